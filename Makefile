@@ -1,0 +1,52 @@
+# rulesite: the README's two commands are `make serve` and `make test`.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+HOST ?= 127.0.0.1
+PORT ?= 8000
+
+.PHONY: serve test install install-dev system-deps prepare lint benchmark load clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+# The stamp files re-run pip only when the requirements change.
+$(VENV)/.runtime: requirements.txt | $(BIN)/python
+	$(BIN)/pip install --quiet -r requirements.txt
+	touch $@
+
+$(VENV)/.dev: requirements.txt requirements-dev.txt | $(BIN)/python
+	$(BIN)/pip install --quiet -r requirements-dev.txt
+	touch $@
+
+install: $(VENV)/.runtime
+install-dev: $(VENV)/.dev
+
+# Debian's Chromium for the browser tests and gettext for the translations, when missing.
+system-deps:
+	@command -v msgfmt >/dev/null || (apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q gettext)
+	@test -x /usr/bin/chromium || (apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium)
+
+# Compiled translations and collected static files, both derived from the sources.
+prepare:
+	@command -v msgfmt >/dev/null || (apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q gettext)
+	$(BIN)/python manage.py compilemessages --ignore=.venv --verbosity 0
+	$(BIN)/python manage.py collectstatic --noinput --verbosity 0
+
+serve: install prepare
+	$(BIN)/python manage.py bootstrap
+	$(BIN)/python manage.py runserver $(HOST):$(PORT)
+
+test: install-dev system-deps prepare lint
+	$(BIN)/python -m pytest
+
+lint:
+	$(BIN)/ruff check .
+
+benchmark: install-dev prepare
+	$(BIN)/python manage.py bootstrap
+	$(BIN)/python manage.py benchmark
+
+clean:
+	rm -rf $(VENV) staticfiles var db.sqlite3

@@ -1,0 +1,58 @@
+"""Saved rulings: a scenario and its result under a permanent, unguessable key."""
+from __future__ import annotations
+
+import secrets
+
+from django.db import models
+from django.urls import reverse
+
+from rules.models import Game, RulesVersion
+
+
+def new_key() -> str:
+    # 128 random bits, URL-safe: a ruling's link is its only access control.
+    return secrets.token_urlsafe(16)
+
+
+class Ruling(models.Model):
+    key = models.CharField(max_length=40, unique=True, default=new_key, editable=False)
+    game = models.ForeignKey(Game, on_delete=models.PROTECT, related_name="rulings")
+    # The version is kept by name too, so the ruling still says what it was judged under if an
+    # operator ever deletes that version.
+    rules_version = models.ForeignKey(
+        RulesVersion, on_delete=models.SET_NULL, null=True, related_name="rulings"
+    )
+    rules_version_label = models.CharField(max_length=40)
+    title = models.CharField(max_length=200, blank=True)
+    question = models.TextField(blank=True)
+    scenario_text = models.TextField()
+    result = models.JSONField()
+    created_at = models.DateTimeField(auto_now_add=True, db_index=True)
+
+    class Meta:
+        ordering = ["-created_at"]
+
+    def __str__(self) -> str:
+        return self.title or self.key
+
+    def save(self, *args, **kwargs) -> None:
+        if self.pk is not None:
+            raise ValueError("a saved ruling never changes; judge again to make a new one")
+        super().save(*args, **kwargs)
+
+    def get_absolute_url(self) -> str:
+        return reverse("judge:ruling", args=[self.game_id, self.key])
+
+
+class Citation(models.Model):
+    """Ruling `ruling` cites rule `number` (by number: rulings outlive rules versions)."""
+
+    ruling = models.ForeignKey(Ruling, on_delete=models.CASCADE, related_name="citations")
+    game = models.ForeignKey(Game, on_delete=models.CASCADE)
+    number = models.CharField(max_length=40)
+
+    class Meta:
+        indexes = [models.Index(fields=["game", "number"])]
+        constraints = [
+            models.UniqueConstraint(fields=["ruling", "number"], name="unique_citation")
+        ]

@@ -1,0 +1,22 @@
+"""What the judge adds to rule pages: the saved rulings that cite the rule, newest first."""
+from __future__ import annotations
+
+from django.utils.translation import gettext_lazy as _
+
+from judge.models import Ruling
+from rules.hooks import Panel, register_panel
+from rules.models import Rule
+
+SHOWN = 10
+
+
+@register_panel
+def citing_rulings_panel(rule: Rule) -> Panel | None:
+    rulings = Ruling.objects.filter(
+        game_id=rule.version.game_id, citations__number=rule.number
+    ).order_by("-created_at")
+    count = rulings.count()
+    if not count:
+        return None
+    return Panel("rulings", _("Cited by saved rulings"), "judge/_ruling_panel.html",
+                 list(rulings[:SHOWN]), count)

@@ -1,0 +1,1 @@
+"""Importers: one parser per source format, all producing the same plain records."""

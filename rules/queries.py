@@ -1,0 +1,116 @@
+"""The questions the rules pages and the API ask of the database, in one place."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from django.http import Http404
+
+from rules import numbers
+from rules.models import Game, Rule, RulesVersion
+
+
+class VersionNotFound(Http404):
+    pass
+
+
+def get_game(game_id: str) -> Game:
+    try:
+        return Game.objects.get(pk=game_id)
+    except Game.DoesNotExist:
+        raise Http404(f"There is no game '{game_id}' on this site.") from None
+
+
+def current_version(game: Game) -> RulesVersion | None:
+    """The version an operator marked current, else the newest by version number."""
+    versions = RulesVersion.objects.filter(game=game)
+    return versions.filter(marked_current=True).first() or versions.order_by("-sort_key").first()
+
+
+def resolve_version(game: Game, requested: str | None) -> RulesVersion:
+    """The `?version=` a person asked for, or the current one."""
+    if requested:
+        try:
+            return RulesVersion.objects.get(game=game, version=requested.strip())
+        except RulesVersion.DoesNotExist:
+            known = ", ".join(game.versions.values_list("version", flat=True)) or "none"
+            raise VersionNotFound(
+                f"{game.short_name} has no rules version '{requested[:40]}'. Imported: {known}."
+            ) from None
+    version = current_version(game)
+    if version is None:
+        raise VersionNotFound(f"No rules of {game.short_name} have been loaded yet.")
+    return version
+
+
+def get_rule(version: RulesVersion, number: str) -> Rule | None:
+    return version.rules.filter(number=number).first()
+
+
+def all_rules(version: RulesVersion):
+    return version.rules.order_by("sort_key")
+
+
+def table_of_contents(version: RulesVersion) -> list[tuple[Rule, list[Rule]]]:
+    """Chapters with their sections, for the rules index page."""
+    top = list(version.rules.filter(depth__lte=2).order_by("sort_key"))
+    chapters: list[tuple[Rule, list[Rule]]] = []
+    for rule in top:
+        if rule.depth == 1:
+            chapters.append((rule, []))
+        elif chapters:
+            chapters[-1][1].append(rule)
+    return chapters
+
+
+@dataclass
+class RuleContext:
+    rule: Rule
+    breadcrumbs: list[Rule]
+    children: list[Rule]
+    descendants: list[Rule]
+    previous: Rule | None
+    next: Rule | None
+    references: list[Rule]
+    cited_by: list[Rule]
+
+
+def rule_context(rule: Rule) -> RuleContext:
+    version = rule.version
+    rules = version.rules
+    descendants = list(
+        rules.filter(number__startswith=rule.number + "-").order_by("sort_key")
+    )
+    return RuleContext(
+        rule=rule,
+        breadcrumbs=list(rules.filter(number__in=rule.ancestors).order_by("sort_key")),
+        children=[r for r in descendants if r.parent_number == rule.number],
+        descendants=descendants,
+        previous=rules.filter(sort_key__lt=rule.sort_key).order_by("-sort_key").first(),
+        next=rules.filter(sort_key__gt=rule.sort_key).exclude(
+            number__startswith=rule.number + "-").order_by("sort_key").first(),
+        references=list(Rule.objects.filter(cited_by__source=rule).order_by("sort_key")),
+        cited_by=list(Rule.objects.filter(references__target=rule).order_by("sort_key")),
+    )
+
+
+def nearest_rules(version: RulesVersion, number: str, limit: int = 5) -> list[Rule]:
+    """Rules close to a number that does not exist: its nearest existing ancestor's
+    sub-rules, then the rules around where it would sort."""
+    found: list[Rule] = []
+    for ancestor in reversed(numbers.ancestors(number)):
+        rule = get_rule(version, ancestor)
+        if rule:
+            found.append(rule)
+            found.extend(version.rules.filter(parent_number=ancestor).order_by("sort_key")[:limit])
+            break
+    if not found:
+        key = numbers.sort_key(number)
+        found.extend(version.rules.filter(sort_key__lt=key).order_by("-sort_key")[:2])
+        found.extend(version.rules.filter(sort_key__gt=key).order_by("sort_key")[:2])
+        found.sort(key=lambda r: r.sort_key)
+    unique = {r.number: r for r in found}
+    return list(unique.values())[:limit + 1]
+
+
+def numbers_in(version: RulesVersion) -> set[str]:
+    return set(version.rules.values_list("number", flat=True))

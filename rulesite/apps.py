@@ -1,0 +1,8 @@
+from __future__ import annotations
+
+from django.apps import AppConfig
+
+
+class RulesiteConfig(AppConfig):
+    name = "rulesite"
+    verbose_name = "rulesite"

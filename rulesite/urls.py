@@ -1,0 +1,32 @@
+"""Every page lives under /GAME/..., every endpoint under /api/v1/GAME/... (interfaces.md)."""
+from __future__ import annotations
+
+from django.contrib import admin
+from django.urls import include, path
+from drf_spectacular.views import SpectacularAPIView
+
+from rulesite import views
+
+api_patterns = [
+    path("schema/", SpectacularAPIView.as_view(), name="schema"),
+    path("<slug:game>/", include("rules.api_urls")),
+    path("<slug:game>/", include("glossary.api_urls")),
+    path("<slug:game>/", include("judge.api_urls")),
+    path("<slug:game>/search/", views.SearchAPI.as_view(), name="search-api"),
+]
+
+urlpatterns = [
+    path("", views.home, name="home"),
+    path("i18n/", include("django.conf.urls.i18n")),
+    path("admin/", admin.site.urls),
+    path("api/v1/", include(api_patterns)),
+    path("<slug:game>/", views.game_home, name="game-home"),
+    path("<slug:game>/rules/", include("rules.urls")),
+    path("<slug:game>/glossary/", include("glossary.urls")),
+    path("<slug:game>/judge/", include("judge.urls")),
+    path("<slug:game>/search/", views.search, name="search"),
+]
+
+handler400 = "rulesite.views.bad_request"
+handler404 = "rulesite.views.not_found"
+handler500 = "rulesite.views.server_error"

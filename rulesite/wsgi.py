@@ -1,0 +1,9 @@
+"""WSGI entry point: `gunicorn rulesite.wsgi`."""
+from __future__ import annotations
+
+import os
+
+from django.core.wsgi import get_wsgi_application
+
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "rulesite.settings")
+application = get_wsgi_application()
