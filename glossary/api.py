@@ -1,30 +1,45 @@
-"""Glossary endpoints (interim: the full shapes come with the glossary feature)."""
+"""The glossary endpoints of the JSON API (/api/v1/GAME/glossary/ and .../glossary/SLUG/)."""
 from __future__ import annotations
 
+from django.conf import settings
 from django.http import Http404
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from glossary.models import Term
-from rules import queries
+from glossary import queries
+from glossary.serializers import GlossaryErrorSerializer, TermSerializer, term_json
+from rules import queries as rule_queries
 
-
-def term_json(term: Term) -> dict:
-    return {"slug": term.slug, "term": term.term, "definition": term.definition,
-            "url": term.get_absolute_url()}
+QUERY_PARAM = OpenApiParameter(
+    "q", OpenApiTypes.STR, required=False,
+    description="Only the terms whose name, alias or definition contains these words, in any "
+                "language (accents and case do not matter)")
 
 
 class TermListAPI(APIView):
+    @extend_schema(operation_id="glossary_list", summary="Every glossary term of a game",
+                   parameters=[QUERY_PARAM],
+                   responses={200: TermSerializer(many=True), 404: GlossaryErrorSerializer})
     def get(self, request: Request, game: str) -> Response:
-        game_obj = queries.get_game(game)
-        return Response([term_json(t) for t in Term.objects.filter(game=game_obj)])
+        game_obj = rule_queries.get_game(game)
+        terms = queries.terms_of(game_obj)
+        query = queries.fold(request.query_params.get("q", "")[:queries.MAX_QUERY_CHARS])
+        if query:
+            every = dict(settings.LANGUAGES)
+            terms = [t for t in terms if queries.matches(queries.haystack(t, every), query)]
+        return Response([term_json(term) for term in terms])
 
 
 class TermDetailAPI(APIView):
+    @extend_schema(operation_id="glossary_retrieve", summary="One glossary term",
+                   responses={200: TermSerializer, 404: GlossaryErrorSerializer})
     def get(self, request: Request, game: str, slug: str) -> Response:
-        game_obj = queries.get_game(game)
-        term = Term.objects.filter(game=game_obj, slug=slug).first()
+        game_obj = rule_queries.get_game(game)
+        term = queries.get_term(game_obj, slug)
         if term is None:
-            raise Http404(f"The glossary of {game_obj.short_name} has no term '{slug}'.")
+            raise Http404(f"The {game_obj.short_name} glossary has no term '{slug[:80]}'. "
+                          f"The list is at /api/v1/{game_obj.id}/glossary/.")
         return Response(term_json(term))

@@ -3,31 +3,35 @@ from __future__ import annotations
 
 from django.utils.translation import gettext_lazy as _
 
-from glossary.models import Term, TermUsage
+from glossary import queries
+from glossary.models import TermUsage
 from rules.hooks import Panel, register_panel, register_terms
 from rules.models import Rule, RulesVersion
 
 
 @register_panel
 def defined_terms_panel(rule: Rule) -> Panel | None:
-    terms = list(Term.objects.filter(usages__rule=rule, usages__defines=True).order_by("term"))
-    if not terms:
+    """The terms defined by the rule or by a sub-rule its page shows: the page of 10-1-4 shows
+    [Blocker], which 10-1-4-1 defines."""
+    entries = queries.terms_defined_within(rule, queries.ui_language())
+    if not entries:
         return None
-    return Panel("terms-defined", _("Terms this rule defines"), "glossary/_term_panel.html",
-                 terms, len(terms))
+    return Panel("terms-defined", _("Terms defined here"), "glossary/_term_panel.html",
+                 entries, len(entries))
 
 
 @register_panel
 def used_terms_panel(rule: Rule) -> Panel | None:
-    terms = list(Term.objects.filter(usages__rule=rule, usages__defines=False).order_by("term"))
-    if not terms:
+    entries = queries.terms_used_by(rule, queries.ui_language())
+    if not entries:
         return None
-    return Panel("terms-used", _("Terms used here"), "glossary/_term_panel.html",
-                 terms, len(terms))
+    return Panel("terms-used", _("Terms this rule uses"), "glossary/_term_panel.html",
+                 entries, len(entries))
 
 
 @register_terms
 def defined_term_slugs(version: RulesVersion) -> dict[str, list[str]]:
+    """Rule number -> the slugs of the terms that very rule defines (the API's "terms")."""
     by_rule: dict[str, list[str]] = {}
     usages = TermUsage.objects.filter(rule__version=version, defines=True).order_by(
         "term__position").values_list("rule__number", "term__slug")

@@ -7,5 +7,5 @@ from glossary import views
 app_name = "glossary"
 urlpatterns = [
     path("", views.index, name="index"),
-    path("<slug:slug>/", views.term, name="term"),
+    path("<str:slug>/", views.term, name="term"),
 ]

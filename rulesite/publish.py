@@ -8,7 +8,7 @@ from django.db import transaction
 from django.urls import reverse
 from django.utils import timezone
 
-from glossary.linking import TermMatcher
+from glossary.linking import TermLinkerExtension, TermMatcher
 from glossary.models import Term, TermUsage
 from rules import markup, queries
 from rules.models import Game, Rule, RulesVersion
@@ -30,10 +30,12 @@ def publish_version(version: RulesVersion) -> int:
     rules = list(version.rules.all())
     usages: dict[tuple[int, int], bool] = {}
     for rule in rules:
+        # The terms linked in a rule (first mention each, never in code or a link) are the
+        # terms it uses: the term pages list them from TermUsage.
         linked: set[int] = set()
-        term_linker = markup.LinkerExtension(matcher.finder(linked), "glossary_terms", priority=8)
+        term_linker = TermLinkerExtension(matcher.finder(linked), "glossary_terms", priority=8)
         rule.html = markup.render(rule.text, [term_linker, number_linker])
-        for term_id in matcher.mentions(rule.text):
+        for term_id in linked:
             usages[(term_id, rule.pk)] = False
     by_number = {rule.number: rule.pk for rule in rules}
     for term in terms:

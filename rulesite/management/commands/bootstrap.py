@@ -43,14 +43,10 @@ class Command(BaseCommand):
         if not force and not bundled.data_changed(name, digest):
             self.stdout.write(f"glossary: {path.stem} unchanged")
             return False
-        data = loader.read(path)
-        game = queries.get_game(str(data.get("game") or path.stem))
-        version = queries.current_version(game)
-        known = queries.numbers_in(version) if version else set()
         try:
-            report = loader.load(game, data, known, source=path.name)
+            report = loader.load_path(path)
         except loader.GlossaryError as error:
             raise CommandError(str(error)) from None
         bundled.remember(name, digest)
-        self.stdout.write(f"glossary: {game.id} {report.terms} terms, {report.aliases} aliases")
+        self.stdout.write(f"glossary: {report.game} {report.terms} terms, {report.aliases} aliases")
         return True
