@@ -9,7 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from rules.models import Rule, RulesVersion
+from rules.models import Game, Rule, RulesVersion
 
 
 @dataclass
@@ -56,3 +56,30 @@ def terms_by_rule(version: RulesVersion) -> dict[str, list[str]]:
             known = merged.setdefault(number, [])
             known.extend(slug for slug in slugs if slug not in known)
     return merged
+
+
+# What must follow when a game's rules versions change. `rules` cannot render rule HTML or
+# index it itself (that needs the glossary and the search index, which live above it), so the
+# project registers both at start-up (rulesite/apps.py) and `rules` calls them through here.
+Publisher = Callable[[Game], int]
+Indexer = Callable[[], int]
+_after_change: dict[str, Callable] = {}
+
+
+def register_publisher(publisher: Publisher) -> None:
+    _after_change["publish"] = publisher
+
+
+def register_indexer(indexer: Indexer) -> None:
+    _after_change["index"] = indexer
+
+
+def publish(game: Game) -> int:
+    """Render the rule HTML of every version of `game` again (0 when nobody registered)."""
+    publisher = _after_change.get("publish")
+    return publisher(game) if publisher else 0
+
+
+def rebuild_index() -> int:
+    indexer = _after_change.get("index")
+    return indexer() if indexer else 0

@@ -107,11 +107,10 @@ def rule_number_finder(known: set[str], build_url: Callable[[str], str]) -> Find
     """Links every rule number that exists in `known`; others stay plain text."""
 
     def find(text: str) -> Iterable[Link]:
-        for match in numbers.IN_TEXT.finditer(text):
-            number = match.group(1)
+        for start, end, number in numbers.mentions(text):
             if number in known:
-                yield Link(match.start(1), match.end(1), build_url(number),
-                           css_class="rule-ref", data=("rule", number))
+                yield Link(start, end, build_url(number), css_class="rule-ref",
+                           data=("rule", number))
 
     return find
 

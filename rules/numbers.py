@@ -61,3 +61,35 @@ def ancestors(number: str) -> list[str]:
 # A rule number inside running text. Dates (2026-08-28) and longer digit runs are not rule
 # numbers: each part has one or two digits and the match may not touch other digits or words.
 IN_TEXT = re.compile(r"(?<![\w\-.])(\d{1,2}(?:-\d{1,2}){1,7})(?![\w]|-\d)")
+
+
+# A chapter named in running text: "(See 7. Card Attacks and Battles)", "see chapter 9",
+# "refer to “7. Card Attacks and Battles”". A bare number is too common to link by itself.
+CHAPTER_IN_TEXT = re.compile(
+    r"(?:\b(?i:see|chapter)\s+|[“\"])(\d{1,2})(?=\.\s+[A-Z])"
+    r"|\b(?i:chapter)\s+(\d{1,2})\b(?![-.]\d)"
+)
+
+
+def mentions(text: str) -> list[tuple[int, int, str]]:
+    """Every rule number a text mentions, as (start, end, number), in order."""
+    found = [(m.start(1), m.end(1), m.group(1)) for m in IN_TEXT.finditer(text)]
+    taken = [(start, end) for start, end, _ in found]
+    for match in CHAPTER_IN_TEXT.finditer(text):
+        group = 1 if match.group(1) else 2
+        start, end = match.span(group)
+        if not any(s < end and start < e for s, e in taken):
+            found.append((start, end, str(int(match.group(group)))))
+    return sorted(found)
+
+
+def following(number: str) -> list[str]:
+    """The numbers that may come right after `number` in a rules document: its first sub-rule,
+    its next sibling, or the next sibling of one of its ancestors (7-1-3-2-2 -> 7-1-3-2-2-1,
+    7-1-3-2-3, 7-1-3-3, 7-1-4, 7-2, 8)."""
+    bits = parts(number)
+    found = ["-".join(str(p) for p in [*bits, 1])]
+    for size in range(len(bits), 0, -1):
+        bumped = [*bits[: size - 1], bits[size - 1] + 1]
+        found.append("-".join(str(p) for p in bumped))
+    return found

@@ -3,10 +3,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from django.core.cache import cache
+from django.db.models import Count
 from django.http import Http404
+from django.utils.translation import gettext as _
 
-from rules import numbers
+from rules import diff, numbers
 from rules.models import Game, Rule, RulesVersion
+
+DIFF_CACHE_SECONDS = 3600
 
 
 class VersionNotFound(Http404):
@@ -17,28 +22,35 @@ def get_game(game_id: str) -> Game:
     try:
         return Game.objects.get(pk=game_id)
     except Game.DoesNotExist:
-        raise Http404(f"There is no game '{game_id}' on this site.") from None
+        raise Http404(_("There is no game '%(game)s' on this site.") % {"game": game_id[:40]}
+                      ) from None
 
 
 def current_version(game: Game) -> RulesVersion | None:
     """The version an operator marked current, else the newest by version number."""
     versions = RulesVersion.objects.filter(game=game)
-    return versions.filter(marked_current=True).first() or versions.order_by("-sort_key").first()
+    return versions.order_by("-marked_current", "-sort_key").first()
 
 
 def resolve_version(game: Game, requested: str | None) -> RulesVersion:
     """The `?version=` a person asked for, or the current one."""
     if requested:
+        wanted = requested.strip()
         try:
-            return RulesVersion.objects.get(game=game, version=requested.strip())
+            # A NUL or an overlong name is no version (PostgreSQL would refuse the NUL).
+            if "\x00" in wanted or len(wanted) > 40:
+                raise RulesVersion.DoesNotExist
+            return RulesVersion.objects.get(game=game, version=wanted)
         except RulesVersion.DoesNotExist:
             known = ", ".join(game.versions.values_list("version", flat=True)) or "none"
             raise VersionNotFound(
-                f"{game.short_name} has no rules version '{requested[:40]}'. Imported: {known}."
+                _("%(game)s has no rules version '%(version)s'. Imported: %(known)s.")
+                % {"game": game.short_name, "version": wanted[:40], "known": known}
             ) from None
     version = current_version(game)
     if version is None:
-        raise VersionNotFound(f"No rules of {game.short_name} have been loaded yet.")
+        raise VersionNotFound(
+            _("No rules of %(game)s have been loaded yet.") % {"game": game.short_name})
     return version
 
 
@@ -114,3 +126,38 @@ def nearest_rules(version: RulesVersion, number: str, limit: int = 5) -> list[Ru
 
 def numbers_in(version: RulesVersion) -> set[str]:
     return set(version.rules.values_list("number", flat=True))
+
+
+def compare_versions(old: RulesVersion, new: RulesVersion) -> diff.Comparison:
+    """What changed from `old` to `new`; computed once per pair of imports, then cached."""
+    key = f"rules-diff:{_stamp(old)}:{_stamp(new)}"
+    found = cache.get(key)
+    if found is None:
+        found = diff.compare(_entries(old), _entries(new))
+        cache.set(key, found, DIFF_CACHE_SECONDS)
+    return found
+
+
+def chapter_titles(*versions: RulesVersion) -> dict[str, str]:
+    """Chapter number -> title, the later versions' titles winning."""
+    titles: dict[str, str] = {}
+    for version in versions:
+        for number, title in version.rules.filter(depth=1).values_list("number", "title"):
+            titles[number] = title or titles.get(number, "")
+    return titles
+
+
+def _entries(version: RulesVersion) -> list[diff.Entry]:
+    rows = version.rules.order_by("sort_key").values_list("number", "title", "text", "printed_as")
+    return [diff.Entry(*row) for row in rows]
+
+
+def _stamp(version: RulesVersion) -> str:
+    """Changes whenever the version's rules may have: on every import and every publish."""
+    moments = (version.imported_at, version.published_at)
+    return f"{version.pk}:" + ":".join(f"{m.timestamp():.6f}" if m else "-" for m in moments)
+
+
+def versions_with_counts(game: Game):
+    """The game's versions, newest first, each with `rule_count`."""
+    return game.versions.annotate(rule_count=Count("rules")).order_by("-sort_key")

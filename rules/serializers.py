@@ -14,17 +14,25 @@ from rules import hooks
 from rules.models import Reference, Rule, RulesVersion
 
 
-class RuleSerializer(serializers.Serializer):
+class RuleListItemSerializer(serializers.Serializer):
+    """A rule in the list of a whole version: everything but its HTML."""
+
     number = serializers.CharField()
     title = serializers.CharField()
-    text = serializers.CharField()
-    html = serializers.CharField(required=False)
+    text = serializers.CharField(help_text="Markdown")
     parent = serializers.CharField(allow_null=True)
     children = serializers.ListField(child=serializers.CharField())
-    references = serializers.ListField(child=serializers.CharField())
-    cited_by = serializers.ListField(child=serializers.CharField())
-    terms = serializers.ListField(child=serializers.CharField())
+    references = serializers.ListField(child=serializers.CharField(),
+                                       help_text="The rules this rule's text cites")
+    cited_by = serializers.ListField(child=serializers.CharField(),
+                                     help_text="The rules whose text cites this rule")
+    terms = serializers.ListField(child=serializers.CharField(),
+                                  help_text="Slugs of the glossary terms this rule defines")
     url = serializers.CharField()
+
+
+class RuleSerializer(RuleListItemSerializer):
+    html = serializers.CharField(help_text="The text as HTML, rule numbers and terms linked")
 
 
 class VersionSerializer(serializers.Serializer):
@@ -32,7 +40,11 @@ class VersionSerializer(serializers.Serializer):
     released = serializers.DateField(allow_null=True)
     source = serializers.CharField()
     current = serializers.BooleanField()
-    rules = serializers.IntegerField()
+    rules = serializers.IntegerField(help_text="How many rules the version holds")
+
+
+class RulesErrorSerializer(serializers.Serializer):
+    detail = serializers.CharField(help_text="What went wrong, in words a person can act on")
 
 
 class VersionLinks:
@@ -57,29 +69,26 @@ class VersionLinks:
 
 
 def rule_json(rule: Rule, links: VersionLinks, *, with_html: bool, query: str = "") -> dict:
-    url = reverse("rules:rule", args=[rule.version.game_id, rule.number]) + query
-    data = {
-        "number": rule.number,
-        "title": rule.title,
-        "text": rule.text,
+    data = {"number": rule.number, "title": rule.title, "text": rule.text}
+    if with_html:
+        data["html"] = rule.html
+    data.update({
         "parent": rule.parent_number or None,
         "children": links.children.get(rule.number, []),
         "references": links.references.get(rule.number, []),
         "cited_by": links.cited_by.get(rule.number, []),
         "terms": links.terms.get(rule.number, []),
-        "url": url,
-    }
-    if with_html:
-        data["html"] = rule.html
+        "url": reverse("rules:rule", args=[rule.version.game_id, rule.number]) + query,
+    })
     return data
 
 
 def version_json(version: RulesVersion, current: RulesVersion | None) -> dict:
+    count = getattr(version, "rule_count", None)
     return {
         "version": version.version,
         "released": version.released.isoformat() if version.released else None,
         "source": version.source,
-        "kind": version.kind,
         "current": current is not None and version.pk == current.pk,
-        "rules": version.rules.count(),
+        "rules": count if count is not None else version.rules.count(),
     }

@@ -1,48 +1,69 @@
-"""Rules pages: the table of contents and one rule with everything connected to it."""
+"""Rules pages: the table of contents, one rule with everything connected to it, and what
+changed between two versions."""
 from __future__ import annotations
 
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils.http import urlencode
+from django.utils.translation import gettext as _
 
-from rules import hooks, numbers, queries
+from rules import diff, hooks, numbers, queries
+from rules.forms import DiffForm
+from rules.models import RulesVersion
 
 
-def _version_suffix(request: HttpRequest) -> str:
-    requested = request.GET.get("version")
-    return f"?version={requested}" if requested else ""
+def _version_suffix(request: HttpRequest, version: RulesVersion) -> str:
+    """'?version=V' for links on a page that was asked for a version, so they stay in it."""
+    if request.GET.get("version"):
+        return "?" + urlencode({"version": version.version})
+    return ""
 
 
 def index(request: HttpRequest, game: str) -> HttpResponse:
     game_obj = queries.get_game(game)
     version = queries.resolve_version(game_obj, request.GET.get("version"))
+    current = queries.current_version(game_obj)
+    versions = list(game_obj.versions.order_by("-sort_key"))
     return render(request, "rules/index.html", {
         "game_obj": game_obj,
         "version": version,
-        "current": queries.current_version(game_obj),
-        "versions": game_obj.versions.order_by("-sort_key"),
+        "current": current,
+        "versions": versions,
+        "compare_query": _compare_query(versions, current),
         "chapters": queries.table_of_contents(version),
-        "version_suffix": _version_suffix(request),
+        "version_suffix": _version_suffix(request, version),
     })
+
+
+def _compare_query(versions: list[RulesVersion], current: RulesVersion | None) -> str:
+    """The diff link on the index: the newest other version against the current one."""
+    others = [v for v in versions if current is None or v.pk != current.pk]
+    if current is None or not others:
+        return ""
+    return urlencode({"from": others[0].version, "to": current.version})
 
 
 def rule(request: HttpRequest, game: str, number: str) -> HttpResponse:
     game_obj = queries.get_game(game)
     version = queries.resolve_version(game_obj, request.GET.get("version"))
+    suffix = _version_suffix(request, version)
     canonical = numbers.normalize(number)
     if canonical and canonical != number:
-        url = reverse("rules:rule", args=[game_obj.id, canonical]) + _version_suffix(request)
-        return redirect(url, permanent=True)
+        # 7.1.4.1, "7 1 4 1", "CR 7-1-4-1" and "7-1-4-1." all mean 7-1-4-1 (interfaces.md).
+        return redirect(reverse("rules:rule", args=[game_obj.id, canonical]) + suffix,
+                        permanent=True)
     found = queries.get_rule(version, canonical) if canonical else None
     if found is None:
         return render(request, "rules/rule_missing.html", {
             "game_obj": game_obj,
             "version": version,
-            "number": number,
+            "number": number[:60],
+            "is_number": canonical is not None,
             "nearest": queries.nearest_rules(version, canonical) if canonical else [],
-            "version_suffix": _version_suffix(request),
+            "version_suffix": suffix,
         }, status=404)
-    current = queries.current_version(game_obj)
+    current = queries.current_version(game_obj) if suffix else version
     return render(request, "rules/rule.html", {
         "game_obj": game_obj,
         "version": version,
@@ -50,5 +71,38 @@ def rule(request: HttpRequest, game: str, number: str) -> HttpResponse:
         "current": current,
         "ctx": queries.rule_context(found),
         "panels": hooks.panels_for(found),
-        "version_suffix": _version_suffix(request),
+        "version_suffix": suffix,
     })
+
+
+def compare(request: HttpRequest, game: str) -> HttpResponse:
+    """/GAME/rules/diff/?from=V1&to=V2: added, removed, changed and renumbered rules."""
+    game_obj = queries.get_game(game)
+    versions = list(game_obj.versions.order_by("-sort_key"))
+    form = DiffForm(request.GET, versions=versions)
+    context = {"game_obj": game_obj, "form": form}
+    if not form.is_valid():
+        context["problem"] = form.problem()
+        return render(request, "rules/diff.html", context, status=form.error_status())
+    old, new = form.cleaned_data["old"], form.cleaned_data["new"]
+    show = form.cleaned_data["changes"] or _default_show(old, new)
+    comparison = queries.compare_versions(old, new)
+    context.update({
+        "old": old,
+        "new": new,
+        "show": show,
+        "counts": comparison.counts(),
+        "chapters": diff.by_chapter(comparison, show, queries.chapter_titles(old, new)),
+        "mixed_kinds": old.kind != new.kind,
+        "old_query": urlencode({"version": old.version}),
+        "new_query": urlencode({"version": new.version}),
+        "show_all_query": urlencode({"from": old.version, "to": new.version, "changes": "all"}),
+        "title": _("Changes from %(old)s to %(new)s") % {"old": old.version, "new": new.version},
+    })
+    return render(request, "rules/diff.html", context)
+
+
+def _default_show(old: RulesVersion, new: RulesVersion) -> str:
+    """A summary in our own words against the official text differs in nearly every rule:
+    then only renumbered, added and removed rules show until the reader asks for more."""
+    return diff.SHOW_NONE if old.kind != new.kind else diff.SHOW_ALL

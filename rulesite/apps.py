@@ -6,3 +6,12 @@ from django.apps import AppConfig
 class RulesiteConfig(AppConfig):
     name = "rulesite"
     verbose_name = "rulesite"
+
+    def ready(self) -> None:
+        # Imports and admin actions in `rules` re-render rule HTML and rebuild the index
+        # through these hooks (rules/hooks.py): the dependency points from rulesite to rules.
+        from rules import hooks
+        from rulesite import publish, search
+
+        hooks.register_publisher(publish.publish_game)
+        hooks.register_indexer(search.build_index)

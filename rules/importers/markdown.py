@@ -7,7 +7,7 @@ from pathlib import Path
 import yaml
 
 from rules import numbers
-from rules.importers.records import ParsedDocument, ParseError, RuleRecord
+from rules.importers.records import ParsedDocument, ParseError, RuleRecord, read_text
 
 HEADING = re.compile(r"^(#{1,6})\s+(\S+?)\.?(?:\s+(.*?))?\s*#*\s*$")
 
@@ -29,7 +29,7 @@ def parse_text(text: str, source: str = "", first_line: int = 1) -> list[RuleRec
             raise ParseError(line_no, f"{match.group(2)!r} is not a rule number", source)
         _close(records, body)
         title = (match.group(3) or "").strip()
-        records.append(RuleRecord(number=number, title=title, line=line_no))
+        records.append(RuleRecord(number=number, title=title, line=line_no, source=source))
         body = []
     _close(records, body)
     return records
@@ -44,7 +44,15 @@ def read_meta(folder: Path) -> dict:
     meta_file = folder / "corpus.yaml"
     if not meta_file.exists():
         raise ParseError(0, "corpus.yaml is missing", str(folder))
-    meta = yaml.safe_load(meta_file.read_text(encoding="utf-8")) or {}
+    try:
+        meta = yaml.safe_load(read_text(meta_file)) or {}
+    except yaml.YAMLError as error:
+        mark = getattr(error, "problem_mark", None)
+        line = mark.line + 1 if mark else 0
+        raise ParseError(line, f"corpus.yaml is not valid YAML ({error})", str(meta_file)) from None
+    if not isinstance(meta, dict):
+        raise ParseError(1, "corpus.yaml must hold keys such as 'game' and 'version'",
+                         str(meta_file))
     for key in ("game", "name", "version"):
         if not meta.get(key):
             raise ParseError(0, f"corpus.yaml needs '{key}'", str(meta_file))
@@ -61,16 +69,17 @@ def parse_folder(folder: Path) -> ParsedDocument:
     meta = read_meta(folder)
     records: list[RuleRecord] = []
     for path in chapter_files(folder):
-        records.extend(parse_text(path.read_text(encoding="utf-8"), source=path.name))
+        records.extend(parse_text(read_text(path), source=path.name))
     check_order(records)
     return ParsedDocument(
-        rules=records, version=meta["version"], released=str(meta.get("released") or "")
+        rules=records, version=meta["version"], released=str(meta.get("released") or ""),
+        kind=str(meta.get("kind") or ""),
     )
 
 
 def parse_file(path: Path) -> ParsedDocument:
     """One Markdown file holding a whole rules document."""
-    records = parse_text(path.read_text(encoding="utf-8"), source=path.name)
+    records = parse_text(read_text(path), source=path.name)
     check_order(records)
     return ParsedDocument(rules=records)
 
@@ -80,12 +89,14 @@ def check_order(records: list[RuleRecord]) -> None:
     seen: set[str] = set()
     previous = ""
     for record in records:
+        where = (record.line, record.source)
         if record.number in seen:
-            raise ParseError(record.line, f"rule {record.number} appears twice")
+            raise ParseError(where[0], f"rule {record.number} appears twice", where[1])
         if previous and numbers.sort_key(record.number) < numbers.sort_key(previous):
-            raise ParseError(record.line, f"rule {record.number} comes after {previous}")
+            raise ParseError(where[0], f"rule {record.number} comes after {previous}", where[1])
         parent = numbers.parent(record.number)
         if parent and parent not in seen:
-            raise ParseError(record.line, f"rule {record.number} has no parent rule {parent}")
+            raise ParseError(where[0], f"rule {record.number} has no parent rule {parent}",
+                             where[1])
         seen.add(record.number)
         previous = record.number

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from pathlib import Path
 
 
 @dataclass
@@ -11,6 +12,7 @@ class RuleRecord:
     text: str = ""
     line: int = 0          # where the rule starts in the source, for error messages
     printed_as: str = ""   # the number as printed, where the parser had to correct it
+    source: str = ""       # the file the rule came from, where a document has several
 
 
 @dataclass
@@ -18,7 +20,8 @@ class ParsedDocument:
     rules: list[RuleRecord]
     warnings: list[str] = field(default_factory=list)
     version: str = ""      # what the document says about itself, where it says it
-    released: str = ""
+    released: str = ""     # ISO date, where the document gives one
+    kind: str = ""         # "official" or "summary", where the source says which
 
 
 class ParseError(ValueError):
@@ -28,5 +31,22 @@ class ParseError(ValueError):
         self.line = line
         self.message = message
         self.source = source
-        where = f"{source}, line {line}" if source else f"line {line}"
-        super().__init__(f"{where}: {message}")
+        super().__init__(self.describe())
+
+    def describe(self, source: str = "") -> str:
+        """'FILE, line N: message' (the file and line named where known)."""
+        where = source or self.source
+        parts = [where] if where else []
+        if self.line > 0:
+            parts.append(f"line {self.line}")
+        return ", ".join(parts) + f": {self.message}" if parts else self.message
+
+
+def read_text(path: Path) -> str:
+    """A source file as text; a file that is not UTF-8 is a ParseError naming the line."""
+    data = path.read_bytes()
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        line = data[: error.start].count(b"\n") + 1
+        raise ParseError(line, "the file is not UTF-8 text", path.name) from None

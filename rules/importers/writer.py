@@ -22,7 +22,7 @@ def store_version(
     """Replace (or create) `version` of `game` with the document's rules, in one transaction.
 
     A failure anywhere rolls everything back: the previous content of the version (if any)
-    keeps serving.
+    keeps serving. An operator's "current" mark on the version survives a re-import.
     """
     if not document.rules:
         raise ParseError(0, "the document holds no rules")
@@ -30,7 +30,9 @@ def store_version(
         rules_version, _ = RulesVersion.objects.update_or_create(
             game=game,
             version=version,
-            defaults={"source": source[:200], "kind": kind, "released": released},
+            # The checksum belongs to the bundled corpus: whatever is imported now is not it.
+            defaults={"source": source[:200], "kind": kind, "released": released,
+                      "checksum": ""},
         )
         rules_version.rules.all().delete()
         Rule.objects.bulk_create(
@@ -42,7 +44,7 @@ def store_version(
                 parent_number=numbers.parent(record.number),
                 title=record.title[:200],
                 text=record.text,
-                printed_as=record.printed_as,
+                printed_as=record.printed_as[:40],
             )
             for record in document.rules
         )
@@ -55,7 +57,7 @@ def store_references(rules_version: RulesVersion) -> int:
     by_number = dict(rules_version.rules.values_list("number", "id"))
     links = []
     for rule_id, number, text in rules_version.rules.values_list("id", "number", "text"):
-        targets = {m.group(1) for m in numbers.IN_TEXT.finditer(text)}
+        targets = {mentioned for _, _, mentioned in numbers.mentions(text)}
         for target in sorted(targets):
             target_id = by_number.get(target)
             if target_id and target != number:
