@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
+from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
@@ -14,8 +15,6 @@ from rest_framework.views import APIView
 from rules import queries
 from rules.models import Game
 from rulesite import search as site_search
-
-MAX_QUERY = site_search.MAX_QUERY_CHARS
 
 
 def home(request: HttpRequest) -> HttpResponse:
@@ -37,34 +36,75 @@ def game_home(request: HttpRequest, game: str) -> HttpResponse:
 
 
 def search(request: HttpRequest, game: str) -> HttpResponse:
+    """Search results; a query that is exactly a rule number goes straight to the rule.
+    `exact=0` keeps the results page (the live search asks for it), `partial=1` returns the
+    results alone, for the live search to put in place."""
     game_obj = queries.get_game(game)
-    query = request.GET.get("q", "")[:MAX_QUERY]
-    results = site_search.search(game_obj.id, query) if query.strip() else None
+    results = _search(game_obj.id, request.GET.get("q", ""))
     if results and results.exact_url and request.GET.get("exact") != "0":
         return redirect(results.exact_url)
     partial = bool(request.GET.get("partial"))
     template = "rulesite/_search_results.html" if partial else "rulesite/search.html"
-    return render(request, template, {"game_obj": game_obj, "query": query, "results": results})
+    return render(request, template, {
+        "game_obj": game_obj,
+        "query": results.query if results else "",
+        "results": results,
+    })
+
+
+def _search(game_id: str, query: str) -> site_search.Results | None:
+    """None when there is nothing to look for (an empty box)."""
+    results = site_search.search(game_id, query, language=get_language())
+    return results if results.query else None
+
+
+_SEARCH_HIT_FIELDS = {
+    # A plain string, not a choice: a named enum ("KindEnum") would collide with other APIs.
+    "kind": serializers.CharField(help_text='"rule" or "term".'),
+    "id": serializers.CharField(help_text="The rule number (7-1-4-1) or the term's slug."),
+    "title": serializers.CharField(),
+    "snippet": serializers.CharField(
+        help_text="HTML: the text around the match, matching words in <mark>, the rest "
+                  "escaped."),
+    "url": serializers.CharField(help_text="The page of the rule or term."),
+    "breadcrumb": serializers.ListField(child=serializers.CharField()),
+}
 
 
 class SearchAPI(APIView):
     @extend_schema(
         summary="Search rules and glossary terms",
-        parameters=[OpenApiParameter("q", OpenApiTypes.STR, description="What to look for")],
+        description="Rules of the current version and glossary terms in every language, best "
+                    "first. A query that is a rule number (7-1-4-1, 7.1.4.1, CR 7-1-4-1) "
+                    "returns that rule first, then its sub-rules.",
+        parameters=[
+            OpenApiParameter("game", OpenApiTypes.STR, OpenApiParameter.PATH,
+                             description="The game id, e.g. optcg"),
+            OpenApiParameter("q", OpenApiTypes.STR, required=False,
+                             description="What to look for, in any language"),
+        ],
         responses=inline_serializer("SearchAnswer", {
-            "query": serializers.CharField(),
-            "results": serializers.ListField(child=serializers.DictField()),
+            "query": serializers.CharField(help_text="The query as searched."),
+            "results": inline_serializer("SearchHit", _SEARCH_HIT_FIELDS, many=True),
+            "suggestion": serializers.CharField(
+                required=False, help_text="Did you mean: a corrected query."),
+            "notice": serializers.CharField(
+                required=False, help_text="Why there are no results, when search itself "
+                                          "is unavailable for a moment."),
         }),
     )
     def get(self, request: Request, game: str) -> Response:
         game_obj = queries.get_game(game)
-        query = request.query_params.get("q", "")[:MAX_QUERY]
-        results = site_search.search(game_obj.id, query) if query.strip() else None
-        return Response({
-            "query": query,
+        results = _search(game_obj.id, request.query_params.get("q", ""))
+        answer: dict = {
+            "query": results.query if results else "",
             "results": [hit.as_json() for hit in results.hits] if results else [],
-            **({"suggestion": results.suggestion} if results and results.suggestion else {}),
-        })
+        }
+        if results and results.suggestion:
+            answer["suggestion"] = results.suggestion
+        if results and results.unavailable:
+            answer["notice"] = _("Search is being rebuilt. Please try again in a minute.")
+        return Response(answer)
 
 
 def _wants_json(request: HttpRequest) -> bool:

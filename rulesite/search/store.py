@@ -1,0 +1,282 @@
+"""The index on disk: building it atomically, knowing whether it is current, and one shared
+searcher per process.
+
+Layout of `settings.SEARCH_INDEX_DIR`: one folder per build (`index-<time>-<random>`) and
+`CURRENT.json`, which names the folder in use and the database stamp it was built from.
+A build writes a new folder, then replaces `CURRENT.json` in one rename, so a reader sees the
+old index or the new one, never half of one.
+"""
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import logging
+import os
+import pickle
+import shutil
+import struct
+import threading
+import time
+import uuid
+import zlib
+from collections import Counter
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+
+from django.conf import settings
+from whoosh import index as whoosh_index
+from whoosh.searching import Searcher
+
+from rules import queries
+from rules.models import BundledData, Game, Rule
+from rulesite.search.analysis import SCHEMA_VERSION, build_schema, vocabulary_words
+
+try:  # POSIX: one build at a time per index folder
+    import fcntl
+except ImportError:  # pragma: no cover - Windows builds simply do not lock
+    fcntl = None
+
+logger = logging.getLogger(__name__)
+
+POINTER = "CURRENT.json"
+VOCABULARY = "vocabulary.json"  # inside an index folder: {word: how many documents hold it}
+PREFIX = "index-"
+# How often a process looks whether another process swapped the index (one small file read).
+RECHECK_SECONDS = 2.0
+# After a failed rebuild on first use, requests wait this long before trying again.
+RETRY_SECONDS = 60.0
+# What a damaged or unreadable index raises when it is opened or read (its files are pickles,
+# structs and zlib streams; its schema names our analyzer classes).
+INDEX_ERRORS = (OSError, EOFError, ValueError, KeyError, IndexError, AttributeError,
+                ImportError, pickle.PickleError, struct.error, zlib.error,
+                whoosh_index.IndexError)
+
+
+def index_root() -> Path:
+    return Path(settings.SEARCH_INDEX_DIR)
+
+
+def database_stamp() -> str:
+    """What the index was built from: each game's current version and when it was published,
+    the glossary files' checksums, the glossary's size, and the schema version."""
+    parts = [f"schema {SCHEMA_VERSION}"]
+    for game in Game.objects.order_by("id"):
+        version = queries.current_version(game)
+        published = version.published_at.isoformat() if version and version.published_at else ""
+        parts.append(f"{game.id} {version.pk if version else ''} {published} "
+                     f"{game.terms.count()}")
+    for name, checksum in BundledData.objects.filter(name__startswith="glossary/").order_by(
+            "name").values_list("name", "checksum"):
+        parts.append(f"{name} {checksum}")
+    return hashlib.sha256("\n".join(parts).encode()).hexdigest()
+
+
+def read_pointer(root: Path) -> dict | None:
+    try:
+        pointer = json.loads((root / POINTER).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    return pointer if isinstance(pointer, dict) and isinstance(pointer.get("folder"), str) \
+        else None
+
+
+def index_is_current() -> bool:
+    """True when the index exists, can be opened, and was built from what the database holds."""
+    root = index_root()
+    pointer = read_pointer(root)
+    if pointer is None or not whoosh_index.exists_in(root / pointer["folder"]):
+        return False
+    return pointer.get("stamp") == database_stamp()
+
+
+def write_index(folder: Path, documents: Iterable[dict]) -> int:
+    """A fresh index of `documents` in `folder` (created if needed); returns the count.
+
+    Beside it goes the spelling vocabulary (every word of every document's "spell" text with
+    its document count), kept as a small file rather than a Whoosh field: a field costs a
+    third of the build time and is only ever read whole.
+    """
+    folder.mkdir(parents=True, exist_ok=True)
+    schema = build_schema()
+    names = set(schema.names())
+    ix = whoosh_index.create_in(str(folder), schema)
+    writer = ix.writer(limitmb=256)
+    vocabulary: Counter[str] = Counter()
+    count = 0
+    try:
+        for document in documents:
+            writer.add_document(**{k: v for k, v in document.items()
+                                   if k in names and v not in (None, "")})
+            vocabulary.update(vocabulary_words(document.get("spell") or ""))
+            count += 1
+    except BaseException:
+        writer.cancel()
+        raise
+    writer.commit()
+    ix.close()
+    (folder / VOCABULARY).write_text(json.dumps(vocabulary, sort_keys=True), encoding="utf-8")
+    return count
+
+
+def read_vocabulary(folder: Path) -> dict[str, list[tuple[str, int]]]:
+    """The spelling vocabulary by first letter; empty when the file is missing or damaged."""
+    try:
+        words = json.loads((folder / VOCABULARY).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    by_letter: dict[str, list[tuple[str, int]]] = {}
+    if isinstance(words, dict):
+        for word, frequency in words.items():
+            if isinstance(word, str) and word and isinstance(frequency, int):
+                by_letter.setdefault(word[0], []).append((word, frequency))
+    return by_letter
+
+
+def build_index(directory: str | Path | None = None, documents: list[dict] | None = None) -> int:
+    """Write the index and return the number of documents in it.
+
+    With `directory`, a plain index of `documents` (default: the database's) goes into that
+    folder and nothing else changes (the benchmark's use). Without it, the site's index is
+    rebuilt from the database and swapped in atomically.
+    """
+    if documents is None:
+        from rulesite.search.documents import documents as database_documents
+        stamp = database_stamp()  # taken first: a change during the build makes it stale
+        documents = database_documents()
+    else:
+        stamp = "custom"
+    if directory is not None:
+        return write_index(Path(directory), documents)
+    root = index_root()
+    root.mkdir(parents=True, exist_ok=True)
+    with _build_lock(root):
+        folder = f"{PREFIX}{time.strftime('%Y%m%d%H%M%S')}-{uuid.uuid4().hex[:8]}"
+        count = write_index(root / folder, documents)
+        previous = read_pointer(root)
+        temporary = root / f".{POINTER}.{uuid.uuid4().hex[:8]}"
+        temporary.write_text(json.dumps({"folder": folder, "stamp": stamp, "documents": count}),
+                             encoding="utf-8")
+        os.replace(temporary, root / POINTER)
+        keep = {folder, previous["folder"] if previous else ""}
+        _remove_old_folders(root, keep)
+    holder.expire()
+    return count
+
+
+@contextlib.contextmanager
+def _build_lock(root: Path) -> Iterator[None]:
+    if fcntl is None:  # pragma: no cover
+        yield
+        return
+    with open(root / ".build.lock", "w") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
+
+
+def _remove_old_folders(root: Path, keep: set[str]) -> None:
+    """The previous folder stays: another process may read it until its next recheck."""
+    for path in root.iterdir():
+        if path.is_dir() and path.name.startswith(PREFIX) and path.name not in keep:
+            shutil.rmtree(path, ignore_errors=True)
+
+
+class SearcherHolder:
+    """One open searcher per process, shared by every request.
+
+    Whoosh does not promise that one searcher may be used by several threads at once, so the
+    searcher is used under a lock. Searching is Python work that holds the GIL anyway, so the
+    lock costs little; with gunicorn's sync workers it is never contended.
+    """
+
+    def __init__(self) -> None:
+        self.lock = threading.RLock()
+        self.searcher: Searcher | None = None
+        self.vocabulary: dict[str, list[tuple[str, int]]] = {}  # of the open index
+        self.filters: dict[tuple, set[int]] = {}  # documents of a game, of the open index
+        self.root: Path | None = None
+        self.folder: str | None = None
+        self.checked = 0.0
+        self.failed_rebuild: dict[Path, float] = {}  # index folder -> when a rebuild failed
+        self.damaged: tuple[Path, str] | None = None  # an index that failed while reading
+        self.opened = 0  # how many times an index was opened: tests watch the reuse
+
+    def expire(self) -> None:
+        """Look at CURRENT.json on the next use (this process just rebuilt the index)."""
+        with self.lock:
+            self.checked = -RECHECK_SECONDS
+
+    @contextlib.contextmanager
+    def use(self) -> Iterator[Searcher | None]:
+        """The current searcher (None when there is no usable index), held for one search."""
+        with self.lock:
+            yield self._current()
+
+    def _current(self) -> Searcher | None:
+        root = index_root()
+        now = time.monotonic()
+        if self.searcher is not None and root == self.root \
+                and now - self.checked < RECHECK_SECONDS:
+            return self.searcher
+        self.checked = now
+        pointer = read_pointer(root)
+        if pointer is not None and self.searcher is not None and root == self.root \
+                and pointer["folder"] == self.folder:
+            return self.searcher
+        usable = pointer is not None and (root, pointer["folder"]) != self.damaged
+        if not usable or not self._open(root, pointer["folder"]):
+            self._close()
+            if self._rebuild_on_first_use(root):
+                pointer = read_pointer(root)
+                if pointer is None or not self._open(root, pointer["folder"]):
+                    self._close()
+        return self.searcher
+
+    def _open(self, root: Path, folder: str) -> bool:
+        try:
+            searcher = whoosh_index.open_dir(str(root / folder)).searcher()
+        except INDEX_ERRORS as error:
+            logger.warning("search index %s cannot be opened: %s", root / folder, error)
+            return False
+        self._close()
+        self.searcher, self.root, self.folder = searcher, root, folder
+        self.vocabulary = read_vocabulary(root / folder)
+        self.opened += 1
+        return True
+
+    def _close(self) -> None:
+        # Safe to close at once: every use of the searcher happens under self.lock.
+        if self.searcher is not None:
+            with contextlib.suppress(*INDEX_ERRORS):
+                self.searcher.close()
+        self.searcher, self.root, self.folder = None, None, None
+        self.vocabulary, self.filters = {}, {}
+
+    def _rebuild_on_first_use(self, root: Path) -> bool:
+        """A missing or damaged index is rebuilt from the database, at most once a minute."""
+        now = time.monotonic()
+        failed = self.failed_rebuild.get(root)
+        if (failed is not None and now - failed < RETRY_SECONDS) or not Rule.objects.exists():
+            return False
+        try:
+            build_index()
+        except INDEX_ERRORS as error:
+            logger.error("search index could not be rebuilt in %s: %s", root, error)
+            self.failed_rebuild[root] = now
+            return False
+        self.failed_rebuild.pop(root, None)
+        return True
+
+    def broken(self) -> None:
+        """The searcher failed while reading: the next use rebuilds the index."""
+        with self.lock:
+            if self.root is not None and self.folder is not None:
+                self.damaged = (self.root, self.folder)
+            self._close()
+            self.checked = -RECHECK_SECONDS
+
+
+holder = SearcherHolder()
