@@ -1,0 +1,104 @@
+"""Loading a scenario safely from YAML or JSON text, bytes or already-parsed data.
+
+Only `yaml.safe_load` ever reads YAML (no object construction from tags). Input is bounded
+before and after parsing so that no document can exhaust the machine: a size limit on text, a
+refusal of YAML aliases (an "alias bomb" shares one node many times and explodes when walked),
+and a bounded walk over the parsed data that counts nodes and depth without recursion.
+"""
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import yaml
+
+from .validate import ROOT, Problems
+
+MAX_BYTES = 256 * 1024
+MAX_NODES = 20_000
+MAX_DEPTH = 40
+
+
+def load_document(source: str | bytes | bytearray | dict | Any) -> tuple[Any, Problems]:
+    """Parse `source` into plain data; on failure the problems say why, with a path."""
+    problems = Problems()
+    if isinstance(source, (bytes, bytearray)):
+        if len(source) > MAX_BYTES:
+            problems.add(ROOT, f"is too large: at most {MAX_BYTES // 1024} KB")
+            return None, problems
+        try:
+            source = bytes(source).decode("utf-8-sig")
+        except UnicodeDecodeError:
+            problems.add(ROOT, "is not UTF-8 text")
+            return None, problems
+    if isinstance(source, str):
+        data = _parse_text(source, problems)
+        if problems:
+            return None, problems
+        _check_shape(data, problems, refuse_shared=True)
+    else:
+        data = source
+        _check_shape(data, problems, refuse_shared=False)
+    return (None if problems else data), problems
+
+
+def _parse_text(source: str, problems: Problems) -> Any:
+    if len(source) > MAX_BYTES or len(source.encode("utf-8", "replace")) > MAX_BYTES:
+        problems.add(ROOT, f"is too large: at most {MAX_BYTES // 1024} KB")
+        return None
+    if not source.strip():
+        problems.add(ROOT, "is empty")
+        return None
+    try:
+        if source.lstrip().startswith("{"):
+            try:
+                return json.loads(source)
+            except json.JSONDecodeError:
+                pass  # not strict JSON: YAML flow style still reads it
+        return yaml.safe_load(source)
+    except RecursionError:
+        problems.add(ROOT, "is nested too deeply")
+    except yaml.YAMLError as error:
+        problems.add(ROOT, "is not valid YAML or JSON: " + _yaml_reason(error))
+    except (ValueError, TypeError, OverflowError) as error:
+        problems.add(ROOT, f"is not valid YAML or JSON: {error}")
+    return None
+
+
+def _yaml_reason(error: yaml.YAMLError) -> str:
+    mark = getattr(error, "problem_mark", None)
+    problem = getattr(error, "problem", None) or "syntax error"
+    if mark is not None:
+        return f"{problem} (line {mark.line + 1}, column {mark.column + 1})"
+    return str(problem)
+
+
+def _check_shape(data: Any, problems: Problems, refuse_shared: bool) -> None:
+    """Walk the data without recursion, counting nodes and depth.
+
+    `safe_load` turns an alias into the very same Python object as its anchor, so a container
+    seen twice can only come from an alias: text input refuses it outright.
+    """
+    seen: set[int] = set()
+    stack: list[tuple[Any, int]] = [(data, 0)]
+    nodes = 0
+    while stack:
+        node, depth = stack.pop()
+        nodes += 1
+        if nodes > MAX_NODES:
+            problems.add(ROOT, f"has too many values: at most {MAX_NODES}")
+            return
+        if depth > MAX_DEPTH:
+            problems.add(ROOT, f"is nested too deeply: at most {MAX_DEPTH} levels")
+            return
+        if isinstance(node, (dict, list)):
+            if id(node) in seen:
+                if refuse_shared:
+                    problems.add(ROOT, "uses YAML anchors and aliases, which are not allowed")
+                    return
+            else:
+                seen.add(id(node))
+            children = node.items() if isinstance(node, dict) else enumerate(node)
+            for key, child in children:
+                stack.append((key, depth + 1))
+                stack.append((child, depth + 1))

@@ -1,0 +1,173 @@
+"""Validation helpers that collect every problem with its path, never only the first.
+
+Paths read like the scenario itself: `players.B.characters[2].power`. Each checker returns the
+checked value (or a default) so that parsing and validating are one pass over the input.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+MISSING: Any = object()
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    path: str
+    message: str
+
+    def to_json(self) -> dict[str, str]:
+        return {"path": self.path, "message": self.message}
+
+
+class Problems:
+    """An ordered collection of problems found in one document."""
+
+    def __init__(self) -> None:
+        self.items: list[Problem] = []
+
+    def add(self, path: str, message: str) -> None:
+        self.items.append(Problem(path or ROOT, message))
+
+    def __bool__(self) -> bool:
+        return bool(self.items)
+
+    def __len__(self) -> int:
+        return len(self.items)
+
+    def to_json(self) -> dict[str, list[dict[str, str]]]:
+        return {"errors": [p.to_json() for p in self.items]}
+
+
+ROOT = "(scenario)"
+
+
+def key_path(path: str, key: object) -> str:
+    return f"{path}.{key}" if path else str(key)
+
+
+def index_path(path: str, index: int) -> str:
+    return f"{path}[{index}]"
+
+
+def is_int(value: object) -> bool:
+    # bool is a subclass of int in Python, but `true` is never a number in a scenario
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def describe(value: object) -> str:
+    """A short, safe rendering of a user value for an error message."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def mapping(problems: Problems, path: str, value: Any, allowed: Iterable[str],
+            required: Iterable[str] = ()) -> dict | None:
+    """Check that `value` is a mapping with only `allowed` keys and every `required` one."""
+    if not isinstance(value, dict):
+        problems.add(path, "must be a mapping")
+        return None
+    allowed = set(allowed)
+    for key in value:
+        if key not in allowed:
+            known = ", ".join(sorted(allowed))
+            problems.add(key_path(path, key), f"unknown key (known keys: {known})")
+    for key in required:
+        if key not in value:
+            problems.add(key_path(path, key), "is required")
+    return value
+
+
+def integer(problems: Problems, path: str, value: Any, low: int, high: int) -> int | None:
+    if not is_int(value):
+        problems.add(path, "must be an integer")
+        return None
+    if not low <= value <= high:
+        problems.add(path, f"must be between {low} and {high}")
+        return None
+    return value
+
+
+def boolean(problems: Problems, path: str, value: Any) -> bool | None:
+    if not isinstance(value, bool):
+        problems.add(path, "must be true or false")
+        return None
+    return value
+
+
+def text(problems: Problems, path: str, value: Any, max_length: int = 200) -> str | None:
+    if not isinstance(value, str):
+        problems.add(path, "must be a string")
+        return None
+    if not value.strip():
+        problems.add(path, "must not be empty")
+        return None
+    if len(value) > max_length:
+        problems.add(path, f"must be at most {max_length} characters")
+        return None
+    return value
+
+
+def choice(problems: Problems, path: str, value: Any, choices: Iterable[str]) -> str | None:
+    choices = tuple(choices)
+    if not isinstance(value, str) or value not in choices:
+        problems.add(path, "must be one of: " + ", ".join(choices))
+        return None
+    return value
+
+
+def sequence(problems: Problems, path: str, value: Any, max_length: int) -> list | None:
+    if not isinstance(value, list):
+        problems.add(path, "must be a list")
+        return None
+    if len(value) > max_length:
+        problems.add(path, f"must have at most {max_length} items")
+        return None
+    return value
+
+
+def field(source: dict | None, key: str, default: Any = MISSING) -> Any:
+    """The value at `key` of a possibly-invalid mapping, or `default`."""
+    if not isinstance(source, dict) or key not in source:
+        return default
+    return source[key]
+
+
+def opt_int(problems: Problems, source: dict | None, key: str, path: str, low: int, high: int,
+            default: int) -> int:
+    value = field(source, key)
+    if value is MISSING or value is None:
+        return default
+    checked = integer(problems, key_path(path, key), value, low, high)
+    return default if checked is None else checked
+
+
+def opt_bool(problems: Problems, source: dict | None, key: str, path: str,
+             default: bool) -> bool:
+    value = field(source, key)
+    if value is MISSING or value is None:
+        return default
+    checked = boolean(problems, key_path(path, key), value)
+    return default if checked is None else checked
+
+
+def opt_text(problems: Problems, source: dict | None, key: str, path: str,
+             default: str | None, max_length: int = 200) -> str | None:
+    value = field(source, key)
+    if value is MISSING or value is None:
+        return default
+    checked = text(problems, key_path(path, key), value, max_length)
+    return default if checked is None else checked
+
+
+def one_key(problems: Problems, path: str, value: Any, what: str) -> tuple[str, Any] | None:
+    """Split a one-key mapping (`{draw: 1}`) or a bare word (`pass`) into (key, argument)."""
+    if isinstance(value, str):
+        return value, None
+    if isinstance(value, dict) and len(value) == 1:
+        ((key, arg),) = value.items()
+        if isinstance(key, str):
+            return key, arg
+    problems.add(path, f"must be a {what}: a mapping with exactly one key")
+    return None

@@ -1,0 +1,112 @@
+"""Whether an effect can be activated, and paying its activation cost (CR 8-3, 10-2-13)."""
+from __future__ import annotations
+
+from ..core.replay import Context
+from ..core.result import Illegal
+from . import rules as cr
+from . import text as say
+from .model import FIELD_ZONES, Z_TRASH, Card, Cost, Effect, State
+from .zones import move
+
+
+def once_key(card: Card, timing: str) -> tuple[str, int, str]:
+    # per card instance: copies each have their own, a card that moved is new (CR 10-2-13-2/4)
+    return card.id, card.moves, timing
+
+
+def activation_problem(state: State, card: Card, effect: Effect, timing: str,
+                       exclude_from_hand: str | None = None,
+                       check_don: bool = True) -> Illegal | None:
+    """Why `effect` cannot be activated now, or None. Auto effects had [DON!! xX] checked when
+    their timing came (CR 8-3-2-3), so they pass `check_don=False`."""
+    what = f"{say.owned(card)}'s {say.timing(timing)}"
+    if effect.once_per_turn and once_key(card, timing) in state.once_used:
+        return Illegal(f"{what} is [Once Per Turn] and has already been used this turn by this "
+                       f"card; another copy could still use its own.",
+                       (cr.ONCE_PER_TURN, cr.ONCE_PER_CARD, cr.ONCE_PER_TURN_USED))
+    if check_don and effect.don_x and card.don < effect.don_x:
+        return Illegal(f"{what} needs [DON!! x{effect.don_x}]: at least {effect.don_x} DON!! "
+                       f"given to this card, and it has {card.don}.",
+                       (cr.DON_X, cr.DON_X_CONDITION))
+    return cost_problem(state, card, effect.cost, what, exclude_from_hand)
+
+
+def don_on_field(state: State, player_id: str) -> int:
+    p = state.players[player_id]
+    given = sum(state.cards[c].don for c in (p.leader, *p.characters))
+    return p.don_active + p.don_rested + given
+
+
+def cost_problem(state: State, card: Card, cost: Cost, what: str,
+                 exclude_from_hand: str | None = None) -> Illegal | None:
+    """A cost that cannot be paid in full cannot be paid at all (CR 8-3-1-3)."""
+    p = state.players[card.owner]
+    if cost.rest_don > p.don_active:
+        return Illegal(f"{what} costs resting {say.don_count(cost.rest_don)}, but {card.owner} has "
+                       f"only {p.don_active} active DON!! in the cost area.",
+                       (cr.REST_DON_COST, cr.COST_ALL_OR_NOTHING))
+    if cost.don_minus > don_on_field(state, card.owner):
+        return Illegal(f"{what} costs DON!! -{cost.don_minus}, but {card.owner} has only "
+                       f"{don_on_field(state, card.owner)} DON!! on the field.",
+                       (cr.DON_MINUS, cr.DON_MINUS_COST, cr.COST_ALL_OR_NOTHING))
+    hand = len([c for c in p.hand if c != exclude_from_hand])
+    if cost.trash_from_hand > hand:
+        return Illegal(f"{what} costs trashing {say.plural(cost.trash_from_hand, 'card')} from the "
+                       f"hand, but {card.owner} has only {hand}.",
+                       (cr.TRASH_FROM_HAND, cr.COST_ALL_OR_NOTHING))
+    if cost.rest_self and (card.rested or card.zone not in FIELD_ZONES):
+        return Illegal(f"{what} costs resting {say.owned(card)}, which is not an active card on "
+                       f"the field.", (cr.COST_ALL_OR_NOTHING,))
+    return None
+
+
+def pay_cost(state: State, ctx: Context, card: Card, cost: Cost) -> None:
+    """Pay a cost already checked payable, in the order written (CR 8-3-1-1)."""
+    if cost.is_free():
+        return
+    p = state.players[card.owner]
+    paid = []
+    rules: list[str] = []
+    if cost.rest_don:
+        p.don_active -= cost.rest_don
+        p.don_rested += cost.rest_don
+        paid.append(f"rests {say.don_count(cost.rest_don)}")
+        rules.append(cr.REST_DON_COST)
+    if cost.don_minus:
+        _pay_don_minus(state, card, cost.don_minus)
+        paid.append(f"returns {say.don_count(cost.don_minus)} to the DON!! deck (DON!! "
+                    f"-{cost.don_minus})")
+        rules += [cr.DON_MINUS_COST, cr.DON_MINUS]
+    if cost.trash_from_hand:
+        chosen = [c for c in p.hand if c != card.id][:cost.trash_from_hand]
+        for card_id in chosen:
+            move(state, state.cards[card_id], Z_TRASH)
+        paid.append(f"trashes {say.cards_list(state, chosen)} from the hand")
+        rules.append(cr.TRASH_FROM_HAND)
+    if cost.rest_self:
+        card.rested = True
+        paid.append(f"rests {say.name(card)}")
+    ctx.emit(f"{card.owner} pays the cost of {say.owned(card)}: " + ", ".join(paid) + ".",
+             *rules)
+
+
+def _pay_don_minus(state: State, card: Card, count: int) -> None:
+    """DON!! -X takes DON!! from the cost area or given ones (CR 10-2-10-1).
+
+    The format does not say which; like most players, the engine returns rested DON!! first,
+    then active ones, then DON!! given to this card, the Leader, then the Characters.
+    """
+    p = state.players[card.owner]
+    total = count
+    for area in ("don_rested", "don_active"):
+        take = min(count, getattr(p, area))
+        setattr(p, area, getattr(p, area) - take)
+        count -= take
+    holders = [card.id] if card.id in (p.leader, *p.characters) else []
+    holders += [c for c in (p.leader, *p.characters) if c not in holders]
+    for holder_id in holders:
+        holder = state.cards[holder_id]
+        take = min(count, holder.don)
+        holder.don -= take
+        count -= take
+    p.don_deck += total - count

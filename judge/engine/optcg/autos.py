@@ -1,0 +1,58 @@
+"""Auto effects waiting to resolve, and rule processing (defeat judgment, CR 9).
+
+An auto effect is queued the moment its timing comes (CR 8-1-3-1) and resolves at the next
+settle point in CR 8-6 order. Rule processing runs after every step of everything: a player who
+meets a defeat condition loses at once, even in the middle of an action (CR 1-2-2, 9-1-2).
+"""
+from __future__ import annotations
+
+from ..core.replay import Context, GameOver
+from . import rules as cr
+from . import text as say
+from .model import PLAYERS, Card, Pending, State
+
+
+def queue_auto(state: State, ctx: Context, card: Card, timing: str, chosen: str | None = None,
+               declined: bool = False) -> None:
+    """Queue `card`'s auto effect for `timing`, if it has one and its conditions hold now."""
+    effect = card.effects.get(timing)
+    if effect is None:
+        return
+    if effect.don_x and card.don < effect.don_x:
+        # [DON!! xX] is checked when the timing comes (CR 8-3-2-3, 10-2-9-1)
+        ctx.emit(f"{say.owned(card)}'s {say.timing(timing)} needs [DON!! x{effect.don_x}], but it "
+                 f"has {card.don} DON!! given, so it does not activate.",
+                 cr.DON_X, cr.DON_X_CONDITION)
+        return
+    if declined and effect.optional:
+        ctx.emit(f"{card.owner} chooses not to use the optional {say.timing(timing)} of "
+                 f"{say.owned(card)}.", cr.MAY)
+        return
+    state.pending.append(Pending(card.owner, card.id, card.moves, card.zone, timing, effect,
+                                 chosen))
+
+
+def rule_processing(state: State, ctx: Context) -> None:
+    """Defeat judgment (CR 9-2-1): everyone who meets a defeat condition loses together."""
+    losers = []
+    for pid in PLAYERS:
+        player = state.players[pid]
+        if player.damaged_at_zero:
+            losers.append(pid)
+            ctx.emit(f"Rule processing: {pid}'s Leader took damage with 0 Life cards, so {pid} "
+                     f"loses the game.", cr.DEFEAT_CHECK, cr.DEFEAT_DAMAGE, cr.LOSE_DAMAGE_AT_ZERO)
+        elif player.deck_size() == 0:
+            losers.append(pid)
+            ctx.emit(f"Rule processing: {pid} has 0 cards in their deck, so {pid} loses the "
+                     f"game at once (not at their next draw).", cr.DEFEAT_CHECK, cr.DEFEAT_DECK,
+                     cr.LOSE_EMPTY_DECK, cr.LOSE_AT_RULE_PROCESSING)
+    if not losers:
+        return
+    state.losers = losers
+    if len(losers) == 2:
+        ctx.emit("Both players meet a defeat condition at the same rule processing: both lose "
+                 "and nobody wins.", cr.DEFEAT_CHECK)
+    else:
+        winner = next(p for p in PLAYERS if p not in losers)
+        ctx.emit(f"{winner} wins the game.", cr.GAME_END)
+    raise GameOver

@@ -1,0 +1,188 @@
+"""The end of a battle: the Counter Step closing, moved-area checks, the Damage Step with Life
+damage and [Trigger] decisions, and the End of the Battle (CR 7-1-3-1-3 to 7-1-5)."""
+from __future__ import annotations
+
+from ..core.replay import Context
+from . import rules as cr
+from . import text as say
+from .activation import activation_problem
+from .autos import rule_processing
+from .interpreter import knock_out
+from .model import Z_HAND, Z_LIMBO, Z_TRASH, Action, Card, State, opponent
+from .power import power, power_rules
+from .settle import resolve_effect, settle
+from .zones import move
+
+
+def moved_card(state: State) -> Card | None:
+    """The attacker or attacked card if it has changed area since the battle began."""
+    battle = state.battle
+    assert battle is not None
+    for card_id, moves in ((battle.attacker, battle.attacker_moves),
+                           (battle.target, battle.target_moves)):
+        card = state.cards[card_id]
+        if card.moves != moves:
+            return card
+    return None
+
+
+def check_moved(state: State, ctx: Context, step_name: str, rule: str) -> bool:
+    """At the end of a step, a battle whose cards moved goes straight to its end."""
+    card = moved_card(state)
+    if card is None:
+        return False
+    ctx.emit(f"At the end of the {step_name}, {say.owned(card)} has left the area it battled "
+             f"from, so the battle skips to the End of the Battle with no damage.", rule)
+    end_of_battle(state, ctx)
+    state.battle_ended_early = True
+    return True
+
+
+def close_counter_step(state: State, ctx: Context, by_pass: bool) -> None:
+    """The Counter Step ends (by `pass`, a Main Phase action, or the end of the actions)."""
+    battle = state.battle
+    assert battle is not None
+    defender = opponent(state.turn_player)
+    if battle.step == "block":
+        ctx.emit(f"{defender} does not block.", cr.BLOCK_STEP)
+        battle.step = "counter"
+        if check_moved(state, ctx, "Block Step", cr.BLOCK_STEP_MOVED):
+            return
+    if by_pass:
+        ctx.emit(f"{defender} passes: the Counter Step ends.", cr.COUNTER_ACTIONS)
+    else:
+        ctx.emit(f"{defender} uses no further Counter: the Counter Step ends.",
+                 cr.COUNTER_ACTIONS)
+    if check_moved(state, ctx, "Counter Step", cr.COUNTER_STEP_MOVED):
+        return
+    damage_step(state, ctx)
+    if state.battle is not None:
+        settle(state, ctx)  # effects set off during damage processing resolve now (CR 8-6-2)
+        end_of_battle(state, ctx)
+
+
+def damage_step(state: State, ctx: Context) -> None:
+    battle = state.battle
+    assert battle is not None
+    battle.step = "damage"
+    attacker, target = state.cards[battle.attacker], state.cards[battle.target]
+    a_power, t_power = power(state, attacker), power(state, target)
+    rules = (*power_rules(state, attacker), *power_rules(state, target))
+    if a_power < t_power:
+        ctx.emit(f"Damage Step: {say.powered(state, attacker)} is lower than "
+                 f"{say.powered(state, target)}, so the attack fails and nothing happens.",
+                 cr.ATTACKER_LOSES, *rules)
+        return
+    compare = "ties" if a_power == t_power else "beats"
+    tie = "; ties go to the attacker" if a_power == t_power else ""
+    ctx.emit(f"Damage Step: {say.powered(state, attacker)} {compare} "
+             f"{say.powered(state, target)}{tie}, so the attack succeeds.",
+             cr.ATTACKER_WINS, *rules)
+    if target.type == "leader":
+        leader_damage(state, ctx, attacker, target.owner)
+    else:
+        knock_out(state, ctx, target, "Having lost the battle,", cr.CHARACTER_KO_IN_BATTLE,
+                  cr.KO_MEANING)
+
+
+def leader_damage(state: State, ctx: Context, attacker: Card, defender: str) -> None:
+    player = state.players[defender]
+    # both keywords are fixed when the damage is determined (CR 10-1-2-1, 10-1-3-1)
+    amount = 2 if attacker.has("Double Attack") else 1
+    banish = attacker.has("Banish")
+    if not player.life:
+        player.damaged_at_zero = True
+        ctx.emit(f"{defender} has 0 Life cards when the damage is determined, so "
+                 f"{state.turn_player} wins the game.", cr.ZERO_LIFE_WINS, cr.LOSE_DAMAGE_AT_ZERO)
+        rule_processing(state, ctx)
+    if amount == 2:
+        ctx.emit(f"[Double Attack]: {defender}'s Leader takes 2 damage instead of 1, one Life "
+                 f"card at a time.", cr.DOUBLE_ATTACK, cr.REPEAT_DAMAGE, cr.DAMAGE_X)
+    for number in range(1, amount + 1):
+        if not player.life:
+            ctx.emit(f"Damage {number} of {amount} finds no Life card left, so nothing more "
+                     f"happens: {defender} would only lose to damage determined at 0 Life.",
+                     cr.REPEAT_DAMAGE, cr.ZERO_LIFE_WINS, cr.DO_WHAT_YOU_CAN)
+            break
+        _one_damage(state, ctx, state.cards[player.life[0]], banish)
+        rule_processing(state, ctx)
+
+
+def _one_damage(state: State, ctx: Context, card: Card, banish: bool) -> None:
+    owner = card.owner
+    if banish:
+        move(state, card, Z_TRASH)
+        state.trigger_note = ("[Banish] sent the Life card to the trash instead of the hand, so "
+                              "no [Trigger] can be activated", (cr.BANISH,))
+        ctx.emit(f"[Banish]: {owner}'s top Life card ({card.name}) goes to the trash instead of "
+                 f"the hand, and no [Trigger] can be activated.", cr.BANISH, cr.LIFE_TOP_FIRST)
+        return
+    if card.trigger is None:
+        move(state, card, Z_HAND)
+        state.trigger_note = (f"the Life card {owner} took ({card.name}) has no [Trigger]",
+                              (cr.TRIGGER_ON_DAMAGE, cr.TRIGGER))
+        ctx.emit(f"{owner} adds the top Life card ({card.name}) to the hand.", cr.LIFE_TO_HAND,
+                 cr.DAMAGE_ONE, cr.LIFE_TOP_FIRST)
+        return
+    _trigger_decision(state, ctx, card)
+
+
+def _trigger_decision(state: State, ctx: Context, card: Card) -> None:
+    """A [Trigger] card was taken by damage: read the decision that follows, if any."""
+    owner = card.owner
+    state.trigger_note = None
+    upcoming = ctx.cursor.peek()
+    if upcoming is None or upcoming[1].kind != "trigger":
+        move(state, card, Z_HAND)
+        ctx.emit(f"{owner}'s top Life card {card.name} has a [Trigger], but no trigger decision "
+                 f"follows, so {owner} declines it and adds the card to the hand.",
+                 cr.TRIGGER_DECLINED, cr.LIFE_TO_HAND)
+        return
+    ctx.cursor.take()
+    outer, ctx.action = ctx.action, upcoming[0]
+    try:
+        _decide(state, ctx, card, upcoming[1])
+    finally:
+        ctx.action = outer
+
+
+def _decide(state: State, ctx: Context, card: Card, action: Action) -> None:
+    owner = card.owner
+    assert card.trigger is not None
+    if not action.get("activate"):
+        move(state, card, Z_HAND)
+        ctx.emit(f"{owner} chooses not to activate the [Trigger] of {card.name} and adds it to "
+                 f"the hand without revealing it.", cr.TRIGGER_DECLINED, cr.LIFE_TO_HAND)
+        return
+    problem = activation_problem(state, card, card.trigger, "trigger")
+    if problem is not None:
+        move(state, card, Z_HAND)
+        ctx.emit(f"{owner} cannot activate the [Trigger] of {card.name} ({problem.reason}); it "
+                 f"goes to the hand.", cr.TRIGGER_DECLINED, *problem.rules)
+        return
+    move(state, card, Z_LIMBO)
+    ctx.emit(f"{owner} reveals {card.name} and activates its [Trigger] instead of adding it to "
+             f"the hand; the damage processing waits while it resolves.",
+             cr.TRIGGER, cr.TRIGGER_ON_DAMAGE, cr.TRIGGER_SUSPENDS_DAMAGE)
+    try:
+        resolve_effect(state, ctx, card, card.trigger, "trigger", action.get("target"))
+    finally:
+        if card.zone == Z_LIMBO:
+            # the card is in no area while its [Trigger] resolves, then goes to the trash
+            move(state, card, Z_TRASH)
+            ctx.emit(f"{card.name} goes to {owner}'s trash after its [Trigger] has resolved.",
+                     cr.TRIGGER_TRASHED)
+
+
+def end_of_battle(state: State, ctx: Context) -> None:
+    """End of the Battle: 'during this battle' effects end (CR 7-1-5-3, 7-1-5-4)."""
+    ended = [m for m in state.modifiers if m.duration == "battle"]
+    if ended:
+        state.modifiers = [m for m in state.modifiers if m.duration != "battle"]
+        ctx.emit("End of the Battle: effects that lasted during this battle end; the game "
+                 "returns to the Main Phase.", cr.BATTLE_ENDS, cr.TURN_PLAYER_BATTLE_EFFECTS_END,
+                 cr.OTHER_BATTLE_EFFECTS_END, cr.BACK_TO_MAIN)
+    else:
+        ctx.emit("End of the Battle: the game returns to the Main Phase.", cr.BATTLE_ENDS,
+                 cr.BACK_TO_MAIN)
+    state.battle = None

@@ -1,0 +1,101 @@
+"""The One Piece engine: the replay hooks (legality and actions by kind) and the Engine."""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ..core.engine import Engine
+from ..core.replay import Context
+from ..core.result import Illegal
+from ..core.validate import Problems
+from . import battle, main_actions, turn
+from . import rules as cr
+from .damage import close_counter_step
+from .model import PLAYERS, Action, State
+from .parse import parse_scenario
+from .report import state_json
+from .settle import settle
+
+Legal = Callable[[State, Action], "Illegal | None"]
+Apply = Callable[[State, Action, Context], None]
+
+BATTLE_ACTIONS = ("block", "counter", "pass", "trigger")
+
+
+def _always_legal(state: State, action: Action) -> Illegal | None:
+    return None
+
+
+def _legal_trigger(state: State, action: Action) -> Illegal | None:
+    """A `trigger` decision reached here has no [Trigger] waiting (those are read by damage)."""
+    if state.trigger_note is not None:
+        why, rules = state.trigger_note
+        return Illegal(f"No [Trigger] is waiting: {why}.", rules)
+    if state.battle is not None:
+        return Illegal("No [Trigger] is waiting: no damage has been dealt yet in this battle "
+                       "(the defender must pass to end the Counter Step first).",
+                       (cr.TRIGGER, cr.TRIGGER_ON_DAMAGE))
+    return Illegal("No [Trigger] is waiting: a [Trigger] decision only follows a Life card with "
+                   "[Trigger] taken by damage.", (cr.TRIGGER, cr.TRIGGER_ON_DAMAGE))
+
+
+ACTIONS: dict[str, tuple[Legal, Apply]] = {
+    "give_don": (main_actions.legal_give_don, main_actions.apply_give_don),
+    "play": (main_actions.legal_play, main_actions.apply_play),
+    "activate": (main_actions.legal_activate, main_actions.apply_activate),
+    "use_event": (main_actions.legal_use_event, main_actions.apply_use_event),
+    "attack": (battle.legal_attack, battle.apply_attack),
+    "block": (battle.legal_block, battle.apply_block),
+    "counter": (battle.legal_counter, battle.apply_counter),
+    "pass": (battle.legal_pass, battle.apply_pass),
+    "trigger": (_legal_trigger, lambda state, action, ctx: None),
+    "end_turn": (_always_legal, turn.apply_end_turn),
+}
+
+
+class OptcgRules:
+    """The hooks the shared replay loop drives."""
+
+    def begin(self, state: State, ctx: Context) -> None:
+        settle(state, ctx)  # a board that already meets a defeat condition ends at once
+
+    def before(self, state: State, action: Action, ctx: Context) -> None:
+        if action.kind != "trigger":
+            state.trigger_note = None
+        if action.kind != "pass":
+            state.battle_ended_early = False
+        if state.battle is not None and action.kind not in BATTLE_ACTIONS:
+            # a Main Phase action means the defender is done: the battle resolves first
+            close_counter_step(state, ctx, by_pass=False)
+
+    def legal(self, state: State, action: Action) -> Illegal | None:
+        return ACTIONS[action.kind][0](state, action)
+
+    def apply(self, state: State, action: Action, ctx: Context) -> None:
+        ACTIONS[action.kind][1](state, action, ctx)
+
+    def finish(self, state: State, ctx: Context) -> None:
+        if state.battle is not None:
+            close_counter_step(state, ctx, by_pass=False)
+
+
+class OptcgEngine(Engine):
+    game_id = "optcg"
+
+    def parse(self, data: dict) -> tuple[Any, list[Any], Problems]:
+        return parse_scenario(data)
+
+    def game_rules(self) -> OptcgRules:
+        return OptcgRules()
+
+    def state_json(self, state: State) -> dict[str, Any]:
+        return state_json(state)
+
+    def losers(self, state: State) -> list[str]:
+        return list(state.losers)
+
+    def players(self) -> tuple[str, ...]:
+        return PLAYERS
+
+    def citable_rules(self) -> frozenset[str]:
+        return cr.CITABLE

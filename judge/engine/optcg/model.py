@@ -1,0 +1,225 @@
+"""The state of a One Piece Card Game board, as plain data.
+
+Cards live in one dictionary by id; zones are ordered id lists (Life and deck top first).
+Power is never stored: `power.py` derives it from the printed value, given DON!!, modifiers and
+static effects. Copying is never needed: legality is checked before anything changes.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+PLAYERS = ("A", "B")
+
+LEADER, CHARACTER, EVENT, STAGE = "leader", "character", "event", "stage"
+CARD_TYPES = (LEADER, CHARACTER, EVENT, STAGE)
+
+# zones a card can be in; "limbo" is a revealed [Trigger] card while it resolves (CR 10-1-5-3)
+Z_LEADER, Z_CHARACTERS, Z_STAGE = "leader", "characters", "stage"
+Z_HAND, Z_DECK, Z_LIFE, Z_TRASH, Z_LIMBO = "hand", "deck", "life", "trash", "limbo"
+FIELD_ZONES = (Z_LEADER, Z_CHARACTERS, Z_STAGE)
+
+KEYWORDS = ("Blocker", "Rush", "Rush: Character", "Double Attack", "Banish", "Unblockable")
+TIMINGS = ("on_play", "when_attacking", "on_block", "on_opponents_attack", "on_ko",
+           "end_of_your_turn", "activate_main", "main", "counter")
+DURATIONS = ("battle", "turn", "until_next_turn")
+STATIC_CONDITIONS = ("your_turn", "opponents_turn", "always")
+
+
+def opponent(player: str) -> str:
+    return "B" if player == "A" else "A"
+
+
+@dataclass(frozen=True, slots=True)
+class Cost:
+    """An activation cost (CR 8-3-1): paid in full or not at all (CR 8-3-1-3)."""
+
+    rest_don: int = 0
+    don_minus: int = 0
+    trash_from_hand: int = 0
+    rest_self: bool = False
+
+    def is_free(self) -> bool:
+        return not (self.rest_don or self.don_minus or self.trash_from_hand or self.rest_self)
+
+
+FREE = Cost()
+
+
+@dataclass(frozen=True, slots=True)
+class EffectStep:
+    """One step of an effect: `kind` is the step's key; the other fields are its arguments."""
+
+    kind: str
+    target: str | None = None
+    amount: int = 0
+    duration: str = "turn"
+    rested: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    steps: tuple[EffectStep, ...]
+    once_per_turn: bool = False
+    don_x: int = 0
+    cost: Cost = FREE
+    optional: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Static:
+    """A permanent power change of the card itself (CR 8-1-3-3)."""
+
+    power: int
+    condition: str = "always"
+
+
+@dataclass(slots=True)
+class Card:
+    id: str
+    name: str
+    owner: str
+    type: str
+    zone: str
+    cost: int = 0
+    power: int = 0
+    counter: int = 0
+    keywords: frozenset[str] = frozenset()
+    rested: bool = False
+    don: int = 0
+    played_this_turn: bool = False
+    trigger: Effect | None = None
+    effects: dict[str, Effect] = field(default_factory=dict)
+    statics: tuple[Static, ...] = ()
+    # bumped on every change of area: a card that moves is a new card (CR 3-1-6)
+    moves: int = 0
+
+    def has(self, keyword: str) -> bool:
+        return keyword in self.keywords
+
+
+@dataclass(slots=True)
+class Modifier:
+    """A continuous change from an effect, bound to one card instance (CR 3-1-6)."""
+
+    card: str
+    moves: int
+    amount: int
+    duration: str
+    controller: str
+    source: str
+    kind: str = "power"
+
+
+@dataclass(slots=True)
+class Player:
+    id: str
+    leader: str
+    life: list[str] = field(default_factory=list)
+    hand: list[str] = field(default_factory=list)
+    deck: list[str] = field(default_factory=list)
+    # anonymous cards under the listed deck cards, named only when they leave the deck
+    deck_anonymous: int = 0
+    characters: list[str] = field(default_factory=list)
+    stage: str | None = None
+    trash: list[str] = field(default_factory=list)
+    don_active: int = 0
+    don_rested: int = 0
+    don_deck: int = 0
+    # set when this Leader takes damage at 0 Life; rule processing reads it (CR 9-2-1-1)
+    damaged_at_zero: bool = False
+
+    def deck_size(self) -> int:
+        return len(self.deck) + self.deck_anonymous
+
+
+@dataclass(slots=True)
+class Battle:
+    """The battle in progress: its step, the cards in it and their instances at the start."""
+
+    attacker: str
+    target: str
+    attacker_moves: int
+    target_moves: int
+    step: str = "attack"  # attack | block | counter | damage
+    blocker: str | None = None
+    attacked: str = ""  # the card first attacked, before any [Blocker]
+
+
+@dataclass(slots=True)
+class Pending:
+    """An auto effect whose timing has come, waiting to resolve in CR 8-6 order."""
+
+    controller: str
+    source: str
+    moves: int
+    zone: str
+    timing: str
+    effect: Effect
+    chosen: str | None = None
+
+
+@dataclass(slots=True)
+class State:
+    turn_number: int
+    turn_player: str
+    cards: dict[str, Card]
+    players: dict[str, Player]
+    phase: str = "main"
+    modifiers: list[Modifier] = field(default_factory=list)
+    battle: Battle | None = None
+    pending: list[Pending] = field(default_factory=list)
+    once_used: set[tuple[str, int, str]] = field(default_factory=set)
+    losers: list[str] = field(default_factory=list)
+    # why no [Trigger] is waiting, for the ruling on a misplaced `trigger` decision
+    trigger_note: tuple[str, tuple[str, ...]] | None = None
+    # the battle ended early by a moved-area check: a following `pass` is harmless
+    battle_ended_early: bool = False
+    anonymous_count: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def first_player(self) -> str:
+        # an odd turn number belongs to the player who went first
+        return self.turn_player if self.turn_number % 2 else opponent(self.turn_player)
+
+    def is_first_turn(self, player: str) -> bool:
+        """Game turn 1 is the first player's first turn, turn 2 the second player's."""
+        return self.turn_number <= 2 and player == self.turn_player
+
+    def card(self, card_id: str) -> Card:
+        return self.cards[card_id]
+
+    def resolve(self, ref: str) -> Card | None:
+        """A card by id, with `A.leader` / `B.leader` naming each Leader."""
+        if ref in ("A.leader", "B.leader"):
+            return self.cards[self.players[ref[0]].leader]
+        return self.cards.get(ref)
+
+    def on_field(self, card: Card) -> bool:
+        return card.zone in FIELD_ZONES
+
+    def new_anonymous_id(self, player: str, area: str) -> str:
+        key = f"{player}.{area}"
+        number = self.anonymous_count.get(key, 0)
+        while True:
+            number += 1
+            card_id = f"{key}{number}"
+            if card_id not in self.cards:
+                self.anonymous_count[key] = number
+                return card_id
+
+    def total_don(self, player: str) -> int:
+        p = self.players[player]
+        given = sum(self.cards[c].don for c in (p.leader, *p.characters))
+        return p.don_active + p.don_rested + p.don_deck + given
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One replayed action: its kind (`attack`, `pass`...) and its arguments."""
+
+    kind: str
+    args: dict[str, Any] = field(default_factory=dict)
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self.args.get(key, default)

@@ -1,0 +1,201 @@
+"""Scenario (format version 1) -> validated State and actions, or every problem with its path."""
+from __future__ import annotations
+
+from typing import Any
+
+from ..core import validate as v
+from ..core.validate import Problems, index_path, key_path
+from .model import (
+    CHARACTER,
+    EVENT,
+    LEADER,
+    PLAYERS,
+    STAGE,
+    Z_CHARACTERS,
+    Z_DECK,
+    Z_HAND,
+    Z_LEADER,
+    Z_LIFE,
+    Z_STAGE,
+    Z_TRASH,
+    Action,
+    Card,
+    Player,
+    State,
+)
+from .schema_actions import read_actions
+from .schema_cards import CardReader
+
+TOP_KEYS = ("game", "title", "question", "turn", "players", "actions", "expect")
+PLAYER_KEYS = ("leader", "life", "deck", "hand", "characters", "stage", "trash", "don")
+MAX_CARDS = 200
+MAX_ACTIONS = 500
+MAX_CHARACTERS = 5  # CR 3-7-6
+MAX_DON = 10  # CR 5-1-2
+MAX_LIFE = 50
+MAX_DECK = 200
+DEFAULT_DECK = 20
+DEFAULT_LEADER_LIFE = 5
+DEFAULT_LEADER_POWER = 5000
+
+
+def parse_scenario(data: Any) -> tuple[State | None, list[Action], Problems]:
+    problems = Problems()
+    top = v.mapping(problems, "", data, TOP_KEYS, ("game", "turn", "players", "actions"))
+    if top is None:
+        return None, [], problems
+    v.opt_text(problems, top, "title", "", None, 500)
+    v.opt_text(problems, top, "question", "", None, 2000)
+    turn = _turn(problems, v.field(top, "turn"))
+    reader = CardReader(problems)
+    players_raw = v.mapping(problems, "players", v.field(top, "players", {}), PLAYERS, PLAYERS)
+    cards: dict[str, Card] = {}
+    players = {}
+    anonymous_life = {}
+    for pid in PLAYERS:
+        raw = v.field(players_raw, pid, {})
+        players[pid], anonymous_life[pid] = _player(reader, key_path("players", pid), raw, pid,
+                                                    cards)
+    actions = read_actions(problems, reader, v.field(top, "actions", []), MAX_ACTIONS)
+    if reader.count > MAX_CARDS:
+        problems.add("players", f"has {reader.count} cards: at most {MAX_CARDS} are allowed")
+    _check_references(problems, reader, cards)
+    if turn is None and not problems:
+        problems.add("turn", "must give the turn number and player")
+    if problems or turn is None:
+        return None, [], problems
+    state = State(turn_number=turn[0], turn_player=turn[1], cards=cards, players=players)
+    _name_anonymous_life(state, anonymous_life)
+    return state, actions, problems
+
+
+def _turn(problems: Problems, raw: Any) -> tuple[int, str] | None:
+    if raw is v.MISSING:
+        return None  # already reported as required
+    data = v.mapping(problems, "turn", raw, ("number", "player"), ("number", "player"))
+    if data is None:
+        return None
+    number = v.integer(problems, "turn.number", v.field(data, "number", 1), 1, 10_000)
+    player = v.choice(problems, "turn.player", v.field(data, "player", "A"), PLAYERS)
+    if number is None or player is None:
+        return None
+    return number, player
+
+
+def _player(reader: CardReader, path: str, raw: Any, pid: str,
+            cards: dict[str, Card]) -> tuple[Player, int]:
+    """The player's areas; also the number of anonymous Life cards still to be named."""
+    p = reader.problems
+    data = v.mapping(p, path, raw, PLAYER_KEYS) or {}
+    leader, printed_life = _leader(reader, key_path(path, "leader"), data.get("leader"), pid)
+    cards[leader.id] = leader
+    player = Player(id=pid, leader=leader.id)
+    anonymous_life = 0
+    life = _card_list_or_count(reader, path, data, "life", pid, Z_LIFE, printed_life, MAX_LIFE)
+    if isinstance(life, int):
+        anonymous_life = life
+    else:
+        player.life = _register(life, cards)
+    deck = _card_list_or_count(reader, path, data, "deck", pid, Z_DECK, DEFAULT_DECK, MAX_DECK)
+    if isinstance(deck, int):
+        player.deck_anonymous = deck
+    else:
+        player.deck = _register(deck, cards)
+    player.hand = _register(_cards(reader, path, data, "hand", pid, Z_HAND, 100), cards)
+    player.trash = _register(_cards(reader, path, data, "trash", pid, Z_TRASH, 200), cards)
+    player.characters = _register(_cards(reader, path, data, "characters", pid, Z_CHARACTERS,
+                                         MAX_CHARACTERS), cards)
+    stage = data.get("stage")
+    if stage is not None:
+        card = _typed(reader, key_path(path, "stage"), stage, pid, Z_STAGE, (STAGE,))
+        if card is not None:
+            cards[card.id] = card
+            player.stage = card.id
+    _don(reader.problems, path, data.get("don"), player, cards)
+    return player, anonymous_life
+
+
+def _leader(reader: CardReader, path: str, raw: Any, pid: str) -> tuple[Card, int]:
+    if raw is None:
+        # an omitted Leader is a plain 5000-power Leader with 5 Life (format, "Player")
+        return Card(id=f"{pid}.leader", name=f"{pid}.leader", owner=pid, type=LEADER,
+                    zone=Z_LEADER, power=DEFAULT_LEADER_POWER), DEFAULT_LEADER_LIFE
+    card = _typed(reader, path, raw, pid, Z_LEADER, (LEADER,))
+    life = v.opt_int(reader.problems, raw if isinstance(raw, dict) else None, "life", path, 0,
+                     MAX_LIFE, DEFAULT_LEADER_LIFE)
+    if card is None:
+        card = Card(id=f"{pid}.leader", name=f"{pid}.leader", owner=pid, type=LEADER,
+                    zone=Z_LEADER)
+    return card, life
+
+
+def _typed(reader: CardReader, path: str, raw: Any, pid: str, zone: str,
+           types: tuple[str, ...]) -> Card | None:
+    on_field = zone in (Z_LEADER, Z_CHARACTERS, Z_STAGE)
+    card = reader.card(path, raw, pid, zone, types[0], on_field)
+    if card is not None and card.type not in types:
+        reader.problems.add(key_path(path, "type"), f"a card here must be: {' or '.join(types)}")
+    return card
+
+
+def _cards(reader: CardReader, path: str, data: dict, key: str, pid: str, zone: str,
+           max_length: int) -> list[Card]:
+    raw = data.get(key)
+    if raw is None:
+        return []
+    at = key_path(path, key)
+    types = {Z_CHARACTERS: (CHARACTER,)}.get(zone, (CHARACTER, EVENT, STAGE))
+    out = []
+    for i, item in enumerate(v.sequence(reader.problems, at, raw, max_length) or ()):
+        card = _typed(reader, index_path(at, i), item, pid, zone, types)
+        if card is not None:
+            out.append(card)
+    return out
+
+
+def _card_list_or_count(reader: CardReader, path: str, data: dict, key: str, pid: str,
+                        zone: str, default: int, max_count: int) -> list[Card] | int:
+    """`life` and `deck`: a number of anonymous cards, or a list of cards, top first."""
+    raw = data.get(key)
+    if raw is None:
+        return default
+    if isinstance(raw, list):
+        return _cards(reader, path, data, key, pid, zone, max_count)
+    count = v.integer(reader.problems, key_path(path, key), raw, 0, max_count)
+    return count or 0
+
+
+def _name_anonymous_life(state: State, counts: dict[str, int]) -> None:
+    """Life given as a number: face-down cards with ids of our choosing, unused elsewhere."""
+    for pid, count in counts.items():
+        for _ in range(count):
+            card_id = state.new_anonymous_id(pid, Z_LIFE)
+            state.cards[card_id] = Card(id=card_id, name=card_id, owner=pid, type=CHARACTER,
+                                        zone=Z_LIFE)
+            state.players[pid].life.append(card_id)
+
+
+def _register(listed: list[Card], cards: dict[str, Card]) -> list[str]:
+    for card in listed:
+        cards[card.id] = card
+    return [card.id for card in listed]
+
+
+def _don(problems: Problems, path: str, raw: Any, player: Player, cards: dict[str, Card]) -> None:
+    at = key_path(path, "don")
+    data = v.mapping(problems, at, raw if raw is not None else {}, ("active", "rested", "deck"))
+    player.don_active = v.opt_int(problems, data, "active", at, 0, MAX_DON, 0)
+    player.don_rested = v.opt_int(problems, data, "rested", at, 0, MAX_DON, 0)
+    given = sum(cards[c].don for c in (player.leader, *player.characters) if c in cards)
+    others = player.don_active + player.don_rested + given
+    # omitted: the DON!! deck holds whatever the 10 DON!! not elsewhere are (format, "Player")
+    player.don_deck = v.opt_int(problems, data, "deck", at, 0, MAX_DON, max(0, MAX_DON - others))
+    if others + player.don_deck > MAX_DON:
+        problems.add(at, f"{player.id} has {others + player.don_deck} DON!! in all (cost area, "
+                         f"given and DON!! deck): at most {MAX_DON} (CR 5-1-2)")
+
+
+def _check_references(problems: Problems, reader: CardReader, cards: dict[str, Card]) -> None:
+    for path, ref in reader.refs:
+        if ref not in cards and ref not in ("A.leader", "B.leader"):
+            problems.add(path, f"unknown card id {ref!r}")

@@ -1,0 +1,72 @@
+"""Derived numbers: power and cost are computed on demand, never stored.
+
+Power = printed power + 1000 per given DON!! during its owner's turn (CR 6-5-5-2) + active
+modifiers + static effects whose condition holds. It may be negative (CR 1-3-6-1). A cost is
+printed cost + modifiers, never below 0 outside a calculation (CR 1-3-6-2).
+"""
+from __future__ import annotations
+
+from . import rules as cr
+from .model import Card, State
+
+DON_POWER = 1000
+
+
+def _static_applies(state: State, card: Card, condition: str) -> bool:
+    if condition == "your_turn":
+        return state.turn_player == card.owner
+    if condition == "opponents_turn":
+        return state.turn_player != card.owner
+    return True
+
+
+def power_parts(state: State, card: Card) -> list[tuple[str, int]]:
+    """The parts that add up to a card's power, printed first, each with a label."""
+    parts = [("printed", card.power)]
+    if card.don and state.turn_player == card.owner:
+        parts.append((f"from {card.don} DON!!", card.don * DON_POWER))
+    for mod in state.modifiers:
+        if mod.kind == "power" and mod.card == card.id and mod.moves == card.moves:
+            parts.append((mod.source, mod.amount))
+    if state.cards.get(card.id) is card and card.zone in ("leader", "characters"):
+        # static text only works while the card is in its area (CR 2-8-2)
+        for static in card.statics:
+            if _static_applies(state, card, static.condition):
+                parts.append(("static effect", static.power))
+    return parts
+
+
+def power(state: State, card: Card) -> int:
+    return sum(amount for _, amount in power_parts(state, card))
+
+
+def power_text(state: State, card: Card) -> str:
+    """`5000` or `5000 + 2000 Counter = 7000`, the way a judge adds it up at the table."""
+    parts = power_parts(state, card)
+    if len(parts) == 1:
+        return str(parts[0][1])
+    text = str(parts[0][1])
+    for label, amount in parts[1:]:
+        sign = "+" if amount >= 0 else "-"
+        text += f" {sign} {abs(amount)} {label}"
+    return f"{text} = {sum(amount for _, amount in parts)}"
+
+
+def power_rules(state: State, card: Card) -> tuple[str, ...]:
+    """Rules a power figure rests on: given DON!! count only on the owner's turn."""
+    if card.don:
+        return (cr.GIVEN_DON_POWER,)
+    return ()
+
+
+def cost(state: State, card: Card) -> int:
+    total = card.cost
+    for mod in state.modifiers:
+        if mod.kind == "cost" and mod.card == card.id and mod.moves == card.moves:
+            total += mod.amount
+    return max(0, total)  # CR 1-3-6-2
+
+
+def cost_changed(state: State, card: Card) -> bool:
+    return any(m.kind == "cost" and m.card == card.id and m.moves == card.moves
+               for m in state.modifiers)

@@ -1,0 +1,39 @@
+"""The `state` object of the result (format, "Result")."""
+from __future__ import annotations
+
+from typing import Any
+
+from .model import PLAYERS, Card, State
+from .power import power
+
+
+def _card_state(state: State, card: Card) -> dict[str, Any]:
+    shows_power = card.type in ("leader", "character")
+    return {"id": card.id, "rested": card.rested, "don": card.don,
+            "power": power(state, card) if shows_power else None}
+
+
+def state_json(state: State) -> dict[str, Any]:
+    players = {}
+    for pid in PLAYERS:
+        p = state.players[pid]
+        players[pid] = {
+            "leader": _card_state(state, state.cards[p.leader]),
+            "life": list(p.life),
+            "hand": list(p.hand),
+            "deck": p.deck_size(),
+            "characters": [_card_state(state, state.cards[c]) for c in p.characters],
+            "stage": None if p.stage is None else _card_state(state, state.cards[p.stage]),
+            "trash": list(p.trash),
+            "don": {"active": p.don_active, "rested": p.don_rested, "deck": p.don_deck},
+        }
+    out: dict[str, Any] = {
+        "turn": {"number": state.turn_number, "player": state.turn_player,
+                 "phase": state.phase},
+        "players": players,
+    }
+    if state.battle is not None:
+        # an addition to the format: where a battle stood when the replay stopped
+        b = state.battle
+        out["battle"] = {"step": b.step, "attacker": b.attacker, "target": b.target}
+    return out

@@ -1,0 +1,246 @@
+"""Reading cards and their effects from a scenario, collecting every problem with its path."""
+from __future__ import annotations
+
+from typing import Any
+
+from ..core import validate as v
+from ..core.validate import Problems, key_path
+from .model import (
+    CARD_TYPES,
+    CHARACTER,
+    DURATIONS,
+    FREE,
+    KEYWORDS,
+    LEADER,
+    STAGE,
+    STATIC_CONDITIONS,
+    TIMINGS,
+    Card,
+    Cost,
+    Effect,
+    EffectStep,
+    Static,
+)
+
+# sane bounds: nothing printed comes close, and huge numbers could only be mistakes or abuse
+MAX_POWER = 1_000_000
+MAX_COST = 99
+MAX_COUNT = 100
+MAX_STEPS = 50
+MAX_ID = 100
+COLORS = ("red", "green", "blue", "purple", "black", "yellow")
+TARGET_WORDS = ("self", "chosen", "attacker", "battle_target", "A.leader", "B.leader")
+
+CARD_KEYS = ("id", "name", "type", "cost", "power", "counter", "colors", "keywords", "rested",
+             "don", "played_this_turn", "trigger", "effects", "static")
+TARGET_STEPS = ("ko", "trash", "bounce", "rest", "set_active")
+COUNT_STEPS = ("draw", "trash_from_hand", "life_to_hand", "trash_life", "deck_to_life")
+OTHER_STEPS = ("power", "add_don", "set_power_zero", "cost")
+STEP_KINDS = TARGET_STEPS + COUNT_STEPS + OTHER_STEPS
+
+
+class CardReader:
+    """Reads cards; remembers every id (for uniqueness) and every reference (for existence)."""
+
+    def __init__(self, problems: Problems) -> None:
+        self.problems = problems
+        self.ids: dict[str, str] = {}  # id -> path where it was first seen
+        self.refs: list[tuple[str, str]] = []  # (path, referenced id)
+        self.count = 0
+
+    def card(self, path: str, raw: Any, owner: str, zone: str, default_type: str,
+             on_field: bool) -> Card | None:
+        p = self.problems
+        self.count += 1
+        keys = CARD_KEYS + (("life",) if default_type == LEADER else ())
+        data = v.mapping(p, path, raw, keys, ())
+        if data is None:
+            return None
+        card_id = self._card_id(path, data, owner, zone)
+        card_type = v.field(data, "type", default_type)
+        card_type = v.choice(p, key_path(path, "type"), card_type, CARD_TYPES) or default_type
+        name = v.opt_text(p, data, "name", path, card_id)
+        card = Card(id=card_id, name=name or card_id, owner=owner, type=card_type, zone=zone,
+                    cost=v.opt_int(p, data, "cost", path, 0, MAX_COST, 0),
+                    power=v.opt_int(p, data, "power", path, 0, MAX_POWER, 0),
+                    counter=v.opt_int(p, data, "counter", path, 0, MAX_POWER, 0),
+                    keywords=self._keywords(path, data),
+                    rested=v.opt_bool(p, data, "rested", path, False),
+                    don=v.opt_int(p, data, "don", path, 0, 10, 0),
+                    played_this_turn=v.opt_bool(p, data, "played_this_turn", path, False))
+        self._colors(path, data)
+        self._field_only(path, data, card, on_field)
+        card.trigger = self.effect(key_path(path, "trigger"), v.field(data, "trigger", None))
+        card.effects = self._effects(path, data)
+        card.statics = self._statics(path, data)
+        return card
+
+    def _card_id(self, path: str, data: dict, owner: str, zone: str) -> str:
+        raw = v.field(data, "id", None)
+        if raw is None and zone == "leader":
+            return f"{owner}.leader"
+        card_id = None if raw is None else v.text(self.problems, key_path(path, "id"), raw,
+                                                  MAX_ID)
+        if card_id is None:
+            # cards nobody refers to may go without an id: give them one of our own
+            number = self.count
+            while f"{owner}.{zone}#{number}" in self.ids:
+                number += 1
+            self.ids[f"{owner}.{zone}#{number}"] = path
+            return f"{owner}.{zone}#{number}"
+        if card_id in ("A.leader", "B.leader") and card_id != f"{owner}.leader" or (
+                card_id == f"{owner}.leader" and zone != "leader"):
+            self.problems.add(key_path(path, "id"), f"{card_id} is reserved for that Leader")
+        elif card_id in self.ids:
+            self.problems.add(key_path(path, "id"),
+                              f"duplicate id {card_id!r} (first used at {self.ids[card_id]})")
+        else:
+            self.ids[card_id] = key_path(path, "id")
+        return card_id
+
+    def _keywords(self, path: str, data: dict) -> frozenset[str]:
+        raw = v.field(data, "keywords", None)
+        if raw is None:
+            return frozenset()
+        items = v.sequence(self.problems, key_path(path, "keywords"), raw, len(KEYWORDS))
+        out = []
+        for i, item in enumerate(items or ()):
+            word = v.choice(self.problems, v.index_path(key_path(path, "keywords"), i), item,
+                            KEYWORDS)
+            if word:
+                out.append(word)
+        return frozenset(out)
+
+    def _colors(self, path: str, data: dict) -> None:
+        raw = v.field(data, "colors", None)
+        if raw is None:
+            return
+        items = v.sequence(self.problems, key_path(path, "colors"), raw, len(COLORS))
+        for i, item in enumerate(items or ()):
+            if not isinstance(item, str) or item.lower() not in COLORS:
+                self.problems.add(v.index_path(key_path(path, "colors"), i),
+                                  "must be one of: " + ", ".join(COLORS))
+
+    def _field_only(self, path: str, data: dict, card: Card, on_field: bool) -> None:
+        """State that only a card on the field can have (CR 4-4-1, 6-5-5-1, 3-7-4)."""
+        p = self.problems
+        if not on_field:
+            for key, value in (("rested", card.rested), ("don", card.don),
+                               ("played_this_turn", card.played_this_turn)):
+                if value:
+                    p.add(key_path(path, key), "only a card on the field can have this")
+            card.rested, card.don, card.played_this_turn = False, 0, False
+            return
+        if card.don and card.type == STAGE:
+            p.add(key_path(path, "don"), "DON!! can only be given to a Leader or a Character")
+        if card.played_this_turn and card.type != CHARACTER:
+            p.add(key_path(path, "played_this_turn"), "only Characters on the field have this")
+
+    def _effects(self, path: str, data: dict) -> dict[str, Effect]:
+        raw = v.field(data, "effects", None)
+        if raw is None:
+            return {}
+        base = key_path(path, "effects")
+        table = v.mapping(self.problems, base, raw, TIMINGS)
+        out: dict[str, Effect] = {}
+        for timing in TIMINGS:
+            if table is not None and timing in table:
+                effect = self.effect(key_path(base, timing), table[timing])
+                if effect is not None:
+                    out[timing] = effect
+        return out
+
+    def _statics(self, path: str, data: dict) -> tuple[Static, ...]:
+        raw = v.field(data, "static", None)
+        if raw is None:
+            return ()
+        base = key_path(path, "static")
+        out = []
+        for i, item in enumerate(v.sequence(self.problems, base, raw, 10) or ()):
+            at = v.index_path(base, i)
+            entry = v.mapping(self.problems, at, item, ("power", "condition"), ("power",))
+            power = v.integer(self.problems, key_path(at, "power"),
+                              v.field(entry, "power", 0), -MAX_POWER, MAX_POWER)
+            condition = v.field(entry, "condition", "always")
+            condition = v.choice(self.problems, key_path(at, "condition"), condition,
+                                 STATIC_CONDITIONS)
+            if entry is not None and power is not None and condition:
+                out.append(Static(power, condition))
+        return tuple(out)
+
+    def effect(self, path: str, raw: Any) -> Effect | None:
+        """An effect: a list of steps, or a mapping with steps, conditions and costs."""
+        if raw is None:
+            return None
+        if isinstance(raw, list):
+            return Effect(self._steps(path, raw))
+        data = v.mapping(self.problems, path, raw,
+                         ("steps", "once_per_turn", "don_x", "cost", "optional"), ("steps",))
+        if data is None:
+            return None
+        p = self.problems
+        return Effect(steps=self._steps(key_path(path, "steps"), v.field(data, "steps", [])),
+                      once_per_turn=v.opt_bool(p, data, "once_per_turn", path, False),
+                      don_x=v.opt_int(p, data, "don_x", path, 0, 10, 0),
+                      cost=self._cost(key_path(path, "cost"), v.field(data, "cost", None)),
+                      optional=v.opt_bool(p, data, "optional", path, False))
+
+    def _cost(self, path: str, raw: Any) -> Cost:
+        if raw is None:
+            return FREE
+        p = self.problems
+        data = v.mapping(p, path, raw, ("rest_don", "don_minus", "trash_from_hand", "rest_self"))
+        return Cost(rest_don=v.opt_int(p, data, "rest_don", path, 0, 10, 0),
+                    don_minus=v.opt_int(p, data, "don_minus", path, 0, 10, 0),
+                    trash_from_hand=v.opt_int(p, data, "trash_from_hand", path, 0, MAX_COUNT, 0),
+                    rest_self=v.opt_bool(p, data, "rest_self", path, False))
+
+    def _steps(self, path: str, raw: Any) -> tuple[EffectStep, ...]:
+        out = []
+        for i, item in enumerate(v.sequence(self.problems, path, raw, MAX_STEPS) or ()):
+            step = self._step(v.index_path(path, i), item)
+            if step is not None:
+                out.append(step)
+        return tuple(out)
+
+    def _step(self, path: str, raw: Any) -> EffectStep | None:
+        split = v.one_key(self.problems, path, raw, "step")
+        if split is None:
+            return None
+        kind, arg = split
+        at = key_path(path, kind)
+        if kind not in STEP_KINDS:
+            self.problems.add(at, "unknown step (known steps: " + ", ".join(STEP_KINDS) + ")")
+            return None
+        if kind in TARGET_STEPS:
+            target = self.target(at, arg)
+            return EffectStep(kind, target=target) if target else None
+        if kind in COUNT_STEPS:
+            count = v.integer(self.problems, at, arg, 0, MAX_COUNT)
+            return None if count is None else EffectStep(kind, amount=count)
+        return self._complex_step(kind, at, arg)
+
+    def _complex_step(self, kind: str, at: str, arg: Any) -> EffectStep | None:
+        p = self.problems
+        if kind == "add_don":
+            data = v.mapping(p, at, arg, ("count", "rested"), ("count",))
+            return EffectStep(kind, amount=v.opt_int(p, data, "count", at, 0, 10, 0),
+                              rested=v.opt_bool(p, data, "rested", at, False))
+        if kind == "set_power_zero" and not isinstance(arg, dict):
+            target = self.target(at, arg)
+            return EffectStep(kind, target=target) if target else None
+        keys = ("target", "duration") + (() if kind == "set_power_zero" else ("amount",))
+        data = v.mapping(p, at, arg, keys, keys[:1] + keys[2:])
+        if data is None:
+            return None
+        target = self.target(key_path(at, "target"), v.field(data, "target", None))
+        duration = v.choice(p, key_path(at, "duration"), v.field(data, "duration", "turn"),
+                            DURATIONS) or "turn"
+        amount = v.opt_int(p, data, "amount", at, -MAX_POWER, MAX_POWER, 0)
+        return EffectStep(kind, target=target, amount=amount, duration=duration)
+
+    def target(self, path: str, raw: Any) -> str | None:
+        target = v.text(self.problems, path, raw, MAX_ID)
+        if target is not None and target not in TARGET_WORDS:
+            self.refs.append((path, target))
+        return target
