@@ -1,15 +1,114 @@
-"""The judge endpoint (interim: wired to the engine with the judge feature)."""
+"""POST /api/v1/GAME/judge/: a scenario in, the result object (or its problems) out."""
 from __future__ import annotations
 
+import io
+
+from django.conf import settings
+from django.http import Http404
+from django.utils.translation import gettext as _
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiExample, OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from judge import engine, examples, ratelimit, services
+from judge.parsers import SCENARIO_PARSERS, ScenarioTextParser, TooLarge
+from judge.serializers import DetailSerializer, ErrorListSerializer, ResultSerializer
 from rules import queries
+
+SCHEMA_EXAMPLE = "01-attack-leader-takes-life"
+
+
+def _example_text() -> str:
+    found = examples.example("optcg", SCHEMA_EXAMPLE)
+    return found.text if found else ""
+
+
+def _schema_examples() -> list[OpenApiExample]:
+    """Request and answer examples, made by judging one of the project's own examples."""
+    text = _example_text()
+    if not text:
+        return []
+    judged = engine.judge(text)
+    as_json = services.load_scenario(text)
+    return [
+        OpenApiExample("A scenario as JSON", value=as_json, request_only=True,
+                       media_type="application/json"),
+        *(OpenApiExample("The same scenario as YAML", value=text, request_only=True,
+                         media_type=media_type)
+          for media_type in ("application/yaml", "text/yaml")),
+        OpenApiExample("The ruling", value=judged, response_only=True, status_codes=["200"]),
+        OpenApiExample("Invalid input", response_only=True, status_codes=["400"], value={
+            "errors": [{"path": "players.B.characters[2].power",
+                        "message": "must be an integer"}]}),
+    ]
 
 
 class JudgeAPI(APIView):
+    parser_classes = SCENARIO_PARSERS
+
+    @extend_schema(
+        summary="Judge a scenario",
+        description=(
+            "Replays the described board and actions and explains the ruling with rule numbers."
+            " The body is a scenario of the judge format (JSON, or YAML with an "
+            "`application/yaml` or `text/yaml` content type). Invalid input answers 400 with "
+            "every problem and its path. Bodies over 256 KB answer 413; more than "
+            "JUDGE_RATE_LIMIT requests a minute from one client answer 429 with Retry-After."
+        ),
+        parameters=[OpenApiParameter(
+            "save", OpenApiTypes.BOOL,
+            description="Also store the ruling and add its permanent link as `permalink`")],
+        request={"application/json": OpenApiTypes.OBJECT,
+                 "application/yaml": OpenApiTypes.STR, "text/yaml": OpenApiTypes.STR},
+        responses={
+            200: OpenApiResponse(ResultSerializer, description="The ruling (format, 'Result')"),
+            400: OpenApiResponse(ErrorListSerializer,
+                                 description="The scenario is not valid input: every problem, "
+                                             "with its path"),
+            404: OpenApiResponse(DetailSerializer, description="No such game"),
+            413: OpenApiResponse(DetailSerializer, description="The body is too large"),
+            429: OpenApiResponse(DetailSerializer, description="Too many requests"),
+        },
+        examples=_schema_examples(),
+    )
     def post(self, request: Request, game: str) -> Response:
-        queries.get_game(game)
-        return Response({"errors": [{"path": "", "message": "The judge is not ready yet."}]},
-                        status=400)
+        game_obj = queries.get_game(game)
+        if not services.supports(game_obj.id):
+            raise Http404(_("There is no judge for %(game)s yet.") % {"game": game_obj.short_name})
+        wait = ratelimit.retry_after(request)
+        if wait is not None:
+            message = _("Too many judge requests: try again in %(seconds)s seconds.")
+            return Response({"detail": message % {"seconds": wait}}, status=429,
+                            headers={"Retry-After": str(wait)})
+        if _declared_length(request) > settings.JUDGE_MAX_BODY_BYTES:
+            raise TooLarge()
+        text = _scenario_text(request)
+        judgement = services.judge_text(game_obj.id, text)
+        if not judgement.ok:
+            return Response(judgement.error_json(), status=400)
+        answer = dict(judgement.result or {})
+        if _wants_save(request):
+            ruling = services.save_ruling(game_obj, judgement)
+            answer["permalink"] = request.build_absolute_uri(ruling.get_absolute_url())
+        return Response(answer)
+
+
+def _scenario_text(request: Request) -> str:
+    if not request.content_type:
+        # no Content-Type at all: the body is still a scenario, JSON or YAML alike
+        return ScenarioTextParser().parse(io.BytesIO(request.body))
+    return request.data if isinstance(request.data, str) else ""
+
+
+def _declared_length(request: Request) -> int:
+    try:
+        return int(request.META.get("CONTENT_LENGTH") or 0)
+    except ValueError:
+        return 0
+
+
+def _wants_save(request: Request) -> bool:
+    return request.query_params.get("save", "").lower() in ("1", "true", "yes", "on")
+

@@ -27,6 +27,8 @@ class Ruling(models.Model):
     question = models.TextField(blank=True)
     scenario_text = models.TextField()
     result = models.JSONField()
+    # The board as described, before any action: the ruling page draws it next to the result.
+    initial_state = models.JSONField(null=True, blank=True)
     created_at = models.DateTimeField(auto_now_add=True, db_index=True)
 
     class Meta:

@@ -1,21 +1,160 @@
-"""Judge pages (interim: the editor and the ruling page come with the judge feature)."""
+"""Judge pages: the editor with its ruling, and the saved rulings.
+
+The editor is one POST form around a text box, so it works without JavaScript; the structured
+editor (judge/static/judge/editor.js) only writes into that text box.
+"""
 from __future__ import annotations
 
-from django.http import Http404, HttpRequest, HttpResponse
-from django.shortcuts import render
+from typing import Any
+from urllib.parse import quote
 
+from django import forms
+from django.conf import settings
+from django.core.validators import MaxLengthValidator
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
+
+from judge import examples, ratelimit, services
 from judge.models import Ruling
+from judge.presenting import ruling_view
+from judge.words import editor_words
 from rules import queries
+from rules.models import Game
+
+STARTER = """game: {game}
+# title: a short name for the ruling
+# question: what the players disagree about
+turn: {{number: 3, player: A}}
+players:
+  A:
+    leader: {{id: a-leader, name: A's Leader, power: 5000}}
+    life: 4
+    don: {{active: 3}}
+  B:
+    leader: {{id: b-leader, name: B's Leader, power: 5000}}
+    life: 4
+    don: {{active: 3}}
+actions: []
+"""
+
+
+class ScenarioForm(forms.Form):
+    scenario = forms.CharField(
+        label=gettext_lazy("Scenario (YAML or JSON)"), strip=False,
+        widget=forms.Textarea(attrs={"rows": 18, "spellcheck": "false", "autocapitalize": "off",
+                                     "autocomplete": "off", "class": "scenario-text"}),
+    )
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        # the same limit as the API's, read when the form is made so that it follows settings
+        field = self.fields["scenario"]
+        field.max_length = settings.JUDGE_MAX_BODY_BYTES
+        field.validators.append(MaxLengthValidator(field.max_length))
+        field.widget.attrs["maxlength"] = str(field.max_length)
+
+
+def _judge_game(game: str) -> Game:
+    game_obj = queries.get_game(game)
+    if not services.supports(game_obj.id):
+        raise Http404(_("There is no judge for %(game)s yet.") % {"game": game_obj.short_name})
+    return game_obj
 
 
 def index(request: HttpRequest, game: str) -> HttpResponse:
-    game_obj = queries.get_game(game)
-    return render(request, "judge/index.html", {"game_obj": game_obj})
+    game_obj = _judge_game(game)
+    if request.method == "POST":
+        return _post(request, game_obj)
+    source = _source_ruling(game_obj, request.GET.get("from"))
+    if source is not None:
+        # "judge again with the current rules": the stored text, judged as it is now
+        form = ScenarioForm(initial={"scenario": source.scenario_text})
+        wait = ratelimit.retry_after(request)
+        if wait is not None:
+            return _limited(request, game_obj, form, wait)
+        judgement = services.judge_text(game_obj.id, source.scenario_text)
+        return _page(request, game_obj, form, judgement, again=source)
+    chosen = examples.example(game_obj.id, request.GET.get("example", ""))
+    text = chosen.text if chosen else STARTER.format(game=game_obj.id)
+    return _page(request, game_obj, ScenarioForm(initial={"scenario": text}), None,
+                 chosen_example=chosen.slug if chosen else "")
+
+
+def _post(request: HttpRequest, game_obj: Game) -> HttpResponse:
+    form = ScenarioForm(request.POST)
+    wait = ratelimit.retry_after(request)
+    if wait is not None:
+        return _limited(request, game_obj, form, wait)
+    if not form.is_valid():
+        return _page(request, game_obj, form, None, status=400)
+    judgement = services.judge_text(game_obj.id, form.cleaned_data["scenario"])
+    if judgement.ok and request.POST.get("do") == "save":
+        ruling = services.save_ruling(game_obj, judgement)
+        response = redirect(ruling.get_absolute_url())
+        response.status_code = 303  # See Other: the ruling page is fetched with GET
+        return response
+    return _page(request, game_obj, form, judgement, status=200 if judgement.ok else 400)
+
+
+def _limited(request: HttpRequest, game_obj: Game, form: ScenarioForm,
+             wait: int) -> HttpResponse:
+    response = _page(request, game_obj, form, None, status=429, wait=wait)
+    response["Retry-After"] = str(wait)
+    return response
+
+
+def _source_ruling(game_obj: Game, key: str | None) -> Ruling | None:
+    if not key:
+        return None
+    found = Ruling.objects.filter(game=game_obj, key=key[:40]).first()
+    if found is None:
+        raise Http404(_("There is no saved ruling at this address."))
+    return found
+
+
+def _page(request: HttpRequest, game_obj: Game, form: ScenarioForm,
+          judgement: services.Judgement | None, status: int = 200,
+          **extra: Any) -> HttpResponse:
+    view = None
+    if judgement is not None and judgement.ok:
+        version = queries.current_version(game_obj)
+        view = ruling_view(game_obj, judgement.data or {}, judgement.result or {},
+                           judgement.before, version)
+    return render(request, "judge/index.html", {
+        "game_obj": game_obj,
+        "form": form,
+        "judgement": judgement,
+        "view": view,
+        "examples": examples.examples(game_obj.id),
+        "editor_words": editor_words(),
+        **extra,
+    }, status=status)
 
 
 def ruling(request: HttpRequest, game: str, key: str) -> HttpResponse:
     game_obj = queries.get_game(game)
-    found = Ruling.objects.filter(game=game_obj, key=key).first()
+    found = Ruling.objects.filter(game=game_obj, key=key).select_related(
+        "rules_version").first()
     if found is None:
-        raise Http404("There is no saved ruling at this address.")
-    return render(request, "judge/ruling.html", {"game_obj": game_obj, "ruling": found})
+        raise Http404(_("There is no saved ruling at this address. Check the link: it is "
+                        "case-sensitive and has to be complete."))
+    data = services.scenario_data(found)
+    before = found.initial_state
+    if before is None and data:
+        before = services.initial_state(data)
+    version = found.rules_version
+    current = queries.current_version(game_obj)
+    outdated = services.is_outdated(found)
+    # rule links lead to the rules the ruling was judged under
+    query = f"?version={quote(version.version)}" if version and outdated else ""
+    return render(request, "judge/ruling.html", {
+        "game_obj": game_obj,
+        "ruling": found,
+        "view": ruling_view(game_obj, data, found.result, before, version, query),
+        "outdated": outdated,
+        "current": current,
+        "print_view": request.GET.get("print") == "1",
+        "share_url": request.build_absolute_uri(found.get_absolute_url()),
+    })

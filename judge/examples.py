@@ -1,0 +1,68 @@
+"""The worked examples offered on the judge page: judge/examples/GAME/*.yaml.
+
+Each file is a scenario of the project's own (copied from the shared scenarios). The `expect`
+block the tests use stays in the file but not in the text box: it would give the answer away.
+"""
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+import yaml
+
+EXAMPLES_DIR = Path(__file__).resolve().parent / "examples"
+TOP_LEVEL_KEY = re.compile(r"^[A-Za-z_][\w-]*\s*:")
+
+
+@dataclass(frozen=True)
+class Example:
+    slug: str
+    title: str
+    question: str
+    text: str
+
+    @property
+    def label(self) -> str:
+        """The menu shows the question the example answers, or its title."""
+        return self.question or self.title or self.slug
+
+
+def without_expect(text: str) -> str:
+    """The scenario text without its top-level `expect:` block."""
+    kept: list[str] = []
+    skipping = False
+    for line in text.splitlines(keepends=True):
+        if TOP_LEVEL_KEY.match(line):
+            skipping = line.startswith("expect")
+        if not skipping:
+            kept.append(line)
+    return "".join(kept).rstrip() + "\n"
+
+
+def _load(path: Path) -> Example:
+    text = path.read_text(encoding="utf-8")
+    data = yaml.safe_load(text) or {}
+    return Example(
+        slug=path.stem,
+        title=" ".join(str(data.get("title") or "").split()),
+        question=" ".join(str(data.get("question") or "").split()),
+        text=without_expect(text),
+    )
+
+
+@functools.cache
+def examples(game_id: str) -> tuple[Example, ...]:
+    return tuple(_load(path) for path in example_paths(game_id))
+
+
+def example(game_id: str, slug: str) -> Example | None:
+    return next((e for e in examples(game_id) if e.slug == slug), None)
+
+
+def example_paths(game_id: str) -> list[Path]:
+    folder = EXAMPLES_DIR / game_id
+    if not folder.is_dir():
+        return []
+    return sorted(p for p in folder.iterdir() if p.suffix in (".yaml", ".yml", ".json"))

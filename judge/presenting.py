@@ -1,0 +1,175 @@
+"""A judged scenario as the ruling page shows it: question, boards, timeline, verdict.
+
+Both the judge page (an unsaved judgement) and the saved ruling page draw a `RulingView`. Rule
+numbers become links to the rule pages of the version the ruling was judged under, with the
+rule's title for a hover hint that needs no script.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from django.urls import reverse
+from django.utils.translation import gettext as _
+
+from judge import boards
+from rules.models import Game, Rule, RulesVersion
+
+
+@dataclass
+class RuleLink:
+    number: str
+    url: str
+    api_url: str
+    title: str = ""
+    hint: str = ""  # the rule's title or the start of its text, for a hover without script
+
+
+@dataclass
+class StepView:
+    number: int
+    text: str
+    rules: list[RuleLink]
+    action: int | None
+    action_label: str = ""
+
+
+@dataclass
+class IllegalView:
+    action: int | None
+    action_label: str
+    reason: str
+    rules: list[RuleLink]
+    skipped: int = 0
+
+
+@dataclass
+class RulingView:
+    title: str
+    question: str
+    outcome: str
+    winner: str | None
+    losers: list[str]
+    steps: list[StepView]
+    after: boards.BoardView
+    before: boards.BoardView | None = None
+    illegal: IllegalView | None = None
+    cited: list[RuleLink] = field(default_factory=list)
+
+    @property
+    def outcome_text(self) -> str:
+        if self.outcome == "game_over":
+            if self.winner:
+                return _("Game over: player %(winner)s wins.") % {"winner": self.winner}
+            return _("Game over: players %(losers)s all lose; nobody wins.") % {
+                "losers": " & ".join(self.losers)}
+        if self.outcome == "illegal_action":
+            return _("The replay stopped at an action that is not allowed.")
+        return _("Every action was replayed; nobody has won yet.")
+
+
+def ruling_view(game: Game, data: dict[str, Any], result: dict[str, Any],
+                before: dict[str, Any] | None, version: RulesVersion | None,
+                version_query: str = "") -> RulingView:
+    index = boards.card_index(data)
+    actions = data.get("actions") if isinstance(data.get("actions"), list) else []
+    links = _rule_links(game, version, result, version_query)
+    losers = list(result.get("losers") or [])
+    view = RulingView(
+        title=" ".join(str(data.get("title") or "").split()),
+        question=str(data.get("question") or "").strip(),
+        outcome=str(result.get("outcome") or ""),
+        winner=result.get("winner"),
+        losers=losers,
+        steps=_steps(result, actions, index, links),
+        after=boards.board(result["state"], index, losers, before),
+        before=boards.board(before, index) if before else None,
+        cited=[links[n] for n in result.get("rules_cited") or [] if n in links],
+    )
+    illegal = result.get("illegal")
+    if illegal:
+        at = illegal.get("action")
+        view.illegal = IllegalView(
+            action=at, action_label=_action_label(actions, at, index),
+            reason=str(illegal.get("reason") or ""),
+            rules=[links[n] for n in illegal.get("rules") or [] if n in links],
+            skipped=max(0, len(actions) - (at if isinstance(at, int) else 0) - 1),
+        )
+    return view
+
+
+def _steps(result: dict[str, Any], actions: list[Any], index: dict[str, boards.CardInfo],
+           links: dict[str, RuleLink]) -> list[StepView]:
+    steps = []
+    previous: object = object()
+    for number, step in enumerate(result.get("steps") or [], start=1):
+        at = step.get("action")
+        label = _action_label(actions, at, index) if at != previous else ""
+        previous = at
+        steps.append(StepView(number, str(step.get("text") or ""),
+                              [links[n] for n in step.get("rules") or [] if n in links], at, label))
+    return steps
+
+
+def _rule_links(game: Game, version: RulesVersion | None, result: dict[str, Any],
+                query: str) -> dict[str, RuleLink]:
+    numbers = set(result.get("rules_cited") or [])
+    for step in result.get("steps") or []:
+        numbers.update(step.get("rules") or [])
+    numbers.update((result.get("illegal") or {}).get("rules") or [])
+    known: dict[str, tuple[str, str]] = {}
+    if version is not None:
+        rows = Rule.objects.filter(version=version, number__in=numbers)
+        known = {number: (title, text) for number, title, text
+                 in rows.values_list("number", "title", "text")}
+    return {
+        number: RuleLink(
+            number=number,
+            url=reverse("rules:rule", args=[game.id, number]) + query,
+            api_url=reverse("rules-api:rule", args=[game.id, number]) + query,
+            title=known.get(number, ("", ""))[0],
+            hint=_hint(*known.get(number, ("", ""))),
+        )
+        for number in numbers
+    }
+
+
+def _hint(title: str, text: str, limit: int = 160) -> str:
+    words = " ".join(text.split())
+    if len(words) > limit:
+        words = words[:limit].rsplit(" ", 1)[0] + "…"
+    return f"{title}: {words}" if title and words else title or words
+
+
+ACTION_WORDS = {
+    "give_don": lambda a, n: _("give %(count)s DON!! to %(to)s") % {
+        "count": a.get("count", 1), "to": n(a.get("to"))},
+    "play": lambda a, n: _("play %(card)s") % {"card": n(a.get("card"))} + (
+        _(", replacing %(card)s") % {"card": n(a["replace"])} if a.get("replace") else ""),
+    "activate": lambda a, n: _("activate %(card)s") % {"card": n(a.get("card"))},
+    "use_event": lambda a, n: _("use the Event %(card)s") % {"card": n(a.get("card"))},
+    "attack": lambda a, n: _("%(attacker)s attacks %(target)s") % {
+        "attacker": n(a.get("attacker")), "target": n(a.get("target"))},
+    "block": lambda a, n: _("block with %(card)s") % {"card": n(a.get("blocker"))},
+    "counter": lambda a, n: _("counter with %(card)s on %(target)s") % {
+        "card": n(a.get("card")), "target": n(a.get("target"))},
+    "trigger": lambda a, n: _("activate the [Trigger]") if a.get("activate")
+    else _("decline the [Trigger]"),
+}
+
+
+def _action_label(actions: list[Any], at: Any, index: dict[str, boards.CardInfo]) -> str:
+    """'Action 2: Zoro attacks B's Leader', or 'Automatic' for what no action caused."""
+    if not isinstance(at, int) or not 0 <= at < len(actions):
+        return _("Automatic")
+    raw = actions[at]
+    kind, args = (raw, {}) if isinstance(raw, str) else next(iter(raw.items()), ("", {}))
+    args = args if isinstance(args, dict) else {}
+
+    def name(card_id: Any) -> str:
+        return boards.name_of(index, card_id)
+
+    simple = {"pass": _("pass"), "end_turn": _("end the turn")}
+    words = ACTION_WORDS.get(kind)
+    text = words(args, name) if words else simple.get(kind, str(kind))
+    return _("Action %(number)s: %(text)s") % {"number": at + 1, "text": text}

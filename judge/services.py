@@ -1,0 +1,176 @@
+"""One place that judges a scenario text for the CLI, the page and the API, and saves rulings.
+
+The engine does the judging (and all validation of the scenario); this module adds what the
+site needs around it: the line of each problem in the text, the check that the scenario belongs
+to the game of the address it was sent to, the board before any action, and the saved ruling
+with the rules version it was judged under and a citation per rule number.
+"""
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+import yaml
+from django.db import transaction
+from django.utils.translation import gettext as _
+
+from judge import engine, linemap
+from judge.models import Citation, Ruling
+from rules import queries
+from rules.models import Game
+
+ROOT = linemap.ROOT
+SAID_LINE = re.compile(r"\(line (\d+), column \d+\)")
+
+
+@dataclass
+class Judgement:
+    """A scenario text and what the judge made of it: a result, or problems with lines."""
+
+    game_id: str
+    text: str
+    result: dict[str, Any] | None = None
+    errors: list[dict[str, Any]] = field(default_factory=list)
+    data: dict[str, Any] | None = None
+    before: dict[str, Any] | None = None
+
+    @property
+    def ok(self) -> bool:
+        return self.result is not None and not self.errors
+
+    def error_json(self) -> dict[str, list[dict[str, str]]]:
+        """The documented error shape: `{"errors": [{"path", "message"}]}`."""
+        return {"errors": [{"path": e["path"], "message": e["message"]} for e in self.errors]}
+
+
+def supports(game_id: str) -> bool:
+    return game_id in engine.games()
+
+
+def judge_text(game_id: str, text: str) -> Judgement:
+    """Judge `text` (YAML or JSON) as a scenario of `game_id`."""
+    judgement = Judgement(game_id, text)
+    if "\x00" in text:
+        return _refuse(judgement, ROOT, _("contains a NUL character, which no scenario needs"))
+    result = engine.judge(text)
+    declared = result.get("game") if "errors" not in result else _declared_game(text)
+    if isinstance(declared, str) and "\x00" in declared:
+        return _refuse(judgement, ROOT, _("contains a NUL character, which no scenario needs"))
+    if declared is not None and declared != game_id:
+        # judged (or refused) as another game's scenario: that is the one problem to fix
+        return _refuse(judgement, "game", _(
+            "this is the judge of '%(here)s', but the scenario is for '%(there)s': "
+            "send it to that game's judge") % {"here": game_id, "there": declared})
+    if "errors" in result:
+        judgement.errors = with_lines(text, result["errors"])
+        return judgement
+    data = load_scenario(text)
+    if _has_nul(data):
+        return _refuse(judgement, ROOT, _("contains a NUL character, which no scenario needs"))
+    judgement.result, judgement.data = result, data
+    judgement.before = initial_state(data)
+    return judgement
+
+
+def initial_state(data: dict[str, Any]) -> dict[str, Any] | None:
+    """The board as described, before any action: the same scenario replayed with none."""
+    replayed = engine.judge({**data, "actions": []})
+    return replayed.get("state")
+
+
+def with_lines(text: str, errors: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The engine's problems, each with the line of the text it points at (or None)."""
+    root = linemap.compose(text) if any(e.get("path") != ROOT for e in errors) else None
+    out = []
+    for error in errors:
+        path, message = str(error.get("path") or ROOT), str(error.get("message") or "")
+        # a text that does not read as YAML names its line in the message itself
+        said = SAID_LINE.search(message) if path == ROOT else None
+        line = int(said.group(1)) if said else linemap.line_of(root, path)
+        out.append({"path": path, "message": message, "line": line})
+    return out
+
+
+def _declared_game(text: str) -> str | None:
+    """The top-level `game` of a text the engine refused, if it names one."""
+    root = linemap.compose(text) if "\x00" not in text else None
+    if root is None:
+        return None
+    value = linemap.node_at(root, "game")
+    return value if isinstance(value, str) and value else None
+
+
+def _refuse(judgement: Judgement, path: str, message: str) -> Judgement:
+    root = linemap.compose(judgement.text) if path != ROOT and "\x00" not in judgement.text \
+        else None
+    judgement.errors = [{"path": path, "message": message, "line": linemap.line_of(root, path)}]
+    return judgement
+
+
+def load_scenario(text: str) -> dict[str, Any]:
+    """The scenario as data, read the way the engine read it (which already accepted it:
+    bounded in size, no aliases, so loading it again is safe)."""
+    if text.lstrip().startswith("{"):
+        try:
+            return json.loads(text)
+        except json.JSONDecodeError:
+            pass
+    return yaml.safe_load(text)
+
+
+def _has_nul(data: Any) -> bool:
+    stack = [data]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, str) and "\x00" in node:
+            return True
+        if isinstance(node, dict):
+            stack.extend(node.keys())
+            stack.extend(node.values())
+        elif isinstance(node, list):
+            stack.extend(node)
+    return False
+
+
+@transaction.atomic
+def save_ruling(game: Game, judgement: Judgement) -> Ruling:
+    """Store a judged scenario under a new key, with the rules version of the game right now."""
+    if not judgement.ok or judgement.data is None or judgement.result is None:
+        raise ValueError("only a judged scenario can be saved")
+    version = queries.current_version(game)
+    ruling = Ruling.objects.create(
+        game=game,
+        rules_version=version,
+        rules_version_label=version.version if version else "",
+        title=_one_line(judgement.data.get("title"))[:200],
+        question=str(judgement.data.get("question") or "").strip(),
+        scenario_text=judgement.text,
+        result=judgement.result,
+        initial_state=judgement.before,
+    )
+    Citation.objects.bulk_create(
+        Citation(ruling=ruling, game=game, number=number)
+        for number in dict.fromkeys(judgement.result.get("rules_cited") or [])
+    )
+    return ruling
+
+
+def _one_line(value: Any) -> str:
+    return " ".join(str(value or "").split())
+
+
+def scenario_data(ruling: Ruling) -> dict[str, Any]:
+    """The stored scenario of a saved ruling as data (it was valid when it was saved)."""
+    try:
+        data = load_scenario(ruling.scenario_text)
+    except (yaml.YAMLError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def is_outdated(ruling: Ruling) -> bool:
+    """True when the game's rules in force are not the ones the ruling was judged under."""
+    current = queries.current_version(ruling.game)
+    return current is not None and current.pk != ruling.rules_version_id

@@ -1,0 +1,74 @@
+"""The words the structured editor shows, translated on the server and handed to the script.
+
+editor.js reads them from a JSON data block (`json_script`), so the script itself holds no
+user-facing English beyond fallbacks.
+"""
+from __future__ import annotations
+
+from django.utils.translation import gettext as _
+
+
+def editor_words() -> dict[str, str]:
+    words = {
+        "synced": _("The text box follows the editor."),
+        "from_text": _("The editor follows the text box."),
+        "unreadable": _("The editor cannot read the text"),
+        "not_mapping": _("The text is not a scenario yet: the editor waits."),
+        "line": _("line"),
+        "intro": _("Describe the board and the actions here; the text box below follows. "
+                   "Editing here rewrites the text (comments are not kept)."),
+        "general": _("Question and turn"),
+        "title": _("Title"),
+        "question": _("Question"),
+        "turn_number": _("Turn number"),
+        "turn_player": _("Turn player"),
+        "player": _("Player"),
+        "leader": _("Leader"),
+        "leader_of": _("Leader of"),
+        "no_leader": _("A plain Leader with 5000 power and 5 Life."),
+        "describe_leader": _("Describe the Leader"),
+        "id": _("id"),
+        "name": _("Name"),
+        "power": _("Power"),
+        "cost": _("Cost"),
+        "counter": _("Counter"),
+        "printed_life": _("Printed Life"),
+        "don_given": _("DON!! given"),
+        "rested": _("Rested"),
+        "keywords": _("Keywords"),
+        "extras": _("Also has (edit in the text):"),
+        "life": _("Life cards"),
+        "deck": _("Deck"),
+        "listed": _("cards listed in the text"),
+        "don_active": _("DON!! active"),
+        "don_rested": _("DON!! rested"),
+        "characters": _("Characters"),
+        "add_character": _("Add a Character"),
+        "stage": _("Stage"),
+        "add_stage": _("Add a Stage"),
+        "hand": _("Hand"),
+        "add_hand": _("Add a hand card"),
+        "remove": _("Remove"),
+        "actions": _("Actions"),
+        "actions_help": _("Replayed in order from the turn player's Main Phase."),
+        "action": _("Action"),
+        "new_action": _("New action"),
+        "add_action": _("Add"),
+        "unknown_action": _("Not an action the editor knows: edit it in the text."),
+        "arg_attacker": _("Attacker"),
+        "arg_target": _("Target"),
+        "arg_blocker": _("Blocker"),
+        "arg_card": _("Card"),
+        "arg_to": _("To"),
+        "arg_count": _("How many"),
+        "arg_replace": _("Replacing (when 5 are in play)"),
+        "arg_activate": _("Activate it"),
+    }
+    names = {
+        "attack": _("Attack"), "block": _("Block"), "counter": _("Counter"), "pass": _("Pass"),
+        "give_don": _("Give DON!!"), "play": _("Play a card"), "activate": _("Activate: Main"),
+        "use_event": _("Use an Event"), "trigger": _("[Trigger] decision"),
+        "end_turn": _("End the turn"),
+    }
+    words.update({f"action_{kind}": name for kind, name in names.items()})
+    return words
