@@ -48,5 +48,9 @@ benchmark: install-dev prepare
 	$(BIN)/python manage.py bootstrap
 	$(BIN)/python manage.py benchmark
 
+# gunicorn on loopback under mixed traffic at 1, 10, 25 and 50 clients (tools/loadtest.py).
+load: install-dev prepare
+	$(BIN)/python tools/loadtest.py
+
 clean:
 	rm -rf $(VENV) staticfiles var db.sqlite3

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from django.conf import settings
 from django.http import Http404
+from django.utils.translation import gettext as _
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework.request import Request
@@ -40,6 +41,7 @@ class TermDetailAPI(APIView):
         game_obj = rule_queries.get_game(game)
         term = queries.get_term(game_obj, slug)
         if term is None:
-            raise Http404(f"The {game_obj.short_name} glossary has no term '{slug[:80]}'. "
-                          f"The list is at /api/v1/{game_obj.id}/glossary/.")
+            raise Http404(_("The %(game)s glossary has no term '%(slug)s'. The list is at "
+                            "/api/v1/%(id)s/glossary/.") % {
+                "game": game_obj.short_name, "slug": slug[:80], "id": game_obj.id})
         return Response(term_json(term))

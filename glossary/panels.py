@@ -1,12 +1,13 @@
 """What the glossary adds to rule pages: the terms a rule defines, and the ones it uses."""
 from __future__ import annotations
 
+from django.db.models import Count, Max
 from django.utils.translation import gettext_lazy as _
 
 from glossary import queries
-from glossary.models import TermUsage
-from rules.hooks import Panel, register_panel, register_terms
-from rules.models import Rule, RulesVersion
+from glossary.models import Term, TermUsage
+from rules.hooks import Panel, register_panel, register_stamp, register_terms
+from rules.models import Game, Rule, RulesVersion
 
 
 @register_panel
@@ -38,3 +39,11 @@ def defined_term_slugs(version: RulesVersion) -> dict[str, list[str]]:
     for number, slug in usages:
         by_rule.setdefault(number, []).append(slug)
     return by_rule
+
+
+@register_stamp
+def glossary_stamp(game: Game) -> str:
+    """The state of every game's glossary, for cached pages (a term page shows the other
+    games' meanings too). Loading a glossary replaces its terms, so their ids change."""
+    found = Term.objects.aggregate(last=Max("pk"), count=Count("pk"))
+    return f"terms:{found['last']}:{found['count']}"

@@ -1,26 +1,48 @@
-"""Glossary pages: every term of a game, and one term with the rules around it."""
+"""Glossary pages: every term of a game, and one term with the rules around it.
+
+Both come from the page cache (rules/pagecache.py): per game, content stamp, UI language and
+filter text, so a repeated read costs a cache lookup and the page's shell.
+"""
 from __future__ import annotations
 
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 
 from glossary import queries
+from rules import pagecache
 from rules import queries as rule_queries
+from rules.http import printable, read_only
+from rules.models import Game
 
 
+@read_only
 def index(request: HttpRequest, game: str) -> HttpResponse:
     game_obj = rule_queries.get_game(game)
-    language = queries.ui_language()
-    query = request.GET.get("q", "")
-    return render(request, "glossary/index.html", {
-        "game_obj": game_obj,
-        "glossary": queries.glossary_index(game_obj, language, query),
-        "max_query": queries.MAX_QUERY_CHARS,
-    })
+
+    def make() -> tuple[str, dict]:
+        language = queries.ui_language()
+        return "glossary/index.html", {
+            "game_obj": game_obj,
+            "glossary": queries.glossary_index(game_obj, language, _filter_text(request)),
+            "max_query": queries.MAX_QUERY_CHARS,
+        }
+
+    return pagecache.cached_page(request, game_obj, "glossary-index", ["q"], make)
 
 
+def _filter_text(request: HttpRequest) -> str:
+    """The filter as typed, without control characters (a NUL would come back in the box)."""
+    return printable(request.GET.get("q", ""), queries.MAX_QUERY_CHARS * 4)
+
+
+@read_only
 def term(request: HttpRequest, game: str, slug: str) -> HttpResponse:
     game_obj = rule_queries.get_game(game)
+    return pagecache.cached_page(request, game_obj, "glossary-term", [],
+                                 lambda: _term_page(request, game_obj, slug))
+
+
+def _term_page(request: HttpRequest, game_obj: Game, slug: str) -> HttpResponse | tuple:
     language = queries.ui_language()
     found = queries.get_term(game_obj, slug)
     if found is None and slug != slug.lower() and queries.get_term(game_obj, slug.lower()):
@@ -28,11 +50,11 @@ def term(request: HttpRequest, game: str, slug: str) -> HttpResponse:
     if found is None:
         return render(request, "glossary/term_missing.html", {
             "game_obj": game_obj,
-            "slug": slug,
+            "slug": printable(slug, 80),
             "nearest": queries.close_terms(game_obj, slug, language),
         }, status=404)
-    return render(request, "glossary/term.html", {
+    return "glossary/term.html", {
         "game_obj": game_obj,
         "page": queries.term_page(found, language),
         "language_name": queries.language_name(language),
-    })
+    }

@@ -25,9 +25,11 @@ class Panel:
 
 PanelProvider = Callable[[Rule], "Panel | None"]
 TermProvider = Callable[[RulesVersion], dict[str, list[str]]]
+StampProvider = Callable[[Game], str]
 
 _panel_providers: list[PanelProvider] = []
 _term_providers: list[TermProvider] = []
+_stamp_providers: list[StampProvider] = []
 
 
 def register_panel(provider: PanelProvider) -> PanelProvider:
@@ -41,6 +43,20 @@ def register_terms(provider: TermProvider) -> TermProvider:
     if provider not in _term_providers:
         _term_providers.append(provider)
     return provider
+
+
+def register_stamp(provider: StampProvider) -> StampProvider:
+    """A provider names the state of what its app adds to a game's rules and glossary pages
+    (a panel's items, linked terms): when it changes, cached pages are made again
+    (rules/pagecache.py). It is called on every cached page view, so it must be one cheap
+    query."""
+    if provider not in _stamp_providers:
+        _stamp_providers.append(provider)
+    return provider
+
+
+def stamps_for(game: Game) -> list[str]:
+    return [provider(game) for provider in _stamp_providers]
 
 
 def panels_for(rule: Rule) -> list[Panel]:

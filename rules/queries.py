@@ -9,6 +9,7 @@ from django.http import Http404
 from django.utils.translation import gettext as _
 
 from rules import diff, numbers
+from rules.http import printable
 from rules.models import Game, Rule, RulesVersion
 
 DIFF_CACHE_SECONDS = 3600
@@ -45,7 +46,7 @@ def resolve_version(game: Game, requested: str | None) -> RulesVersion:
             known = ", ".join(game.versions.values_list("version", flat=True)) or "none"
             raise VersionNotFound(
                 _("%(game)s has no rules version '%(version)s'. Imported: %(known)s.")
-                % {"game": game.short_name, "version": wanted[:40], "known": known}
+                % {"game": game.short_name, "version": printable(wanted, 40), "known": known}
             ) from None
     version = current_version(game)
     if version is None:

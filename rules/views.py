@@ -8,9 +8,10 @@ from django.urls import reverse
 from django.utils.http import urlencode
 from django.utils.translation import gettext as _
 
-from rules import diff, hooks, numbers, queries
+from rules import diff, hooks, numbers, pagecache, queries
 from rules.forms import DiffForm
-from rules.models import RulesVersion
+from rules.http import printable, read_only
+from rules.models import Game, RulesVersion
 
 
 def _version_suffix(request: HttpRequest, version: RulesVersion) -> str:
@@ -20,20 +21,25 @@ def _version_suffix(request: HttpRequest, version: RulesVersion) -> str:
     return ""
 
 
+@read_only
 def index(request: HttpRequest, game: str) -> HttpResponse:
     game_obj = queries.get_game(game)
-    version = queries.resolve_version(game_obj, request.GET.get("version"))
-    current = queries.current_version(game_obj)
-    versions = list(game_obj.versions.order_by("-sort_key"))
-    return render(request, "rules/index.html", {
-        "game_obj": game_obj,
-        "version": version,
-        "current": current,
-        "versions": versions,
-        "compare_query": _compare_query(versions, current),
-        "chapters": queries.table_of_contents(version),
-        "version_suffix": _version_suffix(request, version),
-    })
+
+    def make() -> tuple[str, dict]:
+        version = queries.resolve_version(game_obj, request.GET.get("version"))
+        current = queries.current_version(game_obj)
+        versions = list(game_obj.versions.order_by("-sort_key"))
+        return "rules/index.html", {
+            "game_obj": game_obj,
+            "version": version,
+            "current": current,
+            "versions": versions,
+            "compare_query": _compare_query(versions, current),
+            "chapters": queries.table_of_contents(version),
+            "version_suffix": _version_suffix(request, version),
+        }
+
+    return pagecache.cached_page(request, game_obj, "rules-index", ["version"], make)
 
 
 def _compare_query(versions: list[RulesVersion], current: RulesVersion | None) -> str:
@@ -44,8 +50,16 @@ def _compare_query(versions: list[RulesVersion], current: RulesVersion | None) -
     return urlencode({"from": others[0].version, "to": current.version})
 
 
+@read_only
 def rule(request: HttpRequest, game: str, number: str) -> HttpResponse:
     game_obj = queries.get_game(game)
+    return pagecache.cached_page(request, game_obj, "rule", ["version"],
+                                 lambda: _rule_page(request, game_obj, number))
+
+
+def _rule_page(request: HttpRequest, game_obj: Game, number: str) -> HttpResponse | tuple:
+    """The rule page's template and context, or a redirect to the canonical number, or the
+    page that says there is no such rule."""
     version = queries.resolve_version(game_obj, request.GET.get("version"))
     suffix = _version_suffix(request, version)
     canonical = numbers.normalize(number)
@@ -58,13 +72,13 @@ def rule(request: HttpRequest, game: str, number: str) -> HttpResponse:
         return render(request, "rules/rule_missing.html", {
             "game_obj": game_obj,
             "version": version,
-            "number": number[:60],
+            "number": printable(number),
             "is_number": canonical is not None,
             "nearest": queries.nearest_rules(version, canonical) if canonical else [],
             "version_suffix": suffix,
         }, status=404)
     current = queries.current_version(game_obj) if suffix else version
-    return render(request, "rules/rule.html", {
+    return "rules/rule.html", {
         "game_obj": game_obj,
         "version": version,
         "is_current": current is not None and current.pk == version.pk,
@@ -72,9 +86,10 @@ def rule(request: HttpRequest, game: str, number: str) -> HttpResponse:
         "ctx": queries.rule_context(found),
         "panels": hooks.panels_for(found),
         "version_suffix": suffix,
-    })
+    }
 
 
+@read_only
 def compare(request: HttpRequest, game: str) -> HttpResponse:
     """/GAME/rules/diff/?from=V1&to=V2: added, removed, changed and renumbered rules."""
     game_obj = queries.get_game(game)

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from django.db import DatabaseError, InterfaceError, OperationalError
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.template.loader import render_to_string
+from django.utils.translation import gettext as _
 
 logger = logging.getLogger(__name__)
 
@@ -53,10 +54,17 @@ class DatabaseUnavailableMiddleware:
             return self.get_response(request)
         except (OperationalError, InterfaceError) as error:
             return self.unavailable(request, error)
+        except DatabaseError as error:
+            if type(error) is not DatabaseError:
+                raise
+            return self.unavailable(request, error)
 
     def process_exception(self, request: HttpRequest, exception: Exception) -> HttpResponse | None:
+        # A plain DatabaseError (not one of its subclasses, which name a bug such as a broken
+        # constraint) is what a database file that is no database raises: unusable, not a bug.
         if isinstance(exception, (OperationalError, InterfaceError)) or (
-            isinstance(exception, DatabaseError) and "connect" in str(exception).lower()
+            type(exception) is DatabaseError
+            or (isinstance(exception, DatabaseError) and "connect" in str(exception).lower())
         ):
             return self.unavailable(request, exception)
         return None
@@ -64,7 +72,8 @@ class DatabaseUnavailableMiddleware:
     @staticmethod
     def unavailable(request: HttpRequest, error: Exception) -> HttpResponse:
         logger.error("database unavailable: %s", error)
-        message = "The rules database is not reachable right now. Please try again in a minute."
+        message = _("The rules database is not reachable right now. Please try again in a "
+                    "minute.")
         if request.path.startswith("/api/"):
             response: HttpResponse = JsonResponse({"detail": message}, status=503)
         else:

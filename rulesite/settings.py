@@ -82,6 +82,9 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     DATABASES["default"].setdefault("OPTIONS", {})["timeout"] = 20
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
+# The cache holds rendered rule and glossary pages and the judge's request counts. By default
+# each process keeps its own in memory; CACHE_DIR names a folder that every gunicorn worker of
+# the machine shares, so a page rendered by one worker serves them all (README, Performance).
 CACHES = {
     "default": {
         "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
@@ -89,6 +92,12 @@ CACHES = {
         "OPTIONS": {"MAX_ENTRIES": 5000},
     }
 }
+if env_str("CACHE_DIR", ""):
+    CACHES["default"] = {
+        "BACKEND": "django.core.cache.backends.filebased.FileBasedCache",
+        "LOCATION": str(env_path("CACHE_DIR", VAR_DIR / "cache")),
+        "OPTIONS": {"MAX_ENTRIES": 5000},
+    }
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},

@@ -2,10 +2,20 @@
 from __future__ import annotations
 
 import io
+from pathlib import Path
 
 import pytest
 from django.conf import settings
+from django.core.cache import cache
 from django.core.management import call_command
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _static_root():
+    """WhiteNoise warns "No directory at: staticfiles/" when `collectstatic` has not run (the
+    test command runs it; a bare pytest may not): an empty folder is all it needs, since the
+    tests serve static files from the apps' folders."""
+    Path(settings.STATIC_ROOT).mkdir(parents=True, exist_ok=True)
 
 
 @pytest.fixture(scope="session")
@@ -14,4 +24,14 @@ def django_db_setup(django_db_setup, django_db_blocker, tmp_path_factory):
     settings.SEARCH_INDEX_DIR = tmp_path_factory.mktemp("index")
     with django_db_blocker.unblock():
         call_command("bootstrap", stdout=io.StringIO())
+    yield
+
+
+@pytest.fixture(autouse=True)
+def _fresh_cache():
+    """Each test starts with an empty cache: cached pages and rate-limit counts of one test
+    (whose data is rolled back) must not leak into the next. The engine's tests may run
+    without Django (`-p no:django`): no cache then."""
+    if settings.configured:
+        cache.clear()
     yield

@@ -44,10 +44,16 @@ def search(game_id: str, query: str, limit: int = 20, language: str | None = Non
     with holder.use() as searcher:
         if searcher is None:
             return Results(text, [], unavailable=True)
+        key = (game_id, text, limit, language)
+        found = holder.recall(key)
+        if found is not None:
+            return found
         try:
-            return _run(Lexicon(searcher, holder.vocabulary), game_id, text, limit, language)
+            found = _run(Lexicon(searcher, holder.vocabulary), game_id, text, limit, language)
         except INDEX_ERRORS:
             logger.exception("search index could not be read")
+        else:
+            return holder.remember(key, found)
     holder.broken()
     return Results(text, [], unavailable=True)
 

@@ -20,7 +20,7 @@ import threading
 import time
 import uuid
 import zlib
-from collections import Counter
+from collections import Counter, OrderedDict
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
@@ -44,6 +44,8 @@ VOCABULARY = "vocabulary.json"  # inside an index folder: {word: how many docume
 PREFIX = "index-"
 # How often a process looks whether another process swapped the index (one small file read).
 RECHECK_SECONDS = 2.0
+# How many searches' results a process keeps (the least recently used go first).
+RESULTS_KEPT = 2000
 # After a failed rebuild on first use, requests wait this long before trying again.
 RETRY_SECONDS = 60.0
 # What a damaged or unreadable index raises when it is opened or read (its files are pickles,
@@ -197,6 +199,9 @@ class SearcherHolder:
         self.searcher: Searcher | None = None
         self.vocabulary: dict[str, list[tuple[str, int]]] = {}  # of the open index
         self.filters: dict[tuple, set[int]] = {}  # documents of a game, of the open index
+        # The results of recent searches of the open index: at a tournament the same words
+        # are searched again and again, and an index never changes once it is open.
+        self.results: OrderedDict[tuple, object] = OrderedDict()
         self.root: Path | None = None
         self.folder: str | None = None
         self.checked = 0.0
@@ -254,6 +259,7 @@ class SearcherHolder:
                 self.searcher.close()
         self.searcher, self.root, self.folder = None, None, None
         self.vocabulary, self.filters = {}, {}
+        self.results.clear()
 
     def _rebuild_on_first_use(self, root: Path) -> bool:
         """A missing or damaged index is rebuilt from the database, at most once a minute."""
@@ -269,6 +275,25 @@ class SearcherHolder:
             return False
         self.failed_rebuild.pop(root, None)
         return True
+
+    def recall(self, key: tuple) -> object | None:
+        """The results of a search made before on the open index (call under the lock)."""
+        found = self.results.get(key)
+        if found is not None:
+            self.results.move_to_end(key)
+        return found
+
+    def remember(self, key: tuple, results: object) -> object:
+        """Keep `results` for the next same search, up to RESULTS_KEPT searches."""
+        self.results[key] = results
+        if len(self.results) > RESULTS_KEPT:
+            self.results.popitem(last=False)
+        return results
+
+    def forget_results(self) -> None:
+        """Drop the remembered results (the benchmark times searches without them)."""
+        with self.lock:
+            self.results.clear()
 
     def broken(self) -> None:
         """The searcher failed while reading: the next use rebuilds the index."""

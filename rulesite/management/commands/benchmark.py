@@ -1,0 +1,41 @@
+"""python manage.py benchmark [--json]: the performance figures of the README.
+
+Reads the configured database (run `bootstrap` first) and builds scratch indexes in temporary
+folders; the site's own index and data are left as they are.
+"""
+from __future__ import annotations
+
+import json
+
+from django.core.management.base import BaseCommand, CommandError
+
+from rulesite.benchmark.run import run
+from rulesite.benchmark.web import UnexpectedAnswerError
+
+
+class Command(BaseCommand):
+    help = "Measure search, requests, the judge engine and the index at scale."
+
+    def add_arguments(self, parser) -> None:
+        parser.add_argument("--json", action="store_true",
+                            help="End with the figures as one JSON object on the last line.")
+        parser.add_argument("--rounds", type=int, default=10,
+                            help="Rounds over the query mix and the pages (default 10).")
+        parser.add_argument("--scale", type=int, default=100,
+                            help="How many times the rules the large index holds (default 100).")
+        parser.add_argument("--engine-seconds", type=float, default=3.0,
+                            help="How long the engine is timed, each way (default 3).")
+
+    def handle(self, *args, **options) -> None:
+        if options["rounds"] < 1 or options["scale"] < 2 or options["engine_seconds"] <= 0:
+            raise CommandError("--rounds must be at least 1, --scale at least 2, "
+                               "--engine-seconds above 0")
+        try:
+            report = run(options["rounds"], options["scale"], options["engine_seconds"],
+                         say=lambda line: self.stderr.write(line))
+        except UnexpectedAnswerError as error:
+            raise CommandError(f"the site did not answer as expected: {error} "
+                               "(has `python manage.py bootstrap` run?)") from None
+        self.stdout.write(report.table())
+        if options["json"]:
+            self.stdout.write(json.dumps(report.as_json(), sort_keys=False))

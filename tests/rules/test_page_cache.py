@@ -1,0 +1,117 @@
+"""Rule and glossary pages come from the cache on a repeated read, stay right for every reader
+(their own CSRF token, their language, the version they asked for) and change as soon as what
+they show changes."""
+from __future__ import annotations
+
+import re
+
+import pytest
+from django.db import connection
+from django.test import Client
+from django.test.utils import CaptureQueriesContext
+
+from judge.models import Citation, Ruling
+from rules.models import Rule, RulesVersion
+from rulesite import publish
+
+pytestmark = pytest.mark.django_db
+
+TOKEN = re.compile(r'name="csrfmiddlewaretoken" value="([^"]+)"')
+
+
+def queries_for(client: Client, path: str, **extra) -> tuple[int, str]:
+    with CaptureQueriesContext(connection) as captured:
+        response = client.get(path, **extra)
+    assert response.status_code == 200
+    return len(captured), response.content.decode()
+
+
+def main_part(page: str) -> str:
+    return page[page.index('<main id="main"'):page.index("</main>")]
+
+
+@pytest.mark.parametrize("path", ["/optcg/rules/7-1-4/", "/optcg/rules/",
+                                  "/optcg/glossary/", "/optcg/glossary/blocker/"])
+def test_it_serves_a_repeated_read_from_the_cache(client, path):
+    first, page = queries_for(client, path)
+    again, cached = queries_for(client, path)
+    assert again <= 4 < first
+    assert main_part(cached) == main_part(page)
+
+
+def test_it_gives_each_reader_their_own_csrf_token(client):
+    """The language form of a cached page carries the reader's token, never another's."""
+    client.get("/optcg/rules/7-1-4/")  # someone else fills the cache
+    reader = Client(enforce_csrf_checks=True)
+    page = reader.get("/optcg/rules/7-1-4/")
+    token = TOKEN.search(page.content.decode()).group(1)
+    changed = reader.post("/i18n/setlang/", {"language": "de", "next": "/optcg/rules/7-1-4/",
+                                             "csrfmiddlewaretoken": token})
+    assert changed.status_code == 302
+    assert '<html lang="de"' in reader.get("/optcg/rules/7-1-4/").content.decode()
+
+
+def test_it_refuses_a_token_taken_from_someone_elses_page(client):
+    other = Client(enforce_csrf_checks=True)
+    stolen = TOKEN.search(other.get("/optcg/rules/7-1-4/").content.decode()).group(1)
+    reader = Client(enforce_csrf_checks=True)
+    reader.get("/optcg/rules/7-1-4/")
+    refused = reader.post("/i18n/setlang/", {"language": "de", "csrfmiddlewaretoken": stolen})
+    assert refused.status_code == 403
+
+
+def test_it_caches_each_language_apart(client):
+    english = client.get("/optcg/glossary/trash/").content.decode()
+    client.cookies["django_language"] = "it"
+    italian = client.get("/optcg/glossary/trash/").content.decode()
+    assert "<h1" in italian and "Scarti" in main_part(italian)
+    assert "Scarti" not in main_part(english).split("</h1>")[0]
+
+
+def test_it_caches_each_filter_apart(client):
+    everything = client.get("/optcg/glossary/").content.decode()
+    filtered = client.get("/optcg/glossary/", {"q": "Ablagestapel"}).content.decode()
+    assert "match “Ablagestapel”" in filtered and "Ablagestapel”" not in everything
+
+
+def test_it_shows_a_new_ruling_on_a_cached_rule_page(client):
+    before = client.get("/optcg/rules/7-1-4/").content.decode()
+    assert "Cited by saved rulings" not in before
+    version = RulesVersion.objects.get(game_id="optcg", version="1.2.1")
+    ruling = Ruling.objects.create(game_id="optcg", rules_version=version,
+                                   rules_version_label="1.2.1", title="Who takes the damage",
+                                   scenario_text="game: optcg", result={})
+    Citation.objects.create(ruling=ruling, game_id="optcg", number="7-1-4")
+    after = client.get("/optcg/rules/7-1-4/").content.decode()
+    assert "Cited by saved rulings" in after and "Who takes the damage" in after
+
+
+def test_it_shows_republished_rules_at_once(client, settings, tmp_path):
+    settings.SEARCH_INDEX_DIR = tmp_path / "index"
+    assert "In this test" not in client.get("/optcg/rules/7-1-4/").content.decode()
+    version = RulesVersion.objects.get(game_id="optcg", version="1.2.1")
+    Rule.objects.filter(version=version, number="7-1-4").update(
+        text="In this test the Damage Step is ruled a draw.")
+    publish.publish_version(version)
+    assert "In this test the" in client.get("/optcg/rules/7-1-4/").content.decode()
+
+
+def test_it_keeps_the_version_asked_for_in_the_page_and_its_shell(client):
+    page = client.get("/optcg/rules/7-1-4/", {"version": "1.2.1"}).content.decode()
+    assert 'data-rules-version="1.2.1"' in page
+    assert 'href="/optcg/rules/7-1-4-1/?version=1.2.1"' in main_part(page)
+    plain = client.get("/optcg/rules/7-1-4/").content.decode()
+    assert "?version=" not in main_part(plain)
+
+
+def test_it_lets_browsers_keep_pages_privately_for_a_minute(client):
+    response = client.get("/optcg/rules/7-1-4/")
+    assert "private" in response["Cache-Control"]
+    assert "max-age=60" in response["Cache-Control"]
+
+
+def test_it_does_not_cache_a_missing_rule(client):
+    assert client.get("/optcg/rules/7-1-99/").status_code == 404
+    assert client.get("/optcg/rules/7-1-99/").status_code == 404
+    redirected = client.get("/optcg/rules/7.1.4/")
+    assert redirected.status_code == 301 and redirected["Location"] == "/optcg/rules/7-1-4/"

@@ -1,0 +1,339 @@
+"""Load test: the production server (gunicorn) under mixed traffic at rising concurrency.
+
+    .venv/bin/python tools/loadtest.py [--levels 1,10,25,50] [--seconds 15] [--workers 5]
+
+Starts gunicorn on a free loopback port against a freshly bootstrapped database in a
+temporary folder (the judge's rate limit raised through JUDGE_RATE_LIMIT for the run), sends
+rule pages, glossary pages, searches and judge calls with the public scenarios from N
+concurrent clients for a bounded time per level, and reports requests per second, p50/p99 and
+errors per level. Traffic goes to 127.0.0.1 only, every level stops after --seconds (and after
+--max-requests), and the server is stopped at the end.
+
+An error is anything but the expected answer: a 5xx, an unexpected status (a 429 included), a
+refused or reset connection, or no answer within --timeout seconds.
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import json
+import math
+import os
+import random
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.parse
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from rulesite.benchmark.mix import QUERIES  # noqa: E402  (plain data, no Django needed)
+
+HOST = "127.0.0.1"  # loopback only, never anything else
+EXAMPLES = ROOT / "judge" / "examples" / "optcg"
+# Share of each kind of request: mostly reading, as at a tournament table.
+MIX = {"rule": 40, "glossary": 15, "search": 30, "judge": 15}
+
+
+@dataclass(frozen=True)
+class Call:
+    kind: str
+    method: str
+    path: str
+    body: bytes = b""
+    content_type: str = ""
+    expect: tuple[int, ...] = (200,)
+
+
+@dataclass
+class Level:
+    clients: int
+    seconds: float = 0.0
+    times: list[float] = field(default_factory=list)  # ms, answered as expected
+    errors: Counter = field(default_factory=Counter)  # what went wrong -> how often
+    by_kind: dict[str, list[float]] = field(default_factory=dict)  # kind -> ms
+
+    @property
+    def requests(self) -> int:
+        return len(self.times) + sum(self.errors.values())
+
+    def row(self) -> dict:
+        return {"clients": self.clients, "requests": self.requests,
+                "rps": round(self.requests / self.seconds, 1) if self.seconds else 0.0,
+                "p50_ms": round(percentile(self.times, 0.50), 1),
+                "p99_ms": round(percentile(self.times, 0.99), 1),
+                "errors": sum(self.errors.values()), "error_kinds": dict(self.errors),
+                "p50_ms_by_kind": {kind: round(percentile(times, 0.5), 1)
+                                   for kind, times in sorted(self.by_kind.items())}}
+
+
+def percentile(samples: list[float], fraction: float) -> float:
+    ordered = sorted(samples)
+    if not ordered:
+        return 0.0
+    return ordered[max(1, math.ceil(fraction * len(ordered))) - 1]
+
+
+# ---- a small HTTP/1.1 client (gunicorn's sync workers close each connection) --------------
+
+async def fetch(port: int, call: Call, timeout: float) -> int:
+    """Send `call` to the server on loopback and return the answer's status code."""
+    async def exchange() -> int:
+        reader, writer = await asyncio.open_connection(HOST, port)
+        try:
+            head = (f"{call.method} {call.path} HTTP/1.1\r\nHost: {HOST}:{port}\r\n"
+                    f"Connection: close\r\nAccept: */*\r\nContent-Length: {len(call.body)}\r\n")
+            if call.content_type:
+                head += f"Content-Type: {call.content_type}\r\n"
+            writer.write(head.encode() + b"\r\n" + call.body)
+            await writer.drain()
+            status_line = await reader.readline()
+            await reader.read()  # the rest of the answer, until the server closes
+            parts = status_line.split()
+            if len(parts) < 2 or not parts[1].isdigit():
+                raise ConnectionError("no HTTP status line")
+            return int(parts[1])
+        finally:
+            writer.close()
+            with contextlib.suppress(OSError):
+                await writer.wait_closed()
+
+    return await asyncio.wait_for(exchange(), timeout)
+
+
+async def get_json(port: int, path: str) -> object:
+    reader, writer = await asyncio.open_connection(HOST, port)
+    writer.write(f"GET {path} HTTP/1.1\r\nHost: {HOST}:{port}\r\nConnection: close\r\n\r\n"
+                 .encode())
+    await writer.drain()
+    answer = await reader.read()
+    writer.close()
+    head, _, body = answer.partition(b"\r\n\r\n")
+    if b" 200 " not in head.split(b"\r\n")[0]:
+        raise RuntimeError(f"{path} answered {head[:60]!r}")
+    return json.loads(body)
+
+
+# ---- the traffic -------------------------------------------------------------------------
+
+async def traffic(port: int) -> dict[str, list[Call]]:
+    """The requests of each kind, from what the site itself lists."""
+    rules = await get_json(port, "/api/v1/optcg/rules/")
+    terms = await get_json(port, "/api/v1/optcg/glossary/")
+    numbers = [rule["number"] for rule in rules]
+    slugs = [term["slug"] for term in terms] if isinstance(terms, list) else \
+        [term["slug"] for term in terms.get("terms", [])]
+    searches = [Call("search", "GET", f"/api/v1/{game}/search/?"
+                     + urllib.parse.urlencode({"q": query})) for game, query, _ in QUERIES]
+    searches += [Call("search", "GET", f"/{game}/search/?"
+                      + urllib.parse.urlencode({"q": query, "exact": "0"}))
+                 for game, query, _ in QUERIES[::3]]
+    judge = []
+    for path in sorted(EXAMPLES.glob("*.yaml")):
+        text = path.read_text(encoding="utf-8")
+        invalid = "invalid: true" in text
+        judge.append(Call("judge", "POST", "/api/v1/optcg/judge/", text.encode(),
+                          "application/yaml", (400,) if invalid else (200,)))
+    return {
+        "rule": [Call("rule", "GET", f"/optcg/rules/{n}/") for n in numbers[::4]],
+        "glossary": [Call("glossary", "GET", "/optcg/glossary/")]
+        + [Call("glossary", "GET", f"/optcg/glossary/{slug}/") for slug in slugs],
+        "search": searches,
+        "judge": judge,
+    }
+
+
+async def client(port: int, calls: dict[str, list[Call]], level: Level, stop_at: float,
+                 budget: list[int], timeout: float, rng: random.Random) -> None:
+    kinds, weights = list(MIX), list(MIX.values())
+    while time.monotonic() < stop_at and budget[0] > 0:
+        budget[0] -= 1
+        kind = rng.choices(kinds, weights)[0]
+        call = rng.choice(calls[kind])
+        started = time.perf_counter()
+        try:
+            status = await fetch(port, call, timeout)
+        except TimeoutError:
+            level.errors[f"{kind}: timeout"] += 1
+            continue
+        except OSError as error:
+            level.errors[f"{kind}: {type(error).__name__}"] += 1
+            continue
+        if status in call.expect:
+            elapsed = (time.perf_counter() - started) * 1000
+            level.times.append(elapsed)
+            level.by_kind.setdefault(kind, []).append(elapsed)
+        else:
+            level.errors[f"{kind}: HTTP {status}"] += 1
+
+
+async def run_level(port: int, calls: dict[str, list[Call]], clients: int, seconds: float,
+                    max_requests: int, timeout: float) -> Level:
+    level = Level(clients)
+    rng = random.Random(clients)
+    budget = [max_requests]
+    started = time.monotonic()
+    await asyncio.gather(*(client(port, calls, level, started + seconds, budget, timeout,
+                                  random.Random(rng.random())) for _ in range(clients)))
+    level.seconds = time.monotonic() - started
+    return level
+
+
+# ---- the server --------------------------------------------------------------------------
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind((HOST, 0))
+        return probe.getsockname()[1]
+
+
+def server_environment(folder: Path, shared_cache: bool) -> dict[str, str]:
+    environment = {**os.environ,
+                   "DATABASE_URL": f"sqlite:///{folder / 'load.sqlite3'}",
+                   "SEARCH_INDEX_DIR": str(folder / "index"),
+                   "JUDGE_RATE_LIMIT": "1000000",
+                   "ALLOWED_HOSTS": f"{HOST},localhost",
+                   "LOG_LEVEL": "ERROR"}
+    environment.pop("DEBUG", None)
+    environment.pop("CACHE_DIR", None)
+    if shared_cache:
+        environment["CACHE_DIR"] = str(folder / "cache")
+    return environment
+
+
+@contextlib.contextmanager
+def gunicorn(folder: Path, port: int, workers: int,
+             shared_cache: bool) -> Iterator[subprocess.Popen]:
+    """The production server command on loopback, stopped (with its workers) on the way out."""
+    environment = server_environment(folder, shared_cache)
+    python = str(Path(sys.executable))
+    subprocess.run([python, "manage.py", "bootstrap"], cwd=ROOT, env=environment, check=True,
+                   stdout=subprocess.DEVNULL, timeout=600)
+    command = [python, "-m", "gunicorn", "rulesite.wsgi", "--bind", f"{HOST}:{port}",
+               "--workers", str(workers), "--timeout", "30", "--backlog", "2048",
+               "--log-level", "warning"]
+    log = (folder / "server.log").open("wb")
+    server = subprocess.Popen(command, cwd=ROOT, env=environment, start_new_session=True,
+                              stdout=log, stderr=subprocess.STDOUT)
+    try:
+        wait_until_up(port, server)
+        yield server
+    finally:
+        os.killpg(server.pid, signal.SIGTERM)
+        try:
+            server.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            os.killpg(server.pid, signal.SIGKILL)
+            server.wait(timeout=10)
+        log.close()
+
+
+def wait_until_up(port: int, server: subprocess.Popen, seconds: float = 60.0) -> None:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if server.poll() is not None:
+            raise RuntimeError(f"gunicorn stopped at start (exit {server.returncode})")
+        with contextlib.suppress(OSError), socket.create_connection((HOST, port), timeout=1):
+            return
+        time.sleep(0.2)
+    raise RuntimeError(f"gunicorn did not listen on {HOST}:{port} within {seconds:.0f} s")
+
+
+def server_log_tail(path: Path, lines: int = 40) -> str:
+    try:
+        kept = path.read_text(encoding="utf-8", errors="replace").splitlines()
+    except OSError:
+        return ""
+    interesting = [line for line in kept if "Bad Request" not in line]
+    return "\n".join(interesting[-lines:])
+
+
+# ---- the report --------------------------------------------------------------------------
+
+def table(levels: list[Level], workers: int, cache: str) -> str:
+    lines = [f"gunicorn, {workers} sync workers, cache in {cache}, {os.cpu_count()} cores; mix "
+             + ", ".join(f"{kind} {share}%" for kind, share in MIX.items()), "",
+             f"{'clients':>7} {'requests':>9} {'req/s':>8} {'p50 ms':>8} {'p99 ms':>8} "
+             f"{'errors':>7}", "-" * 52]
+    for level in levels:
+        row = level.row()
+        lines.append(f"{row['clients']:>7} {row['requests']:>9} {row['rps']:>8} "
+                     f"{row['p50_ms']:>8} {row['p99_ms']:>8} {row['errors']:>7}")
+    for level in levels:
+        kinds = ", ".join(f"{kind} {p50}" for kind, p50 in level.row()["p50_ms_by_kind"].items())
+        lines.append(f"  p50 ms by kind at {level.clients} clients: {kinds}")
+    for level in levels:
+        for what, count in sorted(level.errors.items()):
+            lines.append(f"  at {level.clients} clients: {count} x {what}")
+    return "\n".join(lines)
+
+
+async def measure(port: int, options: argparse.Namespace) -> list[Level]:
+    calls = await traffic(port)
+    # One quiet pass over every page: the first reads fill the page cache and open the index,
+    # as a server that has been up for a minute would have.
+    for kind in ("rule", "glossary"):
+        for call in calls[kind]:
+            await fetch(port, call, options.timeout)
+    levels = []
+    for clients in options.levels:
+        print(f"... {clients} clients for {options.seconds:.0f} s", file=sys.stderr)
+        levels.append(await run_level(port, calls, clients, options.seconds,
+                                      options.max_requests, options.timeout))
+    return levels
+
+
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--levels", default="1,10,25,50",
+                        help="concurrent clients per level, rising (default 1,10,25,50)")
+    parser.add_argument("--seconds", type=float, default=15.0,
+                        help="how long each level runs (default 15, at most 120)")
+    parser.add_argument("--max-requests", type=int, default=20000,
+                        help="at most this many requests per level (default 20000)")
+    parser.add_argument("--workers", type=int, default=2 * (os.cpu_count() or 1) + 1,
+                        help="gunicorn workers (default 2 x cores + 1)")
+    parser.add_argument("--timeout", type=float, default=10.0,
+                        help="seconds before a request counts as an error (default 10)")
+    parser.add_argument("--cache", choices=["files", "memory"], default="files",
+                        help="files: one cache folder shared by the workers (CACHE_DIR, the "
+                             "default); memory: each worker its own")
+    parser.add_argument("--json", action="store_true", help="end with one line of JSON")
+    options = parser.parse_args(argv)
+    options.levels = [int(n) for n in options.levels.split(",") if n.strip()]
+    if not options.levels or min(options.levels) < 1 or max(options.levels) > 200:
+        parser.error("--levels: whole numbers from 1 to 200")
+    if not 0 < options.seconds <= 120:
+        parser.error("--seconds: above 0 and at most 120")
+    return options
+
+
+def main(argv: list[str] | None = None) -> int:
+    options = parse_args(argv)
+    port = free_port()
+    with tempfile.TemporaryDirectory(prefix="rulesite-load-") as folder:
+        print(f"bootstrapping a database in {folder}, gunicorn on {HOST}:{port}",
+              file=sys.stderr)
+        with gunicorn(Path(folder), port, options.workers, options.cache == "files"):
+            levels = asyncio.run(measure(port, options))
+        if any(level.errors for level in levels):
+            # what the server said about them (its log goes away with the folder)
+            print(server_log_tail(Path(folder) / "server.log"), file=sys.stderr)
+    print(table(levels, options.workers, options.cache))
+    if options.json:
+        print(json.dumps({"workers": options.workers, "cache": options.cache,
+                          "levels": [lv.row() for lv in levels]}))
+    return 1 if any(level.errors for level in levels) else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
