@@ -17,31 +17,31 @@ from judge.parsers import SCENARIO_PARSERS, ScenarioTextParser, TooLarge
 from judge.serializers import DetailSerializer, ErrorListSerializer, ResultSerializer
 from rules import queries
 
-SCHEMA_EXAMPLE = "01-attack-leader-takes-life"
-
-
-def _example_text() -> str:
-    found = examples.example("optcg", SCHEMA_EXAMPLE)
-    return found.text if found else ""
-
 
 def _schema_examples() -> list[OpenApiExample]:
-    """Request and answer examples, made by judging one of the project's own examples."""
-    text = _example_text()
-    if not text:
-        return []
+    """Request and answer examples for every game with a judge, each made by judging the first
+    of that game's own examples (judge/examples/GAME/)."""
+    out: list[OpenApiExample] = []
+    for game_id in engine.games():
+        found = examples.examples(game_id)
+        text = found[0].text if found else ""
+        if text:
+            out += _game_examples(game_id, text)
+    out.append(OpenApiExample("Invalid input", response_only=True, status_codes=["400"], value={
+        "errors": [{"path": "players.B.characters[2].power", "message": "must be an integer"}]}))
+    return out
+
+
+def _game_examples(game_id: str, text: str) -> list[OpenApiExample]:
     judged = engine.judge(text)
-    as_json = services.load_scenario(text)
     return [
-        OpenApiExample("A scenario as JSON", value=as_json, request_only=True,
-                       media_type="application/json"),
-        *(OpenApiExample("The same scenario as YAML", value=text, request_only=True,
+        OpenApiExample(f"Scenario ({game_id}) as JSON", value=services.load_scenario(text),
+                       request_only=True, media_type="application/json"),
+        *(OpenApiExample(f"The same scenario ({game_id}) as YAML", value=text, request_only=True,
                          media_type=media_type)
           for media_type in ("application/yaml", "text/yaml")),
-        OpenApiExample("The ruling", value=judged, response_only=True, status_codes=["200"]),
-        OpenApiExample("Invalid input", response_only=True, status_codes=["400"], value={
-            "errors": [{"path": "players.B.characters[2].power",
-                        "message": "must be an integer"}]}),
+        OpenApiExample(f"Ruling ({game_id})", value=judged, response_only=True,
+                       status_codes=["200"]),
     ]
 
 

@@ -1,7 +1,9 @@
-"""The worked examples offered on the judge page: judge/examples/GAME/*.yaml.
+"""The worked examples offered on the judge page: judge/examples/GAME/*.yaml, and the starting
+text of a blank board: judge/starters/GAME.yaml (a generic one for a game without its own).
 
-Each file is a scenario of the project's own (copied from the shared scenarios). The `expect`
-block the tests use stays in the file but not in the text box: it would give the answer away.
+Each example is a scenario of the project's own (copied from the shared scenarios, or written
+here). The `expect` block the tests use stays in the file but not in the text box: it would give
+the answer away.
 """
 from __future__ import annotations
 
@@ -13,6 +15,16 @@ from pathlib import Path
 import yaml
 
 EXAMPLES_DIR = Path(__file__).resolve().parent / "examples"
+STARTERS_DIR = Path(__file__).resolve().parent / "starters"
+GENERIC_STARTER = """game: {game}
+# title: a short name for the ruling
+# question: what the players disagree about
+turn: {{number: 3, player: A}}
+players:
+  A: {{}}
+  B: {{}}
+actions: []
+"""
 TOP_LEVEL_KEY = re.compile(r"^[A-Za-z_][\w-]*\s*:")
 
 
@@ -66,3 +78,12 @@ def example_paths(game_id: str) -> list[Path]:
     if not folder.is_dir():
         return []
     return sorted(p for p in folder.iterdir() if p.suffix in (".yaml", ".yml", ".json"))
+
+
+@functools.cache
+def starter(game_id: str) -> str:
+    """The text a blank board starts from on the judge page of `game_id`."""
+    path = STARTERS_DIR / f"{game_id}.yaml"
+    if game_id.isidentifier() and path.is_file():
+        return path.read_text(encoding="utf-8")
+    return GENERIC_STARTER.format(game=game_id)

@@ -11,6 +11,7 @@ from typing import Any
 
 from django.urls import reverse
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from judge import boards
 from rules.models import Game, Rule, RulesVersion
@@ -51,10 +52,11 @@ class RulingView:
     winner: str | None
     losers: list[str]
     steps: list[StepView]
-    after: boards.BoardView
-    before: boards.BoardView | None = None
+    after: Any  # the board view of the game's board module (judge/boards/<game>.py)
+    before: Any = None
     illegal: IllegalView | None = None
     cited: list[RuleLink] = field(default_factory=list)
+    board_template: list[str] = field(default_factory=list)
 
     @property
     def outcome_text(self) -> str:
@@ -71,8 +73,10 @@ class RulingView:
 def ruling_view(game: Game, data: dict[str, Any], result: dict[str, Any],
                 before: dict[str, Any] | None, version: RulesVersion | None,
                 version_query: str = "") -> RulingView:
-    index = boards.card_index(data)
+    game_boards = boards.for_game(game.id)
+    index = game_boards.card_index(data)
     actions = data.get("actions") if isinstance(data.get("actions"), list) else []
+    words = game_boards.ACTION_WORDS
     links = _rule_links(game, version, result, version_query)
     losers = list(result.get("losers") or [])
     view = RulingView(
@@ -81,16 +85,17 @@ def ruling_view(game: Game, data: dict[str, Any], result: dict[str, Any],
         outcome=str(result.get("outcome") or ""),
         winner=result.get("winner"),
         losers=losers,
-        steps=_steps(result, actions, index, links),
-        after=boards.board(result["state"], index, losers, before),
-        before=boards.board(before, index) if before else None,
+        steps=_steps(result, actions, index, links, words),
+        after=game_boards.board(result["state"], index, losers, before),
+        before=game_boards.board(before, index) if before else None,
         cited=[links[n] for n in result.get("rules_cited") or [] if n in links],
+        board_template=boards.templates(game.id),
     )
     illegal = result.get("illegal")
     if illegal:
         at = illegal.get("action")
         view.illegal = IllegalView(
-            action=at, action_label=_action_label(actions, at, index),
+            action=at, action_label=_action_label(actions, at, index, words),
             reason=str(illegal.get("reason") or ""),
             rules=[links[n] for n in illegal.get("rules") or [] if n in links],
             skipped=max(0, len(actions) - (at if isinstance(at, int) else 0) - 1),
@@ -98,13 +103,13 @@ def ruling_view(game: Game, data: dict[str, Any], result: dict[str, Any],
     return view
 
 
-def _steps(result: dict[str, Any], actions: list[Any], index: dict[str, boards.CardInfo],
-           links: dict[str, RuleLink]) -> list[StepView]:
+def _steps(result: dict[str, Any], actions: list[Any], index: dict[str, Any],
+           links: dict[str, RuleLink], words: dict[str, Any]) -> list[StepView]:
     steps = []
     previous: object = object()
     for number, step in enumerate(result.get("steps") or [], start=1):
         at = step.get("action")
-        label = _action_label(actions, at, index) if at != previous else ""
+        label = _action_label(actions, at, index, words) if at != previous else ""
         previous = at
         steps.append(StepView(number, str(step.get("text") or ""),
                               [links[n] for n in step.get("rules") or [] if n in links], at, label))
@@ -141,24 +146,12 @@ def _hint(title: str, text: str, limit: int = 160) -> str:
     return f"{title}: {words}" if title and words else title or words
 
 
-ACTION_WORDS = {
-    "give_don": lambda a, n: _("give %(count)s DON!! to %(to)s") % {
-        "count": a.get("count", 1), "to": n(a.get("to"))},
-    "play": lambda a, n: _("play %(card)s") % {"card": n(a.get("card"))} + (
-        _(", replacing %(card)s") % {"card": n(a["replace"])} if a.get("replace") else ""),
-    "activate": lambda a, n: _("activate %(card)s") % {"card": n(a.get("card"))},
-    "use_event": lambda a, n: _("use the Event %(card)s") % {"card": n(a.get("card"))},
-    "attack": lambda a, n: _("%(attacker)s attacks %(target)s") % {
-        "attacker": n(a.get("attacker")), "target": n(a.get("target"))},
-    "block": lambda a, n: _("block with %(card)s") % {"card": n(a.get("blocker"))},
-    "counter": lambda a, n: _("counter with %(card)s on %(target)s") % {
-        "card": n(a.get("card")), "target": n(a.get("target"))},
-    "trigger": lambda a, n: _("activate the [Trigger]") if a.get("activate")
-    else _("decline the [Trigger]"),
-}
+# actions without arguments that read the same in every game
+PLAIN_WORDS = {"pass": gettext_lazy("pass"), "end_turn": gettext_lazy("end the turn")}
 
 
-def _action_label(actions: list[Any], at: Any, index: dict[str, boards.CardInfo]) -> str:
+def _action_label(actions: list[Any], at: Any, index: dict[str, Any],
+                  words: dict[str, Any]) -> str:
     """'Action 2: Zoro attacks B's Leader', or 'Automatic' for what no action caused."""
     if not isinstance(at, int) or not 0 <= at < len(actions):
         return _("Automatic")
@@ -169,7 +162,6 @@ def _action_label(actions: list[Any], at: Any, index: dict[str, boards.CardInfo]
     def name(card_id: Any) -> str:
         return boards.name_of(index, card_id)
 
-    simple = {"pass": _("pass"), "end_turn": _("end the turn")}
-    words = ACTION_WORDS.get(kind)
-    text = words(args, name) if words else simple.get(kind, str(kind))
+    say = words.get(kind)
+    text = say(args, name) if say else str(PLAIN_WORDS.get(kind, kind))
     return _("Action %(number)s: %(text)s") % {"number": at + 1, "text": text}

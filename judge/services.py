@@ -23,6 +23,9 @@ from rules.models import Game
 
 ROOT = linemap.ROOT
 SAID_LINE = re.compile(r"\(line (\d+), column \d+\)")
+# Far more than any scenario needs (the engine reads 40 levels at most), and cheap to count.
+MAX_OPEN_BRACKETS = 100
+BRACKETS = re.compile(r"[\[\]{}]")
 
 
 @dataclass
@@ -54,6 +57,11 @@ def judge_text(game_id: str, text: str) -> Judgement:
     judgement = Judgement(game_id, text)
     if "\x00" in text:
         return _refuse(judgement, ROOT, _("contains a NUL character, which no scenario needs"))
+    if _opens_too_deep(text):
+        # Refused before any YAML reading: a YAML reader takes seconds over 100,000 "[".
+        return _refuse(judgement, ROOT, _(
+            "is nested too deeply: more than %(limit)s brackets are open at once")
+            % {"limit": MAX_OPEN_BRACKETS})
     result = engine.judge(text)
     declared = result.get("game") if "errors" not in result else _declared_game(text)
     if isinstance(declared, str) and "\x00" in declared:
@@ -72,6 +80,17 @@ def judge_text(game_id: str, text: str) -> Judgement:
     judgement.result, judgement.data = result, data
     judgement.before = initial_state(data)
     return judgement
+
+
+def _opens_too_deep(text: str) -> bool:
+    """True when more than MAX_OPEN_BRACKETS flow brackets are open at some point (quoted
+    brackets count too: no scenario has a hundred of them in a row)."""
+    depth = 0
+    for match in BRACKETS.finditer(text):
+        depth = depth + 1 if match.group() in "[{" else max(0, depth - 1)
+        if depth > MAX_OPEN_BRACKETS:
+            return True
+    return False
 
 
 def initial_state(data: dict[str, Any]) -> dict[str, Any] | None:

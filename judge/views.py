@@ -21,23 +21,8 @@ from judge.models import Ruling
 from judge.presenting import ruling_view
 from judge.words import editor_words
 from rules import queries
+from rules.http import read_only
 from rules.models import Game
-
-STARTER = """game: {game}
-# title: a short name for the ruling
-# question: what the players disagree about
-turn: {{number: 3, player: A}}
-players:
-  A:
-    leader: {{id: a-leader, name: A's Leader, power: 5000}}
-    life: 4
-    don: {{active: 3}}
-  B:
-    leader: {{id: b-leader, name: B's Leader, power: 5000}}
-    life: 4
-    don: {{active: 3}}
-actions: []
-"""
 
 
 class ScenarioForm(forms.Form):
@@ -77,7 +62,7 @@ def index(request: HttpRequest, game: str) -> HttpResponse:
         judgement = services.judge_text(game_obj.id, source.scenario_text)
         return _page(request, game_obj, form, judgement, again=source)
     chosen = examples.example(game_obj.id, request.GET.get("example", ""))
-    text = chosen.text if chosen else STARTER.format(game=game_obj.id)
+    text = chosen.text if chosen else examples.starter(game_obj.id)
     return _page(request, game_obj, ScenarioForm(initial={"scenario": text}), None,
                  chosen_example=chosen.slug if chosen else "")
 
@@ -129,10 +114,15 @@ def _page(request: HttpRequest, game_obj: Game, form: ScenarioForm,
         "view": view,
         "examples": examples.examples(game_obj.id),
         "editor_words": editor_words(),
+        # per-game parts of the page, each falling back to a generic one: a new game adds
+        # templates, not code (templates/judge/help/GAME.html, templates/judge/editor/GAME.html)
+        "help_templates": [f"judge/help/{game_obj.id}.html", "judge/help/generic.html"],
+        "editor_templates": [f"judge/editor/{game_obj.id}.html", "judge/editor/none.html"],
         **extra,
     }, status=status)
 
 
+@read_only
 def ruling(request: HttpRequest, game: str, key: str) -> HttpResponse:
     game_obj = queries.get_game(game)
     found = Ruling.objects.filter(game=game_obj, key=key).select_related(

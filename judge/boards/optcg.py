@@ -1,4 +1,5 @@
-"""The board as a ruling page draws it: each player's side, seen from above, and what changed.
+"""The One Piece board as a ruling page draws it: each player's side, seen from above, and what
+changed (template: templates/judge/boards/optcg.html).
 
 The engine's state names cards by id only; names, costs and keywords come from the scenario
 itself. Everything here is plain data for the templates, which escape all of it.
@@ -11,7 +12,8 @@ from typing import Any
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-PLAYERS = ("A", "B")
+from judge.boards.common import PLAYERS, Count, name_of, size, where
+
 PHASES = {
     "refresh": gettext_lazy("Refresh Phase"), "draw": gettext_lazy("Draw Phase"),
     "don": gettext_lazy("DON!! Phase"), "main": gettext_lazy("Main Phase"),
@@ -54,17 +56,6 @@ class CardView:
     def power_differs(self) -> bool:
         return (self.power is not None and self.printed_power is not None
                 and self.power != self.printed_power)
-
-
-@dataclass
-class Count:
-    label: str
-    value: int
-    before: int | None = None
-
-    @property
-    def changed(self) -> bool:
-        return self.before is not None and self.before != self.value
 
 
 @dataclass
@@ -122,11 +113,6 @@ def _info(card: dict[str, Any], default_name: str) -> CardInfo:
         counter=number("counter"),
         keywords=[str(k) for k in keywords] if isinstance(keywords, list) else [],
     )
-
-
-def name_of(index: dict[str, CardInfo], card_id: Any) -> str:
-    info = index.get(str(card_id))
-    return info.name if info else str(card_id)
 
 
 def board(state: dict[str, Any], index: dict[str, CardInfo], losers: list[str] | None = None,
@@ -199,10 +185,6 @@ def _changes(old: dict[str, Any], new: dict[str, Any]) -> list[str]:
 
 
 def _counts(now: dict[str, Any], was: dict[str, Any] | None) -> list[Count]:
-    def size(side: dict[str, Any], key: str) -> int:
-        value = side.get(key)
-        return len(value) if isinstance(value, list) else int(value or 0)
-
     def don(side: dict[str, Any], key: str) -> int:
         return int((side.get("don") or {}).get(key) or 0)
 
@@ -231,11 +213,21 @@ def _left_field(old_field: dict[str, dict[str, Any]], new_field: dict[str, dict[
 
 def _where(state: dict[str, Any], card_id: str) -> str:
     areas = {"hand": _("hand"), "trash": _("trash"), "life": _("Life"), "deck": _("deck")}
-    for pid in PLAYERS:
-        side = state["players"][pid]
-        for key, label in areas.items():
-            if isinstance(side.get(key), list) and card_id in side[key]:
-                return _("%(player)s's %(area)s") % {"player": pid, "area": label}
-        if card_id in _field_cards(side):
-            return _("%(player)s's field") % {"player": pid}
-    return _("out of play")
+    return where(state, card_id, areas, lambda side: _field_cards(side).keys())
+
+
+ACTION_WORDS = {
+    "give_don": lambda a, n: _("give %(count)s DON!! to %(to)s") % {
+        "count": a.get("count", 1), "to": n(a.get("to"))},
+    "play": lambda a, n: _("play %(card)s") % {"card": n(a.get("card"))} + (
+        _(", replacing %(card)s") % {"card": n(a["replace"])} if a.get("replace") else ""),
+    "activate": lambda a, n: _("activate %(card)s") % {"card": n(a.get("card"))},
+    "use_event": lambda a, n: _("use the Event %(card)s") % {"card": n(a.get("card"))},
+    "attack": lambda a, n: _("%(attacker)s attacks %(target)s") % {
+        "attacker": n(a.get("attacker")), "target": n(a.get("target"))},
+    "block": lambda a, n: _("block with %(card)s") % {"card": n(a.get("blocker"))},
+    "counter": lambda a, n: _("counter with %(card)s on %(target)s") % {
+        "card": n(a.get("card")), "target": n(a.get("target"))},
+    "trigger": lambda a, n: _("activate the [Trigger]") if a.get("activate")
+    else _("decline the [Trigger]"),
+}

@@ -4,7 +4,8 @@ Public API:
 
 - `judge(source)`: YAML/JSON text, bytes or parsed data -> the result object of
   shared/spec/judge-scenarios.md, or `{"errors": [{"path", "message"}]}`. Never raises.
-- `for_game(game_id)`: the engine registered for a game (`optcg`).
+- `for_game(game_id)`: the engine of a game (`optcg`, `ygo`); `games()`: every game id with
+  an engine, discovered from the subpackages of judge/engine that have a `game` module.
 - `citable_rules(game_id)`: every rule number that engine can cite.
 - `render_text(result)`: a plain-text ruling for the command line.
 
@@ -12,7 +13,9 @@ Pure Python: nothing under judge/engine imports Django or another app of the pro
 """
 from __future__ import annotations
 
+import functools
 import importlib
+from pathlib import Path
 from typing import Any
 
 from .core.engine import Engine
@@ -23,30 +26,48 @@ from .core.validate import ROOT, Problems
 __all__ = ["Engine", "UnknownGameError", "citable_rules", "for_game", "games", "judge",
            "render_text"]
 
-# game id -> "module:class"; imported on first use so one game's engine never loads another's
-_REGISTRY: dict[str, str] = {
-    "optcg": "judge.engine.optcg.game:OptcgEngine",
-}
 _ENGINES: dict[str, Engine] = {}
+_SHARED = "core"  # the one subpackage that is not a game
 
 
 class UnknownGameError(LookupError):
     """No engine is registered for this game id."""
 
 
+@functools.cache
 def games() -> tuple[str, ...]:
-    return tuple(_REGISTRY)
+    """Every game with an engine: each subpackage of judge.engine that has a `game` module.
+
+    Found by looking at the folders, without importing them, so one game's engine never loads
+    another's and a new game is a new folder, not an edit here.
+    """
+    found = []
+    for folder in map(Path, __path__):
+        for package in folder.iterdir():
+            name = package.name
+            if (name != _SHARED and name.isidentifier() and (package / "__init__.py").is_file()
+                    and (package / "game.py").is_file()):
+                found.append(name)
+    return tuple(sorted(found))
 
 
 def for_game(game_id: str) -> Engine:
-    if not isinstance(game_id, str) or game_id not in _REGISTRY:
+    if not isinstance(game_id, str) or game_id not in games():
         raise UnknownGameError(game_id)
     engine = _ENGINES.get(game_id)
     if engine is None:
-        module_name, class_name = _REGISTRY[game_id].split(":")
-        module = importlib.import_module(module_name)
-        engine = _ENGINES[game_id] = getattr(module, class_name)()
+        engine = _ENGINES[game_id] = _engine_class(game_id)()
     return engine
+
+
+def _engine_class(game_id: str) -> type[Engine]:
+    """The Engine subclass of judge/engine/<game_id>/game.py whose `game_id` is that id."""
+    module = importlib.import_module(f"{__name__}.{game_id}.game")
+    for value in vars(module).values():
+        if (isinstance(value, type) and issubclass(value, Engine) and value is not Engine
+                and value.game_id == game_id):
+            return value
+    raise UnknownGameError(game_id)
 
 
 def citable_rules(game_id: str) -> set[str]:
@@ -74,7 +95,7 @@ def _judge(source: Any) -> dict[str, Any]:
         return _error(ROOT, "must be a mapping with game, turn, players and actions")
     game_id = data.get("game")
     if game_id is None:
-        return _error("game", "is required (for example: optcg)")
+        return _error("game", "is required (for example: " + ", ".join(games()) + ")")
     try:
         engine = for_game(game_id)
     except UnknownGameError:

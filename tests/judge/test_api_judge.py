@@ -137,12 +137,15 @@ def test_it_describes_the_judge_in_the_openapi_schema_with_examples(client):
     operation = schema["paths"]["/api/v1/{game}/judge/"]["post"]
     content = operation["requestBody"]["content"]
     assert {"application/json", "application/yaml", "text/yaml"} <= set(content)
-    (json_example,) = content["application/json"]["examples"].values()
-    assert json_example["value"]["title"] == "A plain attack on the Leader"
+    # one example scenario and ruling per game with a judge
+    json_examples = content["application/json"]["examples"].values()
+    assert {e["value"]["game"] for e in json_examples} == {"optcg", "ygo"}
+    assert "A plain attack on the Leader" in {e["value"].get("title") for e in json_examples}
     answers = operation["responses"]
     assert {"200", "400", "413", "429"} <= set(answers)
-    (ruling_example,) = answers["200"]["content"]["application/json"]["examples"].values()
-    assert ruling_example["value"]["outcome"] == "completed"
+    rulings = answers["200"]["content"]["application/json"]["examples"].values()
+    assert {(r["value"]["game"], r["value"]["outcome"]) for r in rulings} == {
+        ("optcg", "completed"), ("ygo", "completed")}
     assert any(p["name"] == "save" for p in operation["parameters"])
     complaints = [*GENERATOR_STATS._warn_cache, *GENERATOR_STATS._error_cache]
     assert [c for c in complaints if "judge" in c.lower()] == []

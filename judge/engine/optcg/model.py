@@ -7,9 +7,10 @@ static effects. Copying is never needed: legality is checked before anything cha
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
-PLAYERS = ("A", "B")
+from ..core.model import PLAYERS, Action, new_anonymous_id, opponent
+
+__all__ = ["PLAYERS", "Action", "opponent"]  # shared with every game (judge/engine/core)
 
 LEADER, CHARACTER, EVENT, STAGE = "leader", "character", "event", "stage"
 CARD_TYPES = (LEADER, CHARACTER, EVENT, STAGE)
@@ -24,10 +25,6 @@ TIMINGS = ("on_play", "when_attacking", "on_block", "on_opponents_attack", "on_k
            "end_of_your_turn", "activate_main", "main", "counter")
 DURATIONS = ("battle", "turn", "until_next_turn")
 STATIC_CONDITIONS = ("your_turn", "opponents_turn", "always")
-
-
-def opponent(player: str) -> str:
-    return "B" if player == "A" else "A"
 
 
 @dataclass(frozen=True, slots=True)
@@ -199,27 +196,9 @@ class State:
         return card.zone in FIELD_ZONES
 
     def new_anonymous_id(self, player: str, area: str) -> str:
-        key = f"{player}.{area}"
-        number = self.anonymous_count.get(key, 0)
-        while True:
-            number += 1
-            card_id = f"{key}{number}"
-            if card_id not in self.cards:
-                self.anonymous_count[key] = number
-                return card_id
+        return new_anonymous_id(self.cards, self.anonymous_count, player, area)
 
     def total_don(self, player: str) -> int:
         p = self.players[player]
         given = sum(self.cards[c].don for c in (p.leader, *p.characters))
         return p.don_active + p.don_rested + p.don_deck + given
-
-
-@dataclass(frozen=True, slots=True)
-class Action:
-    """One replayed action: its kind (`attack`, `pass`...) and its arguments."""
-
-    kind: str
-    args: dict[str, Any] = field(default_factory=dict)
-
-    def get(self, key: str, default: Any = None) -> Any:
-        return self.args.get(key, default)

@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import validate as v
+from ..core.scenario import check_references, read_top, read_turn
 from ..core.validate import Problems, index_path, key_path
 from .model import (
     CHARACTER,
@@ -26,7 +27,6 @@ from .model import (
 from .schema_actions import read_actions
 from .schema_cards import CardReader
 
-TOP_KEYS = ("game", "title", "question", "turn", "players", "actions", "expect")
 PLAYER_KEYS = ("leader", "life", "deck", "hand", "characters", "stage", "trash", "don")
 MAX_CARDS = 200
 MAX_ACTIONS = 500
@@ -41,12 +41,10 @@ DEFAULT_LEADER_POWER = 5000
 
 def parse_scenario(data: Any) -> tuple[State | None, list[Action], Problems]:
     problems = Problems()
-    top = v.mapping(problems, "", data, TOP_KEYS, ("game", "turn", "players", "actions"))
+    top = read_top(problems, data)
     if top is None:
         return None, [], problems
-    v.opt_text(problems, top, "title", "", None, 500)
-    v.opt_text(problems, top, "question", "", None, 2000)
-    turn = _turn(problems, v.field(top, "turn"))
+    turn = read_turn(problems, v.field(top, "turn"))
     reader = CardReader(problems)
     players_raw = v.mapping(problems, "players", v.field(top, "players", {}), PLAYERS, PLAYERS)
     cards: dict[str, Card] = {}
@@ -59,7 +57,7 @@ def parse_scenario(data: Any) -> tuple[State | None, list[Action], Problems]:
     actions = read_actions(problems, reader, v.field(top, "actions", []), MAX_ACTIONS)
     if reader.count > MAX_CARDS:
         problems.add("players", f"has {reader.count} cards: at most {MAX_CARDS} are allowed")
-    _check_references(problems, reader, cards)
+    check_references(problems, reader.refs, cards, ("A.leader", "B.leader"))
     if turn is None and not problems:
         problems.add("turn", "must give the turn number and player")
     if problems or turn is None:
@@ -67,19 +65,6 @@ def parse_scenario(data: Any) -> tuple[State | None, list[Action], Problems]:
     state = State(turn_number=turn[0], turn_player=turn[1], cards=cards, players=players)
     _name_anonymous_life(state, anonymous_life)
     return state, actions, problems
-
-
-def _turn(problems: Problems, raw: Any) -> tuple[int, str] | None:
-    if raw is v.MISSING:
-        return None  # already reported as required
-    data = v.mapping(problems, "turn", raw, ("number", "player"), ("number", "player"))
-    if data is None:
-        return None
-    number = v.integer(problems, "turn.number", v.field(data, "number", 1), 1, 10_000)
-    player = v.choice(problems, "turn.player", v.field(data, "player", "A"), PLAYERS)
-    if number is None or player is None:
-        return None
-    return number, player
 
 
 def _player(reader: CardReader, path: str, raw: Any, pid: str,
@@ -193,9 +178,3 @@ def _don(problems: Problems, path: str, raw: Any, player: Player, cards: dict[st
     if others + player.don_deck > MAX_DON:
         problems.add(at, f"{player.id} has {others + player.don_deck} DON!! in all (cost area, "
                          f"given and DON!! deck): at most {MAX_DON} (CR 5-1-2)")
-
-
-def _check_references(problems: Problems, reader: CardReader, cards: dict[str, Card]) -> None:
-    for path, ref in reader.refs:
-        if ref not in cards and ref not in ("A.leader", "B.leader"):
-            problems.add(path, f"unknown card id {ref!r}")

@@ -5,6 +5,8 @@ against rules/corpus/optcg. `CITABLE` is collected from the names below.
 """
 from __future__ import annotations
 
+from ..core.citations import collect
+
 # 1. Game overview
 GAME_END = "1-2-1"
 LOSE_DAMAGE_AT_ZERO = "1-2-1-1-1"
@@ -161,7 +163,4 @@ ON_YOUR_OPPONENTS_ATTACK = "10-2-16-1"
 ON_KO = "10-2-17-1"
 ON_KO_FROM_TRASH = "10-2-17-2"
 
-CITABLE: frozenset[str] = frozenset(
-    value for name, value in dict(globals()).items()
-    if name.isupper() and isinstance(value, str)
-)
+CITABLE: frozenset[str] = collect(globals())

@@ -1,16 +1,18 @@
-"""Reading the `actions` list of a scenario, collecting every problem with its path."""
+"""Reading the `actions` list of a One Piece scenario: the action table and its arguments."""
 from __future__ import annotations
 
 from typing import Any
 
 from ..core import validate as v
-from ..core.validate import Problems, index_path, key_path
+from ..core.actions import ActionTable
+from ..core.actions import read_actions as read_action_list
+from ..core.validate import Problems
 from .model import Action
 from .schema_cards import CardReader
 
 # action -> (required keys, optional keys); keys naming a card are checked to exist.
 # `target` on play/trigger and `decline` are backward-compatible additions to the format.
-ACTION_KEYS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+ACTION_KEYS: ActionTable = {
     "give_don": (("to",), ("count",)),
     "play": (("card",), ("replace", "target", "decline")),
     "activate": (("card",), ("target",)),
@@ -27,40 +29,14 @@ CARD_KEYS = ("to", "card", "replace", "target", "attacker", "blocker")
 
 def read_actions(problems: Problems, reader: CardReader, raw: Any, max_actions: int
                  ) -> list[Action]:
-    items = v.sequence(problems, "actions", raw, max_actions)
-    out = []
-    for i, item in enumerate(items or ()):
-        action = _action(problems, reader, index_path("actions", i), item)
-        if action is not None:
-            out.append(action)
-    return out
-
-
-def _action(problems: Problems, reader: CardReader, path: str, raw: Any) -> Action | None:
-    split = v.one_key(problems, path, raw, "action")
-    if split is None:
-        return None
-    kind, arg = split
-    at = key_path(path, kind)
-    if kind not in ACTION_KEYS:
-        problems.add(at, "unknown action (known actions: " + ", ".join(ACTION_KEYS) + ")")
-        return None
-    required, optional = ACTION_KEYS[kind]
-    if not required and not optional:
-        if arg not in (None, {}):
-            problems.add(at, "takes no arguments")
-        return Action(kind)
-    data = v.mapping(problems, at, arg, required + optional, required)
-    if data is None:
-        return None
-    args: dict[str, Any] = {}
-    for key, value in data.items():
+    def read_arg(key: str, value: Any, path: str) -> Any:
         if key in CARD_KEYS and value in ("self", "chosen", "attacker", "battle_target"):
-            problems.add(key_path(at, key), "must be a card id (or A.leader / B.leader)")
-        elif key in CARD_KEYS:
-            args[key] = reader.target(key_path(at, key), value)
-        elif key == "count":
-            args[key] = v.integer(problems, key_path(at, key), value, 1, 10)
-        elif key in ("decline", "activate"):
-            args[key] = v.boolean(problems, key_path(at, key), value)
-    return Action(kind, args)
+            problems.add(path, "must be a card id (or A.leader / B.leader)")
+            return None
+        if key in CARD_KEYS:
+            return reader.target(path, value)
+        if key == "count":
+            return v.integer(problems, path, value, 1, 10)
+        return v.boolean(problems, path, value)  # decline, activate
+
+    return read_action_list(problems, raw, max_actions, ACTION_KEYS, read_arg)

@@ -1,103 +1,8 @@
-// rulesite judge: rule numbers that show their rule on hover or tap, "Copy link", "Print",
-// and error lines that jump to the line in the text box. Without this script every link
-// still opens its page.
+// rulesite judge: "Copy link", "Print", and error lines that jump to the line in the text box.
+// Rule numbers show their rule on hover or tap through the site-wide
+// rulesite/js/rule-preview.js. Without these scripts every link still opens its page.
 (function () {
   "use strict";
-
-  var cache = {};
-  var popover = null;
-  var openFor = null;
-  var lastPointer = "mouse";
-  var shownBeforeTap = false;
-
-  function make(tag, className, text) {
-    var node = document.createElement(tag);
-    if (className) { node.className = className; }
-    if (text) { node.textContent = text; }
-    return node;
-  }
-
-  function fetchRule(link) {
-    var url = link.dataset.api;
-    if (!cache[url]) {
-      cache[url] = fetch(url, { headers: { Accept: "application/json" } })
-        .then(function (response) { return response.ok ? response.json() : null; })
-        .catch(function () { return null; });
-    }
-    return cache[url];
-  }
-
-  function place(link) {
-    var box = link.getBoundingClientRect();
-    var width = Math.min(360, document.documentElement.clientWidth - 16);
-    var left = Math.max(8, Math.min(box.left + window.scrollX, window.scrollX + document.documentElement.clientWidth - width - 8));
-    popover.style.width = width + "px";
-    popover.style.left = left + "px";
-    popover.style.top = (box.bottom + window.scrollY + 6) + "px";
-  }
-
-  function show(link) {
-    if (!popover) {
-      popover = make("div", "rule-popover");
-      popover.id = "rule-popover";
-      popover.setAttribute("role", "tooltip");
-      popover.hidden = true;
-      document.body.appendChild(popover);
-    }
-    openFor = link;
-    link.setAttribute("aria-describedby", "rule-popover");
-    popover.replaceChildren(make("p", "rule-popover-title", link.dataset.rule + " …"));
-    popover.hidden = false;
-    place(link);
-    fetchRule(link).then(function (rule) {
-      if (openFor !== link) { return; }
-      var title = link.dataset.rule + (rule && rule.title ? " " + rule.title : "");
-      var text = rule ? rule.text : (link.dataset.hint || "");
-      var open = make("a", "rule-popover-link", link.dataset.open || "Open the rule");
-      open.href = link.href;
-      // the rule text is wrapped like its Markdown source: one paragraph per blank line
-      var paragraphs = String(text).split(/\n\s*\n/).map(function (part) {
-        return make("p", "rule-popover-text", part.replace(/\s+/g, " ").trim());
-      });
-      popover.replaceChildren.apply(popover, [make("p", "rule-popover-title", title)].concat(paragraphs, [open]));
-      place(link);
-    });
-  }
-
-  function hide() {
-    if (popover) { popover.hidden = true; }
-    if (openFor) { openFor.removeAttribute("aria-describedby"); }
-    openFor = null;
-  }
-
-  function rulePopovers() {
-    var links = document.querySelectorAll("a.rule-link[data-api]");
-    if (!links.length) { return; }
-    document.addEventListener("pointerdown", function (event) {
-      lastPointer = event.pointerType || "mouse";
-      var link = event.target.closest ? event.target.closest("a.rule-link") : null;
-      // was this rule already showing before the tap? then the tap opens its page
-      shownBeforeTap = link !== null && openFor === link;
-      if (popover && !popover.contains(event.target) && !link) { hide(); }
-    });
-    document.addEventListener("keydown", function (event) { if (event.key === "Escape") { hide(); } });
-    links.forEach(function (link) {
-      // the script's popover replaces the browser's own tooltip
-      link.dataset.hint = link.title;
-      link.removeAttribute("title");
-      link.addEventListener("mouseenter", function () { if (lastPointer === "mouse") { show(link); } });
-      link.addEventListener("mouseleave", function () {
-        window.setTimeout(function () { if (openFor === link && !popover.matches(":hover")) { hide(); } }, 250);
-      });
-      link.addEventListener("focus", function () {
-        if (link.matches(":focus-visible")) { show(link); }  // keyboard focus, not a tap
-      });
-      link.addEventListener("click", function (event) {
-        // a tap shows the rule first; the popover's own link (or a second tap) opens the page
-        if (lastPointer !== "mouse" && !shownBeforeTap) { event.preventDefault(); show(link); }
-      });
-    });
-  }
 
   function copyLink() {
     var copy = document.getElementById("copy-link");
@@ -145,7 +50,6 @@
   }
 
   document.addEventListener("DOMContentLoaded", function () {
-    rulePopovers();
     copyLink();
     printButton();
     errorLines();

@@ -1,0 +1,103 @@
+"""The Yu-Gi-Oh! engine: the replay hooks (legality and actions by kind) and the Engine."""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ..core.engine import Engine
+from ..core.replay import Context
+from ..core.result import Illegal
+from ..core.validate import Problems
+from . import battle, chain, summon, turn
+from . import rules as yr
+from .model import PLAYERS, Action, State
+from .parse import parse_scenario
+from .report import state_json
+from .settle import rule_processing
+
+Legal = Callable[[State, Action], "Illegal | None"]
+Apply = Callable[[State, Action, Context], None]
+
+RESPONSES = ("activate", "pass")  # the actions that answer a chain or an attack
+
+
+def _always_legal(state: State, action: Action) -> Illegal | None:
+    return None
+
+
+def _apply_pass(state: State, action: Action, ctx: Context) -> None:
+    if state.chain:
+        chain.apply_pass(state, action, ctx)
+    else:
+        # nobody responds to the attack: on to the Damage Step
+        ctx.emit("Neither player responds to the attack.", yr.RESPONSES_TO_ATTACK)
+        battle.carry_out(state, ctx)
+
+
+ACTIONS: dict[str, tuple[Legal, Apply]] = {
+    "normal_summon": (summon.legal_normal_summon, summon.apply_normal_summon),
+    "set_monster": (summon.legal_normal_summon, summon.apply_normal_summon),
+    "flip_summon": (summon.legal_flip_summon, summon.apply_flip_summon),
+    "change_position": (summon.legal_change_position, summon.apply_change_position),
+    "set_spell_trap": (summon.legal_set_spell_trap, summon.apply_set_spell_trap),
+    "activate": (chain.legal_activate, chain.apply_activate),
+    "pass": (chain.legal_pass, _apply_pass),
+    "battle_phase": (battle.legal_battle_phase, battle.apply_battle_phase),
+    "attack": (battle.legal_attack, battle.apply_attack),
+    "main2": (turn.legal_main2, turn.apply_main2),
+    "end_turn": (_always_legal, turn.apply_end_turn),
+}
+
+
+class YgoRules:
+    """The hooks the shared replay loop drives."""
+
+    def begin(self, state: State, ctx: Context) -> None:
+        turn.first_turn_note(state, ctx)
+        rule_processing(state, ctx)  # a board that already decides the Duel ends at once
+
+    def before(self, state: State, action: Action, ctx: Context) -> None:
+        if action.kind not in RESPONSES:
+            # the players are done responding: what waits is carried out first
+            settle_waiting(state, ctx)
+
+    def legal(self, state: State, action: Action) -> Illegal | None:
+        return ACTIONS[action.kind][0](state, action)
+
+    def apply(self, state: State, action: Action, ctx: Context) -> None:
+        ACTIONS[action.kind][1](state, action, ctx)
+
+    def finish(self, state: State, ctx: Context) -> None:
+        settle_waiting(state, ctx)
+
+
+def settle_waiting(state: State, ctx: Context) -> None:
+    """An open chain resolves, then a declared attack goes through its Damage Step; a FLIP
+    effect that this activates starts a new chain, which resolves in turn."""
+    for _ in range(3):
+        chain.close_chain(state, ctx)
+        if state.battle is None:
+            return
+        battle.carry_out(state, ctx)
+
+
+class YgoEngine(Engine):
+    game_id = "ygo"
+
+    def parse(self, data: dict) -> tuple[Any, list[Any], Problems]:
+        return parse_scenario(data)
+
+    def game_rules(self) -> YgoRules:
+        return YgoRules()
+
+    def state_json(self, state: State) -> dict[str, Any]:
+        return state_json(state)
+
+    def losers(self, state: State) -> list[str]:
+        return list(state.losers)
+
+    def players(self) -> tuple[str, ...]:
+        return PLAYERS
+
+    def citable_rules(self) -> frozenset[str]:
+        return yr.CITABLE

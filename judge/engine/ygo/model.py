@@ -1,0 +1,177 @@
+"""The state of a Yu-Gi-Oh! duel, as plain data.
+
+Cards live in one dictionary by id; zones are ordered id lists (the Deck top first). ATK and DEF
+are never stored as they stand: `atk()` derives them from the printed value and the changes that
+last until the end of the turn. Legality is checked before anything changes, so no copy is needed.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..core.model import PLAYERS, Action, new_anonymous_id, opponent
+
+__all__ = ["PLAYERS", "Action", "opponent"]  # shared with every game (judge/engine/core)
+
+MONSTER, SPELL, TRAP = "monster", "spell", "trap"
+KINDS = (MONSTER, SPELL, TRAP)
+ATTACK, DEFENSE, SET = "attack", "defense", "set"
+POSITIONS = (ATTACK, DEFENSE, SET)
+SPELL_TYPES = ("normal", "quick-play", "continuous", "equip", "field", "ritual")
+TRAP_TYPES = ("normal", "continuous", "counter")
+# cards that stay on the field after resolving (10-4-2); the others go to the Graveyard (10-4-1)
+LASTING = {("spell", "continuous"), ("spell", "equip"), ("spell", "field"),
+           ("trap", "continuous")}
+
+Z_HAND, Z_DECK, Z_EXTRA = "hand", "deck", "extra_deck"
+Z_MONSTERS, Z_SPELLS_TRAPS, Z_FIELD = "monsters", "spells_traps", "field_spell"
+Z_GRAVEYARD, Z_BANISHED, Z_LIMBO = "graveyard", "banished", "limbo"
+FIELD_ZONES = (Z_MONSTERS, Z_SPELLS_TRAPS, Z_FIELD)
+PHASES = ("draw", "standby", "main1", "battle", "main2", "end")
+START_PHASES = ("main1", "battle", "main2")
+MAIN_PHASES = ("main1", "main2")
+MAX_MONSTERS = 5  # 3-2-1
+MAX_SPELLS_TRAPS = 5  # 3-4-1
+HAND_LIMIT = 6  # 7-7-2
+START_LP = 8000  # 1-2-1
+
+EXODIA_PIECES = frozenset({
+    "exodia the forbidden one", "right arm of the forbidden one", "left arm of the forbidden one",
+    "right leg of the forbidden one", "left leg of the forbidden one",
+})
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One step of an effect: `kind` is the step's key; the other fields are its arguments."""
+
+    kind: str
+    target: str | None = None
+    player: str | None = None
+    amount: int = 0
+    position: str = ATTACK
+
+
+@dataclass(slots=True)
+class Card:
+    id: str
+    name: str
+    owner: str
+    kind: str
+    zone: str
+    level: int = 0
+    atk: int = 0
+    defense: int = 0
+    position: str = ATTACK
+    spell_type: str = "normal"
+    trap_type: str = "normal"
+    face_up: bool = False
+    set_this_turn: bool = False
+    summoned_this_turn: bool = False
+    changed_position_this_turn: bool = False
+    attacked_this_turn: bool = False
+    effect: tuple[Step, ...] = ()
+    flip: tuple[Step, ...] = ()
+    # bumped on every change of zone: a card that moves is a new card for effects
+    moves: int = 0
+
+    @property
+    def subtype(self) -> str:
+        return self.spell_type if self.kind == SPELL else self.trap_type
+
+    @property
+    def speed(self) -> int:
+        """Spell Speed of its activation (11-2-2 to 11-2-4)."""
+        if self.kind == TRAP:
+            return 3 if self.trap_type == "counter" else 2
+        return 2 if self.spell_type == "quick-play" else 1
+
+    @property
+    def lasting(self) -> bool:
+        return (self.kind, self.subtype) in LASTING
+
+
+@dataclass(slots=True)
+class Player:
+    id: str
+    lp: int = START_LP
+    hand: list[str] = field(default_factory=list)
+    deck: list[str] = field(default_factory=list)
+    # anonymous cards under the listed deck cards, named only when they leave the deck
+    deck_anonymous: int = 0
+    monsters: list[str] = field(default_factory=list)
+    spells_traps: list[str] = field(default_factory=list)
+    field_spell: str | None = None
+    graveyard: list[str] = field(default_factory=list)
+    banished: list[str] = field(default_factory=list)
+    extra_deck: list[str] = field(default_factory=list)
+    normal_summoned: bool = False
+    # had to draw from an empty Deck; rule processing reads it (1-3-4)
+    failed_draw: bool = False
+
+    def deck_size(self) -> int:
+        return len(self.deck) + self.deck_anonymous
+
+
+@dataclass(slots=True)
+class Battle:
+    """An attack declared and not yet through the Damage Step."""
+
+    attacker: str
+    attacker_moves: int
+    target: str | None  # None: a direct attack
+    target_moves: int
+    defenders: int  # how many monsters the defender controlled at the declaration (12-3-7)
+
+
+@dataclass(slots=True)
+class Link:
+    """One Chain Link: the card activated, who controls it, its speed and what it points at."""
+
+    card: str
+    moves: int
+    controller: str
+    speed: int
+    chosen: str | None = None
+    flip: bool = False  # a monster's FLIP effect rather than a Spell or Trap Card
+    negated: bool = False
+    # the attack it was activated during: `attacker` and `attack_target` point into it
+    battle: Battle | None = None
+
+
+@dataclass(slots=True)
+class Modifier:
+    """An ATK change that lasts until the end of the turn, bound to one card instance."""
+
+    card: str
+    moves: int
+    amount: int
+
+
+@dataclass(slots=True)
+class State:
+    turn_number: int
+    turn_player: str
+    cards: dict[str, Card]
+    players: dict[str, Player]
+    phase: str = "main1"
+    chain: list[Link] = field(default_factory=list)
+    priority: str | None = None  # who may add a link or pass while a chain is open
+    passes: int = 0  # passes in a row since the last link (11-1-3)
+    battle: Battle | None = None
+    modifiers: list[Modifier] = field(default_factory=list)
+    # monsters destroyed by battle, still on the field until the End of the Damage Step
+    # (12-8-2) while a FLIP effect activated after damage calculation resolves (12-4-4)
+    destroyed_by_battle: list[tuple[str, int]] = field(default_factory=list)
+    losers: list[str] = field(default_factory=list)
+    anonymous_count: dict[str, int] = field(default_factory=dict)
+
+    def resolve(self, ref: str | None) -> Card | None:
+        return self.cards.get(ref) if isinstance(ref, str) else None
+
+    def atk(self, card: Card) -> int:
+        bonus = sum(m.amount for m in self.modifiers
+                    if m.card == card.id and m.moves == card.moves)
+        return max(0, card.atk + bonus)  # a value below 0 counts as 0 (4-2-5)
+
+    def new_anonymous_id(self, player: str, area: str) -> str:
+        return new_anonymous_id(self.cards, self.anonymous_count, player, area)

@@ -1,0 +1,166 @@
+"""Scenario (Yu-Gi-Oh! format version 1) -> validated State and actions, or every problem with
+its path (shared/spec/judge-scenarios-ygo.md)."""
+from __future__ import annotations
+
+from typing import Any
+
+from ..core import validate as v
+from ..core.actions import ActionTable, ArgReader, read_actions
+from ..core.scenario import check_references, read_top, read_turn
+from ..core.validate import Problems, index_path, key_path
+from .model import (
+    MAX_MONSTERS,
+    MAX_SPELLS_TRAPS,
+    MONSTER,
+    PLAYERS,
+    SPELL,
+    START_LP,
+    START_PHASES,
+    Action,
+    Card,
+    Player,
+    State,
+)
+from .schema_cards import MAX_LP, TARGET_WORDS, CardReader
+
+PLAYER_KEYS = ("lp", "hand", "deck", "monsters", "spells_traps", "field_spell", "graveyard",
+               "banished", "extra_deck", "normal_summoned")
+MAX_CARDS = 300
+MAX_ACTIONS = 500
+MAX_DECK = 200
+MAX_EXTRA = 15  # 2-2-1
+DEFAULT_DECK = 20
+# list zones: (key, most cards, what a card there must be)
+LISTS = (("hand", 100, None), ("monsters", MAX_MONSTERS, MONSTER),
+         ("spells_traps", MAX_SPELLS_TRAPS, "spell_trap"), ("graveyard", 200, None),
+         ("banished", 200, None), ("extra_deck", MAX_EXTRA, MONSTER))
+ZONE_LIMITS = {
+    "monsters": f"has too many monsters: a player has {MAX_MONSTERS} Main Monster Zones, so at "
+                f"most {MAX_MONSTERS} monsters (3-2-1)",
+    "spells_traps": f"has too many cards: a player has {MAX_SPELLS_TRAPS} Spell & Trap Zones, so "
+                    f"at most {MAX_SPELLS_TRAPS} cards (3-4-1; a Field Spell goes in field_spell)",
+    "extra_deck": f"has too many cards: an Extra Deck holds at most {MAX_EXTRA} (2-2-1)",
+}
+ACTIONS: ActionTable = {
+    "normal_summon": (("card",), ("tributes",)),
+    "set_monster": (("card",), ("tributes",)),
+    "flip_summon": (("card",), ()),
+    "change_position": (("card",), ()),
+    "set_spell_trap": (("card",), ()),
+    "activate": (("card",), ("target",)),
+    "pass": ((), ()),
+    "battle_phase": ((), ()),
+    "attack": (("attacker", "target"), ()),
+    "main2": ((), ()),
+    "end_turn": ((), ()),
+}
+
+
+def parse_scenario(data: Any) -> tuple[State | None, list[Action], Problems]:
+    problems = Problems()
+    top = read_top(problems, data)
+    if top is None:
+        return None, [], problems
+    turn = read_turn(problems, v.field(top, "turn"), START_PHASES)
+    if turn is not None and turn[0] == 1 and turn[2] == "battle":
+        problems.add("turn.phase", "turn 1 has no Battle Phase: the first player cannot conduct "
+                                   "one (7-8-2)")
+    reader = CardReader(problems)
+    players_raw = v.mapping(problems, "players", v.field(top, "players", {}), PLAYERS, PLAYERS)
+    cards: dict[str, Card] = {}
+    players = {pid: _player(reader, key_path("players", pid), v.field(players_raw, pid, {}),
+                            pid, cards) for pid in PLAYERS}
+    actions = read_actions(problems, v.field(top, "actions", []), MAX_ACTIONS, ACTIONS,
+                           _arg_reader(reader))
+    if reader.count > MAX_CARDS:
+        problems.add("players", f"has {reader.count} cards: at most {MAX_CARDS} are allowed")
+    check_references(problems, reader.refs, cards)
+    if turn is None and not problems:
+        problems.add("turn", "must give the turn number and player")
+    if problems or turn is None:
+        return None, [], problems
+    state = State(turn_number=turn[0], turn_player=turn[1], cards=cards, players=players,
+                  phase=turn[2] or "main1")
+    return state, actions, problems
+
+
+def _player(reader: CardReader, path: str, raw: Any, pid: str, cards: dict[str, Card]) -> Player:
+    p = reader.problems
+    data = v.mapping(p, path, raw if raw is not None else {}, PLAYER_KEYS) or {}
+    player = Player(id=pid, lp=v.opt_int(p, data, "lp", path, 0, MAX_LP, START_LP),
+                    normal_summoned=v.opt_bool(p, data, "normal_summoned", path, False))
+    for key, most, must_be in LISTS:
+        listed = _cards(reader, key_path(path, key), data.get(key), pid, key, most, must_be)
+        setattr(player, key, _register(listed, cards))
+    deck = data.get("deck", DEFAULT_DECK)
+    if isinstance(deck, list):
+        player.deck = _register(_cards(reader, key_path(path, "deck"), deck, pid, "deck",
+                                       MAX_DECK, None), cards)
+    elif deck is not None:
+        player.deck_anonymous = v.integer(p, key_path(path, "deck"), deck, 0, MAX_DECK) or 0
+    field_spell = data.get("field_spell")
+    if field_spell is not None:
+        at = key_path(path, "field_spell")
+        card = reader.card(at, field_spell, pid, "field_spell", True)
+        if card is not None:
+            if card.kind != SPELL or card.spell_type != "field":
+                p.add(at, "must be a Field Spell (kind: spell, spell_type: field)")
+            cards[card.id] = card
+            player.field_spell = card.id
+    return player
+
+
+def _cards(reader: CardReader, path: str, raw: Any, pid: str, zone: str, most: int,
+           must_be: str | None) -> list[Card]:
+    if raw is None:
+        return []
+    on_field = zone in ("monsters", "spells_traps")
+    if isinstance(raw, list) and len(raw) > most and zone in ZONE_LIMITS:
+        reader.problems.add(path, ZONE_LIMITS[zone])
+        return []
+    out = []
+    for i, item in enumerate(v.sequence(reader.problems, path, raw, most) or ()):
+        at = index_path(path, i)
+        card = reader.card(at, item, pid, zone, on_field)
+        if card is None:
+            continue
+        out.append(card)
+        if must_be == MONSTER and card.kind != MONSTER:
+            reader.problems.add(key_path(at, "kind"), "a card here must be a monster")
+        elif must_be == "spell_trap" and card.kind == MONSTER:
+            reader.problems.add(key_path(at, "kind"), "a card here must be a Spell or a Trap")
+        elif must_be == "spell_trap" and card.kind == SPELL and card.spell_type == "field":
+            reader.problems.add(key_path(at, "spell_type"),
+                                "a Field Spell goes in `field_spell`, not in a Spell & Trap "
+                                "Zone (3-4-3)")
+    return out
+
+
+def _register(listed: list[Card], cards: dict[str, Card]) -> list[str]:
+    for card in listed:
+        cards[card.id] = card
+    return [card.id for card in listed]
+
+
+def _arg_reader(reader: CardReader) -> ArgReader:
+    problems = reader.problems
+
+    def read_arg(key: str, value: Any, path: str) -> Any:
+        if key == "tributes":
+            items = v.sequence(problems, path, value, 3) or []
+            refs = [_card_ref(reader, index_path(path, i), item) for i, item in enumerate(items)]
+            if len(set(refs)) != len(refs):
+                problems.add(path, "names the same monster twice")
+            return [ref for ref in refs if ref]
+        if key == "target" and value == "direct":
+            return value
+        return _card_ref(reader, path, value)
+
+    return read_arg
+
+
+def _card_ref(reader: CardReader, path: str, value: Any) -> str | None:
+    if value in TARGET_WORDS:
+        reader.problems.add(path, "must be a card id")
+        return None
+    return reader.target(path, value)

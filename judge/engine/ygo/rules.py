@@ -1,0 +1,151 @@
+"""Every rule number the Yu-Gi-Oh! engine cites, by name: all citations go through here.
+
+Konami publishes no numbered comprehensive rules, so these are the section numbers of this
+site's own digest (rules/corpus/ygo, `numbering: digest`; its README maps each point of the judge
+format to a number). A test checks every one against the bundled digest.
+"""
+from __future__ import annotations
+
+from ..core.citations import collect
+
+# 1. Winning and losing
+STARTING_LP = "1-2-1"
+LP_CHANGE = "1-2-2"
+LP_NOT_BELOW_ZERO = "1-2-3"
+LOSE_AT_ZERO_LP = "1-3-1"
+DUEL_ENDS_AT_ONCE = "1-3-2"
+BOTH_AT_ZERO_DRAW = "1-3-3"
+LOSE_EMPTY_DECK_DRAW = "1-3-4"
+EXODIA = "1-3-5"
+
+# 2-3. Decks and the field
+EXTRA_DECK = "2-2-1"
+FIVE_MONSTERS = "3-2-1"
+NO_FREE_ZONE = "3-2-3"
+FIVE_SPELLS_TRAPS = "3-4-1"
+FIELD_SPELL_NOT_HERE = "3-4-3"
+ONE_FIELD_SPELL = "3-5-1"
+REPLACE_FIELD_SPELL = "3-5-2"
+TO_OWNERS_GRAVEYARD = "3-8-2"
+BANISHED = "3-9-1"
+
+# 4-5. Cards, effects and game actions
+ATK_NOT_BELOW_ZERO = "4-2-5"
+NORMAL_SPELL = "4-5-2"
+QUICK_PLAY_SPELL = "4-5-3"
+COUNTER_TRAP = "4-6-4"
+FLIP_EFFECT = "5-1-5"
+TARGETS = "5-2-3"
+DESTROY = "5-3-1"
+BANISH = "5-3-3"
+DISCARD = "5-3-4"
+TRIBUTE = "5-3-5"
+DRAW = "5-3-6"
+NEGATE_ACTIVATION = "5-3-7"
+DAMAGE = "5-3-10"
+
+# 7. Turn structure
+PHASES = "7-1-2"
+SKIP_BATTLE_PHASE = "7-1-3"
+NORMAL_DRAW = "7-2-1"
+FIRST_TURN_DRAW = "7-2-2"
+STANDBY_PHASE = "7-3-1"
+MAIN_PHASE_ACTIONS = "7-4-1"
+BATTLE_PHASE = "7-5-1"
+MAIN_PHASE_2 = "7-6-1"
+END_PHASE = "7-7-1"
+HAND_SIZE_LIMIT = "7-7-2"
+END_OF_TURN = "7-7-3"
+NO_FIRST_DRAW = "7-8-1"
+NO_BATTLE_FIRST_TURN = "7-8-2"
+
+# 8. Summoning
+ONE_NORMAL_SUMMON = "8-1-1"
+NORMAL_SUMMON = "8-1-2"
+SET_MONSTER = "8-1-3"
+NO_TRIBUTE_LOW_LEVEL = "8-1-4"
+TRIBUTES_BY_LEVEL = "8-2-1"
+PAY_TRIBUTES = "8-2-2"
+TRIBUTE_IS_NORMAL = "8-2-3"
+TRIBUTE_SET = "8-2-4"
+FLIP_SUMMON = "8-3-1"
+FLIP_NOT_WHEN_SET = "8-3-2"
+FLIP_NOT_NORMAL = "8-3-3"
+FLIP_SUMMON_FLIP_EFFECT = "8-3-4"
+FLIPPED_NOT_SUMMONED = "8-3-5"
+SPECIAL_SUMMON = "8-4-1"
+SPECIAL_SUMMON_POSITION = "8-4-3"
+NO_ROOM = "8-7-1"
+
+# 9. Battle positions
+ATTACK_POSITION = "9-1-1"
+FACE_DOWN = "9-1-3"
+POSITION_CHANGES = "9-2-1"
+POSITION_ONCE = "9-2-2"
+POSITION_NOT_ON_ARRIVAL = "9-2-3"
+POSITION_NOT_AFTER_ATTACK = "9-2-4"
+POSITION_MAIN_PHASE_ONLY = "9-2-5"
+
+# 10. Spells and Traps
+SET_SPELL_TRAP = "10-1-1"
+SET_IS_NOT_ACTIVATION = "10-1-2"
+ACTIVATE_SPELL = "10-2-1"
+SPEED_ONE_SPELLS = "10-2-2"
+QUICK_PLAY_FROM_HAND = "10-2-3"
+SET_QUICK_PLAY = "10-2-4"
+OTHER_SET_SPELLS = "10-2-5"
+TRAPS_SET_FIRST = "10-3-1"
+TRAP_NOT_WHEN_SET = "10-3-2"
+TRAPS_EITHER_TURN = "10-3-3"
+ONE_TIME_TO_GRAVEYARD = "10-4-1"
+CARDS_THAT_STAY = "10-4-2"
+LEFT_BEFORE_RESOLVING = "10-4-3"
+
+# 11. Chains
+CHAIN = "11-1-1"
+RESPOND = "11-1-2"
+CHAIN_CLOSES = "11-1-3"
+LAST_LINK_FIRST = "11-1-4"
+NO_SUMMON_IN_CHAIN = "11-1-6"
+AFTER_CHAIN = "11-1-7"
+SPEED_ONE = "11-2-2"
+SPEED_TWO = "11-2-3"
+SPEED_THREE = "11-2-4"
+EQUAL_OR_HIGHER = "11-2-5"
+SPEED_ONE_CANNOT_RESPOND = "11-2-6"
+NEGATE_LOWER_LINK = "11-3-1"
+COUNTER_TRAP_NEGATION = "11-3-2"
+
+# 12. Battle
+NO_BATTLE_PHASE_TURN_ONE = "12-1-2"
+ENTER_BATTLE_PHASE = "12-2-1"
+DECLARE_ATTACK = "12-3-1"
+ATTACK_A_MONSTER = "12-3-2"
+DIRECT_ONLY_EMPTY = "12-3-3"
+ONE_ATTACK = "12-3-4"
+DEFENSE_CANNOT_ATTACK = "12-3-5"
+RESPONSES_TO_ATTACK = "12-3-6"
+REPLAY = "12-3-7"
+BACK_TO_BATTLE_STEP = "12-3-8"
+FLIP_DEFENDER = "12-4-2"
+DAMAGE_CALCULATION = "12-4-3"
+FLIP_AFTER_DAMAGE = "12-4-4"
+END_OF_DAMAGE_STEP = "12-4-5"
+HIGHER_ATK = "12-5-1"
+LOWER_ATK = "12-5-2"
+EQUAL_ATK = "12-5-3"
+BOTH_ZERO_ATK = "12-5-4"
+ATK_OVER_DEF = "12-6-1"
+ATK_UNDER_DEF = "12-6-2"
+ATK_EQUALS_DEF = "12-6-3"
+DIRECT_DAMAGE = "12-7-1"
+BATTLE_DAMAGE = "12-8-1"
+DESTROYED_BY_BATTLE = "12-8-2"
+END_STEP = "12-9-1"
+
+# 13. What changed since the older rulebooks (the seed's starter rulebook)
+FUSION_DECK_RENAMED = "13-2-1"
+FIRST_DRAW_CHANGED = "13-3-1"
+FIRST_TURN_BATTLE_UNCHANGED = "13-3-2"
+
+CITABLE: frozenset[str] = collect(globals())

@@ -1,0 +1,188 @@
+"""Reading Yu-Gi-Oh! cards and their effect steps, collecting every problem with its path."""
+from __future__ import annotations
+
+from typing import Any
+
+from ..core import validate as v
+from ..core.validate import Problems, key_path
+from .model import (
+    ATTACK,
+    KINDS,
+    MONSTER,
+    POSITIONS,
+    SPELL,
+    SPELL_TYPES,
+    TRAP,
+    TRAP_TYPES,
+    Card,
+    Step,
+)
+
+# sane bounds: nothing printed comes close, and huge numbers could only be mistakes or abuse
+MAX_STAT = 1_000_000
+MAX_LP = 10_000_000
+MAX_COUNT = 100
+MAX_STEPS = 50
+MAX_ID = 100
+MAX_LEVEL = 13
+TARGET_WORDS = ("self", "chosen", "attacker", "attack_target")
+PLAYER_WORDS = ("A", "B", "controller", "opponent")
+
+CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_this_turn",
+             "changed_position_this_turn", "attacked_this_turn", "spell_type", "trap_type",
+             "face_up", "set_this_turn", "effect", "flip")
+MONSTER_FIELD_KEYS = ("position", "summoned_this_turn", "changed_position_this_turn",
+                      "attacked_this_turn")
+SPELL_TRAP_FIELD_KEYS = ("face_up", "set_this_turn")
+TARGET_STEPS = ("destroy", "to_hand", "banish")
+STEP_KINDS = TARGET_STEPS + ("damage", "gain_lp", "draw", "atk", "negate", "special_summon")
+
+
+class CardReader:
+    """Reads cards; remembers every id (for uniqueness) and every reference (for existence)."""
+
+    def __init__(self, problems: Problems) -> None:
+        self.problems = problems
+        self.ids: dict[str, str] = {}  # id -> path where it was first seen
+        self.refs: list[tuple[str, str]] = []  # (path, referenced id)
+        self.count = 0
+
+    def card(self, path: str, raw: Any, owner: str, zone: str, on_field: bool) -> Card | None:
+        p = self.problems
+        self.count += 1
+        data = v.mapping(p, path, raw, CARD_KEYS)
+        if data is None:
+            return None
+        card_id = self._card_id(path, data, owner, zone)
+        kind = v.field(data, "kind", _guess_kind(data))
+        kind = v.choice(p, key_path(path, "kind"), kind, KINDS) or MONSTER
+        card = Card(
+            id=card_id, name=v.opt_text(p, data, "name", path, card_id) or card_id, owner=owner,
+            kind=kind, zone=zone,
+            level=v.opt_int(p, data, "level", path, 0, MAX_LEVEL, 0),
+            atk=v.opt_int(p, data, "atk", path, 0, MAX_STAT, 0),
+            defense=v.opt_int(p, data, "def", path, 0, MAX_STAT, 0),
+            position=self._choice(path, data, "position", POSITIONS, ATTACK),
+            spell_type=self._choice(path, data, "spell_type", SPELL_TYPES, "normal"),
+            trap_type=self._choice(path, data, "trap_type", TRAP_TYPES, "normal"),
+        )
+        for key in MONSTER_FIELD_KEYS[1:] + SPELL_TRAP_FIELD_KEYS:
+            setattr(card, key, v.opt_bool(p, data, key, path, False))
+        self._kind_only(path, data, kind)
+        self._zone_only(path, data, on_field)
+        card.effect = self.steps(key_path(path, "effect"), v.field(data, "effect", None))
+        card.flip = self.steps(key_path(path, "flip"), v.field(data, "flip", None))
+        return card
+
+    def _choice(self, path: str, data: dict, key: str, choices: tuple[str, ...],
+                default: str) -> str:
+        value = v.field(data, key, None)
+        if value is None:
+            return default
+        return v.choice(self.problems, key_path(path, key), value, choices) or default
+
+    def _kind_only(self, path: str, data: dict, kind: str) -> None:
+        """Keys that only one kind of card can have."""
+        only = {"level": MONSTER, "atk": MONSTER, "def": MONSTER, "flip": MONSTER,
+                "spell_type": SPELL, "trap_type": TRAP, "effect": (SPELL, TRAP)}
+        for key in MONSTER_FIELD_KEYS:
+            only[key] = MONSTER
+        for key in SPELL_TRAP_FIELD_KEYS:
+            only[key] = (SPELL, TRAP)
+        for key, kinds in only.items():
+            if key in data and kind not in kinds:
+                what = "Spells and Traps" if kinds == (SPELL, TRAP) else f"{kinds}s"
+                hint = "; a monster's FLIP effect goes under `flip`" if key == "effect" else ""
+                self.problems.add(key_path(path, key), f"only {what} have this{hint}")
+
+    def _zone_only(self, path: str, data: dict, on_field: bool) -> None:
+        if on_field:
+            return
+        for key in MONSTER_FIELD_KEYS + SPELL_TRAP_FIELD_KEYS:
+            if key in data:
+                self.problems.add(key_path(path, key), "only a card on the field has this")
+
+    def _card_id(self, path: str, data: dict, owner: str, zone: str) -> str:
+        raw = v.field(data, "id", None)
+        card_id = None if raw is None else v.text(self.problems, key_path(path, "id"), raw,
+                                                  MAX_ID)
+        if card_id is None:
+            # cards nobody refers to may go without an id: give them one of our own
+            number = self.count
+            while f"{owner}.{zone}#{number}" in self.ids:
+                number += 1
+            card_id = f"{owner}.{zone}#{number}"
+            self.ids[card_id] = path
+        elif card_id in self.ids:
+            self.problems.add(key_path(path, "id"),
+                              f"duplicate id {card_id!r} (first used at {self.ids[card_id]})")
+        elif card_id in TARGET_WORDS or card_id == "direct":
+            self.problems.add(key_path(path, "id"), f"{card_id!r} is a reserved word")
+        else:
+            self.ids[card_id] = key_path(path, "id")
+        return card_id
+
+    def steps(self, path: str, raw: Any) -> tuple[Step, ...]:
+        if raw is None:
+            return ()
+        out = []
+        for i, item in enumerate(v.sequence(self.problems, path, raw, MAX_STEPS) or ()):
+            step = self._step(v.index_path(path, i), item)
+            if step is not None:
+                out.append(step)
+        return tuple(out)
+
+    def _step(self, path: str, raw: Any) -> Step | None:
+        split = v.one_key(self.problems, path, raw, "step")
+        if split is None:
+            return None
+        kind, arg = split
+        at = key_path(path, kind)
+        p = self.problems
+        if kind not in STEP_KINDS:
+            p.add(at, "unknown step (known steps: " + ", ".join(STEP_KINDS) + ")")
+            return None
+        if kind in TARGET_STEPS:
+            target = self.target(at, arg)
+            return Step(kind, target=target) if target else None
+        if kind == "draw":
+            count = v.integer(p, at, arg, 0, MAX_COUNT)
+            return None if count is None else Step(kind, amount=count)
+        if kind == "negate":
+            return Step(kind) if v.choice(p, at, arg, ("previous",)) else None
+        return self._mapping_step(kind, at, arg)
+
+    def _mapping_step(self, kind: str, at: str, arg: Any) -> Step | None:
+        p = self.problems
+        if kind in ("damage", "gain_lp"):
+            data = v.mapping(p, at, arg, ("player", "amount"), ("amount",))
+            default = "opponent" if kind == "damage" else "controller"
+            player = v.choice(p, key_path(at, "player"), v.field(data, "player", default),
+                              PLAYER_WORDS)
+            amount = v.opt_int(p, data, "amount", at, 0, MAX_LP, 0)
+            return None if data is None or player is None else Step(kind, player=player,
+                                                                      amount=amount)
+        if kind == "atk":
+            data = v.mapping(p, at, arg, ("target", "amount"), ("target", "amount"))
+            target = self.target(key_path(at, "target"), v.field(data, "target", None))
+            amount = v.opt_int(p, data, "amount", at, -MAX_STAT, MAX_STAT, 0)
+            return Step(kind, target=target, amount=amount) if target else None
+        data = v.mapping(p, at, arg, ("card", "position"), ("card",))  # special_summon
+        target = self.target(key_path(at, "card"), v.field(data, "card", None))
+        position = v.choice(p, key_path(at, "position"), v.field(data, "position", ATTACK),
+                            ("attack", "defense"))
+        return Step(kind, target=target, position=position) if target and position else None
+
+    def target(self, path: str, raw: Any) -> str | None:
+        target = v.text(self.problems, path, raw, MAX_ID)
+        if target is not None and target not in TARGET_WORDS:
+            self.refs.append((path, target))
+        return target
+
+
+def _guess_kind(data: dict) -> str:
+    if "spell_type" in data:
+        return SPELL
+    if "trap_type" in data:
+        return TRAP
+    return MONSTER

@@ -1,0 +1,46 @@
+"""Rule processing, run after every step of everything: a duel ends the moment a player has
+lost (1-3-2), even in the middle of a chain.
+
+Losing: LP at 0 (1-3-1), a draw owed from an empty Deck (1-3-4); the opponent of a player with
+all five Exodia pieces in hand (1-3-5). Everyone who loses at the same moment loses together:
+both players at 0 LP is a draw (1-3-3).
+"""
+from __future__ import annotations
+
+from ..core.replay import Context, GameOver
+from . import rules as yr
+from .model import EXODIA_PIECES, PLAYERS, State, opponent
+
+
+def has_exodia(state: State, player_id: str) -> bool:
+    names = {state.cards[c].name.strip().lower() for c in state.players[player_id].hand}
+    return names >= EXODIA_PIECES
+
+
+def rule_processing(state: State, ctx: Context) -> None:
+    losers: list[str] = []
+    for pid in PLAYERS:
+        player = state.players[pid]
+        if player.lp <= 0:
+            losers.append(pid)
+            ctx.emit(f"{pid}'s LP are 0, so {pid} loses the Duel at once.",
+                     yr.LOSE_AT_ZERO_LP, yr.DUEL_ENDS_AT_ONCE)
+        elif player.failed_draw:
+            losers.append(pid)
+            ctx.emit(f"{pid} had to draw a card with an empty Deck, so {pid} loses the Duel.",
+                     yr.LOSE_EMPTY_DECK_DRAW)
+    for pid in PLAYERS:
+        if has_exodia(state, pid) and opponent(pid) not in losers:
+            losers.append(opponent(pid))
+            ctx.emit(f"{pid} has all five pieces of Exodia the Forbidden One in hand: {pid} wins "
+                     f"the Duel at once, whatever the LP.", yr.EXODIA)
+    if not losers:
+        return
+    state.losers = [p for p in PLAYERS if p in losers]
+    if len(state.losers) == 2:
+        ctx.emit("Both players lose at the same moment: the Duel is a draw and nobody wins.",
+                 yr.BOTH_AT_ZERO_DRAW)
+    else:
+        winner = opponent(state.losers[0])
+        ctx.emit(f"{winner} wins the Duel.", yr.DUEL_ENDS_AT_ONCE)
+    raise GameOver

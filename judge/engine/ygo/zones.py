@@ -1,0 +1,84 @@
+"""Moving cards between zones: the only place that changes a card's zone.
+
+A card that changes zone is a new card for effects: its ATK changes and its per-turn record stay
+behind, and it arrives with the state its new zone gives it.
+"""
+from __future__ import annotations
+
+from .model import (
+    ATTACK,
+    MONSTER,
+    Z_BANISHED,
+    Z_DECK,
+    Z_EXTRA,
+    Z_FIELD,
+    Z_GRAVEYARD,
+    Z_HAND,
+    Z_LIMBO,
+    Z_MONSTERS,
+    Z_SPELLS_TRAPS,
+    Card,
+    Player,
+    State,
+)
+
+
+def zone_list(player: Player, zone: str) -> list[str] | None:
+    return {Z_HAND: player.hand, Z_DECK: player.deck, Z_MONSTERS: player.monsters,
+            Z_SPELLS_TRAPS: player.spells_traps, Z_GRAVEYARD: player.graveyard,
+            Z_BANISHED: player.banished, Z_EXTRA: player.extra_deck}.get(zone)
+
+
+def _take_out(state: State, card: Card) -> None:
+    player = state.players[card.owner]
+    if card.zone == Z_FIELD:
+        player.field_spell = None
+        return
+    listed = zone_list(player, card.zone)
+    if listed is not None and card.id in listed:
+        listed.remove(card.id)
+
+
+def move(state: State, card: Card, zone: str, position: str = ATTACK,
+         face_up: bool = False) -> None:
+    """Move `card` to `zone` of its owner (destroyed and sent cards go to the owner's, 3-8-2)."""
+    _take_out(state, card)
+    card.zone = zone
+    card.moves += 1
+    card.position = position if card.kind == MONSTER else ATTACK
+    card.face_up = face_up
+    card.set_this_turn = card.summoned_this_turn = False
+    card.changed_position_this_turn = card.attacked_this_turn = False
+    player = state.players[card.owner]
+    if zone == Z_FIELD:
+        player.field_spell = card.id
+    elif zone != Z_LIMBO:
+        listed = zone_list(player, zone)
+        assert listed is not None
+        listed.append(card.id)
+    state.modifiers = [m for m in state.modifiers if m.card != card.id or m.moves == card.moves]
+
+
+def draw_one(state: State, player_id: str) -> Card | None:
+    """Draw the top card (5-3-6); None, and the draw is owed, when the Deck is empty (1-3-4)."""
+    player = state.players[player_id]
+    if player.deck:
+        card = state.cards[player.deck[0]]
+    elif player.deck_anonymous > 0:
+        player.deck_anonymous -= 1
+        card_id = state.new_anonymous_id(player_id, Z_DECK)
+        card = Card(id=card_id, name=card_id, owner=player_id, kind=MONSTER, zone=Z_LIMBO)
+        state.cards[card_id] = card
+    else:
+        player.failed_draw = True
+        return None
+    move(state, card, Z_HAND)
+    return card
+
+
+def on_field(card: Card) -> bool:
+    return card.zone in (Z_MONSTERS, Z_SPELLS_TRAPS, Z_FIELD)
+
+
+def monsters_of(state: State, player_id: str) -> list[Card]:
+    return [state.cards[c] for c in state.players[player_id].monsters]
