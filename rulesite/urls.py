@@ -5,7 +5,7 @@ from django.contrib import admin
 from django.urls import include, path
 from drf_spectacular.views import SpectacularAPIView
 
-from rulesite import views
+from rulesite import offline, views
 
 api_patterns = [
     path("schema/", SpectacularAPIView.as_view(), name="schema"),
@@ -17,10 +17,17 @@ api_patterns = [
 
 urlpatterns = [
     path("", views.home, name="home"),
+    # the installable web app: its worker must be served from the root to cover every page
+    path("sw.js", offline.service_worker, name="service-worker"),
+    path("manifest.webmanifest", offline.manifest, name="manifest"),
+    path("favicon.ico", offline.favicon),
+    path("offline/", offline.offline_page, name="offline"),
+    path("offline/precache.json", offline.precache, name="offline-precache"),
     path("i18n/", include("django.conf.urls.i18n")),
     path("admin/", admin.site.urls),
     path("api/v1/", include(api_patterns)),
     path("<slug:game>/", views.game_home, name="game-home"),
+    path("<slug:game>/rules/all/", offline.all_rules, name="rules-all"),
     path("<slug:game>/rules/", include("rules.urls")),
     path("<slug:game>/glossary/", include("glossary.urls")),
     path("<slug:game>/judge/", include("judge.urls")),

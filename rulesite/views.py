@@ -1,6 +1,8 @@
 """Pages that span the apps: home, search, and the error pages."""
 from __future__ import annotations
 
+from django.conf import settings
+from django.core.exceptions import RequestDataTooBig, TooManyFieldsSent
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.utils.translation import get_language
@@ -13,10 +15,12 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from rules import queries
+from rules.http import read_only
 from rules.models import Game
 from rulesite import search as site_search
 
 
+@read_only
 def home(request: HttpRequest) -> HttpResponse:
     games = list(Game.objects.all())
     versions = {game.id: queries.current_version(game) for game in games}
@@ -26,6 +30,7 @@ def home(request: HttpRequest) -> HttpResponse:
     })
 
 
+@read_only
 def game_home(request: HttpRequest, game: str) -> HttpResponse:
     game_obj = queries.get_game(game)
     return render(request, "rulesite/game_home.html", {
@@ -35,6 +40,7 @@ def game_home(request: HttpRequest, game: str) -> HttpResponse:
     })
 
 
+@read_only
 def search(request: HttpRequest, game: str) -> HttpResponse:
     """Search results; a query that is exactly a rule number goes straight to the rule.
     `exact=0` keeps the results page (the live search asks for it), `partial=1` returns the
@@ -113,6 +119,11 @@ def _wants_json(request: HttpRequest) -> bool:
 
 def bad_request(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
     message = _("The request could not be understood.")
+    if isinstance(exception, RequestDataTooBig):
+        message = _("The request is too large: at most %(limit)s KB.") % {
+            "limit": settings.DATA_UPLOAD_MAX_MEMORY_SIZE // 1024}
+    elif isinstance(exception, TooManyFieldsSent):
+        message = _("The request has too many fields.")
     if _wants_json(request):
         return JsonResponse({"detail": message}, status=400)
     return render(request, "400.html", {"message": message}, status=400)
@@ -129,5 +140,5 @@ def not_found(request: HttpRequest, exception: Exception | None = None) -> HttpR
 
 def server_error(request: HttpRequest) -> HttpResponse:
     if _wants_json(request):
-        return JsonResponse({"detail": "Something went wrong on our side."}, status=500)
+        return JsonResponse({"detail": _("Something went wrong on our side.")}, status=500)
     return render(request, "500.html", status=500)

@@ -90,9 +90,107 @@
     });
   }
 
+  // "/" anywhere but in a text field puts the cursor in the search box.
+  function slashFocusesSearch() {
+    var input = document.getElementById("site-search");
+    if (!input) { return; }
+    document.addEventListener("keydown", function (event) {
+      if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey) { return; }
+      var target = event.target;
+      if (target.closest && target.closest("input, textarea, select, [contenteditable]")) { return; }
+      event.preventDefault();
+      input.focus();
+      input.select();
+    });
+  }
+
+  // The dark mode toggle: the system's setting until the reader chooses; the choice is kept
+  // (theme.js applies it before the page is drawn).
+  function themeToggle() {
+    var button = document.getElementById("theme-toggle");
+    if (!button) { return; }
+    var root = document.documentElement;
+    var system = window.matchMedia ? window.matchMedia("(prefers-color-scheme: dark)") : null;
+    function current() {
+      return root.getAttribute("data-theme") || (system && system.matches ? "dark" : "light");
+    }
+    function show() { button.setAttribute("aria-pressed", String(current() === "dark")); }
+    button.hidden = false;
+    show();
+    if (system && system.addEventListener) { system.addEventListener("change", show); }
+    button.addEventListener("click", function () {
+      var theme = current() === "dark" ? "light" : "dark";
+      root.setAttribute("data-theme", theme);
+      try { window.localStorage.setItem("rulesite-theme", theme); } catch (ignore) { /* kept for this page only */ }
+      show();
+    });
+  }
+
+  function copyText(text) {
+    if (navigator.clipboard && window.isSecureContext) {
+      return navigator.clipboard.writeText(text);
+    }
+    var field = document.createElement("textarea");
+    field.value = text;
+    field.setAttribute("readonly", "");
+    field.className = "visually-hidden";
+    document.body.appendChild(field);
+    field.select();
+    var copied = false;
+    try { copied = document.execCommand("copy"); } catch (ignore) { copied = false; }
+    field.remove();
+    return copied ? Promise.resolve() : Promise.reject(new Error("copy refused"));
+  }
+
+  // "Copy link" on a rule and on each of its sub-rules copies "CR 7-1-4-1 https://…" (for a
+  // game whose numbers are this site's own, its short name stands for "CR").
+  function ruleCopyLinks() {
+    var article = document.querySelector("article.rule[data-rule]");
+    var words = document.body.dataset;
+    if (!article || !words.copyLink) { return; }
+    var prefix = document.documentElement.dataset.rulePrefix || "CR";
+    var status = document.createElement("p");
+    status.className = "visually-hidden";
+    status.setAttribute("role", "status");
+    (document.getElementById("main") || document.body).appendChild(status);
+
+    function button(number, url) {
+      var label = prefix + " " + number;
+      var copy = document.createElement("button");
+      copy.type = "button";
+      copy.className = "copy-link secondary";
+      copy.textContent = words.copyLink;
+      copy.setAttribute("aria-label", (words.copyLinkTo || "{rule}").replace("{rule}", label));
+      copy.dataset.copy = label + " " + url;
+      copy.addEventListener("click", function () {
+        copyText(copy.dataset.copy).then(function () {
+          copy.textContent = words.copied || "Copied";
+          status.textContent = (words.copiedRule || "{rule}").replace("{rule}", label);
+          window.setTimeout(function () { copy.textContent = words.copyLink; }, 2500);
+        }, function () { window.prompt(words.copyLink, copy.dataset.copy); });
+      });
+      return copy;
+    }
+
+    var here = new URL(window.location.href);
+    here.hash = "";
+    var heading = article.querySelector("h1");
+    var row = document.createElement("p");
+    row.className = "copy-row";
+    row.appendChild(button(article.dataset.rule, here.href));
+    heading.insertAdjacentElement("afterend", row);
+    article.querySelectorAll(".subrules > li[id]").forEach(function (item) {
+      var link = item.querySelector("a.num");
+      if (link) { link.insertAdjacentElement("afterend", button(link.textContent.trim(), link.href)); }
+    });
+  }
+
   document.addEventListener("DOMContentLoaded", function () {
     autofocus();
     autosubmit();
     liveSearch();
+    slashFocusesSearch();
+    themeToggle();
+    ruleCopyLinks();
   });
 })();

@@ -1,0 +1,68 @@
+"""Helpers for the browser tests: what went wrong in a page, and how a page fits a phone."""
+from __future__ import annotations
+
+from pathlib import Path
+
+# screenshots and other files a person may want to look at after a run (ignored by git)
+ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+
+# Elements a finger has to hit: links in navigation and lists, and every control.
+TAP_TARGETS = (
+    "nav a, li > a:only-child, .links a, .card h2 a, .card h3 a, button, select, summary, "
+    "input:not([type=hidden]):not([type=checkbox]):not([type=radio])"
+)
+
+
+def console_problems(page) -> list[str]:
+    """Script errors, refused content (CSP) and failed requests of what a page loads; filled
+    as the test goes. Pages themselves may answer 4xx on purpose."""
+    problems: list[str] = []
+    page.on("console", lambda message: problems.append(message.text)
+            if message.type == "error" and "Failed to load resource" not in message.text
+            else None)
+    page.on("pageerror", lambda error: problems.append(str(error)))
+    page.on("response", lambda response: problems.append(f"{response.status} {response.url}")
+            if response.status >= 400 and response.request.resource_type != "document"
+            else None)
+    return problems
+
+
+def horizontal_overflow(page) -> dict:
+    """How much wider than the window the page is, and the widest elements that stick out."""
+    return page.evaluate("""() => {
+        const width = window.innerWidth;
+        const wide = [];
+        for (const element of document.querySelectorAll('body *')) {
+            const box = element.getBoundingClientRect();
+            const fixed = getComputedStyle(element).position === 'fixed';
+            if (box.width && box.right > width + 1 && !fixed) {
+                wide.push(element.tagName.toLowerCase() + (element.id ? '#' + element.id : '')
+                          + (element.className && typeof element.className === 'string'
+                             ? '.' + element.className.trim().split(/\\s+/).join('.') : '')
+                          + ' ' + Math.round(box.right));
+            }
+        }
+        return {scrollWidth: document.documentElement.scrollWidth, innerWidth: width,
+                wide: wide.slice(0, 8)};
+    }""")
+
+
+def small_tap_targets(page) -> list[str]:
+    """Visible links and controls in navigation and lists smaller than 44 x 44 CSS pixels."""
+    return page.evaluate("""(selector) => {
+        const small = [];
+        for (const element of document.querySelectorAll(selector)) {
+            const box = element.getBoundingClientRect();
+            const style = getComputedStyle(element);
+            if (!box.width || !box.height || style.visibility === 'hidden') { continue; }
+            // a link in running text is exempt, as WCAG exempts inline targets
+            if (element.tagName === 'A' && element.closest('.rule-text, .snippet, p:not(.links)')) {
+                continue;
+            }
+            if (box.height < 43.5 || box.width < 43.5) {
+                small.push(`${element.tagName.toLowerCase()} "${element.textContent.trim()
+                    .slice(0, 30)}" ${Math.round(box.width)}x${Math.round(box.height)}`);
+            }
+        }
+        return small;
+    }""", TAP_TARGETS)

@@ -1,0 +1,53 @@
+"""Switching the interface language in a real browser, with and without JavaScript."""
+from __future__ import annotations
+
+from browser_helpers import console_problems
+from playwright.sync_api import expect
+
+
+def test_it_translates_the_page_when_the_reader_picks_a_language(live_url, phone_page):
+    page = phone_page
+    problems = console_problems(page)
+    page.goto(live_url + "/optcg/rules/7-1-4/")
+    expect(page.locator("html")).to_have_attribute("lang", "en")
+    page.get_by_label("Language", exact=True).select_option("de")  # sends the form by itself
+    page.wait_for_url(live_url + "/optcg/rules/7-1-4/")  # back on the same page
+    expect(page.locator("html")).to_have_attribute("lang", "de")
+    nav = page.get_by_role("navigation", name="Hauptnavigation")
+    expect(nav.get_by_role("link", name="Regeln")).to_be_visible()
+    expect(nav.get_by_role("link", name="Glossar")).to_be_visible()
+    expect(page.get_by_role("button", name="Suchen")).to_be_visible()
+    expect(page.get_by_label("Sprache", exact=True)).to_have_value("de")
+    # the choice is remembered: the next page is German too
+    nav.get_by_role("link", name="Glossar").click()
+    page.wait_for_url(live_url + "/optcg/glossary/")
+    expect(page.locator("html")).to_have_attribute("lang", "de")
+    expect(page.get_by_role("heading", level=1)).to_have_text("One Piece Card Game: Glossar")
+    # glossary terms in German, with the English keyword beside them
+    page.goto(live_url + "/optcg/glossary/trash/")
+    expect(page.locator(".printed-name")).to_have_text("Auf den Karten (Englisch): Trash")
+    assert problems == []
+
+
+def test_it_switches_language_without_javascript(live_url, no_script_page):
+    page = no_script_page
+    page.goto(live_url + "/optcg/glossary/")
+    page.get_by_label("Language", exact=True).select_option("it")
+    page.get_by_role("button", name="Change").click()
+    page.wait_for_url(live_url + "/optcg/glossary/")
+    expect(page.locator("html")).to_have_attribute("lang", "it")
+    expect(page.get_by_role("heading", level=1)).to_have_text("One Piece Card Game: glossario")
+    page.goto(live_url + "/")
+    expect(page.get_by_role("heading", level=1)).to_have_text("Risolvilo al tavolo")
+
+
+def test_it_follows_the_browsers_language_until_the_reader_chooses(browser, live_url):
+    context = browser.new_context(locale="es-ES", service_workers="block")
+    try:
+        page = context.new_page()
+        page.goto(live_url + "/optcg/")
+        expect(page.locator("html")).to_have_attribute("lang", "es")
+        expect(page.get_by_role("navigation", name="Navegación principal")).to_contain_text(
+            "Reglas")
+    finally:
+        context.close()
