@@ -118,14 +118,21 @@ def _declared_game(text: str) -> str | None:
     if root is None:
         return None
     value = linemap.node_at(root, "game")
-    return value if isinstance(value, str) and value else None
+    return _unicode_safe(value) if isinstance(value, str) and value else None
 
 
 def _refuse(judgement: Judgement, path: str, message: str) -> Judgement:
     root = linemap.compose(judgement.text) if path != ROOT and "\x00" not in judgement.text \
         else None
-    judgement.errors = [{"path": path, "message": message, "line": linemap.line_of(root, path)}]
+    judgement.errors = [{"path": path, "message": _unicode_safe(message),
+                         "line": linemap.line_of(root, path)}]
     return judgement
+
+
+def _unicode_safe(text: str) -> str:
+    """`text` with lone surrogates written as escapes: YAML reads "\\ud800" into one, and no
+    answer (JSON, HTML) can carry it."""
+    return text.encode("utf-8", "backslashreplace").decode("utf-8")
 
 
 def load_scenario(text: str) -> dict[str, Any]:

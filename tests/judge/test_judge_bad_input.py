@@ -214,3 +214,20 @@ def test_it_never_answers_the_api_with_a_server_error(client, key, value):
     response = client.post(API, body, content_type="application/json")
     assert response.status_code in (200, 400), response.content[:300]
     assert_answered(response.json())
+
+
+@pytest.mark.django_db
+def test_it_refuses_a_game_written_with_surrogate_escapes_without_a_server_error(client):
+    # JSON reads "\ud800\udc00" as one character, YAML as two lone surrogates: the answer must
+    # still be a readable 400, never a 500 from a reply that cannot be encoded.
+    body = '{"game": "\\ud800\\udc00", "turn": {"number": 1, "player": "A"}, "players": {}}'
+    response = client.post(API, body, content_type="application/json")
+    assert response.status_code == 400
+    assert response.json()["errors"][0]["path"] == "game"
+
+
+def test_it_refuses_lone_surrogates_inside_a_scenario():
+    # json.loads keeps a lone "\ud800" escape as a surrogate, which no answer can encode
+    data = json.loads('{"game": "optcg", "turn": {"number": 3, "player": "A"}, "players": '
+                      '{"A": {"leader": {"name": "\\ud800"}}, "B": {}}, "actions": []}')
+    assert "surrogates" in engine.judge(data)["errors"][0]["message"]

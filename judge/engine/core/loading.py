@@ -95,6 +95,11 @@ def _check_shape(data: Any, problems: Problems, refuse_shared: bool) -> None:
         if depth > MAX_DEPTH:
             problems.add(ROOT, f"is nested too deeply: at most {MAX_DEPTH} levels")
             return
+        if isinstance(node, str) and not _is_unicode_text(node):
+            # YAML escapes such as "\ud800" make lone surrogates, which no answer (JSON,
+            # HTML, a database) can carry.
+            problems.add(ROOT, "holds characters that are not valid Unicode text (surrogates)")
+            return
         if isinstance(node, (dict, list)):
             if id(node) in seen:
                 if refuse_shared:
@@ -106,3 +111,11 @@ def _check_shape(data: Any, problems: Problems, refuse_shared: bool) -> None:
             for key, child in children:
                 stack.append((key, depth + 1))
                 stack.append((child, depth + 1))
+
+
+def _is_unicode_text(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
