@@ -1,55 +1,40 @@
-// rulesite judge: the list of actions in the structured editor (editor.js). Each action is
-// picked from what the scenario format allows, with card ids offered from the board.
+// rulesite judge: the list of actions in the structured editor (editor-core.js), the same for every
+// game. Each action is picked from what the game's scenario format allows, with card ids offered
+// from the board. The game's description (spec) says which actions there are and what each takes:
+//
+//   spec.table: {kind: [arg, ...]} in menu order; an action with no args is written as its name
+//   arg: {name, pick: function (card) -> bool, optional, many, type: "bool"|"count",
+//         extra: [{value, text}] (choices beside the cards), initial: function (turn, foe),
+//         ownerOf: name of the arg whose card's owner the choices belong to}
+//   spec.byFoe: [kinds the player who is not the turn player takes, e.g. block]
+//   spec.preset: the kind the "New action" menu starts on
+//   spec.noCard: what a menu of cards says when no card on the board fits
+//   spec.cards(): every card on the board, {id, owner, area, name, ...}
 (function (global) {
   "use strict";
 
-  global.RulesiteEditorActions = function (ctx) {
+  global.RulesiteEditorActions = function (ctx, spec) {
     var t = ctx.t, el = ctx.el, input = ctx.input, select = ctx.select, button = ctx.button;
     var PLAYERS = ctx.players;
+    var ACTIONS = spec.table;
 
-    var ACTIONS = {
-      attack: [["attacker", "attackers"], ["target", "targets"]],
-      block: [["blocker", "characters"]],
-      counter: [["card", "hand"], ["target", "targets"]],
-      pass: [],
-      give_don: [["to", "attackers"], ["count", "count"]],
-      play: [["card", "hand"], ["replace", "characters", true]],
-      activate: [["card", "field"], ["target", "any", true]],
-      use_event: [["card", "hand"], ["target", "any", true]],
-      trigger: [["activate", "bool"]],
-      end_turn: [],
-    };
-
-    function allCards() {
-      var out = [];
-      PLAYERS.forEach(function (p) {
-        var side = (ctx.scenario().players || {})[p] || {};
-        var leader = side.leader && typeof side.leader === "object" ? side.leader : {};
-        out.push({ id: p + ".leader", owner: p, area: "leader", name: leader.name || t("leader_of", "Leader of") + " " + p });
-        ["characters", "hand"].forEach(function (area) {
-          (Array.isArray(side[area]) ? side[area] : []).forEach(function (card) {
-            if (card && card.id !== undefined) { out.push({ id: String(card.id), owner: p, area: area, name: card.name }); }
-          });
-        });
-        if (side.stage && side.stage.id !== undefined) {
-          out.push({ id: String(side.stage.id), owner: p, area: "stage", name: side.stage.name });
-        }
-      });
-      return out;
+    function label(card) {
+      return card.name && card.name !== card.id ? card.name + " (" + card.id + ")" : card.id;
     }
 
-    function cardOptions(which, optional) {
-      var areas = {
-        attackers: ["leader", "characters"], targets: ["leader", "characters"],
-        characters: ["characters"], hand: ["hand"], field: ["leader", "characters", "stage"],
-        any: ["leader", "characters", "stage", "hand"],
-      }[which];
-      var groups = optional ? [{ options: [{ value: "", text: "—" }] }] : [];
+    function cardsFor(arg, owner) {
+      return spec.cards().filter(function (c) { return (!owner || c.owner === owner) && arg.pick(c); });
+    }
+
+    function cardOptions(arg) {
+      var groups = arg.optional ? [{ options: [{ value: "", text: "—" }] }] : [];
       PLAYERS.forEach(function (p) {
-        var options = allCards().filter(function (c) { return c.owner === p && areas.indexOf(c.area) >= 0; })
-          .map(function (c) { return { value: c.id, text: c.name && c.name !== c.id ? c.name + " (" + c.id + ")" : c.id }; });
+        var options = cardsFor(arg, p).map(function (c) { return { value: c.id, text: label(c) }; });
         if (options.length) { groups.push({ label: t("player", "Player") + " " + p, options: options }); }
       });
+      if (arg.extra) { groups.push({ options: arg.extra }); }
+      // no card on the board fits: say so rather than show an empty menu
+      if (!groups.length && spec.noCard) { groups.push({ options: [{ value: "", text: spec.noCard }] }); }
       return groups;
     }
 
@@ -57,6 +42,31 @@
       if (typeof action === "string") { return action; }
       if (action && typeof action === "object") { return Object.keys(action)[0]; }
       return "";
+    }
+
+    function turnPlayer() {
+      return ctx.scenario().turn && ctx.scenario().turn.player === "B" ? "B" : "A";
+    }
+
+    // the choices of an arg that belong to one card's owner (tributes: the summoner's monsters)
+    function ownerFor(arg, args) {
+      var named = args && args[arg.ownerOf];
+      var card = spec.cards().filter(function (c) { return c.id === named; })[0];
+      return card ? card.owner : turnPlayer();
+    }
+
+    function argField(arg, kind, i, args) {
+      var path = ["actions", i, kind, arg.name];
+      var text = t("arg_" + arg.name, arg.name);
+      if (arg.type === "bool") { return input(text, path, "bool"); }
+      if (arg.type === "count") { return input(text, path, "int", { min: 1, max: 10 }); }
+      if (arg.many) {
+        var choices = cardsFor(arg, arg.ownerOf ? ownerFor(arg, args) : null)
+          .map(function (c) { return { value: c.id, text: label(c) }; });
+        return ctx.checks(text, path, choices, "ed-keywords ed-many");
+      }
+      var redraw = (ACTIONS[kind] || []).some(function (other) { return other.ownerOf === arg.name; });
+      return select(text, path, cardOptions(arg), redraw ? { "data-redraw": "" } : null);
     }
 
     function actionRow(action, i) {
@@ -67,49 +77,57 @@
       var field = kindSelect.querySelector("select");
       field.value = kind;
       field.removeAttribute("data-path");
-      field.addEventListener("change", function () { ctx.scenario().actions[i] = newAction(field.value); ctx.render(); ctx.writeText(); });
-      row.appendChild(kindSelect);
-      (ACTIONS[kind] || []).forEach(function (arg) {
-        var path = ["actions", i, kind, arg[0]];
-        if (arg[1] === "bool") { row.appendChild(input(t("arg_" + arg[0], arg[0]), path, "bool")); }
-        else if (arg[1] === "count") { row.appendChild(input(t("arg_" + arg[0], arg[0]), path, "int", { min: 1, max: 10 })); }
-        else { row.appendChild(select(t("arg_" + arg[0], arg[0]), path, cardOptions(arg[1], arg[2]))); }
+      field.dataset.focus = "action:" + i;
+      field.addEventListener("change", function () {
+        ctx.scenario().actions[i] = newAction(field.value);
+        ctx.render();
+        ctx.writeText();
+        ctx.focus("action:" + i);
       });
+      row.appendChild(kindSelect);
+      var args = action && typeof action === "object" ? action[kind] : null;
+      (ACTIONS[kind] || []).forEach(function (arg) { row.appendChild(argField(arg, kind, i, args)); });
       if (!ACTIONS[kind]) { row.appendChild(el("p", { className: "muted", text: t("unknown_action", "Not an action the editor knows: edit it in the text.") })); }
       row.appendChild(el("div", { className: "ed-row ed-move" }, [
-        i > 0 ? button("↑", function () { swap(i, i - 1); }, "secondary small") : null,
-        i < ctx.scenario().actions.length - 1 ? button("↓", function () { swap(i, i + 1); }, "secondary small") : null,
-        button(t("remove", "Remove"), function () { ctx.scenario().actions.splice(i, 1); }),
+        i > 0 ? button("↑", function () { return swap(i, i - 1); }, "secondary small") : null,
+        i < ctx.scenario().actions.length - 1 ? button("↓", function () { return swap(i, i + 1); }, "secondary small") : null,
+        button(t("remove", "Remove"), function () {
+          var all = ctx.scenario().actions;
+          all.splice(i, 1);
+          return all.length ? "action:" + Math.min(i, all.length - 1) : "add-action";
+        }),
       ]));
       return row;
     }
 
+    // the keyboard follows the action it moved
     function swap(a, b) {
       var tmp = ctx.scenario().actions[a];
       ctx.scenario().actions[a] = ctx.scenario().actions[b];
       ctx.scenario().actions[b] = tmp;
+      return "action:" + b;
     }
 
-    function first(which, owner) {
-      var groups = cardOptions(which, false);
-      var label = t("player", "Player") + " " + owner;
-      var mine = groups.filter(function (g) { return g.label === label; })[0];
-      return mine ? mine.options[0].value : "";
+    function first(arg, owner) {
+      var found = cardsFor(arg, owner)[0];
+      return found ? found.id : "";
     }
 
+    // a new action starts filled in: the acting player's first fitting card for every arg
+    // it must have
     function newAction(kind) {
-      if (kind === "pass" || kind === "end_turn") { return kind; }
+      var table = ACTIONS[kind] || [];
+      if (!table.length) { return kind; }
       var args = {};
-      var turn = ctx.scenario().turn && ctx.scenario().turn.player === "B" ? "B" : "A";
+      var turn = turnPlayer();
       var foe = turn === "A" ? "B" : "A";
-      // the attacker's side acts in the Main Phase; the defender blocks and counters
-      var defends = kind === "block" || kind === "counter";
-      (ACTIONS[kind] || []).forEach(function (arg) {
-        if (arg[2]) { return; }
-        if (arg[1] === "bool") { args[arg[0]] = true; }
-        else if (arg[1] === "count") { args[arg[0]] = 1; }
-        else if (arg[0] === "target") { args[arg[0]] = (kind === "attack" ? foe : defends ? foe : turn) + ".leader"; }
-        else { args[arg[0]] = first(arg[1], defends ? foe : turn) || first(arg[1], defends ? turn : foe) || ""; }
+      var byFoe = (spec.byFoe || []).indexOf(kind) >= 0;
+      table.forEach(function (arg) {
+        if (arg.optional || arg.many) { return; }
+        if (arg.type === "bool") { args[arg.name] = true; }
+        else if (arg.type === "count") { args[arg.name] = 1; }
+        else if (arg.initial) { args[arg.name] = arg.initial(turn, foe); }
+        else { args[arg.name] = first(arg, byFoe ? foe : turn) || first(arg, byFoe ? turn : foe) || ""; }
       });
       var action = {};
       action[kind] = args;
@@ -124,17 +142,18 @@
       var adder = select(t("new_action", "New action"), ["__new"], [{ options: kinds }]);
       var field = adder.querySelector("select");
       field.removeAttribute("data-path");
-      field.value = "attack";
+      field.value = spec.preset || kinds[0].value;
       return el("details", { className: "ed-actions", open: true }, [
         el("summary", { text: t("actions", "Actions") + " (" + ctx.scenario().actions.length + ")" }),
         el("p", { className: "muted small", text: t("actions_help", "Replayed in order from the turn player's Main Phase.") }),
         items,
         el("div", { className: "ed-row ed-add-action" }, [adder, button(t("add_action", "Add"), function () {
           ctx.scenario().actions.push(newAction(field.value));
-        }, "ed-add")]),
+          return "action:" + (ctx.scenario().actions.length - 1);
+        }, "ed-add", "add-action")]),
       ]);
     }
 
-    return { section: actionsSection, allCards: allCards };
+    return { section: actionsSection };
   };
 })(window);

@@ -1,5 +1,7 @@
-// rulesite judge: the form fields of the structured editor (editor.js), each bound to a path
-// in the scenario through data-path. Text always goes in as text, never as HTML.
+// rulesite judge: the form fields of the structured editor (editor-core.js), each bound to a path
+// in the scenario through data-path and read back by the kind in data-kind (text, longtext,
+// int, bool, choice, flags, yaml). The same for every game. Text always goes in as text, never
+// as HTML.
 (function (global) {
   "use strict";
 
@@ -63,10 +65,40 @@
     } else if (kind === "longtext") {
       field = el("textarea", Object.assign(attrs, { rows: 3 }));
       field.value = typeof value === "string" ? value : "";
+    } else if (kind === "yaml") {
+      return yamlField(label, attrs, value);
     } else {
       field = el("input", Object.assign(attrs, { type: "text", value: typeof value === "string" ? value : "" }));
     }
     return el("div", { className: "ed-field ed-" + kind }, [el("label", { "for": id, text: label }), field]);
+  }
+
+  // a part of the scenario the form does not break down (effect steps), edited as YAML text;
+  // the note under it says when the text cannot be read (editor-core.js then leaves the data alone)
+  function yamlField(label, attrs, value) {
+    var note = el("p", { id: attrs.id + "-note", className: "ed-note small", "aria-live": "polite" });
+    var field = el("textarea", Object.assign(attrs, { rows: 2, spellcheck: "false", autocapitalize: "off",
+      "aria-describedby": attrs.id + "-note" + (attrs["aria-describedby"] ? " " + attrs["aria-describedby"] : "") }));
+    field.value = value === undefined || value === null ? "" : global.RulesiteYAML.dump(value);
+    return el("div", { className: "ed-field ed-yaml" }, [el("label", { "for": attrs.id, text: label }), field, note]);
+  }
+
+  // a group of checkboxes whose ticked values make a list at `path` (keywords, tributes);
+  // values the list holds but `choices` does not offer are shown too, so none is lost
+  function checks(legend, path, choices, value, className) {
+    var current = Array.isArray(value) ? value.map(String) : [];
+    var offered = choices.map(function (c) { return c.value; });
+    var all = choices.concat(current.filter(function (v) { return offered.indexOf(v) < 0; })
+      .map(function (v) { return { value: v, text: v }; }));
+    var values = JSON.stringify(all.map(function (c) { return c.value; }));
+    var group = el("fieldset", { className: className || "ed-keywords" }, [el("legend", { text: legend })]);
+    all.forEach(function (choice) {
+      var id = fieldId();
+      group.appendChild(el("label", { className: "ed-check", "for": id }, [
+        el("input", { id: id, type: "checkbox", value: choice.value, checked: current.indexOf(choice.value) >= 0,
+          "data-path": JSON.stringify(path), "data-kind": "flags", "data-choices": values }), " " + choice.text]));
+    });
+    return group;
   }
 
   function select(label, path, options, extra, value) {
@@ -92,6 +124,7 @@
   }
 
   global.RulesiteFields = {
-    el: el, get: get, set: set, input: input, select: select, fieldId: fieldId, resetIds: resetIds,
+    el: el, get: get, set: set, input: input, select: select, checks: checks, fieldId: fieldId,
+    resetIds: resetIds,
   };
 })(window);
