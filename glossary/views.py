@@ -56,5 +56,4 @@ def _term_page(request: HttpRequest, game_obj: Game, slug: str) -> HttpResponse 
     return "glossary/term.html", {
         "game_obj": game_obj,
         "page": queries.term_page(found, language),
-        "language_name": queries.language_name(language),
     }

@@ -37,8 +37,15 @@ class Example:
 
     @property
     def label(self) -> str:
-        """The menu shows the question the example answers, or its title."""
-        return self.question or self.title or self.slug
+        """The menu shows the question the example answers, or its title; an example with
+        neither (a copy of a shared scenario is kept as it is) gets its file name in words."""
+        return self.question or self.title or _words(self.slug)
+
+
+def _words(slug: str) -> str:
+    """'09-invalid-six-monsters' -> 'Invalid six monsters'."""
+    words = re.sub(r"^\d+[-_]*", "", slug).replace("-", " ").replace("_", " ").strip()
+    return (words[:1].upper() + words[1:]) if words else slug
 
 
 def without_expect(text: str) -> str:

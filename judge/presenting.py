@@ -63,8 +63,8 @@ class RulingView:
         if self.outcome == "game_over":
             if self.winner:
                 return _("Game over: player %(winner)s wins.") % {"winner": self.winner}
-            return _("Game over: players %(losers)s all lose; nobody wins.") % {
-                "losers": " & ".join(self.losers)}
+            # no winner: every player lost (two in every game here, CR 9-2-1, digest 1-3-3)
+            return _("Game over: both players lose; nobody wins.")
         if self.outcome == "illegal_action":
             return _("The replay stopped at an action that is not allowed.")
         return _("Every action was replayed; nobody has won yet.")

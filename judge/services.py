@@ -7,6 +7,7 @@ with the rules version it was judged under and a citation per rule number.
 """
 from __future__ import annotations
 
+import functools
 import json
 import re
 from dataclasses import dataclass, field
@@ -19,7 +20,9 @@ from django.utils.translation import gettext as _
 from judge import engine, linemap
 from judge.models import Citation, Ruling
 from rules import queries
-from rules.models import Game
+from rules.bundled import CORPUS_DIR
+from rules.importers import ParseError, markdown
+from rules.models import Game, RulesVersion
 
 ROOT = linemap.ROOT
 SAID_LINE = re.compile(r"\(line (\d+), column \d+\)")
@@ -158,6 +161,23 @@ def _has_nul(data: Any) -> bool:
         elif isinstance(node, list):
             stack.extend(node)
     return False
+
+
+@functools.cache
+def _bundled_version(game_id: str) -> str:
+    try:
+        return str(markdown.read_meta(CORPUS_DIR / game_id).get("version") or "")
+    except ParseError:
+        return ""
+
+
+def citing_version(game: Game) -> RulesVersion | None:
+    """The rules version whose numbers the judge cites: the bundled one, which the engine is
+    written against (DESIGN.md, "The engine"), even where an operator serves another version
+    whose numbering differs; the version in force when the bundled one is not imported."""
+    wanted = _bundled_version(game.id)
+    found = RulesVersion.objects.filter(game=game, version=wanted).first() if wanted else None
+    return found or queries.current_version(game)
 
 
 @transaction.atomic

@@ -104,9 +104,12 @@ def _page(request: HttpRequest, game_obj: Game, form: ScenarioForm,
           **extra: Any) -> HttpResponse:
     view = None
     if judgement is not None and judgement.ok:
-        version = queries.current_version(game_obj)
+        version = services.citing_version(game_obj)
+        current = queries.current_version(game_obj)
+        # the rule links lead to the numbering the judge cites, not another version's
+        query = f"?version={quote(version.version)}" if version and version != current else ""
         view = ruling_view(game_obj, judgement.data or {}, judgement.result or {},
-                           judgement.before, version)
+                           judgement.before, version, query)
     return render(request, "judge/index.html", {
         "game_obj": game_obj,
         "form": form,
@@ -134,11 +137,11 @@ def ruling(request: HttpRequest, game: str, key: str) -> HttpResponse:
     before = found.initial_state
     if before is None and data:
         before = services.initial_state(data)
-    version = found.rules_version
     current = queries.current_version(game_obj)
     outdated = services.is_outdated(found)
-    # rule links lead to the rules the ruling was judged under
-    query = f"?version={quote(version.version)}" if version and outdated else ""
+    # rule links lead to the numbering the judge cites, whatever version is in force
+    version = services.citing_version(game_obj)
+    query = f"?version={quote(version.version)}" if version and version != current else ""
     return render(request, "judge/ruling.html", {
         "game_obj": game_obj,
         "ruling": found,

@@ -30,7 +30,9 @@ def console_problems(page) -> list[str]:
 def horizontal_overflow(page) -> dict:
     """How much wider than the window the page is, and the widest elements that stick out."""
     return page.evaluate("""() => {
-        const width = window.innerWidth;
+        // the layout viewport: on a phone (is_mobile) window.innerWidth grows with a page that
+        // is too wide, as a phone zooms out, so it would hide the very overflow looked for
+        const width = document.documentElement.clientWidth;
         const wide = [];
         for (const element of document.querySelectorAll('body *')) {
             const box = element.getBoundingClientRect();

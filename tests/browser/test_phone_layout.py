@@ -92,3 +92,19 @@ def test_a_judged_board_fits_a_360_px_phone(live_url, small_phone_page, judge):
     expect(page.locator("#result .board").first).to_be_visible()
     overflow = horizontal_overflow(page)
     assert overflow["scrollWidth"] <= overflow["innerWidth"], overflow
+
+
+@pytest.mark.parametrize("language", ["de", "es", "it", "fr"])
+def test_it_fits_the_version_comparison_on_a_360_px_phone_in_every_language(
+        browser, live_url, language):
+    # the form's choices are longer in other languages than in English
+    context = browser.new_context(locale=language, viewport={"width": 360, "height": 740},
+                                  is_mobile=True, has_touch=True, service_workers="block")
+    try:
+        page = context.new_page()
+        page.goto(live_url + OTHERS["diff"])
+        expect(page.locator("html")).to_have_attribute("lang", language)
+        overflow = horizontal_overflow(page)
+        assert overflow["scrollWidth"] <= overflow["innerWidth"], overflow
+    finally:
+        context.close()

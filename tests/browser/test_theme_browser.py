@@ -56,3 +56,30 @@ def test_it_has_no_toggle_without_javascript_and_still_follows_the_system(live_u
         assert background(page) == "rgb(21, 23, 26)"
     finally:
         context.close()
+
+
+LUMINANCE = """(selector) => {
+  const parse = (value) => value.match(/[\\d.]+/g).slice(0, 3).map(Number);
+  const lum = ([r, g, b]) => (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+  const element = document.querySelector(selector);
+  const style = getComputedStyle(element);
+  return {text: lum(parse(style.color)), background: lum(parse(style.backgroundColor))};
+}"""
+
+
+def test_it_prints_a_dark_mode_ruling_in_dark_ink_on_white(live_url, browser):
+    context = browser.new_context(color_scheme="dark", service_workers="block")
+    try:
+        page = context.new_page()
+        page.goto(live_url + "/optcg/judge/?example=01-attack-leader-takes-life")
+        page.get_by_role("button", name="Judge", exact=True).click()
+        expect(page.locator("#result .verdict")).to_be_visible()
+        on_screen = page.evaluate(LUMINANCE, ".verdict")
+        assert on_screen["background"] < 0.3  # the screen is dark
+        page.emulate_media(media="print")
+        for selector in (".verdict", ".action-label"):
+            printed = page.evaluate(LUMINANCE, selector)
+            assert printed["text"] < 0.5, (selector, printed)  # dark ink: readable on paper
+        assert page.evaluate(LUMINANCE, ".verdict")["background"] > 0.9
+    finally:
+        context.close()

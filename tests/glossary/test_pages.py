@@ -1,6 +1,7 @@
 """The glossary pages: grouped by category, A-Z, the filter box, one term, in two languages."""
 from __future__ import annotations
 
+import html
 import re
 
 import pytest
@@ -212,3 +213,12 @@ def test_it_does_not_run_a_query_per_term(ui, second_game):
         counts[game] = len(queries)
     assert counts["optcg"] == counts["dgm"]
     assert counts["optcg"] <= 10
+
+
+@pytest.mark.parametrize(("language", "said"), [
+    ("it", "non è ancora scritta in italiano"), ("es", "no está escrita en español"),
+    ("fr", "pas encore rédigée en français"), ("de", "noch nicht auf Deutsch")])
+def test_it_names_the_language_of_a_missing_explanation_as_running_text_does(ui, language, said):
+    # Romance languages write a language's name in lower case inside a sentence
+    page = html.unescape(ui("/optcg/glossary/blocker/", language).content.decode())
+    assert said in page

@@ -93,3 +93,10 @@ def test_it_lists_each_problem_with_its_path_as_text():
     with pytest.raises(CommandError):
         call_command("judge", example_path("16"), stdout=out)
     assert "players.A.characters[0].power: must be an integer" in out.getvalue()
+
+
+def test_it_says_plainly_on_the_command_line_that_both_players_lost():
+    drawn = next(p for p in ROOT.glob("judge/examples/ygo/16-*.yaml"))
+    proc = run_cli(str(drawn))
+    assert proc.returncode == 0
+    assert "Game over: both players lose; nobody wins." in proc.stdout

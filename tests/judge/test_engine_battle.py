@@ -274,3 +274,35 @@ def test_it_lets_a_harmless_pass_follow_a_battle_that_ended_early() -> None:
 def test_it_refuses_a_pass_with_no_battle() -> None:
     result = run(actions=["pass"])
     assert result["illegal"]["action"] == 0
+
+
+def test_it_tells_the_rest_of_the_battle_after_the_trigger_decision() -> None:
+    a = {"characters": [dict(ATTACKER, effects={"on_ko": [{"draw": 1}]})], "deck": 5}
+    b = {"life": [{"id": "b-t", "trigger": [{"ko": "attacker"}]}, {"id": "b-l2"}]}
+    result = run(a=a, b=b, actions=[attack(), "pass", "pass", {"trigger": {"activate": True}}])
+    told = [s["action"] for s in result["steps"]]
+    assert told == sorted(told), "a step of an earlier action after the trigger decision"
+    after = told.index(3)
+    later = [s["text"] for s in result["steps"][after:]]
+    assert any("resolves from the trash" in text for text in later)
+    assert later[-1].startswith("End of the Battle")
+
+
+def test_it_never_says_whose_card_it_is_twice() -> None:
+    # the judge page's starting board names the Leaders "A's Leader" and "B's Leader"
+    a = {"leader": {"id": "a-leader", "name": "A's Leader", "power": 5000}, "don": {"active": 1}}
+    b = {"leader": {"id": "b-leader", "name": "B's Leader", "power": 5000}}
+    result = run(a=a, b=b, actions=[{"give_don": {"to": "a-leader", "count": 1}},
+                                    attack("b-leader", "a-leader"), "pass"])
+    said = texts(result)
+    assert "A's Leader (5000 + 1000 from 1 DON!! = 6000) rests and attacks B's Leader" in said
+    assert "A's A's" not in said and "B's B's" not in said
+
+
+def test_it_names_the_card_a_power_boost_comes_from_as_the_steps_do() -> None:
+    leader = {"power": 5000, "don": 1, "effects": {"when_attacking": {
+        "don_x": 1, "steps": [{"power": {"target": "self", "amount": 2000}}]}}}
+    result = run(a={"leader": leader}, actions=[attack("B.leader", "A.leader"), "pass", "pass"])
+    said = texts(result)
+    assert "+ 2000 from A's Leader = 8000" in said
+    assert "from A.leader" not in said

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import html
+import re
 
 import pytest
 from django.test import Client
@@ -173,3 +174,12 @@ def test_it_refuses_a_scenario_over_the_size_limit_with_a_message(client, settin
     response = post(client, example("01") + "#" * 3000)
     assert response.status_code == 400
     assert "at most 2000 characters" in main_html(response)
+
+
+@pytest.mark.parametrize("game", ["optcg", "ygo"])
+def test_it_names_every_example_in_the_menu_by_its_question_or_title(client, game):
+    page = main_html(client.get(f"/{game}/judge/"))
+    options = re.findall(r'<option value="([^"]+)"[^>]*>([^<]*)</option>', page)
+    assert options, "no example in the menu"
+    for slug, label in options:
+        assert label.strip() and label.strip() != slug, f"{slug} is shown by its file name"

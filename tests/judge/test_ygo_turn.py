@@ -100,3 +100,16 @@ def test_it_says_that_the_first_player_no_longer_draws_on_turn_one() -> None:
     assert {"7-8-1", "13-3-1"} <= set(result["rules_cited"])
     later = run(turn=3)
     assert "13-3-1" not in later["rules_cited"]
+
+
+def test_it_cites_the_rule_that_decided_the_duel_beside_the_winner() -> None:
+    # 1-3-2 is about LP reaching 0: a deck-out or Exodia is won by a rule of its own
+    hand = [monster(f"a-e{i}", name=name, level=1) for i, name in enumerate(EXODIA)]
+    burn = [spell("a-burn", effect=[{"damage": {"amount": 9000}}])]
+    for scenario, rule in ((dict(b={"deck": 0}, actions=["end_turn"]), "1-3-4"),
+                           (dict(a={"hand": hand}), "1-3-5"),
+                           (dict(a={"hand": burn}, actions=[{"activate": {"card": "a-burn"}}]),
+                            "1-3-1")):
+        result = run(**scenario)
+        won = next(s for s in result["steps"] if s["text"] == "A wins the Duel.")
+        assert won["rules"] == [rule], (rule, won)

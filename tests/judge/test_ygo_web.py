@@ -162,3 +162,11 @@ def test_it_falls_back_to_the_generic_board_for_a_game_without_one():
 def test_it_answers_404_for_the_judge_of_a_game_without_an_engine(client):
     Game.objects.create(id="newgame", name="New Game", short_name="NG")
     assert client.get("/newgame/judge/").status_code == 404
+
+
+def test_it_says_plainly_that_both_players_lost_a_drawn_duel(client):
+    page = html.unescape(main_html(post(client, ygo_example("16"))))
+    assert "Game over: both players lose; nobody wins." in page
+    assert "all lose" not in page
+    german = Client(headers={"accept-language": "de"})
+    assert "Beide Spieler verlieren" in html.unescape(main_html(post(german, ygo_example("16"))))

@@ -37,6 +37,8 @@ def _verdict(result: dict[str, Any]) -> str:
     if outcome == "game_over":
         if winner:
             return f"Game over: player {winner} wins."
+        if len(losers) == 2:
+            return "Game over: both players lose; nobody wins."
         return "Game over: players " + " and ".join(losers) + " all lose; nobody wins."
     if outcome == "illegal_action":
         return "Replay stopped at the illegal action; the state shown is the one just before it."

@@ -139,11 +139,11 @@ def _trigger_decision(state: State, ctx: Context, card: Card) -> None:
                  cr.TRIGGER_DECLINED, cr.LIFE_TO_HAND)
         return
     ctx.cursor.take()
-    outer, ctx.action = ctx.action, upcoming[0]
-    try:
-        _decide(state, ctx, card, upcoming[1])
-    finally:
-        ctx.action = outer
+    # The decision is the latest action read: what the damage processing does after it (the
+    # rest of the battle, an [On K.O.] it set off) is told after it too, so that the ruling's
+    # steps never go back to an earlier action (CR 8-6-2-1: the damage only waits for it).
+    ctx.action = upcoming[0]
+    _decide(state, ctx, card, upcoming[1])
 
 
 def _decide(state: State, ctx: Context, card: Card, action: Action) -> None:

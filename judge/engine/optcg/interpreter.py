@@ -130,7 +130,8 @@ def _duration_text(duration: str) -> str:
 
 def _add_modifier(state: State, card: Card, amount: int, duration: str, env: Env,
                   kind: str) -> None:
-    source = f"from {env.source.name}" if env.source is not None else "from an effect"
+    # named as the steps name it ("A's Leader", not its id "a-leader")
+    source = f"from {say.owned(env.source)}" if env.source is not None else "from an effect"
     state.modifiers.append(Modifier(card.id, card.moves, amount, duration, env.controller,
                                     source, kind))
 

@@ -34,8 +34,12 @@ def name(card: Card) -> str:
 
 def owned(card: Card) -> str:
     """`A's Nami`, so both players' cards can be told apart in one sentence; a card with no
-    name is called by its id, an unnamed Leader `A's Leader`."""
+    name is called by its id, an unnamed Leader `A's Leader`. A name that already says whose
+    card it is (the judge's starting board names the Leaders `A's Leader` and `B's Leader`) is
+    not prefixed again."""
     if card.name != card.id:
+        if card.name.lower().startswith(f"{card.owner.lower()}'s "):
+            return card.name
         return f"{card.owner}'s {card.name}"
     if card.type == "leader":
         return f"{card.owner}'s Leader"

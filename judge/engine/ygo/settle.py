@@ -19,19 +19,23 @@ def has_exodia(state: State, player_id: str) -> bool:
 
 def rule_processing(state: State, ctx: Context) -> None:
     losers: list[str] = []
+    why: list[str] = []  # the rules that ended the Duel, cited again beside the winner
     for pid in PLAYERS:
         player = state.players[pid]
         if player.lp <= 0:
             losers.append(pid)
+            why.append(yr.LOSE_AT_ZERO_LP)
             ctx.emit(f"{pid}'s LP are 0, so {pid} loses the Duel at once.",
                      yr.LOSE_AT_ZERO_LP, yr.DUEL_ENDS_AT_ONCE)
         elif player.failed_draw:
             losers.append(pid)
+            why.append(yr.LOSE_EMPTY_DECK_DRAW)
             ctx.emit(f"{pid} had to draw a card with an empty Deck, so {pid} loses the Duel.",
                      yr.LOSE_EMPTY_DECK_DRAW)
     for pid in PLAYERS:
         if has_exodia(state, pid) and opponent(pid) not in losers:
             losers.append(opponent(pid))
+            why.append(yr.EXODIA)
             ctx.emit(f"{pid} has all five pieces of Exodia the Forbidden One in hand: {pid} wins "
                      f"the Duel at once, whatever the LP.", yr.EXODIA)
     if not losers:
@@ -42,5 +46,6 @@ def rule_processing(state: State, ctx: Context) -> None:
                  yr.BOTH_AT_ZERO_DRAW)
     else:
         winner = opponent(state.losers[0])
-        ctx.emit(f"{winner} wins the Duel.", yr.DUEL_ENDS_AT_ONCE)
+        # 1-3-2 speaks of LP at 0 only: a Duel won by a deck-out or by Exodia cites its own rule
+        ctx.emit(f"{winner} wins the Duel.", *dict.fromkeys(why))
     raise GameOver
