@@ -306,3 +306,13 @@ def test_it_names_the_card_a_power_boost_comes_from_as_the_steps_do() -> None:
     said = texts(result)
     assert "+ 2000 from A's Leader = 8000" in said
     assert "from A.leader" not in said
+
+
+def test_it_says_once_who_wins_when_a_leader_is_hit_at_zero_life() -> None:
+    result = run(a={"characters": [{"id": "a-att", "power": 6000}]}, b={"life": 0},
+                 actions=[{"attack": {"attacker": "a-att", "target": "B.leader"}}, "pass", "pass"])
+    assert result["winner"] == "A" and result["losers"] == ["B"]
+    wins = [step for step in result["steps"] if "A wins" in step["text"]]
+    assert len(wins) == 1, texts(result)
+    assert "B loses the game and A wins" in wins[0]["text"]
+    assert {"9-2-1", "1-2-1"} <= set(wins[0]["rules"])

@@ -34,25 +34,33 @@ def queue_auto(state: State, ctx: Context, card: Card, timing: str, chosen: str 
 
 def rule_processing(state: State, ctx: Context) -> None:
     """Defeat judgment (CR 9-2-1): everyone who meets a defeat condition loses together."""
-    losers = []
-    for pid in PLAYERS:
-        player = state.players[pid]
-        if player.damaged_at_zero:
-            losers.append(pid)
-            ctx.emit(f"Rule processing: {pid}'s Leader took damage with 0 Life cards, so {pid} "
-                     f"loses the game.", cr.DEFEAT_CHECK, cr.DEFEAT_DAMAGE, cr.LOSE_DAMAGE_AT_ZERO)
-        elif player.deck_size() == 0:
-            losers.append(pid)
-            ctx.emit(f"Rule processing: {pid} has 0 cards in their deck, so {pid} loses the "
-                     f"game at once (not at their next draw).", cr.DEFEAT_CHECK, cr.DEFEAT_DECK,
-                     cr.LOSE_EMPTY_DECK, cr.LOSE_AT_RULE_PROCESSING)
-    if not losers:
+    defeats = [(pid, _defeat(state, pid)) for pid in PLAYERS]
+    defeats = [(pid, found) for pid, found in defeats if found]
+    if not defeats:
         return
-    state.losers = losers
-    if len(losers) == 2:
+    state.losers = [pid for pid, _found in defeats]
+    if len(defeats) == 2:
+        for pid, (text, rules) in defeats:
+            ctx.emit(f"Rule processing: {text}, so {pid} loses the game.", *rules)
         ctx.emit("Both players meet a defeat condition at the same rule processing: both lose "
                  "and nobody wins.", cr.DEFEAT_CHECK)
     else:
-        winner = next(p for p in PLAYERS if p not in losers)
-        ctx.emit(f"{winner} wins the game.", cr.GAME_END)
+        (pid, (text, rules)), = defeats
+        winner = next(p for p in PLAYERS if p != pid)
+        # one step says who loses and who wins: the win follows from the loss (CR 1-2-1)
+        ctx.emit(f"Rule processing: {text}, so {pid} loses the game and {winner} wins.",
+                 *rules, cr.GAME_END)
     raise GameOver
+
+
+def _defeat(state: State, pid: str) -> tuple[str, tuple[str, ...]] | None:
+    """Which defeat condition of CR 9-2-1 player `pid` meets, if any: its wording and rules."""
+    player = state.players[pid]
+    if player.damaged_at_zero:
+        return (f"{pid}'s Leader took damage with 0 Life cards",
+                (cr.DEFEAT_CHECK, cr.DEFEAT_DAMAGE, cr.LOSE_DAMAGE_AT_ZERO))
+    if player.deck_size() == 0:
+        return (f"{pid} has 0 cards in their deck (this counts at once, not at their next draw)",
+                (cr.DEFEAT_CHECK, cr.DEFEAT_DECK, cr.LOSE_EMPTY_DECK,
+                 cr.LOSE_AT_RULE_PROCESSING))
+    return None

@@ -92,8 +92,8 @@ def leader_damage(state: State, ctx: Context, attacker: Card, defender: str) -> 
     banish = attacker.has("Banish")
     if not player.life:
         player.damaged_at_zero = True
-        ctx.emit(f"{defender} has 0 Life cards when the damage is determined, so "
-                 f"{state.turn_player} wins the game.", cr.ZERO_LIFE_WINS, cr.LOSE_DAMAGE_AT_ZERO)
+        ctx.emit(f"{defender} has 0 Life cards when the damage is determined: taking it is a "
+                 f"defeat condition for {defender}.", cr.ZERO_LIFE_WINS, cr.LOSE_DAMAGE_AT_ZERO)
         rule_processing(state, ctx)
     if amount == 2:
         ctx.emit(f"[Double Attack]: {defender}'s Leader takes 2 damage instead of 1, one Life "
