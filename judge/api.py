@@ -8,6 +8,7 @@ from django.http import Http404
 from django.utils.translation import gettext as _
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiExample, OpenApiParameter, OpenApiResponse, extend_schema
+from rest_framework.exceptions import ParseError
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
@@ -84,7 +85,12 @@ class JudgeAPI(APIView):
                             headers={"Retry-After": str(wait)})
         if _declared_length(request) > settings.JUDGE_MAX_BODY_BYTES:
             raise TooLarge()
-        text = _scenario_text(request)
+        try:
+            text = _scenario_text(request)
+        except ParseError as error:
+            # the judge's errors always have the shape of the format: a list with paths
+            return Response({"errors": [{"path": services.ROOT, "message": str(error.detail)}]},
+                            status=400)
         judgement = services.judge_text(game_obj.id, text)
         if not judgement.ok:
             return Response(judgement.error_json(), status=400)

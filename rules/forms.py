@@ -59,7 +59,10 @@ class DiffForm(forms.Form):
         return " ".join(self.non_field_errors())
 
     def error_status(self) -> int:
-        """404 for a version that does not exist, 400 for anything else that is missing."""
+        """200 for a first visit with nothing chosen yet (the page is the form), 404 for a
+        version that does not exist, 400 for anything else that is missing."""
+        if not self.is_bound:
+            return 200
         unknown = self.is_bound and any(
             self.has_error(name, "invalid_choice") for name in ("from", "to"))
         return 404 if unknown else 400

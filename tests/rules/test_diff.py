@@ -98,7 +98,7 @@ def test_it_shows_the_diff_page_counts_first_grouped_by_chapter(client, stored_1
 
 @pytest.mark.django_db
 @pytest.mark.parametrize(("query", "status", "message"), [
-    ("", 400, "Choose two versions to compare."),
+    ("", 200, "Choose two versions to compare."),
     ("?from=1.2.0", 400, "Choose two versions to compare."),
     ("?from=1.2.0&to=9.9", 404, "There is no imported version “9.9”. Imported: 1.2.1, 1.2.0."),
     ("?from=1.2.0&to=1.2.0", 400, "Choose two different versions."),

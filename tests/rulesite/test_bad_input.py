@@ -93,11 +93,16 @@ def test_it_filters_the_glossary_with_any_text(client, query):
     {"from": SCRIPT, "to": "1.2.1"},
     {"from": "1.2.1", "to": "1.2.1", "changes": SCRIPT},
     {"from": "1.2.1"},
-    {},
 ])
 def test_it_refuses_a_bad_comparison_with_a_message(client, params):
     body = assert_refused(timed(lambda: client.get("/optcg/rules/diff/", params)))
     assert "<h1>" in body
+
+
+def test_it_answers_a_first_visit_to_the_comparison_with_its_form(client):
+    page = client.get("/optcg/rules/diff/")
+    assert page.status_code == 200
+    assert '<select name="from"' in page.content.decode()
 
 
 # ---- addresses -------------------------------------------------------------------------
