@@ -16,7 +16,7 @@ from whoosh.lang import stopwords_for_language
 
 LANGUAGES = ("en", "de", "es", "it", "fr")
 # Bumped whenever the schema or an analyzer changes, so `index_is_current()` asks for a rebuild.
-SCHEMA_VERSION = "7"
+SCHEMA_VERSION = "8"
 
 # A word: letters and digits, dots inside allowed ("K.O." is one word, "7-1" is two).
 WORD = re.compile(r"\w+(?:\.\w+)*")
@@ -81,7 +81,22 @@ class GermanSpellingFilter(Filter):
             yield token
 
 
-def _chain(language: str | None, stop: bool, stem: bool):
+class PairFilter(Filter):
+    """Each two neighbouring terms as one term, "end turn" for "end of the turn": a rule's
+    text holding two query words side by side is then a plain lookup, not a walk over
+    positions (stop words are gone before this filter, as they are from a phrase query)."""
+
+    def __call__(self, tokens):
+        previous = None
+        for token in tokens:
+            current = token.text
+            if previous is not None:
+                token.text = f"{previous} {current}"
+                yield token
+            previous = current
+
+
+def _chain(language: str | None, stop: bool, stem: bool, stemmer: StemFilter | None = None):
     chain = RegexTokenizer(WORD.pattern) | LowercaseFilter() | FoldFilter()
     if language == "de":
         chain = chain | GermanSpellingFilter()
@@ -89,7 +104,7 @@ def _chain(language: str | None, stop: bool, stem: bool):
         # minsize=1: "5" in "at most 5 Character cards" is a word worth finding.
         chain = chain | StopFilter(stoplist=folded_stopwords(language), minsize=1)
     if stem and language:
-        chain = chain | StemFilter(lang=language, cachesize=20000)
+        chain = chain | (stemmer or StemFilter(lang=language, cachesize=20000))
     return chain
 
 
@@ -126,12 +141,22 @@ def text_analyzer(language: str):
     return _chain(language, stop=True, stem=True)
 
 
+def pair_analyzer():
+    """A rule's text as pairs of neighbouring terms (see PairFilter)."""
+    return text_analyzer("en") | PairFilter()
+
+
 def name_field(language: str) -> str:
     return f"name_{language}"
 
 
 def definition_field(language: str) -> str:
     return f"definition_{language}"
+
+
+NAME_FIELDS = (*(name_field(language) for language in LANGUAGES), "name_any")
+DEFINITION_FIELDS = tuple(definition_field(language) for language in LANGUAGES)
+SCORED_FIELDS = (*NAME_FIELDS, *DEFINITION_FIELDS, "title", "body")  # ranked by BM25
 
 
 def build_schema() -> fields.Schema:
@@ -152,7 +177,8 @@ def build_schema() -> fields.Schema:
         names=fields.KEYWORD(commas=True, lowercase=False),  # strict and loose name keys
         name_any=fields.TEXT(analyzer=plain_analyzer(), phrase=False),
         title=fields.TEXT(analyzer=text_analyzer("en"), stored=True, phrase=False),
-        body=fields.TEXT(analyzer=text_analyzer("en"), stored=True),  # phrases: positions
+        body=fields.TEXT(analyzer=text_analyzer("en"), stored=True, phrase=False),
+        pairs=fields.TEXT(analyzer=pair_analyzer(), phrase=False),  # the body's word pairs
         url=fields.STORED(),
         breadcrumb=fields.STORED(),
         term_names=fields.STORED(),  # {language: name}
@@ -160,5 +186,104 @@ def build_schema() -> fields.Schema:
         term_aliases=fields.STORED(),  # {language: [aliases]}, "" for any language
         category_names=fields.STORED(),  # {language: category name}
         rules=fields.STORED(),  # a term's defining rule numbers
+        shown_terms=fields.STORED(),  # a term's names and definitions as terms (hits.py)
         **per_language,
     )
+
+
+def analyzer_key(fieldname: str) -> tuple[str, str]:
+    """Which analysis a text field uses: ("name", language), ("text", language) or
+    ("plain", "")."""
+    kind, _, language = fieldname.partition("_")
+    if kind in ("name", "definition") and language in LANGUAGES:
+        return ("name" if kind == "name" else "text", language)
+    if fieldname in ("title", "body"):
+        return ("text", "en")
+    return ("plain", "")
+
+
+_UNSEEN = object()
+
+
+@lru_cache(maxsize=len(LANGUAGES))
+def _stemmer(language: str) -> StemFilter:
+    return StemFilter(lang=language, cachesize=20_000)
+
+
+class WordTerms:
+    """One field's analysis applied word by word, each word's term remembered.
+
+    Every filter of the analyzers works on one word at a time, so a text's terms are its
+    words' terms: the highlighter and the phrase check read stored texts word by word through
+    this and meet exactly what the index holds, without running the analyzer chain again
+    (rules use a few thousand distinct words)."""
+
+    # Words remembered: the rules use a few thousand; past this many (strange queries) the
+    # memory starts afresh, so no stream of made-up words can make it grow without end.
+    LIMIT = 50_000
+
+    def __init__(self, key: tuple[str, str]) -> None:
+        kind, language = key
+        if kind == "plain":
+            self.analyzer = plain_analyzer()
+        else:  # the names' and the texts' analysis of a language share one stemmer's memory
+            self.analyzer = _chain(language, stop=kind == "text", stem=True,
+                                   stemmer=_stemmer(language))
+        self.known: dict[str, str | None] = {}
+
+    def of(self, word: str) -> str | None:
+        """The term of one word (a match of WORD); None for a stop word."""
+        try:
+            return self.known[word]
+        except KeyError:
+            pass
+        if len(self.known) >= self.LIMIT:
+            self.known.clear()
+        term = next((token.text for token in self.analyzer(word)), None)
+        self.known[word] = term
+        return term
+
+    def all(self, text: str) -> list[str]:
+        """The terms of a text, in order, stop words left out."""
+        found = [self.of(word) for word in WORD.findall(text)]
+        return [term for term in found if term]
+
+    def spans(self, text: str, wanted: set[str]) -> list[tuple[int, int]]:
+        """Where the words of `text` whose terms are wanted stand, as character spans."""
+        if not wanted:
+            return []
+        found = []
+        remembered = self.known.get
+        for match in WORD.finditer(text):
+            word = match.group()
+            term = remembered(word, _UNSEEN)
+            if (self.of(word) if term is _UNSEEN else term) in wanted:
+                found.append(match.span())
+        return found
+
+    def matching(self, text: str, wanted: set[str]) -> set[str]:
+        """The words of `text` (as written) whose terms are wanted."""
+        return {text[start:end] for start, end in self.spans(text, wanted)}
+
+
+_WORD_TERMS: dict[tuple[str, str], WordTerms] = {}
+
+
+def word_terms(fieldname: str) -> WordTerms:
+    key = analyzer_key(fieldname)
+    found = _WORD_TERMS.get(key)
+    if found is None:
+        found = _WORD_TERMS[key] = WordTerms(key)
+    return found
+
+
+def terms_of(fieldname: str, text: str) -> list[str]:
+    """The index terms of a text, in order, stop words left out."""
+    return word_terms(fieldname).all(text)
+
+
+@lru_cache(maxsize=4096)  # a query's words come back with every keystroke of live search
+def field_terms(text: str) -> dict[str, tuple[str, ...]]:
+    """The terms a word (or a short text) becomes in each ranked field, analysed once for
+    all of them (shared: not to be changed)."""
+    return {name: tuple(terms_of(name, text)) for name in SCORED_FIELDS}

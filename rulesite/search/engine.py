@@ -6,25 +6,22 @@ Ranking, best first:
   2. the rules that define those terms (with no such term: those of the best term of 3);
   3. other terms whose names hold every word of the query;
   4. everything else, by score (names count more than titles, titles more than text).
+
+All tiers come from one pass of scoring over the postings in memory (querying.py), plus a few
+direct look-ups (names, rule numbers); only the hits shown are read from the index's stored
+fields.
 """
 from __future__ import annotations
 
 import logging
 
-from whoosh import query as wq
-
 from rules import numbers
 from rulesite.search.analysis import LANGUAGES
 from rulesite.search.hits import Hit, Renderer, Results
-from rulesite.search.querying import (
-    Lexicon,
-    Plan,
-    clean,
-    cover_query,
-    main_query,
-    make_plan,
-)
-from rulesite.search.store import INDEX_ERRORS, holder
+from rulesite.search.querying import Plan, Scores, clean, cover_scores, main_scores, make_plan
+from rulesite.search.scoring import top
+from rulesite.search.store import INDEX_ERRORS, OpenIndex, holder
+from rulesite.search.tables import Tables
 
 logger = logging.getLogger(__name__)
 
@@ -41,15 +38,15 @@ def search(game_id: str, query: str, limit: int = 20, language: str | None = Non
         return Results(text, [])
     language = (language or "en")[:2].lower()
     language = language if language in LANGUAGES else "en"
-    with holder.use() as searcher:
-        if searcher is None:
+    with holder.use() as index:
+        if index is None:
             return Results(text, [], unavailable=True)
         key = (game_id, text, limit, language)
         found = holder.recall(key)
         if found is not None:
             return found
         try:
-            found = _run(Lexicon(searcher, holder.vocabulary), game_id, text, limit, language)
+            found = _run(index, game_id, text, limit, language)
         except INDEX_ERRORS:
             logger.exception("search index could not be read")
         else:
@@ -58,92 +55,71 @@ def search(game_id: str, query: str, limit: int = 20, language: str | None = Non
     return Results(text, [], unavailable=True)
 
 
-def _run(lexicon: Lexicon, game_id: str, text: str, limit: int, language: str) -> Results:
-    plan = make_plan(text, lexicon)
+def _run(index: OpenIndex, game_id: str, text: str, limit: int, language: str) -> Results:
+    tables = index.tables
+    plan = make_plan(text, tables, index.speller)
     if plan.number:
-        results = _number_results(lexicon, game_id, plan, limit)
+        results = _number_results(tables, game_id, plan, limit)
         # A bare number that is no chapter ("500", "99") is a number in the text.
         if results.hits or "-" in plan.number:
             return results
-        plan = make_plan(text, lexicon, rule_number=False)
-    docs = _ranked(lexicon, game_id, plan, limit)
-    render = Renderer(lexicon.schema, plan.highlight_words(), language)
-    return Results(text, [render.hit(doc) for doc in docs[:limit]], suggestion=plan.suggestion)
+        plan = make_plan(text, tables, index.speller, rule_number=False)
+    docs = _ranked(tables, game_id, plan, limit)[:limit]
+    render = Renderer(plan.highlight_words(), language, index.glossary_terms)
+    return Results(text, [render.hit(tables.stored(doc)) for doc in docs],
+                   suggestion=plan.suggestion)
 
 
-def _find(lexicon: Lexicon, query: wq.Query, game_id: str, kind: str | None = None,
-          limit: int | None = None) -> list[dict]:
-    """The stored fields of the best documents of one game (and kind): a search never mixes
-    games. The game's documents are worked out once per opened index; none means no hits
-    (Whoosh would read an empty filter as no filter at all)."""
-    key = (game_id, kind)
-    if key not in holder.filters:
-        parts = [wq.Term("game", game_id)] + ([wq.Term("kind", kind)] if kind else [])
-        holder.filters[key] = set(lexicon.searcher.docs_for_query(wq.And(parts)))
-    allowed = holder.filters[key]
-    if not allowed:
-        return []
-    return [hit.fields() for hit in lexicon.searcher.search(query, limit=limit,
-                                                            filter=allowed)]
-
-
-def _number_results(lexicon: Lexicon, game_id: str, plan: Plan, limit: int) -> Results:
+def _number_results(tables: Tables, game_id: str, plan: Plan, limit: int) -> Results:
     """The rule itself, then its sub-rules in rules order; `7-1` is never `7-10` (the
     `within` field holds whole numbers, not prefixes of text). A number that does not exist
     suggests its nearest existing parent."""
-    found = _find(lexicon, wq.Term("within", plan.number), game_id, "rule")
+    allowed = tables.of(game_id, "rule")
+    found = [tables.stored(doc) for doc in tables.exact("within", plan.number) if doc in allowed]
     docs = sorted(found, key=lambda doc: doc["sort_key"])
-    render = Renderer(lexicon.schema, [], "en")  # nothing to mark: the number is the match
+    render = Renderer([], "en")  # nothing to mark: the number is the match
     hits = [render.hit(doc) for doc in docs[:limit]]
     exact = hits[0].url if docs and docs[0]["number"] == plan.number else None
     suggestion = None
     if not docs:
         suggestion = next((n for n in reversed(numbers.ancestors(plan.number))
-                           if _rule_docs(lexicon, game_id, [n])), None)
+                           if _rule_docs(tables, game_id, [n])), None)
     return Results(plan.text, hits, exact_url=exact, suggestion=suggestion)
 
 
-def _rule_docs(lexicon: Lexicon, game_id: str, wanted: list[str]) -> list[dict]:
+def _rule_docs(tables: Tables, game_id: str, wanted: list[str]) -> list[int]:
     """The rules with these numbers, in the order asked for."""
-    if not wanted:
-        return []
-    found = _find(lexicon, wq.Or([wq.Term("number", n) for n in wanted]), game_id, "rule")
-    by_number = {doc["number"]: doc for doc in found}
-    return [by_number[n] for n in wanted if n in by_number]
+    allowed = tables.of(game_id, "rule")
+    found = (doc for number in dict.fromkeys(wanted) for doc in tables.exact("number", number))
+    return [doc for doc in found if doc in allowed]
 
 
-def _ranked(lexicon: Lexicon, game_id: str, plan: Plan, limit: int) -> list[dict]:
-    query = main_query(plan, lexicon)
-    if query is None:
-        return []
-    scored = _find(lexicon, query, game_id, limit=max(limit, CANDIDATES))
-    rank = {doc["doc_id"]: position for position, doc in enumerate(scored)}
-    exact = _terms(lexicon, game_id, wq.Or([wq.Term("names", k) for k in plan.keys])
-                   if plan.keys else None, rank)
-    covering = _terms(lexicon, game_id, cover_query(plan, lexicon), rank)
+def _ranked(tables: Tables, game_id: str, plan: Plan, limit: int) -> list[int]:
+    scored = top(main_scores(plan, tables), tables.of(game_id), max(limit, CANDIDATES))
+    rank = {doc: position for position, doc in enumerate(scored)}
+    terms = tables.of(game_id, "term")
+    exact: Scores = {}
+    for key in plan.keys:
+        for doc in tables.docs("names", key):
+            exact[doc] = exact.get(doc, 0.0) + 1.0
+    exact_terms = _by_rank(top(exact, terms), rank)
+    covering = _by_rank(top(cover_scores(plan, tables) or {}, terms), rank)
     # With no exact name, the best term whose names hold the query ("Bloqueadores", plural)
     # brings its defining rules along, as an exact name would.
-    leading = exact or covering[:1]
-    ordered: dict[str, dict] = {}
-    for doc in [*leading, *_defining_rules(lexicon, game_id, leading, rank), *covering,
-                *scored]:
-        ordered.setdefault(doc["doc_id"], doc)
-    return list(ordered.values())
+    leading = exact_terms or covering[:1]
+    ordered = dict.fromkeys([*leading, *_defining_rules(tables, game_id, leading, rank),
+                             *covering, *scored])
+    return list(ordered)
 
 
-def _terms(lexicon: Lexicon, game_id: str, query: wq.Query | None,
-           rank: dict[str, int]) -> list[dict]:
-    """The terms matching `query`, in the order of the main query's scores."""
-    if query is None:
-        return []
-    found = _find(lexicon, query, game_id, "term")
-    return sorted(found, key=lambda doc: rank.get(doc["doc_id"], len(rank)))
+def _by_rank(docs: list[int], rank: dict[int, int]) -> list[int]:
+    """`docs` in the order of the main query's scores; the others after them, as they were."""
+    return sorted(docs, key=lambda doc: rank.get(doc, len(rank)))
 
 
-def _defining_rules(lexicon: Lexicon, game_id: str, terms: list[dict],
-                    rank: dict[str, int]) -> list[dict]:
+def _defining_rules(tables: Tables, game_id: str, terms: list[int],
+                    rank: dict[int, int]) -> list[int]:
     """The rules that define the matched terms: those the query's words also found first
     (best score first), then the rest in the glossary's order."""
-    wanted = list(dict.fromkeys(n for doc in terms for n in doc.get("rules") or []))
-    docs = _rule_docs(lexicon, game_id, wanted)
-    return sorted(docs, key=lambda doc: rank.get(doc["doc_id"], len(rank)))
+    wanted = [n for doc in terms for n in tables.stored(doc).get("rules") or []]
+    return _by_rank(_rule_docs(tables, game_id, wanted), rank)

@@ -1,37 +1,46 @@
-"""What a person typed, turned into a plan and into Whoosh query objects.
+"""What a person typed, turned into a plan, and the plan's scores for every document.
 
-Nothing here hands user text to Whoosh's query language: quotes, AND, OR, parentheses, `*` and
-`?` are just characters, and the words are analysed field by field with the index's own
-analyzers, so a query is stemmed and folded exactly like the documents.
+Nothing here hands user text to a query language: quotes, AND, OR, parentheses, `*` and `?`
+are just characters, and the words are analysed field by field with the index's own
+analyzers, so a query is stemmed and folded exactly like the documents. The scores are added
+up over the index's postings in memory (scoring.py, tables.py).
 """
 from __future__ import annotations
 
 import re
 import unicodedata
 from dataclasses import dataclass, field
+from functools import lru_cache
 
-from whoosh import query as wq
 from whoosh.lang import stemmer_for_language
-from whoosh.searching import Searcher
-from whoosh.support.levenshtein import damerau_levenshtein
 
 from rules import numbers
 from rulesite.search.analysis import (
+    DEFINITION_FIELDS,
     ENGLISH_STOPWORDS,
     LANGUAGES,
+    NAME_FIELDS,
     WORD,
-    definition_field,
+    field_terms,
     fold,
     folded_stopwords,
-    name_field,
     name_keys,
+    terms_of,
 )
+from rulesite.search.scoring import (
+    Scores,
+    every_word_bonus,
+    group_scores,
+    phrase_bonus,
+    summed,
+    term_scores,
+)
+from rulesite.search.spelling import Speller
 from rulesite.search.synonyms import SYNONYMS
+from rulesite.search.tables import Tables
 
 MAX_QUERY_CHARS = 500
 MAX_WORDS = 24  # more words add nothing but time
-NAME_FIELDS = (*(name_field(language) for language in LANGUAGES), "name_any")
-DEFINITION_FIELDS = tuple(definition_field(language) for language in LANGUAGES)
 # How much a word found in each field counts: a term's name beats a rule's title, which beats
 # a passing mention in running text. A term's name and definition exist in five languages and
 # often share words ("[Blocker]" in German is "[Blocker]"), so each group counts once, by its
@@ -45,13 +54,14 @@ FIELD_WEIGHTS = {
     "body": 1.0,
 }
 EXACT_NAME_BOOST = 40.0  # the query is a term's name or alias (tiers: see engine.py)
+CITED_NUMBER_BOOST = 10.0  # a rule number written inside a longer query
 CORRECTION_WEIGHT = 0.7  # a typo's correction counts a little less than a real match
 ALL_WORDS_BOOST = 1.0  # a document holding every word of a longer query
 PHRASE_BOOST = 2.0  # a rule's text holding the query word for word
 PAIR_BOOST = 1.0  # ... or two of its words side by side
 SYNONYM_WEIGHT = 0.5  # a synonym's single word: less than a word the person typed
 SYNONYM_PHRASE_BOOST = 4.0  # a synonym's wording found as the rules write it: strong evidence
-MULTIWORD_NAME_FACTOR = 0.35  # a name holding one word of a longer question (see main_query)
+MULTIWORD_NAME_FACTOR = 0.35  # a name holding one word of a longer question (see main_scores)
 STOPWORDS = frozenset().union(*(folded_stopwords(language) for language in LANGUAGES))
 _STEM = stemmer_for_language("en")
 
@@ -105,47 +115,13 @@ class Plan:
         return found
 
 
-class Lexicon:
-    """The index's vocabulary, as seen by one searcher: analysis, known words, corrections."""
-
-    def __init__(self, searcher: Searcher,
-                 vocabulary: dict[str, list[tuple[str, int]]] | None = None) -> None:
-        self.searcher = searcher
-        self.vocabulary = vocabulary or {}  # by first letter: [(word, documents)]
-        self.schema = searcher.schema
-        self.reader = searcher.reader()
-        self._tokens: dict[tuple[str, str], tuple[str, ...]] = {}
-
-    def tokens(self, fieldname: str, word: str) -> tuple[str, ...]:
-        key = (fieldname, word)
-        if key not in self._tokens:
-            analyzer = self.schema[fieldname].analyzer
-            self._tokens[key] = tuple(t.text for t in analyzer(word, mode="query"))
-        return self._tokens[key]
-
-    def known(self, word: str) -> bool:
-        return any(self.reader.doc_frequency(name, token) > 0
-                   for name in FIELD_WEIGHTS for token in self.tokens(name, word))
-
-    def corrections(self, word: str, limit: int = 3) -> list[str]:
-        """Vocabulary words one edit (words of 4-5 letters) or two edits (6 or more) away,
-        closest and most frequent first. The first letter is trusted, as typists rarely miss
-        it, which keeps the comparison to a small part of the vocabulary."""
-        folded = fold(word)
-        if len(folded) < 4 or not folded.isalpha():
-            return []
-        limit_distance = 1 if len(folded) < 6 else 2
-        ranked = []
-        for candidate, frequency in self.vocabulary.get(folded[0], []):
-            if abs(len(candidate) - len(folded)) > limit_distance or candidate == folded:
-                continue
-            distance = damerau_levenshtein(folded, candidate, limit_distance)
-            if distance <= limit_distance:
-                ranked.append((distance, -frequency, candidate))
-        return [candidate for _, _, candidate in sorted(ranked)[:limit]]
+def known(tables: Tables, word: str) -> bool:
+    """Whether any ranked field holds the word, with that field's analysis."""
+    return any(tables.has(name, term) for name, terms in field_terms(word).items()
+               for term in terms)
 
 
-def make_plan(text: str, lexicon: Lexicon, rule_number: bool = True) -> Plan:
+def make_plan(text: str, tables: Tables, speller: Speller, rule_number: bool = True) -> Plan:
     """What to look for; with `rule_number`, a query that is a rule number is only that."""
     number = numbers.normalize(text) if rule_number else None
     plan = Plan(text=text, words=split_words(text), number=number)
@@ -154,9 +130,9 @@ def make_plan(text: str, lexicon: Lexicon, rule_number: bool = True) -> Plan:
     plan.cited = [numbers.normalize(n) or n for n in numbers.IN_TEXT.findall(text)]
     plan.keys = sorted(name_keys(text))
     for word in plan.words:
-        if fold(word) in STOPWORDS or lexicon.known(word):
+        if fold(word) in STOPWORDS or known(tables, word):
             continue
-        found = lexicon.corrections(word)
+        found = speller.corrections(word)
         if found:
             plan.corrections[word] = found
     if plan.corrections:
@@ -182,8 +158,7 @@ def synonym_phrases(words: list[str]) -> list[str]:
     Stop words do not count: "attack on my first turn" holds "attack first turn"."""
     stems = _content_stems(words)
     found: list[str] = []
-    for phrase, replacement in SYNONYMS:
-        wanted = _content_stems(WORD.findall(phrase))
+    for wanted, replacement in _synonym_stems():
         fires = bool(wanted) and any(stems[i:i + len(wanted)] == wanted
                                      for i in range(len(stems)))
         if fires and replacement not in found:
@@ -191,32 +166,42 @@ def synonym_phrases(words: list[str]) -> list[str]:
     return found
 
 
+@lru_cache(maxsize=1)
+def _synonym_stems() -> list[tuple[list[str], str]]:
+    return [(_content_stems(WORD.findall(phrase)), replacement)
+            for phrase, replacement in SYNONYMS]
+
+
 def _content_stems(words: list[str]) -> list[str]:
     return [_STEM(fold(w)) for w in words if fold(w) not in ENGLISH_STOPWORDS]
 
 
-def word_query(lexicon: Lexicon, word: str, weight: float = 1.0,
-               names: float = 1.0) -> wq.Query | None:
-    """One word, looked up in every text field with that field's analysis; `names` scales
-    the weight of the term-name fields (0 leaves them out)."""
-    groups: list[wq.Query] = []
-    for fields, factor in ((NAME_FIELDS, names), (DEFINITION_FIELDS, 1.0),
-                           (("title",), 1.0), (("body",), 1.0)):
+def word_scores(tables: Tables, word: str, weight: float = 1.0,
+                names: float = 1.0) -> Scores | None:
+    """One word, looked up in every text field with that field's analysis: the best of the
+    term-name fields, the best of the definitions, the title and the body, added up. `names`
+    scales the weight of the term-name fields (0 leaves them out). None when no field has a
+    term for the word at all."""
+    groups: list[Scores] = []
+    searched = False
+    by_field = field_terms(word)
+    for fields, factor in ((NAME_FIELDS, names), (DEFINITION_FIELDS, 1.0), (("title",), 1.0),
+                           (("body",), 1.0)):
         if not factor:
             continue
-        terms = [wq.Term(name, token, boost=FIELD_WEIGHTS[name] * factor * weight)
-                 for name in fields for token in dict.fromkeys(lexicon.tokens(name, word))]
-        if len(terms) > 1 and len(fields) > 1:
-            groups.append(wq.DisjunctionMax(terms))
-        else:
-            groups.extend(terms)
-    return wq.Or(groups) if groups else None
+        terms = [(name, term, FIELD_WEIGHTS[name] * factor * weight) for name in fields
+                 for term in dict.fromkeys(by_field[name])]
+        if terms:
+            searched = True
+            groups.append(group_scores(tables, terms, best=len(fields) > 1))
+    return summed(groups, fresh=True) if searched else None
 
 
-def main_query(plan: Plan, lexicon: Lexicon) -> wq.Query | None:
+def main_scores(plan: Plan, tables: Tables) -> Scores:
     """Any of the words (a typo's corrections standing in for it), a bonus for all of them,
     for the exact phrase, and for the whole query being a term's name."""
-    clauses, strong = [], []
+    clauses: list[Scores] = []
+    strong: list[Scores] = []
     # A name holding one word of a longer question is no better a match than a rule's text
     # holding it; names that hold every word are ranked apart (engine.py, tier 3).
     names = 1.0 if len(plan.words) == 1 else MULTIWORD_NAME_FACTOR
@@ -224,57 +209,58 @@ def main_query(plan: Plan, lexicon: Lexicon) -> wq.Query | None:
         # In a longer query, a stop word of any language ("on", "who", "die") counts only
         # where its own language's analyzer keeps it, and is not needed for "every word".
         weak = fold(word) in STOPWORDS and len(plan.words) > 1
-        options = [word_query(lexicon, option, weight, names=0.0 if weak else names)
-                   for option, weight in [(word, 1.0), *((c, CORRECTION_WEIGHT)
-                                                         for c in plan.corrections.get(word, []))]]
-        options = [o for o in options if o is not None]
-        if options:
-            clause = options[0] if len(options) == 1 else wq.Or(options)
+        options = [(word, 1.0), *((c, CORRECTION_WEIGHT) for c in plan.corrections.get(word, []))]
+        found = [word_scores(tables, option, weight, names=0.0 if weak else names)
+                 for option, weight in options]
+        found = [scores for scores in found if scores is not None]
+        if found:
+            clause = summed(found, fresh=True)
             clauses.append(clause)
             if not weak:
                 strong.append(clause)
-    parts: list[wq.Query] = list(clauses)
-    if len(strong) > 1:
-        parts.append(wq.And(strong, boost=ALL_WORDS_BOOST))
-    parts += phrase_queries([t for w in plan.words for t in lexicon.tokens("body", w)])
-    for phrase in plan.expansions:
-        parts += synonym_queries(lexicon, phrase)
-    parts += [wq.Term("names", key, boost=EXACT_NAME_BOOST) for key in plan.keys]
-    parts += [wq.Term("number", n, boost=10.0) for n in plan.cited]
-    return wq.Or(parts) if parts else None
+    parts = [*clauses, every_word_bonus(strong, ALL_WORDS_BOOST)]
+    parts += phrase_scores(tables, [t for w in plan.words for t in terms_of("body", w)])
+    parts += [synonym_scores(tables, phrase) for phrase in plan.expansions]
+    parts += [dict.fromkeys(tables.docs("names", key), EXACT_NAME_BOOST) for key in plan.keys]
+    parts += [dict.fromkeys(tables.exact("number", number), CITED_NUMBER_BOOST)
+              for number in plan.cited]
+    return summed(parts, fresh=True)  # the clauses are this query's own
 
 
-def phrase_queries(tokens: list[str]) -> list[wq.Query]:
+def phrase_scores(tables: Tables, terms: list[str]) -> list[Scores]:
     """Bonuses for words found side by side in a rule's text: the whole query, and each pair
     of neighbouring words ("first turn" in "can I attack on the first turn")."""
-    if len(tokens) < 2:
+    if len(terms) < 2:
         return []
-    found: list[wq.Query] = [wq.Phrase("body", tokens, boost=PHRASE_BOOST)]
-    if len(tokens) > 2:
-        found += [wq.Phrase("body", list(pair), boost=PAIR_BOOST)
-                  for pair in zip(tokens, tokens[1:], strict=False)]
+    found = [phrase_bonus(tables, terms, PHRASE_BOOST)]
+    if len(terms) > 2:
+        found += [phrase_bonus(tables, list(pair), PAIR_BOOST)
+                  for pair in zip(terms, terms[1:], strict=False)]
     return found
 
 
-def synonym_queries(lexicon: Lexicon, phrase: str) -> list[wq.Query]:
+def synonym_scores(tables: Tables, phrase: str) -> Scores:
     """The rules' wording of a synonym: a phrase must be found as written (its words one by
     one would match half the rules); a single word counts a little less than a typed one."""
-    tokens = [t for w in WORD.findall(phrase) for t in lexicon.tokens("body", w)]
-    if len(tokens) > 1:
-        return [wq.Phrase("body", tokens, boost=SYNONYM_PHRASE_BOOST)]
-    found = word_query(lexicon, phrase, SYNONYM_WEIGHT)
-    return [found] if found is not None else []
+    terms = terms_of("body", phrase)
+    if len(terms) > 1:
+        return phrase_bonus(tables, terms, SYNONYM_PHRASE_BOOST)
+    return word_scores(tables, phrase, SYNONYM_WEIGHT) or {}
 
 
-def cover_query(plan: Plan, lexicon: Lexicon) -> wq.Query | None:
+def cover_scores(plan: Plan, tables: Tables) -> Scores | None:
     """Terms whose names (any language, aliases included) hold every word of the query, a
-    typo's corrections standing in for it."""
-    clauses = []
+    typo's corrections standing in for it; None when a word has no name term at all."""
+    clauses: list[Scores] = []
     for word in plan.words:
         options = [word, *plan.corrections.get(word, [])]
-        terms = {wq.Term(name, token) for option in options for name in NAME_FIELDS
-                 for token in lexicon.tokens(name, option)}
+        terms = sorted({(name, term) for option in options for name in NAME_FIELDS
+                        for term in field_terms(option)[name]})
         if not terms:
             return None
-        clauses.append(wq.Or(sorted(terms, key=str)))
-    return wq.And(clauses) if clauses else None
+        clauses.append(summed([term_scores(tables, name, term) for name, term in terms],
+                              fresh=True))
+    if not clauses:
+        return None
+    common = set(min(clauses, key=len)).intersection(*clauses)
+    return {doc: sum(clause[doc] for clause in clauses) for doc in common}

@@ -2,13 +2,16 @@
 
 Everything else is escaped, so neither a query nor a text can put HTML on the page. A word is
 marked when the field's analyzer turns it into the same term as a query word does, so "attacks"
-in the text is marked for "attacking" in the query.
+in the text is marked for "attacking" in the query. Only the hits shown get a snippet, and
+their stored text is read word by word through the analyzers' remembered terms (WordTerms),
+not analysed again whole.
 """
 from __future__ import annotations
 
 import re
+from html import escape
 
-from django.utils.html import escape
+from rulesite.search.analysis import word_terms
 
 WIDTH = 200  # characters of text in a snippet
 LEAD = 40  # characters shown before the first marked word
@@ -20,20 +23,16 @@ def plain(text: str) -> str:
     return " ".join(_MARKDOWN.sub("", text).split())
 
 
-def matches(text: str, analyzer, wanted: set[str]) -> list[tuple[int, int]]:
-    """Character spans of the words in `text` that the analyzer turns into a wanted term."""
-    if not wanted:
-        return []
-    spans = []
-    for token in analyzer(text, chars=True, mode="index"):
-        if token.text in wanted:
-            spans.append((token.startchar, token.endchar))
-    return spans
+def matches(text: str, fieldname: str, wanted: set[str]) -> list[tuple[int, int]]:
+    """Character spans of the words in `text` that the field's analysis turns into a wanted
+    term (word by word, as the index reads them: analysis.WordTerms)."""
+    return word_terms(fieldname).spans(text, wanted)
 
 
-def snippet(text: str, analyzer=None, wanted: set[str] | None = None, width: int = WIDTH) -> str:
+def snippet(text: str, fieldname: str | None = None, wanted: set[str] | None = None,
+            width: int = WIDTH) -> str:
     text = plain(text)
-    spans = matches(text, analyzer, wanted or set()) if analyzer is not None else []
+    spans = matches(text, fieldname, wanted or set()) if fieldname is not None else []
     start, end = _window(text, spans, width)
     html = ["…" if start > 0 else ""]
     position = start
@@ -69,6 +68,6 @@ def _window(text: str, spans: list[tuple[int, int]], width: int) -> tuple[int, i
     return start, end
 
 
-def mark_all(text: str, analyzer, wanted: set[str]) -> str:
+def mark_all(text: str, fieldname: str, wanted: set[str]) -> str:
     """A short text (a term's name) with its matching words marked, whole."""
-    return snippet(text, analyzer, wanted, width=len(text) + 1)
+    return snippet(text, fieldname, wanted, width=len(text) + 1)

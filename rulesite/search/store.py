@@ -1,5 +1,5 @@
 """The index on disk: building it atomically, knowing whether it is current, and one shared
-searcher per process.
+open index per process (the Whoosh searcher, with what ranking needs read into memory once).
 
 Layout of `settings.SEARCH_INDEX_DIR`: one folder per build (`index-<time>-<random>`) and
 `CURRENT.json`, which names the folder in use and the database stamp it was built from.
@@ -22,6 +22,7 @@ import uuid
 import zlib
 from collections import Counter, OrderedDict
 from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
 
 from django.conf import settings
@@ -31,6 +32,9 @@ from whoosh.searching import Searcher
 from rules import queries
 from rules.models import BundledData, Game, Rule
 from rulesite.search.analysis import SCHEMA_VERSION, build_schema, vocabulary_words
+from rulesite.search.hits import TextTerms, entry_terms
+from rulesite.search.spelling import Speller
+from rulesite.search.tables import Tables
 
 try:  # POSIX: one build at a time per index folder
     import fcntl
@@ -108,8 +112,7 @@ def write_index(folder: Path, documents: Iterable[dict]) -> int:
     count = 0
     try:
         for document in documents:
-            writer.add_document(**{k: v for k, v in document.items()
-                                   if k in names and v not in (None, "")})
+            writer.add_document(**indexed_values(document, names))
             vocabulary.update(vocabulary_words(document.get("spell") or ""))
             count += 1
     except BaseException:
@@ -119,6 +122,16 @@ def write_index(folder: Path, documents: Iterable[dict]) -> int:
     ix.close()
     (folder / VOCABULARY).write_text(json.dumps(vocabulary, sort_keys=True), encoding="utf-8")
     return count
+
+
+def indexed_values(document: dict, names: set[str]) -> dict:
+    """What the index holds of a document: its fields, its text's word pairs (for phrases)
+    and, for a glossary entry, the terms of its names and definitions (for the hits)."""
+    values = {**document, "pairs": document.get("body")}
+    if document.get("kind") == "term":
+        values["shown_terms"] = {name: sorted(terms)
+                                 for name, terms in entry_terms(document).items()}
+    return {k: v for k, v in values.items() if k in names and v not in (None, "")}
 
 
 def read_vocabulary(folder: Path) -> dict[str, list[tuple[str, int]]]:
@@ -186,6 +199,24 @@ def _remove_old_folders(root: Path, keep: set[str]) -> None:
             shutil.rmtree(path, ignore_errors=True)
 
 
+@dataclass(frozen=True)
+class OpenIndex:
+    """One opened index: the Whoosh searcher, its postings in memory, its spelling list and
+    the terms of its glossary entries' names and definitions (for the hits)."""
+    searcher: Searcher
+    tables: Tables
+    speller: Speller
+    glossary_terms: dict[str, TextTerms]  # by doc_id
+
+    @classmethod
+    def read(cls, searcher: Searcher, folder: Path) -> OpenIndex:
+        tables = Tables(searcher)
+        terms = {doc["doc_id"]: {name: frozenset(found) for name, found in shown.items()}
+                 if isinstance(shown := doc.get("shown_terms"), dict) else entry_terms(doc)
+                 for doc in tables.glossary.values()}
+        return cls(searcher, tables, Speller(read_vocabulary(folder)), terms)
+
+
 class SearcherHolder:
     """One open searcher per process, shared by every request.
 
@@ -196,9 +227,7 @@ class SearcherHolder:
 
     def __init__(self) -> None:
         self.lock = threading.RLock()
-        self.searcher: Searcher | None = None
-        self.vocabulary: dict[str, list[tuple[str, int]]] = {}  # of the open index
-        self.filters: dict[tuple, set[int]] = {}  # documents of a game, of the open index
+        self.index: OpenIndex | None = None
         # The results of recent searches of the open index: at a tournament the same words
         # are searched again and again, and an index never changes once it is open.
         self.results: OrderedDict[tuple, object] = OrderedDict()
@@ -214,23 +243,28 @@ class SearcherHolder:
         with self.lock:
             self.checked = -RECHECK_SECONDS
 
-    @contextlib.contextmanager
-    def use(self) -> Iterator[Searcher | None]:
-        """The current searcher (None when there is no usable index), held for one search."""
-        with self.lock:
-            yield self._current()
+    @property
+    def searcher(self) -> Searcher | None:
+        return self.index.searcher if self.index is not None else None
 
-    def _current(self) -> Searcher | None:
+    @contextlib.contextmanager
+    def use(self) -> Iterator[OpenIndex | None]:
+        """The current index (None when there is no usable one), held for one search."""
+        with self.lock:
+            self._current()
+            yield self.index
+
+    def _current(self) -> None:
         root = index_root()
         now = time.monotonic()
-        if self.searcher is not None and root == self.root \
+        if self.index is not None and root == self.root \
                 and now - self.checked < RECHECK_SECONDS:
-            return self.searcher
+            return
         self.checked = now
         pointer = read_pointer(root)
-        if pointer is not None and self.searcher is not None and root == self.root \
+        if pointer is not None and self.index is not None and root == self.root \
                 and pointer["folder"] == self.folder:
-            return self.searcher
+            return
         usable = pointer is not None and (root, pointer["folder"]) != self.damaged
         if not usable or not self._open(root, pointer["folder"]):
             self._close()
@@ -238,27 +272,31 @@ class SearcherHolder:
                 pointer = read_pointer(root)
                 if pointer is None or not self._open(root, pointer["folder"]):
                     self._close()
-        return self.searcher
 
     def _open(self, root: Path, folder: str) -> bool:
+        """Open the index and read what ranking needs into memory (tables.py): a second or
+        so at a hundred times the rules, once per process and index."""
+        searcher = None
         try:
             searcher = whoosh_index.open_dir(str(root / folder)).searcher()
+            index = OpenIndex.read(searcher, root / folder)
         except INDEX_ERRORS as error:
             logger.warning("search index %s cannot be opened: %s", root / folder, error)
+            if searcher is not None:
+                with contextlib.suppress(*INDEX_ERRORS):
+                    searcher.close()
             return False
         self._close()
-        self.searcher, self.root, self.folder = searcher, root, folder
-        self.vocabulary = read_vocabulary(root / folder)
+        self.index, self.root, self.folder = index, root, folder
         self.opened += 1
         return True
 
     def _close(self) -> None:
         # Safe to close at once: every use of the searcher happens under self.lock.
-        if self.searcher is not None:
+        if self.index is not None:
             with contextlib.suppress(*INDEX_ERRORS):
-                self.searcher.close()
-        self.searcher, self.root, self.folder = None, None, None
-        self.vocabulary, self.filters = {}, {}
+                self.index.searcher.close()
+        self.index, self.root, self.folder = None, None, None
         self.results.clear()
 
     def _rebuild_on_first_use(self, root: Path) -> bool:

@@ -17,6 +17,7 @@ from rules import queries
 from rules.models import Game
 from rulesite import search
 from rulesite.search import store
+from rulesite.search.analysis import build_schema
 
 pytestmark = pytest.mark.django_db
 
@@ -195,6 +196,26 @@ def test_it_rebuilds_a_damaged_index_on_first_use(own_index, client):
     assert response.status_code == 200
     assert 'class="result result-term"' in response.content.decode()
     assert store.read_pointer(own_index)["folder"] != damaged
+
+
+def test_it_rebuilds_an_index_written_by_an_older_version_on_first_use(own_index, client):
+    # An older version's index: the same documents, without the word pairs phrases need.
+    schema = build_schema()
+    schema.remove("pairs")
+    (own_index / "index-older").mkdir(parents=True)
+    older = whoosh_index.create_in(str(own_index / "index-older"), schema)
+    writer = older.writer()
+    for document in few_documents():
+        writer.add_document(**{k: v for k, v in document.items()
+                               if k in schema.names() and v not in (None, "")})
+    writer.commit()
+    older.close()
+    (own_index / store.POINTER).write_text(json.dumps({"folder": "index-older", "stamp": ""}))
+    store.holder.expire()
+    answer = client.get("/api/v1/optcg/search/", {"q": "damage step"}).json()
+    assert answer["results"][0]["id"] == "damage-step"
+    assert store.read_pointer(own_index)["folder"] != "index-older"
+    assert "pairs" in store.holder.searcher.schema
 
 
 def test_it_says_search_is_being_rebuilt_when_no_index_can_be_made(settings, tmp_path, client):
