@@ -5,9 +5,11 @@ checked value (or a default) so that parsing and validating are one pass over th
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
+
+T = TypeVar("T")
 
 MISSING: Any = object()
 
@@ -125,6 +127,18 @@ def sequence(problems: Problems, path: str, value: Any, max_length: int) -> list
         problems.add(path, f"must have at most {max_length} items")
         return None
     return value
+
+
+def items(problems: Problems, path: str, value: Any, max_length: int,
+          read: Callable[[str, Any], T | None]) -> list[T]:
+    """`read(item_path, item)` for every item of a list at `path`, keeping what it accepted
+    (it reports its own problems and answers None for an item it refuses)."""
+    out: list[T] = []
+    for index, item in enumerate(sequence(problems, path, value, max_length) or ()):
+        accepted = read(index_path(path, index), item)
+        if accepted is not None:
+            out.append(accepted)
+    return out
 
 
 def field(source: dict | None, key: str, default: Any = MISSING) -> Any:

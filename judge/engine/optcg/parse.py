@@ -5,7 +5,7 @@ from typing import Any
 
 from ..core import validate as v
 from ..core.scenario import check_references, read_top, read_turn
-from ..core.validate import Problems, index_path, key_path
+from ..core.validate import Problems, key_path
 from .model import (
     CHARACTER,
     EVENT,
@@ -130,12 +130,8 @@ def _cards(reader: CardReader, path: str, data: dict, key: str, pid: str, zone: 
         return []
     at = key_path(path, key)
     types = {Z_CHARACTERS: (CHARACTER,)}.get(zone, (CHARACTER, EVENT, STAGE))
-    out = []
-    for i, item in enumerate(v.sequence(reader.problems, at, raw, max_length) or ()):
-        card = _typed(reader, index_path(at, i), item, pid, zone, types)
-        if card is not None:
-            out.append(card)
-    return out
+    return v.items(reader.problems, at, raw, max_length,
+                   lambda item_path, item: _typed(reader, item_path, item, pid, zone, types))
 
 
 def _card_list_or_count(reader: CardReader, path: str, data: dict, key: str, pid: str,

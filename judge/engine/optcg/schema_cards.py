@@ -196,12 +196,7 @@ class CardReader:
                     rest_self=v.opt_bool(p, data, "rest_self", path, False))
 
     def _steps(self, path: str, raw: Any) -> tuple[EffectStep, ...]:
-        out = []
-        for i, item in enumerate(v.sequence(self.problems, path, raw, MAX_STEPS) or ()):
-            step = self._step(v.index_path(path, i), item)
-            if step is not None:
-                out.append(step)
-        return tuple(out)
+        return tuple(v.items(self.problems, path, raw, MAX_STEPS, self._step))
 
     def _step(self, path: str, raw: Any) -> EffectStep | None:
         split = v.one_key(self.problems, path, raw, "step")
