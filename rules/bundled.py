@@ -18,6 +18,8 @@ class BundledLoad:
     game: Game
     version: RulesVersion
     changed: bool
+    # an operator imported this version number from another document: it stays as they left it
+    kept_import: bool = False
 
 
 def corpus_folders() -> list[Path]:
@@ -47,6 +49,11 @@ def load_folder(folder: Path, position: int = 0) -> BundledLoad:
     existing = RulesVersion.objects.filter(game=game, version=meta["version"]).first()
     if existing and existing.checksum == digest:
         return BundledLoad(game, existing, changed=False)
+    if existing and not existing.checksum:
+        # Only bootstrap writes a checksum; `import_rules` clears it. An operator's import of
+        # the same version number (say the official text of 1.2.1) is never replaced by our
+        # summary behind their back.
+        return BundledLoad(game, existing, changed=False, kept_import=True)
     document = markdown.parse_folder(folder)
     version = store_version(
         game, meta["version"], document,

@@ -11,6 +11,8 @@ import pytest
 from django.core.exceptions import ImproperlyConfigured
 from django.core.management import call_command
 
+from rules.importers.records import ParsedDocument, RuleRecord
+from rules.importers.writer import store_version
 from rules.models import Game, Rule, RulesVersion
 from rulesite import env
 
@@ -110,7 +112,7 @@ def test_it_describes_the_api_in_openapi(client):
     assert b"/api/v1/{game}/rules/{number}/" in response.content
 
 
-@pytest.mark.django_db(transaction=True)
+@pytest.mark.django_db
 def test_it_bootstraps_idempotently():
     call_command("bootstrap", stdout=io.StringIO())
     before = (RulesVersion.objects.count(), Rule.objects.count(), Game.objects.count(),
@@ -122,3 +124,16 @@ def test_it_bootstraps_idempotently():
     assert before == after
     assert "unchanged" in out.getvalue()
     assert Rule.objects.filter(version__game_id="optcg").count() > 400
+
+
+@pytest.mark.django_db
+def test_it_keeps_an_operators_import_of_the_bundled_version_number():
+    game = Game.objects.get(pk="optcg")
+    official = ParsedDocument(rules=[RuleRecord("1", "Game Overview", "The official text.")])
+    store_version(game, "1.2.1", official, source="official.txt", kind=RulesVersion.KIND_OFFICIAL)
+    out = io.StringIO()
+    call_command("bootstrap", stdout=out)
+    kept = RulesVersion.objects.get(game=game, version="1.2.1")
+    assert kept.kind == RulesVersion.KIND_OFFICIAL
+    assert list(kept.rules.values_list("text", flat=True)) == ["The official text."]
+    assert "kept as imported by an operator" in out.getvalue()

@@ -23,8 +23,10 @@ class Command(BaseCommand):
             load = bundled.load_folder(folder, position)
             if load.changed:
                 changed_games.add(load.game.id)
-            self.stdout.write(f"rules: {load.game.id} {load.version.version} "
-                              f"{'imported' if load.changed else 'unchanged'}")
+            state = "imported" if load.changed else "unchanged"
+            if load.kept_import:
+                state = "kept as imported by an operator (the bundled summary is not loaded)"
+            self.stdout.write(f"rules: {load.game.id} {load.version.version} {state}")
         for path in sorted(loader.DATA_DIR.glob("*.yaml")):
             if self.load_glossary(path, force=path.stem in changed_games):
                 changed_games.add(path.stem)
