@@ -1,8 +1,8 @@
 """What every game's board view shares: the players, counted piles, and card names by id."""
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
 from django.utils.translation import gettext as _
@@ -19,6 +19,54 @@ class Count:
     @property
     def changed(self) -> bool:
         return self.before is not None and self.before != self.value
+
+
+@dataclass
+class BoardView:
+    """A board as a ruling page draws it: the turn, and each player's side (the game's own
+    SideView), B across the table first, A at the bottom."""
+
+    turn_number: int
+    turn_player: str
+    phase: str
+    sides: list[Any]
+    chain: list[str] = field(default_factory=list)  # cards of a chain still open, link 1 first
+
+
+# side(pid, now, was, is_turn_player, lost, state_if_compared) -> the game's SideView
+SideMaker = Callable[[str, dict[str, Any], "dict[str, Any] | None", bool, bool,
+                      "dict[str, Any] | None"], Any]
+
+
+def draw(state: dict[str, Any], before: dict[str, Any] | None, losers: list[str] | None,
+         phases: Mapping[str, Any], side: SideMaker) -> BoardView:
+    """The board of `state` with each side made by `side`; with `before`, compared to it."""
+    turn = state.get("turn") or {}
+    sides = []
+    for pid in reversed(PLAYERS):  # seen from above: B across the table, A at the bottom
+        now = state["players"][pid]
+        was = before["players"][pid] if before else None
+        sides.append(side(pid, now, was, turn.get("player") == pid, pid in (losers or []),
+                          state if before else None))
+    phase = str(turn.get("phase") or "")
+    return BoardView(turn.get("number", 0), turn.get("player", ""),
+                     str(phases.get(phase, phase)), sides)
+
+
+def listed_cards(data: Mapping[str, Any] | None,
+                 keys: Iterable[str]) -> Iterator[dict[str, Any]]:
+    """Every card (a mapping with an id) a scenario lists under `keys` of either player, where
+    a key holds a list of cards or a single card."""
+    players = (data or {}).get("players")
+    for pid in PLAYERS:
+        side = players.get(pid) if isinstance(players, dict) else None
+        if not isinstance(side, dict):
+            continue
+        for key in keys:
+            value = side.get(key)
+            for card in value if isinstance(value, list) else [value]:
+                if isinstance(card, dict) and card.get("id") is not None:
+                    yield card
 
 
 def name_of(index: Mapping[str, Any], card_id: Any) -> str:

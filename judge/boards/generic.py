@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from judge.boards.common import PLAYERS, Count
+from judge.boards.common import PLAYERS, BoardView, Count
 
 ACTION_WORDS: dict[str, Any] = {}
 
@@ -26,13 +26,6 @@ class SideView:
     values: list[tuple[str, str]] = field(default_factory=list)
     lost: bool = False
 
-
-@dataclass
-class BoardView:
-    turn_number: int
-    turn_player: str
-    phase: str
-    sides: list[SideView]
 
 
 def card_index(data: dict[str, Any] | None) -> dict[str, CardInfo]:

@@ -12,7 +12,16 @@ from typing import Any
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from judge.boards.common import PLAYERS, Count, name_of, size, where
+from judge.boards.common import (
+    PLAYERS,
+    BoardView,
+    Count,
+    draw,
+    listed_cards,
+    name_of,
+    size,
+    where,
+)
 
 PHASES = {
     "refresh": gettext_lazy("Refresh Phase"), "draw": gettext_lazy("Draw Phase"),
@@ -70,33 +79,21 @@ class SideView:
     lost: bool = False
 
 
-@dataclass
-class BoardView:
-    turn_number: int
-    turn_player: str
-    phase: str
-    sides: list[SideView]
-
 
 def card_index(data: dict[str, Any] | None) -> dict[str, CardInfo]:
     """Card id -> what the scenario says about it, for every card the scenario lists."""
     index: dict[str, CardInfo] = {}
-    players = (data or {}).get("players") or {}
+    players = (data or {}).get("players")
     for pid in PLAYERS:
-        side = players.get(pid) or {}
-        if not isinstance(side, dict):
-            continue
-        leader = side.get("leader")
+        side = players.get(pid) if isinstance(players, dict) else None
+        leader = side.get("leader") if isinstance(side, dict) else None
         leader = leader if isinstance(leader, dict) else {}
         leader_id = str(leader.get("id") or f"{pid}.leader")
         default = leader_id if leader.get("id") else _("%(player)s's Leader") % {"player": pid}
         index[leader_id] = _info(leader, default)
         index.setdefault(f"{pid}.leader", index[leader_id])
-        cards = [side.get(key) for key in CARD_LISTS] + [[side.get("stage")]]
-        for listed in cards:
-            for card in listed if isinstance(listed, list) else []:
-                if isinstance(card, dict) and card.get("id") is not None:
-                    index[str(card["id"])] = _info(card, str(card["id"]))
+    for card in listed_cards(data, (*CARD_LISTS, "stage")):
+        index[str(card["id"])] = _info(card, str(card["id"]))
     return index
 
 
@@ -118,17 +115,9 @@ def _info(card: dict[str, Any], default_name: str) -> CardInfo:
 def board(state: dict[str, Any], index: dict[str, CardInfo], losers: list[str] | None = None,
           before: dict[str, Any] | None = None) -> BoardView:
     """The board of `state`; with `before`, every difference from it is marked."""
-    turn = state.get("turn") or {}
-    sides = []
-    # seen from above: B sits across the table, A at the bottom, whatever the turn
-    for pid in ("B", "A"):
-        now = state["players"][pid]
-        was = before["players"][pid] if before else None
-        sides.append(_side(pid, now, was, index, turn.get("player") == pid,
-                           pid in (losers or []), state if before else None))
-    phase = str(turn.get("phase") or "")
-    return BoardView(turn.get("number", 0), turn.get("player", ""),
-                     str(PHASES.get(phase, phase)), sides)
+    return draw(state, before, losers, PHASES,
+                lambda pid, now, was, is_turn, lost, compared:
+                    _side(pid, now, was, index, is_turn, lost, compared))
 
 
 def _side(pid: str, now: dict[str, Any], was: dict[str, Any] | None,

@@ -13,7 +13,16 @@ from typing import Any
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from judge.boards.common import PLAYERS, Count, name_of, number, size, where
+from judge.boards.common import (
+    BoardView,
+    Count,
+    draw,
+    listed_cards,
+    name_of,
+    number,
+    size,
+    where,
+)
 
 PHASES = {
     "draw": gettext_lazy("Draw Phase"), "standby": gettext_lazy("Standby Phase"),
@@ -102,29 +111,11 @@ class SideView:
     lost: bool = False
 
 
-@dataclass
-class BoardView:
-    turn_number: int
-    turn_player: str
-    phase: str
-    sides: list[SideView]
-    chain: list[str] = field(default_factory=list)  # cards of a chain still open, link 1 first
-
 
 def card_index(data: dict[str, Any] | None) -> dict[str, CardInfo]:
     """Card id -> what the scenario says about it, for every card the scenario lists."""
-    index: dict[str, CardInfo] = {}
-    players = (data or {}).get("players") or {}
-    for pid in PLAYERS:
-        side = players.get(pid) if isinstance(players, dict) else None
-        if not isinstance(side, dict):
-            continue
-        listed = [side.get(key) for key in CARD_LISTS] + [[side.get("field_spell")]]
-        for cards in listed:
-            for card in cards if isinstance(cards, list) else []:
-                if isinstance(card, dict) and card.get("id") is not None:
-                    index[str(card["id"])] = _info(card)
-    return index
+    return {str(card["id"]): _info(card)
+            for card in listed_cards(data, (*CARD_LISTS, "field_spell"))}
 
 
 def _info(card: dict[str, Any]) -> CardInfo:
@@ -140,17 +131,11 @@ def _info(card: dict[str, Any]) -> CardInfo:
 def board(state: dict[str, Any], index: dict[str, CardInfo], losers: list[str] | None = None,
           before: dict[str, Any] | None = None) -> BoardView:
     """The board of `state`; with `before`, every difference from it is marked."""
-    turn = state.get("turn") or {}
-    sides = []
-    for pid in reversed(PLAYERS):  # seen from above: B across the table, A at the bottom
-        now = state["players"][pid]
-        was = before["players"][pid] if before else None
-        sides.append(_side(pid, now, was, index, turn.get("player") == pid,
-                           pid in (losers or []), state if before else None))
-    phase = str(turn.get("phase") or "")
-    chain = [name_of(index, link.get("card")) for link in state.get("chain") or []]
-    return BoardView(turn.get("number", 0), turn.get("player", ""),
-                     str(PHASES.get(phase, phase)), sides, chain)
+    view = draw(state, before, losers, PHASES,
+                lambda pid, now, was, is_turn, lost, compared:
+                    _side(pid, now, was, index, is_turn, lost, compared))
+    view.chain = [name_of(index, link.get("card")) for link in state.get("chain") or []]
+    return view
 
 
 def _side(pid: str, now: dict[str, Any], was: dict[str, Any] | None,
