@@ -7,6 +7,8 @@ anywhere inside an action: rule processing ends the game at once, mid-action (OP
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any, Protocol
 
 from .result import Illegal, Step
@@ -49,6 +51,16 @@ class Context:
 
     def emit(self, text: str, *rules: str) -> None:
         self.steps.append(Step(self.action, text, rules))
+
+    @contextmanager
+    def automatic(self) -> Iterator[None]:
+        """Steps emitted inside belong to no action (the phases of a new turn happen on their
+        own); the action being carried out is restored afterwards."""
+        outer, self.action = self.action, None
+        try:
+            yield
+        finally:
+            self.action = outer
 
 
 class GameRules(Protocol):

@@ -20,13 +20,10 @@ def apply_end_turn(state: State, action: Action, ctx: Context) -> None:
         card.played_this_turn = False
     ctx.emit(f"The turn ends; turn {state.turn_number} begins with {state.turn_player} as the "
              f"turn player.", cr.TURN_PASSES)
-    outer, ctx.action = ctx.action, None  # the new turn's phases happen on their own
-    try:
+    with ctx.automatic():  # the new turn's phases happen on their own
         refresh_phase(state, ctx)
         draw_phase(state, ctx)
         don_phase(state, ctx)
-    finally:
-        ctx.action = outer
     state.phase = "main"
 
 

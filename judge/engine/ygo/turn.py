@@ -45,13 +45,10 @@ def apply_end_turn(state: State, action: Action, ctx: Context) -> None:
         player.normal_summoned = False
     ctx.emit(f"The turn ends; turn {state.turn_number} begins with {state.turn_player} as the "
              f"turn player.", yr.END_OF_TURN)
-    outer, ctx.action = ctx.action, None  # the new turn's phases happen on their own
-    try:
+    with ctx.automatic():  # the new turn's phases happen on their own
         draw_phase(state, ctx)
         state.phase = "standby"
         ctx.emit(f"Standby Phase of {state.turn_player}.", yr.STANDBY_PHASE)
-    finally:
-        ctx.action = outer
     state.phase = "main1"
 
 
