@@ -7,7 +7,8 @@ import subprocess
 
 import pytest
 from django.core.management import CommandError, call_command
-from judge_web_helpers import EXAMPLES, PYTHON, ROOT, check_expectations, example, expectations
+from judge_web_helpers import EXAMPLES, PYTHON, ROOT, example
+from scenario_checks import check_expectations, expectations
 
 from judge.engine import judge
 
