@@ -1,7 +1,11 @@
 """Helpers for the browser tests: what went wrong in a page, and how a page fits a phone."""
 from __future__ import annotations
 
+import json
+import urllib.request
 from pathlib import Path
+
+from judge.examples import example_paths
 
 # screenshots and other files a person may want to look at after a run (ignored by git)
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
@@ -68,3 +72,14 @@ def small_tap_targets(page) -> list[str]:
         }
         return small;
     }""", TAP_TARGETS)
+
+
+def save_example_ruling(live_url: str, game: str = "optcg", name: str = "13") -> str:
+    """The permanent link of a ruling saved through the API from one of the game's examples
+    (One Piece's 13: two boards and a timeline, the widest thing the site draws)."""
+    text = next(p for p in example_paths(game) if p.name.startswith(name)).read_text()
+    request = urllib.request.Request(live_url + f"/api/v1/{game}/judge/?save=1",
+                                     data=text.encode(), method="POST",
+                                     headers={"Content-Type": "application/yaml"})
+    with urllib.request.urlopen(request, timeout=30) as response:
+        return json.load(response)["permalink"]

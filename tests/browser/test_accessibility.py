@@ -3,14 +3,10 @@ the dark theme: no serious or critical violation anywhere, none at all outside t
 boards; plus landmarks, headings in order, and a focus ring you can see."""
 from __future__ import annotations
 
-import json
-import urllib.request
-
 import pytest
 from axe_playwright_python.sync_playwright import Axe
+from browser_helpers import save_example_ruling
 from playwright.sync_api import expect
-
-from judge.examples import example_paths
 
 PAGES = {
     "home": "/",
@@ -34,12 +30,7 @@ AXE = Axe()
 
 @pytest.fixture(scope="module")
 def ruling_url(live_url) -> str:
-    text = next(p for p in example_paths("optcg") if p.name.startswith("13")).read_text()
-    request = urllib.request.Request(live_url + "/api/v1/optcg/judge/?save=1",
-                                     data=text.encode(), method="POST",
-                                     headers={"Content-Type": "application/yaml"})
-    with urllib.request.urlopen(request, timeout=30) as response:
-        return json.load(response)["permalink"]
+    return save_example_ruling(live_url)
 
 
 @pytest.fixture(params=["light", "dark"])

@@ -9,26 +9,12 @@ import urllib.request
 import pypdf
 import pytest
 import yaml
+from browser_helpers import console_problems
 from playwright.sync_api import expect
 
 from judge.examples import example_paths
 
 pytestmark = pytest.mark.browser
-
-
-def console_errors(page) -> list[str]:
-    """Script errors, refused content (CSP) and failed requests; filled as the test goes."""
-    errors: list[str] = []
-    page.on("console", lambda message: errors.append(message.text)
-            if message.type == "error" and "Failed to load resource" not in message.text
-            else None)
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    # what a page loads (scripts, styles, rules for the popover) must all be there; pages
-    # themselves may answer 400 on purpose, and the browser asks for /favicon.ico by itself
-    page.on("response", lambda response: errors.append(f"{response.status} {response.url}")
-            if response.status >= 400 and response.request.resource_type != "document"
-            and not response.url.endswith("/favicon.ico") else None)
-    return errors
 
 
 def player_section(page, player: str):
@@ -46,7 +32,7 @@ def add_action(page, kind: str):
 def test_it_drives_the_structured_editor_to_a_shared_ruling_on_a_phone(phone_page, live_url):
     page = phone_page
     page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=live_url)
-    errors = console_errors(page)
+    errors = console_problems(page)
     page.goto(live_url + "/optcg/judge/")
     editor = page.locator("#structured-editor")
     expect(editor).to_be_visible()
@@ -106,7 +92,7 @@ def test_it_drives_the_structured_editor_to_a_shared_ruling_on_a_phone(phone_pag
 
 
 def test_it_keeps_the_editor_and_the_text_box_in_sync_both_ways(page, live_url):
-    errors = console_errors(page)
+    errors = console_problems(page)
     page.goto(live_url + "/optcg/judge/?example=04-blocker-ko-on-tie")
     side_b = player_section(page, "B")
     jinbe = side_b.locator(".ed-characters .ed-card").first

@@ -3,19 +3,15 @@ screen, fingers-sized links and controls, the search box on every page. Screensh
 pages go to test-artifacts/phone-360-*.png."""
 from __future__ import annotations
 
-import json
-import urllib.request
-
 import pytest
 from browser_helpers import (
     ARTIFACTS,
     console_problems,
     horizontal_overflow,
+    save_example_ruling,
     small_tap_targets,
 )
 from playwright.sync_api import expect
-
-from judge.examples import example_paths
 
 # the pages whose screenshots are kept, and every other kind of page
 SHOWN = {
@@ -44,12 +40,7 @@ OTHERS = {
 @pytest.fixture(scope="module")
 def ruling_url(live_url) -> str:
     """A saved ruling with two boards and a timeline (the widest thing the site draws)."""
-    text = next(p for p in example_paths("optcg") if p.name.startswith("13")).read_text()
-    request = urllib.request.Request(live_url + "/api/v1/optcg/judge/?save=1",
-                                     data=text.encode(), method="POST",
-                                     headers={"Content-Type": "application/yaml"})
-    with urllib.request.urlopen(request, timeout=30) as response:
-        return json.load(response)["permalink"]
+    return save_example_ruling(live_url)
 
 
 def check_fits(page, url: str) -> None:
