@@ -152,13 +152,21 @@ def _set_power_zero(state: State, ctx: Context, step: EffectStep, env: Env) -> N
              f"{_duration_text(step.duration)}.", cr.SET_POWER_ZERO)
 
 
-def _ko(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
-    card = _field_target(state, ctx, step, env, "K.O.", (Z_CHARACTERS, Z_LEADER))
-    if card is None:
-        return
-    if card.zone == Z_LEADER:
-        _skip(ctx, env, f"K.O. {say.owned(card)}", "a Leader never leaves the Leader area",
+def _character_leaving(state: State, ctx: Context, step: EffectStep, env: Env,
+                       verb: str) -> Card | None:
+    """The Character a step makes leave the field; a Leader named instead is skipped with a
+    note, since a Leader never leaves the Leader area."""
+    card = _field_target(state, ctx, step, env, verb, (Z_CHARACTERS, Z_LEADER))
+    if card is not None and card.zone == Z_LEADER:
+        _skip(ctx, env, f"{verb} {say.owned(card)}", "a Leader never leaves the Leader area",
               cr.LEADER_STAYS)
+        return None
+    return card
+
+
+def _ko(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    card = _character_leaving(state, ctx, step, env, "K.O.")
+    if card is None:
         return
     knock_out(state, ctx, card, f"{env.label}:", cr.KO_MEANING)
 
@@ -166,12 +174,8 @@ def _ko(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
 def _leave_field(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
     """`trash` (not a K.O., CR 10-2-1-3) and `bounce`: a Character leaves the field."""
     verb = "trash" if step.kind == "trash" else "return to the hand"
-    card = _field_target(state, ctx, step, env, verb, (Z_CHARACTERS, Z_LEADER))
+    card = _character_leaving(state, ctx, step, env, verb)
     if card is None:
-        return
-    if card.zone == Z_LEADER:
-        _skip(ctx, env, f"{verb} {say.owned(card)}", "a Leader never leaves the Leader area",
-              cr.LEADER_STAYS)
         return
     don = card.don
     move(state, card, Z_TRASH if step.kind == "trash" else Z_HAND)
