@@ -31,11 +31,15 @@ def used_terms_panel(rule: Rule) -> Panel | None:
 
 
 @register_terms
-def defined_term_slugs(version: RulesVersion) -> dict[str, list[str]]:
-    """Rule number -> the slugs of the terms that very rule defines (the API's "terms")."""
+def defined_term_slugs(version: RulesVersion,
+                       only: set[str] | None = None) -> dict[str, list[str]]:
+    """Rule number -> the slugs of the terms that very rule defines (the API's "terms"), for
+    every rule of the version or those numbered in `only`."""
     by_rule: dict[str, list[str]] = {}
-    usages = TermUsage.objects.filter(rule__version=version, defines=True).order_by(
-        "term__position").values_list("rule__number", "term__slug")
+    usages = TermUsage.objects.filter(rule__version=version, defines=True)
+    if only is not None:
+        usages = usages.filter(rule__number__in=only)
+    usages = usages.order_by("term__position").values_list("rule__number", "term__slug")
     for number, slug in usages:
         by_rule.setdefault(number, []).append(slug)
     return by_rule

@@ -63,7 +63,7 @@ class RuleDetailAPI(APIView):
         rule = queries.get_rule(version, canonical) if canonical else None
         if rule is None:
             raise Http404(_missing(game_obj.short_name, version, number, canonical))
-        return Response(rule_json(rule, VersionLinks(version), with_html=True,
+        return Response(rule_json(rule, VersionLinks(version, only=rule), with_html=True,
                                   query=_version_query(request, version)))
 
 

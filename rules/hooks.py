@@ -24,7 +24,8 @@ class Panel:
 
 
 PanelProvider = Callable[[Rule], "Panel | None"]
-TermProvider = Callable[[RulesVersion], dict[str, list[str]]]
+# (version, only these rule numbers or None for all) -> rule number -> term slugs
+TermProvider = Callable[[RulesVersion, "set[str] | None"], dict[str, list[str]]]
 StampProvider = Callable[[Game], str]
 
 _panel_providers: list[PanelProvider] = []
@@ -64,11 +65,13 @@ def panels_for(rule: Rule) -> list[Panel]:
     return [panel for panel in panels if panel is not None]
 
 
-def terms_by_rule(version: RulesVersion) -> dict[str, list[str]]:
-    """Rule number -> slugs of the terms that rule defines, for a whole version at once."""
+def terms_by_rule(version: RulesVersion,
+                  only: set[str] | None = None) -> dict[str, list[str]]:
+    """Rule number -> slugs of the terms that rule defines, for a whole version at once, or
+    for the rules numbered in `only`."""
     merged: dict[str, list[str]] = {}
     for provider in _term_providers:
-        for number, slugs in provider(version).items():
+        for number, slugs in provider(version, only).items():
             known = merged.setdefault(number, [])
             known.extend(slug for slug in slugs if slug not in known)
     return merged

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 
+from django.db.models import Q
 from django.urls import reverse
 from rest_framework import serializers
 
@@ -48,24 +49,28 @@ class RulesErrorSerializer(serializers.Serializer):
 
 
 class VersionLinks:
-    """Children, references, cited-by and terms of every rule of a version, looked up once."""
+    """Children, references, cited-by and terms of the rules of a version, looked up once: of
+    every rule (the list endpoint), or of the one rule `only` (the detail endpoint)."""
 
-    def __init__(self, version: RulesVersion) -> None:
+    def __init__(self, version: RulesVersion, only: Rule | None = None) -> None:
+        rules = version.rules.all()
+        pairs = Reference.objects.filter(source__version=version)
+        if only is not None:
+            rules = rules.filter(parent_number=only.number)
+            pairs = pairs.filter(Q(source=only) | Q(target=only))
         self.children: dict[str, list[str]] = defaultdict(list)
-        for number, parent in version.rules.order_by("sort_key").values_list(
-                "number", "parent_number"):
+        for number, parent in rules.order_by("sort_key").values_list("number", "parent_number"):
             if parent:
                 self.children[parent].append(number)
         self.references: dict[str, list[str]] = defaultdict(list)
         self.cited_by: dict[str, list[str]] = defaultdict(list)
-        pairs = Reference.objects.filter(source__version=version).order_by(
-            "source__sort_key", "target__sort_key").values_list("source__number", "target__number")
-        for source, target in pairs:
+        for source, target in pairs.order_by("source__sort_key", "target__sort_key").values_list(
+                "source__number", "target__number"):
             self.references[source].append(target)
             self.cited_by[target].append(source)
         for numbers in self.cited_by.values():
             numbers.sort(key=lambda n: [int(p) for p in n.split("-")])
-        self.terms = hooks.terms_by_rule(version)
+        self.terms = hooks.terms_by_rule(version, None if only is None else {only.number})
 
 
 def rule_json(rule: Rule, links: VersionLinks, *, with_html: bool, query: str = "") -> dict:
