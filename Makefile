@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: serve test install install-dev system-deps prepare lint benchmark load clean
+.PHONY: serve test install install-dev system-deps prepare lint benchmark load clean npm
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -23,13 +23,24 @@ $(VENV)/.dev: requirements.txt requirements-dev.txt | $(BIN)/python
 install: $(VENV)/.runtime
 install-dev: $(VENV)/.dev
 
+# The browser libraries the site serves (Pyodide, yaml), pinned by package-lock.json, from the
+# npm registry; Debian's nodejs and npm first when missing.
+node_modules/.package-lock.json: package.json package-lock.json
+	@command -v npm >/dev/null || (apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q nodejs npm)
+	npm ci --no-audit --no-fund --ignore-scripts
+	@touch $@
+
+npm: node_modules/.package-lock.json
+
+# Debian's zbar-tools to read the QR codes back in the tests,
 # Debian's Chromium for the browser tests and gettext for the translations, when missing.
 system-deps:
 	@command -v msgfmt >/dev/null || (apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q gettext)
+	@command -v zbarimg >/dev/null || (apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q zbar-tools)
 	@test -x /usr/bin/chromium || (apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium)
 
 # Compiled translations and collected static files, both derived from the sources.
-prepare:
+prepare: npm
 	@command -v msgfmt >/dev/null || (apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q gettext)
 	$(BIN)/python manage.py compilemessages --ignore=.venv --verbosity 0
 	$(BIN)/python manage.py collectstatic --noinput --verbosity 0
@@ -53,4 +64,4 @@ load: install-dev prepare
 	$(BIN)/python tools/loadtest.py
 
 clean:
-	rm -rf $(VENV) staticfiles var db.sqlite3
+	rm -rf $(VENV) staticfiles var db.sqlite3 node_modules

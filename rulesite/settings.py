@@ -132,6 +132,12 @@ STORAGES = {
 }
 # Serve straight from the apps' static folders when collectstatic has not run (tests, DEBUG).
 WHITENOISE_USE_FINDERS = True
+# The npm packages' files the pages load (rulesite/vendor.py), beside the apps' static folders.
+STATICFILES_FINDERS = [
+    "django.contrib.staticfiles.finders.FileSystemFinder",
+    "django.contrib.staticfiles.finders.AppDirectoriesFinder",
+    "rulesite.vendor.VendorFinder",
+]
 WHITENOISE_MANIFEST_STRICT = False
 
 SEARCH_INDEX_DIR = env_path("SEARCH_INDEX_DIR", VAR_DIR / "index")
