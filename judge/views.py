@@ -16,7 +16,7 @@ from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from judge import examples, ratelimit, services
+from judge import examples, qr, ratelimit, services
 from judge.models import Ruling
 from judge.presenting import ruling_view
 from judge.words import editor_words
@@ -142,6 +142,7 @@ def ruling(request: HttpRequest, game: str, key: str) -> HttpResponse:
     # rule links lead to the numbering the judge cites, whatever version is in force
     version = services.citing_version(game_obj)
     query = f"?version={quote(version.version)}" if version and version != current else ""
+    share_url = request.build_absolute_uri(found.get_absolute_url())
     return render(request, "judge/ruling.html", {
         "game_obj": game_obj,
         "ruling": found,
@@ -149,5 +150,6 @@ def ruling(request: HttpRequest, game: str, key: str) -> HttpResponse:
         "outdated": outdated,
         "current": current,
         "print_view": request.GET.get("print") == "1",
-        "share_url": request.build_absolute_uri(found.get_absolute_url()),
+        "share_url": share_url,
+        "qr_svg": qr.svg(share_url),
     })
