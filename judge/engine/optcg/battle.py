@@ -129,9 +129,12 @@ def legal_block(state: State, action: Action) -> Illegal | None:
     if blocker is None:
         return _missing(action.get("blocker"))
     attacker = state.cards[state.battle.attacker]
-    if blocker.owner != defender or blocker.zone != Z_CHARACTERS or not blocker.has("Blocker"):
-        return Illegal(f"{say.owned(blocker)} cannot block: only a Character of {defender} with "
-                       f"[Blocker] can.", (cr.BLOCKER,))
+    # [Blocker] is on "this card" (CR 10-1-4-1): a Leader with [Blocker] blocks too (official
+    # Q&A, OP05-022 Donquixote Rosinante), and its player takes the damage if it loses
+    if (blocker.owner != defender or blocker.zone not in (Z_LEADER, Z_CHARACTERS)
+            or not blocker.has("Blocker")):
+        return Illegal(f"{say.owned(blocker)} cannot block: only a card of {defender}'s on the "
+                       f"field with [Blocker] can.", (cr.BLOCKER,))
     if blocker.rested:
         return Illegal(f"{say.owned(blocker)} is rested: [Blocker] is activated by resting an "
                        f"active card, so a rested one cannot block.", (cr.BLOCKER,))
@@ -192,18 +195,21 @@ def legal_counter(state: State, action: Action) -> Illegal | None:
     if card.owner != defender or card.zone != Z_HAND:
         return Illegal(f"{say.owned(card)} is not in {defender}'s hand: only the defending player "
                        f"uses Counters, from the hand.", (cr.COUNTER_ACTIONS,))
-    problem = _counter_target_problem(state, action, defender)
-    if problem is not None:
-        return problem
     if card.type == CHARACTER:
         if card.counter <= 0:
             return Illegal(f"{card.name} has no Counter value to use.",
                            (cr.COUNTER_VALUE, cr.CHARACTER_COUNTER))
-        return None
+        return _counter_target_problem(state, action, defender)
+    if action.get("target") is not None and state.resolve(action.get("target")) is None:
+        return _missing(action.get("target"))
+    # an Event's [Counter] targets whatever its text says, the opponent's cards included
+    # (CR 7-1-3-1-2; official Q&A, OP01-026 Red Hawk)
     return _counter_event_problem(state, card)
 
 
 def _counter_target_problem(state: State, action: Action, defender: str) -> Illegal | None:
+    """A Character card's Counter value raises the power of the defender's own Leader or one of
+    their Characters (CR 7-1-3-1-1); an Event's [Counter] is not limited this way."""
     ref = action.get("target")
     if ref is None:
         return None
@@ -211,9 +217,9 @@ def _counter_target_problem(state: State, action: Action, defender: str) -> Ille
     if target is None:
         return _missing(ref)
     if target.owner != defender or target.zone not in (Z_LEADER, Z_CHARACTERS):
-        return Illegal(f"A Counter can only boost {defender}'s own Leader or one of "
-                       f"{defender}'s Characters, not {say.owned(target)}.",
-                       (cr.CHARACTER_COUNTER, cr.EVENT_COUNTER))
+        return Illegal(f"A Character card's Counter value can only raise the power of "
+                       f"{defender}'s own Leader or one of {defender}'s Characters, not "
+                       f"{say.owned(target)}.", (cr.CHARACTER_COUNTER,))
     return None
 
 

@@ -77,7 +77,8 @@ def damage_step(state: State, ctx: Context) -> None:
     tie = "; ties go to the attacker" if a_power == t_power else ""
     ctx.emit(f"Damage Step: {say.powered(state, attacker)} {compare} "
              f"{say.powered(state, target)}{tie}, so the attack succeeds.",
-             cr.ATTACKER_WINS, *rules)
+             cr.ATTACKER_WINS, *((cr.LEADER_DAMAGE,) if target.type == "leader" else ()),
+             *rules)
     if target.type == "leader":
         leader_damage(state, ctx, attacker, target.owner)
     else:
