@@ -33,6 +33,7 @@ INSTALLED_APPS = [
     "rulesite",
     "rules",
     "glossary",
+    "cards",
     "judge",
 ]
 

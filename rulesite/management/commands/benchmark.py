@@ -6,9 +6,11 @@ folders; the site's own index and data are left as they are.
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError
 
+from rulesite.benchmark import cards
 from rulesite.benchmark.run import run
 from rulesite.benchmark.web import UnexpectedAnswerError
 
@@ -25,6 +27,9 @@ class Command(BaseCommand):
                             help="How many times the rules the large index holds (default 100).")
         parser.add_argument("--engine-seconds", type=float, default=3.0,
                             help="How long the engine is timed, each way (default 3).")
+        parser.add_argument("--cards", metavar="FOLDER",
+                            help="Also time importing this One Piece card list (a punk-records "
+                                 "language folder); the cards are rolled back afterwards.")
 
     def handle(self, *args, **options) -> None:
         if options["rounds"] < 1 or options["scale"] < 2 or options["engine_seconds"] <= 0:
@@ -36,6 +41,12 @@ class Command(BaseCommand):
         except UnexpectedAnswerError as error:
             raise CommandError(f"the site did not answer as expected: {error} "
                                "(has `python manage.py bootstrap` run?)") from None
-        self.stdout.write(report.table())
+        figures = report.as_json()
+        table = report.table()
+        if options["cards"]:
+            self.stderr.write("cards: importing the card list (rolled back afterwards)")
+            figures["cards"] = cards.measure("optcg", Path(options["cards"]))
+            table += "\n" + "\n".join(cards.lines(figures["cards"]))
+        self.stdout.write(table)
         if options["json"]:
-            self.stdout.write(json.dumps(report.as_json(), sort_keys=False))
+            self.stdout.write(json.dumps(figures, sort_keys=False))

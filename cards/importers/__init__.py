@@ -1,0 +1,26 @@
+"""Card importers: one reader per list format, one writer (writer.store)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from rules.models import Game
+from rulesite import search
+
+from .punkrecords import read_folder
+from .records import CardListError
+from .writer import ImportReport, store
+
+READERS = {"optcg": read_folder}
+
+__all__ = ["CardListError", "ImportReport", "import_cards"]
+
+
+def import_cards(game: Game, path: Path, language: str | None = None) -> tuple[ImportReport, int]:
+    """Read and store a game's card list, then rebuild the search index."""
+    reader = READERS.get(game.id)
+    if reader is None:
+        raise CardListError(f"no card list format is known for {game.id} (known: "
+                            f"{', '.join(READERS)})")
+    listed = reader(path, language)
+    report = store(game, listed)
+    return report, search.build_index()

@@ -1,0 +1,60 @@
+"""python manage.py import_cards GAME PATH [--language en]
+
+Imports a card list in one transaction: a failed import changes nothing. A second run updates
+the cards in place and reports what changed (new cards, changed facts, changed texts: errata);
+a run with another language adds that language's names and texts.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from django.core.management.base import BaseCommand, CommandError, CommandParser
+
+from cards import importers
+from cards.importers.records import CardListError
+from rules.models import Game
+
+SHOWN = 20  # numbers listed per kind of change; the rest are counted
+
+
+class Command(BaseCommand):
+    help = "Import a card list (for optcg: a punk-records language folder)."
+
+    def add_arguments(self, parser: CommandParser) -> None:
+        parser.add_argument("game", help="the game id, e.g. optcg")
+        parser.add_argument("path", help="the card list (optcg: a folder such as "
+                                         "punk-records/english)")
+        parser.add_argument("--language", help="the list's language (en, fr...); by default "
+                                               "the one its manifest names")
+
+    def handle(self, *args, **options) -> None:
+        game = Game.objects.filter(pk=options["game"]).first()
+        if game is None:
+            known = ", ".join(Game.objects.values_list("id", flat=True)) or "none yet"
+            raise CommandError(f"there is no game '{options['game']}' (known: {known}); "
+                               "run `python manage.py bootstrap` first")
+        try:
+            report, indexed = importers.import_cards(game, Path(options["path"]),
+                                                     options["language"])
+        except CardListError as error:
+            raise CommandError(str(error)) from None
+        self._describe(game, report)
+        self.stdout.write(f"search index: {indexed} documents")
+
+    def _describe(self, game: Game, report: importers.ImportReport) -> None:
+        out = self.stdout.write
+        out(f"imported {game.id} cards ({report.language}): {report.cards} cards, "
+            f"{report.new_printings} new printings")
+        out(f"new cards: {len(report.new)}{_some(report.new)}")
+        out(f"changed texts (errata): {len(report.changed_texts)}{_some(report.changed_texts)}")
+        changed = [f"{n} ({', '.join(f)})" for n, f in report.changed_facts.items()]
+        out(f"changed facts: {len(changed)}{_some(changed)}")
+        for anomaly in report.anomalies:
+            self.stderr.write(f"note: {anomaly}")
+
+
+def _some(items: list[str]) -> str:
+    if not items:
+        return ""
+    more = f" and {len(items) - SHOWN} more" if len(items) > SHOWN else ""
+    return ": " + ", ".join(items[:SHOWN]) + more
