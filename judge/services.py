@@ -16,6 +16,7 @@ from typing import Any
 import yaml
 from django.db import transaction
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from judge import engine, linemap
 from judge.models import Citation, Ruling
@@ -26,6 +27,12 @@ from rules.models import Game, RulesVersion
 
 ROOT = linemap.ROOT
 SAID_LINE = re.compile(r"\(line (\d+), column \d+\)")
+# A person fixes the first problems first; a client that sends ten thousand unknown keys gets the
+# first of them and a count of the rest, never a reply as large as its request.
+MAX_ERRORS = 50
+# Paths hold the client's own keys: long ones are shortened in answers (the line still points
+# at the key).
+MAX_PATH = 200
 # Far more than any scenario needs (the engine reads 40 levels at most), and cheap to count.
 MAX_OPEN_BRACKETS = 100
 BRACKETS = re.compile(r"[\[\]{}]")
@@ -66,16 +73,19 @@ def judge_text(game_id: str, text: str) -> Judgement:
             "is nested too deeply: more than %(limit)s brackets are open at once")
             % {"limit": MAX_OPEN_BRACKETS})
     result = engine.judge(text)
-    declared = result.get("game") if "errors" not in result else _declared_game(text)
+    # Composed at most once, and only for a text the engine read: one that does not read as
+    # YAML or JSON at all (its problems are all at the root) is never parsed a second time.
+    layout = _Layout(text, wanted="errors" in result and _has_paths(result["errors"]))
+    declared = result.get("game") if "errors" not in result else _declared_game(layout)
     if isinstance(declared, str) and "\x00" in declared:
         return _refuse(judgement, ROOT, _("contains a NUL character, which no scenario needs"))
     if declared is not None and declared != game_id:
         # judged (or refused) as another game's scenario: that is the one problem to fix
         return _refuse(judgement, "game", _(
             "this is the judge of '%(here)s', but the scenario is for '%(there)s': "
-            "send it to that game's judge") % {"here": game_id, "there": declared})
+            "send it to that game's judge") % {"here": game_id, "there": declared}, layout)
     if "errors" in result:
-        judgement.errors = with_lines(text, result["errors"])
+        judgement.errors = with_lines(text, result["errors"], layout)
         return judgement
     data = load_scenario(text)
     if _has_nul(data):
@@ -102,33 +112,65 @@ def initial_state(data: dict[str, Any]) -> dict[str, Any] | None:
     return replayed.get("state")
 
 
-def with_lines(text: str, errors: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """The engine's problems, each with the line of the text it points at (or None)."""
-    root = linemap.compose(text) if any(e.get("path") != ROOT for e in errors) else None
+class _Layout:
+    """The text's YAML nodes and where paths are in them, composed on first use, at most once."""
+
+    def __init__(self, text: str, wanted: bool = True) -> None:
+        self.text, self.wanted = text, wanted and "\x00" not in text
+        self._lines: linemap.LineMap | None = None
+        self.composed = 0
+
+    @property
+    def lines(self) -> linemap.LineMap:
+        if self._lines is None:
+            root = None
+            if self.wanted:
+                root = linemap.compose(self.text)
+                self.composed += 1
+            self._lines = linemap.LineMap(root)
+        return self._lines
+
+
+def _has_paths(errors: list[dict[str, Any]]) -> bool:
+    return any(e.get("path") != ROOT for e in errors)
+
+
+def with_lines(text: str, errors: list[dict[str, Any]],
+               layout: _Layout | None = None) -> list[dict[str, Any]]:
+    """The engine's first MAX_ERRORS problems, each with the line of the text it points at (or
+    None), and one more entry that counts the rest."""
+    layout = layout or _Layout(text, wanted=_has_paths(errors))
     out = []
-    for error in errors:
+    for error in errors[:MAX_ERRORS]:
         path, message = str(error.get("path") or ROOT), str(error.get("message") or "")
         # a text that does not read as YAML names its line in the message itself
-        said = SAID_LINE.search(message) if path == ROOT else None
-        line = int(said.group(1)) if said else linemap.line_of(root, path)
-        out.append({"path": path, "message": message, "line": line})
+        said = SAID_LINE.search(message[:500]) if path == ROOT else None
+        line = int(said.group(1)) if said else layout.lines.line_of(path)
+        out.append({"path": _shortened(path), "message": message, "line": line})
+    if len(errors) > MAX_ERRORS:
+        more = len(errors) - MAX_ERRORS
+        out.append({"path": ROOT, "line": None, "message": ngettext(
+            "and %(count)s more problem: fix the ones above first",
+            "and %(count)s more problems: fix the ones above first", more) % {"count": more}})
     return out
 
 
-def _declared_game(text: str) -> str | None:
+def _shortened(path: str) -> str:
+    return path if len(path) <= MAX_PATH else path[:MAX_PATH - 1] + "\u2026"
+
+
+def _declared_game(layout: _Layout) -> str | None:
     """The top-level `game` of a text the engine refused, if it names one."""
-    root = linemap.compose(text) if "\x00" not in text else None
-    if root is None:
-        return None
-    value = linemap.node_at(root, "game")
+    value = layout.lines.node_at("game")
     return _unicode_safe(value) if isinstance(value, str) and value else None
 
 
-def _refuse(judgement: Judgement, path: str, message: str) -> Judgement:
-    root = linemap.compose(judgement.text) if path != ROOT and "\x00" not in judgement.text \
-        else None
+def _refuse(judgement: Judgement, path: str, message: str,
+            layout: _Layout | None = None) -> Judgement:
+    if layout is None:
+        layout = _Layout(judgement.text, wanted=path != ROOT)
     judgement.errors = [{"path": path, "message": _unicode_safe(message),
-                         "line": linemap.line_of(root, path)}]
+                         "line": layout.lines.line_of(path)}]
     return judgement
 
 
@@ -146,7 +188,7 @@ def load_scenario(text: str) -> dict[str, Any]:
             return json.loads(text)
         except json.JSONDecodeError:
             pass
-    return yaml.safe_load(text)
+    return yaml.load(text, Loader=linemap.SAFE_LOADER)  # noqa: S506 (a safe loader)
 
 
 def _has_nul(data: Any) -> bool:

@@ -81,6 +81,7 @@ class Report:
             ("HTTP search API, query asked again", _ms(self.http.get("search_repeated", []))),
             ("HTTP judge API, JSON body", _ms(self.http.get("judge_json", []))),
             ("HTTP judge API, YAML body", _ms(self.http.get("judge_yaml", []))),
+            ("HTTP judge API, hostile bodies (refused)", _ms(self.http.get("hostile", []))),
             (f"index 1x ({self.documents.get('1x', 0)} documents): search",
              _ms(self.scale_search.get("1x", []))),
             (f"index {big} ({self.documents.get(big, 0)} documents): search",

@@ -33,6 +33,16 @@ class WebSamples:
     search_repeated: list[float] = field(default_factory=list)  # answered from memory
     judge_json: list[float] = field(default_factory=list)
     judge_yaml: list[float] = field(default_factory=list)
+    hostile: list[float] = field(default_factory=list)  # refused attacks, see hostile_bodies
+
+
+def hostile_bodies(example_text: str) -> list[str]:
+    """Judge bodies built to cost more than their size (the tests pin the shape of the work,
+    these its time): a 240 KB key of escaped brackets, and nine thousand unknown keys (just
+    under the limit on values)."""
+    brackets = example_text + '\n? "' + "\\x5b" * 60_000 + '"\n: 1\n'
+    unknown = example_text + "\n" + "\n".join(f"k{i}: 1" for i in range(9_000))
+    return [brackets, unknown]
 
 
 def _checked(response, path: str):
@@ -47,6 +57,15 @@ def _get(client: Client, path: str, data: dict | None = None) -> Callable[[], ob
 
 def _post(client: Client, path: str, body: str, content_type: str) -> Callable[[], object]:
     return lambda: _checked(client.post(path, body, content_type=content_type), path)
+
+
+def _refused(client: Client, path: str, body: str) -> Callable[[], object]:
+    def run() -> object:
+        response = client.post(path, body, content_type="application/yaml")
+        if response.status_code != 400:
+            raise UnexpectedAnswerError(f"a hostile body answered {response.status_code}")
+        return response
+    return run
 
 
 def _uncached(call: Callable[[], object]) -> Callable[[], object]:
@@ -85,6 +104,8 @@ def measure(scenarios: list[Scenario], rounds: int) -> WebSamples:
                                   for s in scenarios], max(2, rounds // 4)),
             judge_yaml=sample_ms([_post(client, judge, s.text, "application/yaml")
                                   for s in scenarios], max(2, rounds // 8)),
+            hostile=sample_ms([_refused(client, judge, body)
+                               for body in hostile_bodies(scenarios[0].text)], 2),
         )
         cache.clear()
     return samples
