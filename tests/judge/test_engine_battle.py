@@ -116,7 +116,7 @@ def test_it_refuses_a_counter_on_the_attackers_card() -> None:
 def test_it_refuses_a_counter_outside_a_battle() -> None:
     result = run(b={"hand": [{"id": "b-c", "counter": 2000}]}, player="A",
                  actions=[{"counter": {"card": "b-c"}}])
-    assert "7-1-3" in result["illegal"]["rules"]
+    assert "7-1-3-1" in result["illegal"]["rules"]
 
 
 def test_it_counts_a_counter_right_after_the_attack_as_no_block() -> None:

@@ -6,6 +6,7 @@ from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
 from .model import FIELD_ZONES, Z_TRASH, Card, Cost, Effect, State
+from .power import cost
 from .zones import move
 
 
@@ -21,14 +22,46 @@ def activation_problem(state: State, card: Card, effect: Effect, timing: str,
     their timing came (CR 8-3-2-3), so they pass `check_don=False`."""
     what = f"{say.owned(card)}'s {say.timing(timing)}"
     if effect.once_per_turn and once_key(card, timing) in state.once_used:
-        return Illegal(f"{what} is [Once Per Turn] and has already been used this turn by this "
-                       f"card; another copy could still use its own.",
-                       (cr.ONCE_PER_TURN, cr.ONCE_PER_CARD, cr.ONCE_PER_TURN_USED))
+        return _used_once(state, card, timing, what)
     if check_don and effect.don_x and card.don < effect.don_x:
         return Illegal(f"{what} needs [DON!! x{effect.don_x}]: at least {effect.don_x} DON!! "
                        f"given to this card, and it has {card.don}.",
                        (cr.DON_X, cr.DON_X_CONDITION))
     return cost_problem(state, card, effect.cost, what, exclude_from_hand)
+
+
+def _used_once(state: State, card: Card, timing: str, what: str) -> Illegal:
+    copies = [c for c in _copies(state, card, timing)
+              if once_key(c, timing) not in state.once_used]
+    if copies:
+        # another copy keeps its own use (CR 10-2-13-2): worth saying only when there is one
+        return Illegal(f"{what} is [Once Per Turn] and has already been used this turn by this "
+                       f"card; {say.owned(copies[0])} could still use its own.",
+                       (cr.ONCE_PER_TURN, cr.ONCE_PER_TURN_USED, cr.ONCE_PER_CARD))
+    return Illegal(f"{what} is [Once Per Turn] and has already been used this turn by this card.",
+                   (cr.ONCE_PER_TURN, cr.ONCE_PER_TURN_USED))
+
+
+def _copies(state: State, card: Card, timing: str) -> list[Card]:
+    """The other cards of the same name on the field with an effect of the same timing."""
+    return [c for c in state.cards.values()
+            if c.id != card.id and c.name == card.name and c.owner == card.owner
+            and c.zone in FIELD_ZONES and timing in c.effects]
+
+
+def once_rules(state: State, card: Card, timing: str) -> tuple[str, ...]:
+    """What a [Once Per Turn] use rests on (CR 10-2-13): the limit itself; each copy's own use
+    when another copy has used its effect this turn (10-2-13-2); a new card when this card used
+    it earlier this turn before it moved and came back (10-2-13-4, 3-1-6)."""
+    rules: tuple[str, ...] = (cr.ONCE_PER_TURN,)
+    names = {state.cards[used_id].name for used_id, _moves, used_timing in state.once_used
+             if used_id != card.id and used_timing == timing}
+    if card.name in names:
+        rules += (cr.ONCE_PER_CARD,)
+    if any(used_id == card.id and moves != card.moves and used_timing == timing
+           for used_id, moves, used_timing in state.once_used):
+        rules += (cr.ONCE_PER_TURN_NEW_CARD, cr.NEW_CARD_IN_NEW_AREA)
+    return rules
 
 
 def don_on_field(state: State, player_id: str) -> int:
@@ -56,8 +89,24 @@ def cost_problem(state: State, card: Card, cost: Cost, what: str,
                        (cr.TRASH_FROM_HAND, cr.COST_ALL_OR_NOTHING))
     if cost.rest_self and (card.rested or card.zone not in FIELD_ZONES):
         return Illegal(f"{what} costs resting {say.owned(card)}, which is not an active card on "
-                       f"the field.", (cr.COST_ALL_OR_NOTHING,))
+                       f"the field.", (cr.ACTIVATION_COST, cr.COST_ALL_OR_NOTHING))
     return None
+
+
+def event_cost_problem(state: State, card: Card, effect: Effect,
+                       rules: tuple[str, ...]) -> Illegal | None:
+    """Using an Event pays its cost first (CR 2-7-3: `rules` say where), then its effect's own
+    activation cost (CR 8-3), all from the same active DON!!."""
+    printed = cost(state, card)
+    problem = cost_problem(state, card, Cost(rest_don=printed), f"{card.name} (cost {printed})")
+    if problem is not None:
+        return Illegal(problem.reason, rules)
+    extra = effect.cost.rest_don
+    if not extra:
+        return None
+    return cost_problem(state, card, Cost(rest_don=printed + extra),
+                        f"{card.name} (cost {printed}) with its activation cost of "
+                        f"{say.don_count(extra)}")
 
 
 def pay_cost(state: State, ctx: Context, card: Card, cost: Cost) -> None:
@@ -86,6 +135,7 @@ def pay_cost(state: State, ctx: Context, card: Card, cost: Cost) -> None:
     if cost.rest_self:
         card.rested = True
         paid.append(f"rests {say.name(card)}")
+        rules.append(cr.ACTIVATION_COST)
     ctx.emit(f"{card.owner} pays the cost of {say.owned(card)}: " + ", ".join(paid) + ".",
              *rules)
 

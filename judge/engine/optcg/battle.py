@@ -9,7 +9,7 @@ from ..core.replay import Context
 from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
-from .activation import activation_problem, cost_problem
+from .activation import activation_problem, event_cost_problem
 from .autos import queue_auto
 from .damage import check_moved, close_counter_step
 from .model import (
@@ -22,7 +22,6 @@ from .model import (
     Action,
     Battle,
     Card,
-    Cost,
     Modifier,
     State,
     opponent,
@@ -114,9 +113,12 @@ def _battle_problem(state: State, action: Action, steps: tuple[str, ...]) -> Ill
         return None
     if state.battle is None:
         return Illegal(f"There is no battle in progress, so there is nothing to {action.kind}.",
-                       (cr.BLOCK_STEP, cr.COUNTER_STEP))
-    return Illegal("The Block Step is over: [Blocker] can only be activated in the Block Step, "
-                   "once per battle.", (cr.BLOCKER, cr.ONE_BLOCKER))
+                       (cr.ONE_BLOCKER if action.kind == "block" else cr.COUNTER_ACTIONS,))
+    if state.battle.blocker is not None:
+        return Illegal(f"{say.owned(state.cards[state.battle.blocker])} has already blocked: only "
+                       f"one [Blocker] can be activated in a battle.", (cr.ONE_BLOCKER,))
+    return Illegal("The Block Step is over: [Blocker] can only be activated in the Block Step.",
+                   (cr.BLOCKER,))
 
 
 def legal_block(state: State, action: Action) -> Illegal | None:
@@ -177,7 +179,7 @@ def apply_pass(state: State, action: Action, ctx: Context) -> None:
                  f"nothing happens.", cr.BATTLE_ENDS)
         return
     if battle.step == "block":
-        ctx.emit(f"{opponent(state.turn_player)} does not block.", cr.BLOCK_STEP)
+        ctx.emit(f"{opponent(state.turn_player)} does not block.", cr.ONE_BLOCKER, cr.BLOCKER)
         if not check_moved(state, ctx, "Block Step", cr.BLOCK_STEP_MOVED):
             battle.step = "counter"
         return
@@ -187,7 +189,7 @@ def apply_pass(state: State, action: Action, ctx: Context) -> None:
 def legal_counter(state: State, action: Action) -> Illegal | None:
     if state.battle is None or state.battle.step not in ("block", "counter"):
         return Illegal("Counters can only be used in the Counter Step of the opponent's attack.",
-                       (cr.COUNTER_STEP, cr.COUNTER_EVENT))
+                       (cr.COUNTER_ACTIONS, cr.COUNTER_EVENT))
     defender = opponent(state.turn_player)
     card = state.resolve(action.get("card"))
     if card is None:
@@ -228,8 +230,7 @@ def _counter_event_problem(state: State, card: Card) -> Illegal | None:
     if card.type != EVENT or effect is None:
         return Illegal(f"{card.name} is neither a Character card with a Counter value nor an "
                        f"Event with [Counter].", (cr.COUNTER_EVENT, cr.ONLY_CHARACTERS_COUNTER))
-    total = Cost(rest_don=cost(state, card) + effect.cost.rest_don)
-    problem = cost_problem(state, card, total, f"{card.name}'s [Counter]")
+    problem = event_cost_problem(state, card, effect, (cr.EVENT_COST, cr.EVENT_COUNTER))
     return problem or activation_problem(state, card, effect, "counter", card.id)
 
 
@@ -237,7 +238,7 @@ def apply_counter(state: State, action: Action, ctx: Context) -> None:
     battle = state.battle
     assert battle is not None
     if battle.step == "block":
-        ctx.emit(f"{opponent(state.turn_player)} does not block.", cr.BLOCK_STEP)
+        ctx.emit(f"{opponent(state.turn_player)} does not block.", cr.ONE_BLOCKER, cr.BLOCKER)
         battle.step = "counter"
     card = state.resolve(action.get("card"))
     target = state.resolve(action.get("target") or battle.target)

@@ -44,7 +44,7 @@ def close_counter_step(state: State, ctx: Context, by_pass: bool) -> None:
     assert battle is not None
     defender = opponent(state.turn_player)
     if battle.step == "block":
-        ctx.emit(f"{defender} does not block.", cr.BLOCK_STEP)
+        ctx.emit(f"{defender} does not block.", cr.ONE_BLOCKER, cr.BLOCKER)
         battle.step = "counter"
         if check_moved(state, ctx, "Block Step", cr.BLOCK_STEP_MOVED):
             return

@@ -114,7 +114,7 @@ def _power(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
         return
     _add_modifier(state, card, step.amount, step.duration, env, "power")
     sign = "+" if step.amount >= 0 else "-"
-    rules = [cr.TEXT_ORDER]
+    rules = [cr.POWER_CHANGE, cr.CONTINUOUS_EFFECT]
     note = ""
     if power(state, card) < 0:
         note = " Its power is negative, but it stays on the field."
@@ -149,7 +149,7 @@ def _set_power_zero(state: State, ctx: Context, step: EffectStep, env: Env) -> N
         return
     _add_modifier(state, card, -current, step.duration, env, "power")
     ctx.emit(f"{env.label} sets {say.owned(card)}'s power to 0: it loses {current} "
-             f"{_duration_text(step.duration)}.", cr.SET_POWER_ZERO)
+             f"{_duration_text(step.duration)}.", cr.SET_POWER_ZERO, cr.CONTINUOUS_EFFECT)
 
 
 def _character_leaving(state: State, ctx: Context, step: EffectStep, env: Env,
@@ -200,7 +200,8 @@ def _rest_or_activate(state: State, ctx: Context, step: EffectStep, env: Env) ->
         return
     card.rested = resting
     ctx.emit(f"{env.label} {'rests' if resting else 'sets'} {say.owned(card)}"
-             f"{'' if resting else ' active'}.", cr.TEXT_ORDER)
+             f"{'' if resting else ' active'}.",
+             cr.RESTED_STATE if resting else cr.ACTIVE_STATE)
 
 
 def _nothing_for_zero(ctx: Context, step: EffectStep, env: Env) -> bool:
@@ -252,7 +253,8 @@ def _life_moves(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
     short = "" if len(moved) == step.amount else f" (only {len(moved)} were left)"
     ctx.emit(f"{env.label}: {env.controller} puts the top {say.plural(step.amount, 'Life card')} "
              f"into the {where}{short}; this is not damage, so no [Trigger].",
-             cr.LIFE_TOP_FIRST, *(() if not short else (cr.DO_WHAT_YOU_CAN,)))
+             cr.LIFE_TOP_FIRST, cr.TRIGGER_ON_DAMAGE,
+             *(() if not short else (cr.DO_WHAT_YOU_CAN,)))
 
 
 def _deck_to_life(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
@@ -268,7 +270,7 @@ def _deck_to_life(state: State, ctx: Context, step: EffectStep, env: Env) -> Non
         move(state, card, Z_LIFE, top=True)
     short = "" if len(added) == step.amount else f" (only {len(added)}: the deck ran out)"
     ctx.emit(f"{env.label}: {env.controller} puts the top {say.plural(step.amount, 'card')} of "
-             f"the deck face down on top of the Life cards{short}.", cr.TEXT_ORDER,
+             f"the deck face down on top of the Life cards{short}.", cr.LIFE_TOP_FIRST,
              *(() if not short else (cr.DO_WHAT_YOU_CAN,)))
 
 
@@ -296,7 +298,7 @@ def _cost(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
     _add_modifier(state, card, step.amount, step.duration, env, "cost")
     ctx.emit(f"{env.label} changes {say.owned(card)}'s cost by {step.amount:+d} "
              f"{_duration_text(step.duration)}: it is now {cost(state, card)} (never below 0).",
-             cr.COST_NOT_BELOW_ZERO)
+             cr.COST_CHANGE, cr.CONTINUOUS_EFFECT, cr.COST_NOT_BELOW_ZERO)
 
 
 HANDLERS: dict[str, Callable[[State, Context, EffectStep, Env], None]] = {

@@ -6,7 +6,7 @@ from ..core.replay import Context
 from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
-from .activation import activation_problem, cost_problem
+from .activation import activation_problem, cost_problem, event_cost_problem, once_rules
 from .autos import queue_auto
 from .model import (
     CHARACTER,
@@ -73,10 +73,9 @@ def _hand_card(state: State, ref: str) -> tuple[Card | None, Illegal | None]:
     return card, None
 
 
-def _pay_problem(state: State, card: Card, extra: Cost | None = None) -> Illegal | None:
-    rule = {CHARACTER: cr.PLAY_CHARACTER_COST, STAGE: cr.PLAY_STAGE_COST}.get(card.type,
-                                                                            cr.EVENT_COST)
-    needed = cost(state, card) + (extra.rest_don if extra else 0)
+def _pay_problem(state: State, card: Card) -> Illegal | None:
+    rule = cr.PLAY_CHARACTER_COST if card.type == CHARACTER else cr.PLAY_STAGE_COST
+    needed = cost(state, card)
     problem = cost_problem(state, card, Cost(rest_don=needed), f"{card.name} (cost {needed})")
     if problem is not None:
         return Illegal(problem.reason, (rule, cr.PLAY_FROM_HAND))
@@ -178,8 +177,8 @@ def legal_use_event(state: State, action: Action) -> Illegal | None:
     if card.type != EVENT or effect is None:
         return Illegal(f"{card.name} is not an Event with [Main], so it cannot be used this way.",
                        (cr.MAIN_EVENT,))
-    return _pay_problem(state, card, effect.cost) or activation_problem(
-        state, card, effect, "main", card.id)
+    return event_cost_problem(state, card, effect, (cr.EVENT_COST, cr.PLAY_FROM_HAND)) or \
+        activation_problem(state, card, effect, "main", card.id)
 
 
 def apply_use_event(state: State, action: Action, ctx: Context) -> None:
@@ -217,7 +216,7 @@ def apply_activate(state: State, action: Action, ctx: Context) -> None:
     effect = card.effects["activate_main"]
     rules = [cr.ACTIVATE_MAIN, cr.ACTIVATE_IN_MAIN]
     if effect.once_per_turn:
-        rules += [cr.ONCE_PER_TURN, cr.ONCE_PER_CARD]
+        rules += once_rules(state, card, "activate_main")
     if effect.don_x:
         rules += [cr.DON_X, cr.DON_X_CONDITION]
     ctx.emit(f"{card.owner} activates {say.owned(card)}'s [Activate: Main].", *rules)

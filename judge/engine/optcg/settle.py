@@ -9,7 +9,7 @@ from __future__ import annotations
 from ..core.replay import Context
 from . import rules as cr
 from . import text as say
-from .activation import activation_problem, once_key, pay_cost
+from .activation import activation_problem, once_key, once_rules, pay_cost
 from .autos import rule_processing
 from .interpreter import Env, run
 from .model import Card, Effect, Pending, State
@@ -40,6 +40,8 @@ def _resolve_pending(state: State, ctx: Context, item: Pending) -> None:
         ctx.emit(f"{label} cannot activate: {problem.reason}", *problem.rules)
         return
     rules = _timing_rules(item.timing)
+    if item.effect.once_per_turn:
+        rules += once_rules(state, card, item.timing)
     condition = ""
     if item.effect.don_x:
         condition = f" ([DON!! x{item.effect.don_x}] was met when its timing came)"
