@@ -203,6 +203,7 @@ def _language_problems(entry: Any, language: str) -> list[str]:
         problems.append(f"missing the {language} name ('term')")
     if entry.get("explanation") is not None and not _text(entry.get("explanation")):
         problems.append(f"the {language} explanation must be text")
+    problems += _alias_problems(entry.get("in_text"), f"{language}.in_text")
     return problems + _alias_problems(entry.get("aliases"), f"{language}.aliases")
 
 
