@@ -34,6 +34,7 @@ INSTALLED_APPS = [
     "rules",
     "glossary",
     "cards",
+    "rulings",
     "judge",
 ]
 

@@ -6,6 +6,7 @@ import os
 import platform
 from dataclasses import dataclass, field
 
+from rulesite.benchmark.qa_import import ImportTiming
 from rulesite.benchmark.timing import percentile
 
 
@@ -31,11 +32,12 @@ class Report:
     documents: dict[str, int] = field(default_factory=dict)  # "1x" / "100x" -> count
     build_s: dict[str, float] = field(default_factory=dict)
     scale_search: dict[str, list[float]] = field(default_factory=dict)
+    qa_import: ImportTiming | None = None  # measured when a folder of Q&A documents is given
 
     def as_json(self) -> dict:
         """Exactly the keys of the issue, milliseconds unless named otherwise."""
         big = f"{self.scale_factor}x"
-        return {
+        figures = {
             "search": {"queries": self.queries, "whoosh_p50_ms": p50(self.whoosh),
                        "whoosh_p95_ms": p95(self.whoosh), "fts5_p50_ms": p50(self.fts5),
                        "orm_p50_ms": p50(self.orm)},
@@ -48,6 +50,13 @@ class Report:
                       "index_build_s_1x": round(self.build_s.get("1x", 0.0), 2),
                       "index_build_s_100x": round(self.build_s.get(big, 0.0), 2)},
         }
+        if self.qa_import:
+            qa = self.qa_import
+            figures["rulings"] = {"documents": qa.documents, "entries": qa.entries,
+                                  "parse_s": round(qa.parse_s, 2),
+                                  "store_s": round(qa.store_s, 2),
+                                  "import_s": round(qa.parse_s + qa.store_s, 2)}
+        return figures
 
     def goals(self) -> list[tuple[str, float, str, bool]]:
         """(goal, measured ratio or rate, target, met) for each goal of the issue."""
@@ -97,6 +106,11 @@ class Report:
                   "", f"{'goal':<36} {'measured':>10}  {'target':<8} met", "-" * 66]
         for name, value, target, met in self.goals():
             lines.append(f"{name:<36} {value:>10.2f}  {target:<8} {'yes' if met else 'NO'}")
+        if self.qa_import:
+            qa = self.qa_import
+            lines.append(f"official Q&A import: {qa.documents} documents, {qa.entries} "
+                         f"entries in {qa.parse_s + qa.store_s:.2f} s (reading "
+                         f"{qa.parse_s:.2f} s, storing {qa.store_s:.2f} s)")
         again = _ratio(p50(self.http.get("search_repeated", [])),
                        p50(self.http.get("rule", [])) or 1e-9)
         lines.append(f"({self.queries} queries in the mix; a search request asked again is "

@@ -2,17 +2,21 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 from rulesite import search
-from rulesite.benchmark import judging, scale, searching, web
+from rulesite.benchmark import judging, qa_import, scale, searching, web
 from rulesite.benchmark.mix import QUERIES
 from rulesite.benchmark.report import Report
 from rulesite.benchmark.timing import sample_ms
 
 
 def run(rounds: int = 10, factor: int = 100, engine_seconds: float = 3.0,
-        say: Callable[[str], None] = print) -> Report:
+        say: Callable[[str], None] = print, qa_dir: Path | None = None) -> Report:
     report = Report(queries=len(QUERIES), scale_factor=factor)
+    if qa_dir is not None:
+        say(f"official Q&A: importing every document of {qa_dir} (rolled back afterwards)")
+        report.qa_import = qa_import.measure(qa_dir)
     documents = search.documents()
 
     say(f"search: {len(QUERIES)} queries x {rounds} rounds through Whoosh, FTS5 and the ORM")

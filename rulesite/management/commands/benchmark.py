@@ -30,14 +30,19 @@ class Command(BaseCommand):
         parser.add_argument("--cards", metavar="FOLDER",
                             help="Also time importing this One Piece card list (a punk-records "
                                  "language folder); the cards are rolled back afterwards.")
+        parser.add_argument("--qa", type=Path, metavar="FOLDER",
+                            help="Also time importing every official Q&A document of FOLDER "
+                                 "(PDF, CSV, JSON), rolled back afterwards.")
 
     def handle(self, *args, **options) -> None:
+        if options["qa"] is not None and not options["qa"].is_dir():
+            raise CommandError(f"--qa {options['qa']}: no such folder")
         if options["rounds"] < 1 or options["scale"] < 2 or options["engine_seconds"] <= 0:
             raise CommandError("--rounds must be at least 1, --scale at least 2, "
                                "--engine-seconds above 0")
         try:
             report = run(options["rounds"], options["scale"], options["engine_seconds"],
-                         say=lambda line: self.stderr.write(line))
+                         say=lambda line: self.stderr.write(line), qa_dir=options["qa"])
         except UnexpectedAnswerError as error:
             raise CommandError(f"the site did not answer as expected: {error} "
                                "(has `python manage.py bootstrap` run?)") from None
