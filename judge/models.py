@@ -5,6 +5,7 @@ import secrets
 
 from django.db import models
 from django.urls import reverse
+from django.utils.translation import gettext_lazy as _
 
 from rules.models import Game, RulesVersion
 
@@ -30,6 +31,11 @@ class Ruling(models.Model):
     # The board as described, before any action: the ruling page draws it next to the result.
     initial_state = models.JSONField(null=True, blank=True)
     created_at = models.DateTimeField(auto_now_add=True, db_index=True)
+    # Saved rulings are unlisted: anyone can save one, with any title. Only a ruling staff
+    # chose in the admin is shown on the rule pages it cites.
+    featured = models.BooleanField(
+        _("featured"), default=False,
+        help_text=_("Shown on the pages of the rules it cites (it is unlisted otherwise)."))
 
     class Meta:
         ordering = ["-created_at"]
@@ -38,7 +44,8 @@ class Ruling(models.Model):
         return self.title or self.key
 
     def save(self, *args, **kwargs) -> None:
-        if self.pk is not None:
+        # Only staff's choice to feature it may change; what was judged never does.
+        if self.pk is not None and set(kwargs.get("update_fields") or ()) != {"featured"}:
             raise ValueError("a saved ruling never changes; judge again to make a new one")
         super().save(*args, **kwargs)
 

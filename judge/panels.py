@@ -1,5 +1,11 @@
-"""What the judge adds to rule pages: the saved rulings that cite the rule, newest first."""
+"""What the judge adds to rule pages: the featured rulings that cite the rule, newest first.
+
+Saved rulings are unlisted (anyone can save one, with any title); staff feature the ones worth
+showing, in the admin.
+"""
 from __future__ import annotations
+
+import hashlib
 
 from django.utils.translation import gettext_lazy as _
 
@@ -13,7 +19,7 @@ SHOWN = 10
 @register_panel
 def citing_rulings_panel(rule: Rule) -> Panel | None:
     rulings = Ruling.objects.filter(
-        game_id=rule.version.game_id, citations__number=rule.number
+        game_id=rule.version.game_id, citations__number=rule.number, featured=True
     ).order_by("-created_at")
     count = rulings.count()
     if not count:
@@ -24,9 +30,10 @@ def citing_rulings_panel(rule: Rule) -> Panel | None:
 
 @register_stamp
 def rulings_stamp(game: Game) -> str:
-    """The newest saved ruling of the game, for cached rule pages: a new ruling makes their
-    "Cited by saved rulings" panels be drawn again. Rulings are never changed or deleted by
-    the site, so the newest one names the whole set."""
-    newest = Ruling.objects.filter(game_id=game.pk).order_by("-pk").values_list(
-        "pk", flat=True).first()
-    return f"rulings:{newest}"
+    """The game's featured rulings, for cached rule pages: featuring a ruling (or no longer
+    featuring it) makes their panels be drawn again; saving an unlisted ruling changes nothing,
+    so a stream of saves never empties the page cache."""
+    featured = Ruling.objects.filter(game_id=game.pk, featured=True).order_by("pk").values_list(
+        "pk", flat=True)
+    digest = hashlib.sha256(",".join(map(str, featured)).encode()).hexdigest()[:16]
+    return f"rulings:{digest}"

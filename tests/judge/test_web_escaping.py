@@ -4,6 +4,8 @@ from __future__ import annotations
 import pytest
 from judge_web_helpers import save
 
+from judge.models import Ruling
+
 pytestmark = pytest.mark.django_db
 
 SCRIPT = "<script>alert(1)</script>"
@@ -55,7 +57,7 @@ def test_it_escapes_the_scenario_on_the_saved_ruling_page(client):
 
 
 def test_it_escapes_ruling_titles_on_the_rule_pages_that_list_them(client):
-    save(HOSTILE)
+    Ruling.objects.filter(pk=save(HOSTILE).pk).update(featured=True)
     body = client.get("/optcg/rules/7-1-1-1/").content.decode()
     assert "Cited by saved rulings" in body
     assert_escaped(body)

@@ -5,6 +5,7 @@ import datetime as dt
 import html
 
 import pytest
+from django.contrib.auth.models import User
 from django.utils import timezone
 from judge_web_helpers import example, main_html, save
 
@@ -95,6 +96,7 @@ def test_it_keeps_the_board_before_as_it_was_saved(client):
 
 def test_it_lists_the_rulings_that_cite_a_rule_newest_first_with_a_count(client):
     older, newer = save(example("01")), save(example("04"))
+    Ruling.objects.filter(pk__in=[older.pk, newer.pk]).update(featured=True)
     now = timezone.now()
     Ruling.objects.filter(pk=older.pk).update(created_at=now - dt.timedelta(days=2))
     Ruling.objects.filter(pk=newer.pk).update(created_at=now - dt.timedelta(days=1))
@@ -106,7 +108,29 @@ def test_it_lists_the_rulings_that_cite_a_rule_newest_first_with_a_count(client)
     assert "Blocking with a Counter that ties" in panel
 
 
+def test_it_lists_no_unlisted_ruling_on_rule_pages(client):
+    save(example("01"))  # saved, not featured: its link works, and only its link
+    page = main_html(client.get("/optcg/rules/7-1-4-1/"))
+    assert "Cited by saved rulings" not in page
+
+
 def test_it_shows_no_cited_by_rulings_panel_for_a_rule_no_ruling_cites(client):
-    save(example("01"))
+    Ruling.objects.filter(pk=save(example("01")).pk).update(featured=True)
     page = main_html(client.get("/optcg/rules/10-1-2-1/"))
     assert "Cited by saved rulings" not in page
+
+
+def test_it_lets_staff_feature_a_ruling_in_the_admin_and_nothing_else_change(client):
+    ruling = save(example("01"))
+    staff = User.objects.create_superuser("operator", "op@example.org", "a-long-password-1")
+    client.force_login(staff)
+    answer = client.post(f"/admin/judge/ruling/{ruling.pk}/change/",
+                         {"featured": "on", "title": "Spam, now with a new title"})
+    assert answer.status_code == 302, answer.content[:500]
+    ruling.refresh_from_db()
+    assert ruling.featured
+    assert "Spam" not in ruling.title
+    page = main_html(client.get("/optcg/rules/7-1-4-1/"))
+    assert ruling.get_absolute_url() in page
+    client.post("/admin/judge/ruling/", {"action": "unfeature", "_selected_action": [ruling.pk]})
+    assert ruling.get_absolute_url() not in main_html(client.get("/optcg/rules/7-1-4-1/"))

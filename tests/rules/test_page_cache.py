@@ -10,8 +10,10 @@ from django.db import connection
 from django.test import Client
 from django.test.utils import CaptureQueriesContext
 
+from judge.examples import examples
 from judge.models import Citation, Ruling
-from rules.models import Rule, RulesVersion
+from rules import pagecache
+from rules.models import Game, Rule, RulesVersion
 from rulesite import publish
 
 pytestmark = pytest.mark.django_db
@@ -74,7 +76,7 @@ def test_it_caches_each_filter_apart(client):
     assert "match “Ablagestapel”" in filtered and "Ablagestapel”" not in everything
 
 
-def test_it_shows_a_new_ruling_on_a_cached_rule_page(client):
+def test_it_shows_a_newly_featured_ruling_on_a_cached_rule_page(client):
     before = client.get("/optcg/rules/7-1-4/").content.decode()
     assert "Cited by saved rulings" not in before
     version = RulesVersion.objects.get(game_id="optcg", version="1.2.1")
@@ -82,8 +84,21 @@ def test_it_shows_a_new_ruling_on_a_cached_rule_page(client):
                                    rules_version_label="1.2.1", title="Who takes the damage",
                                    scenario_text="game: optcg", result={})
     Citation.objects.create(ruling=ruling, game_id="optcg", number="7-1-4")
+    unlisted = client.get("/optcg/rules/7-1-4/").content.decode()
+    assert "Who takes the damage" not in unlisted
+    ruling.featured = True
+    ruling.save(update_fields=["featured"])
     after = client.get("/optcg/rules/7-1-4/").content.decode()
     assert "Cited by saved rulings" in after and "Who takes the damage" in after
+
+
+def test_it_keeps_cached_pages_when_an_unlisted_ruling_is_saved(client):
+    client.get("/optcg/rules/7-1-4/")
+    stamp = pagecache.content_stamp(Game.objects.get(pk="optcg"))
+    client.post("/api/v1/optcg/judge/?save=1", examples("optcg")[0].text,
+                content_type="application/yaml")
+    assert Ruling.objects.count() == 1
+    assert pagecache.content_stamp(Game.objects.get(pk="optcg")) == stamp
 
 
 def test_it_shows_republished_rules_at_once(client, settings, tmp_path):
