@@ -87,9 +87,13 @@ def cost_problem(state: State, card: Card, cost: Cost, what: str,
         return Illegal(f"{what} costs trashing {say.plural(cost.trash_from_hand, 'card')} from the "
                        f"hand, but {card.owner} has only {hand}.",
                        (cr.TRASH_FROM_HAND, cr.COST_ALL_OR_NOTHING))
-    if cost.rest_self and (card.rested or card.zone not in FIELD_ZONES):
-        return Illegal(f"{what} costs resting {say.owned(card)}, which is not an active card on "
-                       f"the field.", (cr.ACTIVATION_COST, cr.COST_ALL_OR_NOTHING))
+    if cost.rest_self and card.zone not in FIELD_ZONES:
+        return Illegal(f"{what} costs resting {say.owned(card)}, which is not on the field.",
+                       (cr.ACTIVATION_COST, cr.COST_ALL_OR_NOTHING))
+    if cost.rest_self and card.rested:
+        # a rested card cannot be rested again (CR 1-3-2-1), so the cost cannot be paid
+        return Illegal(f"{what} costs resting {say.owned(card)}, which is already rested.",
+                       (cr.ALREADY_IN_STATE, cr.COST_ALL_OR_NOTHING))
     return None
 
 

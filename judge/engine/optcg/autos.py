@@ -9,7 +9,7 @@ from __future__ import annotations
 from ..core.replay import Context, GameOver
 from . import rules as cr
 from . import text as say
-from .model import PLAYERS, Card, Pending, State
+from .model import PLAYERS, Card, Effect, Pending, State
 
 
 def queue_auto(state: State, ctx: Context, card: Card, timing: str, chosen: str | None = None,
@@ -24,12 +24,27 @@ def queue_auto(state: State, ctx: Context, card: Card, timing: str, chosen: str 
                  f"has {card.don} DON!! given, so it does not activate.",
                  cr.DON_X, cr.DON_X_CONDITION)
         return
-    if declined and effect.optional:
-        ctx.emit(f"{card.owner} chooses not to use the optional {say.timing(timing)} of "
-                 f"{say.owned(card)}.", cr.MAY)
+    if declined and _may_decline(ctx, card, timing, effect):
         return
     state.pending.append(Pending(card.owner, card.id, card.moves, card.zone, timing, effect,
                                  chosen))
+
+
+def _may_decline(ctx: Context, card: Card, timing: str, effect: Effect) -> bool:
+    """A player may decline an auto effect worded with "may" (CR 8-1-2), or one with an
+    activation cost by not paying it (CR 8-3-1-4; official rules Q&A on [On Play] effects);
+    any other auto effect must be activated whenever possible (CR 8-1-2)."""
+    what = f"{say.timing(timing)} of {say.owned(card)}"
+    if effect.optional:
+        ctx.emit(f"{card.owner} chooses not to use the optional {what}.", cr.MAY)
+        return True
+    if not effect.cost.is_free():
+        ctx.emit(f"{card.owner} chooses not to pay the activation cost of the {what}, so it is "
+                 f"not activated.", cr.OPTIONAL_COST)
+        return True
+    ctx.emit(f"{card.owner} would rather not use the {what}, but it has no \"may\" and no "
+             f"cost: it must be activated.", cr.MAY)
+    return False
 
 
 def rule_processing(state: State, ctx: Context) -> None:

@@ -196,7 +196,8 @@ def legal_counter(state: State, action: Action) -> Illegal | None:
         return _missing(action.get("card"))
     if card.owner != defender or card.zone != Z_HAND:
         return Illegal(f"{say.owned(card)} is not in {defender}'s hand: only the defending player "
-                       f"uses Counters, from the hand.", (cr.COUNTER_ACTIONS,))
+                       f"uses Counters, from the hand.",
+                       (cr.CHARACTER_COUNTER if card.type == CHARACTER else cr.EVENT_COUNTER,))
     if card.type == CHARACTER:
         if card.counter <= 0:
             return Illegal(f"{card.name} has no Counter value to use.",
