@@ -13,10 +13,11 @@ from django.conf import settings
 from django.core.validators import MaxLengthValidator
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from judge import examples, qr, ratelimit, services
+from judge import examples, offline, qr, ratelimit, services
 from judge.models import Ruling
 from judge.presenting import ruling_view
 from judge.words import editor_words
@@ -104,13 +105,15 @@ def _page(request: HttpRequest, game_obj: Game, form: ScenarioForm,
           **extra: Any) -> HttpResponse:
     view = None
     if judgement is not None and judgement.ok:
-        version = services.citing_version(game_obj)
-        current = queries.current_version(game_obj)
-        # the rule links lead to the numbering the judge cites, not another version's
-        query = f"?version={quote(version.version)}" if version and version != current else ""
         view = ruling_view(game_obj, judgement.data or {}, judgement.result or {},
-                           judgement.before, version, query)
+                           judgement.before, services.citing_version(game_obj),
+                           _query(game_obj))
+    rule_url = reverse("rules:rule", args=[game_obj.id, "0"])[:-2] + "{number}/" + (
+        _query(game_obj))
+    here = reverse("judge:index", args=[game_obj.id])
+    pages = [here] + [f"{here}?example={quote(e.slug)}" for e in examples.examples(game_obj.id)]
     return render(request, "judge/index.html", {
+        "offline_judge": offline.page_config(game_obj.id, rule_url, pages),
         "game_obj": game_obj,
         "form": form,
         "judgement": judgement,
@@ -123,6 +126,14 @@ def _page(request: HttpRequest, game_obj: Game, form: ScenarioForm,
         "editor_templates": [f"judge/editor/{game_obj.id}.html", "judge/editor/none.html"],
         **extra,
     }, status=status)
+
+
+def _query(game_obj: Game) -> str:
+    """The query of rule links: they lead to the numbering the judge cites, whatever version
+    is in force."""
+    version = services.citing_version(game_obj)
+    current = queries.current_version(game_obj)
+    return f"?version={quote(version.version)}" if version and version != current else ""
 
 
 @read_only
@@ -139,9 +150,8 @@ def ruling(request: HttpRequest, game: str, key: str) -> HttpResponse:
         before = services.initial_state(data)
     current = queries.current_version(game_obj)
     outdated = services.is_outdated(found)
-    # rule links lead to the numbering the judge cites, whatever version is in force
     version = services.citing_version(game_obj)
-    query = f"?version={quote(version.version)}" if version and version != current else ""
+    query = _query(game_obj)
     share_url = request.build_absolute_uri(found.get_absolute_url())
     return render(request, "judge/ruling.html", {
         "game_obj": game_obj,

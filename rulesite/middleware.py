@@ -14,7 +14,8 @@ logger = logging.getLogger(__name__)
 # No inline scripts or styles anywhere: every script is a file of ours under /static/.
 CONTENT_SECURITY_POLICY = "; ".join([
     "default-src 'self'",
-    "script-src 'self'",
+    # WebAssembly compiled from our own scripts: the judge page runs the engine in Pyodide
+    "script-src 'self' 'wasm-unsafe-eval'",
     "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",

@@ -5,6 +5,7 @@ from django.contrib import admin
 from django.urls import include, path
 from drf_spectacular.views import SpectacularAPIView
 
+from judge import offline as judge_offline
 from rulesite import offline, views
 
 api_patterns = [
@@ -23,6 +24,8 @@ urlpatterns = [
     path("favicon.ico", offline.favicon),
     path("offline/", offline.offline_page, name="offline"),
     path("offline/precache.json", offline.precache, name="offline-precache"),
+    path("offline/judge-engine-<str:digest>.zip", judge_offline.engine_bundle,
+         name="judge-engine"),
     path("i18n/", include("django.conf.urls.i18n")),
     path("admin/", admin.site.urls),
     path("api/v1/", include(api_patterns)),

@@ -56,6 +56,11 @@ def path(package: str, name: str) -> str | None:
     return f"{where}/{name}" if where else None
 
 
+def files(package: str) -> tuple[str, ...]:
+    """The files of `package` the site serves, relative to its static folder."""
+    return _files(package) if version(package) else ()
+
+
 @functools.cache
 def _files(package: str) -> tuple[str, ...]:
     root = NODE_MODULES / package

@@ -46,7 +46,9 @@ def test_it_sends_the_security_headers_on_every_answer(client, path):
     assert response.status_code in (200, 400, 404)
     policy = response["Content-Security-Policy"]
     assert "script-src 'self'" in policy and "style-src 'self'" in policy
-    assert "unsafe-inline" not in policy and "unsafe-eval" not in policy
+    # WebAssembly may be compiled (the judge's engine in Pyodide); text never runs as script
+    assert "unsafe-inline" not in policy
+    assert "unsafe-eval" not in policy.replace("'wasm-unsafe-eval'", "")
     assert "frame-ancestors 'none'" in policy and "object-src 'none'" in policy
     assert response["X-Frame-Options"] == "DENY"
     assert response["Referrer-Policy"] == "same-origin"

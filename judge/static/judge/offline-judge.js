@@ -1,0 +1,268 @@
+// rulesite judge without a network. With a network, the form goes to the server as always.
+// Once the reader chose "make the judge work offline", the Pyodide runtime, the engine's code
+// (its address carries a digest of the engine) and the judge's pages are kept in the browser's
+// cache, and a "Judge" pressed without a network is judged in this page by the same engine,
+// in the page's language. "Save and share" without a network is queued (judge-drafts.js).
+(function () {
+  "use strict";
+
+  var CACHE = "rulesite-judge";  // kept by the service worker across its own versions
+  var KEPT = "rulesite-judge-offline";  // localStorage: the engine digest kept, if any
+  var PROBE_MS = 4000;
+  var config, form, textarea, words = {}, python = null;
+
+  function t(key) { return words[key] || key; }
+
+  function el(tag, text, className) {
+    var node = document.createElement(tag);
+    if (text) { node.textContent = text; }
+    if (className) { node.className = className; }
+    return node;
+  }
+
+  function kept() {
+    try { return window.localStorage.getItem(KEPT); } catch (e) { return null; }
+  }
+
+  function remember(digest) {
+    try { window.localStorage.setItem(KEPT, digest); } catch (e) { /* private mode */ }
+  }
+
+  // ---- keeping the judge on the device ----------------------------------------------------
+  function keep() {
+    var status = document.getElementById("offline-judge-status");
+    var button = document.getElementById("offline-judge-keep");
+    button.disabled = true;
+    status.textContent = t("downloading");
+    var own = Array.prototype.map.call(document.querySelectorAll("script[src], link[rel=stylesheet]"),
+      function (node) { return node.src || node.href; });
+    return caches.open(CACHE).then(function (cache) {
+      return dropOldEngines(cache).then(function () {
+        return cache.addAll(config.files.concat(own).filter(function (url, i, all) {
+          return all.indexOf(url) === i;
+        }));
+      });
+    }).then(function () {
+      savePages();
+      remember(config.digest);
+      showKept();
+    }).catch(function () {
+      status.textContent = t("failed");
+      button.disabled = false;
+    });
+  }
+
+  // an engine of another digest is never used again: it goes when a new one is kept
+  function dropOldEngines(cache) {
+    return cache.keys().then(function (requests) {
+      return Promise.all(requests.filter(function (request) {
+        var path = new URL(request.url).pathname;
+        return path.indexOf("/offline/judge-engine-") === 0 && path !== config.engine;
+      }).map(function (request) { return cache.delete(request); }));
+    });
+  }
+
+  // the judge page and its worked examples, saved by the service worker like visited pages
+  function savePages() {
+    if (!navigator.serviceWorker) { return; }
+    navigator.serviceWorker.ready.then(function (registration) {
+      config.pages.forEach(function (url) {
+        if (registration.active) { registration.active.postMessage({ type: "save-page", url: url }); }
+      });
+    });
+  }
+
+  function showKept() {
+    var box = document.getElementById("offline-judge");
+    box.hidden = false;
+    document.getElementById("offline-judge-offer").hidden = true;
+    document.getElementById("offline-judge-keep").hidden = true;
+    document.getElementById("offline-judge-status").textContent = t("kept");
+    box.classList.add("kept");
+  }
+
+  function offer() {
+    var box = document.getElementById("offline-judge");
+    if (!box || !window.caches || !navigator.serviceWorker) { return; }
+    if (kept()) {
+      // kept before: a new engine is fetched at once, so that the old one never judges
+      if (kept() !== config.digest && navigator.onLine) { keep(); } else { showKept(); }
+      return;
+    }
+    box.hidden = false;
+    document.getElementById("offline-judge-keep").addEventListener("click", keep);
+  }
+
+  // ---- is the server there? -----------------------------------------------------------------
+  function online() {
+    if (!navigator.onLine) { return Promise.resolve(false); }
+    return new Promise(function (resolve) {
+      var timer = window.setTimeout(function () { resolve(false); }, PROBE_MS);
+      fetch(window.location.pathname, { method: "HEAD", cache: "no-store", credentials: "same-origin" })
+        .then(function (response) { window.clearTimeout(timer); resolve(response.status < 500); },
+          function () { window.clearTimeout(timer); resolve(false); });
+    });
+  }
+
+  // ---- judging in the page ------------------------------------------------------------------
+  function runtime() {
+    if (!python) {
+      python = import(config.runtime).then(function (module) {
+        return module.loadPyodide({ indexURL: config.index });
+      }).then(function (py) {
+        return fetch(config.engine).then(function (response) {
+          if (!response.ok) { throw new Error("engine " + response.status); }
+          return response.arrayBuffer();
+        }).then(function (buffer) {
+          py.unpackArchive(buffer, "zip", { extractDir: "/home/pyodide/rulesite" });
+          py.runPython("import sys\nsys.path.insert(0, '/home/pyodide/rulesite')\n" +
+            "from judge.page_judge import judge_json");
+          return py;
+        });
+      });
+      python.catch(function () { python = null; });  // a failed start may be tried again
+    }
+    return python;
+  }
+
+  function judgeHere(text) {
+    var started = performance.now();
+    return runtime().then(function (py) {
+      var ready = performance.now();
+      var run = py.globals.get("judge_json");
+      try {
+        var answer = JSON.parse(run(text, config.game, document.documentElement.lang || "en"));
+        answer.timing = { start_ms: ready - started, judge_ms: performance.now() - ready };
+        return answer;
+      } finally {
+        run.destroy();
+      }
+    });
+  }
+
+  function ruleLinks(numbers) {
+    var span = el("span", null, "rules");
+    (numbers || []).forEach(function (number) {
+      var link = el("a", number, "rule-link");
+      link.href = config.rule_url.replace("{number}", encodeURIComponent(number));
+      link.dataset.rule = number;
+      span.appendChild(link);
+      span.appendChild(document.createTextNode(" "));
+    });
+    return span;
+  }
+
+  function outcomeText(result) {
+    if (result.outcome === "game_over") {
+      return result.winner ? t("winner").replace("{winner}", result.winner) : t("both_lose");
+    }
+    return t(result.outcome === "illegal_action" ? "illegal_action" : "completed");
+  }
+
+  function showResult(result) {
+    var section = resultSection();
+    section.appendChild(el("h2", t("ruling") + (result.title ? ": " + result.title : "")));
+    var verdict = el("div", null, "verdict outcome-" + result.outcome);
+    if (typeof result.verdict === "string" && result.verdict) { verdict.appendChild(el("p", result.verdict, "verdict-text")); }
+    verdict.appendChild(el("p", null, "outcome")).appendChild(el("strong", outcomeText(result)));
+    section.appendChild(verdict);
+    section.appendChild(el("h3", t("steps")));
+    var steps = result.steps || [];
+    if (!steps.length && !result.illegal) { section.appendChild(el("p", t("no_actions"), "muted")); }
+    var list = section.appendChild(el("ol", null, "timeline"));
+    steps.forEach(function (step) {
+      var item = list.appendChild(el("li"));
+      item.appendChild(el("span", step.text, "step-text"));
+      item.appendChild(ruleLinks(step.rules));
+    });
+    if (result.illegal) {
+      var item = list.appendChild(el("li", null, "step-illegal"));
+      var text = item.appendChild(el("span", " " + (result.illegal.reason || ""), "step-text"));
+      text.insertBefore(el("strong", t("not_allowed")), text.firstChild);
+      item.appendChild(ruleLinks(result.illegal.rules));
+    }
+    if ((result.rules_cited || []).length) {
+      section.appendChild(el("h3", t("cited")));
+      section.appendChild(ruleLinks(result.rules_cited)).className = "rules cited-list";
+    }
+    section.appendChild(el("p", t("judged_here"), "muted small judged-here"));
+    section.focus();
+  }
+
+  function showErrors(errors) {
+    var section = resultSection();
+    section.classList.add("errors");
+    section.appendChild(el("h2", t("errors")));
+    var list = section.appendChild(el("ul", null, "error-list"));
+    errors.forEach(function (error) {
+      var item = list.appendChild(el("li"));
+      if (error.line) { item.appendChild(document.createTextNode(t("line") + " " + error.line + ", ")); }
+      item.appendChild(el("code", error.path));
+      item.appendChild(document.createTextNode(": " + error.message));
+    });
+    section.focus();
+  }
+
+  function showNote(message) {
+    var section = resultSection();
+    section.appendChild(el("p", message, "notice"));
+    return section;
+  }
+
+  // the result area under the form, emptied for a new answer
+  function resultSection() {
+    var section = document.getElementById("result");
+    if (!section) {
+      section = el("section");
+      section.id = "result";
+      section.tabIndex = -1;
+      form.parentNode.insertBefore(section, form.nextSibling);
+    }
+    section.className = "result offline-result";
+    section.setAttribute("aria-live", "polite");
+    section.textContent = "";
+    return section;
+  }
+
+  function judgeOffline() {
+    if (kept() !== config.digest) { showNote(t("no_network")); return Promise.resolve(); }
+    showNote(t("starting"));
+    return judgeHere(textarea.value).then(function (answer) {
+      if (answer.errors) { showErrors(answer.errors); } else { showResult(answer.result); }
+      document.documentElement.dataset.offlineTiming = JSON.stringify(answer.timing);
+    }, function () { showNote(t("failed")); });
+  }
+
+  // ---- the form -----------------------------------------------------------------------------
+  function onSubmit(event) {
+    var save = event.submitter && event.submitter.value === "save";
+    if (form.dataset.checked === "1") { return; }  // the network was there: let it go
+    event.preventDefault();
+    online().then(function (up) {
+      if (up) {
+        form.dataset.checked = "1";
+        if (event.submitter) { form.requestSubmit(event.submitter); } else { form.requestSubmit(); }
+        return;
+      }
+      if (save && window.RulesiteDrafts) { window.RulesiteDrafts.queue(textarea.value); return; }
+      judgeOffline();
+    });
+  }
+
+  function start() {
+    var data = document.getElementById("offline-judge-config");
+    form = document.getElementById("judge-form");
+    textarea = document.getElementById("id_scenario");
+    if (!data || !form || !textarea) { return; }
+    config = JSON.parse(data.textContent);
+    var template = document.getElementById("offline-judge-words");
+    Array.prototype.forEach.call(template.content.querySelectorAll("[data-word]"), function (node) {
+      words[node.dataset.word] = node.textContent.trim();
+    });
+    offer();
+    form.addEventListener("submit", onSubmit);
+  }
+
+  window.RulesiteOfflineJudge = { judgeHere: function (text) { return judgeHere(text); } };
+  document.addEventListener("DOMContentLoaded", start);
+})();
