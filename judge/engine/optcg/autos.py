@@ -54,6 +54,9 @@ def rule_processing(state: State, ctx: Context) -> None:
     if not defeats:
         return
     state.losers = [pid for pid, _found in defeats]
+    for pid, _found in defeats:
+        player = state.players[pid]
+        state.record.defeats[pid] = "damage_at_zero" if player.damaged_at_zero else "deck_out"
     if len(defeats) == 2:
         for pid, (text, rules) in defeats:
             ctx.emit(f"Rule processing: {text}, so {pid} loses the game.", *rules)

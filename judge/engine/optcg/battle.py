@@ -22,6 +22,7 @@ from .model import (
     Action,
     Battle,
     Card,
+    Fight,
     Modifier,
     State,
     opponent,
@@ -92,6 +93,8 @@ def apply_attack(state: State, action: Action, ctx: Context) -> None:
     attacker.rested = True
     state.battle = Battle(attacker.id, target.id, attacker.moves, target.moves,
                           attacked=target.id)
+    state.record.fights.append(Fight(attacker.id, target.id, attacker.owner))
+    state.record.in_battle = True
     rush = (cr.RUSH,) if attacker.played_this_turn and attacker.has("Rush") else ()
     rush += (cr.RUSH_CHARACTER,) if attacker.played_this_turn and not rush else ()
     ctx.emit(f"{say.powered(state, attacker)} rests and attacks {say.powered(state, target)}.",
@@ -156,6 +159,7 @@ def apply_block(state: State, action: Action, ctx: Context) -> None:
     attacked = state.cards[battle.target]
     blocker.rested = True
     battle.target, battle.target_moves, battle.blocker = blocker.id, blocker.moves, blocker.id
+    state.record.fights[-1].blocker = blocker.id
     ctx.emit(f"{blocker.owner} activates [Blocker]: {say.powered(state, blocker)} rests and takes "
              f"the place of {say.owned(attacked)} as the attacked card.",
              cr.BLOCKER, cr.ONE_BLOCKER)
@@ -244,6 +248,8 @@ def apply_counter(state: State, action: Action, ctx: Context) -> None:
     card = state.resolve(action.get("card"))
     target = state.resolve(action.get("target") or battle.target)
     assert card is not None and target is not None
+    state.record.fights[-1].counters.append(
+        (card.id, target.id, card.counter if card.type == CHARACTER else 0))
     if card.type == CHARACTER:
         move(state, card, Z_TRASH)
         state.modifiers.append(Modifier(target.id, target.moves, card.counter, "battle",

@@ -9,7 +9,7 @@ from .activation import activation_problem
 from .autos import rule_processing
 from .interpreter import knock_out
 from .model import Z_HAND, Z_LIMBO, Z_TRASH, Action, Card, State, opponent
-from .power import power, power_rules
+from .power import power, power_parts, power_rules
 from .settle import resolve_effect, settle
 from .zones import move
 
@@ -31,6 +31,8 @@ def check_moved(state: State, ctx: Context, step_name: str, rule: str) -> bool:
     card = moved_card(state)
     if card is None:
         return False
+    fight = state.record.fights[-1]
+    fight.outcome, fight.moved, fight.moved_rule = "ended", card.id, rule
     ctx.emit(f"At the end of the {step_name}, {say.owned(card)} has left the area it battled "
              f"from, so the battle skips to the End of the Battle with no damage.", rule)
     end_of_battle(state, ctx)
@@ -67,6 +69,7 @@ def damage_step(state: State, ctx: Context) -> None:
     battle.step = "damage"
     attacker, target = state.cards[battle.attacker], state.cards[battle.target]
     a_power, t_power = power(state, attacker), power(state, target)
+    _record_powers(state, attacker, target, a_power >= t_power)
     rules = (*power_rules(state, attacker), *power_rules(state, target))
     if a_power < t_power:
         ctx.emit(f"Damage Step: {say.powered(state, attacker)} is lower than "
@@ -86,13 +89,25 @@ def damage_step(state: State, ctx: Context) -> None:
                   cr.KO_MEANING)
 
 
+def _record_powers(state: State, attacker: Card, target: Card, won: bool) -> None:
+    fight = state.record.fights[-1]
+    fight.target, fight.outcome = target.id, "won" if won else "lost"
+    fight.attacker_power = tuple(power_parts(state, attacker))
+    fight.target_power = tuple(power_parts(state, target))
+    # given DON!! add power only on their owner's turn (CR 6-5-5-2)
+    fight.idle_don = target.don if target.owner != state.turn_player else 0
+
+
 def leader_damage(state: State, ctx: Context, attacker: Card, defender: str) -> None:
     player = state.players[defender]
     # both keywords are fixed when the damage is determined (CR 10-1-2-1, 10-1-3-1)
     amount = 2 if attacker.has("Double Attack") else 1
     banish = attacker.has("Banish")
+    fight = state.record.fights[-1]
+    fight.damage, fight.double_attack, fight.banish = amount, amount == 2, banish
+    fight.life_before = len(player.life)
     if not player.life:
-        player.damaged_at_zero = True
+        player.damaged_at_zero = fight.damage_at_zero = True
         ctx.emit(f"{defender} has 0 Life cards when the damage is determined: taking it is a "
                  f"defeat condition for {defender}.", cr.ZERO_LIFE_WINS, cr.LOSE_DAMAGE_AT_ZERO)
         rule_processing(state, ctx)
@@ -106,6 +121,7 @@ def leader_damage(state: State, ctx: Context, attacker: Card, defender: str) -> 
                      cr.REPEAT_DAMAGE, cr.ZERO_LIFE_WINS, cr.DO_WHAT_YOU_CAN)
             break
         _one_damage(state, ctx, state.cards[player.life[0]], banish)
+        fight.life_after = len(player.life)
         rule_processing(state, ctx)
 
 
@@ -162,6 +178,7 @@ def _decide(state: State, ctx: Context, card: Card, action: Action) -> None:
                  f"goes to the hand.", cr.TRIGGER_DECLINED, *problem.rules)
         return
     move(state, card, Z_LIMBO)
+    state.record.fights[-1].triggers.append(card.id)
     ctx.emit(f"{owner} reveals {card.name} and activates its [Trigger] instead of adding it to "
              f"the hand; the damage processing waits while it resolves.",
              cr.TRIGGER, cr.TRIGGER_ON_DAMAGE, cr.TRIGGER_SUSPENDS_DAMAGE)
@@ -187,3 +204,4 @@ def end_of_battle(state: State, ctx: Context) -> None:
         ctx.emit("End of the Battle: the game returns to the Main Phase.", cr.BATTLE_ENDS,
                  cr.BACK_TO_MAIN)
     state.battle = None
+    state.record.in_battle = False

@@ -50,6 +50,10 @@ def knock_out(state: State, ctx: Context, card: Card, why: str, *rules: str) -> 
     trash (CR 10-2-17-1)."""
     don_before = card.don
     move(state, card, Z_TRASH)
+    state.record.knocked_out.append(card.id)
+    fight = state.record.fight()
+    if fight is not None:
+        fight.knocked_out.append(card.id)
     ctx.emit(f"{why} {say.owned(card)} is K.O.'d and goes to {card.owner}'s trash"
              f"{_with_don_note(don_before)}.",
              *rules, cr.KO_TO_TRASH, *((cr.GIVEN_DON_RETURN,) if don_before else ()))

@@ -9,8 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..core.model import PLAYERS, Action, new_anonymous_id, opponent
+from .record import Fight, Record
 
-__all__ = ["PLAYERS", "Action", "opponent"]  # shared with every game (judge/engine/core)
+__all__ = ["PLAYERS", "Action", "Fight", "opponent"]  # shared with every game (judge/engine/core)
 
 LEADER, CHARACTER, EVENT, STAGE = "leader", "character", "event", "stage"
 CARD_TYPES = (LEADER, CHARACTER, EVENT, STAGE)
@@ -173,6 +174,7 @@ class State:
     # the battle ended early by a moved-area check: a following `pass` is harmless
     battle_ended_early: bool = False
     anonymous_count: dict[str, int] = field(default_factory=dict)
+    record: Record = field(default_factory=Record)  # what the verdict answers from
 
     @property
     def first_player(self) -> str:
