@@ -9,7 +9,7 @@ from ..core.replay import Context
 from ..core.result import Illegal
 from . import rules as yr
 from . import text as say
-from .interpreter import Env, end_damage_step, run
+from .interpreter import Env, run
 from .model import (
     MAIN_PHASES,
     MAX_SPELLS_TRAPS,
@@ -26,6 +26,7 @@ from .model import (
     State,
     opponent,
 )
+from .timings import activation_rules, damage_step_problem
 from .zones import move, on_field
 
 SPEED_RULES = {1: yr.SPEED_ONE, 2: yr.SPEED_TWO, 3: yr.SPEED_THREE}
@@ -42,10 +43,27 @@ def legal_activate(state: State, action: Action) -> Illegal | None:
     if state.chain and state.priority != card.owner:
         return Illegal(f"{state.priority} has the chance to respond now, not {card.owner}: "
                        f"after an activation the other player answers first.", (yr.RESPOND,))
-    problem = _where_problem(state, card)
+    problem = _where_problem(state, card) or damage_step_problem(state, card)
     if problem is None and state.chain:
         problem = _speed_problem(state, card)
-    return problem
+    return problem or _negation_problem(state, card)
+
+
+def _negation_problem(state: State, card: Card) -> Illegal | None:
+    """A card that negates the activation below it needs one it can negate (11-3-3, 5-2-4)."""
+    if not card.negating:
+        return None
+    if not state.chain:
+        return Illegal(f"{card.name} negates the activation of the Chain Link below it, and no "
+                       f"chain is open: there is nothing to negate, so it cannot be activated "
+                       f"as Chain Link 1.", (yr.NOTHING_TO_NEGATE, yr.NEEDS_WHAT_IT_DOES))
+    below = state.cards[state.chain[-1].card]
+    if card.negates and below.kind not in card.negates:
+        kinds = say.either(["a " + say.KIND_WORDS[kind] for kind in card.negates])
+        return Illegal(f"{card.name} can negate only the activation of {kinds}, and Chain Link "
+                       f"{len(state.chain)} ({below.name}) is {say.a_kind(below)}: it has "
+                       f"nothing to negate.", (yr.NOTHING_TO_NEGATE, yr.NEEDS_WHAT_IT_DOES))
+    return None
 
 
 def _where_problem(state: State, card: Card) -> Illegal | None:
@@ -129,8 +147,7 @@ def apply_activate(state: State, action: Action, ctx: Context) -> None:
     rules += [yr.CHAIN, SPEED_RULES[card.speed]]
     if state.chain:
         rules.append(yr.EQUAL_OR_HIGHER)
-    if state.battle is not None:
-        rules.append(yr.RESPONSES_TO_ATTACK)
+    rules += activation_rules(state, card)
     add_link(state, ctx, Link(card.id, card.moves, card.owner, card.speed,
                               chosen=action.get("target"), battle=state.battle),
              f"{card.owner} activates {card.name} ({say.kind(card)}, Spell Speed {card.speed})",
@@ -196,8 +213,6 @@ def resolve_chain(state: State, ctx: Context) -> None:
     finally:
         links, state.chain, state.priority, state.passes = state.chain, [], None, 0
     _after_chain(state, ctx, links)
-    if state.destroyed_by_battle:
-        end_damage_step(state, ctx)  # the chain of a FLIP effect in the Damage Step is over
 
 
 def _resolve_link(state: State, ctx: Context, index: int) -> None:

@@ -8,17 +8,20 @@ from ..core.engine import Engine
 from ..core.replay import Context
 from ..core.result import Illegal
 from ..core.validate import Problems
-from . import battle, chain, summon, turn
+from . import battle, chain, damage_step, summon, turn
 from . import rules as yr
 from .model import PLAYERS, Action, State
 from .parse import parse_scenario
 from .report import state_json
 from .settle import rule_processing
+from .timings import FINISHED
 
 Legal = Callable[[State, Action], "Illegal | None"]
 Apply = Callable[[State, Action, Context], None]
 
-RESPONSES = ("activate", "pass")  # the actions that answer a chain or an attack
+# the actions that answer a chain or an attack, and the one that takes the attack on to a
+# Damage Step timing: none of them lets what waits be carried out first
+RESPONSES = ("activate", "pass", "damage_step")
 
 
 def _always_legal(state: State, action: Action) -> Illegal | None:
@@ -29,9 +32,7 @@ def _apply_pass(state: State, action: Action, ctx: Context) -> None:
     if state.chain:
         chain.apply_pass(state, action, ctx)
     else:
-        # nobody responds to the attack: on to the Damage Step
-        ctx.emit("Neither player responds to the attack.", yr.RESPONSES_TO_ATTACK)
-        battle.carry_out(state, ctx)
+        damage_step.no_activation(state, ctx)  # nobody responds: the attack goes on
 
 
 ACTIONS: dict[str, tuple[Legal, Apply]] = {
@@ -44,6 +45,7 @@ ACTIONS: dict[str, tuple[Legal, Apply]] = {
     "pass": (chain.legal_pass, _apply_pass),
     "battle_phase": (battle.legal_battle_phase, battle.apply_battle_phase),
     "attack": (battle.legal_attack, battle.apply_attack),
+    "damage_step": (damage_step.legal_damage_step, damage_step.apply_damage_step),
     "main2": (turn.legal_main2, turn.apply_main2),
     "end_turn": (_always_legal, turn.apply_end_turn),
 }
@@ -72,13 +74,10 @@ class YgoRules:
 
 
 def settle_waiting(state: State, ctx: Context) -> None:
-    """An open chain resolves, then a declared attack goes through its Damage Step; a FLIP
-    effect that this activates starts a new chain, which resolves in turn."""
-    for _ in range(3):
-        chain.close_chain(state, ctx)
-        if state.battle is None:
-            return
-        battle.carry_out(state, ctx)
+    """An open chain resolves, then a declared attack goes through the rest of its Damage
+    Step; a FLIP effect that this activates starts a new chain, which resolves in turn."""
+    chain.close_chain(state, ctx)
+    damage_step.go_on(state, ctx, FINISHED)
 
 
 class YgoEngine(Engine):

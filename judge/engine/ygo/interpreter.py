@@ -60,16 +60,6 @@ def destroy(state: State, ctx: Context, card: Card, why: str, *rules: str) -> No
              *rules, yr.DESTROY, yr.TO_OWNERS_GRAVEYARD)
 
 
-def end_damage_step(state: State, ctx: Context) -> None:
-    """The End of the Damage Step: monsters destroyed by battle go to the Graveyard (12-4-5)."""
-    waiting, state.destroyed_by_battle = state.destroyed_by_battle, []
-    for card_id, moves in waiting:
-        card = state.cards[card_id]
-        if card.zone == Z_MONSTERS and card.moves == moves:
-            destroy(state, ctx, card, "Destroyed by battle: ", yr.DESTROYED_BY_BATTLE,
-                    yr.END_OF_DAMAGE_STEP)
-
-
 def _target(state: State, env: Env, ref: str | None) -> Card | None:
     if ref == "self":
         return env.source
@@ -87,7 +77,8 @@ def _target(state: State, env: Env, ref: str | None) -> Card | None:
 
 
 def _skip(ctx: Context, env: Env, what: str, why: str) -> None:
-    ctx.emit(f"{env.label} would {what}, but {why}; that part does nothing.", yr.TARGETS)
+    ctx.emit(f"{env.label} would {what}, but {why}; that part does nothing.",
+             yr.DO_WHAT_CAN_BE_DONE, yr.TARGETS)
 
 
 def _gone_reason(ref: str | None) -> str:
@@ -157,12 +148,10 @@ def _atk(state: State, ctx: Context, step: Step, env: Env) -> None:
     before = state.atk(card)
     state.modifiers.append(Modifier(card.id, card.moves, step.amount))
     sign = "+" if step.amount >= 0 else "-"
-    rules = [yr.END_OF_TURN]
-    if card.atk + sum(m.amount for m in state.modifiers if m.card == card.id
-                      and m.moves == card.moves) < 0:
-        rules.append(yr.ATK_NOT_BELOW_ZERO)
+    # 4-2-5 says effects change ATK (and that below 0 counts as 0); the format's changes last
+    # until the end of the turn (7-7-3)
     ctx.emit(f"{env.label}: {card.name} gets {sign}{abs(step.amount)} ATK until the end of the "
-             f"turn ({before} → {state.atk(card)} ATK).", *rules)
+             f"turn ({before} → {state.atk(card)} ATK).", yr.ATK_AND_DEF, yr.END_OF_TURN)
 
 
 def _negate(state: State, ctx: Context, step: Step, env: Env) -> None:
@@ -210,7 +199,7 @@ def _special_summon(state: State, ctx: Context, step: Step, env: Env) -> None:
 
 
 def _to_hand(state: State, ctx: Context, step: Step, env: Env) -> None:
-    _relocate(state, ctx, step, env, Z_HAND, "returns to {owner}'s hand", ())
+    _relocate(state, ctx, step, env, Z_HAND, "returns to {owner}'s hand", (yr.RETURN_TO_HAND,))
 
 
 def _banish(state: State, ctx: Context, step: Step, env: Env) -> None:

@@ -71,6 +71,9 @@ class Card:
     attacked_this_turn: bool = False
     effect: tuple[Step, ...] = ()
     flip: tuple[Step, ...] = ()
+    # what a card with a `negate` step can negate: kinds of the link below (spell, trap,
+    # monster); empty: any activation (11-3-3)
+    negates: tuple[str, ...] = ()
     # bumped on every change of zone: a card that moves is a new card for effects
     moves: int = 0
 
@@ -84,6 +87,16 @@ class Card:
         if self.kind == TRAP:
             return 3 if self.trap_type == "counter" else 2
         return 2 if self.spell_type == "quick-play" else 1
+
+    @property
+    def negating(self) -> bool:
+        """Its effect negates the activation of the link below (11-3-1)."""
+        return any(step.kind == "negate" for step in self.effect)
+
+    @property
+    def changes_atk(self) -> bool:
+        """Its effect directly changes ATK (12-4-8)."""
+        return any(step.kind == "atk" for step in self.effect)
 
     @property
     def lasting(self) -> bool:
@@ -121,6 +134,10 @@ class Battle:
     target: str | None  # None: a direct attack
     target_moves: int
     defenders: int  # how many monsters the defender controlled at the declaration (12-3-7)
+    # where the attack stands: -1 in the Battle Step after the declaration, then the index of
+    # the Damage Step's timing (damage_step.TIMINGS, 12-4-1)
+    timing: int = -1
+    flipped: bool = False  # a face-down target was turned face-up by this attack (12-4-2)
 
 
 @dataclass(slots=True)

@@ -22,6 +22,7 @@ from .model import (
     State,
 )
 from .schema_cards import MAX_LP, TARGET_WORDS, CardReader
+from .timings import TIMINGS
 
 PLAYER_KEYS = ("lp", "hand", "deck", "monsters", "spells_traps", "field_spell", "graveyard",
                "banished", "extra_deck", "normal_summoned")
@@ -51,6 +52,7 @@ ACTIONS: ActionTable = {
     "pass": ((), ()),
     "battle_phase": ((), ()),
     "attack": (("attacker", "target"), ()),
+    "damage_step": (("timing",), ()),
     "main2": ((), ()),
     "end_turn": ((), ()),
 }
@@ -154,6 +156,8 @@ def _arg_reader(reader: CardReader) -> ArgReader:
             return [ref for ref in refs if ref]
         if key == "target" and value == "direct":
             return value
+        if key == "timing":
+            return v.choice(problems, path, value, TIMINGS)
         return _card_ref(reader, path, value)
 
     return read_arg

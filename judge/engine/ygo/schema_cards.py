@@ -30,12 +30,15 @@ PLAYER_WORDS = ("A", "B", "controller", "opponent")
 
 CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_this_turn",
              "changed_position_this_turn", "attacked_this_turn", "spell_type", "trap_type",
-             "face_up", "set_this_turn", "effect", "flip")
+             "face_up", "set_this_turn", "effect", "flip", "negates")
 MONSTER_FIELD_KEYS = ("position", "summoned_this_turn", "changed_position_this_turn",
                       "attacked_this_turn")
 SPELL_TRAP_FIELD_KEYS = ("face_up", "set_this_turn")
 TARGET_STEPS = ("destroy", "to_hand", "banish")
 STEP_KINDS = TARGET_STEPS + ("damage", "gain_lp", "draw", "atk", "negate", "special_summon")
+# `negates`: the kinds of activation a negating card can negate (a Spell Card's, a Trap Card's,
+# a monster effect's); an addition to the format, documented in judge/README.md
+NEGATABLE = ("spell", "trap", "monster")
 
 
 class CardReader:
@@ -72,7 +75,23 @@ class CardReader:
         self._zone_only(path, data, on_field)
         card.effect = self.steps(key_path(path, "effect"), v.field(data, "effect", None))
         card.flip = self.steps(key_path(path, "flip"), v.field(data, "flip", None))
+        card.negates = self._negates(path, data, card)
         return card
+
+    def _negates(self, path: str, data: dict, card: Card) -> tuple[str, ...]:
+        raw = v.field(data, "negates", None)
+        if raw is None or card.kind == MONSTER:
+            return ()  # a monster with the key is reported by `_kind_only`
+        at = key_path(path, "negates")
+        if not card.negating:
+            self.problems.add(at, "only a card whose effect has a `negate` step has this")
+            return ()
+        items = v.items(self.problems, at, raw, len(NEGATABLE),
+                        lambda item_path, item: v.choice(self.problems, item_path, item,
+                                                         NEGATABLE))
+        if raw == []:
+            self.problems.add(at, "must name at least one of: " + ", ".join(NEGATABLE))
+        return tuple(dict.fromkeys(items))
 
     def _choice(self, path: str, data: dict, key: str, choices: tuple[str, ...],
                 default: str) -> str:
@@ -84,7 +103,8 @@ class CardReader:
     def _kind_only(self, path: str, data: dict, kind: str) -> None:
         """Keys that only one kind of card can have."""
         only = {"level": MONSTER, "atk": MONSTER, "def": MONSTER, "flip": MONSTER,
-                "spell_type": SPELL, "trap_type": TRAP, "effect": (SPELL, TRAP)}
+                "spell_type": SPELL, "trap_type": TRAP, "effect": (SPELL, TRAP),
+                "negates": (SPELL, TRAP)}
         for key in MONSTER_FIELD_KEYS:
             only[key] = MONSTER
         for key in SPELL_TRAP_FIELD_KEYS:

@@ -16,6 +16,8 @@ ZONE_NAMES = {
     "limbo": "no zone",
 }
 SPEED_WORDS = {1: "Spell Speed 1", 2: "Spell Speed 2", 3: "Spell Speed 3"}
+# what a card with `negates` may negate: the activation of a ...
+KIND_WORDS = {"spell": "Spell Card", "trap": "Trap Card", "monster": "monster effect"}
 
 
 def name(card: Card) -> str:
@@ -68,3 +70,10 @@ def names(state: State, ids: list[str]) -> str:
     if len(labels) <= 1:
         return "".join(labels)
     return ", ".join(labels[:-1]) + " and " + labels[-1]
+
+
+def either(labels: list[str]) -> str:
+    """`a Spell Card or a Trap Card`."""
+    if len(labels) <= 1:
+        return "".join(labels)
+    return ", ".join(labels[:-1]) + " or " + labels[-1]

@@ -1,0 +1,171 @@
+"""The Damage Step of a declared attack, timing by timing (12-4).
+
+After its declaration an attack waits in the Battle Step for responses (12-3-6). It then goes
+through the five timings of 12-4-1 in order: on its own at the next action that is not a response
+(`go_on(..., FINISHED)`), or up to the timing a `damage_step` action names, where the players may
+activate what 12-4-6 to 12-4-9 allow (`timings.damage_step_problem`). A chain opened on the way
+(a FLIP effect after damage calculation) resolves before the attack goes past its timing.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ..core.replay import Context
+from ..core.result import Illegal
+from . import rules as yr
+from .calculation import battle_damage, direct_damage
+from .chain import add_link, close_chain
+from .interpreter import destroy
+from .model import DEFENSE, SET, Z_MONSTERS, Action, Battle, Card, Link, State, opponent
+from .timings import (
+    AFTER,
+    BEFORE,
+    DURING,
+    END,
+    FINISHED,
+    START,
+    TIMING_NAMES,
+    TIMINGS,
+    in_damage_step,
+)
+
+
+def legal_damage_step(state: State, action: Action) -> Illegal | None:
+    battle = state.battle
+    timing = TIMINGS.index(action.get("timing"))
+    if battle is None:
+        return Illegal("No attack is waiting: a Damage Step comes only after an attack has been "
+                       "declared.", (yr.DAMAGE_STEP_TIMINGS, yr.DECLARE_ATTACK))
+    if battle.timing >= timing:
+        now = TIMING_NAMES[battle.timing]
+        return Illegal(f"The attack is already at {now}: the Damage Step's timings come once "
+                       f"each, in order, and {TIMING_NAMES[timing]} has passed.",
+                       (yr.DAMAGE_STEP_TIMINGS,))
+    return None
+
+
+def apply_damage_step(state: State, action: Action, ctx: Context) -> None:
+    timing = TIMINGS.index(action.get("timing"))
+    go_on(state, ctx, timing)
+    battle = state.battle
+    if battle is None or battle.timing != timing:
+        return  # the attack ended on the way (12-3-7, 12-3-9)
+    allowed = ("Counter Traps and cards that directly change ATK or DEF" if timing <= BEFORE
+               else "only Counter Traps")
+    ctx.emit(f"The attack is now at {TIMING_NAMES[timing]}: {allowed} may be activated here.",
+             yr.DAMAGE_STEP_TIMINGS, yr.DAMAGE_STEP_ACTIVATIONS,
+             yr.ATK_CHANGES_UNTIL_CALCULATION if timing <= BEFORE
+             else yr.COUNTER_TRAPS_ANY_TIMING)
+
+
+def no_activation(state: State, ctx: Context) -> None:
+    """A `pass` with no chain open while an attack waits: on with the attack."""
+    battle = state.battle
+    if battle is not None and in_damage_step(state):
+        ctx.emit(f"Neither player activates anything at {TIMING_NAMES[battle.timing]}: the "
+                 f"Damage Step goes on.", yr.DAMAGE_STEP_TIMINGS)
+    else:
+        ctx.emit("Neither player responds to the attack.", yr.RESPONSES_TO_ATTACK)
+    go_on(state, ctx, FINISHED, respond=True)
+
+
+def go_on(state: State, ctx: Context, until: int, respond: bool = False) -> None:
+    """Carry the waiting attack on to timing `until` (FINISHED: through its end). An open chain
+    resolves first: nobody adds to it once the game moves on. A chain that opens on the way (a
+    FLIP effect) waits for responses when `respond` is set (after a `pass`) or when it opens at
+    `until` itself; otherwise it resolves and the attack goes on."""
+    close_chain(state, ctx)
+    while (battle := state.battle) is not None and battle.timing < until:
+        battle.timing += 1
+        ENTER[battle.timing](state, ctx, battle)
+        if state.chain:
+            if respond or battle.timing >= until:
+                return
+            close_chain(state, ctx)
+
+
+def _start(state: State, ctx: Context, battle: Battle) -> None:
+    """Start of the Damage Step: first, is the attack still on (12-3-7, 12-3-9)?"""
+    attacker = state.cards[battle.attacker]
+    defender = opponent(attacker.owner)
+    if not _still_there(attacker, battle.attacker_moves):
+        state.battle = None
+        ctx.emit(f"{attacker.name} is no longer on the field: its attack ends.",
+                 yr.ATTACKER_LEFT, yr.BACK_TO_BATTLE_STEP)
+        return
+    target = state.cards[battle.target] if battle.target else None
+    gone = target is not None and not _still_there(target, battle.target_moves)
+    count = len(state.players[defender].monsters)
+    if gone or (target is None and count) or count != battle.defenders:
+        state.battle = None
+        attacker.attacked_this_turn = False
+        ctx.emit(f"{defender}'s monsters changed after the attack was declared: a replay occurs. "
+                 f"{attacker.name} does not go on with this attack; {attacker.owner} may declare "
+                 f"a new one with it.", yr.REPLAY, yr.BACK_TO_BATTLE_STEP)
+
+
+def _before(state: State, ctx: Context, battle: Battle) -> None:
+    """Before damage calculation: a face-down target is turned face-up (12-4-2)."""
+    target = state.cards[battle.target] if battle.target else None
+    if target is None or target.position != SET or not _still_there(target, battle.target_moves):
+        return
+    target.position = DEFENSE
+    battle.flipped = True
+    ctx.emit(f"{target.name} is flipped face-up in Defense Position before damage calculation "
+             f"(not a Flip Summon).", yr.FLIP_DEFENDER, yr.FLIPPED_NOT_SUMMONED)
+
+
+def _during(state: State, ctx: Context, battle: Battle) -> None:
+    """During damage calculation: Counter Traps may still be activated (12-4-7); the damage is
+    applied when the timing closes (`_after`)."""
+
+
+def _after(state: State, ctx: Context, battle: Battle) -> None:
+    """Damage calculation is carried out; then, after it, a flipped target's FLIP effect
+    activates (12-4-3, 12-4-4)."""
+    attacker = state.cards[battle.attacker]
+    target = state.cards[battle.target] if battle.target else None
+    left = [card for card, moves in ((attacker, battle.attacker_moves),
+                                     (target, battle.target_moves))
+            if card is not None and not _still_there(card, moves)]
+    if left:
+        names = " and ".join(card.name for card in left)
+        ctx.emit(f"{names} left the field before damage calculation: no damage is calculated "
+                 f"and there is no replay; the attack goes on to the End of the Damage Step.",
+                 yr.LEFT_IN_DAMAGE_STEP)
+        return
+    if target is None:
+        direct_damage(state, ctx, attacker)
+        return
+    destroyed = battle_damage(state, ctx, attacker, target)
+    state.destroyed_by_battle = [(card.id, card.moves) for card in destroyed]
+    if battle.flipped and target.flip:
+        # it activates after damage calculation, before the destroyed monsters leave (12-4-4)
+        add_link(state, ctx, Link(target.id, target.moves, target.owner, 1, flip=True,
+                                  battle=battle),
+                 f"After damage calculation, {target.name}'s FLIP effect activates",
+                 [yr.FLIP_AFTER_DAMAGE, yr.FLIP_EFFECT, yr.FLIPPED_NOT_SUMMONED])
+
+
+def _end(state: State, ctx: Context, battle: Battle) -> None:
+    """The End of the Damage Step: monsters destroyed by battle go to the Graveyard (12-4-5)."""
+    waiting, state.destroyed_by_battle = state.destroyed_by_battle, []
+    for card_id, moves in waiting:
+        card = state.cards[card_id]
+        if _still_there(card, moves):
+            destroy(state, ctx, card, "Destroyed by battle: ", yr.DESTROYED_BY_BATTLE,
+                    yr.END_OF_DAMAGE_STEP)
+
+
+def _finished(state: State, ctx: Context, battle: Battle) -> None:
+    state.battle = None  # back to the Battle Step (12-3-8)
+
+
+def _still_there(card: Card, moves: int) -> bool:
+    return card.zone == Z_MONSTERS and card.moves == moves
+
+
+ENTER: dict[int, Callable[[State, Context, Battle], None]] = {
+    START: _start, BEFORE: _before, DURING: _during, AFTER: _after, END: _end,
+    FINISHED: _finished,
+}

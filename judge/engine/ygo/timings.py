@@ -1,0 +1,59 @@
+"""The Damage Step's five timings, and what may be activated at each (12-4-1, 12-4-6 to 12-4-9).
+
+Kept apart from the module that carries an attack through them (`damage_step`) because the
+chain's legality check needs it, and `damage_step` needs the chain.
+"""
+from __future__ import annotations
+
+from ..core.result import Illegal
+from . import rules as yr
+from . import text as say
+from .model import TRAP, Card, State
+
+# in order (12-4-1); the names are the `timing` values of the `damage_step` action
+TIMINGS = ("start", "before_damage_calculation", "damage_calculation",
+           "after_damage_calculation", "end")
+START, BEFORE, DURING, AFTER, END = range(len(TIMINGS))
+FINISHED = len(TIMINGS)  # the attack is over: back to the Battle Step (12-3-8)
+TIMING_NAMES = ("the Start of the Damage Step", "the Damage Step, before damage calculation",
+                "the Damage Step, during damage calculation",
+                "the Damage Step, after damage calculation", "the End of the Damage Step")
+
+
+def in_damage_step(state: State) -> bool:
+    return state.battle is not None and state.battle.timing >= START
+
+
+def is_counter_trap(card: Card) -> bool:
+    return card.kind == TRAP and card.trap_type == "counter"
+
+
+def damage_step_problem(state: State, card: Card) -> Illegal | None:
+    """Whether `card` may be activated at the Damage Step timing the attack has reached."""
+    if state.battle is None or not in_damage_step(state) or is_counter_trap(card):
+        return None  # Counter Traps: every timing (12-4-7)
+    timing = state.battle.timing
+    now = TIMING_NAMES[timing]
+    if card.changes_atk:
+        if timing <= BEFORE:
+            return None  # until damage calculation starts (12-4-8)
+        return Illegal(f"It is {now}: {card.name} changes ATK, and a card that changes ATK or "
+                       f"DEF can be activated in the Damage Step only until damage calculation "
+                       f"starts.", (yr.ATK_CHANGES_UNTIL_CALCULATION,
+                                    yr.DAMAGE_STEP_ACTIVATIONS))
+    return Illegal(f"It is {now}: in the Damage Step only Counter Traps and cards that directly "
+                   f"change ATK or DEF can be activated, and {card.name} "
+                   f"({say.kind(card)}) is neither; it can be activated once the Damage Step is "
+                   f"over.", (yr.NOTHING_ELSE_IN_DAMAGE_STEP, yr.DAMAGE_STEP_ACTIVATIONS))
+
+
+def activation_rules(state: State, card: Card) -> tuple[str, ...]:
+    """What allows an activation while an attack is waiting: a response to the attack
+    (12-3-6) or one of the Damage Step's exceptions (12-4-7, 12-4-8)."""
+    if state.battle is None:
+        return ()
+    if not in_damage_step(state):
+        return (yr.RESPONSES_TO_ATTACK,)
+    if is_counter_trap(card):
+        return (yr.COUNTER_TRAPS_ANY_TIMING,)
+    return (yr.ATK_CHANGES_UNTIL_CALCULATION,)

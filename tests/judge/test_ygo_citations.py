@@ -1,0 +1,161 @@
+"""Every step of a Yu-Gi-Oh! ruling cites the digest section that says what the step does.
+
+The table pairs each kind of step (recognised by its English wording) with the section that
+states it; the test judges every worked example and a board made to reach the rarer steps, and
+fails on a step that matches no kind, a step without its section, or a kind never reached.
+"""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from ygo_duel import monster, run, spell, trap
+
+from judge.engine import judge
+
+PROJECT = Path(__file__).resolve().parents[2]
+SCENARIO_FILES = sorted([*(PROJECT / "judge" / "examples" / "ygo").glob("*.yaml"),
+                         *(Path(__file__).parent / "worked" / "ygo").glob("*.yaml")])
+
+# (kind of step, its wording, the section that says what it does); first match wins
+STEP_KINDS: list[tuple[str, str, str]] = [
+    ("first turn without a draw", r"^Turn 1: .* skipped the draw", "7-8-1"),
+    ("normal draw", r"^Draw Phase: \w draws 1 card\.$", "7-2-1"),
+    ("draw from an empty Deck", r"^Draw Phase: \w must draw, but the Deck is empty", "1-3-4"),
+    ("Standby Phase", r"^Standby Phase of ", "7-3-1"),
+    ("End Phase", r" goes to the End Phase\.$", "7-7-1"),
+    ("hand size limit", r" cards in hand, more than six, and discards ", "7-7-2"),
+    ("end of turn effects", r"^Effects that lasted until the end of the turn end", "7-7-3"),
+    ("next turn", r"^The turn ends; turn \d+ begins", "7-7-3"),
+    ("Battle Phase", r" enters the Battle Phase\.$", "12-2-1"),
+    ("Main Phase 2", r" makes no more attacks: End Step, then Main Phase 2", "12-9-1"),
+    ("direct attack declared", r" attacks \w directly \(\w controls no monster\)", "12-3-3"),
+    ("direct attack damage", r" attacks \w directly: \w takes ", "12-7-1"),
+    ("no response to an attack", r"^Neither player responds to the attack", "12-3-6"),
+    ("nothing at a timing", r"^Neither player activates anything at ", "12-4-1"),
+    ("Damage Step timing", r"^The attack is now at ", "12-4-1"),
+    ("attacker gone", r" is no longer on the field: its attack ends", "12-3-9"),
+    ("replay", r" a replay occurs", "12-3-7"),
+    ("face-down target flipped", r" is flipped face-up in Defense Position before damage",
+     "12-4-2"),
+    ("left in the Damage Step", r" left the field before damage calculation", "12-4-10"),
+    ("attack declared", r"\) attacks [^:]*\)\.$", "12-3-2"),
+    ("damage calculation", r"\) attacks .*\): ", "12-4-3"),
+    ("FLIP after damage calculation", r"^After damage calculation, .* FLIP effect activates",
+     "12-4-4"),
+    ("destroyed by battle", r"^Destroyed by battle: ", "12-4-5"),
+    ("Tributes", r" Tributes .* \(to the Graveyard\) for the Level ", "8-2-2"),
+    ("Set monster", r" Sets .* face-down in Defense Position", "8-1-3"),
+    ("Normal or Tribute Summon", r" (Normal|Tribute) Summons .* in Attack Position", "8-1-2"),
+    ("Flip Summon", r" Flip Summons ", "8-3-1"),
+    ("FLIP after a Flip Summon", r"'s FLIP effect activates \(Spell Speed 1\)", "8-3-4"),
+    ("position change", r" changes .* to (Attack|face-up Defense) Position", "9-2-1"),
+    ("Set Spell or Trap", r" Sets a card face-down \(", "10-1-1"),
+    ("Field Spell replaced", r" leaves \w's Field Zone for the Graveyard", "3-5-2"),
+    ("activation", r" activates .* \(.*Spell Speed \d\) as Chain Link \d+", "11-1-1"),
+    ("pass, chain closes", r" passes too: both players passed", "11-1-3"),
+    ("pass", r" passes; \w may add a Chain Link", "11-1-2"),
+    ("chain closes", r"^Neither player adds a Chain Link", "11-1-3"),
+    ("chain resolves", r"^The chain resolves from the last link", "11-1-4"),
+    ("negated link", r"^Chain Link \d+ \(.*\) was negated", "11-3-1"),
+    ("lasting card gone", r"^Chain Link \d+ \(.*\) left the field before resolving", "10-4-3"),
+    ("link resolves", r"^Chain Link \d+ \(.*\) resolves", "11-1-4"),
+    ("negation", r" negates the activation of Chain Link ", "11-3-1"),
+    ("one-time card after the chain", r"^The chain is over: .* goes to ", "10-4-1"),
+    ("lasting card stays", r" stays face-up on the field\.$", "10-4-2"),
+    ("part that cannot be done", r" would .*; that part does nothing\.$", "5-2-5"),
+    ("no room to Special Summon", r" Monster Zones are full; it stays in ", "8-7-1"),
+    ("effect draws from an empty Deck", r": \w must draw but the Deck is empty", "1-3-4"),
+    ("effect draw", r": \w draws \d+ cards?\.$", "5-3-6"),
+    ("effect damage", r": \w takes \d+ damage ", "5-3-10"),
+    ("LP gain", r": \w gains \d+ LP ", "1-2-2"),
+    ("ATK change", r" gets [+-]\d+ ATK until the end of the turn", "4-2-5"),
+    ("Special Summon", r" is Special Summoned from ", "8-4-1"),
+    ("return to the hand", r" returns to \w's hand \(from ", "5-3-11"),
+    ("banish", r" is banished \(from ", "5-3-3"),
+    ("destroy", r" is destroyed and goes to \w's Graveyard\.$", "5-3-1"),
+    ("0 LP", r"'s LP are 0, so \w loses the Duel", "1-3-1"),
+    ("deck-out loss", r" had to draw a card with an empty Deck, so ", "1-3-4"),
+    ("Exodia", r" has all five pieces of Exodia ", "1-3-5"),
+    ("draw game", r"^Both players lose at the same moment", "1-3-3"),
+]
+WIN_RULES = {"1-3-1", "1-3-4", "1-3-5"}  # "X wins the Duel." cites what decided it
+
+
+def _rarer_steps() -> list[dict]:
+    """Boards that reach the steps the worked examples do not."""
+    everything = spell("a-all", "quick-play", [
+        {"gain_lp": {"amount": 500}}, {"damage": {"player": "B", "amount": 100}},
+        {"special_summon": {"card": "a-grave", "position": "defense"}},
+        {"to_hand": "a-banished"}, {"banish": "b-m"}, {"destroy": "b-t"},
+        {"destroy": "chosen"}, {"atk": {"target": "a-x", "amount": -5000}}])
+    results = [
+        run(a={"hand": [everything], "graveyard": [monster("a-grave")],
+               "banished": [monster("a-banished")],
+               "monsters": [monster("a-x", position="attack")]},
+            b={"monsters": [monster("b-m", position="attack")],
+               "spells_traps": [trap("b-t")]},
+            actions=[{"activate": {"card": "a-all"}}]),
+        run(a={"hand": [spell(f"a-{n}") for n in range(8)],
+               "spells_traps": [spell("a-cont", "continuous",
+                                      [{"atk": {"target": "a-x", "amount": 100}}])],
+               "monsters": [monster("a-x", position="attack")]},
+            actions=[{"activate": {"card": "a-cont"}}, "pass", "pass",
+                     {"change_position": {"card": "a-x"}}, "end_turn"]),
+        run(a={"spells_traps": [spell("a-cont", "continuous", [{"draw": 1}])]},
+            b={"spells_traps": [trap("b-break", effect=[{"destroy": "a-cont"}])]},
+            actions=[{"activate": {"card": "a-cont"}}, {"activate": {"card": "b-break"}}]),
+        run(a={"monsters": [monster("a-x", position="attack")]},
+            b={"monsters": [monster("b-x", position="attack", atk=500)],
+               "spells_traps": [trap("b-kill", effect=[{"destroy": "attacker"}])]},
+            actions=["battle_phase", {"attack": {"attacker": "a-x", "target": "b-x"}},
+                     {"activate": {"card": "b-kill"}}, "main2", "end_turn"]),
+        run(a={"monsters": [monster("a-x", position="attack")],
+               "hand": [spell("a-field", "field"), spell("a-field2", "field")]},
+            b={"monsters": [monster("b-x", position="attack")],
+               "spells_traps": [trap("b-bounce", effect=[{"to_hand": "b-x"}])]},
+            actions=[{"activate": {"card": "a-field"}}, "pass", "pass",
+                     {"set_spell_trap": {"card": "a-field2"}},
+                     "battle_phase", {"attack": {"attacker": "a-x", "target": "b-x"}},
+                     {"activate": {"card": "b-bounce"}}, "pass", "pass"]),
+        run(a={"monsters": [monster("a-x", position="attack")]},
+            b={"monsters": [monster("b-x", position="attack")]},
+            actions=["battle_phase", {"attack": {"attacker": "a-x", "target": "b-x"}},
+                     {"damage_step": {"timing": "start"}}, "pass"]),
+        run(a={"hand": [spell("a-up", "quick-play", [{"atk": {"target": "a-x", "amount": 1}}])],
+               "monsters": [monster("a-x", position="attack")]},
+            b={"monsters": [monster(f"b-{n}", position="attack") for n in range(5)],
+               "spells_traps": [trap("b-full", effect=[{"special_summon": {"card": "b-g"}}])],
+               "graveyard": [monster("b-g")]},
+            actions=[{"activate": {"card": "a-up"}}, {"activate": {"card": "b-full"}}, "pass",
+                     "pass"]),
+        run(a={"hand": [spell("a-burn", "quick-play", [{"draw": 3}])], "deck": 1},
+            actions=[{"activate": {"card": "a-burn"}}]),
+    ]
+    return results
+
+
+def _all_steps() -> list[dict]:
+    results = [judge(path.read_text(encoding="utf-8")) for path in SCENARIO_FILES]
+    results += _rarer_steps()
+    return [step for result in results if "steps" in result for step in result["steps"]]
+
+
+def test_it_cites_for_every_step_the_section_that_says_what_it_does() -> None:
+    seen: set[str] = set()
+    problems = []
+    for step in _all_steps():
+        text, rules = step["text"], step["rules"]
+        if text.endswith(" wins the Duel."):
+            if not rules or not set(rules) <= WIN_RULES:
+                problems.append(f"{text!r} cites {rules}")
+            continue
+        kind = next((k for k in STEP_KINDS if re.search(k[1], text)), None)
+        if kind is None:
+            problems.append(f"no kind of step matches {text!r}")
+            continue
+        seen.add(kind[0])
+        if kind[2] not in rules:
+            problems.append(f"{text!r} ({kind[0]}) cites {rules}, not {kind[2]}")
+    assert problems == [], "\n".join(problems)
+    assert {k[0] for k in STEP_KINDS} - seen == set()
