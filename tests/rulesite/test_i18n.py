@@ -112,8 +112,22 @@ def test_it_speaks_german_to_a_browser_that_asks_for_it(client):
     for word in GERMAN_NAV:
         assert word in html
     assert "Skip to content" not in html and ">Rules<" not in html
-    # the rules text itself stays as imported (English)
+    # the rules text itself stays as imported (English), marked so for screen readers
     assert "Damage Step" in html
+    assert '<div class="rule-text" lang="en">' in html
+    assert '<span lang="en">Damage Step</span></h1>' in html
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("path", ["/optcg/rules/", "/optcg/rules/all/", "/optcg/glossary/blocker/",
+                                  "/optcg/search/?q=blocker%20rested"])
+def test_it_marks_english_rule_text_on_a_german_page(client, path):
+    """Screen readers read rule text (English) with English pronunciation on any UI language."""
+    client.cookies["django_language"] = "de"
+    html = client.get(path).content.decode()
+    assert '<html lang="de"' in html
+    marks = re.findall(r'lang="en"', html)
+    assert len(marks) >= 3
 
 
 @pytest.mark.django_db

@@ -53,7 +53,7 @@ def test_it_shows_ranked_results_with_badge_breadcrumb_and_snippet(client):
     assert "Glossary › Keywords" in results[0][1]
     rule = next(body for kind, body in results if kind == "rule")
     assert 'class="badge badge-rule"' in rule
-    assert 'class="breadcrumb-line">10. Keyword Effects and Keywords' in rule
+    assert 'class="breadcrumb-line" lang="en">10. Keyword Effects and Keywords' in rule
 
 
 def test_it_shows_a_term_in_the_readers_language(client):
