@@ -9,3 +9,7 @@ class JudgeConfig(AppConfig):
 
     def ready(self) -> None:
         from judge import panels  # noqa: F401  (registers the "cited by rulings" panel)
+        from judge.panels import engine_citations
+        from rules import hooks
+
+        hooks.register_cited(engine_citations)

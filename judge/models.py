@@ -54,14 +54,17 @@ class Ruling(models.Model):
 
 
 class Citation(models.Model):
-    """Ruling `ruling` cites rule `number` (by number: rulings outlive rules versions)."""
+    """Ruling `ruling` cites the rule the engine knows as `identity` (its number in the bundled
+    version, which stays the same whatever version is in force), numbered `number` in the
+    version the ruling was judged under ("" where that version has no such rule)."""
 
     ruling = models.ForeignKey(Ruling, on_delete=models.CASCADE, related_name="citations")
     game = models.ForeignKey(Game, on_delete=models.CASCADE)
-    number = models.CharField(max_length=40)
+    identity = models.CharField(max_length=40, default="")
+    number = models.CharField(max_length=40, blank=True)
 
     class Meta:
-        indexes = [models.Index(fields=["game", "number"])]
+        indexes = [models.Index(fields=["game", "identity"])]
         constraints = [
-            models.UniqueConstraint(fields=["ruling", "number"], name="unique_citation")
+            models.UniqueConstraint(fields=["ruling", "identity"], name="unique_cited_rule")
         ]

@@ -9,7 +9,9 @@ import hashlib
 
 from django.utils.translation import gettext_lazy as _
 
+from judge import engine
 from judge.models import Ruling
+from rules import citing
 from rules.hooks import Panel, register_panel, register_stamp
 from rules.models import Game, Rule
 
@@ -18,9 +20,11 @@ SHOWN = 10
 
 @register_panel
 def citing_rulings_panel(rule: Rule) -> Panel | None:
+    # the rulings that cite this rule, whatever version's numbers they were judged under
+    identities = citing.counterparts(rule.version).identities_of(rule.number)
     rulings = Ruling.objects.filter(
-        game_id=rule.version.game_id, citations__number=rule.number, featured=True
-    ).order_by("-created_at")
+        game_id=rule.version.game_id, citations__identity__in=identities, featured=True
+    ).distinct().order_by("-created_at")
     count = rulings.count()
     if not count:
         return None
@@ -37,3 +41,8 @@ def rulings_stamp(game: Game) -> str:
         "pk", flat=True)
     digest = hashlib.sha256(",".join(map(str, featured)).encode()).hexdigest()[:16]
     return f"rulings:{digest}"
+
+
+def engine_citations(game_id: str) -> frozenset[str]:
+    """Every rule number the game's engine can cite (none for a game without a judge)."""
+    return frozenset(engine.citable_rules(game_id)) if game_id in engine.games() else frozenset()

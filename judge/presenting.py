@@ -33,6 +33,7 @@ class StepView:
     rules: list[RuleLink]
     action: int | None
     action_label: str = ""
+    missing: list[str] = field(default_factory=list)  # cited rules the version has no match for
 
 
 @dataclass
@@ -42,6 +43,7 @@ class IllegalView:
     reason: str
     rules: list[RuleLink]
     skipped: int = 0
+    missing: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -57,6 +59,8 @@ class RulingView:
     illegal: IllegalView | None = None
     cited: list[RuleLink] = field(default_factory=list)
     board_template: list[str] = field(default_factory=list)
+    rules_version: str = ""
+    missing_numbering: str = ""  # the version whose numbers `missing` lists are
 
     @property
     def outcome_text(self) -> str:
@@ -90,6 +94,8 @@ def ruling_view(game: Game, data: dict[str, Any], result: dict[str, Any],
         before=game_boards.board(before, index) if before else None,
         cited=[links[n] for n in result.get("rules_cited") or [] if n in links],
         board_template=boards.templates(game.id),
+        rules_version=str(result.get("rules_version") or (version.version if version else "")),
+        missing_numbering=str((result.get("no_counterpart") or {}).get("numbering") or ""),
     )
     illegal = result.get("illegal")
     if illegal:
@@ -99,6 +105,7 @@ def ruling_view(game: Game, data: dict[str, Any], result: dict[str, Any],
             reason=str(illegal.get("reason") or ""),
             rules=[links[n] for n in illegal.get("rules") or [] if n in links],
             skipped=max(0, len(actions) - (at if isinstance(at, int) else 0) - 1),
+            missing=list(illegal.get("no_counterpart") or []),
         )
     return view
 
@@ -112,7 +119,8 @@ def _steps(result: dict[str, Any], actions: list[Any], index: dict[str, Any],
         label = _action_label(actions, at, index, words) if at != previous else ""
         previous = at
         steps.append(StepView(number, str(step.get("text") or ""),
-                              [links[n] for n in step.get("rules") or [] if n in links], at, label))
+                              [links[n] for n in step.get("rules") or [] if n in links], at, label,
+                              list(step.get("no_counterpart") or [])))
     return steps
 
 

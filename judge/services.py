@@ -7,7 +7,6 @@ with the rules version it was judged under and a citation per rule number.
 """
 from __future__ import annotations
 
-import functools
 import json
 import re
 from dataclasses import dataclass, field
@@ -18,11 +17,10 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
-from judge import engine, linemap
+from judge import citing, engine, linemap
 from judge.models import Citation, Ruling
+from rules import citing as rules_citing
 from rules import queries
-from rules.bundled import CORPUS_DIR
-from rules.importers import ParseError, markdown
 from rules.models import Game, RulesVersion
 
 ROOT = linemap.ROOT
@@ -48,6 +46,7 @@ class Judgement:
     errors: list[dict[str, Any]] = field(default_factory=list)
     data: dict[str, Any] | None = None
     before: dict[str, Any] | None = None
+    identities: list[str] = field(default_factory=list)  # the engine's own citations
 
     @property
     def ok(self) -> bool:
@@ -85,12 +84,16 @@ def judge_text(game_id: str, text: str) -> Judgement:
             "this is the judge of '%(here)s', but the scenario is for '%(there)s': "
             "send it to that game's judge") % {"here": game_id, "there": declared}, layout)
     if "errors" in result:
-        judgement.errors = with_lines(text, result["errors"], layout)
+        judgement.errors = with_lines(text, citing.map_errors(result["errors"], game_id), layout)
         return judgement
     data = load_scenario(text)
     if _has_nul(data):
         return _refuse(judgement, ROOT, _("contains a NUL character, which no scenario needs"))
-    judgement.result, judgement.data = result, data
+    judgement.identities = list(result.get("rules_cited") or [])
+    mapping = citing.mapping_for(game_id)
+    # the engine cites its own numbers; the ruling cites those of the rules in force
+    judgement.result = citing.cite_under(result, mapping) if mapping else result
+    judgement.data = data
     judgement.before = initial_state(data)
     return judgement
 
@@ -205,42 +208,35 @@ def _has_nul(data: Any) -> bool:
     return False
 
 
-@functools.cache
-def _bundled_version(game_id: str) -> str:
-    try:
-        return str(markdown.read_meta(CORPUS_DIR / game_id).get("version") or "")
-    except ParseError:
-        return ""
-
-
-def citing_version(game: Game) -> RulesVersion | None:
-    """The rules version whose numbers the judge cites: the bundled one, which the engine is
-    written against (DESIGN.md, "The engine"), even where an operator serves another version
-    whose numbering differs; the version in force when the bundled one is not imported."""
-    wanted = _bundled_version(game.id)
-    found = RulesVersion.objects.filter(game=game, version=wanted).first() if wanted else None
-    return found or queries.current_version(game)
+def judged_under(game: Game, result: dict[str, Any]) -> RulesVersion | None:
+    """The rules version whose numbers a result cites: the one it names, or, for a ruling
+    saved before results named it, the bundled version the engine's numbers come from."""
+    label = result.get("rules_version") or rules_citing.base_version(game.id)
+    return RulesVersion.objects.filter(game=game, version=label).first()
 
 
 @transaction.atomic
 def save_ruling(game: Game, judgement: Judgement) -> Ruling:
-    """Store a judged scenario under a new key, with the rules version of the game right now."""
+    """Store a judged scenario under a new key, with the rules version it was judged under."""
     if not judgement.ok or judgement.data is None or judgement.result is None:
         raise ValueError("only a judged scenario can be saved")
-    version = queries.current_version(game)
+    version = judged_under(game, judgement.result)
     ruling = Ruling.objects.create(
         game=game,
         rules_version=version,
-        rules_version_label=version.version if version else "",
+        rules_version_label=str(judgement.result.get("rules_version") or
+                                (version.version if version else "")),
         title=_one_line(judgement.data.get("title"))[:200],
         question=str(judgement.data.get("question") or "").strip(),
         scenario_text=judgement.text,
         result=judgement.result,
         initial_state=judgement.before,
     )
+    mapping = rules_citing.counterparts(version) if version is not None else None
     Citation.objects.bulk_create(
-        Citation(ruling=ruling, game=game, number=number)
-        for number in dict.fromkeys(judgement.result.get("rules_cited") or [])
+        Citation(ruling=ruling, game=game, identity=identity,
+                 number=(mapping(identity) if mapping else identity) or "")
+        for identity in dict.fromkeys(judgement.identities)
     )
     return ruling
 

@@ -17,13 +17,13 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from judge import examples, offline, qr, ratelimit, services
+from judge import citing, examples, offline, qr, ratelimit, services
 from judge.models import Ruling
 from judge.presenting import ruling_view
 from judge.words import editor_words
 from rules import queries
 from rules.http import read_only
-from rules.models import Game
+from rules.models import Game, RulesVersion
 
 
 class ScenarioForm(forms.Form):
@@ -105,11 +105,13 @@ def _page(request: HttpRequest, game_obj: Game, form: ScenarioForm,
           **extra: Any) -> HttpResponse:
     view = None
     if judgement is not None and judgement.ok:
+        # judged just now: it cites the rules in force, whose pages need no ?version=
+        version = services.judged_under(game_obj, judgement.result or {})
         view = ruling_view(game_obj, judgement.data or {}, judgement.result or {},
-                           judgement.before, services.citing_version(game_obj),
-                           _query(game_obj))
+                           judgement.before, version, _version_query(game_obj, version))
+    # the judge in the browser cites the engine's own numbers: those of the bundled version
     rule_url = reverse("rules:rule", args=[game_obj.id, "0"])[:-2] + "{number}/" + (
-        _query(game_obj))
+        _version_query(game_obj, services.judged_under(game_obj, {})))
     here = reverse("judge:index", args=[game_obj.id])
     pages = [here] + [f"{here}?example={quote(e.slug)}" for e in examples.examples(game_obj.id)]
     return render(request, "judge/index.html", {
@@ -128,12 +130,12 @@ def _page(request: HttpRequest, game_obj: Game, form: ScenarioForm,
     }, status=status)
 
 
-def _query(game_obj: Game) -> str:
-    """The query of rule links: they lead to the numbering the judge cites, whatever version
-    is in force."""
-    version = services.citing_version(game_obj)
+def _version_query(game_obj: Game, version: RulesVersion | None) -> str:
+    """'?version=V' for rule links of a version that is not the one in force."""
     current = queries.current_version(game_obj)
-    return f"?version={quote(version.version)}" if version and version != current else ""
+    if version is None or current is None or version.pk == current.pk:
+        return ""
+    return f"?version={quote(version.version)}"
 
 
 @read_only
@@ -149,15 +151,16 @@ def ruling(request: HttpRequest, game: str, key: str) -> HttpResponse:
     if before is None and data:
         before = services.initial_state(data)
     current = queries.current_version(game_obj)
-    outdated = services.is_outdated(found)
-    version = services.citing_version(game_obj)
-    query = _query(game_obj)
+    # the links lead to the rules the ruling was judged under, even after the version changed
+    version = services.judged_under(game_obj, found.result)
     share_url = request.build_absolute_uri(found.get_absolute_url())
     return render(request, "judge/ruling.html", {
         "game_obj": game_obj,
         "ruling": found,
-        "view": ruling_view(game_obj, data, found.result, before, version, query),
-        "outdated": outdated,
+        "view": ruling_view(game_obj, data, found.result, before, version,
+                            _version_query(game_obj, version)),
+        "outdated": services.is_outdated(found),
+        "changed_since": citing.changed_since(found, current),
         "current": current,
         "print_view": request.GET.get("print") == "1",
         "share_url": share_url,

@@ -27,10 +27,13 @@ PanelProvider = Callable[[Rule], "Panel | None"]
 # (version, only these rule numbers or None for all) -> rule number -> term slugs
 TermProvider = Callable[[RulesVersion, "set[str] | None"], dict[str, list[str]]]
 StampProvider = Callable[[Game], str]
+# game id -> every rule number another app cites by its own identities (the judge engines)
+CitedProvider = Callable[[str], frozenset[str]]
 
 _panel_providers: list[PanelProvider] = []
 _term_providers: list[TermProvider] = []
 _stamp_providers: list[StampProvider] = []
+_cited_providers: list[CitedProvider] = []
 
 
 def register_panel(provider: PanelProvider) -> PanelProvider:
@@ -54,6 +57,21 @@ def register_stamp(provider: StampProvider) -> StampProvider:
     if provider not in _stamp_providers:
         _stamp_providers.append(provider)
     return provider
+
+
+def register_cited(provider: CitedProvider) -> CitedProvider:
+    """A provider names the rule numbers its app cites (in the bundled version's numbering),
+    so that `import_rules` can report which of them a new version moved or changed."""
+    if provider not in _cited_providers:
+        _cited_providers.append(provider)
+    return provider
+
+
+def cited_rules(game_id: str) -> frozenset[str]:
+    found: set[str] = set()
+    for provider in _cited_providers:
+        found.update(provider(game_id))
+    return frozenset(found)
 
 
 def stamps_for(game: Game) -> list[str]:

@@ -25,7 +25,7 @@ def test_it_shows_a_saved_ruling_with_its_rules_version_and_its_link(client):
     assert f'value="http://testserver/optcg/judge/r/{ruling.key}/"' in page
     assert 'id="copy-link"' in page
     assert "The board before" in page and "The board after" in page
-    assert "Judge again with the current rules" not in page
+    assert "Judge again under the current rules" not in page
 
 
 def test_it_gives_every_ruling_its_own_unguessable_key():

@@ -83,7 +83,7 @@ def test_it_shows_a_newly_featured_ruling_on_a_cached_rule_page(client):
     ruling = Ruling.objects.create(game_id="optcg", rules_version=version,
                                    rules_version_label="1.2.1", title="Who takes the damage",
                                    scenario_text="game: optcg", result={})
-    Citation.objects.create(ruling=ruling, game_id="optcg", number="7-1-4")
+    Citation.objects.create(ruling=ruling, game_id="optcg", identity="7-1-4", number="7-1-4")
     unlisted = client.get("/optcg/rules/7-1-4/").content.decode()
     assert "Who takes the damage" not in unlisted
     ruling.featured = True
