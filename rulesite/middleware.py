@@ -4,7 +4,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 
-from django.db import DatabaseError, InterfaceError, OperationalError
+from django.db import DatabaseError, InterfaceError, OperationalError, connections
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.template.loader import render_to_string
 from django.utils.translation import gettext as _
@@ -73,6 +73,10 @@ class DatabaseUnavailableMiddleware:
     @staticmethod
     def unavailable(request: HttpRequest, error: Exception) -> HttpResponse:
         logger.error("database unavailable: %s", error)
+        # Never keep a connection that failed: the next request connects afresh, so the site
+        # is back the moment the database is (a kept SQLite connection may even hold an empty
+        # file made while the real one was away).
+        connections.close_all()
         message = _("The rules database is not reachable right now. Please try again in a "
                     "minute.")
         if request.path.startswith("/api/"):

@@ -80,8 +80,16 @@ DATABASES = {
     )
 }
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
-    # Several gunicorn workers share one SQLite file: wait for a lock instead of failing.
-    DATABASES["default"].setdefault("OPTIONS", {})["timeout"] = 20
+    # Several gunicorn workers share one SQLite file, and writers must wait for each other,
+    # never fail. WAL lets readers go on while one writes; IMMEDIATE transactions take the
+    # write lock when they begin, so two transactions that read first never deadlock on
+    # upgrading to a write (SQLite answers that with "database is locked" at once, whatever
+    # the timeout); the timeout is how long a writer waits for the lock.
+    DATABASES["default"].setdefault("OPTIONS", {}).update({
+        "timeout": 20,
+        "transaction_mode": "IMMEDIATE",
+        "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL",
+    })
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 # The cache holds rendered rule and glossary pages and the judge's request counts. By default

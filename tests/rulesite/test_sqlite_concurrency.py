@@ -1,0 +1,99 @@
+"""Saves never fail on the default SQLite database: many processes saving rulings at once all
+succeed (writers wait for each other), and a database that was away serves again at once.
+
+Real processes on a real SQLite file, through the whole Django stack, as gunicorn's workers
+would run: nothing is mocked, and the file is the only thing they share.
+"""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+PREPARE = """
+import django
+django.setup()
+from django.core.management import call_command
+call_command("migrate", verbosity=0)
+from rules.models import Game
+Game.objects.create(id="optcg", name="One Piece Card Game", short_name="One Piece")
+"""
+
+# Forked workers, each saving rulings one after another through the API, all starting at once.
+SAVES = """
+import json, multiprocessing, sys, django
+django.setup()
+from django.db import connections
+from judge.examples import examples
+WORKERS, EACH = int(sys.argv[1]), int(sys.argv[2])
+TEXT = examples("optcg")[0].text
+connections.close_all()  # each worker opens its own connection, as gunicorn's do
+
+def work(start):
+    from django.test import Client
+    client = Client(HTTP_HOST="localhost", raise_request_exception=False)
+    start.wait()
+    answers = []
+    for _ in range(EACH):
+        response = client.post("/api/v1/optcg/judge/?save=1", TEXT,
+                               content_type="application/yaml")
+        answers.append([response.status_code, response.content.decode()[:200]])
+    return answers
+
+context = multiprocessing.get_context("fork")
+start = context.Manager().Event()
+with context.Pool(WORKERS) as pool:
+    pending = pool.map_async(work, [start] * WORKERS)
+    start.set()
+    answers = [a for worker in pending.get(timeout=300) for a in worker]
+from judge.models import Ruling
+print(json.dumps({"answers": answers, "saved": Ruling.objects.count()}))
+"""
+
+# Requests while the database file is away, and after it is back. (A file moved away under an
+# open connection is still that connection's file: the outage a worker meets is one at connect
+# time, when SQLite makes an empty file in the real one's place.)
+OUTAGE = """
+import json, os, sys, django
+django.setup()
+from django.test import Client
+path, aside = sys.argv[1], sys.argv[1] + ".aside"
+client = Client(HTTP_HOST="localhost", raise_request_exception=False)
+os.rename(path, aside)  # the database goes away...
+statuses = [client.get("/api/v1/optcg/glossary/").status_code]
+os.replace(aside, path)  # ...and comes back
+statuses.append(client.get("/api/v1/optcg/glossary/").status_code)
+print(json.dumps(statuses))
+"""
+
+
+def run(script: str, database: Path, *args: str) -> str:
+    environment = {**os.environ, "DATABASE_URL": f"sqlite:///{database}",
+                   "DJANGO_SETTINGS_MODULE": "rulesite.settings", "LOG_LEVEL": "CRITICAL",
+                   "JUDGE_RATE_LIMIT": "0", "DATABASE_CONN_MAX_AGE": "60"}
+    environment.pop("DEBUG", None)
+    environment.pop("CACHE_URL", None)
+    done = subprocess.run([sys.executable, "-c", script, *args], cwd=ROOT, env=environment,
+                          capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr[-3000:]
+    return (done.stdout.strip().splitlines() or [""])[-1]
+
+
+def test_it_saves_every_ruling_that_many_processes_send_at_once(tmp_path):
+    database = tmp_path / "db.sqlite3"
+    run(PREPARE, database)
+    workers, each = 10, 5
+    result = json.loads(run(SAVES, database, str(workers), str(each)))
+    failed = [a for a in result["answers"] if a[0] != 200]
+    assert failed == []
+    assert result["saved"] == workers * each
+
+
+def test_it_serves_again_as_soon_as_the_database_is_back(tmp_path):
+    database = tmp_path / "db.sqlite3"
+    run(PREPARE, database)
+    assert json.loads(run(OUTAGE, database, str(database))) == [503, 200]
