@@ -97,6 +97,10 @@ def test_it_saves_a_ygo_ruling_and_shows_it_under_ygo_only(client):
     page = main_html(client.get(response["Location"]))
     assert "Exodia drawn by an effect" in page and "Winner: player A" in page
     assert client.get(f"/optcg/judge/r/{ruling.key}/").status_code == 404
+    # rule pages list only the rulings staff featured
+    assert ruling.get_absolute_url() not in client.get("/ygo/rules/1-3-5/").content.decode()
+    ruling.featured = True
+    ruling.save(update_fields=["featured"])
     rule_page = client.get("/ygo/rules/1-3-5/").content.decode()
     assert ruling.get_absolute_url() in rule_page
 
