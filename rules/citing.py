@@ -157,7 +157,10 @@ def build(game_id: str, version: str, target: Iterable[diff.Entry]) -> Counterpa
             result.found[change.old.number] = Counterpart(change.old.number, number,
                                                           change.similarity)
     for identity, number in reviewed_table(game_id).get(version, {}).items():
-        result.found[identity] = Counterpart(identity, number, REVIEWED)
+        # checked against the document of that version; another one imported under the
+        # same name may lack the rule, and then the diff's answer stands
+        if number is None or number in present:
+            result.found[identity] = Counterpart(identity, number, REVIEWED)
     return result
 
 

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from django.db import transaction
 
-from rules import queries, versions
+from rules import citing, queries, versions
 from rules.importers import markdown, pdf, text
 from rules.importers.records import ParsedDocument, ParseError
 from rules.importers.writer import store_version
@@ -32,6 +32,10 @@ class ImportReport:
     serving: RulesVersion | None = None  # the version the game serves after the import
     indexed: int = 0
     index_error: str = ""  # the rules are in, but the search index could not be rebuilt
+    cited: int = 0  # how many rules the game's judge cites
+    # the cited rules the new version removed, renumbered or changed in meaning
+    citations: list[citing.Counterpart] = field(default_factory=list)
+    citing_base: str = ""  # the version whose numbers the judge cites
 
 
 def parse_path(path: Path) -> tuple[ParsedDocument, str]:
@@ -90,6 +94,11 @@ def import_rules(
         versions.publish_game(game)
     report = ImportReport(stored, len(document.rules), warnings,
                           serving=queries.current_version(game))
+    cited = citing.cited_identities(game.id)
+    if cited:
+        mapping = citing.counterparts(stored)
+        report.cited, report.citing_base = len(cited), mapping.base
+        report.citations = citing.to_review(mapping, cited)
     try:
         report.indexed = versions.rebuild_index()
     except Exception as error:  # noqa: BLE001  (the import is committed; say what to do next)

@@ -9,9 +9,12 @@ from __future__ import annotations
 import datetime as dt
 from pathlib import Path
 
+from collections import Counter
+
+from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
-from rules import importers, versions
+from rules import citing, diff, importers, versions
 from rules.importers.records import ParseError
 from rules.models import Game
 
@@ -62,11 +65,39 @@ class Command(BaseCommand):
             if report.serving.marked_current and newest and newest.pk == report.version.pk:
                 self.stdout.write(f"to serve {report.version.version}, run `python manage.py "
                                   f"set_current_version {game.id} {report.version.version}`")
+        self._report_citations(game, report)
         if report.index_error:
             raise CommandError(f"the rules are imported, but the search index could not be "
                                f"rebuilt ({report.index_error}); run `python manage.py "
                                f"build_index`")
         self.stdout.write(f"search index: {report.indexed} documents")
+
+
+    def _report_citations(self, game: Game, report: importers.ImportReport) -> None:
+        """What a maintainer has to review so that the judge's citations stay true."""
+        if not report.cited:
+            return
+        version, base = report.version.version, report.citing_base
+        kinds = Counter(c.kind for c in report.citations)
+        self.stdout.write(
+            f"judge citations under {version} (the judge cites {base} numbers): "
+            f"{report.cited} cited rules, {kinds[diff.RENUMBERED]} renumbered, "
+            f"{kinds[diff.REMOVED]} removed, {kinds[diff.CHANGED]} changed in meaning")
+        table = citing.table_path(game.id).relative_to(settings.BASE_DIR)
+        for found in report.citations:
+            self.stdout.write("  " + _describe(found, version, str(table)))
+
+
+def _describe(found: citing.Counterpart, version: str, table: str) -> str:
+    checked = " (checked by hand)" if found.reviewed else ""
+    if found.kind == diff.REMOVED:
+        return (f"removed: {found.identity} has no counterpart in {version}{checked}; if it "
+                f"lives on under another number, add it to {table}")
+    if found.kind == diff.RENUMBERED:
+        return f"renumbered: {found.identity} is {found.number} in {version}{checked}"
+    return (f"changed in meaning? {found.identity} (text similarity {found.similarity:.2f}): "
+            f"read both versions and confirm it in {table}, or map it to the rule that says "
+            f"the same")
 
 
 def _released(value: str | None) -> dt.date | None:
