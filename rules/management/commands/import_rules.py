@@ -7,9 +7,8 @@ non-zero and changes nothing, so the previous content of that version keeps serv
 from __future__ import annotations
 
 import datetime as dt
-from pathlib import Path
-
 from collections import Counter
+from pathlib import Path
 
 from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError, CommandParser
