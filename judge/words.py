@@ -63,6 +63,11 @@ def editor_words() -> dict[str, str]:
         "arg_count": _("How many"),
         "arg_replace": _("Replacing (when 5 are in play)"),
         "arg_activate": _("Activate it"),
+        # {amount}: "+2000"; {target} and {card}: cards as the editor lists them
+        "counter_off_battle_blocker": _("The {amount} goes to {target}, which is not in this "
+                                        "battle: did you mean the Blocker, {card}?"),
+        "counter_off_battle": _("The {amount} goes to {target}, which is not in this battle: "
+                                "did you mean {card}, the card being attacked?"),
     }
     names = {
         "attack": _("Attack"), "block": _("Block"), "counter": _("Counter"), "pass": _("Pass"),

@@ -4,8 +4,11 @@
 //
 //   spec.table: {kind: [arg, ...]} in menu order; an action with no args is written as its name
 //   arg: {name, pick: function (card) -> bool, optional, many, type: "bool"|"count",
-//         extra: [{value, text}] (choices beside the cards), initial: function (turn, foe),
+//         extra: [{value, text}] (choices beside the cards),
+//         initial: function (turn, foe, earlier) (earlier: the actions before this one),
+//         side: "turn"|"foe" (only that player's cards are offered),
 //         ownerOf: name of the arg whose card's owner the choices belong to}
+//   spec.warn: function (kind, args, earlier) -> a warning shown under the action, or null
 //   spec.byFoe: [kinds the player who is not the turn player takes, e.g. block]
 //   spec.preset: the kind the "New action" menu starts on
 //   spec.noCard: what a menu of cards says when no card on the board fits
@@ -26,9 +29,15 @@
       return spec.cards().filter(function (c) { return (!owner || c.owner === owner) && arg.pick(c); });
     }
 
+    function sideOf(arg) {
+      if (!arg.side) { return PLAYERS; }
+      var turn = turnPlayer();
+      return [arg.side === "turn" ? turn : (turn === "A" ? "B" : "A")];
+    }
+
     function cardOptions(arg) {
       var groups = arg.optional ? [{ options: [{ value: "", text: "—" }] }] : [];
-      PLAYERS.forEach(function (p) {
+      sideOf(arg).forEach(function (p) {
         var options = cardsFor(arg, p).map(function (c) { return { value: c.id, text: label(c) }; });
         if (options.length) { groups.push({ label: t("player", "Player") + " " + p, options: options }); }
       });
@@ -65,7 +74,7 @@
           .map(function (c) { return { value: c.id, text: label(c) }; });
         return ctx.checks(text, path, choices, "ed-keywords ed-many");
       }
-      var redraw = (ACTIONS[kind] || []).some(function (other) { return other.ownerOf === arg.name; });
+      var redraw = spec.warn || (ACTIONS[kind] || []).some(function (other) { return other.ownerOf === arg.name; });
       return select(text, path, cardOptions(arg), redraw ? { "data-redraw": "" } : null);
     }
 
@@ -79,7 +88,7 @@
       field.removeAttribute("data-path");
       field.dataset.focus = "action:" + i;
       field.addEventListener("change", function () {
-        ctx.scenario().actions[i] = newAction(field.value);
+        ctx.scenario().actions[i] = newAction(field.value, i);
         ctx.render();
         ctx.writeText();
         ctx.focus("action:" + i);
@@ -87,6 +96,8 @@
       row.appendChild(kindSelect);
       var args = action && typeof action === "object" ? action[kind] : null;
       (ACTIONS[kind] || []).forEach(function (arg) { row.appendChild(argField(arg, kind, i, args)); });
+      var warning = spec.warn && args ? spec.warn(kind, args, ctx.scenario().actions.slice(0, i)) : null;
+      if (warning) { row.appendChild(el("p", { className: "ed-warning", role: "status", text: warning })); }
       if (!ACTIONS[kind]) { row.appendChild(el("p", { className: "muted", text: t("unknown_action", "Not an action the editor knows: edit it in the text.") })); }
       row.appendChild(el("div", { className: "ed-row ed-move" }, [
         i > 0 ? button("↑", function () { return swap(i, i - 1); }, "secondary small") : null,
@@ -113,12 +124,13 @@
       return found ? found.id : "";
     }
 
-    // a new action starts filled in: the acting player's first fitting card for every arg
-    // it must have
-    function newAction(kind) {
+    // a new action at `index` starts filled in: the acting player's first fitting card for
+    // every arg it must have, or what the game makes of the actions before it
+    function newAction(kind, index) {
       var table = ACTIONS[kind] || [];
       if (!table.length) { return kind; }
       var args = {};
+      var earlier = ctx.scenario().actions.slice(0, index);
       var turn = turnPlayer();
       var foe = turn === "A" ? "B" : "A";
       var byFoe = (spec.byFoe || []).indexOf(kind) >= 0;
@@ -126,8 +138,11 @@
         if (arg.optional || arg.many) { return; }
         if (arg.type === "bool") { args[arg.name] = true; }
         else if (arg.type === "count") { args[arg.name] = 1; }
-        else if (arg.initial) { args[arg.name] = arg.initial(turn, foe); }
-        else { args[arg.name] = first(arg, byFoe ? foe : turn) || first(arg, byFoe ? turn : foe) || ""; }
+        else if (arg.initial) { args[arg.name] = arg.initial(turn, foe, earlier); }
+        else {
+          var own = arg.side ? sideOf(arg)[0] : (byFoe ? foe : turn);
+          args[arg.name] = first(arg, own) || (arg.side ? "" : first(arg, byFoe ? turn : foe)) || "";
+        }
       });
       var action = {};
       action[kind] = args;
@@ -148,7 +163,7 @@
         el("p", { className: "muted small", text: t("actions_help", "Replayed in order from the turn player's Main Phase.") }),
         items,
         el("div", { className: "ed-row ed-add-action" }, [adder, button(t("add_action", "Add"), function () {
-          ctx.scenario().actions.push(newAction(field.value));
+          ctx.scenario().actions.push(newAction(field.value, ctx.scenario().actions.length));
           return "action:" + (ctx.scenario().actions.length - 1);
         }, "ed-add", "add-action")]),
       ]);

@@ -15,10 +15,14 @@
       ctx.players.forEach(function (p) {
         var side = (ctx.scenario().players || {})[p] || {};
         var leader = side.leader && typeof side.leader === "object" ? side.leader : {};
-        out.push({ id: p + ".leader", owner: p, area: "leader", name: leader.name || t("leader_of", "Leader of") + " " + p });
+        out.push({ id: p + ".leader", owner: p, area: "leader", name: leader.name || t("leader_of", "Leader of") + " " + p,
+          keywords: leader.keywords, ownId: leader.id === undefined ? undefined : String(leader.id) });
         ["characters", "hand"].forEach(function (area) {
           (Array.isArray(side[area]) ? side[area] : []).forEach(function (card) {
-            if (card && card.id !== undefined) { out.push({ id: String(card.id), owner: p, area: area, name: card.name }); }
+            if (card && card.id !== undefined) {
+              out.push({ id: String(card.id), owner: p, area: area, name: card.name, type: card.type || "character",
+                counter: card.counter, keywords: card.keywords });
+            }
           });
         });
         if (side.stage && side.stage.id !== undefined) {
@@ -143,16 +147,77 @@
     function inAreas(areas) { return function (card) { return areas.indexOf(card.area) >= 0; }; }
     function foeLeader(turn, foe) { return foe + ".leader"; }
     var attackers = inAreas(["leader", "characters"]);
+    function blockers(card) {
+      return attackers(card) && (card.area === "characters" || (card.keywords || []).indexOf("Blocker") >= 0);
+    }
+
+    function argsOf(action, kind) {
+      return action && typeof action === "object" && action[kind] && typeof action[kind] === "object" ? action[kind] : null;
+    }
+
+    // the battle the actions before this one leave open: its attacked card and its Blocker
+    function openBattle(earlier) {
+      var battle = null;
+      earlier.forEach(function (action) {
+        var attack = argsOf(action, "attack"), block = argsOf(action, "block");
+        if (attack) { battle = { attacked: attack.target, blocker: null }; }
+        else if (block && battle) { battle.blocker = block.blocker; }
+        else if (action === "end_turn" || argsOf(action, "play") || argsOf(action, "activate") ||
+                 argsOf(action, "use_event") || argsOf(action, "give_don")) { battle = null; }
+      });
+      return battle;
+    }
+
+    // after a block the Blocker is the card being attacked, so a Counter goes to it by default
+    function battleTarget(turn, foe, earlier) {
+      var battle = openBattle(earlier || []);
+      if (!battle) { return foe + ".leader"; }
+      return battle.blocker || battle.attacked || foe + ".leader";
+    }
+
+    // a Leader is named by `A.leader` or by its own id
+    function cardNamed(id) {
+      return cards().filter(function (c) { return c.id === id || (c.ownId !== undefined && c.ownId === id); })[0];
+    }
+
+    function nameOf(id) {
+      var card = cardNamed(id);
+      if (!card) { return String(id); }
+      return card.name && card.name !== card.id ? card.name + " (" + card.id + ")" : card.id;
+    }
+
+    function fill(template, values) {
+      return template.replace(/\{(\w+)\}/g, function (all, key) { return values[key] !== undefined ? values[key] : all; });
+    }
+
+    // a Character card's Counter raises the power of a card of the defender's choice (CR 7-1-3-1-1),
+    // but one given to a card that is not in the battle changes nothing about it: say so
+    function warn(kind, args, earlier) {
+      if (kind !== "counter") { return null; }
+      var card = cardNamed(args.card), battle = openBattle(earlier);
+      if (!card || card.type !== "character" || !battle || !args.target) { return null; }
+      var fighting = cardNamed(battle.blocker || battle.attacked), target = cardNamed(args.target);
+      if (!fighting || !target || target.id === fighting.id) { return null; }
+      var values = { amount: "+" + (card.counter || 0), target: nameOf(target.id), card: nameOf(fighting.id) };
+      return battle.blocker
+        ? fill(t("counter_off_battle_blocker", "The {amount} goes to {target}, which is not in this battle: did you mean the Blocker, {card}?"), values)
+        : fill(t("counter_off_battle", "The {amount} goes to {target}, which is not in this battle: did you mean {card}, the card being attacked?"), values);
+    }
 
     var actions = {
       cards: cards,
       preset: "attack",
       // the attacker's side acts in the Main Phase; the defender blocks and counters
       byFoe: ["block", "counter"],
+      warn: warn,
       table: {
-        attack: [{ name: "attacker", pick: attackers }, { name: "target", pick: attackers, initial: foeLeader }],
-        block: [{ name: "blocker", pick: inAreas(["characters"]) }],
-        counter: [{ name: "card", pick: inAreas(["hand"]) }, { name: "target", pick: attackers, initial: foeLeader }],
+        // CR 7-1-1-1, 7-1-1-2: the turn player attacks the opponent's Leader or Characters
+        attack: [{ name: "attacker", pick: attackers, side: "turn" },
+          { name: "target", pick: attackers, side: "foe", initial: foeLeader }],
+        // CR 10-1-4-1: any card of the defender's with [Blocker], a Leader too
+        block: [{ name: "blocker", pick: blockers, side: "foe" }],
+        counter: [{ name: "card", pick: inAreas(["hand"]), side: "foe" },
+          { name: "target", pick: attackers, initial: battleTarget }],
         pass: [],
         give_don: [{ name: "to", pick: attackers }, { name: "count", type: "count" }],
         play: [{ name: "card", pick: inAreas(["hand"]) }, { name: "replace", pick: inAreas(["characters"]), optional: true }],
