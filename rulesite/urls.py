@@ -12,6 +12,7 @@ api_patterns = [
     path("schema/", SpectacularAPIView.as_view(), name="schema"),
     path("<slug:game>/", include("rules.api_urls")),
     path("<slug:game>/", include("glossary.api_urls")),
+    path("<slug:game>/", include("rulings.api_urls")),
     path("<slug:game>/", include("judge.api_urls")),
     path("<slug:game>/search/", views.SearchAPI.as_view(), name="search-api"),
 ]
@@ -33,6 +34,7 @@ urlpatterns = [
     path("<slug:game>/rules/all/", offline.all_rules, name="rules-all"),
     path("<slug:game>/rules/", include("rules.urls")),
     path("<slug:game>/glossary/", include("glossary.urls")),
+    path("<slug:game>/rulings/", include("rulings.urls")),
     path("<slug:game>/judge/", include("judge.urls")),
     path("<slug:game>/search/", views.search, name="search"),
 ]

@@ -10,6 +10,7 @@ from rulings.importers import parse
 from rulings.importers.records import ParsedDocument
 from rulings.importing import store
 from rulings.linking import linker_for
+from rulings.models import Document
 
 
 @pytest.fixture(scope="session")
@@ -24,10 +25,20 @@ def optcg(db) -> Game:
     return Game.objects.get(pk="optcg")
 
 
+@pytest.fixture(scope="module")
+def _qa_in_db(django_db_setup, django_db_blocker, parsed_qa):
+    """All 38 documents stored once per test module, as `import_rulings` stores them (without
+    the index), and removed after the module's last test."""
+    with django_db_blocker.unblock():
+        game = Game.objects.get(pk="optcg")
+        linker = linker_for(game)
+        for parsed in parsed_qa.values():
+            store(game, parsed, linker)
+    yield
+    with django_db_blocker.unblock():
+        Document.objects.all().delete()
+
+
 @pytest.fixture
-def imported_qa(optcg, parsed_qa) -> dict[str, ParsedDocument]:
-    """All 38 documents stored, as `import_rulings` stores them (without the index)."""
-    linker = linker_for(optcg)
-    for parsed in parsed_qa.values():
-        store(optcg, parsed, linker)
+def imported_qa(_qa_in_db, db, parsed_qa) -> dict[str, ParsedDocument]:
     return parsed_qa
