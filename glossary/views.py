@@ -27,7 +27,10 @@ def index(request: HttpRequest, game: str) -> HttpResponse:
             "max_query": queries.MAX_QUERY_CHARS,
         }
 
-    return pagecache.cached_page(request, game_obj, "glossary-index", ["q"], make)
+    # Only the whole list is cached: a filtered one (181 terms at most) is drawn each time,
+    # so no stream of made-up filters can fill the cache or push the real pages out of it.
+    return pagecache.cached_page(request, game_obj, "glossary-index", ["q"], make,
+                                 store=not _filter_text(request))
 
 
 def _filter_text(request: HttpRequest) -> str:

@@ -25,6 +25,9 @@ class RulingAdmin(admin.ModelAdmin):
     def has_add_permission(self, request: HttpRequest) -> bool:
         return False  # rulings are made by judging, never typed in
 
+    def has_delete_permission(self, request: HttpRequest, obj: Ruling | None = None) -> bool:
+        return False  # a saved ruling's link is permanent: unfeature it instead
+
     def save_model(self, request: HttpRequest, obj: Ruling, form: Any, change: bool) -> None:
         obj.save(update_fields=["featured"])
 

@@ -48,6 +48,12 @@ def _game_examples(game_id: str, text: str) -> list[OpenApiExample]:
 
 class JudgeAPI(APIView):
     parser_classes = SCENARIO_PARSERS
+    throttle_classes = [ratelimit.JudgeRateThrottle]
+
+    def throttled(self, request: Request, wait: float | None) -> None:
+        seconds = int(wait or 1)
+        message = _("Too many judge requests: try again in %(seconds)s seconds.")
+        raise ratelimit.TooManyRequests(seconds, message % {"seconds": seconds})
 
     @extend_schema(
         summary="Judge a scenario",
@@ -78,11 +84,6 @@ class JudgeAPI(APIView):
         game_obj = queries.get_game(game)
         if not services.supports(game_obj.id):
             raise Http404(_("There is no judge for %(game)s yet.") % {"game": game_obj.short_name})
-        wait = ratelimit.retry_after(request)
-        if wait is not None:
-            message = _("Too many judge requests: try again in %(seconds)s seconds.")
-            return Response({"detail": message % {"seconds": wait}}, status=429,
-                            headers={"Retry-After": str(wait)})
         if _declared_length(request) > settings.JUDGE_MAX_BODY_BYTES:
             raise TooLarge()
         try:
@@ -91,6 +92,12 @@ class JudgeAPI(APIView):
             # the judge's errors always have the shape of the format: a list with paths
             return Response({"errors": [{"path": services.ROOT, "message": str(error.detail)}]},
                             status=400)
+        if _wants_save(request) and not request.content_type:
+            # Another site's page can send a body without a content type and without asking
+            # first (no CORS preflight), but never a JSON or YAML one: saving needs one.
+            return Response({"detail": _(
+                "Saving a ruling needs a Content-Type: application/json or application/yaml.")},
+                status=415)
         judgement = services.judge_text(game_obj.id, text)
         if not judgement.ok:
             return Response(judgement.error_json(), status=400)

@@ -68,3 +68,13 @@ class Citation(models.Model):
         constraints = [
             models.UniqueConstraint(fields=["ruling", "identity"], name="unique_cited_rule")
         ]
+
+
+class RequestCount(models.Model):
+    """How many judge requests one client sent in one minute (judge/ratelimit.py). Counted by
+    one atomic statement in the database that every worker and machine shares, unless a Redis
+    cache counts instead."""
+
+    client_minute = models.CharField(max_length=120, unique=True)
+    minute = models.BigIntegerField(db_index=True)
+    hits = models.PositiveIntegerField(default=0)

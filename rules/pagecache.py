@@ -111,12 +111,15 @@ def shell_context(context: dict) -> dict:
 
 
 def cached_page(request: HttpRequest, game: Game, kind: str, params: Iterable[str],
-                make: Callable[[], HttpResponse | tuple[str, dict]]) -> HttpResponse:
+                make: Callable[[], HttpResponse | tuple[str, dict]],
+                store: bool = True) -> HttpResponse:
     """The page from the cache, or made by `make()` and cached. `make` runs only on a miss,
     so every query that makes the page belongs inside it; it returns the template and its
-    context, or a response of its own (a redirect, a 404 page), which is sent uncached."""
-    key = page_key(kind, game, request, params)
-    entry = cache.get(key)
+    context, or a response of its own (a redirect, a 404 page), which is sent uncached.
+    With `store` false the page is made each time and never cached: for pages a reader's own
+    words choose (a filter), which would otherwise add an entry per word anyone types."""
+    key = page_key(kind, game, request, params) if store else ""
+    entry = cache.get(key) if store else None
     if not isinstance(entry, dict):
         made = make()
         if isinstance(made, HttpResponse):
@@ -124,7 +127,8 @@ def cached_page(request: HttpRequest, game: Game, kind: str, params: Iterable[st
         template_name, context = made
         entry = {"blocks": render_blocks(request, template_name, context),
                  "shell": shell_context(context)}
-        cache.set(key, entry, TIMEOUT)
+        if store:
+            cache.set(key, entry, TIMEOUT)
     response = render(request, SHELL, {
         **entry["shell"],
         "game_obj": game,

@@ -5,6 +5,7 @@ guessing: a typo in a production variable must stop the server, not quietly swit
 """
 from __future__ import annotations
 
+import ipaddress
 import os
 import secrets
 from pathlib import Path
@@ -63,6 +64,21 @@ def env_path(name: str, default: Path) -> Path:
     if not raw.strip():
         raise ImproperlyConfigured(f"{name} is set but empty")
     return Path(raw).expanduser().resolve()
+
+
+def trusted_proxies(behind_proxy: bool, proxies: list[str]) -> list[str]:
+    """The proxies whose X-Forwarded-For the site believes: none unless BEHIND_PROXY is on, and
+    then each must be an address or a network, or the server does not start (a wrong entry
+    would let clients choose their own address, and escape the judge's rate limit)."""
+    if not behind_proxy:
+        return []
+    for proxy in proxies:
+        try:
+            ipaddress.ip_network(proxy, strict=False)
+        except ValueError:
+            raise ImproperlyConfigured(
+                f"TRUSTED_PROXIES: {proxy!r} is not an address or network of a proxy") from None
+    return proxies
 
 
 def secret_key(key_file: Path) -> str:

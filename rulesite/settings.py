@@ -10,7 +10,16 @@ from pathlib import Path
 import dj_database_url
 from django.utils.translation import gettext_lazy as _
 
-from rulesite.env import env_bool, env_int, env_list, env_path, env_str, secret_key
+from rulesite.cacheurl import cache_from_url
+from rulesite.env import (
+    env_bool,
+    env_int,
+    env_list,
+    env_path,
+    env_str,
+    secret_key,
+    trusted_proxies,
+)
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 VAR_DIR = BASE_DIR / "var"
@@ -92,22 +101,12 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     })
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
-# The cache holds rendered rule and glossary pages and the judge's request counts. By default
-# each process keeps its own in memory; CACHE_DIR names a folder that every gunicorn worker of
-# the machine shares, so a page rendered by one worker serves them all (README, Performance).
-CACHES = {
-    "default": {
-        "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
-        "LOCATION": "rulesite",
-        "OPTIONS": {"MAX_ENTRIES": 5000},
-    }
-}
-if env_str("CACHE_DIR", ""):
-    CACHES["default"] = {
-        "BACKEND": "django.core.cache.backends.filebased.FileBasedCache",
-        "LOCATION": str(env_path("CACHE_DIR", VAR_DIR / "cache")),
-        "OPTIONS": {"MAX_ENTRIES": 5000},
-    }
+# The cache holds rendered rule and glossary pages, shared by every worker (and machine) by
+# default: a table of the database (rulesite/cacheurl.py). CACHE_DIR, from before CACHE_URL,
+# still names a folder that the workers of one machine share.
+_CACHE_DIR = env_str("CACHE_DIR", "")
+CACHES = {"default": cache_from_url(
+    env_str("CACHE_URL", f"file://{env_path('CACHE_DIR', VAR_DIR)}" if _CACHE_DIR else "db://"))}
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
@@ -167,7 +166,12 @@ SECURE_HSTS_PRELOAD = HTTPS
 SESSION_COOKIE_SECURE = HTTPS
 CSRF_COOKIE_SECURE = HTTPS
 LANGUAGE_COOKIE_SECURE = HTTPS
-if env_bool("BEHIND_PROXY", False):
+# Behind a reverse proxy (README, "Production"), X-Forwarded-Proto and X-Forwarded-For are read
+# only from the proxies named in TRUSTED_PROXIES (addresses or networks); without
+# BEHIND_PROXY=on both headers are ignored, since any client can write them.
+BEHIND_PROXY = env_bool("BEHIND_PROXY", False)
+TRUSTED_PROXIES = trusted_proxies(BEHIND_PROXY, env_list("TRUSTED_PROXIES", ["127.0.0.1", "::1"]))
+if BEHIND_PROXY:
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
 SECURE_CONTENT_TYPE_NOSNIFF = True
 SECURE_REFERRER_POLICY = "same-origin"

@@ -150,3 +150,17 @@ def test_it_describes_the_judge_in_the_openapi_schema_with_examples(client):
     assert any(p["name"] == "save" for p in operation["parameters"])
     complaints = [*GENERATOR_STATS._warn_cache, *GENERATOR_STATS._error_cache]
     assert [c for c in complaints if "judge" in c.lower()] == []
+
+
+def test_it_judges_a_body_without_a_content_type_but_never_saves_it(client):
+    # what another site's page can send without asking first (no CORS preflight)
+    judged = client.generic("POST", URL, example("01"), content_type="")
+    assert judged.status_code == 200 and "permalink" not in judged.json()
+    refused = client.generic("POST", URL + "?save=1", example("01"), content_type="")
+    assert refused.status_code == 415
+    assert "Content-Type" in refused.json()["detail"]
+    for simple_type in ("text/plain", "application/x-www-form-urlencoded"):
+        assert post(client, example("01"), simple_type, "?save=1").status_code == 415
+    assert not Ruling.objects.exists()
+    saved = post(client, example("01"), "application/yaml", "?save=1")
+    assert saved.status_code == 200 and "permalink" in saved.json()

@@ -14,7 +14,7 @@ from judge.examples import examples
 from judge.models import Citation, Ruling
 from rules import pagecache
 from rules.models import Game, Rule, RulesVersion
-from rulesite import publish
+from rulesite import cacheurl, publish
 
 pytestmark = pytest.mark.django_db
 
@@ -22,10 +22,13 @@ TOKEN = re.compile(r'name="csrfmiddlewaretoken" value="([^"]+)"')
 
 
 def queries_for(client: Client, path: str, **extra) -> tuple[int, str]:
+    """The queries a page costs, besides reading the cache itself (a table of the database by
+    default)."""
     with CaptureQueriesContext(connection) as captured:
         response = client.get(path, **extra)
     assert response.status_code == 200
-    return len(captured), response.content.decode()
+    own = [q for q in captured.captured_queries if cacheurl.DATABASE_CACHE_TABLE not in q["sql"]]
+    return len(own), response.content.decode()
 
 
 def main_part(page: str) -> str:
@@ -70,10 +73,26 @@ def test_it_caches_each_language_apart(client):
     assert "Scarti" not in main_part(english).split("</h1>")[0]
 
 
-def test_it_caches_each_filter_apart(client):
+def test_it_never_mixes_up_the_whole_glossary_and_a_filtered_one(client):
     everything = client.get("/optcg/glossary/").content.decode()
     filtered = client.get("/optcg/glossary/", {"q": "Ablagestapel"}).content.decode()
     assert "match “Ablagestapel”" in filtered and "Ablagestapel”" not in everything
+    assert "Ablagestapel”" not in client.get("/optcg/glossary/").content.decode()
+
+
+def cache_entries() -> int:
+    with connection.cursor() as cursor:
+        cursor.execute(f"SELECT COUNT(*) FROM {cacheurl.DATABASE_CACHE_TABLE}")
+        return cursor.fetchone()[0]
+
+
+def test_it_adds_no_cache_entry_for_any_filter_a_reader_types(client):
+    client.get("/optcg/glossary/")
+    before = cache_entries()
+    for word in ("blocker", "Konter", "zzzz", "a", "rush attack", "x" * 50):
+        page = client.get("/optcg/glossary/", {"q": word})
+        assert page.status_code == 200
+    assert cache_entries() == before
 
 
 def test_it_shows_a_newly_featured_ruling_on_a_cached_rule_page(client):

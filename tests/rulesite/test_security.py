@@ -172,12 +172,19 @@ def test_it_offers_no_way_to_change_a_saved_ruling(client, method):
         ruling.save()
 
 
-def test_it_keeps_saved_rulings_out_of_the_admin():
+def test_it_lets_the_admin_feature_a_saved_ruling_and_change_nothing_else():
+    ruling = save(example("01"))
     staff = User.objects.create_user("judge", password="a-long-password-1234", is_staff=True,
                                      is_superuser=True)
     browser = Client()
     browser.force_login(staff)
-    assert browser.get("/admin/judge/ruling/").status_code == 404
+    page = browser.get(f"/admin/judge/ruling/{ruling.pk}/change/").content.decode()
+    assert 'name="featured"' in page and 'name="title"' not in page
+    assert 'name="scenario_text"' not in page
+    assert browser.get("/admin/judge/ruling/add/").status_code == 403
+    assert browser.post(f"/admin/judge/ruling/{ruling.pk}/delete/", {"post": "yes"}
+                        ).status_code == 403
+    assert Ruling.objects.filter(pk=ruling.pk).exists()
 
 
 def test_it_gives_rulings_keys_nobody_can_guess():

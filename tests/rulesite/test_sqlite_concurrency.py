@@ -1,5 +1,7 @@
 """Saves never fail on the default SQLite database: many processes saving rulings at once all
-succeed (writers wait for each other), and a database that was away serves again at once.
+succeed (writers wait for each other), and a database that was away serves again at once. The
+judge's rate limit holds for the whole site, not per process: many processes let exactly the
+limit through.
 
 Real processes on a real SQLite file, through the whole Django stack, as gunicorn's workers
 would run: nothing is mocked, and the file is the only thing they share.
@@ -19,6 +21,7 @@ import django
 django.setup()
 from django.core.management import call_command
 call_command("migrate", verbosity=0)
+call_command("createcachetable", verbosity=0)
 from rules.models import Game
 Game.objects.create(id="optcg", name="One Piece Card Game", short_name="One Piece")
 """
@@ -54,6 +57,29 @@ from judge.models import Ruling
 print(json.dumps({"answers": answers, "saved": Ruling.objects.count()}))
 """
 
+# Forked workers sending judge requests at once, all from one client address.
+LIMITED = """
+import json, multiprocessing, sys, django
+django.setup()
+from django.db import connections
+WORKERS, EACH = int(sys.argv[1]), int(sys.argv[2])
+connections.close_all()
+
+def work(start):
+    from django.test import Client
+    client = Client(HTTP_HOST="localhost", raise_request_exception=False)
+    start.wait()
+    return [client.post("/api/v1/optcg/judge/", "{}", content_type="application/json"
+                        ).status_code for _ in range(EACH)]
+
+context = multiprocessing.get_context("fork")
+start = context.Manager().Event()
+with context.Pool(WORKERS) as pool:
+    pending = pool.map_async(work, [start] * WORKERS)
+    start.set()
+    print(json.dumps([s for worker in pending.get(timeout=300) for s in worker]))
+"""
+
 # Requests while the database file is away, and after it is back. (A file moved away under an
 # open connection is still that connection's file: the outage a worker meets is one at connect
 # time, when SQLite makes an empty file in the real one's place.)
@@ -71,12 +97,12 @@ print(json.dumps(statuses))
 """
 
 
-def run(script: str, database: Path, *args: str) -> str:
+def run(script: str, database: Path, *args: str, limit: int = 0) -> str:
     environment = {**os.environ, "DATABASE_URL": f"sqlite:///{database}",
                    "DJANGO_SETTINGS_MODULE": "rulesite.settings", "LOG_LEVEL": "CRITICAL",
-                   "JUDGE_RATE_LIMIT": "0", "DATABASE_CONN_MAX_AGE": "60"}
-    environment.pop("DEBUG", None)
-    environment.pop("CACHE_URL", None)
+                   "JUDGE_RATE_LIMIT": str(limit), "DATABASE_CONN_MAX_AGE": "60"}
+    for name in ("DEBUG", "CACHE_URL", "CACHE_DIR", "BEHIND_PROXY"):
+        environment.pop(name, None)
     done = subprocess.run([sys.executable, "-c", script, *args], cwd=ROOT, env=environment,
                           capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stderr[-3000:]
@@ -97,3 +123,12 @@ def test_it_serves_again_as_soon_as_the_database_is_back(tmp_path):
     database = tmp_path / "db.sqlite3"
     run(PREPARE, database)
     assert json.loads(run(OUTAGE, database, str(database))) == [503, 200]
+
+
+def test_it_lets_exactly_the_limit_through_however_many_workers_count(tmp_path):
+    database = tmp_path / "db.sqlite3"
+    run(PREPARE, database)
+    statuses = json.loads(run(LIMITED, database, "6", "10", limit=25))
+    assert len(statuses) == 60
+    assert statuses.count(400) == 25  # judged (an empty scenario is refused as input)
+    assert statuses.count(429) == 35

@@ -18,6 +18,8 @@ class Command(BaseCommand):
 
     def handle(self, *args, **options) -> None:
         call_command("migrate", interactive=False, verbosity=0)
+        # the database cache's table (CACHE_URL=db://, the default); nothing for other caches
+        call_command("createcachetable", verbosity=0)
         changed_games = set()
         for position, folder in enumerate(bundled.corpus_folders()):
             load = bundled.load_folder(folder, position)
