@@ -37,9 +37,9 @@ def legal_activate(state: State, action: Action) -> Illegal | None:
     if card is None:
         return Illegal(f"There is no card {action.get('card')!r} in this duel.", (yr.CHAIN,))
     if card.kind == MONSTER:
-        return Illegal(f"{card.name} is a monster: the format activates only Spells and Traps; "
-                       f"a FLIP effect activates by itself when the monster is flipped.",
-                       (yr.FLIP_EFFECT,))
+        return Illegal(f"{card.name} is a monster: only Spell and Trap Cards are activated here; "
+                       f"a monster's FLIP effect activates by itself when it is flipped "
+                       f"face-up.", (yr.FLIP_EFFECT,))
     if state.chain and state.priority != card.owner:
         return Illegal(f"{state.priority} has the chance to respond now, not {card.owner}: "
                        f"after an activation the other player answers first.", (yr.RESPOND,))
@@ -71,11 +71,15 @@ def _where_problem(state: State, card: Card) -> Illegal | None:
     if card.zone == Z_HAND:
         return _from_hand_problem(state, card)
     if card.zone not in (Z_SPELLS_TRAPS, Z_FIELD):
-        return Illegal(f"{card.name} is in {say.zone(card.zone)}: a Spell or Trap is activated "
-                       f"from the hand or from the field.", (yr.ACTIVATE_SPELL,))
+        # a Spell is played from the hand or turned face-up (10-2-1); a Trap is Set first (10-3-1)
+        where = yr.ACTIVATE_SPELL if card.kind == SPELL else yr.TRAPS_SET_FIRST
+        return Illegal(f"{card.name} is in {say.zone(card.zone)}: a Spell is activated from the "
+                       f"hand or from the field, a Trap only once it is Set on the field.",
+                       (where,))
     if card.face_up:
         return Illegal(f"{card.name} is already face-up on the field: it was activated before "
-                       f"and cannot be activated again.", (yr.ACTIVATE_SPELL, yr.CARDS_THAT_STAY))
+                       f"and cannot be activated again while it stays there.",
+                       (yr.CARDS_THAT_STAY,))
     if card.kind == TRAP:
         if card.set_this_turn:
             return Illegal(f"{card.name} was Set this turn: a Trap cannot be activated on the "
@@ -120,8 +124,6 @@ def _speed_one_problem(state: State, card: Card, extra: tuple[str, ...]) -> Ille
     if card.owner != state.turn_player or state.phase not in MAIN_PHASES:
         return Illegal(f"{what}: only the turn player can activate it, in their own Main Phase "
                        f"1 or 2.", (yr.SPEED_ONE_SPELLS, *extra))
-    if state.battle is not None:
-        return Illegal(f"{what}: not during an attack.", (yr.SPEED_ONE_SPELLS,))
     return None
 
 

@@ -36,8 +36,8 @@ def _missing(ref: object) -> Illegal:
 
 
 def main_phase_problem(state: State, card: Card, doing: str, *rules: str) -> Illegal | None:
-    """Summons, Sets and position changes: the turn player's own card, in a Main Phase, with
-    no chain open (7-4-1, 11-1-6)."""
+    """Summons, Sets and position changes: the turn player's own card, in a Main Phase (7-4-1).
+    An open chain has resolved before any of them is checked (11-1-6: game.settle_waiting)."""
     tp = state.turn_player
     if card.owner != tp:
         return Illegal(f"{card.name} belongs to {card.owner}, and only the turn player ({tp}) "
@@ -45,9 +45,6 @@ def main_phase_problem(state: State, card: Card, doing: str, *rules: str) -> Ill
     if state.phase not in MAIN_PHASES:
         return Illegal(f"{tp} cannot {doing} during {PHASE_NAMES.get(state.phase, state.phase)}: "
                        f"only in Main Phase 1 or 2.", (yr.MAIN_PHASE_ACTIONS, *rules))
-    if state.chain:
-        return Illegal(f"A chain is open: nobody can {doing} until it has resolved.",
-                       (yr.NO_SUMMON_IN_CHAIN,))
     return None
 
 
@@ -62,13 +59,13 @@ def legal_normal_summon(state: State, action: Action) -> Illegal | None:
         return _missing(action.get("card"))
     setting = action.kind == "set_monster"
     doing = "Set a monster" if setting else "Normal Summon"
-    problem = main_phase_problem(state, card, doing, yr.NORMAL_SUMMON)
+    # 8-1-1: the turn player, in their own Main Phase, a monster from their hand
+    problem = main_phase_problem(state, card, doing, yr.ONE_NORMAL_SUMMON)
     if problem is not None:
         return problem
     if card.zone != Z_HAND or card.kind != MONSTER:
         return Illegal(f"{card.name} is not a monster in {card.owner}'s hand: only a monster in "
-                       f"the hand can be Normal Summoned or Set.",
-                       (yr.SET_MONSTER if setting else yr.NORMAL_SUMMON,))
+                       f"the hand can be Normal Summoned or Set.", (yr.ONE_NORMAL_SUMMON,))
     if state.players[card.owner].normal_summoned:
         return Illegal(f"{card.owner} has already Normal Summoned or Set a monster this turn: "
                        f"that can be done only once per turn.", (yr.ONE_NORMAL_SUMMON,))
