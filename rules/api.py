@@ -14,6 +14,7 @@ from rest_framework.views import APIView
 from rules import numbers, queries
 from rules.models import RulesVersion
 from rules.serializers import (
+    HistoryEntrySerializer,
     RuleListItemSerializer,
     RuleSerializer,
     RulesErrorSerializer,
@@ -78,6 +79,23 @@ def _missing(game_name: str, version: RulesVersion, number: str, canonical: str 
         message += " " + _("The nearest rules that exist: %(numbers)s.") % {
             "numbers": ", ".join(near)}
     return message
+
+
+class RuleHistoryAPI(APIView):
+    @extend_schema(summary="One rule through every imported version, oldest first",
+                   description="`change` says what happened to it against the version before "
+                               "(added, changed, renumbered, unchanged or removed); a renumbered "
+                               "rule is followed to its new number (`previous_number`).",
+                   parameters=[GAME_PARAM, NUMBER_PARAM, VERSION_PARAM],
+                   responses={200: HistoryEntrySerializer(many=True), 404: RulesErrorSerializer})
+    def get(self, request: Request, game: str, number: str) -> Response:
+        game_obj = queries.get_game(game)
+        version = queries.resolve_version(game_obj, request.query_params.get("version"))
+        canonical = numbers.normalize(number)
+        entries = queries.history_of(game_obj, canonical, version) if canonical else []
+        if not entries:
+            raise Http404(_missing(game_obj.short_name, version, number, canonical))
+        return Response([entry.to_json() for entry in entries])
 
 
 class VersionListAPI(APIView):

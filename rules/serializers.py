@@ -36,6 +36,20 @@ class RuleSerializer(RuleListItemSerializer):
     html = serializers.CharField(help_text="The text as HTML, rule numbers and terms linked")
 
 
+class HistoryEntrySerializer(serializers.Serializer):
+    """A rule in one version, and what happened to it against the version before."""
+
+    version = serializers.CharField()
+    number = serializers.CharField(help_text="Its number in that version (for a removed rule: "
+                                             "the number it had before)")
+    title = serializers.CharField()
+    text = serializers.CharField()
+    change = serializers.ChoiceField(
+        choices=["added", "changed", "renumbered", "unchanged", "removed"])
+    previous_number = serializers.CharField(allow_null=True,
+                                            help_text="Its number before a renumbering")
+
+
 class VersionSerializer(serializers.Serializer):
     version = serializers.CharField()
     released = serializers.DateField(allow_null=True)

@@ -2,7 +2,7 @@
 changed between two versions."""
 from __future__ import annotations
 
-from django.http import HttpRequest, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.http import urlencode
@@ -121,3 +121,27 @@ def _default_show(old: RulesVersion, new: RulesVersion) -> str:
     """A summary in our own words against the official text differs in nearly every rule:
     then only renumbered, added and removed rules show until the reader asks for more."""
     return diff.SHOW_NONE if old.kind != new.kind else diff.SHOW_ALL
+
+
+@read_only
+def history(request: HttpRequest, game: str, number: str) -> HttpResponse:
+    """/GAME/rules/NUMBER/history/: the rule in every imported version."""
+    game_obj = queries.get_game(game)
+    version = queries.resolve_version(game_obj, request.GET.get("version"))
+    canonical = numbers.normalize(number)
+    if canonical and canonical != number:
+        return redirect(reverse("rules:history", args=[game_obj.id, canonical])
+                        + _version_suffix(request, version), permanent=True)
+    entries = queries.history_of(game_obj, canonical, version) if canonical else []
+    if not entries:
+        raise Http404(_("No imported version of %(game)s has a rule %(number)s.")
+                      % {"game": game_obj.short_name, "number": printable(number, 40)})
+    for before, entry in zip(entries, entries[1:], strict=False):
+        entry.diff_query = urlencode({"from": before.version.version,
+                                      "to": entry.version.version})
+    return render(request, "rules/history.html", {
+        "game_obj": game_obj,
+        "number": canonical,
+        "entries": entries,
+        "current": queries.current_version(game_obj),
+    })
