@@ -11,6 +11,8 @@ import inspect
 import json
 from typing import Any
 
+import yaml
+
 from judge import engine, linemap
 
 ROOT = linemap.ROOT
@@ -29,7 +31,22 @@ def judge(text: str, game: str, language: str = "en") -> dict[str, Any]:
         return {"errors": [{"path": "game", "line": None, "message": (
             f"this is the judge of '{game}', but the scenario is for '{result.get('game')}'")}]}
     result.pop("state", None)  # the page shows the steps and the verdict, not the boards
-    return {"result": result}
+    data = _load(text)
+    return {"result": result, "title": _line(data.get("title")),
+            "question": str(data.get("question") or "").strip()}
+
+
+def _load(text: str) -> dict[str, Any]:
+    """The scenario as data (the engine accepted it, so it reads), for its title and question."""
+    try:
+        data = json.loads(text) if text.lstrip().startswith("{") else yaml.safe_load(text)
+    except (ValueError, yaml.YAMLError):
+        data = yaml.safe_load(text)
+    return data if isinstance(data, dict) else {}
+
+
+def _line(value: Any) -> str:
+    return " ".join(str(value or "").split())
 
 
 def _with_lines(text: str, errors: list[dict[str, Any]]) -> list[dict[str, Any]]:

@@ -64,8 +64,9 @@ def index(request: HttpRequest, game: str) -> HttpResponse:
         return _page(request, game_obj, form, judgement, again=source)
     chosen = examples.example(game_obj.id, request.GET.get("example", ""))
     text = chosen.text if chosen else examples.starter(game_obj.id)
+    # a plain visit (no example asked for) may bring back the reader's draft
     return _page(request, game_obj, ScenarioForm(initial={"scenario": text}), None,
-                 chosen_example=chosen.slug if chosen else "")
+                 chosen_example=chosen.slug if chosen else "", fresh=chosen is None)
 
 
 def _post(request: HttpRequest, game_obj: Game) -> HttpResponse:

@@ -61,3 +61,94 @@ def test_it_judges_a_worked_example_in_the_page_without_a_network(live_url, offl
     assert timing["start_ms"] > 0 and timing["judge_ms"] > 0
     page.context.set_offline(False)
     assert [p for p in problems if "ERR_INTERNET_DISCONNECTED" not in p] == []
+
+
+def test_a_half_typed_board_survives_a_reload_and_is_listed_as_a_draft(live_url, phone_page):
+    page = phone_page
+    problems = console_problems(page)
+    page.goto(live_url + "/optcg/judge/")
+    editor = page.locator("#structured-editor")
+    editor.get_by_label("Title").fill("Half-typed at table 12")
+    side_a = editor.locator("details.ed-player").filter(
+        has=page.locator("summary", has_text="Player A"))
+    side_a.get_by_role("button", name="Add a Character").click()
+    side_a.locator(".ed-characters .ed-card").first.get_by_label("Name").fill("Roronoa Zo")
+    expect(page.locator("#draft-status")).to_contain_text("Kept on this device")
+    page.reload()
+    text = page.locator("#id_scenario")
+    expect(text).to_have_value(re.compile(r"title: Half-typed at table 12"))
+    expect(text).to_have_value(re.compile(r"name: Roronoa Zo\b"))
+    # the structured editor follows the text it got back
+    expect(editor.get_by_label("Title")).to_have_value("Half-typed at table 12")
+    expect(page.locator("#draft-status")).to_contain_text("is back")
+    drafts = page.locator("#drafts")
+    drafts.locator("summary").click()
+    expect(drafts.locator("summary")).to_have_text("Drafts on this device (1)")
+    expect(drafts.locator("li")).to_contain_text("Half-typed at table 12")
+    # an example chosen on purpose is not replaced by the draft
+    page.goto(live_url + f"/optcg/judge/?example={EXAMPLE.stem}")
+    expect(text).to_have_value(re.compile(r"^game: optcg\ntitle: Blocking with a Counter"))
+    drafts.locator("summary").click()
+    drafts.get_by_role("button", name="Open: Half-typed at table 12").click()
+    expect(text).to_have_value(re.compile(r"title: Half-typed at table 12"))
+    assert problems == []
+
+
+def test_a_ruling_saved_without_a_network_is_saved_when_it_comes_back(live_url, offline_page):
+    page = offline_page
+    page.goto(live_url + "/optcg/judge/")
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=30_000)
+    text = next(p for p in example_paths("optcg") if p.name.startswith("01")).read_text()
+    page.context.set_offline(True)
+    page.locator("#id_scenario").fill(text)
+    page.get_by_role("button", name="Save and share").click()
+    notice = page.locator("#queued-saves")
+    expect(notice).to_contain_text("will be saved and shared as soon as the network is back")
+    assert page.url == live_url + "/optcg/judge/"  # no browser error page: still the judge
+    page.context.set_offline(False)
+    expect(notice).to_contain_text("your queued ruling is saved", timeout=30_000)
+    link = notice.get_by_role("link")
+    href = link.get_attribute("href")
+    assert re.search(r"/optcg/judge/r/[\w-]{20,}/$", href)
+    link.click()
+    page.wait_for_url(href)
+    expect(page.locator(".scenario-source pre")).to_have_text(text.rstrip("\n"))
+    assert page.evaluate("() => localStorage.getItem('rulesite-queued-saves')") == "[]"
+
+
+def test_it_judges_a_board_built_in_the_editor_offline_in_german(live_url, offline_page):
+    page = offline_page
+    problems = console_problems(page)
+    page.context.add_cookies([{"name": "django_language", "value": "de", "url": live_url}])
+    keep_offline(page, live_url)
+    expect(page.locator("#offline-judge-status")).to_contain_text("offline")
+    page.context.set_offline(True)
+    page.goto(live_url + "/optcg/judge/")
+    editor = page.locator("#structured-editor")
+    editor.get_by_label("Titel").fill("Zoro greift an")
+    side_a = editor.locator("details.ed-player").filter(
+        has=page.locator("summary", has_text="Spieler A"))
+    side_a.get_by_role("button", name="Character hinzufügen").click()
+    character = side_a.locator(".ed-characters .ed-card").first
+    character.get_by_label("Name").fill("Roronoa Zoro")
+    character.get_by_label("Power").fill("6000")
+    actions = page.locator("details.ed-actions")
+    for kind in ("attack", "pass", "pass"):
+        actions.get_by_label("Neue Aktion").select_option(kind)
+        actions.get_by_role("button", name="Hinzufügen", exact=True).click()
+    actions.locator("li.ed-action").first.get_by_label("Angreifer").select_option("a-c1")
+    text = page.locator("#id_scenario").input_value()
+    expected = page_judge.judge(text, "optcg", "de")["result"]
+    judged_in_page(page)
+    result = page.locator("#result")
+    expect(result.get_by_role("heading", level=2)).to_have_text("Entscheidung: Zoro greift an")
+    expect(result.get_by_role("heading", name="Zitierte Regeln")).to_be_visible()
+    expect(result.locator(".timeline > li .step-text")).to_have_text(
+        [step["text"] for step in expected["steps"]])
+    expect(result.locator(".timeline")).to_contain_text("Roronoa Zoro")
+    expect(result.locator(".judged-here")).to_have_text(
+        "Auf diesem Gerät ohne Netz entschieden, mit derselben Engine wie auf dem Server.")
+    expect(result.locator("a.rule-link[data-rule='7-1-4-1']").first).to_have_attribute(
+        "href", "/optcg/rules/7-1-4-1/")
+    page.context.set_offline(False)
+    assert [p for p in problems if "ERR_INTERNET_DISCONNECTED" not in p] == []

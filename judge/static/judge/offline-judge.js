@@ -159,9 +159,11 @@
     return t(result.outcome === "illegal_action" ? "illegal_action" : "completed");
   }
 
-  function showResult(result) {
+  function showResult(answer) {
+    var result = answer.result;
     var section = resultSection();
-    section.appendChild(el("h2", t("ruling") + (result.title ? ": " + result.title : "")));
+    section.appendChild(el("h2", t("ruling") + (answer.title ? ": " + answer.title : "")));
+    if (answer.question) { section.appendChild(el("p", answer.question, "question")); }
     var verdict = el("div", null, "verdict outcome-" + result.outcome);
     if (typeof result.verdict === "string" && result.verdict) { verdict.appendChild(el("p", result.verdict, "verdict-text")); }
     verdict.appendChild(el("p", null, "outcome")).appendChild(el("strong", outcomeText(result)));
@@ -225,10 +227,10 @@
   }
 
   function judgeOffline() {
-    if (kept() !== config.digest) { showNote(t("no_network")); return Promise.resolve(); }
+    if (!config || kept() !== config.digest) { showNote(t("no_network")); return Promise.resolve(); }
     showNote(t("starting"));
     return judgeHere(textarea.value).then(function (answer) {
-      if (answer.errors) { showErrors(answer.errors); } else { showResult(answer.result); }
+      if (answer.errors) { showErrors(answer.errors); } else { showResult(answer); }
       document.documentElement.dataset.offlineTiming = JSON.stringify(answer.timing);
     }, function () { showNote(t("failed")); });
   }
@@ -253,14 +255,16 @@
     var data = document.getElementById("offline-judge-config");
     form = document.getElementById("judge-form");
     textarea = document.getElementById("id_scenario");
-    if (!data || !form || !textarea) { return; }
-    config = JSON.parse(data.textContent);
     var template = document.getElementById("offline-judge-words");
+    if (!form || !textarea || !template) { return; }
+    // without the runtime installed (no npm on the server), the page still says "no network"
+    config = data ? JSON.parse(data.textContent) : null;
     Array.prototype.forEach.call(template.content.querySelectorAll("[data-word]"), function (node) {
       words[node.dataset.word] = node.textContent.trim();
     });
-    offer();
+    if (config) { offer(); }
     form.addEventListener("submit", onSubmit);
+    window.addEventListener("pageshow", function () { form.dataset.checked = ""; });
   }
 
   window.RulesiteOfflineJudge = { judgeHere: function (text) { return judgeHere(text); } };
