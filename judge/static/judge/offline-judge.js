@@ -263,6 +263,11 @@
       words[node.dataset.word] = node.textContent.trim();
     });
     if (config) { offer(); }
+    // without a network, the runtime starts at once (seconds), not when "Judge" is pressed
+    if (config && kept() === config.digest) {
+      if (!navigator.onLine) { runtime(); }
+      window.addEventListener("offline", function () { runtime(); });
+    }
     form.addEventListener("submit", onSubmit);
     window.addEventListener("pageshow", function () { form.dataset.checked = ""; });
   }
