@@ -61,6 +61,9 @@ class RulingView:
     board_template: list[str] = field(default_factory=list)
     rules_version: str = ""
     missing_numbering: str = ""  # the version whose numbers `missing` lists are
+    # what the engine says about printed cards: values the scenario wrote over, abilities
+    # it did not apply (format: result "notes")
+    notes: list[str] = field(default_factory=list)
 
     @property
     def outcome_text(self) -> str:
@@ -96,6 +99,7 @@ def ruling_view(game: Game, data: dict[str, Any], result: dict[str, Any],
         board_template=boards.templates(game.id),
         rules_version=str(result.get("rules_version") or (version.version if version else "")),
         missing_numbering=str((result.get("no_counterpart") or {}).get("numbering") or ""),
+        notes=[str(n.get("text")) for n in result.get("notes") or [] if isinstance(n, dict)],
     )
     illegal = result.get("illegal")
     if illegal:

@@ -17,7 +17,7 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
-from judge import citing, engine, linemap
+from judge import cardlookup, citing, engine, linemap
 from judge.models import Citation, Ruling
 from rules import citing as rules_citing
 from rules import queries
@@ -71,7 +71,8 @@ def judge_text(game_id: str, text: str) -> Judgement:
         return _refuse(judgement, ROOT, _(
             "is nested too deeply: more than %(limit)s brackets are open at once")
             % {"limit": MAX_OPEN_BRACKETS})
-    result = engine.judge(text)
+    cards = cardlookup.for_game(game_id)
+    result = engine.judge(text, cards)
     # Composed at most once, and only for a text the engine read: one that does not read as
     # YAML or JSON at all (its problems are all at the root) is never parsed a second time.
     layout = _Layout(text, wanted="errors" in result and _has_paths(result["errors"]))
@@ -94,7 +95,7 @@ def judge_text(game_id: str, text: str) -> Judgement:
     # the engine cites its own numbers; the ruling cites those of the rules in force
     judgement.result = citing.cite_under(result, mapping) if mapping else result
     judgement.data = data
-    judgement.before = initial_state(data)
+    judgement.before = initial_state(data, cards)
     return judgement
 
 
@@ -109,9 +110,12 @@ def _opens_too_deep(text: str) -> bool:
     return False
 
 
-def initial_state(data: dict[str, Any]) -> dict[str, Any] | None:
+def initial_state(data: dict[str, Any], cards: engine.CardLookup | None = None
+                  ) -> dict[str, Any] | None:
     """The board as described, before any action: the same scenario replayed with none."""
-    replayed = engine.judge({**data, "actions": []})
+    if cards is None and isinstance(data.get("game"), str):
+        cards = cardlookup.for_game(data["game"])
+    replayed = engine.judge({**data, "actions": []}, cards)
     return replayed.get("state")
 
 

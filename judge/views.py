@@ -17,7 +17,7 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from judge import citing, examples, offline, qr, ratelimit, services
+from judge import cardlookup, citing, examples, offline, qr, ratelimit, services
 from judge.models import Ruling
 from judge.presenting import ruling_view
 from judge.words import editor_words
@@ -63,10 +63,13 @@ def index(request: HttpRequest, game: str) -> HttpResponse:
         judgement = services.judge_text(game_obj.id, source.scenario_text)
         return _page(request, game_obj, form, judgement, again=source)
     chosen = examples.example(game_obj.id, request.GET.get("example", ""))
-    text = chosen.text if chosen else examples.starter(game_obj.id)
+    with_card = cardlookup.starter_text(game_obj.id, request.GET.get("card", "")) \
+        if request.GET.get("card") and not chosen else None
+    text = chosen.text if chosen else with_card or examples.starter(game_obj.id)
     # a plain visit (no example asked for) may bring back the reader's draft
     return _page(request, game_obj, ScenarioForm(initial={"scenario": text}), None,
-                 chosen_example=chosen.slug if chosen else "", fresh=chosen is None)
+                 chosen_example=chosen.slug if chosen else "",
+                 fresh=chosen is None and with_card is None)
 
 
 def _post(request: HttpRequest, game_obj: Game) -> HttpResponse:

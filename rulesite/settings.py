@@ -155,6 +155,8 @@ SEARCH_INDEX_DIR = env_path("SEARCH_INDEX_DIR", VAR_DIR / "index")
 DATA_UPLOAD_MAX_MEMORY_SIZE = 1024 * 1024
 JUDGE_MAX_BODY_BYTES = 256 * 1024
 JUDGE_RATE_LIMIT = env_int("JUDGE_RATE_LIMIT", 120)  # judge requests per minute per client
+# Card pages show the imported effect texts (cards-and-rulings.md); off: facts and encoding only
+CARD_TEXT = env_bool("CARD_TEXT", True)
 
 # Security. HTTPS=on is for servers behind TLS: it turns on HSTS, the HTTPS redirect and secure
 # cookies, which would lock a laptop on http://127.0.0.1 out.

@@ -14,6 +14,7 @@ api_patterns = [
     path("<slug:game>/", include("glossary.api_urls")),
     path("<slug:game>/", include("rulings.api_urls")),
     path("<slug:game>/", include("judge.api_urls")),
+    path("<slug:game>/", include("cards.api_urls")),
     path("<slug:game>/search/", views.SearchAPI.as_view(), name="search-api"),
 ]
 
@@ -36,6 +37,7 @@ urlpatterns = [
     path("<slug:game>/glossary/", include("glossary.urls")),
     path("<slug:game>/rulings/", include("rulings.urls")),
     path("<slug:game>/judge/", include("judge.urls")),
+    path("<slug:game>/cards/", include("cards.urls")),
     path("<slug:game>/search/", views.search, name="search"),
 ]
 

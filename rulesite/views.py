@@ -14,6 +14,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from cards import catalog, sitesearch
 from rules import queries
 from rules.http import read_only
 from rules.models import Game
@@ -46,7 +47,11 @@ def search(request: HttpRequest, game: str) -> HttpResponse:
     `exact=0` keeps the results page (the live search asks for it), `partial=1` returns the
     results alone, for the live search to put in place."""
     game_obj = queries.get_game(game)
-    results = _search(game_obj.id, request.GET.get("q", ""))
+    query = request.GET.get("q", "")
+    card_url = sitesearch.exact_card_url(game_obj.id, query[:40])
+    if card_url and request.GET.get("exact") != "0":
+        return redirect(card_url)  # exactly a card number: that card
+    results = _search(game_obj.id, query)
     if results and results.exact_url and request.GET.get("exact") != "0":
         return redirect(results.exact_url)
     partial = bool(request.GET.get("partial"))
@@ -55,6 +60,8 @@ def search(request: HttpRequest, game: str) -> HttpResponse:
         "game_obj": game_obj,
         "query": results.query if results else "",
         "results": results,
+        "cards": sitesearch.card_hits(game_obj.id, results.query, get_language() or "en")
+        if results else [],
     })
 
 
@@ -66,8 +73,9 @@ def _search(game_id: str, query: str) -> site_search.Results | None:
 
 _SEARCH_HIT_FIELDS = {
     # A plain string, not a choice: a named enum ("KindEnum") would collide with other APIs.
-    "kind": serializers.CharField(help_text='"rule" or "term".'),
-    "id": serializers.CharField(help_text="The rule number (7-1-4-1) or the term's slug."),
+    "kind": serializers.CharField(help_text='"rule", "term" or "card".'),
+    "id": serializers.CharField(help_text="The rule number (7-1-4-1), the term's slug or the "
+                                          "card number."),
     "title": serializers.CharField(),
     "snippet": serializers.CharField(
         help_text="HTML: the text around the match, matching words in <mark>, the rest "
@@ -102,10 +110,13 @@ class SearchAPI(APIView):
     def get(self, request: Request, game: str) -> Response:
         game_obj = queries.get_game(game)
         results = _search(game_obj.id, request.query_params.get("q", ""))
-        answer: dict = {
-            "query": results.query if results else "",
-            "results": [hit.as_json() for hit in results.hits] if results else [],
-        }
+        cards = sitesearch.card_hits(game_obj.id, results.query) if results else []
+        if cards and cards[0]["id"] == catalog.normalize_number(results.query):
+            # exactly a card number: the card first (the page redirects to it)
+            hits = [cards[0], *(hit.as_json() for hit in results.hits), *cards[1:]]
+        else:
+            hits = [*(hit.as_json() for hit in results.hits), *cards] if results else []
+        answer: dict = {"query": results.query if results else "", "results": hits}
         if results and results.suggestion:
             answer["suggestion"] = results.suggestion
         if results and results.unavailable:

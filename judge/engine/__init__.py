@@ -20,11 +20,12 @@ from typing import Any
 
 from .core.engine import Engine
 from .core.loading import load_document
+from .core.printed import CardLookup, PrintedCard
 from .core.text import render_text
 from .core.validate import ROOT, Problems
 
-__all__ = ["Engine", "UnknownGameError", "citable_rules", "for_game", "games", "judge",
-           "render_text"]
+__all__ = ["CardLookup", "Engine", "PrintedCard", "UnknownGameError", "citable_rules",
+           "for_game", "games", "judge", "render_text"]
 
 _ENGINES: dict[str, Engine] = {}
 _SHARED = "core"  # the one subpackage that is not a game
@@ -74,10 +75,11 @@ def citable_rules(game_id: str) -> set[str]:
     return set(for_game(game_id).citable_rules())
 
 
-def judge(source: str | bytes | dict | Any) -> dict[str, Any]:
-    """Judge one scenario. Any failure becomes an error entry; nothing escapes."""
+def judge(source: str | bytes | dict | Any, cards: CardLookup | None = None) -> dict[str, Any]:
+    """Judge one scenario. Any failure becomes an error entry; nothing escapes. `cards` looks
+    up printed card numbers (`card: OP05-022`); without it every number is unknown."""
     try:
-        return _judge(source)
+        return _judge(source, cards)
     except RecursionError:
         return _error(ROOT, "is nested too deeply to be judged")
     except MemoryError:
@@ -87,7 +89,7 @@ def judge(source: str | bytes | dict | Any) -> dict[str, Any]:
                             f"({type(error).__name__}); please report it with the scenario")
 
 
-def _judge(source: Any) -> dict[str, Any]:
+def _judge(source: Any, cards: CardLookup | None) -> dict[str, Any]:
     data, problems = load_document(source)
     if problems:
         return problems.to_json()
@@ -101,7 +103,7 @@ def _judge(source: Any) -> dict[str, Any]:
     except UnknownGameError:
         known = ", ".join(games())
         return _error("game", f"no judge engine for this game yet (available: {known})")
-    return engine.judge_data(data)
+    return engine.judge_data(data, cards)
 
 
 def _error(path: str, message: str) -> dict[str, Any]:

@@ -57,13 +57,14 @@ def search(game_id: str, query: str, limit: int = 20, language: str | None = Non
 
 def _run(index: OpenIndex, game_id: str, text: str, limit: int, language: str) -> Results:
     tables = index.tables
-    plan = make_plan(text, tables, index.speller)
+    speller = index.speller_for(game_id)
+    plan = make_plan(text, tables, speller, game_id=game_id)
     if plan.number:
         results = _number_results(tables, game_id, plan, limit)
         # A bare number that is no chapter ("500", "99") is a number in the text.
         if results.hits or "-" in plan.number:
             return results
-        plan = make_plan(text, tables, index.speller, rule_number=False)
+        plan = make_plan(text, tables, speller, rule_number=False, game_id=game_id)
     docs = _ranked(tables, game_id, plan, limit)[:limit]
     render = Renderer(plan.highlight_words(), language, index.glossary_terms)
     return Results(text, [render.hit(tables.stored(doc)) for doc in docs],

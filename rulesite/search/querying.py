@@ -36,7 +36,7 @@ from rulesite.search.scoring import (
     term_scores,
 )
 from rulesite.search.spelling import Speller
-from rulesite.search.synonyms import SYNONYMS
+from rulesite.search.synonyms import synonyms_of
 from rulesite.search.tables import Tables
 
 MAX_QUERY_CHARS = 500
@@ -121,8 +121,10 @@ def known(tables: Tables, word: str) -> bool:
                for term in terms)
 
 
-def make_plan(text: str, tables: Tables, speller: Speller, rule_number: bool = True) -> Plan:
-    """What to look for; with `rule_number`, a query that is a rule number is only that."""
+def make_plan(text: str, tables: Tables, speller: Speller, rule_number: bool = True,
+              game_id: str = "optcg") -> Plan:
+    """What to look for; with `rule_number`, a query that is a rule number is only that.
+    Synonyms are the game's own (a Yu-Gi-Oh! "graveyard" is no One Piece "trash")."""
     number = numbers.normalize(text) if rule_number else None
     plan = Plan(text=text, words=split_words(text), number=number)
     if plan.number:
@@ -138,7 +140,7 @@ def make_plan(text: str, tables: Tables, speller: Speller, rule_number: bool = T
     if plan.corrections:
         plan.suggestion = _corrected(text, plan.corrections)
         plan.keys += sorted(name_keys(plan.suggestion) - set(plan.keys))
-    plan.expansions = synonym_phrases(plan.words)
+    plan.expansions = synonym_phrases(plan.words, game_id)
     return plan
 
 
@@ -153,12 +155,12 @@ def _corrected(text: str, corrections: dict[str, list[str]]) -> str:
     return WORD.sub(replace, text)
 
 
-def synonym_phrases(words: list[str]) -> list[str]:
+def synonym_phrases(words: list[str], game_id: str = "optcg") -> list[str]:
     """The rules' wording for the players' phrases found in the query (see synonyms.py).
     Stop words do not count: "attack on my first turn" holds "attack first turn"."""
     stems = _content_stems(words)
     found: list[str] = []
-    for wanted, replacement in _synonym_stems():
+    for wanted, replacement in _synonym_stems(game_id):
         fires = bool(wanted) and any(stems[i:i + len(wanted)] == wanted
                                      for i in range(len(stems)))
         if fires and replacement not in found:
@@ -166,10 +168,10 @@ def synonym_phrases(words: list[str]) -> list[str]:
     return found
 
 
-@lru_cache(maxsize=1)
-def _synonym_stems() -> list[tuple[list[str], str]]:
+@lru_cache(maxsize=8)
+def _synonym_stems(game_id: str) -> list[tuple[list[str], str]]:
     return [(_content_stems(WORD.findall(phrase)), replacement)
-            for phrase, replacement in SYNONYMS]
+            for phrase, replacement in synonyms_of(game_id)]
 
 
 def _content_stems(words: list[str]) -> list[str]:

@@ -22,7 +22,7 @@ import uuid
 import zlib
 from collections import Counter, OrderedDict
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from django.conf import settings
@@ -108,19 +108,22 @@ def write_index(folder: Path, documents: Iterable[dict]) -> int:
     names = set(schema.names())
     ix = whoosh_index.create_in(str(folder), schema)
     writer = ix.writer(limitmb=256)
-    vocabulary: Counter[str] = Counter()
+    # per game: a typo in one game's search is corrected to that game's words only
+    vocabulary: dict[str, Counter[str]] = {}
     count = 0
     try:
         for document in documents:
             writer.add_document(**indexed_values(document, names))
-            vocabulary.update(vocabulary_words(document.get("spell") or ""))
+            words = vocabulary_words(document.get("spell") or "")
+            vocabulary.setdefault(str(document.get("game") or ""), Counter()).update(words)
             count += 1
     except BaseException:
         writer.cancel()
         raise
     writer.commit()
     ix.close()
-    (folder / VOCABULARY).write_text(json.dumps(vocabulary, sort_keys=True), encoding="utf-8")
+    (folder / VOCABULARY).write_text(json.dumps({"games": vocabulary}, sort_keys=True),
+                                     encoding="utf-8")
     return count
 
 
@@ -134,17 +137,25 @@ def indexed_values(document: dict, names: set[str]) -> dict:
     return {k: v for k, v in values.items() if k in names and v not in (None, "")}
 
 
-def read_vocabulary(folder: Path) -> dict[str, list[tuple[str, int]]]:
-    """The spelling vocabulary by first letter; empty when the file is missing or damaged."""
+def read_vocabulary(folder: Path) -> dict[str, dict[str, list[tuple[str, int]]]]:
+    """The spelling vocabulary of each game, by first letter; empty when the file is missing
+    or damaged. A file of the earlier layout (one list for every game) is filed under ""."""
     try:
         words = json.loads((folder / VOCABULARY).read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return {}
+    if not isinstance(words, dict):
+        return {}
+    games = words.get("games") if isinstance(words.get("games"), dict) else {"": words}
+    return {str(game): _by_letter(found) for game, found in games.items()
+            if isinstance(found, dict)}
+
+
+def _by_letter(words: dict) -> dict[str, list[tuple[str, int]]]:
     by_letter: dict[str, list[tuple[str, int]]] = {}
-    if isinstance(words, dict):
-        for word, frequency in words.items():
-            if isinstance(word, str) and word and isinstance(frequency, int):
-                by_letter.setdefault(word[0], []).append((word, frequency))
+    for word, frequency in words.items():
+        if isinstance(word, str) and word and isinstance(frequency, int):
+            by_letter.setdefault(word[0], []).append((word, frequency))
     return by_letter
 
 
@@ -205,8 +216,12 @@ class OpenIndex:
     the terms of its glossary entries' names and definitions (for the hits)."""
     searcher: Searcher
     tables: Tables
-    speller: Speller
+    speller: Speller  # every game's words
     glossary_terms: dict[str, TextTerms]  # by doc_id
+    spellers: dict[str, Speller] = field(default_factory=dict)  # each game's own words
+
+    def speller_for(self, game_id: str) -> Speller:
+        return self.spellers.get(game_id) or self.speller
 
     @classmethod
     def read(cls, searcher: Searcher, folder: Path) -> OpenIndex:
@@ -214,7 +229,13 @@ class OpenIndex:
         terms = {doc["doc_id"]: {name: frozenset(found) for name, found in shown.items()}
                  if isinstance(shown := doc.get("shown_terms"), dict) else entry_terms(doc)
                  for doc in tables.glossary.values()}
-        return cls(searcher, tables, Speller(read_vocabulary(folder)), terms)
+        vocabulary = read_vocabulary(folder)
+        every: dict[str, list[tuple[str, int]]] = {}
+        for by_letter in vocabulary.values():
+            for letter, words in by_letter.items():
+                every.setdefault(letter, []).extend(words)
+        spellers = {game: Speller(by_letter) for game, by_letter in vocabulary.items() if game}
+        return cls(searcher, tables, Speller(every), terms, spellers)
 
 
 class SearcherHolder:

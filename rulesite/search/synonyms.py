@@ -10,7 +10,7 @@ for words the rules really do not use, and add its query to the table in the tes
 """
 from __future__ import annotations
 
-SYNONYMS: list[tuple[str, str]] = [
+SYNONYMS: dict[str, list[tuple[str, str]]] = {"optcg": [
     # Players ask what happens to a "sixth character"; the rules state the cap as "at most 5
     # Character cards" (3-7-6) and never count to six.
     ("sixth character", "5 Character cards"),
@@ -52,4 +52,12 @@ SYNONYMS: list[tuple[str, str]] = [
     # Players call the Life cards "shields" after another game's term (2-9, 3-10).
     ("shield", "Life cards"),
     ("shields", "Life cards"),
-]
+]}
+# Yu-Gi-Oh! has none yet: its rules already use the words its players use ("Graveyard",
+# "destroy", "Summon"), and the One Piece list above would send those to the wrong words.
+SYNONYMS["ygo"] = []
+
+
+def synonyms_of(game_id: str) -> list[tuple[str, str]]:
+    """A game's synonyms; a game without a list of its own has none."""
+    return SYNONYMS.get(game_id, [])

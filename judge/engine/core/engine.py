@@ -8,6 +8,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from typing import Any
 
+from .printed import CardLookup
 from .replay import GameRules, replay
 from .result import COMPLETED, GAME_OVER, ILLEGAL_ACTION, Result
 from .validate import Problems
@@ -15,6 +16,8 @@ from .validate import Problems
 
 class Engine(ABC):
     game_id: str = ""
+    # True when `parse` takes `cards=`, the lookup of printed card numbers (core.printed)
+    reads_cards: bool = False
 
     @abstractmethod
     def parse(self, data: dict) -> tuple[Any, list[Any], Problems]:
@@ -40,9 +43,13 @@ class Engine(ABC):
     def citable_rules(self) -> frozenset[str]:
         """Every rule number this engine can cite."""
 
-    def judge_data(self, data: dict) -> dict[str, Any]:
-        """Judge already-loaded scenario data: the result object, or {"errors": [...]}."""
-        state, actions, problems = self.parse(data)
+    def judge_data(self, data: dict, cards: CardLookup | None = None) -> dict[str, Any]:
+        """Judge already-loaded scenario data: the result object, or {"errors": [...]}.
+        `cards` looks up the printed cards a scenario names by number."""
+        if self.reads_cards:
+            state, actions, problems = self.parse(data, cards=cards)  # type: ignore[call-arg]
+        else:
+            state, actions, problems = self.parse(data)
         if problems:
             return problems.to_json()
         ctx, illegal = replay(self.game_rules(), state, actions)
@@ -56,6 +63,8 @@ class Engine(ABC):
             outcome = GAME_OVER
         else:
             outcome = COMPLETED
+        notes = getattr(state, "notes", None)
+        extra = {"notes": [note.to_json() for note in notes]} if notes else {}
         result = Result(self.game_id, outcome, winner, losers, illegal, ctx.steps,
-                        self.state_json(state))
+                        self.state_json(state), extra)
         return result.to_json()

@@ -19,6 +19,8 @@ def render_text(result: dict[str, Any]) -> str:
     if illegal:
         lines.append(f"Illegal action #{illegal.get('action')}: {illegal.get('reason')}"
                      f"{_rules(illegal.get('rules'))}")
+    lines += [f"Note: {note.get('text')}" for note in result.get("notes") or []
+              if isinstance(note, dict)]
     lines.append(_verdict(result))
     cited = result.get("rules_cited") or []
     if cited:

@@ -5,6 +5,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..core.engine import Engine
+from ..core.printed import CardLookup
 from ..core.replay import Context
 from ..core.result import Illegal
 from ..core.validate import Problems
@@ -81,9 +82,11 @@ class OptcgRules:
 
 class OptcgEngine(Engine):
     game_id = "optcg"
+    reads_cards = True
 
-    def parse(self, data: dict) -> tuple[Any, list[Any], Problems]:
-        return parse_scenario(data)
+    def parse(self, data: dict, cards: CardLookup | None = None
+              ) -> tuple[Any, list[Any], Problems]:
+        return parse_scenario(data, cards)
 
     def game_rules(self) -> OptcgRules:
         return OptcgRules()

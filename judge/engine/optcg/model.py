@@ -7,6 +7,7 @@ static effects. Copying is never needed: legality is checked before anything cha
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..core.model import PLAYERS, Action, new_anonymous_id, opponent
 from .record import Fight, Record
@@ -175,6 +176,8 @@ class State:
     battle_ended_early: bool = False
     anonymous_count: dict[str, int] = field(default_factory=dict)
     record: Record = field(default_factory=Record)  # what the verdict answers from
+    # what the ruling must say about printed cards (core.printed.Note)
+    notes: list[Any] = field(default_factory=list)
 
     @property
     def first_player(self) -> str:

@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import validate as v
+from ..core.printed import CardLookup
 from ..core.scenario import check_references, read_top, read_turn
 from ..core.validate import Problems, key_path
 from .model import (
@@ -24,6 +25,7 @@ from .model import (
     Player,
     State,
 )
+from .printed_cards import PrintedCards
 from .schema_actions import read_actions
 from .schema_cards import CardReader
 
@@ -39,13 +41,14 @@ DEFAULT_LEADER_LIFE = 5
 DEFAULT_LEADER_POWER = 5000
 
 
-def parse_scenario(data: Any) -> tuple[State | None, list[Action], Problems]:
+def parse_scenario(data: Any, cards: CardLookup | None = None
+                   ) -> tuple[State | None, list[Action], Problems]:
     problems = Problems()
     top = read_top(problems, data)
     if top is None:
         return None, [], problems
     turn = read_turn(problems, v.field(top, "turn"))
-    reader = CardReader(problems)
+    reader = CardReader(problems, PrintedCards(problems, cards))
     players_raw = v.mapping(problems, "players", v.field(top, "players", {}), PLAYERS, PLAYERS)
     cards: dict[str, Card] = {}
     players = {}
@@ -62,7 +65,8 @@ def parse_scenario(data: Any) -> tuple[State | None, list[Action], Problems]:
         problems.add("turn", "must give the turn number and player")
     if problems or turn is None:
         return None, [], problems
-    state = State(turn_number=turn[0], turn_player=turn[1], cards=cards, players=players)
+    state = State(turn_number=turn[0], turn_player=turn[1], cards=cards, players=players,
+                  notes=reader.printed.notes)
     _name_anonymous_life(state, anonymous_life)
     return state, actions, problems
 
@@ -101,6 +105,7 @@ def _player(reader: CardReader, path: str, raw: Any, pid: str,
 
 
 def _leader(reader: CardReader, path: str, raw: Any, pid: str) -> tuple[Card, int]:
+    raw = reader.printed.expand(path, raw, Z_LEADER)
     if raw is None:
         # an omitted Leader is a plain 5000-power Leader with 5 Life (format, "Player")
         return Card(id=f"{pid}.leader", name=f"{pid}.leader", owner=pid, type=LEADER,
@@ -117,6 +122,7 @@ def _leader(reader: CardReader, path: str, raw: Any, pid: str) -> tuple[Card, in
 def _typed(reader: CardReader, path: str, raw: Any, pid: str, zone: str,
            types: tuple[str, ...]) -> Card | None:
     on_field = zone in (Z_LEADER, Z_CHARACTERS, Z_STAGE)
+    raw = reader.printed.expand(path, raw, zone)
     card = reader.card(path, raw, pid, zone, types[0], on_field)
     if card is not None and card.type not in types:
         reader.problems.add(key_path(path, "type"), f"a card here must be: {' or '.join(types)}")

@@ -21,6 +21,7 @@ from .model import (
     EffectStep,
     Static,
 )
+from .printed_cards import PrintedCards
 
 # sane bounds: nothing printed comes close, and huge numbers could only be mistakes or abuse
 MAX_POWER = 1_000_000
@@ -42,8 +43,9 @@ STEP_KINDS = TARGET_STEPS + COUNT_STEPS + OTHER_STEPS
 class CardReader:
     """Reads cards; remembers every id (for uniqueness) and every reference (for existence)."""
 
-    def __init__(self, problems: Problems) -> None:
+    def __init__(self, problems: Problems, printed: PrintedCards | None = None) -> None:
         self.problems = problems
+        self.printed = printed or PrintedCards(problems, None)
         self.ids: dict[str, str] = {}  # id -> path where it was first seen
         self.refs: list[tuple[str, str]] = []  # (path, referenced id)
         self.count = 0

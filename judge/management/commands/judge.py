@@ -41,7 +41,7 @@ class Command(BaseCommand):
                 source: bytes | dict = stdin_text
             else:
                 source = _read(name)
-            result = source if isinstance(source, dict) else engine.judge(source)
+            result = source if isinstance(source, dict) else engine.judge(source, _cards(source))
             if "errors" in result:
                 invalid += 1
             self._print(name, result, as_json=as_json, many=len(files) > 1)
@@ -81,3 +81,11 @@ def _limit() -> int:
 
 def _json_line(result: dict[str, Any]) -> str:
     return json.dumps(result, ensure_ascii=False, separators=(",", ":"))
+
+
+def _cards(source: bytes | str) -> engine.CardLookup:
+    """The imported One Piece cards, for `card: NUMBER` (the database is read only when a
+    scenario names a card)."""
+    from judge import cardlookup
+
+    return cardlookup.for_game("optcg")

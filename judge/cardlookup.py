@@ -1,0 +1,86 @@
+"""The lookup the engine receives for `card: NUMBER` (judge/engine/core/printed.py): imported
+cards as scenario fields, read from the cards app."""
+from __future__ import annotations
+
+from typing import Any
+
+from django.db import DatabaseError
+
+from cards.models import Card
+from judge.engine import CardLookup, PrintedCard
+
+MAX_LOOKUPS = 250  # more than a scenario's 200 cards: a lookup per card at most
+
+
+def for_game(game_id: str) -> CardLookup:
+    """A lookup over the game's imported cards, each number read from the database once."""
+    seen: dict[str, PrintedCard | None] = {}
+
+    def lookup(number: str) -> PrintedCard | None:
+        if number not in seen:
+            if len(seen) >= MAX_LOOKUPS:
+                return None
+            seen[number] = printed_card(game_id, number)
+        return seen[number]
+
+    return lookup
+
+
+def printed_card(game_id: str, number: str) -> PrintedCard | None:
+    try:
+        card = (Card.objects.filter(game_id=game_id, number=number)
+                .prefetch_related("texts").first())
+    except DatabaseError:
+        return None  # no card table yet (migrate has not run): the number is unknown
+    if card is None:
+        return None
+    return PrintedCard(number=card.number, fields=scenario_fields(card),
+                       unapplied=tuple(card.notes))
+
+
+def english_name(card: Card) -> str:
+    texts = {t.language: t.name for t in card.texts.all()}
+    return texts.get("en") or next(iter(texts.values()), card.number)
+
+
+def scenario_fields(card: Card) -> dict[str, Any]:
+    """The card as the scenario format's card keys (judge-scenarios.md, "Card")."""
+    fields: dict[str, Any] = {"name": english_name(card), "type": card.category}
+    if card.cost is not None and card.category != "leader":
+        fields["cost"] = card.cost
+    if card.power is not None:
+        fields["power"] = card.power
+    if card.counter:
+        fields["counter"] = card.counter
+    if card.colors:
+        fields["colors"] = list(card.colors)
+    if card.keywords:
+        fields["keywords"] = list(card.keywords)
+    if card.category == "leader" and card.life is not None:
+        fields["life"] = card.life
+    for key in ("effects", "trigger", "static"):
+        if card.encoding.get(key):
+            fields[key] = card.encoding[key]
+    return fields
+
+
+def starter_text(game_id: str, number: str) -> str | None:
+    """A scenario to start from with the card in play ("use in the judge" on a card page):
+    a Leader as A's Leader, a Character on A's field, an Event or a Stage in A's hand."""
+    found = printed_card(game_id, number[:20].strip().upper())
+    if found is None or game_id != "optcg":
+        return None
+    card_type = found.fields.get("type")
+    where = {"leader": "    leader: {card: %s}\n",
+             "character": "    characters: [{id: a-card, card: %s}]\n"}.get(
+        str(card_type), "    hand: [{id: a-card, card: %s}]\n")
+    return ("game: optcg\n"
+            f"title: {found.number} {found.fields.get('name', '')}\n"
+            "turn: {number: 3, player: A}\n"
+            "players:\n"
+            "  A:\n"
+            + where % found.number
+            + "    don: {active: 5}\n"
+            "  B:\n"
+            "    characters: []\n"
+            "actions: []\n")

@@ -1,0 +1,41 @@
+"""Printed cards in scenarios: `card: NUMBER` filled through a lookup passed in by the caller.
+
+The engine imports no database: the site passes `cards`, a function from a card number to a
+`PrintedCard` (or None for a number it does not know). Without one, every number is unknown.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True)
+class PrintedCard:
+    """What a card number stands for in the scenario format.
+
+    `fields`: the scenario keys the printed card fills (name, type, cost, power, counter,
+    colors, keywords, life for a Leader, and its encoded effects, trigger and static);
+    `unapplied`: the printed abilities the project cannot encode yet, which are not applied.
+    """
+
+    number: str
+    fields: dict[str, Any]
+    unapplied: tuple[str, ...] = ()
+
+
+CardLookup = Callable[[str], "PrintedCard | None"]
+
+
+@dataclass
+class Note:
+    """Something the ruling must say about a printed card: a value the scenario wrote over
+    the card's, or an ability the engine did not apply."""
+
+    card: str
+    text: str
+    kind: str = "unapplied"  # unapplied | override
+    params: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"card": self.card, "kind": self.kind, "text": self.text, **self.params}

@@ -1,0 +1,80 @@
+"""`card: NUMBER` on any card of a scenario (spec cards-and-rulings.md, "Cards in scenarios").
+
+The printed card's fields are the base; every key the scenario writes wins, and a note says
+so. An id left out becomes the card number (then NUMBER-2, NUMBER-3... for the next copies).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ..core import validate as v
+from ..core.printed import CardLookup, Note, PrintedCard
+from ..core.validate import Problems, key_path
+
+MAX_NUMBER = 20
+ENCODED = ("effects", "trigger", "static")
+
+
+class PrintedCards:
+    def __init__(self, problems: Problems, lookup: CardLookup | None) -> None:
+        self.problems = problems
+        self.lookup = lookup
+        self.notes: list[Note] = []
+        self.copies: dict[str, int] = {}
+        self.taken_ids: set[str] = set()
+
+    def expand(self, path: str, raw: Any, zone: str) -> Any:
+        """`raw` with the printed card's fields filled in; `raw` itself when it names none."""
+        if not isinstance(raw, dict) or "card" not in raw:
+            return raw
+        at = key_path(path, "card")
+        number = v.text(self.problems, at, raw["card"], MAX_NUMBER)
+        written = {k: val for k, val in raw.items() if k != "card"}
+        if number is None:
+            return written
+        found = self._find(number.strip().upper())
+        if found is None:
+            self.problems.add(at, f"no card {number} (import card data with import_cards)")
+            return written
+        fields = dict(found.fields)
+        if zone != "leader":
+            fields.pop("life", None)
+        card_id = written.get("id")
+        if zone == "leader":
+            card_id = path.split(".")[-2] + ".leader"  # players.B.leader: always B.leader
+        elif card_id is None:
+            card_id = written["id"] = self._default_id(found.number)
+        shown = card_id if isinstance(card_id, str) else f"{path} ({found.number})"
+        self._note_overrides(shown, found, fields, written)
+        return {**fields, **written}
+
+    def _find(self, number: str) -> PrintedCard | None:
+        if self.lookup is None:
+            return None
+        return self.lookup(number)
+
+    def _default_id(self, number: str) -> str:
+        count = self.copies.get(number, 0) + 1
+        self.copies[number] = count
+        return number if count == 1 else f"{number}-{count}"
+
+    def _note_overrides(self, card_id: str, found: PrintedCard, fields: dict,
+                        written: dict) -> None:
+        for key, value in written.items():
+            if key in fields and fields[key] != value:
+                self.notes.append(Note(
+                    card_id, f"{card_id}: the scenario's {key} ({_short(value)}) is used "
+                             f"instead of the printed {found.number}'s ({_short(fields[key])})",
+                    kind="override", params={"number": found.number, "key": key}))
+        if any(key in written for key in ENCODED):
+            return  # the scenario describes the card's effects itself
+        for ability in found.unapplied:
+            self.notes.append(Note(
+                card_id, f"{card_id} ({found.number}): not applied, the judge cannot read this "
+                         f"ability yet: \"{ability}\"; describe it with `effects:` if it matters",
+                params={"number": found.number, "ability": ability}))
+
+
+def _short(value: Any) -> str:
+    text = str(value)
+    return text if len(text) <= 60 else text[:57] + "..."

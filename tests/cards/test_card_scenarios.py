@@ -1,0 +1,71 @@
+"""`card: NUMBER` in scenarios: real imported cards fill the printed fields and keywords."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from cards_support import store_cards
+from scenario_checks import check_expectations, expectations
+
+from judge import services
+
+pytestmark = pytest.mark.django_db
+SCENARIOS = Path(__file__).parent / "scenarios"
+USED = ("ST01-001", "ST01-006", "ST01-012", "OP05-022", "OP01-016")
+
+
+@pytest.fixture
+def real_cards():
+    store_cards(*USED)
+
+
+@pytest.mark.parametrize("path", sorted(SCENARIOS.glob("*.yaml")), ids=lambda p: p.stem)
+def test_scenarios_with_real_card_numbers_replay_correctly(real_cards, path):
+    judgement = services.judge_text("optcg", path.read_text(encoding="utf-8"))
+    assert judgement.ok, judgement.errors
+    assert check_expectations(judgement.result, expectations(path)) == []
+
+
+def test_the_printed_card_fills_every_field(real_cards):
+    judgement = services.judge_text("optcg", (SCENARIOS / "leader-blocker.yaml").read_text())
+    before = judgement.before["players"]["B"]
+    assert before["leader"]["power"] == 5000 and len(before["life"]) == 4  # Life 4, printed
+    assert judgement.result["state"]["players"]["B"]["characters"][0]["power"] == 1000
+
+
+def test_what_the_scenario_writes_wins_and_the_ruling_says_so(real_cards):
+    judgement = services.judge_text("optcg", (SCENARIOS / "rush-from-hand.yaml").read_text())
+    overrides = [n for n in judgement.result["notes"] if n["kind"] == "override"]
+    assert overrides == [{
+        "card": "ST01-012-2", "kind": "override", "number": "ST01-012", "key": "keywords",
+        "text": "ST01-012-2: the scenario's keywords ([]) is used instead of the printed "
+                "ST01-012's (['Rush'])"}]
+
+
+def test_an_ability_the_judge_cannot_apply_is_named_not_guessed(real_cards):
+    judgement = services.judge_text("optcg", (SCENARIOS / "counter-from-hand.yaml").read_text())
+    unapplied = [n for n in judgement.result["notes"] if n["kind"] == "unapplied"]
+    nami = [n for n in unapplied if n["card"] == "b-nami"]
+    assert len(nami) == 1 and nami[0]["ability"].startswith("[On Play] Look at 5 cards")
+
+
+def test_an_unknown_number_is_invalid_input_with_its_path(client, real_cards):
+    scenario = {"game": "optcg", "turn": {"number": 3, "player": "A"},
+                "players": {"A": {}, "B": {"characters": [{"card": "ST01-006"},
+                                                         {"card": "OP01-999"}]}},
+                "actions": []}
+    response = client.post("/api/v1/optcg/judge/", json.dumps(scenario),
+                           content_type="application/json")
+    assert response.status_code == 400
+    assert response.json() == {"errors": [{
+        "path": "players.B.characters[1].card",
+        "message": "no card OP01-999 (import card data with import_cards)"}]}
+
+
+def test_a_leader_number_is_no_character(real_cards):
+    text = ("game: optcg\nturn: {number: 3, player: A}\nplayers:\n  A:\n"
+            "    characters: [{card: OP05-022}]\n  B: {}\nactions: []\n")
+    judgement = services.judge_text("optcg", text)
+    assert [e["path"] for e in judgement.errors] == ["players.A.characters[0].type"]
+    assert judgement.errors[0]["line"] == 5
