@@ -73,9 +73,10 @@ def _search(game_id: str, query: str) -> site_search.Results | None:
 
 _SEARCH_HIT_FIELDS = {
     # A plain string, not a choice: a named enum ("KindEnum") would collide with other APIs.
-    "kind": serializers.CharField(help_text='"rule", "term" or "card".'),
-    "id": serializers.CharField(help_text="The rule number (7-1-4-1), the term's slug or the "
-                                          "card number."),
+    "kind": serializers.CharField(
+        help_text='"rule", "term", "card" or "ruling" (an official Q&A entry).'),
+    "id": serializers.CharField(help_text="The rule number (7-1-4-1), the term's slug, the "
+                                          "card number or the Q&A entry's id (qa_op05-12)."),
     "title": serializers.CharField(),
     "snippet": serializers.CharField(
         help_text="HTML: the text around the match, matching words in <mark>, the rest "

@@ -11,10 +11,12 @@ from glossary.models import Term
 from rules import numbers, queries
 from rules.models import Game, Rule, RulesVersion
 from rulesite.search.analysis import LANGUAGES, definition_field, name_field, name_keys
+from rulings.models import Entry
 
 
 def documents(game_id: str | None = None) -> list[dict]:
-    """Every rule of each game's current version and every glossary term, in index order."""
+    """Every rule of each game's current version, every glossary term and every imported
+    official Q&A entry, in index order."""
     games = Game.objects.all()
     if game_id is not None:
         games = games.filter(pk=game_id)
@@ -24,6 +26,7 @@ def documents(game_id: str | None = None) -> list[dict]:
         if version is not None:
             found.extend(rule_documents(version))
         found.extend(term_documents(game, version))
+        found.extend(ruling_documents(game))
     return found
 
 
@@ -104,3 +107,20 @@ def _all_keys(term: Term, names: dict[str, str], aliases: dict[str, list[str]]) 
     for name in [term.term, *names.values(), *(a for group in aliases.values() for a in group)]:
         keys |= name_keys(name)
     return keys
+
+
+def ruling_documents(game: Game) -> list[dict]:
+    """The official Q&A entries an operator imported: searched by their words (English, as
+    published) like a rule's text, titled by their card or topic."""
+    entries = (Entry.objects.filter(game=game).select_related("document")
+               .order_by("document__stem", "position"))
+    return [{
+        "doc_id": f"{game.id}:ruling:{entry.key}",
+        "game": game.id,
+        "kind": "ruling",
+        "key": entry.key,
+        "title": entry.heading,
+        "body": f"{entry.question}\n{entry.answer}",
+        "url": entry.get_absolute_url(),
+        "breadcrumb": [entry.document.title],
+    } for entry in entries]

@@ -5,7 +5,8 @@ Ranking, best first:
   1. terms whose name or alias is the whole query (any language, punctuation as typed);
   2. the rules that define those terms (with no such term: those of the best term of 3);
   3. other terms whose names hold every word of the query;
-  4. everything else, by score (names count more than titles, titles more than text).
+  4. everything else, by score (names count more than titles, titles more than text; an
+     official Q&A entry counts a little less than a rule).
 
 All tiers come from one pass of scoring over the postings in memory (querying.py), plus a few
 direct look-ups (names, rule numbers); only the hits shown are read from the index's stored
@@ -26,6 +27,9 @@ from rulesite.search.tables import Tables
 logger = logging.getLogger(__name__)
 
 CANDIDATES = 60  # scored documents looked at before the tiers are applied
+# An official Q&A entry matching as well as a rule comes after it: the rules are the answer a
+# search is first for, the publisher's Q&A the worked example beside them.
+RULING_WEIGHT = 0.6
 
 __all__ = ["Hit", "Results", "search"]
 
@@ -96,7 +100,10 @@ def _rule_docs(tables: Tables, game_id: str, wanted: list[str]) -> list[int]:
 
 
 def _ranked(tables: Tables, game_id: str, plan: Plan, limit: int) -> list[int]:
-    scored = top(main_scores(plan, tables), tables.of(game_id), max(limit, CANDIDATES))
+    scores = main_scores(plan, tables)
+    for doc in tables.of(game_id, "ruling").intersection(scores):
+        scores[doc] *= RULING_WEIGHT
+    scored = top(scores, tables.of(game_id), max(limit, CANDIDATES))
     rank = {doc: position for position, doc in enumerate(scored)}
     terms = tables.of(game_id, "term")
     exact: Scores = {}

@@ -20,8 +20,8 @@ from rulesite.search.analysis import (
 
 @dataclass
 class Hit:
-    kind: str  # "rule" or "term"
-    id: str  # rule number or term slug
+    kind: str  # "rule", "term" or "ruling" (an official Q&A entry)
+    id: str  # rule number, term slug or Q&A entry id ("qa_op05-12")
     title: str
     snippet: str  # HTML, matching words in <mark>, everything else escaped
     url: str
@@ -92,7 +92,15 @@ class Renderer:
     def hit(self, doc: dict) -> Hit:
         if doc["kind"] == "rule":
             return self.rule_hit(doc)
+        if doc["kind"] == "ruling":
+            return self.ruling_hit(doc)
         return self.term_hit(doc)
+
+    def ruling_hit(self, doc: dict) -> Hit:
+        """An official Q&A entry: its card or topic, where it was published, its words."""
+        html = snippets.snippet(doc.get("body") or "", "body", self.wanted("body"))
+        return Hit("ruling", doc["key"], doc.get("title") or doc["key"], html, doc["url"],
+                   [_("Official Q&A"), *(doc.get("breadcrumb") or [])])
 
     def rule_hit(self, doc: dict) -> Hit:
         text = doc.get("body") or doc.get("title") or ""

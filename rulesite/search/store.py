@@ -35,6 +35,7 @@ from rulesite.search.analysis import SCHEMA_VERSION, build_schema, vocabulary_wo
 from rulesite.search.hits import TextTerms, entry_terms
 from rulesite.search.spelling import Speller
 from rulesite.search.tables import Tables
+from rulings.models import Document as QADocument
 
 try:  # POSIX: one build at a time per index folder
     import fcntl
@@ -65,7 +66,8 @@ def index_root() -> Path:
 
 def database_stamp() -> str:
     """What the index was built from: each game's current version and when it was published,
-    the glossary files' checksums, the glossary's size, and the schema version."""
+    the glossary files' checksums, the glossary's size, the official Q&A documents as
+    imported, and the schema version."""
     parts = [f"schema {SCHEMA_VERSION}"]
     for game in Game.objects.order_by("id"):
         version = queries.current_version(game)
@@ -75,6 +77,10 @@ def database_stamp() -> str:
     for name, checksum in BundledData.objects.filter(name__startswith="glossary/").order_by(
             "name").values_list("name", "checksum"):
         parts.append(f"{name} {checksum}")
+    # the official Q&A: an import replaces a document's entries and touches its time
+    for stem, imported in QADocument.objects.order_by("game_id", "stem").values_list(
+            "stem", "imported_at"):
+        parts.append(f"qa {stem} {imported.isoformat()}")
     return hashlib.sha256("\n".join(parts).encode()).hexdigest()
 
 
