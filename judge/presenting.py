@@ -64,6 +64,7 @@ class RulingView:
     # what the engine says about printed cards: values the scenario wrote over, abilities
     # it did not apply (format: result "notes")
     notes: list[str] = field(default_factory=list)
+    verdict: str = ""  # the answer to the dispute, read out first (format, "Result")
 
     @property
     def outcome_text(self) -> str:
@@ -100,6 +101,7 @@ def ruling_view(game: Game, data: dict[str, Any], result: dict[str, Any],
         rules_version=str(result.get("rules_version") or (version.version if version else "")),
         missing_numbering=str((result.get("no_counterpart") or {}).get("numbering") or ""),
         notes=[str(n.get("text")) for n in result.get("notes") or [] if isinstance(n, dict)],
+        verdict=" ".join(str(result.get("verdict") or "").split()),
     )
     illegal = result.get("illegal")
     if illegal:
