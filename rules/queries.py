@@ -63,18 +63,6 @@ def all_rules(version: RulesVersion):
     return version.rules.order_by("sort_key")
 
 
-def table_of_contents(version: RulesVersion) -> list[tuple[Rule, list[Rule]]]:
-    """Chapters with their sections, for the rules index page."""
-    top = list(version.rules.filter(depth__lte=2).order_by("sort_key"))
-    chapters: list[tuple[Rule, list[Rule]]] = []
-    for rule in top:
-        if rule.depth == 1:
-            chapters.append((rule, []))
-        elif chapters:
-            chapters[-1][1].append(rule)
-    return chapters
-
-
 @dataclass
 class RuleContext:
     rule: Rule

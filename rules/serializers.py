@@ -11,7 +11,7 @@ from django.db.models import Q
 from django.urls import reverse
 from rest_framework import serializers
 
-from rules import hooks
+from rules import contents, hooks
 from rules.models import Reference, Rule, RulesVersion
 
 
@@ -34,6 +34,8 @@ class RuleListItemSerializer(serializers.Serializer):
 
 class RuleSerializer(RuleListItemSerializer):
     html = serializers.CharField(help_text="The text as HTML, rule numbers and terms linked")
+    preview = serializers.CharField(help_text="What a preview of the rule shows: its text, or "
+                                              "for a heading without text its sub-rules' texts")
 
 
 class HistoryEntrySerializer(serializers.Serializer):
@@ -91,6 +93,8 @@ def rule_json(rule: Rule, links: VersionLinks, *, with_html: bool, query: str = 
     data = {"number": rule.number, "title": rule.title, "text": rule.text}
     if with_html:
         data["html"] = rule.html
+        # what a preview shows: a heading without text of its own shows its sub-rules'
+        data["preview"] = contents.preview(rule)
     data.update({
         "parent": rule.parent_number or None,
         "children": links.children.get(rule.number, []),

@@ -8,7 +8,7 @@ from django.urls import reverse
 from django.utils.http import urlencode
 from django.utils.translation import gettext as _
 
-from rules import diff, hooks, numbers, pagecache, queries
+from rules import contents, diff, hooks, numbers, pagecache, queries
 from rules.forms import DiffForm
 from rules.http import printable, read_only
 from rules.models import Game, RulesVersion
@@ -29,13 +29,15 @@ def index(request: HttpRequest, game: str) -> HttpResponse:
         version = queries.resolve_version(game_obj, request.GET.get("version"))
         current = queries.current_version(game_obj)
         versions = list(game_obj.versions.order_by("-sort_key"))
+        chapters = contents.table_of_contents(version)
         return "rules/index.html", {
             "game_obj": game_obj,
             "version": version,
             "current": current,
             "versions": versions,
             "compare_query": _compare_query(versions, current),
-            "chapters": queries.table_of_contents(version),
+            "chapters": chapters,
+            "has_site_labels": contents.has_labels(chapters),
             "version_suffix": _version_suffix(request, version),
         }
 

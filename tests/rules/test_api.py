@@ -30,7 +30,7 @@ def test_it_lists_every_rule_of_the_current_version_without_html(client):
 @pytest.mark.django_db
 def test_it_answers_one_rule_with_its_html_and_links(client):
     rule = client.get("/api/v1/optcg/rules/7-1-4-1/").json()
-    assert set(rule) == RULE_KEYS | {"html"}
+    assert set(rule) == RULE_KEYS | {"html", "preview"}
     assert rule["references"] == ["7-1-4-1-1", "7-1-4-1-2"]
     assert 'href="/optcg/rules/7-1-4-1-1/"' in rule["html"]
     stored = Rule.objects.get(version__version="1.2.1", number="7-1-4-1")

@@ -77,7 +77,8 @@
     fetchRule(link).then(function (rule) {
       if (openFor !== link) { return; }
       var title = number + (rule && rule.title ? " " + rule.title : "");
-      var text = rule ? rule.text : (link.dataset.hint || "");
+      // a heading (7-1-3 Counter Step) has no text of its own: its sub-rules' texts show
+      var text = rule ? (rule.preview || rule.text) : (link.dataset.hint || "");
       var open = make("a", "rule-popover-link", openWord(link));
       open.href = link.href;
       // the rule text is wrapped like its Markdown source: one paragraph per blank line
