@@ -11,7 +11,7 @@ from django.db.models import Prefetch
 from django.urls import reverse
 from django.utils.text import slugify
 
-from cards import catalog
+from cards import catalog, hooks
 from cards.models import Card, CardImport, CardText, Printing
 from rules.models import Game
 
@@ -98,7 +98,7 @@ def card_json(card: Card, request_language: str = ENGLISH) -> dict[str, Any]:
         "text": ({t.language: t.text for t in card.texts.all()} if settings.CARD_TEXT
                  else None),
         "printings": [p.code for p in card.printings.all()],
-        "rulings": [],
+        "rulings": hooks.rulings_for(card),
         "url": card.get_absolute_url(),
     }
 

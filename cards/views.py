@@ -5,7 +5,7 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 
-from cards import catalog, queries
+from cards import catalog, hooks, queries
 from cards.forms import CardSearchForm
 from glossary.queries import ui_language
 from rules import queries as rule_queries
@@ -53,5 +53,6 @@ def card(request: HttpRequest, game: str, number: str) -> HttpResponse:
     return render(request, "cards/card.html", {
         "game_obj": game_obj,
         "page": queries.card_page(game_obj, found, ui_language()),
+        "sections": hooks.sections_for(found),
         "copyright": queries.COPYRIGHT,
     })

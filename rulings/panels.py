@@ -1,15 +1,18 @@
-"""What the official Q&A adds to rule pages: the entries linked to the rule."""
+"""What the official Q&A adds to rule pages (the entries linked to the rule) and to card pages
+and card answers (the card's entries and those naming it)."""
 from __future__ import annotations
 
 from django.db.models import Count, Max
 from django.utils.translation import gettext_lazy as _
 
+from cards.hooks import Section, register_rulings, register_sections
 from rules.hooks import Panel, register_panel, register_stamp
 from rules.models import Game, Rule
 from rulings import queries
 from rulings.models import Document
 
 SHOWN = 8
+CARD_SHOWN = 20
 
 
 @register_panel
@@ -29,3 +32,24 @@ def official_qa_stamp(game: Game) -> str:
                                                          count=Count("pk"))
     last = found["last"].timestamp() if found["last"] else 0
     return f"qa:{found['count']}:{last:.6f}"
+
+
+@register_sections
+def card_sections(card) -> list[Section]:
+    """A card page's official Q&A: the card's own entries, then other cards' entries that
+    name it."""
+    own, named = queries.for_card(card.game, card.number)
+    found = []
+    if own:
+        found.append(Section("official-qa", _("Official Q&A"), "rulings/_card_section.html",
+                             own[:CARD_SHOWN], len(own)))
+    if named:
+        found.append(Section("qa-naming", _("Official Q&A of other cards that name it"),
+                             "rulings/_card_section.html", named[:CARD_SHOWN], len(named)))
+    return found
+
+
+@register_rulings
+def card_ruling_ids(card) -> list[str]:
+    own, named = queries.for_card(card.game, card.number)
+    return [entry.key for entry in own + named]
