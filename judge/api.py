@@ -16,6 +16,7 @@ from rest_framework.views import APIView
 from judge import engine, examples, ratelimit, services
 from judge.parsers import SCENARIO_PARSERS, ScenarioTextParser, TooLarge
 from judge.serializers import DetailSerializer, ErrorListSerializer, ResultSerializer
+from rules import citing as rules_citing
 from rules import queries
 
 
@@ -34,7 +35,8 @@ def _schema_examples() -> list[OpenApiExample]:
 
 
 def _game_examples(game_id: str, text: str) -> list[OpenApiExample]:
-    judged = engine.judge(text)
+    # the engine's own numbers are those of the bundled rules version
+    judged = {**engine.judge(text), "rules_version": rules_citing.base_version(game_id)}
     return [
         OpenApiExample(f"Scenario ({game_id}) as JSON", value=services.load_scenario(text),
                        request_only=True, media_type="application/json"),

@@ -41,7 +41,8 @@ def test_it_prints_one_json_line_per_file_in_order():
     proc = run_cli("--json", *map(example_path, names))
     assert proc.returncode == 0, proc.stderr
     lines = proc.stdout.splitlines()
-    assert [json.loads(line) for line in lines] == [judge(example(n)) for n in names]
+    assert [json.loads(line) for line in lines] == [
+        {**judge(example(n)), "rules_version": "1.2.1"} for n in names]
     assert [json.loads(line)["outcome"] for line in lines] == [
         "game_over", "completed", "illegal_action"]
 

@@ -14,6 +14,7 @@ from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from judge import engine
+from rules import citing
 
 INVALID = 2
 
@@ -44,6 +45,10 @@ class Command(BaseCommand):
             result = source if isinstance(source, dict) else engine.judge(source, _cards(source))
             if "errors" in result:
                 invalid += 1
+            else:
+                # the command line cites the engine's own numbers, those of the bundled rules
+                # (the site's pages and API cite the version in force: judge/citing.py)
+                result = {**result, "rules_version": citing.base_version(result["game"])}
             self._print(name, result, as_json=as_json, many=len(files) > 1)
         if invalid:
             raise CommandError(f"{invalid} of {len(files)} scenarios are invalid input",
