@@ -118,6 +118,8 @@ def test_a_saved_ruling_keeps_its_version_and_says_which_cited_rules_changed_sin
     # its links still lead to the rules it was judged under
     assert 'href="/optcg/rules/7-1-3-2-1/?version=1.2.0"' in page
     assert "7-1-3-2-1: now numbered 7-1-3-1-1" in page
+    history = re.search(r'href="(/optcg/rules/7-1-3-1-1/history/)">what changed', page)
+    assert history and client.get(history.group(1)).status_code == 200
     assert "Judge again under the current rules" in page
     # and, once featured, the 1.2.1 page of the Counter lists it among the rulings citing it
     Ruling.objects.filter(pk=ruling.pk).update(featured=True)
