@@ -49,7 +49,9 @@ def test_every_cited_rule_maps_to_itself_in_the_bundled_version(game_id):
 
 
 def test_every_cited_rule_maps_to_a_rule_saying_the_same_in_the_official_1_2_0(stored_120):
-    assert check_complete(stored_120) == []
+    # a new citation of the engine fails here until a person reads it in both versions and
+    # lists it in rules/citations/optcg.yaml (`import_rules` prints the same list)
+    assert check_complete(stored_120) == [], "review these in rules/citations/optcg.yaml"
     mapping = citing.counterparts(stored_120)
     assert mapping("7-1-3-1-1") == "7-1-3-2-1"  # the Counter Step moved down one in 1.2.1
     assert mapping("7-1-3-1") == "7-1-3-2"
