@@ -150,6 +150,10 @@ STATICFILES_FINDERS = [
 WHITENOISE_MANIFEST_STRICT = False
 
 SEARCH_INDEX_DIR = env_path("SEARCH_INDEX_DIR", VAR_DIR / "index")
+# How often each process compares its search index with the database's rules and glossary;
+# when another machine imported something, this one rebuilds its own index in the background
+# (0: never; then `build_index` after every import).
+SEARCH_WATCH_SECONDS = env_int("SEARCH_WATCH_SECONDS", 30)
 
 # The largest request body the site reads (the judge API refuses bigger scenarios with 413).
 DATA_UPLOAD_MAX_MEMORY_SIZE = 1024 * 1024

@@ -24,6 +24,9 @@ def _static_root():
 def django_db_setup(django_db_setup, django_db_blocker, tmp_path_factory):
     """The test database holds what `bootstrap` loads, with the index in a temporary folder."""
     settings.SEARCH_INDEX_DIR = tmp_path_factory.mktemp("index")
+    # Tests change the database inside transactions the index never sees: no process-wide
+    # watcher rebuilds it behind their backs (tests/rulesite/test_search_rebuild.py turns it on)
+    settings.SEARCH_WATCH_SECONDS = 0
     with django_db_blocker.unblock():
         call_command("bootstrap", stdout=io.StringIO())
     yield

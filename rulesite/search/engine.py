@@ -17,12 +17,13 @@ from __future__ import annotations
 import logging
 
 from rules import numbers
+from rulesite.search import fallback
 from rulesite.search.analysis import LANGUAGES
 from rulesite.search.hits import Hit, Renderer, Results
 from rulesite.search.querying import Plan, Scores, clean, cover_scores, main_scores, make_plan
 from rulesite.search.scoring import top
-from rulesite.search.store import INDEX_ERRORS, OpenIndex, holder
-from rulesite.search.tables import Tables
+from rulesite.search.store import OpenIndex, holder
+from rulesite.search.tables import IndexDamagedError, Tables
 
 logger = logging.getLogger(__name__)
 
@@ -44,19 +45,24 @@ def search(game_id: str, query: str, limit: int = 20, language: str | None = Non
     language = language if language in LANGUAGES else "en"
     with holder.use() as index:
         if index is None:
-            return Results(text, [], unavailable=True)
+            return fallback.search(game_id, text, limit)
         key = (game_id, text, limit, language)
         found = holder.recall(key)
         if found is not None:
             return found
         try:
             found = _run(index, game_id, text, limit, language)
-        except INDEX_ERRORS:
+        except IndexDamagedError:
             logger.exception("search index could not be read")
+        except Exception:
+            # a bug of the search code, not damage: the index stays, this query is answered
+            # by the slower search, and the log says where
+            logger.exception("search failed for %r", text[:100])
+            return fallback.search(game_id, text, limit)
         else:
             return holder.remember(key, found)
     holder.broken()
-    return Results(text, [], unavailable=True)
+    return fallback.search(game_id, text, limit)
 
 
 def _run(index: OpenIndex, game_id: str, text: str, limit: int, language: str) -> Results:

@@ -51,7 +51,7 @@ PREFIX = "index-"
 RECHECK_SECONDS = 2.0
 # How many searches' results a process keeps (the least recently used go first).
 RESULTS_KEPT = 2000
-# After a failed rebuild on first use, requests wait this long before trying again.
+# After a failed rebuild, this long passes before the next try.
 RETRY_SECONDS = 60.0
 # What a damaged or unreadable index raises when it is opened or read (its files are pickles,
 # structs and zlib streams; its schema names our analyzer classes).
@@ -97,9 +97,17 @@ def index_is_current() -> bool:
     """True when the index exists, can be opened, and was built from what the database holds."""
     root = index_root()
     pointer = read_pointer(root)
-    if pointer is None or not whoosh_index.exists_in(root / pointer["folder"]):
+    if pointer is None or not can_open(root / pointer["folder"]):
         return False
     return pointer.get("stamp") == database_stamp()
+
+
+def can_open(folder: Path) -> bool:
+    try:
+        whoosh_index.open_dir(str(folder)).searcher().close()
+    except Exception:  # noqa: BLE001 - whatever a damaged index raises, it cannot be used
+        return False
+    return True
 
 
 def write_index(folder: Path, documents: Iterable[dict]) -> int:
@@ -250,6 +258,11 @@ class SearcherHolder:
     Whoosh does not promise that one searcher may be used by several threads at once, so the
     searcher is used under a lock. Searching is Python work that holds the GIL anyway, so the
     lock costs little; with gunicorn's sync workers it is never contended.
+
+    No request ever builds an index. A missing or damaged one, or one older than what the
+    database holds (another machine imported rules: each machine has its own index), is
+    rebuilt by a thread of this process while requests go on: with the old index when there is
+    one, else with the database search (fallback.py).
     """
 
     def __init__(self) -> None:
@@ -261,9 +274,12 @@ class SearcherHolder:
         self.root: Path | None = None
         self.folder: str | None = None
         self.checked = 0.0
+        self.watched = 0.0  # when the database's stamp was last compared with the index's
         self.failed_rebuild: dict[Path, float] = {}  # index folder -> when a rebuild failed
         self.damaged: tuple[Path, str] | None = None  # an index that failed while reading
+        self.rebuilding: threading.Thread | None = None
         self.opened = 0  # how many times an index was opened: tests watch the reuse
+        self.rebuilds = 0  # how many rebuilds this process started
 
     def expire(self) -> None:
         """Look at CURRENT.json on the next use (this process just rebuilt the index)."""
@@ -291,14 +307,21 @@ class SearcherHolder:
         pointer = read_pointer(root)
         if pointer is not None and self.index is not None and root == self.root \
                 and pointer["folder"] == self.folder:
+            self._watch(root, pointer, now)
             return
         usable = pointer is not None and (root, pointer["folder"]) != self.damaged
         if not usable or not self._open(root, pointer["folder"]):
             self._close()
-            if self._rebuild_on_first_use(root):
-                pointer = read_pointer(root)
-                if pointer is None or not self._open(root, pointer["folder"]):
-                    self._close()
+            self.rebuild_in_background(root)
+
+    def _watch(self, root: Path, pointer: dict, now: float) -> None:
+        """Every SEARCH_WATCH_SECONDS, compare the open index's stamp with the database's."""
+        every = float(getattr(settings, "SEARCH_WATCH_SECONDS", 0) or 0)
+        if every <= 0 or now - self.watched < every or pointer.get("stamp") == "custom":
+            return
+        self.watched = now
+        if pointer.get("stamp") != database_stamp():
+            self.rebuild_in_background(root)
 
     def _open(self, root: Path, folder: str) -> bool:
         """Open the index and read what ranking needs into memory (tables.py): a second or
@@ -307,10 +330,11 @@ class SearcherHolder:
         try:
             searcher = whoosh_index.open_dir(str(root / folder)).searcher()
             index = OpenIndex.read(searcher, root / folder)
-        except INDEX_ERRORS as error:
+        except Exception as error:  # noqa: BLE001 - opening reads only the index's files:
+            # whatever it raises (an empty table of contents raises TypeError) means damage
             logger.warning("search index %s cannot be opened: %s", root / folder, error)
             if searcher is not None:
-                with contextlib.suppress(*INDEX_ERRORS):
+                with contextlib.suppress(Exception):
                     searcher.close()
             return False
         self._close()
@@ -326,20 +350,41 @@ class SearcherHolder:
         self.index, self.root, self.folder = None, None, None
         self.results.clear()
 
-    def _rebuild_on_first_use(self, root: Path) -> bool:
-        """A missing or damaged index is rebuilt from the database, at most once a minute."""
-        now = time.monotonic()
-        failed = self.failed_rebuild.get(root)
-        if (failed is not None and now - failed < RETRY_SECONDS) or not Rule.objects.exists():
-            return False
+    def rebuild_in_background(self, root: Path) -> bool:
+        """Start rebuilding the index from the database in a thread of this process (one at a
+        time, at most once a minute after a failure); True when one started."""
+        with self.lock:
+            failed = self.failed_rebuild.get(root)
+            if (self.rebuilding is not None and self.rebuilding.is_alive()) or (
+                    failed is not None and time.monotonic() - failed < RETRY_SECONDS):
+                return False
+            self.rebuilding = threading.Thread(target=self._rebuild, args=(root,),
+                                               name="search-index-rebuild", daemon=True)
+            self.rebuilds += 1
+            self.rebuilding.start()
+            return True
+
+    def _rebuild(self, root: Path) -> None:
+        from django.db import connections
         try:
+            if not Rule.objects.exists():
+                return
             build_index()
-        except INDEX_ERRORS as error:
+            with self.lock:
+                self.failed_rebuild.pop(root, None)
+                self.damaged = None
+        except Exception as error:  # noqa: BLE001 - a thread has no one else to tell
             logger.error("search index could not be rebuilt in %s: %s", root, error)
-            self.failed_rebuild[root] = now
-            return False
-        self.failed_rebuild.pop(root, None)
-        return True
+            with self.lock:
+                self.failed_rebuild[root] = time.monotonic()
+        finally:
+            connections.close_all()  # this thread's own connections
+
+    def wait_for_rebuild(self, seconds: float = 120.0) -> None:
+        """Until the rebuild under way (if any) is done: for commands and tests."""
+        thread = self.rebuilding
+        if thread is not None:
+            thread.join(seconds)
 
     def recall(self, key: tuple) -> object | None:
         """The results of a search made before on the open index (call under the lock)."""
@@ -361,12 +406,15 @@ class SearcherHolder:
             self.results.clear()
 
     def broken(self) -> None:
-        """The searcher failed while reading: the next use rebuilds the index."""
+        """The index failed while reading its files: it is closed and rebuilt meanwhile."""
         with self.lock:
+            root = self.root
             if self.root is not None and self.folder is not None:
                 self.damaged = (self.root, self.folder)
             self._close()
             self.checked = -RECHECK_SECONDS
+        if root is not None:
+            self.rebuild_in_background(root)
 
 
 holder = SearcherHolder()

@@ -96,14 +96,28 @@ class Tables:
         return self._read_ids(fieldname, value)
 
     def _read_ids(self, fieldname: str, value: str) -> list[int]:
-        if not value or self.reader.doc_frequency(fieldname, value) == 0:
-            return []
-        return list(self.reader.postings(fieldname, value).all_ids())
+        try:
+            if not value or self.reader.doc_frequency(fieldname, value) == 0:
+                return []
+            return list(self.reader.postings(fieldname, value).all_ids())
+        except Exception as error:  # noqa: BLE001 - a read of the index's files, as stored()
+            raise IndexDamagedError(str(error)) from error
 
     def stored(self, doc: int) -> dict:
-        """A document's stored fields (shared: not to be changed)."""
+        """A document's stored fields (shared: not to be changed). The one read of the
+        index's files a search makes (with _read_ids): what fails there is damage
+        (IndexDamagedError), what fails anywhere else is a bug of ours."""
         found = self.glossary.get(doc)
-        return found if found is not None else self.reader.stored_fields(doc)
+        if found is not None:
+            return found
+        try:
+            return self.reader.stored_fields(doc)
+        except Exception as error:  # noqa: BLE001 - damaged files raise anything
+            raise IndexDamagedError(str(error)) from error
+
+
+class IndexDamagedError(Exception):
+    """The index's files could not be read while searching."""
 
 
 def _read(reader, fieldname: str, text: bytes, info) -> tuple[array, list[float]]:
