@@ -13,7 +13,8 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from judge import boards
+from judge import boards, hooks
+from rules.hooks import Panel
 from rules.models import Game, Rule, RulesVersion
 
 
@@ -65,6 +66,8 @@ class RulingView:
     # it did not apply (format: result "notes")
     notes: list[str] = field(default_factory=list)
     verdict: str = ""  # the answer to the dispute, read out first (format, "Result")
+    # what other parts of the site know about the ruling's cards and rules: the official Q&A
+    related: list[Panel] = field(default_factory=list)
 
     @property
     def outcome_text(self) -> str:
@@ -103,6 +106,7 @@ def ruling_view(game: Game, data: dict[str, Any], result: dict[str, Any],
         notes=[str(n.get("text")) for n in result.get("notes") or [] if isinstance(n, dict)],
         verdict=" ".join(str(result.get("verdict") or "").split()),
     )
+    view.related = hooks.related_panels(game, data, list(result.get("rules_cited") or []))
     illegal = result.get("illegal")
     if illegal:
         at = illegal.get("action")

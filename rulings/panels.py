@@ -13,6 +13,7 @@ from rulings.models import Document
 
 SHOWN = 8
 CARD_SHOWN = 20
+JUDGE_SHOWN = 12
 
 
 @register_panel
@@ -53,3 +54,13 @@ def card_sections(card) -> list[Section]:
 def card_ruling_ids(card) -> list[str]:
     own, named = queries.for_card(card.game, card.number)
     return [entry.key for entry in own + named]
+
+
+def judge_panels(game: Game, cards: list[str], rules: list[str]) -> list[Panel]:
+    """The judge's ruling page: the official Q&A about the cards it names and the rules it
+    cites (registered by rulesite/apps.py)."""
+    entries = queries.about(game, cards, rules, JUDGE_SHOWN)
+    if not entries:
+        return []
+    return [Panel("official-qa", _("Official Q&A about this"), "rulings/_judge_panel.html",
+                  entries, len(entries))]

@@ -96,13 +96,22 @@ def for_card(game: Game, number: str) -> tuple[list[Entry], list[Entry]]:
 
 
 def about(game: Game, cards: list[str], rules: list[str], limit: int = 12) -> list[Entry]:
-    """Entries about any of these cards (their own) or these rules, at most `limit`: the
-    judge's "Official Q&A about this"."""
+    """The judge's "Official Q&A about this": the entries of these cards, then other cards'
+    entries naming them, then general Q&A entries the project mapped to these rules, at most
+    `limit`. (Entries linked to a rule only through a keyword they use are left out: a ruling
+    citing the Block Step would list every card's question that says [Blocker].)"""
     if not cards and not rules:
         return []
-    linked = Link.objects.filter(kind=Link.RULE, value__in=rules).values("entry_id")
-    return list(Entry.objects.filter(game=game).filter(Q(card__in=cards) | Q(pk__in=linked))
-                .select_related("document").order_by(*ORDER)[:limit])
+    base = Entry.objects.filter(game=game).select_related("document").order_by(*ORDER)
+    named = Link.objects.filter(kind=Link.CARD, value__in=cards).values("entry_id")
+    mapped = Link.objects.filter(kind=Link.RULE, value__in=rules, via="mapping").values(
+        "entry_id")
+    found: dict[int, Entry] = {}
+    for part in (base.filter(card__in=cards), base.filter(pk__in=named),
+                 base.filter(pk__in=mapped)):
+        for entry in part[:limit]:
+            found.setdefault(entry.pk, entry)
+    return list(found.values())[:limit]
 
 
 def rule_numbers(entry: Entry) -> list[str]:
