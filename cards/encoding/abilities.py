@@ -1,14 +1,132 @@
-"""Reading one printed ability (its labels, then its sentences) into the scenario format."""
+"""Reading one printed ability into the scenario `effects` format: its labels (timing,
+conditions), its activation cost, then its sentences, each by a template of sentences.py.
+
+An ability is read completely or not at all (UnreadableError): a label, cost or sentence the
+parser does not know is never guessed at.
+"""
 from __future__ import annotations
 
+import copy
+import re
 
-class UnreadableError(ValueError):
-    """The ability does not follow a template the parser knows completely."""
+from cards import printed
+from cards.encoding.sentences import UnreadableError, read_sentences
+
+TIMINGS = {
+    "On Play": "on_play", "When Attacking": "when_attacking", "On Block": "on_block",
+    "On K.O.": "on_ko", "End of Your Turn": "end_of_your_turn",
+    "Activate: Main": "activate_main", "On Your Opponent's Attack": "on_opponents_attack",
+    "Main": "main", "Counter": "counter",
+}
+# which card types have which timings (an Event's [Main] and [Counter], the rest on the field)
+EVENT_TIMINGS = {"main", "counter"}
+STATIC_CONDITIONS = {"Your Turn": "your_turn", "Opponent's Turn": "opponents_turn"}
+DON_X = re.compile(r"^DON!! x(\d{1,2})$")
+COST_PART = re.compile(
+    r"^(?:(?P<circled>[①-⑨➀-➈])|(?P<minus>DON!! [−-] ?(?P<count>\d{1,2}))"
+    r"|You may trash (?P<trash>\d{1,2}) cards? from your hand"
+    r"|You may rest this (?:Character|Leader|Stage))$")
+STATIC_POWER = re.compile(r"^This (?:Character|Leader) gains \+(\d{1,5}) power\.$")
+
+__all__ = ["UnreadableError", "read_ability", "read_trigger"]
 
 
 def read_ability(category: str, ability: str, encoding: dict) -> None:
-    raise UnreadableError(ability)
+    labels, rest = printed.leading_labels(ability)
+    timing, effect = _labels(labels)
+    if timing is None:
+        _static(labels, rest, encoding)
+        return
+    if (timing in EVENT_TIMINGS) != (category == "event"):
+        raise UnreadableError(ability)
+    body = _cost(rest, effect)
+    effect.update(read_sentences(body))
+    effects = encoding.setdefault("effects", {})
+    if timing in effects:
+        raise UnreadableError(ability)  # the format holds one effect per timing
+    effects[timing] = _compact(effect)
 
 
 def read_trigger(category: str, ability: str, encoding: dict) -> None:
-    raise UnreadableError(ability)
+    """A [Trigger]: its own steps, or "Activate this card's [Main] effect." for an Event."""
+    labels, rest = printed.leading_labels(ability)
+    if labels != ["Trigger"]:
+        raise UnreadableError(ability)
+    if rest == "Activate this card's [Main] effect.":
+        main = encoding.get("effects", {}).get("main")
+        if category != "event" or main is None or (isinstance(main, dict) and "cost" in main):
+            raise UnreadableError(ability)
+        encoding["trigger"] = copy.deepcopy(main)
+        return
+    effect: dict = {}
+    effect.update(read_sentences(rest))
+    encoding["trigger"] = _compact(effect)
+
+
+def _labels(labels: list[str]) -> tuple[str | None, dict]:
+    """The timing and the conditions the labels name; no timing: a permanent ability."""
+    timing = None
+    effect: dict = {}
+    for label in labels:
+        don = DON_X.match(label)
+        if label in TIMINGS and timing is None:
+            timing = TIMINGS[label]
+        elif label == "Once Per Turn":
+            effect["once_per_turn"] = True
+        elif don:
+            effect["don_x"] = int(don.group(1))
+        elif label in STATIC_CONDITIONS and timing is None and not effect:
+            effect["_condition"] = STATIC_CONDITIONS[label]
+        else:
+            raise UnreadableError(label)
+    if timing is not None and "_condition" in effect:
+        raise UnreadableError("a turn condition on a timed ability")
+    return timing, effect
+
+
+def _static(labels: list[str], rest: str, encoding: dict) -> None:
+    """"[Your Turn] This Character gains +1000 power.": a permanent power change."""
+    _timing, effect = _labels(labels)
+    match = STATIC_POWER.match(rest)
+    if match is None or set(effect) - {"_condition"}:
+        raise UnreadableError(rest)
+    encoding.setdefault("static", []).append(
+        {"power": int(match.group(1)), "condition": effect.get("_condition", "always")})
+
+
+def _cost(rest: str, effect: dict) -> str:
+    """Split "① You may rest this Character: Draw 1 card." into its cost and its body."""
+    head, colon, body = rest.partition(":")
+    if not colon or not body.strip() or len(head) > 80:
+        return rest
+    parts = [part.strip() for part in re.split(r"\s+and\s+|(?<=[①-⑨➀-➈])\s+|(?<=\d)\s+(?=You)",
+                                               head.strip())]
+    cost: dict = {}
+    for part in parts:
+        match = COST_PART.match(part)
+        if match is None:
+            return rest  # not a cost: a colon inside the text
+        if match.group("circled"):
+            cost["rest_don"] = cost.get("rest_don", 0) + _circled(match.group("circled"))
+        elif match.group("minus"):
+            cost["don_minus"] = int(match.group("count"))
+        elif match.group("trash"):
+            cost["trash_from_hand"] = int(match.group("trash"))
+        else:
+            cost["rest_self"] = True
+    effect["cost"] = cost
+    if any(part.startswith("You may") for part in parts):
+        effect["optional"] = True  # an optional cost (CR 8-3-1-4)
+    return body.strip()
+
+
+def _circled(char: str) -> int:
+    """① or ➀ -> 1, ② or ➁ -> 2...: rest that many active DON!! (CR 8-3-1-5)."""
+    start = "①" if "①" <= char <= "⑨" else "➀"
+    return ord(char) - ord(start) + 1
+
+
+def _compact(effect: dict) -> dict | list:
+    """A bare list of steps when the effect has nothing else (the format's short form)."""
+    effect.pop("_condition", None)
+    return effect["steps"] if set(effect) == {"steps"} else effect

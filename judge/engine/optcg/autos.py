@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from ..core.replay import Context, GameOver
 from . import rules as cr
+from . import targets
 from . import text as say
 from .model import PLAYERS, Card, Effect, Pending, State
 
@@ -26,6 +27,7 @@ def queue_auto(state: State, ctx: Context, card: Card, timing: str, chosen: str 
         return
     if declined and _may_decline(ctx, card, timing, effect):
         return
+    chosen = targets.chosen_for(state, card, chosen)
     state.pending.append(Pending(card.owner, card.id, card.moves, card.zone, timing, effect,
                                  chosen))
 

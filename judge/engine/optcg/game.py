@@ -9,7 +9,7 @@ from ..core.printed import CardLookup
 from ..core.replay import Context
 from ..core.result import Illegal
 from ..core.validate import Problems
-from . import battle, main_actions, turn
+from . import battle, main_actions, targets, turn
 from . import rules as cr
 from .damage import close_counter_step
 from .model import PLAYERS, Action, State
@@ -20,7 +20,7 @@ from .settle import settle
 Legal = Callable[[State, Action], "Illegal | None"]
 Apply = Callable[[State, Action, Context], None]
 
-BATTLE_ACTIONS = ("block", "counter", "pass", "trigger")
+BATTLE_ACTIONS = ("block", "counter", "pass", "trigger", "choose")
 
 
 def _always_legal(state: State, action: Action) -> Illegal | None:
@@ -51,6 +51,7 @@ ACTIONS: dict[str, tuple[Legal, Apply]] = {
     "pass": (battle.legal_pass, battle.apply_pass),
     "trigger": (_legal_trigger, lambda state, action, ctx: None),
     "end_turn": (_always_legal, turn.apply_end_turn),
+    "choose": (targets.legal_choose, targets.apply_choose),
 }
 
 
@@ -70,7 +71,7 @@ class OptcgRules:
             close_counter_step(state, ctx, by_pass=False)
 
     def legal(self, state: State, action: Action) -> Illegal | None:
-        return ACTIONS[action.kind][0](state, action)
+        return ACTIONS[action.kind][0](state, action) or targets.target_problem(state, action)
 
     def apply(self, state: State, action: Action, ctx: Context) -> None:
         ACTIONS[action.kind][1](state, action, ctx)

@@ -24,6 +24,7 @@ from .model import (
     EffectStep,
     Modifier,
     State,
+    opponent,
 )
 from .power import cost, power, power_text
 from .zones import draw_one, move, take_top_of_deck
@@ -76,6 +77,10 @@ def _target(state: State, env: Env, ref: str | None) -> Card | None:
         return env.source
     if ref == "chosen":
         return state.resolve(env.chosen) if env.chosen else None
+    if ref in ("your_leader", "opponents_leader"):
+        # the Leader of the effect's controller, or of their opponent ("Your Leader gains...")
+        player = env.controller if ref == "your_leader" else opponent(env.controller)
+        return state.cards[state.players[player].leader]
     if ref in ("attacker", "battle_target"):
         battle = state.battle
         if battle is None:

@@ -57,12 +57,30 @@ class EffectStep:
 
 
 @dataclass(frozen=True, slots=True)
+class TargetFilter:
+    """What the card an effect chooses must be ("up to 1 of your opponent's Characters with a
+    cost of 3 or less"): checked against `chosen` before the effect is used."""
+
+    owner: str = ""  # "you" | "opponent" | "" (either)
+    types: tuple[str, ...] = ()  # leader, character, stage
+    cost_max: int | None = None
+    cost_min: int | None = None
+    power_max: int | None = None
+    power_min: int | None = None
+    traits: tuple[str, ...] = ()  # any of these
+    colors: tuple[str, ...] = ()  # any of these
+    rested: bool | None = None
+    names: tuple[str, ...] = ()  # any of these card names ("your [Nami] cards")
+
+
+@dataclass(frozen=True, slots=True)
 class Effect:
     steps: tuple[EffectStep, ...]
     once_per_turn: bool = False
     don_x: int = 0
     cost: Cost = FREE
     optional: bool = False
+    target: TargetFilter | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,6 +108,8 @@ class Card:
     trigger: Effect | None = None
     effects: dict[str, Effect] = field(default_factory=dict)
     statics: tuple[Static, ...] = ()
+    colors: tuple[str, ...] = ()
+    traits: tuple[str, ...] = ()
     # bumped on every change of area: a card that moves is a new card (CR 3-1-6)
     moves: int = 0
 
@@ -176,6 +196,8 @@ class State:
     battle_ended_early: bool = False
     anonymous_count: dict[str, int] = field(default_factory=dict)
     record: Record = field(default_factory=Record)  # what the verdict answers from
+    # `choose` actions: card id -> the target its next auto effect uses
+    choices: dict[str, str] = field(default_factory=dict)
     # what the ruling must say about printed cards (core.printed.Note)
     notes: list[Any] = field(default_factory=list)
 

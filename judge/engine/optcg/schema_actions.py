@@ -23,6 +23,8 @@ ACTION_KEYS: ActionTable = {
     "trigger": (("activate",), ("target",)),
     "pass": ((), ()),
     "end_turn": ((), ()),
+    # names the target of `card`'s next auto effect ([When Attacking], [On K.O.]...)
+    "choose": (("card", "target"), ()),
 }
 CARD_KEYS = ("to", "card", "replace", "target", "attacker", "blocker")
 

@@ -20,6 +20,7 @@ from .model import (
     Effect,
     EffectStep,
     Static,
+    TargetFilter,
 )
 from .printed_cards import PrintedCards
 
@@ -30,10 +31,14 @@ MAX_COUNT = 100
 MAX_STEPS = 50
 MAX_ID = 100
 COLORS = ("red", "green", "blue", "purple", "black", "yellow")
-TARGET_WORDS = ("self", "chosen", "attacker", "battle_target", "A.leader", "B.leader")
+TARGET_WORDS = ("self", "chosen", "attacker", "battle_target", "A.leader", "B.leader",
+                "your_leader", "opponents_leader")
 
 CARD_KEYS = ("id", "name", "type", "cost", "power", "counter", "colors", "keywords", "rested",
-             "don", "played_this_turn", "trigger", "effects", "static")
+             "don", "played_this_turn", "trigger", "effects", "static", "traits")
+FILTER_KEYS = ("owner", "types", "cost_max", "cost_min", "power_max", "power_min", "traits",
+               "colors", "rested", "names")
+MAX_TRAITS = 10
 TARGET_STEPS = ("ko", "trash", "bounce", "rest", "set_active")
 COUNT_STEPS = ("draw", "trash_from_hand", "life_to_hand", "trash_life", "deck_to_life")
 OTHER_STEPS = ("power", "add_don", "set_power_zero", "cost")
@@ -70,7 +75,8 @@ class CardReader:
                     rested=v.opt_bool(p, data, "rested", path, False),
                     don=v.opt_int(p, data, "don", path, 0, 10, 0),
                     played_this_turn=v.opt_bool(p, data, "played_this_turn", path, False))
-        self._colors(path, data)
+        card.colors = self._colors(path, data)
+        card.traits = self._texts(key_path(path, "traits"), v.field(data, "traits", None))
         self._field_only(path, data, card, on_field)
         card.trigger = self.effect(key_path(path, "trigger"), v.field(data, "trigger", None))
         card.effects = self._effects(path, data)
@@ -113,15 +119,55 @@ class CardReader:
                 out.append(word)
         return frozenset(out)
 
-    def _colors(self, path: str, data: dict) -> None:
+    def _colors(self, path: str, data: dict | None) -> tuple[str, ...]:
         raw = v.field(data, "colors", None)
         if raw is None:
-            return
+            return ()
         items = v.sequence(self.problems, key_path(path, "colors"), raw, len(COLORS))
+        out = []
         for i, item in enumerate(items or ()):
             if not isinstance(item, str) or item.lower() not in COLORS:
                 self.problems.add(v.index_path(key_path(path, "colors"), i),
                                   "must be one of: " + ", ".join(COLORS))
+            else:
+                out.append(item.lower())
+        return tuple(out)
+
+    def _texts(self, path: str, raw: Any) -> tuple[str, ...]:
+        """A short list of names (traits): each a text."""
+        if raw is None:
+            return ()
+        items = v.sequence(self.problems, path, raw, MAX_TRAITS) or []
+        found = (v.text(self.problems, v.index_path(path, i), item, MAX_ID)
+                 for i, item in enumerate(items))
+        return tuple(text for text in found if text)
+
+    def _filter(self, path: str, raw: Any) -> TargetFilter | None:
+        """`target:` of an effect: what `chosen` must be (owner, type, bounds, traits...)."""
+        if raw is None:
+            return None
+        p = self.problems
+        data = v.mapping(p, path, raw, FILTER_KEYS)
+        if data is None:
+            return None
+        owner = v.field(data, "owner", "")
+        owner = (v.choice(p, key_path(path, "owner"), owner, ("you", "opponent")) or "") \
+            if owner else ""
+        types = self._texts(key_path(path, "types"), v.field(data, "types", None))
+        for i, kind in enumerate(types):
+            if kind not in ("leader", "character", "stage"):
+                p.add(v.index_path(key_path(path, "types"), i),
+                      "must be one of: leader, character, stage")
+        bounds = {key: v.opt_int(p, data, key, path, 0, MAX_POWER, -1)
+                  for key in ("cost_max", "cost_min", "power_max", "power_min")}
+        rested = v.field(data, "rested", None)
+        return TargetFilter(
+            owner=owner, types=types,
+            **{key: (None if value == -1 else value) for key, value in bounds.items()},
+            traits=self._texts(key_path(path, "traits"), v.field(data, "traits", None)),
+            colors=self._colors(path, data),
+            names=self._texts(key_path(path, "names"), v.field(data, "names", None)),
+            rested=None if rested is None else v.boolean(p, key_path(path, "rested"), rested))
 
     def _field_only(self, path: str, data: dict, card: Card, on_field: bool) -> None:
         """State that only a card on the field can have (CR 4-4-1, 6-5-5-1, 3-7-4)."""
@@ -177,7 +223,8 @@ class CardReader:
         if isinstance(raw, list):
             return Effect(self._steps(path, raw))
         data = v.mapping(self.problems, path, raw,
-                         ("steps", "once_per_turn", "don_x", "cost", "optional"), ("steps",))
+                         ("steps", "once_per_turn", "don_x", "cost", "optional", "target"),
+                         ("steps",))
         if data is None:
             return None
         p = self.problems
@@ -185,7 +232,8 @@ class CardReader:
                       once_per_turn=v.opt_bool(p, data, "once_per_turn", path, False),
                       don_x=v.opt_int(p, data, "don_x", path, 0, 10, 0),
                       cost=self._cost(key_path(path, "cost"), v.field(data, "cost", None)),
-                      optional=v.opt_bool(p, data, "optional", path, False))
+                      optional=v.opt_bool(p, data, "optional", path, False),
+                      target=self._filter(key_path(path, "target"), v.field(data, "target", None)))
 
     def _cost(self, path: str, raw: Any) -> Cost:
         if raw is None:

@@ -56,6 +56,7 @@
         row.push(input(t("rested", "Rested"), path.concat("rested"), "bool"));
       }
       var more = [];
+      if (global.RulesiteCardPicker) { row.unshift(global.RulesiteCardPicker.field(ctx, path, false)); }
       if (options.keywords) {
         more.push(ctx.checks(t("keywords", "Keywords"), path.concat("keywords"),
           KEYWORDS.map(function (word) { return { value: word, text: word }; })));
@@ -91,6 +92,7 @@
         return box;
       }
       box.appendChild(el("div", { className: "ed-row" }, [
+        global.RulesiteCardPicker ? global.RulesiteCardPicker.field(ctx, path, true) : null,
         input(t("id", "id"), path.concat("id"), "text", { "data-rename": "" }),
         input(t("name", "Name"), path.concat("name"), "text"),
         input(t("power", "Power"), path.concat("power"), "int", { step: 1000 }),

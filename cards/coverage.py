@@ -1,0 +1,58 @@
+"""How much of the imported cards the judge automates (`card_coverage`)."""
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+
+from cards import printed
+from cards.models import Card
+
+NUMBERS = re.compile(r"\d+")
+NAMES = re.compile(r"\[[^\[\]]*\]")
+TRAITS = re.compile(r"\{[^{}]*\}")
+
+
+@dataclass
+class Coverage:
+    game: str
+    counts: dict[str, int] = field(default_factory=dict)  # automation -> cards
+    keywords: int = 0  # cards with a printed keyword (always automated)
+    templates: list[tuple[str, int]] = field(default_factory=list)  # left, most common first
+
+    @property
+    def with_effects(self) -> int:
+        return sum(n for kind, n in self.counts.items() if kind != "vanilla")
+
+    @property
+    def full_share(self) -> float:
+        return self.counts.get("full", 0) / self.with_effects if self.with_effects else 0.0
+
+    def to_json(self) -> dict:
+        return {"game": self.game, "cards": sum(self.counts.values()),
+                "with_effects": self.with_effects, "full": self.counts.get("full", 0),
+                "partial": self.counts.get("partial", 0), "none": self.counts.get("none", 0),
+                "vanilla": self.counts.get("vanilla", 0), "keyword_cards": self.keywords,
+                "full_share": round(self.full_share, 4),
+                "templates_left": [{"template": t, "cards": n} for t, n in self.templates]}
+
+
+def template_of(ability: str) -> str:
+    """An ability with its numbers, names and traits blanked: the shape many cards share."""
+    _labels, rest = printed.leading_labels(ability)
+    text = NUMBERS.sub("N", rest or ability)
+    return TRAITS.sub("{T}", NAMES.sub("[X]", text))
+
+
+def coverage(game_id: str, top: int = 20) -> Coverage:
+    found = Coverage(game=game_id)
+    counts: Counter[str] = Counter()
+    left: Counter[str] = Counter()
+    for automation, keywords, notes in Card.objects.filter(game_id=game_id).values_list(
+            "automation", "keywords", "notes"):
+        counts[automation] += 1
+        found.keywords += bool(keywords)
+        left.update({template_of(note) for note in notes})
+    found.counts = dict(counts)
+    found.templates = left.most_common(top)
+    return found

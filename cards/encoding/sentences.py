@@ -1,0 +1,168 @@
+"""The sentences of an ability body, each read by one template into scenario steps.
+
+A body is cut into sentences ("K.O." kept whole; "Then," dropped: the steps run in order
+anyway, CR 1-3-7). An effect chooses at most one card (`chosen`, with its target filter); a
+body that would choose two is not read. Every pattern is anchored and has no nested
+repetition, so reading is linear in the text.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+
+class UnreadableError(ValueError):
+    """The text does not follow a template the parser knows completely."""
+
+
+KO_MARK = "\x00KO\x00"
+SENTENCE_END = re.compile(r"(?<=\.)\s+")
+THEN = re.compile(r"^Then,\s+")
+DURATIONS = {"during this turn": "turn", "during this battle": "battle",
+             "until the start of your next turn": "until_next_turn"}
+DURATION = r"(?P<duration>during this turn|during this battle|until the start of your next turn)"
+# "up to 1 of your opponent's rested {Navy} type Characters with a cost of 3 or less"
+TARGET = (r"(?P<target>[Uu]p to 1 (?:of )?(?P<owner>your opponent's |your )?(?P<rested>rested )?"
+          r"(?:\{(?P<trait>[^{}]{1,60})\} type )?(?:\[(?P<name>[^\[\]]{1,60})\] )?"
+          r"(?P<kind>Characters?|Leader or Character cards|Leader|Character cards?|cards)"
+          r"(?: with (?:a cost of (?P<cost>\d{1,2}) or (?P<cost_dir>less|more)"
+          r"|(?P<power>\d{1,5}) power or (?P<power_dir>less|more)))?)")
+KINDS = {"Character": ["character"], "Characters": ["character"],
+         "Character card": ["character"], "Character cards": ["character"],
+         "Leader": ["leader"], "Leader or Character cards": ["leader", "character"],
+         "cards": ["leader", "character"]}
+Reader = Callable[[re.Match], tuple[list[dict], dict | None]]
+
+
+def read_sentences(body: str) -> dict:
+    """`{"steps": [...], "target": filter, "optional": bool}` for the whole body."""
+    steps: list[dict] = []
+    wanted: dict | None = None
+    optional = False
+    for sentence in _sentences(body):
+        if sentence.startswith("You may "):
+            optional = True
+            sentence = sentence[len("You may "):]
+            sentence = sentence[:1].upper() + sentence[1:]
+        found, target = _read(sentence)
+        if target is not None:
+            if wanted is not None:
+                raise UnreadableError("chooses two cards")
+            wanted = target
+        steps.extend(found)
+    if not steps:
+        raise UnreadableError(body)
+    out: dict = {"steps": steps}
+    if wanted:
+        out["target"] = wanted
+    if optional:
+        out["optional"] = True
+    return out
+
+
+def _sentences(body: str) -> list[str]:
+    marked = body.replace("K.O.", KO_MARK)
+    parts = [THEN.sub("", part.strip()) for part in SENTENCE_END.split(marked) if part.strip()]
+    return [part.replace(KO_MARK, "K.O.") for part in parts]
+
+
+def _read(sentence: str) -> tuple[list[dict], dict | None]:
+    for pattern, reader in TEMPLATES:
+        match = pattern.match(sentence)
+        if match:
+            return reader(match)
+    raise UnreadableError(sentence)
+
+
+def target_filter(match: re.Match) -> dict:
+    """The filter of a TARGET phrase; the kind of card decides who may be meant."""
+    owner = {"your opponent's ": "opponent", "your ": "you"}.get(match.group("owner") or "", "")
+    found: dict = {}
+    if owner:
+        found["owner"] = owner
+    found["types"] = KINDS[match.group("kind")]
+    if match.group("rested"):
+        found["rested"] = True
+    if match.group("trait"):
+        found["traits"] = [match.group("trait")]
+    if match.group("name"):
+        found["names"] = [match.group("name")]
+    elif match.group("kind") == "cards":
+        raise UnreadableError("cards of no named kind")
+    for name in ("cost", "power"):
+        if match.group(name):
+            side = "max" if match.group(name + "_dir") == "less" else "min"
+            found[f"{name}_{side}"] = int(match.group(name))
+    return found
+
+
+def _chosen(kind: str, **extra: object) -> Reader:
+    def read(match: re.Match) -> tuple[list[dict], dict | None]:
+        return [{kind: "chosen", **extra} if extra else {kind: "chosen"}], target_filter(match)
+    return read
+
+
+def _power_of(target: str, sign: int) -> Reader:
+    def read(match: re.Match) -> tuple[list[dict], dict | None]:
+        step = {"power": {"target": target, "amount": sign * int(match.group("amount")),
+                          "duration": DURATIONS[match.group("duration")]}}
+        return [step], (target_filter(match) if target == "chosen" else None)
+    return read
+
+
+def _change_of(kind: str, sign: int) -> Reader:
+    def read(match: re.Match) -> tuple[list[dict], dict | None]:
+        step = {kind: {"target": "chosen", "amount": sign * int(match.group("amount")),
+                       "duration": DURATIONS[match.group("duration")]}}
+        return [step], target_filter(match)
+    return read
+
+
+def _counted(*kinds: str) -> Reader:
+    def read(match: re.Match) -> tuple[list[dict], dict | None]:
+        numbers = [int(n) for n in match.groups() if n and n.isdigit()]
+        return [{kind: number} for kind, number in zip(kinds, numbers, strict=True)], None
+    return read
+
+
+def _add_don(match: re.Match) -> tuple[list[dict], dict | None]:
+    rested = match.group("how").startswith("rest")
+    return [{"add_don": {"count": int(match.group("count")), "rested": rested}}], None
+
+
+def _fixed(*steps: dict) -> Reader:
+    return lambda match: (list(steps), None)
+
+
+def _pattern(text: str) -> re.Pattern:
+    return re.compile("^" + text + "$")
+
+
+TEMPLATES: list[tuple[re.Pattern, Reader]] = [
+    (_pattern(r"Draw (\d{1,2}) cards?\."), _counted("draw")),
+    (_pattern(r"Draw (\d{1,2}) cards? and trash (\d{1,2}) cards? from your hand\."),
+     _counted("draw", "trash_from_hand")),
+    (_pattern(r"Trash (\d{1,2}) cards? from your hand\."), _counted("trash_from_hand")),
+    (_pattern(r"K\.O\. " + TARGET + r"\."), _chosen("ko")),
+    (_pattern(r"Rest " + TARGET + r"\."), _chosen("rest")),
+    (_pattern(r"Trash " + TARGET + r"\."), _chosen("trash")),
+    (_pattern(r"Return " + TARGET + r" to (?:the owner's|your opponent's|your) hand\."),
+     _chosen("bounce")),
+    (_pattern(r"Set " + TARGET + r" as active\."), _chosen("set_active")),
+    (_pattern(r"Give " + TARGET + r" [−-](?P<amount>\d{1,5}) power " + DURATION + r"\."),
+     _power_of("chosen", -1)),
+    (_pattern(r"Give " + TARGET + r" [−-](?P<amount>\d{1,2}) cost " + DURATION + r"\."),
+     _change_of("cost", -1)),
+    (_pattern(TARGET + r" gains? \+(?P<amount>\d{1,5}) power " + DURATION + r"\."),
+     _power_of("chosen", 1)),
+    (_pattern(r"Your Leader gains \+(?P<amount>\d{1,5}) power " + DURATION + r"\."),
+     _power_of("your_leader", 1)),
+    (_pattern(r"This (?:Character|Leader) gains \+(?P<amount>\d{1,5}) power " + DURATION
+              + r"\."), _power_of("self", 1)),
+    (_pattern(r"Add up to (?P<count>\d{1,2}) DON!! cards? from your DON!! deck and "
+              r"(?P<how>set (?:it|them) as active|rest (?:it|them))\."), _add_don),
+    (_pattern(r"Set this (?:Character|Leader) as active\."), _fixed({"set_active": "self"})),
+    (_pattern(r"Rest this (?:Character|Leader)\."), _fixed({"rest": "self"})),
+    (_pattern(r"Add (?:up to )?1 card from the top of your Life cards to your hand\."),
+     _fixed({"life_to_hand": 1})),
+]

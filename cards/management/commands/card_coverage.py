@@ -1,0 +1,43 @@
+"""python manage.py card_coverage GAME [--json]: how much of the imported cards the judge
+automates, and the most common ability templates it does not read yet."""
+from __future__ import annotations
+
+import json
+
+from django.core.management.base import BaseCommand, CommandError, CommandParser
+
+from cards.coverage import coverage
+from rules.models import Game
+
+
+class Command(BaseCommand):
+    help = "Report how many imported cards the judge automates fully, partly or not at all."
+
+    def add_arguments(self, parser: CommandParser) -> None:
+        parser.add_argument("game", help="the game id, e.g. optcg")
+        parser.add_argument("--json", action="store_true", dest="as_json",
+                            help="print one JSON object")
+        parser.add_argument("--top", type=int, default=20,
+                            help="how many templates left to list (default 20)")
+
+    def handle(self, *args, game: str, as_json: bool = False, top: int = 20, **options) -> None:
+        if not Game.objects.filter(pk=game).exists():
+            raise CommandError(f"there is no game '{game}'")
+        found = coverage(game, max(0, min(top, 200)))
+        if as_json:
+            self.stdout.write(json.dumps(found.to_json(), ensure_ascii=False))
+            return
+        if not found.counts:
+            self.stdout.write(f"no cards of {game} are imported (see import_cards)")
+            return
+        data = found.to_json()
+        self.stdout.write(
+            f"{game}: {data['cards']} cards, {data['with_effects']} with abilities "
+            f"({data['vanilla']} without)\n"
+            f"  fully automated:  {data['full']} ({100 * found.full_share:.1f} %)\n"
+            f"  partly automated: {data['partial']}\n"
+            f"  not automated:    {data['none']}\n"
+            f"  cards with a printed keyword: {data['keyword_cards']}\n"
+            f"most common abilities not automated yet:")
+        for template, count in found.templates:
+            self.stdout.write(f"  {count:>5}  {template}")

@@ -1,0 +1,115 @@
+"""Target filters: the card an effect chooses must be what its text names (spec
+cards-and-rulings.md: "Effects gain optional target filters ... checked against `chosen`").
+
+The choice is made when the effect resolves (CR 8-4-4); the scenario names it ahead, on the
+action that uses the effect (`target`) or with a `choose` action for an effect whose timing has
+no action of its own ([When Attacking], [On K.O.], [On Block], [End of Your Turn]...).
+"""
+from __future__ import annotations
+
+from ..core.replay import Context
+from ..core.result import Illegal
+from . import rules as cr
+from . import text as say
+from .model import Action, Card, Effect, State, TargetFilter
+from .power import cost, power
+
+CHOOSE_RULES = (cr.CHOOSE,)
+AUTO_TIMINGS = ("when_attacking", "on_block", "on_opponents_attack", "on_ko",
+                "end_of_your_turn", "on_play")
+# action kind -> the timing of the effect whose `chosen` the action's `target` names
+ACTION_TIMINGS = {"play": "on_play", "activate": "activate_main", "use_event": "main",
+                  "counter": "counter"}
+
+
+def mismatch(state: State, source: Card, wanted: TargetFilter, card: Card) -> str | None:
+    """Why `card` is not what the filter names, in words; None when it is."""
+    if wanted.owner == "you" and card.owner != source.owner:
+        return f"it is not {source.owner}'s"
+    if wanted.owner == "opponent" and card.owner == source.owner:
+        return f"it is not {source.owner}'s opponent's"
+    if wanted.types and card.type not in wanted.types:
+        return f"it is a {card.type}, not a " + " or ".join(wanted.types)
+    return _bounds(state, wanted, card) or _kinds(wanted, card)
+
+
+def _bounds(state: State, wanted: TargetFilter, card: Card) -> str | None:
+    checks = (("cost", cost(state, card), wanted.cost_min, wanted.cost_max),
+              ("power", power(state, card), wanted.power_min, wanted.power_max))
+    for what, value, low, high in checks:
+        if high is not None and value > high:
+            return f"its {what} is {value}, not {high} or less"
+        if low is not None and value < low:
+            return f"its {what} is {value}, not {low} or more"
+    return None
+
+
+def _kinds(wanted: TargetFilter, card: Card) -> str | None:
+    if wanted.names and card.name not in wanted.names:
+        return "it is not " + " or ".join(f"[{name}]" for name in wanted.names)
+    if wanted.traits and not set(wanted.traits) & set(card.traits):
+        return "it has no {" + "} or {".join(wanted.traits) + "} type"
+    if wanted.colors and not set(wanted.colors) & set(card.colors):
+        return "it is not " + " or ".join(wanted.colors)
+    if wanted.rested is True and not card.rested:
+        return "it is not rested"
+    if wanted.rested is False and card.rested:
+        return "it is rested"
+    return None
+
+
+def target_problem(state: State, action: Action) -> Illegal | None:
+    """An action naming a target its effect's filter does not allow."""
+    timing = ACTION_TIMINGS.get(action.kind)
+    ref = action.get("target")
+    source = state.resolve(action.get("card") or "")
+    if timing is None or ref is None or source is None:
+        return None
+    effect = source.effects.get(timing)
+    return _checked(state, source, effect, timing, ref)
+
+
+def _checked(state: State, source: Card, effect: Effect | None, timing: str,
+             ref: str) -> Illegal | None:
+    chosen = state.resolve(ref)
+    if effect is None or effect.target is None or chosen is None:
+        return None
+    why = mismatch(state, source, effect.target, chosen)
+    if why is None:
+        return None
+    return Illegal(f"{say.owned(source)}'s {say.timing(timing)} cannot choose "
+                   f"{say.owned(chosen)}: {why}.", CHOOSE_RULES)
+
+
+def legal_choose(state: State, action: Action) -> Illegal | None:
+    source = state.resolve(action.get("card") or "")
+    ref = action.get("target") or ""
+    if source is None or state.resolve(ref) is None:
+        return Illegal("`choose` names a card that is not in the scenario.", CHOOSE_RULES)
+    timings = [t for t in AUTO_TIMINGS if t in source.effects]
+    if not timings:
+        return Illegal(f"{say.owned(source)} has no effect that resolves on its own timing "
+                       f"to choose a target for.", CHOOSE_RULES)
+    for timing in timings:
+        problem = _checked(state, source, source.effects[timing], timing, ref)
+        if problem is not None:
+            return problem
+    return None
+
+
+def apply_choose(state: State, action: Action, ctx: Context) -> None:
+    source = state.resolve(action.get("card") or "")
+    target = state.resolve(action.get("target") or "")
+    if source is None or target is None:
+        return
+    state.choices[source.id] = target.id
+    ctx.emit(f"{source.owner} names {say.owned(target)} as the target of "
+             f"{say.owned(source)}'s next effect.", *CHOOSE_RULES)
+
+
+def chosen_for(state: State, card: Card, chosen: str | None) -> str | None:
+    """The target an auto effect of `card` resolves with: the one its action named, else the
+    one a `choose` action named for it (used once)."""
+    if chosen is not None:
+        return chosen
+    return state.choices.pop(card.id, None)

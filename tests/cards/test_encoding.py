@@ -1,0 +1,111 @@
+"""The template parser on real cards (their texts read from ../shared/fixtures, facts only):
+each template, the cards it must leave alone, and every encoding valid for the engine."""
+from __future__ import annotations
+
+import pytest
+from cards_support import card_list
+
+from cards import derive
+from judge.engine.core.validate import Problems
+from judge.engine.optcg.schema_cards import CardReader
+
+
+@pytest.fixture(scope="module")
+def cards() -> dict:
+    return {c.number: c for c in card_list().cards}
+
+
+def encoded(cards: dict, number: str) -> derive.Derived:
+    card = cards[number]
+    return derive.derive(card.category, card.text, card.trigger)
+
+
+def opponents(**bounds: object) -> dict:
+    return {"owner": "opponent", "types": ["character"], **bounds}
+
+
+@pytest.mark.parametrize(("number", "encoding"), [
+    ("EB01-023", {"effects": {"on_play": [{"draw": 1}]}}),
+    ("OP11-083", {"effects": {"on_play": [{"trash_from_hand": 2}]}}),
+    ("EB01-015", {"effects": {"on_play": {"steps": [{"rest": "chosen"}],
+                                          "target": opponents(cost_max=2)}}}),
+    ("OP09-009", {"effects": {"on_play": {"steps": [{"trash": "chosen"}],
+                                          "target": opponents(power_max=6000)}}}),
+    ("EB01-016", {"effects": {"activate_main": {
+        "cost": {"rest_self": True}, "optional": True, "steps": [{"ko": "chosen"}],
+        "target": opponents(rested=True, cost_max=1)}}}),
+    ("OP01-064", {"effects": {"when_attacking": {
+        "don_x": 1, "cost": {"trash_from_hand": 1}, "optional": True,
+        "steps": [{"bounce": "chosen"}], "target": opponents(cost_max=3)}}}),
+    ("OP01-006", {"effects": {"on_play": {
+        "steps": [{"power": {"target": "chosen", "amount": -2000, "duration": "turn"}}],
+        "target": opponents()}}}),
+    ("EB01-048", {"effects": {"activate_main": {
+        "cost": {"rest_self": True}, "optional": True,
+        "steps": [{"cost": {"target": "chosen", "amount": -4, "duration": "turn"}}],
+        "target": opponents()}}}),
+    ("OP01-111", {"effects": {"on_block": {
+        "cost": {"don_minus": 1},
+        "steps": [{"power": {"target": "self", "amount": 1000, "duration": "turn"}}]}}}),
+    ("EB01-039", {"effects": {"main": {"cost": {"don_minus": 1}, "steps": [{"ko": "chosen"}],
+                                       "target": opponents(cost_max=8)}},
+                  "trigger": [{"add_don": {"count": 1, "rested": False}}]}),
+    ("OP02-001", {"effects": {"end_of_your_turn": [{"life_to_hand": 1}]}}),
+    ("OP02-065", {"effects": {"end_of_your_turn": {
+        "cost": {"trash_from_hand": 1}, "optional": True, "steps": [{"set_active": "self"}]}}}),
+    ("OP02-032", {"effects": {"on_play": {
+        "cost": {"rest_don": 2}, "steps": [{"set_active": "chosen"}],
+        "target": {"owner": "you", "types": ["character"], "traits": ["Minks"],
+                   "cost_max": 5}}}}),
+    ("EB01-044", {"effects": {"activate_main": {
+        "cost": {"rest_self": True}, "optional": True,
+        "steps": [{"power": {"target": "chosen", "amount": 3000, "duration": "turn"}}],
+        "target": {"owner": "you", "types": ["character"], "names": ["Spandam"]}}}}),
+])
+def test_each_template_reads_a_real_card(cards, number, encoding):
+    found = encoded(cards, number)
+    assert (found.encoding, found.notes, found.automation) == (encoding, [], "full")
+
+
+def test_an_event_and_its_trigger_are_read_together(cards):
+    guard = encoded(cards, "ST01-014")  # [Counter] +3000 this battle, [Trigger] +1000 this turn
+    mine = {"owner": "you", "types": ["leader", "character"]}
+    assert guard.encoding == {
+        "effects": {"counter": {"steps": [{"power": {"target": "chosen", "amount": 3000,
+                                                     "duration": "battle"}}], "target": mine}},
+        "trigger": {"steps": [{"power": {"target": "chosen", "amount": 1000,
+                                         "duration": "turn"}}], "target": mine}}
+    doll = encoded(cards, "OP03-019")  # "Your Leader gains +4000 power during this turn."
+    assert doll.encoding["effects"]["main"] == [
+        {"power": {"target": "your_leader", "amount": 4000, "duration": "turn"}}]
+
+
+@pytest.mark.parametrize(("number", "automation", "left"), [
+    ("OP01-016", "none", "[On Play] Look at 5 cards"),  # a search of the deck
+    ("ST01-012", "partial", "[DON!! x2] [When Attacking] Your opponent cannot activate"),
+    ("OP05-022", "partial", "[End of Your Turn] If you have 6 or less cards"),  # a condition
+    ("ST01-004", "none", "[DON!! x2] This Character gains [Rush]."),  # a granted keyword
+])
+def test_what_it_cannot_read_it_names_and_does_not_guess(cards, number, automation, left):
+    found = encoded(cards, number)
+    assert found.automation == automation
+    assert any(note.startswith(left) for note in found.notes)
+    assert "effects" not in found.encoding or all(
+        timing not in left.lower() for timing in found.encoding["effects"])
+
+
+def test_every_encoding_of_the_list_is_valid_scenario_input(cards):
+    for number, card in cards.items():
+        found = derive.derive(card.category, card.text, card.trigger)
+        problems = Problems()
+        zone = "leader" if card.category == "leader" else "hand"
+        CardReader(problems).card("card", {"id": number, "type": card.category,
+                                           **found.encoding}, "A", zone, card.category, False)
+        assert not problems, (number, [p.to_json() for p in problems.items])
+
+
+def test_a_body_that_would_choose_two_cards_is_not_read():
+    found = derive.derive("character", "[On Play] K.O. up to 1 of your opponent's Characters "
+                          "with a cost of 2 or less. Then, rest up to 1 of your opponent's "
+                          "Characters.", "")
+    assert found.automation == "none" and found.encoding == {}
