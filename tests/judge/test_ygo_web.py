@@ -58,7 +58,7 @@ def test_it_judges_a_ygo_scenario_and_draws_its_board(client):
     assert response.status_code == 200
     assert "board-ygo" in page and "board-generic" not in page
     # the face-down monster lies sideways and shows its back, before it was attacked
-    before = page[page.index("The board before"):page.index("What happens")]
+    before = page[page.index("The board before"):page.index("<h3 id=\"steps-heading\">")]
     assert 'class="slot is-rested"' in before and "face-down" in before
     assert "Man-Eater Bug" in before and "450 / 600" in before
     after = page[page.index("The board after"):]
@@ -76,7 +76,7 @@ def test_it_marks_what_changed_on_the_ygo_board(client):
 
 def test_it_shows_a_spell_and_a_set_trap_on_the_board(client):
     page = main_html(post(client, ygo_example("10")))
-    before = page[page.index("The board before"):page.index("What happens")]
+    before = page[page.index("The board before"):page.index("<h3 id=\"steps-heading\">")]
     assert "kind-trap face-down" in before and "Normal Trap" in before
     assert "Action 3: activate Destroying Trap" in page
 
