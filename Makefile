@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: serve test install install-dev system-deps prepare lint benchmark load clean npm
+.PHONY: serve test test-services install install-dev system-deps prepare lint benchmark load clean npm
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -51,6 +51,19 @@ serve: install prepare
 
 test: install-dev system-deps prepare lint
 	$(BIN)/python -m pytest
+	$(MAKE) test-services
+
+# The tests that touch the database and the cache once more, on a real PostgreSQL and a real
+# Redis (tools/test_services.sh installs Debian's packages when missing and starts both on
+# ports of their own): a focused set, not the whole suite twice.
+SERVICE_TESTS := tests/judge/test_api_judge.py tests/judge/test_web_rulings.py \
+	tests/judge/test_judge_cost.py tests/rules/test_page_cache.py tests/rules/test_versions.py \
+	tests/rules/test_import_command.py tests/glossary/test_loading.py \
+	tests/rulesite/test_limits.py tests/rulesite/test_search_index.py
+test-services: install-dev
+	tools/test_services.sh start
+	env $$(tools/test_services.sh urls) $(BIN)/python -m pytest -p no:cacheprovider \
+		$(SERVICE_TESTS); status=$$?; tools/test_services.sh stop; exit $$status
 
 lint:
 	$(BIN)/ruff check .

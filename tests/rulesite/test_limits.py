@@ -11,6 +11,7 @@ import pytest
 from django.test import RequestFactory
 
 from judge import ratelimit
+from judge.models import RequestCount
 from rulesite import cacheurl
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -60,3 +61,13 @@ def test_it_shares_the_cache_between_workers_by_default():
     assert cacheurl.cache_from_url("redis://cache.internal:6379/0") == {
         "BACKEND": "django.core.cache.backends.redis.RedisCache",
         "LOCATION": "redis://cache.internal:6379/0"}
+
+
+@pytest.mark.django_db
+def test_it_counts_in_the_database_in_one_statement_and_forgets_minutes_that_are_over():
+    # the count a database cache cannot keep atomically (on SQLite and on PostgreSQL alike)
+    assert [ratelimit._count_in_database("192.0.2.1:100", 100) for _ in range(3)] == [1, 2, 3]
+    assert ratelimit._count_in_database("192.0.2.2:100", 100) == 1
+    assert ratelimit._count_in_database("192.0.2.1:102", 102) == 1
+    assert set(RequestCount.objects.values_list("client_minute", flat=True)) == {
+        "192.0.2.1:102"}
