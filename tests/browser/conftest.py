@@ -143,6 +143,16 @@ def live_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         site.stop()
 
 
+@pytest.fixture(scope="module")
+def module_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Site]:
+    """A server with a database of its own for one test module (which may import data)."""
+    site = start_site(tmp_path_factory.mktemp("module-site"))
+    try:
+        yield site
+    finally:
+        site.stop()
+
+
 @pytest.fixture
 def own_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Callable[[], Site]]:
     """Starts a server with a database of its own, for a test that changes data."""
