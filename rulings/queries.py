@@ -49,9 +49,9 @@ def read_filters(params, limit: int = MAX_QUERY_CHARS) -> tuple[Filters, list[st
     if card and not CARD_NUMBER.fullmatch(card):
         problems.append("card")
         card = ""
-    raw_rule = str(params.get("rule", ""))[:40]
-    rule = numbers.normalize(raw_rule) or "" if raw_rule.strip() else ""
-    if raw_rule.strip() and not rule:
+    raw_rule = str(params.get("rule", ""))[:40].strip()
+    rule = (numbers.normalize(raw_rule) or "") if raw_rule else ""
+    if raw_rule and not rule:
         problems.append("rule")
     document = str(params.get("document", "")).strip()[:80]
     return Filters(q, card, rule, document), problems

@@ -8,7 +8,9 @@ row above's card cell: so each block of text joins the first card cell at or bel
 """
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from rulings.importers.records import CARD_NUMBER
@@ -45,10 +47,12 @@ def page_rows(page: int, lines: list[Line], step: float) -> tuple[list[Row], lis
     """The rows of one page (top to bottom) and the lines that belong to none of them."""
     rows = [Row(page, sum(line.y for line in head) / len(head), {HEAD: head})
             for head in _head_cells(lines, step)]
+    # rows top to bottom have falling anchors: the first at or below a height by bisection
+    falling = [-row.anchor for row in rows]
     loose: list[Line] = []
     for block in _text_blocks(lines, step):
-        top = block[0].y + step / 2
-        row = next((row for row in rows if row.anchor <= top), None)
+        at = bisect_left(falling, -(block[0].y + step / 2))
+        row = rows[at] if at < len(rows) else None
         if row is None:
             loose.extend(block)
         else:
@@ -63,14 +67,16 @@ def _head_cells(lines: list[Line], step: float) -> list[list[Line]]:
     """The card cells, top to bottom: neighbouring lines of the first column, and never two
     card numbers in one."""
     cells: list[list[Line]] = []
+    has_number = False  # the current cell holds a card number already
     for line in (line for line in lines if line.column == HEAD):
         current = cells[-1] if cells else None
         numbered = CARD_NUMBER.search(line.text) is not None
-        if (current and current[-1].y - line.y <= step * ROW_GAP
-                and not (numbered and any(CARD_NUMBER.search(o.text) for o in current))):
+        if current and current[-1].y - line.y <= step * ROW_GAP and not (numbered and has_number):
             current.append(line)
+            has_number = has_number or numbered
         else:
             cells.append([line])
+            has_number = numbered
     return cells
 
 
@@ -80,12 +86,12 @@ def _text_blocks(lines: list[Line], step: float) -> list[list[Line]]:
     a new row whose cells follow the row above without a blank line."""
     questions = [line for line in lines if line.column == QUESTION]
     answers = [line for line in lines if line.column == ANSWER]
-    starts = _row_starts(questions, answers, step)
+    starts = Heights(_row_starts(questions, answers, step))
     blocks: list[list[Line]] = []
     for column in (questions, answers):
         for line in column:
             current = blocks[-1] if blocks and blocks[-1][0].column == line.column else None
-            new_row = any(abs(line.y - y) <= SAME_LINE for y in starts)
+            new_row = starts.any_within(line.y - SAME_LINE, line.y + SAME_LINE)
             if current and current[-1].y - line.y <= step * ROW_GAP and not new_row:
                 current.append(line)
             else:
@@ -94,9 +100,25 @@ def _text_blocks(lines: list[Line], step: float) -> list[list[Line]]:
 
 
 def _row_starts(questions: list[Line], answers: list[Line], step: float) -> list[float]:
-    def gap_above(column: list[Line], y: float) -> bool:
-        return not any(SAME_LINE < line.y - y <= step * ROW_GAP for line in column)
+    above = step * ROW_GAP
+    in_questions = Heights(line.y for line in questions)
+    in_answers = Heights(line.y for line in answers)
+
+    def gap_above(column: Heights, y: float) -> bool:
+        return not column.any_within(y + SAME_LINE, y + above, low_open=True)
 
     return [q.y for q in questions
-            if any(abs(a.y - q.y) <= SAME_LINE for a in answers)
-            and (gap_above(questions, q.y) or gap_above(answers, q.y))]
+            if in_answers.any_within(q.y - SAME_LINE, q.y + SAME_LINE)
+            and (gap_above(in_questions, q.y) or gap_above(in_answers, q.y))]
+
+
+class Heights:
+    """Line heights, sorted once: whether any lies in a range is one bisection, so a page's
+    rows are found in n log n of its lines."""
+
+    def __init__(self, heights: Iterable[float]) -> None:
+        self.sorted = sorted(heights)
+
+    def any_within(self, low: float, high: float, low_open: bool = False) -> bool:
+        at = (bisect_right if low_open else bisect_left)(self.sorted, low)
+        return at < len(self.sorted) and self.sorted[at] <= high
