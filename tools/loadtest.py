@@ -2,11 +2,15 @@
 
     .venv/bin/python tools/loadtest.py [--levels 1,10,25,50] [--seconds 15] [--workers 5]
 
-Starts gunicorn on a free loopback port against a freshly bootstrapped database in a
-temporary folder (the judge's rate limit raised through JUDGE_RATE_LIMIT for the run), sends
-rule pages, glossary pages, searches and judge calls with the public scenarios from N
-concurrent clients for a bounded time per level, and reports requests per second, p50/p99 and
-errors per level. Traffic goes to 127.0.0.1 only, every level stops after --seconds (and after
+Starts gunicorn as the README's production command does (gunicorn.conf.py: uvicorn's
+workers; the shared database cache) on a free loopback port against a freshly bootstrapped
+SQLite database in a temporary folder (the judge's rate limit raised through
+JUDGE_RATE_LIMIT for the run). N concurrent clients send rule pages, glossary pages,
+searches, judge calls with the public scenarios and saved rulings for a bounded time per
+level; the report gives requests per second, p50/p99 and errors per level. A last phase keeps
+--slow-clients connections open that send their request one byte a second while
+--slow-phase-clients ordinary clients go on: its errors show whether slow clients can tie up
+the server. Traffic goes to 127.0.0.1 only, every level stops after --seconds (and after
 --max-requests), and the server is stopped at the end.
 
 An error is anything but the expected answer: a 5xx, an unexpected status (a 429 included), a
@@ -41,7 +45,7 @@ from rulesite.benchmark.mix import QUERIES  # noqa: E402  (plain data, no Django
 HOST = "127.0.0.1"  # loopback only, never anything else
 EXAMPLES = ROOT / "judge" / "examples" / "optcg"
 # Share of each kind of request: mostly reading, as at a tournament table.
-MIX = {"rule": 40, "glossary": 15, "search": 30, "judge": 15}
+MIX = {"rule": 40, "glossary": 15, "search": 30, "judge": 11, "save": 4}
 
 
 @dataclass(frozen=True)
@@ -61,6 +65,7 @@ class Level:
     times: list[float] = field(default_factory=list)  # ms, answered as expected
     errors: Counter = field(default_factory=Counter)  # what went wrong -> how often
     by_kind: dict[str, list[float]] = field(default_factory=dict)  # kind -> ms
+    slow: int = 0  # slow clients holding connections during this level
 
     @property
     def requests(self) -> int:
@@ -72,6 +77,7 @@ class Level:
                 "p50_ms": round(percentile(self.times, 0.50), 1),
                 "p99_ms": round(percentile(self.times, 0.99), 1),
                 "errors": sum(self.errors.values()), "error_kinds": dict(self.errors),
+                "slow_clients": self.slow,
                 "p50_ms_by_kind": {kind: round(percentile(times, 0.5), 1)
                                    for kind, times in sorted(self.by_kind.items())}}
 
@@ -137,18 +143,22 @@ async def traffic(port: int) -> dict[str, list[Call]]:
     searches += [Call("search", "GET", f"/{game}/search/?"
                       + urllib.parse.urlencode({"q": query, "exact": "0"}))
                  for game, query, _ in QUERIES[::3]]
-    judge = []
+    judge, save = [], []
     for path in sorted(EXAMPLES.glob("*.yaml")):
         text = path.read_text(encoding="utf-8")
         invalid = "invalid: true" in text
         judge.append(Call("judge", "POST", "/api/v1/optcg/judge/", text.encode(),
                           "application/yaml", (400,) if invalid else (200,)))
+        if not invalid:  # a failed save is an error: 200 with its permalink, or nothing
+            save.append(Call("save", "POST", "/api/v1/optcg/judge/?save=1", text.encode(),
+                             "application/yaml"))
     return {
         "rule": [Call("rule", "GET", f"/optcg/rules/{n}/") for n in numbers[::4]],
         "glossary": [Call("glossary", "GET", "/optcg/glossary/")]
         + [Call("glossary", "GET", f"/optcg/glossary/{slug}/") for slug in slugs],
         "search": searches,
         "judge": judge,
+        "save": save,
     }
 
 
@@ -176,6 +186,37 @@ async def client(port: int, calls: dict[str, list[Call]], level: Level, stop_at:
             level.errors[f"{kind}: HTTP {status}"] += 1
 
 
+async def slow_client(port: int, stop_at: float) -> None:
+    """A client that sends its request one byte a second and never finishes it in time."""
+    with contextlib.suppress(OSError):
+        reader, writer = await asyncio.open_connection(HOST, port)
+        request = (f"POST /api/v1/optcg/judge/ HTTP/1.1\r\nHost: {HOST}:{port}\r\n"
+                   "Content-Type: application/yaml\r\nContent-Length: 100000\r\n\r\n").encode()
+        try:
+            for byte in (request + b"#" * 100_000):
+                if time.monotonic() >= stop_at:
+                    break
+                writer.write(bytes([byte]))
+                await writer.drain()
+                await asyncio.sleep(1.0)
+        finally:
+            writer.close()
+
+
+async def run_slow_phase(port: int, calls: dict[str, list[Call]], options) -> Level:
+    """Ordinary clients while slow clients hold their connections open."""
+    stop_at = time.monotonic() + options.seconds
+    slow = [asyncio.create_task(slow_client(port, stop_at + 1))
+            for _ in range(options.slow_clients)]
+    await asyncio.sleep(1.0)  # the slow ones are connected and dribbling first
+    level = await run_level(port, calls, options.slow_phase_clients, options.seconds - 1,
+                            options.max_requests, options.timeout)
+    for task in slow:
+        task.cancel()
+    await asyncio.gather(*slow, return_exceptions=True)
+    return level
+
+
 async def run_level(port: int, calls: dict[str, list[Call]], clients: int, seconds: float,
                     max_requests: int, timeout: float) -> Level:
     level = Level(clients)
@@ -196,31 +237,32 @@ def free_port() -> int:
         return probe.getsockname()[1]
 
 
-def server_environment(folder: Path, shared_cache: bool) -> dict[str, str]:
+CACHES = {"db": "db://", "files": "file://{folder}/cache", "memory": "locmem://"}
+
+
+def server_environment(folder: Path, cache: str) -> dict[str, str]:
     environment = {**os.environ,
                    "DATABASE_URL": f"sqlite:///{folder / 'load.sqlite3'}",
                    "SEARCH_INDEX_DIR": str(folder / "index"),
                    "JUDGE_RATE_LIMIT": "1000000",
                    "ALLOWED_HOSTS": f"{HOST},localhost",
+                   "CACHE_URL": CACHES[cache].format(folder=folder),
                    "LOG_LEVEL": "ERROR"}
-    environment.pop("DEBUG", None)
-    environment.pop("CACHE_DIR", None)
-    if shared_cache:
-        environment["CACHE_DIR"] = str(folder / "cache")
+    for name in ("DEBUG", "CACHE_DIR", "BEHIND_PROXY"):
+        environment.pop(name, None)
     return environment
 
 
 @contextlib.contextmanager
-def gunicorn(folder: Path, port: int, workers: int,
-             shared_cache: bool) -> Iterator[subprocess.Popen]:
+def gunicorn(folder: Path, port: int, workers: int, cache: str) -> Iterator[subprocess.Popen]:
     """The production server command on loopback, stopped (with its workers) on the way out."""
-    environment = server_environment(folder, shared_cache)
+    environment = server_environment(folder, cache)
     python = str(Path(sys.executable))
     subprocess.run([python, "manage.py", "bootstrap"], cwd=ROOT, env=environment, check=True,
                    stdout=subprocess.DEVNULL, timeout=600)
-    command = [python, "-m", "gunicorn", "rulesite.wsgi", "--bind", f"{HOST}:{port}",
-               "--workers", str(workers), "--timeout", "30", "--backlog", "2048",
-               "--log-level", "warning"]
+    # the README's production command (gunicorn.conf.py holds its settings), on loopback
+    command = [python, "-m", "gunicorn", "rulesite.asgi", "--bind", f"{HOST}:{port}",
+               "--workers", str(workers), "--backlog", "2048", "--log-level", "warning"]
     log = (folder / "server.log").open("wb")
     server = subprocess.Popen(command, cwd=ROOT, env=environment, start_new_session=True,
                               stdout=log, stderr=subprocess.STDOUT)
@@ -260,14 +302,17 @@ def server_log_tail(path: Path, lines: int = 40) -> str:
 # ---- the report --------------------------------------------------------------------------
 
 def table(levels: list[Level], workers: int, cache: str) -> str:
-    lines = [f"gunicorn, {workers} sync workers, cache in {cache}, {os.cpu_count()} cores; mix "
+    lines = [f"gunicorn, {workers} uvicorn workers, cache {cache}, {os.cpu_count()} cores; mix "
              + ", ".join(f"{kind} {share}%" for kind, share in MIX.items()), "",
              f"{'clients':>7} {'requests':>9} {'req/s':>8} {'p50 ms':>8} {'p99 ms':>8} "
              f"{'errors':>7}", "-" * 52]
     for level in levels:
         row = level.row()
-        lines.append(f"{row['clients']:>7} {row['requests']:>9} {row['rps']:>8} "
+        label = f"{row['clients']}+{level.slow}s" if level.slow else str(row["clients"])
+        lines.append(f"{label:>7} {row['requests']:>9} {row['rps']:>8} "
                      f"{row['p50_ms']:>8} {row['p99_ms']:>8} {row['errors']:>7}")
+    if any(level.slow for level in levels):
+        lines.append("  (N+Ms: N clients while M slow clients send a byte a second)")
     for level in levels:
         kinds = ", ".join(f"{kind} {p50}" for kind, p50 in level.row()["p50_ms_by_kind"].items())
         lines.append(f"  p50 ms by kind at {level.clients} clients: {kinds}")
@@ -289,6 +334,12 @@ async def measure(port: int, options: argparse.Namespace) -> list[Level]:
         print(f"... {clients} clients for {options.seconds:.0f} s", file=sys.stderr)
         levels.append(await run_level(port, calls, clients, options.seconds,
                                       options.max_requests, options.timeout))
+    if options.slow_clients:
+        print(f"... {options.slow_phase_clients} clients with {options.slow_clients} slow ones",
+              file=sys.stderr)
+        level = await run_slow_phase(port, calls, options)
+        level.slow = options.slow_clients
+        levels.append(level)
     return levels
 
 
@@ -302,11 +353,15 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                         help="at most this many requests per level (default 20000)")
     parser.add_argument("--workers", type=int, default=2 * (os.cpu_count() or 1) + 1,
                         help="gunicorn workers (default 2 x cores + 1)")
+    parser.add_argument("--slow-clients", type=int, default=10,
+                        help="slow clients in the last phase (default 10; 0: no such phase)")
+    parser.add_argument("--slow-phase-clients", type=int, default=10,
+                        help="ordinary clients during the slow phase (default 10)")
     parser.add_argument("--timeout", type=float, default=10.0,
                         help="seconds before a request counts as an error (default 10)")
-    parser.add_argument("--cache", choices=["files", "memory"], default="files",
-                        help="files: one cache folder shared by the workers (CACHE_DIR, the "
-                             "default); memory: each worker its own")
+    parser.add_argument("--cache", choices=list(CACHES), default="db",
+                        help="db: the database cache every worker shares (the default); "
+                             "files: one cache folder; memory: each worker its own")
     parser.add_argument("--json", action="store_true", help="end with one line of JSON")
     options = parser.parse_args(argv)
     options.levels = [int(n) for n in options.levels.split(",") if n.strip()]
@@ -323,7 +378,7 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="rulesite-load-") as folder:
         print(f"bootstrapping a database in {folder}, gunicorn on {HOST}:{port}",
               file=sys.stderr)
-        with gunicorn(Path(folder), port, options.workers, options.cache == "files"):
+        with gunicorn(Path(folder), port, options.workers, options.cache):
             levels = asyncio.run(measure(port, options))
         if any(level.errors for level in levels):
             # what the server said about them (its log goes away with the folder)
