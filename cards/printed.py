@@ -18,6 +18,12 @@ SPACES = re.compile(r"[ \t\u00a0\u3000]+")
 BRACKETED = re.compile(r"\[([^\[\]\n]{1,40})\]")
 FULL_WIDTH = str.maketrans({"＜": "<", "＞": ">", "［": "[", "］": "]", "（": "(", "）": ")"})
 NO_TEXT = {"", "-", "—"}
+# an ability label right after a reminder's ")" with no <br> between (a quirk of some
+# printings): the label starts a new ability
+GLUED = re.compile(r"\)(?=\[(?:Rush|Blocker|Double Attack|Banish|Unblockable|On Play|When "
+                   r"Attacking|Activate: Main|Main|Counter|Trigger|On K\.O\.|On Block|DON!! x|"
+                   r"Once Per Turn|Your Turn|Opponent's Turn|End of Your Turn|On Your "
+                   r"Opponent's Attack)\])")
 
 
 def clean(text: str | None) -> str:
@@ -25,7 +31,7 @@ def clean(text: str | None) -> str:
     full-width brackets as ordinary ones, runs of spaces as one."""
     if not text:
         return ""
-    text = html.unescape(BREAK.sub("\n", text)).translate(FULL_WIDTH)
+    text = GLUED.sub(")\n", html.unescape(BREAK.sub("\n", text)).translate(FULL_WIDTH))
     lines = (SPACES.sub(" ", line).strip() for line in text.splitlines())
     out = "\n".join(line for line in lines if line)
     return "" if out in NO_TEXT else out

@@ -56,6 +56,8 @@ def scenario_fields(card: Card) -> dict[str, Any]:
         fields["colors"] = list(card.colors)
     if card.keywords:
         fields["keywords"] = list(card.keywords)
+    if card.traits:
+        fields["traits"] = list(card.traits)
     if card.category == "leader" and card.life is not None:
         fields["life"] = card.life
     for key in ("effects", "trigger", "static"):

@@ -41,6 +41,8 @@ def read_ability(category: str, ability: str, encoding: dict) -> None:
         raise UnreadableError(ability)
     body = _cost(rest, effect)
     effect.update(read_sentences(body))
+    if any("play_self" in step for step in effect["steps"]):
+        raise UnreadableError("only a [Trigger] plays its own card")
     effects = encoding.setdefault("effects", {})
     if timing in effects:
         raise UnreadableError(ability)  # the format holds one effect per timing
@@ -59,7 +61,10 @@ def read_trigger(category: str, ability: str, encoding: dict) -> None:
         encoding["trigger"] = copy.deepcopy(main)
         return
     effect: dict = {}
-    effect.update(read_sentences(rest))
+    body = _cost(rest, effect)
+    effect.update(read_sentences(body))
+    if any("play_self" in step for step in effect["steps"]) and category == "event":
+        raise UnreadableError("an Event is not played onto the field")
     encoding["trigger"] = _compact(effect)
 
 
@@ -115,8 +120,7 @@ def _cost(rest: str, effect: dict) -> str:
         else:
             cost["rest_self"] = True
     effect["cost"] = cost
-    if any(part.startswith("You may") for part in parts):
-        effect["optional"] = True  # an optional cost (CR 8-3-1-4)
+    effect["optional"] = True  # a player may decline to pay an activation cost (CR 8-3-1-4)
     return body.strip()
 
 

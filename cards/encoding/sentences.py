@@ -39,6 +39,7 @@ def read_sentences(body: str) -> dict:
     steps: list[dict] = []
     wanted: dict | None = None
     optional = False
+    condition, body = _condition(body)
     for sentence in _sentences(body):
         if sentence.startswith("You may "):
             optional = True
@@ -57,7 +58,22 @@ def read_sentences(body: str) -> dict:
         out["target"] = wanted
     if optional:
         out["optional"] = True
+    if condition:
+        out["condition"] = condition
     return out
+
+
+def _condition(body: str) -> tuple[dict, str]:
+    """An "if..." clause at the start of the body (CR 8-3-3) and the rest, capitalised."""
+    for pattern, key in CONDITIONS:
+        match = pattern.match(body)
+        if match:
+            rest = body[match.end():]
+            value = match.group(1)
+            return {key: int(value) if value.isdigit() else value}, rest[:1].upper() + rest[1:]
+    if body.startswith("If "):
+        raise UnreadableError(body)  # another condition: not read, never guessed
+    return {}, body
 
 
 def _sentences(body: str) -> list[str]:
@@ -130,6 +146,11 @@ def _add_don(match: re.Match) -> tuple[list[dict], dict | None]:
     return [{"add_don": {"count": int(match.group("count")), "rested": rested}}], None
 
 
+def _give_don(match: re.Match) -> tuple[list[dict], dict | None]:
+    step = {"give_don": {"target": "chosen", "count": int(match.group("count"))}}
+    return [step], {"owner": "you", "types": ["leader", "character"]}
+
+
 def _fixed(*steps: dict) -> Reader:
     return lambda match: (list(steps), None)
 
@@ -137,6 +158,16 @@ def _fixed(*steps: dict) -> Reader:
 def _pattern(text: str) -> re.Pattern:
     return re.compile("^" + text + "$")
 
+
+CONDITIONS: list[tuple[re.Pattern, str]] = [
+    (re.compile(r"^If your Leader has the \{([^{}]{1,60})\} type, "), "leader_trait"),
+    (re.compile(r"^If your Leader is \[([^\[\]]{1,60})\], "), "leader_name"),
+    (re.compile(r"^If you have (\d{1,2}) or less Life cards, "), "life_max"),
+    (re.compile(r"^If you have (\d{1,2}) or more Life cards, "), "life_min"),
+    (re.compile(r"^If your opponent has (\d{1,2}) or less Life cards, "), "opponent_life_max"),
+    (re.compile(r"^If you have (\d{1,2}) or less cards in your hand, "), "hand_max"),
+    (re.compile(r"^If you have (\d{1,2}) or more DON!! cards on your field, "), "don_min"),
+]
 
 TEMPLATES: list[tuple[re.Pattern, Reader]] = [
     (_pattern(r"Draw (\d{1,2}) cards?\."), _counted("draw")),
@@ -163,6 +194,11 @@ TEMPLATES: list[tuple[re.Pattern, Reader]] = [
               r"(?P<how>set (?:it|them) as active|rest (?:it|them))\."), _add_don),
     (_pattern(r"Set this (?:Character|Leader) as active\."), _fixed({"set_active": "self"})),
     (_pattern(r"Rest this (?:Character|Leader)\."), _fixed({"rest": "self"})),
+    (_pattern(r"Play this card\."), _fixed({"play_self": True})),
+    (_pattern(r"Set up to (\d{1,2}) of your DON!! cards as active\."), _counted("set_don_active")),
+    (_pattern(r"Trash (\d{1,2}) cards? from the top of your deck\."), _counted("trash_deck")),
+    (_pattern(r"Give up to (?P<count>\d{1,2}) rested DON!! cards? to your Leader or 1 of your "
+              r"Characters\."), _give_don),
     (_pattern(r"Add (?:up to )?1 card from the top of your Life cards to your hand\."),
      _fixed({"life_to_hand": 1})),
 ]

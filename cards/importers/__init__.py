@@ -23,4 +23,9 @@ def import_cards(game: Game, path: Path, language: str | None = None) -> tuple[I
                             f"{', '.join(READERS)})")
     listed = reader(path, language)
     report = store(game, listed)
-    return report, search.build_index()
+    try:
+        return report, search.build_index()
+    except Exception as error:  # the cards are stored: say how to finish, never a traceback
+        raise CardListError(f"the cards are imported, but the search index could not be "
+                            f"rebuilt ({type(error).__name__}: {error}); run `python manage.py "
+                            f"build_index`") from None

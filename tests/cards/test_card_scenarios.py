@@ -13,7 +13,7 @@ from judge import services
 pytestmark = pytest.mark.django_db
 SCENARIOS = Path(__file__).parent / "scenarios"
 USED = ("ST01-001", "ST01-006", "ST01-012", "OP05-022", "OP01-016", "EB01-015", "OP03-019",
-        "ST01-014", "OP01-064", "EB01-023", "OP01-006")
+        "ST01-014", "OP01-064", "EB01-023", "OP01-006", "OP01-037", "EB01-007")
 
 
 @pytest.fixture
@@ -70,3 +70,15 @@ def test_a_leader_number_is_no_character(real_cards):
     judgement = services.judge_text("optcg", text)
     assert [e["path"] for e in judgement.errors] == ["players.A.characters[0].type"]
     assert judgement.errors[0]["line"] == 5
+
+
+def test_an_if_clause_not_met_leaves_the_rest_of_the_effect_unresolved(real_cards):
+    text = (SCENARIOS / "condition-and-give-don.yaml").read_text()
+    text = text.replace("hand: [{id: b1}, {id: b2}, {id: b3}]",
+                        "hand: [{id: b1}, {id: b2}, {id: b3}, {id: b4}, {id: b5}, {id: b6}, "
+                        "{id: b7}]")
+    judgement = services.judge_text("optcg", text)
+    assert judgement.result["state"]["players"]["B"]["leader"]["rested"] is True
+    assert "8-3-3" in judgement.result["rules_cited"]
+    assert any("B has more than 6 cards in the hand" in step["text"]
+               for step in judgement.result["steps"])

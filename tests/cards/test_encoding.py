@@ -45,22 +45,39 @@ def opponents(**bounds: object) -> dict:
         "steps": [{"cost": {"target": "chosen", "amount": -4, "duration": "turn"}}],
         "target": opponents()}}}),
     ("OP01-111", {"effects": {"on_block": {
-        "cost": {"don_minus": 1},
+        "cost": {"don_minus": 1}, "optional": True,
         "steps": [{"power": {"target": "self", "amount": 1000, "duration": "turn"}}]}}}),
-    ("EB01-039", {"effects": {"main": {"cost": {"don_minus": 1}, "steps": [{"ko": "chosen"}],
+    ("EB01-039", {"effects": {"main": {"cost": {"don_minus": 1}, "optional": True,
+                                       "steps": [{"ko": "chosen"}],
                                        "target": opponents(cost_max=8)}},
                   "trigger": [{"add_don": {"count": 1, "rested": False}}]}),
     ("OP02-001", {"effects": {"end_of_your_turn": [{"life_to_hand": 1}]}}),
     ("OP02-065", {"effects": {"end_of_your_turn": {
         "cost": {"trash_from_hand": 1}, "optional": True, "steps": [{"set_active": "self"}]}}}),
     ("OP02-032", {"effects": {"on_play": {
-        "cost": {"rest_don": 2}, "steps": [{"set_active": "chosen"}],
+        "cost": {"rest_don": 2}, "optional": True, "steps": [{"set_active": "chosen"}],
         "target": {"owner": "you", "types": ["character"], "traits": ["Minks"],
                    "cost_max": 5}}}}),
     ("EB01-044", {"effects": {"activate_main": {
         "cost": {"rest_self": True}, "optional": True,
         "steps": [{"power": {"target": "chosen", "amount": 3000, "duration": "turn"}}],
         "target": {"owner": "you", "types": ["character"], "names": ["Spandam"]}}}}),
+    ("OP01-037", {"trigger": [{"play_self": True}]}),
+    ("OP05-022", {"effects": {"end_of_your_turn": {"steps": [{"set_active": "self"}],
+                                                   "condition": {"hand_max": 6}}}}),
+    ("EB01-007", {"effects": {"activate_main": {
+        "once_per_turn": True, "steps": [{"give_don": {"target": "chosen", "count": 1}}],
+        "target": {"owner": "you", "types": ["leader", "character"]}}}}),
+    ("OP01-034", {"effects": {"when_attacking": {"don_x": 2,
+                                                 "steps": [{"set_don_active": 1}]}}}),
+    ("EB03-047", {"effects": {"on_play": [{"trash_deck": 3}], "on_ko": [{"draw": 1}]}}),
+    ("EB01-022", {"effects": {"end_of_your_turn": {"steps": [{"draw": 2}],
+                                                   "condition": {"hand_max": 2}}}}),
+    ("EB01-003", {"effects": {"when_attacking": {
+        "steps": [{"power": {"target": "self", "amount": 2000, "duration": "turn"}}],
+        "condition": {"opponent_life_max": 2}}}}),
+    ("EB01-036", {"effects": {"on_ko": {"steps": [{"add_don": {"count": 1, "rested": True}}],
+                                        "condition": {"leader_trait": "Impel Down"}}}}),
 ])
 def test_each_template_reads_a_real_card(cards, number, encoding):
     found = encoded(cards, number)
@@ -83,7 +100,6 @@ def test_an_event_and_its_trigger_are_read_together(cards):
 @pytest.mark.parametrize(("number", "automation", "left"), [
     ("OP01-016", "none", "[On Play] Look at 5 cards"),  # a search of the deck
     ("ST01-012", "partial", "[DON!! x2] [When Attacking] Your opponent cannot activate"),
-    ("OP05-022", "partial", "[End of Your Turn] If you have 6 or less cards"),  # a condition
     ("ST01-004", "none", "[DON!! x2] This Character gains [Rush]."),  # a granted keyword
 ])
 def test_what_it_cannot_read_it_names_and_does_not_guess(cards, number, automation, left):

@@ -9,9 +9,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..core.replay import Context
+from . import conditions
 from . import rules as cr
 from . import text as say
 from .autos import queue_auto, rule_processing
+from .don_effects import give_don, set_don_active, trash_deck
 from .model import (
     Z_CHARACTERS,
     Z_HAND,
@@ -26,6 +28,7 @@ from .model import (
     State,
     opponent,
 )
+from .play_effects import play_self
 from .power import cost, power, power_text
 from .zones import draw_one, move, take_top_of_deck
 
@@ -41,6 +44,12 @@ class Env:
 
 
 def run(state: State, ctx: Context, effect: Effect, env: Env) -> None:
+    why = conditions.unmet(state, env.controller, dict(effect.condition)) \
+        if effect.condition else None
+    if why is not None:
+        ctx.emit(f"{env.label}: its condition is not met ({why}), so what follows it is not "
+                 f"resolved.", conditions.IF_CLAUSE)
+        return
     for step in effect.steps:
         HANDLERS[step.kind](state, ctx, step, env)
         rule_processing(state, ctx)
@@ -317,4 +326,6 @@ HANDLERS: dict[str, Callable[[State, Context, EffectStep, Env], None]] = {
     "draw": _draw, "trash_from_hand": _trash_from_hand,
     "life_to_hand": _life_moves, "trash_life": _life_moves,
     "deck_to_life": _deck_to_life, "add_don": _add_don, "cost": _cost,
+    "play_self": play_self, "give_don": give_don, "set_don_active": set_don_active,
+    "trash_deck": trash_deck,
 }

@@ -81,6 +81,7 @@ class Effect:
     cost: Cost = FREE
     optional: bool = False
     target: TargetFilter | None = None
+    condition: tuple[tuple[str, Any], ...] = ()  # "if..." clause (conditions.py), as pairs
 
 
 @dataclass(frozen=True, slots=True)

@@ -123,6 +123,7 @@ OPTIONAL_COST = "8-3-1-4"
 REST_DON_COST = "8-3-1-5"
 DON_MINUS_COST = "8-3-1-6"
 DON_X_CONDITION = "8-3-2-3"
+IF_CLAUSE = "8-3-3"
 EVENT_TRASHED = "8-4-2"
 CHOOSE = "8-4-4"  # what an effect chooses is chosen when it resolves, as its text says
 ORDER_TURN_PLAYER_FIRST = "8-6-1"

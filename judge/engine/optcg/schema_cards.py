@@ -39,10 +39,14 @@ CARD_KEYS = ("id", "name", "type", "cost", "power", "counter", "colors", "keywor
 FILTER_KEYS = ("owner", "types", "cost_max", "cost_min", "power_max", "power_min", "traits",
                "colors", "rested", "names")
 MAX_TRAITS = 10
+CONDITION_KEYS = ("leader_trait", "leader_name", "life_max", "life_min", "opponent_life_max",
+                  "hand_max", "don_min")
 TARGET_STEPS = ("ko", "trash", "bounce", "rest", "set_active")
-COUNT_STEPS = ("draw", "trash_from_hand", "life_to_hand", "trash_life", "deck_to_life")
-OTHER_STEPS = ("power", "add_don", "set_power_zero", "cost")
-STEP_KINDS = TARGET_STEPS + COUNT_STEPS + OTHER_STEPS
+COUNT_STEPS = ("draw", "trash_from_hand", "life_to_hand", "trash_life", "deck_to_life",
+               "set_don_active", "trash_deck")
+OTHER_STEPS = ("power", "add_don", "set_power_zero", "cost", "give_don")
+FLAG_STEPS = ("play_self",)  # `{play_self: true}`: "[Trigger] Play this card."
+STEP_KINDS = TARGET_STEPS + COUNT_STEPS + OTHER_STEPS + FLAG_STEPS
 
 
 class CardReader:
@@ -142,6 +146,23 @@ class CardReader:
                  for i, item in enumerate(items))
         return tuple(text for text in found if text)
 
+    def _condition(self, path: str, raw: Any) -> tuple[tuple[str, Any], ...]:
+        """`condition:` of an effect, its "if..." clause (conditions.py)."""
+        if raw is None:
+            return ()
+        data = v.mapping(self.problems, path, raw, CONDITION_KEYS)
+        out: list[tuple[str, Any]] = []
+        for key in CONDITION_KEYS:
+            if data is None or key not in data:
+                continue
+            if key in ("leader_trait", "leader_name"):
+                value = v.text(self.problems, key_path(path, key), data[key], MAX_ID)
+            else:
+                value = v.integer(self.problems, key_path(path, key), data[key], 0, MAX_COUNT)
+            if value is not None:
+                out.append((key, value))
+        return tuple(out)
+
     def _filter(self, path: str, raw: Any) -> TargetFilter | None:
         """`target:` of an effect: what `chosen` must be (owner, type, bounds, traits...)."""
         if raw is None:
@@ -223,7 +244,8 @@ class CardReader:
         if isinstance(raw, list):
             return Effect(self._steps(path, raw))
         data = v.mapping(self.problems, path, raw,
-                         ("steps", "once_per_turn", "don_x", "cost", "optional", "target"),
+                         ("steps", "once_per_turn", "don_x", "cost", "optional", "target",
+                          "condition"),
                          ("steps",))
         if data is None:
             return None
@@ -233,7 +255,9 @@ class CardReader:
                       don_x=v.opt_int(p, data, "don_x", path, 0, 10, 0),
                       cost=self._cost(key_path(path, "cost"), v.field(data, "cost", None)),
                       optional=v.opt_bool(p, data, "optional", path, False),
-                      target=self._filter(key_path(path, "target"), v.field(data, "target", None)))
+                      target=self._filter(key_path(path, "target"), v.field(data, "target", None)),
+                      condition=self._condition(key_path(path, "condition"),
+                                                v.field(data, "condition", None)))
 
     def _cost(self, path: str, raw: Any) -> Cost:
         if raw is None:
@@ -260,6 +284,11 @@ class CardReader:
         if kind in TARGET_STEPS:
             target = self.target(at, arg)
             return EffectStep(kind, target=target) if target else None
+        if kind in FLAG_STEPS:
+            if arg is not True:
+                self.problems.add(at, "must be true")
+                return None
+            return EffectStep(kind)
         if kind in COUNT_STEPS:
             count = v.integer(self.problems, at, arg, 0, MAX_COUNT)
             return None if count is None else EffectStep(kind, amount=count)
@@ -271,6 +300,11 @@ class CardReader:
             data = v.mapping(p, at, arg, ("count", "rested"), ("count",))
             return EffectStep(kind, amount=v.opt_int(p, data, "count", at, 0, 10, 0),
                               rested=v.opt_bool(p, data, "rested", at, False))
+        if kind == "give_don":
+            data = v.mapping(p, at, arg, ("target", "count"), ("target", "count"))
+            target = self.target(key_path(at, "target"), v.field(data, "target", None))
+            return EffectStep(kind, target=target, amount=v.opt_int(p, data, "count", at, 1,
+                                                                     10, 1))
         if kind == "set_power_zero" and not isinstance(arg, dict):
             target = self.target(at, arg)
             return EffectStep(kind, target=target) if target else None
