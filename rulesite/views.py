@@ -19,6 +19,7 @@ from rules import queries
 from rules.http import read_only
 from rules.models import Game
 from rulesite import search as site_search
+from rulings.models import Entry as QAEntry
 
 
 @read_only
@@ -37,6 +38,7 @@ def game_home(request: HttpRequest, game: str) -> HttpResponse:
     return render(request, "rulesite/game_home.html", {
         "game_obj": game_obj,
         "version": queries.current_version(game_obj),
+        "qa_entries": QAEntry.objects.filter(game=game_obj).count(),
         "focus_search": True,
     })
 

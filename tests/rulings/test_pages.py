@@ -118,3 +118,9 @@ def test_the_api_filters_and_answers_one_entry(client, imported_qa):
 def test_the_api_answers_bad_input_with_400_and_unknown_with_404(client, imported_qa):
     assert client.get("/api/v1/optcg/rulings/", {"rule": "abc"}).status_code == 400
     assert client.get("/api/v1/optcg/rulings/nope/").status_code == 404
+
+
+def test_the_game_home_leads_to_the_official_qa_once_imported(client, imported_qa):
+    assert 'href="/optcg/rulings/"' in client.get("/optcg/").content.decode()
+    Document.objects.all().delete()  # inside this test's transaction only
+    assert 'href="/optcg/rulings/"' not in client.get("/optcg/").content.decode()
