@@ -2,12 +2,15 @@
 
 Public API:
 
-- `judge(source)`: YAML/JSON text, bytes or parsed data -> the result object of
-  shared/spec/judge-scenarios.md, or `{"errors": [{"path", "message"}]}`. Never raises.
+- `judge(source, language, cite, rules_version)`: YAML/JSON text, bytes or parsed data -> the
+  result object of shared/spec/judge-scenarios.md, or `{"errors": [{"path", "message"}]}`,
+  every text in `language` (en, de, es, it, fr), rule identities mapped by `cite`. Never raises.
+- `run(source)`: the same, typed: a `Result` of events, or the `Problems` of the input.
 - `for_game(game_id)`: the engine of a game (`optcg`, `ygo`); `games()`: every game id with
   an engine, discovered from the subpackages of judge/engine that have a `game` module.
 - `citable_rules(game_id)`: every rule number that engine can cite.
-- `render_text(result)`: a plain-text ruling for the command line.
+- `render_text(result, language)`: a plain-text ruling for the command line.
+- `rerender(result, language)`: a stored result object with its texts in another language.
 
 Pure Python: nothing under judge/engine imports Django or another app of the project.
 """
@@ -18,14 +21,18 @@ import importlib
 from pathlib import Path
 from typing import Any
 
+from .core.catalogue import LANGUAGES
 from .core.engine import Engine
 from .core.loading import load_document
 from .core.printed import CardLookup, PrintedCard
+from .core.render import Cite, Renderer, rerender
+from .core.result import Result
 from .core.text import render_text
 from .core.validate import ROOT, Problems
 
-__all__ = ["CardLookup", "Engine", "PrintedCard", "UnknownGameError", "citable_rules",
-           "for_game", "games", "judge", "render_text"]
+__all__ = ["LANGUAGES", "CardLookup", "Cite", "Engine", "PrintedCard", "Problems", "Renderer",
+           "Result", "UnknownGameError", "citable_rules", "for_game", "games", "judge",
+           "render_text", "rerender", "run"]
 
 _ENGINES: dict[str, Engine] = {}
 _SHARED = "core"  # the one subpackage that is not a game
@@ -75,38 +82,61 @@ def citable_rules(game_id: str) -> set[str]:
     return set(for_game(game_id).citable_rules())
 
 
-def judge(source: str | bytes | dict | Any, cards: CardLookup | None = None) -> dict[str, Any]:
-    """Judge one scenario. Any failure becomes an error entry; nothing escapes. `cards` looks
-    up printed card numbers (`card: OP05-022`); without it every number is unknown."""
+def judge(source: str | bytes | dict[str, Any] | Any, cards: CardLookup | None = None,
+          language: str | None = "en", cite: Cite | None = None,
+          rules_version: str | None = None) -> dict[str, Any]:
+    """Judge one scenario into the result object, its texts in `language`. Any failure
+    becomes an error entry; nothing escapes. `cards` looks up printed card numbers
+    (`card: OP05-022`); without it every number is unknown."""
+    game_id = None
     try:
-        return _judge(source, cards)
-    except RecursionError:
-        return _error(ROOT, "is nested too deeply to be judged")
-    except MemoryError:
-        return _error(ROOT, "is too large to be judged")
+        found = _engine_and_data(source)
+        if isinstance(found, Problems):
+            return found.to_json(Renderer(language, None, cite))
+        engine, data = found
+        game_id = engine.game_id
+        return engine.judge_data(data, Renderer(language, game_id, cite), rules_version, cards)
     except Exception as error:  # the boundary: a bug must not become a traceback or a 500
-        return _error(ROOT, "the scenario could not be judged because of an internal error "
-                            f"({type(error).__name__}); please report it with the scenario")
+        return _failure(error).to_json(Renderer(language, game_id, cite))
 
 
-def _judge(source: Any, cards: CardLookup | None) -> dict[str, Any]:
+def run(source: str | bytes | dict[str, Any] | Any,
+        cards: CardLookup | None = None) -> Result | Problems:
+    """Judge one scenario into typed values: a `Result` of events or the input's `Problems`."""
+    try:
+        found = _engine_and_data(source)
+        if isinstance(found, Problems):
+            return found
+        engine, data = found
+        return engine.run(data, cards)
+    except Exception as error:  # the boundary, as in `judge`
+        return _failure(error)
+
+
+def _failure(error: Exception) -> Problems:
+    if isinstance(error, RecursionError):
+        return _error(ROOT, "input.too_deep")
+    if isinstance(error, MemoryError):
+        return _error(ROOT, "input.too_large_to_judge")
+    return _error(ROOT, "input.internal_error", kind=type(error).__name__)
+
+
+def _engine_and_data(source: Any) -> tuple[Engine, dict[str, Any]] | Problems:
     data, problems = load_document(source)
     if problems:
-        return problems.to_json()
+        return problems
     if not isinstance(data, dict):
-        return _error(ROOT, "must be a mapping with game, turn, players and actions")
+        return _error(ROOT, "input.not_scenario")
     game_id = data.get("game")
     if game_id is None:
-        return _error("game", "is required (for example: " + ", ".join(games()) + ")")
+        return _error("game", "input.game_required", games=", ".join(games()))
     try:
-        engine = for_game(game_id)
+        return for_game(game_id), data
     except UnknownGameError:
-        known = ", ".join(games())
-        return _error("game", f"no judge engine for this game yet (available: {known})")
-    return engine.judge_data(data, cards)
+        return _error("game", "input.unknown_game", games=", ".join(games()))
 
 
-def _error(path: str, message: str) -> dict[str, Any]:
+def _error(path: str, code: str, **params: Any) -> Problems:
     problems = Problems()
-    problems.add(path, message)
-    return problems.to_json()
+    problems.add(path, code, **params)
+    return problems

@@ -103,7 +103,9 @@ def test_it_refuses_deep_nesting_without_crashing() -> None:
                                   "\x00\x01", "game: optcg\n\tbad: tab"])
 def test_it_turns_bad_text_into_an_error(text: str) -> None:
     result = judge(text)
-    assert result["errors"] and all({"path", "message"} == set(e) for e in result["errors"])
+    # each error: where, what (in words), and the code and parameters the words come from
+    assert result["errors"] and all({"path", "message", "code", "params"} == set(e)
+                                    for e in result["errors"])
 
 
 def test_it_reads_json_text_and_bytes() -> None:

@@ -26,7 +26,8 @@ def test_it_refuses_unknown_and_duplicate_ids_with_their_paths() -> None:
     found = errors(duel(a={"hand": [monster("x"), monster("x")]},
                         actions=[{"normal_summon": {"card": "ghost"}}]))
     assert "duplicate id 'x'" in found["players.A.hand[1].id"]
-    assert found["actions[0].normal_summon.card"] == "unknown card id 'ghost'"
+    assert found["actions[0].normal_summon.card"].startswith(
+        "unknown card id 'ghost' (the cards of this scenario: x")
 
 
 @pytest.mark.parametrize(("player", "path", "needle"), [

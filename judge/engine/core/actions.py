@@ -38,12 +38,12 @@ def read_action(problems: Problems, path: str, raw: Any, table: ActionTable,
     kind, arg = split
     at = key_path(path, kind)
     if kind not in table:
-        problems.add(at, "unknown action (known actions: " + ", ".join(table) + ")")
+        problems.add(at, "input.unknown_action", known=", ".join(table))
         return None
     required, optional = table[kind]
     if not required and not optional:
         if arg not in (None, {}):
-            problems.add(at, "takes no arguments")
+            problems.add(at, "input.no_arguments")
         return Action(kind)
     data = v.mapping(problems, at, arg, required + optional, required)
     if data is None:

@@ -28,12 +28,12 @@ def load_document(source: str | bytes | bytearray | dict | Any) -> tuple[Any, Pr
     problems = Problems()
     if isinstance(source, (bytes, bytearray)):
         if len(source) > MAX_BYTES:
-            problems.add(ROOT, f"is too large: at most {MAX_BYTES // 1024} KB")
+            problems.add(ROOT, "input.too_large", kb=MAX_BYTES // 1024)
             return None, problems
         try:
             source = bytes(source).decode("utf-8-sig")
         except UnicodeDecodeError:
-            problems.add(ROOT, "is not UTF-8 text")
+            problems.add(ROOT, "input.not_utf8")
             return None, problems
     if isinstance(source, str):
         data = _parse_text(source, problems)
@@ -48,10 +48,10 @@ def load_document(source: str | bytes | bytearray | dict | Any) -> tuple[Any, Pr
 
 def _parse_text(source: str, problems: Problems) -> Any:
     if len(source) > MAX_BYTES or len(source.encode("utf-8", "replace")) > MAX_BYTES:
-        problems.add(ROOT, f"is too large: at most {MAX_BYTES // 1024} KB")
+        problems.add(ROOT, "input.too_large", kb=MAX_BYTES // 1024)
         return None
     if not source.strip():
-        problems.add(ROOT, "is empty")
+        problems.add(ROOT, "input.empty_document")
         return None
     try:
         if source.lstrip().startswith("{"):
@@ -61,20 +61,23 @@ def _parse_text(source: str, problems: Problems) -> Any:
                 pass  # not strict JSON: YAML flow style still reads it
         return yaml.load(source, Loader=SAFE_LOADER)  # noqa: S506 (a safe loader)
     except RecursionError:
-        problems.add(ROOT, "is nested too deeply")
+        problems.add(ROOT, "input.too_deep")
     except yaml.YAMLError as error:
-        problems.add(ROOT, "is not valid YAML or JSON: " + _yaml_reason(error))
+        _yaml_problem(problems, error)
     except (ValueError, TypeError, OverflowError) as error:
-        problems.add(ROOT, f"is not valid YAML or JSON: {error}")
+        problems.add(ROOT, "input.not_yaml", reason=str(error))
     return None
 
 
-def _yaml_reason(error: yaml.YAMLError) -> str:
+def _yaml_problem(problems: Problems, error: yaml.YAMLError) -> None:
+    """The reader's own words for the problem (PyYAML speaks English), and where it is."""
     mark = getattr(error, "problem_mark", None)
-    problem = getattr(error, "problem", None) or "syntax error"
-    if mark is not None:
-        return f"{problem} (line {mark.line + 1}, column {mark.column + 1})"
-    return str(problem)
+    problem = str(getattr(error, "problem", None) or "syntax error")
+    if mark is None:
+        problems.add(ROOT, "input.not_yaml", reason=problem)
+    else:
+        problems.add(ROOT, "input.not_yaml_at", reason=problem, line=mark.line + 1,
+                     column=mark.column + 1)
 
 
 def _check_shape(data: Any, problems: Problems, refuse_shared: bool) -> None:
@@ -90,20 +93,20 @@ def _check_shape(data: Any, problems: Problems, refuse_shared: bool) -> None:
         node, depth = stack.pop()
         nodes += 1
         if nodes > MAX_NODES:
-            problems.add(ROOT, f"has too many values: at most {MAX_NODES}")
+            problems.add(ROOT, "input.too_many_values", count=MAX_NODES)
             return
         if depth > MAX_DEPTH:
-            problems.add(ROOT, f"is nested too deeply: at most {MAX_DEPTH} levels")
+            problems.add(ROOT, "input.too_deep_levels", count=MAX_DEPTH)
             return
         if isinstance(node, str) and not _is_unicode_text(node):
             # YAML escapes such as "\ud800" make lone surrogates, which no answer (JSON,
             # HTML, a database) can carry.
-            problems.add(ROOT, "holds characters that are not valid Unicode text (surrogates)")
+            problems.add(ROOT, "input.surrogates")
             return
         if isinstance(node, (dict, list)):
             if id(node) in seen:
                 if refuse_shared:
-                    problems.add(ROOT, "uses YAML anchors and aliases, which are not allowed")
+                    problems.add(ROOT, "input.aliases")
                     return
             else:
                 seen.add(id(node))

@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any, Protocol
 
+from .events import Event, Param, event
 from .result import Illegal, Step
 
 
@@ -49,8 +50,11 @@ class Context:
         self.action: int | None = None
         self.cursor = cursor
 
-    def emit(self, text: str, *rules: str) -> None:
-        self.steps.append(Step(self.action, text, rules))
+    def emit(self, code: str | Event, *rules: str, **params: Param) -> None:
+        """Record what happened: an event code with the rules that govern it and its
+        parameters (`ctx.emit("attack_declared", cr.ATTACK_DECLARE, attacker=ref)`)."""
+        item = code if isinstance(code, Event) else event(code, rules, **params)
+        self.steps.append(Step(self.action, item))
 
     @contextmanager
     def automatic(self) -> Iterator[None]:

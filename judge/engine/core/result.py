@@ -1,17 +1,21 @@
 """The value types of a ruling: steps, the illegal action, the outcome and the whole result.
 
-Every type has `to_json()` producing exactly the result object of the scenario format
-(shared/spec/judge-scenarios.md, "Result").
+They hold events, not text: `render.result_json` turns a `Result` into the result object of the
+scenario format (shared/spec/judge-scenarios.md, "Result") in the reader's language.
 """
 from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
-COMPLETED = "completed"
-ILLEGAL_ACTION = "illegal_action"
-GAME_OVER = "game_over"
+from .events import Event, Param, event
+from .printed import Note
+
+Outcome = Literal["completed", "illegal_action", "game_over"]
+COMPLETED: Outcome = "completed"
+ILLEGAL_ACTION: Outcome = "illegal_action"
+GAME_OVER: Outcome = "game_over"
 
 
 def rule_key(number: str) -> tuple[int, ...]:
@@ -26,57 +30,55 @@ def in_rules_order(numbers: Iterable[str]) -> list[str]:
     return sorted(set(numbers), key=rule_key)
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class Step:
     """One thing that happened, caused by the action at `action` (None: automatic)."""
 
     action: int | None
-    text: str
-    rules: tuple[str, ...]
+    event: Event
 
-    def to_json(self) -> dict[str, Any]:
-        return {"action": self.action, "text": self.text, "rules": list(self.rules)}
+    @property
+    def rules(self) -> tuple[str, ...]:
+        return self.event.rules
 
 
-@dataclass(slots=True)
 class Illegal:
-    """An action that cannot be taken, why, and the rules that forbid it."""
+    """An action that cannot be taken: the event saying why (with the rules that forbid it)
+    and, once the replay has met it, the index of the action."""
 
-    reason: str
-    rules: tuple[str, ...]
-    action: int | None = None
+    __slots__ = ("event", "action")
 
-    def to_json(self) -> dict[str, Any]:
-        return {"action": self.action, "reason": self.reason, "rules": list(self.rules)}
+    def __init__(self, code: str | Event, rules: Iterable[str] = (), action: int | None = None,
+                 **params: Param) -> None:
+        self.event = code if isinstance(code, Event) else event(code, rules, **params)
+        self.action = action
+
+    @property
+    def rules(self) -> tuple[str, ...]:
+        return self.event.rules
+
+    def __repr__(self) -> str:
+        return f"Illegal({self.event!r}, action={self.action!r})"
 
 
 @dataclass(slots=True)
 class Result:
     game: str
-    outcome: str
+    outcome: Outcome
     winner: str | None
     losers: list[str]
     illegal: Illegal | None
     steps: list[Step]
     state: dict[str, Any]
-    extra: dict[str, Any] = field(default_factory=dict)
+    rules_version: str = ""
+    # one or two sentences that answer the dispute (each game's `Engine.verdict`)
+    verdict: list[Event] = field(default_factory=list)
+    # what the engine did not apply (format, "Result"; core/printed.py)
+    notes: list[Note] = field(default_factory=list)
 
-    def rules_cited(self) -> list[str]:
+    def rule_identities(self) -> list[str]:
+        """Every rule identity of the steps and the illegal action, in order of appearance."""
         numbers = [number for step in self.steps for number in step.rules]
         if self.illegal is not None:
             numbers.extend(self.illegal.rules)
-        return in_rules_order(numbers)
-
-    def to_json(self) -> dict[str, Any]:
-        out = {
-            "game": self.game,
-            "outcome": self.outcome,
-            "winner": self.winner,
-            "losers": list(self.losers),
-            "illegal": None if self.illegal is None else self.illegal.to_json(),
-            "steps": [step.to_json() for step in self.steps],
-            "rules_cited": self.rules_cited(),
-            "state": self.state,
-        }
-        out.update(self.extra)
-        return out
+        return numbers

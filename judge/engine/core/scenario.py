@@ -53,4 +53,14 @@ def check_references(problems: Problems, refs: Iterable[tuple[str, str]], known:
     extra = set(also)
     for path, ref in refs:
         if ref not in known and ref not in extra:
-            problems.add(path, f"unknown card id {ref!r}")
+            problems.add(path, "input.unknown_card", id=ref, known=known_ids(known, extra))
+
+
+MAX_LISTED_IDS = 40
+
+
+def known_ids(known: Iterable[str], also: Iterable[str] = ()) -> str:
+    """The ids an unknown one could have meant, for the message (at most MAX_LISTED_IDS)."""
+    ids = sorted(set(known) | set(also))
+    shown = ", ".join(ids[:MAX_LISTED_IDS])
+    return shown + (", ..." if len(ids) > MAX_LISTED_IDS else "")

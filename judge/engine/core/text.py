@@ -1,47 +1,37 @@
-"""Plain-text rendering of a result object, for the command line.
+"""Plain-text rendering of a result object, for the command line: the verdict first.
 
-It reads only the result JSON (shared by every game), so it works for any engine.
+It reads only the result JSON (shared by every game), so it works for any engine; its own
+words (headings) come from the core catalogue in the requested language.
 """
 from __future__ import annotations
 
 from typing import Any
 
+from .render import Renderer
 
-def render_text(result: dict[str, Any]) -> str:
+
+def render_text(result: dict[str, Any], language: str | None = "en") -> str:
+    say = Renderer(language, result.get("game")).say
     if "errors" in result:
-        lines = ["The scenario could not be judged:"]
+        lines = [say("cli.not_judged")]
         lines += [f"  {e.get('path')}: {e.get('message')}" for e in result.get("errors") or []]
         return "\n".join(lines) + "\n"
     lines = []
+    if result.get("verdict"):
+        lines += [str(result["verdict"]), ""]
     for number, step in enumerate(result.get("steps") or [], start=1):
         lines.append(f"{number:>3}. {step.get('text')}{_rules(step.get('rules'))}")
     illegal = result.get("illegal")
     if illegal:
-        lines.append(f"Illegal action #{illegal.get('action')}: {illegal.get('reason')}"
-                     f"{_rules(illegal.get('rules'))}")
-    lines += [f"Note: {note.get('text')}" for note in result.get("notes") or []
+        lines.append(say("cli.illegal_action", number=illegal.get("action"),
+                         reason=illegal.get("reason")) + _rules(illegal.get("rules")))
+    lines += [say("cli.note", text=note.get("text")) for note in result.get("notes") or []
               if isinstance(note, dict)]
-    lines.append(_verdict(result))
     cited = result.get("rules_cited") or []
     if cited:
-        lines.append("Rules cited: " + ", ".join(cited))
+        lines.append(say("cli.rules_cited", rules=", ".join(cited)))
     return "\n".join(lines) + "\n"
 
 
 def _rules(numbers: list[str] | None) -> str:
     return f"  [{', '.join(numbers)}]" if numbers else ""
-
-
-def _verdict(result: dict[str, Any]) -> str:
-    outcome = result.get("outcome")
-    losers = result.get("losers") or []
-    winner = result.get("winner")
-    if outcome == "game_over":
-        if winner:
-            return f"Game over: player {winner} wins."
-        if len(losers) == 2:
-            return "Game over: both players lose; nobody wins."
-        return "Game over: players " + " and ".join(losers) + " all lose; nobody wins."
-    if outcome == "illegal_action":
-        return "Replay stopped at the illegal action; the state shown is the one just before it."
-    return "Every action was replayed; nobody has won yet."

@@ -7,7 +7,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from .events import Event, Param, event
+
+if TYPE_CHECKING:
+    from .render import Renderer
 
 T = TypeVar("T")
 
@@ -16,11 +21,19 @@ MISSING: Any = object()
 
 @dataclass(frozen=True, slots=True)
 class Problem:
-    path: str
-    message: str
+    """One thing wrong with the input: where (`players.B.characters[2].power`) and what, as an
+    event (`input.not_integer`) the renderer words in the reader's language."""
 
-    def to_json(self) -> dict[str, str]:
-        return {"path": self.path, "message": self.message}
+    path: str
+    event: Event
+
+    def to_json(self, renderer: Renderer | None = None) -> dict[str, Any]:
+        if renderer is None:
+            from .render import Renderer
+            renderer = Renderer()
+        found = renderer.event_json(self.event, "message")
+        found.pop("rules")
+        return {"path": self.path, **found}
 
 
 class Problems:
@@ -29,8 +42,9 @@ class Problems:
     def __init__(self) -> None:
         self.items: list[Problem] = []
 
-    def add(self, path: str, message: str) -> None:
-        self.items.append(Problem(path or ROOT, message))
+    def add(self, path: str, code: str | Event, **params: Param) -> None:
+        item = code if isinstance(code, Event) else event(code, (), **params)
+        self.items.append(Problem(path or ROOT, item))
 
     def __bool__(self) -> bool:
         return bool(self.items)
@@ -38,8 +52,8 @@ class Problems:
     def __len__(self) -> int:
         return len(self.items)
 
-    def to_json(self) -> dict[str, list[dict[str, str]]]:
-        return {"errors": [p.to_json() for p in self.items]}
+    def to_json(self, renderer: Renderer | None = None) -> dict[str, list[dict[str, Any]]]:
+        return {"errors": [p.to_json(renderer) for p in self.items]}
 
 
 ROOT = "(scenario)"
@@ -68,45 +82,45 @@ def mapping(problems: Problems, path: str, value: Any, allowed: Iterable[str],
             required: Iterable[str] = ()) -> dict | None:
     """Check that `value` is a mapping with only `allowed` keys and every `required` one."""
     if not isinstance(value, dict):
-        problems.add(path, "must be a mapping")
+        problems.add(path, "input.not_mapping")
         return None
     allowed = set(allowed)
     for key in value:
         if key not in allowed:
-            known = ", ".join(sorted(allowed))
-            problems.add(key_path(path, key), f"unknown key (known keys: {known})")
+            problems.add(key_path(path, key), "input.unknown_key",
+                         known=", ".join(sorted(allowed)))
     for key in required:
         if key not in value:
-            problems.add(key_path(path, key), "is required")
+            problems.add(key_path(path, key), "input.required")
     return value
 
 
 def integer(problems: Problems, path: str, value: Any, low: int, high: int) -> int | None:
     if not is_int(value):
-        problems.add(path, "must be an integer")
+        problems.add(path, "input.not_integer")
         return None
     if not low <= value <= high:
-        problems.add(path, f"must be between {low} and {high}")
+        problems.add(path, "input.out_of_range", low=low, high=high)
         return None
     return value
 
 
 def boolean(problems: Problems, path: str, value: Any) -> bool | None:
     if not isinstance(value, bool):
-        problems.add(path, "must be true or false")
+        problems.add(path, "input.not_boolean")
         return None
     return value
 
 
 def text(problems: Problems, path: str, value: Any, max_length: int = 200) -> str | None:
     if not isinstance(value, str):
-        problems.add(path, "must be a string")
+        problems.add(path, "input.not_string")
         return None
     if not value.strip():
-        problems.add(path, "must not be empty")
+        problems.add(path, "input.empty")
         return None
     if len(value) > max_length:
-        problems.add(path, f"must be at most {max_length} characters")
+        problems.add(path, "input.too_long", count=max_length)
         return None
     return value
 
@@ -114,17 +128,17 @@ def text(problems: Problems, path: str, value: Any, max_length: int = 200) -> st
 def choice(problems: Problems, path: str, value: Any, choices: Iterable[str]) -> str | None:
     choices = tuple(choices)
     if not isinstance(value, str) or value not in choices:
-        problems.add(path, "must be one of: " + ", ".join(choices))
+        problems.add(path, "input.not_choice", choices=", ".join(choices))
         return None
     return value
 
 
 def sequence(problems: Problems, path: str, value: Any, max_length: int) -> list | None:
     if not isinstance(value, list):
-        problems.add(path, "must be a list")
+        problems.add(path, "input.not_list")
         return None
     if len(value) > max_length:
-        problems.add(path, f"must have at most {max_length} items")
+        problems.add(path, "input.too_many_items", count=max_length)
         return None
     return value
 
@@ -183,5 +197,5 @@ def one_key(problems: Problems, path: str, value: Any, what: str) -> tuple[str, 
         ((key, arg),) = value.items()
         if isinstance(key, str):
             return key, arg
-    problems.add(path, f"must be a {what}: a mapping with exactly one key")
+    problems.add(path, f"input.not_one_key.{what}")
     return None

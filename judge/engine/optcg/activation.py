@@ -1,6 +1,7 @@
 """Whether an effect can be activated, and paying its activation cost (CR 8-3, 10-2-13)."""
 from __future__ import annotations
 
+from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
 from . import rules as cr
@@ -20,26 +21,25 @@ def activation_problem(state: State, card: Card, effect: Effect, timing: str,
                        check_don: bool = True) -> Illegal | None:
     """Why `effect` cannot be activated now, or None. Auto effects had [DON!! xX] checked when
     their timing came (CR 8-3-2-3), so they pass `check_don=False`."""
-    what = f"{say.owned(card)}'s {say.timing(timing)}"
+    what = say.effect_of(state, card, timing)
     if effect.once_per_turn and once_key(card, timing) in state.once_used:
         return _used_once(state, card, timing, what)
     if check_don and effect.don_x and card.don < effect.don_x:
-        return Illegal(f"{what} needs [DON!! x{effect.don_x}]: at least {effect.don_x} DON!! "
-                       f"given to this card, and it has {card.don}.",
-                       (cr.DON_X, cr.DON_X_CONDITION))
+        return Illegal("illegal.don_x_not_met", (cr.DON_X, cr.DON_X_CONDITION), effect=what,
+                       needed=effect.don_x, count=card.don)
     return cost_problem(state, card, effect.cost, what, exclude_from_hand)
 
 
-def _used_once(state: State, card: Card, timing: str, what: str) -> Illegal:
+def _used_once(state: State, card: Card, timing: str, what: Event) -> Illegal:
     copies = [c for c in _copies(state, card, timing)
               if once_key(c, timing) not in state.once_used]
     if copies:
         # another copy keeps its own use (CR 10-2-13-2): worth saying only when there is one
-        return Illegal(f"{what} is [Once Per Turn] and has already been used this turn by this "
-                       f"card; {say.owned(copies[0])} could still use its own.",
-                       (cr.ONCE_PER_TURN, cr.ONCE_PER_TURN_USED, cr.ONCE_PER_CARD))
-    return Illegal(f"{what} is [Once Per Turn] and has already been used this turn by this card.",
-                   (cr.ONCE_PER_TURN, cr.ONCE_PER_TURN_USED))
+        return Illegal("illegal.once_per_turn_used.copy",
+                       (cr.ONCE_PER_TURN, cr.ONCE_PER_TURN_USED, cr.ONCE_PER_CARD),
+                       effect=what, copy=say.card(state, copies[0]))
+    return Illegal("illegal.once_per_turn_used", (cr.ONCE_PER_TURN, cr.ONCE_PER_TURN_USED),
+                   effect=what)
 
 
 def _copies(state: State, card: Card, timing: str) -> list[Card]:
@@ -70,30 +70,32 @@ def don_on_field(state: State, player_id: str) -> int:
     return p.don_active + p.don_rested + given
 
 
-def cost_problem(state: State, card: Card, cost: Cost, what: str,
+def cost_problem(state: State, card: Card, cost: Cost, what: Event,
                  exclude_from_hand: str | None = None) -> Illegal | None:
     """A cost that cannot be paid in full cannot be paid at all (CR 8-3-1-3)."""
     p = state.players[card.owner]
     if cost.rest_don > p.don_active:
-        return Illegal(f"{what} costs resting {say.don_count(cost.rest_don)}, but {card.owner} has "
-                       f"only {p.don_active} active DON!! in the cost area.",
-                       (cr.REST_DON_COST, cr.COST_ALL_OR_NOTHING))
+        return Illegal("illegal.cost_rest_don", (cr.REST_DON_COST, cr.COST_ALL_OR_NOTHING),
+                       effect=what, needed=cost.rest_don, player=card.owner, count=p.don_active)
     if cost.don_minus > don_on_field(state, card.owner):
-        return Illegal(f"{what} costs DON!! -{cost.don_minus}, but {card.owner} has only "
-                       f"{don_on_field(state, card.owner)} DON!! on the field.",
-                       (cr.DON_MINUS, cr.DON_MINUS_COST, cr.COST_ALL_OR_NOTHING))
+        return Illegal("illegal.cost_don_minus",
+                       (cr.DON_MINUS, cr.DON_MINUS_COST, cr.COST_ALL_OR_NOTHING), effect=what,
+                       needed=cost.don_minus, player=card.owner,
+                       count=don_on_field(state, card.owner))
     hand = len([c for c in p.hand if c != exclude_from_hand])
     if cost.trash_from_hand > hand:
-        return Illegal(f"{what} costs trashing {say.plural(cost.trash_from_hand, 'card')} from the "
-                       f"hand, but {card.owner} has only {hand}.",
-                       (cr.TRASH_FROM_HAND, cr.COST_ALL_OR_NOTHING))
+        return Illegal("illegal.cost_trash_from_hand",
+                       (cr.TRASH_FROM_HAND, cr.COST_ALL_OR_NOTHING), effect=what,
+                       needed=cost.trash_from_hand, player=card.owner, count=hand)
     if cost.rest_self and card.zone not in FIELD_ZONES:
-        return Illegal(f"{what} costs resting {say.owned(card)}, which is not on the field.",
-                       (cr.ACTIVATION_COST, cr.COST_ALL_OR_NOTHING))
+        return Illegal("illegal.cost_rest_self_off_field",
+                       (cr.ACTIVATION_COST, cr.COST_ALL_OR_NOTHING), effect=what,
+                       card=say.card(state, card))
     if cost.rest_self and card.rested:
         # a rested card cannot be rested again (CR 1-3-2-1), so the cost cannot be paid
-        return Illegal(f"{what} costs resting {say.owned(card)}, which is already rested.",
-                       (cr.ALREADY_IN_STATE, cr.COST_ALL_OR_NOTHING))
+        return Illegal("illegal.cost_rest_self_rested",
+                       (cr.ALREADY_IN_STATE, cr.COST_ALL_OR_NOTHING), effect=what,
+                       card=say.card(state, card))
     return None
 
 
@@ -102,15 +104,17 @@ def event_cost_problem(state: State, card: Card, effect: Effect,
     """Using an Event pays its cost first (CR 2-7-3: `rules` say where), then its effect's own
     activation cost (CR 8-3), all from the same active DON!!."""
     printed = cost(state, card)
-    problem = cost_problem(state, card, Cost(rest_don=printed), f"{card.name} (cost {printed})")
+    named = say.card(state, card, owned=False)
+    problem = cost_problem(state, card, Cost(rest_don=printed),
+                           Event("card_with_cost", {"card": named, "cost": printed}))
     if problem is not None:
-        return Illegal(problem.reason, rules)
+        return Illegal(problem.event.code, rules, **problem.event.params)
     extra = effect.cost.rest_don
     if not extra:
         return None
     return cost_problem(state, card, Cost(rest_don=printed + extra),
-                        f"{card.name} (cost {printed}) with its activation cost of "
-                        f"{say.don_count(extra)}")
+                        Event("card_with_cost_and_activation",
+                              {"card": named, "cost": printed, "count": extra}))
 
 
 def pay_cost(state: State, ctx: Context, card: Card, cost: Cost) -> None:
@@ -118,30 +122,28 @@ def pay_cost(state: State, ctx: Context, card: Card, cost: Cost) -> None:
     if cost.is_free():
         return
     p = state.players[card.owner]
-    paid = []
+    paid: list[Event] = []
     rules: list[str] = []
     if cost.rest_don:
         p.don_active -= cost.rest_don
         p.don_rested += cost.rest_don
-        paid.append(f"rests {say.don_count(cost.rest_don)}")
+        paid.append(Event("paid.rest_don", {"count": cost.rest_don}))
         rules.append(cr.REST_DON_COST)
     if cost.don_minus:
         _pay_don_minus(state, card, cost.don_minus)
-        paid.append(f"returns {say.don_count(cost.don_minus)} to the DON!! deck (DON!! "
-                    f"-{cost.don_minus})")
+        paid.append(Event("paid.don_minus", {"count": cost.don_minus}))
         rules += [cr.DON_MINUS_COST, cr.DON_MINUS]
     if cost.trash_from_hand:
         chosen = [c for c in p.hand if c != card.id][:cost.trash_from_hand]
         for card_id in chosen:
             move(state, state.cards[card_id], Z_TRASH)
-        paid.append(f"trashes {say.cards_list(state, chosen)} from the hand")
+        paid.append(Event("paid.trash_from_hand", {"cards": say.cards_of(state, chosen)}))
         rules.append(cr.TRASH_FROM_HAND)
     if cost.rest_self:
         card.rested = True
-        paid.append(f"rests {say.name(card)}")
+        paid.append(Event("paid.rest_self", {"card": say.card(state, card, owned=False)}))
         rules.append(cr.ACTIVATION_COST)
-    ctx.emit(f"{card.owner} pays the cost of {say.owned(card)}: " + ", ".join(paid) + ".",
-             *rules)
+    ctx.emit("cost_paid", *rules, player=card.owner, card=say.card(state, card), paid=tuple(paid))
 
 
 def _pay_don_minus(state: State, card: Card, count: int) -> None:

@@ -6,6 +6,7 @@ meets a defeat condition loses at once, even in the middle of an action (CR 1-2-
 """
 from __future__ import annotations
 
+from ..core.events import Event
 from ..core.replay import Context, GameOver
 from . import rules as cr
 from . import targets
@@ -21,31 +22,28 @@ def queue_auto(state: State, ctx: Context, card: Card, timing: str, chosen: str 
         return
     if effect.don_x and card.don < effect.don_x:
         # [DON!! xX] is checked when the timing comes (CR 8-3-2-3, 10-2-9-1)
-        ctx.emit(f"{say.owned(card)}'s {say.timing(timing)} needs [DON!! x{effect.don_x}], but it "
-                 f"has {card.don} DON!! given, so it does not activate.",
-                 cr.DON_X, cr.DON_X_CONDITION)
+        ctx.emit("auto_don_x_not_met", cr.DON_X, cr.DON_X_CONDITION,
+                 effect=say.effect_of(state, card, timing), needed=effect.don_x, count=card.don)
         return
-    if declined and _may_decline(ctx, card, timing, effect):
+    if declined and _may_decline(state, ctx, card, timing, effect):
         return
     chosen = targets.chosen_for(state, card, chosen)
     state.pending.append(Pending(card.owner, card.id, card.moves, card.zone, timing, effect,
                                  chosen))
 
 
-def _may_decline(ctx: Context, card: Card, timing: str, effect: Effect) -> bool:
+def _may_decline(state: State, ctx: Context, card: Card, timing: str, effect: Effect) -> bool:
     """A player may decline an auto effect worded with "may" (CR 8-1-2), or one with an
     activation cost by not paying it (CR 8-3-1-4; official rules Q&A on [On Play] effects);
     any other auto effect must be activated whenever possible (CR 8-1-2)."""
-    what = f"{say.timing(timing)} of {say.owned(card)}"
+    what = say.effect_of(state, card, timing)
     if effect.optional:
-        ctx.emit(f"{card.owner} chooses not to use the optional {what}.", cr.MAY)
+        ctx.emit("auto_declined", cr.MAY, player=card.owner, effect=what)
         return True
     if not effect.cost.is_free():
-        ctx.emit(f"{card.owner} chooses not to pay the activation cost of the {what}, so it is "
-                 f"not activated.", cr.OPTIONAL_COST)
+        ctx.emit("auto_declined.cost_unpaid", cr.OPTIONAL_COST, player=card.owner, effect=what)
         return True
-    ctx.emit(f"{card.owner} would rather not use the {what}, but it has no \"may\" and no "
-             f"cost: it must be activated.", cr.MAY)
+    ctx.emit("auto_not_declinable", cr.MAY, player=card.owner, effect=what)
     return False
 
 
@@ -60,27 +58,25 @@ def rule_processing(state: State, ctx: Context) -> None:
         player = state.players[pid]
         state.record.defeats[pid] = "damage_at_zero" if player.damaged_at_zero else "deck_out"
     if len(defeats) == 2:
-        for pid, (text, rules) in defeats:
-            ctx.emit(f"Rule processing: {text}, so {pid} loses the game.", *rules)
-        ctx.emit("Both players meet a defeat condition at the same rule processing: both lose "
-                 "and nobody wins.", cr.DEFEAT_CHECK)
+        for pid, why in defeats:
+            ctx.emit("defeat", *why.rules, player=pid, why=why)
+        ctx.emit("defeat.both", cr.DEFEAT_CHECK)
     else:
-        (pid, (text, rules)), = defeats
+        (pid, why), = defeats
         winner = next(p for p in PLAYERS if p != pid)
         # one step says who loses and who wins: the win follows from the loss (CR 1-2-1)
-        ctx.emit(f"Rule processing: {text}, so {pid} loses the game and {winner} wins.",
-                 *rules, cr.GAME_END)
+        ctx.emit("defeat.winner", *why.rules, cr.GAME_END, player=pid, winner=winner, why=why)
     raise GameOver
 
 
-def _defeat(state: State, pid: str) -> tuple[str, tuple[str, ...]] | None:
-    """Which defeat condition of CR 9-2-1 player `pid` meets, if any: its wording and rules."""
+def _defeat(state: State, pid: str) -> Event | None:
+    """Which defeat condition of CR 9-2-1 player `pid` meets, if any, with its rules."""
     player = state.players[pid]
     if player.damaged_at_zero:
-        return (f"{pid}'s Leader took damage with 0 Life cards",
-                (cr.DEFEAT_CHECK, cr.DEFEAT_DAMAGE, cr.LOSE_DAMAGE_AT_ZERO))
+        return Event("defeat_why.damage_at_zero", {"player": pid},
+                     (cr.DEFEAT_CHECK, cr.DEFEAT_DAMAGE, cr.LOSE_DAMAGE_AT_ZERO))
     if player.deck_size() == 0:
-        return (f"{pid} has 0 cards in their deck (this counts at once, not at their next draw)",
-                (cr.DEFEAT_CHECK, cr.DEFEAT_DECK, cr.LOSE_EMPTY_DECK,
-                 cr.LOSE_AT_RULE_PROCESSING))
+        return Event("defeat_why.empty_deck", {"player": pid},
+                     (cr.DEFEAT_CHECK, cr.DEFEAT_DECK, cr.LOSE_EMPTY_DECK,
+                      cr.LOSE_AT_RULE_PROCESSING))
     return None

@@ -5,6 +5,7 @@ damage -> end. `damage.py` carries it from the end of the Counter Step to its en
 """
 from __future__ import annotations
 
+from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
 from . import rules as cr
@@ -27,21 +28,20 @@ from .model import (
     State,
     opponent,
 )
-from .power import cost, power_rules, power_text
+from .power import cost, power_rules
 from .settle import resolve_effect, settle
 from .zones import move
 
 
 def _missing(ref: str) -> Illegal:
-    return Illegal(f"There is no card {ref!r} in this game.", (cr.BATTLE,))
+    return Illegal("illegal.no_such_card", (cr.BATTLE,), id=ref)
 
 
 def legal_attack(state: State, action: Action) -> Illegal | None:
     tp = state.turn_player
     if state.is_first_turn(tp):
-        return Illegal(f"{tp} cannot attack: turn {state.turn_number} is {tp}'s first turn, "
-                       f"and neither player can battle on their first turn.",
-                       (cr.NO_BATTLE_FIRST_TURN,))
+        return Illegal("illegal.attack_first_turn", (cr.NO_BATTLE_FIRST_TURN,), player=tp,
+                       turn=state.turn_number)
     attacker = state.resolve(action.get("attacker"))
     target = state.resolve(action.get("target"))
     if attacker is None or target is None:
@@ -55,34 +55,31 @@ def legal_attack(state: State, action: Action) -> Illegal | None:
 def _attacker_problem(state: State, attacker: Card) -> Illegal | None:
     tp = state.turn_player
     if attacker.owner != tp or attacker.zone not in (Z_LEADER, Z_CHARACTERS):
-        return Illegal(f"{say.owned(attacker)} cannot attack: only {tp}'s own Leader or a "
-                       f"Character in {tp}'s Character area can attack.", (cr.ATTACK_DECLARE,))
+        return Illegal("illegal.attacker_not_yours", (cr.ATTACK_DECLARE,),
+                       card=say.card(state, attacker), player=tp)
     if attacker.rested:
-        return Illegal(f"{say.owned(attacker)} is rested: an attack is declared by resting an "
-                       f"active card.", (cr.ATTACK_DECLARE,))
+        return Illegal("illegal.attacker_rested", (cr.ATTACK_DECLARE,),
+                       card=say.card(state, attacker))
     return None
 
 
 def _target_problem(state: State, attacker: Card, target: Card) -> Illegal | None:
     if target.owner == state.turn_player or target.zone not in (Z_LEADER, Z_CHARACTERS):
-        return Illegal(f"{say.owned(target)} cannot be attacked: the target must be the "
-                       f"opponent's Leader or one of their rested Characters.",
-                       (cr.ATTACK_TARGET,))
+        return Illegal("illegal.target_not_opponents", (cr.ATTACK_TARGET,),
+                       card=say.card(state, target))
     if target.zone == Z_CHARACTERS and not target.rested:
-        return Illegal(f"{say.owned(target)} is active: only the Leader or a rested Character can "
-                       f"be attacked.", (cr.ATTACK_TARGET,))
+        return Illegal("illegal.target_active", (cr.ATTACK_TARGET,), card=say.card(state, target))
     if attacker.played_this_turn:
         if attacker.has("Rush"):
             return None
         if attacker.has("Rush: Character"):
             if target.zone == Z_CHARACTERS:
                 return None
-            return Illegal(f"{say.owned(attacker)} was played this turn: [Rush: Character] lets "
-                           f"it attack only Characters this turn, not the Leader.",
-                           (cr.RUSH_CHARACTER, cr.PLAYED_CANNOT_ATTACK))
-        return Illegal(f"{say.owned(attacker)} was played this turn and has no [Rush], so it "
-                       f"cannot attack until the next turn.",
-                       (cr.PLAYED_CANNOT_ATTACK, cr.RUSH))
+            return Illegal("illegal.rush_character_leader",
+                           (cr.RUSH_CHARACTER, cr.PLAYED_CANNOT_ATTACK),
+                           card=say.card(state, attacker))
+        return Illegal("illegal.played_this_turn", (cr.PLAYED_CANNOT_ATTACK, cr.RUSH),
+                       card=say.card(state, attacker))
     return None
 
 
@@ -97,16 +94,17 @@ def apply_attack(state: State, action: Action, ctx: Context) -> None:
     state.record.in_battle = True
     rush = (cr.RUSH,) if attacker.played_this_turn and attacker.has("Rush") else ()
     rush += (cr.RUSH_CHARACTER,) if attacker.played_this_turn and not rush else ()
-    ctx.emit(f"{say.powered(state, attacker)} rests and attacks {say.powered(state, target)}.",
-             cr.ATTACK_DECLARE, cr.ATTACK_TARGET, *rush, *power_rules(state, attacker),
-             *power_rules(state, target))
+    ctx.emit("attack_declared", cr.ATTACK_DECLARE, cr.ATTACK_TARGET, *rush,
+             *power_rules(state, attacker), *power_rules(state, target),
+             attacker=say.card_powered(state, attacker),
+             target=say.card_powered(state, target))
     queue_auto(state, ctx, attacker, "when_attacking", declined=bool(action.get("decline")))
     defender = state.players[target.owner]
     for card_id in (defender.leader, *defender.characters, defender.stage):
         if card_id is not None:
             queue_auto(state, ctx, state.cards[card_id], "on_opponents_attack")
     settle(state, ctx)
-    if check_moved(state, ctx, "Attack Step", cr.ATTACK_STEP_MOVED):
+    if check_moved(state, ctx, "attack", cr.ATTACK_STEP_MOVED):
         return
     state.battle.step = "block"
 
@@ -115,13 +113,12 @@ def _battle_problem(state: State, action: Action, steps: tuple[str, ...]) -> Ill
     if state.battle is not None and state.battle.step in steps:
         return None
     if state.battle is None:
-        return Illegal(f"There is no battle in progress, so there is nothing to {action.kind}.",
+        return Illegal(f"illegal.no_battle.{action.kind}",
                        (cr.ONE_BLOCKER if action.kind == "block" else cr.COUNTER_ACTIONS,))
     if state.battle.blocker is not None:
-        return Illegal(f"{say.owned(state.cards[state.battle.blocker])} has already blocked: only "
-                       f"one [Blocker] can be activated in a battle.", (cr.ONE_BLOCKER,))
-    return Illegal("The Block Step is over: [Blocker] can only be activated in the Block Step.",
-                   (cr.BLOCKER,))
+        return Illegal("illegal.already_blocked", (cr.ONE_BLOCKER,),
+                       card=say.card(state, state.cards[state.battle.blocker]))
+    return Illegal("illegal.block_step_over", (cr.BLOCKER,))
 
 
 def legal_block(state: State, action: Action) -> Illegal | None:
@@ -138,17 +135,16 @@ def legal_block(state: State, action: Action) -> Illegal | None:
     # Q&A, OP05-022 Donquixote Rosinante), and its player takes the damage if it loses
     if (blocker.owner != defender or blocker.zone not in (Z_LEADER, Z_CHARACTERS)
             or not blocker.has("Blocker")):
-        return Illegal(f"{say.owned(blocker)} cannot block: only a card of {defender}'s on the "
-                       f"field with [Blocker] can.", (cr.BLOCKER,))
+        return Illegal("illegal.not_a_blocker", (cr.BLOCKER,), card=say.card(state, blocker),
+                       player=defender)
     if blocker.rested:
-        return Illegal(f"{say.owned(blocker)} is rested: [Blocker] is activated by resting an "
-                       f"active card, so a rested one cannot block.", (cr.BLOCKER,))
+        return Illegal("illegal.blocker_rested", (cr.BLOCKER,), card=say.card(state, blocker))
     if blocker.id == state.battle.target:
-        return Illegal(f"{say.owned(blocker)} is the card being attacked: [Blocker] protects one "
-                       f"of your other cards.", (cr.BLOCKER,))
+        return Illegal("illegal.blocker_is_attacked", (cr.BLOCKER,),
+                       card=say.card(state, blocker))
     if attacker.has("Unblockable"):
-        return Illegal(f"{say.owned(attacker)} has [Unblockable]: {defender} cannot activate "
-                       f"[Blocker] against it.", (cr.UNBLOCKABLE,))
+        return Illegal("illegal.unblockable", (cr.UNBLOCKABLE,), card=say.card(state, attacker),
+                       player=defender)
     return None
 
 
@@ -160,12 +156,11 @@ def apply_block(state: State, action: Action, ctx: Context) -> None:
     blocker.rested = True
     battle.target, battle.target_moves, battle.blocker = blocker.id, blocker.moves, blocker.id
     state.record.fights[-1].blocker = blocker.id
-    ctx.emit(f"{blocker.owner} activates [Blocker]: {say.powered(state, blocker)} rests and takes "
-             f"the place of {say.owned(attacked)} as the attacked card.",
-             cr.BLOCKER, cr.ONE_BLOCKER)
+    ctx.emit("blocked", cr.BLOCKER, cr.ONE_BLOCKER, player=blocker.owner,
+             blocker=say.card_powered(state, blocker), attacked=say.card(state, attacked))
     queue_auto(state, ctx, blocker, "on_block", declined=bool(action.get("decline")))
     settle(state, ctx)
-    if check_moved(state, ctx, "Block Step", cr.BLOCK_STEP_MOVED):
+    if check_moved(state, ctx, "block", cr.BLOCK_STEP_MOVED):
         return
     battle.step = "counter"
 
@@ -179,12 +174,11 @@ def legal_pass(state: State, action: Action) -> Illegal | None:
 def apply_pass(state: State, action: Action, ctx: Context) -> None:
     battle = state.battle
     if battle is None:
-        ctx.emit(f"{opponent(state.turn_player)} passes; the battle had already ended, so "
-                 f"nothing happens.", cr.BATTLE_ENDS)
+        ctx.emit("pass_after_battle", cr.BATTLE_ENDS, player=opponent(state.turn_player))
         return
     if battle.step == "block":
-        ctx.emit(f"{opponent(state.turn_player)} does not block.", cr.ONE_BLOCKER, cr.BLOCKER)
-        if not check_moved(state, ctx, "Block Step", cr.BLOCK_STEP_MOVED):
+        ctx.emit("no_block", cr.ONE_BLOCKER, cr.BLOCKER, player=opponent(state.turn_player))
+        if not check_moved(state, ctx, "block", cr.BLOCK_STEP_MOVED):
             battle.step = "counter"
         return
     close_counter_step(state, ctx, by_pass=True)
@@ -192,20 +186,20 @@ def apply_pass(state: State, action: Action, ctx: Context) -> None:
 
 def legal_counter(state: State, action: Action) -> Illegal | None:
     if state.battle is None or state.battle.step not in ("block", "counter"):
-        return Illegal("Counters can only be used in the Counter Step of the opponent's attack.",
+        return Illegal("illegal.counter_outside_counter_step",
                        (cr.COUNTER_ACTIONS, cr.COUNTER_EVENT))
     defender = opponent(state.turn_player)
     card = state.resolve(action.get("card"))
     if card is None:
         return _missing(action.get("card"))
     if card.owner != defender or card.zone != Z_HAND:
-        return Illegal(f"{say.owned(card)} is not in {defender}'s hand: only the defending player "
-                       f"uses Counters, from the hand.",
-                       (cr.CHARACTER_COUNTER if card.type == CHARACTER else cr.EVENT_COUNTER,))
+        return Illegal("illegal.counter_not_in_hand",
+                       (cr.CHARACTER_COUNTER if card.type == CHARACTER else cr.EVENT_COUNTER,),
+                       card=say.card(state, card), player=defender)
     if card.type == CHARACTER:
         if card.counter <= 0:
-            return Illegal(f"{card.name} has no Counter value to use.",
-                           (cr.COUNTER_VALUE, cr.CHARACTER_COUNTER))
+            return Illegal("illegal.no_counter_value", (cr.COUNTER_VALUE, cr.CHARACTER_COUNTER),
+                           card=say.card(state, card, owned=False))
         return _counter_target_problem(state, action, defender)
     if action.get("target") is not None and state.resolve(action.get("target")) is None:
         return _missing(action.get("target"))
@@ -224,17 +218,16 @@ def _counter_target_problem(state: State, action: Action, defender: str) -> Ille
     if target is None:
         return _missing(ref)
     if target.owner != defender or target.zone not in (Z_LEADER, Z_CHARACTERS):
-        return Illegal(f"A Character card's Counter value can only raise the power of "
-                       f"{defender}'s own Leader or one of {defender}'s Characters, not "
-                       f"{say.owned(target)}.", (cr.CHARACTER_COUNTER,))
+        return Illegal("illegal.counter_target_not_defenders", (cr.CHARACTER_COUNTER,),
+                       player=defender, card=say.card(state, target))
     return None
 
 
 def _counter_event_problem(state: State, card: Card) -> Illegal | None:
     effect = card.effects.get("counter")
     if card.type != EVENT or effect is None:
-        return Illegal(f"{card.name} is neither a Character card with a Counter value nor an "
-                       f"Event with [Counter].", (cr.COUNTER_EVENT, cr.ONLY_CHARACTERS_COUNTER))
+        return Illegal("illegal.not_a_counter", (cr.COUNTER_EVENT, cr.ONLY_CHARACTERS_COUNTER),
+                       card=say.card(state, card, owned=False))
     problem = event_cost_problem(state, card, effect, (cr.EVENT_COST, cr.EVENT_COUNTER))
     return problem or activation_problem(state, card, effect, "counter", card.id)
 
@@ -243,7 +236,7 @@ def apply_counter(state: State, action: Action, ctx: Context) -> None:
     battle = state.battle
     assert battle is not None
     if battle.step == "block":
-        ctx.emit(f"{opponent(state.turn_player)} does not block.", cr.ONE_BLOCKER, cr.BLOCKER)
+        ctx.emit("no_block", cr.ONE_BLOCKER, cr.BLOCKER, player=opponent(state.turn_player))
         battle.step = "counter"
     card = state.resolve(action.get("card"))
     target = state.resolve(action.get("target") or battle.target)
@@ -253,10 +246,11 @@ def apply_counter(state: State, action: Action, ctx: Context) -> None:
     if card.type == CHARACTER:
         move(state, card, Z_TRASH)
         state.modifiers.append(Modifier(target.id, target.moves, card.counter, "battle",
-                                        card.owner, "Counter"))
-        ctx.emit(f"{card.owner} trashes {card.name} from the hand for its {card.counter} "
-                 f"Counter: {say.owned(target)} is now {power_text(state, target)} during this "
-                 f"battle.", cr.CHARACTER_COUNTER, cr.COUNTER_ACTIONS, cr.COUNTER_VALUE)
+                                        card.owner, Event("power.counter")))
+        ctx.emit("counter_used", cr.CHARACTER_COUNTER, cr.COUNTER_ACTIONS, cr.COUNTER_VALUE,
+                 player=card.owner, card=say.card(state, card, owned=False),
+                 amount=card.counter, target=say.card(state, target),
+                 power=say.power_of(state, target))
         return
     _use_counter_event(state, ctx, card, target)
 
@@ -267,7 +261,9 @@ def _use_counter_event(state: State, ctx: Context, card: Card, target: Card) -> 
     player.don_active -= paid
     player.don_rested += paid
     move(state, card, Z_TRASH)
-    ctx.emit(f"{card.owner} rests {say.don_count(paid)} and trashes {card.name} to activate its "
-             f"[Counter].", cr.EVENT_COUNTER, cr.COUNTER_EVENT, cr.EVENT_COST, cr.EVENT_TRASHED)
+    # a cost of 0 rests nothing, and the sentence does not say "rests 0 DON!!"
+    ctx.emit("counter_event_used" if paid else "counter_event_used.free", cr.EVENT_COUNTER,
+             cr.COUNTER_EVENT, *((cr.EVENT_COST,) if paid else ()), cr.EVENT_TRASHED,
+             player=card.owner, card=say.card(state, card, owned=False), count=paid)
     resolve_effect(state, ctx, card, card.effects["counter"], "counter", target.id)
     settle(state, ctx)

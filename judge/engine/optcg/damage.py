@@ -2,6 +2,7 @@
 damage and [Trigger] decisions, and the End of the Battle (CR 7-1-3-1-3 to 7-1-5)."""
 from __future__ import annotations
 
+from ..core.events import Event
 from ..core.replay import Context
 from . import rules as cr
 from . import text as say
@@ -26,15 +27,15 @@ def moved_card(state: State) -> Card | None:
     return None
 
 
-def check_moved(state: State, ctx: Context, step_name: str, rule: str) -> bool:
-    """At the end of a step, a battle whose cards moved goes straight to its end."""
+def check_moved(state: State, ctx: Context, step: str, rule: str) -> bool:
+    """At the end of a step (`attack`, `block`, `counter`), a battle whose cards moved goes
+    straight to its end."""
     card = moved_card(state)
     if card is None:
         return False
     fight = state.record.fights[-1]
     fight.outcome, fight.moved, fight.moved_rule = "ended", card.id, rule
-    ctx.emit(f"At the end of the {step_name}, {say.owned(card)} has left the area it battled "
-             f"from, so the battle skips to the End of the Battle with no damage.", rule)
+    ctx.emit(f"battle_card_moved.{step}", rule, card=say.card(state, card))
     end_of_battle(state, ctx)
     state.battle_ended_early = True
     return True
@@ -46,16 +47,13 @@ def close_counter_step(state: State, ctx: Context, by_pass: bool) -> None:
     assert battle is not None
     defender = opponent(state.turn_player)
     if battle.step == "block":
-        ctx.emit(f"{defender} does not block.", cr.ONE_BLOCKER, cr.BLOCKER)
+        ctx.emit("no_block", cr.ONE_BLOCKER, cr.BLOCKER, player=defender)
         battle.step = "counter"
-        if check_moved(state, ctx, "Block Step", cr.BLOCK_STEP_MOVED):
+        if check_moved(state, ctx, "block", cr.BLOCK_STEP_MOVED):
             return
-    if by_pass:
-        ctx.emit(f"{defender} passes: the Counter Step ends.", cr.COUNTER_ACTIONS)
-    else:
-        ctx.emit(f"{defender} uses no further Counter: the Counter Step ends.",
-                 cr.COUNTER_ACTIONS)
-    if check_moved(state, ctx, "Counter Step", cr.COUNTER_STEP_MOVED):
+    ctx.emit("counter_step_ends.pass" if by_pass else "counter_step_ends.no_more",
+             cr.COUNTER_ACTIONS, player=defender)
+    if check_moved(state, ctx, "counter", cr.COUNTER_STEP_MOVED):
         return
     damage_step(state, ctx)
     if state.battle is not None:
@@ -72,21 +70,17 @@ def damage_step(state: State, ctx: Context) -> None:
     _record_powers(state, attacker, target, a_power >= t_power)
     rules = (*power_rules(state, attacker), *power_rules(state, target))
     if a_power < t_power:
-        ctx.emit(f"Damage Step: {say.powered(state, attacker)} is lower than "
-                 f"{say.powered(state, target)}, so the attack fails and nothing happens.",
-                 cr.ATTACKER_LOSES, *rules)
+        ctx.emit("battle_lost", cr.ATTACKER_LOSES, *rules,
+                 attacker=say.card_powered(state, attacker),
+                 target=say.card_powered(state, target))
         return
-    compare = "ties" if a_power == t_power else "beats"
-    tie = "; ties go to the attacker" if a_power == t_power else ""
-    ctx.emit(f"Damage Step: {say.powered(state, attacker)} {compare} "
-             f"{say.powered(state, target)}{tie}, so the attack succeeds.",
-             cr.ATTACKER_WINS, *((cr.LEADER_DAMAGE,) if target.type == "leader" else ()),
-             *rules)
+    ctx.emit("battle_tied" if a_power == t_power else "battle_won", cr.ATTACKER_WINS,
+             *((cr.LEADER_DAMAGE,) if target.type == "leader" else ()), *rules,
+             attacker=say.card_powered(state, attacker), target=say.card_powered(state, target))
     if target.type == "leader":
         leader_damage(state, ctx, attacker, target.owner)
     else:
-        knock_out(state, ctx, target, "Having lost the battle,", cr.CHARACTER_KO_IN_BATTLE,
-                  cr.KO_MEANING)
+        knock_out(state, ctx, target, None, cr.CHARACTER_KO_IN_BATTLE, cr.KO_MEANING)
 
 
 def _record_powers(state: State, attacker: Card, target: Card, won: bool) -> None:
@@ -108,17 +102,16 @@ def leader_damage(state: State, ctx: Context, attacker: Card, defender: str) -> 
     fight.life_before = len(player.life)
     if not player.life:
         player.damaged_at_zero = fight.damage_at_zero = True
-        ctx.emit(f"{defender} has 0 Life cards when the damage is determined: taking it is a "
-                 f"defeat condition for {defender}.", cr.ZERO_LIFE_WINS, cr.LOSE_DAMAGE_AT_ZERO)
+        ctx.emit("damage_at_zero_life", cr.ZERO_LIFE_WINS, cr.LOSE_DAMAGE_AT_ZERO,
+                 player=defender)
         rule_processing(state, ctx)
     if amount == 2:
-        ctx.emit(f"[Double Attack]: {defender}'s Leader takes 2 damage instead of 1, one Life "
-                 f"card at a time.", cr.DOUBLE_ATTACK, cr.REPEAT_DAMAGE, cr.DAMAGE_X)
+        ctx.emit("double_attack", cr.DOUBLE_ATTACK, cr.REPEAT_DAMAGE, cr.DAMAGE_X,
+                 player=defender)
     for number in range(1, amount + 1):
         if not player.life:
-            ctx.emit(f"Damage {number} of {amount} finds no Life card left, so nothing more "
-                     f"happens: {defender} would only lose to damage determined at 0 Life.",
-                     cr.REPEAT_DAMAGE, cr.ZERO_LIFE_WINS, cr.DO_WHAT_YOU_CAN)
+            ctx.emit("damage_no_life_left", cr.REPEAT_DAMAGE, cr.ZERO_LIFE_WINS,
+                     cr.DO_WHAT_YOU_CAN, number=number, total=amount, player=defender)
             break
         _one_damage(state, ctx, state.cards[player.life[0]], banish)
         fight.life_after = len(player.life)
@@ -129,17 +122,17 @@ def _one_damage(state: State, ctx: Context, card: Card, banish: bool) -> None:
     owner = card.owner
     if banish:
         move(state, card, Z_TRASH)
-        state.trigger_note = ("[Banish] sent the Life card to the trash instead of the hand, so "
-                              "no [Trigger] can be activated", (cr.BANISH,))
-        ctx.emit(f"[Banish]: {owner}'s top Life card ({card.name}) goes to the trash instead of "
-                 f"the hand, and no [Trigger] can be activated.", cr.BANISH, cr.LIFE_TOP_FIRST)
+        state.trigger_note = Event("no_trigger.banish", rules=(cr.BANISH,))
+        ctx.emit("banished_life", cr.BANISH, cr.LIFE_TOP_FIRST, player=owner,
+                 card=say.card(state, card, owned=False))
         return
     if card.trigger is None:
         move(state, card, Z_HAND)
-        state.trigger_note = (f"the Life card {owner} took ({card.name}) has no [Trigger]",
-                              (cr.TRIGGER_ON_DAMAGE, cr.TRIGGER))
-        ctx.emit(f"{owner} adds the top Life card ({card.name}) to the hand.", cr.LIFE_TO_HAND,
-                 cr.DAMAGE_ONE, cr.LIFE_TOP_FIRST)
+        state.trigger_note = Event("no_trigger.none_on_card",
+                                   {"player": owner, "card": say.card(state, card, owned=False)},
+                                   (cr.TRIGGER_ON_DAMAGE, cr.TRIGGER))
+        ctx.emit("life_to_hand", cr.LIFE_TO_HAND, cr.DAMAGE_ONE, cr.LIFE_TOP_FIRST,
+                 player=owner, card=say.card(state, card, owned=False))
         return
     _trigger_decision(state, ctx, card)
 
@@ -151,9 +144,8 @@ def _trigger_decision(state: State, ctx: Context, card: Card) -> None:
     upcoming = ctx.cursor.peek()
     if upcoming is None or upcoming[1].kind != "trigger":
         move(state, card, Z_HAND)
-        ctx.emit(f"{owner}'s top Life card {card.name} has a [Trigger], but no trigger decision "
-                 f"follows, so {owner} declines it and adds the card to the hand.",
-                 cr.TRIGGER_DECLINED, cr.LIFE_TO_HAND)
+        ctx.emit("trigger_not_decided", cr.TRIGGER_DECLINED, cr.LIFE_TO_HAND, player=owner,
+                 card=say.card(state, card, owned=False))
         return
     ctx.cursor.take()
     # The decision is the latest action read: what the damage processing does after it (the
@@ -168,28 +160,27 @@ def _decide(state: State, ctx: Context, card: Card, action: Action) -> None:
     assert card.trigger is not None
     if not action.get("activate"):
         move(state, card, Z_HAND)
-        ctx.emit(f"{owner} chooses not to activate the [Trigger] of {card.name} and adds it to "
-                 f"the hand without revealing it.", cr.TRIGGER_DECLINED, cr.LIFE_TO_HAND)
+        ctx.emit("trigger_declined", cr.TRIGGER_DECLINED, cr.LIFE_TO_HAND, player=owner,
+                 card=say.card(state, card, owned=False))
         return
     problem = activation_problem(state, card, card.trigger, "trigger")
     if problem is not None:
         move(state, card, Z_HAND)
-        ctx.emit(f"{owner} cannot activate the [Trigger] of {card.name} ({problem.reason}); it "
-                 f"goes to the hand.", cr.TRIGGER_DECLINED, *problem.rules)
+        ctx.emit("trigger_cannot_activate", cr.TRIGGER_DECLINED, *problem.rules, player=owner,
+                 card=say.card(state, card, owned=False), reason=problem.event)
         return
     move(state, card, Z_LIMBO)
     state.record.fights[-1].triggers.append(card.id)
-    ctx.emit(f"{owner} reveals {card.name} and activates its [Trigger] instead of adding it to "
-             f"the hand; the damage processing waits while it resolves.",
-             cr.TRIGGER, cr.TRIGGER_ON_DAMAGE, cr.TRIGGER_SUSPENDS_DAMAGE)
+    ctx.emit("trigger_activated", cr.TRIGGER, cr.TRIGGER_ON_DAMAGE, cr.TRIGGER_SUSPENDS_DAMAGE,
+             player=owner, card=say.card(state, card, owned=False))
     try:
         resolve_effect(state, ctx, card, card.trigger, "trigger", action.get("target"))
     finally:
         if card.zone == Z_LIMBO:
             # the card is in no area while its [Trigger] resolves, then goes to the trash
             move(state, card, Z_TRASH)
-            ctx.emit(f"{card.name} goes to {owner}'s trash after its [Trigger] has resolved.",
-                     cr.TRIGGER_TRASHED)
+            ctx.emit("trigger_trashed", cr.TRIGGER_TRASHED, player=owner,
+                     card=say.card(state, card, owned=False))
 
 
 def end_of_battle(state: State, ctx: Context) -> None:
@@ -197,11 +188,9 @@ def end_of_battle(state: State, ctx: Context) -> None:
     ended = [m for m in state.modifiers if m.duration == "battle"]
     if ended:
         state.modifiers = [m for m in state.modifiers if m.duration != "battle"]
-        ctx.emit("End of the Battle: effects that lasted during this battle end; the game "
-                 "returns to the Main Phase.", cr.BATTLE_ENDS, cr.TURN_PLAYER_BATTLE_EFFECTS_END,
+        ctx.emit("battle_end.effects_end", cr.BATTLE_ENDS, cr.TURN_PLAYER_BATTLE_EFFECTS_END,
                  cr.OTHER_BATTLE_EFFECTS_END, cr.BACK_TO_MAIN)
     else:
-        ctx.emit("End of the Battle: the game returns to the Main Phase.", cr.BATTLE_ENDS,
-                 cr.BACK_TO_MAIN)
+        ctx.emit("battle_end", cr.BATTLE_ENDS, cr.BACK_TO_MAIN)
     state.battle = None
     state.record.in_battle = False

@@ -5,9 +5,10 @@ from collections.abc import Callable
 from typing import Any
 
 from ..core.engine import Engine
+from ..core.events import Event
 from ..core.printed import CardLookup
 from ..core.replay import Context
-from ..core.result import Illegal
+from ..core.result import Illegal, Result
 from ..core.validate import Problems
 from . import battle, main_actions, targets, turn
 from . import rules as cr
@@ -16,6 +17,7 @@ from .model import PLAYERS, Action, State
 from .parse import parse_scenario
 from .report import state_json
 from .settle import settle
+from .verdict import verdict as optcg_verdict
 
 Legal = Callable[[State, Action], "Illegal | None"]
 Apply = Callable[[State, Action, Context], None]
@@ -29,15 +31,11 @@ def _always_legal(state: State, action: Action) -> Illegal | None:
 
 def _legal_trigger(state: State, action: Action) -> Illegal | None:
     """A `trigger` decision reached here has no [Trigger] waiting (those are read by damage)."""
-    if state.trigger_note is not None:
-        why, rules = state.trigger_note
-        return Illegal(f"No [Trigger] is waiting: {why}.", rules)
-    if state.battle is not None:
-        return Illegal("No [Trigger] is waiting: no damage has been dealt yet in this battle "
-                       "(the defender must pass to end the Counter Step first).",
-                       (cr.TRIGGER, cr.TRIGGER_ON_DAMAGE))
-    return Illegal("No [Trigger] is waiting: a [Trigger] decision only follows a Life card with "
-                   "[Trigger] taken by damage.", (cr.TRIGGER, cr.TRIGGER_ON_DAMAGE))
+    note = state.trigger_note
+    if note is None:
+        note = Event("no_trigger.no_damage_yet" if state.battle is not None
+                     else "no_trigger.not_after_damage", rules=(cr.TRIGGER, cr.TRIGGER_ON_DAMAGE))
+    return Illegal("illegal.no_trigger_waiting", note.rules, why=note)
 
 
 ACTIONS: dict[str, tuple[Legal, Apply]] = {
@@ -84,6 +82,7 @@ class OptcgRules:
 class OptcgEngine(Engine):
     game_id = "optcg"
     reads_cards = True
+    rules_version = "1.2.1"
 
     def parse(self, data: dict, cards: CardLookup | None = None
               ) -> tuple[Any, list[Any], Problems]:
@@ -103,3 +102,6 @@ class OptcgEngine(Engine):
 
     def citable_rules(self) -> frozenset[str]:
         return cr.CITABLE
+
+    def verdict(self, result: Result, state: State) -> list[Event]:
+        return optcg_verdict(result, state)

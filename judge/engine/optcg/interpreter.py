@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from ..core.events import Event, Param
 from ..core.replay import Context
 from . import conditions
 from . import rules as cr
@@ -29,7 +30,7 @@ from .model import (
     opponent,
 )
 from .play_effects import play_self
-from .power import cost, power, power_text
+from .power import cost, power
 from .zones import draw_one, move, take_top_of_deck
 
 
@@ -40,7 +41,7 @@ class Env:
     source: Card | None
     controller: str
     chosen: str | None
-    label: str  # "Nami's [On Play]", used in every sentence of the effect
+    label: Event  # "A's Nami's [On Play]", named in every sentence of the effect
 
 
 def run(state: State, ctx: Context, effect: Effect, env: Env) -> None:
@@ -55,30 +56,32 @@ def run(state: State, ctx: Context, effect: Effect, env: Env) -> None:
         rule_processing(state, ctx)
 
 
-def knock_out(state: State, ctx: Context, card: Card, why: str, *rules: str) -> None:
-    """K.O. a Character (CR 10-2-1-2); its [On K.O.] activates on the field, resolves from the
-    trash (CR 10-2-17-1)."""
+def knock_out(state: State, ctx: Context, card: Card, effect: Event | None, *rules: str) -> None:
+    """K.O. a Character (CR 10-2-1-2), in battle (`effect` None) or by an effect; its [On K.O.]
+    activates on the field and resolves from the trash (CR 10-2-17-1): the step that resolves
+    it says so, once."""
     don_before = card.don
     move(state, card, Z_TRASH)
     state.record.knocked_out.append(card.id)
     fight = state.record.fight()
     if fight is not None:
         fight.knocked_out.append(card.id)
-    ctx.emit(f"{why} {say.owned(card)} is K.O.'d and goes to {card.owner}'s trash"
-             f"{_with_don_note(don_before)}.",
-             *rules, cr.KO_TO_TRASH, *((cr.GIVEN_DON_RETURN,) if don_before else ()))
+    params: dict[str, Param] = {"card": say.card(state, card), "owner": card.owner,
+                                "don_note": don_note(don_before)}
+    if effect is None:
+        ctx.emit("knocked_out.battle", *rules, cr.KO_TO_TRASH,
+                 *((cr.GIVEN_DON_RETURN,) if don_before else ()), **params)
+    else:
+        ctx.emit("knocked_out.effect", *rules, cr.KO_TO_TRASH,
+                 *((cr.GIVEN_DON_RETURN,) if don_before else ()), effect=effect, **params)
     if "on_ko" in card.effects:
-        queued = len(state.pending)
         card.don = don_before  # [DON!! xX] is judged as the card was on the field
         queue_auto(state, ctx, card, "on_ko")
         card.don = 0
-        if len(state.pending) > queued:
-            ctx.emit(f"{say.owned(card)}'s [On K.O.] activated while it was on the field; it "
-                     f"resolves from the trash.", cr.ON_KO, cr.ON_KO_FROM_TRASH)
 
 
-def _with_don_note(don: int) -> str:
-    return f"; its {don} given DON!! return to the cost area rested" if don else ""
+def don_note(don: int) -> Event | None:
+    return Event("note.given_don_return", {"count": don}) if don else None
 
 
 def _target(state: State, env: Env, ref: str | None) -> Card | None:
@@ -100,99 +103,97 @@ def _target(state: State, env: Env, ref: str | None) -> Card | None:
     return state.resolve(ref) if ref else None
 
 
-def _skip(ctx: Context, env: Env, what: str, why: str, *rules: str) -> None:
-    ctx.emit(f"{env.label} would {what}, but {why}; that part is skipped (do what you can).",
-             cr.DO_WHAT_YOU_CAN, *rules)
+def _skip(ctx: Context, env: Env, what: Event, why: Event, *rules: str) -> None:
+    ctx.emit("step_skipped", cr.DO_WHAT_YOU_CAN, *rules, effect=env.label, what=what, why=why)
+
+
+NO_TARGET_WHY = {"chosen": "why.no_target_chosen", "attacker": "why.no_attacker",
+                 "battle_target": "why.no_battle_target"}
 
 
 def _field_target(state: State, ctx: Context, step: EffectStep, env: Env, what: str,
                   zones: tuple[str, ...]) -> Card | None:
+    """The card a step acts on, if it is where the step needs it; `what` is the step's code
+    (`power`, `ko`...) for the sentence that says it was skipped."""
     card = _target(state, env, step.target)
     if card is None:
-        why = {"chosen": "no target was chosen", "attacker": "there is no attacking card",
-               "battle_target": "no card is being attacked"}.get(step.target or "",
-                                                                  "that card is gone")
-        _skip(ctx, env, what, why)
+        why = NO_TARGET_WHY.get(step.target or "", "why.card_gone")
+        _skip(ctx, env, Event(f"would.{what}"), Event(why))
         return None
     if card.zone not in zones:
-        _skip(ctx, env, f"{what} {say.owned(card)}",
-              f"it is in {say.zone(card.zone)}, not where this step needs it")
+        _skip(ctx, env, Event(f"would.{what}.card", {"card": say.card(state, card)}),
+              Event("why.wrong_area", {"zone": say.zone_of(card.zone)}))
         return None
     return card
 
 
 def _power(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
-    card = _field_target(state, ctx, step, env, "change the power of",
-                         (Z_LEADER, Z_CHARACTERS))
+    card = _field_target(state, ctx, step, env, "power", (Z_LEADER, Z_CHARACTERS))
     if card is None:
         return
     if step.duration == "battle" and state.battle is None:
-        _skip(ctx, env, f"change {say.owned(card)}'s power during this battle",
-              "there is no battle")
+        _skip(ctx, env, Event("would.power_battle.card", {"card": say.card(state, card)}),
+              Event("why.no_battle"))
         return
     _add_modifier(state, card, step.amount, step.duration, env, "power")
-    sign = "+" if step.amount >= 0 else "-"
     rules = [cr.POWER_CHANGE, cr.CONTINUOUS_EFFECT]
-    note = ""
-    if power(state, card) < 0:
-        note = " Its power is negative, but it stays on the field."
+    negative = power(state, card) < 0
+    if negative:
         rules += [cr.NEGATIVE_POWER, cr.NEGATIVE_POWER_STAYS]
-    ctx.emit(f"{env.label} gives {say.owned(card)} {sign}{abs(step.amount)} power "
-             f"{_duration_text(step.duration)}: now {power_text(state, card)}.{note}", *rules)
+    ctx.emit("power_changed.negative" if negative else "power_changed", *rules,
+             effect=env.label, card=say.card(state, card), amount=step.amount,
+             duration=_duration(step.duration), power=say.power_of(state, card))
 
 
-def _duration_text(duration: str) -> str:
-    return {"battle": "during this battle", "turn": "during this turn",
-            "until_next_turn": "until the start of its controller's next turn"}[duration]
+def _duration(duration: str) -> Event:
+    return Event(f"duration.{duration}")
 
 
 def _add_modifier(state: State, card: Card, amount: int, duration: str, env: Env,
                   kind: str) -> None:
     # named as the steps name it ("A's Leader", not its id "a-leader")
-    source = f"from {say.owned(env.source)}" if env.source is not None else "from an effect"
+    source = (Event("power.from_card", {"card": say.card(state, env.source)})
+              if env.source is not None else Event("power.from_effect"))
     state.modifiers.append(Modifier(card.id, card.moves, amount, duration, env.controller,
                                     source, kind))
 
 
 def _set_power_zero(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
-    card = _field_target(state, ctx, step, env, "set the power to 0 of",
-                         (Z_LEADER, Z_CHARACTERS))
+    card = _field_target(state, ctx, step, env, "set_power_zero", (Z_LEADER, Z_CHARACTERS))
     if card is None:
         return
     current = power(state, card)
     if current <= 0:
         # already 0 or negative: nothing happens (CR 4-12-2)
-        ctx.emit(f"{env.label} would set {say.owned(card)}'s power to 0, but it is already "
-                 f"{current}; nothing happens.", cr.SET_POWER_ZERO, cr.SET_POWER_ZERO_NEGATIVE)
+        ctx.emit("power_zero_already", cr.SET_POWER_ZERO, cr.SET_POWER_ZERO_NEGATIVE,
+                 effect=env.label, card=say.card(state, card), power=current)
         return
     _add_modifier(state, card, -current, step.duration, env, "power")
-    ctx.emit(f"{env.label} sets {say.owned(card)}'s power to 0: it loses {current} "
-             f"{_duration_text(step.duration)}.", cr.SET_POWER_ZERO, cr.CONTINUOUS_EFFECT)
+    ctx.emit("power_set_zero", cr.SET_POWER_ZERO, cr.CONTINUOUS_EFFECT, effect=env.label,
+             card=say.card(state, card), lost=current, duration=_duration(step.duration))
 
 
-def _character_leaving(state: State, ctx: Context, step: EffectStep, env: Env,
-                       verb: str) -> Card | None:
-    """The Character a step makes leave the field; a Leader named instead is skipped with a
-    note, since a Leader never leaves the Leader area."""
-    card = _field_target(state, ctx, step, env, verb, (Z_CHARACTERS, Z_LEADER))
+def _character_leaving(state: State, ctx: Context, step: EffectStep, env: Env) -> Card | None:
+    """The Character a step (`ko`, `trash`, `bounce`) makes leave the field; a Leader named
+    instead is skipped with a note, since a Leader never leaves the Leader area."""
+    card = _field_target(state, ctx, step, env, step.kind, (Z_CHARACTERS, Z_LEADER))
     if card is not None and card.zone == Z_LEADER:
-        _skip(ctx, env, f"{verb} {say.owned(card)}", "a Leader never leaves the Leader area",
-              cr.LEADER_STAYS)
+        _skip(ctx, env, Event(f"would.{step.kind}.card", {"card": say.card(state, card)}),
+              Event("why.leader_stays"), cr.LEADER_STAYS)
         return None
     return card
 
 
 def _ko(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
-    card = _character_leaving(state, ctx, step, env, "K.O.")
+    card = _character_leaving(state, ctx, step, env)
     if card is None:
         return
-    knock_out(state, ctx, card, f"{env.label}:", cr.KO_MEANING)
+    knock_out(state, ctx, card, env.label, cr.KO_MEANING)
 
 
 def _leave_field(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
     """`trash` (not a K.O., CR 10-2-1-3) and `bounce`: a Character leaves the field."""
-    verb = "trash" if step.kind == "trash" else "return to the hand"
-    card = _character_leaving(state, ctx, step, env, verb)
+    card = _character_leaving(state, ctx, step, env)
     if card is None:
         return
     don = card.don
@@ -200,33 +201,29 @@ def _leave_field(state: State, ctx: Context, step: EffectStep, env: Env) -> None
     rules = [cr.NEW_CARD_IN_NEW_AREA] + ([cr.GIVEN_DON_RETURN] if don else [])
     if step.kind == "trash":
         rules.insert(0, cr.TRASH_IS_NOT_KO)
-        what = f"puts {say.owned(card)} into {card.owner}'s trash; that is not a K.O."
-    else:
-        what = f"returns {say.owned(card)} to {card.owner}'s hand"
-    ctx.emit(f"{env.label} {what}{_with_don_note(don)}.", *rules)
+    ctx.emit("trashed_by_effect" if step.kind == "trash" else "bounced", *rules,
+             effect=env.label, card=say.card(state, card), owner=card.owner,
+             don_note=don_note(don))
 
 
 def _rest_or_activate(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
     resting = step.kind == "rest"
-    verb = "rest" if resting else "set active"
-    card = _field_target(state, ctx, step, env, verb, (Z_LEADER, Z_CHARACTERS, Z_STAGE))
+    card = _field_target(state, ctx, step, env, step.kind, (Z_LEADER, Z_CHARACTERS, Z_STAGE))
     if card is None:
         return
     if card.rested == resting:
-        ctx.emit(f"{env.label} would {verb} {say.owned(card)}, which already is; nothing changes.",
-                 cr.ALREADY_IN_STATE)
+        ctx.emit(f"already.{step.kind}", cr.ALREADY_IN_STATE, effect=env.label,
+                 card=say.card(state, card))
         return
     card.rested = resting
-    ctx.emit(f"{env.label} {'rests' if resting else 'sets'} {say.owned(card)}"
-             f"{'' if resting else ' active'}.",
-             cr.RESTED_STATE if resting else cr.ACTIVE_STATE)
+    ctx.emit(f"state_changed.{step.kind}", cr.RESTED_STATE if resting else cr.ACTIVE_STATE,
+             effect=env.label, card=say.card(state, card))
 
 
 def _nothing_for_zero(ctx: Context, step: EffectStep, env: Env) -> bool:
     if step.amount > 0:
         return False
-    ctx.emit(f"{env.label} asks for {step.kind.replace('_', ' ')} 0 times: nothing happens.",
-             cr.ZERO_TIMES)
+    ctx.emit(f"zero_times.{step.kind}", cr.ZERO_TIMES, effect=env.label)
     return True
 
 
@@ -236,9 +233,12 @@ def _draw(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
     drawn = 0
     while drawn < step.amount and draw_one(state, env.controller) is not None:
         drawn += 1
-    note = "" if drawn == step.amount else f" (only {drawn}: the deck ran out)"
-    ctx.emit(f"{env.label}: {env.controller} draws {say.plural(step.amount, 'card')}{note}.",
-             cr.DRAW, cr.DRAW_X, *(() if drawn == step.amount else (cr.DO_WHAT_YOU_CAN,)))
+    if drawn == step.amount:
+        ctx.emit("drew", cr.DRAW, cr.DRAW_X, effect=env.label, player=env.controller,
+                 count=drawn)
+    else:
+        ctx.emit("drew.short", cr.DRAW, cr.DRAW_X, cr.DO_WHAT_YOU_CAN, effect=env.label,
+                 player=env.controller, count=drawn, wanted=step.amount)
 
 
 def _trash_from_hand(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
@@ -249,11 +249,12 @@ def _trash_from_hand(state: State, ctx: Context, step: EffectStep, env: Env) -> 
     for card_id in chosen:
         move(state, state.cards[card_id], Z_TRASH)
     if not chosen:
-        _skip(ctx, env, "trash cards from the hand", f"{env.controller}'s hand is empty")
+        _skip(ctx, env, Event("would.trash_from_hand"),
+              Event("why.hand_empty", {"player": env.controller}))
         return
-    ctx.emit(f"{env.label}: {env.controller} trashes {say.cards_list(state, chosen)} from the "
-             f"hand.", cr.TRASH_FROM_HAND, *(() if len(chosen) == step.amount
-                                           else (cr.DO_WHAT_YOU_CAN,)))
+    ctx.emit("trashed_from_hand", cr.TRASH_FROM_HAND,
+             *(() if len(chosen) == step.amount else (cr.DO_WHAT_YOU_CAN,)),
+             effect=env.label, player=env.controller, cards=say.cards_of(state, chosen))
 
 
 def _life_moves(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
@@ -265,14 +266,22 @@ def _life_moves(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
     to_hand = step.kind == "life_to_hand"
     for card_id in moved:
         move(state, state.cards[card_id], Z_HAND if to_hand else Z_TRASH)
-    where = "hand" if to_hand else "trash"
-    state.trigger_note = ("a Life card moved by an effect is not damage, so no [Trigger] is "
-                          "revealed", (cr.TRIGGER, cr.TRIGGER_ON_DAMAGE))
-    short = "" if len(moved) == step.amount else f" (only {len(moved)} were left)"
-    ctx.emit(f"{env.label}: {env.controller} puts the top {say.plural(step.amount, 'Life card')} "
-             f"into the {where}{short}; this is not damage, so no [Trigger].",
-             cr.LIFE_TOP_FIRST, cr.TRIGGER_ON_DAMAGE,
-             *(() if not short else (cr.DO_WHAT_YOU_CAN,)))
+    state.trigger_note = Event("no_trigger.moved_by_effect",
+                               rules=(cr.TRIGGER, cr.TRIGGER_ON_DAMAGE))
+    if not moved:
+        _skip(ctx, env, Event(f"would.{step.kind}"),
+              Event("why.no_life", {"player": env.controller}))
+        return
+    # the count is what moved: "the top 2 Life cards", never "(only 0 were left)"
+    ctx.emit(f"life_moved.{step.kind}" + _short(len(moved), step.amount), cr.LIFE_TOP_FIRST,
+             cr.TRIGGER_ON_DAMAGE,
+             *(() if len(moved) == step.amount else (cr.DO_WHAT_YOU_CAN,)),
+             effect=env.label, player=env.controller, count=len(moved), wanted=step.amount)
+
+
+def _short(done: int, wanted: int) -> str:
+    """The code suffix of a step that did only part of what it asked (CR 1-3-2)."""
+    return "" if done == wanted else ".short"
 
 
 def _deck_to_life(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
@@ -286,10 +295,13 @@ def _deck_to_life(state: State, ctx: Context, step: EffectStep, env: Env) -> Non
         added.append(card)
     for card in reversed(added):  # the deck's top card ends up on top of the Life
         move(state, card, Z_LIFE, top=True)
-    short = "" if len(added) == step.amount else f" (only {len(added)}: the deck ran out)"
-    ctx.emit(f"{env.label}: {env.controller} puts the top {say.plural(step.amount, 'card')} of "
-             f"the deck face down on top of the Life cards{short}.", cr.LIFE_TOP_FIRST,
-             *(() if not short else (cr.DO_WHAT_YOU_CAN,)))
+    if not added:
+        _skip(ctx, env, Event("would.deck_to_life"),
+              Event("why.deck_empty", {"player": env.controller}))
+        return
+    ctx.emit("deck_to_life" + _short(len(added), step.amount), cr.LIFE_TOP_FIRST,
+             *(() if len(added) == step.amount else (cr.DO_WHAT_YOU_CAN,)),
+             effect=env.label, player=env.controller, count=len(added), wanted=step.amount)
 
 
 def _add_don(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
@@ -302,21 +314,24 @@ def _add_don(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
         p.don_rested += count
     else:
         p.don_active += count
-    short = "" if count == step.amount else f" (only {count} were left in the DON!! deck)"
-    ctx.emit(f"{env.label}: {env.controller} adds {say.don_count(count)} from the DON!! deck to "
-             f"the cost area, {'rested' if step.rested else 'active'}{short}.",
-             cr.DON_ENTERS_ACTIVE, *(() if not short else (cr.DO_WHAT_YOU_CAN,)))
+    if not count:
+        _skip(ctx, env, Event("would.add_don"),
+              Event("why.don_deck_empty", {"player": env.controller}))
+        return
+    ctx.emit(("don_added.rested" if step.rested else "don_added") + _short(count, step.amount),
+             cr.DON_ENTERS_ACTIVE, *(() if count == step.amount else (cr.DO_WHAT_YOU_CAN,)),
+             effect=env.label, player=env.controller, count=count, wanted=step.amount)
 
 
 def _cost(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
     card = _target(state, env, step.target)
     if card is None or card.zone == Z_LEADER:
-        _skip(ctx, env, "change a cost", "there is no card with a cost there")
+        _skip(ctx, env, Event("would.cost"), Event("why.no_cost_card"))
         return
     _add_modifier(state, card, step.amount, step.duration, env, "cost")
-    ctx.emit(f"{env.label} changes {say.owned(card)}'s cost by {step.amount:+d} "
-             f"{_duration_text(step.duration)}: it is now {cost(state, card)} (never below 0).",
-             cr.COST_CHANGE, cr.CONTINUOUS_EFFECT, cr.COST_NOT_BELOW_ZERO)
+    ctx.emit("cost_changed", cr.COST_CHANGE, cr.CONTINUOUS_EFFECT, cr.COST_NOT_BELOW_ZERO,
+             effect=env.label, card=say.card(state, card), amount=step.amount,
+             duration=_duration(step.duration), cost=cost(state, card))
 
 
 HANDLERS: dict[str, Callable[[State, Context, EffectStep, Env], None]] = {

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..core.events import Event
 from ..core.model import PLAYERS, Action, new_anonymous_id, opponent
 from .record import Fight, Record
 
@@ -127,7 +128,7 @@ class Modifier:
     amount: int
     duration: str
     controller: str
-    source: str
+    source: Event  # how the power sum labels it: "Counter", "from A's Nami"
     kind: str = "power"
 
 
@@ -192,7 +193,7 @@ class State:
     once_used: set[tuple[str, int, str]] = field(default_factory=set)
     losers: list[str] = field(default_factory=list)
     # why no [Trigger] is waiting, for the ruling on a misplaced `trigger` decision
-    trigger_note: tuple[str, tuple[str, ...]] | None = None
+    trigger_note: Event | None = None
     # the battle ended early by a moved-area check: a following `pass` is harmless
     battle_ended_early: bool = False
     anonymous_count: dict[str, int] = field(default_factory=dict)
@@ -201,6 +202,8 @@ class State:
     choices: dict[str, str] = field(default_factory=dict)
     # what the ruling must say about printed cards (core.printed.Note)
     notes: list[Any] = field(default_factory=list)
+    # names more than one card has, so their ids are shown (text.shared_names)
+    shared_names: frozenset[str] | None = None
 
     @property
     def first_player(self) -> str:

@@ -4,9 +4,11 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import validate as v
+from ..core.events import RuleRef
 from ..core.printed import CardLookup
 from ..core.scenario import check_references, read_top, read_turn
 from ..core.validate import Problems, key_path
+from . import rules as cr
 from .model import (
     CHARACTER,
     EVENT,
@@ -59,10 +61,10 @@ def parse_scenario(data: Any, cards: CardLookup | None = None
                                                     cards)
     actions = read_actions(problems, reader, v.field(top, "actions", []), MAX_ACTIONS)
     if reader.count > MAX_CARDS:
-        problems.add("players", f"has {reader.count} cards: at most {MAX_CARDS} are allowed")
+        problems.add("players", "input.too_many_cards", count=reader.count, limit=MAX_CARDS)
     check_references(problems, reader.refs, cards, ("A.leader", "B.leader"))
     if turn is None and not problems:
-        problems.add("turn", "must give the turn number and player")
+        problems.add("turn", "input.turn_missing")
     if problems or turn is None:
         return None, [], problems
     state = State(turn_number=turn[0], turn_player=turn[1], cards=cards, players=players,
@@ -125,7 +127,8 @@ def _typed(reader: CardReader, path: str, raw: Any, pid: str, zone: str,
     raw = reader.printed.expand(path, raw, zone)
     card = reader.card(path, raw, pid, zone, types[0], on_field)
     if card is not None and card.type not in types:
-        reader.problems.add(key_path(path, "type"), f"a card here must be: {' or '.join(types)}")
+        reader.problems.add(key_path(path, "type"), "input.card_type_here",
+                            types=", ".join(types))
     return card
 
 
@@ -178,5 +181,5 @@ def _don(problems: Problems, path: str, raw: Any, player: Player, cards: dict[st
     # omitted: the DON!! deck holds whatever the 10 DON!! not elsewhere are (format, "Player")
     player.don_deck = v.opt_int(problems, data, "deck", at, 0, MAX_DON, max(0, MAX_DON - others))
     if others + player.don_deck > MAX_DON:
-        problems.add(at, f"{player.id} has {others + player.don_deck} DON!! in all (cost area, "
-                         f"given and DON!! deck): at most {MAX_DON} (CR 5-1-2)")
+        problems.add(at, "input.too_many_don", player=player.id,
+                     count=others + player.don_deck, limit=MAX_DON, rule=RuleRef(cr.DON_DECK_TEN))

@@ -6,6 +6,7 @@ printed cost + modifiers, never below 0 outside a calculation (CR 1-3-6-2).
 """
 from __future__ import annotations
 
+from ..core.events import Event
 from . import rules as cr
 from .model import Card, State
 
@@ -20,11 +21,15 @@ def _static_applies(state: State, card: Card, condition: str) -> bool:
     return True
 
 
-def power_parts(state: State, card: Card) -> list[tuple[str, int]]:
+PRINTED = Event("power.printed")
+STATIC = Event("power.static")
+
+
+def power_parts(state: State, card: Card) -> list[tuple[Event, int]]:
     """The parts that add up to a card's power, printed first, each with a label."""
-    parts = [("printed", card.power)]
+    parts = [(PRINTED, card.power)]
     if card.don and state.turn_player == card.owner:
-        parts.append((f"from {card.don} DON!!", card.don * DON_POWER))
+        parts.append((Event("power.from_don", {"count": card.don}), card.don * DON_POWER))
     for mod in state.modifiers:
         if mod.kind == "power" and mod.card == card.id and mod.moves == card.moves:
             parts.append((mod.source, mod.amount))
@@ -32,24 +37,12 @@ def power_parts(state: State, card: Card) -> list[tuple[str, int]]:
         # static text only works while the card is in its area (CR 2-8-2)
         for static in card.statics:
             if _static_applies(state, card, static.condition):
-                parts.append(("static effect", static.power))
+                parts.append((STATIC, static.power))
     return parts
 
 
 def power(state: State, card: Card) -> int:
     return sum(amount for _, amount in power_parts(state, card))
-
-
-def power_text(state: State, card: Card) -> str:
-    """`5000` or `5000 + 2000 Counter = 7000`, the way a judge adds it up at the table."""
-    parts = power_parts(state, card)
-    if len(parts) == 1:
-        return str(parts[0][1])
-    text = str(parts[0][1])
-    for label, amount in parts[1:]:
-        sign = "+" if amount >= 0 else "-"
-        text += f" {sign} {abs(amount)} {label}"
-    return f"{text} = {sum(amount for _, amount in parts)}"
 
 
 def power_rules(state: State, card: Card) -> tuple[str, ...]:

@@ -33,7 +33,7 @@ def read_actions(problems: Problems, reader: CardReader, raw: Any, max_actions: 
                  ) -> list[Action]:
     def read_arg(key: str, value: Any, path: str) -> Any:
         if key in CARD_KEYS and value in ("self", "chosen", "attacker", "battle_target"):
-            problems.add(path, "must be a card id (or A.leader / B.leader)")
+            problems.add(path, "input.action_card_id")
             return None
         if key in CARD_KEYS:
             return reader.target(path, value)

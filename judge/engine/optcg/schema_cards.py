@@ -102,10 +102,10 @@ class CardReader:
             return f"{owner}.{zone}#{number}"
         if card_id in ("A.leader", "B.leader") and card_id != f"{owner}.leader" or (
                 card_id == f"{owner}.leader" and zone != "leader"):
-            self.problems.add(key_path(path, "id"), f"{card_id} is reserved for that Leader")
+            self.problems.add(key_path(path, "id"), "input.reserved_leader_id", id=card_id)
         elif card_id in self.ids:
             self.problems.add(key_path(path, "id"),
-                              f"duplicate id {card_id!r} (first used at {self.ids[card_id]})")
+                              "input.duplicate_id", id=card_id, first=self.ids[card_id])
         else:
             self.ids[card_id] = key_path(path, "id")
         return card_id
@@ -132,7 +132,7 @@ class CardReader:
         for i, item in enumerate(items or ()):
             if not isinstance(item, str) or item.lower() not in COLORS:
                 self.problems.add(v.index_path(key_path(path, "colors"), i),
-                                  "must be one of: " + ", ".join(COLORS))
+                                  "input.not_choice", choices=", ".join(COLORS))
             else:
                 out.append(item.lower())
         return tuple(out)
@@ -177,8 +177,8 @@ class CardReader:
         types = self._texts(key_path(path, "types"), v.field(data, "types", None))
         for i, kind in enumerate(types):
             if kind not in ("leader", "character", "stage"):
-                p.add(v.index_path(key_path(path, "types"), i),
-                      "must be one of: leader, character, stage")
+                p.add(v.index_path(key_path(path, "types"), i), "input.not_choice",
+                      choices="leader, character, stage")
         bounds = {key: v.opt_int(p, data, key, path, 0, MAX_POWER, -1)
                   for key in ("cost_max", "cost_min", "power_max", "power_min")}
         rested = v.field(data, "rested", None)
@@ -197,13 +197,13 @@ class CardReader:
             for key, value in (("rested", card.rested), ("don", card.don),
                                ("played_this_turn", card.played_this_turn)):
                 if value:
-                    p.add(key_path(path, key), "only a card on the field can have this")
+                    p.add(key_path(path, key), "input.field_only")
             card.rested, card.don, card.played_this_turn = False, 0, False
             return
         if card.don and card.type == STAGE:
-            p.add(key_path(path, "don"), "DON!! can only be given to a Leader or a Character")
+            p.add(key_path(path, "don"), "input.don_on_leader_or_character")
         if card.played_this_turn and card.type != CHARACTER:
-            p.add(key_path(path, "played_this_turn"), "only Characters on the field have this")
+            p.add(key_path(path, "played_this_turn"), "input.characters_only")
 
     def _effects(self, path: str, data: dict) -> dict[str, Effect]:
         raw = v.field(data, "effects", None)
@@ -279,7 +279,7 @@ class CardReader:
         kind, arg = split
         at = key_path(path, kind)
         if kind not in STEP_KINDS:
-            self.problems.add(at, "unknown step (known steps: " + ", ".join(STEP_KINDS) + ")")
+            self.problems.add(at, "input.unknown_step", known=", ".join(STEP_KINDS))
             return None
         if kind in TARGET_STEPS:
             target = self.target(at, arg)

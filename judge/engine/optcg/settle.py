@@ -6,6 +6,7 @@ steps (`battle.py`) and run right after the settle that ends each step.
 """
 from __future__ import annotations
 
+from ..core.events import Event
 from ..core.replay import Context
 from . import rules as cr
 from . import text as say
@@ -29,25 +30,25 @@ def settle(state: State, ctx: Context) -> None:
 
 def _resolve_pending(state: State, ctx: Context, item: Pending) -> None:
     card = state.cards[item.source]
-    label = f"{say.owned(card)}'s {say.timing(item.timing)}"
+    label = say.effect_of(state, card, item.timing)
     if card.zone != item.zone or card.moves != item.moves:
         # it left the area where its timing came: it cannot activate (CR 8-1-3-1-3)
-        ctx.emit(f"{label} does not activate: the card left {say.zone(item.zone)} first.",
-                 cr.AUTO_MOVED_AWAY)
+        ctx.emit("auto_moved_away", cr.AUTO_MOVED_AWAY, effect=label,
+                 zone=say.zone_of(item.zone))
         return
     problem = activation_problem(state, card, item.effect, item.timing, check_don=False)
     if problem is not None:
-        ctx.emit(f"{label} cannot activate: {problem.reason}", *problem.rules)
+        ctx.emit("auto_cannot_activate", *problem.rules, effect=label, reason=problem.event)
         return
     rules = _timing_rules(item.timing)
     if item.effect.once_per_turn:
         rules += once_rules(state, card, item.timing)
-    condition = ""
     if item.effect.don_x:
-        condition = f" ([DON!! x{item.effect.don_x}] was met when its timing came)"
         rules += (cr.DON_X, cr.DON_X_CONDITION)
-    verb = "resolves from the trash" if item.timing == "on_ko" else "activates"
-    ctx.emit(f"{label} {verb}{condition}.", *rules)
+    # one line for an [On K.O.]: it activated on the field and resolves from the trash
+    code = "auto_resolves_from_trash" if item.timing == "on_ko" else "auto_activates"
+    ctx.emit(code + (".don_x" if item.effect.don_x else ""), *rules, effect=label,
+             don_x=item.effect.don_x)
     resolve_effect(state, ctx, card, item.effect, item.timing, item.chosen)
 
 
@@ -57,16 +58,16 @@ def _timing_rules(timing: str) -> tuple[str, ...]:
         "when_attacking": (cr.WHEN_ATTACKING, cr.ATTACK_STEP_EFFECTS),
         "on_opponents_attack": (cr.ON_YOUR_OPPONENTS_ATTACK, cr.ATTACK_STEP_EFFECTS),
         "on_block": (cr.ON_BLOCK, cr.ON_BLOCK_TIMING),
-        "on_ko": (cr.ON_KO,),
+        "on_ko": (cr.ON_KO, cr.ON_KO_FROM_TRASH),
         "end_of_your_turn": (cr.END_OF_YOUR_TURN, cr.END_OF_TURN_EFFECTS),
     }.get(timing, (cr.AUTO_EFFECT,))
 
 
 def resolve_effect(state: State, ctx: Context, card: Card, effect: Effect, timing: str,
-                   chosen: str | None, label: str | None = None) -> None:
+                   chosen: str | None, label: Event | None = None) -> None:
     """Pay the cost of an effect already found activatable, then run its steps."""
     if effect.once_per_turn:
         state.once_used.add(once_key(card, timing))
     pay_cost(state, ctx, card, effect.cost)
-    env = Env(card, card.owner, chosen, label or f"{say.owned(card)}'s {say.timing(timing)}")
+    env = Env(card, card.owner, chosen, label or say.effect_of(state, card, timing))
     run(state, ctx, effect, env)

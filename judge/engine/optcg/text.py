@@ -1,77 +1,59 @@
-"""Wording of the ruling: card labels and the sentences a player reads.
+"""The parameters of the ruling's events: cards, power sums, timings and areas.
 
-Rules logic decides what happens; these helpers only say it. Card names are used when the
-scenario gives them, ids otherwise.
+Rules logic decides what happens; these helpers only describe it as data for the renderer
+(core/render.py). Cards are named by the name the scenario gave them, with the id only where
+two cards share a name ("Zoro (a-zoro)").
 """
 from __future__ import annotations
 
+from collections import Counter
+
+from ..core.events import CardRef, Event, Power
 from .model import Card, State
-from .power import power_text
-
-TIMING_NAMES = {
-    "on_play": "[On Play]",
-    "when_attacking": "[When Attacking]",
-    "on_block": "[On Block]",
-    "on_opponents_attack": "[On Your Opponent's Attack]",
-    "on_ko": "[On K.O.]",
-    "end_of_your_turn": "[End of Your Turn]",
-    "activate_main": "[Activate: Main]",
-    "main": "[Main]",
-    "counter": "[Counter]",
-    "trigger": "[Trigger]",
-}
-
-ZONE_NAMES = {
-    "leader": "the Leader area", "characters": "the Character area", "stage": "the Stage area",
-    "hand": "the hand", "deck": "the deck", "life": "the Life area", "trash": "the trash",
-    "limbo": "no area (a revealed [Trigger])",
-}
+from .power import power_parts
 
 
-def name(card: Card) -> str:
-    return card.name
+def card(state: State, card_: Card, owned: bool = True) -> CardRef:
+    """`card_` as events name it; `owned=False` drops "A's" where the owner is plain."""
+    return CardRef(card_.id, card_.name, card_.owner, card_.type,
+                   card_.name in shared_names(state), owned)
 
 
-def owned(card: Card) -> str:
-    """`A's Nami`, so both players' cards can be told apart in one sentence; a card with no
-    name is called by its id, an unnamed Leader `A's Leader`. A name that already says whose
-    card it is (the judge's starting board names the Leaders `A's Leader` and `B's Leader`) is
-    not prefixed again."""
-    if card.name != card.id:
-        if card.name.lower().startswith(f"{card.owner.lower()}'s "):
-            return card.name
-        return f"{card.owner}'s {card.name}"
-    if card.type == "leader":
-        return f"{card.owner}'s Leader"
-    return card.name
+def shared_names(state: State) -> frozenset[str]:
+    """Names that more than one card of the scenario has (worked out once per state)."""
+    if state.shared_names is None:
+        counts = Counter(c.name for c in state.cards.values() if c.name != c.id)
+        state.shared_names = frozenset(name for name, count in counts.items() if count > 1)
+    return state.shared_names
 
 
-def powered(state: State, card: Card) -> str:
-    note = ""
-    if card.don and state.turn_player != card.owner:
-        note = (f"; its {card.don} given DON!! add power only during {card.owner}'s turn, "
-                f"not now")
-    return f"{owned(card)} ({power_text(state, card)}{note})"
+def power_of(state: State, card_: Card) -> Power:
+    parts = power_parts(state, card_)
+    return Power(tuple((label, amount) for label, amount in parts),
+                 sum(amount for _, amount in parts))
 
 
-def plural(count: int, word: str) -> str:
-    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+def card_powered(state: State, card_: Card) -> Event:
+    """"A's Nami (5000 + 1000 from 1 DON!! = 6000)"; given DON!! on the opponent's turn are
+    named, since they add nothing then (CR 6-5-5-2)."""
+    params = {"card": card(state, card_), "power": power_of(state, card_)}
+    if card_.don and state.turn_player != card_.owner:
+        return Event("card.powered_idle_don", {**params, "count": card_.don,
+                                               "owner": card_.owner})
+    return Event("card.powered", params)
 
 
-def don_count(count: int) -> str:
-    return f"{count} DON!!"
+def timing_of(name_: str) -> Event:
+    return Event(f"timing.{name_}")
 
 
-def timing(name_: str) -> str:
-    return TIMING_NAMES.get(name_, name_)
+def zone_of(zone_: str) -> Event:
+    return Event(f"zone.{zone_}")
 
 
-def zone(zone_: str) -> str:
-    return ZONE_NAMES.get(zone_, zone_)
+def cards_of(state: State, ids: list[str]) -> tuple[CardRef, ...]:
+    return tuple(card(state, state.cards[c], owned=False) for c in ids)
 
-
-def cards_list(state: State, ids: list[str]) -> str:
-    names = [state.cards[c].name for c in ids]
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
+def effect_of(state: State, card_: Card, timing: str) -> Event:
+    """"A's Nami's [On Play]": the effect that every sentence of its resolution names."""
+    return Event("effect_of", {"card": card(state, card_), "timing": timing_of(timing)})

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from ..core.replay import Context
 from . import rules as cr
-from . import text as say
 from .autos import queue_auto
 from .model import Action, State, opponent
 from .settle import settle
@@ -18,8 +17,7 @@ def apply_end_turn(state: State, action: Action, ctx: Context) -> None:
     state.once_used.clear()
     for card in state.cards.values():
         card.played_this_turn = False
-    ctx.emit(f"The turn ends; turn {state.turn_number} begins with {state.turn_player} as the "
-             f"turn player.", cr.TURN_PASSES)
+    ctx.emit("turn_passes", cr.TURN_PASSES, turn=state.turn_number, player=state.turn_player)
     with ctx.automatic():  # the new turn's phases happen on their own
         refresh_phase(state, ctx)
         draw_phase(state, ctx)
@@ -30,7 +28,7 @@ def apply_end_turn(state: State, action: Action, ctx: Context) -> None:
 def end_phase(state: State, ctx: Context) -> None:
     state.phase = "end"
     tp = state.turn_player
-    ctx.emit(f"{tp} ends the Main Phase: End Phase.", cr.END_PHASE)
+    ctx.emit("end_phase", cr.END_PHASE, player=tp)
     player = state.players[tp]
     for card_id in (player.leader, *player.characters, player.stage):
         if card_id is not None:
@@ -39,8 +37,7 @@ def end_phase(state: State, ctx: Context) -> None:
     ended = [m for m in state.modifiers if m.duration == "turn"]
     if ended:
         state.modifiers = [m for m in state.modifiers if m.duration != "turn"]
-        ctx.emit("Effects that lasted during this turn end.", cr.END_OF_TURN_DURATIONS,
-                 cr.DURING_THIS_TURN_ENDS)
+        ctx.emit("turn_effects_end", cr.END_OF_TURN_DURATIONS, cr.DURING_THIS_TURN_ENDS)
 
 
 def refresh_phase(state: State, ctx: Context) -> None:
@@ -50,8 +47,7 @@ def refresh_phase(state: State, ctx: Context) -> None:
             if m.duration == "until_next_turn" and m.controller == tp]
     if mine:
         state.modifiers = [m for m in state.modifiers if m not in mine]
-        ctx.emit(f"Refresh Phase: {tp}'s effects that lasted until the start of {tp}'s next "
-                 f"turn end.", cr.UNTIL_NEXT_TURN_ENDS)
+        ctx.emit("refresh.effects_end", cr.UNTIL_NEXT_TURN_ENDS, player=tp)
     player = state.players[tp]
     returned = 0
     for card_id in (player.leader, *player.characters):
@@ -60,15 +56,13 @@ def refresh_phase(state: State, ctx: Context) -> None:
         card.don = 0
     player.don_rested += returned
     if returned:
-        ctx.emit(f"Refresh Phase: {tp} returns {say.don_count(returned)} given to the Leader and "
-                 f"Characters to the cost area, rested.", cr.REFRESH_RETURN_DON)
+        ctx.emit("refresh.don_returned", cr.REFRESH_RETURN_DON, player=tp, count=returned)
     for card_id in (player.leader, *player.characters, player.stage):
         if card_id is not None:
             state.cards[card_id].rested = False
     player.don_active += player.don_rested
     player.don_rested = 0
-    ctx.emit(f"Refresh Phase: {tp} sets all rested cards and DON!! active.",
-             cr.REFRESH_SET_ACTIVE)
+    ctx.emit("refresh.set_active", cr.REFRESH_SET_ACTIVE, player=tp)
     settle(state, ctx)
 
 
@@ -76,14 +70,13 @@ def draw_phase(state: State, ctx: Context) -> None:
     state.phase = "draw"
     tp = state.turn_player
     if state.turn_number == 1:
-        ctx.emit(f"Draw Phase: {tp} goes first and does not draw on the first turn.",
-                 cr.DRAW_PHASE)
+        ctx.emit("draw_phase.first_turn", cr.DRAW_PHASE, player=tp)
         return
     card = draw_one(state, tp)
     if card is None:
-        ctx.emit(f"Draw Phase: {tp} has no card to draw.", cr.DRAW_PHASE, cr.DO_WHAT_YOU_CAN)
+        ctx.emit("draw_phase.empty", cr.DRAW_PHASE, cr.DO_WHAT_YOU_CAN, player=tp)
     else:
-        ctx.emit(f"Draw Phase: {tp} draws 1 card.", cr.DRAW_PHASE)
+        ctx.emit("draw_phase", cr.DRAW_PHASE, player=tp)
     settle(state, ctx)
 
 
@@ -98,6 +91,6 @@ def don_phase(state: State, ctx: Context) -> None:
     rules = [cr.DON_PHASE]
     if count < wanted:
         rules.append(cr.DON_PHASE_EMPTY if count == 0 else cr.DON_PHASE_ONE_LEFT)
-    ctx.emit(f"DON!! Phase: {tp} places {say.don_count(count)} from the DON!! deck in the cost "
-             f"area, active ({player.don_deck} left in the DON!! deck).", *rules)
+    ctx.emit("don_phase" if count else "don_phase.empty", *rules, player=tp, count=count,
+             left=player.don_deck)
     settle(state, ctx)

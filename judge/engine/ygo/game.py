@@ -82,6 +82,7 @@ def settle_waiting(state: State, ctx: Context) -> None:
 
 class YgoEngine(Engine):
     game_id = "ygo"
+    rules_version = "2026.1"
 
     def parse(self, data: dict) -> tuple[Any, list[Any], Problems]:
         return parse_scenario(data)
