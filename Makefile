@@ -67,6 +67,7 @@ test-services: install-dev
 
 lint:
 	$(BIN)/ruff check .
+	$(BIN)/mypy
 
 benchmark: install-dev prepare
 	$(BIN)/python manage.py bootstrap

@@ -5,6 +5,7 @@ import io
 
 from django.conf import settings
 from django.http import Http404
+from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiExample, OpenApiParameter, OpenApiResponse, extend_schema
@@ -66,9 +67,15 @@ class JudgeAPI(APIView):
             "every problem and its path. Bodies over 256 KB answer 413; more than "
             "JUDGE_RATE_LIMIT requests a minute from one client answer 429 with Retry-After."
         ),
-        parameters=[OpenApiParameter(
-            "save", OpenApiTypes.BOOL,
-            description="Also store the ruling and add its permanent link as `permalink`")],
+        parameters=[
+            OpenApiParameter(
+                "save", OpenApiTypes.BOOL,
+                description="Also store the ruling and add its permanent link as `permalink`"),
+            OpenApiParameter(
+                "lang", OpenApiTypes.STR, enum=list(engine.LANGUAGES),
+                description="The language of the ruling's texts and of the problems (en, de, "
+                            "es, it, fr); without it, the request's Accept-Language decides"),
+        ],
         request={"application/json": OpenApiTypes.OBJECT,
                  "application/yaml": OpenApiTypes.STR, "text/yaml": OpenApiTypes.STR},
         responses={
@@ -100,7 +107,7 @@ class JudgeAPI(APIView):
             return Response({"detail": _(
                 "Saving a ruling needs a Content-Type: application/json or application/yaml.")},
                 status=415)
-        judgement = services.judge_text(game_obj.id, text)
+        judgement = services.judge_text(game_obj.id, text, _language(request))
         if not judgement.ok:
             return Response(judgement.error_json(), status=400)
         answer = dict(judgement.result or {})
@@ -122,6 +129,13 @@ def _declared_length(request: Request) -> int:
         return int(request.META.get("CONTENT_LENGTH") or 0)
     except ValueError:
         return 0
+
+
+def _language(request: Request) -> str:
+    """`?lang=` when it names one of the judge's languages, else the request's language
+    (Accept-Language or the reader's choice, as LocaleMiddleware found it)."""
+    asked = request.query_params.get("lang", "")
+    return asked if asked in engine.LANGUAGES else (get_language() or "en")
 
 
 def _wants_save(request: Request) -> bool:

@@ -24,7 +24,7 @@ def judge(text: str, game: str, language: str = "en") -> dict[str, Any]:
     """`{"result": ...}` for a judged scenario, `{"errors": [{path, message, line}]}` else."""
     if "\x00" in text:
         return {"errors": [{"path": ROOT, "message": "contains a NUL character", "line": None}]}
-    result = engine.judge(text, language) if _SPEAKS else engine.judge(text)
+    result = engine.judge(text, language=language) if _SPEAKS else engine.judge(text)
     if "errors" in result:
         return {"errors": _with_lines(text, result["errors"])}
     if result.get("game") != game:

@@ -14,8 +14,8 @@ from typing import Any
 
 import yaml
 from django.db import transaction
+from django.utils.translation import get_language, ngettext
 from django.utils.translation import gettext as _
-from django.utils.translation import ngettext
 
 from judge import cardlookup, citing, engine, linemap
 from judge.models import Citation, Ruling
@@ -61,8 +61,9 @@ def supports(game_id: str) -> bool:
     return game_id in engine.games()
 
 
-def judge_text(game_id: str, text: str) -> Judgement:
-    """Judge `text` (YAML or JSON) as a scenario of `game_id`."""
+def judge_text(game_id: str, text: str, language: str | None = None) -> Judgement:
+    """Judge `text` (YAML or JSON) as a scenario of `game_id`, its ruling and problems in
+    `language` (by default the language of the request being answered)."""
     judgement = Judgement(game_id, text)
     if "\x00" in text:
         return _refuse(judgement, ROOT, _("contains a NUL character, which no scenario needs"))
@@ -72,7 +73,7 @@ def judge_text(game_id: str, text: str) -> Judgement:
             "is nested too deeply: more than %(limit)s brackets are open at once")
             % {"limit": MAX_OPEN_BRACKETS})
     cards = cardlookup.for_game(game_id)
-    result = engine.judge(text, cards)
+    result = engine.judge(text, cards, language=language or get_language())
     # Composed at most once, and only for a text the engine read: one that does not read as
     # YAML or JSON at all (its problems are all at the root) is never parsed a second time.
     layout = _Layout(text, wanted="errors" in result and _has_paths(result["errors"]))
@@ -150,9 +151,13 @@ def with_lines(text: str, errors: list[dict[str, Any]],
     out = []
     for error in errors[:MAX_ERRORS]:
         path, message = str(error.get("path") or ROOT), str(error.get("message") or "")
-        # a text that does not read as YAML names its line in the message itself
-        said = SAID_LINE.search(message[:500]) if path == ROOT else None
-        line = int(said.group(1)) if said else layout.lines.line_of(path)
+        # a text that does not read as YAML names its line itself (the engine's `line`)
+        said = error.get("params", {}).get("line") if isinstance(error.get("params"), dict) \
+            else None
+        if not isinstance(said, int):
+            found = SAID_LINE.search(message[:500]) if path == ROOT else None
+            said = int(found.group(1)) if found else None
+        line = said if said is not None and path == ROOT else layout.lines.line_of(path)
         out.append({"path": _shortened(path), "message": message, "line": line})
     if len(errors) > MAX_ERRORS:
         more = len(errors) - MAX_ERRORS

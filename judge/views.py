@@ -14,10 +14,10 @@ from django.core.validators import MaxLengthValidator
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils.translation import get_language, gettext_lazy
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
 
-from judge import cardlookup, citing, examples, offline, qr, ratelimit, services
+from judge import cardlookup, citing, engine, examples, offline, qr, ratelimit, services
 from judge.models import Ruling
 from judge.presenting import ruling_view
 from judge.words import editor_words
@@ -142,6 +142,22 @@ def _version_query(game_obj: Game, version: RulesVersion | None) -> str:
     return f"?version={quote(version.version)}"
 
 
+def _in_readers_language(found: Ruling) -> dict[str, Any]:
+    """The saved result with its texts in the reader's language: rendered again from the
+    events it stores; a ruling saved before results carried events is judged again from its
+    scenario for a reader of another language."""
+    language = get_language() or "en"
+    stored = found.result or {}
+    if any("code" in step for step in stored.get("steps") or []) or not stored.get("steps"):
+        return engine.rerender(stored, language)
+    if language.split("-")[0] == "en":
+        return stored
+    again = engine.judge(found.scenario_text, language=language)
+    return stored if "errors" in again else {**stored, "steps": again["steps"],
+                                             "illegal": again["illegal"],
+                                             "verdict": again.get("verdict", "")}
+
+
 @read_only
 def ruling(request: HttpRequest, game: str, key: str) -> HttpResponse:
     game_obj = queries.get_game(game)
@@ -161,7 +177,7 @@ def ruling(request: HttpRequest, game: str, key: str) -> HttpResponse:
     return render(request, "judge/ruling.html", {
         "game_obj": game_obj,
         "ruling": found,
-        "view": ruling_view(game_obj, data, found.result, before, version,
+        "view": ruling_view(game_obj, data, _in_readers_language(found), before, version,
                             _version_query(game_obj, version)),
         "outdated": services.is_outdated(found),
         "changed_since": citing.changed_since(found, current),

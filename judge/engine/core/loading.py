@@ -23,7 +23,7 @@ MAX_NODES = 20_000
 MAX_DEPTH = 40
 
 
-def load_document(source: str | bytes | bytearray | dict | Any) -> tuple[Any, Problems]:
+def load_document(source: str | bytes | bytearray | dict[str, Any] | Any) -> tuple[Any, Problems]:
     """Parse `source` into plain data; on failure the problems say why, with a path."""
     problems = Problems()
     if isinstance(source, (bytes, bytearray)):

@@ -16,7 +16,7 @@ COMMON_TOP = REQUIRED_TOP + ("title", "question", "expect")
 MAX_TURN = 10_000
 
 
-def read_top(problems: Problems, data: Any) -> dict | None:
+def read_top(problems: Problems, data: Any) -> dict[str, Any] | None:
     """The top-level mapping, with the optional title and question checked."""
     top = v.mapping(problems, "", data, COMMON_TOP, REQUIRED_TOP)
     if top is None:

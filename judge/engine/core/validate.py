@@ -79,7 +79,7 @@ def describe(value: object) -> str:
 
 
 def mapping(problems: Problems, path: str, value: Any, allowed: Iterable[str],
-            required: Iterable[str] = ()) -> dict | None:
+            required: Iterable[str] = ()) -> dict[str, Any] | None:
     """Check that `value` is a mapping with only `allowed` keys and every `required` one."""
     if not isinstance(value, dict):
         problems.add(path, "input.not_mapping")
@@ -102,7 +102,7 @@ def integer(problems: Problems, path: str, value: Any, low: int, high: int) -> i
     if not low <= value <= high:
         problems.add(path, "input.out_of_range", low=low, high=high)
         return None
-    return value
+    return int(value)
 
 
 def boolean(problems: Problems, path: str, value: Any) -> bool | None:
@@ -133,7 +133,7 @@ def choice(problems: Problems, path: str, value: Any, choices: Iterable[str]) ->
     return value
 
 
-def sequence(problems: Problems, path: str, value: Any, max_length: int) -> list | None:
+def sequence(problems: Problems, path: str, value: Any, max_length: int) -> list[Any] | None:
     if not isinstance(value, list):
         problems.add(path, "input.not_list")
         return None
@@ -155,15 +155,15 @@ def items(problems: Problems, path: str, value: Any, max_length: int,
     return out
 
 
-def field(source: dict | None, key: str, default: Any = MISSING) -> Any:
+def field(source: dict[str, Any] | None, key: str, default: Any = MISSING) -> Any:
     """The value at `key` of a possibly-invalid mapping, or `default`."""
     if not isinstance(source, dict) or key not in source:
         return default
     return source[key]
 
 
-def opt_int(problems: Problems, source: dict | None, key: str, path: str, low: int, high: int,
-            default: int) -> int:
+def opt_int(problems: Problems, source: dict[str, Any] | None, key: str, path: str, low: int,
+            high: int, default: int) -> int:
     value = field(source, key)
     if value is MISSING or value is None:
         return default
@@ -171,7 +171,7 @@ def opt_int(problems: Problems, source: dict | None, key: str, path: str, low: i
     return default if checked is None else checked
 
 
-def opt_bool(problems: Problems, source: dict | None, key: str, path: str,
+def opt_bool(problems: Problems, source: dict[str, Any] | None, key: str, path: str,
              default: bool) -> bool:
     value = field(source, key)
     if value is MISSING or value is None:
@@ -180,7 +180,7 @@ def opt_bool(problems: Problems, source: dict | None, key: str, path: str,
     return default if checked is None else checked
 
 
-def opt_text(problems: Problems, source: dict | None, key: str, path: str,
+def opt_text(problems: Problems, source: dict[str, Any] | None, key: str, path: str,
              default: str | None, max_length: int = 200) -> str | None:
     value = field(source, key)
     if value is MISSING or value is None:

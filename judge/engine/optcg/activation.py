@@ -108,7 +108,7 @@ def event_cost_problem(state: State, card: Card, effect: Effect,
     problem = cost_problem(state, card, Cost(rest_don=printed),
                            Event("card_with_cost", {"card": named, "cost": printed}))
     if problem is not None:
-        return Illegal(problem.event.code, rules, **problem.event.params)
+        return Illegal(Event(problem.event.code, problem.event.params, rules))
     extra = effect.cost.rest_don
     if not extra:
         return None

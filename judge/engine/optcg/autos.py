@@ -49,8 +49,7 @@ def _may_decline(state: State, ctx: Context, card: Card, timing: str, effect: Ef
 
 def rule_processing(state: State, ctx: Context) -> None:
     """Defeat judgment (CR 9-2-1): everyone who meets a defeat condition loses together."""
-    defeats = [(pid, _defeat(state, pid)) for pid in PLAYERS]
-    defeats = [(pid, found) for pid, found in defeats if found]
+    defeats = [(pid, found) for pid in PLAYERS if (found := _defeat(state, pid)) is not None]
     if not defeats:
         return
     state.losers = [pid for pid, _found in defeats]

@@ -92,7 +92,7 @@ def apply_attack(state: State, action: Action, ctx: Context) -> None:
                           attacked=target.id)
     state.record.fights.append(Fight(attacker.id, target.id, attacker.owner))
     state.record.in_battle = True
-    rush = (cr.RUSH,) if attacker.played_this_turn and attacker.has("Rush") else ()
+    rush: tuple[str, ...] = (cr.RUSH,) if attacker.played_this_turn and attacker.has("Rush") else ()
     rush += (cr.RUSH_CHARACTER,) if attacker.played_this_turn and not rush else ()
     ctx.emit("attack_declared", cr.ATTACK_DECLARE, cr.ATTACK_TARGET, *rush,
              *power_rules(state, attacker), *power_rules(state, target),

@@ -84,7 +84,7 @@ class OptcgEngine(Engine):
     reads_cards = True
     rules_version = "1.2.1"
 
-    def parse(self, data: dict, cards: CardLookup | None = None
+    def parse(self, data: dict[str, Any], cards: CardLookup | None = None
               ) -> tuple[Any, list[Any], Problems]:
         return parse_scenario(data, cards)
 

@@ -82,7 +82,7 @@ def _pay_problem(state: State, card: Card) -> Illegal | None:
     what = Event("card_with_cost", {"card": say.card(state, card, owned=False), "cost": needed})
     problem = cost_problem(state, card, Cost(rest_don=needed), what)
     if problem is not None:
-        return Illegal(problem.event.code, (rule, cr.PLAY_FROM_HAND), **problem.event.params)
+        return Illegal(Event(problem.event.code, problem.event.params, (rule, cr.PLAY_FROM_HAND)))
     return None
 
 

@@ -132,7 +132,7 @@ def _typed(reader: CardReader, path: str, raw: Any, pid: str, zone: str,
     return card
 
 
-def _cards(reader: CardReader, path: str, data: dict, key: str, pid: str, zone: str,
+def _cards(reader: CardReader, path: str, data: dict[str, Any], key: str, pid: str, zone: str,
            max_length: int) -> list[Card]:
     raw = data.get(key)
     if raw is None:
@@ -143,7 +143,7 @@ def _cards(reader: CardReader, path: str, data: dict, key: str, pid: str, zone: 
                    lambda item_path, item: _typed(reader, item_path, item, pid, zone, types))
 
 
-def _card_list_or_count(reader: CardReader, path: str, data: dict, key: str, pid: str,
+def _card_list_or_count(reader: CardReader, path: str, data: dict[str, Any], key: str, pid: str,
                         zone: str, default: int, max_count: int) -> list[Card] | int:
     """`life` and `deck`: a number of anonymous cards, or a list of cards, top first."""
     raw = data.get(key)

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..core.events import Event
+
 # a power figure the way power_parts gives it: (label, amount), printed value first
-PowerParts = tuple[tuple[str, int], ...]
+PowerParts = tuple[tuple[Event, int], ...]
 
 
 @dataclass(slots=True)

@@ -87,7 +87,7 @@ class CardReader:
         card.statics = self._statics(path, data)
         return card
 
-    def _card_id(self, path: str, data: dict, owner: str, zone: str) -> str:
+    def _card_id(self, path: str, data: dict[str, Any], owner: str, zone: str) -> str:
         raw = v.field(data, "id", None)
         if raw is None and zone == "leader":
             return f"{owner}.leader"
@@ -110,7 +110,7 @@ class CardReader:
             self.ids[card_id] = key_path(path, "id")
         return card_id
 
-    def _keywords(self, path: str, data: dict) -> frozenset[str]:
+    def _keywords(self, path: str, data: dict[str, Any]) -> frozenset[str]:
         raw = v.field(data, "keywords", None)
         if raw is None:
             return frozenset()
@@ -123,7 +123,7 @@ class CardReader:
                 out.append(word)
         return frozenset(out)
 
-    def _colors(self, path: str, data: dict | None) -> tuple[str, ...]:
+    def _colors(self, path: str, data: dict[str, Any] | None) -> tuple[str, ...]:
         raw = v.field(data, "colors", None)
         if raw is None:
             return ()
@@ -190,7 +190,7 @@ class CardReader:
             names=self._texts(key_path(path, "names"), v.field(data, "names", None)),
             rested=None if rested is None else v.boolean(p, key_path(path, "rested"), rested))
 
-    def _field_only(self, path: str, data: dict, card: Card, on_field: bool) -> None:
+    def _field_only(self, path: str, data: dict[str, Any], card: Card, on_field: bool) -> None:
         """State that only a card on the field can have (CR 4-4-1, 6-5-5-1, 3-7-4)."""
         p = self.problems
         if not on_field:
@@ -205,7 +205,7 @@ class CardReader:
         if card.played_this_turn and card.type != CHARACTER:
             p.add(key_path(path, "played_this_turn"), "input.characters_only")
 
-    def _effects(self, path: str, data: dict) -> dict[str, Effect]:
+    def _effects(self, path: str, data: dict[str, Any]) -> dict[str, Effect]:
         raw = v.field(data, "effects", None)
         if raw is None:
             return {}
@@ -219,7 +219,7 @@ class CardReader:
                     out[timing] = effect
         return out
 
-    def _statics(self, path: str, data: dict) -> tuple[Static, ...]:
+    def _statics(self, path: str, data: dict[str, Any]) -> tuple[Static, ...]:
         raw = v.field(data, "static", None)
         if raw is None:
             return ()

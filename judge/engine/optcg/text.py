@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ..core.events import CardRef, Event, Power
+from ..core.events import CardRef, Event, Param, Power
 from .model import Card, State
 from .power import power_parts
 
@@ -36,7 +36,7 @@ def power_of(state: State, card_: Card) -> Power:
 def card_powered(state: State, card_: Card) -> Event:
     """"A's Nami (5000 + 1000 from 1 DON!! = 6000)"; given DON!! on the opponent's turn are
     named, since they add nothing then (CR 6-5-5-2)."""
-    params = {"card": card(state, card_), "power": power_of(state, card_)}
+    params: dict[str, Param] = {"card": card(state, card_), "power": power_of(state, card_)}
     if card_.don and state.turn_player != card_.owner:
         return Event("card.powered_idle_don", {**params, "count": card_.don,
                                                "owner": card_.owner})

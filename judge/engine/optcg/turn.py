@@ -57,9 +57,9 @@ def refresh_phase(state: State, ctx: Context) -> None:
     player.don_rested += returned
     if returned:
         ctx.emit("refresh.don_returned", cr.REFRESH_RETURN_DON, player=tp, count=returned)
-    for card_id in (player.leader, *player.characters, player.stage):
-        if card_id is not None:
-            state.cards[card_id].rested = False
+    for held in (player.leader, *player.characters, player.stage):
+        if held is not None:
+            state.cards[held].rested = False
     player.don_active += player.don_rested
     player.don_rested = 0
     ctx.emit("refresh.set_active", cr.REFRESH_SET_ACTIVE, player=tp)

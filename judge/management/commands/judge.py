@@ -1,4 +1,4 @@
-"""`manage.py judge [--json] FILE...`: judge scenario files from the command line.
+"""`manage.py judge [--json] [--lang LANG] FILE...`: judge scenario files from the command line.
 
 Text rulings by default; with --json one result object per line per file, in order. `-` reads
 standard input. Exit status 0 when every file was judged, 2 when any was invalid input.
@@ -29,8 +29,10 @@ class Command(BaseCommand):
                             help="scenario files, or - for standard input")
         parser.add_argument("--json", action="store_true", dest="as_json",
                             help="print one JSON result object per line, in file order")
+        parser.add_argument("--lang", default="en", choices=engine.LANGUAGES,
+                            help="the language of the ruling: en, de, es, it or fr")
 
-    def handle(self, *args: Any, files: list[str], as_json: bool = False,
+    def handle(self, *args: Any, files: list[str], as_json: bool = False, lang: str = "en",
                **options: Any) -> None:
         invalid = 0
         stdin_text: bytes | None = None
@@ -42,14 +44,15 @@ class Command(BaseCommand):
                 source: bytes | dict = stdin_text
             else:
                 source = _read(name)
-            result = source if isinstance(source, dict) else engine.judge(source, _cards(source))
+            result = source if isinstance(source, dict) else engine.judge(
+                source, _cards(source), language=lang)
             if "errors" in result:
                 invalid += 1
             else:
                 # the command line cites the engine's own numbers, those of the bundled rules
                 # (the site's pages and API cite the version in force: judge/citing.py)
                 result = {**result, "rules_version": citing.base_version(result["game"])}
-            self._print(name, result, as_json=as_json, many=len(files) > 1)
+            self._print(name, result, as_json=as_json, many=len(files) > 1, language=lang)
         if invalid:
             raise CommandError(f"{invalid} of {len(files)} scenarios are invalid input",
                                returncode=INVALID)
@@ -60,13 +63,14 @@ class Command(BaseCommand):
         data = (buffer or stream).read(_limit() + 1)
         return data.encode("utf-8") if isinstance(data, str) else data
 
-    def _print(self, name: str, result: dict[str, Any], as_json: bool, many: bool) -> None:
+    def _print(self, name: str, result: dict[str, Any], as_json: bool, many: bool,
+               language: str) -> None:
         if as_json:
             self.stdout.write(_json_line(result))
             return
         if many:
             self.stdout.write(f"== {name}")
-        self.stdout.write(engine.render_text(result), ending="")
+        self.stdout.write(engine.render_text(result, language), ending="")
 
 
 def _read(name: str) -> bytes | dict:

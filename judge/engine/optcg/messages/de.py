@@ -1,0 +1,392 @@
+"""One Piece Card Game events in German, with the names of the glossary's German terms."""
+from __future__ import annotations
+
+from ...core.catalogue import Message, Plural
+
+MESSAGES: dict[str, Message] = {
+    "card.powered": "{card} ({power})",
+    "card.powered_idle_don": "{card} ({power}; die {count} zugewiesenen DON!! geben nur in "
+                             "{owner}s Zug Stärke, jetzt nicht)",
+    "card_with_cost": "{card} (Kosten {cost})",
+    "card_with_cost_and_activation": "{card} (Kosten {cost}) mit Aktivierungskosten von {count} "
+                                     "DON!!",
+    "effect_of": "{timing} von {card}",
+    "power.printed": "aufgedruckt",
+    "power.static": "Dauereffekt",
+    "power.counter": "Konter",
+    "power.from_don": "durch {count} DON!!",
+    "power.from_card": "durch {card}",
+    "power.from_effect": "durch einen Effekt",
+    "timing.on_play": "[On Play]",
+    "timing.when_attacking": "[When Attacking]",
+    "timing.on_block": "[On Block]",
+    "timing.on_opponents_attack": "[On Your Opponent's Attack]",
+    "timing.on_ko": "[On K.O.]",
+    "timing.end_of_your_turn": "[End of Your Turn]",
+    "timing.activate_main": "[Activate: Main]",
+    "timing.main": "[Main]",
+    "timing.counter": "[Counter]",
+    "timing.trigger": "[Trigger]",
+    "zone.leader": "dem Leader-Bereich",
+    "zone.characters": "dem Charakterbereich",
+    "zone.stage": "dem Stage-Bereich",
+    "zone.hand": "der Hand",
+    "zone.deck": "dem Deck",
+    "zone.life": "dem Lebensbereich",
+    "zone.trash": "dem Ablagestapel",
+    "zone.limbo": "keinem Bereich (ein aufgedeckter [Trigger])",
+    "duration.battle": "während dieses Kampfes",
+    "duration.turn": "während dieses Zuges",
+    "duration.until_next_turn": "bis zum Beginn des nächsten Zuges seines Kontrolleurs",
+    "note.given_don_return": Plural(
+        "count", one="; sein zugewiesenes DON!! kehrt ruhend in den Kostenbereich zurück",
+        other="; seine {count} zugewiesenen DON!! kehren ruhend in den Kostenbereich zurück"),
+    "attack_declared": "{attacker} wird ruhend gestellt und greift {target} an.",
+    "no_block": "{player} blockt nicht.",
+    "blocked": "{player} aktiviert [Blocker]: {blocker} wird ruhend gestellt und tritt an die "
+               "Stelle von {attacked} als angegriffene Karte.",
+    "pass_after_battle": "{player} passt; der Kampf war schon vorbei, also geschieht nichts.",
+    "counter_used": "{player} legt {card} aus der Hand für den Konterwert {amount} ab: "
+                    "{target} hat während dieses Kampfes nun {power}.",
+    "counter_event_used": "{player} stellt {count} DON!! ruhend und legt {card} ab, um sein "
+                          "[Counter] zu aktivieren.",
+    "counter_event_used.free": "{player} legt {card} ab, um sein [Counter] zu aktivieren; es "
+                               "kostet nichts.",
+    "counter_step_ends.pass": "{player} passt: der Konterschritt endet.",
+    "counter_step_ends.no_more": "{player} setzt keinen weiteren Konter ein: der Konterschritt "
+                                 "endet.",
+    "battle_card_moved.attack": "Am Ende des Angriffsschritts hat {card} den Bereich verlassen, "
+                                "aus dem es kämpfte: der Kampf springt ohne Schaden zum "
+                                "Kampfende.",
+    "battle_card_moved.block": "Am Ende des Blockschritts hat {card} den Bereich verlassen, aus "
+                               "dem es kämpfte: der Kampf springt ohne Schaden zum Kampfende.",
+    "battle_card_moved.counter": "Am Ende des Konterschritts hat {card} den Bereich verlassen, "
+                                 "aus dem es kämpfte: der Kampf springt ohne Schaden zum "
+                                 "Kampfende.",
+    "battle_lost": "Schadensschritt: {attacker} ist niedriger als {target}, also scheitert der "
+                   "Angriff und nichts geschieht.",
+    "battle_won": "Schadensschritt: {attacker} übertrifft {target}, also gelingt der Angriff.",
+    "battle_tied": "Schadensschritt: {attacker} ist gleich {target}; bei Gleichstand gewinnt "
+                   "der Angreifer, also gelingt der Angriff.",
+    "damage_at_zero_life": "{player} hat 0 Lebenskarten, als der Schaden feststeht: ihn zu "
+                           "nehmen ist eine Niederlagebedingung für {player}.",
+    "double_attack": "[Double Attack]: der Leader von {player} nimmt 2 Schaden statt 1, eine "
+                     "Lebenskarte nach der anderen.",
+    "damage_no_life_left": "Schaden {number} von {total} findet keine Lebenskarte mehr, also "
+                           "geschieht nichts weiter: {player} verlöre nur durch Schaden, der bei "
+                           "0 Leben feststeht.",
+    "banished_life": "[Banish]: die oberste Lebenskarte von {player} ({card}) kommt statt auf "
+                     "die Hand auf den Ablagestapel, und kein [Trigger] kann aktiviert werden.",
+    "life_to_hand": "{player} nimmt die oberste Lebenskarte ({card}) auf die Hand.",
+    "trigger_not_decided": "Die oberste Lebenskarte {card} von {player} hat einen [Trigger], aber "
+                           "es folgt keine Entscheidung dazu, also verzichtet {player} darauf und "
+                           "nimmt die Karte auf die Hand.",
+    "trigger_declined": "{player} aktiviert den [Trigger] von {card} nicht und nimmt die Karte "
+                        "unaufgedeckt auf die Hand.",
+    "trigger_cannot_activate": "{player} kann den [Trigger] von {card} nicht aktivieren "
+                               "({reason}); die Karte kommt auf die Hand.",
+    "trigger_activated": "{player} deckt {card} auf und aktiviert den [Trigger], statt die Karte "
+                         "auf die Hand zu nehmen; die Schadensabwicklung wartet, bis er "
+                         "abgehandelt ist.",
+    "trigger_trashed": "{card} kommt auf den Ablagestapel von {player}, nachdem sein [Trigger] "
+                       "abgehandelt ist.",
+    "battle_end": "Kampfende: das Spiel kehrt in die Hauptphase zurück.",
+    "battle_end.effects_end": "Kampfende: Effekte, die während dieses Kampfes galten, enden; das "
+                              "Spiel kehrt in die Hauptphase zurück.",
+    "knocked_out.battle": "Nach dem verlorenen Kampf wird {card} K.O. geschlagen und kommt auf "
+                          "den Ablagestapel von {owner}{don_note}.",
+    "knocked_out.effect": "{effect}: {card} wird K.O. geschlagen und kommt auf den Ablagestapel "
+                          "von {owner}{don_note}.",
+    "don_given": Plural(
+        "count",
+        one="{player} weist {card} {count} DON!! zu; jedes zugewiesene DON!! gibt in {player}s "
+            "Zug 1000 Stärke: jetzt {power}.",
+        other="{player} weist {card} {count} DON!! zu; jedes zugewiesene DON!! gibt in "
+              "{player}s Zug 1000 Stärke: jetzt {power}."),
+    "played": "{player} deckt {card} auf und stellt {count} DON!! ruhend, um die Kosten zu "
+              "bezahlen.",
+    "played.free": "{player} deckt {card} auf; das Ausspielen kostet nichts.",
+    "entered.character": "{card} kommt aktiv in den Charakterbereich; es wurde in diesem Zug "
+                         "ausgespielt.",
+    "entered.stage": "{card} kommt aktiv in den Stage-Bereich.",
+    "trashed_for_sixth": "{player} hat 5 Charaktere, also wird {card} abgelegt, um Platz zu "
+                         "machen. Das ist Regelabwicklung, kein K.O.: sein [On K.O.] geschieht "
+                         "nicht{don_note}.",
+    "stage_replaced": "Nur eine Stage hat Platz: {card} wird abgelegt, um Platz zu machen.",
+    "main_event_used": "{player} stellt {count} DON!! ruhend und legt {card} ab, um sein [Main] "
+                       "zu aktivieren.",
+    "main_event_used.free": "{player} legt {card} ab, um sein [Main] zu aktivieren; es kostet "
+                            "nichts.",
+    "activated": "{player} aktiviert {effect}.",
+    "cost_paid": "{player} bezahlt die Kosten von {card}: {paid}.",
+    "paid.rest_don": "stellt {count} DON!! ruhend",
+    "paid.don_minus": "legt {count} DON!! zurück ins DON!!-Deck (DON!! -{count})",
+    "paid.trash_from_hand": "legt {cards} aus der Hand ab",
+    "paid.rest_self": "stellt {card} ruhend",
+    "auto_activates": "{effect} wird aktiviert.",
+    "auto_activates.don_x": "{effect} wird aktiviert ([DON!! x{don_x}] war erfüllt, als sein "
+                            "Zeitpunkt kam).",
+    "auto_resolves_from_trash": "{effect} wird vom Ablagestapel aus abgehandelt (es wurde "
+                                "aktiviert, als die Karte auf dem Spielfeld K.O. ging).",
+    "auto_resolves_from_trash.don_x": "{effect} wird vom Ablagestapel aus abgehandelt (es wurde "
+                                      "aktiviert, als die Karte auf dem Spielfeld K.O. ging, "
+                                      "mit erfülltem [DON!! x{don_x}]).",
+    "auto_moved_away": "{effect} wird nicht aktiviert: die Karte hat {zone} vorher verlassen.",
+    "auto_cannot_activate": "{effect} kann nicht aktiviert werden: {reason}",
+    "auto_don_x_not_met": "{effect} braucht [DON!! x{needed}], aber der Karte sind {count} DON!! "
+                          "zugewiesen, also wird es nicht aktiviert.",
+    "auto_declined": "{player} verzichtet auf das optionale {effect}.",
+    "auto_declined.cost_unpaid": "{player} bezahlt die Aktivierungskosten von {effect} nicht, "
+                                 "also wird es nicht aktiviert.",
+    "auto_not_declinable": "{player} würde {effect} lieber nicht einsetzen, aber es hat kein "
+                           "„kannst“ und keine Kosten: es muss aktiviert werden.",
+    "step_skipped": "{effect} würde {what}, aber {why}; dieser Teil entfällt (tu, was du "
+                    "kannst).",
+    "would.power": "die Stärke einer Karte ändern",
+    "would.power.card": "die Stärke von {card} ändern",
+    "would.power_battle.card": "die Stärke von {card} während dieses Kampfes ändern",
+    "would.set_power_zero": "die Stärke einer Karte auf 0 setzen",
+    "would.set_power_zero.card": "die Stärke von {card} auf 0 setzen",
+    "would.ko": "einen Charakter K.O. schlagen",
+    "would.ko.card": "{card} K.O. schlagen",
+    "would.trash": "einen Charakter ablegen",
+    "would.trash.card": "{card} ablegen",
+    "would.bounce": "einen Charakter auf die Hand zurückgeben",
+    "would.bounce.card": "{card} auf die Hand zurückgeben",
+    "would.rest": "eine Karte ruhend stellen",
+    "would.rest.card": "{card} ruhend stellen",
+    "would.set_active": "eine Karte aktiv stellen",
+    "would.set_active.card": "{card} aktiv stellen",
+    "would.trash_from_hand": "Karten aus der Hand ablegen",
+    "would.life_to_hand": "Lebenskarten auf die Hand nehmen",
+    "would.trash_life": "Lebenskarten ablegen",
+    "would.deck_to_life": "Karten vom Deck zu den Lebenskarten legen",
+    "would.add_don": "DON!! aus dem DON!!-Deck hinzufügen",
+    "would.cost": "Kosten ändern",
+    "why.no_target_chosen": "es wurde kein Ziel gewählt",
+    "why.no_attacker": "es gibt keine angreifende Karte",
+    "why.no_battle_target": "keine Karte wird angegriffen",
+    "why.card_gone": "diese Karte ist nicht mehr da",
+    "why.wrong_area": "sie ist in {zone}, nicht dort, wo dieser Schritt sie braucht",
+    "why.no_battle": "es findet kein Kampf statt",
+    "why.leader_stays": "ein Leader verlässt den Leader-Bereich nie",
+    "why.hand_empty": "die Hand von {player} ist leer",
+    "why.no_life": "{player} hat keine Lebenskarten",
+    "why.deck_empty": "das Deck von {player} ist leer",
+    "why.don_deck_empty": "das DON!!-Deck von {player} ist leer",
+    "why.no_cost_card": "dort ist keine Karte mit Kosten",
+    "power_changed": "{effect} gibt {card} {amount:+d} Stärke {duration}: jetzt {power}.",
+    "power_changed.negative": "{effect} gibt {card} {amount:+d} Stärke {duration}: jetzt "
+                              "{power}. Die Stärke ist negativ, aber die Karte bleibt auf dem "
+                              "Spielfeld.",
+    "power_zero_already": "{effect} würde die Stärke von {card} auf 0 setzen, aber sie ist schon "
+                          "{power}; nichts geschieht.",
+    "power_set_zero": "{effect} setzt die Stärke von {card} auf 0: sie verliert {lost} "
+                      "{duration}.",
+    "trashed_by_effect": "{effect} legt {card} auf den Ablagestapel von {owner}; das ist kein "
+                         "K.O.{don_note}.",
+    "bounced": "{effect} gibt {card} auf die Hand von {owner} zurück{don_note}.",
+    "already.rest": "{effect} würde {card} ruhend stellen, aber die Karte ist es schon; nichts "
+                    "ändert sich.",
+    "already.set_active": "{effect} würde {card} aktiv stellen, aber die Karte ist es schon; "
+                          "nichts ändert sich.",
+    "state_changed.rest": "{effect} stellt {card} ruhend.",
+    "state_changed.set_active": "{effect} stellt {card} aktiv.",
+    "zero_times.draw": "{effect} verlangt, 0 Karten zu ziehen: nichts geschieht.",
+    "zero_times.trash_from_hand": "{effect} verlangt, 0 Karten aus der Hand abzulegen: nichts "
+                                  "geschieht.",
+    "zero_times.life_to_hand": "{effect} verlangt, 0 Lebenskarten auf die Hand zu nehmen: nichts "
+                               "geschieht.",
+    "zero_times.trash_life": "{effect} verlangt, 0 Lebenskarten abzulegen: nichts geschieht.",
+    "zero_times.deck_to_life": "{effect} verlangt, 0 Karten zu den Lebenskarten zu legen: nichts "
+                               "geschieht.",
+    "zero_times.add_don": "{effect} verlangt, 0 DON!! hinzuzufügen: nichts geschieht.",
+    "drew": Plural("count", one="{effect}: {player} zieht {count} Karte.",
+                   other="{effect}: {player} zieht {count} Karten."),
+    "drew.short": Plural(
+        "count",
+        one="{effect}: {player} zieht {count} Karte der {wanted} verlangten; das Deck ist leer.",
+        other="{effect}: {player} zieht {count} Karten der {wanted} verlangten; das Deck ist "
+              "leer."),
+    "trashed_from_hand": "{effect}: {player} legt {cards} aus der Hand ab.",
+    "life_moved.life_to_hand": Plural(
+        "count",
+        one="{effect}: {player} nimmt die oberste Lebenskarte auf die Hand; das ist kein "
+            "Schaden, also kein [Trigger].",
+        other="{effect}: {player} nimmt die obersten {count} Lebenskarten auf die Hand; das ist "
+              "kein Schaden, also kein [Trigger]."),
+    "life_moved.trash_life": Plural(
+        "count",
+        one="{effect}: {player} legt die oberste Lebenskarte ab; das ist kein Schaden, also kein "
+            "[Trigger].",
+        other="{effect}: {player} legt die obersten {count} Lebenskarten ab; das ist kein "
+              "Schaden, also kein [Trigger]."),
+    "life_moved.life_to_hand.short": "{effect}: {player} nimmt die obersten {count} "
+                                     "Lebenskarten auf die Hand (nur {count} der {wanted} "
+                                     "verlangten waren übrig); das ist kein Schaden, also kein "
+                                     "[Trigger].",
+    "life_moved.trash_life.short": "{effect}: {player} legt die obersten {count} Lebenskarten ab "
+                                   "(nur {count} der {wanted} verlangten waren übrig); das ist "
+                                   "kein Schaden, also kein [Trigger].",
+    "deck_to_life": Plural(
+        "count",
+        one="{effect}: {player} legt die oberste Karte des Decks verdeckt oben auf die "
+            "Lebenskarten.",
+        other="{effect}: {player} legt die obersten {count} Karten des Decks verdeckt oben auf "
+              "die Lebenskarten."),
+    "deck_to_life.short": "{effect}: {player} legt die obersten {count} Karten des Decks "
+                          "verdeckt oben auf die Lebenskarten (nur {count} der {wanted} "
+                          "verlangten: das Deck ist leer).",
+    "don_added": "{effect}: {player} legt {count} DON!! aus dem DON!!-Deck aktiv in den "
+                 "Kostenbereich.",
+    "don_added.rested": "{effect}: {player} legt {count} DON!! aus dem DON!!-Deck ruhend in den "
+                        "Kostenbereich.",
+    "don_added.short": "{effect}: {player} legt {count} DON!! aus dem DON!!-Deck aktiv in den "
+                       "Kostenbereich (nur {count} der {wanted} verlangten waren übrig).",
+    "don_added.rested.short": "{effect}: {player} legt {count} DON!! aus dem DON!!-Deck ruhend "
+                              "in den Kostenbereich (nur {count} der {wanted} verlangten waren "
+                              "übrig).",
+    "cost_changed": "{effect} ändert die Kosten von {card} um {amount:+d} {duration}: jetzt "
+                    "{cost} (nie unter 0).",
+    "defeat": "Regelabwicklung: {why}, also verliert {player} das Spiel.",
+    "defeat.winner": "Regelabwicklung: {why}, also verliert {player} das Spiel und {winner} "
+                     "gewinnt.",
+    "defeat.both": "Beide Spieler erfüllen bei derselben Regelabwicklung eine "
+                   "Niederlagebedingung: beide verlieren, niemand gewinnt.",
+    "defeat_why.damage_at_zero": "der Leader von {player} hat bei 0 Lebenskarten Schaden "
+                                 "genommen",
+    "defeat_why.empty_deck": "{player} hat 0 Karten im Deck (das zählt sofort, nicht erst beim "
+                             "nächsten Ziehen)",
+    "turn_passes": "Der Zug endet; Zug {turn} beginnt mit {player} als Spieler am Zug.",
+    "end_phase": "{player} beendet die Hauptphase: Endphase.",
+    "turn_effects_end": "Effekte, die während dieses Zuges galten, enden.",
+    "refresh.effects_end": "Erneuerungsphase: die Effekte von {player}, die bis zum Beginn von "
+                           "{player}s nächstem Zug galten, enden.",
+    "refresh.don_returned": "Erneuerungsphase: {player} legt {count} DON!!, die dem Leader und "
+                            "den Charakteren zugewiesen waren, ruhend in den Kostenbereich "
+                            "zurück.",
+    "refresh.set_active": "Erneuerungsphase: {player} stellt alle ruhenden Karten und DON!! "
+                          "aktiv.",
+    "draw_phase": "Ziehphase: {player} zieht 1 Karte.",
+    "draw_phase.first_turn": "Ziehphase: {player} beginnt und zieht im ersten Zug nicht.",
+    "draw_phase.empty": "Ziehphase: {player} hat keine Karte zum Ziehen.",
+    "don_phase": "DON!!-Phase: {player} legt {count} DON!! aus dem DON!!-Deck aktiv in den "
+                 "Kostenbereich ({left} bleiben im DON!!-Deck).",
+    "don_phase.empty": "DON!!-Phase: das DON!!-Deck von {player} ist leer, also kommt kein "
+                       "DON!! dazu.",
+    "illegal.no_such_card": "In diesem Spiel gibt es keine Karte '{id}'.",
+    "illegal.attack_first_turn": "{player} kann nicht angreifen: Zug {turn} ist der erste Zug "
+                                 "von {player}, und im ersten eigenen Zug kann niemand kämpfen.",
+    "illegal.attacker_not_yours": "{card} kann nicht angreifen: nur der eigene Leader von "
+                                  "{player} oder ein Charakter im Charakterbereich von {player} "
+                                  "kann angreifen.",
+    "illegal.attacker_rested": "{card} ist ruhend: ein Angriff wird erklärt, indem man eine "
+                               "aktive Karte ruhend stellt.",
+    "illegal.target_not_opponents": "{card} kann nicht angegriffen werden: Ziel muss der Leader "
+                                    "des Gegners oder einer seiner ruhenden Charaktere sein.",
+    "illegal.target_active": "{card} ist aktiv: nur der Leader oder ein ruhender Charakter kann "
+                             "angegriffen werden.",
+    "illegal.rush_character_leader": "{card} wurde in diesem Zug ausgespielt: [Rush: Character] "
+                                     "erlaubt in diesem Zug nur Angriffe auf Charaktere, nicht "
+                                     "auf den Leader.",
+    "illegal.played_this_turn": "{card} wurde in diesem Zug ausgespielt und hat kein [Rush], "
+                                "kann also erst im nächsten Zug angreifen.",
+    "illegal.no_battle.block": "Es läuft kein Kampf, also gibt es nichts zu blocken.",
+    "illegal.no_battle.counter": "Es läuft kein Kampf, also gibt es nichts zu kontern.",
+    "illegal.no_battle.pass": "Es läuft kein Kampf, also gibt es nichts zu passen.",
+    "illegal.block_step_over": "Der Blockschritt ist vorbei: [Blocker] kann nur im Blockschritt "
+                               "aktiviert werden.",
+    "illegal.already_blocked": "{card} hat schon geblockt: in einem Kampf kann nur ein "
+                               "[Blocker] aktiviert werden.",
+    "illegal.not_a_blocker": "{card} kann nicht blocken: das kann nur eine Karte von {player} "
+                             "auf dem Spielfeld mit [Blocker].",
+    "illegal.blocker_rested": "{card} ist ruhend: [Blocker] wird aktiviert, indem man eine "
+                              "aktive Karte ruhend stellt, also kann eine ruhende nicht blocken.",
+    "illegal.blocker_is_attacked": "{card} ist die angegriffene Karte: [Blocker] schützt eine "
+                                   "deiner anderen Karten.",
+    "illegal.unblockable": "{card} hat [Unblockable]: {player} kann dagegen keinen [Blocker] "
+                           "aktivieren.",
+    "illegal.counter_outside_counter_step": "Konter können nur im Konterschritt eines "
+                                            "gegnerischen Angriffs eingesetzt werden.",
+    "illegal.counter_not_in_hand": "{card} ist nicht auf der Hand von {player}: nur der "
+                                   "verteidigende Spieler setzt Konter ein, aus der Hand.",
+    "illegal.no_counter_value": "{card} hat keinen Konterwert, den man einsetzen könnte.",
+    "illegal.counter_target_not_defenders": "Der Konterwert einer Charakterkarte kann nur die "
+                                            "Stärke des eigenen Leaders von {player} oder eines "
+                                            "Charakters von {player} erhöhen, nicht die von "
+                                            "{card}.",
+    "illegal.not_a_counter": "{card} ist weder eine Charakterkarte mit Konterwert noch ein "
+                             "Event mit [Counter].",
+    "illegal.once_per_turn_used": "{effect} ist [Once Per Turn] und wurde in diesem Zug von "
+                                  "dieser Karte schon eingesetzt.",
+    "illegal.once_per_turn_used.copy": "{effect} ist [Once Per Turn] und wurde in diesem Zug "
+                                       "von dieser Karte schon eingesetzt; {copy} könnte seinen "
+                                       "eigenen noch einsetzen.",
+    "illegal.don_x_not_met": "{effect} braucht [DON!! x{needed}]: mindestens {needed} dieser "
+                             "Karte zugewiesene DON!!, und sie hat {count}.",
+    "illegal.cost_rest_don": "{effect} kostet {needed} DON!! ruhend zu stellen, aber {player} "
+                             "hat nur {count} aktive DON!! im Kostenbereich.",
+    "illegal.cost_don_minus": "{effect} kostet DON!! -{needed}, aber {player} hat nur {count} "
+                              "DON!! auf dem Spielfeld.",
+    "illegal.cost_trash_from_hand": Plural(
+        "needed",
+        one="{effect} kostet, {needed} Karte aus der Hand abzulegen, aber {player} hat nur "
+            "{count}.",
+        other="{effect} kostet, {needed} Karten aus der Hand abzulegen, aber {player} hat nur "
+              "{count}."),
+    "illegal.cost_rest_self_off_field": "{effect} kostet, {card} ruhend zu stellen, aber die "
+                                        "Karte ist nicht auf dem Spielfeld.",
+    "illegal.cost_rest_self_rested": "{effect} kostet, {card} ruhend zu stellen, aber die Karte "
+                                     "ist schon ruhend.",
+    "illegal.give_don_target": "DON!! können nur dem eigenen Leader oder eigenen Charakteren "
+                               "von {player} auf dem Spielfeld zugewiesen werden, nicht {card}.",
+    "illegal.give_don_too_many": "{player} will {wanted} DON!! zuweisen, hat aber nur {count} "
+                                 "aktive DON!! im Kostenbereich.",
+    "illegal.not_in_hand": "{card} ist nicht auf der Hand von {player} (sondern in {zone}), "
+                           "also kann {player} die Karte nicht ausspielen.",
+    "illegal.replace_stage": "Wer {card} ausspielt, legt die Stage im Spiel von selbst ab; nur "
+                             "diese Stage kann als zu ersetzende genannt werden.",
+    "illegal.sixth_character_needs_room": "{player} hat schon 5 Charaktere: für einen sechsten "
+                                          "muss einer von {player} abgelegt werden ({rule}); "
+                                          "gib an, welcher, um {card} auszuspielen.",
+    "illegal.replace_not_a_character": "Der für einen sechsten abzulegende Charakter muss einer "
+                                       "der Charaktere von {player} im Spiel sein, und '{id}' "
+                                       "ist es nicht (es sind: {known}).",
+    "illegal.replace_not_full": Plural(
+        "count",
+        one="{player} hat nur {count} Charakter: einer wird nur abgelegt, um Platz zu machen, "
+            "wenn schon 5 im Spiel sind.",
+        other="{player} hat nur {count} Charaktere: einer wird nur abgelegt, um Platz zu machen, "
+              "wenn schon 5 im Spiel sind."),
+    "illegal.not_a_main_event": "{card} ist kein Event mit [Main] und kann so nicht eingesetzt "
+                                "werden.",
+    "illegal.activate_not_on_field": "{card} ist nicht auf dem Spielfeld von {player}, also kann "
+                                     "{player} seine Effekte nicht aktivieren.",
+    "illegal.activate_event": "{card} ist nicht auf dem Spielfeld von {player}, also kann "
+                              "{player} seine Effekte nicht aktivieren (das [Main] eines Events "
+                              "wird durch Ausspielen des Events eingesetzt).",
+    "illegal.no_activate_main": "{card} hat keinen [Activate: Main]-Effekt.",
+    "illegal.no_trigger_waiting": "Kein [Trigger] wartet: {why}.",
+    "no_trigger.banish": "[Banish] hat die Lebenskarte statt auf die Hand auf den Ablagestapel "
+                         "geschickt, also kann kein [Trigger] aktiviert werden",
+    "no_trigger.none_on_card": "die Lebenskarte, die {player} genommen hat ({card}), hat keinen "
+                               "[Trigger]",
+    "no_trigger.moved_by_effect": "eine durch einen Effekt bewegte Lebenskarte ist kein Schaden, "
+                                  "also wird kein [Trigger] aufgedeckt",
+    "no_trigger.no_damage_yet": "in diesem Kampf wurde noch kein Schaden zugefügt (der "
+                                "Verteidiger muss zuerst passen, um den Konterschritt zu "
+                                "beenden)",
+    "no_trigger.not_after_damage": "eine [Trigger]-Entscheidung folgt nur auf eine Lebenskarte "
+                                   "mit [Trigger], die durch Schaden genommen wurde",
+    "input.card_type_here": "eine Karte hier muss eines hiervon sein: {types}",
+    "input.too_many_don": "{player} hat insgesamt {count} DON!! (Kostenbereich, zugewiesen und "
+                          "DON!!-Deck): höchstens {limit} ({rule})",
+    "input.reserved_leader_id": "{id} ist für diesen Leader reserviert",
+    "input.duplicate_id": "doppelte ID '{id}' (zuerst verwendet bei {first})",
+    "input.field_only": "nur eine Karte auf dem Spielfeld kann das haben",
+    "input.don_on_leader_or_character": "DON!! können nur einem Leader oder einem Charakter "
+                                        "zugewiesen werden",
+    "input.characters_only": "nur Charaktere auf dem Spielfeld haben das",
+    "input.unknown_step": "unbekannter Schritt (bekannte Schritte: {known})",
+    "input.action_card_id": "muss eine Karten-ID sein (oder A.leader / B.leader)",
+}

@@ -1,0 +1,374 @@
+"""One Piece Card Game events in Spanish, with the names of the glossary's Spanish terms."""
+from __future__ import annotations
+
+from ...core.catalogue import Message, Plural
+
+MESSAGES: dict[str, Message] = {
+    "card.powered": "{card} ({power})",
+    "card.powered_idle_don": "{card} ({power}; sus {count} DON!! dados solo dan poder durante "
+                             "el turno de {owner}, no ahora)",
+    "card_with_cost": "{card} (coste {cost})",
+    "card_with_cost_and_activation": "{card} (coste {cost}) con su coste de activación de "
+                                     "{count} DON!!",
+    "effect_of": "{timing} de {card}",
+    "power.printed": "impreso",
+    "power.static": "efecto permanente",
+    "power.counter": "Counter",
+    "power.from_don": "por {count} DON!!",
+    "power.from_card": "por {card}",
+    "power.from_effect": "por un efecto",
+    "timing.on_play": "[On Play]",
+    "timing.when_attacking": "[When Attacking]",
+    "timing.on_block": "[On Block]",
+    "timing.on_opponents_attack": "[On Your Opponent's Attack]",
+    "timing.on_ko": "[On K.O.]",
+    "timing.end_of_your_turn": "[End of Your Turn]",
+    "timing.activate_main": "[Activate: Main]",
+    "timing.main": "[Main]",
+    "timing.counter": "[Counter]",
+    "timing.trigger": "[Trigger]",
+    "zone.leader": "la Zona de Líder",
+    "zone.characters": "la Zona de Personajes",
+    "zone.stage": "la Zona de Stage",
+    "zone.hand": "la mano",
+    "zone.deck": "el mazo",
+    "zone.life": "la Zona de Vida",
+    "zone.trash": "el Trash",
+    "zone.limbo": "ninguna zona (un [Trigger] revelado)",
+    "duration.battle": "durante esta batalla",
+    "duration.turn": "durante este turno",
+    "duration.until_next_turn": "hasta el inicio del siguiente turno de quien lo controla",
+    "note.given_don_return": Plural(
+        "count", one="; su DON!! dado vuelve descansado a la Zona de costes",
+        other="; sus {count} DON!! dados vuelven descansados a la Zona de costes"),
+    "attack_declared": "{attacker} descansa y ataca a {target}.",
+    "no_block": "{player} no bloquea.",
+    "blocked": "{player} activa [Blocker]: {blocker} descansa y ocupa el lugar de {attacked} "
+               "como carta atacada.",
+    "pass_after_battle": "{player} pasa; la batalla ya había terminado, así que no ocurre nada.",
+    "counter_used": "{player} manda {card} de la mano al Trash por su Counter de {amount}: "
+                    "{target} tiene ahora {power} durante esta batalla.",
+    "counter_event_used": "{player} descansa {count} DON!! y manda {card} al Trash para activar "
+                          "su [Counter].",
+    "counter_event_used.free": "{player} manda {card} al Trash para activar su [Counter], que no "
+                               "cuesta nada.",
+    "counter_step_ends.pass": "{player} pasa: termina el Paso de Counter.",
+    "counter_step_ends.no_more": "{player} no usa más Counters: termina el Paso de Counter.",
+    "battle_card_moved.attack": "Al final del Paso de ataque, {card} ha dejado la zona desde la "
+                                "que combatía, así que la batalla salta al Final de la batalla "
+                                "sin daño.",
+    "battle_card_moved.block": "Al final del Paso de bloqueo, {card} ha dejado la zona desde la "
+                               "que combatía, así que la batalla salta al Final de la batalla "
+                               "sin daño.",
+    "battle_card_moved.counter": "Al final del Paso de Counter, {card} ha dejado la zona desde "
+                                 "la que combatía, así que la batalla salta al Final de la "
+                                 "batalla sin daño.",
+    "battle_lost": "Paso de daño: {attacker} es menor que {target}, así que el ataque fracasa y "
+                   "no ocurre nada.",
+    "battle_won": "Paso de daño: {attacker} supera a {target}, así que el ataque tiene éxito.",
+    "battle_tied": "Paso de daño: {attacker} empata con {target}; los empates los gana el "
+                   "atacante, así que el ataque tiene éxito.",
+    "damage_at_zero_life": "{player} tiene 0 cartas de Vida cuando se determina el daño: "
+                           "recibirlo es una condición de derrota para {player}.",
+    "double_attack": "[Double Attack]: el Líder de {player} recibe 2 daños en lugar de 1, una "
+                     "carta de Vida cada vez.",
+    "damage_no_life_left": "El daño {number} de {total} no encuentra ninguna carta de Vida, así "
+                           "que no ocurre nada más: {player} solo perdería por un daño "
+                           "determinado con 0 Vidas.",
+    "banished_life": "[Banish]: la carta de Vida superior de {player} ({card}) va al Trash en "
+                     "lugar de a la mano, y no se puede activar ningún [Trigger].",
+    "life_to_hand": "{player} añade a la mano la carta de Vida superior ({card}).",
+    "trigger_not_decided": "La carta de Vida superior de {player}, {card}, tiene [Trigger], pero "
+                           "no sigue ninguna decisión sobre él, así que {player} lo rechaza y "
+                           "añade la carta a la mano.",
+    "trigger_declined": "{player} decide no activar el [Trigger] de {card} y la añade a la mano "
+                        "sin revelarla.",
+    "trigger_cannot_activate": "{player} no puede activar el [Trigger] de {card} ({reason}); la "
+                               "carta va a la mano.",
+    "trigger_activated": "{player} revela {card} y activa su [Trigger] en lugar de añadirla a la "
+                         "mano; el proceso de daño espera mientras se resuelve.",
+    "trigger_trashed": "{card} va al Trash de {player} después de resolverse su [Trigger].",
+    "battle_end": "Final de la batalla: la partida vuelve a la Fase principal.",
+    "battle_end.effects_end": "Final de la batalla: terminan los efectos que duraban esta "
+                              "batalla; la partida vuelve a la Fase principal.",
+    "knocked_out.battle": "Tras perder la batalla, {card} queda K.O. y va al Trash de "
+                          "{owner}{don_note}.",
+    "knocked_out.effect": "{effect}: {card} queda K.O. y va al Trash de {owner}{don_note}.",
+    "don_given": "{player} da {count} DON!! a {card}; cada DON!! dado suma 1000 de poder durante "
+                 "el turno de {player}: ahora {power}.",
+    "played": "{player} revela {card} y descansa {count} DON!! para pagar su coste.",
+    "played.free": "{player} revela {card}, que no cuesta nada jugar.",
+    "entered.character": "{card} entra activa en la Zona de Personajes; se ha jugado este "
+                         "turno.",
+    "entered.stage": "{card} entra activa en la Zona de Stage.",
+    "trashed_for_sixth": "{player} tiene 5 Personajes, así que {card} va al Trash para hacer "
+                         "sitio. Es procesamiento de reglas, no un K.O.: su [On K.O.] no se "
+                         "activa{don_note}.",
+    "stage_replaced": "Solo cabe un Stage: {card} va al Trash para hacer sitio.",
+    "main_event_used": "{player} descansa {count} DON!! y manda {card} al Trash para activar su "
+                       "[Main].",
+    "main_event_used.free": "{player} manda {card} al Trash para activar su [Main], que no "
+                            "cuesta nada.",
+    "activated": "{player} activa {effect}.",
+    "cost_paid": "{player} paga el coste de {card}: {paid}.",
+    "paid.rest_don": "descansa {count} DON!!",
+    "paid.don_minus": "devuelve {count} DON!! al Mazo DON!! (DON!! -{count})",
+    "paid.trash_from_hand": "manda {cards} de la mano al Trash",
+    "paid.rest_self": "descansa {card}",
+    "auto_activates": "Se activa {effect}.",
+    "auto_activates.don_x": "Se activa {effect} ([DON!! x{don_x}] se cumplía cuando llegó su "
+                            "momento).",
+    "auto_resolves_from_trash": "{effect} se resuelve desde el Trash (se activó cuando la carta "
+                                "quedó K.O. en el campo).",
+    "auto_resolves_from_trash.don_x": "{effect} se resuelve desde el Trash (se activó cuando la "
+                                      "carta quedó K.O. en el campo, con [DON!! x{don_x}] "
+                                      "cumplido).",
+    "auto_moved_away": "{effect} no se activa: la carta dejó {zone} antes.",
+    "auto_cannot_activate": "{effect} no se puede activar: {reason}",
+    "auto_don_x_not_met": "{effect} necesita [DON!! x{needed}], pero la carta tiene {count} "
+                          "DON!! dados, así que no se activa.",
+    "auto_declined": "{player} decide no usar el efecto opcional {effect}.",
+    "auto_declined.cost_unpaid": "{player} decide no pagar el coste de activación de {effect}, "
+                                 "así que no se activa.",
+    "auto_not_declinable": "{player} preferiría no usar {effect}, pero no dice «puedes» ni "
+                           "tiene coste: debe activarse.",
+    "step_skipped": "{effect} {what}, pero {why}; esa parte se omite (haz lo que puedas).",
+    "would.power": "cambiaría el poder de una carta",
+    "would.power.card": "cambiaría el poder de {card}",
+    "would.power_battle.card": "cambiaría el poder de {card} durante esta batalla",
+    "would.set_power_zero": "pondría a 0 el poder de una carta",
+    "would.set_power_zero.card": "pondría a 0 el poder de {card}",
+    "would.ko": "dejaría K.O. a un Personaje",
+    "would.ko.card": "dejaría K.O. a {card}",
+    "would.trash": "mandaría un Personaje al Trash",
+    "would.trash.card": "mandaría {card} al Trash",
+    "would.bounce": "devolvería un Personaje a la mano",
+    "would.bounce.card": "devolvería {card} a la mano",
+    "would.rest": "descansaría una carta",
+    "would.rest.card": "descansaría {card}",
+    "would.set_active": "pondría activa una carta",
+    "would.set_active.card": "pondría activa {card}",
+    "would.trash_from_hand": "mandaría cartas de la mano al Trash",
+    "would.life_to_hand": "añadiría cartas de Vida a la mano",
+    "would.trash_life": "mandaría cartas de Vida al Trash",
+    "would.deck_to_life": "añadiría cartas del mazo a la Vida",
+    "would.add_don": "añadiría DON!! del Mazo DON!!",
+    "would.cost": "cambiaría un coste",
+    "why.no_target_chosen": "no se eligió ningún objetivo",
+    "why.no_attacker": "no hay ninguna carta atacando",
+    "why.no_battle_target": "no se está atacando a ninguna carta",
+    "why.card_gone": "esa carta ya no está",
+    "why.wrong_area": "está en {zone}, no donde este paso la necesita",
+    "why.no_battle": "no hay ninguna batalla",
+    "why.leader_stays": "un Líder nunca deja la Zona de Líder",
+    "why.hand_empty": "la mano de {player} está vacía",
+    "why.no_life": "{player} no tiene cartas de Vida",
+    "why.deck_empty": "el mazo de {player} está vacío",
+    "why.don_deck_empty": "el Mazo DON!! de {player} está vacío",
+    "why.no_cost_card": "ahí no hay ninguna carta con coste",
+    "power_changed": "{effect} da {amount:+d} de poder a {card} {duration}: ahora {power}.",
+    "power_changed.negative": "{effect} da {amount:+d} de poder a {card} {duration}: ahora "
+                              "{power}. Su poder es negativo, pero sigue en el campo.",
+    "power_zero_already": "{effect} pondría a 0 el poder de {card}, pero ya es {power}; no "
+                          "ocurre nada.",
+    "power_set_zero": "{effect} pone a 0 el poder de {card}: pierde {lost} {duration}.",
+    "trashed_by_effect": "{effect} manda {card} al Trash de {owner}; eso no es un "
+                         "K.O.{don_note}.",
+    "bounced": "{effect} devuelve {card} a la mano de {owner}{don_note}.",
+    "already.rest": "{effect} descansaría {card}, pero ya está descansada; no cambia nada.",
+    "already.set_active": "{effect} pondría activa {card}, pero ya lo está; no cambia nada.",
+    "state_changed.rest": "{effect} descansa {card}.",
+    "state_changed.set_active": "{effect} pone activa {card}.",
+    "zero_times.draw": "{effect} pide robar 0 cartas: no ocurre nada.",
+    "zero_times.trash_from_hand": "{effect} pide mandar 0 cartas de la mano al Trash: no ocurre "
+                                  "nada.",
+    "zero_times.life_to_hand": "{effect} pide añadir 0 cartas de Vida a la mano: no ocurre "
+                               "nada.",
+    "zero_times.trash_life": "{effect} pide mandar 0 cartas de Vida al Trash: no ocurre nada.",
+    "zero_times.deck_to_life": "{effect} pide añadir 0 cartas a la Vida: no ocurre nada.",
+    "zero_times.add_don": "{effect} pide añadir 0 DON!!: no ocurre nada.",
+    "drew": Plural("count", one="{effect}: {player} roba {count} carta.",
+                   other="{effect}: {player} roba {count} cartas."),
+    "drew.short": Plural(
+        "count",
+        one="{effect}: {player} roba {count} carta de las {wanted} pedidas; el mazo se agotó.",
+        other="{effect}: {player} roba {count} cartas de las {wanted} pedidas; el mazo se "
+              "agotó."),
+    "trashed_from_hand": "{effect}: {player} manda {cards} de la mano al Trash.",
+    "life_moved.life_to_hand": Plural(
+        "count",
+        one="{effect}: {player} añade a la mano la carta de Vida superior; no es daño, así que "
+            "no hay [Trigger].",
+        other="{effect}: {player} añade a la mano las {count} cartas de Vida superiores; no es "
+              "daño, así que no hay [Trigger]."),
+    "life_moved.trash_life": Plural(
+        "count",
+        one="{effect}: {player} manda al Trash la carta de Vida superior; no es daño, así que no "
+            "hay [Trigger].",
+        other="{effect}: {player} manda al Trash las {count} cartas de Vida superiores; no es "
+              "daño, así que no hay [Trigger]."),
+    "life_moved.life_to_hand.short": "{effect}: {player} añade a la mano las {count} cartas de "
+                                     "Vida superiores (solo quedaban {count} de las {wanted} "
+                                     "pedidas); no es daño, así que no hay [Trigger].",
+    "life_moved.trash_life.short": "{effect}: {player} manda al Trash las {count} cartas de "
+                                   "Vida superiores (solo quedaban {count} de las {wanted} "
+                                   "pedidas); no es daño, así que no hay [Trigger].",
+    "deck_to_life": Plural(
+        "count",
+        one="{effect}: {player} pone la carta superior del mazo boca abajo encima de sus cartas "
+            "de Vida.",
+        other="{effect}: {player} pone las {count} cartas superiores del mazo boca abajo encima "
+              "de sus cartas de Vida."),
+    "deck_to_life.short": "{effect}: {player} pone las {count} cartas superiores del mazo boca "
+                          "abajo encima de sus cartas de Vida (solo {count} de las {wanted} "
+                          "pedidas: el mazo se agotó).",
+    "don_added": "{effect}: {player} añade {count} DON!! del Mazo DON!! a la Zona de costes, "
+                 "activos.",
+    "don_added.rested": "{effect}: {player} añade {count} DON!! del Mazo DON!! a la Zona de "
+                        "costes, descansados.",
+    "don_added.short": "{effect}: {player} añade {count} DON!! del Mazo DON!! a la Zona de "
+                       "costes, activos (solo quedaban {count} de los {wanted} pedidos).",
+    "don_added.rested.short": "{effect}: {player} añade {count} DON!! del Mazo DON!! a la Zona "
+                              "de costes, descansados (solo quedaban {count} de los {wanted} "
+                              "pedidos).",
+    "cost_changed": "{effect} cambia el coste de {card} en {amount:+d} {duration}: ahora es "
+                    "{cost} (nunca menos de 0).",
+    "defeat": "Procesamiento de reglas: {why}, así que {player} pierde la partida.",
+    "defeat.winner": "Procesamiento de reglas: {why}, así que {player} pierde la partida y "
+                     "{winner} gana.",
+    "defeat.both": "Los dos jugadores cumplen una condición de derrota en el mismo "
+                   "procesamiento de reglas: pierden ambos y nadie gana.",
+    "defeat_why.damage_at_zero": "el Líder de {player} recibió daño con 0 cartas de Vida",
+    "defeat_why.empty_deck": "{player} tiene 0 cartas en el mazo (cuenta en el acto, no en su "
+                             "próximo robo)",
+    "turn_passes": "Termina el turno; empieza el turno {turn} con {player} como jugador del "
+                   "turno.",
+    "end_phase": "{player} termina la Fase principal: Fase final.",
+    "turn_effects_end": "Terminan los efectos que duraban este turno.",
+    "refresh.effects_end": "Fase de recarga: terminan los efectos de {player} que duraban hasta "
+                           "el inicio del siguiente turno de {player}.",
+    "refresh.don_returned": "Fase de recarga: {player} devuelve a la Zona de costes, "
+                            "descansados, {count} DON!! dados al Líder y a los Personajes.",
+    "refresh.set_active": "Fase de recarga: {player} pone activas todas sus cartas y DON!! "
+                          "descansados.",
+    "draw_phase": "Fase de robo: {player} roba 1 carta.",
+    "draw_phase.first_turn": "Fase de robo: {player} juega primero y no roba en el primer "
+                             "turno.",
+    "draw_phase.empty": "Fase de robo: {player} no tiene cartas que robar.",
+    "don_phase": "Fase DON!!: {player} coloca {count} DON!! del Mazo DON!! en la Zona de costes, "
+                 "activos (quedan {left} en el Mazo DON!!).",
+    "don_phase.empty": "Fase DON!!: el Mazo DON!! de {player} está vacío, así que no se coloca "
+                       "ningún DON!!.",
+    "illegal.no_such_card": "No hay ninguna carta '{id}' en esta partida.",
+    "illegal.attack_first_turn": "{player} no puede atacar: el turno {turn} es el primer turno "
+                                 "de {player}, y nadie puede combatir en su primer turno.",
+    "illegal.attacker_not_yours": "{card} no puede atacar: solo puede atacar el Líder de "
+                                  "{player} o un Personaje de la Zona de Personajes de "
+                                  "{player}.",
+    "illegal.attacker_rested": "{card} está descansada: un ataque se declara descansando una "
+                               "carta activa.",
+    "illegal.target_not_opponents": "{card} no puede ser atacada: el objetivo debe ser el Líder "
+                                    "rival o uno de sus Personajes descansados.",
+    "illegal.target_active": "{card} está activa: solo se puede atacar al Líder o a un "
+                             "Personaje descansado.",
+    "illegal.rush_character_leader": "{card} se ha jugado este turno: [Rush: Character] solo le "
+                                     "deja atacar a Personajes este turno, no al Líder.",
+    "illegal.played_this_turn": "{card} se ha jugado este turno y no tiene [Rush], así que no "
+                                "puede atacar hasta el turno siguiente.",
+    "illegal.no_battle.block": "No hay ninguna batalla en curso, así que no hay nada que "
+                               "bloquear.",
+    "illegal.no_battle.counter": "No hay ninguna batalla en curso, así que no hay nada que "
+                                 "contrarrestar.",
+    "illegal.no_battle.pass": "No hay ninguna batalla en curso, así que no hay nada que pasar.",
+    "illegal.block_step_over": "El Paso de bloqueo ha terminado: [Blocker] solo se puede "
+                               "activar en el Paso de bloqueo.",
+    "illegal.already_blocked": "{card} ya ha bloqueado: solo se puede activar un [Blocker] por "
+                               "batalla.",
+    "illegal.not_a_blocker": "{card} no puede bloquear: solo puede una carta de {player} en el "
+                             "campo con [Blocker].",
+    "illegal.blocker_rested": "{card} está descansada: [Blocker] se activa descansando una carta "
+                              "activa, así que una descansada no puede bloquear.",
+    "illegal.blocker_is_attacked": "{card} es la carta atacada: [Blocker] protege a otra de tus "
+                                   "cartas.",
+    "illegal.unblockable": "{card} tiene [Unblockable]: {player} no puede activar [Blocker] "
+                           "contra ella.",
+    "illegal.counter_outside_counter_step": "Los Counters solo se usan en el Paso de Counter de "
+                                            "un ataque rival.",
+    "illegal.counter_not_in_hand": "{card} no está en la mano de {player}: solo el jugador que "
+                                   "defiende usa Counters, desde la mano.",
+    "illegal.no_counter_value": "{card} no tiene valor de Counter que usar.",
+    "illegal.counter_target_not_defenders": "El Counter de una carta de Personaje solo puede "
+                                            "subir el poder del Líder de {player} o de uno de "
+                                            "los Personajes de {player}, no el de {card}.",
+    "illegal.not_a_counter": "{card} no es una carta de Personaje con valor de Counter ni un "
+                             "Evento con [Counter].",
+    "illegal.once_per_turn_used": "{effect} es [Once Per Turn] y esta carta ya lo ha usado este "
+                                  "turno.",
+    "illegal.once_per_turn_used.copy": "{effect} es [Once Per Turn] y esta carta ya lo ha usado "
+                                       "este turno; {copy} aún podría usar el suyo.",
+    "illegal.don_x_not_met": "{effect} necesita [DON!! x{needed}]: al menos {needed} DON!! dados "
+                             "a esta carta, y tiene {count}.",
+    "illegal.cost_rest_don": "{effect} cuesta descansar {needed} DON!!, pero {player} solo tiene "
+                             "{count} DON!! activos en la Zona de costes.",
+    "illegal.cost_don_minus": "{effect} cuesta DON!! -{needed}, pero {player} solo tiene "
+                              "{count} DON!! en el campo.",
+    "illegal.cost_trash_from_hand": Plural(
+        "needed",
+        one="{effect} cuesta mandar {needed} carta de la mano al Trash, pero {player} solo "
+            "tiene {count}.",
+        other="{effect} cuesta mandar {needed} cartas de la mano al Trash, pero {player} solo "
+              "tiene {count}."),
+    "illegal.cost_rest_self_off_field": "{effect} cuesta descansar {card}, que no está en el "
+                                        "campo.",
+    "illegal.cost_rest_self_rested": "{effect} cuesta descansar {card}, que ya está "
+                                     "descansada.",
+    "illegal.give_don_target": "Solo se pueden dar DON!! al Líder o a los Personajes de "
+                               "{player} en el campo, no a {card}.",
+    "illegal.give_don_too_many": "{player} quiere dar {wanted} DON!!, pero solo tiene {count} "
+                                 "DON!! activos en la Zona de costes.",
+    "illegal.not_in_hand": "{card} no está en la mano de {player} (está en {zone}), así que "
+                           "{player} no puede jugarla.",
+    "illegal.replace_stage": "Jugar {card} manda al Trash por sí solo el Stage que ya está en "
+                             "juego; solo ese Stage se puede indicar para reemplazar.",
+    "illegal.sixth_character_needs_room": "{player} ya tiene 5 Personajes: un sexto Personaje "
+                                          "requiere mandar al Trash uno de los de {player} "
+                                          "({rule}); indica cuál para jugar {card}.",
+    "illegal.replace_not_a_character": "El Personaje que se manda al Trash para un sexto debe "
+                                       "ser uno de los Personajes de {player} en juego, y "
+                                       "'{id}' no lo es (son: {known}).",
+    "illegal.replace_not_full": Plural(
+        "count",
+        one="{player} solo tiene {count} Personaje: solo se manda uno al Trash para hacer sitio "
+            "cuando ya hay 5 en juego.",
+        other="{player} solo tiene {count} Personajes: solo se manda uno al Trash para hacer "
+              "sitio cuando ya hay 5 en juego."),
+    "illegal.not_a_main_event": "{card} no es un Evento con [Main], así que no se puede usar "
+                                "así.",
+    "illegal.activate_not_on_field": "{card} no está en el campo de {player}, así que {player} "
+                                     "no puede activar sus efectos.",
+    "illegal.activate_event": "{card} no está en el campo de {player}, así que {player} no "
+                              "puede activar sus efectos (el [Main] de un Evento se usa "
+                              "jugando el Evento).",
+    "illegal.no_activate_main": "{card} no tiene ningún efecto [Activate: Main].",
+    "illegal.no_trigger_waiting": "No hay ningún [Trigger] pendiente: {why}.",
+    "no_trigger.banish": "[Banish] mandó la carta de Vida al Trash en lugar de a la mano, así "
+                         "que no se puede activar ningún [Trigger]",
+    "no_trigger.none_on_card": "la carta de Vida que recibió {player} ({card}) no tiene "
+                               "[Trigger]",
+    "no_trigger.moved_by_effect": "una carta de Vida movida por un efecto no es daño, así que no "
+                                  "se revela ningún [Trigger]",
+    "no_trigger.no_damage_yet": "aún no se ha hecho daño en esta batalla (el defensor debe pasar "
+                                "primero para terminar el Paso de Counter)",
+    "no_trigger.not_after_damage": "una decisión de [Trigger] solo sigue a una carta de Vida con "
+                                   "[Trigger] recibida por daño",
+    "input.card_type_here": "una carta aquí debe ser de uno de estos tipos: {types}",
+    "input.too_many_don": "{player} tiene {count} DON!! en total (Zona de costes, dados y Mazo "
+                          "DON!!): como máximo {limit} ({rule})",
+    "input.reserved_leader_id": "{id} está reservado para ese Líder",
+    "input.duplicate_id": "id repetido '{id}' (usado antes en {first})",
+    "input.field_only": "solo una carta en el campo puede tener esto",
+    "input.don_on_leader_or_character": "solo se pueden dar DON!! a un Líder o a un Personaje",
+    "input.characters_only": "solo los Personajes en el campo tienen esto",
+    "input.unknown_step": "paso desconocido (pasos válidos: {known})",
+    "input.action_card_id": "debe ser un id de carta (o A.leader / B.leader)",
+}

@@ -1,0 +1,387 @@
+"""One Piece Card Game events in French, with the names of the glossary's French terms."""
+from __future__ import annotations
+
+from ...core.catalogue import Message, Plural
+
+MESSAGES: dict[str, Message] = {
+    "card.powered": "{card} ({power})",
+    "card.powered_idle_don": "{card} ({power} ; ses {count} DON!! donnés n'ajoutent de "
+                             "puissance que pendant le tour de {owner}, pas maintenant)",
+    "card_with_cost": "{card} (coût {cost})",
+    "card_with_cost_and_activation": "{card} (coût {cost}) avec son coût d'activation de "
+                                     "{count} DON!!",
+    "effect_of": "{timing} de {card}",
+    "power.printed": "imprimée",
+    "power.static": "effet permanent",
+    "power.counter": "Contre",
+    "power.from_don": "par {count} DON!!",
+    "power.from_card": "par {card}",
+    "power.from_effect": "par un effet",
+    "timing.on_play": "[Jouée]",
+    "timing.when_attacking": "[En attaquant]",
+    "timing.on_block": "[En bloquant]",
+    "timing.on_opponents_attack": "[Attaque adverse]",
+    "timing.on_ko": "[En cas de KO]",
+    "timing.end_of_your_turn": "[Fin de votre tour]",
+    "timing.activate_main": "[Activation : Principale]",
+    "timing.main": "[Principale]",
+    "timing.counter": "[Contre]",
+    "timing.trigger": "[Déclenchement]",
+    "zone.leader": "la zone du Leader",
+    "zone.characters": "la zone des Personnages",
+    "zone.stage": "la zone de Lieu",
+    "zone.hand": "la main",
+    "zone.deck": "le deck",
+    "zone.life": "la zone de Vie",
+    "zone.trash": "la défausse",
+    "zone.limbo": "aucune zone (un [Déclenchement] révélé)",
+    "duration.battle": "pendant ce combat",
+    "duration.turn": "pendant ce tour",
+    "duration.until_next_turn": "jusqu'au début du prochain tour de son contrôleur",
+    "note.given_don_return": Plural(
+        "count", one=" ; son DON!! donné retourne épuisé dans la zone de coût",
+        other=" ; ses {count} DON!! donnés retournent épuisés dans la zone de coût"),
+    "attack_declared": "{attacker} s'épuise et attaque {target}.",
+    "no_block": "{player} ne bloque pas.",
+    "blocked": "{player} active [Bloqueur] : {blocker} s'épuise et prend la place de "
+               "{attacked} comme carte attaquée.",
+    "pass_after_battle": "{player} passe ; le combat était déjà terminé, donc rien ne se passe.",
+    "counter_used": "{player} défausse {card} de sa main pour son Contre de {amount} : {target} "
+                    "a maintenant {power} pendant ce combat.",
+    "counter_event_used": "{player} épuise {count} DON!! et défausse {card} pour activer son "
+                          "[Contre].",
+    "counter_event_used.free": "{player} défausse {card} pour activer son [Contre], qui ne coûte "
+                               "rien.",
+    "counter_step_ends.pass": "{player} passe : l'étape de contre se termine.",
+    "counter_step_ends.no_more": "{player} n'utilise plus de Contre : l'étape de contre se "
+                                 "termine.",
+    "battle_card_moved.attack": "À la fin de l'étape d'attaque, {card} a quitté la zone d'où "
+                                "elle combattait : le combat passe à la fin du combat sans "
+                                "dégâts.",
+    "battle_card_moved.block": "À la fin de l'étape de blocage, {card} a quitté la zone d'où "
+                               "elle combattait : le combat passe à la fin du combat sans "
+                               "dégâts.",
+    "battle_card_moved.counter": "À la fin de l'étape de contre, {card} a quitté la zone d'où "
+                                 "elle combattait : le combat passe à la fin du combat sans "
+                                 "dégâts.",
+    "battle_lost": "Étape de dégâts : {attacker} est inférieur à {target}, donc l'attaque "
+                   "échoue et rien ne se passe.",
+    "battle_won": "Étape de dégâts : {attacker} bat {target}, donc l'attaque réussit.",
+    "battle_tied": "Étape de dégâts : {attacker} égale {target} ; l'égalité profite à "
+                   "l'attaquant, donc l'attaque réussit.",
+    "damage_at_zero_life": "{player} a 0 carte Vie au moment où les dégâts sont déterminés : "
+                           "les subir est une condition de défaite pour {player}.",
+    "double_attack": "[Double attaque] : le Leader de {player} subit 2 dégâts au lieu de 1, une "
+                     "carte Vie à la fois.",
+    "damage_no_life_left": "Le dégât {number} sur {total} ne trouve plus de carte Vie, donc rien "
+                           "de plus ne se passe : {player} ne perdrait que sur un dégât "
+                           "déterminé à 0 Vie.",
+    "banished_life": "[Exil] : la carte Vie du dessus de {player} ({card}) va dans la défausse "
+                     "au lieu de la main, et aucun [Déclenchement] ne peut être activé.",
+    "life_to_hand": "{player} ajoute à sa main la carte Vie du dessus ({card}).",
+    "trigger_not_decided": "La carte Vie du dessus de {player}, {card}, a un [Déclenchement], "
+                           "mais aucune décision ne suit, donc {player} y renonce et ajoute la "
+                           "carte à sa main.",
+    "trigger_declined": "{player} choisit de ne pas activer le [Déclenchement] de {card} et "
+                        "l'ajoute à sa main sans la révéler.",
+    "trigger_cannot_activate": "{player} ne peut pas activer le [Déclenchement] de {card} "
+                               "({reason}) ; la carte va dans sa main.",
+    "trigger_activated": "{player} révèle {card} et active son [Déclenchement] au lieu de "
+                         "l'ajouter à sa main ; le traitement des dégâts attend sa résolution.",
+    "trigger_trashed": "{card} va dans la défausse de {player} une fois son [Déclenchement] "
+                       "résolu.",
+    "battle_end": "Fin du combat : la partie revient à la phase principale.",
+    "battle_end.effects_end": "Fin du combat : les effets qui duraient pendant ce combat "
+                              "prennent fin ; la partie revient à la phase principale.",
+    "knocked_out.battle": "Ayant perdu le combat, {card} est mis KO et va dans la défausse de "
+                          "{owner}{don_note}.",
+    "knocked_out.effect": "{effect} : {card} est mis KO et va dans la défausse de "
+                          "{owner}{don_note}.",
+    "don_given": "{player} donne {count} DON!! à {card} ; chaque DON!! donné ajoute 1000 de "
+                 "puissance pendant le tour de {player} : maintenant {power}.",
+    "played": "{player} révèle {card} et épuise {count} DON!! pour payer son coût.",
+    "played.free": "{player} révèle {card}, qui ne coûte rien à jouer.",
+    "entered.character": "{card} arrive redressé dans la zone des Personnages ; il a été joué "
+                         "ce tour-ci.",
+    "entered.stage": "{card} arrive redressé dans la zone de Lieu.",
+    "trashed_for_sixth": "{player} a 5 Personnages, donc {card} est défaussé pour faire de la "
+                         "place. C'est du traitement des règles, pas un KO : son [En cas de KO] "
+                         "ne se produit pas{don_note}.",
+    "stage_replaced": "Un seul Lieu peut être en jeu : {card} est défaussé pour faire de la "
+                      "place.",
+    "main_event_used": "{player} épuise {count} DON!! et défausse {card} pour activer son "
+                       "[Principale].",
+    "main_event_used.free": "{player} défausse {card} pour activer son [Principale], qui ne "
+                            "coûte rien.",
+    "activated": "{player} active {effect}.",
+    "cost_paid": "{player} paie le coût de {card} : {paid}.",
+    "paid.rest_don": "épuise {count} DON!!",
+    "paid.don_minus": "renvoie {count} DON!! dans le deck DON!! (DON!! -{count})",
+    "paid.trash_from_hand": "défausse {cards} de sa main",
+    "paid.rest_self": "épuise {card}",
+    "auto_activates": "{effect} s'active.",
+    "auto_activates.don_x": "{effect} s'active ([DON!! x{don_x}] était rempli quand son moment "
+                            "est venu).",
+    "auto_resolves_from_trash": "{effect} se résout depuis la défausse (il s'est activé quand la "
+                                "carte a été mise KO sur le terrain).",
+    "auto_resolves_from_trash.don_x": "{effect} se résout depuis la défausse (il s'est activé "
+                                      "quand la carte a été mise KO sur le terrain, avec [DON!! "
+                                      "x{don_x}] rempli).",
+    "auto_moved_away": "{effect} ne s'active pas : la carte a quitté {zone} avant.",
+    "auto_cannot_activate": "{effect} ne peut pas s'activer : {reason}",
+    "auto_don_x_not_met": "{effect} demande [DON!! x{needed}], mais la carte a {count} DON!! "
+                          "donnés, donc il ne s'active pas.",
+    "auto_declined": "{player} choisit de ne pas utiliser l'effet facultatif {effect}.",
+    "auto_declined.cost_unpaid": "{player} choisit de ne pas payer le coût d'activation de "
+                                 "{effect}, qui ne s'active donc pas.",
+    "auto_not_declinable": "{player} préférerait ne pas utiliser {effect}, mais il ne dit pas "
+                           "« vous pouvez » et n'a pas de coût : il doit être activé.",
+    "step_skipped": "{effect} {what}, mais {why} ; cette partie est sautée (faites ce que vous "
+                    "pouvez).",
+    "would.power": "changerait la puissance d'une carte",
+    "would.power.card": "changerait la puissance de {card}",
+    "would.power_battle.card": "changerait la puissance de {card} pendant ce combat",
+    "would.set_power_zero": "mettrait à 0 la puissance d'une carte",
+    "would.set_power_zero.card": "mettrait à 0 la puissance de {card}",
+    "would.ko": "mettrait un Personnage KO",
+    "would.ko.card": "mettrait {card} KO",
+    "would.trash": "défausserait un Personnage",
+    "would.trash.card": "défausserait {card}",
+    "would.bounce": "renverrait un Personnage dans la main",
+    "would.bounce.card": "renverrait {card} dans la main",
+    "would.rest": "épuiserait une carte",
+    "would.rest.card": "épuiserait {card}",
+    "would.set_active": "redresserait une carte",
+    "would.set_active.card": "redresserait {card}",
+    "would.trash_from_hand": "défausserait des cartes de la main",
+    "would.life_to_hand": "ajouterait des cartes Vie à la main",
+    "would.trash_life": "défausserait des cartes Vie",
+    "would.deck_to_life": "ajouterait des cartes du deck aux Vies",
+    "would.add_don": "ajouterait des DON!! depuis le deck DON!!",
+    "would.cost": "changerait un coût",
+    "why.no_target_chosen": "aucune cible n'a été choisie",
+    "why.no_attacker": "aucune carte n'attaque",
+    "why.no_battle_target": "aucune carte n'est attaquée",
+    "why.card_gone": "cette carte n'est plus là",
+    "why.wrong_area": "elle est dans {zone}, pas là où cette étape en a besoin",
+    "why.no_battle": "il n'y a pas de combat",
+    "why.leader_stays": "un Leader ne quitte jamais la zone du Leader",
+    "why.hand_empty": "la main de {player} est vide",
+    "why.no_life": "{player} n'a pas de cartes Vie",
+    "why.deck_empty": "le deck de {player} est vide",
+    "why.don_deck_empty": "le deck DON!! de {player} est vide",
+    "why.no_cost_card": "il n'y a là aucune carte avec un coût",
+    "power_changed": "{effect} donne {amount:+d} de puissance à {card} {duration} : maintenant "
+                     "{power}.",
+    "power_changed.negative": "{effect} donne {amount:+d} de puissance à {card} {duration} : "
+                              "maintenant {power}. Sa puissance est négative, mais elle reste "
+                              "sur le terrain.",
+    "power_zero_already": "{effect} mettrait à 0 la puissance de {card}, mais elle vaut déjà "
+                          "{power} ; rien ne se passe.",
+    "power_set_zero": "{effect} met à 0 la puissance de {card} : elle perd {lost} {duration}.",
+    "trashed_by_effect": "{effect} met {card} dans la défausse de {owner} ; ce n'est pas un "
+                         "KO{don_note}.",
+    "bounced": "{effect} renvoie {card} dans la main de {owner}{don_note}.",
+    "already.rest": "{effect} épuiserait {card}, qui l'est déjà ; rien ne change.",
+    "already.set_active": "{effect} redresserait {card}, qui l'est déjà ; rien ne change.",
+    "state_changed.rest": "{effect} épuise {card}.",
+    "state_changed.set_active": "{effect} redresse {card}.",
+    "zero_times.draw": "{effect} demande de piocher 0 carte : rien ne se passe.",
+    "zero_times.trash_from_hand": "{effect} demande de défausser 0 carte de la main : rien ne se "
+                                  "passe.",
+    "zero_times.life_to_hand": "{effect} demande d'ajouter 0 carte Vie à la main : rien ne se "
+                               "passe.",
+    "zero_times.trash_life": "{effect} demande de défausser 0 carte Vie : rien ne se passe.",
+    "zero_times.deck_to_life": "{effect} demande d'ajouter 0 carte aux Vies : rien ne se passe.",
+    "zero_times.add_don": "{effect} demande d'ajouter 0 DON!! : rien ne se passe.",
+    "drew": Plural("count", one="{effect} : {player} pioche {count} carte.",
+                   other="{effect} : {player} pioche {count} cartes."),
+    "drew.short": Plural(
+        "count",
+        one="{effect} : {player} pioche {count} carte sur les {wanted} demandées ; le deck est "
+            "épuisé.",
+        other="{effect} : {player} pioche {count} cartes sur les {wanted} demandées ; le deck "
+              "est épuisé."),
+    "trashed_from_hand": "{effect} : {player} défausse {cards} de sa main.",
+    "life_moved.life_to_hand": Plural(
+        "count",
+        one="{effect} : {player} ajoute à sa main la carte Vie du dessus ; ce ne sont pas des "
+            "dégâts, donc pas de [Déclenchement].",
+        other="{effect} : {player} ajoute à sa main les {count} cartes Vie du dessus ; ce ne "
+              "sont pas des dégâts, donc pas de [Déclenchement]."),
+    "life_moved.trash_life": Plural(
+        "count",
+        one="{effect} : {player} défausse la carte Vie du dessus ; ce ne sont pas des dégâts, "
+            "donc pas de [Déclenchement].",
+        other="{effect} : {player} défausse les {count} cartes Vie du dessus ; ce ne sont pas "
+              "des dégâts, donc pas de [Déclenchement]."),
+    "life_moved.life_to_hand.short": "{effect} : {player} ajoute à sa main les {count} cartes "
+                                     "Vie du dessus (il n'en restait que {count} sur les "
+                                     "{wanted} demandées) ; ce ne sont pas des dégâts, donc pas "
+                                     "de [Déclenchement].",
+    "life_moved.trash_life.short": "{effect} : {player} défausse les {count} cartes Vie du "
+                                   "dessus (il n'en restait que {count} sur les {wanted} "
+                                   "demandées) ; ce ne sont pas des dégâts, donc pas de "
+                                   "[Déclenchement].",
+    "deck_to_life": Plural(
+        "count",
+        one="{effect} : {player} place la carte du dessus du deck face cachée sur ses cartes "
+            "Vie.",
+        other="{effect} : {player} place les {count} cartes du dessus du deck face cachée sur "
+              "ses cartes Vie."),
+    "deck_to_life.short": "{effect} : {player} place les {count} cartes du dessus du deck face "
+                          "cachée sur ses cartes Vie (seulement {count} sur les {wanted} "
+                          "demandées : le deck est épuisé).",
+    "don_added": "{effect} : {player} ajoute {count} DON!! du deck DON!! à la zone de coût, "
+                 "redressés.",
+    "don_added.rested": "{effect} : {player} ajoute {count} DON!! du deck DON!! à la zone de "
+                        "coût, épuisés.",
+    "don_added.short": "{effect} : {player} ajoute {count} DON!! du deck DON!! à la zone de "
+                       "coût, redressés (il n'en restait que {count} sur les {wanted} "
+                       "demandés).",
+    "don_added.rested.short": "{effect} : {player} ajoute {count} DON!! du deck DON!! à la zone "
+                              "de coût, épuisés (il n'en restait que {count} sur les {wanted} "
+                              "demandés).",
+    "cost_changed": "{effect} change le coût de {card} de {amount:+d} {duration} : il vaut "
+                    "maintenant {cost} (jamais moins de 0).",
+    "defeat": "Traitement des règles : {why}, donc {player} perd la partie.",
+    "defeat.winner": "Traitement des règles : {why}, donc {player} perd la partie et {winner} "
+                     "gagne.",
+    "defeat.both": "Les deux joueurs remplissent une condition de défaite au même traitement "
+                   "des règles : les deux perdent et personne ne gagne.",
+    "defeat_why.damage_at_zero": "le Leader de {player} a subi des dégâts avec 0 carte Vie",
+    "defeat_why.empty_deck": "{player} a 0 carte dans son deck (cela compte tout de suite, pas à "
+                             "sa prochaine pioche)",
+    "turn_passes": "Le tour se termine ; le tour {turn} commence avec {player} comme joueur "
+                   "actif.",
+    "end_phase": "{player} termine la phase principale : phase de fin.",
+    "turn_effects_end": "Les effets qui duraient pendant ce tour prennent fin.",
+    "refresh.effects_end": "Phase de recharge : les effets de {player} qui duraient jusqu'au "
+                           "début du prochain tour de {player} prennent fin.",
+    "refresh.don_returned": "Phase de recharge : {player} renvoie dans la zone de coût, épuisés, "
+                            "{count} DON!! donnés au Leader et aux Personnages.",
+    "refresh.set_active": "Phase de recharge : {player} redresse toutes ses cartes et DON!! "
+                          "épuisés.",
+    "draw_phase": "Phase de pioche : {player} pioche 1 carte.",
+    "draw_phase.first_turn": "Phase de pioche : {player} commence et ne pioche pas au premier "
+                             "tour.",
+    "draw_phase.empty": "Phase de pioche : {player} n'a aucune carte à piocher.",
+    "don_phase": "Phase DON!! : {player} place {count} DON!! du deck DON!! dans la zone de coût, "
+                 "redressés (il en reste {left} dans le deck DON!!).",
+    "don_phase.empty": "Phase DON!! : le deck DON!! de {player} est vide, donc aucun DON!! n'est "
+                       "placé.",
+    "illegal.no_such_card": "Il n'y a pas de carte '{id}' dans cette partie.",
+    "illegal.attack_first_turn": "{player} ne peut pas attaquer : le tour {turn} est le premier "
+                                 "tour de {player}, et personne ne peut combattre à son premier "
+                                 "tour.",
+    "illegal.attacker_not_yours": "{card} ne peut pas attaquer : seuls le Leader de {player} ou "
+                                  "un Personnage de la zone des Personnages de {player} peuvent "
+                                  "attaquer.",
+    "illegal.attacker_rested": "{card} est épuisé : on déclare une attaque en épuisant une carte "
+                               "redressée.",
+    "illegal.target_not_opponents": "{card} ne peut pas être attaqué : la cible doit être le "
+                                    "Leader adverse ou l'un de ses Personnages épuisés.",
+    "illegal.target_active": "{card} est redressé : seuls le Leader ou un Personnage épuisé "
+                             "peuvent être attaqués.",
+    "illegal.rush_character_leader": "{card} a été joué ce tour-ci : [Initiative : Personnage] "
+                                     "ne lui permet d'attaquer que des Personnages ce tour-ci, "
+                                     "pas le Leader.",
+    "illegal.played_this_turn": "{card} a été joué ce tour-ci et n'a pas [Initiative], donc il "
+                                "ne peut pas attaquer avant le tour suivant.",
+    "illegal.no_battle.block": "Aucun combat n'est en cours, donc il n'y a rien à bloquer.",
+    "illegal.no_battle.counter": "Aucun combat n'est en cours, donc il n'y a rien à contrer.",
+    "illegal.no_battle.pass": "Aucun combat n'est en cours, donc il n'y a rien à passer.",
+    "illegal.block_step_over": "L'étape de blocage est terminée : [Bloqueur] ne s'active que "
+                               "pendant l'étape de blocage.",
+    "illegal.already_blocked": "{card} a déjà bloqué : un seul [Bloqueur] peut être activé par "
+                               "combat.",
+    "illegal.not_a_blocker": "{card} ne peut pas bloquer : seule une carte de {player} sur le "
+                             "terrain avec [Bloqueur] le peut.",
+    "illegal.blocker_rested": "{card} est épuisé : [Bloqueur] s'active en épuisant une carte "
+                              "redressée, donc une carte épuisée ne peut pas bloquer.",
+    "illegal.blocker_is_attacked": "{card} est la carte attaquée : [Bloqueur] protège une autre "
+                                   "de vos cartes.",
+    "illegal.unblockable": "{card} a [Imblocable] : {player} ne peut pas activer [Bloqueur] "
+                           "contre elle.",
+    "illegal.counter_outside_counter_step": "Les Contres ne s'utilisent que pendant l'étape de "
+                                            "contre d'une attaque adverse.",
+    "illegal.counter_not_in_hand": "{card} n'est pas dans la main de {player} : seul le joueur "
+                                   "qui défend utilise des Contres, depuis sa main.",
+    "illegal.no_counter_value": "{card} n'a pas de valeur de Contre à utiliser.",
+    "illegal.counter_target_not_defenders": "La valeur de Contre d'une carte Personnage ne peut "
+                                            "augmenter que la puissance du Leader de {player} "
+                                            "ou d'un Personnage de {player}, pas de {card}.",
+    "illegal.not_a_counter": "{card} n'est ni une carte Personnage avec une valeur de Contre ni "
+                             "un Événement avec [Contre].",
+    "illegal.once_per_turn_used": "{effect} est [Une fois par tour] et cette carte l'a déjà "
+                                  "utilisé ce tour-ci.",
+    "illegal.once_per_turn_used.copy": "{effect} est [Une fois par tour] et cette carte l'a déjà "
+                                       "utilisé ce tour-ci ; {copy} pourrait encore utiliser le "
+                                       "sien.",
+    "illegal.don_x_not_met": "{effect} demande [DON!! x{needed}] : au moins {needed} DON!! "
+                             "donnés à cette carte, et elle en a {count}.",
+    "illegal.cost_rest_don": "{effect} coûte d'épuiser {needed} DON!!, mais {player} n'a que "
+                             "{count} DON!! redressés dans la zone de coût.",
+    "illegal.cost_don_minus": "{effect} coûte DON!! -{needed}, mais {player} n'a que {count} "
+                              "DON!! sur le terrain.",
+    "illegal.cost_trash_from_hand": Plural(
+        "needed",
+        one="{effect} coûte de défausser {needed} carte de la main, mais {player} n'en a que "
+            "{count}.",
+        other="{effect} coûte de défausser {needed} cartes de la main, mais {player} n'en a que "
+              "{count}."),
+    "illegal.cost_rest_self_off_field": "{effect} coûte d'épuiser {card}, qui n'est pas sur le "
+                                        "terrain.",
+    "illegal.cost_rest_self_rested": "{effect} coûte d'épuiser {card}, qui est déjà épuisé.",
+    "illegal.give_don_target": "Les DON!! ne se donnent qu'au Leader ou aux Personnages de "
+                               "{player} sur le terrain, pas à {card}.",
+    "illegal.give_don_too_many": "{player} veut donner {wanted} DON!! mais n'a que {count} "
+                                 "DON!! redressés dans la zone de coût.",
+    "illegal.not_in_hand": "{card} n'est pas dans la main de {player} (il est dans {zone}), "
+                           "donc {player} ne peut pas le jouer.",
+    "illegal.replace_stage": "Jouer {card} défausse de lui-même le Lieu déjà en jeu ; seul ce "
+                             "Lieu peut être indiqué comme à remplacer.",
+    "illegal.sixth_character_needs_room": "{player} a déjà 5 Personnages : un sixième Personnage "
+                                          "demande d'en défausser un de {player} ({rule}) ; "
+                                          "indiquez lequel pour jouer {card}.",
+    "illegal.replace_not_a_character": "Le Personnage à défausser pour un sixième doit être l'un "
+                                       "des Personnages de {player} en jeu, et '{id}' ne l'est "
+                                       "pas (ce sont : {known}).",
+    "illegal.replace_not_full": Plural(
+        "count",
+        one="{player} n'a que {count} Personnage : on n'en défausse un pour faire de la place "
+            "que lorsque 5 sont déjà en jeu.",
+        other="{player} n'a que {count} Personnages : on n'en défausse un pour faire de la place "
+              "que lorsque 5 sont déjà en jeu."),
+    "illegal.not_a_main_event": "{card} n'est pas un Événement avec [Principale], donc il ne "
+                                "peut pas être utilisé ainsi.",
+    "illegal.activate_not_on_field": "{card} n'est pas sur le terrain de {player}, donc {player} "
+                                     "ne peut pas activer ses effets.",
+    "illegal.activate_event": "{card} n'est pas sur le terrain de {player}, donc {player} ne "
+                              "peut pas activer ses effets (le [Principale] d'un Événement "
+                              "s'utilise en jouant l'Événement).",
+    "illegal.no_activate_main": "{card} n'a pas d'effet [Activation : Principale].",
+    "illegal.no_trigger_waiting": "Aucun [Déclenchement] n'est en attente : {why}.",
+    "no_trigger.banish": "[Exil] a envoyé la carte Vie dans la défausse au lieu de la main, donc "
+                         "aucun [Déclenchement] ne peut être activé",
+    "no_trigger.none_on_card": "la carte Vie que {player} a prise ({card}) n'a pas de "
+                               "[Déclenchement]",
+    "no_trigger.moved_by_effect": "une carte Vie déplacée par un effet n'est pas un dégât, donc "
+                                  "aucun [Déclenchement] n'est révélé",
+    "no_trigger.no_damage_yet": "aucun dégât n'a encore été infligé dans ce combat (le "
+                                "défenseur doit d'abord passer pour terminer l'étape de "
+                                "contre)",
+    "no_trigger.not_after_damage": "une décision de [Déclenchement] ne suit qu'une carte Vie "
+                                   "avec [Déclenchement] prise par des dégâts",
+    "input.card_type_here": "une carte ici doit être de l'un de ces types : {types}",
+    "input.too_many_don": "{player} a {count} DON!! en tout (zone de coût, donnés et deck "
+                          "DON!!) : {limit} au plus ({rule})",
+    "input.reserved_leader_id": "{id} est réservé à ce Leader",
+    "input.duplicate_id": "identifiant en double '{id}' (d'abord utilisé à {first})",
+    "input.field_only": "seule une carte sur le terrain peut avoir ceci",
+    "input.don_on_leader_or_character": "les DON!! ne se donnent qu'à un Leader ou à un "
+                                        "Personnage",
+    "input.characters_only": "seuls les Personnages sur le terrain ont ceci",
+    "input.unknown_step": "étape inconnue (étapes connues : {known})",
+    "input.action_card_id": "doit être un identifiant de carte (ou A.leader / B.leader)",
+}

@@ -1,0 +1,379 @@
+"""One Piece Card Game events in Italian, with the names of the glossary's Italian terms."""
+from __future__ import annotations
+
+from ...core.catalogue import Message, Plural
+
+MESSAGES: dict[str, Message] = {
+    "card.powered": "{card} ({power})",
+    "card.powered_idle_don": "{card} ({power}; i suoi {count} DON!! assegnati danno potenza "
+                             "solo nel turno di {owner}, non ora)",
+    "card_with_cost": "{card} (costo {cost})",
+    "card_with_cost_and_activation": "{card} (costo {cost}) con il suo costo di attivazione di "
+                                     "{count} DON!!",
+    "effect_of": "{timing} di {card}",
+    "power.printed": "stampata",
+    "power.static": "effetto permanente",
+    "power.counter": "Counter",
+    "power.from_don": "da {count} DON!!",
+    "power.from_card": "da {card}",
+    "power.from_effect": "da un effetto",
+    "timing.on_play": "[On Play]",
+    "timing.when_attacking": "[When Attacking]",
+    "timing.on_block": "[On Block]",
+    "timing.on_opponents_attack": "[On Your Opponent's Attack]",
+    "timing.on_ko": "[On K.O.]",
+    "timing.end_of_your_turn": "[End of Your Turn]",
+    "timing.activate_main": "[Activate: Main]",
+    "timing.main": "[Main]",
+    "timing.counter": "[Counter]",
+    "timing.trigger": "[Trigger]",
+    "zone.leader": "la Zona Leader",
+    "zone.characters": "la Zona Personaggi",
+    "zone.stage": "la Zona Stadio",
+    "zone.hand": "la mano",
+    "zone.deck": "il mazzo",
+    "zone.life": "la Zona Vite",
+    "zone.trash": "gli Scarti",
+    "zone.limbo": "nessuna zona (un [Trigger] rivelato)",
+    "duration.battle": "durante questa battaglia",
+    "duration.turn": "durante questo turno",
+    "duration.until_next_turn": "fino all'inizio del prossimo turno di chi lo controlla",
+    "note.given_don_return": Plural(
+        "count", one="; il suo DON!! assegnato torna affaticato nella Zona Costi",
+        other="; i suoi {count} DON!! assegnati tornano affaticati nella Zona Costi"),
+    "attack_declared": "{attacker} viene affaticato e attacca {target}.",
+    "no_block": "{player} non blocca.",
+    "blocked": "{player} attiva [Blocker]: {blocker} viene affaticato e prende il posto di "
+               "{attacked} come carta attaccata.",
+    "pass_after_battle": "{player} passa; la battaglia era già finita, quindi non succede "
+                         "nulla.",
+    "counter_used": "{player} scarta {card} dalla mano per il suo Counter di {amount}: {target} "
+                    "ora ha {power} durante questa battaglia.",
+    "counter_event_used": "{player} affatica {count} DON!! e scarta {card} per attivarne il "
+                          "[Counter].",
+    "counter_event_used.free": "{player} scarta {card} per attivarne il [Counter], che non costa "
+                               "nulla.",
+    "counter_step_ends.pass": "{player} passa: il Counter Step finisce.",
+    "counter_step_ends.no_more": "{player} non usa altri Counter: il Counter Step finisce.",
+    "battle_card_moved.attack": "Alla fine dell'Attack Step, {card} ha lasciato la zona da cui "
+                                "combatteva, quindi la battaglia passa alla Fine della "
+                                "battaglia senza danni.",
+    "battle_card_moved.block": "Alla fine del Block Step, {card} ha lasciato la zona da cui "
+                               "combatteva, quindi la battaglia passa alla Fine della battaglia "
+                               "senza danni.",
+    "battle_card_moved.counter": "Alla fine del Counter Step, {card} ha lasciato la zona da cui "
+                                 "combatteva, quindi la battaglia passa alla Fine della "
+                                 "battaglia senza danni.",
+    "battle_lost": "Damage Step: {attacker} è inferiore a {target}, quindi l'attacco fallisce e "
+                   "non succede nulla.",
+    "battle_won": "Damage Step: {attacker} supera {target}, quindi l'attacco riesce.",
+    "battle_tied": "Damage Step: {attacker} pareggia con {target}; in caso di parità vince "
+                   "l'attaccante, quindi l'attacco riesce.",
+    "damage_at_zero_life": "{player} ha 0 carte Vita quando il danno viene determinato: subirlo "
+                           "è una condizione di sconfitta per {player}.",
+    "double_attack": "[Double Attack]: il Leader di {player} subisce 2 danni invece di 1, una "
+                     "carta Vita alla volta.",
+    "damage_no_life_left": "Il danno {number} di {total} non trova più carte Vita, quindi non "
+                           "succede altro: {player} perderebbe solo per un danno determinato "
+                           "con 0 Vite.",
+    "banished_life": "[Banish]: la carta Vita in cima di {player} ({card}) va negli Scarti "
+                     "invece che in mano, e non si può attivare nessun [Trigger].",
+    "life_to_hand": "{player} aggiunge alla mano la carta Vita in cima ({card}).",
+    "trigger_not_decided": "La carta Vita in cima di {player}, {card}, ha un [Trigger], ma non "
+                           "segue nessuna decisione, quindi {player} vi rinuncia e aggiunge la "
+                           "carta alla mano.",
+    "trigger_declined": "{player} sceglie di non attivare il [Trigger] di {card} e la aggiunge "
+                        "alla mano senza rivelarla.",
+    "trigger_cannot_activate": "{player} non può attivare il [Trigger] di {card} ({reason}); la "
+                               "carta va in mano.",
+    "trigger_activated": "{player} rivela {card} e ne attiva il [Trigger] invece di aggiungerla "
+                         "alla mano; l'elaborazione del danno attende che si risolva.",
+    "trigger_trashed": "{card} va negli Scarti di {player} dopo che il suo [Trigger] si è "
+                       "risolto.",
+    "battle_end": "Fine della battaglia: la partita torna alla Main Phase.",
+    "battle_end.effects_end": "Fine della battaglia: finiscono gli effetti che duravano questa "
+                              "battaglia; la partita torna alla Main Phase.",
+    "knocked_out.battle": "Avendo perso la battaglia, {card} viene messo K.O. e va negli Scarti "
+                          "di {owner}{don_note}.",
+    "knocked_out.effect": "{effect}: {card} viene messo K.O. e va negli Scarti di "
+                          "{owner}{don_note}.",
+    "don_given": "{player} assegna {count} DON!! a {card}; ogni DON!! assegnato dà 1000 di "
+                 "potenza durante il turno di {player}: ora {power}.",
+    "played": "{player} rivela {card} e affatica {count} DON!! per pagarne il costo.",
+    "played.free": "{player} rivela {card}, che non costa nulla giocare.",
+    "entered.character": "{card} entra attivo nella Zona Personaggi; è stato giocato in questo "
+                         "turno.",
+    "entered.stage": "{card} entra attivo nella Zona Stadio.",
+    "trashed_for_sixth": "{player} ha 5 Personaggi, quindi {card} viene scartato per fare "
+                         "spazio. È elaborazione delle regole, non un K.O.: il suo [On K.O.] "
+                         "non avviene{don_note}.",
+    "stage_replaced": "C'è posto per un solo Stadio: {card} viene scartato per fare spazio.",
+    "main_event_used": "{player} affatica {count} DON!! e scarta {card} per attivarne il "
+                       "[Main].",
+    "main_event_used.free": "{player} scarta {card} per attivarne il [Main], che non costa "
+                            "nulla.",
+    "activated": "{player} attiva {effect}.",
+    "cost_paid": "{player} paga il costo di {card}: {paid}.",
+    "paid.rest_don": "affatica {count} DON!!",
+    "paid.don_minus": "rimette {count} DON!! nel Mazzo DON!! (DON!! -{count})",
+    "paid.trash_from_hand": "scarta {cards} dalla mano",
+    "paid.rest_self": "affatica {card}",
+    "auto_activates": "{effect} si attiva.",
+    "auto_activates.don_x": "{effect} si attiva ([DON!! x{don_x}] era soddisfatto quando è "
+                            "arrivato il suo momento).",
+    "auto_resolves_from_trash": "{effect} si risolve dagli Scarti (si è attivato quando la carta "
+                                "è stata messa K.O. sul terreno).",
+    "auto_resolves_from_trash.don_x": "{effect} si risolve dagli Scarti (si è attivato quando la "
+                                      "carta è stata messa K.O. sul terreno, con [DON!! "
+                                      "x{don_x}] soddisfatto).",
+    "auto_moved_away": "{effect} non si attiva: la carta ha lasciato {zone} prima.",
+    "auto_cannot_activate": "{effect} non si può attivare: {reason}",
+    "auto_don_x_not_met": "{effect} richiede [DON!! x{needed}], ma la carta ha {count} DON!! "
+                          "assegnati, quindi non si attiva.",
+    "auto_declined": "{player} sceglie di non usare l'effetto facoltativo {effect}.",
+    "auto_declined.cost_unpaid": "{player} sceglie di non pagare il costo di attivazione di "
+                                 "{effect}, quindi non si attiva.",
+    "auto_not_declinable": "{player} preferirebbe non usare {effect}, ma non dice «puoi» e non "
+                           "ha costo: deve essere attivato.",
+    "step_skipped": "{effect} {what}, ma {why}; quella parte viene saltata (fai ciò che puoi).",
+    "would.power": "cambierebbe la potenza di una carta",
+    "would.power.card": "cambierebbe la potenza di {card}",
+    "would.power_battle.card": "cambierebbe la potenza di {card} durante questa battaglia",
+    "would.set_power_zero": "porterebbe a 0 la potenza di una carta",
+    "would.set_power_zero.card": "porterebbe a 0 la potenza di {card}",
+    "would.ko": "metterebbe K.O. un Personaggio",
+    "would.ko.card": "metterebbe K.O. {card}",
+    "would.trash": "scarterebbe un Personaggio",
+    "would.trash.card": "scarterebbe {card}",
+    "would.bounce": "farebbe tornare in mano un Personaggio",
+    "would.bounce.card": "farebbe tornare in mano {card}",
+    "would.rest": "affaticherebbe una carta",
+    "would.rest.card": "affaticherebbe {card}",
+    "would.set_active": "renderebbe attiva una carta",
+    "would.set_active.card": "renderebbe attivo {card}",
+    "would.trash_from_hand": "scarterebbe carte dalla mano",
+    "would.life_to_hand": "aggiungerebbe carte Vita alla mano",
+    "would.trash_life": "scarterebbe carte Vita",
+    "would.deck_to_life": "aggiungerebbe carte del mazzo alle Vite",
+    "would.add_don": "aggiungerebbe DON!! dal Mazzo DON!!",
+    "would.cost": "cambierebbe un costo",
+    "why.no_target_chosen": "non è stato scelto nessun bersaglio",
+    "why.no_attacker": "non c'è nessuna carta che attacca",
+    "why.no_battle_target": "nessuna carta viene attaccata",
+    "why.card_gone": "quella carta non c'è più",
+    "why.wrong_area": "è in {zone}, non dove questo passo la richiede",
+    "why.no_battle": "non c'è nessuna battaglia",
+    "why.leader_stays": "un Leader non lascia mai la Zona Leader",
+    "why.hand_empty": "la mano di {player} è vuota",
+    "why.no_life": "{player} non ha carte Vita",
+    "why.deck_empty": "il mazzo di {player} è vuoto",
+    "why.don_deck_empty": "il Mazzo DON!! di {player} è vuoto",
+    "why.no_cost_card": "lì non c'è nessuna carta con un costo",
+    "power_changed": "{effect} dà {amount:+d} di potenza a {card} {duration}: ora {power}.",
+    "power_changed.negative": "{effect} dà {amount:+d} di potenza a {card} {duration}: ora "
+                              "{power}. La sua potenza è negativa, ma resta sul terreno.",
+    "power_zero_already": "{effect} porterebbe a 0 la potenza di {card}, ma è già {power}; non "
+                          "succede nulla.",
+    "power_set_zero": "{effect} porta a 0 la potenza di {card}: perde {lost} {duration}.",
+    "trashed_by_effect": "{effect} mette {card} negli Scarti di {owner}; non è un "
+                         "K.O.{don_note}.",
+    "bounced": "{effect} fa tornare {card} nella mano di {owner}{don_note}.",
+    "already.rest": "{effect} affaticherebbe {card}, che lo è già; non cambia nulla.",
+    "already.set_active": "{effect} renderebbe attivo {card}, che lo è già; non cambia nulla.",
+    "state_changed.rest": "{effect} affatica {card}.",
+    "state_changed.set_active": "{effect} rende attivo {card}.",
+    "zero_times.draw": "{effect} chiede di pescare 0 carte: non succede nulla.",
+    "zero_times.trash_from_hand": "{effect} chiede di scartare 0 carte dalla mano: non succede "
+                                  "nulla.",
+    "zero_times.life_to_hand": "{effect} chiede di aggiungere 0 carte Vita alla mano: non "
+                               "succede nulla.",
+    "zero_times.trash_life": "{effect} chiede di scartare 0 carte Vita: non succede nulla.",
+    "zero_times.deck_to_life": "{effect} chiede di aggiungere 0 carte alle Vite: non succede "
+                               "nulla.",
+    "zero_times.add_don": "{effect} chiede di aggiungere 0 DON!!: non succede nulla.",
+    "drew": Plural("count", one="{effect}: {player} pesca {count} carta.",
+                   other="{effect}: {player} pesca {count} carte."),
+    "drew.short": Plural(
+        "count",
+        one="{effect}: {player} pesca {count} carta delle {wanted} richieste; il mazzo è finito.",
+        other="{effect}: {player} pesca {count} carte delle {wanted} richieste; il mazzo è "
+              "finito."),
+    "trashed_from_hand": "{effect}: {player} scarta {cards} dalla mano.",
+    "life_moved.life_to_hand": Plural(
+        "count",
+        one="{effect}: {player} aggiunge alla mano la carta Vita in cima; non è un danno, quindi "
+            "niente [Trigger].",
+        other="{effect}: {player} aggiunge alla mano le {count} carte Vita in cima; non è un "
+              "danno, quindi niente [Trigger]."),
+    "life_moved.trash_life": Plural(
+        "count",
+        one="{effect}: {player} scarta la carta Vita in cima; non è un danno, quindi niente "
+            "[Trigger].",
+        other="{effect}: {player} scarta le {count} carte Vita in cima; non è un danno, quindi "
+              "niente [Trigger]."),
+    "life_moved.life_to_hand.short": "{effect}: {player} aggiunge alla mano le {count} carte "
+                                     "Vita in cima (ne restavano solo {count} delle {wanted} "
+                                     "richieste); non è un danno, quindi niente [Trigger].",
+    "life_moved.trash_life.short": "{effect}: {player} scarta le {count} carte Vita in cima (ne "
+                                   "restavano solo {count} delle {wanted} richieste); non è un "
+                                   "danno, quindi niente [Trigger].",
+    "deck_to_life": Plural(
+        "count",
+        one="{effect}: {player} mette la carta in cima al mazzo coperta sopra le sue carte Vita.",
+        other="{effect}: {player} mette le {count} carte in cima al mazzo coperte sopra le sue "
+              "carte Vita."),
+    "deck_to_life.short": "{effect}: {player} mette le {count} carte in cima al mazzo coperte "
+                          "sopra le sue carte Vita (solo {count} delle {wanted} richieste: il "
+                          "mazzo è finito).",
+    "don_added": "{effect}: {player} aggiunge {count} DON!! dal Mazzo DON!! alla Zona Costi, "
+                 "attivi.",
+    "don_added.rested": "{effect}: {player} aggiunge {count} DON!! dal Mazzo DON!! alla Zona "
+                        "Costi, affaticati.",
+    "don_added.short": "{effect}: {player} aggiunge {count} DON!! dal Mazzo DON!! alla Zona "
+                       "Costi, attivi (ne restavano solo {count} dei {wanted} richiesti).",
+    "don_added.rested.short": "{effect}: {player} aggiunge {count} DON!! dal Mazzo DON!! alla "
+                              "Zona Costi, affaticati (ne restavano solo {count} dei {wanted} "
+                              "richiesti).",
+    "cost_changed": "{effect} cambia il costo di {card} di {amount:+d} {duration}: ora è {cost} "
+                    "(mai sotto 0).",
+    "defeat": "Elaborazione delle regole: {why}, quindi {player} perde la partita.",
+    "defeat.winner": "Elaborazione delle regole: {why}, quindi {player} perde la partita e "
+                     "{winner} vince.",
+    "defeat.both": "Entrambi i giocatori soddisfano una condizione di sconfitta nella stessa "
+                   "elaborazione delle regole: perdono entrambi e nessuno vince.",
+    "defeat_why.damage_at_zero": "il Leader di {player} ha subito un danno con 0 carte Vita",
+    "defeat_why.empty_deck": "{player} ha 0 carte nel mazzo (conta subito, non alla prossima "
+                             "pescata)",
+    "turn_passes": "Il turno finisce; inizia il turno {turn} con {player} come giocatore di "
+                   "turno.",
+    "end_phase": "{player} chiude la Main Phase: End Phase.",
+    "turn_effects_end": "Finiscono gli effetti che duravano questo turno.",
+    "refresh.effects_end": "Refresh Phase: finiscono gli effetti di {player} che duravano fino "
+                           "all'inizio del prossimo turno di {player}.",
+    "refresh.don_returned": "Refresh Phase: {player} rimette nella Zona Costi, affaticati, "
+                            "{count} DON!! assegnati al Leader e ai Personaggi.",
+    "refresh.set_active": "Refresh Phase: {player} rende attivi tutte le carte e i DON!! "
+                          "affaticati.",
+    "draw_phase": "Draw Phase: {player} pesca 1 carta.",
+    "draw_phase.first_turn": "Draw Phase: {player} gioca per primo e non pesca nel primo turno.",
+    "draw_phase.empty": "Draw Phase: {player} non ha carte da pescare.",
+    "don_phase": "DON!! Phase: {player} mette {count} DON!! dal Mazzo DON!! nella Zona Costi, "
+                 "attivi (ne restano {left} nel Mazzo DON!!).",
+    "don_phase.empty": "DON!! Phase: il Mazzo DON!! di {player} è vuoto, quindi non viene messo "
+                       "nessun DON!!.",
+    "illegal.no_such_card": "In questa partita non c'è nessuna carta '{id}'.",
+    "illegal.attack_first_turn": "{player} non può attaccare: il turno {turn} è il primo turno "
+                                 "di {player}, e nessuno può combattere nel proprio primo "
+                                 "turno.",
+    "illegal.attacker_not_yours": "{card} non può attaccare: possono attaccare solo il Leader di "
+                                  "{player} o un Personaggio nella Zona Personaggi di "
+                                  "{player}.",
+    "illegal.attacker_rested": "{card} è affaticato: un attacco si dichiara affaticando una "
+                               "carta attiva.",
+    "illegal.target_not_opponents": "{card} non può essere attaccato: il bersaglio deve essere "
+                                    "il Leader avversario o uno dei suoi Personaggi "
+                                    "affaticati.",
+    "illegal.target_active": "{card} è attivo: si possono attaccare solo il Leader o un "
+                             "Personaggio affaticato.",
+    "illegal.rush_character_leader": "{card} è stato giocato in questo turno: [Rush: Character] "
+                                     "gli permette di attaccare solo Personaggi in questo "
+                                     "turno, non il Leader.",
+    "illegal.played_this_turn": "{card} è stato giocato in questo turno e non ha [Rush], quindi "
+                                "non può attaccare fino al turno successivo.",
+    "illegal.no_battle.block": "Non c'è nessuna battaglia in corso, quindi non c'è nulla da "
+                               "bloccare.",
+    "illegal.no_battle.counter": "Non c'è nessuna battaglia in corso, quindi non c'è nulla da "
+                                 "contrastare.",
+    "illegal.no_battle.pass": "Non c'è nessuna battaglia in corso, quindi non c'è nulla da "
+                              "passare.",
+    "illegal.block_step_over": "Il Block Step è finito: [Blocker] si può attivare solo nel Block "
+                               "Step.",
+    "illegal.already_blocked": "{card} ha già bloccato: in una battaglia si può attivare un solo "
+                               "[Blocker].",
+    "illegal.not_a_blocker": "{card} non può bloccare: può farlo solo una carta di {player} sul "
+                             "terreno con [Blocker].",
+    "illegal.blocker_rested": "{card} è affaticato: [Blocker] si attiva affaticando una carta "
+                              "attiva, quindi una carta affaticata non può bloccare.",
+    "illegal.blocker_is_attacked": "{card} è la carta attaccata: [Blocker] protegge un'altra "
+                                   "delle tue carte.",
+    "illegal.unblockable": "{card} ha [Unblockable]: {player} non può attivare [Blocker] contro "
+                           "di lui.",
+    "illegal.counter_outside_counter_step": "I Counter si usano solo nel Counter Step di un "
+                                            "attacco avversario.",
+    "illegal.counter_not_in_hand": "{card} non è nella mano di {player}: solo il giocatore in "
+                                   "difesa usa i Counter, dalla mano.",
+    "illegal.no_counter_value": "{card} non ha un valore Counter da usare.",
+    "illegal.counter_target_not_defenders": "Il Counter di una carta Personaggio può aumentare "
+                                            "solo la potenza del Leader di {player} o di uno "
+                                            "dei Personaggi di {player}, non di {card}.",
+    "illegal.not_a_counter": "{card} non è né una carta Personaggio con valore Counter né un "
+                             "Evento con [Counter].",
+    "illegal.once_per_turn_used": "{effect} è [Once Per Turn] ed è già stato usato da questa "
+                                  "carta in questo turno.",
+    "illegal.once_per_turn_used.copy": "{effect} è [Once Per Turn] ed è già stato usato da "
+                                       "questa carta in questo turno; {copy} potrebbe ancora "
+                                       "usare il proprio.",
+    "illegal.don_x_not_met": "{effect} richiede [DON!! x{needed}]: almeno {needed} DON!! "
+                             "assegnati a questa carta, e ne ha {count}.",
+    "illegal.cost_rest_don": "{effect} costa affaticare {needed} DON!!, ma {player} ha solo "
+                             "{count} DON!! attivi nella Zona Costi.",
+    "illegal.cost_don_minus": "{effect} costa DON!! -{needed}, ma {player} ha solo {count} "
+                              "DON!! sul terreno.",
+    "illegal.cost_trash_from_hand": Plural(
+        "needed",
+        one="{effect} costa scartare {needed} carta dalla mano, ma {player} ne ha solo {count}.",
+        other="{effect} costa scartare {needed} carte dalla mano, ma {player} ne ha solo "
+              "{count}."),
+    "illegal.cost_rest_self_off_field": "{effect} costa affaticare {card}, che non è sul "
+                                        "terreno.",
+    "illegal.cost_rest_self_rested": "{effect} costa affaticare {card}, che è già affaticato.",
+    "illegal.give_don_target": "I DON!! si possono assegnare solo al Leader o ai Personaggi di "
+                               "{player} sul terreno, non a {card}.",
+    "illegal.give_don_too_many": "{player} vuole assegnare {wanted} DON!! ma ha solo {count} "
+                                 "DON!! attivi nella Zona Costi.",
+    "illegal.not_in_hand": "{card} non è nella mano di {player} (è in {zone}), quindi {player} "
+                           "non può giocarlo.",
+    "illegal.replace_stage": "Giocare {card} scarta da solo lo Stadio già in gioco; solo quello "
+                             "Stadio può essere indicato da sostituire.",
+    "illegal.sixth_character_needs_room": "{player} ha già 5 Personaggi: un sesto Personaggio "
+                                          "richiede di scartarne uno di {player} ({rule}); "
+                                          "indica quale per giocare {card}.",
+    "illegal.replace_not_a_character": "Il Personaggio da scartare per un sesto deve essere uno "
+                                       "dei Personaggi di {player} in gioco, e '{id}' non lo è "
+                                       "(sono: {known}).",
+    "illegal.replace_not_full": Plural(
+        "count",
+        one="{player} ha solo {count} Personaggio: se ne scarta uno per fare spazio solo quando "
+            "ce ne sono già 5 in gioco.",
+        other="{player} ha solo {count} Personaggi: se ne scarta uno per fare spazio solo quando "
+              "ce ne sono già 5 in gioco."),
+    "illegal.not_a_main_event": "{card} non è un Evento con [Main], quindi non si può usare "
+                                "così.",
+    "illegal.activate_not_on_field": "{card} non è sul terreno di {player}, quindi {player} non "
+                                     "può attivarne gli effetti.",
+    "illegal.activate_event": "{card} non è sul terreno di {player}, quindi {player} non può "
+                              "attivarne gli effetti (il [Main] di un Evento si usa giocando "
+                              "l'Evento).",
+    "illegal.no_activate_main": "{card} non ha un effetto [Activate: Main].",
+    "illegal.no_trigger_waiting": "Nessun [Trigger] è in attesa: {why}.",
+    "no_trigger.banish": "[Banish] ha mandato la carta Vita negli Scarti invece che in mano, "
+                         "quindi non si può attivare nessun [Trigger]",
+    "no_trigger.none_on_card": "la carta Vita presa da {player} ({card}) non ha [Trigger]",
+    "no_trigger.moved_by_effect": "una carta Vita spostata da un effetto non è un danno, quindi "
+                                  "non viene rivelato nessun [Trigger]",
+    "no_trigger.no_damage_yet": "in questa battaglia non è ancora stato inflitto alcun danno (il "
+                                "difensore deve prima passare per chiudere il Counter Step)",
+    "no_trigger.not_after_damage": "una decisione su un [Trigger] segue solo una carta Vita con "
+                                   "[Trigger] presa per un danno",
+    "input.card_type_here": "una carta qui deve essere di uno di questi tipi: {types}",
+    "input.too_many_don": "{player} ha {count} DON!! in tutto (Zona Costi, assegnati e Mazzo "
+                          "DON!!): al massimo {limit} ({rule})",
+    "input.reserved_leader_id": "{id} è riservato a quel Leader",
+    "input.duplicate_id": "id ripetuto '{id}' (usato la prima volta in {first})",
+    "input.field_only": "solo una carta sul terreno può avere questo",
+    "input.don_on_leader_or_character": "i DON!! si possono assegnare solo a un Leader o a un "
+                                        "Personaggio",
+    "input.characters_only": "solo i Personaggi sul terreno hanno questo",
+    "input.unknown_step": "passo sconosciuto (passi validi: {known})",
+    "input.action_card_id": "deve essere un id di carta (o A.leader / B.leader)",
+}
