@@ -31,6 +31,7 @@ def battle_damage(state: State, ctx: Context, attacker: Card, target: Card) -> l
     atk = state.atk(attacker)
     head = f"{say.with_atk(state, attacker)} attacks {say.with_stat(state, target)}: "
     destroyed: list[Card] = []
+    rules: tuple[str, ...]
     if target.position == ATTACK:
         other = state.atk(target)
         if atk == other == 0:

@@ -84,7 +84,7 @@ class YgoEngine(Engine):
     game_id = "ygo"
     rules_version = "2026.1"
 
-    def parse(self, data: dict) -> tuple[Any, list[Any], Problems]:
+    def parse(self, data: dict[str, Any]) -> tuple[Any, list[Any], Problems]:
         return parse_scenario(data)
 
     def game_rules(self) -> YgoRules:

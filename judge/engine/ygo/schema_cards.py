@@ -78,7 +78,7 @@ class CardReader:
         card.negates = self._negates(path, data, card)
         return card
 
-    def _negates(self, path: str, data: dict, card: Card) -> tuple[str, ...]:
+    def _negates(self, path: str, data: dict[str, Any], card: Card) -> tuple[str, ...]:
         raw = v.field(data, "negates", None)
         if raw is None or card.kind == MONSTER:
             return ()  # a monster with the key is reported by `_kind_only`
@@ -93,14 +93,14 @@ class CardReader:
             self.problems.add(at, "must name at least one of: " + ", ".join(NEGATABLE))
         return tuple(dict.fromkeys(items))
 
-    def _choice(self, path: str, data: dict, key: str, choices: tuple[str, ...],
+    def _choice(self, path: str, data: dict[str, Any], key: str, choices: tuple[str, ...],
                 default: str) -> str:
         value = v.field(data, key, None)
         if value is None:
             return default
         return v.choice(self.problems, key_path(path, key), value, choices) or default
 
-    def _kind_only(self, path: str, data: dict, kind: str) -> None:
+    def _kind_only(self, path: str, data: dict[str, Any], kind: str) -> None:
         """Keys that only one kind of card can have."""
         only = {"level": MONSTER, "atk": MONSTER, "def": MONSTER, "flip": MONSTER,
                 "spell_type": SPELL, "trap_type": TRAP, "effect": (SPELL, TRAP),
@@ -115,14 +115,14 @@ class CardReader:
                 hint = "; a monster's FLIP effect goes under `flip`" if key == "effect" else ""
                 self.problems.add(key_path(path, key), f"only {what} have this{hint}")
 
-    def _zone_only(self, path: str, data: dict, on_field: bool) -> None:
+    def _zone_only(self, path: str, data: dict[str, Any], on_field: bool) -> None:
         if on_field:
             return
         for key in MONSTER_FIELD_KEYS + SPELL_TRAP_FIELD_KEYS:
             if key in data:
                 self.problems.add(key_path(path, key), "only a card on the field has this")
 
-    def _card_id(self, path: str, data: dict, owner: str, zone: str) -> str:
+    def _card_id(self, path: str, data: dict[str, Any], owner: str, zone: str) -> str:
         raw = v.field(data, "id", None)
         card_id = None if raw is None else v.text(self.problems, key_path(path, "id"), raw,
                                                   MAX_ID)
@@ -195,7 +195,7 @@ class CardReader:
         return target
 
 
-def _guess_kind(data: dict) -> str:
+def _guess_kind(data: dict[str, Any]) -> str:
     if "spell_type" in data:
         return SPELL
     if "trap_type" in data:

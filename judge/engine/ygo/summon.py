@@ -75,7 +75,8 @@ def legal_normal_summon(state: State, action: Action) -> Illegal | None:
 def _tribute_problem(state: State, card: Card, tributes: list[str],
                      setting: bool) -> Illegal | None:
     needed = tributes_needed(card.level)
-    rules = (yr.NO_TRIBUTE_LOW_LEVEL,) if needed == 0 else (yr.TRIBUTES_BY_LEVEL,)
+    rules: tuple[str, ...] = ((yr.NO_TRIBUTE_LOW_LEVEL,) if needed == 0
+                              else (yr.TRIBUTES_BY_LEVEL,))
     rules += (yr.TRIBUTE_SET,) if setting and needed else ()
     if len(tributes) != needed:
         need = "no Tributes" if needed == 0 else say.plural(needed, "Tribute")
