@@ -1,7 +1,7 @@
 """Switching the interface language in a real browser, with and without JavaScript."""
 from __future__ import annotations
 
-from browser_helpers import console_problems
+from browser_helpers import console_problems, save_example_ruling
 from playwright.sync_api import expect
 
 
@@ -49,5 +49,27 @@ def test_it_follows_the_browsers_language_until_the_reader_chooses(browser, live
         expect(page.locator("html")).to_have_attribute("lang", "es")
         expect(page.get_by_role("navigation", name="Navegación principal")).to_contain_text(
             "Reglas")
+    finally:
+        context.close()
+
+
+def test_it_reads_a_saved_ruling_in_spanish_and_in_german(browser, live_url):
+    """A ruling saved by an English-speaking judge reads in the language of whoever opens it."""
+    url = save_example_ruling(live_url, "optcg", "13")
+    context = browser.new_context(locale="es-ES", service_workers="block")
+    try:
+        page = context.new_page()
+        problems = console_problems(page)
+        page.goto(url)
+        expect(page.locator("html")).to_have_attribute("lang", "es")
+        main = page.get_by_role("main")
+        expect(main).to_contain_text("Es procesamiento de reglas, no un K.O.")
+        expect(main).not_to_contain_text("This is rule processing")
+        page.get_by_label("Idioma", exact=True).select_option("de")
+        page.wait_for_url(url)
+        expect(page.locator("html")).to_have_attribute("lang", "de")
+        expect(main).to_contain_text("Das ist Regelabwicklung, kein K.O.")
+        expect(main).not_to_contain_text("Es procesamiento de reglas")
+        assert problems == []
     finally:
         context.close()

@@ -96,7 +96,7 @@ def test_it_cites_the_counter_as_7_1_3_2_1_under_1_2_0_and_7_1_3_1_1_under_1_2_1
     answer = judged(client, text)
     assert answer["rules_version"] == "1.2.1"
     assert "7-1-3-1-1" in answer["rules_cited"] and "7-1-3-2-1" not in answer["rules_cited"]
-    assert {k: v for k, v in answer.items() if k != "rules_version"} == engine.judge(text)
+    assert answer == engine.judge(text)  # the engine says its own numbering (1.2.1) too
 
 
 def test_its_page_links_the_rules_in_force_without_a_version_in_the_address(client, v120):
