@@ -86,6 +86,22 @@ def map_text(text: str, mapping: citing.Counterparts) -> str:
     return numbers.IN_TEXT.sub(replace, text)
 
 
+def map_texts(result: dict[str, Any], mapping: citing.Counterparts) -> dict[str, Any]:
+    """Only the texts of a result in the version's numbers (its `rules` lists already are)."""
+    out = dict(result)
+    out["steps"] = [{**step, **{k: map_text(step[k], mapping) for k in TEXT_KEYS
+                                if isinstance(step.get(k), str)}}
+                    for step in result.get("steps") or []]
+    if isinstance(result.get("illegal"), dict):
+        illegal = result["illegal"]
+        out["illegal"] = {**illegal, **{k: map_text(illegal[k], mapping) for k in TEXT_KEYS
+                                        if isinstance(illegal.get(k), str)}}
+    for key in RESULT_TEXT_KEYS:
+        if isinstance(out.get(key), str):
+            out[key] = map_text(out[key], mapping)
+    return out
+
+
 def map_errors(errors: list[dict[str, Any]], game_id: str) -> list[dict[str, Any]]:
     """The rule numbers in validation messages, in the numbers of the version in force."""
     mapping = mapping_for(game_id) if any(numbers.IN_TEXT.search(str(e.get("message")))

@@ -8,6 +8,7 @@ the answer away.
 from __future__ import annotations
 
 import functools
+import json
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -16,6 +17,7 @@ import yaml
 
 EXAMPLES_DIR = Path(__file__).resolve().parent / "examples"
 STARTERS_DIR = Path(__file__).resolve().parent / "starters"
+TRANSLATIONS_DIR = EXAMPLES_DIR / "translations"
 GENERIC_STARTER = """game: {game}
 # title: a short name for the ruling
 # question: what the players disagree about
@@ -72,12 +74,51 @@ def _load(path: Path) -> Example:
 
 
 @functools.cache
-def examples(game_id: str) -> tuple[Example, ...]:
-    return tuple(_load(path) for path in example_paths(game_id))
+def examples(game_id: str, language: str = "en") -> tuple[Example, ...]:
+    """The game's examples, their titles and questions in `language` where they are translated
+    (judge/examples/translations/GAME.yaml), in the menu and in the scenario text alike."""
+    words = _translations(game_id).get(language.split("-")[0].lower(), {})
+    return tuple(_translated(_load(path), words.get(path.stem)) for path in
+                 example_paths(game_id))
 
 
-def example(game_id: str, slug: str) -> Example | None:
-    return next((e for e in examples(game_id) if e.slug == slug), None)
+def example(game_id: str, slug: str, language: str = "en") -> Example | None:
+    return next((e for e in examples(game_id, language) if e.slug == slug), None)
+
+
+@functools.cache
+def _translations(game_id: str) -> dict[str, dict[str, dict[str, str]]]:
+    """language -> example slug -> {title, question}."""
+    path = TRANSLATIONS_DIR / f"{game_id}.yaml"
+    if not game_id.isidentifier() or not path.is_file():
+        return {}
+    out: dict[str, dict[str, dict[str, str]]] = {}
+    for slug, languages in (yaml.safe_load(path.read_text(encoding="utf-8")) or {}).items():
+        for language, texts in languages.items():
+            out.setdefault(language, {})[slug] = texts
+    return out
+
+
+def _translated(found: Example, words: dict[str, str] | None) -> Example:
+    if not words:
+        return found
+    title, question = words.get("title", found.title), words.get("question", found.question)
+    return Example(found.slug, title, question, _with_words(found.text, title, question))
+
+
+def _with_words(text: str, title: str, question: str) -> str:
+    """`text` with its top-level title and question replaced (JSON strings are YAML too)."""
+    kept: list[str] = []
+    skipping = False
+    for line in text.splitlines(keepends=True):
+        if TOP_LEVEL_KEY.match(line):
+            skipping = line.startswith(("title", "question"))
+        if not skipping:
+            kept.append(line)
+            if line.startswith("game") and TOP_LEVEL_KEY.match(line):
+                kept += [f"{key}: {json.dumps(value, ensure_ascii=False)}\n"
+                         for key, value in (("title", title), ("question", question)) if value]
+    return "".join(kept)
 
 
 def example_paths(game_id: str) -> list[Path]:

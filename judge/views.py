@@ -21,6 +21,7 @@ from judge import cardlookup, citing, engine, examples, offline, qr, ratelimit, 
 from judge.models import Ruling
 from judge.presenting import ruling_view
 from judge.words import editor_words
+from rules import citing as rules_citing
 from rules import queries
 from rules.http import read_only
 from rules.models import Game, RulesVersion
@@ -62,7 +63,8 @@ def index(request: HttpRequest, game: str) -> HttpResponse:
             return _limited(request, game_obj, form, wait)
         judgement = services.judge_text(game_obj.id, source.scenario_text)
         return _page(request, game_obj, form, judgement, again=source)
-    chosen = examples.example(game_obj.id, request.GET.get("example", ""))
+    chosen = examples.example(game_obj.id, request.GET.get("example", ""),
+                              get_language() or "en")
     with_card = cardlookup.starter_text(game_obj.id, request.GET.get("card", "")) \
         if request.GET.get("card") and not chosen else None
     text = chosen.text if chosen else with_card or examples.starter(game_obj.id)
@@ -124,7 +126,7 @@ def _page(request: HttpRequest, game_obj: Game, form: ScenarioForm,
         "form": form,
         "judgement": judgement,
         "view": view,
-        "examples": examples.examples(game_obj.id),
+        "examples": examples.examples(game_obj.id, get_language() or "en"),
         "editor_words": editor_words(),
         # per-game parts of the page, each falling back to a generic one: a new game adds
         # templates, not code (templates/judge/help/GAME.html, templates/judge/editor/GAME.html)
@@ -142,20 +144,26 @@ def _version_query(game_obj: Game, version: RulesVersion | None) -> str:
     return f"?version={quote(version.version)}"
 
 
-def _in_readers_language(found: Ruling) -> dict[str, Any]:
+def _in_readers_language(found: Ruling, version: RulesVersion | None) -> dict[str, Any]:
     """The saved result with its texts in the reader's language: rendered again from the
-    events it stores; a ruling saved before results carried events is judged again from its
-    scenario for a reader of another language."""
+    events it stores, rule numbers in its texts cited under the version it was judged under; a
+    ruling saved before results carried events is judged again from its scenario for a reader
+    of another language."""
     language = get_language() or "en"
     stored = found.result or {}
-    if any("code" in step for step in stored.get("steps") or []) or not stored.get("steps"):
-        return engine.rerender(stored, language)
-    if language.split("-")[0] == "en":
+    if any("code" in step for step in stored.get("steps") or []):
+        again = engine.rerender(stored, language)
+    elif language.split("-")[0] == "en" or not stored.get("steps"):
         return stored
-    again = engine.judge(found.scenario_text, language=language)
-    return stored if "errors" in again else {**stored, "steps": again["steps"],
-                                             "illegal": again["illegal"],
-                                             "verdict": again.get("verdict", "")}
+    else:
+        judged = engine.judge(found.scenario_text, cardlookup.for_game(found.game_id),
+                              language=language)
+        if "errors" in judged:
+            return stored
+        again = {**stored, "steps": judged["steps"], "illegal": judged["illegal"],
+                 "verdict": judged.get("verdict", "")}
+    mapping = rules_citing.counterparts(version) if version is not None else None
+    return citing.map_texts(again, mapping) if mapping is not None else again
 
 
 @read_only
@@ -177,7 +185,8 @@ def ruling(request: HttpRequest, game: str, key: str) -> HttpResponse:
     return render(request, "judge/ruling.html", {
         "game_obj": game_obj,
         "ruling": found,
-        "view": ruling_view(game_obj, data, _in_readers_language(found), before, version,
+        "view": ruling_view(game_obj, data, _in_readers_language(found, version), before,
+                            version,
                             _version_query(game_obj, version)),
         "outdated": services.is_outdated(found),
         "changed_since": citing.changed_since(found, current),

@@ -11,6 +11,7 @@ from django.core.management import call_command
 from django.test import Client
 from judge_web_helpers import example, main_html
 
+from judge import examples
 from judge.engine import judge
 
 pytestmark = pytest.mark.django_db
@@ -76,3 +77,23 @@ def test_the_engine_keeps_card_names_as_the_scenario_wrote_them() -> None:
     for language in ("de", "es", "it", "fr"):
         steps = " ".join(s["text"] for s in judge(text, language)["steps"])
         assert all(name in steps for name in names)
+
+
+@pytest.mark.parametrize("game", ["optcg", "ygo"])
+def test_every_worked_example_has_its_title_and_question_in_every_language(game) -> None:
+    english = examples.examples(game)
+    for language in ("de", "es", "it", "fr"):
+        for en, other in zip(english, examples.examples(game, language), strict=True):
+            assert other.label != en.label, f"{game} {en.slug} has no {language} title"
+            assert bool(other.question) == bool(en.question), f"{en.slug} {language}"
+            data = yaml.safe_load(other.text)
+            assert data["title"] == other.title and data.get("question", "") == other.question
+            # the scenario itself is the same: only its words changed
+            assert {k: v for k, v in data.items() if k not in ("title", "question")} == {
+                k: v for k, v in yaml.safe_load(en.text).items() if k not in ("title", "question")}
+
+
+def test_the_judge_page_offers_the_examples_in_the_pages_language():
+    page = main_html(Client(headers={"Accept-Language": "it"}).get(
+        "/optcg/judge/?example=13-sixth-character-is-not-ko"))
+    assert "Giocare un sesto Personaggio" in page and "Playing a sixth Character" not in page

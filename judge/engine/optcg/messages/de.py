@@ -5,8 +5,8 @@ from ...core.catalogue import Message, Plural
 
 MESSAGES: dict[str, Message] = {
     "card.powered": "{card} ({power})",
-    "card.powered_idle_don": "{card} ({power}; die {count} zugewiesenen DON!! geben nur in "
-                             "{owner}s Zug Stärke, jetzt nicht)",
+    "card.powered_idle_don": "{card} ({power}; die {count} zugewiesenen DON!! geben nur im "
+                             "Zug von {owner} Stärke, jetzt nicht)",
     "card_with_cost": "{card} (Kosten {cost})",
     "card_with_cost_and_activation": "{card} (Kosten {cost}) mit Aktivierungskosten von {count} "
                                      "DON!!",
@@ -99,10 +99,10 @@ MESSAGES: dict[str, Message] = {
                           "von {owner}{don_note}.",
     "don_given": Plural(
         "count",
-        one="{player} weist {card} {count} DON!! zu; jedes zugewiesene DON!! gibt in {player}s "
-            "Zug 1000 Stärke: jetzt {power}.",
-        other="{player} weist {card} {count} DON!! zu; jedes zugewiesene DON!! gibt in "
-              "{player}s Zug 1000 Stärke: jetzt {power}."),
+        one="{player} weist {card} {count} DON!! zu; jedes zugewiesene DON!! gibt im Zug von "
+            "{player} 1000 Stärke: jetzt {power}.",
+        other="{player} weist {card} {count} DON!! zu; jedes zugewiesene DON!! gibt im "
+              "Zug von {player} 1000 Stärke: jetzt {power}."),
     "played": "{player} deckt {card} auf und stellt {count} DON!! ruhend, um die Kosten zu "
               "bezahlen.",
     "played.free": "{player} deckt {card} auf; das Ausspielen kostet nichts.",
@@ -260,8 +260,8 @@ MESSAGES: dict[str, Message] = {
     "turn_passes": "Der Zug endet; Zug {turn} beginnt mit {player} als Spieler am Zug.",
     "end_phase": "{player} beendet die Hauptphase: Endphase.",
     "turn_effects_end": "Effekte, die während dieses Zuges galten, enden.",
-    "refresh.effects_end": "Erneuerungsphase: die Effekte von {player}, die bis zum Beginn von "
-                           "{player}s nächstem Zug galten, enden.",
+    "refresh.effects_end": "Erneuerungsphase: die Effekte von {player}, die bis zum Beginn des "
+                           "nächsten Zuges von {player} galten, enden.",
     "refresh.don_returned": "Erneuerungsphase: {player} legt {count} DON!!, die dem Leader und "
                             "den Charakteren zugewiesen waren, ruhend in den Kostenbereich "
                             "zurück.",
