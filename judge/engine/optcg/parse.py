@@ -43,14 +43,14 @@ DEFAULT_LEADER_LIFE = 5
 DEFAULT_LEADER_POWER = 5000
 
 
-def parse_scenario(data: Any, cards: CardLookup | None = None
+def parse_scenario(data: Any, lookup: CardLookup | None = None
                    ) -> tuple[State | None, list[Action], Problems]:
     problems = Problems()
     top = read_top(problems, data)
     if top is None:
         return None, [], problems
     turn = read_turn(problems, v.field(top, "turn"))
-    reader = CardReader(problems, PrintedCards(problems, cards))
+    reader = CardReader(problems, PrintedCards(problems, lookup))
     players_raw = v.mapping(problems, "players", v.field(top, "players", {}), PLAYERS, PLAYERS)
     cards: dict[str, Card] = {}
     players = {}

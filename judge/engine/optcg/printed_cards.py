@@ -34,7 +34,7 @@ class PrintedCards:
             return written
         found = self._find(number.strip().upper())
         if found is None:
-            self.problems.add(at, f"no card {number} (import card data with import_cards)")
+            self.problems.add(at, "input.no_printed_card", number=number)
             return written
         fields = dict(found.fields)
         if zone != "leader":
@@ -58,8 +58,8 @@ class PrintedCards:
         self.copies[number] = count
         return number if count == 1 else f"{number}-{count}"
 
-    def _note_overrides(self, card_id: str, found: PrintedCard, fields: dict,
-                        written: dict) -> None:
+    def _note_overrides(self, card_id: str, found: PrintedCard, fields: dict[str, Any],
+                        written: dict[str, Any]) -> None:
         for key, value in written.items():
             if key in fields and fields[key] != value:
                 self.notes.append(Note(

@@ -7,6 +7,7 @@ no action of its own ([When Attacking], [On K.O.], [On Block], [End of Your Turn
 """
 from __future__ import annotations
 
+from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
 from . import rules as cr
@@ -22,39 +23,40 @@ ACTION_TIMINGS = {"play": "on_play", "activate": "activate_main", "use_event": "
                   "counter": "counter"}
 
 
-def mismatch(state: State, source: Card, wanted: TargetFilter, card: Card) -> str | None:
-    """Why `card` is not what the filter names, in words; None when it is."""
+def mismatch(state: State, source: Card, wanted: TargetFilter, card: Card) -> Event | None:
+    """Why `card` is not what the filter names; None when it is."""
     if wanted.owner == "you" and card.owner != source.owner:
-        return f"it is not {source.owner}'s"
+        return Event("mismatch.not_owner", {"player": source.owner})
     if wanted.owner == "opponent" and card.owner == source.owner:
-        return f"it is not {source.owner}'s opponent's"
+        return Event("mismatch.not_opponents", {"player": source.owner})
     if wanted.types and card.type not in wanted.types:
-        return f"it is a {card.type}, not a " + " or ".join(wanted.types)
+        return Event("mismatch.type", {"kind": Event(f"kind.{card.type}"),
+                                       "wanted": tuple(Event(f"kind.{t}") for t in wanted.types)})
     return _bounds(state, wanted, card) or _kinds(wanted, card)
 
 
-def _bounds(state: State, wanted: TargetFilter, card: Card) -> str | None:
+def _bounds(state: State, wanted: TargetFilter, card: Card) -> Event | None:
     checks = (("cost", cost(state, card), wanted.cost_min, wanted.cost_max),
               ("power", power(state, card), wanted.power_min, wanted.power_max))
     for what, value, low, high in checks:
         if high is not None and value > high:
-            return f"its {what} is {value}, not {high} or less"
+            return Event(f"mismatch.{what}_above", {"value": value, "limit": high})
         if low is not None and value < low:
-            return f"its {what} is {value}, not {low} or more"
+            return Event(f"mismatch.{what}_below", {"value": value, "limit": low})
     return None
 
 
-def _kinds(wanted: TargetFilter, card: Card) -> str | None:
+def _kinds(wanted: TargetFilter, card: Card) -> Event | None:
     if wanted.names and card.name not in wanted.names:
-        return "it is not " + " or ".join(f"[{name}]" for name in wanted.names)
+        return Event("mismatch.name", {"names": tuple(f"[{name}]" for name in wanted.names)})
     if wanted.traits and not set(wanted.traits) & set(card.traits):
-        return "it has no {" + "} or {".join(wanted.traits) + "} type"
+        return Event("mismatch.trait", {"traits": tuple(f"{{{t}}}" for t in wanted.traits)})
     if wanted.colors and not set(wanted.colors) & set(card.colors):
-        return "it is not " + " or ".join(wanted.colors)
+        return Event("mismatch.color", {"colors": ", ".join(wanted.colors)})
     if wanted.rested is True and not card.rested:
-        return "it is not rested"
+        return Event("mismatch.not_rested")
     if wanted.rested is False and card.rested:
-        return "it is rested"
+        return Event("mismatch.rested")
     return None
 
 
@@ -77,19 +79,19 @@ def _checked(state: State, source: Card, effect: Effect | None, timing: str,
     why = mismatch(state, source, effect.target, chosen)
     if why is None:
         return None
-    return Illegal(f"{say.owned(source)}'s {say.timing(timing)} cannot choose "
-                   f"{say.owned(chosen)}: {why}.", CHOOSE_RULES)
+    return Illegal("illegal.target_not_allowed", CHOOSE_RULES,
+                   effect=say.effect_of(state, source, timing), card=say.card(state, chosen),
+                   why=why)
 
 
 def legal_choose(state: State, action: Action) -> Illegal | None:
     source = state.resolve(action.get("card") or "")
     ref = action.get("target") or ""
     if source is None or state.resolve(ref) is None:
-        return Illegal("`choose` names a card that is not in the scenario.", CHOOSE_RULES)
+        return Illegal("illegal.choose_unknown_card", CHOOSE_RULES)
     timings = [t for t in AUTO_TIMINGS if t in source.effects]
     if not timings:
-        return Illegal(f"{say.owned(source)} has no effect that resolves on its own timing "
-                       f"to choose a target for.", CHOOSE_RULES)
+        return Illegal("illegal.choose_no_effect", CHOOSE_RULES, card=say.card(state, source))
     for timing in timings:
         problem = _checked(state, source, source.effects[timing], timing, ref)
         if problem is not None:
@@ -103,8 +105,8 @@ def apply_choose(state: State, action: Action, ctx: Context) -> None:
     if source is None or target is None:
         return
     state.choices[source.id] = target.id
-    ctx.emit(f"{source.owner} names {say.owned(target)} as the target of "
-             f"{say.owned(source)}'s next effect.", *CHOOSE_RULES)
+    ctx.emit("target_chosen", *CHOOSE_RULES, player=source.owner, card=say.card(state, target),
+             source=say.card(state, source))
 
 
 def chosen_for(state: State, card: Card, chosen: str | None) -> str | None:

@@ -14,6 +14,7 @@ MESSAGES: dict[str, Message] = {
     "verdict.completed": "Alle Aktionen wurden nachgespielt; noch hat niemand gewonnen.",
     "cli.not_judged": "Das Szenario konnte nicht beurteilt werden:",
     "cli.illegal_action": "Unerlaubte Aktion #{number}: {reason}",
+    "cli.note": "Hinweis: {text}",
     "cli.rules_cited": "Zitierte Regeln: {rules}",
     "input.not_mapping": "muss eine Zuordnung (Mapping) sein",
     "input.unknown_key": "unbekannter Schlüssel (bekannte Schlüssel: {known})",

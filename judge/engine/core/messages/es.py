@@ -14,6 +14,7 @@ MESSAGES: dict[str, Message] = {
     "verdict.completed": "Se han reproducido todas las acciones; todavía no ha ganado nadie.",
     "cli.not_judged": "No se ha podido juzgar el escenario:",
     "cli.illegal_action": "Acción no permitida #{number}: {reason}",
+    "cli.note": "Nota: {text}",
     "cli.rules_cited": "Reglas citadas: {rules}",
     "input.not_mapping": "debe ser un mapa (mapping)",
     "input.unknown_key": "clave desconocida (claves válidas: {known})",

@@ -14,6 +14,7 @@ MESSAGES: dict[str, Message] = {
     "verdict.completed": "Toutes les actions ont été rejouées ; personne n'a encore gagné.",
     "cli.not_judged": "Le scénario n'a pas pu être jugé :",
     "cli.illegal_action": "Action interdite n° {number} : {reason}",
+    "cli.note": "Remarque : {text}",
     "cli.rules_cited": "Règles citées : {rules}",
     "input.not_mapping": "doit être un dictionnaire (mapping)",
     "input.unknown_key": "clé inconnue (clés connues : {known})",

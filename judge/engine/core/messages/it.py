@@ -14,6 +14,7 @@ MESSAGES: dict[str, Message] = {
     "verdict.completed": "Tutte le azioni sono state rigiocate; nessuno ha ancora vinto.",
     "cli.not_judged": "Lo scenario non può essere giudicato:",
     "cli.illegal_action": "Azione non consentita #{number}: {reason}",
+    "cli.note": "Nota: {text}",
     "cli.rules_cited": "Regole citate: {rules}",
     "input.not_mapping": "deve essere una mappa (mapping)",
     "input.unknown_key": "chiave sconosciuta (chiavi valide: {known})",
