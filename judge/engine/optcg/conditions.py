@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core.events import Event
 from . import rules as cr
 from .model import State, opponent
 
@@ -17,24 +18,22 @@ KEYS = ("leader_trait", "leader_name", "life_max", "life_min", "opponent_life_ma
 IF_CLAUSE = cr.IF_CLAUSE
 
 
-def unmet(state: State, controller: str, condition: dict[str, Any]) -> str | None:
-    """What is not met, in words; None when every part holds."""
+def unmet(state: State, controller: str, condition: dict[str, Any]) -> Event | None:
+    """What is not met (an event whose code is `unmet.KEY`); None when every part holds."""
     player = state.players[controller]
     leader = state.cards[player.leader]
     don = player.don_active + player.don_rested + sum(
         state.cards[c].don for c in (player.leader, *player.characters))
     checks = (
-        ("leader_trait", lambda v: v in leader.traits, "{controller}'s Leader has no {{{v}}} type"),
-        ("leader_name", lambda v: leader.name == v, "{controller}'s Leader is not [{v}]"),
-        ("life_max", lambda v: len(player.life) <= v, "{controller} has more than {v} Life cards"),
-        ("life_min", lambda v: len(player.life) >= v, "{controller} has fewer than {v} Life cards"),
-        ("opponent_life_max", lambda v: len(state.players[opponent(controller)].life) <= v,
-         "{controller}'s opponent has more than {v} Life cards"),
-        ("hand_max", lambda v: len(player.hand) <= v,
-         "{controller} has more than {v} cards in the hand"),
-        ("don_min", lambda v: don >= v, "{controller} has fewer than {v} DON!! on the field"),
+        ("leader_trait", lambda v: v in leader.traits),
+        ("leader_name", lambda v: leader.name == v),
+        ("life_max", lambda v: len(player.life) <= v),
+        ("life_min", lambda v: len(player.life) >= v),
+        ("opponent_life_max", lambda v: len(state.players[opponent(controller)].life) <= v),
+        ("hand_max", lambda v: len(player.hand) <= v),
+        ("don_min", lambda v: don >= v),
     )
-    for key, holds, why in checks:
+    for key, holds in checks:
         if key in condition and not holds(condition[key]):
-            return why.format(controller=controller, v=condition[key])
+            return Event(f"unmet.{key}", {"player": controller, "value": str(condition[key])})
     return None

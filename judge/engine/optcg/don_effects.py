@@ -8,6 +8,7 @@
 """
 from __future__ import annotations
 
+from ..core.events import Event
 from ..core.replay import Context
 from . import rules as cr
 from . import text as say
@@ -15,23 +16,29 @@ from .model import FIELD_ZONES, LEADER, Z_TRASH, Card, EffectStep, State
 from .zones import move, take_top_of_deck
 
 
+def _label(env: object) -> Event:
+    label = getattr(env, "label", None)
+    return label if isinstance(label, Event) else Event("the_effect")
+
+
 def give_don(state: State, ctx: Context, step: EffectStep, env: object) -> None:
-    label = getattr(env, "label", "The effect")
+    label = _label(env)
     controller = getattr(env, "controller", "")
     card = _card(state, step.target, env)
     if card is None or card.zone not in FIELD_ZONES or card.owner != controller:
-        ctx.emit(f"{label} would give DON!!, but no Leader or Character of {controller} was "
-                 f"chosen; that part is skipped (do what you can).", cr.DO_WHAT_YOU_CAN)
+        ctx.emit("step_skipped", cr.DO_WHAT_YOU_CAN, effect=label, what=Event("would.give_don"),
+                 why=Event("why.no_own_card_chosen", {"player": controller}))
         return
     player = state.players[controller]
     count = min(step.amount, player.don_rested)
     player.don_rested -= count
     card.don += count
-    short = "" if count == step.amount else f" (only {count} rested DON!! were there)"
-    what = "Leader" if card.type == LEADER else "Character"
-    ctx.emit(f"{label}: {controller} gives {say.don_count(count)} from the rested ones to "
-             f"the {what} {say.owned(card)}{short}.", cr.GIVE_DON, cr.GIVEN_DON_NO_STATE,
-             cr.GIVEN_DON_POWER, *(() if not short else (cr.DO_WHAT_YOU_CAN,)))
+    short = count != step.amount
+    ctx.emit("don_given_by_effect" + (".short" if short else ""), cr.GIVE_DON,
+             cr.GIVEN_DON_NO_STATE, cr.GIVEN_DON_POWER, *((cr.DO_WHAT_YOU_CAN,) if short else ()),
+             effect=label, player=controller, count=count, wanted=step.amount,
+             kind=Event("kind.leader" if card.type == LEADER else "kind.character"),
+             card=say.card(state, card))
 
 
 def _card(state: State, ref: str | None, env: object) -> Card | None:
@@ -47,17 +54,18 @@ def _card(state: State, ref: str | None, env: object) -> Card | None:
 
 
 def set_don_active(state: State, ctx: Context, step: EffectStep, env: object) -> None:
-    label = getattr(env, "label", "The effect")
+    label = _label(env)
     player = state.players[getattr(env, "controller", "")]
     count = min(step.amount, player.don_rested)
     player.don_rested -= count
     player.don_active += count
-    ctx.emit(f"{label}: {player.id} sets {say.don_count(count)} of the cost area as active.",
-             cr.ACTIVE_STATE, *(() if count == step.amount else (cr.DO_WHAT_YOU_CAN,)))
+    ctx.emit("don_set_active", cr.ACTIVE_STATE,
+             *(() if count == step.amount else (cr.DO_WHAT_YOU_CAN,)), effect=label,
+             player=player.id, count=count)
 
 
 def trash_deck(state: State, ctx: Context, step: EffectStep, env: object) -> None:
-    label = getattr(env, "label", "The effect")
+    label = _label(env)
     controller = getattr(env, "controller", "")
     trashed = []
     for _ in range(step.amount):
@@ -66,6 +74,7 @@ def trash_deck(state: State, ctx: Context, step: EffectStep, env: object) -> Non
             break
         move(state, card, Z_TRASH)
         trashed.append(card.id)
-    short = "" if len(trashed) == step.amount else " (the deck had no more)"
-    ctx.emit(f"{label}: {controller} trashes the top {say.plural(len(trashed), 'card')} of the "
-             f"deck{short}.", cr.TRASH_ON_TOP, *(() if not short else (cr.DO_WHAT_YOU_CAN,)))
+    short = len(trashed) != step.amount
+    ctx.emit("deck_trashed" + (".short" if short else ""), cr.TRASH_ON_TOP,
+             *((cr.DO_WHAT_YOU_CAN,) if short else ()), effect=label, player=controller,
+             count=len(trashed))

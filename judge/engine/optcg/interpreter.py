@@ -48,8 +48,7 @@ def run(state: State, ctx: Context, effect: Effect, env: Env) -> None:
     why = conditions.unmet(state, env.controller, dict(effect.condition)) \
         if effect.condition else None
     if why is not None:
-        ctx.emit(f"{env.label}: its condition is not met ({why}), so what follows it is not "
-                 f"resolved.", conditions.IF_CLAUSE)
+        ctx.emit("condition_unmet", conditions.IF_CLAUSE, effect=env.label, why=why)
         return
     for step in effect.steps:
         HANDLERS[step.kind](state, ctx, step, env)

@@ -7,6 +7,7 @@ scenario does not say: the step is skipped rather than guessed.
 """
 from __future__ import annotations
 
+from ..core.events import Event
 from ..core.replay import Context
 from . import rules as cr
 from . import text as say
@@ -19,26 +20,26 @@ MAX_CHARACTERS = 5  # CR 3-7-6
 
 def play_self(state: State, ctx: Context, step: EffectStep, env: object) -> None:
     card = getattr(env, "source", None)
-    label = getattr(env, "label", "The effect")
+    label = getattr(env, "label", None)
+    label = label if isinstance(label, Event) else Event("the_effect")
     if card is None or card.zone != Z_LIMBO or card.type not in (CHARACTER, STAGE):
-        ctx.emit(f"{label} would play the card, but it is not waiting to be played; that part "
-                 f"is skipped (do what you can).", cr.DO_WHAT_YOU_CAN)
+        ctx.emit("step_skipped", cr.DO_WHAT_YOU_CAN, effect=label, what=Event("would.play"),
+                 why=Event("why.not_waiting_to_be_played"))
         return
     player = state.players[card.owner]
     if card.type == CHARACTER and len(player.characters) >= MAX_CHARACTERS:
-        ctx.emit(f"{label} would play {card.name}, but {card.owner} already has 5 Characters "
-                 f"and the scenario does not say which one to trash; that part is skipped.",
-                 cr.SIXTH_CHARACTER, cr.DO_WHAT_YOU_CAN)
+        ctx.emit("step_skipped", cr.SIXTH_CHARACTER, cr.DO_WHAT_YOU_CAN, effect=label,
+                 what=Event("would.play.card", {"card": say.card(state, card, owned=False)}),
+                 why=Event("why.five_characters", {"player": card.owner}))
         return
     if card.type == STAGE and player.stage:
         move(state, state.cards[player.stage], Z_TRASH)
     move(state, card, Z_CHARACTERS if card.type == CHARACTER else Z_STAGE)
     if card.type == CHARACTER:
         card.played_this_turn = True
-        ctx.emit(f"{label}: {say.owned(card)} is played without paying its cost and enters the "
-                 f"Character area active; it was played this turn.",
-                 cr.PLAY_ACTIVE, cr.PLAYED_CANNOT_ATTACK)
+        ctx.emit("played_by_effect.character", cr.PLAY_ACTIVE, cr.PLAYED_CANNOT_ATTACK,
+                 effect=label, card=say.card(state, card))
     else:
-        ctx.emit(f"{label}: {say.owned(card)} is played without paying its cost and enters the "
-                 f"Stage area active.", cr.STAGE_ACTIVE, cr.ONE_STAGE)
+        ctx.emit("played_by_effect.stage", cr.STAGE_ACTIVE, cr.ONE_STAGE, effect=label,
+                 card=say.card(state, card))
     queue_auto(state, ctx, card, "on_play")

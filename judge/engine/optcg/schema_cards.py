@@ -155,6 +155,7 @@ class CardReader:
         for key in CONDITION_KEYS:
             if data is None or key not in data:
                 continue
+            value: str | int | None
             if key in ("leader_trait", "leader_name"):
                 value = v.text(self.problems, key_path(path, key), data[key], MAX_ID)
             else:

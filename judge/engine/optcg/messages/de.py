@@ -411,4 +411,37 @@ MESSAGES: dict[str, Message] = {
                                 "abgehandelt wird und ein Ziel wählen könnte.",
     "target_chosen": "{player} nennt {card} als Ziel des nächsten Effekts von {source}.",
     "input.no_printed_card": "keine Karte {number} (Kartendaten mit import_cards importieren)",
+    "the_effect": "Der Effekt",
+    "would.give_don": "DON!! zuweisen",
+    "would.play": "die Karte ausspielen",
+    "would.play.card": "{card} ausspielen",
+    "why.no_own_card_chosen": "kein Leader oder Charakter von {player} wurde gewählt",
+    "why.not_waiting_to_be_played": "sie wartet nicht darauf, ausgespielt zu werden",
+    "why.five_characters": "{player} hat schon 5 Charaktere, und das Szenario sagt nicht, "
+                           "welcher abgelegt wird",
+    "don_given_by_effect": "{effect}: {player} weist dem {kind} {card} {count} ruhende DON!! "
+                           "zu.",
+    "don_given_by_effect.short": "{effect}: {player} weist dem {kind} {card} {count} ruhende "
+                                 "DON!! zu (nur {count} der {wanted} verlangten waren ruhend).",
+    "don_set_active": "{effect}: {player} stellt {count} DON!! des Kostenbereichs aktiv.",
+    "deck_trashed": Plural("count", one="{effect}: {player} legt die oberste Karte des Decks "
+                                        "ab.",
+                           other="{effect}: {player} legt die obersten {count} Karten des Decks "
+                                 "ab."),
+    "deck_trashed.short": "{effect}: {player} legt die obersten {count} Karten des Decks ab "
+                          "(mehr hatte das Deck nicht).",
+    "played_by_effect.character": "{effect}: {card} wird ausgespielt, ohne die Kosten zu "
+                                  "bezahlen, und kommt aktiv in den Charakterbereich; es wurde "
+                                  "in diesem Zug ausgespielt.",
+    "played_by_effect.stage": "{effect}: {card} wird ausgespielt, ohne die Kosten zu bezahlen, "
+                              "und kommt aktiv in den Stage-Bereich.",
+    "condition_unmet": "{effect}: die Bedingung ist nicht erfüllt ({why}), also wird das "
+                       "Folgende nicht abgehandelt.",
+    "unmet.leader_trait": "der Leader von {player} hat nicht den Typ {{{value}}}",
+    "unmet.leader_name": "der Leader von {player} ist nicht [{value}]",
+    "unmet.life_max": "{player} hat mehr als {value} Lebenskarten",
+    "unmet.life_min": "{player} hat weniger als {value} Lebenskarten",
+    "unmet.opponent_life_max": "der Gegner von {player} hat mehr als {value} Lebenskarten",
+    "unmet.hand_max": "{player} hat mehr als {value} Karten auf der Hand",
+    "unmet.don_min": "{player} hat weniger als {value} DON!! auf dem Spielfeld",
 }

@@ -397,4 +397,34 @@ MESSAGES: dict[str, Message] = {
                                 "a target for.",
     "target_chosen": "{player} names {card} as the target of the next effect of {source}.",
     "input.no_printed_card": "no card {number} (import card data with import_cards)",
+    "the_effect": "The effect",
+    "would.give_don": "give DON!!",
+    "would.play": "play the card",
+    "would.play.card": "play {card}",
+    "why.no_own_card_chosen": "no Leader or Character of {player} was chosen",
+    "why.not_waiting_to_be_played": "it is not waiting to be played",
+    "why.five_characters": "{player} already has 5 Characters and the scenario does not say "
+                           "which one to trash",
+    "don_given_by_effect": "{effect}: {player} gives {count} rested DON!! to the {kind} {card}.",
+    "don_given_by_effect.short": "{effect}: {player} gives {count} rested DON!! to the {kind} "
+                                 "{card} (only {count} of the {wanted} asked were rested).",
+    "don_set_active": "{effect}: {player} sets {count} DON!! of the cost area as active.",
+    "deck_trashed": Plural("count", one="{effect}: {player} trashes the top card of the deck.",
+                           other="{effect}: {player} trashes the top {count} cards of the "
+                                 "deck."),
+    "deck_trashed.short": "{effect}: {player} trashes the top {count} cards of the deck (the "
+                          "deck had no more).",
+    "played_by_effect.character": "{effect}: {card} is played without paying its cost and "
+                                  "enters the Character area active; it was played this turn.",
+    "played_by_effect.stage": "{effect}: {card} is played without paying its cost and enters "
+                              "the Stage area active.",
+    "condition_unmet": "{effect}: its condition is not met ({why}), so what follows it is not "
+                       "resolved.",
+    "unmet.leader_trait": "{player}'s Leader has no {{{value}}} type",
+    "unmet.leader_name": "{player}'s Leader is not [{value}]",
+    "unmet.life_max": "{player} has more than {value} Life cards",
+    "unmet.life_min": "{player} has fewer than {value} Life cards",
+    "unmet.opponent_life_max": "{player}'s opponent has more than {value} Life cards",
+    "unmet.hand_max": "{player} has more than {value} cards in the hand",
+    "unmet.don_min": "{player} has fewer than {value} DON!! on the field",
 }

@@ -394,4 +394,36 @@ MESSAGES: dict[str, Message] = {
     "target_chosen": "{player} elige a {card} como objetivo del siguiente efecto de {source}.",
     "input.no_printed_card": "no hay ninguna carta {number} (importa los datos de cartas con "
                              "import_cards)",
+    "the_effect": "El efecto",
+    "would.give_don": "daría DON!!",
+    "would.play": "jugaría la carta",
+    "would.play.card": "jugaría {card}",
+    "why.no_own_card_chosen": "no se eligió ningún Líder ni Personaje de {player}",
+    "why.not_waiting_to_be_played": "no está esperando a ser jugada",
+    "why.five_characters": "{player} ya tiene 5 Personajes y el escenario no dice cuál va al "
+                           "Trash",
+    "don_given_by_effect": "{effect}: {player} da {count} DON!! descansados al {kind} {card}.",
+    "don_given_by_effect.short": "{effect}: {player} da {count} DON!! descansados al {kind} "
+                                 "{card} (solo había {count} descansados de los {wanted} "
+                                 "pedidos).",
+    "don_set_active": "{effect}: {player} pone activos {count} DON!! de la Zona de costes.",
+    "deck_trashed": Plural("count", one="{effect}: {player} manda al Trash la carta superior "
+                                        "del mazo.",
+                           other="{effect}: {player} manda al Trash las {count} cartas "
+                                 "superiores del mazo."),
+    "deck_trashed.short": "{effect}: {player} manda al Trash las {count} cartas superiores del "
+                          "mazo (no había más).",
+    "played_by_effect.character": "{effect}: {card} se juega sin pagar su coste y entra activa "
+                                  "en la Zona de Personajes; se ha jugado este turno.",
+    "played_by_effect.stage": "{effect}: {card} se juega sin pagar su coste y entra activa en la "
+                              "Zona de Stage.",
+    "condition_unmet": "{effect}: no se cumple su condición ({why}), así que lo que sigue no se "
+                       "resuelve.",
+    "unmet.leader_trait": "el Líder de {player} no tiene el tipo {{{value}}}",
+    "unmet.leader_name": "el Líder de {player} no es [{value}]",
+    "unmet.life_max": "{player} tiene más de {value} cartas de Vida",
+    "unmet.life_min": "{player} tiene menos de {value} cartas de Vida",
+    "unmet.opponent_life_max": "el rival de {player} tiene más de {value} cartas de Vida",
+    "unmet.hand_max": "{player} tiene más de {value} cartas en la mano",
+    "unmet.don_min": "{player} tiene menos de {value} DON!! en el campo",
 }

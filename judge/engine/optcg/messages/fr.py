@@ -407,4 +407,36 @@ MESSAGES: dict[str, Message] = {
     "target_chosen": "{player} désigne {card} comme cible du prochain effet de {source}.",
     "input.no_printed_card": "aucune carte {number} (importez les données de cartes avec "
                              "import_cards)",
+    "the_effect": "L'effet",
+    "would.give_don": "donnerait des DON!!",
+    "would.play": "jouerait la carte",
+    "would.play.card": "jouerait {card}",
+    "why.no_own_card_chosen": "aucun Leader ni Personnage de {player} n'a été choisi",
+    "why.not_waiting_to_be_played": "elle n'attend pas d'être jouée",
+    "why.five_characters": "{player} a déjà 5 Personnages et le scénario ne dit pas lequel "
+                           "défausser",
+    "don_given_by_effect": "{effect} : {player} donne {count} DON!! épuisés au {kind} {card}.",
+    "don_given_by_effect.short": "{effect} : {player} donne {count} DON!! épuisés au {kind} "
+                                 "{card} (seuls {count} des {wanted} demandés étaient épuisés).",
+    "don_set_active": "{effect} : {player} redresse {count} DON!! de la zone de coût.",
+    "deck_trashed": Plural("count", one="{effect} : {player} défausse la carte du dessus du "
+                                        "deck.",
+                           other="{effect} : {player} défausse les {count} cartes du dessus du "
+                                 "deck."),
+    "deck_trashed.short": "{effect} : {player} défausse les {count} cartes du dessus du deck (le "
+                          "deck n'en avait pas plus).",
+    "played_by_effect.character": "{effect} : {card} est joué sans payer son coût et arrive "
+                                  "redressé dans la zone des Personnages ; il a été joué ce "
+                                  "tour-ci.",
+    "played_by_effect.stage": "{effect} : {card} est joué sans payer son coût et arrive "
+                              "redressé dans la zone de Lieu.",
+    "condition_unmet": "{effect} : sa condition n'est pas remplie ({why}), donc la suite n'est "
+                       "pas résolue.",
+    "unmet.leader_trait": "le Leader de {player} n'a pas le type {{{value}}}",
+    "unmet.leader_name": "le Leader de {player} n'est pas [{value}]",
+    "unmet.life_max": "{player} a plus de {value} cartes Vie",
+    "unmet.life_min": "{player} a moins de {value} cartes Vie",
+    "unmet.opponent_life_max": "l'adversaire de {player} a plus de {value} cartes Vie",
+    "unmet.hand_max": "{player} a plus de {value} cartes en main",
+    "unmet.don_min": "{player} a moins de {value} DON!! sur le terrain",
 }

@@ -399,4 +399,36 @@ MESSAGES: dict[str, Message] = {
     "target_chosen": "{player} indica {card} come bersaglio del prossimo effetto di {source}.",
     "input.no_printed_card": "nessuna carta {number} (importa i dati delle carte con "
                              "import_cards)",
+    "the_effect": "L'effetto",
+    "would.give_don": "assegnerebbe DON!!",
+    "would.play": "giocherebbe la carta",
+    "would.play.card": "giocherebbe {card}",
+    "why.no_own_card_chosen": "non è stato scelto nessun Leader o Personaggio di {player}",
+    "why.not_waiting_to_be_played": "non è in attesa di essere giocata",
+    "why.five_characters": "{player} ha già 5 Personaggi e lo scenario non dice quale scartare",
+    "don_given_by_effect": "{effect}: {player} assegna {count} DON!! affaticati al {kind} "
+                           "{card}.",
+    "don_given_by_effect.short": "{effect}: {player} assegna {count} DON!! affaticati al {kind} "
+                                 "{card} (ne erano affaticati solo {count} dei {wanted} "
+                                 "richiesti).",
+    "don_set_active": "{effect}: {player} rende attivi {count} DON!! della Zona Costi.",
+    "deck_trashed": Plural("count", one="{effect}: {player} scarta la carta in cima al mazzo.",
+                           other="{effect}: {player} scarta le {count} carte in cima al "
+                                 "mazzo."),
+    "deck_trashed.short": "{effect}: {player} scarta le {count} carte in cima al mazzo (il mazzo "
+                          "non ne aveva altre).",
+    "played_by_effect.character": "{effect}: {card} viene giocato senza pagarne il costo ed "
+                                  "entra attivo nella Zona Personaggi; è stato giocato in "
+                                  "questo turno.",
+    "played_by_effect.stage": "{effect}: {card} viene giocato senza pagarne il costo ed entra "
+                              "attivo nella Zona Stadio.",
+    "condition_unmet": "{effect}: la sua condizione non è soddisfatta ({why}), quindi ciò che "
+                       "segue non si risolve.",
+    "unmet.leader_trait": "il Leader di {player} non ha il tipo {{{value}}}",
+    "unmet.leader_name": "il Leader di {player} non è [{value}]",
+    "unmet.life_max": "{player} ha più di {value} carte Vita",
+    "unmet.life_min": "{player} ha meno di {value} carte Vita",
+    "unmet.opponent_life_max": "l'avversario di {player} ha più di {value} carte Vita",
+    "unmet.hand_max": "{player} ha più di {value} carte in mano",
+    "unmet.don_min": "{player} ha meno di {value} DON!! sul terreno",
 }
