@@ -4,10 +4,19 @@ from __future__ import annotations
 from rest_framework import serializers
 
 
-class StepSerializer(serializers.Serializer):
+class EventSerializer(serializers.Serializer):
+    code = serializers.CharField(help_text="What happened, as a code (`attack_declared`, "
+                                           "`illegal.blocker_rested`): the same in every "
+                                           "language")
+    params = serializers.DictField(help_text="The code's parameters: numbers, words of the "
+                                             "scenario, cards ({card, name, owner}), power "
+                                             "sums, rules ({rule}) and nested events")
+
+
+class StepSerializer(EventSerializer):
     action = serializers.IntegerField(allow_null=True,
                                       help_text="Index of the action that caused it, or null")
-    text = serializers.CharField()
+    text = serializers.CharField(help_text="The event in words, in the answer's language")
     rules = serializers.ListField(child=serializers.CharField())
     no_counterpart = serializers.ListField(
         child=serializers.CharField(), required=False,
@@ -15,9 +24,9 @@ class StepSerializer(serializers.Serializer):
                   "numbers of the version named by the result's no_counterpart.numbering")
 
 
-class IllegalSerializer(serializers.Serializer):
+class IllegalSerializer(EventSerializer):
     action = serializers.IntegerField(help_text="Index of the action that could not be taken")
-    reason = serializers.CharField()
+    reason = serializers.CharField(help_text="Why, in the answer's language")
     rules = serializers.ListField(child=serializers.CharField())
     no_counterpart = serializers.ListField(child=serializers.CharField(), required=False)
 
@@ -29,6 +38,11 @@ class NoCounterpartSerializer(serializers.Serializer):
 
 class ResultSerializer(serializers.Serializer):
     game = serializers.CharField()
+    language = serializers.ChoiceField(["en", "de", "es", "it", "fr"],
+                                       help_text="The language of every text of the answer")
+    verdict = serializers.CharField(help_text="The answer to the dispute, in one or two "
+                                              "sentences")
+    verdict_events = EventSerializer(many=True, help_text="The verdict's events")
     rules_version = serializers.CharField(
         help_text="The rules version whose numbers the citations use: the one in force")
     outcome = serializers.ChoiceField(["completed", "illegal_action", "game_over"])
@@ -47,7 +61,7 @@ class ResultSerializer(serializers.Serializer):
 
 class ErrorSerializer(serializers.Serializer):
     path = serializers.CharField(help_text="Where in the scenario, e.g. players.B.life")
-    message = serializers.CharField()
+    message = serializers.CharField(help_text="What is wrong, in the request's language")
 
 
 class ErrorListSerializer(serializers.Serializer):
