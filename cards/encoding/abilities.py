@@ -27,6 +27,9 @@ COST_PART = re.compile(
     r"|You may trash (?P<trash>\d{1,2}) cards? from your hand"
     r"|You may rest this (?:Character|Leader|Stage))$")
 STATIC_POWER = re.compile(r"^This (?:Character|Leader) gains \+(\d{1,5}) power\.$")
+STATIC_KEYWORD = re.compile(r"^This (?:Character|Leader) gains \[(" + "|".join(
+    re.escape(k) for k in printed.KEYWORDS) + r")\]\.$")
+TURN_WORDS = {"your_turn": "you", "opponents_turn": "opponent"}
 
 __all__ = ["UnreadableError", "read_ability", "read_trigger"]
 
@@ -40,7 +43,7 @@ def read_ability(category: str, ability: str, encoding: dict) -> None:
     if (timing in EVENT_TIMINGS) != (category == "event"):
         raise UnreadableError(ability)
     body = _cost(rest, effect)
-    effect.update(read_sentences(body))
+    _merge(effect, read_sentences(body))
     if any("play_self" in step for step in effect["steps"]):
         raise UnreadableError("only a [Trigger] plays its own card")
     effects = encoding.setdefault("effects", {})
@@ -80,23 +83,39 @@ def _labels(labels: list[str]) -> tuple[str | None, dict]:
             effect["once_per_turn"] = True
         elif don:
             effect["don_x"] = int(don.group(1))
-        elif label in STATIC_CONDITIONS and timing is None and not effect:
+        elif label in STATIC_CONDITIONS and "_condition" not in effect:
             effect["_condition"] = STATIC_CONDITIONS[label]
         else:
             raise UnreadableError(label)
     if timing is not None and "_condition" in effect:
-        raise UnreadableError("a turn condition on a timed ability")
+        # "[Your Turn] [On Play]": the effect resolves only during that player's turn
+        effect["condition"] = {"turn": TURN_WORDS[effect.pop("_condition")]}
     return timing, effect
 
 
+def _merge(effect: dict, read: dict) -> None:
+    """The body's reading into the effect; an "if..." clause joins a [Your Turn] label."""
+    condition = {**effect.get("condition", {}), **read.pop("condition", {})}
+    effect.update(read)
+    if condition:
+        effect["condition"] = condition
+
+
 def _static(labels: list[str], rest: str, encoding: dict) -> None:
-    """"[Your Turn] This Character gains +1000 power.": a permanent power change."""
+    """"[Your Turn] This Character gains +1000 power.", "[DON!! x1] This Character gains
+    [Rush].": a permanent power change, or a keyword while its [DON!! xX] holds."""
     _timing, effect = _labels(labels)
-    match = STATIC_POWER.match(rest)
-    if match is None or set(effect) - {"_condition"}:
+    power, keyword = STATIC_POWER.match(rest), STATIC_KEYWORD.match(rest)
+    if set(effect) - {"_condition", "don_x"} or not (power or keyword):
         raise UnreadableError(rest)
-    encoding.setdefault("static", []).append(
-        {"power": int(match.group(1)), "condition": effect.get("_condition", "always")})
+    static: dict = {"power": int(power.group(1))} if power else {"keyword": keyword.group(1)}
+    if keyword and "_condition" in effect:
+        raise UnreadableError(rest)  # a keyword only on one player's turn: not in the format
+    if "_condition" in effect:
+        static["condition"] = effect["_condition"]
+    if effect.get("don_x"):
+        static["don_x"] = effect["don_x"]
+    encoding.setdefault("static", []).append(static)
 
 
 def _cost(rest: str, effect: dict) -> str:

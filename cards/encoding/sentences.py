@@ -180,6 +180,8 @@ TEMPLATES: list[tuple[re.Pattern, Reader]] = [
     (_pattern(r"Return " + TARGET + r" to (?:the owner's|your opponent's|your) hand\."),
      _chosen("bounce")),
     (_pattern(r"Set " + TARGET + r" as active\."), _chosen("set_active")),
+    (_pattern(r"Place " + TARGET + r" at the bottom of the owner's deck\."),
+     _chosen("bottom_deck")),
     (_pattern(r"Give " + TARGET + r" [−-](?P<amount>\d{1,5}) power " + DURATION + r"\."),
      _power_of("chosen", -1)),
     (_pattern(r"Give " + TARGET + r" [−-](?P<amount>\d{1,2}) cost " + DURATION + r"\."),

@@ -63,6 +63,9 @@ def opponents(**bounds: object) -> dict:
         "steps": [{"power": {"target": "chosen", "amount": 3000, "duration": "turn"}}],
         "target": {"owner": "you", "types": ["character"], "names": ["Spandam"]}}}}),
     ("OP01-037", {"trigger": [{"play_self": True}]}),
+    ("ST01-004", {"static": [{"keyword": "Rush", "don_x": 2}]}),  # a keyword while 2 DON!!
+    ("EB02-027", {"effects": {"on_play": {"steps": [{"bottom_deck": "chosen"}],
+                                          "target": opponents(power_max=1000)}}}),
     ("OP05-022", {"effects": {"end_of_your_turn": {"steps": [{"set_active": "self"}],
                                                    "condition": {"hand_max": 6}}}}),
     ("EB01-007", {"effects": {"activate_main": {
@@ -100,7 +103,7 @@ def test_an_event_and_its_trigger_are_read_together(cards):
 @pytest.mark.parametrize(("number", "automation", "left"), [
     ("OP01-016", "none", "[On Play] Look at 5 cards"),  # a search of the deck
     ("ST01-012", "partial", "[DON!! x2] [When Attacking] Your opponent cannot activate"),
-    ("ST01-004", "none", "[DON!! x2] This Character gains [Rush]."),  # a granted keyword
+    ("EB01-052", "partial", "[On Play] Choose one:"),  # a choice between effects
 ])
 def test_what_it_cannot_read_it_names_and_does_not_guess(cards, number, automation, left):
     found = encoded(cards, number)
@@ -125,3 +128,14 @@ def test_a_body_that_would_choose_two_cards_is_not_read():
                           "with a cost of 2 or less. Then, rest up to 1 of your opponent's "
                           "Characters.", "")
     assert found.automation == "none" and found.encoding == {}
+
+
+def test_a_turn_label_on_a_timed_ability_is_its_condition():
+    found = derive.derive("character", "[Your Turn] [On Play] If you have 2 or less Life "
+                          "cards, draw 1 card.", "")
+    assert found.encoding == {"effects": {"on_play": {
+        "steps": [{"draw": 1}], "condition": {"turn": "you", "life_max": 2}}}}
+    static = derive.derive("character", "[DON!! x1] [Opponent's Turn] This Character gains "
+                           "+2000 power.", "")
+    assert static.encoding == {"static": [{"power": 2000, "condition": "opponents_turn",
+                                           "don_x": 1}]}

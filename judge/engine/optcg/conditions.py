@@ -3,7 +3,8 @@ resolved (CR 8-3-3). Checked when the effect resolves, for the effect's controll
 
 Keys (all that are given must hold): `leader_trait` (the controller's Leader has this type),
 `leader_name`, `life_max` / `life_min` (the controller's Life cards), `opponent_life_max`,
-`hand_max` (cards in the controller's hand), `don_min` (DON!! on the controller's field).
+`hand_max` (cards in the controller's hand), `don_min` (DON!! on the controller's field),
+`turn` (`you` or `opponent`: whose turn it must be, [Your Turn] / [Opponent's Turn]).
 """
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from . import rules as cr
 from .model import State, opponent
 
 KEYS = ("leader_trait", "leader_name", "life_max", "life_min", "opponent_life_max", "hand_max",
-        "don_min")
+        "don_min", "turn")
 IF_CLAUSE = cr.IF_CLAUSE
 
 
@@ -36,4 +37,8 @@ def unmet(state: State, controller: str, condition: dict[str, Any]) -> Event | N
     for key, holds in checks:
         if key in condition and not holds(condition[key]):
             return Event(f"unmet.{key}", {"player": controller, "value": str(condition[key])})
+    wanted = condition.get("turn")
+    if wanted and (state.turn_player == controller) != (wanted == "you"):
+        # [Your Turn] / [Opponent's Turn] on a timed ability (CR 8-3-2-4, 8-3-2-5)
+        return Event(f"unmet.turn_{wanted}", {"player": controller})
     return None

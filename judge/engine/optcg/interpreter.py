@@ -31,7 +31,7 @@ from .model import (
 )
 from .play_effects import play_self
 from .power import cost, power
-from .zones import draw_one, move, take_top_of_deck
+from .zones import deck_bottom, draw_one, move, take_top_of_deck
 
 
 @dataclass(slots=True)
@@ -191,16 +191,21 @@ def _ko(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
 
 
 def _leave_field(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
-    """`trash` (not a K.O., CR 10-2-1-3) and `bounce`: a Character leaves the field."""
+    """`trash` (not a K.O., CR 10-2-1-3), `bounce` and `bottom_deck`: a Character leaves the
+    field for the trash, its owner's hand or the bottom of its owner's deck."""
     card = _character_leaving(state, ctx, step, env)
     if card is None:
         return
     don = card.don
-    move(state, card, Z_TRASH if step.kind == "trash" else Z_HAND)
+    if step.kind == "bottom_deck":
+        deck_bottom(state, card)
+    else:
+        move(state, card, Z_TRASH if step.kind == "trash" else Z_HAND)
     rules = [cr.NEW_CARD_IN_NEW_AREA] + ([cr.GIVEN_DON_RETURN] if don else [])
     if step.kind == "trash":
         rules.insert(0, cr.TRASH_IS_NOT_KO)
-    ctx.emit("trashed_by_effect" if step.kind == "trash" else "bounced", *rules,
+    codes = {"trash": "trashed_by_effect", "bounce": "bounced", "bottom_deck": "bottom_decked"}
+    ctx.emit(codes[step.kind], *rules,
              effect=env.label, card=say.card(state, card), owner=card.owner,
              don_note=don_note(don))
 
@@ -335,7 +340,7 @@ def _cost(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
 
 HANDLERS: dict[str, Callable[[State, Context, EffectStep, Env], None]] = {
     "power": _power, "set_power_zero": _set_power_zero, "ko": _ko,
-    "trash": _leave_field, "bounce": _leave_field,
+    "trash": _leave_field, "bounce": _leave_field, "bottom_deck": _leave_field,
     "rest": _rest_or_activate, "set_active": _rest_or_activate,
     "draw": _draw, "trash_from_hand": _trash_from_hand,
     "life_to_hand": _life_moves, "trash_life": _life_moves,

@@ -87,10 +87,13 @@ class Effect:
 
 @dataclass(frozen=True, slots=True)
 class Static:
-    """A permanent power change of the card itself (CR 8-1-3-3)."""
+    """A permanent power change of the card itself (CR 8-1-3-3), or a keyword it has while
+    its [DON!! xX] condition holds (CR 10-2-9-1)."""
 
     power: int
     condition: str = "always"
+    don_x: int = 0  # [DON!! xX]: at least X DON!! given to the card
+    keyword: str = ""  # "[DON!! x1] This Character gains [Rush]."
 
 
 @dataclass(slots=True)
@@ -116,7 +119,9 @@ class Card:
     moves: int = 0
 
     def has(self, keyword: str) -> bool:
-        return keyword in self.keywords
+        """A printed keyword, or one a permanent effect of its own gives it now."""
+        return keyword in self.keywords or any(
+            static.keyword == keyword and self.don >= static.don_x for static in self.statics)
 
 
 @dataclass(slots=True)

@@ -36,7 +36,8 @@ def power_parts(state: State, card: Card) -> list[tuple[Event, int]]:
     if state.cards.get(card.id) is card and card.zone in ("leader", "characters"):
         # static text only works while the card is in its area (CR 2-8-2)
         for static in card.statics:
-            if _static_applies(state, card, static.condition):
+            if (not static.keyword and card.don >= static.don_x
+                    and _static_applies(state, card, static.condition)):
                 parts.append((STATIC, static.power))
     return parts
 

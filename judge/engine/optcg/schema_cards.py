@@ -40,8 +40,8 @@ FILTER_KEYS = ("owner", "types", "cost_max", "cost_min", "power_max", "power_min
                "colors", "rested", "names")
 MAX_TRAITS = 10
 CONDITION_KEYS = ("leader_trait", "leader_name", "life_max", "life_min", "opponent_life_max",
-                  "hand_max", "don_min")
-TARGET_STEPS = ("ko", "trash", "bounce", "rest", "set_active")
+                  "hand_max", "don_min", "turn")
+TARGET_STEPS = ("ko", "trash", "bounce", "rest", "set_active", "bottom_deck")
 COUNT_STEPS = ("draw", "trash_from_hand", "life_to_hand", "trash_life", "deck_to_life",
                "set_don_active", "trash_deck")
 OTHER_STEPS = ("power", "add_don", "set_power_zero", "cost", "give_don")
@@ -156,7 +156,10 @@ class CardReader:
             if data is None or key not in data:
                 continue
             value: str | int | None
-            if key in ("leader_trait", "leader_name"):
+            if key == "turn":
+                value = v.choice(self.problems, key_path(path, key), data[key],
+                                 ("you", "opponent"))
+            elif key in ("leader_trait", "leader_name"):
                 value = v.text(self.problems, key_path(path, key), data[key], MAX_ID)
             else:
                 value = v.integer(self.problems, key_path(path, key), data[key], 0, MAX_COUNT)
@@ -228,15 +231,31 @@ class CardReader:
         out = []
         for i, item in enumerate(v.sequence(self.problems, base, raw, 10) or ()):
             at = v.index_path(base, i)
-            entry = v.mapping(self.problems, at, item, ("power", "condition"), ("power",))
+            entry = v.mapping(self.problems, at, item,
+                              ("power", "condition", "don_x", "keyword"))
             power = v.integer(self.problems, key_path(at, "power"),
                               v.field(entry, "power", 0), -MAX_POWER, MAX_POWER)
             condition = v.field(entry, "condition", "always")
             condition = v.choice(self.problems, key_path(at, "condition"), condition,
                                  STATIC_CONDITIONS)
+            keyword = self._static_keyword(at, entry, condition)
+            don_x = v.opt_int(self.problems, entry, "don_x", at, 0, 10, 0)
             if entry is not None and power is not None and condition:
-                out.append(Static(power, condition))
+                out.append(Static(power, condition, don_x, keyword))
         return tuple(out)
+
+    def _static_keyword(self, at: str, entry: dict[str, Any] | None, condition: str | None
+                        ) -> str:
+        """A static entry gives power or a keyword ("[DON!! x1] This Character gains
+        [Rush]"), never both; a keyword takes no turn condition."""
+        raw = v.field(entry, "keyword", "")
+        keyword = (v.choice(self.problems, key_path(at, "keyword"), raw, KEYWORDS) or "") \
+            if raw else ""
+        if entry is not None and ("power" in entry) == bool(raw):
+            self.problems.add(at, "needs either power or keyword")
+        if keyword and condition not in (None, "always"):
+            self.problems.add(key_path(at, "condition"), "a keyword takes no turn condition")
+        return keyword
 
     def effect(self, path: str, raw: Any) -> Effect | None:
         """An effect: a list of steps, or a mapping with steps, conditions and costs."""

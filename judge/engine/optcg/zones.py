@@ -90,3 +90,16 @@ def draw_one(state: State, player_id: str) -> Card | None:
     if card is not None:
         move(state, card, Z_HAND)
     return card
+
+
+def deck_bottom(state: State, card: Card) -> None:
+    """Put `card` at the bottom of its owner's deck. A deck given as a number holds cards
+    below the listed ones: they get ids first, so that the card goes under all of them."""
+    player = state.players[card.owner]
+    while player.deck_anonymous > 0:
+        player.deck_anonymous -= 1
+        card_id = state.new_anonymous_id(card.owner, Z_DECK)
+        state.cards[card_id] = Card(id=card_id, name=card_id, owner=card.owner, type="character",
+                                    zone=Z_DECK)
+        player.deck.append(card_id)
+    move(state, card, Z_DECK)

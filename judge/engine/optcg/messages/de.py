@@ -153,6 +153,8 @@ MESSAGES: dict[str, Message] = {
     "would.trash.card": "{card} ablegen",
     "would.bounce": "einen Charakter auf die Hand zurückgeben",
     "would.bounce.card": "{card} auf die Hand zurückgeben",
+    "would.bottom_deck": "einen Character unter das Deck legen",
+    "would.bottom_deck.card": "{card} unter das Deck legen",
     "would.rest": "eine Karte ruhend stellen",
     "would.rest.card": "{card} ruhend stellen",
     "would.set_active": "eine Karte aktiv stellen",
@@ -186,6 +188,7 @@ MESSAGES: dict[str, Message] = {
     "trashed_by_effect": "{effect} legt {card} auf den Ablagestapel von {owner}; das ist kein "
                          "K.O.{don_note}.",
     "bounced": "{effect} gibt {card} auf die Hand von {owner} zurück{don_note}.",
+    "bottom_decked": "{effect} legt {card} unter das Deck von {owner}{don_note}.",
     "already.rest": "{effect} würde {card} ruhend stellen, aber die Karte ist es schon; nichts "
                     "ändert sich.",
     "already.set_active": "{effect} würde {card} aktiv stellen, aber die Karte ist es schon; "
@@ -444,4 +447,6 @@ MESSAGES: dict[str, Message] = {
     "unmet.opponent_life_max": "der Gegner von {player} hat mehr als {value} Lebenskarten",
     "unmet.hand_max": "{player} hat mehr als {value} Karten auf der Hand",
     "unmet.don_min": "{player} hat weniger als {value} DON!! auf dem Spielfeld",
+    "unmet.turn_you": "es ist nicht der Zug von {player}",
+    "unmet.turn_opponent": "es ist der eigene Zug von {player}",
 }

@@ -156,6 +156,8 @@ MESSAGES: dict[str, Message] = {
     "would.trash.card": "trash {card}",
     "would.bounce": "return a Character to the hand",
     "would.bounce.card": "return {card} to the hand",
+    "would.bottom_deck": "place a Character at the bottom of the deck",
+    "would.bottom_deck.card": "place {card} at the bottom of the deck",
     "would.rest": "rest a card",
     "would.rest.card": "rest {card}",
     "would.set_active": "set a card active",
@@ -187,6 +189,7 @@ MESSAGES: dict[str, Message] = {
     "trashed_by_effect": "{effect} puts {card} into {owner}'s trash; that is not a "
                          "K.O.{don_note}.",
     "bounced": "{effect} returns {card} to {owner}'s hand{don_note}.",
+    "bottom_decked": "{effect} places {card} at the bottom of {owner}'s deck{don_note}.",
     "already.rest": "{effect} would rest {card}, which already is; nothing changes.",
     "already.set_active": "{effect} would set {card} active, which already is; nothing changes.",
     "state_changed.rest": "{effect} rests {card}.",
@@ -427,4 +430,6 @@ MESSAGES: dict[str, Message] = {
     "unmet.opponent_life_max": "{player}'s opponent has more than {value} Life cards",
     "unmet.hand_max": "{player} has more than {value} cards in the hand",
     "unmet.don_min": "{player} has fewer than {value} DON!! on the field",
+    "unmet.turn_you": "it is not {player}'s turn",
+    "unmet.turn_opponent": "it is {player}'s own turn",
 }

@@ -144,6 +144,8 @@ MESSAGES: dict[str, Message] = {
     "would.trash.card": "mandaría {card} al Trash",
     "would.bounce": "devolvería un Personaje a la mano",
     "would.bounce.card": "devolvería {card} a la mano",
+    "would.bottom_deck": "colocaría un Personaje en el fondo del mazo",
+    "would.bottom_deck.card": "colocaría {card} en el fondo del mazo",
     "would.rest": "descansaría una carta",
     "would.rest.card": "descansaría {card}",
     "would.set_active": "pondría activa una carta",
@@ -175,6 +177,7 @@ MESSAGES: dict[str, Message] = {
     "trashed_by_effect": "{effect} manda {card} al Trash de {owner}; eso no es un "
                          "K.O.{don_note}.",
     "bounced": "{effect} devuelve {card} a la mano de {owner}{don_note}.",
+    "bottom_decked": "{effect} coloca {card} en el fondo del mazo de {owner}{don_note}.",
     "already.rest": "{effect} descansaría {card}, pero ya está descansada; no cambia nada.",
     "already.set_active": "{effect} pondría activa {card}, pero ya lo está; no cambia nada.",
     "state_changed.rest": "{effect} descansa {card}.",
@@ -426,4 +429,6 @@ MESSAGES: dict[str, Message] = {
     "unmet.opponent_life_max": "el rival de {player} tiene más de {value} cartas de Vida",
     "unmet.hand_max": "{player} tiene más de {value} cartas en la mano",
     "unmet.don_min": "{player} tiene menos de {value} DON!! en el campo",
+    "unmet.turn_you": "no es el turno de {player}",
+    "unmet.turn_opponent": "es el propio turno de {player}",
 }

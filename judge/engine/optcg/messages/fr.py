@@ -149,6 +149,8 @@ MESSAGES: dict[str, Message] = {
     "would.trash.card": "défausserait {card}",
     "would.bounce": "renverrait un Personnage dans la main",
     "would.bounce.card": "renverrait {card} dans la main",
+    "would.bottom_deck": "placerait un Personnage sous le deck",
+    "would.bottom_deck.card": "placerait {card} sous le deck",
     "would.rest": "épuiserait une carte",
     "would.rest.card": "épuiserait {card}",
     "would.set_active": "redresserait une carte",
@@ -182,6 +184,7 @@ MESSAGES: dict[str, Message] = {
     "trashed_by_effect": "{effect} met {card} dans la défausse de {owner} ; ce n'est pas un "
                          "KO{don_note}.",
     "bounced": "{effect} renvoie {card} dans la main de {owner}{don_note}.",
+    "bottom_decked": "{effect} place {card} sous le deck de {owner}{don_note}.",
     "already.rest": "{effect} épuiserait {card}, qui l'est déjà ; rien ne change.",
     "already.set_active": "{effect} redresserait {card}, qui l'est déjà ; rien ne change.",
     "state_changed.rest": "{effect} épuise {card}.",
@@ -439,4 +442,6 @@ MESSAGES: dict[str, Message] = {
     "unmet.opponent_life_max": "l'adversaire de {player} a plus de {value} cartes Vie",
     "unmet.hand_max": "{player} a plus de {value} cartes en main",
     "unmet.don_min": "{player} a moins de {value} DON!! sur le terrain",
+    "unmet.turn_you": "ce n’est pas le tour de {player}",
+    "unmet.turn_opponent": "c’est le propre tour de {player}",
 }

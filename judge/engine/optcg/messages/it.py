@@ -147,6 +147,8 @@ MESSAGES: dict[str, Message] = {
     "would.trash.card": "scarterebbe {card}",
     "would.bounce": "farebbe tornare in mano un Personaggio",
     "would.bounce.card": "farebbe tornare in mano {card}",
+    "would.bottom_deck": "metterebbe un Personaggio in fondo al mazzo",
+    "would.bottom_deck.card": "metterebbe {card} in fondo al mazzo",
     "would.rest": "affaticherebbe una carta",
     "would.rest.card": "affaticherebbe {card}",
     "would.set_active": "renderebbe attiva una carta",
@@ -178,6 +180,7 @@ MESSAGES: dict[str, Message] = {
     "trashed_by_effect": "{effect} mette {card} negli Scarti di {owner}; non è un "
                          "K.O.{don_note}.",
     "bounced": "{effect} fa tornare {card} nella mano di {owner}{don_note}.",
+    "bottom_decked": "{effect} mette {card} in fondo al mazzo di {owner}{don_note}.",
     "already.rest": "{effect} affaticherebbe {card}, che lo è già; non cambia nulla.",
     "already.set_active": "{effect} renderebbe attivo {card}, che lo è già; non cambia nulla.",
     "state_changed.rest": "{effect} affatica {card}.",
@@ -431,4 +434,6 @@ MESSAGES: dict[str, Message] = {
     "unmet.opponent_life_max": "l'avversario di {player} ha più di {value} carte Vita",
     "unmet.hand_max": "{player} ha più di {value} carte in mano",
     "unmet.don_min": "{player} ha meno di {value} DON!! sul terreno",
+    "unmet.turn_you": "non è il turno di {player}",
+    "unmet.turn_opponent": "è il turno di {player} stesso",
 }
