@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass
 
 from django.apps import apps
-from django.db.models import Q, QuerySet
+from django.db.models import Exists, OuterRef, Q, QuerySet
 from django.urls import NoReverseMatch, reverse
 
 from rules import numbers
@@ -84,9 +84,13 @@ def get_entry(game: Game, key: str) -> Entry | None:
 
 
 def for_rule(game: Game, number: str) -> QuerySet[Entry]:
-    linked = Link.objects.filter(kind=Link.RULE, value=number).values("entry_id")
-    return (Entry.objects.filter(game=game, pk__in=linked).select_related("document")
-            .order_by(*ORDER))
+    """The entries linked to a rule: those the project's mapping ties to it first (general
+    questions about that very rule), then the cards' entries that use its keyword."""
+    links = Link.objects.filter(kind=Link.RULE, value=number)
+    mapped = links.filter(entry=OuterRef("pk"), via="mapping")
+    return (Entry.objects.filter(game=game, pk__in=links.values("entry_id"))
+            .select_related("document").annotate(mapped=Exists(mapped))
+            .order_by("-mapped", *ORDER))
 
 
 def for_card(game: Game, number: str) -> tuple[list[Entry], list[Entry]]:

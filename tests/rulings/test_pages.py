@@ -124,3 +124,9 @@ def test_the_game_home_leads_to_the_official_qa_once_imported(client, imported_q
     assert 'href="/optcg/rulings/"' in client.get("/optcg/").content.decode()
     Document.objects.all().delete()  # inside this test's transaction only
     assert 'href="/optcg/rulings/"' not in client.get("/optcg/").content.decode()
+
+
+def test_a_rule_page_lists_the_general_questions_about_it_first(client, imported_qa):
+    # 10-1-2-1 ([Double Attack]): the general Q&A's entries come before the cards' entries
+    found = keys(client.get("/optcg/rules/10-1-2-1/"))
+    assert found[:2] and all(key.startswith("qa_rules-") for key in found[:2])
