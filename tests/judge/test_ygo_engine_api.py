@@ -81,7 +81,9 @@ def test_it_renders_a_ygo_ruling_as_text() -> None:
                  actions=["battle_phase", {"attack": {"attacker": "a-x", "target": "direct"}}])
     text = render_text(result)
     assert "Celtic Guardian (1800 ATK) attacks B directly" in text
-    assert "Game over: player A wins." in text
+    # the verdict comes first: the deciding damage with its numbers, then who won and why
+    assert text.startswith("Celtic Guardian (1800 ATK) attacks B directly: B takes 1800 damage "
+                           "(1000 → 0 LP). A wins the Duel: B's LP fell to 0.\n")
     assert "[12-7-1" in text
 
 

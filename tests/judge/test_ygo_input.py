@@ -38,7 +38,7 @@ def test_it_refuses_unknown_and_duplicate_ids_with_their_paths() -> None:
     ({"field_spell": spell("s")}, "players.A.field_spell", "must be a Field Spell"),
     ({"hand": [monster("m", position="attack")]}, "players.A.hand[0].position",
      "only a card on the field"),
-    ({"hand": [spell("s", trap_type="counter")]}, "players.A.hand[0].trap_type", "only traps"),
+    ({"hand": [spell("s", trap_type="counter")]}, "players.A.hand[0].trap_type", "only Traps"),
     ({"hand": [monster("m", effect=[])]}, "players.A.hand[0].effect", "under `flip`"),
     ({"extra_deck": [monster(f"e{i}") for i in range(16)]}, "players.A.extra_deck",
      "at most 15"),

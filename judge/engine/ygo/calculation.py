@@ -2,6 +2,7 @@
 Position target) and 12-7 (direct attack), and the battle damage they deal (12-8)."""
 from __future__ import annotations
 
+from ..core.events import Event
 from ..core.replay import Context
 from . import rules as yr
 from . import text as say
@@ -11,53 +12,51 @@ from .settle import rule_processing
 
 def direct_damage(state: State, ctx: Context, attacker: Card) -> None:
     defender = opponent(attacker.owner)
-    damage = state.atk(attacker)
-    text = _take(state, defender, damage)
-    ctx.emit(f"{say.with_atk(state, attacker)} attacks {defender} directly: {text}.",
-             yr.DIRECT_DAMAGE, yr.BATTLE_DAMAGE, yr.LP_CHANGE,
-             *((yr.LP_NOT_BELOW_ZERO,) if state.players[defender].lp == 0 else ()))
+    damage = take(state, defender, state.atk(attacker))
+    ctx.emit("battle.direct", yr.DIRECT_DAMAGE, yr.BATTLE_DAMAGE, yr.LP_CHANGE,
+             *((yr.LP_NOT_BELOW_ZERO,) if state.players[defender].lp == 0 else ()),
+             attacker=say.with_atk(state, attacker), player=defender, damage=damage)
     rule_processing(state, ctx)
 
 
-def _take(state: State, pid: str, damage: int) -> str:
+def take(state: State, pid: str, damage: int) -> Event:
+    """`pid` takes `damage`: "B takes 300 damage (8000 → 7700 LP)"."""
     player = state.players[pid]
     before = player.lp
     player.lp = max(0, before - damage)  # 1-2-3
-    return f"{pid} takes {damage} damage ({say.lp_change(before, player.lp)})"
+    return Event("takes_damage", {"player": pid, "amount": damage,
+                                  "lp": say.lp_change(before, player.lp)})
 
 
 def battle_damage(state: State, ctx: Context, attacker: Card, target: Card) -> list[Card]:
     """Damage calculation against a monster; the monsters it destroys."""
     atk = state.atk(attacker)
-    head = f"{say.with_atk(state, attacker)} attacks {say.with_stat(state, target)}: "
+    params = {"attacker": say.with_atk(state, attacker), "target": say.with_stat(state, target)}
     destroyed: list[Card] = []
     rules: tuple[str, ...]
     if target.position == ATTACK:
         other = state.atk(target)
         if atk == other == 0:
-            outcome, rules = "neither is destroyed and no damage is dealt", (yr.BOTH_ZERO_ATK,)
+            code, rules = "battle.both_zero", (yr.BOTH_ZERO_ATK,)
         elif atk == other:
             destroyed = [attacker, target]
-            outcome, rules = "both are destroyed and no damage is dealt", (yr.EQUAL_ATK,)
-        elif atk > other:
-            destroyed = [target]
-            outcome = (f"{target.name} is destroyed and "
-                       f"{_take(state, target.owner, atk - other)}")
-            rules = (yr.HIGHER_ATK, yr.BATTLE_DAMAGE)
+            code, rules = "battle.both_destroyed", (yr.EQUAL_ATK,)
         else:
-            destroyed = [attacker]
-            outcome = (f"{attacker.name} is destroyed and "
-                       f"{_take(state, attacker.owner, other - atk)}")
-            rules = (yr.LOWER_ATK, yr.BATTLE_DAMAGE)
+            loser, winner = (target, attacker) if atk > other else (attacker, target)
+            destroyed = [loser]
+            code = "battle.destroyed_with_damage"
+            rules = (yr.HIGHER_ATK if atk > other else yr.LOWER_ATK, yr.BATTLE_DAMAGE)
+            params |= {"card": say.card(state, loser),
+                       "damage": take(state, loser.owner, abs(atk - other))}
     elif atk > target.defense:
         destroyed = [target]
-        outcome, rules = f"{target.name} is destroyed and no damage is dealt", (yr.ATK_OVER_DEF,)
+        code, rules = "battle.destroyed", (yr.ATK_OVER_DEF,)
+        params["card"] = say.card(state, target)
     elif atk < target.defense:
-        outcome = (f"nothing is destroyed and "
-                   f"{_take(state, attacker.owner, target.defense - atk)}")
-        rules = (yr.ATK_UNDER_DEF, yr.BATTLE_DAMAGE)
+        code, rules = "battle.defense_holds", (yr.ATK_UNDER_DEF, yr.BATTLE_DAMAGE)
+        params["damage"] = take(state, attacker.owner, target.defense - atk)
     else:
-        outcome, rules = "nothing is destroyed and no damage is dealt", (yr.ATK_EQUALS_DEF,)
-    ctx.emit(head + outcome + ".", yr.DAMAGE_CALCULATION, *rules)
+        code, rules = "battle.nothing", (yr.ATK_EQUALS_DEF,)
+    ctx.emit(code, yr.DAMAGE_CALCULATION, *rules, **params)
     rule_processing(state, ctx)
     return destroyed

@@ -10,9 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
 from . import rules as yr
+from . import text as say
 from .calculation import battle_damage, direct_damage
 from .chain import add_link, close_chain
 from .interpreter import destroy
@@ -24,9 +26,9 @@ from .timings import (
     END,
     FINISHED,
     START,
-    TIMING_NAMES,
     TIMINGS,
     in_damage_step,
+    timing_name,
 )
 
 
@@ -34,13 +36,10 @@ def legal_damage_step(state: State, action: Action) -> Illegal | None:
     battle = state.battle
     timing = TIMINGS.index(action.get("timing"))
     if battle is None:
-        return Illegal("No attack is waiting: a Damage Step comes only after an attack has been "
-                       "declared.", (yr.DAMAGE_STEP_TIMINGS, yr.DECLARE_ATTACK))
+        return Illegal("illegal.damage_step_no_attack", (yr.DAMAGE_STEP_TIMINGS, yr.DECLARE_ATTACK))
     if battle.timing >= timing:
-        now = TIMING_NAMES[battle.timing]
-        return Illegal(f"The attack is already at {now}: the Damage Step's timings come once "
-                       f"each, in order, and {TIMING_NAMES[timing]} has passed.",
-                       (yr.DAMAGE_STEP_TIMINGS,))
+        return Illegal("illegal.damage_step_passed", (yr.DAMAGE_STEP_TIMINGS,),
+                       now=timing_name(battle.timing), timing=timing_name(timing))
     return None
 
 
@@ -50,22 +49,23 @@ def apply_damage_step(state: State, action: Action, ctx: Context) -> None:
     battle = state.battle
     if battle is None or battle.timing != timing:
         return  # the attack ended on the way (12-3-7, 12-3-9)
-    allowed = ("Counter Traps and cards that directly change ATK or DEF" if timing <= BEFORE
-               else "only Counter Traps")
-    ctx.emit(f"The attack is now at {TIMING_NAMES[timing]}: {allowed} may be activated here.",
-             yr.DAMAGE_STEP_TIMINGS, yr.DAMAGE_STEP_ACTIVATIONS,
-             yr.ATK_CHANGES_UNTIL_CALCULATION if timing <= BEFORE
-             else yr.COUNTER_TRAPS_ANY_TIMING)
+    if timing <= BEFORE:
+        ctx.emit("damage_step_timing.atk", yr.DAMAGE_STEP_TIMINGS, yr.DAMAGE_STEP_ACTIVATIONS,
+                 yr.ATK_CHANGES_UNTIL_CALCULATION, timing=timing_name(timing))
+    else:
+        ctx.emit("damage_step_timing.counter", yr.DAMAGE_STEP_TIMINGS,
+                 yr.DAMAGE_STEP_ACTIVATIONS, yr.COUNTER_TRAPS_ANY_TIMING,
+                 timing=timing_name(timing))
 
 
 def no_activation(state: State, ctx: Context) -> None:
     """A `pass` with no chain open while an attack waits: on with the attack."""
     battle = state.battle
     if battle is not None and in_damage_step(state):
-        ctx.emit(f"Neither player activates anything at {TIMING_NAMES[battle.timing]}: the "
-                 f"Damage Step goes on.", yr.DAMAGE_STEP_TIMINGS)
+        ctx.emit("no_activation_at_timing", yr.DAMAGE_STEP_TIMINGS,
+                 timing=timing_name(battle.timing))
     else:
-        ctx.emit("Neither player responds to the attack.", yr.RESPONSES_TO_ATTACK)
+        ctx.emit("no_response_to_attack", yr.RESPONSES_TO_ATTACK)
     go_on(state, ctx, FINISHED, respond=True)
 
 
@@ -90,8 +90,8 @@ def _start(state: State, ctx: Context, battle: Battle) -> None:
     defender = opponent(attacker.owner)
     if not _still_there(attacker, battle.attacker_moves):
         state.battle = None
-        ctx.emit(f"{attacker.name} is no longer on the field: its attack ends.",
-                 yr.ATTACKER_LEFT, yr.BACK_TO_BATTLE_STEP)
+        ctx.emit("attacker_gone", yr.ATTACKER_LEFT, yr.BACK_TO_BATTLE_STEP,
+                 card=say.card(state, attacker))
         return
     target = state.cards[battle.target] if battle.target else None
     gone = target is not None and not _still_there(target, battle.target_moves)
@@ -99,9 +99,8 @@ def _start(state: State, ctx: Context, battle: Battle) -> None:
     if gone or (target is None and count) or count != battle.defenders:
         state.battle = None
         attacker.attacked_this_turn = False
-        ctx.emit(f"{defender}'s monsters changed after the attack was declared: a replay occurs. "
-                 f"{attacker.name} does not go on with this attack; {attacker.owner} may declare "
-                 f"a new one with it.", yr.REPLAY, yr.BACK_TO_BATTLE_STEP)
+        ctx.emit("replay", yr.REPLAY, yr.BACK_TO_BATTLE_STEP, player=defender,
+                 card=say.card(state, attacker), owner=attacker.owner)
 
 
 def _before(state: State, ctx: Context, battle: Battle) -> None:
@@ -111,8 +110,8 @@ def _before(state: State, ctx: Context, battle: Battle) -> None:
         return
     target.position = DEFENSE
     battle.flipped = True
-    ctx.emit(f"{target.name} is flipped face-up in Defense Position before damage calculation "
-             f"(not a Flip Summon).", yr.FLIP_DEFENDER, yr.FLIPPED_NOT_SUMMONED)
+    ctx.emit("face_down_target_flipped", yr.FLIP_DEFENDER, yr.FLIPPED_NOT_SUMMONED,
+             card=say.card(state, target))
 
 
 def _during(state: State, ctx: Context, battle: Battle) -> None:
@@ -129,10 +128,8 @@ def _after(state: State, ctx: Context, battle: Battle) -> None:
                                      (target, battle.target_moves))
             if card is not None and not _still_there(card, moves)]
     if left:
-        names = " and ".join(card.name for card in left)
-        ctx.emit(f"{names} left the field before damage calculation: no damage is calculated "
-                 f"and there is no replay; the attack goes on to the End of the Damage Step.",
-                 yr.LEFT_IN_DAMAGE_STEP)
+        ctx.emit("left_before_calculation", yr.LEFT_IN_DAMAGE_STEP,
+                 cards=tuple(say.card(state, card) for card in left))
         return
     if target is None:
         direct_damage(state, ctx, attacker)
@@ -143,7 +140,7 @@ def _after(state: State, ctx: Context, battle: Battle) -> None:
         # it activates after damage calculation, before the destroyed monsters leave (12-4-4)
         add_link(state, ctx, Link(target.id, target.moves, target.owner, 1, flip=True,
                                   battle=battle),
-                 f"After damage calculation, {target.name}'s FLIP effect activates",
+                 Event("activation.flip_after_damage", {"card": say.card(state, target)}),
                  [yr.FLIP_AFTER_DAMAGE, yr.FLIP_EFFECT, yr.FLIPPED_NOT_SUMMONED])
 
 
@@ -153,8 +150,7 @@ def _end(state: State, ctx: Context, battle: Battle) -> None:
     for card_id, moves in waiting:
         card = state.cards[card_id]
         if _still_there(card, moves):
-            destroy(state, ctx, card, "Destroyed by battle: ", yr.DESTROYED_BY_BATTLE,
-                    yr.END_OF_DAMAGE_STEP)
+            destroy(state, ctx, card, None, yr.DESTROYED_BY_BATTLE, yr.END_OF_DAMAGE_STEP)
 
 
 def _finished(state: State, ctx: Context, battle: Battle) -> None:

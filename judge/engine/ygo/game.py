@@ -5,8 +5,9 @@ from collections.abc import Callable
 from typing import Any
 
 from ..core.engine import Engine
+from ..core.events import Event
 from ..core.replay import Context
-from ..core.result import Illegal
+from ..core.result import Illegal, Result
 from ..core.validate import Problems
 from . import battle, chain, damage_step, summon, turn
 from . import rules as yr
@@ -15,6 +16,7 @@ from .parse import parse_scenario
 from .report import state_json
 from .settle import rule_processing
 from .timings import FINISHED
+from .verdict import verdict
 
 Legal = Callable[[State, Action], "Illegal | None"]
 Apply = Callable[[State, Action, Context], None]
@@ -101,3 +103,6 @@ class YgoEngine(Engine):
 
     def citable_rules(self) -> frozenset[str]:
         return yr.CITABLE
+
+    def verdict(self, result: Result, state: State) -> list[Event]:
+        return verdict(result, state)

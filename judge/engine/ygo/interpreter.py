@@ -1,6 +1,6 @@
 """The effect interpreter: runs the steps of a resolving Chain Link, top to bottom.
 
-A step whose card is not where it needs to be does nothing and the ruling says so (5-2-3). Rule
+A step whose card is not where it needs to be does nothing and the ruling says so (5-2-5). Rule
 processing runs when the whole effect has resolved: what one card does happens together, so an
 effect that takes both players to 0 LP makes the Duel a draw (1-3-3); the Duel then ends before
 the next Chain Link (1-3-2).
@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from ..core.events import Event
 from ..core.replay import Context
 from . import rules as yr
 from . import text as say
@@ -42,7 +43,7 @@ class Env:
     source: Card
     controller: str
     chosen: str | None
-    label: str  # "Chain Link 2 (Solemn Judgment)", used in every sentence of the effect
+    label: Event  # "Chain Link 2 (Solemn Judgment)", used in every sentence of the effect
     link: int  # index in the chain; -1 outside a chain
     battle: Battle | None = None  # the attack the link was activated during
 
@@ -53,11 +54,18 @@ def run(state: State, ctx: Context, steps: tuple[Step, ...], env: Env) -> None:
     rule_processing(state, ctx)
 
 
-def destroy(state: State, ctx: Context, card: Card, why: str, *rules: str) -> None:
-    """Destroy a card on the field: it goes to its owner's Graveyard (5-3-1, 3-8-2)."""
+def destroy(state: State, ctx: Context, card: Card, label: Event | None, *rules: str) -> None:
+    """Destroy a card on the field: it goes to its owner's Graveyard (5-3-1, 3-8-2). `label`:
+    the Chain Link that destroys it; None: destroyed by battle (`rules` say so)."""
     move(state, card, Z_GRAVEYARD)
-    ctx.emit(f"{why}{card.name} is destroyed and goes to {card.owner}'s Graveyard.",
-             *rules, yr.DESTROY, yr.TO_OWNERS_GRAVEYARD)
+    params = {"card": say.card(state, card), "owner": card.owner}
+    if label is None and rules:
+        ctx.emit("destroyed.by_battle", *rules, yr.DESTROY, yr.TO_OWNERS_GRAVEYARD, **params)
+    elif label is None:
+        ctx.emit("destroyed", yr.DESTROY, yr.TO_OWNERS_GRAVEYARD, **params)
+    else:
+        ctx.emit("destroyed.by_link", *rules, yr.DESTROY, yr.TO_OWNERS_GRAVEYARD, link=label,
+                 **params)
 
 
 def _target(state: State, env: Env, ref: str | None) -> Card | None:
@@ -76,23 +84,30 @@ def _target(state: State, env: Env, ref: str | None) -> Card | None:
     return state.resolve(ref)
 
 
-def _skip(ctx: Context, env: Env, what: str, why: str) -> None:
-    ctx.emit(f"{env.label} would {what}, but {why}; that part does nothing.",
-             yr.DO_WHAT_CAN_BE_DONE, yr.TARGETS)
+def _skip(ctx: Context, env: Env, what: Event, why: Event) -> None:
+    ctx.emit("effect_part_skipped", yr.DO_WHAT_CAN_BE_DONE, yr.TARGETS, link=env.label,
+             what=what, why=why)
 
 
-def _gone_reason(ref: str | None) -> str:
-    return {"chosen": "no target was chosen", "attacker": "no monster is attacking",
-            "attack_target": "no monster is being attacked"}.get(ref or "", "that card is gone")
+def _would(verb: str, state: State, card: Card | None = None) -> Event:
+    """"destroy", "destroy Goblin": what a part of an effect would have done."""
+    if card is None:
+        return Event(f"would.{verb}")
+    return Event(f"would.{verb}_card", {"card": say.card(state, card)})
 
 
-def _field_card(state: State, ctx: Context, step: Step, env: Env, what: str) -> Card | None:
+def _gone_reason(ref: str | None) -> Event:
+    return Event({"chosen": "why.no_target", "attacker": "why.no_attacker",
+                  "attack_target": "why.no_attack_target"}.get(ref or "", "why.gone"))
+
+
+def _field_card(state: State, ctx: Context, step: Step, env: Env, verb: str) -> Card | None:
     card = _target(state, env, step.target)
     if card is None:
-        _skip(ctx, env, what, _gone_reason(step.target))
+        _skip(ctx, env, _would(verb, state), _gone_reason(step.target))
     elif not on_field(card):
-        _skip(ctx, env, f"{what} {card.name}", f"it is in {say.zone(card.zone)}, not on the "
-                                                f"field")
+        _skip(ctx, env, _would(verb, state, card),
+              Event("why.not_on_field", {"zone": say.zone(card.zone)}))
         card = None
     return card
 
@@ -100,7 +115,7 @@ def _field_card(state: State, ctx: Context, step: Step, env: Env, what: str) -> 
 def _destroy(state: State, ctx: Context, step: Step, env: Env) -> None:
     card = _field_card(state, ctx, step, env, "destroy")
     if card is not None:
-        destroy(state, ctx, card, f"{env.label}: ")
+        destroy(state, ctx, card, env.label)
 
 
 def _player(env: Env, word: str | None) -> str:
@@ -114,8 +129,10 @@ def _damage(state: State, ctx: Context, step: Step, env: Env) -> None:
     player = state.players[pid]
     before = player.lp
     player.lp = max(0, before - step.amount)  # LP never go below 0 (1-2-3)
-    ctx.emit(f"{env.label}: {pid} takes {step.amount} damage ({say.lp_change(before, player.lp)}).",
-             yr.DAMAGE, yr.LP_CHANGE, *((yr.LP_NOT_BELOW_ZERO,) if step.amount > before else ()))
+    ctx.emit("effect_damage", yr.DAMAGE, yr.LP_CHANGE,
+             *((yr.LP_NOT_BELOW_ZERO,) if step.amount > before else ()),
+             link=env.label, player=pid, amount=step.amount,
+             lp=say.lp_change(before, player.lp))
 
 
 def _gain_lp(state: State, ctx: Context, step: Step, env: Env) -> None:
@@ -123,102 +140,103 @@ def _gain_lp(state: State, ctx: Context, step: Step, env: Env) -> None:
     player = state.players[pid]
     before = player.lp
     player.lp += step.amount
-    ctx.emit(f"{env.label}: {pid} gains {step.amount} LP ({say.lp_change(before, player.lp)}).",
-             yr.LP_CHANGE)
+    ctx.emit("lp_gained", yr.LP_CHANGE, link=env.label, player=pid, amount=step.amount,
+             lp=say.lp_change(before, player.lp))
 
 
 def _draw(state: State, ctx: Context, step: Step, env: Env) -> None:
     drawn = 0
     for _ in range(step.amount):
         if draw_one(state, env.controller) is None:
-            ctx.emit(f"{env.label}: {env.controller} must draw but the Deck is empty.",
-                     yr.DRAW, yr.LOSE_EMPTY_DECK_DRAW)
+            ctx.emit("effect_draw_empty_deck", yr.DRAW, yr.LOSE_EMPTY_DECK_DRAW, link=env.label,
+                     player=env.controller)
             return
         drawn += 1
-    ctx.emit(f"{env.label}: {env.controller} draws {say.plural(drawn, 'card')}.", yr.DRAW)
+    ctx.emit("effect_draw", yr.DRAW, link=env.label, player=env.controller, count=drawn)
 
 
 def _atk(state: State, ctx: Context, step: Step, env: Env) -> None:
-    card = _field_card(state, ctx, step, env, "change the ATK of")
+    card = _field_card(state, ctx, step, env, "change_atk")
     if card is None:
         return
     if card.kind != MONSTER or card.zone != Z_MONSTERS:
-        _skip(ctx, env, f"change the ATK of {card.name}", "it is not a monster")
+        _skip(ctx, env, _would("change_atk", state, card), Event("why.not_monster"))
         return
     before = state.atk(card)
     state.modifiers.append(Modifier(card.id, card.moves, step.amount))
-    sign = "+" if step.amount >= 0 else "-"
     # 4-2-5 says effects change ATK (and that below 0 counts as 0); the format's changes last
     # until the end of the turn (7-7-3)
-    ctx.emit(f"{env.label}: {card.name} gets {sign}{abs(step.amount)} ATK until the end of the "
-             f"turn ({before} → {state.atk(card)} ATK).", yr.ATK_AND_DEF, yr.END_OF_TURN)
+    ctx.emit("atk_changed", yr.ATK_AND_DEF, yr.END_OF_TURN, link=env.label,
+             card=say.card(state, card), amount=step.amount, before=before,
+             after=state.atk(card))
 
 
 def _negate(state: State, ctx: Context, step: Step, env: Env) -> None:
     if env.link < 1:
-        _skip(ctx, env, "negate the activation below it", "there is no Chain Link below it")
+        _skip(ctx, env, _would("negate", state), Event("why.no_link_below"))
         return
     below = state.chain[env.link - 1]
     below.negated = True
     card = state.cards[below.card]
-    ctx.emit(f"{env.label} negates the activation of Chain Link {env.link} ({card.name}).",
-             yr.NEGATE_LOWER_LINK, yr.NEGATE_ACTIVATION)
+    ctx.emit("link_negated_by", yr.NEGATE_LOWER_LINK, yr.NEGATE_ACTIVATION, link=env.label,
+             number=env.link, card=say.card(state, card))
     if on_field(card) and card.moves == below.moves:
-        destroy(state, ctx, card, "")
+        destroy(state, ctx, card, None)
 
 
 def _special_summon(state: State, ctx: Context, step: Step, env: Env) -> None:
     card = _target(state, env, step.target)
     if card is None:
-        _skip(ctx, env, "Special Summon a monster", _gone_reason(step.target))
+        _skip(ctx, env, _would("special_summon", state), _gone_reason(step.target))
         return
     if card.kind != MONSTER:
-        _skip(ctx, env, f"Special Summon {card.name}", "it is not a monster")
+        _skip(ctx, env, _would("special_summon", state, card), Event("why.not_monster"))
         return
     if card.zone not in (Z_HAND, Z_DECK, Z_EXTRA, Z_GRAVEYARD, Z_BANISHED):
-        _skip(ctx, env, f"Special Summon {card.name}", f"it is in {say.zone(card.zone)}")
+        _skip(ctx, env, _would("special_summon", state, card),
+              Event("why.in_zone", {"zone": say.zone(card.zone)}))
         return
     owner = state.players[card.owner]
     if len(owner.monsters) >= MAX_MONSTERS:
-        ctx.emit(f"{env.label} would Special Summon {card.name}, but {card.owner}'s five Main "
-                 f"Monster Zones are full; it stays in {say.zone(card.zone)}.",
-                 yr.NO_ROOM, yr.FIVE_MONSTERS)
+        ctx.emit("special_summon_no_room", yr.NO_ROOM, yr.FIVE_MONSTERS, link=env.label,
+                 card=say.card(state, card), player=card.owner, zone=say.zone(card.zone))
         return
     origin = card.zone
     position = ATTACK if step.position == ATTACK else DEFENSE
     move(state, card, Z_MONSTERS, position=position)
     card.summoned_this_turn = True
     rules = [yr.SPECIAL_SUMMON, yr.SPECIAL_SUMMON_POSITION]
-    note = ""
+    code = "special_summoned"
     if origin == Z_EXTRA:
-        note = " (the Extra Deck: the older rulebook's \"Fusion Deck\")"
+        code = "special_summoned.extra_deck"  # the older rulebook's "Fusion Deck"
         rules += [yr.EXTRA_DECK, yr.FUSION_DECK_RENAMED]
     # the format has no control changes: a monster comes to its owner's field
-    ctx.emit(f"{env.label}: {card.name} is Special Summoned from {say.zone(origin)}{note} to "
-             f"{card.owner}'s field in {say.position(position)}.", *rules)
+    ctx.emit(code, *rules, link=env.label, card=say.card(state, card), zone=say.zone(origin),
+             player=card.owner, position=say.position(position))
 
 
 def _to_hand(state: State, ctx: Context, step: Step, env: Env) -> None:
-    _relocate(state, ctx, step, env, Z_HAND, "returns to {owner}'s hand", (yr.RETURN_TO_HAND,))
+    _relocate(state, ctx, step, env, Z_HAND, "returned_to_hand", (yr.RETURN_TO_HAND,))
 
 
 def _banish(state: State, ctx: Context, step: Step, env: Env) -> None:
-    _relocate(state, ctx, step, env, Z_BANISHED, "is banished", (yr.BANISH, yr.BANISHED))
+    _relocate(state, ctx, step, env, Z_BANISHED, "banished", (yr.BANISH, yr.BANISHED))
 
 
-def _relocate(state: State, ctx: Context, step: Step, env: Env, zone: str, verb: str,
+def _relocate(state: State, ctx: Context, step: Step, env: Env, zone: str, code: str,
               rules: tuple[str, ...]) -> None:
     card = _target(state, env, step.target)
     if card is None:
-        _skip(ctx, env, "move a card", _gone_reason(step.target))
+        _skip(ctx, env, _would("move", state), _gone_reason(step.target))
         return
     if card.zone == zone:
-        _skip(ctx, env, f"move {card.name}", f"it is already in {say.zone(zone)}")
+        _skip(ctx, env, _would("move", state, card),
+              Event("why.already_in", {"zone": say.zone(zone)}))
         return
     origin = card.zone
     move(state, card, zone)
-    ctx.emit(f"{env.label}: {card.name} {verb.format(owner=card.owner)} (from "
-             f"{say.zone(origin)}).", *rules)
+    ctx.emit(code, *rules, link=env.label, card=say.card(state, card), player=card.owner,
+             zone=say.zone(origin))
 
 
 HANDLERS: dict[str, Callable[[State, Context, Step, Env], None]] = {

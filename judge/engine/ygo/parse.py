@@ -35,13 +35,10 @@ DEFAULT_DECK = 20
 LISTS = (("hand", 100, None), ("monsters", MAX_MONSTERS, MONSTER),
          ("spells_traps", MAX_SPELLS_TRAPS, "spell_trap"), ("graveyard", 200, None),
          ("banished", 200, None), ("extra_deck", MAX_EXTRA, MONSTER))
-ZONE_LIMITS = {
-    "monsters": f"has too many monsters: a player has {MAX_MONSTERS} Main Monster Zones, so at "
-                f"most {MAX_MONSTERS} monsters (3-2-1)",
-    "spells_traps": f"has too many cards: a player has {MAX_SPELLS_TRAPS} Spell & Trap Zones, so "
-                    f"at most {MAX_SPELLS_TRAPS} cards (3-4-1; a Field Spell goes in field_spell)",
-    "extra_deck": f"has too many cards: an Extra Deck holds at most {MAX_EXTRA} (2-2-1)",
-}
+# too many cards in a zone: each code says which limit (3-2-1, 3-4-1, 2-2-1)
+ZONE_LIMITS = {"monsters": "input.ygo.too_many_monsters",
+               "spells_traps": "input.ygo.too_many_spells_traps",
+               "extra_deck": "input.ygo.too_many_extra_deck"}
 ACTIONS: ActionTable = {
     "normal_summon": (("card",), ("tributes",)),
     "set_monster": (("card",), ("tributes",)),
@@ -65,8 +62,7 @@ def parse_scenario(data: Any) -> tuple[State | None, list[Action], Problems]:
         return None, [], problems
     turn = read_turn(problems, v.field(top, "turn"), START_PHASES)
     if turn is not None and turn[0] == 1 and turn[2] == "battle":
-        problems.add("turn.phase", "turn 1 has no Battle Phase: the first player cannot conduct "
-                                   "one (7-8-2)")
+        problems.add("turn.phase", "input.ygo.no_battle_phase_turn_one")
     reader = CardReader(problems)
     players_raw = v.mapping(problems, "players", v.field(top, "players", {}), PLAYERS, PLAYERS)
     cards: dict[str, Card] = {}
@@ -75,10 +71,10 @@ def parse_scenario(data: Any) -> tuple[State | None, list[Action], Problems]:
     actions = read_actions(problems, v.field(top, "actions", []), MAX_ACTIONS, ACTIONS,
                            _arg_reader(reader))
     if reader.count > MAX_CARDS:
-        problems.add("players", f"has {reader.count} cards: at most {MAX_CARDS} are allowed")
+        problems.add("players", "input.too_many_cards", count=reader.count, limit=MAX_CARDS)
     check_references(problems, reader.refs, cards)
     if turn is None and not problems:
-        problems.add("turn", "must give the turn number and player")
+        problems.add("turn", "input.turn_missing")
     if problems or turn is None:
         return None, [], problems
     state = State(turn_number=turn[0], turn_player=turn[1], cards=cards, players=players,
@@ -106,7 +102,7 @@ def _player(reader: CardReader, path: str, raw: Any, pid: str, cards: dict[str, 
         card = reader.card(at, field_spell, pid, "field_spell", True)
         if card is not None:
             if card.kind != SPELL or card.spell_type != "field":
-                p.add(at, "must be a Field Spell (kind: spell, spell_type: field)")
+                p.add(at, "input.ygo.field_spell_only")
             cards[card.id] = card
             player.field_spell = card.id
     return player
@@ -118,7 +114,7 @@ def _cards(reader: CardReader, path: str, raw: Any, pid: str, zone: str, most: i
         return []
     on_field = zone in ("monsters", "spells_traps")
     if isinstance(raw, list) and len(raw) > most and zone in ZONE_LIMITS:
-        reader.problems.add(path, ZONE_LIMITS[zone])
+        reader.problems.add(path, ZONE_LIMITS[zone], most=most)
         return []
     out = []
     for i, item in enumerate(v.sequence(reader.problems, path, raw, most) or ()):
@@ -128,13 +124,11 @@ def _cards(reader: CardReader, path: str, raw: Any, pid: str, zone: str, most: i
             continue
         out.append(card)
         if must_be == MONSTER and card.kind != MONSTER:
-            reader.problems.add(key_path(at, "kind"), "a card here must be a monster")
+            reader.problems.add(key_path(at, "kind"), "input.ygo.monster_here")
         elif must_be == "spell_trap" and card.kind == MONSTER:
-            reader.problems.add(key_path(at, "kind"), "a card here must be a Spell or a Trap")
+            reader.problems.add(key_path(at, "kind"), "input.ygo.spell_trap_here")
         elif must_be == "spell_trap" and card.kind == SPELL and card.spell_type == "field":
-            reader.problems.add(key_path(at, "spell_type"),
-                                "a Field Spell goes in `field_spell`, not in a Spell & Trap "
-                                "Zone (3-4-3)")
+            reader.problems.add(key_path(at, "spell_type"), "input.ygo.field_spell_elsewhere")
     return out
 
 
@@ -152,7 +146,7 @@ def _arg_reader(reader: CardReader) -> ArgReader:
             items = v.sequence(problems, path, value, 3) or []
             refs = [_card_ref(reader, index_path(path, i), item) for i, item in enumerate(items)]
             if len(set(refs)) != len(refs):
-                problems.add(path, "names the same monster twice")
+                problems.add(path, "input.ygo.same_tribute_twice")
             return [ref for ref in refs if ref]
         if key == "target" and value == "direct":
             return value
@@ -165,6 +159,6 @@ def _arg_reader(reader: CardReader) -> ArgReader:
 
 def _card_ref(reader: CardReader, path: str, value: Any) -> str | None:
     if value in TARGET_WORDS:
-        reader.problems.add(path, "must be a card id")
+        reader.problems.add(path, "input.ygo.card_id")
         return None
     return reader.target(path, value)

@@ -84,13 +84,13 @@ class CardReader:
             return ()  # a monster with the key is reported by `_kind_only`
         at = key_path(path, "negates")
         if not card.negating:
-            self.problems.add(at, "only a card whose effect has a `negate` step has this")
+            self.problems.add(at, "input.ygo.negates_without_negate")
             return ()
         items = v.items(self.problems, at, raw, len(NEGATABLE),
                         lambda item_path, item: v.choice(self.problems, item_path, item,
                                                          NEGATABLE))
         if raw == []:
-            self.problems.add(at, "must name at least one of: " + ", ".join(NEGATABLE))
+            self.problems.add(at, "input.ygo.negates_empty", choices=", ".join(NEGATABLE))
         return tuple(dict.fromkeys(items))
 
     def _choice(self, path: str, data: dict[str, Any], key: str, choices: tuple[str, ...],
@@ -111,16 +111,19 @@ class CardReader:
             only[key] = (SPELL, TRAP)
         for key, kinds in only.items():
             if key in data and kind not in kinds:
-                what = "Spells and Traps" if kinds == (SPELL, TRAP) else f"{kinds}s"
-                hint = "; a monster's FLIP effect goes under `flip`" if key == "effect" else ""
-                self.problems.add(key_path(path, key), f"only {what} have this{hint}")
+                # "only Spells and Traps have this", "only monsters have this"...
+                code = "input.ygo.only_spells_traps" if kinds == (SPELL, TRAP) else \
+                    f"input.ygo.only_{kinds}s"
+                if key == "effect":
+                    code = "input.ygo.effect_on_monster"
+                self.problems.add(key_path(path, key), code)
 
     def _zone_only(self, path: str, data: dict[str, Any], on_field: bool) -> None:
         if on_field:
             return
         for key in MONSTER_FIELD_KEYS + SPELL_TRAP_FIELD_KEYS:
             if key in data:
-                self.problems.add(key_path(path, key), "only a card on the field has this")
+                self.problems.add(key_path(path, key), "input.field_only")
 
     def _card_id(self, path: str, data: dict[str, Any], owner: str, zone: str) -> str:
         raw = v.field(data, "id", None)
@@ -134,10 +137,10 @@ class CardReader:
             card_id = f"{owner}.{zone}#{number}"
             self.ids[card_id] = path
         elif card_id in self.ids:
-            self.problems.add(key_path(path, "id"),
-                              f"duplicate id {card_id!r} (first used at {self.ids[card_id]})")
+            self.problems.add(key_path(path, "id"), "input.duplicate_id", id=card_id,
+                              first=self.ids[card_id])
         elif card_id in TARGET_WORDS or card_id == "direct":
-            self.problems.add(key_path(path, "id"), f"{card_id!r} is a reserved word")
+            self.problems.add(key_path(path, "id"), "input.ygo.reserved_id", id=card_id)
         else:
             self.ids[card_id] = key_path(path, "id")
         return card_id
@@ -155,7 +158,7 @@ class CardReader:
         at = key_path(path, kind)
         p = self.problems
         if kind not in STEP_KINDS:
-            p.add(at, "unknown step (known steps: " + ", ".join(STEP_KINDS) + ")")
+            p.add(at, "input.unknown_step", known=", ".join(STEP_KINDS))
             return None
         if kind in TARGET_STEPS:
             target = self.target(at, arg)

@@ -25,27 +25,23 @@ def rule_processing(state: State, ctx: Context) -> None:
         if player.lp <= 0:
             losers.append(pid)
             why.append(yr.LOSE_AT_ZERO_LP)
-            ctx.emit(f"{pid}'s LP are 0, so {pid} loses the Duel at once.",
-                     yr.LOSE_AT_ZERO_LP, yr.DUEL_ENDS_AT_ONCE)
+            ctx.emit("lost.lp_zero", yr.LOSE_AT_ZERO_LP, yr.DUEL_ENDS_AT_ONCE, player=pid)
         elif player.failed_draw:
             losers.append(pid)
             why.append(yr.LOSE_EMPTY_DECK_DRAW)
-            ctx.emit(f"{pid} had to draw a card with an empty Deck, so {pid} loses the Duel.",
-                     yr.LOSE_EMPTY_DECK_DRAW)
+            ctx.emit("lost.deck_out", yr.LOSE_EMPTY_DECK_DRAW, player=pid)
     for pid in PLAYERS:
         if has_exodia(state, pid) and opponent(pid) not in losers:
             losers.append(opponent(pid))
             why.append(yr.EXODIA)
-            ctx.emit(f"{pid} has all five pieces of Exodia the Forbidden One in hand: {pid} wins "
-                     f"the Duel at once, whatever the LP.", yr.EXODIA)
+            ctx.emit("won.exodia", yr.EXODIA, player=pid)
     if not losers:
         return
     state.losers = [p for p in PLAYERS if p in losers]
     if len(state.losers) == 2:
-        ctx.emit("Both players lose at the same moment: the Duel is a draw and nobody wins.",
-                 yr.BOTH_AT_ZERO_DRAW)
+        ctx.emit("duel_drawn", yr.BOTH_AT_ZERO_DRAW)
     else:
         winner = opponent(state.losers[0])
         # 1-3-2 speaks of LP at 0 only: a Duel won by a deck-out or by Exodia cites its own rule
-        ctx.emit(f"{winner} wins the Duel.", *dict.fromkeys(why))
+        ctx.emit("duel_won", *dict.fromkeys(why), player=winner)
     raise GameOver

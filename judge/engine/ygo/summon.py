@@ -2,10 +2,12 @@
 changes of battle position and Setting Spells and Traps (7-4-1, 8, 9-2, 10-1)."""
 from __future__ import annotations
 
+from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
 from . import rules as yr
 from . import text as say
+from .battle import missing
 from .chain import add_link
 from .model import (
     ATTACK,
@@ -28,23 +30,22 @@ from .model import (
 )
 from .zones import move
 
-PHASE_NAMES = {"battle": "the Battle Phase", "main1": "Main Phase 1", "main2": "Main Phase 2"}
-
 
 def _missing(ref: object) -> Illegal:
-    return Illegal(f"There is no card {ref!r} in this duel.", (yr.MAIN_PHASE_ACTIONS,))
+    return missing(ref, yr.MAIN_PHASE_ACTIONS)
 
 
 def main_phase_problem(state: State, card: Card, doing: str, *rules: str) -> Illegal | None:
     """Summons, Sets and position changes: the turn player's own card, in a Main Phase (7-4-1).
     An open chain has resolved before any of them is checked (11-1-6: game.settle_waiting)."""
     tp = state.turn_player
+    action = Event(f"doing.{doing}")
     if card.owner != tp:
-        return Illegal(f"{card.name} belongs to {card.owner}, and only the turn player ({tp}) "
-                       f"can {doing}.", (yr.MAIN_PHASE_ACTIONS, *rules))
+        return Illegal("illegal.not_turn_players_card", (yr.MAIN_PHASE_ACTIONS, *rules),
+                       card=say.card(state, card), owner=card.owner, player=tp, doing=action)
     if state.phase not in MAIN_PHASES:
-        return Illegal(f"{tp} cannot {doing} during {PHASE_NAMES.get(state.phase, state.phase)}: "
-                       f"only in Main Phase 1 or 2.", (yr.MAIN_PHASE_ACTIONS, *rules))
+        return Illegal("illegal.not_main_phase", (yr.MAIN_PHASE_ACTIONS, *rules), player=tp,
+                       doing=action, phase=Event(f"phase.{state.phase}"))
     return None
 
 
@@ -58,17 +59,16 @@ def legal_normal_summon(state: State, action: Action) -> Illegal | None:
     if card is None:
         return _missing(action.get("card"))
     setting = action.kind == "set_monster"
-    doing = "Set a monster" if setting else "Normal Summon"
+    doing = action.kind
     # 8-1-1: the turn player, in their own Main Phase, a monster from their hand
     problem = main_phase_problem(state, card, doing, yr.ONE_NORMAL_SUMMON)
     if problem is not None:
         return problem
     if card.zone != Z_HAND or card.kind != MONSTER:
-        return Illegal(f"{card.name} is not a monster in {card.owner}'s hand: only a monster in "
-                       f"the hand can be Normal Summoned or Set.", (yr.ONE_NORMAL_SUMMON,))
+        return Illegal("illegal.summon_not_in_hand", (yr.ONE_NORMAL_SUMMON,),
+                       card=say.card(state, card), owner=card.owner)
     if state.players[card.owner].normal_summoned:
-        return Illegal(f"{card.owner} has already Normal Summoned or Set a monster this turn: "
-                       f"that can be done only once per turn.", (yr.ONE_NORMAL_SUMMON,))
+        return Illegal("illegal.second_normal_summon", (yr.ONE_NORMAL_SUMMON,), player=card.owner)
     return _tribute_problem(state, card, list(action.get("tributes") or []), setting)
 
 
@@ -79,18 +79,19 @@ def _tribute_problem(state: State, card: Card, tributes: list[str],
                               else (yr.TRIBUTES_BY_LEVEL,))
     rules += (yr.TRIBUTE_SET,) if setting and needed else ()
     if len(tributes) != needed:
-        need = "no Tributes" if needed == 0 else say.plural(needed, "Tribute")
-        return Illegal(f"{card.name} is Level {card.level}, so it needs {need}; "
-                       f"{len(tributes)} {'was' if len(tributes) == 1 else 'were'} given.", rules)
+        need = Event("tributes.none") if needed == 0 else Event("tributes.count",
+                                                                {"count": needed})
+        return Illegal("illegal.tribute_count", rules, card=say.card(state, card),
+                       level=card.level, need=need, count=len(tributes))
     for ref in tributes:
         tribute = state.resolve(ref)
         if tribute is None or tribute.zone != Z_MONSTERS or tribute.owner != card.owner:
-            label = tribute.name if tribute else ref
-            return Illegal(f"{label} cannot be Tributed: a Tribute must be a monster "
-                           f"{card.owner} controls on the field.", (yr.PAY_TRIBUTES, yr.TRIBUTE))
+            label = say.card(state, tribute) if tribute else str(ref)
+            return Illegal("illegal.tribute_not_own", (yr.PAY_TRIBUTES, yr.TRIBUTE), card=label,
+                           player=card.owner)
     if len(state.players[card.owner].monsters) - needed >= MAX_MONSTERS:
-        return Illegal(f"{card.owner}'s five Main Monster Zones are full: there is no zone for "
-                       f"{card.name}.", (yr.NO_ROOM, yr.FIVE_MONSTERS))
+        return Illegal("illegal.monster_zones_full", (yr.NO_ROOM, yr.FIVE_MONSTERS),
+                       player=card.owner, card=say.card(state, card))
     return None
 
 
@@ -102,21 +103,21 @@ def apply_normal_summon(state: State, action: Action, ctx: Context) -> None:
     for tribute in tributes:
         move(state, tribute, Z_GRAVEYARD)
     if tributes:
-        ctx.emit(f"{card.owner} Tributes {say.names(state, [t.id for t in tributes])} (to the "
-                 f"Graveyard) for the Level {card.level} {card.name}.",
-                 yr.TRIBUTES_BY_LEVEL, yr.PAY_TRIBUTES, yr.TRIBUTE)
+        ctx.emit("tributed", yr.TRIBUTES_BY_LEVEL, yr.PAY_TRIBUTES, yr.TRIBUTE,
+                 player=card.owner, cards=say.cards(state, [t.id for t in tributes]),
+                 level=card.level, card=say.card(state, card))
     move(state, card, Z_MONSTERS, position=SET if setting else ATTACK)
     card.summoned_this_turn = True
     state.players[card.owner].normal_summoned = True
     if setting:
-        ctx.emit(f"{card.owner} Sets {card.name} face-down in Defense Position: this is the "
-                 f"turn's one Normal Summon or Set.", yr.SET_MONSTER, yr.ONE_NORMAL_SUMMON,
-                 *((yr.TRIBUTE_SET,) if tributes else ()))
+        ctx.emit("monster_set", yr.SET_MONSTER, yr.ONE_NORMAL_SUMMON,
+                 *((yr.TRIBUTE_SET,) if tributes else ()), player=card.owner,
+                 card=say.card(state, card))
         return
-    how = "Tribute Summons" if tributes else "Normal Summons"
-    ctx.emit(f"{card.owner} {how} {say.with_atk(state, card)} in Attack Position: this is the "
-             f"turn's one Normal Summon or Set.", yr.NORMAL_SUMMON, yr.ONE_NORMAL_SUMMON,
-             *((yr.TRIBUTE_IS_NORMAL,) if tributes else (yr.NO_TRIBUTE_LOW_LEVEL,)))
+    ctx.emit("tribute_summoned" if tributes else "normal_summoned", yr.NORMAL_SUMMON,
+             yr.ONE_NORMAL_SUMMON,
+             *((yr.TRIBUTE_IS_NORMAL,) if tributes else (yr.NO_TRIBUTE_LOW_LEVEL,)),
+             player=card.owner, card=say.with_atk(state, card))
 
 
 def _field_monster(state: State, action: Action, doing: str, *rules: str
@@ -126,23 +127,23 @@ def _field_monster(state: State, action: Action, doing: str, *rules: str
         return None, _missing(action.get("card"))
     problem = main_phase_problem(state, card, doing, *rules)
     if problem is None and (card.zone != Z_MONSTERS or card.kind != MONSTER):
-        problem = Illegal(f"{card.name} is not a monster on {card.owner}'s field.", rules)
+        problem = Illegal("illegal.not_monster_on_field", rules, card=say.card(state, card),
+                          owner=card.owner)
     return card, problem
 
 
 def legal_flip_summon(state: State, action: Action) -> Illegal | None:
-    card, problem = _field_monster(state, action, "Flip Summon", yr.FLIP_SUMMON)
+    card, problem = _field_monster(state, action, "flip_summon", yr.FLIP_SUMMON)
     if problem is not None or card is None:
         return problem
+    ref = say.card(state, card)
     if card.position != SET:
-        return Illegal(f"{card.name} is already face-up: only a face-down Defense Position "
-                       f"monster can be Flip Summoned.", (yr.FLIP_SUMMON,))
+        return Illegal("illegal.flip_summon_face_up", (yr.FLIP_SUMMON,), card=ref)
     if card.summoned_this_turn:
-        return Illegal(f"{card.name} was Set this turn: a monster cannot be Flip Summoned on "
-                       f"the turn it was Set.", (yr.FLIP_NOT_WHEN_SET,))
+        return Illegal("illegal.flip_summon_set_this_turn", (yr.FLIP_NOT_WHEN_SET,), card=ref)
     if card.changed_position_this_turn:
-        return Illegal(f"{card.name} has already changed its battle position this turn.",
-                       (yr.POSITION_ONCE, yr.FLIP_NOT_NORMAL))
+        return Illegal("illegal.flip_summon_position_changed",
+                       (yr.POSITION_ONCE, yr.FLIP_NOT_NORMAL), card=ref)
     return None
 
 
@@ -151,34 +152,30 @@ def apply_flip_summon(state: State, action: Action, ctx: Context) -> None:
     assert card is not None
     card.position = ATTACK
     card.summoned_this_turn = card.changed_position_this_turn = True
-    ctx.emit(f"{card.owner} Flip Summons {say.with_atk(state, card)}: face-up in Attack "
-             f"Position (not a Normal Summon; it counts as its position change this turn).",
-             yr.FLIP_SUMMON, yr.FLIP_NOT_NORMAL)
+    ctx.emit("flip_summoned", yr.FLIP_SUMMON, yr.FLIP_NOT_NORMAL, player=card.owner,
+             card=say.with_atk(state, card))
     if card.flip:
         add_link(state, ctx, Link(card.id, card.moves, card.owner, 1, flip=True),
-                 f"{card.name}'s FLIP effect activates (Spell Speed 1)",
+                 Event("activation.flip_summon", {"card": say.card(state, card)}),
                  [yr.FLIP_SUMMON_FLIP_EFFECT, yr.FLIP_EFFECT, yr.SPEED_ONE])
 
 
 def legal_change_position(state: State, action: Action) -> Illegal | None:
-    card, problem = _field_monster(state, action, "change a battle position",
+    card, problem = _field_monster(state, action, "change_position",
                                    yr.POSITION_CHANGES, yr.POSITION_MAIN_PHASE_ONLY)
     if problem is not None or card is None:
         return problem
+    ref = say.card(state, card)
     if card.position == SET:
-        return Illegal(f"{card.name} is face-down: turning it face-up in Attack Position is a "
-                       f"Flip Summon (flip_summon), not a change of position.",
-                       (yr.POSITION_CHANGES, yr.FLIP_SUMMON))
+        return Illegal("illegal.position_face_down", (yr.POSITION_CHANGES, yr.FLIP_SUMMON),
+                       card=ref)
     if card.summoned_this_turn:
-        return Illegal(f"{card.name} came to the field this turn: its battle position cannot be "
-                       f"changed on the turn it was summoned or Set.",
-                       (yr.POSITION_NOT_ON_ARRIVAL,))
+        return Illegal("illegal.position_on_arrival", (yr.POSITION_NOT_ON_ARRIVAL,), card=ref)
     if card.changed_position_this_turn:
-        return Illegal(f"{card.name} has already changed its battle position this turn: once "
-                       f"per turn.", (yr.POSITION_ONCE,))
+        return Illegal("illegal.position_once", (yr.POSITION_ONCE,), card=ref)
     if card.attacked_this_turn:
-        return Illegal(f"{card.name} attacked this turn, so its battle position cannot be "
-                       f"changed until the next turn.", (yr.POSITION_NOT_AFTER_ATTACK,))
+        return Illegal("illegal.position_after_attack", (yr.POSITION_NOT_AFTER_ATTACK,),
+                       card=ref)
     return None
 
 
@@ -187,24 +184,24 @@ def apply_change_position(state: State, action: Action, ctx: Context) -> None:
     assert card is not None
     card.position = DEFENSE if card.position == ATTACK else ATTACK
     card.changed_position_this_turn = True
-    ctx.emit(f"{card.owner} changes {card.name} to {say.position(card.position)}.",
-             yr.POSITION_CHANGES, yr.POSITION_ONCE)
+    ctx.emit("position_changed", yr.POSITION_CHANGES, yr.POSITION_ONCE, player=card.owner,
+             card=say.card(state, card), position=say.position(card.position))
 
 
 def legal_set_spell_trap(state: State, action: Action) -> Illegal | None:
     card = state.resolve(action.get("card"))
     if card is None:
         return _missing(action.get("card"))
-    problem = main_phase_problem(state, card, "Set a Spell or Trap", yr.SET_SPELL_TRAP)
+    problem = main_phase_problem(state, card, "set_spell_trap", yr.SET_SPELL_TRAP)
     if problem is not None:
         return problem
     if card.zone != Z_HAND or card.kind == MONSTER:
-        return Illegal(f"{card.name} is not a Spell or Trap in {card.owner}'s hand.",
-                       (yr.SET_SPELL_TRAP,))
+        return Illegal("illegal.set_not_spell_trap", (yr.SET_SPELL_TRAP,),
+                       card=say.card(state, card), owner=card.owner)
     field_spell = card.kind == SPELL and card.spell_type == "field"
     if not field_spell and len(state.players[card.owner].spells_traps) >= MAX_SPELLS_TRAPS:
-        return Illegal(f"{card.owner}'s five Spell & Trap Zones are full.",
-                       (yr.FIVE_SPELLS_TRAPS, yr.SET_SPELL_TRAP))
+        return Illegal("illegal.spell_trap_zones_full", (yr.FIVE_SPELLS_TRAPS, yr.SET_SPELL_TRAP),
+                       player=card.owner)
     return None
 
 
@@ -216,11 +213,11 @@ def apply_set_spell_trap(state: State, action: Action, ctx: Context) -> None:
         if player.field_spell is not None:
             old = state.cards[player.field_spell]
             move(state, old, Z_GRAVEYARD)
-            ctx.emit(f"{old.name} leaves {card.owner}'s Field Zone for the Graveyard (replaced; "
-                     f"this is not destruction).", yr.REPLACE_FIELD_SPELL)
+            ctx.emit("field_spell_replaced.set", yr.REPLACE_FIELD_SPELL,
+                     card=say.card(state, old), player=card.owner)
         move(state, card, Z_FIELD)
     else:
         move(state, card, Z_SPELLS_TRAPS)
     card.set_this_turn = True
-    ctx.emit(f"{card.owner} Sets a card face-down ({card.name}, {say.kind(card)}); Setting is "
-             f"not activating.", yr.SET_SPELL_TRAP, yr.SET_IS_NOT_ACTIVATION)
+    ctx.emit("spell_trap_set", yr.SET_SPELL_TRAP, yr.SET_IS_NOT_ACTIVATION, player=card.owner,
+             card=say.card(state, card), kind=say.kind(card))

@@ -1,79 +1,78 @@
-"""Wording of the ruling: card labels and the sentences a duelist reads.
+"""The parameters of the ruling's events: cards, their ATK or DEF, kinds, zones and positions.
 
-Rules logic decides what happens; these helpers only say it. Card names are used when the
-scenario gives them, ids otherwise.
+Rules logic decides what happens; these helpers only describe it as data for the renderer
+(core/render.py), whose words are in `messages/<lang>.py`. Cards are named by the name the
+scenario gave them (their id otherwise), with the id as well only where two cards share a name.
 """
 from __future__ import annotations
 
-from .model import ATTACK, DEFENSE, MONSTER, SPELL, Card, State
+from collections import Counter
 
-POSITION_NAMES = {ATTACK: "Attack Position", DEFENSE: "face-up Defense Position",
-                  "set": "face-down Defense Position"}
-ZONE_NAMES = {
-    "hand": "the hand", "deck": "the Deck", "extra_deck": "the Extra Deck",
-    "monsters": "a Monster Zone", "spells_traps": "a Spell & Trap Zone",
-    "field_spell": "the Field Zone", "graveyard": "the Graveyard", "banished": "the banished cards",
-    "limbo": "no zone",
-}
-SPEED_WORDS = {1: "Spell Speed 1", 2: "Spell Speed 2", 3: "Spell Speed 3"}
-# what a card with `negates` may negate: the activation of a ...
-KIND_WORDS = {"spell": "Spell Card", "trap": "Trap Card", "monster": "monster effect"}
+from ..core.events import CardRef, Event
+from .model import ATTACK, MONSTER, SET, Card, State
 
 
-def name(card: Card) -> str:
-    return card.name
+def card(state: State, card_: Card) -> CardRef:
+    return CardRef(card_.id, card_.name, card_.owner, card_.kind,
+                   card_.name in _shared_names(state), owned=False)
 
 
-def kind(card: Card) -> str:
-    """`Normal Spell`, `Counter Trap`, `monster`."""
-    if card.kind == MONSTER:
-        return "monster"
-    subtype = "Quick-Play" if card.subtype == "quick-play" else card.subtype.capitalize()
-    return f"{subtype} {'Spell' if card.kind == SPELL else 'Trap'}"
+def cards(state: State, ids: list[str]) -> tuple[CardRef, ...]:
+    return tuple(card(state, state.cards[c]) for c in ids)
 
 
-def a_kind(card: Card) -> str:
-    """`a Normal Spell`, `an Equip Spell`."""
-    word = kind(card)
-    return ("an " if word[0].lower() in "aeiou" else "a ") + word
+def _shared_names(state: State) -> frozenset[str]:
+    counts = Counter(c.name for c in state.cards.values() if c.name != c.id)
+    return frozenset(name for name, count in counts.items() if count > 1)
 
 
-def with_atk(state: State, card: Card) -> str:
-    return f"{card.name} ({state.atk(card)} ATK)"
+def with_atk(state: State, card_: Card) -> Event:
+    """"Celtic Guardian (1400 ATK)"."""
+    return Event("card.atk", {"card": card(state, card_), "atk": state.atk(card_)})
 
 
-def with_stat(state: State, card: Card) -> str:
+def with_stat(state: State, card_: Card) -> Event:
     """The value that counts in battle: ATK in Attack Position, DEF in Defense Position."""
-    if card.position == ATTACK:
-        return with_atk(state, card)
-    return f"{card.name} ({card.defense} DEF)"
+    if card_.position == ATTACK:
+        return with_atk(state, card_)
+    return Event("card.def", {"card": card(state, card_), "defense": card_.defense})
 
 
-def position(value: str) -> str:
-    return POSITION_NAMES.get(value, value)
+def as_target(state: State, card_: Card) -> Event:
+    """An attack target as the attacker sees it: a face-down monster shows no value."""
+    if card_.position == SET:
+        return Event("card.face_down", {"card": card(state, card_)})
+    return with_stat(state, card_)
 
 
-def zone(value: str) -> str:
-    return ZONE_NAMES.get(value, value)
+def kind(card_: Card) -> Event:
+    """`Normal Spell`, `Counter Trap`, `monster`."""
+    if card_.kind == MONSTER:
+        return Event("kind.monster")
+    return Event(f"kind.{card_.kind}.{card_.subtype}")
 
 
-def lp_change(before: int, after: int) -> str:
-    return f"{before} → {after} LP"
+def position(value: str) -> Event:
+    return Event(f"position.{value}")
 
 
-def plural(count: int, word: str) -> str:
-    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+def zone(value: str) -> Event:
+    return Event(f"zone.{value}")
 
 
-def names(state: State, ids: list[str]) -> str:
-    labels = [state.cards[c].name for c in ids]
-    if len(labels) <= 1:
-        return "".join(labels)
-    return ", ".join(labels[:-1]) + " and " + labels[-1]
+def lp_change(before: int, after: int) -> Event:
+    return Event("lp_change", {"before": before, "after": after})
 
 
-def either(labels: list[str]) -> str:
-    """`a Spell Card or a Trap Card`."""
-    if len(labels) <= 1:
-        return "".join(labels)
-    return ", ".join(labels[:-1]) + " or " + labels[-1]
+def link(state: State, index: int) -> Event:
+    """"Chain Link 2 (Solemn Judgment)", the name every sentence of a resolving link uses."""
+    return Event("link", {"number": index + 1,
+                          "card": card(state, state.cards[state.chain[index].card])})
+
+
+def negatable(kinds: tuple[str, ...]) -> Event:
+    """"a Spell Card", "a Spell Card or a Trap Card": what a card with `negates` can negate."""
+    words = [Event(f"negatable.{k}") for k in kinds]
+    if len(words) == 1:
+        return words[0]
+    return Event("either", {"first": words[0], "second": words[1]})

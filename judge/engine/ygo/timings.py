@@ -5,6 +5,7 @@ chain's legality check needs it, and `damage_step` needs the chain.
 """
 from __future__ import annotations
 
+from ..core.events import Event
 from ..core.result import Illegal
 from . import rules as yr
 from . import text as say
@@ -15,9 +16,11 @@ TIMINGS = ("start", "before_damage_calculation", "damage_calculation",
            "after_damage_calculation", "end")
 START, BEFORE, DURING, AFTER, END = range(len(TIMINGS))
 FINISHED = len(TIMINGS)  # the attack is over: back to the Battle Step (12-3-8)
-TIMING_NAMES = ("the Start of the Damage Step", "the Damage Step, before damage calculation",
-                "the Damage Step, during damage calculation",
-                "the Damage Step, after damage calculation", "the End of the Damage Step")
+
+
+def timing_name(timing: int) -> Event:
+    """"the Damage Step, before damage calculation"."""
+    return Event(f"timing.{TIMINGS[timing]}")
 
 
 def in_damage_step(state: State) -> bool:
@@ -33,18 +36,16 @@ def damage_step_problem(state: State, card: Card) -> Illegal | None:
     if state.battle is None or not in_damage_step(state) or is_counter_trap(card):
         return None  # Counter Traps: every timing (12-4-7)
     timing = state.battle.timing
-    now = TIMING_NAMES[timing]
+    now, ref = timing_name(timing), say.card(state, card)
     if card.changes_atk:
         if timing <= BEFORE:
             return None  # until damage calculation starts (12-4-8)
-        return Illegal(f"It is {now}: {card.name} changes ATK, and a card that changes ATK or "
-                       f"DEF can be activated in the Damage Step only until damage calculation "
-                       f"starts.", (yr.ATK_CHANGES_UNTIL_CALCULATION,
-                                    yr.DAMAGE_STEP_ACTIVATIONS))
-    return Illegal(f"It is {now}: in the Damage Step only Counter Traps and cards that directly "
-                   f"change ATK or DEF can be activated, and {card.name} "
-                   f"({say.kind(card)}) is neither; it can be activated once the Damage Step is "
-                   f"over.", (yr.NOTHING_ELSE_IN_DAMAGE_STEP, yr.DAMAGE_STEP_ACTIVATIONS))
+        return Illegal("illegal.damage_step_atk_too_late",
+                       (yr.ATK_CHANGES_UNTIL_CALCULATION, yr.DAMAGE_STEP_ACTIVATIONS),
+                       now=now, card=ref)
+    return Illegal("illegal.damage_step_not_allowed",
+                   (yr.NOTHING_ELSE_IN_DAMAGE_STEP, yr.DAMAGE_STEP_ACTIVATIONS),
+                   now=now, card=ref, kind=say.kind(card))
 
 
 def activation_rules(state: State, card: Card) -> tuple[str, ...]:

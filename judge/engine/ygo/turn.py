@@ -13,25 +13,20 @@ from .zones import draw_one, move
 
 def legal_main2(state: State, action: Action) -> Illegal | None:
     if state.phase != "battle":
-        return Illegal("Main Phase 2 comes only after a Battle Phase; without one, the turn goes "
-                       "from Main Phase 1 to the End Phase (end_turn).",
-                       (yr.SKIP_BATTLE_PHASE, yr.MAIN_PHASE_2))
+        return Illegal("illegal.main2_without_battle", (yr.SKIP_BATTLE_PHASE, yr.MAIN_PHASE_2))
     return None
 
 
 def apply_main2(state: State, action: Action, ctx: Context) -> None:
     state.phase = "main2"
-    ctx.emit(f"{state.turn_player} makes no more attacks: End Step, then Main Phase 2.",
-             yr.END_STEP, yr.MAIN_PHASE_2)
+    ctx.emit("main2", yr.END_STEP, yr.MAIN_PHASE_2, player=state.turn_player)
 
 
 def first_turn_note(state: State, ctx: Context) -> None:
     """Turn 1: say that the first player did not draw, and that this rule is new."""
     if state.turn_number == 1:
-        ctx.emit(f"Turn 1: {state.turn_player} goes first and skipped the draw of this turn's "
-                 f"Draw Phase. Today's rules say so; the older starter rulebook had the first "
-                 f"player draw as usual.", yr.NO_FIRST_DRAW, yr.FIRST_TURN_DRAW,
-                 yr.FIRST_DRAW_CHANGED)
+        ctx.emit("first_turn_no_draw", yr.NO_FIRST_DRAW, yr.FIRST_TURN_DRAW,
+                 yr.FIRST_DRAW_CHANGED, player=state.turn_player)
 
 
 def apply_end_turn(state: State, action: Action, ctx: Context) -> None:
@@ -43,19 +38,18 @@ def apply_end_turn(state: State, action: Action, ctx: Context) -> None:
         card.attacked_this_turn = card.set_this_turn = False
     for player in state.players.values():
         player.normal_summoned = False
-    ctx.emit(f"The turn ends; turn {state.turn_number} begins with {state.turn_player} as the "
-             f"turn player.", yr.END_OF_TURN)
+    ctx.emit("next_turn", yr.END_OF_TURN, number=state.turn_number, player=state.turn_player)
     with ctx.automatic():  # the new turn's phases happen on their own
         draw_phase(state, ctx)
         state.phase = "standby"
-        ctx.emit(f"Standby Phase of {state.turn_player}.", yr.STANDBY_PHASE)
+        ctx.emit("standby_phase", yr.STANDBY_PHASE, player=state.turn_player)
     state.phase = "main1"
 
 
 def end_phase(state: State, ctx: Context) -> None:
     state.phase = "end"
     tp = state.turn_player
-    ctx.emit(f"{tp} goes to the End Phase.", yr.END_PHASE)
+    ctx.emit("end_phase", yr.END_PHASE, yr.PHASES, player=tp)
     player = state.players[tp]
     extra = len(player.hand) - HAND_LIMIT
     if extra > 0:
@@ -63,12 +57,11 @@ def end_phase(state: State, ctx: Context) -> None:
         discarded = player.hand[-extra:]
         for card_id in discarded:
             move(state, state.cards[card_id], Z_GRAVEYARD)
-        ctx.emit(f"{tp} has {len(player.hand) + extra} cards in hand, more than six, and "
-                 f"discards {say.plural(extra, 'card')} ({say.names(state, discarded)}, the last "
-                 f"listed) to the Graveyard.", yr.HAND_SIZE_LIMIT, yr.DISCARD)
+        ctx.emit("hand_size_limit", yr.HAND_SIZE_LIMIT, yr.DISCARD, player=tp,
+                 hand=len(player.hand) + extra, count=extra, cards=say.cards(state, discarded))
     if state.modifiers:
         state.modifiers = []
-        ctx.emit("Effects that lasted until the end of the turn end.", yr.END_OF_TURN)
+        ctx.emit("end_of_turn_effects", yr.END_OF_TURN)
 
 
 def draw_phase(state: State, ctx: Context) -> None:
@@ -76,8 +69,7 @@ def draw_phase(state: State, ctx: Context) -> None:
     tp = state.turn_player
     card = draw_one(state, tp)
     if card is None:
-        ctx.emit(f"Draw Phase: {tp} must draw, but the Deck is empty.", yr.NORMAL_DRAW,
-                 yr.LOSE_EMPTY_DECK_DRAW)
+        ctx.emit("draw_phase.empty_deck", yr.NORMAL_DRAW, yr.LOSE_EMPTY_DECK_DRAW, player=tp)
     else:
-        ctx.emit(f"Draw Phase: {tp} draws 1 card.", yr.NORMAL_DRAW)
+        ctx.emit("draw_phase.draw", yr.NORMAL_DRAW, player=tp)
     rule_processing(state, ctx)

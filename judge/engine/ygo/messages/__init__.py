@@ -1,0 +1,1 @@
+"""Message catalogues of the Yu-Gi-Oh! engine, one module per language."""

@@ -1,0 +1,356 @@
+"""Yu-Gi-Oh!-Ereignisse auf Deutsch, mit den Begriffen der deutschen Yu-Gi-Oh!-Regeln."""
+from __future__ import annotations
+
+from ...core.catalogue import Message, Plural
+
+MESSAGES: dict[str, Message] = {
+    "card.atk": "{card} (ATK {atk})",
+    "card.def": "{card} (DEF {defense})",
+    "card.face_down": "{card} (verdeckt)",
+    "kind.monster": "Monster",
+    "kind.spell.normal": "Normale Zauberkarte",
+    "kind.spell.quick-play": "Schnellzauberkarte",
+    "kind.spell.continuous": "Permanente Zauberkarte",
+    "kind.spell.equip": "Ausrüstungszauberkarte",
+    "kind.spell.field": "Spielfeldzauberkarte",
+    "kind.spell.ritual": "Ritualzauberkarte",
+    "kind.trap.normal": "Normale Fallenkarte",
+    "kind.trap.continuous": "Permanente Fallenkarte",
+    "kind.trap.counter": "Konterfallenkarte",
+    "negatable.spell": "einer Zauberkarte",
+    "negatable.trap": "einer Fallenkarte",
+    "negatable.monster": "eines Monstereffekts",
+    "either": "{first} oder {second}",
+    "position.attack": "Angriffsposition",
+    "position.defense": "offene Verteidigungsposition",
+    "position.set": "verdeckte Verteidigungsposition",
+    "zone.hand": "der Hand",
+    "zone.deck": "dem Deck",
+    "zone.extra_deck": "dem Extra Deck",
+    "zone.monsters": "einer Monsterzone",
+    "zone.spells_traps": "einer Zauber- & Fallenzone",
+    "zone.field_spell": "der Spielfeldzone",
+    "zone.graveyard": "dem Friedhof",
+    "zone.banished": "den verbannten Karten",
+    "zone.limbo": "keiner Zone",
+    "phase.draw": "der Draw Phase",
+    "phase.standby": "der Standby Phase",
+    "phase.main1": "der Main Phase 1",
+    "phase.battle": "der Battle Phase",
+    "phase.main2": "der Main Phase 2",
+    "phase.end": "der End Phase",
+    "timing.start": "Beginn des Damage Step",
+    "timing.before_damage_calculation": "Damage Step, vor der Schadensberechnung",
+    "timing.damage_calculation": "Damage Step, während der Schadensberechnung",
+    "timing.after_damage_calculation": "Damage Step, nach der Schadensberechnung",
+    "timing.end": "Ende des Damage Step",
+    "lp_change": "LP: {before} → {after}",
+    "link": "Kettenglied {number} ({card})",
+    "takes_damage": "{player} erhält {amount} Schaden ({lp})",
+    "tributes.none": "keine Tribute",
+    "tributes.count": Plural("count", one="{count} Tribut", other="{count} Tribute"),
+    "doing.normal_summon": "eine Normalbeschwörung durchführen",
+    "doing.set_monster": "ein Monster setzen",
+    "doing.flip_summon": "eine Flippbeschwörung durchführen",
+    "doing.change_position": "eine Kampfposition ändern",
+    "doing.set_spell_trap": "eine Zauber- oder Fallenkarte setzen",
+    "would.destroy": "eine Karte zerstören",
+    "would.destroy_card": "{card} zerstören",
+    "would.change_atk": "die ATK eines Monsters ändern",
+    "would.change_atk_card": "die ATK von {card} ändern",
+    "would.negate": "die Aktivierung darunter annullieren",
+    "would.special_summon": "ein Monster als Spezialbeschwörung beschwören",
+    "would.special_summon_card": "{card} als Spezialbeschwörung beschwören",
+    "would.move": "eine Karte bewegen",
+    "would.move_card": "{card} bewegen",
+    "why.no_target": "es wurde kein Ziel gewählt",
+    "why.no_attacker": "kein Monster greift an",
+    "why.no_attack_target": "kein Monster wird angegriffen",
+    "why.gone": "diese Karte ist nicht mehr da",
+    "why.not_on_field": "sie liegt in {zone}, nicht auf dem Spielfeld",
+    "why.not_monster": "sie ist kein Monster",
+    "why.in_zone": "sie liegt in {zone}",
+    "why.already_in": "sie liegt schon in {zone}",
+    "why.no_link_below": "es gibt kein Kettenglied darunter",
+    "first_turn_no_draw": "Spielzug 1: {player} beginnt und hat in der Draw Phase dieses "
+                          "Spielzugs nicht gezogen. So sagen es die heutigen Regeln; im älteren "
+                          "Starter-Regelheft zog auch der beginnende Spieler.",
+    "draw_phase.draw": "Draw Phase: {player} zieht 1 Karte.",
+    "draw_phase.empty_deck": "Draw Phase: {player} muss ziehen, aber das Deck ist leer.",
+    "standby_phase": "Standby Phase von {player}.",
+    "main2": "{player} greift nicht mehr an: End Step, dann Main Phase 2.",
+    "end_phase": "{player} geht in die End Phase.",
+    "hand_size_limit": Plural(
+        "count",
+        one="{player} hat {hand} Karten auf der Hand, mehr als sechs, und wirft {count} Karte "
+            "({cards}, die zuletzt aufgeführte) auf den Friedhof ab.",
+        other="{player} hat {hand} Karten auf der Hand, mehr als sechs, und wirft {count} "
+              "Karten ({cards}, die zuletzt aufgeführten) auf den Friedhof ab."),
+    "end_of_turn_effects": "Effekte, die bis zum Ende des Spielzugs galten, enden.",
+    "next_turn": "Der Spielzug endet; Spielzug {number} beginnt, {player} ist am Zug.",
+    "tributed": "{player} bietet {cards} als Tribut an (auf den Friedhof) für {card} der Stufe "
+                "{level}.",
+    "monster_set": "{player} setzt {card} verdeckt in Verteidigungsposition: das ist die eine "
+                   "Normalbeschwörung oder das eine Setzen dieses Spielzugs.",
+    "normal_summoned": "{player} beschwört {card} als Normalbeschwörung in Angriffsposition: "
+                       "das ist die eine Normalbeschwörung oder das eine Setzen dieses "
+                       "Spielzugs.",
+    "tribute_summoned": "{player} beschwört {card} als Tributbeschwörung in Angriffsposition: "
+                        "das ist die eine Normalbeschwörung oder das eine Setzen dieses "
+                        "Spielzugs.",
+    "flip_summoned": "{player} führt eine Flippbeschwörung von {card} durch: offen in "
+                     "Angriffsposition (keine Normalbeschwörung; sie zählt als Änderung der "
+                     "Kampfposition in diesem Spielzug).",
+    "position_changed": "{player} ändert {card} in {position}.",
+    "spell_trap_set": "{player} setzt eine Karte verdeckt ({card}, {kind}); Setzen ist kein "
+                      "Aktivieren.",
+    "field_spell_replaced.set": "{card} verlässt die Spielfeldzone von {player} und kommt auf "
+                                "den Friedhof (ersetzt; das ist keine Zerstörung).",
+    "field_spell_replaced.activate": "{card} verlässt die Spielfeldzone von {player} und kommt "
+                                     "auf den Friedhof, um Platz für die neue "
+                                     "Spielfeldzauberkarte zu machen (das ist keine "
+                                     "Zerstörung).",
+    "activation.card": "{player} aktiviert {card} ({kind}, Zaubergeschwindigkeit {speed})",
+    "activation.flip_summon": "Der FLIPP-Effekt von {card} wird aktiviert "
+                              "(Zaubergeschwindigkeit 1)",
+    "activation.flip_after_damage": "Nach der Schadensberechnung wird der FLIPP-Effekt von "
+                                    "{card} aktiviert",
+    "chain_link_added": "{what}, als Kettenglied {number}; {player} darf antworten.",
+    "pass.respond": "{player} passt; {other} darf ein Kettenglied hinzufügen oder passen.",
+    "pass.chain_complete": "Auch {player} passt: Beide haben nacheinander gepasst, die Kette "
+                           "ist vollständig.",
+    "chain_closes": "Keiner fügt ein Kettenglied hinzu: Die Kette wird abgehandelt.",
+    "chain_resolves": Plural(
+        "count", one="Die Kette wird vom letzten Glied zum ersten abgehandelt ({count} Glied).",
+        other="Die Kette wird vom letzten Glied zum ersten abgehandelt ({count} Glieder)."),
+    "link.negated": "{link} wurde annulliert: Nichts von seinem Effekt wird angewandt.",
+    "link.left_field": "{link} hat das Spielfeld vor der Abhandlung verlassen: Eine Karte dieser "
+                       "Art ({kind}) wendet dann nichts mehr an.",
+    "link.resolves": "{link} wird abgehandelt.",
+    "link.resolves_anyway": "{link} wird abgehandelt (auch nachdem die Karte das Spielfeld "
+                            "verlassen hat).",
+    "chain_over.to_graveyard": "Die Kette ist abgehandelt: {card} ({kind}) kommt auf den "
+                               "Friedhof von {player}.",
+    "chain_over.stays": "{card} ({kind}) bleibt offen auf dem Spielfeld.",
+    "effect_part_skipped": "{link} würde {what}, aber {why}; dieser Teil bewirkt nichts.",
+    "destroyed": "{card} wird zerstört und kommt auf den Friedhof von {owner}.",
+    "destroyed.by_link": "{link}: {card} wird zerstört und kommt auf den Friedhof von {owner}.",
+    "destroyed.by_battle": "Durch Kampf zerstört: {card} kommt auf den Friedhof von {owner}.",
+    "effect_damage": "{link}: {player} erhält {amount} Schaden ({lp}).",
+    "lp_gained": "{link}: {player} erhält {amount} LP ({lp}).",
+    "effect_draw": Plural("count", one="{link}: {player} zieht {count} Karte.",
+                          other="{link}: {player} zieht {count} Karten."),
+    "effect_draw_empty_deck": "{link}: {player} muss ziehen, aber das Deck ist leer.",
+    "atk_changed": "{link}: {card} erhält {amount:+d} ATK bis zum Ende des Spielzugs (ATK "
+                   "{before} → {after}).",
+    "link_negated_by": "{link} annulliert die Aktivierung von Kettenglied {number} ({card}).",
+    "special_summon_no_room": "{link} würde {card} als Spezialbeschwörung beschwören, aber die "
+                              "fünf Hauptmonsterzonen von {player} sind voll; die Karte bleibt "
+                              "in {zone}.",
+    "special_summoned": "{link}: {card} wird aus {zone} als Spezialbeschwörung auf das "
+                        "Spielfeld von {player} beschworen, in {position}.",
+    "special_summoned.extra_deck": "{link}: {card} wird aus {zone} (dem \"Fusionsdeck\" des "
+                                   "älteren Regelhefts) als Spezialbeschwörung auf das "
+                                   "Spielfeld von {player} beschworen, in {position}.",
+    "returned_to_hand": "{link}: {card} kehrt auf die Hand von {player} zurück (aus {zone}).",
+    "banished": "{link}: {card} wird verbannt (aus {zone}).",
+    "battle_phase": "{player} beginnt die Battle Phase.",
+    "attack_declared": "{attacker} greift {target} an.",
+    "attack_direct": "{attacker} greift {player} direkt an ({player} kontrolliert kein "
+                     "Monster).",
+    "no_response_to_attack": "Keiner antwortet auf den Angriff.",
+    "damage_step_timing.atk": "Der Angriff ist jetzt bei {timing}: Hier dürfen "
+                              "Konterfallenkarten und Karten aktiviert werden, die ATK oder "
+                              "DEF direkt ändern.",
+    "damage_step_timing.counter": "Der Angriff ist jetzt bei {timing}: Hier dürfen nur "
+                                  "Konterfallenkarten aktiviert werden.",
+    "no_activation_at_timing": "Keiner aktiviert etwas bei {timing}: Der Damage Step geht "
+                               "weiter.",
+    "attacker_gone": "{card} ist nicht mehr auf dem Spielfeld: Sein Angriff endet.",
+    "replay": "Die Monster von {player} haben sich nach der Angriffserklärung verändert: Es "
+              "kommt zu einer Wiederholung. {card} setzt diesen Angriff nicht fort; {owner} "
+              "darf mit ihm einen neuen erklären.",
+    "face_down_target_flipped": "{card} wird vor der Schadensberechnung offen in "
+                                "Verteidigungsposition umgedreht (keine Flippbeschwörung).",
+    "left_before_calculation": "{cards} hat das Spielfeld vor der Schadensberechnung "
+                               "verlassen: Es gibt keine Schadensberechnung und keine "
+                               "Wiederholung; der Angriff geht weiter zum Ende des Damage "
+                               "Step.",
+    "battle.both_zero": "{attacker} greift {target} an: Keines wird zerstört, es entsteht kein "
+                        "Schaden.",
+    "battle.both_destroyed": "{attacker} greift {target} an: Beide werden zerstört, es "
+                             "entsteht kein Schaden.",
+    "battle.destroyed_with_damage": "{attacker} greift {target} an: {card} wird zerstört und "
+                                    "{damage}.",
+    "battle.destroyed": "{attacker} greift {target} an: {card} wird zerstört, es entsteht kein "
+                        "Schaden.",
+    "battle.defense_holds": "{attacker} greift {target} an: Nichts wird zerstört und "
+                            "{damage}.",
+    "battle.nothing": "{attacker} greift {target} an: Nichts wird zerstört, es entsteht kein "
+                      "Schaden.",
+    "battle.direct": "{attacker} greift {player} direkt an: {damage}.",
+    "lost.lp_zero": "Die LP von {player} sind 0, also verliert {player} das Duell sofort.",
+    "lost.deck_out": "{player} musste mit leerem Deck eine Karte ziehen, also verliert "
+                     "{player} das Duell.",
+    "won.exodia": "{player} hat alle fünf Teile von Exodia, die Verbotene auf der Hand: "
+                  "{player} gewinnt das Duell sofort, egal wie viele LP es gibt.",
+    "duel_drawn": "Beide Spieler verlieren im selben Moment: Das Duell endet unentschieden, "
+                  "niemand gewinnt.",
+    "duel_won": "{player} gewinnt das Duell.",
+    "illegal.no_such_card": "In diesem Duell gibt es keine Karte '{id}'.",
+    "illegal.battle_phase_turn_one": "Spielzug 1 ist der erste Spielzug des Duells: {player} "
+                                     "beginnt und darf darin keine Battle Phase durchführen "
+                                     "(das ältere Regelheft sagt dasselbe).",
+    "illegal.battle_phase_once": "Die Battle Phase kommt nur einmal, direkt nach der Main "
+                                 "Phase 1.",
+    "illegal.main2_without_battle": "Die Main Phase 2 kommt nur nach einer Battle Phase; ohne "
+                                    "sie geht der Spielzug von der Main Phase 1 in die End "
+                                    "Phase (end_turn).",
+    "illegal.attack_not_in_battle_phase": "{player} ist nicht in der Battle Phase: Angriffe "
+                                          "werden in ihrem Battle Step erklärt (mit "
+                                          "battle_phase beginnen).",
+    "illegal.direct_attack_past_monster": "{player} kontrolliert ein Monster, offen oder "
+                                          "verdeckt, also kann {card} nicht direkt angreifen.",
+    "illegal.attack_target": "{card} kann nicht angegriffen werden: Das Ziel muss ein Monster "
+                             "sein, das {player} kontrolliert, oder `direct`.",
+    "illegal.attacker_not_own": "{card} kann nicht angreifen: Das kann nur ein Monster auf dem "
+                                "Spielfeld von {player}.",
+    "illegal.attacker_position": "{card} ist in {position}: Nur ein Monster in "
+                                 "Angriffsposition kann einen Angriff erklären.",
+    "illegal.attacked_already": "{card} hat in diesem Spielzug schon angegriffen: Jedes "
+                                "Monster greift einmal pro Battle Phase an.",
+    "illegal.damage_step_no_attack": "Es wartet kein Angriff: Einen Damage Step gibt es nur "
+                                     "nach einer Angriffserklärung.",
+    "illegal.damage_step_passed": "Der Angriff ist schon bei {now}: Die Zeitpunkte des Damage "
+                                  "Step kommen je einmal und der Reihe nach, und {timing} ist "
+                                  "vorbei.",
+    "illegal.damage_step_atk_too_late": "Es ist {now}: {card} ändert ATK, und eine Karte, die "
+                                        "ATK oder DEF ändert, kann im Damage Step nur bis zum "
+                                        "Beginn der Schadensberechnung aktiviert werden.",
+    "illegal.damage_step_not_allowed": "Es ist {now}: Im Damage Step können nur "
+                                       "Konterfallenkarten und Karten aktiviert werden, die ATK "
+                                       "oder DEF direkt ändern, und {card} ({kind}) ist keins "
+                                       "von beiden; sie kann nach dem Damage Step aktiviert "
+                                       "werden.",
+    "illegal.activate_monster": "{card} ist ein Monster: Hier werden nur Zauber- und "
+                                "Fallenkarten aktiviert; der FLIPP-Effekt eines Monsters wird "
+                                "von selbst aktiviert, wenn es offen umgedreht wird.",
+    "illegal.not_your_priority": "Jetzt darf {player} antworten, nicht {owner}: Nach einer "
+                                 "Aktivierung antwortet zuerst der andere Spieler.",
+    "illegal.nothing_to_negate": "{card} annulliert die Aktivierung des Kettenglieds darunter, "
+                                 "und es ist keine Kette offen: Es gibt nichts zu annullieren, "
+                                 "also kann die Karte nicht als Kettenglied 1 aktiviert werden.",
+    "illegal.cannot_negate_this_kind": "{card} kann nur die Aktivierung {kinds} annullieren, "
+                                       "und Kettenglied {number} ({below}) ist eine andere Art "
+                                       "({kind}): Es gibt nichts zu annullieren.",
+    "illegal.activate_from_zone": "{card} liegt in {zone}: Eine Zauberkarte wird von der Hand "
+                                  "oder vom Spielfeld aktiviert, eine Fallenkarte erst, wenn "
+                                  "sie auf dem Spielfeld gesetzt ist.",
+    "illegal.already_face_up": "{card} liegt schon offen auf dem Spielfeld: Sie wurde schon "
+                               "aktiviert und kann nicht erneut aktiviert werden, solange sie "
+                               "dort bleibt.",
+    "illegal.trap_set_this_turn": "{card} wurde in diesem Spielzug gesetzt: Eine Fallenkarte "
+                                  "kann nicht in dem Spielzug aktiviert werden, in dem sie "
+                                  "gesetzt wurde.",
+    "illegal.quick_play_set_this_turn": "{card} wurde in diesem Spielzug gesetzt: Eine gesetzte "
+                                        "Schnellzauberkarte kann nicht in dem Spielzug "
+                                        "aktiviert werden, in dem sie gesetzt wurde.",
+    "illegal.trap_in_hand": "{card} ist eine Fallenkarte auf der Hand: Eine Fallenkarte muss "
+                            "zuerst gesetzt werden und kann ab dem nächsten Spielzug aktiviert "
+                            "werden.",
+    "illegal.quick_play_from_hand": "{card} ist eine Schnellzauberkarte auf der Hand: Von der "
+                                    "Hand kann sie nur im eigenen Spielzug ihres Besitzers "
+                                    "aktiviert werden.",
+    "illegal.no_zone_to_activate": "Die fünf Zauber- & Fallenzonen von {player} sind voll: Es "
+                                   "gibt keine Zone, um {card} zu aktivieren.",
+    "illegal.speed_one_response": "{card} ({kind}, Zaubergeschwindigkeit 1) kann nicht als "
+                                  "Antwort auf etwas aktiviert werden; sie kann nur "
+                                  "Kettenglied 1 sein, wenn keine Kette offen ist.",
+    "illegal.speed_one_timing": "{card} ({kind}, Zaubergeschwindigkeit 1) kann nur der "
+                                "Spieler am Zug aktivieren, in seiner eigenen Main Phase 1 oder "
+                                "2.",
+    "illegal.lower_spell_speed": "{card} hat Zaubergeschwindigkeit {speed}, niedriger als "
+                                 "Kettenglied {number} ({top}, Zaubergeschwindigkeit "
+                                 "{top_speed}): Eine Antwort braucht gleiche oder höhere "
+                                 "Zaubergeschwindigkeit.",
+    "illegal.nothing_to_pass": "Es gibt nichts zu passen: Keine Kette ist offen und kein "
+                               "Angriff wartet auf Antworten.",
+    "illegal.not_turn_players_card": "{card} gehört {owner}, und nur der Spieler am Zug "
+                                     "({player}) kann {doing}.",
+    "illegal.not_main_phase": "{player} kann während {phase} nicht {doing}: nur in der Main "
+                              "Phase 1 oder 2.",
+    "illegal.summon_not_in_hand": "{card} ist kein Monster auf der Hand von {owner}: Nur ein "
+                                  "Monster auf der Hand kann als Normalbeschwörung beschworen "
+                                  "oder gesetzt werden.",
+    "illegal.second_normal_summon": "{player} hat in diesem Spielzug schon eine "
+                                    "Normalbeschwörung durchgeführt oder ein Monster gesetzt: "
+                                    "Das geht nur einmal pro Spielzug.",
+    "illegal.tribute_count": Plural(
+        "count", one="{card} ist Stufe {level}, braucht also {need}; {count} wurde angegeben.",
+        other="{card} ist Stufe {level}, braucht also {need}; {count} wurden angegeben."),
+    "illegal.tribute_not_own": "{card} kann nicht als Tribut angeboten werden: Ein Tribut muss "
+                               "ein Monster sein, das {player} auf dem Spielfeld kontrolliert.",
+    "illegal.monster_zones_full": "Die fünf Hauptmonsterzonen von {player} sind voll: Es gibt "
+                                  "keine Zone für {card}.",
+    "illegal.not_monster_on_field": "{card} ist kein Monster auf dem Spielfeld von {owner}.",
+    "illegal.flip_summon_face_up": "{card} ist schon offen: Nur ein verdecktes Monster in "
+                                   "Verteidigungsposition kann als Flippbeschwörung beschworen "
+                                   "werden.",
+    "illegal.flip_summon_set_this_turn": "{card} wurde in diesem Spielzug gesetzt: Ein Monster "
+                                         "kann nicht in dem Spielzug flippbeschworen werden, "
+                                         "in dem es gesetzt wurde.",
+    "illegal.flip_summon_position_changed": "{card} hat seine Kampfposition in diesem Spielzug "
+                                            "schon geändert.",
+    "illegal.position_face_down": "{card} ist verdeckt: Es offen in Angriffsposition zu drehen, "
+                                  "ist eine Flippbeschwörung (flip_summon), keine Änderung der "
+                                  "Position.",
+    "illegal.position_on_arrival": "{card} ist in diesem Spielzug aufs Spielfeld gekommen: "
+                                   "Seine Kampfposition kann in dem Spielzug, in dem es "
+                                   "beschworen oder gesetzt wurde, nicht geändert werden.",
+    "illegal.position_once": "{card} hat seine Kampfposition in diesem Spielzug schon "
+                             "geändert: einmal pro Spielzug.",
+    "illegal.position_after_attack": "{card} hat in diesem Spielzug angegriffen, also kann "
+                                     "seine Kampfposition erst im nächsten Spielzug geändert "
+                                     "werden.",
+    "illegal.set_not_spell_trap": "{card} ist keine Zauber- oder Fallenkarte auf der Hand von "
+                                  "{owner}.",
+    "illegal.spell_trap_zones_full": "Die fünf Zauber- & Fallenzonen von {player} sind voll.",
+    "input.duplicate_id": "doppelte id '{id}' (zuerst verwendet bei {first})",
+    "input.field_only": "nur eine Karte auf dem Spielfeld kann das haben",
+    "input.unknown_step": "unbekannter Schritt (bekannte Schritte: {known})",
+    "input.ygo.no_battle_phase_turn_one": "Spielzug 1 hat keine Battle Phase: Der beginnende "
+                                          "Spieler darf keine durchführen (7-8-2)",
+    "input.ygo.field_spell_only": "muss eine Spielfeldzauberkarte sein (kind: spell, "
+                                  "spell_type: field)",
+    "input.ygo.too_many_monsters": "hat zu viele Monster: Ein Spieler hat {most} "
+                                   "Hauptmonsterzonen, also höchstens {most} Monster (3-2-1)",
+    "input.ygo.too_many_spells_traps": "hat zu viele Karten: Ein Spieler hat {most} Zauber- & "
+                                       "Fallenzonen, also höchstens {most} Karten (3-4-1; eine "
+                                       "Spielfeldzauberkarte gehört in field_spell)",
+    "input.ygo.too_many_extra_deck": "hat zu viele Karten: Ein Extra Deck hat höchstens {most} "
+                                     "(2-2-1)",
+    "input.ygo.monster_here": "eine Karte hier muss ein Monster sein",
+    "input.ygo.spell_trap_here": "eine Karte hier muss eine Zauber- oder Fallenkarte sein",
+    "input.ygo.field_spell_elsewhere": "eine Spielfeldzauberkarte gehört in `field_spell`, "
+                                       "nicht in eine Zauber- & Fallenzone (3-4-3)",
+    "input.ygo.same_tribute_twice": "nennt dasselbe Monster zweimal",
+    "input.ygo.card_id": "muss eine Karten-id sein",
+    "input.ygo.negates_without_negate": "das hat nur eine Karte, deren Effekt einen "
+                                        "`negate`-Schritt hat",
+    "input.ygo.negates_empty": "muss mindestens eines nennen von: {choices}",
+    "input.ygo.reserved_id": "'{id}' ist ein reserviertes Wort",
+    "input.ygo.only_monsters": "das haben nur Monster",
+    "input.ygo.only_spells": "das haben nur Zauberkarten",
+    "input.ygo.only_traps": "das haben nur Fallenkarten",
+    "input.ygo.only_spells_traps": "das haben nur Zauber- und Fallenkarten",
+    "input.ygo.effect_on_monster": "das haben nur Zauber- und Fallenkarten; der FLIPP-Effekt "
+                                   "eines Monsters steht unter `flip`",
+    "verdict.illegal": "Aktion #{number} ist nicht erlaubt ({rule}): {reason}",
+    "verdict.battle": "{battle}",
+    "verdict.win": "{winner} gewinnt das Duell: {reason}.",
+    "verdict.win.lp": "Die LP von {loser} sind auf 0 gefallen",
+    "verdict.win.deck_out": "{loser} musste von einem leeren Deck ziehen",
+    "verdict.win.exodia": "{winner} hat alle fünf Teile von Exodia auf der Hand",
+    "verdict.draw": "Das Duell endet unentschieden: Die LP beider Spieler sind im selben "
+                    "Moment auf 0 gefallen.",
+}

@@ -1,0 +1,337 @@
+"""Eventos de Yu-Gi-Oh! en español, con los términos de las reglas oficiales en español."""
+from __future__ import annotations
+
+from ...core.catalogue import Message, Plural
+
+MESSAGES: dict[str, Message] = {
+    "card.atk": "{card} ({atk} de ATK)",
+    "card.def": "{card} ({defense} de DEF)",
+    "card.face_down": "{card} (boca abajo)",
+    "kind.monster": "monstruo",
+    "kind.spell.normal": "Mágica Normal",
+    "kind.spell.quick-play": "Mágica de Juego Rápido",
+    "kind.spell.continuous": "Mágica Continua",
+    "kind.spell.equip": "Mágica de Equipo",
+    "kind.spell.field": "Mágica de Campo",
+    "kind.spell.ritual": "Mágica de Ritual",
+    "kind.trap.normal": "Trampa Normal",
+    "kind.trap.continuous": "Trampa Continua",
+    "kind.trap.counter": "Trampa de Contraefecto",
+    "negatable.spell": "una Carta Mágica",
+    "negatable.trap": "una Carta de Trampa",
+    "negatable.monster": "un efecto de monstruo",
+    "either": "{first} o {second}",
+    "position.attack": "Posición de Ataque",
+    "position.defense": "Posición de Defensa boca arriba",
+    "position.set": "Posición de Defensa boca abajo",
+    "zone.hand": "la mano",
+    "zone.deck": "el Deck",
+    "zone.extra_deck": "el Deck Extra",
+    "zone.monsters": "una Zona de Monstruos",
+    "zone.spells_traps": "una Zona de Magias y Trampas",
+    "zone.field_spell": "la Zona de Campo",
+    "zone.graveyard": "el Cementerio",
+    "zone.banished": "las cartas desterradas",
+    "zone.limbo": "ninguna zona",
+    "phase.draw": "la Draw Phase",
+    "phase.standby": "la Standby Phase",
+    "phase.main1": "la Main Phase 1",
+    "phase.battle": "la Battle Phase",
+    "phase.main2": "la Main Phase 2",
+    "phase.end": "la End Phase",
+    "timing.start": "el inicio del Damage Step",
+    "timing.before_damage_calculation": "el Damage Step, antes del cálculo de daño",
+    "timing.damage_calculation": "el Damage Step, durante el cálculo de daño",
+    "timing.after_damage_calculation": "el Damage Step, después del cálculo de daño",
+    "timing.end": "el final del Damage Step",
+    "lp_change": "LP: {before} → {after}",
+    "link": "Eslabón de Cadena {number} ({card})",
+    "takes_damage": "{player} recibe {amount} de daño ({lp})",
+    "tributes.none": "ningún Sacrificio",
+    "tributes.count": Plural("count", one="{count} Sacrificio", other="{count} Sacrificios"),
+    "doing.normal_summon": "hacer una Invocación Normal",
+    "doing.set_monster": "Colocar un monstruo",
+    "doing.flip_summon": "hacer una Invocación por Volteo",
+    "doing.change_position": "cambiar una Posición de Batalla",
+    "doing.set_spell_trap": "Colocar una Mágica o Trampa",
+    "would.destroy": "destruir una carta",
+    "would.destroy_card": "destruir {card}",
+    "would.change_atk": "cambiar el ATK de un monstruo",
+    "would.change_atk_card": "cambiar el ATK de {card}",
+    "would.negate": "negar la activación de debajo",
+    "would.special_summon": "Invocar de Modo Especial un monstruo",
+    "would.special_summon_card": "Invocar de Modo Especial {card}",
+    "would.move": "mover una carta",
+    "would.move_card": "mover {card}",
+    "why.no_target": "no se eligió ningún objetivo",
+    "why.no_attacker": "ningún monstruo está atacando",
+    "why.no_attack_target": "ningún monstruo está siendo atacado",
+    "why.gone": "esa carta ya no está",
+    "why.not_on_field": "está en {zone}, no en el Campo",
+    "why.not_monster": "no es un monstruo",
+    "why.in_zone": "está en {zone}",
+    "why.already_in": "ya está en {zone}",
+    "why.no_link_below": "no hay ningún Eslabón de Cadena debajo",
+    "first_turn_no_draw": "Turno 1: {player} empieza y no robó en la Draw Phase de este turno. "
+                          "Así lo dicen las reglas actuales; el antiguo reglamento de inicio "
+                          "hacía robar también al primer jugador.",
+    "draw_phase.draw": "Draw Phase: {player} roba 1 carta.",
+    "draw_phase.empty_deck": "Draw Phase: {player} debe robar, pero el Deck está vacío.",
+    "standby_phase": "Standby Phase de {player}.",
+    "main2": "{player} no ataca más: End Step y luego Main Phase 2.",
+    "end_phase": "{player} pasa a la End Phase.",
+    "hand_size_limit": Plural(
+        "count",
+        one="{player} tiene {hand} cartas en la mano, más de seis, y descarta {count} carta "
+            "({cards}, la última de la lista) al Cementerio.",
+        other="{player} tiene {hand} cartas en la mano, más de seis, y descarta {count} cartas "
+              "({cards}, las últimas de la lista) al Cementerio."),
+    "end_of_turn_effects": "Terminan los efectos que duraban hasta el final del turno.",
+    "next_turn": "El turno termina; empieza el turno {number}, con {player} como jugador en "
+                 "turno.",
+    "tributed": "{player} Sacrifica {cards} (al Cementerio) para {card} de Nivel {level}.",
+    "monster_set": "{player} Coloca {card} boca abajo en Posición de Defensa: es la única "
+                   "Invocación Normal o Colocación del turno.",
+    "normal_summoned": "{player} Invoca de Modo Normal {card} en Posición de Ataque: es la "
+                       "única Invocación Normal o Colocación del turno.",
+    "tribute_summoned": "{player} Invoca por Sacrificio {card} en Posición de Ataque: es la "
+                        "única Invocación Normal o Colocación del turno.",
+    "flip_summoned": "{player} Invoca por Volteo {card}: boca arriba en Posición de Ataque (no "
+                     "es una Invocación Normal; cuenta como su cambio de posición del turno).",
+    "position_changed": "{player} cambia {card} a {position}.",
+    "spell_trap_set": "{player} Coloca una carta boca abajo ({card}, {kind}); Colocar no es "
+                      "activar.",
+    "field_spell_replaced.set": "{card} deja la Zona de Campo de {player} y va al Cementerio "
+                                "(reemplazada; no es una destrucción).",
+    "field_spell_replaced.activate": "{card} deja la Zona de Campo de {player} y va al "
+                                     "Cementerio para dejar sitio a la nueva Mágica de Campo "
+                                     "(no es una destrucción).",
+    "activation.card": "{player} activa {card} ({kind}, Velocidad de Hechizo {speed})",
+    "activation.flip_summon": "Se activa el Efecto de Volteo de {card} (Velocidad de Hechizo 1)",
+    "activation.flip_after_damage": "Después del cálculo de daño, se activa el Efecto de "
+                                    "Volteo de {card}",
+    "chain_link_added": "{what}, como Eslabón de Cadena {number}; {player} puede responder.",
+    "pass.respond": "{player} pasa; {other} puede añadir un Eslabón de Cadena o pasar.",
+    "pass.chain_complete": "{player} también pasa: los dos pasaron seguidos, así que la Cadena "
+                           "está completa.",
+    "chain_closes": "Nadie añade un Eslabón de Cadena: la Cadena se resuelve.",
+    "chain_resolves": Plural(
+        "count",
+        one="La Cadena se resuelve del último eslabón al primero ({count} eslabón).",
+        other="La Cadena se resuelve del último eslabón al primero ({count} eslabones)."),
+    "link.negated": "{link} fue negado: no se aplica nada de su efecto.",
+    "link.left_field": "{link} dejó el Campo antes de resolverse: una carta de este tipo "
+                       "({kind}) que ya no está no aplica nada.",
+    "link.resolves": "{link} se resuelve.",
+    "link.resolves_anyway": "{link} se resuelve (se resuelve aunque haya dejado el Campo).",
+    "chain_over.to_graveyard": "La Cadena terminó: {card} ({kind}) va al Cementerio de "
+                               "{player}.",
+    "chain_over.stays": "{card} ({kind}) permanece boca arriba en el Campo.",
+    "effect_part_skipped": "{link} debería {what}, pero {why}; esa parte no hace nada.",
+    "destroyed": "{card} es destruida y va al Cementerio de {owner}.",
+    "destroyed.by_link": "{link}: {card} es destruida y va al Cementerio de {owner}.",
+    "destroyed.by_battle": "Destruida en batalla: {card} va al Cementerio de {owner}.",
+    "effect_damage": "{link}: {player} recibe {amount} de daño ({lp}).",
+    "lp_gained": "{link}: {player} gana {amount} LP ({lp}).",
+    "effect_draw": Plural("count", one="{link}: {player} roba {count} carta.",
+                          other="{link}: {player} roba {count} cartas."),
+    "effect_draw_empty_deck": "{link}: {player} debe robar, pero el Deck está vacío.",
+    "atk_changed": "{link}: {card} gana {amount:+d} de ATK hasta el final del turno (ATK "
+                   "{before} → {after}).",
+    "link_negated_by": "{link} niega la activación del Eslabón de Cadena {number} ({card}).",
+    "special_summon_no_room": "{link} debería Invocar de Modo Especial {card}, pero las cinco "
+                              "Zonas de Monstruos Principales de {player} están llenas; se "
+                              "queda en {zone}.",
+    "special_summoned": "{link}: {card} es Invocada de Modo Especial desde {zone} al Campo de "
+                        "{player} en {position}.",
+    "special_summoned.extra_deck": "{link}: {card} es Invocada de Modo Especial desde {zone} "
+                                   "(el \"Deck de Fusión\" del reglamento antiguo) al Campo de "
+                                   "{player} en {position}.",
+    "returned_to_hand": "{link}: {card} vuelve a la mano de {player} (desde {zone}).",
+    "banished": "{link}: {card} es desterrada (desde {zone}).",
+    "battle_phase": "{player} entra en la Battle Phase.",
+    "attack_declared": "{attacker} ataca a {target}.",
+    "attack_direct": "{attacker} ataca directamente a {player} ({player} no controla ningún "
+                     "monstruo).",
+    "no_response_to_attack": "Ningún jugador responde al ataque.",
+    "damage_step_timing.atk": "El ataque está ahora en {timing}: aquí se pueden activar "
+                              "Trampas de Contraefecto y cartas que cambian directamente el "
+                              "ATK o la DEF.",
+    "damage_step_timing.counter": "El ataque está ahora en {timing}: aquí solo se pueden "
+                                  "activar Trampas de Contraefecto.",
+    "no_activation_at_timing": "Ningún jugador activa nada en {timing}: el Damage Step sigue.",
+    "attacker_gone": "{card} ya no está en el Campo: su ataque termina.",
+    "replay": "Los monstruos de {player} cambiaron después de declarar el ataque: hay una "
+              "Repetición. {card} no sigue con este ataque; {owner} puede declarar uno nuevo con "
+              "él.",
+    "face_down_target_flipped": "{card} se voltea boca arriba en Posición de Defensa antes del "
+                                "cálculo de daño (no es una Invocación por Volteo).",
+    "left_before_calculation": "{cards} dejó el Campo antes del cálculo de daño: no hay "
+                               "cálculo de daño ni Repetición; el ataque pasa al final del "
+                               "Damage Step.",
+    "battle.both_zero": "{attacker} ataca a {target}: ninguno es destruido y no hay daño.",
+    "battle.both_destroyed": "{attacker} ataca a {target}: ambos son destruidos y no hay "
+                             "daño.",
+    "battle.destroyed_with_damage": "{attacker} ataca a {target}: {card} es destruido y "
+                                    "{damage}.",
+    "battle.destroyed": "{attacker} ataca a {target}: {card} es destruido y no hay daño.",
+    "battle.defense_holds": "{attacker} ataca a {target}: nada es destruido y {damage}.",
+    "battle.nothing": "{attacker} ataca a {target}: nada es destruido y no hay daño.",
+    "battle.direct": "{attacker} ataca directamente a {player}: {damage}.",
+    "lost.lp_zero": "Los LP de {player} son 0, así que {player} pierde el Duelo en el acto.",
+    "lost.deck_out": "{player} tuvo que robar con el Deck vacío, así que {player} pierde el "
+                     "Duelo.",
+    "won.exodia": "{player} tiene en la mano las cinco piezas de Exodia el Prohibido: "
+                  "{player} gana el Duelo en el acto, sean cuales sean los LP.",
+    "duel_drawn": "Los dos jugadores pierden en el mismo momento: el Duelo es un empate y nadie "
+                  "gana.",
+    "duel_won": "{player} gana el Duelo.",
+    "illegal.no_such_card": "No hay ninguna carta '{id}' en este Duelo.",
+    "illegal.battle_phase_turn_one": "El turno 1 es el primer turno del Duelo: {player}, que "
+                                     "empieza, no puede realizar una Battle Phase en él (el "
+                                     "reglamento antiguo dice lo mismo).",
+    "illegal.battle_phase_once": "La Battle Phase llega una sola vez, justo después de la Main "
+                                 "Phase 1.",
+    "illegal.main2_without_battle": "La Main Phase 2 solo llega después de una Battle Phase; "
+                                    "sin ella, el turno pasa de la Main Phase 1 a la End Phase "
+                                    "(end_turn).",
+    "illegal.attack_not_in_battle_phase": "{player} no está en la Battle Phase: los ataques se "
+                                          "declaran en su Battle Step (se entra con "
+                                          "battle_phase).",
+    "illegal.direct_attack_past_monster": "{player} controla un monstruo, boca arriba o boca "
+                                          "abajo, así que {card} no puede atacar "
+                                          "directamente.",
+    "illegal.attack_target": "{card} no puede ser atacado: el objetivo debe ser un monstruo "
+                             "que controle {player}, o `direct`.",
+    "illegal.attacker_not_own": "{card} no puede atacar: solo puede hacerlo un monstruo en el "
+                                "Campo de {player}.",
+    "illegal.attacker_position": "{card} está en {position}: solo un monstruo en Posición de "
+                                 "Ataque puede declarar un ataque.",
+    "illegal.attacked_already": "{card} ya atacó este turno: cada monstruo ataca una vez por "
+                                "Battle Phase.",
+    "illegal.damage_step_no_attack": "No hay ningún ataque pendiente: solo hay Damage Step "
+                                     "después de declarar un ataque.",
+    "illegal.damage_step_passed": "El ataque ya está en {now}: los momentos del Damage "
+                                  "Step llegan una vez cada uno, en orden, y {timing} ya pasó.",
+    "illegal.damage_step_atk_too_late": "Estamos en {now}: {card} cambia el ATK, y una carta "
+                                        "que cambia el ATK o la DEF solo se puede activar en el "
+                                        "Damage Step hasta que empieza el cálculo de daño.",
+    "illegal.damage_step_not_allowed": "Estamos en {now}: en el Damage Step solo se pueden "
+                                       "activar Trampas de Contraefecto y cartas que cambian "
+                                       "directamente el ATK o la DEF, y {card} ({kind}) no es "
+                                       "ninguna de las dos; se puede activar cuando termine el "
+                                       "Damage Step.",
+    "illegal.activate_monster": "{card} es un monstruo: aquí solo se activan Cartas Mágicas y "
+                                "de Trampa; el Efecto de Volteo de un monstruo se activa solo "
+                                "cuando se voltea boca arriba.",
+    "illegal.not_your_priority": "Ahora puede responder {player}, no {owner}: después de una "
+                                 "activación responde primero el otro jugador.",
+    "illegal.nothing_to_negate": "{card} niega la activación del Eslabón de Cadena de debajo, "
+                                 "y no hay ninguna Cadena abierta: no hay nada que negar, así "
+                                 "que no se puede activar como Eslabón de Cadena 1.",
+    "illegal.cannot_negate_this_kind": "{card} solo puede negar la activación de {kinds}, y el "
+                                       "Eslabón de Cadena {number} ({below}) es de otro tipo "
+                                       "({kind}): no tiene nada que negar.",
+    "illegal.activate_from_zone": "{card} está en {zone}: una Mágica se activa desde la mano o "
+                                  "desde el Campo, una Trampa solo cuando está Colocada en el "
+                                  "Campo.",
+    "illegal.already_face_up": "{card} ya está boca arriba en el Campo: ya se activó y no se "
+                               "puede activar otra vez mientras siga allí.",
+    "illegal.trap_set_this_turn": "{card} se Colocó este turno: una Trampa no se puede activar "
+                                  "en el turno en que se Colocó.",
+    "illegal.quick_play_set_this_turn": "{card} se Colocó este turno: una Mágica de Juego "
+                                        "Rápido Colocada no se puede activar en el turno en que "
+                                        "se Colocó.",
+    "illegal.trap_in_hand": "{card} es una Trampa en la mano: una Trampa debe Colocarse "
+                            "primero y se puede activar a partir del turno siguiente.",
+    "illegal.quick_play_from_hand": "{card} es una Mágica de Juego Rápido en la mano: desde la "
+                                    "mano solo se puede activar durante el turno de su dueño.",
+    "illegal.no_zone_to_activate": "Las cinco Zonas de Magias y Trampas de {player} están "
+                                   "llenas: no hay zona donde activar {card}.",
+    "illegal.speed_one_response": "{card} ({kind}, Velocidad de Hechizo 1) no se puede activar "
+                                  "en respuesta a nada; solo puede ser el Eslabón de Cadena 1, "
+                                  "cuando no hay ninguna Cadena abierta.",
+    "illegal.speed_one_timing": "{card} ({kind}, Velocidad de Hechizo 1) solo la puede activar "
+                                "el jugador en turno, en su propia Main Phase 1 o 2.",
+    "illegal.lower_spell_speed": "{card} tiene Velocidad de Hechizo {speed}, menor que el "
+                                 "Eslabón de Cadena {number} ({top}, Velocidad de Hechizo "
+                                 "{top_speed}): una respuesta debe tener Velocidad de Hechizo "
+                                 "igual o mayor.",
+    "illegal.nothing_to_pass": "No hay nada a lo que pasar: no hay ninguna Cadena abierta ni "
+                               "ningún ataque esperando respuestas.",
+    "illegal.not_turn_players_card": "{card} es de {owner}, y solo el jugador en turno "
+                                     "({player}) puede {doing}.",
+    "illegal.not_main_phase": "{player} no puede {doing} durante {phase}: solo en la Main "
+                              "Phase 1 o 2.",
+    "illegal.summon_not_in_hand": "{card} no es un monstruo en la mano de {owner}: solo un "
+                                  "monstruo en la mano se puede Invocar de Modo Normal o "
+                                  "Colocar.",
+    "illegal.second_normal_summon": "{player} ya hizo una Invocación Normal o Colocó un "
+                                    "monstruo este turno: solo se puede una vez por turno.",
+    "illegal.tribute_count": Plural(
+        "count", one="{card} es de Nivel {level}, así que necesita {need}; se indicó {count}.",
+        other="{card} es de Nivel {level}, así que necesita {need}; se indicaron {count}."),
+    "illegal.tribute_not_own": "{card} no se puede Sacrificar: un Sacrificio debe ser un "
+                               "monstruo que {player} controle en el Campo.",
+    "illegal.monster_zones_full": "Las cinco Zonas de Monstruos Principales de {player} están "
+                                  "llenas: no hay zona para {card}.",
+    "illegal.not_monster_on_field": "{card} no es un monstruo en el Campo de {owner}.",
+    "illegal.flip_summon_face_up": "{card} ya está boca arriba: solo un monstruo boca abajo en "
+                                   "Posición de Defensa se puede Invocar por Volteo.",
+    "illegal.flip_summon_set_this_turn": "{card} se Colocó este turno: un monstruo no se puede "
+                                         "Invocar por Volteo en el turno en que se Colocó.",
+    "illegal.flip_summon_position_changed": "{card} ya cambió su Posición de Batalla este "
+                                            "turno.",
+    "illegal.position_face_down": "{card} está boca abajo: ponerlo boca arriba en Posición de "
+                                  "Ataque es una Invocación por Volteo (flip_summon), no un "
+                                  "cambio de posición.",
+    "illegal.position_on_arrival": "{card} llegó al Campo este turno: su Posición de Batalla "
+                                   "no se puede cambiar en el turno en que fue Invocado o "
+                                   "Colocado.",
+    "illegal.position_once": "{card} ya cambió su Posición de Batalla este turno: una vez por "
+                             "turno.",
+    "illegal.position_after_attack": "{card} atacó este turno, así que su Posición de Batalla "
+                                     "no se puede cambiar hasta el turno siguiente.",
+    "illegal.set_not_spell_trap": "{card} no es una Mágica o Trampa en la mano de {owner}.",
+    "illegal.spell_trap_zones_full": "Las cinco Zonas de Magias y Trampas de {player} están "
+                                     "llenas.",
+    "input.duplicate_id": "id '{id}' repetido (usado primero en {first})",
+    "input.field_only": "solo una carta en el Campo puede tener esto",
+    "input.unknown_step": "paso desconocido (pasos conocidos: {known})",
+    "input.ygo.no_battle_phase_turn_one": "el turno 1 no tiene Battle Phase: el primer jugador "
+                                          "no puede realizarla (7-8-2)",
+    "input.ygo.field_spell_only": "debe ser una Mágica de Campo (kind: spell, spell_type: "
+                                  "field)",
+    "input.ygo.too_many_monsters": "tiene demasiados monstruos: un jugador tiene {most} Zonas "
+                                   "de Monstruos Principales, así que como mucho {most} "
+                                   "monstruos (3-2-1)",
+    "input.ygo.too_many_spells_traps": "tiene demasiadas cartas: un jugador tiene {most} Zonas "
+                                       "de Magias y Trampas, así que como mucho {most} cartas "
+                                       "(3-4-1; una Mágica de Campo va en field_spell)",
+    "input.ygo.too_many_extra_deck": "tiene demasiadas cartas: un Deck Extra tiene como mucho "
+                                     "{most} (2-2-1)",
+    "input.ygo.monster_here": "aquí una carta debe ser un monstruo",
+    "input.ygo.spell_trap_here": "aquí una carta debe ser una Mágica o una Trampa",
+    "input.ygo.field_spell_elsewhere": "una Mágica de Campo va en `field_spell`, no en una Zona "
+                                       "de Magias y Trampas (3-4-3)",
+    "input.ygo.same_tribute_twice": "nombra dos veces el mismo monstruo",
+    "input.ygo.card_id": "debe ser un id de carta",
+    "input.ygo.negates_without_negate": "solo tiene esto una carta cuyo efecto tiene un paso "
+                                        "`negate`",
+    "input.ygo.negates_empty": "debe nombrar al menos uno de: {choices}",
+    "input.ygo.reserved_id": "'{id}' es una palabra reservada",
+    "input.ygo.only_monsters": "solo los monstruos tienen esto",
+    "input.ygo.only_spells": "solo las Mágicas tienen esto",
+    "input.ygo.only_traps": "solo las Trampas tienen esto",
+    "input.ygo.only_spells_traps": "solo las Mágicas y las Trampas tienen esto",
+    "input.ygo.effect_on_monster": "solo las Mágicas y las Trampas tienen esto; el Efecto de "
+                                   "Volteo de un monstruo va en `flip`",
+    "verdict.illegal": "La acción #{number} no está permitida ({rule}): {reason}",
+    "verdict.battle": "{battle}",
+    "verdict.win": "{winner} gana el Duelo: {reason}.",
+    "verdict.win.lp": "los LP de {loser} llegaron a 0",
+    "verdict.win.deck_out": "{loser} tuvo que robar de un Deck vacío",
+    "verdict.win.exodia": "{winner} tiene en la mano las cinco piezas de Exodia",
+    "verdict.draw": "El Duelo es un empate: los LP de los dos jugadores llegaron a 0 en el "
+                    "mismo momento.",
+}

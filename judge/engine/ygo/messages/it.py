@@ -1,0 +1,343 @@
+"""Eventi di Yu-Gi-Oh! in italiano, con i termini del regolamento ufficiale italiano."""
+from __future__ import annotations
+
+from ...core.catalogue import Message, Plural
+
+MESSAGES: dict[str, Message] = {
+    "card.atk": "{card} (ATK {atk})",
+    "card.def": "{card} (DEF {defense})",
+    "card.face_down": "{card} (coperto)",
+    "kind.monster": "mostro",
+    "kind.spell.normal": "Magia Normale",
+    "kind.spell.quick-play": "Magia Rapida",
+    "kind.spell.continuous": "Magia Continua",
+    "kind.spell.equip": "Magia Equipaggiamento",
+    "kind.spell.field": "Magia Terreno",
+    "kind.spell.ritual": "Magia Rituale",
+    "kind.trap.normal": "Trappola Normale",
+    "kind.trap.continuous": "Trappola Continua",
+    "kind.trap.counter": "Contro-Trappola",
+    "negatable.spell": "una Carta Magia",
+    "negatable.trap": "una Carta Trappola",
+    "negatable.monster": "un effetto di un mostro",
+    "either": "{first} o {second}",
+    "position.attack": "Posizione di Attacco",
+    "position.defense": "Posizione di Difesa scoperta",
+    "position.set": "Posizione di Difesa coperta",
+    "zone.hand": "la mano",
+    "zone.deck": "il Deck",
+    "zone.extra_deck": "l'Extra Deck",
+    "zone.monsters": "una Zona Mostri",
+    "zone.spells_traps": "una Zona Magie & Trappole",
+    "zone.field_spell": "la Zona Terreno",
+    "zone.graveyard": "il Cimitero",
+    "zone.banished": "le carte bandite",
+    "zone.limbo": "nessuna zona",
+    "phase.draw": "la Draw Phase",
+    "phase.standby": "la Standby Phase",
+    "phase.main1": "la Main Phase 1",
+    "phase.battle": "la Battle Phase",
+    "phase.main2": "la Main Phase 2",
+    "phase.end": "la End Phase",
+    "timing.start": "l'inizio del Damage Step",
+    "timing.before_damage_calculation": "il Damage Step, prima del calcolo dei danni",
+    "timing.damage_calculation": "il Damage Step, durante il calcolo dei danni",
+    "timing.after_damage_calculation": "il Damage Step, dopo il calcolo dei danni",
+    "timing.end": "la fine del Damage Step",
+    "lp_change": "LP: {before} → {after}",
+    "link": "Anello della Catena {number} ({card})",
+    "takes_damage": "{player} subisce {amount} danni ({lp})",
+    "tributes.none": "nessun Tributo",
+    "tributes.count": Plural("count", one="{count} Tributo", other="{count} Tributi"),
+    "doing.normal_summon": "effettuare un'Evocazione Normale",
+    "doing.set_monster": "Posizionare un mostro",
+    "doing.flip_summon": "effettuare un'Evocazione di Scoperta",
+    "doing.change_position": "cambiare una posizione di battaglia",
+    "doing.set_spell_trap": "Posizionare una Magia o una Trappola",
+    "would.destroy": "distruggere una carta",
+    "would.destroy_card": "distruggere {card}",
+    "would.change_atk": "cambiare l'ATK di un mostro",
+    "would.change_atk_card": "cambiare l'ATK di {card}",
+    "would.negate": "annullare l'attivazione sottostante",
+    "would.special_summon": "Evocare Specialmente un mostro",
+    "would.special_summon_card": "Evocare Specialmente {card}",
+    "would.move": "spostare una carta",
+    "would.move_card": "spostare {card}",
+    "why.no_target": "non è stato scelto nessun bersaglio",
+    "why.no_attacker": "nessun mostro sta attaccando",
+    "why.no_attack_target": "nessun mostro viene attaccato",
+    "why.gone": "quella carta non c'è più",
+    "why.not_on_field": "non è sul Terreno (si trova qui: {zone})",
+    "why.not_monster": "non è un mostro",
+    "why.in_zone": "si trova qui: {zone}",
+    "why.already_in": "è già lì ({zone})",
+    "why.no_link_below": "non c'è nessun Anello della Catena sotto",
+    "first_turn_no_draw": "Turno 1: {player} gioca per primo e non ha pescato nella Draw Phase "
+                          "di questo turno. Lo dicono le regole attuali; il vecchio regolamento "
+                          "dello starter faceva pescare anche il primo giocatore.",
+    "draw_phase.draw": "Draw Phase: {player} pesca 1 carta.",
+    "draw_phase.empty_deck": "Draw Phase: {player} deve pescare, ma il Deck è vuoto.",
+    "standby_phase": "Standby Phase di {player}.",
+    "main2": "{player} non attacca più: End Step, poi Main Phase 2.",
+    "end_phase": "{player} passa alla End Phase.",
+    "hand_size_limit": Plural(
+        "count",
+        one="{player} ha {hand} carte in mano, più di sei, e scarta {count} carta ({cards}, "
+            "l'ultima della lista) nel Cimitero.",
+        other="{player} ha {hand} carte in mano, più di sei, e scarta {count} carte ({cards}, "
+              "le ultime della lista) nel Cimitero."),
+    "end_of_turn_effects": "Finiscono gli effetti che duravano fino alla fine del turno.",
+    "next_turn": "Il turno finisce; inizia il turno {number}, con {player} come giocatore di "
+                 "turno.",
+    "tributed": "{player} offre come Tributo {cards} (nel Cimitero) per {card} di Livello "
+                "{level}.",
+    "monster_set": "{player} Posiziona {card} coperto in Posizione di Difesa: è l'unica "
+                   "Evocazione Normale o Posizionamento del turno.",
+    "normal_summoned": "{player} Evoca Normalmente {card} in Posizione di Attacco: è l'unica "
+                       "Evocazione Normale o Posizionamento del turno.",
+    "tribute_summoned": "{player} Evoca tramite Tributo {card} in Posizione di Attacco: è "
+                        "l'unica Evocazione Normale o Posizionamento del turno.",
+    "flip_summoned": "{player} effettua un'Evocazione di Scoperta di {card}: scoperto in "
+                     "Posizione di Attacco (non è un'Evocazione Normale; conta come il suo "
+                     "cambio di posizione del turno).",
+    "position_changed": "{player} mette {card} in {position}.",
+    "spell_trap_set": "{player} Posiziona una carta coperta ({card}, {kind}); Posizionare non è "
+                      "attivare.",
+    "field_spell_replaced.set": "{card} lascia la Zona Terreno di {player} e va nel Cimitero "
+                                "(sostituita; non è una distruzione).",
+    "field_spell_replaced.activate": "{card} lascia la Zona Terreno di {player} e va nel "
+                                     "Cimitero per far posto alla nuova Magia Terreno (non è "
+                                     "una distruzione).",
+    "activation.card": "{player} attiva {card} ({kind}, Velocità di Magia {speed})",
+    "activation.flip_summon": "Si attiva l'Effetto SCOPRI di {card} (Velocità di Magia 1)",
+    "activation.flip_after_damage": "Dopo il calcolo dei danni, si attiva l'Effetto SCOPRI di "
+                                    "{card}",
+    "chain_link_added": "{what}, come Anello della Catena {number}; {player} può rispondere.",
+    "pass.respond": "{player} passa; {other} può aggiungere un Anello della Catena o passare.",
+    "pass.chain_complete": "Anche {player} passa: entrambi hanno passato di seguito, quindi la "
+                           "Catena è completa.",
+    "chain_closes": "Nessuno aggiunge un Anello della Catena: la Catena si risolve.",
+    "chain_resolves": Plural(
+        "count", one="La Catena si risolve dall'ultimo anello al primo ({count} anello).",
+        other="La Catena si risolve dall'ultimo anello al primo ({count} anelli)."),
+    "link.negated": "{link} è stato annullato: nessuna parte del suo effetto si applica.",
+    "link.left_field": "{link} ha lasciato il Terreno prima di risolversi: una carta di questo "
+                       "tipo ({kind}) che non c'è più non applica nulla.",
+    "link.resolves": "{link} si risolve.",
+    "link.resolves_anyway": "{link} si risolve (si risolve anche se ha lasciato il Terreno).",
+    "chain_over.to_graveyard": "La Catena è finita: {card} ({kind}) va nel Cimitero di "
+                               "{player}.",
+    "chain_over.stays": "{card} ({kind}) resta scoperta sul Terreno.",
+    "effect_part_skipped": "{link} dovrebbe {what}, ma {why}; quella parte non fa nulla.",
+    "destroyed": "{card} viene distrutta e va nel Cimitero di {owner}.",
+    "destroyed.by_link": "{link}: {card} viene distrutta e va nel Cimitero di {owner}.",
+    "destroyed.by_battle": "Distrutto in battaglia: {card} va nel Cimitero di {owner}.",
+    "effect_damage": "{link}: {player} subisce {amount} danni ({lp}).",
+    "lp_gained": "{link}: {player} guadagna {amount} LP ({lp}).",
+    "effect_draw": Plural("count", one="{link}: {player} pesca {count} carta.",
+                          other="{link}: {player} pesca {count} carte."),
+    "effect_draw_empty_deck": "{link}: {player} deve pescare, ma il Deck è vuoto.",
+    "atk_changed": "{link}: {card} riceve {amount:+d} ATK fino alla fine del turno (ATK "
+                   "{before} → {after}).",
+    "link_negated_by": "{link} annulla l'attivazione dell'Anello della Catena {number} "
+                       "({card}).",
+    "special_summon_no_room": "{link} dovrebbe Evocare Specialmente {card}, ma le cinque Zone "
+                              "Mostri Principali di {player} sono piene; resta dov'è ({zone}).",
+    "special_summoned": "{link}: {card} viene Evocato Specialmente ({zone} → Terreno di "
+                        "{player}) in {position}.",
+    "special_summoned.extra_deck": "{link}: {card} viene Evocato Specialmente ({zone}, il "
+                                   "\"Deck Fusione\" del vecchio regolamento → Terreno di "
+                                   "{player}) in {position}.",
+    "returned_to_hand": "{link}: {card} ritorna nella mano di {player} (prima: {zone}).",
+    "banished": "{link}: {card} viene bandita (prima: {zone}).",
+    "battle_phase": "{player} entra nella Battle Phase.",
+    "attack_declared": "{attacker} attacca {target}.",
+    "attack_direct": "{attacker} attacca direttamente {player} ({player} non controlla "
+                     "mostri).",
+    "no_response_to_attack": "Nessun giocatore risponde all'attacco.",
+    "damage_step_timing.atk": "L'attacco è ora a {timing}: qui si possono attivare "
+                              "Contro-Trappole e carte che cambiano direttamente ATK o DEF.",
+    "damage_step_timing.counter": "L'attacco è ora a {timing}: qui si possono attivare solo "
+                                  "Contro-Trappole.",
+    "no_activation_at_timing": "Nessun giocatore attiva nulla a {timing}: il Damage Step "
+                               "continua.",
+    "attacker_gone": "{card} non è più sul Terreno: il suo attacco finisce.",
+    "replay": "I mostri di {player} sono cambiati dopo la dichiarazione dell'attacco: c'è un "
+              "Replay. {card} non prosegue questo attacco; {owner} può dichiararne uno nuovo con "
+              "esso.",
+    "face_down_target_flipped": "{card} viene scoperto in Posizione di Difesa prima del "
+                                "calcolo dei danni (non è un'Evocazione di Scoperta).",
+    "left_before_calculation": "{cards} ha lasciato il Terreno prima del calcolo dei danni: "
+                               "niente calcolo dei danni e niente Replay; l'attacco passa alla "
+                               "fine del Damage Step.",
+    "battle.both_zero": "{attacker} attacca {target}: nessuno viene distrutto e non ci sono "
+                        "danni.",
+    "battle.both_destroyed": "{attacker} attacca {target}: entrambi vengono distrutti e non ci "
+                             "sono danni.",
+    "battle.destroyed_with_damage": "{attacker} attacca {target}: {card} viene distrutto e "
+                                    "{damage}.",
+    "battle.destroyed": "{attacker} attacca {target}: {card} viene distrutto e non ci sono "
+                        "danni.",
+    "battle.defense_holds": "{attacker} attacca {target}: niente viene distrutto e {damage}.",
+    "battle.nothing": "{attacker} attacca {target}: niente viene distrutto e non ci sono "
+                      "danni.",
+    "battle.direct": "{attacker} attacca direttamente {player}: {damage}.",
+    "lost.lp_zero": "I LP di {player} sono 0, quindi {player} perde subito il Duello.",
+    "lost.deck_out": "{player} ha dovuto pescare con il Deck vuoto, quindi {player} perde il "
+                     "Duello.",
+    "won.exodia": "{player} ha in mano tutti e cinque i pezzi di Exodia il Proibito: {player} "
+                  "vince subito il Duello, qualunque siano i LP.",
+    "duel_drawn": "Entrambi i giocatori perdono nello stesso momento: il Duello finisce in "
+                  "pareggio e nessuno vince.",
+    "duel_won": "{player} vince il Duello.",
+    "illegal.no_such_card": "In questo Duello non c'è nessuna carta '{id}'.",
+    "illegal.battle_phase_turn_one": "Il turno 1 è il primo turno del Duello: {player}, che "
+                                     "gioca per primo, non può effettuare una Battle Phase (il "
+                                     "vecchio regolamento dice lo stesso).",
+    "illegal.battle_phase_once": "La Battle Phase arriva una sola volta, subito dopo la Main "
+                                 "Phase 1.",
+    "illegal.main2_without_battle": "La Main Phase 2 arriva solo dopo una Battle Phase; senza, "
+                                    "il turno passa dalla Main Phase 1 alla End Phase "
+                                    "(end_turn).",
+    "illegal.attack_not_in_battle_phase": "{player} non è nella Battle Phase: gli attacchi si "
+                                          "dichiarano nel suo Battle Step (ci si entra con "
+                                          "battle_phase).",
+    "illegal.direct_attack_past_monster": "{player} controlla un mostro, scoperto o coperto, "
+                                          "quindi {card} non può attaccare direttamente.",
+    "illegal.attack_target": "{card} non può essere attaccato: il bersaglio deve essere un "
+                             "mostro controllato da {player}, oppure `direct`.",
+    "illegal.attacker_not_own": "{card} non può attaccare: può farlo solo un mostro sul "
+                                "Terreno di {player}.",
+    "illegal.attacker_position": "{card} è in {position}: solo un mostro in Posizione di "
+                                 "Attacco può dichiarare un attacco.",
+    "illegal.attacked_already": "{card} ha già attaccato in questo turno: ogni mostro attacca "
+                                "una volta per Battle Phase.",
+    "illegal.damage_step_no_attack": "Nessun attacco in attesa: un Damage Step c'è solo dopo "
+                                     "la dichiarazione di un attacco.",
+    "illegal.damage_step_passed": "L'attacco è già a {now}: i momenti del Damage Step arrivano "
+                                  "una volta ciascuno, in ordine, e {timing} è passato.",
+    "illegal.damage_step_atk_too_late": "Siamo a {now}: {card} cambia l'ATK, e una carta che "
+                                        "cambia ATK o DEF si può attivare nel Damage Step solo "
+                                        "fino all'inizio del calcolo dei danni.",
+    "illegal.damage_step_not_allowed": "Siamo a {now}: nel Damage Step si possono attivare "
+                                       "solo Contro-Trappole e carte che cambiano direttamente "
+                                       "ATK o DEF, e {card} ({kind}) non è né l'una né l'altra; "
+                                       "si può attivare quando il Damage Step è finito.",
+    "illegal.activate_monster": "{card} è un mostro: qui si attivano solo Carte Magia e "
+                                "Trappola; l'Effetto SCOPRI di un mostro si attiva da solo "
+                                "quando viene scoperto.",
+    "illegal.not_your_priority": "Ora può rispondere {player}, non {owner}: dopo "
+                                 "un'attivazione risponde prima l'altro giocatore.",
+    "illegal.nothing_to_negate": "{card} annulla l'attivazione dell'Anello della Catena "
+                                 "sottostante, e nessuna Catena è aperta: non c'è nulla da "
+                                 "annullare, quindi non si può attivare come Anello della "
+                                 "Catena 1.",
+    "illegal.cannot_negate_this_kind": "{card} può annullare solo l'attivazione di {kinds}, e "
+                                       "l'Anello della Catena {number} ({below}) è di un altro "
+                                       "tipo ({kind}): non ha nulla da annullare.",
+    "illegal.activate_from_zone": "{card} si trova qui: {zone}. Una Magia si attiva dalla mano o "
+                                  "dal Terreno, una Trappola solo quando è Posizionata sul "
+                                  "Terreno.",
+    "illegal.already_face_up": "{card} è già scoperta sul Terreno: è stata attivata prima e "
+                               "non si può riattivare finché resta lì.",
+    "illegal.trap_set_this_turn": "{card} è stata Posizionata in questo turno: una Trappola non "
+                                  "si può attivare nel turno in cui è stata Posizionata.",
+    "illegal.quick_play_set_this_turn": "{card} è stata Posizionata in questo turno: una Magia "
+                                        "Rapida Posizionata non si può attivare nel turno in "
+                                        "cui è stata Posizionata.",
+    "illegal.trap_in_hand": "{card} è una Trappola in mano: una Trappola va prima Posizionata "
+                            "e si può attivare dal turno successivo.",
+    "illegal.quick_play_from_hand": "{card} è una Magia Rapida in mano: dalla mano si può "
+                                    "attivare solo durante il turno del suo proprietario.",
+    "illegal.no_zone_to_activate": "Le cinque Zone Magie & Trappole di {player} sono piene: non "
+                                   "c'è una zona dove attivare {card}.",
+    "illegal.speed_one_response": "{card} ({kind}, Velocità di Magia 1) non si può attivare in "
+                                  "risposta a nulla; può essere solo l'Anello della Catena 1, "
+                                  "quando nessuna Catena è aperta.",
+    "illegal.speed_one_timing": "{card} ({kind}, Velocità di Magia 1) può essere attivata solo "
+                                "dal giocatore di turno, nella sua Main Phase 1 o 2.",
+    "illegal.lower_spell_speed": "{card} ha Velocità di Magia {speed}, inferiore all'Anello "
+                                 "della Catena {number} ({top}, Velocità di Magia "
+                                 "{top_speed}): una risposta deve avere Velocità di Magia "
+                                 "uguale o superiore.",
+    "illegal.nothing_to_pass": "Non c'è nulla a cui passare: nessuna Catena è aperta e nessun "
+                               "attacco attende risposte.",
+    "illegal.not_turn_players_card": "{card} appartiene a {owner}, e solo il giocatore di turno "
+                                     "({player}) può {doing}.",
+    "illegal.not_main_phase": "{player} non può {doing} durante {phase}: solo nella Main Phase "
+                              "1 o 2.",
+    "illegal.summon_not_in_hand": "{card} non è un mostro nella mano di {owner}: solo un "
+                                  "mostro in mano può essere Evocato Normalmente o "
+                                  "Posizionato.",
+    "illegal.second_normal_summon": "{player} ha già effettuato un'Evocazione Normale o "
+                                    "Posizionato un mostro in questo turno: si può fare solo "
+                                    "una volta per turno.",
+    "illegal.tribute_count": Plural(
+        "count", one="{card} è di Livello {level}, quindi richiede {need}; ne è stato indicato "
+                     "{count}.",
+        other="{card} è di Livello {level}, quindi richiede {need}; ne sono stati indicati "
+              "{count}."),
+    "illegal.tribute_not_own": "{card} non può essere offerto come Tributo: un Tributo deve "
+                               "essere un mostro che {player} controlla sul Terreno.",
+    "illegal.monster_zones_full": "Le cinque Zone Mostri Principali di {player} sono piene: non "
+                                  "c'è una zona per {card}.",
+    "illegal.not_monster_on_field": "{card} non è un mostro sul Terreno di {owner}.",
+    "illegal.flip_summon_face_up": "{card} è già scoperto: solo un mostro coperto in Posizione "
+                                   "di Difesa può essere Evocato di Scoperta.",
+    "illegal.flip_summon_set_this_turn": "{card} è stato Posizionato in questo turno: un mostro "
+                                         "non può essere Evocato di Scoperta nel turno in cui è "
+                                         "stato Posizionato.",
+    "illegal.flip_summon_position_changed": "{card} ha già cambiato la sua posizione di "
+                                            "battaglia in questo turno.",
+    "illegal.position_face_down": "{card} è coperto: girarlo scoperto in Posizione di Attacco è "
+                                  "un'Evocazione di Scoperta (flip_summon), non un cambio di "
+                                  "posizione.",
+    "illegal.position_on_arrival": "{card} è arrivato sul Terreno in questo turno: la sua "
+                                   "posizione di battaglia non si può cambiare nel turno in cui "
+                                   "è stato Evocato o Posizionato.",
+    "illegal.position_once": "{card} ha già cambiato la sua posizione di battaglia in questo "
+                             "turno: una volta per turno.",
+    "illegal.position_after_attack": "{card} ha attaccato in questo turno, quindi la sua "
+                                     "posizione di battaglia non si può cambiare fino al turno "
+                                     "successivo.",
+    "illegal.set_not_spell_trap": "{card} non è una Magia o Trappola nella mano di {owner}.",
+    "illegal.spell_trap_zones_full": "Le cinque Zone Magie & Trappole di {player} sono piene.",
+    "input.duplicate_id": "id '{id}' ripetuto (usato la prima volta in {first})",
+    "input.field_only": "solo una carta sul Terreno può avere questo",
+    "input.unknown_step": "passo sconosciuto (passi conosciuti: {known})",
+    "input.ygo.no_battle_phase_turn_one": "il turno 1 non ha Battle Phase: il primo giocatore "
+                                          "non può effettuarla (7-8-2)",
+    "input.ygo.field_spell_only": "deve essere una Magia Terreno (kind: spell, spell_type: "
+                                  "field)",
+    "input.ygo.too_many_monsters": "ha troppi mostri: un giocatore ha {most} Zone Mostri "
+                                   "Principali, quindi al massimo {most} mostri (3-2-1)",
+    "input.ygo.too_many_spells_traps": "ha troppe carte: un giocatore ha {most} Zone Magie & "
+                                       "Trappole, quindi al massimo {most} carte (3-4-1; una "
+                                       "Magia Terreno va in field_spell)",
+    "input.ygo.too_many_extra_deck": "ha troppe carte: un Extra Deck ne contiene al massimo "
+                                     "{most} (2-2-1)",
+    "input.ygo.monster_here": "qui una carta deve essere un mostro",
+    "input.ygo.spell_trap_here": "qui una carta deve essere una Magia o una Trappola",
+    "input.ygo.field_spell_elsewhere": "una Magia Terreno va in `field_spell`, non in una Zona "
+                                       "Magie & Trappole (3-4-3)",
+    "input.ygo.same_tribute_twice": "nomina due volte lo stesso mostro",
+    "input.ygo.card_id": "deve essere un id di carta",
+    "input.ygo.negates_without_negate": "ce l'ha solo una carta il cui effetto ha un passo "
+                                        "`negate`",
+    "input.ygo.negates_empty": "deve nominare almeno uno tra: {choices}",
+    "input.ygo.reserved_id": "'{id}' è una parola riservata",
+    "input.ygo.only_monsters": "ce l'hanno solo i mostri",
+    "input.ygo.only_spells": "ce l'hanno solo le Magie",
+    "input.ygo.only_traps": "ce l'hanno solo le Trappole",
+    "input.ygo.only_spells_traps": "ce l'hanno solo le Magie e le Trappole",
+    "input.ygo.effect_on_monster": "ce l'hanno solo le Magie e le Trappole; l'Effetto SCOPRI di "
+                                   "un mostro va sotto `flip`",
+    "verdict.illegal": "L'azione #{number} non è consentita ({rule}): {reason}",
+    "verdict.battle": "{battle}",
+    "verdict.win": "{winner} vince il Duello: {reason}.",
+    "verdict.win.lp": "i LP di {loser} sono scesi a 0",
+    "verdict.win.deck_out": "{loser} ha dovuto pescare da un Deck vuoto",
+    "verdict.win.exodia": "{winner} ha in mano tutti e cinque i pezzi di Exodia",
+    "verdict.draw": "Il Duello finisce in pareggio: i LP di entrambi i giocatori sono scesi a 0 "
+                    "nello stesso momento.",
+}
