@@ -101,4 +101,7 @@ def test_it_says_plainly_on_the_command_line_that_both_players_lost():
     drawn = next(p for p in ROOT.glob("judge/examples/ygo/16-*.yaml"))
     proc = run_cli(str(drawn))
     assert proc.returncode == 0
-    assert "Game over: both players lose; nobody wins." in proc.stdout
+    # the Yu-Gi-Oh! verdict, first: the damage that decided it, then the draw
+    assert proc.stdout.startswith("Chain Link 1 (Double Blast): B takes 1000 damage (1000 → 0 LP). "
+                                  "The Duel is a draw: both players' LP reached 0 at the same "
+                                  "moment.")

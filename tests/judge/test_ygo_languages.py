@@ -9,13 +9,13 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from judge.engine.core.catalogue import messages
-from judge.engine.core.events import LITERAL, Event
 from scenario_checks import SHARED
 from ygo_duel import duel, monster, run, spell, trap
 
 from judge.engine import judge
 from judge.engine import run as run_typed
+from judge.engine.core.catalogue import messages
+from judge.engine.core.events import LITERAL, Event
 
 PROJECT = Path(__file__).resolve().parents[2]
 SCENARIOS = sorted([*(SHARED / "scenarios-ygo").glob("*.yaml"),

@@ -2,7 +2,7 @@
 Position target) and 12-7 (direct attack), and the battle damage they deal (12-8)."""
 from __future__ import annotations
 
-from ..core.events import Event
+from ..core.events import Event, Param
 from ..core.replay import Context
 from . import rules as yr
 from . import text as say
@@ -31,7 +31,8 @@ def take(state: State, pid: str, damage: int) -> Event:
 def battle_damage(state: State, ctx: Context, attacker: Card, target: Card) -> list[Card]:
     """Damage calculation against a monster; the monsters it destroys."""
     atk = state.atk(attacker)
-    params = {"attacker": say.with_atk(state, attacker), "target": say.with_stat(state, target)}
+    params: dict[str, Param] = {"attacker": say.with_atk(state, attacker),
+                                "target": say.with_stat(state, target)}
     destroyed: list[Card] = []
     rules: tuple[str, ...]
     if target.position == ATTACK:

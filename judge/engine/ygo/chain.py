@@ -5,7 +5,7 @@ pass in a row, and then the chain resolves from the last link to the first (11-1
 """
 from __future__ import annotations
 
-from ..core.events import Event
+from ..core.events import Event, Param
 from ..core.replay import Context
 from ..core.result import Illegal
 from . import rules as yr
@@ -108,12 +108,12 @@ def _from_hand_problem(state: State, card: Card) -> Illegal | None:
 def _speed_one_problem(state: State, card: Card, extra: tuple[str, ...]) -> Illegal | None:
     """Normal, Continuous, Equip, Field and Ritual Spells: the turn player's own Main Phase,
     with no chain open (10-2-2)."""
-    params = {"card": say.card(state, card), "kind": say.kind(card)}
+    params: dict[str, Param] = {"card": say.card(state, card), "kind": say.kind(card)}
     if state.chain:
-        return Illegal("illegal.speed_one_response",
-                       (yr.SPEED_ONE_CANNOT_RESPOND, yr.SPEED_ONE_SPELLS, *extra), **params)
+        return Illegal(Event("illegal.speed_one_response", params,
+                             (yr.SPEED_ONE_CANNOT_RESPOND, yr.SPEED_ONE_SPELLS, *extra)))
     if card.owner != state.turn_player or state.phase not in MAIN_PHASES:
-        return Illegal("illegal.speed_one_timing", (yr.SPEED_ONE_SPELLS, *extra), **params)
+        return Illegal(Event("illegal.speed_one_timing", params, (yr.SPEED_ONE_SPELLS, *extra)))
     return None
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ..core.events import Event
+from ..core.events import Event, Param
 from ..core.replay import Context
 from . import rules as yr
 from . import text as say
@@ -58,7 +58,7 @@ def destroy(state: State, ctx: Context, card: Card, label: Event | None, *rules:
     """Destroy a card on the field: it goes to its owner's Graveyard (5-3-1, 3-8-2). `label`:
     the Chain Link that destroys it; None: destroyed by battle (`rules` say so)."""
     move(state, card, Z_GRAVEYARD)
-    params = {"card": say.card(state, card), "owner": card.owner}
+    params: dict[str, Param] = {"card": say.card(state, card), "owner": card.owner}
     if label is None and rules:
         ctx.emit("destroyed.by_battle", *rules, yr.DESTROY, yr.TO_OWNERS_GRAVEYARD, **params)
     elif label is None:
