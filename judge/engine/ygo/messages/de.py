@@ -159,13 +159,14 @@ MESSAGES: dict[str, Message] = {
     "attack_direct": "{attacker} greift {player} direkt an ({player} kontrolliert kein "
                      "Monster).",
     "no_response_to_attack": "Keiner antwortet auf den Angriff.",
-    "damage_step_timing.atk": "Der Angriff ist jetzt bei {timing}: Hier dürfen "
+    "damage_step_timing.atk": "Der Angriff hat diesen Zeitpunkt erreicht: {timing}. Hier dürfen "
                               "Konterfallenkarten und Karten aktiviert werden, die ATK oder "
                               "DEF direkt ändern.",
-    "damage_step_timing.counter": "Der Angriff ist jetzt bei {timing}: Hier dürfen nur "
+    "damage_step_timing.counter": "Der Angriff hat diesen Zeitpunkt erreicht: {timing}. Hier "
+                                  "dürfen nur "
                                   "Konterfallenkarten aktiviert werden.",
-    "no_activation_at_timing": "Keiner aktiviert etwas bei {timing}: Der Damage Step geht "
-                               "weiter.",
+    "no_activation_at_timing": "Keiner aktiviert etwas zum Zeitpunkt „{timing}“: Der Damage "
+                               "Step geht weiter.",
     "attacker_gone": "{card} ist nicht mehr auf dem Spielfeld: Sein Angriff endet.",
     "replay": "Die Monster von {player} haben sich nach der Angriffserklärung verändert: Es "
               "kommt zu einer Wiederholung. {card} setzt diesen Angriff nicht fort; {owner} "
@@ -221,13 +222,13 @@ MESSAGES: dict[str, Message] = {
                                 "Monster greift einmal pro Battle Phase an.",
     "illegal.damage_step_no_attack": "Es wartet kein Angriff: Einen Damage Step gibt es nur "
                                      "nach einer Angriffserklärung.",
-    "illegal.damage_step_passed": "Der Angriff ist schon bei {now}: Die Zeitpunkte des Damage "
-                                  "Step kommen je einmal und der Reihe nach, und {timing} ist "
-                                  "vorbei.",
-    "illegal.damage_step_atk_too_late": "Es ist {now}: {card} ändert ATK, und eine Karte, die "
+    "illegal.damage_step_passed": "Der Angriff ist schon beim Zeitpunkt „{now}“: Die "
+                                  "Zeitpunkte des Damage Step kommen je einmal und der Reihe "
+                                  "nach, und „{timing}“ ist vorbei.",
+    "illegal.damage_step_atk_too_late": "Zeitpunkt „{now}“: {card} ändert ATK, und eine Karte, die "
                                         "ATK oder DEF ändert, kann im Damage Step nur bis zum "
                                         "Beginn der Schadensberechnung aktiviert werden.",
-    "illegal.damage_step_not_allowed": "Es ist {now}: Im Damage Step können nur "
+    "illegal.damage_step_not_allowed": "Zeitpunkt „{now}“: Im Damage Step können nur "
                                        "Konterfallenkarten und Karten aktiviert werden, die ATK "
                                        "oder DEF direkt ändern, und {card} ({kind}) ist keins "
                                        "von beiden; sie kann nach dem Damage Step aktiviert "

@@ -128,8 +128,9 @@ MESSAGES: dict[str, Message] = {
                                "{player}.",
     "chain_over.stays": "{card} ({kind}) permanece boca arriba en el Campo.",
     "effect_part_skipped": "{link} debería {what}, pero {why}; esa parte no hace nada.",
-    "destroyed": "{card} es destruida y va al Cementerio de {owner}.",
-    "destroyed.by_link": "{link}: {card} es destruida y va al Cementerio de {owner}.",
+    "destroyed": "La carta {card} es destruida y va al Cementerio de {owner}.",
+    "destroyed.by_link": "{link}: la carta {card} es destruida y va al Cementerio de "
+                          "{owner}.",
     "destroyed.by_battle": "Destruida en batalla: {card} va al Cementerio de {owner}.",
     "effect_damage": "{link}: {player} recibe {amount} de daño ({lp}).",
     "lp_gained": "{link}: {player} gana {amount} LP ({lp}).",
@@ -148,7 +149,7 @@ MESSAGES: dict[str, Message] = {
                                    "(el \"Deck de Fusión\" del reglamento antiguo) al Campo de "
                                    "{player} en {position}.",
     "returned_to_hand": "{link}: {card} vuelve a la mano de {player} (desde {zone}).",
-    "banished": "{link}: {card} es desterrada (desde {zone}).",
+    "banished": "{link}: la carta {card} es desterrada (desde {zone}).",
     "battle_phase": "{player} entra en la Battle Phase.",
     "attack_declared": "{attacker} ataca a {target}.",
     "attack_direct": "{attacker} ataca directamente a {player} ({player} no controla ningún "

@@ -39,7 +39,7 @@ MESSAGES: dict[str, Message] = {
     "phase.battle": "la Battle Phase",
     "phase.main2": "la Main Phase 2",
     "phase.end": "la End Phase",
-    "timing.start": "le début de la Damage Step",
+    "timing.start": "l'ouverture de la Damage Step",
     "timing.before_damage_calculation": "la Damage Step, avant le calcul des dommages",
     "timing.damage_calculation": "la Damage Step, pendant le calcul des dommages",
     "timing.after_damage_calculation": "la Damage Step, après le calcul des dommages",
@@ -130,8 +130,9 @@ MESSAGES: dict[str, Message] = {
                                "{player}.",
     "chain_over.stays": "{card} ({kind}) reste face recto sur le Terrain.",
     "effect_part_skipped": "{link} devrait {what}, mais {why} ; cette partie ne fait rien.",
-    "destroyed": "{card} est détruite et va au Cimetière de {owner}.",
-    "destroyed.by_link": "{link} : {card} est détruite et va au Cimetière de {owner}.",
+    "destroyed": "La carte {card} est détruite et va au Cimetière de {owner}.",
+    "destroyed.by_link": "{link} : la carte {card} est détruite et va au Cimetière de "
+                          "{owner}.",
     "destroyed.by_battle": "Détruit au combat : {card} va au Cimetière de {owner}.",
     "effect_damage": "{link} : {player} subit {amount} dommages ({lp}).",
     "lp_gained": "{link} : {player} gagne {amount} LP ({lp}).",
@@ -150,7 +151,7 @@ MESSAGES: dict[str, Message] = {
                                    "« Deck Fusion » de l'ancien livret de règles) sur le "
                                    "Terrain de {player} en {position}.",
     "returned_to_hand": "{link} : {card} retourne dans la main de {player} (depuis {zone}).",
-    "banished": "{link} : {card} est bannie (depuis {zone}).",
+    "banished": "{link} : la carte {card} est bannie (depuis {zone}).",
     "battle_phase": "{player} entre en Battle Phase.",
     "attack_declared": "{attacker} attaque {target}.",
     "attack_direct": "{attacker} attaque {player} directement ({player} ne contrôle aucun "
@@ -217,8 +218,8 @@ MESSAGES: dict[str, Message] = {
     "illegal.damage_step_no_attack": "Aucune attaque n'est en attente : il n'y a de Damage Step "
                                      "qu'après la déclaration d'une attaque.",
     "illegal.damage_step_passed": "L'attaque en est déjà à {now} : les moments de la Damage "
-                                  "Step viennent une fois chacun, dans l'ordre, et {timing} est "
-                                  "passé.",
+                                  "Step viennent une fois chacun, dans l'ordre, et le moment "
+                                  "« {timing} » est passé.",
     "illegal.damage_step_atk_too_late": "Nous sommes à {now} : {card} change l'ATK, et une "
                                         "carte qui change l'ATK ou la DEF ne peut être activée "
                                         "pendant la Damage Step que jusqu'au début du calcul "

@@ -129,8 +129,9 @@ MESSAGES: dict[str, Message] = {
                                "{player}.",
     "chain_over.stays": "{card} ({kind}) resta scoperta sul Terreno.",
     "effect_part_skipped": "{link} dovrebbe {what}, ma {why}; quella parte non fa nulla.",
-    "destroyed": "{card} viene distrutta e va nel Cimitero di {owner}.",
-    "destroyed.by_link": "{link}: {card} viene distrutta e va nel Cimitero di {owner}.",
+    "destroyed": "La carta {card} viene distrutta e va nel Cimitero di {owner}.",
+    "destroyed.by_link": "{link}: la carta {card} viene distrutta e va nel Cimitero di "
+                          "{owner}.",
     "destroyed.by_battle": "Distrutto in battaglia: {card} va nel Cimitero di {owner}.",
     "effect_damage": "{link}: {player} subisce {amount} danni ({lp}).",
     "lp_gained": "{link}: {player} guadagna {amount} LP ({lp}).",
@@ -149,17 +150,20 @@ MESSAGES: dict[str, Message] = {
                                    "\"Deck Fusione\" del vecchio regolamento → Terreno di "
                                    "{player}) in {position}.",
     "returned_to_hand": "{link}: {card} ritorna nella mano di {player} (prima: {zone}).",
-    "banished": "{link}: {card} viene bandita (prima: {zone}).",
+    "banished": "{link}: la carta {card} viene bandita (prima: {zone}).",
     "battle_phase": "{player} entra nella Battle Phase.",
     "attack_declared": "{attacker} attacca {target}.",
     "attack_direct": "{attacker} attacca direttamente {player} ({player} non controlla "
                      "mostri).",
     "no_response_to_attack": "Nessun giocatore risponde all'attacco.",
-    "damage_step_timing.atk": "L'attacco è ora a {timing}: qui si possono attivare "
+    "damage_step_timing.atk": "L'attacco ha raggiunto questo momento: {timing}. Qui si "
+                              "possono attivare "
                               "Contro-Trappole e carte che cambiano direttamente ATK o DEF.",
-    "damage_step_timing.counter": "L'attacco è ora a {timing}: qui si possono attivare solo "
+    "damage_step_timing.counter": "L'attacco ha raggiunto questo momento: {timing}. Qui si "
+                                  "possono attivare solo "
                                   "Contro-Trappole.",
-    "no_activation_at_timing": "Nessun giocatore attiva nulla a {timing}: il Damage Step "
+    "no_activation_at_timing": "Nessun giocatore attiva nulla in questo momento ({timing}): il "
+                               "Damage Step "
                                "continua.",
     "attacker_gone": "{card} non è più sul Terreno: il suo attacco finisce.",
     "replay": "I mostri di {player} sono cambiati dopo la dichiarazione dell'attacco: c'è un "
@@ -214,15 +218,17 @@ MESSAGES: dict[str, Message] = {
                                 "una volta per Battle Phase.",
     "illegal.damage_step_no_attack": "Nessun attacco in attesa: un Damage Step c'è solo dopo "
                                      "la dichiarazione di un attacco.",
-    "illegal.damage_step_passed": "L'attacco è già a {now}: i momenti del Damage Step arrivano "
-                                  "una volta ciascuno, in ordine, e {timing} è passato.",
-    "illegal.damage_step_atk_too_late": "Siamo a {now}: {card} cambia l'ATK, e una carta che "
-                                        "cambia ATK o DEF si può attivare nel Damage Step solo "
-                                        "fino all'inizio del calcolo dei danni.",
-    "illegal.damage_step_not_allowed": "Siamo a {now}: nel Damage Step si possono attivare "
-                                       "solo Contro-Trappole e carte che cambiano direttamente "
-                                       "ATK o DEF, e {card} ({kind}) non è né l'una né l'altra; "
-                                       "si può attivare quando il Damage Step è finito.",
+    "illegal.damage_step_passed": "L'attacco ha già raggiunto questo momento: {now}. I momenti "
+                                  "del Damage Step arrivano una volta ciascuno, in ordine, e "
+                                  "«{timing}» è passato.",
+    "illegal.damage_step_atk_too_late": "Momento attuale: {now}. {card} cambia l'ATK, e una "
+                                        "carta che cambia ATK o DEF si può attivare nel Damage "
+                                        "Step solo fino all'inizio del calcolo dei danni.",
+    "illegal.damage_step_not_allowed": "Momento attuale: {now}. Nel Damage Step si possono "
+                                       "attivare solo Contro-Trappole e carte che cambiano "
+                                       "direttamente ATK o DEF, e {card} ({kind}) non è né l'una "
+                                       "né l'altra; si può attivare quando il Damage Step è "
+                                       "finito.",
     "illegal.activate_monster": "{card} è un mostro: qui si attivano solo Carte Magia e "
                                 "Trappola; l'Effetto SCOPRI di un mostro si attiva da solo "
                                 "quando viene scoperto.",
