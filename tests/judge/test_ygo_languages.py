@@ -50,7 +50,7 @@ def test_every_event_has_a_text_in_every_language(path: Path) -> None:
 @pytest.mark.parametrize("path", SCENARIOS, ids=[p.name for p in SCENARIOS])
 def test_it_reads_the_ruling_in_the_language_asked_for(path: Path, language: str) -> None:
     text = path.read_text(encoding="utf-8")
-    english, asked = judge(text), judge(text, language)
+    english, asked = judge(text), judge(text, language=language)
     if "errors" in english:
         assert [e["message"] for e in asked["errors"]] != [e["message"]
                                                            for e in english["errors"]]
@@ -73,7 +73,7 @@ def test_it_reads_the_ruling_in_the_language_asked_for(path: Path, language: str
 def test_it_uses_the_games_customary_terms(language: str, words: tuple[str, ...]) -> None:
     text = (SHARED / "scenarios-ygo" / "05-counter-trap-negates-spell.yaml").read_text(
         encoding="utf-8")
-    result = judge(text, language)
+    result = judge(text, language=language)
     ruling = " ".join([result["verdict"], *(s["text"] for s in result["steps"])])
     for word in words:
         assert word in ruling
@@ -113,5 +113,5 @@ def test_the_verdict_of_a_win_says_the_damage_then_the_winner() -> None:
     scenario = duel(a={"hand": [burn]}, b={"lp": 900}, actions=[{"activate": {"card": "a-burn"}}])
     assert judge(scenario)["verdict"] == ("Chain Link 1 (Burn): B takes 900 damage (900 → 0 "
                                           "LP). A wins the Duel: B's LP fell to 0.")
-    assert judge(scenario, "de")["verdict"].endswith(
+    assert judge(scenario, language="de")["verdict"].endswith(
         "A gewinnt das Duell: Die LP von B sind auf 0 gefallen.")
