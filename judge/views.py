@@ -25,6 +25,7 @@ from rules import citing as rules_citing
 from rules import queries
 from rules.http import read_only
 from rules.models import Game, RulesVersion
+from rulesite import vendor
 
 
 class ScenarioForm(forms.Form):
@@ -122,6 +123,8 @@ def _page(request: HttpRequest, game_obj: Game, form: ScenarioForm,
     pages = [here] + [f"{here}?example={quote(e.slug)}" for e in examples.examples(game_obj.id)]
     return render(request, "judge/index.html", {
         "offline_judge": offline.page_config(game_obj.id, rule_url, pages),
+        # the editor's YAML reader and writer, the `yaml` package from npm (rulesite/vendor.py)
+        "yaml_module": vendor.path("yaml", "browser/index.js"),
         "game_obj": game_obj,
         "form": form,
         "judgement": judgement,

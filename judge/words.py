@@ -16,7 +16,7 @@ def editor_words() -> dict[str, str]:
         "not_mapping": _("The text is not a scenario yet: the editor waits."),
         "line": _("line"),
         "intro": _("Describe the board and the actions here; the text box below follows. "
-                   "Editing here rewrites the text (comments are not kept)."),
+                   "Editing here rewrites the text and keeps its comments."),
         "general": _("Question and turn"),
         "title": _("Title"),
         "question": _("Question"),

@@ -139,11 +139,12 @@ def test_its_editor_reads_every_example_as_the_server_does(page, live_url):
     page.goto(live_url + "/optcg/judge/")
     texts = {path.name: path.read_text(encoding="utf-8") for path in example_paths("optcg")}
     read = page.evaluate(
-        "texts => Object.fromEntries(Object.entries(texts).map(([name, text]) => {"
+        "async texts => { await RulesiteYAML.ready;"  # the yaml package is a module
+        "return Object.fromEntries(Object.entries(texts).map(([name, text]) => {"
         "  const data = RulesiteYAML.parse(text);"
         "  return [name, {data, again: RulesiteYAML.parse(RulesiteYAML.dump(data)),"
         "                 dumped: RulesiteYAML.dump(data)}];"
-        "}))", texts)
+        "})); }", texts)
     assert len(read) == 20
     for name, text in texts.items():
         expected = yaml.safe_load(text)

@@ -205,10 +205,11 @@ def test_its_editor_reads_every_ygo_example_as_the_server_does(page, live_url):
     page.goto(live_url + "/ygo/judge/")
     texts = {path.name: path.read_text(encoding="utf-8") for path in example_paths("ygo")}
     read = page.evaluate(
-        "texts => Object.fromEntries(Object.entries(texts).map(([name, text]) => {"
+        "async texts => { await RulesiteYAML.ready;"  # the yaml package is a module
+        "return Object.fromEntries(Object.entries(texts).map(([name, text]) => {"
         "  const data = RulesiteYAML.parse(text);"
         "  return [name, {data, dumped: RulesiteYAML.dump(data)}];"
-        "}))", texts)
+        "})); }", texts)
     assert len(read) == len(texts) >= 17
     for name, text in texts.items():
         assert read[name]["data"] == yaml.safe_load(text), name

@@ -12,6 +12,7 @@
   var PLAYERS = ["A", "B"];
 
   var root, textarea, status, scenario = null, timer = null;
+  var doc = null;  // the YAML document the text box holds: writing into it keeps its comments
   var game = null, actions = null;
   var openCards = {};  // path -> true for the cards whose details are shown
   var T = {};  // the page's translated words: "editor-words" JSON, then the game's [data-word]
@@ -39,7 +40,7 @@
   }
 
   function writeText() {
-    textarea.value = YAML.dump(scenario);
+    textarea.value = YAML.write(doc, scenario);
     say(t("synced", "The text box follows the editor."));
   }
 
@@ -237,7 +238,7 @@
     var focused = document.activeElement && root.contains(document.activeElement) ? document.activeElement.dataset.path : null;
     F.resetIds();
     root.replaceChildren(
-      el("p", { className: "muted small", text: t("intro", "Describe the board and the actions here; the text box below follows. Editing here rewrites the text (comments are not kept).") }),
+      el("p", { className: "muted small", text: t("intro", "Describe the board and the actions here; the text box below follows. Editing here rewrites the text and keeps its comments.") }),
       generalSection(),
       playerSection("B"),
       playerSection("A"),
@@ -251,9 +252,10 @@
 
   // ---- text -> editor ------------------------------------------------------------------------
   function readText() {
-    var data;
+    var data, read;
     try {
-      data = YAML.parse(textarea.value);
+      read = YAML.read(textarea.value);
+      data = read.data;
     } catch (error) {
       disable(t("unreadable", "The editor cannot read the text") + (error.line ? " (" + t("line", "line") + " " + error.line + ")" : "") + ": " + error.message);
       return;
@@ -263,6 +265,7 @@
       return;
     }
     scenario = data;
+    doc = read.doc;
     root.disabled = false;
     root.classList.remove("ed-disabled");
     render();
@@ -297,7 +300,7 @@
     status = document.getElementById("sync-status");
     var marker = document.getElementById("editor-game");
     var describe = marker && (window.RulesiteEditorGames || {})[marker.dataset.game];
-    if (!root || !textarea || !status || !YAML || !YAML.dump || !describe) { return; }
+    if (!root || !textarea || !status || !YAML || !describe) { return; }
     readWords(marker);
     game = describe(context);
     actions = window.RulesiteEditorActions(context, game.actions);
@@ -313,5 +316,8 @@
     readText();
   }
 
-  document.addEventListener("DOMContentLoaded", start);
+  // the YAML package is a module, loaded beside these scripts (yaml.js)
+  document.addEventListener("DOMContentLoaded", function () {
+    if (YAML && YAML.ready) { YAML.ready.then(start, function () { /* the text box alone */ }); }
+  });
 })();
