@@ -38,9 +38,9 @@
       function (node) { return node.src || node.href; });
     return caches.open(CACHE).then(function (cache) {
       return dropOldEngines(cache).then(function () {
-        return cache.addAll(config.files.concat(own).filter(function (url, i, all) {
-          return all.indexOf(url) === i;
-        }));
+        // once each (addAll refuses a list naming one address twice)
+        var urls = config.files.concat(own).map(function (url) { return new URL(url, window.location.href).href; });
+        return cache.addAll(urls.filter(function (url, i) { return urls.indexOf(url) === i; }));
       });
     }).then(function () {
       savePages();
