@@ -72,7 +72,8 @@ def test_a_half_typed_board_survives_a_reload_and_is_listed_as_a_draft(live_url,
     side_a = editor.locator("details.ed-player").filter(
         has=page.locator("summary", has_text="Player A"))
     side_a.get_by_role("button", name="Add a Character").click()
-    side_a.locator(".ed-characters .ed-card").first.get_by_label("Name").fill("Roronoa Zo")
+    card = side_a.locator(".ed-characters .ed-card").first
+    card.get_by_label("Name", exact=True).fill("Roronoa Zo")
     expect(page.locator("#draft-status")).to_contain_text("Kept on this device")
     page.reload()
     text = page.locator("#id_scenario")
@@ -130,7 +131,7 @@ def test_it_judges_a_board_built_in_the_editor_offline_in_german(live_url, offli
         has=page.locator("summary", has_text="Spieler A"))
     side_a.get_by_role("button", name="Character hinzufügen").click()
     character = side_a.locator(".ed-characters .ed-card").first
-    character.get_by_label("Name").fill("Roronoa Zoro")
+    character.get_by_label("Name", exact=True).fill("Roronoa Zoro")
     character.get_by_label("Power").fill("6000")
     actions = page.locator("details.ed-actions")
     for kind in ("attack", "pass", "pass"):
