@@ -38,10 +38,21 @@ def test_the_printed_card_fills_every_field(real_cards):
 def test_what_the_scenario_writes_wins_and_the_ruling_says_so(real_cards):
     judgement = services.judge_text("optcg", (SCENARIOS / "rush-from-hand.yaml").read_text())
     overrides = [n for n in judgement.result["notes"] if n["kind"] == "override"]
-    assert overrides == [{
-        "card": "ST01-012-2", "kind": "override", "number": "ST01-012", "key": "keywords",
+    assert len(overrides) == 1
+    assert {k: overrides[0][k] for k in ("card", "kind", "code", "number", "key", "text")} == {
+        "card": "ST01-012-2", "kind": "override", "code": "note.override",
+        "number": "ST01-012", "key": "keywords",
         "text": "ST01-012-2: the scenario's keywords ([]) is used instead of the printed "
-                "ST01-012's (['Rush'])"}]
+                "ST01-012's (['Rush'])"}
+
+
+def test_the_notes_speak_the_rulings_language(real_cards):
+    from judge.engine.core.render import rerender
+
+    judgement = services.judge_text("optcg", (SCENARIOS / "rush-from-hand.yaml").read_text())
+    german = rerender(judgement.result, "de")
+    unapplied = next(n for n in german["notes"] if n["kind"] == "unapplied")
+    assert "nicht angewendet" in unapplied["text"] and unapplied["number"] == "ST01-012"
 
 
 def test_an_ability_the_judge_cannot_apply_is_named_not_guessed(real_cards):

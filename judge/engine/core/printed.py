@@ -9,6 +9,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from .events import Event
+
 
 @dataclass(frozen=True)
 class PrintedCard:
@@ -30,12 +32,15 @@ CardLookup = Callable[[str], "PrintedCard | None"]
 @dataclass
 class Note:
     """Something the ruling must say about a printed card: a value the scenario wrote over
-    the card's, or an ability the engine did not apply."""
+    the card's (`note.override`), or an ability the engine did not apply (`note.unapplied`);
+    an event, rendered in the ruling's language like the steps."""
 
     card: str
-    text: str
+    event: Event
     kind: str = "unapplied"  # unapplied | override
     params: dict[str, Any] = field(default_factory=dict)
 
-    def to_json(self) -> dict[str, Any]:
-        return {"card": self.card, "kind": self.kind, "text": self.text, **self.params}
+    def to_json(self, renderer: Any = None) -> dict[str, Any]:
+        text = renderer.text(self.event) if renderer is not None else self.event.code
+        return {"card": self.card, "kind": self.kind, **self.event.to_json(), "text": text,
+                **self.params}

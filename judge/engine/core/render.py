@@ -159,7 +159,7 @@ def result_json(result: Result, renderer: Renderer, rules_version: str | None = 
         "state": result.state,
     }
     if result.notes:
-        out["notes"] = [note.to_json() for note in result.notes]
+        out["notes"] = [note.to_json(renderer) for note in result.notes]
     return out
 
 
@@ -173,6 +173,8 @@ def rerender(result: dict[str, Any], language: str | None) -> dict[str, Any]:
     out["steps"] = [_retext(step, renderer, "text") for step in result.get("steps") or []]
     if isinstance(result.get("illegal"), dict):
         out["illegal"] = _retext(result["illegal"], renderer, "reason")
+    if isinstance(result.get("notes"), list):
+        out["notes"] = [_retext(note, renderer, "text") for note in result["notes"]]
     if "verdict_events" in result:
         out["verdict"] = " ".join(renderer.text(event_from_json(item))
                                   for item in result.get("verdict_events") or [])

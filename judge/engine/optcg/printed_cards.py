@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import validate as v
+from ..core.events import Event
 from ..core.printed import CardLookup, Note, PrintedCard
 from ..core.validate import Problems, key_path
 
@@ -62,16 +63,15 @@ class PrintedCards:
                         written: dict[str, Any]) -> None:
         for key, value in written.items():
             if key in fields and fields[key] != value:
-                self.notes.append(Note(
-                    card_id, f"{card_id}: the scenario's {key} ({_short(value)}) is used "
-                             f"instead of the printed {found.number}'s ({_short(fields[key])})",
+                self.notes.append(Note(card_id, Event("note.override", {
+                    "card": card_id, "key": key, "value": _short(value),
+                    "printed": _short(fields[key]), "number": found.number}),
                     kind="override", params={"number": found.number, "key": key}))
         if any(key in written for key in ENCODED):
             return  # the scenario describes the card's effects itself
         for ability in found.unapplied:
-            self.notes.append(Note(
-                card_id, f"{card_id} ({found.number}): not applied, the judge cannot read this "
-                         f"ability yet: \"{ability}\"; describe it with `effects:` if it matters",
+            self.notes.append(Note(card_id, Event("note.unapplied", {
+                "card": card_id, "number": found.number, "ability": ability}),
                 params={"number": found.number, "ability": ability}))
 
 

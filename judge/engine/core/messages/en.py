@@ -31,6 +31,12 @@ MESSAGES: dict[str, Message] = {
     "input.too_long": Plural("count", one="must be at most {count} character",
                              other="must be at most {count} characters"),
     "input.not_choice": "must be one of: {choices}",
+    "note.override": (
+        "{card}: the scenario's {key} ({value}) is used instead of the printed {number}'s "
+        "({printed})"),
+    "note.unapplied": (
+        "{card} ({number}): not applied, the judge cannot read this ability yet: “{ability}”; "
+        "describe it with `effects:` if it matters"),
     "input.not_list": "must be a list",
     "input.too_many_items": Plural("count", one="must have at most {count} item",
                                    other="must have at most {count} items"),

@@ -27,6 +27,12 @@ MESSAGES: dict[str, Message] = {
     "input.too_long": Plural("count", one="debe tener como máximo {count} carácter",
                              other="debe tener como máximo {count} caracteres"),
     "input.not_choice": "debe ser uno de estos: {choices}",
+    "note.override": (
+        "{card}: se usa {key} del escenario ({value}) en lugar del de la carta impresa {number}"
+        " ({printed})"),
+    "note.unapplied": (
+        "{card} ({number}): no se aplica, el juez aún no sabe leer esta habilidad: «{ability}»;"
+        " descríbela con `effects:` si importa"),
     "input.not_list": "debe ser una lista",
     "input.too_many_items": Plural("count", one="debe tener como máximo {count} elemento",
                                    other="debe tener como máximo {count} elementos"),

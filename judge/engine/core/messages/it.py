@@ -27,6 +27,12 @@ MESSAGES: dict[str, Message] = {
     "input.too_long": Plural("count", one="deve avere al massimo {count} carattere",
                              other="deve avere al massimo {count} caratteri"),
     "input.not_choice": "deve essere uno tra: {choices}",
+    "note.override": (
+        "{card}: si usa {key} dello scenario ({value}) invece di quello della carta stampata "
+        "{number} ({printed})"),
+    "note.unapplied": (
+        "{card} ({number}): non applicata, il giudice non sa ancora leggere questa abilità: "
+        "«{ability}»; descrivila con `effects:` se conta"),
     "input.not_list": "deve essere una lista",
     "input.too_many_items": Plural("count", one="deve avere al massimo {count} elemento",
                                    other="deve avere al massimo {count} elementi"),
