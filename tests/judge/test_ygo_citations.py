@@ -131,6 +131,20 @@ def _rarer_steps() -> list[dict]:
                      "pass"]),
         run(a={"hand": [spell("a-burn", "quick-play", [{"draw": 3}])], "deck": 1},
             actions=[{"activate": {"card": "a-burn"}}]),
+        run(a={"monsters": [monster("a-x", atk=0, position="attack"),
+                            monster("a-y", atk=1000, position="attack")]},
+            b={"monsters": [monster("b-x", atk=0, position="attack"),
+                            monster("b-y", defense=1000, position="defense")]},
+            actions=["battle_phase", {"attack": {"attacker": "a-x", "target": "b-x"}},
+                     {"attack": {"attacker": "a-y", "target": "b-y"}}]),
+        run(a={"field_spell": spell("a-old", "field"),
+               "hand": [spell("a-new", "field"),
+                        spell("a-fuse", "quick-play",
+                              [{"special_summon": {"card": "a-fusion"}}])],
+               "extra_deck": [monster("a-fusion", level=8)]},
+            b={"spells_traps": [trap("b-break", effect=[{"destroy": "a-fuse"}])]},
+            actions=[{"activate": {"card": "a-new"}}, "pass", "pass",
+                     {"activate": {"card": "a-fuse"}}, {"activate": {"card": "b-break"}}]),
     ]
     return results
 
@@ -159,3 +173,51 @@ def test_it_cites_for_every_step_the_section_that_says_what_it_does() -> None:
             problems.append(f"{text!r} ({kind[0]}) cites {rules}, not {kind[2]}")
     assert problems == [], "\n".join(problems)
     assert {k[0] for k in STEP_KINDS} - seen == set()
+
+
+# the same, by event code (what every language renders): code -> the section that says it
+CODE_SECTIONS: dict[str, str] = {
+    "first_turn_no_draw": "7-8-1", "draw_phase.draw": "7-2-1",
+    "draw_phase.empty_deck": "1-3-4", "standby_phase": "7-3-1", "end_phase": "7-7-1",
+    "hand_size_limit": "7-7-2", "end_of_turn_effects": "7-7-3", "next_turn": "7-7-3",
+    "battle_phase": "12-2-1", "main2": "12-9-1", "attack_direct": "12-3-3",
+    "attack_declared": "12-3-2", "battle.direct": "12-7-1", "no_response_to_attack": "12-3-6",
+    "no_activation_at_timing": "12-4-1", "damage_step_timing.atk": "12-4-8",
+    "damage_step_timing.counter": "12-4-7", "attacker_gone": "12-3-9", "replay": "12-3-7",
+    "face_down_target_flipped": "12-4-2", "left_before_calculation": "12-4-10",
+    "battle.both_zero": "12-5-4", "battle.both_destroyed": "12-5-3",
+    "battle.destroyed_with_damage": "12-4-3", "battle.destroyed": "12-6-1",
+    "battle.defense_holds": "12-6-2", "battle.nothing": "12-6-3",
+    "destroyed.by_battle": "12-4-5", "tributed": "8-2-2", "monster_set": "8-1-3",
+    "normal_summoned": "8-1-2", "tribute_summoned": "8-2-3", "flip_summoned": "8-3-1",
+    "position_changed": "9-2-1", "spell_trap_set": "10-1-1",
+    "field_spell_replaced.set": "3-5-2", "field_spell_replaced.activate": "3-5-2",
+    "chain_link_added": "11-1-2", "pass.chain_complete": "11-1-3", "pass.respond": "11-1-2",
+    "chain_closes": "11-1-3", "chain_resolves": "11-1-4", "link.negated": "11-3-1",
+    "link.left_field": "10-4-3", "link.resolves": "11-1-4", "link.resolves_anyway": "10-4-3",
+    "link_negated_by": "11-3-1", "chain_over.to_graveyard": "10-4-1",
+    "chain_over.stays": "10-4-2", "effect_part_skipped": "5-2-5",
+    "special_summon_no_room": "8-7-1", "effect_draw_empty_deck": "1-3-4",
+    "effect_draw": "5-3-6", "effect_damage": "5-3-10", "lp_gained": "1-2-2",
+    "atk_changed": "4-2-5", "special_summoned": "8-4-1", "special_summoned.extra_deck": "8-4-1",
+    "returned_to_hand": "5-3-11", "banished": "5-3-3", "destroyed": "5-3-1",
+    "destroyed.by_link": "5-3-1", "lost.lp_zero": "1-3-1", "lost.deck_out": "1-3-4",
+    "won.exodia": "1-3-5", "duel_drawn": "1-3-3",
+}
+
+
+def test_every_event_code_cites_its_section() -> None:
+    seen: set[str] = set()
+    problems = []
+    for step in _all_steps():
+        code, rules = step["code"], step["rules"]
+        if code == "duel_won":
+            continue  # cites what decided it (checked above)
+        if code not in CODE_SECTIONS:
+            problems.append(f"no section known for {code} ({step['text']!r})")
+            continue
+        seen.add(code)
+        if CODE_SECTIONS[code] not in rules:
+            problems.append(f"{code} cites {rules}, not {CODE_SECTIONS[code]}")
+    assert problems == [], "\n".join(problems)
+    assert set(CODE_SECTIONS) - seen == set()
