@@ -14,6 +14,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from judge import boards, hooks
+from rules import citing
 from rules.hooks import Panel
 from rules.models import Game, Rule, RulesVersion
 
@@ -106,7 +107,7 @@ def ruling_view(game: Game, data: dict[str, Any], result: dict[str, Any],
         notes=[str(n.get("text")) for n in result.get("notes") or [] if isinstance(n, dict)],
         verdict=" ".join(str(result.get("verdict") or "").split()),
     )
-    view.related = hooks.related_panels(game, data, list(result.get("rules_cited") or []))
+    view.related = hooks.related_panels(game, data, _identities(result, version))
     illegal = result.get("illegal")
     if illegal:
         at = illegal.get("action")
@@ -118,6 +119,17 @@ def ruling_view(game: Game, data: dict[str, Any], result: dict[str, Any],
             missing=list(illegal.get("no_counterpart") or []),
         )
     return view
+
+
+def _identities(result: dict[str, Any], version: RulesVersion | None) -> list[str]:
+    """The rules a result cites, as the engine knows them (the bundled version's numbers, in
+    which the other apps map their material too), whatever version it was judged under."""
+    cited = list(result.get("rules_cited") or [])
+    missing = list((result.get("no_counterpart") or {}).get("rules") or [])
+    if version is None:
+        return cited + missing
+    mapping = citing.counterparts(version)
+    return [i for n in cited for i in mapping.identities_of(n)] + missing
 
 
 def _steps(result: dict[str, Any], actions: list[Any], index: dict[str, Any],

@@ -167,3 +167,12 @@ def test_yu_gi_oh_results_cite_the_version_in_force_too(client):
         answer = judged(client, text, "ygo")
         assert answer["rules_version"] == citing.base_version("ygo")
         assert set(answer["rules_cited"]) <= numbers, json.dumps(answer["rules_cited"])
+
+
+def test_the_official_qa_of_a_ruling_is_found_by_the_rules_the_engine_applied(v120):
+    # the Q&A is mapped in the bundled numbering: a ruling judged under 1.2.0 that cites the
+    # Counter as 7-1-3-2-1 asks for the Q&A of 1.2.1's 7-1-3-1-1, never of another rule
+    from judge.presenting import _identities
+    result = {"rules_cited": ["7-1-3-2-1", "7-1-4-1"],
+              "no_counterpart": {"rules": ["2-10-4"], "numbering": "1.2.1"}}
+    assert _identities(result, v120) == ["7-1-3-1-1", "7-1-4-1", "2-10-4"]
