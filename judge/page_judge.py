@@ -22,14 +22,19 @@ _SPEAKS = "language" in inspect.signature(engine.judge).parameters
 
 def judge(text: str, game: str, language: str = "en") -> dict[str, Any]:
     """`{"result": ...}` for a judged scenario, `{"errors": [{path, message, line}]}` else."""
+    # the page words these two problems in its language (`code`), as the server does
     if "\x00" in text:
-        return {"errors": [{"path": ROOT, "message": "contains a NUL character", "line": None}]}
+        return {"errors": [{"path": ROOT, "code": "nul", "line": None,
+                            "message": "contains a NUL character, which no scenario needs"}]}
     result = engine.judge(text, language=language) if _SPEAKS else engine.judge(text)
     if "errors" in result:
         return {"errors": _with_lines(text, result["errors"])}
     if result.get("game") != game:
-        return {"errors": [{"path": "game", "line": None, "message": (
-            f"this is the judge of '{game}', but the scenario is for '{result.get('game')}'")}]}
+        there = str(result.get("game"))
+        return {"errors": [{"path": "game", "line": None, "code": "wrong_game",
+                            "params": {"here": game, "there": there}, "message": (
+            f"this is the judge of '{game}', but the scenario is for '{there}': "
+            "send it to that game's judge")}]}
     result.pop("state", None)  # the page shows the steps and the verdict, not the boards
     data = _load(text)
     return {"result": result, "title": _line(data.get("title")),

@@ -147,6 +147,9 @@ def test_it_judges_a_board_built_in_the_editor_offline_in_german(live_url, offli
     expect(result.locator(".timeline > li .step-text")).to_have_text(
         [step["text"] for step in expected["steps"]])
     expect(result.locator(".timeline")).to_contain_text("Roronoa Zoro")
+    # the engine's own words in German, as the server says them
+    expect(result.locator(".timeline")).to_contain_text("B blockt nicht.")
+    expect(result.locator(".verdict")).to_contain_text(expected["verdict"])
     expect(result.locator(".judged-here")).to_have_text(
         "Auf diesem Gerät ohne Netz entschieden, mit derselben Engine wie auf dem Server.")
     expect(result.locator("a.rule-link[data-rule='7-1-4-1']").first).to_have_attribute(

@@ -200,9 +200,16 @@
       var item = list.appendChild(el("li"));
       if (error.line) { item.appendChild(document.createTextNode(t("line") + " " + error.line + ", ")); }
       item.appendChild(el("code", error.path));
-      item.appendChild(document.createTextNode(": " + error.message));
+      item.appendChild(document.createTextNode(": " + said(error)));
     });
     section.focus();
+  }
+
+  // the page's own problems in its language; the engine's come in it already
+  function said(error) {
+    if (!error.code || !words[error.code]) { return error.message; }
+    var params = error.params || {};
+    return t(error.code).replace(/\{(\w+)\}/g, function (all, name) { return params[name] !== undefined ? params[name] : all; });
   }
 
   function showNote(message) {
