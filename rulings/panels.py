@@ -6,6 +6,7 @@ from django.db.models import Count, Max
 from django.utils.translation import gettext_lazy as _
 
 from cards.hooks import Section, register_rulings, register_sections
+from rules import citing
 from rules.hooks import Panel, register_panel, register_stamp
 from rules.models import Game, Rule
 from rulings import queries
@@ -18,7 +19,10 @@ JUDGE_SHOWN = 12
 
 @register_panel
 def official_qa_panel(rule: Rule) -> Panel | None:
-    entries = queries.for_rule(rule.version.game, rule.number)
+    # the Q&A is linked in the bundled numbering: an older version's rule asks for the rules
+    # that say the same there (1.2.0's 7-1-3-2-1 is 1.2.1's 7-1-3-1-1), never for its number
+    entries = queries.for_rule(rule.version.game,
+                               citing.counterparts(rule.version).identities_of(rule.number))
     count = entries.count()
     if not count:
         return None

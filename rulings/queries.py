@@ -83,10 +83,12 @@ def get_entry(game: Game, key: str) -> Entry | None:
             .prefetch_related("links").first())
 
 
-def for_rule(game: Game, number: str) -> QuerySet[Entry]:
-    """The entries linked to a rule: those the project's mapping ties to it first (general
-    questions about that very rule), then the cards' entries that use its keyword."""
-    links = Link.objects.filter(kind=Link.RULE, value=number)
+def for_rule(game: Game, number: str | list[str]) -> QuerySet[Entry]:
+    """The entries linked to a rule (or to any of several numbers of it): those the project's
+    mapping ties to it first (general questions about that very rule), then the cards'
+    entries that use its keyword."""
+    wanted = [number] if isinstance(number, str) else number
+    links = Link.objects.filter(kind=Link.RULE, value__in=wanted)
     mapped = links.filter(entry=OuterRef("pk"), via="mapping")
     return (Entry.objects.filter(game=game, pk__in=links.values("entry_id"))
             .select_related("document").annotate(mapped=Exists(mapped))
