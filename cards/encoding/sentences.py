@@ -25,7 +25,7 @@ DURATION = r"(?P<duration>during this turn|during this battle|until the start of
 TARGET = (r"(?P<target>[Uu]p to 1 (?:of )?(?P<owner>your opponent's |your )?(?P<rested>rested )?"
           r"(?:\{(?P<trait>[^{}]{1,60})\} type )?(?:\[(?P<name>[^\[\]]{1,60})\] )?"
           r"(?P<kind>Characters?|Leader or Character cards|Leader|Character cards?|cards)"
-          r"(?: with (?:a cost of (?P<cost>\d{1,2}) or (?P<cost_dir>less|more)"
+          r"(?: with (?:a cost of (?P<cost>\d{1,2})(?: or (?P<cost_dir>less|more))?"
           r"|(?P<power>\d{1,5}) power or (?P<power_dir>less|more)))?)")
 KINDS = {"Character": ["character"], "Characters": ["character"],
          "Character card": ["character"], "Character cards": ["character"],
@@ -107,8 +107,10 @@ def target_filter(match: re.Match) -> dict:
         raise UnreadableError("cards of no named kind")
     for name in ("cost", "power"):
         if match.group(name):
-            side = "max" if match.group(name + "_dir") == "less" else "min"
-            found[f"{name}_{side}"] = int(match.group(name))
+            direction = match.group(name + "_dir")
+            sides = {"less": ("max",), "more": ("min",), None: ("min", "max")}[direction]
+            for side in sides:  # "with a cost of 0": exactly that
+                found[f"{name}_{side}"] = int(match.group(name))
     return found
 
 
@@ -203,4 +205,8 @@ TEMPLATES: list[tuple[re.Pattern, Reader]] = [
               r"Characters\."), _give_don),
     (_pattern(r"Add (?:up to )?1 card from the top of your Life cards to your hand\."),
      _fixed({"life_to_hand": 1})),
+    (_pattern(r"Add (?:up to )?(\d{1,2}) cards? from the top of your deck to the top of your "
+              r"Life cards\."), _counted("deck_to_life")),
+    (_pattern(r"Trash (?:up to )?(\d{1,2}) cards? from the top of your Life cards\."),
+     _counted("trash_life")),
 ]

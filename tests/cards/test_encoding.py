@@ -64,6 +64,11 @@ def opponents(**bounds: object) -> dict:
         "target": {"owner": "you", "types": ["character"], "names": ["Spandam"]}}}}),
     ("OP01-037", {"trigger": [{"play_self": True}]}),
     ("ST01-004", {"static": [{"keyword": "Rush", "don_x": 2}]}),  # a keyword while 2 DON!!
+    ("EB04-058", {"effects": {"on_play": {"steps": [{"deck_to_life": 1}],
+                                          "condition": {"life_max": 2}}}}),
+    ("OP02-115", {"effects": {"when_attacking": {  # "with a cost of 0": exactly 0
+        "don_x": 2, "steps": [{"ko": "chosen"}],
+        "target": opponents(cost_min=0, cost_max=0)}}}),
     ("EB02-027", {"effects": {"on_play": {"steps": [{"bottom_deck": "chosen"}],
                                           "target": opponents(power_max=1000)}}}),
     ("OP05-022", {"effects": {"end_of_your_turn": {"steps": [{"set_active": "self"}],
