@@ -15,6 +15,7 @@ PAGES = {
     "rule": "/optcg/rules/7-1-4/",
     "all-rules": "/optcg/rules/all/",
     "diff": "/optcg/rules/diff/?from=1.2.1&to=1.2.1",
+    "rule-history": "/optcg/rules/7-1-3-1-1/history/",
     "glossary": "/optcg/glossary/",
     "glossary-term": "/optcg/glossary/blocker/",
     "search": "/optcg/search/?q=blocker",

@@ -26,6 +26,7 @@ OTHERS = {
     "deep-rule": "/optcg/rules/7-1-3-1-3/",
     "all-rules": "/optcg/rules/all/",
     "diff": "/optcg/rules/diff/?from=1.2.1&to=1.2.1",
+    "rule-history": "/optcg/rules/7-1-3-1-1/history/",
     "glossary-term": "/optcg/glossary/blocker/",
     "judge": "/optcg/judge/?example=13-sixth-character-is-not-ko",
     "not-found": "/optcg/rules/99-99-99/",
