@@ -46,6 +46,15 @@ def test_it_previews_a_rule_from_rule_text_and_from_a_glossary_term(live_url, pa
     assert problems == []
 
 
+def test_it_previews_a_heading_with_its_sub_rules_text(live_url, page):
+    # 7-1 names the Attack Step (7-1-1), a heading whose rules are all in its sub-rules
+    page.goto(live_url + "/optcg/rules/7-1/")
+    page.locator(".rule-text a.rule-ref[data-rule='7-1-1']").first.hover()
+    popover = page.locator("#rule-popover")
+    expect(popover).to_contain_text("Attack Step")
+    expect(popover).to_contain_text("7-1-1-1")
+
+
 def test_it_shows_the_rule_on_a_tap_and_opens_it_on_the_second(live_url, phone_page):
     page = phone_page
     page.goto(live_url + "/optcg/rules/1-3-9-1/")
