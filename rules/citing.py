@@ -90,7 +90,12 @@ def base_version(game_id: str) -> str:
 
 @functools.cache
 def _base_entries(game_id: str) -> tuple[diff.Entry, ...]:
-    document = markdown.parse_folder(CORPUS_DIR / game_id)
+    """The bundled rules; none for a game without a bundled corpus (then no app cites it by
+    identities, and every number stands for itself)."""
+    try:
+        document = markdown.parse_folder(CORPUS_DIR / game_id)
+    except (ParseError, OSError):
+        return ()
     return tuple(diff.Entry(r.number, r.title, r.text) for r in document.rules)
 
 
@@ -142,6 +147,9 @@ def build(game_id: str, version: str, target: Iterable[diff.Entry]) -> Counterpa
     base = base_version(game_id)
     result = Counterparts(game_id, version, base)
     present = {entry.number for entry in target}
+    if not _base_entries(game_id):
+        result.found = {n: Counterpart(n, n, 1.0) for n in present}
+        return result
     if version == base:
         # the engine's identities are this version's numbers, whatever document holds them
         for entry in _base_entries(game_id):

@@ -105,3 +105,8 @@ def test_the_import_reports_a_cited_rule_removed_and_one_changed_in_meaning(tmp_
     assert "removed: 1-3-8 has no counterpart in 1.3.0" in output
     assert "changed in meaning? 1-3-7 (text similarity" in output
     assert "rules/citations/optcg.yaml" in output
+
+
+def test_a_game_without_bundled_rules_cites_each_number_as_itself():
+    mapping = citing.build("nogame", "1.0", [diff.Entry("1-1", "", "A rule.")])
+    assert mapping("1-1") == "1-1" and mapping("1-2") is None
