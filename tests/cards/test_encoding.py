@@ -64,6 +64,10 @@ def opponents(**bounds: object) -> dict:
         "target": {"owner": "you", "types": ["character"], "names": ["Spandam"]}}}}),
     ("OP01-037", {"trigger": [{"play_self": True}]}),
     ("ST01-004", {"static": [{"keyword": "Rush", "don_x": 2}]}),  # a keyword while 2 DON!!
+    ("EB02-038", {"effects": {"on_play": {
+        "steps": [{"play_card": {"target": "chosen", "from": "hand"}}],
+        "target": {"owner": "you", "types": ["character"], "traits": ["Impel Down"],
+                   "cost_max": 2}}}}),
     ("EB04-058", {"effects": {"on_play": {"steps": [{"deck_to_life": 1}],
                                           "condition": {"life_max": 2}}}}),
     ("OP02-115", {"effects": {"when_attacking": {  # "with a cost of 0": exactly 0

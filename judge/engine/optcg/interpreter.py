@@ -29,7 +29,7 @@ from .model import (
     State,
     opponent,
 )
-from .play_effects import play_self
+from .play_effects import play_card, play_self
 from .power import cost, power
 from .zones import deck_bottom, draw_one, move, take_top_of_deck
 
@@ -345,6 +345,7 @@ HANDLERS: dict[str, Callable[[State, Context, EffectStep, Env], None]] = {
     "draw": _draw, "trash_from_hand": _trash_from_hand,
     "life_to_hand": _life_moves, "trash_life": _life_moves,
     "deck_to_life": _deck_to_life, "add_don": _add_don, "cost": _cost,
-    "play_self": play_self, "give_don": give_don, "set_don_active": set_don_active,
+    "play_self": play_self, "play_card": play_card, "give_don": give_don,
+    "set_don_active": set_don_active,
     "trash_deck": trash_deck,
 }

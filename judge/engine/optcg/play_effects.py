@@ -1,4 +1,7 @@
-"""Steps that play a card by an effect: "[Trigger] Play this card." (`play_self`).
+"""Steps that play a card by an effect: "[Trigger] Play this card." (`play_self`), and
+"Play up to 1 {Type} type Character card with a cost of 3 or less from your hand / trash
+(rested)" (`{play_card: {target: chosen, from: hand|trash, rested: bool}}`: the card the
+action names, checked against the effect's target filter).
 
 A card played by an effect pays no cost (CR 4-7-1 is playing from the hand); a Character
 enters active and was played this turn (CR 3-7-5, 3-7-4), and its [On Play] activates. With 5
@@ -12,7 +15,18 @@ from ..core.replay import Context
 from . import rules as cr
 from . import text as say
 from .autos import queue_auto
-from .model import CHARACTER, STAGE, Z_CHARACTERS, Z_LIMBO, Z_STAGE, Z_TRASH, EffectStep, State
+from .model import (
+    CHARACTER,
+    STAGE,
+    Z_CHARACTERS,
+    Z_HAND,
+    Z_LIMBO,
+    Z_STAGE,
+    Z_TRASH,
+    Card,
+    EffectStep,
+    State,
+)
 from .zones import move
 
 MAX_CHARACTERS = 5  # CR 3-7-6
@@ -42,4 +56,38 @@ def play_self(state: State, ctx: Context, step: EffectStep, env: object) -> None
     else:
         ctx.emit("played_by_effect.stage", cr.STAGE_ACTIVE, cr.ONE_STAGE, effect=label,
                  card=say.card(state, card))
+    queue_auto(state, ctx, card, "on_play")
+
+
+def play_card(state: State, ctx: Context, step: EffectStep, env: object) -> None:
+    """Play the chosen Character card of the controller's hand or trash, without its cost."""
+    label = getattr(env, "label", None)
+    label = label if isinstance(label, Event) else Event("the_effect")
+    chosen = getattr(env, "chosen", None)
+    card = state.resolve(chosen) if chosen else None
+    where = Z_TRASH if step.duration == "trash" else Z_HAND
+    if card is None or card.zone != where or card.type != CHARACTER \
+            or card.owner != getattr(env, "controller", None):
+        # "up to 1": nothing chosen (or nothing that fits) plays nothing (CR 8-4-4-1)
+        ctx.emit("step_skipped", cr.DO_WHAT_YOU_CAN, effect=label, what=Event("would.play"),
+                 why=Event("why.not_waiting_to_be_played"))
+        return
+    if len(state.players[card.owner].characters) >= MAX_CHARACTERS:
+        ctx.emit("step_skipped", cr.SIXTH_CHARACTER, cr.DO_WHAT_YOU_CAN, effect=label,
+                 what=Event("would.play.card", {"card": say.card(state, card, owned=False)}),
+                 why=Event("why.five_characters", {"player": card.owner}))
+        return
+    _enter(state, ctx, card, label, step.rested)
+
+
+def _enter(state: State, ctx: Context, card: Card, label: Event, rested: bool) -> None:
+    move(state, card, Z_CHARACTERS)
+    card.played_this_turn = True
+    card.rested = rested
+    if rested:
+        ctx.emit("played_by_effect.character_rested", cr.PLAYED_CANNOT_ATTACK, effect=label,
+                 card=say.card(state, card))
+    else:
+        ctx.emit("played_by_effect.character", cr.PLAY_ACTIVE, cr.PLAYED_CANNOT_ATTACK,
+                 effect=label, card=say.card(state, card))
     queue_auto(state, ctx, card, "on_play")

@@ -44,7 +44,7 @@ CONDITION_KEYS = ("leader_trait", "leader_name", "life_max", "life_min", "oppone
 TARGET_STEPS = ("ko", "trash", "bounce", "rest", "set_active", "bottom_deck")
 COUNT_STEPS = ("draw", "trash_from_hand", "life_to_hand", "trash_life", "deck_to_life",
                "set_don_active", "trash_deck")
-OTHER_STEPS = ("power", "add_don", "set_power_zero", "cost", "give_don")
+OTHER_STEPS = ("power", "add_don", "set_power_zero", "cost", "give_don", "play_card")
 FLAG_STEPS = ("play_self",)  # `{play_self: true}`: "[Trigger] Play this card."
 STEP_KINDS = TARGET_STEPS + COUNT_STEPS + OTHER_STEPS + FLAG_STEPS
 
@@ -319,6 +319,14 @@ class CardReader:
         if kind == "add_don":
             data = v.mapping(p, at, arg, ("count", "rested"), ("count",))
             return EffectStep(kind, amount=v.opt_int(p, data, "count", at, 0, 10, 0),
+                              rested=v.opt_bool(p, data, "rested", at, False))
+        if kind == "play_card":
+            data = v.mapping(p, at, arg, ("target", "from", "rested"), ("target",))
+            target = self.target(key_path(at, "target"), v.field(data, "target", None))
+            where = v.choice(p, key_path(at, "from"), v.field(data, "from", "hand"),
+                             ("hand", "trash")) or "hand"
+            # the zone rides in `duration`, the step's one free text field
+            return EffectStep(kind, target=target, duration=where,
                               rested=v.opt_bool(p, data, "rested", at, False))
         if kind == "give_don":
             data = v.mapping(p, at, arg, ("target", "count"), ("target", "count"))

@@ -433,6 +433,9 @@ MESSAGES: dict[str, Message] = {
                                  "ab."),
     "deck_trashed.short": "{effect}: {player} legt die obersten {count} Karten des Decks ab "
                           "(mehr hatte das Deck nicht).",
+    "played_by_effect.character_rested": (
+        "{effect}: {card} wird gespielt, ohne die Kosten zu bezahlen, und kommt ruhend"
+        " in den Charakter-Bereich; er wurde in diesem Zug gespielt."),
     "played_by_effect.character": "{effect}: {card} wird ausgespielt, ohne die Kosten zu "
                                   "bezahlen, und kommt aktiv in den Charakterbereich; es wurde "
                                   "in diesem Zug ausgespielt.",

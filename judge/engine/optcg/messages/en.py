@@ -417,6 +417,9 @@ MESSAGES: dict[str, Message] = {
                                  "deck."),
     "deck_trashed.short": "{effect}: {player} trashes the top {count} cards of the deck (the "
                           "deck had no more).",
+    "played_by_effect.character_rested": (
+        "{effect}: {card} is played without paying its cost and enters the Character area"
+        " rested; it was played this turn."),
     "played_by_effect.character": "{effect}: {card} is played without paying its cost and "
                                   "enters the Character area active; it was played this turn.",
     "played_by_effect.stage": "{effect}: {card} is played without paying its cost and enters "

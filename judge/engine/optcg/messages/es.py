@@ -416,6 +416,9 @@ MESSAGES: dict[str, Message] = {
                                  "superiores del mazo."),
     "deck_trashed.short": "{effect}: {player} manda al Trash las {count} cartas superiores del "
                           "mazo (no había más).",
+    "played_by_effect.character_rested": (
+        "{effect}: {card} se juega sin pagar su coste y entra descansada en el área de "
+        "Personajes; se ha jugado en este turno."),
     "played_by_effect.character": "{effect}: {card} se juega sin pagar su coste y entra activa "
                                   "en la Zona de Personajes; se ha jugado este turno.",
     "played_by_effect.stage": "{effect}: {card} se juega sin pagar su coste y entra activa en la "

@@ -428,6 +428,9 @@ MESSAGES: dict[str, Message] = {
                                  "deck."),
     "deck_trashed.short": "{effect} : {player} défausse les {count} cartes du dessus du deck (le "
                           "deck n'en avait pas plus).",
+    "played_by_effect.character_rested": (
+        "{effect} : {card} est joué sans payer son coût et arrive épuisé dans la zone des"
+        " Personnages ; il a été joué ce tour-ci."),
     "played_by_effect.character": "{effect} : {card} est joué sans payer son coût et arrive "
                                   "redressé dans la zone des Personnages ; il a été joué ce "
                                   "tour-ci.",

@@ -420,6 +420,9 @@ MESSAGES: dict[str, Message] = {
                                  "mazzo."),
     "deck_trashed.short": "{effect}: {player} scarta le {count} carte in cima al mazzo (il mazzo "
                           "non ne aveva altre).",
+    "played_by_effect.character_rested": (
+        "{effect}: {card} viene giocato senza pagarne il costo ed entra affaticato "
+        "nell'area dei Personaggi; è stato giocato in questo turno."),
     "played_by_effect.character": "{effect}: {card} viene giocato senza pagarne il costo ed "
                                   "entra attivo nella Zona Personaggi; è stato giocato in "
                                   "questo turno.",
