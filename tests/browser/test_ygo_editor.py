@@ -281,3 +281,21 @@ def test_it_fits_a_360_px_phone_and_passes_axe_with_every_card_open(browser, liv
         assert problems == []
     finally:
         context.close()
+
+
+def test_it_takes_an_attack_on_to_a_damage_step_timing(page, live_url):
+    """The editor offers the Damage Step's timings (digest 12-4-1), and the judge enforces what
+    may be activated there."""
+    page.goto(live_url + "/ygo/judge/")
+    add_monster(page, "A", "Celtic Knight", "1400")
+    add_monster(page, "B", "Goblin", "1800")
+    add_action(page, "battle_phase")
+    add_action(page, "attack")
+    step = add_action(page, "damage_step")
+    expect(step.get_by_label("Timing")).to_have_value("before_damage_calculation")
+    step.get_by_label("Timing").select_option("end")
+    assert scenario(page)["actions"][-1] == {"damage_step": {"timing": "end"}}
+    page.get_by_role("button", name="Judge", exact=True).click()
+    page.wait_for_url(re.compile(r"/ygo/judge/#result$"))
+    expect(page.locator("#result .timeline")).to_contain_text(
+        "The attack is now at the End of the Damage Step: only Counter Traps may be activated")

@@ -284,6 +284,13 @@
         attack: [{ name: "attacker", pick: fieldMonster },
           { name: "target", pick: fieldMonster, extra: [{ value: "direct", text: t("direct", "Direct attack") }],
             initial: function (turn, foe) { return firstOf(fieldMonster, [foe]) || "direct"; } }],
+        // the declared attack goes on to one timing of the Damage Step (12-4-1)
+        damage_step: [{ name: "timing", pick: function () { return false; },
+          extra: ["start", "before_damage_calculation", "damage_calculation",
+            "after_damage_calculation", "end"].map(function (v) {
+            return { value: v, text: t("timing_" + v, v) };
+          }),
+          initial: function () { return "before_damage_calculation"; } }],
         main2: [],
         end_turn: [],
       },
