@@ -76,7 +76,8 @@ def test_it_prints_a_text_ruling_by_default():
     out = io.StringIO()
     call_command("judge", example_path("07"), stdout=out)
     text = out.getvalue()
-    assert "player A wins" in text
+    assert text.startswith("A's attack succeeds")
+    assert "A wins the game: B's Leader took damage with 0 Life cards (1-2-1-1-1)." in text
     assert "Rules cited:" in text
     assert "7-1-4-1" in text
     assert not text.lstrip().startswith("{")

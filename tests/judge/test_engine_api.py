@@ -55,7 +55,7 @@ def test_it_renders_errors_and_winners() -> None:
     assert "players.A" in render_text(judge(scenario(a={"x": 1})))
     won = run(a={"characters": [{"id": "a", "power": 6000}]}, b={"life": 0},
               actions=[{"attack": {"attacker": "a", "target": "B.leader"}}])
-    assert "player A wins" in render_text(won)
+    assert "A wins the game" in render_text(won)
 
 
 def test_it_turns_an_internal_error_into_an_error_entry(monkeypatch) -> None:

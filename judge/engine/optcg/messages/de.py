@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
+from .verdict import VERDICT
 
 MESSAGES: dict[str, Message] = {
     "card.powered": "{card} ({power})",
@@ -453,3 +454,4 @@ MESSAGES: dict[str, Message] = {
     "unmet.turn_you": "es ist nicht der Zug von {player}",
     "unmet.turn_opponent": "es ist der eigene Zug von {player}",
 }
+MESSAGES.update(VERDICT["de"])  # the verdict's words (optcg/verdict.py)

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
+from .verdict import VERDICT
 
 MESSAGES: dict[str, Message] = {
     # names inside sentences
@@ -436,3 +437,4 @@ MESSAGES: dict[str, Message] = {
     "unmet.turn_you": "it is not {player}'s turn",
     "unmet.turn_opponent": "it is {player}'s own turn",
 }
+MESSAGES.update(VERDICT["en"])  # the verdict's words (optcg/verdict.py)

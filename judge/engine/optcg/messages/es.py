@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
+from .verdict import VERDICT
 
 MESSAGES: dict[str, Message] = {
     "card.powered": "{card} ({power})",
@@ -435,3 +436,4 @@ MESSAGES: dict[str, Message] = {
     "unmet.turn_you": "no es el turno de {player}",
     "unmet.turn_opponent": "es el propio turno de {player}",
 }
+MESSAGES.update(VERDICT["es"])  # the verdict's words (optcg/verdict.py)

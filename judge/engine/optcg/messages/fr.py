@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
+from .verdict import VERDICT
 
 MESSAGES: dict[str, Message] = {
     "card.powered": "{card} ({power})",
@@ -448,3 +449,4 @@ MESSAGES: dict[str, Message] = {
     "unmet.turn_you": "ce n’est pas le tour de {player}",
     "unmet.turn_opponent": "c’est le propre tour de {player}",
 }
+MESSAGES.update(VERDICT["fr"])  # the verdict's words (optcg/verdict.py)

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
+from .verdict import VERDICT
 
 MESSAGES: dict[str, Message] = {
     "card.powered": "{card} ({power})",
@@ -440,3 +441,4 @@ MESSAGES: dict[str, Message] = {
     "unmet.turn_you": "non è il turno di {player}",
     "unmet.turn_opponent": "è il turno di {player} stesso",
 }
+MESSAGES.update(VERDICT["it"])  # the verdict's words (optcg/verdict.py)
