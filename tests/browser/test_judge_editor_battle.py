@@ -35,13 +35,13 @@ def test_it_builds_a_blocked_attack_with_a_counter_right_by_default(phone_page, 
     side_b = _side(page, "B")
     side_b.get_by_role("button", name="Add a Character").click()
     jinbe = side_b.locator(".ed-characters .ed-card").first
-    jinbe.get_by_label("Name").fill("Jinbe")
-    jinbe.get_by_label("Power").fill("4000")
+    jinbe.get_by_label("Name", exact=True).fill("Jinbe")
+    jinbe.get_by_label("Power", exact=True).fill("4000")
     jinbe.get_by_label("Blocker", exact=True).check()
     side_b.get_by_role("button", name="Add a hand card").click()
     sanji = side_b.locator(".ed-hand .ed-card").first
-    sanji.get_by_label("Name").fill("Sanji")
-    sanji.get_by_label("Counter").fill("2000")
+    sanji.get_by_label("Name", exact=True).fill("Sanji")
+    sanji.get_by_label("Counter", exact=True).fill("2000")
 
     attack = _add_action(page, "attack")
     # only the turn player's Leader and Characters attack (CR 7-1-1-1)
@@ -73,7 +73,10 @@ def test_it_builds_a_blocked_attack_with_a_counter_right_by_default(phone_page, 
     page.get_by_role("button", name="Judge", exact=True).click()
     page.wait_for_url(re.compile(r"/optcg/judge/#result$"))
     result = page.locator("#result")
-    expect(result.locator(".timeline")).to_contain_text("attack fails")
+    # the ruling opens with the verdict: the Blocker with its Counter beats the Leader
+    expect(result.locator(".verdict-text")).to_have_text(
+        "A's attack fails: A's Leader with 5000 does not beat the Blocker B's Jinbe with 6000 "
+        "(4000 + 2000 Counter). Nothing is K.O.'d and B takes no damage.")
     life = result.locator(".board-block.after .side-B .count-item", has_text="Life")
     expect(life).to_contain_text("4")
     assert errors == []
