@@ -43,3 +43,15 @@ def _fresh_cache():
         with contextlib.suppress(RuntimeError, SynchronousOnlyOperation):
             cache.clear()
     yield
+
+
+@pytest.fixture(autouse=True)
+def _site_language():
+    """Each test starts in the site's default language: a request in German leaves its
+    language active in the thread (LocaleMiddleware), and the judge's texts follow the active
+    language when a test calls the services directly."""
+    if settings.configured:
+        from django.utils import translation
+
+        translation.activate(settings.LANGUAGE_CODE)
+    yield

@@ -102,6 +102,9 @@ class Renderer:
         if ref.unnamed and ref.kind == "leader":
             return self.say("card.unnamed_leader", owner=ref.owner)
         shown = self.say("card.with_id", name=ref.name, id=ref.id) if ref.show_id else ref.name
+        if ref.unnamed and "." not in ref.id and self.message(f"card.unnamed.{ref.kind}"):
+            # a card the scenario gave no name: "Character a-big", not a bare id
+            shown = self.say(f"card.unnamed.{ref.kind}", id=ref.id)
         # a name that already says whose card it is ("A's Leader" on the starting board)
         if not ref.owned or ref.name.lower().startswith(f"{ref.owner.lower()}'s "):
             return shown

@@ -453,5 +453,8 @@ MESSAGES: dict[str, Message] = {
     "unmet.don_min": "{player} hat weniger als {value} DON!! auf dem Spielfeld",
     "unmet.turn_you": "es ist nicht der Zug von {player}",
     "unmet.turn_opponent": "es ist der eigene Zug von {player}",
+    "card.unnamed.character": "Charakter {id}",
+    "card.unnamed.event": "Event {id}",
+    "card.unnamed.stage": "Stage {id}",
 }
 MESSAGES.update(VERDICT["de"])  # the verdict's words (optcg/verdict.py)

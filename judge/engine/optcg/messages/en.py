@@ -436,5 +436,8 @@ MESSAGES: dict[str, Message] = {
     "unmet.don_min": "{player} has fewer than {value} DON!! on the field",
     "unmet.turn_you": "it is not {player}'s turn",
     "unmet.turn_opponent": "it is {player}'s own turn",
+    "card.unnamed.character": "Character {id}",
+    "card.unnamed.event": "Event {id}",
+    "card.unnamed.stage": "Stage {id}",
 }
 MESSAGES.update(VERDICT["en"])  # the verdict's words (optcg/verdict.py)

@@ -435,5 +435,8 @@ MESSAGES: dict[str, Message] = {
     "unmet.don_min": "{player} tiene menos de {value} DON!! en el campo",
     "unmet.turn_you": "no es el turno de {player}",
     "unmet.turn_opponent": "es el propio turno de {player}",
+    "card.unnamed.character": "Personaje {id}",
+    "card.unnamed.event": "Evento {id}",
+    "card.unnamed.stage": "Stage {id}",
 }
 MESSAGES.update(VERDICT["es"])  # the verdict's words (optcg/verdict.py)

@@ -448,5 +448,8 @@ MESSAGES: dict[str, Message] = {
     "unmet.don_min": "{player} a moins de {value} DON!! sur le terrain",
     "unmet.turn_you": "ce n’est pas le tour de {player}",
     "unmet.turn_opponent": "c’est le propre tour de {player}",
+    "card.unnamed.character": "Personnage {id}",
+    "card.unnamed.event": "Événement {id}",
+    "card.unnamed.stage": "Lieu {id}",
 }
 MESSAGES.update(VERDICT["fr"])  # the verdict's words (optcg/verdict.py)

@@ -440,5 +440,8 @@ MESSAGES: dict[str, Message] = {
     "unmet.don_min": "{player} ha meno di {value} DON!! sul terreno",
     "unmet.turn_you": "non è il turno di {player}",
     "unmet.turn_opponent": "è il turno di {player} stesso",
+    "card.unnamed.character": "Personaggio {id}",
+    "card.unnamed.event": "Evento {id}",
+    "card.unnamed.stage": "Stadio {id}",
 }
 MESSAGES.update(VERDICT["it"])  # the verdict's words (optcg/verdict.py)
