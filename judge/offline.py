@@ -19,6 +19,7 @@ from pathlib import Path
 import yaml
 from django.conf import settings
 from django.http import Http404, HttpRequest, HttpResponse
+from django.templatetags.static import static
 from django.urls import reverse
 
 from rulesite import vendor
@@ -89,13 +90,15 @@ def page_config(game_id: str, rule_url: str, pages: list[str]) -> dict[str, obje
     address = reverse("judge-engine", args=[engine.digest])
     libraries = [f"{settings.STATIC_URL}{vendor.folder('yaml')}/{name}"
                  for name in vendor.files("yaml")] if vendor.folder("yaml") else []
+    worker = static("judge/offline-worker.js")
     return {
         "game": game_id,
+        "worker": worker,
         "runtime": f"{settings.STATIC_URL}{folder}/pyodide.mjs",
         "index": f"{settings.STATIC_URL}{folder}/",
         "engine": address,
         "digest": engine.digest,
-        "files": [*runtime_files(), address, *libraries],
+        "files": [*runtime_files(), address, worker, *libraries],
         "pages": pages,
         "rule_url": rule_url,
         "bytes": vendor.size("pyodide") + len(engine.data),

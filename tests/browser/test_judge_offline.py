@@ -27,10 +27,15 @@ def keep_offline(page, live_url: str) -> None:
     expect(offer).to_contain_text(re.compile(r"\d+(\.\d+)?\s+MB"))
     offer.get_by_role("button").click()
     expect(offer).to_have_class(re.compile(r"\bkept\b"), timeout=120_000)
-    # the worked example's page is kept too (the service worker saves it in the background)
-    page.wait_for_function(
-        "async (url) => !!(await caches.match(url, {ignoreVary: true}))",
-        arg=f"/optcg/judge/?example={EXAMPLE.stem}", polling=250, timeout=30_000)
+    # the worked example's page is kept too (the service worker saves it in the background);
+    # evaluate() waits for the answer of an async function, wait_for_function() does not
+    url = f"/optcg/judge/?example={EXAMPLE.stem}"
+    for _attempt in range(120):
+        if page.evaluate("async (url) => !!(await caches.match(url, {ignoreVary: true}))", url):
+            break
+        page.wait_for_timeout(250)
+    else:
+        raise AssertionError(f"{url} was not kept")
 
 
 def judged_in_page(page) -> dict:

@@ -9,7 +9,7 @@
   var CACHE = "rulesite-judge";  // kept by the service worker across its own versions
   var KEPT = "rulesite-judge-offline";  // localStorage: the engine digest kept, if any
   var PROBE_MS = 4000;
-  var config, form, textarea, words = {}, python = null;
+  var config, form, textarea, words = {};
 
   function t(key) { return words[key] || key; }
 
@@ -104,40 +104,36 @@
     });
   }
 
-  // ---- judging in the page ------------------------------------------------------------------
-  function runtime() {
-    if (!python) {
-      python = import(config.runtime).then(function (module) {
-        return module.loadPyodide({ indexURL: config.index });
-      }).then(function (py) {
-        return fetch(config.engine).then(function (response) {
-          if (!response.ok) { throw new Error("engine " + response.status); }
-          return response.arrayBuffer();
-        }).then(function (buffer) {
-          py.unpackArchive(buffer, "zip", { extractDir: "/home/pyodide/rulesite" });
-          py.runPython("import sys\nsys.path.insert(0, '/home/pyodide/rulesite')\n" +
-            "from judge.page_judge import judge_json");
-          return py;
-        });
-      });
-      python.catch(function () { python = null; });  // a failed start may be tried again
+  // ---- judging in the page (Pyodide runs in offline-worker.js) -----------------------------
+  var worker = null, waiting = {}, lastId = 0;
+
+  function call(message) {
+    if (!worker) {
+      worker = new Worker(config.worker, { type: "module" });
+      worker.onmessage = function (event) {
+        var found = waiting[event.data.id];
+        delete waiting[event.data.id];
+        if (!found) { return; }
+        if (event.data.error) { found.reject(new Error(event.data.error)); } else { found.resolve(event.data.answer); }
+      };
+      worker.onerror = function () {
+        Object.keys(waiting).forEach(function (id) { waiting[id].reject(new Error("worker")); delete waiting[id]; });
+        worker = null;
+      };
     }
-    return python;
+    return new Promise(function (resolve, reject) {
+      lastId += 1;
+      waiting[lastId] = { resolve: resolve, reject: reject };
+      message.id = lastId;
+      message.config = config;
+      worker.postMessage(message);
+    });
   }
 
+  function runtime() { return call({ type: "start" }).catch(function () { /* tried again on "Judge" */ }); }
+
   function judgeHere(text) {
-    var started = performance.now();
-    return runtime().then(function (py) {
-      var ready = performance.now();
-      var run = py.globals.get("judge_json");
-      try {
-        var answer = JSON.parse(run(text, config.game, document.documentElement.lang || "en"));
-        answer.timing = { start_ms: ready - started, judge_ms: performance.now() - ready };
-        return answer;
-      } finally {
-        run.destroy();
-      }
-    });
+    return call({ type: "judge", text: text, lang: document.documentElement.lang || "en" });
   }
 
   function ruleLinks(numbers) {
