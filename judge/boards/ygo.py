@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
+from django.utils.translation import gettext_lazy, pgettext_lazy
 
 from judge.boards.common import (
     BoardView,
@@ -24,10 +24,13 @@ from judge.boards.common import (
     where,
 )
 
+# Draw and End Phase in context: One Piece's phases of the same English name are translated,
+# Yu-Gi-Oh!'s keep their English names in every language (its glossary).
 PHASES = {
-    "draw": gettext_lazy("Draw Phase"), "standby": gettext_lazy("Standby Phase"),
+    "draw": pgettext_lazy("Yu-Gi-Oh! phase", "Draw Phase"),
+    "standby": gettext_lazy("Standby Phase"),
     "main1": gettext_lazy("Main Phase 1"), "battle": gettext_lazy("Battle Phase"),
-    "main2": gettext_lazy("Main Phase 2"), "end": gettext_lazy("End Phase"),
+    "main2": gettext_lazy("Main Phase 2"), "end": pgettext_lazy("Yu-Gi-Oh! phase", "End Phase"),
 }
 POSITIONS = {"attack": gettext_lazy("Attack Position"),
              "defense": gettext_lazy("Defense Position"),

@@ -134,10 +134,10 @@ def test_it_judges_a_board_built_in_the_editor_offline_in_german(live_url, offli
     editor.get_by_label("Titel").fill("Zoro greift an")
     side_a = editor.locator("details.ed-player").filter(
         has=page.locator("summary", has_text="Spieler A"))
-    side_a.get_by_role("button", name="Character hinzufügen").click()
+    side_a.get_by_role("button", name="Charakter hinzufügen").click()
     character = side_a.locator(".ed-characters .ed-card").first
     character.get_by_label("Name", exact=True).fill("Roronoa Zoro")
-    character.get_by_label("Power").fill("6000")
+    character.get_by_label("Stärke").fill("6000")
     actions = page.locator("details.ed-actions")
     for kind in ("attack", "pass", "pass"):
         actions.get_by_label("Neue Aktion").select_option(kind)
