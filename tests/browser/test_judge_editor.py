@@ -41,7 +41,7 @@ def test_it_drives_the_structured_editor_to_a_shared_ruling_on_a_phone(phone_pag
     side_a = player_section(page, "A")
     side_a.get_by_role("button", name="Add a Character").click()
     character = side_a.locator(".ed-characters .ed-card").first
-    character.get_by_label("Name").fill("Roronoa Zoro")
+    character.get_by_label("Name", exact=True).fill("Roronoa Zoro")
     character.get_by_label("Power").fill("6000")
     attack = add_action(page, "attack")
     attack.get_by_label("Attacker").select_option("a-c1")
@@ -98,7 +98,7 @@ def test_it_keeps_the_editor_and_the_text_box_in_sync_both_ways(page, live_url):
     jinbe = side_b.locator(".ed-characters .ed-card").first
     expect(jinbe.locator("summary")).to_contain_text("Jinbe (b-wall) · 5000 · Cost 4 · [Blocker]")
     jinbe.locator("summary").click()
-    expect(jinbe.get_by_label("Name")).to_have_value("Jinbe")
+    expect(jinbe.get_by_label("Name", exact=True)).to_have_value("Jinbe")
     box = page.locator("#id_scenario")
 
     box.fill(box.input_value().replace("    life: 3", "    life: 2"))
