@@ -36,7 +36,7 @@ def editor_words() -> dict[str, str]:
         "don_given": _("DON!! given"),
         "rested": _("Rested"),
         "keywords": _("Keywords"),
-        "card_pick": _("Printed card (number or name)"),
+        "card_pick": _("Printed card"),
         "card_placeholder": _("OP05-022 or a name"),
         "card_none": _("No imported card matches."),
         "card_unknown": _("No imported card has this number."),

@@ -42,7 +42,7 @@ def test_cards_search_page_and_picker_work_on_a_phone(card_site, phone_page):
         has=page.locator("summary", has_text="Player A"))
     side.get_by_role("button", name="Add a Character").click()
     picker = side.locator(".ed-characters .ed-card").first.get_by_label(
-        "Printed card (number or name)")
+        "Printed card")
     picker.fill("st01-01")
     expect(page.locator("datalist option[value^='ST01-012 ']")).to_have_count(1)
     picker.fill("ST01-012 Monkey.D.Luffy")  # what picking the suggestion puts in the box

@@ -103,7 +103,7 @@
     });
     box.addEventListener("change", pick);
     return el("div", { className: "ed-field ed-card-picker" }, [
-      el("label", { "for": id, text: t("card_pick", "Printed card (number or name)") }), box, options, note]);
+      el("label", { "for": id, text: t("card_pick", "Printed card") }), box, options, note]);
   }
 
   global.RulesiteCardPicker = { field: field };
