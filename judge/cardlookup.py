@@ -8,6 +8,8 @@ from django.db import DatabaseError
 
 from cards.models import Card
 from judge.engine import CardLookup, PrintedCard
+from judge.engine.core.validate import Problems
+from judge.engine.optcg.printed_cards import PrintedCards
 
 MAX_LOOKUPS = 250  # more than a scenario's 200 cards: a lookup per card at most
 
@@ -24,6 +26,35 @@ def for_game(game_id: str) -> CardLookup:
         return seen[number]
 
     return lookup
+
+
+# The areas in the order the One Piece engine reads them (optcg/parse.py), so copies of a card
+# without an id get the same default ids (NUMBER, NUMBER-2...) here as in the ruling.
+AREAS = ("leader", "life", "deck", "hand", "trash", "characters", "stage")
+
+
+def with_printed_fields(game_id: str, data: Any) -> Any:
+    """The scenario with each `card: NUMBER` filled in as the engine fills it (name, power...),
+    so a ruling's boards and action labels name the cards its steps name; the scenario itself
+    when it names no printed card or the game has none."""
+    players = data.get("players") if isinstance(data, dict) else None
+    if game_id != "optcg" or not isinstance(players, dict):
+        return data
+    printed = PrintedCards(Problems(), for_game(game_id))
+    filled = {**data, "players": dict(players)}
+    for pid in ("A", "B"):
+        side = players.get(pid)
+        if not isinstance(side, dict):
+            continue
+        side = filled["players"][pid] = dict(side)
+        for area in AREAS:
+            path, value = f"players.{pid}.{area}", side.get(area)
+            if isinstance(value, list):
+                side[area] = [printed.expand(f"{path}[{i}]", card, area)
+                              for i, card in enumerate(value)]
+            elif isinstance(value, dict):
+                side[area] = printed.expand(path, value, area)
+    return filled
 
 
 def printed_card(game_id: str, number: str) -> PrintedCard | None:

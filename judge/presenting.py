@@ -13,7 +13,7 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from judge import boards, hooks
+from judge import boards, cardlookup, hooks
 from rules import citing
 from rules.hooks import Panel
 from rules.models import Game, Rule, RulesVersion
@@ -86,7 +86,7 @@ def ruling_view(game: Game, data: dict[str, Any], result: dict[str, Any],
                 before: dict[str, Any] | None, version: RulesVersion | None,
                 version_query: str = "") -> RulingView:
     game_boards = boards.for_game(game.id)
-    index = game_boards.card_index(data)
+    index = game_boards.card_index(cardlookup.with_printed_fields(game.id, data))
     actions = data.get("actions") if isinstance(data.get("actions"), list) else []
     words = game_boards.ACTION_WORDS
     links = _rule_links(game, version, result, version_query)

@@ -94,3 +94,22 @@ def test_an_if_clause_not_met_leaves_the_rest_of_the_effect_unresolved(real_card
     assert "8-3-3" in judgement.result["rules_cited"]
     assert any("B has more than 6 cards in the hand" in step["text"]
                for step in judgement.result["steps"])
+
+
+def test_a_ruling_page_names_printed_cards_on_its_boards_and_action_labels(client, real_cards):
+    # the steps named Chopper and Rosinante while the boards and the action labels beside them
+    # showed "ST01-006" and "B's Leader"; two copies of a number keep the engine's ids
+    text = ("game: optcg\nturn: {number: 4, player: A}\nplayers:\n  A:\n"
+            "    characters: [{id: a-luffy, card: ST01-012}]\n  B:\n"
+            "    leader: {card: OP05-022}\n"
+            "    characters: [{card: ST01-006}, {card: ST01-006, rested: true}]\n"
+            "actions:\n  - attack: {attacker: a-luffy, target: ST01-006-2}\n"
+            "  - block: {blocker: ST01-006}\n")
+    page = client.post("/optcg/judge/", {"scenario": text, "do": "judge"}).content.decode()
+    timeline = page[page.index('class="timeline"'):]
+    assert "Action 1: Monkey.D.Luffy attacks Tony Tony.Chopper" in timeline
+    assert "Action 2: block with Tony Tony.Chopper" in timeline
+    boards = page[page.index("The board before"):page.index('class="timeline"')]
+    assert "Donquixote Rosinante" in boards and "B&#x27;s Leader" not in boards
+    assert boards.count('<span class="card-name">Tony Tony.Chopper</span>') == 2
+    assert '<span class="card-name">ST01-006' not in boards
