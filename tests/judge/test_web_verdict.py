@@ -10,8 +10,8 @@ from judge_web_helpers import example, main_html, save
 
 pytestmark = pytest.mark.django_db
 
-BLOCKED = ("A's attack succeeds: a-big with 7000 ties with the Blocker B's Jinbe with 7000 "
-           "(5000 + 2000 Counter), and a tie goes to the attacker, so B's Jinbe is K.O.'d.")
+BLOCKED = ("A's attack succeeds: Character a-big with 7000 ties with the Blocker B's Jinbe with "
+           "7000 (5000 + 2000 Counter), and a tie goes to the attacker, so B's Jinbe is K.O.'d.")
 
 
 def _before_boards(page: str, text: str) -> None:
