@@ -194,9 +194,9 @@ def legal_counter(state: State, action: Action) -> Illegal | None:
         return _missing(action.get("card"))
     if card.owner != defender or card.zone != Z_HAND:
         return Illegal("illegal.counter_not_in_hand",
-                       (cr.CHARACTER_COUNTER if card.type == CHARACTER else cr.EVENT_COUNTER,),
+                       (cr.CHARACTER_COUNTER if card.kind == CHARACTER else cr.EVENT_COUNTER,),
                        card=say.card(state, card), player=defender)
-    if card.type == CHARACTER:
+    if card.kind == CHARACTER:
         if card.counter <= 0:
             return Illegal("illegal.no_counter_value", (cr.COUNTER_VALUE, cr.CHARACTER_COUNTER),
                            card=say.card(state, card, owned=False))
@@ -225,7 +225,7 @@ def _counter_target_problem(state: State, action: Action, defender: str) -> Ille
 
 def _counter_event_problem(state: State, card: Card) -> Illegal | None:
     effect = card.effects.get("counter")
-    if card.type != EVENT or effect is None:
+    if card.kind != EVENT or effect is None:
         return Illegal("illegal.not_a_counter", (cr.COUNTER_EVENT, cr.ONLY_CHARACTERS_COUNTER),
                        card=say.card(state, card, owned=False))
     problem = event_cost_problem(state, card, effect, (cr.EVENT_COST, cr.EVENT_COUNTER))
@@ -242,8 +242,8 @@ def apply_counter(state: State, action: Action, ctx: Context) -> None:
     target = state.resolve(action.get("target") or battle.target)
     assert card is not None and target is not None
     state.record.fights[-1].counters.append(
-        (card.id, target.id, card.counter if card.type == CHARACTER else 0))
-    if card.type == CHARACTER:
+        (card.id, target.id, card.counter if card.kind == CHARACTER else 0))
+    if card.kind == CHARACTER:
         move(state, card, Z_TRASH)
         state.modifiers.append(Modifier(target.id, target.moves, card.counter, "battle",
                                         card.owner, Event("power.counter")))

@@ -75,9 +75,9 @@ def damage_step(state: State, ctx: Context) -> None:
                  target=say.card_powered(state, target))
         return
     ctx.emit("battle_tied" if a_power == t_power else "battle_won", cr.ATTACKER_WINS,
-             *((cr.LEADER_DAMAGE,) if target.type == "leader" else ()), *rules,
+             *((cr.LEADER_DAMAGE,) if target.kind == "leader" else ()), *rules,
              attacker=say.card_powered(state, attacker), target=say.card_powered(state, target))
-    if target.type == "leader":
+    if target.kind == "leader":
         leader_damage(state, ctx, attacker, target.owner)
     else:
         knock_out(state, ctx, target, None, cr.CHARACTER_KO_IN_BATTLE, cr.KO_MEANING)

@@ -37,7 +37,7 @@ def give_don(state: State, ctx: Context, step: EffectStep, env: object) -> None:
     ctx.emit("don_given_by_effect" + (".short" if short else ""), cr.GIVE_DON,
              cr.GIVEN_DON_NO_STATE, cr.GIVEN_DON_POWER, *((cr.DO_WHAT_YOU_CAN,) if short else ()),
              effect=label, player=controller, count=count, wanted=step.amount,
-             kind=Event("kind.leader" if card.type == LEADER else "kind.character"),
+             kind=Event("kind.leader" if card.kind == LEADER else "kind.character"),
              card=say.card(state, card))
 
 

@@ -77,7 +77,7 @@ def _hand_card(state: State, ref: str) -> tuple[Card | None, Illegal | None]:
 
 
 def _pay_problem(state: State, card: Card) -> Illegal | None:
-    rule = cr.PLAY_CHARACTER_COST if card.type == CHARACTER else cr.PLAY_STAGE_COST
+    rule = cr.PLAY_CHARACTER_COST if card.kind == CHARACTER else cr.PLAY_STAGE_COST
     needed = cost(state, card)
     what = Event("card_with_cost", {"card": say.card(state, card, owned=False), "cost": needed})
     problem = cost_problem(state, card, Cost(rest_don=needed), what)
@@ -90,7 +90,7 @@ def legal_play(state: State, action: Action) -> Illegal | None:
     card, problem = _hand_card(state, action.get("card"))
     if card is None:
         return problem
-    if card.type == EVENT:
+    if card.kind == EVENT:
         return legal_use_event(state, action)  # an Event is "played" by using its [Main]
     problem = _pay_problem(state, card)
     if problem is not None:
@@ -100,7 +100,7 @@ def legal_play(state: State, action: Action) -> Illegal | None:
 
 def _replace_problem(state: State, card: Card, ref: str | None) -> Illegal | None:
     player = state.players[card.owner]
-    if card.type == STAGE:
+    if card.kind == STAGE:
         if ref is not None and ref != player.stage:
             return Illegal("illegal.replace_stage", (cr.REPLACE_STAGE,),
                            card=say.card(state, card, owned=False))
@@ -127,23 +127,23 @@ def _replace_problem(state: State, card: Card, ref: str | None) -> Illegal | Non
 def apply_play(state: State, action: Action, ctx: Context) -> None:
     card = state.resolve(action.get("card"))
     assert card is not None
-    if card.type == EVENT:
+    if card.kind == EVENT:
         apply_use_event(state, action, ctx)
         return
     player = state.players[card.owner]
     paid = cost(state, card)
     player.don_active -= paid
     player.don_rested += paid
-    rules = [cr.PLAY_CHARACTER_COST if card.type == CHARACTER else cr.PLAY_STAGE_COST,
+    rules = [cr.PLAY_CHARACTER_COST if card.kind == CHARACTER else cr.PLAY_STAGE_COST,
              cr.PLAY_FROM_HAND] + ([cr.COST_NOT_BELOW_ZERO] if cost_changed(state, card) else [])
     ctx.emit("played" if paid else "played.free", *rules, player=card.owner,
              card=say.card(state, card, owned=False), count=paid)
-    if card.type == STAGE:
+    if card.kind == STAGE:
         _make_room_for_stage(state, ctx, card)
     elif action.get("replace"):
         _trash_for_sixth(state, ctx, state.resolve(action.get("replace")))
-    move(state, card, Z_CHARACTERS if card.type == CHARACTER else Z_STAGE)
-    if card.type == CHARACTER:
+    move(state, card, Z_CHARACTERS if card.kind == CHARACTER else Z_STAGE)
+    if card.kind == CHARACTER:
         card.played_this_turn = True
         ctx.emit("entered.character", cr.PLAY_ACTIVE, cr.PLAYED_CANNOT_ATTACK,
                  card=say.card(state, card))
@@ -177,7 +177,7 @@ def legal_use_event(state: State, action: Action) -> Illegal | None:
     if card is None:
         return problem
     effect = card.effects.get("main")
-    if card.type != EVENT or effect is None:
+    if card.kind != EVENT or effect is None:
         return Illegal("illegal.not_a_main_event", (cr.MAIN_EVENT,),
                        card=say.card(state, card, owned=False))
     return event_cost_problem(state, card, effect, (cr.EVENT_COST, cr.PLAY_FROM_HAND)) or \
@@ -206,7 +206,7 @@ def legal_activate(state: State, action: Action) -> Illegal | None:
         return _missing(action.get("card"))
     effect = card.effects.get("activate_main")
     if card.owner != tp or card.zone not in (Z_LEADER, Z_CHARACTERS, Z_STAGE):
-        return Illegal("illegal.activate_event" if card.type == EVENT
+        return Illegal("illegal.activate_event" if card.kind == EVENT
                        else "illegal.activate_not_on_field",
                        (cr.ACTIVATE_MAIN, cr.TEXT_VALID_AREA), card=say.card(state, card),
                        player=tp)

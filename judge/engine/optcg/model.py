@@ -101,7 +101,7 @@ class Card:
     id: str
     name: str
     owner: str
-    type: str
+    kind: str  # leader | character | event | stage (the scenario's `type`)
     zone: str
     cost: int = 0
     power: int = 0

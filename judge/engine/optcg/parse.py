@@ -110,13 +110,13 @@ def _leader(reader: CardReader, path: str, raw: Any, pid: str) -> tuple[Card, in
     raw = reader.printed.expand(path, raw, Z_LEADER)
     if raw is None:
         # an omitted Leader is a plain 5000-power Leader with 5 Life (format, "Player")
-        return Card(id=f"{pid}.leader", name=f"{pid}.leader", owner=pid, type=LEADER,
+        return Card(id=f"{pid}.leader", name=f"{pid}.leader", owner=pid, kind=LEADER,
                     zone=Z_LEADER, power=DEFAULT_LEADER_POWER), DEFAULT_LEADER_LIFE
     card = _typed(reader, path, raw, pid, Z_LEADER, (LEADER,))
     life = v.opt_int(reader.problems, raw if isinstance(raw, dict) else None, "life", path, 0,
                      MAX_LIFE, DEFAULT_LEADER_LIFE)
     if card is None:
-        card = Card(id=f"{pid}.leader", name=f"{pid}.leader", owner=pid, type=LEADER,
+        card = Card(id=f"{pid}.leader", name=f"{pid}.leader", owner=pid, kind=LEADER,
                     zone=Z_LEADER)
     return card, life
 
@@ -126,7 +126,7 @@ def _typed(reader: CardReader, path: str, raw: Any, pid: str, zone: str,
     on_field = zone in (Z_LEADER, Z_CHARACTERS, Z_STAGE)
     raw = reader.printed.expand(path, raw, zone)
     card = reader.card(path, raw, pid, zone, types[0], on_field)
-    if card is not None and card.type not in types:
+    if card is not None and card.kind not in types:
         reader.problems.add(key_path(path, "type"), "input.card_type_here",
                             types=", ".join(types))
     return card
@@ -160,7 +160,7 @@ def _name_anonymous_life(state: State, counts: dict[str, int]) -> None:
     for pid, count in counts.items():
         for _ in range(count):
             card_id = state.new_anonymous_id(pid, Z_LIFE)
-            state.cards[card_id] = Card(id=card_id, name=card_id, owner=pid, type=CHARACTER,
+            state.cards[card_id] = Card(id=card_id, name=card_id, owner=pid, kind=CHARACTER,
                                         zone=Z_LIFE)
             state.players[pid].life.append(card_id)
 

@@ -36,20 +36,20 @@ def play_self(state: State, ctx: Context, step: EffectStep, env: object) -> None
     card = getattr(env, "source", None)
     label = getattr(env, "label", None)
     label = label if isinstance(label, Event) else Event("the_effect")
-    if card is None or card.zone != Z_LIMBO or card.type not in (CHARACTER, STAGE):
+    if card is None or card.zone != Z_LIMBO or card.kind not in (CHARACTER, STAGE):
         ctx.emit("step_skipped", cr.DO_WHAT_YOU_CAN, effect=label, what=Event("would.play"),
                  why=Event("why.not_waiting_to_be_played"))
         return
     player = state.players[card.owner]
-    if card.type == CHARACTER and len(player.characters) >= MAX_CHARACTERS:
+    if card.kind == CHARACTER and len(player.characters) >= MAX_CHARACTERS:
         ctx.emit("step_skipped", cr.SIXTH_CHARACTER, cr.DO_WHAT_YOU_CAN, effect=label,
                  what=Event("would.play.card", {"card": say.card(state, card, owned=False)}),
                  why=Event("why.five_characters", {"player": card.owner}))
         return
-    if card.type == STAGE and player.stage:
+    if card.kind == STAGE and player.stage:
         move(state, state.cards[player.stage], Z_TRASH)
-    move(state, card, Z_CHARACTERS if card.type == CHARACTER else Z_STAGE)
-    if card.type == CHARACTER:
+    move(state, card, Z_CHARACTERS if card.kind == CHARACTER else Z_STAGE)
+    if card.kind == CHARACTER:
         card.played_this_turn = True
         ctx.emit("played_by_effect.character", cr.PLAY_ACTIVE, cr.PLAYED_CANNOT_ATTACK,
                  effect=label, card=say.card(state, card))
@@ -66,7 +66,7 @@ def play_card(state: State, ctx: Context, step: EffectStep, env: object) -> None
     chosen = getattr(env, "chosen", None)
     card = state.resolve(chosen) if chosen else None
     where = Z_TRASH if step.duration == "trash" else Z_HAND
-    if card is None or card.zone != where or card.type != CHARACTER \
+    if card is None or card.zone != where or card.kind != CHARACTER \
             or card.owner != getattr(env, "controller", None):
         # "up to 1": nothing chosen (or nothing that fits) plays nothing (CR 8-4-4-1)
         ctx.emit("step_skipped", cr.DO_WHAT_YOU_CAN, effect=label, what=Event("would.play"),

@@ -8,7 +8,7 @@ from .power import power
 
 
 def _card_state(state: State, card: Card) -> dict[str, Any]:
-    shows_power = card.type in ("leader", "character")
+    shows_power = card.kind in ("leader", "character")
     return {"id": card.id, "rested": card.rested, "don": card.don,
             "power": power(state, card) if shows_power else None}
 

@@ -71,7 +71,7 @@ class CardReader:
         card_type = v.field(data, "type", default_type)
         card_type = v.choice(p, key_path(path, "type"), card_type, CARD_TYPES) or default_type
         name = v.opt_text(p, data, "name", path, card_id)
-        card = Card(id=card_id, name=name or card_id, owner=owner, type=card_type, zone=zone,
+        card = Card(id=card_id, name=name or card_id, owner=owner, kind=card_type, zone=zone,
                     cost=v.opt_int(p, data, "cost", path, 0, MAX_COST, 0),
                     power=v.opt_int(p, data, "power", path, 0, MAX_POWER, 0),
                     counter=v.opt_int(p, data, "counter", path, 0, MAX_POWER, 0),
@@ -204,9 +204,9 @@ class CardReader:
                     p.add(key_path(path, key), "input.field_only")
             card.rested, card.don, card.played_this_turn = False, 0, False
             return
-        if card.don and card.type == STAGE:
+        if card.don and card.kind == STAGE:
             p.add(key_path(path, "don"), "input.don_on_leader_or_character")
-        if card.played_this_turn and card.type != CHARACTER:
+        if card.played_this_turn and card.kind != CHARACTER:
             p.add(key_path(path, "played_this_turn"), "input.characters_only")
 
     def _effects(self, path: str, data: dict[str, Any]) -> dict[str, Effect]:

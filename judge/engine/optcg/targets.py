@@ -29,8 +29,8 @@ def mismatch(state: State, source: Card, wanted: TargetFilter, card: Card) -> Ev
         return Event("mismatch.not_owner", {"player": source.owner})
     if wanted.owner == "opponent" and card.owner == source.owner:
         return Event("mismatch.not_opponents", {"player": source.owner})
-    if wanted.types and card.type not in wanted.types:
-        return Event("mismatch.type", {"kind": Event(f"kind.{card.type}"),
+    if wanted.types and card.kind not in wanted.types:
+        return Event("mismatch.type", {"kind": Event(f"kind.{card.kind}"),
                                        "wanted": tuple(Event(f"kind.{t}") for t in wanted.types)})
     return _bounds(state, wanted, card) or _kinds(wanted, card)
 

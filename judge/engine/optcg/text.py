@@ -15,7 +15,7 @@ from .power import power_parts
 
 def card(state: State, card_: Card, owned: bool = True) -> CardRef:
     """`card_` as events name it; `owned=False` drops "A's" where the owner is plain."""
-    return CardRef(card_.id, card_.name, card_.owner, card_.type,
+    return CardRef(card_.id, card_.name, card_.owner, card_.kind,
                    card_.name in shared_names(state), owned)
 
 

@@ -83,7 +83,7 @@ def _battle(state: State, fight: Fight) -> Event | None:
         return Event("verdict.attack_fails", params)
     tie = sum(a for _, a in fight.attacker_power) == sum(a for _, a in fight.target_power)
     beats = "ties" if tie else "beats"
-    if state.cards[fight.target].type != "leader":
+    if state.cards[fight.target].kind != "leader":
         return Event(f"verdict.{beats}_ko", {**params, "card": _ref(state, fight.target)})
     if fight.damage_at_zero:
         return Event(f"verdict.{beats}_at_zero", params)

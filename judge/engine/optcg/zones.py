@@ -77,7 +77,7 @@ def take_top_of_deck(state: State, player_id: str) -> Card | None:
     elif player.deck_anonymous > 0:
         player.deck_anonymous -= 1
         card_id = state.new_anonymous_id(player_id, Z_DECK)
-        card = Card(id=card_id, name=card_id, owner=player_id, type="character", zone=Z_DECK)
+        card = Card(id=card_id, name=card_id, owner=player_id, kind="character", zone=Z_DECK)
         state.cards[card_id] = card
     else:
         return None
@@ -99,7 +99,7 @@ def deck_bottom(state: State, card: Card) -> None:
     while player.deck_anonymous > 0:
         player.deck_anonymous -= 1
         card_id = state.new_anonymous_id(card.owner, Z_DECK)
-        state.cards[card_id] = Card(id=card_id, name=card_id, owner=card.owner, type="character",
+        state.cards[card_id] = Card(id=card_id, name=card_id, owner=card.owner, kind="character",
                                     zone=Z_DECK)
         player.deck.append(card_id)
     move(state, card, Z_DECK)

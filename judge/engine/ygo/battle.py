@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import rules as yr
+from . import rules as cr
 from . import text as say
 from .model import (
     ATTACK,
@@ -26,18 +26,18 @@ def legal_battle_phase(state: State, action: Action) -> Illegal | None:
     tp = state.turn_player
     if state.turn_number == 1:
         return Illegal("illegal.battle_phase_turn_one",
-                       (yr.NO_BATTLE_FIRST_TURN, yr.NO_BATTLE_PHASE_TURN_ONE,
-                        yr.FIRST_TURN_BATTLE_UNCHANGED), player=tp)
+                       (cr.NO_BATTLE_FIRST_TURN, cr.NO_BATTLE_PHASE_TURN_ONE,
+                        cr.FIRST_TURN_BATTLE_UNCHANGED), player=tp)
     if state.phase != "main1":
-        return Illegal("illegal.battle_phase_once", (yr.PHASES, yr.SKIP_BATTLE_PHASE))
+        return Illegal("illegal.battle_phase_once", (cr.PHASES, cr.SKIP_BATTLE_PHASE))
     return None
 
 
 def apply_battle_phase(state: State, action: Action, ctx: Context) -> None:
     state.phase = "battle"
     # turn 2 is the first turn with a Battle Phase: the rule that allows it is 7-8-2
-    second = (yr.NO_BATTLE_FIRST_TURN,) if state.turn_number == 2 else ()
-    ctx.emit("battle_phase", yr.BATTLE_PHASE, yr.ENTER_BATTLE_PHASE, *second,
+    second = (cr.NO_BATTLE_FIRST_TURN,) if state.turn_number == 2 else ()
+    ctx.emit("battle_phase", cr.BATTLE_PHASE, cr.ENTER_BATTLE_PHASE, *second,
              player=state.turn_player)
 
 
@@ -49,24 +49,24 @@ def missing(ref: object, *rules: str) -> Illegal:
 def legal_attack(state: State, action: Action) -> Illegal | None:
     tp = state.turn_player
     if state.phase != "battle":
-        return Illegal("illegal.attack_not_in_battle_phase", (yr.DECLARE_ATTACK, yr.BATTLE_PHASE),
+        return Illegal("illegal.attack_not_in_battle_phase", (cr.DECLARE_ATTACK, cr.BATTLE_PHASE),
                        player=tp)
     attacker = state.resolve(action.get("attacker"))
     if attacker is None:
-        return missing(action.get("attacker"), yr.DECLARE_ATTACK)
+        return missing(action.get("attacker"), cr.DECLARE_ATTACK)
     problem = _attacker_problem(state, attacker)
     if problem is not None:
         return problem
     defender = opponent(tp)
     if action.get("target") == "direct":
         if state.players[defender].monsters:
-            return Illegal("illegal.direct_attack_past_monster", (yr.DIRECT_ONLY_EMPTY,),
+            return Illegal("illegal.direct_attack_past_monster", (cr.DIRECT_ONLY_EMPTY,),
                            player=defender, card=say.card(state, attacker))
         return None
     target = state.resolve(action.get("target"))
     if target is None or target.zone != Z_MONSTERS or target.owner != defender:
         label = say.card(state, target) if target else str(action.get("target"))
-        return Illegal("illegal.attack_target", (yr.ATTACK_A_MONSTER,), card=label,
+        return Illegal("illegal.attack_target", (cr.ATTACK_A_MONSTER,), card=label,
                        player=defender)
     return None
 
@@ -75,12 +75,12 @@ def _attacker_problem(state: State, attacker: Card) -> Illegal | None:
     tp = state.turn_player
     ref = say.card(state, attacker)
     if attacker.owner != tp or attacker.zone != Z_MONSTERS or attacker.kind != MONSTER:
-        return Illegal("illegal.attacker_not_own", (yr.DECLARE_ATTACK,), card=ref, player=tp)
+        return Illegal("illegal.attacker_not_own", (cr.DECLARE_ATTACK,), card=ref, player=tp)
     if attacker.position != ATTACK:
-        return Illegal("illegal.attacker_position", (yr.DEFENSE_CANNOT_ATTACK, yr.ATTACK_POSITION),
+        return Illegal("illegal.attacker_position", (cr.DEFENSE_CANNOT_ATTACK, cr.ATTACK_POSITION),
                        card=ref, position=say.position(attacker.position))
     if attacker.attacked_this_turn:
-        return Illegal("illegal.attacked_already", (yr.ONE_ATTACK,), card=ref)
+        return Illegal("illegal.attacked_already", (cr.ONE_ATTACK,), card=ref)
     return None
 
 
@@ -94,8 +94,8 @@ def apply_attack(state: State, action: Action, ctx: Context) -> None:
     state.battle = Battle(attacker.id, attacker.moves, target.id if target else None,
                           target.moves if target else 0, count)
     if target is None:
-        ctx.emit("attack_direct", yr.DECLARE_ATTACK, yr.DIRECT_ONLY_EMPTY,
+        ctx.emit("attack_direct", cr.DECLARE_ATTACK, cr.DIRECT_ONLY_EMPTY,
                  attacker=say.with_atk(state, attacker), player=defender)
     else:
-        ctx.emit("attack_declared", yr.DECLARE_ATTACK, yr.ATTACK_A_MONSTER,
+        ctx.emit("attack_declared", cr.DECLARE_ATTACK, cr.ATTACK_A_MONSTER,
                  attacker=say.with_atk(state, attacker), target=say.as_target(state, target))

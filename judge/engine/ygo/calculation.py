@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..core.events import Event, Param
 from ..core.replay import Context
-from . import rules as yr
+from . import rules as cr
 from . import text as say
 from .model import ATTACK, Card, State, opponent
 from .settle import rule_processing
@@ -13,8 +13,8 @@ from .settle import rule_processing
 def direct_damage(state: State, ctx: Context, attacker: Card) -> None:
     defender = opponent(attacker.owner)
     damage = take(state, defender, state.atk(attacker))
-    ctx.emit("battle.direct", yr.DIRECT_DAMAGE, yr.BATTLE_DAMAGE, yr.LP_CHANGE,
-             *((yr.LP_NOT_BELOW_ZERO,) if state.players[defender].lp == 0 else ()),
+    ctx.emit("battle.direct", cr.DIRECT_DAMAGE, cr.BATTLE_DAMAGE, cr.LP_CHANGE,
+             *((cr.LP_NOT_BELOW_ZERO,) if state.players[defender].lp == 0 else ()),
              attacker=say.with_atk(state, attacker), player=defender, damage=damage)
     rule_processing(state, ctx)
 
@@ -38,26 +38,26 @@ def battle_damage(state: State, ctx: Context, attacker: Card, target: Card) -> l
     if target.position == ATTACK:
         other = state.atk(target)
         if atk == other == 0:
-            code, rules = "battle.both_zero", (yr.BOTH_ZERO_ATK,)
+            code, rules = "battle.both_zero", (cr.BOTH_ZERO_ATK,)
         elif atk == other:
             destroyed = [attacker, target]
-            code, rules = "battle.both_destroyed", (yr.EQUAL_ATK,)
+            code, rules = "battle.both_destroyed", (cr.EQUAL_ATK,)
         else:
             loser, winner = (target, attacker) if atk > other else (attacker, target)
             destroyed = [loser]
             code = "battle.destroyed_with_damage"
-            rules = (yr.HIGHER_ATK if atk > other else yr.LOWER_ATK, yr.BATTLE_DAMAGE)
+            rules = (cr.HIGHER_ATK if atk > other else cr.LOWER_ATK, cr.BATTLE_DAMAGE)
             params |= {"card": say.card(state, loser),
                        "damage": take(state, loser.owner, abs(atk - other))}
     elif atk > target.defense:
         destroyed = [target]
-        code, rules = "battle.destroyed", (yr.ATK_OVER_DEF,)
+        code, rules = "battle.destroyed", (cr.ATK_OVER_DEF,)
         params["card"] = say.card(state, target)
     elif atk < target.defense:
-        code, rules = "battle.defense_holds", (yr.ATK_UNDER_DEF, yr.BATTLE_DAMAGE)
+        code, rules = "battle.defense_holds", (cr.ATK_UNDER_DEF, cr.BATTLE_DAMAGE)
         params["damage"] = take(state, attacker.owner, target.defense - atk)
     else:
-        code, rules = "battle.nothing", (yr.ATK_EQUALS_DEF,)
-    ctx.emit(code, yr.DAMAGE_CALCULATION, *rules, **params)
+        code, rules = "battle.nothing", (cr.ATK_EQUALS_DEF,)
+    ctx.emit(code, cr.DAMAGE_CALCULATION, *rules, **params)
     rule_processing(state, ctx)
     return destroyed

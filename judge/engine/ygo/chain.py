@@ -8,7 +8,7 @@ from __future__ import annotations
 from ..core.events import Event, Param
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import rules as yr
+from . import rules as cr
 from . import text as say
 from .battle import missing
 from .interpreter import Env, run
@@ -31,18 +31,18 @@ from .model import (
 from .timings import activation_rules, damage_step_problem
 from .zones import move, on_field
 
-SPEED_RULES = {1: yr.SPEED_ONE, 2: yr.SPEED_TWO, 3: yr.SPEED_THREE}
+SPEED_RULES = {1: cr.SPEED_ONE, 2: cr.SPEED_TWO, 3: cr.SPEED_THREE}
 
 
 def legal_activate(state: State, action: Action) -> Illegal | None:
     card = state.resolve(action.get("card"))
     if card is None:
-        return missing(action.get("card"), yr.CHAIN)
+        return missing(action.get("card"), cr.CHAIN)
     ref = say.card(state, card)
     if card.kind == MONSTER:
-        return Illegal("illegal.activate_monster", (yr.FLIP_EFFECT,), card=ref)
+        return Illegal("illegal.activate_monster", (cr.FLIP_EFFECT,), card=ref)
     if state.chain and state.priority != card.owner:
-        return Illegal("illegal.not_your_priority", (yr.RESPOND,), player=state.priority,
+        return Illegal("illegal.not_your_priority", (cr.RESPOND,), player=state.priority,
                        owner=card.owner)
     problem = _where_problem(state, card) or damage_step_problem(state, card)
     if problem is None and state.chain:
@@ -54,7 +54,7 @@ def _negation_problem(state: State, card: Card) -> Illegal | None:
     """A card that negates the activation below it needs one it can negate (11-3-3, 5-2-4)."""
     if not card.negating:
         return None
-    rules = (yr.NOTHING_TO_NEGATE, yr.NEEDS_WHAT_IT_DOES)
+    rules = (cr.NOTHING_TO_NEGATE, cr.NEEDS_WHAT_IT_DOES)
     if not state.chain:
         return Illegal("illegal.nothing_to_negate", rules, card=say.card(state, card))
     below = state.cards[state.chain[-1].card]
@@ -72,35 +72,35 @@ def _where_problem(state: State, card: Card) -> Illegal | None:
     ref = say.card(state, card)
     if card.zone not in (Z_SPELLS_TRAPS, Z_FIELD):
         # a Spell is played from the hand or turned face-up (10-2-1); a Trap is Set first (10-3-1)
-        where = yr.ACTIVATE_SPELL if card.kind == SPELL else yr.TRAPS_SET_FIRST
+        where = cr.ACTIVATE_SPELL if card.kind == SPELL else cr.TRAPS_SET_FIRST
         return Illegal("illegal.activate_from_zone", (where,), card=ref, zone=say.zone(card.zone))
     if card.face_up:
-        return Illegal("illegal.already_face_up", (yr.CARDS_THAT_STAY,), card=ref)
+        return Illegal("illegal.already_face_up", (cr.CARDS_THAT_STAY,), card=ref)
     if card.kind == TRAP:
         if card.set_this_turn:
-            return Illegal("illegal.trap_set_this_turn", (yr.TRAP_NOT_WHEN_SET,), card=ref)
+            return Illegal("illegal.trap_set_this_turn", (cr.TRAP_NOT_WHEN_SET,), card=ref)
         return None
     if card.spell_type == "quick-play":
         if card.set_this_turn:
-            return Illegal("illegal.quick_play_set_this_turn", (yr.SET_QUICK_PLAY,), card=ref)
+            return Illegal("illegal.quick_play_set_this_turn", (cr.SET_QUICK_PLAY,), card=ref)
         return None
-    return _speed_one_problem(state, card, (yr.OTHER_SET_SPELLS,))
+    return _speed_one_problem(state, card, (cr.OTHER_SET_SPELLS,))
 
 
 def _from_hand_problem(state: State, card: Card) -> Illegal | None:
     ref = say.card(state, card)
     if card.kind == TRAP:
-        return Illegal("illegal.trap_in_hand", (yr.TRAPS_SET_FIRST,), card=ref)
+        return Illegal("illegal.trap_in_hand", (cr.TRAPS_SET_FIRST,), card=ref)
     if card.spell_type == "quick-play":
         if card.owner != state.turn_player:
-            return Illegal("illegal.quick_play_from_hand", (yr.QUICK_PLAY_FROM_HAND,), card=ref)
+            return Illegal("illegal.quick_play_from_hand", (cr.QUICK_PLAY_FROM_HAND,), card=ref)
     else:
         problem = _speed_one_problem(state, card, ())
         if problem is not None:
             return problem
     player = state.players[card.owner]
     if card.spell_type != "field" and len(player.spells_traps) >= MAX_SPELLS_TRAPS:
-        return Illegal("illegal.no_zone_to_activate", (yr.FIVE_SPELLS_TRAPS,), player=card.owner,
+        return Illegal("illegal.no_zone_to_activate", (cr.FIVE_SPELLS_TRAPS,), player=card.owner,
                        card=ref)
     return None
 
@@ -111,9 +111,9 @@ def _speed_one_problem(state: State, card: Card, extra: tuple[str, ...]) -> Ille
     params: dict[str, Param] = {"card": say.card(state, card), "kind": say.kind(card)}
     if state.chain:
         return Illegal(Event("illegal.speed_one_response", params,
-                             (yr.SPEED_ONE_CANNOT_RESPOND, yr.SPEED_ONE_SPELLS, *extra)))
+                             (cr.SPEED_ONE_CANNOT_RESPOND, cr.SPEED_ONE_SPELLS, *extra)))
     if card.owner != state.turn_player or state.phase not in MAIN_PHASES:
-        return Illegal(Event("illegal.speed_one_timing", params, (yr.SPEED_ONE_SPELLS, *extra)))
+        return Illegal(Event("illegal.speed_one_timing", params, (cr.SPEED_ONE_SPELLS, *extra)))
     return None
 
 
@@ -121,7 +121,7 @@ def _speed_problem(state: State, card: Card) -> Illegal | None:
     top = state.chain[-1]
     if card.speed < top.speed:
         return Illegal("illegal.lower_spell_speed",
-                       (yr.EQUAL_OR_HIGHER, SPEED_RULES[card.speed], SPEED_RULES[top.speed]),
+                       (cr.EQUAL_OR_HIGHER, SPEED_RULES[card.speed], SPEED_RULES[top.speed]),
                        card=say.card(state, card), speed=card.speed, number=len(state.chain),
                        top=say.card(state, state.cards[top.card]), top_speed=top.speed)
     return None
@@ -130,14 +130,14 @@ def _speed_problem(state: State, card: Card) -> Illegal | None:
 def apply_activate(state: State, action: Action, ctx: Context) -> None:
     card = state.resolve(action.get("card"))
     assert card is not None
-    rules = [yr.ACTIVATE_SPELL if card.kind == SPELL else yr.TRAPS_EITHER_TURN]
+    rules = [cr.ACTIVATE_SPELL if card.kind == SPELL else cr.TRAPS_EITHER_TURN]
     if card.zone == Z_HAND:
         _place_from_hand(state, ctx, card)
     else:
         card.face_up = True
-    rules += [yr.CHAIN, SPEED_RULES[card.speed]]
+    rules += [cr.CHAIN, SPEED_RULES[card.speed]]
     if state.chain:
-        rules.append(yr.EQUAL_OR_HIGHER)
+        rules.append(cr.EQUAL_OR_HIGHER)
     rules += activation_rules(state, card)
     add_link(state, ctx, Link(card.id, card.moves, card.owner, card.speed,
                               chosen=action.get("target"), battle=state.battle),
@@ -152,7 +152,7 @@ def _place_from_hand(state: State, ctx: Context, card: Card) -> None:
         if player.field_spell is not None:
             old = state.cards[player.field_spell]
             move(state, old, Z_GRAVEYARD)
-            ctx.emit("field_spell_replaced.activate", yr.REPLACE_FIELD_SPELL, yr.ONE_FIELD_SPELL,
+            ctx.emit("field_spell_replaced.activate", cr.REPLACE_FIELD_SPELL, cr.ONE_FIELD_SPELL,
                      card=say.card(state, old), player=card.owner)
         move(state, card, Z_FIELD, face_up=True)
     else:
@@ -163,14 +163,14 @@ def add_link(state: State, ctx: Context, link: Link, what: Event, rules: list[st
     state.chain.append(link)
     state.priority = opponent(link.controller)
     state.passes = 0
-    ctx.emit("chain_link_added", *rules, yr.RESPOND, what=what, number=len(state.chain),
+    ctx.emit("chain_link_added", *rules, cr.RESPOND, what=what, number=len(state.chain),
              player=state.priority)
 
 
 def legal_pass(state: State, action: Action) -> Illegal | None:
     if state.chain or state.battle is not None:
         return None
-    return Illegal("illegal.nothing_to_pass", (yr.RESPOND, yr.CHAIN_CLOSES))
+    return Illegal("illegal.nothing_to_pass", (cr.RESPOND, cr.CHAIN_CLOSES))
 
 
 def apply_pass(state: State, action: Action, ctx: Context) -> None:
@@ -179,22 +179,22 @@ def apply_pass(state: State, action: Action, ctx: Context) -> None:
     passer = state.priority or state.turn_player
     state.passes += 1
     if state.passes >= 2:
-        ctx.emit("pass.chain_complete", yr.CHAIN_CLOSES, player=passer)
+        ctx.emit("pass.chain_complete", cr.CHAIN_CLOSES, player=passer)
         resolve_chain(state, ctx)
         return
     state.priority = opponent(passer)
-    ctx.emit("pass.respond", yr.RESPOND, player=passer, other=state.priority)
+    ctx.emit("pass.respond", cr.RESPOND, player=passer, other=state.priority)
 
 
 def close_chain(state: State, ctx: Context) -> None:
     """Nobody adds a link before the next action (or the end): the chain resolves."""
     if state.chain:
-        ctx.emit("chain_closes", yr.CHAIN_CLOSES)
+        ctx.emit("chain_closes", cr.CHAIN_CLOSES)
         resolve_chain(state, ctx)
 
 
 def resolve_chain(state: State, ctx: Context) -> None:
-    ctx.emit("chain_resolves", yr.LAST_LINK_FIRST, count=len(state.chain))
+    ctx.emit("chain_resolves", cr.LAST_LINK_FIRST, count=len(state.chain))
     try:
         for index in range(len(state.chain) - 1, -1, -1):
             _resolve_link(state, ctx, index)
@@ -208,17 +208,17 @@ def _resolve_link(state: State, ctx: Context, index: int) -> None:
     card = state.cards[link.card]
     label = say.link(state, index)
     if link.negated:
-        ctx.emit("link.negated", yr.NEGATE_LOWER_LINK, yr.NEGATE_ACTIVATION, link=label)
+        ctx.emit("link.negated", cr.NEGATE_LOWER_LINK, cr.NEGATE_ACTIVATION, link=label)
         return
     moved = card.moves != link.moves or (not link.flip and not on_field(card))
     if moved and card.lasting:
-        ctx.emit("link.left_field", yr.LEFT_BEFORE_RESOLVING, link=label, kind=say.kind(card))
+        ctx.emit("link.left_field", cr.LEFT_BEFORE_RESOLVING, link=label, kind=say.kind(card))
         return
     if moved and not link.flip:
-        ctx.emit("link.resolves_anyway", yr.LAST_LINK_FIRST, yr.LEFT_BEFORE_RESOLVING,
+        ctx.emit("link.resolves_anyway", cr.LAST_LINK_FIRST, cr.LEFT_BEFORE_RESOLVING,
                  link=label)
     else:
-        ctx.emit("link.resolves", yr.LAST_LINK_FIRST, link=label)
+        ctx.emit("link.resolves", cr.LAST_LINK_FIRST, link=label)
     steps = card.flip if link.flip else card.effect
     run(state, ctx, steps, Env(card, link.controller, link.chosen, label, index, link.battle))
 
@@ -230,10 +230,10 @@ def _after_chain(state: State, ctx: Context, links: list[Link]) -> None:
         if link.flip or card.moves != link.moves or not on_field(card) or card.lasting:
             continue
         move(state, card, Z_GRAVEYARD)
-        ctx.emit("chain_over.to_graveyard", yr.ONE_TIME_TO_GRAVEYARD, yr.AFTER_CHAIN,
+        ctx.emit("chain_over.to_graveyard", cr.ONE_TIME_TO_GRAVEYARD, cr.AFTER_CHAIN,
                  card=say.card(state, card), kind=say.kind(card), player=card.owner)
     lasting = [state.cards[link.card] for link in links if not link.flip
                and state.cards[link.card].lasting and on_field(state.cards[link.card])]
     for card in lasting:
-        ctx.emit("chain_over.stays", yr.CARDS_THAT_STAY, card=say.card(state, card),
+        ctx.emit("chain_over.stays", cr.CARDS_THAT_STAY, card=say.card(state, card),
                  kind=say.kind(card))

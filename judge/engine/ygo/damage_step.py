@@ -13,7 +13,7 @@ from collections.abc import Callable
 from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import rules as yr
+from . import rules as cr
 from . import text as say
 from .calculation import battle_damage, direct_damage
 from .chain import add_link, close_chain
@@ -36,9 +36,9 @@ def legal_damage_step(state: State, action: Action) -> Illegal | None:
     battle = state.battle
     timing = TIMINGS.index(action.get("timing"))
     if battle is None:
-        return Illegal("illegal.damage_step_no_attack", (yr.DAMAGE_STEP_TIMINGS, yr.DECLARE_ATTACK))
+        return Illegal("illegal.damage_step_no_attack", (cr.DAMAGE_STEP_TIMINGS, cr.DECLARE_ATTACK))
     if battle.timing >= timing:
-        return Illegal("illegal.damage_step_passed", (yr.DAMAGE_STEP_TIMINGS,),
+        return Illegal("illegal.damage_step_passed", (cr.DAMAGE_STEP_TIMINGS,),
                        now=timing_name(battle.timing), timing=timing_name(timing))
     return None
 
@@ -50,11 +50,11 @@ def apply_damage_step(state: State, action: Action, ctx: Context) -> None:
     if battle is None or battle.timing != timing:
         return  # the attack ended on the way (12-3-7, 12-3-9)
     if timing <= BEFORE:
-        ctx.emit("damage_step_timing.atk", yr.DAMAGE_STEP_TIMINGS, yr.DAMAGE_STEP_ACTIVATIONS,
-                 yr.ATK_CHANGES_UNTIL_CALCULATION, timing=timing_name(timing))
+        ctx.emit("damage_step_timing.atk", cr.DAMAGE_STEP_TIMINGS, cr.DAMAGE_STEP_ACTIVATIONS,
+                 cr.ATK_CHANGES_UNTIL_CALCULATION, timing=timing_name(timing))
     else:
-        ctx.emit("damage_step_timing.counter", yr.DAMAGE_STEP_TIMINGS,
-                 yr.DAMAGE_STEP_ACTIVATIONS, yr.COUNTER_TRAPS_ANY_TIMING,
+        ctx.emit("damage_step_timing.counter", cr.DAMAGE_STEP_TIMINGS,
+                 cr.DAMAGE_STEP_ACTIVATIONS, cr.COUNTER_TRAPS_ANY_TIMING,
                  timing=timing_name(timing))
 
 
@@ -62,10 +62,10 @@ def no_activation(state: State, ctx: Context) -> None:
     """A `pass` with no chain open while an attack waits: on with the attack."""
     battle = state.battle
     if battle is not None and in_damage_step(state):
-        ctx.emit("no_activation_at_timing", yr.DAMAGE_STEP_TIMINGS,
+        ctx.emit("no_activation_at_timing", cr.DAMAGE_STEP_TIMINGS,
                  timing=timing_name(battle.timing))
     else:
-        ctx.emit("no_response_to_attack", yr.RESPONSES_TO_ATTACK)
+        ctx.emit("no_response_to_attack", cr.RESPONSES_TO_ATTACK)
     go_on(state, ctx, FINISHED, respond=True)
 
 
@@ -90,7 +90,7 @@ def _start(state: State, ctx: Context, battle: Battle) -> None:
     defender = opponent(attacker.owner)
     if not _still_there(attacker, battle.attacker_moves):
         state.battle = None
-        ctx.emit("attacker_gone", yr.ATTACKER_LEFT, yr.BACK_TO_BATTLE_STEP,
+        ctx.emit("attacker_gone", cr.ATTACKER_LEFT, cr.BACK_TO_BATTLE_STEP,
                  card=say.card(state, attacker))
         return
     target = state.cards[battle.target] if battle.target else None
@@ -99,7 +99,7 @@ def _start(state: State, ctx: Context, battle: Battle) -> None:
     if gone or (target is None and count) or count != battle.defenders:
         state.battle = None
         attacker.attacked_this_turn = False
-        ctx.emit("replay", yr.REPLAY, yr.BACK_TO_BATTLE_STEP, player=defender,
+        ctx.emit("replay", cr.REPLAY, cr.BACK_TO_BATTLE_STEP, player=defender,
                  card=say.card(state, attacker), owner=attacker.owner)
 
 
@@ -110,7 +110,7 @@ def _before(state: State, ctx: Context, battle: Battle) -> None:
         return
     target.position = DEFENSE
     battle.flipped = True
-    ctx.emit("face_down_target_flipped", yr.FLIP_DEFENDER, yr.FLIPPED_NOT_SUMMONED,
+    ctx.emit("face_down_target_flipped", cr.FLIP_DEFENDER, cr.FLIPPED_NOT_SUMMONED,
              card=say.card(state, target))
 
 
@@ -128,7 +128,7 @@ def _after(state: State, ctx: Context, battle: Battle) -> None:
                                      (target, battle.target_moves))
             if card is not None and not _still_there(card, moves)]
     if left:
-        ctx.emit("left_before_calculation", yr.LEFT_IN_DAMAGE_STEP,
+        ctx.emit("left_before_calculation", cr.LEFT_IN_DAMAGE_STEP,
                  cards=tuple(say.card(state, card) for card in left))
         return
     if target is None:
@@ -141,7 +141,7 @@ def _after(state: State, ctx: Context, battle: Battle) -> None:
         add_link(state, ctx, Link(target.id, target.moves, target.owner, 1, flip=True,
                                   battle=battle),
                  Event("activation.flip_after_damage", {"card": say.card(state, target)}),
-                 [yr.FLIP_AFTER_DAMAGE, yr.FLIP_EFFECT, yr.FLIPPED_NOT_SUMMONED])
+                 [cr.FLIP_AFTER_DAMAGE, cr.FLIP_EFFECT, cr.FLIPPED_NOT_SUMMONED])
 
 
 def _end(state: State, ctx: Context, battle: Battle) -> None:
@@ -150,7 +150,7 @@ def _end(state: State, ctx: Context, battle: Battle) -> None:
     for card_id, moves in waiting:
         card = state.cards[card_id]
         if _still_there(card, moves):
-            destroy(state, ctx, card, None, yr.DESTROYED_BY_BATTLE, yr.END_OF_DAMAGE_STEP)
+            destroy(state, ctx, card, None, cr.DESTROYED_BY_BATTLE, cr.END_OF_DAMAGE_STEP)
 
 
 def _finished(state: State, ctx: Context, battle: Battle) -> None:

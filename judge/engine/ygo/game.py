@@ -10,7 +10,7 @@ from ..core.replay import Context
 from ..core.result import Illegal, Result
 from ..core.validate import Problems
 from . import battle, chain, damage_step, summon, turn
-from . import rules as yr
+from . import rules as cr
 from .model import PLAYERS, Action, State
 from .parse import parse_scenario
 from .report import state_json
@@ -102,7 +102,7 @@ class YgoEngine(Engine):
         return PLAYERS
 
     def citable_rules(self) -> frozenset[str]:
-        return yr.CITABLE
+        return cr.CITABLE
 
     def verdict(self, result: Result, state: State) -> list[Event]:
         return verdict(result, state)

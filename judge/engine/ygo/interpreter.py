@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from ..core.events import Event, Param
 from ..core.replay import Context
-from . import rules as yr
+from . import rules as cr
 from . import text as say
 from .model import (
     ATTACK,
@@ -27,9 +27,9 @@ from .model import (
     Z_MONSTERS,
     Battle,
     Card,
+    EffectStep,
     Modifier,
     State,
-    Step,
     opponent,
 )
 from .settle import rule_processing
@@ -48,7 +48,7 @@ class Env:
     battle: Battle | None = None  # the attack the link was activated during
 
 
-def run(state: State, ctx: Context, steps: tuple[Step, ...], env: Env) -> None:
+def run(state: State, ctx: Context, steps: tuple[EffectStep, ...], env: Env) -> None:
     for step in steps:
         HANDLERS[step.kind](state, ctx, step, env)
     rule_processing(state, ctx)
@@ -60,11 +60,11 @@ def destroy(state: State, ctx: Context, card: Card, label: Event | None, *rules:
     move(state, card, Z_GRAVEYARD)
     params: dict[str, Param] = {"card": say.card(state, card), "owner": card.owner}
     if label is None and rules:
-        ctx.emit("destroyed.by_battle", *rules, yr.DESTROY, yr.TO_OWNERS_GRAVEYARD, **params)
+        ctx.emit("destroyed.by_battle", *rules, cr.DESTROY, cr.TO_OWNERS_GRAVEYARD, **params)
     elif label is None:
-        ctx.emit("destroyed", yr.DESTROY, yr.TO_OWNERS_GRAVEYARD, **params)
+        ctx.emit("destroyed", cr.DESTROY, cr.TO_OWNERS_GRAVEYARD, **params)
     else:
-        ctx.emit("destroyed.by_link", *rules, yr.DESTROY, yr.TO_OWNERS_GRAVEYARD, link=label,
+        ctx.emit("destroyed.by_link", *rules, cr.DESTROY, cr.TO_OWNERS_GRAVEYARD, link=label,
                  **params)
 
 
@@ -85,7 +85,7 @@ def _target(state: State, env: Env, ref: str | None) -> Card | None:
 
 
 def _skip(ctx: Context, env: Env, what: Event, why: Event) -> None:
-    ctx.emit("effect_part_skipped", yr.DO_WHAT_CAN_BE_DONE, yr.TARGETS, link=env.label,
+    ctx.emit("effect_part_skipped", cr.DO_WHAT_CAN_BE_DONE, cr.TARGETS, link=env.label,
              what=what, why=why)
 
 
@@ -101,7 +101,7 @@ def _gone_reason(ref: str | None) -> Event:
                   "attack_target": "why.no_attack_target"}.get(ref or "", "why.gone"))
 
 
-def _field_card(state: State, ctx: Context, step: Step, env: Env, verb: str) -> Card | None:
+def _field_card(state: State, ctx: Context, step: EffectStep, env: Env, verb: str) -> Card | None:
     card = _target(state, env, step.target)
     if card is None:
         _skip(ctx, env, _would(verb, state), _gone_reason(step.target))
@@ -112,7 +112,7 @@ def _field_card(state: State, ctx: Context, step: Step, env: Env, verb: str) -> 
     return card
 
 
-def _destroy(state: State, ctx: Context, step: Step, env: Env) -> None:
+def _destroy(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
     card = _field_card(state, ctx, step, env, "destroy")
     if card is not None:
         destroy(state, ctx, card, env.label)
@@ -124,38 +124,38 @@ def _player(env: Env, word: str | None) -> str:
     return opponent(env.controller) if word == "opponent" else env.controller
 
 
-def _damage(state: State, ctx: Context, step: Step, env: Env) -> None:
+def _damage(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
     pid = _player(env, step.player)
     player = state.players[pid]
     before = player.lp
     player.lp = max(0, before - step.amount)  # LP never go below 0 (1-2-3)
-    ctx.emit("effect_damage", yr.DAMAGE, yr.LP_CHANGE,
-             *((yr.LP_NOT_BELOW_ZERO,) if step.amount > before else ()),
+    ctx.emit("effect_damage", cr.DAMAGE, cr.LP_CHANGE,
+             *((cr.LP_NOT_BELOW_ZERO,) if step.amount > before else ()),
              link=env.label, player=pid, amount=step.amount,
              lp=say.lp_change(before, player.lp))
 
 
-def _gain_lp(state: State, ctx: Context, step: Step, env: Env) -> None:
+def _gain_lp(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
     pid = _player(env, step.player)
     player = state.players[pid]
     before = player.lp
     player.lp += step.amount
-    ctx.emit("lp_gained", yr.LP_CHANGE, link=env.label, player=pid, amount=step.amount,
+    ctx.emit("lp_gained", cr.LP_CHANGE, link=env.label, player=pid, amount=step.amount,
              lp=say.lp_change(before, player.lp))
 
 
-def _draw(state: State, ctx: Context, step: Step, env: Env) -> None:
+def _draw(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
     drawn = 0
     for _ in range(step.amount):
         if draw_one(state, env.controller) is None:
-            ctx.emit("effect_draw_empty_deck", yr.DRAW, yr.LOSE_EMPTY_DECK_DRAW, link=env.label,
+            ctx.emit("effect_draw_empty_deck", cr.DRAW, cr.LOSE_EMPTY_DECK_DRAW, link=env.label,
                      player=env.controller)
             return
         drawn += 1
-    ctx.emit("effect_draw", yr.DRAW, link=env.label, player=env.controller, count=drawn)
+    ctx.emit("effect_draw", cr.DRAW, link=env.label, player=env.controller, count=drawn)
 
 
-def _atk(state: State, ctx: Context, step: Step, env: Env) -> None:
+def _atk(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
     card = _field_card(state, ctx, step, env, "change_atk")
     if card is None:
         return
@@ -166,25 +166,25 @@ def _atk(state: State, ctx: Context, step: Step, env: Env) -> None:
     state.modifiers.append(Modifier(card.id, card.moves, step.amount))
     # 4-2-5 says effects change ATK (and that below 0 counts as 0); the format's changes last
     # until the end of the turn (7-7-3)
-    ctx.emit("atk_changed", yr.ATK_AND_DEF, yr.END_OF_TURN, link=env.label,
+    ctx.emit("atk_changed", cr.ATK_AND_DEF, cr.END_OF_TURN, link=env.label,
              card=say.card(state, card), amount=step.amount, before=before,
              after=state.atk(card))
 
 
-def _negate(state: State, ctx: Context, step: Step, env: Env) -> None:
+def _negate(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
     if env.link < 1:
         _skip(ctx, env, _would("negate", state), Event("why.no_link_below"))
         return
     below = state.chain[env.link - 1]
     below.negated = True
     card = state.cards[below.card]
-    ctx.emit("link_negated_by", yr.NEGATE_LOWER_LINK, yr.NEGATE_ACTIVATION, link=env.label,
+    ctx.emit("link_negated_by", cr.NEGATE_LOWER_LINK, cr.NEGATE_ACTIVATION, link=env.label,
              number=env.link, card=say.card(state, card))
     if on_field(card) and card.moves == below.moves:
         destroy(state, ctx, card, None)
 
 
-def _special_summon(state: State, ctx: Context, step: Step, env: Env) -> None:
+def _special_summon(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
     card = _target(state, env, step.target)
     if card is None:
         _skip(ctx, env, _would("special_summon", state), _gone_reason(step.target))
@@ -198,32 +198,32 @@ def _special_summon(state: State, ctx: Context, step: Step, env: Env) -> None:
         return
     owner = state.players[card.owner]
     if len(owner.monsters) >= MAX_MONSTERS:
-        ctx.emit("special_summon_no_room", yr.NO_ROOM, yr.FIVE_MONSTERS, link=env.label,
+        ctx.emit("special_summon_no_room", cr.NO_ROOM, cr.FIVE_MONSTERS, link=env.label,
                  card=say.card(state, card), player=card.owner, zone=say.zone(card.zone))
         return
     origin = card.zone
     position = ATTACK if step.position == ATTACK else DEFENSE
     move(state, card, Z_MONSTERS, position=position)
     card.summoned_this_turn = True
-    rules = [yr.SPECIAL_SUMMON, yr.SPECIAL_SUMMON_POSITION]
+    rules = [cr.SPECIAL_SUMMON, cr.SPECIAL_SUMMON_POSITION]
     code = "special_summoned"
     if origin == Z_EXTRA:
         code = "special_summoned.extra_deck"  # the older rulebook's "Fusion Deck"
-        rules += [yr.EXTRA_DECK, yr.FUSION_DECK_RENAMED]
+        rules += [cr.EXTRA_DECK, cr.FUSION_DECK_RENAMED]
     # the format has no control changes: a monster comes to its owner's field
     ctx.emit(code, *rules, link=env.label, card=say.card(state, card), zone=say.zone(origin),
              player=card.owner, position=say.position(position))
 
 
-def _to_hand(state: State, ctx: Context, step: Step, env: Env) -> None:
-    _relocate(state, ctx, step, env, Z_HAND, "returned_to_hand", (yr.RETURN_TO_HAND,))
+def _to_hand(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    _relocate(state, ctx, step, env, Z_HAND, "returned_to_hand", (cr.RETURN_TO_HAND,))
 
 
-def _banish(state: State, ctx: Context, step: Step, env: Env) -> None:
-    _relocate(state, ctx, step, env, Z_BANISHED, "banished", (yr.BANISH, yr.BANISHED))
+def _banish(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    _relocate(state, ctx, step, env, Z_BANISHED, "banished", (cr.BANISH, cr.BANISHED))
 
 
-def _relocate(state: State, ctx: Context, step: Step, env: Env, zone: str, code: str,
+def _relocate(state: State, ctx: Context, step: EffectStep, env: Env, zone: str, code: str,
               rules: tuple[str, ...]) -> None:
     card = _target(state, env, step.target)
     if card is None:
@@ -239,7 +239,7 @@ def _relocate(state: State, ctx: Context, step: Step, env: Env, zone: str, code:
              zone=say.zone(origin))
 
 
-HANDLERS: dict[str, Callable[[State, Context, Step, Env], None]] = {
+HANDLERS: dict[str, Callable[[State, Context, EffectStep, Env], None]] = {
     "destroy": _destroy, "damage": _damage, "gain_lp": _gain_lp, "draw": _draw, "atk": _atk,
     "negate": _negate, "special_summon": _special_summon, "to_hand": _to_hand,
     "banish": _banish,

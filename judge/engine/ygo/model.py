@@ -41,7 +41,7 @@ EXODIA_PIECES = frozenset({
 
 
 @dataclass(frozen=True, slots=True)
-class Step:
+class EffectStep:
     """One step of an effect: `kind` is the step's key; the other fields are its arguments."""
 
     kind: str
@@ -69,8 +69,8 @@ class Card:
     summoned_this_turn: bool = False
     changed_position_this_turn: bool = False
     attacked_this_turn: bool = False
-    effect: tuple[Step, ...] = ()
-    flip: tuple[Step, ...] = ()
+    effect: tuple[EffectStep, ...] = ()
+    flip: tuple[EffectStep, ...] = ()
     # what a card with a `negate` step can negate: kinds of the link below (spell, trap,
     # monster); empty: any activation (11-3-3)
     negates: tuple[str, ...] = ()

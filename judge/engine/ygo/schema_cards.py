@@ -15,7 +15,7 @@ from .model import (
     TRAP,
     TRAP_TYPES,
     Card,
-    Step,
+    EffectStep,
 )
 
 # sane bounds: nothing printed comes close, and huge numbers could only be mistakes or abuse
@@ -145,12 +145,12 @@ class CardReader:
             self.ids[card_id] = key_path(path, "id")
         return card_id
 
-    def steps(self, path: str, raw: Any) -> tuple[Step, ...]:
+    def steps(self, path: str, raw: Any) -> tuple[EffectStep, ...]:
         if raw is None:
             return ()
         return tuple(v.items(self.problems, path, raw, MAX_STEPS, self._step))
 
-    def _step(self, path: str, raw: Any) -> Step | None:
+    def _step(self, path: str, raw: Any) -> EffectStep | None:
         split = v.one_key(self.problems, path, raw, "step")
         if split is None:
             return None
@@ -162,15 +162,15 @@ class CardReader:
             return None
         if kind in TARGET_STEPS:
             target = self.target(at, arg)
-            return Step(kind, target=target) if target else None
+            return EffectStep(kind, target=target) if target else None
         if kind == "draw":
             count = v.integer(p, at, arg, 0, MAX_COUNT)
-            return None if count is None else Step(kind, amount=count)
+            return None if count is None else EffectStep(kind, amount=count)
         if kind == "negate":
-            return Step(kind) if v.choice(p, at, arg, ("previous",)) else None
+            return EffectStep(kind) if v.choice(p, at, arg, ("previous",)) else None
         return self._mapping_step(kind, at, arg)
 
-    def _mapping_step(self, kind: str, at: str, arg: Any) -> Step | None:
+    def _mapping_step(self, kind: str, at: str, arg: Any) -> EffectStep | None:
         p = self.problems
         if kind in ("damage", "gain_lp"):
             data = v.mapping(p, at, arg, ("player", "amount"), ("amount",))
@@ -178,18 +178,18 @@ class CardReader:
             player = v.choice(p, key_path(at, "player"), v.field(data, "player", default),
                               PLAYER_WORDS)
             amount = v.opt_int(p, data, "amount", at, 0, MAX_LP, 0)
-            return None if data is None or player is None else Step(kind, player=player,
+            return None if data is None or player is None else EffectStep(kind, player=player,
                                                                       amount=amount)
         if kind == "atk":
             data = v.mapping(p, at, arg, ("target", "amount"), ("target", "amount"))
             target = self.target(key_path(at, "target"), v.field(data, "target", None))
             amount = v.opt_int(p, data, "amount", at, -MAX_STAT, MAX_STAT, 0)
-            return Step(kind, target=target, amount=amount) if target else None
+            return EffectStep(kind, target=target, amount=amount) if target else None
         data = v.mapping(p, at, arg, ("card", "position"), ("card",))  # special_summon
         target = self.target(key_path(at, "card"), v.field(data, "card", None))
         position = v.choice(p, key_path(at, "position"), v.field(data, "position", ATTACK),
                             ("attack", "defense"))
-        return Step(kind, target=target, position=position) if target and position else None
+        return EffectStep(kind, target=target, position=position) if target and position else None
 
     def target(self, path: str, raw: Any) -> str | None:
         target = v.text(self.problems, path, raw, MAX_ID)

@@ -8,7 +8,7 @@ both players at 0 LP is a draw (1-3-3).
 from __future__ import annotations
 
 from ..core.replay import Context, GameOver
-from . import rules as yr
+from . import rules as cr
 from .model import EXODIA_PIECES, PLAYERS, State, opponent
 
 
@@ -24,22 +24,22 @@ def rule_processing(state: State, ctx: Context) -> None:
         player = state.players[pid]
         if player.lp <= 0:
             losers.append(pid)
-            why.append(yr.LOSE_AT_ZERO_LP)
-            ctx.emit("lost.lp_zero", yr.LOSE_AT_ZERO_LP, yr.DUEL_ENDS_AT_ONCE, player=pid)
+            why.append(cr.LOSE_AT_ZERO_LP)
+            ctx.emit("lost.lp_zero", cr.LOSE_AT_ZERO_LP, cr.DUEL_ENDS_AT_ONCE, player=pid)
         elif player.failed_draw:
             losers.append(pid)
-            why.append(yr.LOSE_EMPTY_DECK_DRAW)
-            ctx.emit("lost.deck_out", yr.LOSE_EMPTY_DECK_DRAW, player=pid)
+            why.append(cr.LOSE_EMPTY_DECK_DRAW)
+            ctx.emit("lost.deck_out", cr.LOSE_EMPTY_DECK_DRAW, player=pid)
     for pid in PLAYERS:
         if has_exodia(state, pid) and opponent(pid) not in losers:
             losers.append(opponent(pid))
-            why.append(yr.EXODIA)
-            ctx.emit("won.exodia", yr.EXODIA, player=pid)
+            why.append(cr.EXODIA)
+            ctx.emit("won.exodia", cr.EXODIA, player=pid)
     if not losers:
         return
     state.losers = [p for p in PLAYERS if p in losers]
     if len(state.losers) == 2:
-        ctx.emit("duel_drawn", yr.BOTH_AT_ZERO_DRAW)
+        ctx.emit("duel_drawn", cr.BOTH_AT_ZERO_DRAW)
     else:
         winner = opponent(state.losers[0])
         # 1-3-2 speaks of LP at 0 only: a Duel won by a deck-out or by Exodia cites its own rule

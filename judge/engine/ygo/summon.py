@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import rules as yr
+from . import rules as cr
 from . import text as say
 from .battle import missing
 from .chain import add_link
@@ -32,7 +32,7 @@ from .zones import move
 
 
 def _missing(ref: object) -> Illegal:
-    return missing(ref, yr.MAIN_PHASE_ACTIONS)
+    return missing(ref, cr.MAIN_PHASE_ACTIONS)
 
 
 def main_phase_problem(state: State, card: Card, doing: str, *rules: str) -> Illegal | None:
@@ -41,10 +41,10 @@ def main_phase_problem(state: State, card: Card, doing: str, *rules: str) -> Ill
     tp = state.turn_player
     action = Event(f"doing.{doing}")
     if card.owner != tp:
-        return Illegal("illegal.not_turn_players_card", (yr.MAIN_PHASE_ACTIONS, *rules),
+        return Illegal("illegal.not_turn_players_card", (cr.MAIN_PHASE_ACTIONS, *rules),
                        card=say.card(state, card), owner=card.owner, player=tp, doing=action)
     if state.phase not in MAIN_PHASES:
-        return Illegal("illegal.not_main_phase", (yr.MAIN_PHASE_ACTIONS, *rules), player=tp,
+        return Illegal("illegal.not_main_phase", (cr.MAIN_PHASE_ACTIONS, *rules), player=tp,
                        doing=action, phase=Event(f"phase.{state.phase}"))
     return None
 
@@ -61,23 +61,23 @@ def legal_normal_summon(state: State, action: Action) -> Illegal | None:
     setting = action.kind == "set_monster"
     doing = action.kind
     # 8-1-1: the turn player, in their own Main Phase, a monster from their hand
-    problem = main_phase_problem(state, card, doing, yr.ONE_NORMAL_SUMMON)
+    problem = main_phase_problem(state, card, doing, cr.ONE_NORMAL_SUMMON)
     if problem is not None:
         return problem
     if card.zone != Z_HAND or card.kind != MONSTER:
-        return Illegal("illegal.summon_not_in_hand", (yr.ONE_NORMAL_SUMMON,),
+        return Illegal("illegal.summon_not_in_hand", (cr.ONE_NORMAL_SUMMON,),
                        card=say.card(state, card), owner=card.owner)
     if state.players[card.owner].normal_summoned:
-        return Illegal("illegal.second_normal_summon", (yr.ONE_NORMAL_SUMMON,), player=card.owner)
+        return Illegal("illegal.second_normal_summon", (cr.ONE_NORMAL_SUMMON,), player=card.owner)
     return _tribute_problem(state, card, list(action.get("tributes") or []), setting)
 
 
 def _tribute_problem(state: State, card: Card, tributes: list[str],
                      setting: bool) -> Illegal | None:
     needed = tributes_needed(card.level)
-    rules: tuple[str, ...] = ((yr.NO_TRIBUTE_LOW_LEVEL,) if needed == 0
-                              else (yr.TRIBUTES_BY_LEVEL,))
-    rules += (yr.TRIBUTE_SET,) if setting and needed else ()
+    rules: tuple[str, ...] = ((cr.NO_TRIBUTE_LOW_LEVEL,) if needed == 0
+                              else (cr.TRIBUTES_BY_LEVEL,))
+    rules += (cr.TRIBUTE_SET,) if setting and needed else ()
     if len(tributes) != needed:
         need = Event("tributes.none") if needed == 0 else Event("tributes.count",
                                                                 {"count": needed})
@@ -87,10 +87,10 @@ def _tribute_problem(state: State, card: Card, tributes: list[str],
         tribute = state.resolve(ref)
         if tribute is None or tribute.zone != Z_MONSTERS or tribute.owner != card.owner:
             label = say.card(state, tribute) if tribute else str(ref)
-            return Illegal("illegal.tribute_not_own", (yr.PAY_TRIBUTES, yr.TRIBUTE), card=label,
+            return Illegal("illegal.tribute_not_own", (cr.PAY_TRIBUTES, cr.TRIBUTE), card=label,
                            player=card.owner)
     if len(state.players[card.owner].monsters) - needed >= MAX_MONSTERS:
-        return Illegal("illegal.monster_zones_full", (yr.NO_ROOM, yr.FIVE_MONSTERS),
+        return Illegal("illegal.monster_zones_full", (cr.NO_ROOM, cr.FIVE_MONSTERS),
                        player=card.owner, card=say.card(state, card))
     return None
 
@@ -103,20 +103,20 @@ def apply_normal_summon(state: State, action: Action, ctx: Context) -> None:
     for tribute in tributes:
         move(state, tribute, Z_GRAVEYARD)
     if tributes:
-        ctx.emit("tributed", yr.TRIBUTES_BY_LEVEL, yr.PAY_TRIBUTES, yr.TRIBUTE,
+        ctx.emit("tributed", cr.TRIBUTES_BY_LEVEL, cr.PAY_TRIBUTES, cr.TRIBUTE,
                  player=card.owner, cards=say.cards(state, [t.id for t in tributes]),
                  level=card.level, card=say.card(state, card))
     move(state, card, Z_MONSTERS, position=SET if setting else ATTACK)
     card.summoned_this_turn = True
     state.players[card.owner].normal_summoned = True
     if setting:
-        ctx.emit("monster_set", yr.SET_MONSTER, yr.ONE_NORMAL_SUMMON,
-                 *((yr.TRIBUTE_SET,) if tributes else ()), player=card.owner,
+        ctx.emit("monster_set", cr.SET_MONSTER, cr.ONE_NORMAL_SUMMON,
+                 *((cr.TRIBUTE_SET,) if tributes else ()), player=card.owner,
                  card=say.card(state, card))
         return
-    ctx.emit("tribute_summoned" if tributes else "normal_summoned", yr.NORMAL_SUMMON,
-             yr.ONE_NORMAL_SUMMON,
-             *((yr.TRIBUTE_IS_NORMAL,) if tributes else (yr.NO_TRIBUTE_LOW_LEVEL,)),
+    ctx.emit("tribute_summoned" if tributes else "normal_summoned", cr.NORMAL_SUMMON,
+             cr.ONE_NORMAL_SUMMON,
+             *((cr.TRIBUTE_IS_NORMAL,) if tributes else (cr.NO_TRIBUTE_LOW_LEVEL,)),
              player=card.owner, card=say.with_atk(state, card))
 
 
@@ -133,17 +133,17 @@ def _field_monster(state: State, action: Action, doing: str, *rules: str
 
 
 def legal_flip_summon(state: State, action: Action) -> Illegal | None:
-    card, problem = _field_monster(state, action, "flip_summon", yr.FLIP_SUMMON)
+    card, problem = _field_monster(state, action, "flip_summon", cr.FLIP_SUMMON)
     if problem is not None or card is None:
         return problem
     ref = say.card(state, card)
     if card.position != SET:
-        return Illegal("illegal.flip_summon_face_up", (yr.FLIP_SUMMON,), card=ref)
+        return Illegal("illegal.flip_summon_face_up", (cr.FLIP_SUMMON,), card=ref)
     if card.summoned_this_turn:
-        return Illegal("illegal.flip_summon_set_this_turn", (yr.FLIP_NOT_WHEN_SET,), card=ref)
+        return Illegal("illegal.flip_summon_set_this_turn", (cr.FLIP_NOT_WHEN_SET,), card=ref)
     if card.changed_position_this_turn:
         return Illegal("illegal.flip_summon_position_changed",
-                       (yr.POSITION_ONCE, yr.FLIP_NOT_NORMAL), card=ref)
+                       (cr.POSITION_ONCE, cr.FLIP_NOT_NORMAL), card=ref)
     return None
 
 
@@ -152,29 +152,29 @@ def apply_flip_summon(state: State, action: Action, ctx: Context) -> None:
     assert card is not None
     card.position = ATTACK
     card.summoned_this_turn = card.changed_position_this_turn = True
-    ctx.emit("flip_summoned", yr.FLIP_SUMMON, yr.FLIP_NOT_NORMAL, player=card.owner,
+    ctx.emit("flip_summoned", cr.FLIP_SUMMON, cr.FLIP_NOT_NORMAL, player=card.owner,
              card=say.with_atk(state, card))
     if card.flip:
         add_link(state, ctx, Link(card.id, card.moves, card.owner, 1, flip=True),
                  Event("activation.flip_summon", {"card": say.card(state, card)}),
-                 [yr.FLIP_SUMMON_FLIP_EFFECT, yr.FLIP_EFFECT, yr.SPEED_ONE])
+                 [cr.FLIP_SUMMON_FLIP_EFFECT, cr.FLIP_EFFECT, cr.SPEED_ONE])
 
 
 def legal_change_position(state: State, action: Action) -> Illegal | None:
     card, problem = _field_monster(state, action, "change_position",
-                                   yr.POSITION_CHANGES, yr.POSITION_MAIN_PHASE_ONLY)
+                                   cr.POSITION_CHANGES, cr.POSITION_MAIN_PHASE_ONLY)
     if problem is not None or card is None:
         return problem
     ref = say.card(state, card)
     if card.position == SET:
-        return Illegal("illegal.position_face_down", (yr.POSITION_CHANGES, yr.FLIP_SUMMON),
+        return Illegal("illegal.position_face_down", (cr.POSITION_CHANGES, cr.FLIP_SUMMON),
                        card=ref)
     if card.summoned_this_turn:
-        return Illegal("illegal.position_on_arrival", (yr.POSITION_NOT_ON_ARRIVAL,), card=ref)
+        return Illegal("illegal.position_on_arrival", (cr.POSITION_NOT_ON_ARRIVAL,), card=ref)
     if card.changed_position_this_turn:
-        return Illegal("illegal.position_once", (yr.POSITION_ONCE,), card=ref)
+        return Illegal("illegal.position_once", (cr.POSITION_ONCE,), card=ref)
     if card.attacked_this_turn:
-        return Illegal("illegal.position_after_attack", (yr.POSITION_NOT_AFTER_ATTACK,),
+        return Illegal("illegal.position_after_attack", (cr.POSITION_NOT_AFTER_ATTACK,),
                        card=ref)
     return None
 
@@ -184,7 +184,7 @@ def apply_change_position(state: State, action: Action, ctx: Context) -> None:
     assert card is not None
     card.position = DEFENSE if card.position == ATTACK else ATTACK
     card.changed_position_this_turn = True
-    ctx.emit("position_changed", yr.POSITION_CHANGES, yr.POSITION_ONCE, player=card.owner,
+    ctx.emit("position_changed", cr.POSITION_CHANGES, cr.POSITION_ONCE, player=card.owner,
              card=say.card(state, card), position=say.position(card.position))
 
 
@@ -192,15 +192,15 @@ def legal_set_spell_trap(state: State, action: Action) -> Illegal | None:
     card = state.resolve(action.get("card"))
     if card is None:
         return _missing(action.get("card"))
-    problem = main_phase_problem(state, card, "set_spell_trap", yr.SET_SPELL_TRAP)
+    problem = main_phase_problem(state, card, "set_spell_trap", cr.SET_SPELL_TRAP)
     if problem is not None:
         return problem
     if card.zone != Z_HAND or card.kind == MONSTER:
-        return Illegal("illegal.set_not_spell_trap", (yr.SET_SPELL_TRAP,),
+        return Illegal("illegal.set_not_spell_trap", (cr.SET_SPELL_TRAP,),
                        card=say.card(state, card), owner=card.owner)
     field_spell = card.kind == SPELL and card.spell_type == "field"
     if not field_spell and len(state.players[card.owner].spells_traps) >= MAX_SPELLS_TRAPS:
-        return Illegal("illegal.spell_trap_zones_full", (yr.FIVE_SPELLS_TRAPS, yr.SET_SPELL_TRAP),
+        return Illegal("illegal.spell_trap_zones_full", (cr.FIVE_SPELLS_TRAPS, cr.SET_SPELL_TRAP),
                        player=card.owner)
     return None
 
@@ -213,11 +213,11 @@ def apply_set_spell_trap(state: State, action: Action, ctx: Context) -> None:
         if player.field_spell is not None:
             old = state.cards[player.field_spell]
             move(state, old, Z_GRAVEYARD)
-            ctx.emit("field_spell_replaced.set", yr.REPLACE_FIELD_SPELL,
+            ctx.emit("field_spell_replaced.set", cr.REPLACE_FIELD_SPELL,
                      card=say.card(state, old), player=card.owner)
         move(state, card, Z_FIELD)
     else:
         move(state, card, Z_SPELLS_TRAPS)
     card.set_this_turn = True
-    ctx.emit("spell_trap_set", yr.SET_SPELL_TRAP, yr.SET_IS_NOT_ACTIVATION, player=card.owner,
+    ctx.emit("spell_trap_set", cr.SET_SPELL_TRAP, cr.SET_IS_NOT_ACTIVATION, player=card.owner,
              card=say.card(state, card), kind=say.kind(card))

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ..core.events import Event
 from ..core.result import Illegal
-from . import rules as yr
+from . import rules as cr
 from . import text as say
 from .model import TRAP, Card, State
 
@@ -41,10 +41,10 @@ def damage_step_problem(state: State, card: Card) -> Illegal | None:
         if timing <= BEFORE:
             return None  # until damage calculation starts (12-4-8)
         return Illegal("illegal.damage_step_atk_too_late",
-                       (yr.ATK_CHANGES_UNTIL_CALCULATION, yr.DAMAGE_STEP_ACTIVATIONS),
+                       (cr.ATK_CHANGES_UNTIL_CALCULATION, cr.DAMAGE_STEP_ACTIVATIONS),
                        now=now, card=ref)
     return Illegal("illegal.damage_step_not_allowed",
-                   (yr.NOTHING_ELSE_IN_DAMAGE_STEP, yr.DAMAGE_STEP_ACTIVATIONS),
+                   (cr.NOTHING_ELSE_IN_DAMAGE_STEP, cr.DAMAGE_STEP_ACTIVATIONS),
                    now=now, card=ref, kind=say.kind(card))
 
 
@@ -54,7 +54,7 @@ def activation_rules(state: State, card: Card) -> tuple[str, ...]:
     if state.battle is None:
         return ()
     if not in_damage_step(state):
-        return (yr.RESPONSES_TO_ATTACK,)
+        return (cr.RESPONSES_TO_ATTACK,)
     if is_counter_trap(card):
-        return (yr.COUNTER_TRAPS_ANY_TIMING,)
-    return (yr.ATK_CHANGES_UNTIL_CALCULATION,)
+        return (cr.COUNTER_TRAPS_ANY_TIMING,)
+    return (cr.ATK_CHANGES_UNTIL_CALCULATION,)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import rules as yr
+from . import rules as cr
 from . import text as say
 from .model import HAND_LIMIT, Z_GRAVEYARD, Action, State, opponent
 from .settle import rule_processing
@@ -13,20 +13,20 @@ from .zones import draw_one, move
 
 def legal_main2(state: State, action: Action) -> Illegal | None:
     if state.phase != "battle":
-        return Illegal("illegal.main2_without_battle", (yr.SKIP_BATTLE_PHASE, yr.MAIN_PHASE_2))
+        return Illegal("illegal.main2_without_battle", (cr.SKIP_BATTLE_PHASE, cr.MAIN_PHASE_2))
     return None
 
 
 def apply_main2(state: State, action: Action, ctx: Context) -> None:
     state.phase = "main2"
-    ctx.emit("main2", yr.END_STEP, yr.MAIN_PHASE_2, player=state.turn_player)
+    ctx.emit("main2", cr.END_STEP, cr.MAIN_PHASE_2, player=state.turn_player)
 
 
 def first_turn_note(state: State, ctx: Context) -> None:
     """Turn 1: say that the first player did not draw, and that this rule is new."""
     if state.turn_number == 1:
-        ctx.emit("first_turn_no_draw", yr.NO_FIRST_DRAW, yr.FIRST_TURN_DRAW,
-                 yr.FIRST_DRAW_CHANGED, player=state.turn_player)
+        ctx.emit("first_turn_no_draw", cr.NO_FIRST_DRAW, cr.FIRST_TURN_DRAW,
+                 cr.FIRST_DRAW_CHANGED, player=state.turn_player)
 
 
 def apply_end_turn(state: State, action: Action, ctx: Context) -> None:
@@ -38,18 +38,18 @@ def apply_end_turn(state: State, action: Action, ctx: Context) -> None:
         card.attacked_this_turn = card.set_this_turn = False
     for player in state.players.values():
         player.normal_summoned = False
-    ctx.emit("next_turn", yr.END_OF_TURN, number=state.turn_number, player=state.turn_player)
+    ctx.emit("next_turn", cr.END_OF_TURN, number=state.turn_number, player=state.turn_player)
     with ctx.automatic():  # the new turn's phases happen on their own
         draw_phase(state, ctx)
         state.phase = "standby"
-        ctx.emit("standby_phase", yr.STANDBY_PHASE, player=state.turn_player)
+        ctx.emit("standby_phase", cr.STANDBY_PHASE, player=state.turn_player)
     state.phase = "main1"
 
 
 def end_phase(state: State, ctx: Context) -> None:
     state.phase = "end"
     tp = state.turn_player
-    ctx.emit("end_phase", yr.END_PHASE, yr.PHASES, player=tp)
+    ctx.emit("end_phase", cr.END_PHASE, cr.PHASES, player=tp)
     player = state.players[tp]
     extra = len(player.hand) - HAND_LIMIT
     if extra > 0:
@@ -57,11 +57,11 @@ def end_phase(state: State, ctx: Context) -> None:
         discarded = player.hand[-extra:]
         for card_id in discarded:
             move(state, state.cards[card_id], Z_GRAVEYARD)
-        ctx.emit("hand_size_limit", yr.HAND_SIZE_LIMIT, yr.DISCARD, player=tp,
+        ctx.emit("hand_size_limit", cr.HAND_SIZE_LIMIT, cr.DISCARD, player=tp,
                  hand=len(player.hand) + extra, count=extra, cards=say.cards(state, discarded))
     if state.modifiers:
         state.modifiers = []
-        ctx.emit("end_of_turn_effects", yr.END_OF_TURN)
+        ctx.emit("end_of_turn_effects", cr.END_OF_TURN)
 
 
 def draw_phase(state: State, ctx: Context) -> None:
@@ -69,7 +69,7 @@ def draw_phase(state: State, ctx: Context) -> None:
     tp = state.turn_player
     card = draw_one(state, tp)
     if card is None:
-        ctx.emit("draw_phase.empty_deck", yr.NORMAL_DRAW, yr.LOSE_EMPTY_DECK_DRAW, player=tp)
+        ctx.emit("draw_phase.empty_deck", cr.NORMAL_DRAW, cr.LOSE_EMPTY_DECK_DRAW, player=tp)
     else:
-        ctx.emit("draw_phase.draw", yr.NORMAL_DRAW, player=tp)
+        ctx.emit("draw_phase.draw", cr.NORMAL_DRAW, player=tp)
     rule_processing(state, ctx)
