@@ -5,12 +5,11 @@ from __future__ import annotations
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from cards import words
 from cards.catalog import Filters
 
-CATEGORIES = [("", _("Any category")), ("leader", _("Leader")), ("character", _("Character")),
-              ("event", _("Event")), ("stage", _("Stage"))]
-COLORS = [("", _("Any colour")), ("red", _("Red")), ("green", _("Green")), ("blue", _("Blue")),
-          ("purple", _("Purple")), ("black", _("Black")), ("yellow", _("Yellow"))]
+CATEGORIES = [("", _("Any category")), *words.CATEGORIES.items()]
+COLORS = [("", _("Any colour")), *words.COLORS.items()]
 KEYWORDS = [("", _("Any keyword")), ("Blocker", "Blocker"), ("Rush", "Rush"),
             ("Rush: Character", "Rush: Character"), ("Double Attack", "Double Attack"),
             ("Banish", "Banish"), ("Unblockable", "Unblockable")]

@@ -68,6 +68,15 @@ def test_the_card_page_shows_facts_text_printings_and_the_judge(client, some_car
     assert "leader: {card: OP05-022}" in judge
 
 
+def test_a_card_page_and_the_card_list_name_category_and_colours_in_the_readers_language(
+        client, some_cards):
+    page = visible_text(client.get("/optcg/cards/OP05-022/", HTTP_ACCEPT_LANGUAGE="es"))
+    assert "Categoría Líder" in page and "Color Verde, Azul" in page
+    listed = visible_text(client.get("/optcg/cards/", {"q": "Chopper"}, HTTP_ACCEPT_LANGUAGE="es"))
+    assert "Personaje · Verde" in listed or "Personaje · Rojo" in listed
+    assert "Character ·" not in listed
+
+
 def test_without_card_text_the_page_shows_facts_only(client, some_cards, settings):
     settings.CARD_TEXT = False
     page = visible_text(client.get("/optcg/cards/OP05-022/"))
