@@ -2,10 +2,12 @@
 
 Public API:
 
-- `judge(source, language, cite, rules_version)`: YAML/JSON text, bytes or parsed data -> the
-  result object of shared/spec/judge-scenarios.md, or `{"errors": [{"path", "message"}]}`,
-  every text in `language` (en, de, es, it, fr), rule identities mapped by `cite`. Never raises.
-- `run(source)`: the same, typed: a `Result` of events, or the `Problems` of the input.
+- `judge(source, cards=None, language="en", cite=None, rules_version=None)`: YAML/JSON text,
+  bytes or parsed data -> the result object of shared/spec/judge-scenarios.md, or
+  `{"errors": [{"path", "message", "code", "params"}]}`, every text in `language` (en, de,
+  es, it, fr), rule identities mapped by `cite`; `cards` looks up `card: NUMBER`. Never raises.
+  Pass `language` by name: the second argument is the card lookup.
+- `run(source, cards=None)`: the same, typed: a `Result` of events, or the input's `Problems`.
 - `for_game(game_id)`: the engine of a game (`optcg`, `ygo`); `games()`: every game id with
   an engine, discovered from the subpackages of judge/engine that have a `game` module.
 - `citable_rules(game_id)`: every rule number that engine can cite.
