@@ -178,6 +178,8 @@ def rerender(result: dict[str, Any], language: str | None) -> dict[str, Any]:
         out["illegal"] = _retext(result["illegal"], renderer, "reason")
     if isinstance(result.get("notes"), list):
         out["notes"] = [_retext(note, renderer, "text") for note in result["notes"]]
+    if isinstance(result.get("notes"), list):
+        out["notes"] = [_retext(note, renderer, "text") for note in result["notes"]]
     if "verdict_events" in result:
         out["verdict"] = " ".join(renderer.text(event_from_json(item))
                                   for item in result.get("verdict_events") or [])
