@@ -15,6 +15,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from cards import catalog, sitesearch
+from cards.models import Card
 from rules import queries
 from rules.http import read_only
 from rules.models import Game
@@ -39,6 +40,7 @@ def game_home(request: HttpRequest, game: str) -> HttpResponse:
         "game_obj": game_obj,
         "version": queries.current_version(game_obj),
         "qa_entries": QAEntry.objects.filter(game=game_obj).count(),
+        "card_count": Card.objects.filter(game=game_obj).count(),
         "focus_search": True,
     })
 

@@ -127,3 +127,13 @@ def test_yugioh_search_gets_no_one_piece_synonyms():
     from rulesite.search.querying import synonym_phrases
     assert synonym_phrases(["graveyard"], "optcg") == ["trash"]
     assert synonym_phrases(["graveyard"], "ygo") == []
+
+
+def test_the_game_home_leads_to_the_cards_once_imported(client):
+    def main(response) -> str:
+        return response.content.decode().split("<main", 1)[1]
+
+    assert 'href="/optcg/cards/"' not in main(client.get("/optcg/"))
+    store_cards("ST01-006", "OP05-022")
+    page = main(client.get("/optcg/", HTTP_ACCEPT_LANGUAGE="de"))
+    assert 'href="/optcg/cards/"' in page and "2 gedruckte Karten nach Nummer" in page
