@@ -41,7 +41,10 @@ def read_folder(folder: Path, language: str | None = None) -> CardList:
     anomalies: list[str] = []
     printings = _printings(files, anomalies)
     cards = _cards(printings, anomalies)
-    return CardList(language=language, source=str(folder), generated=_generated(manifest),
+    # the list by its own name (punk-records/english), not the operator's path to it, which
+    # the card pages would show every reader
+    source = "/".join(folder.resolve().parts[-2:])
+    return CardList(language=language, source=source, generated=_generated(manifest),
                     sets=sets, cards=cards, anomalies=anomalies)
 
 

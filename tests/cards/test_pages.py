@@ -62,6 +62,8 @@ def test_the_card_page_shows_facts_text_printings_and_the_judge(client, some_car
     assert "[Blocker]" in page and "set this Leader as active" in page
     assert "OP05-022_p1" in page and "Use in the judge" in page
     assert "©Eiichiro Oda/Shueisha" in page and "Card data: imported from" in page
+    # the list by its name, never the operator's path to it
+    assert "imported from punk-records/french on" in page and "fixtures" not in page
     link = re.search(r'href="(/optcg/judge/\?card=[^"]+)"',
                      client.get("/optcg/cards/OP05-022/").content.decode()).group(1)
     judge = client.get(link).content.decode()
