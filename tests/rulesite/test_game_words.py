@@ -42,6 +42,10 @@ OPTCG_LABELS = [  # (what the page shows, the glossary term it names)
     (lambda: gettext("Trash"), "trash"),
     (lambda: gettext("trash"), "trash"),
     (lambda: gettext("Character"), "character"),
+    # the board's card and its changes: "cost 4", "power 5000 → 7000"
+    (lambda: (gettext("cost %(cost)s") % {"cost": ""}).strip(), "cost"),
+    (lambda: (gettext("power %(old)s → %(new)s") % {"old": "", "new": ""}).strip(" →"),
+     "power"),
 ]
 
 YGO_LABELS = [
