@@ -66,6 +66,7 @@ class RulingView:
     # what the engine says about printed cards: values the scenario wrote over, abilities
     # it did not apply (format: result "notes")
     notes: list[str] = field(default_factory=list)
+    unapplied: int = 0  # printed abilities the engine did not apply: the verdict may not hold
     verdict: str = ""  # the answer to the dispute, read out first (format, "Result")
     # what other parts of the site know about the ruling's cards and rules: the official Q&A
     related: list[Panel] = field(default_factory=list)
@@ -105,6 +106,8 @@ def ruling_view(game: Game, data: dict[str, Any], result: dict[str, Any],
         rules_version=str(result.get("rules_version") or (version.version if version else "")),
         missing_numbering=str((result.get("no_counterpart") or {}).get("numbering") or ""),
         notes=[str(n.get("text")) for n in result.get("notes") or [] if isinstance(n, dict)],
+        unapplied=sum(1 for n in result.get("notes") or []
+                      if isinstance(n, dict) and n.get("kind") == "unapplied"),
         verdict=" ".join(str(result.get("verdict") or "").split()),
     )
     view.related = hooks.related_panels(game, data, _identities(result, version))

@@ -113,3 +113,22 @@ def test_a_ruling_page_names_printed_cards_on_its_boards_and_action_labels(clien
     assert "Donquixote Rosinante" in boards and "B&#x27;s Leader" not in boards
     assert boards.count('<span class="card-name">Tony Tony.Chopper</span>') == 2
     assert '<span class="card-name">ST01-006' not in boards
+
+
+def test_the_verdict_warns_when_a_printed_ability_was_not_applied(client, real_cards):
+    # Luffy's [DON!! x2] [When Attacking] forbids [Blocker]: not read yet, so the verdict that
+    # the block happened must not stand alone
+    text = ("game: optcg\nturn: {number: 4, player: A}\nplayers:\n  A:\n"
+            "    characters: [{id: a-luffy, card: ST01-012, don: 2}]\n  B:\n"
+            "    characters: [{card: ST01-006}]\n"
+            "actions:\n  - attack: {attacker: a-luffy, target: B.leader}\n"
+            "  - block: {blocker: ST01-006}\n  - pass\n")
+    page = client.post("/optcg/judge/", {"scenario": text, "do": "judge"},
+                       HTTP_ACCEPT_LANGUAGE="es").content.decode()
+    verdict = page[page.index('<div class="verdict'):page.index('class="timeline"')]
+    assert "El juez no ha aplicado una habilidad impresa (abajo)" in verdict
+    plain = text.replace(", card: ST01-012", ", power: 6000").replace(
+        "{card: ST01-006}", "{id: ST01-006, power: 1000, keywords: [Blocker]}")
+    page = client.post("/optcg/judge/", {"scenario": plain, "do": "judge"},
+                       HTTP_ACCEPT_LANGUAGE="es").content.decode()
+    assert "verdict-caveat" not in page
