@@ -269,6 +269,8 @@ def test_it_fits_a_360_px_phone_and_passes_axe_with_every_card_open(browser, liv
             side.locator(".ed-graveyard button.ed-add").click()
         page.locator("details.ed-actions select").last.select_option("normal_summon")
         page.locator("details.ed-actions button.ed-add").click()
+        # the editor redraws after each change: open the cards once all eight are drawn
+        expect(page.locator("details.ed-card")).to_have_count(8)
         closed = page.locator("details.ed-card:not([open]) > summary")
         while closed.count():
             closed.first.click()
