@@ -264,6 +264,8 @@ def test_it_fits_a_360_px_phone_and_passes_axe_with_every_card_open(browser, liv
         page = context.new_page()
         problems = console_problems(page)
         page.goto(live_url + "/ygo/judge/?example=11-chain-resolves-last-link-first")
+        # the editor is drawn once the yaml module has loaded: wait for both sides (all() does not)
+        expect(page.locator("details.ed-player")).to_have_count(2)
         for side in page.locator("details.ed-player").all():
             side.locator(".ed-field_spell button.ed-add").click()
             side.locator(".ed-graveyard button.ed-add").click()
