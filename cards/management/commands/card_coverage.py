@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import json
 
-from django.core.management.base import BaseCommand, CommandError, CommandParser
+from django.core.management.base import BaseCommand, CommandParser
 
 from cards.coverage import coverage
-from rules.models import Game
+from rules.commandline import game_or_stop
 
 
 class Command(BaseCommand):
@@ -21,8 +21,7 @@ class Command(BaseCommand):
                             help="how many templates left to list (default 20)")
 
     def handle(self, *args, game: str, as_json: bool = False, top: int = 20, **options) -> None:
-        if not Game.objects.filter(pk=game).exists():
-            raise CommandError(f"there is no game '{game}'")
+        game_or_stop(game)
         found = coverage(game, max(0, min(top, 200)))
         if as_json:
             self.stdout.write(json.dumps(found.to_json(), ensure_ascii=False))

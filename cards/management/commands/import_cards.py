@@ -12,6 +12,7 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from cards import importers
 from cards.importers.records import CardListError
+from rules.commandline import game_or_stop
 from rules.models import Game
 
 SHOWN = 20  # numbers listed per kind of change; the rest are counted
@@ -28,11 +29,7 @@ class Command(BaseCommand):
                                                "the one its manifest names")
 
     def handle(self, *args, **options) -> None:
-        game = Game.objects.filter(pk=options["game"]).first()
-        if game is None:
-            known = ", ".join(Game.objects.values_list("id", flat=True)) or "none yet"
-            raise CommandError(f"there is no game '{options['game']}' (known: {known}); "
-                               "run `python manage.py bootstrap` first")
+        game = game_or_stop(options["game"])
         try:
             report, indexed = importers.import_cards(game, Path(options["path"]),
                                                      options["language"])

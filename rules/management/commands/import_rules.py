@@ -14,6 +14,7 @@ from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from rules import citing, diff, importers, versions
+from rules.commandline import game_or_stop
 from rules.importers.records import ParseError
 from rules.models import Game
 
@@ -39,11 +40,7 @@ class Command(BaseCommand):
                                  "(default: summary for Markdown, official for .txt and .pdf)")
 
     def handle(self, *args, **options) -> None:
-        game = Game.objects.filter(pk=options["game"]).first()
-        if game is None:
-            known = ", ".join(Game.objects.values_list("id", flat=True)) or "none yet"
-            raise CommandError(f"there is no game '{options['game']}' (known: {known}); "
-                               "run `python manage.py bootstrap` first")
+        game = game_or_stop(options["game"])
         path = Path(options["file"])
         try:
             report = importers.import_rules(

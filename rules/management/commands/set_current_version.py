@@ -9,7 +9,8 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.db import transaction
 
 from rules import queries, versions
-from rules.models import Game, RulesVersion
+from rules.commandline import game_or_stop
+from rules.models import RulesVersion
 
 
 class Command(BaseCommand):
@@ -22,9 +23,7 @@ class Command(BaseCommand):
                             help="remove the mark: serve the newest version by number")
 
     def handle(self, *args, **options) -> None:
-        game = Game.objects.filter(pk=options["game"]).first()
-        if game is None:
-            raise CommandError(f"there is no game '{options['game']}'")
+        game = game_or_stop(options["game"])
         if bool(options["version"]) == options["newest"]:
             raise CommandError("give either a version or --newest")
         chosen = None

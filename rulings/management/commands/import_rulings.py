@@ -12,8 +12,8 @@ from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
+from rules.commandline import game_or_stop
 from rules.hooks import rebuild_index
-from rules.models import Game
 from rulings import importers
 from rulings.importers.records import ParseError
 from rulings.importing import store
@@ -32,10 +32,7 @@ class Command(BaseCommand):
                             help="do not rebuild the search index afterwards")
 
     def handle(self, *args, **options) -> None:
-        game = Game.objects.filter(pk=options["game"]).first()
-        if game is None:
-            raise CommandError(f"there is no game '{options['game']}'; "
-                               "run `python manage.py bootstrap` first")
+        game = game_or_stop(options["game"])
         paths = [Path(name) for name in options["files"]]
         if options["source_url"] and len(paths) > 1:
             raise CommandError("--source-url names the page of one document: give one file")
