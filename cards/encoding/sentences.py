@@ -1,19 +1,17 @@
 """The sentences of an ability body, each read by one template into scenario steps.
 
 A body is cut into sentences ("K.O." kept whole; "Then," dropped: the steps run in order
-anyway, CR 1-3-7). An effect chooses at most one card (`chosen`, with its target filter); a
-body that would choose two is not read. Every pattern is anchored and has no nested
-repetition, so reading is linear in the text.
+anyway, CR 1-3-7). An effect makes one choice (`chosen`, with its target filter, of up to N
+cards: groups.py); a body that would choose twice is not read. Every pattern is anchored and
+has no nested repetition, so reading is linear in the text.
 """
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
 
-
-class UnreadableError(ValueError):
-    """The text does not follow a template the parser knows completely."""
-
+from cards.encoding import groups
+from cards.encoding.groups import TARGET, UnreadableError, target_filter
 
 KO_MARK = "\x00KO\x00"
 SENTENCE_END = re.compile(r"(?<=\.)\s+")
@@ -21,16 +19,6 @@ THEN = re.compile(r"^Then,\s+")
 DURATIONS = {"during this turn": "turn", "during this battle": "battle",
              "until the start of your next turn": "until_next_turn"}
 DURATION = r"(?P<duration>during this turn|during this battle|until the start of your next turn)"
-# "up to 1 of your opponent's rested {Navy} type Characters with a cost of 3 or less"
-TARGET = (r"(?P<target>[Uu]p to 1 (?:of )?(?P<owner>your opponent's |your )?(?P<rested>rested )?"
-          r"(?:\{(?P<trait>[^{}]{1,60})\} type )?(?:\[(?P<name>[^\[\]]{1,60})\] )?"
-          r"(?P<kind>Characters?|Leader or Character cards|Leader|Character cards?|cards)"
-          r"(?: with (?:a cost of (?P<cost>\d{1,2})(?: or (?P<cost_dir>less|more))?"
-          r"|(?P<power>\d{1,5}) power or (?P<power_dir>less|more)))?)")
-KINDS = {"Character": ["character"], "Characters": ["character"],
-         "Character card": ["character"], "Character cards": ["character"],
-         "Leader": ["leader"], "Leader or Character cards": ["leader", "character"],
-         "cards": ["leader", "character"]}
 Reader = Callable[[re.Match], tuple[list[dict], dict | None]]
 
 
@@ -86,32 +74,8 @@ def _read(sentence: str) -> tuple[list[dict], dict | None]:
     for pattern, reader in TEMPLATES:
         match = pattern.match(sentence)
         if match:
-            return reader(match)
+            return groups.spread(match, *reader(match))  # "all of ...": no choice (groups.py)
     raise UnreadableError(sentence)
-
-
-def target_filter(match: re.Match) -> dict:
-    """The filter of a TARGET phrase; the kind of card decides who may be meant."""
-    owner = {"your opponent's ": "opponent", "your ": "you"}.get(match.group("owner") or "", "")
-    found: dict = {}
-    if owner:
-        found["owner"] = owner
-    found["types"] = KINDS[match.group("kind")]
-    if match.group("rested"):
-        found["rested"] = True
-    if match.group("trait"):
-        found["traits"] = [match.group("trait")]
-    if match.group("name"):
-        found["names"] = [match.group("name")]
-    elif match.group("kind") == "cards":
-        raise UnreadableError("cards of no named kind")
-    for name in ("cost", "power"):
-        if match.group(name):
-            direction = match.group(name + "_dir")
-            sides = {"less": ("max",), "more": ("min",), None: ("min", "max")}[direction]
-            for side in sides:  # "with a cost of 0": exactly that
-                found[f"{name}_{side}"] = int(match.group(name))
-    return found
 
 
 def _chosen(kind: str, **extra: object) -> Reader:

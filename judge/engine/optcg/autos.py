@@ -11,10 +11,10 @@ from ..core.replay import Context, GameOver
 from . import rules as cr
 from . import targets
 from . import text as say
-from .model import PLAYERS, Card, Effect, Pending, State
+from .model import PLAYERS, Card, Chosen, Effect, Pending, State
 
 
-def queue_auto(state: State, ctx: Context, card: Card, timing: str, chosen: str | None = None,
+def queue_auto(state: State, ctx: Context, card: Card, timing: str, chosen: Chosen = None,
                declined: bool = False) -> None:
     """Queue `card`'s auto effect for `timing`, if it has one and its conditions hold now."""
     effect = card.effects.get(timing)

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from ..core.events import Event, Param
 from ..core.replay import Context
-from . import conditions
+from . import conditions, groups, targets
 from . import rules as cr
 from . import text as say
 from .autos import queue_auto, rule_processing
@@ -23,6 +23,7 @@ from .model import (
     Z_STAGE,
     Z_TRASH,
     Card,
+    Chosen,
     Effect,
     EffectStep,
     Modifier,
@@ -40,7 +41,7 @@ class Env:
 
     source: Card | None
     controller: str
-    chosen: str | None
+    chosen: Chosen  # one card id, or the list an "up to N" action named (groups.py)
     label: Event  # "A's Nami's [On Play]", named in every sentence of the effect
 
 
@@ -51,7 +52,7 @@ def run(state: State, ctx: Context, effect: Effect, env: Env) -> None:
         ctx.emit("condition_unmet", conditions.IF_CLAUSE, effect=env.label, why=why)
         return
     for step in effect.steps:
-        HANDLERS[step.kind](state, ctx, step, env)
+        groups.run_step(state, ctx, step, env, HANDLERS[step.kind], targets.matches)
         rule_processing(state, ctx)
 
 
@@ -87,7 +88,7 @@ def _target(state: State, env: Env, ref: str | None) -> Card | None:
     if ref == "self":
         return env.source
     if ref == "chosen":
-        return state.resolve(env.chosen) if env.chosen else None
+        return state.resolve(env.chosen) if isinstance(env.chosen, str) else None
     if ref in ("your_leader", "opponents_leader"):
         # the Leader of the effect's controller, or of their opponent ("Your Leader gains...")
         player = env.controller if ref == "your_leader" else opponent(env.controller)

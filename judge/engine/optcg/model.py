@@ -55,6 +55,11 @@ class EffectStep:
     amount: int = 0
     duration: str = "turn"
     rested: bool = False
+    among: TargetFilter | None = None  # target `all`: every card on the field it names
+
+
+# what an action names for `chosen`: one card id, several (an "up to N" list), or none
+Chosen = str | tuple[str, ...] | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,6 +77,9 @@ class TargetFilter:
     colors: tuple[str, ...] = ()  # any of these
     rested: bool | None = None
     names: tuple[str, ...] = ()  # any of these card names ("your [Nami] cards")
+    up_to: int = 1  # how many cards `chosen` may name ("up to 2", CR 4-8-1)
+    # groups.py: printed bounds ("base", CR 4-9-2), exclusions, DON!! given, [Trigger]
+    extra: tuple[tuple[str, Any], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -182,7 +190,7 @@ class Pending:
     zone: str
     timing: str
     effect: Effect
-    chosen: str | None = None
+    chosen: Chosen = None
 
 
 @dataclass(slots=True)
@@ -204,7 +212,7 @@ class State:
     anonymous_count: dict[str, int] = field(default_factory=dict)
     record: Record = field(default_factory=Record)  # what the verdict answers from
     # `choose` actions: card id -> the target its next auto effect uses
-    choices: dict[str, str] = field(default_factory=dict)
+    choices: dict[str, Chosen] = field(default_factory=dict)
     # what the ruling must say about printed cards (core.printed.Note)
     notes: list[Any] = field(default_factory=list)
     # names more than one card has, so their ids are shown (text.shared_names)

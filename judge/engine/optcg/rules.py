@@ -59,6 +59,8 @@ DAMAGE_X = "4-6-2-2"
 TRIGGER_ON_DAMAGE = "4-6-3"
 TRIGGER_NOT_ADDED = "4-6-3-1"
 PLAY_A_CARD = "4-7-1"
+UP_TO = "4-8-1"  # "up to X": anywhere from 0 to X cards are chosen
+BASE = "4-9-2"  # "base" is the number printed on the card
 SET_POWER_ZERO = "4-12-1"
 SET_POWER_ZERO_NEGATIVE = "4-12-2"
 
@@ -126,6 +128,7 @@ DON_X_CONDITION = "8-3-2-3"
 IF_CLAUSE = "8-3-3"
 EVENT_TRASHED = "8-4-2"
 CHOOSE = "8-4-4"  # what an effect chooses is chosen when it resolves, as its text says
+CHOOSE_COUNT = "8-4-4-1"  # as many as possible, up to the number given
 ORDER_TURN_PLAYER_FIRST = "8-6-1"
 AFTER_DAMAGE = "8-6-2"
 TRIGGER_SUSPENDS_DAMAGE = "8-6-2-1"

@@ -27,11 +27,17 @@ ACTION_KEYS: ActionTable = {
     "choose": (("card", "target"), ()),
 }
 CARD_KEYS = ("to", "card", "replace", "target", "attacker", "blocker")
+# actions whose `target` may name several cards, for an "up to N" effect (groups.py)
+LIST_TARGETS = ("play", "activate", "use_event", "counter", "trigger", "choose")
+MAX_TARGETS = 10
 
 
 def read_actions(problems: Problems, reader: CardReader, raw: Any, max_actions: int
                  ) -> list[Action]:
     def read_arg(key: str, value: Any, path: str) -> Any:
+        if key == "target" and isinstance(value, list) \
+                and path.rsplit(".", 2)[-2] in LIST_TARGETS:
+            return _targets(problems, reader, value, path)
         if key in CARD_KEYS and value in ("self", "chosen", "attacker", "battle_target"):
             problems.add(path, "input.action_card_id")
             return None
@@ -42,3 +48,22 @@ def read_actions(problems: Problems, reader: CardReader, raw: Any, max_actions: 
         return v.boolean(problems, path, value)  # decline, activate
 
     return read_action_list(problems, raw, max_actions, ACTION_KEYS, read_arg)
+
+
+def _targets(problems: Problems, reader: CardReader, raw: list[Any], path: str
+             ) -> tuple[str, ...] | None:
+    """`target: [id1, id2]`: the cards an "up to N" effect chooses, each once."""
+    items = v.sequence(problems, path, raw, MAX_TARGETS)
+    found: list[str] = []
+    for i, item in enumerate(items or ()):
+        at = v.index_path(path, i)
+        ref = reader.target(at, item)
+        if ref is None:
+            continue  # reported as not a text
+        if ref in ("self", "chosen", "attacker", "battle_target"):
+            problems.add(at, "input.action_card_id")
+        elif ref in found:
+            problems.add(at, "input.duplicate_target", id=ref)
+        else:
+            found.append(ref)
+    return tuple(found)

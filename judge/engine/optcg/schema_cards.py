@@ -5,6 +5,7 @@ from typing import Any
 
 from ..core import validate as v
 from ..core.validate import Problems, key_path
+from . import groups
 from .model import (
     CARD_TYPES,
     CHARACTER,
@@ -37,7 +38,7 @@ TARGET_WORDS = ("self", "chosen", "attacker", "battle_target", "A.leader", "B.le
 CARD_KEYS = ("id", "name", "type", "cost", "power", "counter", "colors", "keywords", "rested",
              "don", "played_this_turn", "trigger", "effects", "static", "traits")
 FILTER_KEYS = ("owner", "types", "cost_max", "cost_min", "power_max", "power_min", "traits",
-               "colors", "rested", "names")
+               "colors", "rested", "names") + groups.FILTER_KEYS
 MAX_TRAITS = 10
 CONDITION_KEYS = ("leader_trait", "leader_name", "life_max", "life_min", "opponent_life_max",
                   "hand_max", "don_min", "turn")
@@ -186,7 +187,9 @@ class CardReader:
         bounds = {key: v.opt_int(p, data, key, path, 0, MAX_POWER, -1)
                   for key in ("cost_max", "cost_min", "power_max", "power_min")}
         rested = v.field(data, "rested", None)
+        up_to, extra = groups.read_extra(p, path, data)
         return TargetFilter(
+            up_to=up_to, extra=extra,
             owner=owner, types=types,
             **{key: (None if value == -1 else value) for key, value in bounds.items()},
             traits=self._texts(key_path(path, "traits"), v.field(data, "traits", None)),
@@ -302,6 +305,8 @@ class CardReader:
             self.problems.add(at, "input.unknown_step", known=", ".join(STEP_KINDS))
             return None
         if kind in TARGET_STEPS:
+            if isinstance(arg, dict):  # {all: FILTER}: every card the filter names (groups.py)
+                return self._all_step(kind, at, arg)
             target = self.target(at, arg)
             return EffectStep(kind, target=target) if target else None
         if kind in FLAG_STEPS:
@@ -340,11 +345,22 @@ class CardReader:
         data = v.mapping(p, at, arg, keys, keys[:1] + keys[2:])
         if data is None:
             return None
-        target = self.target(key_path(at, "target"), v.field(data, "target", None))
+        raw = v.field(data, "target", None)
+        among = self._among(key_path(at, "target"), raw) if isinstance(raw, dict) else None
+        target = groups.ALL if isinstance(raw, dict) else self.target(key_path(at, "target"), raw)
         duration = v.choice(p, key_path(at, "duration"), v.field(data, "duration", "turn"),
                             DURATIONS) or "turn"
         amount = v.opt_int(p, data, "amount", at, -MAX_POWER, MAX_POWER, 0)
-        return EffectStep(kind, target=target, amount=amount, duration=duration)
+        return EffectStep(kind, target=target, amount=amount, duration=duration, among=among)
+
+    def _all_step(self, kind: str, at: str, arg: dict[str, Any]) -> EffectStep | None:
+        among = self._among(at, arg)
+        return None if among is None else EffectStep(kind, target=groups.ALL, among=among)
+
+    def _among(self, path: str, raw: dict[str, Any]) -> TargetFilter | None:
+        """`{all: FILTER}` as a step's target: the filter of the cards it acts on."""
+        data = v.mapping(self.problems, path, raw, (groups.ALL,), (groups.ALL,))
+        return self._filter(key_path(path, groups.ALL), v.field(data, groups.ALL, None))
 
     def target(self, path: str, raw: Any) -> str | None:
         target = v.text(self.problems, path, raw, MAX_ID)

@@ -13,7 +13,7 @@ from . import text as say
 from .activation import activation_problem, once_key, once_rules, pay_cost
 from .autos import rule_processing
 from .interpreter import Env, run
-from .model import Card, Effect, Pending, State
+from .model import Card, Chosen, Effect, Pending, State
 
 
 def settle(state: State, ctx: Context) -> None:
@@ -64,7 +64,7 @@ def _timing_rules(timing: str) -> tuple[str, ...]:
 
 
 def resolve_effect(state: State, ctx: Context, card: Card, effect: Effect, timing: str,
-                   chosen: str | None, label: Event | None = None) -> None:
+                   chosen: Chosen, label: Event | None = None) -> None:
     """Pay the cost of an effect already found activatable, then run its steps."""
     if effect.once_per_turn:
         state.once_used.add(once_key(card, timing))

@@ -10,9 +10,10 @@ from __future__ import annotations
 from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
+from . import groups
 from . import rules as cr
 from . import text as say
-from .model import Action, Card, Effect, State, TargetFilter
+from .model import Action, Card, Chosen, Effect, State, TargetFilter
 from .power import cost, power
 
 CHOOSE_RULES = (cr.CHOOSE,)
@@ -29,10 +30,17 @@ def mismatch(state: State, source: Card, wanted: TargetFilter, card: Card) -> Ev
         return Event("mismatch.not_owner", {"player": source.owner})
     if wanted.owner == "opponent" and card.owner == source.owner:
         return Event("mismatch.not_opponents", {"player": source.owner})
+    if groups.named_instead(wanted, card):
+        return groups.extra_mismatch(source, wanted, card)
     if wanted.types and card.kind not in wanted.types:
         return Event("mismatch.type", {"kind": Event(f"kind.{card.kind}"),
                                        "wanted": tuple(Event(f"kind.{t}") for t in wanted.types)})
-    return _bounds(state, wanted, card) or _kinds(wanted, card)
+    return (_bounds(state, wanted, card) or _kinds(wanted, card)
+            or groups.extra_mismatch(source, wanted, card))
+
+
+def matches(state: State, source: Card, wanted: TargetFilter, card: Card) -> bool:
+    return mismatch(state, source, wanted, card) is None
 
 
 def _bounds(state: State, wanted: TargetFilter, card: Card) -> Event | None:
@@ -72,22 +80,31 @@ def target_problem(state: State, action: Action) -> Illegal | None:
 
 
 def _checked(state: State, source: Card, effect: Effect | None, timing: str,
-             ref: str) -> Illegal | None:
-    chosen = state.resolve(ref)
-    if effect is None or effect.target is None or chosen is None:
+             ref: Chosen) -> Illegal | None:
+    """Every card named must fit the filter, and no more than it allows (CR 4-8-1, 8-4-4-1)."""
+    if effect is None:
         return None
-    why = mismatch(state, source, effect.target, chosen)
-    if why is None:
-        return None
-    return Illegal("illegal.target_not_allowed", CHOOSE_RULES,
-                   effect=say.effect_of(state, source, timing), card=say.card(state, chosen),
-                   why=why)
+    over = groups.too_many(effect.target, ref)
+    if over is not None:
+        return Illegal("illegal.too_many_targets", (cr.UP_TO, cr.CHOOSE_COUNT),
+                       effect=say.effect_of(state, source, timing), count=over[0],
+                       limit=over[1])
+    for pick in groups.picks(ref):
+        chosen = state.resolve(pick)
+        if effect.target is None or chosen is None:
+            continue
+        why = mismatch(state, source, effect.target, chosen)
+        if why is not None:
+            return Illegal("illegal.target_not_allowed", CHOOSE_RULES,
+                           effect=say.effect_of(state, source, timing),
+                           card=say.card(state, chosen), why=why)
+    return None
 
 
 def legal_choose(state: State, action: Action) -> Illegal | None:
     source = state.resolve(action.get("card") or "")
     ref = action.get("target") or ""
-    if source is None or state.resolve(ref) is None:
+    if source is None or any(state.resolve(pick) is None for pick in groups.picks(ref)):
         return Illegal("illegal.choose_unknown_card", CHOOSE_RULES)
     timings = [t for t in AUTO_TIMINGS if t in source.effects]
     if not timings:
@@ -101,15 +118,16 @@ def legal_choose(state: State, action: Action) -> Illegal | None:
 
 def apply_choose(state: State, action: Action, ctx: Context) -> None:
     source = state.resolve(action.get("card") or "")
-    target = state.resolve(action.get("target") or "")
-    if source is None or target is None:
+    ref = action.get("target")
+    if source is None or ref is None:
         return
-    state.choices[source.id] = target.id
-    ctx.emit("target_chosen", *CHOOSE_RULES, player=source.owner, card=say.card(state, target),
-             source=say.card(state, source))
+    state.choices[source.id] = ref
+    for card in filter(None, (state.resolve(pick) for pick in groups.picks(ref))):
+        ctx.emit("target_chosen", *CHOOSE_RULES, player=source.owner, card=say.card(state, card),
+                 source=say.card(state, source))
 
 
-def chosen_for(state: State, card: Card, chosen: str | None) -> str | None:
+def chosen_for(state: State, card: Card, chosen: Chosen) -> Chosen:
     """The target an auto effect of `card` resolves with: the one its action named, else the
     one a `choose` action named for it (used once)."""
     if chosen is not None:

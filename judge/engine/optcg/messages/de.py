@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
+from .groups import GROUPS
 from .verdict import VERDICT
 
 MESSAGES: dict[str, Message] = {
@@ -458,3 +459,4 @@ MESSAGES: dict[str, Message] = {
     "card.unnamed.stage": "Stage {id}",
 }
 MESSAGES.update(VERDICT["de"])  # the verdict's words (optcg/verdict.py)
+MESSAGES.update(GROUPS["de"])  # several cards at once, richer filters (optcg/groups.py)

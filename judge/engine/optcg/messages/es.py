@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
+from .groups import GROUPS
 from .verdict import VERDICT
 
 MESSAGES: dict[str, Message] = {
@@ -440,3 +441,4 @@ MESSAGES: dict[str, Message] = {
     "card.unnamed.stage": "Stage {id}",
 }
 MESSAGES.update(VERDICT["es"])  # the verdict's words (optcg/verdict.py)
+MESSAGES.update(GROUPS["es"])  # several cards at once, richer filters (optcg/groups.py)

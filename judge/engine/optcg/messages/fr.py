@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
+from .groups import GROUPS
 from .verdict import VERDICT
 
 MESSAGES: dict[str, Message] = {
@@ -453,3 +454,4 @@ MESSAGES: dict[str, Message] = {
     "card.unnamed.stage": "Lieu {id}",
 }
 MESSAGES.update(VERDICT["fr"])  # the verdict's words (optcg/verdict.py)
+MESSAGES.update(GROUPS["fr"])  # several cards at once, richer filters (optcg/groups.py)

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
+from .groups import GROUPS
 from .verdict import VERDICT
 
 MESSAGES: dict[str, Message] = {
@@ -445,3 +446,4 @@ MESSAGES: dict[str, Message] = {
     "card.unnamed.stage": "Stadio {id}",
 }
 MESSAGES.update(VERDICT["it"])  # the verdict's words (optcg/verdict.py)
+MESSAGES.update(GROUPS["it"])  # several cards at once, richer filters (optcg/groups.py)

@@ -1,0 +1,104 @@
+"""The cards a sentence names: "up to 2 of your opponent's rested Characters with a cost of 4
+or less", "all of your {Straw Hat Crew} type Characters", "Characters other than this
+Character", "with 5000 base power or less"... -> a target filter of the scenario format.
+
+"Up to N" keeps `chosen` with the filter's `up_to: N` (the action names up to N cards); "all
+of" becomes the step target `{all: FILTER}`, found when the step resolves. Every pattern is
+anchored by its template and has no nested repetition, so reading is linear in the text.
+"""
+from __future__ import annotations
+
+import re
+
+COLORS = ("red", "green", "blue", "purple", "black", "yellow")
+_NAME = r"\[(?P<{}>[^\[\]]{{1,60}})\]"
+_BOUND = (r"(?: with (?:a (?P<base_cost>base )?cost of (?P<cost>\d{1,2})(?: or "
+          r"(?P<cost_dir>less|more))?|(?P<power>\d{1,5}) (?P<base_power>base )?power or "
+          r"(?P<power_dir>less|more)))?")
+TARGET = (r"(?P<target>(?:[Uu]p to (?:a total of )?(?P<count>\d{1,2}) (?:of )?|(?P<all>[Aa]ll "
+          r"(?:of )?))(?P<owner>your opponent's |your )?(?P<rested>rested )?"
+          r"(?:(?P<color>" + "|".join(COLORS) + r") )?"
+          r"(?:\{(?P<trait>[^{}]{1,60})\}(?: or \{(?P<trait2>[^{}]{1,60})\})? type )?"
+          r"(?:" + _NAME.format("name") + " )?"
+          r"(?P<kind>Characters?|Leader or Character cards|Leader|Character cards?|cards)"
+          r"(?: or " + _NAME.format("also") + r")?"
+          r"(?: other than (?:(?P<not_self>this Character)|" + _NAME.format("not1") + r"))?"
+          + _BOUND + r"(?: other than " + _NAME.format("not2") + r")?)")
+KINDS = {"Character": ["character"], "Characters": ["character"],
+         "Character card": ["character"], "Character cards": ["character"],
+         "Leader": ["leader"], "Leader or Character cards": ["leader", "character"],
+         "cards": ["leader", "character"]}
+# steps whose target may be `{all: FILTER}` (the engine's step table)
+ALL_STEPS = ("ko", "trash", "bounce", "rest", "set_active", "bottom_deck", "power", "cost",
+             "set_power_zero")
+
+
+class UnreadableError(ValueError):
+    """The text does not follow a template the parser knows completely."""
+
+
+def target_filter(match: re.Match) -> dict:
+    """The filter of a TARGET phrase; the kind of card decides who may be meant."""
+    group = match.groupdict()
+    owner = {"your opponent's ": "opponent", "your ": "you"}.get(group.get("owner") or "", "")
+    found: dict = {"owner": owner} if owner else {}
+    found["types"] = KINDS[group["kind"]]
+    if group.get("count") and int(group["count"]) > 1:
+        found["up_to"] = int(group["count"])
+    if group.get("count") == "0":
+        raise UnreadableError("up to 0")
+    if group.get("rested"):
+        found["rested"] = True
+    if group.get("color"):
+        found["colors"] = [group["color"]]
+    traits = [t for t in (group.get("trait"), group.get("trait2")) if t]
+    if traits:
+        found["traits"] = traits
+    if group.get("name"):
+        found["names"] = [group["name"]]
+    elif group["kind"] == "cards":
+        raise UnreadableError("cards of no named kind")
+    _others(group, found)
+    _bounds(group, found)
+    return found
+
+
+def _others(group: dict, found: dict) -> None:
+    """"other than this Character / [X]", "your Characters or [X]"."""
+    if group.get("not_self"):
+        found["not_self"] = True
+    excluded = [n for n in (group.get("not1"), group.get("not2")) if n]
+    if excluded:
+        found["not_names"] = excluded
+    if group.get("also"):
+        found["also_names"] = [group["also"]]
+
+
+def _bounds(group: dict, found: dict) -> None:
+    for name in ("cost", "power"):
+        if not group.get(name):
+            continue
+        direction = group.get(name + "_dir")
+        sides = {"less": ("max",), "more": ("min",), None: ("min", "max")}[direction]
+        # "base": the printed value, not the current one (CR 4-9-2)
+        prefix = "base_" if group.get("base_" + name) else ""
+        for side in sides:  # "with a cost of 0": exactly that
+            found[f"{prefix}{name}_{side}"] = int(group[name])
+
+
+def spread(match: re.Match, steps: list[dict], wanted: dict | None
+           ) -> tuple[list[dict], dict | None]:
+    """"All of ...": every step aimed at `chosen` acts on every card the filter names, and
+    nothing is chosen."""
+    if wanted is None or not match.groupdict().get("all"):
+        return steps, wanted
+    out = []
+    for step in steps:
+        (kind, arg), = step.items()
+        if arg == "chosen" and kind in ALL_STEPS:
+            out.append({kind: {"all": wanted}})
+        elif isinstance(arg, dict) and arg.get("target") == "chosen" and kind in ALL_STEPS:
+            out.append({kind: {**arg, "target": {"all": wanted}}})
+        else:
+            raise UnreadableError(f"{kind} on all cards")
+    return out, None

@@ -1,0 +1,133 @@
+"""Effects on several cards at once, and the richer parts of a target filter.
+
+- An "up to N" effect names a list of cards: `target: [id1, id2]` on the action (or on a
+  `choose`), checked one by one against the effect's `target:` filter, never more than its
+  `up_to` (CR 4-8-1, 8-4-4-1); each step aimed at `chosen` acts on every card named, in order.
+- The step target `{all: FILTER}` ("all of your opponent's Characters") means every card on the
+  field the filter names, found when the step resolves (CR 8-4-4).
+- Filter keys beyond the plain ones (`extra` of a TargetFilter): `base_cost_max`,
+  `base_cost_min`, `base_power_max`, `base_power_min` (the printed value, CR 4-9-2),
+  `not_self` ("other than this Character"), `not_names` ("other than [X]"), `also_names`
+  ("your Characters or [X]"), `don_min` ("that has 2 or more DON!! cards given"),
+  `has_trigger` ("a Character card ... with a [Trigger]").
+"""
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from typing import Any
+
+from ..core import validate as v
+from ..core.events import Event
+from ..core.replay import Context
+from ..core.validate import Problems, key_path
+from . import rules as cr
+from .model import FIELD_ZONES, Card, Chosen, EffectStep, State, TargetFilter
+
+ALL = "all"
+MAX_UP_TO = 10
+BOUND_KEYS = ("base_cost_max", "base_cost_min", "base_power_max", "base_power_min", "don_min")
+NAME_KEYS = ("not_names", "also_names")
+FLAG_KEYS = ("not_self", "has_trigger")
+EXTRA_KEYS = BOUND_KEYS + NAME_KEYS + FLAG_KEYS
+FILTER_KEYS = ("up_to",) + EXTRA_KEYS
+Handler = Callable[[State, Context, EffectStep, Any], None]
+
+
+def picks(chosen: Chosen) -> tuple[str, ...]:
+    """Every card id an action named for `chosen`."""
+    if chosen is None:
+        return ()
+    return (chosen,) if isinstance(chosen, str) else chosen
+
+
+def read_extra(problems: Problems, path: str, data: dict[str, Any] | None
+               ) -> tuple[int, tuple[tuple[str, Any], ...]]:
+    """The `up_to` count and the extra keys of a `target:` filter mapping."""
+    up_to = v.opt_int(problems, data, "up_to", path, 1, MAX_UP_TO, 1)
+    out: list[tuple[str, Any]] = []
+    for key in EXTRA_KEYS:
+        if data is None or key not in data:
+            continue
+        at = key_path(path, key)
+        value: Any
+        if key in BOUND_KEYS:
+            value = v.integer(problems, at, data[key], 0, 1_000_000)
+        elif key in FLAG_KEYS:
+            value = v.boolean(problems, at, data[key])
+        else:
+            items = v.sequence(problems, at, data[key], 10) or []
+            value = tuple(t for i, item in enumerate(items)
+                          if (t := v.text(problems, v.index_path(at, i), item, 100)))
+        if value is not None:
+            out.append((key, value))
+    return up_to or 1, tuple(out)
+
+
+def extra_mismatch(source: Card, wanted: TargetFilter, card: Card) -> Event | None:
+    """Why `card` breaks one of the filter's extra keys; None when it does not."""
+    extra = dict(wanted.extra)
+    for what, value in (("cost", card.cost), ("power", card.power)):
+        high, low = extra.get(f"base_{what}_max"), extra.get(f"base_{what}_min")
+        # "base" is the value printed on the card, whatever effects change (CR 4-9-2)
+        if high is not None and value > high:
+            return Event(f"mismatch.base_{what}_above", {"value": value, "limit": high})
+        if low is not None and value < low:
+            return Event(f"mismatch.base_{what}_below", {"value": value, "limit": low})
+    if extra.get("not_self") and card.id == source.id:
+        return Event("mismatch.is_self")
+    if card.name in extra.get("not_names", ()):
+        return Event("mismatch.excluded_name", {"name": f"[{card.name}]"})
+    if extra.get("don_min") is not None and card.don < extra["don_min"]:
+        return Event("mismatch.don_below", {"value": card.don, "limit": extra["don_min"]})
+    if extra.get("has_trigger") and card.trigger is None:
+        return Event("mismatch.no_trigger")
+    return None
+
+
+def named_instead(wanted: TargetFilter, card: Card) -> bool:
+    """"Your Characters or [X]": a card named [X] passes the type check."""
+    return card.name in dict(wanted.extra).get("also_names", ())
+
+
+def too_many(wanted: TargetFilter | None, chosen: Chosen) -> tuple[int, int] | None:
+    """(named, allowed) when an action names more cards than the effect may choose."""
+    limit = wanted.up_to if wanted is not None else 1
+    count = len(picks(chosen))
+    return (count, limit) if count > limit else None
+
+
+def run_step(state: State, ctx: Context, step: EffectStep, env: Any, handler: Handler,
+             matches: Callable[[State, Card, TargetFilter, Card], bool]) -> None:
+    """Run one step: once per chosen card, once per card an `all` target names, else once."""
+    if step.target == ALL and step.among is not None:
+        source = env.source
+        cards = [card for card in _field(state) if source is not None
+                 and matches(state, source, step.among, card)]
+        if not cards:
+            ctx.emit("step_skipped", cr.DO_WHAT_YOU_CAN, effect=env.label,
+                     what=Event(f"would.{step.kind}"), why=Event("why.none_match"))
+            return
+        one = dataclasses.replace(step, target="chosen", among=None)
+        for card in cards:
+            handler(state, ctx, one, dataclasses.replace(env, chosen=card.id))
+        return
+    if isinstance(env.chosen, tuple) and _aims_at_chosen(step):
+        for pick in env.chosen or (None,):
+            handler(state, ctx, step, dataclasses.replace(env, chosen=pick))
+        return
+    handler(state, ctx, step, env)
+
+
+def _aims_at_chosen(step: EffectStep) -> bool:
+    return step.target == "chosen"
+
+
+def _field(state: State) -> list[Card]:
+    """The cards on the field, turn player's first, each side in the order listed."""
+    order = sorted(state.players.values(), key=lambda p: p.id != state.turn_player)
+    out: list[Card] = []
+    for player in order:
+        ids = [player.leader, *player.characters, *([player.stage] if player.stage else [])]
+        out.extend(state.cards[i] for i in ids if state.cards[i].zone in FIELD_ZONES)
+    return out

@@ -1,0 +1,69 @@
+"""The template parser on real cards naming several cards ("up to 2", "all of") or richer
+filters ("base power", "other than", colours): facts only, texts read from ../shared/fixtures."""
+from __future__ import annotations
+
+import pytest
+from cards_support import card_list
+
+from cards import derive
+
+
+@pytest.fixture(scope="module")
+def cards() -> dict:
+    return {c.number: c for c in card_list().cards}
+
+
+def opponents(**bounds: object) -> dict:
+    return {"owner": "opponent", "types": ["character"], **bounds}
+
+
+def mine(**bounds: object) -> dict:
+    return {"owner": "you", "types": ["character"], **bounds}
+
+
+def power(target: object, amount: int) -> dict:
+    return {"power": {"target": target, "amount": amount, "duration": "turn"}}
+
+
+@pytest.mark.parametrize(("number", "encoding"), [
+    ("OP01-056", {"effects": {"main": {"steps": [{"ko": "chosen"}],
+                                       "target": opponents(up_to=2, rested=True, cost_max=5)}}}),
+    ("OP01-022", {"effects": {"when_attacking": {"don_x": 1, "steps": [power("chosen", -2000)],
+                                                 "target": opponents(up_to=2)}}}),
+    ("ST33-003", {"effects": {"on_play": {
+        "cost": {"trash_from_hand": 1}, "optional": True, "steps": [{"bottom_deck": "chosen"}],
+        "target": opponents(up_to=2, cost_max=2)}}}),
+    ("OP06-041", {"effects": {"on_play": [{"rest": {"all": opponents()}}]},
+                  "trigger": [{"play_self": True}]}),
+    ("ST08-005", {"effects": {"on_play": {
+        "cost": {"trash_from_hand": 1}, "optional": True,
+        "steps": [{"ko": {"all": {"types": ["character"], "cost_max": 1}}}]}}}),
+    ("ST05-001", {"effects": {"activate_main": {
+        "once_per_turn": True, "cost": {"don_minus": 3}, "optional": True,
+        "steps": [power({"all": mine(traits=["FILM"])}, 2000)]}}}),
+    ("ST35-001", {"effects": {"on_play": {"steps": [{"ko": "chosen"}],
+                                          "target": opponents(base_power_max=2000)}}}),
+    ("OP14-081", {"effects": {"on_play": [{"trash_deck": 3}], "on_ko": {
+        "steps": [{"ko": "chosen"}], "target": opponents(base_cost_min=1, base_cost_max=1)}}}),
+    ("OP08-010", {"effects": {"activate_main": {
+        "don_x": 1, "once_per_turn": True, "steps": [power("chosen", 1000)],
+        "target": mine(traits=["Animal"], not_self=True)}}}),
+    ("P-029", {"effects": {"end_of_your_turn": {
+        "cost": {"rest_self": True}, "optional": True, "steps": [{"set_active": "chosen"}],
+        "target": mine(traits=["FILM"], not_names=["Bartolomeo"])}}}),
+    ("OP02-016", {"effects": {"on_play": {
+        "steps": [power("chosen", 3000)],
+        "target": mine(colors=["red"], cost_min=1, cost_max=1)}}}),
+])
+def test_each_group_template_reads_a_real_card(cards, number, encoding):
+    card = cards[number]
+    found = derive.derive(card.category, card.text, card.trigger)
+    assert (found.encoding, found.notes, found.automation) == (encoding, [], "full")
+
+
+def test_all_other_than_this_character_is_every_character_but_the_source(cards):
+    kaido = cards["OP01-094"]
+    found = derive.derive(kaido.category, kaido.text, kaido.trigger)
+    assert found.encoding["effects"]["on_play"]["steps"] == [
+        {"ko": {"all": {"types": ["character"], "not_self": True}}}]
+

@@ -1,0 +1,142 @@
+"""Effects on several cards at once ("up to 2", "all of") and the richer target filters."""
+from __future__ import annotations
+
+from optcg_board import card, char_ids, errors, run, scenario, texts
+
+OPPONENTS = {"owner": "opponent", "types": ["character"]}
+
+
+def event(steps: list, **target: object) -> dict:
+    effect: dict = {"steps": steps}
+    if target:
+        effect["target"] = {**OPPONENTS, **target}
+    return {"id": "a-ev", "type": "event", "effects": {"main": effect}}
+
+
+def use(target: object = None) -> dict:
+    return {"use_event": {"card": "a-ev", **({"target": target} if target else {})}}
+
+
+THREE = {"characters": [{"id": "b-1", "cost": 2, "power": 3000},
+                        {"id": "b-2", "cost": 3, "power": 4000},
+                        {"id": "b-3", "cost": 6, "power": 7000}]}
+
+
+def test_it_knocks_out_every_card_an_up_to_two_effect_names() -> None:
+    ev = event([{"ko": "chosen"}], up_to=2, cost_max=4)
+    result = run(a={"hand": [ev]}, b=THREE, actions=[use(["b-1", "b-2"])])
+    assert char_ids(result, "B") == ["b-3"]
+    assert result["illegal"] is None
+
+
+def test_it_refuses_more_cards_than_up_to_allows_citing_the_rule() -> None:
+    ev = event([{"ko": "chosen"}], up_to=2)
+    result = run(a={"hand": [ev]}, b=THREE, actions=[use(["b-1", "b-2", "b-3"])])
+    assert result["illegal"]["rules"] == ["4-8-1", "8-4-4-1"]
+    assert "up to 2 cards, so it cannot choose 3" in result["illegal"]["reason"]
+    assert char_ids(result, "B") == ["b-1", "b-2", "b-3"]
+
+
+def test_a_list_for_a_one_card_effect_is_refused() -> None:
+    result = run(a={"hand": [event([{"ko": "chosen"}])]}, b=THREE,
+                 actions=[use(["b-1", "b-2"])])
+    assert result["illegal"]["rules"] == ["4-8-1", "8-4-4-1"]
+
+
+def test_each_card_named_is_checked_against_the_filter() -> None:
+    ev = event([{"ko": "chosen"}], up_to=2, cost_max=4)
+    result = run(a={"hand": [ev]}, b=THREE, actions=[use(["b-1", "b-3"])])
+    assert result["illegal"]["rules"] == ["8-4-4"]
+    assert "its cost is 6, not 4 or less" in result["illegal"]["reason"]
+
+
+def test_a_power_change_reaches_each_chosen_card_in_order() -> None:
+    step = {"power": {"target": "chosen", "amount": -2000, "duration": "turn"}}
+    result = run(a={"hand": [event([step], up_to=2)]}, b=THREE, actions=[use(["b-2", "b-1"])])
+    assert (card(result, "B", "b-1")["power"], card(result, "B", "b-2")["power"]) == (1000, 2000)
+    lines = [line for line in texts(result).splitlines() if "-2000 power" in line]
+    assert [line.split(" -2000")[0][-3:] for line in lines] == ["b-2", "b-1"]
+
+
+def test_a_card_named_twice_is_invalid_input() -> None:
+    data = scenario(a={"hand": [event([{"ko": "chosen"}], up_to=2)]}, b=THREE,
+                    actions=[use(["b-1", "b-1"])])
+    assert errors(data) == {"actions[0].use_event.target[1]": "b-1 is named twice"}
+
+
+def test_a_list_is_no_attack_target() -> None:
+    data = scenario(a={"characters": [{"id": "a-c", "power": 5000}]}, b=THREE,
+                    actions=[{"attack": {"attacker": "a-c", "target": ["b-1"]}}])
+    assert "actions[0].attack.target" in errors(data)
+
+
+def test_choose_names_several_cards_for_an_auto_effect() -> None:
+    attacker = {"id": "a-c", "power": 5000, "effects": {"when_attacking": {
+        "steps": [{"rest": "chosen"}], "target": {**OPPONENTS, "up_to": 2}}}}
+    result = run(a={"characters": [attacker]}, b=THREE,
+                 actions=[{"choose": {"card": "a-c", "target": ["b-1", "b-3"]}},
+                          {"attack": {"attacker": "a-c", "target": "B.leader"}}])
+    assert card(result, "B", "b-1")["rested"] and card(result, "B", "b-3")["rested"]
+    assert not card(result, "B", "b-2")["rested"]
+
+
+def test_all_of_the_opponents_characters_resolves_when_the_step_does() -> None:
+    ev = event([{"ko": {"all": {**OPPONENTS, "cost_max": 3}}}])
+    result = run(a={"hand": [ev], "characters": [{"id": "a-own", "cost": 1}]}, b=THREE,
+                 actions=[use()])
+    assert char_ids(result, "B") == ["b-3"]
+    assert char_ids(result, "A") == ["a-own"]
+
+
+def test_all_with_nothing_that_fits_is_skipped_and_says_so() -> None:
+    ev = event([{"ko": {"all": {**OPPONENTS, "cost_max": 1}}}, {"draw": 1}])
+    result = run(a={"hand": [ev], "deck": 5}, b=THREE, actions=[use()])
+    assert "no card on the field fits its description" in texts(result)
+    assert "1-3-2" in result["rules_cited"]
+
+
+def test_all_other_than_this_character_spares_the_source() -> None:
+    kaido = {"id": "a-kaido", "cost": 10, "effects": {"on_play": [
+        {"ko": {"all": {"types": ["character"], "not_self": True}}}]}}
+    result = run(a={"hand": [kaido], "don": {"active": 10},
+                    "characters": [{"id": "a-own", "cost": 1}]}, b=THREE,
+                 actions=[{"play": {"card": "a-kaido"}}])
+    assert char_ids(result, "A") == ["a-kaido"] and char_ids(result, "B") == []
+
+
+def test_all_gives_power_to_every_card_of_the_type() -> None:
+    step = {"power": {"target": {"all": {"owner": "you", "types": ["character"],
+                                         "traits": ["FILM"]}}, "amount": 1000}}
+    mine = [{"id": "a-f", "power": 3000, "traits": ["FILM"]}, {"id": "a-x", "power": 3000}]
+    result = run(a={"hand": [event([step])], "characters": mine}, actions=[use()])
+    assert card(result, "A", "a-f")["power"] == 4000 and card(result, "A", "a-x")["power"] == 3000
+
+
+def test_base_power_is_the_printed_value_not_the_current_one() -> None:
+    ev = event([{"ko": "chosen"}], base_power_max=5000)
+    b = {"characters": [{"id": "b-big", "power": 6000}]}
+    shrink = {"power": {"target": "b-big", "amount": -3000}}
+    result = run(a={"hand": [ev, {"id": "a-shrink", "type": "event",
+                                  "effects": {"main": [shrink]}}]}, b=b,
+                 actions=[{"use_event": {"card": "a-shrink"}}, use("b-big")])
+    assert result["illegal"]["rules"] == ["8-4-4"]
+    assert "its base power is 6000, not 5000 or less" in result["illegal"]["reason"]
+
+
+def test_other_than_a_name_leaves_that_card_out() -> None:
+    mine = {"owner": "you", "types": ["character"], "not_names": ["Sabo"]}
+    ev = {"id": "a-ev", "type": "event", "effects": {"main": {
+        "steps": [{"power": {"target": "chosen", "amount": 2000}}], "target": mine}}}
+    result = run(a={"hand": [ev], "characters": [{"id": "a-sabo", "name": "Sabo"}]},
+                 actions=[use("a-sabo")])
+    assert "the effect leaves out [Sabo]" in result["illegal"]["reason"]
+
+
+def test_characters_or_a_named_leader_accepts_the_leader() -> None:
+    mine = {"owner": "you", "types": ["character"], "also_names": ["Silvers Rayleigh"]}
+    ev = {"id": "a-ev", "type": "event", "effects": {"main": {
+        "steps": [{"power": {"target": "chosen", "amount": 2000}}], "target": mine}}}
+    leader = {"name": "Silvers Rayleigh", "power": 5000}
+    result = run(a={"hand": [ev], "leader": leader}, actions=[use("A.leader")])
+    assert result["illegal"] is None
+    assert result["state"]["players"]["A"]["leader"]["power"] == 7000
