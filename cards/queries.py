@@ -65,6 +65,7 @@ class CardPage:
     encoding: str
     source: CardImport | None
     other_names: list[tuple[str, str]] = field(default_factory=list)
+    deck_rule: bool = False  # a deck-building rule: nothing for the judge to apply in play
 
 
 def card_page(game: Game, card: Card, language: str) -> CardPage:
@@ -80,6 +81,7 @@ def card_page(game: Game, card: Card, language: str) -> CardPage:
         source=last_import(game),
         other_names=[(t.language, t.name) for t in card.texts.all()
                      if shown is None or t.language != shown.language],
+        deck_rule=any("deck_rule" in entry for entry in (card.encoding or {}).get("static", [])),
     )
 
 

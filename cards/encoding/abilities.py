@@ -11,6 +11,7 @@ import re
 
 from cards import printed
 from cards.encoding.sentences import UnreadableError, read_sentences
+from cards.encoding.statics import read_static
 
 TIMINGS = {
     "On Play": "on_play", "When Attacking": "when_attacking", "On Block": "on_block",
@@ -26,9 +27,6 @@ COST_PART = re.compile(
     r"^(?:(?P<circled>[①-⑨➀-➈])|(?P<minus>DON!! [−-] ?(?P<count>\d{1,2}))"
     r"|You may trash (?P<trash>\d{1,2}) cards? from your hand"
     r"|You may rest this (?:Character|Leader|Stage))$")
-STATIC_POWER = re.compile(r"^This (?:Character|Leader) gains \+(\d{1,5}) power\.$")
-STATIC_KEYWORD = re.compile(r"^This (?:Character|Leader) gains \[(" + "|".join(
-    re.escape(k) for k in printed.KEYWORDS) + r")\]\.$")
 TURN_WORDS = {"your_turn": "you", "opponents_turn": "opponent"}
 
 __all__ = ["UnreadableError", "read_ability", "read_trigger"]
@@ -102,20 +100,13 @@ def _merge(effect: dict, read: dict) -> None:
 
 
 def _static(labels: list[str], rest: str, encoding: dict) -> None:
-    """"[Your Turn] This Character gains +1000 power.", "[DON!! x1] This Character gains
-    [Rush].": a permanent power change, or a keyword while its [DON!! xX] holds."""
+    """A permanent ability ("[DON!! x1] This Character gains [Rush].", "If you have 2 or less
+    Life cards, this Character gains +1000 power."): its entries, read by statics.py."""
     _timing, effect = _labels(labels)
-    power, keyword = STATIC_POWER.match(rest), STATIC_KEYWORD.match(rest)
-    if set(effect) - {"_condition", "don_x"} or not (power or keyword):
+    if set(effect) - {"_condition", "don_x"}:
         raise UnreadableError(rest)
-    static: dict = {"power": int(power.group(1))} if power else {"keyword": keyword.group(1)}
-    if keyword and "_condition" in effect:
-        raise UnreadableError(rest)  # a keyword only on one player's turn: not in the format
-    if "_condition" in effect:
-        static["condition"] = effect["_condition"]
-    if effect.get("don_x"):
-        static["don_x"] = effect["don_x"]
-    encoding.setdefault("static", []).append(static)
+    entries = read_static(effect, rest)  # read in full before anything is written
+    encoding.setdefault("static", []).extend(entries)
 
 
 def _cost(rest: str, effect: dict) -> str:

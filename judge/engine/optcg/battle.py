@@ -29,7 +29,9 @@ from .model import (
     opponent,
 )
 from .power import cost, power_rules
+from .protections import attack_problem, attacks_active
 from .settle import resolve_effect, settle
+from .statics import has
 from .zones import move
 
 
@@ -60,19 +62,19 @@ def _attacker_problem(state: State, attacker: Card) -> Illegal | None:
     if attacker.rested:
         return Illegal("illegal.attacker_rested", (cr.ATTACK_DECLARE,),
                        card=say.card(state, attacker))
-    return None
+    return attack_problem(state, attacker)
 
 
 def _target_problem(state: State, attacker: Card, target: Card) -> Illegal | None:
     if target.owner == state.turn_player or target.zone not in (Z_LEADER, Z_CHARACTERS):
         return Illegal("illegal.target_not_opponents", (cr.ATTACK_TARGET,),
                        card=say.card(state, target))
-    if target.zone == Z_CHARACTERS and not target.rested:
+    if target.zone == Z_CHARACTERS and not target.rested and not attacks_active(state, attacker):
         return Illegal("illegal.target_active", (cr.ATTACK_TARGET,), card=say.card(state, target))
     if attacker.played_this_turn:
-        if attacker.has("Rush"):
+        if has(state, attacker, "Rush"):
             return None
-        if attacker.has("Rush: Character"):
+        if has(state, attacker, "Rush: Character"):
             if target.zone == Z_CHARACTERS:
                 return None
             return Illegal("illegal.rush_character_leader",
@@ -92,8 +94,11 @@ def apply_attack(state: State, action: Action, ctx: Context) -> None:
                           attacked=target.id)
     state.record.fights.append(Fight(attacker.id, target.id, attacker.owner))
     state.record.in_battle = True
-    rush: tuple[str, ...] = (cr.RUSH,) if attacker.played_this_turn and attacker.has("Rush") else ()
+    rushed = attacker.played_this_turn and has(state, attacker, "Rush")
+    rush: tuple[str, ...] = (cr.RUSH,) if rushed else ()
     rush += (cr.RUSH_CHARACTER,) if attacker.played_this_turn and not rush else ()
+    if target.zone == Z_CHARACTERS and not target.rested:
+        rush += (cr.CARD_OVER_RULES, cr.PERMANENT_EFFECT)  # "can also attack ... active"
     ctx.emit("attack_declared", cr.ATTACK_DECLARE, cr.ATTACK_TARGET, *rush,
              *power_rules(state, attacker), *power_rules(state, target),
              attacker=say.card_powered(state, attacker),
@@ -134,7 +139,7 @@ def legal_block(state: State, action: Action) -> Illegal | None:
     # [Blocker] is on "this card" (CR 10-1-4-1): a Leader with [Blocker] blocks too (official
     # Q&A, OP05-022 Donquixote Rosinante), and its player takes the damage if it loses
     if (blocker.owner != defender or blocker.zone not in (Z_LEADER, Z_CHARACTERS)
-            or not blocker.has("Blocker")):
+            or not has(state, blocker, "Blocker")):
         return Illegal("illegal.not_a_blocker", (cr.BLOCKER,), card=say.card(state, blocker),
                        player=defender)
     if blocker.rested:
@@ -142,7 +147,7 @@ def legal_block(state: State, action: Action) -> Illegal | None:
     if blocker.id == state.battle.target:
         return Illegal("illegal.blocker_is_attacked", (cr.BLOCKER,),
                        card=say.card(state, blocker))
-    if attacker.has("Unblockable"):
+    if has(state, attacker, "Unblockable"):
         return Illegal("illegal.unblockable", (cr.UNBLOCKABLE,), card=say.card(state, attacker),
                        player=defender)
     return None

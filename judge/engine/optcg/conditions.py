@@ -27,7 +27,7 @@ def unmet(state: State, controller: str, condition: dict[str, Any]) -> Event | N
         state.cards[c].don for c in (player.leader, *player.characters))
     checks = (
         ("leader_trait", lambda v: v in leader.traits),
-        ("leader_name", lambda v: leader.name == v),
+        ("leader_name", lambda v: v in leader.names()),  # a second name counts (CR 2-1-3)
         ("life_max", lambda v: len(player.life) <= v),
         ("life_min", lambda v: len(player.life) >= v),
         ("opponent_life_max", lambda v: len(state.players[opponent(controller)].life) <= v),

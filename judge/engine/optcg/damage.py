@@ -11,7 +11,9 @@ from .autos import rule_processing
 from .interpreter import knock_out
 from .model import Z_HAND, Z_LIMBO, Z_TRASH, Action, Card, State, opponent
 from .power import power, power_parts, power_rules
+from .protections import prevent_ko
 from .settle import resolve_effect, settle
+from .statics import has
 from .zones import move
 
 
@@ -79,7 +81,7 @@ def damage_step(state: State, ctx: Context) -> None:
              attacker=say.card_powered(state, attacker), target=say.card_powered(state, target))
     if target.kind == "leader":
         leader_damage(state, ctx, attacker, target.owner)
-    else:
+    elif not prevent_ko(state, ctx, target, None):
         knock_out(state, ctx, target, None, cr.CHARACTER_KO_IN_BATTLE, cr.KO_MEANING)
 
 
@@ -95,8 +97,8 @@ def _record_powers(state: State, attacker: Card, target: Card, won: bool) -> Non
 def leader_damage(state: State, ctx: Context, attacker: Card, defender: str) -> None:
     player = state.players[defender]
     # both keywords are fixed when the damage is determined (CR 10-1-2-1, 10-1-3-1)
-    amount = 2 if attacker.has("Double Attack") else 1
-    banish = attacker.has("Banish")
+    amount = 2 if has(state, attacker, "Double Attack") else 1
+    banish = has(state, attacker, "Banish")
     fight = state.record.fights[-1]
     fight.damage, fight.double_attack, fight.banish = amount, amount == 2, banish
     fight.life_before = len(player.life)

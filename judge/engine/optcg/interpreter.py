@@ -32,6 +32,7 @@ from .model import (
 )
 from .play_effects import play_card, play_self
 from .power import cost, power
+from .protections import prevent_ko
 from .zones import deck_bottom, draw_one, move, take_top_of_deck
 
 
@@ -186,7 +187,7 @@ def _character_leaving(state: State, ctx: Context, step: EffectStep, env: Env) -
 
 def _ko(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
     card = _character_leaving(state, ctx, step, env)
-    if card is None:
+    if card is None or prevent_ko(state, ctx, card, env.controller, env.label):
         return
     knock_out(state, ctx, card, env.label, cr.KO_MEANING)
 

@@ -95,13 +95,20 @@ class Effect:
 
 @dataclass(frozen=True, slots=True)
 class Static:
-    """A permanent power change of the card itself (CR 8-1-3-3), or a keyword it has while
-    its [DON!! xX] condition holds (CR 10-2-9-1)."""
+    """A permanent effect of the card itself (CR 8-1-3-3): a power or cost change, a keyword,
+    a `flag` (statics.FLAGS: "cannot attack"...), valid while its [DON!! xX] (CR 10-2-9-1),
+    its turn and its "If..." clause (`when`, conditions.py keys, CR 8-1-3-3-2) hold; or a
+    second name (CR 2-1-3) or a deck-building rule (CR 5-1-2-4), valid everywhere."""
 
     power: int
     condition: str = "always"
     don_x: int = 0  # [DON!! xX]: at least X DON!! given to the card
     keyword: str = ""  # "[DON!! x1] This Character gains [Rush]."
+    cost: int = 0  # "This Character gains +1 cost."
+    when: tuple[tuple[str, Any], ...] = ()  # "If you have 2 or less Life cards, ..."
+    flag: str = ""
+    also_named: str = ""  # "Also treat this card's name as [X] according to the rules."
+    deck_rule: str = ""  # "you may have any number of this card in your deck"
 
 
 @dataclass(slots=True)
@@ -126,10 +133,15 @@ class Card:
     # bumped on every change of area: a card that moves is a new card (CR 3-1-6)
     moves: int = 0
 
+    def names(self) -> tuple[str, ...]:
+        """Its name and any name its own text gives it, in every area (CR 2-1-3)."""
+        return (self.name, *(s.also_named for s in self.statics if s.also_named))
+
     def has(self, keyword: str) -> bool:
         """A printed keyword, or one a permanent effect of its own gives it now."""
         return keyword in self.keywords or any(
-            static.keyword == keyword and self.don >= static.don_x for static in self.statics)
+            static.keyword == keyword and self.don >= static.don_x and not static.when
+            and static.condition == "always" for static in self.statics)
 
 
 @dataclass(slots=True)

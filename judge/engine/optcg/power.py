@@ -9,16 +9,9 @@ from __future__ import annotations
 from ..core.events import Event
 from . import rules as cr
 from .model import Card, State
+from .statics import in_force, static_cost
 
 DON_POWER = 1000
-
-
-def _static_applies(state: State, card: Card, condition: str) -> bool:
-    if condition == "your_turn":
-        return state.turn_player == card.owner
-    if condition == "opponents_turn":
-        return state.turn_player != card.owner
-    return True
 
 
 PRINTED = Event("power.printed")
@@ -33,11 +26,10 @@ def power_parts(state: State, card: Card) -> list[tuple[Event, int]]:
     for mod in state.modifiers:
         if mod.kind == "power" and mod.card == card.id and mod.moves == card.moves:
             parts.append((mod.source, mod.amount))
-    if state.cards.get(card.id) is card and card.zone in ("leader", "characters"):
-        # static text only works while the card is in its area (CR 2-8-2)
-        for static in card.statics:
-            if (not static.keyword and card.don >= static.don_x
-                    and _static_applies(state, card, static.condition)):
+    if card.zone in ("leader", "characters"):
+        # valid permanent effects only (statics.py: area, [DON!! xX], turn, "If...")
+        for static in in_force(state, card):
+            if static.power:
                 parts.append((STATIC, static.power))
     return parts
 
@@ -54,7 +46,7 @@ def power_rules(state: State, card: Card) -> tuple[str, ...]:
 
 
 def cost(state: State, card: Card) -> int:
-    total = card.cost
+    total = card.cost + static_cost(state, card)
     for mod in state.modifiers:
         if mod.kind == "cost" and mod.card == card.id and mod.moves == card.moves:
             total += mod.amount
@@ -62,5 +54,6 @@ def cost(state: State, card: Card) -> int:
 
 
 def cost_changed(state: State, card: Card) -> bool:
-    return any(m.kind == "cost" and m.card == card.id and m.moves == card.moves
-               for m in state.modifiers)
+    return bool(static_cost(state, card)) or any(
+        m.kind == "cost" and m.card == card.id and m.moves == card.moves
+        for m in state.modifiers)

@@ -14,7 +14,6 @@ from .model import (
     KEYWORDS,
     LEADER,
     STAGE,
-    STATIC_CONDITIONS,
     TIMINGS,
     Card,
     Cost,
@@ -24,6 +23,7 @@ from .model import (
     TargetFilter,
 )
 from .printed_cards import PrintedCards
+from .schema_statics import read_static
 
 # sane bounds: nothing printed comes close, and huge numbers could only be mistakes or abuse
 MAX_POWER = 1_000_000
@@ -233,32 +233,10 @@ class CardReader:
         base = key_path(path, "static")
         out = []
         for i, item in enumerate(v.sequence(self.problems, base, raw, 10) or ()):
-            at = v.index_path(base, i)
-            entry = v.mapping(self.problems, at, item,
-                              ("power", "condition", "don_x", "keyword"))
-            power = v.integer(self.problems, key_path(at, "power"),
-                              v.field(entry, "power", 0), -MAX_POWER, MAX_POWER)
-            condition = v.field(entry, "condition", "always")
-            condition = v.choice(self.problems, key_path(at, "condition"), condition,
-                                 STATIC_CONDITIONS)
-            keyword = self._static_keyword(at, entry, condition)
-            don_x = v.opt_int(self.problems, entry, "don_x", at, 0, 10, 0)
-            if entry is not None and power is not None and condition:
-                out.append(Static(power, condition, don_x, keyword))
+            static = read_static(self, v.index_path(base, i), item)
+            if static is not None:
+                out.append(static)
         return tuple(out)
-
-    def _static_keyword(self, at: str, entry: dict[str, Any] | None, condition: str | None
-                        ) -> str:
-        """A static entry gives power or a keyword ("[DON!! x1] This Character gains
-        [Rush]"), never both; a keyword takes no turn condition."""
-        raw = v.field(entry, "keyword", "")
-        keyword = (v.choice(self.problems, key_path(at, "keyword"), raw, KEYWORDS) or "") \
-            if raw else ""
-        if entry is not None and ("power" in entry) == bool(raw):
-            self.problems.add(at, "needs either power or keyword")
-        if keyword and condition not in (None, "always"):
-            self.problems.add(key_path(at, "condition"), "a keyword takes no turn condition")
-        return keyword
 
     def effect(self, path: str, raw: Any) -> Effect | None:
         """An effect: a list of steps, or a mapping with steps, conditions and costs."""

@@ -55,7 +55,7 @@ def _bounds(state: State, wanted: TargetFilter, card: Card) -> Event | None:
 
 
 def _kinds(wanted: TargetFilter, card: Card) -> Event | None:
-    if wanted.names and card.name not in wanted.names:
+    if wanted.names and not set(wanted.names) & set(card.names()):  # its names (CR 2-1-3)
         return Event("mismatch.name", {"names": tuple(f"[{name}]" for name in wanted.names)})
     if wanted.traits and not set(wanted.traits) & set(card.traits):
         return Event("mismatch.trait", {"traits": tuple(f"{{{t}}}" for t in wanted.traits)})

@@ -457,6 +457,16 @@ MESSAGES: dict[str, Message] = {
     "card.unnamed.character": "Charakter {id}",
     "card.unnamed.event": "Event {id}",
     "card.unnamed.stage": "Stage {id}",
+    "illegal.cannot_attack": "{card} kann nicht angreifen: ein dauerhafter Effekt der Karte "
+                             "selbst verbietet es, und ein Verbot hat immer Vorrang.",
+    "ko_prevented.effect": "{effect}: {card} wird nicht K.O. geschlagen ({why}); die Karte bleibt "
+                           "auf dem Spielfeld.",
+    "ko_prevented.battle": "{card} verliert den Kampf, wird aber nicht K.O. geschlagen ({why}); "
+                           "die Karte bleibt auf dem Spielfeld.",
+    "why.no_ko_by_effects": "sie kann nicht durch Effekte K.O. geschlagen werden",
+    "why.no_ko_by_opponents_effects": "sie kann nicht durch Effekte des Gegners K.O. geschlagen "
+                                      "werden",
+    "why.no_ko_in_battle": "sie kann nicht im Kampf K.O. geschlagen werden",
 }
 MESSAGES.update(VERDICT["de"])  # the verdict's words (optcg/verdict.py)
 MESSAGES.update(GROUPS["de"])  # several cards at once, richer filters (optcg/groups.py)

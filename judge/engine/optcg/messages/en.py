@@ -440,6 +440,14 @@ MESSAGES: dict[str, Message] = {
     "card.unnamed.character": "Character {id}",
     "card.unnamed.event": "Event {id}",
     "card.unnamed.stage": "Stage {id}",
+    "illegal.cannot_attack": "{card} cannot attack: a permanent effect of its own forbids it, "
+                             "and a prohibition always wins.",
+    "ko_prevented.effect": "{effect}: {card} is not K.O.'d ({why}); it stays on the field.",
+    "ko_prevented.battle": "{card} loses the battle but is not K.O.'d ({why}); it stays on the "
+                           "field.",
+    "why.no_ko_by_effects": "it cannot be K.O.'d by effects",
+    "why.no_ko_by_opponents_effects": "it cannot be K.O.'d by its opponent's effects",
+    "why.no_ko_in_battle": "it cannot be K.O.'d in battle",
 }
 MESSAGES.update(VERDICT["en"])  # the verdict's words (optcg/verdict.py)
 MESSAGES.update(GROUPS["en"])  # several cards at once, richer filters (optcg/groups.py)

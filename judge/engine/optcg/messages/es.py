@@ -439,6 +439,14 @@ MESSAGES: dict[str, Message] = {
     "card.unnamed.character": "Personaje {id}",
     "card.unnamed.event": "Evento {id}",
     "card.unnamed.stage": "Stage {id}",
+    "illegal.cannot_attack": "{card} no puede atacar: un efecto permanente de la propia carta lo "
+                             "prohíbe, y una prohibición siempre prevalece.",
+    "ko_prevented.effect": "{effect}: {card} no queda K.O. ({why}); sigue en el campo.",
+    "ko_prevented.battle": "{card} pierde la batalla pero no queda K.O. ({why}); sigue en el "
+                           "campo.",
+    "why.no_ko_by_effects": "no puede quedar K.O. por efectos",
+    "why.no_ko_by_opponents_effects": "no puede quedar K.O. por efectos del rival",
+    "why.no_ko_in_battle": "no puede quedar K.O. en batalla",
 }
 MESSAGES.update(VERDICT["es"])  # the verdict's words (optcg/verdict.py)
 MESSAGES.update(GROUPS["es"])  # several cards at once, richer filters (optcg/groups.py)

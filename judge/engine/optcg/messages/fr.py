@@ -452,6 +452,14 @@ MESSAGES: dict[str, Message] = {
     "card.unnamed.character": "Personnage {id}",
     "card.unnamed.event": "Événement {id}",
     "card.unnamed.stage": "Lieu {id}",
+    "illegal.cannot_attack": "{card} ne peut pas attaquer : un effet permanent de la carte "
+                             "elle-même l’interdit, et une interdiction l’emporte toujours.",
+    "ko_prevented.effect": "{effect} : {card} n’est pas mis KO ({why}) ; il reste sur le terrain.",
+    "ko_prevented.battle": "{card} perd le combat mais n’est pas mis KO ({why}) ; il reste sur le "
+                           "terrain.",
+    "why.no_ko_by_effects": "il ne peut pas être mis KO par des effets",
+    "why.no_ko_by_opponents_effects": "il ne peut pas être mis KO par les effets de l’adversaire",
+    "why.no_ko_in_battle": "il ne peut pas être mis KO en combat",
 }
 MESSAGES.update(VERDICT["fr"])  # the verdict's words (optcg/verdict.py)
 MESSAGES.update(GROUPS["fr"])  # several cards at once, richer filters (optcg/groups.py)

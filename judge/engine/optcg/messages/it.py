@@ -444,6 +444,14 @@ MESSAGES: dict[str, Message] = {
     "card.unnamed.character": "Personaggio {id}",
     "card.unnamed.event": "Evento {id}",
     "card.unnamed.stage": "Stadio {id}",
+    "illegal.cannot_attack": "{card} non può attaccare: un suo effetto permanente lo vieta, e un "
+                             "divieto prevale sempre.",
+    "ko_prevented.effect": "{effect}: {card} non viene messo K.O. ({why}); resta sul terreno.",
+    "ko_prevented.battle": "{card} perde la battaglia ma non viene messo K.O. ({why}); resta sul "
+                           "terreno.",
+    "why.no_ko_by_effects": "non può essere messo K.O. dagli effetti",
+    "why.no_ko_by_opponents_effects": "non può essere messo K.O. dagli effetti dell'avversario",
+    "why.no_ko_in_battle": "non può essere messo K.O. in battaglia",
 }
 MESSAGES.update(VERDICT["it"])  # the verdict's words (optcg/verdict.py)
 MESSAGES.update(GROUPS["it"])  # several cards at once, richer filters (optcg/groups.py)

@@ -1,0 +1,101 @@
+"""Permanent abilities (no timing label) -> `static:` entries (engine statics.py).
+
+"[DON!! x1] If you have 2 or less Life cards, this Character gains [Blocker] and +1000
+power." reads as an optional "If..." clause (sentences.CONDITIONS, checked all the time by
+the engine), then one subject ("This Character") and what it gains, cannot do or may also
+do. Names given by the card's own text and deck-building rules are read whole. Anything else
+is not read (UnreadableError), never guessed.
+"""
+from __future__ import annotations
+
+import re
+
+from cards import printed
+from cards.encoding.sentences import UnreadableError, _condition
+
+KEYWORD = r"\[(?P<kw>" + "|".join(re.escape(k) for k in printed.KEYWORDS) + r")\]"
+SUBJECT = re.compile(r"^This (?:Character|Leader|card) ")
+GAINS = re.compile(r"^gains (?P<what>.{1,80})\.$")
+GAIN_PART = re.compile(r"^(?:" + KEYWORD + r"|\+(?P<amount>\d{1,5}) (?P<kind>power|cost))$")
+# what the subject cannot do or may also do (engine statics.FLAGS)
+FLAGS = {
+    "cannot attack": "cannot_attack",
+    "can also attack your opponent's active Characters": "attacks_active",
+    "can also attack active Characters": "attacks_active",
+    "cannot be K.O.'d by effects": "no_ko_by_effects",
+    "cannot be K.O.'d by your opponent's effects": "no_ko_by_opponents_effects",
+    "cannot be K.O.'d in battle": "no_ko_in_battle",
+}
+FLAG = re.compile(r"^(?P<flag>" + "|".join(re.escape(f) for f in FLAGS)
+                  + r")(?: and gains (?P<what>.{1,80}))?\.$")
+GIVE_MINUS = re.compile(r"^[Gg]ive this (?:Character|Leader) [−-](?P<amount>\d{1,5}) power\.$")
+ALSO_NAMED = re.compile(
+    r"^(?:Also treat this card's name as \[(?P<one>[^\[\]]{1,60})\] according to the rules"
+    r"|Under the rules of this game, also treat this card's name as \[(?P<first>[^\[\]]{1,60})\]"
+    r" and \[(?P<second>[^\[\]]{1,60})\])\.$")
+ANY_NUMBER = "Under the rules of this game, you may have any number of this card in your deck."
+
+
+def read_static(effect: dict, rest: str) -> list[dict]:
+    """The entries of one permanent ability; `effect` holds what its labels said
+    (`_condition`: your_turn / opponents_turn, `don_x`)."""
+    whole = _whole_card(rest)
+    if whole is not None:
+        if effect:
+            raise UnreadableError(rest)  # a name or deck rule under a label: not a known form
+        return whole
+    condition, body = _condition(rest)
+    entries = _body(body)
+    shared: dict = {}
+    if "_condition" in effect:
+        shared["condition"] = effect["_condition"]
+    if effect.get("don_x"):
+        shared["don_x"] = effect["don_x"]
+    if condition:
+        shared["if"] = condition
+    return [{**entry, **shared} for entry in entries]
+
+
+def _whole_card(rest: str) -> list[dict] | None:
+    """A second name (CR 2-1-3) or a deck-building rule (CR 5-1-2-4): valid everywhere."""
+    if rest == ANY_NUMBER:
+        return [{"deck_rule": "any_number"}]
+    named = ALSO_NAMED.match(rest)
+    if named is None:
+        return None
+    names = [n for n in named.group("one", "first", "second") if n]
+    return [{"also_named": name} for name in names]
+
+
+def _body(body: str) -> list[dict]:
+    minus = GIVE_MINUS.match(body)
+    if minus:
+        return [{"power": -int(minus.group("amount"))}]
+    subject = SUBJECT.match(body)
+    if subject is None:
+        raise UnreadableError(body)
+    predicate = body[subject.end():]
+    gains = GAINS.match(predicate)
+    if gains:
+        return _gains(gains.group("what"))
+    flag = FLAG.match(predicate)
+    if flag is None:
+        raise UnreadableError(body)
+    entries = [{"flag": FLAGS[flag.group("flag")]}]
+    if flag.group("what"):
+        entries += _gains(flag.group("what"))
+    return entries
+
+
+def _gains(what: str) -> list[dict]:
+    """"[Blocker] and +1000 power", "+1 cost", "[Rush]": one entry each."""
+    entries = []
+    for part in what.split(" and "):
+        match = GAIN_PART.match(part.strip())
+        if match is None:
+            raise UnreadableError(what)
+        if match.group("kw"):
+            entries.append({"keyword": match.group("kw")})
+        else:
+            entries.append({match.group("kind"): int(match.group("amount"))})
+    return entries

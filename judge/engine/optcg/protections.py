@@ -1,0 +1,65 @@
+"""What a card's permanent effects forbid or allow in play, with the rule that says so: a
+prohibition always wins (CR 1-3-3), and a card's text goes before the rules (CR 1-3-1)."""
+from __future__ import annotations
+
+from ..core.events import Event
+from ..core.replay import Context
+from ..core.result import Illegal
+from . import rules as cr
+from . import text as say
+from .model import Card, State
+from .statics import (
+    ATTACKS_ACTIVE,
+    CANNOT_ATTACK,
+    NO_KO_BY_EFFECTS,
+    NO_KO_BY_OPPONENTS_EFFECTS,
+    NO_KO_IN_BATTLE,
+    flagged,
+    in_force,
+)
+
+
+def attack_problem(state: State, attacker: Card) -> Illegal | None:
+    """"This Character cannot attack.": the prohibition wins over the rule that lets an active
+    card attack (CR 1-3-3, 8-1-3-3)."""
+    if not flagged(state, attacker, CANNOT_ATTACK):
+        return None
+    return Illegal("illegal.cannot_attack", (cr.PROHIBITION_WINS, cr.PERMANENT_EFFECT),
+                   card=say.card(state, attacker))
+
+
+def attacks_active(state: State, attacker: Card) -> bool:
+    """"This Character can also attack your opponent's active Characters.": the card's text
+    goes before the rule that names only rested Characters as targets (CR 1-3-1, 7-1-1-2)."""
+    return flagged(state, attacker, ATTACKS_ACTIVE)
+
+
+def ko_shield(state: State, card: Card, by: str | None) -> Event | None:
+    """Why `card` is not K.O.'d: by an effect of player `by`, or in battle (`by` None)."""
+    if by is None:
+        flags: tuple[str, ...] = (NO_KO_IN_BATTLE,)
+    elif by != card.owner:
+        flags = (NO_KO_BY_EFFECTS, NO_KO_BY_OPPONENTS_EFFECTS)
+    else:
+        flags = (NO_KO_BY_EFFECTS,)
+    for static in in_force(state, card):
+        if static.flag in flags:
+            return Event(f"why.{static.flag}")
+    return None
+
+
+def prevent_ko(state: State, ctx: Context, card: Card, by: str | None,
+               effect: Event | None = None) -> bool:
+    """True, and the ruling says why, when a valid permanent effect of `card` keeps it from
+    being K.O.'d: the prohibition wins (CR 1-3-3) and nothing else happens."""
+    why = ko_shield(state, card, by)
+    if why is None:
+        return False
+    rules = (cr.PROHIBITION_WINS, cr.PERMANENT_EFFECT, cr.TRASH_IS_NOT_KO)
+    if effect is None:
+        ctx.emit("ko_prevented.battle", *rules, cr.CHARACTER_KO_IN_BATTLE,
+                 card=say.card(state, card), why=why)
+    else:
+        ctx.emit("ko_prevented.effect", *rules, effect=effect, card=say.card(state, card),
+                 why=why)
+    return True

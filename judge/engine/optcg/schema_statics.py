@@ -1,0 +1,58 @@
+"""Reading one `static:` entry of a card (a permanent effect, CR 8-1-3-3; statics.py)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..core import validate as v
+from ..core.validate import key_path
+from .model import KEYWORDS, STATIC_CONDITIONS, Static
+from .statics import DECK_RULES, FLAGS
+
+if TYPE_CHECKING:
+    from .schema_cards import CardReader
+
+MAX_POWER = 1_000_000
+MAX_COST = 99
+MAX_NAME = 100
+STATIC_KEYS = ("power", "condition", "don_x", "keyword", "cost", "if", "flag", "also_named",
+               "deck_rule")
+# what an entry does: at least one; a name or a deck rule holds everywhere, unconditionally
+DOES = ("power", "keyword", "cost", "flag", "also_named", "deck_rule")
+EVERYWHERE = ("also_named", "deck_rule")
+
+
+def read_static(reader: CardReader, at: str, item: Any) -> Static | None:
+    p = reader.problems
+    entry = v.mapping(p, at, item, STATIC_KEYS)
+    if entry is None:
+        return None
+    if not any(key in entry for key in DOES):
+        p.add(at, "needs one of " + ", ".join(DOES))
+        return None
+    if any(key in entry for key in EVERYWHERE) and len(entry) > 1:
+        p.add(at, "also_named and deck_rule stand alone (they hold in every area)")
+        return None
+    power = v.integer(p, key_path(at, "power"), v.field(entry, "power", 0), -MAX_POWER,
+                      MAX_POWER)
+    condition = v.choice(p, key_path(at, "condition"), v.field(entry, "condition", "always"),
+                         STATIC_CONDITIONS)
+    keyword = _choice(reader, at, entry, "keyword", KEYWORDS)
+    flag = _choice(reader, at, entry, "flag", FLAGS)
+    deck_rule = _choice(reader, at, entry, "deck_rule", DECK_RULES)
+    named = v.field(entry, "also_named", None)
+    also_named = "" if named is None else v.text(p, key_path(at, "also_named"), named, MAX_NAME)
+    if power is None or condition is None or None in (keyword, flag, deck_rule, also_named):
+        return None
+    return Static(power, condition, don_x=v.opt_int(p, entry, "don_x", at, 0, 10, 0),
+                  keyword=keyword or "", cost=v.opt_int(p, entry, "cost", at, -MAX_COST,
+                                                          MAX_COST, 0),
+                  when=reader._condition(key_path(at, "if"), v.field(entry, "if", None)),
+                  flag=flag or "", also_named=also_named or "", deck_rule=deck_rule or "")
+
+
+def _choice(reader: CardReader, at: str, entry: dict[str, Any], key: str,
+            choices: tuple[str, ...]) -> str | None:
+    """"" when the key is absent, None when it is invalid (the problem is recorded)."""
+    if key not in entry:
+        return ""
+    return v.choice(reader.problems, key_path(at, key), entry[key], choices)

@@ -1,0 +1,90 @@
+"""Permanent abilities on real cards (texts read from ../shared/fixtures, facts only): each
+form statics.py reads, and the forms it must leave alone."""
+from __future__ import annotations
+
+import pytest
+from cards_support import card_list
+
+from cards import derive
+
+
+@pytest.fixture(scope="module")
+def cards() -> dict:
+    return {c.number: c for c in card_list().cards}
+
+
+def static_of(cards: dict, number: str) -> derive.Derived:
+    card = cards[number]
+    return derive.derive(card.category, card.text, card.trigger)
+
+
+@pytest.mark.parametrize(("number", "static"), [
+    # "If you have 2 or less Life cards, this Character gains [Blocker]."
+    ("OP16-113", [{"keyword": "Blocker", "if": {"life_max": 2}}]),
+    # "[DON!! x1] [Your Turn] If you have 2 or less Life cards, ... gains +2000 power."
+    ("EB01-058", [{"power": 2000, "condition": "your_turn", "don_x": 1,
+                   "if": {"life_max": 2}}]),
+    ("OP06-054", [{"keyword": "Blocker", "if": {"hand_max": 5}}]),
+    ("OP06-010", [{"keyword": "Blocker", "if": {"leader_trait": "FILM"}}]),
+    ("OP05-070", [{"keyword": "Rush", "don_x": 1, "if": {"don_min": 8}}]),
+    ("OP11-112", [{"power": 4000, "condition": "opponents_turn",
+                   "if": {"leader_name": "Shirahoshi"}}]),
+    ("OP12-093", [{"cost": 4, "if": {"leader_trait": "Revolutionary Army"}}]),
+    ("OP08-084", [{"cost": 4}]),  # "This Character gains +4 cost."
+    ("OP08-093", [{"cost": 2, "don_x": 1}]),
+    ("ST10-003", [{"power": -1000, "condition": "your_turn", "if": {"life_min": 4}}]),
+    ("OP03-058", [{"flag": "cannot_attack"}]),  # "This Leader cannot attack."
+    ("OP01-021", [{"flag": "attacks_active", "don_x": 1}]),
+    ("OP03-088", [{"flag": "no_ko_by_effects"}]),
+    ("OP03-079", [{"flag": "no_ko_in_battle", "don_x": 1}]),
+    ("OP06-109", [{"flag": "no_ko_by_effects", "don_x": 2, "if": {"opponent_life_max": 3}}]),
+    ("EB02-016", [{"also_named": "Tony Tony.Chopper"}]),
+    ("OP01-075", [{"deck_rule": "any_number"}]),
+])
+def test_a_permanent_ability_reads_into_static_entries(cards, number, static):
+    found = static_of(cards, number)
+    assert found.encoding["static"] == static
+    assert found.notes == [] and found.automation == "full"
+
+
+def test_two_things_gained_are_two_entries_under_the_same_clause(cards):
+    # "[Opponent's Turn] If your Leader has the {Navy} type, ... gains [Blocker] and +1000 power."
+    clause = {"condition": "opponents_turn", "if": {"leader_trait": "Navy"}}
+    assert static_of(cards, "OP12-053").encoding["static"] == [
+        {"keyword": "Blocker", **clause}, {"power": 1000, **clause}]
+    # "[Opponent's Turn] This Character cannot be K.O.'d by your opponent's effects and gains
+    # [Blocker]."
+    assert static_of(cards, "EB03-018").encoding["static"] == [
+        {"flag": "no_ko_by_opponents_effects", "condition": "opponents_turn"},
+        {"keyword": "Blocker", "condition": "opponents_turn"}]
+    # "Under the rules of this game, also treat this card's name as [A] and [B]."
+    assert static_of(cards, "EB04-038").encoding["static"] == [
+        {"also_named": "Trafalgar Law"}, {"also_named": "Donquixote Rosinante"}]
+
+
+@pytest.mark.parametrize(("number", "left"), [
+    ("OP03-008", "This Character cannot be K.O.'d in battle by <Slash>"),  # attributes
+    ("EB04-005", "This Character cannot attack unless"),
+    ("OP06-085", "This Character gains +1000 power for every"),
+    ("OP14-026", "If this Character is rested"),  # a condition not read: never guessed
+])
+def test_what_it_cannot_read_stays_a_note(cards, number, left):
+    found = static_of(cards, number)
+    assert any(left in note for note in found.notes)
+    assert "static" not in found.encoding
+
+
+def test_a_timed_gain_is_not_read_as_permanent():
+    found = derive.derive("character", "This Character gains +1000 power during this turn.", "")
+    assert found.encoding == {} and found.automation == "none"
+
+
+@pytest.mark.django_db
+def test_a_deck_building_rule_is_shown_as_nothing_to_apply_in_play(client):
+    from cards_support import store_cards
+    store_cards("OP01-075", "OP08-084")
+    page = client.get("/optcg/cards/OP01-075/", HTTP_ACCEPT_LANGUAGE="it").content.decode()
+    assert "La sua regola di costruzione del mazzo si applica mentre si costruisce" in page
+    assert "deck_rule: any_number" in page
+    other = client.get("/optcg/cards/OP08-084/").content.decode()  # "+4 cost": applied in play
+    assert "deck-building rule" not in other

@@ -1,0 +1,83 @@
+"""Permanent effects of a card on itself (`static:`): "If..." clauses checked all the time,
+cost changes, "cannot attack", "cannot be K.O.'d", second names, and their bad input."""
+from __future__ import annotations
+
+from optcg_board import card, run, scenario, texts
+
+from judge.engine import judge
+
+
+def event(*steps: dict, target: dict | None = None) -> dict:
+    main: dict = {"steps": list(steps)}
+    if target:
+        main["target"] = target
+    return {"id": "a-ev", "type": "event", "cost": 0, "effects": {"main": main}}
+
+
+def use(target: str) -> dict:
+    return {"use_event": {"card": "a-ev", "target": target}}
+
+
+def test_an_if_clause_is_checked_whenever_power_is_read() -> None:
+    guard = {"id": "b-guard", "power": 3000,
+             "static": [{"power": 2000, "if": {"hand_max": 1}}]}
+    many = run(b={"characters": [guard], "hand": [{"id": "b1"}, {"id": "b2"}]})
+    assert card(many, "B", "b-guard")["power"] == 3000
+    # with 1 card in hand the clause is met and the +2000 holds
+    few = run(b={"characters": [guard], "hand": [{"id": "b1"}]})
+    assert card(few, "B", "b-guard")["power"] == 5000
+
+
+def test_a_static_cost_counts_for_a_target_filter_only_on_the_field() -> None:
+    jack = {"id": "b-jack", "cost": 3, "static": [{"cost": 4}]}
+    result = run(a={"hand": [event({"ko": "chosen"}, target={"cost_max": 3})]},
+                 b={"characters": [jack]}, actions=[use("b-jack")])
+    assert result["illegal"]["rules"] == ["8-4-4"]
+    assert "its cost is 7, not 3 or less" in result["illegal"]["reason"]
+    # in the hand the printed cost is paid: 3 DON!!, not 7
+    played = run(a={"hand": [{**jack, "id": "a-jack"}], "don": {"active": 3}},
+                 actions=[{"play": {"card": "a-jack"}}])
+    assert played["illegal"] is None
+
+
+def test_own_effects_may_ko_what_the_opponents_effects_cannot() -> None:
+    kept = {"id": "a-kept", "static": [{"flag": "no_ko_by_opponents_effects"}]}
+    own = run(a={"hand": [event({"ko": "a-kept"})], "characters": [kept]},
+              actions=[{"use_event": {"card": "a-ev"}}])
+    assert own["state"]["players"]["A"]["trash"][-1] == "a-kept"
+    b_turn = run(b={"hand": [{**event({"ko": "a-kept"}), "id": "b-ev"}], "don": {"active": 0}},
+                 a={"characters": [kept]}, player="B",
+                 actions=[{"use_event": {"card": "b-ev"}}])
+    assert card(b_turn, "A", "a-kept")["rested"] is False
+    assert "cannot be K.O.'d by its opponent's effects" in texts(b_turn)
+    assert {"1-3-3", "8-1-3-3"} <= set(b_turn["rules_cited"])
+
+
+def test_a_turn_bound_keyword_holds_only_on_that_turn() -> None:
+    blocker = {"id": "b-wall", "static": [{"keyword": "Blocker",
+                                           "condition": "opponents_turn"}]}
+    attack = [{"attack": {"attacker": "A.leader", "target": "B.leader"}},
+              {"block": {"blocker": "b-wall"}}]
+    assert run(b={"characters": [blocker]}, actions=attack)["illegal"] is None
+    mine = {"id": "b-wall", "static": [{"keyword": "Blocker", "condition": "your_turn"}]}
+    refused = run(b={"characters": [mine]}, actions=attack)["illegal"]
+    assert refused["rules"] == ["10-1-4-1"]
+
+
+def test_a_second_name_counts_for_the_leader_name_condition() -> None:
+    leader = {"name": "Franky (Cyborg)", "static": [{"also_named": "Franky"}]}
+    ev = {"id": "a-ev", "type": "event", "cost": 0,
+          "effects": {"main": {"steps": [{"draw": 1}], "condition": {"leader_name": "Franky"}}}}
+    result = run(a={"leader": leader, "hand": [ev], "deck": 3},
+                 actions=[{"use_event": {"card": "a-ev"}}])
+    assert result["state"]["players"]["A"]["deck"] == 2
+
+
+def test_bad_static_entries_are_invalid_input_with_their_path() -> None:
+    for entry, path in (({"flag": "fly"}, "static[0].flag"),
+                        ({"if": {"life_max": 2}}, "static[0]"),
+                        ({"also_named": "Usopp", "power": 1000}, "static[0]"),
+                        ({"keyword": "Blocker", "if": {"colour": "red"}}, "static[0].if.colour")):
+        result = judge(scenario(a={"characters": [{"id": "a-c", "static": [entry]}]}))
+        paths = [error["path"] for error in result.get("errors", [])]
+        assert any(p.endswith(path) for p in paths), (entry, paths)
