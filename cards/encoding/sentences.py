@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from cards.encoding import groups
+from cards.encoding import groups, searches
 from cards.encoding.groups import TARGET, UnreadableError, target_filter
 
 KO_MARK = "\x00KO\x00"
@@ -65,7 +65,7 @@ def _condition(body: str) -> tuple[dict, str]:
 
 
 def _sentences(body: str) -> list[str]:
-    marked = body.replace("K.O.", KO_MARK)
+    marked = searches.join_rest(body.replace("K.O.", KO_MARK))
     parts = [THEN.sub("", part.strip()) for part in SENTENCE_END.split(marked) if part.strip()]
     return [part.replace(KO_MARK, "K.O.") for part in parts]
 
@@ -198,4 +198,5 @@ TEMPLATES: list[tuple[re.Pattern, Reader]] = [
               r"Life cards\."), _counted("deck_to_life")),
     (_pattern(r"Trash (?:up to )?(\d{1,2}) cards? from the top of your Life cards\."),
      _counted("trash_life")),
+    *searches.TEMPLATES,
 ]

@@ -16,7 +16,9 @@ USED = ("ST01-001", "ST01-006", "ST01-012", "OP05-022", "OP01-016", "EB01-015", 
         "ST01-014", "OP01-064", "EB01-023", "OP01-006", "OP01-037", "EB01-007", "ST01-004",
         "EB02-038", "OP01-056", "OP06-041", "ST35-001",
         "OP16-113", "OP03-058", "OP01-021", "OP03-088", "OP03-079", "OP08-084", "EB01-039",
-        "EB02-016")
+        "EB02-016",
+        "OP03-089", "EB03-023", "OP01-005", "OP01-030", "ST01-002", "ST01-013",
+        "ST13-007")
 
 
 @pytest.fixture
@@ -59,10 +61,18 @@ def test_the_notes_speak_the_rulings_language(real_cards):
 
 
 def test_an_ability_the_judge_cannot_apply_is_named_not_guessed(real_cards):
-    judgement = services.judge_text("optcg", (SCENARIOS / "counter-from-hand.yaml").read_text())
+    text = ("game: optcg\nturn: {number: 3, player: A}\nplayers:\n  A:\n"
+            "    characters: [{id: a-sabo, card: ST13-007}]\n  B: {}\nactions: []\n")
+    judgement = services.judge_text("optcg", text)
     unapplied = [n for n in judgement.result["notes"] if n["kind"] == "unapplied"]
-    nami = [n for n in unapplied if n["card"] == "b-nami"]
-    assert len(nami) == 1 and nami[0]["ability"].startswith("[On Play] Look at 5 cards")
+    sabo = [n for n in unapplied if n["card"] == "a-sabo"]
+    assert len(sabo) == 1 and sabo[0]["ability"].startswith(
+        "[Activate: Main] You may trash this Character: Reveal 1 card from the top of your Life")
+
+
+def test_a_deck_search_the_judge_reads_is_applied_not_noted(real_cards):
+    judgement = services.judge_text("optcg", (SCENARIOS / "counter-from-hand.yaml").read_text())
+    assert [n for n in judgement.result["notes"] if n["card"] == "b-nami"] == []
 
 
 def test_an_unknown_number_is_invalid_input_with_its_path(client, real_cards):

@@ -19,11 +19,13 @@ def test_it_reports_full_partial_and_none_over_the_whole_list():
     assert found["cards"] == 2665
     assert found["full"] + found["partial"] + found["none"] == found["with_effects"]
     assert found["with_effects"] + found["vanilla"] == 2665
-    assert found["full"] > 200 and found["keyword_cards"] > 300
+    assert found["full"] > 500 and found["keyword_cards"] > 300
     left = found["templates_left"]
     assert left[0]["cards"] >= left[-1]["cards"] and len(left) == 20
-    assert any(t["template"].startswith("Look at N cards from the top of your deck")
-               for t in left)
+    # the common deck searches are read now: the most common shapes left are something else
+    searches = ("Look at N cards from the top of your deck; reveal up to N {T} type card and",
+                "Look at N cards from the top of your deck; reveal up to N {T} type card other")
+    assert not any(t["template"].startswith(searches) for t in left)
     text = io.StringIO()
     call_command("card_coverage", "optcg", stdout=text)
     assert "fully automated:" in text.getvalue() and "not automated yet:" in text.getvalue()

@@ -109,8 +109,53 @@ def test_an_event_and_its_trigger_are_read_together(cards):
         {"power": {"target": "your_leader", "amount": 4000, "duration": "turn"}}]
 
 
+def mine(**found: object) -> dict:
+    return {"owner": "you", **found}
+
+
+@pytest.mark.parametrize(("number", "encoding"), [
+    ("OP01-016", {"effects": {"on_play": {  # "other than [Nami]"
+        "steps": [{"search_deck": {"look": 5, "rest": "bottom"}}],
+        "target": mine(traits=["Straw Hat Crew"], not_names=["Nami"])}}}),
+    ("OP03-089", {"effects": {"on_play": {  # "Then, trash the rest."
+        "steps": [{"search_deck": {"look": 3, "rest": "trash"}}],
+        "target": mine(traits=["Navy"], not_names=["Brannew"])}}}),
+    ("OP01-030", {"effects": {"main": {  # "{Straw Hat Crew} type Character card"
+        "steps": [{"search_deck": {"look": 5, "rest": "bottom"}}],
+        "target": mine(types=["character"], traits=["Straw Hat Crew"])}},
+        "trigger": {"steps": [{"search_deck": {"look": 5, "rest": "bottom"}}],
+                    "target": mine(types=["character"], traits=["Straw Hat Crew"])}}),
+    ("EB02-008", {"effects": {"main": {  # "card with a cost of 4 or more"
+        "steps": [{"search_deck": {"look": 4, "rest": "bottom"}}], "target": mine(cost_min=4)}},
+        "trigger": {"steps": [{"search_deck": {"look": 4, "rest": "bottom"}}],
+                    "target": mine(cost_min=4)}}),
+    ("OP03-030", {"effects": {"on_play": {  # a colour and a type
+        "steps": [{"search_deck": {"look": 5, "rest": "bottom"}}],
+        "target": mine(colors=["green"], traits=["East Blue"], not_names=["Nami"])}},
+        "trigger": [{"play_self": True}]}),
+    ("OP06-025", {"effects": {"on_play": {  # "{Fish-Man} or {Merfolk} type card"
+        "steps": [{"search_deck": {"look": 4, "rest": "bottom"}}],
+        "target": mine(traits=["Fish-Man", "Merfolk"], not_names=["Camie"])}}}),
+    ("EB04-006", {"effects": {"on_play": {  # a card by name
+        "steps": [{"search_deck": {"look": 7, "rest": "bottom"}}],
+        "target": mine(names=["Lulucia Kingdom"])}}}),
+    ("OP02-057", {"effects": {"on_play": {  # the rest "at the top or bottom"
+        "steps": [{"search_deck": {"look": 2, "rest": "top_or_bottom"}}],
+        "target": mine(traits=["The Seven Warlords of the Sea"])}}}),
+    ("EB03-023", {"effects": {"on_play": [{"arrange_deck": 5}]}}),
+    ("OP01-005", {"effects": {"on_play": {  # from the trash, "other than" before the cost
+        "steps": [{"trash_to_hand": 1}],
+        "target": mine(types=["character"], colors=["red"], cost_max=3, not_names=["Uta"])}}}),
+])
+def test_deck_and_trash_searches_read_a_real_card(cards, number, encoding):
+    found = encoded(cards, number)
+    assert (found.encoding, found.notes, found.automation) == (encoding, [], "full")
+
+
 @pytest.mark.parametrize(("number", "automation", "left"), [
-    ("OP01-016", "none", "[On Play] Look at 5 cards"),  # a search of the deck
+    # a search that plays another kind of card than the one it took
+    ("OP07-072", "none", "[On Play] DON!! −1 : Look at 5 cards"),
+    ("OP01-098", "none", "[On Play] Reveal up to 1 [Artificial"),  # the whole deck, shuffled
     ("ST01-012", "partial", "[DON!! x2] [When Attacking] Your opponent cannot activate"),
     ("EB01-052", "partial", "[On Play] Choose one:"),  # a choice between effects
 ])

@@ -10,7 +10,7 @@ from ..core.printed import CardLookup
 from ..core.replay import Context
 from ..core.result import Illegal, Result
 from ..core.validate import Problems
-from . import battle, main_actions, targets, turn
+from . import battle, deck_effects, main_actions, targets, turn
 from . import rules as cr
 from .damage import close_counter_step
 from .model import PLAYERS, Action, State
@@ -69,7 +69,8 @@ class OptcgRules:
             close_counter_step(state, ctx, by_pass=False)
 
     def legal(self, state: State, action: Action) -> Illegal | None:
-        return ACTIONS[action.kind][0](state, action) or targets.target_problem(state, action)
+        return (ACTIONS[action.kind][0](state, action) or targets.target_problem(state, action)
+                or deck_effects.choice_problem(state, action))
 
     def apply(self, state: State, action: Action, ctx: Context) -> None:
         ACTIONS[action.kind][1](state, action, ctx)

@@ -14,6 +14,7 @@ from . import conditions, groups, targets
 from . import rules as cr
 from . import text as say
 from .autos import queue_auto, rule_processing
+from .deck_effects import arrange_deck, search_deck, trash_to_hand
 from .don_effects import give_don, set_don_active, trash_deck
 from .model import (
     Z_CHARACTERS,
@@ -28,6 +29,7 @@ from .model import (
     EffectStep,
     Modifier,
     State,
+    TargetFilter,
     opponent,
 )
 from .play_effects import play_card, play_self
@@ -44,6 +46,7 @@ class Env:
     controller: str
     chosen: Chosen  # one card id, or the list an "up to N" action named (groups.py)
     label: Event  # "A's Nami's [On Play]", named in every sentence of the effect
+    wanted: TargetFilter | None = None  # the effect's `target:` filter, for searches
 
 
 def run(state: State, ctx: Context, effect: Effect, env: Env) -> None:
@@ -350,4 +353,5 @@ HANDLERS: dict[str, Callable[[State, Context, EffectStep, Env], None]] = {
     "play_self": play_self, "play_card": play_card, "give_don": give_don,
     "set_don_active": set_don_active,
     "trash_deck": trash_deck,
+    "search_deck": search_deck, "arrange_deck": arrange_deck, "trash_to_hand": trash_to_hand,
 }

@@ -178,4 +178,15 @@ ON_YOUR_OPPONENTS_ATTACK = "10-2-16-1"
 ON_KO = "10-2-17-1"
 ON_KO_FROM_TRASH = "10-2-17-2"
 
+# Deck searches (deck_effects.py)
+OWNER_ORDERS = "3-1-7"
+DECK_SECRET = "3-2-2"
+DECK_ONE_AT_A_TIME = "3-2-3"
+CHOOSE_UP_TO = "8-4-4-1"
+SECRET_CHOICE = "8-4-4-2"
+CHOOSE_FROM_DECK = "8-4-4-4"
+REVEAL_MOVING_SECRET = "11-2-1"
+LOOK_OWN_EFFECT = "11-3-1"
+LOOKED_STAY = "11-3-2"
+
 CITABLE: frozenset[str] = collect(globals())

@@ -5,7 +5,7 @@ from typing import Any
 
 from ..core import validate as v
 from ..core.validate import Problems, key_path
-from . import groups
+from . import deck_effects, groups
 from .model import (
     CARD_TYPES,
     CHARACTER,
@@ -47,7 +47,7 @@ COUNT_STEPS = ("draw", "trash_from_hand", "life_to_hand", "trash_life", "deck_to
                "set_don_active", "trash_deck")
 OTHER_STEPS = ("power", "add_don", "set_power_zero", "cost", "give_don", "play_card")
 FLAG_STEPS = ("play_self",)  # `{play_self: true}`: "[Trigger] Play this card."
-STEP_KINDS = TARGET_STEPS + COUNT_STEPS + OTHER_STEPS + FLAG_STEPS
+STEP_KINDS = TARGET_STEPS + COUNT_STEPS + OTHER_STEPS + FLAG_STEPS + deck_effects.STEPS
 
 
 class CardReader:
@@ -181,9 +181,9 @@ class CardReader:
             if owner else ""
         types = self._texts(key_path(path, "types"), v.field(data, "types", None))
         for i, kind in enumerate(types):
-            if kind not in ("leader", "character", "stage"):
+            if kind not in ("leader", "character", "stage", "event"):
                 p.add(v.index_path(key_path(path, "types"), i), "input.not_choice",
-                      choices="leader, character, stage")
+                      choices="leader, character, stage, event")
         bounds = {key: v.opt_int(p, data, key, path, 0, MAX_POWER, -1)
                   for key in ("cost_max", "cost_min", "power_max", "power_min")}
         rested = v.field(data, "rested", None)
@@ -292,6 +292,8 @@ class CardReader:
                 self.problems.add(at, "must be true")
                 return None
             return EffectStep(kind)
+        if kind in deck_effects.STEPS:
+            return deck_effects.read_step(self.problems, kind, at, arg)
         if kind in COUNT_STEPS:
             count = v.integer(self.problems, at, arg, 0, MAX_COUNT)
             return None if count is None else EffectStep(kind, amount=count)

@@ -69,5 +69,6 @@ def resolve_effect(state: State, ctx: Context, card: Card, effect: Effect, timin
     if effect.once_per_turn:
         state.once_used.add(once_key(card, timing))
     pay_cost(state, ctx, card, effect.cost)
-    env = Env(card, card.owner, chosen, label or say.effect_of(state, card, timing))
+    env = Env(card, card.owner, chosen, label or say.effect_of(state, card, timing),
+              effect.target)
     run(state, ctx, effect, env)

@@ -1,0 +1,111 @@
+"""Sentence templates of deck searches and cards taken back from the trash.
+
+- "Look at 5 cards from the top of your deck; reveal up to 1 {Straw Hat Crew} type card other
+  than [Nami] and add it to your hand. Then, place the rest at the bottom of your deck in any
+  order." (or "Then, trash the rest.", or "... at the top or bottom of the deck ..."), with an
+  optional "... in any order and play up to 1 [X] from your hand." naming the same cards
+  -> `{search_deck: {look: 5, rest: bottom}}` (+ `play_card`), the card in the effect's target.
+- "Look at 3 cards from the top of your deck and place them at the top or bottom of the deck in
+  any order." -> `{arrange_deck: 3}`.
+- "Add up to 1 {Type} type card from your trash to your hand." -> `{trash_to_hand: 1}`.
+
+The search's "Then," sentence belongs to it ("the rest" are the cards it looked at), so
+`join_rest` keeps the two sentences together before the body is cut. Standard library only;
+every pattern is anchored, with bounded pieces and no nested repetition.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from cards.encoding.groups import UnreadableError
+
+JOIN = "\x01"  # stands for ". " between a search and its "Then, ... the rest" sentence
+REST_THEN = re.compile(r"\. (?=Then, (?:place|trash) the rest)")
+COLORS = r"(?:(?P<color>red|green|blue|purple|black|yellow) )?"
+TYPES = (r"(?:\{(?P<t1>[^{}]{1,60})\}(?:(?:,| or) \{(?P<t2>[^{}]{1,60})\})?"
+         r"(?:,? or \{(?P<t3>[^{}]{1,60})\})? type )?")
+KIND = (r"(?:(?P<kind>card|Character card|Character|Event card|Event|Stage card)"
+        r"|\[(?P<name>[^\[\]]{1,60})\])")
+BOUND = (r"(?: with a cost of (?P<cost>\d{1,2})(?: or (?P<cost_dir>less|more))?"
+         r"| with (?P<power>\d{1,5}) power(?: or (?P<power_dir>less|more))?)?")
+OTHER = r"(?: other than \[(?P<{}>[^\[\]]{{1,60}})\])?"
+# "green {East Blue} type card other than [Nami]", "Character card with a cost of 2", "[Zou]"
+CARDS = COLORS + TYPES + KIND + OTHER.format("other1") + BOUND + OTHER.format("other2")
+KINDS = {"Character card": "character", "Character": "character", "Event card": "event",
+         "Event": "event", "Stage card": "stage"}
+RESTS = {"place the rest at the bottom of your deck in any order": "bottom",
+         "trash the rest": "trash",
+         "place the rest at the top or bottom of the deck in any order": "top_or_bottom"}
+SEARCH = re.compile(
+    r"^Look at (?P<look>\d{1,2}) cards from the top of your deck; reveal up to 1 "
+    r"(?P<cards>.{1,200}?) and add it to your hand\." + JOIN
+    + r"Then, (?P<rest>" + "|".join(RESTS) + r")"
+    r"(?: and play up to 1 (?P<play>.{1,200}?) from your hand(?P<rested> rested)?)?\.$")
+FILTER = re.compile("^" + CARDS + "$")
+Reader = Callable[[re.Match], "tuple[list[dict], dict | None]"]
+
+
+def join_rest(body: str) -> str:
+    """The body with each search and its "Then, ... the rest" sentence kept as one sentence."""
+    return REST_THEN.sub("." + JOIN, body)
+
+
+def cards_filter(phrase: str) -> dict:
+    """The target filter of a phrase naming cards ("{Navy} type card other than [Koby]")."""
+    match = FILTER.match(phrase)
+    if match is None:
+        raise UnreadableError(phrase)
+    found: dict = {"owner": "you"}
+    kind = match.group("kind")
+    if kind in KINDS:
+        found["types"] = [KINDS[kind]]
+    if match.group("color"):
+        found["colors"] = [match.group("color")]
+    traits = [t for t in (match.group("t1"), match.group("t2"), match.group("t3")) if t]
+    if traits:
+        found["traits"] = traits
+    if match.group("name"):
+        found["names"] = [match.group("name")]
+    for what in ("cost", "power"):
+        if match.group(what):
+            sides = {"less": ("max",), "more": ("min",), None: ("min", "max")}
+            for side in sides[match.group(what + "_dir")]:
+                found[f"{what}_{side}"] = int(match.group(what))
+    other = match.group("other1") or match.group("other2")
+    if other:
+        found["not_names"] = [other]
+    return found
+
+
+def _search(match: re.Match) -> tuple[list[dict], dict | None]:
+    wanted = cards_filter(match.group("cards"))
+    steps: list[dict] = [{"search_deck": {"look": int(match.group("look")),
+                                          "rest": RESTS[match.group("rest")]}}]
+    if match.group("play"):
+        # the card played is the one the search took, or another of the same kind in the
+        # hand: read only when both name the same cards, Characters (what play_card plays)
+        if cards_filter(match.group("play")) != wanted or wanted.get("types") != ["character"]:
+            raise UnreadableError(match.group("play"))
+        play: dict = {"target": "chosen", "from": "hand"}
+        if match.group("rested"):
+            play["rested"] = True
+        steps.append({"play_card": play})
+    return steps, wanted
+
+
+def _arrange(match: re.Match) -> tuple[list[dict], dict | None]:
+    return [{"arrange_deck": int(match.group(1))}], None
+
+
+def _from_trash(match: re.Match) -> tuple[list[dict], dict | None]:
+    return [{"trash_to_hand": 1}], cards_filter(match.group("cards"))
+
+
+TEMPLATES: list[tuple[re.Pattern, Reader]] = [
+    (SEARCH, _search),
+    (re.compile(r"^Look at (\d{1,2}) cards from the top of your deck and place them at the top "
+                r"or bottom of (?:the|your) deck in any order\.$"), _arrange),
+    (re.compile(r"^Add up to 1 (?P<cards>.{1,200}?) from your trash to your hand\.$"),
+     _from_trash),
+]

@@ -1,0 +1,228 @@
+"""Steps that look at the top of the deck or take a card from the trash (all for the effect's
+controller; the card taken must fit the effect's `target:` filter):
+
+- `{search_deck: {look: N, rest: bottom|trash|top_or_bottom}}`: "Look at N cards from the top
+  of your deck; reveal up to 1 {Type} type card and add it to your hand. Then, place the rest at
+  the bottom of your deck in any order" (or "trash the rest", or "at the top or bottom").
+- `{arrange_deck: N}`: "Look at N cards from the top of your deck and place them at the top or
+  bottom of the deck in any order."
+- `{trash_to_hand: 1}`: "Add up to 1 {Type} type card from your trash to your hand."
+
+Which card is taken: `chosen`, when the action (or a `choose`) names a card of that deck or
+trash; otherwise the first card that fits, top first (the trash: as the scenario lists it).
+"Up to 1" lets the player take none (CR 8-4-4-1): when nothing fits, nothing is taken. Deck
+cards the scenario gives only as a number have unknown faces: none of them can be shown to fit
+(CR 8-4-4-2). Where the rest go in "any order", the order is the player's (CR 3-1-7): the engine
+keeps the scenario's order and says so. A card taken by a search is `chosen` for the steps that
+follow ("... and play up to 1 [X] from your hand").
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ..core import validate as v
+from ..core.events import Event
+from ..core.model import Action
+from ..core.replay import Context
+from ..core.result import Illegal
+from ..core.validate import Problems, key_path
+from . import groups
+from . import rules as cr
+from . import text as say
+from .model import Z_DECK, Z_HAND, Z_TRASH, Card, EffectStep, State, TargetFilter
+from .targets import ACTION_TIMINGS, AUTO_TIMINGS, mismatch
+from .zones import deck_bottom, move
+
+RESTS = ("bottom", "trash", "top_or_bottom")
+STEPS = ("search_deck", "arrange_deck", "trash_to_hand")
+MAX_LOOK = 20
+
+
+def read_step(problems: Problems, kind: str, at: str, arg: Any) -> EffectStep | None:
+    """The scenario form of the steps above (schema_cards reads every other step)."""
+    if kind != "search_deck":
+        count = v.integer(problems, at, arg, 0, MAX_LOOK if kind == "arrange_deck" else 1)
+        return None if count is None else EffectStep(kind, amount=count)
+    data = v.mapping(problems, at, arg, ("look", "rest"), ("look",))
+    look = v.opt_int(problems, data, "look", at, 1, MAX_LOOK, 1)
+    rest = v.choice(problems, key_path(at, "rest"), v.field(data, "rest", "bottom"), RESTS)
+    # where the rest go rides in `duration`, the step's one free text field (as play_card's zone)
+    return EffectStep(kind, amount=look, duration=rest or "bottom")
+
+
+def _label(env: object) -> Event:
+    label = getattr(env, "label", None)
+    return label if isinstance(label, Event) else Event("the_effect")
+
+
+def unknown(card: Card) -> bool:
+    """A deck card the scenario gave only as a number (`A.deck3`): its face is unknown."""
+    return card.name == card.id and re.fullmatch(rf"{card.owner}\.deck\d+", card.id) is not None
+
+
+def _top(state: State, player_id: str, count: int) -> list[Card]:
+    """The top `count` deck cards; unnamed ones get ids (they lie under the listed ones)."""
+    player = state.players[player_id]
+    while len(player.deck) < count and player.deck_anonymous > 0:
+        player.deck_anonymous -= 1
+        card_id = state.new_anonymous_id(player_id, Z_DECK)
+        state.cards[card_id] = Card(id=card_id, name=card_id, owner=player_id,
+                                    kind="character", zone=Z_DECK)
+        player.deck.append(card_id)
+    return [state.cards[card_id] for card_id in player.deck[:count]]
+
+
+def _chosen(state: State, env: object) -> Card | None:
+    """The card the action named for the effect (a search takes one: the first of a list)."""
+    picks = groups.picks(getattr(env, "chosen", None))
+    return state.resolve(picks[0]) if picks else None
+
+
+def _fits(state: State, env: object, card: Card) -> Event | None:
+    """Why `card` is not what the effect takes; None when it fits."""
+    wanted = getattr(env, "wanted", None)
+    source = getattr(env, "source", None)
+    if not isinstance(wanted, TargetFilter) or source is None:
+        return None
+    return mismatch(state, source, wanted, card)
+
+
+def _looked(state: State, ctx: Context, step: EffectStep, env: object) -> list[Card]:
+    controller = getattr(env, "controller", "")
+    looked = _top(state, controller, step.amount)
+    if not looked:
+        ctx.emit("step_skipped", cr.DO_WHAT_YOU_CAN, effect=_label(env),
+                 what=Event("would.look_at_deck"), why=Event("why.deck_empty",
+                                                             {"player": controller}))
+        return []
+    short = len(looked) < step.amount
+    ctx.emit("deck_looked" + (".short" if short else ""), cr.LOOK_OWN_EFFECT, cr.LOOKED_STAY,
+             *((cr.DO_WHAT_YOU_CAN,) if short else ()), effect=_label(env), player=controller,
+             count=len(looked), wanted=step.amount, cards=say.cards_of(state,
+                                                                        [c.id for c in looked]))
+    return looked
+
+
+def search_deck(state: State, ctx: Context, step: EffectStep, env: object) -> None:
+    looked = _looked(state, ctx, step, env)
+    if not looked:
+        return
+    taken = _take_from_deck(state, ctx, env, looked)
+    rest = [card for card in looked if card is not taken]
+    if taken is not None:
+        move(state, taken, Z_HAND)
+        if getattr(env, "chosen", None) is None:
+            env.chosen = taken.id  # type: ignore[attr-defined]  # for "... and play up to 1"
+    _place_rest(state, ctx, env, rest, step.duration)
+
+
+def _take_from_deck(state: State, ctx: Context, env: object, looked: list[Card]) -> Card | None:
+    label, controller = _label(env), getattr(env, "controller", "")
+    chosen = _chosen(state, env)
+    if chosen is not None and chosen.zone == Z_DECK and chosen.owner == controller:
+        if chosen not in looked:
+            ctx.emit("deck_search.not_looked", cr.DECK_SECRET, cr.CHOOSE_FROM_DECK,
+                     effect=label, card=say.card(state, chosen, owned=False), count=len(looked))
+            return None
+        why = _fits(state, env, chosen)
+        if why is not None:
+            ctx.emit("deck_search.no_fit", cr.CHOOSE, effect=label,
+                     card=say.card(state, chosen, owned=False), why=why)
+            return None
+        ctx.emit("deck_search.took", cr.CHOOSE_FROM_DECK, cr.REVEAL_MOVING_SECRET, effect=label,
+                 player=controller, card=say.card(state, chosen, owned=False))
+        return chosen
+    for card in looked:
+        if not unknown(card) and _fits(state, env, card) is None:
+            ctx.emit("deck_search.took_first", cr.CHOOSE_FROM_DECK, cr.REVEAL_MOVING_SECRET,
+                     effect=label, player=controller, card=say.card(state, card, owned=False))
+            return card
+    if any(unknown(card) for card in looked):
+        ctx.emit("deck_search.none_known", cr.CHOOSE_UP_TO, cr.SECRET_CHOICE, effect=label,
+                 player=controller)
+    else:
+        ctx.emit("deck_search.none", cr.CHOOSE_UP_TO, effect=label, player=controller)
+    return None
+
+
+def _place_rest(state: State, ctx: Context, env: object, rest: list[Card], where: str) -> None:
+    if not rest:
+        return
+    label, controller = _label(env), getattr(env, "controller", "")
+    names = say.cards_of(state, [card.id for card in rest])
+    if where == "trash":
+        for card in rest:
+            move(state, card, Z_TRASH)
+        ctx.emit("deck_rest.trash", cr.TRASH_ON_TOP, effect=label, player=controller,
+                 cards=names)
+    elif where == "bottom":
+        for card in rest:  # one at a time, the first listed highest (CR 3-2-3, 3-1-7)
+            deck_bottom(state, card)
+        ctx.emit("deck_rest.bottom", cr.DECK_ONE_AT_A_TIME, cr.OWNER_ORDERS, effect=label,
+                 player=controller, cards=names)
+    else:
+        # the rest stay on top as they were: one of the orders the player may choose
+        ctx.emit("deck_rest.top", cr.OWNER_ORDERS, cr.LOOKED_STAY, effect=label,
+                 player=controller, cards=names)
+
+
+def arrange_deck(state: State, ctx: Context, step: EffectStep, env: object) -> None:
+    """"Look at N cards ... and place them at the top or bottom of the deck in any order": the
+    scenario does not say where each goes, so they stay on top in its order (CR 3-1-7)."""
+    looked = _looked(state, ctx, step, env)
+    _place_rest(state, ctx, env, looked, "top_or_bottom")
+
+
+def trash_to_hand(state: State, ctx: Context, step: EffectStep, env: object) -> None:
+    label, controller = _label(env), getattr(env, "controller", "")
+    if step.amount <= 0:
+        return
+    trash = [state.cards[card_id] for card_id in state.players[controller].trash]
+    chosen = _chosen(state, env)
+    taken: Card | None = None
+    if chosen is not None and chosen in trash:
+        why = _fits(state, env, chosen)
+        if why is not None:
+            ctx.emit("deck_search.no_fit", cr.CHOOSE, effect=label,
+                     card=say.card(state, chosen, owned=False), why=why)
+            return
+        taken, code = chosen, "trash_to_hand"
+    else:
+        taken = next((card for card in trash if _fits(state, env, card) is None), None)
+        code = "trash_to_hand.first"
+    if taken is None:
+        ctx.emit("trash_to_hand.none", cr.CHOOSE_UP_TO, effect=label, player=controller)
+        return
+    move(state, taken, Z_HAND)
+    if chosen is None:
+        env.chosen = taken.id  # type: ignore[attr-defined]
+    ctx.emit(code, cr.CHOOSE, cr.TRASH_ON_TOP, effect=label, player=controller,
+             card=say.card(state, taken, owned=False))
+
+
+def _looks(effect: object) -> int:
+    """How many deck cards a search of `effect` looks at (0: it searches nothing)."""
+    steps = getattr(effect, "steps", ())
+    return max((s.amount for s in steps if s.kind == "search_deck"), default=0)
+
+
+def choice_problem(state: State, action: Action) -> Illegal | None:
+    """An action naming, for a search, a deck card below the cards the search looks at: the
+    rest of the deck stays secret (CR 3-2-2), only the cards looked at are chosen from
+    (CR 8-4-4-4)."""
+    source = state.resolve(action.get("card") or "")
+    picks = groups.picks(action.get("target"))
+    chosen = state.resolve(picks[0]) if len(picks) == 1 else None
+    if source is None or chosen is None or chosen.zone != Z_DECK:
+        return None
+    timings = AUTO_TIMINGS if action.kind == "choose" else (ACTION_TIMINGS.get(action.kind),)
+    for timing in timings:
+        effect = source.effects.get(timing or "")
+        look = _looks(effect)
+        deck = state.players[chosen.owner].deck
+        if look and chosen.owner == source.owner and chosen.id not in deck[:look]:
+            return Illegal("illegal.search_not_looked", (cr.DECK_SECRET, cr.CHOOSE_FROM_DECK),
+                           effect=say.effect_of(state, source, timing or ""),
+                           card=say.card(state, chosen), count=look)
+    return None

@@ -1,0 +1,197 @@
+"""The words of deck searches and cards taken from the trash (deck_effects.py), per language."""
+from __future__ import annotations
+
+from ...core.catalogue import Message, Plural
+
+DECKS: dict[str, dict[str, Message]] = {
+    "en": {
+        "would.look_at_deck": "look at the top of the deck",
+        "deck_looked": Plural(
+            "count",
+            one="{effect}: {player} looks at the top card of the deck ({cards}); while looked "
+                "at, it stays in the deck.",
+            other="{effect}: {player} looks at the top {count} cards of the deck ({cards}); "
+                  "while looked at, they stay in the deck."),
+        "deck_looked.short": "{effect}: {player} looks at the {count} cards the deck has left of "
+                             "the {wanted} asked ({cards}).",
+        "deck_search.took": "{effect}: {player} reveals {card} and adds it to the hand.",
+        "deck_search.took_first": "{effect}: {player} reveals {card}, the first of them that "
+                                  "fits (the scenario chose none), and adds it to the hand.",
+        "deck_search.none": "{effect}: none of them fits, so {player} adds nothing to the hand "
+                            "(\"up to\" allows none).",
+        "deck_search.none_known": "{effect}: the scenario gives these deck cards only as a "
+                                  "number, so none of them can be shown to fit; {player} adds "
+                                  "nothing to the hand.",
+        "deck_search.not_looked": "{effect}: {card} is not among the {count} cards looked at, "
+                                  "so it cannot be taken; nothing is added to the hand.",
+        "deck_search.no_fit": "{effect}: {card} cannot be taken ({why}); nothing is added to "
+                              "the hand.",
+        "deck_rest.bottom": "{effect}: {player} places {cards} at the bottom of the deck, in the "
+                            "order the scenario lists them (the order is the player's choice).",
+        "deck_rest.trash": "{effect}: {player} trashes {cards}.",
+        "deck_rest.top": "{effect}: {player} leaves {cards} on top of the deck in the order the "
+                         "scenario lists them (the player could place any of them at the bottom "
+                         "instead).",
+        "trash_to_hand": "{effect}: {player} adds {card} from the trash to the hand.",
+        "trash_to_hand.first": "{effect}: {player} adds {card} from the trash to the hand, the "
+                               "first card there that fits (the scenario chose none).",
+        "trash_to_hand.none": "{effect}: no card in {player}'s trash fits, so nothing is added "
+                              "to the hand.",
+        "illegal.search_not_looked": "{effect} looks only at the top {count} cards of the deck, "
+                                     "and {card} is not among them: it cannot be chosen.",
+    },
+    "de": {
+        "would.look_at_deck": "sich die obersten Karten des Decks ansehen",
+        "deck_looked": Plural(
+            "count",
+            one="{effect}: {player} sieht sich die oberste Karte des Decks an ({cards}); "
+                "solange sie angesehen wird, bleibt sie im Deck.",
+            other="{effect}: {player} sieht sich die obersten {count} Karten des Decks an "
+                  "({cards}); solange sie angesehen werden, bleiben sie im Deck."),
+        "deck_looked.short": "{effect}: {player} sieht sich die {count} Karten an, die dem Deck "
+                             "von den verlangten {wanted} bleiben ({cards}).",
+        "deck_search.took": "{effect}: {player} zeigt {card} vor und nimmt die Karte auf die "
+                            "Hand.",
+        "deck_search.took_first": "{effect}: {player} zeigt {card} vor, die erste passende "
+                                  "dieser Karten (das Szenario wählt keine), und nimmt sie auf "
+                                  "die Hand.",
+        "deck_search.none": "{effect}: keine davon passt, also nimmt {player} nichts auf die "
+                            "Hand (\"bis zu\" erlaubt keine).",
+        "deck_search.none_known": "{effect}: das Szenario gibt diese Deckkarten nur als Anzahl "
+                                  "an, also lässt sich von keiner zeigen, dass sie passt; "
+                                  "{player} nimmt nichts auf die Hand.",
+        "deck_search.not_looked": "{effect}: {card} ist nicht unter den {count} angesehenen "
+                                  "Karten und kann nicht genommen werden; nichts kommt auf die "
+                                  "Hand.",
+        "deck_search.no_fit": "{effect}: {card} kann nicht genommen werden ({why}); nichts "
+                              "kommt auf die Hand.",
+        "deck_rest.bottom": "{effect}: {player} legt {cards} unter das Deck, in der Reihenfolge "
+                            "des Szenarios (die Reihenfolge wählt der Spieler).",
+        "deck_rest.trash": "{effect}: {player} legt {cards} auf den Ablagestapel.",
+        "deck_rest.top": "{effect}: {player} lässt {cards} in der Reihenfolge des Szenarios "
+                         "oben auf dem Deck (der Spieler dürfte jede davon stattdessen unter "
+                         "das Deck legen).",
+        "trash_to_hand": "{effect}: {player} nimmt {card} vom Ablagestapel auf die Hand.",
+        "trash_to_hand.first": "{effect}: {player} nimmt {card} vom Ablagestapel auf die Hand, "
+                               "die erste passende Karte dort (das Szenario wählt keine).",
+        "trash_to_hand.none": "{effect}: keine Karte im Ablagestapel von {player} passt, also "
+                              "kommt nichts auf die Hand.",
+        "illegal.search_not_looked": "{effect} sieht sich nur die obersten {count} Karten des "
+                                     "Decks an, und {card} ist nicht darunter: sie kann nicht "
+                                     "gewählt werden.",
+    },
+    "es": {
+        "would.look_at_deck": "miraría las cartas superiores del mazo",
+        "deck_looked": Plural(
+            "count",
+            one="{effect}: {player} mira la carta superior del mazo ({cards}); mientras la "
+                "mira, sigue en el mazo.",
+            other="{effect}: {player} mira las {count} cartas superiores del mazo ({cards}); "
+                  "mientras las mira, siguen en el mazo."),
+        "deck_looked.short": "{effect}: {player} mira las {count} cartas que le quedan al mazo "
+                             "de las {wanted} pedidas ({cards}).",
+        "deck_search.took": "{effect}: {player} revela {card} y la añade a la mano.",
+        "deck_search.took_first": "{effect}: {player} revela {card}, la primera de ellas que "
+                                  "cumple (el escenario no eligió ninguna), y la añade a la "
+                                  "mano.",
+        "deck_search.none": "{effect}: ninguna cumple, así que {player} no añade nada a la mano "
+                            "(«hasta» permite ninguna).",
+        "deck_search.none_known": "{effect}: el escenario da estas cartas del mazo solo como un "
+                                  "número, así que no se puede mostrar que ninguna cumpla; "
+                                  "{player} no añade nada a la mano.",
+        "deck_search.not_looked": "{effect}: {card} no está entre las {count} cartas miradas, "
+                                  "así que no se puede tomar; no se añade nada a la mano.",
+        "deck_search.no_fit": "{effect}: {card} no se puede tomar ({why}); no se añade nada a "
+                              "la mano.",
+        "deck_rest.bottom": "{effect}: {player} coloca {cards} en el fondo del mazo, en el orden "
+                            "del escenario (el orden lo elige el jugador).",
+        "deck_rest.trash": "{effect}: {player} manda {cards} al Trash.",
+        "deck_rest.top": "{effect}: {player} deja {cards} encima del mazo en el orden del "
+                         "escenario (el jugador podría colocar cualquiera de ellas en el fondo).",
+        "trash_to_hand": "{effect}: {player} añade {card} del Trash a la mano.",
+        "trash_to_hand.first": "{effect}: {player} añade {card} del Trash a la mano, la primera "
+                               "carta de allí que cumple (el escenario no eligió ninguna).",
+        "trash_to_hand.none": "{effect}: ninguna carta del Trash de {player} cumple, así que no "
+                              "se añade nada a la mano.",
+        "illegal.search_not_looked": "{effect} solo mira las {count} cartas superiores del "
+                                     "mazo, y {card} no está entre ellas: no se puede elegir.",
+    },
+    "it": {
+        "would.look_at_deck": "guarderebbe le carte in cima al mazzo",
+        "deck_looked": Plural(
+            "count",
+            one="{effect}: {player} guarda la carta in cima al mazzo ({cards}); mentre la "
+                "guarda, resta nel mazzo.",
+            other="{effect}: {player} guarda le {count} carte in cima al mazzo ({cards}); "
+                  "mentre le guarda, restano nel mazzo."),
+        "deck_looked.short": "{effect}: {player} guarda le {count} carte rimaste nel mazzo "
+                             "delle {wanted} richieste ({cards}).",
+        "deck_search.took": "{effect}: {player} rivela {card} e la aggiunge alla mano.",
+        "deck_search.took_first": "{effect}: {player} rivela {card}, la prima di esse che "
+                                  "corrisponde (lo scenario non ne ha scelta nessuna), e la "
+                                  "aggiunge alla mano.",
+        "deck_search.none": "{effect}: nessuna corrisponde, quindi {player} non aggiunge nulla "
+                            "alla mano (\"fino a\" permette di non prenderne nessuna).",
+        "deck_search.none_known": "{effect}: lo scenario indica queste carte del mazzo solo "
+                                  "come numero, quindi non si può mostrare che una corrisponda; "
+                                  "{player} non aggiunge nulla alla mano.",
+        "deck_search.not_looked": "{effect}: {card} non è tra le {count} carte guardate, quindi "
+                                  "non può essere presa; nulla viene aggiunto alla mano.",
+        "deck_search.no_fit": "{effect}: {card} non può essere presa ({why}); nulla viene "
+                              "aggiunto alla mano.",
+        "deck_rest.bottom": "{effect}: {player} mette {cards} in fondo al mazzo, nell'ordine "
+                            "dello scenario (l'ordine lo sceglie il giocatore).",
+        "deck_rest.trash": "{effect}: {player} scarta {cards}.",
+        "deck_rest.top": "{effect}: {player} lascia {cards} in cima al mazzo nell'ordine dello "
+                         "scenario (il giocatore potrebbe invece mettere qualunque di esse in "
+                         "fondo).",
+        "trash_to_hand": "{effect}: {player} aggiunge {card} dagli Scarti alla mano.",
+        "trash_to_hand.first": "{effect}: {player} aggiunge {card} dagli Scarti alla mano, la "
+                               "prima carta lì che corrisponde (lo scenario non ne ha scelta "
+                               "nessuna).",
+        "trash_to_hand.none": "{effect}: nessuna carta negli Scarti di {player} corrisponde, "
+                              "quindi nulla viene aggiunto alla mano.",
+        "illegal.search_not_looked": "{effect} guarda solo le {count} carte in cima al mazzo, e "
+                                     "{card} non è tra esse: non può essere scelta.",
+    },
+    "fr": {
+        "would.look_at_deck": "regarderait les cartes du dessus du deck",
+        "deck_looked": Plural(
+            "count",
+            one="{effect} : {player} regarde la carte du dessus du deck ({cards}) ; tant "
+                "qu'elle est regardée, elle reste dans le deck.",
+            other="{effect} : {player} regarde les {count} cartes du dessus du deck ({cards}) ; "
+                  "tant qu'elles sont regardées, elles restent dans le deck."),
+        "deck_looked.short": "{effect} : {player} regarde les {count} cartes qui restent au "
+                             "deck sur les {wanted} demandées ({cards}).",
+        "deck_search.took": "{effect} : {player} révèle {card} et l'ajoute à sa main.",
+        "deck_search.took_first": "{effect} : {player} révèle {card}, la première d'entre elles "
+                                  "qui convient (le scénario n'en a choisi aucune), et l'ajoute "
+                                  "à sa main.",
+        "deck_search.none": "{effect} : aucune ne convient, donc {player} n'ajoute rien à sa "
+                            "main (« jusqu'à » permet de n'en prendre aucune).",
+        "deck_search.none_known": "{effect} : le scénario ne donne ces cartes du deck que par "
+                                  "leur nombre, donc on ne peut montrer qu'aucune convienne ; "
+                                  "{player} n'ajoute rien à sa main.",
+        "deck_search.not_looked": "{effect} : {card} n'est pas parmi les {count} cartes "
+                                  "regardées, donc elle ne peut pas être prise ; rien n'est "
+                                  "ajouté à la main.",
+        "deck_search.no_fit": "{effect} : {card} ne peut pas être prise ({why}) ; rien n'est "
+                              "ajouté à la main.",
+        "deck_rest.bottom": "{effect} : {player} place {cards} sous le deck, dans l'ordre du "
+                            "scénario (l'ordre est au choix du joueur).",
+        "deck_rest.trash": "{effect} : {player} défausse {cards}.",
+        "deck_rest.top": "{effect} : {player} laisse {cards} sur le dessus du deck dans l'ordre "
+                         "du scénario (le joueur pourrait placer n'importe laquelle sous le "
+                         "deck à la place).",
+        "trash_to_hand": "{effect} : {player} ajoute {card} de la défausse à sa main.",
+        "trash_to_hand.first": "{effect} : {player} ajoute {card} de la défausse à sa main, la "
+                               "première carte qui y convient (le scénario n'en a choisi "
+                               "aucune).",
+        "trash_to_hand.none": "{effect} : aucune carte de la défausse de {player} ne convient, "
+                              "donc rien n'est ajouté à la main.",
+        "illegal.search_not_looked": "{effect} ne regarde que les {count} cartes du dessus du "
+                                     "deck, et {card} n'en fait pas partie : elle ne peut pas "
+                                     "être choisie.",
+    },
+}

@@ -1,0 +1,135 @@
+"""Deck searches, looking at the top of the deck and cards taken back from the trash."""
+from __future__ import annotations
+
+from optcg_board import run, texts
+
+from judge.engine.core.render import rerender
+
+
+def event(*steps: dict, target: dict | None = None) -> dict:
+    main: dict = {"steps": list(steps)}
+    if target is not None:
+        main["target"] = target
+    return {"id": "a-ev", "type": "event", "cost": 0, "effects": {"main": main}}
+
+
+def use(target: str | None = None) -> dict:
+    return {"use_event": {"card": "a-ev", **({"target": target} if target else {})}}
+
+
+def search(look: int, rest: str = "bottom") -> dict:
+    return {"search_deck": {"look": look, "rest": rest}}
+
+
+NAVY = {"owner": "you", "traits": ["Navy"], "not_names": ["Koby"]}
+
+
+def navy(card_id: str, name: str = "Smoker", **more: object) -> dict:
+    return {"id": card_id, "name": name, "traits": ["Navy"], **more}
+
+
+def player(a: dict) -> dict:
+    return a["state"]["players"]["A"]
+
+
+def test_it_keeps_the_scenario_order_of_the_rest_at_the_bottom() -> None:
+    deck = [{"id": "x1", "name": "Buggy"}, navy("x2"), {"id": "x3", "name": "Alvida"},
+            {"id": "x4", "name": "Kuro"}, {"id": "x5", "name": "Arlong"}]
+    result = run(a={"hand": [event(search(3), {"draw": 4}, target=NAVY)], "deck": deck},
+                 actions=[use()])
+    # x2 taken; x1 and x3 under x4 and x5, x1 above x3: the draws show the new order
+    assert player(result)["hand"] == ["x2", "x4", "x5", "x1", "x3"]
+    assert "places Buggy and Alvida at the bottom of the deck, in the order the scenario " \
+           "lists them" in texts(result)
+    assert {"3-1-7", "3-2-3", "8-4-4-4", "11-2-1", "11-3-1"} <= set(result["rules_cited"])
+
+
+def test_it_takes_the_named_card_and_trashes_the_rest() -> None:
+    deck = [navy("x1"), navy("x2", "Tashigi"), {"id": "x3", "name": "Buggy"}, {"id": "x4"}]
+    result = run(a={"hand": [event(search(3, "trash"), target=NAVY)], "deck": deck},
+                 actions=[use("x2")])
+    assert player(result)["hand"] == ["x2"]
+    assert player(result)["trash"] == ["a-ev", "x1", "x3"]
+    assert player(result)["deck"] == 1
+    assert "reveals Tashigi and adds it to the hand" in texts(result)
+
+
+def test_it_refuses_a_named_card_that_does_not_fit() -> None:
+    deck = [navy("x1", "Koby"), navy("x2")]
+    result = run(a={"hand": [event(search(5), target=NAVY)], "deck": deck}, actions=[use("x1")])
+    assert result["illegal"]["rules"] == ["8-4-4"]
+    assert "cannot choose A's Koby: the effect leaves out [Koby]" in result["illegal"]["reason"]
+
+
+def test_it_refuses_a_card_below_the_cards_looked_at() -> None:
+    deck = [{"id": "x1"}, {"id": "x2"}, navy("x3")]
+    result = run(a={"hand": [event(search(2), target=NAVY)], "deck": deck}, actions=[use("x3")])
+    assert result["illegal"]["rules"] == ["3-2-2", "8-4-4-4"]
+    assert "looks only at the top 2 cards of the deck" in result["illegal"]["reason"]
+
+
+def test_up_to_one_may_find_nothing_and_the_rest_still_moves() -> None:
+    deck = [{"id": "x1", "name": "Buggy"}, navy("x2", "Koby"), navy("x3")]
+    result = run(a={"hand": [event(search(2), {"draw": 1}, target=NAVY)], "deck": deck},
+                 actions=[use()])
+    assert "none of them fits" in texts(result) and "8-4-4-1" in result["rules_cited"]
+    assert player(result)["hand"] == ["x3"]  # x1 and x2 went under it
+
+
+def test_unnamed_deck_cards_cannot_be_shown_to_fit() -> None:
+    result = run(a={"hand": [event(search(5), target=NAVY)], "deck": [navy("x1", "Koby")]},
+                 actions=[use()])
+    assert "none of them fits" in texts(result)  # one listed card, no unnamed ones
+    result = run(a={"hand": [event(search(5), target=NAVY)], "deck": 12}, actions=[use()])
+    assert "only as a number, so none of them can be shown to fit" in texts(result)
+    assert {"8-4-4-1", "8-4-4-2"} <= set(result["rules_cited"])
+    assert player(result)["deck"] == 12 and player(result)["hand"] == []
+
+
+def test_it_looks_at_what_a_short_deck_has_and_loses_on_an_empty_one() -> None:
+    deck = [navy("x1"), {"id": "x2"}]
+    result = run(a={"hand": [event(search(5, "trash"), target=NAVY)], "deck": deck},
+                 actions=[use()])
+    assert "looks at the 2 cards the deck has left of the 5 asked" in texts(result)
+    assert result["outcome"] == "game_over" and result["losers"] == ["A"]
+    assert "9-2-1-2" in result["rules_cited"]
+
+
+def test_the_card_a_search_takes_can_be_played_from_the_hand() -> None:
+    wanted = {"owner": "you", "types": ["character"], "names": ["Holly"]}
+    holly = {"id": "x2", "name": "Holly", "cost": 1, "effects": {"on_play": [{"draw": 1}]}}
+    steps = (search(5), {"play_card": {"target": "chosen", "from": "hand"}})
+    result = run(a={"hand": [event(*steps, target=wanted)],
+                    "deck": [{"id": "x1"}, holly, {"id": "x3"}]}, actions=[use()])
+    assert [c["id"] for c in player(result)["characters"]] == ["x2"]
+    assert player(result)["hand"] == ["x1"]  # Holly's [On Play] drew the new top card
+
+
+def test_looking_and_placing_at_the_top_keeps_the_order() -> None:
+    deck = [{"id": "x1", "name": "Usopp"}, {"id": "x2", "name": "Kuro"}, {"id": "x3"}]
+    result = run(a={"hand": [event({"arrange_deck": 2}, {"draw": 1})], "deck": deck},
+                 actions=[use()])
+    assert player(result)["hand"] == ["x1"]
+    assert "leaves Usopp and Kuro on top of the deck" in texts(result)
+    assert {"3-1-7", "11-3-2"} <= set(result["rules_cited"])
+
+
+def test_it_adds_a_card_from_the_trash_by_type_and_kind() -> None:
+    wanted = {"owner": "you", "types": ["event"], "traits": ["Navy"]}
+    trash = [navy("t1"), navy("t2", "Justice", type="event"), navy("t3", "Order", type="event")]
+    result = run(a={"hand": [event({"trash_to_hand": 1}, target=wanted)], "trash": trash},
+                 actions=[use()])
+    assert player(result)["hand"] == ["t2"]
+    named = run(a={"hand": [event({"trash_to_hand": 1}, target=wanted)], "trash": trash},
+                actions=[use("t3")])
+    assert player(named)["hand"] == ["t3"] and "adds Order from the trash" in texts(named)
+    refused = run(a={"hand": [event({"trash_to_hand": 1}, target=wanted)], "trash": trash},
+                  actions=[use("t1")])
+    assert refused["illegal"]["rules"] == ["8-4-4"]
+
+
+def test_the_search_speaks_every_language() -> None:
+    deck = [navy("x1"), {"id": "x2", "name": "Buggy"}]
+    result = run(a={"hand": [event(search(2), target=NAVY)], "deck": deck}, actions=[use()])
+    spanish = "\n".join(step["text"] for step in rerender(result, "es")["steps"])
+    assert "revela Smoker" in spanish and "fondo del mazo" in spanish
