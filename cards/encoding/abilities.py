@@ -10,6 +10,7 @@ import copy
 import re
 
 from cards import printed
+from cards.encoding.costs import read_cost
 from cards.encoding.sentences import UnreadableError, read_sentences
 from cards.encoding.statics import read_static
 
@@ -23,10 +24,6 @@ TIMINGS = {
 EVENT_TIMINGS = {"main", "counter"}
 STATIC_CONDITIONS = {"Your Turn": "your_turn", "Opponent's Turn": "opponents_turn"}
 DON_X = re.compile(r"^DON!! x(\d{1,2})$")
-COST_PART = re.compile(
-    r"^(?:(?P<circled>[①-⑨➀-➈])|(?P<minus>DON!! [−-] ?(?P<count>\d{1,2}))"
-    r"|You may trash (?P<trash>\d{1,2}) cards? from your hand"
-    r"|You may rest this (?:Character|Leader|Stage))$")
 TURN_WORDS = {"your_turn": "you", "opponents_turn": "opponent"}
 
 __all__ = ["UnreadableError", "read_ability", "read_trigger"]
@@ -112,32 +109,14 @@ def _static(labels: list[str], rest: str, encoding: dict) -> None:
 def _cost(rest: str, effect: dict) -> str:
     """Split "① You may rest this Character: Draw 1 card." into its cost and its body."""
     head, colon, body = rest.partition(":")
-    if not colon or not body.strip() or len(head) > 80:
+    if not colon or not body.strip():
         return rest
-    parts = [part.strip() for part in re.split(r"\s+and\s+|(?<=[①-⑨➀-➈])\s+|(?<=\d)\s+(?=You)",
-                                               head.strip())]
-    cost: dict = {}
-    for part in parts:
-        match = COST_PART.match(part)
-        if match is None:
-            return rest  # not a cost: a colon inside the text
-        if match.group("circled"):
-            cost["rest_don"] = cost.get("rest_don", 0) + _circled(match.group("circled"))
-        elif match.group("minus"):
-            cost["don_minus"] = int(match.group("count"))
-        elif match.group("trash"):
-            cost["trash_from_hand"] = int(match.group("trash"))
-        else:
-            cost["rest_self"] = True
+    cost = read_cost(head)
+    if cost is None:
+        return rest  # not a cost: a colon inside the text
     effect["cost"] = cost
     effect["optional"] = True  # a player may decline to pay an activation cost (CR 8-3-1-4)
     return body.strip()
-
-
-def _circled(char: str) -> int:
-    """① or ➀ -> 1, ② or ➁ -> 2...: rest that many active DON!! (CR 8-3-1-5)."""
-    start = "①" if "①" <= char <= "⑨" else "➀"
-    return ord(char) - ord(start) + 1
 
 
 def _compact(effect: dict) -> dict | list:

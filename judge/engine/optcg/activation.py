@@ -6,6 +6,7 @@ from ..core.replay import Context
 from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
+from .costs import parts_problem, pay_parts
 from .model import FIELD_ZONES, Z_TRASH, Card, Cost, Effect, State
 from .power import cost
 from .zones import move
@@ -96,7 +97,7 @@ def cost_problem(state: State, card: Card, cost: Cost, what: Event,
         return Illegal("illegal.cost_rest_self_rested",
                        (cr.ALREADY_IN_STATE, cr.COST_ALL_OR_NOTHING), effect=what,
                        card=say.card(state, card))
-    return None
+    return parts_problem(state, card, cost.parts, what, card.id if cost.rest_self else None)
 
 
 def event_cost_problem(state: State, card: Card, effect: Effect,
@@ -143,6 +144,7 @@ def pay_cost(state: State, ctx: Context, card: Card, cost: Cost) -> None:
         card.rested = True
         paid.append(Event("paid.rest_self", {"card": say.card(state, card, owned=False)}))
         rules.append(cr.ACTIVATION_COST)
+    pay_parts(state, card, cost.parts, paid, rules)
     ctx.emit("cost_paid", *rules, player=card.owner, card=say.card(state, card), paid=tuple(paid))
 
 

@@ -31,6 +31,18 @@ STATIC_CONDITIONS = ("your_turn", "opponents_turn", "always")
 
 
 @dataclass(frozen=True, slots=True)
+class CostPart:
+    """One more action of an activation cost ("You may trash this Character", "You may add 1
+    card from the top of your Life cards to your hand"...): checked and paid by costs.py."""
+
+    kind: str
+    count: int = 1
+    filter: TargetFilter | None = None  # which cards may pay it (hand, trash, your field)
+    top_or_bottom: bool = False  # Life cards: "from the top or bottom"
+    don: bool = False  # "rest 1 of your cards": an active DON!! card may pay it too
+
+
+@dataclass(frozen=True, slots=True)
 class Cost:
     """An activation cost (CR 8-3-1): paid in full or not at all (CR 8-3-1-3)."""
 
@@ -38,9 +50,11 @@ class Cost:
     don_minus: int = 0
     trash_from_hand: int = 0
     rest_self: bool = False
+    parts: tuple[CostPart, ...] = ()  # in the order written (CR 8-3-1-1)
 
     def is_free(self) -> bool:
-        return not (self.rest_don or self.don_minus or self.trash_from_hand or self.rest_self)
+        return not (self.rest_don or self.don_minus or self.trash_from_hand or self.rest_self
+                    or self.parts)
 
 
 FREE = Cost()
@@ -225,6 +239,8 @@ class State:
     record: Record = field(default_factory=Record)  # what the verdict answers from
     # `choose` actions: card id -> the target its next auto effect uses
     choices: dict[str, Chosen] = field(default_factory=dict)
+    # `pay` actions: card id -> the cards (and Life end) its next activation cost uses
+    payments: dict[str, tuple[tuple[str, ...], str]] = field(default_factory=dict)
     # what the ruling must say about printed cards (core.printed.Note)
     notes: list[Any] = field(default_factory=list)
     # names more than one card has, so their ids are shown (text.shared_names)

@@ -25,6 +25,8 @@ ACTION_KEYS: ActionTable = {
     "end_turn": ((), ()),
     # names the target of `card`'s next auto effect ([When Attacking], [On K.O.]...)
     "choose": (("card", "target"), ()),
+    # names the cards (and the end of the Life) that pay `card`'s next activation cost
+    "pay": (("card",), ("cards", "life")),
 }
 CARD_KEYS = ("to", "card", "replace", "target", "attacker", "blocker")
 # actions whose `target` may name several cards, for an "up to N" effect (groups.py)
@@ -43,6 +45,12 @@ def read_actions(problems: Problems, reader: CardReader, raw: Any, max_actions: 
             return None
         if key in CARD_KEYS:
             return reader.target(path, value)
+        if key == "cards":
+            items = v.sequence(problems, path, value, 10) or []
+            return tuple(reader.target(v.index_path(path, i), item)
+                         for i, item in enumerate(items))
+        if key == "life":
+            return v.choice(problems, path, value, ("top", "bottom"))
         if key == "count":
             return v.integer(problems, path, value, 1, 10)
         return v.boolean(problems, path, value)  # decline, activate

@@ -6,6 +6,7 @@ from typing import Any
 from ..core import validate as v
 from ..core.validate import Problems, key_path
 from . import deck_effects, groups
+from .cost_schema import PART_KEYS, read_parts
 from .model import (
     CARD_TYPES,
     CHARACTER,
@@ -264,11 +265,16 @@ class CardReader:
         if raw is None:
             return FREE
         p = self.problems
-        data = v.mapping(p, path, raw, ("rest_don", "don_minus", "trash_from_hand", "rest_self"))
+        data = v.mapping(p, path, raw, ("rest_don", "don_minus", "trash_from_hand", "rest_self")
+                         + PART_KEYS)
+        # `trash_from_hand` as a mapping names which cards may pay: a cost part (cost_schema)
+        typed = isinstance(v.field(data, "trash_from_hand", None), dict)
         return Cost(rest_don=v.opt_int(p, data, "rest_don", path, 0, 10, 0),
                     don_minus=v.opt_int(p, data, "don_minus", path, 0, 10, 0),
-                    trash_from_hand=v.opt_int(p, data, "trash_from_hand", path, 0, MAX_COUNT, 0),
-                    rest_self=v.opt_bool(p, data, "rest_self", path, False))
+                    trash_from_hand=0 if typed else v.opt_int(p, data, "trash_from_hand", path,
+                                                              0, MAX_COUNT, 0),
+                    rest_self=v.opt_bool(p, data, "rest_self", path, False),
+                    parts=read_parts(p, path, data, self._filter))
 
     def _steps(self, path: str, raw: Any) -> tuple[EffectStep, ...]:
         return tuple(v.items(self.problems, path, raw, MAX_STEPS, self._step))

@@ -1,0 +1,178 @@
+"""Reading an activation cost, the part of an ability before its colon (CR 8-3-1), into the
+scenario's `cost:` mapping, its parts in the order written (CR 8-3-1-1).
+
+"① You may rest this Character", "DON!! −1, You may trash this Character", "You may rest 1 of
+your DON!! cards and this Character": the head is cut into parts at "and", at a comma before
+"You may" and after a ① symbol or "DON!! −X"; a part with no verb of its own ("this
+Character") continues the verb before it. A part no template reads makes the whole head no cost
+(`None`): the ability is then not read, never guessed at. Every pattern is anchored and has no
+nested repetition, so reading is linear in the text.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+MAX_HEAD = 160
+SPLIT = re.compile(r"\s+and\s+|,\s+(?=[Yy]ou )|(?<=[①-⑨➀-➈])\s+|(?<=\d)\s+(?=You )")
+MAY = re.compile(r"^(?:You|you) (?:may|can) ")
+VERB = re.compile(r"^(trash|rest|add|place|return|reveal|give|turn) ")
+CIRCLED = re.compile(r"^[①-⑨➀-➈]$")
+DON_MINUS = re.compile(r"^DON!! [−-] ?(\d{1,2})$")
+N = r"(?P<n>\d{1,2})"
+# "{Navy} type card", "Event", "Character card with 8000 power", "black {X} type cards"...
+HAND_CARD = (r"(?:(?P<color>red|green|blue|purple|black|yellow) )?"
+             r"(?:\{(?P<trait>[^{}]{1,60})\} type )?"
+             r"(?P<kind>cards?|Events?|Character cards?|Event or Stage cards?)"
+             r"(?: with (?:a cost of (?P<cost>\d{1,2})(?: or (?P<cost_dir>less|more))?"
+             r"|(?P<power>\d{1,5}) power(?: or (?P<power_dir>less|more))?))?")
+HAND_KINDS = {"card": [], "cards": [], "Event": ["event"], "Events": ["event"],
+              "Character card": ["character"], "Character cards": ["character"],
+              "Event or Stage card": ["event", "stage"],
+              "Event or Stage cards": ["event", "stage"]}
+# "{Dressrosa} type Leader or Stage cards", "Characters with a cost of 2 or more", "[Uta] cards"
+FIELD_CARD = (r"(?:\{(?P<trait>[^{}]{1,60})\} type )?(?:\[(?P<name>[^\[\]]{1,60})\] )?"
+              r"(?P<kind>cards|Characters?|Leader or Stage cards)"
+              r"(?: with a cost of (?P<cost>\d{1,2}) or (?P<cost_dir>more|less))?")
+FIELD_KINDS = {"cards": [], "Character": ["character"], "Characters": ["character"],
+               "Leader or Stage cards": ["leader", "stage"]}
+Reader = Callable[[re.Match], dict]
+
+
+def read_cost(head: str) -> dict | None:
+    """The `cost:` mapping of a cost head, or None when any part of it is not a known cost."""
+    if len(head) > MAX_HEAD:
+        return None
+    cost: dict = {}
+    verb = ""
+    for part in SPLIT.split(head.strip()):
+        part = MAY.sub("", part.strip())
+        found = VERB.match(part)
+        if found:
+            verb = found.group(1)
+        elif verb and not CIRCLED.match(part) and not DON_MINUS.match(part):
+            part = f"{verb} {part}"  # "rest 1 of your DON!! cards and this Character"
+        read = _part(part)
+        if read is None or set(read) & set(cost) - {"rest_don"}:
+            return None
+        if "rest_don" in read:
+            read["rest_don"] += cost.pop("rest_don", 0)
+        cost.update(read)
+    return cost or None
+
+
+def _part(part: str) -> dict | None:
+    if CIRCLED.match(part):
+        return {"rest_don": circled(part)}
+    minus = DON_MINUS.match(part)
+    if minus:
+        return {"don_minus": int(minus.group(1))}
+    for pattern, reader in PARTS:
+        match = pattern.match(part)
+        if match:
+            return reader(match)
+    return None
+
+
+def circled(char: str) -> int:
+    """① or ➀ -> 1, ② or ➁ -> 2...: rest that many active DON!! (CR 8-3-1-5)."""
+    start = "①" if "①" <= char <= "⑨" else "➀"
+    return ord(char) - ord(start) + 1
+
+
+def _fixed(found: dict) -> Reader:
+    return lambda match: dict(found)
+
+
+def _count(key: str) -> Reader:
+    return lambda match: {key: int(match.group("n"))}
+
+
+def _life(key: str) -> Reader:
+    def read(match: re.Match) -> dict:
+        count = int(match.group("n"))
+        return {key: {"count": count, "top_or_bottom": True} if match.group("bottom") else count}
+    return read
+
+
+def _bounds(match: re.Match, found: dict) -> dict:
+    for name in ("cost", "power"):
+        value = match.groupdict().get(name)
+        if value:
+            direction = match.group(name + "_dir")
+            for side in {"less": ("max",), "more": ("min",), None: ("min", "max")}[direction]:
+                found[f"{name}_{side}"] = int(value)
+    return found
+
+
+def _hand(key: str) -> Reader:
+    """Cards of the hand that may pay: a plain count when any card will do."""
+    def read(match: re.Match) -> dict:
+        wanted: dict = {}
+        if HAND_KINDS[match.group("kind")]:
+            wanted["types"] = HAND_KINDS[match.group("kind")]
+        if match.group("trait"):
+            wanted["traits"] = [match.group("trait")]
+        if match.group("color"):
+            wanted["colors"] = [match.group("color")]
+        _bounds(match, wanted)
+        count = int(match.group("n"))
+        return {key: {"count": count, **wanted} if wanted else count}
+    return read
+
+
+def _field(key: str) -> Reader:
+    """Your cards on the field that may pay ("rest 1 of your {Dressrosa} type Leader or Stage
+    cards", "return 1 of your Characters with a cost of 2 or more to the owner's hand")."""
+    def read(match: re.Match) -> dict:
+        kinds = FIELD_KINDS[match.group("kind")]
+        wanted: dict = {"types": kinds} if kinds else {}
+        if match.group("trait"):
+            wanted["traits"] = [match.group("trait")]
+        if match.groupdict().get("name"):
+            wanted["names"] = [match.group("name")]
+        _bounds(match, wanted)
+        if not wanted:
+            # "rest 1 of your cards": an active DON!! card may pay it too (official Q&A on
+            # OP14-020 and OP14-029)
+            wanted["don"] = True
+        return {key: {"count": int(match.group("n")), **wanted}}
+    return read
+
+
+def _trash_typed(match: re.Match) -> dict:
+    return {"trash_to_deck_bottom": {"count": int(match.group("n")),
+                                     "traits": [match.group("trait")]}}
+
+
+def _pattern(text: str) -> re.Pattern:
+    return re.compile("^" + text + "$")
+
+
+PARTS: list[tuple[re.Pattern, Reader]] = [
+    (_pattern(r"rest this (?:Character|Leader|Stage)"), _fixed({"rest_self": True})),
+    (_pattern(r"trash this (?:Character|Stage)"), _fixed({"trash_self": True})),
+    (_pattern(r"return this Character to the owner's hand"), _fixed({"bounce_self": True})),
+    (_pattern(r"place this Character at the bottom of the owner's deck"),
+     _fixed({"bottom_self": True})),
+    # written out, resting DON!! is what ① means: active DON!! of the cost area (CR 8-3-1-5)
+    (_pattern(r"rest " + N + r" of your DON!! cards?"), _count("rest_don")),
+    (_pattern(r"trash " + N + r" cards? from your hand"), _count("trash_from_hand")),
+    (_pattern(r"trash " + N + " " + HAND_CARD + r" from your hand"), _hand("trash_from_hand")),
+    (_pattern(r"reveal " + N + " " + HAND_CARD + r" from your hand"), _hand("reveal_from_hand")),
+    (_pattern(r"add " + N + r" cards? from the top(?P<bottom> or bottom)? of your Life cards "
+              r"to your hand"), _life("life_to_hand")),
+    (_pattern(r"trash " + N + r" cards? from the top(?P<bottom> or bottom)? of your Life "
+              r"cards"), _life("trash_life")),
+    (_pattern(r"trash " + N + r" cards? from the top of your deck"), _count("trash_deck")),
+    (_pattern(r"(?:place|return) " + N + r" cards? from your trash (?:at|to) the bottom of "
+              r"your deck(?: in any order)?"), _count("trash_to_deck_bottom")),
+    (_pattern(r"place " + N + r" \{(?P<trait>[^{}]{1,60})\} type cards? from your trash at "
+              r"the bottom of your deck(?: in any order)?"), _trash_typed),
+    (_pattern(r"rest " + N + " of your " + FIELD_CARD), _field("rest_own")),
+    (_pattern(r"return " + N + r" of your (?:\{(?P<trait>[^{}]{1,60})\} type )?"
+              r"(?P<kind>Characters?)(?: with a cost of (?P<cost>\d{1,2}) or "
+              r"(?P<cost_dir>more|less))? to the owner's hand"), _field("bounce_own")),
+    (_pattern(r"give your (?:1 )?active Leader [−-](?P<n>\d{4,5}) power during this turn"),
+     _count("leader_power")),
+]

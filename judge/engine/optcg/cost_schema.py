@@ -1,0 +1,72 @@
+"""Reading the cost parts of an effect's `cost:` (costs.py pays them), keys in the order
+written, since a cost is paid in that order (CR 8-3-1-1):
+
+- `trash_self`, `bottom_self`, `bounce_self: true`: this card to the trash, the bottom of its
+  owner's deck, its owner's hand;
+- `life_to_hand`, `trash_life`: N, or `{count: N, top_or_bottom: true}`;
+- `trash_deck: N`; `leader_power: N` (your active Leader gets −N power during this turn);
+- `trash_from_hand` (as a mapping), `reveal_from_hand`, `trash_to_deck_bottom`, `bounce_own`,
+  `rest_own`: N, or `{count: N, ...}` with the keys of a target filter (which cards may pay);
+  `rest_own` also takes `don: true` ("rest 1 of your cards": an active DON!! card may pay).
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ..core import validate as v
+from ..core.validate import Problems, key_path
+from .model import CostPart, TargetFilter
+
+FLAG_KEYS = ("trash_self", "bottom_self", "bounce_self")
+LIFE_KEYS = ("life_to_hand", "trash_life")
+COUNT_KEYS = ("trash_deck", "leader_power")
+POOL_KEYS = ("reveal_from_hand", "trash_to_deck_bottom", "bounce_own", "rest_own")
+PART_KEYS = FLAG_KEYS + LIFE_KEYS + COUNT_KEYS + POOL_KEYS
+MAX_PART = 100_000  # leader_power counts power
+
+FilterReader = Callable[[str, Any], "TargetFilter | None"]
+
+
+def read_parts(problems: Problems, path: str, data: dict[str, Any] | None,
+               read_filter: FilterReader) -> tuple[CostPart, ...]:
+    """The cost parts of the mapping `data` (the legacy keys are read elsewhere)."""
+    out: list[CostPart] = []
+    for key, raw in (data or {}).items():
+        at = key_path(path, key)
+        part: CostPart | None = None
+        if key in FLAG_KEYS:
+            part = CostPart(key) if v.boolean(problems, at, raw) else None
+        elif key in LIFE_KEYS:
+            part = _life(problems, at, key, raw)
+        elif key in COUNT_KEYS:
+            count = v.integer(problems, at, raw, 1, MAX_PART)
+            part = CostPart(key, count) if count else None
+        elif key in POOL_KEYS or key == "trash_from_hand" and isinstance(raw, dict):
+            part = _pool(problems, at, key, raw, read_filter)
+        if part is not None:
+            out.append(part)
+    return tuple(out)
+
+
+def _life(problems: Problems, at: str, key: str, raw: Any) -> CostPart | None:
+    if not isinstance(raw, dict):
+        count = v.integer(problems, at, raw, 1, 10)
+        return CostPart(key, count) if count else None
+    data = v.mapping(problems, at, raw, ("count", "top_or_bottom"), ("count",))
+    count = v.opt_int(problems, data, "count", at, 1, 10, 0)
+    either = v.opt_bool(problems, data, "top_or_bottom", at, False)
+    return CostPart(key, count, top_or_bottom=either) if count else None
+
+
+def _pool(problems: Problems, at: str, key: str, raw: Any, read_filter: FilterReader
+          ) -> CostPart | None:
+    if not isinstance(raw, dict):
+        count = v.integer(problems, at, raw, 1, 10)
+        return CostPart(key, count) if count else None
+    count = v.integer(problems, key_path(at, "count"), v.field(raw, "count", None), 1, 10)
+    don = key == "rest_own" and bool(v.opt_bool(problems, raw, "don", at, False))
+    # `don` only for rest_own; elsewhere the filter reader reports it as unknown
+    rest = {k: val for k, val in raw.items() if k != "count" and (k != "don" or key != "rest_own")}
+    wanted = read_filter(at, rest) if rest else None
+    return CostPart(key, count, wanted, don=don) if count else None

@@ -1,0 +1,262 @@
+"""Activation costs beyond ①, DON!! −X, trashing from the hand and resting this card (CR 8-3-1):
+whether each part can be paid now, and paying it.
+
+A cost that cannot be paid in full cannot be paid at all (CR 8-3-1-3); a cost worded with "may"
+can be declined, and the effect is then not activated (CR 8-3-1-4). Where the text lets the player
+pick the cards that pay, a `pay` action names them; without one the engine takes the first cards
+listed that fit (the card whose effect it is last), and the top of the Life.
+"""
+from __future__ import annotations
+
+from ..core.events import Event, Param
+from ..core.replay import Context
+from ..core.result import Illegal
+from . import rules as cr
+from . import text as say
+from .model import (
+    EVENT,
+    FIELD_ZONES,
+    Z_HAND,
+    Z_LEADER,
+    Z_TRASH,
+    Action,
+    Card,
+    CostPart,
+    Modifier,
+    State,
+)
+from .power import cost
+from .targets import mismatch
+from .zones import deck_bottom, move, take_top_of_deck
+
+SELF_KINDS = ("trash_self", "bottom_self", "bounce_self")
+LIFE_KINDS = ("life_to_hand", "trash_life")
+# parts paid with cards the player picks: where they come from
+POOL_KINDS = ("trash_from_hand", "reveal_from_hand", "trash_to_deck_bottom", "bounce_own",
+              "rest_own")
+ALL_OR_NOTHING = (cr.ACTIVATION_COST, cr.COST_ALL_OR_NOTHING)
+
+
+def parts_problem(state: State, card: Card, parts: tuple[CostPart, ...], what: Event,
+                  exclude: str | None = None) -> Illegal | None:
+    """Why one of `parts` cannot be paid now (CR 8-3-1-3), or None."""
+    for part in parts:
+        problem = _part_problem(state, card, part, what, exclude)
+        if problem is not None:
+            return problem
+    return None
+
+
+def _part_problem(state: State, card: Card, part: CostPart, what: Event,
+                  exclude: str | None) -> Illegal | None:
+    p = state.players[card.owner]
+    doing = describe(state, card, part)
+    if part.kind in SELF_KINDS and card.zone not in FIELD_ZONES or \
+            part.kind in SELF_KINDS and card.zone == Z_LEADER:
+        return Illegal("illegal.cost_self_off_field", ALL_OR_NOTHING, effect=what,
+                       what=doing, card=say.card(state, card))
+    if part.kind in LIFE_KINDS and len(p.life) < part.count:
+        return Illegal("illegal.cost_life", (*ALL_OR_NOTHING, cr.LIFE_TOP_FIRST), effect=what,
+                       what=doing, player=card.owner, count=len(p.life))
+    if part.kind == "trash_deck" and p.deck_size() < part.count:
+        return Illegal("illegal.cost_deck", ALL_OR_NOTHING, effect=what, what=doing,
+                       player=card.owner, count=p.deck_size())
+    if part.kind == "leader_power" and state.cards[p.leader].rested:
+        leader = state.cards[p.leader]
+        return Illegal("illegal.cost_leader_rested", ALL_OR_NOTHING, effect=what, what=doing,
+                       card=say.card(state, leader))
+    if part.kind in POOL_KINDS:
+        return _pool_problem(state, card, part, what, doing, exclude)
+    return None
+
+
+def _pool_problem(state: State, card: Card, part: CostPart, what: Event, doing: Event,
+                  exclude: str | None) -> Illegal | None:
+    named, fitting, don = _picked(state, card, part, exclude)
+    if len(fitting) + don >= part.count:
+        return None
+    rules = ALL_OR_NOTHING + ((cr.TRASH_FROM_HAND,) if part.kind == "trash_from_hand" else ())
+    if named:
+        return Illegal("illegal.cost_named_unfit", rules, effect=what, what=doing,
+                       count=len(fitting) + don)
+    return Illegal("illegal.cost_cards", rules, effect=what, what=doing, player=card.owner,
+                   count=len(fitting) + don)
+
+
+def _pool(state: State, card: Card, part: CostPart, exclude: str | None) -> list[str]:
+    """Every card that could pay `part`, in the order listed, the paying card itself last;
+    `exclude` is a card of the field that the rest of the cost already uses."""
+    p = state.players[card.owner]
+    if part.kind in ("trash_from_hand", "reveal_from_hand"):
+        ids = [c for c in p.hand if c != card.id]
+    elif part.kind == "trash_to_deck_bottom":
+        ids = list(p.trash)
+    elif part.kind == "bounce_own":
+        ids = list(p.characters)
+    else:  # rest_own: an active card of the field (a rested one cannot be rested, CR 1-3-2-1)
+        ids = [c for c in (p.leader, *p.characters, *((p.stage,) if p.stage else ()))
+               if not state.cards[c].rested and c != exclude]
+    wanted = part.filter
+    ids = [c for c in ids
+           if wanted is None or mismatch(state, card, wanted, state.cards[c]) is None]
+    return sorted(ids, key=lambda c: c == card.id)
+
+
+def _picked(state: State, card: Card, part: CostPart, exclude: str | None
+            ) -> tuple[bool, list[str], int]:
+    """Whether a `pay` action named the cards, the cards that would pay `part` and how many
+    active DON!! would ("rest 1 of your cards": the named cards first, then DON!!, then the
+    other cards listed)."""
+    fitting = _pool(state, card, part, exclude)
+    payment = state.payments.get(card.id)
+    named = payment[0] if payment else ()
+    if named:
+        fitting = [c for c in named if c in fitting]
+    active_don = state.players[card.owner].don_active if part.don else 0
+    if active_don and card.kind == EVENT and card.zone == Z_HAND:
+        # an Event still in the hand pays its own cost from the same DON!! first (CR 2-7-3)
+        active_don = max(0, active_don - cost(state, card) - sum_rest_don(state, card))
+    if named:
+        picked = fitting[:part.count]
+        return True, picked, min(part.count - len(picked), active_don)
+    don = min(part.count, active_don)
+    return False, fitting[:part.count - don], don
+
+
+def sum_rest_don(state: State, card: Card) -> int:
+    """The ① of the Event's effect being used, paid from the same active DON!!."""
+    timing = "counter" if state.battle is not None else "main"
+    effect = card.effects.get(timing)
+    return effect.cost.rest_don if effect is not None else 0
+
+
+def describe(state: State, card: Card, part: CostPart) -> Event:
+    """The cost part in words ("trashing 1 card from the hand"), for refusals."""
+    if part.kind in SELF_KINDS:
+        return Event(f"cost.{part.kind}", {"card": say.card(state, card, owned=False)})
+    if part.kind == "leader_power":
+        leader = state.cards[state.players[card.owner].leader]
+        return Event("cost.leader_power", {"card": say.card(state, leader, owned=False),
+                                           "amount": part.count})
+    suffix = ".top_or_bottom" if part.kind in LIFE_KINDS and part.top_or_bottom else ""
+    return Event(f"cost.{part.kind}{suffix}", {"count": part.count})
+
+
+def pay_parts(state: State, card: Card, parts: tuple[CostPart, ...],
+              paid: list[Event], rules: list[str]) -> None:
+    """Pay parts already found payable, in the order written (CR 8-3-1-1)."""
+    for part in parts:
+        event, part_rules = _pay(state, card, part)
+        paid.append(event)
+        rules += [r for r in part_rules if r not in rules]
+    state.payments.pop(card.id, None)
+
+
+def _pay(state: State, card: Card, part: CostPart) -> tuple[Event, tuple[str, ...]]:
+    if part.kind in SELF_KINDS:
+        return _pay_self(state, card, part)
+    if part.kind in LIFE_KINDS:
+        return _pay_life(state, card, part)
+    if part.kind == "trash_deck":
+        return _pay_deck(state, card, part)
+    if part.kind == "leader_power":
+        return _pay_leader_power(state, card, part)
+    return _pay_pool(state, card, part)
+
+
+def _pay_self(state: State, card: Card, part: CostPart) -> tuple[Event, tuple[str, ...]]:
+    named = say.card(state, card, owned=False)
+    don = card.don
+    if part.kind == "bottom_self":
+        deck_bottom(state, card)
+    else:
+        move(state, card, Z_TRASH if part.kind == "trash_self" else Z_HAND)
+    # a card that leaves the field is a new card (CR 3-1-6); its DON!! go back rested
+    rules = (cr.ACTIVATION_COST, cr.NEW_CARD_IN_NEW_AREA) + \
+        ((cr.GIVEN_DON_RETURN,) if don else ())
+    return Event(f"paid.{part.kind}", {"card": named}), rules
+
+
+def _pay_life(state: State, card: Card, part: CostPart) -> tuple[Event, tuple[str, ...]]:
+    life = state.players[card.owner].life
+    bottom = part.top_or_bottom and state.payments.get(card.id, ((), "top"))[1] == "bottom"
+    taken = life[-part.count:] if bottom else life[:part.count]
+    for card_id in taken:
+        move(state, state.cards[card_id], Z_HAND if part.kind == "life_to_hand" else Z_TRASH)
+    # Life cards moved by a cost are not damage: no [Trigger] is revealed (CR 4-6-3)
+    state.trigger_note = Event("no_trigger.moved_by_effect",
+                               rules=(cr.TRIGGER, cr.TRIGGER_ON_DAMAGE))
+    end = Event("life_end.bottom" if bottom else "life_end.top")
+    return (Event(f"paid.{part.kind}", {"cards": say.cards_of(state, taken), "end": end}),
+            (cr.ACTIVATION_COST, cr.LIFE_TOP_FIRST))
+
+
+def _pay_deck(state: State, card: Card, part: CostPart) -> tuple[Event, tuple[str, ...]]:
+    trashed = []
+    for _ in range(part.count):
+        top = take_top_of_deck(state, card.owner)
+        if top is None:
+            break
+        move(state, top, Z_TRASH)
+        trashed.append(top.id)
+    return (Event("paid.trash_deck", {"cards": say.cards_of(state, trashed)}),
+            (cr.ACTIVATION_COST, cr.TRASH_ON_TOP))
+
+
+def _pay_leader_power(state: State, card: Card, part: CostPart
+                      ) -> tuple[Event, tuple[str, ...]]:
+    leader = state.cards[state.players[card.owner].leader]
+    state.modifiers.append(Modifier(leader.id, leader.moves, -part.count, "turn", card.owner,
+                                    Event("power.from_card", {"card": say.card(state, card)})))
+    return (Event("paid.leader_power", {"card": say.card(state, leader, owned=False),
+                                        "amount": -part.count}),
+            (cr.ACTIVATION_COST, cr.POWER_CHANGE))
+
+
+def _pay_pool(state: State, card: Card, part: CostPart) -> tuple[Event, tuple[str, ...]]:
+    _named, chosen, don = _picked(state, card, part, None)
+    for card_id in chosen:
+        paying = state.cards[card_id]
+        if part.kind == "trash_from_hand":
+            move(state, paying, Z_TRASH)
+        elif part.kind == "trash_to_deck_bottom":
+            deck_bottom(state, paying)
+        elif part.kind == "bounce_own":
+            move(state, paying, Z_HAND)
+        elif part.kind == "rest_own":
+            paying.rested = True
+    extra = {"trash_from_hand": (cr.TRASH_FROM_HAND,), "bounce_own": (cr.NEW_CARD_IN_NEW_AREA,),
+             "rest_own": (cr.RESTED_STATE,)}.get(part.kind, ())
+    names = say.cards_of(state, chosen)
+    if not don:
+        return Event(f"paid.{part.kind}", {"cards": names}), (cr.ACTIVATION_COST, *extra)
+    player = state.players[card.owner]
+    player.don_active -= don
+    player.don_rested += don
+    code = "paid.rest_own.don" if chosen else "paid.rest_don"
+    params: dict[str, Param] = {"cards": names, "count": don} if chosen else {"count": don}
+    return Event(code, params), (cr.ACTIVATION_COST, *extra)
+
+
+def legal_pay(state: State, action: Action) -> Illegal | None:
+    """`pay` names cards in the scenario; whether they fit is judged when the cost is paid."""
+    source = state.resolve(action.get("card") or "")
+    if source is None or any(state.resolve(c) is None for c in action.get("cards") or ()):
+        return Illegal("illegal.pay_unknown_card", (cr.ACTIVATION_COST,))
+    return None
+
+
+def apply_pay(state: State, action: Action, ctx: Context) -> None:
+    source = state.resolve(action.get("card") or "")
+    if source is None:
+        return
+    cards = tuple(c for c in (state.resolve(ref) for ref in action.get("cards") or ()) if c)
+    end = action.get("life") or "top"
+    state.payments[source.id] = (tuple(c.id for c in cards), end)
+    named = say.card(state, source)
+    if cards:
+        ctx.emit("payment_named", cr.ACTIVATION_COST, player=source.owner, source=named,
+                 cards=say.cards_of(state, [c.id for c in cards]))
+    if action.get("life"):
+        ctx.emit("payment_named.life", cr.ACTIVATION_COST, cr.LIFE_TOP_FIRST,
+                 player=source.owner, source=named, end=Event(f"life_end.{end}"))

@@ -1,0 +1,348 @@
+"""The words of activation costs (optcg/costs.py), in every language of the site: each
+language's catalogue takes its table from here (`MESSAGES.update(COSTS["de"])`)."""
+from __future__ import annotations
+
+from ...core.catalogue import Message, Plural
+
+
+def _n(one: str, other: str) -> Plural:
+    return Plural("count", one=one, other=other)
+
+
+COSTS: dict[str, dict[str, Message]] = {
+    "en": {
+        "cost.trash_self": "trashing {card}",
+        "cost.bottom_self": "placing {card} at the bottom of its owner's deck",
+        "cost.bounce_self": "returning {card} to its owner's hand",
+        "cost.life_to_hand": _n("adding the top Life card to the hand",
+                                "adding the top {count} Life cards to the hand"),
+        "cost.life_to_hand.top_or_bottom": _n(
+            "adding {count} card from the top or bottom of the Life to the hand",
+            "adding {count} cards from the top or bottom of the Life to the hand"),
+        "cost.trash_life": _n("trashing the top Life card", "trashing the top {count} Life cards"),
+        "cost.trash_life.top_or_bottom": _n(
+            "trashing {count} card from the top or bottom of the Life",
+            "trashing {count} cards from the top or bottom of the Life"),
+        "cost.trash_deck": _n("trashing the top card of the deck",
+                              "trashing the top {count} cards of the deck"),
+        "cost.leader_power": "giving {card} -{amount} power during this turn",
+        "cost.trash_from_hand": _n("trashing {count} card from the hand that fits its text",
+                                   "trashing {count} cards from the hand that fit its text"),
+        "cost.reveal_from_hand": _n("revealing {count} card from the hand that fits its text",
+                                    "revealing {count} cards from the hand that fit its text"),
+        "cost.trash_to_deck_bottom": _n(
+            "placing {count} card from the trash that fits its text at the bottom of the deck",
+            "placing {count} cards from the trash that fit its text at the bottom of the deck"),
+        "cost.bounce_own": _n("returning {count} of the player's Characters that fits its text "
+                              "to the hand",
+                              "returning {count} of the player's Characters that fit its text "
+                              "to the hand"),
+        "cost.rest_own": _n("resting {count} of the player's active cards that fits its text",
+                            "resting {count} of the player's active cards that fit its text"),
+        "illegal.cost_self_off_field": "{effect} costs {what}, but {card} is not on the field.",
+        "illegal.cost_life": _n("{effect} costs {what}, but {player} has only {count} Life card.",
+                                "{effect} costs {what}, but {player} has only {count} Life "
+                                "cards."),
+        "illegal.cost_deck": _n("{effect} costs {what}, but {player} has only {count} card in "
+                                "the deck.",
+                                "{effect} costs {what}, but {player} has only {count} cards in "
+                                "the deck."),
+        "illegal.cost_leader_rested": "{effect} costs {what}, but {card} is rested, not active.",
+        "illegal.cost_cards": _n("{effect} costs {what}, but {player} has only {count} that "
+                                 "can pay it.",
+                                 "{effect} costs {what}, but {player} has only {count} that "
+                                 "can pay it."),
+        "illegal.cost_named_unfit": "{effect} costs {what}, but only {count} of the cards named "
+                                    "to pay it can.",
+        "illegal.pay_unknown_card": "`pay` names a card that is not in the scenario.",
+        "paid.trash_self": "trashes {card}",
+        "paid.bottom_self": "places {card} at the bottom of the owner's deck",
+        "paid.bounce_self": "returns {card} to the owner's hand",
+        "paid.life_to_hand": "adds {cards} from the {end} of the Life to the hand",
+        "paid.trash_life": "trashes {cards} from the {end} of the Life",
+        "paid.trash_deck": "trashes {cards} from the top of the deck",
+        "paid.leader_power": "gives {card} {amount} power during this turn",
+        "paid.reveal_from_hand": "reveals {cards} from the hand",
+        "paid.trash_to_deck_bottom": "places {cards} from the trash at the bottom of the deck",
+        "paid.bounce_own": "returns {cards} to the owner's hand",
+        "paid.rest_own": "rests {cards}",
+        "paid.rest_own.don": "rests {cards} and {count} DON!!",
+        "life_end.top": "top",
+        "life_end.bottom": "bottom",
+        "payment_named": "{player} names the cards that pay the next cost of {source}: "
+                         "{cards}.",
+        "payment_named.life": "{player} takes the Life cards that pay the next cost of "
+                              "{source} from the {end}.",
+    },
+    "de": {
+        "cost.trash_self": "{card} abzulegen",
+        "cost.bottom_self": "{card} unter das Deck seines Besitzers zu legen",
+        "cost.bounce_self": "{card} auf die Hand seines Besitzers zurückzugeben",
+        "cost.life_to_hand": _n("die oberste Lebenskarte auf die Hand zu nehmen",
+                                "die obersten {count} Lebenskarten auf die Hand zu nehmen"),
+        "cost.life_to_hand.top_or_bottom": _n(
+            "{count} Karte von oben oder unten aus dem Leben auf die Hand zu nehmen",
+            "{count} Karten von oben oder unten aus dem Leben auf die Hand zu nehmen"),
+        "cost.trash_life": _n("die oberste Lebenskarte abzulegen",
+                              "die obersten {count} Lebenskarten abzulegen"),
+        "cost.trash_life.top_or_bottom": _n(
+            "{count} Karte von oben oder unten aus dem Leben abzulegen",
+            "{count} Karten von oben oder unten aus dem Leben abzulegen"),
+        "cost.trash_deck": _n("die oberste Karte des Decks abzulegen",
+                              "die obersten {count} Karten des Decks abzulegen"),
+        "cost.leader_power": "{card} während dieses Zuges -{amount} Stärke zu geben",
+        "cost.trash_from_hand": _n("{count} passende Karte aus der Hand abzulegen",
+                                   "{count} passende Karten aus der Hand abzulegen"),
+        "cost.reveal_from_hand": _n("{count} passende Karte aus der Hand vorzuzeigen",
+                                    "{count} passende Karten aus der Hand vorzuzeigen"),
+        "cost.trash_to_deck_bottom": _n(
+            "{count} passende Karte aus dem Ablagestapel unter das Deck zu legen",
+            "{count} passende Karten aus dem Ablagestapel unter das Deck zu legen"),
+        "cost.bounce_own": _n("{count} passenden eigenen Charakter auf die Hand zurückzugeben",
+                              "{count} passende eigene Charaktere auf die Hand zurückzugeben"),
+        "cost.rest_own": _n("{count} passende eigene aktive Karte ruhend zu stellen",
+                            "{count} passende eigene aktive Karten ruhend zu stellen"),
+        "illegal.cost_self_off_field": "{effect} kostet, {what}, aber {card} ist nicht auf dem "
+                                       "Spielfeld.",
+        "illegal.cost_life": _n("{effect} kostet, {what}, aber {player} hat nur {count} "
+                                "Lebenskarte.",
+                                "{effect} kostet, {what}, aber {player} hat nur {count} "
+                                "Lebenskarten."),
+        "illegal.cost_deck": _n("{effect} kostet, {what}, aber {player} hat nur {count} Karte "
+                                "im Deck.",
+                                "{effect} kostet, {what}, aber {player} hat nur {count} Karten "
+                                "im Deck."),
+        "illegal.cost_leader_rested": "{effect} kostet, {what}, aber {card} ist ruhend, nicht "
+                                      "aktiv.",
+        "illegal.cost_cards": _n("{effect} kostet, {what}, aber {player} hat nur {count} Karte, "
+                                 "die dafür in Frage kommt.",
+                                 "{effect} kostet, {what}, aber {player} hat nur {count} "
+                                 "Karten, die dafür in Frage kommen."),
+        "illegal.cost_named_unfit": "{effect} kostet, {what}, aber von den zum Bezahlen "
+                                    "genannten Karten kommen nur {count} dafür in Frage.",
+        "illegal.pay_unknown_card": "`pay` nennt eine Karte, die es im Szenario nicht gibt.",
+        "paid.trash_self": "legt {card} ab",
+        "paid.bottom_self": "legt {card} unter das Deck des Besitzers",
+        "paid.bounce_self": "gibt {card} auf die Hand des Besitzers zurück",
+        "paid.life_to_hand": "nimmt {cards} vom {end} des Lebens auf die Hand",
+        "paid.trash_life": "legt {cards} vom {end} des Lebens ab",
+        "paid.trash_deck": "legt {cards} von oben vom Deck ab",
+        "paid.leader_power": "gibt {card} während dieses Zuges {amount} Stärke",
+        "paid.reveal_from_hand": "zeigt {cards} aus der Hand vor",
+        "paid.trash_to_deck_bottom": "legt {cards} aus dem Ablagestapel unter das Deck",
+        "paid.bounce_own": "gibt {cards} auf die Hand des Besitzers zurück",
+        "paid.rest_own": "stellt {cards} ruhend",
+        "paid.rest_own.don": "stellt {cards} und {count} DON!! ruhend",
+        "life_end.top": "oberen Ende",
+        "life_end.bottom": "unteren Ende",
+        "payment_named": "{player} nennt die Karten, mit denen die nächsten Kosten von {source} "
+                         "bezahlt werden: {cards}.",
+        "payment_named.life": "{player} nimmt die Lebenskarten für die nächsten Kosten von "
+                              "{source} vom {end}.",
+    },
+    "es": {
+        "cost.trash_self": "mandar {card} al Trash",
+        "cost.bottom_self": "colocar {card} en el fondo del mazo de su propietario",
+        "cost.bounce_self": "devolver {card} a la mano de su propietario",
+        "cost.life_to_hand": _n("añadir a la mano la carta superior de la Vida",
+                                "añadir a la mano las {count} cartas superiores de la Vida"),
+        "cost.life_to_hand.top_or_bottom": _n(
+            "añadir a la mano {count} carta de la parte superior o inferior de la Vida",
+            "añadir a la mano {count} cartas de la parte superior o inferior de la Vida"),
+        "cost.trash_life": _n("mandar al Trash la carta superior de la Vida",
+                              "mandar al Trash las {count} cartas superiores de la Vida"),
+        "cost.trash_life.top_or_bottom": _n(
+            "mandar al Trash {count} carta de la parte superior o inferior de la Vida",
+            "mandar al Trash {count} cartas de la parte superior o inferior de la Vida"),
+        "cost.trash_deck": _n("mandar al Trash la carta superior del mazo",
+                              "mandar al Trash las {count} cartas superiores del mazo"),
+        "cost.leader_power": "dar a {card} -{amount} de poder durante este turno",
+        "cost.trash_from_hand": _n("mandar al Trash {count} carta de la mano que cumpla su texto",
+                                   "mandar al Trash {count} cartas de la mano que cumplan su "
+                                   "texto"),
+        "cost.reveal_from_hand": _n("mostrar {count} carta de la mano que cumpla su texto",
+                                    "mostrar {count} cartas de la mano que cumplan su texto"),
+        "cost.trash_to_deck_bottom": _n(
+            "colocar en el fondo del mazo {count} carta del Trash que cumpla su texto",
+            "colocar en el fondo del mazo {count} cartas del Trash que cumplan su texto"),
+        "cost.bounce_own": _n("devolver a la mano {count} Personaje propio que cumpla su texto",
+                              "devolver a la mano {count} Personajes propios que cumplan su "
+                              "texto"),
+        "cost.rest_own": _n("descansar {count} carta activa propia que cumpla su texto",
+                            "descansar {count} cartas activas propias que cumplan su texto"),
+        "illegal.cost_self_off_field": "{effect} cuesta {what}, pero {card} no está en el "
+                                       "campo.",
+        "illegal.cost_life": _n("{effect} cuesta {what}, pero {player} solo tiene {count} carta "
+                                "de Vida.",
+                                "{effect} cuesta {what}, pero {player} solo tiene {count} "
+                                "cartas de Vida."),
+        "illegal.cost_deck": _n("{effect} cuesta {what}, pero {player} solo tiene {count} carta "
+                                "en el mazo.",
+                                "{effect} cuesta {what}, pero {player} solo tiene {count} "
+                                "cartas en el mazo."),
+        "illegal.cost_leader_rested": "{effect} cuesta {what}, pero {card} está descansado, no "
+                                      "activo.",
+        "illegal.cost_cards": _n("{effect} cuesta {what}, pero {player} solo tiene {count} "
+                                 "carta que sirva para pagarlo.",
+                                 "{effect} cuesta {what}, pero {player} solo tiene {count} "
+                                 "cartas que sirvan para pagarlo."),
+        "illegal.cost_named_unfit": "{effect} cuesta {what}, pero de las cartas indicadas para "
+                                    "pagarlo solo sirven {count}.",
+        "illegal.pay_unknown_card": "`pay` indica una carta que no está en el escenario.",
+        "paid.trash_self": "manda {card} al Trash",
+        "paid.bottom_self": "coloca {card} en el fondo del mazo de su propietario",
+        "paid.bounce_self": "devuelve {card} a la mano de su propietario",
+        "paid.life_to_hand": "añade a la mano {cards} de la parte {end} de la Vida",
+        "paid.trash_life": "manda al Trash {cards} de la parte {end} de la Vida",
+        "paid.trash_deck": "manda al Trash {cards} de la parte superior del mazo",
+        "paid.leader_power": "da a {card} {amount} de poder durante este turno",
+        "paid.reveal_from_hand": "muestra {cards} de la mano",
+        "paid.trash_to_deck_bottom": "coloca {cards} del Trash en el fondo del mazo",
+        "paid.bounce_own": "devuelve {cards} a la mano de su propietario",
+        "paid.rest_own": "descansa {cards}",
+        "paid.rest_own.don": "descansa {cards} y {count} DON!!",
+        "life_end.top": "superior",
+        "life_end.bottom": "inferior",
+        "payment_named": "{player} indica las cartas con las que paga el próximo coste de "
+                         "{source}: {cards}.",
+        "payment_named.life": "{player} toma de la parte {end} de la Vida las cartas con las "
+                              "que paga el próximo coste de {source}.",
+    },
+    "it": {
+        "cost.trash_self": "scartare {card}",
+        "cost.bottom_self": "mettere {card} in fondo al mazzo del suo proprietario",
+        "cost.bounce_self": "far tornare {card} nella mano del suo proprietario",
+        "cost.life_to_hand": _n("aggiungere alla mano la carta Vita in cima",
+                                "aggiungere alla mano le {count} carte Vita in cima"),
+        "cost.life_to_hand.top_or_bottom": _n(
+            "aggiungere alla mano {count} carta dalla cima o dal fondo delle Vite",
+            "aggiungere alla mano {count} carte dalla cima o dal fondo delle Vite"),
+        "cost.trash_life": _n("scartare la carta Vita in cima",
+                              "scartare le {count} carte Vita in cima"),
+        "cost.trash_life.top_or_bottom": _n(
+            "scartare {count} carta dalla cima o dal fondo delle Vite",
+            "scartare {count} carte dalla cima o dal fondo delle Vite"),
+        "cost.trash_deck": _n("scartare la carta in cima al mazzo",
+                              "scartare le {count} carte in cima al mazzo"),
+        "cost.leader_power": "dare a {card} -{amount} di potenza durante questo turno",
+        "cost.trash_from_hand": _n("scartare dalla mano {count} carta che corrisponde al testo",
+                                   "scartare dalla mano {count} carte che corrispondono al "
+                                   "testo"),
+        "cost.reveal_from_hand": _n("rivelare dalla mano {count} carta che corrisponde al testo",
+                                    "rivelare dalla mano {count} carte che corrispondono al "
+                                    "testo"),
+        "cost.trash_to_deck_bottom": _n(
+            "mettere in fondo al mazzo {count} carta degli Scarti che corrisponde al testo",
+            "mettere in fondo al mazzo {count} carte degli Scarti che corrispondono al testo"),
+        "cost.bounce_own": _n("far tornare in mano {count} proprio Personaggio che corrisponde "
+                              "al testo",
+                              "far tornare in mano {count} propri Personaggi che corrispondono "
+                              "al testo"),
+        "cost.rest_own": _n("affaticare {count} propria carta attiva che corrisponde al testo",
+                            "affaticare {count} proprie carte attive che corrispondono al "
+                            "testo"),
+        "illegal.cost_self_off_field": "{effect} costa {what}, ma {card} non è sul terreno.",
+        "illegal.cost_life": _n("{effect} costa {what}, ma {player} ha solo {count} carta Vita.",
+                                "{effect} costa {what}, ma {player} ha solo {count} carte "
+                                "Vita."),
+        "illegal.cost_deck": _n("{effect} costa {what}, ma {player} ha solo {count} carta nel "
+                                "mazzo.",
+                                "{effect} costa {what}, ma {player} ha solo {count} carte nel "
+                                "mazzo."),
+        "illegal.cost_leader_rested": "{effect} costa {what}, ma {card} è affaticato, non "
+                                      "attivo.",
+        "illegal.cost_cards": _n("{effect} costa {what}, ma {player} ha solo {count} carta con "
+                                 "cui pagarlo.",
+                                 "{effect} costa {what}, ma {player} ha solo {count} carte con "
+                                 "cui pagarlo."),
+        "illegal.cost_named_unfit": "{effect} costa {what}, ma delle carte indicate per pagarlo "
+                                    "solo {count} possono farlo.",
+        "illegal.pay_unknown_card": "`pay` indica una carta che non è nello scenario.",
+        "paid.trash_self": "scarta {card}",
+        "paid.bottom_self": "mette {card} in fondo al mazzo del proprietario",
+        "paid.bounce_self": "fa tornare {card} nella mano del proprietario",
+        "paid.life_to_hand": "aggiunge alla mano {cards} dal {end} delle Vite",
+        "paid.trash_life": "scarta {cards} dal {end} delle Vite",
+        "paid.trash_deck": "scarta {cards} dalla cima del mazzo",
+        "paid.leader_power": "dà a {card} {amount} di potenza durante questo turno",
+        "paid.reveal_from_hand": "rivela {cards} dalla mano",
+        "paid.trash_to_deck_bottom": "mette {cards} dagli Scarti in fondo al mazzo",
+        "paid.bounce_own": "fa tornare {cards} nella mano del proprietario",
+        "paid.rest_own": "affatica {cards}",
+        "paid.rest_own.don": "affatica {cards} e {count} DON!!",
+        "life_end.top": "lato in cima",
+        "life_end.bottom": "lato in fondo",
+        "payment_named": "{player} indica le carte con cui paga il prossimo costo di {source}: "
+                         "{cards}.",
+        "payment_named.life": "{player} prende dal {end} delle Vite le carte con cui paga il "
+                              "prossimo costo di {source}.",
+    },
+    "fr": {
+        "cost.trash_self": "défausser {card}",
+        "cost.bottom_self": "placer {card} sous le deck de son propriétaire",
+        "cost.bounce_self": "renvoyer {card} dans la main de son propriétaire",
+        "cost.life_to_hand": _n("ajouter à la main la carte du dessus de la Vie",
+                                "ajouter à la main les {count} cartes du dessus de la Vie"),
+        "cost.life_to_hand.top_or_bottom": _n(
+            "ajouter à la main {count} carte du dessus ou du dessous de la Vie",
+            "ajouter à la main {count} cartes du dessus ou du dessous de la Vie"),
+        "cost.trash_life": _n("défausser la carte du dessus de la Vie",
+                              "défausser les {count} cartes du dessus de la Vie"),
+        "cost.trash_life.top_or_bottom": _n(
+            "défausser {count} carte du dessus ou du dessous de la Vie",
+            "défausser {count} cartes du dessus ou du dessous de la Vie"),
+        "cost.trash_deck": _n("défausser la carte du dessus du deck",
+                              "défausser les {count} cartes du dessus du deck"),
+        "cost.leader_power": "donner -{amount} de puissance à {card} pendant ce tour",
+        "cost.trash_from_hand": _n("défausser de la main {count} carte conforme à son texte",
+                                   "défausser de la main {count} cartes conformes à son texte"),
+        "cost.reveal_from_hand": _n("révéler de la main {count} carte conforme à son texte",
+                                    "révéler de la main {count} cartes conformes à son texte"),
+        "cost.trash_to_deck_bottom": _n(
+            "placer sous le deck {count} carte de la défausse conforme à son texte",
+            "placer sous le deck {count} cartes de la défausse conformes à son texte"),
+        "cost.bounce_own": _n("renvoyer dans la main {count} de ses Personnages conforme à son "
+                              "texte",
+                              "renvoyer dans la main {count} de ses Personnages conformes à "
+                              "son texte"),
+        "cost.rest_own": _n("épuiser {count} de ses cartes actives conforme à son texte",
+                            "épuiser {count} de ses cartes actives conformes à son texte"),
+        "illegal.cost_self_off_field": "{effect} coûte de {what}, mais {card} n'est pas sur le "
+                                       "terrain.",
+        "illegal.cost_life": _n("{effect} coûte de {what}, mais {player} n'a que {count} carte "
+                                "Vie.",
+                                "{effect} coûte de {what}, mais {player} n'a que {count} cartes "
+                                "Vie."),
+        "illegal.cost_deck": _n("{effect} coûte de {what}, mais {player} n'a que {count} carte "
+                                "dans son deck.",
+                                "{effect} coûte de {what}, mais {player} n'a que {count} cartes "
+                                "dans son deck."),
+        "illegal.cost_leader_rested": "{effect} coûte de {what}, mais {card} est épuisé, pas "
+                                      "actif.",
+        "illegal.cost_cards": _n("{effect} coûte de {what}, mais {player} n'a que {count} carte "
+                                 "qui puisse le payer.",
+                                 "{effect} coûte de {what}, mais {player} n'a que {count} "
+                                 "cartes qui puissent le payer."),
+        "illegal.cost_named_unfit": "{effect} coûte de {what}, mais parmi les cartes désignées "
+                                    "pour le payer, seules {count} conviennent.",
+        "illegal.pay_unknown_card": "`pay` désigne une carte absente du scénario.",
+        "paid.trash_self": "défausse {card}",
+        "paid.bottom_self": "place {card} sous le deck de son propriétaire",
+        "paid.bounce_self": "renvoie {card} dans la main de son propriétaire",
+        "paid.life_to_hand": "ajoute à sa main {cards} du {end} de la Vie",
+        "paid.trash_life": "défausse {cards} du {end} de la Vie",
+        "paid.trash_deck": "défausse {cards} du dessus du deck",
+        "paid.leader_power": "donne {amount} de puissance à {card} pendant ce tour",
+        "paid.reveal_from_hand": "révèle {cards} de sa main",
+        "paid.trash_to_deck_bottom": "place {cards} de la défausse sous le deck",
+        "paid.bounce_own": "renvoie {cards} dans la main de leur propriétaire",
+        "paid.rest_own": "épuise {cards}",
+        "paid.rest_own.don": "épuise {cards} et {count} DON!!",
+        "life_end.top": "dessus",
+        "life_end.bottom": "dessous",
+        "payment_named": "{player} désigne les cartes qui paient le prochain coût de {source} : "
+                         "{cards}.",
+        "payment_named.life": "{player} prend du {end} de la Vie les cartes qui paient le "
+                              "prochain coût de {source}.",
+    },
+}

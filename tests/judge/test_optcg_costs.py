@@ -1,0 +1,121 @@
+"""Activation costs beyond ① and DON!! −X (CR 8-3-1): paid in the order written, in full or
+not at all, declinable, with the cards a `pay` action names."""
+from __future__ import annotations
+
+from optcg_board import card, char_ids, errors, run, scenario, texts
+
+
+def activated(cost: dict, steps: list | None = None, **card_fields: object) -> dict:
+    return {"id": "a-src", "name": "Source", "power": 3000, **card_fields,
+            "effects": {"activate_main": {"cost": cost, "optional": True,
+                                          "steps": steps or [{"draw": 1}]}}}
+
+
+def test_it_trashes_a_stage_that_pays_with_itself() -> None:
+    stage = {**activated({"trash_self": True}), "type": "stage"}
+    result = run(a={"stage": stage, "deck": 5}, actions=[{"activate": {"card": "a-src"}}])
+    players = result["state"]["players"]["A"]
+    assert players["stage"] is None and players["trash"] == ["a-src"]
+    assert len(players["hand"]) == 1
+    assert "A pays the cost of A's Source: trashes Source." in texts(result)
+
+
+def test_it_refuses_a_cost_that_empties_more_life_than_there_is() -> None:
+    result = run(a={"characters": [activated({"trash_life": 2})], "life": [{"id": "l1"}]},
+                 actions=[{"activate": {"card": "a-src"}}])
+    assert result["illegal"]["rules"] == ["8-3-1", "8-3-1-3", "3-10-2"]
+    assert "only 1 Life card" in result["illegal"]["reason"]
+    assert result["state"]["players"]["A"]["life"] == ["l1"]
+
+
+def test_an_auto_effect_whose_cost_cannot_be_paid_is_not_used() -> None:
+    # [On Play] trash 2 cards from the top of the deck, with only 1 card left in the deck
+    hand = [{"id": "a-src", "name": "Source", "cost": 0, "power": 1000,
+             "effects": {"on_play": {"cost": {"trash_deck": 2}, "optional": True,
+                                     "steps": [{"draw": 1}]}}}]
+    result = run(a={"hand": hand, "deck": 1}, actions=[{"play": {"card": "a-src"}}])
+    assert "cannot activate" in texts(result) and "only 1 card in the deck" in texts(result)
+    assert result["state"]["players"]["A"]["deck"] == 1 and result["outcome"] == "completed"
+
+
+def test_a_player_may_decline_to_pay_an_auto_effects_cost() -> None:
+    hand = [{"id": "a-src", "name": "Source", "cost": 0, "power": 1000,
+             "effects": {"on_play": {"cost": {"trash_self": True}, "optional": True,
+                                     "steps": [{"draw": 1}]}}}]
+    result = run(a={"hand": hand, "deck": 3},
+                 actions=[{"play": {"card": "a-src", "decline": True}}])
+    assert char_ids(result, "A") == ["a-src"] and result["state"]["players"]["A"]["deck"] == 3
+
+
+def test_it_pays_a_typed_hand_cost_with_the_first_card_that_fits() -> None:
+    cost = {"trash_from_hand": {"count": 1, "traits": ["Navy"]}}
+    result = run(a={"characters": [activated(cost)], "deck": 3,
+                    "hand": [{"id": "h-pirate", "traits": ["Pirates"]},
+                             {"id": "h-navy", "traits": ["Navy"]}]},
+                 actions=[{"activate": {"card": "a-src"}}])
+    assert result["state"]["players"]["A"]["trash"] == ["h-navy"]
+    assert "10-2-14-1" in result["rules_cited"]
+
+
+def test_a_card_named_to_pay_that_does_not_fit_is_refused() -> None:
+    cost = {"trash_from_hand": {"count": 1, "traits": ["Navy"]}}
+    result = run(a={"characters": [activated(cost)],
+                    "hand": [{"id": "h-pirate", "traits": ["Pirates"]},
+                             {"id": "h-navy", "traits": ["Navy"]}]},
+                 actions=[{"pay": {"card": "a-src", "cards": ["h-pirate"]}},
+                          {"activate": {"card": "a-src"}}])
+    assert result["illegal"]["action"] == 1
+    assert "only 0 of the cards named to pay it can" in result["illegal"]["reason"]
+
+
+def test_resting_this_character_and_one_of_your_characters_needs_another_one() -> None:
+    cost = {"rest_self": True, "rest_own": {"count": 1, "types": ["character"]}}
+    alone = run(a={"characters": [activated(cost)]}, actions=[{"activate": {"card": "a-src"}}])
+    assert alone["illegal"]["rules"] == ["8-3-1", "8-3-1-3"]
+    helped = run(a={"characters": [activated(cost), {"id": "a-mate", "power": 1000}],
+                    "deck": 2},
+                 actions=[{"activate": {"card": "a-src"}}])
+    assert card(helped, "A", "a-src")["rested"] and card(helped, "A", "a-mate")["rested"]
+
+
+def test_rest_one_of_your_cards_takes_named_cards_before_don() -> None:
+    cost = {"rest_own": {"count": 2, "don": True}}
+    result = run(a={"characters": [activated(cost), {"id": "a-mate", "power": 1000}],
+                    "don": {"active": 3}, "deck": 2},
+                 actions=[{"pay": {"card": "a-src", "cards": ["a-mate"]}},
+                          {"activate": {"card": "a-src"}}])
+    assert card(result, "A", "a-mate")["rested"]
+    assert result["state"]["players"]["A"]["don"]["rested"] == 1
+    assert "rests Character a-mate and 1 DON!!" in texts(result)
+
+
+def test_the_leader_power_cost_lasts_the_turn() -> None:
+    result = run(a={"leader": {"power": 5000},
+                    "characters": [activated({"leader_power": 5000})], "deck": 2},
+                 actions=[{"activate": {"card": "a-src"}}])
+    assert result["state"]["players"]["A"]["leader"]["power"] == 0
+    assert "gives A's Leader -5000 power during this turn" in texts(result)
+
+
+def test_it_returns_a_character_to_the_bottom_of_the_deck_under_the_unlisted_cards() -> None:
+    result = run(a={"characters": [activated({"bottom_self": True})], "deck": 2},
+                 actions=[{"activate": {"card": "a-src"}}])
+    players = result["state"]["players"]["A"]
+    assert players["characters"] == [] and players["deck"] == 2  # 1 drawn, Source at bottom
+
+
+def test_a_bad_cost_part_is_invalid_input_with_its_path() -> None:
+    bad = scenario(a={"characters": [activated({"trash_self": "yes",
+                                                "life_to_hand": {"top_or_bottom": True},
+                                                "bounce_own": {"count": 1, "don": True}})]})
+    found = errors(bad)
+    base = "players.A.characters[0].effects.activate_main.cost"
+    assert found[f"{base}.trash_self"] == "must be true or false"
+    assert found[f"{base}.life_to_hand.count"] == "is required"
+    assert found[f"{base}.bounce_own.don"].startswith("unknown key")  # `don` is for rest_own
+
+
+def test_pay_names_only_cards_of_the_scenario() -> None:
+    found = errors(scenario(a={"characters": [activated({"trash_self": True})]},
+                            actions=[{"pay": {"card": "a-src", "cards": ["nobody"]}}]))
+    assert "actions[0].pay.cards[0]" in found
