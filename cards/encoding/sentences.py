@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from cards.encoding import groups, searches
+from cards.encoding import gains, groups, searches
 from cards.encoding.groups import TARGET, UnreadableError, target_filter
 
 KO_MARK = "\x00KO\x00"
@@ -200,3 +200,4 @@ TEMPLATES: list[tuple[re.Pattern, Reader]] = [
      _counted("trash_life")),
     *searches.TEMPLATES,
 ]
+TEMPLATES += gains.TEMPLATES  # a keyword or flag for a while (gains.py)

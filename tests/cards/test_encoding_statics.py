@@ -88,3 +88,33 @@ def test_a_deck_building_rule_is_shown_as_nothing_to_apply_in_play(client):
     assert "deck_rule: any_number" in page
     other = client.get("/optcg/cards/OP08-084/").content.decode()  # "+4 cost": applied in play
     assert "deck-building rule" not in other
+
+
+@pytest.mark.parametrize(("number", "timing", "steps", "target"), [
+    # "This Character gains [Banish] during this battle."
+    ("OP03-059", "when_attacking", [{"gain": {"target": "self", "keyword": "Banish",
+                                              "duration": "battle"}}], None),
+    ("P-005", "activate_main", [{"gain": {"target": "self", "keyword": "Banish"}}], None),
+    # "Up to 1 of your [Charlotte Linlin] cards gains [Double Attack] during this turn."
+    ("ST07-013", "activate_main", [{"gain": {"target": "chosen", "keyword": "Double Attack"}}],
+     {"owner": "you", "types": ["leader", "character"], "names": ["Charlotte Linlin"]}),
+    ("EB03-050", "on_play", [{"gain": {"target": "chosen", "keyword": "Double Attack"}}],
+     {"owner": "you", "types": ["character"], "traits": ["Sky Island"]}),
+    # "This Character can also attack your opponent's active Characters during this turn."
+    ("OP01-112", "activate_main", [{"gain": {"target": "self", "flag": "attacks_active"}}],
+     None),
+    ("OP04-080", "on_play", [{"gain": {"target": "chosen", "flag": "attacks_active"}}],
+     {"owner": "you", "types": ["character"], "traits": ["Dressrosa"]}),
+])
+def test_a_keyword_gained_for_a_while_is_a_gain_step(cards, number, timing, steps, target):
+    found = static_of(cards, number)
+    effect = found.encoding["effects"][timing]
+    assert (effect if isinstance(effect, list) else effect["steps"]) == steps
+    assert (None if isinstance(effect, list) else effect.get("target")) == target
+    assert found.automation == "full"
+
+
+def test_a_gain_until_a_later_turn_is_not_read():
+    found = derive.derive("character", "[On Play] This Character gains [Blocker] until the "
+                          "start of your next turn.", "")
+    assert found.encoding == {} and found.automation == "none"

@@ -81,3 +81,25 @@ def test_bad_static_entries_are_invalid_input_with_their_path() -> None:
         result = judge(scenario(a={"characters": [{"id": "a-c", "static": [entry]}]}))
         paths = [error["path"] for error in result.get("errors", [])]
         assert any(p.endswith(path) for p in paths), (entry, paths)
+
+
+def test_a_keyword_gained_during_a_battle_ends_with_it() -> None:
+    banish = {"id": "a-c", "power": 9000, "effects": {"when_attacking": [
+        {"gain": {"target": "self", "keyword": "Banish", "duration": "battle"}}]}}
+    b = {"life": [{"id": "b-l1", "trigger": [{"draw": 1}]}, {"id": "b-l2"}], "deck": 3}
+    result = run(a={"characters": [banish]}, b=b,
+                 actions=[{"attack": {"attacker": "a-c", "target": "B.leader"}}, "pass", "pass"])
+    assert "gains [Banish] during this battle" in texts(result)
+    assert result["state"]["players"]["B"]["trash"] == ["b-l1"]  # trashed, its [Trigger] unused
+    assert "during this battle" in texts(result) and "10-1-3-1" in result["rules_cited"]
+
+
+def test_a_gain_step_needs_a_keyword_or_a_flag() -> None:
+    for step, path in (({"gain": {"target": "self"}}, "main[0].gain"),
+                       ({"gain": {"target": "self", "keyword": "Fly"}}, "main[0].gain.keyword"),
+                       ({"gain": {"target": "self", "flag": "cannot_attack"}},
+                        "main[0].gain.flag")):
+        result = judge(scenario(a={"hand": [{"id": "a-ev", "type": "event",
+                                             "effects": {"main": [step]}}]}))
+        paths = [error["path"] for error in result.get("errors", [])]
+        assert any(p.endswith(path) for p in paths), (step, paths)

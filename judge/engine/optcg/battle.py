@@ -29,7 +29,7 @@ from .model import (
     opponent,
 )
 from .power import cost, power_rules
-from .protections import attack_problem, attacks_active
+from .protections import attack_problem, attacks_active, attacks_active_rules
 from .settle import resolve_effect, settle
 from .statics import has
 from .zones import move
@@ -98,7 +98,7 @@ def apply_attack(state: State, action: Action, ctx: Context) -> None:
     rush: tuple[str, ...] = (cr.RUSH,) if rushed else ()
     rush += (cr.RUSH_CHARACTER,) if attacker.played_this_turn and not rush else ()
     if target.zone == Z_CHARACTERS and not target.rested:
-        rush += (cr.CARD_OVER_RULES, cr.PERMANENT_EFFECT)  # "can also attack ... active"
+        rush += attacks_active_rules(state, attacker)  # "can also attack ... active"
     ctx.emit("attack_declared", cr.ATTACK_DECLARE, cr.ATTACK_TARGET, *rush,
              *power_rules(state, attacker), *power_rules(state, target),
              attacker=say.card_powered(state, attacker),

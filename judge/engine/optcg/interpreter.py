@@ -16,6 +16,7 @@ from . import text as say
 from .autos import queue_auto, rule_processing
 from .deck_effects import arrange_deck, search_deck, trash_to_hand
 from .don_effects import give_don, set_don_active, trash_deck
+from .gains import gain
 from .model import (
     Z_CHARACTERS,
     Z_HAND,
@@ -343,6 +344,12 @@ def _cost(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
              duration=_duration(step.duration), cost=cost(state, card))
 
 
+def _gain(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    card = _field_target(state, ctx, step, env, "gain", (Z_LEADER, Z_CHARACTERS))
+    if card is not None:
+        gain(state, ctx, card, step, env.label, env.controller)
+
+
 HANDLERS: dict[str, Callable[[State, Context, EffectStep, Env], None]] = {
     "power": _power, "set_power_zero": _set_power_zero, "ko": _ko,
     "trash": _leave_field, "bounce": _leave_field, "bottom_deck": _leave_field,
@@ -354,4 +361,5 @@ HANDLERS: dict[str, Callable[[State, Context, EffectStep, Env], None]] = {
     "set_don_active": set_don_active,
     "trash_deck": trash_deck,
     "search_deck": search_deck, "arrange_deck": arrange_deck, "trash_to_hand": trash_to_hand,
+    "gain": _gain,
 }

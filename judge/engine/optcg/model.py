@@ -70,6 +70,7 @@ class EffectStep:
     duration: str = "turn"
     rested: bool = False
     among: TargetFilter | None = None  # target `all`: every card on the field it names
+    word: str = ""  # `gain`: the keyword or flag gained (gains.py)
 
 
 # what an action names for `chosen`: one card id, several (an "up to N" list), or none

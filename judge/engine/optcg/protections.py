@@ -15,6 +15,7 @@ from .statics import (
     NO_KO_BY_OPPONENTS_EFFECTS,
     NO_KO_IN_BATTLE,
     flagged,
+    gained,
     in_force,
 )
 
@@ -32,6 +33,14 @@ def attacks_active(state: State, attacker: Card) -> bool:
     """"This Character can also attack your opponent's active Characters.": the card's text
     goes before the rule that names only rested Characters as targets (CR 1-3-1, 7-1-1-2)."""
     return flagged(state, attacker, ATTACKS_ACTIVE)
+
+
+def attacks_active_rules(state: State, attacker: Card) -> tuple[str, ...]:
+    """What an attack on an active Character rests on: the card over the rules (CR 1-3-1),
+    by an effect for a while (CR 8-1-4-2) or by the card's own permanent text (8-1-3-3)."""
+    lasting = cr.CONTINUOUS_EFFECT if gained(state, attacker, ATTACKS_ACTIVE) \
+        else cr.PERMANENT_EFFECT
+    return (cr.CARD_OVER_RULES, lasting)
 
 
 def ko_shield(state: State, card: Card, by: str | None) -> Event | None:

@@ -7,6 +7,7 @@ from ..core import validate as v
 from ..core.validate import Problems, key_path
 from . import deck_effects, groups
 from .cost_schema import PART_KEYS, read_parts
+from .gains import read_gain
 from .model import (
     CARD_TYPES,
     CHARACTER,
@@ -46,7 +47,7 @@ CONDITION_KEYS = ("leader_trait", "leader_name", "life_max", "life_min", "oppone
 TARGET_STEPS = ("ko", "trash", "bounce", "rest", "set_active", "bottom_deck")
 COUNT_STEPS = ("draw", "trash_from_hand", "life_to_hand", "trash_life", "deck_to_life",
                "set_don_active", "trash_deck")
-OTHER_STEPS = ("power", "add_don", "set_power_zero", "cost", "give_don", "play_card")
+OTHER_STEPS = ("power", "add_don", "set_power_zero", "cost", "give_don", "play_card", "gain")
 FLAG_STEPS = ("play_self",)  # `{play_self: true}`: "[Trigger] Play this card."
 STEP_KINDS = TARGET_STEPS + COUNT_STEPS + OTHER_STEPS + FLAG_STEPS + deck_effects.STEPS
 
@@ -324,6 +325,10 @@ class CardReader:
             target = self.target(key_path(at, "target"), v.field(data, "target", None))
             return EffectStep(kind, target=target, amount=v.opt_int(p, data, "count", at, 1,
                                                                      10, 1))
+        if kind == "gain":  # a keyword or flag for a while (gains.py)
+            raw = v.field(arg if isinstance(arg, dict) else None, "target", None)
+            target = None if raw is None else self.target(key_path(at, "target"), raw)
+            return read_gain(p, at, arg, target)
         if kind == "set_power_zero" and not isinstance(arg, dict):
             target = self.target(at, arg)
             return EffectStep(kind, target=target) if target else None

@@ -19,6 +19,7 @@ NO_KO_IN_BATTLE = "no_ko_in_battle"  # "This Character cannot be K.O.'d in battl
 FLAGS = (CANNOT_ATTACK, ATTACKS_ACTIVE, NO_KO_BY_EFFECTS, NO_KO_BY_OPPONENTS_EFFECTS,
          NO_KO_IN_BATTLE)
 DECK_RULES = ("any_number",)  # "you may have any number of this card in your deck"
+GAIN = "gain:"  # the kind of a Modifier that gives a keyword or flag ("gain:Rush")
 
 
 def valid(state: State, card: Card, static: Static) -> bool:
@@ -38,15 +39,23 @@ def in_force(state: State, card: Card) -> list[Static]:
     return [static for static in card.statics if valid(state, card, static)]
 
 
+def gained(state: State, card: Card, word: str) -> bool:
+    """A keyword or flag an effect gave this card instance for a while (gains.py)."""
+    return any(m.kind == GAIN + word and m.card == card.id and m.moves == card.moves
+               for m in state.modifiers)
+
+
 def has(state: State, card: Card, keyword: str) -> bool:
-    """A printed keyword, or one a valid permanent effect of its own gives it now."""
-    if keyword in card.keywords:
+    """A printed keyword, one a valid permanent effect of its own gives it now, or one an
+    effect gave it for a while."""
+    if keyword in card.keywords or gained(state, card, keyword):
         return True
     return any(static.keyword == keyword for static in in_force(state, card))
 
 
 def flagged(state: State, card: Card, flag: str) -> bool:
-    return any(static.flag == flag for static in in_force(state, card))
+    return gained(state, card, flag) or any(
+        static.flag == flag for static in in_force(state, card))
 
 
 def static_cost(state: State, card: Card) -> int:

@@ -469,6 +469,16 @@ MESSAGES: dict[str, Message] = {
     "why.no_ko_by_opponents_effects": "sie kann nicht durch Effekte des Gegners K.O. geschlagen "
                                       "werden",
     "why.no_ko_in_battle": "sie kann nicht im Kampf K.O. geschlagen werden",
+    "gained": "{effect}: {card} erhält {what} {duration}.",
+    "gain.blocker": "[Blocker]",
+    "gain.rush": "[Rush]",
+    "gain.rush_character": "[Rush: Character]",
+    "gain.double_attack": "[Double Attack]",
+    "gain.banish": "[Banish]",
+    "gain.unblockable": "[Unblockable]",
+    "gain.attacks_active": "das Recht, aktive Charaktere des Gegners anzugreifen",
+    "would.gain": "einer Karte ein Schlüsselwort geben",
+    "would.gain.card": "{card} während dieses Kampfes ein Schlüsselwort geben",
 }
 MESSAGES.update(VERDICT["de"])  # the verdict's words (optcg/verdict.py)
 MESSAGES.update(GROUPS["de"])  # several cards at once, richer filters (optcg/groups.py)

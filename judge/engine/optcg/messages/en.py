@@ -450,6 +450,16 @@ MESSAGES: dict[str, Message] = {
     "why.no_ko_by_effects": "it cannot be K.O.'d by effects",
     "why.no_ko_by_opponents_effects": "it cannot be K.O.'d by its opponent's effects",
     "why.no_ko_in_battle": "it cannot be K.O.'d in battle",
+    "gained": "{effect}: {card} gains {what} {duration}.",
+    "gain.blocker": "[Blocker]",
+    "gain.rush": "[Rush]",
+    "gain.rush_character": "[Rush: Character]",
+    "gain.double_attack": "[Double Attack]",
+    "gain.banish": "[Banish]",
+    "gain.unblockable": "[Unblockable]",
+    "gain.attacks_active": "the right to attack the opponent's active Characters",
+    "would.gain": "give a card a keyword",
+    "would.gain.card": "give {card} a keyword during this battle",
 }
 MESSAGES.update(VERDICT["en"])  # the verdict's words (optcg/verdict.py)
 MESSAGES.update(GROUPS["en"])  # several cards at once, richer filters (optcg/groups.py)

@@ -449,6 +449,16 @@ MESSAGES: dict[str, Message] = {
     "why.no_ko_by_effects": "no puede quedar K.O. por efectos",
     "why.no_ko_by_opponents_effects": "no puede quedar K.O. por efectos del rival",
     "why.no_ko_in_battle": "no puede quedar K.O. en batalla",
+    "gained": "{effect}: {card} obtiene {what} {duration}.",
+    "gain.blocker": "[Blocker]",
+    "gain.rush": "[Rush]",
+    "gain.rush_character": "[Rush: Character]",
+    "gain.double_attack": "[Double Attack]",
+    "gain.banish": "[Banish]",
+    "gain.unblockable": "[Unblockable]",
+    "gain.attacks_active": "la posibilidad de atacar a los Personajes activos del rival",
+    "would.gain": "dar una palabra clave a una carta",
+    "would.gain.card": "dar una palabra clave a {card} durante esta batalla",
 }
 MESSAGES.update(VERDICT["es"])  # the verdict's words (optcg/verdict.py)
 MESSAGES.update(GROUPS["es"])  # several cards at once, richer filters (optcg/groups.py)

@@ -462,6 +462,16 @@ MESSAGES: dict[str, Message] = {
     "why.no_ko_by_effects": "il ne peut pas être mis KO par des effets",
     "why.no_ko_by_opponents_effects": "il ne peut pas être mis KO par les effets de l’adversaire",
     "why.no_ko_in_battle": "il ne peut pas être mis KO en combat",
+    "gained": "{effect} : {card} gagne {what} {duration}.",
+    "gain.blocker": "[Bloqueur]",
+    "gain.rush": "[Initiative]",
+    "gain.rush_character": "[Initiative : Personnage]",
+    "gain.double_attack": "[Double attaque]",
+    "gain.banish": "[Exil]",
+    "gain.unblockable": "[Imblocable]",
+    "gain.attacks_active": "le droit d’attaquer les Personnages redressés de l’adversaire",
+    "would.gain": "donner un mot-clé à une carte",
+    "would.gain.card": "donner un mot-clé à {card} pendant ce combat",
 }
 MESSAGES.update(VERDICT["fr"])  # the verdict's words (optcg/verdict.py)
 MESSAGES.update(GROUPS["fr"])  # several cards at once, richer filters (optcg/groups.py)

@@ -454,6 +454,16 @@ MESSAGES: dict[str, Message] = {
     "why.no_ko_by_effects": "non può essere messo K.O. dagli effetti",
     "why.no_ko_by_opponents_effects": "non può essere messo K.O. dagli effetti dell'avversario",
     "why.no_ko_in_battle": "non può essere messo K.O. in battaglia",
+    "gained": "{effect}: {card} ottiene {what} {duration}.",
+    "gain.blocker": "[Blocker]",
+    "gain.rush": "[Rush]",
+    "gain.rush_character": "[Rush: Character]",
+    "gain.double_attack": "[Double Attack]",
+    "gain.banish": "[Banish]",
+    "gain.unblockable": "[Unblockable]",
+    "gain.attacks_active": "la possibilità di attaccare i Personaggi attivi dell'avversario",
+    "would.gain": "dare una parola chiave a una carta",
+    "would.gain.card": "dare una parola chiave a {card} durante questa battaglia",
 }
 MESSAGES.update(VERDICT["it"])  # the verdict's words (optcg/verdict.py)
 MESSAGES.update(GROUPS["it"])  # several cards at once, richer filters (optcg/groups.py)

@@ -1,0 +1,46 @@
+"""Sentences that give a card a keyword or a flag for a while -> the `gain` step (engine
+gains.py): "This Character gains [Rush] during this turn.", "Up to 1 of your [Nami] cards
+gains [Blocker] during this turn.", "This Character can also attack your opponent's active
+Characters during this turn."
+
+Only "during this turn" and "during this battle" are read: the engine ends a gain with the
+turn or the battle. Every pattern is anchored and has no nested repetition.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from cards import printed
+from cards.encoding.groups import TARGET, target_filter
+
+KEYWORD = r"\[(?P<kw>" + "|".join(re.escape(k) for k in printed.KEYWORDS) + r")\]"
+WHILE = r"during this (?P<duration>turn|battle)"
+ACTIVE = r"can also attack (?:your opponent's )?active Characters"
+SELF = r"This (?:Character|Leader)"
+
+
+def _gain(target: str, flag: bool = False) -> Callable[[re.Match], tuple[list[dict], dict | None]]:
+    def read(match: re.Match) -> tuple[list[dict], dict | None]:
+        step: dict = {"target": target}
+        if flag:
+            step["flag"] = "attacks_active"
+        else:
+            step["keyword"] = match.group("kw")
+        if match.group("duration") == "battle":
+            step["duration"] = "battle"
+        return [{"gain": step}], (target_filter(match) if target == "chosen" else None)
+    return read
+
+
+def _pattern(text: str) -> re.Pattern:
+    return re.compile("^" + text + r"\.$")
+
+
+TEMPLATES = [
+    (_pattern(SELF + " gains " + KEYWORD + " " + WHILE), _gain("self")),
+    (_pattern("Your Leader gains " + KEYWORD + " " + WHILE), _gain("your_leader")),
+    (_pattern(TARGET + " gains? " + KEYWORD + " " + WHILE), _gain("chosen")),
+    (_pattern(SELF + " " + ACTIVE + " " + WHILE), _gain("self", flag=True)),
+    (_pattern(TARGET + " " + ACTIVE + " " + WHILE), _gain("chosen", flag=True)),
+]
