@@ -27,21 +27,29 @@ TYPES = (r"(?:\{(?P<t1>[^{}]{1,60})\}(?:(?:,| or) \{(?P<t2>[^{}]{1,60})\})?"
          r"(?:,? or \{(?P<t3>[^{}]{1,60})\})? type )?")
 KIND = (r"(?:(?P<kind>card|Character card|Character|Event card|Event|Stage card)"
         r"|\[(?P<name>[^\[\]]{1,60})\])")
-BOUND = (r"(?: with a cost of (?P<cost>\d{1,2})(?: or (?P<cost_dir>less|more))?"
+# 'a type including "CP"': any of its types has those words in it
+INCLUDING = r'(?: with a type including "(?P<part>[^"]{1,60})")?'
+AND_COST = r"(?: and a cost of (?P<cost2>\d{1,2})(?: or (?P<cost2_dir>less|more))?)?"
+BOUND = (r"(?: with a cost of (?P<cost>\d{1,2})(?: or (?P<cost_dir>less|more)| to "
+         r"(?P<cost_to>\d{1,2}))?"
          r"| with (?P<power>\d{1,5}) power(?: or (?P<power_dir>less|more))?)?")
 OTHER = r"(?: other than \[(?P<{}>[^\[\]]{{1,60}})\])?"
+ALSO = r"(?:\[(?P<{}>[^\[\]]{{1,60}})\] or )?"  # "[Sanji] or {Big Mom Pirates} type card"
 # "green {East Blue} type card other than [Nami]", "Character card with a cost of 2", "[Zou]"
-CARDS = COLORS + TYPES + KIND + OTHER.format("other1") + BOUND + OTHER.format("other2")
+CARDS = (ALSO.format("also1") + COLORS + TYPES + KIND + INCLUDING + OTHER.format("other1")
+         + AND_COST + BOUND + OTHER.format("other2") + r"(?: or \[(?P<also2>[^\[\]]{1,60})\])?")
 KINDS = {"Character card": "character", "Character": "character", "Event card": "event",
          "Event": "event", "Stage card": "stage"}
 RESTS = {"place the rest at the bottom of your deck in any order": "bottom",
          "trash the rest": "trash",
-         "place the rest at the top or bottom of the deck in any order": "top_or_bottom"}
+         "place the rest at the top or bottom of the deck in any order": "top_or_bottom",
+         "place the rest at the top or bottom of your deck in any order": "top_or_bottom"}
 SEARCH = re.compile(
     r"^Look at (?P<look>\d{1,2}) cards from the top of your deck; reveal up to 1 "
     r"(?P<cards>.{1,200}?) and add it to your hand\." + JOIN
     + r"Then, (?P<rest>" + "|".join(RESTS) + r")"
-    r"(?: and play up to 1 (?P<play>.{1,200}?) from your hand(?P<rested> rested)?)?\.$")
+    r"(?: and play up to 1 (?P<play>.{1,200}?) from your hand(?P<rested> rested)?"
+    r"| and (?P<discard>trash 1 card from your hand))?\.$")
 FILTER = re.compile("^" + CARDS + "$")
 Reader = Callable[[re.Match], "tuple[list[dict], dict | None]"]
 
@@ -67,15 +75,36 @@ def cards_filter(phrase: str) -> dict:
         found["traits"] = traits
     if match.group("name"):
         found["names"] = [match.group("name")]
-    for what in ("cost", "power"):
-        if match.group(what):
-            sides = {"less": ("max",), "more": ("min",), None: ("min", "max")}
-            for side in sides[match.group(what + "_dir")]:
-                found[f"{what}_{side}"] = int(match.group(what))
+    _bounds(match, found)
+    _names(match, found)
+    return found
+
+
+def _bounds(match: re.Match, found: dict) -> None:
+    """"with a cost of 2 or less", "and a cost of 5 or less", "with a cost of 3 to 5"."""
+    if match.group("cost") and match.group("cost2"):
+        raise UnreadableError("two costs")
+    sides = {"less": ("max",), "more": ("min",), None: ("min", "max")}
+    for what, group in (("cost", "cost"), ("cost", "cost2"), ("power", "power")):
+        if match.group(group):
+            for side in sides[match.group(group + "_dir")]:
+                found[f"{what}_{side}"] = int(match.group(group))
+    if match.group("cost_to"):
+        found["cost_max"] = int(match.group("cost_to"))
+
+
+def _names(match: re.Match, found: dict) -> None:
+    """"other than [X]", "[X] or ...", "... or [X]", 'a type including "X"'."""
     other = match.group("other1") or match.group("other2")
     if other:
         found["not_names"] = [other]
-    return found
+    also = [n for n in (match.group("also1"), match.group("also2")) if n]
+    if len(also) > 1:
+        raise UnreadableError("two names besides")
+    if also:
+        found["also_names"] = also
+    if match.group("part"):
+        found["traits_including"] = [match.group("part")]
 
 
 def _search(match: re.Match) -> tuple[list[dict], dict | None]:
@@ -91,6 +120,8 @@ def _search(match: re.Match) -> tuple[list[dict], dict | None]:
         if match.group("rested"):
             play["rested"] = True
         steps.append({"play_card": play})
+    if match.group("discard"):
+        steps.append({"trash_from_hand": 1})
     return steps, wanted
 
 

@@ -143,6 +143,16 @@ def mine(**found: object) -> dict:
         "steps": [{"search_deck": {"look": 2, "rest": "top_or_bottom"}}],
         "target": mine(traits=["The Seven Warlords of the Sea"])}}}),
     ("EB03-023", {"effects": {"on_play": [{"arrange_deck": 5}]}}),
+    ("OP03-003", {"effects": {"on_play": {  # 'a type including "Whitebeard Pirates"'
+        "steps": [{"search_deck": {"look": 5, "rest": "bottom"}}],
+        "target": mine(not_names=["Izo"], traits_including=["Whitebeard Pirates"])}}}),
+    ("OP03-112", {"effects": {"on_play": {  # "[Sanji] or {Big Mom Pirates} type card"
+        "steps": [{"search_deck": {"look": 4, "rest": "bottom"}}],
+        "target": mine(traits=["Big Mom Pirates"], not_names=["Charlotte Pudding"],
+                       also_names=["Sanji"])}}}),
+    ("OP09-034", {"effects": {"on_play": {  # "... in any order and trash 1 card from your hand"
+        "steps": [{"search_deck": {"look": 5, "rest": "bottom"}}, {"trash_from_hand": 1}],
+        "target": mine(traits=["Thriller Bark Pirates"], also_names=["Dracule Mihawk"])}}}),
     ("OP01-005", {"effects": {"on_play": {  # from the trash, "other than" before the cost
         "steps": [{"trash_to_hand": 1}],
         "target": mine(types=["character"], colors=["red"], cost_max=3, not_names=["Uta"])}}}),
@@ -156,6 +166,8 @@ def test_deck_and_trash_searches_read_a_real_card(cards, number, encoding):
     # a search that plays another kind of card than the one it took
     ("OP07-072", "none", "[On Play] DON!! −1 : Look at 5 cards"),
     ("OP01-098", "none", "[On Play] Reveal up to 1 [Artificial"),  # the whole deck, shuffled
+    # a type or a type including words: no one filter says either
+    ("OP09-044", "none", "[When Attacking] Look at 5 cards"),
     ("ST01-012", "partial", "[DON!! x2] [When Attacking] Your opponent cannot activate"),
     ("EB01-052", "partial", "[On Play] Choose one:"),  # a choice between effects
 ])

@@ -133,3 +133,18 @@ def test_the_search_speaks_every_language() -> None:
     result = run(a={"hand": [event(search(2), target=NAVY)], "deck": deck}, actions=[use()])
     spanish = "\n".join(step["text"] for step in rerender(result, "es")["steps"])
     assert "revela Smoker" in spanish and "fondo del mazo" in spanish
+
+
+def test_a_type_including_words_or_a_card_named_besides_fit() -> None:
+    wanted = {"owner": "you", "traits_including": ["Whitebeard Pirates"],
+              "also_names": ["Monkey.D.Luffy"]}
+    deck = [{"id": "x1", "name": "Buggy", "traits": ["Buggy Pirates"]},
+            {"id": "x2", "name": "Marco", "traits": ["Whitebeard Pirates Allies"]},
+            {"id": "x3", "name": "Monkey.D.Luffy", "traits": ["Straw Hat Crew"]}]
+    first = run(a={"hand": [event(search(3), target=wanted)], "deck": deck}, actions=[use()])
+    assert player(first)["hand"] == ["x2"]
+    named = run(a={"hand": [event(search(3), target=wanted)], "deck": deck}, actions=[use("x3")])
+    assert player(named)["hand"] == ["x3"]
+    refused = run(a={"hand": [event(search(3), target=wanted)], "deck": deck},
+                  actions=[use("x1")])
+    assert 'none of its types includes "Whitebeard Pirates"' in refused["illegal"]["reason"]

@@ -27,7 +27,7 @@ from .model import FIELD_ZONES, Card, Chosen, EffectStep, State, TargetFilter
 ALL = "all"
 MAX_UP_TO = 10
 BOUND_KEYS = ("base_cost_max", "base_cost_min", "base_power_max", "base_power_min", "don_min")
-NAME_KEYS = ("not_names", "also_names")
+NAME_KEYS = ("not_names", "also_names", "traits_including")
 FLAG_KEYS = ("not_self", "has_trigger")
 EXTRA_KEYS = BOUND_KEYS + NAME_KEYS + FLAG_KEYS
 FILTER_KEYS = ("up_to",) + EXTRA_KEYS
@@ -78,6 +78,10 @@ def extra_mismatch(source: Card, wanted: TargetFilter, card: Card) -> Event | No
         return Event("mismatch.is_self")
     if card.name in extra.get("not_names", ()):
         return Event("mismatch.excluded_name", {"name": f"[{card.name}]"})
+    parts = extra.get("traits_including", ())  # "a type including "CP"" (deck_effects.py)
+    if parts and not named_instead(wanted, card) \
+            and not any(part in trait for part in parts for trait in card.traits):
+        return Event("mismatch.trait_including", {"parts": ", ".join(f'"{p}"' for p in parts)})
     if extra.get("don_min") is not None and card.don < extra["don_min"]:
         return Event("mismatch.don_below", {"value": card.don, "limit": extra["don_min"]})
     if extra.get("has_trigger") and card.trigger is None:

@@ -5,6 +5,7 @@ from ...core.catalogue import Message, Plural
 
 DECKS: dict[str, dict[str, Message]] = {
     "en": {
+        "mismatch.trait_including": "none of its types includes {parts}",
         "would.look_at_deck": "look at the top of the deck",
         "deck_looked": Plural(
             "count",
@@ -41,6 +42,7 @@ DECKS: dict[str, dict[str, Message]] = {
                                      "and {card} is not among them: it cannot be chosen.",
     },
     "de": {
+        "mismatch.trait_including": "keiner ihrer Typen enthält {parts}",
         "would.look_at_deck": "sich die obersten Karten des Decks ansehen",
         "deck_looked": Plural(
             "count",
@@ -81,6 +83,7 @@ DECKS: dict[str, dict[str, Message]] = {
                                      "gewählt werden.",
     },
     "es": {
+        "mismatch.trait_including": "ninguno de sus tipos incluye {parts}",
         "would.look_at_deck": "miraría las cartas superiores del mazo",
         "deck_looked": Plural(
             "count",
@@ -117,6 +120,7 @@ DECKS: dict[str, dict[str, Message]] = {
                                      "mazo, y {card} no está entre ellas: no se puede elegir.",
     },
     "it": {
+        "mismatch.trait_including": "nessuno dei suoi tipi include {parts}",
         "would.look_at_deck": "guarderebbe le carte in cima al mazzo",
         "deck_looked": Plural(
             "count",
@@ -155,6 +159,7 @@ DECKS: dict[str, dict[str, Message]] = {
                                      "{card} non è tra esse: non può essere scelta.",
     },
     "fr": {
+        "mismatch.trait_including": "aucun de ses types ne contient {parts}",
         "would.look_at_deck": "regarderait les cartes du dessus du deck",
         "deck_looked": Plural(
             "count",
