@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from cards.encoding import gains, groups, searches
+from cards.encoding import gains, group_steps, groups, searches
 from cards.encoding.groups import TARGET, UnreadableError, target_filter
 
 KO_MARK = "\x00KO\x00"
@@ -160,6 +160,7 @@ CONDITIONS: list[tuple[re.Pattern, str]] = [
 ]
 
 TEMPLATES: list[tuple[re.Pattern, Reader]] = [
+    *group_steps.TEMPLATES,  # several cards, the opponent's cards and actions (group_steps.py)
     (_pattern(r"Draw (\d{1,2}) cards?\."), _counted("draw")),
     (_pattern(r"Draw (\d{1,2}) cards? and trash (\d{1,2}) cards? from your hand\."),
      _counted("draw", "trash_from_hand")),

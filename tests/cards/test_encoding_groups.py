@@ -54,6 +54,34 @@ def power(target: object, amount: int) -> dict:
     ("OP02-016", {"effects": {"on_play": {
         "steps": [power("chosen", 3000)],
         "target": mine(colors=["red"], cost_min=1, cost_max=1)}}}),
+    ("OP01-114", {"effects": {"on_play": {"cost": {"don_minus": 1}, "optional": True,
+                                          "steps": [{"opponent_trash_from_hand": 1}]}}}),
+    ("P-048", {"effects": {"when_attacking": {"don_x": 1,
+                                              "steps": [{"opponent_hand_to_bottom": 1}],
+                                              "condition": {"life_min": 4}}}}),
+    ("OP14-065", {"effects": {"on_ko": [{"opponent_return_don": 1}]}}),
+    ("ST02-008", {"effects": {"when_attacking": {"don_x": 1,
+                                                 "steps": [{"rest_opponent_don": 1}]}}}),
+    ("OP13-005", {"effects": {"on_play": {
+        "steps": [{"give_don": {"target": "chosen", "count": 1}}],
+        "target": {"owner": "you", "types": ["leader"]}}}}),
+    ("OP13-006", {"effects": {"on_play": {
+        "steps": [{"give_don": {"target": "chosen", "count": 2}}],
+        "target": {"owner": "you", "types": ["leader", "character"],
+                   "names": ["Monkey.D.Luffy"]}}}}),
+    ("EB04-014", {"effects": {"activate_main": {
+        "once_per_turn": True, "steps": [{"give_don": {"target": "chosen", "count": 1}}],
+        "target": {"owner": "you", "types": ["leader"], "traits": ["Land of Wano"]}}}}),
+    ("OP04-010", {"effects": {"on_play": {
+        "steps": [{"play_card": {"target": "chosen", "from": "hand"}}],
+        "target": mine(traits=["Animal"], power_max=3000)}}}),
+    ("OP07-045", {"effects": {"on_play": {
+        "steps": [{"play_card": {"target": "chosen", "from": "hand"}}],
+        "target": mine(traits=["The Seven Warlords of the Sea"], not_names=["Jinbe"],
+                       cost_max=4)}}}),
+    ("EB02-044", {"effects": {"on_play": {
+        "steps": [{"play_card": {"target": "chosen", "from": "trash", "rested": True}}],
+        "target": mine(colors=["black"], traits=["Navy"], cost_max=4)}}}),
 ])
 def test_each_group_template_reads_a_real_card(cards, number, encoding):
     card = cards[number]

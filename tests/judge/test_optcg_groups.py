@@ -140,3 +140,47 @@ def test_characters_or_a_named_leader_accepts_the_leader() -> None:
     result = run(a={"hand": [ev], "leader": leader}, actions=[use("A.leader")])
     assert result["illegal"] is None
     assert result["state"]["players"]["A"]["leader"]["power"] == 7000
+
+
+def test_the_opponent_trashes_the_first_cards_listed_in_their_hand() -> None:
+    ev = {"id": "a-ev", "type": "event", "effects": {"main": [{"opponent_trash_from_hand": 2}]}}
+    hand = [{"id": "b-h1"}, {"id": "b-h2"}, {"id": "b-h3"}]
+    result = run(a={"hand": [ev]}, b={"hand": hand}, actions=[use()])
+    players = result["state"]["players"]
+    assert players["B"]["hand"] == ["b-h3"]
+    assert set(players["B"]["trash"]) == {"b-h1", "b-h2"}
+    assert "10-2-14-1" in result["rules_cited"]
+
+
+def test_the_opponent_with_too_few_cards_trashes_what_there_is() -> None:
+    ev = {"id": "a-ev", "type": "event", "effects": {"main": [{"opponent_trash_from_hand": 2}]}}
+    result = run(a={"hand": [ev]}, b={"hand": [{"id": "b-h1"}]}, actions=[use()])
+    assert "1-3-2" in result["rules_cited"]
+    assert "all there was of the 2 asked" in texts(result)
+
+
+def test_the_opponent_places_hand_cards_at_the_bottom_of_their_deck() -> None:
+    ev = {"id": "a-ev", "type": "event", "effects": {"main": [{"opponent_hand_to_bottom": 1}]}}
+    result = run(a={"hand": [ev]}, b={"hand": [{"id": "b-h1"}, {"id": "b-h2"}],
+                                      "deck": [{"id": "b-top"}]}, actions=[use()])
+    players = result["state"]["players"]
+    assert (players["B"]["deck"], players["B"]["hand"]) == (2, ["b-h2"])
+    assert "B places Character b-h1 from the hand at the bottom of the deck" in texts(result)
+
+
+def test_the_opponent_returns_rested_don_first_then_active_then_given() -> None:
+    ev = {"id": "a-ev", "type": "event", "effects": {"main": [{"opponent_return_don": 3}]}}
+    b = {"don": {"active": 1, "rested": 1, "deck": 3},
+         "characters": [{"id": "b-c", "don": 2, "power": 3000}]}
+    result = run(a={"hand": [ev]}, b=b, actions=[use()])
+    assert result["state"]["players"]["B"]["don"] == {"active": 0, "rested": 0, "deck": 6}
+    assert card(result, "B", "b-c")["don"] == 1
+
+
+def test_it_rests_the_opponents_active_don() -> None:
+    ev = {"id": "a-ev", "type": "event", "effects": {"main": [{"rest_opponent_don": 2}]}}
+    result = run(a={"hand": [ev]}, b={"don": {"active": 1, "rested": 2}}, actions=[use()])
+    don = result["state"]["players"]["B"]["don"]
+    assert (don["active"], don["rested"]) == (0, 3)
+    assert "only 1 of the 2 asked were active" in texts(result)
+    assert {"4-4-1-2", "1-3-2"} <= set(result["rules_cited"])

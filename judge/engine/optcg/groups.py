@@ -8,8 +8,7 @@
 - Filter keys beyond the plain ones (`extra` of a TargetFilter): `base_cost_max`,
   `base_cost_min`, `base_power_max`, `base_power_min` (the printed value, CR 4-9-2),
   `not_self` ("other than this Character"), `not_names` ("other than [X]"), `also_names`
-  ("your Characters or [X]"), `don_min` ("that has 2 or more DON!! cards given"),
-  `has_trigger` ("a Character card ... with a [Trigger]").
+  ("your Characters or [X]"), `don_min` ("that has 2 or more DON!! cards given").
 """
 from __future__ import annotations
 
@@ -28,7 +27,7 @@ ALL = "all"
 MAX_UP_TO = 10
 BOUND_KEYS = ("base_cost_max", "base_cost_min", "base_power_max", "base_power_min", "don_min")
 NAME_KEYS = ("not_names", "also_names", "traits_including")
-FLAG_KEYS = ("not_self", "has_trigger")
+FLAG_KEYS = ("not_self",)
 EXTRA_KEYS = BOUND_KEYS + NAME_KEYS + FLAG_KEYS
 FILTER_KEYS = ("up_to",) + EXTRA_KEYS
 Handler = Callable[[State, Context, EffectStep, Any], None]
@@ -84,8 +83,6 @@ def extra_mismatch(source: Card, wanted: TargetFilter, card: Card) -> Event | No
         return Event("mismatch.trait_including", {"parts": ", ".join(f'"{p}"' for p in parts)})
     if extra.get("don_min") is not None and card.don < extra["don_min"]:
         return Event("mismatch.don_below", {"value": card.don, "limit": extra["don_min"]})
-    if extra.get("has_trigger") and card.trigger is None:
-        return Event("mismatch.no_trigger")
     return None
 
 

@@ -33,6 +33,7 @@ from .model import (
     TargetFilter,
     opponent,
 )
+from .opponent_effects import HANDLERS as OPPONENT_HANDLERS
 from .play_effects import play_card, play_self
 from .power import cost, power
 from .protections import prevent_ko
@@ -362,4 +363,5 @@ HANDLERS: dict[str, Callable[[State, Context, EffectStep, Env], None]] = {
     "trash_deck": trash_deck,
     "search_deck": search_deck, "arrange_deck": arrange_deck, "trash_to_hand": trash_to_hand,
     "gain": _gain,
+    **OPPONENT_HANDLERS,  # opponent_effects.py: what the opponent does, the opponent's DON!!
 }

@@ -38,6 +38,7 @@ TEXT_VALID_AREA = "2-8-2"
 # 3. Areas
 NEW_CARD_IN_NEW_AREA = "3-1-6"
 DON_EFFECTS_REMOVED = "3-1-6-1"
+SEVERAL_CARDS_ORDER = "3-1-7"  # cards put into an area together: their owner picks the order
 TRASH_ON_TOP = "3-5-2"
 LEADER_STAYS = "3-6-3"
 PLAYED_CANNOT_ATTACK = "3-7-4"

@@ -24,6 +24,7 @@ from .model import (
     Static,
     TargetFilter,
 )
+from .opponent_effects import HANDLERS as OPPONENT_HANDLERS
 from .printed_cards import PrintedCards
 from .schema_statics import read_static
 
@@ -46,7 +47,7 @@ CONDITION_KEYS = ("leader_trait", "leader_name", "life_max", "life_min", "oppone
                   "hand_max", "don_min", "turn")
 TARGET_STEPS = ("ko", "trash", "bounce", "rest", "set_active", "bottom_deck")
 COUNT_STEPS = ("draw", "trash_from_hand", "life_to_hand", "trash_life", "deck_to_life",
-               "set_don_active", "trash_deck")
+               "set_don_active", "trash_deck") + tuple(OPPONENT_HANDLERS)
 OTHER_STEPS = ("power", "add_don", "set_power_zero", "cost", "give_don", "play_card", "gain")
 FLAG_STEPS = ("play_self",)  # `{play_self: true}`: "[Trigger] Play this card."
 STEP_KINDS = TARGET_STEPS + COUNT_STEPS + OTHER_STEPS + FLAG_STEPS + deck_effects.STEPS

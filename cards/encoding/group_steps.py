@@ -1,0 +1,112 @@
+"""Sentences about several cards, the opponent's cards or the opponent's actions, each read by
+one template into scenario steps (registered in sentences.TEMPLATES):
+
+- "Your opponent trashes 1 card from their hand." / "places 1 card from their hand at the
+  bottom of their deck" / "returns 1 DON!! card from their field to their DON!! deck";
+- "Rest up to 1 of your opponent's DON!! cards.";
+- "Give up to 2 rested DON!! cards to your {Land of Wano} type Leader / 1 of your [X] cards";
+- "Play up to 1 red {T} type Character card other than [X] with a cost of 3 or less / with
+  5000 power or less from your hand / trash (rested)".
+
+Every pattern is anchored and has no nested repetition, so reading is linear in the text.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from cards.encoding.groups import COLORS, UnreadableError
+
+Reader = Callable[[re.Match], tuple[list[dict], dict | None]]
+_TRAITS = r"(?:\{(?P<t1>[^{}]{1,60})\}(?: or \{(?P<t2>[^{}]{1,60})\})? type )?"
+_COLOR = r"(?:(?P<color>" + "|".join(COLORS) + r") )?"
+_NAME = r"\[(?P<{}>[^\[\]]{{1,60}})\]"
+
+
+def _counted(kind: str) -> Reader:
+    def read(match: re.Match) -> tuple[list[dict], dict | None]:
+        count = int(match.group("count"))
+        if count == 0:
+            raise UnreadableError("0 cards")
+        return [{kind: count}], None
+    return read
+
+
+GIVE_DON = (r"Give up to (?P<count>\d{1,2}) rested DON!! cards? to (?:your |1 of your )"
+            + _TRAITS + r"(?:" + _NAME.format("name") + r" )?"
+            r"(?P<kind>Leader or Character cards|Leader|Characters?|cards)\.")
+GIVE_KINDS = {"Leader": ["leader"], "Character": ["character"], "Characters": ["character"],
+              "Leader or Character cards": ["leader", "character"],
+              "cards": ["leader", "character"]}
+
+
+def _give_don(match: re.Match) -> tuple[list[dict], dict | None]:
+    """Up to N rested DON!! to one card of the controller's that the filter names (the card
+    the action names for `chosen`; none named: none given, CR 4-8-1)."""
+    kind = match.group("kind")
+    wanted: dict = {"owner": "you", "types": GIVE_KINDS[kind]}
+    traits = [t for t in (match.group("t1"), match.group("t2")) if t]
+    if traits:
+        wanted["traits"] = traits
+    if match.group("name"):
+        wanted["names"] = [match.group("name")]
+    elif kind == "cards":
+        raise UnreadableError("cards of no named kind")
+    return [{"give_don": {"target": "chosen", "count": int(match.group("count"))}}], wanted
+
+
+PLAY = (r"Play up to (?P<count>\d{1,2}) " + _COLOR + _TRAITS
+        + r"(?:" + _NAME.format("name") + r"|Character cards?)"
+        r"(?: other than " + _NAME.format("not1") + r")?"
+        r"(?: with (?:a cost of (?P<cost>\d{1,2})(?: or (?P<cost_dir>less|more))?"
+        r"|(?P<power>\d{1,5}) power or (?P<power_dir>less|more)))?"
+        r"(?: other than " + _NAME.format("not2") + r")?"
+        r" from your (?P<where>hand|trash)(?P<rested> rested)?\.")
+
+
+def _play(match: re.Match) -> tuple[list[dict], dict | None]:
+    """Play up to N Character cards of the controller's hand or trash that the filter names."""
+    count = int(match.group("count"))
+    if count == 0:
+        raise UnreadableError("0 cards")
+    wanted: dict = {"owner": "you", "types": ["character"]}
+    if count > 1:
+        wanted["up_to"] = count
+    if match.group("color"):
+        wanted["colors"] = [match.group("color")]
+    traits = [t for t in (match.group("t1"), match.group("t2")) if t]
+    if traits:
+        wanted["traits"] = traits
+    if match.group("name"):
+        wanted["names"] = [match.group("name")]
+    excluded = [n for n in (match.group("not1"), match.group("not2")) if n]
+    if excluded:
+        wanted["not_names"] = excluded
+    for name in ("cost", "power"):
+        if match.group(name):
+            sides = {"less": ("max",), "more": ("min",), None: ("min", "max")}[
+                match.group(name + "_dir")]
+            for side in sides:
+                wanted[f"{name}_{side}"] = int(match.group(name))
+    step: dict = {"target": "chosen", "from": match.group("where")}
+    if match.group("rested"):
+        step["rested"] = True
+    return [{"play_card": step}], wanted
+
+
+def _pattern(text: str) -> re.Pattern:
+    return re.compile("^" + text + "$")
+
+
+TEMPLATES: list[tuple[re.Pattern, Reader]] = [
+    (_pattern(r"Your opponent trashes (?P<count>\d{1,2}) cards? from their hand\."),
+     _counted("opponent_trash_from_hand")),
+    (_pattern(r"Your opponent places (?P<count>\d{1,2}) cards? from their hand at the bottom "
+              r"of their deck(?: in any order)?\."), _counted("opponent_hand_to_bottom")),
+    (_pattern(r"Your opponent returns (?P<count>\d{1,2}) DON!! cards? from their field to "
+              r"their DON!! deck\."), _counted("opponent_return_don")),
+    (_pattern(r"Rest up to (?P<count>\d{1,2}) of your opponent's DON!! cards?\."),
+     _counted("rest_opponent_don")),
+    (_pattern(GIVE_DON), _give_don),
+    (_pattern(PLAY), _play),
+]

@@ -1,0 +1,109 @@
+"""Steps the effect's controller makes their opponent carry out, and the opponent's DON!!:
+
+- `{opponent_trash_from_hand: N}`: "Your opponent trashes 1 card from their hand."
+- `{opponent_hand_to_bottom: N}`: "Your opponent places 1 card from their hand at the bottom
+  of their deck."
+- `{opponent_return_don: N}`: "Your opponent returns 1 DON!! card from their field to their
+  DON!! deck."
+- `{rest_opponent_don: N}`: "Rest up to 2 of your opponent's DON!! cards." (active DON!! of
+  their cost area; given DON!! are in no state, CR 4-4-2).
+
+The opponent chooses the cards; the scenario says which by the order it lists them: the first
+N of their hand, in that order, like `trash_from_hand`. For DON!!, like DON!! −X (activation.py):
+rested ones of the cost area first, then active ones, then those given to the Leader, then to
+the Characters in order.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ..core.events import Event
+from ..core.replay import Context
+from . import rules as cr
+from . import text as say
+from .model import Z_TRASH, EffectStep, State, opponent
+from .zones import deck_bottom, move
+
+
+def _short(done: int, wanted: int) -> tuple[str, tuple[str, ...]]:
+    """The code suffix and the rule of a step that did only part of what it asked (CR 1-3-2)."""
+    return ("", ()) if done == wanted else (".short", (cr.DO_WHAT_YOU_CAN,))
+
+
+def _zero(ctx: Context, step: EffectStep, env: Any) -> bool:
+    if step.amount > 0:
+        return False
+    ctx.emit(f"zero_times.{step.kind}", cr.ZERO_TIMES, effect=env.label)
+    return True
+
+
+def opponent_hand(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
+    """The opponent trashes, or places at the bottom of their deck, N cards of their hand."""
+    if _zero(ctx, step, env):
+        return
+    rival = opponent(env.controller)
+    picked = list(state.players[rival].hand[:step.amount])
+    to_trash = step.kind == "opponent_trash_from_hand"
+    for card_id in picked:
+        card = state.cards[card_id]
+        if to_trash:
+            move(state, card, Z_TRASH)
+        else:
+            deck_bottom(state, card)
+    if not picked:
+        ctx.emit("step_skipped", cr.DO_WHAT_YOU_CAN, effect=env.label,
+                 what=Event(f"would.{step.kind}"), why=Event("why.hand_empty", {"player": rival}))
+        return
+    suffix, rules = _short(len(picked), step.amount)
+    # "Trash" is choosing a card of one's own hand (CR 10-2-14-1); several cards placed at
+    # once go in the order their owner picks (CR 3-1-7)
+    own = (cr.TRASH_FROM_HAND,) if to_trash else (cr.SEVERAL_CARDS_ORDER,)
+    ctx.emit(f"{step.kind}{suffix}", *own, *rules, effect=env.label, player=rival,
+             cards=say.cards_of(state, picked), wanted=step.amount)
+
+
+def opponent_return_don(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
+    if _zero(ctx, step, env):
+        return
+    rival = state.players[opponent(env.controller)]
+    left = step.amount
+    for area in ("don_rested", "don_active"):
+        take = min(left, getattr(rival, area))
+        setattr(rival, area, getattr(rival, area) - take)
+        left -= take
+    for holder_id in (rival.leader, *rival.characters):
+        holder = state.cards[holder_id]
+        take = min(left, holder.don)
+        holder.don -= take
+        left -= take
+    returned = step.amount - left
+    rival.don_deck += returned
+    if not returned:
+        ctx.emit("step_skipped", cr.DO_WHAT_YOU_CAN, effect=env.label,
+                 what=Event("would.opponent_return_don"),
+                 why=Event("why.no_don_on_field", {"player": rival.id}))
+        return
+    suffix, rules = _short(returned, step.amount)
+    ctx.emit(f"opponent_return_don{suffix}", cr.DON_EFFECTS_REMOVED, *rules, effect=env.label,
+             player=rival.id, count=returned, wanted=step.amount)
+
+
+def rest_opponent_don(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
+    if _zero(ctx, step, env):
+        return
+    rival = state.players[opponent(env.controller)]
+    count = min(step.amount, rival.don_active)
+    rival.don_active -= count
+    rival.don_rested += count
+    if not count:
+        ctx.emit("step_skipped", cr.DO_WHAT_YOU_CAN, effect=env.label,
+                 what=Event("would.rest_opponent_don"),
+                 why=Event("why.no_active_don", {"player": rival.id}))
+        return
+    suffix, rules = _short(count, step.amount)
+    ctx.emit(f"rest_opponent_don{suffix}", cr.RESTED_STATE, *rules, effect=env.label,
+             player=rival.id, count=count, wanted=step.amount)
+
+
+HANDLERS = {"opponent_trash_from_hand": opponent_hand, "opponent_hand_to_bottom": opponent_hand,
+            "opponent_return_don": opponent_return_don, "rest_opponent_don": rest_opponent_don}
