@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from cards.encoding import gains, group_steps, groups, searches
+from cards.encoding import conditions, gains, group_steps, groups, searches
 from cards.encoding.groups import TARGET, UnreadableError, target_filter
 
 KO_MARK = "\x00KO\x00"
@@ -28,8 +28,11 @@ def read_sentences(body: str) -> dict:
     wanted: dict | None = None
     optional = False
     condition, body = _condition(body)
+    sink = steps  # where the next steps go: inside the last "if" of the body (CR 8-3-3)
     for sentence in _sentences(body):
-        if sentence.startswith("You may "):
+        step_condition, sentence = conditions.of_sentence(sentence)
+        may = sentence.startswith("You may ")
+        if may:
             optional = True
             sentence = sentence[len("You may "):]
             sentence = sentence[:1].upper() + sentence[1:]
@@ -38,7 +41,7 @@ def read_sentences(body: str) -> dict:
             if wanted is not None:
                 raise UnreadableError("chooses two cards")
             wanted = target
-        steps.extend(found)
+        sink = conditions.extend(sink, step_condition, found, may)
     if not steps:
         raise UnreadableError(body)
     out: dict = {"steps": steps}
@@ -53,21 +56,15 @@ def read_sentences(body: str) -> dict:
 
 def _condition(body: str) -> tuple[dict, str]:
     """An "if..." clause at the start of the body (CR 8-3-3) and the rest, capitalised."""
-    for pattern, key in CONDITIONS:
-        match = pattern.match(body)
-        if match:
-            rest = body[match.end():]
-            value = match.group(1)
-            return {key: int(value) if value.isdigit() else value}, rest[:1].upper() + rest[1:]
-    if body.startswith("If "):
-        raise UnreadableError(body)  # another condition: not read, never guessed
-    return {}, body
+    return conditions.read_condition(body)
 
 
 def _sentences(body: str) -> list[str]:
     marked = searches.join_rest(body.replace("K.O.", KO_MARK))
     parts = [THEN.sub("", part.strip()) for part in SENTENCE_END.split(marked) if part.strip()]
-    return [part.replace(KO_MARK, "K.O.") for part in parts]
+    # "Then, give ..." is read as "Give ...": the steps run in order anyway (CR 1-3-7)
+    parts = [part.replace(KO_MARK, "K.O.") for part in parts]
+    return [part[:1].upper() + part[1:] for part in parts]
 
 
 def _read(sentence: str) -> tuple[list[dict], dict | None]:
@@ -148,16 +145,6 @@ def _fixed(*steps: dict) -> Reader:
 def _pattern(text: str) -> re.Pattern:
     return re.compile("^" + text + "$")
 
-
-CONDITIONS: list[tuple[re.Pattern, str]] = [
-    (re.compile(r"^If your Leader has the \{([^{}]{1,60})\} type, "), "leader_trait"),
-    (re.compile(r"^If your Leader is \[([^\[\]]{1,60})\], "), "leader_name"),
-    (re.compile(r"^If you have (\d{1,2}) or less Life cards, "), "life_max"),
-    (re.compile(r"^If you have (\d{1,2}) or more Life cards, "), "life_min"),
-    (re.compile(r"^If your opponent has (\d{1,2}) or less Life cards, "), "opponent_life_max"),
-    (re.compile(r"^If you have (\d{1,2}) or less cards in your hand, "), "hand_max"),
-    (re.compile(r"^If you have (\d{1,2}) or more DON!! cards on your field, "), "don_min"),
-]
 
 TEMPLATES: list[tuple[re.Pattern, Reader]] = [
     *group_steps.TEMPLATES,  # several cards, the opponent's cards and actions (group_steps.py)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from cards import printed
+from cards.encoding.conditions import check_static
 from cards.encoding.sentences import UnreadableError, _condition
 
 KEYWORD = r"\[(?P<kw>" + "|".join(re.escape(k) for k in printed.KEYWORDS) + r")\]"
@@ -45,6 +46,7 @@ def read_static(effect: dict, rest: str) -> list[dict]:
             raise UnreadableError(rest)  # a name or deck rule under a label: not a known form
         return whole
     condition, body = _condition(rest)
+    check_static(condition)
     entries = _body(body)
     shared: dict = {}
     if "_condition" in effect:

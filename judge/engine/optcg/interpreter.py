@@ -52,14 +52,29 @@ class Env:
 
 
 def run(state: State, ctx: Context, effect: Effect, env: Env) -> None:
-    why = conditions.unmet(state, env.controller, dict(effect.condition)) \
+    why = conditions.unmet(state, env.controller, dict(effect.condition), env.source) \
         if effect.condition else None
     if why is not None:
         ctx.emit("condition_unmet", conditions.IF_CLAUSE, effect=env.label, why=why)
         return
-    for step in effect.steps:
+    _run_steps(state, ctx, effect.steps, env)
+
+
+def _run_steps(state: State, ctx: Context, steps: tuple[EffectStep, ...], env: Env) -> None:
+    for step in steps:
         groups.run_step(state, ctx, step, env, HANDLERS[step.kind], targets.matches)
         rule_processing(state, ctx)
+
+
+def _if(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    """A condition in the middle of a body: checked when its place comes, it holds back only
+    what follows it; the steps before it have resolved (CR 8-3-3, 1-3-7)."""
+    why = conditions.unmet(state, env.controller, dict(step.condition), env.source)
+    if why is not None:
+        ctx.emit("step_condition_unmet", conditions.IF_CLAUSE, cr.TEXT_ORDER,
+                 effect=env.label, why=why)
+        return
+    _run_steps(state, ctx, step.steps, env)
 
 
 def knock_out(state: State, ctx: Context, card: Card, effect: Event | None, *rules: str) -> None:
@@ -364,4 +379,5 @@ HANDLERS: dict[str, Callable[[State, Context, EffectStep, Env], None]] = {
     "search_deck": search_deck, "arrange_deck": arrange_deck, "trash_to_hand": trash_to_hand,
     "gain": _gain,
     **OPPONENT_HANDLERS,  # opponent_effects.py: what the opponent does, the opponent's DON!!
+    "if": _if,
 }

@@ -71,6 +71,9 @@ class EffectStep:
     rested: bool = False
     among: TargetFilter | None = None  # target `all`: every card on the field it names
     word: str = ""  # `gain`: the keyword or flag gained (gains.py)
+    # an `if` step: its condition (conditions.py) and the steps it holds back (CR 8-3-3)
+    condition: tuple[tuple[str, Any], ...] = ()
+    steps: tuple[EffectStep, ...] = ()
 
 
 # what an action names for `chosen`: one card id, several (an "up to N" list), or none

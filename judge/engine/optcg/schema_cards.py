@@ -26,6 +26,7 @@ from .model import (
 )
 from .opponent_effects import HANDLERS as OPPONENT_HANDLERS
 from .printed_cards import PrintedCards
+from .schema_conditions import read_condition
 from .schema_statics import read_static
 
 # sane bounds: nothing printed comes close, and huge numbers could only be mistakes or abuse
@@ -43,12 +44,11 @@ CARD_KEYS = ("id", "name", "type", "cost", "power", "counter", "colors", "keywor
 FILTER_KEYS = ("owner", "types", "cost_max", "cost_min", "power_max", "power_min", "traits",
                "colors", "rested", "names") + groups.FILTER_KEYS
 MAX_TRAITS = 10
-CONDITION_KEYS = ("leader_trait", "leader_name", "life_max", "life_min", "opponent_life_max",
-                  "hand_max", "don_min", "turn")
 TARGET_STEPS = ("ko", "trash", "bounce", "rest", "set_active", "bottom_deck")
 COUNT_STEPS = ("draw", "trash_from_hand", "life_to_hand", "trash_life", "deck_to_life",
                "set_don_active", "trash_deck") + tuple(OPPONENT_HANDLERS)
-OTHER_STEPS = ("power", "add_don", "set_power_zero", "cost", "give_don", "play_card", "gain")
+OTHER_STEPS = ("power", "add_don", "set_power_zero", "cost", "give_don", "play_card", "gain",
+               "if")
 FLAG_STEPS = ("play_self",)  # `{play_self: true}`: "[Trigger] Play this card."
 STEP_KINDS = TARGET_STEPS + COUNT_STEPS + OTHER_STEPS + FLAG_STEPS + deck_effects.STEPS
 
@@ -152,24 +152,7 @@ class CardReader:
 
     def _condition(self, path: str, raw: Any) -> tuple[tuple[str, Any], ...]:
         """`condition:` of an effect, its "if..." clause (conditions.py)."""
-        if raw is None:
-            return ()
-        data = v.mapping(self.problems, path, raw, CONDITION_KEYS)
-        out: list[tuple[str, Any]] = []
-        for key in CONDITION_KEYS:
-            if data is None or key not in data:
-                continue
-            value: str | int | None
-            if key == "turn":
-                value = v.choice(self.problems, key_path(path, key), data[key],
-                                 ("you", "opponent"))
-            elif key in ("leader_trait", "leader_name"):
-                value = v.text(self.problems, key_path(path, key), data[key], MAX_ID)
-            else:
-                value = v.integer(self.problems, key_path(path, key), data[key], 0, MAX_COUNT)
-            if value is not None:
-                out.append((key, value))
-        return tuple(out)
+        return read_condition(self.problems, path, raw)
 
     def _filter(self, path: str, raw: Any) -> TargetFilter | None:
         """`target:` of an effect: what `chosen` must be (owner, type, bounds, traits...)."""
@@ -309,6 +292,13 @@ class CardReader:
 
     def _complex_step(self, kind: str, at: str, arg: Any) -> EffectStep | None:
         p = self.problems
+        if kind == "if":
+            # `{if: {condition: {...}, steps: [...]}}`: a condition in the middle (CR 8-3-3)
+            data = v.mapping(p, at, arg, ("condition", "steps"), ("condition", "steps"))
+            return EffectStep(kind, condition=self._condition(key_path(at, "condition"),
+                                                              v.field(data, "condition", None)),
+                              steps=self._steps(key_path(at, "steps"),
+                                                v.field(data, "steps", [])))
         if kind == "add_don":
             data = v.mapping(p, at, arg, ("count", "rested"), ("count",))
             return EffectStep(kind, amount=v.opt_int(p, data, "count", at, 0, 10, 0),

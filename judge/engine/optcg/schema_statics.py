@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 from ..core import validate as v
 from ..core.validate import key_path
 from .model import KEYWORDS, STATIC_CONDITIONS, Static
+from .schema_conditions import read_condition
 from .statics import DECK_RULES, FLAGS
 
 if TYPE_CHECKING:
@@ -46,7 +47,8 @@ def read_static(reader: CardReader, at: str, item: Any) -> Static | None:
     return Static(power, condition, don_x=v.opt_int(p, entry, "don_x", at, 0, 10, 0),
                   keyword=keyword or "", cost=v.opt_int(p, entry, "cost", at, -MAX_COST,
                                                           MAX_COST, 0),
-                  when=reader._condition(key_path(at, "if"), v.field(entry, "if", None)),
+                  when=read_condition(p, key_path(at, "if"), v.field(entry, "if", None),
+                                      static=True),
                   flag=flag or "", also_named=also_named or "", deck_rule=deck_rule or "")
 
 

@@ -32,7 +32,8 @@ def valid(state: State, card: Card, static: Static) -> bool:
         return False
     if static.condition == "opponents_turn" and state.turn_player == card.owner:
         return False
-    return not static.when or conditions.unmet(state, card.owner, dict(static.when)) is None
+    return not static.when or conditions.unmet(state, card.owner, dict(static.when),
+                                               card) is None
 
 
 def in_force(state: State, card: Card) -> list[Static]:

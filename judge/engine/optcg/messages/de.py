@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
+from .conditions import CONDITIONS
 from .costs import COSTS
 from .decks import DECKS
 from .groups import GROUPS
@@ -484,3 +485,4 @@ MESSAGES.update(VERDICT["de"])  # the verdict's words (optcg/verdict.py)
 MESSAGES.update(GROUPS["de"])  # several cards at once, richer filters (optcg/groups.py)
 MESSAGES.update(DECKS["de"])  # deck searches (optcg/deck_effects.py)
 MESSAGES.update(COSTS["de"])  # activation costs (optcg/costs.py)
+MESSAGES.update(CONDITIONS["de"])  # the "if..." conditions (optcg/conditions.py)

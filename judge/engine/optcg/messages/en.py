@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
+from .conditions import CONDITIONS
 from .costs import COSTS
 from .decks import DECKS
 from .groups import GROUPS
@@ -465,3 +466,4 @@ MESSAGES.update(VERDICT["en"])  # the verdict's words (optcg/verdict.py)
 MESSAGES.update(GROUPS["en"])  # several cards at once, richer filters (optcg/groups.py)
 MESSAGES.update(DECKS["en"])  # deck searches (optcg/deck_effects.py)
 MESSAGES.update(COSTS["en"])  # activation costs (optcg/costs.py)
+MESSAGES.update(CONDITIONS["en"])  # the "if..." conditions (optcg/conditions.py)

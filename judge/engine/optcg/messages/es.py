@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
+from .conditions import CONDITIONS
 from .costs import COSTS
 from .decks import DECKS
 from .groups import GROUPS
@@ -464,3 +465,4 @@ MESSAGES.update(VERDICT["es"])  # the verdict's words (optcg/verdict.py)
 MESSAGES.update(GROUPS["es"])  # several cards at once, richer filters (optcg/groups.py)
 MESSAGES.update(DECKS["es"])  # deck searches (optcg/deck_effects.py)
 MESSAGES.update(COSTS["es"])  # activation costs (optcg/costs.py)
+MESSAGES.update(CONDITIONS["es"])  # the "if..." conditions (optcg/conditions.py)

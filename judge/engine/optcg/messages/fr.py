@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
+from .conditions import CONDITIONS
 from .costs import COSTS
 from .decks import DECKS
 from .groups import GROUPS
@@ -477,3 +478,4 @@ MESSAGES.update(VERDICT["fr"])  # the verdict's words (optcg/verdict.py)
 MESSAGES.update(GROUPS["fr"])  # several cards at once, richer filters (optcg/groups.py)
 MESSAGES.update(DECKS["fr"])  # deck searches (optcg/deck_effects.py)
 MESSAGES.update(COSTS["fr"])  # activation costs (optcg/costs.py)
+MESSAGES.update(CONDITIONS["fr"])  # the "if..." conditions (optcg/conditions.py)

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
+from .conditions import CONDITIONS
 from .costs import COSTS
 from .decks import DECKS
 from .groups import GROUPS
@@ -469,3 +470,4 @@ MESSAGES.update(VERDICT["it"])  # the verdict's words (optcg/verdict.py)
 MESSAGES.update(GROUPS["it"])  # several cards at once, richer filters (optcg/groups.py)
 MESSAGES.update(DECKS["it"])  # deck searches (optcg/deck_effects.py)
 MESSAGES.update(COSTS["it"])  # activation costs (optcg/costs.py)
+MESSAGES.update(CONDITIONS["it"])  # the "if..." conditions (optcg/conditions.py)

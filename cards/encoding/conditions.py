@@ -1,0 +1,231 @@
+"""The "if..." clauses of an ability body (CR 8-3-3) -> the scenario `condition:` keys.
+
+A clause is one or more conditions joined by "and" (all must hold, CR 8-3-2-1). Each
+condition is read by one anchored pattern of CLAUSES; a condition no pattern reads makes the
+whole clause unreadable (UnreadableError), never guessed. The patterns have no nested
+repetition and are tried at fixed positions only, so reading stays linear in the text.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from cards.encoding.groups import UnreadableError
+
+N = r"(\d{1,2})"
+TYPE = r"\{([^{}]{1,60})\}"
+NAME = r"\[([^\[\]]{1,60})\]"
+Maker = Callable[[re.Match], dict]
+
+
+def read_condition(body: str) -> tuple[dict, str]:
+    """A leading "If ..., " clause and the rest of the body, capitalised; ({}, body) when the
+    body has no such clause. An "If" the patterns do not read is UnreadableError."""
+    if not body.startswith("If "):
+        return {}, body
+    condition, rest = read_clauses(body[len("If "):], ", ")
+    return condition, rest[:1].upper() + rest[1:]
+
+
+def read_trailing(sentence: str) -> tuple[dict, str] | None:
+    """"Draw 1 card if you have 5 or less cards in your hand." -> (condition, "Draw 1 card.");
+    None when the sentence ends with no "if" clause."""
+    head, found, tail = sentence.rpartition(" if ")
+    if not found or not head or not tail.endswith("."):
+        return None
+    condition, rest = read_clauses(tail[:-1], "")
+    if rest:
+        raise UnreadableError(tail)
+    return condition, head + "."
+
+
+def read_clauses(text: str, end: str) -> tuple[dict, str]:
+    """Conditions joined by " and ", up to `end` (", " or the end of the text): the merged
+    keys and what follows `end`."""
+    out: dict = {}
+    at = 0
+    while True:
+        found = _one(text, at)
+        if found is None:
+            raise UnreadableError(text)
+        keys, at = found
+        for key, value in keys.items():
+            if key in out:
+                raise UnreadableError(text)  # the same key twice: not in the format
+            out[key] = value
+        if text.startswith(" and ", at):
+            at += len(" and ")
+            continue
+        if end and text.startswith(end, at):
+            return out, text[at + len(end):]
+        if not end and at == len(text):
+            return out, ""
+        raise UnreadableError(text)
+
+
+def _one(text: str, at: int) -> tuple[dict, int] | None:
+    for pattern, make in CLAUSES:
+        match = pattern.match(text, at)
+        if match:
+            return make(match), match.end()
+    return None
+
+
+def _bound(key: str) -> Maker:
+    """"N or less" -> `KEY_max`, "N or more" -> `KEY_min`, a bare N -> both."""
+    def make(match: re.Match) -> dict:
+        value = int(match.group(1))
+        direction = match.group(2) if match.re.groups > 1 else None
+        if direction == "less":
+            return {f"{key}_max": value}
+        if direction == "more":
+            return {f"{key}_min": value}
+        return {f"{key}_min": value, f"{key}_max": value}
+    return make
+
+
+def _fixed(**keys: object) -> Maker:
+    return lambda match: dict(keys)
+
+
+def _value(key: str, kind: Callable = str) -> Maker:
+    return lambda match: {key: kind(match.group(1))}
+
+
+def _traits(match: re.Match) -> dict:
+    first, second = match.group(1), match.group(2)
+    return {"leader_trait": [first, second] if second else first}
+
+
+def _names(key: str) -> Maker:
+    return lambda match: {key: [n for n in match.groups() if n]}
+
+
+def _characters(owner: str) -> Maker:
+    """A count of Characters on the field: `characters: {owner, min/max, filter...}`."""
+    def make(match: re.Match) -> dict:
+        groups = match.groupdict()
+        count = groups.get("count")
+        found: dict = {"owner": owner}
+        if count is None:
+            found["min"] = 1  # "a Character with..."
+        else:
+            found["max" if groups.get("dir") == "less" else "min"] = int(count)
+        if groups.get("rested"):
+            found["rested"] = True
+        traits = [t for t in (groups.get("t1"), groups.get("t2")) if t]
+        if traits:
+            found["traits"] = traits
+        for name in ("cost", "power"):
+            if groups.get(name) is not None:
+                sides = {"less": ("max",), "more": ("min",), None: ("min", "max")}
+                for side in sides[groups.get(name + "_dir")]:
+                    found[f"{name}_{side}"] = int(groups[name])
+        return {"characters": found}
+    return make
+
+
+def _clause(text: str) -> re.Pattern:
+    return re.compile(text)
+
+
+WITH = (r"(?: with (?:a cost of (?P<cost>\d{1,2})(?: or (?P<cost_dir>less|more))?"
+        r"|(?P<power>\d{1,5}) power or (?P<power_dir>less|more)"
+        r"|(?P<power2>\d{1,5}) or more power))?")
+TYPED = r"(?:\{(?P<t1>[^{}]{1,60})\}(?: or \{(?P<t2>[^{}]{1,60})\})? type )?"
+
+
+def _with_power2(make: Maker) -> Maker:
+    """"with 5000 or more power" reads as "with 5000 power or more"."""
+    def read(match: re.Match) -> dict:
+        found = make(match)
+        if match.group("power2"):
+            found["characters"]["power_min"] = int(match.group("power2"))
+        return found
+    return read
+
+
+CLAUSES: list[tuple[re.Pattern, Maker]] = [
+    (_clause(r"your Leader has the " + TYPE + r"(?: or " + TYPE + r")? type"), _traits),
+    (_clause(r"your Leader's type includes \"([^\"]{1,60})\""),
+     _value("leader_trait_includes")),
+    (_clause(r"your Leader is " + NAME), _value("leader_name")),
+    (_clause(r"your Leader is multicolored"), _fixed(leader_multicolored=True)),
+    (_clause(r"you have " + N + r"(?: or (less|more))? Life cards"), _bound("life")),
+    (_clause(r"your opponent has " + N + r" or (less|more) Life cards"),
+     _bound("opponent_life")),
+    (_clause(r"you and your opponent have a total of " + N + r" or (less) Life cards"),
+     _bound("total_life")),
+    (_clause(r"you have less Life cards than your opponent"),
+     _fixed(life_vs_opponent="fewer")),
+    (_clause(r"the number of your Life cards is equal to or less than the number of your "
+             r"opponent's Life cards"), _fixed(life_vs_opponent="at_most")),
+    (_clause(r"you have " + N + r" or (less|more) cards in your hand"), _bound("hand")),
+    (_clause(r"your opponent has " + N + r" or (less|more) cards in their hand"),
+     _bound("opponent_hand")),
+    (_clause(r"you have " + N + r" or (less|more) cards in your trash"), _bound("trash")),
+    (_clause(r"the number of DON!! cards on your field is equal to or less than the number "
+             r"on your opponent's field"), _fixed(don_vs_opponent="at_most")),
+    (_clause(r"your opponent has more DON!! cards on their field than you"),
+     _fixed(don_vs_opponent="fewer")),
+    (_clause(r"you have " + N + r"(?: or (less|more))? DON!! cards on your field"),
+     _bound("don")),
+    (_clause(r"your opponent has " + N + r" or (less|more) DON!! cards on their field"),
+     _bound("opponent_don")),
+    (_clause(r"you have " + N + r" or (more) active DON!! cards"), _bound("active_don")),
+    (_clause(r"you have " + N + r" or (more) rested DON!! cards"), _bound("rested_don")),
+    (_clause(r"you have any DON!! cards given"), _fixed(given_don_min=1)),
+    (_clause(r"you have a total of " + N + r" or (more) given DON!! cards"),
+     _bound("given_don")),
+    (_clause(r"this (?:Character|Leader) has " + N[:-1] + r"\d{0,3}) power or (more)"),
+     _bound("self_power")),
+    (_clause(r"this Character was played on this turn"), _fixed(self_played_this_turn=True)),
+    (_clause(r"this Character is rested"), _fixed(self_rested=True)),
+    (_clause(r"this Character is active"), _fixed(self_rested=False)),
+    (_clause(r"you have " + NAME + r"(?: and " + NAME + r")?(?: on your field)?(?= and |, |$)"),
+     _names("has_names")),
+    (_clause(r"you don't have " + NAME), _names("lacks_names")),
+    (_clause(r"you have (?P<count>\d{1,2}) or (?P<dir>less|more) (?P<rested>rested )?" + TYPED
+             + r"Characters(?: on your field)?" + WITH),
+     _with_power2(_characters("you"))),
+    (_clause(r"you have an? " + TYPED + r"Character" + WITH), _with_power2(_characters("you"))),
+    (_clause(r"your opponent has (?P<count>\d{1,2}) or (?P<dir>less|more) Characters" + WITH),
+     _with_power2(_characters("opponent"))),
+    (_clause(r"your opponent has a Character" + WITH), _with_power2(_characters("opponent"))),
+    (_clause(r"there is a Character" + WITH), _with_power2(_characters("any"))),
+]
+
+
+def of_sentence(sentence: str) -> tuple[dict, str]:
+    """A condition inside a body ("Then, if you have 2 or less Life cards, draw 1 card.",
+    "Draw 1 card if you have 5 or less cards in your hand."): it holds back only the steps of
+    its own sentence (CR 8-3-3); ({}, sentence) when the sentence has none."""
+    if sentence.startswith("If "):
+        return read_condition(sentence)
+    trailing = read_trailing(sentence) if " if " in sentence else None
+    return trailing if trailing is not None else ({}, sentence)
+
+
+def extend(sink: list[dict], condition: dict, steps: list[dict], may: bool) -> list[dict]:
+    """Add one sentence's steps to `sink`; a sentence with a condition adds
+    `{if: {condition, steps}}` instead, and the list where the following sentences go is
+    that one, since a clause not met holds back everything after it (CR 8-3-3)."""
+    if not condition:
+        sink.extend(steps)
+        return sink
+    if may:
+        # "you may" applies to the whole effect in the format; after a condition in the
+        # middle the choice would come later than that: not read
+        raise UnreadableError("a choice after a condition in the middle")
+    inner = list(steps)
+    sink.append({"if": {"condition": condition, "steps": inner}})
+    return inner
+
+
+def check_static(condition: dict) -> dict:
+    """The "If..." of a permanent ability may not read a power or cost: those are what
+    permanent abilities change, so the engine would go round in circles (schema_conditions)."""
+    bounds = {"cost_min", "cost_max", "power_min", "power_max"}
+    if "self_power_min" in condition or bounds & set(condition.get("characters", {})):
+        raise UnreadableError("a permanent condition on a power or cost")
+    return condition

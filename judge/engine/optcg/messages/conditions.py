@@ -1,0 +1,247 @@
+"""The words of the "if..." conditions (optcg/conditions.py, characters.py) in five languages:
+why a condition is not met, and the step that says a condition in the middle held back the
+rest of an effect (CR 8-3-3)."""
+from __future__ import annotations
+
+from ...core.catalogue import Message
+
+EN: dict[str, Message] = {
+    "step_condition_unmet": "{effect}: its \"if\" clause is not met ({why}), so the part of "
+                            "the text from that clause on is not resolved; anything before it "
+                            "has resolved.",
+    "unmet.leader_trait_any": "{player}'s Leader has none of the types {values}",
+    "unmet.leader_trait_includes": "no type of {player}'s Leader includes \"{value}\"",
+    "unmet.leader_multicolored": "{player}'s Leader is not multicolored",
+    "unmet.leader_multicolored.not": "{player}'s Leader is multicolored",
+    "unmet.opponent_life_min": "{player}'s opponent has fewer than {value} Life cards",
+    "unmet.total_life_min": "{player} and the opponent have fewer than {value} Life cards in "
+                            "total",
+    "unmet.total_life_max": "{player} and the opponent have more than {value} Life cards in "
+                            "total",
+    "unmet.life_vs_opponent.fewer": "{player} does not have fewer Life cards than the opponent",
+    "unmet.life_vs_opponent.at_most": "{player} has more Life cards than the opponent",
+    "unmet.hand_min": "{player} has fewer than {value} cards in the hand",
+    "unmet.opponent_hand_min": "{player}'s opponent has fewer than {value} cards in the hand",
+    "unmet.opponent_hand_max": "{player}'s opponent has more than {value} cards in the hand",
+    "unmet.trash_min": "{player} has fewer than {value} cards in the trash",
+    "unmet.trash_max": "{player} has more than {value} cards in the trash",
+    "unmet.don_max": "{player} has more than {value} DON!! on the field",
+    "unmet.opponent_don_min": "{player}'s opponent has fewer than {value} DON!! on the field",
+    "unmet.opponent_don_max": "{player}'s opponent has more than {value} DON!! on the field",
+    "unmet.don_vs_opponent.fewer": "the opponent of {player} does not have more DON!! on the "
+                                   "field than {player}",
+    "unmet.don_vs_opponent.at_most": "{player} has more DON!! on the field than the opponent",
+    "unmet.active_don_min": "{player} has fewer than {value} active DON!!",
+    "unmet.rested_don_min": "{player} has fewer than {value} rested DON!!",
+    "unmet.given_don_min": "{player} has fewer than {value} DON!! given to the Leader and "
+                           "Characters",
+    "unmet.self_gone": "the card of this effect is no longer on {player}'s field",
+    "unmet.self_power_min": "{card} has {power} power, less than {value}",
+    "unmet.self_played_this_turn": "{card} was not played during this turn",
+    "unmet.self_played_this_turn.not": "{card} was played during this turn",
+    "unmet.self_rested": "{card} is not rested",
+    "unmet.self_rested.not": "{card} is rested",
+    "unmet.has_names": "{player} does not have {values} on the field",
+    "unmet.lacks_names": "{player} has {values} on the field",
+    "unmet.characters_min": "{player} has {count} of the Characters the condition counts, "
+                            "fewer than {limit}",
+    "unmet.characters_max": "{player} has {count} of the Characters the condition counts, "
+                            "more than {limit}",
+    "unmet.characters_min.anyone": "the field holds {count} of the Characters the condition "
+                                   "counts, fewer than {limit}",
+    "unmet.characters_max.anyone": "the field holds {count} of the Characters the condition "
+                                   "counts, more than {limit}",
+}
+
+DE: dict[str, Message] = {
+    "step_condition_unmet": "{effect}: seine „Falls“-Klausel ist nicht erfüllt ({why}), also "
+                            "wird der Text ab dieser Klausel nicht abgehandelt; was davor "
+                            "steht, ist abgehandelt.",
+    "unmet.leader_trait_any": "der Leader von {player} hat keinen der Typen {values}",
+    "unmet.leader_trait_includes": "kein Typ des Leaders von {player} enthält „{value}“",
+    "unmet.leader_multicolored": "der Leader von {player} ist nicht mehrfarbig",
+    "unmet.leader_multicolored.not": "der Leader von {player} ist mehrfarbig",
+    "unmet.opponent_life_min": "der Gegner von {player} hat weniger als {value} Lebenskarten",
+    "unmet.total_life_min": "{player} und der Gegner haben zusammen weniger als {value} "
+                            "Lebenskarten",
+    "unmet.total_life_max": "{player} und der Gegner haben zusammen mehr als {value} "
+                            "Lebenskarten",
+    "unmet.life_vs_opponent.fewer": "{player} hat nicht weniger Lebenskarten als der Gegner",
+    "unmet.life_vs_opponent.at_most": "{player} hat mehr Lebenskarten als der Gegner",
+    "unmet.hand_min": "{player} hat weniger als {value} Karten auf der Hand",
+    "unmet.opponent_hand_min": "der Gegner von {player} hat weniger als {value} Karten auf der "
+                               "Hand",
+    "unmet.opponent_hand_max": "der Gegner von {player} hat mehr als {value} Karten auf der "
+                               "Hand",
+    "unmet.trash_min": "{player} hat weniger als {value} Karten im Ablagestapel",
+    "unmet.trash_max": "{player} hat mehr als {value} Karten im Ablagestapel",
+    "unmet.don_max": "{player} hat mehr als {value} DON!! auf dem Spielfeld",
+    "unmet.opponent_don_min": "der Gegner von {player} hat weniger als {value} DON!! auf dem "
+                              "Spielfeld",
+    "unmet.opponent_don_max": "der Gegner von {player} hat mehr als {value} DON!! auf dem "
+                              "Spielfeld",
+    "unmet.don_vs_opponent.fewer": "der Gegner von {player} hat nicht mehr DON!! auf dem "
+                                   "Spielfeld als {player}",
+    "unmet.don_vs_opponent.at_most": "{player} hat mehr DON!! auf dem Spielfeld als der Gegner",
+    "unmet.active_don_min": "{player} hat weniger als {value} aktive DON!!",
+    "unmet.rested_don_min": "{player} hat weniger als {value} ruhende DON!!",
+    "unmet.given_don_min": "{player} hat weniger als {value} DON!! an Leader und Charaktere "
+                           "zugewiesen",
+    "unmet.self_gone": "die Karte dieses Effekts ist nicht mehr auf dem Spielfeld von {player}",
+    "unmet.self_power_min": "{card} hat {power} Stärke, weniger als {value}",
+    "unmet.self_played_this_turn": "{card} wurde nicht in diesem Zug gespielt",
+    "unmet.self_played_this_turn.not": "{card} wurde in diesem Zug gespielt",
+    "unmet.self_rested": "{card} ist nicht ruhend",
+    "unmet.self_rested.not": "{card} ist ruhend",
+    "unmet.has_names": "{player} hat {values} nicht auf dem Spielfeld",
+    "unmet.lacks_names": "{player} hat {values} auf dem Spielfeld",
+    "unmet.characters_min": "{player} hat {count} der Charaktere, die die Bedingung zählt, "
+                            "weniger als {limit}",
+    "unmet.characters_max": "{player} hat {count} der Charaktere, die die Bedingung zählt, "
+                            "mehr als {limit}",
+    "unmet.characters_min.anyone": "auf dem Spielfeld sind {count} der Charaktere, die die "
+                                   "Bedingung zählt, weniger als {limit}",
+    "unmet.characters_max.anyone": "auf dem Spielfeld sind {count} der Charaktere, die die "
+                                   "Bedingung zählt, mehr als {limit}",
+}
+
+ES: dict[str, Message] = {
+    "step_condition_unmet": "{effect}: no se cumple su cláusula «si» ({why}), así que el texto "
+                            "a partir de esa cláusula no se resuelve; lo anterior ya se ha "
+                            "resuelto.",
+    "unmet.leader_trait_any": "el Líder de {player} no tiene ninguno de los tipos {values}",
+    "unmet.leader_trait_includes": "ningún tipo del Líder de {player} incluye «{value}»",
+    "unmet.leader_multicolored": "el Líder de {player} no es multicolor",
+    "unmet.leader_multicolored.not": "el Líder de {player} es multicolor",
+    "unmet.opponent_life_min": "el rival de {player} tiene menos de {value} cartas de Vida",
+    "unmet.total_life_min": "entre {player} y su rival tienen menos de {value} cartas de Vida",
+    "unmet.total_life_max": "entre {player} y su rival tienen más de {value} cartas de Vida",
+    "unmet.life_vs_opponent.fewer": "{player} no tiene menos cartas de Vida que su rival",
+    "unmet.life_vs_opponent.at_most": "{player} tiene más cartas de Vida que su rival",
+    "unmet.hand_min": "{player} tiene menos de {value} cartas en la mano",
+    "unmet.opponent_hand_min": "el rival de {player} tiene menos de {value} cartas en la mano",
+    "unmet.opponent_hand_max": "el rival de {player} tiene más de {value} cartas en la mano",
+    "unmet.trash_min": "{player} tiene menos de {value} cartas en el Trash",
+    "unmet.trash_max": "{player} tiene más de {value} cartas en el Trash",
+    "unmet.don_max": "{player} tiene más de {value} DON!! en el campo",
+    "unmet.opponent_don_min": "el rival de {player} tiene menos de {value} DON!! en el campo",
+    "unmet.opponent_don_max": "el rival de {player} tiene más de {value} DON!! en el campo",
+    "unmet.don_vs_opponent.fewer": "el rival de {player} no tiene más DON!! en el campo que "
+                                   "{player}",
+    "unmet.don_vs_opponent.at_most": "{player} tiene más DON!! en el campo que su rival",
+    "unmet.active_don_min": "{player} tiene menos de {value} DON!! activos",
+    "unmet.rested_don_min": "{player} tiene menos de {value} DON!! descansados",
+    "unmet.given_don_min": "{player} tiene menos de {value} DON!! dados a su Líder y sus "
+                           "Personajes",
+    "unmet.self_gone": "la carta de este efecto ya no está en el campo de {player}",
+    "unmet.self_power_min": "{card} tiene {power} de poder, menos de {value}",
+    "unmet.self_played_this_turn": "{card} no se jugó en este turno",
+    "unmet.self_played_this_turn.not": "{card} se jugó en este turno",
+    "unmet.self_rested": "{card} no está descansada",
+    "unmet.self_rested.not": "{card} está descansada",
+    "unmet.has_names": "{player} no tiene {values} en el campo",
+    "unmet.lacks_names": "{player} tiene {values} en el campo",
+    "unmet.characters_min": "{player} tiene {count} de los Personajes que cuenta la condición, "
+                            "menos de {limit}",
+    "unmet.characters_max": "{player} tiene {count} de los Personajes que cuenta la condición, "
+                            "más de {limit}",
+    "unmet.characters_min.anyone": "en el campo hay {count} de los Personajes que cuenta la "
+                                   "condición, menos de {limit}",
+    "unmet.characters_max.anyone": "en el campo hay {count} de los Personajes que cuenta la "
+                                   "condición, más de {limit}",
+}
+
+IT: dict[str, Message] = {
+    "step_condition_unmet": "{effect}: la sua clausola «se» non è soddisfatta ({why}), quindi "
+                            "il testo da quella clausola in poi non si risolve; ciò che la "
+                            "precede si è già risolto.",
+    "unmet.leader_trait_any": "il Leader di {player} non ha nessuno dei tipi {values}",
+    "unmet.leader_trait_includes": "nessun tipo del Leader di {player} include «{value}»",
+    "unmet.leader_multicolored": "il Leader di {player} non è multicolore",
+    "unmet.leader_multicolored.not": "il Leader di {player} è multicolore",
+    "unmet.opponent_life_min": "l'avversario di {player} ha meno di {value} carte Vita",
+    "unmet.total_life_min": "{player} e l'avversario hanno in tutto meno di {value} carte Vita",
+    "unmet.total_life_max": "{player} e l'avversario hanno in tutto più di {value} carte Vita",
+    "unmet.life_vs_opponent.fewer": "{player} non ha meno carte Vita dell'avversario",
+    "unmet.life_vs_opponent.at_most": "{player} ha più carte Vita dell'avversario",
+    "unmet.hand_min": "{player} ha meno di {value} carte in mano",
+    "unmet.opponent_hand_min": "l'avversario di {player} ha meno di {value} carte in mano",
+    "unmet.opponent_hand_max": "l'avversario di {player} ha più di {value} carte in mano",
+    "unmet.trash_min": "{player} ha meno di {value} carte negli Scarti",
+    "unmet.trash_max": "{player} ha più di {value} carte negli Scarti",
+    "unmet.don_max": "{player} ha più di {value} DON!! sul terreno",
+    "unmet.opponent_don_min": "l'avversario di {player} ha meno di {value} DON!! sul terreno",
+    "unmet.opponent_don_max": "l'avversario di {player} ha più di {value} DON!! sul terreno",
+    "unmet.don_vs_opponent.fewer": "l'avversario di {player} non ha più DON!! sul terreno di "
+                                   "{player}",
+    "unmet.don_vs_opponent.at_most": "{player} ha più DON!! sul terreno dell'avversario",
+    "unmet.active_don_min": "{player} ha meno di {value} DON!! attivi",
+    "unmet.rested_don_min": "{player} ha meno di {value} DON!! affaticati",
+    "unmet.given_don_min": "{player} ha meno di {value} DON!! assegnati al Leader e ai "
+                           "Personaggi",
+    "unmet.self_gone": "la carta di questo effetto non è più sul terreno di {player}",
+    "unmet.self_power_min": "{card} ha {power} di potenza, meno di {value}",
+    "unmet.self_played_this_turn": "{card} non è stato giocato in questo turno",
+    "unmet.self_played_this_turn.not": "{card} è stato giocato in questo turno",
+    "unmet.self_rested": "{card} non è affaticato",
+    "unmet.self_rested.not": "{card} è affaticato",
+    "unmet.has_names": "{player} non ha {values} sul terreno",
+    "unmet.lacks_names": "{player} ha {values} sul terreno",
+    "unmet.characters_min": "{player} ha {count} dei Personaggi che la condizione conta, meno "
+                            "di {limit}",
+    "unmet.characters_max": "{player} ha {count} dei Personaggi che la condizione conta, più "
+                            "di {limit}",
+    "unmet.characters_min.anyone": "sul terreno ci sono {count} dei Personaggi che la "
+                                   "condizione conta, meno di {limit}",
+    "unmet.characters_max.anyone": "sul terreno ci sono {count} dei Personaggi che la "
+                                   "condizione conta, più di {limit}",
+}
+
+FR: dict[str, Message] = {
+    "step_condition_unmet": "{effect} : sa clause « si » n'est pas remplie ({why}), donc le "
+                            "texte à partir de cette clause n'est pas résolu ; ce qui la "
+                            "précède a été résolu.",
+    "unmet.leader_trait_any": "le Leader de {player} n'a aucun des types {values}",
+    "unmet.leader_trait_includes": "aucun type du Leader de {player} ne contient « {value} »",
+    "unmet.leader_multicolored": "le Leader de {player} n'est pas multicolore",
+    "unmet.leader_multicolored.not": "le Leader de {player} est multicolore",
+    "unmet.opponent_life_min": "l'adversaire de {player} a moins de {value} cartes Vie",
+    "unmet.total_life_min": "{player} et son adversaire ont en tout moins de {value} cartes Vie",
+    "unmet.total_life_max": "{player} et son adversaire ont en tout plus de {value} cartes Vie",
+    "unmet.life_vs_opponent.fewer": "{player} n'a pas moins de cartes Vie que son adversaire",
+    "unmet.life_vs_opponent.at_most": "{player} a plus de cartes Vie que son adversaire",
+    "unmet.hand_min": "{player} a moins de {value} cartes en main",
+    "unmet.opponent_hand_min": "l'adversaire de {player} a moins de {value} cartes en main",
+    "unmet.opponent_hand_max": "l'adversaire de {player} a plus de {value} cartes en main",
+    "unmet.trash_min": "{player} a moins de {value} cartes dans sa défausse",
+    "unmet.trash_max": "{player} a plus de {value} cartes dans sa défausse",
+    "unmet.don_max": "{player} a plus de {value} DON!! sur le terrain",
+    "unmet.opponent_don_min": "l'adversaire de {player} a moins de {value} DON!! sur le terrain",
+    "unmet.opponent_don_max": "l'adversaire de {player} a plus de {value} DON!! sur le terrain",
+    "unmet.don_vs_opponent.fewer": "l'adversaire de {player} n'a pas plus de DON!! sur le "
+                                   "terrain que {player}",
+    "unmet.don_vs_opponent.at_most": "{player} a plus de DON!! sur le terrain que son "
+                                     "adversaire",
+    "unmet.active_don_min": "{player} a moins de {value} DON!! redressés",
+    "unmet.rested_don_min": "{player} a moins de {value} DON!! épuisés",
+    "unmet.given_don_min": "{player} a moins de {value} DON!! donnés à son Leader et ses "
+                           "Personnages",
+    "unmet.self_gone": "la carte de cet effet n'est plus sur le terrain de {player}",
+    "unmet.self_power_min": "{card} a {power} de puissance, moins de {value}",
+    "unmet.self_played_this_turn": "{card} n'a pas été joué pendant ce tour",
+    "unmet.self_played_this_turn.not": "{card} a été joué pendant ce tour",
+    "unmet.self_rested": "{card} n'est pas épuisé",
+    "unmet.self_rested.not": "{card} est épuisé",
+    "unmet.has_names": "{player} n'a pas {values} sur le terrain",
+    "unmet.lacks_names": "{player} a {values} sur le terrain",
+    "unmet.characters_min": "{player} a {count} des Personnages que compte la condition, moins "
+                            "de {limit}",
+    "unmet.characters_max": "{player} a {count} des Personnages que compte la condition, plus "
+                            "de {limit}",
+    "unmet.characters_min.anyone": "le terrain compte {count} des Personnages que vise la "
+                                   "condition, moins de {limit}",
+    "unmet.characters_max.anyone": "le terrain compte {count} des Personnages que vise la "
+                                   "condition, plus de {limit}",
+}
+
+CONDITIONS = {"en": EN, "de": DE, "es": ES, "it": IT, "fr": FR}

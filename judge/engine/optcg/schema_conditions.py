@@ -1,0 +1,90 @@
+"""Reading a `condition:` ("if..." clause, conditions.py) from a scenario, with every problem
+at its path. Values become hashable (lists -> tuples, mappings -> pairs): effects are frozen."""
+from __future__ import annotations
+
+from typing import Any
+
+from ..core import validate as v
+from ..core.validate import Problems, key_path
+from . import characters, conditions
+
+MAX_ID = 100
+MAX_COUNT = 100
+MAX_POWER = 1_000_000
+MAX_NAMES = 10
+FLAGS = ("leader_multicolored", "self_played_this_turn", "self_rested")
+TEXTS = ("leader_name", "leader_trait_includes")
+LISTS = ("has_names", "lacks_names")
+CHOICES = {"turn": ("you", "opponent"), "life_vs_opponent": ("fewer", "at_most"),
+           "don_vs_opponent": ("fewer", "at_most")}
+Pairs = tuple[tuple[str, Any], ...]
+# keys that read a card's power or cost (power.py), which a permanent effect may change
+POWER_KEYS = ("self_power_min", "cost_min", "cost_max", "power_min", "power_max")
+
+
+def read_condition(problems: Problems, path: str, raw: Any, static: bool = False) -> Pairs:
+    """`static`: the "If..." of a permanent effect, checked whenever a power or cost is read;
+    it may not itself read a power or cost, or reading one would never end."""
+    if raw is None:
+        return ()
+    keys = tuple(k for k in conditions.KEYS if not (static and k in POWER_KEYS))
+    data = v.mapping(problems, path, raw, keys)
+    out: list[tuple[str, Any]] = []
+    for key in keys:
+        if data is None or key not in data:
+            continue
+        value = _value(problems, key_path(path, key), key, data[key], static)
+        if value is not None:
+            out.append((key, value))
+    return tuple(out)
+
+
+def _value(problems: Problems, at: str, key: str, raw: Any, static: bool) -> Any:
+    if key in CHOICES:
+        return v.choice(problems, at, raw, CHOICES[key])
+    if key in FLAGS:
+        return v.boolean(problems, at, raw)
+    if key in TEXTS or (key == "leader_trait" and not isinstance(raw, list)):
+        return v.text(problems, at, raw, MAX_ID)
+    if key in LISTS or key == "leader_trait":
+        return _texts(problems, at, raw)
+    if key == "characters":
+        return _characters(problems, at, raw, static)
+    limit = MAX_POWER if key == "self_power_min" else MAX_COUNT
+    return v.integer(problems, at, raw, 0, limit)
+
+
+def _texts(problems: Problems, at: str, raw: Any) -> tuple[str, ...] | None:
+    items = v.sequence(problems, at, raw, MAX_NAMES)
+    if not items:
+        if items is not None:
+            problems.add(at, "input.empty")
+        return None
+    found = [v.text(problems, v.index_path(at, i), item, MAX_ID) for i, item in enumerate(items)]
+    texts = tuple(text for text in found if text)
+    return texts if len(texts) == len(found) else None
+
+
+def _characters(problems: Problems, at: str, raw: Any, static: bool) -> Pairs | None:
+    keys = tuple(k for k in characters.KEYS if not (static and k in POWER_KEYS))
+    data = v.mapping(problems, at, raw, keys)
+    if data is None:
+        return None
+    out: list[tuple[str, Any]] = []
+    for key in keys:
+        if key not in data:
+            continue
+        item = key_path(at, key)
+        value: Any
+        if key == "owner":
+            value = v.choice(problems, item, data[key], ("you", "opponent", "any"))
+        elif key == "rested":
+            value = v.boolean(problems, item, data[key])
+        elif key in ("traits", "names"):
+            value = _texts(problems, item, data[key])
+        else:
+            limit = MAX_POWER if key.startswith("power") else MAX_COUNT
+            value = v.integer(problems, item, data[key], 0, limit)
+        if value is not None:
+            out.append((key, value))
+    return tuple(out)

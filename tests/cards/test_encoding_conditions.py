@@ -1,0 +1,82 @@
+"""The "if..." clauses of real cards (texts read from ../shared/fixtures, facts only): each kind
+of condition the parser reads, conditions in the middle of a body, and those it leaves alone."""
+from __future__ import annotations
+
+import pytest
+from cards_support import card_list
+
+from cards import derive
+
+
+@pytest.fixture(scope="module")
+def cards() -> dict:
+    return {c.number: c for c in card_list().cards}
+
+
+def effect_of(cards: dict, number: str, timing: str) -> dict:
+    card = cards[number]
+    found = derive.derive(card.category, card.text, card.trigger)
+    return found.encoding["trigger"] if timing == "trigger" else found.encoding["effects"][timing]
+
+
+def opponents(**bounds: object) -> dict:
+    return {"owner": "opponent", "types": ["character"], **bounds}
+
+
+@pytest.mark.parametrize(("number", "timing", "condition"), [
+    ("EB02-035", "on_play", {"don_vs_opponent": "at_most"}),
+    ("OP09-066", "on_play", {"don_vs_opponent": "fewer"}),
+    ("OP01-052", "when_attacking", {"characters": {"owner": "you", "min": 2, "rested": True}}),
+    ("OP05-011", "trigger", {"leader_multicolored": True}),
+    ("OP13-027", "end_of_your_turn", {"leader_trait": ["FILM", "Straw Hat Crew"]}),
+    ("EB01-034", "on_opponents_attack", {"leader_trait_includes": "Baroque Works"}),
+    ("OP02-052", "on_play", {"has_names": ["Mohji"]}),
+    ("OP01-044", "on_play", {"lacks_names": ["Penguin"]}),
+    ("OP05-017", "when_attacking", {"self_power_min": 7000}),
+    ("EB01-050", "counter", {"trash_min": 30}),
+    ("OP08-085", "when_attacking", {"characters": {"owner": "you", "min": 1, "cost_min": 8}}),
+    ("OP13-062", "on_play", {"given_don_min": 1}),
+    ("OP15-061", "when_attacking", {"don_max": 6}),
+    ("EB04-016", "when_attacking", {"characters": {"owner": "you", "min": 3,
+                                                   "traits": ["Neptunian"]}}),
+    # two conditions joined by "and": both must hold (CR 8-3-2-1)
+    ("EB04-055", "trigger", {"leader_trait": "Revolutionary Army", "total_life_max": 5}),
+])
+def test_each_kind_of_condition_reads_a_real_card(cards, number, timing, condition):
+    assert effect_of(cards, number, timing)["condition"] == condition
+
+
+def test_a_condition_in_the_middle_holds_back_its_own_sentence(cards):
+    counter = effect_of(cards, "OP15-078", "counter")
+    assert counter["steps"] == [
+        {"power": {"target": "chosen", "amount": 1000, "duration": "battle"}},
+        {"if": {"condition": {"don_max": 6}, "steps": [{"draw": 1}]}}]
+    assert "condition" not in counter
+
+
+def test_a_trailing_condition_holds_back_everything_after_it(cards):
+    # official Q&A on OP05-047: with 4 cards in hand neither the draw nor the +1000 happens
+    assert effect_of(cards, "OP05-047", "on_block") == [
+        {"if": {"condition": {"hand_max": 3}, "steps": [
+            {"draw": 1}, {"power": {"target": "self", "amount": 1000, "duration": "battle"}}]}}]
+
+
+def test_a_sentence_after_then_is_read_like_any_other(cards):
+    assert effect_of(cards, "OP15-078", "main") == {
+        "cost": {"don_minus": 2}, "optional": True, "steps": [{"draw": 1}, {"rest": "chosen"}],
+        "target": opponents(power_max=5000)}
+
+
+@pytest.mark.parametrize("text", [
+    # "or" between two conditions, an unknown part after "and", a choice after the condition
+    "[On Play] If there is a Character with a cost of 0 or with a cost of 8 or more, draw 1 "
+    "card.",
+    "[On Play] If your Leader is multicolored and you have a face-up Life card, draw 1 card.",
+    "[On Play] Draw 1 card. Then, if you have 2 or less Life cards, you may trash 1 card from "
+    "your hand.",
+    "[On Play] If you have a Character with 7000 power or more other than this Character, "
+    "draw 1 card.",
+])
+def test_what_it_cannot_read_it_leaves_in_the_notes(text):
+    found = derive.derive("character", text, "")
+    assert found.notes == [text] and found.encoding == {}
