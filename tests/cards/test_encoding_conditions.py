@@ -80,3 +80,10 @@ def test_a_sentence_after_then_is_read_like_any_other(cards):
 def test_what_it_cannot_read_it_leaves_in_the_notes(text):
     found = derive.derive("character", text, "")
     assert found.notes == [text] and found.encoding == {}
+
+
+def test_a_permanent_ability_reads_the_card_it_is_on(cards):
+    card = cards["OP14-026"]  # [Opponent's Turn] If this Character is rested, +2000 power
+    found = derive.derive(card.category, card.text, card.trigger)
+    assert found.encoding["static"] == [{"power": 2000, "condition": "opponents_turn",
+                                         "if": {"self_rested": True}}]

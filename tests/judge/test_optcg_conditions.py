@@ -108,3 +108,15 @@ def test_a_bad_condition_is_invalid_input_with_its_path() -> None:
     assert set(found) >= {f"{base}.condition.leader_multicolored", f"{base}.condition.has_names",
                           f"{base}.steps[0].if.condition.characters.owner",
                           f"{base}.steps[0].if.condition.characters.min"}
+
+
+def test_a_permanent_if_reads_its_own_card_and_never_a_power() -> None:
+    guard = {"id": "b-g", "power": 3000, "rested": True,
+             "static": [{"power": 2000, "if": {"self_rested": True}}]}
+    result = run(b={"characters": [guard, {**guard, "id": "b-h", "rested": False}]})
+    powers = {c["id"]: c["power"] for c in result["state"]["players"]["B"]["characters"]}
+    assert powers == {"b-g": 5000, "b-h": 3000}
+    # a permanent "if" that read a power would be read while that power is worked out
+    loop = {"id": "a-l", "static": [{"power": 1000, "if": {"self_power_min": 1}}]}
+    found = errors(scenario(a={"characters": [loop]}))
+    assert "unknown key" in found["players.A.characters[0].static[0].if.self_power_min"]
