@@ -20,23 +20,26 @@ VERB = re.compile(r"^(trash|rest|add|place|return|reveal|give|turn) ")
 CIRCLED = re.compile(r"^[①-⑨➀-➈]$")
 DON_MINUS = re.compile(r"^DON!! [−-] ?(\d{1,2})$")
 N = r"(?P<n>\d{1,2})"
+COLOR = r"(?:(?P<color>red|green|blue|purple|black|yellow) )?"
+WITH = (r"(?: with (?:a cost of (?P<cost>\d{1,2})(?: or (?P<cost_dir>less|more))?"
+        r"|(?P<power>\d{1,5}) (?P<base>base )?power(?: or (?P<power_dir>less|more))?"
+        r"|a type including \"(?P<inc>[^\"]{1,60})\"))?")
 # "{Navy} type card", "Event", "Character card with 8000 power", "black {X} type cards"...
-HAND_CARD = (r"(?:(?P<color>red|green|blue|purple|black|yellow) )?"
-             r"(?:\{(?P<trait>[^{}]{1,60})\} type )?"
-             r"(?P<kind>cards?|Events?|Character cards?|Event or Stage cards?)"
-             r"(?: with (?:a cost of (?P<cost>\d{1,2})(?: or (?P<cost_dir>less|more))?"
-             r"|(?P<power>\d{1,5}) power(?: or (?P<power_dir>less|more))?))?")
+HAND_CARD = (COLOR + r"(?:\{(?P<trait>[^{}]{1,60})\} type )?"
+             r"(?P<kind>cards?|Events?|Character cards?|Event or Stage cards?)" + WITH)
 HAND_KINDS = {"card": [], "cards": [], "Event": ["event"], "Events": ["event"],
               "Character card": ["character"], "Character cards": ["character"],
               "Event or Stage card": ["event", "stage"],
               "Event or Stage cards": ["event", "stage"]}
 # "{Dressrosa} type Leader or Stage cards", "Characters with a cost of 2 or more", "[Uta] cards"
-FIELD_CARD = (r"(?:\{(?P<trait>[^{}]{1,60})\} type )?(?:\[(?P<name>[^\[\]]{1,60})\] )?"
-              r"(?P<kind>cards|Characters?|Leader or Stage cards)"
-              r"(?: with a cost of (?P<cost>\d{1,2}) or (?P<cost_dir>more|less))?")
+FIELD_CARD = (COLOR + r"(?:\{(?P<trait>[^{}]{1,60})\} type )?(?:\[(?P<name>[^\[\]]{1,60})\] )?"
+              r"(?P<kind>cards|Characters?|Leader or Stage cards|Stages?)"
+              r"(?P<other> other than this Character)?" + WITH)
 FIELD_KINDS = {"cards": [], "Character": ["character"], "Characters": ["character"],
-               "Leader or Stage cards": ["leader", "stage"]}
-Reader = Callable[[re.Match], dict]
+               "Leader or Stage cards": ["leader", "stage"], "Stage": ["stage"],
+               "Stages": ["stage"]}
+CHARACTERS = ("Character", "Characters")
+Reader = Callable[[re.Match], "dict | None"]
 
 
 def read_cost(head: str) -> dict | None:
@@ -95,54 +98,51 @@ def _life(key: str) -> Reader:
     return read
 
 
-def _bounds(match: re.Match, found: dict) -> dict:
+def _filter(match: re.Match, wanted: dict) -> dict:
+    """The colour, type, name and bounds a phrase puts on the cards that may pay."""
+    found = match.groupdict()
+    for key, group in (("traits", "trait"), ("names", "name"), ("colors", "color")):
+        if found.get(group):
+            wanted[key] = [found[group]]
+    if found.get("inc"):
+        wanted["traits_including"] = [found["inc"]]
+    if found.get("other"):
+        wanted["not_self"] = True
     for name in ("cost", "power"):
-        value = match.groupdict().get(name)
-        if value:
-            direction = match.group(name + "_dir")
+        if found.get(name):
+            # "with 1000 base power": the printed value, whatever effects change (CR 4-9-2)
+            prefix = "base_" if name == "power" and found.get("base") else ""
+            direction = found[name + "_dir"]
             for side in {"less": ("max",), "more": ("min",), None: ("min", "max")}[direction]:
-                found[f"{name}_{side}"] = int(value)
-    return found
+                wanted[f"{prefix}{name}_{side}"] = int(found[name])
+    return wanted
 
 
 def _hand(key: str) -> Reader:
-    """Cards of the hand that may pay: a plain count when any card will do."""
+    """Cards of the hand (or trash) that may pay: a plain count when any card will do."""
     def read(match: re.Match) -> dict:
-        wanted: dict = {}
-        if HAND_KINDS[match.group("kind")]:
-            wanted["types"] = HAND_KINDS[match.group("kind")]
-        if match.group("trait"):
-            wanted["traits"] = [match.group("trait")]
-        if match.group("color"):
-            wanted["colors"] = [match.group("color")]
-        _bounds(match, wanted)
+        kinds = HAND_KINDS[match.group("kind")]
+        wanted = _filter(match, {"types": kinds} if kinds else {})
         count = int(match.group("n"))
         return {key: {"count": count, **wanted} if wanted else count}
     return read
 
 
-def _field(key: str) -> Reader:
+def _field(key: str, kinds: tuple[str, ...] = ()) -> Reader:
     """Your cards on the field that may pay ("rest 1 of your {Dressrosa} type Leader or Stage
-    cards", "return 1 of your Characters with a cost of 2 or more to the owner's hand")."""
-    def read(match: re.Match) -> dict:
-        kinds = FIELD_KINDS[match.group("kind")]
-        wanted: dict = {"types": kinds} if kinds else {}
-        if match.group("trait"):
-            wanted["traits"] = [match.group("trait")]
-        if match.groupdict().get("name"):
-            wanted["names"] = [match.group("name")]
-        _bounds(match, wanted)
+    cards", "return 1 of your Characters with a cost of 2 or more to the owner's hand");
+    `kinds`: the only kinds of card the verb can act on."""
+    def read(match: re.Match) -> dict | None:
+        if kinds and match.group("kind") not in kinds:
+            return None
+        types = FIELD_KINDS[match.group("kind")]
+        wanted = _filter(match, {"types": types} if types else {})
         if not wanted:
             # "rest 1 of your cards": an active DON!! card may pay it too (official Q&A on
             # OP14-020 and OP14-029)
             wanted["don"] = True
         return {key: {"count": int(match.group("n")), **wanted}}
     return read
-
-
-def _trash_typed(match: re.Match) -> dict:
-    return {"trash_to_deck_bottom": {"count": int(match.group("n")),
-                                     "traits": [match.group("trait")]}}
 
 
 def _pattern(text: str) -> re.Pattern:
@@ -153,7 +153,7 @@ PARTS: list[tuple[re.Pattern, Reader]] = [
     (_pattern(r"rest this (?:Character|Leader|Stage)"), _fixed({"rest_self": True})),
     (_pattern(r"trash this (?:Character|Stage)"), _fixed({"trash_self": True})),
     (_pattern(r"return this Character to the owner's hand"), _fixed({"bounce_self": True})),
-    (_pattern(r"place this Character at the bottom of the owner's deck"),
+    (_pattern(r"place this (?:Character|Stage) at the bottom of the owner's deck"),
      _fixed({"bottom_self": True})),
     # written out, resting DON!! is what ① means: active DON!! of the cost area (CR 8-3-1-5)
     (_pattern(r"rest " + N + r" of your DON!! cards?"), _count("rest_don")),
@@ -165,14 +165,22 @@ PARTS: list[tuple[re.Pattern, Reader]] = [
     (_pattern(r"trash " + N + r" cards? from the top(?P<bottom> or bottom)? of your Life "
               r"cards"), _life("trash_life")),
     (_pattern(r"trash " + N + r" cards? from the top of your deck"), _count("trash_deck")),
-    (_pattern(r"(?:place|return) " + N + r" cards? from your trash (?:at|to) the bottom of "
-              r"your deck(?: in any order)?"), _count("trash_to_deck_bottom")),
-    (_pattern(r"place " + N + r" \{(?P<trait>[^{}]{1,60})\} type cards? from your trash at "
-              r"the bottom of your deck(?: in any order)?"), _trash_typed),
+    (_pattern(r"(?:place|return) " + N + " " + HAND_CARD + r" from your trash (?:at|to) the "
+              r"bottom of your deck(?: in any order)?"), _hand("trash_to_deck_bottom")),
+    (_pattern(r"place " + N + r" cards? from your hand at the bottom of your deck"
+              r"(?: in any order)?"), _count("hand_to_deck_bottom")),
     (_pattern(r"rest " + N + " of your " + FIELD_CARD), _field("rest_own")),
-    (_pattern(r"return " + N + r" of your (?:\{(?P<trait>[^{}]{1,60})\} type )?"
-              r"(?P<kind>Characters?)(?: with a cost of (?P<cost>\d{1,2}) or "
-              r"(?P<cost_dir>more|less))? to the owner's hand"), _field("bounce_own")),
+    (_pattern(r"rest your (?:1 )?Leader"),
+     _fixed({"rest_own": {"count": 1, "types": ["leader"]}})),
+    (_pattern(r"return " + N + " of your " + FIELD_CARD + r" to the owner's hand"),
+     _field("bounce_own", CHARACTERS)),
+    (_pattern(r"return " + N + r" Characters? to your hand"),
+     lambda match: {"bounce_own": {"count": int(match.group("n")), "types": ["character"]}}),
+    (_pattern(r"trash " + N + " of your " + FIELD_CARD), _field("trash_own", CHARACTERS)),
+    (_pattern(r"place " + N + " of your " + FIELD_CARD + r" at the bottom of (?:your|the "
+              r"owner's) deck"), _field("bottom_own", CHARACTERS + ("Stage", "Stages"))),
     (_pattern(r"give your (?:1 )?active Leader [−-](?P<n>\d{4,5}) power during this turn"),
      _count("leader_power")),
+    (_pattern(r"turn " + N + r" cards? from the top of your Life cards face-(?P<way>up|down)"),
+     lambda match: {f"life_face_{match.group('way')}": int(match.group("n"))}),
 ]

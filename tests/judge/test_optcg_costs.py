@@ -119,3 +119,55 @@ def test_pay_names_only_cards_of_the_scenario() -> None:
     found = errors(scenario(a={"characters": [activated({"trash_self": True})]},
                             actions=[{"pay": {"card": "a-src", "cards": ["nobody"]}}]))
     assert "actions[0].pay.cards[0]" in found
+
+
+def test_trashing_one_of_your_characters_is_no_ko() -> None:
+    mate = {"id": "a-mate", "power": 1000, "traits": ["Baroque Works Agent"],
+            "effects": {"on_ko": [{"draw": 1}]}}
+    cost = {"trash_self": True,
+            "trash_own": {"count": 1, "types": ["character"],
+                          "traits_including": ["Baroque Works"]}}
+    result = run(a={"characters": [activated(cost), mate], "deck": 3},
+                 actions=[{"activate": {"card": "a-src"}}])
+    players = result["state"]["players"]["A"]
+    assert players["trash"] == ["a-src", "a-mate"] and len(players["hand"]) == 1  # no [On K.O.]
+    assert "10-2-1-3" in result["rules_cited"]
+
+
+def test_a_type_including_letters_does_not_take_other_types() -> None:
+    cost = {"trash_own": {"count": 1, "traits_including": ["CP"]}}
+    result = run(a={"characters": [activated(cost), {"id": "a-navy", "traits": ["Navy"]}]},
+                 actions=[{"activate": {"card": "a-src"}}])
+    # only Source itself is left to pay, and it has no such type either
+    assert result["illegal"]["rules"] == ["8-3-1", "8-3-1-3"]
+
+
+def test_it_turns_the_top_life_cards_face_down_only_when_face_up() -> None:
+    cost = {"life_face_down": 1}
+    face_up = run(a={"characters": [activated(cost)], "deck": 2,
+                     "life": [{"id": "l1", "face_up": True}, {"id": "l2"}]},
+                  actions=[{"activate": {"card": "a-src"}}])
+    assert "life_face_up" not in face_up["state"]["players"]["A"]
+    face_down = run(a={"characters": [activated(cost)], "life": [{"id": "l1"}]},
+                    actions=[{"activate": {"card": "a-src"}}])
+    assert face_down["illegal"]["rules"] == ["8-3-1", "8-3-1-3", "3-10-2-1", "1-3-2-1"]
+
+
+def test_a_face_up_card_that_leaves_the_life_is_face_down_again() -> None:
+    result = run(a={"characters": [activated({"life_to_hand": 1})], "deck": 2,
+                    "life": [{"id": "l1", "face_up": True}, {"id": "l2", "face_up": True}]},
+                 actions=[{"activate": {"card": "a-src"}}])
+    assert result["state"]["players"]["A"]["life_face_up"] == ["l2"]
+
+
+def test_only_a_life_card_can_be_face_up() -> None:
+    found = errors(scenario(a={"hand": [{"id": "h1", "face_up": True}]}))
+    assert found["players.A.hand[0].face_up"].startswith("unknown key")
+
+
+def test_it_places_hand_cards_at_the_bottom_of_the_deck() -> None:
+    result = run(a={"characters": [activated({"hand_to_deck_bottom": 2})], "deck": 1,
+                    "hand": [{"id": "h1"}, {"id": "h2"}, {"id": "h3"}]},
+                 actions=[{"activate": {"card": "a-src"}}])
+    players = result["state"]["players"]["A"]
+    assert players["hand"] == ["h3", "A.deck1"] and players["deck"] == 2

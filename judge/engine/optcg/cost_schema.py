@@ -5,8 +5,10 @@ written, since a cost is paid in that order (CR 8-3-1-1):
   owner's deck, its owner's hand;
 - `life_to_hand`, `trash_life`: N, or `{count: N, top_or_bottom: true}`;
 - `trash_deck: N`; `leader_power: N` (your active Leader gets −N power during this turn);
+  `life_face_up`, `life_face_down: N` (turn the top N Life cards);
 - `trash_from_hand` (as a mapping), `reveal_from_hand`, `trash_to_deck_bottom`, `bounce_own`,
-  `rest_own`: N, or `{count: N, ...}` with the keys of a target filter (which cards may pay);
+  `rest_own`, `trash_own`, `bottom_own`, `hand_to_deck_bottom`: N, or `{count: N, ...}` with
+  the keys of a target filter (which cards may pay);
   `rest_own` also takes `don: true` ("rest 1 of your cards": an active DON!! card may pay).
 """
 from __future__ import annotations
@@ -20,8 +22,9 @@ from .model import CostPart, TargetFilter
 
 FLAG_KEYS = ("trash_self", "bottom_self", "bounce_self")
 LIFE_KEYS = ("life_to_hand", "trash_life")
-COUNT_KEYS = ("trash_deck", "leader_power")
-POOL_KEYS = ("reveal_from_hand", "trash_to_deck_bottom", "bounce_own", "rest_own")
+COUNT_KEYS = ("trash_deck", "leader_power", "life_face_up", "life_face_down")
+POOL_KEYS = ("reveal_from_hand", "trash_to_deck_bottom", "bounce_own", "rest_own", "trash_own",
+             "bottom_own", "hand_to_deck_bottom")
 PART_KEYS = FLAG_KEYS + LIFE_KEYS + COUNT_KEYS + POOL_KEYS
 MAX_PART = 100_000  # leader_power counts power
 
@@ -67,6 +70,7 @@ def _pool(problems: Problems, at: str, key: str, raw: Any, read_filter: FilterRe
     count = v.integer(problems, key_path(at, "count"), v.field(raw, "count", None), 1, 10)
     don = key == "rest_own" and bool(v.opt_bool(problems, raw, "don", at, False))
     # `don` only for rest_own; elsewhere the filter reader reports it as unknown
-    rest = {k: val for k, val in raw.items() if k != "count" and (k != "don" or key != "rest_own")}
+    rest = {k: val for k, val in raw.items()
+            if k != "count" and (k != "don" or key != "rest_own")}
     wanted = read_filter(at, rest) if rest else None
     return CostPart(key, count, wanted, don=don) if count else None

@@ -33,7 +33,8 @@ SELF_KINDS = ("trash_self", "bottom_self", "bounce_self")
 LIFE_KINDS = ("life_to_hand", "trash_life")
 # parts paid with cards the player picks: where they come from
 POOL_KINDS = ("trash_from_hand", "reveal_from_hand", "trash_to_deck_bottom", "bounce_own",
-              "rest_own")
+              "rest_own", "trash_own", "bottom_own", "hand_to_deck_bottom")
+FACE_KINDS = ("life_face_up", "life_face_down")
 ALL_OR_NOTHING = (cr.ACTIVATION_COST, cr.COST_ALL_OR_NOTHING)
 
 
@@ -58,6 +59,8 @@ def _part_problem(state: State, card: Card, part: CostPart, what: Event,
     if part.kind in LIFE_KINDS and len(p.life) < part.count:
         return Illegal("illegal.cost_life", (*ALL_OR_NOTHING, cr.LIFE_TOP_FIRST), effect=what,
                        what=doing, player=card.owner, count=len(p.life))
+    if part.kind in FACE_KINDS:
+        return _face_problem(state, card, part, what, doing)
     if part.kind == "trash_deck" and p.deck_size() < part.count:
         return Illegal("illegal.cost_deck", ALL_OR_NOTHING, effect=what, what=doing,
                        player=card.owner, count=p.deck_size())
@@ -68,6 +71,21 @@ def _part_problem(state: State, card: Card, part: CostPart, what: Event,
     if part.kind in POOL_KINDS:
         return _pool_problem(state, card, part, what, doing, exclude)
     return None
+
+
+def _face_problem(state: State, card: Card, part: CostPart, what: Event, doing: Event
+                  ) -> Illegal | None:
+    """Turning the top N Life cards face-up needs N face-down ones there, and the other way
+    round: a card already face-up is not turned again (CR 1-3-2-1; official Q&A on EB01-040
+    and OP08-058)."""
+    life = state.players[card.owner].life
+    top = life[:part.count]
+    wanted_up = part.kind == "life_face_down"
+    if len(top) == part.count and all(state.cards[c].face_up == wanted_up for c in top):
+        return None
+    rules = (*ALL_OR_NOTHING, cr.LIFE_FACE_UP) + ((cr.ALREADY_IN_STATE,) if top else ())
+    return Illegal("illegal.cost_life_face", rules, effect=what, what=doing, player=card.owner,
+                   count=len([c for c in top if state.cards[c].face_up == wanted_up]))
 
 
 def _pool_problem(state: State, card: Card, part: CostPart, what: Event, doing: Event,
@@ -93,6 +111,10 @@ def _pool(state: State, card: Card, part: CostPart, exclude: str | None) -> list
         ids = list(p.trash)
     elif part.kind == "bounce_own":
         ids = list(p.characters)
+    elif part.kind in ("trash_own", "bottom_own"):
+        ids = [*p.characters, *((p.stage,) if p.stage else ())]
+    elif part.kind == "hand_to_deck_bottom":
+        ids = [c for c in p.hand if c != card.id]
     else:  # rest_own: an active card of the field (a rested one cannot be rested, CR 1-3-2-1)
         ids = [c for c in (p.leader, *p.characters, *((p.stage,) if p.stage else ()))
                if not state.cards[c].rested and c != exclude]
@@ -161,6 +183,12 @@ def _pay(state: State, card: Card, part: CostPart) -> tuple[Event, tuple[str, ..
         return _pay_deck(state, card, part)
     if part.kind == "leader_power":
         return _pay_leader_power(state, card, part)
+    if part.kind in FACE_KINDS:
+        turned = state.players[card.owner].life[:part.count]
+        for card_id in turned:
+            state.cards[card_id].face_up = part.kind == "life_face_up"
+        return (Event(f"paid.{part.kind}", {"cards": say.cards_of(state, turned)}),
+                (cr.ACTIVATION_COST, cr.LIFE_FACE_UP))
     return _pay_pool(state, card, part)
 
 
@@ -219,14 +247,17 @@ def _pay_pool(state: State, card: Card, part: CostPart) -> tuple[Event, tuple[st
         paying = state.cards[card_id]
         if part.kind == "trash_from_hand":
             move(state, paying, Z_TRASH)
-        elif part.kind == "trash_to_deck_bottom":
+        elif part.kind in ("trash_to_deck_bottom", "bottom_own", "hand_to_deck_bottom"):
             deck_bottom(state, paying)
+        elif part.kind == "trash_own":
+            move(state, paying, Z_TRASH)
         elif part.kind == "bounce_own":
             move(state, paying, Z_HAND)
         elif part.kind == "rest_own":
             paying.rested = True
     extra = {"trash_from_hand": (cr.TRASH_FROM_HAND,), "bounce_own": (cr.NEW_CARD_IN_NEW_AREA,),
-             "rest_own": (cr.RESTED_STATE,)}.get(part.kind, ())
+             "rest_own": (cr.RESTED_STATE,), "bottom_own": (cr.NEW_CARD_IN_NEW_AREA,),
+             "trash_own": (cr.TRASH_IS_NOT_KO, cr.NEW_CARD_IN_NEW_AREA)}.get(part.kind, ())
     names = say.cards_of(state, chosen)
     if not don:
         return Event(f"paid.{part.kind}", {"cards": names}), (cr.ACTIVATION_COST, *extra)

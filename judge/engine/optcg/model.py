@@ -150,6 +150,7 @@ class Card:
     traits: tuple[str, ...] = ()
     # bumped on every change of area: a card that moves is a new card (CR 3-1-6)
     moves: int = 0
+    face_up: bool = False  # a Life card an effect turned face-up (CR 3-10-2-1)
 
     def names(self) -> tuple[str, ...]:
         """Its name and any name its own text gives it, in every area (CR 2-1-3)."""

@@ -27,6 +27,9 @@ def state_json(state: State) -> dict[str, Any]:
             "trash": list(p.trash),
             "don": {"active": p.don_active, "rested": p.don_rested, "deck": p.don_deck},
         }
+        face_up = [c for c in p.life if state.cards[c].face_up]
+        if face_up:
+            players[pid]["life_face_up"] = face_up  # an addition: Life cards turned face-up
     out: dict[str, Any] = {
         "turn": {"number": state.turn_number, "player": state.turn_player,
                  "phase": state.phase},

@@ -67,7 +67,8 @@ class CardReader:
              on_field: bool) -> Card | None:
         p = self.problems
         self.count += 1
-        keys = CARD_KEYS + (("life",) if default_type == LEADER else ())
+        keys = CARD_KEYS + (("life",) if default_type == LEADER else ()) + \
+            (("face_up",) if zone == "life" else ())  # a Life card turned face-up
         data = v.mapping(p, path, raw, keys, ())
         if data is None:
             return None
@@ -83,6 +84,7 @@ class CardReader:
                     rested=v.opt_bool(p, data, "rested", path, False),
                     don=v.opt_int(p, data, "don", path, 0, 10, 0),
                     played_this_turn=v.opt_bool(p, data, "played_this_turn", path, False))
+        card.face_up = bool(v.opt_bool(p, data, "face_up", path, False))
         card.colors = self._colors(path, data)
         card.traits = self._texts(key_path(path, "traits"), v.field(data, "traits", None))
         self._field_only(path, data, card, on_field)

@@ -49,6 +49,7 @@ def move(state: State, card: Card, zone: str, top: bool = False) -> int:
     card.rested = False
     card.don = 0
     card.played_this_turn = False
+    card.face_up = False
     player = state.players[card.owner]
     if zone == Z_STAGE:
         player.stage = card.id

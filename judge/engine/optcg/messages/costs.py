@@ -67,6 +67,30 @@ COSTS: dict[str, dict[str, Message]] = {
         "paid.bounce_own": "returns {cards} to the owner's hand",
         "paid.rest_own": "rests {cards}",
         "paid.rest_own.don": "rests {cards} and {count} DON!!",
+        "cost.trash_own": _n("trashing {count} of the player's cards on the field that fits "
+                             "its text",
+                             "trashing {count} of the player's cards on the field that fit its "
+                             "text"),
+        "cost.bottom_own": _n("placing {count} of the player's cards on the field that fits its "
+                              "text at the bottom of the deck",
+                              "placing {count} of the player's cards on the field that fit its "
+                              "text at the bottom of the deck"),
+        "cost.hand_to_deck_bottom": _n("placing {count} card from the hand at the bottom of the "
+                                       "deck",
+                                       "placing {count} cards from the hand at the bottom of the "
+                                       "deck"),
+        "cost.life_face_up": _n("turning the top Life card face-up",
+                                "turning the top {count} Life cards face-up"),
+        "cost.life_face_down": _n("turning the top Life card face-down",
+                                  "turning the top {count} Life cards face-down"),
+        "illegal.cost_life_face": "{effect} costs {what}, but only {count} of {player}'s top "
+                                  "Life cards can be turned that way (a card already so is not "
+                                  "turned again).",
+        "paid.trash_own": "trashes {cards} (not a K.O.)",
+        "paid.bottom_own": "places {cards} at the bottom of the owner's deck",
+        "paid.hand_to_deck_bottom": "places {cards} from the hand at the bottom of the deck",
+        "paid.life_face_up": "turns {cards} at the top of the Life face-up",
+        "paid.life_face_down": "turns {cards} at the top of the Life face-down",
         "life_end.top": "top",
         "life_end.bottom": "bottom",
         "payment_named": "{player} names the cards that pay the next cost of {source}: "
@@ -133,6 +157,26 @@ COSTS: dict[str, dict[str, Message]] = {
         "paid.bounce_own": "gibt {cards} auf die Hand des Besitzers zurück",
         "paid.rest_own": "stellt {cards} ruhend",
         "paid.rest_own.don": "stellt {cards} und {count} DON!! ruhend",
+        "cost.trash_own": _n("{count} passende eigene Karte auf dem Spielfeld abzulegen",
+                             "{count} passende eigene Karten auf dem Spielfeld abzulegen"),
+        "cost.bottom_own": _n("{count} passende eigene Karte auf dem Spielfeld unter das Deck zu "
+                              "legen",
+                              "{count} passende eigene Karten auf dem Spielfeld unter das Deck "
+                              "zu legen"),
+        "cost.hand_to_deck_bottom": _n("{count} Karte aus der Hand unter das Deck zu legen",
+                                       "{count} Karten aus der Hand unter das Deck zu legen"),
+        "cost.life_face_up": _n("die oberste Lebenskarte offen umzudrehen",
+                                "die obersten {count} Lebenskarten offen umzudrehen"),
+        "cost.life_face_down": _n("die oberste Lebenskarte verdeckt umzudrehen",
+                                  "die obersten {count} Lebenskarten verdeckt umzudrehen"),
+        "illegal.cost_life_face": "{effect} kostet, {what}, aber nur {count} der obersten "
+                                  "Lebenskarten von {player} lassen sich so umdrehen (eine Karte, "
+                                  "die schon so liegt, wird nicht erneut umgedreht).",
+        "paid.trash_own": "legt {cards} ab (kein K.O.)",
+        "paid.bottom_own": "legt {cards} unter das Deck des Besitzers",
+        "paid.hand_to_deck_bottom": "legt {cards} aus der Hand unter das Deck",
+        "paid.life_face_up": "dreht {cards} oben im Leben offen um",
+        "paid.life_face_down": "dreht {cards} oben im Leben verdeckt um",
         "life_end.top": "oberen Ende",
         "life_end.bottom": "unteren Ende",
         "payment_named": "{player} nennt die Karten, mit denen die nächsten Kosten von {source} "
@@ -201,6 +245,28 @@ COSTS: dict[str, dict[str, Message]] = {
         "paid.bounce_own": "devuelve {cards} a la mano de su propietario",
         "paid.rest_own": "descansa {cards}",
         "paid.rest_own.don": "descansa {cards} y {count} DON!!",
+        "cost.trash_own": _n("mandar al Trash {count} carta propia del campo que cumpla su "
+                             "texto",
+                             "mandar al Trash {count} cartas propias del campo que cumplan su "
+                             "texto"),
+        "cost.bottom_own": _n("colocar en el fondo del mazo {count} carta propia del campo que "
+                              "cumpla su texto",
+                              "colocar en el fondo del mazo {count} cartas propias del campo que "
+                              "cumplan su texto"),
+        "cost.hand_to_deck_bottom": _n("colocar {count} carta de la mano en el fondo del mazo",
+                                       "colocar {count} cartas de la mano en el fondo del mazo"),
+        "cost.life_face_up": _n("poner boca arriba la carta superior de la Vida",
+                                "poner boca arriba las {count} cartas superiores de la Vida"),
+        "cost.life_face_down": _n("poner boca abajo la carta superior de la Vida",
+                                  "poner boca abajo las {count} cartas superiores de la Vida"),
+        "illegal.cost_life_face": "{effect} cuesta {what}, pero solo {count} de las cartas "
+                                  "superiores de la Vida de {player} se pueden girar así (una "
+                                  "carta que ya lo está no se vuelve a girar).",
+        "paid.trash_own": "manda {cards} al Trash (no es un K.O.)",
+        "paid.bottom_own": "coloca {cards} en el fondo del mazo de su propietario",
+        "paid.hand_to_deck_bottom": "coloca {cards} de la mano en el fondo del mazo",
+        "paid.life_face_up": "pone boca arriba {cards} en la parte superior de la Vida",
+        "paid.life_face_down": "pone boca abajo {cards} en la parte superior de la Vida",
         "life_end.top": "superior",
         "life_end.bottom": "inferior",
         "payment_named": "{player} indica las cartas con las que paga el próximo coste de "
@@ -270,6 +336,28 @@ COSTS: dict[str, dict[str, Message]] = {
         "paid.bounce_own": "fa tornare {cards} nella mano del proprietario",
         "paid.rest_own": "affatica {cards}",
         "paid.rest_own.don": "affatica {cards} e {count} DON!!",
+        "cost.trash_own": _n("scartare {count} propria carta sul terreno che corrisponde al "
+                             "testo",
+                             "scartare {count} proprie carte sul terreno che corrispondono al "
+                             "testo"),
+        "cost.bottom_own": _n("mettere in fondo al mazzo {count} propria carta sul terreno che "
+                              "corrisponde al testo",
+                              "mettere in fondo al mazzo {count} proprie carte sul terreno che "
+                              "corrispondono al testo"),
+        "cost.hand_to_deck_bottom": _n("mettere {count} carta dalla mano in fondo al mazzo",
+                                       "mettere {count} carte dalla mano in fondo al mazzo"),
+        "cost.life_face_up": _n("girare a faccia in su la carta Vita in cima",
+                                "girare a faccia in su le {count} carte Vita in cima"),
+        "cost.life_face_down": _n("girare a faccia in giù la carta Vita in cima",
+                                  "girare a faccia in giù le {count} carte Vita in cima"),
+        "illegal.cost_life_face": "{effect} costa {what}, ma solo {count} delle carte Vita in "
+                                  "cima di {player} si possono girare così (una carta che lo è "
+                                  "già non viene girata di nuovo).",
+        "paid.trash_own": "scarta {cards} (non è un K.O.)",
+        "paid.bottom_own": "mette {cards} in fondo al mazzo del proprietario",
+        "paid.hand_to_deck_bottom": "mette {cards} dalla mano in fondo al mazzo",
+        "paid.life_face_up": "gira a faccia in su {cards} in cima alle Vite",
+        "paid.life_face_down": "gira a faccia in giù {cards} in cima alle Vite",
         "life_end.top": "lato in cima",
         "life_end.bottom": "lato in fondo",
         "payment_named": "{player} indica le carte con cui paga il prossimo costo di {source}: "
@@ -338,6 +426,30 @@ COSTS: dict[str, dict[str, Message]] = {
         "paid.bounce_own": "renvoie {cards} dans la main de leur propriétaire",
         "paid.rest_own": "épuise {cards}",
         "paid.rest_own.don": "épuise {cards} et {count} DON!!",
+        "cost.trash_own": _n("défausser {count} de ses cartes sur le terrain conforme à son "
+                             "texte",
+                             "défausser {count} de ses cartes sur le terrain conformes à son "
+                             "texte"),
+        "cost.bottom_own": _n("placer sous le deck {count} de ses cartes sur le terrain conforme "
+                              "à son texte",
+                              "placer sous le deck {count} de ses cartes sur le terrain "
+                              "conformes à son texte"),
+        "cost.hand_to_deck_bottom": _n("placer {count} carte de la main sous le deck",
+                                       "placer {count} cartes de la main sous le deck"),
+        "cost.life_face_up": _n("retourner face visible la carte du dessus de la Vie",
+                                "retourner face visible les {count} cartes du dessus de la Vie"),
+        "cost.life_face_down": _n("retourner face cachée la carte du dessus de la Vie",
+                                  "retourner face cachée les {count} cartes du dessus de la "
+                                  "Vie"),
+        "illegal.cost_life_face": "{effect} coûte de {what}, mais seules {count} des cartes du "
+                                  "dessus de la Vie de {player} peuvent être retournées ainsi "
+                                  "(une carte déjà dans cet état n'est pas retournée à "
+                                  "nouveau).",
+        "paid.trash_own": "défausse {cards} (ce n'est pas un K.O.)",
+        "paid.bottom_own": "place {cards} sous le deck de leur propriétaire",
+        "paid.hand_to_deck_bottom": "place {cards} de sa main sous le deck",
+        "paid.life_face_up": "retourne face visible {cards} au-dessus de la Vie",
+        "paid.life_face_down": "retourne face cachée {cards} au-dessus de la Vie",
         "life_end.top": "dessus",
         "life_end.bottom": "dessous",
         "payment_named": "{player} désigne les cartes qui paient le prochain coût de {source} : "
