@@ -5,6 +5,10 @@
   order." (or "Then, trash the rest.", or "... at the top or bottom of the deck ..."), with an
   optional "... in any order and play up to 1 [X] from your hand." naming the same cards
   -> `{search_deck: {look: 5, rest: bottom}}` (+ `play_card`), the card in the effect's target.
+- "Look at 5 cards from the top of your deck and play up to 1 {Animal} type Character card
+  with a cost of 3 or less. Then, place the rest ..." -> `{play_from_deck: {look: 5, ...}}`;
+  "Reveal 1 card from the top of your deck and play up to 1 ... / add up to 1 ... to your
+  hand. Then, place the rest ..." -> the same steps with `reveal: 1`.
 - "Look at 3 cards from the top of your deck and place them at the top or bottom of the deck in
   any order." -> `{arrange_deck: 3}`.
 - "Add up to 1 {Type} type card from your trash to your hand." -> `{trash_to_hand: 1}`.
@@ -43,13 +47,22 @@ KINDS = {"Character card": "character", "Character": "character", "Event card": 
 RESTS = {"place the rest at the bottom of your deck in any order": "bottom",
          "trash the rest": "trash",
          "place the rest at the top or bottom of the deck in any order": "top_or_bottom",
-         "place the rest at the top or bottom of your deck in any order": "top_or_bottom"}
+         "place the rest at the top or bottom of your deck in any order": "top_or_bottom",
+         "place the rest at the bottom of your deck": "bottom",
+         "place the rest at the top or bottom of your deck": "top_or_bottom"}
+REST = JOIN + r"Then, (?P<rest>" + "|".join(RESTS) + r")\.$"
 SEARCH = re.compile(
     r"^Look at (?P<look>\d{1,2}) cards from the top of your deck; reveal up to 1 "
     r"(?P<cards>.{1,200}?) and add it to your hand\." + JOIN
     + r"Then, (?P<rest>" + "|".join(RESTS) + r")"
     r"(?: and play up to 1 (?P<play>.{1,200}?) from your hand(?P<rested> rested)?"
     r"| and (?P<discard>trash 1 card from your hand))?\.$")
+# "Look at 5 cards ... and play up to 1 {Animal} type Character card ... rested. Then, ..."
+PLAY_DECK = re.compile(
+    r"^(?:Look at (?P<look>\d{1,2}) cards|(?P<reveal>Reveal) 1 card) from the top of your "
+    r"deck(?: and|;) play up to 1 (?P<cards>.{1,200}?)(?P<rested> rested)?\." + REST)
+REVEAL_ADD = re.compile(r"^Reveal 1 card from the top of your deck and add up to 1 "
+                        r"(?P<cards>.{1,200}?) to your hand\." + REST)
 FILTER = re.compile("^" + CARDS + "$")
 Reader = Callable[[re.Match], "tuple[list[dict], dict | None]"]
 
@@ -113,8 +126,9 @@ def _search(match: re.Match) -> tuple[list[dict], dict | None]:
                                           "rest": RESTS[match.group("rest")]}}]
     if match.group("play"):
         # the card played is the one the search took, or another of the same kind in the
-        # hand: read only when both name the same cards, Characters (what play_card plays)
-        if cards_filter(match.group("play")) != wanted or wanted.get("types") != ["character"]:
+        # hand: read only when both name the same cards, Characters or Stages (play_card)
+        if cards_filter(match.group("play")) != wanted \
+                or wanted.get("types") not in (None, ["character"], ["stage"]):
             raise UnreadableError(match.group("play"))
         play: dict = {"target": "chosen", "from": "hand"}
         if match.group("rested"):
@@ -123,6 +137,20 @@ def _search(match: re.Match) -> tuple[list[dict], dict | None]:
     if match.group("discard"):
         steps.append({"trash_from_hand": 1})
     return steps, wanted
+
+
+def _from_deck(kind: str) -> Reader:
+    """"Look at 5 cards ... and play up to 1 ..." (`play_from_deck`), "Reveal 1 card from the
+    top of your deck and add up to 1 ... to your hand" (`search_deck` with `reveal`)."""
+    def read(match: re.Match) -> tuple[list[dict], dict | None]:
+        groups = match.groupdict()
+        how = {"reveal": 1} if groups.get("reveal") or kind == "search_deck" else \
+            {"look": int(groups["look"])}
+        step: dict = {**how, "rest": RESTS[groups["rest"]]}
+        if groups.get("rested"):
+            step["rested"] = True
+        return [{kind: step}], cards_filter(groups["cards"])
+    return read
 
 
 def _arrange(match: re.Match) -> tuple[list[dict], dict | None]:
@@ -135,6 +163,8 @@ def _from_trash(match: re.Match) -> tuple[list[dict], dict | None]:
 
 TEMPLATES: list[tuple[re.Pattern, Reader]] = [
     (SEARCH, _search),
+    (PLAY_DECK, _from_deck("play_from_deck")),
+    (REVEAL_ADD, _from_deck("search_deck")),
     (re.compile(r"^Look at (\d{1,2}) cards from the top of your deck and place them at the top "
                 r"or bottom of (?:the|your) deck in any order\.$"), _arrange),
     (re.compile(r"^Add up to 1 (?P<cards>.{1,200}?) from your trash to your hand\.$"),

@@ -143,6 +143,24 @@ def mine(**found: object) -> dict:
         "steps": [{"search_deck": {"look": 2, "rest": "top_or_bottom"}}],
         "target": mine(traits=["The Seven Warlords of the Sea"])}}}),
     ("EB03-023", {"effects": {"on_play": [{"arrange_deck": 5}]}}),
+    ("EB01-009", {"effects": {"counter": {  # played from the deck
+        "steps": [{"play_from_deck": {"look": 5, "rest": "bottom"}}],
+        "target": mine(types=["character"], traits=["Animal"], cost_max=3)}}}),
+    ("OP04-084", {"effects": {"on_play": {  # '... "CP" other than [Stussy] and a cost of 2'
+        "steps": [{"play_from_deck": {"look": 3, "rest": "trash"}}],
+        "target": mine(types=["character"], cost_max=2, not_names=["Stussy"],
+                       traits_including=["CP"])}}}),
+    ("OP06-119", {"effects": {"on_play": {  # "Reveal 1 card ... and play up to 1 ..."
+        "steps": [{"play_from_deck": {"reveal": 1, "rest": "bottom"}}],
+        "target": mine(types=["character"], cost_max=9, not_names=["Sanji"])}}}),
+    ("ST11-001", {"effects": {"when_attacking": {  # "... and add up to 1 {FILM} type card"
+        "don_x": 1, "once_per_turn": True,
+        "steps": [{"search_deck": {"reveal": 1, "rest": "bottom"}}],
+        "target": mine(traits=["FILM"])}}}),
+    ("OP10-006", {"effects": {"on_play": {  # the card found is then played from the hand
+        "steps": [{"search_deck": {"look": 5, "rest": "bottom"}},
+                  {"play_card": {"target": "chosen", "from": "hand"}}],
+        "target": mine(names=["Smiley"])}}}),
     ("OP03-003", {"effects": {"on_play": {  # 'a type including "Whitebeard Pirates"'
         "steps": [{"search_deck": {"look": 5, "rest": "bottom"}}],
         "target": mine(not_names=["Izo"], traits_including=["Whitebeard Pirates"])}}}),

@@ -1,8 +1,9 @@
 """Deck searches, looking at the top of the deck and cards taken back from the trash."""
 from __future__ import annotations
 
-from optcg_board import run, texts
+from optcg_board import run, scenario, texts
 
+from judge.engine import judge
 from judge.engine.core.render import rerender
 
 
@@ -148,3 +149,73 @@ def test_a_type_including_words_or_a_card_named_besides_fit() -> None:
     refused = run(a={"hand": [event(search(3), target=wanted)], "deck": deck},
                   actions=[use("x1")])
     assert 'none of its types includes "Whitebeard Pirates"' in refused["illegal"]["reason"]
+
+
+def play(look: int, rest: str = "bottom", **more: object) -> dict:
+    return {"play_from_deck": {"look": look, "rest": rest, **more}}
+
+
+RED_ARMY = {"owner": "you", "types": ["character"], "traits": ["Revolutionary Army"]}
+
+
+def army(card_id: str, name: str, **more: object) -> dict:
+    return {"id": card_id, "name": name, "cost": 2, "traits": ["Revolutionary Army"], **more}
+
+
+def test_it_plays_the_card_named_from_the_deck_rested_and_its_on_play_resolves() -> None:
+    deck = [army("x1", "Sabo"), army("x2", "Koala", effects={"on_play": [{"draw": 1}]}),
+            {"id": "x3", "name": "Buggy"}]
+    result = run(a={"hand": [event(play(2, "trash", rested=True), target=RED_ARMY)],
+                    "deck": deck}, actions=[use("x2")])
+    assert [(c["id"], c["rested"]) for c in player(result)["characters"]] == [("x2", True)]
+    assert player(result)["trash"] == ["a-ev", "x1"]
+    assert player(result)["hand"] == ["x3"]  # Koala's [On Play] drew the card under them
+    assert "picks Koala to play" in texts(result)
+
+
+def test_a_sixth_character_is_not_played_and_stays_with_the_rest() -> None:
+    field = [{"id": f"a{i}"} for i in range(5)]
+    deck = [army("x1", "Sabo"), {"id": "x2"}]
+    result = run(a={"hand": [event(play(2), target=RED_ARMY)], "characters": field,
+                    "deck": deck}, actions=[use()])
+    assert len(player(result)["characters"]) == 5 and player(result)["deck"] == 2
+    assert "3-7-6-1" in result["rules_cited"]
+    assert "places Sabo and Character x2 at the bottom of the deck" in texts(result)
+
+
+def test_an_event_revealed_is_not_played() -> None:
+    anything = {"owner": "you", "traits": ["Revolutionary Army"]}
+    deck = [army("x1", "Koala", type="event"), army("x2", "Sabo")]
+    result = run(a={"hand": [event(play(1), target=anything)], "deck": deck},
+                 actions=[use()])
+    assert player(result)["characters"] == [] and player(result)["deck"] == 2
+    refused = run(a={"hand": [event(play(1), target=anything)], "deck": deck},
+                  actions=[use("x1")])
+    assert "Koala cannot be taken (it is a Event" in texts(refused)
+    assert player(refused)["characters"] == [] and player(refused)["deck"] == 2
+
+
+def test_a_revealed_card_is_shown_and_hidden_again() -> None:
+    deck = [army("x1", "Sabo"), {"id": "x2"}]
+    result = run(a={"hand": [event({"play_from_deck": {"reveal": 1, "rest": "top_or_bottom"}},
+                                   target=RED_ARMY)], "deck": deck}, actions=[use()])
+    assert "reveals the top card of the deck (Sabo)" in texts(result)
+    assert "11-2-2" in result["rules_cited"]
+    assert [c["id"] for c in player(result)["characters"]] == ["x1"]
+
+
+def test_a_stage_played_from_the_deck_replaces_the_one_in_play() -> None:
+    wanted = {"owner": "you", "names": ["Upper Yard"]}
+    deck = [{"id": "x1", "name": "Upper Yard", "type": "stage", "cost": 1}, {"id": "x2"}]
+    result = run(a={"hand": [event(play(2), target=wanted)], "deck": deck,
+                    "stage": {"id": "old", "type": "stage"}}, actions=[use()])
+    assert player(result)["stage"]["id"] == "x1"
+    assert player(result)["trash"] == ["a-ev", "old"]
+    assert {"3-8-4", "3-8-5-1"} <= set(result["rules_cited"])
+
+
+def test_a_step_looks_or_reveals_never_both() -> None:
+    steps = [{"play_from_deck": {"look": 2, "reveal": 1}}]
+    result = judge(scenario(a={"hand": [event(*steps)]}, actions=[use()]))
+    assert [e["path"] for e in result["errors"]] == [
+        "players.A.hand[0].effects.main.steps[0].play_from_deck"]

@@ -4,6 +4,10 @@ controller; the card taken must fit the effect's `target:` filter):
 - `{search_deck: {look: N, rest: bottom|trash|top_or_bottom}}`: "Look at N cards from the top
   of your deck; reveal up to 1 {Type} type card and add it to your hand. Then, place the rest at
   the bottom of your deck in any order" (or "trash the rest", or "at the top or bottom").
+- `{play_from_deck: {look: N, rest: ..., rested: bool}}`: "Look at 5 cards from the top of
+  your deck and play up to 1 {Animal} type Character card ... Then, place the rest ...".
+  Either step may say `reveal: N` instead of `look: N` ("Reveal 1 card from the top of your
+  deck and ..."): the cards are shown to both players, then hidden again (CR 11-2-2).
 - `{arrange_deck: N}`: "Look at N cards from the top of your deck and place them at the top or
   bottom of the deck in any order."
 - `{trash_to_hand: 1}`: "Add up to 1 {Type} type card from your trash to your hand."
@@ -30,25 +34,42 @@ from ..core.validate import Problems, key_path
 from . import groups
 from . import rules as cr
 from . import text as say
-from .model import Z_DECK, Z_HAND, Z_TRASH, Card, EffectStep, State, TargetFilter
+from .model import (
+    CHARACTER,
+    STAGE,
+    Z_DECK,
+    Z_HAND,
+    Z_TRASH,
+    Card,
+    EffectStep,
+    State,
+    TargetFilter,
+)
+from .play_effects import play_by_effect
 from .targets import ACTION_TIMINGS, AUTO_TIMINGS, mismatch
 from .zones import deck_bottom, move
 
 RESTS = ("bottom", "trash", "top_or_bottom")
-STEPS = ("search_deck", "arrange_deck", "trash_to_hand")
+STEPS = ("search_deck", "play_from_deck", "arrange_deck", "trash_to_hand")
 MAX_LOOK = 20
 
 
 def read_step(problems: Problems, kind: str, at: str, arg: Any) -> EffectStep | None:
     """The scenario form of the steps above (schema_cards reads every other step)."""
-    if kind != "search_deck":
+    if kind not in ("search_deck", "play_from_deck"):
         count = v.integer(problems, at, arg, 0, MAX_LOOK if kind == "arrange_deck" else 1)
         return None if count is None else EffectStep(kind, amount=count)
-    data = v.mapping(problems, at, arg, ("look", "rest"), ("look",))
-    look = v.opt_int(problems, data, "look", at, 1, MAX_LOOK, 1)
+    keys = ("look", "reveal", "rest") + (("rested",) if kind == "play_from_deck" else ())
+    data = v.mapping(problems, at, arg, keys)
+    if data is not None and ("look" in data) == ("reveal" in data):
+        problems.add(at, "needs either look or reveal")
+        return None
+    reveal = data is not None and "reveal" in data
+    count = v.opt_int(problems, data, "reveal" if reveal else "look", at, 1, MAX_LOOK, 1)
     rest = v.choice(problems, key_path(at, "rest"), v.field(data, "rest", "bottom"), RESTS)
     # where the rest go rides in `duration`, the step's one free text field (as play_card's zone)
-    return EffectStep(kind, amount=look, duration=rest or "bottom")
+    return EffectStep(kind, amount=count, duration=rest or "bottom", reveal=reveal,
+                      rested=v.opt_bool(problems, data, "rested", at, False))
 
 
 def _label(env: object) -> Event:
@@ -97,8 +118,10 @@ def _looked(state: State, ctx: Context, step: EffectStep, env: object) -> list[C
                                                              {"player": controller}))
         return []
     short = len(looked) < step.amount
-    ctx.emit("deck_looked" + (".short" if short else ""), cr.LOOK_OWN_EFFECT, cr.LOOKED_STAY,
-             *((cr.DO_WHAT_YOU_CAN,) if short else ()), effect=_label(env), player=controller,
+    rules = (cr.REVEALED_HIDDEN_AGAIN,) if step.reveal else (cr.LOOK_OWN_EFFECT, cr.LOOKED_STAY)
+    ctx.emit(("deck_revealed" if step.reveal else "deck_looked") + (".short" if short else ""),
+             *rules, *((cr.DO_WHAT_YOU_CAN,) if short else ()), effect=_label(env),
+             player=controller,
              count=len(looked), wanted=step.amount, cards=say.cards_of(state,
                                                                         [c.id for c in looked]))
     return looked
@@ -108,7 +131,7 @@ def search_deck(state: State, ctx: Context, step: EffectStep, env: object) -> No
     looked = _looked(state, ctx, step, env)
     if not looked:
         return
-    taken = _take_from_deck(state, ctx, env, looked)
+    taken = _take_from_deck(state, ctx, env, looked, "deck_search")
     rest = [card for card in looked if card is not taken]
     if taken is not None:
         move(state, taken, Z_HAND)
@@ -117,25 +140,46 @@ def search_deck(state: State, ctx: Context, step: EffectStep, env: object) -> No
     _place_rest(state, ctx, env, rest, step.duration)
 
 
-def _take_from_deck(state: State, ctx: Context, env: object, looked: list[Card]) -> Card | None:
+def play_from_deck(state: State, ctx: Context, step: EffectStep, env: object) -> None:
+    """"Look at 5 cards from the top of your deck and play up to 1 {Animal} type Character card
+    ... Then, place the rest at the bottom of your deck": played without its cost (CR 4-7-1 is
+    playing from the hand); with 5 Characters it stays with the rest (CR 3-7-6-1)."""
+    looked = _looked(state, ctx, step, env)
+    if not looked:
+        return
+    picked = _take_from_deck(state, ctx, env, looked, "deck_play")
+    if picked is not None:
+        play_by_effect(state, ctx, picked, _label(env), step.rested)
+    _place_rest(state, ctx, env, [card for card in looked if card.zone == Z_DECK],
+                step.duration)
+
+
+def _take_from_deck(state: State, ctx: Context, env: object, looked: list[Card],
+                    code: str) -> Card | None:
+    """The card of those looked at that `code` (`deck_search`: to the hand, `deck_play`: to
+    play) takes: the one the action named, else the first that fits."""
     label, controller = _label(env), getattr(env, "controller", "")
+    playing = code == "deck_play"
     chosen = _chosen(state, env)
     if chosen is not None and chosen.zone == Z_DECK and chosen.owner == controller:
         if chosen not in looked:
             ctx.emit("deck_search.not_looked", cr.DECK_SECRET, cr.CHOOSE_FROM_DECK,
                      effect=label, card=say.card(state, chosen, owned=False), count=len(looked))
             return None
-        why = _fits(state, env, chosen)
+        why = _fits(state, env, chosen) or (_not_playable(chosen) if playing else None)
         if why is not None:
             ctx.emit("deck_search.no_fit", cr.CHOOSE, effect=label,
                      card=say.card(state, chosen, owned=False), why=why)
             return None
-        ctx.emit("deck_search.took", cr.CHOOSE_FROM_DECK, cr.REVEAL_MOVING_SECRET, effect=label,
-                 player=controller, card=say.card(state, chosen, owned=False))
+        ctx.emit(f"{code}.took", cr.CHOOSE_FROM_DECK, *(() if playing else
+                                                         (cr.REVEAL_MOVING_SECRET,)),
+                 effect=label, player=controller, card=say.card(state, chosen, owned=False))
         return chosen
     for card in looked:
-        if not unknown(card) and _fits(state, env, card) is None:
-            ctx.emit("deck_search.took_first", cr.CHOOSE_FROM_DECK, cr.REVEAL_MOVING_SECRET,
+        if not unknown(card) and _fits(state, env, card) is None \
+                and not (playing and _not_playable(card)):
+            ctx.emit(f"{code}.took_first", cr.CHOOSE_FROM_DECK,
+                     *(() if playing else (cr.REVEAL_MOVING_SECRET,)),
                      effect=label, player=controller, card=say.card(state, card, owned=False))
             return card
     if any(unknown(card) for card in looked):
@@ -144,6 +188,14 @@ def _take_from_deck(state: State, ctx: Context, env: object, looked: list[Card])
     else:
         ctx.emit("deck_search.none", cr.CHOOSE_UP_TO, effect=label, player=controller)
     return None
+
+
+def _not_playable(card: Card) -> Event | None:
+    """Only Character and Stage cards are played (CR 2-2-2: an Event is activated)."""
+    if card.kind in (CHARACTER, STAGE):
+        return None
+    return Event("mismatch.type", {"kind": Event(f"kind.{card.kind}"),
+                                   "wanted": (Event("kind.character"), Event("kind.stage"))})
 
 
 def _place_rest(state: State, ctx: Context, env: object, rest: list[Card], where: str) -> None:
@@ -204,7 +256,8 @@ def trash_to_hand(state: State, ctx: Context, step: EffectStep, env: object) -> 
 def _looks(effect: object) -> int:
     """How many deck cards a search of `effect` looks at (0: it searches nothing)."""
     steps = getattr(effect, "steps", ())
-    return max((s.amount for s in steps if s.kind == "search_deck"), default=0)
+    return max((s.amount for s in steps if s.kind in ("search_deck", "play_from_deck")),
+               default=0)
 
 
 def choice_problem(state: State, action: Action) -> Illegal | None:

@@ -14,7 +14,7 @@ from . import conditions, groups, targets
 from . import rules as cr
 from . import text as say
 from .autos import queue_auto, rule_processing
-from .deck_effects import arrange_deck, search_deck, trash_to_hand
+from .deck_effects import arrange_deck, play_from_deck, search_deck, trash_to_hand
 from .don_effects import give_don, set_don_active, trash_deck
 from .gains import gain
 from .model import (
@@ -377,6 +377,7 @@ HANDLERS: dict[str, Callable[[State, Context, EffectStep, Env], None]] = {
     "set_don_active": set_don_active,
     "trash_deck": trash_deck,
     "search_deck": search_deck, "arrange_deck": arrange_deck, "trash_to_hand": trash_to_hand,
+    "play_from_deck": play_from_deck,
     "gain": _gain,
     **OPPONENT_HANDLERS,  # opponent_effects.py: what the opponent does, the opponent's DON!!
     "if": _if,

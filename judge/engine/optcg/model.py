@@ -70,6 +70,7 @@ class EffectStep:
     duration: str = "turn"
     rested: bool = False
     among: TargetFilter | None = None  # target `all`: every card on the field it names
+    reveal: bool = False  # deck_effects.py: the cards are revealed, not only looked at
     word: str = ""  # `gain`: the keyword or flag gained (gains.py)
     # an `if` step: its condition (conditions.py) and the steps it holds back (CR 8-3-3)
     condition: tuple[tuple[str, Any], ...] = ()

@@ -60,24 +60,46 @@ def play_self(state: State, ctx: Context, step: EffectStep, env: object) -> None
 
 
 def play_card(state: State, ctx: Context, step: EffectStep, env: object) -> None:
-    """Play the chosen Character card of the controller's hand or trash, without its cost."""
+    """Play the chosen Character (or Stage) card of the controller's hand or trash, without its
+    cost."""
     label = getattr(env, "label", None)
     label = label if isinstance(label, Event) else Event("the_effect")
     chosen = getattr(env, "chosen", None)
     card = state.resolve(chosen) if chosen else None
     where = Z_TRASH if step.duration == "trash" else Z_HAND
-    if card is None or card.zone != where or card.kind != CHARACTER \
+    if card is None or card.zone != where or card.kind not in (CHARACTER, STAGE) \
             or card.owner != getattr(env, "controller", None):
         # "up to 1": nothing chosen (or nothing that fits) plays nothing (CR 8-4-4-1)
         ctx.emit("step_skipped", cr.DO_WHAT_YOU_CAN, effect=label, what=Event("would.play"),
                  why=Event("why.not_waiting_to_be_played"))
+        return
+    play_by_effect(state, ctx, card, label, step.rested)
+
+
+def play_by_effect(state: State, ctx: Context, card: Card, label: Event, rested: bool) -> None:
+    """Play a Character or Stage card by an effect, from wherever it is, without its cost."""
+    if card.kind == STAGE:
+        _enter_stage(state, ctx, card, label)
         return
     if len(state.players[card.owner].characters) >= MAX_CHARACTERS:
         ctx.emit("step_skipped", cr.SIXTH_CHARACTER, cr.DO_WHAT_YOU_CAN, effect=label,
                  what=Event("would.play.card", {"card": say.card(state, card, owned=False)}),
                  why=Event("why.five_characters", {"player": card.owner}))
         return
-    _enter(state, ctx, card, label, step.rested)
+    _enter(state, ctx, card, label, rested)
+
+
+def _enter_stage(state: State, ctx: Context, card: Card, label: Event) -> None:
+    """A Stage enters active; the one already there is trashed (CR 3-8-4, 3-8-5-1)."""
+    old_id = state.players[card.owner].stage
+    if old_id is not None:
+        old = state.cards[old_id]
+        move(state, old, Z_TRASH)
+        ctx.emit("stage_replaced", cr.REPLACE_STAGE, cr.ONE_STAGE, card=say.card(state, old))
+    move(state, card, Z_STAGE)
+    ctx.emit("played_by_effect.stage", cr.STAGE_ACTIVE, cr.ONE_STAGE, effect=label,
+             card=say.card(state, card))
+    queue_auto(state, ctx, card, "on_play")
 
 
 def _enter(state: State, ctx: Context, card: Card, label: Event, rested: bool) -> None:

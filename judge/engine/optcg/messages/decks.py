@@ -5,6 +5,15 @@ from ...core.catalogue import Message, Plural
 
 DECKS: dict[str, dict[str, Message]] = {
     "en": {
+        "deck_revealed": Plural(
+            "count",
+            one="{effect}: {player} reveals the top card of the deck ({cards}).",
+            other="{effect}: {player} reveals the top {count} cards of the deck ({cards})."),
+        "deck_revealed.short": "{effect}: {player} reveals the {count} cards the deck has left "
+                               "of the {wanted} asked ({cards}).",
+        "deck_play.took": "{effect}: {player} picks {card} to play.",
+        "deck_play.took_first": "{effect}: {player} picks {card}, the first of them that fits "
+                                "(the scenario chose none), to play.",
         "mismatch.trait_including": "none of its types includes {parts}",
         "would.look_at_deck": "look at the top of the deck",
         "deck_looked": Plural(
@@ -42,6 +51,16 @@ DECKS: dict[str, dict[str, Message]] = {
                                      "and {card} is not among them: it cannot be chosen.",
     },
     "de": {
+        "deck_revealed": Plural(
+            "count",
+            one="{effect}: {player} zeigt die oberste Karte des Decks vor ({cards}).",
+            other="{effect}: {player} zeigt die obersten {count} Karten des Decks vor "
+                  "({cards})."),
+        "deck_revealed.short": "{effect}: {player} zeigt die {count} Karten vor, die dem Deck "
+                               "von den verlangten {wanted} bleiben ({cards}).",
+        "deck_play.took": "{effect}: {player} wählt {card}, um sie zu spielen.",
+        "deck_play.took_first": "{effect}: {player} wählt {card}, die erste passende dieser "
+                                "Karten (das Szenario wählt keine), um sie zu spielen.",
         "mismatch.trait_including": "keiner ihrer Typen enthält {parts}",
         "would.look_at_deck": "sich die obersten Karten des Decks ansehen",
         "deck_looked": Plural(
@@ -83,6 +102,15 @@ DECKS: dict[str, dict[str, Message]] = {
                                      "gewählt werden.",
     },
     "es": {
+        "deck_revealed": Plural(
+            "count",
+            one="{effect}: {player} revela la carta superior del mazo ({cards}).",
+            other="{effect}: {player} revela las {count} cartas superiores del mazo ({cards})."),
+        "deck_revealed.short": "{effect}: {player} revela las {count} cartas que le quedan al "
+                               "mazo de las {wanted} pedidas ({cards}).",
+        "deck_play.took": "{effect}: {player} elige {card} para jugarla.",
+        "deck_play.took_first": "{effect}: {player} elige {card}, la primera de ellas que "
+                                "cumple (el escenario no eligió ninguna), para jugarla.",
         "mismatch.trait_including": "ninguno de sus tipos incluye {parts}",
         "would.look_at_deck": "miraría las cartas superiores del mazo",
         "deck_looked": Plural(
@@ -120,6 +148,15 @@ DECKS: dict[str, dict[str, Message]] = {
                                      "mazo, y {card} no está entre ellas: no se puede elegir.",
     },
     "it": {
+        "deck_revealed": Plural(
+            "count",
+            one="{effect}: {player} rivela la carta in cima al mazzo ({cards}).",
+            other="{effect}: {player} rivela le {count} carte in cima al mazzo ({cards})."),
+        "deck_revealed.short": "{effect}: {player} rivela le {count} carte rimaste nel mazzo "
+                               "delle {wanted} richieste ({cards}).",
+        "deck_play.took": "{effect}: {player} sceglie {card} da giocare.",
+        "deck_play.took_first": "{effect}: {player} sceglie {card}, la prima di esse che "
+                                "corrisponde (lo scenario non ne ha scelta nessuna), da giocare.",
         "mismatch.trait_including": "nessuno dei suoi tipi include {parts}",
         "would.look_at_deck": "guarderebbe le carte in cima al mazzo",
         "deck_looked": Plural(
@@ -159,6 +196,15 @@ DECKS: dict[str, dict[str, Message]] = {
                                      "{card} non è tra esse: non può essere scelta.",
     },
     "fr": {
+        "deck_revealed": Plural(
+            "count",
+            one="{effect} : {player} révèle la carte du dessus du deck ({cards}).",
+            other="{effect} : {player} révèle les {count} cartes du dessus du deck ({cards})."),
+        "deck_revealed.short": "{effect} : {player} révèle les {count} cartes qui restent au "
+                               "deck sur les {wanted} demandées ({cards}).",
+        "deck_play.took": "{effect} : {player} choisit {card} pour la jouer.",
+        "deck_play.took_first": "{effect} : {player} choisit {card}, la première d'entre elles "
+                                "qui convient (le scénario n'en a choisi aucune), pour la jouer.",
         "mismatch.trait_including": "aucun de ses types ne contient {parts}",
         "would.look_at_deck": "regarderait les cartes du dessus du deck",
         "deck_looked": Plural(
