@@ -33,6 +33,8 @@ def read_sentences(body: str) -> dict:
         step_condition, sentence = conditions.of_sentence(sentence)
         may = sentence.startswith("You may ")
         if may:
+            if steps:  # "Then, you may ...": a choice within the effect, not of all of it
+                raise UnreadableError(sentence)
             optional = True
             sentence = sentence[len("You may "):]
             sentence = sentence[:1].upper() + sentence[1:]
@@ -62,7 +64,7 @@ def _condition(body: str) -> tuple[dict, str]:
 def _sentences(body: str) -> list[str]:
     marked = searches.join_rest(body.replace("K.O.", KO_MARK))
     parts = [THEN.sub("", part.strip()) for part in SENTENCE_END.split(marked) if part.strip()]
-    # "Then, give ..." is read as "Give ...": the steps run in order anyway (CR 1-3-7)
+    # "Then, draw 1 card.": the clause after "then" resolves on its own (CR 4-10-2)
     parts = [part.replace(KO_MARK, "K.O.") for part in parts]
     return [part[:1].upper() + part[1:] for part in parts]
 

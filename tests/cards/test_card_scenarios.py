@@ -23,7 +23,8 @@ USED = ("ST01-001", "ST01-006", "ST01-012", "OP05-022", "OP01-016", "EB01-015", 
         "EB03-050", "OP04-080",
         "OP01-114", "ST02-008", "OP04-010", "OP13-005",  # several cards, the opponent's
         "OP05-047", "OP15-078", "OP01-052",  # "if..." conditions
-        "EB01-040", "EB03-043")
+        "EB01-040", "EB03-043",
+        "OP10-061")
 
 
 @pytest.fixture

@@ -95,3 +95,17 @@ def test_all_other_than_this_character_is_every_character_but_the_source(cards):
     assert found.encoding["effects"]["on_play"]["steps"] == [
         {"ko": {"all": {"types": ["character"], "not_self": True}}}]
 
+
+
+def test_the_clause_after_then_is_read_as_a_sentence_of_its_own(cards):
+    card = cards["OP10-061"]  # "Draw 1 card. Then, return up to 1 of ... to the owner's hand."
+    found = derive.derive(card.category, card.text, card.trigger)
+    assert found.encoding["effects"]["main"] == {
+        "steps": [{"draw": 1}, {"bounce": "chosen"}], "target": opponents(cost_max=2)}
+
+
+def test_then_you_may_is_a_choice_inside_the_effect_and_is_not_guessed(cards):
+    card = cards["OP03-055"]  # "... gains +4000 power during this battle. Then, you may trash"
+    found = derive.derive(card.category, card.text, card.trigger)
+    assert "counter" not in found.encoding.get("effects", {})
+    assert any(note.startswith("[Counter]") for note in found.notes)
