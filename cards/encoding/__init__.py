@@ -8,7 +8,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from cards import printed
+from cards.encoding import restrictions, sentences
 from cards.encoding.abilities import UnreadableError, read_ability, read_trigger
+
+sentences.TEMPLATES.extend(restrictions.TEMPLATES)  # "cannot activate [Blocker]"...
 
 
 @dataclass

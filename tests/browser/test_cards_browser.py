@@ -55,5 +55,8 @@ def test_cards_search_page_and_picker_work_on_a_phone(card_site, phone_page):
     expect(character.get_by_label("Power")).to_have_value("6000")
     page.get_by_role("button", name="Judge", exact=True).click()
     page.wait_for_url(re.compile(r"/optcg/judge/#result$"))
-    expect(page.locator("#result .ruling-notes")).to_contain_text("not applied")
+    # every printed ability of ST01-012 is applied now ([Rush], the [Blocker] it forbids):
+    # the ruling stands without a "not applied" note
+    expect(page.locator("#result .outcome")).to_be_visible()
+    expect(page.locator("#result .ruling-notes")).to_have_count(0)
     assert errors == []

@@ -24,7 +24,16 @@ USED = ("ST01-001", "ST01-006", "ST01-012", "OP05-022", "OP01-016", "EB01-015", 
         "OP01-114", "ST02-008", "OP04-010", "OP13-005",  # several cards, the opponent's
         "OP05-047", "OP15-078", "OP01-052",  # "if..." conditions
         "EB01-040", "EB03-043",
-        "OP10-061")
+        "OP10-061",
+        "OP08-024", "OP05-042", "EB04-030")  # restrictions
+
+
+# B's Kaido (EB04-030) blocks; its "If this Character would be K.O.'d..." is not read
+KAIDO_BLOCKS = ("game: optcg\nturn: {number: 4, player: A}\nplayers:\n  A:\n"
+                "    characters: [{id: a-c, power: 12000}]\n  B:\n"
+                "    characters: [{id: b-kaido, card: EB04-030, keywords: [Blocker]}]\n"
+                "actions:\n  - attack: {attacker: a-c, target: B.leader}\n"
+                "  - block: {blocker: b-kaido}\n  - pass\n")
 
 
 @pytest.fixture
@@ -60,10 +69,10 @@ def test_what_the_scenario_writes_wins_and_the_ruling_says_so(real_cards):
 def test_the_notes_speak_the_rulings_language(real_cards):
     from judge.engine.core.render import rerender
 
-    judgement = services.judge_text("optcg", (SCENARIOS / "rush-from-hand.yaml").read_text())
+    judgement = services.judge_text("optcg", KAIDO_BLOCKS)
     german = rerender(judgement.result, "de")
     unapplied = next(n for n in german["notes"] if n["kind"] == "unapplied")
-    assert "nicht angewendet" in unapplied["text"] and unapplied["number"] == "ST01-012"
+    assert "nicht angewendet" in unapplied["text"] and unapplied["number"] == "EB04-030"
 
 
 def test_an_ability_the_judge_cannot_apply_is_named_not_guessed(real_cards):
@@ -134,19 +143,33 @@ def test_a_ruling_page_names_printed_cards_on_its_boards_and_action_labels(clien
 
 
 def test_the_verdict_warns_when_a_printed_ability_was_not_applied(client, real_cards):
-    # Luffy's [DON!! x2] [When Attacking] forbids [Blocker]: not read yet, so the verdict that
-    # the block happened must not stand alone
+    # Kaido's "If this Character would be K.O.'d, ... instead" is not read: the verdict that it
+    # was K.O.'d must not stand alone
+    page = client.post("/optcg/judge/", {"scenario": KAIDO_BLOCKS, "do": "judge"},
+                       HTTP_ACCEPT_LANGUAGE="es").content.decode()
+    verdict = page[page.index('<div class="verdict'):page.index('class="timeline"')]
+    assert "El juez no ha aplicado" in verdict  # one or two abilities, as more are read
+    plain = KAIDO_BLOCKS.replace("card: EB04-030", "power: 9000")
+    page = client.post("/optcg/judge/", {"scenario": plain, "do": "judge"},
+                       HTTP_ACCEPT_LANGUAGE="es").content.decode()
+    assert "verdict-caveat" not in page
+
+
+def test_a_block_luffy_forbids_is_refused_where_it_used_to_be_a_warning(client, real_cards):
+    # Luffy's [DON!! x2] [When Attacking] forbids [Blocker] during the battle: once it was not
+    # read and the block was replayed with a warning; now the block is refused, citing 1-3-1
     text = ("game: optcg\nturn: {number: 4, player: A}\nplayers:\n  A:\n"
             "    characters: [{id: a-luffy, card: ST01-012, don: 2}]\n  B:\n"
             "    characters: [{card: ST01-006}]\n"
             "actions:\n  - attack: {attacker: a-luffy, target: B.leader}\n"
             "  - block: {blocker: ST01-006}\n  - pass\n")
+    judgement = services.judge_text("optcg", text)
+    result = judgement.result
+    assert result["outcome"] == "illegal_action" and result["illegal"]["action"] == 1
+    assert result["illegal"]["rules"] == ["1-3-1", "10-1-4-1"]
+    assert [n for n in result.get("notes", []) if n["kind"] == "unapplied"] == []
     page = client.post("/optcg/judge/", {"scenario": text, "do": "judge"},
                        HTTP_ACCEPT_LANGUAGE="es").content.decode()
-    verdict = page[page.index('<div class="verdict'):page.index('class="timeline"')]
-    assert "El juez no ha aplicado una habilidad impresa (abajo)" in verdict
-    plain = text.replace(", card: ST01-012", ", power: 6000").replace(
-        "{card: ST01-006}", "{id: ST01-006, power: 1000, keywords: [Blocker]}")
-    page = client.post("/optcg/judge/", {"scenario": plain, "do": "judge"},
-                       HTTP_ACCEPT_LANGUAGE="es").content.decode()
-    assert "verdict-caveat" not in page
+    assert "no puede activar [Blocker]" in page and "verdict-caveat" not in page
+    with_one_don = text.replace("don: 2", "don: 1")  # [DON!! x2] unmet: the block stands
+    assert services.judge_text("optcg", with_one_don).result["illegal"] is None

@@ -186,7 +186,6 @@ def test_deck_and_trash_searches_read_a_real_card(cards, number, encoding):
     ("OP01-098", "none", "[On Play] Reveal up to 1 [Artificial"),  # the whole deck, shuffled
     # a type or a type including words: no one filter says either
     ("OP09-044", "none", "[When Attacking] Look at 5 cards"),
-    ("ST01-012", "partial", "[DON!! x2] [When Attacking] Your opponent cannot activate"),
     ("EB01-052", "partial", "[On Play] Choose one:"),  # a choice between effects
 ])
 def test_what_it_cannot_read_it_names_and_does_not_guess(cards, number, automation, left):

@@ -13,6 +13,7 @@ from . import text as say
 from .activation import activation_problem, event_cost_problem
 from .autos import queue_auto
 from .damage import check_moved, close_counter_step
+from .limits import limited_attack, limited_block
 from .model import (
     CHARACTER,
     EVENT,
@@ -62,7 +63,7 @@ def _attacker_problem(state: State, attacker: Card) -> Illegal | None:
     if attacker.rested:
         return Illegal("illegal.attacker_rested", (cr.ATTACK_DECLARE,),
                        card=say.card(state, attacker))
-    return attack_problem(state, attacker)
+    return attack_problem(state, attacker) or limited_attack(state, attacker)
 
 
 def _target_problem(state: State, attacker: Card, target: Card) -> Illegal | None:
@@ -150,7 +151,7 @@ def legal_block(state: State, action: Action) -> Illegal | None:
     if has(state, attacker, "Unblockable"):
         return Illegal("illegal.unblockable", (cr.UNBLOCKABLE,), card=say.card(state, attacker),
                        player=defender)
-    return None
+    return limited_block(state, blocker)
 
 
 def apply_block(state: State, action: Action, ctx: Context) -> None:

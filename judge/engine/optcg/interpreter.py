@@ -17,6 +17,7 @@ from .autos import queue_auto, rule_processing
 from .deck_effects import arrange_deck, play_from_deck, search_deck, trash_to_hand
 from .don_effects import give_don, set_don_active, trash_deck
 from .gains import gain
+from .limits import LIMIT_STEPS, forbid, rest_forbidden
 from .model import (
     Z_CHARACTERS,
     Z_HAND,
@@ -237,6 +238,11 @@ def _rest_or_activate(state: State, ctx: Context, step: EffectStep, env: Env) ->
     card = _field_target(state, ctx, step, env, step.kind, (Z_LEADER, Z_CHARACTERS, Z_STAGE))
     if card is None:
         return
+    why = rest_forbidden(state, card) if resting else None
+    if why is not None:  # "cannot be rested": the prohibition wins (CR 1-3-3)
+        _skip(ctx, env, Event("would.rest.card", {"card": say.card(state, card)}), why,
+              cr.PROHIBITION_WINS)
+        return
     if card.rested == resting:
         ctx.emit(f"already.{step.kind}", cr.ALREADY_IN_STATE, effect=env.label,
                  card=say.card(state, card))
@@ -381,4 +387,5 @@ HANDLERS: dict[str, Callable[[State, Context, EffectStep, Env], None]] = {
     "gain": _gain,
     **OPPONENT_HANDLERS,  # opponent_effects.py: what the opponent does, the opponent's DON!!
     "if": _if,
+    **dict.fromkeys(LIMIT_STEPS, forbid),
 }

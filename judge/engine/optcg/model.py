@@ -75,6 +75,7 @@ class EffectStep:
     # an `if` step: its condition (conditions.py) and the steps it holds back (CR 8-3-3)
     condition: tuple[tuple[str, Any], ...] = ()
     steps: tuple[EffectStep, ...] = ()
+    bounds: TargetFilter | None = None  # which cards a restriction covers (limits.py)
 
 
 # what an action names for `chosen`: one card id, several (an "up to N" list), or none
@@ -251,6 +252,8 @@ class State:
     notes: list[Any] = field(default_factory=list)
     # names more than one card has, so their ids are shown (text.shared_names)
     shared_names: frozenset[str] | None = None
+    # restrictions in force ("cannot activate [Blocker] during this battle"): limits.Limit
+    limits: list[Any] = field(default_factory=list)
 
     @property
     def first_player(self) -> str:

@@ -27,6 +27,7 @@ from .model import (
 from .opponent_effects import HANDLERS as OPPONENT_HANDLERS
 from .printed_cards import PrintedCards
 from .schema_conditions import read_condition
+from .schema_limits import LIMIT_STEPS, read_limit_step
 from .schema_statics import read_static
 
 # sane bounds: nothing printed comes close, and huge numbers could only be mistakes or abuse
@@ -50,7 +51,8 @@ COUNT_STEPS = ("draw", "trash_from_hand", "life_to_hand", "trash_life", "deck_to
 OTHER_STEPS = ("power", "add_don", "set_power_zero", "cost", "give_don", "play_card", "gain",
                "if")
 FLAG_STEPS = ("play_self",)  # `{play_self: true}`: "[Trigger] Play this card."
-STEP_KINDS = TARGET_STEPS + COUNT_STEPS + OTHER_STEPS + FLAG_STEPS + deck_effects.STEPS
+STEP_KINDS = (TARGET_STEPS + COUNT_STEPS + OTHER_STEPS + FLAG_STEPS + deck_effects.STEPS
+              + LIMIT_STEPS)
 
 
 class CardReader:
@@ -275,6 +277,8 @@ class CardReader:
         if kind not in STEP_KINDS:
             self.problems.add(at, "input.unknown_step", known=", ".join(STEP_KINDS))
             return None
+        if kind in LIMIT_STEPS:
+            return read_limit_step(self, kind, at, arg)
         if kind in TARGET_STEPS:
             if isinstance(arg, dict):  # {all: FILTER}: every card the filter names (groups.py)
                 return self._all_step(kind, at, arg)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ..core.replay import Context
 from . import rules as cr
 from .autos import queue_auto
+from .limits import kept_rested
 from .model import Action, State, opponent
 from .settle import settle
 from .zones import draw_one
@@ -57,8 +58,9 @@ def refresh_phase(state: State, ctx: Context) -> None:
     player.don_rested += returned
     if returned:
         ctx.emit("refresh.don_returned", cr.REFRESH_RETURN_DON, player=tp, count=returned)
+    kept = kept_rested(state, ctx, tp)
     for held in (player.leader, *player.characters, player.stage):
-        if held is not None:
+        if held is not None and held not in kept:
             state.cards[held].rested = False
     player.don_active += player.don_rested
     player.don_rested = 0

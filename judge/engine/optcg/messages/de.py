@@ -6,6 +6,7 @@ from .conditions import CONDITIONS
 from .costs import COSTS
 from .decks import DECKS
 from .groups import GROUPS
+from .limits import LIMITS
 from .verdict import VERDICT
 
 MESSAGES: dict[str, Message] = {
@@ -486,3 +487,4 @@ MESSAGES.update(GROUPS["de"])  # several cards at once, richer filters (optcg/gr
 MESSAGES.update(DECKS["de"])  # deck searches (optcg/deck_effects.py)
 MESSAGES.update(COSTS["de"])  # activation costs (optcg/costs.py)
 MESSAGES.update(CONDITIONS["de"])  # the "if..." conditions (optcg/conditions.py)
+MESSAGES.update(LIMITS["de"])  # restrictions (optcg/limits.py)

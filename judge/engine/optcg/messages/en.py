@@ -6,6 +6,7 @@ from .conditions import CONDITIONS
 from .costs import COSTS
 from .decks import DECKS
 from .groups import GROUPS
+from .limits import LIMITS
 from .verdict import VERDICT
 
 MESSAGES: dict[str, Message] = {
@@ -467,3 +468,4 @@ MESSAGES.update(GROUPS["en"])  # several cards at once, richer filters (optcg/gr
 MESSAGES.update(DECKS["en"])  # deck searches (optcg/deck_effects.py)
 MESSAGES.update(COSTS["en"])  # activation costs (optcg/costs.py)
 MESSAGES.update(CONDITIONS["en"])  # the "if..." conditions (optcg/conditions.py)
+MESSAGES.update(LIMITS["en"])  # restrictions (optcg/limits.py)

@@ -6,6 +6,7 @@ from .conditions import CONDITIONS
 from .costs import COSTS
 from .decks import DECKS
 from .groups import GROUPS
+from .limits import LIMITS
 from .verdict import VERDICT
 
 MESSAGES: dict[str, Message] = {
@@ -466,3 +467,4 @@ MESSAGES.update(GROUPS["es"])  # several cards at once, richer filters (optcg/gr
 MESSAGES.update(DECKS["es"])  # deck searches (optcg/deck_effects.py)
 MESSAGES.update(COSTS["es"])  # activation costs (optcg/costs.py)
 MESSAGES.update(CONDITIONS["es"])  # the "if..." conditions (optcg/conditions.py)
+MESSAGES.update(LIMITS["es"])  # restrictions (optcg/limits.py)

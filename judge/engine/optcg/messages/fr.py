@@ -6,6 +6,7 @@ from .conditions import CONDITIONS
 from .costs import COSTS
 from .decks import DECKS
 from .groups import GROUPS
+from .limits import LIMITS
 from .verdict import VERDICT
 
 MESSAGES: dict[str, Message] = {
@@ -479,3 +480,4 @@ MESSAGES.update(GROUPS["fr"])  # several cards at once, richer filters (optcg/gr
 MESSAGES.update(DECKS["fr"])  # deck searches (optcg/deck_effects.py)
 MESSAGES.update(COSTS["fr"])  # activation costs (optcg/costs.py)
 MESSAGES.update(CONDITIONS["fr"])  # the "if..." conditions (optcg/conditions.py)
+MESSAGES.update(LIMITS["fr"])  # restrictions (optcg/limits.py)

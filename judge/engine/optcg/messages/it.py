@@ -6,6 +6,7 @@ from .conditions import CONDITIONS
 from .costs import COSTS
 from .decks import DECKS
 from .groups import GROUPS
+from .limits import LIMITS
 from .verdict import VERDICT
 
 MESSAGES: dict[str, Message] = {
@@ -471,3 +472,4 @@ MESSAGES.update(GROUPS["it"])  # several cards at once, richer filters (optcg/gr
 MESSAGES.update(DECKS["it"])  # deck searches (optcg/deck_effects.py)
 MESSAGES.update(COSTS["it"])  # activation costs (optcg/costs.py)
 MESSAGES.update(CONDITIONS["it"])  # the "if..." conditions (optcg/conditions.py)
+MESSAGES.update(LIMITS["it"])  # restrictions (optcg/limits.py)

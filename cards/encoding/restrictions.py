@@ -1,0 +1,103 @@
+"""Sentence templates of restrictions -> the steps of judge/engine/optcg/limits.py.
+
+"Your opponent cannot activate [Blocker] during this battle." (ST01-012), "Up to 1 of your
+opponent's Characters cannot attack until the start of your next turn.", "... will not become
+active in your opponent's next Refresh Phase."... Registered in sentences.TEMPLATES by
+cards/encoding/__init__.py. Every pattern is anchored, without nested repetition.
+"""
+from __future__ import annotations
+
+import re
+
+from cards.encoding.sentences import TARGET, Reader, UnreadableError, target_filter
+
+LIMIT_DURATIONS = {"during this battle": "battle", "during this turn": "turn",
+                   "until the start of your next turn": "until_next_turn",
+                   "until the end of your opponent's next turn": "opponents_next_turn",
+                   "until the end of your opponent's next End Phase": "opponents_next_turn"}
+DURATION = (r"(?P<duration>during this battle|during this turn|until the start of your next "
+            r"turn|until the end of your opponent's next (?:turn|End Phase))")
+BOUND = r"(?P<value>\d{1,5})"
+DIRECTION = r"(?P<dir>less|more)"
+NEXT_REFRESH = r"will not become active in your opponent's next Refresh Phase\."
+
+
+def _duration(match: re.Match) -> str:
+    return LIMIT_DURATIONS[match.group("duration")]
+
+
+def _bounds(match: re.Match, what: str) -> dict:
+    side = "max" if match.group("dir") == "less" else "min"
+    return {f"{what}_{side}": int(match.group("value"))}
+
+
+def _players_blockers(what: str | None) -> Reader:
+    """"Your opponent cannot activate [Blocker] ...", with or without power/cost bounds."""
+    def read(match: re.Match) -> tuple[list[dict], dict | None]:
+        step = {"target": "opponent", "duration": _duration(match)}
+        if what:
+            step.update(_bounds(match, what))
+        return [{"cannot_block": step}], None
+    return read
+
+
+def _all_blockers(match: re.Match) -> tuple[list[dict], dict | None]:
+    """"All of your opponent's Characters with 2000 power or less cannot activate [Blocker]":
+    the Characters on the field when it resolves (official Q&A, OP11-013)."""
+    step = {"target": "opponents_characters", "duration": _duration(match),
+            **_bounds(match, "power")}
+    return [{"cannot_block": step}], None
+
+
+def _chosen_limit(kind: str) -> Reader:
+    def read(match: re.Match) -> tuple[list[dict], dict | None]:
+        return [{kind: {"target": "chosen", "duration": _duration(match)}}], target_filter(match)
+    return read
+
+
+def _opponents(match: re.Match) -> dict:
+    wanted = target_filter(match)
+    if wanted.get("owner") != "opponent":
+        raise UnreadableError("only the opponent's cards miss the opponent's Refresh Phase")
+    return wanted
+
+
+def _stay_rested(match: re.Match) -> tuple[list[dict], dict | None]:
+    return [{"stay_rested": {"target": "chosen"}}], _opponents(match)
+
+
+def _rest_and_stay(match: re.Match) -> tuple[list[dict], dict | None]:
+    return [{"rest": "chosen"}, {"stay_rested": {"target": "chosen"}}], _opponents(match)
+
+
+def _all_stay_rested(match: re.Match) -> tuple[list[dict], dict | None]:
+    step: dict = {"target": "opponents_characters", "rested": True}
+    if match.group("value"):
+        step.update(_bounds(match, "cost"))
+    return [{"stay_rested": step}], None
+
+
+def _pattern(text: str) -> re.Pattern:
+    return re.compile("^" + text + "$")
+
+
+TEMPLATES: list[tuple[re.Pattern, Reader]] = [
+    (_pattern(r"Your opponent cannot activate \[Blocker\] " + DURATION + r"\."),
+     _players_blockers(None)),
+    (_pattern(r"Your opponent cannot activate a \[Blocker\] Character that has " + BOUND
+              + r" or " + DIRECTION + r" power " + DURATION + r"\."), _players_blockers("power")),
+    (_pattern(r"Your opponent cannot activate the \[Blocker\] of any Character with a cost of "
+              + BOUND + r" or " + DIRECTION + " " + DURATION + r"\."), _players_blockers("cost")),
+    (_pattern(r"All of your opponent's Characters with " + BOUND + r" power or " + DIRECTION
+              + r" cannot activate \[Blocker\] " + DURATION + r"\."), _all_blockers),
+    (_pattern(TARGET + r" cannot activate \[Blocker\] " + DURATION + r"\."),
+     _chosen_limit("cannot_block")),
+    (_pattern(TARGET + r" cannot attack " + DURATION + r"\."), _chosen_limit("cannot_attack")),
+    (_pattern(TARGET + r" cannot be rested " + DURATION + r"\."),
+     _chosen_limit("cannot_be_rested")),
+    # before the TARGET templates: TARGET reads "All of ..." too, for the steps of groups.py
+    (_pattern(r"All of your opponent's rested Characters(?: with a cost of " + BOUND
+              + r" or (?P<dir>less))? " + NEXT_REFRESH), _all_stay_rested),
+    (_pattern(TARGET + " " + NEXT_REFRESH), _stay_rested),
+    (_pattern(r"Rest " + TARGET + r" and that Character " + NEXT_REFRESH), _rest_and_stay),
+]

@@ -1,0 +1,217 @@
+"""Restrictions: continuous effects that forbid something for a stated period (CR 8-1-4-2).
+
+Steps (each `{KIND: {target: T, duration: D, power_max: N, ...}}`):
+
+- `cannot_block`: the covered cards cannot activate [Blocker] ("Your opponent cannot activate
+  [Blocker] during this battle", ST01-012);
+- `cannot_attack`: they cannot attack;
+- `cannot_be_rested`: they cannot be rested, so neither attack nor block, which rests them
+  (official Q&A, EB02-011 Arlong), and no effect rests them;
+- `stay_rested`: they are not set active in their owner's next Refresh Phase (no duration).
+
+`target` is a card (`chosen`, `self`, an id: that instance, CR 3-1-6); `opponent` or `you`:
+every card of that player, judged by the bounds when it would act ("a [Blocker] Character that
+has 5000 or more power"); `opponents_characters` or `your_characters`: the Characters on the
+field within the bounds when the effect resolves, and only those (official Q&A, OP11-013).
+
+A card's text wins over the rules (CR 1-3-1): what the rules allow, a restriction forbids; an
+effect told to do what a restriction forbids does not do it (CR 1-3-3). Restrictions end by
+themselves: "during this battle" with that battle, "during this turn" with the turn (CR
+6-6-1-3), "until the start of your next turn" at its Refresh Phase (CR 6-2-1), "until the end of
+your opponent's next turn / End Phase" with that turn (CR 6-6-1-2).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..core.events import Event, Param
+from ..core.replay import Context
+from ..core.result import Illegal
+from . import rules as cr
+from . import text as say
+from .model import (
+    FIELD_ZONES,
+    Z_CHARACTERS,
+    Card,
+    EffectStep,
+    State,
+    TargetFilter,
+    opponent,
+)
+from .targets import mismatch
+
+LIMIT_STEPS = ("cannot_block", "cannot_attack", "cannot_be_rested", "stay_rested")
+LIMIT_DURATIONS = ("battle", "turn", "until_next_turn", "opponents_next_turn")
+PLAYER_WORDS = ("opponent", "you")
+GROUP_WORDS = ("opponents_characters", "your_characters")
+
+
+@dataclass(slots=True)
+class Limit:
+    """One restriction in force: on one card instance, or on a player's cards within bounds."""
+
+    kind: str
+    source: Event  # the effect that made it, named by every refusal
+    until: int  # the last turn number it lasts through (stay_rested: its owner's next Refresh)
+    fight: int = 0  # "during this battle": the battle it was made in (record.fights)
+    card: str | None = None
+    moves: int = 0
+    player: str | None = None
+    bounds: TargetFilter | None = None
+
+
+def _label(env: object) -> Event:
+    label = getattr(env, "label", None)
+    return label if isinstance(label, Event) else Event("the_effect")
+
+
+def _until(state: State, controller: str, duration: str) -> int:
+    """The last turn a restriction lasts through; "next" is the next one after this turn."""
+    mine = state.turn_player == controller
+    if duration == "until_next_turn":  # ends as the controller's next turn starts (CR 6-2-1)
+        return state.turn_number + (1 if mine else 0)
+    if duration == "opponents_next_turn":  # ends with the opponent's next turn (CR 6-6-1-2)
+        return state.turn_number + (1 if mine else 2)
+    return state.turn_number
+
+
+def in_force(state: State, limit: Limit) -> bool:
+    if limit.kind == "stay_rested":
+        return True  # until its owner's next Refresh Phase uses it (kept_rested)
+    if state.turn_number > limit.until:
+        return False
+    return limit.fight == 0 or (state.battle is not None
+                                and len(state.record.fights) == limit.fight)
+
+
+def covers(state: State, limit: Limit, card: Card) -> bool:
+    if limit.card is not None:
+        return card.id == limit.card and card.moves == limit.moves
+    if card.owner != limit.player:
+        return False
+    return limit.bounds is None or mismatch(state, card, limit.bounds, card) is None
+
+
+def limit_on(state: State, card: Card, *kinds: str) -> Limit | None:
+    """The first restriction in force of one of `kinds` that covers `card`."""
+    state.limits = [limit for limit in state.limits if in_force(state, limit)]
+    return next((limit for limit in state.limits
+                 if limit.kind in kinds and covers(state, limit, card)), None)
+
+
+def limited_block(state: State, blocker: Card) -> Illegal | None:
+    """[Blocker] is activated by resting the card (CR 10-1-4-1); a restriction forbids it."""
+    limit = limit_on(state, blocker, "cannot_block", "cannot_be_rested")
+    if limit is None:
+        return None
+    code = "illegal.blocker_forbidden" if limit.kind == "cannot_block" \
+        else "illegal.blocker_cannot_be_rested"
+    return Illegal(code, (cr.CARD_OVER_RULES, cr.BLOCKER), card=say.card(state, blocker),
+                   effect=limit.source)
+
+
+def limited_attack(state: State, attacker: Card) -> Illegal | None:
+    """An attack is declared by resting the attacker (CR 7-1-1-1); a restriction forbids it."""
+    limit = limit_on(state, attacker, "cannot_attack", "cannot_be_rested")
+    if limit is None:
+        return None
+    code = "illegal.attack_forbidden" if limit.kind == "cannot_attack" \
+        else "illegal.attacker_cannot_be_rested"
+    return Illegal(code, (cr.CARD_OVER_RULES, cr.ATTACK_DECLARE),
+                   card=say.card(state, attacker), effect=limit.source)
+
+
+def rest_forbidden(state: State, card: Card) -> Event | None:
+    """Why an effect cannot rest `card` now (CR 1-3-3), if it cannot."""
+    limit = limit_on(state, card, "cannot_be_rested")
+    return None if limit is None else Event("why.cannot_be_rested", {"effect": limit.source})
+
+
+def kept_rested(state: State, ctx: Context, player: str) -> set[str]:
+    """The Refresh Phase sets rested cards active (CR 6-2-4), except those a card said will
+    not become active in this one (CR 1-3-1); each such restriction is used up here."""
+    kept: set[str] = set()
+    for limit in [x for x in state.limits if x.kind == "stay_rested"]:
+        card = state.cards.get(limit.card or "")
+        if card is None or card.owner != player:
+            continue
+        state.limits.remove(limit)
+        if covers(state, limit, card) and card.zone in FIELD_ZONES and card.rested:
+            kept.add(card.id)
+            ctx.emit("refresh.kept_rested", cr.REFRESH_SET_ACTIVE, cr.CARD_OVER_RULES,
+                     card=say.card(state, card), effect=limit.source)
+    return kept
+
+
+def forbid(state: State, ctx: Context, step: EffectStep, env: object) -> None:
+    """The handler of every LIMIT_STEPS step."""
+    controller = getattr(env, "controller", state.turn_player)
+    label = _label(env)
+    if step.duration == "battle" and state.battle is None:
+        ctx.emit("step_skipped", cr.DO_WHAT_YOU_CAN, effect=label,
+                 what=Event(f"would.{step.kind}"), why=Event("why.no_battle"))
+        return
+    limit = Limit(step.kind, label, _until(state, controller, step.duration),
+                  len(state.record.fights) if step.duration == "battle" else 0)
+    rules = (cr.CONTINUOUS_EFFECT,)
+    duration = Event(f"duration.{step.duration}")
+    target = step.target or ""
+    if target in PLAYER_WORDS:
+        limit.player = controller if target == "you" else opponent(controller)
+        limit.bounds = step.bounds
+        state.limits.append(limit)
+        params: dict[str, Param] = {"effect": label, "player": limit.player,
+                                    "duration": duration}
+        code = f"limit.{step.kind}.player"
+        if step.bounds is not None:
+            code += ".bounded"
+            params["bounds"] = _bounds_text(step.bounds)
+        ctx.emit(code, *rules, **params)
+        return
+    for card in _covered(state, step, env, controller, label, ctx):
+        state.limits.append(Limit(step.kind, label, limit.until, limit.fight, card.id,
+                                  card.moves))
+        ctx.emit(f"limit.{step.kind}.card", *rules, effect=label, card=say.card(state, card),
+                 owner=card.owner, duration=duration)
+
+
+def _covered(state: State, step: EffectStep, env: object, controller: str, label: Event,
+             ctx: Context) -> list[Card]:
+    """The cards a step names: one chosen card, or every Character of a group now."""
+    target = step.target or ""
+    if target in GROUP_WORDS:
+        player = controller if target == "your_characters" else opponent(controller)
+        found = [state.cards[c] for c in state.players[player].characters]
+        found = [c for c in found if step.bounds is None
+                 or mismatch(state, c, step.bounds, c) is None]
+        if not found:
+            ctx.emit("step_skipped", cr.DO_WHAT_YOU_CAN, effect=label,
+                     what=Event(f"would.{step.kind}"), why=Event("why.none_match"))
+        return found
+    card = _card(state, target, env)
+    if card is None or card.zone not in FIELD_ZONES or (
+            card.zone != Z_CHARACTERS and step.kind == "cannot_block"):
+        what = Event(f"would.{step.kind}")
+        why = Event("why.no_target_chosen" if card is None else "why.card_gone")
+        ctx.emit("step_skipped", cr.DO_WHAT_YOU_CAN, effect=label, what=what, why=why)
+        return []
+    return [card]
+
+
+def _card(state: State, ref: str, env: object) -> Card | None:
+    if ref == "self":
+        source = getattr(env, "source", None)
+        return source if isinstance(source, Card) else None
+    if ref == "chosen":
+        chosen = getattr(env, "chosen", None)
+        return state.resolve(chosen) if isinstance(chosen, str) else None
+    return state.resolve(ref)
+
+
+def _bounds_text(bounds: TargetFilter) -> Event:
+    """"2000 power or less", "a cost of 5 or less": the bounds a player-wide restriction keeps."""
+    for key, value in (("power_max", bounds.power_max), ("power_min", bounds.power_min),
+                       ("cost_max", bounds.cost_max), ("cost_min", bounds.cost_min)):
+        if value is not None:
+            return Event(f"bounds.{key}", {"value": value})
+    return Event("bounds.none")

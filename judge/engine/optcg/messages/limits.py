@@ -1,0 +1,181 @@
+"""The words of restrictions (optcg/limits.py) in every language of the site: each language's
+catalogue takes its table from here (`MESSAGES.update(LIMITS["de"])`)."""
+from __future__ import annotations
+
+from ...core.catalogue import Message
+
+LIMITS: dict[str, dict[str, Message]] = {
+    "en": {
+        "duration.opponents_next_turn": "until the end of its controller's opponent's next turn",
+        "limit.cannot_block.player": "{effect}: {player} cannot activate [Blocker] {duration}.",
+        "limit.cannot_block.player.bounded": "{effect}: {player} cannot activate [Blocker] of a "
+                                             "Character with {bounds} {duration}.",
+        "limit.cannot_block.card": "{effect}: {card} cannot activate [Blocker] {duration}.",
+        "limit.cannot_attack.card": "{effect}: {card} cannot attack {duration}.",
+        "limit.cannot_be_rested.card": "{effect}: {card} cannot be rested {duration}, so it can "
+                                       "neither attack nor activate [Blocker].",
+        "limit.stay_rested.card": "{effect}: {card} will not become active in {owner}'s next "
+                                  "Refresh Phase.",
+        "bounds.power_max": "{value} power or less",
+        "bounds.power_min": "{value} power or more",
+        "bounds.cost_max": "a cost of {value} or less",
+        "bounds.cost_min": "a cost of {value} or more",
+        "bounds.none": "any power",
+        "would.cannot_block": "forbid [Blocker]",
+        "would.cannot_attack": "forbid an attack",
+        "would.cannot_be_rested": "keep a card from being rested",
+        "would.stay_rested": "keep a card rested",
+        "why.cannot_be_rested": "{effect} says that card cannot be rested",
+        "illegal.blocker_forbidden": "{card} cannot activate [Blocker]: {effect} forbids it, and a "
+                                     "card's text wins over the rules.",
+        "illegal.blocker_cannot_be_rested": "{card} cannot be rested ({effect}), and [Blocker] is "
+                                            "activated by resting it, so it cannot block.",
+        "illegal.attack_forbidden": "{card} cannot attack: {effect} forbids it, and a card's text "
+                                    "wins over the rules.",
+        "illegal.attacker_cannot_be_rested": "{card} cannot be rested ({effect}), and an attack "
+                                             "is declared by resting it, so it cannot attack.",
+        "refresh.kept_rested": "Refresh Phase: {card} stays rested, as {effect} said (a card's "
+                               "text wins over the rules).",
+    },
+    "de": {
+        "duration.opponents_next_turn": "bis zum Ende des nächsten Zuges des Gegners seines "
+                                        "Kontrolleurs",
+        "limit.cannot_block.player": "{effect}: {player} kann {duration} keinen [Blocker] "
+                                     "aktivieren.",
+        "limit.cannot_block.player.bounded": "{effect}: {player} kann {duration} den [Blocker] "
+                                             "eines Charakters mit {bounds} nicht aktivieren.",
+        "limit.cannot_block.card": "{effect}: {card} kann {duration} [Blocker] nicht aktivieren.",
+        "limit.cannot_attack.card": "{effect}: {card} kann {duration} nicht angreifen.",
+        "limit.cannot_be_rested.card": "{effect}: {card} kann {duration} nicht ruhend gestellt "
+                                       "werden, greift also weder an noch aktiviert es [Blocker].",
+        "limit.stay_rested.card": "{effect}: {card} wird in der nächsten Erneuerungsphase von "
+                                  "{owner} nicht aktiv gestellt.",
+        "bounds.power_max": "{value} Stärke oder weniger",
+        "bounds.power_min": "{value} Stärke oder mehr",
+        "bounds.cost_max": "Kosten {value} oder weniger",
+        "bounds.cost_min": "Kosten {value} oder mehr",
+        "bounds.none": "beliebiger Stärke",
+        "would.cannot_block": "[Blocker] verbieten",
+        "would.cannot_attack": "einen Angriff verbieten",
+        "would.cannot_be_rested": "verhindern, dass eine Karte ruhend gestellt wird",
+        "would.stay_rested": "eine Karte ruhend halten",
+        "why.cannot_be_rested": "{effect} sagt, dass diese Karte nicht ruhend gestellt werden kann",
+        "illegal.blocker_forbidden": "{card} kann [Blocker] nicht aktivieren: {effect} verbietet "
+                                     "es, und der Text einer Karte geht den Regeln vor.",
+        "illegal.blocker_cannot_be_rested": "{card} kann nicht ruhend gestellt werden ({effect}), "
+                                            "und [Blocker] wird aktiviert, indem man sie ruhend "
+                                            "stellt: sie kann nicht blocken.",
+        "illegal.attack_forbidden": "{card} kann nicht angreifen: {effect} verbietet es, und der "
+                                    "Text einer Karte geht den Regeln vor.",
+        "illegal.attacker_cannot_be_rested": "{card} kann nicht ruhend gestellt werden ({effect}),"
+                                             " und ein Angriff wird erklärt, indem man sie ruhend "
+                                             "stellt: sie kann nicht angreifen.",
+        "refresh.kept_rested": "Erneuerungsphase: {card} bleibt ruhend, wie {effect} es sagt (der "
+                               "Text einer Karte geht den Regeln vor).",
+    },
+    "es": {
+        "duration.opponents_next_turn": "hasta el final del siguiente turno del rival de su "
+                                        "controlador",
+        "limit.cannot_block.player": "{effect}: {player} no puede activar [Blocker] {duration}.",
+        "limit.cannot_block.player.bounded": "{effect}: {player} no puede activar el [Blocker] de "
+                                             "un Personaje con {bounds} {duration}.",
+        "limit.cannot_block.card": "{effect}: {card} no puede activar [Blocker] {duration}.",
+        "limit.cannot_attack.card": "{effect}: {card} no puede atacar {duration}.",
+        "limit.cannot_be_rested.card": "{effect}: {card} no puede descansarse {duration}, así que "
+                                       "ni ataca ni activa [Blocker].",
+        "limit.stay_rested.card": "{effect}: {card} no se pondrá activa en la siguiente Fase de "
+                                  "recarga de {owner}.",
+        "bounds.power_max": "{value} de poder o menos",
+        "bounds.power_min": "{value} de poder o más",
+        "bounds.cost_max": "coste {value} o menos",
+        "bounds.cost_min": "coste {value} o más",
+        "bounds.none": "cualquier poder",
+        "would.cannot_block": "prohibiría [Blocker]",
+        "would.cannot_attack": "prohibiría un ataque",
+        "would.cannot_be_rested": "impediría descansar una carta",
+        "would.stay_rested": "mantendría descansada una carta",
+        "why.cannot_be_rested": "{effect} dice que esa carta no puede descansarse",
+        "illegal.blocker_forbidden": "{card} no puede activar [Blocker]: {effect} lo prohíbe, y "
+                                     "el texto de una carta manda sobre las reglas.",
+        "illegal.blocker_cannot_be_rested": "{card} no puede descansarse ({effect}), y [Blocker] "
+                                            "se activa descansándola, así que no puede bloquear.",
+        "illegal.attack_forbidden": "{card} no puede atacar: {effect} lo prohíbe, y el texto de "
+                                    "una carta manda sobre las reglas.",
+        "illegal.attacker_cannot_be_rested": "{card} no puede descansarse ({effect}), y un ataque "
+                                             "se declara descansándola, así que no puede atacar.",
+        "refresh.kept_rested": "Fase de recarga: {card} sigue descansada, como dice {effect} (el "
+                               "texto de una carta manda sobre las reglas).",
+    },
+    "it": {
+        "duration.opponents_next_turn": "fino alla fine del prossimo turno dell'avversario del "
+                                        "suo controllore",
+        "limit.cannot_block.player": "{effect}: {player} non può attivare [Blocker] {duration}.",
+        "limit.cannot_block.player.bounded": "{effect}: {player} non può attivare il [Blocker] di "
+                                             "un Personaggio con {bounds} {duration}.",
+        "limit.cannot_block.card": "{effect}: {card} non può attivare [Blocker] {duration}.",
+        "limit.cannot_attack.card": "{effect}: {card} non può attaccare {duration}.",
+        "limit.cannot_be_rested.card": "{effect}: {card} non può essere affaticato {duration}, "
+                                       "quindi non attacca né attiva [Blocker].",
+        "limit.stay_rested.card": "{effect}: {card} non diventerà attivo nella prossima Refresh "
+                                  "Phase di {owner}.",
+        "bounds.power_max": "{value} di potenza o meno",
+        "bounds.power_min": "{value} di potenza o più",
+        "bounds.cost_max": "costo {value} o meno",
+        "bounds.cost_min": "costo {value} o più",
+        "bounds.none": "qualsiasi potenza",
+        "would.cannot_block": "vieterebbe [Blocker]",
+        "would.cannot_attack": "vieterebbe un attacco",
+        "would.cannot_be_rested": "impedirebbe di affaticare una carta",
+        "would.stay_rested": "terrebbe affaticata una carta",
+        "why.cannot_be_rested": "{effect} dice che quella carta non può essere affaticata",
+        "illegal.blocker_forbidden": "{card} non può attivare [Blocker]: {effect} lo vieta, e il "
+                                     "testo di una carta prevale sulle regole.",
+        "illegal.blocker_cannot_be_rested": "{card} non può essere affaticato ({effect}), e "
+                                            "[Blocker] si attiva affaticandolo, quindi non può "
+                                            "bloccare.",
+        "illegal.attack_forbidden": "{card} non può attaccare: {effect} lo vieta, e il testo di "
+                                    "una carta prevale sulle regole.",
+        "illegal.attacker_cannot_be_rested": "{card} non può essere affaticato ({effect}), e un "
+                                             "attacco si dichiara affaticandolo, quindi non può "
+                                             "attaccare.",
+        "refresh.kept_rested": "Refresh Phase: {card} resta affaticato, come dice {effect} (il "
+                               "testo di una carta prevale sulle regole).",
+    },
+    "fr": {
+        "duration.opponents_next_turn": "jusqu'à la fin du prochain tour de l'adversaire de son "
+                                        "contrôleur",
+        "limit.cannot_block.player": "{effect} : {player} ne peut pas activer [Bloqueur] "
+                                     "{duration}.",
+        "limit.cannot_block.player.bounded": "{effect} : {player} ne peut pas activer le "
+                                             "[Bloqueur] d'un Personnage avec {bounds} "
+                                             "{duration}.",
+        "limit.cannot_block.card": "{effect} : {card} ne peut pas activer [Bloqueur] {duration}.",
+        "limit.cannot_attack.card": "{effect} : {card} ne peut pas attaquer {duration}.",
+        "limit.cannot_be_rested.card": "{effect} : {card} ne peut pas être épuisé {duration}, il "
+                                       "ne peut donc ni attaquer ni activer [Bloqueur].",
+        "limit.stay_rested.card": "{effect} : {card} ne sera pas redressé lors de la prochaine "
+                                  "phase de recharge de {owner}.",
+        "bounds.power_max": "{value} de puissance ou moins",
+        "bounds.power_min": "{value} de puissance ou plus",
+        "bounds.cost_max": "un coût de {value} ou moins",
+        "bounds.cost_min": "un coût de {value} ou plus",
+        "bounds.none": "n'importe quelle puissance",
+        "would.cannot_block": "interdirait [Bloqueur]",
+        "would.cannot_attack": "interdirait une attaque",
+        "would.cannot_be_rested": "empêcherait d'épuiser une carte",
+        "would.stay_rested": "garderait une carte épuisée",
+        "why.cannot_be_rested": "{effect} dit que cette carte ne peut pas être épuisée",
+        "illegal.blocker_forbidden": "{card} ne peut pas activer [Bloqueur] : {effect} l'interdit, "
+                                     "et le texte d'une carte l'emporte sur les règles.",
+        "illegal.blocker_cannot_be_rested": "{card} ne peut pas être épuisé ({effect}), et "
+                                            "[Bloqueur] s'active en l'épuisant : il ne peut donc "
+                                            "pas bloquer.",
+        "illegal.attack_forbidden": "{card} ne peut pas attaquer : {effect} l'interdit, et le "
+                                    "texte d'une carte l'emporte sur les règles.",
+        "illegal.attacker_cannot_be_rested": "{card} ne peut pas être épuisé ({effect}), et une "
+                                             "attaque se déclare en l'épuisant : il ne peut donc "
+                                             "pas attaquer.",
+        "refresh.kept_rested": "Phase de recharge : {card} reste épuisé, comme le dit {effect} (le "
+                               "texte d'une carte l'emporte sur les règles).",
+    },
+}

@@ -1,0 +1,53 @@
+"""Reading the restriction steps of limits.py from a scenario:
+`{cannot_block: {target: opponent, duration: battle, power_max: 2000}}`."""
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from ..core import validate as v
+from ..core.validate import Problems, key_path
+from .limits import GROUP_WORDS, LIMIT_DURATIONS, LIMIT_STEPS, PLAYER_WORDS
+from .model import EffectStep, TargetFilter
+
+BOUND_KEYS = ("power_max", "power_min", "cost_max", "cost_min")
+MAX_BOUND = 1_000_000
+
+__all__ = ["LIMIT_STEPS", "read_limit_step"]
+
+
+class Reader(Protocol):
+    problems: Problems
+
+    def target(self, path: str, raw: Any) -> str | None: ...
+
+
+def read_limit_step(reader: Reader, kind: str, at: str, arg: Any) -> EffectStep | None:
+    p = reader.problems
+    keys = ("target", "duration", "rested", *BOUND_KEYS)
+    needed = ("target",) if kind == "stay_rested" else ("target", "duration")
+    data = v.mapping(p, at, arg, keys if kind != "stay_rested" else
+                     tuple(k for k in keys if k != "duration"), needed)
+    if data is None:
+        return None
+    raw = v.field(data, "target", None)
+    target = raw if raw in PLAYER_WORDS + GROUP_WORDS else \
+        reader.target(key_path(at, "target"), raw)
+    duration = "turn"
+    if kind != "stay_rested":
+        duration = v.choice(p, key_path(at, "duration"), v.field(data, "duration", "turn"),
+                            LIMIT_DURATIONS) or "turn"
+    bounds = {key: v.opt_int(p, data, key, at, 0, MAX_BOUND, -1) for key in BOUND_KEYS}
+    found = {key: value for key, value in bounds.items() if value != -1}
+    raw_rested = v.field(data, "rested", None)
+    rested = None if raw_rested is None else v.boolean(p, key_path(at, "rested"), raw_rested)
+    if target in PLAYER_WORDS and kind != "cannot_block":
+        p.add(key_path(at, "target"), "a player is a target of cannot_block only")
+    if (found or rested is not None) and target not in PLAYER_WORDS + GROUP_WORDS:
+        # a chosen card is checked by the effect's `target:` filter instead
+        p.add(key_path(at, "target"), "bounds need a player or a group of Characters")
+    filter_ = TargetFilter(rested=rested, power_max=found.get("power_max"),
+                           power_min=found.get("power_min"), cost_max=found.get("cost_max"),
+                           cost_min=found.get("cost_min")) \
+        if found or rested is not None else None
+    return None if target is None else EffectStep(kind, target=target, duration=duration,
+                                                  bounds=filter_)

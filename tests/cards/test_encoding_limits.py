@@ -1,0 +1,77 @@
+"""The restriction templates (cards/encoding/restrictions.py) on real cards, their texts read
+from ../shared/fixtures (facts only: the number and the expected encoding)."""
+from __future__ import annotations
+
+import pytest
+from cards_support import card_list
+
+from cards import derive
+
+
+@pytest.fixture(scope="module")
+def cards() -> dict:
+    return {c.number: c for c in card_list().cards}
+
+
+def opponents(**bounds: object) -> dict:
+    return {"owner": "opponent", "types": ["character"], **bounds}
+
+
+def limit(kind: str, **args: object) -> dict:
+    return {kind: args}
+
+
+@pytest.mark.parametrize(("number", "encoding"), [
+    ("ST01-012", {"effects": {"when_attacking": {
+        "don_x": 2, "steps": [limit("cannot_block", target="opponent", duration="battle")]}}}),
+    ("ST01-002", {"effects": {"when_attacking": {  # "a [Blocker] Character that has 5000 or more"
+        "don_x": 2, "steps": [limit("cannot_block", target="opponent", duration="battle",
+                                    power_min=5000)]}},
+                  "trigger": [{"play_self": True}]}),
+    ("OP01-120", {"effects": {"when_attacking": [limit(
+        "cannot_block", target="opponent", duration="battle", power_max=2000)]}}),
+    ("OP02-061", {"effects": {"when_attacking": {  # "the [Blocker] of any Character with a cost"
+        "steps": [limit("cannot_block", target="opponent", duration="battle", cost_max=5)],
+        "condition": {"hand_max": 1}}}}),
+    ("OP11-013", {"effects": {"when_attacking": [limit(
+        "cannot_block", target="opponents_characters", duration="turn", power_max=2000)]}}),
+    ("OP16-063", {"effects": {"on_play": [{"add_don": {"count": 2, "rested": True}}],
+                              "activate_main": {
+        "once_per_turn": True, "cost": {"don_minus": 1}, "optional": True,
+        "steps": [limit("cannot_block", target="chosen", duration="turn")],
+        "target": opponents()}}}),
+    ("OP08-024", {"effects": {"when_attacking": {
+        "steps": [limit("stay_rested", target="chosen")],
+        "target": opponents(rested=True, cost_max=4)}}}),
+    ("OP08-036", {"effects": {"main": [limit("stay_rested", target="opponents_characters",
+                                             rested=True, cost_max=7)]},
+                  "trigger": {"steps": [{"rest": "chosen"}], "target": opponents()}}),
+    ("OP05-042", {"effects": {"on_play": {
+        "steps": [limit("cannot_attack", target="chosen", duration="until_next_turn")],
+        "target": opponents(cost_max=7)}}}),
+    ("OP07-063", {"effects": {"on_play": {
+        "cost": {"don_minus": 1}, "optional": True,
+        "steps": [limit("cannot_attack", target="chosen", duration="opponents_next_turn")],
+        "target": opponents(cost_max=6), "condition": {"leader_trait": "Foxy Pirates"}}}}),
+    ("OP08-022", {"effects": {"on_play": {  # "up to 2": a list of cards (groups.py)
+        "steps": [limit("stay_rested", target="chosen")],
+        "target": opponents(up_to=2, rested=True, cost_max=5),
+        "condition": {"leader_trait": "Minks"}}}}),
+    ("OP13-032", {"effects": {"on_play": {
+        "steps": [limit("cannot_be_rested", target="chosen", duration="opponents_next_turn")],
+        "target": opponents(cost_max=8)}}}),
+])
+def test_each_restriction_template_reads_a_real_card(cards, number, encoding):
+    card = cards[number]
+    found = derive.derive(card.category, card.text, card.trigger)
+    assert (found.encoding, found.notes, found.automation) == (encoding, [], "full")
+
+
+@pytest.mark.parametrize(("number", "left"), [
+    ("OP07-026", "[On Play] Up to 1 of your opponent's rested Character or DON!!"),  # DON!!
+    ("ST21-003", "[On Play] Select up to 1"),  # only if that Character attacks
+])
+def test_a_restriction_it_cannot_apply_completely_is_left_in_the_notes(cards, number, left):
+    card = cards[number]
+    found = derive.derive(card.category, card.text, card.trigger)
+    assert any(note.startswith(left) for note in found.notes)

@@ -1,0 +1,125 @@
+"""Restrictions (judge/engine/optcg/limits.py): what a card forbids for a while is refused,
+citing the rule that lets a card's text win over the rules, and ends when its text says."""
+from __future__ import annotations
+
+from optcg_board import card, errors, run, scenario, texts
+
+
+def luffy(step: dict, don: int = 2) -> dict:
+    """An attacker whose [When Attacking] is `step` (ST01-012 with `cannot_block`)."""
+    return {"id": "a-luffy", "power": 6000, "don": don,
+            "effects": {"when_attacking": {"don_x": 2, "steps": [step]}}}
+
+
+NO_BLOCK_BATTLE = {"cannot_block": {"target": "opponent", "duration": "battle"}}
+BLOCKERS = {"characters": [{"id": "b-block", "power": 1000, "keywords": ["Blocker"]},
+                           {"id": "b-big", "power": 6000, "keywords": ["Blocker"]}]}
+
+
+def attack(attacker: str = "a-luffy", target: str = "B.leader") -> dict:
+    return {"attack": {"attacker": attacker, "target": target}}
+
+
+def test_a_block_forbidden_during_the_battle_is_illegal_and_cites_the_card_over_the_rules():
+    result = run(a={"characters": [luffy(NO_BLOCK_BATTLE)]}, b=BLOCKERS,
+                 actions=[attack(), {"block": {"blocker": "b-block"}}])
+    assert result["outcome"] == "illegal_action" and result["illegal"]["action"] == 1
+    assert set(result["illegal"]["rules"]) == {"1-3-1", "10-1-4-1"}
+    assert "cannot activate [Blocker]" in result["illegal"]["reason"]
+    assert "B cannot activate [Blocker] during this battle" in texts(result)
+
+
+def test_without_its_don_the_attacker_leaves_the_block_legal():
+    result = run(a={"characters": [luffy(NO_BLOCK_BATTLE, don=1)]}, b=BLOCKERS,
+                 actions=[attack(), {"block": {"blocker": "b-block"}}])
+    assert result["illegal"] is None
+
+
+def test_the_next_battle_may_be_blocked_again():
+    # official Q&A (ST01-012): another Character's attack afterwards may be blocked
+    other = {"id": "a-other", "power": 3000}
+    result = run(a={"characters": [luffy(NO_BLOCK_BATTLE), other]}, b=BLOCKERS,
+                 actions=[attack(), "pass", "pass", attack("a-other"),
+                          {"block": {"blocker": "b-big"}}])
+    assert result["illegal"] is None
+    assert card(result, "B", "b-big")["rested"] is True
+
+
+def test_a_bounded_restriction_is_judged_on_the_blocker_when_it_blocks():
+    step = {"cannot_block": {"target": "opponent", "duration": "battle", "power_max": 2000}}
+    small = run(a={"characters": [luffy(step)]}, b=BLOCKERS,
+                actions=[attack(), {"block": {"blocker": "b-block"}}])
+    assert small["outcome"] == "illegal_action"
+    big = run(a={"characters": [luffy(step)]}, b=BLOCKERS,
+              actions=[attack(), {"block": {"blocker": "b-big"}}])
+    assert big["illegal"] is None
+
+
+def test_all_characters_within_bounds_are_those_on_the_field_when_it_resolves():
+    # official Q&A (OP11-013): a Character played afterwards may still block
+    step = {"cannot_block": {"target": "opponents_characters", "duration": "turn",
+                             "power_max": 2000}}
+    result = run(a={"characters": [luffy(step)]}, b=BLOCKERS,
+                 actions=[attack(), {"block": {"blocker": "b-block"}}])
+    assert result["outcome"] == "illegal_action"
+
+
+def test_a_character_that_cannot_attack_until_the_end_of_the_opponents_next_turn():
+    ev = {"id": "a-ev", "type": "event",
+          "effects": {"main": {"steps": [{"cannot_attack": {"target": "chosen",
+                                                             "duration": "opponents_next_turn"}}],
+                               "target": {"owner": "opponent", "types": ["character"]}}}}
+    b = {"characters": [{"id": "b-c", "power": 5000}]}
+    actions = [{"use_event": {"card": "a-ev", "target": "b-c"}}, "end_turn",
+               {"attack": {"attacker": "b-c", "target": "A.leader"}}]
+    result = run(a={"hand": [ev]}, b=b, actions=actions)
+    assert result["illegal"]["action"] == 2
+    assert set(result["illegal"]["rules"]) == {"1-3-1", "7-1-1-1"}
+    later = run(a={"hand": [ev]}, b=b, actions=actions[:2] + ["end_turn", "end_turn",
+                                                              actions[2]])
+    assert later["illegal"] is None
+
+
+def test_a_character_that_cannot_be_rested_neither_attacks_nor_is_rested():
+    steps = [{"cannot_be_rested": {"target": "b-c", "duration": "opponents_next_turn"}},
+             {"rest": "b-c"}]
+    ev = {"id": "a-ev", "type": "event", "effects": {"main": steps}}
+    b = {"characters": [{"id": "b-c", "power": 5000}]}
+    result = run(a={"hand": [ev]}, b=b, actions=[{"use_event": {"card": "a-ev"}}, "end_turn",
+                                                 {"attack": {"attacker": "b-c",
+                                                             "target": "A.leader"}}])
+    assert "1-3-3" in result["rules_cited"]
+    assert result["illegal"]["action"] == 2
+
+
+def test_a_character_kept_rested_is_not_set_active_in_its_owners_refresh_phase():
+    ev = {"id": "a-ev", "type": "event",
+          "effects": {"main": [{"stay_rested": {"target": "b-c"}}]}}
+    b = {"characters": [{"id": "b-c", "rested": True}, {"id": "b-d", "rested": True}]}
+    result = run(a={"hand": [ev]}, b=b, actions=[{"use_event": {"card": "a-ev"}}, "end_turn"])
+    assert card(result, "B", "b-c")["rested"] is True
+    assert card(result, "B", "b-d")["rested"] is False
+    assert {"6-2-4", "1-3-1"} <= set(result["rules_cited"])
+    again = run(a={"hand": [ev]}, b=b, actions=[{"use_event": {"card": "a-ev"}}, "end_turn",
+                                                "end_turn", "end_turn"])
+    assert card(again, "B", "b-c")["rested"] is False  # only the next Refresh Phase
+
+
+def test_a_restriction_needs_its_keys():
+    step = {"cannot_attack": {"target": "opponent", "duration": "turn"}}
+    found = errors(scenario(a={"hand": [{"id": "x", "type": "event",
+                                         "effects": {"main": [step]}}]}))
+    assert "players.A.hand[0].effects.main[0].cannot_attack.target" in found
+
+
+def test_up_to_two_chosen_cards_are_each_kept_rested():
+    ev = {"id": "a-ev", "type": "event",
+          "effects": {"main": {"steps": [{"stay_rested": {"target": "chosen"}}],
+                               "target": {"owner": "opponent", "types": ["character"],
+                                          "up_to": 2, "rested": True}}}}
+    b = {"characters": [{"id": "b-c", "rested": True}, {"id": "b-d", "rested": True},
+                        {"id": "b-e", "rested": True}]}
+    result = run(a={"hand": [ev]}, b=b,
+                 actions=[{"use_event": {"card": "a-ev", "target": ["b-c", "b-d"]}},
+                          "end_turn"])
+    assert [card(result, "B", c)["rested"] for c in ("b-c", "b-d", "b-e")] == [True, True, False]
