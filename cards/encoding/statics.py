@@ -12,6 +12,7 @@ import re
 
 from cards import printed
 from cards.encoding.conditions import check_static
+from cards.encoding.groups import TARGET, target_filter
 from cards.encoding.sentences import UnreadableError, _condition
 
 KEYWORD = r"\[(?P<kw>" + "|".join(re.escape(k) for k in printed.KEYWORDS) + r")\]"
@@ -26,6 +27,8 @@ FLAGS = {
     "cannot be K.O.'d by effects": "no_ko_by_effects",
     "cannot be K.O.'d by your opponent's effects": "no_ko_by_opponents_effects",
     "cannot be K.O.'d in battle": "no_ko_in_battle",
+    "cannot be removed from the field by your opponent's effects":
+        "no_removal_by_opponents_effects",
 }
 FLAG = re.compile(r"^(?P<flag>" + "|".join(re.escape(f) for f in FLAGS)
                   + r")(?: and gains (?P<what>.{1,80}))?\.$")
@@ -35,6 +38,15 @@ ALSO_NAMED = re.compile(
     r"|Under the rules of this game, also treat this card's name as \[(?P<first>[^\[\]]{1,60})\]"
     r" and \[(?P<second>[^\[\]]{1,60})\])\.$")
 ANY_NUMBER = "Under the rules of this game, you may have any number of this card in your deck."
+# entries for other cards on the field (`all:`): "All of your {Navy} type Characters gain ..."
+AURA = re.compile(r"^" + TARGET + r" gains? (?P<what>.{1,80})\.$")
+GIVE_ALL = re.compile(r"^[Gg]ive " + TARGET
+                      + r" [−-](?P<amount>\d{1,5}) (?P<what_kind>power|cost)\.$")
+LEADERS = {"Your Leader": ["leader"], "Your Leader and all of your Characters":
+           ["leader", "character"]}
+LEADER_AURA = re.compile(r"^(?P<who>Your Leader(?: and all of your Characters)?) gains? "
+                         r"(?P<what>.{1,80})\.$")
+CURRENT_BOUNDS = ("cost_max", "cost_min", "power_max", "power_min", "up_to")
 
 
 def read_static(effect: dict, rest: str) -> list[dict]:
@@ -75,7 +87,7 @@ def _body(body: str) -> list[dict]:
         return [{"power": -int(minus.group("amount"))}]
     subject = SUBJECT.match(body)
     if subject is None:
-        raise UnreadableError(body)
+        return _aura(body)
     predicate = body[subject.end():]
     gains = GAINS.match(predicate)
     if gains:
@@ -89,11 +101,36 @@ def _body(body: str) -> list[dict]:
     return entries
 
 
+def _aura(body: str) -> list[dict]:
+    """Entries for every card a filter names: "All of your {T} type Characters gain +1000
+    power.", "Give all of your opponent's Characters −1 cost.", "Your Leader gains ..."."""
+    leader = LEADER_AURA.match(body)
+    if leader:
+        among = {"owner": "you", "types": LEADERS[leader.group("who")]}
+        return [{**entry, "all": among} for entry in _gains(leader.group("what"))]
+    give = GIVE_ALL.match(body)
+    match = give or AURA.match(body)
+    if match is None or not match.group("all"):
+        raise UnreadableError(body)
+    among = target_filter(match)
+    if any(key in among for key in CURRENT_BOUNDS):
+        raise UnreadableError(body)  # a bound on what the entry itself may change: not read
+    if give:
+        entries = [{give.group("what_kind"): -int(give.group("amount"))}]
+    else:
+        entries = _gains(match.group("what"))
+    return [{**entry, "all": among} for entry in entries]
+
+
 def _gains(what: str) -> list[dict]:
-    """"[Blocker] and +1000 power", "+1 cost", "[Rush]": one entry each."""
+    """"[Blocker] and +1000 power", "+1 cost", "[Rush]", "+1000 power and cannot be K.O.'d by
+    effects": one entry each."""
     entries = []
     for part in what.split(" and "):
         match = GAIN_PART.match(part.strip())
+        if match is None and part.strip() in FLAGS:
+            entries.append({"flag": FLAGS[part.strip()]})
+            continue
         if match is None:
             raise UnreadableError(what)
         if match.group("kw"):

@@ -12,15 +12,16 @@ from judge import services
 
 pytestmark = pytest.mark.django_db
 SCENARIOS = Path(__file__).parent / "scenarios"
+# the permanent abilities' scenarios (static-*.yaml, gain-*.yaml)
+STATICS_USED = ("OP16-113", "OP03-058", "OP01-021", "OP03-088", "OP03-079", "OP08-084",
+                "EB01-039", "EB02-016", "EB03-050", "OP04-080", "OP02-121", "OP04-012",
+                "OP10-082")
 USED = ("ST01-001", "ST01-006", "ST01-012", "OP05-022", "OP01-016", "EB01-015", "OP03-019",
         "ST01-014", "OP01-064", "EB01-023", "OP01-006", "OP01-037", "EB01-007", "ST01-004",
         "EB02-038", "OP01-056", "OP06-041", "ST35-001",
-        "OP16-113", "OP03-058", "OP01-021", "OP03-088", "OP03-079", "OP08-084", "EB01-039",
-        "EB02-016",
         "OP03-089", "EB03-023", "OP01-005", "OP01-030", "ST01-002", "ST01-013",
         "ST13-007", "OP06-003", "ST11-001", "EB02-013",
         "EB03-028", "EB01-056", "EB04-019", "OP12-004", "EB01-021", "EB01-004",
-        "EB03-050", "OP04-080",
         "OP01-114", "ST02-008", "OP04-010", "OP13-005",  # several cards, the opponent's
         "OP05-047", "OP15-078", "OP01-052",  # "if..." conditions
         "EB01-040", "EB03-043",
@@ -38,7 +39,7 @@ KAIDO_BLOCKS = ("game: optcg\nturn: {number: 4, player: A}\nplayers:\n  A:\n"
 
 @pytest.fixture
 def real_cards():
-    store_cards(*USED)
+    store_cards(*USED, *STATICS_USED)
 
 
 @pytest.mark.parametrize("path", sorted(SCENARIOS.glob("*.yaml")), ids=lambda p: p.stem)

@@ -118,3 +118,31 @@ def test_a_gain_until_a_later_turn_is_not_read():
     found = derive.derive("character", "[On Play] This Character gains [Blocker] until the "
                           "start of your next turn.", "")
     assert found.encoding == {} and found.automation == "none"
+
+
+@pytest.mark.parametrize(("number", "entry"), [
+    # "[Your Turn] Give all of your opponent's Characters −5 cost."
+    ("OP02-121", {"cost": -5, "all": {"owner": "opponent", "types": ["character"]},
+                  "condition": "your_turn"}),
+    # "[Your Turn] All of your {Alabasta} type Characters other than this Character gain +1000"
+    ("OP04-012", {"power": 1000, "all": {"owner": "you", "types": ["character"],
+                                         "traits": ["Alabasta"], "not_self": True},
+                  "condition": "your_turn"}),
+    ("OP09-004", {"power": -1000, "all": {"owner": "opponent", "types": ["character"]}}),
+    ("ST21-011", {"power": 1000, "all": {"owner": "you", "types": ["character"],
+                                         "traits": ["Straw Hat Crew"], "base_power_max": 4000},
+                  "condition": "opponents_turn", "don_x": 2}),
+    ("ST28-004", {"power": 1000, "all": {"owner": "you", "types": ["leader"]},
+                  "condition": "your_turn", "if": {"life_max": 2}}),  # "your Leader gains"
+    ("OP10-082", {"flag": "no_removal_by_opponents_effects"}),
+])
+def test_an_entry_for_other_cards_names_them_with_a_filter(cards, number, entry):
+    assert entry in static_of(cards, number).encoding["static"]
+
+
+def test_an_entry_for_cards_of_a_current_cost_is_not_read(cards):
+    # "All of your {SWORD} type Characters with a cost of 6 or less gain +2000 power": whether a
+    # card is named would hang on costs the permanent effects change
+    found = static_of(cards, "EB03-041")
+    assert "static" not in found.encoding
+    assert any("with a cost of" in note for note in found.notes)

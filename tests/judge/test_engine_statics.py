@@ -103,3 +103,28 @@ def test_a_gain_step_needs_a_keyword_or_a_flag() -> None:
                                              "effects": {"main": [step]}}]}))
         paths = [error["path"] for error in result.get("errors", [])]
         assert any(p.endswith(path) for p in paths), (step, paths)
+
+
+def test_an_entry_for_other_cards_acts_on_each_card_its_filter_names() -> None:
+    aura = {"id": "a-lord", "power": 1000, "static": [
+        {"power": 1000, "condition": "your_turn",
+         "all": {"owner": "you", "types": ["character"], "traits": ["Navy"], "not_self": True}},
+        {"cost": -2, "all": {"owner": "opponent", "types": ["character"]}}]}
+    a = {"characters": [aura, {"id": "a-navy", "power": 3000, "traits": ["Navy"]},
+                        {"id": "a-other", "power": 3000}]}
+    b = {"characters": [{"id": "b-c", "cost": 3, "power": 2000}]}
+    mine = run(a=a, b=b)
+    assert [card(mine, "A", c)["power"] for c in ("a-lord", "a-navy", "a-other")] == [
+        1000, 4000, 3000]
+    theirs = run(a=a, b=b, player="B")  # [Your Turn]: not during B's turn
+    assert card(theirs, "A", "a-navy")["power"] == 3000
+    ko = run(a={**a, "hand": [event({"ko": "chosen"}, target={"cost_max": 1})]}, b=b,
+             actions=[use("b-c")])  # cost 3 - 2 = 1
+    assert ko["illegal"] is None and ko["state"]["players"]["B"]["trash"] == ["b-c"]
+
+
+def test_an_entry_for_other_cards_takes_no_current_cost_bound() -> None:
+    entry = {"power": 1000, "all": {"types": ["character"], "cost_max": 3}}
+    result = judge(scenario(a={"characters": [{"id": "a-c", "static": [entry]}]}))
+    assert [e["path"] for e in result["errors"]] == [
+        "players.A.characters[0].static[0].all.cost_max"]

@@ -75,8 +75,9 @@ def extra_mismatch(source: Card, wanted: TargetFilter, card: Card) -> Event | No
             return Event(f"mismatch.base_{what}_below", {"value": value, "limit": low})
     if extra.get("not_self") and card.id == source.id:
         return Event("mismatch.is_self")
-    if card.name in extra.get("not_names", ()):
-        return Event("mismatch.excluded_name", {"name": f"[{card.name}]"})
+    excluded = set(extra.get("not_names", ())) & set(card.names())  # every name (CR 2-1-3)
+    if excluded:
+        return Event("mismatch.excluded_name", {"name": f"[{min(excluded)}]"})
     parts = extra.get("traits_including", ())  # "a type including "CP"" (deck_effects.py)
     if parts and not named_instead(wanted, card) \
             and not any(part in trait for part in parts for trait in card.traits):
@@ -88,7 +89,7 @@ def extra_mismatch(source: Card, wanted: TargetFilter, card: Card) -> Event | No
 
 def named_instead(wanted: TargetFilter, card: Card) -> bool:
     """"Your Characters or [X]": a card named [X] passes the type check."""
-    return card.name in dict(wanted.extra).get("also_names", ())
+    return bool(set(dict(wanted.extra).get("also_names", ())) & set(card.names()))
 
 
 def too_many(wanted: TargetFilter | None, chosen: Chosen) -> tuple[int, int] | None:

@@ -37,7 +37,7 @@ from .model import (
 from .opponent_effects import HANDLERS as OPPONENT_HANDLERS
 from .play_effects import play_card, play_self
 from .power import cost, power
-from .protections import prevent_ko
+from .protections import prevent_ko, prevent_removal
 from .zones import deck_bottom, draw_one, move, take_top_of_deck
 
 
@@ -217,7 +217,7 @@ def _leave_field(state: State, ctx: Context, step: EffectStep, env: Env) -> None
     """`trash` (not a K.O., CR 10-2-1-3), `bounce` and `bottom_deck`: a Character leaves the
     field for the trash, its owner's hand or the bottom of its owner's deck."""
     card = _character_leaving(state, ctx, step, env)
-    if card is None:
+    if card is None or prevent_removal(state, ctx, card, env.controller, env.label):
         return
     don = card.don
     if step.kind == "bottom_deck":

@@ -129,6 +129,7 @@ class Static:
     flag: str = ""
     also_named: str = ""  # "Also treat this card's name as [X] according to the rules."
     deck_rule: str = ""  # "you may have any number of this card in your deck"
+    among: TargetFilter | None = None  # "All of your {Navy} type Characters gain ...": whom
 
 
 @dataclass(slots=True)

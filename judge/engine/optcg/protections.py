@@ -14,6 +14,7 @@ from .statics import (
     NO_KO_BY_EFFECTS,
     NO_KO_BY_OPPONENTS_EFFECTS,
     NO_KO_IN_BATTLE,
+    NO_REMOVAL_BY_OPPONENTS_EFFECTS,
     flagged,
     gained,
     in_force,
@@ -51,6 +52,8 @@ def ko_shield(state: State, card: Card, by: str | None) -> Event | None:
         flags = (NO_KO_BY_EFFECTS, NO_KO_BY_OPPONENTS_EFFECTS)
     else:
         flags = (NO_KO_BY_EFFECTS,)
+    if by is not None and by != card.owner:
+        flags += (NO_REMOVAL_BY_OPPONENTS_EFFECTS,)  # a K.O. removes it from the field
     for static in in_force(state, card):
         if static.flag in flags:
             return Event(f"why.{static.flag}")
@@ -71,4 +74,15 @@ def prevent_ko(state: State, ctx: Context, card: Card, by: str | None,
     else:
         ctx.emit("ko_prevented.effect", *rules, effect=effect, card=say.card(state, card),
                  why=why)
+    return True
+
+
+def prevent_removal(state: State, ctx: Context, card: Card, by: str, effect: Event) -> bool:
+    """"This Character cannot be removed from the field by your opponent's effects.": an
+    opponent's effect that would trash it, return it or place it in the deck does nothing to
+    it (CR 1-3-3), and the ruling says why."""
+    if by == card.owner or not flagged(state, card, NO_REMOVAL_BY_OPPONENTS_EFFECTS):
+        return False
+    ctx.emit("removal_prevented", cr.PROHIBITION_WINS, cr.PERMANENT_EFFECT, effect=effect,
+             card=say.card(state, card), why=Event(f"why.{NO_REMOVAL_BY_OPPONENTS_EFFECTS}"))
     return True

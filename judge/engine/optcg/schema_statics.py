@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core import validate as v
 from ..core.validate import key_path
-from .model import KEYWORDS, STATIC_CONDITIONS, Static
+from .model import KEYWORDS, STATIC_CONDITIONS, Static, TargetFilter
 from .schema_conditions import read_condition
 from .statics import DECK_RULES, FLAGS
 
@@ -16,10 +16,11 @@ MAX_POWER = 1_000_000
 MAX_COST = 99
 MAX_NAME = 100
 STATIC_KEYS = ("power", "condition", "don_x", "keyword", "cost", "if", "flag", "also_named",
-               "deck_rule")
+               "deck_rule", "all")
 # what an entry does: at least one; a name or a deck rule holds everywhere, unconditionally
 DOES = ("power", "keyword", "cost", "flag", "also_named", "deck_rule")
 EVERYWHERE = ("also_named", "deck_rule")
+CURRENT_BOUNDS = ("cost_max", "cost_min", "power_max", "power_min")
 
 
 def read_static(reader: CardReader, at: str, item: Any) -> Static | None:
@@ -49,7 +50,24 @@ def read_static(reader: CardReader, at: str, item: Any) -> Static | None:
                                                           MAX_COST, 0),
                   when=read_condition(p, key_path(at, "if"), v.field(entry, "if", None),
                                       static=True),
-                  flag=flag or "", also_named=also_named or "", deck_rule=deck_rule or "")
+                  flag=flag or "", also_named=also_named or "", deck_rule=deck_rule or "",
+                  among=_among(reader, key_path(at, "all"), v.field(entry, "all", None)))
+
+
+def _among(reader: CardReader, at: str, raw: Any) -> TargetFilter | None:
+    """`all:` the cards on the field the entry acts on: a filter without current cost or
+    power bounds (whether a card is named must not hang on what the entry changes)."""
+    if raw is None:
+        return None
+    among = reader._filter(at, raw)
+    if among is None:
+        return None
+    for key in CURRENT_BOUNDS:
+        if getattr(among, key) is not None:
+            reader.problems.add(key_path(at, key), "an all: filter takes base_ bounds only")
+    if among.up_to != 1:
+        reader.problems.add(key_path(at, "up_to"), "an all: filter names every card, not up to N")
+    return among
 
 
 def _choice(reader: CardReader, at: str, entry: dict[str, Any], key: str,

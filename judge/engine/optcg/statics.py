@@ -1,23 +1,30 @@
-"""Permanent effects of a card on itself (CR 8-1-3-3), read at the moment they matter.
+"""Permanent effects (CR 8-1-3-3), read at the moment they matter.
 
 A static entry is valid while its card is on the field (CR 2-8-2), its [DON!! xX] holds
 (CR 10-2-9-1), it is the right player's turn, and its "If..." clause (`when`) is met: that
-clause is checked every time, never once (CR 8-1-3-3-2, 8-1-3-3-4). What a valid entry does:
-power and cost (power.py), keywords (`has`), and the `flag`s below, which forbid or allow
-what the rules would not (protections.py).
+clause is checked every time, never once (CR 8-1-3-3-2, 8-1-3-3-4). An entry acts on its own
+card, or with `among` on every card on the field its filter names ("All of your {Navy} type
+Characters gain +1000 power."). What a valid entry does: power and cost (power.py), keywords
+(`has`), and the `flag`s below, which forbid or allow what the rules would not
+(protections.py).
 """
 from __future__ import annotations
 
-from . import conditions
-from .model import FIELD_ZONES, Card, State, Static
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from . import conditions, groups
+from .model import CHARACTER, FIELD_ZONES, Z_CHARACTERS, Z_HAND, Card, State, Static, TargetFilter
 
 CANNOT_ATTACK = "cannot_attack"  # "This Character cannot attack."
 ATTACKS_ACTIVE = "attacks_active"  # "This Character can also attack ... active Characters."
 NO_KO_BY_EFFECTS = "no_ko_by_effects"  # "This Character cannot be K.O.'d by effects."
 NO_KO_BY_OPPONENTS_EFFECTS = "no_ko_by_opponents_effects"  # "... by your opponent's effects."
 NO_KO_IN_BATTLE = "no_ko_in_battle"  # "This Character cannot be K.O.'d in battle."
+# "This Character cannot be removed from the field by your opponent's effects."
+NO_REMOVAL_BY_OPPONENTS_EFFECTS = "no_removal_by_opponents_effects"
 FLAGS = (CANNOT_ATTACK, ATTACKS_ACTIVE, NO_KO_BY_EFFECTS, NO_KO_BY_OPPONENTS_EFFECTS,
-         NO_KO_IN_BATTLE)
+         NO_KO_IN_BATTLE, NO_REMOVAL_BY_OPPONENTS_EFFECTS)
 DECK_RULES = ("any_number",)  # "you may have any number of this card in your deck"
 GAIN = "gain:"  # the kind of a Modifier that gives a keyword or flag ("gain:Rush")
 
@@ -37,7 +44,40 @@ def valid(state: State, card: Card, static: Static) -> bool:
 
 
 def in_force(state: State, card: Card) -> list[Static]:
-    return [static for static in card.statics if valid(state, card, static)]
+    """The valid entries that act on `card`: its own, and those of any card on the field whose
+    `among` filter names it."""
+    found = [static for static in card.statics
+             if static.among is None and valid(state, card, static)]
+    if card.zone not in FIELD_ZONES or state.cards.get(card.id) is not card:
+        return found
+    for player in state.players.values():
+        for source_id in (player.leader, *player.characters, player.stage):
+            source = state.cards.get(source_id) if source_id else None
+            if source is None:
+                continue
+            found += [static for static in source.statics if static.among is not None
+                      and _names(source, static.among, card) and valid(state, source, static)]
+    return found
+
+
+def _names(source: Card, wanted: TargetFilter, card: Card) -> bool:
+    """Whether an `among` filter names `card`; such a filter holds no current cost or power
+    bound (schema_statics.py), so no power or cost is needed to tell."""
+    if wanted.owner == "you" and card.owner != source.owner:
+        return False
+    if wanted.owner == "opponent" and card.owner == source.owner:
+        return False
+    if wanted.types and card.kind not in wanted.types and not groups.named_instead(wanted, card):
+        return False
+    if wanted.traits and not set(wanted.traits) & set(card.traits):
+        return False
+    if wanted.colors and not set(wanted.colors) & set(card.colors):
+        return False
+    if wanted.names and not set(wanted.names) & set(card.names()):
+        return False
+    if wanted.rested is not None and card.rested != wanted.rested:
+        return False
+    return groups.extra_mismatch(source, wanted, card) is None
 
 
 def gained(state: State, card: Card, word: str) -> bool:
@@ -62,3 +102,24 @@ def flagged(state: State, card: Card, flag: str) -> bool:
 def static_cost(state: State, card: Card) -> int:
     """What valid "gains +N cost" entries add to the card's cost (CR 2-7-6)."""
     return sum(static.cost for static in in_force(state, card))
+
+
+@contextmanager
+def as_played(state: State, card: Card) -> Iterator[None]:
+    """The board as playing this Character card from the hand makes it, for the target its
+    [On Play] chooses when it resolves (CR 8-4-4): by then its permanent effects count ("Give
+    all of your opponent's Characters −5 cost." before "K.O. ... with a cost of 0")."""
+    player = state.players[card.owner]
+    if card.zone != Z_HAND or card.kind != CHARACTER or card.id not in player.hand:
+        yield
+        return
+    at = player.hand.index(card.id)
+    player.hand.pop(at)
+    card.zone = Z_CHARACTERS
+    player.characters.append(card.id)
+    try:
+        yield
+    finally:
+        player.characters.remove(card.id)
+        card.zone = Z_HAND
+        player.hand.insert(at, card.id)

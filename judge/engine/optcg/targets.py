@@ -15,6 +15,7 @@ from . import rules as cr
 from . import text as say
 from .model import Action, Card, Chosen, Effect, State, TargetFilter
 from .power import cost, power
+from .statics import as_played
 
 CHOOSE_RULES = (cr.CHOOSE,)
 AUTO_TIMINGS = ("when_attacking", "on_block", "on_opponents_attack", "on_ko",
@@ -76,6 +77,9 @@ def target_problem(state: State, action: Action) -> Illegal | None:
     if timing is None or ref is None or source is None:
         return None
     effect = source.effects.get(timing)
+    if action.kind == "play":  # chosen once the card is on the field (statics.as_played)
+        with as_played(state, source):
+            return _checked(state, source, effect, timing, ref)
     return _checked(state, source, effect, timing, ref)
 
 

@@ -481,6 +481,9 @@ MESSAGES: dict[str, Message] = {
     "gain.attacks_active": "das Recht, aktive Charaktere des Gegners anzugreifen",
     "would.gain": "einer Karte ein Schlüsselwort geben",
     "would.gain.card": "{card} während dieses Kampfes ein Schlüsselwort geben",
+    "removal_prevented": "{effect}: {card} bleibt auf dem Spielfeld ({why}).",
+    "why.no_removal_by_opponents_effects": "sie kann nicht durch Effekte des Gegners vom "
+                                           "Spielfeld entfernt werden",
 }
 MESSAGES.update(VERDICT["de"])  # the verdict's words (optcg/verdict.py)
 MESSAGES.update(GROUPS["de"])  # several cards at once, richer filters (optcg/groups.py)

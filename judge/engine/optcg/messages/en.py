@@ -462,6 +462,9 @@ MESSAGES: dict[str, Message] = {
     "gain.attacks_active": "the right to attack the opponent's active Characters",
     "would.gain": "give a card a keyword",
     "would.gain.card": "give {card} a keyword during this battle",
+    "removal_prevented": "{effect}: {card} stays on the field ({why}).",
+    "why.no_removal_by_opponents_effects": "it cannot be removed from the field by its "
+                                           "opponent's effects",
 }
 MESSAGES.update(VERDICT["en"])  # the verdict's words (optcg/verdict.py)
 MESSAGES.update(GROUPS["en"])  # several cards at once, richer filters (optcg/groups.py)

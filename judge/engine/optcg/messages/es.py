@@ -461,6 +461,9 @@ MESSAGES: dict[str, Message] = {
     "gain.attacks_active": "la posibilidad de atacar a los Personajes activos del rival",
     "would.gain": "dar una palabra clave a una carta",
     "would.gain.card": "dar una palabra clave a {card} durante esta batalla",
+    "removal_prevented": "{effect}: {card} sigue en el campo ({why}).",
+    "why.no_removal_by_opponents_effects": "no puede ser retirada del campo por efectos del "
+                                           "rival",
 }
 MESSAGES.update(VERDICT["es"])  # the verdict's words (optcg/verdict.py)
 MESSAGES.update(GROUPS["es"])  # several cards at once, richer filters (optcg/groups.py)

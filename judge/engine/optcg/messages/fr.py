@@ -474,6 +474,9 @@ MESSAGES: dict[str, Message] = {
     "gain.attacks_active": "le droit d’attaquer les Personnages redressés de l’adversaire",
     "would.gain": "donner un mot-clé à une carte",
     "would.gain.card": "donner un mot-clé à {card} pendant ce combat",
+    "removal_prevented": "{effect} : {card} reste sur le terrain ({why}).",
+    "why.no_removal_by_opponents_effects": "il ne peut pas être retiré du terrain par les "
+                                           "effets de l’adversaire",
 }
 MESSAGES.update(VERDICT["fr"])  # the verdict's words (optcg/verdict.py)
 MESSAGES.update(GROUPS["fr"])  # several cards at once, richer filters (optcg/groups.py)

@@ -466,6 +466,9 @@ MESSAGES: dict[str, Message] = {
     "gain.attacks_active": "la possibilità di attaccare i Personaggi attivi dell'avversario",
     "would.gain": "dare una parola chiave a una carta",
     "would.gain.card": "dare una parola chiave a {card} durante questa battaglia",
+    "removal_prevented": "{effect}: {card} resta sul terreno ({why}).",
+    "why.no_removal_by_opponents_effects": "non può essere rimosso dal terreno dagli effetti "
+                                           "dell'avversario",
 }
 MESSAGES.update(VERDICT["it"])  # the verdict's words (optcg/verdict.py)
 MESSAGES.update(GROUPS["it"])  # several cards at once, richer filters (optcg/groups.py)
