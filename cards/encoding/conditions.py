@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from cards import printed
 from cards.encoding.groups import UnreadableError
 
 N = r"(\d{1,2})"
@@ -151,6 +152,8 @@ CLAUSES: list[tuple[re.Pattern, Maker]] = [
      _value("leader_trait_includes")),
     (_clause(r"your Leader is " + NAME), _value("leader_name")),
     (_clause(r"your Leader is multicolored"), _fixed(leader_multicolored=True)),
+    (_clause(r"your Leader is active"), _fixed(leader_rested=False)),
+    (_clause(r"your Leader has (\d{1,5}) power or (less)"), _bound("leader_power")),
     (_clause(r"you have " + N + r"(?: or (less|more))? Life cards"), _bound("life")),
     (_clause(r"your opponent has " + N + r" or (less|more) Life cards"),
      _bound("opponent_life")),
@@ -226,6 +229,36 @@ def check_static(condition: dict) -> dict:
     """The "If..." of a permanent ability may not read a power or cost: those are what
     permanent abilities change, so the engine would go round in circles (schema_conditions)."""
     bounds = {"cost_min", "cost_max", "power_min", "power_max"}
-    if "self_power_min" in condition or bounds & set(condition.get("characters", {})):
+    if {"self_power_min", "leader_power_max"} & set(condition) \
+            or bounds & set(condition.get("characters", {})):
         raise UnreadableError("a permanent condition on a power or cost")
     return condition
+
+
+def refers_back(sentence: str) -> bool:
+    """"that card gains ...": the card an earlier sentence of the body chose."""
+    return sentence.startswith("That card ")
+
+
+def _that_card(kind: str) -> Callable[[re.Match], tuple[list[dict], None]]:
+    """"Then, if ..., that card gains an additional +2000 power during this battle.": the
+    card chosen earlier in the body (`chosen`, already under the effect's filter)."""
+    def read(match: re.Match) -> tuple[list[dict], None]:
+        duration = match.group("duration")
+        if kind == "power":
+            step = {"power": {"target": "chosen", "amount": int(match.group("amount")),
+                              "duration": duration}}
+        else:
+            gained = {"target": "chosen", "keyword": match.group("kw")}
+            step = {"gain": {**gained, **({"duration": "battle"} if duration == "battle" else {})}}
+        return [step], None
+    return read
+
+
+KEYWORD = r"\[(?P<kw>" + "|".join(re.escape(k) for k in printed.KEYWORDS) + r")\]"
+TEMPLATES = [
+    (re.compile(r"^That card gains (?:an additional )?\+(?P<amount>\d{1,5}) power during this "
+                r"(?P<duration>turn|battle)\.$"), _that_card("power")),
+    (re.compile(r"^That card gains " + KEYWORD + r" during this (?P<duration>turn|battle)\.$"),
+     _that_card("gain")),
+]

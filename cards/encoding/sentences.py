@@ -38,6 +38,8 @@ def read_sentences(body: str) -> dict:
             optional = True
             sentence = sentence[len("You may "):]
             sentence = sentence[:1].upper() + sentence[1:]
+        if conditions.refers_back(sentence) and wanted is None:
+            raise UnreadableError(sentence)  # "that card" with no card chosen before it
         found, target = _read(sentence)
         if target is not None:
             if wanted is not None:
@@ -150,6 +152,7 @@ def _pattern(text: str) -> re.Pattern:
 
 TEMPLATES: list[tuple[re.Pattern, Reader]] = [
     *group_steps.TEMPLATES,  # several cards, the opponent's cards and actions (group_steps.py)
+    *conditions.TEMPLATES,  # "that card gains ..." after a condition (conditions.py)
     (_pattern(r"Draw (\d{1,2}) cards?\."), _counted("draw")),
     (_pattern(r"Draw (\d{1,2}) cards? and trash (\d{1,2}) cards? from your hand\."),
      _counted("draw", "trash_from_hand")),

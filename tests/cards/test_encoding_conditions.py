@@ -61,6 +61,21 @@ def test_a_trailing_condition_holds_back_everything_after_it(cards):
             {"draw": 1}, {"power": {"target": "self", "amount": 1000, "duration": "battle"}}]}}]
 
 
+def test_that_card_is_the_card_chosen_before_the_condition(cards):
+    steps = effect_of(cards, "OP04-093", "main")["steps"]
+    assert steps[1] == {"if": {"condition": {"trash_min": 15}, "steps": [
+        {"gain": {"target": "chosen", "keyword": "Double Attack"}}]}}
+    counter = effect_of(cards, "EB03-020", "counter")
+    assert counter["steps"][1]["if"]["steps"] == [
+        {"power": {"target": "chosen", "amount": 2000, "duration": "battle"}}]
+    # "Draw 1 card if your Leader has 0 power or less."
+    assert effect_of(cards, "OP05-009", "on_play") == [
+        {"if": {"condition": {"leader_power_max": 0}, "steps": [{"draw": 1}]}}]
+    alone = derive.derive("character", "[On Play] That card gains +1000 power during this "
+                          "turn.", "")
+    assert alone.encoding == {}  # no card was chosen before it: not read
+
+
 def test_a_sentence_after_then_is_read_like_any_other(cards):
     assert effect_of(cards, "OP15-078", "main") == {
         "cost": {"don_minus": 2}, "optional": True, "steps": [{"draw": 1}, {"rest": "chosen"}],

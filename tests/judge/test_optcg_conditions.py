@@ -56,6 +56,8 @@ CASES = [
     ({"given_don_min": 1}, ({"leader": {"don": 1}}, {}), ({"don": {"active": 5}}, {})),
     ({"total_life_max": 3}, ({"life": 1}, {"life": 2}), ({"life": 2}, {"life": 2})),
     ({"life_vs_opponent": "fewer"}, ({"life": 1}, {"life": 2}), ({"life": 2}, {"life": 2})),
+    ({"leader_rested": False}, ({}, {}), ({"leader": {"rested": True}}, {})),
+    ({"leader_power_max": 0}, ({"leader": {"power": 0}}, {}), ({}, {})),
 ]
 
 

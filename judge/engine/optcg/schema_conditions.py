@@ -12,14 +12,15 @@ MAX_ID = 100
 MAX_COUNT = 100
 MAX_POWER = 1_000_000
 MAX_NAMES = 10
-FLAGS = ("leader_multicolored", "self_played_this_turn", "self_rested")
+FLAGS = ("leader_multicolored", "leader_rested", "self_played_this_turn", "self_rested")
 TEXTS = ("leader_name", "leader_trait_includes")
 LISTS = ("has_names", "lacks_names")
 CHOICES = {"turn": ("you", "opponent"), "life_vs_opponent": ("fewer", "at_most"),
            "don_vs_opponent": ("fewer", "at_most")}
 Pairs = tuple[tuple[str, Any], ...]
 # keys that read a card's power or cost (power.py), which a permanent effect may change
-POWER_KEYS = ("self_power_min", "cost_min", "cost_max", "power_min", "power_max")
+POWER_KEYS = ("self_power_min", "leader_power_max", "cost_min", "cost_max", "power_min",
+              "power_max")
 
 
 def read_condition(problems: Problems, path: str, raw: Any, static: bool = False) -> Pairs:
@@ -50,7 +51,7 @@ def _value(problems: Problems, at: str, key: str, raw: Any, static: bool) -> Any
         return _texts(problems, at, raw)
     if key == "characters":
         return _characters(problems, at, raw, static)
-    limit = MAX_POWER if key == "self_power_min" else MAX_COUNT
+    limit = MAX_POWER if key in ("self_power_min", "leader_power_max") else MAX_COUNT
     return v.integer(problems, at, raw, 0, limit)
 
 

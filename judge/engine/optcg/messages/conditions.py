@@ -51,6 +51,9 @@ EN: dict[str, Message] = {
                                    "counts, fewer than {limit}",
     "unmet.characters_max.anyone": "the field holds {count} of the Characters the condition "
                                    "counts, more than {limit}",
+    "unmet.leader_rested": "{player}'s Leader is not rested",
+    "unmet.leader_rested.not": "{player}'s Leader is rested",
+    "unmet.leader_power_max": "{player}'s Leader has more than {value} power",
 }
 
 DE: dict[str, Message] = {
@@ -103,6 +106,9 @@ DE: dict[str, Message] = {
                                    "Bedingung zählt, weniger als {limit}",
     "unmet.characters_max.anyone": "auf dem Spielfeld sind {count} der Charaktere, die die "
                                    "Bedingung zählt, mehr als {limit}",
+    "unmet.leader_rested": "der Leader von {player} ist nicht ruhend",
+    "unmet.leader_rested.not": "der Leader von {player} ist ruhend",
+    "unmet.leader_power_max": "der Leader von {player} hat mehr als {value} Stärke",
 }
 
 ES: dict[str, Message] = {
@@ -149,6 +155,9 @@ ES: dict[str, Message] = {
                                    "condición, menos de {limit}",
     "unmet.characters_max.anyone": "en el campo hay {count} de los Personajes que cuenta la "
                                    "condición, más de {limit}",
+    "unmet.leader_rested": "el Líder de {player} no está descansado",
+    "unmet.leader_rested.not": "el Líder de {player} está descansado",
+    "unmet.leader_power_max": "el Líder de {player} tiene más de {value} de poder",
 }
 
 IT: dict[str, Message] = {
@@ -195,6 +204,9 @@ IT: dict[str, Message] = {
                                    "condizione conta, meno di {limit}",
     "unmet.characters_max.anyone": "sul terreno ci sono {count} dei Personaggi che la "
                                    "condizione conta, più di {limit}",
+    "unmet.leader_rested": "il Leader di {player} non è affaticato",
+    "unmet.leader_rested.not": "il Leader di {player} è affaticato",
+    "unmet.leader_power_max": "il Leader di {player} ha più di {value} di potenza",
 }
 
 FR: dict[str, Message] = {
@@ -242,6 +254,9 @@ FR: dict[str, Message] = {
                                    "condition, moins de {limit}",
     "unmet.characters_max.anyone": "le terrain compte {count} des Personnages que vise la "
                                    "condition, plus de {limit}",
+    "unmet.leader_rested": "le Leader de {player} n'est pas épuisé",
+    "unmet.leader_rested.not": "le Leader de {player} est épuisé",
+    "unmet.leader_power_max": "le Leader de {player} a plus de {value} de puissance",
 }
 
 CONDITIONS = {"en": EN, "de": DE, "es": ES, "it": IT, "fr": FR}
