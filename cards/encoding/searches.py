@@ -29,8 +29,8 @@ REST_THEN = re.compile(r"\. (?=Then, (?:place|trash) the rest)")
 COLORS = r"(?:(?P<color>red|green|blue|purple|black|yellow) )?"
 TYPES = (r"(?:\{(?P<t1>[^{}]{1,60})\}(?:(?:,| or) \{(?P<t2>[^{}]{1,60})\})?"
          r"(?:,? or \{(?P<t3>[^{}]{1,60})\})? type )?")
-KIND = (r"(?:(?P<kind>card|Character card|Character|Event card|Event|Stage card)"
-        r"|\[(?P<name>[^\[\]]{1,60})\])")
+KIND = (r"(?:(?P<kind>cards?|Character cards?|Character|Event cards?|Event|Stage cards?)"
+        r"|\[(?P<name>[^\[\]]{1,60})\](?: cards)?)")
 # 'a type including "CP"': any of its types has those words in it
 INCLUDING = r'(?: with a type including "(?P<part>[^"]{1,60})")?'
 AND_COST = r"(?: and a cost of (?P<cost2>\d{1,2})(?: or (?P<cost2_dir>less|more))?)?"
@@ -42,8 +42,9 @@ ALSO = r"(?:\[(?P<{}>[^\[\]]{{1,60}})\] or )?"  # "[Sanji] or {Big Mom Pirates} 
 # "green {East Blue} type card other than [Nami]", "Character card with a cost of 2", "[Zou]"
 CARDS = (ALSO.format("also1") + COLORS + TYPES + KIND + INCLUDING + OTHER.format("other1")
          + AND_COST + BOUND + OTHER.format("other2") + r"(?: or \[(?P<also2>[^\[\]]{1,60})\])?")
-KINDS = {"Character card": "character", "Character": "character", "Event card": "event",
-         "Event": "event", "Stage card": "stage"}
+KINDS = {"Character card": "character", "Character cards": "character",
+         "Character": "character", "Event card": "event", "Event cards": "event",
+         "Event": "event", "Stage card": "stage", "Stage cards": "stage"}
 RESTS = {"place the rest at the bottom of your deck in any order": "bottom",
          "trash the rest": "trash",
          "place the rest at the top or bottom of the deck in any order": "top_or_bottom",
@@ -52,8 +53,8 @@ RESTS = {"place the rest at the bottom of your deck in any order": "bottom",
          "place the rest at the top or bottom of your deck": "top_or_bottom"}
 REST = JOIN + r"Then, (?P<rest>" + "|".join(RESTS) + r")\.$"
 SEARCH = re.compile(
-    r"^Look at (?P<look>\d{1,2}) cards from the top of your deck; reveal up to 1 "
-    r"(?P<cards>.{1,200}?) and add it to your hand\." + JOIN
+    r"^Look at (?P<look>\d{1,2}) cards from the top of your deck; reveal (?:a total of )?up to "
+    r"(?P<count>[12]) (?P<cards>.{1,200}?) and add (?:it|them) to your hand\." + JOIN
     + r"Then, (?P<rest>" + "|".join(RESTS) + r")"
     r"(?: and play up to 1 (?P<play>.{1,200}?) from your hand(?P<rested> rested)?"
     r"| and (?P<discard>trash 1 card from your hand))?\.$")
@@ -72,12 +73,15 @@ def join_rest(body: str) -> str:
     return REST_THEN.sub("." + JOIN, body)
 
 
-def cards_filter(phrase: str) -> dict:
-    """The target filter of a phrase naming cards ("{Navy} type card other than [Koby]")."""
+def cards_filter(phrase: str, count: int = 1) -> dict:
+    """The target filter of a phrase naming cards ("{Navy} type card other than [Koby]"); more
+    than one card ("up to 2 ... cards") is the filter's `up_to`."""
     match = FILTER.match(phrase)
-    if match is None:
+    if match is None or (count > 1) != _plural(match):
         raise UnreadableError(phrase)
     found: dict = {"owner": "you"}
+    if count > 1:
+        found["up_to"] = count
     kind = match.group("kind")
     if kind in KINDS:
         found["types"] = [KINDS[kind]]
@@ -91,6 +95,11 @@ def cards_filter(phrase: str) -> dict:
     _bounds(match, found)
     _names(match, found)
     return found
+
+
+def _plural(match: re.Match) -> bool:
+    kind = match.group("kind") or ""
+    return kind.endswith("cards") or match.group(0).endswith(" cards") and not kind
 
 
 def _bounds(match: re.Match, found: dict) -> None:
@@ -121,7 +130,7 @@ def _names(match: re.Match, found: dict) -> None:
 
 
 def _search(match: re.Match) -> tuple[list[dict], dict | None]:
-    wanted = cards_filter(match.group("cards"))
+    wanted = cards_filter(match.group("cards"), int(match.group("count")))
     steps: list[dict] = [{"search_deck": {"look": int(match.group("look")),
                                           "rest": RESTS[match.group("rest")]}}]
     if match.group("play"):
@@ -158,7 +167,8 @@ def _arrange(match: re.Match) -> tuple[list[dict], dict | None]:
 
 
 def _from_trash(match: re.Match) -> tuple[list[dict], dict | None]:
-    return [{"trash_to_hand": 1}], cards_filter(match.group("cards"))
+    count = int(match.group("count"))
+    return [{"trash_to_hand": count}], cards_filter(match.group("cards"), count)
 
 
 TEMPLATES: list[tuple[re.Pattern, Reader]] = [
@@ -167,6 +177,7 @@ TEMPLATES: list[tuple[re.Pattern, Reader]] = [
     (REVEAL_ADD, _from_deck("search_deck")),
     (re.compile(r"^Look at (\d{1,2}) cards from the top of your deck and place them at the top "
                 r"or bottom of (?:the|your) deck in any order\.$"), _arrange),
-    (re.compile(r"^Add up to 1 (?P<cards>.{1,200}?) from your trash to your hand\.$"),
+    (re.compile(r"^Add up to (?P<count>[12]) (?P<cards>.{1,200}?) from your trash to your "
+                r"hand\.$"),
      _from_trash),
 ]

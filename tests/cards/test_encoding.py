@@ -143,6 +143,18 @@ def mine(**found: object) -> dict:
         "steps": [{"search_deck": {"look": 2, "rest": "top_or_bottom"}}],
         "target": mine(traits=["The Seven Warlords of the Sea"])}}}),
     ("EB03-023", {"effects": {"on_play": [{"arrange_deck": 5}]}}),
+    ("OP10-028", {"effects": {"activate_main": {  # "up to 2 ... and add them to your hand"
+        "cost": {"rest_don": 2, "trash_self": True}, "optional": True,
+        "steps": [{"search_deck": {"look": 5, "rest": "bottom"}}],
+        "target": mine(up_to=2, traits=["The Akazaya Nine"])}}}),
+    ("OP04-046", {"effects": {"on_play": {  # "a total of up to 2 [Plague Rounds] or [Ice Oni]"
+        "steps": [{"search_deck": {"look": 7, "rest": "bottom"}}],
+        "target": mine(up_to=2, names=["Ice Oni"], also_names=["Plague Rounds"]),
+        "condition": {"leader_trait": "Animal Kingdom Pirates"}}}}),
+    ("OP06-071", {"effects": {"on_play": {  # "add up to 2 ... from your trash"
+        "cost": {"don_minus": 1}, "optional": True, "steps": [{"trash_to_hand": 2}],
+        "target": mine(up_to=2, types=["character"], traits=["FILM"], cost_max=4),
+        "condition": {"leader_trait": "FILM"}}}}),
     ("EB01-009", {"effects": {"counter": {  # played from the deck
         "steps": [{"play_from_deck": {"look": 5, "rest": "bottom"}}],
         "target": mine(types=["character"], traits=["Animal"], cost_max=3)}}}),

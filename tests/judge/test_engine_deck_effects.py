@@ -219,3 +219,25 @@ def test_a_step_looks_or_reveals_never_both() -> None:
     result = judge(scenario(a={"hand": [event(*steps)]}, actions=[use()]))
     assert [e["path"] for e in result["errors"]] == [
         "players.A.hand[0].effects.main.steps[0].play_from_deck"]
+
+
+def test_a_search_for_up_to_two_takes_two() -> None:
+    wanted = {**NAVY, "up_to": 2}
+    deck = [navy("x1"), {"id": "x2"}, navy("x3", "Tashigi"), navy("x4", "Hina")]
+    first = run(a={"hand": [event(search(4), target=wanted)], "deck": deck}, actions=[use()])
+    assert player(first)["hand"] == ["x1", "x3"]
+    named = run(a={"hand": [event(search(4), target=wanted)], "deck": deck},
+                actions=[{"use_event": {"card": "a-ev", "target": ["x4", "x3"]}}])
+    assert player(named)["hand"] == ["x4", "x3"]
+    below = run(a={"hand": [event(search(2), target=wanted)], "deck": deck},
+                actions=[{"use_event": {"card": "a-ev", "target": ["x1", "x3"]}}])
+    assert below["illegal"]["rules"] == ["3-2-2", "8-4-4-4"]
+
+
+def test_up_to_two_cards_come_back_from_the_trash() -> None:
+    wanted = {"owner": "you", "types": ["character"], "traits": ["Navy"], "up_to": 2}
+    trash = [navy("t1"), navy("t2", "Justice", type="event"), navy("t3", "Hina")]
+    result = run(a={"hand": [event({"trash_to_hand": 2}, target=wanted)], "trash": trash},
+                 actions=[use()])
+    assert player(result)["hand"] == ["t1", "t3"]
+    assert "adds Smoker and Hina from the trash to the hand" in texts(result)

@@ -57,7 +57,7 @@ MAX_LOOK = 20
 def read_step(problems: Problems, kind: str, at: str, arg: Any) -> EffectStep | None:
     """The scenario form of the steps above (schema_cards reads every other step)."""
     if kind not in ("search_deck", "play_from_deck"):
-        count = v.integer(problems, at, arg, 0, MAX_LOOK if kind == "arrange_deck" else 1)
+        count = v.integer(problems, at, arg, 0, MAX_LOOK if kind == "arrange_deck" else 10)
         return None if count is None else EffectStep(kind, amount=count)
     keys = ("look", "reveal", "rest") + (("rested",) if kind == "play_from_deck" else ())
     data = v.mapping(problems, at, arg, keys)
@@ -94,10 +94,20 @@ def _top(state: State, player_id: str, count: int) -> list[Card]:
     return [state.cards[card_id] for card_id in player.deck[:count]]
 
 
-def _chosen(state: State, env: object) -> Card | None:
-    """The card the action named for the effect (a search takes one: the first of a list)."""
-    picks = groups.picks(getattr(env, "chosen", None))
-    return state.resolve(picks[0]) if picks else None
+def _named(state: State, env: object, zone: str) -> list[Card] | None:
+    """The cards the action named for the effect that lie in `zone` of its controller; None
+    when it named none there (then the engine picks)."""
+    controller = getattr(env, "controller", "")
+    found = [card for card in (state.resolve(pick)
+                               for pick in groups.picks(getattr(env, "chosen", None)))
+             if card is not None and card.zone == zone and card.owner == controller]
+    return found or None
+
+
+def _limit(env: object) -> int:
+    """How many cards the effect takes: "up to 2 ... and add them to your hand"."""
+    wanted = getattr(env, "wanted", None)
+    return wanted.up_to if isinstance(wanted, TargetFilter) else 1
 
 
 def _fits(state: State, env: object, card: Card) -> Event | None:
@@ -131,13 +141,12 @@ def search_deck(state: State, ctx: Context, step: EffectStep, env: object) -> No
     looked = _looked(state, ctx, step, env)
     if not looked:
         return
-    taken = _take_from_deck(state, ctx, env, looked, "deck_search")
-    rest = [card for card in looked if card is not taken]
-    if taken is not None:
-        move(state, taken, Z_HAND)
-        if getattr(env, "chosen", None) is None:
-            env.chosen = taken.id  # type: ignore[attr-defined]  # for "... and play up to 1"
-    _place_rest(state, ctx, env, rest, step.duration)
+    taken = _take_from_deck(state, ctx, env, looked, "deck_search", _limit(env))
+    for card in taken:
+        move(state, card, Z_HAND)
+    if taken and getattr(env, "chosen", None) is None:
+        env.chosen = taken[0].id  # type: ignore[attr-defined]  # for "... and play up to 1"
+    _place_rest(state, ctx, env, [card for card in looked if card not in taken], step.duration)
 
 
 def play_from_deck(state: State, ctx: Context, step: EffectStep, env: object) -> None:
@@ -147,47 +156,47 @@ def play_from_deck(state: State, ctx: Context, step: EffectStep, env: object) ->
     looked = _looked(state, ctx, step, env)
     if not looked:
         return
-    picked = _take_from_deck(state, ctx, env, looked, "deck_play")
-    if picked is not None:
-        play_by_effect(state, ctx, picked, _label(env), step.rested)
+    for card in _take_from_deck(state, ctx, env, looked, "deck_play", 1):
+        play_by_effect(state, ctx, card, _label(env), step.rested)
     _place_rest(state, ctx, env, [card for card in looked if card.zone == Z_DECK],
                 step.duration)
 
 
 def _take_from_deck(state: State, ctx: Context, env: object, looked: list[Card],
-                    code: str) -> Card | None:
-    """The card of those looked at that `code` (`deck_search`: to the hand, `deck_play`: to
-    play) takes: the one the action named, else the first that fits."""
+                    code: str, limit: int) -> list[Card]:
+    """The cards of those looked at that `code` (`deck_search`: to the hand, `deck_play`: to
+    play) takes, at most `limit`: the ones the action named, else the first that fit."""
     label, controller = _label(env), getattr(env, "controller", "")
     playing = code == "deck_play"
-    chosen = _chosen(state, env)
-    if chosen is not None and chosen.zone == Z_DECK and chosen.owner == controller:
-        if chosen not in looked:
-            ctx.emit("deck_search.not_looked", cr.DECK_SECRET, cr.CHOOSE_FROM_DECK,
-                     effect=label, card=say.card(state, chosen, owned=False), count=len(looked))
-            return None
-        why = _fits(state, env, chosen) or (_not_playable(chosen) if playing else None)
-        if why is not None:
-            ctx.emit("deck_search.no_fit", cr.CHOOSE, effect=label,
-                     card=say.card(state, chosen, owned=False), why=why)
-            return None
-        ctx.emit(f"{code}.took", cr.CHOOSE_FROM_DECK, *(() if playing else
-                                                         (cr.REVEAL_MOVING_SECRET,)),
-                 effect=label, player=controller, card=say.card(state, chosen, owned=False))
-        return chosen
-    for card in looked:
-        if not unknown(card) and _fits(state, env, card) is None \
-                and not (playing and _not_playable(card)):
-            ctx.emit(f"{code}.took_first", cr.CHOOSE_FROM_DECK,
-                     *(() if playing else (cr.REVEAL_MOVING_SECRET,)),
-                     effect=label, player=controller, card=say.card(state, card, owned=False))
-            return card
-    if any(unknown(card) for card in looked):
-        ctx.emit("deck_search.none_known", cr.CHOOSE_UP_TO, cr.SECRET_CHOICE, effect=label,
-                 player=controller)
-    else:
-        ctx.emit("deck_search.none", cr.CHOOSE_UP_TO, effect=label, player=controller)
-    return None
+    rules = (cr.CHOOSE_FROM_DECK,) + (() if playing else (cr.REVEAL_MOVING_SECRET,))
+    named = _named(state, env, Z_DECK)
+    if named is not None:
+        taken = []
+        for card in named[:limit]:
+            if card not in looked:
+                ctx.emit("deck_search.not_looked", cr.DECK_SECRET, cr.CHOOSE_FROM_DECK,
+                         effect=label, card=say.card(state, card, owned=False),
+                         count=len(looked))
+                continue
+            why = _fits(state, env, card) or (_not_playable(card) if playing else None)
+            if why is not None:
+                ctx.emit("deck_search.no_fit", cr.CHOOSE, effect=label,
+                         card=say.card(state, card, owned=False), why=why)
+                continue
+            ctx.emit(f"{code}.took", *rules, effect=label, player=controller,
+                     card=say.card(state, card, owned=False))
+            taken.append(card)
+        return taken
+    found = [card for card in looked if not unknown(card) and _fits(state, env, card) is None
+             and not (playing and _not_playable(card))][:limit]
+    for card in found:
+        ctx.emit(f"{code}.took_first", *rules, effect=label, player=controller,
+                 card=say.card(state, card, owned=False))
+    if not found:
+        unknowns = any(unknown(card) for card in looked)
+        ctx.emit("deck_search.none_known" if unknowns else "deck_search.none", cr.CHOOSE_UP_TO,
+                 *((cr.SECRET_CHOICE,) if unknowns else ()), effect=label, player=controller)
+    return found
 
 
 def _not_playable(card: Card) -> Event | None:
@@ -227,30 +236,32 @@ def arrange_deck(state: State, ctx: Context, step: EffectStep, env: object) -> N
 
 
 def trash_to_hand(state: State, ctx: Context, step: EffectStep, env: object) -> None:
+    """Up to N cards that fit from the controller's trash to the hand (an open area: any card
+    of it may be chosen, CR 3-5-2)."""
     label, controller = _label(env), getattr(env, "controller", "")
     if step.amount <= 0:
         return
     trash = [state.cards[card_id] for card_id in state.players[controller].trash]
-    chosen = _chosen(state, env)
-    taken: Card | None = None
-    if chosen is not None and chosen in trash:
-        why = _fits(state, env, chosen)
+    named = _named(state, env, Z_TRASH)
+    taken: list[Card] = []
+    for card in (named or [])[:step.amount]:
+        why = _fits(state, env, card)
         if why is not None:
             ctx.emit("deck_search.no_fit", cr.CHOOSE, effect=label,
-                     card=say.card(state, chosen, owned=False), why=why)
-            return
-        taken, code = chosen, "trash_to_hand"
-    else:
-        taken = next((card for card in trash if _fits(state, env, card) is None), None)
-        code = "trash_to_hand.first"
-    if taken is None:
+                     card=say.card(state, card, owned=False), why=why)
+        else:
+            taken.append(card)
+    if named is None:
+        taken = [card for card in trash if _fits(state, env, card) is None][:step.amount]
+    if not taken:
         ctx.emit("trash_to_hand.none", cr.CHOOSE_UP_TO, effect=label, player=controller)
         return
-    move(state, taken, Z_HAND)
-    if chosen is None:
-        env.chosen = taken.id  # type: ignore[attr-defined]
-    ctx.emit(code, cr.CHOOSE, cr.TRASH_ON_TOP, effect=label, player=controller,
-             card=say.card(state, taken, owned=False))
+    for card in taken:
+        move(state, card, Z_HAND)
+    if getattr(env, "chosen", None) is None:
+        env.chosen = taken[0].id  # type: ignore[attr-defined]
+    ctx.emit("trash_to_hand" + ("" if named else ".first"), cr.CHOOSE, cr.TRASH_ON_TOP,
+             effect=label, player=controller, cards=say.cards_of(state, [c.id for c in taken]))
 
 
 def _looks(effect: object) -> int:
@@ -265,17 +276,18 @@ def choice_problem(state: State, action: Action) -> Illegal | None:
     rest of the deck stays secret (CR 3-2-2), only the cards looked at are chosen from
     (CR 8-4-4-4)."""
     source = state.resolve(action.get("card") or "")
-    picks = groups.picks(action.get("target"))
-    chosen = state.resolve(picks[0]) if len(picks) == 1 else None
-    if source is None or chosen is None or chosen.zone != Z_DECK:
+    if source is None:
         return None
+    named = [card for card in (state.resolve(pick) for pick in groups.picks(action.get("target")))
+             if card is not None and card.zone == Z_DECK and card.owner == source.owner]
     timings = AUTO_TIMINGS if action.kind == "choose" else (ACTION_TIMINGS.get(action.kind),)
     for timing in timings:
-        effect = source.effects.get(timing or "")
-        look = _looks(effect)
-        deck = state.players[chosen.owner].deck
-        if look and chosen.owner == source.owner and chosen.id not in deck[:look]:
-            return Illegal("illegal.search_not_looked", (cr.DECK_SECRET, cr.CHOOSE_FROM_DECK),
-                           effect=say.effect_of(state, source, timing or ""),
-                           card=say.card(state, chosen), count=look)
+        look = _looks(source.effects.get(timing or ""))
+        deck = state.players[source.owner].deck[:look]
+        for card in named:
+            if look and card.id not in deck:
+                return Illegal("illegal.search_not_looked",
+                               (cr.DECK_SECRET, cr.CHOOSE_FROM_DECK),
+                               effect=say.effect_of(state, source, timing or ""),
+                               card=say.card(state, card), count=look)
     return None

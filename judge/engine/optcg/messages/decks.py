@@ -42,9 +42,9 @@ DECKS: dict[str, dict[str, Message]] = {
         "deck_rest.top": "{effect}: {player} leaves {cards} on top of the deck in the order the "
                          "scenario lists them (the player could place any of them at the bottom "
                          "instead).",
-        "trash_to_hand": "{effect}: {player} adds {card} from the trash to the hand.",
-        "trash_to_hand.first": "{effect}: {player} adds {card} from the trash to the hand, the "
-                               "first card there that fits (the scenario chose none).",
+        "trash_to_hand": "{effect}: {player} adds {cards} from the trash to the hand.",
+        "trash_to_hand.first": "{effect}: {player} adds {cards} from the trash to the hand, "
+                               "the first there that fit (the scenario chose none).",
         "trash_to_hand.none": "{effect}: no card in {player}'s trash fits, so nothing is added "
                               "to the hand.",
         "illegal.search_not_looked": "{effect} looks only at the top {count} cards of the deck, "
@@ -92,9 +92,9 @@ DECKS: dict[str, dict[str, Message]] = {
         "deck_rest.top": "{effect}: {player} lässt {cards} in der Reihenfolge des Szenarios "
                          "oben auf dem Deck (der Spieler dürfte jede davon stattdessen unter "
                          "das Deck legen).",
-        "trash_to_hand": "{effect}: {player} nimmt {card} vom Ablagestapel auf die Hand.",
-        "trash_to_hand.first": "{effect}: {player} nimmt {card} vom Ablagestapel auf die Hand, "
-                               "die erste passende Karte dort (das Szenario wählt keine).",
+        "trash_to_hand": "{effect}: {player} nimmt {cards} vom Ablagestapel auf die Hand.",
+        "trash_to_hand.first": "{effect}: {player} nimmt {cards} vom Ablagestapel auf die "
+                               "Hand, die ersten passenden dort (das Szenario wählt keine).",
         "trash_to_hand.none": "{effect}: keine Karte im Ablagestapel von {player} passt, also "
                               "kommt nichts auf die Hand.",
         "illegal.search_not_looked": "{effect} sieht sich nur die obersten {count} Karten des "
@@ -139,9 +139,9 @@ DECKS: dict[str, dict[str, Message]] = {
         "deck_rest.trash": "{effect}: {player} manda {cards} al Trash.",
         "deck_rest.top": "{effect}: {player} deja {cards} encima del mazo en el orden del "
                          "escenario (el jugador podría colocar cualquiera de ellas en el fondo).",
-        "trash_to_hand": "{effect}: {player} añade {card} del Trash a la mano.",
-        "trash_to_hand.first": "{effect}: {player} añade {card} del Trash a la mano, la primera "
-                               "carta de allí que cumple (el escenario no eligió ninguna).",
+        "trash_to_hand": "{effect}: {player} añade {cards} del Trash a la mano.",
+        "trash_to_hand.first": "{effect}: {player} añade {cards} del Trash a la mano, las "
+                               "primeras de allí que cumplen (el escenario no eligió ninguna).",
         "trash_to_hand.none": "{effect}: ninguna carta del Trash de {player} cumple, así que no "
                               "se añade nada a la mano.",
         "illegal.search_not_looked": "{effect} solo mira las {count} cartas superiores del "
@@ -186,9 +186,9 @@ DECKS: dict[str, dict[str, Message]] = {
         "deck_rest.top": "{effect}: {player} lascia {cards} in cima al mazzo nell'ordine dello "
                          "scenario (il giocatore potrebbe invece mettere qualunque di esse in "
                          "fondo).",
-        "trash_to_hand": "{effect}: {player} aggiunge {card} dagli Scarti alla mano.",
-        "trash_to_hand.first": "{effect}: {player} aggiunge {card} dagli Scarti alla mano, la "
-                               "prima carta lì che corrisponde (lo scenario non ne ha scelta "
+        "trash_to_hand": "{effect}: {player} aggiunge {cards} dagli Scarti alla mano.",
+        "trash_to_hand.first": "{effect}: {player} aggiunge {cards} dagli Scarti alla mano, le "
+                               "prime lì che corrispondono (lo scenario non ne ha scelta "
                                "nessuna).",
         "trash_to_hand.none": "{effect}: nessuna carta negli Scarti di {player} corrisponde, "
                               "quindi nulla viene aggiunto alla mano.",
@@ -235,9 +235,9 @@ DECKS: dict[str, dict[str, Message]] = {
         "deck_rest.top": "{effect} : {player} laisse {cards} sur le dessus du deck dans l'ordre "
                          "du scénario (le joueur pourrait placer n'importe laquelle sous le "
                          "deck à la place).",
-        "trash_to_hand": "{effect} : {player} ajoute {card} de la défausse à sa main.",
-        "trash_to_hand.first": "{effect} : {player} ajoute {card} de la défausse à sa main, la "
-                               "première carte qui y convient (le scénario n'en a choisi "
+        "trash_to_hand": "{effect} : {player} ajoute {cards} de la défausse à sa main.",
+        "trash_to_hand.first": "{effect} : {player} ajoute {cards} de la défausse à sa main, "
+                               "les premières qui y conviennent (le scénario n'en a choisi "
                                "aucune).",
         "trash_to_hand.none": "{effect} : aucune carte de la défausse de {player} ne convient, "
                               "donc rien n'est ajouté à la main.",
