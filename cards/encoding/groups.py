@@ -86,6 +86,20 @@ def _bounds(group: dict, found: dict) -> None:
             found[f"{prefix}{name}_{side}"] = int(group[name])
 
 
+def as_second(steps: list[dict]) -> list[dict]:
+    """The steps of a body's second choice aim at `chosen_2` (the effect's `target_2`)."""
+    out = []
+    for step in steps:
+        (kind, arg), = step.items()
+        if arg == "chosen":
+            out.append({kind: "chosen_2"})
+        elif isinstance(arg, dict) and arg.get("target") == "chosen":
+            out.append({kind: {**arg, "target": "chosen_2"}})
+        else:
+            raise UnreadableError(f"{kind} in a second choice")
+    return out
+
+
 def spread(match: re.Match, steps: list[dict], wanted: dict | None
            ) -> tuple[list[dict], dict | None]:
     """"All of ...": every step aimed at `chosen` acts on every card the filter names, and

@@ -26,6 +26,7 @@ def read_sentences(body: str) -> dict:
     """`{"steps": [...], "target": filter, "optional": bool}` for the whole body."""
     steps: list[dict] = []
     wanted: dict | None = None
+    second: dict | None = None  # a second choice: `target_2`, `chosen_2` (groups.py)
     optional = False
     condition, body = _condition(body)
     sink = steps  # where the next steps go: inside the last "if" of the body (CR 8-3-3)
@@ -41,16 +42,20 @@ def read_sentences(body: str) -> dict:
         if conditions.refers_back(sentence) and wanted is None:
             raise UnreadableError(sentence)  # "that card" with no card chosen before it
         found, target = _read(sentence)
-        if target is not None:
-            if wanted is not None:
-                raise UnreadableError("chooses two cards")
+        if target is not None and wanted is None:
             wanted = target
+        elif target is not None:
+            if second is not None:
+                raise UnreadableError("chooses three times")
+            second, found = target, groups.as_second(found)
         sink = conditions.extend(sink, step_condition, found, may)
     if not steps:
         raise UnreadableError(body)
     out: dict = {"steps": steps}
     if wanted:
         out["target"] = wanted
+    if second:
+        out["target_2"] = second
     if optional:
         out["optional"] = True
     if condition:

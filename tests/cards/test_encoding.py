@@ -218,11 +218,18 @@ def test_every_encoding_of_the_list_is_valid_scenario_input(cards):
         assert not problems, (number, [p.to_json() for p in problems.items])
 
 
-def test_a_body_that_would_choose_two_cards_is_not_read():
+def test_a_body_that_chooses_twice_names_its_second_choice_target_2():
     found = derive.derive("character", "[On Play] K.O. up to 1 of your opponent's Characters "
                           "with a cost of 2 or less. Then, rest up to 1 of your opponent's "
                           "Characters.", "")
-    assert found.automation == "none" and found.encoding == {}
+    assert found.encoding == {"effects": {"on_play": {
+        "steps": [{"ko": "chosen"}, {"rest": "chosen_2"}],
+        "target": {"owner": "opponent", "types": ["character"], "cost_max": 2},
+        "target_2": {"owner": "opponent", "types": ["character"]}}}}
+    thrice = derive.derive("character", "[On Play] K.O. up to 1 of your opponent's Characters. "
+                           "Then, rest up to 1 of your opponent's Characters. Then, return up "
+                           "to 1 Character with a cost of 1 or less to the owner's hand.", "")
+    assert thrice.automation == "none" and thrice.encoding == {}
 
 
 def test_a_turn_label_on_a_timed_ability_is_its_condition():

@@ -184,3 +184,52 @@ def test_it_rests_the_opponents_active_don() -> None:
     assert (don["active"], don["rested"]) == (0, 3)
     assert "only 1 of the 2 asked were active" in texts(result)
     assert {"4-4-1-2", "1-3-2"} <= set(result["rules_cited"])
+
+
+def two_choices() -> dict:
+    """"Up to 1 of your Characters gains +2000. Then, K.O. up to 1 of your opponent's
+    Characters with 3000 power or less." """
+    return {"id": "a-ev", "type": "event", "effects": {"main": {
+        "steps": [{"power": {"target": "chosen", "amount": 2000}}, {"ko": "chosen_2"}],
+        "target": {"owner": "you", "types": ["character"]},
+        "target_2": {**OPPONENTS, "power_max": 3000}}}}
+
+
+def test_an_effect_that_chooses_twice_takes_target_and_target_2() -> None:
+    result = run(a={"hand": [two_choices()], "characters": [{"id": "a-c", "power": 4000}]},
+                 b=THREE, actions=[{"use_event": {"card": "a-ev", "target": "a-c",
+                                                  "target_2": "b-1"}}])
+    assert card(result, "A", "a-c")["power"] == 6000
+    assert char_ids(result, "B") == ["b-2", "b-3"]
+
+
+def test_the_second_choice_is_checked_when_its_step_comes() -> None:
+    lower = {"id": "a-ev", "type": "event", "effects": {"main": {
+        "steps": [{"power": {"target": "chosen", "amount": -2000}}, {"ko": "chosen_2"}],
+        "target": OPPONENTS, "target_2": {**OPPONENTS, "power_max": 3000}}}}
+    # b-2 has 4000 power when the event is used, 2000 once the first step resolved
+    result = run(a={"hand": [lower]}, b=THREE,
+                 actions=[{"use_event": {"card": "a-ev", "target": "b-2", "target_2": "b-2"}}])
+    assert char_ids(result, "B") == ["b-1", "b-3"]
+    unfit = run(a={"hand": [lower]}, b=THREE,
+                actions=[{"use_event": {"card": "a-ev", "target": "b-1", "target_2": "b-3"}}])
+    assert char_ids(unfit, "B") == ["b-1", "b-2", "b-3"]
+    assert "its power is 7000, not 3000 or less" in texts(unfit)
+    assert "8-4-4" in unfit["rules_cited"]
+
+
+def test_a_second_choice_left_out_chooses_nothing() -> None:
+    result = run(a={"hand": [two_choices()], "characters": [{"id": "a-c", "power": 4000}]},
+                 b=THREE, actions=[{"use_event": {"card": "a-ev", "target": "a-c"}}])
+    assert char_ids(result, "B") == ["b-1", "b-2", "b-3"]
+    assert "no target was chosen" in texts(result)
+
+
+def test_a_counter_value_goes_to_one_card() -> None:
+    attacker = {"id": "a-c", "power": 5000}
+    result = run(a={"characters": [attacker]},
+                 b={"hand": [{"id": "b-h", "counter": 1000}],
+                    "characters": [{"id": "b-1"}, {"id": "b-2"}]},
+                 actions=[{"attack": {"attacker": "a-c", "target": "B.leader"}}, "pass",
+                          {"counter": {"card": "b-h", "target": ["B.leader", "b-1"]}}])
+    assert result["illegal"]["rules"] == ["7-1-3-1-1"]

@@ -8,6 +8,7 @@ from __future__ import annotations
 from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
+from . import groups
 from . import rules as cr
 from . import text as say
 from .activation import activation_problem, event_cost_problem
@@ -24,6 +25,7 @@ from .model import (
     Action,
     Battle,
     Card,
+    Chosen,
     Fight,
     Modifier,
     State,
@@ -207,8 +209,9 @@ def legal_counter(state: State, action: Action) -> Illegal | None:
             return Illegal("illegal.no_counter_value", (cr.COUNTER_VALUE, cr.CHARACTER_COUNTER),
                            card=say.card(state, card, owned=False))
         return _counter_target_problem(state, action, defender)
-    if action.get("target") is not None and state.resolve(action.get("target")) is None:
-        return _missing(action.get("target"))
+    for ref in (*groups.picks(action.get("target")), *groups.picks(action.get("target_2"))):
+        if state.resolve(ref) is None:
+            return _missing(ref)
     # an Event's [Counter] targets whatever its text says, the opponent's cards included
     # (CR 7-1-3-1-2; official Q&A, OP01-026 Red Hawk)
     return _counter_event_problem(state, card)
@@ -220,6 +223,12 @@ def _counter_target_problem(state: State, action: Action, defender: str) -> Ille
     ref = action.get("target")
     if ref is None:
         return None
+    if not isinstance(ref, str):
+        # one Leader or 1 Character gets the Counter value (CR 7-1-3-1-1)
+        if len(ref) != 1 or action.get("target_2") is not None:
+            return Illegal("illegal.counter_one_card", (cr.CHARACTER_COUNTER,),
+                           player=defender)
+        ref = ref[0]
     target = state.resolve(ref)
     if target is None:
         return _missing(ref)
@@ -245,7 +254,8 @@ def apply_counter(state: State, action: Action, ctx: Context) -> None:
         ctx.emit("no_block", cr.ONE_BLOCKER, cr.BLOCKER, player=opponent(state.turn_player))
         battle.step = "counter"
     card = state.resolve(action.get("card"))
-    target = state.resolve(action.get("target") or battle.target)
+    picked = groups.picks(action.get("target"))
+    target = state.resolve(picked[0] if picked else battle.target)
     assert card is not None and target is not None
     state.record.fights[-1].counters.append(
         (card.id, target.id, card.counter if card.kind == CHARACTER else 0))
@@ -258,10 +268,10 @@ def apply_counter(state: State, action: Action, ctx: Context) -> None:
                  amount=card.counter, target=say.card(state, target),
                  power=say.power_of(state, target))
         return
-    _use_counter_event(state, ctx, card, target)
+    _use_counter_event(state, ctx, card, groups.chosen_of(action, battle.target))
 
 
-def _use_counter_event(state: State, ctx: Context, card: Card, target: Card) -> None:
+def _use_counter_event(state: State, ctx: Context, card: Card, chosen: Chosen) -> None:
     player = state.players[card.owner]
     paid = cost(state, card)
     player.don_active -= paid
@@ -271,5 +281,5 @@ def _use_counter_event(state: State, ctx: Context, card: Card, target: Card) -> 
     ctx.emit("counter_event_used" if paid else "counter_event_used.free", cr.EVENT_COUNTER,
              cr.COUNTER_EVENT, *((cr.EVENT_COST,) if paid else ()), cr.EVENT_TRASHED,
              player=card.owner, card=say.card(state, card, owned=False), count=paid)
-    resolve_effect(state, ctx, card, card.effects["counter"], "counter", target.id)
+    resolve_effect(state, ctx, card, card.effects["counter"], "counter", chosen)
     settle(state, ctx)

@@ -8,6 +8,7 @@ from . import rules as cr
 from . import text as say
 from .activation import activation_problem
 from .autos import rule_processing
+from .groups import chosen_of
 from .interpreter import knock_out
 from .model import Z_HAND, Z_LIMBO, Z_TRASH, Action, Card, State, opponent
 from .power import power, power_parts, power_rules
@@ -176,7 +177,7 @@ def _decide(state: State, ctx: Context, card: Card, action: Action) -> None:
     ctx.emit("trigger_activated", cr.TRIGGER, cr.TRIGGER_ON_DAMAGE, cr.TRIGGER_SUSPENDS_DAMAGE,
              player=owner, card=say.card(state, card, owned=False))
     try:
-        resolve_effect(state, ctx, card, card.trigger, "trigger", action.get("target"))
+        resolve_effect(state, ctx, card, card.trigger, "trigger", chosen_of(action))
     finally:
         if card.zone == Z_LIMBO:
             # the card is in no area while its [Trigger] resolves, then goes to the trash

@@ -21,9 +21,11 @@ from ..core.events import Event
 from ..core.replay import Context
 from ..core.validate import Problems, key_path
 from . import rules as cr
-from .model import FIELD_ZONES, Card, Chosen, EffectStep, State, TargetFilter
+from . import text as say
+from .model import FIELD_ZONES, Action, Card, Chosen, EffectStep, Picks, State, TargetFilter
 
 ALL = "all"
+SECOND = "chosen_2"  # the cards of an effect's second choice (`target_2`)
 MAX_UP_TO = 10
 BOUND_KEYS = ("base_cost_max", "base_cost_min", "base_power_max", "base_power_min", "don_min")
 NAME_KEYS = ("not_names", "also_names", "traits_including")
@@ -37,7 +39,19 @@ def picks(chosen: Chosen) -> tuple[str, ...]:
     """Every card id an action named for `chosen`."""
     if chosen is None:
         return ()
+    if isinstance(chosen, Picks):
+        return chosen.first
     return (chosen,) if isinstance(chosen, str) else chosen
+
+
+def chosen_of(action: Action, fallback: str | None = None) -> Chosen:
+    """What an action names for the effect it uses: `target`, with `target_2` for an effect
+    that chooses twice ("... gains +2000 power. Then, K.O. up to 1 ...")."""
+    first = action.get("target") or fallback
+    second = action.get("target_2")
+    if second is None:
+        return first
+    return Picks(picks(first), picks(second))
 
 
 def read_extra(problems: Problems, path: str, data: dict[str, Any] | None
@@ -99,13 +113,16 @@ def too_many(wanted: TargetFilter | None, chosen: Chosen) -> tuple[int, int] | N
     return (count, limit) if count > limit else None
 
 
+Mismatch = Callable[[State, Card, TargetFilter, Card], Event | None]
+
+
 def run_step(state: State, ctx: Context, step: EffectStep, env: Any, handler: Handler,
-             matches: Callable[[State, Card, TargetFilter, Card], bool]) -> None:
+             mismatch: Mismatch) -> None:
     """Run one step: once per chosen card, once per card an `all` target names, else once."""
     if step.target == ALL and step.among is not None:
         source = env.source
         cards = [card for card in _field(state) if source is not None
-                 and matches(state, source, step.among, card)]
+                 and mismatch(state, source, step.among, card) is None]
         if not cards:
             ctx.emit("step_skipped", cr.DO_WHAT_YOU_CAN, effect=env.label,
                      what=Event(f"would.{step.kind}"), why=Event("why.none_match"))
@@ -114,15 +131,36 @@ def run_step(state: State, ctx: Context, step: EffectStep, env: Any, handler: Ha
         for card in cards:
             handler(state, ctx, one, dataclasses.replace(env, chosen=card.id))
         return
-    if isinstance(env.chosen, tuple) and _aims_at_chosen(step):
-        for pick in env.chosen or (None,):
-            handler(state, ctx, step, dataclasses.replace(env, chosen=pick))
+    if step.target in ("chosen", SECOND) and (isinstance(env.chosen, (tuple, Picks))
+                                              or step.target == SECOND):
+        one = dataclasses.replace(step, target="chosen")
+        for pick in _picks_for(env.chosen, step.target) or (None,):
+            if step.target == SECOND and _unfit(state, ctx, env, pick, mismatch):
+                continue
+            handler(state, ctx, one, dataclasses.replace(env, chosen=pick))
         return
     handler(state, ctx, step, env)
 
 
-def _aims_at_chosen(step: EffectStep) -> bool:
-    return step.target == "chosen"
+def _unfit(state: State, ctx: Context, env: Any, pick: str | None, mismatch: Mismatch) -> bool:
+    """A card of the second choice must fit `target_2` when its step comes: the choice is
+    made there, after the steps before it changed the board (CR 8-4-4)."""
+    card = state.resolve(pick) if pick else None
+    wanted = getattr(env, "wanted_2", None)
+    why = None if card is None or wanted is None or env.source is None \
+        else mismatch(state, env.source, wanted, card)
+    if card is None or why is None:
+        return False
+    ctx.emit("second_choice_unfit", cr.CHOOSE, effect=env.label, card=say.card(state, card),
+             why=why)
+    return True
+
+
+def _picks_for(chosen: Chosen, target: str | None) -> tuple[str, ...]:
+    """The cards a step aimed at `chosen` or `chosen_2` acts on."""
+    if target == SECOND:
+        return chosen.second if isinstance(chosen, Picks) else ()
+    return picks(chosen)
 
 
 def _field(state: State) -> list[Card]:

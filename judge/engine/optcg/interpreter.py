@@ -50,6 +50,7 @@ class Env:
     chosen: Chosen  # one card id, or the list an "up to N" action named (groups.py)
     label: Event  # "A's Nami's [On Play]", named in every sentence of the effect
     wanted: TargetFilter | None = None  # the effect's `target:` filter, for searches
+    wanted_2: TargetFilter | None = None  # `target_2:`, checked when its step comes (groups)
 
 
 def run(state: State, ctx: Context, effect: Effect, env: Env) -> None:
@@ -63,7 +64,7 @@ def run(state: State, ctx: Context, effect: Effect, env: Env) -> None:
 
 def _run_steps(state: State, ctx: Context, steps: tuple[EffectStep, ...], env: Env) -> None:
     for step in steps:
-        groups.run_step(state, ctx, step, env, HANDLERS[step.kind], targets.matches)
+        groups.run_step(state, ctx, step, env, HANDLERS[step.kind], targets.mismatch)
         rule_processing(state, ctx)
 
 

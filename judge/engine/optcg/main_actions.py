@@ -10,6 +10,7 @@ from . import rules as cr
 from . import text as say
 from .activation import activation_problem, cost_problem, event_cost_problem, once_rules
 from .autos import queue_auto
+from .groups import chosen_of
 from .interpreter import don_note as _don_note
 from .model import (
     CHARACTER,
@@ -149,7 +150,7 @@ def apply_play(state: State, action: Action, ctx: Context) -> None:
                  card=say.card(state, card))
     else:
         ctx.emit("entered.stage", cr.STAGE_ACTIVE, cr.ONE_STAGE, card=say.card(state, card))
-    queue_auto(state, ctx, card, "on_play", action.get("target"), bool(action.get("decline")))
+    queue_auto(state, ctx, card, "on_play", chosen_of(action), bool(action.get("decline")))
     settle(state, ctx)
 
 
@@ -195,7 +196,7 @@ def apply_use_event(state: State, action: Action, ctx: Context) -> None:
     ctx.emit("main_event_used" if paid else "main_event_used.free", cr.MAIN_EVENT,
              *((cr.EVENT_COST,) if paid else ()), cr.EVENT_TRASHED,
              player=card.owner, card=say.card(state, card, owned=False), count=paid)
-    resolve_effect(state, ctx, card, card.effects["main"], "main", action.get("target"))
+    resolve_effect(state, ctx, card, card.effects["main"], "main", chosen_of(action))
     settle(state, ctx)
 
 
@@ -227,5 +228,5 @@ def apply_activate(state: State, action: Action, ctx: Context) -> None:
         rules += [cr.DON_X, cr.DON_X_CONDITION]
     ctx.emit("activated", *rules, player=card.owner,
              effect=say.effect_of(state, card, "activate_main"))
-    resolve_effect(state, ctx, card, effect, "activate_main", action.get("target"))
+    resolve_effect(state, ctx, card, effect, "activate_main", chosen_of(action))
     settle(state, ctx)

@@ -78,8 +78,17 @@ class EffectStep:
     bounds: TargetFilter | None = None  # which cards a restriction covers (limits.py)
 
 
+@dataclass(frozen=True, slots=True)
+class Picks:
+    """What an action names for an effect that chooses twice (groups.py): `target` for
+    `chosen`, `target_2` for `chosen_2`."""
+
+    first: tuple[str, ...]
+    second: tuple[str, ...]
+
+
 # what an action names for `chosen`: one card id, several (an "up to N" list), or none
-Chosen = str | tuple[str, ...] | None
+Chosen = str | tuple[str, ...] | Picks | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,6 +120,7 @@ class Effect:
     optional: bool = False
     target: TargetFilter | None = None
     condition: tuple[tuple[str, Any], ...] = ()  # "if..." clause (conditions.py), as pairs
+    target_2: TargetFilter | None = None  # a second choice, for `chosen_2` (groups.py)
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,33 +14,34 @@ from .schema_cards import CardReader
 # `target` on play/trigger and `decline` are backward-compatible additions to the format.
 ACTION_KEYS: ActionTable = {
     "give_don": (("to",), ("count",)),
-    "play": (("card",), ("replace", "target", "decline")),
-    "activate": (("card",), ("target",)),
-    "use_event": (("card",), ("target",)),
+    "play": (("card",), ("replace", "target", "decline", "target_2")),
+    "activate": (("card",), ("target", "target_2")),
+    "use_event": (("card",), ("target", "target_2")),
     "attack": (("attacker", "target"), ("decline",)),
     "block": (("blocker",), ("decline",)),
-    "counter": (("card",), ("target",)),
-    "trigger": (("activate",), ("target",)),
+    "counter": (("card",), ("target", "target_2")),
+    "trigger": (("activate",), ("target", "target_2")),
     "pass": ((), ()),
     "end_turn": ((), ()),
     # names the target of `card`'s next auto effect ([When Attacking], [On K.O.]...)
-    "choose": (("card", "target"), ()),
+    "choose": (("card", "target"), ("target_2",)),
     # names the cards (and the end of the Life) that pay `card`'s next activation cost
     "pay": (("card",), ("cards", "life")),
 }
-CARD_KEYS = ("to", "card", "replace", "target", "attacker", "blocker")
+CARD_KEYS = ("to", "card", "replace", "target", "attacker", "blocker", "target_2")
 # actions whose `target` may name several cards, for an "up to N" effect (groups.py)
 LIST_TARGETS = ("play", "activate", "use_event", "counter", "trigger", "choose")
 MAX_TARGETS = 10
+WORDS = ("self", "chosen", "attacker", "battle_target", "chosen_2")  # not card ids
 
 
 def read_actions(problems: Problems, reader: CardReader, raw: Any, max_actions: int
                  ) -> list[Action]:
     def read_arg(key: str, value: Any, path: str) -> Any:
-        if key == "target" and isinstance(value, list) \
+        if key in ("target", "target_2") and isinstance(value, list) \
                 and path.rsplit(".", 2)[-2] in LIST_TARGETS:
             return _targets(problems, reader, value, path)
-        if key in CARD_KEYS and value in ("self", "chosen", "attacker", "battle_target"):
+        if key in CARD_KEYS and value in WORDS:
             problems.add(path, "input.action_card_id")
             return None
         if key in CARD_KEYS:
@@ -68,7 +69,7 @@ def _targets(problems: Problems, reader: CardReader, raw: list[Any], path: str
         ref = reader.target(at, item)
         if ref is None:
             continue  # reported as not a text
-        if ref in ("self", "chosen", "attacker", "battle_target"):
+        if ref in WORDS:
             problems.add(at, "input.action_card_id")
         elif ref in found:
             problems.add(at, "input.duplicate_target", id=ref)

@@ -38,7 +38,7 @@ MAX_STEPS = 50
 MAX_ID = 100
 COLORS = ("red", "green", "blue", "purple", "black", "yellow")
 TARGET_WORDS = ("self", "chosen", "attacker", "battle_target", "A.leader", "B.leader",
-                "your_leader", "opponents_leader")
+                "your_leader", "opponents_leader", "chosen_2")
 
 CARD_KEYS = ("id", "name", "type", "cost", "power", "counter", "colors", "keywords", "rested",
              "don", "played_this_turn", "trigger", "effects", "static", "traits")
@@ -236,7 +236,7 @@ class CardReader:
             return Effect(self._steps(path, raw))
         data = v.mapping(self.problems, path, raw,
                          ("steps", "once_per_turn", "don_x", "cost", "optional", "target",
-                          "condition"),
+                          "condition", "target_2"),
                          ("steps",))
         if data is None:
             return None
@@ -248,7 +248,9 @@ class CardReader:
                       optional=v.opt_bool(p, data, "optional", path, False),
                       target=self._filter(key_path(path, "target"), v.field(data, "target", None)),
                       condition=self._condition(key_path(path, "condition"),
-                                                v.field(data, "condition", None)))
+                                                v.field(data, "condition", None)),
+                      target_2=self._filter(key_path(path, "target_2"),
+                                            v.field(data, "target_2", None)))
 
     def _cost(self, path: str, raw: Any) -> Cost:
         if raw is None:

@@ -70,5 +70,5 @@ def resolve_effect(state: State, ctx: Context, card: Card, effect: Effect, timin
         state.once_used.add(once_key(card, timing))
     pay_cost(state, ctx, card, effect.cost)
     env = Env(card, card.owner, chosen, label or say.effect_of(state, card, timing),
-              effect.target)
+              effect.target, effect.target_2)
     run(state, ctx, effect, env)

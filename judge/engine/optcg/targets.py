@@ -40,10 +40,6 @@ def mismatch(state: State, source: Card, wanted: TargetFilter, card: Card) -> Ev
             or groups.extra_mismatch(source, wanted, card))
 
 
-def matches(state: State, source: Card, wanted: TargetFilter, card: Card) -> bool:
-    return mismatch(state, source, wanted, card) is None
-
-
 def _bounds(state: State, wanted: TargetFilter, card: Card) -> Event | None:
     checks = (("cost", cost(state, card), wanted.cost_min, wanted.cost_max),
               ("power", power(state, card), wanted.power_min, wanted.power_max))
@@ -72,32 +68,36 @@ def _kinds(wanted: TargetFilter, card: Card) -> Event | None:
 def target_problem(state: State, action: Action) -> Illegal | None:
     """An action naming a target its effect's filter does not allow."""
     timing = ACTION_TIMINGS.get(action.kind)
-    ref = action.get("target")
     source = state.resolve(action.get("card") or "")
-    if timing is None or ref is None or source is None:
+    if timing is None or source is None:
         return None
     effect = source.effects.get(timing)
+    ref, second = action.get("target"), action.get("target_2")
     if action.kind == "play":  # chosen once the card is on the field (statics.as_played)
         with as_played(state, source):
-            return _checked(state, source, effect, timing, ref)
-    return _checked(state, source, effect, timing, ref)
+            return _checked(state, source, effect, timing, ref) or _checked(
+                state, source, effect, timing, second, second=True)
+    return _checked(state, source, effect, timing, ref) or _checked(
+        state, source, effect, timing, second, second=True)
 
 
 def _checked(state: State, source: Card, effect: Effect | None, timing: str,
-             ref: Chosen) -> Illegal | None:
-    """Every card named must fit the filter, and no more than it allows (CR 4-8-1, 8-4-4-1)."""
-    if effect is None:
+             ref: Chosen, second: bool = False) -> Illegal | None:
+    """Every card named must fit the filter, and no more than it allows (CR 4-8-1, 8-4-4-1);
+    `second`: the cards named by `target_2` for the effect's second choice."""
+    if effect is None or ref is None:
         return None
-    over = groups.too_many(effect.target, ref)
+    wanted = effect.target_2 if second else effect.target
+    over = groups.too_many(wanted, ref)
     if over is not None:
         return Illegal("illegal.too_many_targets", (cr.UP_TO, cr.CHOOSE_COUNT),
                        effect=say.effect_of(state, source, timing), count=over[0],
                        limit=over[1])
     for pick in groups.picks(ref):
         chosen = state.resolve(pick)
-        if effect.target is None or chosen is None:
-            continue
-        why = mismatch(state, source, effect.target, chosen)
+        if wanted is None or chosen is None or second:
+            continue  # the second choice is checked when its step comes (groups.py)
+        why = mismatch(state, source, wanted, chosen)
         if why is not None:
             return Illegal("illegal.target_not_allowed", CHOOSE_RULES,
                            effect=say.effect_of(state, source, timing),
@@ -108,13 +108,16 @@ def _checked(state: State, source: Card, effect: Effect | None, timing: str,
 def legal_choose(state: State, action: Action) -> Illegal | None:
     source = state.resolve(action.get("card") or "")
     ref = action.get("target") or ""
-    if source is None or any(state.resolve(pick) is None for pick in groups.picks(ref)):
+    named = (*groups.picks(ref), *groups.picks(action.get("target_2")))
+    if source is None or any(state.resolve(pick) is None for pick in named):
         return Illegal("illegal.choose_unknown_card", CHOOSE_RULES)
     timings = [t for t in AUTO_TIMINGS if t in source.effects]
     if not timings:
         return Illegal("illegal.choose_no_effect", CHOOSE_RULES, card=say.card(state, source))
     for timing in timings:
-        problem = _checked(state, source, source.effects[timing], timing, ref)
+        effect = source.effects[timing]
+        problem = _checked(state, source, effect, timing, ref) or _checked(
+            state, source, effect, timing, action.get("target_2"), second=True)
         if problem is not None:
             return problem
     return None
@@ -122,11 +125,12 @@ def legal_choose(state: State, action: Action) -> Illegal | None:
 
 def apply_choose(state: State, action: Action, ctx: Context) -> None:
     source = state.resolve(action.get("card") or "")
-    ref = action.get("target")
+    ref = groups.chosen_of(action)
     if source is None or ref is None:
         return
     state.choices[source.id] = ref
-    for card in filter(None, (state.resolve(pick) for pick in groups.picks(ref))):
+    named = (*groups.picks(ref), *groups.picks(action.get("target_2")))
+    for card in filter(None, (state.resolve(pick) for pick in named)):
         ctx.emit("target_chosen", *CHOOSE_RULES, player=source.owner, card=say.card(state, card),
                  source=say.card(state, source))
 

@@ -7,6 +7,10 @@ from ...core.catalogue import Message
 
 GROUPS: dict[str, dict[str, Message]] = {
     "en": {
+        "second_choice_unfit": "{effect}: when its second choice comes, {card} does not fit "
+                               "({why}); that part is skipped.",
+        "illegal.counter_one_card": "A Counter value raises the power of one card: {player} "
+                                  "names one Leader or Character.",
         "input.duplicate_target": "{id} is named twice",
         "illegal.too_many_targets": "{effect} chooses up to {limit} cards, so it cannot choose "
                                     "{count}.",
@@ -51,6 +55,10 @@ GROUPS: dict[str, dict[str, Message]] = {
                                    "(only {count} of the {wanted} asked were active).",
     },
     "de": {
+        "second_choice_unfit": "{effect}: Als seine zweite Wahl ansteht, passt {card} nicht "
+                               "({why}); dieser Teil entfällt.",
+        "illegal.counter_one_card": "Ein Konterwert erhöht die Stärke einer einzigen Karte: "
+                                  "{player} nennt einen Leader oder einen Charakter.",
         "input.duplicate_target": "{id} ist doppelt genannt",
         "illegal.too_many_targets": "{effect} wählt bis zu {limit} Karten, also nicht {count}.",
         "why.none_match": "keine Karte auf dem Spielfeld passt zu seiner Beschreibung",
@@ -97,6 +105,10 @@ GROUPS: dict[str, dict[str, Message]] = {
                                    "aktiv).",
     },
     "es": {
+        "second_choice_unfit": "{effect}: cuando llega su segunda elección, {card} no encaja "
+                               "({why}); esa parte se omite.",
+        "illegal.counter_one_card": "Un valor de Counter sube el poder de una sola carta: "
+                                  "{player} nombra un Líder o un Personaje.",
         "input.duplicate_target": "{id} aparece dos veces",
         "illegal.too_many_targets": "{effect} elige hasta {limit} cartas, así que no puede "
                                     "elegir {count}.",
@@ -142,6 +154,10 @@ GROUPS: dict[str, dict[str, Message]] = {
                                    "estaban activos).",
     },
     "it": {
+        "second_choice_unfit": "{effect}: quando arriva la sua seconda scelta, {card} non "
+                               "corrisponde ({why}); quella parte viene saltata.",
+        "illegal.counter_one_card": "Un valore Counter aumenta la potenza di una sola carta: "
+                                  "{player} indica un Leader o un Personaggio.",
         "input.duplicate_target": "{id} è indicato due volte",
         "illegal.too_many_targets": "{effect} sceglie fino a {limit} carte, quindi non può "
                                     "sceglierne {count}.",
@@ -189,6 +205,10 @@ GROUPS: dict[str, dict[str, Message]] = {
                                    "attivi).",
     },
     "fr": {
+        "second_choice_unfit": "{effect} : quand vient son second choix, {card} ne correspond "
+                               "pas ({why}) ; cette partie est sautée.",
+        "illegal.counter_one_card": "Une valeur de Contre augmente la puissance d'une seule "
+                                  "carte : {player} nomme un Leader ou un Personnage.",
         "input.duplicate_target": "{id} est nommé deux fois",
         "illegal.too_many_targets": "{effect} choisit jusqu'à {limit} cartes, il ne peut donc "
                                     "pas en choisir {count}.",
