@@ -37,10 +37,20 @@ def _pattern(text: str) -> re.Pattern:
     return re.compile("^" + text + r"\.$")
 
 
+WHEN_PLAYED = r"can attack Characters on the turn in which it is played"
+
+
+def _when_played(match: re.Match) -> tuple[list[dict], dict | None]:
+    """No duration is printed: being played matters only on that turn, so the turn bounds it."""
+    step = {"target": "chosen", "flag": "attacks_characters_when_played"}
+    return [{"gain": step}], target_filter(match)
+
+
 TEMPLATES = [
     (_pattern(SELF + " gains " + KEYWORD + " " + WHILE), _gain("self")),
     (_pattern("Your Leader gains " + KEYWORD + " " + WHILE), _gain("your_leader")),
     (_pattern(TARGET + " gains? " + KEYWORD + " " + WHILE), _gain("chosen")),
     (_pattern(SELF + " " + ACTIVE + " " + WHILE), _gain("self", flag=True)),
     (_pattern(TARGET + " " + ACTIVE + " " + WHILE), _gain("chosen", flag=True)),
+    (_pattern(TARGET + " " + WHEN_PLAYED), _when_played),
 ]

@@ -29,6 +29,7 @@ FLAGS = {
     "cannot be K.O.'d in battle": "no_ko_in_battle",
     "cannot be removed from the field by your opponent's effects":
         "no_removal_by_opponents_effects",
+    "can attack Characters on the turn in which it is played": "attacks_characters_when_played",
 }
 FLAG = re.compile(r"^(?P<flag>" + "|".join(re.escape(f) for f in FLAGS)
                   + r")(?: and gains (?P<what>.{1,80}))?\.$")
@@ -47,6 +48,9 @@ LEADERS = {"Your Leader": ["leader"], "Your Leader and all of your Characters":
 LEADER_AURA = re.compile(r"^(?P<who>Your Leader(?: and all of your Characters)?) gains? "
                          r"(?P<what>.{1,80})\.$")
 CURRENT_BOUNDS = ("cost_max", "cost_min", "power_max", "power_min", "up_to")
+IN_HAND = re.compile(r"^Give this card in your hand [−-](?P<amount>\d{1,2}) cost\.$")
+TYPED_WHEN_PLAYED = re.compile(r"^Your \{(?P<trait>[^{}]{1,60})\} type Characters can attack "
+                               r"Characters on the turn in which they are played\.$")
 
 
 def read_static(effect: dict, rest: str) -> list[dict]:
@@ -85,6 +89,13 @@ def _body(body: str) -> list[dict]:
     minus = GIVE_MINUS.match(body)
     if minus:
         return [{"power": -int(minus.group("amount"))}]
+    in_hand = IN_HAND.match(body)
+    if in_hand:
+        return [{"cost": -int(in_hand.group("amount")), "where": "hand"}]
+    typed = TYPED_WHEN_PLAYED.match(body)
+    if typed:
+        return [{"flag": "attacks_characters_when_played", "all": {
+            "owner": "you", "types": ["character"], "traits": [typed.group("trait")]}}]
     subject = SUBJECT.match(body)
     if subject is None:
         return _aura(body)

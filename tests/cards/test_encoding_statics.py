@@ -146,3 +146,16 @@ def test_an_entry_for_cards_of_a_current_cost_is_not_read(cards):
     found = static_of(cards, "EB03-041")
     assert "static" not in found.encoding
     assert any("with a cost of" in note for note in found.notes)
+
+
+@pytest.mark.parametrize(("number", "entry"), [
+    # "If you have 15 or more cards in your trash, give this card in your hand −3 cost."
+    ("PRB02-014", {"cost": -3, "where": "hand", "if": {"trash_min": 15}}),
+    ("OP07-032", {"flag": "attacks_characters_when_played"}),
+    ("OP11-027", {"flag": "attacks_characters_when_played", "if": {"leader_name": "Shirahoshi"}}),
+    # "Your {SWORD} type Characters can attack Characters on the turn in which they are played."
+    ("OP11-001", {"flag": "attacks_characters_when_played",
+                  "all": {"owner": "you", "types": ["character"], "traits": ["SWORD"]}}),
+])
+def test_a_cost_in_the_hand_and_attacks_on_the_turn_played(cards, number, entry):
+    assert entry in static_of(cards, number).encoding["static"]

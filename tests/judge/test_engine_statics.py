@@ -128,3 +128,18 @@ def test_an_entry_for_other_cards_takes_no_current_cost_bound() -> None:
     result = judge(scenario(a={"characters": [{"id": "a-c", "static": [entry]}]}))
     assert [e["path"] for e in result["errors"]] == [
         "players.A.characters[0].static[0].all.cost_max"]
+
+
+def test_a_cost_change_in_the_hand_holds_only_there() -> None:
+    cheap = {"id": "a-cheap", "cost": 5, "static": [{"cost": -2, "where": "hand",
+                                                     "if": {"hand_max": 3}}]}
+    played = run(a={"hand": [cheap, {"id": "a1"}], "don": {"active": 3}},
+                 actions=[{"play": {"card": "a-cheap"}}])
+    assert played["illegal"] is None and played["state"]["players"]["A"]["don"]["active"] == 0
+    too_many = run(a={"hand": [cheap, {"id": "a1"}, {"id": "a2"}, {"id": "a3"}],
+                      "don": {"active": 3}}, actions=[{"play": {"card": "a-cheap"}}])
+    assert too_many["illegal"]["code"] == "illegal.cost_rest_don"  # 5, with 4 in hand
+    on_field = run(a={"characters": [cheap]}, b={"hand": [
+        {**event({"ko": "chosen"}, target={"cost_min": 5}), "id": "b-ev"}]}, player="B",
+        actions=[{"use_event": {"card": "b-ev", "target": "a-cheap"}}])
+    assert on_field["illegal"] is None  # on the field its cost is the printed 5

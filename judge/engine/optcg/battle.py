@@ -32,7 +32,12 @@ from .model import (
     opponent,
 )
 from .power import cost, power_rules
-from .protections import attack_problem, attacks_active, attacks_active_rules
+from .protections import (
+    attack_problem,
+    attacks_active,
+    attacks_active_rules,
+    attacks_when_played,
+)
 from .settle import resolve_effect, settle
 from .statics import has
 from .zones import move
@@ -75,7 +80,8 @@ def _target_problem(state: State, attacker: Card, target: Card) -> Illegal | Non
     if target.zone == Z_CHARACTERS and not target.rested and not attacks_active(state, attacker):
         return Illegal("illegal.target_active", (cr.ATTACK_TARGET,), card=say.card(state, target))
     if attacker.played_this_turn:
-        if has(state, attacker, "Rush"):
+        if has(state, attacker, "Rush") or (
+                target.zone == Z_CHARACTERS and attacks_when_played(state, attacker)):
             return None
         if has(state, attacker, "Rush: Character"):
             if target.zone == Z_CHARACTERS:
@@ -99,7 +105,9 @@ def apply_attack(state: State, action: Action, ctx: Context) -> None:
     state.record.in_battle = True
     rushed = attacker.played_this_turn and has(state, attacker, "Rush")
     rush: tuple[str, ...] = (cr.RUSH,) if rushed else ()
-    rush += (cr.RUSH_CHARACTER,) if attacker.played_this_turn and not rush else ()
+    if attacker.played_this_turn and not rush:
+        rush += (cr.RUSH_CHARACTER,) if has(state, attacker, "Rush: Character") else (
+            cr.CARD_OVER_RULES, cr.PLAYED_CANNOT_ATTACK)  # "can attack Characters on the turn"
     if target.zone == Z_CHARACTERS and not target.rested:
         rush += attacks_active_rules(state, attacker)  # "can also attack ... active"
     ctx.emit("attack_declared", cr.ATTACK_DECLARE, cr.ATTACK_TARGET, *rush,

@@ -16,9 +16,9 @@ from ..core.validate import Problems, key_path
 from . import rules as cr
 from . import text as say
 from .model import KEYWORDS, Card, EffectStep, Modifier, State
-from .statics import ATTACKS_ACTIVE, GAIN
+from .statics import ATTACKS_ACTIVE, ATTACKS_WHEN_PLAYED, GAIN
 
-GAINED_FLAGS = (ATTACKS_ACTIVE,)
+GAINED_FLAGS = (ATTACKS_ACTIVE, ATTACKS_WHEN_PLAYED)
 DURATIONS = ("turn", "battle")
 
 

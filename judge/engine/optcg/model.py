@@ -140,6 +140,7 @@ class Static:
     also_named: str = ""  # "Also treat this card's name as [X] according to the rules."
     deck_rule: str = ""  # "you may have any number of this card in your deck"
     among: TargetFilter | None = None  # "All of your {Navy} type Characters gain ...": whom
+    where: str = "field"  # "hand": "give this card in your hand −1 cost" (CR 2-8-2)
 
 
 @dataclass(slots=True)

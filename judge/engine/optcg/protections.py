@@ -10,6 +10,7 @@ from . import text as say
 from .model import Card, State
 from .statics import (
     ATTACKS_ACTIVE,
+    ATTACKS_WHEN_PLAYED,
     CANNOT_ATTACK,
     NO_KO_BY_EFFECTS,
     NO_KO_BY_OPPONENTS_EFFECTS,
@@ -34,6 +35,12 @@ def attacks_active(state: State, attacker: Card) -> bool:
     """"This Character can also attack your opponent's active Characters.": the card's text
     goes before the rule that names only rested Characters as targets (CR 1-3-1, 7-1-1-2)."""
     return flagged(state, attacker, ATTACKS_ACTIVE)
+
+
+def attacks_when_played(state: State, attacker: Card) -> bool:
+    """"This Character can attack Characters on the turn in which it is played.": the card
+    over the rule that a card played this turn cannot attack (CR 1-3-1, 3-7-4)."""
+    return flagged(state, attacker, ATTACKS_WHEN_PLAYED)
 
 
 def attacks_active_rules(state: State, attacker: Card) -> tuple[str, ...]:

@@ -7,7 +7,7 @@ from ..core import validate as v
 from ..core.validate import key_path
 from .model import KEYWORDS, STATIC_CONDITIONS, Static, TargetFilter
 from .schema_conditions import read_condition
-from .statics import DECK_RULES, FLAGS
+from .statics import DECK_RULES, FLAGS, WHERE
 
 if TYPE_CHECKING:
     from .schema_cards import CardReader
@@ -16,7 +16,7 @@ MAX_POWER = 1_000_000
 MAX_COST = 99
 MAX_NAME = 100
 STATIC_KEYS = ("power", "condition", "don_x", "keyword", "cost", "if", "flag", "also_named",
-               "deck_rule", "all")
+               "deck_rule", "all", "where")
 # what an entry does: at least one; a name or a deck rule holds everywhere, unconditionally
 DOES = ("power", "keyword", "cost", "flag", "also_named", "deck_rule")
 EVERYWHERE = ("also_named", "deck_rule")
@@ -51,7 +51,18 @@ def read_static(reader: CardReader, at: str, item: Any) -> Static | None:
                   when=read_condition(p, key_path(at, "if"), v.field(entry, "if", None),
                                       static=True),
                   flag=flag or "", also_named=also_named or "", deck_rule=deck_rule or "",
-                  among=_among(reader, key_path(at, "all"), v.field(entry, "all", None)))
+                  among=_among(reader, key_path(at, "all"), v.field(entry, "all", None)),
+                  where=_where(reader, at, entry))
+
+
+def _where(reader: CardReader, at: str, entry: dict[str, Any]) -> str:
+    """`where: hand` ("give this card in your hand −1 cost"): a cost change of the card
+    itself while in the hand, as its text says (CR 2-8-2)."""
+    where = v.choice(reader.problems, key_path(at, "where"), v.field(entry, "where", "field"),
+                     WHERE) or "field"
+    if where == "hand" and (set(entry) - {"cost", "if", "where", "condition"}):
+        reader.problems.add(key_path(at, "where"), "in the hand an entry changes its cost only")
+    return where
 
 
 def _among(reader: CardReader, at: str, raw: Any) -> TargetFilter | None:

@@ -23,15 +23,22 @@ NO_KO_BY_OPPONENTS_EFFECTS = "no_ko_by_opponents_effects"  # "... by your oppone
 NO_KO_IN_BATTLE = "no_ko_in_battle"  # "This Character cannot be K.O.'d in battle."
 # "This Character cannot be removed from the field by your opponent's effects."
 NO_REMOVAL_BY_OPPONENTS_EFFECTS = "no_removal_by_opponents_effects"
+# "This Character can attack Characters on the turn in which it is played."
+ATTACKS_WHEN_PLAYED = "attacks_characters_when_played"
 FLAGS = (CANNOT_ATTACK, ATTACKS_ACTIVE, NO_KO_BY_EFFECTS, NO_KO_BY_OPPONENTS_EFFECTS,
-         NO_KO_IN_BATTLE, NO_REMOVAL_BY_OPPONENTS_EFFECTS)
+         NO_KO_IN_BATTLE, NO_REMOVAL_BY_OPPONENTS_EFFECTS, ATTACKS_WHEN_PLAYED)
+WHERE = ("field", "hand")  # where an entry works: the field (CR 2-8-2), or as its text says
 DECK_RULES = ("any_number",)  # "you may have any number of this card in your deck"
 GAIN = "gain:"  # the kind of a Modifier that gives a keyword or flag ("gain:Rush")
 
 
 def valid(state: State, card: Card, static: Static) -> bool:
     """Whether one entry of `card` affects the game right now."""
-    if state.cards.get(card.id) is not card or card.zone not in FIELD_ZONES:
+    if state.cards.get(card.id) is not card:
+        return False
+    if static.where == "hand" and card.zone != Z_HAND:
+        return False  # "give this card in your hand −1 cost": in the hand, as it says
+    if static.where != "hand" and card.zone not in FIELD_ZONES:
         return False  # static text only works while the card is in its area (CR 2-8-2)
     if card.don < static.don_x:
         return False
@@ -47,7 +54,7 @@ def in_force(state: State, card: Card) -> list[Static]:
     """The valid entries that act on `card`: its own, and those of any card on the field whose
     `among` filter names it."""
     found = [static for static in card.statics
-             if static.among is None and valid(state, card, static)]
+             if static.among is None and valid(state, card, static)]  # in hand too (`where`)
     if card.zone not in FIELD_ZONES or state.cards.get(card.id) is not card:
         return found
     for player in state.players.values():
