@@ -26,7 +26,8 @@ WITH = (r"(?: with (?:a cost of (?P<cost>\d{1,2})(?: or (?P<cost_dir>less|more))
         r"|a type including \"(?P<inc>[^\"]{1,60})\"))?")
 # "{Navy} type card", "Event", "Character card with 8000 power", "black {X} type cards"...
 HAND_CARD = (COLOR + r"(?:\{(?P<trait>[^{}]{1,60})\} type )?"
-             r"(?P<kind>cards?|Events?|Character cards?|Event or Stage cards?)" + WITH)
+             r"(?P<kind>cards?|Events?|Character cards?|Event or Stage cards?)"
+             r"(?P<trigger> with a \[Trigger\])?" + WITH)
 HAND_KINDS = {"card": [], "cards": [], "Event": ["event"], "Events": ["event"],
               "Character card": ["character"], "Character cards": ["character"],
               "Event or Stage card": ["event", "stage"],
@@ -108,6 +109,8 @@ def _filter(match: re.Match, wanted: dict) -> dict:
         wanted["traits_including"] = [found["inc"]]
     if found.get("other"):
         wanted["not_self"] = True
+    if found.get("trigger"):
+        wanted["has_trigger"] = True
     for name in ("cost", "power"):
         if found.get(name):
             # "with 1000 base power": the printed value, whatever effects change (CR 4-9-2)
@@ -142,6 +145,15 @@ def _field(key: str, kinds: tuple[str, ...] = ()) -> Reader:
             # OP14-020 and OP14-029)
             wanted["don"] = True
         return {key: {"count": int(match.group("n")), **wanted}}
+    return read
+
+
+def _don(key: str) -> Reader:
+    """DON!! returned to the DON!! deck; "1 or more": the player says how many."""
+    def read(match: re.Match) -> dict:
+        count = int(match.group("n"))
+        return {key: {"count": count, "or_more": True} if match.groupdict().get("more")
+                else count}
     return read
 
 
@@ -181,6 +193,10 @@ PARTS: list[tuple[re.Pattern, Reader]] = [
               r"owner's) deck"), _field("bottom_own", CHARACTERS + ("Stage", "Stages"))),
     (_pattern(r"give your (?:1 )?active Leader [−-](?P<n>\d{4,5}) power during this turn"),
      _count("leader_power")),
+    (_pattern(r"return " + N + r"(?P<more> or more)? DON!! cards? from your field to your "
+              r"DON!! deck"), _don("return_don")),
+    (_pattern(r"return " + N + r" of your active DON!! cards? to your DON!! deck"),
+     _don("return_active_don")),
     (_pattern(r"turn " + N + r" cards? from the top of your Life cards face-(?P<way>up|down)"),
      lambda match: {f"life_face_{match.group('way')}": int(match.group("n"))}),
 ]

@@ -60,6 +60,9 @@ def life(count: int) -> dict:
     ("OP15-057", "on_opponents_attack", {"rest_self": True, "trash_from_hand": {
         "count": 1, "types": ["event", "stage"]}}),
     ("ST25-004", "activate_main", {"trash_from_hand": 1, "trash_self": True}),
+    ("OP04-105", "activate_main", {"trash_from_hand": {"count": 1, "has_trigger": True}}),
+    ("OP09-076", "on_play", {"return_don": {"count": 1, "or_more": True}}),
+    ("EB02-061", "when_attacking", {"return_active_don": 2}),
 ])
 def test_it_reads_each_cost_template(cards, number, timing, cost):
     found = derive.derive(cards[number].category, cards[number].text, cards[number].trigger)
@@ -92,8 +95,6 @@ def test_it_reads_the_joined_forms_of_a_cost(cards, number, cost):
 
 
 @pytest.mark.parametrize("number", [
-    "OP03-105",  # a card with a [Trigger]: the engine does not know a printed [Trigger]
-    "OP09-065",  # "1 or more" DON!!: a number the player picks
     "OP06-102",  # "1 Stage": whose Stage is not said
     "OP11-100",  # "If your Leader is [X], you may turn...": a condition on paying
 ])

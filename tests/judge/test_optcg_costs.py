@@ -171,3 +171,32 @@ def test_it_places_hand_cards_at_the_bottom_of_the_deck() -> None:
                  actions=[{"activate": {"card": "a-src"}}])
     players = result["state"]["players"]["A"]
     assert players["hand"] == ["h3", "A.deck1"] and players["deck"] == 2
+
+
+def test_a_card_with_a_trigger_pays_only_with_one() -> None:
+    cost = {"trash_from_hand": {"count": 1, "has_trigger": True}}
+    hand = [{"id": "h-plain"}, {"id": "h-trig", "trigger": [{"draw": 1}]}]
+    result = run(a={"characters": [activated(cost)], "hand": hand, "deck": 2},
+                 actions=[{"activate": {"card": "a-src"}}])
+    assert result["state"]["players"]["A"]["trash"] == ["h-trig"]
+    none = run(a={"characters": [activated(cost)], "hand": hand[:1]},
+               actions=[{"activate": {"card": "a-src"}}])
+    assert none["illegal"]["rules"] == ["8-3-1", "8-3-1-3", "10-2-14-1"]
+
+
+def test_returning_active_don_needs_that_many_active() -> None:
+    result = run(a={"characters": [activated({"return_active_don": 2})],
+                    "don": {"active": 1, "rested": 4}},
+                 actions=[{"activate": {"card": "a-src"}}])
+    assert result["illegal"]["rules"] == ["8-3-1", "8-3-1-3", "4-4-1-1"]
+    assert "only 1" in result["illegal"]["reason"]
+
+
+def test_one_or_more_don_returns_one_unless_the_player_says_more() -> None:
+    cost = {"return_don": {"count": 1, "or_more": True}}
+    plain = run(a={"characters": [activated(cost)], "don": {"active": 3}, "deck": 2},
+                actions=[{"activate": {"card": "a-src"}}])
+    assert plain["state"]["players"]["A"]["don"]["active"] == 2
+    more = run(a={"characters": [activated(cost)], "don": {"active": 3}, "deck": 2},
+               actions=[{"pay": {"card": "a-src", "don": 4}}, {"activate": {"card": "a-src"}}])
+    assert more["illegal"]["action"] == 1 and "only 3" in more["illegal"]["reason"]

@@ -6,6 +6,7 @@ from ..core.replay import Context
 from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
+from .cost_don import don_on_field, pay_don_minus
 from .costs import parts_problem, pay_parts
 from .model import FIELD_ZONES, Z_TRASH, Card, Cost, Effect, State
 from .power import cost
@@ -63,12 +64,6 @@ def once_rules(state: State, card: Card, timing: str) -> tuple[str, ...]:
            for used_id, moves, used_timing in state.once_used):
         rules += (cr.ONCE_PER_TURN_NEW_CARD, cr.NEW_CARD_IN_NEW_AREA)
     return rules
-
-
-def don_on_field(state: State, player_id: str) -> int:
-    p = state.players[player_id]
-    given = sum(state.cards[c].don for c in (p.leader, *p.characters))
-    return p.don_active + p.don_rested + given
 
 
 def cost_problem(state: State, card: Card, cost: Cost, what: Event,
@@ -131,7 +126,7 @@ def pay_cost(state: State, ctx: Context, card: Card, cost: Cost) -> None:
         paid.append(Event("paid.rest_don", {"count": cost.rest_don}))
         rules.append(cr.REST_DON_COST)
     if cost.don_minus:
-        _pay_don_minus(state, card, cost.don_minus)
+        pay_don_minus(state, card, cost.don_minus)
         paid.append(Event("paid.don_minus", {"count": cost.don_minus}))
         rules += [cr.DON_MINUS_COST, cr.DON_MINUS]
     if cost.trash_from_hand:
@@ -146,25 +141,3 @@ def pay_cost(state: State, ctx: Context, card: Card, cost: Cost) -> None:
         rules.append(cr.ACTIVATION_COST)
     pay_parts(state, card, cost.parts, paid, rules)
     ctx.emit("cost_paid", *rules, player=card.owner, card=say.card(state, card), paid=tuple(paid))
-
-
-def _pay_don_minus(state: State, card: Card, count: int) -> None:
-    """DON!! -X takes DON!! from the cost area or given ones (CR 10-2-10-1).
-
-    The format does not say which; like most players, the engine returns rested DON!! first,
-    then active ones, then DON!! given to this card, the Leader, then the Characters.
-    """
-    p = state.players[card.owner]
-    total = count
-    for area in ("don_rested", "don_active"):
-        take = min(count, getattr(p, area))
-        setattr(p, area, getattr(p, area) - take)
-        count -= take
-    holders = [card.id] if card.id in (p.leader, *p.characters) else []
-    holders += [c for c in (p.leader, *p.characters) if c not in holders]
-    for holder_id in holders:
-        holder = state.cards[holder_id]
-        take = min(count, holder.don)
-        holder.don -= take
-        count -= take
-    p.don_deck += total - count

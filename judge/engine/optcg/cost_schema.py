@@ -6,9 +6,12 @@ written, since a cost is paid in that order (CR 8-3-1-1):
 - `life_to_hand`, `trash_life`: N, or `{count: N, top_or_bottom: true}`;
 - `trash_deck: N`; `leader_power: N` (your active Leader gets −N power during this turn);
   `life_face_up`, `life_face_down: N` (turn the top N Life cards);
+- `return_don` (DON!! of the field, as DON!! −X), `return_active_don` (active DON!! of the
+  cost area): N, or `{count: N, or_more: true}` ("1 or more": a `pay` action says how many);
 - `trash_from_hand` (as a mapping), `reveal_from_hand`, `trash_to_deck_bottom`, `bounce_own`,
   `rest_own`, `trash_own`, `bottom_own`, `hand_to_deck_bottom`: N, or `{count: N, ...}` with
-  the keys of a target filter (which cards may pay);
+  the keys of a target filter (which cards may pay) and `has_trigger: true` ("a card with a
+  [Trigger]");
   `rest_own` also takes `don: true` ("rest 1 of your cards": an active DON!! card may pay).
 """
 from __future__ import annotations
@@ -25,7 +28,8 @@ LIFE_KEYS = ("life_to_hand", "trash_life")
 COUNT_KEYS = ("trash_deck", "leader_power", "life_face_up", "life_face_down")
 POOL_KEYS = ("reveal_from_hand", "trash_to_deck_bottom", "bounce_own", "rest_own", "trash_own",
              "bottom_own", "hand_to_deck_bottom")
-PART_KEYS = FLAG_KEYS + LIFE_KEYS + COUNT_KEYS + POOL_KEYS
+DON_KEYS = ("return_don", "return_active_don")
+PART_KEYS = FLAG_KEYS + LIFE_KEYS + COUNT_KEYS + POOL_KEYS + DON_KEYS
 MAX_PART = 100_000  # leader_power counts power
 
 FilterReader = Callable[[str, Any], "TargetFilter | None"]
@@ -42,6 +46,8 @@ def read_parts(problems: Problems, path: str, data: dict[str, Any] | None,
             part = CostPart(key) if v.boolean(problems, at, raw) else None
         elif key in LIFE_KEYS:
             part = _life(problems, at, key, raw)
+        elif key in DON_KEYS:
+            part = _don(problems, at, key, raw)
         elif key in COUNT_KEYS:
             count = v.integer(problems, at, raw, 1, MAX_PART)
             part = CostPart(key, count) if count else None
@@ -62,6 +68,16 @@ def _life(problems: Problems, at: str, key: str, raw: Any) -> CostPart | None:
     return CostPart(key, count, top_or_bottom=either) if count else None
 
 
+def _don(problems: Problems, at: str, key: str, raw: Any) -> CostPart | None:
+    if not isinstance(raw, dict):
+        count = v.integer(problems, at, raw, 1, 10)
+        return CostPart(key, count) if count else None
+    data = v.mapping(problems, at, raw, ("count", "or_more"), ("count",))
+    count = v.opt_int(problems, data, "count", at, 1, 10, 0)
+    more = bool(v.opt_bool(problems, data, "or_more", at, False))
+    return CostPart(key, count, or_more=more) if count else None
+
+
 def _pool(problems: Problems, at: str, key: str, raw: Any, read_filter: FilterReader
           ) -> CostPart | None:
     if not isinstance(raw, dict):
@@ -69,8 +85,9 @@ def _pool(problems: Problems, at: str, key: str, raw: Any, read_filter: FilterRe
         return CostPart(key, count) if count else None
     count = v.integer(problems, key_path(at, "count"), v.field(raw, "count", None), 1, 10)
     don = key == "rest_own" and bool(v.opt_bool(problems, raw, "don", at, False))
+    trigger = bool(v.opt_bool(problems, raw, "has_trigger", at, False))
     # `don` only for rest_own; elsewhere the filter reader reports it as unknown
     rest = {k: val for k, val in raw.items()
-            if k != "count" and (k != "don" or key != "rest_own")}
+            if k not in ("count", "has_trigger") and (k != "don" or key != "rest_own")}
     wanted = read_filter(at, rest) if rest else None
-    return CostPart(key, count, wanted, don=don) if count else None
+    return CostPart(key, count, wanted, don=don, has_trigger=trigger) if count else None

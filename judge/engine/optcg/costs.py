@@ -13,6 +13,7 @@ from ..core.replay import Context
 from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
+from .cost_don import DON_KINDS, don_problem, pay_return_don
 from .model import (
     EVENT,
     FIELD_ZONES,
@@ -23,6 +24,7 @@ from .model import (
     Card,
     CostPart,
     Modifier,
+    Payment,
     State,
 )
 from .power import cost
@@ -61,6 +63,8 @@ def _part_problem(state: State, card: Card, part: CostPart, what: Event,
                        what=doing, player=card.owner, count=len(p.life))
     if part.kind in FACE_KINDS:
         return _face_problem(state, card, part, what, doing)
+    if part.kind in DON_KINDS:
+        return don_problem(state, card, part, what)
     if part.kind == "trash_deck" and p.deck_size() < part.count:
         return Illegal("illegal.cost_deck", ALL_OR_NOTHING, effect=what, what=doing,
                        player=card.owner, count=p.deck_size())
@@ -120,8 +124,14 @@ def _pool(state: State, card: Card, part: CostPart, exclude: str | None) -> list
                if not state.cards[c].rested and c != exclude]
     wanted = part.filter
     ids = [c for c in ids
-           if wanted is None or mismatch(state, card, wanted, state.cards[c]) is None]
+           if (wanted is None or mismatch(state, card, wanted, state.cards[c]) is None)
+           and (not part.has_trigger or _has_trigger(state.cards[c]))]
     return sorted(ids, key=lambda c: c == card.id)
+
+
+def _has_trigger(card: Card) -> bool:
+    """A [Trigger] the scenario gives the card, or one printed on it the engine cannot apply."""
+    return card.trigger is not None or card.printed_trigger
 
 
 def _picked(state: State, card: Card, part: CostPart, exclude: str | None
@@ -131,7 +141,7 @@ def _picked(state: State, card: Card, part: CostPart, exclude: str | None
     other cards listed)."""
     fitting = _pool(state, card, part, exclude)
     payment = state.payments.get(card.id)
-    named = payment[0] if payment else ()
+    named = payment.cards if payment else ()
     if named:
         fitting = [c for c in named if c in fitting]
     active_don = state.players[card.owner].don_active if part.don else 0
@@ -183,6 +193,8 @@ def _pay(state: State, card: Card, part: CostPart) -> tuple[Event, tuple[str, ..
         return _pay_deck(state, card, part)
     if part.kind == "leader_power":
         return _pay_leader_power(state, card, part)
+    if part.kind in DON_KINDS:
+        return pay_return_don(state, card, part)
     if part.kind in FACE_KINDS:
         turned = state.players[card.owner].life[:part.count]
         for card_id in turned:
@@ -207,7 +219,8 @@ def _pay_self(state: State, card: Card, part: CostPart) -> tuple[Event, tuple[st
 
 def _pay_life(state: State, card: Card, part: CostPart) -> tuple[Event, tuple[str, ...]]:
     life = state.players[card.owner].life
-    bottom = part.top_or_bottom and state.payments.get(card.id, ((), "top"))[1] == "bottom"
+    payment = state.payments.get(card.id)
+    bottom = part.top_or_bottom and payment is not None and payment.life == "bottom"
     taken = life[-part.count:] if bottom else life[:part.count]
     for card_id in taken:
         move(state, state.cards[card_id], Z_HAND if part.kind == "life_to_hand" else Z_TRASH)
@@ -283,7 +296,7 @@ def apply_pay(state: State, action: Action, ctx: Context) -> None:
         return
     cards = tuple(c for c in (state.resolve(ref) for ref in action.get("cards") or ()) if c)
     end = action.get("life") or "top"
-    state.payments[source.id] = (tuple(c.id for c in cards), end)
+    state.payments[source.id] = Payment(tuple(c.id for c in cards), end, action.get("don") or 0)
     named = say.card(state, source)
     if cards:
         ctx.emit("payment_named", cr.ACTIVATION_COST, player=source.owner, source=named,
@@ -291,3 +304,6 @@ def apply_pay(state: State, action: Action, ctx: Context) -> None:
     if action.get("life"):
         ctx.emit("payment_named.life", cr.ACTIVATION_COST, cr.LIFE_TOP_FIRST,
                  player=source.owner, source=named, end=Event(f"life_end.{end}"))
+    if action.get("don"):
+        ctx.emit("payment_named.don", cr.ACTIVATION_COST, player=source.owner, source=named,
+                 count=action.get("don"))

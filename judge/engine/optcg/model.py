@@ -40,6 +40,17 @@ class CostPart:
     filter: TargetFilter | None = None  # which cards may pay it (hand, trash, your field)
     top_or_bottom: bool = False  # Life cards: "from the top or bottom"
     don: bool = False  # "rest 1 of your cards": an active DON!! card may pay it too
+    has_trigger: bool = False  # "1 card with a [Trigger]": printed, applied or not
+    or_more: bool = False  # "return 1 or more DON!! cards": the player says how many
+
+
+@dataclass(frozen=True, slots=True)
+class Payment:
+    """What a `pay` action names for a card's next activation cost."""
+
+    cards: tuple[str, ...] = ()
+    life: str = "top"  # the end of the Life a "top or bottom" cost takes
+    don: int = 0  # how many DON!! a "1 or more DON!!" cost returns
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,6 +176,8 @@ class Card:
     # bumped on every change of area: a card that moves is a new card (CR 3-1-6)
     moves: int = 0
     face_up: bool = False  # a Life card an effect turned face-up (CR 3-10-2-1)
+    # the printed card has a [Trigger] the engine cannot apply ("a card with a [Trigger]")
+    printed_trigger: bool = False
 
     def names(self) -> tuple[str, ...]:
         """Its name and any name its own text gives it, in every area (CR 2-1-3)."""
@@ -259,7 +272,7 @@ class State:
     # `choose` actions: card id -> the target its next auto effect uses
     choices: dict[str, Chosen] = field(default_factory=dict)
     # `pay` actions: card id -> the cards (and Life end) its next activation cost uses
-    payments: dict[str, tuple[tuple[str, ...], str]] = field(default_factory=dict)
+    payments: dict[str, Payment] = field(default_factory=dict)
     # what the ruling must say about printed cards (core.printed.Note)
     notes: list[Any] = field(default_factory=list)
     # names more than one card has, so their ids are shown (text.shared_names)

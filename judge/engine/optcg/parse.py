@@ -27,7 +27,7 @@ from .model import (
     Player,
     State,
 )
-from .printed_cards import PrintedCards
+from .printed_cards import PrintedCards, mark_printed_triggers
 from .schema_actions import read_actions
 from .schema_cards import CardReader
 
@@ -70,6 +70,7 @@ def parse_scenario(data: Any, lookup: CardLookup | None = None
     state = State(turn_number=turn[0], turn_player=turn[1], cards=cards, players=players,
                   notes=reader.printed.notes)
     _name_anonymous_life(state, anonymous_life)
+    mark_printed_triggers(cards, reader.printed.notes)
     return state, actions, problems
 
 

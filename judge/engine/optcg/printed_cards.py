@@ -75,6 +75,15 @@ class PrintedCards:
                 params={"number": found.number, "ability": ability}))
 
 
+def mark_printed_triggers(cards: dict[str, Any], notes: list[Note]) -> None:
+    """A printed [Trigger] left unapplied still makes its card "a card with a [Trigger]"."""
+    for note in notes:
+        ability = note.params.get("ability", "")
+        if note.kind == "unapplied" and isinstance(ability, str) \
+                and ability.startswith("[Trigger]") and note.card in cards:
+            cards[note.card].printed_trigger = True
+
+
 def _short(value: Any) -> str:
     text = str(value)
     return text if len(text) <= 60 else text[:57] + "..."

@@ -26,7 +26,7 @@ ACTION_KEYS: ActionTable = {
     # names the target of `card`'s next auto effect ([When Attacking], [On K.O.]...)
     "choose": (("card", "target"), ("target_2",)),
     # names the cards (and the end of the Life) that pay `card`'s next activation cost
-    "pay": (("card",), ("cards", "life")),
+    "pay": (("card",), ("cards", "life", "don")),
 }
 CARD_KEYS = ("to", "card", "replace", "target", "attacker", "blocker", "target_2")
 # actions whose `target` may name several cards, for an "up to N" effect (groups.py)
@@ -52,7 +52,7 @@ def read_actions(problems: Problems, reader: CardReader, raw: Any, max_actions: 
                          for i, item in enumerate(items))
         if key == "life":
             return v.choice(problems, path, value, ("top", "bottom"))
-        if key == "count":
+        if key in ("count", "don"):
             return v.integer(problems, path, value, 1, 10)
         return v.boolean(problems, path, value)  # decline, activate
 

@@ -91,6 +91,14 @@ COSTS: dict[str, dict[str, Message]] = {
         "paid.hand_to_deck_bottom": "places {cards} from the hand at the bottom of the deck",
         "paid.life_face_up": "turns {cards} at the top of the Life face-up",
         "paid.life_face_down": "turns {cards} at the top of the Life face-down",
+        "cost.return_don": _n("returning {count} DON!! of the field to the DON!! deck",
+                              "returning {count} DON!! of the field to the DON!! deck"),
+        "cost.return_active_don": _n("returning {count} active DON!! to the DON!! deck",
+                                     "returning {count} active DON!! to the DON!! deck"),
+        "illegal.cost_return_don": "{effect} costs {what}, but {player} has only {count}.",
+        "paid.return_active_don": "returns {count} active DON!! to the DON!! deck",
+        "payment_named.don": "{player} will return {count} DON!! to pay the next cost of "
+                             "{source}.",
         "life_end.top": "top",
         "life_end.bottom": "bottom",
         "payment_named": "{player} names the cards that pay the next cost of {source}: "
@@ -177,6 +185,14 @@ COSTS: dict[str, dict[str, Message]] = {
         "paid.hand_to_deck_bottom": "legt {cards} aus der Hand unter das Deck",
         "paid.life_face_up": "dreht {cards} oben im Leben offen um",
         "paid.life_face_down": "dreht {cards} oben im Leben verdeckt um",
+        "cost.return_don": _n("{count} DON!! vom Spielfeld ins DON!!-Deck zurückzulegen",
+                              "{count} DON!! vom Spielfeld ins DON!!-Deck zurückzulegen"),
+        "cost.return_active_don": _n("{count} aktive DON!! ins DON!!-Deck zurückzulegen",
+                                     "{count} aktive DON!! ins DON!!-Deck zurückzulegen"),
+        "illegal.cost_return_don": "{effect} kostet, {what}, aber {player} hat nur {count}.",
+        "paid.return_active_don": "legt {count} aktive DON!! zurück ins DON!!-Deck",
+        "payment_named.don": "{player} legt für die nächsten Kosten von {source} {count} DON!! "
+                             "zurück.",
         "life_end.top": "oberen Ende",
         "life_end.bottom": "unteren Ende",
         "payment_named": "{player} nennt die Karten, mit denen die nächsten Kosten von {source} "
@@ -267,6 +283,14 @@ COSTS: dict[str, dict[str, Message]] = {
         "paid.hand_to_deck_bottom": "coloca {cards} de la mano en el fondo del mazo",
         "paid.life_face_up": "pone boca arriba {cards} en la parte superior de la Vida",
         "paid.life_face_down": "pone boca abajo {cards} en la parte superior de la Vida",
+        "cost.return_don": _n("devolver {count} DON!! del campo al Mazo DON!!",
+                              "devolver {count} DON!! del campo al Mazo DON!!"),
+        "cost.return_active_don": _n("devolver {count} DON!! activo al Mazo DON!!",
+                                     "devolver {count} DON!! activos al Mazo DON!!"),
+        "illegal.cost_return_don": "{effect} cuesta {what}, pero {player} solo tiene {count}.",
+        "paid.return_active_don": "devuelve {count} DON!! activos al Mazo DON!!",
+        "payment_named.don": "{player} devolverá {count} DON!! para pagar el próximo coste de "
+                             "{source}.",
         "life_end.top": "superior",
         "life_end.bottom": "inferior",
         "payment_named": "{player} indica las cartas con las que paga el próximo coste de "
@@ -358,6 +382,14 @@ COSTS: dict[str, dict[str, Message]] = {
         "paid.hand_to_deck_bottom": "mette {cards} dalla mano in fondo al mazzo",
         "paid.life_face_up": "gira a faccia in su {cards} in cima alle Vite",
         "paid.life_face_down": "gira a faccia in giù {cards} in cima alle Vite",
+        "cost.return_don": _n("rimettere {count} DON!! del terreno nel Mazzo DON!!",
+                              "rimettere {count} DON!! del terreno nel Mazzo DON!!"),
+        "cost.return_active_don": _n("rimettere {count} DON!! attivo nel Mazzo DON!!",
+                                     "rimettere {count} DON!! attivi nel Mazzo DON!!"),
+        "illegal.cost_return_don": "{effect} costa {what}, ma {player} ne ha solo {count}.",
+        "paid.return_active_don": "rimette {count} DON!! attivi nel Mazzo DON!!",
+        "payment_named.don": "{player} rimetterà {count} DON!! per pagare il prossimo costo di "
+                             "{source}.",
         "life_end.top": "lato in cima",
         "life_end.bottom": "lato in fondo",
         "payment_named": "{player} indica le carte con cui paga il prossimo costo di {source}: "
@@ -450,6 +482,14 @@ COSTS: dict[str, dict[str, Message]] = {
         "paid.hand_to_deck_bottom": "place {cards} de sa main sous le deck",
         "paid.life_face_up": "retourne face visible {cards} au-dessus de la Vie",
         "paid.life_face_down": "retourne face cachée {cards} au-dessus de la Vie",
+        "cost.return_don": _n("renvoyer {count} DON!! du terrain dans le deck DON!!",
+                              "renvoyer {count} DON!! du terrain dans le deck DON!!"),
+        "cost.return_active_don": _n("renvoyer {count} DON!! actif dans le deck DON!!",
+                                     "renvoyer {count} DON!! actifs dans le deck DON!!"),
+        "illegal.cost_return_don": "{effect} coûte de {what}, mais {player} n'en a que {count}.",
+        "paid.return_active_don": "renvoie {count} DON!! actifs dans le deck DON!!",
+        "payment_named.don": "{player} renverra {count} DON!! pour payer le prochain coût de "
+                             "{source}.",
         "life_end.top": "dessus",
         "life_end.bottom": "dessous",
         "payment_named": "{player} désigne les cartes qui paient le prochain coût de {source} : "
