@@ -226,8 +226,8 @@ def extend(sink: list[dict], condition: dict, steps: list[dict], may: bool) -> l
 
 
 def check_static(condition: dict) -> dict:
-    """The "If..." of a permanent ability may not read a power or cost: those are what
-    permanent abilities change, so the engine would go round in circles (schema_conditions)."""
+    """The "If..." of a permanent ability that changes a power or cost may not read one: the
+    engine would go round in circles (schema_conditions, statics.in_force)."""
     bounds = {"cost_min", "cost_max", "power_min", "power_max"}
     if {"self_power_min", "leader_power_max"} & set(condition) \
             or bounds & set(condition.get("characters", {})):

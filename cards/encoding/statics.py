@@ -62,8 +62,9 @@ def read_static(effect: dict, rest: str) -> list[dict]:
             raise UnreadableError(rest)  # a name or deck rule under a label: not a known form
         return whole
     condition, body = _condition(rest)
-    check_static(condition)
     entries = _body(body)
+    if any(entry.get("power") or entry.get("cost") for entry in entries):
+        check_static(condition)  # an entry that changes a power or cost may not read one
     shared: dict = {}
     if "_condition" in effect:
         shared["condition"] = effect["_condition"]

@@ -102,3 +102,10 @@ def test_a_permanent_ability_reads_the_card_it_is_on(cards):
     found = derive.derive(card.category, card.text, card.trigger)
     assert found.encoding["static"] == [{"power": 2000, "condition": "opponents_turn",
                                          "if": {"self_rested": True}}]
+
+
+def test_a_permanent_keyword_may_hang_on_a_cost(cards):
+    card = cards["OP02-095"]  # "If there is a Character with a cost of 0, ... gains [Banish]"
+    found = derive.derive(card.category, card.text, card.trigger)
+    assert found.encoding["static"] == [{"keyword": "Banish", "if": {"characters": {
+        "owner": "any", "min": 1, "cost_min": 0, "cost_max": 0}}}]

@@ -5,6 +5,8 @@ from __future__ import annotations
 import pytest
 from optcg_board import errors, run, scenario, texts
 
+from judge.engine import judge
+
 
 def event(condition: dict | None = None, *steps: dict) -> dict:
     main: dict = {"steps": list(steps) or [{"draw": 1}]}
@@ -122,3 +124,17 @@ def test_a_permanent_if_reads_its_own_card_and_never_a_power() -> None:
     loop = {"id": "a-l", "static": [{"power": 1000, "if": {"self_power_min": 1}}]}
     found = errors(scenario(a={"characters": [loop]}))
     assert "unknown key" in found["players.A.characters[0].static[0].if.self_power_min"]
+
+
+def test_a_permanent_keyword_may_hang_on_a_cost_that_other_permanents_change() -> None:
+    """"If there is a Character with a cost of 0, this Character gains [Blocker]": the cost
+    is read with the entries that change costs, whose own "If..." may not read one."""
+    zero = {"characters": {"owner": "any", "min": 1, "cost_min": 0, "cost_max": 0}}
+    guard = {"id": "b-g", "cost": 3, "power": 1000,
+             "static": [{"keyword": "Blocker", "if": zero}, {"cost": 1, "if": {"hand_max": 9}}]}
+    attack = [{"attack": {"attacker": "A.leader", "target": "B.leader"}},
+              {"block": {"blocker": "b-g"}}, "pass"]
+    met = run(a={"characters": [{"cost": 0}]}, b={"characters": [guard]}, actions=attack)
+    assert met["outcome"] == "completed" and len(met["state"]["players"]["B"]["life"]) == 5
+    unmet = judge(scenario(b={"characters": [guard, {**guard, "id": "b-h"}]}, actions=attack))
+    assert unmet["outcome"] == "illegal_action"

@@ -28,7 +28,7 @@ def power_parts(state: State, card: Card) -> list[tuple[Event, int]]:
             parts.append((mod.source, mod.amount))
     if card.zone in ("leader", "characters"):
         # valid permanent effects only (statics.py: area, [DON!! xX], turn, "If...")
-        for static in in_force(state, card):
+        for static in in_force(state, card, "power"):
             if static.power:
                 parts.append((STATIC, static.power))
     return parts

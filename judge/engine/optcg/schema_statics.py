@@ -45,11 +45,12 @@ def read_static(reader: CardReader, at: str, item: Any) -> Static | None:
     also_named = "" if named is None else v.text(p, key_path(at, "also_named"), named, MAX_NAME)
     if power is None or condition is None or None in (keyword, flag, deck_rule, also_named):
         return None
+    cost = v.opt_int(p, entry, "cost", at, -MAX_COST, MAX_COST, 0)
+    # an "If..." may read a power or cost unless the entry changes one (statics.in_force)
     return Static(power, condition, don_x=v.opt_int(p, entry, "don_x", at, 0, 10, 0),
-                  keyword=keyword or "", cost=v.opt_int(p, entry, "cost", at, -MAX_COST,
-                                                          MAX_COST, 0),
+                  keyword=keyword or "", cost=cost,
                   when=read_condition(p, key_path(at, "if"), v.field(entry, "if", None),
-                                      static=True),
+                                      static=bool(power or cost)),
                   flag=flag or "", also_named=also_named or "", deck_rule=deck_rule or "",
                   among=_among(reader, key_path(at, "all"), v.field(entry, "all", None)),
                   where=_where(reader, at, entry))

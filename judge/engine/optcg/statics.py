@@ -50,11 +50,16 @@ def valid(state: State, card: Card, static: Static) -> bool:
                                                card) is None
 
 
-def in_force(state: State, card: Card) -> list[Static]:
+def in_force(state: State, card: Card, what: str = "") -> list[Static]:
     """The valid entries that act on `card`: its own, and those of any card on the field whose
-    `among` filter names it."""
+    `among` filter names it. `what` ("power", "cost"): only the entries that change it are
+    checked, so an "If..." that reads a power or cost (allowed on the other entries only,
+    schema_conditions) is never checked while one is worked out."""
+    def does(static: Static) -> bool:
+        return not what or bool(getattr(static, what))
     found = [static for static in card.statics
-             if static.among is None and valid(state, card, static)]  # in hand too (`where`)
+             if static.among is None and does(static)
+             and valid(state, card, static)]  # in hand too (`where`)
     if card.zone not in FIELD_ZONES or state.cards.get(card.id) is not card:
         return found
     for player in state.players.values():
@@ -63,7 +68,8 @@ def in_force(state: State, card: Card) -> list[Static]:
             if source is None:
                 continue
             found += [static for static in source.statics if static.among is not None
-                      and _names(source, static.among, card) and valid(state, source, static)]
+                      and does(static) and _names(source, static.among, card)
+                      and valid(state, source, static)]
     return found
 
 
@@ -108,7 +114,7 @@ def flagged(state: State, card: Card, flag: str) -> bool:
 
 def static_cost(state: State, card: Card) -> int:
     """What valid "gains +N cost" entries add to the card's cost (CR 2-7-6)."""
-    return sum(static.cost for static in in_force(state, card))
+    return sum(static.cost for static in in_force(state, card, "cost"))
 
 
 @contextmanager
