@@ -109,3 +109,6 @@ def test_a_permanent_keyword_may_hang_on_a_cost(cards):
     found = derive.derive(card.category, card.text, card.trigger)
     assert found.encoding["static"] == [{"keyword": "Banish", "if": {"characters": {
         "owner": "any", "min": 1, "cost_min": 0, "cost_max": 0}}}]
+    card = cards["OP06-002"]  # "If this Character has 7000 power or more, ... gains [Banish]"
+    found = derive.derive(card.category, card.text, card.trigger)
+    assert found.encoding["static"] == [{"keyword": "Banish", "if": {"self_power_min": 7000}}]

@@ -66,7 +66,7 @@ def test_two_things_gained_are_two_entries_under_the_same_clause(cards):
     ("OP03-008", "This Character cannot be K.O.'d in battle by <Slash>"),  # attributes
     ("EB04-005", "This Character cannot attack unless"),
     ("OP06-085", "This Character gains +1000 power for every"),
-    ("OP06-002", "If this Character has 7000 power"),  # a power read by a power: not read
+    ("OP15-080", "If you have [Gecko Moria] with 10000 power"),  # a condition not read
 ])
 def test_what_it_cannot_read_stays_a_note(cards, number, left):
     found = static_of(cards, number)
