@@ -162,6 +162,56 @@ def _from_deck(kind: str) -> Reader:
     return read
 
 
+REVEAL_IF = re.compile(
+    r"^Reveal 1 card from the top of your deck\. If (?:that|the revealed) card(?P<what>"
+    r"'s type includes \"(?P<part>[^\"]{1,60})\"| is an? (?P<cards>[^,]{1,200})"
+    r"| has a cost of (?P<cost>\d{1,2})(?: or (?P<dir>less|more))?), (?P<then>.{1,300}?)"
+    r"(?P<bottom>\. Then, place the (?:revealed card|rest) at the bottom of your deck)?\.$")
+PLAY_THAT = re.compile(r"^you may play that card(?P<rested> rested)?$")
+TOP_KEYS = ("types", "traits", "traits_including", "cost_min", "cost_max", "power_min",
+            "power_max")
+
+
+def read_reveal(body: str, read_body: Callable[[str], dict]) -> dict | None:
+    """"Reveal 1 card from the top of your deck. If that card ..., <steps>. Then, place the
+    revealed card at the bottom of your deck." as one body (the placing happens whether or
+    not the card fits); `read_body` reads the steps. None for any other body."""
+    match = REVEAL_IF.match(body)
+    if match is None:
+        return None
+    play = PLAY_THAT.match(match.group("then"))
+    out: dict = {}
+    if play:
+        inner = [{"play_revealed": {"rested": True} if play.group("rested") else {}}]
+    else:
+        then = match.group("then")
+        read = read_body(then[:1].upper() + then[1:] + ".")
+        if set(read) - {"steps", "target"}:
+            raise UnreadableError(then)  # its own "if" or "you may": not one condition
+        inner = read["steps"]
+        out = {"target": read["target"]} if "target" in read else {}
+    steps = [{"reveal_top": 1}, {"if": {"condition": {"top_card": _top_card(match)},
+                                         "steps": inner}}]
+    if match.group("bottom"):
+        steps.append({"revealed_to_bottom": True})
+    return {"steps": steps, **out}
+
+
+def _top_card(match: re.Match) -> dict:
+    """What "that card" must be: a type including words, a kind of card, a cost."""
+    if match.group("part"):
+        return {"traits_including": [match.group("part")]}
+    if match.group("cost"):
+        cost = int(match.group("cost"))
+        return {{"less": "cost_max", "more": "cost_min"}[match.group("dir")]: cost} \
+            if match.group("dir") else {"cost_min": cost, "cost_max": cost}
+    found = cards_filter(match.group("cards"))
+    found.pop("owner")
+    if set(found) - set(TOP_KEYS):
+        raise UnreadableError(match.group("cards"))
+    return found
+
+
 def _arrange(match: re.Match) -> tuple[list[dict], dict | None]:
     return [{"arrange_deck": int(match.group(1))}], None
 

@@ -29,6 +29,9 @@ def read_sentences(body: str) -> dict:
     second: dict | None = None  # a second choice: `target_2`, `chosen_2` (groups.py)
     optional = False
     condition, body = _condition(body)
+    revealed = searches.read_reveal(body, read_sentences)  # "Reveal 1 card ... If that card"
+    if revealed is not None:
+        return {**revealed, "condition": condition} if condition else revealed
     sink = steps  # where the next steps go: inside the last "if" of the body (CR 8-3-3)
     for sentence in _sentences(body):
         step_condition, sentence = conditions.of_sentence(sentence)

@@ -143,6 +143,22 @@ def mine(**found: object) -> dict:
         "steps": [{"search_deck": {"look": 2, "rest": "top_or_bottom"}}],
         "target": mine(traits=["The Seven Warlords of the Sea"])}}}),
     ("EB03-023", {"effects": {"on_play": [{"arrange_deck": 5}]}}),
+    ("OP14-044", {"effects": {"on_play": [  # "If that card's type includes ..."
+        {"reveal_top": 1},
+        {"if": {"condition": {"top_card": {"traits_including": ["Whitebeard Pirates"]}},
+                "steps": [{"draw": 2}, {"trash_from_hand": 1}]}}]}}),
+    ("OP04-011", {"effects": {"when_attacking": [  # the revealed card to the bottom, always
+        {"reveal_top": 1},
+        {"if": {"condition": {"top_card": {"types": ["character"], "power_min": 6000}},
+                "steps": [{"power": {"target": "self", "amount": 3000, "duration": "turn"}}]}},
+        {"revealed_to_bottom": True}]}}),
+    ("OP07-048", {"effects": {"activate_main": {  # "you may play that card rested"
+        "once_per_turn": True, "cost": {"rest_don": 2}, "optional": True,
+        "steps": [{"reveal_top": 1},
+                  {"if": {"condition": {"top_card": {
+                      "types": ["character"], "traits": ["The Seven Warlords of the Sea"],
+                      "cost_max": 4}}, "steps": [{"play_revealed": {"rested": True}}]}},
+                  {"revealed_to_bottom": True}]}}}),
     ("OP10-028", {"effects": {"activate_main": {  # "up to 2 ... and add them to your hand"
         "cost": {"rest_don": 2, "trash_self": True}, "optional": True,
         "steps": [{"search_deck": {"look": 5, "rest": "bottom"}}],

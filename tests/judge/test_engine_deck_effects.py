@@ -241,3 +241,37 @@ def test_up_to_two_cards_come_back_from_the_trash() -> None:
                  actions=[use()])
     assert player(result)["hand"] == ["t1", "t3"]
     assert "adds Smoker and Hina from the trash to the hand" in texts(result)
+
+
+WARLORD = {"types": ["character"], "traits": ["Warlords"], "cost_max": 4}
+
+
+def reveal_and_play(spec: dict = WARLORD) -> dict:
+    return event({"reveal_top": 1},
+                 {"if": {"condition": {"top_card": spec},
+                         "steps": [{"play_revealed": {"rested": True}}]}},
+                 {"revealed_to_bottom": True}, {"draw": 1})
+
+
+def test_a_revealed_card_that_fits_is_played_and_nothing_goes_to_the_bottom() -> None:
+    deck = [{"id": "x1", "name": "Moria", "cost": 4, "traits": ["Warlords"]}, {"id": "x2"}]
+    result = run(a={"hand": [reveal_and_play()], "deck": deck}, actions=[use()])
+    assert [(c["id"], c["rested"]) for c in player(result)["characters"]] == [("x1", True)]
+    assert player(result)["hand"] == ["x2"]  # the card under it was not moved
+    assert "reveals the top card of the deck (Moria)" in texts(result)
+
+
+def test_a_revealed_card_that_does_not_fit_goes_to_the_bottom() -> None:
+    deck = [{"id": "x1", "name": "Mihawk", "cost": 9, "traits": ["Warlords"]}, {"id": "x2"}]
+    result = run(a={"hand": [reveal_and_play()], "deck": deck}, actions=[use()])
+    assert player(result)["characters"] == [] and player(result)["hand"] == ["x2"]
+    assert "Mihawk, on top of the deck, does not fit: its cost is 9, not 4 or less" \
+        in texts(result)
+    assert {"8-3-3", "11-2-2", "3-2-3"} <= set(result["rules_cited"])
+
+
+def test_an_unnamed_top_card_cannot_be_shown_to_fit() -> None:
+    result = run(a={"hand": [reveal_and_play()], "deck": 10}, actions=[use()])
+    assert player(result)["characters"] == []
+    assert "so its top card cannot be shown to fit" in texts(result)
+    assert player(result)["deck"] == 9  # revealed, placed at the bottom, then 1 drawn

@@ -13,7 +13,8 @@ against the opponent's); `hand_min` / `hand_max`, `opponent_hand_min` / `opponen
 `active_don_min` / `rested_don_min` (the cost area), `given_don_min`; `self_power_min`,
 `self_played_this_turn`, `self_rested` (the card whose effect it is); `has_names` /
 `lacks_names` (cards on the controller's field with these names, CR 2-1-2); `characters`
-(a count of Characters, see `characters.py`); `turn` (`you` or `opponent`).
+(a count of Characters, see `characters.py`); `turn` (`you` or `opponent`); `top_card` (the
+card a reveal left on top of the deck, see `deck_top.py`).
 """
 from __future__ import annotations
 
@@ -25,6 +26,7 @@ from . import power as powers  # a module: power.py reads statics.py, which read
 from . import rules as cr
 from . import text as say
 from .characters import characters_unmet
+from .deck_top import top_card_unmet
 from .model import Card, State, opponent
 
 IF_CLAUSE = cr.IF_CLAUSE
@@ -109,7 +111,7 @@ CHECKS: dict[str, Check] = {
     "has_names": lambda s, c, _src, v: set(v) <= _field_names(s, c),
     "lacks_names": lambda s, c, _src, v: not set(v) & _field_names(s, c),
 }
-KEYS = (*CHECKS, "characters", "turn")
+KEYS = (*CHECKS, "characters", "turn", "top_card")
 
 
 def unmet(state: State, controller: str, condition: dict[str, Any],
@@ -122,6 +124,10 @@ def unmet(state: State, controller: str, condition: dict[str, Any],
             return _why(key, controller, condition[key])
     if "characters" in condition:
         why = characters_unmet(state, controller, dict(condition["characters"]))
+        if why is not None:
+            return why
+    if "top_card" in condition:  # "If that card ..." after a reveal (deck_top.py)
+        why = top_card_unmet(state, controller, dict(condition["top_card"]))
         if why is not None:
             return why
     wanted = condition.get("turn")

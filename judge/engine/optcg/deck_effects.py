@@ -22,7 +22,6 @@ follow ("... and play up to 1 [X] from your hand").
 """
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from ..core import validate as v
@@ -34,6 +33,7 @@ from ..core.validate import Problems, key_path
 from . import groups
 from . import rules as cr
 from . import text as say
+from .deck_top import unknown
 from .model import (
     CHARACTER,
     STAGE,
@@ -50,12 +50,15 @@ from .targets import ACTION_TIMINGS, AUTO_TIMINGS, mismatch
 from .zones import deck_bottom, move
 
 RESTS = ("bottom", "trash", "top_or_bottom")
-STEPS = ("search_deck", "play_from_deck", "arrange_deck", "trash_to_hand")
+STEPS = ("search_deck", "play_from_deck", "arrange_deck", "trash_to_hand", "reveal_top",
+         "play_revealed", "revealed_to_bottom")
 MAX_LOOK = 20
 
 
 def read_step(problems: Problems, kind: str, at: str, arg: Any) -> EffectStep | None:
     """The scenario form of the steps above (schema_cards reads every other step)."""
+    if kind in ("reveal_top", "play_revealed", "revealed_to_bottom"):
+        return _read_top_step(problems, kind, at, arg)
     if kind not in ("search_deck", "play_from_deck"):
         count = v.integer(problems, at, arg, 0, MAX_LOOK if kind == "arrange_deck" else 10)
         return None if count is None else EffectStep(kind, amount=count)
@@ -75,11 +78,6 @@ def read_step(problems: Problems, kind: str, at: str, arg: Any) -> EffectStep | 
 def _label(env: object) -> Event:
     label = getattr(env, "label", None)
     return label if isinstance(label, Event) else Event("the_effect")
-
-
-def unknown(card: Card) -> bool:
-    """A deck card the scenario gave only as a number (`A.deck3`): its face is unknown."""
-    return card.name == card.id and re.fullmatch(rf"{card.owner}\.deck\d+", card.id) is not None
 
 
 def _top(state: State, player_id: str, count: int) -> list[Card]:
@@ -262,6 +260,64 @@ def trash_to_hand(state: State, ctx: Context, step: EffectStep, env: object) -> 
         env.chosen = taken[0].id  # type: ignore[attr-defined]
     ctx.emit("trash_to_hand" + ("" if named else ".first"), cr.CHOOSE, cr.TRASH_ON_TOP,
              effect=label, player=controller, cards=say.cards_of(state, [c.id for c in taken]))
+
+
+def _read_top_step(problems: Problems, kind: str, at: str, arg: Any) -> EffectStep | None:
+    if kind == "reveal_top":
+        count = v.integer(problems, at, arg, 1, 1)
+        return None if count is None else EffectStep(kind, amount=count)
+    if kind == "revealed_to_bottom":
+        if arg is not True:
+            problems.add(at, "must be true")
+            return None
+        return EffectStep(kind)
+    data = v.mapping(problems, at, arg, ("rested",))
+    return EffectStep(kind, rested=v.opt_bool(problems, data, "rested", at, False))
+
+
+
+def reveal_top(state: State, ctx: Context, step: EffectStep, env: object) -> None:
+    controller = getattr(env, "controller", "")
+    player = state.players[controller]
+    if not player.deck and player.deck_anonymous > 0:
+        player.deck_anonymous -= 1  # the unnamed top card gets an id, still on top
+        card_id = state.new_anonymous_id(controller, Z_DECK)
+        state.cards[card_id] = Card(id=card_id, name=card_id, owner=controller,
+                                    kind="character", zone=Z_DECK)
+        player.deck.append(card_id)
+    if not player.deck:
+        ctx.emit("step_skipped", cr.DO_WHAT_YOU_CAN, effect=_label(env),
+                 what=Event("would.look_at_deck"),
+                 why=Event("why.deck_empty", {"player": controller}))
+        return
+    env.revealed = player.deck[0]  # type: ignore[attr-defined]
+    ctx.emit("deck_revealed", cr.REVEALED_HIDDEN_AGAIN, effect=_label(env), player=controller,
+             count=1, wanted=1, cards=say.cards_of(state, [player.deck[0]]))
+
+
+def _revealed(state: State, env: object) -> Card | None:
+    """"That card", while it is still in the deck."""
+    card_id = getattr(env, "revealed", None)
+    card = state.cards.get(card_id) if card_id else None
+    return card if card is not None and card.zone == Z_DECK else None
+
+
+def play_revealed(state: State, ctx: Context, step: EffectStep, env: object) -> None:
+    card = _revealed(state, env)
+    if card is None:
+        ctx.emit("step_skipped", cr.DO_WHAT_YOU_CAN, effect=_label(env),
+                 what=Event("would.play"), why=Event("why.not_waiting_to_be_played"))
+        return
+    play_by_effect(state, ctx, card, _label(env), step.rested)
+
+
+def revealed_to_bottom(state: State, ctx: Context, step: EffectStep, env: object) -> None:
+    card = _revealed(state, env)
+    if card is None:
+        return  # played or gone: nothing is left to place
+    deck_bottom(state, card)
+    ctx.emit("deck_rest.bottom", cr.DECK_ONE_AT_A_TIME, effect=_label(env),
+             player=card.owner, cards=say.cards_of(state, [card.id]))
 
 
 def _looks(effect: object) -> int:

@@ -14,7 +14,15 @@ from . import conditions, groups, targets
 from . import rules as cr
 from . import text as say
 from .autos import queue_auto, rule_processing
-from .deck_effects import arrange_deck, play_from_deck, search_deck, trash_to_hand
+from .deck_effects import (
+    arrange_deck,
+    play_from_deck,
+    play_revealed,
+    reveal_top,
+    revealed_to_bottom,
+    search_deck,
+    trash_to_hand,
+)
 from .don_effects import give_don, set_don_active, trash_deck
 from .gains import gain
 from .limits import LIMIT_STEPS, forbid, rest_forbidden
@@ -51,6 +59,7 @@ class Env:
     label: Event  # "A's Nami's [On Play]", named in every sentence of the effect
     wanted: TargetFilter | None = None  # the effect's `target:` filter, for searches
     wanted_2: TargetFilter | None = None  # `target_2:`, checked when its step comes (groups)
+    revealed: str | None = None  # "that card": the deck card `reveal_top` showed
 
 
 def run(state: State, ctx: Context, effect: Effect, env: Env) -> None:
@@ -384,7 +393,8 @@ HANDLERS: dict[str, Callable[[State, Context, EffectStep, Env], None]] = {
     "set_don_active": set_don_active,
     "trash_deck": trash_deck,
     "search_deck": search_deck, "arrange_deck": arrange_deck, "trash_to_hand": trash_to_hand,
-    "play_from_deck": play_from_deck,
+    "play_from_deck": play_from_deck, "reveal_top": reveal_top, "play_revealed": play_revealed,
+    "revealed_to_bottom": revealed_to_bottom,
     "gain": _gain,
     **OPPONENT_HANDLERS,  # opponent_effects.py: what the opponent does, the opponent's DON!!
     "if": _if,

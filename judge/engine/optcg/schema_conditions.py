@@ -7,6 +7,7 @@ from typing import Any
 from ..core import validate as v
 from ..core.validate import Problems, key_path
 from . import characters, conditions
+from .deck_top import read_top_card
 
 MAX_ID = 100
 MAX_COUNT = 100
@@ -51,6 +52,8 @@ def _value(problems: Problems, at: str, key: str, raw: Any, static: bool) -> Any
         return _texts(problems, at, raw)
     if key == "characters":
         return _characters(problems, at, raw, static)
+    if key == "top_card":
+        return read_top_card(problems, at, raw)
     limit = MAX_POWER if key in ("self_power_min", "leader_power_max") else MAX_COUNT
     return v.integer(problems, at, raw, 0, limit)
 

@@ -5,6 +5,10 @@ from ...core.catalogue import Message, Plural
 
 DECKS: dict[str, dict[str, Message]] = {
     "en": {
+        "unmet.top_card": "{card}, on top of the deck, does not fit: {why}",
+        "unmet.top_card_none": "{player}'s deck is empty",
+        "unmet.top_card_unknown": "the scenario gives {player}'s deck only as a number, so its "
+                                  "top card cannot be shown to fit",
         "deck_revealed": Plural(
             "count",
             one="{effect}: {player} reveals the top card of the deck ({cards}).",
@@ -51,6 +55,10 @@ DECKS: dict[str, dict[str, Message]] = {
                                      "and {card} is not among them: it cannot be chosen.",
     },
     "de": {
+        "unmet.top_card": "{card} oben auf dem Deck passt nicht: {why}",
+        "unmet.top_card_none": "das Deck von {player} ist leer",
+        "unmet.top_card_unknown": "das Szenario gibt das Deck von {player} nur als Anzahl an, "
+                                  "also lässt sich nicht zeigen, dass die oberste Karte passt",
         "deck_revealed": Plural(
             "count",
             one="{effect}: {player} zeigt die oberste Karte des Decks vor ({cards}).",
@@ -102,6 +110,10 @@ DECKS: dict[str, dict[str, Message]] = {
                                      "gewählt werden.",
     },
     "es": {
+        "unmet.top_card": "{card}, encima del mazo, no cumple: {why}",
+        "unmet.top_card_none": "el mazo de {player} está vacío",
+        "unmet.top_card_unknown": "el escenario da el mazo de {player} solo como un número, así "
+                                  "que no se puede mostrar que su carta superior cumpla",
         "deck_revealed": Plural(
             "count",
             one="{effect}: {player} revela la carta superior del mazo ({cards}).",
@@ -148,6 +160,10 @@ DECKS: dict[str, dict[str, Message]] = {
                                      "mazo, y {card} no está entre ellas: no se puede elegir.",
     },
     "it": {
+        "unmet.top_card": "{card}, in cima al mazzo, non corrisponde: {why}",
+        "unmet.top_card_none": "il mazzo di {player} è vuoto",
+        "unmet.top_card_unknown": "lo scenario indica il mazzo di {player} solo come numero, "
+                                  "quindi non si può mostrare che la carta in cima corrisponda",
         "deck_revealed": Plural(
             "count",
             one="{effect}: {player} rivela la carta in cima al mazzo ({cards}).",
@@ -196,6 +212,10 @@ DECKS: dict[str, dict[str, Message]] = {
                                      "{card} non è tra esse: non può essere scelta.",
     },
     "fr": {
+        "unmet.top_card": "{card}, sur le dessus du deck, ne convient pas : {why}",
+        "unmet.top_card_none": "le deck de {player} est vide",
+        "unmet.top_card_unknown": "le scénario ne donne le deck de {player} que par son nombre, "
+                                  "donc on ne peut montrer que sa carte du dessus convienne",
         "deck_revealed": Plural(
             "count",
             one="{effect} : {player} révèle la carte du dessus du deck ({cards}).",

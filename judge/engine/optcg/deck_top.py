@@ -1,0 +1,83 @@
+"""What "that card" must be after "Reveal 1 card from the top of your deck. If that card is
+a {Type} type Character card with a cost of 4 or less, ...": the steps that reveal it, play
+it and place it at the bottom are in deck_effects.py; this module only reads the card (it is
+imported by conditions.py, so it imports nothing that reads effects).
+
+- the condition key `top_card: {types, traits, traits_including, cost_min, cost_max,
+  power_min, power_max}` ("If that card ..."): the card now on top of the controller's deck
+  has all of these (an `{if: ...}` step right after the reveal, CR 8-3-3). A card the scenario
+  gives only as a number has an unknown face: it cannot be shown to fit (CR 8-4-4-2).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ..core import validate as v
+from ..core.events import Event
+from ..core.validate import Problems, key_path
+from . import text as say
+from .model import Z_DECK, Card, State
+
+TOP_KEYS = ("types", "traits", "traits_including", "cost_min", "cost_max", "power_min",
+            "power_max")
+Pairs = tuple[tuple[str, Any], ...]
+
+
+def read_top_card(problems: Problems, at: str, raw: Any) -> Pairs | None:
+    """The `top_card:` condition value, as pairs (effects are frozen)."""
+    data = v.mapping(problems, at, raw, TOP_KEYS)
+    if data is None:
+        return None
+    out: list[tuple[str, Any]] = []
+    for key in TOP_KEYS:
+        if key not in data:
+            continue
+        if key in ("types", "traits", "traits_including"):
+            items = v.sequence(problems, key_path(at, key), data[key], 10) or []
+            value: Any = tuple(t for i, item in enumerate(items)
+                               if (t := v.text(problems, v.index_path(key_path(at, key), i),
+                                               item, 100)))
+        else:
+            value = v.integer(problems, key_path(at, key), data[key], 0, 1_000_000)
+        if value is not None:
+            out.append((key, value))
+    return tuple(out)
+
+
+def unknown(card: Card) -> bool:
+    """A deck card the scenario gave only as a number (`A.deck3`): its face is unknown."""
+    return card.name == card.id and card.id.startswith(f"{card.owner}.{Z_DECK}") \
+        and card.id[len(card.owner) + len(Z_DECK) + 1:].isdigit()
+
+
+def top_card_unmet(state: State, controller: str, spec: dict[str, Any]) -> Event | None:
+    """Why the card on top of the controller's deck is not what "that card" must be."""
+    player = state.players[controller]
+    if not player.deck and not player.deck_anonymous:
+        return Event("unmet.top_card_none", {"player": controller})
+    if not player.deck or unknown(state.cards[player.deck[0]]):
+        return Event("unmet.top_card_unknown", {"player": controller})
+    card = state.cards[player.deck[0]]
+    why = _mismatch(card, spec)
+    if why is None:
+        return None
+    return Event("unmet.top_card", {"card": say.card(state, card, owned=False), "why": why})
+
+
+def _mismatch(card: Card, spec: dict[str, Any]) -> Event | None:
+    """The printed facts of a deck card against the condition (no effect changes them there)."""
+    if spec.get("types") and card.kind not in spec["types"]:
+        return Event("mismatch.type", {"kind": Event(f"kind.{card.kind}"),
+                                       "wanted": tuple(Event(f"kind.{t}") for t in spec["types"])})
+    if spec.get("traits") and not set(spec["traits"]) & set(card.traits):
+        return Event("mismatch.trait", {"traits": tuple(f"{{{t}}}" for t in spec["traits"])})
+    parts = spec.get("traits_including", ())
+    if parts and not any(part in trait for part in parts for trait in card.traits):
+        return Event("mismatch.trait_including", {"parts": ", ".join(f'"{p}"' for p in parts)})
+    for what, value in (("cost", card.cost), ("power", card.power)):
+        high, low = spec.get(f"{what}_max"), spec.get(f"{what}_min")
+        if high is not None and value > high:
+            return Event(f"mismatch.{what}_above", {"value": value, "limit": high})
+        if low is not None and value < low:
+            return Event(f"mismatch.{what}_below", {"value": value, "limit": low})
+    return None
