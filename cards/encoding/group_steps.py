@@ -61,7 +61,7 @@ PLAY = (r"Play up to (?P<count>\d{1,2}) " + _COLOR + _TRAITS
         r"(?: with (?:a cost of (?P<cost>\d{1,2})(?: or (?P<cost_dir>less|more))?"
         r"|(?P<power>\d{1,5}) power or (?P<power_dir>less|more)))?"
         r"(?: other than " + _NAME.format("not2") + r")?"
-        r" from your (?P<where>hand|trash)(?P<rested> rested)?\.")
+        r" from your (?P<where>hand or trash|hand|trash)(?P<rested> rested)?\.")
 
 
 def _play(match: re.Match) -> tuple[list[dict], dict | None]:
@@ -88,7 +88,7 @@ def _play(match: re.Match) -> tuple[list[dict], dict | None]:
                 match.group(name + "_dir")]
             for side in sides:
                 wanted[f"{name}_{side}"] = int(match.group(name))
-    step: dict = {"target": "chosen", "from": match.group("where")}
+    step: dict = {"target": "chosen", "from": match.group("where").replace(" or ", "_or_")}
     if match.group("rested"):
         step["rested"] = True
     return [{"play_card": step}], wanted
@@ -107,6 +107,10 @@ TEMPLATES: list[tuple[re.Pattern, Reader]] = [
               r"their DON!! deck\."), _counted("opponent_return_don")),
     (_pattern(r"Rest up to (?P<count>\d{1,2}) of your opponent's DON!! cards?\."),
      _counted("rest_opponent_don")),
+    (_pattern(r"Trash up to (?P<count>\d{1,2}) cards? from the top of your opponent's Life "
+              r"cards\."), _counted("opponent_trash_life")),
+    (_pattern(r"Add up to (?P<count>\d{1,2}) cards? from the top of your opponent's Life "
+              r"cards to the owner's hand\."), _counted("opponent_life_to_hand")),
     (_pattern(GIVE_DON), _give_don),
     (_pattern(PLAY), _play),
 ]

@@ -13,8 +13,10 @@ import re
 COLORS = ("red", "green", "blue", "purple", "black", "yellow")
 _NAME = r"\[(?P<{}>[^\[\]]{{1,60}})\]"
 _BOUND = (r"(?: with (?:a (?P<base_cost>base )?cost of (?P<cost>\d{1,2})(?: or "
-          r"(?P<cost_dir>less|more))?|(?P<power>\d{1,5}) (?P<base_power>base )?power or "
-          r"(?P<power_dir>less|more)))?")
+          r"(?P<cost_dir>less|more))?|(?P<power>\d{1,5}) (?P<base_power>base )?power(?: or "
+          r"(?P<power_dir>less|more))?|a cost equal to or less than the (?P<life>number of "
+          r"your opponent's|total of your and your opponent's) Life cards))?")
+LIFE = {"number of your opponent's": "opponent", "total of your and your opponent's": "total"}
 TARGET = (r"(?P<target>(?:[Uu]p to (?:a total of )?(?P<count>\d{1,2}) (?:of )?|(?P<all>[Aa]ll "
           r"(?:of )?))(?P<owner>your opponent's |your )?(?P<rested>rested )?"
           r"(?:(?P<color>" + "|".join(COLORS) + r") )?"
@@ -75,6 +77,8 @@ def _others(group: dict, found: dict) -> None:
 
 
 def _bounds(group: dict, found: dict) -> None:
+    if group.get("life"):
+        found["cost_max_life"] = LIFE[group["life"]]
     for name in ("cost", "power"):
         if not group.get(name):
             continue

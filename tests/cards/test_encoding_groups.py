@@ -82,6 +82,20 @@ def power(target: object, amount: int) -> dict:
     ("EB02-044", {"effects": {"on_play": {
         "steps": [{"play_card": {"target": "chosen", "from": "trash", "rested": True}}],
         "target": mine(colors=["black"], traits=["Navy"], cost_max=4)}}}),
+    ("OP05-102", {"effects": {"on_play": {"steps": [{"ko": "chosen"}],
+                                          "target": opponents(cost_max_life="opponent")}}}),
+    ("EB03-025", {"effects": {"on_play": {
+        "cost": {"trash_from_hand": 1}, "optional": True, "steps": [{"bounce": "chosen"}],
+        "target": {"types": ["character"], "base_power_min": 6000, "base_power_max": 6000}}}}),
+    ("EB03-057", {"effects": {"on_play": {
+        "steps": [{"give_don": {"target": "chosen", "count": 3}}],
+        "target": {"owner": "you", "types": ["leader"], "traits": ["Land of Wano"]}},
+        "on_ko": [{"opponent_trash_life": 1}]}}),
+    ("OP06-060", {"effects": {"activate_main": {
+        "cost": {"don_minus": 1, "trash_self": True}, "optional": True,
+        "steps": [{"play_card": {"target": "chosen", "from": "hand_or_trash"}}],
+        "target": mine(names=["Vinsmoke Ichiji"], cost_min=7, cost_max=7),
+        "condition": {"leader_trait": "GERMA 66"}}}}),
 ])
 def test_each_group_template_reads_a_real_card(cards, number, encoding):
     card = cards[number]

@@ -233,3 +233,51 @@ def test_a_counter_value_goes_to_one_card() -> None:
                  actions=[{"attack": {"attacker": "a-c", "target": "B.leader"}}, "pass",
                           {"counter": {"card": "b-h", "target": ["B.leader", "b-1"]}}])
     assert result["illegal"]["rules"] == ["7-1-3-1-1"]
+
+
+def test_a_trigger_chooses_only_a_card_that_fits_its_filter() -> None:
+    trigger = {"steps": [{"ko": "chosen"}], "target": {**OPPONENTS, "cost_max": 3}}
+    b = {"life": [{"id": "b-life", "trigger": trigger}]}
+    attack = [{"attack": {"attacker": "a-c", "target": "B.leader"}}, "pass", "pass"]
+    a = {"characters": [{"id": "a-c", "power": 6000}, {"id": "a-big", "cost": 7},
+                        {"id": "a-small", "cost": 2}]}
+    unfit = run(a=a, b=b, actions=[*attack, {"trigger": {"activate": True, "target": "a-big"}}])
+    assert char_ids(unfit, "A") == ["a-c", "a-big", "a-small"]
+    assert "its cost is 7, not 3 or less" in texts(unfit)
+    fits = run(a=a, b=b, actions=[*attack, {"trigger": {"activate": True, "target": "a-small"}}])
+    assert char_ids(fits, "A") == ["a-c", "a-big"]
+
+
+def test_a_cost_bound_by_the_opponents_life_is_counted_when_chosen() -> None:
+    ev = event([{"ko": "chosen"}], cost_max_life="opponent")
+    b = {**THREE, "life": 3}
+    ok = run(a={"hand": [ev]}, b=b, actions=[use("b-2")])
+    assert char_ids(ok, "B") == ["b-1", "b-3"]
+    refused = run(a={"hand": [ev]}, b=b, actions=[use("b-3")])
+    assert "its cost is 6, not 3 or less" in refused["illegal"]["reason"]
+
+
+def test_the_opponents_top_life_card_goes_to_their_hand_without_its_trigger() -> None:
+    ev = {"id": "a-ev", "type": "event", "effects": {"main": [{"opponent_life_to_hand": 1}]}}
+    b = {"life": [{"id": "b-top", "trigger": [{"draw": 1}]}, {"id": "b-next"}]}
+    result = run(a={"hand": [ev]}, b=b, actions=[use()])
+    players = result["state"]["players"]
+    assert players["B"]["hand"] == ["b-top"] and players["B"]["life"] == ["b-next"]
+
+
+def test_the_opponents_top_life_card_is_trashed() -> None:
+    ev = {"id": "a-ev", "type": "event", "effects": {"main": [{"opponent_trash_life": 1}]}}
+    result = run(a={"hand": [ev]}, b={"life": [{"id": "b-top"}, {"id": "b-next"}]},
+                 actions=[use()])
+    assert result["state"]["players"]["B"]["trash"] == ["b-top"]
+
+
+def test_a_card_played_from_hand_or_trash_may_come_from_either() -> None:
+    def ev() -> dict:
+        return {"id": "a-ev", "type": "event", "effects": {"main": {
+            "steps": [{"play_card": {"target": "chosen", "from": "hand_or_trash"}}],
+            "target": {"owner": "you", "types": ["character"], "cost_max": 3}}}}
+    from_trash = run(a={"hand": [ev()], "trash": [{"id": "a-t", "cost": 2}]},
+                     actions=[use("a-t")])
+    from_hand = run(a={"hand": [ev(), {"id": "a-h", "cost": 2}]}, actions=[use("a-h")])
+    assert char_ids(from_trash, "A") == ["a-t"] and char_ids(from_hand, "A") == ["a-h"]

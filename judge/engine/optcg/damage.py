@@ -8,13 +8,14 @@ from . import rules as cr
 from . import text as say
 from .activation import activation_problem
 from .autos import rule_processing
-from .groups import chosen_of
+from .groups import chosen_of, fitting
 from .interpreter import knock_out
 from .model import Z_HAND, Z_LIMBO, Z_TRASH, Action, Card, State, opponent
 from .power import power, power_parts, power_rules
 from .protections import prevent_ko
 from .settle import resolve_effect, settle
 from .statics import has
+from .targets import mismatch
 from .zones import move
 
 
@@ -177,7 +178,10 @@ def _decide(state: State, ctx: Context, card: Card, action: Action) -> None:
     ctx.emit("trigger_activated", cr.TRIGGER, cr.TRIGGER_ON_DAMAGE, cr.TRIGGER_SUSPENDS_DAMAGE,
              player=owner, card=say.card(state, card, owned=False))
     try:
-        resolve_effect(state, ctx, card, card.trigger, "trigger", chosen_of(action))
+        label = say.effect_of(state, card, "trigger")
+        chosen = fitting(state, ctx, card, card.trigger.target, chosen_of(action), label,
+                         mismatch)
+        resolve_effect(state, ctx, card, card.trigger, "trigger", chosen)
     finally:
         if card.zone == Z_LIMBO:
             # the card is in no area while its [Trigger] resolves, then goes to the trash

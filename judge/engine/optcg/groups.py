@@ -22,7 +22,18 @@ from ..core.replay import Context
 from ..core.validate import Problems, key_path
 from . import rules as cr
 from . import text as say
-from .model import FIELD_ZONES, Action, Card, Chosen, EffectStep, Picks, State, TargetFilter
+from .model import (
+    FIELD_ZONES,
+    Action,
+    Card,
+    Chosen,
+    EffectStep,
+    Picks,
+    State,
+    TargetFilter,
+    opponent,
+)
+from .power import cost
 
 ALL = "all"
 SECOND = "chosen_2"  # the cards of an effect's second choice (`target_2`)
@@ -30,7 +41,9 @@ MAX_UP_TO = 10
 BOUND_KEYS = ("base_cost_max", "base_cost_min", "base_power_max", "base_power_min", "don_min")
 NAME_KEYS = ("not_names", "also_names", "traits_including")
 FLAG_KEYS = ("not_self",)
-EXTRA_KEYS = BOUND_KEYS + NAME_KEYS + FLAG_KEYS
+# "with a cost equal to or less than the number of your opponent's Life cards": whose Life
+LIFE_KEY, LIFE_COUNTS = "cost_max_life", ("opponent", "you", "total")
+EXTRA_KEYS = BOUND_KEYS + NAME_KEYS + FLAG_KEYS + (LIFE_KEY,)
 FILTER_KEYS = ("up_to",) + EXTRA_KEYS
 Handler = Callable[[State, Context, EffectStep, Any], None]
 
@@ -68,6 +81,8 @@ def read_extra(problems: Problems, path: str, data: dict[str, Any] | None
             value = v.integer(problems, at, data[key], 0, 1_000_000)
         elif key in FLAG_KEYS:
             value = v.boolean(problems, at, data[key])
+        elif key == LIFE_KEY:
+            value = v.choice(problems, at, data[key], LIFE_COUNTS)
         else:
             items = v.sequence(problems, at, data[key], 10) or []
             value = tuple(t for i, item in enumerate(items)
@@ -98,6 +113,20 @@ def extra_mismatch(source: Card, wanted: TargetFilter, card: Card) -> Event | No
         return Event("mismatch.trait_including", {"parts": ", ".join(f'"{p}"' for p in parts)})
     if extra.get("don_min") is not None and card.don < extra["don_min"]:
         return Event("mismatch.don_below", {"value": card.don, "limit": extra["don_min"]})
+    return None
+
+
+def life_mismatch(state: State, source: Card, wanted: TargetFilter, card: Card) -> Event | None:
+    """A cost bound that is a count of Life cards, taken when the card is chosen."""
+    whose = dict(wanted.extra).get(LIFE_KEY)
+    if whose is None:
+        return None
+    mine = len(state.players[source.owner].life)
+    theirs = len(state.players[opponent(source.owner)].life)
+    limit = {"opponent": theirs, "you": mine, "total": mine + theirs}[whose]
+    value = cost(state, card)
+    if value > limit:
+        return Event("mismatch.cost_above", {"value": value, "limit": limit})
     return None
 
 
@@ -154,6 +183,28 @@ def _unfit(state: State, ctx: Context, env: Any, pick: str | None, mismatch: Mis
     ctx.emit("second_choice_unfit", cr.CHOOSE, effect=env.label, card=say.card(state, card),
              why=why)
     return True
+
+
+def fitting(state: State, ctx: Context, source: Card, wanted: TargetFilter | None,
+            chosen: Chosen, label: Event, mismatch: Mismatch) -> Chosen:
+    """The cards of the first choice that fit `wanted` now, for an effect no action's legality
+    check has seen (a [Trigger], decided inside the damage it interrupts): a card that does not
+    fit is not chosen, and the ruling says why (CR 8-4-4)."""
+    if wanted is None or chosen is None:
+        return chosen
+    kept = []
+    for pick in picks(chosen):
+        card = state.resolve(pick)
+        why = mismatch(state, source, wanted, card) if card is not None else None
+        if why is None:
+            kept.append(pick)
+        else:
+            assert card is not None
+            ctx.emit("choice_unfit", cr.CHOOSE, effect=label, card=say.card(state, card), why=why)
+    first = tuple(kept[:wanted.up_to])
+    if isinstance(chosen, Picks):
+        return Picks(first, chosen.second)
+    return first
 
 
 def _picks_for(chosen: Chosen, target: str | None) -> tuple[str, ...]:

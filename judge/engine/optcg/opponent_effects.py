@@ -7,6 +7,9 @@
   DON!! deck."
 - `{rest_opponent_don: N}`: "Rest up to 2 of your opponent's DON!! cards." (active DON!! of
   their cost area; given DON!! are in no state, CR 4-4-2).
+- `{opponent_life_to_hand: N}`, `{opponent_trash_life: N}`: "Add up to 1 card from the top of
+  your opponent's Life cards to the owner's hand." / "Trash up to 1 card from the top of your
+  opponent's Life cards."
 
 The opponent chooses the cards; the scenario says which by the order it lists them: the first
 N of their hand, in that order, like `trash_from_hand`. For DON!!, like DON!! −X (activation.py):
@@ -15,6 +18,7 @@ the Characters in order.
 """
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from ..core.events import Event
@@ -105,5 +109,16 @@ def rest_opponent_don(state: State, ctx: Context, step: EffectStep, env: Any) ->
              player=rival.id, count=count, wanted=step.amount)
 
 
+def opponent_life(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
+    """`opponent_life_to_hand`, `opponent_trash_life`: the top N of the opponent's Life cards
+    to their owner's hand or trash, as `life_to_hand` / `trash_life` move one's own (no
+    [Trigger]: they are moved by an effect, not by damage)."""
+    from .interpreter import HANDLERS as STEPS  # the interpreter's table holds this module's
+
+    own = dataclasses.replace(step, kind=step.kind.removeprefix("opponent_"))
+    STEPS[own.kind](state, ctx, own, dataclasses.replace(env, controller=opponent(env.controller)))
+
+
 HANDLERS = {"opponent_trash_from_hand": opponent_hand, "opponent_hand_to_bottom": opponent_hand,
-            "opponent_return_don": opponent_return_don, "rest_opponent_don": rest_opponent_don}
+            "opponent_return_don": opponent_return_don, "rest_opponent_don": rest_opponent_don,
+            "opponent_life_to_hand": opponent_life, "opponent_trash_life": opponent_life}

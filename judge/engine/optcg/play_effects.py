@@ -66,8 +66,9 @@ def play_card(state: State, ctx: Context, step: EffectStep, env: object) -> None
     label = label if isinstance(label, Event) else Event("the_effect")
     chosen = getattr(env, "chosen", None)
     card = state.resolve(chosen) if chosen else None
-    where = Z_TRASH if step.duration == "trash" else Z_HAND
-    if card is None or card.zone != where or card.kind not in (CHARACTER, STAGE) \
+    where = {"trash": (Z_TRASH,), "hand_or_trash": (Z_HAND, Z_TRASH)}.get(step.duration,
+                                                                          (Z_HAND,))
+    if card is None or card.zone not in where or card.kind not in (CHARACTER, STAGE) \
             or card.owner != getattr(env, "controller", None):
         # "up to 1": nothing chosen (or nothing that fits) plays nothing (CR 8-4-4-1)
         ctx.emit("step_skipped", cr.DO_WHAT_YOU_CAN, effect=label, what=Event("would.play"),

@@ -315,7 +315,7 @@ class CardReader:
             data = v.mapping(p, at, arg, ("target", "from", "rested"), ("target",))
             target = self.target(key_path(at, "target"), v.field(data, "target", None))
             where = v.choice(p, key_path(at, "from"), v.field(data, "from", "hand"),
-                             ("hand", "trash")) or "hand"
+                             ("hand", "trash", "hand_or_trash")) or "hand"
             # the zone rides in `duration`, the step's one free text field
             return EffectStep(kind, target=target, duration=where,
                               rested=v.opt_bool(p, data, "rested", at, False))

@@ -37,7 +37,8 @@ def mismatch(state: State, source: Card, wanted: TargetFilter, card: Card) -> Ev
         return Event("mismatch.type", {"kind": Event(f"kind.{card.kind}"),
                                        "wanted": tuple(Event(f"kind.{t}") for t in wanted.types)})
     return (_bounds(state, wanted, card) or _kinds(wanted, card)
-            or groups.extra_mismatch(source, wanted, card))
+            or groups.extra_mismatch(source, wanted, card)
+            or groups.life_mismatch(state, source, wanted, card))
 
 
 def _bounds(state: State, wanted: TargetFilter, card: Card) -> Event | None:

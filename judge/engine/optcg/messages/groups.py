@@ -7,6 +7,8 @@ from ...core.catalogue import Message
 
 GROUPS: dict[str, dict[str, Message]] = {
     "en": {
+        "choice_unfit": "{effect}: {card} does not fit what it chooses ({why}), so it is not "
+                        "chosen.",
         "second_choice_unfit": "{effect}: when its second choice comes, {card} does not fit "
                                "({why}); that part is skipped.",
         "illegal.counter_one_card": "A Counter value raises the power of one card: {player} "
@@ -55,6 +57,8 @@ GROUPS: dict[str, dict[str, Message]] = {
                                    "(only {count} of the {wanted} asked were active).",
     },
     "de": {
+        "choice_unfit": "{effect}: {card} passt nicht zu dem, was er wählt ({why}), also wird "
+                        "sie nicht gewählt.",
         "second_choice_unfit": "{effect}: Als seine zweite Wahl ansteht, passt {card} nicht "
                                "({why}); dieser Teil entfällt.",
         "illegal.counter_one_card": "Ein Konterwert erhöht die Stärke einer einzigen Karte: "
@@ -105,6 +109,8 @@ GROUPS: dict[str, dict[str, Message]] = {
                                    "aktiv).",
     },
     "es": {
+        "choice_unfit": "{effect}: {card} no encaja con lo que elige ({why}), así que no se "
+                        "elige.",
         "second_choice_unfit": "{effect}: cuando llega su segunda elección, {card} no encaja "
                                "({why}); esa parte se omite.",
         "illegal.counter_one_card": "Un valor de Counter sube el poder de una sola carta: "
@@ -154,6 +160,8 @@ GROUPS: dict[str, dict[str, Message]] = {
                                    "estaban activos).",
     },
     "it": {
+        "choice_unfit": "{effect}: {card} non corrisponde a ciò che sceglie ({why}), quindi "
+                        "non viene scelta.",
         "second_choice_unfit": "{effect}: quando arriva la sua seconda scelta, {card} non "
                                "corrisponde ({why}); quella parte viene saltata.",
         "illegal.counter_one_card": "Un valore Counter aumenta la potenza di una sola carta: "
@@ -205,6 +213,8 @@ GROUPS: dict[str, dict[str, Message]] = {
                                    "attivi).",
     },
     "fr": {
+        "choice_unfit": "{effect} : {card} ne correspond pas à ce qu'il choisit ({why}), elle "
+                        "n'est donc pas choisie.",
         "second_choice_unfit": "{effect} : quand vient son second choix, {card} ne correspond "
                                "pas ({why}) ; cette partie est sautée.",
         "illegal.counter_one_card": "Une valeur de Contre augmente la puissance d'une seule "
