@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from cards import printed
-from cards.encoding import restrictions, sentences
+from cards.encoding import choices, restrictions, sentences
 from cards.encoding.abilities import UnreadableError, read_ability, read_trigger
 
 sentences.TEMPLATES.extend(restrictions.TEMPLATES)  # "cannot activate [Blocker]"...
@@ -24,7 +24,7 @@ class Encoded:
 
 def encode_card(category: str, text: str, trigger: str) -> Encoded:
     out = Encoded()
-    for ability in printed.abilities(text):
+    for ability in choices.join_bullets(printed.abilities(text)):  # "Choose one:" + bullets
         out.total += 1
         labels, rest = printed.leading_labels(ability)
         if labels and not rest and all(label in printed.KEYWORDS for label in labels):

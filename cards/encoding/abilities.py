@@ -10,6 +10,7 @@ import copy
 import re
 
 from cards import printed
+from cards.encoding import choices
 from cards.encoding.costs import read_cost
 from cards.encoding.sentences import UnreadableError, read_sentences
 from cards.encoding.statics import read_static
@@ -38,7 +39,7 @@ def read_ability(category: str, ability: str, encoding: dict) -> None:
     if (timing in EVENT_TIMINGS) != (category == "event"):
         raise UnreadableError(ability)
     body = _cost(rest, effect)
-    _merge(effect, read_sentences(body))
+    _merge(effect, choices.read_body(body))  # "Choose one:" and its bullets: options
     if any("play_self" in step for step in effect["steps"]):
         raise UnreadableError("only a [Trigger] plays its own card")
     effects = encoding.setdefault("effects", {})
@@ -54,7 +55,9 @@ def read_trigger(category: str, ability: str, encoding: dict) -> None:
         raise UnreadableError(ability)
     if rest == "Activate this card's [Main] effect.":
         main = encoding.get("effects", {}).get("main")
-        if category != "event" or main is None or (isinstance(main, dict) and "cost" in main):
+        # the [Main]'s activation cost is paid, as for the [Main] itself (official rules Q&A,
+        # OP03-074 Top Knot); a "Choose one:" is not, the `trigger` action names no option
+        if category != "event" or main is None or (isinstance(main, dict) and "options" in main):
             raise UnreadableError(ability)
         encoding["trigger"] = copy.deepcopy(main)
         return

@@ -26,7 +26,7 @@ USED = ("ST01-001", "ST01-006", "ST01-012", "OP05-022", "OP01-016", "EB01-015", 
         "OP05-047", "OP15-078", "OP01-052", "OP04-095",  # "if..." conditions
         "EB01-040", "EB03-043",
         "OP10-061", "OP01-026",
-        "OP08-024", "OP05-042", "EB04-030",  # restrictions
+        "OP08-024", "OP05-042", "EB04-030", "EB02-051", "OP03-074",  # restrictions, options
         "OP04-105", "OP07-102", "OP09-076")  # activation costs
 
 

@@ -75,3 +75,37 @@ def test_a_restriction_it_cannot_apply_completely_is_left_in_the_notes(cards, nu
     card = cards[number]
     found = derive.derive(card.category, card.text, card.trigger)
     assert any(note.startswith(left) for note in found.notes)
+
+
+def test_choose_one_reads_each_bullet_as_an_option(cards):
+    slash = cards["EB02-051"]  # "[Main] Choose one:" with two bullets
+    found = derive.derive(slash.category, slash.text, slash.trigger)
+    assert (found.encoding, found.notes) == ({"effects": {"main": {"steps": [], "options": [
+        {"steps": [{"ko": "chosen"}], "target": opponents(cost_max=2)},
+        {"steps": [{"cost": {"target": "chosen", "amount": -4, "duration": "turn"}}],
+         "target": opponents()}]}}}, [])
+    leader = cards["OP08-057"]  # the cost and [Once Per Turn] belong to the whole; an option
+    found = derive.derive(leader.category, leader.text, leader.trigger)  # has its own "if"
+    main = found.encoding["effects"]["activate_main"]
+    assert (main["cost"], main["once_per_turn"], found.automation) == (
+        {"don_minus": 2}, True, "full")
+    assert main["options"][0] == {"steps": [{"draw": 1}], "condition": {"hand_max": 5}}
+
+
+def test_a_choose_one_with_an_unread_bullet_is_left_whole(cards):
+    card = cards["EB01-052"]
+    found = derive.derive(card.category, card.text, card.trigger)
+    assert [n.split("\n")[0] for n in found.notes] == ["[On Play] Choose one:"]
+    assert found.notes[0].count("\n• ") == 2 and "on_play" not in found.encoding.get(
+        "effects", {})
+
+
+def test_a_trigger_that_activates_a_main_with_a_cost_pays_that_cost(cards):
+    # official rules Q&A (OP03-074 Top Knot): the [Main]'s DON!! −2 is not skipped
+    knot = cards["OP03-074"]
+    found = derive.derive(knot.category, knot.text, knot.trigger)
+    assert found.encoding["trigger"] == found.encoding["effects"]["main"]
+    assert found.encoding["trigger"]["cost"] == {"don_minus": 2} and found.automation == "full"
+    choice = cards["OP06-039"]  # its [Main] is a "Choose one:": the trigger names no option
+    found = derive.derive(choice.category, choice.text, choice.trigger)
+    assert "trigger" not in found.encoding and found.automation == "partial"

@@ -68,6 +68,9 @@ def run(state: State, ctx: Context, effect: Effect, env: Env) -> None:
     if why is not None:
         ctx.emit("condition_unmet", conditions.IF_CLAUSE, effect=env.label, why=why)
         return
+    if effect.options:  # "Choose one:" and the scenario named no option (options.py)
+        ctx.emit("option_not_named", cr.CHOOSE, effect=env.label)
+        return
     _run_steps(state, ctx, effect.steps, env)
 
 

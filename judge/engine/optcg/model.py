@@ -132,6 +132,7 @@ class Effect:
     target: TargetFilter | None = None
     condition: tuple[tuple[str, Any], ...] = ()  # "if..." clause (conditions.py), as pairs
     target_2: TargetFilter | None = None  # a second choice, for `chosen_2` (groups.py)
+    options: tuple[Effect, ...] = ()  # "Choose one:": the action names one (options.py)
 
 
 @dataclass(frozen=True, slots=True)
@@ -279,6 +280,8 @@ class State:
     shared_names: frozenset[str] | None = None
     # restrictions in force ("cannot activate [Blocker] during this battle"): limits.Limit
     limits: list[Any] = field(default_factory=list)
+    # "Choose one:" effects as printed, by (card id, timing), while an option stands in for them
+    option_sources: dict[tuple[str, str], Any] = field(default_factory=dict)
 
     @property
     def first_player(self) -> str:

@@ -14,17 +14,18 @@ from .schema_cards import CardReader
 # `target` on play/trigger and `decline` are backward-compatible additions to the format.
 ACTION_KEYS: ActionTable = {
     "give_don": (("to",), ("count",)),
-    "play": (("card",), ("replace", "target", "decline", "target_2")),
-    "activate": (("card",), ("target", "target_2")),
-    "use_event": (("card",), ("target", "target_2")),
+    "play": (("card",), ("replace", "target", "decline", "target_2", "option")),
+    "activate": (("card",), ("target", "target_2", "option")),
+    "use_event": (("card",), ("target", "target_2", "option")),
     "attack": (("attacker", "target"), ("decline",)),
     "block": (("blocker",), ("decline",)),
-    "counter": (("card",), ("target", "target_2")),
+    "counter": (("card",), ("target", "target_2", "option")),
     "trigger": (("activate",), ("target", "target_2")),
     "pass": ((), ()),
     "end_turn": ((), ()),
-    # names the target of `card`'s next auto effect ([When Attacking], [On K.O.]...)
-    "choose": (("card", "target"), ("target_2",)),
+    # names the target of `card`'s next auto effect ([When Attacking], [On K.O.]...), or
+    # only the option of its "Choose one:" (options.py)
+    "choose": (("card",), ("target", "target_2", "option")),
     # names the cards (and the end of the Life) that pay `card`'s next activation cost
     "pay": (("card",), ("cards", "life", "don")),
 }
@@ -53,6 +54,8 @@ def read_actions(problems: Problems, reader: CardReader, raw: Any, max_actions: 
         if key == "life":
             return v.choice(problems, path, value, ("top", "bottom"))
         if key in ("count", "don"):
+            return v.integer(problems, path, value, 1, 10)
+        if key == "option":  # "Choose one:": which option, from 1 (options.py)
             return v.integer(problems, path, value, 1, 10)
         return v.boolean(problems, path, value)  # decline, activate
 

@@ -27,7 +27,7 @@ from .model import (
 from .opponent_effects import HANDLERS as OPPONENT_HANDLERS
 from .printed_cards import PrintedCards
 from .schema_conditions import read_condition
-from .schema_limits import LIMIT_STEPS, read_limit_step
+from .schema_limits import LIMIT_STEPS, read_limit_step, read_options
 from .schema_statics import read_static
 
 # sane bounds: nothing printed comes close, and huge numbers could only be mistakes or abuse
@@ -236,12 +236,14 @@ class CardReader:
             return Effect(self._steps(path, raw))
         data = v.mapping(self.problems, path, raw,
                          ("steps", "once_per_turn", "don_x", "cost", "optional", "target",
-                          "condition", "target_2"),
-                         ("steps",))
+                          "condition", "target_2", "options"),
+                         () if isinstance(raw, dict) and "options" in raw else ("steps",))
         if data is None:
             return None
         p = self.problems
         return Effect(steps=self._steps(key_path(path, "steps"), v.field(data, "steps", [])),
+                      options=read_options(self, key_path(path, "options"),
+                                           v.field(data, "options", None)),
                       once_per_turn=v.opt_bool(p, data, "once_per_turn", path, False),
                       don_x=v.opt_int(p, data, "don_x", path, 0, 10, 0),
                       cost=self._cost(key_path(path, "cost"), v.field(data, "cost", None)),

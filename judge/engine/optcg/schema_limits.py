@@ -7,12 +7,13 @@ from typing import Any, Protocol
 from ..core import validate as v
 from ..core.validate import Problems, key_path
 from .limits import GROUP_WORDS, LIMIT_DURATIONS, LIMIT_STEPS, PLAYER_WORDS
-from .model import EffectStep, TargetFilter
+from .model import Effect, EffectStep, TargetFilter
 
 BOUND_KEYS = ("power_max", "power_min", "cost_max", "cost_min")
 MAX_BOUND = 1_000_000
+MAX_OPTIONS = 5
 
-__all__ = ["LIMIT_STEPS", "read_limit_step"]
+__all__ = ["LIMIT_STEPS", "read_limit_step", "read_options"]
 
 
 class Reader(Protocol):
@@ -51,3 +52,21 @@ def read_limit_step(reader: Reader, kind: str, at: str, arg: Any) -> EffectStep 
         if found or rested is not None else None
     return None if target is None else EffectStep(kind, target=target, duration=duration,
                                                   bounds=filter_)
+
+
+class EffectReader(Protocol):
+    problems: Problems
+
+    def effect(self, path: str, raw: Any) -> Effect | None: ...
+
+
+def read_options(reader: EffectReader, path: str, raw: Any) -> tuple[Effect, ...]:
+    """`options:` of a "Choose one:" effect: two or more effects, one of which the action names
+    (`option: N`, from 1)."""
+    if raw is None:
+        return ()
+    items = v.sequence(reader.problems, path, raw, MAX_OPTIONS) or []
+    if len(items) < 2:
+        reader.problems.add(path, "options need two or more effects")
+    found = (reader.effect(v.index_path(path, i), item) for i, item in enumerate(items))
+    return tuple(effect for effect in found if effect is not None)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from ..core.events import Event
 from ..core.replay import Context
+from . import options
 from . import rules as cr
 from . import text as say
 from .activation import activation_problem, once_key, once_rules, pay_cost
@@ -72,3 +73,4 @@ def resolve_effect(state: State, ctx: Context, card: Card, effect: Effect, timin
     env = Env(card, card.owner, chosen, label or say.effect_of(state, card, timing),
               effect.target, effect.target_2)
     run(state, ctx, effect, env)
+    options.restore(state, card, timing)  # "Choose one:" picks anew at its next use

@@ -36,6 +36,13 @@ LIMITS: dict[str, dict[str, Message]] = {
                                              "is declared by resting it, so it cannot attack.",
         "refresh.kept_rested": "Refresh Phase: {card} stays rested, as {effect} said (a card's "
                                "text wins over the rules).",
+        "option_chosen": "{player} chooses option {number} of {effect} (\"Choose one:\").",
+        "option_not_named": "{effect} says \"Choose one:\", and the scenario names no option "
+                            "(`option: N` on the action that uses it): nothing is applied.",
+        "illegal.no_options": "{card} has no \"Choose one:\" effect this action uses, so it "
+                              "has no option to name.",
+        "illegal.option_not_offered": "{effect} offers {count} options: there is no option "
+                                      "{number}.",
     },
     "de": {
         "duration.opponents_next_turn": "bis zum Ende des nächsten Zuges des Gegners seines "
@@ -72,6 +79,13 @@ LIMITS: dict[str, dict[str, Message]] = {
                                              "stellt: sie kann nicht angreifen.",
         "refresh.kept_rested": "Erneuerungsphase: {card} bleibt ruhend, wie {effect} es sagt (der "
                                "Text einer Karte geht den Regeln vor).",
+        "option_chosen": "{player} wählt Option {number} von {effect} („Wähle eins:“).",
+        "option_not_named": "{effect} sagt „Wähle eins:“, und das Szenario nennt keine Option "
+                            "(`option: N` bei der Aktion, die es nutzt): nichts wird angewendet.",
+        "illegal.no_options": "{card} hat keinen Effekt „Wähle eins:“, den diese Aktion nutzt, "
+                              "also gibt es keine Option zu nennen.",
+        "illegal.option_not_offered": "{effect} bietet {count} Optionen: eine Option {number} "
+                                      "gibt es nicht.",
     },
     "es": {
         "duration.opponents_next_turn": "hasta el final del siguiente turno del rival de su "
@@ -105,6 +119,13 @@ LIMITS: dict[str, dict[str, Message]] = {
                                              "se declara descansándola, así que no puede atacar.",
         "refresh.kept_rested": "Fase de recarga: {card} sigue descansada, como dice {effect} (el "
                                "texto de una carta manda sobre las reglas).",
+        "option_chosen": "{player} elige la opción {number} de {effect} («Elige una:»).",
+        "option_not_named": "{effect} dice «Elige una:», y el escenario no nombra ninguna opción "
+                            "(`option: N` en la acción que lo usa): no se aplica nada.",
+        "illegal.no_options": "{card} no tiene ningún efecto «Elige una:» que use esta acción, "
+                              "así que no hay opción que nombrar.",
+        "illegal.option_not_offered": "{effect} ofrece {count} opciones: no existe la opción "
+                                      "{number}.",
     },
     "it": {
         "duration.opponents_next_turn": "fino alla fine del prossimo turno dell'avversario del "
@@ -140,6 +161,13 @@ LIMITS: dict[str, dict[str, Message]] = {
                                              "attaccare.",
         "refresh.kept_rested": "Refresh Phase: {card} resta affaticato, come dice {effect} (il "
                                "testo di una carta prevale sulle regole).",
+        "option_chosen": "{player} sceglie l'opzione {number} di {effect} («Scegli una:»).",
+        "option_not_named": "{effect} dice «Scegli una:», e lo scenario non nomina alcuna opzione "
+                            "(`option: N` sull'azione che lo usa): non si applica nulla.",
+        "illegal.no_options": "{card} non ha un effetto «Scegli una:» usato da questa azione, "
+                              "quindi non c'è alcuna opzione da nominare.",
+        "illegal.option_not_offered": "{effect} offre {count} opzioni: l'opzione {number} non "
+                                      "esiste.",
     },
     "fr": {
         "duration.opponents_next_turn": "jusqu'à la fin du prochain tour de l'adversaire de son "
@@ -177,5 +205,14 @@ LIMITS: dict[str, dict[str, Message]] = {
                                              "pas attaquer.",
         "refresh.kept_rested": "Phase de recharge : {card} reste épuisé, comme le dit {effect} (le "
                                "texte d'une carte l'emporte sur les règles).",
+        "option_chosen": "{player} choisit l'option {number} de {effect} (« Choisissez-en "
+                         "un : »).",
+        "option_not_named": "{effect} dit « Choisissez-en un : », et le scénario ne nomme aucune "
+                            "option (`option: N` sur l'action qui l'utilise) : rien n'est "
+                            "appliqué.",
+        "illegal.no_options": "{card} n'a aucun effet « Choisissez-en un : » que cette action "
+                              "utilise : il n'y a pas d'option à nommer.",
+        "illegal.option_not_offered": "{effect} propose {count} options : l'option {number} "
+                                      "n'existe pas.",
     },
 }
