@@ -89,6 +89,8 @@ def scenario_fields(card: Card) -> dict[str, Any]:
         fields["keywords"] = list(card.keywords)
     if card.traits:
         fields["traits"] = list(card.traits)
+    if card.attributes:
+        fields["attributes"] = list(card.attributes)
     if card.category == "leader" and card.life is not None:
         fields["life"] = card.life
     for key in ("effects", "trigger", "static"):

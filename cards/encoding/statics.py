@@ -48,6 +48,19 @@ LEADERS = {"Your Leader": ["leader"], "Your Leader and all of your Characters":
 LEADER_AURA = re.compile(r"^(?P<who>Your Leader(?: and all of your Characters)?) gains? "
                          r"(?P<what>.{1,80})\.$")
 CURRENT_BOUNDS = ("cost_max", "cost_min", "power_max", "power_min", "up_to")
+# "cannot be K.O.'d in battle by <Slash> attribute cards": whom it holds against
+BATTLE_BY = re.compile(r"^cannot be K\.O\.'d in battle by (?P<by>[A-Za-z<> ]{1,50}?)"
+                       r"(?: and gains (?P<what>.{1,80}))?\.$")
+VERSUS = [
+    (re.compile(r"^<(\w{1,20})> attribute cards$"), lambda a: {"attributes": [a]}),
+    (re.compile(r"^<(\w{1,20})> attribute Characters$"),
+     lambda a: {"types": ["character"], "attributes": [a]}),
+    (re.compile(r"^<(\w{1,20})> attribute Leaders or Characters$"),
+     lambda a: {"types": ["leader", "character"], "attributes": [a]}),
+    (re.compile(r"^Characters without the <(\w{1,20})> attribute$"),
+     lambda a: {"types": ["character"], "not_attributes": [a]}),
+    (re.compile(r"^(Leaders)$"), lambda _a: {"types": ["leader"]}),
+]
 IN_HAND = re.compile(r"^Give this card in your hand [−-](?P<amount>\d{1,2}) cost\.$")
 TYPED_WHEN_PLAYED = re.compile(r"^Your \{(?P<trait>[^{}]{1,60})\} type Characters can attack "
                                r"Characters on the turn in which they are played\.$")
@@ -104,6 +117,10 @@ def _body(body: str) -> list[dict]:
     gains = GAINS.match(predicate)
     if gains:
         return _gains(gains.group("what"))
+    by = BATTLE_BY.match(predicate)
+    if by:
+        entries = [{"flag": "no_ko_in_battle", "versus": _versus(by.group("by"))}]
+        return entries + (_gains(by.group("what")) if by.group("what") else [])
     flag = FLAG.match(predicate)
     if flag is None:
         raise UnreadableError(body)
@@ -132,6 +149,14 @@ def _aura(body: str) -> list[dict]:
     else:
         entries = _gains(match.group("what"))
     return [{**entry, "all": among} for entry in entries]
+
+
+def _versus(by: str) -> dict:
+    for pattern, versus in VERSUS:
+        match = pattern.match(by)
+        if match:
+            return versus(match.group(1))
+    raise UnreadableError(by)
 
 
 def _gains(what: str) -> list[dict]:

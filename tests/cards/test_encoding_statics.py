@@ -63,7 +63,7 @@ def test_two_things_gained_are_two_entries_under_the_same_clause(cards):
 
 
 @pytest.mark.parametrize(("number", "left"), [
-    ("OP03-008", "This Character cannot be K.O.'d in battle by <Slash>"),  # attributes
+    ("OP11-005", "This Character cannot be K.O.'d by effects of Characters without"),
     ("EB04-005", "This Character cannot attack unless"),
     ("OP06-085", "This Character gains +1000 power for every"),
     ("OP15-080", "If you have [Gecko Moria] with 10000 power"),  # a condition not read
@@ -159,3 +159,14 @@ def test_an_entry_for_cards_of_a_current_cost_is_not_read(cards):
 ])
 def test_a_cost_in_the_hand_and_attacks_on_the_turn_played(cards, number, entry):
     assert entry in static_of(cards, number).encoding["static"]
+
+
+@pytest.mark.parametrize(("number", "versus"), [
+    ("OP03-008", {"attributes": ["Slash"]}),  # "by <Slash> attribute cards"
+    ("OP01-024", {"types": ["character"], "attributes": ["Strike"]}),
+    ("P-025", {"types": ["character"], "not_attributes": ["Special"]}),  # "without the"
+    ("ST08-002", {"types": ["leader"]}),  # "by Leaders"
+])
+def test_a_battle_protection_names_whom_it_holds_against(cards, number, versus):
+    entries = static_of(cards, number).encoding["static"]
+    assert [e["versus"] for e in entries if e.get("flag") == "no_ko_in_battle"] == [versus]

@@ -143,3 +143,13 @@ def test_a_cost_change_in_the_hand_holds_only_there() -> None:
         {**event({"ko": "chosen"}, target={"cost_min": 5}), "id": "b-ev"}]}, player="B",
         actions=[{"use_event": {"card": "b-ev", "target": "a-cheap"}}])
     assert on_field["illegal"] is None  # on the field its cost is the printed 5
+
+
+def test_versus_goes_only_with_a_battle_protection() -> None:
+    for entry, path in (({"flag": "cannot_attack", "versus": {"types": ["leader"]}},
+                         "static[0].versus"),
+                        ({"flag": "no_ko_in_battle", "versus": {"types": ["stage"]}},
+                         "static[0].versus.types")):
+        result = judge(scenario(a={"characters": [{"id": "a-c", "static": [entry]}]}))
+        paths = [error["path"] for error in result.get("errors", [])]
+        assert any(p.endswith(path) for p in paths), (entry, paths)

@@ -83,7 +83,7 @@ def damage_step(state: State, ctx: Context) -> None:
              attacker=say.card_powered(state, attacker), target=say.card_powered(state, target))
     if target.kind == "leader":
         leader_damage(state, ctx, attacker, target.owner)
-    elif not prevent_ko(state, ctx, target, None):
+    elif not prevent_ko(state, ctx, target, None, against=attacker):
         knock_out(state, ctx, target, None, cr.CHARACTER_KO_IN_BATTLE, cr.KO_MEANING)
 
 

@@ -152,6 +152,8 @@ class Static:
     also_named: str = ""  # "Also treat this card's name as [X] according to the rules."
     deck_rule: str = ""  # "you may have any number of this card in your deck"
     among: TargetFilter | None = None  # "All of your {Navy} type Characters gain ...": whom
+    # `no_ko_in_battle` only against such cards: "by <Slash> attribute cards", "by Leaders"
+    versus: tuple[tuple[str, Any], ...] = ()
     where: str = "field"  # "hand": "give this card in your hand −1 cost" (CR 2-8-2)
 
 
@@ -174,6 +176,7 @@ class Card:
     statics: tuple[Static, ...] = ()
     colors: tuple[str, ...] = ()
     traits: tuple[str, ...] = ()
+    attributes: tuple[str, ...] = ()  # Slash, Strike, Special, Wisdom, Ranged
     # bumped on every change of area: a card that moves is a new card (CR 3-1-6)
     moves: int = 0
     face_up: bool = False  # a Life card an effect turned face-up (CR 3-10-2-1)

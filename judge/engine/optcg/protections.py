@@ -7,7 +7,7 @@ from ..core.replay import Context
 from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
-from .model import Card, State
+from .model import Card, State, Static
 from .statics import (
     ATTACKS_ACTIVE,
     ATTACKS_WHEN_PLAYED,
@@ -51,8 +51,10 @@ def attacks_active_rules(state: State, attacker: Card) -> tuple[str, ...]:
     return (cr.CARD_OVER_RULES, lasting)
 
 
-def ko_shield(state: State, card: Card, by: str | None) -> Event | None:
-    """Why `card` is not K.O.'d: by an effect of player `by`, or in battle (`by` None)."""
+def ko_shield(state: State, card: Card, by: str | None, against: Card | None = None
+              ) -> Event | None:
+    """Why `card` is not K.O.'d: by an effect of player `by`, or in battle (`by` None)
+    with the card `against`."""
     if by is None:
         flags: tuple[str, ...] = (NO_KO_IN_BATTLE,)
     elif by != card.owner:
@@ -62,16 +64,29 @@ def ko_shield(state: State, card: Card, by: str | None) -> Event | None:
     if by is not None and by != card.owner:
         flags += (NO_REMOVAL_BY_OPPONENTS_EFFECTS,)  # a K.O. removes it from the field
     for static in in_force(state, card):
-        if static.flag in flags:
+        if static.flag in flags and not static.versus:
             return Event(f"why.{static.flag}")
+        if static.flag in flags and against is not None and _versus(static, against):
+            return Event("why.no_ko_in_battle.versus", {"card": say.card(state, against)})
     return None
 
 
+def _versus(static: Static, against: Card) -> bool:
+    """"in battle by <Slash> attribute cards / by Leaders / by Characters without the
+    <Special> attribute": whether the card in battle with it is one of those."""
+    wanted = dict(static.versus)
+    if wanted.get("types") and against.kind not in wanted["types"]:
+        return False
+    if wanted.get("attributes") and not set(wanted["attributes"]) & set(against.attributes):
+        return False
+    return not set(wanted.get("not_attributes", ())) & set(against.attributes)
+
+
 def prevent_ko(state: State, ctx: Context, card: Card, by: str | None,
-               effect: Event | None = None) -> bool:
+               effect: Event | None = None, against: Card | None = None) -> bool:
     """True, and the ruling says why, when a valid permanent effect of `card` keeps it from
     being K.O.'d: the prohibition wins (CR 1-3-3) and nothing else happens."""
-    why = ko_shield(state, card, by)
+    why = ko_shield(state, card, by, against)
     if why is None:
         return False
     rules = (cr.PROHIBITION_WINS, cr.PERMANENT_EFFECT, cr.TRASH_IS_NOT_KO)

@@ -41,7 +41,7 @@ TARGET_WORDS = ("self", "chosen", "attacker", "battle_target", "A.leader", "B.le
                 "your_leader", "opponents_leader", "chosen_2")
 
 CARD_KEYS = ("id", "name", "type", "cost", "power", "counter", "colors", "keywords", "rested",
-             "don", "played_this_turn", "trigger", "effects", "static", "traits")
+             "don", "played_this_turn", "trigger", "effects", "static", "traits", "attributes")
 FILTER_KEYS = ("owner", "types", "cost_max", "cost_min", "power_max", "power_min", "traits",
                "colors", "rested", "names") + groups.FILTER_KEYS
 MAX_TRAITS = 10
@@ -89,6 +89,8 @@ class CardReader:
         card.face_up = bool(v.opt_bool(p, data, "face_up", path, False))
         card.colors = self._colors(path, data)
         card.traits = self._texts(key_path(path, "traits"), v.field(data, "traits", None))
+        card.attributes = self._texts(key_path(path, "attributes"),
+                                      v.field(data, "attributes", None))  # <Slash>...
         self._field_only(path, data, card, on_field)
         card.trigger = self.effect(key_path(path, "trigger"), v.field(data, "trigger", None))
         card.effects = self._effects(path, data)

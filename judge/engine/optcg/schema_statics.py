@@ -16,11 +16,12 @@ MAX_POWER = 1_000_000
 MAX_COST = 99
 MAX_NAME = 100
 STATIC_KEYS = ("power", "condition", "don_x", "keyword", "cost", "if", "flag", "also_named",
-               "deck_rule", "all", "where")
+               "deck_rule", "all", "where", "versus")
 # what an entry does: at least one; a name or a deck rule holds everywhere, unconditionally
 DOES = ("power", "keyword", "cost", "flag", "also_named", "deck_rule")
 EVERYWHERE = ("also_named", "deck_rule")
 CURRENT_BOUNDS = ("cost_max", "cost_min", "power_max", "power_min")
+VERSUS_KEYS = ("types", "attributes", "not_attributes")
 
 
 def read_static(reader: CardReader, at: str, item: Any) -> Static | None:
@@ -53,7 +54,29 @@ def read_static(reader: CardReader, at: str, item: Any) -> Static | None:
                                       static=bool(power or cost)),
                   flag=flag or "", also_named=also_named or "", deck_rule=deck_rule or "",
                   among=_among(reader, key_path(at, "all"), v.field(entry, "all", None)),
-                  where=_where(reader, at, entry))
+                  where=_where(reader, at, entry), versus=_versus(reader, at, entry))
+
+
+def _versus(reader: CardReader, at: str, entry: dict[str, Any]) -> tuple[tuple[str, Any], ...]:
+    """`versus:` the cards a `no_ko_in_battle` flag holds against: `types` (leader,
+    character), `attributes` (any of) and `not_attributes` ("without the <Special>")."""
+    raw = v.field(entry, "versus", None)
+    if raw is None:
+        return ()
+    path = key_path(at, "versus")
+    if entry.get("flag") != "no_ko_in_battle":
+        reader.problems.add(path, "versus goes with the flag no_ko_in_battle")
+        return ()
+    data = v.mapping(reader.problems, path, raw, VERSUS_KEYS)
+    out = []
+    for key in VERSUS_KEYS:
+        if data is not None and key in data:
+            words = reader._texts(key_path(path, key), data[key])
+            if key == "types" and set(words) - {"leader", "character"}:
+                reader.problems.add(key_path(path, key), "input.not_choice",
+                                    choices="leader, character")
+            out.append((key, words))
+    return tuple(out)
 
 
 def _where(reader: CardReader, at: str, entry: dict[str, Any]) -> str:

@@ -484,6 +484,7 @@ MESSAGES: dict[str, Message] = {
     "removal_prevented": "{effect}: {card} bleibt auf dem Spielfeld ({why}).",
     "why.no_removal_by_opponents_effects": "sie kann nicht durch Effekte des Gegners vom "
                                            "Spielfeld entfernt werden",
+    "why.no_ko_in_battle.versus": "sie kann im Kampf nicht von {card} K.O. geschlagen werden",
 }
 MESSAGES.update(VERDICT["de"])  # the verdict's words (optcg/verdict.py)
 MESSAGES.update(GROUPS["de"])  # several cards at once, richer filters (optcg/groups.py)

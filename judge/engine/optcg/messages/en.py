@@ -465,6 +465,7 @@ MESSAGES: dict[str, Message] = {
     "removal_prevented": "{effect}: {card} stays on the field ({why}).",
     "why.no_removal_by_opponents_effects": "it cannot be removed from the field by its "
                                            "opponent's effects",
+    "why.no_ko_in_battle.versus": "it cannot be K.O.'d in battle by {card}",
 }
 MESSAGES.update(VERDICT["en"])  # the verdict's words (optcg/verdict.py)
 MESSAGES.update(GROUPS["en"])  # several cards at once, richer filters (optcg/groups.py)

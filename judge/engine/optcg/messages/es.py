@@ -464,6 +464,7 @@ MESSAGES: dict[str, Message] = {
     "removal_prevented": "{effect}: {card} sigue en el campo ({why}).",
     "why.no_removal_by_opponents_effects": "no puede ser retirada del campo por efectos del "
                                            "rival",
+    "why.no_ko_in_battle.versus": "no puede quedar K.O. en batalla contra {card}",
 }
 MESSAGES.update(VERDICT["es"])  # the verdict's words (optcg/verdict.py)
 MESSAGES.update(GROUPS["es"])  # several cards at once, richer filters (optcg/groups.py)

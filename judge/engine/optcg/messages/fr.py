@@ -477,6 +477,7 @@ MESSAGES: dict[str, Message] = {
     "removal_prevented": "{effect} : {card} reste sur le terrain ({why}).",
     "why.no_removal_by_opponents_effects": "il ne peut pas être retiré du terrain par les "
                                            "effets de l’adversaire",
+    "why.no_ko_in_battle.versus": "il ne peut pas être mis KO en combat par {card}",
 }
 MESSAGES.update(VERDICT["fr"])  # the verdict's words (optcg/verdict.py)
 MESSAGES.update(GROUPS["fr"])  # several cards at once, richer filters (optcg/groups.py)

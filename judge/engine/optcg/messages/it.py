@@ -469,6 +469,7 @@ MESSAGES: dict[str, Message] = {
     "removal_prevented": "{effect}: {card} resta sul terreno ({why}).",
     "why.no_removal_by_opponents_effects": "non può essere rimosso dal terreno dagli effetti "
                                            "dell'avversario",
+    "why.no_ko_in_battle.versus": "non può essere messo K.O. in battaglia da {card}",
 }
 MESSAGES.update(VERDICT["it"])  # the verdict's words (optcg/verdict.py)
 MESSAGES.update(GROUPS["it"])  # several cards at once, richer filters (optcg/groups.py)
