@@ -106,44 +106,50 @@ def _characters(owner: str) -> Maker:
     """A count of Characters on the field: `characters: {owner, min/max, filter...}`."""
     def make(match: re.Match) -> dict:
         groups = match.groupdict()
-        count = groups.get("count")
-        found: dict = {"owner": owner}
-        if count is None:
-            found["min"] = 1  # "a Character with..."
-        else:
-            found["max" if groups.get("dir") == "less" else "min"] = int(count)
+        found: dict = {"owner": owner, **_count(groups.get("count"), groups.get("dir"))}
         if groups.get("rested"):
             found["rested"] = True
         traits = [t for t in (groups.get("t1"), groups.get("t2")) if t]
         if traits:
             found["traits"] = traits
+        if groups.get("cname"):
+            found["names"] = [groups["cname"]]
+        if groups.get("other"):
+            found["not_names"] = [groups["other"]]
+        if groups.get("power2"):  # "with 5000 or more power"
+            found["power_min"] = int(groups["power2"])
         for name in ("cost", "power"):
             if groups.get(name) is not None:
+                base = "base_" if groups.get(name + "_base") else ""
                 sides = {"less": ("max",), "more": ("min",), None: ("min", "max")}
                 for side in sides[groups.get(name + "_dir")]:
-                    found[f"{name}_{side}"] = int(groups[name])
+                    found[f"{base}{name}_{side}"] = int(groups[name])
         return {"characters": found}
     return make
+
+
+def _count(count: str | None, direction: str | None) -> dict:
+    """"a Character" (1 or more), "2 or more / or less", "do not have 2" (1 or less)."""
+    if count is None:
+        return {"min": 1}
+    if direction == "do not":
+        if int(count) < 1:
+            raise UnreadableError(count)
+        return {"max": int(count) - 1}
+    return {"max" if direction == "less" else "min": int(count)}
 
 
 def _clause(text: str) -> re.Pattern:
     return re.compile(text)
 
 
-WITH = (r"(?: with (?:a cost of (?P<cost>\d{1,2})(?: or (?P<cost_dir>less|more))?"
-        r"|(?P<power>\d{1,5}) power or (?P<power_dir>less|more)"
+WITH = (r"(?: with (?:a (?P<cost_base>base )?cost of (?P<cost>\d{1,2})"
+        r"(?: or (?P<cost_dir>less|more))?"
+        r"|(?P<power>\d{1,5}) (?P<power_base>base )?power or (?P<power_dir>less|more)"
         r"|(?P<power2>\d{1,5}) or more power))?")
-TYPED = r"(?:\{(?P<t1>[^{}]{1,60})\}(?: or \{(?P<t2>[^{}]{1,60})\})? type )?"
-
-
-def _with_power2(make: Maker) -> Maker:
-    """"with 5000 or more power" reads as "with 5000 power or more"."""
-    def read(match: re.Match) -> dict:
-        found = make(match)
-        if match.group("power2"):
-            found["characters"]["power_min"] = int(match.group("power2"))
-        return found
-    return read
+TYPED = (r"(?:\{(?P<t1>[^{}]{1,60})\}(?: or \{(?P<t2>[^{}]{1,60})\})? type "
+         r"|\[(?P<cname>[^\[\]]{1,60})\] )?")
+OTHER = r"(?: other than \[(?P<other>[^\[\]]{1,60})\])?"
 
 
 CLAUSES: list[tuple[re.Pattern, Maker]] = [
@@ -189,13 +195,16 @@ CLAUSES: list[tuple[re.Pattern, Maker]] = [
      _names("has_names")),
     (_clause(r"you don't have " + NAME), _names("lacks_names")),
     (_clause(r"you have (?P<count>\d{1,2}) or (?P<dir>less|more) (?P<rested>rested )?" + TYPED
-             + r"Characters(?: on your field)?" + WITH),
-     _with_power2(_characters("you"))),
-    (_clause(r"you have an? " + TYPED + r"Character" + WITH), _with_power2(_characters("you"))),
+             + r"Characters(?: on your field)?" + OTHER + WITH), _characters("you")),
+    (_clause(r"you (?P<dir>do not) have (?P<count>\d{1,2}) " + TYPED + r"Characters" + OTHER
+             + WITH), _characters("you")),
+    (_clause(r"you have an? " + TYPED + r"Character" + OTHER + WITH), _characters("you")),
     (_clause(r"your opponent has (?P<count>\d{1,2}) or (?P<dir>less|more) Characters" + WITH),
-     _with_power2(_characters("opponent"))),
-    (_clause(r"your opponent has a Character" + WITH), _with_power2(_characters("opponent"))),
-    (_clause(r"there is a Character" + WITH), _with_power2(_characters("any"))),
+     _characters("opponent")),
+    (_clause(r"your opponent has a Character" + WITH), _characters("opponent")),
+    (_clause(r"there is a Character" + WITH), _characters("any")),
+    (_clause(r"you have " + N + r" or (more) Events in your trash"), _bound("trash_events")),
+    (_clause(r"you have " + N + r" or (less|more) cards in your deck"), _bound("deck")),
 ]
 
 
@@ -225,13 +234,18 @@ def extend(sink: list[dict], condition: dict, steps: list[dict], may: bool) -> l
     return inner
 
 
-def check_static(condition: dict) -> dict:
-    """The "If..." of a permanent ability that changes a power or cost may not read one: the
-    engine would go round in circles (schema_conditions, statics.in_force)."""
-    bounds = {"cost_min", "cost_max", "power_min", "power_max"}
-    if {"self_power_min", "leader_power_max"} & set(condition) \
-            or bounds & set(condition.get("characters", {})):
-        raise UnreadableError("a permanent condition on a power or cost")
+def check_static(condition: dict, entries: list[dict]) -> dict:
+    """The "If..." of a permanent ability: one whose entries change a cost may read no power
+    or cost, one whose entries change a power may read no power, or the engine would go
+    round in circles (schema_conditions, statics.in_force)."""
+    wanted = set(condition.get("characters", {}))
+    reads_power = bool({"self_power_min", "leader_power_max"} & set(condition)
+                       or {"power_min", "power_max"} & wanted)
+    reads_cost = bool({"cost_min", "cost_max"} & wanted)
+    changes_cost = any(entry.get("cost") for entry in entries)
+    changes_power = any(entry.get("power") for entry in entries)
+    if (changes_cost and (reads_power or reads_cost)) or (changes_power and reads_power):
+        raise UnreadableError("a permanent condition on what it changes")
     return condition
 
 

@@ -76,8 +76,7 @@ def read_static(effect: dict, rest: str) -> list[dict]:
         return whole
     condition, body = _condition(rest)
     entries = _body(body)
-    if any(entry.get("power") or entry.get("cost") for entry in entries):
-        check_static(condition)  # an entry that changes a power or cost may not read one
+    check_static(condition, entries)  # it may not read what its entries change
     shared: dict = {}
     if "_condition" in effect:
         shared["condition"] = effect["_condition"]

@@ -112,3 +112,23 @@ def test_a_permanent_keyword_may_hang_on_a_cost(cards):
     card = cards["OP06-002"]  # "If this Character has 7000 power or more, ... gains [Banish]"
     found = derive.derive(card.category, card.text, card.trigger)
     assert found.encoding["static"] == [{"keyword": "Banish", "if": {"self_power_min": 7000}}]
+
+
+@pytest.mark.parametrize(("number", "entry"), [
+    ("OP02-031", {"keyword": "Blocker", "if": {"characters": {
+        "owner": "you", "min": 1, "names": ["Kouzuki Oden"]}}}),
+    ("OP06-113", {"keyword": "Blocker", "if": {"characters": {
+        "owner": "you", "min": 1, "traits": ["Shandian Warrior"], "not_names": ["Raki"]}}}),
+    ("OP12-065", {"keyword": "Blocker", "if": {"trash_events_min": 4}}),
+    ("OP03-045", {"power": 3000, "condition": "opponents_turn", "if": {"deck_max": 20}}),
+    # a base cost is the printed one: a cost entry may read it (CR 4-9-2)
+    ("OP12-042", {"cost": 1, "if": {"characters": {"owner": "you", "min": 2,
+                                                   "base_cost_min": 5}}}),
+    # a power entry may read costs, never powers (statics.in_force)
+    ("OP07-087", {"power": 3000, "condition": "your_turn", "if": {"characters": {
+        "owner": "opponent", "min": 1, "cost_min": 0, "cost_max": 0}}}),
+])
+def test_permanent_conditions_on_characters_trash_and_deck(cards, number, entry):
+    card = cards[number]
+    found = derive.derive(card.category, card.text, card.trigger)
+    assert found.encoding["static"] == [entry]

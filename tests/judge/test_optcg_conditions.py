@@ -60,6 +60,11 @@ CASES = [
     ({"life_vs_opponent": "fewer"}, ({"life": 1}, {"life": 2}), ({"life": 2}, {"life": 2})),
     ({"leader_rested": False}, ({}, {}), ({"leader": {"rested": True}}, {})),
     ({"leader_power_max": 0}, ({"leader": {"power": 0}}, {}), ({}, {})),
+    ({"trash_events_min": 2}, ({"trash": [{"type": "event"}]}, {}), ({"trash": [{}]}, {})),
+    ({"deck_max": 5}, ({}, {}), ({"deck": DECK + [{}]}, {})),
+    ({"characters": {"min": 1, "base_cost_min": 5, "not_names": ["Raki"]}},
+     ({"characters": [{"cost": 5, "name": "Oden"}]}, {}),
+     ({"characters": [{"cost": 5, "name": "Raki"}, {"cost": 4}]}, {})),
 ]
 
 

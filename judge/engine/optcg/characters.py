@@ -5,7 +5,8 @@ is a Character with 8000 power or more"). A "Character" is a card in a Character
 
 Keys: `owner` (`you`, `opponent` or `any`, from the effect's controller; default `you`),
 `min` / `max` (how many may match), and the target filter's `rested`, `traits` (any of
-them), `names`, `cost_min`, `cost_max`, `power_min`, `power_max`.
+them), `names`, `not_names` ("other than [X]"), `cost_min`, `cost_max`, `power_min`,
+`power_max` (current values) and `base_cost_min`... `base_power_max` (printed values).
 """
 from __future__ import annotations
 
@@ -15,7 +16,8 @@ from ..core.events import Event
 from . import power as powers  # a module: power.py reads statics.py, which reads conditions
 from .model import PLAYERS, Card, State, opponent
 
-FILTER_KEYS = ("rested", "traits", "names", "cost_min", "cost_max", "power_min", "power_max")
+FILTER_KEYS = ("rested", "traits", "names", "not_names", "cost_min", "cost_max", "power_min",
+               "power_max", "base_cost_min", "base_cost_max", "base_power_min", "base_power_max")
 KEYS = ("owner", "min", "max", *FILTER_KEYS)
 
 
@@ -44,8 +46,14 @@ def _matches(state: State, card: Card, wanted: dict[str, Any]) -> bool:
         return False
     if wanted.get("traits") and not set(wanted["traits"]) & set(card.traits):
         return False
-    if wanted.get("names") and card.name not in wanted["names"]:
+    if wanted.get("names") and not set(wanted["names"]) & set(card.names()):
         return False
+    if set(wanted.get("not_names", ())) & set(card.names()):
+        return False  # "other than [X]"
+    for what, printed in (("base_cost", card.cost), ("base_power", card.power)):
+        low, high = wanted.get(f"{what}_min"), wanted.get(f"{what}_max")
+        if (low is not None and printed < low) or (high is not None and printed > high):
+            return False  # "base": the value printed on the card (CR 4-9-2)
     for what, measure in (("cost", powers.cost), ("power", powers.power)):
         low, high = wanted.get(f"{what}_min"), wanted.get(f"{what}_max")
         if low is None and high is None:

@@ -8,7 +8,8 @@ containing this text, CR 2-4-3-1), `leader_name`, `leader_multicolored` (CR 2-3-
 `life_min` / `life_max`, `opponent_life_min` / `opponent_life_max`, `total_life_max` (both
 players' Life cards), `life_vs_opponent` (`fewer` or `at_most`: the controller's Life cards
 against the opponent's); `hand_min` / `hand_max`, `opponent_hand_min` / `opponent_hand_max`;
-`trash_min` / `trash_max`; `don_min` / `don_max`, `opponent_don_min` / `opponent_don_max`
+`trash_min` / `trash_max`, `trash_events_min` / `_max` (Events there), `deck_min` /
+`deck_max`; `don_min` / `don_max`, `opponent_don_min` / `opponent_don_max`
 (DON!! on the field, given ones included), `don_vs_opponent` (`fewer` or `at_most`),
 `active_don_min` / `rested_don_min` (the cost area), `given_don_min`; `self_power_min`,
 `self_played_this_turn`, `self_rested` (the card whose effect it is); `has_names` /
@@ -27,7 +28,7 @@ from . import rules as cr
 from . import text as say
 from .characters import characters_unmet
 from .deck_top import top_card_unmet
-from .model import Card, State, opponent
+from .model import EVENT, Card, State, opponent
 
 IF_CLAUSE = cr.IF_CLAUSE
 Check = Callable[[State, str, Card | None, Any], bool]
@@ -96,6 +97,9 @@ CHECKS: dict[str, Check] = {
     **_bounds("hand", _counts("hand")),
     **_bounds("opponent_hand", _counts("hand", opponents=True)),
     **_bounds("trash", _counts("trash")),
+    **_bounds("trash_events", lambda s, c: sum(
+        1 for card_id in s.players[c].trash if s.cards[card_id].kind == EVENT)),
+    **_bounds("deck", lambda s, c: s.players[c].deck_size()),
     **_bounds("don", _field_don),
     **_bounds("opponent_don", lambda s, c: _field_don(s, opponent(c))),
     "don_vs_opponent": lambda s, c, _src, v: _compare(_field_don(s, c),

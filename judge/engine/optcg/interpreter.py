@@ -85,7 +85,7 @@ def _if(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
     what follows it; the steps before it have resolved (CR 8-3-3, 1-3-7)."""
     why = conditions.unmet(state, env.controller, dict(step.condition), env.source)
     if why is not None:
-        ctx.emit("step_condition_unmet", conditions.IF_CLAUSE, cr.TEXT_ORDER,
+        ctx.emit("step_condition_unmet", conditions.IF_CLAUSE, cr.IF_HOLDS_BACK, cr.TEXT_ORDER,
                  effect=env.label, why=why)
         return
     _run_steps(state, ctx, step.steps, env)

@@ -135,6 +135,7 @@ REST_DON_COST = "8-3-1-5"
 DON_MINUS_COST = "8-3-1-6"
 DON_X_CONDITION = "8-3-2-3"
 IF_CLAUSE = "8-3-3"
+IF_HOLDS_BACK = "4-10-1"  # an "if" clause not met: the clause after it is not resolved
 EVENT_TRASHED = "8-4-2"
 CHOOSE = "8-4-4"  # what an effect chooses is chosen when it resolves, as its text says
 CHOOSE_COUNT = "8-4-4-1"  # as many as possible, up to the number given

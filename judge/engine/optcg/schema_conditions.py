@@ -20,28 +20,30 @@ CHOICES = {"turn": ("you", "opponent"), "life_vs_opponent": ("fewer", "at_most")
            "don_vs_opponent": ("fewer", "at_most")}
 Pairs = tuple[tuple[str, Any], ...]
 # keys that read a card's power or cost (power.py), which a permanent effect may change
-POWER_KEYS = ("self_power_min", "leader_power_max", "cost_min", "cost_max", "power_min",
-              "power_max")
+POWER_KEYS = ("self_power_min", "leader_power_max", "power_min", "power_max")
+COST_KEYS = ("cost_min", "cost_max")
 
 
-def read_condition(problems: Problems, path: str, raw: Any, static: bool = False) -> Pairs:
-    """`static`: the "If..." of a permanent effect, checked whenever a power or cost is read;
-    it may not itself read a power or cost, or reading one would never end."""
+def read_condition(problems: Problems, path: str, raw: Any, static: str = "") -> Pairs:
+    """`static` ("power" or "cost"): the "If..." of a permanent effect that changes that, so
+    checked while one is worked out: it may not read a power (nor a cost, for "cost"), or
+    working one out would never end (statics.in_force)."""
     if raw is None:
         return ()
-    keys = tuple(k for k in conditions.KEYS if not (static and k in POWER_KEYS))
+    barred = {"power": POWER_KEYS, "cost": POWER_KEYS + COST_KEYS}.get(static, ())
+    keys = tuple(k for k in conditions.KEYS if k not in barred)
     data = v.mapping(problems, path, raw, keys)
     out: list[tuple[str, Any]] = []
     for key in keys:
         if data is None or key not in data:
             continue
-        value = _value(problems, key_path(path, key), key, data[key], static)
+        value = _value(problems, key_path(path, key), key, data[key], barred)
         if value is not None:
             out.append((key, value))
     return tuple(out)
 
 
-def _value(problems: Problems, at: str, key: str, raw: Any, static: bool) -> Any:
+def _value(problems: Problems, at: str, key: str, raw: Any, barred: tuple[str, ...]) -> Any:
     if key in CHOICES:
         return v.choice(problems, at, raw, CHOICES[key])
     if key in FLAGS:
@@ -51,7 +53,7 @@ def _value(problems: Problems, at: str, key: str, raw: Any, static: bool) -> Any
     if key in LISTS or key == "leader_trait":
         return _texts(problems, at, raw)
     if key == "characters":
-        return _characters(problems, at, raw, static)
+        return _characters(problems, at, raw, barred)
     if key == "top_card":
         return read_top_card(problems, at, raw)
     limit = MAX_POWER if key in ("self_power_min", "leader_power_max") else MAX_COUNT
@@ -69,8 +71,8 @@ def _texts(problems: Problems, at: str, raw: Any) -> tuple[str, ...] | None:
     return texts if len(texts) == len(found) else None
 
 
-def _characters(problems: Problems, at: str, raw: Any, static: bool) -> Pairs | None:
-    keys = tuple(k for k in characters.KEYS if not (static and k in POWER_KEYS))
+def _characters(problems: Problems, at: str, raw: Any, barred: tuple[str, ...]) -> Pairs | None:
+    keys = tuple(k for k in characters.KEYS if k not in barred)
     data = v.mapping(problems, at, raw, keys)
     if data is None:
         return None
@@ -84,10 +86,10 @@ def _characters(problems: Problems, at: str, raw: Any, static: bool) -> Pairs | 
             value = v.choice(problems, item, data[key], ("you", "opponent", "any"))
         elif key == "rested":
             value = v.boolean(problems, item, data[key])
-        elif key in ("traits", "names"):
+        elif key in ("traits", "names", "not_names"):
             value = _texts(problems, item, data[key])
         else:
-            limit = MAX_POWER if key.startswith("power") else MAX_COUNT
+            limit = MAX_POWER if "power" in key else MAX_COUNT
             value = v.integer(problems, item, data[key], 0, limit)
         if value is not None:
             out.append((key, value))

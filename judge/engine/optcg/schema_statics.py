@@ -51,7 +51,7 @@ def read_static(reader: CardReader, at: str, item: Any) -> Static | None:
     return Static(power, condition, don_x=v.opt_int(p, entry, "don_x", at, 0, 10, 0),
                   keyword=keyword or "", cost=cost,
                   when=read_condition(p, key_path(at, "if"), v.field(entry, "if", None),
-                                      static=bool(power or cost)),
+                                      static="cost" if cost else "power" if power else ""),
                   flag=flag or "", also_named=also_named or "", deck_rule=deck_rule or "",
                   among=_among(reader, key_path(at, "all"), v.field(entry, "all", None)),
                   where=_where(reader, at, entry), versus=_versus(reader, at, entry))

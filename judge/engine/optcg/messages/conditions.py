@@ -54,6 +54,10 @@ EN: dict[str, Message] = {
     "unmet.leader_rested": "{player}'s Leader is not rested",
     "unmet.leader_rested.not": "{player}'s Leader is rested",
     "unmet.leader_power_max": "{player}'s Leader has more than {value} power",
+    "unmet.trash_events_min": "{player} has fewer than {value} Events in the trash",
+    "unmet.trash_events_max": "{player} has more than {value} Events in the trash",
+    "unmet.deck_min": "{player} has fewer than {value} cards in the deck",
+    "unmet.deck_max": "{player} has more than {value} cards in the deck",
 }
 
 DE: dict[str, Message] = {
@@ -109,6 +113,10 @@ DE: dict[str, Message] = {
     "unmet.leader_rested": "der Leader von {player} ist nicht ruhend",
     "unmet.leader_rested.not": "der Leader von {player} ist ruhend",
     "unmet.leader_power_max": "der Leader von {player} hat mehr als {value} Stärke",
+    "unmet.trash_events_min": "{player} hat weniger als {value} Events im Ablagestapel",
+    "unmet.trash_events_max": "{player} hat mehr als {value} Events im Ablagestapel",
+    "unmet.deck_min": "{player} hat weniger als {value} Karten im Deck",
+    "unmet.deck_max": "{player} hat mehr als {value} Karten im Deck",
 }
 
 ES: dict[str, Message] = {
@@ -158,6 +166,10 @@ ES: dict[str, Message] = {
     "unmet.leader_rested": "el Líder de {player} no está descansado",
     "unmet.leader_rested.not": "el Líder de {player} está descansado",
     "unmet.leader_power_max": "el Líder de {player} tiene más de {value} de poder",
+    "unmet.trash_events_min": "{player} tiene menos de {value} Eventos en el Trash",
+    "unmet.trash_events_max": "{player} tiene más de {value} Eventos en el Trash",
+    "unmet.deck_min": "{player} tiene menos de {value} cartas en el mazo",
+    "unmet.deck_max": "{player} tiene más de {value} cartas en el mazo",
 }
 
 IT: dict[str, Message] = {
@@ -207,6 +219,10 @@ IT: dict[str, Message] = {
     "unmet.leader_rested": "il Leader di {player} non è affaticato",
     "unmet.leader_rested.not": "il Leader di {player} è affaticato",
     "unmet.leader_power_max": "il Leader di {player} ha più di {value} di potenza",
+    "unmet.trash_events_min": "{player} ha meno di {value} Eventi negli Scarti",
+    "unmet.trash_events_max": "{player} ha più di {value} Eventi negli Scarti",
+    "unmet.deck_min": "{player} ha meno di {value} carte nel mazzo",
+    "unmet.deck_max": "{player} ha più di {value} carte nel mazzo",
 }
 
 FR: dict[str, Message] = {
@@ -257,6 +273,10 @@ FR: dict[str, Message] = {
     "unmet.leader_rested": "le Leader de {player} n'est pas épuisé",
     "unmet.leader_rested.not": "le Leader de {player} est épuisé",
     "unmet.leader_power_max": "le Leader de {player} a plus de {value} de puissance",
+    "unmet.trash_events_min": "{player} a moins de {value} Événements dans sa défausse",
+    "unmet.trash_events_max": "{player} a plus de {value} Événements dans sa défausse",
+    "unmet.deck_min": "{player} a moins de {value} cartes dans son deck",
+    "unmet.deck_max": "{player} a plus de {value} cartes dans son deck",
 }
 
 CONDITIONS = {"en": EN, "de": DE, "es": ES, "it": IT, "fr": FR}
