@@ -62,15 +62,32 @@ SEARCH = re.compile(
 PLAY_DECK = re.compile(
     r"^(?:Look at (?P<look>\d{1,2}) cards|(?P<reveal>Reveal) 1 card) from the top of your "
     r"deck(?: and|;) play up to 1 (?P<cards>.{1,200}?)(?P<rested> rested)?\." + REST)
+ADD_ANY = re.compile(r"^Look at (?P<look>\d{1,2}) cards from the top of your deck and add "
+                     r"up to 1 card to your hand\." + REST)
 REVEAL_ADD = re.compile(r"^Reveal 1 card from the top of your deck and add up to 1 "
                         r"(?P<cards>.{1,200}?) to your hand\." + REST)
 FILTER = re.compile("^" + CARDS + "$")
 Reader = Callable[[re.Match], "tuple[list[dict], dict | None]"]
 
 
+# "Trash 2 cards from the top of your deck and give ...", "Draw 1 card and trash 1 card from
+# the top of your deck": two steps one after the other, read as two sentences
+AND_THEN = re.compile(r"(Trash \d{1,2} cards? from the top of your deck) and (give) "
+                      r"|(Draw \d{1,2} cards?) and (trash \d{1,2} cards? from the top of "
+                      r"your deck)")
+
+
 def join_rest(body: str) -> str:
-    """The body with each search and its "Then, ... the rest" sentence kept as one sentence."""
+    """The body with each search and its "Then, ... the rest" sentence kept as one sentence,
+    and the deck steps joined by "and" cut into two sentences."""
+    body = AND_THEN.sub(_two_sentences, body)
     return REST_THEN.sub("." + JOIN, body)
+
+
+def _two_sentences(match: re.Match) -> str:
+    first, second = (match.group(1), match.group(2)) if match.group(1) else \
+        (match.group(3), match.group(4))
+    return first + ". " + second[:1].upper() + second[1:] + (" " if match.group(1) else "")
 
 
 def cards_filter(phrase: str, count: int = 1) -> dict:
@@ -225,6 +242,8 @@ TEMPLATES: list[tuple[re.Pattern, Reader]] = [
     (SEARCH, _search),
     (PLAY_DECK, _from_deck("play_from_deck")),
     (REVEAL_ADD, _from_deck("search_deck")),
+    (ADD_ANY, lambda match: ([{"search_deck": {"look": int(match.group("look")),
+                                               "rest": RESTS[match.group("rest")]}}], None)),
     (re.compile(r"^Look at (\d{1,2}) cards from the top of your deck and place them at the top "
                 r"or bottom of (?:the|your) deck in any order\.$"), _arrange),
     (re.compile(r"^Add up to (?P<count>[12]) (?P<cards>.{1,200}?) from your trash to your "

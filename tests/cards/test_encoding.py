@@ -143,6 +143,13 @@ def mine(**found: object) -> dict:
         "steps": [{"search_deck": {"look": 2, "rest": "top_or_bottom"}}],
         "target": mine(traits=["The Seven Warlords of the Sea"])}}}),
     ("EB03-023", {"effects": {"on_play": [{"arrange_deck": 5}]}}),
+    ("EB02-046", {"effects": {"on_play": {  # "Trash 2 cards from the top ... and give ..."
+        "steps": [{"trash_deck": 2},
+                  {"cost": {"target": "chosen", "amount": -1, "duration": "turn"}}],
+        "target": {"owner": "opponent", "types": ["character"]}}}}),
+    ("OP05-043", {"effects": {"on_play": {  # "... and add up to 1 card to your hand"
+        "steps": [{"search_deck": {"look": 3, "rest": "top_or_bottom"}}],
+        "condition": {"leader_multicolored": True}}}}),
     ("OP14-044", {"effects": {"on_play": [  # "If that card's type includes ..."
         {"reveal_top": 1},
         {"if": {"condition": {"top_card": {"traits_including": ["Whitebeard Pirates"]}},

@@ -275,3 +275,12 @@ def test_an_unnamed_top_card_cannot_be_shown_to_fit() -> None:
     assert player(result)["characters"] == []
     assert "so its top card cannot be shown to fit" in texts(result)
     assert player(result)["deck"] == 9  # revealed, placed at the bottom, then 1 drawn
+
+
+def test_a_search_for_any_card_takes_the_top_named_one() -> None:
+    steps = ({"search_deck": {"look": 3, "rest": "top_or_bottom"}},)
+    named = run(a={"hand": [event(*steps)], "deck": [{"id": "x1", "name": "Ulti"}, {"id": "x2"}]},
+                actions=[use()])
+    assert player(named)["hand"] == ["x1"] and "reveals Ulti" in texts(named)
+    unnamed = run(a={"hand": [event(*steps)], "deck": 8}, actions=[use()])
+    assert player(unnamed)["hand"] == [] and "8-4-4-2" in unnamed["rules_cited"]
