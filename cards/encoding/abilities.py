@@ -26,13 +26,19 @@ EVENT_TIMINGS = {"main", "counter"}
 STATIC_CONDITIONS = {"Your Turn": "your_turn", "Opponent's Turn": "opponents_turn"}
 DON_X = re.compile(r"^DON!! x(\d{1,2})$")
 TURN_WORDS = {"your_turn": "you", "opponents_turn": "opponent"}
+SECOND_TIMING = re.compile(r"^/\[(" + "|".join(re.escape(t) for t in TIMINGS) + r")\]\s*")
 
 __all__ = ["UnreadableError", "read_ability", "read_trigger"]
 
 
 def read_ability(category: str, ability: str, encoding: dict) -> None:
     labels, rest = printed.leading_labels(ability)
+    second, rest = _second_timing(rest)
     timing, effect = _labels(labels)
+    if second and (timing is None or effect.get("once_per_turn")
+                   or (second in EVENT_TIMINGS) != (timing in EVENT_TIMINGS)):
+        # one [Once Per Turn] for two timings: whether they share it is not said
+        raise UnreadableError(ability)
     if timing is None:
         _static(labels, rest, encoding)
         return
@@ -43,9 +49,22 @@ def read_ability(category: str, ability: str, encoding: dict) -> None:
     if any("play_self" in step for step in effect["steps"]):
         raise UnreadableError("only a [Trigger] plays its own card")
     effects = encoding.setdefault("effects", {})
-    if timing in effects:
-        raise UnreadableError(ability)  # the format holds one effect per timing
-    effects[timing] = _compact(effect)
+    for each in (timing, second) if second else (timing,):
+        if each in effects:
+            raise UnreadableError(ability)  # the format holds one effect per timing
+        effects[each] = copy.deepcopy(_compact(effect))
+
+
+def _second_timing(rest: str) -> tuple[str | None, str]:
+    """"[On Play]/[When Attacking] Draw 1 card.": the same effect at a second timing, its
+    label right after the first one's, with no label of its own after it."""
+    match = SECOND_TIMING.match(rest)
+    if match is None:
+        return None, rest
+    body = rest[match.end():]
+    if body.startswith("["):
+        raise UnreadableError(rest)
+    return TIMINGS[match.group(1)], body
 
 
 def read_trigger(category: str, ability: str, encoding: dict) -> None:

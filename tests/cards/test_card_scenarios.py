@@ -27,7 +27,7 @@ USED = ("ST01-001", "ST01-006", "ST01-012", "OP05-022", "OP01-016", "EB01-015", 
         "EB01-040", "EB03-043",
         "OP10-061", "OP01-026",
         "OP08-024", "OP05-042", "EB04-030", "EB02-051", "OP03-074",  # restrictions, options
-        "OP04-105", "OP07-102", "OP09-076")  # activation costs
+        "OP04-105", "OP07-102", "OP09-076", "OP16-069")  # activation costs
 
 
 # B's Kaido (EB04-030) blocks; its "If this Character would be K.O.'d..." is not read

@@ -132,3 +132,22 @@ def test_the_engine_keeps_the_filter_of_a_cost():
         CostPart("trash_self"), CostPart("trash_from_hand", 1, TargetFilter(types=("event",))),
         CostPart("life_to_hand", 1, top_or_bottom=True))
     assert effect.cost.trash_from_hand == 0  # the typed form is a part, not the plain count
+
+
+@pytest.mark.parametrize(("number", "timings"), [
+    ("OP16-069", ("on_play", "when_attacking")),
+    ("OP06-089", ("on_play", "on_ko")),
+    ("OP06-017", ("main", "counter")),
+])
+def test_one_effect_at_two_timings_is_read_for_both(cards, number, timings):
+    card = cards[number]
+    found = derive.derive(card.category, card.text, card.trigger)
+    first, second = (found.encoding["effects"][timing] for timing in timings)
+    assert first == second and found.automation == "full"
+
+
+def test_two_timings_sharing_a_once_per_turn_are_not_guessed(cards):
+    # "[When Attacking]/[On Your Opponent's Attack] [Once Per Turn] DON!! −1: ..."
+    card = cards["OP11-062"]
+    notes = derive.derive(card.category, card.text, card.trigger).notes
+    assert any("/[On Your Opponent's Attack] [Once Per Turn]" in note for note in notes)

@@ -200,3 +200,17 @@ def test_one_or_more_don_returns_one_unless_the_player_says_more() -> None:
     more = run(a={"characters": [activated(cost)], "don": {"active": 3}, "deck": 2},
                actions=[{"pay": {"card": "a-src", "don": 4}}, {"activate": {"card": "a-src"}}])
     assert more["illegal"]["action"] == 1 and "only 3" in more["illegal"]["reason"]
+
+
+def test_pay_names_the_hand_card_a_plain_trash_cost_takes() -> None:
+    hand = [{"id": "h1"}, {"id": "h2"}]
+    result = run(a={"characters": [activated({"trash_from_hand": 1})], "hand": hand,
+                    "deck": 2},
+                 actions=[{"pay": {"card": "a-src", "cards": ["h2"]}},
+                          {"activate": {"card": "a-src"}}])
+    assert result["state"]["players"]["A"]["trash"] == ["h2"]
+    gone = run(a={"characters": [activated({"trash_from_hand": 1})], "hand": hand,
+                  "trash": [{"id": "t1"}]},
+               actions=[{"pay": {"card": "a-src", "cards": ["t1"]}},
+                        {"activate": {"card": "a-src"}}])
+    assert "only 0 of the cards named to pay it can" in gone["illegal"]["reason"]

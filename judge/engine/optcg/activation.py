@@ -7,7 +7,7 @@ from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
 from .cost_don import don_on_field, pay_don_minus
-from .costs import parts_problem, pay_parts
+from .costs import parts_problem, pay_parts, plain_hand_cards, plain_hand_problem
 from .model import FIELD_ZONES, Z_TRASH, Card, Cost, Effect, State
 from .power import cost
 from .zones import move
@@ -83,6 +83,9 @@ def cost_problem(state: State, card: Card, cost: Cost, what: Event,
         return Illegal("illegal.cost_trash_from_hand",
                        (cr.TRASH_FROM_HAND, cr.COST_ALL_OR_NOTHING), effect=what,
                        needed=cost.trash_from_hand, player=card.owner, count=hand)
+    named = plain_hand_problem(state, card, cost.trash_from_hand, what)
+    if named is not None:
+        return named
     if cost.rest_self and card.zone not in FIELD_ZONES:
         return Illegal("illegal.cost_rest_self_off_field",
                        (cr.ACTIVATION_COST, cr.COST_ALL_OR_NOTHING), effect=what,
@@ -130,7 +133,7 @@ def pay_cost(state: State, ctx: Context, card: Card, cost: Cost) -> None:
         paid.append(Event("paid.don_minus", {"count": cost.don_minus}))
         rules += [cr.DON_MINUS_COST, cr.DON_MINUS]
     if cost.trash_from_hand:
-        chosen = [c for c in p.hand if c != card.id][:cost.trash_from_hand]
+        chosen = plain_hand_cards(state, card, cost.trash_from_hand)
         for card_id in chosen:
             move(state, state.cards[card_id], Z_TRASH)
         paid.append(Event("paid.trash_from_hand", {"cards": say.cards_of(state, chosen)}))

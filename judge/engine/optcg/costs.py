@@ -92,6 +92,19 @@ def _face_problem(state: State, card: Card, part: CostPart, what: Event, doing: 
                    count=len([c for c in top if state.cards[c].face_up == wanted_up]))
 
 
+def plain_hand_problem(state: State, card: Card, count: int, what: Event) -> Illegal | None:
+    """"Trash 1 card from your hand" with the cards a `pay` action names: they must be there."""
+    if not count or card.id not in state.payments:
+        return None
+    part = CostPart("trash_from_hand", count)
+    return _pool_problem(state, card, part, what, describe(state, card, part), None)
+
+
+def plain_hand_cards(state: State, card: Card, count: int) -> list[str]:
+    """The hand cards that pay "trash N cards from your hand": named ones, else the first."""
+    return _picked(state, card, CostPart("trash_from_hand", count), None)[1]
+
+
 def _pool_problem(state: State, card: Card, part: CostPart, what: Event, doing: Event,
                   exclude: str | None) -> Illegal | None:
     named, fitting, don = _picked(state, card, part, exclude)
