@@ -18,6 +18,7 @@ KEYWORD = r"\[(?P<kw>" + "|".join(re.escape(k) for k in printed.KEYWORDS) + r")\
 WHILE = r"during this (?P<duration>turn|battle)"
 ACTIVE = r"can also attack (?:your opponent's )?active Characters"
 SELF = r"This (?:Character|Leader)"
+AND_POWER = r" and \+(?P<amount>\d{1,5}) power "
 
 
 def _gain(target: str, flag: bool = False) -> Callable[[re.Match], tuple[list[dict], dict | None]]:
@@ -31,6 +32,24 @@ def _gain(target: str, flag: bool = False) -> Callable[[re.Match], tuple[list[di
             step["duration"] = "battle"
         return [{"gain": step}], (target_filter(match) if target == "chosen" else None)
     return read
+
+
+def _gain_and_power(target: str) -> Callable[[re.Match], tuple[list[dict], dict | None]]:
+    """"This Character gains [Blocker] and +1000 power during this battle.": two steps on the
+    same card, for the same while."""
+    def read(match: re.Match) -> tuple[list[dict], dict | None]:
+        (gain,), wanted = _gain(target)(match)
+        duration = match.group("duration")
+        power = {"power": {"target": target, "amount": int(match.group("amount")),
+                           "duration": duration}}
+        return [gain, power], wanted
+    return read
+
+
+def _draw_then_gain(match: re.Match) -> tuple[list[dict], dict | None]:
+    """"Draw 1 card and this Character gains [Rush] during this turn." (OP09-119)"""
+    (gain,), _ = _gain("self")(match)
+    return [{"draw": int(match.group("draw"))}, gain], None
 
 
 def _pattern(text: str) -> re.Pattern:
@@ -53,4 +72,10 @@ TEMPLATES = [
     (_pattern(SELF + " " + ACTIVE + " " + WHILE), _gain("self", flag=True)),
     (_pattern(TARGET + " " + ACTIVE + " " + WHILE), _gain("chosen", flag=True)),
     (_pattern(TARGET + " " + WHEN_PLAYED), _when_played),
+    (_pattern(SELF + " gains " + KEYWORD + AND_POWER + WHILE), _gain_and_power("self")),
+    (_pattern("Your Leader gains " + KEYWORD + AND_POWER + WHILE),
+     _gain_and_power("your_leader")),
+    (_pattern(TARGET + " gains? " + KEYWORD + AND_POWER + WHILE), _gain_and_power("chosen")),
+    (_pattern(r"Draw (?P<draw>\d{1,2}) cards? and this Character gains " + KEYWORD + " " + WHILE),
+     _draw_then_gain),
 ]

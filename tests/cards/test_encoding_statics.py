@@ -170,3 +170,13 @@ def test_a_cost_in_the_hand_and_attacks_on_the_turn_played(cards, number, entry)
 def test_a_battle_protection_names_whom_it_holds_against(cards, number, versus):
     entries = static_of(cards, number).encoding["static"]
     assert [e["versus"] for e in entries if e.get("flag") == "no_ko_in_battle"] == [versus]
+
+
+def test_a_keyword_and_power_gained_together_are_two_steps(cards):
+    # "This Character gains [Blocker] and +1000 power during this battle."
+    steps = static_of(cards, "OP04-071").encoding["effects"]["on_opponents_attack"]["steps"]
+    assert steps == [{"gain": {"target": "self", "keyword": "Blocker", "duration": "battle"}},
+                     {"power": {"target": "self", "amount": 1000, "duration": "battle"}}]
+    # "Draw 1 card and this Character gains [Rush] during this turn."
+    steps = static_of(cards, "OP09-119").encoding["effects"]["on_play"]["steps"]
+    assert steps == [{"draw": 1}, {"gain": {"target": "self", "keyword": "Rush"}}]
