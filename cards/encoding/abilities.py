@@ -25,6 +25,8 @@ TIMINGS = {
 EVENT_TIMINGS = {"main", "counter"}
 STATIC_CONDITIONS = {"Your Turn": "your_turn", "Opponent's Turn": "opponents_turn"}
 DON_X = re.compile(r"^DON!! x(\d{1,2})$")
+OWN_EFFECT = {"Activate this card's [Main] effect.": "main",
+              "Activate this card's [Counter] effect.": "counter"}
 TURN_WORDS = {"your_turn": "you", "opponents_turn": "opponent"}
 SECOND_TIMING = re.compile(r"^/\[(" + "|".join(re.escape(t) for t in TIMINGS) + r")\]\s*")
 
@@ -68,12 +70,13 @@ def _second_timing(rest: str) -> tuple[str | None, str]:
 
 
 def read_trigger(category: str, ability: str, encoding: dict) -> None:
-    """A [Trigger]: its own steps, or "Activate this card's [Main] effect." for an Event."""
+    """A [Trigger]: its own steps, or "Activate this card's [Main] effect." (or [Counter])
+    for an Event."""
     labels, rest = printed.leading_labels(ability)
     if labels != ["Trigger"]:
         raise UnreadableError(ability)
-    if rest == "Activate this card's [Main] effect.":
-        main = encoding.get("effects", {}).get("main")
+    if rest in OWN_EFFECT:
+        main = encoding.get("effects", {}).get(OWN_EFFECT[rest])
         # the [Main]'s activation cost is paid, as for the [Main] itself (official rules Q&A,
         # OP03-074 Top Knot); a "Choose one:" is not, the `trigger` action names no option
         if category != "event" or main is None or (isinstance(main, dict) and "options" in main):

@@ -77,6 +77,43 @@ def _all_stay_rested(match: re.Match) -> tuple[list[dict], dict | None]:
     return [{"stay_rested": step}], None
 
 
+KO_BY = r"(?:(?P<by>in battle|by effects|by your opponent's effects) )?"
+KO_WAYS = {"in battle": "battle", "by effects": "effects",
+           "by your opponent's effects": "opponents_effects"}
+
+
+def _no_ko(target: str, chosen: bool = False) -> Reader:
+    """"None of your Characters can be K.O.'d ...": the Characters there when it resolves
+    (official Q&A, ST06-016 White Out, OP08-038); "The selected Character cannot be K.O.'d"."""
+    def read(match: re.Match) -> tuple[list[dict], dict | None]:
+        step: dict = {"target": target, "duration": _duration(match)}
+        if match.groupdict().get("value"):
+            step.update(_bounds(match, "cost"))
+        if match.group("by"):
+            step["by"] = KO_WAYS[match.group("by")]
+        return [{"cannot_be_ko": step}], None
+    return read
+
+
+def _select(match: re.Match) -> tuple[list[dict], dict | None]:
+    """"Select up to 1 of your Characters.": the choice a later "The selected ..." acts on."""
+    return [], target_filter(match)
+
+
+def _selected(kind: str) -> Reader:
+    def read(match: re.Match) -> tuple[list[dict], dict | None]:
+        step: dict = {"target": "chosen", "duration": _duration(match)}
+        if match.groupdict().get("by"):
+            step["by"] = KO_WAYS[match.group("by")]
+        return [{kind: step}], None
+    return read
+
+
+def _draw_and_no_ko(match: re.Match) -> tuple[list[dict], dict | None]:
+    steps, _ = _no_ko("your_characters")(match)
+    return [{"draw": int(match.group("count"))}, *steps], None
+
+
 def _pattern(text: str) -> re.Pattern:
     return re.compile("^" + text + "$")
 
@@ -95,6 +132,17 @@ TEMPLATES: list[tuple[re.Pattern, Reader]] = [
     (_pattern(TARGET + r" cannot attack " + DURATION + r"\."), _chosen_limit("cannot_attack")),
     (_pattern(TARGET + r" cannot be rested " + DURATION + r"\."),
      _chosen_limit("cannot_be_rested")),
+    (_pattern(r"None of your Characters can be K\.O\.'d " + KO_BY + DURATION + r"\."),
+     _no_ko("your_characters")),
+    (_pattern(r"Your Characters with a cost of " + BOUND + r" or (?P<dir>less) cannot be "
+              r"K\.O\.'d " + KO_BY + DURATION + r"\."), _no_ko("your_characters")),
+    (_pattern(r"Draw (?P<count>\d{1,2}) cards? and none of your Characters can be K\.O\.'d "
+              + KO_BY + DURATION + r"\."), _draw_and_no_ko),
+    (_pattern(r"Select " + TARGET + r"\."), _select),
+    (_pattern(r"The selected Character cannot attack " + DURATION + r"\."),
+     _selected("cannot_attack")),
+    (_pattern(r"The selected Character cannot be K\.O\.'d " + KO_BY + DURATION + r"\."),
+     _selected("cannot_be_ko")),
     # before the TARGET templates: TARGET reads "All of ..." too, for the steps of groups.py
     (_pattern(r"All of your opponent's rested Characters(?: with a cost of " + BOUND
               + r" or (?P<dir>less))? " + NEXT_REFRESH), _all_stay_rested),

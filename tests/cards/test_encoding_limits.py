@@ -60,6 +60,12 @@ def limit(kind: str, **args: object) -> dict:
     ("OP13-032", {"effects": {"on_play": {
         "steps": [limit("cannot_be_rested", target="chosen", duration="opponents_next_turn")],
         "target": opponents(cost_max=8)}}}),
+    ("OP04-083", {"effects": {"on_play": [  # "None of your Characters can be K.O.'d by effects"
+        limit("cannot_be_ko", target="your_characters", duration="until_next_turn",
+              by="effects"), {"draw": 2}, {"trash_from_hand": 2}]}}),
+    ("OP01-085", {"effects": {"on_play": {  # "select ... The selected Character cannot attack"
+        "steps": [limit("cannot_attack", target="chosen", duration="opponents_next_turn")],
+        "target": opponents(cost_max=4), "condition": {"leader_trait": "Baroque Works"}}}}),
 ])
 def test_each_restriction_template_reads_a_real_card(cards, number, encoding):
     card = cards[number]
@@ -109,3 +115,17 @@ def test_a_trigger_that_activates_a_main_with_a_cost_pays_that_cost(cards):
     choice = cards["OP06-039"]  # its [Main] is a "Choose one:": the trigger names no option
     found = derive.derive(choice.category, choice.text, choice.trigger)
     assert "trigger" not in found.encoding and found.automation == "partial"
+
+
+def test_an_events_trigger_may_activate_its_counter_effect(cards):
+    event = cards["OP13-039"]  # "[Trigger] Activate this card's [Counter] effect."
+    found = derive.derive(event.category, event.text, event.trigger)
+    assert found.encoding["trigger"] == found.encoding["effects"]["counter"]
+    assert found.automation == "full"
+
+
+def test_a_trigger_that_draws_and_shields_the_characters_there(cards):
+    white_out = cards["ST06-016"]
+    found = derive.derive(white_out.category, white_out.text, white_out.trigger)
+    assert found.encoding["trigger"] == [
+        {"draw": 1}, limit("cannot_be_ko", target="your_characters", duration="turn")]

@@ -123,3 +123,34 @@ def test_up_to_two_chosen_cards_are_each_kept_rested():
                  actions=[{"use_event": {"card": "a-ev", "target": ["b-c", "b-d"]}},
                           "end_turn"])
     assert [card(result, "B", c)["rested"] for c in ("b-c", "b-d", "b-e")] == [True, True, False]
+
+
+def test_characters_that_cannot_be_kod_by_the_opponents_effects_stay():
+    # official Q&A (OP08-038): a Character played afterwards is not covered
+    shield = {"id": "a-ev", "type": "event", "effects": {"main": [
+        {"cannot_be_ko": {"target": "your_characters", "duration": "opponents_next_turn",
+                          "by": "opponents_effects"}}]}}
+    ko = {"id": "b-ev", "type": "event", "effects": {"main": [{"ko": "chosen"}]}}
+    a = {"hand": [shield, {"id": "a-late", "cost": 1}], "characters": [{"id": "a-c"}],
+         "don": {"active": 5}}
+    result = run(a=a, b={"hand": [ko], "don": {"active": 5}},
+                 actions=[{"use_event": {"card": "a-ev"}}, {"play": {"card": "a-late"}},
+                          "end_turn", {"use_event": {"card": "b-ev", "target": "a-c"}}])
+    assert "a-c" in [c["id"] for c in result["state"]["players"]["A"]["characters"]]
+    assert {"1-3-3", "8-1-4-2"} <= set(result["rules_cited"])
+    later = run(a=a, b={"hand": [ko], "don": {"active": 5}},
+                actions=[{"use_event": {"card": "a-ev"}}, {"play": {"card": "a-late"}},
+                         "end_turn", {"use_event": {"card": "b-ev", "target": "a-late"}}])
+    assert "a-late" not in [c["id"] for c in later["state"]["players"]["A"]["characters"]]
+
+
+def test_a_character_that_cannot_be_kod_in_battle_loses_and_stays():
+    guard = {"id": "b-ev", "type": "event", "effects": {"counter": {
+        "steps": [{"cannot_be_ko": {"target": "chosen", "duration": "battle"}}],
+        "target": {"owner": "you", "types": ["character"]}}}}
+    b = {"hand": [guard], "characters": [{"id": "b-c", "power": 1000, "rested": True}]}
+    result = run(a={"characters": [{"id": "a-c", "power": 5000}]}, b=b,
+                 actions=[{"attack": {"attacker": "a-c", "target": "b-c"}},
+                          {"counter": {"card": "b-ev", "target": "b-c"}}, "pass"])
+    assert card(result, "B", "b-c")["rested"] is True
+    assert "not K.O.'d" in texts(result) and "1-3-3" in result["rules_cited"]

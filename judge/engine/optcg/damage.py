@@ -10,6 +10,7 @@ from .activation import activation_problem
 from .autos import rule_processing
 from .groups import chosen_of, fitting
 from .interpreter import knock_out
+from .limits import spare_ko
 from .model import Z_HAND, Z_LIMBO, Z_TRASH, Action, Card, State, opponent
 from .power import power, power_parts, power_rules
 from .protections import prevent_ko
@@ -83,7 +84,8 @@ def damage_step(state: State, ctx: Context) -> None:
              attacker=say.card_powered(state, attacker), target=say.card_powered(state, target))
     if target.kind == "leader":
         leader_damage(state, ctx, attacker, target.owner)
-    elif not prevent_ko(state, ctx, target, None, against=attacker):
+    elif not (prevent_ko(state, ctx, target, None, against=attacker)
+              or spare_ko(state, ctx, target, None)):
         knock_out(state, ctx, target, None, cr.CHARACTER_KO_IN_BATTLE, cr.KO_MEANING)
 
 

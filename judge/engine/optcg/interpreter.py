@@ -25,7 +25,7 @@ from .deck_effects import (
 )
 from .don_effects import give_don, set_don_active, trash_deck
 from .gains import gain
-from .limits import LIMIT_STEPS, forbid, rest_forbidden
+from .limits import LIMIT_STEPS, forbid, rest_forbidden, spare_ko
 from .model import (
     Z_CHARACTERS,
     Z_HAND,
@@ -221,7 +221,8 @@ def _character_leaving(state: State, ctx: Context, step: EffectStep, env: Env) -
 
 def _ko(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
     card = _character_leaving(state, ctx, step, env)
-    if card is None or prevent_ko(state, ctx, card, env.controller, env.label):
+    if card is None or prevent_ko(state, ctx, card, env.controller, env.label) \
+            or spare_ko(state, ctx, card, env.controller, env.label):
         return
     knock_out(state, ctx, card, env.label, cr.KO_MEANING)
 

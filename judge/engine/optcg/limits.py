@@ -7,7 +7,9 @@ Steps (each `{KIND: {target: T, duration: D, power_max: N, ...}}`):
 - `cannot_attack`: they cannot attack;
 - `cannot_be_rested`: they cannot be rested, so neither attack nor block, which rests them
   (official Q&A, EB02-011 Arlong), and no effect rests them;
-- `stay_rested`: they are not set active in their owner's next Refresh Phase (no duration).
+- `stay_rested`: they are not set active in their owner's next Refresh Phase (no duration);
+- `cannot_be_ko` (`by`: `battle`, `effects`, `opponents_effects`, or anything): they are not
+  K.O.'d that way; what would K.O. them does nothing to them (CR 1-3-3).
 
 `target` is a card (`chosen`, `self`, an id: that instance, CR 3-1-6); `opponent` or `you`:
 every card of that player, judged by the bounds when it would act ("a [Blocker] Character that
@@ -40,7 +42,9 @@ from .model import (
 )
 from .targets import mismatch
 
-LIMIT_STEPS = ("cannot_block", "cannot_attack", "cannot_be_rested", "stay_rested")
+LIMIT_STEPS = ("cannot_block", "cannot_attack", "cannot_be_rested", "stay_rested", "cannot_be_ko")
+# `cannot_be_ko` `by`: what it does not let K.O. the card ("" anything)
+KO_WAYS = ("battle", "effects", "opponents_effects")
 LIMIT_DURATIONS = ("battle", "turn", "until_next_turn", "opponents_next_turn")
 PLAYER_WORDS = ("opponent", "you")
 GROUP_WORDS = ("opponents_characters", "your_characters")
@@ -58,6 +62,7 @@ class Limit:
     moves: int = 0
     player: str | None = None
     bounds: TargetFilter | None = None
+    how: str = ""  # `cannot_be_ko`: by what it cannot be K.O.'d (KO_WAYS, "" anything)
 
 
 def _label(env: object) -> Event:
@@ -170,9 +175,10 @@ def forbid(state: State, ctx: Context, step: EffectStep, env: object) -> None:
         return
     for card in _covered(state, step, env, controller, label, ctx):
         state.limits.append(Limit(step.kind, label, limit.until, limit.fight, card.id,
-                                  card.moves))
-        ctx.emit(f"limit.{step.kind}.card", *rules, effect=label, card=say.card(state, card),
-                 owner=card.owner, duration=duration)
+                                  card.moves, how=step.word))
+        code = f"limit.{step.kind}.card" + (f".{step.word}" if step.word else "")
+        ctx.emit(code, *rules, effect=label, card=say.card(state, card), owner=card.owner,
+                 duration=duration)
 
 
 def _covered(state: State, step: EffectStep, env: object, controller: str, label: Event,
@@ -215,3 +221,35 @@ def _bounds_text(bounds: TargetFilter) -> Event:
         if value is not None:
             return Event(f"bounds.{key}", {"value": value})
     return Event("bounds.none")
+
+
+def spare_ko(state: State, ctx: Context, card: Card, by: str | None,
+             effect: Event | None = None) -> bool:
+    """True, and the ruling says why, when a restriction keeps `card` from being K.O.'d in
+    battle (`by` None) or by an effect of player `by`: the prohibition wins (CR 1-3-3)."""
+    state.limits = [limit for limit in state.limits if in_force(state, limit)]
+    for limit in state.limits:
+        if limit.kind != "cannot_be_ko" or not covers(state, limit, card) \
+                or not _spares(limit.how, by, card.owner):
+            continue
+        rules = (cr.PROHIBITION_WINS, cr.CONTINUOUS_EFFECT, cr.TRASH_IS_NOT_KO)
+        why = Event("why.limit_no_ko", {"effect": limit.source})
+        if effect is None:
+            ctx.emit("ko_prevented.battle", *rules, cr.CHARACTER_KO_IN_BATTLE,
+                     card=say.card(state, card), why=why)
+        else:
+            ctx.emit("ko_prevented.effect", *rules, effect=effect, card=say.card(state, card),
+                     why=why)
+        return True
+    return False
+
+
+def _spares(how: str, by: str | None, owner: str) -> bool:
+    """Whether "cannot be K.O.'d [how]" covers a K.O. in battle (`by` None) or by `by`."""
+    if how == "battle":
+        return by is None
+    if how == "effects":
+        return by is not None
+    if how == "opponents_effects":
+        return by is not None and by != owner
+    return True

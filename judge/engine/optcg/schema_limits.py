@@ -6,7 +6,7 @@ from typing import Any, Protocol
 
 from ..core import validate as v
 from ..core.validate import Problems, key_path
-from .limits import GROUP_WORDS, LIMIT_DURATIONS, LIMIT_STEPS, PLAYER_WORDS
+from .limits import GROUP_WORDS, KO_WAYS, LIMIT_DURATIONS, LIMIT_STEPS, PLAYER_WORDS
 from .model import Effect, EffectStep, TargetFilter
 
 BOUND_KEYS = ("power_max", "power_min", "cost_max", "cost_min")
@@ -24,7 +24,8 @@ class Reader(Protocol):
 
 def read_limit_step(reader: Reader, kind: str, at: str, arg: Any) -> EffectStep | None:
     p = reader.problems
-    keys = ("target", "duration", "rested", *BOUND_KEYS)
+    keys = ("target", "duration", "rested", *BOUND_KEYS) + (
+        ("by",) if kind == "cannot_be_ko" else ())
     needed = ("target",) if kind == "stay_rested" else ("target", "duration")
     data = v.mapping(p, at, arg, keys if kind != "stay_rested" else
                      tuple(k for k in keys if k != "duration"), needed)
@@ -50,8 +51,10 @@ def read_limit_step(reader: Reader, kind: str, at: str, arg: Any) -> EffectStep 
                            power_min=found.get("power_min"), cost_max=found.get("cost_max"),
                            cost_min=found.get("cost_min")) \
         if found or rested is not None else None
+    by = v.field(data, "by", None)
+    how = (v.choice(p, key_path(at, "by"), by, KO_WAYS) or "") if by is not None else ""
     return None if target is None else EffectStep(kind, target=target, duration=duration,
-                                                  bounds=filter_)
+                                                  bounds=filter_, word=how)
 
 
 class EffectReader(Protocol):

@@ -43,6 +43,15 @@ LIMITS: dict[str, dict[str, Message]] = {
                               "has no option to name.",
         "illegal.option_not_offered": "{effect} offers {count} options: there is no option "
                                       "{number}.",
+        "limit.cannot_be_ko.card": "{effect}: {card} cannot be K.O.'d {duration}.",
+        "limit.cannot_be_ko.card.battle": "{effect}: {card} cannot be K.O.'d in battle "
+                                          "{duration}.",
+        "limit.cannot_be_ko.card.effects": "{effect}: {card} cannot be K.O.'d by effects "
+                                           "{duration}.",
+        "limit.cannot_be_ko.card.opponents_effects": "{effect}: {card} cannot be K.O.'d by the "
+                                                     "effects of {owner}'s opponent {duration}.",
+        "would.cannot_be_ko": "keep a card from being K.O.'d",
+        "why.limit_no_ko": "{effect} says it cannot be K.O.'d so",
     },
     "de": {
         "duration.opponents_next_turn": "bis zum Ende des nächsten Zuges des Gegners seines "
@@ -86,6 +95,17 @@ LIMITS: dict[str, dict[str, Message]] = {
                               "also gibt es keine Option zu nennen.",
         "illegal.option_not_offered": "{effect} bietet {count} Optionen: eine Option {number} "
                                       "gibt es nicht.",
+        "limit.cannot_be_ko.card": "{effect}: {card} kann {duration} nicht K.O. geschlagen "
+                                   "werden.",
+        "limit.cannot_be_ko.card.battle": "{effect}: {card} kann {duration} nicht im Kampf K.O. "
+                                          "geschlagen werden.",
+        "limit.cannot_be_ko.card.effects": "{effect}: {card} kann {duration} nicht durch Effekte "
+                                           "K.O. geschlagen werden.",
+        "limit.cannot_be_ko.card.opponents_effects": "{effect}: {card} kann {duration} nicht "
+                                                     "durch Effekte des Gegners von {owner} K.O. "
+                                                     "geschlagen werden.",
+        "would.cannot_be_ko": "verhindern, dass eine Karte K.O. geschlagen wird",
+        "why.limit_no_ko": "{effect} sagt, dass sie so nicht K.O. geschlagen werden kann",
     },
     "es": {
         "duration.opponents_next_turn": "hasta el final del siguiente turno del rival de su "
@@ -126,6 +146,15 @@ LIMITS: dict[str, dict[str, Message]] = {
                               "así que no hay opción que nombrar.",
         "illegal.option_not_offered": "{effect} ofrece {count} opciones: no existe la opción "
                                       "{number}.",
+        "limit.cannot_be_ko.card": "{effect}: {card} no puede quedar K.O. {duration}.",
+        "limit.cannot_be_ko.card.battle": "{effect}: {card} no puede quedar K.O. en batalla "
+                                          "{duration}.",
+        "limit.cannot_be_ko.card.effects": "{effect}: {card} no puede quedar K.O. por efectos "
+                                           "{duration}.",
+        "limit.cannot_be_ko.card.opponents_effects": "{effect}: {card} no puede quedar K.O. por "
+                                                     "efectos del rival de {owner} {duration}.",
+        "would.cannot_be_ko": "impediría que una carta quede K.O.",
+        "why.limit_no_ko": "{effect} dice que no puede quedar K.O. así",
     },
     "it": {
         "duration.opponents_next_turn": "fino alla fine del prossimo turno dell'avversario del "
@@ -168,6 +197,16 @@ LIMITS: dict[str, dict[str, Message]] = {
                               "quindi non c'è alcuna opzione da nominare.",
         "illegal.option_not_offered": "{effect} offre {count} opzioni: l'opzione {number} non "
                                       "esiste.",
+        "limit.cannot_be_ko.card": "{effect}: {card} non può essere messo K.O. {duration}.",
+        "limit.cannot_be_ko.card.battle": "{effect}: {card} non può essere messo K.O. in "
+                                          "battaglia {duration}.",
+        "limit.cannot_be_ko.card.effects": "{effect}: {card} non può essere messo K.O. da "
+                                           "effetti {duration}.",
+        "limit.cannot_be_ko.card.opponents_effects": "{effect}: {card} non può essere messo K.O. "
+                                                     "da effetti dell'avversario di {owner} "
+                                                     "{duration}.",
+        "would.cannot_be_ko": "impedirebbe che una carta venga messa K.O.",
+        "why.limit_no_ko": "{effect} dice che non può essere messo K.O. così",
     },
     "fr": {
         "duration.opponents_next_turn": "jusqu'à la fin du prochain tour de l'adversaire de son "
@@ -214,5 +253,15 @@ LIMITS: dict[str, dict[str, Message]] = {
                               "utilise : il n'y a pas d'option à nommer.",
         "illegal.option_not_offered": "{effect} propose {count} options : l'option {number} "
                                       "n'existe pas.",
+        "limit.cannot_be_ko.card": "{effect} : {card} ne peut pas être mis K.O. {duration}.",
+        "limit.cannot_be_ko.card.battle": "{effect} : {card} ne peut pas être mis K.O. au combat "
+                                          "{duration}.",
+        "limit.cannot_be_ko.card.effects": "{effect} : {card} ne peut pas être mis K.O. par des "
+                                           "effets {duration}.",
+        "limit.cannot_be_ko.card.opponents_effects": "{effect} : {card} ne peut pas être mis "
+                                                     "K.O. par les effets de l'adversaire de "
+                                                     "{owner} {duration}.",
+        "would.cannot_be_ko": "empêcherait une carte d'être mise K.O.",
+        "why.limit_no_ko": "{effect} dit qu'il ne peut pas être mis K.O. ainsi",
     },
 }
