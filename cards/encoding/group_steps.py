@@ -60,7 +60,7 @@ PLAY = (r"Play up to (?P<count>\d{1,2}) " + _COLOR + _TRAITS
         r"(?: other than " + _NAME.format("not1") + r")?"
         r"(?: with (?:a cost of (?P<cost>\d{1,2})(?: or (?P<cost_dir>less|more))?"
         r"|(?P<power>\d{1,5}) power or (?P<power_dir>less|more)))?"
-        r"(?: other than " + _NAME.format("not2") + r")?"
+        r"(?P<trigger> and a \[Trigger\])?(?: other than " + _NAME.format("not2") + r")?"
         r" from your (?P<where>hand or trash|hand|trash)(?P<rested> rested)?\.")
 
 
@@ -88,6 +88,8 @@ def _play(match: re.Match) -> tuple[list[dict], dict | None]:
                 match.group(name + "_dir")]
             for side in sides:
                 wanted[f"{name}_{side}"] = int(match.group(name))
+    if match.group("trigger"):
+        wanted["has_trigger"] = True
     step: dict = {"target": "chosen", "from": match.group("where").replace(" or ", "_or_")}
     if match.group("rested"):
         step["rested"] = True

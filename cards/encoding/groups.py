@@ -9,6 +9,7 @@ anchored by its template and has no nested repetition, so reading is linear in t
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 COLORS = ("red", "green", "blue", "purple", "black", "yellow")
 _NAME = r"\[(?P<{}>[^\[\]]{{1,60}})\]"
@@ -88,6 +89,37 @@ def _bounds(group: dict, found: dict) -> None:
         prefix = "base_" if group.get("base_" + name) else ""
         for side in sides:  # "with a cost of 0": exactly that
             found[f"{prefix}{name}_{side}"] = int(group[name])
+
+
+JOINS = (" and ", ", then ")
+MAX_JOINS = 4  # the places tried in one sentence: a few "and"s at most
+
+
+def split_joined(sentences: list[str], reads: Callable[[str], bool]) -> list[str]:
+    """"Rest up to 1 of ... and this Character gains +1000 power during this turn.": a
+    sentence no template reads whole, made of two that each read, is those two, in order
+    (CR 1-3-7); anything else is left whole, to be found unreadable."""
+    out: list[str] = []
+    for sentence in sentences:
+        out.extend(_halves(sentence, reads) or [sentence])
+    return out
+
+
+def _halves(sentence: str, reads: Callable[[str], bool]) -> list[str] | None:
+    if sentence.startswith(("You may ", "If ")) or reads(sentence):
+        return None
+    tried = 0
+    for join in JOINS:
+        start = sentence.find(join)
+        while start != -1 and tried < MAX_JOINS:
+            tried += 1
+            left = sentence[:start] + "."
+            right = sentence[start + len(join):]
+            right = right[:1].upper() + right[1:]
+            if reads(left) and reads(right):
+                return [left, right]
+            start = sentence.find(join, start + 1)
+    return None
 
 
 def as_second(steps: list[dict]) -> list[dict]:

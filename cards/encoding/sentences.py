@@ -33,7 +33,7 @@ def read_sentences(body: str) -> dict:
     if revealed is not None:
         return {**revealed, "condition": condition} if condition else revealed
     sink = steps  # where the next steps go: inside the last "if" of the body (CR 8-3-3)
-    for sentence in _sentences(body):
+    for sentence in groups.split_joined(_sentences(body), _reads):
         step_condition, sentence = conditions.of_sentence(sentence)
         may = sentence.startswith("You may ")
         if may:
@@ -85,6 +85,14 @@ def _read(sentence: str) -> tuple[list[dict], dict | None]:
         if match:
             return groups.spread(match, *reader(match))  # "all of ...": no choice (groups.py)
     raise UnreadableError(sentence)
+
+
+def _reads(sentence: str) -> bool:
+    try:
+        _read(sentence)
+    except UnreadableError:
+        return False
+    return True
 
 
 def _chosen(kind: str, **extra: object) -> Reader:

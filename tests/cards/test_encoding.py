@@ -216,8 +216,6 @@ def test_deck_and_trash_searches_read_a_real_card(cards, number, encoding):
 
 
 @pytest.mark.parametrize(("number", "automation", "left"), [
-    # a search that plays another kind of card than the one it took
-    ("OP07-072", "none", "[On Play] DON!! −1 : Look at 5 cards"),
     ("OP01-098", "none", "[On Play] Reveal up to 1 [Artificial"),  # the whole deck, shuffled
     # a type or a type including words: no one filter says either
     ("OP09-044", "none", "[When Attacking] Look at 5 cards"),

@@ -96,6 +96,19 @@ def power(target: object, amount: int) -> dict:
         "steps": [{"play_card": {"target": "chosen", "from": "hand_or_trash"}}],
         "target": mine(names=["Vinsmoke Ichiji"], cost_min=7, cost_max=7),
         "condition": {"leader_trait": "GERMA 66"}}}}),
+    ("OP03-022", {"effects": {"when_attacking": {
+        "don_x": 2, "cost": {"rest_don": 1}, "optional": True,
+        "steps": [{"play_card": {"target": "chosen", "from": "hand"}}],
+        "target": mine(cost_max=4, has_trigger=True)}}}),
+    ("OP06-034", {"effects": {"activate_main": {
+        "once_per_turn": True,
+        "steps": [{"rest": "chosen"}, {"power": {"target": "self", "amount": 1000,
+                                                 "duration": "turn"}}, {"life_to_hand": 1}],
+        "target": opponents(cost_max=4)}}}),
+    ("ST04-015", {"effects": {"main": {
+        "steps": [{"ko": "chosen"}, {"add_don": {"count": 1, "rested": False}}],
+        "target": opponents(cost_max=6)}},
+                  "trigger": [{"add_don": {"count": 1, "rested": False}}]}),
 ])
 def test_each_group_template_reads_a_real_card(cards, number, encoding):
     card = cards[number]
@@ -123,3 +136,18 @@ def test_then_you_may_is_a_choice_inside_the_effect_and_is_not_guessed(cards):
     found = derive.derive(card.category, card.text, card.trigger)
     assert "counter" not in found.encoding.get("effects", {})
     assert any(note.startswith("[Counter]") for note in found.notes)
+
+
+def test_a_sentence_joined_by_and_is_read_only_when_both_halves_read():
+    found = derive.derive("character", "[On Play] K.O. up to 1 of your opponent's Characters "
+                          "with a cost of 3 or less and up to 1 of your opponent's Characters "
+                          "with a cost of 2 or less.", "")
+    assert found.automation == "none"
+
+
+def test_a_search_then_a_play_from_the_hand_is_a_second_choice(cards):
+    card = cards["OP07-072"]  # "... reveal up to 1 {Foxy Pirates} type card ... and play up to
+    found = derive.derive(card.category, card.text, card.trigger)  # 1 purple Character card"
+    effect = found.encoding["effects"]["on_play"]
+    assert effect["steps"][1] == {"play_card": {"target": "chosen_2", "from": "hand"}}
+    assert effect["target_2"] == mine(colors=["purple"], power_max=4000)

@@ -281,3 +281,15 @@ def test_a_card_played_from_hand_or_trash_may_come_from_either() -> None:
                      actions=[use("a-t")])
     from_hand = run(a={"hand": [ev(), {"id": "a-h", "cost": 2}]}, actions=[use("a-h")])
     assert char_ids(from_trash, "A") == ["a-t"] and char_ids(from_hand, "A") == ["a-h"]
+
+
+def test_a_card_with_a_trigger_is_one_whose_trigger_is_written() -> None:
+    def ev() -> dict:
+        return {"id": "a-ev", "type": "event", "effects": {"main": {
+            "steps": [{"play_card": {"target": "chosen", "from": "hand"}}],
+            "target": {"owner": "you", "types": ["character"], "has_trigger": True}}}}
+    with_trigger = {"id": "a-t", "cost": 2, "trigger": [{"draw": 1}]}
+    played = run(a={"hand": [ev(), with_trigger]}, actions=[use("a-t")])
+    assert char_ids(played, "A") == ["a-t"]
+    refused = run(a={"hand": [ev(), {"id": "a-n", "cost": 2}]}, actions=[use("a-n")])
+    assert "it has no [Trigger]" in refused["illegal"]["reason"]

@@ -40,7 +40,7 @@ SECOND = "chosen_2"  # the cards of an effect's second choice (`target_2`)
 MAX_UP_TO = 10
 BOUND_KEYS = ("base_cost_max", "base_cost_min", "base_power_max", "base_power_min", "don_min")
 NAME_KEYS = ("not_names", "also_names", "traits_including")
-FLAG_KEYS = ("not_self",)
+FLAG_KEYS = ("not_self", "has_trigger")
 # "with a cost equal to or less than the number of your opponent's Life cards": whose Life
 LIFE_KEY, LIFE_COUNTS = "cost_max_life", ("opponent", "you", "total")
 EXTRA_KEYS = BOUND_KEYS + NAME_KEYS + FLAG_KEYS + (LIFE_KEY,)
@@ -111,6 +111,8 @@ def extra_mismatch(source: Card, wanted: TargetFilter, card: Card) -> Event | No
     if parts and not named_instead(wanted, card) \
             and not any(part in trait for part in parts for trait in card.traits):
         return Event("mismatch.trait_including", {"parts": ", ".join(f'"{p}"' for p in parts)})
+    if extra.get("has_trigger") and card.trigger is None and not card.printed_trigger:
+        return Event("mismatch.no_trigger")  # a printed [Trigger] counts, applied or not
     if extra.get("don_min") is not None and card.don < extra["don_min"]:
         return Event("mismatch.don_below", {"value": card.don, "limit": extra["don_min"]})
     return None

@@ -7,6 +7,7 @@ from ...core.catalogue import Message
 
 GROUPS: dict[str, dict[str, Message]] = {
     "en": {
+        "mismatch.no_trigger": "it has no [Trigger]",
         "choice_unfit": "{effect}: {card} does not fit what it chooses ({why}), so it is not "
                         "chosen.",
         "second_choice_unfit": "{effect}: when its second choice comes, {card} does not fit "
@@ -57,6 +58,7 @@ GROUPS: dict[str, dict[str, Message]] = {
                                    "(only {count} of the {wanted} asked were active).",
     },
     "de": {
+        "mismatch.no_trigger": "sie hat keinen [Trigger]",
         "choice_unfit": "{effect}: {card} passt nicht zu dem, was er wählt ({why}), also wird "
                         "sie nicht gewählt.",
         "second_choice_unfit": "{effect}: Als seine zweite Wahl ansteht, passt {card} nicht "
@@ -109,6 +111,7 @@ GROUPS: dict[str, dict[str, Message]] = {
                                    "aktiv).",
     },
     "es": {
+        "mismatch.no_trigger": "no tiene [Trigger]",
         "choice_unfit": "{effect}: {card} no encaja con lo que elige ({why}), así que no se "
                         "elige.",
         "second_choice_unfit": "{effect}: cuando llega su segunda elección, {card} no encaja "
@@ -160,6 +163,7 @@ GROUPS: dict[str, dict[str, Message]] = {
                                    "estaban activos).",
     },
     "it": {
+        "mismatch.no_trigger": "non ha [Trigger]",
         "choice_unfit": "{effect}: {card} non corrisponde a ciò che sceglie ({why}), quindi "
                         "non viene scelta.",
         "second_choice_unfit": "{effect}: quando arriva la sua seconda scelta, {card} non "
@@ -213,6 +217,7 @@ GROUPS: dict[str, dict[str, Message]] = {
                                    "attivi).",
     },
     "fr": {
+        "mismatch.no_trigger": "elle n'a pas de [Déclenchement]",
         "choice_unfit": "{effect} : {card} ne correspond pas à ce qu'il choisit ({why}), elle "
                         "n'est donc pas choisie.",
         "second_choice_unfit": "{effect} : quand vient son second choix, {card} ne correspond "
