@@ -106,7 +106,11 @@ def _characters(owner: str) -> Maker:
     """A count of Characters on the field: `characters: {owner, min/max, filter...}`."""
     def make(match: re.Match) -> dict:
         groups = match.groupdict()
-        found: dict = {"owner": owner, **_count(groups.get("count"), groups.get("dir"))}
+        none = "not_self" in groups  # "you have no (other) ... Characters"
+        count = {"max": 0} if none else _count(groups.get("count"), groups.get("dir"))
+        found: dict = {"owner": owner, **count}
+        if groups.get("not_self"):
+            found["not_self"] = True  # "no other [X] Characters": this card does not count
         if groups.get("rested"):
             found["rested"] = True
         traits = [t for t in (groups.get("t1"), groups.get("t2")) if t]
@@ -153,6 +157,8 @@ OTHER = r"(?: other than \[(?P<other>[^\[\]]{1,60})\])?"
 
 
 CLAUSES: list[tuple[re.Pattern, Maker]] = [
+    (_clause(r"your Leader has the " + TYPE + r" type and is active"),
+     lambda match: {"leader_trait": match.group(1), "leader_rested": False}),
     (_clause(r"your Leader has the " + TYPE + r"(?: or " + TYPE + r")? type"), _traits),
     (_clause(r"your Leader's type includes \"([^\"]{1,60})\""),
      _value("leader_trait_includes")),
@@ -194,6 +200,8 @@ CLAUSES: list[tuple[re.Pattern, Maker]] = [
     (_clause(r"you have " + NAME + r"(?: and " + NAME + r")?(?: on your field)?(?= and |, |$)"),
      _names("has_names")),
     (_clause(r"you don't have " + NAME), _names("lacks_names")),
+    (_clause(r"you have an? " + NAME + r"(?= and |, |$)"), _names("has_names")),
+    (_clause(r"you have " + N + r" or (more) rested cards"), _bound("rested_cards")),
     (_clause(r"you have (?P<count>\d{1,2}) or (?P<dir>less|more) (?P<rested>rested )?" + TYPED
              + r"Characters(?: on your field)?" + OTHER + WITH), _characters("you")),
     (_clause(r"you (?P<dir>do not) have (?P<count>\d{1,2}) " + TYPED + r"Characters" + OTHER
@@ -203,6 +211,10 @@ CLAUSES: list[tuple[re.Pattern, Maker]] = [
      _characters("opponent")),
     (_clause(r"your opponent has a Character" + WITH), _characters("opponent")),
     (_clause(r"there is a Character" + WITH), _characters("any")),
+    (_clause(r"there are (?P<count>\d{1,2}) or (?P<dir>less|more) Characters" + WITH),
+     _characters("any")),
+    (_clause(r"you have no (?P<not_self>other )?" + TYPED + r"Characters" + WITH),
+     _characters("you")),
     (_clause(r"you have " + N + r" or (more) Events in your trash"), _bound("trash_events")),
     (_clause(r"you have " + N + r" or (less|more) cards in your deck"), _bound("deck")),
 ]
@@ -271,6 +283,8 @@ def _that_card(kind: str) -> Callable[[re.Match], tuple[list[dict], None]]:
 
 KEYWORD = r"\[(?P<kw>" + "|".join(re.escape(k) for k in printed.KEYWORDS) + r")\]"
 TEMPLATES = [
+    (re.compile(r"^Place this Character at the bottom of the owner's deck\.$"),
+     lambda match: ([{"bottom_deck": "self"}], None)),
     (re.compile(r"^That card gains (?:an additional )?\+(?P<amount>\d{1,5}) power during this "
                 r"(?P<duration>turn|battle)\.$"), _that_card("power")),
     (re.compile(r"^That card gains " + KEYWORD + r" during this (?P<duration>turn|battle)\.$"),

@@ -39,6 +39,11 @@ def opponents(**bounds: object) -> dict:
     ("OP15-061", "when_attacking", {"don_max": 6}),
     ("EB04-016", "when_attacking", {"characters": {"owner": "you", "min": 3,
                                                    "traits": ["Neptunian"]}}),
+    ("EB02-018", "on_play", {"characters": {"owner": "you", "max": 0, "not_self": True,
+                                            "names": ["Buggy"]}}),
+    ("EB04-045", "activate_main", {"characters": {"owner": "any", "min": 2, "cost_min": 8}}),
+    # rested cards count the rested DON!! too (official Q&A on OP06-038 and OP12-118)
+    ("OP12-118", "on_play", {"rested_cards_min": 8}),
     # two conditions joined by "and": both must hold (CR 8-3-2-1)
     ("EB04-055", "trigger", {"leader_trait": "Revolutionary Army", "total_life_max": 5}),
 ])
@@ -132,3 +137,19 @@ def test_permanent_conditions_on_characters_trash_and_deck(cards, number, entry)
     card = cards[number]
     found = derive.derive(card.category, card.text, card.trigger)
     assert found.encoding["static"] == [entry]
+
+
+def test_do_not_have_n_is_at_most_n_minus_one(cards):
+    steps = effect_of(cards, "OP09-051", "on_play")["steps"]
+    assert steps[1] == {"if": {"condition": {"characters": {"owner": "you", "max": 4,
+                                                            "cost_min": 5}},
+                               "steps": [{"bottom_deck": "self"}]}}
+
+
+@pytest.mark.parametrize(("number", "entry"), [
+    ("OP06-088", {"power": 2000, "if": {"leader_trait": "Dressrosa", "leader_rested": False}}),
+    ("EB02-012", {"keyword": "Blocker", "if": {"has_names": ["Sarfunkel"]}}),
+])
+def test_more_permanent_conditions(cards, number, entry):
+    card = cards[number]
+    assert derive.derive(card.category, card.text, card.trigger).encoding["static"] == [entry]

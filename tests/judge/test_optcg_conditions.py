@@ -60,6 +60,9 @@ CASES = [
     ({"life_vs_opponent": "fewer"}, ({"life": 1}, {"life": 2}), ({"life": 2}, {"life": 2})),
     ({"leader_rested": False}, ({}, {}), ({"leader": {"rested": True}}, {})),
     ({"leader_power_max": 0}, ({"leader": {"power": 0}}, {}), ({}, {})),
+    # rested DON!! of the cost area count, given DON!! have no state (CR 4-4-2)
+    ({"rested_cards_min": 2}, ({"don": {"rested": 1}, "leader": {"rested": True}}, {}),
+     ({"don": {"rested": 1}, "leader": {"don": 1}}, {})),
     ({"trash_events_min": 2}, ({"trash": [{"type": "event"}]}, {}), ({"trash": [{}]}, {})),
     ({"deck_max": 5}, ({}, {}), ({"deck": DECK + [{}]}, {})),
     ({"characters": {"min": 1, "base_cost_min": 5, "not_names": ["Raki"]}},
@@ -92,6 +95,14 @@ def test_the_card_of_the_effect_is_what_self_conditions_read() -> None:
     assert "a-c has 6000 power, less than 7000" in texts(weak)
     old = run(a={"deck": DECK, "characters": [strong]}, actions=act)
     assert "a-c was not played during this turn" in texts(old)
+    alone = {"id": "a-b", "name": "Buggy", "effects": {"activate_main": {
+        "steps": [{"draw": 1}], "condition": {"characters": {
+            "names": ["Buggy"], "max": 0, "not_self": True}}}}}
+    act = [{"activate": {"card": "a-b"}}]
+    mine = run(a={"deck": DECK, "characters": [alone]}, actions=act)
+    assert len(mine["state"]["players"]["A"]["hand"]) == 1  # itself does not count
+    two = run(a={"deck": DECK, "characters": [alone, {"name": "Buggy"}]}, actions=act)
+    assert "A has 1 of the Characters the condition counts, more than 0" in texts(two)
 
 
 def test_a_condition_in_the_middle_holds_back_only_what_follows_it() -> None:

@@ -4,7 +4,8 @@ is a Character with 8000 power or more"). A "Character" is a card in a Character
 (CR 2-2-4-1); its cost and power are the current ones, as the game shows them.
 
 Keys: `owner` (`you`, `opponent` or `any`, from the effect's controller; default `you`),
-`min` / `max` (how many may match), and the target filter's `rested`, `traits` (any of
+`min` / `max` (how many may match), `not_self` (the card of the effect does not count:
+"no other [X] Characters"), and the target filter's `rested`, `traits` (any of
 them), `names`, `not_names` ("other than [X]"), `cost_min`, `cost_max`, `power_min`,
 `power_max` (current values) and `base_cost_min`... `base_power_max` (printed values).
 """
@@ -18,14 +19,16 @@ from .model import PLAYERS, Card, State, opponent
 
 FILTER_KEYS = ("rested", "traits", "names", "not_names", "cost_min", "cost_max", "power_min",
                "power_max", "base_cost_min", "base_cost_max", "base_power_min", "base_power_max")
-KEYS = ("owner", "min", "max", *FILTER_KEYS)
+KEYS = ("owner", "min", "max", "not_self", *FILTER_KEYS)
 
 
-def characters_unmet(state: State, controller: str, wanted: dict[str, Any]) -> Event | None:
+def characters_unmet(state: State, controller: str, wanted: dict[str, Any],
+                     source: Card | None = None) -> Event | None:
     owner = wanted.get("owner", "you")
     players = {"you": (controller,), "opponent": (opponent(controller),)}.get(owner, PLAYERS)
+    skip = source.id if source is not None and wanted.get("not_self") else None
     count = sum(1 for player in players for card_id in state.players[player].characters
-                if _matches(state, state.cards[card_id], wanted))
+                if card_id != skip and _matches(state, state.cards[card_id], wanted))
     low, high = wanted.get("min"), wanted.get("max")
     if low is not None and count < low:
         return _why(owner, controller, count, "min", low)

@@ -11,11 +11,11 @@ against the opponent's); `hand_min` / `hand_max`, `opponent_hand_min` / `opponen
 `trash_min` / `trash_max`, `trash_events_min` / `_max` (Events there), `deck_min` /
 `deck_max`; `don_min` / `don_max`, `opponent_don_min` / `opponent_don_max`
 (DON!! on the field, given ones included), `don_vs_opponent` (`fewer` or `at_most`),
-`active_don_min` / `rested_don_min` (the cost area), `given_don_min`; `self_power_min`,
-`self_played_this_turn`, `self_rested` (the card whose effect it is); `has_names` /
-`lacks_names` (cards on the controller's field with these names, CR 2-1-2); `characters`
-(a count of Characters, see `characters.py`); `turn` (`you` or `opponent`); `top_card` (the
-card a reveal left on top of the deck, see `deck_top.py`).
+`active_don_min` / `rested_don_min` (the cost area), `given_don_min`, `rested_cards_min`;
+`self_power_min`, `self_played_this_turn`, `self_rested` (the card whose effect it is);
+`has_names` / `lacks_names` (cards on the controller's field with these names, CR 2-1-2);
+`characters` (a count of Characters, see `characters.py`); `turn` (`you` or `opponent`);
+`top_card` (the card a reveal left on top of the deck, see `deck_top.py`).
 """
 from __future__ import annotations
 
@@ -43,6 +43,14 @@ def _field_don(state: State, player: str) -> int:
 def _given(state: State, player: str) -> int:
     p = state.players[player]
     return sum(state.cards[c].don for c in (p.leader, *p.characters))
+
+
+def _rested_cards(state: State, player: str) -> int:
+    """Rested cards on a field: DON!! of the cost area too (official Q&A, OP06-038); a given
+    DON!! has no state of its own (CR 4-4-2)."""
+    p = state.players[player]
+    ids = (p.leader, *p.characters, *((p.stage,) if p.stage else ()))
+    return p.don_rested + sum(1 for c in ids if state.cards[c].rested)
 
 
 def _leader(state: State, player: str) -> Card:
@@ -107,6 +115,7 @@ CHECKS: dict[str, Check] = {
     "active_don_min": lambda s, c, _src, v: s.players[c].don_active >= v,
     "rested_don_min": lambda s, c, _src, v: s.players[c].don_rested >= v,
     "given_don_min": lambda s, c, _src, v: _given(s, c) >= v,
+    "rested_cards_min": lambda s, c, _src, v: _rested_cards(s, c) >= v,
     "self_power_min": lambda s, _c, src, v: _self_power(s, src, v),
     "self_played_this_turn": lambda s, _c, src, v: src is not None and s.on_field(src)
     and src.played_this_turn == v,
@@ -127,7 +136,7 @@ def unmet(state: State, controller: str, condition: dict[str, Any],
                 return _why_self(state, key, source, condition[key], controller)
             return _why(key, controller, condition[key])
     if "characters" in condition:
-        why = characters_unmet(state, controller, dict(condition["characters"]))
+        why = characters_unmet(state, controller, dict(condition["characters"]), source)
         if why is not None:
             return why
     if "top_card" in condition:  # "If that card ..." after a reveal (deck_top.py)

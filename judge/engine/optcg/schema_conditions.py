@@ -84,7 +84,7 @@ def _characters(problems: Problems, at: str, raw: Any, barred: tuple[str, ...]) 
         value: Any
         if key == "owner":
             value = v.choice(problems, item, data[key], ("you", "opponent", "any"))
-        elif key == "rested":
+        elif key in ("rested", "not_self"):
             value = v.boolean(problems, item, data[key])
         elif key in ("traits", "names", "not_names"):
             value = _texts(problems, item, data[key])

@@ -58,6 +58,7 @@ EN: dict[str, Message] = {
     "unmet.trash_events_max": "{player} has more than {value} Events in the trash",
     "unmet.deck_min": "{player} has fewer than {value} cards in the deck",
     "unmet.deck_max": "{player} has more than {value} cards in the deck",
+    "unmet.rested_cards_min": "{player} has fewer than {value} rested cards on the field",
 }
 
 DE: dict[str, Message] = {
@@ -117,6 +118,7 @@ DE: dict[str, Message] = {
     "unmet.trash_events_max": "{player} hat mehr als {value} Events im Ablagestapel",
     "unmet.deck_min": "{player} hat weniger als {value} Karten im Deck",
     "unmet.deck_max": "{player} hat mehr als {value} Karten im Deck",
+    "unmet.rested_cards_min": "{player} hat weniger als {value} ruhende Karten auf dem Spielfeld",
 }
 
 ES: dict[str, Message] = {
@@ -170,6 +172,7 @@ ES: dict[str, Message] = {
     "unmet.trash_events_max": "{player} tiene más de {value} Eventos en el Trash",
     "unmet.deck_min": "{player} tiene menos de {value} cartas en el mazo",
     "unmet.deck_max": "{player} tiene más de {value} cartas en el mazo",
+    "unmet.rested_cards_min": "{player} tiene menos de {value} cartas descansadas en el campo",
 }
 
 IT: dict[str, Message] = {
@@ -223,6 +226,7 @@ IT: dict[str, Message] = {
     "unmet.trash_events_max": "{player} ha più di {value} Eventi negli Scarti",
     "unmet.deck_min": "{player} ha meno di {value} carte nel mazzo",
     "unmet.deck_max": "{player} ha più di {value} carte nel mazzo",
+    "unmet.rested_cards_min": "{player} ha meno di {value} carte affaticate sul terreno",
 }
 
 FR: dict[str, Message] = {
@@ -277,6 +281,7 @@ FR: dict[str, Message] = {
     "unmet.trash_events_max": "{player} a plus de {value} Événements dans sa défausse",
     "unmet.deck_min": "{player} a moins de {value} cartes dans son deck",
     "unmet.deck_max": "{player} a plus de {value} cartes dans son deck",
+    "unmet.rested_cards_min": "{player} a moins de {value} cartes épuisées sur le terrain",
 }
 
 CONDITIONS = {"en": EN, "de": DE, "es": ES, "it": IT, "fr": FR}
