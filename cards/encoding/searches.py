@@ -74,7 +74,7 @@ Reader = Callable[[re.Match], "tuple[list[dict], dict | None]"]
 # the top of your deck": two steps one after the other, read as two sentences
 AND_THEN = re.compile(r"(Trash \d{1,2} cards? from the top of your deck) and (give) "
                       r"|(Draw \d{1,2} cards?) and (trash \d{1,2} cards? from the top of "
-                      r"your deck)")
+                      r"your deck|place \d{1,2} cards? from your hand)")
 
 
 def join_rest(body: str) -> str:
@@ -242,6 +242,10 @@ TEMPLATES: list[tuple[re.Pattern, Reader]] = [
     (SEARCH, _search),
     (PLAY_DECK, _from_deck("play_from_deck")),
     (REVEAL_ADD, _from_deck("search_deck")),
+    (re.compile(r"^Place (\d{1,2}) cards? from your hand at the (top|bottom|top or bottom) of "
+                r"your deck(?: in any order)?\.$"),
+     lambda match: ([{"hand_to_deck": {"count": int(match.group(1)),
+                                       "to": match.group(2).replace(" or ", "_or_")}}], None)),
     (ADD_ANY, lambda match: ([{"search_deck": {"look": int(match.group("look")),
                                                "rest": RESTS[match.group("rest")]}}], None)),
     (re.compile(r"^Look at (\d{1,2}) cards from the top of your deck and place them at the top "

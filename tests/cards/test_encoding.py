@@ -143,6 +143,10 @@ def mine(**found: object) -> dict:
         "steps": [{"search_deck": {"look": 2, "rest": "top_or_bottom"}}],
         "target": mine(traits=["The Seven Warlords of the Sea"])}}}),
     ("EB03-023", {"effects": {"on_play": [{"arrange_deck": 5}]}}),
+    ("OP05-054", {"effects": {"on_play": [  # "... from your hand at the bottom of your deck"
+        {"draw": 2}, {"hand_to_deck": {"count": 2, "to": "bottom"}}]}}),
+    ("OP07-053", {"effects": {"on_play": [  # "... at the top or bottom of your deck"
+        {"draw": 2}, {"hand_to_deck": {"count": 2, "to": "top_or_bottom"}}]}}),
     ("EB02-046", {"effects": {"on_play": {  # "Trash 2 cards from the top ... and give ..."
         "steps": [{"trash_deck": 2},
                   {"cost": {"target": "chosen", "amount": -1, "duration": "turn"}}],

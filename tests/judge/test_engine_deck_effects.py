@@ -284,3 +284,18 @@ def test_a_search_for_any_card_takes_the_top_named_one() -> None:
     assert player(named)["hand"] == ["x1"] and "reveals Ulti" in texts(named)
     unnamed = run(a={"hand": [event(*steps)], "deck": 8}, actions=[use()])
     assert player(unnamed)["hand"] == [] and "8-4-4-2" in unnamed["rules_cited"]
+
+
+def test_cards_from_the_hand_go_under_or_on_top_of_the_deck_in_the_listed_order() -> None:
+    hand = [event({"draw": 1}, {"hand_to_deck": {"count": 2, "to": "bottom"}}, {"draw": 3}),
+            {"id": "h1"}, {"id": "h2"}]
+    result = run(a={"hand": hand, "deck": [{"id": "x1"}, {"id": "x2"}, {"id": "x3"}]},
+                 actions=[use()])
+    # h1 and h2 went under x2 and x3, h1 above h2; x1 (drawn first) stayed in the hand
+    assert player(result)["hand"] == ["x1", "x2", "x3", "h1"]
+    assert {"11-2-1", "3-1-7"} <= set(result["rules_cited"])
+    hand[0] = event({"hand_to_deck": {"count": 2, "to": "top"}}, {"draw": 1})
+    on_top = run(a={"hand": hand, "deck": [{"id": "x1"}]}, actions=[use()])
+    assert player(on_top)["hand"] == ["h1"] and player(on_top)["deck"] == 2  # h1 on top
+    empty = run(a={"hand": [event({"hand_to_deck": {"count": 1}})]}, actions=[use()])
+    assert "hand is empty" in texts(empty)

@@ -51,7 +51,8 @@ from .zones import deck_bottom, move
 
 RESTS = ("bottom", "trash", "top_or_bottom")
 STEPS = ("search_deck", "play_from_deck", "arrange_deck", "trash_to_hand", "reveal_top",
-         "play_revealed", "revealed_to_bottom")
+         "play_revealed", "revealed_to_bottom", "hand_to_deck")
+SIDES = ("bottom", "top", "top_or_bottom")
 MAX_LOOK = 20
 
 
@@ -59,6 +60,11 @@ def read_step(problems: Problems, kind: str, at: str, arg: Any) -> EffectStep | 
     """The scenario form of the steps above (schema_cards reads every other step)."""
     if kind in ("reveal_top", "play_revealed", "revealed_to_bottom"):
         return _read_top_step(problems, kind, at, arg)
+    if kind == "hand_to_deck":
+        data = v.mapping(problems, at, arg, ("count", "to"), ("count",))
+        side = v.choice(problems, key_path(at, "to"), v.field(data, "to", "bottom"), SIDES)
+        return EffectStep(kind, amount=v.opt_int(problems, data, "count", at, 1, 10, 1),
+                          duration=side or "bottom")
     if kind not in ("search_deck", "play_from_deck"):
         count = v.integer(problems, at, arg, 0, MAX_LOOK if kind == "arrange_deck" else 10)
         return None if count is None else EffectStep(kind, amount=count)
@@ -318,6 +324,30 @@ def revealed_to_bottom(state: State, ctx: Context, step: EffectStep, env: object
     deck_bottom(state, card)
     ctx.emit("deck_rest.bottom", cr.DECK_ONE_AT_A_TIME, effect=_label(env),
              player=card.owner, cards=say.cards_of(state, [card.id]))
+
+
+def hand_to_deck(state: State, ctx: Context, step: EffectStep, env: object) -> None:
+    """"Place 2 cards from your hand at the bottom of your deck in any order": which cards and
+    their order are the player's; the engine takes the first the hand lists, in that order, and
+    "top or bottom" goes to the bottom. Hand and deck are both secret: the cards are shown as
+    they move (CR 11-2-1)."""
+    controller = getattr(env, "controller", "")
+    hand = state.players[controller].hand
+    cards = [state.cards[card_id] for card_id in hand[:step.amount]]
+    if not cards:
+        ctx.emit("step_skipped", cr.DO_WHAT_YOU_CAN, effect=_label(env),
+                 what=Event("would.hand_to_deck"), why=Event("why.hand_empty",
+                                                              {"player": controller}))
+        return
+    names = say.cards_of(state, [card.id for card in cards])
+    for card in reversed(cards) if step.duration == "top" else cards:
+        if step.duration == "top":
+            move(state, card, Z_DECK, top=True)  # the first listed ends on top
+        else:
+            deck_bottom(state, card)
+    ctx.emit(f"hand_to_deck.{step.duration}", cr.REVEAL_MOVING_SECRET, cr.OWNER_ORDERS,
+             *(() if len(cards) == step.amount else (cr.DO_WHAT_YOU_CAN,)),
+             effect=_label(env), player=controller, cards=names)
 
 
 def _looks(effect: object) -> int:

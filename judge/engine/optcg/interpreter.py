@@ -16,6 +16,7 @@ from . import text as say
 from .autos import queue_auto, rule_processing
 from .deck_effects import (
     arrange_deck,
+    hand_to_deck,
     play_from_deck,
     play_revealed,
     reveal_top,
@@ -398,7 +399,7 @@ HANDLERS: dict[str, Callable[[State, Context, EffectStep, Env], None]] = {
     "trash_deck": trash_deck,
     "search_deck": search_deck, "arrange_deck": arrange_deck, "trash_to_hand": trash_to_hand,
     "play_from_deck": play_from_deck, "reveal_top": reveal_top, "play_revealed": play_revealed,
-    "revealed_to_bottom": revealed_to_bottom,
+    "revealed_to_bottom": revealed_to_bottom, "hand_to_deck": hand_to_deck,
     "gain": _gain,
     **OPPONENT_HANDLERS,  # opponent_effects.py: what the opponent does, the opponent's DON!!
     "if": _if,

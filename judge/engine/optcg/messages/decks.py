@@ -5,6 +5,16 @@ from ...core.catalogue import Message, Plural
 
 DECKS: dict[str, dict[str, Message]] = {
     "en": {
+        "would.hand_to_deck": "place cards from the hand in the deck",
+        "hand_to_deck.bottom": "{effect}: {player} shows {cards} and places them from the hand at "
+                               "the bottom of the deck (the first the hand lists, in that "
+                               "order; which cards and their order are the player's choice).",
+        "hand_to_deck.top": "{effect}: {player} shows {cards} and places them from the hand on "
+                            "top of the deck, the first listed on top (which cards and their "
+                            "order are the player's choice).",
+        "hand_to_deck.top_or_bottom": "{effect}: {player} shows {cards} and places them from "
+                                      "the hand at the bottom of the deck (the player could "
+                                      "choose the top, other cards and another order).",
         "unmet.top_card": "{card}, on top of the deck, does not fit: {why}",
         "unmet.top_card_none": "{player}'s deck is empty",
         "unmet.top_card_unknown": "the scenario gives {player}'s deck only as a number, so its "
@@ -55,6 +65,16 @@ DECKS: dict[str, dict[str, Message]] = {
                                      "and {card} is not among them: it cannot be chosen.",
     },
     "de": {
+        "would.hand_to_deck": "Karten aus der Hand ins Deck legen",
+        "hand_to_deck.bottom": "{effect}: {player} zeigt {cards} vor und legt sie aus der Hand "
+                               "unter das Deck (die ersten der Hand, in dieser Reihenfolge; "
+                               "welche Karten und ihre Reihenfolge wählt der Spieler).",
+        "hand_to_deck.top": "{effect}: {player} zeigt {cards} vor und legt sie aus der Hand "
+                            "oben auf das Deck, die erste zuoberst (welche Karten und ihre "
+                            "Reihenfolge wählt der Spieler).",
+        "hand_to_deck.top_or_bottom": "{effect}: {player} zeigt {cards} vor und legt sie aus der "
+                                      "Hand unter das Deck (der Spieler dürfte auch oben, "
+                                      "andere Karten und eine andere Reihenfolge wählen).",
         "unmet.top_card": "{card} oben auf dem Deck passt nicht: {why}",
         "unmet.top_card_none": "das Deck von {player} ist leer",
         "unmet.top_card_unknown": "das Szenario gibt das Deck von {player} nur als Anzahl an, "
@@ -110,6 +130,16 @@ DECKS: dict[str, dict[str, Message]] = {
                                      "gewählt werden.",
     },
     "es": {
+        "would.hand_to_deck": "colocaría cartas de la mano en el mazo",
+        "hand_to_deck.bottom": "{effect}: {player} muestra {cards} y las coloca de la mano en el "
+                               "fondo del mazo (las primeras de la mano, en ese orden; qué "
+                               "cartas y en qué orden lo elige el jugador).",
+        "hand_to_deck.top": "{effect}: {player} muestra {cards} y las coloca de la mano encima "
+                            "del mazo, la primera arriba del todo (qué cartas y en qué orden lo "
+                            "elige el jugador).",
+        "hand_to_deck.top_or_bottom": "{effect}: {player} muestra {cards} y las coloca de la "
+                                      "mano en el fondo del mazo (el jugador podría elegir "
+                                      "encima, otras cartas y otro orden).",
         "unmet.top_card": "{card}, encima del mazo, no cumple: {why}",
         "unmet.top_card_none": "el mazo de {player} está vacío",
         "unmet.top_card_unknown": "el escenario da el mazo de {player} solo como un número, así "
@@ -160,6 +190,16 @@ DECKS: dict[str, dict[str, Message]] = {
                                      "mazo, y {card} no está entre ellas: no se puede elegir.",
     },
     "it": {
+        "would.hand_to_deck": "metterebbe carte dalla mano nel mazzo",
+        "hand_to_deck.bottom": "{effect}: {player} mostra {cards} e le mette dalla mano in fondo "
+                               "al mazzo (le prime della mano, in quell'ordine; quali carte e "
+                               "in che ordine lo sceglie il giocatore).",
+        "hand_to_deck.top": "{effect}: {player} mostra {cards} e le mette dalla mano in cima al "
+                            "mazzo, la prima più in alto (quali carte e in che ordine lo sceglie "
+                            "il giocatore).",
+        "hand_to_deck.top_or_bottom": "{effect}: {player} mostra {cards} e le mette dalla mano "
+                                      "in fondo al mazzo (il giocatore potrebbe scegliere la "
+                                      "cima, altre carte e un altro ordine).",
         "unmet.top_card": "{card}, in cima al mazzo, non corrisponde: {why}",
         "unmet.top_card_none": "il mazzo di {player} è vuoto",
         "unmet.top_card_unknown": "lo scenario indica il mazzo di {player} solo come numero, "
@@ -212,6 +252,16 @@ DECKS: dict[str, dict[str, Message]] = {
                                      "{card} non è tra esse: non può essere scelta.",
     },
     "fr": {
+        "would.hand_to_deck": "placerait des cartes de la main dans le deck",
+        "hand_to_deck.bottom": "{effect} : {player} montre {cards} et les place de sa main sous "
+                               "le deck (les premières de la main, dans cet ordre ; le choix "
+                               "des cartes et de leur ordre revient au joueur).",
+        "hand_to_deck.top": "{effect} : {player} montre {cards} et les place de sa main sur le "
+                            "dessus du deck, la première tout en haut (le choix des cartes et "
+                            "de leur ordre revient au joueur).",
+        "hand_to_deck.top_or_bottom": "{effect} : {player} montre {cards} et les place de sa "
+                                      "main sous le deck (le joueur pourrait choisir le dessus, "
+                                      "d'autres cartes et un autre ordre).",
         "unmet.top_card": "{card}, sur le dessus du deck, ne convient pas : {why}",
         "unmet.top_card_none": "le deck de {player} est vide",
         "unmet.top_card_unknown": "le scénario ne donne le deck de {player} que par son nombre, "
