@@ -3,8 +3,9 @@ gains.py): "This Character gains [Rush] during this turn.", "Up to 1 of your [Na
 gains [Blocker] during this turn.", "This Character can also attack your opponent's active
 Characters during this turn."
 
-Only "during this turn" and "during this battle" are read: the engine ends a gain with the
-turn or the battle. Every pattern is anchored and has no nested repetition.
+"during this turn / battle", "until the start of your next turn" and "until the end of your
+opponent's next turn / End Phase" are read: the engine ends a gain as it ends a power change.
+Every pattern is anchored and has no nested repetition.
 """
 from __future__ import annotations
 
@@ -15,7 +16,11 @@ from cards import printed
 from cards.encoding.groups import TARGET, target_filter
 
 KEYWORD = r"\[(?P<kw>" + "|".join(re.escape(k) for k in printed.KEYWORDS) + r")\]"
-WHILE = r"during this (?P<duration>turn|battle)"
+WHILE = (r"(?P<duration>during this turn|during this battle|until the start of your next turn"
+         r"|until the end of your opponent's next (?:turn|End Phase))")
+LASTS = {"during this battle": "battle", "until the start of your next turn": "until_next_turn",
+         "until the end of your opponent's next turn": "opponents_next_turn",
+         "until the end of your opponent's next End Phase": "opponents_next_turn"}
 ACTIVE = r"can also attack (?:your opponent's )?active Characters"
 SELF = r"This (?:Character|Leader)"
 AND_POWER = r" and \+(?P<amount>\d{1,5}) power "
@@ -28,8 +33,8 @@ def _gain(target: str, flag: bool = False) -> Callable[[re.Match], tuple[list[di
             step["flag"] = "attacks_active"
         else:
             step["keyword"] = match.group("kw")
-        if match.group("duration") == "battle":
-            step["duration"] = "battle"
+        if match.group("duration") in LASTS:  # "during this turn": the default
+            step["duration"] = LASTS[match.group("duration")]
         return [{"gain": step}], (target_filter(match) if target == "chosen" else None)
     return read
 
@@ -39,7 +44,7 @@ def _gain_and_power(target: str) -> Callable[[re.Match], tuple[list[dict], dict 
     same card, for the same while."""
     def read(match: re.Match) -> tuple[list[dict], dict | None]:
         (gain,), wanted = _gain(target)(match)
-        duration = match.group("duration")
+        duration = LASTS.get(match.group("duration"), "turn")
         power = {"power": {"target": target, "amount": int(match.group("amount")),
                            "duration": duration}}
         return [gain, power], wanted

@@ -17,8 +17,11 @@ KO_MARK = "\x00KO\x00"
 SENTENCE_END = re.compile(r"(?<=\.)\s+")
 THEN = re.compile(r"^Then,\s+")
 DURATIONS = {"during this turn": "turn", "during this battle": "battle",
-             "until the start of your next turn": "until_next_turn"}
-DURATION = r"(?P<duration>during this turn|during this battle|until the start of your next turn)"
+             "until the start of your next turn": "until_next_turn",
+             "until the end of your opponent's next turn": "opponents_next_turn",
+             "until the end of your opponent's next End Phase": "opponents_next_turn"}
+DURATION = (r"(?P<duration>during this turn|during this battle|until the start of your next turn"
+            r"|until the end of your opponent's next (?:turn|End Phase))")
 Reader = Callable[[re.Match], tuple[list[dict], dict | None]]
 
 

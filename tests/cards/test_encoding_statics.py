@@ -180,3 +180,12 @@ def test_a_keyword_and_power_gained_together_are_two_steps(cards):
     # "Draw 1 card and this Character gains [Rush] during this turn."
     steps = static_of(cards, "OP09-119").encoding["effects"]["on_play"]["steps"]
     assert steps == [{"draw": 1}, {"gain": {"target": "self", "keyword": "Rush"}}]
+
+
+def test_until_the_end_of_the_opponents_next_turn_is_a_duration(cards):
+    # "Your Leader gains +2000 power until the end of your opponent's next End Phase. Then,
+    # this Character gains [Blocker] until the end of your opponent's next End Phase."
+    steps = static_of(cards, "EB04-061").encoding["effects"]["on_play"]["steps"]
+    assert steps == [
+        {"power": {"target": "your_leader", "amount": 2000, "duration": "opponents_next_turn"}},
+        {"gain": {"target": "self", "keyword": "Blocker", "duration": "opponents_next_turn"}}]

@@ -153,3 +153,20 @@ def test_versus_goes_only_with_a_battle_protection() -> None:
         result = judge(scenario(a={"characters": [{"id": "a-c", "static": [entry]}]}))
         paths = [error["path"] for error in result.get("errors", [])]
         assert any(p.endswith(path) for p in paths), (entry, paths)
+
+
+def test_until_the_end_of_the_opponents_next_turn_spans_that_turn_only() -> None:
+    steps = [{"power": {"target": "a-c", "amount": 2000, "duration": "opponents_next_turn"}},
+             {"gain": {"target": "a-c", "keyword": "Blocker", "duration": "opponents_next_turn"}}]
+    a = {"hand": [event(*steps)], "characters": [{"id": "a-c", "power": 3000}], "deck": 5}
+    b = {"deck": 5}
+    use_it = [{"use_event": {"card": "a-ev"}}, "end_turn"]
+    on_their_turn = run(a=a, b=b, actions=use_it)
+    assert card(on_their_turn, "A", "a-c")["power"] == 5000  # B's turn 6: still +2000
+    blocked = run(a=a, b=b, actions=[*use_it, {"attack": {"attacker": "B.leader",
+                                                          "target": "A.leader"}},
+                                     {"block": {"blocker": "a-c"}}])
+    assert blocked["illegal"] is None  # [Blocker] too, on B's turn
+    after = run(a=a, b=b, actions=[*use_it, "end_turn"])
+    assert card(after, "A", "a-c")["power"] == 3000  # ended with B's turn (CR 6-6-1-2)
+    assert "6-6-1-2" in after["rules_cited"]

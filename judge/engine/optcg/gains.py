@@ -15,11 +15,11 @@ from ..core.replay import Context
 from ..core.validate import Problems, key_path
 from . import rules as cr
 from . import text as say
-from .model import KEYWORDS, Card, EffectStep, Modifier, State
+from .model import KEYWORDS, Card, EffectStep, Modifier, State, last_turn
 from .statics import ATTACKS_ACTIVE, ATTACKS_WHEN_PLAYED, GAIN
 
 GAINED_FLAGS = (ATTACKS_ACTIVE, ATTACKS_WHEN_PLAYED)
-DURATIONS = ("turn", "battle")
+DURATIONS = ("turn", "battle", "until_next_turn", "opponents_next_turn")
 
 
 def read_gain(problems: Problems, at: str, arg: Any, target: str | None) -> EffectStep | None:
@@ -49,7 +49,8 @@ def gain(state: State, ctx: Context, card: Card, step: EffectStep, label: Event,
                  why=Event("why.no_battle"))
         return
     state.modifiers.append(Modifier(card.id, card.moves, 0, step.duration, controller, label,
-                                    GAIN + step.word))
+                                    GAIN + step.word,
+                                    until=last_turn(state, controller, step.duration)))
     what = Event("gain." + step.word.lower().replace(":", "").replace(" ", "_"))
     ctx.emit("gained", cr.CONTINUOUS_EFFECT, *_rules(step.word), effect=label,
              card=say.card(state, card), what=what, duration=Event(f"duration.{step.duration}"))

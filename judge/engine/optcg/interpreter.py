@@ -41,6 +41,7 @@ from .model import (
     Modifier,
     State,
     TargetFilter,
+    last_turn,
     opponent,
 )
 from .opponent_effects import HANDLERS as OPPONENT_HANDLERS
@@ -191,7 +192,8 @@ def _add_modifier(state: State, card: Card, amount: int, duration: str, env: Env
     source = (Event("power.from_card", {"card": say.card(state, env.source)})
               if env.source is not None else Event("power.from_effect"))
     state.modifiers.append(Modifier(card.id, card.moves, amount, duration, env.controller,
-                                    source, kind))
+                                    source, kind,
+                                    until=last_turn(state, env.controller, duration)))
 
 
 def _set_power_zero(state: State, ctx: Context, step: EffectStep, env: Env) -> None:

@@ -26,7 +26,7 @@ FIELD_ZONES = (Z_LEADER, Z_CHARACTERS, Z_STAGE)
 KEYWORDS = ("Blocker", "Rush", "Rush: Character", "Double Attack", "Banish", "Unblockable")
 TIMINGS = ("on_play", "when_attacking", "on_block", "on_opponents_attack", "on_ko",
            "end_of_your_turn", "activate_main", "main", "counter")
-DURATIONS = ("battle", "turn", "until_next_turn")
+DURATIONS = ("battle", "turn", "until_next_turn", "opponents_next_turn")
 STATIC_CONDITIONS = ("your_turn", "opponents_turn", "always")
 
 
@@ -194,6 +194,14 @@ class Card:
             and static.condition == "always" for static in self.statics)
 
 
+def last_turn(state: State, controller: str, duration: str) -> int:
+    """The last turn an "until the end of your opponent's next turn" change lasts through:
+    the next turn when made on its controller's turn, else the one after (CR 6-6-1-2)."""
+    if duration != "opponents_next_turn":
+        return 0
+    return state.turn_number + (1 if state.turn_player == controller else 2)
+
+
 @dataclass(slots=True)
 class Modifier:
     """A continuous change from an effect, bound to one card instance (CR 3-1-6)."""
@@ -205,6 +213,8 @@ class Modifier:
     controller: str
     source: Event  # how the power sum labels it: "Counter", "from A's Nami"
     kind: str = "power"
+    # "until the end of your opponent's next turn": the last turn number it lasts through
+    until: int = 0
 
 
 @dataclass(slots=True)

@@ -35,6 +35,11 @@ def end_phase(state: State, ctx: Context) -> None:
         if card_id is not None:
             queue_auto(state, ctx, state.cards[card_id], "end_of_your_turn")
     settle(state, ctx)
+    lasting = [m for m in state.modifiers
+               if m.duration == "opponents_next_turn" and m.until <= state.turn_number]
+    if lasting:  # "until the end of your opponent's next turn / End Phase" (CR 6-6-1-2)
+        state.modifiers = [m for m in state.modifiers if m not in lasting]
+        ctx.emit("opponents_turn_effects_end", cr.END_OF_TURN_DURATIONS)
     ended = [m for m in state.modifiers if m.duration == "turn"]
     if ended:
         state.modifiers = [m for m in state.modifiers if m.duration != "turn"]

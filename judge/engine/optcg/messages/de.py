@@ -485,6 +485,8 @@ MESSAGES: dict[str, Message] = {
     "why.no_removal_by_opponents_effects": "sie kann nicht durch Effekte des Gegners vom "
                                            "Spielfeld entfernt werden",
     "why.no_ko_in_battle.versus": "sie kann im Kampf nicht von {card} K.O. geschlagen werden",
+    "opponents_turn_effects_end": "Effekte, die bis zum Ende dieses Zuges andauerten, enden.",
+    "duration.opponents_next_turn": "bis zum Ende des nächsten Zuges des Gegners",
 }
 MESSAGES.update(VERDICT["de"])  # the verdict's words (optcg/verdict.py)
 MESSAGES.update(GROUPS["de"])  # several cards at once, richer filters (optcg/groups.py)

@@ -466,6 +466,8 @@ MESSAGES: dict[str, Message] = {
     "why.no_removal_by_opponents_effects": "it cannot be removed from the field by its "
                                            "opponent's effects",
     "why.no_ko_in_battle.versus": "it cannot be K.O.'d in battle by {card}",
+    "opponents_turn_effects_end": "Effects that lasted until the end of this turn end.",
+    "duration.opponents_next_turn": "until the end of its controller's opponent's next turn",
 }
 MESSAGES.update(VERDICT["en"])  # the verdict's words (optcg/verdict.py)
 MESSAGES.update(GROUPS["en"])  # several cards at once, richer filters (optcg/groups.py)

@@ -465,6 +465,9 @@ MESSAGES: dict[str, Message] = {
     "why.no_removal_by_opponents_effects": "no puede ser retirada del campo por efectos del "
                                            "rival",
     "why.no_ko_in_battle.versus": "no puede quedar K.O. en batalla contra {card}",
+    "opponents_turn_effects_end": "Terminan los efectos que duraban hasta el final de este "
+                                  "turno.",
+    "duration.opponents_next_turn": "hasta el final del siguiente turno del rival",
 }
 MESSAGES.update(VERDICT["es"])  # the verdict's words (optcg/verdict.py)
 MESSAGES.update(GROUPS["es"])  # several cards at once, richer filters (optcg/groups.py)

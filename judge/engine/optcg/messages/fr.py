@@ -478,6 +478,9 @@ MESSAGES: dict[str, Message] = {
     "why.no_removal_by_opponents_effects": "il ne peut pas être retiré du terrain par les "
                                            "effets de l’adversaire",
     "why.no_ko_in_battle.versus": "il ne peut pas être mis KO en combat par {card}",
+    "opponents_turn_effects_end": "Les effets qui duraient jusqu’à la fin de ce tour "
+                                  "prennent fin.",
+    "duration.opponents_next_turn": "jusqu’à la fin du prochain tour de l’adversaire",
 }
 MESSAGES.update(VERDICT["fr"])  # the verdict's words (optcg/verdict.py)
 MESSAGES.update(GROUPS["fr"])  # several cards at once, richer filters (optcg/groups.py)

@@ -470,6 +470,9 @@ MESSAGES: dict[str, Message] = {
     "why.no_removal_by_opponents_effects": "non può essere rimosso dal terreno dagli effetti "
                                            "dell'avversario",
     "why.no_ko_in_battle.versus": "non può essere messo K.O. in battaglia da {card}",
+    "opponents_turn_effects_end": "Terminano gli effetti che duravano fino alla fine di "
+                                  "questo turno.",
+    "duration.opponents_next_turn": "fino alla fine del prossimo turno dell'avversario",
 }
 MESSAGES.update(VERDICT["it"])  # the verdict's words (optcg/verdict.py)
 MESSAGES.update(GROUPS["it"])  # several cards at once, richer filters (optcg/groups.py)
