@@ -114,9 +114,9 @@ def test_a_keyword_gained_for_a_while_is_a_gain_step(cards, number, timing, step
     assert found.automation == "full"
 
 
-def test_a_gain_until_a_later_turn_is_not_read():
+def test_a_gain_for_a_while_not_printed_is_not_read():
     found = derive.derive("character", "[On Play] This Character gains [Blocker] until the "
-                          "start of your next turn.", "")
+                          "end of the battle after next.", "")
     assert found.encoding == {} and found.automation == "none"
 
 
