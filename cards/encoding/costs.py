@@ -13,6 +13,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from cards.encoding.conditions import read_condition
+from cards.encoding.groups import UnreadableError
+
 MAX_HEAD = 160
 SPLIT = re.compile(r"\s+and\s+|,\s+(?=[Yy]ou )|(?<=[①-⑨➀-➈])\s+|(?<=\d)\s+(?=You )")
 MAY = re.compile(r"^(?:You|you) (?:may|can) ")
@@ -47,10 +50,15 @@ def read_cost(head: str) -> dict | None:
     """The `cost:` mapping of a cost head, or None when any part of it is not a known cost."""
     if len(head) > MAX_HEAD:
         return None
-    cost: dict = {}
+    try:
+        # "If your Leader is [Shirahoshi], you may turn...": paid only while the "if" holds
+        condition, head = read_condition(head.strip())
+    except UnreadableError:
+        return None
+    cost: dict = {"if": condition} if condition else {}
     verb = ""
     for part in SPLIT.split(head.strip()):
-        part = MAY.sub("", part.strip())
+        part = MAY.sub("", part.strip().rstrip(","))
         found = VERB.match(part)
         if found:
             verb = found.group(1)
@@ -62,7 +70,7 @@ def read_cost(head: str) -> dict | None:
         if "rest_don" in read:
             read["rest_don"] += cost.pop("rest_don", 0)
         cost.update(read)
-    return cost or None
+    return cost if set(cost) - {"if"} else None
 
 
 def _part(part: str) -> dict | None:
@@ -157,12 +165,19 @@ def _don(key: str) -> Reader:
     return read
 
 
+def _give_don(match: re.Match) -> dict:
+    """"give 1 active DON!! card to 1 of your [Silvers Rayleigh]": DON!! to a card of yours."""
+    wanted = {"names": [match.group("name")]} if match.group("name") else \
+        {"types": ["leader", "character"]}
+    return {"give_don_own": {"count": int(match.group("n")), **wanted}}
+
+
 def _pattern(text: str) -> re.Pattern:
     return re.compile("^" + text + "$")
 
 
 PARTS: list[tuple[re.Pattern, Reader]] = [
-    (_pattern(r"rest this (?:Character|Leader|Stage)"), _fixed({"rest_self": True})),
+    (_pattern(r"rest this (?:Character|Leader|Stage|card)"), _fixed({"rest_self": True})),
     (_pattern(r"trash this (?:Character|Stage)"), _fixed({"trash_self": True})),
     (_pattern(r"return this Character to the owner's hand"), _fixed({"bounce_self": True})),
     (_pattern(r"place this (?:Character|Stage) at the bottom of the owner's deck"),
@@ -197,6 +212,8 @@ PARTS: list[tuple[re.Pattern, Reader]] = [
               r"DON!! deck"), _don("return_don")),
     (_pattern(r"return " + N + r" of your active DON!! cards? to your DON!! deck"),
      _don("return_active_don")),
+    (_pattern(r"give " + N + r" (?:of your )?active DON!! cards? to 1 of your "
+              r"(?:\[(?P<name>[^\[\]]{1,60})\]|Leader or Character cards)"), _give_don),
     (_pattern(r"turn " + N + r" cards? from the top of your Life cards face-(?P<way>up|down)"),
      lambda match: {f"life_face_{match.group('way')}": int(match.group("n"))}),
 ]

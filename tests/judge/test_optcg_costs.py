@@ -214,3 +214,31 @@ def test_pay_names_the_hand_card_a_plain_trash_cost_takes() -> None:
                actions=[{"pay": {"card": "a-src", "cards": ["t1"]}},
                         {"activate": {"card": "a-src"}}])
     assert "only 0 of the cards named to pay it can" in gone["illegal"]["reason"]
+
+
+def test_a_cost_behind_an_if_cannot_be_paid_while_the_if_fails() -> None:
+    hand = [{"id": "a-src", "name": "Source", "cost": 0, "power": 1000,
+             "effects": {"on_play": {"cost": {"if": {"leader_name": "Shirahoshi"},
+                                              "life_face_down": 1},
+                                     "optional": True, "steps": [{"draw": 1}]}}}]
+    life = [{"id": "l1", "face_up": True}]
+    other = run(a={"hand": hand, "life": life, "deck": 2}, actions=[{"play": {"card": "a-src"}}])
+    assert "its \"if\" holds, and it does not" in texts(other)
+    assert other["state"]["players"]["A"]["life_face_up"] == ["l1"]
+    assert "8-3-3" in other["rules_cited"]
+    shirahoshi = run(a={"leader": {"name": "Shirahoshi"}, "hand": hand, "life": life, "deck": 2},
+                     actions=[{"play": {"card": "a-src"}}])
+    assert "life_face_up" not in shirahoshi["state"]["players"]["A"]
+
+
+def test_giving_don_as_a_cost_needs_the_card_named() -> None:
+    cost = {"give_don_own": {"count": 1, "names": ["Rayleigh"]}}
+    given = run(a={"characters": [activated(cost), {"id": "a-ray", "name": "Rayleigh"}],
+                   "don": {"active": 1}, "deck": 2},
+                actions=[{"activate": {"card": "a-src"}}])
+    assert card(given, "A", "a-ray")["don"] == 1
+    assert given["state"]["players"]["A"]["don"]["active"] == 0
+    assert "6-5-5-1" in given["rules_cited"]
+    alone = run(a={"characters": [activated(cost)], "don": {"active": 1}},
+                actions=[{"activate": {"card": "a-src"}}])
+    assert alone["illegal"]["rules"] == ["8-3-1", "8-3-1-3"]

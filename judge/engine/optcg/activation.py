@@ -7,7 +7,13 @@ from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
 from .cost_don import don_on_field, pay_don_minus
-from .costs import parts_problem, pay_parts, plain_hand_cards, plain_hand_problem
+from .costs import (
+    condition_problem,
+    parts_problem,
+    pay_parts,
+    plain_hand_cards,
+    plain_hand_problem,
+)
 from .model import FIELD_ZONES, Z_TRASH, Card, Cost, Effect, State
 from .power import cost
 from .zones import move
@@ -70,6 +76,9 @@ def cost_problem(state: State, card: Card, cost: Cost, what: Event,
                  exclude_from_hand: str | None = None) -> Illegal | None:
     """A cost that cannot be paid in full cannot be paid at all (CR 8-3-1-3)."""
     p = state.players[card.owner]
+    unmet = condition_problem(state, card, cost.condition, what)
+    if unmet is not None:
+        return unmet
     if cost.rest_don > p.don_active:
         return Illegal("illegal.cost_rest_don", (cr.REST_DON_COST, cr.COST_ALL_OR_NOTHING),
                        effect=what, needed=cost.rest_don, player=card.owner, count=p.don_active)

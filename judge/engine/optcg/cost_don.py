@@ -6,10 +6,35 @@ from __future__ import annotations
 from ..core.events import Event
 from ..core.result import Illegal
 from . import rules as cr
-from .model import Card, CostPart, State
+from . import text as say
+from .model import EVENT, Z_HAND, Card, CostPart, State
+from .power import cost
+from .targets import mismatch
 
 ALL_OR_NOTHING = (cr.ACTIVATION_COST, cr.COST_ALL_OR_NOTHING)
-DON_KINDS = ("return_don", "return_active_don")
+DON_KINDS = ("return_don", "return_active_don", "give_don_own")
+
+
+def free_don(state: State, card: Card) -> int:
+    """Active DON!! a cost can use: an Event still in the hand pays its own cost and ① from
+    the same DON!! first (CR 2-7-3)."""
+    active = state.players[card.owner].don_active
+    if card.kind != EVENT or card.zone != Z_HAND:
+        return active
+    effect = card.effects.get("counter" if state.battle is not None else "main")
+    return max(0, active - cost(state, card) - (effect.cost.rest_don if effect else 0))
+
+
+def _receiver(state: State, card: Card, part: CostPart) -> Card | None:
+    """The card of yours that "give 1 active DON!! card to 1 of your [X]" gives to: the one a
+    `pay` action names, else the first that fits (Leader, then Characters)."""
+    p = state.players[card.owner]
+    fitting = [state.cards[c] for c in (p.leader, *p.characters)
+               if part.filter is None or mismatch(state, card, part.filter, state.cards[c]) is None]
+    payment = state.payments.get(card.id)
+    if payment is not None and payment.cards:
+        fitting = [c for c in fitting if c.id in payment.cards]
+    return fitting[0] if fitting else None
 
 
 def don_on_field(state: State, player_id: str) -> int:
@@ -27,6 +52,8 @@ def returned_count(state: State, card: Card, part: CostPart) -> int:
 
 
 def don_problem(state: State, card: Card, part: CostPart, what: Event) -> Illegal | None:
+    if part.kind == "give_don_own":
+        return _give_problem(state, card, part, what)
     needed = returned_count(state, card, part)
     if part.kind == "return_active_don":
         count = state.players[card.owner].don_active
@@ -40,7 +67,26 @@ def don_problem(state: State, card: Card, part: CostPart, what: Event) -> Illega
         f"cost.{part.kind}", {"count": needed}), player=card.owner, count=count)
 
 
+def _give_problem(state: State, card: Card, part: CostPart, what: Event) -> Illegal | None:
+    doing = Event("cost.give_don_own", {"count": part.count})
+    if free_don(state, card) < part.count:
+        return Illegal("illegal.cost_return_don", ALL_OR_NOTHING, effect=what, what=doing,
+                       player=card.owner, count=free_don(state, card))
+    if _receiver(state, card, part) is None:
+        return Illegal("illegal.cost_cards", ALL_OR_NOTHING, effect=what, what=doing,
+                       player=card.owner, count=0)
+    return None
+
+
 def pay_return_don(state: State, card: Card, part: CostPart) -> tuple[Event, tuple[str, ...]]:
+    if part.kind == "give_don_own":
+        receiver = _receiver(state, card, part)
+        assert receiver is not None  # checked payable
+        state.players[card.owner].don_active -= part.count
+        receiver.don += part.count
+        return (Event("paid.give_don_own", {"count": part.count,
+                                            "card": say.card(state, receiver, owned=False)}),
+                (cr.ACTIVATION_COST, cr.GIVE_DON))
     count = returned_count(state, card, part)
     if part.kind == "return_active_don":
         p = state.players[card.owner]

@@ -8,14 +8,16 @@ listed that fit (the card whose effect it is last), and the top of the Life.
 """
 from __future__ import annotations
 
+from typing import Any
+
 from ..core.events import Event, Param
 from ..core.replay import Context
 from ..core.result import Illegal
+from . import conditions
 from . import rules as cr
 from . import text as say
-from .cost_don import DON_KINDS, don_problem, pay_return_don
+from .cost_don import DON_KINDS, don_problem, free_don, pay_return_don
 from .model import (
-    EVENT,
     FIELD_ZONES,
     Z_HAND,
     Z_LEADER,
@@ -27,7 +29,6 @@ from .model import (
     Payment,
     State,
 )
-from .power import cost
 from .targets import mismatch
 from .zones import deck_bottom, move, take_top_of_deck
 
@@ -38,6 +39,17 @@ POOL_KINDS = ("trash_from_hand", "reveal_from_hand", "trash_to_deck_bottom", "bo
               "rest_own", "trash_own", "bottom_own", "hand_to_deck_bottom")
 FACE_KINDS = ("life_face_up", "life_face_down")
 ALL_OR_NOTHING = (cr.ACTIVATION_COST, cr.COST_ALL_OR_NOTHING)
+
+
+def condition_problem(state: State, card: Card, condition: tuple[tuple[str, Any], ...],
+                      what: Event) -> Illegal | None:
+    """"If your Leader is [X], you may ...:": while the "if" does not hold, the cost cannot be
+    paid, so the effect is not activated (CR 8-3-3, 8-3-1-3)."""
+    why = conditions.unmet(state, card.owner, dict(condition), card) if condition else None
+    if why is None:
+        return None
+    return Illegal("illegal.cost_condition_unmet", (cr.IF_CLAUSE, *ALL_OR_NOTHING), effect=what,
+                   why=why)
 
 
 def parts_problem(state: State, card: Card, parts: tuple[CostPart, ...], what: Event,
@@ -157,22 +169,12 @@ def _picked(state: State, card: Card, part: CostPart, exclude: str | None
     named = payment.cards if payment else ()
     if named:
         fitting = [c for c in named if c in fitting]
-    active_don = state.players[card.owner].don_active if part.don else 0
-    if active_don and card.kind == EVENT and card.zone == Z_HAND:
-        # an Event still in the hand pays its own cost from the same DON!! first (CR 2-7-3)
-        active_don = max(0, active_don - cost(state, card) - sum_rest_don(state, card))
+    active_don = free_don(state, card) if part.don else 0
     if named:
         picked = fitting[:part.count]
         return True, picked, min(part.count - len(picked), active_don)
     don = min(part.count, active_don)
     return False, fitting[:part.count - don], don
-
-
-def sum_rest_don(state: State, card: Card) -> int:
-    """The ① of the Event's effect being used, paid from the same active DON!!."""
-    timing = "counter" if state.battle is not None else "main"
-    effect = card.effects.get(timing)
-    return effect.cost.rest_don if effect is not None else 0
 
 
 def describe(state: State, card: Card, part: CostPart) -> Event:

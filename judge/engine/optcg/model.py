@@ -62,6 +62,8 @@ class Cost:
     trash_from_hand: int = 0
     rest_self: bool = False
     parts: tuple[CostPart, ...] = ()  # in the order written (CR 8-3-1-1)
+    # "If your Leader is [X], you may...:": the cost can be paid only while this holds
+    condition: tuple[tuple[str, Any], ...] = ()
 
     def is_free(self) -> bool:
         return not (self.rest_don or self.don_minus or self.trash_from_hand or self.rest_self

@@ -260,8 +260,8 @@ class CardReader:
         if raw is None:
             return FREE
         p = self.problems
-        data = v.mapping(p, path, raw, ("rest_don", "don_minus", "trash_from_hand", "rest_self")
-                         + PART_KEYS)
+        data = v.mapping(p, path, raw, ("rest_don", "don_minus", "trash_from_hand", "rest_self",
+                                        "if") + PART_KEYS)
         # `trash_from_hand` as a mapping names which cards may pay: a cost part (cost_schema)
         typed = isinstance(v.field(data, "trash_from_hand", None), dict)
         return Cost(rest_don=v.opt_int(p, data, "rest_don", path, 0, 10, 0),
@@ -269,7 +269,8 @@ class CardReader:
                     trash_from_hand=0 if typed else v.opt_int(p, data, "trash_from_hand", path,
                                                               0, MAX_COUNT, 0),
                     rest_self=v.opt_bool(p, data, "rest_self", path, False),
-                    parts=read_parts(p, path, data, self._filter))
+                    parts=read_parts(p, path, data, self._filter),
+                    condition=self._condition(key_path(path, "if"), v.field(data, "if", None)))
 
     def _steps(self, path: str, raw: Any) -> tuple[EffectStep, ...]:
         return tuple(v.items(self.problems, path, raw, MAX_STEPS, self._step))

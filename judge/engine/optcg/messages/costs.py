@@ -99,6 +99,13 @@ COSTS: dict[str, dict[str, Message]] = {
         "paid.return_active_don": "returns {count} active DON!! to the DON!! deck",
         "payment_named.don": "{player} will return {count} DON!! to pay the next cost of "
                              "{source}.",
+        "illegal.cost_condition_unmet": "The cost of {effect} can be paid only while its \"if\" "
+                                        "holds, and it does not ({why}).",
+        "cost.give_don_own": _n("giving {count} active DON!! to a card of the player's that "
+                                "fits its text",
+                                "giving {count} active DON!! to a card of the player's that "
+                                "fits its text"),
+        "paid.give_don_own": "gives {count} active DON!! to {card}",
         "life_end.top": "top",
         "life_end.bottom": "bottom",
         "payment_named": "{player} names the cards that pay the next cost of {source}: "
@@ -193,6 +200,12 @@ COSTS: dict[str, dict[str, Message]] = {
         "paid.return_active_don": "legt {count} aktive DON!! zurück ins DON!!-Deck",
         "payment_named.don": "{player} legt für die nächsten Kosten von {source} {count} DON!! "
                              "zurück.",
+        "illegal.cost_condition_unmet": "Die Kosten von {effect} können nur bezahlt werden, "
+                                        "solange seine \"Wenn\"-Bedingung erfüllt ist, und sie "
+                                        "ist es nicht ({why}).",
+        "cost.give_don_own": _n("einer passenden eigenen Karte {count} aktive DON!! zu geben",
+                                "einer passenden eigenen Karte {count} aktive DON!! zu geben"),
+        "paid.give_don_own": "gibt {card} {count} aktive DON!!",
         "life_end.top": "oberen Ende",
         "life_end.bottom": "unteren Ende",
         "payment_named": "{player} nennt die Karten, mit denen die nächsten Kosten von {source} "
@@ -291,6 +304,13 @@ COSTS: dict[str, dict[str, Message]] = {
         "paid.return_active_don": "devuelve {count} DON!! activos al Mazo DON!!",
         "payment_named.don": "{player} devolverá {count} DON!! para pagar el próximo coste de "
                              "{source}.",
+        "illegal.cost_condition_unmet": "El coste de {effect} solo se puede pagar mientras se "
+                                        "cumpla su \"si\", y no se cumple ({why}).",
+        "cost.give_don_own": _n("dar {count} DON!! activo a una carta propia que cumpla su "
+                                "texto",
+                                "dar {count} DON!! activos a una carta propia que cumpla su "
+                                "texto"),
+        "paid.give_don_own": "da {count} DON!! activos a {card}",
         "life_end.top": "superior",
         "life_end.bottom": "inferior",
         "payment_named": "{player} indica las cartas con las que paga el próximo coste de "
@@ -390,6 +410,13 @@ COSTS: dict[str, dict[str, Message]] = {
         "paid.return_active_don": "rimette {count} DON!! attivi nel Mazzo DON!!",
         "payment_named.don": "{player} rimetterà {count} DON!! per pagare il prossimo costo di "
                              "{source}.",
+        "illegal.cost_condition_unmet": "Il costo di {effect} si può pagare solo finché vale il "
+                                        "suo \"se\", e non vale ({why}).",
+        "cost.give_don_own": _n("assegnare {count} DON!! attivo a una propria carta che "
+                                "corrisponde al testo",
+                                "assegnare {count} DON!! attivi a una propria carta che "
+                                "corrisponde al testo"),
+        "paid.give_don_own": "assegna {count} DON!! attivi a {card}",
         "life_end.top": "lato in cima",
         "life_end.bottom": "lato in fondo",
         "payment_named": "{player} indica le carte con cui paga il prossimo costo di {source}: "
@@ -490,6 +517,14 @@ COSTS: dict[str, dict[str, Message]] = {
         "paid.return_active_don": "renvoie {count} DON!! actifs dans le deck DON!!",
         "payment_named.don": "{player} renverra {count} DON!! pour payer le prochain coût de "
                              "{source}.",
+        "illegal.cost_condition_unmet": "Le coût de {effect} ne peut être payé que si sa "
+                                        "condition « si » est remplie, et elle ne l'est pas "
+                                        "({why}).",
+        "cost.give_don_own": _n("donner {count} DON!! actif à une de ses cartes conforme à "
+                                "son texte",
+                                "donner {count} DON!! actifs à une de ses cartes conforme à "
+                                "son texte"),
+        "paid.give_don_own": "donne {count} DON!! actifs à {card}",
         "life_end.top": "dessus",
         "life_end.bottom": "dessous",
         "payment_named": "{player} désigne les cartes qui paient le prochain coût de {source} : "
