@@ -143,6 +143,12 @@ def _count(count: str | None, direction: str | None) -> dict:
     return {"max" if direction == "less" else "min": int(count)}
 
 
+def _any_character(low: int, high: int | None) -> dict:
+    """"there is a Character with a cost of 0 / of 8 or more", on either field."""
+    found = {"owner": "any", "min": 1, "cost_min": low}
+    return {"characters": found if high is None else {**found, "cost_max": high}}
+
+
 def _clause(text: str) -> re.Pattern:
     return re.compile(text)
 
@@ -157,6 +163,13 @@ OTHER = r"(?: other than \[(?P<other>[^\[\]]{1,60})\])?"
 
 
 CLAUSES: list[tuple[re.Pattern, Maker]] = [
+    (_clause(r"your Leader has the " + TYPE + r" type or is " + NAME),
+     lambda match: {"any_of": [{"leader_trait": match.group(1)},
+                               {"leader_name": match.group(2)}]}),
+    (_clause(r"there is a Character with a cost of " + N + r" or with a cost of " + N
+             + r" or more"),
+     lambda match: {"any_of": [_any_character(int(match.group(1)), int(match.group(1))),
+                               _any_character(int(match.group(2)), None)]}),
     (_clause(r"your Leader has the " + TYPE + r" type and is active"),
      lambda match: {"leader_trait": match.group(1), "leader_rested": False}),
     (_clause(r"your Leader has the " + TYPE + r"(?: or " + TYPE + r")? type"), _traits),
@@ -250,7 +263,8 @@ def check_static(condition: dict, entries: list[dict]) -> dict:
     """The "If..." of a permanent ability: one whose entries change a cost may read no power
     or cost, one whose entries change a power may read no power, or the engine would go
     round in circles (schema_conditions, statics.in_force)."""
-    wanted = set(condition.get("characters", {}))
+    parts = [condition, *condition.get("any_of", [])]
+    wanted = {key for part in parts for key in part.get("characters", {})}
     reads_power = bool({"self_power_min", "leader_power_max"} & set(condition)
                        or {"power_min", "power_max"} & wanted)
     reads_cost = bool({"cost_min", "cost_max"} & wanted)

@@ -44,6 +44,12 @@ def opponents(**bounds: object) -> dict:
     ("EB04-045", "activate_main", {"characters": {"owner": "any", "min": 2, "cost_min": 8}}),
     # rested cards count the rested DON!! too (official Q&A on OP06-038 and OP12-118)
     ("OP12-118", "on_play", {"rested_cards_min": 8}),
+    # "or": one of them is enough
+    ("EB03-046", "on_play", {"any_of": [
+        {"characters": {"owner": "any", "min": 1, "cost_min": 0, "cost_max": 0}},
+        {"characters": {"owner": "any", "min": 1, "cost_min": 8}}]}),
+    ("EB02-006", "activate_main", {"any_of": [{"leader_trait": "Land of Wano"},
+                                              {"leader_name": "Portgas.D.Ace"}]}),
     # two conditions joined by "and": both must hold (CR 8-3-2-1)
     ("EB04-055", "trigger", {"leader_trait": "Revolutionary Army", "total_life_max": 5}),
 ])
@@ -89,7 +95,7 @@ def test_a_sentence_after_then_is_read_like_any_other(cards):
 
 @pytest.mark.parametrize("text", [
     # "or" between two conditions, an unknown part after "and", a choice after the condition
-    "[On Play] If there is a Character with a cost of 0 or with a cost of 8 or more, draw 1 "
+    "[On Play] If there is a Character with a cost of 0 or with 8000 power or more, draw 1 "
     "card.",
     "[On Play] If your Leader is multicolored and you have a face-up Life card, draw 1 card.",
     "[On Play] Draw 1 card. Then, if you have 2 or less Life cards, you may trash 1 card from "

@@ -63,6 +63,7 @@ CASES = [
     # rested DON!! of the cost area count, given DON!! have no state (CR 4-4-2)
     ({"rested_cards_min": 2}, ({"don": {"rested": 1}, "leader": {"rested": True}}, {}),
      ({"don": {"rested": 1}, "leader": {"don": 1}}, {})),
+    ({"any_of": [{"leader_name": "Ace"}, {"life_max": 1}]}, ({"life": 1}, {}), ({}, {})),
     ({"trash_events_min": 2}, ({"trash": [{"type": "event"}]}, {}), ({"trash": [{}]}, {})),
     ({"deck_max": 5}, ({}, {}), ({"deck": DECK + [{}]}, {})),
     ({"characters": {"min": 1, "base_cost_min": 5, "not_names": ["Raki"]}},
@@ -122,10 +123,12 @@ def test_a_condition_in_the_middle_holds_back_only_what_follows_it() -> None:
 def test_a_bad_condition_is_invalid_input_with_its_path() -> None:
     bad = event(None, {"if": {"condition": {"characters": {"owner": "both", "min": -1}},
                               "steps": [{"draw": 1}]}})
-    bad["effects"]["main"]["condition"] = {"leader_multicolored": "yes", "has_names": []}
+    bad["effects"]["main"]["condition"] = {"leader_multicolored": "yes", "has_names": [],
+                                           "any_of": [{"life_max": "x"}]}
     found = errors(scenario(a={"hand": [bad]}))
     base = "players.A.hand[0].effects.main"
     assert set(found) >= {f"{base}.condition.leader_multicolored", f"{base}.condition.has_names",
+                          f"{base}.condition.any_of[0].life_max",
                           f"{base}.steps[0].if.condition.characters.owner",
                           f"{base}.steps[0].if.condition.characters.min"}
 

@@ -15,7 +15,8 @@ against the opponent's); `hand_min` / `hand_max`, `opponent_hand_min` / `opponen
 `self_power_min`, `self_played_this_turn`, `self_rested` (the card whose effect it is);
 `has_names` / `lacks_names` (cards on the controller's field with these names, CR 2-1-2);
 `characters` (a count of Characters, see `characters.py`); `turn` (`you` or `opponent`);
-`top_card` (the card a reveal left on top of the deck, see `deck_top.py`).
+`top_card` (the card a reveal left on top of the deck, see `deck_top.py`); `any_of` (a list
+of conditions, one of which must hold: "If A or B").
 """
 from __future__ import annotations
 
@@ -124,7 +125,7 @@ CHECKS: dict[str, Check] = {
     "has_names": lambda s, c, _src, v: set(v) <= _field_names(s, c),
     "lacks_names": lambda s, c, _src, v: not set(v) & _field_names(s, c),
 }
-KEYS = (*CHECKS, "characters", "turn", "top_card")
+KEYS = (*CHECKS, "characters", "turn", "top_card", "any_of")
 
 
 def unmet(state: State, controller: str, condition: dict[str, Any],
@@ -143,6 +144,10 @@ def unmet(state: State, controller: str, condition: dict[str, Any],
         why = top_card_unmet(state, controller, dict(condition["top_card"]))
         if why is not None:
             return why
+    if "any_of" in condition:  # "If A or B": one of them is enough
+        whys = [unmet(state, controller, dict(part), source) for part in condition["any_of"]]
+        if all(whys):
+            return Event("unmet.any_of", {"whys": tuple(w for w in whys if w is not None)})
     wanted = condition.get("turn")
     if wanted and (state.turn_player == controller) != (wanted == "you"):
         # [Your Turn] / [Opponent's Turn] on a timed ability (CR 8-3-2-4, 8-3-2-5)

@@ -52,6 +52,8 @@ def _value(problems: Problems, at: str, key: str, raw: Any, barred: tuple[str, .
         return v.text(problems, at, raw, MAX_ID)
     if key in LISTS or key == "leader_trait":
         return _texts(problems, at, raw)
+    if key == "any_of":
+        return _any_of(problems, at, raw, barred)
     if key == "characters":
         return _characters(problems, at, raw, barred)
     if key == "top_card":
@@ -94,3 +96,16 @@ def _characters(problems: Problems, at: str, raw: Any, barred: tuple[str, ...]) 
         if value is not None:
             out.append((key, value))
     return tuple(out)
+
+
+def _any_of(problems: Problems, at: str, raw: Any, barred: tuple[str, ...]) -> Any:
+    """`any_of: [{...}, {...}]`: conditions of which one must hold ("If A or B")."""
+    items = v.sequence(problems, at, raw, MAX_NAMES)
+    if not items:
+        if items is not None:
+            problems.add(at, "input.empty")
+        return None
+    static = "cost" if "cost_min" in barred else "power" if barred else ""
+    found = [read_condition(problems, v.index_path(at, i), item, static)
+             for i, item in enumerate(items)]
+    return tuple(found) if all(found) else None

@@ -59,6 +59,7 @@ EN: dict[str, Message] = {
     "unmet.deck_min": "{player} has fewer than {value} cards in the deck",
     "unmet.deck_max": "{player} has more than {value} cards in the deck",
     "unmet.rested_cards_min": "{player} has fewer than {value} rested cards on the field",
+    "unmet.any_of": "none of these holds: {whys}",
 }
 
 DE: dict[str, Message] = {
@@ -119,6 +120,7 @@ DE: dict[str, Message] = {
     "unmet.deck_min": "{player} hat weniger als {value} Karten im Deck",
     "unmet.deck_max": "{player} hat mehr als {value} Karten im Deck",
     "unmet.rested_cards_min": "{player} hat weniger als {value} ruhende Karten auf dem Spielfeld",
+    "unmet.any_of": "keine dieser Bedingungen gilt: {whys}",
 }
 
 ES: dict[str, Message] = {
@@ -173,6 +175,7 @@ ES: dict[str, Message] = {
     "unmet.deck_min": "{player} tiene menos de {value} cartas en el mazo",
     "unmet.deck_max": "{player} tiene más de {value} cartas en el mazo",
     "unmet.rested_cards_min": "{player} tiene menos de {value} cartas descansadas en el campo",
+    "unmet.any_of": "no se cumple ninguna de estas: {whys}",
 }
 
 IT: dict[str, Message] = {
@@ -227,6 +230,7 @@ IT: dict[str, Message] = {
     "unmet.deck_min": "{player} ha meno di {value} carte nel mazzo",
     "unmet.deck_max": "{player} ha più di {value} carte nel mazzo",
     "unmet.rested_cards_min": "{player} ha meno di {value} carte affaticate sul terreno",
+    "unmet.any_of": "nessuna di queste è vera: {whys}",
 }
 
 FR: dict[str, Message] = {
@@ -282,6 +286,7 @@ FR: dict[str, Message] = {
     "unmet.deck_min": "{player} a moins de {value} cartes dans son deck",
     "unmet.deck_max": "{player} a plus de {value} cartes dans son deck",
     "unmet.rested_cards_min": "{player} a moins de {value} cartes épuisées sur le terrain",
+    "unmet.any_of": "aucune de ces conditions n'est remplie : {whys}",
 }
 
 CONDITIONS = {"en": EN, "de": DE, "es": ES, "it": IT, "fr": FR}
