@@ -53,7 +53,9 @@ RESTS = {"place the rest at the bottom of your deck in any order": "bottom",
          "place the rest at the top or bottom of your deck": "top_or_bottom"}
 REST = JOIN + r"Then, (?P<rest>" + "|".join(RESTS) + r")\.$"
 SEARCH = re.compile(
-    r"^Look at (?P<look>\d{1,2}) cards from the top of your deck; reveal (?:a total of )?up to "
+    # "Look at up to 5 cards": looking at all 5 is one of the player's choices
+    r"^Look at (?:up to )?(?P<look>\d{1,2}) cards from the top of your deck; reveal "
+    r"(?:a total of )?up to "
     r"(?P<count>[12]) (?P<cards>.{1,200}?) and add (?:it|them) to your hand\." + JOIN
     + r"Then, (?P<rest>" + "|".join(RESTS) + r")"
     r"(?: and play up to 1 (?P<play>.{1,200}?) from your hand(?P<rested> rested)?"

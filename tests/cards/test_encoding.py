@@ -143,6 +143,9 @@ def mine(**found: object) -> dict:
         "steps": [{"search_deck": {"look": 2, "rest": "top_or_bottom"}}],
         "target": mine(traits=["The Seven Warlords of the Sea"])}}}),
     ("EB03-023", {"effects": {"on_play": [{"arrange_deck": 5}]}}),
+    ("OP02-005", {"effects": {"on_play": {  # "Look at up to 5 cards": all 5 is a choice
+        "steps": [{"search_deck": {"look": 5, "rest": "bottom"}}],
+        "target": mine(types=["character"], colors=["red"], cost_min=1, cost_max=1)}}}),
     ("OP05-054", {"effects": {"on_play": [  # "... from your hand at the bottom of your deck"
         {"draw": 2}, {"hand_to_deck": {"count": 2, "to": "bottom"}}]}}),
     ("OP07-053", {"effects": {"on_play": [  # "... at the top or bottom of your deck"
