@@ -191,7 +191,7 @@ def test_an_event_revealed_is_not_played() -> None:
     assert player(result)["characters"] == [] and player(result)["deck"] == 2
     refused = run(a={"hand": [event(play(1), target=anything)], "deck": deck},
                   actions=[use("x1")])
-    assert "Koala cannot be taken (it is a Event" in texts(refused)
+    assert "Koala cannot be taken (its card category is Event" in texts(refused)
     assert player(refused)["characters"] == [] and player(refused)["deck"] == 2
 
 

@@ -404,7 +404,7 @@ MESSAGES: dict[str, Message] = {
     "kind.stage": "Stage",
     "mismatch.not_owner": "sie gehört nicht {player}",
     "mismatch.not_opponents": "sie gehört nicht dem Gegner von {player}",
-    "mismatch.type": "sie ist ein {kind}, kein {wanted}",
+    "mismatch.type": "ihre Kartenkategorie ist {kind}, der Effekt nennt nur {wanted}",
     "mismatch.cost_above": "ihre Kosten sind {value}, nicht {limit} oder weniger",
     "mismatch.cost_below": "ihre Kosten sind {value}, nicht {limit} oder mehr",
     "mismatch.power_above": "ihre Stärke ist {value}, nicht {limit} oder weniger",

@@ -390,7 +390,7 @@ MESSAGES: dict[str, Message] = {
     "kind.stage": "Stage",
     "mismatch.not_owner": "it is not {player}'s",
     "mismatch.not_opponents": "it is not a card of {player}'s opponent",
-    "mismatch.type": "it is a {kind}, not a {wanted}",
+    "mismatch.type": "its card category is {kind}, and the effect names only {wanted}",
     "mismatch.cost_above": "its cost is {value}, not {limit} or less",
     "mismatch.cost_below": "its cost is {value}, not {limit} or more",
     "mismatch.power_above": "its power is {value}, not {limit} or less",

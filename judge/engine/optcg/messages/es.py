@@ -386,7 +386,7 @@ MESSAGES: dict[str, Message] = {
     "kind.stage": "Stage",
     "mismatch.not_owner": "no es de {player}",
     "mismatch.not_opponents": "no es del rival de {player}",
-    "mismatch.type": "es un {kind}, no un {wanted}",
+    "mismatch.type": "su categoría de carta es {kind} y el efecto solo nombra {wanted}",
     "mismatch.cost_above": "su coste es {value}, no {limit} o menos",
     "mismatch.cost_below": "su coste es {value}, no {limit} o más",
     "mismatch.power_above": "su poder es {value}, no {limit} o menos",

@@ -399,7 +399,7 @@ MESSAGES: dict[str, Message] = {
     "kind.stage": "Lieu",
     "mismatch.not_owner": "elle n'appartient pas à {player}",
     "mismatch.not_opponents": "elle n'appartient pas à l'adversaire de {player}",
-    "mismatch.type": "c'est un {kind}, pas un {wanted}",
+    "mismatch.type": "sa catégorie de carte est {kind}, et l'effet ne nomme que {wanted}",
     "mismatch.cost_above": "son coût est {value}, pas {limit} ou moins",
     "mismatch.cost_below": "son coût est {value}, pas {limit} ou plus",
     "mismatch.power_above": "sa puissance est {value}, pas {limit} ou moins",

@@ -391,7 +391,7 @@ MESSAGES: dict[str, Message] = {
     "kind.stage": "Stadio",
     "mismatch.not_owner": "non è di {player}",
     "mismatch.not_opponents": "non è dell'avversario di {player}",
-    "mismatch.type": "è un {kind}, non un {wanted}",
+    "mismatch.type": "la sua categoria di carta è {kind} e l'effetto nomina solo {wanted}",
     "mismatch.cost_above": "il suo costo è {value}, non {limit} o meno",
     "mismatch.cost_below": "il suo costo è {value}, non {limit} o più",
     "mismatch.power_above": "la sua potenza è {value}, non {limit} o meno",
