@@ -114,6 +114,20 @@ def _draw_and_no_ko(match: re.Match) -> tuple[list[dict], dict | None]:
     return [{"draw": int(match.group("count"))}, *steps], None
 
 
+def _cannot_play(match: re.Match) -> tuple[list[dict], dict | None]:
+    """"You cannot play Character cards (with a base cost of 5 or more) during this turn",
+    "You cannot play cards from your hand during this turn": their cost may not be paid
+    (CR 4-7-2)."""
+    step: dict = {"target": "you", "duration": "turn"}
+    if match.group("what") == "Character cards":
+        step["types"] = ["character"]
+    elif match.group("value"):
+        raise UnreadableError("a base cost for cards of every kind")
+    if match.group("value"):
+        step["base_cost_min"] = int(match.group("value"))
+    return [{"cannot_play": step}], None
+
+
 def _pattern(text: str) -> re.Pattern:
     return re.compile("^" + text + "$")
 
@@ -143,6 +157,8 @@ TEMPLATES: list[tuple[re.Pattern, Reader]] = [
      _selected("cannot_attack")),
     (_pattern(r"The selected Character cannot be K\.O\.'d " + KO_BY + DURATION + r"\."),
      _selected("cannot_be_ko")),
+    (_pattern(r"You cannot play (?P<what>Character cards|cards from your hand)(?: with a base "
+              r"cost of " + BOUND + r" or more)? during this turn\."), _cannot_play),
     # before the TARGET templates: TARGET reads "All of ..." too, for the steps of groups.py
     (_pattern(r"All of your opponent's rested Characters(?: with a cost of " + BOUND
               + r" or (?P<dir>less))? " + NEXT_REFRESH), _all_stay_rested),

@@ -66,6 +66,8 @@ def limit(kind: str, **args: object) -> dict:
     ("OP01-085", {"effects": {"on_play": {  # "select ... The selected Character cannot attack"
         "steps": [limit("cannot_attack", target="chosen", duration="opponents_next_turn")],
         "target": opponents(cost_max=4), "condition": {"leader_trait": "Baroque Works"}}}}),
+    ("OP12-030", {"effects": {"on_play": [{"set_don_active": 4}, limit(
+        "cannot_play", target="you", duration="turn", types=["character"], base_cost_min=7)]}}),
 ])
 def test_each_restriction_template_reads_a_real_card(cards, number, encoding):
     card = cards[number]

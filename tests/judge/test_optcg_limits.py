@@ -154,3 +154,17 @@ def test_a_character_that_cannot_be_kod_in_battle_loses_and_stays():
                           {"counter": {"card": "b-ev", "target": "b-c"}}, "pass"])
     assert card(result, "B", "b-c")["rested"] is True
     assert "not K.O.'d" in texts(result) and "1-3-3" in result["rules_cited"]
+
+
+def test_cards_that_cannot_be_played_are_refused_but_an_event_is_not_a_character():
+    stop = {"id": "a-ev", "type": "event", "effects": {"main": [
+        {"cannot_play": {"target": "you", "duration": "turn", "types": ["character"]}}]}}
+    draw = {"id": "a-draw", "type": "event", "effects": {"main": [{"draw": 1}]}}
+    a = {"hand": [stop, draw, {"id": "a-c", "cost": 1}], "don": {"active": 5}, "deck": 5}
+    result = run(a=a, actions=[{"use_event": {"card": "a-ev"}}, {"use_event": {"card": "a-draw"}},
+                               {"play": {"card": "a-c"}}])
+    assert result["illegal"]["action"] == 2
+    assert result["illegal"]["rules"] == ["1-3-1", "4-7-2"]
+    next_turn = run(a=a, actions=[{"use_event": {"card": "a-ev"}}, "end_turn", "end_turn",
+                                  {"play": {"card": "a-c"}}])
+    assert next_turn["illegal"] is None

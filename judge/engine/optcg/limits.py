@@ -9,7 +9,10 @@ Steps (each `{KIND: {target: T, duration: D, power_max: N, ...}}`):
   (official Q&A, EB02-011 Arlong), and no effect rests them;
 - `stay_rested`: they are not set active in their owner's next Refresh Phase (no duration);
 - `cannot_be_ko` (`by`: `battle`, `effects`, `opponents_effects`, or anything): they are not
-  K.O.'d that way; what would K.O. them does nothing to them (CR 1-3-3).
+  K.O.'d that way; what would K.O. them does nothing to them (CR 1-3-3);
+- `cannot_play` (target `you`, bounds `types`, `base_cost_min`...): the player may not pay the
+  cost of those cards to play or activate them from the hand (CR 4-7-2); an effect that plays
+  one still may (official Q&A, OP13-028 Shanks).
 
 `target` is a card (`chosen`, `self`, an id: that instance, CR 3-1-6); `opponent` or `you`:
 every card of that player, judged by the bounds when it would act ("a [Blocker] Character that
@@ -42,7 +45,9 @@ from .model import (
 )
 from .targets import mismatch
 
-LIMIT_STEPS = ("cannot_block", "cannot_attack", "cannot_be_rested", "stay_rested", "cannot_be_ko")
+LIMIT_STEPS = ("cannot_block", "cannot_attack", "cannot_be_rested", "stay_rested", "cannot_be_ko",
+               "cannot_play")
+PLAYER_KINDS = ("cannot_block", "cannot_play")  # the steps whose target may be a player
 # `cannot_be_ko` `by`: what it does not let K.O. the card ("" anything)
 KO_WAYS = ("battle", "effects", "opponents_effects")
 LIMIT_DURATIONS = ("battle", "turn", "until_next_turn", "opponents_next_turn")
@@ -215,7 +220,12 @@ def _card(state: State, ref: str, env: object) -> Card | None:
 
 
 def _bounds_text(bounds: TargetFilter) -> Event:
-    """"2000 power or less", "a cost of 5 or less": the bounds a player-wide restriction keeps."""
+    """"2000 power or less", "a cost of 5 or less": the bounds a player-wide restriction keeps;
+    "Character cards (with a base cost of 5 or more)" for `cannot_play`."""
+    if bounds.types == ("character",):
+        base = dict(bounds.extra).get("base_cost_min")
+        return Event("bounds.characters") if base is None else \
+            Event("bounds.characters_base_cost_min", {"value": base})
     for key, value in (("power_max", bounds.power_max), ("power_min", bounds.power_min),
                        ("cost_max", bounds.cost_max), ("cost_min", bounds.cost_min)):
         if value is not None:
@@ -253,3 +263,12 @@ def _spares(how: str, by: str | None, owner: str) -> bool:
     if how == "opponents_effects":
         return by is not None and by != owner
     return True
+
+
+def limited_play(state: State, card: Card) -> Illegal | None:
+    """A card its owner "cannot play" now: its cost may not be paid (CR 4-7-2)."""
+    limit = limit_on(state, card, "cannot_play")
+    if limit is None:
+        return None
+    return Illegal("illegal.play_forbidden", (cr.CARD_OVER_RULES, cr.CANNOT_BE_PLAYED),
+                   card=say.card(state, card), effect=limit.source)

@@ -12,6 +12,7 @@ from .activation import activation_problem, cost_problem, event_cost_problem, on
 from .autos import queue_auto
 from .groups import chosen_of
 from .interpreter import don_note as _don_note
+from .limits import limited_play
 from .model import (
     CHARACTER,
     EVENT,
@@ -74,7 +75,8 @@ def _hand_card(state: State, ref: str) -> tuple[Card | None, Illegal | None]:
         return None, Illegal("illegal.not_in_hand", (cr.PLAY_FROM_HAND,),
                              card=say.card(state, card), player=tp,
                              zone=say.zone_of(card.zone))
-    return card, None
+    forbidden = limited_play(state, card)  # "you cannot play ... during this turn" (4-7-2)
+    return (None, forbidden) if forbidden else (card, None)
 
 
 def _pay_problem(state: State, card: Card) -> Illegal | None:

@@ -64,6 +64,7 @@ DAMAGE_X = "4-6-2-2"
 TRIGGER_ON_DAMAGE = "4-6-3"
 TRIGGER_NOT_ADDED = "4-6-3-1"
 PLAY_A_CARD = "4-7-1"
+CANNOT_BE_PLAYED = "4-7-2"
 UP_TO = "4-8-1"  # "up to X": anywhere from 0 to X cards are chosen
 BASE = "4-9-2"  # "base" is the number printed on the card
 SET_POWER_ZERO = "4-12-1"

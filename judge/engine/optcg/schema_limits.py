@@ -6,10 +6,19 @@ from typing import Any, Protocol
 
 from ..core import validate as v
 from ..core.validate import Problems, key_path
-from .limits import GROUP_WORDS, KO_WAYS, LIMIT_DURATIONS, LIMIT_STEPS, PLAYER_WORDS
+from .limits import (
+    GROUP_WORDS,
+    KO_WAYS,
+    LIMIT_DURATIONS,
+    LIMIT_STEPS,
+    PLAYER_KINDS,
+    PLAYER_WORDS,
+)
 from .model import Effect, EffectStep, TargetFilter
 
 BOUND_KEYS = ("power_max", "power_min", "cost_max", "cost_min")
+BASE_KEYS = ("base_cost_max", "base_cost_min")  # the printed cost (CR 4-9-2, groups.py)
+CARD_KINDS = ("character", "stage", "event")
 MAX_BOUND = 1_000_000
 MAX_OPTIONS = 5
 
@@ -25,7 +34,8 @@ class Reader(Protocol):
 def read_limit_step(reader: Reader, kind: str, at: str, arg: Any) -> EffectStep | None:
     p = reader.problems
     keys = ("target", "duration", "rested", *BOUND_KEYS) + (
-        ("by",) if kind == "cannot_be_ko" else ())
+        ("by",) if kind == "cannot_be_ko" else ()) + (
+        ("types", *BASE_KEYS) if kind == "cannot_play" else ())
     needed = ("target",) if kind == "stay_rested" else ("target", "duration")
     data = v.mapping(p, at, arg, keys if kind != "stay_rested" else
                      tuple(k for k in keys if k != "duration"), needed)
@@ -39,17 +49,20 @@ def read_limit_step(reader: Reader, kind: str, at: str, arg: Any) -> EffectStep 
         duration = v.choice(p, key_path(at, "duration"), v.field(data, "duration", "turn"),
                             LIMIT_DURATIONS) or "turn"
     bounds = {key: v.opt_int(p, data, key, at, 0, MAX_BOUND, -1) for key in BOUND_KEYS}
-    found = {key: value for key, value in bounds.items() if value != -1}
+    found: dict[str, Any] = {key: value for key, value in bounds.items() if value != -1}
     raw_rested = v.field(data, "rested", None)
     rested = None if raw_rested is None else v.boolean(p, key_path(at, "rested"), raw_rested)
-    if target in PLAYER_WORDS and kind != "cannot_block":
-        p.add(key_path(at, "target"), "a player is a target of cannot_block only")
+    if target in PLAYER_WORDS and kind not in PLAYER_KINDS:
+        p.add(key_path(at, "target"), "a player is a target of cannot_block and cannot_play only")
+    found.update(_kinds_and_base(p, at, data))
     if (found or rested is not None) and target not in PLAYER_WORDS + GROUP_WORDS:
         # a chosen card is checked by the effect's `target:` filter instead
         p.add(key_path(at, "target"), "bounds need a player or a group of Characters")
+    extra = tuple((key, found[key]) for key in BASE_KEYS if key in found)
     filter_ = TargetFilter(rested=rested, power_max=found.get("power_max"),
                            power_min=found.get("power_min"), cost_max=found.get("cost_max"),
-                           cost_min=found.get("cost_min")) \
+                           cost_min=found.get("cost_min"), types=found.get("types", ()),
+                           extra=extra) \
         if found or rested is not None else None
     by = v.field(data, "by", None)
     how = (v.choice(p, key_path(at, "by"), by, KO_WAYS) or "") if by is not None else ""
@@ -73,3 +86,21 @@ def read_options(reader: EffectReader, path: str, raw: Any) -> tuple[Effect, ...
         reader.problems.add(path, "options need two or more effects")
     found = (reader.effect(v.index_path(path, i), item) for i, item in enumerate(items))
     return tuple(effect for effect in found if effect is not None)
+
+
+def _kinds_and_base(p: Problems, at: str, data: dict[str, Any]) -> dict[str, Any]:
+    """`types` and printed-cost bounds of a `cannot_play` ("Character cards with a base cost
+    of 5 or more")."""
+    found: dict[str, Any] = {}
+    for key in BASE_KEYS:
+        if key in data:
+            value = v.integer(p, key_path(at, key), data[key], 0, MAX_BOUND)
+            if value is not None:
+                found[key] = value
+    if "types" in data:
+        items = v.sequence(p, key_path(at, "types"), data["types"], len(CARD_KINDS)) or []
+        kinds = tuple(k for i, k in enumerate(items)
+                      if v.choice(p, v.index_path(key_path(at, "types"), i), k, CARD_KINDS))
+        if kinds:
+            found["types"] = kinds
+    return found

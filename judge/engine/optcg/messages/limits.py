@@ -52,6 +52,15 @@ LIMITS: dict[str, dict[str, Message]] = {
                                                      "effects of {owner}'s opponent {duration}.",
         "would.cannot_be_ko": "keep a card from being K.O.'d",
         "why.limit_no_ko": "{effect} says it cannot be K.O.'d so",
+        "limit.cannot_play.player": "{effect}: {player} cannot play cards from the hand "
+                                    "{duration} (their cost may not be paid).",
+        "limit.cannot_play.player.bounded": "{effect}: {player} cannot play {bounds} from the "
+                                            "hand {duration} (their cost may not be paid).",
+        "bounds.characters": "Character cards",
+        "bounds.characters_base_cost_min": "Character cards with a base cost of {value} or more",
+        "would.cannot_play": "forbid playing cards",
+        "illegal.play_forbidden": "{card} cannot be played now: {effect} forbids paying its cost "
+                                  "to play it, and a card's text wins over the rules.",
     },
     "de": {
         "duration.opponents_next_turn": "bis zum Ende des nächsten Zuges des Gegners seines "
@@ -106,6 +115,17 @@ LIMITS: dict[str, dict[str, Message]] = {
                                                      "geschlagen werden.",
         "would.cannot_be_ko": "verhindern, dass eine Karte K.O. geschlagen wird",
         "why.limit_no_ko": "{effect} sagt, dass sie so nicht K.O. geschlagen werden kann",
+        "limit.cannot_play.player": "{effect}: {player} kann {duration} keine Karten aus der "
+                                    "Hand spielen (ihre Kosten dürfen nicht bezahlt werden).",
+        "limit.cannot_play.player.bounded": "{effect}: {player} kann {duration} keine {bounds} "
+                                            "aus der Hand spielen (ihre Kosten dürfen nicht "
+                                            "bezahlt werden).",
+        "bounds.characters": "Charakterkarten",
+        "bounds.characters_base_cost_min": "Charakterkarten mit Basiskosten {value} oder mehr",
+        "would.cannot_play": "das Spielen von Karten verbieten",
+        "illegal.play_forbidden": "{card} kann jetzt nicht gespielt werden: {effect} verbietet, "
+                                  "ihre Kosten zu bezahlen, und der Text einer Karte geht den "
+                                  "Regeln vor.",
     },
     "es": {
         "duration.opponents_next_turn": "hasta el final del siguiente turno del rival de su "
@@ -155,6 +175,16 @@ LIMITS: dict[str, dict[str, Message]] = {
                                                      "efectos del rival de {owner} {duration}.",
         "would.cannot_be_ko": "impediría que una carta quede K.O.",
         "why.limit_no_ko": "{effect} dice que no puede quedar K.O. así",
+        "limit.cannot_play.player": "{effect}: {player} no puede jugar cartas de la mano "
+                                    "{duration} (no puede pagar su coste).",
+        "limit.cannot_play.player.bounded": "{effect}: {player} no puede jugar {bounds} de la "
+                                            "mano {duration} (no puede pagar su coste).",
+        "bounds.characters": "cartas de Personaje",
+        "bounds.characters_base_cost_min": "cartas de Personaje con coste base {value} o más",
+        "would.cannot_play": "prohibiría jugar cartas",
+        "illegal.play_forbidden": "{card} no se puede jugar ahora: {effect} prohíbe pagar su "
+                                  "coste para jugarla, y el texto de una carta manda sobre las "
+                                  "reglas.",
     },
     "it": {
         "duration.opponents_next_turn": "fino alla fine del prossimo turno dell'avversario del "
@@ -207,6 +237,16 @@ LIMITS: dict[str, dict[str, Message]] = {
                                                      "{duration}.",
         "would.cannot_be_ko": "impedirebbe che una carta venga messa K.O.",
         "why.limit_no_ko": "{effect} dice che non può essere messo K.O. così",
+        "limit.cannot_play.player": "{effect}: {player} non può giocare carte dalla mano "
+                                    "{duration} (non può pagarne il costo).",
+        "limit.cannot_play.player.bounded": "{effect}: {player} non può giocare {bounds} dalla "
+                                            "mano {duration} (non può pagarne il costo).",
+        "bounds.characters": "carte Personaggio",
+        "bounds.characters_base_cost_min": "carte Personaggio con costo base {value} o più",
+        "would.cannot_play": "vieterebbe di giocare carte",
+        "illegal.play_forbidden": "{card} non può essere giocata ora: {effect} vieta di pagarne "
+                                  "il costo per giocarla, e il testo di una carta prevale sulle "
+                                  "regole.",
     },
     "fr": {
         "duration.opponents_next_turn": "jusqu'à la fin du prochain tour de l'adversaire de son "
@@ -263,5 +303,16 @@ LIMITS: dict[str, dict[str, Message]] = {
                                                      "{owner} {duration}.",
         "would.cannot_be_ko": "empêcherait une carte d'être mise K.O.",
         "why.limit_no_ko": "{effect} dit qu'il ne peut pas être mis K.O. ainsi",
+        "limit.cannot_play.player": "{effect} : {player} ne peut pas jouer de cartes de sa "
+                                    "main {duration} (leur coût ne peut pas être payé).",
+        "limit.cannot_play.player.bounded": "{effect} : {player} ne peut pas jouer de {bounds} "
+                                            "de sa main {duration} (leur coût ne peut pas être "
+                                            "payé).",
+        "bounds.characters": "cartes Personnage",
+        "bounds.characters_base_cost_min": "cartes Personnage de coût de base {value} ou plus",
+        "would.cannot_play": "interdirait de jouer des cartes",
+        "illegal.play_forbidden": "{card} ne peut pas être jouée maintenant : {effect} interdit "
+                                  "de payer son coût pour la jouer, et le texte d'une carte "
+                                  "l'emporte sur les règles.",
     },
 }
