@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from cards import printed
-from cards.encoding.conditions import check_static
+from cards.encoding.conditions import check_static, read_trailing
 from cards.encoding.groups import TARGET, target_filter
 from cards.encoding.sentences import UnreadableError, _condition
 
@@ -30,6 +30,7 @@ FLAGS = {
     "cannot be removed from the field by your opponent's effects":
         "no_removal_by_opponents_effects",
     "can attack Characters on the turn in which it is played": "attacks_characters_when_played",
+    "cannot attack a Leader on the turn in which it is played": "no_leader_attack_when_played",
 }
 FLAG = re.compile(r"^(?P<flag>" + "|".join(re.escape(f) for f in FLAGS)
                   + r")(?: and gains (?P<what>.{1,80}))?\.$")
@@ -61,6 +62,7 @@ VERSUS = [
      lambda a: {"types": ["character"], "not_attributes": [a]}),
     (re.compile(r"^(Leaders)$"), lambda _a: {"types": ["leader"]}),
 ]
+NAMED_AURA = re.compile(r"^Your \[(?P<name>[^\[\]]{1,60})\] gains (?P<what>.{1,80})\.$")
 IN_HAND = re.compile(r"^Give this card in your hand [−-](?P<amount>\d{1,2}) cost\.$")
 TYPED_WHEN_PLAYED = re.compile(r"^Your \{(?P<trait>[^{}]{1,60})\} type Characters can attack "
                                r"Characters on the turn in which they are played\.$")
@@ -75,6 +77,9 @@ def read_static(effect: dict, rest: str) -> list[dict]:
             raise UnreadableError(rest)  # a name or deck rule under a label: not a known form
         return whole
     condition, body = _condition(rest)
+    trailing = read_trailing(body) if not condition and " if " in body else None
+    if trailing is not None:  # "This Character gains [X] if you have 5 or more cards ..."
+        condition, body = trailing
     entries = _body(body)
     check_static(condition, entries)  # it may not read what its entries change
     shared: dict = {}
@@ -132,6 +137,10 @@ def _body(body: str) -> list[dict]:
 def _aura(body: str) -> list[dict]:
     """Entries for every card a filter names: "All of your {T} type Characters gain +1000
     power.", "Give all of your opponent's Characters −1 cost.", "Your Leader gains ..."."""
+    named = NAMED_AURA.match(body)
+    if named:  # "Your [Blugori] gains [Blocker].": your cards of that name
+        among = {"owner": "you", "types": ["leader", "character"], "names": [named.group("name")]}
+        return [{**entry, "all": among} for entry in _gains(named.group("what"))]
     leader = LEADER_AURA.match(body)
     if leader:
         among = {"owner": "you", "types": LEADERS[leader.group("who")]}

@@ -189,3 +189,14 @@ def test_until_the_end_of_the_opponents_next_turn_is_a_duration(cards):
     assert steps == [
         {"power": {"target": "your_leader", "amount": 2000, "duration": "opponents_next_turn"}},
         {"gain": {"target": "self", "keyword": "Blocker", "duration": "opponents_next_turn"}}]
+
+
+@pytest.mark.parametrize(("number", "entry"), [
+    ("OP02-074", {"keyword": "Blocker", "all": {"owner": "you", "types": ["leader", "character"],
+                                                "names": ["Blugori"]}}),  # "Your [X] gains"
+    ("OP03-004", {"flag": "no_leader_attack_when_played"}),
+    # "[Your Turn] This Character gains [Double Attack] if you have 5 or more cards in your hand."
+    ("OP01-068", {"keyword": "Double Attack", "condition": "your_turn", "if": {"hand_min": 5}}),
+])
+def test_named_gains_trailing_clauses_and_no_leader_on_the_turn_played(cards, number, entry):
+    assert entry in static_of(cards, number).encoding["static"]

@@ -170,3 +170,16 @@ def test_until_the_end_of_the_opponents_next_turn_spans_that_turn_only() -> None
     after = run(a=a, b=b, actions=[*use_it, "end_turn"])
     assert card(after, "A", "a-c")["power"] == 3000  # ended with B's turn (CR 6-6-1-2)
     assert "6-6-1-2" in after["rules_cited"]
+
+
+def test_a_character_played_this_turn_may_be_forbidden_the_leader_even_with_rush() -> None:
+    curiel = {"id": "a-c", "power": 5000, "keywords": ["Rush"], "played_this_turn": True,
+              "static": [{"flag": "no_leader_attack_when_played"}]}
+    b = {"characters": [{"id": "b-c", "power": 1000, "rested": True}]}
+    refused = run(a={"characters": [curiel]}, b=b,
+                  actions=[{"attack": {"attacker": "a-c", "target": "B.leader"}}])["illegal"]
+    assert refused["rules"] == ["1-3-3", "8-1-3-3", "3-7-4"]
+    assert "forbids it to attack a Leader this turn" in refused["reason"]
+    allowed = run(a={"characters": [curiel]}, b=b,
+                  actions=[{"attack": {"attacker": "a-c", "target": "b-c"}}])
+    assert allowed["illegal"] is None

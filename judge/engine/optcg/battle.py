@@ -37,6 +37,7 @@ from .protections import (
     attacks_active,
     attacks_active_rules,
     attacks_when_played,
+    played_leader_problem,
 )
 from .settle import resolve_effect, settle
 from .statics import has
@@ -79,6 +80,9 @@ def _target_problem(state: State, attacker: Card, target: Card) -> Illegal | Non
                        card=say.card(state, target))
     if target.zone == Z_CHARACTERS and not target.rested and not attacks_active(state, attacker):
         return Illegal("illegal.target_active", (cr.ATTACK_TARGET,), card=say.card(state, target))
+    problem = played_leader_problem(state, attacker, target)
+    if problem is not None:
+        return problem
     if attacker.played_this_turn:
         if has(state, attacker, "Rush") or (
                 target.zone == Z_CHARACTERS and attacks_when_played(state, attacker)):

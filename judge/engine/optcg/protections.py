@@ -15,6 +15,7 @@ from .statics import (
     NO_KO_BY_EFFECTS,
     NO_KO_BY_OPPONENTS_EFFECTS,
     NO_KO_IN_BATTLE,
+    NO_LEADER_ATTACK_WHEN_PLAYED,
     NO_REMOVAL_BY_OPPONENTS_EFFECTS,
     flagged,
     gained,
@@ -41,6 +42,17 @@ def attacks_when_played(state: State, attacker: Card) -> bool:
     """"This Character can attack Characters on the turn in which it is played.": the card
     over the rule that a card played this turn cannot attack (CR 1-3-1, 3-7-4)."""
     return flagged(state, attacker, ATTACKS_WHEN_PLAYED)
+
+
+def played_leader_problem(state: State, attacker: Card, target: Card) -> Illegal | None:
+    """"This Character cannot attack a Leader on the turn in which it is played.": even with
+    [Rush], the prohibition wins (CR 1-3-3, 3-7-4)."""
+    if not (attacker.played_this_turn and target.kind == "leader"
+            and flagged(state, attacker, NO_LEADER_ATTACK_WHEN_PLAYED)):
+        return None
+    return Illegal("illegal.no_leader_attack_when_played",
+                   (cr.PROHIBITION_WINS, cr.PERMANENT_EFFECT, cr.PLAYED_CANNOT_ATTACK),
+                   card=say.card(state, attacker))
 
 
 def attacks_active_rules(state: State, attacker: Card) -> tuple[str, ...]:

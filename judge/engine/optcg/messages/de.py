@@ -487,6 +487,9 @@ MESSAGES: dict[str, Message] = {
     "why.no_ko_in_battle.versus": "sie kann im Kampf nicht von {card} K.O. geschlagen werden",
     "opponents_turn_effects_end": "Effekte, die bis zum Ende dieses Zuges andauerten, enden.",
     "duration.opponents_next_turn": "bis zum Ende des nächsten Zuges des Gegners",
+    "illegal.no_leader_attack_when_played": "{card} wurde in diesem Zug ausgespielt: ihr "
+                                            "eigener Text verbietet ihr, in diesem Zug einen "
+                                            "Leader anzugreifen.",
 }
 MESSAGES.update(VERDICT["de"])  # the verdict's words (optcg/verdict.py)
 MESSAGES.update(GROUPS["de"])  # several cards at once, richer filters (optcg/groups.py)

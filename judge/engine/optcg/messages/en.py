@@ -468,6 +468,8 @@ MESSAGES: dict[str, Message] = {
     "why.no_ko_in_battle.versus": "it cannot be K.O.'d in battle by {card}",
     "opponents_turn_effects_end": "Effects that lasted until the end of this turn end.",
     "duration.opponents_next_turn": "until the end of its controller's opponent's next turn",
+    "illegal.no_leader_attack_when_played": "{card} was played this turn: its own text forbids "
+                                            "it to attack a Leader this turn.",
 }
 MESSAGES.update(VERDICT["en"])  # the verdict's words (optcg/verdict.py)
 MESSAGES.update(GROUPS["en"])  # several cards at once, richer filters (optcg/groups.py)

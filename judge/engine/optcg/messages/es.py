@@ -468,6 +468,8 @@ MESSAGES: dict[str, Message] = {
     "opponents_turn_effects_end": "Terminan los efectos que duraban hasta el final de este "
                                   "turno.",
     "duration.opponents_next_turn": "hasta el final del siguiente turno del rival",
+    "illegal.no_leader_attack_when_played": "{card} se ha jugado este turno: su propio texto "
+                                            "le prohíbe atacar a un Líder este turno.",
 }
 MESSAGES.update(VERDICT["es"])  # the verdict's words (optcg/verdict.py)
 MESSAGES.update(GROUPS["es"])  # several cards at once, richer filters (optcg/groups.py)

@@ -481,6 +481,8 @@ MESSAGES: dict[str, Message] = {
     "opponents_turn_effects_end": "Les effets qui duraient jusqu’à la fin de ce tour "
                                   "prennent fin.",
     "duration.opponents_next_turn": "jusqu’à la fin du prochain tour de l’adversaire",
+    "illegal.no_leader_attack_when_played": "{card} a été joué ce tour-ci : son propre texte "
+                                            "lui interdit d’attaquer un Leader ce tour-ci.",
 }
 MESSAGES.update(VERDICT["fr"])  # the verdict's words (optcg/verdict.py)
 MESSAGES.update(GROUPS["fr"])  # several cards at once, richer filters (optcg/groups.py)

@@ -473,6 +473,9 @@ MESSAGES: dict[str, Message] = {
     "opponents_turn_effects_end": "Terminano gli effetti che duravano fino alla fine di "
                                   "questo turno.",
     "duration.opponents_next_turn": "fino alla fine del prossimo turno dell'avversario",
+    "illegal.no_leader_attack_when_played": "{card} è stato giocato in questo turno: il suo "
+                                            "testo gli vieta di attaccare un Leader in questo "
+                                            "turno.",
 }
 MESSAGES.update(VERDICT["it"])  # the verdict's words (optcg/verdict.py)
 MESSAGES.update(GROUPS["it"])  # several cards at once, richer filters (optcg/groups.py)
