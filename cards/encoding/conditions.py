@@ -140,6 +140,8 @@ def _count(count: str | None, direction: str | None) -> dict:
         if int(count) < 1:
             raise UnreadableError(count)
         return {"max": int(count) - 1}
+    if direction == "":  # "If you have 5 Characters": exactly
+        return {"min": int(count), "max": int(count)}
     return {"max" if direction == "less" else "min": int(count)}
 
 
@@ -188,7 +190,7 @@ CLAUSES: list[tuple[re.Pattern, Maker]] = [
      _fixed(life_vs_opponent="fewer")),
     (_clause(r"the number of your Life cards is equal to or less than the number of your "
              r"opponent's Life cards"), _fixed(life_vs_opponent="at_most")),
-    (_clause(r"you have " + N + r" or (less|more) cards in your hand"), _bound("hand")),
+    (_clause(r"you have " + N + r"(?: or (less|more))? cards in your hand"), _bound("hand")),
     (_clause(r"your opponent has " + N + r" or (less|more) cards in their hand"),
      _bound("opponent_hand")),
     (_clause(r"you have " + N + r" or (less|more) cards in your trash"), _bound("trash")),
@@ -215,8 +217,12 @@ CLAUSES: list[tuple[re.Pattern, Maker]] = [
     (_clause(r"you don't have " + NAME), _names("lacks_names")),
     (_clause(r"you have an? " + NAME + r"(?= and |, |$)"), _names("has_names")),
     (_clause(r"you have " + N + r" or (more) rested cards"), _bound("rested_cards")),
+    (_clause(r"your opponent has " + N + r" or (more) rested cards"),
+     _bound("opponent_rested_cards")),
     (_clause(r"you have (?P<count>\d{1,2}) or (?P<dir>less|more) (?P<rested>rested )?" + TYPED
              + r"Characters(?: on your field)?" + OTHER + WITH), _characters("you")),
+    (_clause(r"you have (?P<count>\d{1,2}) (?P<dir>)Characters(?= and |, |$)"),
+     _characters("you")),
     (_clause(r"you (?P<dir>do not) have (?P<count>\d{1,2}) " + TYPED + r"Characters" + OTHER
              + WITH), _characters("you")),
     (_clause(r"you have an? " + TYPED + r"Character" + OTHER + WITH), _characters("you")),

@@ -44,6 +44,8 @@ def opponents(**bounds: object) -> dict:
     ("EB04-045", "activate_main", {"characters": {"owner": "any", "min": 2, "cost_min": 8}}),
     # rested cards count the rested DON!! too (official Q&A on OP06-038 and OP12-118)
     ("OP12-118", "on_play", {"rested_cards_min": 8}),
+    ("OP08-033", "on_play", {"leader_trait": "Minks", "opponent_rested_cards_min": 7}),
+    ("OP02-049", "end_of_your_turn", {"hand_min": 0, "hand_max": 0}),  # "0 cards": exactly
     # "or": one of them is enough
     ("EB03-046", "on_play", {"any_of": [
         {"characters": {"owner": "any", "min": 1, "cost_min": 0, "cost_max": 0}},

@@ -64,6 +64,8 @@ CASES = [
     ({"rested_cards_min": 2}, ({"don": {"rested": 1}, "leader": {"rested": True}}, {}),
      ({"don": {"rested": 1}, "leader": {"don": 1}}, {})),
     ({"any_of": [{"leader_name": "Ace"}, {"life_max": 1}]}, ({"life": 1}, {}), ({}, {})),
+    ({"opponent_rested_cards_min": 2}, ({}, {"don": {"rested": 2}}),
+     ({"don": {"rested": 2}}, {"don": {"rested": 1}})),
     ({"trash_events_min": 2}, ({"trash": [{"type": "event"}]}, {}), ({"trash": [{}]}, {})),
     ({"deck_max": 5}, ({}, {}), ({"deck": DECK + [{}]}, {})),
     ({"characters": {"min": 1, "base_cost_min": 5, "not_names": ["Raki"]}},

@@ -60,6 +60,8 @@ EN: dict[str, Message] = {
     "unmet.deck_max": "{player} has more than {value} cards in the deck",
     "unmet.rested_cards_min": "{player} has fewer than {value} rested cards on the field",
     "unmet.any_of": "none of these holds: {whys}",
+    "unmet.opponent_rested_cards_min": "{player}'s opponent has fewer than "
+                                       "{value} rested cards on the field",
 }
 
 DE: dict[str, Message] = {
@@ -121,6 +123,8 @@ DE: dict[str, Message] = {
     "unmet.deck_max": "{player} hat mehr als {value} Karten im Deck",
     "unmet.rested_cards_min": "{player} hat weniger als {value} ruhende Karten auf dem Spielfeld",
     "unmet.any_of": "keine dieser Bedingungen gilt: {whys}",
+    "unmet.opponent_rested_cards_min": "der Gegner von {player} hat weniger "
+                                       "als {value} ruhende Karten auf dem Spielfeld",
 }
 
 ES: dict[str, Message] = {
@@ -176,6 +180,8 @@ ES: dict[str, Message] = {
     "unmet.deck_max": "{player} tiene más de {value} cartas en el mazo",
     "unmet.rested_cards_min": "{player} tiene menos de {value} cartas descansadas en el campo",
     "unmet.any_of": "no se cumple ninguna de estas: {whys}",
+    "unmet.opponent_rested_cards_min": "el rival de {player} tiene menos "
+                                       "de {value} cartas descansadas en el campo",
 }
 
 IT: dict[str, Message] = {
@@ -231,6 +237,8 @@ IT: dict[str, Message] = {
     "unmet.deck_max": "{player} ha più di {value} carte nel mazzo",
     "unmet.rested_cards_min": "{player} ha meno di {value} carte affaticate sul terreno",
     "unmet.any_of": "nessuna di queste è vera: {whys}",
+    "unmet.opponent_rested_cards_min": "l'avversario di {player} ha meno "
+                                       "di {value} carte affaticate sul terreno",
 }
 
 FR: dict[str, Message] = {
@@ -287,6 +295,8 @@ FR: dict[str, Message] = {
     "unmet.deck_max": "{player} a plus de {value} cartes dans son deck",
     "unmet.rested_cards_min": "{player} a moins de {value} cartes épuisées sur le terrain",
     "unmet.any_of": "aucune de ces conditions n'est remplie : {whys}",
+    "unmet.opponent_rested_cards_min": "l'adversaire de {player} a moins de "
+                                       "{value} cartes épuisées sur le terrain",
 }
 
 CONDITIONS = {"en": EN, "de": DE, "es": ES, "it": IT, "fr": FR}
