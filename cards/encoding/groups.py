@@ -119,6 +119,28 @@ def _halves(sentence: str, reads: Callable[[str], bool]) -> list[str] | None:
             if reads(left) and reads(right):
                 return [left, right]
             start = sentence.find(join, start + 1)
+    return _two_targets(sentence, reads)
+
+
+VERBS = ("K.O. ", "Rest ", "Return ", "Place ", "Set ")
+TAILS = ("", " to the owner's hand", " at the bottom of the owner's deck", " as active")
+
+
+def _two_targets(sentence: str, reads: Callable[[str], bool]) -> list[str] | None:
+    """"K.O. up to 1 of ... with a cost of 3 or less and up to 1 of ... with a cost of 2 or
+    less.": one verb, two choices; the words after the second ("to the owner's hand") belong
+    to both."""
+    verb = next((v for v in VERBS if sentence.startswith(v)), None)
+    start = sentence.find(" and up to ")
+    if verb is None or start == -1 or sentence.find(" and up to ", start + 1) != -1:
+        return None
+    first, rest = sentence[:start], sentence[start + len(" and "):].removesuffix(".")
+    for tail in TAILS:
+        if rest.endswith(tail) and not (tail and first.endswith(tail)):
+            left = first + tail + "."
+            right = verb + rest + "."
+            if reads(left) and reads(right):
+                return [left, right]
     return None
 
 

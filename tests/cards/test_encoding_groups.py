@@ -140,8 +140,7 @@ def test_then_you_may_is_a_choice_inside_the_effect_and_is_not_guessed(cards):
 
 def test_a_sentence_joined_by_and_is_read_only_when_both_halves_read():
     found = derive.derive("character", "[On Play] K.O. up to 1 of your opponent's Characters "
-                          "with a cost of 3 or less and up to 1 of your opponent's Characters "
-                          "with a cost of 2 or less.", "")
+                          "with a cost of 3 or less and add this card to your hand.", "")
     assert found.automation == "none"
 
 
@@ -151,3 +150,16 @@ def test_a_search_then_a_play_from_the_hand_is_a_second_choice(cards):
     effect = found.encoding["effects"]["on_play"]
     assert effect["steps"][1] == {"play_card": {"target": "chosen_2", "from": "hand"}}
     assert effect["target_2"] == mine(colors=["purple"], power_max=4000)
+
+
+@pytest.mark.parametrize(("number", "timing", "steps", "first", "second"), [
+    ("OP01-096", "on_play", [{"ko": "chosen"}, {"ko": "chosen_2"}],
+     opponents(cost_max=3), opponents(cost_max=2)),
+    ("OP04-044", "on_play", [{"bounce": "chosen"}, {"bounce": "chosen_2"}],
+     {"types": ["character"], "cost_max": 8}, {"types": ["character"], "cost_max": 3}),
+])
+def test_one_verb_with_two_choices_is_read_as_two_steps(cards, number, timing, steps, first,
+                                                         second):
+    card = cards[number]
+    effect = derive.derive(card.category, card.text, card.trigger).encoding["effects"][timing]
+    assert (effect["steps"], effect["target"], effect["target_2"]) == (steps, first, second)

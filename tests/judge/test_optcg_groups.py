@@ -293,3 +293,13 @@ def test_a_card_with_a_trigger_is_one_whose_trigger_is_written() -> None:
     assert char_ids(played, "A") == ["a-t"]
     refused = run(a={"hand": [ev(), {"id": "a-n", "cost": 2}]}, actions=[use("a-n")])
     assert "it has no [Trigger]" in refused["illegal"]["reason"]
+
+
+def test_choose_names_both_choices_of_an_auto_effect() -> None:
+    attacker = {"id": "a-c", "power": 5000, "effects": {"when_attacking": {
+        "steps": [{"rest": "chosen"}, {"ko": "chosen_2"}],
+        "target": OPPONENTS, "target_2": {**OPPONENTS, "cost_max": 2}}}}
+    result = run(a={"characters": [attacker]}, b=THREE,
+                 actions=[{"choose": {"card": "a-c", "target": "b-3", "target_2": "b-1"}},
+                          {"attack": {"attacker": "a-c", "target": "B.leader"}}])
+    assert card(result, "B", "b-3")["rested"] and char_ids(result, "B") == ["b-2", "b-3"]
