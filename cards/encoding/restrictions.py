@@ -9,21 +9,22 @@ from __future__ import annotations
 
 import re
 
-from cards.encoding.sentences import TARGET, Reader, UnreadableError, target_filter
+from cards.encoding.sentences import (
+    DURATION,
+    DURATIONS,
+    TARGET,
+    Reader,
+    UnreadableError,
+    target_filter,
+)
 
-LIMIT_DURATIONS = {"during this battle": "battle", "during this turn": "turn",
-                   "until the start of your next turn": "until_next_turn",
-                   "until the end of your opponent's next turn": "opponents_next_turn",
-                   "until the end of your opponent's next End Phase": "opponents_next_turn"}
-DURATION = (r"(?P<duration>during this battle|during this turn|until the start of your next "
-            r"turn|until the end of your opponent's next (?:turn|End Phase))")
 BOUND = r"(?P<value>\d{1,5})"
 DIRECTION = r"(?P<dir>less|more)"
 NEXT_REFRESH = r"will not become active in your opponent's next Refresh Phase\."
 
 
 def _duration(match: re.Match) -> str:
-    return LIMIT_DURATIONS[match.group("duration")]
+    return DURATIONS[match.group("duration")]
 
 
 def _bounds(match: re.Match, what: str) -> dict:

@@ -43,6 +43,7 @@ from .model import (
     TargetFilter,
     opponent,
 )
+from .protections import say_not_kod
 from .targets import mismatch
 
 LIMIT_STEPS = ("cannot_block", "cannot_attack", "cannot_be_rested", "stay_rested", "cannot_be_ko",
@@ -242,14 +243,8 @@ def spare_ko(state: State, ctx: Context, card: Card, by: str | None,
         if limit.kind != "cannot_be_ko" or not covers(state, limit, card) \
                 or not _spares(limit.how, by, card.owner):
             continue
-        rules = (cr.PROHIBITION_WINS, cr.CONTINUOUS_EFFECT, cr.TRASH_IS_NOT_KO)
         why = Event("why.limit_no_ko", {"effect": limit.source})
-        if effect is None:
-            ctx.emit("ko_prevented.battle", *rules, cr.CHARACTER_KO_IN_BATTLE,
-                     card=say.card(state, card), why=why)
-        else:
-            ctx.emit("ko_prevented.effect", *rules, effect=effect, card=say.card(state, card),
-                     why=why)
+        say_not_kod(state, ctx, card, effect, why, cr.CONTINUOUS_EFFECT)
         return True
     return False
 

@@ -101,14 +101,21 @@ def prevent_ko(state: State, ctx: Context, card: Card, by: str | None,
     why = ko_shield(state, card, by, against)
     if why is None:
         return False
-    rules = (cr.PROHIBITION_WINS, cr.PERMANENT_EFFECT, cr.TRASH_IS_NOT_KO)
+    say_not_kod(state, ctx, card, effect, why, cr.PERMANENT_EFFECT)
+    return True
+
+
+def say_not_kod(state: State, ctx: Context, card: Card, effect: Event | None, why: Event,
+                kind: str) -> None:
+    """The ruling's line for a K.O. that does not happen: the prohibition wins (CR 1-3-3) of
+    a permanent or a continuous effect (`kind`: its rule); in battle when `effect` is None."""
+    rules = (cr.PROHIBITION_WINS, kind, cr.TRASH_IS_NOT_KO)
     if effect is None:
         ctx.emit("ko_prevented.battle", *rules, cr.CHARACTER_KO_IN_BATTLE,
                  card=say.card(state, card), why=why)
     else:
         ctx.emit("ko_prevented.effect", *rules, effect=effect, card=say.card(state, card),
                  why=why)
-    return True
 
 
 def prevent_removal(state: State, ctx: Context, card: Card, by: str, effect: Event) -> bool:
