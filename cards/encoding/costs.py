@@ -206,6 +206,11 @@ PARTS: list[tuple[re.Pattern, Reader]] = [
     (_pattern(r"trash " + N + " of your " + FIELD_CARD), _field("trash_own", CHARACTERS)),
     (_pattern(r"place " + N + " of your " + FIELD_CARD + r" at the bottom of (?:your|the "
               r"owner's) deck"), _field("bottom_own", CHARACTERS + ("Stage", "Stages"))),
+    (_pattern(r"place " + N + r" Stages? with a cost of (?P<cost>\d{1,2}) at the bottom of the "
+              r"owner's deck"),
+     lambda match: {"bottom_stage": {"count": int(match.group("n")), "types": ["stage"],
+                                     "cost_min": int(match.group("cost")),
+                                     "cost_max": int(match.group("cost"))}}),
     (_pattern(r"give your (?:1 )?active Leader [−-](?P<n>\d{4,5}) power during this turn"),
      _count("leader_power")),
     (_pattern(r"return " + N + r"(?P<more> or more)? DON!! cards? from your field to your "

@@ -28,7 +28,7 @@ USED = ("ST01-001", "ST01-006", "ST01-012", "OP05-022", "OP01-016", "EB01-015", 
         "OP10-061", "OP01-026", "OP04-044",
         "OP08-024", "OP05-042", "EB04-030", "EB02-051", "OP03-074", "ST06-016",  # limits
         "OP13-023",
-        "OP04-105", "OP07-102", "OP09-076", "OP16-069")  # activation costs
+        "OP04-105", "OP07-102", "OP09-076", "OP16-069", "OP06-102")  # activation costs
 
 
 # B's Kaido (EB04-030) blocks; its "If this Character would be K.O.'d..." is not read

@@ -91,6 +91,8 @@ def test_it_reads_each_cost_template(cards, number, timing, cost):
     ("OP12-080", {"bottom_self": True}),
     ("OP11-100", {"if": {"leader_name": "Shirahoshi"}, "life_face_down": 1}),
     ("EB04-009", {"give_don_own": {"count": 1, "names": ["Silvers Rayleigh"]}}),
+    ("OP06-102", {"bottom_stage": {"count": 1, "types": ["stage"], "cost_min": 1,
+                                   "cost_max": 1}}),
     ("OP13-007", {"give_don_own": {"count": 1, "types": ["leader", "character"]},
                   "trash_self": True}),
     ("OP06-117", {"rest_self": True, "rest_own": {"count": 1, "names": ["Enel"]}}),
@@ -103,7 +105,7 @@ def test_it_reads_the_joined_forms_of_a_cost(cards, number, cost):
 
 
 @pytest.mark.parametrize("number", [
-    "OP06-102",  # "1 Stage": whose Stage is not said
+    "EB01-030",  # "place this card and 1 card from your hand at the bottom": one place, two
 ])
 def test_it_leaves_the_costs_it_cannot_pay_unread(cards, number):
     heads = cost_heads(cards[number])

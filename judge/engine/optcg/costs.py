@@ -28,6 +28,7 @@ from .model import (
     Modifier,
     Payment,
     State,
+    opponent,
 )
 from .targets import mismatch
 from .zones import deck_bottom, move, take_top_of_deck
@@ -36,7 +37,7 @@ SELF_KINDS = ("trash_self", "bottom_self", "bounce_self")
 LIFE_KINDS = ("life_to_hand", "trash_life")
 # parts paid with cards the player picks: where they come from
 POOL_KINDS = ("trash_from_hand", "reveal_from_hand", "trash_to_deck_bottom", "bounce_own",
-              "rest_own", "trash_own", "bottom_own", "hand_to_deck_bottom")
+              "rest_own", "trash_own", "bottom_own", "hand_to_deck_bottom", "bottom_stage")
 FACE_KINDS = ("life_face_up", "life_face_down")
 ALL_OR_NOTHING = (cr.ACTIVATION_COST, cr.COST_ALL_OR_NOTHING)
 
@@ -144,6 +145,9 @@ def _pool(state: State, card: Card, part: CostPart, exclude: str | None) -> list
         ids = [*p.characters, *((p.stage,) if p.stage else ())]
     elif part.kind == "hand_to_deck_bottom":
         ids = [c for c in p.hand if c != card.id]
+    elif part.kind == "bottom_stage":  # either player's Stage (official Q&A on OP06-102)
+        stages = (p.stage, state.players[opponent(card.owner)].stage)
+        ids = [c for c in stages if c]
     else:  # rest_own: an active card of the field (a rested one cannot be rested, CR 1-3-2-1)
         ids = [c for c in (p.leader, *p.characters, *((p.stage,) if p.stage else ()))
                if not state.cards[c].rested and c != exclude]
@@ -275,7 +279,8 @@ def _pay_pool(state: State, card: Card, part: CostPart) -> tuple[Event, tuple[st
         paying = state.cards[card_id]
         if part.kind == "trash_from_hand":
             move(state, paying, Z_TRASH)
-        elif part.kind in ("trash_to_deck_bottom", "bottom_own", "hand_to_deck_bottom"):
+        elif part.kind in ("trash_to_deck_bottom", "bottom_own", "hand_to_deck_bottom",
+                           "bottom_stage"):
             deck_bottom(state, paying)
         elif part.kind == "trash_own":
             move(state, paying, Z_TRASH)
@@ -285,6 +290,7 @@ def _pay_pool(state: State, card: Card, part: CostPart) -> tuple[Event, tuple[st
             paying.rested = True
     extra = {"trash_from_hand": (cr.TRASH_FROM_HAND,), "bounce_own": (cr.NEW_CARD_IN_NEW_AREA,),
              "rest_own": (cr.RESTED_STATE,), "bottom_own": (cr.NEW_CARD_IN_NEW_AREA,),
+             "bottom_stage": (cr.NEW_CARD_IN_NEW_AREA,),
              "trash_own": (cr.TRASH_IS_NOT_KO, cr.NEW_CARD_IN_NEW_AREA)}.get(part.kind, ())
     names = say.cards_of(state, chosen)
     if not don:

@@ -106,6 +106,11 @@ COSTS: dict[str, dict[str, Message]] = {
                                 "giving {count} active DON!! to a card of the player's that "
                                 "fits its text"),
         "paid.give_don_own": "gives {count} active DON!! to {card}",
+        "cost.bottom_stage": _n("placing {count} Stage that fits its text at the bottom of "
+                                "its owner's deck",
+                                "placing {count} Stages that fit its text at the bottom of "
+                                "their owner's deck"),
+        "paid.bottom_stage": "places {cards} at the bottom of the owner's deck",
         "life_end.top": "top",
         "life_end.bottom": "bottom",
         "payment_named": "{player} names the cards that pay the next cost of {source}: "
@@ -206,6 +211,11 @@ COSTS: dict[str, dict[str, Message]] = {
         "cost.give_don_own": _n("einer passenden eigenen Karte {count} aktive DON!! zu geben",
                                 "einer passenden eigenen Karte {count} aktive DON!! zu geben"),
         "paid.give_don_own": "gibt {card} {count} aktive DON!!",
+        "cost.bottom_stage": _n("{count} passende Stage unter das Deck ihres Besitzers zu "
+                                "legen",
+                                "{count} passende Stages unter das Deck ihrer Besitzer zu "
+                                "legen"),
+        "paid.bottom_stage": "legt {cards} unter das Deck des Besitzers",
         "life_end.top": "oberen Ende",
         "life_end.bottom": "unteren Ende",
         "payment_named": "{player} nennt die Karten, mit denen die nächsten Kosten von {source} "
@@ -311,6 +321,11 @@ COSTS: dict[str, dict[str, Message]] = {
                                 "dar {count} DON!! activos a una carta propia que cumpla su "
                                 "texto"),
         "paid.give_don_own": "da {count} DON!! activos a {card}",
+        "cost.bottom_stage": _n("colocar {count} Stage que cumpla su texto en el fondo del "
+                                "mazo de su propietario",
+                                "colocar {count} Stages que cumplan su texto en el fondo del "
+                                "mazo de su propietario"),
+        "paid.bottom_stage": "coloca {cards} en el fondo del mazo de su propietario",
         "life_end.top": "superior",
         "life_end.bottom": "inferior",
         "payment_named": "{player} indica las cartas con las que paga el próximo coste de "
@@ -417,6 +432,11 @@ COSTS: dict[str, dict[str, Message]] = {
                                 "assegnare {count} DON!! attivi a una propria carta che "
                                 "corrisponde al testo"),
         "paid.give_don_own": "assegna {count} DON!! attivi a {card}",
+        "cost.bottom_stage": _n("mettere {count} Stadio che corrisponde al testo in fondo al "
+                                "mazzo del suo proprietario",
+                                "mettere {count} Stadi che corrispondono al testo in fondo al "
+                                "mazzo del loro proprietario"),
+        "paid.bottom_stage": "mette {cards} in fondo al mazzo del proprietario",
         "life_end.top": "lato in cima",
         "life_end.bottom": "lato in fondo",
         "payment_named": "{player} indica le carte con cui paga il prossimo costo di {source}: "
@@ -525,6 +545,11 @@ COSTS: dict[str, dict[str, Message]] = {
                                 "donner {count} DON!! actifs à une de ses cartes conforme à "
                                 "son texte"),
         "paid.give_don_own": "donne {count} DON!! actifs à {card}",
+        "cost.bottom_stage": _n("placer {count} Lieu conforme à son texte sous le deck de "
+                                "son propriétaire",
+                                "placer {count} Lieux conformes à son texte sous le deck de "
+                                "leur propriétaire"),
+        "paid.bottom_stage": "place {cards} sous le deck de leur propriétaire",
         "life_end.top": "dessus",
         "life_end.bottom": "dessous",
         "payment_named": "{player} désigne les cartes qui paient le prochain coût de {source} : "
