@@ -18,6 +18,12 @@ from cards.encoding.sentences import UnreadableError, _condition
 KEYWORD = r"\[(?P<kw>" + "|".join(re.escape(k) for k in printed.KEYWORDS) + r")\]"
 SUBJECT = re.compile(r"^This (?:Character|Leader|card) ")
 GAINS = re.compile(r"^gains (?P<what>.{1,80})\.$")
+PER = re.compile(r"^gains (?P<what>[^.]{1,60}) for every (?:(?P<every>\d{1,2}) )?"
+                 r"(?P<unit>cards? in your (?:trash|hand)|of your rested DON!! cards"
+                 r"|Events in your trash)\.$")
+PER_COUNTS = {"cards in your trash": "trash", "card in your trash": "trash",
+              "card in your hand": "hand", "cards in your hand": "hand",
+              "of your rested DON!! cards": "rested_don", "Events in your trash": "events_in_trash"}
 GAIN_PART = re.compile(r"^(?:" + KEYWORD + r"|\+(?P<amount>\d{1,5}) (?P<kind>power|cost))$")
 # what the subject cannot do or may also do (engine statics.FLAGS)
 FLAGS = {
@@ -118,6 +124,13 @@ def _body(body: str) -> list[dict]:
     if subject is None:
         return _aura(body)
     predicate = body[subject.end():]
+    per = PER.match(predicate)
+    if per:  # "gains +1000 power for every 5 cards in your trash"
+        entries = _gains(per.group("what"))
+        if any("keyword" in entry or "flag" in entry for entry in entries):
+            raise UnreadableError(predicate)  # a keyword "for every ...": not a count
+        every = {"every": int(per.group("every") or 1), "count": PER_COUNTS[per.group("unit")]}
+        return [{**entry, "per": every} for entry in entries]
     gains = GAINS.match(predicate)
     if gains:
         return _gains(gains.group("what"))

@@ -65,7 +65,7 @@ def test_two_things_gained_are_two_entries_under_the_same_clause(cards):
 @pytest.mark.parametrize(("number", "left"), [
     ("OP11-005", "This Character cannot be K.O.'d by effects of Characters without"),
     ("EB04-005", "This Character cannot attack unless"),
-    ("OP06-085", "This Character gains +1000 power for every"),
+    ("OP07-091", "This Character gains +1000 power during this turn for every 3 cards"),
     ("OP15-080", "If you have [Gecko Moria] with 10000 power"),  # a condition not read
 ])
 def test_what_it_cannot_read_stays_a_note(cards, number, left):
@@ -200,3 +200,22 @@ def test_until_the_end_of_the_opponents_next_turn_is_a_duration(cards):
 ])
 def test_named_gains_trailing_clauses_and_no_leader_on_the_turn_played(cards, number, entry):
     assert entry in static_of(cards, number).encoding["static"]
+
+
+@pytest.mark.parametrize(("number", "entry"), [
+    # "[DON!! x2] [Your Turn] This Character gains +1000 power for every 5 cards in your trash."
+    ("OP06-085", {"power": 1000, "per": {"every": 5, "count": "trash"},
+                  "condition": "your_turn", "don_x": 2}),
+    ("OP01-072", {"power": 1000, "per": {"every": 1, "count": "hand"},
+                  "condition": "your_turn", "don_x": 1}),  # "for every card in your hand"
+    ("EB01-014", {"power": 1000, "per": {"every": 3, "count": "rested_don"},
+                  "condition": "your_turn", "don_x": 1}),
+    ("OP12-070", {"power": 1000, "per": {"every": 5, "count": "events_in_trash"}}),
+])
+def test_a_power_for_every_few_cards_counts_them(cards, number, entry):
+    assert entry in static_of(cards, number).encoding["static"]
+
+
+def test_a_keyword_for_every_few_cards_is_not_read(cards):
+    found = static_of(cards, "ST27-004")  # "gains [Blocker] and +1 cost for every 4 cards"
+    assert any("for every 4 cards" in note for note in found.notes)

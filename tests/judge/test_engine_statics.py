@@ -183,3 +183,19 @@ def test_a_character_played_this_turn_may_be_forbidden_the_leader_even_with_rush
     allowed = run(a={"characters": [curiel]}, b=b,
                   actions=[{"attack": {"attacker": "a-c", "target": "b-c"}}])
     assert allowed["illegal"] is None
+
+
+def test_a_power_for_every_few_cards_follows_the_count() -> None:
+    counted = {"id": "a-c", "power": 4000, "static": [
+        {"power": 1000, "per": {"count": "trash", "every": 5}},
+        {"cost": 1, "per": {"count": "events_in_trash", "every": 2}}]}
+    trash = [{"id": f"t{i}", "type": "event" if i < 3 else "character"} for i in range(11)]
+    result = run(a={"characters": [counted], "trash": trash})
+    assert card(result, "A", "a-c")["power"] == 6000  # 11 cards: twice 5
+    probe = event({"ko": "chosen"}, target={"cost_min": 1, "cost_max": 1})
+    ko = run(a={"characters": [counted], "trash": trash}, b={"hand": [{**probe, "id": "b-ev"}]},
+             player="B", actions=[{"use_event": {"card": "b-ev", "target": "a-c"}}])
+    assert ko["illegal"] is None  # 3 Events: once 2, so cost 0 + 1
+    bad = judge(scenario(a={"characters": [{"id": "a-x", "static": [
+        {"keyword": "Rush", "per": {"count": "trash", "every": 5}}]}]}))
+    assert [e["path"] for e in bad["errors"]] == ["players.A.characters[0].static[0].per"]

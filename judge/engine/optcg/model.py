@@ -156,6 +156,8 @@ class Static:
     among: TargetFilter | None = None  # "All of your {Navy} type Characters gain ...": whom
     # `no_ko_in_battle` only against such cards: "by <Slash> attribute cards", "by Leaders"
     versus: tuple[tuple[str, Any], ...] = ()
+    # "for every 5 cards in your trash": (("count", "trash"), ("every", 5)), statics.scaled
+    per: tuple[tuple[str, Any], ...] = ()
     where: str = "field"  # "hand": "give this card in your hand −1 cost" (CR 2-8-2)
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from ..core.events import Event
 from . import rules as cr
 from .model import Card, State
-from .statics import in_force, static_cost
+from .statics import in_force, scaled, static_cost
 
 DON_POWER = 1000
 
@@ -30,7 +30,7 @@ def power_parts(state: State, card: Card) -> list[tuple[Event, int]]:
         # valid permanent effects only (statics.py: area, [DON!! xX], turn, "If...")
         for static in in_force(state, card, "power"):
             if static.power:
-                parts.append((STATIC, static.power))
+                parts.append((STATIC, scaled(state, card, static, static.power)))
     return parts
 
 

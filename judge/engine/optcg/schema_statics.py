@@ -7,7 +7,7 @@ from ..core import validate as v
 from ..core.validate import key_path
 from .model import KEYWORDS, STATIC_CONDITIONS, Static, TargetFilter
 from .schema_conditions import read_condition
-from .statics import DECK_RULES, FLAGS, WHERE
+from .statics import COUNTS, DECK_RULES, FLAGS, WHERE
 
 if TYPE_CHECKING:
     from .schema_cards import CardReader
@@ -16,7 +16,7 @@ MAX_POWER = 1_000_000
 MAX_COST = 99
 MAX_NAME = 100
 STATIC_KEYS = ("power", "condition", "don_x", "keyword", "cost", "if", "flag", "also_named",
-               "deck_rule", "all", "where", "versus")
+               "deck_rule", "all", "where", "versus", "per")
 # what an entry does: at least one; a name or a deck rule holds everywhere, unconditionally
 DOES = ("power", "keyword", "cost", "flag", "also_named", "deck_rule")
 EVERYWHERE = ("also_named", "deck_rule")
@@ -54,7 +54,24 @@ def read_static(reader: CardReader, at: str, item: Any) -> Static | None:
                                       static="cost" if cost else "power" if power else ""),
                   flag=flag or "", also_named=also_named or "", deck_rule=deck_rule or "",
                   among=_among(reader, key_path(at, "all"), v.field(entry, "all", None)),
-                  where=_where(reader, at, entry), versus=_versus(reader, at, entry))
+                  where=_where(reader, at, entry), versus=_versus(reader, at, entry),
+                  per=_per(reader, at, entry))
+
+
+def _per(reader: CardReader, at: str, entry: dict[str, Any]) -> tuple[tuple[str, Any], ...]:
+    """`per: {count: trash, every: 5}`: the power or cost change counts once for every 5 of
+    the owner's cards there ("for every 5 cards in your trash")."""
+    raw = v.field(entry, "per", None)
+    if raw is None:
+        return ()
+    p, path = reader.problems, key_path(at, "per")
+    if "all" in entry or "where" in entry or not ({"power", "cost"} & set(entry)):
+        p.add(path, "per goes with this card's own power or cost")
+        return ()
+    data = v.mapping(p, path, raw, ("count", "every"), ("count",))
+    count = v.choice(p, key_path(path, "count"), v.field(data, "count", None), COUNTS)
+    every = v.opt_int(p, data, "every", path, 1, 60, 1)
+    return (("count", count), ("every", every)) if count else ()
 
 
 def _versus(reader: CardReader, at: str, entry: dict[str, Any]) -> tuple[tuple[str, Any], ...]:

@@ -117,7 +117,32 @@ def flagged(state: State, card: Card, flag: str) -> bool:
 
 def static_cost(state: State, card: Card) -> int:
     """What valid "gains +N cost" entries add to the card's cost (CR 2-7-6)."""
-    return sum(static.cost for static in in_force(state, card, "cost"))
+    return sum(scaled(state, card, static, static.cost)
+               for static in in_force(state, card, "cost"))
+
+
+# what a `per` entry counts, for the card's owner: "for every 5 cards in your trash"
+COUNTS = ("trash", "hand", "rested_don", "events_in_trash")
+
+
+def _count(state: State, owner: str, what: str) -> int:
+    player = state.players[owner]
+    if what == "hand":
+        return len(player.hand)
+    if what == "rested_don":
+        return player.don_rested
+    if what == "events_in_trash":
+        return sum(1 for c in player.trash if state.cards[c].kind == "event")
+    return len(player.trash)
+
+
+def scaled(state: State, card: Card, static: Static, amount: int) -> int:
+    """An entry's power or cost change, times how many "every N" there are now."""
+    if not static.per:
+        return amount
+    per = dict(static.per)
+    every: int = per["every"]
+    return amount * (_count(state, card.owner, per["count"]) // every)
 
 
 @contextmanager
