@@ -243,9 +243,12 @@ def of_sentence(sentence: str) -> tuple[dict, str]:
     """A condition inside a body ("Then, if you have 2 or less Life cards, draw 1 card.",
     "Draw 1 card if you have 5 or less cards in your hand."): it holds back only the steps of
     its own sentence (CR 8-3-3); ({}, sentence) when the sentence has none."""
-    if sentence.startswith("If "):
-        return read_condition(sentence)
-    trailing = read_trailing(sentence) if " if " in sentence else None
+    try:
+        if sentence.startswith("If "):
+            return read_condition(sentence)
+        trailing = read_trailing(sentence) if " if " in sentence else None
+    except UnreadableError:
+        return {}, sentence  # not a clause read here: a template may still know the sentence
     return trailing if trailing is not None else ({}, sentence)
 
 
