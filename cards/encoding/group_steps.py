@@ -105,6 +105,8 @@ TEMPLATES: list[tuple[re.Pattern, Reader]] = [
      _counted("opponent_trash_from_hand")),
     (_pattern(r"Your opponent places (?P<count>\d{1,2}) cards? from their hand at the bottom "
               r"of their deck(?: in any order)?\."), _counted("opponent_hand_to_bottom")),
+    (_pattern(r"Your opponent places (?P<count>\d{1,2}) cards? from their trash at the bottom "
+              r"of their deck(?: in any order)?\."), _counted("opponent_trash_to_bottom")),
     (_pattern(r"Your opponent returns (?P<count>\d{1,2}) DON!! cards? from their field to "
               r"their DON!! deck\."), _counted("opponent_return_don")),
     (_pattern(r"Rest up to (?P<count>\d{1,2}) of your opponent's DON!! cards?\."),

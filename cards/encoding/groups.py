@@ -23,13 +23,14 @@ TARGET = (r"(?P<target>(?:[Uu]p to (?:a total of )?(?P<count>\d{1,2}) (?:of )?|(
           r"(?:(?P<color>" + "|".join(COLORS) + r") )?"
           r"(?:\{(?P<trait>[^{}]{1,60})\}(?: or \{(?P<trait2>[^{}]{1,60})\})? type )?"
           r"(?:" + _NAME.format("name") + " )?"
-          r"(?P<kind>Characters?|Leader or Character cards|Leader|Character cards?|cards)"
+          r"(?P<kind>Characters?|Leader (?:or|and) Character cards|Leader|Character cards?|cards)"
           r"(?: or " + _NAME.format("also") + r")?"
           r"(?: other than (?:(?P<not_self>this Character)|" + _NAME.format("not1") + r"))?"
           + _BOUND + r"(?: other than " + _NAME.format("not2") + r")?)")
 KINDS = {"Character": ["character"], "Characters": ["character"],
          "Character card": ["character"], "Character cards": ["character"],
          "Leader": ["leader"], "Leader or Character cards": ["leader", "character"],
+         "Leader and Character cards": ["leader", "character"],
          "cards": ["leader", "character"]}
 # steps whose target may be `{all: FILTER}` (the engine's step table)
 ALL_STEPS = ("ko", "trash", "bounce", "rest", "set_active", "bottom_deck", "power", "cost",

@@ -109,6 +109,7 @@ def power(target: object, amount: int) -> dict:
         "steps": [{"ko": "chosen"}, {"add_don": {"count": 1, "rested": False}}],
         "target": opponents(cost_max=6)}},
                   "trigger": [{"add_don": {"count": 1, "rested": False}}]}),
+    ("OP05-079", {"effects": {"on_play": [{"opponent_trash_to_bottom": 3}]}}),
 ])
 def test_each_group_template_reads_a_real_card(cards, number, encoding):
     card = cards[number]
@@ -163,3 +164,9 @@ def test_one_verb_with_two_choices_is_read_as_two_steps(cards, number, timing, s
     card = cards[number]
     effect = derive.derive(card.category, card.text, card.trigger).encoding["effects"][timing]
     assert (effect["steps"], effect["target"], effect["target_2"]) == (steps, first, second)
+
+
+def test_up_to_a_total_of_your_leader_and_character_cards(cards):
+    card = cards["EB02-007"]  # "Up to a total of 3 of your Leader and Character cards gain"
+    effect = derive.derive(card.category, card.text, card.trigger).encoding["effects"]["main"]
+    assert effect["target"] == {"owner": "you", "types": ["leader", "character"], "up_to": 3}

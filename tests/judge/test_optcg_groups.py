@@ -303,3 +303,12 @@ def test_choose_names_both_choices_of_an_auto_effect() -> None:
                  actions=[{"choose": {"card": "a-c", "target": "b-3", "target_2": "b-1"}},
                           {"attack": {"attacker": "a-c", "target": "B.leader"}}])
     assert card(result, "B", "b-3")["rested"] and char_ids(result, "B") == ["b-2", "b-3"]
+
+
+def test_the_opponent_places_trash_cards_at_the_bottom_of_their_deck() -> None:
+    ev = {"id": "a-ev", "type": "event", "effects": {"main": [{"opponent_trash_to_bottom": 2}]}}
+    result = run(a={"hand": [ev]}, b={"trash": [{"id": "b-t1"}, {"id": "b-t2"}, {"id": "b-t3"}],
+                                      "deck": 3}, actions=[use()])
+    players = result["state"]["players"]
+    assert (players["B"]["trash"], players["B"]["deck"]) == (["b-t3"], 5)
+    assert "3-1-7" in result["rules_cited"]

@@ -7,6 +7,8 @@
   DON!! deck."
 - `{rest_opponent_don: N}`: "Rest up to 2 of your opponent's DON!! cards." (active DON!! of
   their cost area; given DON!! are in no state, CR 4-4-2).
+- `{opponent_trash_to_bottom: N}`: "Your opponent places 3 cards from their trash at the
+  bottom of their deck in any order."
 - `{opponent_life_to_hand: N}`, `{opponent_trash_life: N}`: "Add up to 1 card from the top of
   your opponent's Life cards to the owner's hand." / "Trash up to 1 card from the top of your
   opponent's Life cards."
@@ -42,11 +44,14 @@ def _zero(ctx: Context, step: EffectStep, env: Any) -> bool:
 
 
 def opponent_hand(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
-    """The opponent trashes, or places at the bottom of their deck, N cards of their hand."""
+    """The opponent trashes, or places at the bottom of their deck, N cards of their hand (or
+    of their trash)."""
     if _zero(ctx, step, env):
         return
     rival = opponent(env.controller)
-    picked = list(state.players[rival].hand[:step.amount])
+    from_trash = step.kind == "opponent_trash_to_bottom"
+    player = state.players[rival]
+    picked = list((player.trash if from_trash else player.hand)[:step.amount])
     to_trash = step.kind == "opponent_trash_from_hand"
     for card_id in picked:
         card = state.cards[card_id]
@@ -56,7 +61,9 @@ def opponent_hand(state: State, ctx: Context, step: EffectStep, env: Any) -> Non
             deck_bottom(state, card)
     if not picked:
         ctx.emit("step_skipped", cr.DO_WHAT_YOU_CAN, effect=env.label,
-                 what=Event(f"would.{step.kind}"), why=Event("why.hand_empty", {"player": rival}))
+                 what=Event(f"would.{step.kind}"),
+                 why=Event("why.trash_empty" if from_trash else "why.hand_empty",
+                           {"player": rival}))
         return
     suffix, rules = _short(len(picked), step.amount)
     # "Trash" is choosing a card of one's own hand (CR 10-2-14-1); several cards placed at
@@ -121,4 +128,5 @@ def opponent_life(state: State, ctx: Context, step: EffectStep, env: Any) -> Non
 
 HANDLERS = {"opponent_trash_from_hand": opponent_hand, "opponent_hand_to_bottom": opponent_hand,
             "opponent_return_don": opponent_return_don, "rest_opponent_don": rest_opponent_don,
-            "opponent_life_to_hand": opponent_life, "opponent_trash_life": opponent_life}
+            "opponent_life_to_hand": opponent_life, "opponent_trash_life": opponent_life,
+            "opponent_trash_to_bottom": opponent_hand}

@@ -7,6 +7,15 @@ from ...core.catalogue import Message
 
 GROUPS: dict[str, dict[str, Message]] = {
     "en": {
+        "zero_times.opponent_trash_to_bottom": "{effect} asks the opponent to place 0 cards: "
+            "nothing happens.",
+        "would.opponent_trash_to_bottom": "make the opponent place cards from the trash at the "
+            "bottom of the deck",
+        "why.trash_empty": "{player}'s trash is empty",
+        "opponent_trash_to_bottom": "{effect}: {player} places {cards} from the trash at the "
+            "bottom of the deck ({player}'s choice: the first listed, in that order).",
+        "opponent_trash_to_bottom.short": "{effect}: {player} places {cards} from the trash at "
+            "the bottom of the deck, all there was of the {wanted} asked.",
         "mismatch.no_trigger": "it has no [Trigger]",
         "choice_unfit": "{effect}: {card} does not fit what it chooses ({why}), so it is not "
                         "chosen.",
@@ -58,6 +67,15 @@ GROUPS: dict[str, dict[str, Message]] = {
                                    "(only {count} of the {wanted} asked were active).",
     },
     "de": {
+        "zero_times.opponent_trash_to_bottom": "{effect} verlangt, dass der Gegner 0 Karten "
+            "legt: nichts geschieht.",
+        "would.opponent_trash_to_bottom": "den Gegner Karten aus dem Ablagestapel unter sein "
+            "Deck legen lassen",
+        "why.trash_empty": "der Ablagestapel von {player} ist leer",
+        "opponent_trash_to_bottom": "{effect}: {player} legt {cards} aus dem Ablagestapel unter "
+            "das Deck (Wahl von {player}: die zuerst aufgeführten, in dieser Reihenfolge).",
+        "opponent_trash_to_bottom.short": "{effect}: {player} legt {cards} aus dem Ablagestapel "
+            "unter das Deck, alles, was von den verlangten {wanted} da war.",
         "mismatch.no_trigger": "sie hat keinen [Trigger]",
         "choice_unfit": "{effect}: {card} passt nicht zu dem, was er wählt ({why}), also wird "
                         "sie nicht gewählt.",
@@ -111,6 +129,15 @@ GROUPS: dict[str, dict[str, Message]] = {
                                    "aktiv).",
     },
     "es": {
+        "zero_times.opponent_trash_to_bottom": "{effect} pide al rival colocar 0 cartas: no "
+            "ocurre nada.",
+        "would.opponent_trash_to_bottom": "haría que el rival colocara cartas del Trash al fondo "
+            "del mazo",
+        "why.trash_empty": "el Trash de {player} está vacío",
+        "opponent_trash_to_bottom": "{effect}: {player} coloca {cards} del Trash al fondo del "
+            "mazo (elige {player}: las primeras de la lista, en ese orden).",
+        "opponent_trash_to_bottom.short": "{effect}: {player} coloca {cards} del Trash al fondo "
+            "del mazo, todo lo que había de las {wanted} pedidas.",
         "mismatch.no_trigger": "no tiene [Trigger]",
         "choice_unfit": "{effect}: {card} no encaja con lo que elige ({why}), así que no se "
                         "elige.",
@@ -163,6 +190,15 @@ GROUPS: dict[str, dict[str, Message]] = {
                                    "estaban activos).",
     },
     "it": {
+        "zero_times.opponent_trash_to_bottom": "{effect} chiede all'avversario di mettere 0 "
+            "carte: non succede nulla.",
+        "would.opponent_trash_to_bottom": "farebbe mettere all'avversario carte dagli Scarti in "
+            "fondo al mazzo",
+        "why.trash_empty": "gli Scarti di {player} sono vuoti",
+        "opponent_trash_to_bottom": "{effect}: {player} mette {cards} dagli Scarti in fondo al "
+            "mazzo (sceglie {player}: le prime elencate, in quest'ordine).",
+        "opponent_trash_to_bottom.short": "{effect}: {player} mette {cards} dagli Scarti in "
+            "fondo al mazzo, tutto ciò che c'era delle {wanted} richieste.",
         "mismatch.no_trigger": "non ha [Trigger]",
         "choice_unfit": "{effect}: {card} non corrisponde a ciò che sceglie ({why}), quindi "
                         "non viene scelta.",
@@ -217,6 +253,15 @@ GROUPS: dict[str, dict[str, Message]] = {
                                    "attivi).",
     },
     "fr": {
+        "zero_times.opponent_trash_to_bottom": "{effect} demande à l'adversaire de placer 0 "
+            "carte : rien ne se passe.",
+        "would.opponent_trash_to_bottom": "ferait placer à l'adversaire des cartes de la "
+            "défausse sous son deck",
+        "why.trash_empty": "la défausse de {player} est vide",
+        "opponent_trash_to_bottom": "{effect} : {player} place {cards} de sa défausse sous son "
+            "deck ({player} choisit : les premières de la liste, dans cet ordre).",
+        "opponent_trash_to_bottom.short": "{effect} : {player} place {cards} de sa défausse "
+            "sous son deck, tout ce qu'il y avait des {wanted} demandées.",
         "mismatch.no_trigger": "elle n'a pas de [Déclenchement]",
         "choice_unfit": "{effect} : {card} ne correspond pas à ce qu'il choisit ({why}), elle "
                         "n'est donc pas choisie.",
