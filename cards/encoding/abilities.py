@@ -25,8 +25,7 @@ TIMINGS = {
 EVENT_TIMINGS = {"main", "counter"}
 STATIC_CONDITIONS = {"Your Turn": "your_turn", "Opponent's Turn": "opponents_turn"}
 DON_X = re.compile(r"^DON!! x(\d{1,2})$")
-OWN_EFFECT = {"Activate this card's [Main] effect.": "main",
-              "Activate this card's [Counter] effect.": "counter"}
+OWN_EFFECT = re.compile(r"^Activate this card's \[([^\[\]]{1,40})\] effect\.$")
 TURN_WORDS = {"your_turn": "you", "opponents_turn": "opponent"}
 SECOND_TIMING = re.compile(r"^/\[(" + "|".join(re.escape(t) for t in TIMINGS) + r")\]\s*")
 
@@ -70,18 +69,14 @@ def _second_timing(rest: str) -> tuple[str | None, str]:
 
 
 def read_trigger(category: str, ability: str, encoding: dict) -> None:
-    """A [Trigger]: its own steps, or "Activate this card's [Main] effect." (or [Counter])
-    for an Event."""
+    """A [Trigger]: its own steps, or "Activate this card's [Main] effect." (an Event's [Main]
+    or [Counter], a Character's [On Play] or [On K.O.]...)."""
     labels, rest = printed.leading_labels(ability)
     if labels != ["Trigger"]:
         raise UnreadableError(ability)
-    if rest in OWN_EFFECT:
-        main = encoding.get("effects", {}).get(OWN_EFFECT[rest])
-        # the [Main]'s activation cost is paid, as for the [Main] itself (official rules Q&A,
-        # OP03-074 Top Knot); a "Choose one:" is not, the `trigger` action names no option
-        if category != "event" or main is None or (isinstance(main, dict) and "options" in main):
-            raise UnreadableError(ability)
-        encoding["trigger"] = copy.deepcopy(main)
+    own = OWN_EFFECT.match(rest)
+    if own:
+        encoding["trigger"] = _own_effect(category, encoding, own.group(1), ability)
         return
     effect: dict = {}
     body = _cost(rest, effect)
@@ -89,6 +84,19 @@ def read_trigger(category: str, ability: str, encoding: dict) -> None:
     if any("play_self" in step for step in effect["steps"]) and category == "event":
         raise UnreadableError("an Event is not played onto the field")
     encoding["trigger"] = _compact(effect)
+
+
+def _own_effect(category: str, encoding: dict, label: str, ability: str) -> dict | list:
+    """The effect a [Trigger] activates: its cost is paid, as for the effect itself (official
+    rules Q&A, OP03-074 Top Knot); a Character is not played by it (official Q&A, OP06-013),
+    so an effect that names this card itself is not read, nor a "Choose one:" (the `trigger`
+    action names no option)."""
+    timing = TIMINGS.get(label)
+    effect = encoding.get("effects", {}).get(timing) if timing else None
+    if effect is None or (timing in EVENT_TIMINGS) != (category == "event") \
+            or (isinstance(effect, dict) and "options" in effect) or "self" in str(effect):
+        raise UnreadableError(ability)
+    return copy.deepcopy(effect)
 
 
 def _labels(labels: list[str]) -> tuple[str | None, dict]:

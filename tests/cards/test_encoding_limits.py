@@ -131,3 +131,11 @@ def test_a_trigger_that_draws_and_shields_the_characters_there(cards):
     found = derive.derive(white_out.category, white_out.text, white_out.trigger)
     assert found.encoding["trigger"] == [
         {"draw": 1}, limit("cannot_be_ko", target="your_characters", duration="turn")]
+
+
+def test_a_characters_trigger_may_activate_its_on_play_effect(cards):
+    # official Q&A (OP06-013): the card is not played; its [On Play] resolves
+    kuzan = cards["OP08-112"]
+    found = derive.derive(kuzan.category, kuzan.text, kuzan.trigger)
+    assert found.encoding["trigger"] == found.encoding["effects"]["on_play"]
+    assert found.automation == "full"
