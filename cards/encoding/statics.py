@@ -68,6 +68,12 @@ VERSUS = [
      lambda a: {"types": ["character"], "not_attributes": [a]}),
     (re.compile(r"^(Leaders)$"), lambda _a: {"types": ["leader"]}),
 ]
+# what a permanent effect keeps every card of a filter from ("... cannot be K.O.'d by effects")
+AURA_FLAGS = ("cannot be K.O.'d by effects", "cannot be K.O.'d by your opponent's effects",
+              "cannot be K.O.'d in battle",
+              "cannot be removed from the field by your opponent's effects")
+AURA_FLAG = re.compile(r"^" + TARGET + r" (?P<flag>" + "|".join(re.escape(f) for f in AURA_FLAGS)
+                       + r")\.$")
 NAMED_AURA = re.compile(r"^Your \[(?P<name>[^\[\]]{1,60})\] gains (?P<what>.{1,80})\.$")
 IN_HAND = re.compile(r"^Give this card in your hand [−-](?P<amount>\d{1,2}) cost\.$")
 TYPED_WHEN_PLAYED = re.compile(r"^Your \{(?P<trait>[^{}]{1,60})\} type Characters can attack "
@@ -158,8 +164,11 @@ def _aura(body: str) -> list[dict]:
     if leader:
         among = {"owner": "you", "types": LEADERS[leader.group("who")]}
         return [{**entry, "all": among} for entry in _gains(leader.group("what"))]
+    if body.startswith("Your "):  # "your {Minks} type Characters ...": all of them
+        body = "All of your " + body[len("Your "):]
     give = GIVE_ALL.match(body)
-    match = give or AURA.match(body)
+    shield = AURA_FLAG.match(body)
+    match = give or shield or AURA.match(body)
     if match is None or not match.group("all"):
         raise UnreadableError(body)
     among = target_filter(match)
@@ -167,6 +176,8 @@ def _aura(body: str) -> list[dict]:
         raise UnreadableError(body)  # a bound on what the entry itself may change: not read
     if give:
         entries = [{give.group("what_kind"): -int(give.group("amount"))}]
+    elif shield:
+        entries = [{"flag": FLAGS[shield.group("flag")]}]
     else:
         entries = _gains(match.group("what"))
     return [{**entry, "all": among} for entry in entries]

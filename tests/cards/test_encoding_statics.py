@@ -219,3 +219,12 @@ def test_a_power_for_every_few_cards_counts_them(cards, number, entry):
 def test_a_keyword_for_every_few_cards_is_not_read(cards):
     found = static_of(cards, "ST27-004")  # "gains [Blocker] and +1 cost for every 4 cards"
     assert any("for every 4 cards" in note for note in found.notes)
+
+
+def test_a_protection_for_every_card_of_a_filter(cards):
+    # "... your {Foxy Pirates} type Characters other than [Pickles] cannot be K.O.'d by your
+    # opponent's effects."
+    assert static_of(cards, "OP07-069").encoding["static"] == [{
+        "flag": "no_ko_by_opponents_effects", "if": {"don_vs_opponent": "at_most"},
+        "all": {"owner": "you", "types": ["character"], "traits": ["Foxy Pirates"],
+                "not_names": ["Pickles"]}}]

@@ -199,3 +199,14 @@ def test_a_power_for_every_few_cards_follows_the_count() -> None:
     bad = judge(scenario(a={"characters": [{"id": "a-x", "static": [
         {"keyword": "Rush", "per": {"count": "trash", "every": 5}}]}]}))
     assert [e["path"] for e in bad["errors"]] == ["players.A.characters[0].static[0].per"]
+
+
+def test_a_protection_for_every_card_of_a_filter_keeps_each_of_them() -> None:
+    guard = {"id": "b-guard", "static": [{"flag": "no_ko_by_opponents_effects", "all": {
+        "owner": "you", "types": ["character"], "traits": ["Foxy Pirates"], "not_self": True}}]}
+    b = {"characters": [guard, {"id": "b-foxy", "traits": ["Foxy Pirates"]}]}
+    kept = run(a={"hand": [event({"ko": "b-foxy"})]}, b=b, actions=[use("b-foxy")])
+    assert card(kept, "B", "b-foxy")["rested"] is False
+    assert "cannot be K.O.'d by its opponent's effects" in texts(kept)
+    gone = run(a={"hand": [event({"ko": "b-guard"})]}, b=b, actions=[use("b-guard")])
+    assert gone["state"]["players"]["B"]["trash"] == ["b-guard"]  # "other than this"
