@@ -226,7 +226,8 @@ CLAUSES: list[tuple[re.Pattern, Maker]] = [
     (_clause(r"you (?P<dir>do not) have (?P<count>\d{1,2}) " + TYPED + r"Characters" + OTHER
              + WITH), _characters("you")),
     (_clause(r"you have an? " + TYPED + r"Character" + OTHER + WITH), _characters("you")),
-    (_clause(r"your opponent has (?P<count>\d{1,2}) or (?P<dir>less|more) Characters" + WITH),
+    (_clause(r"your opponent has (?P<count>\d{1,2}) or (?P<dir>less|more) (?P<rested>rested )?"
+             + TYPED + r"Characters" + WITH),
      _characters("opponent")),
     (_clause(r"your opponent has a Character" + WITH), _characters("opponent")),
     (_clause(r"there is a Character" + WITH), _characters("any")),

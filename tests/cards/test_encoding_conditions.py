@@ -157,6 +157,8 @@ def test_do_not_have_n_is_at_most_n_minus_one(cards):
 @pytest.mark.parametrize(("number", "entry"), [
     ("OP06-088", {"power": 2000, "if": {"leader_trait": "Dressrosa", "leader_rested": False}}),
     ("EB02-012", {"keyword": "Blocker", "if": {"has_names": ["Sarfunkel"]}}),
+    ("OP01-032", {"power": 2000, "don_x": 1, "if": {"characters": {
+        "owner": "opponent", "min": 2, "rested": True}}}),
 ])
 def test_more_permanent_conditions(cards, number, entry):
     card = cards[number]
