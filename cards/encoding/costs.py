@@ -189,6 +189,9 @@ PARTS: list[tuple[re.Pattern, Reader]] = [
     (_pattern(r"reveal " + N + " " + HAND_CARD + r" from your hand"), _hand("reveal_from_hand")),
     (_pattern(r"add " + N + r" cards? from the top(?P<bottom> or bottom)? of your Life cards "
               r"to your hand"), _life("life_to_hand")),
+    # "from your Life area": the top card, as ever when no other is named (CR 3-10-2)
+    (_pattern(r"add " + N + r" cards? from your Life area to your hand"),
+     _count("life_to_hand")),
     (_pattern(r"trash " + N + r" cards? from the top(?P<bottom> or bottom)? of your Life "
               r"cards"), _life("trash_life")),
     (_pattern(r"trash " + N + r" cards? from the top of your deck"), _count("trash_deck")),
@@ -199,6 +202,8 @@ PARTS: list[tuple[re.Pattern, Reader]] = [
     (_pattern(r"rest " + N + " of your " + FIELD_CARD), _field("rest_own")),
     (_pattern(r"rest your (?:1 )?Leader"),
      _fixed({"rest_own": {"count": 1, "types": ["leader"]}})),
+    (_pattern(r"rest your Leader or 1 of your Stage cards"),
+     _fixed({"rest_own": {"count": 1, "types": ["leader", "stage"]}})),
     (_pattern(r"return " + N + " of your " + FIELD_CARD + r" to the owner's hand"),
      _field("bounce_own", CHARACTERS)),
     (_pattern(r"return " + N + r" Characters? to your hand"),

@@ -93,6 +93,8 @@ def test_it_reads_each_cost_template(cards, number, timing, cost):
     ("EB04-009", {"give_don_own": {"count": 1, "names": ["Silvers Rayleigh"]}}),
     ("OP06-102", {"bottom_stage": {"count": 1, "types": ["stage"], "cost_min": 1,
                                    "cost_max": 1}}),
+    ("OP01-008", {"life_to_hand": 1}),  # "from your Life area": the top card (CR 3-10-2)
+    ("OP10-057", {"rest_own": {"count": 1, "types": ["leader", "stage"]}}),
     ("OP13-007", {"give_don_own": {"count": 1, "types": ["leader", "character"]},
                   "trash_self": True}),
     ("OP06-117", {"rest_self": True, "rest_own": {"count": 1, "names": ["Enel"]}}),
