@@ -22,6 +22,7 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.templatetags.static import static
 from django.urls import reverse
 
+from judge import offline_cards
 from rulesite import vendor
 
 JUDGE_DIR = Path(__file__).resolve().parent
@@ -91,15 +92,22 @@ def page_config(game_id: str, rule_url: str, pages: list[str]) -> dict[str, obje
     libraries = [f"{settings.STATIC_URL}{vendor.folder('yaml')}/{name}"
                  for name in vendor.files("yaml")] if vendor.folder("yaml") else []
     worker = static("judge/offline-worker.js")
+    # the game's imported cards, for `card: NUMBER` (judge/offline_cards.py); none imported,
+    # nothing more is kept
+    cards = offline_cards.cards_file(game_id)
+    cards_address = reverse("judge-cards", args=[game_id, cards.digest]) if cards else None
     return {
         "game": game_id,
         "worker": worker,
         "runtime": f"{settings.STATIC_URL}{folder}/pyodide.mjs",
         "index": f"{settings.STATIC_URL}{folder}/",
         "engine": address,
-        "digest": engine.digest,
-        "files": [*runtime_files(), address, worker, *libraries],
+        "cards": cards_address,
+        # what the page keeps: a new engine or a new import is fetched again
+        "digest": f"{engine.digest}-{cards.digest}" if cards else engine.digest,
+        "files": [*runtime_files(), address, *([cards_address] if cards_address else []),
+                  worker, *libraries],
         "pages": pages,
         "rule_url": rule_url,
-        "bytes": vendor.size("pyodide") + len(engine.data),
+        "bytes": vendor.size("pyodide") + len(engine.data) + (len(cards.data) if cards else 0),
     }

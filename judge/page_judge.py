@@ -3,10 +3,15 @@
 Pure Python, like judge/engine/ (which it calls) and judge/linemap.py: it is shipped to the
 browser with them (judge/offline.py) and imports nothing of Django. It does what the server's
 judge does around the engine (judge/services.py, `judge_text`): the game check and the line of
-each problem, so a page judged offline reads like one judged by the server.
+each problem, so a page judged offline reads like one judged by the server. With the game's
+imported cards (a file from judge/offline_cards.py, kept by the page with the engine), a
+`card: NUMBER` is filled from the same fields as on the server.
 """
 from __future__ import annotations
 
+import copy
+import functools
+import gzip
 import inspect
 import json
 from typing import Any
@@ -20,13 +25,42 @@ ROOT = linemap.ROOT
 _SPEAKS = "language" in inspect.signature(engine.judge).parameters
 
 
-def judge(text: str, game: str, language: str = "en") -> dict[str, Any]:
-    """`{"result": ...}` for a judged scenario, `{"errors": [{path, message, line}]}` else."""
+def card_lookup(path: str | None) -> engine.CardLookup | None:
+    """The lookup over the cards file at `path` (gzipped JSON), None without one."""
+    if not path:
+        return None
+    cards = _read_cards(path)
+
+    def lookup(number: str) -> engine.PrintedCard | None:
+        found = cards.get(number)
+        if found is None:
+            return None
+        # a copy each time: a ruling never changes the fields the next one starts from
+        return engine.PrintedCard(number=number, fields=copy.deepcopy(found["fields"]),
+                                  unapplied=tuple(found["unapplied"]))
+
+    return lookup
+
+
+@functools.cache
+def _read_cards(path: str) -> dict[str, Any]:
+    with gzip.open(path, "rt", encoding="utf-8") as stream:
+        data = json.load(stream)
+    cards = data.get("cards") if isinstance(data, dict) else None
+    return cards if isinstance(cards, dict) else {}
+
+
+def judge(text: str, game: str, language: str = "en",
+          cards: str | None = None) -> dict[str, Any]:
+    """`{"result": ...}` for a judged scenario, `{"errors": [{path, message, line}]}` else;
+    `cards`: the path of the game's cards file, if the page has one."""
     # the page words these two problems in its language (`code`), as the server does
     if "\x00" in text:
         return {"errors": [{"path": ROOT, "code": "nul", "line": None,
                             "message": "contains a NUL character, which no scenario needs"}]}
-    result = engine.judge(text, language=language) if _SPEAKS else engine.judge(text)
+    lookup = card_lookup(cards)
+    result = engine.judge(text, lookup, language=language) if _SPEAKS \
+        else engine.judge(text, lookup)
     if "errors" in result:
         return {"errors": _with_lines(text, result["errors"])}
     if result.get("game") != game:
@@ -60,6 +94,6 @@ def _with_lines(text: str, errors: list[dict[str, Any]]) -> list[dict[str, Any]]
              "line": linemap.line_of(root, str(e.get("path") or ROOT))} for e in errors]
 
 
-def judge_json(text: str, game: str, language: str = "en") -> str:
+def judge_json(text: str, game: str, language: str = "en", cards: str | None = None) -> str:
     """`judge` as JSON text: what crosses from Python to the page's script."""
-    return json.dumps(judge(text, game, language), ensure_ascii=False)
+    return json.dumps(judge(text, game, language, cards), ensure_ascii=False)

@@ -6,6 +6,7 @@ from django.urls import include, path
 from drf_spectacular.views import SpectacularAPIView
 
 from judge import offline as judge_offline
+from judge import offline_cards
 from rulesite import offline, views
 
 api_patterns = [
@@ -28,6 +29,8 @@ urlpatterns = [
     path("offline/precache.json", offline.precache, name="offline-precache"),
     path("offline/judge-engine-<str:digest>.zip", judge_offline.engine_bundle,
          name="judge-engine"),
+    path("offline/judge-cards-<slug:game>-<str:digest>.json.gz", offline_cards.cards_bundle,
+         name="judge-cards"),
     path("i18n/", include("django.conf.urls.i18n")),
     path("admin/", admin.site.urls),
     path("api/v1/", include(api_patterns)),

@@ -52,12 +52,15 @@
     });
   }
 
-  // an engine of another digest is never used again: it goes when a new one is kept
+  // an engine (or a game's cards) of another digest is never used again: it goes when a new
+  // one is kept
   function dropOldEngines(cache) {
+    var cardsPrefix = "/offline/judge-cards-" + config.game + "-";
     return cache.keys().then(function (requests) {
       return Promise.all(requests.filter(function (request) {
         var path = new URL(request.url).pathname;
-        return path.indexOf("/offline/judge-engine-") === 0 && path !== config.engine;
+        return (path.indexOf("/offline/judge-engine-") === 0 && path !== config.engine) ||
+          (path.indexOf(cardsPrefix) === 0 && path !== config.cards);
       }).map(function (request) { return cache.delete(request); }));
     });
   }
@@ -178,6 +181,14 @@
       var text = item.appendChild(el("span", " " + (result.illegal.reason || ""), "step-text"));
       text.insertBefore(el("strong", t("not_allowed")), text.firstChild);
       item.appendChild(ruleLinks(result.illegal.rules));
+    }
+    // what the ruling says about the printed cards (`card: NUMBER`), as the server shows it
+    var notes = (result.notes || []).filter(function (note) { return note && note.text; });
+    if (notes.length) {
+      var about = section.appendChild(el("section", null, "ruling-notes"));
+      about.appendChild(el("h3", t("printed_cards")));
+      var noteList = about.appendChild(el("ul"));
+      notes.forEach(function (note) { noteList.appendChild(el("li", note.text)).lang = "en"; });
     }
     if ((result.rules_cited || []).length) {
       section.appendChild(el("h3", t("cited")));

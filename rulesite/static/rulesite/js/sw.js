@@ -5,7 +5,7 @@
 //   then the saved copy. Every page seen is saved; a saved page is marked
 //   data-from-cache on its <html>, so that its script can say how old it is.
 // - Static files: cache first (their names change with their content once collected), and
-//   the judge's engine for offline use (its address carries a digest of the engine).
+//   the judge's engine and a game's cards for offline use (their addresses carry digests).
 // - On install, and when a page asks (new rules version or language), it saves the pages
 //   that /offline/precache.json lists: home, each game's home, rules contents, all rules on
 //   one page, glossary, and the offline page.
@@ -15,13 +15,14 @@
 //   fetched with cache: "no-store" (the page's own check of the network).
 "use strict";
 
-var VERSION = "v2";  // bump when this file's caching changes: old caches are dropped
+var VERSION = "v3";  // bump when this file's caching changes: old caches are dropped
 var PAGES = "rulesite-pages-" + VERSION;
 var STATIC = "rulesite-static-" + VERSION;
 // The judge for offline use (judge/static/judge/offline-judge.js fills it when the reader asks):
 // the Pyodide runtime and the engine, kept across this worker's versions (13 MB to download).
 var JUDGE = "rulesite-judge";
 var ENGINE_PATH = "/offline/judge-engine-";
+var CARDS_PATH = "/offline/judge-cards-";  // a game's imported cards for the judge, by digest
 var PRECACHE_LIST = "/offline/precache.json";
 var OFFLINE_PAGE = "/offline/";
 var NETWORK_TIMEOUT_MS = 3500;
@@ -237,8 +238,9 @@ self.addEventListener("fetch", function (event) {
   var url = new URL(request.url);
   if (url.origin !== self.location.origin || never(url)) { return; }
   if (request.cache === "no-store") { return; }  // the page wants the network's own answer
-  // the engine's address carries its digest: what is kept under it never changes
-  if (url.pathname.indexOf("/static/") === 0 || url.pathname.indexOf(ENGINE_PATH) === 0) {
+  // the engine's and the cards' addresses carry their digests: what is kept never changes
+  if (url.pathname.indexOf("/static/") === 0 || url.pathname.indexOf(ENGINE_PATH) === 0 ||
+      url.pathname.indexOf(CARDS_PATH) === 0) {
     event.respondWith(cacheFirst(event));
   } else if (request.mode === "navigate") {
     event.respondWith(networkFirst(event, true));
