@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import json
 import re
+import urllib.request
+from pathlib import Path
 
 import pytest
+import yaml
 from browser_helpers import console_problems
 from playwright.sync_api import expect
 
@@ -15,6 +18,7 @@ from judge.examples import example_paths
 
 pytestmark = pytest.mark.browser
 
+ENGLISH = Path(__file__).resolve().parents[3] / "shared" / "fixtures" / "punk-records" / "english"
 EXAMPLE = next(p for p in example_paths("optcg") if p.name.startswith("04"))
 
 
@@ -24,7 +28,7 @@ def keep_offline(page, live_url: str) -> None:
     page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=30_000)
     page.goto(live_url + "/optcg/judge/")
     offer = page.locator("#offline-judge")
-    expect(offer).to_contain_text(re.compile(r"\d+(\.\d+)?\s+MB"))
+    expect(offer).to_contain_text(re.compile(r"\d+([.,]\d+)?\s+(MB|Mio)"))  # Mio: French
     offer.get_by_role("button").click()
     expect(offer).to_have_class(re.compile(r"\bkept\b"), timeout=120_000)
     # the worked example's page is kept too (the service worker saves it in the background);
@@ -159,5 +163,58 @@ def test_it_judges_a_board_built_in_the_editor_offline_in_german(live_url, offli
         "Auf diesem Gerät ohne Netz entschieden, mit derselben Engine wie auf dem Server.")
     expect(result.locator("a.rule-link[data-rule='7-1-4-1']").first).to_have_attribute(
         "href", "/optcg/rules/7-1-4-1/")
+    page.context.set_offline(False)
+    assert [p for p in problems if "ERR_INTERNET_DISCONNECTED" not in p] == []
+
+
+CARD_SCENARIO = """game: optcg
+title: Luffy forbids the block
+turn: {number: 4, player: A}
+players:
+  A:
+    characters: [{id: a-luffy, card: ST01-012, don: 2}]
+  B:
+    characters: [{card: ST01-006}, {id: b-kaido, card: EB04-030}]
+actions:
+  - attack: {attacker: a-luffy, target: B.leader}
+  - block: {blocker: ST01-006}
+"""
+
+
+def judged_by_server(site_url: str, text: str, language: str) -> dict:
+    request = urllib.request.Request(
+        f"{site_url}/api/v1/optcg/judge/?lang={language}",
+        data=json.dumps(yaml.safe_load(text)).encode(), method="POST",
+        headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(request, timeout=60) as response:
+        return json.loads(response.read())
+
+
+def test_it_fills_printed_card_numbers_without_a_network_as_the_server(own_site, offline_page):
+    """The imported cards are kept with the engine: `card: ST01-012` judged in the page with
+    the network cut gives the server's verdict, steps and notes, in the reader's language."""
+    site = own_site()
+    site.manage("import_cards", "optcg", str(ENGLISH))
+    page = offline_page
+    problems = console_problems(page)
+    page.context.add_cookies([{"name": "django_language", "value": "fr", "url": site.url}])
+    expected = judged_by_server(site.url, CARD_SCENARIO, "fr")
+    assert expected["outcome"] == "illegal_action" and expected["notes"]
+    keep_offline(page, site.url)
+    kept = page.evaluate("async () => (await (await caches.open('rulesite-judge')).keys())"
+                         ".map((request) => new URL(request.url).pathname)")
+    assert [path for path in kept if path.startswith("/offline/judge-cards-optcg-")]
+    page.context.set_offline(True)
+    page.goto(site.url + "/optcg/judge/")
+    page.locator("#id_scenario").fill(CARD_SCENARIO)
+    judged_in_page(page)
+    result = page.locator("#result")
+    expect(result.locator(".timeline > li:not(.step-illegal) .step-text")).to_have_text(
+        [step["text"] for step in expected["steps"]])
+    expect(result.locator(".step-illegal")).to_contain_text(expected["illegal"]["reason"])
+    expect(result.locator(".verdict")).to_contain_text(expected["verdict"])
+    expect(result.locator(".ruling-notes li")).to_have_text(
+        [note["text"] for note in expected["notes"]])
+    expect(result.locator(".ruling-notes h3")).to_have_text("À propos des cartes imprimées")
     page.context.set_offline(False)
     assert [p for p in problems if "ERR_INTERNET_DISCONNECTED" not in p] == []
