@@ -168,3 +168,16 @@ def test_cards_that_cannot_be_played_are_refused_but_an_event_is_not_a_character
     next_turn = run(a=a, actions=[{"use_event": {"card": "a-ev"}}, "end_turn", "end_turn",
                                   {"play": {"card": "a-c"}}])
     assert next_turn["illegal"] is None
+
+
+def test_a_character_that_cannot_be_rested_cannot_pay_a_rest_this_character_cost():
+    # official Q&A (EB02-011 Arlong): no "[Activate: Main] You may rest this Character:"
+    ev = {"id": "b-ev", "type": "event", "effects": {"main": [
+        {"cannot_be_rested": {"target": "a-c", "duration": "opponents_next_turn"}}]}}
+    a = {"characters": [{"id": "a-c", "effects": {"activate_main": {
+        "cost": {"rest_self": True}, "optional": True, "steps": [{"draw": 1}]}}}], "deck": 5}
+    result = run(a=a, b={"hand": [ev]}, turn=4, player="B",
+                 actions=[{"use_event": {"card": "b-ev"}}, "end_turn",
+                          {"activate": {"card": "a-c"}}])
+    assert result["illegal"]["action"] == 2
+    assert result["illegal"]["rules"] == ["1-3-3", "8-3-1-3"]

@@ -14,6 +14,7 @@ from .costs import (
     plain_hand_cards,
     plain_hand_problem,
 )
+from .limits import rest_forbidden
 from .model import FIELD_ZONES, Z_TRASH, Card, Cost, Effect, State
 from .power import cost
 from .zones import move
@@ -104,6 +105,11 @@ def cost_problem(state: State, card: Card, cost: Cost, what: Event,
         return Illegal("illegal.cost_rest_self_rested",
                        (cr.ALREADY_IN_STATE, cr.COST_ALL_OR_NOTHING), effect=what,
                        card=say.card(state, card))
+    forbidden = rest_forbidden(state, card) if cost.rest_self else None
+    if forbidden is not None:  # "cannot be rested" (official Q&A, EB02-011 Arlong)
+        return Illegal("illegal.cost_rest_self_forbidden",
+                       (cr.PROHIBITION_WINS, cr.COST_ALL_OR_NOTHING), effect=what,
+                       card=say.card(state, card), why=forbidden)
     return parts_problem(state, card, cost.parts, what, card.id if cost.rest_self else None)
 
 

@@ -61,6 +61,8 @@ LIMITS: dict[str, dict[str, Message]] = {
         "would.cannot_play": "forbid playing cards",
         "illegal.play_forbidden": "{card} cannot be played now: {effect} forbids paying its cost "
                                   "to play it, and a card's text wins over the rules.",
+        "illegal.cost_rest_self_forbidden": "{effect} costs resting {card}, but {why}: the "
+                                            "cost cannot be paid.",
     },
     "de": {
         "duration.opponents_next_turn": "bis zum Ende des nächsten Zuges des Gegners seines "
@@ -126,6 +128,8 @@ LIMITS: dict[str, dict[str, Message]] = {
         "illegal.play_forbidden": "{card} kann jetzt nicht gespielt werden: {effect} verbietet, "
                                   "ihre Kosten zu bezahlen, und der Text einer Karte geht den "
                                   "Regeln vor.",
+        "illegal.cost_rest_self_forbidden": "{effect} kostet, {card} ruhend zu stellen, aber "
+                                            "{why}: die Kosten können nicht bezahlt werden.",
     },
     "es": {
         "duration.opponents_next_turn": "hasta el final del siguiente turno del rival de su "
@@ -185,6 +189,8 @@ LIMITS: dict[str, dict[str, Message]] = {
         "illegal.play_forbidden": "{card} no se puede jugar ahora: {effect} prohíbe pagar su "
                                   "coste para jugarla, y el texto de una carta manda sobre las "
                                   "reglas.",
+        "illegal.cost_rest_self_forbidden": "{effect} cuesta descansar {card}, pero {why}: no "
+                                            "se puede pagar el coste.",
     },
     "it": {
         "duration.opponents_next_turn": "fino alla fine del prossimo turno dell'avversario del "
@@ -247,6 +253,8 @@ LIMITS: dict[str, dict[str, Message]] = {
         "illegal.play_forbidden": "{card} non può essere giocata ora: {effect} vieta di pagarne "
                                   "il costo per giocarla, e il testo di una carta prevale sulle "
                                   "regole.",
+        "illegal.cost_rest_self_forbidden": "{effect} costa affaticare {card}, ma {why}: il "
+                                            "costo non può essere pagato.",
     },
     "fr": {
         "duration.opponents_next_turn": "jusqu'à la fin du prochain tour de l'adversaire de son "
@@ -314,5 +322,7 @@ LIMITS: dict[str, dict[str, Message]] = {
         "illegal.play_forbidden": "{card} ne peut pas être jouée maintenant : {effect} interdit "
                                   "de payer son coût pour la jouer, et le texte d'une carte "
                                   "l'emporte sur les règles.",
+        "illegal.cost_rest_self_forbidden": "{effect} coûte d'épuiser {card}, mais {why} : le "
+                                            "coût ne peut pas être payé.",
     },
 }
