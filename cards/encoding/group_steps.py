@@ -56,7 +56,7 @@ def _give_don(match: re.Match) -> tuple[list[dict], dict | None]:
 
 
 PLAY = (r"Play up to (?P<count>\d{1,2}) " + _COLOR + _TRAITS
-        + r"(?:" + _NAME.format("name") + r"|Character cards?)"
+        + r"(?:" + _NAME.format("name") + r"|Character(?: cards?)?)"
         r"(?: other than " + _NAME.format("not1") + r")?"
         r"(?: with (?:a cost of (?P<cost>\d{1,2})(?: or (?P<cost_dir>less|more))?"
         r"|(?P<power>\d{1,5}) power or (?P<power_dir>less|more)))?"

@@ -19,7 +19,7 @@ _BOUND = (r"(?: with (?:a (?P<base_cost>base )?cost of (?P<cost>\d{1,2})(?: or "
           r"your opponent's|total of your and your opponent's) Life cards))?")
 LIFE = {"number of your opponent's": "opponent", "total of your and your opponent's": "total"}
 TARGET = (r"(?P<target>(?:[Uu]p to (?:a total of )?(?P<count>\d{1,2}) (?:of )?|(?P<all>[Aa]ll "
-          r"(?:of )?))(?P<owner>your opponent's |your )?(?P<rested>rested )?"
+          r"(?:of )?))(?P<owner>your opponent's |your )?(?P<rested>rested |active )?"
           r"(?:(?P<color>" + "|".join(COLORS) + r") )?"
           r"(?:\{(?P<trait>[^{}]{1,60})\}(?: or \{(?P<trait2>[^{}]{1,60})\})? type )?"
           r"(?:" + _NAME.format("name") + " )?"
@@ -52,7 +52,7 @@ def target_filter(match: re.Match) -> dict:
     if group.get("count") == "0":
         raise UnreadableError("up to 0")
     if group.get("rested"):
-        found["rested"] = True
+        found["rested"] = group["rested"] == "rested "  # "active": not rested
     if group.get("color"):
         found["colors"] = [group["color"]]
     traits = [t for t in (group.get("trait"), group.get("trait2")) if t]

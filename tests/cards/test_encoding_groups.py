@@ -110,6 +110,10 @@ def power(target: object, amount: int) -> dict:
         "target": opponents(cost_max=6)}},
                   "trigger": [{"add_don": {"count": 1, "rested": False}}]}),
     ("OP05-079", {"effects": {"on_play": [{"opponent_trash_to_bottom": 3}]}}),
+    ("OP02-010", {"effects": {"activate_main": {
+        "cost": {"rest_self": True}, "optional": True,
+        "steps": [{"play_card": {"target": "chosen", "from": "hand"}}],
+        "target": mine(colors=["red"], not_names=["Dogura"], cost_min=1, cost_max=1)}}}),
 ])
 def test_each_group_template_reads_a_real_card(cards, number, encoding):
     card = cards[number]
@@ -170,3 +174,9 @@ def test_up_to_a_total_of_your_leader_and_character_cards(cards):
     card = cards["EB02-007"]  # "Up to a total of 3 of your Leader and Character cards gain"
     effect = derive.derive(card.category, card.text, card.trigger).encoding["effects"]["main"]
     assert effect["target"] == {"owner": "you", "types": ["leader", "character"], "up_to": 3}
+
+
+def test_an_active_character_is_one_not_rested(cards):
+    card = cards["OP01-086"]  # "... return up to 1 active Character with a cost of 3 or less"
+    effect = derive.derive(card.category, card.text, card.trigger).encoding["effects"]["counter"]
+    assert effect["target_2"] == {"types": ["character"], "rested": False, "cost_max": 3}
