@@ -115,6 +115,10 @@ def _draw_and_no_ko(match: re.Match) -> tuple[list[dict], dict | None]:
     return [{"draw": int(match.group("count"))}, *steps], None
 
 
+def _no_life_to_hand(match: re.Match) -> tuple[list[dict], dict | None]:
+    return [{"cannot_life_to_hand": {"target": "you", "duration": _duration(match)}}], None
+
+
 def _cannot_play(match: re.Match) -> tuple[list[dict], dict | None]:
     """"You cannot play Character cards (with a base cost of 5 or more) during this turn",
     "You cannot play cards from your hand during this turn": their cost may not be paid
@@ -158,6 +162,8 @@ TEMPLATES: list[tuple[re.Pattern, Reader]] = [
      _selected("cannot_attack")),
     (_pattern(r"The selected Character cannot be K\.O\.'d " + KO_BY + DURATION + r"\."),
      _selected("cannot_be_ko")),
+    (_pattern(r"You cannot add Life cards to your hand using your own effects " + DURATION
+              + r"\."), _no_life_to_hand),
     (_pattern(r"You cannot play (?P<what>Character cards|cards from your hand)(?: with a base "
               r"cost of " + BOUND + r" or more)? during this turn\."), _cannot_play),
     # before the TARGET templates: TARGET reads "All of ..." too, for the steps of groups.py

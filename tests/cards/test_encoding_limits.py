@@ -68,6 +68,9 @@ def limit(kind: str, **args: object) -> dict:
         "target": opponents(cost_max=4), "condition": {"leader_trait": "Baroque Works"}}}}),
     ("OP12-030", {"effects": {"on_play": [{"set_don_active": 4}, limit(
         "cannot_play", target="you", duration="turn", types=["character"], base_cost_min=7)]}}),
+    ("ST15-001", {"effects": {"when_attacking": {  # "you cannot add Life cards to your hand"
+        "steps": [limit("cannot_life_to_hand", target="you", duration="turn")],
+        "condition": {"leader_name": "Edward.Newgate"}}}}),
 ])
 def test_each_restriction_template_reads_a_real_card(cards, number, encoding):
     card = cards[number]

@@ -181,3 +181,18 @@ def test_a_character_that_cannot_be_rested_cannot_pay_a_rest_this_character_cost
                           {"activate": {"card": "a-c"}}])
     assert result["illegal"]["action"] == 2
     assert result["illegal"]["rules"] == ["1-3-3", "8-3-1-3"]
+
+
+def test_no_life_to_hand_by_own_effects_skips_the_step_and_refuses_the_cost():
+    # official Q&A (OP02-004 Edward.Newgate): the cost "add 1 Life card to your hand" cannot
+    # be paid either
+    stop = {"id": "a-ev", "type": "event", "effects": {"main": [
+        {"cannot_life_to_hand": {"target": "you", "duration": "turn"}}, {"life_to_hand": 1}]}}
+    paying = {"id": "a-c", "effects": {"activate_main": {
+        "cost": {"life_to_hand": 1}, "optional": True, "steps": [{"draw": 1}]}}}
+    a = {"hand": [stop], "characters": [paying], "life": 3, "deck": 5}
+    result = run(a=a, actions=[{"use_event": {"card": "a-ev"}},
+                               {"activate": {"card": "a-c"}}])
+    assert len(result["state"]["players"]["A"]["life"]) == 3
+    assert result["illegal"]["action"] == 1
+    assert result["illegal"]["rules"][0] == "1-3-3"

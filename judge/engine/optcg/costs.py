@@ -17,6 +17,7 @@ from . import conditions
 from . import rules as cr
 from . import text as say
 from .cost_don import DON_KINDS, don_problem, free_don, pay_return_don
+from .limits import life_to_hand_forbidden
 from .model import (
     FIELD_ZONES,
     Z_HAND,
@@ -71,6 +72,10 @@ def _part_problem(state: State, card: Card, part: CostPart, what: Event,
             part.kind in SELF_KINDS and card.zone == Z_LEADER:
         return Illegal("illegal.cost_self_off_field", ALL_OR_NOTHING, effect=what,
                        what=doing, card=say.card(state, card))
+    banned = life_to_hand_forbidden(state, card.owner) if part.kind == "life_to_hand" else None
+    if banned is not None:  # official Q&A, OP02-004 Edward.Newgate (limits.py)
+        return Illegal("illegal.cost_life_to_hand_forbidden",
+                       (cr.PROHIBITION_WINS, *ALL_OR_NOTHING), effect=what, why=banned)
     if part.kind in LIFE_KINDS and len(p.life) < part.count:
         return Illegal("illegal.cost_life", (*ALL_OR_NOTHING, cr.LIFE_TOP_FIRST), effect=what,
                        what=doing, player=card.owner, count=len(p.life))

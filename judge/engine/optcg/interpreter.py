@@ -26,7 +26,7 @@ from .deck_effects import (
 )
 from .don_effects import give_don, set_don_active, trash_deck
 from .gains import gain
-from .limits import LIMIT_STEPS, forbid, rest_forbidden, spare_ko
+from .limits import LIMIT_STEPS, forbid, life_to_hand_forbidden, rest_forbidden, spare_ko
 from .model import (
     Z_CHARACTERS,
     Z_HAND,
@@ -310,9 +310,13 @@ def _life_moves(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
     """`life_to_hand` and `trash_life`: Life cards moved by an effect reveal no [Trigger]."""
     if _nothing_for_zero(ctx, step, env):
         return
+    to_hand = step.kind == "life_to_hand"
+    why = life_to_hand_forbidden(state, env.controller) if to_hand else None
+    if why is not None:  # "you cannot add Life cards to your hand..." (limits.py)
+        _skip(ctx, env, Event("would.life_to_hand"), why, cr.PROHIBITION_WINS)
+        return
     life = state.players[env.controller].life
     moved = life[:step.amount]
-    to_hand = step.kind == "life_to_hand"
     for card_id in moved:
         move(state, state.cards[card_id], Z_HAND if to_hand else Z_TRASH)
     state.trigger_note = Event("no_trigger.moved_by_effect",

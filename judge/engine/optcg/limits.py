@@ -12,7 +12,9 @@ Steps (each `{KIND: {target: T, duration: D, power_max: N, ...}}`):
   K.O.'d that way; what would K.O. them does nothing to them (CR 1-3-3);
 - `cannot_play` (target `you`, bounds `types`, `base_cost_min`...): the player may not pay the
   cost of those cards to play or activate them from the hand (CR 4-7-2); an effect that plays
-  one still may (official Q&A, OP13-028 Shanks).
+  one still may (official Q&A, OP13-028 Shanks);
+- `cannot_life_to_hand` (target `you`): the player's own effects add no Life card to their
+  hand, nor may a cost that does be paid (official Q&A, OP02-004 Edward.Newgate).
 
 `target` is a card (`chosen`, `self`, an id: that instance, CR 3-1-6); `opponent` or `you`:
 every card of that player, judged by the bounds when it would act ("a [Blocker] Character that
@@ -47,8 +49,9 @@ from .protections import say_not_kod
 from .targets import mismatch
 
 LIMIT_STEPS = ("cannot_block", "cannot_attack", "cannot_be_rested", "stay_rested", "cannot_be_ko",
-               "cannot_play")
-PLAYER_KINDS = ("cannot_block", "cannot_play")  # the steps whose target may be a player
+               "cannot_play", "cannot_life_to_hand")
+# the steps whose target may be a player (`cannot_life_to_hand`: only a player)
+PLAYER_KINDS = ("cannot_block", "cannot_play", "cannot_life_to_hand")
 # `cannot_be_ko` `by`: what it does not let K.O. the card ("" anything)
 KO_WAYS = ("battle", "effects", "opponents_effects")
 LIMIT_DURATIONS = ("battle", "turn", "until_next_turn", "opponents_next_turn")
@@ -267,3 +270,11 @@ def limited_play(state: State, card: Card) -> Illegal | None:
         return None
     return Illegal("illegal.play_forbidden", (cr.CARD_OVER_RULES, cr.CANNOT_BE_PLAYED),
                    card=say.card(state, card), effect=limit.source)
+
+
+def life_to_hand_forbidden(state: State, player: str) -> Event | None:
+    """Why `player`'s own effect cannot add their Life cards to their hand now, if it cannot."""
+    state.limits = [limit for limit in state.limits if in_force(state, limit)]
+    limit = next((x for x in state.limits
+                  if x.kind == "cannot_life_to_hand" and x.player == player), None)
+    return None if limit is None else Event("why.no_life_to_hand", {"effect": limit.source})

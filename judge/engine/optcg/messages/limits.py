@@ -63,6 +63,13 @@ LIMITS: dict[str, dict[str, Message]] = {
                                   "to play it, and a card's text wins over the rules.",
         "illegal.cost_rest_self_forbidden": "{effect} costs resting {card}, but {why}: the "
                                             "cost cannot be paid.",
+        "limit.cannot_life_to_hand.player": "{effect}: {player} cannot add Life cards to the "
+                                            "hand with their own effects {duration}.",
+        "would.cannot_life_to_hand": "forbid adding Life cards to the hand",
+        "why.no_life_to_hand": "{effect} forbids adding Life cards to the hand with one's own "
+                               "effects",
+        "illegal.cost_life_to_hand_forbidden": "{effect} costs adding a Life card to the hand, "
+                                               "but {why}: the cost cannot be paid.",
     },
     "de": {
         "duration.opponents_next_turn": "bis zum Ende des nächsten Zuges des Gegners seines "
@@ -130,6 +137,14 @@ LIMITS: dict[str, dict[str, Message]] = {
                                   "Regeln vor.",
         "illegal.cost_rest_self_forbidden": "{effect} kostet, {card} ruhend zu stellen, aber "
                                             "{why}: die Kosten können nicht bezahlt werden.",
+        "limit.cannot_life_to_hand.player": "{effect}: {player} kann {duration} mit eigenen "
+                                            "Effekten keine Lebenskarten auf die Hand nehmen.",
+        "would.cannot_life_to_hand": "verbieten, Lebenskarten auf die Hand zu nehmen",
+        "why.no_life_to_hand": "{effect} verbietet, mit eigenen Effekten Lebenskarten auf die "
+                               "Hand zu nehmen",
+        "illegal.cost_life_to_hand_forbidden": "{effect} kostet, eine Lebenskarte auf die Hand "
+                                               "zu nehmen, aber {why}: die Kosten können nicht "
+                                               "bezahlt werden.",
     },
     "es": {
         "duration.opponents_next_turn": "hasta el final del siguiente turno del rival de su "
@@ -191,6 +206,14 @@ LIMITS: dict[str, dict[str, Message]] = {
                                   "reglas.",
         "illegal.cost_rest_self_forbidden": "{effect} cuesta descansar {card}, pero {why}: no "
                                             "se puede pagar el coste.",
+        "limit.cannot_life_to_hand.player": "{effect}: {player} no puede añadir cartas de "
+                                            "Vida a la mano con sus propios efectos "
+                                            "{duration}.",
+        "would.cannot_life_to_hand": "prohibiría añadir cartas de Vida a la mano",
+        "why.no_life_to_hand": "{effect} prohíbe añadir cartas de Vida a la mano con efectos "
+                               "propios",
+        "illegal.cost_life_to_hand_forbidden": "{effect} cuesta añadir una carta de Vida a la "
+                                               "mano, pero {why}: no se puede pagar el coste.",
     },
     "it": {
         "duration.opponents_next_turn": "fino alla fine del prossimo turno dell'avversario del "
@@ -255,6 +278,13 @@ LIMITS: dict[str, dict[str, Message]] = {
                                   "regole.",
         "illegal.cost_rest_self_forbidden": "{effect} costa affaticare {card}, ma {why}: il "
                                             "costo non può essere pagato.",
+        "limit.cannot_life_to_hand.player": "{effect}: {player} non può aggiungere carte "
+                                            "Vita alla mano con i propri effetti {duration}.",
+        "would.cannot_life_to_hand": "vieterebbe di aggiungere carte Vita alla mano",
+        "why.no_life_to_hand": "{effect} vieta di aggiungere carte Vita alla mano con i propri "
+                               "effetti",
+        "illegal.cost_life_to_hand_forbidden": "{effect} costa aggiungere una carta Vita alla "
+                                               "mano, ma {why}: il costo non può essere pagato.",
     },
     "fr": {
         "duration.opponents_next_turn": "jusqu'à la fin du prochain tour de l'adversaire de son "
@@ -324,5 +354,14 @@ LIMITS: dict[str, dict[str, Message]] = {
                                   "l'emporte sur les règles.",
         "illegal.cost_rest_self_forbidden": "{effect} coûte d'épuiser {card}, mais {why} : le "
                                             "coût ne peut pas être payé.",
+        "limit.cannot_life_to_hand.player": "{effect} : {player} ne peut pas ajouter de "
+                                            "cartes Vie à sa main avec ses propres effets "
+                                            "{duration}.",
+        "would.cannot_life_to_hand": "interdirait d'ajouter des cartes Vie à la main",
+        "why.no_life_to_hand": "{effect} interdit d'ajouter des cartes Vie à sa main avec ses "
+                               "propres effets",
+        "illegal.cost_life_to_hand_forbidden": "{effect} coûte d'ajouter une carte Vie à la "
+                                               "main, mais {why} : le coût ne peut pas être "
+                                               "payé.",
     },
 }
