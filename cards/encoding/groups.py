@@ -32,6 +32,8 @@ KINDS = {"Character": ["character"], "Characters": ["character"],
          "Leader": ["leader"], "Leader or Character cards": ["leader", "character"],
          "Leader and Character cards": ["leader", "character"],
          "cards": ["leader", "character"]}
+KEYWORDS = frozenset({"Blocker", "Rush", "Double Attack", "Banish", "Unblockable", "Trigger",
+                      "Counter", "Rush: Character"})
 # steps whose target may be `{all: FILTER}` (the engine's step table)
 ALL_STEPS = ("ko", "trash", "bounce", "rest", "set_active", "bottom_deck", "power", "cost",
              "set_power_zero")
@@ -58,6 +60,8 @@ def target_filter(match: re.Match) -> dict:
     traits = [t for t in (group.get("trait"), group.get("trait2")) if t]
     if traits:
         found["traits"] = traits
+    if group.get("name") in KEYWORDS:  # "[Blocker] Characters": a keyword, not a name
+        raise UnreadableError("a keyword as a filter")
     if group.get("name"):
         found["names"] = [group["name"]]
     elif group["kind"] == "cards":

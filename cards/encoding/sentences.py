@@ -36,7 +36,8 @@ def read_sentences(body: str) -> dict:
     if revealed is not None:
         return {**revealed, "condition": condition} if condition else revealed
     sink = steps  # where the next steps go: inside the last "if" of the body (CR 8-3-3)
-    for sentence in groups.split_joined(_sentences(body), _reads):
+    whole = _sentences(body)
+    for sentence in groups.split_joined(whole, _reads):
         step_condition, sentence = conditions.of_sentence(sentence)
         may = sentence.startswith("You may ")
         if may:
@@ -48,6 +49,8 @@ def read_sentences(body: str) -> dict:
         if conditions.refers_back(sentence) and wanted is None:
             raise UnreadableError(sentence)  # "that card" with no card chosen before it
         found, target = _read(sentence)
+        if may and len(whole) > 1:  # "You may A. Then, B.": B is done either way
+            optional = _may_only_first(sentence, found, target)
         if target is not None and wanted is None:
             wanted = target
         elif target is not None:
@@ -67,6 +70,15 @@ def read_sentences(body: str) -> dict:
     if condition:
         out["condition"] = condition
     return out
+
+
+def _may_only_first(sentence: str, found: list[dict], target: dict | None) -> bool:
+    """"You may rest up to 1 of ...": choosing none already declines, so the "may" adds
+    nothing and the body is not optional; any other first step the engine could only make
+    optional with the rest of the body (CR 8-1-2), so it is not read."""
+    if target is not None and all("chosen" in str(step) for step in found):
+        return False
+    raise UnreadableError(sentence)
 
 
 def _condition(body: str) -> tuple[dict, str]:

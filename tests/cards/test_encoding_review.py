@@ -1,0 +1,41 @@
+"""Readings checked against the printed text on real cards (their texts read from
+../shared/fixtures, facts only): shapes the parser once read into something else are now
+left unread, in `notes`, and never guessed."""
+from __future__ import annotations
+
+import pytest
+from cards_support import card_list
+
+from cards import derive
+
+
+@pytest.fixture(scope="module")
+def cards() -> dict:
+    return {c.number: c for c in card_list().cards}
+
+
+def encoded(cards: dict, number: str) -> derive.Derived:
+    card = cards[number]
+    return derive.derive(card.category, card.text, card.trigger)
+
+
+@pytest.mark.parametrize(("number", "timing", "left"), [
+    # "[Blocker] Characters": a keyword, not a card named [Blocker]; no filter says it
+    ("ST30-012", "when_attacking", "[When Attacking] Rest up to 1 of your opponent's [Blocker]"),
+    # "you may add ... Then, trash 1 card": the trash is not optional, the engine's "may" would
+    # cover the whole effect
+    ("OP06-115", "trigger", "[Trigger] If you have 0 Life cards, you may add"),
+])
+def test_a_shape_it_once_misread_is_left_unread(cards, number, timing, left):
+    found = encoded(cards, number)
+    assert found.automation != "full"
+    assert any(note.startswith(left) for note in found.notes)
+    assert timing not in found.encoding.get("effects", {}) and timing not in found.encoding
+
+
+def test_a_may_over_an_up_to_choice_leaves_the_rest_of_the_body_compulsory(cards):
+    # OP07-112: "You may rest up to 1 ...": choosing none declines; optional only by its cost
+    effect = encoded(cards, "OP07-112").encoding["effects"]["when_attacking"]
+    assert effect["cost"] == {"life_to_hand": {"count": 1, "top_or_bottom": True}}
+    assert effect["steps"][0] == {"rest": "chosen"}
+    assert effect["steps"][1]["if"]["steps"] == [{"deck_to_life": 1}]
