@@ -39,11 +39,16 @@ def clean(text: str | None) -> str:
 
 def without_reminders(line: str) -> str:
     """A line without its reminder text: what stands in parentheses explains, it adds no
-    ability (one pass; nested parentheses count their depth)."""
+    ability (one pass; nested parentheses count their depth). A name's own parentheses stay:
+    "[Mr.3(Galdino)]" is one card name."""
     out = []
     depth = 0
+    named = False  # inside "[...]" outside any reminder
     for char in line:
-        if char == "(":
+        if named or (char == "[" and not depth):
+            named = char != "]"
+            out.append(char)
+        elif char == "(":
             depth += 1
         elif char == ")" and depth:
             depth -= 1

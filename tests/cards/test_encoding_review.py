@@ -39,3 +39,15 @@ def test_a_may_over_an_up_to_choice_leaves_the_rest_of_the_body_compulsory(cards
     assert effect["cost"] == {"life_to_hand": {"count": 1, "top_or_bottom": True}}
     assert effect["steps"][0] == {"rest": "chosen"}
     assert effect["steps"][1]["if"]["steps"] == [{"deck_to_life": 1}]
+
+
+@pytest.mark.parametrize(("number", "timing", "key", "names"), [
+    # a name's own parentheses are part of it, not reminder text: "[Mr.3(Galdino)]"
+    ("OP16-040", "main", "condition", {"has_names": ["Monkey.D.Luffy", "Mr.3(Galdino)"]}),
+    ("OP14-087", "on_play", "target", {"not_names": ["Miss.Valentine(Mikita)"]}),
+    ("OP07-041", "on_play", "target", {"not_names": ["Gloriosa (Grandma Nyon)"]}),
+])
+def test_a_name_with_parentheses_is_read_whole(cards, number, timing, key, names):
+    effect = encoded(cards, number).encoding["effects"][timing]
+    for field, value in names.items():
+        assert effect[key][field] == value
