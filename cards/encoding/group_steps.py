@@ -77,8 +77,9 @@ def _play(match: re.Match) -> tuple[list[dict], dict | None]:
     traits = [t for t in (match.group("t1"), match.group("t2")) if t]
     if traits:
         wanted["traits"] = traits
-    if match.group("name"):
+    if match.group("name"):  # "[Zou]": a Stage of that name plays as well
         wanted["names"] = [match.group("name")]
+        wanted["types"] = ["character", "stage"]
     excluded = [n for n in (match.group("not1"), match.group("not2")) if n]
     if excluded:
         wanted["not_names"] = excluded

@@ -161,8 +161,9 @@ def _play_card(match: re.Match) -> tuple[list[dict], dict | None]:
     traits = [t for t in (match.group("t1"), match.group("t2")) if t]
     if traits:
         wanted["traits"] = traits
-    if match.group("name"):
+    if match.group("name"):  # "[Zou]": a Stage of that name plays as well
         wanted["names"] = [match.group("name")]
+        wanted["types"] = ["character", "stage"]
     if match.group("cost"):
         direction = match.group("cost_dir")
         for side in {"less": ("max",), "more": ("min",), None: ("min", "max")}[direction]:

@@ -94,7 +94,8 @@ def power(target: object, amount: int) -> dict:
     ("OP06-060", {"effects": {"activate_main": {
         "cost": {"don_minus": 1, "trash_self": True}, "optional": True,
         "steps": [{"play_card": {"target": "chosen", "from": "hand_or_trash"}}],
-        "target": mine(names=["Vinsmoke Ichiji"], cost_min=7, cost_max=7),
+        "target": {**mine(names=["Vinsmoke Ichiji"], cost_min=7, cost_max=7),
+                   "types": ["character", "stage"]},  # a named card: a Stage plays too
         "condition": {"leader_trait": "GERMA 66"}}}}),
     ("OP03-022", {"effects": {"when_attacking": {
         "don_x": 2, "cost": {"rest_don": 1}, "optional": True,

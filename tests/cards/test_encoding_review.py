@@ -51,3 +51,14 @@ def test_a_name_with_parentheses_is_read_whole(cards, number, timing, key, names
     effect = encoded(cards, number).encoding["effects"][timing]
     for field, value in names.items():
         assert effect[key][field] == value
+
+
+@pytest.mark.parametrize(("number", "timing", "target"), [
+    # "play up to 1 [Zou]": Zou is a Stage; a filter of Characters alone refused it
+    ("EB03-013", "activate_main", "target_2"),
+    ("OP08-115", "counter", "target_2"),
+    ("OP16-102", "on_ko", "target"),
+])
+def test_playing_a_named_card_lets_a_stage_of_that_name_play(cards, number, timing, target):
+    wanted = encoded(cards, number).encoding["effects"][timing][target]
+    assert wanted["types"] == ["character", "stage"]
