@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from cards.encoding import conditions, gains, group_steps, groups, searches
+from cards.encoding import conditions, gains, group_steps, groups, searches, up_to
 from cards.encoding.groups import TARGET, UnreadableError, target_filter
 
 KO_MARK = "\x00KO\x00"
@@ -98,7 +98,8 @@ def _read(sentence: str) -> tuple[list[dict], dict | None]:
     for pattern, reader in TEMPLATES:
         match = pattern.match(sentence)
         if match:
-            return groups.spread(match, *reader(match))  # "all of ...": no choice (groups.py)
+            found = up_to.mark(sentence, *reader(match))  # "up to N": 0 to N (up_to.py)
+            return groups.spread(match, *found)  # "all of ...": no choice (groups.py)
     raise UnreadableError(sentence)
 
 

@@ -29,6 +29,7 @@ USED = ("ST01-001", "ST01-006", "ST01-012", "OP05-022", "OP01-016", "EB01-015", 
         "OP08-024", "OP05-042", "EB04-030", "EB02-051", "OP03-074", "ST06-016",  # limits
         "OP13-023", "OP08-112", "OP02-023", "OP02-001",
         "OP08-115",  # a named Stage played by an effect
+        "OP16-063",  # "up to N": the action says how many were taken
         "OP04-105", "OP07-102", "OP09-076", "OP16-069", "OP06-102")  # activation costs
 
 
@@ -177,3 +178,19 @@ def test_a_block_luffy_forbids_is_refused_where_it_used_to_be_a_warning(client, 
     assert "no puede activar [Blocker]" in page and "verdict-caveat" not in page
     with_one_don = text.replace("don: 2", "don: 1")  # [DON!! x2] unmet: the block stands
     assert services.judge_text("optcg", with_one_don).result["illegal"] is None
+
+
+def test_an_up_to_step_says_what_the_player_took_or_that_fewer_were_allowed(real_cards):
+    # OP16-063 "Add up to 2 DON!! cards": `take: 0` adds none; no `take` adds 2 and says so
+    judgement = services.judge_text("optcg", (SCENARIOS / "up-to-take.yaml").read_text())
+    texts = [step["text"] for step in judgement.result["steps"]]
+    assert any("\"up to 2\": the player takes 0." in text for text in texts)
+    assert any("the scenario names no number, so 2" in text for text in texts)
+
+
+def test_a_take_on_an_effect_with_no_up_to_step_is_refused(real_cards):
+    text = (SCENARIOS / "up-to-take-above.yaml").read_text().replace(
+        "card: OP16-063, cost: 2}", "card: ST01-006}").replace("take: 3", "take: 1")
+    judgement = services.judge_text("optcg", text)
+    assert judgement.result["outcome"] == "illegal_action"
+    assert "4-8-1" in judgement.result["rules_cited"]

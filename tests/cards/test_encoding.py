@@ -50,7 +50,7 @@ def opponents(**bounds: object) -> dict:
     ("EB01-039", {"effects": {"main": {"cost": {"don_minus": 1}, "optional": True,
                                        "steps": [{"ko": "chosen"}],
                                        "target": opponents(cost_max=8)}},
-                  "trigger": [{"add_don": {"count": 1, "rested": False}}]}),
+                  "trigger": [{"add_don": {"count": 1, "rested": False, "up_to": True}}]}),
     ("OP02-001", {"effects": {"end_of_your_turn": [{"life_to_hand": 1}]}}),
     ("OP02-065", {"effects": {"end_of_your_turn": {
         "cost": {"trash_from_hand": 1}, "optional": True, "steps": [{"set_active": "self"}]}}}),
@@ -68,7 +68,7 @@ def opponents(**bounds: object) -> dict:
         "steps": [{"play_card": {"target": "chosen", "from": "hand"}}],
         "target": {"owner": "you", "types": ["character"], "traits": ["Impel Down"],
                    "cost_max": 2}}}}),
-    ("EB04-058", {"effects": {"on_play": {"steps": [{"deck_to_life": 1}],
+    ("EB04-058", {"effects": {"on_play": {"steps": [{"deck_to_life": {"count": 1, "up_to": True}}],
                                           "condition": {"life_max": 2}}}}),
     ("OP02-115", {"effects": {"when_attacking": {  # "with a cost of 0": exactly 0
         "don_x": 2, "steps": [{"ko": "chosen"}],
@@ -78,18 +78,20 @@ def opponents(**bounds: object) -> dict:
     ("OP05-022", {"effects": {"end_of_your_turn": {"steps": [{"set_active": "self"}],
                                                    "condition": {"hand_max": 6}}}}),
     ("EB01-007", {"effects": {"activate_main": {
-        "once_per_turn": True, "steps": [{"give_don": {"target": "chosen", "count": 1}}],
+        "once_per_turn": True,
+        "steps": [{"give_don": {"target": "chosen", "count": 1, "up_to": True}}],
         "target": {"owner": "you", "types": ["leader", "character"]}}}}),
-    ("OP01-034", {"effects": {"when_attacking": {"don_x": 2,
-                                                 "steps": [{"set_don_active": 1}]}}}),
+    ("OP01-034", {"effects": {"when_attacking": {
+        "don_x": 2, "steps": [{"set_don_active": {"count": 1, "up_to": True}}]}}}),
     ("EB03-047", {"effects": {"on_play": [{"trash_deck": 3}], "on_ko": [{"draw": 1}]}}),
     ("EB01-022", {"effects": {"end_of_your_turn": {"steps": [{"draw": 2}],
                                                    "condition": {"hand_max": 2}}}}),
     ("EB01-003", {"effects": {"when_attacking": {
         "steps": [{"power": {"target": "self", "amount": 2000, "duration": "turn"}}],
         "condition": {"opponent_life_max": 2}}}}),
-    ("EB01-036", {"effects": {"on_ko": {"steps": [{"add_don": {"count": 1, "rested": True}}],
-                                        "condition": {"leader_trait": "Impel Down"}}}}),
+    ("EB01-036", {"effects": {"on_ko": {
+        "steps": [{"add_don": {"count": 1, "rested": True, "up_to": True}}],
+        "condition": {"leader_trait": "Impel Down"}}}}),
 ])
 def test_each_template_reads_a_real_card(cards, number, encoding):
     found = encoded(cards, number)

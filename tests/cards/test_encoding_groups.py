@@ -60,17 +60,18 @@ def power(target: object, amount: int) -> dict:
                                               "steps": [{"opponent_hand_to_bottom": 1}],
                                               "condition": {"life_min": 4}}}}),
     ("OP14-065", {"effects": {"on_ko": [{"opponent_return_don": 1}]}}),
-    ("ST02-008", {"effects": {"when_attacking": {"don_x": 1,
-                                                 "steps": [{"rest_opponent_don": 1}]}}}),
+    ("ST02-008", {"effects": {"when_attacking": {
+        "don_x": 1, "steps": [{"rest_opponent_don": {"count": 1, "up_to": True}}]}}}),
     ("OP13-005", {"effects": {"on_play": {
-        "steps": [{"give_don": {"target": "chosen", "count": 1}}],
+        "steps": [{"give_don": {"target": "chosen", "count": 1, "up_to": True}}],
         "target": {"owner": "you", "types": ["leader"]}}}}),
     ("OP13-006", {"effects": {"on_play": {
-        "steps": [{"give_don": {"target": "chosen", "count": 2}}],
+        "steps": [{"give_don": {"target": "chosen", "count": 2, "up_to": True}}],
         "target": {"owner": "you", "types": ["leader", "character"],
                    "names": ["Monkey.D.Luffy"]}}}}),
     ("EB04-014", {"effects": {"activate_main": {
-        "once_per_turn": True, "steps": [{"give_don": {"target": "chosen", "count": 1}}],
+        "once_per_turn": True,
+        "steps": [{"give_don": {"target": "chosen", "count": 1, "up_to": True}}],
         "target": {"owner": "you", "types": ["leader"], "traits": ["Land of Wano"]}}}}),
     ("OP04-010", {"effects": {"on_play": {
         "steps": [{"play_card": {"target": "chosen", "from": "hand"}}],
@@ -88,9 +89,9 @@ def power(target: object, amount: int) -> dict:
         "cost": {"trash_from_hand": 1}, "optional": True, "steps": [{"bounce": "chosen"}],
         "target": {"types": ["character"], "base_power_min": 6000, "base_power_max": 6000}}}}),
     ("EB03-057", {"effects": {"on_play": {
-        "steps": [{"give_don": {"target": "chosen", "count": 3}}],
+        "steps": [{"give_don": {"target": "chosen", "count": 3, "up_to": True}}],
         "target": {"owner": "you", "types": ["leader"], "traits": ["Land of Wano"]}},
-        "on_ko": [{"opponent_trash_life": 1}]}}),
+        "on_ko": [{"opponent_trash_life": {"count": 1, "up_to": True}}]}}),
     ("OP06-060", {"effects": {"activate_main": {
         "cost": {"don_minus": 1, "trash_self": True}, "optional": True,
         "steps": [{"play_card": {"target": "chosen", "from": "hand_or_trash"}}],
@@ -107,9 +108,9 @@ def power(target: object, amount: int) -> dict:
                                                  "duration": "turn"}}, {"life_to_hand": 1}],
         "target": opponents(cost_max=4)}}}),
     ("ST04-015", {"effects": {"main": {
-        "steps": [{"ko": "chosen"}, {"add_don": {"count": 1, "rested": False}}],
+        "steps": [{"ko": "chosen"}, {"add_don": {"count": 1, "rested": False, "up_to": True}}],
         "target": opponents(cost_max=6)}},
-                  "trigger": [{"add_don": {"count": 1, "rested": False}}]}),
+                  "trigger": [{"add_don": {"count": 1, "rested": False, "up_to": True}}]}),
     ("OP05-079", {"effects": {"on_play": [{"opponent_trash_to_bottom": 3}]}}),
     ("OP02-010", {"effects": {"activate_main": {
         "cost": {"rest_self": True}, "optional": True,

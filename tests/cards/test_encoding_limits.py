@@ -35,7 +35,7 @@ def limit(kind: str, **args: object) -> dict:
         "condition": {"hand_max": 1}}}}),
     ("OP11-013", {"effects": {"when_attacking": [limit(
         "cannot_block", target="opponents_characters", duration="turn", power_max=2000)]}}),
-    ("OP16-063", {"effects": {"on_play": [{"add_don": {"count": 2, "rested": True}}],
+    ("OP16-063", {"effects": {"on_play": [{"add_don": {"count": 2, "rested": True, "up_to": True}}],
                               "activate_main": {
         "once_per_turn": True, "cost": {"don_minus": 1}, "optional": True,
         "steps": [limit("cannot_block", target="chosen", duration="turn")],
@@ -66,7 +66,7 @@ def limit(kind: str, **args: object) -> dict:
     ("OP01-085", {"effects": {"on_play": {  # "select ... The selected Character cannot attack"
         "steps": [limit("cannot_attack", target="chosen", duration="opponents_next_turn")],
         "target": opponents(cost_max=4), "condition": {"leader_trait": "Baroque Works"}}}}),
-    ("OP12-030", {"effects": {"on_play": [{"set_don_active": 4}, limit(
+    ("OP12-030", {"effects": {"on_play": [{"set_don_active": {"count": 4, "up_to": True}}, limit(
         "cannot_play", target="you", duration="turn", types=["character"], base_cost_min=7)]}}),
     ("ST15-001", {"effects": {"when_attacking": {  # "you cannot add Life cards to your hand"
         "steps": [limit("cannot_life_to_hand", target="you", duration="turn")],

@@ -38,7 +38,7 @@ def test_a_may_over_an_up_to_choice_leaves_the_rest_of_the_body_compulsory(cards
     effect = encoded(cards, "OP07-112").encoding["effects"]["when_attacking"]
     assert effect["cost"] == {"life_to_hand": {"count": 1, "top_or_bottom": True}}
     assert effect["steps"][0] == {"rest": "chosen"}
-    assert effect["steps"][1]["if"]["steps"] == [{"deck_to_life": 1}]
+    assert effect["steps"][1]["if"]["steps"] == [{"deck_to_life": {"count": 1, "up_to": True}}]
 
 
 @pytest.mark.parametrize(("number", "timing", "key", "names"), [

@@ -10,7 +10,7 @@ from ..core.printed import CardLookup
 from ..core.replay import Context
 from ..core.result import Illegal, Result
 from ..core.validate import Problems
-from . import battle, costs, deck_effects, main_actions, options, targets, turn
+from . import battle, costs, deck_effects, main_actions, options, targets, turn, up_to
 from . import rules as cr
 from .damage import close_counter_step
 from .model import PLAYERS, Action, State
@@ -66,6 +66,7 @@ class OptcgRules:
         if action.kind != "pass":
             state.battle_ended_early = False
         options.remember(state, action, ctx)  # "Choose one:": the option named stands in
+        up_to.remember(state, action)  # "up to N": how many the player takes
         if state.battle is not None and action.kind not in BATTLE_ACTIONS:
             # a Main Phase action means the defender is done: the battle resolves first
             close_counter_step(state, ctx, by_pass=False)
@@ -73,7 +74,7 @@ class OptcgRules:
     def legal(self, state: State, action: Action) -> Illegal | None:
         return (ACTIONS[action.kind][0](state, action) or targets.target_problem(state, action)
                 or deck_effects.choice_problem(state, action)
-                or options.option_problem(state, action))
+                or options.option_problem(state, action) or up_to.take_problem(state, action))
 
     def apply(self, state: State, action: Action, ctx: Context) -> None:
         ACTIONS[action.kind][1](state, action, ctx)

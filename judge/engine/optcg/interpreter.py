@@ -6,11 +6,11 @@ ruling says so (CR 1-3-2). Rule processing runs after each step (CR 9-1-2).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..core.events import Event, Param
 from ..core.replay import Context
-from . import conditions, groups, targets
+from . import conditions, groups, targets, up_to
 from . import rules as cr
 from . import text as say
 from .autos import queue_auto, rule_processing
@@ -62,6 +62,7 @@ class Env:
     wanted: TargetFilter | None = None  # the effect's `target:` filter, for searches
     wanted_2: TargetFilter | None = None  # `target_2:`, checked when its step comes (groups)
     revealed: str | None = None  # "that card": the deck card `reveal_top` showed
+    takes: dict[int, int] = field(default_factory=dict)  # `take:` of "up to N" (up_to.py)
 
 
 def run(state: State, ctx: Context, effect: Effect, env: Env) -> None:
@@ -77,7 +78,10 @@ def run(state: State, ctx: Context, effect: Effect, env: Env) -> None:
 
 
 def _run_steps(state: State, ctx: Context, steps: tuple[EffectStep, ...], env: Env) -> None:
-    for step in steps:
+    for written in steps:
+        step = up_to.apply(ctx, written, env.takes, env.label)  # "up to N": 0 to N taken
+        if step is None:
+            continue
         groups.run_step(state, ctx, step, env, HANDLERS[step.kind], targets.mismatch)
         rule_processing(state, ctx)
 

@@ -89,6 +89,7 @@ class EffectStep:
     condition: tuple[tuple[str, Any], ...] = ()
     steps: tuple[EffectStep, ...] = ()
     bounds: TargetFilter | None = None  # which cards a restriction covers (limits.py)
+    up_to: bool = False  # "up to N": the player takes 0 to N, the action says (up_to.py)
 
 
 @dataclass(frozen=True, slots=True)
@@ -299,6 +300,8 @@ class State:
     limits: list[Any] = field(default_factory=list)
     # "Choose one:" effects as printed, by (card id, timing), while an option stands in for them
     option_sources: dict[tuple[str, str], Any] = field(default_factory=dict)
+    # `take:` an action named for the "up to N" steps of an effect, by (card id, timing)
+    takes: dict[tuple[str, str], tuple[int, ...]] = field(default_factory=dict)
 
     @property
     def first_player(self) -> str:

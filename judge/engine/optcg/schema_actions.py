@@ -14,18 +14,18 @@ from .schema_cards import CardReader
 # `target` on play/trigger and `decline` are backward-compatible additions to the format.
 ACTION_KEYS: ActionTable = {
     "give_don": (("to",), ("count",)),
-    "play": (("card",), ("replace", "target", "decline", "target_2", "option")),
-    "activate": (("card",), ("target", "target_2", "option")),
-    "use_event": (("card",), ("target", "target_2", "option")),
+    "play": (("card",), ("replace", "target", "decline", "target_2", "option", "take")),
+    "activate": (("card",), ("target", "target_2", "option", "take")),
+    "use_event": (("card",), ("target", "target_2", "option", "take")),
     "attack": (("attacker", "target"), ("decline",)),
     "block": (("blocker",), ("decline",)),
-    "counter": (("card",), ("target", "target_2", "option")),
+    "counter": (("card",), ("target", "target_2", "option", "take")),
     "trigger": (("activate",), ("target", "target_2")),
     "pass": ((), ()),
     "end_turn": ((), ()),
     # names the target of `card`'s next auto effect ([When Attacking], [On K.O.]...), or
     # only the option of its "Choose one:" (options.py)
-    "choose": (("card",), ("target", "target_2", "option")),
+    "choose": (("card",), ("target", "target_2", "option", "take")),
     # names the cards (and the end of the Life) that pay `card`'s next activation cost
     "pay": (("card",), ("cards", "life", "don")),
 }
@@ -57,6 +57,8 @@ def read_actions(problems: Problems, reader: CardReader, raw: Any, max_actions: 
             return v.integer(problems, path, value, 1, 10)
         if key == "option":  # "Choose one:": which option, from 1 (options.py)
             return v.integer(problems, path, value, 1, 10)
+        if key == "take":  # "up to N": how many the player took, per step (up_to.py)
+            return _take(problems, path, value)
         return v.boolean(problems, path, value)  # decline, activate
 
     return read_action_list(problems, raw, max_actions, ACTION_KEYS, read_arg)
@@ -79,3 +81,13 @@ def _targets(problems: Problems, reader: CardReader, raw: list[Any], path: str
         else:
             found.append(ref)
     return tuple(found)
+
+
+def _take(problems: Problems, path: str, raw: Any) -> int | tuple[int, ...] | None:
+    """`take: N`, or `take: [N, M]` for an effect with several "up to" steps (up_to.py)."""
+    if not isinstance(raw, list):
+        return v.integer(problems, path, raw, 0, MAX_TARGETS)
+    items = v.sequence(problems, path, raw, MAX_TARGETS) or []
+    numbers = [v.integer(problems, v.index_path(path, i), item, 0, MAX_TARGETS)
+               for i, item in enumerate(items)]
+    return tuple(n for n in numbers if n is not None)

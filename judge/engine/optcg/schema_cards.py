@@ -298,6 +298,11 @@ class CardReader:
             return EffectStep(kind)
         if kind in deck_effects.STEPS:
             return deck_effects.read_step(self.problems, kind, at, arg)
+        if kind in COUNT_STEPS and isinstance(arg, dict):  # `{count: N, up_to: true}`
+            data = v.mapping(self.problems, at, arg, ("count", "up_to"), ("count",))
+            return EffectStep(kind, amount=v.opt_int(self.problems, data, "count", at, 0,
+                                                     MAX_COUNT, 0),
+                              up_to=v.opt_bool(self.problems, data, "up_to", at, False))
         if kind in COUNT_STEPS:
             count = v.integer(self.problems, at, arg, 0, MAX_COUNT)
             return None if count is None else EffectStep(kind, amount=count)
@@ -313,9 +318,10 @@ class CardReader:
                               steps=self._steps(key_path(at, "steps"),
                                                 v.field(data, "steps", [])))
         if kind == "add_don":
-            data = v.mapping(p, at, arg, ("count", "rested"), ("count",))
+            data = v.mapping(p, at, arg, ("count", "rested", "up_to"), ("count",))
             return EffectStep(kind, amount=v.opt_int(p, data, "count", at, 0, 10, 0),
-                              rested=v.opt_bool(p, data, "rested", at, False))
+                              rested=v.opt_bool(p, data, "rested", at, False),
+                              up_to=v.opt_bool(p, data, "up_to", at, False))
         if kind == "play_card":
             data = v.mapping(p, at, arg, ("target", "from", "rested"), ("target",))
             target = self.target(key_path(at, "target"), v.field(data, "target", None))
@@ -325,10 +331,11 @@ class CardReader:
             return EffectStep(kind, target=target, duration=where,
                               rested=v.opt_bool(p, data, "rested", at, False))
         if kind == "give_don":
-            data = v.mapping(p, at, arg, ("target", "count"), ("target", "count"))
+            data = v.mapping(p, at, arg, ("target", "count", "up_to"), ("target", "count"))
             target = self.target(key_path(at, "target"), v.field(data, "target", None))
             return EffectStep(kind, target=target, amount=v.opt_int(p, data, "count", at, 1,
-                                                                     10, 1))
+                                                                     10, 1),
+                              up_to=v.opt_bool(p, data, "up_to", at, False))
         if kind == "gain":  # a keyword or flag for a while (gains.py)
             raw = v.field(arg if isinstance(arg, dict) else None, "target", None)
             target = None if raw is None else self.target(key_path(at, "target"), raw)

@@ -7,6 +7,7 @@ from .costs import COSTS
 from .decks import DECKS
 from .groups import GROUPS
 from .limits import LIMITS
+from .up_to import UP_TO
 from .verdict import VERDICT
 
 MESSAGES: dict[str, Message] = {
@@ -497,3 +498,4 @@ MESSAGES.update(DECKS["de"])  # deck searches (optcg/deck_effects.py)
 MESSAGES.update(COSTS["de"])  # activation costs (optcg/costs.py)
 MESSAGES.update(CONDITIONS["de"])  # the "if..." conditions (optcg/conditions.py)
 MESSAGES.update(LIMITS["de"])  # restrictions (optcg/limits.py)
+MESSAGES.update(UP_TO["de"])  # "up to N" count steps (optcg/up_to.py)

@@ -7,6 +7,7 @@ from .costs import COSTS
 from .decks import DECKS
 from .groups import GROUPS
 from .limits import LIMITS
+from .up_to import UP_TO
 from .verdict import VERDICT
 
 MESSAGES: dict[str, Message] = {
@@ -477,3 +478,4 @@ MESSAGES.update(DECKS["es"])  # deck searches (optcg/deck_effects.py)
 MESSAGES.update(COSTS["es"])  # activation costs (optcg/costs.py)
 MESSAGES.update(CONDITIONS["es"])  # the "if..." conditions (optcg/conditions.py)
 MESSAGES.update(LIMITS["es"])  # restrictions (optcg/limits.py)
+MESSAGES.update(UP_TO["es"])  # "up to N" count steps (optcg/up_to.py)

@@ -7,6 +7,7 @@ from .costs import COSTS
 from .decks import DECKS
 from .groups import GROUPS
 from .limits import LIMITS
+from .up_to import UP_TO
 from .verdict import VERDICT
 
 MESSAGES: dict[str, Message] = {
@@ -490,3 +491,4 @@ MESSAGES.update(DECKS["fr"])  # deck searches (optcg/deck_effects.py)
 MESSAGES.update(COSTS["fr"])  # activation costs (optcg/costs.py)
 MESSAGES.update(CONDITIONS["fr"])  # the "if..." conditions (optcg/conditions.py)
 MESSAGES.update(LIMITS["fr"])  # restrictions (optcg/limits.py)
+MESSAGES.update(UP_TO["fr"])  # "up to N" count steps (optcg/up_to.py)

@@ -7,6 +7,7 @@ from .costs import COSTS
 from .decks import DECKS
 from .groups import GROUPS
 from .limits import LIMITS
+from .up_to import UP_TO
 from .verdict import VERDICT
 
 MESSAGES: dict[str, Message] = {
@@ -483,3 +484,4 @@ MESSAGES.update(DECKS["it"])  # deck searches (optcg/deck_effects.py)
 MESSAGES.update(COSTS["it"])  # activation costs (optcg/costs.py)
 MESSAGES.update(CONDITIONS["it"])  # the "if..." conditions (optcg/conditions.py)
 MESSAGES.update(LIMITS["it"])  # restrictions (optcg/limits.py)
+MESSAGES.update(UP_TO["it"])  # "up to N" count steps (optcg/up_to.py)
