@@ -6,6 +6,7 @@ import copy
 import functools
 from pathlib import Path
 
+from cards.derive import Derived, derive
 from cards.importers import punkrecords, writer
 from cards.importers.records import CardList
 from rules.models import Game
@@ -36,3 +37,14 @@ def store_cards(*numbers: str, folder: Path = ENGLISH) -> writer.ImportReport:
     search index."""
     game = Game.objects.get(pk="optcg")
     return writer.store(game, card_list(folder, numbers or None))
+
+
+def derived(cards: dict, number: str) -> Derived:
+    """What the project derives from one card of `cards` (keywords, encoding, notes)."""
+    card = cards[number]
+    return derive(card.category, card.text, card.trigger)
+
+
+def opponents(**bounds: object) -> dict:
+    """The target filter "up to 1 of your opponent's Characters" with these bounds."""
+    return {"owner": "opponent", "types": ["character"], **bounds}

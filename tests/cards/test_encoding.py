@@ -3,25 +3,11 @@ each template, the cards it must leave alone, and every encoding valid for the e
 from __future__ import annotations
 
 import pytest
-from cards_support import card_list
+from cards_support import derived, opponents
 
 from cards import derive
 from judge.engine.core.validate import Problems
 from judge.engine.optcg.schema_cards import CardReader
-
-
-@pytest.fixture(scope="module")
-def cards() -> dict:
-    return {c.number: c for c in card_list().cards}
-
-
-def encoded(cards: dict, number: str) -> derive.Derived:
-    card = cards[number]
-    return derive.derive(card.category, card.text, card.trigger)
-
-
-def opponents(**bounds: object) -> dict:
-    return {"owner": "opponent", "types": ["character"], **bounds}
 
 
 @pytest.mark.parametrize(("number", "encoding"), [
@@ -94,19 +80,19 @@ def opponents(**bounds: object) -> dict:
         "condition": {"leader_trait": "Impel Down"}}}}),
 ])
 def test_each_template_reads_a_real_card(cards, number, encoding):
-    found = encoded(cards, number)
+    found = derived(cards, number)
     assert (found.encoding, found.notes, found.automation) == (encoding, [], "full")
 
 
 def test_an_event_and_its_trigger_are_read_together(cards):
-    guard = encoded(cards, "ST01-014")  # [Counter] +3000 this battle, [Trigger] +1000 this turn
+    guard = derived(cards, "ST01-014")  # [Counter] +3000 this battle, [Trigger] +1000 this turn
     mine = {"owner": "you", "types": ["leader", "character"]}
     assert guard.encoding == {
         "effects": {"counter": {"steps": [{"power": {"target": "chosen", "amount": 3000,
                                                      "duration": "battle"}}], "target": mine}},
         "trigger": {"steps": [{"power": {"target": "chosen", "amount": 1000,
                                          "duration": "turn"}}], "target": mine}}
-    doll = encoded(cards, "OP03-019")  # "Your Leader gains +4000 power during this turn."
+    doll = derived(cards, "OP03-019")  # "Your Leader gains +4000 power during this turn."
     assert doll.encoding["effects"]["main"] == [
         {"power": {"target": "your_leader", "amount": 4000, "duration": "turn"}}]
 
@@ -220,7 +206,7 @@ def mine(**found: object) -> dict:
         "target": mine(types=["character"], colors=["red"], cost_max=3, not_names=["Uta"])}}}),
 ])
 def test_deck_and_trash_searches_read_a_real_card(cards, number, encoding):
-    found = encoded(cards, number)
+    found = derived(cards, number)
     assert (found.encoding, found.notes, found.automation) == (encoding, [], "full")
 
 
@@ -231,7 +217,7 @@ def test_deck_and_trash_searches_read_a_real_card(cards, number, encoding):
     ("EB01-052", "partial", "[On Play] Choose one:"),  # a choice between effects
 ])
 def test_what_it_cannot_read_it_names_and_does_not_guess(cards, number, automation, left):
-    found = encoded(cards, number)
+    found = derived(cards, number)
     assert found.automation == automation
     assert any(note.startswith(left) for note in found.notes)
     assert "effects" not in found.encoding or all(

@@ -3,14 +3,9 @@ of condition the parser reads, conditions in the middle of a body, and those it 
 from __future__ import annotations
 
 import pytest
-from cards_support import card_list
+from cards_support import opponents
 
 from cards import derive
-
-
-@pytest.fixture(scope="module")
-def cards() -> dict:
-    return {c.number: c for c in card_list().cards}
 
 
 def effect_of(cards: dict, number: str, timing: str) -> dict:
@@ -18,9 +13,6 @@ def effect_of(cards: dict, number: str, timing: str) -> dict:
     found = derive.derive(card.category, card.text, card.trigger)
     return found.encoding["trigger"] if timing == "trigger" else found.encoding["effects"][timing]
 
-
-def opponents(**bounds: object) -> dict:
-    return {"owner": "opponent", "types": ["character"], **bounds}
 
 
 @pytest.mark.parametrize(("number", "timing", "condition"), [

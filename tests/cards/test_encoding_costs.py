@@ -3,18 +3,12 @@ template, the costs it must leave alone, and every new cost valid for the engine
 from __future__ import annotations
 
 import pytest
-from cards_support import card_list
 
 from cards import derive, printed
 from cards.encoding.costs import read_cost
 from judge.engine.core.validate import Problems
 from judge.engine.optcg.model import CostPart, TargetFilter
 from judge.engine.optcg.schema_cards import CardReader
-
-
-@pytest.fixture(scope="module")
-def cards() -> dict:
-    return {c.number: c for c in card_list().cards}
 
 
 def cost_heads(card) -> list[str]:

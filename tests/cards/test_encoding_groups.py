@@ -3,18 +3,9 @@ filters ("base power", "other than", colours): facts only, texts read from ../sh
 from __future__ import annotations
 
 import pytest
-from cards_support import card_list
+from cards_support import opponents
 
 from cards import derive
-
-
-@pytest.fixture(scope="module")
-def cards() -> dict:
-    return {c.number: c for c in card_list().cards}
-
-
-def opponents(**bounds: object) -> dict:
-    return {"owner": "opponent", "types": ["character"], **bounds}
 
 
 def mine(**bounds: object) -> dict:

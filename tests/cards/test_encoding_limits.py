@@ -3,18 +3,9 @@ from ../shared/fixtures (facts only: the number and the expected encoding)."""
 from __future__ import annotations
 
 import pytest
-from cards_support import card_list
+from cards_support import opponents
 
 from cards import derive
-
-
-@pytest.fixture(scope="module")
-def cards() -> dict:
-    return {c.number: c for c in card_list().cards}
-
-
-def opponents(**bounds: object) -> dict:
-    return {"owner": "opponent", "types": ["character"], **bounds}
 
 
 def limit(kind: str, **args: object) -> dict:

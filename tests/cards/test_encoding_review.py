@@ -4,19 +4,7 @@ left unread, in `notes`, and never guessed."""
 from __future__ import annotations
 
 import pytest
-from cards_support import card_list
-
-from cards import derive
-
-
-@pytest.fixture(scope="module")
-def cards() -> dict:
-    return {c.number: c for c in card_list().cards}
-
-
-def encoded(cards: dict, number: str) -> derive.Derived:
-    card = cards[number]
-    return derive.derive(card.category, card.text, card.trigger)
+from cards_support import derived
 
 
 @pytest.mark.parametrize(("number", "timing", "left"), [
@@ -27,7 +15,7 @@ def encoded(cards: dict, number: str) -> derive.Derived:
     ("OP06-115", "trigger", "[Trigger] If you have 0 Life cards, you may add"),
 ])
 def test_a_shape_it_once_misread_is_left_unread(cards, number, timing, left):
-    found = encoded(cards, number)
+    found = derived(cards, number)
     assert found.automation != "full"
     assert any(note.startswith(left) for note in found.notes)
     assert timing not in found.encoding.get("effects", {}) and timing not in found.encoding
@@ -35,7 +23,7 @@ def test_a_shape_it_once_misread_is_left_unread(cards, number, timing, left):
 
 def test_a_may_over_an_up_to_choice_leaves_the_rest_of_the_body_compulsory(cards):
     # OP07-112: "You may rest up to 1 ...": choosing none declines; optional only by its cost
-    effect = encoded(cards, "OP07-112").encoding["effects"]["when_attacking"]
+    effect = derived(cards, "OP07-112").encoding["effects"]["when_attacking"]
     assert effect["cost"] == {"life_to_hand": {"count": 1, "top_or_bottom": True}}
     assert effect["steps"][0] == {"rest": "chosen"}
     assert effect["steps"][1]["if"]["steps"] == [{"deck_to_life": {"count": 1, "up_to": True}}]
@@ -48,7 +36,7 @@ def test_a_may_over_an_up_to_choice_leaves_the_rest_of_the_body_compulsory(cards
     ("OP07-041", "on_play", "target", {"not_names": ["Gloriosa (Grandma Nyon)"]}),
 ])
 def test_a_name_with_parentheses_is_read_whole(cards, number, timing, key, names):
-    effect = encoded(cards, number).encoding["effects"][timing]
+    effect = derived(cards, number).encoding["effects"][timing]
     for field, value in names.items():
         assert effect[key][field] == value
 
@@ -60,5 +48,5 @@ def test_a_name_with_parentheses_is_read_whole(cards, number, timing, key, names
     ("OP16-102", "on_ko", "target"),
 ])
 def test_playing_a_named_card_lets_a_stage_of_that_name_play(cards, number, timing, target):
-    wanted = encoded(cards, number).encoding["effects"][timing][target]
+    wanted = derived(cards, number).encoding["effects"][timing][target]
     assert wanted["types"] == ["character", "stage"]

@@ -3,19 +3,9 @@ form statics.py reads, and the forms it must leave alone."""
 from __future__ import annotations
 
 import pytest
-from cards_support import card_list
+from cards_support import derived
 
 from cards import derive
-
-
-@pytest.fixture(scope="module")
-def cards() -> dict:
-    return {c.number: c for c in card_list().cards}
-
-
-def static_of(cards: dict, number: str) -> derive.Derived:
-    card = cards[number]
-    return derive.derive(card.category, card.text, card.trigger)
 
 
 @pytest.mark.parametrize(("number", "static"), [
@@ -42,7 +32,7 @@ def static_of(cards: dict, number: str) -> derive.Derived:
     ("OP01-075", [{"deck_rule": "any_number"}]),
 ])
 def test_a_permanent_ability_reads_into_static_entries(cards, number, static):
-    found = static_of(cards, number)
+    found = derived(cards, number)
     assert found.encoding["static"] == static
     assert found.notes == [] and found.automation == "full"
 
@@ -50,15 +40,15 @@ def test_a_permanent_ability_reads_into_static_entries(cards, number, static):
 def test_two_things_gained_are_two_entries_under_the_same_clause(cards):
     # "[Opponent's Turn] If your Leader has the {Navy} type, ... gains [Blocker] and +1000 power."
     clause = {"condition": "opponents_turn", "if": {"leader_trait": "Navy"}}
-    assert static_of(cards, "OP12-053").encoding["static"] == [
+    assert derived(cards, "OP12-053").encoding["static"] == [
         {"keyword": "Blocker", **clause}, {"power": 1000, **clause}]
     # "[Opponent's Turn] This Character cannot be K.O.'d by your opponent's effects and gains
     # [Blocker]."
-    assert static_of(cards, "EB03-018").encoding["static"] == [
+    assert derived(cards, "EB03-018").encoding["static"] == [
         {"flag": "no_ko_by_opponents_effects", "condition": "opponents_turn"},
         {"keyword": "Blocker", "condition": "opponents_turn"}]
     # "Under the rules of this game, also treat this card's name as [A] and [B]."
-    assert static_of(cards, "EB04-038").encoding["static"] == [
+    assert derived(cards, "EB04-038").encoding["static"] == [
         {"also_named": "Trafalgar Law"}, {"also_named": "Donquixote Rosinante"}]
 
 
@@ -69,7 +59,7 @@ def test_two_things_gained_are_two_entries_under_the_same_clause(cards):
     ("OP15-080", "If you have [Gecko Moria] with 10000 power"),  # a condition not read
 ])
 def test_what_it_cannot_read_stays_a_note(cards, number, left):
-    found = static_of(cards, number)
+    found = derived(cards, number)
     assert any(left in note for note in found.notes)
     assert "static" not in found.encoding
 
@@ -107,7 +97,7 @@ def test_a_deck_building_rule_is_shown_as_nothing_to_apply_in_play(client):
      {"owner": "you", "types": ["character"], "traits": ["Dressrosa"]}),
 ])
 def test_a_keyword_gained_for_a_while_is_a_gain_step(cards, number, timing, steps, target):
-    found = static_of(cards, number)
+    found = derived(cards, number)
     effect = found.encoding["effects"][timing]
     assert (effect if isinstance(effect, list) else effect["steps"]) == steps
     assert (None if isinstance(effect, list) else effect.get("target")) == target
@@ -137,13 +127,13 @@ def test_a_gain_for_a_while_not_printed_is_not_read():
     ("OP10-082", {"flag": "no_removal_by_opponents_effects"}),
 ])
 def test_an_entry_for_other_cards_names_them_with_a_filter(cards, number, entry):
-    assert entry in static_of(cards, number).encoding["static"]
+    assert entry in derived(cards, number).encoding["static"]
 
 
 def test_an_entry_for_cards_of_a_current_cost_is_not_read(cards):
     # "All of your {SWORD} type Characters with a cost of 6 or less gain +2000 power": whether a
     # card is named would hang on costs the permanent effects change
-    found = static_of(cards, "EB03-041")
+    found = derived(cards, "EB03-041")
     assert "static" not in found.encoding
     assert any("with a cost of" in note for note in found.notes)
 
@@ -158,7 +148,7 @@ def test_an_entry_for_cards_of_a_current_cost_is_not_read(cards):
                   "all": {"owner": "you", "types": ["character"], "traits": ["SWORD"]}}),
 ])
 def test_a_cost_in_the_hand_and_attacks_on_the_turn_played(cards, number, entry):
-    assert entry in static_of(cards, number).encoding["static"]
+    assert entry in derived(cards, number).encoding["static"]
 
 
 @pytest.mark.parametrize(("number", "versus"), [
@@ -168,24 +158,24 @@ def test_a_cost_in_the_hand_and_attacks_on_the_turn_played(cards, number, entry)
     ("ST08-002", {"types": ["leader"]}),  # "by Leaders"
 ])
 def test_a_battle_protection_names_whom_it_holds_against(cards, number, versus):
-    entries = static_of(cards, number).encoding["static"]
+    entries = derived(cards, number).encoding["static"]
     assert [e["versus"] for e in entries if e.get("flag") == "no_ko_in_battle"] == [versus]
 
 
 def test_a_keyword_and_power_gained_together_are_two_steps(cards):
     # "This Character gains [Blocker] and +1000 power during this battle."
-    steps = static_of(cards, "OP04-071").encoding["effects"]["on_opponents_attack"]["steps"]
+    steps = derived(cards, "OP04-071").encoding["effects"]["on_opponents_attack"]["steps"]
     assert steps == [{"gain": {"target": "self", "keyword": "Blocker", "duration": "battle"}},
                      {"power": {"target": "self", "amount": 1000, "duration": "battle"}}]
     # "Draw 1 card and this Character gains [Rush] during this turn."
-    steps = static_of(cards, "OP09-119").encoding["effects"]["on_play"]["steps"]
+    steps = derived(cards, "OP09-119").encoding["effects"]["on_play"]["steps"]
     assert steps == [{"draw": 1}, {"gain": {"target": "self", "keyword": "Rush"}}]
 
 
 def test_until_the_end_of_the_opponents_next_turn_is_a_duration(cards):
     # "Your Leader gains +2000 power until the end of your opponent's next End Phase. Then,
     # this Character gains [Blocker] until the end of your opponent's next End Phase."
-    steps = static_of(cards, "EB04-061").encoding["effects"]["on_play"]["steps"]
+    steps = derived(cards, "EB04-061").encoding["effects"]["on_play"]["steps"]
     assert steps == [
         {"power": {"target": "your_leader", "amount": 2000, "duration": "opponents_next_turn"}},
         {"gain": {"target": "self", "keyword": "Blocker", "duration": "opponents_next_turn"}}]
@@ -199,7 +189,7 @@ def test_until_the_end_of_the_opponents_next_turn_is_a_duration(cards):
     ("OP01-068", {"keyword": "Double Attack", "condition": "your_turn", "if": {"hand_min": 5}}),
 ])
 def test_named_gains_trailing_clauses_and_no_leader_on_the_turn_played(cards, number, entry):
-    assert entry in static_of(cards, number).encoding["static"]
+    assert entry in derived(cards, number).encoding["static"]
 
 
 @pytest.mark.parametrize(("number", "entry"), [
@@ -213,18 +203,18 @@ def test_named_gains_trailing_clauses_and_no_leader_on_the_turn_played(cards, nu
     ("OP12-070", {"power": 1000, "per": {"every": 5, "count": "events_in_trash"}}),
 ])
 def test_a_power_for_every_few_cards_counts_them(cards, number, entry):
-    assert entry in static_of(cards, number).encoding["static"]
+    assert entry in derived(cards, number).encoding["static"]
 
 
 def test_a_keyword_for_every_few_cards_is_not_read(cards):
-    found = static_of(cards, "ST27-004")  # "gains [Blocker] and +1 cost for every 4 cards"
+    found = derived(cards, "ST27-004")  # "gains [Blocker] and +1 cost for every 4 cards"
     assert any("for every 4 cards" in note for note in found.notes)
 
 
 def test_a_protection_for_every_card_of_a_filter(cards):
     # "... your {Foxy Pirates} type Characters other than [Pickles] cannot be K.O.'d by your
     # opponent's effects."
-    assert static_of(cards, "OP07-069").encoding["static"] == [{
+    assert derived(cards, "OP07-069").encoding["static"] == [{
         "flag": "no_ko_by_opponents_effects", "if": {"don_vs_opponent": "at_most"},
         "all": {"owner": "you", "types": ["character"], "traits": ["Foxy Pirates"],
                 "not_names": ["Pickles"]}}]
