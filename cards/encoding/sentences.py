@@ -150,31 +150,6 @@ def _give_don(match: re.Match) -> tuple[list[dict], dict | None]:
     return [step], {"owner": "you", "types": ["leader", "character"]}
 
 
-PLAY_CARD = (r"Play up to 1 (?:\{(?P<t1>[^{}]{1,60})\}(?: or \{(?P<t2>[^{}]{1,60})\})? type )?"
-             r"(?:\[(?P<name>[^\[\]]{1,60})\]|Character card)"
-             r"(?: with a cost of (?P<cost>\d{1,2})(?: or (?P<cost_dir>less|more))?)?"
-             r" from your (?P<where>hand|trash)(?P<rested> rested)?\.")
-
-
-def _play_card(match: re.Match) -> tuple[list[dict], dict | None]:
-    """"Play up to 1 {Type} type Character card with a cost of 3 or less from your hand"."""
-    wanted: dict = {"owner": "you", "types": ["character"]}
-    traits = [t for t in (match.group("t1"), match.group("t2")) if t]
-    if traits:
-        wanted["traits"] = traits
-    if match.group("name"):  # "[Zou]": a Stage of that name plays as well
-        wanted["names"] = [match.group("name")]
-        wanted["types"] = ["character", "stage"]
-    if match.group("cost"):
-        direction = match.group("cost_dir")
-        for side in {"less": ("max",), "more": ("min",), None: ("min", "max")}[direction]:
-            wanted[f"cost_{side}"] = int(match.group("cost"))
-    step: dict = {"target": "chosen", "from": match.group("where")}
-    if match.group("rested"):
-        step["rested"] = True
-    return [{"play_card": step}], wanted
-
-
 def _fixed(*steps: dict) -> Reader:
     return lambda match: (list(steps), None)
 
@@ -213,7 +188,6 @@ TEMPLATES: list[tuple[re.Pattern, Reader]] = [
     (_pattern(r"Set this (?:Character|Leader) as active\."), _fixed({"set_active": "self"})),
     (_pattern(r"Rest this (?:Character|Leader)\."), _fixed({"rest": "self"})),
     (_pattern(r"Play this card\."), _fixed({"play_self": True})),
-    (_pattern(PLAY_CARD), _play_card),
     (_pattern(r"Set up to (\d{1,2}) of your DON!! cards as active\."), _counted("set_don_active")),
     (_pattern(r"Trash (\d{1,2}) cards? from the top of your deck\."), _counted("trash_deck")),
     (_pattern(r"Give up to (?P<count>\d{1,2}) rested DON!! cards? to your Leader or 1 of your "
