@@ -16,6 +16,7 @@ from ..core import validate as v
 from ..core.events import Event
 from ..core.validate import Problems, key_path
 from . import text as say
+from .bounds import out_of_bounds
 from .model import Z_DECK, Card, State
 
 TOP_KEYS = ("types", "traits", "traits_including", "cost_min", "cost_max", "power_min",
@@ -75,9 +76,7 @@ def _mismatch(card: Card, spec: dict[str, Any]) -> Event | None:
     if parts and not any(part in trait for part in parts for trait in card.traits):
         return Event("mismatch.trait_including", {"parts": ", ".join(f'"{p}"' for p in parts)})
     for what, value in (("cost", card.cost), ("power", card.power)):
-        high, low = spec.get(f"{what}_max"), spec.get(f"{what}_min")
-        if high is not None and value > high:
-            return Event(f"mismatch.{what}_above", {"value": value, "limit": high})
-        if low is not None and value < low:
-            return Event(f"mismatch.{what}_below", {"value": value, "limit": low})
+        why = out_of_bounds(what, value, spec.get(f"{what}_min"), spec.get(f"{what}_max"))
+        if why is not None:
+            return why
     return None

@@ -22,6 +22,7 @@ from ..core.replay import Context
 from ..core.validate import Problems, key_path
 from . import rules as cr
 from . import text as say
+from .bounds import out_of_bounds
 from .model import (
     FIELD_ZONES,
     Action,
@@ -96,12 +97,11 @@ def extra_mismatch(source: Card, wanted: TargetFilter, card: Card) -> Event | No
     """Why `card` breaks one of the filter's extra keys; None when it does not."""
     extra = dict(wanted.extra)
     for what, value in (("cost", card.cost), ("power", card.power)):
-        high, low = extra.get(f"base_{what}_max"), extra.get(f"base_{what}_min")
         # "base" is the value printed on the card, whatever effects change (CR 4-9-2)
-        if high is not None and value > high:
-            return Event(f"mismatch.base_{what}_above", {"value": value, "limit": high})
-        if low is not None and value < low:
-            return Event(f"mismatch.base_{what}_below", {"value": value, "limit": low})
+        why = out_of_bounds(f"base_{what}", value, extra.get(f"base_{what}_min"),
+                            extra.get(f"base_{what}_max"))
+        if why is not None:
+            return why
     if extra.get("not_self") and card.id == source.id:
         return Event("mismatch.is_self")
     excluded = set(extra.get("not_names", ())) & set(card.names())  # every name (CR 2-1-3)

@@ -13,6 +13,7 @@ from ..core.result import Illegal
 from . import groups
 from . import rules as cr
 from . import text as say
+from .bounds import out_of_bounds
 from .model import Action, Card, Chosen, Effect, State, TargetFilter
 from .power import cost, power
 from .statics import as_played
@@ -45,10 +46,9 @@ def _bounds(state: State, wanted: TargetFilter, card: Card) -> Event | None:
     checks = (("cost", cost(state, card), wanted.cost_min, wanted.cost_max),
               ("power", power(state, card), wanted.power_min, wanted.power_max))
     for what, value, low, high in checks:
-        if high is not None and value > high:
-            return Event(f"mismatch.{what}_above", {"value": value, "limit": high})
-        if low is not None and value < low:
-            return Event(f"mismatch.{what}_below", {"value": value, "limit": low})
+        why = out_of_bounds(what, value, low, high)
+        if why is not None:
+            return why
     return None
 
 
