@@ -45,6 +45,7 @@ from .model import (
     opponent,
 )
 from .opponent_effects import HANDLERS as OPPONENT_HANDLERS
+from .partial import nothing_for_zero, short_of
 from .play_effects import play_card, play_self
 from .power import cost, power
 from .protections import prevent_ko, prevent_removal
@@ -273,15 +274,8 @@ def _rest_or_activate(state: State, ctx: Context, step: EffectStep, env: Env) ->
              effect=env.label, card=say.card(state, card))
 
 
-def _nothing_for_zero(ctx: Context, step: EffectStep, env: Env) -> bool:
-    if step.amount > 0:
-        return False
-    ctx.emit(f"zero_times.{step.kind}", cr.ZERO_TIMES, effect=env.label)
-    return True
-
-
 def _draw(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
-    if _nothing_for_zero(ctx, step, env):
+    if nothing_for_zero(ctx, step, env.label):
         return
     drawn = 0
     while drawn < step.amount and draw_one(state, env.controller) is not None:
@@ -295,7 +289,7 @@ def _draw(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
 
 
 def _trash_from_hand(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
-    if _nothing_for_zero(ctx, step, env):
+    if nothing_for_zero(ctx, step, env.label):
         return
     hand = state.players[env.controller].hand
     chosen = hand[:step.amount]
@@ -305,14 +299,13 @@ def _trash_from_hand(state: State, ctx: Context, step: EffectStep, env: Env) -> 
         _skip(ctx, env, Event("would.trash_from_hand"),
               Event("why.hand_empty", {"player": env.controller}))
         return
-    ctx.emit("trashed_from_hand", cr.TRASH_FROM_HAND,
-             *(() if len(chosen) == step.amount else (cr.DO_WHAT_YOU_CAN,)),
+    ctx.emit("trashed_from_hand", cr.TRASH_FROM_HAND, *short_of(len(chosen), step.amount)[1],
              effect=env.label, player=env.controller, cards=say.cards_of(state, chosen))
 
 
 def _life_moves(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
     """`life_to_hand` and `trash_life`: Life cards moved by an effect reveal no [Trigger]."""
-    if _nothing_for_zero(ctx, step, env):
+    if nothing_for_zero(ctx, step, env.label):
         return
     to_hand = step.kind == "life_to_hand"
     why = life_to_hand_forbidden(state, env.controller) if to_hand else None
@@ -330,19 +323,13 @@ def _life_moves(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
               Event("why.no_life", {"player": env.controller}))
         return
     # the count is what moved: "the top 2 Life cards", never "(only 0 were left)"
-    ctx.emit(f"life_moved.{step.kind}" + _short(len(moved), step.amount), cr.LIFE_TOP_FIRST,
-             cr.TRIGGER_ON_DAMAGE,
-             *(() if len(moved) == step.amount else (cr.DO_WHAT_YOU_CAN,)),
+    suffix, rules = short_of(len(moved), step.amount)
+    ctx.emit(f"life_moved.{step.kind}{suffix}", cr.LIFE_TOP_FIRST, cr.TRIGGER_ON_DAMAGE, *rules,
              effect=env.label, player=env.controller, count=len(moved), wanted=step.amount)
 
 
-def _short(done: int, wanted: int) -> str:
-    """The code suffix of a step that did only part of what it asked (CR 1-3-2)."""
-    return "" if done == wanted else ".short"
-
-
 def _deck_to_life(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
-    if _nothing_for_zero(ctx, step, env):
+    if nothing_for_zero(ctx, step, env.label):
         return
     added = []
     for _ in range(step.amount):
@@ -356,13 +343,13 @@ def _deck_to_life(state: State, ctx: Context, step: EffectStep, env: Env) -> Non
         _skip(ctx, env, Event("would.deck_to_life"),
               Event("why.deck_empty", {"player": env.controller}))
         return
-    ctx.emit("deck_to_life" + _short(len(added), step.amount), cr.LIFE_TOP_FIRST,
-             *(() if len(added) == step.amount else (cr.DO_WHAT_YOU_CAN,)),
+    suffix, rules = short_of(len(added), step.amount)
+    ctx.emit(f"deck_to_life{suffix}", cr.LIFE_TOP_FIRST, *rules,
              effect=env.label, player=env.controller, count=len(added), wanted=step.amount)
 
 
 def _add_don(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
-    if _nothing_for_zero(ctx, step, env):
+    if nothing_for_zero(ctx, step, env.label):
         return
     p = state.players[env.controller]
     count = min(step.amount, p.don_deck)
@@ -375,8 +362,9 @@ def _add_don(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
         _skip(ctx, env, Event("would.add_don"),
               Event("why.don_deck_empty", {"player": env.controller}))
         return
-    ctx.emit(("don_added.rested" if step.rested else "don_added") + _short(count, step.amount),
-             cr.DON_ENTERS_ACTIVE, *(() if count == step.amount else (cr.DO_WHAT_YOU_CAN,)),
+    suffix, rules = short_of(count, step.amount)
+    ctx.emit(("don_added.rested" if step.rested else "don_added") + suffix,
+             cr.DON_ENTERS_ACTIVE, *rules,
              effect=env.label, player=env.controller, count=count, wanted=step.amount)
 
 

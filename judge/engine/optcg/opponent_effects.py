@@ -28,25 +28,14 @@ from ..core.replay import Context
 from . import rules as cr
 from . import text as say
 from .model import Z_TRASH, EffectStep, State, opponent
+from .partial import nothing_for_zero, short_of
 from .zones import deck_bottom, move
-
-
-def _short(done: int, wanted: int) -> tuple[str, tuple[str, ...]]:
-    """The code suffix and the rule of a step that did only part of what it asked (CR 1-3-2)."""
-    return ("", ()) if done == wanted else (".short", (cr.DO_WHAT_YOU_CAN,))
-
-
-def _zero(ctx: Context, step: EffectStep, env: Any) -> bool:
-    if step.amount > 0:
-        return False
-    ctx.emit(f"zero_times.{step.kind}", cr.ZERO_TIMES, effect=env.label)
-    return True
 
 
 def opponent_hand(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
     """The opponent trashes, or places at the bottom of their deck, N cards of their hand (or
     of their trash)."""
-    if _zero(ctx, step, env):
+    if nothing_for_zero(ctx, step, env.label):
         return
     rival = opponent(env.controller)
     from_trash = step.kind == "opponent_trash_to_bottom"
@@ -65,7 +54,7 @@ def opponent_hand(state: State, ctx: Context, step: EffectStep, env: Any) -> Non
                  why=Event("why.trash_empty" if from_trash else "why.hand_empty",
                            {"player": rival}))
         return
-    suffix, rules = _short(len(picked), step.amount)
+    suffix, rules = short_of(len(picked), step.amount)
     # "Trash" is choosing a card of one's own hand (CR 10-2-14-1); several cards placed at
     # once go in the order their owner picks (CR 3-1-7)
     own = (cr.TRASH_FROM_HAND,) if to_trash else (cr.SEVERAL_CARDS_ORDER,)
@@ -74,7 +63,7 @@ def opponent_hand(state: State, ctx: Context, step: EffectStep, env: Any) -> Non
 
 
 def opponent_return_don(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
-    if _zero(ctx, step, env):
+    if nothing_for_zero(ctx, step, env.label):
         return
     rival = state.players[opponent(env.controller)]
     left = step.amount
@@ -94,13 +83,13 @@ def opponent_return_don(state: State, ctx: Context, step: EffectStep, env: Any) 
                  what=Event("would.opponent_return_don"),
                  why=Event("why.no_don_on_field", {"player": rival.id}))
         return
-    suffix, rules = _short(returned, step.amount)
+    suffix, rules = short_of(returned, step.amount)
     ctx.emit(f"opponent_return_don{suffix}", cr.DON_EFFECTS_REMOVED, *rules, effect=env.label,
              player=rival.id, count=returned, wanted=step.amount)
 
 
 def rest_opponent_don(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
-    if _zero(ctx, step, env):
+    if nothing_for_zero(ctx, step, env.label):
         return
     rival = state.players[opponent(env.controller)]
     count = min(step.amount, rival.don_active)
@@ -111,7 +100,7 @@ def rest_opponent_don(state: State, ctx: Context, step: EffectStep, env: Any) ->
                  what=Event("would.rest_opponent_don"),
                  why=Event("why.no_active_don", {"player": rival.id}))
         return
-    suffix, rules = _short(count, step.amount)
+    suffix, rules = short_of(count, step.amount)
     ctx.emit(f"rest_opponent_don{suffix}", cr.RESTED_STATE, *rules, effect=env.label,
              player=rival.id, count=count, wanted=step.amount)
 
