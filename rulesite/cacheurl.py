@@ -1,4 +1,4 @@
-"""The cache every worker of every machine shares, from CACHE_URL (README, "Settings").
+"""The cache every worker of every machine shares, from CACHE_URL (docs/operating.md, "Settings").
 
 `db://` (the default) keeps cached pages in a table of the site's own database, so the workers
 of one machine and the machines of a cluster share one cache without another server;

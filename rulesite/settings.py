@@ -172,7 +172,7 @@ SECURE_HSTS_PRELOAD = HTTPS
 SESSION_COOKIE_SECURE = HTTPS
 CSRF_COOKIE_SECURE = HTTPS
 LANGUAGE_COOKIE_SECURE = HTTPS
-# Behind a reverse proxy (README, "Production"), X-Forwarded-Proto and X-Forwarded-For are read
+# Behind a reverse proxy (docs/operating.md, "Production"), X-Forwarded-Proto and X-Forwarded-For are read
 # only from the proxies named in TRUSTED_PROXIES (addresses or networks); without
 # BEHIND_PROXY=on both headers are ignored, since any client can write them.
 BEHIND_PROXY = env_bool("BEHIND_PROXY", False)

@@ -1,4 +1,4 @@
-"""Times the judge in the browser (Pyodide), for the README's performance section.
+"""Times the judge in the browser (Pyodide), for docs/performance.md.
 
 Usage: `python tools/offline_judge_timing.py [BASE_URL]` against a running site (default
 http://127.0.0.1:8000), with Debian's Chromium. It keeps the judge for offline use as a reader

@@ -1,4 +1,4 @@
-"""The performance figures behind `python manage.py benchmark` (README, "Performance").
+"""The performance figures behind `python manage.py benchmark` (docs/performance.md).
 
   mix        the query mix: rule numbers, keywords in five languages, phrases, typos
   timing     percentiles and a small timer

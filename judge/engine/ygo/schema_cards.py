@@ -37,7 +37,7 @@ SPELL_TRAP_FIELD_KEYS = ("face_up", "set_this_turn")
 TARGET_STEPS = ("destroy", "to_hand", "banish")
 STEP_KINDS = TARGET_STEPS + ("damage", "gain_lp", "draw", "atk", "negate", "special_summon")
 # `negates`: the kinds of activation a negating card can negate (a Spell Card's, a Trap Card's,
-# a monster effect's); an addition to the format, documented in judge/README.md
+# a monster effect's); an addition to the format, documented in docs/scenario-format.md
 NEGATABLE = ("spell", "trap", "monster")
 
 

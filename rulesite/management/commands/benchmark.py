@@ -1,4 +1,4 @@
-"""python manage.py benchmark [--json]: the performance figures of the README.
+"""python manage.py benchmark [--json]: the performance figures of docs/performance.md.
 
 Reads the configured database (run `bootstrap` first) and builds scratch indexes in temporary
 folders; the site's own index and data are left as they are.
