@@ -2,9 +2,9 @@
 
 Two defences against slow clients, each enough alone: uvicorn's workers read requests on an
 event loop, so a client that sends a byte a second holds a connection, never a worker; and in
-production a buffering reverse proxy in front (docs/operating.md, "Production") reads each request whole
-before passing it on, to gunicorn on loopback only. `timeout` restarts a worker stuck for
-longer than any request needs.
+production a buffering reverse proxy in front (docs/operating.md, "Production") reads each
+request whole before passing it on, to gunicorn on loopback only. `timeout` restarts a worker
+stuck for longer than any request needs.
 """
 from __future__ import annotations
 

@@ -172,9 +172,9 @@ SECURE_HSTS_PRELOAD = HTTPS
 SESSION_COOKIE_SECURE = HTTPS
 CSRF_COOKIE_SECURE = HTTPS
 LANGUAGE_COOKIE_SECURE = HTTPS
-# Behind a reverse proxy (docs/operating.md, "Production"), X-Forwarded-Proto and X-Forwarded-For are read
-# only from the proxies named in TRUSTED_PROXIES (addresses or networks); without
-# BEHIND_PROXY=on both headers are ignored, since any client can write them.
+# Behind a reverse proxy (docs/operating.md, "Production"), X-Forwarded-Proto and
+# X-Forwarded-For are read only from the proxies named in TRUSTED_PROXIES (addresses or
+# networks); without BEHIND_PROXY=on both headers are ignored, since any client can write them.
 BEHIND_PROXY = env_bool("BEHIND_PROXY", False)
 TRUSTED_PROXIES = trusted_proxies(BEHIND_PROXY, env_list("TRUSTED_PROXIES", ["127.0.0.1", "::1"]))
 if BEHIND_PROXY:

@@ -121,7 +121,7 @@ def test_the_page_judges_card_scenarios_as_the_server(tmp_path, language):
 
 
 def test_the_whole_english_list_stays_small():
-    """Every card of the pinned English list in one file (sizes in docs/languages-and-offline.md)."""
+    """Every card of the pinned English list in one file (sizes: docs/languages-and-offline.md)."""
     store_cards()
     found = offline_cards.cards_file("optcg")
     listed = len({c.number for c in card_list(ENGLISH).cards})
