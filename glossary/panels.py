@@ -1,12 +1,20 @@
-"""What the glossary adds to rule pages: the terms a rule defines, and the ones it uses."""
+"""What the glossary adds to rule pages: the terms a rule defines, the ones it uses, and the
+tooltips of term links in the reader's language."""
 from __future__ import annotations
 
 from django.db.models import Count, Max
 from django.utils.translation import gettext_lazy as _
 
 from glossary import queries
+from glossary.linking import tooltip
 from glossary.models import Term, TermUsage
-from rules.hooks import Panel, register_panel, register_stamp, register_terms
+from rules.hooks import (
+    Panel,
+    register_panel,
+    register_stamp,
+    register_term_titles,
+    register_terms,
+)
 from rules.models import Game, Rule, RulesVersion
 
 
@@ -51,3 +59,11 @@ def glossary_stamp(game: Game) -> str:
     games' meanings too). Loading a glossary replaces its terms, so their ids change."""
     found = Term.objects.aggregate(last=Max("pk"), count=Count("pk"))
     return f"terms:{found['last']}:{found['count']}"
+
+
+@register_term_titles
+def term_tooltips(game: Game, language: str) -> dict[str, str]:
+    """Term slug -> the tooltip of its links in rule text, from its definition in `language`
+    (the English one where the term has none there): two queries for the whole game."""
+    terms = Term.objects.filter(game=game).prefetch_related("translations")
+    return {term.slug: tooltip(queries.entry(term, language).definition) for term in terms}
