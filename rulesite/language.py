@@ -15,6 +15,7 @@ from django.conf import settings
 from django.http import HttpRequest
 from django.middleware.locale import LocaleMiddleware
 from django.utils import translation
+from django.utils.encoding import escape_uri_path
 
 PARAMETER = "lang"
 
@@ -34,7 +35,7 @@ def path_without_language(request: HttpRequest) -> str:
     the language picked there is the one that shows."""
     kept = [(key, value) for key, values in request.GET.lists() if key != PARAMETER
             for value in values]
-    return request.path + (f"?{urlencode(kept)}" if kept else "")
+    return escape_uri_path(request.path) + (f"?{urlencode(kept)}" if kept else "")
 
 
 class LanguageMiddleware(LocaleMiddleware):
