@@ -137,6 +137,11 @@ def pattern(name: Name) -> str:
     return head + _body(text) + tail
 
 
+def tooltip(definition: str) -> str:
+    """What a term link in rule text shows on hover: its definition, cut to 160 characters."""
+    return Truncator(definition).chars(160)
+
+
 class TermMatcher:
     """Every term of a game in one regex; each name is a named group that says its term."""
 
@@ -171,7 +176,7 @@ class TermMatcher:
                 if term.pk in seen:
                     continue
                 seen.add(term.pk)
-                title = Truncator(term.definition).chars(160)
+                title = tooltip(term.definition)
                 yield Link(start, end, self.build_url(term), title=title,
                            css_class="term-ref", data=("term", term.slug))
 

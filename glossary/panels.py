@@ -1,13 +1,26 @@
-"""What the glossary adds to rule pages: the terms a rule defines, and the ones it uses."""
+"""What the glossary adds to rule pages: the terms a rule defines, the ones it uses, and the
+tooltips of term links in the reader's language."""
 from __future__ import annotations
 
+from django.core.cache import cache
 from django.db.models import Count, Max
 from django.utils.translation import gettext_lazy as _
 
 from glossary import queries
-from glossary.models import Term, TermUsage
-from rules.hooks import Panel, register_panel, register_stamp, register_terms
+from glossary.linking import tooltip
+from glossary.models import Term, TermUsage, Translation
+from rules.hooks import (
+    Panel,
+    register_panel,
+    register_stamp,
+    register_term_titles,
+    register_terms,
+)
 from rules.models import Game, Rule, RulesVersion
+
+# Tooltips are found again by key (the glossary's state is in it), never invalidated: the
+# timeout only bounds memory.
+TOOLTIP_SECONDS = 3600
 
 
 @register_panel
@@ -51,3 +64,20 @@ def glossary_stamp(game: Game) -> str:
     games' meanings too). Loading a glossary replaces its terms, so their ids change."""
     found = Term.objects.aggregate(last=Max("pk"), count=Count("pk"))
     return f"terms:{found['last']}:{found['count']}"
+
+
+@register_term_titles
+def term_tooltips(game: Game, language: str) -> dict[str, str]:
+    """Term slug -> the tooltip of its links in rule text, from its definition in `language`
+    (the English one where the term has none there). Worked out once per glossary state and
+    language (two queries), then read from the cache by every page that draws rule text."""
+    key = f"term-tooltips:{game.pk}:{language}:{glossary_stamp(game)}"
+    found = cache.get(key)
+    if isinstance(found, dict):
+        return found
+    english = dict(Term.objects.filter(game=game).values_list("slug", "definition"))
+    local = dict(Translation.objects.filter(term__game=game, language=language)
+                 .exclude(definition="").values_list("term__slug", "definition"))
+    found = {slug: tooltip(local.get(slug) or text) for slug, text in english.items()}
+    cache.set(key, found, TOOLTIP_SECONDS)
+    return found

@@ -9,7 +9,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 
 from glossary import queries
-from rules import pagecache
+from rules import hooks, pagecache
 from rules import queries as rule_queries
 from rules.http import printable, read_only
 from rules.models import Game
@@ -59,4 +59,5 @@ def _term_page(request: HttpRequest, game_obj: Game, slug: str) -> HttpResponse 
     return "glossary/term.html", {
         "game_obj": game_obj,
         "page": queries.term_page(found, language),
+        "term_titles": hooks.term_titles(game_obj, language),
     }

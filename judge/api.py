@@ -107,7 +107,8 @@ class JudgeAPI(APIView):
             return Response({"detail": _(
                 "Saving a ruling needs a Content-Type: application/json or application/yaml.")},
                 status=415)
-        judgement = services.judge_text(game_obj.id, text, _language(request))
+        # rulesite.language chose it: ?lang=, else the reader's choice or Accept-Language
+        judgement = services.judge_text(game_obj.id, text, get_language() or "en")
         if not judgement.ok:
             return Response(judgement.error_json(), status=400)
         answer = dict(judgement.result or {})
@@ -129,13 +130,6 @@ def _declared_length(request: Request) -> int:
         return int(request.META.get("CONTENT_LENGTH") or 0)
     except ValueError:
         return 0
-
-
-def _language(request: Request) -> str:
-    """`?lang=` when it names one of the judge's languages, else the request's language
-    (Accept-Language or the reader's choice, as LocaleMiddleware found it)."""
-    asked = request.query_params.get("lang", "")
-    return asked if asked in engine.LANGUAGES else (get_language() or "en")
 
 
 def _wants_save(request: Request) -> bool:

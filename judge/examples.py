@@ -1,5 +1,6 @@
 """The worked examples offered on the judge page: judge/examples/GAME/*.yaml, and the starting
-text of a blank board: judge/starters/GAME.yaml (a generic one for a game without its own).
+text of a blank board: judge/starters/GAME.yaml (a generic one for a game without its own), its
+comments in the reader's language (`$title_help` and `$question_help` in the file).
 
 Each example is a scenario of the project's own (copied from the shared scenarios, or written
 here). The `expect` block the tests use stays in the file but not in the text box: it would give
@@ -12,21 +13,30 @@ import json
 import re
 from dataclasses import dataclass
 from pathlib import Path
+from string import Template
 
 import yaml
+from django.utils import translation
+from django.utils.translation import gettext_lazy
 
 EXAMPLES_DIR = Path(__file__).resolve().parent / "examples"
 STARTERS_DIR = Path(__file__).resolve().parent / "starters"
 TRANSLATIONS_DIR = EXAMPLES_DIR / "translations"
-GENERIC_STARTER = """game: {game}
-# title: a short name for the ruling
-# question: what the players disagree about
-turn: {{number: 3, player: A}}
+GENERIC_STARTER = """game: $game
+# title: $title_help
+# question: $question_help
+turn: {number: 3, player: A}
 players:
-  A: {{}}
-  B: {{}}
+  A: {}
+  B: {}
 actions: []
 """
+# What the blank board's comments say, in the reader's language. The Leaders have no name: the
+# ruling and the board name an unnamed Leader in the reader's language ("Leader von A").
+STARTER_WORDS = {
+    "title_help": gettext_lazy("a short name for the ruling"),
+    "question_help": gettext_lazy("what the players disagree about"),
+}
 TOP_LEVEL_KEY = re.compile(r"^[A-Za-z_][\w-]*\s*:")
 
 
@@ -128,10 +138,17 @@ def example_paths(game_id: str) -> list[Path]:
     return sorted(p for p in folder.iterdir() if p.suffix in (".yaml", ".yml", ".json"))
 
 
+def starter(game_id: str, language: str = "en") -> str:
+    """The text a blank board starts from on the judge page of `game_id`, its comments in
+    `language`."""
+    with translation.override(language):
+        words = {key: str(text) for key, text in STARTER_WORDS.items()}
+    return Template(_starter_file(game_id)).safe_substitute(words, game=game_id)
+
+
 @functools.cache
-def starter(game_id: str) -> str:
-    """The text a blank board starts from on the judge page of `game_id`."""
+def _starter_file(game_id: str) -> str:
     path = STARTERS_DIR / f"{game_id}.yaml"
     if game_id.isidentifier() and path.is_file():
         return path.read_text(encoding="utf-8")
-    return GENERIC_STARTER.format(game=game_id)
+    return GENERIC_STARTER

@@ -68,7 +68,8 @@ def index(request: HttpRequest, game: str) -> HttpResponse:
                               get_language() or "en")
     with_card = cardlookup.starter_text(game_obj.id, request.GET.get("card", "")) \
         if request.GET.get("card") and not chosen else None
-    text = chosen.text if chosen else with_card or examples.starter(game_obj.id)
+    text = chosen.text if chosen else with_card or examples.starter(game_obj.id,
+                                                                    get_language() or "en")
     # a plain visit (no example asked for) may bring back the reader's draft
     return _page(request, game_obj, ScenarioForm(initial={"scenario": text}), None,
                  chosen_example=chosen.slug if chosen else "",

@@ -6,6 +6,7 @@ user-facing English beyond fallbacks.
 from __future__ import annotations
 
 from django.utils.translation import gettext as _
+from django.utils.translation import pgettext
 
 
 def editor_words() -> dict[str, str]:
@@ -15,6 +16,8 @@ def editor_words() -> dict[str, str]:
         "unreadable": _("The editor cannot read the text"),
         "not_mapping": _("The text is not a scenario yet: the editor waits."),
         "line": _("line"),
+        "steps_unreadable": _("This cannot be read yet, so the text box keeps the steps it had"),
+        "steps_list": _("Steps are a list: one step a line, each starting with “- ”."),
         "intro": _("Describe the board and the actions here; the text box below follows. "
                    "Editing here rewrites the text and keeps its comments."),
         "general": _("Question and turn"),
@@ -24,7 +27,8 @@ def editor_words() -> dict[str, str]:
         "turn_player": _("Turn player"),
         "player": _("Player"),
         "leader": _("Leader"),
-        "leader_of": _("Leader of"),
+        # a Leader the scenario gave no name, as the rulings and the board name it
+        "player_leader": _("%(player)s's Leader"),
         "no_leader": _("A plain Leader with 5000 power and 5 Life."),
         "describe_leader": _("Describe the Leader"),
         "id": _("id"),
@@ -81,4 +85,18 @@ def editor_words() -> dict[str, str]:
         "end_turn": _("End the turn"),
     }
     words.update({f"action_{kind}": name for kind, name in names.items()})
+    words.update({f"keyword_{word}": name for word, name in printed_keywords().items()})
     return words
+
+
+def printed_keywords() -> dict[str, str]:
+    """The keywords the editor offers, as the cards of the reader's language print them (the
+    glossary's names: French cards have their own, the other languages print the English)."""
+    return {
+        "Blocker": pgettext("printed keyword", "Blocker"),
+        "Rush": pgettext("printed keyword", "Rush"),
+        "Rush: Character": pgettext("printed keyword", "Rush: Character"),
+        "Double Attack": pgettext("printed keyword", "Double Attack"),
+        "Banish": pgettext("printed keyword", "Banish"),
+        "Unblockable": pgettext("printed keyword", "Unblockable"),
+    }

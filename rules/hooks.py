@@ -1,7 +1,8 @@
 """Where other apps add to rule pages without `rules` importing them.
 
-`glossary` registers the terms a rule defines or uses, `judge` the saved rulings that cite a
-rule. Each provider is registered once, in its app's `ready()`.
+`glossary` registers the terms a rule defines or uses and the tooltips of its term links in
+each language, `judge` the saved rulings that cite a rule. Each provider is registered once, in
+its app's `ready()`.
 """
 from __future__ import annotations
 
@@ -27,6 +28,8 @@ PanelProvider = Callable[[Rule], "Panel | None"]
 # (version, only these rule numbers or None for all) -> rule number -> term slugs
 TermProvider = Callable[[RulesVersion, "set[str] | None"], dict[str, list[str]]]
 StampProvider = Callable[[Game], str]
+# (game, language) -> term slug -> the tooltip its links in rule text show in that language
+TitleProvider = Callable[[Game, str], dict[str, str]]
 # game id -> every rule number another app cites by its own identities (the judge engines)
 CitedProvider = Callable[[str], frozenset[str]]
 
@@ -34,6 +37,7 @@ _panel_providers: list[PanelProvider] = []
 _term_providers: list[TermProvider] = []
 _stamp_providers: list[StampProvider] = []
 _cited_providers: list[CitedProvider] = []
+_title_providers: list[TitleProvider] = []
 
 
 def register_panel(provider: PanelProvider) -> PanelProvider:
@@ -57,6 +61,22 @@ def register_stamp(provider: StampProvider) -> StampProvider:
     if provider not in _stamp_providers:
         _stamp_providers.append(provider)
     return provider
+
+
+def register_term_titles(provider: TitleProvider) -> TitleProvider:
+    """A provider gives the tooltips of the term links that rule HTML carries (in English, as
+    rendered once), in the reader's language: pages swap them in as they draw the rule text
+    (`markup.retitle`), so the HTML is never rendered again per language."""
+    if provider not in _title_providers:
+        _title_providers.append(provider)
+    return provider
+
+
+def term_titles(game: Game, language: str) -> dict[str, str]:
+    merged: dict[str, str] = {}
+    for provider in _title_providers:
+        merged.update(provider(game, language))
+    return merged
 
 
 def register_cited(provider: CitedProvider) -> CitedProvider:

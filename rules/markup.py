@@ -6,9 +6,11 @@ never touches code, preformatted text or the text of an existing link. `glossary
 """
 from __future__ import annotations
 
+import re
 import xml.etree.ElementTree as etree
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from html import escape
 
 import markdown
 import nh3
@@ -113,6 +115,27 @@ def rule_number_finder(known: set[str], build_url: Callable[[str], str]) -> Find
                            data=("rule", number))
 
     return find
+
+
+# A term link as `render` writes it (nh3 puts the attributes in this order): the slug says
+# which term, the title is its tooltip.
+_TERM_LINK = re.compile(
+    r'(<a class="term-ref" data-term="([a-z0-9-]+)" href="[^"<>]*") title="[^"<>]*"')
+
+
+def retitle(html: str, titles: dict[str, str]) -> str:
+    """Rule HTML with each term link's tooltip taken from `titles` (term slug -> text, in the
+    reader's language); links of terms not in `titles` keep theirs. One pass, no Markdown."""
+    if not titles or "term-ref" not in html:
+        return html
+
+    def swap(match: re.Match[str]) -> str:
+        title = titles.get(match.group(2))
+        if title is None:
+            return match.group(0)
+        return f'{match.group(1)} title="{escape(title, quote=True)}"'
+
+    return _TERM_LINK.sub(swap, html)
 
 
 def render(text: str, linkers: list[LinkerExtension]) -> str:

@@ -6,6 +6,7 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.http import urlencode
+from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
 from rules import contents, diff, hooks, numbers, pagecache, queries
@@ -87,6 +88,7 @@ def _rule_page(request: HttpRequest, game_obj: Game, number: str) -> HttpRespons
         "current": current,
         "ctx": queries.rule_context(found),
         "panels": hooks.panels_for(found),
+        "term_titles": hooks.term_titles(game_obj, get_language() or "en"),
         "version_suffix": suffix,
     }
 

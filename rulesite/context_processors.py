@@ -1,10 +1,12 @@
-"""What every page needs: the games for the switcher, the game in view and its rules version."""
+"""What every page needs: the games for the switcher, the game in view and its rules version,
+and the page's address for the language form to return to."""
 from __future__ import annotations
 
 from django.http import HttpRequest
 
 from rules import queries
 from rules.models import Game
+from rulesite.language import path_without_language
 
 
 def site(request: HttpRequest) -> dict:
@@ -18,4 +20,5 @@ def site(request: HttpRequest) -> dict:
         "games": games,
         "current_game": current,
         "current_game_version": queries.current_version(current) if current else None,
+        "language_next": path_without_language(request),
     }

@@ -15,10 +15,11 @@ from django.http import FileResponse, Http404, HttpRequest, HttpResponse, JsonRe
 from django.shortcuts import redirect, render
 from django.templatetags.static import static
 from django.urls import reverse
+from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.cache import cache_control
 
-from rules import queries
+from rules import hooks, queries
 from rules.http import read_only
 from rules.models import Game
 
@@ -113,4 +114,5 @@ def all_rules(request: HttpRequest, game: str) -> HttpResponse:
         "version": version,
         "current": current,
         "rules": queries.all_rules(version),
+        "term_titles": hooks.term_titles(game_obj, get_language() or "en"),
     })

@@ -89,7 +89,8 @@ def card_index(data: dict[str, Any] | None) -> dict[str, CardInfo]:
         leader = side.get("leader") if isinstance(side, dict) else None
         leader = leader if isinstance(leader, dict) else {}
         leader_id = str(leader.get("id") or f"{pid}.leader")
-        default = leader_id if leader.get("id") else _("%(player)s's Leader") % {"player": pid}
+        # a Leader without a name is named as the ruling names it, in the reader's language
+        default = _("%(player)s's Leader") % {"player": pid}
         index[leader_id] = _info(leader, default)
         index.setdefault(f"{pid}.leader", index[leader_id])
     for card in listed_cards(data, (*CARD_LISTS, "stage")):

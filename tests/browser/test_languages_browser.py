@@ -1,6 +1,8 @@
 """Switching the interface language in a real browser, with and without JavaScript."""
 from __future__ import annotations
 
+import re
+
 from browser_helpers import console_problems, save_example_ruling
 from playwright.sync_api import expect
 
@@ -70,6 +72,33 @@ def test_it_reads_a_saved_ruling_in_spanish_and_in_german(browser, live_url):
         expect(page.locator("html")).to_have_attribute("lang", "de")
         expect(main).to_contain_text("Das ist Regelabwicklung, kein K.O.")
         expect(main).not_to_contain_text("Es procesamiento de reglas")
+        assert problems == []
+    finally:
+        context.close()
+
+
+def test_it_opens_a_shared_link_in_the_language_it_names(browser, live_url):
+    """A link with ?lang=fr opens in French for a German reader, term tooltips included; the
+    footer's form then switches back without ?lang= getting in the way."""
+    context = browser.new_context(locale="de-DE", service_workers="block")
+    try:
+        page = context.new_page()
+        problems = console_problems(page)
+        page.goto(live_url + "/optcg/rules/7-1-4/?lang=fr")
+        expect(page.locator("html")).to_have_attribute("lang", "fr")
+        power = page.locator("a.term-ref[data-term='power']").first
+        expect(power).to_have_attribute("title", re.compile(r"^La force de combat d'un Leader"))
+        expect(page.get_by_label("Langue", exact=True)).to_have_value("fr")
+        page.get_by_label("Langue", exact=True).select_option("de")
+        page.wait_for_url(live_url + "/optcg/rules/7-1-4/")
+        expect(page.locator("html")).to_have_attribute("lang", "de")
+        power = page.locator("a.term-ref[data-term='power']").first
+        expect(power).to_have_attribute("title", re.compile(r"^Der Wert, mit dem Leader"))
+        # a German explanation on the term page the tooltip leads to
+        power.click()
+        page.wait_for_url(live_url + "/optcg/glossary/power/")
+        expect(page.locator(".term-explanation")).to_have_attribute("lang", "de")
+        expect(page.locator(".term-explanation")).to_contain_text("Nur Leader und Charaktere")
         assert problems == []
     finally:
         context.close()

@@ -59,3 +59,12 @@ def test_it_accepts_a_name_the_entry_allows_in_text():
 ])
 def test_it_names_plain_rule_words_in_the_readers_language(game, slug, language, name):
     assert term(glossary(game), slug)[language]["term"] == name
+
+
+@pytest.mark.parametrize("language, keyword, cost", [
+    ("de", "Schlüsselwort", "Kosten"), ("es", "palabra clave", "coste"),
+    ("it", "parola chiave", "costo"), ("fr", "mot-clé", "coût")])
+def test_it_describes_the_trash_cost_as_a_cost_not_a_keyword(language, keyword, cost):
+    definition = term(glossary("optcg"), "trash-cost")[language]["definition"]
+    assert keyword.lower() not in definition.lower()
+    assert cost.lower() in definition.lower()

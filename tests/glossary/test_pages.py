@@ -218,7 +218,10 @@ def test_it_does_not_run_a_query_per_term(ui, second_game):
 @pytest.mark.parametrize(("language", "said"), [
     ("it", "non è ancora scritta in italiano"), ("es", "no está escrita en español"),
     ("fr", "pas encore rédigée en français"), ("de", "noch nicht auf Deutsch")])
-def test_it_names_the_language_of_a_missing_explanation_as_running_text_does(ui, language, said):
-    # Romance languages write a language's name in lower case inside a sentence
-    page = html.unescape(ui("/optcg/glossary/blocker/", language).content.decode())
+def test_it_names_the_language_of_a_missing_explanation_as_running_text_does(
+        ui, second_game, language, said):
+    # Romance languages write a language's name in lower case inside a sentence; the test
+    # game's terms are explained in English only
+    page = html.unescape(ui("/dgm/glossary/memory/", language).content.decode())
     assert said in page
+    assert '<div class="term-explanation" lang="en"><p>About Memory.</p></div>' in page

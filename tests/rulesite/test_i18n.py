@@ -84,6 +84,10 @@ def test_it_translates_every_message_with_nothing_fuzzy(language):
     assert fuzzy == []
 
 
+# A keyword the cards of a language print in their own words (the glossary's name for it)
+PRINTED = {"fr": {"[Trigger]": "[Déclenchement]"}}
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_it_keeps_placeholders_and_game_words_in_every_translation(language):
     for entry in catalog(language):
@@ -93,9 +97,10 @@ def test_it_keeps_placeholders_and_game_words_in_every_translation(language):
             continue
         for placeholder in re.findall(r"%\(\w+\)s|\{\w+\}", english):
             assert placeholder in translated, (entry["msgid"], placeholder)
-        for printed in ("DON!!", "[Trigger]", "[Blocker]", "CR 7-1-4-1"):
-            if printed in english and printed != "[Blocker]":
-                assert printed in translated, (entry["msgid"], printed)
+        for printed in ("DON!!", "[Trigger]", "CR 7-1-4-1"):
+            if printed in english:
+                expected = PRINTED.get(language, {}).get(printed, printed)
+                assert expected in translated, (entry["msgid"], expected)
 
 
 def test_it_has_a_translation_for_every_template_message():

@@ -15,7 +15,7 @@
       ctx.players.forEach(function (p) {
         var side = (ctx.scenario().players || {})[p] || {};
         var leader = side.leader && typeof side.leader === "object" ? side.leader : {};
-        out.push({ id: p + ".leader", owner: p, area: "leader", name: leader.name || t("leader_of", "Leader of") + " " + p,
+        out.push({ id: p + ".leader", owner: p, area: "leader", name: leader.name || t("player_leader", "%(player)s's Leader").replace("%(player)s", p),
           keywords: leader.keywords, ownId: leader.id === undefined ? undefined : String(leader.id) });
         ["characters", "hand"].forEach(function (area) {
           (Array.isArray(side[area]) ? side[area] : []).forEach(function (card) {
@@ -32,6 +32,10 @@
       return out;
     }
 
+    // a printed keyword as the reader's cards print it ([Bloqueur] in French); the text keeps
+    // the scenario format's English value
+    function keyword(word) { return t("keyword_" + word, word); }
+
     function summary(card) {
       var bits = [card.name || card.id || "?"];
       if (card.name && card.id) { bits[0] += " (" + card.id + ")"; }
@@ -39,7 +43,7 @@
       if (typeof card.cost === "number") { bits.push(t("cost", "Cost") + " " + card.cost); }
       if (card.don) { bits.push("+" + card.don + " DON!!"); }
       if (card.rested) { bits.push(t("rested", "Rested")); }
-      if (Array.isArray(card.keywords) && card.keywords.length) { bits.push("[" + card.keywords.join("] [") + "]"); }
+      if (Array.isArray(card.keywords) && card.keywords.length) { bits.push("[" + card.keywords.map(keyword).join("] [") + "]"); }
       return bits.join(" · ");
     }
 
@@ -59,7 +63,7 @@
       if (global.RulesiteCardPicker) { row.unshift(global.RulesiteCardPicker.field(ctx, path, false)); }
       if (options.keywords) {
         more.push(ctx.checks(t("keywords", "Keywords"), path.concat("keywords"),
-          KEYWORDS.map(function (word) { return { value: word, text: word }; })));
+          KEYWORDS.map(function (word) { return { value: word, text: keyword(word) }; })));
       }
       var extras = ["effects", "trigger", "static"].filter(function (key) { return card[key] !== undefined; });
       if (extras.length) {
@@ -87,7 +91,8 @@
       if (!leader || typeof leader !== "object") {
         box.appendChild(el("p", { className: "muted", text: t("no_leader", "A plain 5000 Leader.") }));
         box.appendChild(button(t("describe_leader", "Describe the Leader"), function () {
-          player(p).leader = { id: p.toLowerCase() + "-leader", name: p + "'s Leader", power: 5000 };
+          // no name: the rulings and the board name an unnamed Leader in the reader's language
+          player(p).leader = { id: p.toLowerCase() + "-leader", power: 5000 };
         }));
         return box;
       }
