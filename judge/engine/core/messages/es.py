@@ -28,10 +28,10 @@ MESSAGES: dict[str, Message] = {
                              other="debe tener como máximo {count} caracteres"),
     "input.not_choice": "debe ser uno de estos: {choices}",
     "note.override": (
-        "{card}: se usa {key} del escenario ({value}) en lugar del de la carta impresa {number}"
+        "{card:el}: se usa {key} del escenario ({value}) en lugar del de la carta impresa {number}"
         " ({printed})"),
     "note.unapplied": (
-        "{card} ({number}): no se aplica, el juez aún no sabe leer esta habilidad: «{ability}»;"
+        "{card:el} ({number}): no se aplica, el juez aún no sabe leer esta habilidad: «{ability}»;"
         " descríbela con `effects:` si importa"),
     "input.not_list": "debe ser una lista",
     "input.too_many_items": Plural("count", one="debe tener como máximo {count} elemento",

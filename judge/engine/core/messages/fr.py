@@ -28,10 +28,10 @@ MESSAGES: dict[str, Message] = {
                              other="doit faire au plus {count} caractères"),
     "input.not_choice": "doit être l'une de ces valeurs : {choices}",
     "note.override": (
-        "{card} : la valeur {key} du scénario ({value}) remplace celle de la carte imprimée "
+        "{card:le} : la valeur {key} du scénario ({value}) remplace celle de la carte imprimée "
         "{number} ({printed})"),
     "note.unapplied": (
-        "{card} ({number}) : non appliquée, l’arbitre ne sait pas encore lire cette capacité : "
+        "{card:le} ({number}) : non appliquée, l’arbitre ne sait pas encore lire cette capacité : "
         "« {ability} » ; décrivez-la avec `effects:` si elle compte"),
     "input.not_list": "doit être une liste",
     "input.too_many_items": Plural("count", one="doit avoir au plus {count} élément",

@@ -28,10 +28,10 @@ MESSAGES: dict[str, Message] = {
                              other="deve avere al massimo {count} caratteri"),
     "input.not_choice": "deve essere uno tra: {choices}",
     "note.override": (
-        "{card}: si usa {key} dello scenario ({value}) invece di quello della carta stampata "
+        "{card:il}: si usa {key} dello scenario ({value}) invece di quello della carta stampata "
         "{number} ({printed})"),
     "note.unapplied": (
-        "{card} ({number}): non applicata, il giudice non sa ancora leggere questa abilità: "
+        "{card:il} ({number}): non applicata, il giudice non sa ancora leggere questa abilità: "
         "«{ability}»; descrivila con `effects:` se conta"),
     "input.not_list": "deve essere una lista",
     "input.too_many_items": Plural("count", one="deve avere al massimo {count} elemento",
