@@ -448,9 +448,9 @@ MESSAGES: dict[str, Message] = {
     "why.not_waiting_to_be_played": "sie wartet nicht darauf, ausgespielt zu werden",
     "why.five_characters": "{player} hat schon 5 Charaktere, und das Szenario sagt nicht, "
                            "welcher abgelegt wird",
-    "don_given_by_effect": "{effect}: {player} weist dem {kind} {card:der} {count} ruhende DON!! "
+    "don_given_by_effect": "{effect}: {player} weist {card:dem} {count} ruhende DON!! "
                            "zu.",
-    "don_given_by_effect.short": "{effect}: {player} weist dem {kind} {card:der} {count} ruhende "
+    "don_given_by_effect.short": "{effect}: {player} weist {card:dem} {count} ruhende "
                                  "DON!! zu (nur {count} der {wanted} verlangten waren ruhend).",
     "don_set_active": "{effect}: {player} stellt {count} DON!! des Kostenbereichs aktiv.",
     "deck_trashed": Plural("count", one="{effect}: {player} legt die oberste Karte des Decks "

@@ -417,9 +417,9 @@ MESSAGES: dict[str, Message] = {
     "why.not_waiting_to_be_played": "no está esperando a ser jugada",
     "why.five_characters": "{player} ya tiene 5 Personajes y el escenario no dice cuál va al "
                            "Trash",
-    "don_given_by_effect": "{effect}: {player} da {count} DON!! descansadas al {kind} {card:el}.",
-    "don_given_by_effect.short": "{effect}: {player} da {count} DON!! descansadas al {kind} "
-                                 "{card:el} (solo había {count} descansados de los {wanted} "
+    "don_given_by_effect": "{effect}: {player} da {count} DON!! descansadas {card:al}.",
+    "don_given_by_effect.short": "{effect}: {player} da {count} DON!! descansadas {card:al} "
+                                 "(solo había {count} descansadas de los {wanted} "
                                  "pedidos).",
     "don_set_active": "{effect}: {player} pone activos {count} DON!! de la Zona de costes.",
     "deck_trashed": Plural("count", one="{effect}: {player} manda al Trash la carta superior "

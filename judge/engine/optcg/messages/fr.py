@@ -429,9 +429,10 @@ MESSAGES: dict[str, Message] = {
     "why.not_waiting_to_be_played": "elle n'attend pas d'être jouée",
     "why.five_characters": "{player} a déjà 5 Personnages et le scénario ne dit pas lequel "
                            "défausser",
-    "don_given_by_effect": "{effect} : {player} donne {count} DON!! épuisées au {kind} {card:le}.",
-    "don_given_by_effect.short": "{effect} : {player} donne {count} DON!! épuisées au {kind} "
-                                 "{card:le} (seuls {count} des {wanted} demandés étaient épuisés).",
+    "don_given_by_effect": "{effect} : {player} donne {count} DON!! épuisées {card:au}.",
+    "don_given_by_effect.short": "{effect} : {player} donne {count} DON!! épuisées "
+                                 "{card:au} (seules {count} des {wanted} demandées étaient "
+                                 "épuisées).",
     "don_set_active": "{effect} : {player} redresse {count} DON!! de la zone de coût.",
     "deck_trashed": Plural("count", one="{effect} : {player} défausse la carte du dessus du "
                                         "deck.",

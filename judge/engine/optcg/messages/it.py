@@ -421,11 +421,11 @@ MESSAGES: dict[str, Message] = {
     "why.no_own_card_chosen": "non è stato scelto nessun Leader o Personaggio di {player}",
     "why.not_waiting_to_be_played": "non è in attesa di essere giocata",
     "why.five_characters": "{player} ha già 5 Personaggi e lo scenario non dice quale scartare",
-    "don_given_by_effect": "{effect}: {player} assegna {count} DON!! affaticate al {kind} "
-                           "{card:il}.",
-    "don_given_by_effect.short": "{effect}: {player} assegna {count} DON!! affaticate al {kind} "
-                                 "{card:il} (ne erano affaticati solo {count} dei {wanted} "
-                                 "richiesti).",
+    "don_given_by_effect": "{effect}: {player} assegna {count} DON!! affaticate "
+                           "{card:al}.",
+    "don_given_by_effect.short": "{effect}: {player} assegna {count} DON!! affaticate "
+                                 "{card:al} (ne erano affaticate solo {count} delle {wanted} "
+                                 "richieste).",
     "don_set_active": "{effect}: {player} rende attive {count} DON!! della Zona Costi.",
     "deck_trashed": Plural("count", one="{effect}: {player} scarta la carta in cima al mazzo.",
                            other="{effect}: {player} scarta le {count} carte in cima al "

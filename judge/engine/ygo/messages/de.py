@@ -354,7 +354,7 @@ MESSAGES: dict[str, Message] = {
     "input.ygo.only_spells_traps": "das haben nur Zauber- und Fallenkarten",
     "input.ygo.effect_on_monster": "das haben nur Zauber- und Fallenkarten; der FLIPP-Effekt "
                                    "eines Monsters steht unter `flip`",
-    "verdict.illegal": "Aktion #{number} ist nicht erlaubt ({rule}): {reason}",
+    "verdict.illegal": "Aktion {number} ist nicht erlaubt ({rule}): {reason}",
     "verdict.battle": "{battle}",
     "verdict.win": "{winner} gewinnt das Duell: {reason}.",
     "verdict.win.lp": "Die LP von {loser} sind auf 0 gefallen",

@@ -328,7 +328,7 @@ MESSAGES: dict[str, Message] = {
     "input.ygo.only_spells_traps": "solo las Mágicas y las Trampas tienen esto",
     "input.ygo.effect_on_monster": "solo las Mágicas y las Trampas tienen esto; el Efecto de "
                                    "Volteo de un monstruo va en `flip`",
-    "verdict.illegal": "La acción #{number} no está permitida ({rule}): {reason}",
+    "verdict.illegal": "La acción {number} no está permitida ({rule}): {reason}",
     "verdict.battle": "{battle}",
     "verdict.win": "{winner} gana el Duelo: {reason}.",
     "verdict.win.lp": "los LP de {loser} llegaron a 0",

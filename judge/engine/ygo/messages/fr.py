@@ -340,7 +340,7 @@ MESSAGES: dict[str, Message] = {
     "input.ygo.only_spells_traps": "seules les Magies et les Pièges ont ceci",
     "input.ygo.effect_on_monster": "seules les Magies et les Pièges ont ceci ; l'Effet FLIP "
                                    "d'un monstre va sous `flip`",
-    "verdict.illegal": "L'action n°{number} n'est pas permise ({rule}) : {reason}",
+    "verdict.illegal": "L'action {number} n'est pas permise ({rule}) : {reason}",
     "verdict.battle": "{battle}",
     "verdict.win": "{winner} gagne le Duel : {reason}.",
     "verdict.win.lp": "les LP de {loser} sont tombés à 0",

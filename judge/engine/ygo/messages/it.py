@@ -344,7 +344,7 @@ MESSAGES: dict[str, Message] = {
     "input.ygo.only_spells_traps": "ce l'hanno solo le Magie e le Trappole",
     "input.ygo.effect_on_monster": "ce l'hanno solo le Magie e le Trappole; l'Effetto SCOPRI di "
                                    "un mostro va sotto `flip`",
-    "verdict.illegal": "L'azione #{number} non è consentita ({rule}): {reason}",
+    "verdict.illegal": "L'azione {number} non è consentita ({rule}): {reason}",
     "verdict.battle": "{battle}",
     "verdict.win": "{winner} vince il Duello: {reason}.",
     "verdict.win.lp": "i LP di {loser} sono scesi a 0",
