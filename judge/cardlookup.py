@@ -66,7 +66,16 @@ def printed_card(game_id: str, number: str) -> PrintedCard | None:
     if card is None:
         return None
     return PrintedCard(number=card.number, fields=scenario_fields(card),
-                       unapplied=tuple(card.notes))
+                       unapplied=tuple(card.notes),
+                       names=_other_names(card))
+
+
+def _other_names(card: Card) -> dict[str, str]:
+    """The card's printed names in the languages other than English whose list is imported
+    (the English name is the scenario's `name` already)."""
+    english = english_name(card)
+    return {t.language: t.name for t in card.texts.all()
+            if t.language != "en" and t.name and t.name != english}
 
 
 def english_name(card: Card) -> str:

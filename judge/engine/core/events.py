@@ -35,14 +35,19 @@ class CardRef:
     kind: str = ""  # the card's type: `leader` names an unnamed Leader "A's Leader"
     show_id: bool = False
     owned: bool = True
+    # the printed name per language whose card list is imported: (("fr", "Monkey D. Luffy"),)
+    names: tuple[tuple[str, str], ...] = ()
 
     @property
     def unnamed(self) -> bool:
         return self.name == self.id
 
     def to_json(self) -> dict[str, Any]:
-        return {"card": self.id, "name": self.name, "owner": self.owner, "kind": self.kind,
-                "show_id": self.show_id, "owned": self.owned}
+        out: dict[str, Any] = {"card": self.id, "name": self.name, "owner": self.owner,
+                               "kind": self.kind, "show_id": self.show_id, "owned": self.owned}
+        if self.names:
+            out["names"] = dict(self.names)
+        return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,9 +114,12 @@ def param_from_json(value: Any) -> Param:
         if "code" in value:
             return event_from_json(value)
         if "card" in value:
+            names = value.get("names")
             return CardRef(str(value["card"]), str(value.get("name") or value["card"]),
                            str(value.get("owner") or ""), str(value.get("kind") or ""),
-                           bool(value.get("show_id")), bool(value.get("owned", True)))
+                           bool(value.get("show_id")), bool(value.get("owned", True)),
+                           tuple(sorted((str(k), str(n)) for k, n in names.items()))
+                           if isinstance(names, dict) else ())
         if "rule" in value:
             return RuleRef(str(value["rule"]))
         if "power" in value:

@@ -170,8 +170,9 @@ class Renderer:
             shown = self.say("card.unnamed_leader", owner=ref.owner)
             proper = False
         else:
-            shown = self.say("card.with_id", name=ref.name, id=ref.id) if ref.show_id \
-                else ref.name
+            # the name the reader's cards print, where that language's list is imported
+            name = dict(ref.names).get(self.language, ref.name)
+            shown = self.say("card.with_id", name=name, id=ref.id) if ref.show_id else name
             if ref.unnamed and "." not in ref.id and self.message(f"card.unnamed.{ref.kind}"):
                 # a card the scenario gave no name: "Character a-big", not a bare id
                 shown = self.say(f"card.unnamed.{ref.kind}", id=ref.id)

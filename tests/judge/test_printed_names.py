@@ -1,0 +1,67 @@
+"""A ruling names a printed card as the reader's cards print it: French rulings use the French
+list's names where it is imported, every other language the English name (no official print)."""
+from __future__ import annotations
+
+import pytest
+from cards_support import FRENCH, card_list, store_cards
+
+from cards.importers import writer
+from judge import cardlookup
+from judge.engine import judge, rerender
+from rules.models import Game
+
+pytestmark = pytest.mark.django_db
+
+SCENARIO = """
+game: optcg
+turn: {number: 3, player: A}
+players:
+  A:
+    leader: {card: ST01-001}
+    characters:
+      - {card: ST01-012, id: luffy, rested: false}
+      - {card: ST01-006, id: chopper}
+  B:
+    leader: {power: 5000, life: 1}
+    characters: []
+actions:
+  - attack: {attacker: luffy, target: B.leader}
+"""
+
+
+def _judged(language: str) -> dict:
+    return judge(SCENARIO, cardlookup.for_game("optcg"), language=language)
+
+
+def _import(*folders) -> None:
+    for folder in folders:
+        writer.store(Game.objects.get(pk="optcg"),
+                     card_list(folder, ("ST01-001", "ST01-006", "ST01-012")))
+
+
+def test_french_rulings_use_the_french_names() -> None:
+    store_cards("ST01-001", "ST01-006", "ST01-012")
+    _import(FRENCH)
+    french = _judged("fr")
+    assert "errors" not in french, french
+    step = french["steps"][0]["text"]
+    assert step == ("Monkey D. Luffy (luffy) de A (6000) s'épuise et attaque le Leader de B "
+                    "(5000).")
+    english = _judged("en")["steps"][0]["text"]
+    assert english.startswith("A's Monkey.D.Luffy (luffy)"), english
+    # a saved ruling shown again in German keeps the English names (no German print)
+    assert rerender(french, "de")["steps"][0]["text"].startswith("Monkey.D.Luffy (luffy) von A")
+
+
+def test_without_the_french_list_french_rulings_use_the_english_names() -> None:
+    store_cards("ST01-001", "ST01-006", "ST01-012")
+    assert _judged("fr")["steps"][0]["text"].startswith("Monkey.D.Luffy (luffy) de A")
+
+
+def test_a_name_the_scenario_writes_wins() -> None:
+    store_cards("ST01-001", "ST01-006", "ST01-012")
+    _import(FRENCH)
+    renamed = SCENARIO.replace("{card: ST01-012, id: luffy,", "{card: ST01-012, id: luffy, "
+                               "name: Luffy,")
+    result = judge(renamed, cardlookup.for_game("optcg"), language="fr")
+    assert result["steps"][0]["text"].startswith("Luffy de A")
