@@ -16,6 +16,7 @@ from rules.hooks import (
     register_term_titles,
     register_terms,
 )
+from rules.http import ui_language
 from rules.models import Game, Rule, RulesVersion
 
 # Tooltips are found again by key (the glossary's state is in it), never invalidated: the
@@ -27,7 +28,7 @@ TOOLTIP_SECONDS = 3600
 def defined_terms_panel(rule: Rule) -> Panel | None:
     """The terms defined by the rule or by a sub-rule its page shows: the page of 10-1-4 shows
     [Blocker], which 10-1-4-1 defines."""
-    entries = queries.terms_defined_within(rule, queries.ui_language())
+    entries = queries.terms_defined_within(rule, ui_language())
     if not entries:
         return None
     return Panel("terms-defined", _("Terms defined here"), "glossary/_term_panel.html",
@@ -36,7 +37,7 @@ def defined_terms_panel(rule: Rule) -> Panel | None:
 
 @register_panel
 def used_terms_panel(rule: Rule) -> Panel | None:
-    entries = queries.terms_used_by(rule, queries.ui_language())
+    entries = queries.terms_used_by(rule, ui_language())
     if not entries:
         return None
     return Panel("terms-used", _("Terms this rule uses"), "glossary/_term_panel.html",
