@@ -30,7 +30,6 @@ from rest_framework.request import Request
 from rest_framework.throttling import BaseThrottle
 
 from judge.models import RequestCount
-from rulesite.rediscache import CacheUnavailableError
 
 WINDOW = 60
 # Cache backends whose `incr` is one atomic step on a server every worker shares.
@@ -83,7 +82,7 @@ def count(client_minute: str, minute: int) -> int:
         except ValueError:  # expired between add and incr: this request starts a new count
             cache.add(key, 1, WINDOW + 5)
             return 1
-        except CacheUnavailableError:  # logged by the cache, once per outage
+        except ConnectionError:  # Redis is away: logged by the cache, once per outage
             pass
     return _count_in_database(client_minute, minute)
 

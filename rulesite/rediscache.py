@@ -9,8 +9,9 @@ PAUSE_SECONDS, so a frozen Redis costs one timeout per process and pause, not on
 One log line says when the cache went away, one when it is back.
 
 `incr` is the exception: a count that silently stayed at nothing would lift the judge's rate
-limit, so it raises CacheUnavailableError and the caller counts somewhere else (judge/ratelimit.py
-counts in the database).
+limit, so it raises Python's ConnectionError and the caller counts somewhere else
+(judge/ratelimit.py counts in the database; it catches the built-in error, so it needs nothing
+from this module).
 """
 from __future__ import annotations
 
@@ -33,10 +34,6 @@ PAUSE_SECONDS = 5.0
 UNREACHABLE = (RedisError, OSError)
 
 T = TypeVar("T")
-
-
-class CacheUnavailableError(Exception):
-    """The cache cannot count right now (see the module's note on `incr`)."""
 
 
 class ForgivingRedisCache(RedisCache):
@@ -123,5 +120,5 @@ class ForgivingRedisCache(RedisCache):
         answer = self._call(lambda: super(ForgivingRedisCache, self).incr(key, delta, version),
                             unavailable)
         if answer is unavailable:
-            raise CacheUnavailableError("the cache cannot be reached")
+            raise ConnectionError("the cache cannot be reached")
         return answer  # type: ignore[return-value]
