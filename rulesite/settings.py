@@ -17,8 +17,8 @@ from rulesite.env import (
     env_list,
     env_path,
     env_str,
+    proxy_trust,
     secret_key,
-    trusted_proxies,
 )
 
 BASE_DIR = Path(__file__).resolve().parent.parent
@@ -175,10 +175,11 @@ LANGUAGE_COOKIE_SECURE = HTTPS
 # Behind a reverse proxy (docs/operating.md, "Production"), X-Forwarded-Proto and
 # X-Forwarded-For are read only from the proxies named in TRUSTED_PROXIES (addresses or
 # networks); without BEHIND_PROXY=on both headers are ignored, since any client can write them.
+# The server decides the scheme (gunicorn.conf.py gives it the same list): it knows which
+# connection a header came from, so SECURE_PROXY_SSL_HEADER, which would believe any
+# connection, stays unset.
 BEHIND_PROXY = env_bool("BEHIND_PROXY", False)
-TRUSTED_PROXIES = trusted_proxies(BEHIND_PROXY, env_list("TRUSTED_PROXIES", ["127.0.0.1", "::1"]))
-if BEHIND_PROXY:
-    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+TRUSTED_PROXIES = proxy_trust()
 SECURE_CONTENT_TYPE_NOSNIFF = True
 SECURE_REFERRER_POLICY = "same-origin"
 X_FRAME_OPTIONS = "DENY"
