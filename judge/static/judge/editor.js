@@ -21,7 +21,7 @@
           (Array.isArray(side[area]) ? side[area] : []).forEach(function (card) {
             if (card && card.id !== undefined) {
               out.push({ id: String(card.id), owner: p, area: area, name: card.name, type: card.type || "character",
-                counter: card.counter, keywords: card.keywords });
+                counter: card.counter, keywords: card.keywords, rested: card.rested === true });
             }
           });
         });
@@ -155,8 +155,9 @@
     function foeLeader(turn, foe) { return foe + ".leader"; }
     var attackers = inAreas(["leader", "characters"]);
     function blockers(card) {
-      return attackers(card) && (card.area === "characters" || (card.keywords || []).indexOf("Blocker") >= 0);
+      return attackers(card) && (card.area === "characters" || hasKeyword(card, "Blocker"));
     }
+    function hasKeyword(card, word) { return (card.keywords || []).indexOf(word) >= 0; }
 
     function argsOf(action, kind) {
       return action && typeof action === "object" && action[kind] && typeof action[kind] === "object" ? action[kind] : null;
@@ -167,9 +168,11 @@
       var battle = null;
       earlier.forEach(function (action) {
         var attack = argsOf(action, "attack"), block = argsOf(action, "block");
-        if (attack) { battle = { attacked: attack.target, blocker: null }; }
-        else if (block && battle) { battle.blocker = block.blocker; }
-        else if (action === "end_turn" || argsOf(action, "play") || argsOf(action, "activate") ||
+        if (attack) { battle = { attacker: attack.attacker, attacked: attack.target, blocker: null, step: "block" }; }
+        else if (block && battle) { battle.blocker = block.blocker; battle.step = "counter"; }
+        // a pass in the Block Step moves on to the Counter Step; one in the Counter Step ends it
+        else if (action === "pass" && battle && battle.step === "block") { battle.step = "counter"; }
+        else if (action === "end_turn" || action === "pass" || argsOf(action, "play") || argsOf(action, "activate") ||
                  argsOf(action, "use_event") || argsOf(action, "give_don")) { battle = null; }
       });
       return battle;
@@ -180,6 +183,44 @@
       var battle = openBattle(earlier || []);
       if (!battle) { return foe + ".leader"; }
       return battle.blocker || battle.attacked || foe + ".leader";
+    }
+
+    // the newest of a player's cards that `fits`, the one a judge just added (the last listed)
+    function newest(owner, fits) {
+      var found = cards().filter(function (c) { return c.owner === owner && fits(c); });
+      return found.length ? found[found.length - 1].id : "";
+    }
+
+    // the Character just added attacks, an active one first (CR 7-1-1-1: a rested card cannot
+    // attack); without one, the Leader
+    function newestAttacker(turn) {
+      return newest(turn, function (c) { return c.area === "characters" && !c.rested; }) ||
+        newest(turn, function (c) { return c.area === "characters"; }) || turn + ".leader";
+    }
+
+    // the defender's newest active card with [Blocker], never the card being attacked
+    // (CR 10-1-4-1: [Blocker] moves the attack from another card to the Blocker)
+    function likelyBlocker(turn, foe, earlier) {
+      var battle = openBattle(earlier || []);
+      var attacked = battle ? battle.attacked : foe + ".leader";
+      function other(c) { return c.id !== attacked && !(c.area === "leader" && attacked === foe + ".leader"); }
+      return newest(foe, function (c) { return blockers(c) && other(c) && hasKeyword(c, "Blocker") && !c.rested; }) ||
+        newest(foe, function (c) { return blockers(c) && other(c) && hasKeyword(c, "Blocker"); }) ||
+        newest(foe, function (c) { return blockers(c) && other(c); });
+    }
+
+    // the defender's newest hand card with a Counter value or a Counter Event
+    function likelyCounter(turn, foe) {
+      return newest(foe, function (c) { return c.area === "hand" && (c.counter > 0 || c.type === "event"); }) ||
+        newest(foe, function (c) { return c.area === "hand"; });
+    }
+
+    // the action a judge most likely adds next: an attack is answered by a block, then Counters
+    function nextKind(earlier) {
+      var last = earlier.length ? earlier[earlier.length - 1] : null;
+      if (argsOf(last, "attack")) { return "block"; }
+      if (argsOf(last, "block") || argsOf(last, "counter")) { return "counter"; }
+      return "attack";
     }
 
     // a Leader is named by `A.leader` or by its own id
@@ -214,16 +255,17 @@
     var actions = {
       cards: cards,
       preset: "attack",
+      next: nextKind,
       // the attacker's side acts in the Main Phase; the defender blocks and counters
       byFoe: ["block", "counter"],
       warn: warn,
       table: {
         // CR 7-1-1-1, 7-1-1-2: the turn player attacks the opponent's Leader or Characters
-        attack: [{ name: "attacker", pick: attackers, side: "turn" },
+        attack: [{ name: "attacker", pick: attackers, side: "turn", initial: newestAttacker },
           { name: "target", pick: attackers, side: "foe", initial: foeLeader }],
         // CR 10-1-4-1: any card of the defender's with [Blocker], a Leader too
-        block: [{ name: "blocker", pick: blockers, side: "foe" }],
-        counter: [{ name: "card", pick: inAreas(["hand"]), side: "foe" },
+        block: [{ name: "blocker", pick: blockers, side: "foe", initial: likelyBlocker }],
+        counter: [{ name: "card", pick: inAreas(["hand"]), side: "foe", initial: likelyCounter },
           { name: "target", pick: attackers, initial: battleTarget }],
         pass: [],
         give_don: [{ name: "to", pick: attackers }, { name: "count", type: "count" }],
