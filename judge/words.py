@@ -44,7 +44,8 @@ def editor_words() -> dict[str, str]:
         "card_placeholder": _("OP05-022 or a name"),
         "card_none": _("No imported card matches."),
         "card_unknown": _("No imported card has this number."),
-        "card_offline": _("Finding cards needs a network connection."),
+        "card_offline": _("Without a network, cards are found once the judge is kept for "
+                          "offline use (above)."),
         "extras": _("Also has (edit in the text):"),
         "life": _("Life cards"),
         "deck": _("Deck"),
