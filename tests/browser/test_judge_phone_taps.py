@@ -9,6 +9,7 @@ import re
 import pytest
 from browser_helpers import console_problems
 from playwright.sync_api import expect
+from test_judge_offline import ENGLISH, keep_offline
 
 pytestmark = pytest.mark.browser
 
@@ -136,3 +137,63 @@ def test_a_trigger_dispute_needs_no_yaml_online(small_phone_page, live_url):
     assert finger.typed == []
     assert finger.taps <= MAX_TAPS, finger.taps
     assert problems == []
+
+
+def pick_card(page, finger: Finger, card, typed: str, number: str) -> None:
+    """Types a few letters into the card picker and taps the suggestion for `number`."""
+    picker = card.get_by_label("Printed card")
+    finger.type(picker, typed)
+    option = card.locator(f"datalist option[value^='{number} ']")
+    expect(option).to_have_count(1)
+    finger.taps += 1  # the tap on the suggestion, which puts its value in the box
+    picker.fill(option.get_attribute("value"))
+    expect(card.get_by_label("Name", exact=True)).not_to_have_value("")
+
+
+def test_both_disputes_offline_with_printed_cards_from_the_kept_file(own_site,
+                                                                      small_offline_page):
+    """Without a network the picker finds the printed cards in the file the offline judge
+    keeps, and the page judges both disputes itself."""
+    site = own_site()
+    site.manage("import_cards", "optcg", str(ENGLISH))
+    page = small_offline_page
+    problems = console_problems(page)
+    keep_offline(page, site.url)
+    page.context.set_offline(True)
+    page.goto(site.url + "/optcg/judge/")
+    finger = Finger()
+    side_a, side_b = side(page, "A"), side(page, "B")
+    finger.tap(side_a.get_by_role("button", name="Add a Character"))
+    luffy = side_a.locator(".ed-characters .ed-card").first
+    pick_card(page, finger, luffy, "luffy st01", "ST01-012")
+    finger.tap(side_b.get_by_role("button", name="Add a Character"))
+    chopper = side_b.locator(".ed-characters .ed-card").first
+    pick_card(page, finger, chopper, "chopper st01", "ST01-006")
+    finger.tap(side_b.get_by_role("button", name="Add a hand card"))
+    nami = side_b.locator(".ed-hand .ed-card").first
+    pick_card(page, finger, nami, "ST01-007", "ST01-007")
+    attack = add_next_action(page, finger, "attack")
+    expect(attack.get_by_label("Attacker")).to_have_value("a-c1")
+    block = add_next_action(page, finger, "block")
+    expect(block.get_by_label("Blocker")).to_have_value("b-c1")
+    counter = add_next_action(page, finger, "counter")
+    expect(counter.get_by_label("Card")).to_have_value("b-h1")
+    judged_in_page(page, finger)
+    verdict = page.locator("#result .verdict")
+    expect(verdict).to_contain_text("Monkey.D.Luffy has 0 DON!!, so [Blocker] may be used")
+    assert finger.taps <= MAX_TAPS, finger.taps
+
+    # the next table's dispute, in a new tab: a blank board (the draft stays with its tab)
+    page = page.context.new_page()
+    page.goto(site.url + "/optcg/judge/")
+    finger = enter_trigger_dispute(page)
+    judged_in_page(page, finger)
+    expect(page.locator("#result .timeline")).to_contain_text("[Trigger]")
+    assert finger.typed == [] and finger.taps <= MAX_TAPS, finger.taps
+    page.context.set_offline(False)
+    assert [p for p in problems if "ERR_INTERNET_DISCONNECTED" not in p] == []
+
+
+def judged_in_page(page, finger: Finger) -> None:
+    finger.tap(page.locator("#judge-form button[value=judge]"))
+    expect(page.locator("#result.offline-result .judged-here")).to_be_visible(timeout=120_000)
