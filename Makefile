@@ -68,6 +68,7 @@ test-services: install-dev
 lint:
 	$(BIN)/ruff check .
 	$(BIN)/mypy
+	$(BIN)/lint-imports
 
 benchmark: install-dev prepare
 	$(BIN)/python manage.py bootstrap

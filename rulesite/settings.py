@@ -141,11 +141,11 @@ STORAGES = {
 }
 # Serve straight from the apps' static folders when collectstatic has not run (tests, DEBUG).
 WHITENOISE_USE_FINDERS = True
-# The npm packages' files the pages load (rulesite/vendor.py), beside the apps' static folders.
+# The npm packages' files the pages load (judge/vendor.py), beside the apps' static folders.
 STATICFILES_FINDERS = [
     "django.contrib.staticfiles.finders.FileSystemFinder",
     "django.contrib.staticfiles.finders.AppDirectoriesFinder",
-    "rulesite.vendor.VendorFinder",
+    "judge.vendor.VendorFinder",
 ]
 WHITENOISE_MANIFEST_STRICT = False
 
