@@ -69,7 +69,7 @@ def normalize(language: str | None) -> str:
     return tag if tag in LANGUAGES else DEFAULT_LANGUAGE
 
 
-@functools.cache
+@functools.lru_cache(maxsize=64)  # bounded: games x languages
 def messages(game: str | None, language: str) -> dict[str, Message]:
     """Every message of a game (and the shared ones) in one language."""
     table: dict[str, Message] = dict(_module_messages("core", language))

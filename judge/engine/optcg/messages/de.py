@@ -9,6 +9,7 @@ from .groups import GROUPS
 from .limits import LIMITS
 from .up_to import UP_TO
 from .verdict import VERDICT
+from .why import WHY
 
 MESSAGES: dict[str, Message] = {
     "card.powered": "{card} ({power})",
@@ -520,3 +521,4 @@ MESSAGES.update(COSTS["de"])  # activation costs (optcg/costs.py)
 MESSAGES.update(CONDITIONS["de"])  # the "if..." conditions (optcg/conditions.py)
 MESSAGES.update(LIMITS["de"])  # restrictions (optcg/limits.py)
 MESSAGES.update(UP_TO["de"])  # "up to N" count steps (optcg/up_to.py)
+MESSAGES.update(WHY["de"])  # why a battle went as it did (optcg/verdict.py)

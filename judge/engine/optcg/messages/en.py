@@ -9,6 +9,7 @@ from .groups import GROUPS
 from .limits import LIMITS
 from .up_to import UP_TO
 from .verdict import VERDICT
+from .why import WHY
 
 MESSAGES: dict[str, Message] = {
     # names inside sentences
@@ -479,3 +480,4 @@ MESSAGES.update(COSTS["en"])  # activation costs (optcg/costs.py)
 MESSAGES.update(CONDITIONS["en"])  # the "if..." conditions (optcg/conditions.py)
 MESSAGES.update(LIMITS["en"])  # restrictions (optcg/limits.py)
 MESSAGES.update(UP_TO["en"])  # "up to N" count steps (optcg/up_to.py)
+MESSAGES.update(WHY["en"])  # why a battle went as it did (optcg/verdict.py)

@@ -9,6 +9,7 @@ from .groups import GROUPS
 from .limits import LIMITS
 from .up_to import UP_TO
 from .verdict import VERDICT
+from .why import WHY
 
 MESSAGES: dict[str, Message] = {
     "card.powered": "{card} ({power})",
@@ -486,3 +487,4 @@ MESSAGES.update(COSTS["es"])  # activation costs (optcg/costs.py)
 MESSAGES.update(CONDITIONS["es"])  # the "if..." conditions (optcg/conditions.py)
 MESSAGES.update(LIMITS["es"])  # restrictions (optcg/limits.py)
 MESSAGES.update(UP_TO["es"])  # "up to N" count steps (optcg/up_to.py)
+MESSAGES.update(WHY["es"])  # why a battle went as it did (optcg/verdict.py)

@@ -9,6 +9,7 @@ from .groups import GROUPS
 from .limits import LIMITS
 from .up_to import UP_TO
 from .verdict import VERDICT
+from .why import WHY
 
 MESSAGES: dict[str, Message] = {
     "card.powered": "{card} ({power})",
@@ -499,3 +500,4 @@ MESSAGES.update(COSTS["fr"])  # activation costs (optcg/costs.py)
 MESSAGES.update(CONDITIONS["fr"])  # the "if..." conditions (optcg/conditions.py)
 MESSAGES.update(LIMITS["fr"])  # restrictions (optcg/limits.py)
 MESSAGES.update(UP_TO["fr"])  # "up to N" count steps (optcg/up_to.py)
+MESSAGES.update(WHY["fr"])  # why a battle went as it did (optcg/verdict.py)

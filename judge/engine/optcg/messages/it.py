@@ -9,6 +9,7 @@ from .groups import GROUPS
 from .limits import LIMITS
 from .up_to import UP_TO
 from .verdict import VERDICT
+from .why import WHY
 
 MESSAGES: dict[str, Message] = {
     "card.powered": "{card} ({power})",
@@ -492,3 +493,4 @@ MESSAGES.update(COSTS["it"])  # activation costs (optcg/costs.py)
 MESSAGES.update(CONDITIONS["it"])  # the "if..." conditions (optcg/conditions.py)
 MESSAGES.update(LIMITS["it"])  # restrictions (optcg/limits.py)
 MESSAGES.update(UP_TO["it"])  # "up to N" count steps (optcg/up_to.py)
+MESSAGES.update(WHY["it"])  # why a battle went as it did (optcg/verdict.py)
