@@ -263,7 +263,8 @@ COSTS: dict[str, dict[str, Message]] = {
                                 "en el mazo.",
                                 "{effect} cuesta {what}, pero {player} solo tiene {count} "
                                 "cartas en el mazo."),
-        "illegal.cost_leader_rested": "{effect} cuesta {what}, pero {card:el} está descansado, no "
+        "illegal.cost_leader_rested": "{effect} cuesta {what}, pero {card:el} está "
+                                      "{card:descansado|descansada}, no "
                                       "activo.",
         "illegal.cost_cards": _n("{effect} cuesta {what}, pero {player} solo tiene {count} "
                                  "carta que sirva para pagarlo.",

@@ -110,9 +110,10 @@ MESSAGES: dict[str, Message] = {
                  "el turno de {player}: ahora {power}.",
     "played": "{player} revela {card:el} y descansa {count} DON!! para pagar su coste.",
     "played.free": "{player} revela {card:el}, que no cuesta nada jugar.",
-    "entered.character": "{card:el} entra activa en la Zona de Personajes; se ha jugado este "
+    "entered.character": "{card:el} entra {card:activo|activa} en la Zona de Personajes; se ha "
+                         "jugado este "
                          "turno.",
-    "entered.stage": "{card:el} entra activa en la Zona de Stage.",
+    "entered.stage": "{card:el} entra {card:activo|activa} en la Zona de Stage.",
     "trashed_for_sixth": "{player} tiene 5 Personajes, así que {card:el} va al Trash para hacer "
                          "sitio. Es procesamiento de reglas, no un K.O.: su [On K.O.] no se "
                          "activa{don_note}.",
@@ -161,7 +162,7 @@ MESSAGES: dict[str, Message] = {
     "would.rest": "descansaría una carta",
     "would.rest.card": "descansaría {card:el}",
     "would.set_active": "pondría activa una carta",
-    "would.set_active.card": "pondría activa {card:el}",
+    "would.set_active.card": "pondría {card:activo|activa} {card:el}",
     "would.trash_from_hand": "mandaría cartas de la mano al Trash",
     "would.life_to_hand": "añadiría cartas de Vida a la mano",
     "would.trash_life": "mandaría cartas de Vida al Trash",
@@ -190,10 +191,12 @@ MESSAGES: dict[str, Message] = {
                          "K.O.{don_note}.",
     "bounced": "{effect} devuelve {card:el} a la mano de {owner}{don_note}.",
     "bottom_decked": "{effect} coloca {card:el} en el fondo del mazo de {owner}{don_note}.",
-    "already.rest": "{effect} descansaría {card:el}, pero ya está descansada; no cambia nada.",
-    "already.set_active": "{effect} pondría activa {card:el}, pero ya lo está; no cambia nada.",
+    "already.rest": "{effect} descansaría {card:el}, pero ya está {card:descansado|descansada}; "
+                    "no cambia nada.",
+    "already.set_active": "{effect} pondría {card:activo|activa} {card:el}, pero ya lo está; no "
+                          "cambia nada.",
     "state_changed.rest": "{effect} descansa {card:el}.",
-    "state_changed.set_active": "{effect} pone activa {card:el}.",
+    "state_changed.set_active": "{effect} pone {card:activo|activa} {card:el}.",
     "zero_times.draw": "{effect} pide robar 0 cartas: no ocurre nada.",
     "zero_times.trash_from_hand": "{effect} pide mandar 0 cartas de la mano al Trash: no ocurre "
                                   "nada.",
@@ -280,11 +283,13 @@ MESSAGES: dict[str, Message] = {
     "illegal.attacker_not_yours": "{card:el} no puede atacar: solo puede atacar el Líder de "
                                   "{player} o un Personaje de la Zona de Personajes de "
                                   "{player}.",
-    "illegal.attacker_rested": "{card:el} está descansada: un ataque se declara descansando una "
+    "illegal.attacker_rested": "{card:el} está {card:descansado|descansada}: un ataque se declara "
+                               "descansando una "
                                "carta activa.",
     "illegal.target_not_opponents": "{card:el} no puede ser atacada: el objetivo debe ser el Líder "
                                     "rival o uno de sus Personajes descansados.",
-    "illegal.target_active": "{card:el} está activa: solo se puede atacar al Líder o a un "
+    "illegal.target_active": "{card:el} está {card:activo|activa}: solo se puede atacar al Líder "
+                             "o a un "
                              "Personaje descansado.",
     "illegal.rush_character_leader": "{card:el} se ha jugado este turno: [Rush: Character] solo le "
                                      "deja atacar a Personajes este turno, no al Líder.",
@@ -301,7 +306,8 @@ MESSAGES: dict[str, Message] = {
                                "batalla.",
     "illegal.not_a_blocker": "{card:el} no puede bloquear: solo puede una carta de {player} en el "
                              "campo con [Blocker].",
-    "illegal.blocker_rested": "{card:el} está descansada: [Blocker] se activa descansando una "
+    "illegal.blocker_rested": "{card:el} está {card:descansado|descansada}: [Blocker] se activa "
+                              "descansando una "
                               "carta "
                               "activa, así que una descansada no puede bloquear.",
     "illegal.blocker_is_attacked": "{card:el} es la carta atacada: [Blocker] protege a otra de tus "
@@ -337,7 +343,7 @@ MESSAGES: dict[str, Message] = {
     "illegal.cost_rest_self_off_field": "{effect} cuesta descansar {card:el}, que no está en el "
                                         "campo.",
     "illegal.cost_rest_self_rested": "{effect} cuesta descansar {card:el}, que ya está "
-                                     "descansada.",
+                                     "{card:descansado|descansada}.",
     "illegal.give_don_target": "Solo se pueden dar DON!! al Líder o a los Personajes de "
                                "{player} en el campo, no {card:al}.",
     "illegal.give_don_too_many": "{player} quiere dar {wanted} DON!!, pero solo tiene {count} "
@@ -430,11 +436,14 @@ MESSAGES: dict[str, Message] = {
     "deck_trashed.short": "{effect}: {player} manda al Trash las {count} cartas superiores del "
                           "mazo (no había más).",
     "played_by_effect.character_rested": (
-        "{effect}: {card:el} se juega sin pagar su coste y entra descansada en el área de "
+        "{effect}: {card:el} se juega sin pagar su coste y entra {card:descansado|descansada} en "
+        "el área de "
         "Personajes; se ha jugado en este turno."),
-    "played_by_effect.character": "{effect}: {card:el} se juega sin pagar su coste y entra activa "
+    "played_by_effect.character": "{effect}: {card:el} se juega sin pagar su coste y entra "
+                                  "{card:activo|activa} "
                                   "en la Zona de Personajes; se ha jugado este turno.",
-    "played_by_effect.stage": "{effect}: {card:el} se juega sin pagar su coste y entra activa en "
+    "played_by_effect.stage": "{effect}: {card:el} se juega sin pagar su coste y entra "
+                              "{card:activo|activa} en "
                               "la "
                               "Zona de Stage.",
     "condition_unmet": "{effect}: no se cumple su condición ({why}), así que lo que sigue no se "

@@ -166,7 +166,8 @@ LIMITS: dict[str, dict[str, Message]] = {
         "limit.cannot_be_rested.card": "{effect}: {card:el} no puede descansarse {duration}, así "
                                        "que "
                                        "ni ataca ni activa [Blocker].",
-        "limit.stay_rested.card": "{effect}: {card:el} no se pondrá activa en la siguiente Fase de "
+        "limit.stay_rested.card": "{effect}: {card:el} no se pondrá {card:activo|activa} en la "
+                                  "siguiente Fase de "
                                   "recarga de {owner}.",
         "bounds.power_max": "{value} de poder o menos",
         "bounds.power_min": "{value} de poder o más",
@@ -188,7 +189,8 @@ LIMITS: dict[str, dict[str, Message]] = {
         "illegal.attacker_cannot_be_rested": "{card:el} no puede descansarse ({effect}), y un "
                                              "ataque "
                                              "se declara descansándola, así que no puede atacar.",
-        "refresh.kept_rested": "Fase de recarga: {card:el} sigue descansada, como dice {effect} "
+        "refresh.kept_rested": "Fase de recarga: {card:el} sigue {card:descansado|descansada}, "
+                               "como dice {effect} "
                                "(el "
                                "texto de una carta manda sobre las reglas).",
         "option_chosen": "{player} elige la opción {number} de {effect} («Elige una:»).",
