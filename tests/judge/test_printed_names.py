@@ -65,3 +65,16 @@ def test_a_name_the_scenario_writes_wins() -> None:
                                "name: Luffy,")
     result = judge(renamed, cardlookup.for_game("optcg"), language="fr")
     assert result["steps"][0]["text"].startswith("Luffy de A")
+
+
+def test_a_note_names_the_field_in_words_and_shows_values_as_printed() -> None:
+    store_cards("ST01-001", "ST01-006", "ST01-012")
+    changed = SCENARIO.replace("{card: ST01-012, id: luffy,", "{card: ST01-012, id: luffy, "
+                               "keywords: [],")
+    notes = {lang: [n["text"] for n in judge(changed, cardlookup.for_game("optcg"),
+                                             language=lang)["notes"] if n["kind"] == "override"]
+             for lang in ("de", "es")}
+    assert notes["de"] == ["luffy: Für die Schlüsselwörter gilt der Wert aus dem Szenario "
+                           "(leer), nicht der auf ST01-012 gedruckte ([Rush])"]
+    assert notes["es"] == ["luffy: para las palabras clave se usa el valor del escenario "
+                           "(vacío), no el impreso en ST01-012 ([Rush])"]

@@ -8,12 +8,13 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import validate as v
-from ..core.events import Event
+from ..core.events import Event, Param
 from ..core.printed import CardLookup, Note, PrintedCard
 from ..core.validate import Problems, key_path
 
 MAX_NUMBER = 20
 ENCODED = ("effects", "trigger", "static")
+KINDS = ("leader", "character", "event", "stage")
 
 
 class PrintedCards:
@@ -67,9 +68,11 @@ class PrintedCards:
                         written: dict[str, Any]) -> None:
         for key, value in written.items():
             if key in fields and fields[key] != value:
+                # the field in words and its values as the card prints them, not as code
                 self.notes.append(Note(card_id, Event("note.override", {
-                    "card": card_id, "key": key, "value": _short(value),
-                    "printed": _short(fields[key]), "number": found.number}),
+                    "card": card_id, "key": Event(f"field.{key}"),
+                    "value": _shown(key, value), "printed": _shown(key, fields[key]),
+                    "number": found.number}),
                     kind="override", params={"number": found.number, "key": key}))
         if any(key in written for key in ENCODED):
             return  # the scenario describes the card's effects itself
@@ -86,6 +89,25 @@ def mark_printed_triggers(cards: dict[str, Any], notes: list[Note]) -> None:
         if note.kind == "unapplied" and isinstance(ability, str) \
                 and ability.startswith("[Trigger]") and note.card in cards:
             cards[note.card].printed_trigger = True
+
+
+def _shown(key: str, value: Any) -> Param:
+    """A field's value for a person: `[Rush] [Blocker]`, `red, green`, the card type's name,
+    "none" for an empty list, and no code (`['Rush']`, `{...}`)."""
+    if isinstance(value, bool):
+        return Event("value.yes" if value else "value.no")
+    if isinstance(value, (dict, tuple)) or (isinstance(value, list) and value and not all(
+            isinstance(item, (str, int)) for item in value)):
+        return Event("value.described")
+    if isinstance(value, list):
+        if not value:
+            return Event("value.none")
+        if key == "keywords":
+            return _short(" ".join(f"[{item}]" for item in value))
+        return _short(", ".join(str(item) for item in value))
+    if key == "type" and value in KINDS:
+        return Event(f"kind.{value}")
+    return _short(value)
 
 
 def _short(value: Any) -> str:

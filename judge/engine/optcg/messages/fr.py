@@ -5,6 +5,7 @@ from ...core.catalogue import Message, Plural
 from .conditions import CONDITIONS
 from .costs import COSTS
 from .decks import DECKS
+from .fields import FIELDS
 from .groups import GROUPS
 from .limits import LIMITS
 from .up_to import UP_TO
@@ -500,4 +501,5 @@ MESSAGES.update(COSTS["fr"])  # activation costs (optcg/costs.py)
 MESSAGES.update(CONDITIONS["fr"])  # the "if..." conditions (optcg/conditions.py)
 MESSAGES.update(LIMITS["fr"])  # restrictions (optcg/limits.py)
 MESSAGES.update(UP_TO["fr"])  # "up to N" count steps (optcg/up_to.py)
+MESSAGES.update(FIELDS["fr"])  # a printed card's fields in the notes
 MESSAGES.update(WHY["fr"])  # why a battle went as it did (optcg/verdict.py)

@@ -5,6 +5,7 @@ from ...core.catalogue import Message, Plural
 from .conditions import CONDITIONS
 from .costs import COSTS
 from .decks import DECKS
+from .fields import FIELDS
 from .groups import GROUPS
 from .limits import LIMITS
 from .up_to import UP_TO
@@ -493,4 +494,5 @@ MESSAGES.update(COSTS["it"])  # activation costs (optcg/costs.py)
 MESSAGES.update(CONDITIONS["it"])  # the "if..." conditions (optcg/conditions.py)
 MESSAGES.update(LIMITS["it"])  # restrictions (optcg/limits.py)
 MESSAGES.update(UP_TO["it"])  # "up to N" count steps (optcg/up_to.py)
+MESSAGES.update(FIELDS["it"])  # a printed card's fields in the notes
 MESSAGES.update(WHY["it"])  # why a battle went as it did (optcg/verdict.py)
