@@ -23,7 +23,10 @@ Fingerprints = dict[str, dict[str, dict[str, str]]]  # catalogue -> language -> 
 
 
 def fingerprint(message: Message) -> str:
-    text = f"{message.one}\n{message.other}" if isinstance(message, Plural) else message
+    if isinstance(message, Plural):
+        text = f"{message.one}\n{message.other}\n{message.zero or ''}"
+    else:
+        text = message
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:12]
 
 

@@ -79,6 +79,8 @@ class Renderer:
         if isinstance(message, Plural):
             count = item.params.get(message.count)
             number = count if isinstance(count, int) else 0
+            if number == 0 and message.zero is not None:
+                return message.zero
             return message.one if plural_form(self.language, number) == "one" else message.other
         return message
 
