@@ -103,3 +103,17 @@ def test_a_named_card_is_a_proper_name() -> None:
 def test_forms(language: str, form: str, phrase: str, gender: str, proper: bool,
                expected: str) -> None:
     assert grammar.phrase(language, form, phrase, gender, proper) == expected
+
+
+@pytest.mark.parametrize(("language", "words"), [
+    ("en", "is not valid YAML or JSON: a ',' or closing bracket is missing (line 3, column 8)"),
+    ("de", "ist kein gültiges YAML oder JSON – ein „,“ oder eine schließende Klammer fehlt "
+           "(Zeile 3, Spalte 8)"),
+    ("es", "falta una «,» o un corchete de cierre"),
+    ("it", "manca una «,» o una parentesi di chiusura"),
+    ("fr", "il manque une « , » ou un crochet fermant (ligne 3, colonne 8)"),
+])
+def test_a_yaml_mistake_is_said_in_the_readers_language(language: str, words: str) -> None:
+    result = judge("game: optcg\nturn: {number: 3\nplayers: {}\n", language=language)
+    assert words in result["errors"][0]["message"]
+    assert "did not find" not in result["errors"][0]["message"]
