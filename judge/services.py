@@ -73,8 +73,13 @@ def judge_text(game_id: str, text: str, language: str | None = None) -> Judgemen
             "is nested too deeply: more than %(limit)s brackets are open at once")
             % {"limit": MAX_OPEN_BRACKETS})
     cards = cardlookup.for_game(game_id)
+    # the engine cites its own identities; the renderer writes each as the number of the
+    # same rule in the version in force (judge/citing.py)
+    mapping = citing.mapping_for(game_id)
+    cite = {"cite": mapping, "rules_version": mapping.version,
+            "numbering": mapping.base} if mapping is not None else {}
     # read once and replayed once: the result, the data and the board before any action
-    judged = engine.judge_scenario(text, cards, language=language or get_language())
+    judged = engine.judge_scenario(text, cards, language=language or get_language(), **cite)
     result = judged.result
     # Composed at most once, and only for a text the engine read: one that does not read as
     # YAML or JSON at all (its problems are all at the root) is never parsed a second time.
@@ -88,15 +93,13 @@ def judge_text(game_id: str, text: str, language: str | None = None) -> Judgemen
             "this is the judge of '%(here)s', but the scenario is for '%(there)s': "
             "send it to that game's judge") % {"here": game_id, "there": declared}, layout)
     if "errors" in result:
-        judgement.errors = with_lines(text, citing.map_errors(result["errors"], game_id), layout)
+        judgement.errors = with_lines(text, result["errors"], layout)
         return judgement
     data = judged.data or {}
     if _has_nul(data):
         return _refuse(judgement, ROOT, _("contains a NUL character, which no scenario needs"))
-    judgement.identities = list(result.get("rules_cited") or [])
-    mapping = citing.mapping_for(game_id)
-    # the engine cites its own numbers; the ruling cites those of the rules in force
-    judgement.result = citing.cite_under(result, mapping) if mapping else result
+    judgement.identities = list(judged.identities)
+    judgement.result = result
     judgement.data = data
     judgement.before = judged.board_before
     return judgement
