@@ -565,7 +565,7 @@ COSTS: dict[str, dict[str, Message]] = {
                                   "dessus de la Vie de {player} peuvent être retournées ainsi "
                                   "(une carte déjà dans cet état n'est pas retournée à "
                                   "nouveau).",
-        "paid.trash_own": "défausse {cards:le} (ce n'est pas un K.O.)",
+        "paid.trash_own": "défausse {cards:le} (ce n'est pas un KO)",
         "paid.bottom_own": "place {cards:le} sous le deck de leur propriétaire",
         "paid.hand_to_deck_bottom": "place {cards:le} de sa main sous le deck",
         "paid.life_face_up": "retourne face visible {cards:le} au-dessus de la Vie",

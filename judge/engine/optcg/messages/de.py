@@ -52,8 +52,8 @@ MESSAGES: dict[str, Message] = {
         other="; seine {count} zugewiesenen DON!! kehren ruhend in den Kostenbereich zurück"),
     "attack_declared": "{attacker:der} wird ruhend gestellt und greift {target:den} an.",
     "no_block": "{player} blockt nicht.",
-    "blocked": "{player} aktiviert [Blocker]: {blocker:der} wird ruhend gestellt und tritt an die "
-               "Stelle {attacked:vom} als angegriffene Karte.",
+    "blocked": "{player} aktiviert [Blocker]: {blocker:der} wird ruhend gestellt und ersetzt "
+               "{attacked:den} als angegriffene Karte.",
     "pass_after_battle": "{player} passt; der Kampf war schon vorbei, also geschieht nichts.",
     "counter_used": "{player} legt {card:den} aus der Hand für den Konterwert {amount} ab: "
                     "{target:der} hat während dieses Kampfes nun {power}.",

@@ -242,14 +242,14 @@ MESSAGES: dict[str, Message] = {
                           "abajo encima de sus cartas de Vida (solo {count} de las {wanted} "
                           "pedidas: el mazo se agotó).",
     "don_added": "{effect}: {player} añade {count} DON!! del Mazo DON!! a la Zona de costes, "
-                 "activos.",
+                 "activas.",
     "don_added.rested": "{effect}: {player} añade {count} DON!! del Mazo DON!! a la Zona de "
-                        "costes, descansados.",
+                        "costes, descansadas.",
     "don_added.short": "{effect}: {player} añade {count} DON!! del Mazo DON!! a la Zona de "
-                       "costes, activos (solo quedaban {count} de los {wanted} pedidos).",
+                       "costes, activas (solo quedaban {count} de las {wanted} pedidas).",
     "don_added.rested.short": "{effect}: {player} añade {count} DON!! del Mazo DON!! a la Zona "
-                              "de costes, descansados (solo quedaban {count} de los {wanted} "
-                              "pedidos).",
+                              "de costes, descansadas (solo quedaban {count} de las {wanted} "
+                              "pedidas).",
     "cost_changed": "{effect} cambia el coste {card:del} en {amount:+d} {duration}: ahora es "
                     "{cost} (nunca menos de 0).",
     "defeat": "Procesamiento de reglas: {why}, así que {player} pierde la partida.",
@@ -275,7 +275,7 @@ MESSAGES: dict[str, Message] = {
                              "turno.",
     "draw_phase.empty": "Fase de robo: {player} no tiene cartas que robar.",
     "don_phase": "Fase DON!!: {player} coloca {count} DON!! del Mazo DON!! en la Zona de costes, "
-                 "activos (quedan {left} en el Mazo DON!!).",
+                 "activas (quedan {left} en el Mazo DON!!).",
     "don_phase.empty": "Fase DON!!: el Mazo DON!! de {player} está vacío, así que no se coloca "
                        "ninguna DON!!.",
     "illegal.no_such_card": "No hay ninguna carta '{id}' en esta partida.",

@@ -247,15 +247,15 @@ MESSAGES: dict[str, Message] = {
                           "cachée sur ses cartes Vie (seulement {count} sur les {wanted} "
                           "demandées : le deck est épuisé).",
     "don_added": "{effect} : {player} ajoute {count} DON!! du deck DON!! à la zone de coût, "
-                 "redressés.",
+                 "redressées.",
     "don_added.rested": "{effect} : {player} ajoute {count} DON!! du deck DON!! à la zone de "
-                        "coût, épuisés.",
+                        "coût, épuisées.",
     "don_added.short": "{effect} : {player} ajoute {count} DON!! du deck DON!! à la zone de "
-                       "coût, redressés (il n'en restait que {count} sur les {wanted} "
-                       "demandés).",
+                       "coût, redressées (il n'en restait que {count} sur les {wanted} "
+                       "demandées).",
     "don_added.rested.short": "{effect} : {player} ajoute {count} DON!! du deck DON!! à la zone "
-                              "de coût, épuisés (il n'en restait que {count} sur les {wanted} "
-                              "demandés).",
+                              "de coût, épuisées (il n'en restait que {count} sur les {wanted} "
+                              "demandées).",
     "cost_changed": "{effect} change le coût {card:du} de {amount:+d} {duration} : il vaut "
                     "maintenant {cost} (jamais moins de 0).",
     "defeat": "Traitement des règles : {why}, donc {player} perd la partie.",
@@ -281,7 +281,7 @@ MESSAGES: dict[str, Message] = {
                              "tour.",
     "draw_phase.empty": "Phase de pioche : {player} n'a aucune carte à piocher.",
     "don_phase": "Phase DON!! : {player} place {count} DON!! du deck DON!! dans la zone de coût, "
-                 "redressés (il en reste {left} dans le deck DON!!).",
+                 "redressées (il en reste {left} dans le deck DON!!).",
     "don_phase.empty": "Phase DON!! : le deck DON!! de {player} est vide, donc aucune DON!! n'est "
                        "placé.",
     "illegal.no_such_card": "Il n'y a pas de carte '{id}' dans cette partie.",

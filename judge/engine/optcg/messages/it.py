@@ -241,14 +241,14 @@ MESSAGES: dict[str, Message] = {
                           "sopra le sue carte Vita (solo {count} delle {wanted} richieste: il "
                           "mazzo è finito).",
     "don_added": "{effect}: {player} aggiunge {count} DON!! dal Mazzo DON!! alla Zona Costi, "
-                 "attivi.",
+                 "attive.",
     "don_added.rested": "{effect}: {player} aggiunge {count} DON!! dal Mazzo DON!! alla Zona "
                         "Costi, affaticate.",
     "don_added.short": "{effect}: {player} aggiunge {count} DON!! dal Mazzo DON!! alla Zona "
-                       "Costi, attivi (ne restavano solo {count} dei {wanted} richiesti).",
+                       "Costi, attive (ne restavano solo {count} delle {wanted} richieste).",
     "don_added.rested.short": "{effect}: {player} aggiunge {count} DON!! dal Mazzo DON!! alla "
-                              "Zona Costi, affaticati (ne restavano solo {count} dei {wanted} "
-                              "richiesti).",
+                              "Zona Costi, affaticate (ne restavano solo {count} delle {wanted} "
+                              "richieste).",
     "cost_changed": "{effect} cambia il costo {card:del} di {amount:+d} {duration}: ora è {cost} "
                     "(mai sotto 0).",
     "defeat": "Elaborazione delle regole: {why}, quindi {player} perde la partita.",
@@ -273,8 +273,8 @@ MESSAGES: dict[str, Message] = {
     "draw_phase.first_turn": "Draw Phase: {player} gioca per primo e non pesca nel primo turno.",
     "draw_phase.empty": "Draw Phase: {player} non ha carte da pescare.",
     "don_phase": "DON!! Phase: {player} mette {count} DON!! dal Mazzo DON!! nella Zona Costi, "
-                 "attivi (ne restano {left} nel Mazzo DON!!).",
-    "don_phase.empty": "DON!! Phase: il Mazzo DON!! di {player} è vuoto, quindi non viene messo "
+                 "attive (ne restano {left} nel Mazzo DON!!).",
+    "don_phase.empty": "DON!! Phase: il Mazzo DON!! di {player} è vuoto, quindi non viene messa "
                        "nessuna DON!!.",
     "illegal.no_such_card": "In questa partita non c'è nessuna carta '{id}'.",
     "illegal.attack_first_turn": "{player} non può attaccare: il turno {turn} è il primo turno "

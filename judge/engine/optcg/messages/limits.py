@@ -352,17 +352,17 @@ LIMITS: dict[str, dict[str, Message]] = {
                               "utilise : il n'y a pas d'option à nommer.",
         "illegal.option_not_offered": "{effect} propose {count} options : l'option {number} "
                                       "n'existe pas.",
-        "limit.cannot_be_ko.card": "{effect} : {card:le} ne peut pas être mis K.O. {duration}.",
-        "limit.cannot_be_ko.card.battle": "{effect} : {card:le} ne peut pas être mis K.O. au "
+        "limit.cannot_be_ko.card": "{effect} : {card:le} ne peut pas être mis KO {duration}.",
+        "limit.cannot_be_ko.card.battle": "{effect} : {card:le} ne peut pas être mis KO au "
                                           "combat "
                                           "{duration}.",
-        "limit.cannot_be_ko.card.effects": "{effect} : {card:le} ne peut pas être mis K.O. par des "
+        "limit.cannot_be_ko.card.effects": "{effect} : {card:le} ne peut pas être mis KO par des "
                                            "effets {duration}.",
         "limit.cannot_be_ko.card.opponents_effects": "{effect} : {card:le} ne peut pas être mis "
-                                                     "K.O. par les effets de l'adversaire de "
+                                                     "KO par les effets de l'adversaire de "
                                                      "{owner} {duration}.",
-        "would.cannot_be_ko": "empêcherait une carte d'être mise K.O.",
-        "why.limit_no_ko": "{effect} dit qu'il ne peut pas être mis K.O. ainsi",
+        "would.cannot_be_ko": "empêcherait une carte d'être mise KO",
+        "why.limit_no_ko": "{effect} dit qu'il ne peut pas être mis KO ainsi",
         "limit.cannot_play.player": "{effect} : {player} ne peut pas jouer de cartes de sa "
                                     "main {duration} (leur coût ne peut pas être payé).",
         "limit.cannot_play.player.bounded": "{effect} : {player} ne peut pas jouer de {bounds} "
