@@ -57,11 +57,19 @@ def test_no_card_is_pasted_as_a_bare_noun(language: str) -> None:
     assert SCENARIOS and bare == []
 
 
+# a card's state agrees with its type's gender: el Personaje está descansado, entra activo
+WRONG_GENDER = {"de": r"Charakter [\w.-]+ von [AB][^.;]*; es wurde",
+                "es": r"Personaje [\w.-]+ de [AB] (?:está|entra) (?:descansada|activa)\b",
+                "it": r"Personaggio [\w.-]+ di [AB] (?:è|entra) (?:affaticata|attiva)\b",
+                "fr": r"Personnage [\w.-]+ de [AB] (?:est|arrive) (?:épuisée|redressée)\b"}
+
+
 @pytest.mark.parametrize("language", ["de", "es", "it", "fr"])
-def test_counts_and_don_agree(language: str) -> None:
+def test_counts_don_and_card_states_agree(language: str) -> None:
     texts = _texts(language)
     assert re.findall(WRONG_NUMBER[language], texts) == []
     assert re.findall(WRONG_DON[language], texts) == []
+    assert re.findall(WRONG_GENDER[language], texts) == []
 
 
 @pytest.mark.parametrize(("language", "attack"), [

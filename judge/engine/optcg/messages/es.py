@@ -81,7 +81,7 @@ MESSAGES: dict[str, Message] = {
                    "atacante, así que el ataque tiene éxito.",
     "damage_at_zero_life": "{player} tiene 0 cartas de Vida cuando se determina el daño: "
                            "recibirlo es una condición de derrota para {player}.",
-    "double_attack": "[Double Attack]: el Líder de {player} recibe 2 daños en lugar de 1, una "
+    "double_attack": "[Double Attack]: el Líder de {player} recibe 2 de daño en lugar de 1, una "
                      "carta de Vida cada vez.",
     "damage_no_life_left": "El daño {number} de {total} no encuentra ninguna carta de Vida, así "
                            "que no ocurre nada más: {player} solo perdería por un daño "
@@ -97,7 +97,8 @@ MESSAGES: dict[str, Message] = {
                         "sin revelarla.",
     "trigger_cannot_activate": "{player} no puede activar el [Trigger] {card:del} ({reason}); la "
                                "carta va a la mano.",
-    "trigger_activated": "{player} revela {card:el} y activa su [Trigger] en lugar de añadirla a "
+    "trigger_activated": "{player} revela {card:el} y activa su [Trigger] en lugar de "
+                         "{card:añadirlo|añadirla} a "
                          "la "
                          "mano; el proceso de daño espera mientras se resuelve.",
     "trigger_trashed": "{card:el} va al Trash de {player} después de resolverse su [Trigger].",

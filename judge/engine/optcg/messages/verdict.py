@@ -204,9 +204,9 @@ VERDICT: dict[str, dict[str, Message]] = {
                                        "activara un [Trigger] tras el primero ({rules}).",
         "verdict.idle_don": Plural(
             "count",
-            one="La {count} carta DON!! asignada {card:al} no da poder en el turno de {player} "
+            one="La {count} carta DON!! dada {card:al} no da poder en el turno de {player} "
                 "({rules}).",
-            other="Las {count} cartas DON!! asignadas {card:al} no dan poder en el turno de "
+            other="Las {count} cartas DON!! dadas {card:al} no dan poder en el turno de "
                   "{player} ({rules})."),
         "verdict.zero_life": "{player} tiene 0 cartas de Vida pero no ha perdido: solo el daño "
                              "recibido con 0 Vidas hace perder la partida ({rules}).",
