@@ -18,10 +18,15 @@ from rules.importers import markdown, pdf, text
 from rules.importers.records import ParsedDocument, ParseError
 from rules.importers.writer import store_version
 from rules.models import Game, RulesVersion
+from rulesite import intake
 
 # A version goes into URLs (?version=1.2.0) and sorts by its numbers: keep it plain.
 VERSION_NAME = re.compile(r"^[0-9A-Za-z][0-9A-Za-z._-]{0,39}$")
 KINDS = (RulesVersion.KIND_OFFICIAL, RulesVersion.KIND_SUMMARY)
+# The longest rule of the official 1.2.0 document has under a thousand characters: a text
+# longer than this is not a rule, and is cut (and reported) before a page has to show it.
+MAX_RULE_TEXT = 20_000
+MAX_TITLE = 200
 
 
 @dataclass
@@ -70,6 +75,7 @@ def import_rules(
     released: dt.date | None = None,
     current: bool = False,
     kind: str | None = None,
+    force: bool = False,
 ) -> ImportReport:
     """Import the document at `path` as `version` of `game`, replacing that version if it was
     imported before. Parsing, storing, marking current and publishing happen in one
@@ -78,7 +84,14 @@ def import_rules(
         raise ParseError(0, f"'{version[:40]}' is not a version name: use letters, digits, "
                          "dots and hyphens, such as 1.2.0", str(path))
     document, default_kind = parse_path(path)
-    warnings = list(document.warnings)
+    if document.damage and not force:
+        raise ParseError(0, "the file looks damaged (" + "; ".join(document.damage) + f"; "
+                         f"{len(document.rules)} rules read): nothing imported, version "
+                         f"{version} keeps what it held (--force imports what could be read)",
+                         path.name)
+    warnings = list(document.warnings) + [f"{path.name}: looks damaged: {sign}"
+                                          for sign in document.damage]
+    vet(document, path.name, warnings)
     if document.version and document.version != version:
         warnings.append(f"{path.name}: the document calls itself version {document.version}; "
                         f"importing it as {version} as asked")
@@ -104,6 +117,21 @@ def import_rules(
     except Exception as error:  # noqa: BLE001  (the import is committed; say what to do next)
         report.index_error = f"{type(error).__name__}: {error}"
     return report
+
+
+def vet(document: ParsedDocument, name: str, warnings: list[str]) -> None:
+    """Refuse a rule whose text no import stores (a NUL byte, a lone surrogate: rulesite.intake)
+    naming its file and line; cut a text longer than any real rule and warn."""
+    for rule in document.rules:
+        where = f"rule {rule.number}"
+        source = rule.source or name
+        for part, limit in (("title", MAX_TITLE), ("text", MAX_RULE_TEXT)):
+            value = getattr(rule, part)
+            problem = intake.text_problem(value)
+            if problem:
+                raise ParseError(rule.line, f"{where}: the {part} {problem}", source)
+            setattr(rule, part, intake.cap(value, limit, f"{source}: {where}: the {part}",
+                                            warnings))
 
 
 def _date(value: str) -> dt.date | None:
