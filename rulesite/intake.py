@@ -33,7 +33,12 @@ _SURROGATE = re.compile(r"[\ud800-\udfff]")
 
 
 class InputError(ValueError):
-    """A value of a third-party file that is refused; the message names file, record, field."""
+    """A value of a third-party file that is refused; the message names file, record, field,
+    `reason` says what is wrong without them."""
+
+    def __init__(self, message: str, reason: str = "") -> None:
+        super().__init__(message)
+        self.reason = reason or message
 
 
 def load_json(raw: str, name: str) -> Any:
@@ -42,11 +47,14 @@ def load_json(raw: str, name: str) -> Any:
     try:
         return json.loads(raw)
     except json.JSONDecodeError as error:
-        raise InputError(f"{name}, line {error.lineno}: not JSON ({error.msg})") from None
+        reason = f"not JSON ({error.msg})"
+        raise InputError(f"{name}, line {error.lineno}: {reason}", reason) from None
     except RecursionError:
-        raise InputError(f"{name}: brackets nested too deeply to read") from None
+        reason = "brackets nested too deeply to read"
+        raise InputError(f"{name}: {reason}", reason) from None
     except ValueError as error:  # an integer of thousands of digits (Python's own limit)
-        raise InputError(f"{name}: a number too long to read ({str(error)[:60]})") from None
+        reason = f"a number too long to read ({str(error)[:60]})"
+        raise InputError(f"{name}: {reason}", reason) from None
 
 
 def check(value: Any, where: str, max_integer: int = MAX_INTEGER) -> None:
