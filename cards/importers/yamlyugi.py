@@ -12,7 +12,7 @@ repair is named in the report:
 - a number written as text ("1800");
 - a card with neither password nor Konami id is keyed by its file name.
 A file that cannot be read as a card is skipped with its reason; the rest import. A value no
-import stores (a NUL byte, a lone surrogate, 10^30: rulesite.intake) refuses the whole list,
+import stores (a NUL byte, a lone surrogate, 10^30: rules.intake) refuses the whole list,
 naming the file and the field; a text longer than any real one is cut, and the cut named.
 """
 from __future__ import annotations
@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from cards.importers.records import CardListError, PrintingRecord, YgoCardList, YgoCardRecord
-from rulesite import intake
+from rules import intake
 
 LANGUAGES = ("en", "de", "es", "fr", "it")
 PRINTING_LANGUAGES = ("en", "ja")  # the TCG's and the OCG's own printings

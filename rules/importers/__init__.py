@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from rules import intake
 from rules.importers import markdown, pdf, text
 from rules.importers.records import ParsedDocument, ParseError
 from rules.models import RulesVersion
-from rulesite import intake
 
 # The longest rule of the official 1.2.0 document has under a thousand characters: a text
 # longer than this is not a rule, and is cut (and reported) before a page has to show it.
@@ -29,7 +29,7 @@ def parse_path(path: Path) -> tuple[ParsedDocument, str]:
 
 
 def vet(document: ParsedDocument, name: str) -> None:
-    """Refuse a rule whose text no import stores (a NUL byte, a lone surrogate: rulesite.intake)
+    """Refuse a rule whose text no import stores (a NUL byte, a lone surrogate: rules.intake)
     naming its file and line; cut a text longer than any real rule, with a warning."""
     for rule in document.rules:
         where = f"rule {rule.number}"

@@ -16,9 +16,9 @@ from pathlib import Path
 
 from pypdf import PdfReader
 
+from rules import intake
 from rules.importers import text as text_format
 from rules.importers.records import ParsedDocument, ParseError
-from rulesite import intake
 
 # Lines a page starts or ends with that are looked at as possible running headers or footers.
 EDGE_LINES = 3
