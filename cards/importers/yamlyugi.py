@@ -60,6 +60,10 @@ def read_folder(path: Path, language: str | None = None) -> YgoCardList:
     for repair, numbers in repairs.items():
         anomalies.append(f"repaired: {repair} ({len(numbers)}): {', '.join(numbers)}")
     source = "/".join(folder.resolve().parts[-3:])  # yaml-yugi/data/cards, not the host's path
+    try:
+        intake.check(source, f"{source!r}: the folder's name")
+    except intake.InputError as error:
+        raise CardListError(str(error)) from None
     return YgoCardList(source=source, sets=sets, cards=sorted(cards.values(),
                                                               key=lambda c: c.number),
                        anomalies=anomalies)

@@ -23,6 +23,9 @@ MAX_TITLE = 200
 def parse_path(path: Path) -> tuple[ParsedDocument, str]:
     """The document at `path` and the kind of text its format holds ('official' or 'summary'),
     its texts vetted (`vet`). Raises ParseError for anything that cannot be read."""
+    problem = intake.text_problem(path.name)
+    if problem:  # the name is stored with the version (its source)
+        raise ParseError(0, f"the file name {problem}; rename the file", repr(path.name))
     document, kind = _parse(path)
     vet(document, path.name)
     return document, kind
