@@ -30,6 +30,7 @@ MAX_INTEGER = 2**53
 # Any C0 control character other than tab and line breaks: none belongs in a card or an entry.
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 _SURROGATE = re.compile(r"[\ud800-\udfff]")
+_REFUSED = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ud800-\udfff]")
 
 
 class InputError(ValueError):
@@ -59,7 +60,11 @@ def load_json(raw: str, name: str) -> Any:
 
 def check(value: Any, where: str, max_integer: int = MAX_INTEGER) -> None:
     """Refuse the first value in `value` (a decoded record: dicts, lists, scalars) that no
-    import may store. The walk keeps its own stack, so it is linear and never recurses."""
+    import may store. The walks keep their own stack, so they are linear and never recurse;
+    the one that names the field runs only once something is found (building every field's
+    path would double the time a large list takes to read)."""
+    if _clean(value, max_integer):
+        return
     stack: list[tuple[str, Any]] = [("", value)]
     while stack:
         path, item = stack.pop()
@@ -74,6 +79,31 @@ def check(value: Any, where: str, max_integer: int = MAX_INTEGER) -> None:
                 stack.append((f"{path}.{key}" if path else str(key), inner))
         elif isinstance(item, list):
             stack.extend((f"{path}[{n}]", inner) for n, inner in reversed(list(enumerate(item))))
+
+
+def _clean(value: Any, max_integer: int) -> bool:
+    """True when nothing in `value` is refused: one pass, no messages."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        kind = type(item)
+        if kind is str:
+            if _REFUSED.search(item):
+                return False
+        elif kind is dict:
+            stack.extend(item)  # the keys
+            stack.extend(item.values())
+        elif kind is list:
+            stack.extend(item)
+        elif kind is int:
+            if abs(item) > max_integer:
+                return False
+        elif kind is float:
+            if not math.isfinite(item) or abs(item) > max_integer:
+                return False
+        elif item is not None and kind is not bool:
+            return False  # another type (a subclass): the full walk decides
+    return True
 
 
 def _problem(item: Any, max_integer: int) -> str:
