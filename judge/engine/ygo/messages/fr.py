@@ -120,16 +120,16 @@ MESSAGES: dict[str, Message] = {
     "chain_resolves": Plural(
         "count", one="La Chaîne se résout du dernier maillon au premier ({count} maillon).",
         other="La Chaîne se résout du dernier maillon au premier ({count} maillons)."),
-    "link.negated": "{link} a été annulé : rien de son effet ne s'applique.",
-    "link.left_field": "{link} a quitté le Terrain avant sa résolution : une carte de ce type "
+    "link.negated": "Le {link} a été annulé : rien de son effet ne s'applique.",
+    "link.left_field": "Le {link} a quitté le Terrain avant sa résolution : une carte de ce type "
                        "({kind}) qui n'est plus là n'applique rien.",
-    "link.resolves": "{link} se résout.",
-    "link.resolves_anyway": "{link} se résout (il se résout bien que la carte ait quitté le "
+    "link.resolves": "Le {link} se résout.",
+    "link.resolves_anyway": "Le {link} se résout (il se résout bien que la carte ait quitté le "
                             "Terrain).",
     "chain_over.to_graveyard": "La Chaîne est terminée : {card:le} ({kind}) va au Cimetière de "
                                "{player}.",
     "chain_over.stays": "{card:le} ({kind}) reste face recto sur le Terrain.",
-    "effect_part_skipped": "{link} devrait {what}, mais {why} ; cette partie ne fait rien.",
+    "effect_part_skipped": "Le {link} devrait {what}, mais {why} ; cette partie ne fait rien.",
     "destroyed": "La carte {card:le} est détruite et va au Cimetière de {owner}.",
     "destroyed.by_link": "{link} : la carte {card:le} est détruite et va au Cimetière de "
                           "{owner}.",
@@ -141,8 +141,9 @@ MESSAGES: dict[str, Message] = {
     "effect_draw_empty_deck": "{link} : {player} doit piocher, mais le Deck est vide.",
     "atk_changed": "{link} : {card:le} gagne {amount:+d} ATK jusqu'à la fin du tour (ATK "
                    "{before} → {after}).",
-    "link_negated_by": "{link} annule l'activation du Maillon de la Chaîne {number} ({card}).",
-    "special_summon_no_room": "{link} devrait Invoquer Spécialement {card:le}, mais les cinq Zones "
+    "link_negated_by": "Le {link} annule l'activation du Maillon de la Chaîne {number} ({card}).",
+    "special_summon_no_room": "Le {link} devrait Invoquer Spécialement {card:le}, mais les cinq "
+                              "Zones "
                               "Monstre Principales de {player} sont pleines ; la carte reste "
                               "dans {zone}.",
     "special_summoned": "{link} : {card:le} est Invoqué Spécialement depuis {zone} sur le Terrain "

@@ -120,15 +120,15 @@ MESSAGES: dict[str, Message] = {
     "chain_resolves": Plural(
         "count", one="La Catena si risolve dall'ultimo anello al primo ({count} anello).",
         other="La Catena si risolve dall'ultimo anello al primo ({count} anelli)."),
-    "link.negated": "{link} è stato annullato: nessuna parte del suo effetto si applica.",
-    "link.left_field": "{link} ha lasciato il Terreno prima di risolversi: una carta di questo "
+    "link.negated": "L'{link} è stato annullato: nessuna parte del suo effetto si applica.",
+    "link.left_field": "L'{link} ha lasciato il Terreno prima di risolversi: una carta di questo "
                        "tipo ({kind}) che non c'è più non applica nulla.",
-    "link.resolves": "{link} si risolve.",
-    "link.resolves_anyway": "{link} si risolve (si risolve anche se ha lasciato il Terreno).",
+    "link.resolves": "L'{link} si risolve.",
+    "link.resolves_anyway": "L'{link} si risolve (si risolve anche se ha lasciato il Terreno).",
     "chain_over.to_graveyard": "La Catena è finita: {card:il} ({kind}) va nel Cimitero di "
                                "{player}.",
     "chain_over.stays": "{card:il} ({kind}) resta scoperta sul Terreno.",
-    "effect_part_skipped": "{link} dovrebbe {what}, ma {why}; quella parte non fa nulla.",
+    "effect_part_skipped": "L'{link} dovrebbe {what}, ma {why}; quella parte non fa nulla.",
     "destroyed": "La carta {card:il} viene distrutta e va nel Cimitero di {owner}.",
     "destroyed.by_link": "{link}: la carta {card:il} viene distrutta e va nel Cimitero di "
                           "{owner}.",
@@ -140,9 +140,9 @@ MESSAGES: dict[str, Message] = {
     "effect_draw_empty_deck": "{link}: {player} deve pescare, ma il Deck è vuoto.",
     "atk_changed": "{link}: {card:il} riceve {amount:+d} ATK fino alla fine del turno (ATK "
                    "{before} → {after}).",
-    "link_negated_by": "{link} annulla l'attivazione dell'Anello della Catena {number} "
+    "link_negated_by": "L'{link} annulla l'attivazione dell'Anello della Catena {number} "
                        "({card}).",
-    "special_summon_no_room": "{link} dovrebbe Evocare Specialmente {card:il}, ma le cinque Zone "
+    "special_summon_no_room": "L'{link} dovrebbe Evocare Specialmente {card:il}, ma le cinque Zone "
                               "Mostri Principali di {player} sono piene; resta dov'è ({zone}).",
     "special_summoned": "{link}: {card:il} viene Evocato Specialmente ({zone} → Terreno di "
                         "{player}) in {position}.",
