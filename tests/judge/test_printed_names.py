@@ -78,3 +78,19 @@ def test_a_note_names_the_field_in_words_and_shows_values_as_printed() -> None:
                            "(leer), nicht der auf ST01-012 gedruckte ([Rush])"]
     assert notes["es"] == ["luffy: para las palabras clave se usa el valor del escenario "
                            "(vacío), no el impreso en ST01-012 ([Rush])"]
+
+
+def test_a_note_quotes_the_ability_as_the_readers_cards_print_it() -> None:
+    # Sabo's [Activate: Main] is an ability the judge does not apply yet: it is noted
+    store_cards("ST13-007")
+    writer.store(Game.objects.get(pk="optcg"), card_list(FRENCH, ("ST13-007",)))
+    text = ("game: optcg\nturn: {number: 3, player: A}\nplayers:\n  A:\n"
+            "    characters: [{id: a-sabo, card: ST13-007}]\n  B: {}\nactions: []\n")
+    lookup = cardlookup.for_game("optcg")
+    french = [n for n in judge(text, lookup, language="fr")["notes"] if n["kind"] == "unapplied"]
+    english = [n for n in judge(text, lookup, language="en")["notes"] if n["kind"] == "unapplied"]
+    assert len(french) == len(english) == 1
+    assert english[0]["ability"].startswith("[Activate: Main]")
+    assert "[Activate: Main]" not in french[0]["text"] and "Activation" in french[0]["text"]
+    # the note's `ability` field stays the English text (for programs)
+    assert french[0]["ability"] == english[0]["ability"]

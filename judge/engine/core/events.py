@@ -73,7 +73,20 @@ class Power:
                 "total": self.total}
 
 
-Param = Union[str, int, bool, None, "Event", CardRef, RuleRef, Power, tuple["Param", ...]]
+@dataclass(frozen=True, slots=True)
+class Printed:
+    """A text the cards print, in English and in each language whose card list is imported
+    (an ability quoted in a note): a ruling quotes the reader's print where there is one."""
+
+    text: str
+    texts: tuple[tuple[str, str], ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        return {"printed": self.text, "texts": dict(self.texts)}
+
+
+Param = Union[str, int, bool, None, "Event", CardRef, RuleRef, Power, Printed,
+              tuple["Param", ...]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,7 +112,7 @@ def event(code: str, rules: Iterable[str] = (), **params: Param) -> Event:
 
 
 def param_json(value: Param) -> Any:
-    if isinstance(value, (Event, CardRef, RuleRef, Power)):
+    if isinstance(value, (Event, CardRef, RuleRef, Power, Printed)):
         return value.to_json()
     if isinstance(value, tuple):
         return [param_json(item) for item in value]
@@ -122,6 +135,11 @@ def param_from_json(value: Any) -> Param:
                            if isinstance(names, dict) else ())
         if "rule" in value:
             return RuleRef(str(value["rule"]))
+        if "printed" in value:
+            texts = value.get("texts")
+            return Printed(str(value["printed"]),
+                           tuple(sorted((str(k), str(t)) for k, t in texts.items()))
+                           if isinstance(texts, dict) else ())
         if "power" in value:
             parts = tuple((event_from_json(label), int(amount))
                           for label, amount in value["power"])

@@ -27,6 +27,8 @@ class PrintedCard:
     fields: dict[str, Any]
     unapplied: tuple[str, ...] = ()
     names: dict[str, str] = field(default_factory=dict)
+    # per language, the `unapplied` abilities as that language's cards print them
+    unapplied_texts: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
 
 CardLookup = Callable[[str], "PrintedCard | None"]

@@ -21,6 +21,7 @@ from .events import (
     Event,
     Param,
     Power,
+    Printed,
     RuleRef,
     event_from_json,
     param_json,
@@ -165,6 +166,8 @@ class Renderer:
             return f"{value.number} ({self.numbering})" if self.numbering else value.number
         if isinstance(value, Power):
             return self.power(value)
+        if isinstance(value, Printed):  # the reader's print where that list is imported
+            return dict(value.texts).get(self.language, value.text)
         if isinstance(value, tuple):
             return self.listing([self.param(item) for item in value])
         if value is None:

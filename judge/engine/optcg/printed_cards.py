@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import validate as v
-from ..core.events import Event, Param
+from ..core.events import Event, Param, Printed
 from ..core.printed import CardLookup, Note, PrintedCard
 from ..core.validate import Problems, key_path
 
@@ -76,9 +76,13 @@ class PrintedCards:
                     kind="override", params={"number": found.number, "key": key}))
         if any(key in written for key in ENCODED):
             return  # the scenario describes the card's effects itself
-        for ability in found.unapplied:
+        for index, ability in enumerate(found.unapplied):
+            texts = tuple(sorted((language, printed[index])
+                                 for language, printed in found.unapplied_texts.items()
+                                 if index < len(printed)))
             self.notes.append(Note(card_id, Event("note.unapplied", {
-                "card": card_id, "number": found.number, "ability": ability}),
+                "card": card_id, "number": found.number,
+                "ability": Printed(ability, texts) if texts else ability}),
                 params={"number": found.number, "ability": ability}))
 
 
