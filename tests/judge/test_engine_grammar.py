@@ -4,6 +4,7 @@ numbers (judge/engine/core/grammar.py)."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 from scenario_checks import SHARED
@@ -12,6 +13,10 @@ from judge.engine import judge
 from judge.engine.core import grammar
 
 SCENARIOS = sorted((SHARED / "scenarios").glob("*.yaml"))
+HERE = Path(__file__).resolve().parent
+# the public scenarios, the site's worked examples and the One Piece rulings of the tests
+CORPUS = [*SCENARIOS, *sorted((HERE.parents[1] / "judge" / "examples" / "optcg").glob("*.yaml")),
+          *sorted((HERE / "optcg_rulings").glob("*.yaml"))]
 
 # An unnamed card is a common noun ("Leader von B", "Personaje a-big"): the word before it must
 # be an article, a contraction or a determiner, never a verb or a bare preposition.
@@ -22,7 +27,7 @@ BEFORE = {
           "keinen seinen ihren",
     "es": "el la al del un una ningún cada su",
     "it": "il lo la al del dal nel sul allo dello un uno una ogni nessun suo",
-    "fr": "le la au du un une chaque aucun son",
+    "fr": "le la au du un une d'un d'une chaque aucun son",
 }
 # a count and its noun: "1 danni" or "1 dégâts" is wrong, "2 Schaden" is German
 WRONG_NUMBER = {"es": r"\b1 (?:cartas|Personajes)\b", "it": r"\b1 (?:danni|carte)\b",
@@ -36,7 +41,7 @@ WRONG_DON = {"de": r"\b(?:jedes|sein|das) (?:\w+ )?DON!!",
 
 def _texts(language: str) -> str:
     out = []
-    for path in SCENARIOS:
+    for path in CORPUS:
         result = judge(path.read_text(encoding="utf-8"), language=language)
         if "errors" in result:
             continue
@@ -52,7 +57,8 @@ def test_no_card_is_pasted_as_a_bare_noun(language: str) -> None:
     allowed = set(BEFORE[language].split())
     texts = _texts(language)
     bare = [match.group(0) for match in
-            re.finditer(rf"(\S+) (?:{NOUNS[language]}) (?:von|de|di) [AB]\b", texts)
+            re.finditer(rf"(\S+) (?:{NOUNS[language]}) (?:(?:von|de|di) [AB]\b|[a-z]+-[\w-]+)",
+                        texts)
             if match.group(1).lower() not in allowed]
     assert SCENARIOS and bare == []
 
