@@ -160,8 +160,8 @@ MESSAGES: dict[str, Message] = {
     "auto_declined": "{player} verzichtet auf das optionale {effect}.",
     "auto_declined.cost_unpaid": "{player} bezahlt die Aktivierungskosten von {effect} nicht, "
                                  "also wird es nicht aktiviert.",
-    "auto_not_declinable": "{player} würde {effect} lieber nicht einsetzen, aber es hat kein "
-                           "„kannst“ und keine Kosten: Es muss aktiviert werden.",
+    "auto_not_declinable": "{player} würde {effect} lieber nicht einsetzen, aber er hat kein "
+                           "„kannst“ und keine Kosten: Er muss aktiviert werden.",
     "step_skipped": "{effect} würde {what}, aber {why}; dieser Teil entfällt (tu, was du "
                     "kannst).",
     "would.power": "die Stärke einer Karte ändern",
