@@ -61,8 +61,8 @@ MESSAGES: dict[str, Message] = {
     "input.internal_error": "das Szenario konnte wegen eines internen Fehlers ({kind}) nicht "
                             "beurteilt werden; bitte melde es zusammen mit dem Szenario",
     "yaml.mapping_values": (
-        "ein Schlüssel mit Doppelpunkt, wo keine Zuordnung beginnen darf (rücke ihn ein oder setze "
-        "einen Wert mit „: “ in Anführungszeichen)"),
+        "ein Schlüssel mit Doppelpunkt, wo keine Zuordnung beginnen darf (rücke ihn ein oder "
+        "setze einen Wert mit „: “ in Anführungszeichen)"),
     "yaml.expected_colon": "einem Schlüssel fehlt sein „:“",
     "yaml.bad_character": "dieses Zeichen kann keinen Wert beginnen (setze den Wert in "
                           "Anführungszeichen)",

@@ -64,8 +64,8 @@ MESSAGES: dict[str, Message] = {
     "input.internal_error": "the scenario could not be judged because of an internal error "
                             "({kind}); please report it with the scenario",
     "yaml.mapping_values": (
-        "a key and a colon where no mapping may start (indent it, or quote a value that holds ': "
-        "')"),
+        "a key and a colon where no mapping may start (indent it, or quote a value that holds "
+        "': ')"),
     "yaml.expected_colon": "a key without its ':'",
     "yaml.bad_character": "this character cannot start a value (quote the value)",
     "yaml.unexpected_end": "the text ends before a quote or bracket is closed",

@@ -28,11 +28,11 @@ MESSAGES: dict[str, Message] = {
                              other="debe tener como máximo {count} caracteres"),
     "input.not_choice": "debe ser uno de estos: {choices}",
     "note.override": (
-        "{card:el}: se usa {key} del escenario ({value}) en lugar del de la carta impresa {number} "
-        "({printed})"),
+        "{card:el}: se usa {key} del escenario ({value}) en lugar del de la carta impresa {number}"
+        " ({printed})"),
     "note.unapplied": (
-        "{card:el} ({number}): no se aplica, el juez aún no sabe leer esta habilidad: «{ability}»; "
-        "descríbela con `effects:` si importa"),
+        "{card:el} ({number}): no se aplica, el juez aún no sabe leer esta habilidad: «{ability}»;"
+        " descríbela con `effects:` si importa"),
     "input.not_list": "debe ser una lista",
     "input.too_many_items": Plural("count", one="debe tener como máximo {count} elemento",
                                    other="debe tener como máximo {count} elementos"),
@@ -40,7 +40,8 @@ MESSAGES: dict[str, Message] = {
     "input.not_one_key.step": "debe ser un paso: un mapa con una sola clave",
     "input.unknown_action": "acción desconocida (acciones válidas: {known})",
     "input.no_arguments": "no admite argumentos",
-    "input.unknown_card": "id de carta desconocido '{id}' (las cartas de este escenario: {known})",
+    "input.unknown_card": "id de carta desconocido '{id}' (las cartas de este escenario: "
+                          "{known})",
     "input.too_many_cards": "tiene {count} cartas: se permiten como máximo {limit}",
     "input.turn_missing": "debe indicar el número de turno y el jugador",
     "input.too_large": "es demasiado grande: como máximo {kb} KB",
@@ -60,10 +61,11 @@ MESSAGES: dict[str, Message] = {
     "input.internal_error": "no se ha podido juzgar el escenario por un error interno ({kind}); "
                             "por favor, comunícalo junto con el escenario",
     "yaml.mapping_values": (
-        "una clave con dos puntos donde no puede empezar un mapeo (sángrala o pon entre comillas "
-        "un valor que contenga «: »)"),
+        "una clave con dos puntos donde no puede empezar un mapeo (sángrala o pon entre "
+        "comillas un valor que contenga «: »)"),
     "yaml.expected_colon": "a una clave le falta su «:»",
-    "yaml.bad_character": "este carácter no puede empezar un valor (pon el valor entre comillas)",
+    "yaml.bad_character": "este carácter no puede empezar un valor (pon el valor entre "
+                          "comillas)",
     "yaml.unexpected_end": "el texto termina antes de cerrar unas comillas o un corchete",
     "yaml.expected_key": "una línea tiene una sangría distinta de la de las claves que la rodean",
     "yaml.expected_dash": "a un elemento de lista le falta su «-» (o una línea tiene otra sangría)",

@@ -50,8 +50,8 @@ MESSAGES: dict[str, Message] = {
     "input.too_deep": "est trop imbriqué pour être jugé",
     "input.too_large_to_judge": "est trop volumineux pour être jugé",
     "input.not_yaml": "n'est pas du YAML ou du JSON valide : {reason}",
-    "input.not_yaml_at": "n'est pas du YAML ou du JSON valide : {reason} (ligne {line}, colonne "
-                         "{column})",
+    "input.not_yaml_at": "n'est pas du YAML ou du JSON valide : {reason} (ligne {line}, "
+                         "colonne {column})",
     "input.too_many_values": "a trop de valeurs : {count} au plus",
     "input.too_deep_levels": "est trop imbriqué : {count} niveaux au plus",
     "input.surrogates": "contient des caractères qui ne sont pas du texte Unicode valide "
@@ -63,11 +63,12 @@ MESSAGES: dict[str, Message] = {
     "input.internal_error": "le scénario n'a pas pu être jugé à cause d'une erreur interne "
                             "({kind}) ; merci de la signaler avec le scénario",
     "yaml.mapping_values": (
-        "une clé suivie de deux-points là où aucun dictionnaire ne peut commencer (indentez-la ou "
-        "mettez entre guillemets une valeur qui contient « : »)"),
+        "une clé suivie de deux-points là où aucun dictionnaire ne peut commencer (indentez-la "
+        "ou mettez entre guillemets une valeur qui contient « : »)"),
     "yaml.expected_colon": "il manque le « : » d'une clé",
     "yaml.bad_character": (
-        "ce caractère ne peut pas commencer une valeur (mettez la valeur entre guillemets)"),
+        "ce caractère ne peut pas commencer une valeur (mettez la valeur entre "
+        "guillemets)"),
     "yaml.unexpected_end": "le texte se termine avant la fermeture d'un guillemet ou d'un crochet",
     "yaml.expected_key": "une ligne est indentée autrement que les clés qui l'entourent",
     "yaml.expected_dash": "il manque le « - » d'un élément de liste (ou une ligne est indentée "

@@ -6,16 +6,18 @@ from __future__ import annotations
 from ...core.catalogue import Message
 
 EN: dict[str, Message] = {
-    "step_condition_unmet": "{effect}: its \"if\" clause is not met ({why}), so the part of the "
-                            "text from that clause on is not resolved; anything before it has "
-                            "resolved.",
+    "step_condition_unmet": "{effect}: its \"if\" clause is not met ({why}), so the part of "
+                            "the text from that clause on is not resolved; anything before it "
+                            "has resolved.",
     "unmet.leader_trait_any": "{player}'s Leader has none of the types {values}",
     "unmet.leader_trait_includes": "no type of {player}'s Leader includes \"{value}\"",
     "unmet.leader_multicolored": "{player}'s Leader is not multicolored",
     "unmet.leader_multicolored.not": "{player}'s Leader is multicolored",
     "unmet.opponent_life_min": "{player}'s opponent has fewer than {value} Life cards",
-    "unmet.total_life_min": "{player} and the opponent have fewer than {value} Life cards in total",
-    "unmet.total_life_max": "{player} and the opponent have more than {value} Life cards in total",
+    "unmet.total_life_min": "{player} and the opponent have fewer than {value} Life cards in "
+                            "total",
+    "unmet.total_life_max": "{player} and the opponent have more than {value} Life cards in "
+                            "total",
     "unmet.life_vs_opponent.fewer": "{player} does not have fewer Life cards than the opponent",
     "unmet.life_vs_opponent.at_most": "{player} has more Life cards than the opponent",
     "unmet.hand_min": "{player} has fewer than {value} cards in the hand",
@@ -26,8 +28,8 @@ EN: dict[str, Message] = {
     "unmet.don_max": "{player} has more than {value} DON!! on the field",
     "unmet.opponent_don_min": "{player}'s opponent has fewer than {value} DON!! on the field",
     "unmet.opponent_don_max": "{player}'s opponent has more than {value} DON!! on the field",
-    "unmet.don_vs_opponent.fewer": "the opponent of {player} does not have more DON!! on the field "
-                                   "than {player}",
+    "unmet.don_vs_opponent.fewer": "the opponent of {player} does not have more DON!! on the "
+                                   "field than {player}",
     "unmet.don_vs_opponent.at_most": "{player} has more DON!! on the field than the opponent",
     "unmet.active_don_min": "{player} has fewer than {value} active DON!!",
     "unmet.rested_don_min": "{player} has fewer than {value} rested DON!!",
@@ -41,10 +43,10 @@ EN: dict[str, Message] = {
     "unmet.self_rested.not": "{card} is rested",
     "unmet.has_names": "{player} does not have {values} on the field",
     "unmet.lacks_names": "{player} has {values} on the field",
-    "unmet.characters_min": "{player} has {count} of the Characters the condition counts, fewer "
-                            "than {limit}",
-    "unmet.characters_max": "{player} has {count} of the Characters the condition counts, more "
-                            "than {limit}",
+    "unmet.characters_min": "{player} has {count} of the Characters the condition counts, "
+                            "fewer than {limit}",
+    "unmet.characters_max": "{player} has {count} of the Characters the condition counts, "
+                            "more than {limit}",
     "unmet.characters_min.anyone": "the field holds {count} of the Characters the condition "
                                    "counts, fewer than {limit}",
     "unmet.characters_max.anyone": "the field holds {count} of the Characters the condition "
@@ -58,14 +60,14 @@ EN: dict[str, Message] = {
     "unmet.deck_max": "{player} has more than {value} cards in the deck",
     "unmet.rested_cards_min": "{player} has fewer than {value} rested cards on the field",
     "unmet.any_of": "none of these holds: {whys}",
-    "unmet.opponent_rested_cards_min": "{player}'s opponent has fewer than {value} rested cards on "
-                                       "the field",
+    "unmet.opponent_rested_cards_min": "{player}'s opponent has fewer than "
+                                       "{value} rested cards on the field",
 }
 
 DE: dict[str, Message] = {
-    "step_condition_unmet": "{effect}: Seine „Falls“-Klausel ist nicht erfüllt ({why}), also wird "
-                            "der Text ab dieser Klausel nicht abgehandelt; was davor steht, ist "
-                            "abgehandelt.",
+    "step_condition_unmet": "{effect}: Seine „Falls“-Klausel ist nicht erfüllt ({why}), also "
+                            "wird der Text ab dieser Klausel nicht abgehandelt; was davor "
+                            "steht, ist abgehandelt.",
     "unmet.leader_trait_any": "der Leader von {player} hat keinen der Typen {values}",
     "unmet.leader_trait_includes": "kein Typ des Leaders von {player} enthält „{value}“",
     "unmet.leader_multicolored": "der Leader von {player} ist nicht mehrfarbig",
@@ -73,13 +75,15 @@ DE: dict[str, Message] = {
     "unmet.opponent_life_min": "der Gegner von {player} hat weniger als {value} Lebenskarten",
     "unmet.total_life_min": "{player} und der Gegner haben zusammen weniger als {value} "
                             "Lebenskarten",
-    "unmet.total_life_max": "{player} und der Gegner haben zusammen mehr als {value} Lebenskarten",
+    "unmet.total_life_max": "{player} und der Gegner haben zusammen mehr als {value} "
+                            "Lebenskarten",
     "unmet.life_vs_opponent.fewer": "{player} hat nicht weniger Lebenskarten als der Gegner",
     "unmet.life_vs_opponent.at_most": "{player} hat mehr Lebenskarten als der Gegner",
     "unmet.hand_min": "{player} hat weniger als {value} Karten auf der Hand",
     "unmet.opponent_hand_min": "der Gegner von {player} hat weniger als {value} Karten auf der "
                                "Hand",
-    "unmet.opponent_hand_max": "der Gegner von {player} hat mehr als {value} Karten auf der Hand",
+    "unmet.opponent_hand_max": "der Gegner von {player} hat mehr als {value} Karten auf der "
+                               "Hand",
     "unmet.trash_min": "{player} hat weniger als {value} Karten im Ablagestapel",
     "unmet.trash_max": "{player} hat mehr als {value} Karten im Ablagestapel",
     "unmet.don_max": "{player} hat mehr als {value} DON!! auf dem Spielfeld",
@@ -87,8 +91,8 @@ DE: dict[str, Message] = {
                               "Spielfeld",
     "unmet.opponent_don_max": "der Gegner von {player} hat mehr als {value} DON!! auf dem "
                               "Spielfeld",
-    "unmet.don_vs_opponent.fewer": "der Gegner von {player} hat nicht mehr DON!! auf dem Spielfeld "
-                                   "als {player}",
+    "unmet.don_vs_opponent.fewer": "der Gegner von {player} hat nicht mehr DON!! auf dem "
+                                   "Spielfeld als {player}",
     "unmet.don_vs_opponent.at_most": "{player} hat mehr DON!! auf dem Spielfeld als der Gegner",
     "unmet.active_don_min": "{player} hat weniger als {value} aktive DON!!",
     "unmet.rested_don_min": "{player} hat weniger als {value} ruhende DON!!",
@@ -102,10 +106,10 @@ DE: dict[str, Message] = {
     "unmet.self_rested.not": "{card:der} ist ruhend",
     "unmet.has_names": "{player} hat {values} nicht auf dem Spielfeld",
     "unmet.lacks_names": "{player} hat {values} auf dem Spielfeld",
-    "unmet.characters_min": "{player} hat {count} der Charaktere, die die Bedingung zählt, weniger "
-                            "als {limit}",
-    "unmet.characters_max": "{player} hat {count} der Charaktere, die die Bedingung zählt, mehr "
-                            "als {limit}",
+    "unmet.characters_min": "{player} hat {count} der Charaktere, die die Bedingung zählt, "
+                            "weniger als {limit}",
+    "unmet.characters_max": "{player} hat {count} der Charaktere, die die Bedingung zählt, "
+                            "mehr als {limit}",
     "unmet.characters_min.anyone": "auf dem Spielfeld sind {count} der Charaktere, die die "
                                    "Bedingung zählt, weniger als {limit}",
     "unmet.characters_max.anyone": "auf dem Spielfeld sind {count} der Charaktere, die die "
@@ -119,13 +123,14 @@ DE: dict[str, Message] = {
     "unmet.deck_max": "{player} hat mehr als {value} Karten im Deck",
     "unmet.rested_cards_min": "{player} hat weniger als {value} ruhende Karten auf dem Spielfeld",
     "unmet.any_of": "keine dieser Bedingungen gilt: {whys}",
-    "unmet.opponent_rested_cards_min": "der Gegner von {player} hat weniger als {value} ruhende "
-                                       "Karten auf dem Spielfeld",
+    "unmet.opponent_rested_cards_min": "der Gegner von {player} hat weniger "
+                                       "als {value} ruhende Karten auf dem Spielfeld",
 }
 
 ES: dict[str, Message] = {
-    "step_condition_unmet": "{effect}: no se cumple su cláusula «si» ({why}), así que el texto a "
-                            "partir de esa cláusula no se resuelve; lo anterior ya se ha resuelto.",
+    "step_condition_unmet": "{effect}: no se cumple su cláusula «si» ({why}), así que el texto "
+                            "a partir de esa cláusula no se resuelve; lo anterior ya se ha "
+                            "resuelto.",
     "unmet.leader_trait_any": "el Líder de {player} no tiene ninguno de los tipos {values}",
     "unmet.leader_trait_includes": "ningún tipo del Líder de {player} incluye «{value}»",
     "unmet.leader_multicolored": "el Líder de {player} no es multicolor",
@@ -160,8 +165,8 @@ ES: dict[str, Message] = {
     "unmet.lacks_names": "{player} tiene {values} en el campo",
     "unmet.characters_min": "{player} tiene {count} de los Personajes que cuenta la condición, "
                             "menos de {limit}",
-    "unmet.characters_max": "{player} tiene {count} de los Personajes que cuenta la condición, más "
-                            "de {limit}",
+    "unmet.characters_max": "{player} tiene {count} de los Personajes que cuenta la condición, "
+                            "más de {limit}",
     "unmet.characters_min.anyone": "en el campo hay {count} de los Personajes que cuenta la "
                                    "condición, menos de {limit}",
     "unmet.characters_max.anyone": "en el campo hay {count} de los Personajes que cuenta la "
@@ -175,14 +180,14 @@ ES: dict[str, Message] = {
     "unmet.deck_max": "{player} tiene más de {value} cartas en el mazo",
     "unmet.rested_cards_min": "{player} tiene menos de {value} cartas descansadas en el campo",
     "unmet.any_of": "no se cumple ninguna de estas: {whys}",
-    "unmet.opponent_rested_cards_min": "el rival de {player} tiene menos de {value} cartas "
-                                       "descansadas en el campo",
+    "unmet.opponent_rested_cards_min": "el rival de {player} tiene menos "
+                                       "de {value} cartas descansadas en el campo",
 }
 
 IT: dict[str, Message] = {
-    "step_condition_unmet": "{effect}: la sua clausola «se» non è soddisfatta ({why}), quindi il "
-                            "testo da quella clausola in poi non si risolve; ciò che la precede si "
-                            "è già risolto.",
+    "step_condition_unmet": "{effect}: la sua clausola «se» non è soddisfatta ({why}), quindi "
+                            "il testo da quella clausola in poi non si risolve; ciò che la "
+                            "precede si è già risolto.",
     "unmet.leader_trait_any": "il Leader di {player} non ha nessuno dei tipi {values}",
     "unmet.leader_trait_includes": "nessun tipo del Leader di {player} include «{value}»",
     "unmet.leader_multicolored": "il Leader di {player} non è multicolore",
@@ -205,7 +210,8 @@ IT: dict[str, Message] = {
     "unmet.don_vs_opponent.at_most": "{player} ha più DON!! sul terreno dell'avversario",
     "unmet.active_don_min": "{player} ha meno di {value} DON!! attive",
     "unmet.rested_don_min": "{player} ha meno di {value} DON!! affaticate",
-    "unmet.given_don_min": "{player} ha meno di {value} DON!! assegnate al Leader e ai Personaggi",
+    "unmet.given_don_min": "{player} ha meno di {value} DON!! assegnate al Leader e ai "
+                           "Personaggi",
     "unmet.self_gone": "la carta di questo effetto non è più sul terreno di {player}",
     "unmet.self_power_min": "{card:il} ha {power} di potenza, meno di {value}",
     "unmet.self_played_this_turn": "{card:il} non è stato giocato in questo turno",
@@ -214,14 +220,14 @@ IT: dict[str, Message] = {
     "unmet.self_rested.not": "{card:il} è affaticato",
     "unmet.has_names": "{player} non ha {values} sul terreno",
     "unmet.lacks_names": "{player} ha {values} sul terreno",
-    "unmet.characters_min": "{player} ha {count} dei Personaggi che la condizione conta, meno di "
-                            "{limit}",
-    "unmet.characters_max": "{player} ha {count} dei Personaggi che la condizione conta, più di "
-                            "{limit}",
-    "unmet.characters_min.anyone": "sul terreno ci sono {count} dei Personaggi che la condizione "
-                                   "conta, meno di {limit}",
-    "unmet.characters_max.anyone": "sul terreno ci sono {count} dei Personaggi che la condizione "
-                                   "conta, più di {limit}",
+    "unmet.characters_min": "{player} ha {count} dei Personaggi che la condizione conta, meno "
+                            "di {limit}",
+    "unmet.characters_max": "{player} ha {count} dei Personaggi che la condizione conta, più "
+                            "di {limit}",
+    "unmet.characters_min.anyone": "sul terreno ci sono {count} dei Personaggi che la "
+                                   "condizione conta, meno di {limit}",
+    "unmet.characters_max.anyone": "sul terreno ci sono {count} dei Personaggi che la "
+                                   "condizione conta, più di {limit}",
     "unmet.leader_rested": "il Leader di {player} non è affaticato",
     "unmet.leader_rested.not": "il Leader di {player} è affaticato",
     "unmet.leader_power_max": "il Leader di {player} ha più di {value} di potenza",
@@ -231,14 +237,14 @@ IT: dict[str, Message] = {
     "unmet.deck_max": "{player} ha più di {value} carte nel mazzo",
     "unmet.rested_cards_min": "{player} ha meno di {value} carte affaticate sul terreno",
     "unmet.any_of": "nessuna di queste è vera: {whys}",
-    "unmet.opponent_rested_cards_min": "l'avversario di {player} ha meno di {value} carte "
-                                       "affaticate sul terreno",
+    "unmet.opponent_rested_cards_min": "l'avversario di {player} ha meno "
+                                       "di {value} carte affaticate sul terreno",
 }
 
 FR: dict[str, Message] = {
-    "step_condition_unmet": "{effect} : sa clause « si » n'est pas remplie ({why}), donc le texte "
-                            "à partir de cette clause n'est pas résolu ; ce qui la précède a été "
-                            "résolu.",
+    "step_condition_unmet": "{effect} : sa clause « si » n'est pas remplie ({why}), donc le "
+                            "texte à partir de cette clause n'est pas résolu ; ce qui la "
+                            "précède a été résolu.",
     "unmet.leader_trait_any": "le Leader de {player} n'a aucun des types {values}",
     "unmet.leader_trait_includes": "aucun type du Leader de {player} ne contient « {value} »",
     "unmet.leader_multicolored": "le Leader de {player} n'est pas multicolore",
@@ -256,9 +262,10 @@ FR: dict[str, Message] = {
     "unmet.don_max": "{player} a plus de {value} DON!! sur le terrain",
     "unmet.opponent_don_min": "l'adversaire de {player} a moins de {value} DON!! sur le terrain",
     "unmet.opponent_don_max": "l'adversaire de {player} a plus de {value} DON!! sur le terrain",
-    "unmet.don_vs_opponent.fewer": "l'adversaire de {player} n'a pas plus de DON!! sur le terrain "
-                                   "que {player}",
-    "unmet.don_vs_opponent.at_most": "{player} a plus de DON!! sur le terrain que son adversaire",
+    "unmet.don_vs_opponent.fewer": "l'adversaire de {player} n'a pas plus de DON!! sur le "
+                                   "terrain que {player}",
+    "unmet.don_vs_opponent.at_most": "{player} a plus de DON!! sur le terrain que son "
+                                     "adversaire",
     "unmet.active_don_min": "{player} a moins de {value} DON!! redressées",
     "unmet.rested_don_min": "{player} a moins de {value} DON!! épuisées",
     "unmet.given_don_min": "{player} a moins de {value} DON!! données à son Leader et ses "
@@ -271,10 +278,10 @@ FR: dict[str, Message] = {
     "unmet.self_rested.not": "{card:le} est épuisé",
     "unmet.has_names": "{player} n'a pas {values} sur le terrain",
     "unmet.lacks_names": "{player} a {values} sur le terrain",
-    "unmet.characters_min": "{player} a {count} des Personnages que compte la condition, moins de "
-                            "{limit}",
-    "unmet.characters_max": "{player} a {count} des Personnages que compte la condition, plus de "
-                            "{limit}",
+    "unmet.characters_min": "{player} a {count} des Personnages que compte la condition, moins "
+                            "de {limit}",
+    "unmet.characters_max": "{player} a {count} des Personnages que compte la condition, plus "
+                            "de {limit}",
     "unmet.characters_min.anyone": "le terrain compte {count} des Personnages que vise la "
                                    "condition, moins de {limit}",
     "unmet.characters_max.anyone": "le terrain compte {count} des Personnages que vise la "
@@ -288,8 +295,8 @@ FR: dict[str, Message] = {
     "unmet.deck_max": "{player} a plus de {value} cartes dans son deck",
     "unmet.rested_cards_min": "{player} a moins de {value} cartes épuisées sur le terrain",
     "unmet.any_of": "aucune de ces conditions n'est remplie : {whys}",
-    "unmet.opponent_rested_cards_min": "l'adversaire de {player} a moins de {value} cartes "
-                                       "épuisées sur le terrain",
+    "unmet.opponent_rested_cards_min": "l'adversaire de {player} a moins de "
+                                       "{value} cartes épuisées sur le terrain",
 }
 
 CONDITIONS = {"en": EN, "de": DE, "es": ES, "it": IT, "fr": FR}

@@ -35,22 +35,23 @@ COSTS: dict[str, dict[str, Message]] = {
             "placing {count} cards from the trash that fit its text at the bottom of the deck"),
         "cost.bounce_own": _n("returning {count} of the player's Characters that fits its text "
                               "to the hand",
-                              "returning {count} of the player's Characters that fit its text to "
-                              "the hand"),
+                              "returning {count} of the player's Characters that fit its text "
+                              "to the hand"),
         "cost.rest_own": _n("resting {count} of the player's active cards that fits its text",
                             "resting {count} of the player's active cards that fit its text"),
         "illegal.cost_self_off_field": "{effect} costs {what}, but {card} is not on the field.",
         "illegal.cost_life": _n("{effect} costs {what}, but {player} has only {count} Life card.",
-                                "{effect} costs {what}, but {player} has only {count} Life cards."),
+                                "{effect} costs {what}, but {player} has only {count} Life "
+                                "cards."),
         "illegal.cost_deck": _n("{effect} costs {what}, but {player} has only {count} card in "
                                 "the deck.",
-                                "{effect} costs {what}, but {player} has only {count} cards in the "
-                                "deck."),
+                                "{effect} costs {what}, but {player} has only {count} cards in "
+                                "the deck."),
         "illegal.cost_leader_rested": "{effect} costs {what}, but {card} is rested, not active.",
         "illegal.cost_cards": _n("{effect} costs {what}, but {player} has only {count} that "
                                  "can pay it.",
-                                 "{effect} costs {what}, but {player} has only {count} that can "
-                                 "pay it."),
+                                 "{effect} costs {what}, but {player} has only {count} that "
+                                 "can pay it."),
         "illegal.cost_named_unfit": Plural(
             "count", one="{effect} costs {what}, but only {count} of the cards named to pay it "
                          "can.",
@@ -86,11 +87,11 @@ COSTS: dict[str, dict[str, Message]] = {
         "cost.life_face_down": _n("turning the top Life card face-down",
                                   "turning the top {count} Life cards face-down"),
         "illegal.cost_life_face.none": "{effect} costs {what}, but none of {player}'s top Life "
-                                       "cards can be turned that way (a card already so is not "
-                                       "turned again).",
-        "illegal.cost_life_face": "{effect} costs {what}, but only {count} of {player}'s top Life "
-                                  "cards can be turned that way (a card already so is not turned "
-                                  "again).",
+                                       "cards can be turned that way (a card already so is "
+                                       "not turned again).",
+        "illegal.cost_life_face": "{effect} costs {what}, but only {count} of {player}'s top "
+                                  "Life cards can be turned that way (a card already so is not "
+                                  "turned again).",
         "paid.trash_own": "trashes {cards} (not a K.O.)",
         "paid.bottom_own": "places {cards} at the bottom of the owner's deck",
         "paid.hand_to_deck_bottom": "places {cards} from the hand at the bottom of the deck",
@@ -102,24 +103,26 @@ COSTS: dict[str, dict[str, Message]] = {
                                      "returning {count} active DON!! to the DON!! deck"),
         "illegal.cost_return_don": "{effect} costs {what}, but {player} has only {count}.",
         "paid.return_active_don": "returns {count} active DON!! to the DON!! deck",
-        "payment_named.don": "{player} will return {count} DON!! to pay the next cost of {source}.",
+        "payment_named.don": "{player} will return {count} DON!! to pay the next cost of "
+                             "{source}.",
         "illegal.cost_condition_unmet": "The cost of {effect} can be paid only while its \"if\" "
                                         "holds, and it does not ({why}).",
         "cost.give_don_own": _n("giving {count} active DON!! to a card of the player's that "
                                 "fits its text",
-                                "giving {count} active DON!! to a card of the player's that fits "
-                                "its text"),
+                                "giving {count} active DON!! to a card of the player's that "
+                                "fits its text"),
         "paid.give_don_own": "gives {count} active DON!! to {card}",
         "cost.bottom_stage": _n("placing {count} Stage that fits its text at the bottom of "
                                 "its owner's deck",
-                                "placing {count} Stages that fit its text at the bottom of their "
-                                "owner's deck"),
+                                "placing {count} Stages that fit its text at the bottom of "
+                                "their owner's deck"),
         "paid.bottom_stage": "places {cards} at the bottom of the owner's deck",
         "life_end.top": "top",
         "life_end.bottom": "bottom",
-        "payment_named": "{player} names the cards that pay the next cost of {source}: {cards}.",
-        "payment_named.life": "{player} takes the Life cards that pay the next cost of {source} "
-                              "from the {end}.",
+        "payment_named": "{player} names the cards that pay the next cost of {source}: "
+                         "{cards}.",
+        "payment_named.life": "{player} takes the Life cards that pay the next cost of "
+                              "{source} from the {end}.",
     },
     "de": {
         "cost.trash_self": "{card:den} abzulegen",
@@ -157,19 +160,19 @@ COSTS: dict[str, dict[str, Message]] = {
                                 "Lebenskarten."),
         "illegal.cost_deck": _n("{effect} kostet, {what}, aber {player} hat nur {count} Karte "
                                 "im Deck.",
-                                "{effect} kostet, {what}, aber {player} hat nur {count} Karten im "
-                                "Deck."),
+                                "{effect} kostet, {what}, aber {player} hat nur {count} Karten "
+                                "im Deck."),
         "illegal.cost_leader_rested": "{effect} kostet, {what}, aber {card:der} ist ruhend, nicht "
                                       "aktiv.",
         "illegal.cost_cards": _n("{effect} kostet, {what}, aber {player} hat nur {count} Karte, "
                                  "die dafür in Frage kommt.",
-                                 "{effect} kostet, {what}, aber {player} hat nur {count} Karten, "
-                                 "die dafür in Frage kommen."),
+                                 "{effect} kostet, {what}, aber {player} hat nur {count} "
+                                 "Karten, die dafür in Frage kommen."),
         "illegal.cost_named_unfit": Plural(
             "count", one="{effect} kostet, {what}, aber von den zum Bezahlen genannten Karten "
                          "kommt nur {count} dafür in Frage.",
-            other="{effect} kostet, {what}, aber von den zum Bezahlen genannten Karten kommen nur "
-                  "{count} dafür in Frage.",
+            other="{effect} kostet, {what}, aber von den zum Bezahlen genannten Karten kommen "
+                  "nur {count} dafür in Frage.",
             zero="{effect} kostet, {what}, aber keine der zum Bezahlen genannten Karten kommt "
                  "dafür in Frage."),
         "illegal.pay_unknown_card": "`pay` nennt eine Karte, die es im Szenario nicht gibt.",
@@ -189,8 +192,8 @@ COSTS: dict[str, dict[str, Message]] = {
                              "{count} passende eigene Karten auf dem Spielfeld abzulegen"),
         "cost.bottom_own": _n("{count} passende eigene Karte auf dem Spielfeld unter das Deck zu "
                               "legen",
-                              "{count} passende eigene Karten auf dem Spielfeld unter das Deck zu "
-                              "legen"),
+                              "{count} passende eigene Karten auf dem Spielfeld unter das Deck "
+                              "zu legen"),
         "cost.hand_to_deck_bottom": _n("{count} Karte aus der Hand unter das Deck zu legen",
                                        "{count} Karten aus der Hand unter das Deck zu legen"),
         "cost.life_face_up": _n("die oberste Lebenskarte offen umzudrehen",
@@ -199,7 +202,8 @@ COSTS: dict[str, dict[str, Message]] = {
                                   "die obersten {count} Lebenskarten verdeckt umzudrehen"),
         "illegal.cost_life_face.none": "{effect} kostet, {what}, aber keine der obersten "
                                        "Lebenskarten von {player} lässt sich so umdrehen (eine "
-                                       "Karte, die schon so liegt, wird nicht erneut umgedreht).",
+                                       "Karte, die schon so liegt, wird nicht erneut "
+                                       "umgedreht).",
         "illegal.cost_life_face": "{effect} kostet, {what}, aber nur {count} der obersten "
                                   "Lebenskarten von {player} lassen sich so umdrehen (eine Karte, "
                                   "die schon so liegt, wird nicht erneut umgedreht).",
@@ -217,14 +221,15 @@ COSTS: dict[str, dict[str, Message]] = {
         "payment_named.don": "{player} legt für die nächsten Kosten von {source} {count} DON!! "
                              "zurück.",
         "illegal.cost_condition_unmet": "Die Kosten von {effect} können nur bezahlt werden, "
-                                        "solange seine \"Wenn\"-Bedingung erfüllt ist, und sie ist "
-                                        "es nicht ({why}).",
+                                        "solange seine \"Wenn\"-Bedingung erfüllt ist, und sie "
+                                        "ist es nicht ({why}).",
         "cost.give_don_own": _n("einer passenden eigenen Karte {count} aktive DON!! zu geben",
                                 "einer passenden eigenen Karte {count} aktive DON!! zu geben"),
         "paid.give_don_own": "gibt {card:dem} {count} aktive DON!!",
         "cost.bottom_stage": _n("{count} passende Stage unter das Deck ihres Besitzers zu "
                                 "legen",
-                                "{count} passende Stages unter das Deck ihrer Besitzer zu legen"),
+                                "{count} passende Stages unter das Deck ihrer Besitzer zu "
+                                "legen"),
         "paid.bottom_stage": "legt {cards:den} unter das Deck des Besitzers",
         "life_end.top": "oberen Ende",
         "life_end.bottom": "unteren Ende",
@@ -259,30 +264,32 @@ COSTS: dict[str, dict[str, Message]] = {
             "colocar en el fondo del mazo {count} carta del Trash que cumpla su texto",
             "colocar en el fondo del mazo {count} cartas del Trash que cumplan su texto"),
         "cost.bounce_own": _n("devolver a la mano {count} Personaje propio que cumpla su texto",
-                              "devolver a la mano {count} Personajes propios que cumplan su texto"),
+                              "devolver a la mano {count} Personajes propios que cumplan su "
+                              "texto"),
         "cost.rest_own": _n("descansar {count} carta activa propia que cumpla su texto",
                             "descansar {count} cartas activas propias que cumplan su texto"),
         "illegal.cost_self_off_field": "{effect} cuesta {what}, pero {card:el} no está en el "
                                        "campo.",
         "illegal.cost_life": _n("{effect} cuesta {what}, pero {player} solo tiene {count} carta "
                                 "de Vida.",
-                                "{effect} cuesta {what}, pero {player} solo tiene {count} cartas "
-                                "de Vida."),
+                                "{effect} cuesta {what}, pero {player} solo tiene {count} "
+                                "cartas de Vida."),
         "illegal.cost_deck": _n("{effect} cuesta {what}, pero {player} solo tiene {count} carta "
                                 "en el mazo.",
-                                "{effect} cuesta {what}, pero {player} solo tiene {count} cartas "
-                                "en el mazo."),
+                                "{effect} cuesta {what}, pero {player} solo tiene {count} "
+                                "cartas en el mazo."),
         "illegal.cost_leader_rested": "{effect} cuesta {what}, pero {card:el} está "
-                                      "{card:descansado|descansada}, no activo.",
+                                      "{card:descansado|descansada}, no "
+                                      "activo.",
         "illegal.cost_cards": _n("{effect} cuesta {what}, pero {player} solo tiene {count} "
                                  "carta que sirva para pagarlo.",
-                                 "{effect} cuesta {what}, pero {player} solo tiene {count} cartas "
-                                 "que sirvan para pagarlo."),
+                                 "{effect} cuesta {what}, pero {player} solo tiene {count} "
+                                 "cartas que sirvan para pagarlo."),
         "illegal.cost_named_unfit": Plural(
             "count", one="{effect} cuesta {what}, pero de las cartas indicadas para pagarlo "
                          "solo sirve {count}.",
-            other="{effect} cuesta {what}, pero de las cartas indicadas para pagarlo solo sirven "
-                  "{count}.",
+            other="{effect} cuesta {what}, pero de las cartas indicadas para pagarlo solo "
+                  "sirven {count}.",
             zero="{effect} cuesta {what}, pero ninguna de las cartas indicadas para pagarlo "
                  "sirve."),
         "illegal.pay_unknown_card": "`pay` indica una carta que no está en el escenario.",
@@ -313,8 +320,8 @@ COSTS: dict[str, dict[str, Message]] = {
         "cost.life_face_down": _n("poner boca abajo la carta superior de la Vida",
                                   "poner boca abajo las {count} cartas superiores de la Vida"),
         "illegal.cost_life_face.none": "{effect} cuesta {what}, pero ninguna de las cartas "
-                                       "superiores de la Vida de {player} se puede girar así (una "
-                                       "carta que ya lo está no se vuelve a girar).",
+                                       "superiores de la Vida de {player} se puede girar así "
+                                       "(una carta que ya lo está no se vuelve a girar).",
         "illegal.cost_life_face": "{effect} cuesta {what}, pero solo {count} de las cartas "
                                   "superiores de la Vida de {player} se pueden girar así (una "
                                   "carta que ya lo está no se vuelve a girar).",
@@ -335,19 +342,20 @@ COSTS: dict[str, dict[str, Message]] = {
                                         "cumpla su \"si\", y no se cumple ({why}).",
         "cost.give_don_own": _n("dar {count} DON!! activa a una carta propia que cumpla su "
                                 "texto",
-                                "dar {count} DON!! activas a una carta propia que cumpla su texto"),
+                                "dar {count} DON!! activas a una carta propia que cumpla su "
+                                "texto"),
         "paid.give_don_own": "da {count} DON!! activas {card:al}",
         "cost.bottom_stage": _n("colocar {count} Stage que cumpla su texto en el fondo del "
                                 "mazo de su propietario",
-                                "colocar {count} Stages que cumplan su texto en el fondo del mazo "
-                                "de su propietario"),
+                                "colocar {count} Stages que cumplan su texto en el fondo del "
+                                "mazo de su propietario"),
         "paid.bottom_stage": "coloca {cards:el} en el fondo del mazo de su propietario",
         "life_end.top": "superior",
         "life_end.bottom": "inferior",
         "payment_named": "{player} indica las cartas con las que paga el próximo coste de "
                          "{source}: {cards:el}.",
-        "payment_named.life": "{player} toma de la parte {end} de la Vida las cartas con las que "
-                              "paga el próximo coste de {source}.",
+        "payment_named.life": "{player} toma de la parte {end} de la Vida las cartas con las "
+                              "que paga el próximo coste de {source}.",
     },
     "it": {
         "cost.trash_self": "scartare {card:il}",
@@ -367,21 +375,25 @@ COSTS: dict[str, dict[str, Message]] = {
                               "scartare le {count} carte in cima al mazzo"),
         "cost.leader_power": "dare {card:al} -{amount} di potenza durante questo turno",
         "cost.trash_from_hand": _n("scartare dalla mano {count} carta che corrisponde al testo",
-                                   "scartare dalla mano {count} carte che corrispondono al testo"),
+                                   "scartare dalla mano {count} carte che corrispondono al "
+                                   "testo"),
         "cost.reveal_from_hand": _n("rivelare dalla mano {count} carta che corrisponde al testo",
-                                    "rivelare dalla mano {count} carte che corrispondono al testo"),
+                                    "rivelare dalla mano {count} carte che corrispondono al "
+                                    "testo"),
         "cost.trash_to_deck_bottom": _n(
             "mettere in fondo al mazzo {count} carta degli Scarti che corrisponde al testo",
             "mettere in fondo al mazzo {count} carte degli Scarti che corrispondono al testo"),
         "cost.bounce_own": _n("far tornare in mano {count} proprio Personaggio che corrisponde "
                               "al testo",
-                              "far tornare in mano {count} propri Personaggi che corrispondono al "
-                              "testo"),
+                              "far tornare in mano {count} propri Personaggi che corrispondono "
+                              "al testo"),
         "cost.rest_own": _n("affaticare {count} propria carta attiva che corrisponde al testo",
-                            "affaticare {count} proprie carte attive che corrispondono al testo"),
+                            "affaticare {count} proprie carte attive che corrispondono al "
+                            "testo"),
         "illegal.cost_self_off_field": "{effect} costa {what}, ma {card:il} non è sul terreno.",
         "illegal.cost_life": _n("{effect} costa {what}, ma {player} ha solo {count} carta Vita.",
-                                "{effect} costa {what}, ma {player} ha solo {count} carte Vita."),
+                                "{effect} costa {what}, ma {player} ha solo {count} carte "
+                                "Vita."),
         "illegal.cost_deck": _n("{effect} costa {what}, ma {player} ha solo {count} carta nel "
                                 "mazzo.",
                                 "{effect} costa {what}, ma {player} ha solo {count} carte nel "
@@ -390,14 +402,15 @@ COSTS: dict[str, dict[str, Message]] = {
                                       "attivo.",
         "illegal.cost_cards": _n("{effect} costa {what}, ma {player} ha solo {count} carta con "
                                  "cui pagarlo.",
-                                 "{effect} costa {what}, ma {player} ha solo {count} carte con cui "
-                                 "pagarlo."),
+                                 "{effect} costa {what}, ma {player} ha solo {count} carte con "
+                                 "cui pagarlo."),
         "illegal.cost_named_unfit": Plural(
             "count", one="{effect} costa {what}, ma delle carte indicate per pagarlo solo "
                          "{count} può farlo.",
-            other="{effect} costa {what}, ma delle carte indicate per pagarlo solo {count} possono "
-                  "farlo.",
-            zero="{effect} costa {what}, ma nessuna delle carte indicate per pagarlo può farlo."),
+            other="{effect} costa {what}, ma delle carte indicate per pagarlo solo {count} "
+                  "possono farlo.",
+            zero="{effect} costa {what}, ma nessuna delle carte indicate per pagarlo può "
+                 "farlo."),
         "illegal.pay_unknown_card": "`pay` indica una carta che non è nello scenario.",
         "paid.trash_self": "scarta {card:il}",
         "paid.bottom_self": "mette {card:il} in fondo al mazzo del proprietario",
@@ -425,12 +438,12 @@ COSTS: dict[str, dict[str, Message]] = {
                                 "girare a faccia in su le {count} carte Vita in cima"),
         "cost.life_face_down": _n("girare a faccia in giù la carta Vita in cima",
                                   "girare a faccia in giù le {count} carte Vita in cima"),
-        "illegal.cost_life_face.none": "{effect} costa {what}, ma nessuna delle carte Vita in cima "
-                                       "di {player} si può girare così (una carta che lo è già non "
-                                       "viene girata di nuovo).",
-        "illegal.cost_life_face": "{effect} costa {what}, ma solo {count} delle carte Vita in cima "
-                                  "di {player} si possono girare così (una carta che lo è già non "
-                                  "viene girata di nuovo).",
+        "illegal.cost_life_face.none": "{effect} costa {what}, ma nessuna delle carte Vita in "
+                                       "cima di {player} si può girare così (una carta che lo "
+                                       "è già non viene girata di nuovo).",
+        "illegal.cost_life_face": "{effect} costa {what}, ma solo {count} delle carte Vita in "
+                                  "cima di {player} si possono girare così (una carta che lo è "
+                                  "già non viene girata di nuovo).",
         "paid.trash_own": "scarta {cards:il} (non è un K.O.)",
         "paid.bottom_own": "mette {cards:il} in fondo al mazzo del proprietario",
         "paid.hand_to_deck_bottom": "mette {cards:il} dalla mano in fondo al mazzo",
@@ -489,8 +502,8 @@ COSTS: dict[str, dict[str, Message]] = {
             "placer sous le deck {count} cartes de la défausse conformes à son texte"),
         "cost.bounce_own": _n("renvoyer dans la main {count} de ses Personnages conforme à son "
                               "texte",
-                              "renvoyer dans la main {count} de ses Personnages conformes à son "
-                              "texte"),
+                              "renvoyer dans la main {count} de ses Personnages conformes à "
+                              "son texte"),
         "cost.rest_own": _n("épuiser {count} de ses cartes actives conforme à son texte",
                             "épuiser {count} de ses cartes actives conformes à son texte"),
         "illegal.cost_self_off_field": "{effect} coûte de {what}, mais {card:le} n'est pas sur le "
@@ -507,13 +520,13 @@ COSTS: dict[str, dict[str, Message]] = {
                                       "actif.",
         "illegal.cost_cards": _n("{effect} coûte de {what}, mais {player} n'a que {count} carte "
                                  "qui puisse le payer.",
-                                 "{effect} coûte de {what}, mais {player} n'a que {count} cartes "
-                                 "qui puissent le payer."),
+                                 "{effect} coûte de {what}, mais {player} n'a que {count} "
+                                 "cartes qui puissent le payer."),
         "illegal.cost_named_unfit": Plural(
             "count", one="{effect} coûte de {what}, mais parmi les cartes désignées pour le "
                          "payer, une seule convient.",
-            other="{effect} coûte de {what}, mais parmi les cartes désignées pour le payer, seules "
-                  "{count} conviennent.",
+            other="{effect} coûte de {what}, mais parmi les cartes désignées pour le payer, "
+                  "seules {count} conviennent.",
             zero="{effect} coûte de {what}, mais aucune des cartes désignées pour le payer ne "
                  "convient."),
         "illegal.pay_unknown_card": "`pay` désigne une carte absente du scénario.",
@@ -535,20 +548,23 @@ COSTS: dict[str, dict[str, Message]] = {
                              "texte"),
         "cost.bottom_own": _n("placer sous le deck {count} de ses cartes sur le terrain conforme "
                               "à son texte",
-                              "placer sous le deck {count} de ses cartes sur le terrain conformes "
-                              "à son texte"),
+                              "placer sous le deck {count} de ses cartes sur le terrain "
+                              "conformes à son texte"),
         "cost.hand_to_deck_bottom": _n("placer {count} carte de la main sous le deck",
                                        "placer {count} cartes de la main sous le deck"),
         "cost.life_face_up": _n("retourner face visible la carte du dessus de la Vie",
                                 "retourner face visible les {count} cartes du dessus de la Vie"),
         "cost.life_face_down": _n("retourner face cachée la carte du dessus de la Vie",
-                                  "retourner face cachée les {count} cartes du dessus de la Vie"),
-        "illegal.cost_life_face.none": "{effect} coûte de {what}, mais aucune des cartes du dessus "
-                                       "de la Vie de {player} ne peut être retournée ainsi (une "
-                                       "carte déjà dans cet état n'est pas retournée à nouveau).",
+                                  "retourner face cachée les {count} cartes du dessus de la "
+                                  "Vie"),
+        "illegal.cost_life_face.none": "{effect} coûte de {what}, mais aucune des cartes du "
+                                       "dessus de la Vie de {player} ne peut être retournée "
+                                       "ainsi (une carte déjà dans cet état n'est pas "
+                                       "retournée à nouveau).",
         "illegal.cost_life_face": "{effect} coûte de {what}, mais seules {count} des cartes du "
-                                  "dessus de la Vie de {player} peuvent être retournées ainsi (une "
-                                  "carte déjà dans cet état n'est pas retournée à nouveau).",
+                                  "dessus de la Vie de {player} peuvent être retournées ainsi "
+                                  "(une carte déjà dans cet état n'est pas retournée à "
+                                  "nouveau).",
         "paid.trash_own": "défausse {cards:le} (ce n'est pas un KO)",
         "paid.bottom_own": "place {cards:le} sous le deck de leur propriétaire",
         "paid.hand_to_deck_bottom": "place {cards:le} de sa main sous le deck",
@@ -562,8 +578,9 @@ COSTS: dict[str, dict[str, Message]] = {
         "paid.return_active_don": "renvoie {count} DON!! redressées dans le deck DON!!",
         "payment_named.don": "{player} renverra {count} DON!! pour payer le prochain coût de "
                              "{source}.",
-        "illegal.cost_condition_unmet": "Le coût de {effect} ne peut être payé que si sa condition "
-                                        "« si » est remplie, et elle ne l'est pas ({why}).",
+        "illegal.cost_condition_unmet": "Le coût de {effect} ne peut être payé que si sa "
+                                        "condition « si » est remplie, et elle ne l'est pas "
+                                        "({why}).",
         "cost.give_don_own": _n("donner {count} DON!! redressée à une de ses cartes conforme à "
                                 "son texte",
                                 "donner {count} DON!! redressées à une de ses cartes conforme à "
@@ -571,14 +588,14 @@ COSTS: dict[str, dict[str, Message]] = {
         "paid.give_don_own": "donne {count} DON!! redressées {card:au}",
         "cost.bottom_stage": _n("placer {count} Lieu conforme à son texte sous le deck de "
                                 "son propriétaire",
-                                "placer {count} Lieux conformes à son texte sous le deck de leur "
-                                "propriétaire"),
+                                "placer {count} Lieux conformes à son texte sous le deck de "
+                                "leur propriétaire"),
         "paid.bottom_stage": "place {cards:le} sous le deck de leur propriétaire",
         "life_end.top": "dessus",
         "life_end.bottom": "dessous",
         "payment_named": "{player} désigne les cartes qui paient le prochain coût de {source} : "
                          "{cards:le}.",
-        "payment_named.life": "{player} prend du {end} de la Vie les cartes qui paient le prochain "
-                              "coût de {source}.",
+        "payment_named.life": "{player} prend du {end} de la Vie les cartes qui paient le "
+                              "prochain coût de {source}.",
     },
 }

@@ -14,8 +14,8 @@ from .why import WHY
 
 MESSAGES: dict[str, Message] = {
     "card.powered": "{card} ({power})",
-    "card.powered_idle_don": "{card} ({power}; die {count} zugewiesenen DON!! geben nur im Zug von "
-                             "{owner} Stärke, jetzt nicht)",
+    "card.powered_idle_don": "{card} ({power}; die {count} zugewiesenen DON!! geben nur im "
+                             "Zug von {owner} Stärke, jetzt nicht)",
     "card_with_cost": "{card} (Kosten {cost})",
     "card_with_cost_and_activation": "{card} (Kosten {cost}) mit Aktivierungskosten von {count} "
                                      "DON!!",
@@ -65,39 +65,47 @@ MESSAGES: dict[str, Message] = {
     "counter_step_ends.no_more": "{player} setzt keinen weiteren Konter ein: Der Konterschritt "
                                  "endet.",
     "battle_card_moved.attack": "Am Ende des Angriffsschritts hat {card:der} den Bereich "
-                                "verlassen, aus dem {card:er|sie|es} kämpfte: Der Kampf springt "
-                                "ohne Schaden zum Kampfende.",
+                                "verlassen, "
+                                "aus dem {card:er|sie|es} kämpfte: Der Kampf springt ohne Schaden "
+                                "zum "
+                                "Kampfende.",
     "battle_card_moved.block": "Am Ende des Blockschritts hat {card:der} den Bereich verlassen, "
-                               "aus dem {card:er|sie|es} kämpfte: Der Kampf springt ohne Schaden "
-                               "zum Kampfende.",
+                               "aus "
+                               "dem {card:er|sie|es} kämpfte: Der Kampf springt ohne Schaden zum "
+                               "Kampfende.",
     "battle_card_moved.counter": "Am Ende des Konterschritts hat {card:der} den Bereich verlassen, "
-                                 "aus dem {card:er|sie|es} kämpfte: Der Kampf springt ohne Schaden "
-                                 "zum Kampfende.",
-    "battle_lost": "Schadensschritt: {attacker:der} ist niedriger als {target:der}, also scheitert "
-                   "der Angriff und nichts geschieht.",
+                                 "aus dem {card:er|sie|es} kämpfte: Der Kampf springt ohne "
+                                 "Schaden zum "
+                                 "Kampfende.",
+    "battle_lost": "Schadensschritt: {attacker:der} ist niedriger als {target:der}, also "
+                   "scheitert der "
+                   "Angriff und nichts geschieht.",
     "battle_won": "Schadensschritt: {attacker:der} übertrifft {target:den}, also gelingt der "
                   "Angriff.",
-    "battle_tied": "Schadensschritt: {attacker:der} ist so stark wie {target:der}; bei Gleichstand "
-                   "gewinnt der Angreifer, also gelingt der Angriff.",
-    "damage_at_zero_life": "{player} hat 0 Lebenskarten, als der Schaden feststeht: Ihn zu nehmen "
-                           "ist eine Niederlagebedingung für {player}.",
+    "battle_tied": "Schadensschritt: {attacker:der} ist so stark wie {target:der}; bei "
+                   "Gleichstand gewinnt "
+                   "der Angreifer, also gelingt der Angriff.",
+    "damage_at_zero_life": "{player} hat 0 Lebenskarten, als der Schaden feststeht: Ihn zu "
+                           "nehmen ist eine Niederlagebedingung für {player}.",
     "double_attack": "[Double Attack]: Der Leader von {player} nimmt 2 Schaden statt 1, eine "
                      "Lebenskarte nach der anderen.",
     "damage_no_life_left": "Schaden {number} von {total} findet keine Lebenskarte mehr, also "
-                           "geschieht nichts weiter: {player} verlöre nur durch Schaden, der bei 0 "
-                           "Leben feststeht.",
-    "banished_life": "[Banish]: Die oberste Lebenskarte von {player} ({card}) kommt statt auf die "
-                     "Hand auf den Ablagestapel, und kein [Trigger] kann aktiviert werden.",
+                           "geschieht nichts weiter: {player} verlöre nur durch Schaden, der bei "
+                           "0 Leben feststeht.",
+    "banished_life": "[Banish]: Die oberste Lebenskarte von {player} ({card}) kommt statt auf "
+                     "die Hand auf den Ablagestapel, und kein [Trigger] kann aktiviert werden.",
     "life_to_hand": "{player} nimmt die oberste Lebenskarte ({card}) auf die Hand.",
     "trigger_not_decided": "Die oberste Lebenskarte von {player} ({card}) hat einen [Trigger], "
-                           "aber es folgt keine Entscheidung dazu, also verzichtet {player} darauf "
-                           "und nimmt die Karte auf die Hand.",
+                           "aber es folgt keine Entscheidung dazu, also verzichtet {player} "
+                           "darauf und "
+                           "nimmt die Karte auf die Hand.",
     "trigger_declined": "{player} aktiviert den [Trigger] {card:vom} nicht und nimmt die Karte "
                         "unaufgedeckt auf die Hand.",
     "trigger_cannot_activate": "{player} kann den [Trigger] {card:vom} nicht aktivieren "
                                "({reason}); die Karte kommt auf die Hand.",
     "trigger_activated": "{player} deckt {card:den} auf und aktiviert den [Trigger], statt die "
-                         "Karte auf die Hand zu nehmen; die Schadensabwicklung wartet, bis er "
+                         "Karte "
+                         "auf die Hand zu nehmen; die Schadensabwicklung wartet, bis er "
                          "abgehandelt ist.",
     "trigger_trashed": "{card:der} kommt auf den Ablagestapel von {player}, nachdem sein [Trigger] "
                        "abgehandelt ist.",
@@ -107,25 +115,28 @@ MESSAGES: dict[str, Message] = {
     "knocked_out.battle": "Nach dem verlorenen Kampf wird {card:der} K.O. geschlagen und kommt auf "
                           "den Ablagestapel von {owner}{don_note}.",
     "knocked_out.effect": "{effect}: {card:der} wird K.O. geschlagen und kommt auf den "
-                          "Ablagestapel von {owner}{don_note}.",
+                          "Ablagestapel "
+                          "von {owner}{don_note}.",
     "don_given": Plural(
         "count",
         one="{player} weist {card:dem} {count} DON!! zu; jede zugewiesene DON!! gibt im Zug von "
             "{player} 1000 Stärke: jetzt {power}.",
-        other="{player} weist {card:dem} {count} DON!! zu; jede zugewiesene DON!! gibt im Zug von "
-              "{player} 1000 Stärke: jetzt {power}."),
+        other="{player} weist {card:dem} {count} DON!! zu; jede zugewiesene DON!! gibt im "
+              "Zug von {player} 1000 Stärke: jetzt {power}."),
     "played": "{player} deckt {card:den} auf und stellt {count} DON!! ruhend, um die Kosten zu "
               "bezahlen.",
     "played.free": "{player} deckt {card:den} auf; das Ausspielen kostet nichts.",
     "entered.character": "{card:der} kommt aktiv in den Charakterbereich; {card:er|sie|es} wurde "
-                         "in diesem Zug gespielt.",
+                         "in "
+                         "diesem Zug gespielt.",
     "entered.stage": "{card:der} kommt aktiv in den Stage-Bereich.",
     "trashed_for_sixth": "{player} hat 5 Charaktere, also wird {card:der} abgelegt, um Platz zu "
                          "machen. Das ist Regelabwicklung, kein K.O.: Sein [On K.O.] geschieht "
                          "nicht{don_note}.",
     "stage_replaced": "Nur eine Stage hat Platz: {card:der} wird abgelegt, um Platz zu machen.",
     "main_event_used": "{player} stellt {count} DON!! ruhend und legt {card:den} ab, um sein "
-                       "[Main] zu aktivieren.",
+                       "[Main] "
+                       "zu aktivieren.",
     "main_event_used.free": "{player} legt {card:den} ab, um sein [Main] zu aktivieren; es kostet "
                             "nichts.",
     "activated": "{player} aktiviert {effect}.",
@@ -140,18 +151,19 @@ MESSAGES: dict[str, Message] = {
     "auto_resolves_from_trash": "{effect} wird vom Ablagestapel aus abgehandelt (er wurde "
                                 "aktiviert, als die Karte auf dem Spielfeld K.O. ging).",
     "auto_resolves_from_trash.don_x": "{effect} wird vom Ablagestapel aus abgehandelt (er wurde "
-                                      "aktiviert, als die Karte auf dem Spielfeld K.O. ging, mit "
-                                      "erfülltem [DON!! x{don_x}]).",
+                                      "aktiviert, als die Karte auf dem Spielfeld K.O. ging, "
+                                      "mit erfülltem [DON!! x{don_x}]).",
     "auto_moved_away": "{effect} wird nicht aktiviert: Die Karte hat {zone} vorher verlassen.",
     "auto_cannot_activate": "{effect} kann nicht aktiviert werden: {reason}",
     "auto_don_x_not_met": "{effect} braucht [DON!! x{needed}], aber der Karte sind {count} DON!! "
                           "zugewiesen, also wird es nicht aktiviert.",
     "auto_declined": "{player} verzichtet auf das optionale {effect}.",
-    "auto_declined.cost_unpaid": "{player} bezahlt die Aktivierungskosten von {effect} nicht, also "
-                                 "wird es nicht aktiviert.",
+    "auto_declined.cost_unpaid": "{player} bezahlt die Aktivierungskosten von {effect} nicht, "
+                                 "also wird es nicht aktiviert.",
     "auto_not_declinable": "{player} würde {effect} lieber nicht einsetzen, aber er hat kein "
                            "„kannst“ und keine Kosten: Er muss aktiviert werden.",
-    "step_skipped": "{effect} würde {what}, aber {why}; dieser Teil entfällt (tu, was du kannst).",
+    "step_skipped": "{effect} würde {what}, aber {why}; dieser Teil entfällt (tu, was du "
+                    "kannst).",
     "would.power": "die Stärke einer Karte ändern",
     "would.power.card": "die Stärke {card:vom} ändern",
     "would.power_battle.card": "die Stärke {card:vom} während dieses Kampfes ändern",
@@ -193,7 +205,8 @@ MESSAGES: dict[str, Message] = {
                               "Spielfeld.",
     "power_zero_already": "{effect} würde die Stärke {card:vom} auf 0 setzen, aber sie ist schon "
                           "{power}; nichts geschieht.",
-    "power_set_zero": "{effect} setzt die Stärke {card:vom} auf 0: Sie verliert {lost} {duration}.",
+    "power_set_zero": "{effect} setzt die Stärke {card:vom} auf 0: Sie verliert {lost} "
+                      "{duration}.",
     "trashed_by_effect": "{effect} legt {card:den} auf den Ablagestapel von {owner}; das ist kein "
                          "K.O.{don_note}.",
     "bounced": "{effect} gibt {card:den} auf die Hand von {owner} zurück{don_note}.",
@@ -223,19 +236,20 @@ MESSAGES: dict[str, Message] = {
     "trashed_from_hand": "{effect}: {player} legt {cards:den} aus der Hand ab.",
     "life_moved.life_to_hand": Plural(
         "count",
-        one="{effect}: {player} nimmt die oberste Lebenskarte auf die Hand; das ist kein Schaden, "
-            "also kein [Trigger].",
+        one="{effect}: {player} nimmt die oberste Lebenskarte auf die Hand; das ist kein "
+            "Schaden, also kein [Trigger].",
         other="{effect}: {player} nimmt die obersten {count} Lebenskarten auf die Hand; das ist "
               "kein Schaden, also kein [Trigger]."),
     "life_moved.trash_life": Plural(
         "count",
         one="{effect}: {player} legt die oberste Lebenskarte ab; das ist kein Schaden, also kein "
             "[Trigger].",
-        other="{effect}: {player} legt die obersten {count} Lebenskarten ab; das ist kein Schaden, "
-              "also kein [Trigger]."),
-    "life_moved.life_to_hand.short": "{effect}: {player} nimmt die obersten {count} Lebenskarten "
-                                     "auf die Hand (nur {count} der {wanted} verlangten waren "
-                                     "übrig); das ist kein Schaden, also kein [Trigger].",
+        other="{effect}: {player} legt die obersten {count} Lebenskarten ab; das ist kein "
+              "Schaden, also kein [Trigger]."),
+    "life_moved.life_to_hand.short": "{effect}: {player} nimmt die obersten {count} "
+                                     "Lebenskarten auf die Hand (nur {count} der {wanted} "
+                                     "verlangten waren übrig); das ist kein Schaden, also kein "
+                                     "[Trigger].",
     "life_moved.trash_life.short": "{effect}: {player} legt die obersten {count} Lebenskarten ab "
                                    "(nur {count} der {wanted} verlangten waren übrig); das ist "
                                    "kein Schaden, also kein [Trigger].",
@@ -243,28 +257,29 @@ MESSAGES: dict[str, Message] = {
         "count",
         one="{effect}: {player} legt die oberste Karte des Decks verdeckt oben auf die "
             "Lebenskarten.",
-        other="{effect}: {player} legt die obersten {count} Karten des Decks verdeckt oben auf die "
-              "Lebenskarten."),
-    "deck_to_life.short": "{effect}: {player} legt die obersten {count} Karten des Decks verdeckt "
-                          "oben auf die Lebenskarten (nur {count} der {wanted} verlangten: Das "
-                          "Deck ist leer).",
+        other="{effect}: {player} legt die obersten {count} Karten des Decks verdeckt oben auf "
+              "die Lebenskarten."),
+    "deck_to_life.short": "{effect}: {player} legt die obersten {count} Karten des Decks "
+                          "verdeckt oben auf die Lebenskarten (nur {count} der {wanted} "
+                          "verlangten: Das Deck ist leer).",
     "don_added": "{effect}: {player} legt {count} DON!! aus dem DON!!-Deck aktiv in den "
                  "Kostenbereich.",
     "don_added.rested": "{effect}: {player} legt {count} DON!! aus dem DON!!-Deck ruhend in den "
                         "Kostenbereich.",
     "don_added.short": "{effect}: {player} legt {count} DON!! aus dem DON!!-Deck aktiv in den "
                        "Kostenbereich (nur {count} der {wanted} verlangten waren übrig).",
-    "don_added.rested.short": "{effect}: {player} legt {count} DON!! aus dem DON!!-Deck ruhend in "
-                              "den Kostenbereich (nur {count} der {wanted} verlangten waren "
+    "don_added.rested.short": "{effect}: {player} legt {count} DON!! aus dem DON!!-Deck ruhend "
+                              "in den Kostenbereich (nur {count} der {wanted} verlangten waren "
                               "übrig).",
-    "cost_changed": "{effect} ändert die Kosten {card:vom} um {amount:+d} {duration}: jetzt {cost} "
-                    "(nie unter 0).",
+    "cost_changed": "{effect} ändert die Kosten {card:vom} um {amount:+d} {duration}: jetzt "
+                    "{cost} (nie unter 0).",
     "defeat": "Regelabwicklung: {why}, also verliert {player} das Spiel.",
     "defeat.winner": "Regelabwicklung: {why}, also verliert {player} das Spiel und {winner} "
                      "gewinnt.",
-    "defeat.both": "Beide Spieler erfüllen bei derselben Regelabwicklung eine Niederlagebedingung: "
-                   "Beide verlieren, niemand gewinnt.",
-    "defeat_why.damage_at_zero": "der Leader von {player} hat bei 0 Lebenskarten Schaden genommen",
+    "defeat.both": "Beide Spieler erfüllen bei derselben Regelabwicklung eine "
+                   "Niederlagebedingung: Beide verlieren, niemand gewinnt.",
+    "defeat_why.damage_at_zero": "der Leader von {player} hat bei 0 Lebenskarten Schaden "
+                                 "genommen",
     "defeat_why.empty_deck": "{player} hat 0 Karten im Deck (das zählt sofort, nicht erst beim "
                              "nächsten Ziehen)",
     "turn_passes": "Der Zug endet; Zug {turn} beginnt mit {player} als Spieler am Zug.",
@@ -272,32 +287,36 @@ MESSAGES: dict[str, Message] = {
     "turn_effects_end": "Effekte, die während dieses Zuges galten, enden.",
     "refresh.effects_end": "Erneuerungsphase: Die Effekte von {player}, die bis zum Beginn des "
                            "nächsten Zuges von {player} galten, enden.",
-    "refresh.don_returned": "Erneuerungsphase: {player} legt {count} DON!!, die dem Leader und den "
-                            "Charakteren zugewiesen waren, ruhend in den Kostenbereich zurück.",
-    "refresh.set_active": "Erneuerungsphase: {player} stellt alle ruhenden Karten und DON!! aktiv.",
+    "refresh.don_returned": "Erneuerungsphase: {player} legt {count} DON!!, die dem Leader und "
+                            "den Charakteren zugewiesen waren, ruhend in den Kostenbereich "
+                            "zurück.",
+    "refresh.set_active": "Erneuerungsphase: {player} stellt alle ruhenden Karten und DON!! "
+                          "aktiv.",
     "draw_phase": "Ziehphase: {player} zieht 1 Karte.",
     "draw_phase.first_turn": "Ziehphase: {player} beginnt und zieht im ersten Zug nicht.",
     "draw_phase.empty": "Ziehphase: {player} hat keine Karte zum Ziehen.",
     "don_phase": "DON!!-Phase: {player} legt {count} DON!! aus dem DON!!-Deck aktiv in den "
                  "Kostenbereich ({left} bleiben im DON!!-Deck).",
-    "don_phase.empty": "DON!!-Phase: Das DON!!-Deck von {player} ist leer, also kommt kein DON!! "
-                       "dazu.",
+    "don_phase.empty": "DON!!-Phase: Das DON!!-Deck von {player} ist leer, also kommt kein "
+                       "DON!! dazu.",
     "illegal.no_such_card": "In diesem Spiel gibt es keine Karte '{id}'.",
-    "illegal.attack_first_turn": "{player} kann nicht angreifen: Zug {turn} ist der erste Zug von "
-                                 "{player}, und im ersten eigenen Zug kann niemand kämpfen.",
+    "illegal.attack_first_turn": "{player} kann nicht angreifen: Zug {turn} ist der erste Zug "
+                                 "von {player}, und im ersten eigenen Zug kann niemand kämpfen.",
     "illegal.attacker_not_yours": "{card:der} kann nicht angreifen: Nur der eigene Leader von "
                                   "{player} oder ein Charakter im Charakterbereich von {player} "
                                   "kann angreifen.",
     "illegal.attacker_rested": "{card:der} ist ruhend: Ein Angriff wird erklärt, indem man eine "
                                "aktive Karte ruhend stellt.",
     "illegal.target_not_opponents": "{card:der} kann nicht angegriffen werden: Ziel muss der "
-                                    "Leader des Gegners oder einer seiner ruhenden Charaktere "
-                                    "sein.",
+                                    "Leader "
+                                    "des Gegners oder einer seiner ruhenden Charaktere sein.",
     "illegal.target_active": "{card:der} ist aktiv: Nur der Leader oder ein ruhender Charakter "
-                             "kann angegriffen werden.",
+                             "kann "
+                             "angegriffen werden.",
     "illegal.rush_character_leader": "{card:der} wurde in diesem Zug ausgespielt: [Rush: "
-                                     "Character] erlaubt in diesem Zug nur Angriffe auf "
-                                     "Charaktere, nicht auf den Leader.",
+                                     "Character] "
+                                     "erlaubt in diesem Zug nur Angriffe auf Charaktere, nicht "
+                                     "auf den Leader.",
     "illegal.played_this_turn": "{card:der} wurde in diesem Zug ausgespielt und hat kein [Rush], "
                                 "kann also erst im nächsten Zug angreifen.",
     "illegal.no_battle.block": "Es läuft kein Kampf, also gibt es nichts zu blocken.",
@@ -315,8 +334,8 @@ MESSAGES: dict[str, Message] = {
                                    "deiner anderen Karten.",
     "illegal.unblockable": "{card:der} hat [Unblockable]: {player} kann dagegen keinen [Blocker] "
                            "aktivieren.",
-    "illegal.counter_outside_counter_step": "Konter können nur im Konterschritt eines gegnerischen "
-                                            "Angriffs eingesetzt werden.",
+    "illegal.counter_outside_counter_step": "Konter können nur im Konterschritt eines "
+                                            "gegnerischen Angriffs eingesetzt werden.",
     "illegal.counter_not_in_hand": "{card:der} ist nicht auf der Hand von {player}: Nur der "
                                    "verteidigende Spieler setzt Konter ein, aus der Hand.",
     "illegal.no_counter_value": "{card:der} hat keinen Konterwert, den man einsetzen könnte.",
@@ -326,15 +345,15 @@ MESSAGES: dict[str, Message] = {
                                             "{card:vom}.",
     "illegal.not_a_counter": "{card:der} ist weder eine Charakterkarte mit Konterwert noch ein "
                              "Event mit [Counter].",
-    "illegal.once_per_turn_used": "{effect} ist [Once Per Turn] und wurde in diesem Zug von dieser "
-                                  "Karte schon eingesetzt.",
-    "illegal.once_per_turn_used.copy": "{effect} ist [Once Per Turn] und wurde in diesem Zug von "
-                                       "dieser Karte schon eingesetzt; {copy} könnte seinen "
+    "illegal.once_per_turn_used": "{effect} ist [Once Per Turn] und wurde in diesem Zug von "
+                                  "dieser Karte schon eingesetzt.",
+    "illegal.once_per_turn_used.copy": "{effect} ist [Once Per Turn] und wurde in diesem Zug "
+                                       "von dieser Karte schon eingesetzt; {copy} könnte seinen "
                                        "eigenen noch einsetzen.",
-    "illegal.don_x_not_met": "{effect} braucht [DON!! x{needed}]: mindestens {needed} dieser Karte "
-                             "zugewiesene DON!!, und sie hat {count}.",
-    "illegal.cost_rest_don": "{effect} kostet {needed} DON!! ruhend zu stellen, aber {player} hat "
-                             "nur {count} aktive DON!! im Kostenbereich.",
+    "illegal.don_x_not_met": "{effect} braucht [DON!! x{needed}]: mindestens {needed} dieser "
+                             "Karte zugewiesene DON!!, und sie hat {count}.",
+    "illegal.cost_rest_don": "{effect} kostet {needed} DON!! ruhend zu stellen, aber {player} "
+                             "hat nur {count} aktive DON!! im Kostenbereich.",
     "illegal.cost_don_minus": "{effect} kostet DON!! -{needed}, aber {player} hat nur {count} "
                               "DON!! auf dem Spielfeld.",
     "illegal.cost_trash_from_hand": Plural(
@@ -346,9 +365,11 @@ MESSAGES: dict[str, Message] = {
     "illegal.cost_rest_self_off_field": "{effect} kostet, {card:den} ruhend zu stellen, aber die "
                                         "Karte ist nicht auf dem Spielfeld.",
     "illegal.cost_rest_self_rested": "{effect} kostet, {card:den} ruhend zu stellen, aber die "
-                                     "Karte ist schon ruhend.",
-    "illegal.give_don_target": "DON!! können nur dem eigenen Leader oder eigenen Charakteren von "
-                               "{player} auf dem Spielfeld zugewiesen werden, nicht {card:dem}.",
+                                     "Karte "
+                                     "ist schon ruhend.",
+    "illegal.give_don_target": "DON!! können nur dem eigenen Leader oder eigenen Charakteren "
+                               "von {player} auf dem Spielfeld zugewiesen werden, nicht "
+                               "{card:dem}.",
     "illegal.give_don_too_many": "{player} will {wanted} DON!! zuweisen, hat aber nur {count} "
                                  "aktive DON!! im Kostenbereich.",
     "illegal.not_in_hand": "{card:der} ist nicht auf der Hand von {player} (sondern in {zone}), "
@@ -356,21 +377,22 @@ MESSAGES: dict[str, Message] = {
     "illegal.replace_stage": "Wer {card:den} ausspielt, legt die Stage im Spiel von selbst ab; nur "
                              "diese Stage kann als zu ersetzende genannt werden.",
     "illegal.sixth_character_needs_room": "{player} hat schon 5 Charaktere: für einen sechsten "
-                                          "muss einer von {player} abgelegt werden ({rule}); gib "
-                                          "an, welcher, um {card:den} auszuspielen.",
+                                          "muss einer von {player} abgelegt werden ({rule}); "
+                                          "gib an, welcher, um {card:den} auszuspielen.",
     "illegal.replace_not_a_character": "Der für einen sechsten abzulegende Charakter muss einer "
-                                       "der Charaktere von {player} im Spiel sein, und '{id}' ist "
-                                       "es nicht (es sind: {known}).",
+                                       "der Charaktere von {player} im Spiel sein, und '{id}' "
+                                       "ist es nicht (es sind: {known}).",
     "illegal.replace_not_full": Plural(
         "count",
-        one="{player} hat nur {count} Charakter: einer wird nur abgelegt, um Platz zu machen, wenn "
-            "schon 5 im Spiel sind.",
+        one="{player} hat nur {count} Charakter: einer wird nur abgelegt, um Platz zu machen, "
+            "wenn schon 5 im Spiel sind.",
         other="{player} hat nur {count} Charaktere: einer wird nur abgelegt, um Platz zu machen, "
               "wenn schon 5 im Spiel sind."),
     "illegal.not_a_main_event": "{card:der} ist kein Event mit [Main] und kann so nicht eingesetzt "
                                 "werden.",
     "illegal.activate_not_on_field": "{card:der} ist nicht auf dem Spielfeld von {player}, also "
-                                     "kann {player} seine Effekte nicht aktivieren.",
+                                     "kann "
+                                     "{player} seine Effekte nicht aktivieren.",
     "illegal.activate_event": "{card:der} ist nicht auf dem Spielfeld von {player}, also kann "
                               "{player} seine Effekte nicht aktivieren (das [Main] eines Events "
                               "wird durch Ausspielen des Events eingesetzt).",
@@ -382,10 +404,11 @@ MESSAGES: dict[str, Message] = {
                                "[Trigger]",
     "no_trigger.moved_by_effect": "eine durch einen Effekt bewegte Lebenskarte ist kein Schaden, "
                                   "also wird kein [Trigger] aufgedeckt",
-    "no_trigger.no_damage_yet": "in diesem Kampf wurde noch kein Schaden zugefügt (der Verteidiger "
-                                "muss zuerst passen, um den Konterschritt zu beenden)",
-    "no_trigger.not_after_damage": "eine [Trigger]-Entscheidung folgt nur auf eine Lebenskarte mit "
-                                   "[Trigger], die durch Schaden genommen wurde",
+    "no_trigger.no_damage_yet": "in diesem Kampf wurde noch kein Schaden zugefügt (der "
+                                "Verteidiger muss zuerst passen, um den Konterschritt zu "
+                                "beenden)",
+    "no_trigger.not_after_damage": "eine [Trigger]-Entscheidung folgt nur auf eine Lebenskarte "
+                                   "mit [Trigger], die durch Schaden genommen wurde",
     "input.card_type_here": "eine Karte hier muss eines hiervon sein: {types}",
     "input.too_many_don": "{player} hat insgesamt {count} DON!! (Kostenbereich, zugewiesen und "
                           "DON!!-Deck): höchstens {limit} ({rule})",
@@ -425,28 +448,29 @@ MESSAGES: dict[str, Message] = {
     "would.play.card": "{card:den} ausspielen",
     "why.no_own_card_chosen": "kein Leader oder Charakter von {player} wurde gewählt",
     "why.not_waiting_to_be_played": "sie wartet nicht darauf, ausgespielt zu werden",
-    "why.five_characters": "{player} hat schon 5 Charaktere, und das Szenario sagt nicht, welcher "
-                           "abgelegt wird",
-    "don_given_by_effect": "{effect}: {player} weist {card:dem} {count} ruhende DON!! zu.",
-    "don_given_by_effect.short": "{effect}: {player} weist {card:dem} {count} ruhende DON!! zu "
-                                 "(nur {count} der {wanted} verlangten waren ruhend).",
+    "why.five_characters": "{player} hat schon 5 Charaktere, und das Szenario sagt nicht, "
+                           "welcher abgelegt wird",
+    "don_given_by_effect": "{effect}: {player} weist {card:dem} {count} ruhende DON!! "
+                           "zu.",
+    "don_given_by_effect.short": "{effect}: {player} weist {card:dem} {count} ruhende "
+                                 "DON!! zu (nur {count} der {wanted} verlangten waren ruhend).",
     "don_set_active": "{effect}: {player} stellt {count} DON!! des Kostenbereichs aktiv.",
     "deck_trashed": Plural("count", one="{effect}: {player} legt die oberste Karte des Decks "
                                         "ab.",
                            other="{effect}: {player} legt die obersten {count} Karten des Decks "
                                  "ab."),
-    "deck_trashed.short": "{effect}: {player} legt die obersten {count} Karten des Decks ab (mehr "
-                          "hatte das Deck nicht).",
+    "deck_trashed.short": "{effect}: {player} legt die obersten {count} Karten des Decks ab "
+                          "(mehr hatte das Deck nicht).",
     "played_by_effect.character_rested": (
-        "{effect}: {card:der} wird gespielt, ohne die Kosten zu bezahlen, und kommt ruhend in den "
-        "Charakter-Bereich; er wurde in diesem Zug gespielt."),
+        "{effect}: {card:der} wird gespielt, ohne die Kosten zu bezahlen, und kommt ruhend"
+        " in den Charakter-Bereich; er wurde in diesem Zug gespielt."),
     "played_by_effect.character": "{effect}: {card:der} wird ausgespielt, ohne die Kosten zu "
-                                  "bezahlen, und kommt aktiv in den Charakterbereich; er wurde in "
-                                  "diesem Zug gespielt.",
+                                  "bezahlen, und kommt aktiv in den Charakterbereich; er wurde "
+                                  "in diesem Zug gespielt.",
     "played_by_effect.stage": "{effect}: {card:der} wird ausgespielt, ohne die Kosten zu bezahlen, "
                               "und kommt aktiv in den Stage-Bereich.",
-    "condition_unmet": "{effect}: Die Bedingung ist nicht erfüllt ({why}), also wird das Folgende "
-                       "nicht abgehandelt.",
+    "condition_unmet": "{effect}: Die Bedingung ist nicht erfüllt ({why}), also wird das "
+                       "Folgende nicht abgehandelt.",
     "unmet.leader_trait": "der Leader von {player} hat nicht den Typ {{{value}}}",
     "unmet.leader_name": "der Leader von {player} ist nicht [{value}]",
     "unmet.life_max": "{player} hat mehr als {value} Lebenskarten",
@@ -462,9 +486,11 @@ MESSAGES: dict[str, Message] = {
     "illegal.cannot_attack": "{card:der} kann nicht angreifen: Ein dauerhafter Effekt der Karte "
                              "selbst verbietet es, und ein Verbot hat immer Vorrang.",
     "ko_prevented.effect": "{effect}: {card:der} wird nicht K.O. geschlagen ({why}); die Karte "
-                           "bleibt auf dem Spielfeld.",
+                           "bleibt "
+                           "auf dem Spielfeld.",
     "ko_prevented.battle": "{card:der} verliert den Kampf, wird aber nicht K.O. geschlagen "
-                           "({why}); die Karte bleibt auf dem Spielfeld.",
+                           "({why}); "
+                           "die Karte bleibt auf dem Spielfeld.",
     "why.no_ko_by_effects": "sie kann nicht durch Effekte K.O. geschlagen werden",
     "why.no_ko_by_opponents_effects": "sie kann nicht durch Effekte des Gegners K.O. geschlagen "
                                       "werden",
@@ -480,8 +506,8 @@ MESSAGES: dict[str, Message] = {
     "would.gain": "einer Karte ein Schlüsselwort geben",
     "would.gain.card": "{card:den} während dieses Kampfes ein Schlüsselwort geben",
     "removal_prevented": "{effect}: {card:der} bleibt auf dem Spielfeld ({why}).",
-    "why.no_removal_by_opponents_effects": "sie kann nicht durch Effekte des Gegners vom Spielfeld "
-                                           "entfernt werden",
+    "why.no_removal_by_opponents_effects": "sie kann nicht durch Effekte des Gegners vom "
+                                           "Spielfeld entfernt werden",
     "why.no_ko_in_battle.versus": "sie kann im Kampf nicht {card:vom} K.O. geschlagen werden",
     "opponents_turn_effects_end": "Effekte, die bis zum Ende dieses Zuges andauerten, enden.",
     "duration.opponents_next_turn": "bis zum Ende des nächsten Zuges des Gegners",

@@ -14,11 +14,11 @@ from .why import WHY
 
 MESSAGES: dict[str, Message] = {
     "card.powered": "{card} ({power})",
-    "card.powered_idle_don": "{card} ({power}; sus {count} DON!! dadas solo dan poder durante el "
-                             "turno de {owner}, no ahora)",
+    "card.powered_idle_don": "{card} ({power}; sus {count} DON!! dadas solo dan poder durante "
+                             "el turno de {owner}, no ahora)",
     "card_with_cost": "{card} (coste {cost})",
-    "card_with_cost_and_activation": "{card} (coste {cost}) con su coste de activación de {count} "
-                                     "DON!!",
+    "card_with_cost_and_activation": "{card} (coste {cost}) con su coste de activación de "
+                                     "{count} DON!!",
     "effect_of": "{timing} {card:del}",
     "power.printed": "impreso",
     "power.static": "efecto permanente",
@@ -60,47 +60,51 @@ MESSAGES: dict[str, Message] = {
     "counter_event_used": "{player} descansa {count} DON!! y manda {card:el} al Trash para activar "
                           "su [Counter].",
     "counter_event_used.free": "{player} manda {card:el} al Trash para activar su [Counter], que "
-                               "no cuesta nada.",
+                               "no "
+                               "cuesta nada.",
     "counter_step_ends.pass": "{player} pasa: termina el Paso de Counter.",
     "counter_step_ends.no_more": "{player} no usa más Counters: termina el Paso de Counter.",
     "battle_card_moved.attack": "Al final del Paso de ataque, {card:el} ha dejado la zona desde la "
-                                "que combatía, así que la batalla salta al Final de la batalla sin "
-                                "daño.",
+                                "que combatía, así que la batalla salta al Final de la batalla "
+                                "sin daño.",
     "battle_card_moved.block": "Al final del Paso de bloqueo, {card:el} ha dejado la zona desde la "
-                               "que combatía, así que la batalla salta al Final de la batalla sin "
-                               "daño.",
+                               "que combatía, así que la batalla salta al Final de la batalla "
+                               "sin daño.",
     "battle_card_moved.counter": "Al final del Paso de Counter, {card:el} ha dejado la zona desde "
-                                 "la que combatía, así que la batalla salta al Final de la batalla "
-                                 "sin daño.",
+                                 "la que combatía, así que la batalla salta al Final de la "
+                                 "batalla sin daño.",
     "battle_lost": "Paso de daño: {attacker:el} es menor que {target:el}, así que el ataque "
-                   "fracasa y no ocurre nada.",
+                   "fracasa y "
+                   "no ocurre nada.",
     "battle_won": "Paso de daño: {attacker:el} supera {target:al}, así que el ataque tiene éxito.",
     "battle_tied": "Paso de daño: {attacker:el} empata con {target:el}; los empates los gana el "
                    "atacante, así que el ataque tiene éxito.",
-    "damage_at_zero_life": "{player} tiene 0 cartas de Vida cuando se determina el daño: recibirlo "
-                           "es una condición de derrota para {player}.",
+    "damage_at_zero_life": "{player} tiene 0 cartas de Vida cuando se determina el daño: "
+                           "recibirlo es una condición de derrota para {player}.",
     "double_attack": "[Double Attack]: el Líder de {player} recibe 2 de daño en lugar de 1, una "
                      "carta de Vida cada vez.",
     "damage_no_life_left": "El daño {number} de {total} no encuentra ninguna carta de Vida, así "
-                           "que no ocurre nada más: {player} solo perdería por un daño determinado "
-                           "con 0 Vidas.",
+                           "que no ocurre nada más: {player} solo perdería por un daño "
+                           "determinado con 0 Vidas.",
     "banished_life": "[Banish]: la carta de Vida superior de {player} ({card}) va al Trash en "
                      "lugar de a la mano, y no se puede activar ningún [Trigger].",
     "life_to_hand": "{player} añade a la mano la carta de Vida superior ({card}).",
     "trigger_not_decided": "La carta de Vida superior de {player}, {card:el}, tiene [Trigger], "
-                           "pero no sigue ninguna decisión sobre él, así que {player} lo rechaza y "
+                           "pero "
+                           "no sigue ninguna decisión sobre él, así que {player} lo rechaza y "
                            "añade la carta a la mano.",
     "trigger_declined": "{player} decide no activar el [Trigger] {card:del} y la añade a la mano "
                         "sin revelarla.",
     "trigger_cannot_activate": "{player} no puede activar el [Trigger] {card:del} ({reason}); la "
                                "carta va a la mano.",
     "trigger_activated": "{player} revela {card:el} y activa su [Trigger] en lugar de "
-                         "{card:añadirlo|añadirla} a la mano; el proceso de daño espera mientras "
-                         "se resuelve.",
+                         "{card:añadirlo|añadirla} a "
+                         "la "
+                         "mano; el proceso de daño espera mientras se resuelve.",
     "trigger_trashed": "{card:el} va al Trash de {player} después de resolverse su [Trigger].",
     "battle_end": "Final de la batalla: la partida vuelve a la Fase principal.",
-    "battle_end.effects_end": "Final de la batalla: terminan los efectos que duraban esta batalla; "
-                              "la partida vuelve a la Fase principal.",
+    "battle_end.effects_end": "Final de la batalla: terminan los efectos que duraban esta "
+                              "batalla; la partida vuelve a la Fase principal.",
     "knocked_out.battle": "Tras perder la batalla, {card:el} queda K.O. y va al Trash de "
                           "{owner}{don_note}.",
     "knocked_out.effect": "{effect}: {card:el} queda K.O. y va al Trash de {owner}{don_note}.",
@@ -109,7 +113,8 @@ MESSAGES: dict[str, Message] = {
     "played": "{player} revela {card:el} y descansa {count} DON!! para pagar su coste.",
     "played.free": "{player} revela {card:el}, que no cuesta nada jugar.",
     "entered.character": "{card:el} entra {card:activo|activa} en la Zona de Personajes; se ha "
-                         "jugado este turno.",
+                         "jugado este "
+                         "turno.",
     "entered.stage": "{card:el} entra {card:activo|activa} en la Zona de Stage.",
     "trashed_for_sixth": "{player} tiene 5 Personajes, así que {card:el} va al Trash para hacer "
                          "sitio. Es procesamiento de reglas, no un K.O.: su [On K.O.] no se "
@@ -135,13 +140,13 @@ MESSAGES: dict[str, Message] = {
                                       "cumplido).",
     "auto_moved_away": "{effect} no se activa: la carta dejó {zone} antes.",
     "auto_cannot_activate": "{effect} no se puede activar: {reason}",
-    "auto_don_x_not_met": "{effect} necesita [DON!! x{needed}], pero la carta tiene {count} DON!! "
-                          "dadas, así que no se activa.",
+    "auto_don_x_not_met": "{effect} necesita [DON!! x{needed}], pero la carta tiene {count} "
+                          "DON!! dadas, así que no se activa.",
     "auto_declined": "{player} decide no usar el efecto opcional {effect}.",
-    "auto_declined.cost_unpaid": "{player} decide no pagar el coste de activación de {effect}, así "
-                                 "que no se activa.",
-    "auto_not_declinable": "{player} preferiría no usar {effect}, pero no dice «puedes» ni tiene "
-                           "coste: debe activarse.",
+    "auto_declined.cost_unpaid": "{player} decide no pagar el coste de activación de {effect}, "
+                                 "así que no se activa.",
+    "auto_not_declinable": "{player} preferiría no usar {effect}, pero no dice «puedes» ni "
+                           "tiene coste: debe activarse.",
     "step_skipped": "{effect} {what}, pero {why}; esa parte se omite (haz lo que puedas).",
     "would.power": "cambiaría el poder de una carta",
     "would.power.card": "cambiaría el poder {card:del}",
@@ -181,15 +186,15 @@ MESSAGES: dict[str, Message] = {
     "power_changed": "{effect} da {amount:+d} de poder {card:al} {duration}: ahora {power}.",
     "power_changed.negative": "{effect} da {amount:+d} de poder {card:al} {duration}: ahora "
                               "{power}. Su poder es negativo, pero sigue en el campo.",
-    "power_zero_already": "{effect} pondría a 0 el poder {card:del}, pero ya es {power}; no ocurre "
-                          "nada.",
+    "power_zero_already": "{effect} pondría a 0 el poder {card:del}, pero ya es {power}; no "
+                          "ocurre nada.",
     "power_set_zero": "{effect} pone a 0 el poder {card:del}: pierde {lost} {duration}.",
     "trashed_by_effect": "{effect} manda {card:el} al Trash de {owner}; eso no es un "
                          "K.O.{don_note}.",
     "bounced": "{effect} devuelve {card:el} a la mano de {owner}{don_note}.",
     "bottom_decked": "{effect} coloca {card:el} en el fondo del mazo de {owner}{don_note}.",
-    "already.rest": "{effect} descansaría {card:el}, pero ya está {card:descansado|descansada}; no "
-                    "cambia nada.",
+    "already.rest": "{effect} descansaría {card:el}, pero ya está {card:descansado|descansada}; "
+                    "no cambia nada.",
     "already.set_active": "{effect} pondría {card:activo|activa} {card:el}, pero ya lo está; no "
                           "cambia nada.",
     "state_changed.rest": "{effect} descansa {card:el}.",
@@ -197,7 +202,8 @@ MESSAGES: dict[str, Message] = {
     "zero_times.draw": "{effect} pide robar 0 cartas: no ocurre nada.",
     "zero_times.trash_from_hand": "{effect} pide mandar 0 cartas de la mano al Trash: no ocurre "
                                   "nada.",
-    "zero_times.life_to_hand": "{effect} pide añadir 0 cartas de Vida a la mano: no ocurre nada.",
+    "zero_times.life_to_hand": "{effect} pide añadir 0 cartas de Vida a la mano: no ocurre "
+                               "nada.",
     "zero_times.trash_life": "{effect} pide mandar 0 cartas de Vida al Trash: no ocurre nada.",
     "zero_times.deck_to_life": "{effect} pide añadir 0 cartas a la Vida: no ocurre nada.",
     "zero_times.add_don": "{effect} pide añadir 0 DON!!: no ocurre nada.",
@@ -206,12 +212,13 @@ MESSAGES: dict[str, Message] = {
     "drew.short": Plural(
         "count",
         one="{effect}: {player} roba {count} carta de las {wanted} pedidas; el mazo se agotó.",
-        other="{effect}: {player} roba {count} cartas de las {wanted} pedidas; el mazo se agotó."),
+        other="{effect}: {player} roba {count} cartas de las {wanted} pedidas; el mazo se "
+              "agotó."),
     "trashed_from_hand": "{effect}: {player} manda {cards:el} de la mano al Trash.",
     "life_moved.life_to_hand": Plural(
         "count",
-        one="{effect}: {player} añade a la mano la carta de Vida superior; no es daño, así que no "
-            "hay [Trigger].",
+        one="{effect}: {player} añade a la mano la carta de Vida superior; no es daño, así que "
+            "no hay [Trigger].",
         other="{effect}: {player} añade a la mano las {count} cartas de Vida superiores; no es "
               "daño, así que no hay [Trigger]."),
     "life_moved.trash_life": Plural(
@@ -223,15 +230,15 @@ MESSAGES: dict[str, Message] = {
     "life_moved.life_to_hand.short": "{effect}: {player} añade a la mano las {count} cartas de "
                                      "Vida superiores (solo quedaban {count} de las {wanted} "
                                      "pedidas); no es daño, así que no hay [Trigger].",
-    "life_moved.trash_life.short": "{effect}: {player} manda al Trash las {count} cartas de Vida "
-                                   "superiores (solo quedaban {count} de las {wanted} pedidas); no "
-                                   "es daño, así que no hay [Trigger].",
+    "life_moved.trash_life.short": "{effect}: {player} manda al Trash las {count} cartas de "
+                                   "Vida superiores (solo quedaban {count} de las {wanted} "
+                                   "pedidas); no es daño, así que no hay [Trigger].",
     "deck_to_life": Plural(
         "count",
-        one="{effect}: {player} pone la carta superior del mazo boca abajo encima de sus cartas de "
-            "Vida.",
-        other="{effect}: {player} pone las {count} cartas superiores del mazo boca abajo encima de "
-              "sus cartas de Vida."),
+        one="{effect}: {player} pone la carta superior del mazo boca abajo encima de sus cartas "
+            "de Vida.",
+        other="{effect}: {player} pone las {count} cartas superiores del mazo boca abajo encima "
+              "de sus cartas de Vida."),
     "deck_to_life.short": "{effect}: {player} pone las {count} cartas superiores del mazo boca "
                           "abajo encima de sus cartas de Vida (solo {count} de las {wanted} "
                           "pedidas: el mazo se agotó).",
@@ -239,101 +246,108 @@ MESSAGES: dict[str, Message] = {
                  "activas.",
     "don_added.rested": "{effect}: {player} añade {count} DON!! del Mazo DON!! a la Zona de "
                         "costes, descansadas.",
-    "don_added.short": "{effect}: {player} añade {count} DON!! del Mazo DON!! a la Zona de costes, "
-                       "activas (solo quedaban {count} de las {wanted} pedidas).",
-    "don_added.rested.short": "{effect}: {player} añade {count} DON!! del Mazo DON!! a la Zona de "
-                              "costes, descansadas (solo quedaban {count} de las {wanted} "
+    "don_added.short": "{effect}: {player} añade {count} DON!! del Mazo DON!! a la Zona de "
+                       "costes, activas (solo quedaban {count} de las {wanted} pedidas).",
+    "don_added.rested.short": "{effect}: {player} añade {count} DON!! del Mazo DON!! a la Zona "
+                              "de costes, descansadas (solo quedaban {count} de las {wanted} "
                               "pedidas).",
     "cost_changed": "{effect} cambia el coste {card:del} en {amount:+d} {duration}: ahora es "
                     "{cost} (nunca menos de 0).",
     "defeat": "Procesamiento de reglas: {why}, así que {player} pierde la partida.",
     "defeat.winner": "Procesamiento de reglas: {why}, así que {player} pierde la partida y "
                      "{winner} gana.",
-    "defeat.both": "Los dos jugadores cumplen una condición de derrota en el mismo procesamiento "
-                   "de reglas: pierden ambos y nadie gana.",
+    "defeat.both": "Los dos jugadores cumplen una condición de derrota en el mismo "
+                   "procesamiento de reglas: pierden ambos y nadie gana.",
     "defeat_why.damage_at_zero": "el Líder de {player} recibió daño con 0 cartas de Vida",
     "defeat_why.empty_deck": "{player} tiene 0 cartas en el mazo (cuenta en el acto, no en su "
                              "próximo robo)",
-    "turn_passes": "Termina el turno; empieza el turno {turn} con {player} como jugador del turno.",
+    "turn_passes": "Termina el turno; empieza el turno {turn} con {player} como jugador del "
+                   "turno.",
     "end_phase": "{player} termina la Fase principal: Fase final.",
     "turn_effects_end": "Terminan los efectos que duraban este turno.",
-    "refresh.effects_end": "Fase de recarga: terminan los efectos de {player} que duraban hasta el "
-                           "inicio del siguiente turno de {player}.",
-    "refresh.don_returned": "Fase de recarga: {player} devuelve a la Zona de costes, descansadas, "
-                            "{count} DON!! dadas al Líder y a los Personajes.",
+    "refresh.effects_end": "Fase de recarga: terminan los efectos de {player} que duraban hasta "
+                           "el inicio del siguiente turno de {player}.",
+    "refresh.don_returned": "Fase de recarga: {player} devuelve a la Zona de costes, "
+                            "descansadas, {count} DON!! dadas al Líder y a los Personajes.",
     "refresh.set_active": "Fase de recarga: {player} pone activas todas sus cartas y DON!! "
                           "descansadas.",
     "draw_phase": "Fase de robo: {player} roba 1 carta.",
-    "draw_phase.first_turn": "Fase de robo: {player} juega primero y no roba en el primer turno.",
+    "draw_phase.first_turn": "Fase de robo: {player} juega primero y no roba en el primer "
+                             "turno.",
     "draw_phase.empty": "Fase de robo: {player} no tiene cartas que robar.",
     "don_phase": "Fase DON!!: {player} coloca {count} DON!! del Mazo DON!! en la Zona de costes, "
                  "activas (quedan {left} en el Mazo DON!!).",
     "don_phase.empty": "Fase DON!!: el Mazo DON!! de {player} está vacío, así que no se coloca "
                        "ninguna DON!!.",
     "illegal.no_such_card": "No hay ninguna carta '{id}' en esta partida.",
-    "illegal.attack_first_turn": "{player} no puede atacar: el turno {turn} es el primer turno de "
-                                 "{player}, y nadie puede combatir en su primer turno.",
+    "illegal.attack_first_turn": "{player} no puede atacar: el turno {turn} es el primer turno "
+                                 "de {player}, y nadie puede combatir en su primer turno.",
     "illegal.attacker_not_yours": "{card:el} no puede atacar: solo puede atacar el Líder de "
-                                  "{player} o un Personaje de la Zona de Personajes de {player}.",
+                                  "{player} o un Personaje de la Zona de Personajes de "
+                                  "{player}.",
     "illegal.attacker_rested": "{card:el} está {card:descansado|descansada}: un ataque se declara "
-                               "descansando una carta activa.",
+                               "descansando una "
+                               "carta activa.",
     "illegal.target_not_opponents": "{card:el} no puede ser atacada: el objetivo debe ser el Líder "
                                     "rival o uno de sus Personajes descansados.",
-    "illegal.target_active": "{card:el} está {card:activo|activa}: solo se puede atacar al Líder o "
-                             "a un Personaje descansado.",
+    "illegal.target_active": "{card:el} está {card:activo|activa}: solo se puede atacar al Líder "
+                             "o a un "
+                             "Personaje descansado.",
     "illegal.rush_character_leader": "{card:el} se ha jugado este turno: [Rush: Character] solo le "
                                      "deja atacar a Personajes este turno, no al Líder.",
     "illegal.played_this_turn": "{card:el} se ha jugado este turno y no tiene [Rush], así que no "
                                 "puede atacar hasta el turno siguiente.",
-    "illegal.no_battle.block": "No hay ninguna batalla en curso, así que no hay nada que bloquear.",
+    "illegal.no_battle.block": "No hay ninguna batalla en curso, así que no hay nada que "
+                               "bloquear.",
     "illegal.no_battle.counter": "No hay ninguna batalla en curso, así que no hay nada que "
                                  "contrarrestar.",
     "illegal.no_battle.pass": "No hay ninguna batalla en curso, así que no hay nada que pasar.",
-    "illegal.block_step_over": "El Paso de bloqueo ha terminado: [Blocker] solo se puede activar "
-                               "en el Paso de bloqueo.",
+    "illegal.block_step_over": "El Paso de bloqueo ha terminado: [Blocker] solo se puede "
+                               "activar en el Paso de bloqueo.",
     "illegal.already_blocked": "{card:el} ya ha bloqueado: solo se puede activar un [Blocker] por "
                                "batalla.",
     "illegal.not_a_blocker": "{card:el} no puede bloquear: solo puede una carta de {player} en el "
                              "campo con [Blocker].",
     "illegal.blocker_rested": "{card:el} está {card:descansado|descansada}: [Blocker] se activa "
-                              "descansando una carta activa, así que una descansada no puede "
-                              "bloquear.",
+                              "descansando una "
+                              "carta "
+                              "activa, así que una descansada no puede bloquear.",
     "illegal.blocker_is_attacked": "{card:el} es la carta atacada: [Blocker] protege a otra de tus "
                                    "cartas.",
     "illegal.unblockable": "{card:el} tiene [Unblockable]: {player} no puede activar [Blocker] "
                            "contra ella.",
-    "illegal.counter_outside_counter_step": "Los Counters solo se usan en el Paso de Counter de un "
-                                            "ataque rival.",
+    "illegal.counter_outside_counter_step": "Los Counters solo se usan en el Paso de Counter de "
+                                            "un ataque rival.",
     "illegal.counter_not_in_hand": "{card:el} no está en la mano de {player}: solo el jugador que "
                                    "defiende usa Counters, desde la mano.",
     "illegal.no_counter_value": "{card:el} no tiene valor de Counter que usar.",
-    "illegal.counter_target_not_defenders": "El Counter de una carta de Personaje solo puede subir "
-                                            "el poder del Líder de {player} o de uno de los "
-                                            "Personajes de {player}, no el {card:del}.",
+    "illegal.counter_target_not_defenders": "El Counter de una carta de Personaje solo puede "
+                                            "subir el poder del Líder de {player} o de uno de "
+                                            "los Personajes de {player}, no el {card:del}.",
     "illegal.not_a_counter": "{card:el} no es una carta de Personaje con valor de Counter ni un "
                              "Evento con [Counter].",
     "illegal.once_per_turn_used": "{effect} es [Once Per Turn] y esta carta ya lo ha usado este "
                                   "turno.",
     "illegal.once_per_turn_used.copy": "{effect} es [Once Per Turn] y esta carta ya lo ha usado "
                                        "este turno; {copy} aún podría usar el suyo.",
-    "illegal.don_x_not_met": "{effect} necesita [DON!! x{needed}]: al menos {needed} DON!! dadas a "
-                             "esta carta, y tiene {count}.",
+    "illegal.don_x_not_met": "{effect} necesita [DON!! x{needed}]: al menos {needed} DON!! dadas "
+                             "a esta carta, y tiene {count}.",
     "illegal.cost_rest_don": "{effect} cuesta descansar {needed} DON!!, pero {player} solo tiene "
                              "{count} DON!! activas en la Zona de costes.",
-    "illegal.cost_don_minus": "{effect} cuesta DON!! -{needed}, pero {player} solo tiene {count} "
-                              "DON!! en el campo.",
+    "illegal.cost_don_minus": "{effect} cuesta DON!! -{needed}, pero {player} solo tiene "
+                              "{count} DON!! en el campo.",
     "illegal.cost_trash_from_hand": Plural(
         "needed",
-        one="{effect} cuesta mandar {needed} carta de la mano al Trash, pero {player} solo tiene "
-            "{count}.",
+        one="{effect} cuesta mandar {needed} carta de la mano al Trash, pero {player} solo "
+            "tiene {count}.",
         other="{effect} cuesta mandar {needed} cartas de la mano al Trash, pero {player} solo "
               "tiene {count}."),
     "illegal.cost_rest_self_off_field": "{effect} cuesta descansar {card:el}, que no está en el "
                                         "campo.",
     "illegal.cost_rest_self_rested": "{effect} cuesta descansar {card:el}, que ya está "
                                      "{card:descansado|descansada}.",
-    "illegal.give_don_target": "Solo se pueden dar DON!! al Líder o a los Personajes de {player} "
-                               "en el campo, no {card:al}.",
+    "illegal.give_don_target": "Solo se pueden dar DON!! al Líder o a los Personajes de "
+                               "{player} en el campo, no {card:al}.",
     "illegal.give_don_too_many": "{player} quiere dar {wanted} DON!!, pero solo tiene {count} "
                                  "DON!! activas en la Zona de costes.",
     "illegal.not_in_hand": "{card:el} no está en la mano de {player} (está en {zone}), así que "
@@ -343,27 +357,28 @@ MESSAGES: dict[str, Message] = {
     "illegal.sixth_character_needs_room": "{player} ya tiene 5 Personajes: un sexto Personaje "
                                           "requiere mandar al Trash uno de los de {player} "
                                           "({rule}); indica cuál para jugar {card:el}.",
-    "illegal.replace_not_a_character": "El Personaje que se manda al Trash para un sexto debe ser "
-                                       "uno de los Personajes de {player} en juego, y '{id}' no lo "
-                                       "es (son: {known}).",
+    "illegal.replace_not_a_character": "El Personaje que se manda al Trash para un sexto debe "
+                                       "ser uno de los Personajes de {player} en juego, y "
+                                       "'{id}' no lo es (son: {known}).",
     "illegal.replace_not_full": Plural(
         "count",
         one="{player} solo tiene {count} Personaje: solo se manda uno al Trash para hacer sitio "
             "cuando ya hay 5 en juego.",
-        other="{player} solo tiene {count} Personajes: solo se manda uno al Trash para hacer sitio "
-              "cuando ya hay 5 en juego."),
+        other="{player} solo tiene {count} Personajes: solo se manda uno al Trash para hacer "
+              "sitio cuando ya hay 5 en juego."),
     "illegal.not_a_main_event": "{card:el} no es un Evento con [Main], así que no se puede usar "
                                 "así.",
     "illegal.activate_not_on_field": "{card:el} no está en el campo de {player}, así que {player} "
                                      "no puede activar sus efectos.",
     "illegal.activate_event": "{card:el} no está en el campo de {player}, así que {player} no "
-                              "puede activar sus efectos (el [Main] de un Evento se usa jugando el "
-                              "Evento).",
+                              "puede activar sus efectos (el [Main] de un Evento se usa "
+                              "jugando el Evento).",
     "illegal.no_activate_main": "{card:el} no tiene ningún efecto [Activate: Main].",
     "illegal.no_trigger_waiting": "No hay ningún [Trigger] pendiente: {why}.",
-    "no_trigger.banish": "[Banish] mandó la carta de Vida al Trash en lugar de a la mano, así que "
-                         "no se puede activar ningún [Trigger]",
-    "no_trigger.none_on_card": "la carta de Vida que recibió {player} ({card}) no tiene [Trigger]",
+    "no_trigger.banish": "[Banish] mandó la carta de Vida al Trash en lugar de a la mano, así "
+                         "que no se puede activar ningún [Trigger]",
+    "no_trigger.none_on_card": "la carta de Vida que recibió {player} ({card}) no tiene "
+                               "[Trigger]",
     "no_trigger.moved_by_effect": "una carta de Vida movida por un efecto no es daño, así que no "
                                   "se revela ningún [Trigger]",
     "no_trigger.no_damage_yet": "aún no se ha hecho daño en esta batalla (el defensor debe pasar "
@@ -409,25 +424,30 @@ MESSAGES: dict[str, Message] = {
     "would.play.card": "jugaría {card:el}",
     "why.no_own_card_chosen": "no se eligió ningún Líder ni Personaje de {player}",
     "why.not_waiting_to_be_played": "no está esperando a ser jugada",
-    "why.five_characters": "{player} ya tiene 5 Personajes y el escenario no dice cuál va al Trash",
+    "why.five_characters": "{player} ya tiene 5 Personajes y el escenario no dice cuál va al "
+                           "Trash",
     "don_given_by_effect": "{effect}: {player} da {count} DON!! descansadas {card:al}.",
-    "don_given_by_effect.short": "{effect}: {player} da {count} DON!! descansadas {card:al} (solo "
-                                 "había {count} descansadas de los {wanted} pedidos).",
+    "don_given_by_effect.short": "{effect}: {player} da {count} DON!! descansadas {card:al} "
+                                 "(solo había {count} descansadas de los {wanted} "
+                                 "pedidos).",
     "don_set_active": "{effect}: {player} pone activos {count} DON!! de la Zona de costes.",
     "deck_trashed": Plural("count", one="{effect}: {player} manda al Trash la carta superior "
                                         "del mazo.",
-                           other="{effect}: {player} manda al Trash las {count} cartas superiores "
-                                 "del mazo."),
+                           other="{effect}: {player} manda al Trash las {count} cartas "
+                                 "superiores del mazo."),
     "deck_trashed.short": "{effect}: {player} manda al Trash las {count} cartas superiores del "
                           "mazo (no había más).",
     "played_by_effect.character_rested": (
         "{effect}: {card:el} se juega sin pagar su coste y entra {card:descansado|descansada} en "
-        "el área de Personajes; se ha jugado en este turno."),
+        "el área de "
+        "Personajes; se ha jugado en este turno."),
     "played_by_effect.character": "{effect}: {card:el} se juega sin pagar su coste y entra "
-                                  "{card:activo|activa} en la Zona de Personajes; se ha jugado "
-                                  "este turno.",
+                                  "{card:activo|activa} "
+                                  "en la Zona de Personajes; se ha jugado este turno.",
     "played_by_effect.stage": "{effect}: {card:el} se juega sin pagar su coste y entra "
-                              "{card:activo|activa} en la Zona de Stage.",
+                              "{card:activo|activa} en "
+                              "la "
+                              "Zona de Stage.",
     "condition_unmet": "{effect}: no se cumple su condición ({why}), así que lo que sigue no se "
                        "resuelve.",
     "unmet.leader_trait": "el Líder de {player} no tiene el tipo {{{value}}}",
@@ -443,7 +463,8 @@ MESSAGES: dict[str, Message] = {
     "card.unnamed.event": "Evento {id}",
     "card.unnamed.stage": "Stage {id}",
     "illegal.cannot_attack": "{card:el} no puede atacar: un efecto permanente de la propia carta "
-                             "lo prohíbe, y una prohibición siempre prevalece.",
+                             "lo "
+                             "prohíbe, y una prohibición siempre prevalece.",
     "ko_prevented.effect": "{effect}: {card:el} no queda K.O. ({why}); sigue en el campo.",
     "ko_prevented.battle": "{card:el} pierde la batalla pero no queda K.O. ({why}); sigue en el "
                            "campo.",
@@ -461,12 +482,14 @@ MESSAGES: dict[str, Message] = {
     "would.gain": "dar una palabra clave a una carta",
     "would.gain.card": "dar una palabra clave {card:al} durante esta batalla",
     "removal_prevented": "{effect}: {card:el} sigue en el campo ({why}).",
-    "why.no_removal_by_opponents_effects": "no puede ser retirada del campo por efectos del rival",
+    "why.no_removal_by_opponents_effects": "no puede ser retirada del campo por efectos del "
+                                           "rival",
     "why.no_ko_in_battle.versus": "no puede quedar K.O. en batalla contra {card:el}",
-    "opponents_turn_effects_end": "Terminan los efectos que duraban hasta el final de este turno.",
+    "opponents_turn_effects_end": "Terminan los efectos que duraban hasta el final de este "
+                                  "turno.",
     "duration.opponents_next_turn": "hasta el final del siguiente turno del rival",
-    "illegal.no_leader_attack_when_played": "{card:el} se ha jugado este turno: su propio texto le "
-                                            "prohíbe atacar a un Líder este turno.",
+    "illegal.no_leader_attack_when_played": "{card:el} se ha jugado este turno: su propio texto "
+                                            "le prohíbe atacar a un Líder este turno.",
 }
 MESSAGES.update(VERDICT["es"])  # the verdict's words (optcg/verdict.py)
 MESSAGES.update(GROUPS["es"])  # several cards at once, richer filters (optcg/groups.py)

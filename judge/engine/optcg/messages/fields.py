@@ -27,24 +27,24 @@ FIELDS: dict[str, dict[str, Message]] = {
                      "den Konterwert", "die Farben", "die Schlüsselwörter", "die Typen",
                      "die Attribute", "das Leben", "die Effekte", "den [Trigger]",
                      "die Dauereffekte"),
-           "note.override": "{card:der}: Für {key} gilt der Wert aus dem Szenario ({value}), nicht "
-                            "der auf {number} gedruckte ({printed})",
+           "note.override": "{card:der}: Für {key} gilt der Wert aus dem Szenario ({value}), "
+                            "nicht der auf {number} gedruckte ({printed})",
            "value.none": "leer", "value.yes": "ja", "value.no": "nein",
            "value.described": "wie beschrieben"},
     "es": {**_fields("el nombre", "el tipo de carta", "el coste", "el poder",
                      "el valor de Counter", "los colores", "las palabras clave", "los tipos",
                      "los atributos", "la Vida", "los efectos", "el [Trigger]",
                      "los efectos permanentes"),
-           "note.override": "{card:el}: para {key} se usa el valor del escenario ({value}), no el "
-                            "impreso en {number} ({printed})",
+           "note.override": "{card:el}: para {key} se usa el valor del escenario ({value}), "
+                            "no el impreso en {number} ({printed})",
            "value.none": "vacío", "value.yes": "sí", "value.no": "no",
            "value.described": "como se describe"},
     "it": {**_fields("il nome", "il tipo di carta", "il costo", "la potenza",
                      "il valore Counter", "i colori", "le parole chiave", "i tipi",
                      "gli attributi", "la Vita", "gli effetti", "il [Trigger]",
                      "gli effetti permanenti"),
-           "note.override": "{card:il}: per {key} vale il valore dello scenario ({value}), non "
-                            "quello stampato su {number} ({printed})",
+           "note.override": "{card:il}: per {key} vale il valore dello scenario ({value}), "
+                            "non quello stampato su {number} ({printed})",
            "value.none": "vuoto", "value.yes": "sì", "value.no": "no",
            "value.described": "come descritto"},
     "fr": {**_fields("le nom", "le type de carte", "le coût", "la puissance",

@@ -14,11 +14,11 @@ from .why import WHY
 
 MESSAGES: dict[str, Message] = {
     "card.powered": "{card} ({power})",
-    "card.powered_idle_don": "{card} ({power} ; ses {count} DON!! données n'ajoutent de puissance "
-                             "que pendant le tour de {owner}, pas maintenant)",
+    "card.powered_idle_don": "{card} ({power} ; ses {count} DON!! données n'ajoutent de "
+                             "puissance que pendant le tour de {owner}, pas maintenant)",
     "card_with_cost": "{card} (coût {cost})",
-    "card_with_cost_and_activation": "{card} (coût {cost}) avec son coût d'activation de {count} "
-                                     "DON!!",
+    "card_with_cost_and_activation": "{card} (coût {cost}) avec son coût d'activation de "
+                                     "{count} DON!!",
     "effect_of": "{timing} {card:du}",
     "power.printed": "imprimée",
     "power.static": "effet permanent",
@@ -52,22 +52,26 @@ MESSAGES: dict[str, Message] = {
         other=" ; ses {count} DON!! données retournent épuisées dans la zone de coût"),
     "attack_declared": "{attacker:le} s'épuise et attaque {target:le}.",
     "no_block": "{player} ne bloque pas.",
-    "blocked": "{player} active [Bloqueur] : {blocker:le} s'épuise et prend la place {attacked:du} "
-               "comme carte attaquée.",
+    "blocked": "{player} active [Bloqueur] : {blocker:le} s'épuise et prend la place "
+               "{attacked:du} comme carte attaquée.",
     "pass_after_battle": "{player} passe ; le combat était déjà terminé, donc rien ne se passe.",
     "counter_used": "{player} défausse {card:le} de sa main pour son Contre de {amount} : "
-                    "{target:le} a maintenant {power} pendant ce combat.",
+                    "{target:le} "
+                    "a maintenant {power} pendant ce combat.",
     "counter_event_used": "{player} épuise {count} DON!! et défausse {card:le} pour activer son "
                           "[Contre].",
     "counter_event_used.free": "{player} défausse {card:le} pour activer son [Contre], qui ne "
-                               "coûte rien.",
+                               "coûte "
+                               "rien.",
     "counter_step_ends.pass": "{player} passe : l'étape de contre se termine.",
     "counter_step_ends.no_more": "{player} n'utilise plus de Contre : l'étape de contre se "
                                  "termine.",
     "battle_card_moved.attack": "À la fin de l'étape d'attaque, {card:le} a quitté la zone d'où "
-                                "elle combattait : le combat passe à la fin du combat sans dégâts.",
+                                "elle combattait : le combat passe à la fin du combat sans "
+                                "dégâts.",
     "battle_card_moved.block": "À la fin de l'étape de blocage, {card:le} a quitté la zone d'où "
-                               "elle combattait : le combat passe à la fin du combat sans dégâts.",
+                               "elle combattait : le combat passe à la fin du combat sans "
+                               "dégâts.",
     "battle_card_moved.counter": "À la fin de l'étape de contre, {card:le} a quitté la zone d'où "
                                  "elle combattait : le combat passe à la fin du combat sans "
                                  "dégâts.",
@@ -76,15 +80,15 @@ MESSAGES: dict[str, Message] = {
     "battle_won": "Étape de dégâts : {attacker:le} bat {target:le}, donc l'attaque réussit.",
     "battle_tied": "Étape de dégâts : {attacker:le} égale {target:le} ; l'égalité profite à "
                    "l'attaquant, donc l'attaque réussit.",
-    "damage_at_zero_life": "{player} a 0 carte Vie au moment où les dégâts sont déterminés : les "
-                           "subir est une condition de défaite pour {player}.",
+    "damage_at_zero_life": "{player} a 0 carte Vie au moment où les dégâts sont déterminés : "
+                           "les subir est une condition de défaite pour {player}.",
     "double_attack": "[Double attaque] : le Leader de {player} subit 2 dégâts au lieu de 1, une "
                      "carte Vie à la fois.",
     "damage_no_life_left": "Le dégât {number} sur {total} ne trouve plus de carte Vie, donc rien "
-                           "de plus ne se passe : {player} ne perdrait que sur un dégât déterminé "
-                           "à 0 Vie.",
-    "banished_life": "[Exil] : la carte Vie du dessus de {player} ({card}) va dans la défausse au "
-                     "lieu de la main, et aucun [Déclenchement] ne peut être activé.",
+                           "de plus ne se passe : {player} ne perdrait que sur un dégât "
+                           "déterminé à 0 Vie.",
+    "banished_life": "[Exil] : la carte Vie du dessus de {player} ({card}) va dans la défausse "
+                     "au lieu de la main, et aucun [Déclenchement] ne peut être activé.",
     "life_to_hand": "{player} ajoute à sa main la carte Vie du dessus ({card}).",
     "trigger_not_decided": "La carte Vie du dessus de {player}, {card:le}, a un [Déclenchement], "
                            "mais aucune décision ne suit, donc {player} y renonce et ajoute la "
@@ -98,8 +102,8 @@ MESSAGES: dict[str, Message] = {
     "trigger_trashed": "{card:le} va dans la défausse de {player} une fois son [Déclenchement] "
                        "résolu.",
     "battle_end": "Fin du combat : la partie revient à la phase principale.",
-    "battle_end.effects_end": "Fin du combat : les effets qui duraient pendant ce combat prennent "
-                              "fin ; la partie revient à la phase principale.",
+    "battle_end.effects_end": "Fin du combat : les effets qui duraient pendant ce combat "
+                              "prennent fin ; la partie revient à la phase principale.",
     "knocked_out.battle": "Ayant perdu le combat, {card:le} est mis KO et va dans la défausse de "
                           "{owner}{don_note}.",
     "knocked_out.effect": "{effect} : {card:le} est mis KO et va dans la défausse de "
@@ -112,8 +116,8 @@ MESSAGES: dict[str, Message] = {
                          "ce tour-ci.",
     "entered.stage": "{card:le} arrive redressé dans la zone de Lieu.",
     "trashed_for_sixth": "{player} a 5 Personnages, donc {card:le} est défaussé pour faire de la "
-                         "place. C'est du traitement des règles, pas un KO : son [En cas de KO] ne "
-                         "se produit pas{don_note}.",
+                         "place. C'est du traitement des règles, pas un KO : son [En cas de KO] "
+                         "ne se produit pas{don_note}.",
     "stage_replaced": "Un seul Lieu peut être en jeu : {card:le} est défaussé pour faire de la "
                       "place.",
     "main_event_used": "{player} épuise {count} DON!! et défausse {card:le} pour activer son "
@@ -127,8 +131,8 @@ MESSAGES: dict[str, Message] = {
     "paid.trash_from_hand": "défausse {cards:le} de sa main",
     "paid.rest_self": "épuise {card:le}",
     "auto_activates": "{effect} s'active.",
-    "auto_activates.don_x": "{effect} s'active ([DON!! x{don_x}] était rempli quand son moment est "
-                            "venu).",
+    "auto_activates.don_x": "{effect} s'active ([DON!! x{don_x}] était rempli quand son moment "
+                            "est venu).",
     "auto_resolves_from_trash": "{effect} se résout depuis la défausse (il s'est activé quand la "
                                 "carte a été mise KO sur le terrain).",
     "auto_resolves_from_trash.don_x": "{effect} se résout depuis la défausse (il s'est activé "
@@ -141,8 +145,8 @@ MESSAGES: dict[str, Message] = {
     "auto_declined": "{player} choisit de ne pas utiliser l'effet facultatif {effect}.",
     "auto_declined.cost_unpaid": "{player} choisit de ne pas payer le coût d'activation de "
                                  "{effect}, qui ne s'active donc pas.",
-    "auto_not_declinable": "{player} préférerait ne pas utiliser {effect}, mais il ne dit pas « "
-                           "vous pouvez » et n'a pas de coût : il doit être activé.",
+    "auto_not_declinable": "{player} préférerait ne pas utiliser {effect}, mais il ne dit pas "
+                           "« vous pouvez » et n'a pas de coût : il doit être activé.",
     "step_skipped": "{effect} {what}, mais {why} ; cette partie est sautée (faites ce que vous "
                     "pouvez).",
     "would.power": "changerait la puissance d'une carte",
@@ -183,8 +187,8 @@ MESSAGES: dict[str, Message] = {
     "power_changed": "{effect} donne {amount:+d} de puissance {card:au} {duration} : maintenant "
                      "{power}.",
     "power_changed.negative": "{effect} donne {amount:+d} de puissance {card:au} {duration} : "
-                              "maintenant {power}. Sa puissance est négative, mais elle reste sur "
-                              "le terrain.",
+                              "maintenant {power}. Sa puissance est négative, mais elle reste "
+                              "sur le terrain.",
     "power_zero_already": "{effect} mettrait à 0 la puissance {card:du}, mais elle vaut déjà "
                           "{power} ; rien ne se passe.",
     "power_set_zero": "{effect} met à 0 la puissance {card:du} : elle perd {lost} {duration}.",
@@ -210,60 +214,64 @@ MESSAGES: dict[str, Message] = {
         "count",
         one="{effect} : {player} pioche {count} carte sur les {wanted} demandées ; le deck est "
             "épuisé.",
-        other="{effect} : {player} pioche {count} cartes sur les {wanted} demandées ; le deck est "
-              "épuisé."),
+        other="{effect} : {player} pioche {count} cartes sur les {wanted} demandées ; le deck "
+              "est épuisé."),
     "trashed_from_hand": "{effect} : {player} défausse {cards:le} de sa main.",
     "life_moved.life_to_hand": Plural(
         "count",
         one="{effect} : {player} ajoute à sa main la carte Vie du dessus ; ce ne sont pas des "
             "dégâts, donc pas de [Déclenchement].",
-        other="{effect} : {player} ajoute à sa main les {count} cartes Vie du dessus ; ce ne sont "
-              "pas des dégâts, donc pas de [Déclenchement]."),
+        other="{effect} : {player} ajoute à sa main les {count} cartes Vie du dessus ; ce ne "
+              "sont pas des dégâts, donc pas de [Déclenchement]."),
     "life_moved.trash_life": Plural(
         "count",
-        one="{effect} : {player} défausse la carte Vie du dessus ; ce ne sont pas des dégâts, donc "
-            "pas de [Déclenchement].",
-        other="{effect} : {player} défausse les {count} cartes Vie du dessus ; ce ne sont pas des "
-              "dégâts, donc pas de [Déclenchement]."),
-    "life_moved.life_to_hand.short": "{effect} : {player} ajoute à sa main les {count} cartes Vie "
-                                     "du dessus (il n'en restait que {count} sur les {wanted} "
-                                     "demandées) ; ce ne sont pas des dégâts, donc pas de "
-                                     "[Déclenchement].",
-    "life_moved.trash_life.short": "{effect} : {player} défausse les {count} cartes Vie du dessus "
-                                   "(il n'en restait que {count} sur les {wanted} demandées) ; ce "
-                                   "ne sont pas des dégâts, donc pas de [Déclenchement].",
+        one="{effect} : {player} défausse la carte Vie du dessus ; ce ne sont pas des dégâts, "
+            "donc pas de [Déclenchement].",
+        other="{effect} : {player} défausse les {count} cartes Vie du dessus ; ce ne sont pas "
+              "des dégâts, donc pas de [Déclenchement]."),
+    "life_moved.life_to_hand.short": "{effect} : {player} ajoute à sa main les {count} cartes "
+                                     "Vie du dessus (il n'en restait que {count} sur les "
+                                     "{wanted} demandées) ; ce ne sont pas des dégâts, donc pas "
+                                     "de [Déclenchement].",
+    "life_moved.trash_life.short": "{effect} : {player} défausse les {count} cartes Vie du "
+                                   "dessus (il n'en restait que {count} sur les {wanted} "
+                                   "demandées) ; ce ne sont pas des dégâts, donc pas de "
+                                   "[Déclenchement].",
     "deck_to_life": Plural(
         "count",
-        one="{effect} : {player} place la carte du dessus du deck face cachée sur ses cartes Vie.",
-        other="{effect} : {player} place les {count} cartes du dessus du deck face cachée sur ses "
-              "cartes Vie."),
+        one="{effect} : {player} place la carte du dessus du deck face cachée sur ses cartes "
+            "Vie.",
+        other="{effect} : {player} place les {count} cartes du dessus du deck face cachée sur "
+              "ses cartes Vie."),
     "deck_to_life.short": "{effect} : {player} place les {count} cartes du dessus du deck face "
-                          "cachée sur ses cartes Vie (seulement {count} sur les {wanted} demandées "
-                          ": le deck est épuisé).",
+                          "cachée sur ses cartes Vie (seulement {count} sur les {wanted} "
+                          "demandées : le deck est épuisé).",
     "don_added": "{effect} : {player} ajoute {count} DON!! du deck DON!! à la zone de coût, "
                  "redressées.",
-    "don_added.rested": "{effect} : {player} ajoute {count} DON!! du deck DON!! à la zone de coût, "
-                        "épuisées.",
-    "don_added.short": "{effect} : {player} ajoute {count} DON!! du deck DON!! à la zone de coût, "
-                       "redressées (il n'en restait que {count} sur les {wanted} demandées).",
-    "don_added.rested.short": "{effect} : {player} ajoute {count} DON!! du deck DON!! à la zone de "
-                              "coût, épuisées (il n'en restait que {count} sur les {wanted} "
+    "don_added.rested": "{effect} : {player} ajoute {count} DON!! du deck DON!! à la zone de "
+                        "coût, épuisées.",
+    "don_added.short": "{effect} : {player} ajoute {count} DON!! du deck DON!! à la zone de "
+                       "coût, redressées (il n'en restait que {count} sur les {wanted} "
+                       "demandées).",
+    "don_added.rested.short": "{effect} : {player} ajoute {count} DON!! du deck DON!! à la zone "
+                              "de coût, épuisées (il n'en restait que {count} sur les {wanted} "
                               "demandées).",
     "cost_changed": "{effect} change le coût {card:du} de {amount:+d} {duration} : il vaut "
                     "maintenant {cost} (jamais moins de 0).",
     "defeat": "Traitement des règles : {why}, donc {player} perd la partie.",
     "defeat.winner": "Traitement des règles : {why}, donc {player} perd la partie et {winner} "
                      "gagne.",
-    "defeat.both": "Les deux joueurs remplissent une condition de défaite au même traitement des "
-                   "règles : les deux perdent et personne ne gagne.",
+    "defeat.both": "Les deux joueurs remplissent une condition de défaite au même traitement "
+                   "des règles : les deux perdent et personne ne gagne.",
     "defeat_why.damage_at_zero": "le Leader de {player} a subi des dégâts avec 0 carte Vie",
     "defeat_why.empty_deck": "{player} a 0 carte dans son deck (cela compte tout de suite, pas à "
                              "sa prochaine pioche)",
-    "turn_passes": "Le tour se termine ; le tour {turn} commence avec {player} comme joueur actif.",
+    "turn_passes": "Le tour se termine ; le tour {turn} commence avec {player} comme joueur "
+                   "actif.",
     "end_phase": "{player} termine la phase principale : phase de fin.",
     "turn_effects_end": "Les effets qui duraient pendant ce tour prennent fin.",
-    "refresh.effects_end": "Phase de recharge : les effets de {player} qui duraient jusqu'au début "
-                           "du prochain tour de {player} prennent fin.",
+    "refresh.effects_end": "Phase de recharge : les effets de {player} qui duraient jusqu'au "
+                           "début du prochain tour de {player} prennent fin.",
     "refresh.don_returned": "Phase de recharge : {player} renvoie dans la zone de coût, épuisées, "
                             "{count} DON!! données au Leader et aux Personnages.",
     "refresh.set_active": "Phase de recharge : {player} redresse toutes ses cartes et DON!! "
@@ -284,14 +292,15 @@ MESSAGES: dict[str, Message] = {
                                   "un Personnage de la zone des Personnages de {player} peuvent "
                                   "attaquer.",
     "illegal.attacker_rested": "{card:le} est épuisé : on déclare une attaque en épuisant une "
-                               "carte redressée.",
+                               "carte "
+                               "redressée.",
     "illegal.target_not_opponents": "{card:le} ne peut pas être attaqué : la cible doit être le "
                                     "Leader adverse ou l'un de ses Personnages épuisés.",
     "illegal.target_active": "{card:le} est redressé : seuls le Leader ou un Personnage épuisé "
                              "peuvent être attaqués.",
     "illegal.rush_character_leader": "{card:le} a été joué ce tour-ci : [Initiative : Personnage] "
-                                     "ne lui permet d'attaquer que des Personnages ce tour-ci, pas "
-                                     "le Leader.",
+                                     "ne lui permet d'attaquer que des Personnages ce tour-ci, "
+                                     "pas le Leader.",
     "illegal.played_this_turn": "{card:le} a été joué ce tour-ci et n'a pas [Initiative], donc il "
                                 "ne peut pas attaquer avant le tour suivant.",
     "illegal.no_battle.block": "Aucun combat n'est en cours, donc il n'y a rien à bloquer.",
@@ -315,8 +324,8 @@ MESSAGES: dict[str, Message] = {
                                    "qui défend utilise des Contres, depuis sa main.",
     "illegal.no_counter_value": "{card:le} n'a pas de valeur de Contre à utiliser.",
     "illegal.counter_target_not_defenders": "La valeur de Contre d'une carte Personnage ne peut "
-                                            "augmenter que la puissance du Leader de {player} ou "
-                                            "d'un Personnage de {player}, pas {card:du}.",
+                                            "augmenter que la puissance du Leader de {player} "
+                                            "ou d'un Personnage de {player}, pas {card:du}.",
     "illegal.not_a_counter": "{card:le} n'est ni une carte Personnage avec une valeur de Contre ni "
                              "un Événement avec [Contre].",
     "illegal.once_per_turn_used": "{effect} est [Une fois par tour] et cette carte l'a déjà "
@@ -324,12 +333,12 @@ MESSAGES: dict[str, Message] = {
     "illegal.once_per_turn_used.copy": "{effect} est [Une fois par tour] et cette carte l'a déjà "
                                        "utilisé ce tour-ci ; {copy} pourrait encore utiliser le "
                                        "sien.",
-    "illegal.don_x_not_met": "{effect} demande [DON!! x{needed}] : au moins {needed} DON!! données "
-                             "à cette carte, et elle en a {count}.",
+    "illegal.don_x_not_met": "{effect} demande [DON!! x{needed}] : au moins {needed} DON!! "
+                             "données à cette carte, et elle en a {count}.",
     "illegal.cost_rest_don": "{effect} coûte d'épuiser {needed} DON!!, mais {player} n'a que "
                              "{count} DON!! redressées dans la zone de coût.",
-    "illegal.cost_don_minus": "{effect} coûte DON!! -{needed}, mais {player} n'a que {count} DON!! "
-                              "sur le terrain.",
+    "illegal.cost_don_minus": "{effect} coûte DON!! -{needed}, mais {player} n'a que {count} "
+                              "DON!! sur le terrain.",
     "illegal.cost_trash_from_hand": Plural(
         "needed",
         one="{effect} coûte de défausser {needed} carte de la main, mais {player} n'en a que "
@@ -341,8 +350,8 @@ MESSAGES: dict[str, Message] = {
     "illegal.cost_rest_self_rested": "{effect} coûte d'épuiser {card:le}, qui est déjà épuisé.",
     "illegal.give_don_target": "Les DON!! ne se donnent qu'au Leader ou aux Personnages de "
                                "{player} sur le terrain, pas {card:au}.",
-    "illegal.give_don_too_many": "{player} veut donner {wanted} DON!! mais n'a que {count} DON!! "
-                                 "redressées dans la zone de coût.",
+    "illegal.give_don_too_many": "{player} veut donner {wanted} DON!! mais n'a que {count} "
+                                 "DON!! redressées dans la zone de coût.",
     "illegal.not_in_hand": "{card:le} n'est pas dans la main de {player} (il est dans {zone}), "
                            "donc {player} ne peut pas le jouer.",
     "illegal.replace_stage": "Jouer {card:le} défausse de lui-même le Lieu déjà en jeu ; seul ce "
@@ -351,18 +360,19 @@ MESSAGES: dict[str, Message] = {
                                           "demande d'en défausser un de {player} ({rule}) ; "
                                           "indiquez lequel pour jouer {card:le}.",
     "illegal.replace_not_a_character": "Le Personnage à défausser pour un sixième doit être l'un "
-                                       "des Personnages de {player} en jeu, et '{id}' ne l'est pas "
-                                       "(ce sont : {known}).",
+                                       "des Personnages de {player} en jeu, et '{id}' ne l'est "
+                                       "pas (ce sont : {known}).",
     "illegal.replace_not_full": Plural(
         "count",
-        one="{player} n'a que {count} Personnage : on n'en défausse un pour faire de la place que "
-            "lorsque 5 sont déjà en jeu.",
+        one="{player} n'a que {count} Personnage : on n'en défausse un pour faire de la place "
+            "que lorsque 5 sont déjà en jeu.",
         other="{player} n'a que {count} Personnages : on n'en défausse un pour faire de la place "
               "que lorsque 5 sont déjà en jeu."),
     "illegal.not_a_main_event": "{card:le} n'est pas un Événement avec [Principale], donc il ne "
                                 "peut pas être utilisé ainsi.",
     "illegal.activate_not_on_field": "{card:le} n'est pas sur le terrain de {player}, donc "
-                                     "{player} ne peut pas activer ses effets.",
+                                     "{player} "
+                                     "ne peut pas activer ses effets.",
     "illegal.activate_event": "{card:le} n'est pas sur le terrain de {player}, donc {player} ne "
                               "peut pas activer ses effets (le [Principale] d'un Événement "
                               "s'utilise en jouant l'Événement).",
@@ -374,17 +384,19 @@ MESSAGES: dict[str, Message] = {
                                "[Déclenchement]",
     "no_trigger.moved_by_effect": "une carte Vie déplacée par un effet n'est pas un dégât, donc "
                                   "aucun [Déclenchement] n'est révélé",
-    "no_trigger.no_damage_yet": "aucun dégât n'a encore été infligé dans ce combat (le défenseur "
-                                "doit d'abord passer pour terminer l'étape de contre)",
-    "no_trigger.not_after_damage": "une décision de [Déclenchement] ne suit qu'une carte Vie avec "
-                                   "[Déclenchement] prise par des dégâts",
+    "no_trigger.no_damage_yet": "aucun dégât n'a encore été infligé dans ce combat (le "
+                                "défenseur doit d'abord passer pour terminer l'étape de "
+                                "contre)",
+    "no_trigger.not_after_damage": "une décision de [Déclenchement] ne suit qu'une carte Vie "
+                                   "avec [Déclenchement] prise par des dégâts",
     "input.card_type_here": "une carte ici doit être de l'un de ces types : {types}",
-    "input.too_many_don": "{player} a {count} DON!! en tout (zone de coût, donnés et deck DON!!) : "
-                          "{limit} au plus ({rule})",
+    "input.too_many_don": "{player} a {count} DON!! en tout (zone de coût, donnés et deck "
+                          "DON!!) : {limit} au plus ({rule})",
     "input.reserved_leader_id": "{id} est réservé à ce Leader",
     "input.duplicate_id": "identifiant en double '{id}' (d'abord utilisé à {first})",
     "input.field_only": "seule une carte sur le terrain peut avoir ceci",
-    "input.don_on_leader_or_character": "les DON!! ne se donnent qu'à un Leader ou à un Personnage",
+    "input.don_on_leader_or_character": "les DON!! ne se donnent qu'à un Leader ou à un "
+                                        "Personnage",
     "input.characters_only": "seuls les Personnages sur le terrain ont ceci",
     "input.unknown_step": "étape inconnue (étapes connues : {known})",
     "input.action_card_id": "doit être un identifiant de carte (ou A.leader / B.leader)",
@@ -420,8 +432,9 @@ MESSAGES: dict[str, Message] = {
     "why.five_characters": "{player} a déjà 5 Personnages et le scénario ne dit pas lequel "
                            "défausser",
     "don_given_by_effect": "{effect} : {player} donne {count} DON!! épuisées {card:au}.",
-    "don_given_by_effect.short": "{effect} : {player} donne {count} DON!! épuisées {card:au} "
-                                 "(seules {count} des {wanted} demandées étaient épuisées).",
+    "don_given_by_effect.short": "{effect} : {player} donne {count} DON!! épuisées "
+                                 "{card:au} (seules {count} des {wanted} demandées étaient "
+                                 "épuisées).",
     "don_set_active": "{effect} : {player} redresse {count} DON!! de la zone de coût.",
     "deck_trashed": Plural("count", one="{effect} : {player} défausse la carte du dessus du "
                                         "deck.",
@@ -430,15 +443,15 @@ MESSAGES: dict[str, Message] = {
     "deck_trashed.short": "{effect} : {player} défausse les {count} cartes du dessus du deck (le "
                           "deck n'en avait pas plus).",
     "played_by_effect.character_rested": (
-        "{effect} : {card:le} est joué sans payer son coût et arrive épuisé dans la zone des "
-        "Personnages ; il a été joué ce tour-ci."),
+        "{effect} : {card:le} est joué sans payer son coût et arrive épuisé dans la zone des"
+        " Personnages ; il a été joué ce tour-ci."),
     "played_by_effect.character": "{effect} : {card:le} est joué sans payer son coût et arrive "
                                   "redressé dans la zone des Personnages ; il a été joué ce "
                                   "tour-ci.",
     "played_by_effect.stage": "{effect} : {card:le} est joué sans payer son coût et arrive "
                               "redressé dans la zone de Lieu.",
-    "condition_unmet": "{effect} : sa condition n'est pas remplie ({why}), donc la suite n'est pas "
-                       "résolue.",
+    "condition_unmet": "{effect} : sa condition n'est pas remplie ({why}), donc la suite n'est "
+                       "pas résolue.",
     "unmet.leader_trait": "le Leader de {player} n'a pas le type {{{value}}}",
     "unmet.leader_name": "le Leader de {player} n'est pas [{value}]",
     "unmet.life_max": "{player} a plus de {value} cartes Vie",
@@ -456,7 +469,8 @@ MESSAGES: dict[str, Message] = {
     "ko_prevented.effect": "{effect} : {card:le} n’est pas mis KO ({why}) ; il reste sur le "
                            "terrain.",
     "ko_prevented.battle": "{card:le} perd le combat mais n’est pas mis KO ({why}) ; il reste sur "
-                           "le terrain.",
+                           "le "
+                           "terrain.",
     "why.no_ko_by_effects": "il ne peut pas être mis KO par des effets",
     "why.no_ko_by_opponents_effects": "il ne peut pas être mis KO par les effets de l’adversaire",
     "why.no_ko_in_battle": "il ne peut pas être mis KO en combat",
@@ -471,10 +485,11 @@ MESSAGES: dict[str, Message] = {
     "would.gain": "donner un mot-clé à une carte",
     "would.gain.card": "donner un mot-clé {card:au} pendant ce combat",
     "removal_prevented": "{effect} : {card:le} reste sur le terrain ({why}).",
-    "why.no_removal_by_opponents_effects": "il ne peut pas être retiré du terrain par les effets "
-                                           "de l’adversaire",
+    "why.no_removal_by_opponents_effects": "il ne peut pas être retiré du terrain par les "
+                                           "effets de l’adversaire",
     "why.no_ko_in_battle.versus": "il ne peut pas être mis KO en combat par {card:le}",
-    "opponents_turn_effects_end": "Les effets qui duraient jusqu’à la fin de ce tour prennent fin.",
+    "opponents_turn_effects_end": "Les effets qui duraient jusqu’à la fin de ce tour "
+                                  "prennent fin.",
     "duration.opponents_next_turn": "jusqu’à la fin du prochain tour de l’adversaire",
     "illegal.no_leader_attack_when_played": "{card:le} a été joué ce tour-ci : son propre texte "
                                             "lui interdit d’attaquer un Leader ce tour-ci.",

@@ -14,8 +14,8 @@ from .why import WHY
 
 MESSAGES: dict[str, Message] = {
     "card.powered": "{card} ({power})",
-    "card.powered_idle_don": "{card} ({power}; le sue {count} DON!! assegnate danno potenza solo "
-                             "nel turno di {owner}, non ora)",
+    "card.powered_idle_don": "{card} ({power}; le sue {count} DON!! assegnate danno potenza "
+                             "solo nel turno di {owner}, non ora)",
     "card_with_cost": "{card} (costo {cost})",
     "card_with_cost_and_activation": "{card} (costo {cost}) con il suo costo di attivazione di "
                                      "{count} DON!!",
@@ -54,38 +54,42 @@ MESSAGES: dict[str, Message] = {
     "no_block": "{player} non blocca.",
     "blocked": "{player} attiva [Blocker]: {blocker:il} viene affaticato e prende il posto "
                "{attacked:del} come carta attaccata.",
-    "pass_after_battle": "{player} passa; la battaglia era già finita, quindi non succede nulla.",
+    "pass_after_battle": "{player} passa; la battaglia era già finita, quindi non succede "
+                         "nulla.",
     "counter_used": "{player} scarta {card:il} dalla mano per il suo Counter di {amount}: "
-                    "{target:il} ora ha {power} durante questa battaglia.",
+                    "{target:il} "
+                    "ora ha {power} durante questa battaglia.",
     "counter_event_used": "{player} affatica {count} DON!! e scarta {card:il} per attivarne il "
                           "[Counter].",
     "counter_event_used.free": "{player} scarta {card:il} per attivarne il [Counter], che non "
-                               "costa nulla.",
+                               "costa "
+                               "nulla.",
     "counter_step_ends.pass": "{player} passa: il Counter Step finisce.",
     "counter_step_ends.no_more": "{player} non usa altri Counter: il Counter Step finisce.",
     "battle_card_moved.attack": "Alla fine dell'Attack Step, {card:il} ha lasciato la zona da cui "
-                                "combatteva, quindi la battaglia passa alla Fine della battaglia "
-                                "senza danni.",
+                                "combatteva, quindi la battaglia passa alla Fine della "
+                                "battaglia senza danni.",
     "battle_card_moved.block": "Alla fine del Block Step, {card:il} ha lasciato la zona da cui "
                                "combatteva, quindi la battaglia passa alla Fine della battaglia "
                                "senza danni.",
     "battle_card_moved.counter": "Alla fine del Counter Step, {card:il} ha lasciato la zona da cui "
-                                 "combatteva, quindi la battaglia passa alla Fine della battaglia "
-                                 "senza danni.",
+                                 "combatteva, quindi la battaglia passa alla Fine della "
+                                 "battaglia senza danni.",
     "battle_lost": "Damage Step: {attacker:il} è inferiore {target:al}, quindi l'attacco fallisce "
-                   "e non succede nulla.",
+                   "e "
+                   "non succede nulla.",
     "battle_won": "Damage Step: {attacker:il} supera {target:il}, quindi l'attacco riesce.",
     "battle_tied": "Damage Step: {attacker:il} pareggia con {target:il}; in caso di parità vince "
                    "l'attaccante, quindi l'attacco riesce.",
-    "damage_at_zero_life": "{player} ha 0 carte Vita quando il danno viene determinato: subirlo è "
-                           "una condizione di sconfitta per {player}.",
+    "damage_at_zero_life": "{player} ha 0 carte Vita quando il danno viene determinato: subirlo "
+                           "è una condizione di sconfitta per {player}.",
     "double_attack": "[Double Attack]: il Leader di {player} subisce 2 danni invece di 1, una "
                      "carta Vita alla volta.",
     "damage_no_life_left": "Il danno {number} di {total} non trova più carte Vita, quindi non "
-                           "succede altro: {player} perderebbe solo per un danno determinato con 0 "
-                           "Vite.",
-    "banished_life": "[Banish]: la carta Vita in cima di {player} ({card}) va negli Scarti invece "
-                     "che in mano, e non si può attivare nessun [Trigger].",
+                           "succede altro: {player} perderebbe solo per un danno determinato "
+                           "con 0 Vite.",
+    "banished_life": "[Banish]: la carta Vita in cima di {player} ({card}) va negli Scarti "
+                     "invece che in mano, e non si può attivare nessun [Trigger].",
     "life_to_hand": "{player} aggiunge alla mano la carta Vita in cima ({card}).",
     "trigger_not_decided": "La carta Vita in cima di {player}, {card:il}, ha un [Trigger], ma non "
                            "segue nessuna decisione, quindi {player} vi rinuncia e aggiunge la "
@@ -113,8 +117,8 @@ MESSAGES: dict[str, Message] = {
                          "turno.",
     "entered.stage": "{card:il} entra attivo nella Zona Stadio.",
     "trashed_for_sixth": "{player} ha 5 Personaggi, quindi {card:il} viene scartato per fare "
-                         "spazio. È elaborazione delle regole, non un K.O.: il suo [On K.O.] non "
-                         "avviene{don_note}.",
+                         "spazio. È elaborazione delle regole, non un K.O.: il suo [On K.O.] "
+                         "non avviene{don_note}.",
     "stage_replaced": "C'è posto per un solo Stadio: {card:il} viene scartato per fare spazio.",
     "main_event_used": "{player} affatica {count} DON!! e scarta {card:il} per attivarne il "
                        "[Main].",
@@ -129,11 +133,11 @@ MESSAGES: dict[str, Message] = {
     "auto_activates": "{effect} si attiva.",
     "auto_activates.don_x": "{effect} si attiva ([DON!! x{don_x}] era soddisfatto quando è "
                             "arrivato il suo momento).",
-    "auto_resolves_from_trash": "{effect} si risolve dagli Scarti (si è attivato quando la carta è "
-                                "stata messa K.O. sul terreno).",
+    "auto_resolves_from_trash": "{effect} si risolve dagli Scarti (si è attivato quando la carta "
+                                "è stata messa K.O. sul terreno).",
     "auto_resolves_from_trash.don_x": "{effect} si risolve dagli Scarti (si è attivato quando la "
-                                      "carta è stata messa K.O. sul terreno, con [DON!! x{don_x}] "
-                                      "soddisfatto).",
+                                      "carta è stata messa K.O. sul terreno, con [DON!! "
+                                      "x{don_x}] soddisfatto).",
     "auto_moved_away": "{effect} non si attiva: la carta ha lasciato {zone} prima.",
     "auto_cannot_activate": "{effect} non si può attivare: {reason}",
     "auto_don_x_not_met": "{effect} richiede [DON!! x{needed}], ma la carta ha {count} DON!! "
@@ -141,8 +145,8 @@ MESSAGES: dict[str, Message] = {
     "auto_declined": "{player} sceglie di non usare l'effetto facoltativo {effect}.",
     "auto_declined.cost_unpaid": "{player} sceglie di non pagare il costo di attivazione di "
                                  "{effect}, quindi non si attiva.",
-    "auto_not_declinable": "{player} preferirebbe non usare {effect}, ma non dice «puoi» e non ha "
-                           "costo: deve essere attivato.",
+    "auto_not_declinable": "{player} preferirebbe non usare {effect}, ma non dice «puoi» e non "
+                           "ha costo: deve essere attivato.",
     "step_skipped": "{effect} {what}, ma {why}; quella parte viene saltata (fai ciò che puoi).",
     "would.power": "cambierebbe la potenza di una carta",
     "would.power.card": "cambierebbe la potenza {card:del}",
@@ -196,8 +200,8 @@ MESSAGES: dict[str, Message] = {
     "zero_times.draw": "{effect} chiede di pescare 0 carte: non succede nulla.",
     "zero_times.trash_from_hand": "{effect} chiede di scartare 0 carte dalla mano: non succede "
                                   "nulla.",
-    "zero_times.life_to_hand": "{effect} chiede di aggiungere 0 carte Vita alla mano: non succede "
-                               "nulla.",
+    "zero_times.life_to_hand": "{effect} chiede di aggiungere 0 carte Vita alla mano: non "
+                               "succede nulla.",
     "zero_times.trash_life": "{effect} chiede di scartare 0 carte Vita: non succede nulla.",
     "zero_times.deck_to_life": "{effect} chiede di aggiungere 0 carte alle Vite: non succede "
                                "nulla.",
@@ -222,8 +226,8 @@ MESSAGES: dict[str, Message] = {
             "[Trigger].",
         other="{effect}: {player} scarta le {count} carte Vita in cima; non è un danno, quindi "
               "niente [Trigger]."),
-    "life_moved.life_to_hand.short": "{effect}: {player} aggiunge alla mano le {count} carte Vita "
-                                     "in cima (ne restavano solo {count} delle {wanted} "
+    "life_moved.life_to_hand.short": "{effect}: {player} aggiunge alla mano le {count} carte "
+                                     "Vita in cima (ne restavano solo {count} delle {wanted} "
                                      "richieste); non è un danno, quindi niente [Trigger].",
     "life_moved.trash_life.short": "{effect}: {player} scarta le {count} carte Vita in cima (ne "
                                    "restavano solo {count} delle {wanted} richieste); non è un "
@@ -240,10 +244,10 @@ MESSAGES: dict[str, Message] = {
                  "attive.",
     "don_added.rested": "{effect}: {player} aggiunge {count} DON!! dal Mazzo DON!! alla Zona "
                         "Costi, affaticate.",
-    "don_added.short": "{effect}: {player} aggiunge {count} DON!! dal Mazzo DON!! alla Zona Costi, "
-                       "attive (ne restavano solo {count} delle {wanted} richieste).",
-    "don_added.rested.short": "{effect}: {player} aggiunge {count} DON!! dal Mazzo DON!! alla Zona "
-                              "Costi, affaticate (ne restavano solo {count} delle {wanted} "
+    "don_added.short": "{effect}: {player} aggiunge {count} DON!! dal Mazzo DON!! alla Zona "
+                       "Costi, attive (ne restavano solo {count} delle {wanted} richieste).",
+    "don_added.rested.short": "{effect}: {player} aggiunge {count} DON!! dal Mazzo DON!! alla "
+                              "Zona Costi, affaticate (ne restavano solo {count} delle {wanted} "
                               "richieste).",
     "cost_changed": "{effect} cambia il costo {card:del} di {amount:+d} {duration}: ora è {cost} "
                     "(mai sotto 0).",
@@ -255,13 +259,14 @@ MESSAGES: dict[str, Message] = {
     "defeat_why.damage_at_zero": "il Leader di {player} ha subito un danno con 0 carte Vita",
     "defeat_why.empty_deck": "{player} ha 0 carte nel mazzo (conta subito, non alla prossima "
                              "pescata)",
-    "turn_passes": "Il turno finisce; inizia il turno {turn} con {player} come giocatore di turno.",
+    "turn_passes": "Il turno finisce; inizia il turno {turn} con {player} come giocatore di "
+                   "turno.",
     "end_phase": "{player} chiude la Main Phase: End Phase.",
     "turn_effects_end": "Finiscono gli effetti che duravano questo turno.",
     "refresh.effects_end": "Refresh Phase: finiscono gli effetti di {player} che duravano fino "
                            "all'inizio del prossimo turno di {player}.",
-    "refresh.don_returned": "Refresh Phase: {player} rimette nella Zona Costi, affaticate, {count} "
-                            "DON!! assegnate al Leader e ai Personaggi.",
+    "refresh.don_returned": "Refresh Phase: {player} rimette nella Zona Costi, affaticate, "
+                            "{count} DON!! assegnate al Leader e ai Personaggi.",
     "refresh.set_active": "Refresh Phase: {player} rende attive tutte le carte e le DON!! "
                           "affaticate.",
     "draw_phase": "Draw Phase: {player} pesca 1 carta.",
@@ -272,19 +277,23 @@ MESSAGES: dict[str, Message] = {
     "don_phase.empty": "DON!! Phase: il Mazzo DON!! di {player} è vuoto, quindi non viene messa "
                        "nessuna DON!!.",
     "illegal.no_such_card": "In questa partita non c'è nessuna carta '{id}'.",
-    "illegal.attack_first_turn": "{player} non può attaccare: il turno {turn} è il primo turno di "
-                                 "{player}, e nessuno può combattere nel proprio primo turno.",
+    "illegal.attack_first_turn": "{player} non può attaccare: il turno {turn} è il primo turno "
+                                 "di {player}, e nessuno può combattere nel proprio primo "
+                                 "turno.",
     "illegal.attacker_not_yours": "{card:il} non può attaccare: possono attaccare solo il Leader "
-                                  "di {player} o un Personaggio nella Zona Personaggi di {player}.",
+                                  "di "
+                                  "{player} o un Personaggio nella Zona Personaggi di "
+                                  "{player}.",
     "illegal.attacker_rested": "{card:il} è affaticato: un attacco si dichiara affaticando una "
                                "carta attiva.",
     "illegal.target_not_opponents": "{card:il} non può essere attaccato: il bersaglio deve essere "
-                                    "il Leader avversario o uno dei suoi Personaggi affaticati.",
+                                    "il Leader avversario o uno dei suoi Personaggi "
+                                    "affaticati.",
     "illegal.target_active": "{card:il} è attivo: si possono attaccare solo il Leader o un "
                              "Personaggio affaticato.",
     "illegal.rush_character_leader": "{card:il} è stato giocato in questo turno: [Rush: Character] "
-                                     "gli permette di attaccare solo Personaggi in questo turno, "
-                                     "non il Leader.",
+                                     "gli permette di attaccare solo Personaggi in questo "
+                                     "turno, non il Leader.",
     "illegal.played_this_turn": "{card:il} è stato giocato in questo turno e non ha [Rush], quindi "
                                 "non può attaccare fino al turno successivo.",
     "illegal.no_battle.block": "Non c'è nessuna battaglia in corso, quindi non c'è nulla da "
@@ -296,7 +305,8 @@ MESSAGES: dict[str, Message] = {
     "illegal.block_step_over": "Il Block Step è finito: [Blocker] si può attivare solo nel Block "
                                "Step.",
     "illegal.already_blocked": "{card:il} ha già bloccato: in una battaglia si può attivare un "
-                               "solo [Blocker].",
+                               "solo "
+                               "[Blocker].",
     "illegal.not_a_blocker": "{card:il} non può bloccare: può farlo solo una carta di {player} sul "
                              "terreno con [Blocker].",
     "illegal.blocker_rested": "{card:il} è affaticato: [Blocker] si attiva affaticando una carta "
@@ -311,46 +321,47 @@ MESSAGES: dict[str, Message] = {
                                    "difesa usa i Counter, dalla mano.",
     "illegal.no_counter_value": "{card:il} non ha un valore Counter da usare.",
     "illegal.counter_target_not_defenders": "Il Counter di una carta Personaggio può aumentare "
-                                            "solo la potenza del Leader di {player} o di uno dei "
-                                            "Personaggi di {player}, non {card:del}.",
+                                            "solo la potenza del Leader di {player} o di uno "
+                                            "dei Personaggi di {player}, non {card:del}.",
     "illegal.not_a_counter": "{card:il} non è né una carta Personaggio con valore Counter né un "
                              "Evento con [Counter].",
-    "illegal.once_per_turn_used": "{effect} è [Once Per Turn] ed è già stato usato da questa carta "
-                                  "in questo turno.",
-    "illegal.once_per_turn_used.copy": "{effect} è [Once Per Turn] ed è già stato usato da questa "
-                                       "carta in questo turno; {copy} potrebbe ancora usare il "
-                                       "proprio.",
-    "illegal.don_x_not_met": "{effect} richiede [DON!! x{needed}]: almeno {needed} DON!! assegnate "
-                             "a questa carta, e ne ha {count}.",
+    "illegal.once_per_turn_used": "{effect} è [Once Per Turn] ed è già stato usato da questa "
+                                  "carta in questo turno.",
+    "illegal.once_per_turn_used.copy": "{effect} è [Once Per Turn] ed è già stato usato da "
+                                       "questa carta in questo turno; {copy} potrebbe ancora "
+                                       "usare il proprio.",
+    "illegal.don_x_not_met": "{effect} richiede [DON!! x{needed}]: almeno {needed} DON!! "
+                             "assegnate a questa carta, e ne ha {count}.",
     "illegal.cost_rest_don": "{effect} costa affaticare {needed} DON!!, ma {player} ha solo "
                              "{count} DON!! attive nella Zona Costi.",
-    "illegal.cost_don_minus": "{effect} costa DON!! -{needed}, ma {player} ha solo {count} DON!! "
-                              "sul terreno.",
+    "illegal.cost_don_minus": "{effect} costa DON!! -{needed}, ma {player} ha solo {count} "
+                              "DON!! sul terreno.",
     "illegal.cost_trash_from_hand": Plural(
         "needed",
         one="{effect} costa scartare {needed} carta dalla mano, ma {player} ne ha solo {count}.",
-        other="{effect} costa scartare {needed} carte dalla mano, ma {player} ne ha solo {count}."),
+        other="{effect} costa scartare {needed} carte dalla mano, ma {player} ne ha solo "
+              "{count}."),
     "illegal.cost_rest_self_off_field": "{effect} costa affaticare {card:il}, che non è sul "
                                         "terreno.",
     "illegal.cost_rest_self_rested": "{effect} costa affaticare {card:il}, che è già affaticato.",
     "illegal.give_don_target": "I DON!! si possono assegnare solo al Leader o ai Personaggi di "
                                "{player} sul terreno, non {card:al}.",
-    "illegal.give_don_too_many": "{player} vuole assegnare {wanted} DON!! ma ha solo {count} DON!! "
-                                 "attive nella Zona Costi.",
+    "illegal.give_don_too_many": "{player} vuole assegnare {wanted} DON!! ma ha solo {count} "
+                                 "DON!! attive nella Zona Costi.",
     "illegal.not_in_hand": "{card:il} non è nella mano di {player} (è in {zone}), quindi {player} "
                            "non può giocarlo.",
     "illegal.replace_stage": "Giocare {card:il} scarta da solo lo Stadio già in gioco; solo quello "
                              "Stadio può essere indicato da sostituire.",
     "illegal.sixth_character_needs_room": "{player} ha già 5 Personaggi: un sesto Personaggio "
-                                          "richiede di scartarne uno di {player} ({rule}); indica "
-                                          "quale per giocare {card:il}.",
+                                          "richiede di scartarne uno di {player} ({rule}); "
+                                          "indica quale per giocare {card:il}.",
     "illegal.replace_not_a_character": "Il Personaggio da scartare per un sesto deve essere uno "
                                        "dei Personaggi di {player} in gioco, e '{id}' non lo è "
                                        "(sono: {known}).",
     "illegal.replace_not_full": Plural(
         "count",
-        one="{player} ha solo {count} Personaggio: se ne scarta uno per fare spazio solo quando ce "
-            "ne sono già 5 in gioco.",
+        one="{player} ha solo {count} Personaggio: se ne scarta uno per fare spazio solo quando "
+            "ce ne sono già 5 in gioco.",
         other="{player} ha solo {count} Personaggi: se ne scarta uno per fare spazio solo quando "
               "ce ne sono già 5 in gioco."),
     "illegal.not_a_main_event": "{card:il} non è un Evento con [Main], quindi non si può usare "
@@ -403,7 +414,8 @@ MESSAGES: dict[str, Message] = {
     "illegal.choose_no_effect": "{card:il} non ha un effetto che si risolva in un proprio momento "
                                 "e per cui scegliere un bersaglio.",
     "target_chosen": "{player} indica {card:il} come bersaglio del prossimo effetto di {source}.",
-    "input.no_printed_card": "nessuna carta {number} (importa i dati delle carte con import_cards)",
+    "input.no_printed_card": "nessuna carta {number} (importa i dati delle carte con "
+                             "import_cards)",
     "the_effect": "L'effetto",
     "would.give_don": "assegnerebbe DON!!",
     "would.play": "giocherebbe la carta",
@@ -411,20 +423,23 @@ MESSAGES: dict[str, Message] = {
     "why.no_own_card_chosen": "non è stato scelto nessun Leader o Personaggio di {player}",
     "why.not_waiting_to_be_played": "non è in attesa di essere giocata",
     "why.five_characters": "{player} ha già 5 Personaggi e lo scenario non dice quale scartare",
-    "don_given_by_effect": "{effect}: {player} assegna {count} DON!! affaticate {card:al}.",
-    "don_given_by_effect.short": "{effect}: {player} assegna {count} DON!! affaticate {card:al} "
-                                 "(ne erano affaticate solo {count} delle {wanted} richieste).",
+    "don_given_by_effect": "{effect}: {player} assegna {count} DON!! affaticate "
+                           "{card:al}.",
+    "don_given_by_effect.short": "{effect}: {player} assegna {count} DON!! affaticate "
+                                 "{card:al} (ne erano affaticate solo {count} delle {wanted} "
+                                 "richieste).",
     "don_set_active": "{effect}: {player} rende attive {count} DON!! della Zona Costi.",
     "deck_trashed": Plural("count", one="{effect}: {player} scarta la carta in cima al mazzo.",
-                           other="{effect}: {player} scarta le {count} carte in cima al mazzo."),
+                           other="{effect}: {player} scarta le {count} carte in cima al "
+                                 "mazzo."),
     "deck_trashed.short": "{effect}: {player} scarta le {count} carte in cima al mazzo (il mazzo "
                           "non ne aveva altre).",
     "played_by_effect.character_rested": (
-        "{effect}: {card:il} viene giocato senza pagarne il costo ed entra affaticato nell'area "
-        "dei Personaggi; è stato giocato in questo turno."),
+        "{effect}: {card:il} viene giocato senza pagarne il costo ed entra affaticato "
+        "nell'area dei Personaggi; è stato giocato in questo turno."),
     "played_by_effect.character": "{effect}: {card:il} viene giocato senza pagarne il costo ed "
-                                  "entra attivo nella Zona Personaggi; è stato giocato in questo "
-                                  "turno.",
+                                  "entra attivo nella Zona Personaggi; è stato giocato in "
+                                  "questo turno.",
     "played_by_effect.stage": "{effect}: {card:il} viene giocato senza pagarne il costo ed entra "
                               "attivo nella Zona Stadio.",
     "condition_unmet": "{effect}: la sua condizione non è soddisfatta ({why}), quindi ciò che "
@@ -442,10 +457,12 @@ MESSAGES: dict[str, Message] = {
     "card.unnamed.event": "Evento {id}",
     "card.unnamed.stage": "Stadio {id}",
     "illegal.cannot_attack": "{card:il} non può attaccare: un suo effetto permanente lo vieta, e "
-                             "un divieto prevale sempre.",
+                             "un "
+                             "divieto prevale sempre.",
     "ko_prevented.effect": "{effect}: {card:il} non viene messo K.O. ({why}); resta sul terreno.",
     "ko_prevented.battle": "{card:il} perde la battaglia ma non viene messo K.O. ({why}); resta "
-                           "sul terreno.",
+                           "sul "
+                           "terreno.",
     "why.no_ko_by_effects": "non può essere messo K.O. dagli effetti",
     "why.no_ko_by_opponents_effects": "non può essere messo K.O. dagli effetti dell'avversario",
     "why.no_ko_in_battle": "non può essere messo K.O. in battaglia",
@@ -463,8 +480,8 @@ MESSAGES: dict[str, Message] = {
     "why.no_removal_by_opponents_effects": "non può essere rimosso dal terreno dagli effetti "
                                            "dell'avversario",
     "why.no_ko_in_battle.versus": "non può essere messo K.O. in battaglia {card:dal}",
-    "opponents_turn_effects_end": "Terminano gli effetti che duravano fino alla fine di questo "
-                                  "turno.",
+    "opponents_turn_effects_end": "Terminano gli effetti che duravano fino alla fine di "
+                                  "questo turno.",
     "duration.opponents_next_turn": "fino alla fine del prossimo turno dell'avversario",
     "illegal.no_leader_attack_when_played": "{card:il} è stato giocato in questo turno: il suo "
                                             "testo gli vieta di attaccare un Leader in questo "

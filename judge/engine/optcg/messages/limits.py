@@ -32,43 +32,44 @@ LIMITS: dict[str, dict[str, Message]] = {
                                             "activated by resting it, so it cannot block.",
         "illegal.attack_forbidden": "{card} cannot attack: {effect} forbids it, and a card's text "
                                     "wins over the rules.",
-        "illegal.attacker_cannot_be_rested": "{card} cannot be rested ({effect}), and an attack is "
-                                             "declared by resting it, so it cannot attack.",
+        "illegal.attacker_cannot_be_rested": "{card} cannot be rested ({effect}), and an attack "
+                                             "is declared by resting it, so it cannot attack.",
         "refresh.kept_rested": "Refresh Phase: {card} stays rested, as {effect} said (a card's "
                                "text wins over the rules).",
         "option_chosen": "{player} chooses option {number} of {effect} (\"Choose one:\").",
         "option_not_named": "{effect} says \"Choose one:\", and the scenario names no option "
                             "(`option: N` on the action that uses it): nothing is applied.",
-        "illegal.no_options": "{card} has no \"Choose one:\" effect this action uses, so it has no "
-                              "option to name.",
+        "illegal.no_options": "{card} has no \"Choose one:\" effect this action uses, so it "
+                              "has no option to name.",
         "illegal.option_not_offered": "{effect} offers {count} options: there is no option "
                                       "{number}.",
         "limit.cannot_be_ko.card": "{effect}: {card} cannot be K.O.'d {duration}.",
-        "limit.cannot_be_ko.card.battle": "{effect}: {card} cannot be K.O.'d in battle {duration}.",
+        "limit.cannot_be_ko.card.battle": "{effect}: {card} cannot be K.O.'d in battle "
+                                          "{duration}.",
         "limit.cannot_be_ko.card.effects": "{effect}: {card} cannot be K.O.'d by effects "
                                            "{duration}.",
         "limit.cannot_be_ko.card.opponents_effects": "{effect}: {card} cannot be K.O.'d by the "
                                                      "effects of {owner}'s opponent {duration}.",
         "would.cannot_be_ko": "keep a card from being K.O.'d",
         "why.limit_no_ko": "{effect} says it cannot be K.O.'d so",
-        "limit.cannot_play.player": "{effect}: {player} cannot play cards from the hand {duration} "
-                                    "(their cost may not be paid).",
-        "limit.cannot_play.player.bounded": "{effect}: {player} cannot play {bounds} from the hand "
-                                            "{duration} (their cost may not be paid).",
+        "limit.cannot_play.player": "{effect}: {player} cannot play cards from the hand "
+                                    "{duration} (their cost may not be paid).",
+        "limit.cannot_play.player.bounded": "{effect}: {player} cannot play {bounds} from the "
+                                            "hand {duration} (their cost may not be paid).",
         "bounds.characters": "Character cards",
         "bounds.characters_base_cost_min": "Character cards with a base cost of {value} or more",
         "would.cannot_play": "forbid playing cards",
         "illegal.play_forbidden": "{card} cannot be played now: {effect} forbids paying its cost "
                                   "to play it, and a card's text wins over the rules.",
-        "illegal.cost_rest_self_forbidden": "{effect} costs resting {card}, but {why}: the cost "
-                                            "cannot be paid.",
-        "limit.cannot_life_to_hand.player": "{effect}: {player} cannot add Life cards to the hand "
-                                            "with their own effects {duration}.",
+        "illegal.cost_rest_self_forbidden": "{effect} costs resting {card}, but {why}: the "
+                                            "cost cannot be paid.",
+        "limit.cannot_life_to_hand.player": "{effect}: {player} cannot add Life cards to the "
+                                            "hand with their own effects {duration}.",
         "would.cannot_life_to_hand": "forbid adding Life cards to the hand",
         "why.no_life_to_hand": "{effect} forbids adding Life cards to the hand with one's own "
                                "effects",
-        "illegal.cost_life_to_hand_forbidden": "{effect} costs adding a Life card to the hand, but "
-                                               "{why}: the cost cannot be paid.",
+        "illegal.cost_life_to_hand_forbidden": "{effect} costs adding a Life card to the hand, "
+                                               "but {why}: the cost cannot be paid.",
     },
     "de": {
         "duration.opponents_next_turn": "bis zum Ende des nächsten Zuges des Gegners seines "
@@ -95,55 +96,63 @@ LIMITS: dict[str, dict[str, Message]] = {
         "would.stay_rested": "eine Karte ruhend halten",
         "why.cannot_be_rested": "{effect} sagt, dass diese Karte nicht ruhend gestellt werden kann",
         "illegal.blocker_forbidden": "{card:der} kann [Blocker] nicht aktivieren: {effect} "
-                                     "verbietet es, und der Text einer Karte geht den Regeln vor.",
+                                     "verbietet "
+                                     "es, und der Text einer Karte geht den Regeln vor.",
         "illegal.blocker_cannot_be_rested": "{card:der} kann nicht ruhend gestellt werden "
-                                            "({effect}), und [Blocker] wird aktiviert, indem man "
-                                            "sie ruhend stellt: Sie kann nicht blocken.",
+                                            "({effect}), "
+                                            "und [Blocker] wird aktiviert, indem man sie ruhend "
+                                            "stellt: Sie kann nicht blocken.",
         "illegal.attack_forbidden": "{card:der} kann nicht angreifen: {effect} verbietet es, und "
-                                    "der Text einer Karte geht den Regeln vor.",
+                                    "der "
+                                    "Text einer Karte geht den Regeln vor.",
         "illegal.attacker_cannot_be_rested": "{card:der} kann nicht ruhend gestellt werden "
-                                             "({effect}), und ein Angriff wird erklärt, indem man "
-                                             "sie ruhend stellt: Sie kann nicht angreifen.",
+                                             "({effect}),"
+                                             " und ein Angriff wird erklärt, indem man sie ruhend "
+                                             "stellt: Sie kann nicht angreifen.",
         "refresh.kept_rested": "Erneuerungsphase: {card:der} bleibt ruhend, wie {effect} es sagt "
-                               "(der Text einer Karte geht den Regeln vor).",
+                               "(der "
+                               "Text einer Karte geht den Regeln vor).",
         "option_chosen": "{player} wählt Option {number} von {effect} („Wähle eins:“).",
         "option_not_named": "{effect} sagt „Wähle eins:“, und das Szenario nennt keine Option "
                             "(`option: N` bei der Aktion, die es nutzt): Nichts wird angewendet.",
         "illegal.no_options": "{card:der} hat keinen Effekt „Wähle eins:“, den diese Aktion nutzt, "
                               "also gibt es keine Option zu nennen.",
-        "illegal.option_not_offered": "{effect} bietet {count} Optionen: Eine Option {number} gibt "
-                                      "es nicht.",
+        "illegal.option_not_offered": "{effect} bietet {count} Optionen: Eine Option {number} "
+                                      "gibt es nicht.",
         "limit.cannot_be_ko.card": "{effect}: {card:der} kann {duration} nicht K.O. geschlagen "
                                    "werden.",
         "limit.cannot_be_ko.card.battle": "{effect}: {card:der} kann {duration} nicht im Kampf "
-                                          "K.O. geschlagen werden.",
+                                          "K.O. "
+                                          "geschlagen werden.",
         "limit.cannot_be_ko.card.effects": "{effect}: {card:der} kann {duration} nicht durch "
-                                           "Effekte K.O. geschlagen werden.",
+                                           "Effekte "
+                                           "K.O. geschlagen werden.",
         "limit.cannot_be_ko.card.opponents_effects": "{effect}: {card:der} kann {duration} nicht "
                                                      "durch Effekte des Gegners von {owner} K.O. "
                                                      "geschlagen werden.",
         "would.cannot_be_ko": "verhindern, dass eine Karte K.O. geschlagen wird",
         "why.limit_no_ko": "{effect} sagt, dass sie so nicht K.O. geschlagen werden kann",
-        "limit.cannot_play.player": "{effect}: {player} kann {duration} keine Karten aus der Hand "
-                                    "spielen (ihre Kosten dürfen nicht bezahlt werden).",
-        "limit.cannot_play.player.bounded": "{effect}: {player} kann {duration} keine {bounds} aus "
-                                            "der Hand spielen (ihre Kosten dürfen nicht bezahlt "
-                                            "werden).",
+        "limit.cannot_play.player": "{effect}: {player} kann {duration} keine Karten aus der "
+                                    "Hand spielen (ihre Kosten dürfen nicht bezahlt werden).",
+        "limit.cannot_play.player.bounded": "{effect}: {player} kann {duration} keine {bounds} "
+                                            "aus der Hand spielen (ihre Kosten dürfen nicht "
+                                            "bezahlt werden).",
         "bounds.characters": "Charakterkarten",
         "bounds.characters_base_cost_min": "Charakterkarten mit Basiskosten {value} oder mehr",
         "would.cannot_play": "das Spielen von Karten verbieten",
         "illegal.play_forbidden": "{card:der} kann jetzt nicht gespielt werden: {effect} "
-                                  "verbietet, ihre Kosten zu bezahlen, und der Text einer Karte "
-                                  "geht den Regeln vor.",
+                                  "verbietet, "
+                                  "ihre Kosten zu bezahlen, und der Text einer Karte geht den "
+                                  "Regeln vor.",
         "illegal.cost_rest_self_forbidden": "{effect} kostet, {card:den} ruhend zu stellen, aber "
                                             "{why}: Die Kosten können nicht bezahlt werden.",
         "limit.cannot_life_to_hand.player": "{effect}: {player} kann {duration} mit eigenen "
                                             "Effekten keine Lebenskarten auf die Hand nehmen.",
         "would.cannot_life_to_hand": "verbieten, Lebenskarten auf die Hand zu nehmen",
-        "why.no_life_to_hand": "{effect} verbietet, mit eigenen Effekten Lebenskarten auf die Hand "
-                               "zu nehmen",
-        "illegal.cost_life_to_hand_forbidden": "{effect} kostet, eine Lebenskarte auf die Hand zu "
-                                               "nehmen, aber {why}: Die Kosten können nicht "
+        "why.no_life_to_hand": "{effect} verbietet, mit eigenen Effekten Lebenskarten auf die "
+                               "Hand zu nehmen",
+        "illegal.cost_life_to_hand_forbidden": "{effect} kostet, eine Lebenskarte auf die Hand "
+                                               "zu nehmen, aber {why}: Die Kosten können nicht "
                                                "bezahlt werden.",
     },
     "es": {
@@ -155,9 +164,11 @@ LIMITS: dict[str, dict[str, Message]] = {
         "limit.cannot_block.card": "{effect}: {card:el} no puede activar [Blocker] {duration}.",
         "limit.cannot_attack.card": "{effect}: {card:el} no puede atacar {duration}.",
         "limit.cannot_be_rested.card": "{effect}: {card:el} no puede descansarse {duration}, así "
-                                       "que ni ataca ni activa [Blocker].",
+                                       "que "
+                                       "ni ataca ni activa [Blocker].",
         "limit.stay_rested.card": "{effect}: {card:el} no se pondrá {card:activo|activa} en la "
-                                  "siguiente Fase de recarga de {owner}.",
+                                  "siguiente Fase de "
+                                  "recarga de {owner}.",
         "bounds.power_max": "{value} de poder o menos",
         "bounds.power_min": "{value} de poder o más",
         "bounds.cost_max": "coste {value} o menos",
@@ -171,15 +182,17 @@ LIMITS: dict[str, dict[str, Message]] = {
         "illegal.blocker_forbidden": "{card:el} no puede activar [Blocker]: {effect} lo prohíbe, y "
                                      "el texto de una carta manda sobre las reglas.",
         "illegal.blocker_cannot_be_rested": "{card:el} no puede descansarse ({effect}), y "
-                                            "[Blocker] se activa descansándola, así que no puede "
-                                            "bloquear.",
+                                            "[Blocker] "
+                                            "se activa descansándola, así que no puede bloquear.",
         "illegal.attack_forbidden": "{card:el} no puede atacar: {effect} lo prohíbe, y el texto de "
                                     "una carta manda sobre las reglas.",
         "illegal.attacker_cannot_be_rested": "{card:el} no puede descansarse ({effect}), y un "
-                                             "ataque se declara descansándola, así que no puede "
-                                             "atacar.",
+                                             "ataque "
+                                             "se declara descansándola, así que no puede atacar.",
         "refresh.kept_rested": "Fase de recarga: {card:el} sigue {card:descansado|descansada}, "
-                               "como dice {effect} (el texto de una carta manda sobre las reglas).",
+                               "como dice {effect} "
+                               "(el "
+                               "texto de una carta manda sobre las reglas).",
         "option_chosen": "{player} elige la opción {number} de {effect} («Elige una:»).",
         "option_not_named": "{effect} dice «Elige una:», y el escenario no nombra ninguna opción "
                             "(`option: N` en la acción que lo usa): no se aplica nada.",
@@ -198,8 +211,8 @@ LIMITS: dict[str, dict[str, Message]] = {
         "why.limit_no_ko": "{effect} dice que no puede quedar K.O. así",
         "limit.cannot_play.player": "{effect}: {player} no puede jugar cartas de la mano "
                                     "{duration} (no puede pagar su coste).",
-        "limit.cannot_play.player.bounded": "{effect}: {player} no puede jugar {bounds} de la mano "
-                                            "{duration} (no puede pagar su coste).",
+        "limit.cannot_play.player.bounded": "{effect}: {player} no puede jugar {bounds} de la "
+                                            "mano {duration} (no puede pagar su coste).",
         "bounds.characters": "cartas de Personaje",
         "bounds.characters_base_cost_min": "cartas de Personaje con coste base {value} o más",
         "would.cannot_play": "prohibiría jugar cartas",
@@ -208,8 +221,9 @@ LIMITS: dict[str, dict[str, Message]] = {
                                   "reglas.",
         "illegal.cost_rest_self_forbidden": "{effect} cuesta descansar {card:el}, pero {why}: no "
                                             "se puede pagar el coste.",
-        "limit.cannot_life_to_hand.player": "{effect}: {player} no puede añadir cartas de Vida a "
-                                            "la mano con sus propios efectos {duration}.",
+        "limit.cannot_life_to_hand.player": "{effect}: {player} no puede añadir cartas de "
+                                            "Vida a la mano con sus propios efectos "
+                                            "{duration}.",
         "would.cannot_life_to_hand": "prohibiría añadir cartas de Vida a la mano",
         "why.no_life_to_hand": "{effect} prohíbe añadir cartas de Vida a la mano con efectos "
                                "propios",
@@ -217,8 +231,8 @@ LIMITS: dict[str, dict[str, Message]] = {
                                                "mano, pero {why}: no se puede pagar el coste.",
     },
     "it": {
-        "duration.opponents_next_turn": "fino alla fine del prossimo turno dell'avversario del suo "
-                                        "controllore",
+        "duration.opponents_next_turn": "fino alla fine del prossimo turno dell'avversario del "
+                                        "suo controllore",
         "limit.cannot_block.player": "{effect}: {player} non può attivare [Blocker] {duration}.",
         "limit.cannot_block.player.bounded": "{effect}: {player} non può attivare il [Blocker] di "
                                              "un Personaggio con {bounds} {duration}.",
@@ -239,7 +253,8 @@ LIMITS: dict[str, dict[str, Message]] = {
         "would.stay_rested": "terrebbe affaticata una carta",
         "why.cannot_be_rested": "{effect} dice che quella carta non può essere affaticata",
         "illegal.blocker_forbidden": "{card:il} non può attivare [Blocker]: {effect} lo vieta, e "
-                                     "il testo di una carta prevale sulle regole.",
+                                     "il "
+                                     "testo di una carta prevale sulle regole.",
         "illegal.blocker_cannot_be_rested": "{card:il} non può essere affaticato ({effect}), e "
                                             "[Blocker] si attiva affaticandolo, quindi non può "
                                             "bloccare.",
@@ -263,7 +278,8 @@ LIMITS: dict[str, dict[str, Message]] = {
         "limit.cannot_be_ko.card.effects": "{effect}: {card:il} non può essere messo K.O. da "
                                            "effetti {duration}.",
         "limit.cannot_be_ko.card.opponents_effects": "{effect}: {card:il} non può essere messo "
-                                                     "K.O. da effetti dell'avversario di {owner} "
+                                                     "K.O. "
+                                                     "da effetti dell'avversario di {owner} "
                                                      "{duration}.",
         "would.cannot_be_ko": "impedirebbe che una carta venga messa K.O.",
         "why.limit_no_ko": "{effect} dice che non può essere messo K.O. così",
@@ -279,8 +295,8 @@ LIMITS: dict[str, dict[str, Message]] = {
                                   "regole.",
         "illegal.cost_rest_self_forbidden": "{effect} costa affaticare {card:il}, ma {why}: il "
                                             "costo non può essere pagato.",
-        "limit.cannot_life_to_hand.player": "{effect}: {player} non può aggiungere carte Vita alla "
-                                            "mano con i propri effetti {duration}.",
+        "limit.cannot_life_to_hand.player": "{effect}: {player} non può aggiungere carte "
+                                            "Vita alla mano con i propri effetti {duration}.",
         "would.cannot_life_to_hand": "vieterebbe di aggiungere carte Vita alla mano",
         "why.no_life_to_hand": "{effect} vieta di aggiungere carte Vita alla mano con i propri "
                                "effetti",
@@ -293,12 +309,14 @@ LIMITS: dict[str, dict[str, Message]] = {
         "limit.cannot_block.player": "{effect} : {player} ne peut pas activer [Bloqueur] "
                                      "{duration}.",
         "limit.cannot_block.player.bounded": "{effect} : {player} ne peut pas activer le "
-                                             "[Bloqueur] d'un Personnage avec {bounds} {duration}.",
+                                             "[Bloqueur] d'un Personnage avec {bounds} "
+                                             "{duration}.",
         "limit.cannot_block.card": "{effect} : {card:le} ne peut pas activer [Bloqueur] "
                                    "{duration}.",
         "limit.cannot_attack.card": "{effect} : {card:le} ne peut pas attaquer {duration}.",
         "limit.cannot_be_rested.card": "{effect} : {card:le} ne peut pas être épuisé {duration}, "
-                                       "il ne peut donc ni attaquer ni activer [Bloqueur].",
+                                       "il "
+                                       "ne peut donc ni attaquer ni activer [Bloqueur].",
         "limit.stay_rested.card": "{effect} : {card:le} ne sera pas redressé lors de la prochaine "
                                   "phase de recharge de {owner}.",
         "bounds.power_max": "{value} de puissance ou moins",
@@ -312,8 +330,8 @@ LIMITS: dict[str, dict[str, Message]] = {
         "would.stay_rested": "garderait une carte épuisée",
         "why.cannot_be_rested": "{effect} dit que cette carte ne peut pas être épuisée",
         "illegal.blocker_forbidden": "{card:le} ne peut pas activer [Bloqueur] : {effect} "
-                                     "l'interdit, et le texte d'une carte l'emporte sur les "
-                                     "règles.",
+                                     "l'interdit, "
+                                     "et le texte d'une carte l'emporte sur les règles.",
         "illegal.blocker_cannot_be_rested": "{card:le} ne peut pas être épuisé ({effect}), et "
                                             "[Bloqueur] s'active en l'épuisant : il ne peut donc "
                                             "pas bloquer.",
@@ -323,8 +341,10 @@ LIMITS: dict[str, dict[str, Message]] = {
                                              "attaque se déclare en l'épuisant : il ne peut donc "
                                              "pas attaquer.",
         "refresh.kept_rested": "Phase de recharge : {card:le} reste épuisé, comme le dit {effect} "
-                               "(le texte d'une carte l'emporte sur les règles).",
-        "option_chosen": "{player} choisit l'option {number} de {effect} (« Choisissez-en un : »).",
+                               "(le "
+                               "texte d'une carte l'emporte sur les règles).",
+        "option_chosen": "{player} choisit l'option {number} de {effect} (« Choisissez-en "
+                         "un : »).",
         "option_not_named": "{effect} dit « Choisissez-en un : », et le scénario ne nomme aucune "
                             "option (`option: N` sur l'action qui l'utilise) : rien n'est "
                             "appliqué.",
@@ -333,19 +353,21 @@ LIMITS: dict[str, dict[str, Message]] = {
         "illegal.option_not_offered": "{effect} propose {count} options : l'option {number} "
                                       "n'existe pas.",
         "limit.cannot_be_ko.card": "{effect} : {card:le} ne peut pas être mis KO {duration}.",
-        "limit.cannot_be_ko.card.battle": "{effect} : {card:le} ne peut pas être mis KO au combat "
+        "limit.cannot_be_ko.card.battle": "{effect} : {card:le} ne peut pas être mis KO au "
+                                          "combat "
                                           "{duration}.",
         "limit.cannot_be_ko.card.effects": "{effect} : {card:le} ne peut pas être mis KO par des "
                                            "effets {duration}.",
-        "limit.cannot_be_ko.card.opponents_effects": "{effect} : {card:le} ne peut pas être mis KO "
-                                                     "par les effets de l'adversaire de {owner} "
-                                                     "{duration}.",
+        "limit.cannot_be_ko.card.opponents_effects": "{effect} : {card:le} ne peut pas être mis "
+                                                     "KO par les effets de l'adversaire de "
+                                                     "{owner} {duration}.",
         "would.cannot_be_ko": "empêcherait une carte d'être mise KO",
         "why.limit_no_ko": "{effect} dit qu'il ne peut pas être mis KO ainsi",
-        "limit.cannot_play.player": "{effect} : {player} ne peut pas jouer de cartes de sa main "
-                                    "{duration} (leur coût ne peut pas être payé).",
-        "limit.cannot_play.player.bounded": "{effect} : {player} ne peut pas jouer de {bounds} de "
-                                            "sa main {duration} (leur coût ne peut pas être payé).",
+        "limit.cannot_play.player": "{effect} : {player} ne peut pas jouer de cartes de sa "
+                                    "main {duration} (leur coût ne peut pas être payé).",
+        "limit.cannot_play.player.bounded": "{effect} : {player} ne peut pas jouer de {bounds} "
+                                            "de sa main {duration} (leur coût ne peut pas être "
+                                            "payé).",
         "bounds.characters": "cartes Personnage",
         "bounds.characters_base_cost_min": "cartes Personnage de coût de base {value} ou plus",
         "would.cannot_play": "interdirait de jouer des cartes",
@@ -354,12 +376,14 @@ LIMITS: dict[str, dict[str, Message]] = {
                                   "l'emporte sur les règles.",
         "illegal.cost_rest_self_forbidden": "{effect} coûte d'épuiser {card:le}, mais {why} : le "
                                             "coût ne peut pas être payé.",
-        "limit.cannot_life_to_hand.player": "{effect} : {player} ne peut pas ajouter de cartes Vie "
-                                            "à sa main avec ses propres effets {duration}.",
+        "limit.cannot_life_to_hand.player": "{effect} : {player} ne peut pas ajouter de "
+                                            "cartes Vie à sa main avec ses propres effets "
+                                            "{duration}.",
         "would.cannot_life_to_hand": "interdirait d'ajouter des cartes Vie à la main",
         "why.no_life_to_hand": "{effect} interdit d'ajouter des cartes Vie à sa main avec ses "
                                "propres effets",
-        "illegal.cost_life_to_hand_forbidden": "{effect} coûte d'ajouter une carte Vie à la main, "
-                                               "mais {why} : le coût ne peut pas être payé.",
+        "illegal.cost_life_to_hand_forbidden": "{effect} coûte d'ajouter une carte Vie à la "
+                                               "main, mais {why} : le coût ne peut pas être "
+                                               "payé.",
     },
 }

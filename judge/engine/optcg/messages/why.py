@@ -7,10 +7,10 @@ from ...core.catalogue import Message
 
 WHY: dict[str, dict[str, Message]] = {
     "en": {
-        "why.don_x_blocker": "{card} has {count} DON!!, so [Blocker] may be used: {effect} forbids "
-                             "it only with [DON!! x{needed}] ({rules}).",
-        "why.don_x": "{card} has {count} DON!!, so {effect} does not activate: it needs [DON!! "
-                     "x{needed}] ({rules}).",
+        "why.don_x_blocker": "{card} has {count} DON!!, so [Blocker] may be used: {effect} "
+                             "forbids it only with [DON!! x{needed}] ({rules}).",
+        "why.don_x": "{card} has {count} DON!!, so {effect} does not activate: it needs "
+                     "[DON!! x{needed}] ({rules}).",
         "why.condition_unmet": "{effect} does not apply, because {why} ({rules}).",
     },
     "de": {
@@ -30,15 +30,15 @@ WHY: dict[str, dict[str, Message]] = {
     "it": {
         "why.don_x_blocker": "{card:il} ha {count} DON!!, quindi [Blocker] si può usare: {effect} "
                              "lo vieta solo con [DON!! x{needed}] ({rules}).",
-        "why.don_x": "{card:il} ha {count} DON!!, quindi {effect} non si attiva: richiede [DON!! "
-                     "x{needed}] ({rules}).",
+        "why.don_x": "{card:il} ha {count} DON!!, quindi {effect} non si attiva: richiede "
+                     "[DON!! x{needed}] ({rules}).",
         "why.condition_unmet": "{effect} non si applica, perché {why} ({rules}).",
     },
     "fr": {
         "why.don_x_blocker": "{card:le} a {count} DON!!, donc [Bloqueur] peut être utilisé : "
                              "{effect} ne l'interdit qu'avec [DON!! x{needed}] ({rules}).",
-        "why.don_x": "{card:le} a {count} DON!!, donc {effect} ne s'active pas : il demande [DON!! "
-                     "x{needed}] ({rules}).",
+        "why.don_x": "{card:le} a {count} DON!!, donc {effect} ne s'active pas : il demande "
+                     "[DON!! x{needed}] ({rules}).",
         "why.condition_unmet": "{effect} ne s'applique pas, car {why} ({rules}).",
     },
 }

@@ -72,8 +72,8 @@ MESSAGES: dict[str, Message] = {
     "why.in_zone": "sie liegt in {zone}",
     "why.already_in": "sie liegt schon in {zone}",
     "why.no_link_below": "es gibt kein Kettenglied darunter",
-    "first_turn_no_draw": "Spielzug 1: {player} beginnt und hat in der Draw Phase dieses Spielzugs "
-                          "nicht gezogen. So sagen es die heutigen Regeln; im älteren "
+    "first_turn_no_draw": "Spielzug 1: {player} beginnt und hat in der Draw Phase dieses "
+                          "Spielzugs nicht gezogen. So sagen es die heutigen Regeln; im älteren "
                           "Starter-Regelheft zog auch der beginnende Spieler.",
     "draw_phase.draw": "Draw Phase: {player} zieht 1 Karte.",
     "draw_phase.empty_deck": "Draw Phase: {player} muss ziehen, aber das Deck ist leer.",
@@ -84,18 +84,21 @@ MESSAGES: dict[str, Message] = {
         "count",
         one="{player} hat {hand} Karten auf der Hand, mehr als sechs, und wirft {count} Karte "
             "({cards}, die zuletzt aufgeführte) auf den Friedhof ab.",
-        other="{player} hat {hand} Karten auf der Hand, mehr als sechs, und wirft {count} Karten "
-              "({cards}, die zuletzt aufgeführten) auf den Friedhof ab."),
+        other="{player} hat {hand} Karten auf der Hand, mehr als sechs, und wirft {count} "
+              "Karten ({cards}, die zuletzt aufgeführten) auf den Friedhof ab."),
     "end_of_turn_effects": "Effekte, die bis zum Ende des Spielzugs galten, enden.",
     "next_turn": "Der Spielzug endet; Spielzug {number} beginnt, {player} ist am Zug.",
     "tributed": "{player} bietet {cards:der} als Tribut an (auf den Friedhof) für {card:den} der "
-                "Stufe {level}.",
+                "Stufe "
+                "{level}.",
     "monster_set": "{player} setzt {card:der} verdeckt in Verteidigungsposition: Das ist die eine "
                    "Normalbeschwörung oder das eine Setzen dieses Spielzugs.",
     "normal_summoned": "{player} beschwört {card:der} als Normalbeschwörung in Angriffsposition: "
-                       "das ist die eine Normalbeschwörung oder das eine Setzen dieses Spielzugs.",
+                       "das ist die eine Normalbeschwörung oder das eine Setzen dieses "
+                       "Spielzugs.",
     "tribute_summoned": "{player} beschwört {card:der} als Tributbeschwörung in Angriffsposition: "
-                        "das ist die eine Normalbeschwörung oder das eine Setzen dieses Spielzugs.",
+                        "das ist die eine Normalbeschwörung oder das eine Setzen dieses "
+                        "Spielzugs.",
     "flip_summoned": "{player} führt eine Flippbeschwörung {card:vom} durch: offen in "
                      "Angriffsposition (keine Normalbeschwörung; sie zählt als Änderung der "
                      "Kampfposition in diesem Spielzug).",
@@ -105,24 +108,26 @@ MESSAGES: dict[str, Message] = {
     "field_spell_replaced.set": "{card:der} verlässt die Spielfeldzone von {player} und kommt auf "
                                 "den Friedhof (ersetzt; das ist keine Zerstörung).",
     "field_spell_replaced.activate": "{card:der} verlässt die Spielfeldzone von {player} und kommt "
-                                     "auf den Friedhof, um Platz für die neue Spielfeldzauberkarte "
-                                     "zu machen (das ist keine Zerstörung).",
+                                     "auf den Friedhof, um Platz für die neue "
+                                     "Spielfeldzauberkarte zu machen (das ist keine "
+                                     "Zerstörung).",
     "activation.card": "{player} aktiviert {card:der} ({kind}, Zaubergeschwindigkeit {speed})",
-    "activation.flip_summon": "Der FLIPP-Effekt {card:vom} wird aktiviert (Zaubergeschwindigkeit "
-                              "1)",
-    "activation.flip_after_damage": "Nach der Schadensberechnung wird der FLIPP-Effekt {card:vom} "
-                                    "aktiviert",
+    "activation.flip_summon": "Der FLIPP-Effekt {card:vom} wird aktiviert "
+                              "(Zaubergeschwindigkeit 1)",
+    "activation.flip_after_damage": "Nach der Schadensberechnung wird der FLIPP-Effekt "
+                                    "{card:vom} aktiviert",
     "chain_link_added": "{what}, als Kettenglied {number}; {player} darf antworten.",
     "pass.respond": "{player} passt; {other} darf ein Kettenglied hinzufügen oder passen.",
-    "pass.chain_complete": "Auch {player} passt: Beide haben nacheinander gepasst, die Kette ist "
-                           "vollständig.",
+    "pass.chain_complete": "Auch {player} passt: Beide haben nacheinander gepasst, die Kette "
+                           "ist vollständig.",
     "chain_closes": "Keiner fügt ein Kettenglied hinzu: Die Kette wird abgehandelt.",
     "chain_resolves": Plural(
         "count", one="Die Kette wird vom letzten Glied zum ersten abgehandelt ({count} Glied).",
         other="Die Kette wird vom letzten Glied zum ersten abgehandelt ({count} Glieder)."),
     "link.negated": "Das {link} wurde annulliert: Nichts von seinem Effekt wird angewandt.",
     "link.left_field": "Das {link} hat das Spielfeld vor der Abhandlung verlassen: Eine Karte "
-                       "dieser Art ({kind}) wendet dann nichts mehr an.",
+                       "dieser "
+                       "Art ({kind}) wendet dann nichts mehr an.",
     "link.resolves": "Das {link} wird abgehandelt.",
     "link.resolves_anyway": "Das {link} wird abgehandelt (auch nachdem die Karte das Spielfeld "
                             "verlassen hat).",
@@ -141,14 +146,15 @@ MESSAGES: dict[str, Message] = {
     "atk_changed": "{link}: {card:der} erhält {amount:+d} ATK bis zum Ende des Spielzugs (ATK "
                    "{before} → {after}).",
     "link_negated_by": "Das {link} annulliert die Aktivierung des Kettenglieds {number} ({card}).",
-    "special_summon_no_room": "Das {link} würde {card:den} als Spezialbeschwörung beschwören, aber "
-                              "die fünf Hauptmonsterzonen von {player} sind voll; die Karte bleibt "
+    "special_summon_no_room": "Das {link} würde {card:den} als Spezialbeschwörung beschwören, "
+                              "aber die "
+                              "fünf Hauptmonsterzonen von {player} sind voll; die Karte bleibt "
                               "in {zone}.",
     "special_summoned": "{link}: {card:der} wird aus {zone} als Spezialbeschwörung auf das "
                         "Spielfeld von {player} beschworen, in {position}.",
     "special_summoned.extra_deck": "{link}: {card:der} wird aus {zone} (dem \"Fusionsdeck\" des "
-                                   "älteren Regelhefts) als Spezialbeschwörung auf das Spielfeld "
-                                   "von {player} beschworen, in {position}.",
+                                   "älteren Regelhefts) als Spezialbeschwörung auf das "
+                                   "Spielfeld von {player} beschworen, in {position}.",
     "returned_to_hand": "{link}: {card:der} kehrt auf die Hand von {player} zurück (aus {zone}).",
     "banished": "{link}: {card:der} wird verbannt (aus {zone}).",
     "battle_phase": "{player} beginnt die Battle Phase.",
@@ -157,55 +163,62 @@ MESSAGES: dict[str, Message] = {
                      "Monster).",
     "no_response_to_attack": "Keiner antwortet auf den Angriff.",
     "damage_step_timing.atk": "Der Angriff hat diesen Zeitpunkt erreicht: {timing}. Hier dürfen "
-                              "Konterfallenkarten und Karten aktiviert werden, die ATK oder DEF "
-                              "direkt ändern.",
+                              "Konterfallenkarten und Karten aktiviert werden, die ATK oder "
+                              "DEF direkt ändern.",
     "damage_step_timing.counter": "Der Angriff hat diesen Zeitpunkt erreicht: {timing}. Hier "
-                                  "dürfen nur Konterfallenkarten aktiviert werden.",
-    "no_activation_at_timing": "Keiner aktiviert etwas zum Zeitpunkt „{timing}“: Der Damage Step "
-                               "geht weiter.",
+                                  "dürfen nur "
+                                  "Konterfallenkarten aktiviert werden.",
+    "no_activation_at_timing": "Keiner aktiviert etwas zum Zeitpunkt „{timing}“: Der Damage "
+                               "Step geht weiter.",
     "attacker_gone": "{card:der} ist nicht mehr auf dem Spielfeld: Sein Angriff endet.",
-    "replay": "Die Monster von {player} haben sich nach der Angriffserklärung verändert: Es kommt "
-              "zu einer Wiederholung. {card:der} setzt diesen Angriff nicht fort; {owner} darf mit "
-              "ihm einen neuen erklären.",
+    "replay": "Die Monster von {player} haben sich nach der Angriffserklärung verändert: Es "
+              "kommt zu einer Wiederholung. {card:der} setzt diesen Angriff nicht fort; {owner} "
+              "darf mit ihm einen neuen erklären.",
     "face_down_target_flipped": "{card:der} wird vor der Schadensberechnung offen in "
                                 "Verteidigungsposition umgedreht (keine Flippbeschwörung).",
     "left_before_calculation": "{cards:der} hat das Spielfeld vor der Schadensberechnung "
                                "verlassen: Es gibt keine Schadensberechnung und keine "
-                               "Wiederholung; der Angriff geht weiter zum Ende des Damage Step.",
+                               "Wiederholung; der Angriff geht weiter zum Ende des Damage "
+                               "Step.",
     "battle.both_zero": "{attacker:der} greift {target:den} an: Keines wird zerstört, es entsteht "
-                        "kein Schaden.",
+                        "kein "
+                        "Schaden.",
     "battle.both_destroyed": "{attacker:der} greift {target:den} an: Beide werden zerstört, es "
                              "entsteht kein Schaden.",
     "battle.destroyed_with_damage": "{attacker:der} greift {target:den} an: {card:der} wird "
-                                    "zerstört und {damage}.",
+                                    "zerstört und "
+                                    "{damage}.",
     "battle.destroyed": "{attacker:der} greift {target:den} an: {card:der} wird zerstört, es "
-                        "entsteht kein Schaden.",
+                        "entsteht kein "
+                        "Schaden.",
     "battle.defense_holds": "{attacker:der} greift {target:den} an: Nichts wird zerstört und "
                             "{damage}.",
     "battle.nothing": "{attacker:der} greift {target:den} an: Nichts wird zerstört, es entsteht "
-                      "kein Schaden.",
+                      "kein "
+                      "Schaden.",
     "battle.direct": "{attacker:der} greift {player} direkt an: {damage}.",
     "lost.lp_zero": "Die LP von {player} sind 0, also verliert {player} das Duell sofort.",
-    "lost.deck_out": "{player} musste mit leerem Deck eine Karte ziehen, also verliert {player} "
-                     "das Duell.",
-    "won.exodia": "{player} hat alle fünf Teile von Exodia, die Verbotene auf der Hand: {player} "
-                  "gewinnt das Duell sofort, egal wie viele LP es gibt.",
+    "lost.deck_out": "{player} musste mit leerem Deck eine Karte ziehen, also verliert "
+                     "{player} das Duell.",
+    "won.exodia": "{player} hat alle fünf Teile von Exodia, die Verbotene auf der Hand: "
+                  "{player} gewinnt das Duell sofort, egal wie viele LP es gibt.",
     "duel_drawn": "Beide Spieler verlieren im selben Moment: Das Duell endet unentschieden, "
                   "niemand gewinnt.",
     "duel_won": "{player} gewinnt das Duell.",
     "illegal.no_such_card": "In diesem Duell gibt es keine Karte '{id}'.",
     "illegal.battle_phase_turn_one": "Spielzug 1 ist der erste Spielzug des Duells: {player} "
-                                     "beginnt und darf darin keine Battle Phase durchführen (das "
-                                     "ältere Regelheft sagt dasselbe).",
-    "illegal.battle_phase_once": "Die Battle Phase kommt nur einmal, direkt nach der Main Phase 1.",
-    "illegal.main2_without_battle": "Die Main Phase 2 kommt nur nach einer Battle Phase; ohne sie "
-                                    "geht der Spielzug von der Main Phase 1 in die End Phase "
-                                    "(end_turn).",
-    "illegal.attack_not_in_battle_phase": "{player} ist nicht in der Battle Phase: Angriffe werden "
-                                          "in ihrem Battle Step erklärt (mit battle_phase "
-                                          "beginnen).",
-    "illegal.direct_attack_past_monster": "{player} kontrolliert ein Monster, offen oder verdeckt, "
-                                          "also kann {card:den} nicht direkt angreifen.",
+                                     "beginnt und darf darin keine Battle Phase durchführen "
+                                     "(das ältere Regelheft sagt dasselbe).",
+    "illegal.battle_phase_once": "Die Battle Phase kommt nur einmal, direkt nach der Main "
+                                 "Phase 1.",
+    "illegal.main2_without_battle": "Die Main Phase 2 kommt nur nach einer Battle Phase; ohne "
+                                    "sie geht der Spielzug von der Main Phase 1 in die End "
+                                    "Phase (end_turn).",
+    "illegal.attack_not_in_battle_phase": "{player} ist nicht in der Battle Phase: Angriffe "
+                                          "werden in ihrem Battle Step erklärt (mit "
+                                          "battle_phase beginnen).",
+    "illegal.direct_attack_past_monster": "{player} kontrolliert ein Monster, offen oder "
+                                          "verdeckt, also kann {card:den} nicht direkt angreifen.",
     "illegal.attack_target": "{card:der} kann nicht angegriffen werden: Das Ziel muss ein Monster "
                              "sein, das {player} kontrolliert, oder `direct`.",
     "illegal.attacker_not_own": "{card:der} kann nicht angreifen: Das kann nur ein Monster auf dem "
@@ -214,13 +227,14 @@ MESSAGES: dict[str, Message] = {
                                  "Angriffsposition kann einen Angriff erklären.",
     "illegal.attacked_already": "{card:der} hat in diesem Spielzug schon angegriffen: Jedes "
                                 "Monster greift einmal pro Battle Phase an.",
-    "illegal.damage_step_no_attack": "Es wartet kein Angriff: Einen Damage Step gibt es nur nach "
-                                     "einer Angriffserklärung.",
-    "illegal.damage_step_passed": "Der Angriff ist schon beim Zeitpunkt „{now}“: Die Zeitpunkte "
-                                  "des Damage Step kommen je einmal und der Reihe nach, und "
-                                  "„{timing}“ ist vorbei.",
-    "illegal.damage_step_atk_too_late": "Zeitpunkt „{now}“: {card:der} ändert ATK, und eine Karte, "
-                                        "die ATK oder DEF ändert, kann im Damage Step nur bis zum "
+    "illegal.damage_step_no_attack": "Es wartet kein Angriff: Einen Damage Step gibt es nur "
+                                     "nach einer Angriffserklärung.",
+    "illegal.damage_step_passed": "Der Angriff ist schon beim Zeitpunkt „{now}“: Die "
+                                  "Zeitpunkte des Damage Step kommen je einmal und der Reihe "
+                                  "nach, und „{timing}“ ist vorbei.",
+    "illegal.damage_step_atk_too_late": "Zeitpunkt „{now}“: {card:der} ändert ATK, und eine "
+                                        "Karte, die "
+                                        "ATK oder DEF ändert, kann im Damage Step nur bis zum "
                                         "Beginn der Schadensberechnung aktiviert werden.",
     "illegal.damage_step_not_allowed": "Zeitpunkt „{now}“: Im Damage Step können nur "
                                        "Konterfallenkarten und Karten aktiviert werden, die ATK "
@@ -228,8 +242,8 @@ MESSAGES: dict[str, Message] = {
                                        "von beiden; sie kann nach dem Damage Step aktiviert "
                                        "werden.",
     "illegal.activate_monster": "{card:der} ist ein Monster: Hier werden nur Zauber- und "
-                                "Fallenkarten aktiviert; der FLIPP-Effekt eines Monsters wird von "
-                                "selbst aktiviert, wenn es offen umgedreht wird.",
+                                "Fallenkarten aktiviert; der FLIPP-Effekt eines Monsters wird "
+                                "von selbst aktiviert, wenn es offen umgedreht wird.",
     "illegal.not_your_priority": "Jetzt darf {player} antworten, nicht {owner}: Nach einer "
                                  "Aktivierung antwortet zuerst der andere Spieler.",
     "illegal.nothing_to_negate": "{card:der} annulliert die Aktivierung des Kettenglieds darunter, "
@@ -239,16 +253,17 @@ MESSAGES: dict[str, Message] = {
                                        "und Kettenglied {number} ({below}) ist eine andere Art "
                                        "({kind}): Es gibt nichts zu annullieren.",
     "illegal.activate_from_zone": "{card:der} liegt in {zone}: Eine Zauberkarte wird von der Hand "
-                                  "oder vom Spielfeld aktiviert, eine Fallenkarte erst, wenn sie "
-                                  "auf dem Spielfeld gesetzt ist.",
+                                  "oder vom Spielfeld aktiviert, eine Fallenkarte erst, wenn "
+                                  "sie auf dem Spielfeld gesetzt ist.",
     "illegal.already_face_up": "{card:der} liegt schon offen auf dem Spielfeld: Sie wurde schon "
-                               "aktiviert und kann nicht erneut aktiviert werden, solange sie dort "
-                               "bleibt.",
+                               "aktiviert und kann nicht erneut aktiviert werden, solange sie "
+                               "dort bleibt.",
     "illegal.trap_set_this_turn": "{card:der} wurde in diesem Spielzug gesetzt: Eine Fallenkarte "
-                                  "kann nicht in dem Spielzug aktiviert werden, in dem sie gesetzt "
-                                  "wurde.",
+                                  "kann nicht in dem Spielzug aktiviert werden, in dem sie "
+                                  "gesetzt wurde.",
     "illegal.quick_play_set_this_turn": "{card:der} wurde in diesem Spielzug gesetzt: Eine "
-                                        "gesetzte Schnellzauberkarte kann nicht in dem Spielzug "
+                                        "gesetzte "
+                                        "Schnellzauberkarte kann nicht in dem Spielzug "
                                         "aktiviert werden, in dem sie gesetzt wurde.",
     "illegal.trap_in_hand": "{card:der} ist eine Fallenkarte auf der Hand: Eine Fallenkarte muss "
                             "zuerst gesetzt werden und kann ab dem nächsten Spielzug aktiviert "
@@ -256,28 +271,30 @@ MESSAGES: dict[str, Message] = {
     "illegal.quick_play_from_hand": "{card:der} ist eine Schnellzauberkarte auf der Hand: Von der "
                                     "Hand kann sie nur im eigenen Spielzug ihres Besitzers "
                                     "aktiviert werden.",
-    "illegal.no_zone_to_activate": "Die fünf Zauber- & Fallenzonen von {player} sind voll: Es gibt "
-                                   "keine Zone, um {card:den} zu aktivieren.",
+    "illegal.no_zone_to_activate": "Die fünf Zauber- & Fallenzonen von {player} sind voll: Es "
+                                   "gibt keine Zone, um {card:den} zu aktivieren.",
     "illegal.speed_one_response": "{card:der} ({kind}, Zaubergeschwindigkeit 1) kann nicht als "
-                                  "Antwort auf etwas aktiviert werden; sie kann nur Kettenglied 1 "
-                                  "sein, wenn keine Kette offen ist.",
-    "illegal.speed_one_timing": "{card:der} ({kind}, Zaubergeschwindigkeit 1) kann nur der Spieler "
-                                "am Zug aktivieren, in seiner eigenen Main Phase 1 oder 2.",
+                                  "Antwort auf etwas aktiviert werden; sie kann nur "
+                                  "Kettenglied 1 sein, wenn keine Kette offen ist.",
+    "illegal.speed_one_timing": "{card:der} ({kind}, Zaubergeschwindigkeit 1) kann nur der "
+                                "Spieler am Zug aktivieren, in seiner eigenen Main Phase 1 oder "
+                                "2.",
     "illegal.lower_spell_speed": "{card:der} hat Zaubergeschwindigkeit {speed}, niedriger als "
-                                 "Kettenglied {number} ({top}, Zaubergeschwindigkeit {top_speed}): "
-                                 "Eine Antwort braucht gleiche oder höhere Zaubergeschwindigkeit.",
-    "illegal.nothing_to_pass": "Es gibt nichts zu passen: Keine Kette ist offen und kein Angriff "
-                               "wartet auf Antworten.",
+                                 "Kettenglied {number} ({top}, Zaubergeschwindigkeit "
+                                 "{top_speed}): Eine Antwort braucht gleiche oder höhere "
+                                 "Zaubergeschwindigkeit.",
+    "illegal.nothing_to_pass": "Es gibt nichts zu passen: Keine Kette ist offen und kein "
+                               "Angriff wartet auf Antworten.",
     "illegal.not_turn_players_card": "{card:der} gehört {owner}, und nur der Spieler am Zug "
                                      "({player}) kann {doing}.",
-    "illegal.not_main_phase": "{player} kann während {phase} nicht {doing}: Nur in der Main Phase "
-                              "1 oder 2.",
+    "illegal.not_main_phase": "{player} kann während {phase} nicht {doing}: Nur in der Main "
+                              "Phase 1 oder 2.",
     "illegal.summon_not_in_hand": "{card:der} ist kein Monster auf der Hand von {owner}: Nur ein "
-                                  "Monster auf der Hand kann als Normalbeschwörung beschworen oder "
-                                  "gesetzt werden.",
-    "illegal.second_normal_summon": "{player} hat in diesem Spielzug schon eine Normalbeschwörung "
-                                    "durchgeführt oder ein Monster gesetzt: Das geht nur einmal "
-                                    "pro Spielzug.",
+                                  "Monster auf der Hand kann als Normalbeschwörung beschworen "
+                                  "oder gesetzt werden.",
+    "illegal.second_normal_summon": "{player} hat in diesem Spielzug schon eine "
+                                    "Normalbeschwörung durchgeführt oder ein Monster gesetzt: "
+                                    "Das geht nur einmal pro Spielzug.",
     "illegal.tribute_count": Plural(
         "count", one="{card:der} ist Stufe {level}, braucht also {need}; {count} wurde angegeben.",
         other="{card:der} ist Stufe {level}, braucht also {need}; {count} wurden angegeben."),
@@ -290,16 +307,17 @@ MESSAGES: dict[str, Message] = {
                                    "Verteidigungsposition kann als Flippbeschwörung beschworen "
                                    "werden.",
     "illegal.flip_summon_set_this_turn": "{card:der} wurde in diesem Spielzug gesetzt: Ein Monster "
-                                         "kann nicht in dem Spielzug flippbeschworen werden, in "
-                                         "dem es gesetzt wurde.",
+                                         "kann nicht in dem Spielzug flippbeschworen werden, "
+                                         "in dem es gesetzt wurde.",
     "illegal.flip_summon_position_changed": "{card:der} hat seine Kampfposition in diesem Spielzug "
                                             "schon geändert.",
     "illegal.position_face_down": "{card:der} ist verdeckt: Es offen in Angriffsposition zu "
-                                  "drehen, ist eine Flippbeschwörung (flip_summon), keine Änderung "
-                                  "der Position.",
+                                  "drehen, "
+                                  "ist eine Flippbeschwörung (flip_summon), keine Änderung der "
+                                  "Position.",
     "illegal.position_on_arrival": "{card:der} ist in diesem Spielzug aufs Spielfeld gekommen: "
-                                   "Seine Kampfposition kann in dem Spielzug, in dem es beschworen "
-                                   "oder gesetzt wurde, nicht geändert werden.",
+                                   "Seine Kampfposition kann in dem Spielzug, in dem es "
+                                   "beschworen oder gesetzt wurde, nicht geändert werden.",
     "illegal.position_once": "{card:der} hat seine Kampfposition in diesem Spielzug schon "
                              "geändert: einmal pro Spielzug.",
     "illegal.position_after_attack": "{card:der} hat in diesem Spielzug angegriffen, also kann "
@@ -313,8 +331,8 @@ MESSAGES: dict[str, Message] = {
     "input.unknown_step": "unbekannter Schritt (bekannte Schritte: {known})",
     "input.ygo.no_battle_phase_turn_one": "Spielzug 1 hat keine Battle Phase: Der beginnende "
                                           "Spieler darf keine durchführen ({rule})",
-    "input.ygo.field_spell_only": "muss eine Spielfeldzauberkarte sein (kind: spell, spell_type: "
-                                  "field)",
+    "input.ygo.field_spell_only": "muss eine Spielfeldzauberkarte sein (kind: spell, "
+                                  "spell_type: field)",
     "input.ygo.too_many_monsters": "hat zu viele Monster: Ein Spieler hat {most} "
                                    "Hauptmonsterzonen, also höchstens {most} Monster ({rule})",
     "input.ygo.too_many_spells_traps": "hat zu viele Karten: Ein Spieler hat {most} Zauber- & "
@@ -324,8 +342,8 @@ MESSAGES: dict[str, Message] = {
                                      "({rule})",
     "input.ygo.monster_here": "eine Karte hier muss ein Monster sein",
     "input.ygo.spell_trap_here": "eine Karte hier muss eine Zauber- oder Fallenkarte sein",
-    "input.ygo.field_spell_elsewhere": "eine Spielfeldzauberkarte gehört in `field_spell`, nicht "
-                                       "in eine Zauber- & Fallenzone ({rule})",
+    "input.ygo.field_spell_elsewhere": "eine Spielfeldzauberkarte gehört in `field_spell`, "
+                                       "nicht in eine Zauber- & Fallenzone ({rule})",
     "input.ygo.same_tribute_twice": "nennt dasselbe Monster zweimal",
     "input.ygo.card_id": "muss eine Karten-id sein",
     "input.ygo.negates_without_negate": "das hat nur eine Karte, deren Effekt einen "
@@ -336,14 +354,14 @@ MESSAGES: dict[str, Message] = {
     "input.ygo.only_spells": "das haben nur Zauberkarten",
     "input.ygo.only_traps": "das haben nur Fallenkarten",
     "input.ygo.only_spells_traps": "das haben nur Zauber- und Fallenkarten",
-    "input.ygo.effect_on_monster": "das haben nur Zauber- und Fallenkarten; der FLIPP-Effekt eines "
-                                   "Monsters steht unter `flip`",
+    "input.ygo.effect_on_monster": "das haben nur Zauber- und Fallenkarten; der FLIPP-Effekt "
+                                   "eines Monsters steht unter `flip`",
     "verdict.illegal": "Aktion {number} ist nicht erlaubt ({rule}): {reason}",
     "verdict.battle": "{battle}",
     "verdict.win": "{winner} gewinnt das Duell: {reason}.",
     "verdict.win.lp": "Die LP von {loser} sind auf 0 gefallen",
     "verdict.win.deck_out": "{loser} musste von einem leeren Deck ziehen",
     "verdict.win.exodia": "{winner} hat alle fünf Teile von Exodia auf der Hand",
-    "verdict.draw": "Das Duell endet unentschieden: Die LP beider Spieler sind im selben Moment "
-                    "auf 0 gefallen.",
+    "verdict.draw": "Das Duell endet unentschieden: Die LP beider Spieler sind im selben "
+                    "Moment auf 0 gefallen.",
 }

@@ -74,9 +74,9 @@ MESSAGES: dict[str, Message] = {
     "why.already_in": "it is already in {zone}",
     "why.no_link_below": "there is no Chain Link below it",
     # the turn
-    "first_turn_no_draw": "Turn 1: {player} goes first and skipped the draw of this turn's Draw "
-                          "Phase. Today's rules say so; the older starter rulebook had the first "
-                          "player draw as usual.",
+    "first_turn_no_draw": "Turn 1: {player} goes first and skipped the draw of this turn's "
+                          "Draw Phase. Today's rules say so; the older starter rulebook had the "
+                          "first player draw as usual.",
     "draw_phase.draw": "Draw Phase: {player} draws 1 card.",
     "draw_phase.empty_deck": "Draw Phase: {player} must draw, but the Deck is empty.",
     "standby_phase": "Standby Phase of {player}.",
@@ -84,8 +84,8 @@ MESSAGES: dict[str, Message] = {
     "end_phase": "{player} goes to the End Phase.",
     "hand_size_limit": Plural(
         "count",
-        one="{player} has {hand} cards in hand, more than six, and discards {count} card ({cards}, "
-            "the last listed) to the Graveyard.",
+        one="{player} has {hand} cards in hand, more than six, and discards {count} card "
+            "({cards}, the last listed) to the Graveyard.",
         other="{player} has {hand} cards in hand, more than six, and discards {count} cards "
               "({cards}, the last listed) to the Graveyard."),
     "end_of_turn_effects": "Effects that lasted until the end of the turn end.",
@@ -94,18 +94,20 @@ MESSAGES: dict[str, Message] = {
     "tributed": "{player} Tributes {cards} (to the Graveyard) for the Level {level} {card}.",
     "monster_set": "{player} Sets {card} face-down in Defense Position: this is the turn's one "
                    "Normal Summon or Set.",
-    "normal_summoned": "{player} Normal Summons {card} in Attack Position: this is the turn's one "
-                       "Normal Summon or Set.",
+    "normal_summoned": "{player} Normal Summons {card} in Attack Position: this is the turn's "
+                       "one Normal Summon or Set.",
     "tribute_summoned": "{player} Tribute Summons {card} in Attack Position: this is the turn's "
                         "one Normal Summon or Set.",
     "flip_summoned": "{player} Flip Summons {card}: face-up in Attack Position (not a Normal "
                      "Summon; it counts as its position change this turn).",
     "position_changed": "{player} changes {card} to {position}.",
-    "spell_trap_set": "{player} Sets a card face-down ({card}, {kind}); Setting is not activating.",
-    "field_spell_replaced.set": "{card} leaves {player}'s Field Zone for the Graveyard (replaced; "
-                                "this is not destruction).",
+    "spell_trap_set": "{player} Sets a card face-down ({card}, {kind}); Setting is not "
+                      "activating.",
+    "field_spell_replaced.set": "{card} leaves {player}'s Field Zone for the Graveyard "
+                                "(replaced; this is not destruction).",
     "field_spell_replaced.activate": "{card} leaves {player}'s Field Zone for the Graveyard to "
-                                     "make room for the new Field Spell (this is not destruction).",
+                                     "make room for the new Field Spell (this is not "
+                                     "destruction).",
     # chains
     "activation.card": "{player} activates {card} ({kind}, Spell Speed {speed})",
     "activation.flip_summon": "{card}'s FLIP effect activates (Spell Speed 1)",
@@ -123,7 +125,8 @@ MESSAGES: dict[str, Message] = {
                        "nothing.",
     "link.resolves": "{link} resolves.",
     "link.resolves_anyway": "{link} resolves (it still resolves although it left the field).",
-    "chain_over.to_graveyard": "The chain is over: {card} ({kind}) goes to {player}'s Graveyard.",
+    "chain_over.to_graveyard": "The chain is over: {card} ({kind}) goes to {player}'s "
+                               "Graveyard.",
     "chain_over.stays": "{card} ({kind}) stays face-up on the field.",
     # effects
     "effect_part_skipped": "{link} would {what}, but {why}; that part does nothing.",
@@ -144,7 +147,8 @@ MESSAGES: dict[str, Message] = {
     "special_summoned": "{link}: {card} is Special Summoned from {zone} to {player}'s field in "
                         "{position}.",
     "special_summoned.extra_deck": "{link}: {card} is Special Summoned from {zone} (the older "
-                                   "rulebook's \"Fusion Deck\") to {player}'s field in {position}.",
+                                   "rulebook's \"Fusion Deck\") to {player}'s field in "
+                                   "{position}.",
     "returned_to_hand": "{link}: {card} returns to {player}'s hand (from {zone}).",
     "banished": "{link}: {card} is banished (from {zone}).",
     # the battle
@@ -159,98 +163,103 @@ MESSAGES: dict[str, Message] = {
     "no_activation_at_timing": "Neither player activates anything at {timing}: the Damage Step "
                                "goes on.",
     "attacker_gone": "{card} is no longer on the field: its attack ends.",
-    "replay": "{player}'s monsters changed after the attack was declared: a replay occurs. {card} "
-              "does not go on with this attack; {owner} may declare a new one with it.",
+    "replay": "{player}'s monsters changed after the attack was declared: a replay occurs. "
+              "{card} does not go on with this attack; {owner} may declare a new one with it.",
     "face_down_target_flipped": "{card} is flipped face-up in Defense Position before damage "
                                 "calculation (not a Flip Summon).",
     "left_before_calculation": "{cards} left the field before damage calculation: no damage is "
-                               "calculated and there is no replay; the attack goes on to the End "
-                               "of the Damage Step.",
-    "battle.both_zero": "{attacker} attacks {target}: neither is destroyed and no damage is dealt.",
+                               "calculated and there is no replay; the attack goes on to the "
+                               "End of the Damage Step.",
+    "battle.both_zero": "{attacker} attacks {target}: neither is destroyed and no damage is "
+                        "dealt.",
     "battle.both_destroyed": "{attacker} attacks {target}: both are destroyed and no damage is "
                              "dealt.",
     "battle.destroyed_with_damage": "{attacker} attacks {target}: {card} is destroyed and "
                                     "{damage}.",
-    "battle.destroyed": "{attacker} attacks {target}: {card} is destroyed and no damage is dealt.",
+    "battle.destroyed": "{attacker} attacks {target}: {card} is destroyed and no damage is "
+                        "dealt.",
     "battle.defense_holds": "{attacker} attacks {target}: nothing is destroyed and {damage}.",
     "battle.nothing": "{attacker} attacks {target}: nothing is destroyed and no damage is dealt.",
     "battle.direct": "{attacker} attacks {player} directly: {damage}.",
     # the end of the Duel
     "lost.lp_zero": "{player}'s LP are 0, so {player} loses the Duel at once.",
-    "lost.deck_out": "{player} had to draw a card with an empty Deck, so {player} loses the Duel.",
-    "won.exodia": "{player} has all five pieces of Exodia the Forbidden One in hand: {player} wins "
-                  "the Duel at once, whatever the LP.",
+    "lost.deck_out": "{player} had to draw a card with an empty Deck, so {player} loses the "
+                     "Duel.",
+    "won.exodia": "{player} has all five pieces of Exodia the Forbidden One in hand: {player} "
+                  "wins the Duel at once, whatever the LP.",
     "duel_drawn": "Both players lose at the same moment: the Duel is a draw and nobody wins.",
     "duel_won": "{player} wins the Duel.",
     # illegal actions
     "illegal.no_such_card": "There is no card '{id}' in this duel.",
-    "illegal.battle_phase_turn_one": "Turn 1 is the Duel's first turn: {player}, the player going "
-                                     "first, cannot conduct a Battle Phase in it (the older "
-                                     "rulebook says the same).",
+    "illegal.battle_phase_turn_one": "Turn 1 is the Duel's first turn: {player}, the player "
+                                     "going first, cannot conduct a Battle Phase in it (the "
+                                     "older rulebook says the same).",
     "illegal.battle_phase_once": "The Battle Phase comes only once, right after Main Phase 1.",
     "illegal.main2_without_battle": "Main Phase 2 comes only after a Battle Phase; without one, "
-                                    "the turn goes from Main Phase 1 to the End Phase (end_turn).",
+                                    "the turn goes from Main Phase 1 to the End Phase "
+                                    "(end_turn).",
     "illegal.attack_not_in_battle_phase": "{player} is not in the Battle Phase: attacks are "
                                           "declared in its Battle Step (enter it with "
                                           "battle_phase).",
-    "illegal.direct_attack_past_monster": "{player} controls a monster, face-up or face-down, so "
-                                          "{card} cannot attack directly.",
+    "illegal.direct_attack_past_monster": "{player} controls a monster, face-up or face-down, "
+                                          "so {card} cannot attack directly.",
     "illegal.attack_target": "{card} cannot be attacked: the target must be a monster {player} "
                              "controls, or `direct`.",
     "illegal.attacker_not_own": "{card} cannot attack: only a monster on {player}'s field can.",
-    "illegal.attacker_position": "{card} is in {position}: only a monster in Attack Position can "
-                                 "declare an attack.",
-    "illegal.attacked_already": "{card} has already attacked this turn: each monster attacks once "
-                                "per Battle Phase.",
+    "illegal.attacker_position": "{card} is in {position}: only a monster in Attack Position "
+                                 "can declare an attack.",
+    "illegal.attacked_already": "{card} has already attacked this turn: each monster attacks "
+                                "once per Battle Phase.",
     "illegal.damage_step_no_attack": "No attack is waiting: a Damage Step comes only after an "
                                      "attack has been declared.",
-    "illegal.damage_step_passed": "The attack is already at {now}: the Damage Step's timings come "
-                                  "once each, in order, and {timing} has passed.",
-    "illegal.damage_step_atk_too_late": "It is {now}: {card} changes ATK, and a card that changes "
-                                        "ATK or DEF can be activated in the Damage Step only until "
-                                        "damage calculation starts.",
+    "illegal.damage_step_passed": "The attack is already at {now}: the Damage Step's timings "
+                                  "come once each, in order, and {timing} has passed.",
+    "illegal.damage_step_atk_too_late": "It is {now}: {card} changes ATK, and a card that "
+                                        "changes ATK or DEF can be activated in the Damage Step "
+                                        "only until damage calculation starts.",
     "illegal.damage_step_not_allowed": "It is {now}: in the Damage Step only Counter Traps and "
-                                       "cards that directly change ATK or DEF can be activated, "
-                                       "and {card} ({kind}) is neither; it can be activated once "
-                                       "the Damage Step is over.",
+                                       "cards that directly change ATK or DEF can be "
+                                       "activated, and {card} ({kind}) is neither; it can be "
+                                       "activated once the Damage Step is over.",
     "illegal.activate_monster": "{card} is a monster: only Spell and Trap Cards are activated "
                                 "here; a monster's FLIP effect activates by itself when it is "
                                 "flipped face-up.",
-    "illegal.not_your_priority": "{player} has the chance to respond now, not {owner}: after an "
-                                 "activation the other player answers first.",
-    "illegal.nothing_to_negate": "{card} negates the activation of the Chain Link below it, and no "
-                                 "chain is open: there is nothing to negate, so it cannot be "
+    "illegal.not_your_priority": "{player} has the chance to respond now, not {owner}: after "
+                                 "an activation the other player answers first.",
+    "illegal.nothing_to_negate": "{card} negates the activation of the Chain Link below it, and "
+                                 "no chain is open: there is nothing to negate, so it cannot be "
                                  "activated as Chain Link 1.",
     "illegal.cannot_negate_this_kind": "{card} can negate only the activation of {kinds}, and "
-                                       "Chain Link {number} ({below}) is a {kind}: it has nothing "
-                                       "to negate.",
-    "illegal.activate_from_zone": "{card} is in {zone}: a Spell is activated from the hand or from "
-                                  "the field, a Trap only once it is Set on the field.",
-    "illegal.already_face_up": "{card} is already face-up on the field: it was activated before "
-                               "and cannot be activated again while it stays there.",
+                                       "Chain Link {number} ({below}) is a {kind}: it has "
+                                       "nothing to negate.",
+    "illegal.activate_from_zone": "{card} is in {zone}: a Spell is activated from the hand or "
+                                  "from the field, a Trap only once it is Set on the field.",
+    "illegal.already_face_up": "{card} is already face-up on the field: it was activated "
+                               "before and cannot be activated again while it stays there.",
     "illegal.trap_set_this_turn": "{card} was Set this turn: a Trap cannot be activated on the "
                                   "turn it was Set.",
-    "illegal.quick_play_set_this_turn": "{card} was Set this turn: a Set Quick-Play Spell cannot "
-                                        "be activated on the turn it was Set.",
+    "illegal.quick_play_set_this_turn": "{card} was Set this turn: a Set Quick-Play Spell "
+                                        "cannot be activated on the turn it was Set.",
     "illegal.trap_in_hand": "{card} is a Trap in the hand: a Trap must be Set first and can be "
                             "activated from the next turn on.",
     "illegal.quick_play_from_hand": "{card} is a Quick-Play Spell in the hand: from the hand it "
                                     "can only be activated during its owner's own turn.",
-    "illegal.no_zone_to_activate": "{player}'s five Spell & Trap Zones are full: there is no zone "
-                                   "to activate {card} in.",
-    "illegal.speed_one_response": "{card} is a {kind} (Spell Speed 1): it cannot be activated in "
-                                  "response to anything; it can only be Chain Link 1, when no "
-                                  "chain is open.",
+    "illegal.no_zone_to_activate": "{player}'s five Spell & Trap Zones are full: there is no "
+                                   "zone to activate {card} in.",
+    "illegal.speed_one_response": "{card} is a {kind} (Spell Speed 1): it cannot be activated "
+                                  "in response to anything; it can only be Chain Link 1, when "
+                                  "no chain is open.",
     "illegal.speed_one_timing": "{card} is a {kind} (Spell Speed 1): only the turn player can "
                                 "activate it, in their own Main Phase 1 or 2.",
     "illegal.lower_spell_speed": "{card} is Spell Speed {speed}, lower than Chain Link {number} "
-                                 "({top}, Spell Speed {top_speed}): a response must be of equal or "
-                                 "higher Spell Speed.",
+                                 "({top}, Spell Speed {top_speed}): a response must be of equal "
+                                 "or higher Spell Speed.",
     "illegal.nothing_to_pass": "There is nothing to pass on: no chain is open and no attack is "
                                "waiting for responses.",
     "illegal.not_turn_players_card": "{card} belongs to {owner}, and only the turn player "
                                      "({player}) can {doing}.",
-    "illegal.not_main_phase": "{player} cannot {doing} during {phase}: only in Main Phase 1 or 2.",
+    "illegal.not_main_phase": "{player} cannot {doing} during {phase}: only in Main Phase 1 or "
+                              "2.",
     "illegal.summon_not_in_hand": "{card} is not a monster in {owner}'s hand: only a monster in "
                                   "the hand can be Normal Summoned or Set.",
     "illegal.second_normal_summon": "{player} has already Normal Summoned or Set a monster this "
@@ -260,23 +269,23 @@ MESSAGES: dict[str, Message] = {
         other="{card} is Level {level}, so it needs {need}; {count} were given."),
     "illegal.tribute_not_own": "{card} cannot be Tributed: a Tribute must be a monster {player} "
                                "controls on the field.",
-    "illegal.monster_zones_full": "{player}'s five Main Monster Zones are full: there is no zone "
-                                  "for {card}.",
+    "illegal.monster_zones_full": "{player}'s five Main Monster Zones are full: there is no "
+                                  "zone for {card}.",
     "illegal.not_monster_on_field": "{card} is not a monster on {owner}'s field.",
-    "illegal.flip_summon_face_up": "{card} is already face-up: only a face-down Defense Position "
-                                   "monster can be Flip Summoned.",
+    "illegal.flip_summon_face_up": "{card} is already face-up: only a face-down Defense "
+                                   "Position monster can be Flip Summoned.",
     "illegal.flip_summon_set_this_turn": "{card} was Set this turn: a monster cannot be Flip "
                                          "Summoned on the turn it was Set.",
-    "illegal.flip_summon_position_changed": "{card} has already changed its battle position this "
-                                            "turn.",
-    "illegal.position_face_down": "{card} is face-down: turning it face-up in Attack Position is a "
-                                  "Flip Summon (flip_summon), not a change of position.",
-    "illegal.position_on_arrival": "{card} came to the field this turn: its battle position cannot "
-                                   "be changed on the turn it was summoned or Set.",
-    "illegal.position_once": "{card} has already changed its battle position this turn: once per "
-                             "turn.",
-    "illegal.position_after_attack": "{card} attacked this turn, so its battle position cannot be "
-                                     "changed until the next turn.",
+    "illegal.flip_summon_position_changed": "{card} has already changed its battle position "
+                                            "this turn.",
+    "illegal.position_face_down": "{card} is face-down: turning it face-up in Attack Position "
+                                  "is a Flip Summon (flip_summon), not a change of position.",
+    "illegal.position_on_arrival": "{card} came to the field this turn: its battle position "
+                                   "cannot be changed on the turn it was summoned or Set.",
+    "illegal.position_once": "{card} has already changed its battle position this turn: once "
+                             "per turn.",
+    "illegal.position_after_attack": "{card} attacked this turn, so its battle position cannot "
+                                     "be changed until the next turn.",
     "illegal.set_not_spell_trap": "{card} is not a Spell or Trap in {owner}'s hand.",
     "illegal.spell_trap_zones_full": "{player}'s five Spell & Trap Zones are full.",
     # invalid input (each follows the path of the value it is about)
@@ -286,17 +295,17 @@ MESSAGES: dict[str, Message] = {
     "input.ygo.no_battle_phase_turn_one": "turn 1 has no Battle Phase: the first player cannot "
                                           "conduct one ({rule})",
     "input.ygo.field_spell_only": "must be a Field Spell (kind: spell, spell_type: field)",
-    "input.ygo.too_many_monsters": "has too many monsters: a player has {most} Main Monster Zones, "
-                                   "so at most {most} monsters ({rule})",
+    "input.ygo.too_many_monsters": "has too many monsters: a player has {most} Main Monster "
+                                   "Zones, so at most {most} monsters ({rule})",
     "input.ygo.too_many_spells_traps": "has too many cards: a player has {most} Spell & Trap "
-                                       "Zones, so at most {most} cards ({rule}; a Field Spell goes "
-                                       "in field_spell)",
+                                       "Zones, so at most {most} cards ({rule}; a Field Spell "
+                                       "goes in field_spell)",
     "input.ygo.too_many_extra_deck": "has too many cards: an Extra Deck holds at most {most} "
                                      "({rule})",
     "input.ygo.monster_here": "a card here must be a monster",
     "input.ygo.spell_trap_here": "a card here must be a Spell or a Trap",
-    "input.ygo.field_spell_elsewhere": "a Field Spell goes in `field_spell`, not in a Spell & Trap "
-                                       "Zone ({rule})",
+    "input.ygo.field_spell_elsewhere": "a Field Spell goes in `field_spell`, not in a Spell & "
+                                       "Trap Zone ({rule})",
     "input.ygo.same_tribute_twice": "names the same monster twice",
     "input.ygo.card_id": "must be a card id",
     "input.ygo.negates_without_negate": "only a card whose effect has a `negate` step has this",
@@ -306,8 +315,8 @@ MESSAGES: dict[str, Message] = {
     "input.ygo.only_spells": "only Spells have this",
     "input.ygo.only_traps": "only Traps have this",
     "input.ygo.only_spells_traps": "only Spells and Traps have this",
-    "input.ygo.effect_on_monster": "only Spells and Traps have this; a monster's FLIP effect goes "
-                                   "under `flip`",
+    "input.ygo.effect_on_monster": "only Spells and Traps have this; a monster's FLIP effect "
+                                   "goes under `flip`",
     # the verdict
     "verdict.illegal": "Action {number} cannot be taken ({rule}): {reason}",
     "verdict.battle": "{battle}",

@@ -72,9 +72,9 @@ MESSAGES: dict[str, Message] = {
     "why.in_zone": "está en {zone}",
     "why.already_in": "ya está en {zone}",
     "why.no_link_below": "no hay ningún Eslabón de Cadena debajo",
-    "first_turn_no_draw": "Turno 1: {player} empieza y no robó en la Draw Phase de este turno. Así "
-                          "lo dicen las reglas actuales; el antiguo reglamento de inicio hacía "
-                          "robar también al primer jugador.",
+    "first_turn_no_draw": "Turno 1: {player} empieza y no robó en la Draw Phase de este turno. "
+                          "Así lo dicen las reglas actuales; el antiguo reglamento de inicio "
+                          "hacía robar también al primer jugador.",
     "draw_phase.draw": "Draw Phase: {player} roba 1 carta.",
     "draw_phase.empty_deck": "Draw Phase: {player} debe robar, pero el Deck está vacío.",
     "standby_phase": "Standby Phase de {player}.",
@@ -87,7 +87,8 @@ MESSAGES: dict[str, Message] = {
         other="{player} tiene {hand} cartas en la mano, más de seis, y descarta {count} cartas "
               "({cards}, las últimas de la lista) al Cementerio."),
     "end_of_turn_effects": "Terminan los efectos que duraban hasta el final del turno.",
-    "next_turn": "El turno termina; empieza el turno {number}, con {player} como jugador en turno.",
+    "next_turn": "El turno termina; empieza el turno {number}, con {player} como jugador en "
+                 "turno.",
     "tributed": "{player} Sacrifica {cards:el} (al Cementerio) para {card:el} de Nivel {level}.",
     "monster_set": "{player} Coloca {card:el} boca abajo en Posición de Defensa: es la única "
                    "Invocación Normal o Colocación del turno.",
@@ -103,12 +104,12 @@ MESSAGES: dict[str, Message] = {
     "field_spell_replaced.set": "{card:el} deja la Zona de Campo de {player} y va al Cementerio "
                                 "(reemplazada; no es una destrucción).",
     "field_spell_replaced.activate": "{card:el} deja la Zona de Campo de {player} y va al "
-                                     "Cementerio para dejar sitio a la nueva Mágica de Campo (no "
-                                     "es una destrucción).",
+                                     "Cementerio para dejar sitio a la nueva Mágica de Campo "
+                                     "(no es una destrucción).",
     "activation.card": "{player} activa {card:el} ({kind}, Velocidad de Hechizo {speed})",
     "activation.flip_summon": "Se activa el Efecto de Volteo {card:del} (Velocidad de Hechizo 1)",
-    "activation.flip_after_damage": "Después del cálculo de daño, se activa el Efecto de Volteo "
-                                    "{card:del}",
+    "activation.flip_after_damage": "Después del cálculo de daño, se activa el Efecto de "
+                                    "Volteo {card:del}",
     "chain_link_added": "{what}, como Eslabón de Cadena {number}; {player} puede responder.",
     "pass.respond": "{player} pasa; {other} puede añadir un Eslabón de Cadena o pasar.",
     "pass.chain_complete": "{player} también pasa: los dos pasaron seguidos, así que la Cadena "
@@ -128,7 +129,8 @@ MESSAGES: dict[str, Message] = {
     "chain_over.stays": "{card:el} ({kind}) permanece boca arriba en el Campo.",
     "effect_part_skipped": "El {link} debería {what}, pero {why}; esa parte no hace nada.",
     "destroyed": "La carta {card:el} es destruida y va al Cementerio de {owner}.",
-    "destroyed.by_link": "{link}: la carta {card:el} es destruida y va al Cementerio de {owner}.",
+    "destroyed.by_link": "{link}: la carta {card:el} es destruida y va al Cementerio de "
+                          "{owner}.",
     "destroyed.by_battle": "Destruida en batalla: {card:el} va al Cementerio de {owner}.",
     "effect_damage": "{link}: {player} recibe {amount} de daño ({lp}).",
     "lp_gained": "{link}: {player} gana {amount} LP ({lp}).",
@@ -139,7 +141,8 @@ MESSAGES: dict[str, Message] = {
                    "{before} → {after}).",
     "link_negated_by": "El {link} niega la activación del Eslabón de Cadena {number} ({card}).",
     "special_summon_no_room": "El {link} debería Invocar de Modo Especial {card:el}, pero las "
-                              "cinco Zonas de Monstruos Principales de {player} están llenas; se "
+                              "cinco "
+                              "Zonas de Monstruos Principales de {player} están llenas; se "
                               "queda en {zone}.",
     "special_summoned": "{link}: {card:el} es Invocada de Modo Especial desde {zone} al Campo de "
                         "{player} en {position}.",
@@ -153,21 +156,25 @@ MESSAGES: dict[str, Message] = {
     "attack_direct": "{attacker:el} ataca directamente a {player} ({player} no controla ningún "
                      "monstruo).",
     "no_response_to_attack": "Ningún jugador responde al ataque.",
-    "damage_step_timing.atk": "El ataque está ahora en {timing}: aquí se pueden activar Trampas de "
-                              "Contraefecto y cartas que cambian directamente el ATK o la DEF.",
-    "damage_step_timing.counter": "El ataque está ahora en {timing}: aquí solo se pueden activar "
-                                  "Trampas de Contraefecto.",
+    "damage_step_timing.atk": "El ataque está ahora en {timing}: aquí se pueden activar "
+                              "Trampas de Contraefecto y cartas que cambian directamente el "
+                              "ATK o la DEF.",
+    "damage_step_timing.counter": "El ataque está ahora en {timing}: aquí solo se pueden "
+                                  "activar Trampas de Contraefecto.",
     "no_activation_at_timing": "Ningún jugador activa nada en {timing}: el Damage Step sigue.",
     "attacker_gone": "{card:el} ya no está en el Campo: su ataque termina.",
     "replay": "Los monstruos de {player} cambiaron después de declarar el ataque: hay una "
               "Repetición. {card:el} no sigue con este ataque; {owner} puede declarar uno nuevo "
-              "con él.",
+              "con "
+              "él.",
     "face_down_target_flipped": "{card:el} se voltea boca arriba en Posición de Defensa antes del "
                                 "cálculo de daño (no es una Invocación por Volteo).",
-    "left_before_calculation": "{cards:el} dejó el Campo antes del cálculo de daño: no hay cálculo "
-                               "de daño ni Repetición; el ataque pasa al final del Damage Step.",
+    "left_before_calculation": "{cards:el} dejó el Campo antes del cálculo de daño: no hay "
+                               "cálculo de daño ni Repetición; el ataque pasa al final del "
+                               "Damage Step.",
     "battle.both_zero": "{attacker:el} ataca {target:al}: ninguno es destruido y no hay daño.",
-    "battle.both_destroyed": "{attacker:el} ataca {target:al}: ambos son destruidos y no hay daño.",
+    "battle.both_destroyed": "{attacker:el} ataca {target:al}: ambos son destruidos y no hay "
+                             "daño.",
     "battle.destroyed_with_damage": "{attacker:el} ataca {target:al}: {card:el} es destruido y "
                                     "{damage}.",
     "battle.destroyed": "{attacker:el} ataca {target:al}: {card:el} es destruido y no hay daño.",
@@ -175,9 +182,10 @@ MESSAGES: dict[str, Message] = {
     "battle.nothing": "{attacker:el} ataca {target:al}: nada es destruido y no hay daño.",
     "battle.direct": "{attacker:el} ataca directamente a {player}: {damage}.",
     "lost.lp_zero": "Los LP de {player} son 0, así que {player} pierde el Duelo en el acto.",
-    "lost.deck_out": "{player} tuvo que robar con el Deck vacío, así que {player} pierde el Duelo.",
-    "won.exodia": "{player} tiene en la mano las cinco piezas de Exodia el Prohibido: {player} "
-                  "gana el Duelo en el acto, sean cuales sean los LP.",
+    "lost.deck_out": "{player} tuvo que robar con el Deck vacío, así que {player} pierde el "
+                     "Duelo.",
+    "won.exodia": "{player} tiene en la mano las cinco piezas de Exodia el Prohibido: "
+                  "{player} gana el Duelo en el acto, sean cuales sean los LP.",
     "duel_drawn": "Los dos jugadores pierden en el mismo momento: el Duelo es un empate y nadie "
                   "gana.",
     "duel_won": "{player} gana el Duelo.",
@@ -187,40 +195,43 @@ MESSAGES: dict[str, Message] = {
                                      "reglamento antiguo dice lo mismo).",
     "illegal.battle_phase_once": "La Battle Phase llega una sola vez, justo después de la Main "
                                  "Phase 1.",
-    "illegal.main2_without_battle": "La Main Phase 2 solo llega después de una Battle Phase; sin "
-                                    "ella, el turno pasa de la Main Phase 1 a la End Phase "
+    "illegal.main2_without_battle": "La Main Phase 2 solo llega después de una Battle Phase; "
+                                    "sin ella, el turno pasa de la Main Phase 1 a la End Phase "
                                     "(end_turn).",
     "illegal.attack_not_in_battle_phase": "{player} no está en la Battle Phase: los ataques se "
-                                          "declaran en su Battle Step (se entra con battle_phase).",
+                                          "declaran en su Battle Step (se entra con "
+                                          "battle_phase).",
     "illegal.direct_attack_past_monster": "{player} controla un monstruo, boca arriba o boca "
-                                          "abajo, así que {card:el} no puede atacar directamente.",
-    "illegal.attack_target": "{card:el} no puede ser atacado: el objetivo debe ser un monstruo que "
-                             "controle {player}, o `direct`.",
+                                          "abajo, así que {card:el} no puede atacar "
+                                          "directamente.",
+    "illegal.attack_target": "{card:el} no puede ser atacado: el objetivo debe ser un monstruo "
+                             "que controle {player}, o `direct`.",
     "illegal.attacker_not_own": "{card:el} no puede atacar: solo puede hacerlo un monstruo en el "
                                 "Campo de {player}.",
     "illegal.attacker_position": "{card:el} está en {position}: solo un monstruo en Posición de "
                                  "Ataque puede declarar un ataque.",
     "illegal.attacked_already": "{card:el} ya atacó este turno: cada monstruo ataca una vez por "
                                 "Battle Phase.",
-    "illegal.damage_step_no_attack": "No hay ningún ataque pendiente: solo hay Damage Step después "
-                                     "de declarar un ataque.",
-    "illegal.damage_step_passed": "El ataque ya está en {now}: los momentos del Damage Step llegan "
-                                  "una vez cada uno, en orden, y {timing} ya pasó.",
+    "illegal.damage_step_no_attack": "No hay ningún ataque pendiente: solo hay Damage Step "
+                                     "después de declarar un ataque.",
+    "illegal.damage_step_passed": "El ataque ya está en {now}: los momentos del Damage "
+                                  "Step llegan una vez cada uno, en orden, y {timing} ya pasó.",
     "illegal.damage_step_atk_too_late": "Estamos en {now}: {card:el} cambia el ATK, y una carta "
                                         "que cambia el ATK o la DEF solo se puede activar en el "
                                         "Damage Step hasta que empieza el cálculo de daño.",
-    "illegal.damage_step_not_allowed": "Estamos en {now}: en el Damage Step solo se pueden activar "
-                                       "Trampas de Contraefecto y cartas que cambian directamente "
-                                       "el ATK o la DEF, y {card:el} ({kind}) no es ninguna de las "
-                                       "dos; se puede activar cuando termine el Damage Step.",
+    "illegal.damage_step_not_allowed": "Estamos en {now}: en el Damage Step solo se pueden "
+                                       "activar Trampas de Contraefecto y cartas que cambian "
+                                       "directamente el ATK o la DEF, y {card:el} ({kind}) no es "
+                                       "ninguna de las dos; se puede activar cuando termine el "
+                                       "Damage Step.",
     "illegal.activate_monster": "{card:el} es un monstruo: aquí solo se activan Cartas Mágicas y "
                                 "de Trampa; el Efecto de Volteo de un monstruo se activa solo "
                                 "cuando se voltea boca arriba.",
     "illegal.not_your_priority": "Ahora puede responder {player}, no {owner}: después de una "
                                  "activación responde primero el otro jugador.",
-    "illegal.nothing_to_negate": "{card:el} niega la activación del Eslabón de Cadena de debajo, y "
-                                 "no hay ninguna Cadena abierta: no hay nada que negar, así que no "
-                                 "se puede activar como Eslabón de Cadena 1.",
+    "illegal.nothing_to_negate": "{card:el} niega la activación del Eslabón de Cadena de debajo, "
+                                 "y no hay ninguna Cadena abierta: no hay nada que negar, así "
+                                 "que no se puede activar como Eslabón de Cadena 1.",
     "illegal.cannot_negate_this_kind": "{card:el} solo puede negar la activación de {kinds}, y el "
                                        "Eslabón de Cadena {number} ({below}) es de otro tipo "
                                        "({kind}): no tiene nada que negar.",
@@ -232,14 +243,14 @@ MESSAGES: dict[str, Message] = {
     "illegal.trap_set_this_turn": "{card:el} se Colocó este turno: una Trampa no se puede activar "
                                   "en el turno en que se Colocó.",
     "illegal.quick_play_set_this_turn": "{card:el} se Colocó este turno: una Mágica de Juego "
-                                        "Rápido Colocada no se puede activar en el turno en que se "
-                                        "Colocó.",
-    "illegal.trap_in_hand": "{card:el} es una Trampa en la mano: una Trampa debe Colocarse primero "
-                            "y se puede activar a partir del turno siguiente.",
+                                        "Rápido Colocada no se puede activar en el turno en que "
+                                        "se Colocó.",
+    "illegal.trap_in_hand": "{card:el} es una Trampa en la mano: una Trampa debe Colocarse "
+                            "primero y se puede activar a partir del turno siguiente.",
     "illegal.quick_play_from_hand": "{card:el} es una Mágica de Juego Rápido en la mano: desde la "
                                     "mano solo se puede activar durante el turno de su dueño.",
-    "illegal.no_zone_to_activate": "Las cinco Zonas de Magias y Trampas de {player} están llenas: "
-                                   "no hay zona donde activar {card:el}.",
+    "illegal.no_zone_to_activate": "Las cinco Zonas de Magias y Trampas de {player} están "
+                                   "llenas: no hay zona donde activar {card:el}.",
     "illegal.speed_one_response": "{card:el} ({kind}, Velocidad de Hechizo 1) no se puede activar "
                                   "en respuesta a nada; solo puede ser el Eslabón de Cadena 1, "
                                   "cuando no hay ninguna Cadena abierta.",
@@ -253,12 +264,13 @@ MESSAGES: dict[str, Message] = {
                                "ningún ataque esperando respuestas.",
     "illegal.not_turn_players_card": "{card:el} es de {owner}, y solo el jugador en turno "
                                      "({player}) puede {doing}.",
-    "illegal.not_main_phase": "{player} no puede {doing} durante {phase}: solo en la Main Phase 1 "
-                              "o 2.",
+    "illegal.not_main_phase": "{player} no puede {doing} durante {phase}: solo en la Main "
+                              "Phase 1 o 2.",
     "illegal.summon_not_in_hand": "{card:el} no es un monstruo en la mano de {owner}: solo un "
-                                  "monstruo en la mano se puede Invocar de Modo Normal o Colocar.",
-    "illegal.second_normal_summon": "{player} ya hizo una Invocación Normal o Colocó un monstruo "
-                                    "este turno: solo se puede una vez por turno.",
+                                  "monstruo en la mano se puede Invocar de Modo Normal o "
+                                  "Colocar.",
+    "illegal.second_normal_summon": "{player} ya hizo una Invocación Normal o Colocó un "
+                                    "monstruo este turno: solo se puede una vez por turno.",
     "illegal.tribute_count": Plural(
         "count", one="{card:el} es de Nivel {level}, así que necesita {need}; se indicó {count}.",
         other="{card:el} es de Nivel {level}, así que necesita {need}; se indicaron {count}."),
@@ -274,10 +286,11 @@ MESSAGES: dict[str, Message] = {
     "illegal.flip_summon_position_changed": "{card:el} ya cambió su Posición de Batalla este "
                                             "turno.",
     "illegal.position_face_down": "{card:el} está boca abajo: ponerlo boca arriba en Posición de "
-                                  "Ataque es una Invocación por Volteo (flip_summon), no un cambio "
-                                  "de posición.",
-    "illegal.position_on_arrival": "{card:el} llegó al Campo este turno: su Posición de Batalla no "
-                                   "se puede cambiar en el turno en que fue Invocado o Colocado.",
+                                  "Ataque es una Invocación por Volteo (flip_summon), no un "
+                                  "cambio de posición.",
+    "illegal.position_on_arrival": "{card:el} llegó al Campo este turno: su Posición de Batalla "
+                                   "no se puede cambiar en el turno en que fue Invocado o "
+                                   "Colocado.",
     "illegal.position_once": "{card:el} ya cambió su Posición de Batalla este turno: una vez por "
                              "turno.",
     "illegal.position_after_attack": "{card:el} atacó este turno, así que su Posición de Batalla "
@@ -288,21 +301,22 @@ MESSAGES: dict[str, Message] = {
     "input.duplicate_id": "id '{id}' repetido (usado primero en {first})",
     "input.field_only": "solo una carta en el Campo puede tener esto",
     "input.unknown_step": "paso desconocido (pasos conocidos: {known})",
-    "input.ygo.no_battle_phase_turn_one": "el turno 1 no tiene Battle Phase: el primer jugador no "
-                                          "puede realizarla ({rule})",
-    "input.ygo.field_spell_only": "debe ser una Mágica de Campo (kind: spell, spell_type: field)",
-    "input.ygo.too_many_monsters": "tiene demasiados monstruos: un jugador tiene {most} Zonas de "
-                                   "Monstruos Principales, así que como mucho {most} monstruos "
-                                   "({rule})",
-    "input.ygo.too_many_spells_traps": "tiene demasiadas cartas: un jugador tiene {most} Zonas de "
-                                       "Magias y Trampas, así que como mucho {most} cartas "
+    "input.ygo.no_battle_phase_turn_one": "el turno 1 no tiene Battle Phase: el primer jugador "
+                                          "no puede realizarla ({rule})",
+    "input.ygo.field_spell_only": "debe ser una Mágica de Campo (kind: spell, spell_type: "
+                                  "field)",
+    "input.ygo.too_many_monsters": "tiene demasiados monstruos: un jugador tiene {most} Zonas "
+                                   "de Monstruos Principales, así que como mucho {most} "
+                                   "monstruos ({rule})",
+    "input.ygo.too_many_spells_traps": "tiene demasiadas cartas: un jugador tiene {most} Zonas "
+                                       "de Magias y Trampas, así que como mucho {most} cartas "
                                        "({rule}; una Mágica de Campo va en field_spell)",
     "input.ygo.too_many_extra_deck": "tiene demasiadas cartas: un Deck Extra tiene como mucho "
                                      "{most} ({rule})",
     "input.ygo.monster_here": "aquí una carta debe ser un monstruo",
     "input.ygo.spell_trap_here": "aquí una carta debe ser una Mágica o una Trampa",
-    "input.ygo.field_spell_elsewhere": "una Mágica de Campo va en `field_spell`, no en una Zona de "
-                                       "Magias y Trampas ({rule})",
+    "input.ygo.field_spell_elsewhere": "una Mágica de Campo va en `field_spell`, no en una Zona "
+                                       "de Magias y Trampas ({rule})",
     "input.ygo.same_tribute_twice": "nombra dos veces el mismo monstruo",
     "input.ygo.card_id": "debe ser un id de carta",
     "input.ygo.negates_without_negate": "solo tiene esto una carta cuyo efecto tiene un paso "
@@ -321,6 +335,6 @@ MESSAGES: dict[str, Message] = {
     "verdict.win.lp": "los LP de {loser} llegaron a 0",
     "verdict.win.deck_out": "{loser} tuvo que robar de un Deck vacío",
     "verdict.win.exodia": "{winner} tiene en la mano las cinco piezas de Exodia",
-    "verdict.draw": "El Duelo es un empate: los LP de los dos jugadores llegaron a 0 en el mismo "
-                    "momento.",
+    "verdict.draw": "El Duelo es un empate: los LP de los dos jugadores llegaron a 0 en el "
+                    "mismo momento.",
 }

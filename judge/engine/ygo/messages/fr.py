@@ -72,9 +72,9 @@ MESSAGES: dict[str, Message] = {
     "why.in_zone": "elle est dans {zone}",
     "why.already_in": "elle est déjà dans {zone}",
     "why.no_link_below": "il n'y a aucun Maillon de la Chaîne en dessous",
-    "first_turn_no_draw": "Tour 1 : {player} commence et n'a pas pioché pendant la Draw Phase de "
-                          "ce tour. Les règles actuelles le disent ; l'ancien livret de règles du "
-                          "Starter faisait piocher le premier joueur comme les autres.",
+    "first_turn_no_draw": "Tour 1 : {player} commence et n'a pas pioché pendant la Draw Phase "
+                          "de ce tour. Les règles actuelles le disent ; l'ancien livret de "
+                          "règles du Starter faisait piocher le premier joueur comme les autres.",
     "draw_phase.draw": "Draw Phase : {player} pioche 1 carte.",
     "draw_phase.empty_deck": "Draw Phase : {player} doit piocher, mais le Deck est vide.",
     "standby_phase": "Standby Phase de {player}.",
@@ -82,12 +82,13 @@ MESSAGES: dict[str, Message] = {
     "end_phase": "{player} passe à la End Phase.",
     "hand_size_limit": Plural(
         "count",
-        one="{player} a {hand} cartes en main, plus de six, et défausse {count} carte ({cards}, la "
-            "dernière de la liste) au Cimetière.",
-        other="{player} a {hand} cartes en main, plus de six, et défausse {count} cartes ({cards}, "
-              "les dernières de la liste) au Cimetière."),
+        one="{player} a {hand} cartes en main, plus de six, et défausse {count} carte "
+            "({cards}, la dernière de la liste) au Cimetière.",
+        other="{player} a {hand} cartes en main, plus de six, et défausse {count} cartes "
+              "({cards}, les dernières de la liste) au Cimetière."),
     "end_of_turn_effects": "Les effets qui duraient jusqu'à la fin du tour prennent fin.",
-    "next_turn": "Le tour se termine ; le tour {number} commence, {player} est le joueur du tour.",
+    "next_turn": "Le tour se termine ; le tour {number} commence, {player} est le joueur du "
+                 "tour.",
     "tributed": "{player} offre {cards:le} en Sacrifice (au Cimetière) pour {card:le} de Niveau "
                 "{level}.",
     "monster_set": "{player} Pose {card:le} face verso en Position de Défense : c'est la seule "
@@ -109,11 +110,12 @@ MESSAGES: dict[str, Message] = {
                                      "Terrain (ce n'est pas une destruction).",
     "activation.card": "{player} active {card:le} ({kind}, Vitesse de Sort {speed})",
     "activation.flip_summon": "L'Effet FLIP {card:du} s'active (Vitesse de Sort 1)",
-    "activation.flip_after_damage": "Après le calcul des dommages, l'Effet FLIP {card:du} s'active",
+    "activation.flip_after_damage": "Après le calcul des dommages, l'Effet FLIP {card:du} "
+                                    "s'active",
     "chain_link_added": "{what}, comme Maillon de la Chaîne {number} ; {player} peut répondre.",
     "pass.respond": "{player} passe ; {other} peut ajouter un Maillon de la Chaîne ou passer.",
-    "pass.chain_complete": "{player} passe aussi : les deux joueurs ont passé l'un après l'autre, "
-                           "la Chaîne est donc complète.",
+    "pass.chain_complete": "{player} passe aussi : les deux joueurs ont passé l'un après "
+                           "l'autre, la Chaîne est donc complète.",
     "chain_closes": "Aucun joueur n'ajoute de Maillon de la Chaîne : la Chaîne se résout.",
     "chain_resolves": Plural(
         "count", one="La Chaîne se résout du dernier maillon au premier ({count} maillon).",
@@ -129,24 +131,26 @@ MESSAGES: dict[str, Message] = {
     "chain_over.stays": "{card:le} ({kind}) reste face recto sur le Terrain.",
     "effect_part_skipped": "Le {link} devrait {what}, mais {why} ; cette partie ne fait rien.",
     "destroyed": "La carte {card:le} est détruite et va au Cimetière de {owner}.",
-    "destroyed.by_link": "{link} : la carte {card:le} est détruite et va au Cimetière de {owner}.",
+    "destroyed.by_link": "{link} : la carte {card:le} est détruite et va au Cimetière de "
+                          "{owner}.",
     "destroyed.by_battle": "Détruit au combat : {card:le} va au Cimetière de {owner}.",
     "effect_damage": "{link} : {player} subit {amount} dommages ({lp}).",
     "lp_gained": "{link} : {player} gagne {amount} LP ({lp}).",
     "effect_draw": Plural("count", one="{link} : {player} pioche {count} carte.",
                           other="{link} : {player} pioche {count} cartes."),
     "effect_draw_empty_deck": "{link} : {player} doit piocher, mais le Deck est vide.",
-    "atk_changed": "{link} : {card:le} gagne {amount:+d} ATK jusqu'à la fin du tour (ATK {before} "
-                   "→ {after}).",
+    "atk_changed": "{link} : {card:le} gagne {amount:+d} ATK jusqu'à la fin du tour (ATK "
+                   "{before} → {after}).",
     "link_negated_by": "Le {link} annule l'activation du Maillon de la Chaîne {number} ({card}).",
     "special_summon_no_room": "Le {link} devrait Invoquer Spécialement {card:le}, mais les cinq "
-                              "Zones Monstre Principales de {player} sont pleines ; la carte reste "
+                              "Zones "
+                              "Monstre Principales de {player} sont pleines ; la carte reste "
                               "dans {zone}.",
     "special_summoned": "{link} : {card:le} est Invoqué Spécialement depuis {zone} sur le Terrain "
                         "de {player} en {position}.",
     "special_summoned.extra_deck": "{link} : {card:le} est Invoqué Spécialement depuis {zone} (le "
-                                   "« Deck Fusion » de l'ancien livret de règles) sur le Terrain "
-                                   "de {player} en {position}.",
+                                   "« Deck Fusion » de l'ancien livret de règles) sur le "
+                                   "Terrain de {player} en {position}.",
     "returned_to_hand": "{link} : {card:le} retourne dans la main de {player} (depuis {zone}).",
     "banished": "{link} : la carte {card:le} est bannie (depuis {zone}).",
     "battle_phase": "{player} entre en Battle Phase.",
@@ -154,52 +158,59 @@ MESSAGES: dict[str, Message] = {
     "attack_direct": "{attacker:le} attaque {player} directement ({player} ne contrôle aucun "
                      "monstre).",
     "no_response_to_attack": "Aucun joueur ne répond à l'attaque.",
-    "damage_step_timing.atk": "L'attaque en est à {timing} : on peut y activer des Contre-Pièges "
-                              "et des cartes qui changent directement l'ATK ou la DEF.",
+    "damage_step_timing.atk": "L'attaque en est à {timing} : on peut y activer des "
+                              "Contre-Pièges et des cartes qui changent directement l'ATK ou la "
+                              "DEF.",
     "damage_step_timing.counter": "L'attaque en est à {timing} : on ne peut y activer que des "
                                   "Contre-Pièges.",
-    "no_activation_at_timing": "Aucun joueur n'active rien à {timing} : la Damage Step continue.",
+    "no_activation_at_timing": "Aucun joueur n'active rien à {timing} : la Damage Step "
+                               "continue.",
     "attacker_gone": "{card:le} n'est plus sur le Terrain : son attaque prend fin.",
-    "replay": "Les monstres de {player} ont changé après la déclaration de l'attaque : il y a un "
-              "Replay. {card:le} ne poursuit pas cette attaque ; {owner} peut en déclarer une "
+    "replay": "Les monstres de {player} ont changé après la déclaration de l'attaque : il y a "
+              "un Replay. {card:le} ne poursuit pas cette attaque ; {owner} peut en déclarer une "
               "nouvelle avec lui.",
     "face_down_target_flipped": "{card:le} est retourné face recto en Position de Défense avant le "
                                 "calcul des dommages (ce n'est pas une Invocation Flip).",
     "left_before_calculation": "{cards:le} a quitté le Terrain avant le calcul des dommages : pas "
-                               "de calcul des dommages ni de Replay ; l'attaque passe à la fin de "
-                               "la Damage Step.",
+                               "de calcul des dommages ni de Replay ; l'attaque passe à la fin "
+                               "de la Damage Step.",
     "battle.both_zero": "{attacker:le} attaque {target:le} : aucun n'est détruit et il n'y a pas "
-                        "de dommages.",
-    "battle.both_destroyed": "{attacker:le} attaque {target:le} : les deux sont détruits et il n'y "
-                             "a pas de dommages.",
+                        "de "
+                        "dommages.",
+    "battle.both_destroyed": "{attacker:le} attaque {target:le} : les deux sont détruits et il "
+                             "n'y a "
+                             "pas de dommages.",
     "battle.destroyed_with_damage": "{attacker:le} attaque {target:le} : {card:le} est détruit et "
                                     "{damage}.",
-    "battle.destroyed": "{attacker:le} attaque {target:le} : {card:le} est détruit et il n'y a pas "
-                        "de dommages.",
+    "battle.destroyed": "{attacker:le} attaque {target:le} : {card:le} est détruit et il n'y a "
+                        "pas de "
+                        "dommages.",
     "battle.defense_holds": "{attacker:le} attaque {target:le} : rien n'est détruit et {damage}.",
     "battle.nothing": "{attacker:le} attaque {target:le} : rien n'est détruit et il n'y a pas de "
                       "dommages.",
     "battle.direct": "{attacker:le} attaque {player} directement : {damage}.",
     "lost.lp_zero": "Les LP de {player} sont à 0 : {player} perd le Duel immédiatement.",
     "lost.deck_out": "{player} a dû piocher avec un Deck vide : {player} perd le Duel.",
-    "won.exodia": "{player} a en main les cinq pièces d'Exodia le Maudit : {player} gagne le Duel "
-                  "immédiatement, quels que soient les LP.",
-    "duel_drawn": "Les deux joueurs perdent au même moment : le Duel est nul et personne ne gagne.",
+    "won.exodia": "{player} a en main les cinq pièces d'Exodia le Maudit : {player} gagne le "
+                  "Duel immédiatement, quels que soient les LP.",
+    "duel_drawn": "Les deux joueurs perdent au même moment : le Duel est nul et personne ne "
+                  "gagne.",
     "duel_won": "{player} gagne le Duel.",
     "illegal.no_such_card": "Il n'y a aucune carte « {id} » dans ce Duel.",
     "illegal.battle_phase_turn_one": "Le tour 1 est le premier tour du Duel : {player}, qui "
-                                     "commence, ne peut pas y effectuer de Battle Phase (l'ancien "
-                                     "livret de règles dit la même chose).",
-    "illegal.battle_phase_once": "La Battle Phase n'a lieu qu'une fois, juste après la Main Phase "
-                                 "1.",
+                                     "commence, ne peut pas y effectuer de Battle Phase "
+                                     "(l'ancien livret de règles dit la même chose).",
+    "illegal.battle_phase_once": "La Battle Phase n'a lieu qu'une fois, juste après la Main "
+                                 "Phase 1.",
     "illegal.main2_without_battle": "La Main Phase 2 n'a lieu qu'après une Battle Phase ; sans "
                                     "elle, le tour passe de la Main Phase 1 à la End Phase "
                                     "(end_turn).",
     "illegal.attack_not_in_battle_phase": "{player} n'est pas en Battle Phase : les attaques se "
                                           "déclarent pendant sa Battle Step (on y entre avec "
                                           "battle_phase).",
-    "illegal.direct_attack_past_monster": "{player} contrôle un monstre, face recto ou face verso "
-                                          ": {card:le} ne peut donc pas attaquer directement.",
+    "illegal.direct_attack_past_monster": "{player} contrôle un monstre, face recto ou face "
+                                          "verso : {card:le} ne peut donc pas attaquer "
+                                          "directement.",
     "illegal.attack_target": "{card:le} ne peut pas être attaqué : la cible doit être un monstre "
                              "contrôlé par {player}, ou `direct`.",
     "illegal.attacker_not_own": "{card:le} ne peut pas attaquer : seul un monstre sur le Terrain "
@@ -210,33 +221,33 @@ MESSAGES: dict[str, Message] = {
                                 "fois par Battle Phase.",
     "illegal.damage_step_no_attack": "Aucune attaque n'est en attente : il n'y a de Damage Step "
                                      "qu'après la déclaration d'une attaque.",
-    "illegal.damage_step_passed": "L'attaque en est déjà à {now} : les moments de la Damage Step "
-                                  "viennent une fois chacun, dans l'ordre, et le moment « {timing} "
-                                  "» est passé.",
+    "illegal.damage_step_passed": "L'attaque en est déjà à {now} : les moments de la Damage "
+                                  "Step viennent une fois chacun, dans l'ordre, et le moment "
+                                  "« {timing} » est passé.",
     "illegal.damage_step_atk_too_late": "Nous sommes à {now} : {card:le} change l'ATK, et une "
                                         "carte qui change l'ATK ou la DEF ne peut être activée "
-                                        "pendant la Damage Step que jusqu'au début du calcul des "
-                                        "dommages.",
-    "illegal.damage_step_not_allowed": "Nous sommes à {now} : pendant la Damage Step, on ne peut "
-                                       "activer que des Contre-Pièges et des cartes qui changent "
-                                       "directement l'ATK ou la DEF, et {card:le} ({kind}) n'est "
-                                       "ni l'un ni l'autre ; elle pourra être activée une fois la "
-                                       "Damage Step terminée.",
+                                        "pendant la Damage Step que jusqu'au début du calcul "
+                                        "des dommages.",
+    "illegal.damage_step_not_allowed": "Nous sommes à {now} : pendant la Damage Step, on ne "
+                                       "peut activer que des Contre-Pièges et des cartes qui "
+                                       "changent directement l'ATK ou la DEF, et {card:le} "
+                                       "({kind}) n'est ni l'un ni l'autre ; elle pourra être "
+                                       "activée une fois la Damage Step terminée.",
     "illegal.activate_monster": "{card:le} est un monstre : seules les Cartes Magie et Piège "
                                 "s'activent ici ; l'Effet FLIP d'un monstre s'active de lui-même "
                                 "quand il est retourné face recto.",
     "illegal.not_your_priority": "C'est à {player} de répondre, pas à {owner} : après une "
                                  "activation, l'autre joueur répond en premier.",
     "illegal.nothing_to_negate": "{card:le} annule l'activation du Maillon de la Chaîne en "
-                                 "dessous, et aucune Chaîne n'est ouverte : il n'y a rien à "
-                                 "annuler, elle ne peut donc pas être activée comme Maillon de la "
-                                 "Chaîne 1.",
+                                 "dessous, "
+                                 "et aucune Chaîne n'est ouverte : il n'y a rien à annuler, elle "
+                                 "ne peut donc pas être activée comme Maillon de la Chaîne 1.",
     "illegal.cannot_negate_this_kind": "{card:le} ne peut annuler que l'activation {kinds}, et le "
                                        "Maillon de la Chaîne {number} ({below}) est d'un autre "
                                        "type ({kind}) : elle n'a rien à annuler.",
     "illegal.activate_from_zone": "{card:le} est dans {zone} : une Magie s'active depuis la main "
-                                  "ou depuis le Terrain, un Piège seulement une fois Posé sur le "
-                                  "Terrain.",
+                                  "ou depuis le Terrain, un Piège seulement une fois Posé sur "
+                                  "le Terrain.",
     "illegal.already_face_up": "{card:le} est déjà face recto sur le Terrain : elle a déjà été "
                                "activée et ne peut pas l'être à nouveau tant qu'elle y reste.",
     "illegal.trap_set_this_turn": "{card:le} a été Posée ce tour : un Piège ne peut pas être "
@@ -249,8 +260,8 @@ MESSAGES: dict[str, Message] = {
     "illegal.quick_play_from_hand": "{card:le} est une Magie Jeu-Rapide en main : depuis la main, "
                                     "elle ne peut être activée que pendant le tour de son "
                                     "propriétaire.",
-    "illegal.no_zone_to_activate": "Les cinq Zones Magie & Piège de {player} sont pleines : il n'y "
-                                   "a aucune zone où activer {card:le}.",
+    "illegal.no_zone_to_activate": "Les cinq Zones Magie & Piège de {player} sont pleines : il "
+                                   "n'y a aucune zone où activer {card:le}.",
     "illegal.speed_one_response": "{card:le} ({kind}, Vitesse de Sort 1) ne peut pas être activée "
                                   "en réponse à quoi que ce soit ; elle ne peut être que le "
                                   "Maillon de la Chaîne 1, quand aucune Chaîne n'est ouverte.",
@@ -258,14 +269,14 @@ MESSAGES: dict[str, Message] = {
                                 "par le joueur du tour, pendant sa propre Main Phase 1 ou 2.",
     "illegal.lower_spell_speed": "{card:le} a une Vitesse de Sort de {speed}, inférieure à celle "
                                  "du Maillon de la Chaîne {number} ({top}, Vitesse de Sort "
-                                 "{top_speed}) : une réponse doit avoir une Vitesse de Sort égale "
-                                 "ou supérieure.",
+                                 "{top_speed}) : une réponse doit avoir une Vitesse de Sort "
+                                 "égale ou supérieure.",
     "illegal.nothing_to_pass": "Il n'y a rien à passer : aucune Chaîne n'est ouverte et aucune "
                                "attaque n'attend de réponse.",
     "illegal.not_turn_players_card": "{card:le} appartient à {owner}, et seul le joueur du tour "
                                      "({player}) peut {doing}.",
-    "illegal.not_main_phase": "{player} ne peut pas {doing} pendant {phase} : seulement en Main "
-                              "Phase 1 ou 2.",
+    "illegal.not_main_phase": "{player} ne peut pas {doing} pendant {phase} : seulement en "
+                              "Main Phase 1 ou 2.",
     "illegal.summon_not_in_hand": "{card:le} n'est pas un monstre dans la main de {owner} : seul "
                                   "un monstre en main peut être Invoqué Normalement ou Posé.",
     "illegal.second_normal_summon": "{player} a déjà fait une Invocation Normale ou Posé un "
@@ -273,27 +284,29 @@ MESSAGES: dict[str, Message] = {
     "illegal.tribute_count": Plural(
         "count", one="{card:le} est de Niveau {level} et demande donc {need} ; {count} a été "
                      "indiqué.",
-        other="{card:le} est de Niveau {level} et demande donc {need} ; {count} ont été indiqués."),
+        other="{card:le} est de Niveau {level} et demande donc {need} ; {count} ont été "
+              "indiqués."),
     "illegal.tribute_not_own": "{card:le} ne peut pas être offert en Sacrifice : un Sacrifice doit "
                                "être un monstre que {player} contrôle sur le Terrain.",
-    "illegal.monster_zones_full": "Les cinq Zones Monstre Principales de {player} sont pleines : "
-                                  "il n'y a aucune zone pour {card:le}.",
+    "illegal.monster_zones_full": "Les cinq Zones Monstre Principales de {player} sont "
+                                  "pleines : il n'y a aucune zone pour {card:le}.",
     "illegal.not_monster_on_field": "{card:le} n'est pas un monstre sur le Terrain de {owner}.",
     "illegal.flip_summon_face_up": "{card:le} est déjà face recto : seul un monstre face verso en "
-                                   "Position de Défense peut faire l'objet d'une Invocation Flip.",
+                                   "Position de Défense peut faire l'objet d'une Invocation "
+                                   "Flip.",
     "illegal.flip_summon_set_this_turn": "{card:le} a été Posé ce tour : un monstre ne peut pas "
-                                         "faire l'objet d'une Invocation Flip le tour où il a été "
-                                         "Posé.",
+                                         "faire l'objet d'une Invocation Flip le tour où il a "
+                                         "été Posé.",
     "illegal.flip_summon_position_changed": "{card:le} a déjà changé de position de combat ce "
                                             "tour.",
     "illegal.position_face_down": "{card:le} est face verso : le retourner face recto en Position "
                                   "d'Attaque est une Invocation Flip (flip_summon), pas un "
                                   "changement de position.",
     "illegal.position_on_arrival": "{card:le} est arrivé sur le Terrain ce tour : sa position de "
-                                   "combat ne peut pas être changée le tour où il a été Invoqué ou "
-                                   "Posé.",
-    "illegal.position_once": "{card:le} a déjà changé de position de combat ce tour : une fois par "
-                             "tour.",
+                                   "combat ne peut pas être changée le tour où il a été Invoqué "
+                                   "ou Posé.",
+    "illegal.position_once": "{card:le} a déjà changé de position de combat ce tour : une fois "
+                             "par tour.",
     "illegal.position_after_attack": "{card:le} a attaqué ce tour, sa position de combat ne peut "
                                      "donc pas être changée avant le tour suivant.",
     "illegal.set_not_spell_trap": "{card:le} n'est pas une Magie ou un Piège dans la main de "
@@ -302,31 +315,33 @@ MESSAGES: dict[str, Message] = {
     "input.duplicate_id": "id « {id} » en double (utilisé d'abord à {first})",
     "input.field_only": "seule une carte sur le Terrain peut avoir ceci",
     "input.unknown_step": "étape inconnue (étapes connues : {known})",
-    "input.ygo.no_battle_phase_turn_one": "le tour 1 n'a pas de Battle Phase : le premier joueur "
-                                          "ne peut pas en effectuer ({rule})",
-    "input.ygo.field_spell_only": "doit être une Magie de Terrain (kind: spell, spell_type: field)",
+    "input.ygo.no_battle_phase_turn_one": "le tour 1 n'a pas de Battle Phase : le premier "
+                                          "joueur ne peut pas en effectuer ({rule})",
+    "input.ygo.field_spell_only": "doit être une Magie de Terrain (kind: spell, spell_type: "
+                                  "field)",
     "input.ygo.too_many_monsters": "a trop de monstres : un joueur a {most} Zones Monstre "
                                    "Principales, donc au plus {most} monstres ({rule})",
-    "input.ygo.too_many_spells_traps": "a trop de cartes : un joueur a {most} Zones Magie & Piège, "
-                                       "donc au plus {most} cartes ({rule} ; une Magie de Terrain "
-                                       "va dans field_spell)",
-    "input.ygo.too_many_extra_deck": "a trop de cartes : un Extra Deck en contient au plus {most} "
-                                     "({rule})",
+    "input.ygo.too_many_spells_traps": "a trop de cartes : un joueur a {most} Zones Magie & "
+                                       "Piège, donc au plus {most} cartes ({rule} ; une Magie "
+                                       "de Terrain va dans field_spell)",
+    "input.ygo.too_many_extra_deck": "a trop de cartes : un Extra Deck en contient au plus "
+                                     "{most} ({rule})",
     "input.ygo.monster_here": "une carte ici doit être un monstre",
     "input.ygo.spell_trap_here": "une carte ici doit être une Magie ou un Piège",
     "input.ygo.field_spell_elsewhere": "une Magie de Terrain va dans `field_spell`, pas dans une "
                                        "Zone Magie & Piège ({rule})",
     "input.ygo.same_tribute_twice": "nomme deux fois le même monstre",
     "input.ygo.card_id": "doit être un id de carte",
-    "input.ygo.negates_without_negate": "seule une carte dont l'effet a une étape `negate` a ceci",
+    "input.ygo.negates_without_negate": "seule une carte dont l'effet a une étape `negate` a "
+                                        "ceci",
     "input.ygo.negates_empty": "doit nommer au moins l'un de : {choices}",
     "input.ygo.reserved_id": "« {id} » est un mot réservé",
     "input.ygo.only_monsters": "seuls les monstres ont ceci",
     "input.ygo.only_spells": "seules les Magies ont ceci",
     "input.ygo.only_traps": "seuls les Pièges ont ceci",
     "input.ygo.only_spells_traps": "seules les Magies et les Pièges ont ceci",
-    "input.ygo.effect_on_monster": "seules les Magies et les Pièges ont ceci ; l'Effet FLIP d'un "
-                                   "monstre va sous `flip`",
+    "input.ygo.effect_on_monster": "seules les Magies et les Pièges ont ceci ; l'Effet FLIP "
+                                   "d'un monstre va sous `flip`",
     "verdict.illegal": "L'action {number} n'est pas permise ({rule}) : {reason}",
     "verdict.battle": "{battle}",
     "verdict.win": "{winner} gagne le Duel : {reason}.",

@@ -72,9 +72,9 @@ MESSAGES: dict[str, Message] = {
     "why.in_zone": "si trova qui: {zone}",
     "why.already_in": "è già lì ({zone})",
     "why.no_link_below": "non c'è nessun Anello della Catena sotto",
-    "first_turn_no_draw": "Turno 1: {player} gioca per primo e non ha pescato nella Draw Phase di "
-                          "questo turno. Lo dicono le regole attuali; il vecchio regolamento dello "
-                          "starter faceva pescare anche il primo giocatore.",
+    "first_turn_no_draw": "Turno 1: {player} gioca per primo e non ha pescato nella Draw Phase "
+                          "di questo turno. Lo dicono le regole attuali; il vecchio regolamento "
+                          "dello starter faceva pescare anche il primo giocatore.",
     "draw_phase.draw": "Draw Phase: {player} pesca 1 carta.",
     "draw_phase.empty_deck": "Draw Phase: {player} deve pescare, ma il Deck è vuoto.",
     "standby_phase": "Standby Phase di {player}.",
@@ -84,8 +84,8 @@ MESSAGES: dict[str, Message] = {
         "count",
         one="{player} ha {hand} carte in mano, più di sei, e scarta {count} carta ({cards}, "
             "l'ultima della lista) nel Cimitero.",
-        other="{player} ha {hand} carte in mano, più di sei, e scarta {count} carte ({cards}, le "
-              "ultime della lista) nel Cimitero."),
+        other="{player} ha {hand} carte in mano, più di sei, e scarta {count} carte ({cards}, "
+              "le ultime della lista) nel Cimitero."),
     "end_of_turn_effects": "Finiscono gli effetti che duravano fino alla fine del turno.",
     "next_turn": "Il turno finisce; inizia il turno {number}, con {player} come giocatore di "
                  "turno.",
@@ -98,16 +98,16 @@ MESSAGES: dict[str, Message] = {
     "tribute_summoned": "{player} Evoca tramite Tributo {card:il} in Posizione di Attacco: è "
                         "l'unica Evocazione Normale o Posizionamento del turno.",
     "flip_summoned": "{player} effettua un'Evocazione per Scoperta {card:del}: scoperto in "
-                     "Posizione di Attacco (non è un'Evocazione Normale; conta come il suo cambio "
-                     "di posizione del turno).",
+                     "Posizione di Attacco (non è un'Evocazione Normale; conta come il suo "
+                     "cambio di posizione del turno).",
     "position_changed": "{player} mette {card:il} in {position}.",
     "spell_trap_set": "{player} Posiziona una carta coperta ({card}, {kind}); Posizionare non è "
                       "attivare.",
     "field_spell_replaced.set": "{card:il} lascia la Zona Terreno di {player} e va nel Cimitero "
                                 "(sostituita; non è una distruzione).",
     "field_spell_replaced.activate": "{card:il} lascia la Zona Terreno di {player} e va nel "
-                                     "Cimitero per far posto alla nuova Magia Terreno (non è una "
-                                     "distruzione).",
+                                     "Cimitero per far posto alla nuova Magia Terreno (non è "
+                                     "una distruzione).",
     "activation.card": "{player} attiva {card:il} ({kind}, Velocità di Magia {speed})",
     "activation.flip_summon": "Si attiva l'Effetto SCOPRI {card:del} (Velocità di Magia 1)",
     "activation.flip_after_damage": "Dopo il calcolo dei danni, si attiva l'Effetto SCOPRI "
@@ -130,7 +130,8 @@ MESSAGES: dict[str, Message] = {
     "chain_over.stays": "{card:il} ({kind}) resta scoperta sul Terreno.",
     "effect_part_skipped": "L'{link} dovrebbe {what}, ma {why}; quella parte non fa nulla.",
     "destroyed": "La carta {card:il} viene distrutta e va nel Cimitero di {owner}.",
-    "destroyed.by_link": "{link}: la carta {card:il} viene distrutta e va nel Cimitero di {owner}.",
+    "destroyed.by_link": "{link}: la carta {card:il} viene distrutta e va nel Cimitero di "
+                          "{owner}.",
     "destroyed.by_battle": "Distrutto in battaglia: {card:il} va nel Cimitero di {owner}.",
     "effect_damage": "{link}: {player} subisce {amount} danni ({lp}).",
     "lp_gained": "{link}: {player} guadagna {amount} LP ({lp}).",
@@ -139,7 +140,8 @@ MESSAGES: dict[str, Message] = {
     "effect_draw_empty_deck": "{link}: {player} deve pescare, ma il Deck è vuoto.",
     "atk_changed": "{link}: {card:il} riceve {amount:+d} ATK fino alla fine del turno (ATK "
                    "{before} → {after}).",
-    "link_negated_by": "L'{link} annulla l'attivazione dell'Anello della Catena {number} ({card}).",
+    "link_negated_by": "L'{link} annulla l'attivazione dell'Anello della Catena {number} "
+                       "({card}).",
     "special_summon_no_room": "L'{link} dovrebbe Evocare Specialmente {card:il}, ma le cinque Zone "
                               "Mostri Principali di {player} sono piene; resta dov'è ({zone}).",
     "special_summoned": "{link}: {card:il} viene Evocato Specialmente ({zone} → Terreno di "
@@ -151,32 +153,39 @@ MESSAGES: dict[str, Message] = {
     "banished": "{link}: la carta {card:il} viene bandita (prima: {zone}).",
     "battle_phase": "{player} entra nella Battle Phase.",
     "attack_declared": "{attacker:il} attacca {target:il}.",
-    "attack_direct": "{attacker:il} attacca direttamente {player} ({player} non controlla mostri).",
+    "attack_direct": "{attacker:il} attacca direttamente {player} ({player} non controlla "
+                     "mostri).",
     "no_response_to_attack": "Nessun giocatore risponde all'attacco.",
-    "damage_step_timing.atk": "L'attacco ha raggiunto questo momento: {timing}. Qui si possono "
-                              "attivare Contro-Trappole e carte che cambiano direttamente ATK o "
-                              "DEF.",
-    "damage_step_timing.counter": "L'attacco ha raggiunto questo momento: {timing}. Qui si possono "
-                                  "attivare solo Contro-Trappole.",
+    "damage_step_timing.atk": "L'attacco ha raggiunto questo momento: {timing}. Qui si "
+                              "possono attivare "
+                              "Contro-Trappole e carte che cambiano direttamente ATK o DEF.",
+    "damage_step_timing.counter": "L'attacco ha raggiunto questo momento: {timing}. Qui si "
+                                  "possono attivare solo "
+                                  "Contro-Trappole.",
     "no_activation_at_timing": "Nessun giocatore attiva nulla in questo momento ({timing}): il "
-                               "Damage Step continua.",
+                               "Damage Step "
+                               "continua.",
     "attacker_gone": "{card:il} non è più sul Terreno: il suo attacco finisce.",
     "replay": "I mostri di {player} sono cambiati dopo la dichiarazione dell'attacco: c'è un "
               "Replay. {card:il} non prosegue questo attacco; {owner} può dichiararne uno nuovo "
-              "con esso.",
-    "face_down_target_flipped": "{card:il} viene scoperto in Posizione di Difesa prima del calcolo "
-                                "dei danni (non è un'Evocazione per Scoperta).",
+              "con "
+              "esso.",
+    "face_down_target_flipped": "{card:il} viene scoperto in Posizione di Difesa prima del "
+                                "calcolo dei danni (non è un'Evocazione per Scoperta).",
     "left_before_calculation": "{cards:il} ha lasciato il Terreno prima del calcolo dei danni: "
                                "niente calcolo dei danni e niente Replay; l'attacco passa alla "
                                "fine del Damage Step.",
     "battle.both_zero": "{attacker:il} attacca {target:il}: nessuno viene distrutto e non ci sono "
                         "danni.",
     "battle.both_destroyed": "{attacker:il} attacca {target:il}: entrambi vengono distrutti e non "
-                             "ci sono danni.",
+                             "ci "
+                             "sono danni.",
     "battle.destroyed_with_damage": "{attacker:il} attacca {target:il}: {card:il} viene distrutto "
-                                    "e {damage}.",
+                                    "e "
+                                    "{damage}.",
     "battle.destroyed": "{attacker:il} attacca {target:il}: {card:il} viene distrutto e non ci "
-                        "sono danni.",
+                        "sono "
+                        "danni.",
     "battle.defense_holds": "{attacker:il} attacca {target:il}: niente viene distrutto e {damage}.",
     "battle.nothing": "{attacker:il} attacca {target:il}: niente viene distrutto e non ci sono "
                       "danni.",
@@ -190,13 +199,14 @@ MESSAGES: dict[str, Message] = {
                   "pareggio e nessuno vince.",
     "duel_won": "{player} vince il Duello.",
     "illegal.no_such_card": "In questo Duello non c'è nessuna carta '{id}'.",
-    "illegal.battle_phase_turn_one": "Il turno 1 è il primo turno del Duello: {player}, che gioca "
-                                     "per primo, non può effettuare una Battle Phase (il vecchio "
-                                     "regolamento dice lo stesso).",
-    "illegal.battle_phase_once": "La Battle Phase arriva una sola volta, subito dopo la Main Phase "
-                                 "1.",
-    "illegal.main2_without_battle": "La Main Phase 2 arriva solo dopo una Battle Phase; senza, il "
-                                    "turno passa dalla Main Phase 1 alla End Phase (end_turn).",
+    "illegal.battle_phase_turn_one": "Il turno 1 è il primo turno del Duello: {player}, che "
+                                     "gioca per primo, non può effettuare una Battle Phase (il "
+                                     "vecchio regolamento dice lo stesso).",
+    "illegal.battle_phase_once": "La Battle Phase arriva una sola volta, subito dopo la Main "
+                                 "Phase 1.",
+    "illegal.main2_without_battle": "La Main Phase 2 arriva solo dopo una Battle Phase; senza, "
+                                    "il turno passa dalla Main Phase 1 alla End Phase "
+                                    "(end_turn).",
     "illegal.attack_not_in_battle_phase": "{player} non è nella Battle Phase: gli attacchi si "
                                           "dichiarano nel suo Battle Step (ci si entra con "
                                           "battle_phase).",
@@ -204,16 +214,16 @@ MESSAGES: dict[str, Message] = {
                                           "quindi {card:il} non può attaccare direttamente.",
     "illegal.attack_target": "{card:il} non può essere attaccato: il bersaglio deve essere un "
                              "mostro controllato da {player}, oppure `direct`.",
-    "illegal.attacker_not_own": "{card:il} non può attaccare: può farlo solo un mostro sul Terreno "
-                                "di {player}.",
+    "illegal.attacker_not_own": "{card:il} non può attaccare: può farlo solo un mostro sul "
+                                "Terreno di {player}.",
     "illegal.attacker_position": "{card:il} è in {position}: solo un mostro in Posizione di "
                                  "Attacco può dichiarare un attacco.",
     "illegal.attacked_already": "{card:il} ha già attaccato in questo turno: ogni mostro attacca "
                                 "una volta per Battle Phase.",
-    "illegal.damage_step_no_attack": "Nessun attacco in attesa: un Damage Step c'è solo dopo la "
-                                     "dichiarazione di un attacco.",
-    "illegal.damage_step_passed": "L'attacco ha già raggiunto questo momento: {now}. I momenti del "
-                                  "Damage Step arrivano una volta ciascuno, in ordine, e "
+    "illegal.damage_step_no_attack": "Nessun attacco in attesa: un Damage Step c'è solo dopo "
+                                     "la dichiarazione di un attacco.",
+    "illegal.damage_step_passed": "L'attacco ha già raggiunto questo momento: {now}. I momenti "
+                                  "del Damage Step arrivano una volta ciascuno, in ordine, e "
                                   "«{timing}» è passato.",
     "illegal.damage_step_atk_too_late": "Momento attuale: {now}. {card:il} cambia l'ATK, e una "
                                         "carta che cambia ATK o DEF si può attivare nel Damage "
@@ -221,32 +231,34 @@ MESSAGES: dict[str, Message] = {
     "illegal.damage_step_not_allowed": "Momento attuale: {now}. Nel Damage Step si possono "
                                        "attivare solo Contro-Trappole e carte che cambiano "
                                        "direttamente ATK o DEF, e {card:il} ({kind}) non è né "
-                                       "l'una né l'altra; si può attivare quando il Damage Step è "
+                                       "l'una "
+                                       "né l'altra; si può attivare quando il Damage Step è "
                                        "finito.",
     "illegal.activate_monster": "{card:il} è un mostro: qui si attivano solo Carte Magia e "
-                                "Trappola; l'Effetto SCOPRI di un mostro si attiva da solo quando "
-                                "viene scoperto.",
-    "illegal.not_your_priority": "Ora può rispondere {player}, non {owner}: dopo un'attivazione "
-                                 "risponde prima l'altro giocatore.",
+                                "Trappola; l'Effetto SCOPRI di un mostro si attiva da solo "
+                                "quando viene scoperto.",
+    "illegal.not_your_priority": "Ora può rispondere {player}, non {owner}: dopo "
+                                 "un'attivazione risponde prima l'altro giocatore.",
     "illegal.nothing_to_negate": "{card:il} annulla l'attivazione dell'Anello della Catena "
                                  "sottostante, e nessuna Catena è aperta: non c'è nulla da "
-                                 "annullare, quindi non si può attivare come Anello della Catena "
-                                 "1.",
+                                 "annullare, quindi non si può attivare come Anello della "
+                                 "Catena 1.",
     "illegal.cannot_negate_this_kind": "{card:il} può annullare solo l'attivazione di {kinds}, e "
                                        "l'Anello della Catena {number} ({below}) è di un altro "
                                        "tipo ({kind}): non ha nulla da annullare.",
     "illegal.activate_from_zone": "{card:il} si trova qui: {zone}. Una Magia si attiva dalla mano "
-                                  "o dal Terreno, una Trappola solo quando è Posizionata sul "
+                                  "o "
+                                  "dal Terreno, una Trappola solo quando è Posizionata sul "
                                   "Terreno.",
-    "illegal.already_face_up": "{card:il} è già scoperta sul Terreno: è stata attivata prima e non "
-                               "si può riattivare finché resta lì.",
+    "illegal.already_face_up": "{card:il} è già scoperta sul Terreno: è stata attivata prima e "
+                               "non si può riattivare finché resta lì.",
     "illegal.trap_set_this_turn": "{card:il} è stata Posizionata in questo turno: una Trappola non "
                                   "si può attivare nel turno in cui è stata Posizionata.",
     "illegal.quick_play_set_this_turn": "{card:il} è stata Posizionata in questo turno: una Magia "
-                                        "Rapida Posizionata non si può attivare nel turno in cui è "
-                                        "stata Posizionata.",
-    "illegal.trap_in_hand": "{card:il} è una Trappola in mano: una Trappola va prima Posizionata e "
-                            "si può attivare dal turno successivo.",
+                                        "Rapida Posizionata non si può attivare nel turno in "
+                                        "cui è stata Posizionata.",
+    "illegal.trap_in_hand": "{card:il} è una Trappola in mano: una Trappola va prima Posizionata "
+                            "e si può attivare dal turno successivo.",
     "illegal.quick_play_from_hand": "{card:il} è una Magia Rapida in mano: dalla mano si può "
                                     "attivare solo durante il turno del suo proprietario.",
     "illegal.no_zone_to_activate": "Le cinque Zone Magie & Trappole di {player} sono piene: non "
@@ -257,19 +269,21 @@ MESSAGES: dict[str, Message] = {
     "illegal.speed_one_timing": "{card:il} ({kind}, Velocità di Magia 1) può essere attivata solo "
                                 "dal giocatore di turno, nella sua Main Phase 1 o 2.",
     "illegal.lower_spell_speed": "{card:il} ha Velocità di Magia {speed}, inferiore all'Anello "
-                                 "della Catena {number} ({top}, Velocità di Magia {top_speed}): "
-                                 "una risposta deve avere Velocità di Magia uguale o superiore.",
+                                 "della Catena {number} ({top}, Velocità di Magia "
+                                 "{top_speed}): una risposta deve avere Velocità di Magia "
+                                 "uguale o superiore.",
     "illegal.nothing_to_pass": "Non c'è nulla a cui passare: nessuna Catena è aperta e nessun "
                                "attacco attende risposte.",
     "illegal.not_turn_players_card": "{card:il} appartiene a {owner}, e solo il giocatore di turno "
                                      "({player}) può {doing}.",
-    "illegal.not_main_phase": "{player} non può {doing} durante {phase}: solo nella Main Phase 1 o "
-                              "2.",
-    "illegal.summon_not_in_hand": "{card:il} non è un mostro nella mano di {owner}: solo un mostro "
-                                  "in mano può essere Evocato Normalmente o Posizionato.",
+    "illegal.not_main_phase": "{player} non può {doing} durante {phase}: solo nella Main Phase "
+                              "1 o 2.",
+    "illegal.summon_not_in_hand": "{card:il} non è un mostro nella mano di {owner}: solo un "
+                                  "mostro in mano può essere Evocato Normalmente o "
+                                  "Posizionato.",
     "illegal.second_normal_summon": "{player} ha già effettuato un'Evocazione Normale o "
-                                    "Posizionato un mostro in questo turno: si può fare solo una "
-                                    "volta per turno.",
+                                    "Posizionato un mostro in questo turno: si può fare solo "
+                                    "una volta per turno.",
     "illegal.tribute_count": Plural(
         "count", one="{card:il} è di Livello {level}, quindi richiede {need}; ne è stato indicato "
                      "{count}.",
@@ -291,8 +305,8 @@ MESSAGES: dict[str, Message] = {
                                   "un'Evocazione per Scoperta (flip_summon), non un cambio di "
                                   "posizione.",
     "illegal.position_on_arrival": "{card:il} è arrivato sul Terreno in questo turno: la sua "
-                                   "posizione di battaglia non si può cambiare nel turno in cui è "
-                                   "stato Evocato o Posizionato.",
+                                   "posizione di battaglia non si può cambiare nel turno in cui "
+                                   "è stato Evocato o Posizionato.",
     "illegal.position_once": "{card:il} ha già cambiato la sua posizione di battaglia in questo "
                              "turno: una volta per turno.",
     "illegal.position_after_attack": "{card:il} ha attaccato in questo turno, quindi la sua "
@@ -303,16 +317,17 @@ MESSAGES: dict[str, Message] = {
     "input.duplicate_id": "id '{id}' ripetuto (usato la prima volta in {first})",
     "input.field_only": "solo una carta sul Terreno può avere questo",
     "input.unknown_step": "passo sconosciuto (passi conosciuti: {known})",
-    "input.ygo.no_battle_phase_turn_one": "il turno 1 non ha Battle Phase: il primo giocatore non "
-                                          "può effettuarla ({rule})",
-    "input.ygo.field_spell_only": "deve essere una Magia Terreno (kind: spell, spell_type: field)",
+    "input.ygo.no_battle_phase_turn_one": "il turno 1 non ha Battle Phase: il primo giocatore "
+                                          "non può effettuarla ({rule})",
+    "input.ygo.field_spell_only": "deve essere una Magia Terreno (kind: spell, spell_type: "
+                                  "field)",
     "input.ygo.too_many_monsters": "ha troppi mostri: un giocatore ha {most} Zone Mostri "
                                    "Principali, quindi al massimo {most} mostri ({rule})",
     "input.ygo.too_many_spells_traps": "ha troppe carte: un giocatore ha {most} Zone Magie & "
                                        "Trappole, quindi al massimo {most} carte ({rule}; una "
                                        "Magia Terreno va in field_spell)",
-    "input.ygo.too_many_extra_deck": "ha troppe carte: un Extra Deck ne contiene al massimo {most} "
-                                     "({rule})",
+    "input.ygo.too_many_extra_deck": "ha troppe carte: un Extra Deck ne contiene al massimo "
+                                     "{most} ({rule})",
     "input.ygo.monster_here": "qui una carta deve essere un mostro",
     "input.ygo.spell_trap_here": "qui una carta deve essere una Magia o una Trappola",
     "input.ygo.field_spell_elsewhere": "una Magia Terreno va in `field_spell`, non in una Zona "
@@ -327,8 +342,8 @@ MESSAGES: dict[str, Message] = {
     "input.ygo.only_spells": "ce l'hanno solo le Magie",
     "input.ygo.only_traps": "ce l'hanno solo le Trappole",
     "input.ygo.only_spells_traps": "ce l'hanno solo le Magie e le Trappole",
-    "input.ygo.effect_on_monster": "ce l'hanno solo le Magie e le Trappole; l'Effetto SCOPRI di un "
-                                   "mostro va sotto `flip`",
+    "input.ygo.effect_on_monster": "ce l'hanno solo le Magie e le Trappole; l'Effetto SCOPRI di "
+                                   "un mostro va sotto `flip`",
     "verdict.illegal": "L'azione {number} non è consentita ({rule}): {reason}",
     "verdict.battle": "{battle}",
     "verdict.win": "{winner} vince il Duello: {reason}.",
