@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from ..core.events import Event, Param
+from ..core.events import Event, Param, RuleRef
 from ..core.replay import Context
 from . import conditions, groups, targets, up_to
 from . import rules as cr
@@ -72,6 +72,11 @@ def run(state: State, ctx: Context, effect: Effect, env: Env) -> None:
         if effect.condition else None
     if why is not None:
         ctx.emit("condition_unmet", conditions.IF_CLAUSE, effect=env.label, why=why)
+        fight = state.record.fight()
+        if fight is not None:  # the reason the battle went as it did (verdict.py)
+            fight.why.append(Event("why.condition_unmet", {
+                "effect": env.label, "why": why,
+                "rules": (RuleRef(conditions.IF_CLAUSE),)}))
         return
     if effect.options:  # "Choose one:" and the scenario named no option (options.py)
         ctx.emit("option_not_named", cr.CHOOSE, effect=env.label)
