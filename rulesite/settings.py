@@ -51,6 +51,10 @@ MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "rulesite.middleware.SecurityHeadersMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    # brotli or gzip for everything below (static files have their own compressed copies)
+    "rulesite.compression.CompressionMiddleware",
+    # an ETag from the content of every answer (weak once compressed); 304 on a repeat
+    "django.middleware.http.ConditionalGetMiddleware",
     "rulesite.middleware.DatabaseUnavailableMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "rulesite.language.LanguageMiddleware",  # ?lang=, cookie, Accept-Language
@@ -131,13 +135,12 @@ USE_TZ = True
 
 STATIC_URL = "/static/"
 STATIC_ROOT = env_path("STATIC_ROOT", BASE_DIR / "staticfiles")
-# Hashed, compressed file names once `collectstatic` has run (the README's commands run it);
-# plain names before that, so a fresh checkout still serves its pages.
-_MANIFEST = (STATIC_ROOT / "staticfiles.json").exists()
+# Hashed, compressed file names, written by `collectstatic` (the README's commands run it) with
+# their manifest; plain names until it has run, so a fresh checkout still serves its pages
+# (rulesite/staticstorage.py).
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
-    "staticfiles": {"BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"
-                    if _MANIFEST else "django.contrib.staticfiles.storage.StaticFilesStorage"},
+    "staticfiles": {"BACKEND": "rulesite.staticstorage.HashedStaticStorage"},
 }
 # Serve straight from the apps' static folders when collectstatic has not run (tests, DEBUG).
 WHITENOISE_USE_FINDERS = True

@@ -7,7 +7,7 @@ from drf_spectacular.views import SpectacularAPIView
 
 from judge import offline as judge_offline
 from judge import offline_cards
-from rulesite import offline, views
+from rulesite import language, offline, views
 
 api_patterns = [
     path("schema/", SpectacularAPIView.as_view(), name="schema"),
@@ -31,7 +31,7 @@ urlpatterns = [
          name="judge-engine"),
     path("offline/judge-cards-<slug:game>-<str:digest>.json.gz", offline_cards.cards_bundle,
          name="judge-cards"),
-    path("i18n/", include("django.conf.urls.i18n")),
+    path("i18n/setlang/", language.set_language, name="set_language"),
     path("admin/", admin.site.urls),
     path("api/v1/", include(api_patterns)),
     path("<slug:game>/", views.game_home, name="game-home"),
