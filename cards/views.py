@@ -7,9 +7,8 @@ from django.utils.translation import gettext as _
 
 from cards import catalog, hooks, queries
 from cards.forms import CardSearchForm
-from glossary.queries import ui_language
 from rules import queries as rule_queries
-from rules.http import printable, read_only
+from rules.http import printable, read_only, ui_language
 
 PAGE_SIZE = 60
 
