@@ -41,9 +41,8 @@ from django.utils.cache import patch_cache_control, patch_vary_headers
 from django.utils.encoding import escape_uri_path
 from django.utils.translation import get_language
 
-from rules import hooks, queries
+from rules import compressed, hooks, queries
 from rules.models import Game
-from rulesite import compression
 
 # Entries are found again by key, never invalidated: the timeout only bounds memory and
 # anything a stamp cannot see (another game renamed in the admin, shown on a term page).
@@ -209,7 +208,7 @@ def cached_page(request: HttpRequest, game_id: str, kind: str, params: Iterable[
             patch_cache_control(response, private=True, max_age=MAX_AGE)
             return response
         page = Page(body, f'"{hashlib.sha256(body).hexdigest()[:32]}"',
-                    compression.variants(body))
+                    compressed.variants(body))
         cache.set(key, page, TIMEOUT)
     _pages.put(key, page)
     return _response(page)
@@ -218,7 +217,7 @@ def cached_page(request: HttpRequest, game_id: str, kind: str, params: Iterable[
 def _response(page: Page) -> HttpResponse:
     response = HttpResponse(page.body)
     response["ETag"] = page.etag
-    setattr(response, compression.PRECOMPRESSED, page.compressed)
+    setattr(response, compressed.PRECOMPRESSED, page.compressed)
     patch_cache_control(response, public=True, max_age=MAX_AGE)
     # The language is chosen by ?lang= (in the address), the language cookie or
     # Accept-Language (LocaleMiddleware adds that one): see docs/performance.md, "Caching".

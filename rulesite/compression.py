@@ -10,7 +10,7 @@ token bytes and their lengths tell nothing about the secret. Django's gzip adds 
 random bytes to each answer as well. The rule, glossary and term pages that a shared cache may
 keep carry no token at all (their language form needs none: rulesite/language.py).
 
-A page kept in the page cache brings its compressed copies along (`PRECOMPRESSED`), made once
+A page kept in the page cache brings its compressed copies along (rules/compressed.py), made once
 when the page was cached instead of on every request. Static files are WhiteNoise's, with the
 copies `collectstatic` made, and never pass through here.
 """
@@ -22,14 +22,13 @@ import brotli
 from django.http import HttpRequest, HttpResponseBase
 from django.middleware.gzip import GZipMiddleware
 from django.utils.cache import patch_vary_headers
-from django.utils.text import compress_string
 
-# Brotli's level for answers made on each request: close to gzip's speed, smaller output. A
-# cached page is compressed once, at CACHED_QUALITY.
+from rules.compressed import PRECOMPRESSED
+
+# Brotli's level for answers made on each request: close to gzip's speed, smaller output (a
+# cached page brings copies made once at a higher level: rules/compressed.py).
 QUALITY = 5
-CACHED_QUALITY = 9
 MIN_BYTES = 200  # shorter answers are not worth it (Django's GZipMiddleware says the same)
-PRECOMPRESSED = "precompressed"  # response attribute: {"br": bytes, "gzip": bytes}
 ACCEPTS_BROTLI = re.compile(r"\bbr\b")
 ACCEPTS_GZIP = re.compile(r"\bgzip\b")
 TEXT_TYPES = ("text/", "application/json", "application/atom+xml", "application/xml",
@@ -41,13 +40,6 @@ def compressible(content_type: str) -> bool:
     """Text of some kind: zip archives, gzip files and images are compressed already."""
     kind = content_type.split(";")[0].strip().lower()
     return kind.startswith(TEXT_TYPES) or kind.endswith(("+json", "+xml"))
-
-
-def variants(body: bytes) -> dict[str, bytes]:
-    """The compressed copies a cached page keeps beside its body (the smaller ones only)."""
-    made = {"br": brotli.compress(body, quality=CACHED_QUALITY),
-            "gzip": compress_string(body, max_random_bytes=GZipMiddleware.max_random_bytes)}
-    return {coding: data for coding, data in made.items() if len(data) < len(body)}
 
 
 def chosen_coding(request: HttpRequest) -> str | None:
