@@ -57,6 +57,8 @@ MIDDLEWARE = [
     "rulesite.compression.CompressionMiddleware",
     # an ETag from the content of every answer (weak once compressed); 304 on a repeat
     "django.middleware.http.ConditionalGetMiddleware",
+    # public for a minute, or private when the answer is the reader's own (rulesite/httpcache.py)
+    "rulesite.httpcache.CachePolicyMiddleware",
     "rulesite.middleware.DatabaseUnavailableMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "rulesite.language.LanguageMiddleware",  # ?lang=, cookie, Accept-Language
@@ -169,6 +171,9 @@ STATICFILES_FINDERS = [
     "judge.vendor.VendorFinder",
 ]
 WHITENOISE_MANIFEST_STRICT = False
+
+# The trivial view of the load script's ratio phase (tools/loadratio.py); off in service.
+LOAD_TRIVIAL_VIEW = env_bool("LOAD_TRIVIAL_VIEW", False)
 
 SEARCH_INDEX_DIR = env_path("SEARCH_INDEX_DIR", VAR_DIR / "index")
 # How often each process compares its search index with the database's rules and glossary;

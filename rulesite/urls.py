@@ -1,6 +1,7 @@
 """Every page lives under /GAME/..., every endpoint under /api/v1/GAME/... (interfaces.md)."""
 from __future__ import annotations
 
+from django.conf import settings
 from django.contrib import admin
 from django.urls import include, path
 from drf_spectacular.views import SpectacularAPIView
@@ -43,6 +44,11 @@ urlpatterns = [
     path("<slug:game>/cards/", include("cards.urls")),
     path("<slug:game>/search/", views.search, name="search"),
 ]
+
+# A trivial response through the same middleware, for the load script's ratio phase only
+# (tools/loadtest.py sets LOAD_TRIVIAL_VIEW=on for the server it starts): never in service.
+if settings.LOAD_TRIVIAL_VIEW:
+    urlpatterns.insert(0, path("_load/trivial/", views.trivial))
 
 handler400 = "rulesite.views.bad_request"
 handler404 = "rulesite.views.not_found"

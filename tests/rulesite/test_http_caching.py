@@ -148,3 +148,38 @@ def test_every_static_file_a_page_links_is_served(client):
     assert len(links) >= 6
     for link in links:
         assert Client().get(link).status_code == 200, link
+
+
+# ---- who may keep an answer --------------------------------------------------------------
+
+def directives(response) -> set[str]:
+    return {word.strip() for word in response.get("Cache-Control", "").split(",") if word}
+
+
+@pytest.mark.parametrize("path", [p for p in EVERYTHING if p not in (
+    "/optcg/judge/", "/sw.js", "/offline/precache.json")])
+def test_it_lets_a_shared_cache_keep_what_is_the_same_for_everyone(client, path):
+    response = client.get(path)
+    assert {"public", "max-age=60"} <= directives(response)
+    vary = {word.strip() for word in response["Vary"].split(",")}
+    assert {"Accept-Language", "Cookie"} <= vary
+    assert not response.cookies
+
+
+def test_it_keeps_the_readers_own_page_private(client):
+    judge = client.get("/optcg/judge/")
+    assert {"private", "no-cache"} <= directives(judge) and "public" not in directives(judge)
+    assert judge.cookies["csrftoken"]
+
+
+def test_it_has_the_worker_and_its_list_checked_each_time(client):
+    for path in ("/sw.js", "/offline/precache.json"):
+        assert "no-cache" in directives(client.get(path)) and "public" not in directives(
+            client.get(path))
+
+
+def test_it_serves_the_whole_rules_from_the_page_cache(client):
+    first = client.get("/optcg/rules/all/")
+    again = client.get("/optcg/rules/all/", HTTP_ACCEPT_ENCODING="br")
+    assert brotli.decompress(again.content) == first.content
+    assert len(again.content) * 4 < len(first.content)
