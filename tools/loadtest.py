@@ -421,7 +421,7 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps({"workers": options.workers, "cache": options.cache,
                           "levels": [lv.row() for lv in levels], "ratios": options.ratios}))
     errors = any(level.errors for level in levels) or any(
-        row["errors"] for row in options.ratios.values())
+        row.get("errors") for row in options.ratios.values())
     return 1 if errors else 0
 
 
