@@ -9,17 +9,47 @@ a bare pytest) there is no manifest, and addresses stay plain, served from the a
 """
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 
+from django.contrib.staticfiles import finders
 from whitenoise.compress import Compressor
 from whitenoise.storage import CompressedManifestStaticFilesStorage
+
+logger = logging.getLogger(__name__)
+IGNORED = ["CVS", ".*", "*~"]  # what collectstatic leaves out by default
 
 
 class HashedStaticStorage(CompressedManifestStaticFilesStorage):
     def stored_name(self, name: str) -> str:
         if not self.hashed_files:  # no manifest yet: the plain name, which WhiteNoise serves
             return name
-        return super().stored_name(name)
+        try:
+            return super().stored_name(name)
+        except ValueError:  # a file added since collectstatic ran: its plain name
+            return name
+
+    def load_manifest(self) -> tuple[dict, str]:
+        """The manifest, unless a static file changed after it was written: hashed names
+        would then serve the old copies (a script edited since, in a test run), so until
+        `collectstatic` runs again the pages use plain names, served from the sources."""
+        paths, digest = super().load_manifest()
+        if paths and self._sources_changed_since_manifest():
+            logger.warning("static files changed since collectstatic ran: plain names until "
+                           "it runs again")
+            return {}, ""
+        return paths, digest
+
+    def _sources_changed_since_manifest(self) -> bool:
+        try:
+            written = Path(self.path(self.manifest_name)).stat().st_mtime
+        except OSError:
+            return False
+        for finder in finders.get_finders():
+            for path, storage in finder.list(IGNORED):
+                if Path(storage.path(path)).stat().st_mtime > written:
+                    return True
+        return False
 
     def compress_files(self, paths):  # type: ignore[no-untyped-def]
         """Only files whose compressed copies are missing or older: brotli at its best takes

@@ -183,3 +183,24 @@ def test_it_serves_the_whole_rules_from_the_page_cache(client):
     again = client.get("/optcg/rules/all/", HTTP_ACCEPT_ENCODING="br")
     assert brotli.decompress(again.content) == first.content
     assert len(again.content) * 4 < len(first.content)
+
+
+def test_a_file_changed_since_collectstatic_goes_by_its_plain_name(tmp_path, settings):
+    """Hashed names would serve the copy collected before the change (a script edited and
+    tested without collecting again): until collectstatic runs, plain names, from the source."""
+    import os
+    import time
+
+    from rulesite.staticstorage import HashedStaticStorage
+    source = tmp_path / "source"
+    source.mkdir()
+    (source / "page.js").write_text("let before = 1;\n" * 30)
+    settings.STATIC_ROOT = tmp_path / "collected"
+    settings.STATICFILES_DIRS = [source]
+    settings.STATICFILES_FINDERS = ["django.contrib.staticfiles.finders.FileSystemFinder"]
+    call_command("collectstatic", "--noinput", verbosity=0)
+    assert HashedStaticStorage().url("page.js") != "/static/page.js"
+    assert HashedStaticStorage().url("never-collected.js") == "/static/never-collected.js"
+    later = time.time() + 60
+    os.utime(source / "page.js", (later, later))
+    assert HashedStaticStorage().url("page.js") == "/static/page.js"
