@@ -129,6 +129,11 @@ class SearchAPI(APIView):
         return Response(answer)
 
 
+def trivial(request: HttpRequest) -> HttpResponse:
+    """What the framework costs alone (rulesite/urls.py: only while the load script runs)."""
+    return HttpResponse(b"ok", content_type="text/plain")
+
+
 def _wants_json(request: HttpRequest) -> bool:
     return request.path.startswith("/api/")
 
