@@ -47,6 +47,22 @@ class Card(models.Model):
     notes = models.JSONField(default=list)  # abilities the judge does not apply
     automation = models.CharField(max_length=8, choices=AUTOMATION, default="none")
     facts_language = models.CharField(max_length=8, default="en")
+    # Yu-Gi-Oh! facts (`ygo`; blank for One Piece): `category` holds the kind (monster, spell,
+    # trap) and `number` the password ("05318639") or, without one, "kdb" and the Konami id
+    konami_id = models.IntegerField(null=True, blank=True)
+    card_property = models.CharField(max_length=12, blank=True)  # Quick-Play, Counter, Field...
+    monster_types = models.JSONField(default=list)  # ["Spellcaster", "Tuner", "Effect"]
+    attribute = models.CharField(max_length=8, blank=True)  # LIGHT, DARK...
+    level = models.IntegerField(null=True, blank=True)
+    rank = models.IntegerField(null=True, blank=True)
+    link_arrows = models.JSONField(default=list)  # a Link monster's rating is their count
+    atk = models.IntegerField(null=True, blank=True)
+    defense = models.IntegerField(null=True, blank=True)
+    unknown_stats = models.JSONField(default=list)  # "atk" / "def" printed as "?"
+    pendulum_scale = models.IntegerField(null=True, blank=True)
+    materials = models.CharField(max_length=300, blank=True)
+    series = models.JSONField(default=list)  # archetypes
+    limits = models.JSONField(default=dict)  # {"tcg": "Limited", "ocg": "Unlimited"}
     updated_at = models.DateTimeField(auto_now=True)
 
     class Meta:
@@ -60,6 +76,10 @@ class Card(models.Model):
     def get_absolute_url(self) -> str:
         return reverse("cards:card", args=[self.game_id, self.number])
 
+    @property
+    def link_rating(self) -> int | None:
+        return len(self.link_arrows) if self.link_arrows else None
+
 
 class CardText(models.Model):
     """A card's name, traits and text in one language, as imported."""
@@ -70,6 +90,7 @@ class CardText(models.Model):
     traits = models.JSONField(default=list)
     text = models.TextField(blank=True)  # abilities one a line
     trigger = models.TextField(blank=True)
+    pendulum = models.TextField(blank=True)  # a Yu-Gi-Oh! Pendulum monster's Pendulum Effect
     # lower case without accents: what the card search compares with
     folded = models.TextField(blank=True)
 

@@ -49,3 +49,39 @@ class CardList:
     sets: list[SetRecord]
     cards: list[CardRecord]
     anomalies: list[str]
+
+
+@dataclass
+class YgoCardRecord:
+    """One Yu-Gi-Oh! card as a yaml-yugi file describes it, repaired where it must be."""
+
+    number: str  # the password, 8 digits as printed, or "kdb" + Konami id without one
+    konami_id: int | None
+    kind: str  # monster | spell | trap
+    card_property: str
+    monster_types: list[str]
+    attribute: str
+    level: int | None
+    rank: int | None
+    link_arrows: list[str]
+    atk: int | None
+    defense: int | None
+    unknown_stats: list[str]
+    pendulum_scale: int | None
+    materials: str
+    series: list[str]
+    limits: dict[str, str]
+    names: dict[str, str]  # language -> name
+    texts: dict[str, str]  # language -> text
+    pendulum: dict[str, str]  # language -> Pendulum Effect
+    printings: list[PrintingRecord] = field(default_factory=list)
+    printing_languages: dict[str, str] = field(default_factory=dict)  # code -> language
+
+
+@dataclass
+class YgoCardList:
+    source: str
+    sets: dict[str, dict[str, str]]  # set code ("LOB") -> language -> the product's name
+    cards: list[YgoCardRecord]
+    anomalies: list[str]
+    language: str = "all"

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from django.db import transaction
 
-from cards.importers import punkrecords, writer
+from cards.importers import FORMATS
 from rules.models import Game
 
 
@@ -18,27 +18,35 @@ class _RollBackError(Exception):
     pass
 
 
-def measure(game_id: str, folder: Path) -> dict[str, float | int]:
+def game_of(folder: Path) -> str:
+    """The game whose card list a folder holds: a punk-records language folder has a
+    manifest (One Piece), a yaml-yugi clone holds one JSON file per card (Yu-Gi-Oh!)."""
+    return "optcg" if (Path(folder) / "manifest.json").exists() else "ygo"
+
+
+def measure(game_id: str, folder: Path) -> dict[str, float | int | str]:
     game = Game.objects.get(pk=game_id)
+    read_folder, store = FORMATS[game_id]
     started = time.perf_counter()
-    listed = punkrecords.read_folder(folder)
+    listed = read_folder(folder, None)
     read_s = time.perf_counter() - started
     stored = time.perf_counter()
     try:
         with transaction.atomic():
-            report = writer.store(game, listed)
+            report = store(game, listed)
             store_s = time.perf_counter() - stored
             raise _RollBackError
     except _RollBackError:
         pass
-    return {"cards": len(listed.cards),
+    return {"game": game_id, "cards": len(listed.cards),
             "printings": sum(len(c.printings) for c in listed.cards),
             "new": len(report.new), "read_s": round(read_s, 2),
             "store_s": round(store_s, 2), "import_s": round(read_s + store_s, 2)}
 
 
-def lines(figures: dict[str, float | int]) -> list[str]:
-    return ["", f"card list import: {figures['cards']} cards, {figures['printings']} printings",
+def lines(figures: dict[str, float | int | str]) -> list[str]:
+    return ["", f"card list import: {figures['cards']} cards, {figures['printings']} printings "
+                f"({figures.get('game', 'optcg')})",
             f"{'  reading the files':<46} {figures['read_s']:>8.2f} s",
             f"{'  storing (one transaction, derivations)':<46} {figures['store_s']:>8.2f} s",
             f"{'  in all':<46} {figures['import_s']:>8.2f} s"]

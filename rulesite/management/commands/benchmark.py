@@ -27,9 +27,10 @@ class Command(BaseCommand):
                             help="How many times the rules the large index holds (default 100).")
         parser.add_argument("--engine-seconds", type=float, default=3.0,
                             help="How long the engine is timed, each way (default 3).")
-        parser.add_argument("--cards", metavar="FOLDER",
-                            help="Also time importing this One Piece card list (a punk-records "
-                                 "language folder); the cards are rolled back afterwards.")
+        parser.add_argument("--cards", metavar="FOLDER", action="append",
+                            help="Also time importing this card list (a punk-records language "
+                                 "folder, or a yaml-yugi clone for Yu-Gi-Oh!; may be given "
+                                 "twice); the cards are rolled back afterwards.")
         parser.add_argument("--qa", type=Path, metavar="FOLDER",
                             help="Also time importing every official Q&A document of FOLDER "
                                  "(PDF, CSV, JSON), rolled back afterwards.")
@@ -48,10 +49,13 @@ class Command(BaseCommand):
                                "(has `python manage.py bootstrap` run?)") from None
         figures = report.as_json()
         table = report.table()
-        if options["cards"]:
-            self.stderr.write("cards: importing the card list (rolled back afterwards)")
-            figures["cards"] = cards.measure("optcg", Path(options["cards"]))
-            table += "\n" + "\n".join(cards.lines(figures["cards"]))
+        for folder in options["cards"] or ():
+            game = cards.game_of(Path(folder))
+            self.stderr.write(f"cards: importing the {game} card list (rolled back afterwards)")
+            measured = cards.measure(game, Path(folder))
+            # the One Piece figures keep their old key; Yu-Gi-Oh!'s are "cards_ygo"
+            figures["cards" if game == "optcg" else f"cards_{game}"] = measured
+            table += "\n" + "\n".join(cards.lines(measured))
         self.stdout.write(table)
         if options["json"]:
             self.stdout.write(json.dumps(figures, sort_keys=False))

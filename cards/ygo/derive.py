@@ -1,0 +1,41 @@
+"""What the project derives from a Yu-Gi-Oh! card's English text at import.
+
+A card whose text is flavour only (a Normal monster, an Extra Deck monster with no effect)
+is `vanilla`. The judge applies no printed effect of a Yu-Gi-Oh! card yet: every effect is
+named in `notes` (the ruling lists it as not applied), never guessed.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from cards.ygo import psct
+
+
+class Printed(Protocol):
+    kind: str
+    card_property: str
+    monster_types: list[str]
+    texts: dict[str, str]
+    pendulum: dict[str, str]
+
+
+@dataclass
+class Derived:
+    notes: list[str] = field(default_factory=list)
+    automation: str = "vanilla"
+    encoding: dict = field(default_factory=dict)
+
+
+def derive(card: Printed) -> Derived:
+    text, pendulum = card.texts.get("en", ""), card.pendulum.get("en", "")
+    main = psct.read(text, card.kind, card.card_property, card.monster_types)
+    scale = psct.read(pendulum, card.kind, card.card_property, card.monster_types,
+                      pendulum=True) if pendulum else None
+    effects = [e.text for e in main.effects] + ([e.text for e in scale.effects] if scale
+                                                else [])
+    if card.kind == "monster" and "Effect" not in card.monster_types and not effects:
+        return Derived()
+    if not effects:
+        return Derived()
+    return Derived(notes=effects, automation="none")

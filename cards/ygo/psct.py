@@ -1,0 +1,140 @@
+"""A Yu-Gi-Oh! card's English text read the way judges read Problem-Solving Card Text.
+
+Standard library only, no Django. In PSCT an effect that has a colon or a semicolon is
+activated and starts a chain: what comes before the colon is its activation condition (when
+it may be activated), what comes between it and the semicolon is done at activation (a cost
+paid, or targets chosen), and the rest is what it does on resolution. A sentence without
+either is a continuous effect, a summoning condition, or a once-per-turn clause ("You can
+only use this effect of ... once per turn") that limits the effect before it or every effect
+of the card. Spell Speed: a Spell's activation 1 (Quick-Play 2), a Trap's 2 (Counter 3), a
+monster's activated effect 1, or 2 when it is marked "(Quick Effect)".
+
+Card names sit in quotes and may hold periods ("Mr. Volcano"); they are masked first, so no
+name splits a sentence.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+QUOTED = re.compile(r'"[^"\n]*"')
+SENTENCE_END = re.compile(r"(?<=[.)])\s+(?=[A-Z●(])")
+ONCE_PER_TURN = re.compile(r"\bonce per turn\b|\b(?:only|cannot) (?:use|activate) (?:1|each)"
+                           r"\b.*\bper turn\b|\bonly once per (?:turn|Duel)\b", re.I)
+HARD_ONCE = re.compile(r"^You can only (?:use|activate|Special Summon|control)", re.I)
+SUMMONING = re.compile(r"^(?:Cannot be (?:Normal )?(?:Summoned|Special Summoned|Set)|"
+                       r"Must (?:be|first be)|Must be|This card cannot be (?:Normal )?Summoned|"
+                       r"Can only be Special Summoned)", re.I)
+EXTRA_DECK = {"Fusion", "Synchro", "Xyz", "Link"}
+TARGETS = re.compile(r"^(?:(?P<cost>.*?),? (?:then|and) )?(?:you can )?(?P<target>target .*)$",
+                     re.I | re.S)
+
+
+@dataclass
+class Effect:
+    text: str  # as printed
+    kind: str  # activated | continuous | summoning condition
+    condition: str = ""  # before the colon: when it may be activated
+    cost: str = ""  # before the semicolon: paid at activation
+    target: str = ""  # before the semicolon: chosen at activation
+    action: str = ""  # what it does when it resolves
+    quick: bool = False  # "(Quick Effect)": Spell Speed 2 on a monster
+    once_per_turn: str = ""  # "hard" (by the card's name), "soft" ("Once per turn") or ""
+    spell_speed: int | None = None
+    options: list[str] = field(default_factory=list)  # "●" choices
+
+
+@dataclass
+class Breakdown:
+    effects: list[Effect]
+    limits: list[str]  # the once-per-turn clauses as printed
+    materials: str = ""  # an Extra Deck monster's first line
+    starts_chain: bool = False  # the card's activation or one of its effects opens a chain
+    spell_speed: int | None = None  # of the card's activation, or its fastest effect
+
+
+def read(text: str, kind: str, card_property: str = "", monster_types: list[str] | None = None,
+         pendulum: bool = False) -> Breakdown:
+    """The breakdown of one text (a card's text, or with `pendulum` its Pendulum Effect)."""
+    types = monster_types or []
+    lines = [line.strip() for line in text.replace("\r", "").split("\n") if line.strip()]
+    materials = ""
+    if kind == "monster" and not pendulum and EXTRA_DECK & set(types) and lines:
+        materials, lines = lines[0], lines[1:]
+    if kind == "monster" and ("Normal" in types and "Effect" not in types) and not pendulum:
+        return Breakdown(effects=[], limits=[], materials=materials)  # flavour text only
+    effects: list[Effect] = []
+    limits: list[str] = []
+    for sentence in _sentences(lines):
+        if sentence.startswith("●") and effects:
+            effects[-1].options.append(sentence.lstrip("● ").strip())
+        elif ONCE_PER_TURN.search(sentence) and HARD_ONCE.match(sentence):
+            limits.append(sentence)
+            for effect in (effects[-1:] if "this effect" in sentence.lower() else effects):
+                effect.once_per_turn = "hard"
+        else:
+            effects.append(_effect(sentence, kind, card_property, pendulum))
+    card_activation = kind in ("spell", "trap") and not pendulum
+    speeds = [e.spell_speed for e in effects if e.spell_speed is not None]
+    if card_activation:
+        speed: int | None = _card_speed(kind, card_property)
+    else:
+        speed = max(speeds) if speeds else None
+    return Breakdown(effects=effects, limits=limits, materials=materials,
+                     starts_chain=card_activation or any(e.kind == "activated" for e in effects),
+                     spell_speed=speed)
+
+
+def _sentences(lines: list[str]) -> list[str]:
+    """Sentences, each with its quoted names restored; a bullet line stays one sentence."""
+    out = []
+    for line in lines:
+        names = QUOTED.findall(line)
+        masked = QUOTED.sub("\x00", line)
+        parts = [masked] if masked.startswith("●") else SENTENCE_END.split(masked)
+        restored = iter(names)
+        for part in parts:
+            pieces = part.strip().split("\x00")
+            out.append(pieces[0] + "".join(next(restored) + piece for piece in pieces[1:]))
+    return [s for s in out if s]
+
+
+def _effect(sentence: str, kind: str, card_property: str, pendulum: bool) -> Effect:
+    masked = QUOTED.sub(lambda m: "\x01" * len(m.group(0)), sentence)
+    colon, semicolon = masked.find(":"), masked.find(";")
+    soft = "once per turn" in sentence.lower()
+    if colon < 0 and semicolon < 0:
+        spell_trap = kind in ("spell", "trap") and not pendulum
+        if SUMMONING.match(sentence):
+            return Effect(text=sentence, kind="summoning condition")
+        if spell_trap and card_property in ("Normal", "Quick-Play", "Counter", "Ritual"):
+            # the card's own activation: what it does when its chain link resolves
+            return Effect(text=sentence, kind="activated", action=sentence,
+                          spell_speed=_card_speed(kind, card_property))
+        return Effect(text=sentence, kind="continuous", action=sentence)
+    condition = sentence[:colon].strip() if colon >= 0 and (semicolon < 0 or colon < semicolon) \
+        else ""
+    start = colon + 1 if condition else 0
+    before = sentence[start:semicolon].strip() if semicolon > start else ""
+    action = sentence[semicolon + 1:].strip() if semicolon > start else sentence[start:].strip()
+    cost, target = before, ""
+    found = TARGETS.match(before)
+    if found:
+        cost, target = (found.group("cost") or "").strip(), found.group("target").strip()
+    quick = "(Quick Effect)" in condition
+    return Effect(text=sentence, kind="activated", condition=condition, cost=cost,
+                  target=target, action=action, quick=quick,
+                  once_per_turn="soft" if soft else "",
+                  spell_speed=_effect_speed(kind, card_property, quick, pendulum))
+
+
+def _card_speed(kind: str, card_property: str) -> int:
+    if kind == "trap":
+        return 3 if card_property == "Counter" else 2
+    return 2 if card_property == "Quick-Play" else 1
+
+
+def _effect_speed(kind: str, card_property: str, quick: bool, pendulum: bool) -> int:
+    if kind == "monster" or pendulum:
+        return 2 if quick else 1
+    return _card_speed(kind, card_property)

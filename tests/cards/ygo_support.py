@@ -1,0 +1,36 @@
+"""What the Yu-Gi-Oh! card tests share: the pinned yaml-yugi copy in ../shared (read in
+place, never copied into the project), and chosen real cards copied into a test's tmp_path
+folder, which imports in a second where the whole list takes many."""
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from cards.importers import yamlyugi, ygo_writer
+from rules.models import Game
+
+ROOT = Path(__file__).resolve().parents[2]
+YAML_YUGI = ROOT.parent / "shared" / "fixtures" / "yaml-yugi"
+CARDS = YAML_YUGI / "data" / "cards"
+
+# real cards, each for what it shows: the password with a leading zero (Mystical Space
+# Typhoon), a Normal monster, a Link, an Xyz, a Pendulum, ATK/DEF "?", no password (kdb), no
+# password nor Konami id (yugipedia), stray spaces in the type line, a Counter Trap...
+CHOSEN = ("05318639", "89631139", "46986414", "38033121", "01861629", "84013237", "16178681",
+          "00010000", "kdb4998", "yugipedia1188653", "74378580", "03792766", "15415552",
+          "41420027", "44095762", "55144522", "14558127", "97268402", "24224830", "83764718",
+          "12580477", "40605147", "60643553", "36996508")
+
+
+def subset(folder: Path, numbers: tuple[str, ...] = CHOSEN) -> Path:
+    """A yaml-yugi-like clone holding only these real cards (a missing fixture fails here)."""
+    target = folder / "data" / "cards"
+    target.mkdir(parents=True, exist_ok=True)
+    for number in numbers:
+        shutil.copyfile(CARDS / f"{number}.json", target / f"{number}.json")
+    return folder
+
+
+def store(folder: Path) -> ygo_writer.YgoImportReport:
+    """Import a folder without rebuilding the search index."""
+    return ygo_writer.store(Game.objects.get(pk="ygo"), yamlyugi.read_folder(folder))
