@@ -32,10 +32,12 @@ node_modules/.package-lock.json: package.json package-lock.json
 
 npm: node_modules/.package-lock.json
 
-# Debian's zbar-tools to read the QR codes back in the tests,
+# Debian's zbar-tools to read the QR codes back in the tests, redis-server for the tests of a
+# cache that goes away (tests/rulesite/redis_support.py starts, stops and freezes its own),
 # Debian's Chromium for the browser tests and gettext for the translations, when missing.
 system-deps:
 	@command -v msgfmt >/dev/null || (apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q gettext)
+	@command -v redis-server >/dev/null || (apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends redis-server)
 	@command -v zbarimg >/dev/null || (apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q zbar-tools)
 	@test -x /usr/bin/chromium || (apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium)
 
@@ -59,7 +61,9 @@ test: install-dev system-deps prepare lint
 SERVICE_TESTS := tests/judge/test_api_judge.py tests/judge/test_web_rulings.py \
 	tests/judge/test_judge_cost.py tests/rules/test_page_cache.py tests/rules/test_versions.py \
 	tests/rules/test_import_command.py tests/glossary/test_loading.py \
-	tests/rulesite/test_limits.py tests/rulesite/test_search_index.py
+	tests/rulesite/test_limits.py tests/rulesite/test_search_index.py \
+	tests/rulesite/test_cache_down.py tests/rulings/test_hostile_files.py \
+	tests/cards/test_hostile_lists.py
 test-services: install-dev
 	tools/test_services.sh start
 	env $$(tools/test_services.sh urls) $(BIN)/python -m pytest -p no:cacheprovider \
@@ -68,6 +72,7 @@ test-services: install-dev
 lint:
 	$(BIN)/ruff check .
 	$(BIN)/mypy
+	$(BIN)/lint-imports
 
 benchmark: install-dev prepare
 	$(BIN)/python manage.py bootstrap

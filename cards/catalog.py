@@ -67,12 +67,14 @@ def entries(game_id: str) -> list[Entry]:
     # the newest import, by id and time (an id alone may come back after a rolled-back one)
     stamp = (CardImport.objects.filter(game_id=game_id).order_by("-id")
              .values_list("id", "imported_at").first())
+    if stamp is None:
+        return _build(game_id)  # nothing imported: nothing kept for a name from a request
     held = _held.get(game_id)
     if held is not None and held[0] == stamp:
         return held[1]
     with _lock:
         built = _build(game_id)
-        _held[game_id] = (stamp, built)
+        _held[game_id] = (stamp, built)  # one entry per game with imported cards
     return built
 
 

@@ -8,9 +8,8 @@ from django.utils.translation import gettext as _
 from cards import catalog, hooks, queries
 from cards.forms import CardSearchForm
 from cards.ygo import views as ygo_views
-from glossary.queries import ui_language
 from rules import queries as rule_queries
-from rules.http import printable, read_only
+from rules.http import printable, read_only, ui_language
 
 PAGE_SIZE = 60
 

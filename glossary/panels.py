@@ -9,13 +9,8 @@ from django.utils.translation import gettext_lazy as _
 from glossary import queries
 from glossary.linking import tooltip
 from glossary.models import Term, TermUsage, Translation
-from rules.hooks import (
-    Panel,
-    register_panel,
-    register_stamp,
-    register_term_titles,
-    register_terms,
-)
+from rules.hooks import PANELS, STAMPS, TERM_TITLES, TERMS, Panel
+from rules.http import ui_language
 from rules.models import Game, Rule, RulesVersion
 
 # Tooltips are found again by key (the glossary's state is in it), never invalidated: the
@@ -23,27 +18,27 @@ from rules.models import Game, Rule, RulesVersion
 TOOLTIP_SECONDS = 3600
 
 
-@register_panel
+@PANELS.register
 def defined_terms_panel(rule: Rule) -> Panel | None:
     """The terms defined by the rule or by a sub-rule its page shows: the page of 10-1-4 shows
     [Blocker], which 10-1-4-1 defines."""
-    entries = queries.terms_defined_within(rule, queries.ui_language())
+    entries = queries.terms_defined_within(rule, ui_language())
     if not entries:
         return None
     return Panel("terms-defined", _("Terms defined here"), "glossary/_term_panel.html",
                  entries, len(entries))
 
 
-@register_panel
+@PANELS.register
 def used_terms_panel(rule: Rule) -> Panel | None:
-    entries = queries.terms_used_by(rule, queries.ui_language())
+    entries = queries.terms_used_by(rule, ui_language())
     if not entries:
         return None
     return Panel("terms-used", _("Terms this rule uses"), "glossary/_term_panel.html",
                  entries, len(entries))
 
 
-@register_terms
+@TERMS.register
 def defined_term_slugs(version: RulesVersion,
                        only: set[str] | None = None) -> dict[str, list[str]]:
     """Rule number -> the slugs of the terms that very rule defines (the API's "terms"), for
@@ -58,7 +53,7 @@ def defined_term_slugs(version: RulesVersion,
     return by_rule
 
 
-@register_stamp
+@STAMPS.register
 def glossary_stamp(game: Game) -> str:
     """The state of every game's glossary, for cached pages (a term page shows the other
     games' meanings too). Loading a glossary replaces its terms, so their ids change."""
@@ -66,7 +61,7 @@ def glossary_stamp(game: Game) -> str:
     return f"terms:{found['last']}:{found['count']}"
 
 
-@register_term_titles
+@TERM_TITLES.register
 def term_tooltips(game: Game, language: str) -> dict[str, str]:
     """Term slug -> the tooltip of its links in rule text, from its definition in `language`
     (the English one where the term has none there). Worked out once per glossary state and

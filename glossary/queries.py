@@ -13,7 +13,6 @@ from dataclasses import dataclass
 
 from django.conf import settings
 from django.db.models import Prefetch, Q, QuerySet
-from django.utils.translation import get_language
 
 from glossary.models import Alias, Category, Term, TermUsage, Translation
 from rules import queries as rule_queries
@@ -21,12 +20,6 @@ from rules.models import Game, Rule, RulesVersion
 
 ENGLISH = "en"
 MAX_QUERY_CHARS = 100
-
-
-def ui_language() -> str:
-    """The UI language ('de' for 'de-at'), one of the site's languages, else English."""
-    code = (get_language() or ENGLISH).split("-")[0].lower()
-    return code if code in dict(settings.LANGUAGES) else ENGLISH
 
 
 def language_name(code: str) -> str:

@@ -11,7 +11,7 @@ from django.shortcuts import redirect, render
 from glossary import queries
 from rules import hooks, pagecache
 from rules import queries as rule_queries
-from rules.http import printable, read_only
+from rules.http import printable, read_only, ui_language
 from rules.models import Game
 
 
@@ -20,7 +20,7 @@ def index(request: HttpRequest, game: str) -> HttpResponse:
     game_obj = rule_queries.get_game(game)
 
     def make() -> tuple[str, dict]:
-        language = queries.ui_language()
+        language = ui_language()
         return "glossary/index.html", {
             "game_obj": game_obj,
             "glossary": queries.glossary_index(game_obj, language, _filter_text(request)),
@@ -46,7 +46,7 @@ def term(request: HttpRequest, game: str, slug: str) -> HttpResponse:
 
 
 def _term_page(request: HttpRequest, game_obj: Game, slug: str) -> HttpResponse | tuple:
-    language = queries.ui_language()
+    language = ui_language()
     found = queries.get_term(game_obj, slug)
     if found is None and slug != slug.lower() and queries.get_term(game_obj, slug.lower()):
         return redirect("glossary:term", game_obj.id, slug.lower(), permanent=True)

@@ -12,4 +12,4 @@ class JudgeConfig(AppConfig):
         from judge.panels import engine_citations
         from rules import hooks
 
-        hooks.register_cited(engine_citations)
+        hooks.CITED.register(engine_citations)

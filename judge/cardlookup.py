@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import yaml
 from django.db import DatabaseError
 
 from cards.models import Card
@@ -105,17 +106,20 @@ def starter_text(game_id: str, number: str) -> str | None:
     found = printed_card(game_id, number[:20].strip().upper())
     if found is None or game_id != "optcg":
         return None
-    card_type = found.fields.get("type")
-    where = {"leader": "    leader: {card: %s}\n",
-             "character": "    characters: [{id: a-card, card: %s}]\n"}.get(
-        str(card_type), "    hand: [{id: a-card, card: %s}]\n")
-    return ("game: optcg\n"
-            f"title: {found.number} {found.fields.get('name', '')}\n"
-            "turn: {number: 3, player: A}\n"
-            "players:\n"
-            "  A:\n"
-            + where % found.number
-            + "    don: {active: 5}\n"
-            "  B:\n"
-            "    characters: []\n"
-            "actions: []\n")
+    # Built as data and written by the YAML library: a name such as "Luffy: Gear 5" or one
+    # with quotes or a "#" stays one string however it is spelled (never string formatting).
+    card = {"card": found.number}
+    sides: dict[str, dict[str, Any]] = {
+        "leader": {"leader": card},
+        "character": {"characters": [{"id": "a-card", **card}]},
+    }
+    side = sides.get(str(found.fields.get("type")), {"hand": [{"id": "a-card", **card}]})
+    scenario = {
+        "game": "optcg",
+        "title": f"{found.number} {found.fields.get('name', '')}".strip(),
+        "turn": {"number": 3, "player": "A"},
+        "players": {"A": {**side, "don": {"active": 5}}, "B": {"characters": []}},
+        "actions": [],
+    }
+    return yaml.safe_dump(scenario, sort_keys=False, allow_unicode=True,
+                          default_flow_style=None, width=100)

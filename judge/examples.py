@@ -83,7 +83,7 @@ def _load(path: Path) -> Example:
     )
 
 
-@functools.cache
+@functools.lru_cache(maxsize=64)  # bounded: games x languages
 def examples(game_id: str, language: str = "en") -> tuple[Example, ...]:
     """The game's examples, their titles and questions in `language` where they are translated
     (judge/examples/translations/GAME.yaml), in the menu and in the scenario text alike."""
@@ -96,7 +96,7 @@ def example(game_id: str, slug: str, language: str = "en") -> Example | None:
     return next((e for e in examples(game_id, language) if e.slug == slug), None)
 
 
-@functools.cache
+@functools.lru_cache(maxsize=16)  # bounded: one per game
 def _translations(game_id: str) -> dict[str, dict[str, dict[str, str]]]:
     """language -> example slug -> {title, question}."""
     path = TRANSLATIONS_DIR / f"{game_id}.yaml"
@@ -146,7 +146,7 @@ def starter(game_id: str, language: str = "en") -> str:
     return Template(_starter_file(game_id)).safe_substitute(words, game=game_id)
 
 
-@functools.cache
+@functools.lru_cache(maxsize=16)  # bounded: one per game
 def _starter_file(game_id: str) -> str:
     path = STARTERS_DIR / f"{game_id}.yaml"
     if game_id.isidentifier() and path.is_file():

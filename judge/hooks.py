@@ -8,26 +8,21 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from rules.extensions import Hook
 from rules.hooks import Panel
 from rules.models import Game
 
 # (game, card numbers the scenario names, rule numbers the ruling cites) -> panels
 RelatedProvider = Callable[[Game, list[str], list[str]], list[Panel]]
 
-_related_providers: list[RelatedProvider] = []
+RELATED: Hook[RelatedProvider] = Hook("judge.related", "the official Q&A beside a ruling")
 
 MAX_CARDS = 200  # a scenario holds at most 200 cards (judge-scenarios.md)
 
 
-def register_related(provider: RelatedProvider) -> RelatedProvider:
-    if provider not in _related_providers:
-        _related_providers.append(provider)
-    return provider
-
-
 def related_panels(game: Game, data: dict[str, Any], rules: list[str]) -> list[Panel]:
     cards = card_numbers(data)
-    return [panel for provider in _related_providers
+    return [panel for provider in RELATED.providers
             for panel in provider(game, cards, list(rules))]
 
 

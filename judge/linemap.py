@@ -77,7 +77,7 @@ class LineMap:
                 return None
             node = self._child(node, part)
         if isinstance(node, yaml.ScalarNode) and node.tag == "tag:yaml.org,2002:str":
-            return node.value
+            return str(node.value)
         return None
 
     def _child(self, node: yaml.Node, part: str | int,
@@ -136,5 +136,5 @@ def _mapping_id(node: yaml.Node) -> str | None:
     if isinstance(node, yaml.MappingNode):
         for key, value in node.value:
             if getattr(key, "value", None) == "id" and isinstance(value, yaml.ScalarNode):
-                return value.value
+                return str(value.value)
     return None

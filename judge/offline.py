@@ -5,7 +5,7 @@ finder (judge/linemap.py) and PyYAML's pure-Python modules (the version the serv
 into one zip, built once per process from the files themselves. Its address carries a digest
 of its contents, so a page always asks for the engine the server judges with, and a browser
 that keeps an older one never uses it with a newer page. Pyodide itself comes from the npm
-registry (rulesite/vendor.py).
+registry (judge/vendor.py).
 """
 from __future__ import annotations
 
@@ -22,8 +22,7 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.templatetags.static import static
 from django.urls import reverse
 
-from judge import offline_cards
-from rulesite import vendor
+from judge import offline_cards, vendor
 
 JUDGE_DIR = Path(__file__).resolve().parent
 YAML_DIR = Path(yaml.__file__).resolve().parent

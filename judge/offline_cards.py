@@ -46,12 +46,16 @@ def cards_file(game_id: str) -> CardsFile | None:
                  .values_list("id", "imported_at").first())
     except DatabaseError:
         return None  # no card tables yet (migrate has not run)
+    if stamp is None:
+        # no cards (or no such game: the address names any GAME a client makes up): nothing
+        # is kept, so made-up names never grow the process
+        return None
     held = _held.get(game_id)
     if held is not None and held[0] == stamp:
         return held[1]
     with _lock:
-        built = _build(game_id) if stamp is not None else None
-        _held[game_id] = (stamp, built)
+        built = _build(game_id)
+        _held[game_id] = (stamp, built)  # one entry per game with imported cards
     return built
 
 

@@ -42,7 +42,7 @@ def card_lookup(path: str | None) -> engine.CardLookup | None:
     return lookup
 
 
-@functools.cache
+@functools.lru_cache(maxsize=4)  # bounded: the page's one cards file
 def _read_cards(path: str) -> dict[str, Any]:
     with gzip.open(path, "rt", encoding="utf-8") as stream:
         data = json.load(stream)

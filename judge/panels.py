@@ -12,13 +12,13 @@ from django.utils.translation import gettext_lazy as _
 from judge import engine
 from judge.models import Ruling
 from rules import citing
-from rules.hooks import Panel, register_panel, register_stamp
+from rules.hooks import PANELS, STAMPS, Panel
 from rules.models import Game, Rule
 
 SHOWN = 10
 
 
-@register_panel
+@PANELS.register
 def citing_rulings_panel(rule: Rule) -> Panel | None:
     # the rulings that cite this rule, whatever version's numbers they were judged under
     identities = citing.counterparts(rule.version).identities_of(rule.number)
@@ -32,7 +32,7 @@ def citing_rulings_panel(rule: Rule) -> Panel | None:
                  list(rulings[:SHOWN]), count)
 
 
-@register_stamp
+@STAMPS.register
 def rulings_stamp(game: Game) -> str:
     """The game's featured rulings, for cached rule pages: featuring a ruling (or no longer
     featuring it) makes their panels be drawn again; saving an unlisted ruling changes nothing,

@@ -6,6 +6,11 @@ one atomic step that every worker shares: Redis's INCR when the cache is Redis (
 one upsert statement in the database (`RequestCount`). Django's database and file caches cannot
 count atomically (they read, add and write back), so they never hold the counts.
 
+While Redis cannot be reached (rulesite/rediscache.py), the counts go to the database instead
+of failing open: the limit guards the judge's CPU against one client's flood, and a site that
+has just lost a part is the last one to give that up. The minute in which Redis goes away or
+comes back starts its counts afresh, so a client gets at most twice its limit then.
+
 The client is the address the connection came from. Only behind a proxy the operator names
 (BEHIND_PROXY=on, TRUSTED_PROXIES) is X-Forwarded-For read, and then only from a connection
 that comes from one of those proxies: the entry nearest to them that is not one of them is the
@@ -28,7 +33,8 @@ from judge.models import RequestCount
 
 WINDOW = 60
 # Cache backends whose `incr` is one atomic step on a server every worker shares.
-ATOMIC_CACHES = ("django.core.cache.backends.redis.RedisCache",
+ATOMIC_CACHES = ("rulesite.rediscache.ForgivingRedisCache",
+                 "django.core.cache.backends.redis.RedisCache",
                  "django.core.cache.backends.memcached.PyMemcacheCache",
                  "django.core.cache.backends.memcached.PyLibMCCache")
 
@@ -76,6 +82,8 @@ def count(client_minute: str, minute: int) -> int:
         except ValueError:  # expired between add and incr: this request starts a new count
             cache.add(key, 1, WINDOW + 5)
             return 1
+        except ConnectionError:  # Redis is away: logged by the cache, once per outage
+            pass
     return _count_in_database(client_minute, minute)
 
 

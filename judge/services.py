@@ -73,7 +73,9 @@ def judge_text(game_id: str, text: str, language: str | None = None) -> Judgemen
             "is nested too deeply: more than %(limit)s brackets are open at once")
             % {"limit": MAX_OPEN_BRACKETS})
     cards = cardlookup.for_game(game_id)
-    result = engine.judge(text, cards, language=language or get_language())
+    # read once and replayed once: the result, the data and the board before any action
+    judged = engine.judge_scenario(text, cards, language=language or get_language())
+    result = judged.result
     # Composed at most once, and only for a text the engine read: one that does not read as
     # YAML or JSON at all (its problems are all at the root) is never parsed a second time.
     layout = _Layout(text, wanted="errors" in result and _has_paths(result["errors"]))
@@ -88,7 +90,7 @@ def judge_text(game_id: str, text: str, language: str | None = None) -> Judgemen
     if "errors" in result:
         judgement.errors = with_lines(text, citing.map_errors(result["errors"], game_id), layout)
         return judgement
-    data = load_scenario(text)
+    data = judged.data or {}
     if _has_nul(data):
         return _refuse(judgement, ROOT, _("contains a NUL character, which no scenario needs"))
     judgement.identities = list(result.get("rules_cited") or [])
@@ -96,7 +98,7 @@ def judge_text(game_id: str, text: str, language: str | None = None) -> Judgemen
     # the engine cites its own numbers; the ruling cites those of the rules in force
     judgement.result = citing.cite_under(result, mapping) if mapping else result
     judgement.data = data
-    judgement.before = initial_state(data, cards)
+    judgement.before = judged.board_before
     return judgement
 
 
@@ -113,11 +115,11 @@ def _opens_too_deep(text: str) -> bool:
 
 def initial_state(data: dict[str, Any], cards: engine.CardLookup | None = None
                   ) -> dict[str, Any] | None:
-    """The board as described, before any action: the same scenario replayed with none."""
+    """The board as described, before any action (for a ruling saved before rulings kept it)."""
     if cards is None and isinstance(data.get("game"), str):
         cards = cardlookup.for_game(data["game"])
-    replayed = engine.judge({**data, "actions": []}, cards)
-    return replayed.get("state")
+    done = engine.run(data, cards, keep_board=True)
+    return done.board_before if isinstance(done, engine.Result) else None
 
 
 class _Layout:

@@ -17,7 +17,7 @@ from django.urls import reverse
 from django.utils.translation import get_language, gettext_lazy
 from django.utils.translation import gettext as _
 
-from judge import cardlookup, citing, engine, examples, offline, qr, ratelimit, services
+from judge import cardlookup, citing, engine, examples, offline, qr, ratelimit, services, vendor
 from judge.models import Ruling
 from judge.presenting import ruling_view
 from judge.words import editor_words
@@ -25,7 +25,6 @@ from rules import citing as rules_citing
 from rules import queries
 from rules.http import read_only
 from rules.models import Game, RulesVersion
-from rulesite import vendor
 
 
 class ScenarioForm(forms.Form):
@@ -124,7 +123,7 @@ def _page(request: HttpRequest, game_obj: Game, form: ScenarioForm,
     pages = [here] + [f"{here}?example={quote(e.slug)}" for e in examples.examples(game_obj.id)]
     return render(request, "judge/index.html", {
         "offline_judge": offline.page_config(game_obj.id, rule_url, pages),
-        # the editor's YAML reader and writer, the `yaml` package from npm (rulesite/vendor.py)
+        # the editor's YAML reader and writer, the `yaml` package from npm (judge/vendor.py)
         "yaml_module": vendor.path("yaml", "browser/index.js"),
         "game_obj": game_obj,
         "form": form,

@@ -12,6 +12,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from rules import numbers, queries
+from rules.history import history_of
 from rules.models import RulesVersion
 from rules.serializers import (
     HistoryEntrySerializer,
@@ -92,7 +93,7 @@ class RuleHistoryAPI(APIView):
         game_obj = queries.get_game(game)
         version = queries.resolve_version(game_obj, request.query_params.get("version"))
         canonical = numbers.normalize(number)
-        entries = queries.history_of(game_obj, canonical, version) if canonical else []
+        entries = history_of(game_obj, canonical, version) if canonical else []
         if not entries:
             raise Http404(_missing(game_obj.short_name, version, number, canonical))
         return Response([entry.to_json() for entry in entries])

@@ -88,7 +88,7 @@ def base_version(game_id: str) -> str:
         return ""
 
 
-@functools.cache
+@functools.lru_cache(maxsize=16)  # bounded: one per game
 def _base_entries(game_id: str) -> tuple[diff.Entry, ...]:
     """The bundled rules; none for a game without a bundled corpus (then no app cites it by
     identities, and every number stands for itself)."""
@@ -103,7 +103,7 @@ def table_path(game_id: str) -> Path:
     return TABLES_DIR / f"{game_id}.yaml"
 
 
-@functools.cache
+@functools.lru_cache(maxsize=16)  # bounded: one per game
 def reviewed_table(game_id: str) -> dict[str, dict[str, str | None]]:
     """Version -> {identity: number or None}, as a person checked them (empty when none)."""
     path = table_path(game_id)
@@ -116,7 +116,7 @@ def reviewed_table(game_id: str) -> dict[str, dict[str, str | None]]:
             for version, table in versions.items()}
 
 
-@functools.cache
+@functools.lru_cache(maxsize=16)  # bounded: one per game
 def _data_digest(game_id: str) -> str:
     """Names the bundled corpus and the reviewed table: a deploy that changes either makes
     cached mappings stale."""

@@ -92,3 +92,14 @@ def _compare(old: HistoryEntry, new: HistoryEntry) -> None:
         new.title_html = diff.word_diff(old.title, new.title)
     if old.text != new.text:
         new.text_html = diff.word_diff(old.text, new.text)
+
+
+def history_of(game: Game, number: str, version: RulesVersion) -> list:
+    """The rule `number` of `version` through every imported version; where
+    `version` has no such rule, the newest version that has one."""
+    found = rule_history(game, number, version)
+    if found:
+        return found
+    holder = (game.versions.filter(rules__number=number).exclude(pk=version.pk)
+              .order_by("-sort_key").first())
+    return rule_history(game, number, holder) if holder else []

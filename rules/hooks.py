@@ -1,8 +1,8 @@
 """Where other apps add to rule pages without `rules` importing them.
 
 `glossary` registers the terms a rule defines or uses and the tooltips of its term links in
-each language, `judge` the saved rulings that cite a rule. Each provider is registered once, in
-its app's `ready()`.
+each language, `judge` the saved rulings that cite a rule. Each extension point is a `Hook` of
+the one registry (rules/extensions.py); each provider is registered once.
 """
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from rules.extensions import Hook
 from rules.models import Game, Rule, RulesVersion
 
 
@@ -33,73 +34,42 @@ TitleProvider = Callable[[Game, str], dict[str, str]]
 # game id -> every rule number another app cites by its own identities (the judge engines)
 CitedProvider = Callable[[str], frozenset[str]]
 
-_panel_providers: list[PanelProvider] = []
-_term_providers: list[TermProvider] = []
-_stamp_providers: list[StampProvider] = []
-_cited_providers: list[CitedProvider] = []
-_title_providers: list[TitleProvider] = []
-
-
-def register_panel(provider: PanelProvider) -> PanelProvider:
-    if provider not in _panel_providers:
-        _panel_providers.append(provider)
-    return provider
-
-
-def register_terms(provider: TermProvider) -> TermProvider:
-    """A provider maps each rule number of a version to the slugs of the terms it defines."""
-    if provider not in _term_providers:
-        _term_providers.append(provider)
-    return provider
-
-
-def register_stamp(provider: StampProvider) -> StampProvider:
-    """A provider names the state of what its app adds to a game's rules and glossary pages
-    (a panel's items, linked terms): when it changes, cached pages are made again
-    (rules/pagecache.py). It is called on every cached page view, so it must be one cheap
-    query."""
-    if provider not in _stamp_providers:
-        _stamp_providers.append(provider)
-    return provider
-
-
-def register_term_titles(provider: TitleProvider) -> TitleProvider:
-    """A provider gives the tooltips of the term links that rule HTML carries (in English, as
-    rendered once), in the reader's language: pages swap them in as they draw the rule text
-    (`markup.retitle`), so the HTML is never rendered again per language."""
-    if provider not in _title_providers:
-        _title_providers.append(provider)
-    return provider
+PANELS: Hook[PanelProvider] = Hook("rules.panels", "boxes on a rule page")
+# A provider maps each rule number of a version to the slugs of the terms it defines.
+TERMS: Hook[TermProvider] = Hook("rules.terms", "the terms each rule defines")
+# A provider names the state of what its app adds to a game's rules and glossary pages (a
+# panel's items, linked terms): when it changes, cached pages are made again
+# (rules/pagecache.py). It is called on every cached page view, so it must be one cheap query.
+STAMPS: Hook[StampProvider] = Hook("rules.stamps", "what cached rule pages depend on")
+# A provider gives the tooltips of the term links that rule HTML carries (in English, as
+# rendered once), in the reader's language: pages swap them in as they draw the rule text
+# (`markup.retitle`), so the HTML is never rendered again per language.
+TERM_TITLES: Hook[TitleProvider] = Hook("rules.term_titles", "term tooltips per language")
+# A provider names the rule numbers its app cites (in the bundled version's numbering), so
+# that `import_rules` can report which of them a new version moved or changed.
+CITED: Hook[CitedProvider] = Hook("rules.cited", "the rule numbers other apps cite")
 
 
 def term_titles(game: Game, language: str) -> dict[str, str]:
     merged: dict[str, str] = {}
-    for provider in _title_providers:
+    for provider in TERM_TITLES.providers:
         merged.update(provider(game, language))
     return merged
 
 
-def register_cited(provider: CitedProvider) -> CitedProvider:
-    """A provider names the rule numbers its app cites (in the bundled version's numbering),
-    so that `import_rules` can report which of them a new version moved or changed."""
-    if provider not in _cited_providers:
-        _cited_providers.append(provider)
-    return provider
-
-
 def cited_rules(game_id: str) -> frozenset[str]:
     found: set[str] = set()
-    for provider in _cited_providers:
+    for provider in CITED.providers:
         found.update(provider(game_id))
     return frozenset(found)
 
 
 def stamps_for(game: Game) -> list[str]:
-    return [provider(game) for provider in _stamp_providers]
+    return [provider(game) for provider in STAMPS.providers]
 
 
 def panels_for(rule: Rule) -> list[Panel]:
-    panels = (provider(rule) for provider in _panel_providers)
+    panels = (provider(rule) for provider in PANELS.providers)
     return [panel for panel in panels if panel is not None]
 
 
@@ -108,7 +78,7 @@ def terms_by_rule(version: RulesVersion,
     """Rule number -> slugs of the terms that rule defines, for a whole version at once, or
     for the rules numbered in `only`."""
     merged: dict[str, list[str]] = {}
-    for provider in _term_providers:
+    for provider in TERMS.providers:
         for number, slugs in provider(version, only).items():
             known = merged.setdefault(number, [])
             known.extend(slug for slug in slugs if slug not in known)
@@ -120,23 +90,14 @@ def terms_by_rule(version: RulesVersion,
 # project registers both at start-up (rulesite/apps.py) and `rules` calls them through here.
 Publisher = Callable[[Game], int]
 Indexer = Callable[[], int]
-_after_change: dict[str, Callable] = {}
-
-
-def register_publisher(publisher: Publisher) -> None:
-    _after_change["publish"] = publisher
-
-
-def register_indexer(indexer: Indexer) -> None:
-    _after_change["index"] = indexer
+PUBLISHER: Hook[Publisher] = Hook("rules.publisher", "renders a game's rule HTML", single=True)
+INDEXER: Hook[Indexer] = Hook("rules.indexer", "rebuilds the search index", single=True)
 
 
 def publish(game: Game) -> int:
     """Render the rule HTML of every version of `game` again (0 when nobody registered)."""
-    publisher = _after_change.get("publish")
-    return publisher(game) if publisher else 0
+    return sum(publisher(game) for publisher in PUBLISHER.providers)
 
 
 def rebuild_index() -> int:
-    indexer = _after_change.get("index")
-    return indexer() if indexer else 0
+    return sum(indexer() for indexer in INDEXER.providers)

@@ -1,14 +1,24 @@
-"""What every read-only page answers to a method it does not take."""
+"""What every page of every app shares: the answer to a method a read-only page does not take,
+and the UI language the page is shown in."""
 from __future__ import annotations
 
 import functools
 from collections.abc import Callable
 
+from django.conf import settings
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
+from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
 READ_METHODS = ("GET", "HEAD")
+ENGLISH = "en"
+
+
+def ui_language() -> str:
+    """The UI language ('de' for 'de-at'), one of the site's languages, else English."""
+    code = (get_language() or ENGLISH).split("-")[0].lower()
+    return code if code in dict(settings.LANGUAGES) else ENGLISH
 
 
 def read_only(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:

@@ -150,16 +150,3 @@ def _stamp(version: RulesVersion) -> str:
 def versions_with_counts(game: Game):
     """The game's versions, newest first, each with `rule_count`."""
     return game.versions.annotate(rule_count=Count("rules")).order_by("-sort_key")
-
-
-def history_of(game: Game, number: str, version: RulesVersion) -> list:
-    """The rule `number` of `version` through every imported version (rules/history.py); where
-    `version` has no such rule, the newest version that has one."""
-    from rules import history  # history asks this module for rules and comparisons
-
-    found = history.rule_history(game, number, version)
-    if found:
-        return found
-    holder = (game.versions.filter(rules__number=number).exclude(pk=version.pk)
-              .order_by("-sort_key").first())
-    return history.rule_history(game, number, holder) if holder else []

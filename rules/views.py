@@ -11,6 +11,7 @@ from django.utils.translation import gettext as _
 
 from rules import contents, diff, hooks, numbers, pagecache, queries
 from rules.forms import DiffForm
+from rules.history import history_of
 from rules.http import printable, read_only
 from rules.models import Game, RulesVersion
 
@@ -136,7 +137,7 @@ def history(request: HttpRequest, game: str, number: str) -> HttpResponse:
     if canonical and canonical != number:
         return redirect(reverse("rules:history", args=[game_obj.id, canonical])
                         + _version_suffix(request, version), permanent=True)
-    entries = queries.history_of(game_obj, canonical, version) if canonical else []
+    entries = history_of(game_obj, canonical, version) if canonical else []
     if not entries:
         raise Http404(_("No imported version of %(game)s has a rule %(number)s.")
                       % {"game": game_obj.short_name, "number": printable(number, 40)})

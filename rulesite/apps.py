@@ -13,11 +13,11 @@ class RulesiteConfig(AppConfig):
         from rules import hooks
         from rulesite import publish, search
 
-        hooks.register_publisher(publish.publish_game)
-        hooks.register_indexer(search.build_index)
+        hooks.PUBLISHER.register(publish.publish_game)
+        hooks.INDEXER.register(search.build_index)
         # The judge's ruling pages list the official Q&A about their cards and rules; the
         # judge does not depend on `rulings`, the project joins them (judge/hooks.py).
         from judge import hooks as judge_hooks
         from rulings import panels as ruling_panels
 
-        judge_hooks.register_related(ruling_panels.judge_panels)
+        judge_hooks.RELATED.register(ruling_panels.judge_panels)

@@ -2,7 +2,7 @@
 
 The request is read by the worker's event loop: a client that sends its request a byte a
 second holds a connection, not a thread, and the site's (synchronous) views run only once
-the whole request is there.
+the whole request is there. Bodies are read within one cap, chunked ones too (rulesite/bodies.py).
 """
 from __future__ import annotations
 
@@ -10,5 +10,7 @@ import os
 
 from django.core.asgi import get_asgi_application
 
+from rulesite.bodies import ASGIBodies
+
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "rulesite.settings")
-application = get_asgi_application()
+application = ASGIBodies(get_asgi_application())

@@ -2,8 +2,10 @@
 
 `db://` (the default) keeps cached pages in a table of the site's own database, so the workers
 of one machine and the machines of a cluster share one cache without another server;
-`redis://HOST:6379/0` (or `rediss://`) uses Redis; `file:///PATH` a folder that the workers of
-one machine share; `locmem://` each process's memory (one process only: development, tests).
+`redis://HOST:6379/0` (or `rediss://`) uses Redis, as an optimisation the site can lose
+(rulesite/rediscache.py: pages are made without it while it cannot be reached);
+`file:///PATH` a folder that the workers of one machine share; `locmem://` each process's
+memory (one process only: development, tests).
 """
 from __future__ import annotations
 
@@ -14,6 +16,10 @@ from django.core.exceptions import ImproperlyConfigured
 
 DATABASE_CACHE_TABLE = "rulesite_cache"
 MAX_ENTRIES = 5000
+# A Redis on the same network answers in a millisecond: one that has not connected or answered
+# within this is gone or frozen, and the request goes on without it. A URL's own
+# `?socket_timeout=` and `?socket_connect_timeout=` take precedence (redis-py reads them).
+REDIS_TIMEOUT_SECONDS = 0.5
 
 
 def cache_from_url(url: str) -> dict:
@@ -23,7 +29,9 @@ def cache_from_url(url: str) -> dict:
                 "LOCATION": DATABASE_CACHE_TABLE, "OPTIONS": {"MAX_ENTRIES": MAX_ENTRIES}}
     if scheme in ("redis", "rediss"):
         # Redis evicts by its own policy (set maxmemory and allkeys-lru on the server).
-        return {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": url}
+        return {"BACKEND": "rulesite.rediscache.ForgivingRedisCache", "LOCATION": url,
+                "OPTIONS": {"socket_connect_timeout": REDIS_TIMEOUT_SECONDS,
+                            "socket_timeout": REDIS_TIMEOUT_SECONDS}}
     if scheme == "file":
         path = urlsplit(url).path
         if not path:

@@ -81,6 +81,13 @@ def trusted_proxies(behind_proxy: bool, proxies: list[str]) -> list[str]:
     return proxies
 
 
+def proxy_trust() -> list[str]:
+    """TRUSTED_PROXIES as the settings and gunicorn.conf.py both read it: the proxies whose
+    X-Forwarded-For and X-Forwarded-Proto are believed (none without BEHIND_PROXY=on)."""
+    return trusted_proxies(env_bool("BEHIND_PROXY", False),
+                           env_list("TRUSTED_PROXIES", ["127.0.0.1", "::1"]))
+
+
 def secret_key(key_file: Path) -> str:
     """SECRET_KEY from the environment, else a development key kept in an ignored file.
 

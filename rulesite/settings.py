@@ -5,6 +5,7 @@ SECRET_KEY, ALLOWED_HOSTS, DATABASE_URL and HTTPS=on.
 """
 from __future__ import annotations
 
+from datetime import timedelta
 from pathlib import Path
 
 import dj_database_url
@@ -17,8 +18,8 @@ from rulesite.env import (
     env_list,
     env_path,
     env_str,
+    proxy_trust,
     secret_key,
-    trusted_proxies,
 )
 
 BASE_DIR = Path(__file__).resolve().parent.parent
@@ -39,6 +40,7 @@ INSTALLED_APPS = [
     "django.contrib.staticfiles",
     "rest_framework",
     "drf_spectacular",
+    "axes",
     "rulesite",
     "rules",
     "glossary",
@@ -59,6 +61,7 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "axes.middleware.AxesMiddleware",  # last: answers a locked-out login (django-axes)
 ]
 
 ROOT_URLCONF = "rulesite.urls"
@@ -115,6 +118,21 @@ AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
 ]
 
+# The admin's login cannot be guessed at (django-axes): after ADMIN_LOGIN_FAILURES wrong
+# passwords from one client, or for one account from anywhere, further logins are refused for
+# ADMIN_LOCKOUT_MINUTES before any password is checked (so guessers cost no hashing either).
+# The counts live in the database, shared by every worker. Staff unlock sooner in the admin
+# ("Access attempts") or with `manage.py axes_reset`. The client is the address the judge's
+# rate limit counts (proxy headers only from TRUSTED_PROXIES).
+AUTHENTICATION_BACKENDS = ["axes.backends.AxesStandaloneBackend",
+                           "django.contrib.auth.backends.ModelBackend"]
+AXES_FAILURE_LIMIT = env_int("ADMIN_LOGIN_FAILURES", 5, minimum=1)
+ADMIN_LOCKOUT_MINUTES = env_int("ADMIN_LOCKOUT_MINUTES", 30, minimum=1)
+AXES_COOLOFF_TIME = timedelta(minutes=ADMIN_LOCKOUT_MINUTES)
+AXES_LOCKOUT_PARAMETERS = ["ip_address", "username"]  # each alone locks
+AXES_CLIENT_IP_CALLABLE = "judge.ratelimit.client_address"
+AXES_LOCKOUT_CALLABLE = "rulesite.lockout.locked_out"
+
 LANGUAGE_CODE = "en"
 LANGUAGES = [
     ("en", _("English")),
@@ -141,11 +159,11 @@ STORAGES = {
 }
 # Serve straight from the apps' static folders when collectstatic has not run (tests, DEBUG).
 WHITENOISE_USE_FINDERS = True
-# The npm packages' files the pages load (rulesite/vendor.py), beside the apps' static folders.
+# The npm packages' files the pages load (judge/vendor.py), beside the apps' static folders.
 STATICFILES_FINDERS = [
     "django.contrib.staticfiles.finders.FileSystemFinder",
     "django.contrib.staticfiles.finders.AppDirectoriesFinder",
-    "rulesite.vendor.VendorFinder",
+    "judge.vendor.VendorFinder",
 ]
 WHITENOISE_MANIFEST_STRICT = False
 
@@ -175,10 +193,11 @@ LANGUAGE_COOKIE_SECURE = HTTPS
 # Behind a reverse proxy (docs/operating.md, "Production"), X-Forwarded-Proto and
 # X-Forwarded-For are read only from the proxies named in TRUSTED_PROXIES (addresses or
 # networks); without BEHIND_PROXY=on both headers are ignored, since any client can write them.
+# The server decides the scheme (gunicorn.conf.py gives it the same list): it knows which
+# connection a header came from, so SECURE_PROXY_SSL_HEADER, which would believe any
+# connection, stays unset.
 BEHIND_PROXY = env_bool("BEHIND_PROXY", False)
-TRUSTED_PROXIES = trusted_proxies(BEHIND_PROXY, env_list("TRUSTED_PROXIES", ["127.0.0.1", "::1"]))
-if BEHIND_PROXY:
-    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+TRUSTED_PROXIES = proxy_trust()
 SECURE_CONTENT_TYPE_NOSNIFF = True
 SECURE_REFERRER_POLICY = "same-origin"
 X_FRAME_OPTIONS = "DENY"

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import cache
+from functools import lru_cache
 from pathlib import Path
 
 import yaml
@@ -71,7 +71,7 @@ def linker_for(game: Game) -> Linker:
     return linker
 
 
-@cache
+@lru_cache(maxsize=16)  # bounded: one per game
 def rule_mapping(game_id: str) -> dict[str, list[str]]:
     """The project's mapping of general Q&A entries to rule numbers (`data/GAME.yaml`)."""
     path = MAPPINGS / f"{game_id}.yaml"

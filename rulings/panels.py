@@ -5,9 +5,9 @@ from __future__ import annotations
 from django.db.models import Count, Max
 from django.utils.translation import gettext_lazy as _
 
-from cards.hooks import Section, register_rulings, register_sections
+from cards.hooks import RULINGS, SECTIONS, Section
 from rules import citing
-from rules.hooks import Panel, register_panel, register_stamp
+from rules.hooks import PANELS, STAMPS, Panel
 from rules.models import Game, Rule
 from rulings import queries
 from rulings.models import Document
@@ -17,7 +17,7 @@ CARD_SHOWN = 20
 JUDGE_SHOWN = 12
 
 
-@register_panel
+@PANELS.register
 def official_qa_panel(rule: Rule) -> Panel | None:
     # the Q&A is linked in the bundled numbering: an older version's rule asks for the rules
     # that say the same there (1.2.0's 7-1-3-2-1 is 1.2.1's 7-1-3-1-1), never for its number
@@ -30,7 +30,7 @@ def official_qa_panel(rule: Rule) -> Panel | None:
                  list(entries[:SHOWN]), count)
 
 
-@register_stamp
+@STAMPS.register
 def official_qa_stamp(game: Game) -> str:
     """The game's imported Q&A documents, for cached rule pages: an import changes it."""
     found = Document.objects.filter(game=game).aggregate(last=Max("imported_at"),
@@ -39,7 +39,7 @@ def official_qa_stamp(game: Game) -> str:
     return f"qa:{found['count']}:{last:.6f}"
 
 
-@register_sections
+@SECTIONS.register
 def card_sections(card) -> list[Section]:
     """A card page's official Q&A: the card's own entries, then other cards' entries that
     name it."""
@@ -54,7 +54,7 @@ def card_sections(card) -> list[Section]:
     return found
 
 
-@register_rulings
+@RULINGS.register
 def card_ruling_ids(card) -> list[str]:
     own, named = queries.for_card(card.game, card.number)
     return [entry.key for entry in own + named]

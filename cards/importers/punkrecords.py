@@ -13,13 +13,13 @@ What the list gets wrong on real cards is repaired where the meaning is certain 
 from __future__ import annotations
 
 import datetime
-import json
 import re
 from pathlib import Path
 from typing import Any
 
 from cards import printed
 from cards.importers.records import CardList, CardListError, CardRecord, PrintingRecord, SetRecord
+from rules import intake
 
 LANGUAGES = {"english": "en", "french": "fr", "japanese": "ja", "german": "de",
              "spanish": "es", "italian": "it", "chinese": "zh", "korean": "ko"}
@@ -27,6 +27,12 @@ NUMBER = re.compile(r"^([A-Z]{1,4}\d{0,3}-\d{1,4})(?:_([a-z]\d{1,2}))?$")
 CATEGORIES = {"leader", "character", "event", "stage"}
 COLORS = {"red", "green", "blue", "purple", "black", "yellow"}
 MAX_FILE_BYTES = 20 * 1024 * 1024
+# Above any printed number (power 13000, cost 10): a larger one is not a card's, and 10^30
+# would overflow the database's integer columns. Texts: the real longest effect has a few
+# hundred characters; a longer text is cut at these and the cut reported.
+MAX_CARD_NUMBER = 1_000_000
+MAX_EFFECT, MAX_TRIGGER = 5000, 2000
+NUMBERS = ("cost", "power", "counter", "block_number")
 
 
 def read_folder(folder: Path, language: str | None = None) -> CardList:
@@ -64,9 +70,21 @@ def _json(path: Path, default: Any = None) -> Any:
     try:
         if path.stat().st_size > MAX_FILE_BYTES:
             raise CardListError(f"{path}: larger than {MAX_FILE_BYTES // 2**20} MB")
-        return json.loads(path.read_text(encoding="utf-8-sig"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
+        data = intake.load_json(path.read_text(encoding="utf-8-sig"), str(path))
+    except intake.InputError as error:
+        raise CardListError(str(error)) from None
+    except (OSError, UnicodeDecodeError) as error:
         raise CardListError(f"{path}: not readable JSON ({error})") from None
+    if path.name in ("manifest.json", "packs.json"):
+        _check(data, str(path))
+    return data
+
+
+def _check(value: Any, where: str, max_integer: int = intake.MAX_INTEGER) -> None:
+    try:
+        intake.check(value, where, max_integer)
+    except intake.InputError as error:
+        raise CardListError(str(error)) from None
 
 
 def _generated(manifest: dict) -> str:
@@ -103,6 +121,10 @@ def _printings(files: list[Path], anomalies: list[str]) -> dict[str, dict]:
             if not isinstance(code, str) or not NUMBER.match(code):
                 anomalies.append(f"{path.name}: skipped an entry without a card number ({code!r})")
                 continue
+            where = f"{path}: card {code}"
+            _check(item, where, MAX_CARD_NUMBER)
+            for key in NUMBERS:  # numbers published as text ("10000...") are refused here too
+                _number(item.get(key), f"{where}: {key}")
             if code in seen:
                 same = "the same" if seen[code] == item else "a different"
                 anomalies.append(f"{code}: listed twice ({same} entry); the first is kept")
@@ -134,7 +156,7 @@ def _card(number: str, item: dict, anomalies: list[str]) -> CardRecord | None:
     if category not in CATEGORIES:
         anomalies.append(f"{number}: unknown category {item.get('category')!r}; skipped")
         return None
-    cost, power = _number(item.get("cost")), _number(item.get("power"))
+    cost, power = _number(item.get("cost"), number), _number(item.get("power"), number)
     life = None
     if category == "leader":
         # a Leader has no cost: the list publishes its Life in the cost field
@@ -147,14 +169,17 @@ def _card(number: str, item: dict, anomalies: list[str]) -> CardRecord | None:
     if category == "character" and power is None:
         power = 0
     return CardRecord(
-        number=number, name=_text(item.get("name"), 200), category=category,
+        number=number, name=_text(item.get("name"), 200, f"{number}: the name", anomalies),
+        category=category,
         colors=[c for c in (str(x).lower() for x in _list(item.get("colors"))) if c in COLORS],
-        cost=cost, power=power, counter=_number(item.get("counter")), life=life,
+        cost=cost, power=power, counter=_number(item.get("counter"), number), life=life,
         attributes=[_text(a, 40) for a in _list(item.get("attributes"))],
         traits=[_text(t, 80) for t in _list(item.get("types"))],
-        text=printed.clean(_text(item.get("effect"), 5000)),
-        trigger=printed.clean(_text(item.get("trigger"), 2000)),
-        block=_number(item.get("block_number")),
+        text=printed.clean(_text(item.get("effect"), MAX_EFFECT, f"{number}: the effect",
+                                 anomalies)),
+        trigger=printed.clean(_text(item.get("trigger"), MAX_TRIGGER, f"{number}: the trigger",
+                                    anomalies)),
+        block=_number(item.get("block_number"), number),
     )
 
 
@@ -164,13 +189,18 @@ def _printing(code: str, item: dict) -> PrintingRecord:
                           image_url=_text(item.get("img_full_url"), 300))
 
 
-def _number(value: Any) -> int | None:
+def _number(value: Any, where: str) -> int | None:
     if isinstance(value, bool):
         return None
-    if isinstance(value, int):
-        return value
     if isinstance(value, str) and value.strip().isdigit():
-        return int(value.strip())
+        if len(value.strip()) > len(str(MAX_CARD_NUMBER)):  # int() of 5000 digits is refused
+            raise CardListError(f"{where}: the number {value.strip()[:20]}... is out of range")
+        value = int(value.strip())
+    if isinstance(value, int):
+        if value > MAX_CARD_NUMBER:
+            raise CardListError(f"{where}: the number {value} is out of range (at most "
+                                f"{MAX_CARD_NUMBER})")
+        return value
     return None
 
 
@@ -178,9 +208,12 @@ def _list(value: Any) -> list:
     return value if isinstance(value, list) else []
 
 
-def _text(value: Any, limit: int) -> str:
+def _text(value: Any, limit: int, where: str = "", notes: list[str] | None = None) -> str:
+    """The value as text, at most `limit` characters; a cut is noted where `notes` is given."""
     if value is None:
         return ""
-    text = printed.clean(str(value)[:limit]) if "<" in str(value) or "&" in str(value) \
-        else str(value)[:limit]
+    whole = str(value)
+    if notes is not None:
+        whole = intake.cap(whole, limit, where, notes)
+    text = printed.clean(whole[:limit]) if "<" in whole or "&" in whole else whole[:limit]
     return " ".join(text.split()) if limit <= 200 else text

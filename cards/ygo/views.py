@@ -7,8 +7,7 @@ from django.utils.translation import gettext as _
 
 from cards.ygo import catalog, queries
 from cards.ygo.forms import YgoCardSearchForm
-from glossary.queries import ui_language
-from rules.http import printable
+from rules.http import printable, ui_language
 from rules.models import Game
 
 PAGE_SIZE = 60

@@ -8,6 +8,9 @@ Public API:
   es, it, fr), rule identities mapped by `cite`; `cards` looks up `card: NUMBER`. Never raises.
   Pass `language` by name: the second argument is the card lookup.
 - `run(source, cards=None)`: the same, typed: a `Result` of events, or the input's `Problems`.
+- `judge_scenario(source, cards=None, language="en", cite=None)`: what a saved ruling needs
+  from one read of the text and one replay: the result object, the scenario as data and the
+  board as described before any action (`Judged`).
 - `for_game(game_id)`: the engine of a game (`optcg`, `ygo`); `games()`: every game id with
   an engine, discovered from the subpackages of judge/engine that have a `game` module.
 - `citable_rules(game_id)`: every rule number that engine can cite.
@@ -20,6 +23,7 @@ from __future__ import annotations
 
 import functools
 import importlib
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -27,14 +31,14 @@ from .core.catalogue import LANGUAGES
 from .core.engine import Engine
 from .core.loading import load_document
 from .core.printed import CardLookup, PrintedCard
-from .core.render import Cite, Renderer, rerender
+from .core.render import Cite, Renderer, rerender, result_json
 from .core.result import Result
 from .core.text import render_text
 from .core.validate import ROOT, Problems
 
-__all__ = ["LANGUAGES", "CardLookup", "Cite", "Engine", "PrintedCard", "Problems", "Renderer",
-           "Result", "UnknownGameError", "citable_rules", "for_game", "games", "judge",
-           "render_text", "rerender", "run"]
+__all__ = ["LANGUAGES", "CardLookup", "Cite", "Engine", "Judged", "PrintedCard", "Problems",
+           "Renderer", "Result", "UnknownGameError", "citable_rules", "for_game", "games",
+           "judge", "judge_scenario", "render_text", "rerender", "run"]
 
 _ENGINES: dict[str, Engine] = {}
 _SHARED = "core"  # the one subpackage that is not a game
@@ -102,15 +106,45 @@ def judge(source: str | bytes | dict[str, Any] | Any, cards: CardLookup | None =
         return _failure(error).to_json(Renderer(language, game_id, cite))
 
 
+@dataclass(frozen=True)
+class Judged:
+    """One scenario read once and replayed once: the result object (or its errors), the
+    scenario as data (None when it could not be read) and the board before any action."""
+
+    result: dict[str, Any]
+    data: dict[str, Any] | None = None
+    board_before: dict[str, Any] | None = None
+
+
+def judge_scenario(source: str | bytes | dict[str, Any] | Any, cards: CardLookup | None = None,
+                   language: str | None = "en", cite: Cite | None = None) -> Judged:
+    """`judge`, keeping what a saved ruling shows besides the result. Never raises."""
+    game_id = None
+    try:
+        found = _engine_and_data(source)
+        if isinstance(found, Problems):
+            return Judged(found.to_json(Renderer(language, None, cite)))
+        engine, data = found
+        game_id = engine.game_id
+        renderer = Renderer(language, game_id, cite)
+        done = engine.run(data, cards, keep_board=True)
+        if isinstance(done, Problems):
+            return Judged(done.to_json(renderer), data)
+        return Judged(result_json(done, renderer), data, done.board_before)
+    except Exception as error:  # the boundary, as in `judge`
+        return Judged(_failure(error).to_json(Renderer(language, game_id, cite)))
+
+
 def run(source: str | bytes | dict[str, Any] | Any,
-        cards: CardLookup | None = None) -> Result | Problems:
-    """Judge one scenario into typed values: a `Result` of events or the input's `Problems`."""
+        cards: CardLookup | None = None, keep_board: bool = False) -> Result | Problems:
+    """Judge one scenario into typed values: a `Result` of events or the input's `Problems`
+    (with `keep_board`, the result holds the board before any action too)."""
     try:
         found = _engine_and_data(source)
         if isinstance(found, Problems):
             return found
         engine, data = found
-        return engine.run(data, cards)
+        return engine.run(data, cards, keep_board)
     except Exception as error:  # the boundary, as in `judge`
         return _failure(error)
 

@@ -29,10 +29,23 @@ _LOOSE_DROP = re.compile(r"[.'’!]")
 _NON_WORD = re.compile(r"[^\w]+")
 
 
-@lru_cache(maxsize=100_000)  # the same words come back all the time, in documents and queries
+# Only short texts are remembered: words come back all the time, but a query's long made-up
+# "words" would otherwise fill the tables with strangers' text (count-bounded is not enough).
+CACHED_CHARS = 64
+
+
 def fold(text: str) -> str:
     """Lower case without accents: 'Schlüsselwörter' -> 'schlusselworter', 'Défausse' ->
     'defausse'. People type on phones without accents; both spellings must meet."""
+    return _fold_cached(text) if len(text) <= CACHED_CHARS else _fold(text)
+
+
+@lru_cache(maxsize=100_000)  # the same words come back all the time, in documents and queries
+def _fold_cached(text: str) -> str:
+    return _fold(text)
+
+
+def _fold(text: str) -> str:
     text = unicodedata.normalize("NFKD", text.lower().translate(_SPECIAL))
     return "".join(ch for ch in text if not unicodedata.combining(ch))
 
@@ -207,7 +220,9 @@ _UNSEEN = object()
 
 @lru_cache(maxsize=len(LANGUAGES))
 def _stemmer(language: str) -> StemFilter:
-    return StemFilter(lang=language, cachesize=20_000)
+    # no memory of its own: WordTerms remembers each short word's term, and a long made-up
+    # word from a query must not stay anywhere
+    return StemFilter(lang=language, cachesize=None)
 
 
 class WordTerms:
@@ -237,10 +252,11 @@ class WordTerms:
             return self.known[word]
         except KeyError:
             pass
-        if len(self.known) >= self.LIMIT:
-            self.known.clear()
         term = next((token.text for token in self.analyzer(word)), None)
-        self.known[word] = term
+        if len(word) <= CACHED_CHARS:  # no real word is longer; made-up ones are not kept
+            if len(self.known) >= self.LIMIT:
+                self.known.clear()
+            self.known[word] = term
         return term
 
     def all(self, text: str) -> list[str]:
@@ -282,8 +298,16 @@ def terms_of(fieldname: str, text: str) -> list[str]:
     return word_terms(fieldname).all(text)
 
 
-@lru_cache(maxsize=4096)  # a query's words come back with every keystroke of live search
 def field_terms(text: str) -> dict[str, tuple[str, ...]]:
     """The terms a word (or a short text) becomes in each ranked field, analysed once for
     all of them (shared: not to be changed)."""
+    return _field_terms_cached(text) if len(text) <= CACHED_CHARS else _field_terms(text)
+
+
+@lru_cache(maxsize=4096)  # a query's words come back with every keystroke of live search
+def _field_terms_cached(text: str) -> dict[str, tuple[str, ...]]:
+    return _field_terms(text)
+
+
+def _field_terms(text: str) -> dict[str, tuple[str, ...]]:
     return {name: tuple(terms_of(name, text)) for name in SCORED_FIELDS}

@@ -27,6 +27,7 @@ from pathlib import Path
 
 from django.conf import settings
 from whoosh import index as whoosh_index
+from whoosh.filedb.filestore import FileStorage
 from whoosh.searching import Searcher
 
 from rules import queries
@@ -102,9 +103,18 @@ def index_is_current() -> bool:
     return pointer.get("stamp") == database_stamp()
 
 
+def open_index(folder: Path) -> whoosh_index.Index:
+    """The index in `folder`, read through ordinary file reads, never memory maps: a segment
+    file cut short under an open map kills the process with SIGBUS at the first read past the
+    new end, where a read answers short and raises (INDEX_ERRORS), so the search falls back
+    and the index is rebuilt. Ranking reads its postings into memory once (tables.py), so
+    searches lose little by it (docs/performance.md)."""
+    return FileStorage(str(folder), supports_mmap=False, readonly=True).open_index()
+
+
 def can_open(folder: Path) -> bool:
     try:
-        whoosh_index.open_dir(str(folder)).searcher().close()
+        open_index(folder).searcher().close()
     except Exception:  # noqa: BLE001 - whatever a damaged index raises, it cannot be used
         return False
     return True
@@ -328,7 +338,7 @@ class SearcherHolder:
         so at a hundred times the rules, once per process and index."""
         searcher = None
         try:
-            searcher = whoosh_index.open_dir(str(root / folder)).searcher()
+            searcher = open_index(root / folder).searcher()
             index = OpenIndex.read(searcher, root / folder)
         except Exception as error:  # noqa: BLE001 - opening reads only the index's files:
             # whatever it raises (an empty table of contents raises TypeError) means damage

@@ -4,7 +4,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from rulings.importers import pdf, table
-from rulings.importers.records import ParsedDocument, ParseError
+from rulings.importers.records import MAX_STEM, ParsedDocument, ParseError
 
 PARSERS = {".pdf": pdf.parse_file, ".csv": table.parse_file, ".json": table.parse_file}
 
@@ -15,4 +15,12 @@ def parse(path: Path) -> ParsedDocument:
         raise ParseError(f"{path.name}: expected a .pdf, .csv or .json file")
     if not path.is_file():
         raise ParseError(f"{path}: no such file")
-    return parser(path)
+    if len(path.stem) > MAX_STEM:
+        raise ParseError(f"{path.name[:MAX_STEM]}...: a file name longer than {MAX_STEM} "
+                         "characters (the document's entries are named after it)")
+    document = parser(path)
+    if not document.entries:
+        # an empty read never replaces a document: it is a file that is not what it says
+        skipped = f" ({len(document.skipped)} rows skipped)" if document.skipped else ""
+        raise ParseError(f"{path.name}: no entry found{skipped}")
+    return document

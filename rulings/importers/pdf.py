@@ -11,7 +11,6 @@ the nearest above it. A row that begins a page without a card cell continues the
 """
 from __future__ import annotations
 
-import logging
 import re
 from collections import Counter
 from dataclasses import dataclass
@@ -20,6 +19,7 @@ from pathlib import Path
 
 from pypdf import PdfReader
 
+from rules import intake
 from rulings.importers import layout
 from rulings.importers.layout import ANSWER, HEAD, QUESTION, SAME_LINE, Line, Row
 from rulings.importers.records import (
@@ -27,6 +27,7 @@ from rulings.importers.records import (
     ParsedEntry,
     ParseError,
     Skipped,
+    checked,
     clean,
     split_head,
 )
@@ -48,11 +49,22 @@ class Piece:
 
 
 def parse_file(path: Path) -> ParsedDocument:
-    reader = _open(path)
-    pages = [_pieces(page) for page in reader.pages]
-    question_x, answer_x = _columns(pages, path.name)
-    document = ParsedDocument(stem=path.stem, title=_title(reader, path),
-                              published=_published(reader), pages=len(pages))
+    with intake.pdf_faults() as faults:
+        reader = _open(path)
+        unreadable: list[int] = []
+        pages = [_pieces(page, number, unreadable)
+                 for number, page in enumerate(reader.pages, start=1)]
+        title, published = _title(reader, path), _published(reader)
+    try:
+        question_x, answer_x = _columns(pages, path.name)
+    except ParseError:
+        if faults or unreadable:  # no text because the file is broken, not because it is a scan
+            first = (faults or [""])[0][:80]
+            raise ParseError(f"{path.name}: a damaged PDF, no text could be read ("
+                             f"{len(unreadable)} unreadable pages; {first})") from None
+        raise
+    document = ParsedDocument(stem=path.stem, title=title, published=published,
+                              pages=len(pages))
     lines = [_lines(pieces, question_x, answer_x) for pieces in pages]
     step = layout.pitch([line for page in lines for line in page])
     rows: list[Row] = []
@@ -63,19 +75,43 @@ def parse_file(path: Path) -> ParsedDocument:
                                             + " ".join(line.text for line in loose)[:60]))
         rows.extend(page_rows)
     for row in rows:
-        entry = _entry(row)
-        if entry is None:
-            head = " ".join(line.text.strip() for line in row.cells.get(HEAD, []))
-            document.skipped.append(Skipped(
-                row.page, f"{head[:60]}: a row without a question or an answer"))
-        else:
-            document.entries.append(entry)
+        _add(document, row, path.name)
+    document.damage = _damage(document, faults, unreadable)
     return document
 
 
+def _add(document: ParsedDocument, row: Row, name: str) -> None:
+    entry = _entry(row)
+    if entry is None:
+        head = " ".join(line.text.strip() for line in row.cells.get(HEAD, []))
+        document.skipped.append(Skipped(
+            row.page, f"{head[:60]}: a row without a question or an answer"))
+        return
+    try:
+        document.entries.append(checked(entry, f"page {row.page}", document.notes))
+    except intake.InputError as error:  # text a sound file never holds: a sign of damage
+        document.damage.append(str(error))
+
+
+def _damage(document: ParsedDocument, faults: list[str], unreadable: list[int]) -> list[str]:
+    """Signs that the file is damaged: every page of the publisher's documents holds entries,
+    and pypdf finds nothing broken in any of them."""
+    found = list(document.damage)
+    if unreadable:
+        found.append("the text of page(s) " + ", ".join(map(str, unreadable))
+                     + " could not be read")
+    if faults:
+        more = "+" if len(faults) >= intake.MAX_FAULTS else ""
+        found.append(f"{len(faults)}{more} broken object(s), such as: {faults[0]}")
+    with_entries = {entry.page for entry in document.entries}
+    empty = [n for n in range(1, document.pages + 1) if n not in with_entries]
+    if empty:
+        shown = ", ".join(map(str, empty[:20])) + (" ..." if len(empty) > 20 else "")
+        found.append(f"{len(empty)} of {document.pages} pages without any entry ({shown})")
+    return found
+
+
 def _open(path: Path) -> PdfReader:
-    # pypdf logs every oddity of a real-world file as a warning; the outcome is what counts.
-    logging.getLogger("pypdf").setLevel(logging.ERROR)
     try:
         reader = PdfReader(path)
         if reader.is_encrypted and not reader.decrypt(""):
@@ -88,7 +124,7 @@ def _open(path: Path) -> PdfReader:
     return reader
 
 
-def _pieces(page) -> list[Piece]:
+def _pieces(page, number: int, unreadable: list[int]) -> list[Piece]:
     found: list[Piece] = []
 
     def visit(text: str, cm: list[float], tm: list[float], _font, _size) -> None:
@@ -101,6 +137,7 @@ def _pieces(page) -> list[Piece]:
     try:
         page.extract_text(visitor_text=visit)
     except Exception:  # noqa: BLE001  (a damaged page reads as empty; the report says so)
+        unreadable.append(number)
         return []
     return found
 

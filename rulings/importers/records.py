@@ -6,10 +6,19 @@ import unicodedata
 from dataclasses import dataclass, field
 from datetime import date
 
+from rules import intake
+
 # A printed card number: OP05-022, ST02-010, EB01-001, PRB01-001, P-001 (and the made-up
 # TST01-001 of the tests): a set code of capitals, maybe two digits, a dash, three digits.
 CARD_NUMBER = re.compile(r"\b[A-Z]{1,4}(?:\d{2})?-\d{3}(?!\d)")
 _SPACES = re.compile(r"[ \t\u00a0\u3000]+")
+
+
+# No real entry comes near these (the official documents' longest question or answer has 453
+# characters): a longer text is cut, and the import says so. Names and topics: their columns.
+MAX_TEXT = 10_000
+MAX_NAME = 200
+MAX_STEM = 80
 
 
 class ParseError(Exception):
@@ -40,6 +49,20 @@ class ParsedDocument:
     entries: list[ParsedEntry] = field(default_factory=list)
     skipped: list[Skipped] = field(default_factory=list)
     pages: int = 0
+    notes: list[str] = field(default_factory=list)  # what was cut, and where
+    # signs of a damaged file (unreadable pages, broken objects, pages without entries): the
+    # command keeps the entries already imported unless told to replace them anyway
+    damage: list[str] = field(default_factory=list)
+
+
+def checked(entry: ParsedEntry, where: str, notes: list[str]) -> ParsedEntry:
+    """The entry with its texts capped (the cut noted); an InputError (intake) naming `where`
+    when a text holds what no import stores."""
+    for name, limit in (("question", MAX_TEXT), ("answer", MAX_TEXT),
+                        ("card_name", MAX_NAME), ("topic", MAX_NAME)):
+        value = intake.check_text(getattr(entry, name), f"{where}: the {name}")
+        setattr(entry, name, intake.cap(value, limit, f"{where}: the {name}", notes))
+    return entry
 
 
 def split_head(text: str) -> tuple[str, str]:

@@ -241,3 +241,10 @@ def offline_page(browser, request: pytest.FixtureRequest) -> Iterator[object]:
     yield from _open_page(browser, request, viewport=PHONE, is_mobile=True, has_touch=True,
                           service_workers="allow")
 
+
+
+@pytest.fixture
+def small_offline_page(browser, request: pytest.FixtureRequest) -> Iterator[object]:
+    """A fresh 360 px touch page whose service worker installs, to be taken offline."""
+    yield from _open_page(browser, request, viewport=SMALL_PHONE, is_mobile=True,
+                          has_touch=True, device_scale_factor=2, service_workers="allow")

@@ -89,7 +89,7 @@ def test_a_failed_import_changes_nothing(tmp_path):
     folder = tmp_path / "english"
     shutil.copytree(ENGLISH, folder)
     (folder / "data" / "569105.json").write_text("[{\"id\": ")
-    with pytest.raises(CommandError, match="569105.json: not readable JSON"):
+    with pytest.raises(CommandError, match="569105.json, line 1: not JSON"):
         call_command("import_cards", "optcg", str(folder), stdout=_Sink())
     assert Card.objects.count() == 0 and CardImport.objects.count() == 0
 

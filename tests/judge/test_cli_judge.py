@@ -88,7 +88,7 @@ def test_it_names_each_file_when_judging_several_as_text():
     call_command("judge", example_path("01"), example_path("17"), stdout=out)
     text = out.getvalue()
     assert text.index("01-attack-leader-takes-life.yaml") < text.index("17-attack-active")
-    assert "Illegal action #0" in text
+    assert "Illegal action 1" in text
 
 
 def test_it_lists_each_problem_with_its_path_as_text():

@@ -47,7 +47,7 @@ def test_it_renders_a_readable_ruling() -> None:
     text = render_text(result)
     assert "  1. A's Zoro (6000) rests and attacks B's Leader (5000)." in text
     assert "[7-1-1-1, 7-1-1-2]" in text
-    assert "Illegal action #3" in text
+    assert "Illegal action 4" in text
     assert "Game over" not in text
 
 

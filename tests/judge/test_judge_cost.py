@@ -106,3 +106,31 @@ def test_it_points_at_a_long_unknown_key_and_shortens_it_in_the_answer():
     (error,) = judgement.errors
     assert error["path"] == key[:services.MAX_PATH - 1] + "\u2026"
     assert error["line"] == BASE_LINES + 3  # its value's line, just under the key
+
+
+def test_a_saved_ruling_reads_its_text_once_and_replays_once(monkeypatch, client):
+    """The ruling and the board before any action come from one read and one replay (the
+    real reader and replay loop, counted)."""
+    from judge.engine.core import engine as core_engine
+    from judge.engine.core import loading
+
+    reads: list[object] = []
+    replays: list[object] = []
+    real_read, real_replay = loading._parse_text, core_engine.replay
+
+    def counted_read(text, problems):
+        reads.append(text)
+        return real_read(text, problems)
+
+    def counted_replay(rules, state, actions):
+        replays.append(actions)
+        return real_replay(rules, state, actions)
+    monkeypatch.setattr(loading, "_parse_text", counted_read)
+    monkeypatch.setattr(core_engine, "replay", counted_replay)
+    judgement = services.judge_text("optcg", BASE, "en")
+    assert judgement.ok and judgement.before is not None
+    assert (len(reads), len(replays)) == (1, 1)
+    # the board before: as described, with the actions not yet played
+    described = yaml.safe_load(BASE)["players"]["A"]
+    shown = judgement.before["players"]["A"]
+    assert len(shown["characters"]) == len(described.get("characters") or [])

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from optcg_board import run
+from optcg_board import run, scenario
 from scenario_checks import SHARED
 
 from judge.engine import judge
@@ -142,3 +142,31 @@ def test_it_says_the_verdict_in_the_readers_language() -> None:
     german = judge(path.read_text(encoding="utf-8"), language="de")["verdict"]
     assert german.startswith("Der Angriff von A scheitert:")
     assert "2000" in german
+
+
+LUFFY = {"id": "a-luffy", "name": "Luffy", "power": 6000, "cost": 5,
+         "effects": {"when_attacking": {"don_x": 2, "steps": [
+             {"cannot_block": {"duration": "battle", "target": "opponent"}}]}}}
+CHOPPER = {"id": "b-chopper", "name": "Chopper", "power": 1000, "cost": 1,
+           "keywords": ["Blocker"]}
+
+
+@pytest.mark.parametrize("language, why", [
+    ("en", "A's Luffy has 0 DON!!, so [Blocker] may be used: A's Luffy's [When Attacking] "
+           "forbids it only with [DON!! x2] (10-2-9-1)."),
+    ("fr", "Luffy de A a 0 DON!!, donc [Bloqueur] peut être utilisé"),
+])
+def test_it_says_why_a_block_was_allowed(language: str, why: str) -> None:
+    """The question of a Luffy-and-Chopper dispute is whether [Blocker] may be used: the
+    verdict answers it with the reason, the DON!! the [When Attacking] lacked (CR 10-2-9-1)."""
+    result = judge(scenario(a={"characters": [LUFFY]}, b={"characters": [CHOPPER]},
+                            actions=[{"attack": {"attacker": "a-luffy", "target": "B.leader"}},
+                                     {"block": {"blocker": "b-chopper"}}, "pass"], turn=4),
+                   language=language)
+    assert why in result["verdict"]
+    drawing = {**LUFFY, "don": 1, "effects": {"when_attacking": {"don_x": 2, "steps": [
+        {"draw": 1}]}}}
+    given = run(a={"characters": [drawing]}, b={"characters": [CHOPPER]},
+                actions=[{"attack": {"attacker": "a-luffy", "target": "B.leader"}},
+                         "pass", "pass"], turn=4)
+    assert "1 DON!!, so A's Luffy's [When Attacking] does not activate" in given["verdict"]

@@ -104,7 +104,7 @@ def test_the_verdict_adds_what_an_effect_did_after_the_battle() -> None:
 def test_the_verdict_of_a_refusal_cites_the_section() -> None:
     result = run(a={"spells_traps": [trap("a-t", name="Trap Hole", set_this_turn=True)]},
                  actions=[{"activate": {"card": "a-t"}}])
-    assert result["verdict"] == ("Action #0 cannot be taken (10-3-2): Trap Hole was Set this "
+    assert result["verdict"] == ("Action 1 cannot be taken (10-3-2): Trap Hole was Set this "
                                  "turn: a Trap cannot be activated on the turn it was Set.")
 
 

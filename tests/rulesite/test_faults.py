@@ -158,6 +158,59 @@ def test_it_keeps_the_index_when_the_search_code_fails(client, settings, tmp_pat
     assert "notice" not in client.get("/api/v1/optcg/search/", {"q": "trash"}).json()
 
 
+# A segment file cut short while a process has the index open (a full disk, an operator's
+# copy): with the file memory-mapped, the first read past its new end kills the process with
+# SIGBUS. In a process of its own, so that a death cannot take the test run with it.
+TRUNCATE_WHILE_OPEN = """
+import json, sys, time, django
+django.setup()
+from rulesite import search
+from rulesite.search import store
+first = search.search("optcg", "blocker")  # opens the index
+folder = store.index_root() / store.read_pointer(store.index_root())["folder"]
+for segment in folder.glob("*.seg"):
+    with open(segment, "r+b") as handle:
+        handle.truncate(segment.stat().st_size // int(sys.argv[1]))
+store.holder.forget_results()
+answers = {}
+for words in ("rush", "trash", "counter", "leader life", "7-1-4", "blocker"):
+    found = search.search("optcg", words)
+    answers[words] = [len(found.hits), found.unavailable]
+store.holder.wait_for_rebuild()
+time.sleep(2.1)  # past the pointer recheck: the rebuilt index is opened
+last = search.search("optcg", "blocker")
+print(json.dumps({"first": first.hits[0].id, "answers": answers,
+                  "rebuilds": store.holder.rebuilds, "last": [last.hits[0].id, last.unavailable],
+                  "current": search.index_is_current()}))
+"""
+
+
+@pytest.fixture(scope="module")
+def own_site(tmp_path_factory) -> dict[str, str]:
+    """The environment of a bootstrapped site of the module's own: a SQLite file, an index."""
+    folder = tmp_path_factory.mktemp("own-site")
+    environment = {**os.environ, "DATABASE_URL": f"sqlite:///{folder / 'db.sqlite3'}",
+                   "SEARCH_INDEX_DIR": str(folder / "index"), "LOG_LEVEL": "CRITICAL",
+                   "DJANGO_SETTINGS_MODULE": "rulesite.settings"}
+    for name in ("DEBUG", "CACHE_URL", "CACHE_DIR"):
+        environment.pop(name, None)
+    subprocess.run([sys.executable, "manage.py", "bootstrap"], cwd=ROOT, env=environment,
+                   check=True, capture_output=True, timeout=600)
+    return environment
+
+
+def test_it_answers_every_search_when_a_segment_file_is_cut_short_while_open(own_site):
+    done = subprocess.run([sys.executable, "-c", TRUNCATE_WHILE_OPEN, "2"], cwd=ROOT,
+                          env=own_site, capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, (done.returncode, done.stderr[-2000:])  # -7: SIGBUS
+    seen = json.loads(done.stdout.strip().splitlines()[-1])
+    assert seen["first"] == "blocker"
+    # each search answered, from the database while the index was rebuilt
+    assert all(hits > 0 for hits, _ in seen["answers"].values()), seen["answers"]
+    assert seen["rebuilds"] == 1
+    assert seen["last"] == ["blocker", False] and seen["current"]
+
+
 # ---- a database that goes away -----------------------------------------------------------
 
 # Requests through the whole Django stack, in a process of their own whose DATABASE_URL

@@ -58,9 +58,9 @@ def test_it_refuses_to_start_with_settings_that_cannot_limit_correctly(variables
 
 def test_it_shares_the_cache_between_workers_by_default():
     assert cacheurl.cache_from_url("db://")["BACKEND"].endswith("DatabaseCache")
-    assert cacheurl.cache_from_url("redis://cache.internal:6379/0") == {
-        "BACKEND": "django.core.cache.backends.redis.RedisCache",
-        "LOCATION": "redis://cache.internal:6379/0"}
+    redis = cacheurl.cache_from_url("redis://cache.internal:6379/0")
+    assert redis["BACKEND"] == "rulesite.rediscache.ForgivingRedisCache"
+    assert redis["LOCATION"] == "redis://cache.internal:6379/0"
 
 
 @pytest.mark.django_db

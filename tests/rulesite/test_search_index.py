@@ -203,6 +203,25 @@ def test_it_rebuilds_a_damaged_index_on_first_use(own_index, client):
     assert store.read_pointer(own_index)["folder"] != damaged
 
 
+@pytest.mark.parametrize("keep", [0, 0.5, -64])
+def test_it_rebuilds_an_index_whose_segment_file_was_cut_short(own_index, client, keep):
+    """A segment file cut short before a process opens it (the case of an index cut short
+    while open is in test_faults.py): every search answers, the index is rebuilt."""
+    search.build_index(documents=few_documents())
+    damaged = store.read_pointer(own_index)["folder"]
+    for segment in (own_index / damaged).glob("*.seg"):
+        size = segment.stat().st_size
+        with open(segment, "r+b") as handle:
+            handle.truncate(int(size * keep) if keep >= 0 else size + int(keep))
+    store.holder.expire()
+    for words in ("blocker", "trash", "counter"):
+        answer = client.get("/api/v1/optcg/search/", {"q": words})
+        assert answer.status_code == 200 and answer.json()["results"], words
+    store.holder.wait_for_rebuild()
+    assert store.read_pointer(own_index)["folder"] != damaged
+    assert search.index_is_current()
+
+
 def test_it_rebuilds_an_index_written_by_an_older_version_on_first_use(own_index, client):
     # An older version's index: the same documents, without the word pairs phrases need.
     schema = build_schema()

@@ -179,7 +179,7 @@ def test_it_catches_a_glossary_explanation_left_in_english(client, english_edito
 
 
 def test_it_catches_english_tooltips_in_rule_text(client, english_editor, monkeypatch):
-    monkeypatch.setattr(hooks, "_title_providers", [])  # the rule HTML as rendered: English
+    monkeypatch.setattr(hooks.TERM_TITLES, "_providers", [])  # the rule HTML as rendered: English
     client.cookies["django_language"] = "fr"
     page = client.get("/optcg/rules/7-1-4/").content.decode()
     found = Fallbacks("fr", english_editor).on("/optcg/rules/7-1-4/", page)

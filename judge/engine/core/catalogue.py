@@ -20,6 +20,14 @@ How to add an event code:
    translations in glossary/data/<game>.yaml).
 3. A word that depends on a number is a `Plural("count", one="...", other="...")`, chosen by
    that parameter under the language's plural rule (`plural_form`).
+4. Grammar is asked for in the placeholder's format spec (core/grammar.py): a card takes the
+   article or contraction of its place in the sentence (`greift {target:den} an`, `ataca
+   {target:al}`, `attacca {target:il}`, `attaque {target:le}`), a word agrees with the card's
+   gender (`{card:descansado|descansada}`, German `{card:er|sie|es}`) or with a number
+   (`{count} {count:danno|danni}`). A card in parentheses stays bare: "(Charakter a-big)".
+5. Run `manage.py engine_messages --reviewed LANG` once LANG's texts match the English; when an
+   English text changes, `manage.py engine_messages` (and the test suite) lists the
+   translations written from the old one.
 
 tests/judge/test_engine_messages.py fails when a code is missing in any language, when a
 translation uses other parameter names than the English text, or when an engine emits a code
@@ -61,7 +69,7 @@ def normalize(language: str | None) -> str:
     return tag if tag in LANGUAGES else DEFAULT_LANGUAGE
 
 
-@functools.cache
+@functools.lru_cache(maxsize=64)  # bounded: games x languages
 def messages(game: str | None, language: str) -> dict[str, Message]:
     """Every message of a game (and the shared ones) in one language."""
     table: dict[str, Message] = dict(_module_messages("core", language))

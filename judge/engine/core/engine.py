@@ -7,6 +7,7 @@ renderer's language.
 """
 from __future__ import annotations
 
+import copy
 from abc import ABC, abstractmethod
 from typing import Any
 
@@ -55,15 +56,19 @@ class Engine(ABC):
         Each game may say more than the outcome (see optcg/verdict.py)."""
         return generic_verdict(result)
 
-    def run(self, data: dict[str, Any], cards: CardLookup | None = None) -> Result | Problems:
+    def run(self, data: dict[str, Any], cards: CardLookup | None = None,
+            keep_board: bool = False) -> Result | Problems:
         """Judge already-loaded scenario data: the typed result, or the problems of the input.
-        `cards` looks up the printed cards a scenario names by number."""
+        `cards` looks up the printed cards a scenario names by number; with `keep_board` the
+        result also holds the board as described, before any action (`board_before`)."""
         if self.reads_cards:
             state, actions, problems = self.parse(data, cards=cards)  # type: ignore[call-arg]
         else:
             state, actions, problems = self.parse(data)
         if problems:
             return problems
+        # copied: the replay changes the state in place, and its JSON may share its lists
+        before = copy.deepcopy(self.state_json(state)) if keep_board else None
         ctx, illegal = replay(self.game_rules(), state, actions)
         losers = self.losers(state)
         winner = None
@@ -80,6 +85,7 @@ class Engine(ABC):
                         self.state_json(state), self.rules_version)
         result.notes = list(getattr(state, "notes", None) or [])
         result.verdict = self.verdict(result, state)
+        result.board_before = before
         return result
 
     def judge_data(self, data: dict[str, Any], renderer: Renderer | None = None,

@@ -41,6 +41,6 @@ class Note:
     params: dict[str, Any] = field(default_factory=dict)
 
     def to_json(self, renderer: Any = None) -> dict[str, Any]:
-        text = renderer.text(self.event) if renderer is not None else self.event.code
+        text = renderer.sentence(self.event) if renderer is not None else self.event.code
         return {"card": self.card, "kind": self.kind, **self.event.to_json(), "text": text,
                 **self.params}

@@ -13,6 +13,7 @@ import string
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
+from . import grammar
 from .catalogue import DEFAULT_LANGUAGE, Message, Plural, messages, normalize, plural_form
 from .events import (
     LITERAL,
@@ -54,34 +55,97 @@ class Renderer:
         found = self._table.get(code)
         return found if found is not None else self._english.get(code)
 
-    def text(self, item: Event) -> str:
+    def text(self, item: Event, form: str = "", start: bool = False) -> str:
+        """`item` in words; `form` is the case or preposition its leading card takes (see
+        grammar.py), `start` capitalizes it where it opens a sentence."""
         if item.code == LITERAL:
-            return str(item.params.get("text", ""))
-        message = self.message(item.code)
+            literal = str(item.params.get("text", ""))
+            return _capital(literal) if start else literal
+        message = self._chosen(item)
         if message is None:  # a code no catalogue knows: say it plainly rather than fail
             shown = ", ".join(f"{k}={self.param(v)}" for k, v in item.params.items())
             return f"{item.code}({shown})"
+        if form and not _opens_with_field(message):
+            return grammar.phrase(self.language, form, self.fill(message, item.params, "", start),
+                                  self.gender(item), True)
+        return self.fill(message, item.params, form, start)
+
+    def sentence(self, item: Event) -> str:
+        """`item` as a sentence of its own: its first letter a capital."""
+        return self.text(item, start=True)
+
+    def _chosen(self, item: Event) -> str | None:
+        message = self.message(item.code)
         if isinstance(message, Plural):
             count = item.params.get(message.count)
             number = count if isinstance(count, int) else 0
-            message = message.one if plural_form(self.language, number) == "one" else \
-                message.other
-        return self.fill(message, item.params)
+            return message.one if plural_form(self.language, number) == "one" else message.other
+        return message
 
     def say(self, code: str, **params: Param) -> str:
         return self.text(Event(code, params))
 
-    def fill(self, template: str, params: Any) -> str:
+    def fill(self, template: str, params: Any, form: str = "", start: bool = False) -> str:
         out = []
-        for literal, name, spec in _pieces(template):
-            out.append(literal)
-            if name is not None:
-                value = params.get(name) if hasattr(params, "get") else None
-                if spec and isinstance(value, int) and not isinstance(value, bool):
-                    out.append(format(value, spec))
-                else:
-                    out.append(self.param(value))
+        for index, (literal, name, spec) in enumerate(_pieces(template)):
+            if literal:
+                out.append(_capital(literal) if start and index == 0 else literal)
+            if name is None:
+                continue
+            value = params.get(name) if hasattr(params, "get") else None
+            lead = index == 0 and not literal  # the placeholder opens the template
+            # a placeholder opening the next sentence of the template ("... Den Leader ...")
+            # (not after "K.O. " or "DON!! ", whose marks end no sentence)
+            opens = literal.endswith((". ", "? ")) and not literal.endswith("K.O. ")
+            # German capitalizes a clause after a colon ("B passt: Der Konterschritt endet")
+            clause = self.language == "de" and literal.endswith(": ") and \
+                isinstance(value, (Event, CardRef))
+            out.append(self.formatted(value, spec or (form if lead else ""),
+                                      (start and lead) or clause or opens))
         return "".join(out)
+
+    def formatted(self, value: Param, spec: str, start: bool = False) -> str:
+        """One parameter under its format spec: a number format (`+d`), a word per plural
+        form of a number (`danno|danni`), a card's case (`den`) or its gender's word
+        (`er|sie|es`). Words from the scenario take a case like a proper name ("von A")."""
+        if isinstance(value, bool) or not spec:
+            return self._plain(value, start)
+        form = grammar.is_form(self.language, spec)
+        if isinstance(value, int) and not form:
+            if "|" in spec:
+                words = spec.split("|")
+                return words[0] if plural_form(self.language, value) == "one" else words[-1]
+            return format(value, spec)
+        if "|" in spec:
+            return grammar.agree(self.language, spec, self.gender(value))
+        if not form:
+            return self._plain(value, start)
+        if isinstance(value, CardRef):
+            return self.card(value, spec, start)
+        if isinstance(value, Event):
+            return self.text(value, spec, start)
+        if isinstance(value, tuple):
+            return self.listing([self.formatted(item, spec, start and not index)
+                                 for index, item in enumerate(value)])
+        return grammar.phrase(self.language, spec, self._plain(value, start), "m", True)
+
+    def _plain(self, value: Param, start: bool) -> str:
+        if isinstance(value, Event):
+            return self.text(value, start=start)
+        return self.param(value)
+
+    def gender(self, value: Param) -> str:
+        """The grammatical gender of the card a parameter is about (its first card)."""
+        if isinstance(value, CardRef):
+            return grammar.gender(self.language, value.kind)
+        if isinstance(value, tuple) and value:
+            return self.gender(value[0])
+        if isinstance(value, Event):
+            template = self._chosen(value) or ""
+            for _literal, name, _spec in _pieces(template):
+                if name is not None and isinstance(value.params.get(name), (CardRef, Event)):
+                    return self.gender(value.params[name])
+        return grammar.gender(self.language, "")
 
     def param(self, value: Param) -> str:
         if isinstance(value, Event):
@@ -98,17 +162,28 @@ class Renderer:
             return ""
         return str(value)
 
-    def card(self, ref: CardRef) -> str:
+    def card(self, ref: CardRef, form: str = "", start: bool = False) -> str:
+        """The card's phrase, with the article or preposition `form` asks for: a card the
+        scenario named is a proper name, an unnamed one a common noun ("den Leader von B")."""
+        proper = True
         if ref.unnamed and ref.kind == "leader":
-            return self.say("card.unnamed_leader", owner=ref.owner)
-        shown = self.say("card.with_id", name=ref.name, id=ref.id) if ref.show_id else ref.name
-        if ref.unnamed and "." not in ref.id and self.message(f"card.unnamed.{ref.kind}"):
-            # a card the scenario gave no name: "Character a-big", not a bare id
-            shown = self.say(f"card.unnamed.{ref.kind}", id=ref.id)
-        # a name that already says whose card it is ("A's Leader" on the starting board)
-        if not ref.owned or ref.name.lower().startswith(f"{ref.owner.lower()}'s "):
+            shown = self.say("card.unnamed_leader", owner=ref.owner)
+            proper = False
+        else:
+            shown = self.say("card.with_id", name=ref.name, id=ref.id) if ref.show_id \
+                else ref.name
+            if ref.unnamed and "." not in ref.id and self.message(f"card.unnamed.{ref.kind}"):
+                # a card the scenario gave no name: "Character a-big", not a bare id
+                shown = self.say(f"card.unnamed.{ref.kind}", id=ref.id)
+                proper = False
+            # a name that already says whose card it is ("A's Leader" on the starting board)
+            if ref.owned and not ref.name.lower().startswith(f"{ref.owner.lower()}'s "):
+                shown = self.say("card.owned", owner=ref.owner, card=shown)
+        if not form:
             return shown
-        return self.say("card.owned", owner=ref.owner, card=shown)
+        text = grammar.phrase(self.language, form, shown,
+                              grammar.gender(self.language, ref.kind), proper)
+        return _capital(text) if start and text != shown else text
 
     def power(self, value: Power) -> str:
         """`5000`, or `5000 + 2000 Counter = 7000` the way a judge adds it up at the table."""
@@ -134,9 +209,12 @@ class Renderer:
                 out.append(mapped)
         return out
 
-    def event_json(self, item: Event, text_key: str = "text") -> dict[str, Any]:
+    def event_json(self, item: Event, text_key: str = "text", start: bool = True
+                   ) -> dict[str, Any]:
+        """The event with its text; `start=False` for a phrase that follows other words (an
+        input problem after its path)."""
         return {"code": item.code, "params": {k: param_json(v) for k, v in item.params.items()},
-                text_key: self.text(item), "rules": self.rules(item.rules)}
+                text_key: self.text(item, start=start), "rules": self.rules(item.rules)}
 
 
 def result_json(result: Result, renderer: Renderer, rules_version: str | None = None
@@ -150,7 +228,7 @@ def result_json(result: Result, renderer: Renderer, rules_version: str | None = 
     out: dict[str, Any] = {
         "game": result.game,
         "language": renderer.language,
-        "verdict": " ".join(renderer.text(item) for item in result.verdict),
+        "verdict": " ".join(renderer.sentence(item) for item in result.verdict),
         "verdict_events": [item.to_json() for item in result.verdict],
         "rules_version": rules_version or result.rules_version,
         "outcome": result.outcome,
@@ -181,7 +259,7 @@ def rerender(result: dict[str, Any], language: str | None) -> dict[str, Any]:
     if isinstance(result.get("notes"), list):
         out["notes"] = [_retext(note, renderer, "text") for note in result["notes"]]
     if "verdict_events" in result:
-        out["verdict"] = " ".join(renderer.text(event_from_json(item))
+        out["verdict"] = " ".join(renderer.sentence(event_from_json(item))
                                   for item in result.get("verdict_events") or [])
     return out
 
@@ -195,4 +273,15 @@ def rerender_errors(result: dict[str, Any], language: str | None) -> dict[str, A
 def _retext(item: Any, renderer: Renderer, key: str) -> Any:
     if not isinstance(item, dict) or "code" not in item:
         return item
-    return {**item, key: renderer.text(event_from_json(item))}
+    # an input problem's message follows its path; steps, reasons and notes are sentences
+    return {**item, key: renderer.text(event_from_json(item), start=key != "message")}
+
+
+def _capital(text: str) -> str:
+    """`text` with its first letter a capital ("den Leader" opening a sentence)."""
+    return text[:1].upper() + text[1:] if text[:1].islower() else text
+
+
+def _opens_with_field(template: str) -> bool:
+    first = _pieces(template)[:1]
+    return bool(first) and not first[0][0] and first[0][1] is not None

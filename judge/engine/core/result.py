@@ -75,6 +75,9 @@ class Result:
     verdict: list[Event] = field(default_factory=list)
     # what the engine did not apply (format, "Result"; core/printed.py)
     notes: list[Note] = field(default_factory=list)
+    # the board as described, before any action (the first board a ruling page shows); kept
+    # only when asked (`Engine.run(keep_board=True)`), so a ruling needs no second replay
+    board_before: dict[str, Any] | None = None
 
     def rule_identities(self) -> list[str]:
         """Every rule identity of the steps and the illegal action, in order of appearance."""

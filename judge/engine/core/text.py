@@ -23,7 +23,9 @@ def render_text(result: dict[str, Any], language: str | None = "en") -> str:
         lines.append(f"{number:>3}. {step.get('text')}{_rules(step.get('rules'))}")
     illegal = result.get("illegal")
     if illegal:
-        lines.append(say("cli.illegal_action", number=illegal.get("action"),
+        # actions are counted from 1 wherever a person reads them (the JSON keeps the index)
+        action = illegal.get("action")
+        lines.append(say("cli.illegal_action", number=action + 1 if isinstance(action, int) else 1,
                          reason=illegal.get("reason")) + _rules(illegal.get("rules")))
     lines += [say("cli.note", text=note.get("text")) for note in result.get("notes") or []
               if isinstance(note, dict)]

@@ -31,7 +31,7 @@ class Problem:
         if renderer is None:
             from .render import Renderer
             renderer = Renderer()
-        found = renderer.event_json(self.event, "message")
+        found = renderer.event_json(self.event, "message", start=False)
         found.pop("rules")
         return {"path": self.path, **found}
 

@@ -16,7 +16,7 @@ def generic_verdict(result: Result) -> list[Event]:
             return [Event("verdict.winner", {"winner": result.winner})]
         return [Event("verdict.nobody_wins", {"losers": tuple(result.losers)})]
     if result.outcome == ILLEGAL_ACTION and result.illegal is not None:
-        return [Event("verdict.illegal", {"number": result.illegal.action or 0,
+        return [Event("verdict.illegal", {"number": (result.illegal.action or 0) + 1,
                                           "reason": result.illegal.event})]
     assert result.outcome == COMPLETED
     return [Event("verdict.completed", {"count": len(result.steps)})]

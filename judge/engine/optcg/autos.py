@@ -6,12 +6,12 @@ meets a defeat condition loses at once, even in the middle of an action (CR 1-2-
 """
 from __future__ import annotations
 
-from ..core.events import Event
+from ..core.events import Event, RuleRef
 from ..core.replay import Context, GameOver
 from . import rules as cr
 from . import targets
 from . import text as say
-from .model import PLAYERS, Card, Chosen, Effect, Pending, State
+from .model import PLAYERS, Card, Chosen, Effect, EffectStep, Pending, State
 
 
 def queue_auto(state: State, ctx: Context, card: Card, timing: str, chosen: Chosen = None,
@@ -24,12 +24,31 @@ def queue_auto(state: State, ctx: Context, card: Card, timing: str, chosen: Chos
         # [DON!! xX] is checked when the timing comes (CR 8-3-2-3, 10-2-9-1)
         ctx.emit("auto_don_x_not_met", cr.DON_X, cr.DON_X_CONDITION,
                  effect=say.effect_of(state, card, timing), needed=effect.don_x, count=card.don)
+        _why_don_x(state, card, timing, effect)
         return
     if declined and _may_decline(state, ctx, card, timing, effect):
         return
     chosen = targets.chosen_for(state, card, chosen)
     state.pending.append(Pending(card.owner, card.id, card.moves, card.zone, timing, effect,
                                  chosen))
+
+
+def _why_don_x(state: State, card: Card, timing: str, effect: Effect) -> None:
+    """In a battle, an effect held back by its [DON!! xX] is the reason the battle went as it
+    did: "Luffy has 0 DON!!, so [Blocker] may be used" (CR 10-2-9-1)."""
+    fight = state.record.fight()
+    if fight is None:
+        return
+    code = "why.don_x_blocker" if forbids_block(effect.steps) else "why.don_x"
+    fight.why.append(Event(code, {"card": say.card(state, card), "count": card.don,
+                                  "needed": effect.don_x,
+                                  "effect": say.effect_of(state, card, timing),
+                                  "rules": (RuleRef(cr.DON_X),)}))
+
+
+def forbids_block(steps: tuple[EffectStep, ...]) -> bool:
+    """Whether the steps (or the steps an "if" holds) forbid activating [Blocker]."""
+    return any(step.kind == "cannot_block" or forbids_block(step.steps) for step in steps)
 
 
 def _may_decline(state: State, ctx: Context, card: Card, timing: str, effect: Effect) -> bool:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from ..core.events import Event, Param
+from ..core.events import Event, Param, RuleRef
 from ..core.replay import Context
 from . import conditions, groups, targets, up_to
 from . import rules as cr
@@ -26,7 +26,8 @@ from .deck_effects import (
 )
 from .don_effects import give_don, set_don_active, trash_deck
 from .gains import gain
-from .limits import LIMIT_STEPS, forbid, life_to_hand_forbidden, rest_forbidden, spare_ko
+from .life_effects import life_moves
+from .limits import LIMIT_STEPS, forbid, rest_forbidden, spare_ko
 from .model import (
     Z_CHARACTERS,
     Z_HAND,
@@ -71,6 +72,11 @@ def run(state: State, ctx: Context, effect: Effect, env: Env) -> None:
         if effect.condition else None
     if why is not None:
         ctx.emit("condition_unmet", conditions.IF_CLAUSE, effect=env.label, why=why)
+        fight = state.record.fight()
+        if fight is not None:  # the reason the battle went as it did (verdict.py)
+            fight.why.append(Event("why.condition_unmet", {
+                "effect": env.label, "why": why,
+                "rules": (RuleRef(conditions.IF_CLAUSE),)}))
         return
     if effect.options:  # "Choose one:" and the scenario named no option (options.py)
         ctx.emit("option_not_named", cr.CHOOSE, effect=env.label)
@@ -303,31 +309,6 @@ def _trash_from_hand(state: State, ctx: Context, step: EffectStep, env: Env) -> 
              effect=env.label, player=env.controller, cards=say.cards_of(state, chosen))
 
 
-def _life_moves(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
-    """`life_to_hand` and `trash_life`: Life cards moved by an effect reveal no [Trigger]."""
-    if nothing_for_zero(ctx, step, env.label):
-        return
-    to_hand = step.kind == "life_to_hand"
-    why = life_to_hand_forbidden(state, env.controller) if to_hand else None
-    if why is not None:  # "you cannot add Life cards to your hand..." (limits.py)
-        _skip(ctx, env, Event("would.life_to_hand"), why, cr.PROHIBITION_WINS)
-        return
-    life = state.players[env.controller].life
-    moved = life[:step.amount]
-    for card_id in moved:
-        move(state, state.cards[card_id], Z_HAND if to_hand else Z_TRASH)
-    state.trigger_note = Event("no_trigger.moved_by_effect",
-                               rules=(cr.TRIGGER, cr.TRIGGER_ON_DAMAGE))
-    if not moved:
-        _skip(ctx, env, Event(f"would.{step.kind}"),
-              Event("why.no_life", {"player": env.controller}))
-        return
-    # the count is what moved: "the top 2 Life cards", never "(only 0 were left)"
-    suffix, rules = short_of(len(moved), step.amount)
-    ctx.emit(f"life_moved.{step.kind}{suffix}", cr.LIFE_TOP_FIRST, cr.TRIGGER_ON_DAMAGE, *rules,
-             effect=env.label, player=env.controller, count=len(moved), wanted=step.amount)
-
-
 def _deck_to_life(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
     if nothing_for_zero(ctx, step, env.label):
         return
@@ -390,7 +371,7 @@ HANDLERS: dict[str, Callable[[State, Context, EffectStep, Env], None]] = {
     "trash": _leave_field, "bounce": _leave_field, "bottom_deck": _leave_field,
     "rest": _rest_or_activate, "set_active": _rest_or_activate,
     "draw": _draw, "trash_from_hand": _trash_from_hand,
-    "life_to_hand": _life_moves, "trash_life": _life_moves,
+    "life_to_hand": life_moves, "trash_life": life_moves,
     "deck_to_life": _deck_to_life, "add_don": _add_don, "cost": _cost,
     "play_self": play_self, "play_card": play_card, "give_don": give_don,
     "set_don_active": set_don_active,

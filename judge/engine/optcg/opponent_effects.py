@@ -27,6 +27,7 @@ from ..core.events import Event
 from ..core.replay import Context
 from . import rules as cr
 from . import text as say
+from .life_effects import life_moves
 from .model import Z_TRASH, EffectStep, State, opponent
 from .partial import nothing_for_zero, short_of
 from .zones import deck_bottom, move
@@ -109,10 +110,8 @@ def opponent_life(state: State, ctx: Context, step: EffectStep, env: Any) -> Non
     """`opponent_life_to_hand`, `opponent_trash_life`: the top N of the opponent's Life cards
     to their owner's hand or trash, as `life_to_hand` / `trash_life` move one's own (no
     [Trigger]: they are moved by an effect, not by damage)."""
-    from .interpreter import HANDLERS as STEPS  # the interpreter's table holds this module's
-
     own = dataclasses.replace(step, kind=step.kind.removeprefix("opponent_"))
-    STEPS[own.kind](state, ctx, own, dataclasses.replace(env, controller=opponent(env.controller)))
+    life_moves(state, ctx, own, dataclasses.replace(env, controller=opponent(env.controller)))
 
 
 HANDLERS = {"opponent_trash_from_hand": opponent_hand, "opponent_hand_to_bottom": opponent_hand,

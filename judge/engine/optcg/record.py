@@ -38,6 +38,9 @@ class Fight:
     damage_at_zero: bool = False
     triggers: list[str] = field(default_factory=list)  # [Trigger] cards activated by its damage
     knocked_out: list[str] = field(default_factory=list)  # by the battle or by effects in it
+    # why it went as it did beyond the numbers: an effect that did not apply and what that
+    # allowed (verdict.py says them after the battle)
+    why: list[Event] = field(default_factory=list)
 
 
 @dataclass(slots=True)

@@ -88,8 +88,8 @@ class CardReader:
                     played_this_turn=v.opt_bool(p, data, "played_this_turn", path, False))
         card.face_up = bool(v.opt_bool(p, data, "face_up", path, False))
         card.colors = self._colors(path, data)
-        card.traits = self._texts(key_path(path, "traits"), v.field(data, "traits", None))
-        card.attributes = self._texts(key_path(path, "attributes"),
+        card.traits = self.texts(key_path(path, "traits"), v.field(data, "traits", None))
+        card.attributes = self.texts(key_path(path, "attributes"),
                                       v.field(data, "attributes", None))  # <Slash>...
         self._field_only(path, data, card, on_field)
         card.trigger = self.effect(key_path(path, "trigger"), v.field(data, "trigger", None))
@@ -147,7 +147,7 @@ class CardReader:
                 out.append(item.lower())
         return tuple(out)
 
-    def _texts(self, path: str, raw: Any) -> tuple[str, ...]:
+    def texts(self, path: str, raw: Any) -> tuple[str, ...]:
         """A short list of names (traits): each a text."""
         if raw is None:
             return ()
@@ -160,7 +160,7 @@ class CardReader:
         """`condition:` of an effect, its "if..." clause (conditions.py)."""
         return read_condition(self.problems, path, raw)
 
-    def _filter(self, path: str, raw: Any) -> TargetFilter | None:
+    def target_filter(self, path: str, raw: Any) -> TargetFilter | None:
         """`target:` of an effect: what `chosen` must be (owner, type, bounds, traits...)."""
         if raw is None:
             return None
@@ -171,7 +171,7 @@ class CardReader:
         owner = v.field(data, "owner", "")
         owner = (v.choice(p, key_path(path, "owner"), owner, ("you", "opponent")) or "") \
             if owner else ""
-        types = self._texts(key_path(path, "types"), v.field(data, "types", None))
+        types = self.texts(key_path(path, "types"), v.field(data, "types", None))
         for i, kind in enumerate(types):
             if kind not in ("leader", "character", "stage", "event"):
                 p.add(v.index_path(key_path(path, "types"), i), "input.not_choice",
@@ -184,9 +184,9 @@ class CardReader:
             up_to=up_to, extra=extra,
             owner=owner, types=types,
             **{key: (None if value == -1 else value) for key, value in bounds.items()},
-            traits=self._texts(key_path(path, "traits"), v.field(data, "traits", None)),
+            traits=self.texts(key_path(path, "traits"), v.field(data, "traits", None)),
             colors=self._colors(path, data),
-            names=self._texts(key_path(path, "names"), v.field(data, "names", None)),
+            names=self.texts(key_path(path, "names"), v.field(data, "names", None)),
             rested=None if rested is None else v.boolean(p, key_path(path, "rested"), rested))
 
     def _field_only(self, path: str, data: dict[str, Any], card: Card, on_field: bool) -> None:
@@ -250,10 +250,11 @@ class CardReader:
                       don_x=v.opt_int(p, data, "don_x", path, 0, 10, 0),
                       cost=self._cost(key_path(path, "cost"), v.field(data, "cost", None)),
                       optional=v.opt_bool(p, data, "optional", path, False),
-                      target=self._filter(key_path(path, "target"), v.field(data, "target", None)),
+                      target=self.target_filter(key_path(path, "target"),
+                                                v.field(data, "target", None)),
                       condition=self._condition(key_path(path, "condition"),
                                                 v.field(data, "condition", None)),
-                      target_2=self._filter(key_path(path, "target_2"),
+                      target_2=self.target_filter(key_path(path, "target_2"),
                                             v.field(data, "target_2", None)))
 
     def _cost(self, path: str, raw: Any) -> Cost:
@@ -269,7 +270,7 @@ class CardReader:
                     trash_from_hand=0 if typed else v.opt_int(p, data, "trash_from_hand", path,
                                                               0, MAX_COUNT, 0),
                     rest_self=v.opt_bool(p, data, "rest_self", path, False),
-                    parts=read_parts(p, path, data, self._filter),
+                    parts=read_parts(p, path, data, self.target_filter),
                     condition=self._condition(key_path(path, "if"), v.field(data, "if", None)))
 
     def _steps(self, path: str, raw: Any) -> tuple[EffectStep, ...]:
@@ -362,7 +363,7 @@ class CardReader:
     def _among(self, path: str, raw: dict[str, Any]) -> TargetFilter | None:
         """`{all: FILTER}` as a step's target: the filter of the cards it acts on."""
         data = v.mapping(self.problems, path, raw, (groups.ALL,), (groups.ALL,))
-        return self._filter(key_path(path, groups.ALL), v.field(data, groups.ALL, None))
+        return self.target_filter(key_path(path, groups.ALL), v.field(data, groups.ALL, None))
 
     def target(self, path: str, raw: Any) -> str | None:
         target = v.text(self.problems, path, raw, MAX_ID)

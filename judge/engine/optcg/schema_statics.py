@@ -1,16 +1,25 @@
 """Reading one `static:` entry of a card (a permanent effect, CR 8-1-3-3; statics.py)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from ..core import validate as v
-from ..core.validate import key_path
+from ..core.validate import Problems, key_path
 from .model import KEYWORDS, STATIC_CONDITIONS, Static, TargetFilter
 from .schema_conditions import read_condition
 from .statics import COUNTS, DECK_RULES, FLAGS, WHERE
 
-if TYPE_CHECKING:
-    from .schema_cards import CardReader
+
+class CardReader(Protocol):
+    """What reading a static asks of the card reader (schema_cards.CardReader), named here so
+    that the reader may import this module and not the other way round."""
+
+    problems: Problems
+
+    def texts(self, path: str, raw: Any) -> tuple[str, ...]: ...
+
+    def target_filter(self, path: str, raw: Any) -> TargetFilter | None: ...
+
 
 MAX_POWER = 1_000_000
 MAX_COST = 99
@@ -88,7 +97,7 @@ def _versus(reader: CardReader, at: str, entry: dict[str, Any]) -> tuple[tuple[s
     out = []
     for key in VERSUS_KEYS:
         if data is not None and key in data:
-            words = reader._texts(key_path(path, key), data[key])
+            words = reader.texts(key_path(path, key), data[key])
             if key == "types" and set(words) - {"leader", "character"}:
                 reader.problems.add(key_path(path, key), "input.not_choice",
                                     choices="leader, character")
@@ -111,7 +120,7 @@ def _among(reader: CardReader, at: str, raw: Any) -> TargetFilter | None:
     power bounds (whether a card is named must not hang on what the entry changes)."""
     if raw is None:
         return None
-    among = reader._filter(at, raw)
+    among = reader.target_filter(at, raw)
     if among is None:
         return None
     for key in CURRENT_BOUNDS:

@@ -13,6 +13,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 
+# The one circle the rules make: power.py counts the permanent effects in force here, and an
+# effect's "If..." clause (conditions.py) or its filter (groups.py) may read a card's power
+# ("If this Character has 7000 power or more", CR 8-1-3-3-2). pyproject.toml's import
+# contracts allow exactly these two imports back up.
 from . import conditions, groups
 from .model import CHARACTER, FIELD_ZONES, Z_CHARACTERS, Z_HAND, Card, State, Static, TargetFilter
 

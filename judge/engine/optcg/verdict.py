@@ -29,6 +29,7 @@ def verdict(result: Result, state: State) -> list[Event]:
             out.append(Event("verdict.battle_number", {"number": number, "battle": said})
                        if len(fights) > 1 else said)
             out += _also_knocked_out(state, fight)
+            out += _why(fight)
     if result.outcome == ILLEGAL_ACTION and result.illegal is not None:
         rules = tuple(RuleRef(n) for n in result.illegal.rules)
         # numbered from 1, as the ruling page's action labels are
@@ -99,6 +100,17 @@ def _also_knocked_out(state: State, fight: Fight) -> list[Event]:
     if not others:
         return []
     return [Event("verdict.also_ko", {"cards": tuple(_ref(state, c) for c in others)})]
+
+
+MAX_WHY = 2  # the reasons said after a battle: the verdict stays short
+
+
+def _why(fight: Fight) -> list[Event]:
+    """Why the battle went as it did beyond its numbers (record.py, `Fight.why`): the effects
+    held back ("Luffy has 0 DON!!, so [Blocker] may be used")."""
+    if fight.outcome not in ("won", "lost"):
+        return []
+    return fight.why[:MAX_WHY]
 
 
 def _game_over(state: State) -> Event:

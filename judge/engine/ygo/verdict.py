@@ -26,7 +26,9 @@ WIN_REASONS = {"lost.lp_zero": "verdict.win.lp", "lost.deck_out": "verdict.win.d
 def verdict(result: Result, state: State) -> list[Event]:
     if result.outcome == ILLEGAL_ACTION and result.illegal is not None:
         illegal = result.illegal
-        return [Event("verdict.illegal", {"number": illegal.action or 0, "reason": illegal.event,
+        # counted from 1, as a person reads actions (the result's `action` is the index)
+        return [Event("verdict.illegal", {"number": (illegal.action or 0) + 1,
+                                          "reason": illegal.event,
                                           "rule": RuleRef(illegal.rules[0])})]
     if result.outcome == GAME_OVER:
         return _game_over(result)

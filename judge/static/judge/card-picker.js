@@ -1,8 +1,9 @@
 // rulesite judge: the card picker of the One Piece structured editor. Type a card number or a
 // few letters of a name, pick a suggestion (a native <datalist>: it works with a phone's
 // keyboard and a screen reader), and the card's printed fields fill in, with `card: NUMBER`
-// written beside them. Suggestions come from the card API; without a network the picker says
-// so and the fields stay as they are.
+// written beside them. Suggestions come from the card API; without a network they come from
+// the cards file the offline judge keeps (offline-judge.js, cache "rulesite-judge"), and only
+// when that was never kept does the picker say a network is needed.
 (function (global) {
   "use strict";
 
@@ -13,6 +14,85 @@
   function apiBase() {
     var marker = document.getElementById("editor-game");
     return "/api/v1/" + encodeURIComponent(marker ? marker.dataset.game : "optcg") + "/cards/";
+  }
+
+  var CACHE = "rulesite-judge";
+  var MAX_SHOWN = 20;
+  var local = null;  // the kept cards, as the card API's answers, once read
+
+  function offlineConfig() {
+    var node = document.getElementById("offline-judge-config");
+    try { return node ? JSON.parse(node.textContent) : null; } catch (e) { return null; }
+  }
+
+  // the file is gzipped JSON: {"cards": {NUMBER: {"fields": {name, type, power...}}}}
+  // (judge/offline_cards.py)
+  function keptCards() {
+    if (local) { return local; }
+    var config = offlineConfig();
+    if (!config || !config.cards || !window.caches || !window.DecompressionStream) {
+      return Promise.reject(new Error("no cards kept"));
+    }
+    local = caches.open(CACHE).then(function (cache) { return cache.match(config.cards); })
+      .then(function (found) {
+        if (!found) { throw new Error("no cards kept"); }
+        return new Response(found.body.pipeThrough(new DecompressionStream("gzip"))).json();
+      })
+      .then(function (file) {
+        return Object.keys(file.cards || {}).map(function (number) {
+          var fields = file.cards[number].fields || {};
+          return { number: number, name: fields.name || number, category: fields.type, power: fields.power,
+            cost: fields.cost, counter: fields.counter, life: fields.life, keywords: fields.keywords || [] };
+        });
+      });
+    local.catch(function () { local = null; });  // kept later: tried again
+    return local;
+  }
+
+  function fold(text) {
+    return String(text).toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+  }
+
+  // what the card API answers, from the kept file: every word typed is in the card's number
+  // or name ("luffy st01"); numbers that start with the query first; one pass over the cards
+  function searchKept(query) {
+    var wanted = fold(query).split(/\s+/).filter(Boolean);
+    return keptCards().then(function (cards) {
+      var byNumber = [], byName = [];
+      cards.forEach(function (card) {
+        var number = fold(card.number), words = number + " " + fold(card.name);
+        if (!wanted.every(function (word) { return words.indexOf(word) >= 0; })) { return; }
+        (number.indexOf(wanted[0]) === 0 ? byNumber : byName).push(card);
+      });
+      return { results: byNumber.concat(byName).slice(0, MAX_SHOWN) };
+    });
+  }
+
+  function keptCard(number) {
+    return keptCards().then(function (cards) {
+      return cards.filter(function (card) { return card.number === number; })[0] || null;
+    });
+  }
+
+  // the card API, or the kept cards when the network is not there
+  function search(query) {
+    if (!navigator.onLine) { return searchKept(query); }
+    return fetch(apiBase() + "?q=" + encodeURIComponent(query), { headers: { Accept: "application/json" } })
+      .then(function (answer) { return answer.ok ? answer.json() : { results: [] }; },
+        function () { return searchKept(query); });
+  }
+
+  // a card by number: {card} or {missing: true}
+  function lookUp(number) {
+    function kept() {
+      return keptCard(number).then(function (card) { return card ? { card: card } : { missing: true }; });
+    }
+    if (!navigator.onLine) { return kept(); }
+    return fetch(apiBase() + encodeURIComponent(number) + "/", { headers: { Accept: "application/json" } })
+      .then(function (answer) {
+        if (answer.status === 404) { return { missing: true }; }
+        return answer.ok ? answer.json().then(function (card) { return { card: card }; }) : kept();
+      }, kept);
   }
 
   function describe(card) {
@@ -59,36 +139,30 @@
       var query = box.value.trim();
       if (query.length < 2 || query === asked) { return; }
       asked = query;
-      fetch(apiBase() + "?q=" + encodeURIComponent(query), { headers: { Accept: "application/json" } })
-        .then(function (answer) { return answer.ok ? answer.json() : { results: [] }; })
+      search(query)
         .then(function (found) {
           if (box.value.trim() !== query) { return; }
-          options.replaceChildren.apply(options, (found.results || []).slice(0, 20).map(function (card) {
+          options.replaceChildren.apply(options, (found.results || []).slice(0, MAX_SHOWN).map(function (card) {
             return el("option", { value: card.number + " " + card.name, label: describe(card) });
           }));
           say((found.results || []).length ? "" : t("card_none", "No imported card matches."));
         })
-        .catch(function () { say(t("card_offline", "Finding cards needs a network connection.")); });
+        .catch(function () { say(t("card_offline", "Without a network, cards are found once the judge is kept for offline use (above).")); });
     }
 
     function pick() {
       var match = NUMBER.exec(box.value);
       if (!match) { return; }
-      var number = match[1].toUpperCase();
-      fetch(apiBase() + encodeURIComponent(number) + "/", { headers: { Accept: "application/json" } })
-        .then(function (answer) {
-          if (answer.status === 404) { say(t("card_unknown", "No imported card has this number.")); return null; }
-          return answer.ok ? answer.json() : null;
-        })
-        .then(function (card) {
-          if (!card) { return; }
-          fill(ctx, path, card, isLeader);
+      lookUp(match[1].toUpperCase())
+        .then(function (found) {
+          if (found.missing) { say(t("card_unknown", "No imported card has this number.")); return; }
+          fill(ctx, path, found.card, isLeader);
           ctx.render();
           ctx.writeText();
           var again = document.querySelector("[data-card-for='" + JSON.stringify(path).replace(/'/g, "\\'") + "']");
           if (again) { again.focus(); }
         })
-        .catch(function () { say(t("card_offline", "Finding cards needs a network connection.")); });
+        .catch(function () { say(t("card_offline", "Without a network, cards are found once the judge is kept for offline use (above).")); });
     }
 
     box.setAttribute("data-card-for", JSON.stringify(path));

@@ -11,6 +11,8 @@
 //   spec.warn: function (kind, args, earlier) -> a warning shown under the action, or null
 //   spec.byFoe: [kinds the player who is not the turn player takes, e.g. block]
 //   spec.preset: the kind the "New action" menu starts on
+//   spec.next: function (earlier) -> the kind it starts on after these actions (an attack is
+//              followed by a block), so that adding the usual next action is one tap
 //   spec.noCard: what a menu of cards says when no card on the board fits
 //   spec.cards(): every card on the board, {id, owner, area, name, ...}
 (function (global) {
@@ -157,7 +159,8 @@
       var adder = select(t("new_action", "New action"), ["__new"], [{ options: kinds }]);
       var field = adder.querySelector("select");
       field.removeAttribute("data-path");
-      field.value = spec.preset || kinds[0].value;
+      var next = spec.next ? spec.next(ctx.scenario().actions) : null;
+      field.value = next && ACTIONS[next] ? next : spec.preset || kinds[0].value;
       return el("details", { className: "ed-actions", open: true }, [
         el("summary", { text: t("actions", "Actions") + " (" + ctx.scenario().actions.length + ")" }),
         el("p", { className: "muted small", text: t("actions_help", "Replayed in order from the turn player's Main Phase.") }),

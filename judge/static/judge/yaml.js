@@ -1,5 +1,5 @@
 // rulesite judge: reading and writing the scenario's YAML with the `yaml` package (npm, served
-// as our own static file, see rulesite/vendor.py), as YAML 1.1 like the server's reader.
+// as our own static file, see judge/vendor.py), as YAML 1.1 like the server's reader.
 //
 // `read(text)` gives the data and the document it came from; `write(doc, data)` brings that
 // document in line with the edited data and prints it, so comments and the way the text was

@@ -13,7 +13,7 @@ from pathlib import Path
 from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
-from rules import citing, diff, importers, versions
+from rules import citing, diff, importing, versions
 from rules.commandline import game_or_stop
 from rules.importers.records import ParseError
 from rules.models import Game
@@ -35,7 +35,7 @@ class Command(BaseCommand):
         parser.add_argument("--released", help="the date the version came out, YYYY-MM-DD")
         parser.add_argument("--current", action="store_true",
                             help="serve this version even when a newer one is imported")
-        parser.add_argument("--kind", choices=importers.KINDS,
+        parser.add_argument("--kind", choices=importing.KINDS,
                             help="official text, or a summary in our own words "
                                  "(default: summary for Markdown, official for .txt and .pdf)")
 
@@ -43,7 +43,7 @@ class Command(BaseCommand):
         game = game_or_stop(options["game"])
         path = Path(options["file"])
         try:
-            report = importers.import_rules(
+            report = importing.import_rules(
                 game, path, options["rules_version"],
                 released=_released(options["released"]),
                 current=options["current"],
@@ -69,7 +69,7 @@ class Command(BaseCommand):
         self.stdout.write(f"search index: {report.indexed} documents")
 
 
-    def _report_citations(self, game: Game, report: importers.ImportReport) -> None:
+    def _report_citations(self, game: Game, report: importing.ImportReport) -> None:
         """What a maintainer has to review so that the judge's citations stay true."""
         if not report.cited:
             return

@@ -2,8 +2,10 @@
 
 Imports official Q&A documents (the publisher's PDFs, or a CSV/JSON of card, question, answer),
 one transaction per file: importing a document again replaces its entries. Prints per document
-how many entries were read and every row skipped, with its page; a file that cannot be read is
-reported and the others are still imported (exit status 1 when any failed).
+how many entries were read and every row skipped, with its page; a file that cannot be read, or
+holds a value no import stores (rules.intake), or looks damaged (pages without entries, broken
+objects: unless --force), is reported, changes nothing, and the others are still imported (exit
+status 1 when any failed).
 """
 from __future__ import annotations
 
@@ -15,7 +17,7 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 from rules.commandline import game_or_stop
 from rules.hooks import rebuild_index
 from rulings import importers
-from rulings.importers.records import ParseError
+from rulings.importers.records import ParsedDocument, ParseError
 from rulings.importing import store
 from rulings.linking import linker_for
 
@@ -30,6 +32,8 @@ class Command(BaseCommand):
                             help="where the official document is published (one file only)")
         parser.add_argument("--no-index", action="store_true",
                             help="do not rebuild the search index afterwards")
+        parser.add_argument("--force", action="store_true",
+                            help="replace a document's entries even when its file looks damaged")
 
     def handle(self, *args, **options) -> None:
         game = game_or_stop(options["game"])
@@ -46,6 +50,11 @@ class Command(BaseCommand):
                 failed += 1
                 self.stderr.write(f"{error} (nothing imported from it)")
                 continue
+            for note in parsed.notes:
+                self.stderr.write(f"note: {note}")
+            if parsed.damage and not self._damaged(path, parsed, options["force"]):
+                failed += 1
+                continue
             report = store(game, parsed, linker, options["source_url"])
             total += report.entries
             replaced = f", replacing {report.replaced}" if report.replaced else ""
@@ -61,3 +70,14 @@ class Command(BaseCommand):
             self.stdout.write(f"search index: {rebuild_index()} documents")
         if failed:
             raise CommandError(f"{failed} file(s) could not be imported")
+
+    def _damaged(self, path: Path, parsed: ParsedDocument, force: bool) -> bool:
+        """Report a file that looks damaged; True when it is to be imported all the same."""
+        shown = "; ".join(parsed.damage[:5])
+        more = f" and {len(parsed.damage) - 5} more" if len(parsed.damage) > 5 else ""
+        self.stderr.write(f"{path.name}: the file looks damaged ({len(parsed.entries)} "
+                          f"entries read from {parsed.pages} pages): {shown}{more}")
+        if not force:
+            self.stderr.write(f"{path.name}: nothing imported from it, the entries already "
+                              "imported are kept (--force imports what could be read)")
+        return force

@@ -10,10 +10,10 @@ MESSAGES: dict[str, Message] = {
     "list.and": "{rest} und {last}",
     "verdict.winner": "Spiel vorbei: Spieler {winner} gewinnt.",
     "verdict.nobody_wins": "Spiel vorbei: Beide Spieler verlieren; niemand gewinnt.",
-    "verdict.illegal": "Aktion #{number} ist nicht erlaubt: {reason}",
+    "verdict.illegal": "Aktion {number} ist nicht erlaubt: {reason}",
     "verdict.completed": "Alle Aktionen wurden nachgespielt; noch hat niemand gewonnen.",
     "cli.not_judged": "Das Szenario konnte nicht beurteilt werden:",
-    "cli.illegal_action": "Unerlaubte Aktion #{number}: {reason}",
+    "cli.illegal_action": "Unerlaubte Aktion {number}: {reason}",
     "cli.note": "Hinweis: {text}",
     "cli.rules_cited": "Zitierte Regeln: {rules}",
     "input.not_mapping": "muss eine Zuordnung (Mapping) sein",
@@ -28,10 +28,10 @@ MESSAGES: dict[str, Message] = {
                              other="darf höchstens {count} Zeichen lang sein"),
     "input.not_choice": "muss eines hiervon sein: {choices}",
     "note.override": (
-        "{card}: Statt des Werts der gedruckten Karte {number} ({printed}) gilt {key} aus dem "
+        "{card:der}: Statt des Werts der gedruckten Karte {number} ({printed}) gilt {key} aus dem "
         "Szenario ({value})"),
     "note.unapplied": (
-        "{card} ({number}): nicht angewendet, der Judge kann diese Fähigkeit noch nicht lesen: "
+        "{card:der} ({number}): nicht angewendet, der Judge kann diese Fähigkeit noch nicht lesen: "
         "„{ability}“; beschreibe sie bei Bedarf mit `effects:`"),
     "input.not_list": "muss eine Liste sein",
     "input.too_many_items": Plural("count", one="darf höchstens {count} Eintrag haben",

@@ -12,11 +12,11 @@ MESSAGES: dict[str, Message] = {
     # verdicts that only say the outcome (a game may say more)
     "verdict.winner": "Game over: player {winner} wins.",
     "verdict.nobody_wins": "Game over: both players lose; nobody wins.",
-    "verdict.illegal": "Action #{number} cannot be taken: {reason}",
+    "verdict.illegal": "Action {number} cannot be taken: {reason}",
     "verdict.completed": "Every action was replayed; nobody has won yet.",
     # the plain-text ruling of the command line
     "cli.not_judged": "The scenario could not be judged:",
-    "cli.illegal_action": "Illegal action #{number}: {reason}",
+    "cli.illegal_action": "Illegal action {number}: {reason}",
     "cli.note": "Note: {text}",
     "cli.rules_cited": "Rules cited: {rules}",
     # invalid input: each follows the path of the value it is about

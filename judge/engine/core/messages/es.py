@@ -10,10 +10,10 @@ MESSAGES: dict[str, Message] = {
     "list.and": "{rest} y {last}",
     "verdict.winner": "Fin de la partida: gana el jugador {winner}.",
     "verdict.nobody_wins": "Fin de la partida: pierden los dos jugadores; nadie gana.",
-    "verdict.illegal": "La acción #{number} no está permitida: {reason}",
+    "verdict.illegal": "La acción {number} no está permitida: {reason}",
     "verdict.completed": "Se han reproducido todas las acciones; todavía no ha ganado nadie.",
     "cli.not_judged": "No se ha podido juzgar el escenario:",
-    "cli.illegal_action": "Acción no permitida #{number}: {reason}",
+    "cli.illegal_action": "Acción {number} no permitida: {reason}",
     "cli.note": "Nota: {text}",
     "cli.rules_cited": "Reglas citadas: {rules}",
     "input.not_mapping": "debe ser un mapa (mapping)",
@@ -28,10 +28,10 @@ MESSAGES: dict[str, Message] = {
                              other="debe tener como máximo {count} caracteres"),
     "input.not_choice": "debe ser uno de estos: {choices}",
     "note.override": (
-        "{card}: se usa {key} del escenario ({value}) en lugar del de la carta impresa {number}"
+        "{card:el}: se usa {key} del escenario ({value}) en lugar del de la carta impresa {number}"
         " ({printed})"),
     "note.unapplied": (
-        "{card} ({number}): no se aplica, el juez aún no sabe leer esta habilidad: «{ability}»;"
+        "{card:el} ({number}): no se aplica, el juez aún no sabe leer esta habilidad: «{ability}»;"
         " descríbela con `effects:` si importa"),
     "input.not_list": "debe ser una lista",
     "input.too_many_items": Plural("count", one="debe tener como máximo {count} elemento",

@@ -10,10 +10,10 @@ MESSAGES: dict[str, Message] = {
     "list.and": "{rest} et {last}",
     "verdict.winner": "Partie terminée : le joueur {winner} gagne.",
     "verdict.nobody_wins": "Partie terminée : les deux joueurs perdent ; personne ne gagne.",
-    "verdict.illegal": "L'action n° {number} n'est pas permise : {reason}",
+    "verdict.illegal": "L'action {number} n'est pas permise : {reason}",
     "verdict.completed": "Toutes les actions ont été rejouées ; personne n'a encore gagné.",
     "cli.not_judged": "Le scénario n'a pas pu être jugé :",
-    "cli.illegal_action": "Action interdite n° {number} : {reason}",
+    "cli.illegal_action": "Action {number} interdite : {reason}",
     "cli.note": "Remarque : {text}",
     "cli.rules_cited": "Règles citées : {rules}",
     "input.not_mapping": "doit être un dictionnaire (mapping)",
@@ -28,10 +28,10 @@ MESSAGES: dict[str, Message] = {
                              other="doit faire au plus {count} caractères"),
     "input.not_choice": "doit être l'une de ces valeurs : {choices}",
     "note.override": (
-        "{card} : la valeur {key} du scénario ({value}) remplace celle de la carte imprimée "
+        "{card:le} : la valeur {key} du scénario ({value}) remplace celle de la carte imprimée "
         "{number} ({printed})"),
     "note.unapplied": (
-        "{card} ({number}) : non appliquée, l’arbitre ne sait pas encore lire cette capacité : "
+        "{card:le} ({number}) : non appliquée, l’arbitre ne sait pas encore lire cette capacité : "
         "« {ability} » ; décrivez-la avec `effects:` si elle compte"),
     "input.not_list": "doit être une liste",
     "input.too_many_items": Plural("count", one="doit avoir au plus {count} élément",

@@ -10,10 +10,10 @@ MESSAGES: dict[str, Message] = {
     "list.and": "{rest} e {last}",
     "verdict.winner": "Partita finita: vince il giocatore {winner}.",
     "verdict.nobody_wins": "Partita finita: perdono entrambi i giocatori; nessuno vince.",
-    "verdict.illegal": "L'azione #{number} non è consentita: {reason}",
+    "verdict.illegal": "L'azione {number} non è consentita: {reason}",
     "verdict.completed": "Tutte le azioni sono state rigiocate; nessuno ha ancora vinto.",
     "cli.not_judged": "Lo scenario non può essere giudicato:",
-    "cli.illegal_action": "Azione non consentita #{number}: {reason}",
+    "cli.illegal_action": "Azione {number} non consentita: {reason}",
     "cli.note": "Nota: {text}",
     "cli.rules_cited": "Regole citate: {rules}",
     "input.not_mapping": "deve essere una mappa (mapping)",
@@ -28,10 +28,10 @@ MESSAGES: dict[str, Message] = {
                              other="deve avere al massimo {count} caratteri"),
     "input.not_choice": "deve essere uno tra: {choices}",
     "note.override": (
-        "{card}: si usa {key} dello scenario ({value}) invece di quello della carta stampata "
+        "{card:il}: si usa {key} dello scenario ({value}) invece di quello della carta stampata "
         "{number} ({printed})"),
     "note.unapplied": (
-        "{card} ({number}): non applicata, il giudice non sa ancora leggere questa abilità: "
+        "{card:il} ({number}): non applicata, il giudice non sa ancora leggere questa abilità: "
         "«{ability}»; descrivila con `effects:` se conta"),
     "input.not_list": "deve essere una lista",
     "input.too_many_items": Plural("count", one="deve avere al massimo {count} elemento",

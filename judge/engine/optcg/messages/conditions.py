@@ -65,7 +65,7 @@ EN: dict[str, Message] = {
 }
 
 DE: dict[str, Message] = {
-    "step_condition_unmet": "{effect}: seine „Falls“-Klausel ist nicht erfüllt ({why}), also "
+    "step_condition_unmet": "{effect}: Seine „Falls“-Klausel ist nicht erfüllt ({why}), also "
                             "wird der Text ab dieser Klausel nicht abgehandelt; was davor "
                             "steht, ist abgehandelt.",
     "unmet.leader_trait_any": "der Leader von {player} hat keinen der Typen {values}",
@@ -99,11 +99,11 @@ DE: dict[str, Message] = {
     "unmet.given_don_min": "{player} hat weniger als {value} DON!! an Leader und Charaktere "
                            "zugewiesen",
     "unmet.self_gone": "die Karte dieses Effekts ist nicht mehr auf dem Spielfeld von {player}",
-    "unmet.self_power_min": "{card} hat {power} Stärke, weniger als {value}",
-    "unmet.self_played_this_turn": "{card} wurde nicht in diesem Zug gespielt",
-    "unmet.self_played_this_turn.not": "{card} wurde in diesem Zug gespielt",
-    "unmet.self_rested": "{card} ist nicht ruhend",
-    "unmet.self_rested.not": "{card} ist ruhend",
+    "unmet.self_power_min": "{card:der} hat {power} Stärke, weniger als {value}",
+    "unmet.self_played_this_turn": "{card:der} wurde nicht in diesem Zug gespielt",
+    "unmet.self_played_this_turn.not": "{card:der} wurde in diesem Zug gespielt",
+    "unmet.self_rested": "{card:der} ist nicht ruhend",
+    "unmet.self_rested.not": "{card:der} ist ruhend",
     "unmet.has_names": "{player} hat {values} nicht auf dem Spielfeld",
     "unmet.lacks_names": "{player} hat {values} auf dem Spielfeld",
     "unmet.characters_min": "{player} hat {count} der Charaktere, die die Bedingung zählt, "
@@ -151,16 +151,16 @@ ES: dict[str, Message] = {
     "unmet.don_vs_opponent.fewer": "el rival de {player} no tiene más DON!! en el campo que "
                                    "{player}",
     "unmet.don_vs_opponent.at_most": "{player} tiene más DON!! en el campo que su rival",
-    "unmet.active_don_min": "{player} tiene menos de {value} DON!! activos",
-    "unmet.rested_don_min": "{player} tiene menos de {value} DON!! descansados",
-    "unmet.given_don_min": "{player} tiene menos de {value} DON!! dados a su Líder y sus "
+    "unmet.active_don_min": "{player} tiene menos de {value} DON!! activas",
+    "unmet.rested_don_min": "{player} tiene menos de {value} DON!! descansadas",
+    "unmet.given_don_min": "{player} tiene menos de {value} DON!! dadas a su Líder y sus "
                            "Personajes",
     "unmet.self_gone": "la carta de este efecto ya no está en el campo de {player}",
-    "unmet.self_power_min": "{card} tiene {power} de poder, menos de {value}",
-    "unmet.self_played_this_turn": "{card} no se jugó en este turno",
-    "unmet.self_played_this_turn.not": "{card} se jugó en este turno",
-    "unmet.self_rested": "{card} no está descansada",
-    "unmet.self_rested.not": "{card} está descansada",
+    "unmet.self_power_min": "{card:el} tiene {power} de poder, menos de {value}",
+    "unmet.self_played_this_turn": "{card:el} no se jugó en este turno",
+    "unmet.self_played_this_turn.not": "{card:el} se jugó en este turno",
+    "unmet.self_rested": "{card:el} no está descansada",
+    "unmet.self_rested.not": "{card:el} está descansada",
     "unmet.has_names": "{player} no tiene {values} en el campo",
     "unmet.lacks_names": "{player} tiene {values} en el campo",
     "unmet.characters_min": "{player} tiene {count} de los Personajes que cuenta la condición, "
@@ -208,16 +208,16 @@ IT: dict[str, Message] = {
     "unmet.don_vs_opponent.fewer": "l'avversario di {player} non ha più DON!! sul terreno di "
                                    "{player}",
     "unmet.don_vs_opponent.at_most": "{player} ha più DON!! sul terreno dell'avversario",
-    "unmet.active_don_min": "{player} ha meno di {value} DON!! attivi",
-    "unmet.rested_don_min": "{player} ha meno di {value} DON!! affaticati",
-    "unmet.given_don_min": "{player} ha meno di {value} DON!! assegnati al Leader e ai "
+    "unmet.active_don_min": "{player} ha meno di {value} DON!! attive",
+    "unmet.rested_don_min": "{player} ha meno di {value} DON!! affaticate",
+    "unmet.given_don_min": "{player} ha meno di {value} DON!! assegnate al Leader e ai "
                            "Personaggi",
     "unmet.self_gone": "la carta di questo effetto non è più sul terreno di {player}",
-    "unmet.self_power_min": "{card} ha {power} di potenza, meno di {value}",
-    "unmet.self_played_this_turn": "{card} non è stato giocato in questo turno",
-    "unmet.self_played_this_turn.not": "{card} è stato giocato in questo turno",
-    "unmet.self_rested": "{card} non è affaticato",
-    "unmet.self_rested.not": "{card} è affaticato",
+    "unmet.self_power_min": "{card:il} ha {power} di potenza, meno di {value}",
+    "unmet.self_played_this_turn": "{card:il} non è stato giocato in questo turno",
+    "unmet.self_played_this_turn.not": "{card:il} è stato giocato in questo turno",
+    "unmet.self_rested": "{card:il} non è affaticato",
+    "unmet.self_rested.not": "{card:il} è affaticato",
     "unmet.has_names": "{player} non ha {values} sul terreno",
     "unmet.lacks_names": "{player} ha {values} sul terreno",
     "unmet.characters_min": "{player} ha {count} dei Personaggi che la condizione conta, meno "
@@ -266,16 +266,16 @@ FR: dict[str, Message] = {
                                    "terrain que {player}",
     "unmet.don_vs_opponent.at_most": "{player} a plus de DON!! sur le terrain que son "
                                      "adversaire",
-    "unmet.active_don_min": "{player} a moins de {value} DON!! redressés",
-    "unmet.rested_don_min": "{player} a moins de {value} DON!! épuisés",
-    "unmet.given_don_min": "{player} a moins de {value} DON!! donnés à son Leader et ses "
+    "unmet.active_don_min": "{player} a moins de {value} DON!! redressées",
+    "unmet.rested_don_min": "{player} a moins de {value} DON!! épuisées",
+    "unmet.given_don_min": "{player} a moins de {value} DON!! données à son Leader et ses "
                            "Personnages",
     "unmet.self_gone": "la carte de cet effet n'est plus sur le terrain de {player}",
-    "unmet.self_power_min": "{card} a {power} de puissance, moins de {value}",
-    "unmet.self_played_this_turn": "{card} n'a pas été joué pendant ce tour",
-    "unmet.self_played_this_turn.not": "{card} a été joué pendant ce tour",
-    "unmet.self_rested": "{card} n'est pas épuisé",
-    "unmet.self_rested.not": "{card} est épuisé",
+    "unmet.self_power_min": "{card:le} a {power} de puissance, moins de {value}",
+    "unmet.self_played_this_turn": "{card:le} n'a pas été joué pendant ce tour",
+    "unmet.self_played_this_turn.not": "{card:le} a été joué pendant ce tour",
+    "unmet.self_rested": "{card:le} n'est pas épuisé",
+    "unmet.self_rested.not": "{card:le} est épuisé",
     "unmet.has_names": "{player} n'a pas {values} sur le terrain",
     "unmet.lacks_names": "{player} a {values} sur le terrain",
     "unmet.characters_min": "{player} a {count} des Personnages que compte la condition, moins "

@@ -119,9 +119,9 @@ COSTS: dict[str, dict[str, Message]] = {
                               "{source} from the {end}.",
     },
     "de": {
-        "cost.trash_self": "{card} abzulegen",
-        "cost.bottom_self": "{card} unter das Deck seines Besitzers zu legen",
-        "cost.bounce_self": "{card} auf die Hand seines Besitzers zurückzugeben",
+        "cost.trash_self": "{card:den} abzulegen",
+        "cost.bottom_self": "{card:den} unter das Deck seines Besitzers zu legen",
+        "cost.bounce_self": "{card:den} auf die Hand seines Besitzers zurückzugeben",
         "cost.life_to_hand": _n("die oberste Lebenskarte auf die Hand zu nehmen",
                                 "die obersten {count} Lebenskarten auf die Hand zu nehmen"),
         "cost.life_to_hand.top_or_bottom": _n(
@@ -134,7 +134,7 @@ COSTS: dict[str, dict[str, Message]] = {
             "{count} Karten von oben oder unten aus dem Leben abzulegen"),
         "cost.trash_deck": _n("die oberste Karte des Decks abzulegen",
                               "die obersten {count} Karten des Decks abzulegen"),
-        "cost.leader_power": "{card} während dieses Zuges -{amount} Stärke zu geben",
+        "cost.leader_power": "{card:den} während dieses Zuges -{amount} Stärke zu geben",
         "cost.trash_from_hand": _n("{count} passende Karte aus der Hand abzulegen",
                                    "{count} passende Karten aus der Hand abzulegen"),
         "cost.reveal_from_hand": _n("{count} passende Karte aus der Hand vorzuzeigen",
@@ -146,7 +146,7 @@ COSTS: dict[str, dict[str, Message]] = {
                               "{count} passende eigene Charaktere auf die Hand zurückzugeben"),
         "cost.rest_own": _n("{count} passende eigene aktive Karte ruhend zu stellen",
                             "{count} passende eigene aktive Karten ruhend zu stellen"),
-        "illegal.cost_self_off_field": "{effect} kostet, {what}, aber {card} ist nicht auf dem "
+        "illegal.cost_self_off_field": "{effect} kostet, {what}, aber {card:der} ist nicht auf dem "
                                        "Spielfeld.",
         "illegal.cost_life": _n("{effect} kostet, {what}, aber {player} hat nur {count} "
                                 "Lebenskarte.",
@@ -156,7 +156,7 @@ COSTS: dict[str, dict[str, Message]] = {
                                 "im Deck.",
                                 "{effect} kostet, {what}, aber {player} hat nur {count} Karten "
                                 "im Deck."),
-        "illegal.cost_leader_rested": "{effect} kostet, {what}, aber {card} ist ruhend, nicht "
+        "illegal.cost_leader_rested": "{effect} kostet, {what}, aber {card:der} ist ruhend, nicht "
                                       "aktiv.",
         "illegal.cost_cards": _n("{effect} kostet, {what}, aber {player} hat nur {count} Karte, "
                                  "die dafür in Frage kommt.",
@@ -165,18 +165,18 @@ COSTS: dict[str, dict[str, Message]] = {
         "illegal.cost_named_unfit": "{effect} kostet, {what}, aber von den zum Bezahlen "
                                     "genannten Karten kommen nur {count} dafür in Frage.",
         "illegal.pay_unknown_card": "`pay` nennt eine Karte, die es im Szenario nicht gibt.",
-        "paid.trash_self": "legt {card} ab",
-        "paid.bottom_self": "legt {card} unter das Deck des Besitzers",
-        "paid.bounce_self": "gibt {card} auf die Hand des Besitzers zurück",
-        "paid.life_to_hand": "nimmt {cards} vom {end} des Lebens auf die Hand",
-        "paid.trash_life": "legt {cards} vom {end} des Lebens ab",
-        "paid.trash_deck": "legt {cards} von oben vom Deck ab",
-        "paid.leader_power": "gibt {card} während dieses Zuges {amount} Stärke",
-        "paid.reveal_from_hand": "zeigt {cards} aus der Hand vor",
-        "paid.trash_to_deck_bottom": "legt {cards} aus dem Ablagestapel unter das Deck",
-        "paid.bounce_own": "gibt {cards} auf die Hand des Besitzers zurück",
-        "paid.rest_own": "stellt {cards} ruhend",
-        "paid.rest_own.don": "stellt {cards} und {count} DON!! ruhend",
+        "paid.trash_self": "legt {card:den} ab",
+        "paid.bottom_self": "legt {card:den} unter das Deck des Besitzers",
+        "paid.bounce_self": "gibt {card:den} auf die Hand des Besitzers zurück",
+        "paid.life_to_hand": "nimmt {cards:den} vom {end} des Lebens auf die Hand",
+        "paid.trash_life": "legt {cards:den} vom {end} des Lebens ab",
+        "paid.trash_deck": "legt {cards:den} von oben vom Deck ab",
+        "paid.leader_power": "gibt {card:dem} während dieses Zuges {amount} Stärke",
+        "paid.reveal_from_hand": "zeigt {cards:den} aus der Hand vor",
+        "paid.trash_to_deck_bottom": "legt {cards:den} aus dem Ablagestapel unter das Deck",
+        "paid.bounce_own": "gibt {cards:den} auf die Hand des Besitzers zurück",
+        "paid.rest_own": "stellt {cards:den} ruhend",
+        "paid.rest_own.don": "stellt {cards:den} und {count} DON!! ruhend",
         "cost.trash_own": _n("{count} passende eigene Karte auf dem Spielfeld abzulegen",
                              "{count} passende eigene Karten auf dem Spielfeld abzulegen"),
         "cost.bottom_own": _n("{count} passende eigene Karte auf dem Spielfeld unter das Deck zu "
@@ -192,11 +192,11 @@ COSTS: dict[str, dict[str, Message]] = {
         "illegal.cost_life_face": "{effect} kostet, {what}, aber nur {count} der obersten "
                                   "Lebenskarten von {player} lassen sich so umdrehen (eine Karte, "
                                   "die schon so liegt, wird nicht erneut umgedreht).",
-        "paid.trash_own": "legt {cards} ab (kein K.O.)",
-        "paid.bottom_own": "legt {cards} unter das Deck des Besitzers",
-        "paid.hand_to_deck_bottom": "legt {cards} aus der Hand unter das Deck",
-        "paid.life_face_up": "dreht {cards} oben im Leben offen um",
-        "paid.life_face_down": "dreht {cards} oben im Leben verdeckt um",
+        "paid.trash_own": "legt {cards:den} ab (kein K.O.)",
+        "paid.bottom_own": "legt {cards:den} unter das Deck des Besitzers",
+        "paid.hand_to_deck_bottom": "legt {cards:den} aus der Hand unter das Deck",
+        "paid.life_face_up": "dreht {cards:den} oben im Leben offen um",
+        "paid.life_face_down": "dreht {cards:den} oben im Leben verdeckt um",
         "cost.return_don": _n("{count} DON!! vom Spielfeld ins DON!!-Deck zurückzulegen",
                               "{count} DON!! vom Spielfeld ins DON!!-Deck zurückzulegen"),
         "cost.return_active_don": _n("{count} aktive DON!! ins DON!!-Deck zurückzulegen",
@@ -210,23 +210,23 @@ COSTS: dict[str, dict[str, Message]] = {
                                         "ist es nicht ({why}).",
         "cost.give_don_own": _n("einer passenden eigenen Karte {count} aktive DON!! zu geben",
                                 "einer passenden eigenen Karte {count} aktive DON!! zu geben"),
-        "paid.give_don_own": "gibt {card} {count} aktive DON!!",
+        "paid.give_don_own": "gibt {card:dem} {count} aktive DON!!",
         "cost.bottom_stage": _n("{count} passende Stage unter das Deck ihres Besitzers zu "
                                 "legen",
                                 "{count} passende Stages unter das Deck ihrer Besitzer zu "
                                 "legen"),
-        "paid.bottom_stage": "legt {cards} unter das Deck des Besitzers",
+        "paid.bottom_stage": "legt {cards:den} unter das Deck des Besitzers",
         "life_end.top": "oberen Ende",
         "life_end.bottom": "unteren Ende",
         "payment_named": "{player} nennt die Karten, mit denen die nächsten Kosten von {source} "
-                         "bezahlt werden: {cards}.",
+                         "bezahlt werden: {cards:der}.",
         "payment_named.life": "{player} nimmt die Lebenskarten für die nächsten Kosten von "
                               "{source} vom {end}.",
     },
     "es": {
-        "cost.trash_self": "mandar {card} al Trash",
-        "cost.bottom_self": "colocar {card} en el fondo del mazo de su propietario",
-        "cost.bounce_self": "devolver {card} a la mano de su propietario",
+        "cost.trash_self": "mandar {card:el} al Trash",
+        "cost.bottom_self": "colocar {card:el} en el fondo del mazo de su propietario",
+        "cost.bounce_self": "devolver {card:el} a la mano de su propietario",
         "cost.life_to_hand": _n("añadir a la mano la carta superior de la Vida",
                                 "añadir a la mano las {count} cartas superiores de la Vida"),
         "cost.life_to_hand.top_or_bottom": _n(
@@ -239,7 +239,7 @@ COSTS: dict[str, dict[str, Message]] = {
             "mandar al Trash {count} cartas de la parte superior o inferior de la Vida"),
         "cost.trash_deck": _n("mandar al Trash la carta superior del mazo",
                               "mandar al Trash las {count} cartas superiores del mazo"),
-        "cost.leader_power": "dar a {card} -{amount} de poder durante este turno",
+        "cost.leader_power": "dar {card:al} -{amount} de poder durante este turno",
         "cost.trash_from_hand": _n("mandar al Trash {count} carta de la mano que cumpla su texto",
                                    "mandar al Trash {count} cartas de la mano que cumplan su "
                                    "texto"),
@@ -253,7 +253,7 @@ COSTS: dict[str, dict[str, Message]] = {
                               "texto"),
         "cost.rest_own": _n("descansar {count} carta activa propia que cumpla su texto",
                             "descansar {count} cartas activas propias que cumplan su texto"),
-        "illegal.cost_self_off_field": "{effect} cuesta {what}, pero {card} no está en el "
+        "illegal.cost_self_off_field": "{effect} cuesta {what}, pero {card:el} no está en el "
                                        "campo.",
         "illegal.cost_life": _n("{effect} cuesta {what}, pero {player} solo tiene {count} carta "
                                 "de Vida.",
@@ -263,7 +263,7 @@ COSTS: dict[str, dict[str, Message]] = {
                                 "en el mazo.",
                                 "{effect} cuesta {what}, pero {player} solo tiene {count} "
                                 "cartas en el mazo."),
-        "illegal.cost_leader_rested": "{effect} cuesta {what}, pero {card} está descansado, no "
+        "illegal.cost_leader_rested": "{effect} cuesta {what}, pero {card:el} está descansado, no "
                                       "activo.",
         "illegal.cost_cards": _n("{effect} cuesta {what}, pero {player} solo tiene {count} "
                                  "carta que sirva para pagarlo.",
@@ -272,18 +272,18 @@ COSTS: dict[str, dict[str, Message]] = {
         "illegal.cost_named_unfit": "{effect} cuesta {what}, pero de las cartas indicadas para "
                                     "pagarlo solo sirven {count}.",
         "illegal.pay_unknown_card": "`pay` indica una carta que no está en el escenario.",
-        "paid.trash_self": "manda {card} al Trash",
-        "paid.bottom_self": "coloca {card} en el fondo del mazo de su propietario",
-        "paid.bounce_self": "devuelve {card} a la mano de su propietario",
-        "paid.life_to_hand": "añade a la mano {cards} de la parte {end} de la Vida",
-        "paid.trash_life": "manda al Trash {cards} de la parte {end} de la Vida",
-        "paid.trash_deck": "manda al Trash {cards} de la parte superior del mazo",
-        "paid.leader_power": "da a {card} {amount} de poder durante este turno",
-        "paid.reveal_from_hand": "muestra {cards} de la mano",
-        "paid.trash_to_deck_bottom": "coloca {cards} del Trash en el fondo del mazo",
-        "paid.bounce_own": "devuelve {cards} a la mano de su propietario",
-        "paid.rest_own": "descansa {cards}",
-        "paid.rest_own.don": "descansa {cards} y {count} DON!!",
+        "paid.trash_self": "manda {card:el} al Trash",
+        "paid.bottom_self": "coloca {card:el} en el fondo del mazo de su propietario",
+        "paid.bounce_self": "devuelve {card:el} a la mano de su propietario",
+        "paid.life_to_hand": "añade a la mano {cards:el} de la parte {end} de la Vida",
+        "paid.trash_life": "manda al Trash {cards:el} de la parte {end} de la Vida",
+        "paid.trash_deck": "manda al Trash {cards:el} de la parte superior del mazo",
+        "paid.leader_power": "da {card:al} {amount} de poder durante este turno",
+        "paid.reveal_from_hand": "muestra {cards:el} de la mano",
+        "paid.trash_to_deck_bottom": "coloca {cards:el} del Trash en el fondo del mazo",
+        "paid.bounce_own": "devuelve {cards:el} a la mano de su propietario",
+        "paid.rest_own": "descansa {cards:el}",
+        "paid.rest_own.don": "descansa {cards:el} y {count} DON!!",
         "cost.trash_own": _n("mandar al Trash {count} carta propia del campo que cumpla su "
                              "texto",
                              "mandar al Trash {count} cartas propias del campo que cumplan su "
@@ -301,42 +301,42 @@ COSTS: dict[str, dict[str, Message]] = {
         "illegal.cost_life_face": "{effect} cuesta {what}, pero solo {count} de las cartas "
                                   "superiores de la Vida de {player} se pueden girar así (una "
                                   "carta que ya lo está no se vuelve a girar).",
-        "paid.trash_own": "manda {cards} al Trash (no es un K.O.)",
-        "paid.bottom_own": "coloca {cards} en el fondo del mazo de su propietario",
-        "paid.hand_to_deck_bottom": "coloca {cards} de la mano en el fondo del mazo",
-        "paid.life_face_up": "pone boca arriba {cards} en la parte superior de la Vida",
-        "paid.life_face_down": "pone boca abajo {cards} en la parte superior de la Vida",
+        "paid.trash_own": "manda {cards:el} al Trash (no es un K.O.)",
+        "paid.bottom_own": "coloca {cards:el} en el fondo del mazo de su propietario",
+        "paid.hand_to_deck_bottom": "coloca {cards:el} de la mano en el fondo del mazo",
+        "paid.life_face_up": "pone boca arriba {cards:el} en la parte superior de la Vida",
+        "paid.life_face_down": "pone boca abajo {cards:el} en la parte superior de la Vida",
         "cost.return_don": _n("devolver {count} DON!! del campo al Mazo DON!!",
                               "devolver {count} DON!! del campo al Mazo DON!!"),
-        "cost.return_active_don": _n("devolver {count} DON!! activo al Mazo DON!!",
-                                     "devolver {count} DON!! activos al Mazo DON!!"),
+        "cost.return_active_don": _n("devolver {count} DON!! activa al Mazo DON!!",
+                                     "devolver {count} DON!! activas al Mazo DON!!"),
         "illegal.cost_return_don": "{effect} cuesta {what}, pero {player} solo tiene {count}.",
-        "paid.return_active_don": "devuelve {count} DON!! activos al Mazo DON!!",
+        "paid.return_active_don": "devuelve {count} DON!! activas al Mazo DON!!",
         "payment_named.don": "{player} devolverá {count} DON!! para pagar el próximo coste de "
                              "{source}.",
         "illegal.cost_condition_unmet": "El coste de {effect} solo se puede pagar mientras se "
                                         "cumpla su \"si\", y no se cumple ({why}).",
-        "cost.give_don_own": _n("dar {count} DON!! activo a una carta propia que cumpla su "
+        "cost.give_don_own": _n("dar {count} DON!! activa a una carta propia que cumpla su "
                                 "texto",
-                                "dar {count} DON!! activos a una carta propia que cumpla su "
+                                "dar {count} DON!! activas a una carta propia que cumpla su "
                                 "texto"),
-        "paid.give_don_own": "da {count} DON!! activos a {card}",
+        "paid.give_don_own": "da {count} DON!! activas {card:al}",
         "cost.bottom_stage": _n("colocar {count} Stage que cumpla su texto en el fondo del "
                                 "mazo de su propietario",
                                 "colocar {count} Stages que cumplan su texto en el fondo del "
                                 "mazo de su propietario"),
-        "paid.bottom_stage": "coloca {cards} en el fondo del mazo de su propietario",
+        "paid.bottom_stage": "coloca {cards:el} en el fondo del mazo de su propietario",
         "life_end.top": "superior",
         "life_end.bottom": "inferior",
         "payment_named": "{player} indica las cartas con las que paga el próximo coste de "
-                         "{source}: {cards}.",
+                         "{source}: {cards:el}.",
         "payment_named.life": "{player} toma de la parte {end} de la Vida las cartas con las "
                               "que paga el próximo coste de {source}.",
     },
     "it": {
-        "cost.trash_self": "scartare {card}",
-        "cost.bottom_self": "mettere {card} in fondo al mazzo del suo proprietario",
-        "cost.bounce_self": "far tornare {card} nella mano del suo proprietario",
+        "cost.trash_self": "scartare {card:il}",
+        "cost.bottom_self": "mettere {card:il} in fondo al mazzo del suo proprietario",
+        "cost.bounce_self": "far tornare {card:il} nella mano del suo proprietario",
         "cost.life_to_hand": _n("aggiungere alla mano la carta Vita in cima",
                                 "aggiungere alla mano le {count} carte Vita in cima"),
         "cost.life_to_hand.top_or_bottom": _n(
@@ -349,7 +349,7 @@ COSTS: dict[str, dict[str, Message]] = {
             "scartare {count} carte dalla cima o dal fondo delle Vite"),
         "cost.trash_deck": _n("scartare la carta in cima al mazzo",
                               "scartare le {count} carte in cima al mazzo"),
-        "cost.leader_power": "dare a {card} -{amount} di potenza durante questo turno",
+        "cost.leader_power": "dare {card:al} -{amount} di potenza durante questo turno",
         "cost.trash_from_hand": _n("scartare dalla mano {count} carta che corrisponde al testo",
                                    "scartare dalla mano {count} carte che corrispondono al "
                                    "testo"),
@@ -366,7 +366,7 @@ COSTS: dict[str, dict[str, Message]] = {
         "cost.rest_own": _n("affaticare {count} propria carta attiva che corrisponde al testo",
                             "affaticare {count} proprie carte attive che corrispondono al "
                             "testo"),
-        "illegal.cost_self_off_field": "{effect} costa {what}, ma {card} non è sul terreno.",
+        "illegal.cost_self_off_field": "{effect} costa {what}, ma {card:il} non è sul terreno.",
         "illegal.cost_life": _n("{effect} costa {what}, ma {player} ha solo {count} carta Vita.",
                                 "{effect} costa {what}, ma {player} ha solo {count} carte "
                                 "Vita."),
@@ -374,7 +374,7 @@ COSTS: dict[str, dict[str, Message]] = {
                                 "mazzo.",
                                 "{effect} costa {what}, ma {player} ha solo {count} carte nel "
                                 "mazzo."),
-        "illegal.cost_leader_rested": "{effect} costa {what}, ma {card} è affaticato, non "
+        "illegal.cost_leader_rested": "{effect} costa {what}, ma {card:il} è affaticato, non "
                                       "attivo.",
         "illegal.cost_cards": _n("{effect} costa {what}, ma {player} ha solo {count} carta con "
                                  "cui pagarlo.",
@@ -383,18 +383,18 @@ COSTS: dict[str, dict[str, Message]] = {
         "illegal.cost_named_unfit": "{effect} costa {what}, ma delle carte indicate per pagarlo "
                                     "solo {count} possono farlo.",
         "illegal.pay_unknown_card": "`pay` indica una carta che non è nello scenario.",
-        "paid.trash_self": "scarta {card}",
-        "paid.bottom_self": "mette {card} in fondo al mazzo del proprietario",
-        "paid.bounce_self": "fa tornare {card} nella mano del proprietario",
-        "paid.life_to_hand": "aggiunge alla mano {cards} dal {end} delle Vite",
-        "paid.trash_life": "scarta {cards} dal {end} delle Vite",
-        "paid.trash_deck": "scarta {cards} dalla cima del mazzo",
-        "paid.leader_power": "dà a {card} {amount} di potenza durante questo turno",
-        "paid.reveal_from_hand": "rivela {cards} dalla mano",
-        "paid.trash_to_deck_bottom": "mette {cards} dagli Scarti in fondo al mazzo",
-        "paid.bounce_own": "fa tornare {cards} nella mano del proprietario",
-        "paid.rest_own": "affatica {cards}",
-        "paid.rest_own.don": "affatica {cards} e {count} DON!!",
+        "paid.trash_self": "scarta {card:il}",
+        "paid.bottom_self": "mette {card:il} in fondo al mazzo del proprietario",
+        "paid.bounce_self": "fa tornare {card:il} nella mano del proprietario",
+        "paid.life_to_hand": "aggiunge alla mano {cards:il} dal {end} delle Vite",
+        "paid.trash_life": "scarta {cards:il} dal {end} delle Vite",
+        "paid.trash_deck": "scarta {cards:il} dalla cima del mazzo",
+        "paid.leader_power": "dà {card:al} {amount} di potenza durante questo turno",
+        "paid.reveal_from_hand": "rivela {cards:il} dalla mano",
+        "paid.trash_to_deck_bottom": "mette {cards:il} dagli Scarti in fondo al mazzo",
+        "paid.bounce_own": "fa tornare {cards:il} nella mano del proprietario",
+        "paid.rest_own": "affatica {cards:il}",
+        "paid.rest_own.don": "affatica {cards:il} e {count} DON!!",
         "cost.trash_own": _n("scartare {count} propria carta sul terreno che corrisponde al "
                              "testo",
                              "scartare {count} proprie carte sul terreno che corrispondono al "
@@ -412,42 +412,42 @@ COSTS: dict[str, dict[str, Message]] = {
         "illegal.cost_life_face": "{effect} costa {what}, ma solo {count} delle carte Vita in "
                                   "cima di {player} si possono girare così (una carta che lo è "
                                   "già non viene girata di nuovo).",
-        "paid.trash_own": "scarta {cards} (non è un K.O.)",
-        "paid.bottom_own": "mette {cards} in fondo al mazzo del proprietario",
-        "paid.hand_to_deck_bottom": "mette {cards} dalla mano in fondo al mazzo",
-        "paid.life_face_up": "gira a faccia in su {cards} in cima alle Vite",
-        "paid.life_face_down": "gira a faccia in giù {cards} in cima alle Vite",
+        "paid.trash_own": "scarta {cards:il} (non è un K.O.)",
+        "paid.bottom_own": "mette {cards:il} in fondo al mazzo del proprietario",
+        "paid.hand_to_deck_bottom": "mette {cards:il} dalla mano in fondo al mazzo",
+        "paid.life_face_up": "gira a faccia in {cards:sul} in cima alle Vite",
+        "paid.life_face_down": "gira a faccia in giù {cards:il} in cima alle Vite",
         "cost.return_don": _n("rimettere {count} DON!! del terreno nel Mazzo DON!!",
                               "rimettere {count} DON!! del terreno nel Mazzo DON!!"),
-        "cost.return_active_don": _n("rimettere {count} DON!! attivo nel Mazzo DON!!",
-                                     "rimettere {count} DON!! attivi nel Mazzo DON!!"),
+        "cost.return_active_don": _n("rimettere {count} DON!! attiva nel Mazzo DON!!",
+                                     "rimettere {count} DON!! attive nel Mazzo DON!!"),
         "illegal.cost_return_don": "{effect} costa {what}, ma {player} ne ha solo {count}.",
-        "paid.return_active_don": "rimette {count} DON!! attivi nel Mazzo DON!!",
+        "paid.return_active_don": "rimette {count} DON!! attive nel Mazzo DON!!",
         "payment_named.don": "{player} rimetterà {count} DON!! per pagare il prossimo costo di "
                              "{source}.",
         "illegal.cost_condition_unmet": "Il costo di {effect} si può pagare solo finché vale il "
                                         "suo \"se\", e non vale ({why}).",
-        "cost.give_don_own": _n("assegnare {count} DON!! attivo a una propria carta che "
+        "cost.give_don_own": _n("assegnare {count} DON!! attiva a una propria carta che "
                                 "corrisponde al testo",
-                                "assegnare {count} DON!! attivi a una propria carta che "
+                                "assegnare {count} DON!! attive a una propria carta che "
                                 "corrisponde al testo"),
-        "paid.give_don_own": "assegna {count} DON!! attivi a {card}",
+        "paid.give_don_own": "assegna {count} DON!! attive {card:al}",
         "cost.bottom_stage": _n("mettere {count} Stadio che corrisponde al testo in fondo al "
                                 "mazzo del suo proprietario",
                                 "mettere {count} Stadi che corrispondono al testo in fondo al "
                                 "mazzo del loro proprietario"),
-        "paid.bottom_stage": "mette {cards} in fondo al mazzo del proprietario",
+        "paid.bottom_stage": "mette {cards:il} in fondo al mazzo del proprietario",
         "life_end.top": "lato in cima",
         "life_end.bottom": "lato in fondo",
         "payment_named": "{player} indica le carte con cui paga il prossimo costo di {source}: "
-                         "{cards}.",
+                         "{cards:il}.",
         "payment_named.life": "{player} prende dal {end} delle Vite le carte con cui paga il "
                               "prossimo costo di {source}.",
     },
     "fr": {
-        "cost.trash_self": "défausser {card}",
-        "cost.bottom_self": "placer {card} sous le deck de son propriétaire",
-        "cost.bounce_self": "renvoyer {card} dans la main de son propriétaire",
+        "cost.trash_self": "défausser {card:le}",
+        "cost.bottom_self": "placer {card:le} sous le deck de son propriétaire",
+        "cost.bounce_self": "renvoyer {card:le} dans la main de son propriétaire",
         "cost.life_to_hand": _n("ajouter à la main la carte du dessus de la Vie",
                                 "ajouter à la main les {count} cartes du dessus de la Vie"),
         "cost.life_to_hand.top_or_bottom": _n(
@@ -460,7 +460,7 @@ COSTS: dict[str, dict[str, Message]] = {
             "défausser {count} cartes du dessus ou du dessous de la Vie"),
         "cost.trash_deck": _n("défausser la carte du dessus du deck",
                               "défausser les {count} cartes du dessus du deck"),
-        "cost.leader_power": "donner -{amount} de puissance à {card} pendant ce tour",
+        "cost.leader_power": "donner -{amount} de puissance {card:au} pendant ce tour",
         "cost.trash_from_hand": _n("défausser de la main {count} carte conforme à son texte",
                                    "défausser de la main {count} cartes conformes à son texte"),
         "cost.reveal_from_hand": _n("révéler de la main {count} carte conforme à son texte",
@@ -474,7 +474,7 @@ COSTS: dict[str, dict[str, Message]] = {
                               "son texte"),
         "cost.rest_own": _n("épuiser {count} de ses cartes actives conforme à son texte",
                             "épuiser {count} de ses cartes actives conformes à son texte"),
-        "illegal.cost_self_off_field": "{effect} coûte de {what}, mais {card} n'est pas sur le "
+        "illegal.cost_self_off_field": "{effect} coûte de {what}, mais {card:le} n'est pas sur le "
                                        "terrain.",
         "illegal.cost_life": _n("{effect} coûte de {what}, mais {player} n'a que {count} carte "
                                 "Vie.",
@@ -484,7 +484,7 @@ COSTS: dict[str, dict[str, Message]] = {
                                 "dans son deck.",
                                 "{effect} coûte de {what}, mais {player} n'a que {count} cartes "
                                 "dans son deck."),
-        "illegal.cost_leader_rested": "{effect} coûte de {what}, mais {card} est épuisé, pas "
+        "illegal.cost_leader_rested": "{effect} coûte de {what}, mais {card:le} est épuisé, pas "
                                       "actif.",
         "illegal.cost_cards": _n("{effect} coûte de {what}, mais {player} n'a que {count} carte "
                                  "qui puisse le payer.",
@@ -493,18 +493,18 @@ COSTS: dict[str, dict[str, Message]] = {
         "illegal.cost_named_unfit": "{effect} coûte de {what}, mais parmi les cartes désignées "
                                     "pour le payer, seules {count} conviennent.",
         "illegal.pay_unknown_card": "`pay` désigne une carte absente du scénario.",
-        "paid.trash_self": "défausse {card}",
-        "paid.bottom_self": "place {card} sous le deck de son propriétaire",
-        "paid.bounce_self": "renvoie {card} dans la main de son propriétaire",
-        "paid.life_to_hand": "ajoute à sa main {cards} du {end} de la Vie",
-        "paid.trash_life": "défausse {cards} du {end} de la Vie",
-        "paid.trash_deck": "défausse {cards} du dessus du deck",
-        "paid.leader_power": "donne {amount} de puissance à {card} pendant ce tour",
-        "paid.reveal_from_hand": "révèle {cards} de sa main",
-        "paid.trash_to_deck_bottom": "place {cards} de la défausse sous le deck",
-        "paid.bounce_own": "renvoie {cards} dans la main de leur propriétaire",
-        "paid.rest_own": "épuise {cards}",
-        "paid.rest_own.don": "épuise {cards} et {count} DON!!",
+        "paid.trash_self": "défausse {card:le}",
+        "paid.bottom_self": "place {card:le} sous le deck de son propriétaire",
+        "paid.bounce_self": "renvoie {card:le} dans la main de son propriétaire",
+        "paid.life_to_hand": "ajoute à sa main {cards:le} du {end} de la Vie",
+        "paid.trash_life": "défausse {cards:le} du {end} de la Vie",
+        "paid.trash_deck": "défausse {cards:le} du dessus du deck",
+        "paid.leader_power": "donne {amount} de puissance {card:au} pendant ce tour",
+        "paid.reveal_from_hand": "révèle {cards:le} de sa main",
+        "paid.trash_to_deck_bottom": "place {cards:le} de la défausse sous le deck",
+        "paid.bounce_own": "renvoie {cards:le} dans la main de leur propriétaire",
+        "paid.rest_own": "épuise {cards:le}",
+        "paid.rest_own.don": "épuise {cards:le} et {count} DON!!",
         "cost.trash_own": _n("défausser {count} de ses cartes sur le terrain conforme à son "
                              "texte",
                              "défausser {count} de ses cartes sur le terrain conformes à son "
@@ -524,36 +524,36 @@ COSTS: dict[str, dict[str, Message]] = {
                                   "dessus de la Vie de {player} peuvent être retournées ainsi "
                                   "(une carte déjà dans cet état n'est pas retournée à "
                                   "nouveau).",
-        "paid.trash_own": "défausse {cards} (ce n'est pas un K.O.)",
-        "paid.bottom_own": "place {cards} sous le deck de leur propriétaire",
-        "paid.hand_to_deck_bottom": "place {cards} de sa main sous le deck",
-        "paid.life_face_up": "retourne face visible {cards} au-dessus de la Vie",
-        "paid.life_face_down": "retourne face cachée {cards} au-dessus de la Vie",
+        "paid.trash_own": "défausse {cards:le} (ce n'est pas un K.O.)",
+        "paid.bottom_own": "place {cards:le} sous le deck de leur propriétaire",
+        "paid.hand_to_deck_bottom": "place {cards:le} de sa main sous le deck",
+        "paid.life_face_up": "retourne face visible {cards:le} au-dessus de la Vie",
+        "paid.life_face_down": "retourne face cachée {cards:le} au-dessus de la Vie",
         "cost.return_don": _n("renvoyer {count} DON!! du terrain dans le deck DON!!",
                               "renvoyer {count} DON!! du terrain dans le deck DON!!"),
-        "cost.return_active_don": _n("renvoyer {count} DON!! actif dans le deck DON!!",
-                                     "renvoyer {count} DON!! actifs dans le deck DON!!"),
+        "cost.return_active_don": _n("renvoyer {count} DON!! redressée dans le deck DON!!",
+                                     "renvoyer {count} DON!! redressées dans le deck DON!!"),
         "illegal.cost_return_don": "{effect} coûte de {what}, mais {player} n'en a que {count}.",
-        "paid.return_active_don": "renvoie {count} DON!! actifs dans le deck DON!!",
+        "paid.return_active_don": "renvoie {count} DON!! redressées dans le deck DON!!",
         "payment_named.don": "{player} renverra {count} DON!! pour payer le prochain coût de "
                              "{source}.",
         "illegal.cost_condition_unmet": "Le coût de {effect} ne peut être payé que si sa "
                                         "condition « si » est remplie, et elle ne l'est pas "
                                         "({why}).",
-        "cost.give_don_own": _n("donner {count} DON!! actif à une de ses cartes conforme à "
+        "cost.give_don_own": _n("donner {count} DON!! redressée à une de ses cartes conforme à "
                                 "son texte",
-                                "donner {count} DON!! actifs à une de ses cartes conforme à "
+                                "donner {count} DON!! redressées à une de ses cartes conforme à "
                                 "son texte"),
-        "paid.give_don_own": "donne {count} DON!! actifs à {card}",
+        "paid.give_don_own": "donne {count} DON!! redressées {card:au}",
         "cost.bottom_stage": _n("placer {count} Lieu conforme à son texte sous le deck de "
                                 "son propriétaire",
                                 "placer {count} Lieux conformes à son texte sous le deck de "
                                 "leur propriétaire"),
-        "paid.bottom_stage": "place {cards} sous le deck de leur propriétaire",
+        "paid.bottom_stage": "place {cards:le} sous le deck de leur propriétaire",
         "life_end.top": "dessus",
         "life_end.bottom": "dessous",
         "payment_named": "{player} désigne les cartes qui paient le prochain coût de {source} : "
-                         "{cards}.",
+                         "{cards:le}.",
         "payment_named.life": "{player} prend du {end} de la Vie les cartes qui paient le "
                               "prochain coût de {source}.",
     },

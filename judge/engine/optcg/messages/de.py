@@ -9,6 +9,7 @@ from .groups import GROUPS
 from .limits import LIMITS
 from .up_to import UP_TO
 from .verdict import VERDICT
+from .why import WHY
 
 MESSAGES: dict[str, Message] = {
     "card.powered": "{card} ({power})",
@@ -17,12 +18,12 @@ MESSAGES: dict[str, Message] = {
     "card_with_cost": "{card} (Kosten {cost})",
     "card_with_cost_and_activation": "{card} (Kosten {cost}) mit Aktivierungskosten von {count} "
                                      "DON!!",
-    "effect_of": "{timing} von {card}",
+    "effect_of": "{timing} {card:vom}",
     "power.printed": "aufgedruckt",
     "power.static": "Dauereffekt",
     "power.counter": "Konter",
     "power.from_don": "durch {count} DON!!",
-    "power.from_card": "durch {card}",
+    "power.from_card": "durch {card:den}",
     "power.from_effect": "durch einen Effekt",
     "timing.on_play": "[On Play]",
     "timing.when_attacking": "[When Attacking]",
@@ -46,99 +47,112 @@ MESSAGES: dict[str, Message] = {
     "duration.turn": "während dieses Zuges",
     "duration.until_next_turn": "bis zum Beginn des nächsten Zuges seines Kontrolleurs",
     "note.given_don_return": Plural(
-        "count", one="; sein zugewiesenes DON!! kehrt ruhend in den Kostenbereich zurück",
+        "count", one="; seine zugewiesene DON!! kehrt ruhend in den Kostenbereich zurück",
         other="; seine {count} zugewiesenen DON!! kehren ruhend in den Kostenbereich zurück"),
-    "attack_declared": "{attacker} wird ruhend gestellt und greift {target} an.",
+    "attack_declared": "{attacker:der} wird ruhend gestellt und greift {target:den} an.",
     "no_block": "{player} blockt nicht.",
-    "blocked": "{player} aktiviert [Blocker]: {blocker} wird ruhend gestellt und tritt an die "
-               "Stelle von {attacked} als angegriffene Karte.",
+    "blocked": "{player} aktiviert [Blocker]: {blocker:der} wird ruhend gestellt und tritt an die "
+               "Stelle {attacked:vom} als angegriffene Karte.",
     "pass_after_battle": "{player} passt; der Kampf war schon vorbei, also geschieht nichts.",
-    "counter_used": "{player} legt {card} aus der Hand für den Konterwert {amount} ab: "
-                    "{target} hat während dieses Kampfes nun {power}.",
-    "counter_event_used": "{player} stellt {count} DON!! ruhend und legt {card} ab, um sein "
+    "counter_used": "{player} legt {card:den} aus der Hand für den Konterwert {amount} ab: "
+                    "{target:der} hat während dieses Kampfes nun {power}.",
+    "counter_event_used": "{player} stellt {count} DON!! ruhend und legt {card:den} ab, um sein "
                           "[Counter] zu aktivieren.",
-    "counter_event_used.free": "{player} legt {card} ab, um sein [Counter] zu aktivieren; es "
+    "counter_event_used.free": "{player} legt {card:den} ab, um sein [Counter] zu aktivieren; es "
                                "kostet nichts.",
-    "counter_step_ends.pass": "{player} passt: der Konterschritt endet.",
-    "counter_step_ends.no_more": "{player} setzt keinen weiteren Konter ein: der Konterschritt "
+    "counter_step_ends.pass": "{player} passt: Der Konterschritt endet.",
+    "counter_step_ends.no_more": "{player} setzt keinen weiteren Konter ein: Der Konterschritt "
                                  "endet.",
-    "battle_card_moved.attack": "Am Ende des Angriffsschritts hat {card} den Bereich verlassen, "
-                                "aus dem es kämpfte: der Kampf springt ohne Schaden zum "
+    "battle_card_moved.attack": "Am Ende des Angriffsschritts hat {card:der} den Bereich "
+                                "verlassen, "
+                                "aus dem {card:er|sie|es} kämpfte: Der Kampf springt ohne Schaden "
+                                "zum "
                                 "Kampfende.",
-    "battle_card_moved.block": "Am Ende des Blockschritts hat {card} den Bereich verlassen, aus "
-                               "dem es kämpfte: der Kampf springt ohne Schaden zum Kampfende.",
-    "battle_card_moved.counter": "Am Ende des Konterschritts hat {card} den Bereich verlassen, "
-                                 "aus dem es kämpfte: der Kampf springt ohne Schaden zum "
+    "battle_card_moved.block": "Am Ende des Blockschritts hat {card:der} den Bereich verlassen, "
+                               "aus "
+                               "dem {card:er|sie|es} kämpfte: Der Kampf springt ohne Schaden zum "
+                               "Kampfende.",
+    "battle_card_moved.counter": "Am Ende des Konterschritts hat {card:der} den Bereich verlassen, "
+                                 "aus dem {card:er|sie|es} kämpfte: Der Kampf springt ohne "
+                                 "Schaden zum "
                                  "Kampfende.",
-    "battle_lost": "Schadensschritt: {attacker} ist niedriger als {target}, also scheitert der "
+    "battle_lost": "Schadensschritt: {attacker:der} ist niedriger als {target:der}, also "
+                   "scheitert der "
                    "Angriff und nichts geschieht.",
-    "battle_won": "Schadensschritt: {attacker} übertrifft {target}, also gelingt der Angriff.",
-    "battle_tied": "Schadensschritt: {attacker} ist gleich {target}; bei Gleichstand gewinnt "
+    "battle_won": "Schadensschritt: {attacker:der} übertrifft {target:den}, also gelingt der "
+                  "Angriff.",
+    "battle_tied": "Schadensschritt: {attacker:der} ist so stark wie {target:der}; bei "
+                   "Gleichstand gewinnt "
                    "der Angreifer, also gelingt der Angriff.",
-    "damage_at_zero_life": "{player} hat 0 Lebenskarten, als der Schaden feststeht: ihn zu "
+    "damage_at_zero_life": "{player} hat 0 Lebenskarten, als der Schaden feststeht: Ihn zu "
                            "nehmen ist eine Niederlagebedingung für {player}.",
-    "double_attack": "[Double Attack]: der Leader von {player} nimmt 2 Schaden statt 1, eine "
+    "double_attack": "[Double Attack]: Der Leader von {player} nimmt 2 Schaden statt 1, eine "
                      "Lebenskarte nach der anderen.",
     "damage_no_life_left": "Schaden {number} von {total} findet keine Lebenskarte mehr, also "
                            "geschieht nichts weiter: {player} verlöre nur durch Schaden, der bei "
                            "0 Leben feststeht.",
-    "banished_life": "[Banish]: die oberste Lebenskarte von {player} ({card}) kommt statt auf "
+    "banished_life": "[Banish]: Die oberste Lebenskarte von {player} ({card}) kommt statt auf "
                      "die Hand auf den Ablagestapel, und kein [Trigger] kann aktiviert werden.",
     "life_to_hand": "{player} nimmt die oberste Lebenskarte ({card}) auf die Hand.",
-    "trigger_not_decided": "Die oberste Lebenskarte {card} von {player} hat einen [Trigger], aber "
+    "trigger_not_decided": "Die oberste Lebenskarte {card:der} von {player} hat einen [Trigger], "
+                           "aber "
                            "es folgt keine Entscheidung dazu, also verzichtet {player} darauf und "
                            "nimmt die Karte auf die Hand.",
-    "trigger_declined": "{player} aktiviert den [Trigger] von {card} nicht und nimmt die Karte "
+    "trigger_declined": "{player} aktiviert den [Trigger] {card:vom} nicht und nimmt die Karte "
                         "unaufgedeckt auf die Hand.",
-    "trigger_cannot_activate": "{player} kann den [Trigger] von {card} nicht aktivieren "
+    "trigger_cannot_activate": "{player} kann den [Trigger] {card:vom} nicht aktivieren "
                                "({reason}); die Karte kommt auf die Hand.",
-    "trigger_activated": "{player} deckt {card} auf und aktiviert den [Trigger], statt die Karte "
+    "trigger_activated": "{player} deckt {card:den} auf und aktiviert den [Trigger], statt die "
+                         "Karte "
                          "auf die Hand zu nehmen; die Schadensabwicklung wartet, bis er "
                          "abgehandelt ist.",
-    "trigger_trashed": "{card} kommt auf den Ablagestapel von {player}, nachdem sein [Trigger] "
+    "trigger_trashed": "{card:der} kommt auf den Ablagestapel von {player}, nachdem sein [Trigger] "
                        "abgehandelt ist.",
-    "battle_end": "Kampfende: das Spiel kehrt in die Hauptphase zurück.",
+    "battle_end": "Kampfende: Das Spiel kehrt in die Hauptphase zurück.",
     "battle_end.effects_end": "Kampfende: Effekte, die während dieses Kampfes galten, enden; das "
                               "Spiel kehrt in die Hauptphase zurück.",
-    "knocked_out.battle": "Nach dem verlorenen Kampf wird {card} K.O. geschlagen und kommt auf "
+    "knocked_out.battle": "Nach dem verlorenen Kampf wird {card:der} K.O. geschlagen und kommt auf "
                           "den Ablagestapel von {owner}{don_note}.",
-    "knocked_out.effect": "{effect}: {card} wird K.O. geschlagen und kommt auf den Ablagestapel "
+    "knocked_out.effect": "{effect}: {card:der} wird K.O. geschlagen und kommt auf den "
+                          "Ablagestapel "
                           "von {owner}{don_note}.",
     "don_given": Plural(
         "count",
-        one="{player} weist {card} {count} DON!! zu; jedes zugewiesene DON!! gibt im Zug von "
+        one="{player} weist {card:dem} {count} DON!! zu; jede zugewiesene DON!! gibt im Zug von "
             "{player} 1000 Stärke: jetzt {power}.",
-        other="{player} weist {card} {count} DON!! zu; jedes zugewiesene DON!! gibt im "
+        other="{player} weist {card:dem} {count} DON!! zu; jede zugewiesene DON!! gibt im "
               "Zug von {player} 1000 Stärke: jetzt {power}."),
-    "played": "{player} deckt {card} auf und stellt {count} DON!! ruhend, um die Kosten zu "
+    "played": "{player} deckt {card:den} auf und stellt {count} DON!! ruhend, um die Kosten zu "
               "bezahlen.",
-    "played.free": "{player} deckt {card} auf; das Ausspielen kostet nichts.",
-    "entered.character": "{card} kommt aktiv in den Charakterbereich; es wurde in diesem Zug "
-                         "ausgespielt.",
-    "entered.stage": "{card} kommt aktiv in den Stage-Bereich.",
-    "trashed_for_sixth": "{player} hat 5 Charaktere, also wird {card} abgelegt, um Platz zu "
-                         "machen. Das ist Regelabwicklung, kein K.O.: sein [On K.O.] geschieht "
+    "played.free": "{player} deckt {card:den} auf; das Ausspielen kostet nichts.",
+    "entered.character": "{card:der} kommt aktiv in den Charakterbereich; {card:er|sie|es} wurde "
+                         "in "
+                         "diesem Zug gespielt.",
+    "entered.stage": "{card:der} kommt aktiv in den Stage-Bereich.",
+    "trashed_for_sixth": "{player} hat 5 Charaktere, also wird {card:der} abgelegt, um Platz zu "
+                         "machen. Das ist Regelabwicklung, kein K.O.: Sein [On K.O.] geschieht "
                          "nicht{don_note}.",
-    "stage_replaced": "Nur eine Stage hat Platz: {card} wird abgelegt, um Platz zu machen.",
-    "main_event_used": "{player} stellt {count} DON!! ruhend und legt {card} ab, um sein [Main] "
+    "stage_replaced": "Nur eine Stage hat Platz: {card:der} wird abgelegt, um Platz zu machen.",
+    "main_event_used": "{player} stellt {count} DON!! ruhend und legt {card:den} ab, um sein "
+                       "[Main] "
                        "zu aktivieren.",
-    "main_event_used.free": "{player} legt {card} ab, um sein [Main] zu aktivieren; es kostet "
+    "main_event_used.free": "{player} legt {card:den} ab, um sein [Main] zu aktivieren; es kostet "
                             "nichts.",
     "activated": "{player} aktiviert {effect}.",
-    "cost_paid": "{player} bezahlt die Kosten von {card}: {paid}.",
+    "cost_paid": "{player} bezahlt die Kosten {card:vom}: {paid}.",
     "paid.rest_don": "stellt {count} DON!! ruhend",
     "paid.don_minus": "legt {count} DON!! zurück ins DON!!-Deck (DON!! -{count})",
-    "paid.trash_from_hand": "legt {cards} aus der Hand ab",
-    "paid.rest_self": "stellt {card} ruhend",
+    "paid.trash_from_hand": "legt {cards:den} aus der Hand ab",
+    "paid.rest_self": "stellt {card:den} ruhend",
     "auto_activates": "{effect} wird aktiviert.",
     "auto_activates.don_x": "{effect} wird aktiviert ([DON!! x{don_x}] war erfüllt, als sein "
                             "Zeitpunkt kam).",
-    "auto_resolves_from_trash": "{effect} wird vom Ablagestapel aus abgehandelt (es wurde "
+    "auto_resolves_from_trash": "{effect} wird vom Ablagestapel aus abgehandelt (er wurde "
                                 "aktiviert, als die Karte auf dem Spielfeld K.O. ging).",
-    "auto_resolves_from_trash.don_x": "{effect} wird vom Ablagestapel aus abgehandelt (es wurde "
+    "auto_resolves_from_trash.don_x": "{effect} wird vom Ablagestapel aus abgehandelt (er wurde "
                                       "aktiviert, als die Karte auf dem Spielfeld K.O. ging, "
                                       "mit erfülltem [DON!! x{don_x}]).",
-    "auto_moved_away": "{effect} wird nicht aktiviert: die Karte hat {zone} vorher verlassen.",
+    "auto_moved_away": "{effect} wird nicht aktiviert: Die Karte hat {zone} vorher verlassen.",
     "auto_cannot_activate": "{effect} kann nicht aktiviert werden: {reason}",
     "auto_don_x_not_met": "{effect} braucht [DON!! x{needed}], aber der Karte sind {count} DON!! "
                           "zugewiesen, also wird es nicht aktiviert.",
@@ -146,26 +160,26 @@ MESSAGES: dict[str, Message] = {
     "auto_declined.cost_unpaid": "{player} bezahlt die Aktivierungskosten von {effect} nicht, "
                                  "also wird es nicht aktiviert.",
     "auto_not_declinable": "{player} würde {effect} lieber nicht einsetzen, aber es hat kein "
-                           "„kannst“ und keine Kosten: es muss aktiviert werden.",
+                           "„kannst“ und keine Kosten: Es muss aktiviert werden.",
     "step_skipped": "{effect} würde {what}, aber {why}; dieser Teil entfällt (tu, was du "
                     "kannst).",
     "would.power": "die Stärke einer Karte ändern",
-    "would.power.card": "die Stärke von {card} ändern",
-    "would.power_battle.card": "die Stärke von {card} während dieses Kampfes ändern",
+    "would.power.card": "die Stärke {card:vom} ändern",
+    "would.power_battle.card": "die Stärke {card:vom} während dieses Kampfes ändern",
     "would.set_power_zero": "die Stärke einer Karte auf 0 setzen",
-    "would.set_power_zero.card": "die Stärke von {card} auf 0 setzen",
+    "would.set_power_zero.card": "die Stärke {card:vom} auf 0 setzen",
     "would.ko": "einen Charakter K.O. schlagen",
-    "would.ko.card": "{card} K.O. schlagen",
+    "would.ko.card": "{card:den} K.O. schlagen",
     "would.trash": "einen Charakter ablegen",
-    "would.trash.card": "{card} ablegen",
+    "would.trash.card": "{card:den} ablegen",
     "would.bounce": "einen Charakter auf die Hand zurückgeben",
-    "would.bounce.card": "{card} auf die Hand zurückgeben",
+    "would.bounce.card": "{card:den} auf die Hand zurückgeben",
     "would.bottom_deck": "einen Character unter das Deck legen",
-    "would.bottom_deck.card": "{card} unter das Deck legen",
+    "would.bottom_deck.card": "{card:den} unter das Deck legen",
     "would.rest": "eine Karte ruhend stellen",
-    "would.rest.card": "{card} ruhend stellen",
+    "would.rest.card": "{card:den} ruhend stellen",
     "would.set_active": "eine Karte aktiv stellen",
-    "would.set_active.card": "{card} aktiv stellen",
+    "would.set_active.card": "{card:den} aktiv stellen",
     "would.trash_from_hand": "Karten aus der Hand ablegen",
     "would.life_to_hand": "Lebenskarten auf die Hand nehmen",
     "would.trash_life": "Lebenskarten ablegen",
@@ -184,33 +198,33 @@ MESSAGES: dict[str, Message] = {
     "why.deck_empty": "das Deck von {player} ist leer",
     "why.don_deck_empty": "das DON!!-Deck von {player} ist leer",
     "why.no_cost_card": "dort ist keine Karte mit Kosten",
-    "power_changed": "{effect} gibt {card} {amount:+d} Stärke {duration}: jetzt {power}.",
-    "power_changed.negative": "{effect} gibt {card} {amount:+d} Stärke {duration}: jetzt "
+    "power_changed": "{effect} gibt {card:dem} {amount:+d} Stärke {duration}: jetzt {power}.",
+    "power_changed.negative": "{effect} gibt {card:dem} {amount:+d} Stärke {duration}: jetzt "
                               "{power}. Die Stärke ist negativ, aber die Karte bleibt auf dem "
                               "Spielfeld.",
-    "power_zero_already": "{effect} würde die Stärke von {card} auf 0 setzen, aber sie ist schon "
+    "power_zero_already": "{effect} würde die Stärke {card:vom} auf 0 setzen, aber sie ist schon "
                           "{power}; nichts geschieht.",
-    "power_set_zero": "{effect} setzt die Stärke von {card} auf 0: sie verliert {lost} "
+    "power_set_zero": "{effect} setzt die Stärke {card:vom} auf 0: Sie verliert {lost} "
                       "{duration}.",
-    "trashed_by_effect": "{effect} legt {card} auf den Ablagestapel von {owner}; das ist kein "
+    "trashed_by_effect": "{effect} legt {card:den} auf den Ablagestapel von {owner}; das ist kein "
                          "K.O.{don_note}.",
-    "bounced": "{effect} gibt {card} auf die Hand von {owner} zurück{don_note}.",
-    "bottom_decked": "{effect} legt {card} unter das Deck von {owner}{don_note}.",
-    "already.rest": "{effect} würde {card} ruhend stellen, aber die Karte ist es schon; nichts "
+    "bounced": "{effect} gibt {card:den} auf die Hand von {owner} zurück{don_note}.",
+    "bottom_decked": "{effect} legt {card:den} unter das Deck von {owner}{don_note}.",
+    "already.rest": "{effect} würde {card:den} ruhend stellen, aber die Karte ist es schon; nichts "
                     "ändert sich.",
-    "already.set_active": "{effect} würde {card} aktiv stellen, aber die Karte ist es schon; "
+    "already.set_active": "{effect} würde {card:den} aktiv stellen, aber die Karte ist es schon; "
                           "nichts ändert sich.",
-    "state_changed.rest": "{effect} stellt {card} ruhend.",
-    "state_changed.set_active": "{effect} stellt {card} aktiv.",
-    "zero_times.draw": "{effect} verlangt, 0 Karten zu ziehen: nichts geschieht.",
-    "zero_times.trash_from_hand": "{effect} verlangt, 0 Karten aus der Hand abzulegen: nichts "
+    "state_changed.rest": "{effect} stellt {card:den} ruhend.",
+    "state_changed.set_active": "{effect} stellt {card:den} aktiv.",
+    "zero_times.draw": "{effect} verlangt, 0 Karten zu ziehen: Nichts geschieht.",
+    "zero_times.trash_from_hand": "{effect} verlangt, 0 Karten aus der Hand abzulegen: Nichts "
                                   "geschieht.",
-    "zero_times.life_to_hand": "{effect} verlangt, 0 Lebenskarten auf die Hand zu nehmen: nichts "
+    "zero_times.life_to_hand": "{effect} verlangt, 0 Lebenskarten auf die Hand zu nehmen: Nichts "
                                "geschieht.",
-    "zero_times.trash_life": "{effect} verlangt, 0 Lebenskarten abzulegen: nichts geschieht.",
-    "zero_times.deck_to_life": "{effect} verlangt, 0 Karten zu den Lebenskarten zu legen: nichts "
+    "zero_times.trash_life": "{effect} verlangt, 0 Lebenskarten abzulegen: Nichts geschieht.",
+    "zero_times.deck_to_life": "{effect} verlangt, 0 Karten zu den Lebenskarten zu legen: Nichts "
                                "geschieht.",
-    "zero_times.add_don": "{effect} verlangt, 0 DON!! hinzuzufügen: nichts geschieht.",
+    "zero_times.add_don": "{effect} verlangt, 0 DON!! hinzuzufügen: Nichts geschieht.",
     "drew": Plural("count", one="{effect}: {player} zieht {count} Karte.",
                    other="{effect}: {player} zieht {count} Karten."),
     "drew.short": Plural(
@@ -218,7 +232,7 @@ MESSAGES: dict[str, Message] = {
         one="{effect}: {player} zieht {count} Karte der {wanted} verlangten; das Deck ist leer.",
         other="{effect}: {player} zieht {count} Karten der {wanted} verlangten; das Deck ist "
               "leer."),
-    "trashed_from_hand": "{effect}: {player} legt {cards} aus der Hand ab.",
+    "trashed_from_hand": "{effect}: {player} legt {cards:den} aus der Hand ab.",
     "life_moved.life_to_hand": Plural(
         "count",
         one="{effect}: {player} nimmt die oberste Lebenskarte auf die Hand; das ist kein "
@@ -246,7 +260,7 @@ MESSAGES: dict[str, Message] = {
               "die Lebenskarten."),
     "deck_to_life.short": "{effect}: {player} legt die obersten {count} Karten des Decks "
                           "verdeckt oben auf die Lebenskarten (nur {count} der {wanted} "
-                          "verlangten: das Deck ist leer).",
+                          "verlangten: Das Deck ist leer).",
     "don_added": "{effect}: {player} legt {count} DON!! aus dem DON!!-Deck aktiv in den "
                  "Kostenbereich.",
     "don_added.rested": "{effect}: {player} legt {count} DON!! aus dem DON!!-Deck ruhend in den "
@@ -256,13 +270,13 @@ MESSAGES: dict[str, Message] = {
     "don_added.rested.short": "{effect}: {player} legt {count} DON!! aus dem DON!!-Deck ruhend "
                               "in den Kostenbereich (nur {count} der {wanted} verlangten waren "
                               "übrig).",
-    "cost_changed": "{effect} ändert die Kosten von {card} um {amount:+d} {duration}: jetzt "
+    "cost_changed": "{effect} ändert die Kosten {card:vom} um {amount:+d} {duration}: jetzt "
                     "{cost} (nie unter 0).",
     "defeat": "Regelabwicklung: {why}, also verliert {player} das Spiel.",
     "defeat.winner": "Regelabwicklung: {why}, also verliert {player} das Spiel und {winner} "
                      "gewinnt.",
     "defeat.both": "Beide Spieler erfüllen bei derselben Regelabwicklung eine "
-                   "Niederlagebedingung: beide verlieren, niemand gewinnt.",
+                   "Niederlagebedingung: Beide verlieren, niemand gewinnt.",
     "defeat_why.damage_at_zero": "der Leader von {player} hat bei 0 Lebenskarten Schaden "
                                  "genommen",
     "defeat_why.empty_deck": "{player} hat 0 Karten im Deck (das zählt sofort, nicht erst beim "
@@ -270,7 +284,7 @@ MESSAGES: dict[str, Message] = {
     "turn_passes": "Der Zug endet; Zug {turn} beginnt mit {player} als Spieler am Zug.",
     "end_phase": "{player} beendet die Hauptphase: Endphase.",
     "turn_effects_end": "Effekte, die während dieses Zuges galten, enden.",
-    "refresh.effects_end": "Erneuerungsphase: die Effekte von {player}, die bis zum Beginn des "
+    "refresh.effects_end": "Erneuerungsphase: Die Effekte von {player}, die bis zum Beginn des "
                            "nächsten Zuges von {player} galten, enden.",
     "refresh.don_returned": "Erneuerungsphase: {player} legt {count} DON!!, die dem Leader und "
                             "den Charakteren zugewiesen waren, ruhend in den Kostenbereich "
@@ -282,50 +296,53 @@ MESSAGES: dict[str, Message] = {
     "draw_phase.empty": "Ziehphase: {player} hat keine Karte zum Ziehen.",
     "don_phase": "DON!!-Phase: {player} legt {count} DON!! aus dem DON!!-Deck aktiv in den "
                  "Kostenbereich ({left} bleiben im DON!!-Deck).",
-    "don_phase.empty": "DON!!-Phase: das DON!!-Deck von {player} ist leer, also kommt kein "
+    "don_phase.empty": "DON!!-Phase: Das DON!!-Deck von {player} ist leer, also kommt kein "
                        "DON!! dazu.",
     "illegal.no_such_card": "In diesem Spiel gibt es keine Karte '{id}'.",
     "illegal.attack_first_turn": "{player} kann nicht angreifen: Zug {turn} ist der erste Zug "
                                  "von {player}, und im ersten eigenen Zug kann niemand kämpfen.",
-    "illegal.attacker_not_yours": "{card} kann nicht angreifen: nur der eigene Leader von "
+    "illegal.attacker_not_yours": "{card:der} kann nicht angreifen: Nur der eigene Leader von "
                                   "{player} oder ein Charakter im Charakterbereich von {player} "
                                   "kann angreifen.",
-    "illegal.attacker_rested": "{card} ist ruhend: ein Angriff wird erklärt, indem man eine "
+    "illegal.attacker_rested": "{card:der} ist ruhend: Ein Angriff wird erklärt, indem man eine "
                                "aktive Karte ruhend stellt.",
-    "illegal.target_not_opponents": "{card} kann nicht angegriffen werden: Ziel muss der Leader "
+    "illegal.target_not_opponents": "{card:der} kann nicht angegriffen werden: Ziel muss der "
+                                    "Leader "
                                     "des Gegners oder einer seiner ruhenden Charaktere sein.",
-    "illegal.target_active": "{card} ist aktiv: nur der Leader oder ein ruhender Charakter kann "
+    "illegal.target_active": "{card:der} ist aktiv: Nur der Leader oder ein ruhender Charakter "
+                             "kann "
                              "angegriffen werden.",
-    "illegal.rush_character_leader": "{card} wurde in diesem Zug ausgespielt: [Rush: Character] "
+    "illegal.rush_character_leader": "{card:der} wurde in diesem Zug ausgespielt: [Rush: "
+                                     "Character] "
                                      "erlaubt in diesem Zug nur Angriffe auf Charaktere, nicht "
                                      "auf den Leader.",
-    "illegal.played_this_turn": "{card} wurde in diesem Zug ausgespielt und hat kein [Rush], "
+    "illegal.played_this_turn": "{card:der} wurde in diesem Zug ausgespielt und hat kein [Rush], "
                                 "kann also erst im nächsten Zug angreifen.",
     "illegal.no_battle.block": "Es läuft kein Kampf, also gibt es nichts zu blocken.",
     "illegal.no_battle.counter": "Es läuft kein Kampf, also gibt es nichts zu kontern.",
     "illegal.no_battle.pass": "Es läuft kein Kampf, also gibt es nichts zu passen.",
     "illegal.block_step_over": "Der Blockschritt ist vorbei: [Blocker] kann nur im Blockschritt "
                                "aktiviert werden.",
-    "illegal.already_blocked": "{card} hat schon geblockt: in einem Kampf kann nur ein "
+    "illegal.already_blocked": "{card:der} hat schon geblockt: In einem Kampf kann nur ein "
                                "[Blocker] aktiviert werden.",
-    "illegal.not_a_blocker": "{card} kann nicht blocken: das kann nur eine Karte von {player} "
+    "illegal.not_a_blocker": "{card:der} kann nicht blocken: Das kann nur eine Karte von {player} "
                              "auf dem Spielfeld mit [Blocker].",
-    "illegal.blocker_rested": "{card} ist ruhend: [Blocker] wird aktiviert, indem man eine "
+    "illegal.blocker_rested": "{card:der} ist ruhend: [Blocker] wird aktiviert, indem man eine "
                               "aktive Karte ruhend stellt, also kann eine ruhende nicht blocken.",
-    "illegal.blocker_is_attacked": "{card} ist die angegriffene Karte: [Blocker] schützt eine "
+    "illegal.blocker_is_attacked": "{card:der} ist die angegriffene Karte: [Blocker] schützt eine "
                                    "deiner anderen Karten.",
-    "illegal.unblockable": "{card} hat [Unblockable]: {player} kann dagegen keinen [Blocker] "
+    "illegal.unblockable": "{card:der} hat [Unblockable]: {player} kann dagegen keinen [Blocker] "
                            "aktivieren.",
     "illegal.counter_outside_counter_step": "Konter können nur im Konterschritt eines "
                                             "gegnerischen Angriffs eingesetzt werden.",
-    "illegal.counter_not_in_hand": "{card} ist nicht auf der Hand von {player}: nur der "
+    "illegal.counter_not_in_hand": "{card:der} ist nicht auf der Hand von {player}: Nur der "
                                    "verteidigende Spieler setzt Konter ein, aus der Hand.",
-    "illegal.no_counter_value": "{card} hat keinen Konterwert, den man einsetzen könnte.",
+    "illegal.no_counter_value": "{card:der} hat keinen Konterwert, den man einsetzen könnte.",
     "illegal.counter_target_not_defenders": "Der Konterwert einer Charakterkarte kann nur die "
                                             "Stärke des eigenen Leaders von {player} oder eines "
-                                            "Charakters von {player} erhöhen, nicht die von "
-                                            "{card}.",
-    "illegal.not_a_counter": "{card} ist weder eine Charakterkarte mit Konterwert noch ein "
+                                            "Charakters von {player} erhöhen, nicht die "
+                                            "{card:vom}.",
+    "illegal.not_a_counter": "{card:der} ist weder eine Charakterkarte mit Konterwert noch ein "
                              "Event mit [Counter].",
     "illegal.once_per_turn_used": "{effect} ist [Once Per Turn] und wurde in diesem Zug von "
                                   "dieser Karte schon eingesetzt.",
@@ -344,21 +361,23 @@ MESSAGES: dict[str, Message] = {
             "{count}.",
         other="{effect} kostet, {needed} Karten aus der Hand abzulegen, aber {player} hat nur "
               "{count}."),
-    "illegal.cost_rest_self_off_field": "{effect} kostet, {card} ruhend zu stellen, aber die "
+    "illegal.cost_rest_self_off_field": "{effect} kostet, {card:den} ruhend zu stellen, aber die "
                                         "Karte ist nicht auf dem Spielfeld.",
-    "illegal.cost_rest_self_rested": "{effect} kostet, {card} ruhend zu stellen, aber die Karte "
+    "illegal.cost_rest_self_rested": "{effect} kostet, {card:den} ruhend zu stellen, aber die "
+                                     "Karte "
                                      "ist schon ruhend.",
     "illegal.give_don_target": "DON!! können nur dem eigenen Leader oder eigenen Charakteren "
-                               "von {player} auf dem Spielfeld zugewiesen werden, nicht {card}.",
+                               "von {player} auf dem Spielfeld zugewiesen werden, nicht "
+                               "{card:dem}.",
     "illegal.give_don_too_many": "{player} will {wanted} DON!! zuweisen, hat aber nur {count} "
                                  "aktive DON!! im Kostenbereich.",
-    "illegal.not_in_hand": "{card} ist nicht auf der Hand von {player} (sondern in {zone}), "
+    "illegal.not_in_hand": "{card:der} ist nicht auf der Hand von {player} (sondern in {zone}), "
                            "also kann {player} die Karte nicht ausspielen.",
-    "illegal.replace_stage": "Wer {card} ausspielt, legt die Stage im Spiel von selbst ab; nur "
+    "illegal.replace_stage": "Wer {card:den} ausspielt, legt die Stage im Spiel von selbst ab; nur "
                              "diese Stage kann als zu ersetzende genannt werden.",
     "illegal.sixth_character_needs_room": "{player} hat schon 5 Charaktere: für einen sechsten "
                                           "muss einer von {player} abgelegt werden ({rule}); "
-                                          "gib an, welcher, um {card} auszuspielen.",
+                                          "gib an, welcher, um {card:den} auszuspielen.",
     "illegal.replace_not_a_character": "Der für einen sechsten abzulegende Charakter muss einer "
                                        "der Charaktere von {player} im Spiel sein, und '{id}' "
                                        "ist es nicht (es sind: {known}).",
@@ -368,14 +387,15 @@ MESSAGES: dict[str, Message] = {
             "wenn schon 5 im Spiel sind.",
         other="{player} hat nur {count} Charaktere: einer wird nur abgelegt, um Platz zu machen, "
               "wenn schon 5 im Spiel sind."),
-    "illegal.not_a_main_event": "{card} ist kein Event mit [Main] und kann so nicht eingesetzt "
+    "illegal.not_a_main_event": "{card:der} ist kein Event mit [Main] und kann so nicht eingesetzt "
                                 "werden.",
-    "illegal.activate_not_on_field": "{card} ist nicht auf dem Spielfeld von {player}, also kann "
+    "illegal.activate_not_on_field": "{card:der} ist nicht auf dem Spielfeld von {player}, also "
+                                     "kann "
                                      "{player} seine Effekte nicht aktivieren.",
-    "illegal.activate_event": "{card} ist nicht auf dem Spielfeld von {player}, also kann "
+    "illegal.activate_event": "{card:der} ist nicht auf dem Spielfeld von {player}, also kann "
                               "{player} seine Effekte nicht aktivieren (das [Main] eines Events "
                               "wird durch Ausspielen des Events eingesetzt).",
-    "illegal.no_activate_main": "{card} hat keinen [Activate: Main]-Effekt.",
+    "illegal.no_activate_main": "{card:der} hat keinen [Activate: Main]-Effekt.",
     "illegal.no_trigger_waiting": "Kein [Trigger] wartet: {why}.",
     "no_trigger.banish": "[Banish] hat die Lebenskarte statt auf die Hand auf den Ablagestapel "
                          "geschickt, also kann kein [Trigger] aktiviert werden",
@@ -415,23 +435,23 @@ MESSAGES: dict[str, Message] = {
     "mismatch.color": "sie hat keine dieser Farben: {colors}",
     "mismatch.not_rested": "sie ist nicht ruhend",
     "mismatch.rested": "sie ist ruhend",
-    "illegal.target_not_allowed": "{effect} kann {card} nicht wählen: {why}.",
+    "illegal.target_not_allowed": "{effect} kann {card:den} nicht wählen: {why}.",
     "illegal.choose_unknown_card": "`choose` nennt eine Karte, die nicht im Szenario ist.",
-    "illegal.choose_no_effect": "{card} hat keinen Effekt, der zu einem eigenen Zeitpunkt "
+    "illegal.choose_no_effect": "{card:der} hat keinen Effekt, der zu einem eigenen Zeitpunkt "
                                 "abgehandelt wird und ein Ziel wählen könnte.",
-    "target_chosen": "{player} nennt {card} als Ziel des nächsten Effekts von {source}.",
+    "target_chosen": "{player} nennt {card:den} als Ziel des nächsten Effekts von {source}.",
     "input.no_printed_card": "keine Karte {number} (Kartendaten mit import_cards importieren)",
     "the_effect": "Der Effekt",
     "would.give_don": "DON!! zuweisen",
     "would.play": "die Karte ausspielen",
-    "would.play.card": "{card} ausspielen",
+    "would.play.card": "{card:den} ausspielen",
     "why.no_own_card_chosen": "kein Leader oder Charakter von {player} wurde gewählt",
     "why.not_waiting_to_be_played": "sie wartet nicht darauf, ausgespielt zu werden",
     "why.five_characters": "{player} hat schon 5 Charaktere, und das Szenario sagt nicht, "
                            "welcher abgelegt wird",
-    "don_given_by_effect": "{effect}: {player} weist dem {kind} {card} {count} ruhende DON!! "
+    "don_given_by_effect": "{effect}: {player} weist {card:dem} {count} ruhende DON!! "
                            "zu.",
-    "don_given_by_effect.short": "{effect}: {player} weist dem {kind} {card} {count} ruhende "
+    "don_given_by_effect.short": "{effect}: {player} weist {card:dem} {count} ruhende "
                                  "DON!! zu (nur {count} der {wanted} verlangten waren ruhend).",
     "don_set_active": "{effect}: {player} stellt {count} DON!! des Kostenbereichs aktiv.",
     "deck_trashed": Plural("count", one="{effect}: {player} legt die oberste Karte des Decks "
@@ -441,14 +461,14 @@ MESSAGES: dict[str, Message] = {
     "deck_trashed.short": "{effect}: {player} legt die obersten {count} Karten des Decks ab "
                           "(mehr hatte das Deck nicht).",
     "played_by_effect.character_rested": (
-        "{effect}: {card} wird gespielt, ohne die Kosten zu bezahlen, und kommt ruhend"
+        "{effect}: {card:der} wird gespielt, ohne die Kosten zu bezahlen, und kommt ruhend"
         " in den Charakter-Bereich; er wurde in diesem Zug gespielt."),
-    "played_by_effect.character": "{effect}: {card} wird ausgespielt, ohne die Kosten zu "
-                                  "bezahlen, und kommt aktiv in den Charakterbereich; es wurde "
-                                  "in diesem Zug ausgespielt.",
-    "played_by_effect.stage": "{effect}: {card} wird ausgespielt, ohne die Kosten zu bezahlen, "
+    "played_by_effect.character": "{effect}: {card:der} wird ausgespielt, ohne die Kosten zu "
+                                  "bezahlen, und kommt aktiv in den Charakterbereich; er wurde "
+                                  "in diesem Zug gespielt.",
+    "played_by_effect.stage": "{effect}: {card:der} wird ausgespielt, ohne die Kosten zu bezahlen, "
                               "und kommt aktiv in den Stage-Bereich.",
-    "condition_unmet": "{effect}: die Bedingung ist nicht erfüllt ({why}), also wird das "
+    "condition_unmet": "{effect}: Die Bedingung ist nicht erfüllt ({why}), also wird das "
                        "Folgende nicht abgehandelt.",
     "unmet.leader_trait": "der Leader von {player} hat nicht den Typ {{{value}}}",
     "unmet.leader_name": "der Leader von {player} ist nicht [{value}]",
@@ -462,17 +482,19 @@ MESSAGES: dict[str, Message] = {
     "card.unnamed.character": "Charakter {id}",
     "card.unnamed.event": "Event {id}",
     "card.unnamed.stage": "Stage {id}",
-    "illegal.cannot_attack": "{card} kann nicht angreifen: ein dauerhafter Effekt der Karte "
+    "illegal.cannot_attack": "{card:der} kann nicht angreifen: Ein dauerhafter Effekt der Karte "
                              "selbst verbietet es, und ein Verbot hat immer Vorrang.",
-    "ko_prevented.effect": "{effect}: {card} wird nicht K.O. geschlagen ({why}); die Karte bleibt "
+    "ko_prevented.effect": "{effect}: {card:der} wird nicht K.O. geschlagen ({why}); die Karte "
+                           "bleibt "
                            "auf dem Spielfeld.",
-    "ko_prevented.battle": "{card} verliert den Kampf, wird aber nicht K.O. geschlagen ({why}); "
+    "ko_prevented.battle": "{card:der} verliert den Kampf, wird aber nicht K.O. geschlagen "
+                           "({why}); "
                            "die Karte bleibt auf dem Spielfeld.",
     "why.no_ko_by_effects": "sie kann nicht durch Effekte K.O. geschlagen werden",
     "why.no_ko_by_opponents_effects": "sie kann nicht durch Effekte des Gegners K.O. geschlagen "
                                       "werden",
     "why.no_ko_in_battle": "sie kann nicht im Kampf K.O. geschlagen werden",
-    "gained": "{effect}: {card} erhält {what} {duration}.",
+    "gained": "{effect}: {card:der} erhält {what} {duration}.",
     "gain.blocker": "[Blocker]",
     "gain.rush": "[Rush]",
     "gain.rush_character": "[Rush: Character]",
@@ -481,14 +503,14 @@ MESSAGES: dict[str, Message] = {
     "gain.unblockable": "[Unblockable]",
     "gain.attacks_active": "das Recht, aktive Charaktere des Gegners anzugreifen",
     "would.gain": "einer Karte ein Schlüsselwort geben",
-    "would.gain.card": "{card} während dieses Kampfes ein Schlüsselwort geben",
-    "removal_prevented": "{effect}: {card} bleibt auf dem Spielfeld ({why}).",
+    "would.gain.card": "{card:den} während dieses Kampfes ein Schlüsselwort geben",
+    "removal_prevented": "{effect}: {card:der} bleibt auf dem Spielfeld ({why}).",
     "why.no_removal_by_opponents_effects": "sie kann nicht durch Effekte des Gegners vom "
                                            "Spielfeld entfernt werden",
-    "why.no_ko_in_battle.versus": "sie kann im Kampf nicht von {card} K.O. geschlagen werden",
+    "why.no_ko_in_battle.versus": "sie kann im Kampf nicht {card:vom} K.O. geschlagen werden",
     "opponents_turn_effects_end": "Effekte, die bis zum Ende dieses Zuges andauerten, enden.",
     "duration.opponents_next_turn": "bis zum Ende des nächsten Zuges des Gegners",
-    "illegal.no_leader_attack_when_played": "{card} wurde in diesem Zug ausgespielt: ihr "
+    "illegal.no_leader_attack_when_played": "{card:der} wurde in diesem Zug ausgespielt: Ihr "
                                             "eigener Text verbietet ihr, in diesem Zug einen "
                                             "Leader anzugreifen.",
 }
@@ -499,3 +521,4 @@ MESSAGES.update(COSTS["de"])  # activation costs (optcg/costs.py)
 MESSAGES.update(CONDITIONS["de"])  # the "if..." conditions (optcg/conditions.py)
 MESSAGES.update(LIMITS["de"])  # restrictions (optcg/limits.py)
 MESSAGES.update(UP_TO["de"])  # "up to N" count steps (optcg/up_to.py)
+MESSAGES.update(WHY["de"])  # why a battle went as it did (optcg/verdict.py)

@@ -66,16 +66,17 @@ DECKS: dict[str, dict[str, Message]] = {
     },
     "de": {
         "would.hand_to_deck": "Karten aus der Hand ins Deck legen",
-        "hand_to_deck.bottom": "{effect}: {player} zeigt {cards} vor und legt sie aus der Hand "
+        "hand_to_deck.bottom": "{effect}: {player} zeigt {cards:den} vor und legt sie aus der Hand "
                                "unter das Deck (die ersten der Hand, in dieser Reihenfolge; "
                                "welche Karten und ihre Reihenfolge wählt der Spieler).",
-        "hand_to_deck.top": "{effect}: {player} zeigt {cards} vor und legt sie aus der Hand "
+        "hand_to_deck.top": "{effect}: {player} zeigt {cards:den} vor und legt sie aus der Hand "
                             "oben auf das Deck, die erste zuoberst (welche Karten und ihre "
                             "Reihenfolge wählt der Spieler).",
-        "hand_to_deck.top_or_bottom": "{effect}: {player} zeigt {cards} vor und legt sie aus der "
+        "hand_to_deck.top_or_bottom": "{effect}: {player} zeigt {cards:den} vor und legt sie aus "
+                                      "der "
                                       "Hand unter das Deck (der Spieler dürfte auch oben, "
                                       "andere Karten und eine andere Reihenfolge wählen).",
-        "unmet.top_card": "{card} oben auf dem Deck passt nicht: {why}",
+        "unmet.top_card": "{card:der} oben auf dem Deck passt nicht: {why}",
         "unmet.top_card_none": "das Deck von {player} ist leer",
         "unmet.top_card_unknown": "das Szenario gibt das Deck von {player} nur als Anzahl an, "
                                   "also lässt sich nicht zeigen, dass die oberste Karte passt",
@@ -86,8 +87,8 @@ DECKS: dict[str, dict[str, Message]] = {
                   "({cards})."),
         "deck_revealed.short": "{effect}: {player} zeigt die {count} Karten vor, die dem Deck "
                                "von den verlangten {wanted} bleiben ({cards}).",
-        "deck_play.took": "{effect}: {player} wählt {card}, um sie zu spielen.",
-        "deck_play.took_first": "{effect}: {player} wählt {card}, die erste passende dieser "
+        "deck_play.took": "{effect}: {player} wählt {card:den}, um sie zu spielen.",
+        "deck_play.took_first": "{effect}: {player} wählt {card:den}, die erste passende dieser "
                                 "Karten (das Szenario wählt keine), um sie zu spielen.",
         "mismatch.trait_including": "keiner ihrer Typen enthält {parts}",
         "would.look_at_deck": "sich die obersten Karten des Decks ansehen",
@@ -99,48 +100,50 @@ DECKS: dict[str, dict[str, Message]] = {
                   "({cards}); solange sie angesehen werden, bleiben sie im Deck."),
         "deck_looked.short": "{effect}: {player} sieht sich die {count} Karten an, die dem Deck "
                              "von den verlangten {wanted} bleiben ({cards}).",
-        "deck_search.took": "{effect}: {player} zeigt {card} vor und nimmt die Karte auf die "
+        "deck_search.took": "{effect}: {player} zeigt {card:den} vor und nimmt die Karte auf die "
                             "Hand.",
-        "deck_search.took_first": "{effect}: {player} zeigt {card} vor, die erste passende "
+        "deck_search.took_first": "{effect}: {player} zeigt {card:den} vor, die erste passende "
                                   "dieser Karten (das Szenario wählt keine), und nimmt sie auf "
                                   "die Hand.",
-        "deck_search.none": "{effect}: keine davon passt, also nimmt {player} nichts auf die "
+        "deck_search.none": "{effect}: Keine davon passt, also nimmt {player} nichts auf die "
                             "Hand (\"bis zu\" erlaubt keine).",
-        "deck_search.none_known": "{effect}: das Szenario gibt diese Deckkarten nur als Anzahl "
+        "deck_search.none_known": "{effect}: Das Szenario gibt diese Deckkarten nur als Anzahl "
                                   "an, also lässt sich von keiner zeigen, dass sie passt; "
                                   "{player} nimmt nichts auf die Hand.",
-        "deck_search.not_looked": "{effect}: {card} ist nicht unter den {count} angesehenen "
+        "deck_search.not_looked": "{effect}: {card:der} ist nicht unter den {count} angesehenen "
                                   "Karten und kann nicht genommen werden; nichts kommt auf die "
                                   "Hand.",
-        "deck_search.no_fit": "{effect}: {card} kann nicht genommen werden ({why}); nichts "
+        "deck_search.no_fit": "{effect}: {card:der} kann nicht genommen werden ({why}); nichts "
                               "kommt auf die Hand.",
-        "deck_rest.bottom": "{effect}: {player} legt {cards} unter das Deck, in der Reihenfolge "
+        "deck_rest.bottom": "{effect}: {player} legt {cards:den} unter das Deck, in der "
+                            "Reihenfolge "
                             "des Szenarios (die Reihenfolge wählt der Spieler).",
-        "deck_rest.trash": "{effect}: {player} legt {cards} auf den Ablagestapel.",
-        "deck_rest.top": "{effect}: {player} lässt {cards} in der Reihenfolge des Szenarios "
+        "deck_rest.trash": "{effect}: {player} legt {cards:den} auf den Ablagestapel.",
+        "deck_rest.top": "{effect}: {player} lässt {cards:den} in der Reihenfolge des Szenarios "
                          "oben auf dem Deck (der Spieler dürfte jede davon stattdessen unter "
                          "das Deck legen).",
-        "trash_to_hand": "{effect}: {player} nimmt {cards} vom Ablagestapel auf die Hand.",
-        "trash_to_hand.first": "{effect}: {player} nimmt {cards} vom Ablagestapel auf die "
+        "trash_to_hand": "{effect}: {player} nimmt {cards:den} vom Ablagestapel auf die Hand.",
+        "trash_to_hand.first": "{effect}: {player} nimmt {cards:den} vom Ablagestapel auf die "
                                "Hand, die ersten passenden dort (das Szenario wählt keine).",
-        "trash_to_hand.none": "{effect}: keine Karte im Ablagestapel von {player} passt, also "
+        "trash_to_hand.none": "{effect}: Keine Karte im Ablagestapel von {player} passt, also "
                               "kommt nichts auf die Hand.",
         "illegal.search_not_looked": "{effect} sieht sich nur die obersten {count} Karten des "
-                                     "Decks an, und {card} ist nicht darunter: sie kann nicht "
+                                     "Decks an, und {card:der} ist nicht darunter: Sie kann nicht "
                                      "gewählt werden.",
     },
     "es": {
         "would.hand_to_deck": "colocaría cartas de la mano en el mazo",
-        "hand_to_deck.bottom": "{effect}: {player} muestra {cards} y las coloca de la mano en el "
+        "hand_to_deck.bottom": "{effect}: {player} muestra {cards:el} y las coloca de la mano en "
+                               "el "
                                "fondo del mazo (las primeras de la mano, en ese orden; qué "
                                "cartas y en qué orden lo elige el jugador).",
-        "hand_to_deck.top": "{effect}: {player} muestra {cards} y las coloca de la mano encima "
+        "hand_to_deck.top": "{effect}: {player} muestra {cards:el} y las coloca de la mano encima "
                             "del mazo, la primera arriba del todo (qué cartas y en qué orden lo "
                             "elige el jugador).",
-        "hand_to_deck.top_or_bottom": "{effect}: {player} muestra {cards} y las coloca de la "
+        "hand_to_deck.top_or_bottom": "{effect}: {player} muestra {cards:el} y las coloca de la "
                                       "mano en el fondo del mazo (el jugador podría elegir "
                                       "encima, otras cartas y otro orden).",
-        "unmet.top_card": "{card}, encima del mazo, no cumple: {why}",
+        "unmet.top_card": "{card:el}, encima del mazo, no cumple: {why}",
         "unmet.top_card_none": "el mazo de {player} está vacío",
         "unmet.top_card_unknown": "el escenario da el mazo de {player} solo como un número, así "
                                   "que no se puede mostrar que su carta superior cumpla",
@@ -150,8 +153,8 @@ DECKS: dict[str, dict[str, Message]] = {
             other="{effect}: {player} revela las {count} cartas superiores del mazo ({cards})."),
         "deck_revealed.short": "{effect}: {player} revela las {count} cartas que le quedan al "
                                "mazo de las {wanted} pedidas ({cards}).",
-        "deck_play.took": "{effect}: {player} elige {card} para jugarla.",
-        "deck_play.took_first": "{effect}: {player} elige {card}, la primera de ellas que "
+        "deck_play.took": "{effect}: {player} elige {card:el} para jugarla.",
+        "deck_play.took_first": "{effect}: {player} elige {card:el}, la primera de ellas que "
                                 "cumple (el escenario no eligió ninguna), para jugarla.",
         "mismatch.trait_including": "ninguno de sus tipos incluye {parts}",
         "would.look_at_deck": "miraría las cartas superiores del mazo",
@@ -163,8 +166,8 @@ DECKS: dict[str, dict[str, Message]] = {
                   "mientras las mira, siguen en el mazo."),
         "deck_looked.short": "{effect}: {player} mira las {count} cartas que le quedan al mazo "
                              "de las {wanted} pedidas ({cards}).",
-        "deck_search.took": "{effect}: {player} revela {card} y la añade a la mano.",
-        "deck_search.took_first": "{effect}: {player} revela {card}, la primera de ellas que "
+        "deck_search.took": "{effect}: {player} revela {card:el} y la añade a la mano.",
+        "deck_search.took_first": "{effect}: {player} revela {card:el}, la primera de ellas que "
                                   "cumple (el escenario no eligió ninguna), y la añade a la "
                                   "mano.",
         "deck_search.none": "{effect}: ninguna cumple, así que {player} no añade nada a la mano "
@@ -172,35 +175,37 @@ DECKS: dict[str, dict[str, Message]] = {
         "deck_search.none_known": "{effect}: el escenario da estas cartas del mazo solo como un "
                                   "número, así que no se puede mostrar que ninguna cumpla; "
                                   "{player} no añade nada a la mano.",
-        "deck_search.not_looked": "{effect}: {card} no está entre las {count} cartas miradas, "
+        "deck_search.not_looked": "{effect}: {card:el} no está entre las {count} cartas miradas, "
                                   "así que no se puede tomar; no se añade nada a la mano.",
-        "deck_search.no_fit": "{effect}: {card} no se puede tomar ({why}); no se añade nada a "
+        "deck_search.no_fit": "{effect}: {card:el} no se puede tomar ({why}); no se añade nada a "
                               "la mano.",
-        "deck_rest.bottom": "{effect}: {player} coloca {cards} en el fondo del mazo, en el orden "
+        "deck_rest.bottom": "{effect}: {player} coloca {cards:el} en el fondo del mazo, en el "
+                            "orden "
                             "del escenario (el orden lo elige el jugador).",
-        "deck_rest.trash": "{effect}: {player} manda {cards} al Trash.",
-        "deck_rest.top": "{effect}: {player} deja {cards} encima del mazo en el orden del "
+        "deck_rest.trash": "{effect}: {player} manda {cards:el} al Trash.",
+        "deck_rest.top": "{effect}: {player} deja {cards:el} encima del mazo en el orden del "
                          "escenario (el jugador podría colocar cualquiera de ellas en el fondo).",
-        "trash_to_hand": "{effect}: {player} añade {cards} del Trash a la mano.",
-        "trash_to_hand.first": "{effect}: {player} añade {cards} del Trash a la mano, las "
+        "trash_to_hand": "{effect}: {player} añade {cards:el} del Trash a la mano.",
+        "trash_to_hand.first": "{effect}: {player} añade {cards:el} del Trash a la mano, las "
                                "primeras de allí que cumplen (el escenario no eligió ninguna).",
         "trash_to_hand.none": "{effect}: ninguna carta del Trash de {player} cumple, así que no "
                               "se añade nada a la mano.",
         "illegal.search_not_looked": "{effect} solo mira las {count} cartas superiores del "
-                                     "mazo, y {card} no está entre ellas: no se puede elegir.",
+                                     "mazo, y {card:el} no está entre ellas: no se puede elegir.",
     },
     "it": {
         "would.hand_to_deck": "metterebbe carte dalla mano nel mazzo",
-        "hand_to_deck.bottom": "{effect}: {player} mostra {cards} e le mette dalla mano in fondo "
+        "hand_to_deck.bottom": "{effect}: {player} mostra {cards:il} e le mette dalla mano in "
+                               "fondo "
                                "al mazzo (le prime della mano, in quell'ordine; quali carte e "
                                "in che ordine lo sceglie il giocatore).",
-        "hand_to_deck.top": "{effect}: {player} mostra {cards} e le mette dalla mano in cima al "
+        "hand_to_deck.top": "{effect}: {player} mostra {cards:il} e le mette dalla mano in cima al "
                             "mazzo, la prima più in alto (quali carte e in che ordine lo sceglie "
                             "il giocatore).",
-        "hand_to_deck.top_or_bottom": "{effect}: {player} mostra {cards} e le mette dalla mano "
+        "hand_to_deck.top_or_bottom": "{effect}: {player} mostra {cards:il} e le mette dalla mano "
                                       "in fondo al mazzo (il giocatore potrebbe scegliere la "
                                       "cima, altre carte e un altro ordine).",
-        "unmet.top_card": "{card}, in cima al mazzo, non corrisponde: {why}",
+        "unmet.top_card": "{card:il}, in cima al mazzo, non corrisponde: {why}",
         "unmet.top_card_none": "il mazzo di {player} è vuoto",
         "unmet.top_card_unknown": "lo scenario indica il mazzo di {player} solo come numero, "
                                   "quindi non si può mostrare che la carta in cima corrisponda",
@@ -210,8 +215,8 @@ DECKS: dict[str, dict[str, Message]] = {
             other="{effect}: {player} rivela le {count} carte in cima al mazzo ({cards})."),
         "deck_revealed.short": "{effect}: {player} rivela le {count} carte rimaste nel mazzo "
                                "delle {wanted} richieste ({cards}).",
-        "deck_play.took": "{effect}: {player} sceglie {card} da giocare.",
-        "deck_play.took_first": "{effect}: {player} sceglie {card}, la prima di esse che "
+        "deck_play.took": "{effect}: {player} sceglie {card:il} da giocare.",
+        "deck_play.took_first": "{effect}: {player} sceglie {card:il}, la prima di esse che "
                                 "corrisponde (lo scenario non ne ha scelta nessuna), da giocare.",
         "mismatch.trait_including": "nessuno dei suoi tipi include {parts}",
         "would.look_at_deck": "guarderebbe le carte in cima al mazzo",
@@ -223,8 +228,8 @@ DECKS: dict[str, dict[str, Message]] = {
                   "mentre le guarda, restano nel mazzo."),
         "deck_looked.short": "{effect}: {player} guarda le {count} carte rimaste nel mazzo "
                              "delle {wanted} richieste ({cards}).",
-        "deck_search.took": "{effect}: {player} rivela {card} e la aggiunge alla mano.",
-        "deck_search.took_first": "{effect}: {player} rivela {card}, la prima di esse che "
+        "deck_search.took": "{effect}: {player} rivela {card:il} e la aggiunge alla mano.",
+        "deck_search.took_first": "{effect}: {player} rivela {card:il}, la prima di esse che "
                                   "corrisponde (lo scenario non ne ha scelta nessuna), e la "
                                   "aggiunge alla mano.",
         "deck_search.none": "{effect}: nessuna corrisponde, quindi {player} non aggiunge nulla "
@@ -232,37 +237,37 @@ DECKS: dict[str, dict[str, Message]] = {
         "deck_search.none_known": "{effect}: lo scenario indica queste carte del mazzo solo "
                                   "come numero, quindi non si può mostrare che una corrisponda; "
                                   "{player} non aggiunge nulla alla mano.",
-        "deck_search.not_looked": "{effect}: {card} non è tra le {count} carte guardate, quindi "
+        "deck_search.not_looked": "{effect}: {card:il} non è tra le {count} carte guardate, quindi "
                                   "non può essere presa; nulla viene aggiunto alla mano.",
-        "deck_search.no_fit": "{effect}: {card} non può essere presa ({why}); nulla viene "
+        "deck_search.no_fit": "{effect}: {card:il} non può essere presa ({why}); nulla viene "
                               "aggiunto alla mano.",
-        "deck_rest.bottom": "{effect}: {player} mette {cards} in fondo al mazzo, nell'ordine "
+        "deck_rest.bottom": "{effect}: {player} mette {cards:il} in fondo al mazzo, nell'ordine "
                             "dello scenario (l'ordine lo sceglie il giocatore).",
-        "deck_rest.trash": "{effect}: {player} scarta {cards}.",
-        "deck_rest.top": "{effect}: {player} lascia {cards} in cima al mazzo nell'ordine dello "
+        "deck_rest.trash": "{effect}: {player} scarta {cards:il}.",
+        "deck_rest.top": "{effect}: {player} lascia {cards:il} in cima al mazzo nell'ordine dello "
                          "scenario (il giocatore potrebbe invece mettere qualunque di esse in "
                          "fondo).",
-        "trash_to_hand": "{effect}: {player} aggiunge {cards} dagli Scarti alla mano.",
-        "trash_to_hand.first": "{effect}: {player} aggiunge {cards} dagli Scarti alla mano, le "
+        "trash_to_hand": "{effect}: {player} aggiunge {cards:il} dagli Scarti alla mano.",
+        "trash_to_hand.first": "{effect}: {player} aggiunge {cards:il} dagli Scarti alla mano, le "
                                "prime lì che corrispondono (lo scenario non ne ha scelta "
                                "nessuna).",
         "trash_to_hand.none": "{effect}: nessuna carta negli Scarti di {player} corrisponde, "
                               "quindi nulla viene aggiunto alla mano.",
         "illegal.search_not_looked": "{effect} guarda solo le {count} carte in cima al mazzo, e "
-                                     "{card} non è tra esse: non può essere scelta.",
+                                     "{card:il} non è tra esse: non può essere scelta.",
     },
     "fr": {
         "would.hand_to_deck": "placerait des cartes de la main dans le deck",
-        "hand_to_deck.bottom": "{effect} : {player} montre {cards} et les place de sa main sous "
+        "hand_to_deck.bottom": "{effect} : {player} montre {cards:le} et les place de sa main sous "
                                "le deck (les premières de la main, dans cet ordre ; le choix "
                                "des cartes et de leur ordre revient au joueur).",
-        "hand_to_deck.top": "{effect} : {player} montre {cards} et les place de sa main sur le "
+        "hand_to_deck.top": "{effect} : {player} montre {cards:le} et les place de sa main sur le "
                             "dessus du deck, la première tout en haut (le choix des cartes et "
                             "de leur ordre revient au joueur).",
-        "hand_to_deck.top_or_bottom": "{effect} : {player} montre {cards} et les place de sa "
+        "hand_to_deck.top_or_bottom": "{effect} : {player} montre {cards:le} et les place de sa "
                                       "main sous le deck (le joueur pourrait choisir le dessus, "
                                       "d'autres cartes et un autre ordre).",
-        "unmet.top_card": "{card}, sur le dessus du deck, ne convient pas : {why}",
+        "unmet.top_card": "{card:le}, sur le dessus du deck, ne convient pas : {why}",
         "unmet.top_card_none": "le deck de {player} est vide",
         "unmet.top_card_unknown": "le scénario ne donne le deck de {player} que par son nombre, "
                                   "donc on ne peut montrer que sa carte du dessus convienne",
@@ -272,8 +277,8 @@ DECKS: dict[str, dict[str, Message]] = {
             other="{effect} : {player} révèle les {count} cartes du dessus du deck ({cards})."),
         "deck_revealed.short": "{effect} : {player} révèle les {count} cartes qui restent au "
                                "deck sur les {wanted} demandées ({cards}).",
-        "deck_play.took": "{effect} : {player} choisit {card} pour la jouer.",
-        "deck_play.took_first": "{effect} : {player} choisit {card}, la première d'entre elles "
+        "deck_play.took": "{effect} : {player} choisit {card:le} pour la jouer.",
+        "deck_play.took_first": "{effect} : {player} choisit {card:le}, la première d'entre elles "
                                 "qui convient (le scénario n'en a choisi aucune), pour la jouer.",
         "mismatch.trait_including": "aucun de ses types ne contient {parts}",
         "would.look_at_deck": "regarderait les cartes du dessus du deck",
@@ -285,8 +290,8 @@ DECKS: dict[str, dict[str, Message]] = {
                   "tant qu'elles sont regardées, elles restent dans le deck."),
         "deck_looked.short": "{effect} : {player} regarde les {count} cartes qui restent au "
                              "deck sur les {wanted} demandées ({cards}).",
-        "deck_search.took": "{effect} : {player} révèle {card} et l'ajoute à sa main.",
-        "deck_search.took_first": "{effect} : {player} révèle {card}, la première d'entre elles "
+        "deck_search.took": "{effect} : {player} révèle {card:le} et l'ajoute à sa main.",
+        "deck_search.took_first": "{effect} : {player} révèle {card:le}, la première d'entre elles "
                                   "qui convient (le scénario n'en a choisi aucune), et l'ajoute "
                                   "à sa main.",
         "deck_search.none": "{effect} : aucune ne convient, donc {player} n'ajoute rien à sa "
@@ -294,25 +299,25 @@ DECKS: dict[str, dict[str, Message]] = {
         "deck_search.none_known": "{effect} : le scénario ne donne ces cartes du deck que par "
                                   "leur nombre, donc on ne peut montrer qu'aucune convienne ; "
                                   "{player} n'ajoute rien à sa main.",
-        "deck_search.not_looked": "{effect} : {card} n'est pas parmi les {count} cartes "
+        "deck_search.not_looked": "{effect} : {card:le} n'est pas parmi les {count} cartes "
                                   "regardées, donc elle ne peut pas être prise ; rien n'est "
                                   "ajouté à la main.",
-        "deck_search.no_fit": "{effect} : {card} ne peut pas être prise ({why}) ; rien n'est "
+        "deck_search.no_fit": "{effect} : {card:le} ne peut pas être prise ({why}) ; rien n'est "
                               "ajouté à la main.",
-        "deck_rest.bottom": "{effect} : {player} place {cards} sous le deck, dans l'ordre du "
+        "deck_rest.bottom": "{effect} : {player} place {cards:le} sous le deck, dans l'ordre du "
                             "scénario (l'ordre est au choix du joueur).",
-        "deck_rest.trash": "{effect} : {player} défausse {cards}.",
-        "deck_rest.top": "{effect} : {player} laisse {cards} sur le dessus du deck dans l'ordre "
+        "deck_rest.trash": "{effect} : {player} défausse {cards:le}.",
+        "deck_rest.top": "{effect} : {player} laisse {cards:le} sur le dessus du deck dans l'ordre "
                          "du scénario (le joueur pourrait placer n'importe laquelle sous le "
                          "deck à la place).",
-        "trash_to_hand": "{effect} : {player} ajoute {cards} de la défausse à sa main.",
-        "trash_to_hand.first": "{effect} : {player} ajoute {cards} de la défausse à sa main, "
+        "trash_to_hand": "{effect} : {player} ajoute {cards:le} de la défausse à sa main.",
+        "trash_to_hand.first": "{effect} : {player} ajoute {cards:le} de la défausse à sa main, "
                                "les premières qui y conviennent (le scénario n'en a choisi "
                                "aucune).",
         "trash_to_hand.none": "{effect} : aucune carte de la défausse de {player} ne convient, "
                               "donc rien n'est ajouté à la main.",
         "illegal.search_not_looked": "{effect} ne regarde que les {count} cartes du dessus du "
-                                     "deck, et {card} n'en fait pas partie : elle ne peut pas "
+                                     "deck, et {card:le} n'en fait pas partie : elle ne peut pas "
                                      "être choisie.",
     },
 }

@@ -9,6 +9,7 @@ from .groups import GROUPS
 from .limits import LIMITS
 from .up_to import UP_TO
 from .verdict import VERDICT
+from .why import WHY
 
 MESSAGES: dict[str, Message] = {
     # names inside sentences
@@ -415,9 +416,9 @@ MESSAGES: dict[str, Message] = {
     "why.not_waiting_to_be_played": "it is not waiting to be played",
     "why.five_characters": "{player} already has 5 Characters and the scenario does not say "
                            "which one to trash",
-    "don_given_by_effect": "{effect}: {player} gives {count} rested DON!! to the {kind} {card}.",
-    "don_given_by_effect.short": "{effect}: {player} gives {count} rested DON!! to the {kind} "
-                                 "{card} (only {count} of the {wanted} asked were rested).",
+    "don_given_by_effect": "{effect}: {player} gives {count} rested DON!! to {card}.",
+    "don_given_by_effect.short": "{effect}: {player} gives {count} rested DON!! to {card} "
+                                 "(only {count} of the {wanted} asked were rested).",
     "don_set_active": "{effect}: {player} sets {count} DON!! of the cost area as active.",
     "deck_trashed": Plural("count", one="{effect}: {player} trashes the top card of the deck.",
                            other="{effect}: {player} trashes the top {count} cards of the "
@@ -479,3 +480,4 @@ MESSAGES.update(COSTS["en"])  # activation costs (optcg/costs.py)
 MESSAGES.update(CONDITIONS["en"])  # the "if..." conditions (optcg/conditions.py)
 MESSAGES.update(LIMITS["en"])  # restrictions (optcg/limits.py)
 MESSAGES.update(UP_TO["en"])  # "up to N" count steps (optcg/up_to.py)
+MESSAGES.update(WHY["en"])  # why a battle went as it did (optcg/verdict.py)

@@ -9,20 +9,21 @@ from .groups import GROUPS
 from .limits import LIMITS
 from .up_to import UP_TO
 from .verdict import VERDICT
+from .why import WHY
 
 MESSAGES: dict[str, Message] = {
     "card.powered": "{card} ({power})",
-    "card.powered_idle_don": "{card} ({power}; sus {count} DON!! dados solo dan poder durante "
+    "card.powered_idle_don": "{card} ({power}; sus {count} DON!! dadas solo dan poder durante "
                              "el turno de {owner}, no ahora)",
     "card_with_cost": "{card} (coste {cost})",
     "card_with_cost_and_activation": "{card} (coste {cost}) con su coste de activación de "
                                      "{count} DON!!",
-    "effect_of": "{timing} de {card}",
+    "effect_of": "{timing} {card:del}",
     "power.printed": "impreso",
     "power.static": "efecto permanente",
     "power.counter": "Counter",
     "power.from_don": "por {count} DON!!",
-    "power.from_card": "por {card}",
+    "power.from_card": "por {card:el}",
     "power.from_effect": "por un efecto",
     "timing.on_play": "[On Play]",
     "timing.when_attacking": "[When Attacking]",
@@ -46,34 +47,36 @@ MESSAGES: dict[str, Message] = {
     "duration.turn": "durante este turno",
     "duration.until_next_turn": "hasta el inicio del siguiente turno de quien lo controla",
     "note.given_don_return": Plural(
-        "count", one="; su DON!! dado vuelve descansado a la Zona de costes",
-        other="; sus {count} DON!! dados vuelven descansados a la Zona de costes"),
-    "attack_declared": "{attacker} descansa y ataca a {target}.",
+        "count", one="; su DON!! dada vuelve descansada a la Zona de costes",
+        other="; sus {count} DON!! dadas vuelven descansadas a la Zona de costes"),
+    "attack_declared": "{attacker:el} descansa y ataca {target:al}.",
     "no_block": "{player} no bloquea.",
-    "blocked": "{player} activa [Blocker]: {blocker} descansa y ocupa el lugar de {attacked} "
+    "blocked": "{player} activa [Blocker]: {blocker:el} descansa y ocupa el lugar {attacked:del} "
                "como carta atacada.",
     "pass_after_battle": "{player} pasa; la batalla ya había terminado, así que no ocurre nada.",
-    "counter_used": "{player} manda {card} de la mano al Trash por su Counter de {amount}: "
-                    "{target} tiene ahora {power} durante esta batalla.",
-    "counter_event_used": "{player} descansa {count} DON!! y manda {card} al Trash para activar "
+    "counter_used": "{player} manda {card:el} de la mano al Trash por su Counter de {amount}: "
+                    "{target:el} tiene ahora {power} durante esta batalla.",
+    "counter_event_used": "{player} descansa {count} DON!! y manda {card:el} al Trash para activar "
                           "su [Counter].",
-    "counter_event_used.free": "{player} manda {card} al Trash para activar su [Counter], que no "
+    "counter_event_used.free": "{player} manda {card:el} al Trash para activar su [Counter], que "
+                               "no "
                                "cuesta nada.",
     "counter_step_ends.pass": "{player} pasa: termina el Paso de Counter.",
     "counter_step_ends.no_more": "{player} no usa más Counters: termina el Paso de Counter.",
-    "battle_card_moved.attack": "Al final del Paso de ataque, {card} ha dejado la zona desde la "
+    "battle_card_moved.attack": "Al final del Paso de ataque, {card:el} ha dejado la zona desde la "
                                 "que combatía, así que la batalla salta al Final de la batalla "
                                 "sin daño.",
-    "battle_card_moved.block": "Al final del Paso de bloqueo, {card} ha dejado la zona desde la "
+    "battle_card_moved.block": "Al final del Paso de bloqueo, {card:el} ha dejado la zona desde la "
                                "que combatía, así que la batalla salta al Final de la batalla "
                                "sin daño.",
-    "battle_card_moved.counter": "Al final del Paso de Counter, {card} ha dejado la zona desde "
+    "battle_card_moved.counter": "Al final del Paso de Counter, {card:el} ha dejado la zona desde "
                                  "la que combatía, así que la batalla salta al Final de la "
                                  "batalla sin daño.",
-    "battle_lost": "Paso de daño: {attacker} es menor que {target}, así que el ataque fracasa y "
+    "battle_lost": "Paso de daño: {attacker:el} es menor que {target:el}, así que el ataque "
+                   "fracasa y "
                    "no ocurre nada.",
-    "battle_won": "Paso de daño: {attacker} supera a {target}, así que el ataque tiene éxito.",
-    "battle_tied": "Paso de daño: {attacker} empata con {target}; los empates los gana el "
+    "battle_won": "Paso de daño: {attacker:el} supera {target:al}, así que el ataque tiene éxito.",
+    "battle_tied": "Paso de daño: {attacker:el} empata con {target:el}; los empates los gana el "
                    "atacante, así que el ataque tiene éxito.",
     "damage_at_zero_life": "{player} tiene 0 cartas de Vida cuando se determina el daño: "
                            "recibirlo es una condición de derrota para {player}.",
@@ -85,43 +88,45 @@ MESSAGES: dict[str, Message] = {
     "banished_life": "[Banish]: la carta de Vida superior de {player} ({card}) va al Trash en "
                      "lugar de a la mano, y no se puede activar ningún [Trigger].",
     "life_to_hand": "{player} añade a la mano la carta de Vida superior ({card}).",
-    "trigger_not_decided": "La carta de Vida superior de {player}, {card}, tiene [Trigger], pero "
+    "trigger_not_decided": "La carta de Vida superior de {player}, {card:el}, tiene [Trigger], "
+                           "pero "
                            "no sigue ninguna decisión sobre él, así que {player} lo rechaza y "
                            "añade la carta a la mano.",
-    "trigger_declined": "{player} decide no activar el [Trigger] de {card} y la añade a la mano "
+    "trigger_declined": "{player} decide no activar el [Trigger] {card:del} y la añade a la mano "
                         "sin revelarla.",
-    "trigger_cannot_activate": "{player} no puede activar el [Trigger] de {card} ({reason}); la "
+    "trigger_cannot_activate": "{player} no puede activar el [Trigger] {card:del} ({reason}); la "
                                "carta va a la mano.",
-    "trigger_activated": "{player} revela {card} y activa su [Trigger] en lugar de añadirla a la "
+    "trigger_activated": "{player} revela {card:el} y activa su [Trigger] en lugar de añadirla a "
+                         "la "
                          "mano; el proceso de daño espera mientras se resuelve.",
-    "trigger_trashed": "{card} va al Trash de {player} después de resolverse su [Trigger].",
+    "trigger_trashed": "{card:el} va al Trash de {player} después de resolverse su [Trigger].",
     "battle_end": "Final de la batalla: la partida vuelve a la Fase principal.",
     "battle_end.effects_end": "Final de la batalla: terminan los efectos que duraban esta "
                               "batalla; la partida vuelve a la Fase principal.",
-    "knocked_out.battle": "Tras perder la batalla, {card} queda K.O. y va al Trash de "
+    "knocked_out.battle": "Tras perder la batalla, {card:el} queda K.O. y va al Trash de "
                           "{owner}{don_note}.",
-    "knocked_out.effect": "{effect}: {card} queda K.O. y va al Trash de {owner}{don_note}.",
-    "don_given": "{player} da {count} DON!! a {card}; cada DON!! dado suma 1000 de poder durante "
+    "knocked_out.effect": "{effect}: {card:el} queda K.O. y va al Trash de {owner}{don_note}.",
+    "don_given": "{player} da {count} DON!! {card:al}; cada DON!! dada suma 1000 de poder durante "
                  "el turno de {player}: ahora {power}.",
-    "played": "{player} revela {card} y descansa {count} DON!! para pagar su coste.",
-    "played.free": "{player} revela {card}, que no cuesta nada jugar.",
-    "entered.character": "{card} entra activa en la Zona de Personajes; se ha jugado este "
+    "played": "{player} revela {card:el} y descansa {count} DON!! para pagar su coste.",
+    "played.free": "{player} revela {card:el}, que no cuesta nada jugar.",
+    "entered.character": "{card:el} entra activa en la Zona de Personajes; se ha jugado este "
                          "turno.",
-    "entered.stage": "{card} entra activa en la Zona de Stage.",
-    "trashed_for_sixth": "{player} tiene 5 Personajes, así que {card} va al Trash para hacer "
+    "entered.stage": "{card:el} entra activa en la Zona de Stage.",
+    "trashed_for_sixth": "{player} tiene 5 Personajes, así que {card:el} va al Trash para hacer "
                          "sitio. Es procesamiento de reglas, no un K.O.: su [On K.O.] no se "
                          "activa{don_note}.",
-    "stage_replaced": "Solo cabe un Stage: {card} va al Trash para hacer sitio.",
-    "main_event_used": "{player} descansa {count} DON!! y manda {card} al Trash para activar su "
+    "stage_replaced": "Solo cabe un Stage: {card:el} va al Trash para hacer sitio.",
+    "main_event_used": "{player} descansa {count} DON!! y manda {card:el} al Trash para activar su "
                        "[Main].",
-    "main_event_used.free": "{player} manda {card} al Trash para activar su [Main], que no "
+    "main_event_used.free": "{player} manda {card:el} al Trash para activar su [Main], que no "
                             "cuesta nada.",
     "activated": "{player} activa {effect}.",
-    "cost_paid": "{player} paga el coste de {card}: {paid}.",
+    "cost_paid": "{player} paga el coste {card:del}: {paid}.",
     "paid.rest_don": "descansa {count} DON!!",
     "paid.don_minus": "devuelve {count} DON!! al Mazo DON!! (DON!! -{count})",
-    "paid.trash_from_hand": "manda {cards} de la mano al Trash",
-    "paid.rest_self": "descansa {card}",
+    "paid.trash_from_hand": "manda {cards:el} de la mano al Trash",
+    "paid.rest_self": "descansa {card:el}",
     "auto_activates": "Se activa {effect}.",
     "auto_activates.don_x": "Se activa {effect} ([DON!! x{don_x}] se cumplía cuando llegó su "
                             "momento).",
@@ -133,7 +138,7 @@ MESSAGES: dict[str, Message] = {
     "auto_moved_away": "{effect} no se activa: la carta dejó {zone} antes.",
     "auto_cannot_activate": "{effect} no se puede activar: {reason}",
     "auto_don_x_not_met": "{effect} necesita [DON!! x{needed}], pero la carta tiene {count} "
-                          "DON!! dados, así que no se activa.",
+                          "DON!! dadas, así que no se activa.",
     "auto_declined": "{player} decide no usar el efecto opcional {effect}.",
     "auto_declined.cost_unpaid": "{player} decide no pagar el coste de activación de {effect}, "
                                  "así que no se activa.",
@@ -141,22 +146,22 @@ MESSAGES: dict[str, Message] = {
                            "tiene coste: debe activarse.",
     "step_skipped": "{effect} {what}, pero {why}; esa parte se omite (haz lo que puedas).",
     "would.power": "cambiaría el poder de una carta",
-    "would.power.card": "cambiaría el poder de {card}",
-    "would.power_battle.card": "cambiaría el poder de {card} durante esta batalla",
+    "would.power.card": "cambiaría el poder {card:del}",
+    "would.power_battle.card": "cambiaría el poder {card:del} durante esta batalla",
     "would.set_power_zero": "pondría a 0 el poder de una carta",
-    "would.set_power_zero.card": "pondría a 0 el poder de {card}",
+    "would.set_power_zero.card": "pondría a 0 el poder {card:del}",
     "would.ko": "dejaría K.O. a un Personaje",
-    "would.ko.card": "dejaría K.O. a {card}",
+    "would.ko.card": "dejaría K.O. {card:al}",
     "would.trash": "mandaría un Personaje al Trash",
-    "would.trash.card": "mandaría {card} al Trash",
+    "would.trash.card": "mandaría {card:el} al Trash",
     "would.bounce": "devolvería un Personaje a la mano",
-    "would.bounce.card": "devolvería {card} a la mano",
+    "would.bounce.card": "devolvería {card:el} a la mano",
     "would.bottom_deck": "colocaría un Personaje en el fondo del mazo",
-    "would.bottom_deck.card": "colocaría {card} en el fondo del mazo",
+    "would.bottom_deck.card": "colocaría {card:el} en el fondo del mazo",
     "would.rest": "descansaría una carta",
-    "would.rest.card": "descansaría {card}",
+    "would.rest.card": "descansaría {card:el}",
     "would.set_active": "pondría activa una carta",
-    "would.set_active.card": "pondría activa {card}",
+    "would.set_active.card": "pondría activa {card:el}",
     "would.trash_from_hand": "mandaría cartas de la mano al Trash",
     "would.life_to_hand": "añadiría cartas de Vida a la mano",
     "would.trash_life": "mandaría cartas de Vida al Trash",
@@ -175,20 +180,20 @@ MESSAGES: dict[str, Message] = {
     "why.deck_empty": "el mazo de {player} está vacío",
     "why.don_deck_empty": "el Mazo DON!! de {player} está vacío",
     "why.no_cost_card": "ahí no hay ninguna carta con coste",
-    "power_changed": "{effect} da {amount:+d} de poder a {card} {duration}: ahora {power}.",
-    "power_changed.negative": "{effect} da {amount:+d} de poder a {card} {duration}: ahora "
+    "power_changed": "{effect} da {amount:+d} de poder {card:al} {duration}: ahora {power}.",
+    "power_changed.negative": "{effect} da {amount:+d} de poder {card:al} {duration}: ahora "
                               "{power}. Su poder es negativo, pero sigue en el campo.",
-    "power_zero_already": "{effect} pondría a 0 el poder de {card}, pero ya es {power}; no "
+    "power_zero_already": "{effect} pondría a 0 el poder {card:del}, pero ya es {power}; no "
                           "ocurre nada.",
-    "power_set_zero": "{effect} pone a 0 el poder de {card}: pierde {lost} {duration}.",
-    "trashed_by_effect": "{effect} manda {card} al Trash de {owner}; eso no es un "
+    "power_set_zero": "{effect} pone a 0 el poder {card:del}: pierde {lost} {duration}.",
+    "trashed_by_effect": "{effect} manda {card:el} al Trash de {owner}; eso no es un "
                          "K.O.{don_note}.",
-    "bounced": "{effect} devuelve {card} a la mano de {owner}{don_note}.",
-    "bottom_decked": "{effect} coloca {card} en el fondo del mazo de {owner}{don_note}.",
-    "already.rest": "{effect} descansaría {card}, pero ya está descansada; no cambia nada.",
-    "already.set_active": "{effect} pondría activa {card}, pero ya lo está; no cambia nada.",
-    "state_changed.rest": "{effect} descansa {card}.",
-    "state_changed.set_active": "{effect} pone activa {card}.",
+    "bounced": "{effect} devuelve {card:el} a la mano de {owner}{don_note}.",
+    "bottom_decked": "{effect} coloca {card:el} en el fondo del mazo de {owner}{don_note}.",
+    "already.rest": "{effect} descansaría {card:el}, pero ya está descansada; no cambia nada.",
+    "already.set_active": "{effect} pondría activa {card:el}, pero ya lo está; no cambia nada.",
+    "state_changed.rest": "{effect} descansa {card:el}.",
+    "state_changed.set_active": "{effect} pone activa {card:el}.",
     "zero_times.draw": "{effect} pide robar 0 cartas: no ocurre nada.",
     "zero_times.trash_from_hand": "{effect} pide mandar 0 cartas de la mano al Trash: no ocurre "
                                   "nada.",
@@ -204,7 +209,7 @@ MESSAGES: dict[str, Message] = {
         one="{effect}: {player} roba {count} carta de las {wanted} pedidas; el mazo se agotó.",
         other="{effect}: {player} roba {count} cartas de las {wanted} pedidas; el mazo se "
               "agotó."),
-    "trashed_from_hand": "{effect}: {player} manda {cards} de la mano al Trash.",
+    "trashed_from_hand": "{effect}: {player} manda {cards:el} de la mano al Trash.",
     "life_moved.life_to_hand": Plural(
         "count",
         one="{effect}: {player} añade a la mano la carta de Vida superior; no es daño, así que "
@@ -241,7 +246,7 @@ MESSAGES: dict[str, Message] = {
     "don_added.rested.short": "{effect}: {player} añade {count} DON!! del Mazo DON!! a la Zona "
                               "de costes, descansados (solo quedaban {count} de los {wanted} "
                               "pedidos).",
-    "cost_changed": "{effect} cambia el coste de {card} en {amount:+d} {duration}: ahora es "
+    "cost_changed": "{effect} cambia el coste {card:del} en {amount:+d} {duration}: ahora es "
                     "{cost} (nunca menos de 0).",
     "defeat": "Procesamiento de reglas: {why}, así que {player} pierde la partida.",
     "defeat.winner": "Procesamiento de reglas: {why}, así que {player} pierde la partida y "
@@ -258,9 +263,9 @@ MESSAGES: dict[str, Message] = {
     "refresh.effects_end": "Fase de recarga: terminan los efectos de {player} que duraban hasta "
                            "el inicio del siguiente turno de {player}.",
     "refresh.don_returned": "Fase de recarga: {player} devuelve a la Zona de costes, "
-                            "descansados, {count} DON!! dados al Líder y a los Personajes.",
+                            "descansadas, {count} DON!! dadas al Líder y a los Personajes.",
     "refresh.set_active": "Fase de recarga: {player} pone activas todas sus cartas y DON!! "
-                          "descansados.",
+                          "descansadas.",
     "draw_phase": "Fase de robo: {player} roba 1 carta.",
     "draw_phase.first_turn": "Fase de robo: {player} juega primero y no roba en el primer "
                              "turno.",
@@ -268,22 +273,22 @@ MESSAGES: dict[str, Message] = {
     "don_phase": "Fase DON!!: {player} coloca {count} DON!! del Mazo DON!! en la Zona de costes, "
                  "activos (quedan {left} en el Mazo DON!!).",
     "don_phase.empty": "Fase DON!!: el Mazo DON!! de {player} está vacío, así que no se coloca "
-                       "ningún DON!!.",
+                       "ninguna DON!!.",
     "illegal.no_such_card": "No hay ninguna carta '{id}' en esta partida.",
     "illegal.attack_first_turn": "{player} no puede atacar: el turno {turn} es el primer turno "
                                  "de {player}, y nadie puede combatir en su primer turno.",
-    "illegal.attacker_not_yours": "{card} no puede atacar: solo puede atacar el Líder de "
+    "illegal.attacker_not_yours": "{card:el} no puede atacar: solo puede atacar el Líder de "
                                   "{player} o un Personaje de la Zona de Personajes de "
                                   "{player}.",
-    "illegal.attacker_rested": "{card} está descansada: un ataque se declara descansando una "
+    "illegal.attacker_rested": "{card:el} está descansada: un ataque se declara descansando una "
                                "carta activa.",
-    "illegal.target_not_opponents": "{card} no puede ser atacada: el objetivo debe ser el Líder "
+    "illegal.target_not_opponents": "{card:el} no puede ser atacada: el objetivo debe ser el Líder "
                                     "rival o uno de sus Personajes descansados.",
-    "illegal.target_active": "{card} está activa: solo se puede atacar al Líder o a un "
+    "illegal.target_active": "{card:el} está activa: solo se puede atacar al Líder o a un "
                              "Personaje descansado.",
-    "illegal.rush_character_leader": "{card} se ha jugado este turno: [Rush: Character] solo le "
+    "illegal.rush_character_leader": "{card:el} se ha jugado este turno: [Rush: Character] solo le "
                                      "deja atacar a Personajes este turno, no al Líder.",
-    "illegal.played_this_turn": "{card} se ha jugado este turno y no tiene [Rush], así que no "
+    "illegal.played_this_turn": "{card:el} se ha jugado este turno y no tiene [Rush], así que no "
                                 "puede atacar hasta el turno siguiente.",
     "illegal.no_battle.block": "No hay ninguna batalla en curso, así que no hay nada que "
                                "bloquear.",
@@ -292,34 +297,35 @@ MESSAGES: dict[str, Message] = {
     "illegal.no_battle.pass": "No hay ninguna batalla en curso, así que no hay nada que pasar.",
     "illegal.block_step_over": "El Paso de bloqueo ha terminado: [Blocker] solo se puede "
                                "activar en el Paso de bloqueo.",
-    "illegal.already_blocked": "{card} ya ha bloqueado: solo se puede activar un [Blocker] por "
+    "illegal.already_blocked": "{card:el} ya ha bloqueado: solo se puede activar un [Blocker] por "
                                "batalla.",
-    "illegal.not_a_blocker": "{card} no puede bloquear: solo puede una carta de {player} en el "
+    "illegal.not_a_blocker": "{card:el} no puede bloquear: solo puede una carta de {player} en el "
                              "campo con [Blocker].",
-    "illegal.blocker_rested": "{card} está descansada: [Blocker] se activa descansando una carta "
+    "illegal.blocker_rested": "{card:el} está descansada: [Blocker] se activa descansando una "
+                              "carta "
                               "activa, así que una descansada no puede bloquear.",
-    "illegal.blocker_is_attacked": "{card} es la carta atacada: [Blocker] protege a otra de tus "
+    "illegal.blocker_is_attacked": "{card:el} es la carta atacada: [Blocker] protege a otra de tus "
                                    "cartas.",
-    "illegal.unblockable": "{card} tiene [Unblockable]: {player} no puede activar [Blocker] "
+    "illegal.unblockable": "{card:el} tiene [Unblockable]: {player} no puede activar [Blocker] "
                            "contra ella.",
     "illegal.counter_outside_counter_step": "Los Counters solo se usan en el Paso de Counter de "
                                             "un ataque rival.",
-    "illegal.counter_not_in_hand": "{card} no está en la mano de {player}: solo el jugador que "
+    "illegal.counter_not_in_hand": "{card:el} no está en la mano de {player}: solo el jugador que "
                                    "defiende usa Counters, desde la mano.",
-    "illegal.no_counter_value": "{card} no tiene valor de Counter que usar.",
+    "illegal.no_counter_value": "{card:el} no tiene valor de Counter que usar.",
     "illegal.counter_target_not_defenders": "El Counter de una carta de Personaje solo puede "
                                             "subir el poder del Líder de {player} o de uno de "
-                                            "los Personajes de {player}, no el de {card}.",
-    "illegal.not_a_counter": "{card} no es una carta de Personaje con valor de Counter ni un "
+                                            "los Personajes de {player}, no el {card:del}.",
+    "illegal.not_a_counter": "{card:el} no es una carta de Personaje con valor de Counter ni un "
                              "Evento con [Counter].",
     "illegal.once_per_turn_used": "{effect} es [Once Per Turn] y esta carta ya lo ha usado este "
                                   "turno.",
     "illegal.once_per_turn_used.copy": "{effect} es [Once Per Turn] y esta carta ya lo ha usado "
                                        "este turno; {copy} aún podría usar el suyo.",
-    "illegal.don_x_not_met": "{effect} necesita [DON!! x{needed}]: al menos {needed} DON!! dados "
+    "illegal.don_x_not_met": "{effect} necesita [DON!! x{needed}]: al menos {needed} DON!! dadas "
                              "a esta carta, y tiene {count}.",
     "illegal.cost_rest_don": "{effect} cuesta descansar {needed} DON!!, pero {player} solo tiene "
-                             "{count} DON!! activos en la Zona de costes.",
+                             "{count} DON!! activas en la Zona de costes.",
     "illegal.cost_don_minus": "{effect} cuesta DON!! -{needed}, pero {player} solo tiene "
                               "{count} DON!! en el campo.",
     "illegal.cost_trash_from_hand": Plural(
@@ -328,21 +334,21 @@ MESSAGES: dict[str, Message] = {
             "tiene {count}.",
         other="{effect} cuesta mandar {needed} cartas de la mano al Trash, pero {player} solo "
               "tiene {count}."),
-    "illegal.cost_rest_self_off_field": "{effect} cuesta descansar {card}, que no está en el "
+    "illegal.cost_rest_self_off_field": "{effect} cuesta descansar {card:el}, que no está en el "
                                         "campo.",
-    "illegal.cost_rest_self_rested": "{effect} cuesta descansar {card}, que ya está "
+    "illegal.cost_rest_self_rested": "{effect} cuesta descansar {card:el}, que ya está "
                                      "descansada.",
     "illegal.give_don_target": "Solo se pueden dar DON!! al Líder o a los Personajes de "
-                               "{player} en el campo, no a {card}.",
+                               "{player} en el campo, no {card:al}.",
     "illegal.give_don_too_many": "{player} quiere dar {wanted} DON!!, pero solo tiene {count} "
-                                 "DON!! activos en la Zona de costes.",
-    "illegal.not_in_hand": "{card} no está en la mano de {player} (está en {zone}), así que "
+                                 "DON!! activas en la Zona de costes.",
+    "illegal.not_in_hand": "{card:el} no está en la mano de {player} (está en {zone}), así que "
                            "{player} no puede jugarla.",
-    "illegal.replace_stage": "Jugar {card} manda al Trash por sí solo el Stage que ya está en "
+    "illegal.replace_stage": "Jugar {card:el} manda al Trash por sí solo el Stage que ya está en "
                              "juego; solo ese Stage se puede indicar para reemplazar.",
     "illegal.sixth_character_needs_room": "{player} ya tiene 5 Personajes: un sexto Personaje "
                                           "requiere mandar al Trash uno de los de {player} "
-                                          "({rule}); indica cuál para jugar {card}.",
+                                          "({rule}); indica cuál para jugar {card:el}.",
     "illegal.replace_not_a_character": "El Personaje que se manda al Trash para un sexto debe "
                                        "ser uno de los Personajes de {player} en juego, y "
                                        "'{id}' no lo es (son: {known}).",
@@ -352,14 +358,14 @@ MESSAGES: dict[str, Message] = {
             "cuando ya hay 5 en juego.",
         other="{player} solo tiene {count} Personajes: solo se manda uno al Trash para hacer "
               "sitio cuando ya hay 5 en juego."),
-    "illegal.not_a_main_event": "{card} no es un Evento con [Main], así que no se puede usar "
+    "illegal.not_a_main_event": "{card:el} no es un Evento con [Main], así que no se puede usar "
                                 "así.",
-    "illegal.activate_not_on_field": "{card} no está en el campo de {player}, así que {player} "
+    "illegal.activate_not_on_field": "{card:el} no está en el campo de {player}, así que {player} "
                                      "no puede activar sus efectos.",
-    "illegal.activate_event": "{card} no está en el campo de {player}, así que {player} no "
+    "illegal.activate_event": "{card:el} no está en el campo de {player}, así que {player} no "
                               "puede activar sus efectos (el [Main] de un Evento se usa "
                               "jugando el Evento).",
-    "illegal.no_activate_main": "{card} no tiene ningún efecto [Activate: Main].",
+    "illegal.no_activate_main": "{card:el} no tiene ningún efecto [Activate: Main].",
     "illegal.no_trigger_waiting": "No hay ningún [Trigger] pendiente: {why}.",
     "no_trigger.banish": "[Banish] mandó la carta de Vida al Trash en lugar de a la mano, así "
                          "que no se puede activar ningún [Trigger]",
@@ -397,24 +403,24 @@ MESSAGES: dict[str, Message] = {
     "mismatch.color": "no es de ninguno de estos colores: {colors}",
     "mismatch.not_rested": "no está descansada",
     "mismatch.rested": "está descansada",
-    "illegal.target_not_allowed": "{effect} no puede elegir a {card}: {why}.",
+    "illegal.target_not_allowed": "{effect} no puede elegir {card:al}: {why}.",
     "illegal.choose_unknown_card": "`choose` nombra una carta que no está en el escenario.",
-    "illegal.choose_no_effect": "{card} no tiene ningún efecto que se resuelva en su propio "
+    "illegal.choose_no_effect": "{card:el} no tiene ningún efecto que se resuelva en su propio "
                                 "momento y para el que elegir un objetivo.",
-    "target_chosen": "{player} elige a {card} como objetivo del siguiente efecto de {source}.",
+    "target_chosen": "{player} elige {card:al} como objetivo del siguiente efecto de {source}.",
     "input.no_printed_card": "no hay ninguna carta {number} (importa los datos de cartas con "
                              "import_cards)",
     "the_effect": "El efecto",
     "would.give_don": "daría DON!!",
     "would.play": "jugaría la carta",
-    "would.play.card": "jugaría {card}",
+    "would.play.card": "jugaría {card:el}",
     "why.no_own_card_chosen": "no se eligió ningún Líder ni Personaje de {player}",
     "why.not_waiting_to_be_played": "no está esperando a ser jugada",
     "why.five_characters": "{player} ya tiene 5 Personajes y el escenario no dice cuál va al "
                            "Trash",
-    "don_given_by_effect": "{effect}: {player} da {count} DON!! descansados al {kind} {card}.",
-    "don_given_by_effect.short": "{effect}: {player} da {count} DON!! descansados al {kind} "
-                                 "{card} (solo había {count} descansados de los {wanted} "
+    "don_given_by_effect": "{effect}: {player} da {count} DON!! descansadas {card:al}.",
+    "don_given_by_effect.short": "{effect}: {player} da {count} DON!! descansadas {card:al} "
+                                 "(solo había {count} descansadas de los {wanted} "
                                  "pedidos).",
     "don_set_active": "{effect}: {player} pone activos {count} DON!! de la Zona de costes.",
     "deck_trashed": Plural("count", one="{effect}: {player} manda al Trash la carta superior "
@@ -424,11 +430,12 @@ MESSAGES: dict[str, Message] = {
     "deck_trashed.short": "{effect}: {player} manda al Trash las {count} cartas superiores del "
                           "mazo (no había más).",
     "played_by_effect.character_rested": (
-        "{effect}: {card} se juega sin pagar su coste y entra descansada en el área de "
+        "{effect}: {card:el} se juega sin pagar su coste y entra descansada en el área de "
         "Personajes; se ha jugado en este turno."),
-    "played_by_effect.character": "{effect}: {card} se juega sin pagar su coste y entra activa "
+    "played_by_effect.character": "{effect}: {card:el} se juega sin pagar su coste y entra activa "
                                   "en la Zona de Personajes; se ha jugado este turno.",
-    "played_by_effect.stage": "{effect}: {card} se juega sin pagar su coste y entra activa en la "
+    "played_by_effect.stage": "{effect}: {card:el} se juega sin pagar su coste y entra activa en "
+                              "la "
                               "Zona de Stage.",
     "condition_unmet": "{effect}: no se cumple su condición ({why}), así que lo que sigue no se "
                        "resuelve.",
@@ -444,15 +451,16 @@ MESSAGES: dict[str, Message] = {
     "card.unnamed.character": "Personaje {id}",
     "card.unnamed.event": "Evento {id}",
     "card.unnamed.stage": "Stage {id}",
-    "illegal.cannot_attack": "{card} no puede atacar: un efecto permanente de la propia carta lo "
+    "illegal.cannot_attack": "{card:el} no puede atacar: un efecto permanente de la propia carta "
+                             "lo "
                              "prohíbe, y una prohibición siempre prevalece.",
-    "ko_prevented.effect": "{effect}: {card} no queda K.O. ({why}); sigue en el campo.",
-    "ko_prevented.battle": "{card} pierde la batalla pero no queda K.O. ({why}); sigue en el "
+    "ko_prevented.effect": "{effect}: {card:el} no queda K.O. ({why}); sigue en el campo.",
+    "ko_prevented.battle": "{card:el} pierde la batalla pero no queda K.O. ({why}); sigue en el "
                            "campo.",
     "why.no_ko_by_effects": "no puede quedar K.O. por efectos",
     "why.no_ko_by_opponents_effects": "no puede quedar K.O. por efectos del rival",
     "why.no_ko_in_battle": "no puede quedar K.O. en batalla",
-    "gained": "{effect}: {card} obtiene {what} {duration}.",
+    "gained": "{effect}: {card:el} obtiene {what} {duration}.",
     "gain.blocker": "[Blocker]",
     "gain.rush": "[Rush]",
     "gain.rush_character": "[Rush: Character]",
@@ -461,15 +469,15 @@ MESSAGES: dict[str, Message] = {
     "gain.unblockable": "[Unblockable]",
     "gain.attacks_active": "la posibilidad de atacar a los Personajes activos del rival",
     "would.gain": "dar una palabra clave a una carta",
-    "would.gain.card": "dar una palabra clave a {card} durante esta batalla",
-    "removal_prevented": "{effect}: {card} sigue en el campo ({why}).",
+    "would.gain.card": "dar una palabra clave {card:al} durante esta batalla",
+    "removal_prevented": "{effect}: {card:el} sigue en el campo ({why}).",
     "why.no_removal_by_opponents_effects": "no puede ser retirada del campo por efectos del "
                                            "rival",
-    "why.no_ko_in_battle.versus": "no puede quedar K.O. en batalla contra {card}",
+    "why.no_ko_in_battle.versus": "no puede quedar K.O. en batalla contra {card:el}",
     "opponents_turn_effects_end": "Terminan los efectos que duraban hasta el final de este "
                                   "turno.",
     "duration.opponents_next_turn": "hasta el final del siguiente turno del rival",
-    "illegal.no_leader_attack_when_played": "{card} se ha jugado este turno: su propio texto "
+    "illegal.no_leader_attack_when_played": "{card:el} se ha jugado este turno: su propio texto "
                                             "le prohíbe atacar a un Líder este turno.",
 }
 MESSAGES.update(VERDICT["es"])  # the verdict's words (optcg/verdict.py)
@@ -479,3 +487,4 @@ MESSAGES.update(COSTS["es"])  # activation costs (optcg/costs.py)
 MESSAGES.update(CONDITIONS["es"])  # the "if..." conditions (optcg/conditions.py)
 MESSAGES.update(LIMITS["es"])  # restrictions (optcg/limits.py)
 MESSAGES.update(UP_TO["es"])  # "up to N" count steps (optcg/up_to.py)
+MESSAGES.update(WHY["es"])  # why a battle went as it did (optcg/verdict.py)

@@ -9,20 +9,21 @@ from .groups import GROUPS
 from .limits import LIMITS
 from .up_to import UP_TO
 from .verdict import VERDICT
+from .why import WHY
 
 MESSAGES: dict[str, Message] = {
     "card.powered": "{card} ({power})",
-    "card.powered_idle_don": "{card} ({power} ; ses {count} DON!! donnés n'ajoutent de "
+    "card.powered_idle_don": "{card} ({power} ; ses {count} DON!! données n'ajoutent de "
                              "puissance que pendant le tour de {owner}, pas maintenant)",
     "card_with_cost": "{card} (coût {cost})",
     "card_with_cost_and_activation": "{card} (coût {cost}) avec son coût d'activation de "
                                      "{count} DON!!",
-    "effect_of": "{timing} de {card}",
+    "effect_of": "{timing} {card:du}",
     "power.printed": "imprimée",
     "power.static": "effet permanent",
     "power.counter": "Contre",
     "power.from_don": "par {count} DON!!",
-    "power.from_card": "par {card}",
+    "power.from_card": "par {card:le}",
     "power.from_effect": "par un effet",
     "timing.on_play": "[Jouée]",
     "timing.when_attacking": "[En attaquant]",
@@ -46,35 +47,37 @@ MESSAGES: dict[str, Message] = {
     "duration.turn": "pendant ce tour",
     "duration.until_next_turn": "jusqu'au début du prochain tour de son contrôleur",
     "note.given_don_return": Plural(
-        "count", one=" ; son DON!! donné retourne épuisé dans la zone de coût",
-        other=" ; ses {count} DON!! donnés retournent épuisés dans la zone de coût"),
-    "attack_declared": "{attacker} s'épuise et attaque {target}.",
+        "count", one=" ; sa DON!! donnée retourne épuisée dans la zone de coût",
+        other=" ; ses {count} DON!! données retournent épuisées dans la zone de coût"),
+    "attack_declared": "{attacker:le} s'épuise et attaque {target:le}.",
     "no_block": "{player} ne bloque pas.",
-    "blocked": "{player} active [Bloqueur] : {blocker} s'épuise et prend la place de "
-               "{attacked} comme carte attaquée.",
+    "blocked": "{player} active [Bloqueur] : {blocker:le} s'épuise et prend la place "
+               "{attacked:du} comme carte attaquée.",
     "pass_after_battle": "{player} passe ; le combat était déjà terminé, donc rien ne se passe.",
-    "counter_used": "{player} défausse {card} de sa main pour son Contre de {amount} : {target} "
+    "counter_used": "{player} défausse {card:le} de sa main pour son Contre de {amount} : "
+                    "{target:le} "
                     "a maintenant {power} pendant ce combat.",
-    "counter_event_used": "{player} épuise {count} DON!! et défausse {card} pour activer son "
+    "counter_event_used": "{player} épuise {count} DON!! et défausse {card:le} pour activer son "
                           "[Contre].",
-    "counter_event_used.free": "{player} défausse {card} pour activer son [Contre], qui ne coûte "
+    "counter_event_used.free": "{player} défausse {card:le} pour activer son [Contre], qui ne "
+                               "coûte "
                                "rien.",
     "counter_step_ends.pass": "{player} passe : l'étape de contre se termine.",
     "counter_step_ends.no_more": "{player} n'utilise plus de Contre : l'étape de contre se "
                                  "termine.",
-    "battle_card_moved.attack": "À la fin de l'étape d'attaque, {card} a quitté la zone d'où "
+    "battle_card_moved.attack": "À la fin de l'étape d'attaque, {card:le} a quitté la zone d'où "
                                 "elle combattait : le combat passe à la fin du combat sans "
                                 "dégâts.",
-    "battle_card_moved.block": "À la fin de l'étape de blocage, {card} a quitté la zone d'où "
+    "battle_card_moved.block": "À la fin de l'étape de blocage, {card:le} a quitté la zone d'où "
                                "elle combattait : le combat passe à la fin du combat sans "
                                "dégâts.",
-    "battle_card_moved.counter": "À la fin de l'étape de contre, {card} a quitté la zone d'où "
+    "battle_card_moved.counter": "À la fin de l'étape de contre, {card:le} a quitté la zone d'où "
                                  "elle combattait : le combat passe à la fin du combat sans "
                                  "dégâts.",
-    "battle_lost": "Étape de dégâts : {attacker} est inférieur à {target}, donc l'attaque "
+    "battle_lost": "Étape de dégâts : {attacker:le} est inférieur {target:au}, donc l'attaque "
                    "échoue et rien ne se passe.",
-    "battle_won": "Étape de dégâts : {attacker} bat {target}, donc l'attaque réussit.",
-    "battle_tied": "Étape de dégâts : {attacker} égale {target} ; l'égalité profite à "
+    "battle_won": "Étape de dégâts : {attacker:le} bat {target:le}, donc l'attaque réussit.",
+    "battle_tied": "Étape de dégâts : {attacker:le} égale {target:le} ; l'égalité profite à "
                    "l'attaquant, donc l'attaque réussit.",
     "damage_at_zero_life": "{player} a 0 carte Vie au moment où les dégâts sont déterminés : "
                            "les subir est une condition de défaite pour {player}.",
@@ -86,46 +89,46 @@ MESSAGES: dict[str, Message] = {
     "banished_life": "[Exil] : la carte Vie du dessus de {player} ({card}) va dans la défausse "
                      "au lieu de la main, et aucun [Déclenchement] ne peut être activé.",
     "life_to_hand": "{player} ajoute à sa main la carte Vie du dessus ({card}).",
-    "trigger_not_decided": "La carte Vie du dessus de {player}, {card}, a un [Déclenchement], "
+    "trigger_not_decided": "La carte Vie du dessus de {player}, {card:le}, a un [Déclenchement], "
                            "mais aucune décision ne suit, donc {player} y renonce et ajoute la "
                            "carte à sa main.",
-    "trigger_declined": "{player} choisit de ne pas activer le [Déclenchement] de {card} et "
+    "trigger_declined": "{player} choisit de ne pas activer le [Déclenchement] {card:du} et "
                         "l'ajoute à sa main sans la révéler.",
-    "trigger_cannot_activate": "{player} ne peut pas activer le [Déclenchement] de {card} "
+    "trigger_cannot_activate": "{player} ne peut pas activer le [Déclenchement] {card:du} "
                                "({reason}) ; la carte va dans sa main.",
-    "trigger_activated": "{player} révèle {card} et active son [Déclenchement] au lieu de "
+    "trigger_activated": "{player} révèle {card:le} et active son [Déclenchement] au lieu de "
                          "l'ajouter à sa main ; le traitement des dégâts attend sa résolution.",
-    "trigger_trashed": "{card} va dans la défausse de {player} une fois son [Déclenchement] "
+    "trigger_trashed": "{card:le} va dans la défausse de {player} une fois son [Déclenchement] "
                        "résolu.",
     "battle_end": "Fin du combat : la partie revient à la phase principale.",
     "battle_end.effects_end": "Fin du combat : les effets qui duraient pendant ce combat "
                               "prennent fin ; la partie revient à la phase principale.",
-    "knocked_out.battle": "Ayant perdu le combat, {card} est mis KO et va dans la défausse de "
+    "knocked_out.battle": "Ayant perdu le combat, {card:le} est mis KO et va dans la défausse de "
                           "{owner}{don_note}.",
-    "knocked_out.effect": "{effect} : {card} est mis KO et va dans la défausse de "
+    "knocked_out.effect": "{effect} : {card:le} est mis KO et va dans la défausse de "
                           "{owner}{don_note}.",
-    "don_given": "{player} donne {count} DON!! à {card} ; chaque DON!! donné ajoute 1000 de "
+    "don_given": "{player} donne {count} DON!! {card:au} ; chaque DON!! donnée ajoute 1000 de "
                  "puissance pendant le tour de {player} : maintenant {power}.",
-    "played": "{player} révèle {card} et épuise {count} DON!! pour payer son coût.",
-    "played.free": "{player} révèle {card}, qui ne coûte rien à jouer.",
-    "entered.character": "{card} arrive redressé dans la zone des Personnages ; il a été joué "
+    "played": "{player} révèle {card:le} et épuise {count} DON!! pour payer son coût.",
+    "played.free": "{player} révèle {card:le}, qui ne coûte rien à jouer.",
+    "entered.character": "{card:le} arrive redressé dans la zone des Personnages ; il a été joué "
                          "ce tour-ci.",
-    "entered.stage": "{card} arrive redressé dans la zone de Lieu.",
-    "trashed_for_sixth": "{player} a 5 Personnages, donc {card} est défaussé pour faire de la "
+    "entered.stage": "{card:le} arrive redressé dans la zone de Lieu.",
+    "trashed_for_sixth": "{player} a 5 Personnages, donc {card:le} est défaussé pour faire de la "
                          "place. C'est du traitement des règles, pas un KO : son [En cas de KO] "
                          "ne se produit pas{don_note}.",
-    "stage_replaced": "Un seul Lieu peut être en jeu : {card} est défaussé pour faire de la "
+    "stage_replaced": "Un seul Lieu peut être en jeu : {card:le} est défaussé pour faire de la "
                       "place.",
-    "main_event_used": "{player} épuise {count} DON!! et défausse {card} pour activer son "
+    "main_event_used": "{player} épuise {count} DON!! et défausse {card:le} pour activer son "
                        "[Principale].",
-    "main_event_used.free": "{player} défausse {card} pour activer son [Principale], qui ne "
+    "main_event_used.free": "{player} défausse {card:le} pour activer son [Principale], qui ne "
                             "coûte rien.",
     "activated": "{player} active {effect}.",
-    "cost_paid": "{player} paie le coût de {card} : {paid}.",
+    "cost_paid": "{player} paie le coût {card:du} : {paid}.",
     "paid.rest_don": "épuise {count} DON!!",
     "paid.don_minus": "renvoie {count} DON!! dans le deck DON!! (DON!! -{count})",
-    "paid.trash_from_hand": "défausse {cards} de sa main",
-    "paid.rest_self": "épuise {card}",
+    "paid.trash_from_hand": "défausse {cards:le} de sa main",
+    "paid.rest_self": "épuise {card:le}",
     "auto_activates": "{effect} s'active.",
     "auto_activates.don_x": "{effect} s'active ([DON!! x{don_x}] était rempli quand son moment "
                             "est venu).",
@@ -137,7 +140,7 @@ MESSAGES: dict[str, Message] = {
     "auto_moved_away": "{effect} ne s'active pas : la carte a quitté {zone} avant.",
     "auto_cannot_activate": "{effect} ne peut pas s'activer : {reason}",
     "auto_don_x_not_met": "{effect} demande [DON!! x{needed}], mais la carte a {count} DON!! "
-                          "donnés, donc il ne s'active pas.",
+                          "données, donc il ne s'active pas.",
     "auto_declined": "{player} choisit de ne pas utiliser l'effet facultatif {effect}.",
     "auto_declined.cost_unpaid": "{player} choisit de ne pas payer le coût d'activation de "
                                  "{effect}, qui ne s'active donc pas.",
@@ -146,22 +149,22 @@ MESSAGES: dict[str, Message] = {
     "step_skipped": "{effect} {what}, mais {why} ; cette partie est sautée (faites ce que vous "
                     "pouvez).",
     "would.power": "changerait la puissance d'une carte",
-    "would.power.card": "changerait la puissance de {card}",
-    "would.power_battle.card": "changerait la puissance de {card} pendant ce combat",
+    "would.power.card": "changerait la puissance {card:du}",
+    "would.power_battle.card": "changerait la puissance {card:du} pendant ce combat",
     "would.set_power_zero": "mettrait à 0 la puissance d'une carte",
-    "would.set_power_zero.card": "mettrait à 0 la puissance de {card}",
+    "would.set_power_zero.card": "mettrait à 0 la puissance {card:du}",
     "would.ko": "mettrait un Personnage KO",
-    "would.ko.card": "mettrait {card} KO",
+    "would.ko.card": "mettrait {card:le} KO",
     "would.trash": "défausserait un Personnage",
-    "would.trash.card": "défausserait {card}",
+    "would.trash.card": "défausserait {card:le}",
     "would.bounce": "renverrait un Personnage dans la main",
-    "would.bounce.card": "renverrait {card} dans la main",
+    "would.bounce.card": "renverrait {card:le} dans la main",
     "would.bottom_deck": "placerait un Personnage sous le deck",
-    "would.bottom_deck.card": "placerait {card} sous le deck",
+    "would.bottom_deck.card": "placerait {card:le} sous le deck",
     "would.rest": "épuiserait une carte",
-    "would.rest.card": "épuiserait {card}",
+    "would.rest.card": "épuiserait {card:le}",
     "would.set_active": "redresserait une carte",
-    "would.set_active.card": "redresserait {card}",
+    "would.set_active.card": "redresserait {card:le}",
     "would.trash_from_hand": "défausserait des cartes de la main",
     "would.life_to_hand": "ajouterait des cartes Vie à la main",
     "would.trash_life": "défausserait des cartes Vie",
@@ -180,22 +183,22 @@ MESSAGES: dict[str, Message] = {
     "why.deck_empty": "le deck de {player} est vide",
     "why.don_deck_empty": "le deck DON!! de {player} est vide",
     "why.no_cost_card": "il n'y a là aucune carte avec un coût",
-    "power_changed": "{effect} donne {amount:+d} de puissance à {card} {duration} : maintenant "
+    "power_changed": "{effect} donne {amount:+d} de puissance {card:au} {duration} : maintenant "
                      "{power}.",
-    "power_changed.negative": "{effect} donne {amount:+d} de puissance à {card} {duration} : "
+    "power_changed.negative": "{effect} donne {amount:+d} de puissance {card:au} {duration} : "
                               "maintenant {power}. Sa puissance est négative, mais elle reste "
                               "sur le terrain.",
-    "power_zero_already": "{effect} mettrait à 0 la puissance de {card}, mais elle vaut déjà "
+    "power_zero_already": "{effect} mettrait à 0 la puissance {card:du}, mais elle vaut déjà "
                           "{power} ; rien ne se passe.",
-    "power_set_zero": "{effect} met à 0 la puissance de {card} : elle perd {lost} {duration}.",
-    "trashed_by_effect": "{effect} met {card} dans la défausse de {owner} ; ce n'est pas un "
+    "power_set_zero": "{effect} met à 0 la puissance {card:du} : elle perd {lost} {duration}.",
+    "trashed_by_effect": "{effect} met {card:le} dans la défausse de {owner} ; ce n'est pas un "
                          "KO{don_note}.",
-    "bounced": "{effect} renvoie {card} dans la main de {owner}{don_note}.",
-    "bottom_decked": "{effect} place {card} sous le deck de {owner}{don_note}.",
-    "already.rest": "{effect} épuiserait {card}, qui l'est déjà ; rien ne change.",
-    "already.set_active": "{effect} redresserait {card}, qui l'est déjà ; rien ne change.",
-    "state_changed.rest": "{effect} épuise {card}.",
-    "state_changed.set_active": "{effect} redresse {card}.",
+    "bounced": "{effect} renvoie {card:le} dans la main de {owner}{don_note}.",
+    "bottom_decked": "{effect} place {card:le} sous le deck de {owner}{don_note}.",
+    "already.rest": "{effect} épuiserait {card:le}, qui l'est déjà ; rien ne change.",
+    "already.set_active": "{effect} redresserait {card:le}, qui l'est déjà ; rien ne change.",
+    "state_changed.rest": "{effect} épuise {card:le}.",
+    "state_changed.set_active": "{effect} redresse {card:le}.",
     "zero_times.draw": "{effect} demande de piocher 0 carte : rien ne se passe.",
     "zero_times.trash_from_hand": "{effect} demande de défausser 0 carte de la main : rien ne se "
                                   "passe.",
@@ -212,7 +215,7 @@ MESSAGES: dict[str, Message] = {
             "épuisé.",
         other="{effect} : {player} pioche {count} cartes sur les {wanted} demandées ; le deck "
               "est épuisé."),
-    "trashed_from_hand": "{effect} : {player} défausse {cards} de sa main.",
+    "trashed_from_hand": "{effect} : {player} défausse {cards:le} de sa main.",
     "life_moved.life_to_hand": Plural(
         "count",
         one="{effect} : {player} ajoute à sa main la carte Vie du dessus ; ce ne sont pas des "
@@ -252,7 +255,7 @@ MESSAGES: dict[str, Message] = {
     "don_added.rested.short": "{effect} : {player} ajoute {count} DON!! du deck DON!! à la zone "
                               "de coût, épuisés (il n'en restait que {count} sur les {wanted} "
                               "demandés).",
-    "cost_changed": "{effect} change le coût de {card} de {amount:+d} {duration} : il vaut "
+    "cost_changed": "{effect} change le coût {card:du} de {amount:+d} {duration} : il vaut "
                     "maintenant {cost} (jamais moins de 0).",
     "defeat": "Traitement des règles : {why}, donc {player} perd la partie.",
     "defeat.winner": "Traitement des règles : {why}, donc {player} perd la partie et {winner} "
@@ -268,60 +271,61 @@ MESSAGES: dict[str, Message] = {
     "turn_effects_end": "Les effets qui duraient pendant ce tour prennent fin.",
     "refresh.effects_end": "Phase de recharge : les effets de {player} qui duraient jusqu'au "
                            "début du prochain tour de {player} prennent fin.",
-    "refresh.don_returned": "Phase de recharge : {player} renvoie dans la zone de coût, épuisés, "
-                            "{count} DON!! donnés au Leader et aux Personnages.",
+    "refresh.don_returned": "Phase de recharge : {player} renvoie dans la zone de coût, épuisées, "
+                            "{count} DON!! données au Leader et aux Personnages.",
     "refresh.set_active": "Phase de recharge : {player} redresse toutes ses cartes et DON!! "
-                          "épuisés.",
+                          "épuisées.",
     "draw_phase": "Phase de pioche : {player} pioche 1 carte.",
     "draw_phase.first_turn": "Phase de pioche : {player} commence et ne pioche pas au premier "
                              "tour.",
     "draw_phase.empty": "Phase de pioche : {player} n'a aucune carte à piocher.",
     "don_phase": "Phase DON!! : {player} place {count} DON!! du deck DON!! dans la zone de coût, "
                  "redressés (il en reste {left} dans le deck DON!!).",
-    "don_phase.empty": "Phase DON!! : le deck DON!! de {player} est vide, donc aucun DON!! n'est "
+    "don_phase.empty": "Phase DON!! : le deck DON!! de {player} est vide, donc aucune DON!! n'est "
                        "placé.",
     "illegal.no_such_card": "Il n'y a pas de carte '{id}' dans cette partie.",
     "illegal.attack_first_turn": "{player} ne peut pas attaquer : le tour {turn} est le premier "
                                  "tour de {player}, et personne ne peut combattre à son premier "
                                  "tour.",
-    "illegal.attacker_not_yours": "{card} ne peut pas attaquer : seuls le Leader de {player} ou "
+    "illegal.attacker_not_yours": "{card:le} ne peut pas attaquer : seuls le Leader de {player} ou "
                                   "un Personnage de la zone des Personnages de {player} peuvent "
                                   "attaquer.",
-    "illegal.attacker_rested": "{card} est épuisé : on déclare une attaque en épuisant une carte "
+    "illegal.attacker_rested": "{card:le} est épuisé : on déclare une attaque en épuisant une "
+                               "carte "
                                "redressée.",
-    "illegal.target_not_opponents": "{card} ne peut pas être attaqué : la cible doit être le "
+    "illegal.target_not_opponents": "{card:le} ne peut pas être attaqué : la cible doit être le "
                                     "Leader adverse ou l'un de ses Personnages épuisés.",
-    "illegal.target_active": "{card} est redressé : seuls le Leader ou un Personnage épuisé "
+    "illegal.target_active": "{card:le} est redressé : seuls le Leader ou un Personnage épuisé "
                              "peuvent être attaqués.",
-    "illegal.rush_character_leader": "{card} a été joué ce tour-ci : [Initiative : Personnage] "
+    "illegal.rush_character_leader": "{card:le} a été joué ce tour-ci : [Initiative : Personnage] "
                                      "ne lui permet d'attaquer que des Personnages ce tour-ci, "
                                      "pas le Leader.",
-    "illegal.played_this_turn": "{card} a été joué ce tour-ci et n'a pas [Initiative], donc il "
+    "illegal.played_this_turn": "{card:le} a été joué ce tour-ci et n'a pas [Initiative], donc il "
                                 "ne peut pas attaquer avant le tour suivant.",
     "illegal.no_battle.block": "Aucun combat n'est en cours, donc il n'y a rien à bloquer.",
     "illegal.no_battle.counter": "Aucun combat n'est en cours, donc il n'y a rien à contrer.",
     "illegal.no_battle.pass": "Aucun combat n'est en cours, donc il n'y a rien à passer.",
     "illegal.block_step_over": "L'étape de blocage est terminée : [Bloqueur] ne s'active que "
                                "pendant l'étape de blocage.",
-    "illegal.already_blocked": "{card} a déjà bloqué : un seul [Bloqueur] peut être activé par "
+    "illegal.already_blocked": "{card:le} a déjà bloqué : un seul [Bloqueur] peut être activé par "
                                "combat.",
-    "illegal.not_a_blocker": "{card} ne peut pas bloquer : seule une carte de {player} sur le "
+    "illegal.not_a_blocker": "{card:le} ne peut pas bloquer : seule une carte de {player} sur le "
                              "terrain avec [Bloqueur] le peut.",
-    "illegal.blocker_rested": "{card} est épuisé : [Bloqueur] s'active en épuisant une carte "
+    "illegal.blocker_rested": "{card:le} est épuisé : [Bloqueur] s'active en épuisant une carte "
                               "redressée, donc une carte épuisée ne peut pas bloquer.",
-    "illegal.blocker_is_attacked": "{card} est la carte attaquée : [Bloqueur] protège une autre "
+    "illegal.blocker_is_attacked": "{card:le} est la carte attaquée : [Bloqueur] protège une autre "
                                    "de vos cartes.",
-    "illegal.unblockable": "{card} a [Imblocable] : {player} ne peut pas activer [Bloqueur] "
+    "illegal.unblockable": "{card:le} a [Imblocable] : {player} ne peut pas activer [Bloqueur] "
                            "contre elle.",
     "illegal.counter_outside_counter_step": "Les Contres ne s'utilisent que pendant l'étape de "
                                             "contre d'une attaque adverse.",
-    "illegal.counter_not_in_hand": "{card} n'est pas dans la main de {player} : seul le joueur "
+    "illegal.counter_not_in_hand": "{card:le} n'est pas dans la main de {player} : seul le joueur "
                                    "qui défend utilise des Contres, depuis sa main.",
-    "illegal.no_counter_value": "{card} n'a pas de valeur de Contre à utiliser.",
+    "illegal.no_counter_value": "{card:le} n'a pas de valeur de Contre à utiliser.",
     "illegal.counter_target_not_defenders": "La valeur de Contre d'une carte Personnage ne peut "
                                             "augmenter que la puissance du Leader de {player} "
-                                            "ou d'un Personnage de {player}, pas de {card}.",
-    "illegal.not_a_counter": "{card} n'est ni une carte Personnage avec une valeur de Contre ni "
+                                            "ou d'un Personnage de {player}, pas {card:du}.",
+    "illegal.not_a_counter": "{card:le} n'est ni une carte Personnage avec une valeur de Contre ni "
                              "un Événement avec [Contre].",
     "illegal.once_per_turn_used": "{effect} est [Une fois par tour] et cette carte l'a déjà "
                                   "utilisé ce tour-ci.",
@@ -329,9 +333,9 @@ MESSAGES: dict[str, Message] = {
                                        "utilisé ce tour-ci ; {copy} pourrait encore utiliser le "
                                        "sien.",
     "illegal.don_x_not_met": "{effect} demande [DON!! x{needed}] : au moins {needed} DON!! "
-                             "donnés à cette carte, et elle en a {count}.",
+                             "données à cette carte, et elle en a {count}.",
     "illegal.cost_rest_don": "{effect} coûte d'épuiser {needed} DON!!, mais {player} n'a que "
-                             "{count} DON!! redressés dans la zone de coût.",
+                             "{count} DON!! redressées dans la zone de coût.",
     "illegal.cost_don_minus": "{effect} coûte DON!! -{needed}, mais {player} n'a que {count} "
                               "DON!! sur le terrain.",
     "illegal.cost_trash_from_hand": Plural(
@@ -340,20 +344,20 @@ MESSAGES: dict[str, Message] = {
             "{count}.",
         other="{effect} coûte de défausser {needed} cartes de la main, mais {player} n'en a que "
               "{count}."),
-    "illegal.cost_rest_self_off_field": "{effect} coûte d'épuiser {card}, qui n'est pas sur le "
+    "illegal.cost_rest_self_off_field": "{effect} coûte d'épuiser {card:le}, qui n'est pas sur le "
                                         "terrain.",
-    "illegal.cost_rest_self_rested": "{effect} coûte d'épuiser {card}, qui est déjà épuisé.",
+    "illegal.cost_rest_self_rested": "{effect} coûte d'épuiser {card:le}, qui est déjà épuisé.",
     "illegal.give_don_target": "Les DON!! ne se donnent qu'au Leader ou aux Personnages de "
-                               "{player} sur le terrain, pas à {card}.",
+                               "{player} sur le terrain, pas {card:au}.",
     "illegal.give_don_too_many": "{player} veut donner {wanted} DON!! mais n'a que {count} "
-                                 "DON!! redressés dans la zone de coût.",
-    "illegal.not_in_hand": "{card} n'est pas dans la main de {player} (il est dans {zone}), "
+                                 "DON!! redressées dans la zone de coût.",
+    "illegal.not_in_hand": "{card:le} n'est pas dans la main de {player} (il est dans {zone}), "
                            "donc {player} ne peut pas le jouer.",
-    "illegal.replace_stage": "Jouer {card} défausse de lui-même le Lieu déjà en jeu ; seul ce "
+    "illegal.replace_stage": "Jouer {card:le} défausse de lui-même le Lieu déjà en jeu ; seul ce "
                              "Lieu peut être indiqué comme à remplacer.",
     "illegal.sixth_character_needs_room": "{player} a déjà 5 Personnages : un sixième Personnage "
                                           "demande d'en défausser un de {player} ({rule}) ; "
-                                          "indiquez lequel pour jouer {card}.",
+                                          "indiquez lequel pour jouer {card:le}.",
     "illegal.replace_not_a_character": "Le Personnage à défausser pour un sixième doit être l'un "
                                        "des Personnages de {player} en jeu, et '{id}' ne l'est "
                                        "pas (ce sont : {known}).",
@@ -363,14 +367,15 @@ MESSAGES: dict[str, Message] = {
             "que lorsque 5 sont déjà en jeu.",
         other="{player} n'a que {count} Personnages : on n'en défausse un pour faire de la place "
               "que lorsque 5 sont déjà en jeu."),
-    "illegal.not_a_main_event": "{card} n'est pas un Événement avec [Principale], donc il ne "
+    "illegal.not_a_main_event": "{card:le} n'est pas un Événement avec [Principale], donc il ne "
                                 "peut pas être utilisé ainsi.",
-    "illegal.activate_not_on_field": "{card} n'est pas sur le terrain de {player}, donc {player} "
+    "illegal.activate_not_on_field": "{card:le} n'est pas sur le terrain de {player}, donc "
+                                     "{player} "
                                      "ne peut pas activer ses effets.",
-    "illegal.activate_event": "{card} n'est pas sur le terrain de {player}, donc {player} ne "
+    "illegal.activate_event": "{card:le} n'est pas sur le terrain de {player}, donc {player} ne "
                               "peut pas activer ses effets (le [Principale] d'un Événement "
                               "s'utilise en jouant l'Événement).",
-    "illegal.no_activate_main": "{card} n'a pas d'effet [Activation : Principale].",
+    "illegal.no_activate_main": "{card:le} n'a pas d'effet [Activation : Principale].",
     "illegal.no_trigger_waiting": "Aucun [Déclenchement] n'est en attente : {why}.",
     "no_trigger.banish": "[Exil] a envoyé la carte Vie dans la défausse au lieu de la main, donc "
                          "aucun [Déclenchement] ne peut être activé",
@@ -410,24 +415,25 @@ MESSAGES: dict[str, Message] = {
     "mismatch.color": "elle n'a aucune de ces couleurs : {colors}",
     "mismatch.not_rested": "elle n'est pas épuisée",
     "mismatch.rested": "elle est épuisée",
-    "illegal.target_not_allowed": "{effect} ne peut pas choisir {card} : {why}.",
+    "illegal.target_not_allowed": "{effect} ne peut pas choisir {card:le} : {why}.",
     "illegal.choose_unknown_card": "`choose` nomme une carte qui n'est pas dans le scénario.",
-    "illegal.choose_no_effect": "{card} n'a aucun effet qui se résout à son propre moment et "
+    "illegal.choose_no_effect": "{card:le} n'a aucun effet qui se résout à son propre moment et "
                                 "pour lequel choisir une cible.",
-    "target_chosen": "{player} désigne {card} comme cible du prochain effet de {source}.",
+    "target_chosen": "{player} désigne {card:le} comme cible du prochain effet de {source}.",
     "input.no_printed_card": "aucune carte {number} (importez les données de cartes avec "
                              "import_cards)",
     "the_effect": "L'effet",
     "would.give_don": "donnerait des DON!!",
     "would.play": "jouerait la carte",
-    "would.play.card": "jouerait {card}",
+    "would.play.card": "jouerait {card:le}",
     "why.no_own_card_chosen": "aucun Leader ni Personnage de {player} n'a été choisi",
     "why.not_waiting_to_be_played": "elle n'attend pas d'être jouée",
     "why.five_characters": "{player} a déjà 5 Personnages et le scénario ne dit pas lequel "
                            "défausser",
-    "don_given_by_effect": "{effect} : {player} donne {count} DON!! épuisés au {kind} {card}.",
-    "don_given_by_effect.short": "{effect} : {player} donne {count} DON!! épuisés au {kind} "
-                                 "{card} (seuls {count} des {wanted} demandés étaient épuisés).",
+    "don_given_by_effect": "{effect} : {player} donne {count} DON!! épuisées {card:au}.",
+    "don_given_by_effect.short": "{effect} : {player} donne {count} DON!! épuisées "
+                                 "{card:au} (seules {count} des {wanted} demandées étaient "
+                                 "épuisées).",
     "don_set_active": "{effect} : {player} redresse {count} DON!! de la zone de coût.",
     "deck_trashed": Plural("count", one="{effect} : {player} défausse la carte du dessus du "
                                         "deck.",
@@ -436,12 +442,12 @@ MESSAGES: dict[str, Message] = {
     "deck_trashed.short": "{effect} : {player} défausse les {count} cartes du dessus du deck (le "
                           "deck n'en avait pas plus).",
     "played_by_effect.character_rested": (
-        "{effect} : {card} est joué sans payer son coût et arrive épuisé dans la zone des"
+        "{effect} : {card:le} est joué sans payer son coût et arrive épuisé dans la zone des"
         " Personnages ; il a été joué ce tour-ci."),
-    "played_by_effect.character": "{effect} : {card} est joué sans payer son coût et arrive "
+    "played_by_effect.character": "{effect} : {card:le} est joué sans payer son coût et arrive "
                                   "redressé dans la zone des Personnages ; il a été joué ce "
                                   "tour-ci.",
-    "played_by_effect.stage": "{effect} : {card} est joué sans payer son coût et arrive "
+    "played_by_effect.stage": "{effect} : {card:le} est joué sans payer son coût et arrive "
                               "redressé dans la zone de Lieu.",
     "condition_unmet": "{effect} : sa condition n'est pas remplie ({why}), donc la suite n'est "
                        "pas résolue.",
@@ -457,15 +463,17 @@ MESSAGES: dict[str, Message] = {
     "card.unnamed.character": "Personnage {id}",
     "card.unnamed.event": "Événement {id}",
     "card.unnamed.stage": "Lieu {id}",
-    "illegal.cannot_attack": "{card} ne peut pas attaquer : un effet permanent de la carte "
+    "illegal.cannot_attack": "{card:le} ne peut pas attaquer : un effet permanent de la carte "
                              "elle-même l’interdit, et une interdiction l’emporte toujours.",
-    "ko_prevented.effect": "{effect} : {card} n’est pas mis KO ({why}) ; il reste sur le terrain.",
-    "ko_prevented.battle": "{card} perd le combat mais n’est pas mis KO ({why}) ; il reste sur le "
+    "ko_prevented.effect": "{effect} : {card:le} n’est pas mis KO ({why}) ; il reste sur le "
+                           "terrain.",
+    "ko_prevented.battle": "{card:le} perd le combat mais n’est pas mis KO ({why}) ; il reste sur "
+                           "le "
                            "terrain.",
     "why.no_ko_by_effects": "il ne peut pas être mis KO par des effets",
     "why.no_ko_by_opponents_effects": "il ne peut pas être mis KO par les effets de l’adversaire",
     "why.no_ko_in_battle": "il ne peut pas être mis KO en combat",
-    "gained": "{effect} : {card} gagne {what} {duration}.",
+    "gained": "{effect} : {card:le} gagne {what} {duration}.",
     "gain.blocker": "[Bloqueur]",
     "gain.rush": "[Initiative]",
     "gain.rush_character": "[Initiative : Personnage]",
@@ -474,15 +482,15 @@ MESSAGES: dict[str, Message] = {
     "gain.unblockable": "[Imblocable]",
     "gain.attacks_active": "le droit d’attaquer les Personnages redressés de l’adversaire",
     "would.gain": "donner un mot-clé à une carte",
-    "would.gain.card": "donner un mot-clé à {card} pendant ce combat",
-    "removal_prevented": "{effect} : {card} reste sur le terrain ({why}).",
+    "would.gain.card": "donner un mot-clé {card:au} pendant ce combat",
+    "removal_prevented": "{effect} : {card:le} reste sur le terrain ({why}).",
     "why.no_removal_by_opponents_effects": "il ne peut pas être retiré du terrain par les "
                                            "effets de l’adversaire",
-    "why.no_ko_in_battle.versus": "il ne peut pas être mis KO en combat par {card}",
+    "why.no_ko_in_battle.versus": "il ne peut pas être mis KO en combat par {card:le}",
     "opponents_turn_effects_end": "Les effets qui duraient jusqu’à la fin de ce tour "
                                   "prennent fin.",
     "duration.opponents_next_turn": "jusqu’à la fin du prochain tour de l’adversaire",
-    "illegal.no_leader_attack_when_played": "{card} a été joué ce tour-ci : son propre texte "
+    "illegal.no_leader_attack_when_played": "{card:le} a été joué ce tour-ci : son propre texte "
                                             "lui interdit d’attaquer un Leader ce tour-ci.",
 }
 MESSAGES.update(VERDICT["fr"])  # the verdict's words (optcg/verdict.py)
@@ -492,3 +500,4 @@ MESSAGES.update(COSTS["fr"])  # activation costs (optcg/costs.py)
 MESSAGES.update(CONDITIONS["fr"])  # the "if..." conditions (optcg/conditions.py)
 MESSAGES.update(LIMITS["fr"])  # restrictions (optcg/limits.py)
 MESSAGES.update(UP_TO["fr"])  # "up to N" count steps (optcg/up_to.py)
+MESSAGES.update(WHY["fr"])  # why a battle went as it did (optcg/verdict.py)

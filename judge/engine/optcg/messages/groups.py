@@ -68,18 +68,20 @@ GROUPS: dict[str, dict[str, Message]] = {
     },
     "de": {
         "zero_times.opponent_trash_to_bottom": "{effect} verlangt, dass der Gegner 0 Karten "
-            "legt: nichts geschieht.",
+            "legt: Nichts geschieht.",
         "would.opponent_trash_to_bottom": "den Gegner Karten aus dem Ablagestapel unter sein "
             "Deck legen lassen",
         "why.trash_empty": "der Ablagestapel von {player} ist leer",
-        "opponent_trash_to_bottom": "{effect}: {player} legt {cards} aus dem Ablagestapel unter "
-            "das Deck (Wahl von {player}: die zuerst aufgeführten, in dieser Reihenfolge).",
-        "opponent_trash_to_bottom.short": "{effect}: {player} legt {cards} aus dem Ablagestapel "
+        "opponent_trash_to_bottom": "{effect}: {player} legt {cards:den} aus dem Ablagestapel "
+                                    "unter "
+            "das Deck (Wahl von {player}: Die zuerst aufgeführten, in dieser Reihenfolge).",
+        "opponent_trash_to_bottom.short": "{effect}: {player} legt {cards:den} aus dem "
+                                          "Ablagestapel "
             "unter das Deck, alles, was von den verlangten {wanted} da war.",
         "mismatch.no_trigger": "sie hat keinen [Trigger]",
-        "choice_unfit": "{effect}: {card} passt nicht zu dem, was er wählt ({why}), also wird "
+        "choice_unfit": "{effect}: {card:der} passt nicht zu dem, was er wählt ({why}), also wird "
                         "sie nicht gewählt.",
-        "second_choice_unfit": "{effect}: Als seine zweite Wahl ansteht, passt {card} nicht "
+        "second_choice_unfit": "{effect}: Als seine zweite Wahl ansteht, passt {card:der} nicht "
                                "({why}); dieser Teil entfällt.",
         "illegal.counter_one_card": "Ein Konterwert erhöht die Stärke einer einzigen Karte: "
                                   "{player} nennt einen Leader oder einen Charakter.",
@@ -94,12 +96,12 @@ GROUPS: dict[str, dict[str, Message]] = {
         "mismatch.excluded_name": "der Effekt nimmt {name} aus",
         "mismatch.don_below": "ihr sind {value} DON!! angelegt, nicht {limit} oder mehr",
         "zero_times.opponent_trash_from_hand": "{effect} verlangt, dass der Gegner 0 Karten "
-                                               "ablegt: nichts geschieht.",
+                                               "ablegt: Nichts geschieht.",
         "zero_times.opponent_hand_to_bottom": "{effect} verlangt, dass der Gegner 0 Karten "
-                                              "legt: nichts geschieht.",
+                                              "legt: Nichts geschieht.",
         "zero_times.opponent_return_don": "{effect} verlangt, dass der Gegner 0 DON!! "
-                                          "zurücklegt: nichts geschieht.",
-        "zero_times.rest_opponent_don": "{effect} verlangt, 0 DON!! ruhen zu lassen: nichts "
+                                          "zurücklegt: Nichts geschieht.",
+        "zero_times.rest_opponent_don": "{effect} verlangt, 0 DON!! ruhen zu lassen: Nichts "
                                         "geschieht.",
         "would.opponent_trash_from_hand": "den Gegner Karten aus der Hand ablegen lassen",
         "would.opponent_hand_to_bottom": "den Gegner Karten aus der Hand unter sein Deck legen "
@@ -108,14 +110,15 @@ GROUPS: dict[str, dict[str, Message]] = {
         "would.rest_opponent_don": "DON!! des Gegners ruhen lassen",
         "why.no_don_on_field": "{player} hat keine DON!! auf dem Spielfeld",
         "why.no_active_don": "{player} hat keine aktiven DON!! im Kostenbereich",
-        "opponent_trash_from_hand": "{effect}: {player} legt {cards} aus der Hand ab (Wahl "
-                                    "von {player}: die zuerst aufgeführten).",
-        "opponent_trash_from_hand.short": "{effect}: {player} legt {cards} aus der Hand ab, "
+        "opponent_trash_from_hand": "{effect}: {player} legt {cards:den} aus der Hand ab (Wahl "
+                                    "von {player}: Die zuerst aufgeführten).",
+        "opponent_trash_from_hand.short": "{effect}: {player} legt {cards:den} aus der Hand ab, "
                                           "alles, was von den verlangten {wanted} da war.",
-        "opponent_hand_to_bottom": "{effect}: {player} legt {cards} aus der Hand unter das Deck "
-                                   "(Wahl von {player}: die zuerst aufgeführten, in "
+        "opponent_hand_to_bottom": "{effect}: {player} legt {cards:den} aus der Hand unter das "
+                                   "Deck "
+                                   "(Wahl von {player}: Die zuerst aufgeführten, in "
                                    "dieser Reihenfolge).",
-        "opponent_hand_to_bottom.short": "{effect}: {player} legt {cards} aus der Hand unter "
+        "opponent_hand_to_bottom.short": "{effect}: {player} legt {cards:den} aus der Hand unter "
                                          "das Deck, alles, was von den verlangten {wanted} da "
                                          "war.",
         "opponent_return_don": "{effect}: {player} legt {count} DON!! vom Spielfeld in das "
@@ -134,14 +137,14 @@ GROUPS: dict[str, dict[str, Message]] = {
         "would.opponent_trash_to_bottom": "haría que el rival colocara cartas del Trash al fondo "
             "del mazo",
         "why.trash_empty": "el Trash de {player} está vacío",
-        "opponent_trash_to_bottom": "{effect}: {player} coloca {cards} del Trash al fondo del "
+        "opponent_trash_to_bottom": "{effect}: {player} coloca {cards:el} del Trash al fondo del "
             "mazo (elige {player}: las primeras de la lista, en ese orden).",
-        "opponent_trash_to_bottom.short": "{effect}: {player} coloca {cards} del Trash al fondo "
+        "opponent_trash_to_bottom.short": "{effect}: {player} coloca {cards:el} del Trash al fondo "
             "del mazo, todo lo que había de las {wanted} pedidas.",
         "mismatch.no_trigger": "no tiene [Trigger]",
-        "choice_unfit": "{effect}: {card} no encaja con lo que elige ({why}), así que no se "
+        "choice_unfit": "{effect}: {card:el} no encaja con lo que elige ({why}), así que no se "
                         "elige.",
-        "second_choice_unfit": "{effect}: cuando llega su segunda elección, {card} no encaja "
+        "second_choice_unfit": "{effect}: cuando llega su segunda elección, {card:el} no encaja "
                                "({why}); esa parte se omite.",
         "illegal.counter_one_card": "Un valor de Counter sube el poder de una sola carta: "
                                   "{player} nombra un Líder o un Personaje.",
@@ -155,7 +158,7 @@ GROUPS: dict[str, dict[str, Message]] = {
         "mismatch.base_power_below": "su poder base es {value}, no {limit} o más",
         "mismatch.is_self": "es la carta de la que viene el efecto",
         "mismatch.excluded_name": "el efecto excluye a {name}",
-        "mismatch.don_below": "tiene {value} DON!! dados, no {limit} o más",
+        "mismatch.don_below": "tiene {value} DON!! dadas, no {limit} o más",
         "zero_times.opponent_trash_from_hand": "{effect} pide al rival descartar 0 cartas: "
                                                "no ocurre nada.",
         "zero_times.opponent_hand_to_bottom": "{effect} pide al rival colocar 0 cartas: no "
@@ -169,23 +172,23 @@ GROUPS: dict[str, dict[str, Message]] = {
         "would.opponent_return_don": "haría que el rival devolviera DON!! al Mazo DON!!",
         "would.rest_opponent_don": "descansaría DON!! del rival",
         "why.no_don_on_field": "{player} no tiene DON!! en el campo",
-        "why.no_active_don": "{player} no tiene DON!! activos en la Zona de costes",
-        "opponent_trash_from_hand": "{effect}: {player} manda {cards} de la mano al Trash "
+        "why.no_active_don": "{player} no tiene DON!! activas en la Zona de costes",
+        "opponent_trash_from_hand": "{effect}: {player} manda {cards:el} de la mano al Trash "
                                     "(elige {player}: las primeras de la lista).",
-        "opponent_trash_from_hand.short": "{effect}: {player} manda {cards} de la mano al "
+        "opponent_trash_from_hand.short": "{effect}: {player} manda {cards:el} de la mano al "
                                           "Trash, todo lo que había de las {wanted} pedidas.",
-        "opponent_hand_to_bottom": "{effect}: {player} coloca {cards} de la mano al fondo del "
+        "opponent_hand_to_bottom": "{effect}: {player} coloca {cards:el} de la mano al fondo del "
                                    "mazo (elige {player}: las primeras de la lista, en ese "
                                    "orden).",
-        "opponent_hand_to_bottom.short": "{effect}: {player} coloca {cards} de la mano al fondo "
+        "opponent_hand_to_bottom.short": "{effect}: {player} coloca {cards:el} de la mano al fondo "
                                          "del mazo, todo lo que había de las {wanted} pedidas.",
         "opponent_return_don": "{effect}: {player} devuelve {count} DON!! del campo al Mazo "
                                "DON!! (primero los descansados de la Zona de costes).",
         "opponent_return_don.short": "{effect}: {player} devuelve {count} DON!! al Mazo DON!!, "
                                      "todo lo que había de los {wanted} pedidos.",
-        "rest_opponent_don": "{effect} descansa {count} DON!! activos de la Zona de costes de "
+        "rest_opponent_don": "{effect} descansa {count} DON!! activas de la Zona de costes de "
                              "{player}.",
-        "rest_opponent_don.short": "{effect} descansa {count} DON!! activos de la Zona de "
+        "rest_opponent_don.short": "{effect} descansa {count} DON!! activas de la Zona de "
                                    "costes de {player} (solo {count} de los {wanted} pedidos "
                                    "estaban activos).",
     },
@@ -195,14 +198,14 @@ GROUPS: dict[str, dict[str, Message]] = {
         "would.opponent_trash_to_bottom": "farebbe mettere all'avversario carte dagli Scarti in "
             "fondo al mazzo",
         "why.trash_empty": "gli Scarti di {player} sono vuoti",
-        "opponent_trash_to_bottom": "{effect}: {player} mette {cards} dagli Scarti in fondo al "
+        "opponent_trash_to_bottom": "{effect}: {player} mette {cards:il} dagli Scarti in fondo al "
             "mazzo (sceglie {player}: le prime elencate, in quest'ordine).",
-        "opponent_trash_to_bottom.short": "{effect}: {player} mette {cards} dagli Scarti in "
+        "opponent_trash_to_bottom.short": "{effect}: {player} mette {cards:il} dagli Scarti in "
             "fondo al mazzo, tutto ciò che c'era delle {wanted} richieste.",
         "mismatch.no_trigger": "non ha [Trigger]",
-        "choice_unfit": "{effect}: {card} non corrisponde a ciò che sceglie ({why}), quindi "
+        "choice_unfit": "{effect}: {card:il} non corrisponde a ciò che sceglie ({why}), quindi "
                         "non viene scelta.",
-        "second_choice_unfit": "{effect}: quando arriva la sua seconda scelta, {card} non "
+        "second_choice_unfit": "{effect}: quando arriva la sua seconda scelta, {card:il} non "
                                "corrisponde ({why}); quella parte viene saltata.",
         "illegal.counter_one_card": "Un valore Counter aumenta la potenza di una sola carta: "
                                   "{player} indica un Leader o un Personaggio.",
@@ -216,7 +219,7 @@ GROUPS: dict[str, dict[str, Message]] = {
         "mismatch.base_power_below": "la sua potenza base è {value}, non {limit} o più",
         "mismatch.is_self": "è la carta da cui viene l'effetto",
         "mismatch.excluded_name": "l'effetto esclude {name}",
-        "mismatch.don_below": "ha {value} DON!! assegnati, non {limit} o più",
+        "mismatch.don_below": "ha {value} DON!! assegnate, non {limit} o più",
         "zero_times.opponent_trash_from_hand": "{effect} chiede all'avversario di scartare 0 "
                                                "carte: non succede nulla.",
         "zero_times.opponent_hand_to_bottom": "{effect} chiede all'avversario di mettere 0 "
@@ -231,24 +234,24 @@ GROUPS: dict[str, dict[str, Message]] = {
         "would.opponent_return_don": "farebbe rimettere all'avversario DON!! nel Mazzo DON!!",
         "would.rest_opponent_don": "affaticherebbe DON!! dell'avversario",
         "why.no_don_on_field": "{player} non ha DON!! sul terreno",
-        "why.no_active_don": "{player} non ha DON!! attivi nella Zona Costi",
-        "opponent_trash_from_hand": "{effect}: {player} scarta {cards} dalla mano (sceglie "
+        "why.no_active_don": "{player} non ha DON!! attive nella Zona Costi",
+        "opponent_trash_from_hand": "{effect}: {player} scarta {cards:il} dalla mano (sceglie "
                                     "{player}: le prime elencate).",
-        "opponent_trash_from_hand.short": "{effect}: {player} scarta {cards} dalla mano, tutto "
+        "opponent_trash_from_hand.short": "{effect}: {player} scarta {cards:il} dalla mano, tutto "
                                           "ciò che c'era delle {wanted} richieste.",
-        "opponent_hand_to_bottom": "{effect}: {player} mette {cards} dalla mano in fondo al "
+        "opponent_hand_to_bottom": "{effect}: {player} mette {cards:il} dalla mano in fondo al "
                                    "mazzo (sceglie {player}: le prime elencate, in "
                                    "quest'ordine).",
-        "opponent_hand_to_bottom.short": "{effect}: {player} mette {cards} dalla mano in fondo "
+        "opponent_hand_to_bottom.short": "{effect}: {player} mette {cards:il} dalla mano in fondo "
                                          "al mazzo, tutto ciò che c'era delle {wanted} "
                                          "richieste.",
         "opponent_return_don": "{effect}: {player} rimette {count} DON!! dal terreno nel Mazzo "
                                "DON!! (prima quelli affaticati della Zona Costi).",
         "opponent_return_don.short": "{effect}: {player} rimette {count} DON!! nel Mazzo DON!!, "
                                      "tutto ciò che c'era dei {wanted} richiesti.",
-        "rest_opponent_don": "{effect} affatica {count} DON!! attivi della Zona Costi di "
+        "rest_opponent_don": "{effect} affatica {count} DON!! attive della Zona Costi di "
                              "{player}.",
-        "rest_opponent_don.short": "{effect} affatica {count} DON!! attivi della Zona Costi di "
+        "rest_opponent_don.short": "{effect} affatica {count} DON!! attive della Zona Costi di "
                                    "{player} (solo {count} dei {wanted} richiesti erano "
                                    "attivi).",
     },
@@ -258,14 +261,14 @@ GROUPS: dict[str, dict[str, Message]] = {
         "would.opponent_trash_to_bottom": "ferait placer à l'adversaire des cartes de la "
             "défausse sous son deck",
         "why.trash_empty": "la défausse de {player} est vide",
-        "opponent_trash_to_bottom": "{effect} : {player} place {cards} de sa défausse sous son "
+        "opponent_trash_to_bottom": "{effect} : {player} place {cards:le} de sa défausse sous son "
             "deck ({player} choisit : les premières de la liste, dans cet ordre).",
-        "opponent_trash_to_bottom.short": "{effect} : {player} place {cards} de sa défausse "
+        "opponent_trash_to_bottom.short": "{effect} : {player} place {cards:le} de sa défausse "
             "sous son deck, tout ce qu'il y avait des {wanted} demandées.",
         "mismatch.no_trigger": "elle n'a pas de [Déclenchement]",
-        "choice_unfit": "{effect} : {card} ne correspond pas à ce qu'il choisit ({why}), elle "
+        "choice_unfit": "{effect} : {card:le} ne correspond pas à ce qu'il choisit ({why}), elle "
                         "n'est donc pas choisie.",
-        "second_choice_unfit": "{effect} : quand vient son second choix, {card} ne correspond "
+        "second_choice_unfit": "{effect} : quand vient son second choix, {card:le} ne correspond "
                                "pas ({why}) ; cette partie est sautée.",
         "illegal.counter_one_card": "Une valeur de Contre augmente la puissance d'une seule "
                                   "carte : {player} nomme un Leader ou un Personnage.",
@@ -279,7 +282,7 @@ GROUPS: dict[str, dict[str, Message]] = {
         "mismatch.base_power_below": "sa puissance de base est {value}, pas {limit} ou plus",
         "mismatch.is_self": "c'est la carte dont vient l'effet",
         "mismatch.excluded_name": "l'effet exclut {name}",
-        "mismatch.don_below": "elle a {value} DON!! donnés, pas {limit} ou plus",
+        "mismatch.don_below": "elle a {value} DON!! données, pas {limit} ou plus",
         "zero_times.opponent_trash_from_hand": "{effect} demande à l'adversaire de défausser "
                                                "0 carte : rien ne se passe.",
         "zero_times.opponent_hand_to_bottom": "{effect} demande à l'adversaire de placer 0 "
@@ -294,24 +297,24 @@ GROUPS: dict[str, dict[str, Message]] = {
         "would.opponent_return_don": "ferait renvoyer des DON!! dans le deck DON!! à "
                                      "l'adversaire",
         "would.rest_opponent_don": "épuiserait des DON!! de l'adversaire",
-        "why.no_don_on_field": "{player} n'a aucun DON!! sur le terrain",
-        "why.no_active_don": "{player} n'a aucun DON!! actif dans la zone de coût",
-        "opponent_trash_from_hand": "{effect} : {player} défausse {cards} de sa main "
+        "why.no_don_on_field": "{player} n'a aucune DON!! sur le terrain",
+        "why.no_active_don": "{player} n'a aucune DON!! redressée dans la zone de coût",
+        "opponent_trash_from_hand": "{effect} : {player} défausse {cards:le} de sa main "
                                     "({player} choisit : les premières de la liste).",
-        "opponent_trash_from_hand.short": "{effect} : {player} défausse {cards} de sa main, "
+        "opponent_trash_from_hand.short": "{effect} : {player} défausse {cards:le} de sa main, "
                                           "tout ce qu'il y avait des {wanted} demandées.",
-        "opponent_hand_to_bottom": "{effect} : {player} place {cards} de sa main sous son deck "
+        "opponent_hand_to_bottom": "{effect} : {player} place {cards:le} de sa main sous son deck "
                                    "({player} choisit : les premières de la liste, dans "
                                    "cet ordre).",
-        "opponent_hand_to_bottom.short": "{effect} : {player} place {cards} de sa main sous son "
+        "opponent_hand_to_bottom.short": "{effect} : {player} place {cards:le} de sa main sous son "
                                          "deck, tout ce qu'il y avait des {wanted} demandées.",
         "opponent_return_don": "{effect} : {player} renvoie {count} DON!! du terrain dans le "
                                "deck DON!! (d'abord ceux épuisés de la zone de coût).",
         "opponent_return_don.short": "{effect} : {player} renvoie {count} DON!! dans le deck "
                                      "DON!!, tout ce qu'il y avait des {wanted} demandés.",
-        "rest_opponent_don": "{effect} épuise {count} DON!! actifs de la zone de coût de "
+        "rest_opponent_don": "{effect} épuise {count} DON!! redressées de la zone de coût de "
                              "{player}.",
-        "rest_opponent_don.short": "{effect} épuise {count} DON!! actifs de la zone de coût de "
+        "rest_opponent_don.short": "{effect} épuise {count} DON!! redressées de la zone de coût de "
                                    "{player} (seuls {count} des {wanted} demandés étaient "
                                    "actifs).",
     },

@@ -9,20 +9,21 @@ from .groups import GROUPS
 from .limits import LIMITS
 from .up_to import UP_TO
 from .verdict import VERDICT
+from .why import WHY
 
 MESSAGES: dict[str, Message] = {
     "card.powered": "{card} ({power})",
-    "card.powered_idle_don": "{card} ({power}; i suoi {count} DON!! assegnati danno potenza "
+    "card.powered_idle_don": "{card} ({power}; le sue {count} DON!! assegnate danno potenza "
                              "solo nel turno di {owner}, non ora)",
     "card_with_cost": "{card} (costo {cost})",
     "card_with_cost_and_activation": "{card} (costo {cost}) con il suo costo di attivazione di "
                                      "{count} DON!!",
-    "effect_of": "{timing} di {card}",
+    "effect_of": "{timing} {card:del}",
     "power.printed": "stampata",
     "power.static": "effetto permanente",
     "power.counter": "Counter",
     "power.from_don": "da {count} DON!!",
-    "power.from_card": "da {card}",
+    "power.from_card": "{card:dal}",
     "power.from_effect": "da un effetto",
     "timing.on_play": "[On Play]",
     "timing.when_attacking": "[When Attacking]",
@@ -46,35 +47,38 @@ MESSAGES: dict[str, Message] = {
     "duration.turn": "durante questo turno",
     "duration.until_next_turn": "fino all'inizio del prossimo turno di chi lo controlla",
     "note.given_don_return": Plural(
-        "count", one="; il suo DON!! assegnato torna affaticato nella Zona Costi",
-        other="; i suoi {count} DON!! assegnati tornano affaticati nella Zona Costi"),
-    "attack_declared": "{attacker} viene affaticato e attacca {target}.",
+        "count", one="; la sua DON!! assegnata torna affaticata nella Zona Costi",
+        other="; le sue {count} DON!! assegnate tornano affaticate nella Zona Costi"),
+    "attack_declared": "{attacker:il} viene affaticato e attacca {target:il}.",
     "no_block": "{player} non blocca.",
-    "blocked": "{player} attiva [Blocker]: {blocker} viene affaticato e prende il posto di "
-               "{attacked} come carta attaccata.",
+    "blocked": "{player} attiva [Blocker]: {blocker:il} viene affaticato e prende il posto "
+               "{attacked:del} come carta attaccata.",
     "pass_after_battle": "{player} passa; la battaglia era già finita, quindi non succede "
                          "nulla.",
-    "counter_used": "{player} scarta {card} dalla mano per il suo Counter di {amount}: {target} "
+    "counter_used": "{player} scarta {card:il} dalla mano per il suo Counter di {amount}: "
+                    "{target:il} "
                     "ora ha {power} durante questa battaglia.",
-    "counter_event_used": "{player} affatica {count} DON!! e scarta {card} per attivarne il "
+    "counter_event_used": "{player} affatica {count} DON!! e scarta {card:il} per attivarne il "
                           "[Counter].",
-    "counter_event_used.free": "{player} scarta {card} per attivarne il [Counter], che non costa "
+    "counter_event_used.free": "{player} scarta {card:il} per attivarne il [Counter], che non "
+                               "costa "
                                "nulla.",
     "counter_step_ends.pass": "{player} passa: il Counter Step finisce.",
     "counter_step_ends.no_more": "{player} non usa altri Counter: il Counter Step finisce.",
-    "battle_card_moved.attack": "Alla fine dell'Attack Step, {card} ha lasciato la zona da cui "
+    "battle_card_moved.attack": "Alla fine dell'Attack Step, {card:il} ha lasciato la zona da cui "
                                 "combatteva, quindi la battaglia passa alla Fine della "
                                 "battaglia senza danni.",
-    "battle_card_moved.block": "Alla fine del Block Step, {card} ha lasciato la zona da cui "
+    "battle_card_moved.block": "Alla fine del Block Step, {card:il} ha lasciato la zona da cui "
                                "combatteva, quindi la battaglia passa alla Fine della battaglia "
                                "senza danni.",
-    "battle_card_moved.counter": "Alla fine del Counter Step, {card} ha lasciato la zona da cui "
+    "battle_card_moved.counter": "Alla fine del Counter Step, {card:il} ha lasciato la zona da cui "
                                  "combatteva, quindi la battaglia passa alla Fine della "
                                  "battaglia senza danni.",
-    "battle_lost": "Damage Step: {attacker} è inferiore a {target}, quindi l'attacco fallisce e "
+    "battle_lost": "Damage Step: {attacker:il} è inferiore {target:al}, quindi l'attacco fallisce "
+                   "e "
                    "non succede nulla.",
-    "battle_won": "Damage Step: {attacker} supera {target}, quindi l'attacco riesce.",
-    "battle_tied": "Damage Step: {attacker} pareggia con {target}; in caso di parità vince "
+    "battle_won": "Damage Step: {attacker:il} supera {target:il}, quindi l'attacco riesce.",
+    "battle_tied": "Damage Step: {attacker:il} pareggia con {target:il}; in caso di parità vince "
                    "l'attaccante, quindi l'attacco riesce.",
     "damage_at_zero_life": "{player} ha 0 carte Vita quando il danno viene determinato: subirlo "
                            "è una condizione di sconfitta per {player}.",
@@ -86,45 +90,45 @@ MESSAGES: dict[str, Message] = {
     "banished_life": "[Banish]: la carta Vita in cima di {player} ({card}) va negli Scarti "
                      "invece che in mano, e non si può attivare nessun [Trigger].",
     "life_to_hand": "{player} aggiunge alla mano la carta Vita in cima ({card}).",
-    "trigger_not_decided": "La carta Vita in cima di {player}, {card}, ha un [Trigger], ma non "
+    "trigger_not_decided": "La carta Vita in cima di {player}, {card:il}, ha un [Trigger], ma non "
                            "segue nessuna decisione, quindi {player} vi rinuncia e aggiunge la "
                            "carta alla mano.",
-    "trigger_declined": "{player} sceglie di non attivare il [Trigger] di {card} e la aggiunge "
+    "trigger_declined": "{player} sceglie di non attivare il [Trigger] {card:del} e la aggiunge "
                         "alla mano senza rivelarla.",
-    "trigger_cannot_activate": "{player} non può attivare il [Trigger] di {card} ({reason}); la "
+    "trigger_cannot_activate": "{player} non può attivare il [Trigger] {card:del} ({reason}); la "
                                "carta va in mano.",
-    "trigger_activated": "{player} rivela {card} e ne attiva il [Trigger] invece di aggiungerla "
+    "trigger_activated": "{player} rivela {card:il} e ne attiva il [Trigger] invece di aggiungerla "
                          "alla mano; l'elaborazione del danno attende che si risolva.",
-    "trigger_trashed": "{card} va negli Scarti di {player} dopo che il suo [Trigger] si è "
+    "trigger_trashed": "{card:il} va negli Scarti di {player} dopo che il suo [Trigger] si è "
                        "risolto.",
     "battle_end": "Fine della battaglia: la partita torna alla Main Phase.",
     "battle_end.effects_end": "Fine della battaglia: finiscono gli effetti che duravano questa "
                               "battaglia; la partita torna alla Main Phase.",
-    "knocked_out.battle": "Avendo perso la battaglia, {card} viene messo K.O. e va negli Scarti "
+    "knocked_out.battle": "Avendo perso la battaglia, {card:il} viene messo K.O. e va negli Scarti "
                           "di {owner}{don_note}.",
-    "knocked_out.effect": "{effect}: {card} viene messo K.O. e va negli Scarti di "
+    "knocked_out.effect": "{effect}: {card:il} viene messo K.O. e va negli Scarti di "
                           "{owner}{don_note}.",
-    "don_given": "{player} assegna {count} DON!! a {card}; ogni DON!! assegnato dà 1000 di "
+    "don_given": "{player} assegna {count} DON!! {card:al}; ogni DON!! assegnata dà 1000 di "
                  "potenza durante il turno di {player}: ora {power}.",
-    "played": "{player} rivela {card} e affatica {count} DON!! per pagarne il costo.",
-    "played.free": "{player} rivela {card}, che non costa nulla giocare.",
-    "entered.character": "{card} entra attivo nella Zona Personaggi; è stato giocato in questo "
+    "played": "{player} rivela {card:il} e affatica {count} DON!! per pagarne il costo.",
+    "played.free": "{player} rivela {card:il}, che non costa nulla giocare.",
+    "entered.character": "{card:il} entra attivo nella Zona Personaggi; è stato giocato in questo "
                          "turno.",
-    "entered.stage": "{card} entra attivo nella Zona Stadio.",
-    "trashed_for_sixth": "{player} ha 5 Personaggi, quindi {card} viene scartato per fare "
+    "entered.stage": "{card:il} entra attivo nella Zona Stadio.",
+    "trashed_for_sixth": "{player} ha 5 Personaggi, quindi {card:il} viene scartato per fare "
                          "spazio. È elaborazione delle regole, non un K.O.: il suo [On K.O.] "
                          "non avviene{don_note}.",
-    "stage_replaced": "C'è posto per un solo Stadio: {card} viene scartato per fare spazio.",
-    "main_event_used": "{player} affatica {count} DON!! e scarta {card} per attivarne il "
+    "stage_replaced": "C'è posto per un solo Stadio: {card:il} viene scartato per fare spazio.",
+    "main_event_used": "{player} affatica {count} DON!! e scarta {card:il} per attivarne il "
                        "[Main].",
-    "main_event_used.free": "{player} scarta {card} per attivarne il [Main], che non costa "
+    "main_event_used.free": "{player} scarta {card:il} per attivarne il [Main], che non costa "
                             "nulla.",
     "activated": "{player} attiva {effect}.",
-    "cost_paid": "{player} paga il costo di {card}: {paid}.",
+    "cost_paid": "{player} paga il costo {card:del}: {paid}.",
     "paid.rest_don": "affatica {count} DON!!",
     "paid.don_minus": "rimette {count} DON!! nel Mazzo DON!! (DON!! -{count})",
-    "paid.trash_from_hand": "scarta {cards} dalla mano",
-    "paid.rest_self": "affatica {card}",
+    "paid.trash_from_hand": "scarta {cards:il} dalla mano",
+    "paid.rest_self": "affatica {card:il}",
     "auto_activates": "{effect} si attiva.",
     "auto_activates.don_x": "{effect} si attiva ([DON!! x{don_x}] era soddisfatto quando è "
                             "arrivato il suo momento).",
@@ -136,7 +140,7 @@ MESSAGES: dict[str, Message] = {
     "auto_moved_away": "{effect} non si attiva: la carta ha lasciato {zone} prima.",
     "auto_cannot_activate": "{effect} non si può attivare: {reason}",
     "auto_don_x_not_met": "{effect} richiede [DON!! x{needed}], ma la carta ha {count} DON!! "
-                          "assegnati, quindi non si attiva.",
+                          "assegnate, quindi non si attiva.",
     "auto_declined": "{player} sceglie di non usare l'effetto facoltativo {effect}.",
     "auto_declined.cost_unpaid": "{player} sceglie di non pagare il costo di attivazione di "
                                  "{effect}, quindi non si attiva.",
@@ -144,22 +148,22 @@ MESSAGES: dict[str, Message] = {
                            "ha costo: deve essere attivato.",
     "step_skipped": "{effect} {what}, ma {why}; quella parte viene saltata (fai ciò che puoi).",
     "would.power": "cambierebbe la potenza di una carta",
-    "would.power.card": "cambierebbe la potenza di {card}",
-    "would.power_battle.card": "cambierebbe la potenza di {card} durante questa battaglia",
+    "would.power.card": "cambierebbe la potenza {card:del}",
+    "would.power_battle.card": "cambierebbe la potenza {card:del} durante questa battaglia",
     "would.set_power_zero": "porterebbe a 0 la potenza di una carta",
-    "would.set_power_zero.card": "porterebbe a 0 la potenza di {card}",
+    "would.set_power_zero.card": "porterebbe a 0 la potenza {card:del}",
     "would.ko": "metterebbe K.O. un Personaggio",
-    "would.ko.card": "metterebbe K.O. {card}",
+    "would.ko.card": "metterebbe K.O. {card:il}",
     "would.trash": "scarterebbe un Personaggio",
-    "would.trash.card": "scarterebbe {card}",
+    "would.trash.card": "scarterebbe {card:il}",
     "would.bounce": "farebbe tornare in mano un Personaggio",
-    "would.bounce.card": "farebbe tornare in mano {card}",
+    "would.bounce.card": "farebbe tornare in mano {card:il}",
     "would.bottom_deck": "metterebbe un Personaggio in fondo al mazzo",
-    "would.bottom_deck.card": "metterebbe {card} in fondo al mazzo",
+    "would.bottom_deck.card": "metterebbe {card:il} in fondo al mazzo",
     "would.rest": "affaticherebbe una carta",
-    "would.rest.card": "affaticherebbe {card}",
+    "would.rest.card": "affaticherebbe {card:il}",
     "would.set_active": "renderebbe attiva una carta",
-    "would.set_active.card": "renderebbe attivo {card}",
+    "would.set_active.card": "renderebbe attivo {card:il}",
     "would.trash_from_hand": "scarterebbe carte dalla mano",
     "would.life_to_hand": "aggiungerebbe carte Vita alla mano",
     "would.trash_life": "scarterebbe carte Vita",
@@ -178,20 +182,20 @@ MESSAGES: dict[str, Message] = {
     "why.deck_empty": "il mazzo di {player} è vuoto",
     "why.don_deck_empty": "il Mazzo DON!! di {player} è vuoto",
     "why.no_cost_card": "lì non c'è nessuna carta con un costo",
-    "power_changed": "{effect} dà {amount:+d} di potenza a {card} {duration}: ora {power}.",
-    "power_changed.negative": "{effect} dà {amount:+d} di potenza a {card} {duration}: ora "
+    "power_changed": "{effect} dà {amount:+d} di potenza {card:al} {duration}: ora {power}.",
+    "power_changed.negative": "{effect} dà {amount:+d} di potenza {card:al} {duration}: ora "
                               "{power}. La sua potenza è negativa, ma resta sul terreno.",
-    "power_zero_already": "{effect} porterebbe a 0 la potenza di {card}, ma è già {power}; non "
+    "power_zero_already": "{effect} porterebbe a 0 la potenza {card:del}, ma è già {power}; non "
                           "succede nulla.",
-    "power_set_zero": "{effect} porta a 0 la potenza di {card}: perde {lost} {duration}.",
-    "trashed_by_effect": "{effect} mette {card} negli Scarti di {owner}; non è un "
+    "power_set_zero": "{effect} porta a 0 la potenza {card:del}: perde {lost} {duration}.",
+    "trashed_by_effect": "{effect} mette {card:il} negli Scarti di {owner}; non è un "
                          "K.O.{don_note}.",
-    "bounced": "{effect} fa tornare {card} nella mano di {owner}{don_note}.",
-    "bottom_decked": "{effect} mette {card} in fondo al mazzo di {owner}{don_note}.",
-    "already.rest": "{effect} affaticherebbe {card}, che lo è già; non cambia nulla.",
-    "already.set_active": "{effect} renderebbe attivo {card}, che lo è già; non cambia nulla.",
-    "state_changed.rest": "{effect} affatica {card}.",
-    "state_changed.set_active": "{effect} rende attivo {card}.",
+    "bounced": "{effect} fa tornare {card:il} nella mano di {owner}{don_note}.",
+    "bottom_decked": "{effect} mette {card:il} in fondo al mazzo di {owner}{don_note}.",
+    "already.rest": "{effect} affaticherebbe {card:il}, che lo è già; non cambia nulla.",
+    "already.set_active": "{effect} renderebbe attivo {card:il}, che lo è già; non cambia nulla.",
+    "state_changed.rest": "{effect} affatica {card:il}.",
+    "state_changed.set_active": "{effect} rende attivo {card:il}.",
     "zero_times.draw": "{effect} chiede di pescare 0 carte: non succede nulla.",
     "zero_times.trash_from_hand": "{effect} chiede di scartare 0 carte dalla mano: non succede "
                                   "nulla.",
@@ -208,7 +212,7 @@ MESSAGES: dict[str, Message] = {
         one="{effect}: {player} pesca {count} carta delle {wanted} richieste; il mazzo è finito.",
         other="{effect}: {player} pesca {count} carte delle {wanted} richieste; il mazzo è "
               "finito."),
-    "trashed_from_hand": "{effect}: {player} scarta {cards} dalla mano.",
+    "trashed_from_hand": "{effect}: {player} scarta {cards:il} dalla mano.",
     "life_moved.life_to_hand": Plural(
         "count",
         one="{effect}: {player} aggiunge alla mano la carta Vita in cima; non è un danno, quindi "
@@ -238,13 +242,13 @@ MESSAGES: dict[str, Message] = {
     "don_added": "{effect}: {player} aggiunge {count} DON!! dal Mazzo DON!! alla Zona Costi, "
                  "attivi.",
     "don_added.rested": "{effect}: {player} aggiunge {count} DON!! dal Mazzo DON!! alla Zona "
-                        "Costi, affaticati.",
+                        "Costi, affaticate.",
     "don_added.short": "{effect}: {player} aggiunge {count} DON!! dal Mazzo DON!! alla Zona "
                        "Costi, attivi (ne restavano solo {count} dei {wanted} richiesti).",
     "don_added.rested.short": "{effect}: {player} aggiunge {count} DON!! dal Mazzo DON!! alla "
                               "Zona Costi, affaticati (ne restavano solo {count} dei {wanted} "
                               "richiesti).",
-    "cost_changed": "{effect} cambia il costo di {card} di {amount:+d} {duration}: ora è {cost} "
+    "cost_changed": "{effect} cambia il costo {card:del} di {amount:+d} {duration}: ora è {cost} "
                     "(mai sotto 0).",
     "defeat": "Elaborazione delle regole: {why}, quindi {player} perde la partita.",
     "defeat.winner": "Elaborazione delle regole: {why}, quindi {player} perde la partita e "
@@ -260,35 +264,36 @@ MESSAGES: dict[str, Message] = {
     "turn_effects_end": "Finiscono gli effetti che duravano questo turno.",
     "refresh.effects_end": "Refresh Phase: finiscono gli effetti di {player} che duravano fino "
                            "all'inizio del prossimo turno di {player}.",
-    "refresh.don_returned": "Refresh Phase: {player} rimette nella Zona Costi, affaticati, "
-                            "{count} DON!! assegnati al Leader e ai Personaggi.",
-    "refresh.set_active": "Refresh Phase: {player} rende attivi tutte le carte e i DON!! "
-                          "affaticati.",
+    "refresh.don_returned": "Refresh Phase: {player} rimette nella Zona Costi, affaticate, "
+                            "{count} DON!! assegnate al Leader e ai Personaggi.",
+    "refresh.set_active": "Refresh Phase: {player} rende attive tutte le carte e le DON!! "
+                          "affaticate.",
     "draw_phase": "Draw Phase: {player} pesca 1 carta.",
     "draw_phase.first_turn": "Draw Phase: {player} gioca per primo e non pesca nel primo turno.",
     "draw_phase.empty": "Draw Phase: {player} non ha carte da pescare.",
     "don_phase": "DON!! Phase: {player} mette {count} DON!! dal Mazzo DON!! nella Zona Costi, "
                  "attivi (ne restano {left} nel Mazzo DON!!).",
     "don_phase.empty": "DON!! Phase: il Mazzo DON!! di {player} è vuoto, quindi non viene messo "
-                       "nessun DON!!.",
+                       "nessuna DON!!.",
     "illegal.no_such_card": "In questa partita non c'è nessuna carta '{id}'.",
     "illegal.attack_first_turn": "{player} non può attaccare: il turno {turn} è il primo turno "
                                  "di {player}, e nessuno può combattere nel proprio primo "
                                  "turno.",
-    "illegal.attacker_not_yours": "{card} non può attaccare: possono attaccare solo il Leader di "
+    "illegal.attacker_not_yours": "{card:il} non può attaccare: possono attaccare solo il Leader "
+                                  "di "
                                   "{player} o un Personaggio nella Zona Personaggi di "
                                   "{player}.",
-    "illegal.attacker_rested": "{card} è affaticato: un attacco si dichiara affaticando una "
+    "illegal.attacker_rested": "{card:il} è affaticato: un attacco si dichiara affaticando una "
                                "carta attiva.",
-    "illegal.target_not_opponents": "{card} non può essere attaccato: il bersaglio deve essere "
+    "illegal.target_not_opponents": "{card:il} non può essere attaccato: il bersaglio deve essere "
                                     "il Leader avversario o uno dei suoi Personaggi "
                                     "affaticati.",
-    "illegal.target_active": "{card} è attivo: si possono attaccare solo il Leader o un "
+    "illegal.target_active": "{card:il} è attivo: si possono attaccare solo il Leader o un "
                              "Personaggio affaticato.",
-    "illegal.rush_character_leader": "{card} è stato giocato in questo turno: [Rush: Character] "
+    "illegal.rush_character_leader": "{card:il} è stato giocato in questo turno: [Rush: Character] "
                                      "gli permette di attaccare solo Personaggi in questo "
                                      "turno, non il Leader.",
-    "illegal.played_this_turn": "{card} è stato giocato in questo turno e non ha [Rush], quindi "
+    "illegal.played_this_turn": "{card:il} è stato giocato in questo turno e non ha [Rush], quindi "
                                 "non può attaccare fino al turno successivo.",
     "illegal.no_battle.block": "Non c'è nessuna battaglia in corso, quindi non c'è nulla da "
                                "bloccare.",
@@ -298,25 +303,26 @@ MESSAGES: dict[str, Message] = {
                               "passare.",
     "illegal.block_step_over": "Il Block Step è finito: [Blocker] si può attivare solo nel Block "
                                "Step.",
-    "illegal.already_blocked": "{card} ha già bloccato: in una battaglia si può attivare un solo "
+    "illegal.already_blocked": "{card:il} ha già bloccato: in una battaglia si può attivare un "
+                               "solo "
                                "[Blocker].",
-    "illegal.not_a_blocker": "{card} non può bloccare: può farlo solo una carta di {player} sul "
+    "illegal.not_a_blocker": "{card:il} non può bloccare: può farlo solo una carta di {player} sul "
                              "terreno con [Blocker].",
-    "illegal.blocker_rested": "{card} è affaticato: [Blocker] si attiva affaticando una carta "
+    "illegal.blocker_rested": "{card:il} è affaticato: [Blocker] si attiva affaticando una carta "
                               "attiva, quindi una carta affaticata non può bloccare.",
-    "illegal.blocker_is_attacked": "{card} è la carta attaccata: [Blocker] protegge un'altra "
+    "illegal.blocker_is_attacked": "{card:il} è la carta attaccata: [Blocker] protegge un'altra "
                                    "delle tue carte.",
-    "illegal.unblockable": "{card} ha [Unblockable]: {player} non può attivare [Blocker] contro "
+    "illegal.unblockable": "{card:il} ha [Unblockable]: {player} non può attivare [Blocker] contro "
                            "di lui.",
     "illegal.counter_outside_counter_step": "I Counter si usano solo nel Counter Step di un "
                                             "attacco avversario.",
-    "illegal.counter_not_in_hand": "{card} non è nella mano di {player}: solo il giocatore in "
+    "illegal.counter_not_in_hand": "{card:il} non è nella mano di {player}: solo il giocatore in "
                                    "difesa usa i Counter, dalla mano.",
-    "illegal.no_counter_value": "{card} non ha un valore Counter da usare.",
+    "illegal.no_counter_value": "{card:il} non ha un valore Counter da usare.",
     "illegal.counter_target_not_defenders": "Il Counter di una carta Personaggio può aumentare "
                                             "solo la potenza del Leader di {player} o di uno "
-                                            "dei Personaggi di {player}, non di {card}.",
-    "illegal.not_a_counter": "{card} non è né una carta Personaggio con valore Counter né un "
+                                            "dei Personaggi di {player}, non {card:del}.",
+    "illegal.not_a_counter": "{card:il} non è né una carta Personaggio con valore Counter né un "
                              "Evento con [Counter].",
     "illegal.once_per_turn_used": "{effect} è [Once Per Turn] ed è già stato usato da questa "
                                   "carta in questo turno.",
@@ -324,9 +330,9 @@ MESSAGES: dict[str, Message] = {
                                        "questa carta in questo turno; {copy} potrebbe ancora "
                                        "usare il proprio.",
     "illegal.don_x_not_met": "{effect} richiede [DON!! x{needed}]: almeno {needed} DON!! "
-                             "assegnati a questa carta, e ne ha {count}.",
+                             "assegnate a questa carta, e ne ha {count}.",
     "illegal.cost_rest_don": "{effect} costa affaticare {needed} DON!!, ma {player} ha solo "
-                             "{count} DON!! attivi nella Zona Costi.",
+                             "{count} DON!! attive nella Zona Costi.",
     "illegal.cost_don_minus": "{effect} costa DON!! -{needed}, ma {player} ha solo {count} "
                               "DON!! sul terreno.",
     "illegal.cost_trash_from_hand": Plural(
@@ -334,20 +340,20 @@ MESSAGES: dict[str, Message] = {
         one="{effect} costa scartare {needed} carta dalla mano, ma {player} ne ha solo {count}.",
         other="{effect} costa scartare {needed} carte dalla mano, ma {player} ne ha solo "
               "{count}."),
-    "illegal.cost_rest_self_off_field": "{effect} costa affaticare {card}, che non è sul "
+    "illegal.cost_rest_self_off_field": "{effect} costa affaticare {card:il}, che non è sul "
                                         "terreno.",
-    "illegal.cost_rest_self_rested": "{effect} costa affaticare {card}, che è già affaticato.",
+    "illegal.cost_rest_self_rested": "{effect} costa affaticare {card:il}, che è già affaticato.",
     "illegal.give_don_target": "I DON!! si possono assegnare solo al Leader o ai Personaggi di "
-                               "{player} sul terreno, non a {card}.",
+                               "{player} sul terreno, non {card:al}.",
     "illegal.give_don_too_many": "{player} vuole assegnare {wanted} DON!! ma ha solo {count} "
-                                 "DON!! attivi nella Zona Costi.",
-    "illegal.not_in_hand": "{card} non è nella mano di {player} (è in {zone}), quindi {player} "
+                                 "DON!! attive nella Zona Costi.",
+    "illegal.not_in_hand": "{card:il} non è nella mano di {player} (è in {zone}), quindi {player} "
                            "non può giocarlo.",
-    "illegal.replace_stage": "Giocare {card} scarta da solo lo Stadio già in gioco; solo quello "
+    "illegal.replace_stage": "Giocare {card:il} scarta da solo lo Stadio già in gioco; solo quello "
                              "Stadio può essere indicato da sostituire.",
     "illegal.sixth_character_needs_room": "{player} ha già 5 Personaggi: un sesto Personaggio "
                                           "richiede di scartarne uno di {player} ({rule}); "
-                                          "indica quale per giocare {card}.",
+                                          "indica quale per giocare {card:il}.",
     "illegal.replace_not_a_character": "Il Personaggio da scartare per un sesto deve essere uno "
                                        "dei Personaggi di {player} in gioco, e '{id}' non lo è "
                                        "(sono: {known}).",
@@ -357,14 +363,14 @@ MESSAGES: dict[str, Message] = {
             "ce ne sono già 5 in gioco.",
         other="{player} ha solo {count} Personaggi: se ne scarta uno per fare spazio solo quando "
               "ce ne sono già 5 in gioco."),
-    "illegal.not_a_main_event": "{card} non è un Evento con [Main], quindi non si può usare "
+    "illegal.not_a_main_event": "{card:il} non è un Evento con [Main], quindi non si può usare "
                                 "così.",
-    "illegal.activate_not_on_field": "{card} non è sul terreno di {player}, quindi {player} non "
+    "illegal.activate_not_on_field": "{card:il} non è sul terreno di {player}, quindi {player} non "
                                      "può attivarne gli effetti.",
-    "illegal.activate_event": "{card} non è sul terreno di {player}, quindi {player} non può "
+    "illegal.activate_event": "{card:il} non è sul terreno di {player}, quindi {player} non può "
                               "attivarne gli effetti (il [Main] di un Evento si usa giocando "
                               "l'Evento).",
-    "illegal.no_activate_main": "{card} non ha un effetto [Activate: Main].",
+    "illegal.no_activate_main": "{card:il} non ha un effetto [Activate: Main].",
     "illegal.no_trigger_waiting": "Nessun [Trigger] è in attesa: {why}.",
     "no_trigger.banish": "[Banish] ha mandato la carta Vita negli Scarti invece che in mano, "
                          "quindi non si può attivare nessun [Trigger]",
@@ -381,7 +387,7 @@ MESSAGES: dict[str, Message] = {
     "input.reserved_leader_id": "{id} è riservato a quel Leader",
     "input.duplicate_id": "id ripetuto '{id}' (usato la prima volta in {first})",
     "input.field_only": "solo una carta sul terreno può avere questo",
-    "input.don_on_leader_or_character": "i DON!! si possono assegnare solo a un Leader o a un "
+    "input.don_on_leader_or_character": "le DON!! si possono assegnare solo a un Leader o a un "
                                         "Personaggio",
     "input.characters_only": "solo i Personaggi sul terreno hanno questo",
     "input.unknown_step": "passo sconosciuto (passi validi: {known})",
@@ -402,38 +408,38 @@ MESSAGES: dict[str, Message] = {
     "mismatch.color": "non è di nessuno di questi colori: {colors}",
     "mismatch.not_rested": "non è affaticato",
     "mismatch.rested": "è affaticato",
-    "illegal.target_not_allowed": "{effect} non può scegliere {card}: {why}.",
+    "illegal.target_not_allowed": "{effect} non può scegliere {card:il}: {why}.",
     "illegal.choose_unknown_card": "`choose` nomina una carta che non è nello scenario.",
-    "illegal.choose_no_effect": "{card} non ha un effetto che si risolva in un proprio momento "
+    "illegal.choose_no_effect": "{card:il} non ha un effetto che si risolva in un proprio momento "
                                 "e per cui scegliere un bersaglio.",
-    "target_chosen": "{player} indica {card} come bersaglio del prossimo effetto di {source}.",
+    "target_chosen": "{player} indica {card:il} come bersaglio del prossimo effetto di {source}.",
     "input.no_printed_card": "nessuna carta {number} (importa i dati delle carte con "
                              "import_cards)",
     "the_effect": "L'effetto",
     "would.give_don": "assegnerebbe DON!!",
     "would.play": "giocherebbe la carta",
-    "would.play.card": "giocherebbe {card}",
+    "would.play.card": "giocherebbe {card:il}",
     "why.no_own_card_chosen": "non è stato scelto nessun Leader o Personaggio di {player}",
     "why.not_waiting_to_be_played": "non è in attesa di essere giocata",
     "why.five_characters": "{player} ha già 5 Personaggi e lo scenario non dice quale scartare",
-    "don_given_by_effect": "{effect}: {player} assegna {count} DON!! affaticati al {kind} "
-                           "{card}.",
-    "don_given_by_effect.short": "{effect}: {player} assegna {count} DON!! affaticati al {kind} "
-                                 "{card} (ne erano affaticati solo {count} dei {wanted} "
-                                 "richiesti).",
-    "don_set_active": "{effect}: {player} rende attivi {count} DON!! della Zona Costi.",
+    "don_given_by_effect": "{effect}: {player} assegna {count} DON!! affaticate "
+                           "{card:al}.",
+    "don_given_by_effect.short": "{effect}: {player} assegna {count} DON!! affaticate "
+                                 "{card:al} (ne erano affaticate solo {count} delle {wanted} "
+                                 "richieste).",
+    "don_set_active": "{effect}: {player} rende attive {count} DON!! della Zona Costi.",
     "deck_trashed": Plural("count", one="{effect}: {player} scarta la carta in cima al mazzo.",
                            other="{effect}: {player} scarta le {count} carte in cima al "
                                  "mazzo."),
     "deck_trashed.short": "{effect}: {player} scarta le {count} carte in cima al mazzo (il mazzo "
                           "non ne aveva altre).",
     "played_by_effect.character_rested": (
-        "{effect}: {card} viene giocato senza pagarne il costo ed entra affaticato "
+        "{effect}: {card:il} viene giocato senza pagarne il costo ed entra affaticato "
         "nell'area dei Personaggi; è stato giocato in questo turno."),
-    "played_by_effect.character": "{effect}: {card} viene giocato senza pagarne il costo ed "
+    "played_by_effect.character": "{effect}: {card:il} viene giocato senza pagarne il costo ed "
                                   "entra attivo nella Zona Personaggi; è stato giocato in "
                                   "questo turno.",
-    "played_by_effect.stage": "{effect}: {card} viene giocato senza pagarne il costo ed entra "
+    "played_by_effect.stage": "{effect}: {card:il} viene giocato senza pagarne il costo ed entra "
                               "attivo nella Zona Stadio.",
     "condition_unmet": "{effect}: la sua condizione non è soddisfatta ({why}), quindi ciò che "
                        "segue non si risolve.",
@@ -449,15 +455,17 @@ MESSAGES: dict[str, Message] = {
     "card.unnamed.character": "Personaggio {id}",
     "card.unnamed.event": "Evento {id}",
     "card.unnamed.stage": "Stadio {id}",
-    "illegal.cannot_attack": "{card} non può attaccare: un suo effetto permanente lo vieta, e un "
+    "illegal.cannot_attack": "{card:il} non può attaccare: un suo effetto permanente lo vieta, e "
+                             "un "
                              "divieto prevale sempre.",
-    "ko_prevented.effect": "{effect}: {card} non viene messo K.O. ({why}); resta sul terreno.",
-    "ko_prevented.battle": "{card} perde la battaglia ma non viene messo K.O. ({why}); resta sul "
+    "ko_prevented.effect": "{effect}: {card:il} non viene messo K.O. ({why}); resta sul terreno.",
+    "ko_prevented.battle": "{card:il} perde la battaglia ma non viene messo K.O. ({why}); resta "
+                           "sul "
                            "terreno.",
     "why.no_ko_by_effects": "non può essere messo K.O. dagli effetti",
     "why.no_ko_by_opponents_effects": "non può essere messo K.O. dagli effetti dell'avversario",
     "why.no_ko_in_battle": "non può essere messo K.O. in battaglia",
-    "gained": "{effect}: {card} ottiene {what} {duration}.",
+    "gained": "{effect}: {card:il} ottiene {what} {duration}.",
     "gain.blocker": "[Blocker]",
     "gain.rush": "[Rush]",
     "gain.rush_character": "[Rush: Character]",
@@ -466,15 +474,15 @@ MESSAGES: dict[str, Message] = {
     "gain.unblockable": "[Unblockable]",
     "gain.attacks_active": "la possibilità di attaccare i Personaggi attivi dell'avversario",
     "would.gain": "dare una parola chiave a una carta",
-    "would.gain.card": "dare una parola chiave a {card} durante questa battaglia",
-    "removal_prevented": "{effect}: {card} resta sul terreno ({why}).",
+    "would.gain.card": "dare una parola chiave {card:al} durante questa battaglia",
+    "removal_prevented": "{effect}: {card:il} resta sul terreno ({why}).",
     "why.no_removal_by_opponents_effects": "non può essere rimosso dal terreno dagli effetti "
                                            "dell'avversario",
-    "why.no_ko_in_battle.versus": "non può essere messo K.O. in battaglia da {card}",
+    "why.no_ko_in_battle.versus": "non può essere messo K.O. in battaglia {card:dal}",
     "opponents_turn_effects_end": "Terminano gli effetti che duravano fino alla fine di "
                                   "questo turno.",
     "duration.opponents_next_turn": "fino alla fine del prossimo turno dell'avversario",
-    "illegal.no_leader_attack_when_played": "{card} è stato giocato in questo turno: il suo "
+    "illegal.no_leader_attack_when_played": "{card:il} è stato giocato in questo turno: il suo "
                                             "testo gli vieta di attaccare un Leader in questo "
                                             "turno.",
 }
@@ -485,3 +493,4 @@ MESSAGES.update(COSTS["it"])  # activation costs (optcg/costs.py)
 MESSAGES.update(CONDITIONS["it"])  # the "if..." conditions (optcg/conditions.py)
 MESSAGES.update(LIMITS["it"])  # restrictions (optcg/limits.py)
 MESSAGES.update(UP_TO["it"])  # "up to N" count steps (optcg/up_to.py)
+MESSAGES.update(WHY["it"])  # why a battle went as it did (optcg/verdict.py)

@@ -78,11 +78,12 @@ LIMITS: dict[str, dict[str, Message]] = {
                                      "aktivieren.",
         "limit.cannot_block.player.bounded": "{effect}: {player} kann {duration} den [Blocker] "
                                              "eines Charakters mit {bounds} nicht aktivieren.",
-        "limit.cannot_block.card": "{effect}: {card} kann {duration} [Blocker] nicht aktivieren.",
-        "limit.cannot_attack.card": "{effect}: {card} kann {duration} nicht angreifen.",
-        "limit.cannot_be_rested.card": "{effect}: {card} kann {duration} nicht ruhend gestellt "
+        "limit.cannot_block.card": "{effect}: {card:der} kann {duration} [Blocker] nicht "
+                                   "aktivieren.",
+        "limit.cannot_attack.card": "{effect}: {card:der} kann {duration} nicht angreifen.",
+        "limit.cannot_be_rested.card": "{effect}: {card:der} kann {duration} nicht ruhend gestellt "
                                        "werden, greift also weder an noch aktiviert es [Blocker].",
-        "limit.stay_rested.card": "{effect}: {card} wird in der nächsten Erneuerungsphase von "
+        "limit.stay_rested.card": "{effect}: {card:der} wird in der nächsten Erneuerungsphase von "
                                   "{owner} nicht aktiv gestellt.",
         "bounds.power_max": "{value} Stärke oder weniger",
         "bounds.power_min": "{value} Stärke oder mehr",
@@ -94,32 +95,39 @@ LIMITS: dict[str, dict[str, Message]] = {
         "would.cannot_be_rested": "verhindern, dass eine Karte ruhend gestellt wird",
         "would.stay_rested": "eine Karte ruhend halten",
         "why.cannot_be_rested": "{effect} sagt, dass diese Karte nicht ruhend gestellt werden kann",
-        "illegal.blocker_forbidden": "{card} kann [Blocker] nicht aktivieren: {effect} verbietet "
+        "illegal.blocker_forbidden": "{card:der} kann [Blocker] nicht aktivieren: {effect} "
+                                     "verbietet "
                                      "es, und der Text einer Karte geht den Regeln vor.",
-        "illegal.blocker_cannot_be_rested": "{card} kann nicht ruhend gestellt werden ({effect}), "
+        "illegal.blocker_cannot_be_rested": "{card:der} kann nicht ruhend gestellt werden "
+                                            "({effect}), "
                                             "und [Blocker] wird aktiviert, indem man sie ruhend "
-                                            "stellt: sie kann nicht blocken.",
-        "illegal.attack_forbidden": "{card} kann nicht angreifen: {effect} verbietet es, und der "
+                                            "stellt: Sie kann nicht blocken.",
+        "illegal.attack_forbidden": "{card:der} kann nicht angreifen: {effect} verbietet es, und "
+                                    "der "
                                     "Text einer Karte geht den Regeln vor.",
-        "illegal.attacker_cannot_be_rested": "{card} kann nicht ruhend gestellt werden ({effect}),"
+        "illegal.attacker_cannot_be_rested": "{card:der} kann nicht ruhend gestellt werden "
+                                             "({effect}),"
                                              " und ein Angriff wird erklärt, indem man sie ruhend "
-                                             "stellt: sie kann nicht angreifen.",
-        "refresh.kept_rested": "Erneuerungsphase: {card} bleibt ruhend, wie {effect} es sagt (der "
+                                             "stellt: Sie kann nicht angreifen.",
+        "refresh.kept_rested": "Erneuerungsphase: {card:der} bleibt ruhend, wie {effect} es sagt "
+                               "(der "
                                "Text einer Karte geht den Regeln vor).",
         "option_chosen": "{player} wählt Option {number} von {effect} („Wähle eins:“).",
         "option_not_named": "{effect} sagt „Wähle eins:“, und das Szenario nennt keine Option "
-                            "(`option: N` bei der Aktion, die es nutzt): nichts wird angewendet.",
-        "illegal.no_options": "{card} hat keinen Effekt „Wähle eins:“, den diese Aktion nutzt, "
+                            "(`option: N` bei der Aktion, die es nutzt): Nichts wird angewendet.",
+        "illegal.no_options": "{card:der} hat keinen Effekt „Wähle eins:“, den diese Aktion nutzt, "
                               "also gibt es keine Option zu nennen.",
-        "illegal.option_not_offered": "{effect} bietet {count} Optionen: eine Option {number} "
+        "illegal.option_not_offered": "{effect} bietet {count} Optionen: Eine Option {number} "
                                       "gibt es nicht.",
-        "limit.cannot_be_ko.card": "{effect}: {card} kann {duration} nicht K.O. geschlagen "
+        "limit.cannot_be_ko.card": "{effect}: {card:der} kann {duration} nicht K.O. geschlagen "
                                    "werden.",
-        "limit.cannot_be_ko.card.battle": "{effect}: {card} kann {duration} nicht im Kampf K.O. "
+        "limit.cannot_be_ko.card.battle": "{effect}: {card:der} kann {duration} nicht im Kampf "
+                                          "K.O. "
                                           "geschlagen werden.",
-        "limit.cannot_be_ko.card.effects": "{effect}: {card} kann {duration} nicht durch Effekte "
+        "limit.cannot_be_ko.card.effects": "{effect}: {card:der} kann {duration} nicht durch "
+                                           "Effekte "
                                            "K.O. geschlagen werden.",
-        "limit.cannot_be_ko.card.opponents_effects": "{effect}: {card} kann {duration} nicht "
+        "limit.cannot_be_ko.card.opponents_effects": "{effect}: {card:der} kann {duration} nicht "
                                                      "durch Effekte des Gegners von {owner} K.O. "
                                                      "geschlagen werden.",
         "would.cannot_be_ko": "verhindern, dass eine Karte K.O. geschlagen wird",
@@ -132,18 +140,19 @@ LIMITS: dict[str, dict[str, Message]] = {
         "bounds.characters": "Charakterkarten",
         "bounds.characters_base_cost_min": "Charakterkarten mit Basiskosten {value} oder mehr",
         "would.cannot_play": "das Spielen von Karten verbieten",
-        "illegal.play_forbidden": "{card} kann jetzt nicht gespielt werden: {effect} verbietet, "
+        "illegal.play_forbidden": "{card:der} kann jetzt nicht gespielt werden: {effect} "
+                                  "verbietet, "
                                   "ihre Kosten zu bezahlen, und der Text einer Karte geht den "
                                   "Regeln vor.",
-        "illegal.cost_rest_self_forbidden": "{effect} kostet, {card} ruhend zu stellen, aber "
-                                            "{why}: die Kosten können nicht bezahlt werden.",
+        "illegal.cost_rest_self_forbidden": "{effect} kostet, {card:den} ruhend zu stellen, aber "
+                                            "{why}: Die Kosten können nicht bezahlt werden.",
         "limit.cannot_life_to_hand.player": "{effect}: {player} kann {duration} mit eigenen "
                                             "Effekten keine Lebenskarten auf die Hand nehmen.",
         "would.cannot_life_to_hand": "verbieten, Lebenskarten auf die Hand zu nehmen",
         "why.no_life_to_hand": "{effect} verbietet, mit eigenen Effekten Lebenskarten auf die "
                                "Hand zu nehmen",
         "illegal.cost_life_to_hand_forbidden": "{effect} kostet, eine Lebenskarte auf die Hand "
-                                               "zu nehmen, aber {why}: die Kosten können nicht "
+                                               "zu nehmen, aber {why}: Die Kosten können nicht "
                                                "bezahlt werden.",
     },
     "es": {
@@ -152,11 +161,12 @@ LIMITS: dict[str, dict[str, Message]] = {
         "limit.cannot_block.player": "{effect}: {player} no puede activar [Blocker] {duration}.",
         "limit.cannot_block.player.bounded": "{effect}: {player} no puede activar el [Blocker] de "
                                              "un Personaje con {bounds} {duration}.",
-        "limit.cannot_block.card": "{effect}: {card} no puede activar [Blocker] {duration}.",
-        "limit.cannot_attack.card": "{effect}: {card} no puede atacar {duration}.",
-        "limit.cannot_be_rested.card": "{effect}: {card} no puede descansarse {duration}, así que "
+        "limit.cannot_block.card": "{effect}: {card:el} no puede activar [Blocker] {duration}.",
+        "limit.cannot_attack.card": "{effect}: {card:el} no puede atacar {duration}.",
+        "limit.cannot_be_rested.card": "{effect}: {card:el} no puede descansarse {duration}, así "
+                                       "que "
                                        "ni ataca ni activa [Blocker].",
-        "limit.stay_rested.card": "{effect}: {card} no se pondrá activa en la siguiente Fase de "
+        "limit.stay_rested.card": "{effect}: {card:el} no se pondrá activa en la siguiente Fase de "
                                   "recarga de {owner}.",
         "bounds.power_max": "{value} de poder o menos",
         "bounds.power_min": "{value} de poder o más",
@@ -168,29 +178,32 @@ LIMITS: dict[str, dict[str, Message]] = {
         "would.cannot_be_rested": "impediría descansar una carta",
         "would.stay_rested": "mantendría descansada una carta",
         "why.cannot_be_rested": "{effect} dice que esa carta no puede descansarse",
-        "illegal.blocker_forbidden": "{card} no puede activar [Blocker]: {effect} lo prohíbe, y "
+        "illegal.blocker_forbidden": "{card:el} no puede activar [Blocker]: {effect} lo prohíbe, y "
                                      "el texto de una carta manda sobre las reglas.",
-        "illegal.blocker_cannot_be_rested": "{card} no puede descansarse ({effect}), y [Blocker] "
+        "illegal.blocker_cannot_be_rested": "{card:el} no puede descansarse ({effect}), y "
+                                            "[Blocker] "
                                             "se activa descansándola, así que no puede bloquear.",
-        "illegal.attack_forbidden": "{card} no puede atacar: {effect} lo prohíbe, y el texto de "
+        "illegal.attack_forbidden": "{card:el} no puede atacar: {effect} lo prohíbe, y el texto de "
                                     "una carta manda sobre las reglas.",
-        "illegal.attacker_cannot_be_rested": "{card} no puede descansarse ({effect}), y un ataque "
+        "illegal.attacker_cannot_be_rested": "{card:el} no puede descansarse ({effect}), y un "
+                                             "ataque "
                                              "se declara descansándola, así que no puede atacar.",
-        "refresh.kept_rested": "Fase de recarga: {card} sigue descansada, como dice {effect} (el "
+        "refresh.kept_rested": "Fase de recarga: {card:el} sigue descansada, como dice {effect} "
+                               "(el "
                                "texto de una carta manda sobre las reglas).",
         "option_chosen": "{player} elige la opción {number} de {effect} («Elige una:»).",
         "option_not_named": "{effect} dice «Elige una:», y el escenario no nombra ninguna opción "
                             "(`option: N` en la acción que lo usa): no se aplica nada.",
-        "illegal.no_options": "{card} no tiene ningún efecto «Elige una:» que use esta acción, "
+        "illegal.no_options": "{card:el} no tiene ningún efecto «Elige una:» que use esta acción, "
                               "así que no hay opción que nombrar.",
         "illegal.option_not_offered": "{effect} ofrece {count} opciones: no existe la opción "
                                       "{number}.",
-        "limit.cannot_be_ko.card": "{effect}: {card} no puede quedar K.O. {duration}.",
-        "limit.cannot_be_ko.card.battle": "{effect}: {card} no puede quedar K.O. en batalla "
+        "limit.cannot_be_ko.card": "{effect}: {card:el} no puede quedar K.O. {duration}.",
+        "limit.cannot_be_ko.card.battle": "{effect}: {card:el} no puede quedar K.O. en batalla "
                                           "{duration}.",
-        "limit.cannot_be_ko.card.effects": "{effect}: {card} no puede quedar K.O. por efectos "
+        "limit.cannot_be_ko.card.effects": "{effect}: {card:el} no puede quedar K.O. por efectos "
                                            "{duration}.",
-        "limit.cannot_be_ko.card.opponents_effects": "{effect}: {card} no puede quedar K.O. por "
+        "limit.cannot_be_ko.card.opponents_effects": "{effect}: {card:el} no puede quedar K.O. por "
                                                      "efectos del rival de {owner} {duration}.",
         "would.cannot_be_ko": "impediría que una carta quede K.O.",
         "why.limit_no_ko": "{effect} dice que no puede quedar K.O. así",
@@ -201,10 +214,10 @@ LIMITS: dict[str, dict[str, Message]] = {
         "bounds.characters": "cartas de Personaje",
         "bounds.characters_base_cost_min": "cartas de Personaje con coste base {value} o más",
         "would.cannot_play": "prohibiría jugar cartas",
-        "illegal.play_forbidden": "{card} no se puede jugar ahora: {effect} prohíbe pagar su "
+        "illegal.play_forbidden": "{card:el} no se puede jugar ahora: {effect} prohíbe pagar su "
                                   "coste para jugarla, y el texto de una carta manda sobre las "
                                   "reglas.",
-        "illegal.cost_rest_self_forbidden": "{effect} cuesta descansar {card}, pero {why}: no "
+        "illegal.cost_rest_self_forbidden": "{effect} cuesta descansar {card:el}, pero {why}: no "
                                             "se puede pagar el coste.",
         "limit.cannot_life_to_hand.player": "{effect}: {player} no puede añadir cartas de "
                                             "Vida a la mano con sus propios efectos "
@@ -221,11 +234,11 @@ LIMITS: dict[str, dict[str, Message]] = {
         "limit.cannot_block.player": "{effect}: {player} non può attivare [Blocker] {duration}.",
         "limit.cannot_block.player.bounded": "{effect}: {player} non può attivare il [Blocker] di "
                                              "un Personaggio con {bounds} {duration}.",
-        "limit.cannot_block.card": "{effect}: {card} non può attivare [Blocker] {duration}.",
-        "limit.cannot_attack.card": "{effect}: {card} non può attaccare {duration}.",
-        "limit.cannot_be_rested.card": "{effect}: {card} non può essere affaticato {duration}, "
+        "limit.cannot_block.card": "{effect}: {card:il} non può attivare [Blocker] {duration}.",
+        "limit.cannot_attack.card": "{effect}: {card:il} non può attaccare {duration}.",
+        "limit.cannot_be_rested.card": "{effect}: {card:il} non può essere affaticato {duration}, "
                                        "quindi non attacca né attiva [Blocker].",
-        "limit.stay_rested.card": "{effect}: {card} non diventerà attivo nella prossima Refresh "
+        "limit.stay_rested.card": "{effect}: {card:il} non diventerà attivo nella prossima Refresh "
                                   "Phase di {owner}.",
         "bounds.power_max": "{value} di potenza o meno",
         "bounds.power_min": "{value} di potenza o più",
@@ -237,31 +250,33 @@ LIMITS: dict[str, dict[str, Message]] = {
         "would.cannot_be_rested": "impedirebbe di affaticare una carta",
         "would.stay_rested": "terrebbe affaticata una carta",
         "why.cannot_be_rested": "{effect} dice che quella carta non può essere affaticata",
-        "illegal.blocker_forbidden": "{card} non può attivare [Blocker]: {effect} lo vieta, e il "
+        "illegal.blocker_forbidden": "{card:il} non può attivare [Blocker]: {effect} lo vieta, e "
+                                     "il "
                                      "testo di una carta prevale sulle regole.",
-        "illegal.blocker_cannot_be_rested": "{card} non può essere affaticato ({effect}), e "
+        "illegal.blocker_cannot_be_rested": "{card:il} non può essere affaticato ({effect}), e "
                                             "[Blocker] si attiva affaticandolo, quindi non può "
                                             "bloccare.",
-        "illegal.attack_forbidden": "{card} non può attaccare: {effect} lo vieta, e il testo di "
+        "illegal.attack_forbidden": "{card:il} non può attaccare: {effect} lo vieta, e il testo di "
                                     "una carta prevale sulle regole.",
-        "illegal.attacker_cannot_be_rested": "{card} non può essere affaticato ({effect}), e un "
+        "illegal.attacker_cannot_be_rested": "{card:il} non può essere affaticato ({effect}), e un "
                                              "attacco si dichiara affaticandolo, quindi non può "
                                              "attaccare.",
-        "refresh.kept_rested": "Refresh Phase: {card} resta affaticato, come dice {effect} (il "
+        "refresh.kept_rested": "Refresh Phase: {card:il} resta affaticato, come dice {effect} (il "
                                "testo di una carta prevale sulle regole).",
         "option_chosen": "{player} sceglie l'opzione {number} di {effect} («Scegli una:»).",
         "option_not_named": "{effect} dice «Scegli una:», e lo scenario non nomina alcuna opzione "
                             "(`option: N` sull'azione che lo usa): non si applica nulla.",
-        "illegal.no_options": "{card} non ha un effetto «Scegli una:» usato da questa azione, "
+        "illegal.no_options": "{card:il} non ha un effetto «Scegli una:» usato da questa azione, "
                               "quindi non c'è alcuna opzione da nominare.",
         "illegal.option_not_offered": "{effect} offre {count} opzioni: l'opzione {number} non "
                                       "esiste.",
-        "limit.cannot_be_ko.card": "{effect}: {card} non può essere messo K.O. {duration}.",
-        "limit.cannot_be_ko.card.battle": "{effect}: {card} non può essere messo K.O. in "
+        "limit.cannot_be_ko.card": "{effect}: {card:il} non può essere messo K.O. {duration}.",
+        "limit.cannot_be_ko.card.battle": "{effect}: {card:il} non può essere messo K.O. in "
                                           "battaglia {duration}.",
-        "limit.cannot_be_ko.card.effects": "{effect}: {card} non può essere messo K.O. da "
+        "limit.cannot_be_ko.card.effects": "{effect}: {card:il} non può essere messo K.O. da "
                                            "effetti {duration}.",
-        "limit.cannot_be_ko.card.opponents_effects": "{effect}: {card} non può essere messo K.O. "
+        "limit.cannot_be_ko.card.opponents_effects": "{effect}: {card:il} non può essere messo "
+                                                     "K.O. "
                                                      "da effetti dell'avversario di {owner} "
                                                      "{duration}.",
         "would.cannot_be_ko": "impedirebbe che una carta venga messa K.O.",
@@ -273,10 +288,10 @@ LIMITS: dict[str, dict[str, Message]] = {
         "bounds.characters": "carte Personaggio",
         "bounds.characters_base_cost_min": "carte Personaggio con costo base {value} o più",
         "would.cannot_play": "vieterebbe di giocare carte",
-        "illegal.play_forbidden": "{card} non può essere giocata ora: {effect} vieta di pagarne "
+        "illegal.play_forbidden": "{card:il} non può essere giocata ora: {effect} vieta di pagarne "
                                   "il costo per giocarla, e il testo di una carta prevale sulle "
                                   "regole.",
-        "illegal.cost_rest_self_forbidden": "{effect} costa affaticare {card}, ma {why}: il "
+        "illegal.cost_rest_self_forbidden": "{effect} costa affaticare {card:il}, ma {why}: il "
                                             "costo non può essere pagato.",
         "limit.cannot_life_to_hand.player": "{effect}: {player} non può aggiungere carte "
                                             "Vita alla mano con i propri effetti {duration}.",
@@ -294,11 +309,13 @@ LIMITS: dict[str, dict[str, Message]] = {
         "limit.cannot_block.player.bounded": "{effect} : {player} ne peut pas activer le "
                                              "[Bloqueur] d'un Personnage avec {bounds} "
                                              "{duration}.",
-        "limit.cannot_block.card": "{effect} : {card} ne peut pas activer [Bloqueur] {duration}.",
-        "limit.cannot_attack.card": "{effect} : {card} ne peut pas attaquer {duration}.",
-        "limit.cannot_be_rested.card": "{effect} : {card} ne peut pas être épuisé {duration}, il "
+        "limit.cannot_block.card": "{effect} : {card:le} ne peut pas activer [Bloqueur] "
+                                   "{duration}.",
+        "limit.cannot_attack.card": "{effect} : {card:le} ne peut pas attaquer {duration}.",
+        "limit.cannot_be_rested.card": "{effect} : {card:le} ne peut pas être épuisé {duration}, "
+                                       "il "
                                        "ne peut donc ni attaquer ni activer [Bloqueur].",
-        "limit.stay_rested.card": "{effect} : {card} ne sera pas redressé lors de la prochaine "
+        "limit.stay_rested.card": "{effect} : {card:le} ne sera pas redressé lors de la prochaine "
                                   "phase de recharge de {owner}.",
         "bounds.power_max": "{value} de puissance ou moins",
         "bounds.power_min": "{value} de puissance ou plus",
@@ -310,33 +327,36 @@ LIMITS: dict[str, dict[str, Message]] = {
         "would.cannot_be_rested": "empêcherait d'épuiser une carte",
         "would.stay_rested": "garderait une carte épuisée",
         "why.cannot_be_rested": "{effect} dit que cette carte ne peut pas être épuisée",
-        "illegal.blocker_forbidden": "{card} ne peut pas activer [Bloqueur] : {effect} l'interdit, "
+        "illegal.blocker_forbidden": "{card:le} ne peut pas activer [Bloqueur] : {effect} "
+                                     "l'interdit, "
                                      "et le texte d'une carte l'emporte sur les règles.",
-        "illegal.blocker_cannot_be_rested": "{card} ne peut pas être épuisé ({effect}), et "
+        "illegal.blocker_cannot_be_rested": "{card:le} ne peut pas être épuisé ({effect}), et "
                                             "[Bloqueur] s'active en l'épuisant : il ne peut donc "
                                             "pas bloquer.",
-        "illegal.attack_forbidden": "{card} ne peut pas attaquer : {effect} l'interdit, et le "
+        "illegal.attack_forbidden": "{card:le} ne peut pas attaquer : {effect} l'interdit, et le "
                                     "texte d'une carte l'emporte sur les règles.",
-        "illegal.attacker_cannot_be_rested": "{card} ne peut pas être épuisé ({effect}), et une "
+        "illegal.attacker_cannot_be_rested": "{card:le} ne peut pas être épuisé ({effect}), et une "
                                              "attaque se déclare en l'épuisant : il ne peut donc "
                                              "pas attaquer.",
-        "refresh.kept_rested": "Phase de recharge : {card} reste épuisé, comme le dit {effect} (le "
+        "refresh.kept_rested": "Phase de recharge : {card:le} reste épuisé, comme le dit {effect} "
+                               "(le "
                                "texte d'une carte l'emporte sur les règles).",
         "option_chosen": "{player} choisit l'option {number} de {effect} (« Choisissez-en "
                          "un : »).",
         "option_not_named": "{effect} dit « Choisissez-en un : », et le scénario ne nomme aucune "
                             "option (`option: N` sur l'action qui l'utilise) : rien n'est "
                             "appliqué.",
-        "illegal.no_options": "{card} n'a aucun effet « Choisissez-en un : » que cette action "
+        "illegal.no_options": "{card:le} n'a aucun effet « Choisissez-en un : » que cette action "
                               "utilise : il n'y a pas d'option à nommer.",
         "illegal.option_not_offered": "{effect} propose {count} options : l'option {number} "
                                       "n'existe pas.",
-        "limit.cannot_be_ko.card": "{effect} : {card} ne peut pas être mis K.O. {duration}.",
-        "limit.cannot_be_ko.card.battle": "{effect} : {card} ne peut pas être mis K.O. au combat "
+        "limit.cannot_be_ko.card": "{effect} : {card:le} ne peut pas être mis K.O. {duration}.",
+        "limit.cannot_be_ko.card.battle": "{effect} : {card:le} ne peut pas être mis K.O. au "
+                                          "combat "
                                           "{duration}.",
-        "limit.cannot_be_ko.card.effects": "{effect} : {card} ne peut pas être mis K.O. par des "
+        "limit.cannot_be_ko.card.effects": "{effect} : {card:le} ne peut pas être mis K.O. par des "
                                            "effets {duration}.",
-        "limit.cannot_be_ko.card.opponents_effects": "{effect} : {card} ne peut pas être mis "
+        "limit.cannot_be_ko.card.opponents_effects": "{effect} : {card:le} ne peut pas être mis "
                                                      "K.O. par les effets de l'adversaire de "
                                                      "{owner} {duration}.",
         "would.cannot_be_ko": "empêcherait une carte d'être mise K.O.",
@@ -349,10 +369,10 @@ LIMITS: dict[str, dict[str, Message]] = {
         "bounds.characters": "cartes Personnage",
         "bounds.characters_base_cost_min": "cartes Personnage de coût de base {value} ou plus",
         "would.cannot_play": "interdirait de jouer des cartes",
-        "illegal.play_forbidden": "{card} ne peut pas être jouée maintenant : {effect} interdit "
+        "illegal.play_forbidden": "{card:le} ne peut pas être jouée maintenant : {effect} interdit "
                                   "de payer son coût pour la jouer, et le texte d'une carte "
                                   "l'emporte sur les règles.",
-        "illegal.cost_rest_self_forbidden": "{effect} coûte d'épuiser {card}, mais {why} : le "
+        "illegal.cost_rest_self_forbidden": "{effect} coûte d'épuiser {card:le}, mais {why} : le "
                                             "coût ne peut pas être payé.",
         "limit.cannot_life_to_hand.player": "{effect} : {player} ne peut pas ajouter de "
                                             "cartes Vie à sa main avec ses propres effets "

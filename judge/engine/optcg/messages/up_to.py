@@ -20,7 +20,7 @@ UP_TO: dict[str, dict[str, Message]] = {
         "up_to_most": "{effect} sagt „bis zu {most}“: Das Szenario nennt keine Zahl, also "
                       "{most} (der Spieler hätte auch weniger nehmen können, sogar 0).",
         "up_to_taken": "{effect} sagt „bis zu {most}“: Der Spieler nimmt {count}.",
-        "illegal.no_up_to": "{card} hat im Effekt, den diese Aktion nutzt, keinen Schritt „bis "
+        "illegal.no_up_to": "{card:der} hat im Effekt, den diese Aktion nutzt, keinen Schritt „bis "
                             "zu“, also kann die Aktion nicht sagen, wie viele der Spieler nimmt.",
         "illegal.take_too_many_numbers": "{effect} hat {count} Schritt(e) „bis zu“: Die Aktion "
                                          "nennt mehr Zahlen als das.",
@@ -31,7 +31,7 @@ UP_TO: dict[str, dict[str, Message]] = {
         "up_to_most": "{effect} dice «hasta {most}»: el escenario no indica ningún número, así "
                       "que {most} (el jugador podría haber elegido menos, incluso 0).",
         "up_to_taken": "{effect} dice «hasta {most}»: el jugador elige {count}.",
-        "illegal.no_up_to": "{card} no tiene ningún paso «hasta» en el efecto que usa esta "
+        "illegal.no_up_to": "{card:el} no tiene ningún paso «hasta» en el efecto que usa esta "
                             "acción, así que la acción no puede decir cuántos elige el jugador.",
         "illegal.take_too_many_numbers": "{effect} tiene {count} paso(s) «hasta»: la acción "
                                          "indica más números.",
@@ -42,7 +42,7 @@ UP_TO: dict[str, dict[str, Message]] = {
         "up_to_most": "{effect} dice «fino a {most}»: lo scenario non indica alcun numero, "
                       "quindi {most} (il giocatore avrebbe potuto sceglierne meno, anche 0).",
         "up_to_taken": "{effect} dice «fino a {most}»: il giocatore ne sceglie {count}.",
-        "illegal.no_up_to": "{card} non ha alcun passo «fino a» nell'effetto usato da questa "
+        "illegal.no_up_to": "{card:il} non ha alcun passo «fino a» nell'effetto usato da questa "
                             "azione, quindi l'azione non può dire quanti ne sceglie il giocatore.",
         "illegal.take_too_many_numbers": "{effect} ha {count} passo/i «fino a»: l'azione indica "
                                          "più numeri.",
@@ -53,7 +53,7 @@ UP_TO: dict[str, dict[str, Message]] = {
         "up_to_most": "{effect} dit « jusqu'à {most} » : le scénario n'indique aucun nombre, "
                       "donc {most} (le joueur aurait pu en choisir moins, même 0).",
         "up_to_taken": "{effect} dit « jusqu'à {most} » : le joueur en choisit {count}.",
-        "illegal.no_up_to": "{card} n'a aucune étape « jusqu'à » dans l'effet que cette action "
+        "illegal.no_up_to": "{card:le} n'a aucune étape « jusqu'à » dans l'effet que cette action "
                             "utilise : l'action ne peut pas dire combien le joueur en choisit.",
         "illegal.take_too_many_numbers": "{effect} a {count} étape(s) « jusqu'à » : l'action "
                                          "indique plus de nombres.",

@@ -73,68 +73,76 @@ VERDICT: dict[str, dict[str, Message]] = {
         "verdict.power_total": "{total} ({sum})",
         "verdict.sum_plus": "{sum} + {amount} {label}",
         "verdict.sum_minus": "{sum} - {amount} {label}",
-        "verdict.the_blocker": "{card} (Blocker)",
-        "verdict.attack_fails": "Der Angriff von {player} scheitert: {attacker} mit "
-                                "{attacker_power} übertrifft {target} mit {target_power} nicht. "
+        "verdict.the_blocker": "{card:der} (Blocker)",
+        "verdict.attack_fails": "Der Angriff von {player} scheitert: {attacker:der} mit "
+                                "{attacker_power} übertrifft {target:den} mit {target_power} "
+                                "nicht. "
                                 "Nichts wird K.O. geschlagen, und {defender} nimmt keinen "
                                 "Schaden.",
-        "verdict.attack_fails_ko": "Der Angriff von {player} scheitert: {attacker} mit "
-                                   "{attacker_power} übertrifft {target} mit {target_power} "
+        "verdict.attack_fails_ko": "Der Angriff von {player} scheitert: {attacker:der} mit "
+                                   "{attacker_power} übertrifft {target:den} mit {target_power} "
                                    "nicht, also nimmt {defender} keinen Schaden. Durch Effekte "
-                                   "im Kampf K.O. geschlagen: {cards}.",
-        "verdict.beats_ko": "Der Angriff von {player} gelingt: {attacker} mit {attacker_power} "
-                            "übertrifft {target} mit {target_power}, also wird {card} K.O. "
+                                   "im Kampf K.O. geschlagen: {cards:der}.",
+        "verdict.beats_ko": "Der Angriff von {player} gelingt: {attacker:der} mit {attacker_power} "
+                            "übertrifft {target:den} mit {target_power}, also wird {card:der} K.O. "
                             "geschlagen.",
-        "verdict.ties_ko": "Der Angriff von {player} gelingt: {attacker} mit {attacker_power} "
-                           "ist gleich {target} mit {target_power}, und bei Gleichstand gewinnt "
-                           "der Angreifer, also wird {card} K.O. geschlagen.",
+        "verdict.ties_ko": "Der Angriff von {player} gelingt: {attacker:der} mit {attacker_power} "
+                           "ist so stark wie {target:der} mit {target_power}, und bei Gleichstand "
+                           "gewinnt "
+                           "der Angreifer, also wird {card:der} K.O. geschlagen.",
         "verdict.beats_damage": Plural(
             "life",
-            one="Der Angriff von {player} gelingt: {attacker} mit {attacker_power} übertrifft "
-                "{target} mit {target_power}, also nimmt {defender} {damage} Schaden und hat "
+            one="Der Angriff von {player} gelingt: {attacker:der} mit {attacker_power} übertrifft "
+                "{target:den} mit {target_power}, also nimmt {defender} {damage} Schaden und hat "
                 "noch {life} Lebenskarte.",
-            other="Der Angriff von {player} gelingt: {attacker} mit {attacker_power} übertrifft "
-                  "{target} mit {target_power}, also nimmt {defender} {damage} Schaden und hat "
+            other="Der Angriff von {player} gelingt: {attacker:der} mit {attacker_power} "
+                  "übertrifft "
+                  "{target:den} mit {target_power}, also nimmt {defender} {damage} Schaden und hat "
                   "noch {life} Lebenskarten."),
         "verdict.ties_damage": Plural(
             "life",
-            one="Der Angriff von {player} gelingt: {attacker} mit {attacker_power} ist gleich "
-                "{target} mit {target_power}, und bei Gleichstand gewinnt der Angreifer, also "
+            one="Der Angriff von {player} gelingt: {attacker:der} mit {attacker_power} ist so "
+                "stark wie "
+                "{target:der} mit {target_power}, und bei Gleichstand gewinnt der Angreifer, also "
                 "nimmt {defender} {damage} Schaden und hat noch {life} Lebenskarte.",
-            other="Der Angriff von {player} gelingt: {attacker} mit {attacker_power} ist gleich "
-                  "{target} mit {target_power}, und bei Gleichstand gewinnt der Angreifer, also "
+            other="Der Angriff von {player} gelingt: {attacker:der} mit {attacker_power} ist so "
+                  "stark wie "
+                  "{target:der} mit {target_power}, und bei Gleichstand gewinnt der Angreifer, "
+                  "also "
                   "nimmt {defender} {damage} Schaden und hat noch {life} Lebenskarten."),
-        "verdict.beats_at_zero": "Der Angriff von {player} gelingt: {attacker} mit "
-                                 "{attacker_power} übertrifft {target} mit {target_power}, "
+        "verdict.beats_at_zero": "Der Angriff von {player} gelingt: {attacker:der} mit "
+                                 "{attacker_power} übertrifft {target:den} mit {target_power}, "
                                  "während {defender} 0 Lebenskarten hat.",
-        "verdict.ties_at_zero": "Der Angriff von {player} gelingt: {attacker} mit "
-                                "{attacker_power} ist gleich {target} mit {target_power}, und "
+        "verdict.ties_at_zero": "Der Angriff von {player} gelingt: {attacker:der} mit "
+                                "{attacker_power} ist so stark wie {target:der} mit "
+                                "{target_power}, und "
                                 "bei Gleichstand gewinnt der Angreifer, während {defender} 0 "
                                 "Lebenskarten hat.",
-        "verdict.battle_ended": "Der Kampf endet ohne Schaden: {card} hat vor dem "
-                                "Schadensschritt den Bereich verlassen, aus dem es kämpfte "
+        "verdict.battle_ended": "Der Kampf endet ohne Schaden: {card:der} hat vor dem "
+                                "Schadensschritt den Bereich verlassen, aus dem {card:er|sie|es} "
+                                "kämpfte "
                                 "({rules}).",
         "verdict.not_allowed": "Aktion {number} ist nicht erlaubt ({rules}): {reason}",
-        "verdict.both_lose": "Beide Spieler verlieren, niemand gewinnt: beide erfüllen "
+        "verdict.both_lose": "Beide Spieler verlieren, niemand gewinnt: Beide erfüllen "
                              "gleichzeitig eine Niederlagebedingung ({rules}).",
         "verdict.wins_deck_out": "{winner} gewinnt das Spiel: {loser} hat keine Karten mehr im "
                                  "Deck ({rules}).",
-        "verdict.wins_damage_at_zero": "{winner} gewinnt das Spiel: der Leader von {loser} hat "
+        "verdict.wins_damage_at_zero": "{winner} gewinnt das Spiel: Der Leader von {loser} hat "
                                        "bei 0 Lebenskarten Schaden genommen ({rules}).",
-        "verdict.also_ko": "Durch Effekte im Kampf K.O. geschlagen: {cards}.",
+        "verdict.also_ko": "Durch Effekte im Kampf K.O. geschlagen: {cards:der}.",
         "verdict.allowed": "Jede Aktion ist erlaubt; es gab keinen Kampf, und nichts wurde K.O. "
                            "geschlagen.",
         "verdict.allowed_ko": "Jede Aktion ist erlaubt; es gab keinen Kampf. K.O. geschlagen: "
-                              "{cards}.",
+                              "{cards:der}.",
         "verdict.double_attack_fixed": "Der Schaden von [Double Attack] bleibt 2, auch wenn "
                                        "nach dem ersten ein [Trigger] aktiviert wurde ({rules}).",
         "verdict.idle_don": Plural(
             "count",
-            one="Das {count} DON!!, das {card} zugewiesen ist, gibt im Zug von {player} keine "
+            one="Die {count} DON!!, die {card:dem} zugewiesen ist, gibt im Zug von {player} keine "
                 "Stärke ({rules}).",
-            other="Die {count} DON!!, die {card} zugewiesen sind, geben im Zug von {player} "
+            other="Die {count} DON!!, die {card:dem} zugewiesen sind, geben im Zug von {player} "
                   "keine Stärke ({rules})."),
-        "verdict.zero_life": "{player} hat 0 Lebenskarten, hat aber nicht verloren: erst "
+        "verdict.zero_life": "{player} hat 0 Lebenskarten, hat aber nicht verloren: Erst "
                              "Schaden bei 0 Leben verliert das Spiel ({rules}).",
     },
     "es": {
@@ -142,43 +150,43 @@ VERDICT: dict[str, dict[str, Message]] = {
         "verdict.power_total": "{total} ({sum})",
         "verdict.sum_plus": "{sum} + {amount} {label}",
         "verdict.sum_minus": "{sum} - {amount} {label}",
-        "verdict.the_blocker": "{card} (Blocker)",
-        "verdict.attack_fails": "El ataque de {player} fracasa: {attacker} con {attacker_power} "
-                                "no supera a {target} con {target_power}. Nada queda K.O. y "
+        "verdict.the_blocker": "{card:el} (Blocker)",
+        "verdict.attack_fails": "El ataque de {player} fracasa: {attacker:el} con {attacker_power} "
+                                "no supera {target:al} con {target_power}. Nada queda K.O. y "
                                 "{defender} no recibe daño.",
-        "verdict.attack_fails_ko": "El ataque de {player} fracasa: {attacker} con "
-                                   "{attacker_power} no supera a {target} con {target_power}, "
+        "verdict.attack_fails_ko": "El ataque de {player} fracasa: {attacker:el} con "
+                                   "{attacker_power} no supera {target:al} con {target_power}, "
                                    "así que {defender} no recibe daño. Quedan K.O. por efectos "
-                                   "durante la batalla: {cards}.",
-        "verdict.beats_ko": "El ataque de {player} tiene éxito: {attacker} con {attacker_power} "
-                            "supera a {target} con {target_power}, así que {card} queda K.O.",
-        "verdict.ties_ko": "El ataque de {player} tiene éxito: {attacker} con {attacker_power} "
-                           "empata con {target} con {target_power}, y los empates los gana el "
-                           "atacante, así que {card} queda K.O.",
+                                   "durante la batalla: {cards:el}.",
+        "verdict.beats_ko": "El ataque de {player} tiene éxito: {attacker:el} con {attacker_power} "
+                            "supera {target:al} con {target_power}, así que {card:el} queda K.O.",
+        "verdict.ties_ko": "El ataque de {player} tiene éxito: {attacker:el} con {attacker_power} "
+                           "empata con {target:el} con {target_power}, y los empates los gana el "
+                           "atacante, así que {card:el} queda K.O.",
         "verdict.beats_damage": Plural(
             "life",
-            one="El ataque de {player} tiene éxito: {attacker} con {attacker_power} supera a "
-                "{target} con {target_power}, así que {defender} recibe {damage} de daño y le "
+            one="El ataque de {player} tiene éxito: {attacker:el} con {attacker_power} supera "
+                "{target:al} con {target_power}, así que {defender} recibe {damage} de daño y le "
                 "queda {life} carta de Vida.",
-            other="El ataque de {player} tiene éxito: {attacker} con {attacker_power} supera a "
-                  "{target} con {target_power}, así que {defender} recibe {damage} de daño y le "
+            other="El ataque de {player} tiene éxito: {attacker:el} con {attacker_power} supera "
+                  "{target:al} con {target_power}, así que {defender} recibe {damage} de daño y le "
                   "quedan {life} cartas de Vida."),
         "verdict.ties_damage": Plural(
             "life",
-            one="El ataque de {player} tiene éxito: {attacker} con {attacker_power} empata con "
-                "{target} con {target_power}, y los empates los gana el atacante, así que "
+            one="El ataque de {player} tiene éxito: {attacker:el} con {attacker_power} empata con "
+                "{target:el} con {target_power}, y los empates los gana el atacante, así que "
                 "{defender} recibe {damage} de daño y le queda {life} carta de Vida.",
-            other="El ataque de {player} tiene éxito: {attacker} con {attacker_power} empata "
-                  "con {target} con {target_power}, y los empates los gana el atacante, así que "
+            other="El ataque de {player} tiene éxito: {attacker:el} con {attacker_power} empata "
+                  "con {target:el} con {target_power}, y los empates los gana el atacante, así que "
                   "{defender} recibe {damage} de daño y le quedan {life} cartas de Vida."),
-        "verdict.beats_at_zero": "El ataque de {player} tiene éxito: {attacker} con "
-                                 "{attacker_power} supera a {target} con {target_power} cuando "
+        "verdict.beats_at_zero": "El ataque de {player} tiene éxito: {attacker:el} con "
+                                 "{attacker_power} supera {target:al} con {target_power} cuando "
                                  "{defender} tiene 0 cartas de Vida.",
-        "verdict.ties_at_zero": "El ataque de {player} tiene éxito: {attacker} con "
-                                "{attacker_power} empata con {target} con {target_power}, y los "
+        "verdict.ties_at_zero": "El ataque de {player} tiene éxito: {attacker:el} con "
+                                "{attacker_power} empata con {target:el} con {target_power}, y los "
                                 "empates los gana el atacante, cuando {defender} tiene 0 cartas "
                                 "de Vida.",
-        "verdict.battle_ended": "La batalla termina sin daño: {card} dejó el área desde la que "
+        "verdict.battle_ended": "La batalla termina sin daño: {card:el} dejó el área desde la que "
                                 "combatía antes del paso de daño ({rules}).",
         "verdict.not_allowed": "La acción {number} no está permitida ({rules}): {reason}",
         "verdict.both_lose": "Ambos jugadores pierden y nadie gana: los dos cumplen a la vez una "
@@ -187,18 +195,18 @@ VERDICT: dict[str, dict[str, Message]] = {
                                  "mazo ({rules}).",
         "verdict.wins_damage_at_zero": "{winner} gana la partida: el Líder de {loser} recibió "
                                        "daño con 0 cartas de Vida ({rules}).",
-        "verdict.also_ko": "Quedan K.O. por efectos durante la batalla: {cards}.",
+        "verdict.also_ko": "Quedan K.O. por efectos durante la batalla: {cards:el}.",
         "verdict.allowed": "Todas las acciones están permitidas; no hubo batalla y nada quedó "
                            "K.O.",
         "verdict.allowed_ko": "Todas las acciones están permitidas; no hubo batalla. Quedan "
-                              "K.O.: {cards}.",
+                              "K.O.: {cards:el}.",
         "verdict.double_attack_fixed": "El daño de [Double Attack] sigue siendo 2 aunque se "
                                        "activara un [Trigger] tras el primero ({rules}).",
         "verdict.idle_don": Plural(
             "count",
-            one="La {count} carta DON!! asignada a {card} no da poder en el turno de {player} "
+            one="La {count} carta DON!! asignada {card:al} no da poder en el turno de {player} "
                 "({rules}).",
-            other="Las {count} cartas DON!! asignadas a {card} no dan poder en el turno de "
+            other="Las {count} cartas DON!! asignadas {card:al} no dan poder en el turno de "
                   "{player} ({rules})."),
         "verdict.zero_life": "{player} tiene 0 cartas de Vida pero no ha perdido: solo el daño "
                              "recibido con 0 Vidas hace perder la partida ({rules}).",
@@ -208,42 +216,47 @@ VERDICT: dict[str, dict[str, Message]] = {
         "verdict.power_total": "{total} ({sum})",
         "verdict.sum_plus": "{sum} + {amount} {label}",
         "verdict.sum_minus": "{sum} - {amount} {label}",
-        "verdict.the_blocker": "il Blocker {card}",
-        "verdict.attack_fails": "L'attacco di {player} fallisce: {attacker} con "
-                                "{attacker_power} non supera {target} con {target_power}. "
+        "verdict.the_blocker": "il Blocker {card:il}",
+        "verdict.attack_fails": "L'attacco di {player} fallisce: {attacker:il} con "
+                                "{attacker_power} non supera {target:il} con {target_power}. "
                                 "Nessuna carta viene messa K.O. e {defender} non subisce danni.",
-        "verdict.attack_fails_ko": "L'attacco di {player} fallisce: {attacker} con "
-                                   "{attacker_power} non supera {target} con {target_power}, "
+        "verdict.attack_fails_ko": "L'attacco di {player} fallisce: {attacker:il} con "
+                                   "{attacker_power} non supera {target:il} con {target_power}, "
                                    "quindi {defender} non subisce danni. Messe K.O. da effetti "
-                                   "durante la battaglia: {cards}.",
-        "verdict.beats_ko": "L'attacco di {player} riesce: {attacker} con {attacker_power} "
-                            "supera {target} con {target_power}, quindi {card} viene messo K.O.",
-        "verdict.ties_ko": "L'attacco di {player} riesce: {attacker} con {attacker_power} "
-                           "pareggia con {target} con {target_power}, e in caso di parità vince "
-                           "l'attaccante, quindi {card} viene messo K.O.",
+                                   "durante la battaglia: {cards:il}.",
+        "verdict.beats_ko": "L'attacco di {player} riesce: {attacker:il} con {attacker_power} "
+                            "supera {target:il} con {target_power}, quindi {card:il} viene messo "
+                            "K.O.",
+        "verdict.ties_ko": "L'attacco di {player} riesce: {attacker:il} con {attacker_power} "
+                           "pareggia con {target:il} con {target_power}, e in caso di parità vince "
+                           "l'attaccante, quindi {card:il} viene messo K.O.",
         "verdict.beats_damage": Plural(
             "life",
-            one="L'attacco di {player} riesce: {attacker} con {attacker_power} supera {target} "
-                "con {target_power}, quindi {defender} subisce {damage} danni e gli resta "
+            one="L'attacco di {player} riesce: {attacker:il} con {attacker_power} supera "
+                "{target:il} "
+                "con {target_power}, quindi {defender} subisce {damage} {damage:danno|danni} e "
+                "gli resta "
                 "{life} carta Vita.",
-            other="L'attacco di {player} riesce: {attacker} con {attacker_power} supera "
-                  "{target} con {target_power}, quindi {defender} subisce {damage} danni e gli "
+            other="L'attacco di {player} riesce: {attacker:il} con {attacker_power} supera "
+                  "{target:il} con {target_power}, quindi {defender} subisce {damage} "
+                  "{damage:danno|danni} e gli "
                   "restano {life} carte Vita."),
         "verdict.ties_damage": Plural(
             "life",
-            one="L'attacco di {player} riesce: {attacker} con {attacker_power} pareggia con "
-                "{target} con {target_power}, e in caso di parità vince l'attaccante, quindi "
-                "{defender} subisce {damage} danni e gli resta {life} carta Vita.",
-            other="L'attacco di {player} riesce: {attacker} con {attacker_power} pareggia con "
-                  "{target} con {target_power}, e in caso di parità vince l'attaccante, quindi "
-                  "{defender} subisce {damage} danni e gli restano {life} carte Vita."),
-        "verdict.beats_at_zero": "L'attacco di {player} riesce: {attacker} con {attacker_power} "
-                                 "supera {target} con {target_power} mentre {defender} ha 0 "
+            one="L'attacco di {player} riesce: {attacker:il} con {attacker_power} pareggia con "
+                "{target:il} con {target_power}, e in caso di parità vince l'attaccante, quindi "
+                "{defender} subisce {damage} {damage:danno|danni} e gli resta {life} carta Vita.",
+            other="L'attacco di {player} riesce: {attacker:il} con {attacker_power} pareggia con "
+                  "{target:il} con {target_power}, e in caso di parità vince l'attaccante, quindi "
+                  "{defender} subisce {damage} {damage:danno|danni} e gli restano {life} carte "
+                  "Vita."),
+        "verdict.beats_at_zero": "L'attacco di {player} riesce: {attacker:il} con {attacker_power} "
+                                 "supera {target:il} con {target_power} mentre {defender} ha 0 "
                                  "carte Vita.",
-        "verdict.ties_at_zero": "L'attacco di {player} riesce: {attacker} con {attacker_power} "
-                                "pareggia con {target} con {target_power}, e in caso di parità "
+        "verdict.ties_at_zero": "L'attacco di {player} riesce: {attacker:il} con {attacker_power} "
+                                "pareggia con {target:il} con {target_power}, e in caso di parità "
                                 "vince l'attaccante, mentre {defender} ha 0 carte Vita.",
-        "verdict.battle_ended": "La battaglia finisce senza danni: {card} ha lasciato l'area da "
+        "verdict.battle_ended": "La battaglia finisce senza danni: {card:il} ha lasciato l'area da "
                                 "cui combatteva prima del Damage Step ({rules}).",
         "verdict.not_allowed": "L'azione {number} non è consentita ({rules}): {reason}",
         "verdict.both_lose": "Entrambi i giocatori perdono e nessuno vince: entrambi soddisfano "
@@ -252,18 +265,18 @@ VERDICT: dict[str, dict[str, Message]] = {
                                  "({rules}).",
         "verdict.wins_damage_at_zero": "{winner} vince la partita: il Leader di {loser} ha "
                                        "subito danni con 0 carte Vita ({rules}).",
-        "verdict.also_ko": "Messe K.O. da effetti durante la battaglia: {cards}.",
+        "verdict.also_ko": "Messe K.O. da effetti durante la battaglia: {cards:il}.",
         "verdict.allowed": "Ogni azione è consentita; nessuna battaglia e nessuna carta messa "
                            "K.O.",
         "verdict.allowed_ko": "Ogni azione è consentita; nessuna battaglia. Messe K.O.: "
-                              "{cards}.",
+                              "{cards:il}.",
         "verdict.double_attack_fixed": "Il danno di [Double Attack] resta 2 anche se dopo il "
                                        "primo è stato attivato un [Trigger] ({rules}).",
         "verdict.idle_don": Plural(
             "count",
-            one="La {count} carta DON!! assegnata a {card} non dà forza nel turno di {player} "
+            one="La {count} carta DON!! assegnata {card:al} non dà forza nel turno di {player} "
                 "({rules}).",
-            other="Le {count} carte DON!! assegnate a {card} non danno forza nel turno di "
+            other="Le {count} carte DON!! assegnate {card:al} non danno forza nel turno di "
                   "{player} ({rules})."),
         "verdict.zero_life": "{player} ha 0 carte Vita ma non ha perso: solo un danno subito "
                              "con 0 Vite fa perdere la partita ({rules}).",
@@ -273,43 +286,49 @@ VERDICT: dict[str, dict[str, Message]] = {
         "verdict.power_total": "{total} ({sum})",
         "verdict.sum_plus": "{sum} + {amount} {label}",
         "verdict.sum_minus": "{sum} - {amount} {label}",
-        "verdict.the_blocker": "le Bloqueur {card}",
-        "verdict.attack_fails": "L'attaque de {player} échoue : {attacker} avec {attacker_power} "
-                                "ne bat pas {target} avec {target_power}. Rien n'est mis K.O. "
+        "verdict.the_blocker": "le Bloqueur {card:le}",
+        "verdict.attack_fails": "L'attaque de {player} échoue : {attacker:le} avec "
+                                "{attacker_power} "
+                                "ne bat pas {target:le} avec {target_power}. Rien n'est mis K.O. "
                                 "et {defender} ne subit aucun dégât.",
-        "verdict.attack_fails_ko": "L'attaque de {player} échoue : {attacker} avec "
-                                   "{attacker_power} ne bat pas {target} avec {target_power}, "
+        "verdict.attack_fails_ko": "L'attaque de {player} échoue : {attacker:le} avec "
+                                   "{attacker_power} ne bat pas {target:le} avec {target_power}, "
                                    "donc {defender} ne subit aucun dégât. Mis K.O. par des "
-                                   "effets pendant le combat : {cards}.",
-        "verdict.beats_ko": "L'attaque de {player} réussit : {attacker} avec {attacker_power} "
-                            "bat {target} avec {target_power}, donc {card} est mis K.O.",
-        "verdict.ties_ko": "L'attaque de {player} réussit : {attacker} avec {attacker_power} "
-                           "égale {target} avec {target_power}, et l'égalité profite à "
-                           "l'attaquant, donc {card} est mis K.O.",
+                                   "effets pendant le combat : {cards:le}.",
+        "verdict.beats_ko": "L'attaque de {player} réussit : {attacker:le} avec {attacker_power} "
+                            "bat {target:le} avec {target_power}, donc {card:le} est mis K.O.",
+        "verdict.ties_ko": "L'attaque de {player} réussit : {attacker:le} avec {attacker_power} "
+                           "égale {target:le} avec {target_power}, et l'égalité profite à "
+                           "l'attaquant, donc {card:le} est mis K.O.",
         "verdict.beats_damage": Plural(
             "life",
-            one="L'attaque de {player} réussit : {attacker} avec {attacker_power} bat {target} "
-                "avec {target_power}, donc {defender} subit {damage} dégâts et il lui reste "
+            one="L'attaque de {player} réussit : {attacker:le} avec {attacker_power} bat "
+                "{target:le} "
+                "avec {target_power}, donc {defender} subit {damage} {damage:dégât|dégâts} et il "
+                "lui reste "
                 "{life} carte Vie.",
-            other="L'attaque de {player} réussit : {attacker} avec {attacker_power} bat "
-                  "{target} avec {target_power}, donc {defender} subit {damage} dégâts et il lui "
+            other="L'attaque de {player} réussit : {attacker:le} avec {attacker_power} bat "
+                  "{target:le} avec {target_power}, donc {defender} subit {damage} "
+                  "{damage:dégât|dégâts} et il "
+                  "lui "
                   "reste {life} cartes Vie."),
         "verdict.ties_damage": Plural(
             "life",
-            one="L'attaque de {player} réussit : {attacker} avec {attacker_power} égale "
-                "{target} avec {target_power}, et l'égalité profite à l'attaquant, donc "
-                "{defender} subit {damage} dégâts et il lui reste {life} carte Vie.",
-            other="L'attaque de {player} réussit : {attacker} avec {attacker_power} égale "
-                  "{target} avec {target_power}, et l'égalité profite à l'attaquant, donc "
-                  "{defender} subit {damage} dégâts et il lui reste {life} cartes Vie."),
-        "verdict.beats_at_zero": "L'attaque de {player} réussit : {attacker} avec "
-                                 "{attacker_power} bat {target} avec {target_power} alors que "
+            one="L'attaque de {player} réussit : {attacker:le} avec {attacker_power} égale "
+                "{target:le} avec {target_power}, et l'égalité profite à l'attaquant, donc "
+                "{defender} subit {damage} {damage:dégât|dégâts} et il lui reste {life} carte Vie.",
+            other="L'attaque de {player} réussit : {attacker:le} avec {attacker_power} égale "
+                  "{target:le} avec {target_power}, et l'égalité profite à l'attaquant, donc "
+                  "{defender} subit {damage} {damage:dégât|dégâts} et il lui reste {life} cartes "
+                  "Vie."),
+        "verdict.beats_at_zero": "L'attaque de {player} réussit : {attacker:le} avec "
+                                 "{attacker_power} bat {target:le} avec {target_power} alors que "
                                  "{defender} a 0 carte Vie.",
-        "verdict.ties_at_zero": "L'attaque de {player} réussit : {attacker} avec "
-                                "{attacker_power} égale {target} avec {target_power}, et "
+        "verdict.ties_at_zero": "L'attaque de {player} réussit : {attacker:le} avec "
+                                "{attacker_power} égale {target:le} avec {target_power}, et "
                                 "l'égalité profite à l'attaquant, alors que {defender} a 0 "
                                 "carte Vie.",
-        "verdict.battle_ended": "Le combat se termine sans dégâts : {card} a quitté la zone "
+        "verdict.battle_ended": "Le combat se termine sans dégâts : {card:le} a quitté la zone "
                                 "d'où il combattait avant l'étape de dégâts ({rules}).",
         "verdict.not_allowed": "L'action {number} n'est pas permise ({rules}) : {reason}",
         "verdict.both_lose": "Les deux joueurs perdent et personne ne gagne : tous deux "
@@ -318,18 +337,18 @@ VERDICT: dict[str, dict[str, Message]] = {
                                  "son deck ({rules}).",
         "verdict.wins_damage_at_zero": "{winner} gagne la partie : le Leader de {loser} a subi "
                                        "des dégâts avec 0 carte Vie ({rules}).",
-        "verdict.also_ko": "Mis K.O. par des effets pendant le combat : {cards}.",
+        "verdict.also_ko": "Mis K.O. par des effets pendant le combat : {cards:le}.",
         "verdict.allowed": "Toutes les actions sont permises ; aucun combat n'a eu lieu et rien "
                            "n'est mis K.O.",
         "verdict.allowed_ko": "Toutes les actions sont permises ; aucun combat n'a eu lieu. Mis "
-                              "K.O. : {cards}.",
+                              "K.O. : {cards:le}.",
         "verdict.double_attack_fixed": "Les dégâts de [Double attaque] restent à 2 même si un "
                                        "[Déclenchement] a été activé après le premier ({rules}).",
         "verdict.idle_don": Plural(
             "count",
-            one="La {count} carte DON!! donnée à {card} n'ajoute aucune puissance pendant le "
+            one="La {count} carte DON!! donnée {card:au} n'ajoute aucune puissance pendant le "
                 "tour de {player} ({rules}).",
-            other="Les {count} cartes DON!! données à {card} n'ajoutent aucune puissance "
+            other="Les {count} cartes DON!! données {card:au} n'ajoutent aucune puissance "
                   "pendant le tour de {player} ({rules})."),
         "verdict.zero_life": "{player} a 0 carte Vie mais n'a pas perdu : seuls des dégâts "
                              "subis à 0 Vie font perdre la partie ({rules}).",

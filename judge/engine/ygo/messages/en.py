@@ -318,7 +318,7 @@ MESSAGES: dict[str, Message] = {
     "input.ygo.effect_on_monster": "only Spells and Traps have this; a monster's FLIP effect "
                                    "goes under `flip`",
     # the verdict
-    "verdict.illegal": "Action #{number} cannot be taken ({rule}): {reason}",
+    "verdict.illegal": "Action {number} cannot be taken ({rule}): {reason}",
     "verdict.battle": "{battle}",
     "verdict.win": "{winner} wins the Duel: {reason}.",
     "verdict.win.lp": "{loser}'s LP fell to 0",

@@ -55,14 +55,14 @@ MESSAGES: dict[str, Message] = {
     "doing.change_position": "cambiar una Posición de Batalla",
     "doing.set_spell_trap": "Colocar una Mágica o Trampa",
     "would.destroy": "destruir una carta",
-    "would.destroy_card": "destruir {card}",
+    "would.destroy_card": "destruir {card:el}",
     "would.change_atk": "cambiar el ATK de un monstruo",
-    "would.change_atk_card": "cambiar el ATK de {card}",
+    "would.change_atk_card": "cambiar el ATK {card:del}",
     "would.negate": "negar la activación de debajo",
     "would.special_summon": "Invocar de Modo Especial un monstruo",
-    "would.special_summon_card": "Invocar de Modo Especial {card}",
+    "would.special_summon_card": "Invocar de Modo Especial {card:el}",
     "would.move": "mover una carta",
-    "would.move_card": "mover {card}",
+    "would.move_card": "mover {card:el}",
     "why.no_target": "no se eligió ningún objetivo",
     "why.no_attacker": "ningún monstruo está atacando",
     "why.no_attack_target": "ningún monstruo está siendo atacado",
@@ -89,27 +89,27 @@ MESSAGES: dict[str, Message] = {
     "end_of_turn_effects": "Terminan los efectos que duraban hasta el final del turno.",
     "next_turn": "El turno termina; empieza el turno {number}, con {player} como jugador en "
                  "turno.",
-    "tributed": "{player} Sacrifica {cards} (al Cementerio) para {card} de Nivel {level}.",
-    "monster_set": "{player} Coloca {card} boca abajo en Posición de Defensa: es la única "
+    "tributed": "{player} Sacrifica {cards:el} (al Cementerio) para {card:el} de Nivel {level}.",
+    "monster_set": "{player} Coloca {card:el} boca abajo en Posición de Defensa: es la única "
                    "Invocación Normal o Colocación del turno.",
-    "normal_summoned": "{player} Invoca de Modo Normal {card} en Posición de Ataque: es la "
+    "normal_summoned": "{player} Invoca de Modo Normal {card:el} en Posición de Ataque: es la "
                        "única Invocación Normal o Colocación del turno.",
-    "tribute_summoned": "{player} Invoca por Sacrificio {card} en Posición de Ataque: es la "
+    "tribute_summoned": "{player} Invoca por Sacrificio {card:el} en Posición de Ataque: es la "
                         "única Invocación Normal o Colocación del turno.",
-    "flip_summoned": "{player} Invoca por Volteo {card}: boca arriba en Posición de Ataque (no "
+    "flip_summoned": "{player} Invoca por Volteo {card:el}: boca arriba en Posición de Ataque (no "
                      "es una Invocación Normal; cuenta como su cambio de posición del turno).",
-    "position_changed": "{player} cambia {card} a {position}.",
+    "position_changed": "{player} cambia {card:el} a {position}.",
     "spell_trap_set": "{player} Coloca una carta boca abajo ({card}, {kind}); Colocar no es "
                       "activar.",
-    "field_spell_replaced.set": "{card} deja la Zona de Campo de {player} y va al Cementerio "
+    "field_spell_replaced.set": "{card:el} deja la Zona de Campo de {player} y va al Cementerio "
                                 "(reemplazada; no es una destrucción).",
-    "field_spell_replaced.activate": "{card} deja la Zona de Campo de {player} y va al "
+    "field_spell_replaced.activate": "{card:el} deja la Zona de Campo de {player} y va al "
                                      "Cementerio para dejar sitio a la nueva Mágica de Campo "
                                      "(no es una destrucción).",
-    "activation.card": "{player} activa {card} ({kind}, Velocidad de Hechizo {speed})",
-    "activation.flip_summon": "Se activa el Efecto de Volteo de {card} (Velocidad de Hechizo 1)",
+    "activation.card": "{player} activa {card:el} ({kind}, Velocidad de Hechizo {speed})",
+    "activation.flip_summon": "Se activa el Efecto de Volteo {card:del} (Velocidad de Hechizo 1)",
     "activation.flip_after_damage": "Después del cálculo de daño, se activa el Efecto de "
-                                    "Volteo de {card}",
+                                    "Volteo {card:del}",
     "chain_link_added": "{what}, como Eslabón de Cadena {number}; {player} puede responder.",
     "pass.respond": "{player} pasa; {other} puede añadir un Eslabón de Cadena o pasar.",
     "pass.chain_complete": "{player} también pasa: los dos pasaron seguidos, así que la Cadena "
@@ -124,35 +124,35 @@ MESSAGES: dict[str, Message] = {
                        "({kind}) que ya no está no aplica nada.",
     "link.resolves": "{link} se resuelve.",
     "link.resolves_anyway": "{link} se resuelve (se resuelve aunque haya dejado el Campo).",
-    "chain_over.to_graveyard": "La Cadena terminó: {card} ({kind}) va al Cementerio de "
+    "chain_over.to_graveyard": "La Cadena terminó: {card:el} ({kind}) va al Cementerio de "
                                "{player}.",
-    "chain_over.stays": "{card} ({kind}) permanece boca arriba en el Campo.",
+    "chain_over.stays": "{card:el} ({kind}) permanece boca arriba en el Campo.",
     "effect_part_skipped": "{link} debería {what}, pero {why}; esa parte no hace nada.",
-    "destroyed": "La carta {card} es destruida y va al Cementerio de {owner}.",
-    "destroyed.by_link": "{link}: la carta {card} es destruida y va al Cementerio de "
+    "destroyed": "La carta {card:el} es destruida y va al Cementerio de {owner}.",
+    "destroyed.by_link": "{link}: la carta {card:el} es destruida y va al Cementerio de "
                           "{owner}.",
-    "destroyed.by_battle": "Destruida en batalla: {card} va al Cementerio de {owner}.",
+    "destroyed.by_battle": "Destruida en batalla: {card:el} va al Cementerio de {owner}.",
     "effect_damage": "{link}: {player} recibe {amount} de daño ({lp}).",
     "lp_gained": "{link}: {player} gana {amount} LP ({lp}).",
     "effect_draw": Plural("count", one="{link}: {player} roba {count} carta.",
                           other="{link}: {player} roba {count} cartas."),
     "effect_draw_empty_deck": "{link}: {player} debe robar, pero el Deck está vacío.",
-    "atk_changed": "{link}: {card} gana {amount:+d} de ATK hasta el final del turno (ATK "
+    "atk_changed": "{link}: {card:el} gana {amount:+d} de ATK hasta el final del turno (ATK "
                    "{before} → {after}).",
     "link_negated_by": "{link} niega la activación del Eslabón de Cadena {number} ({card}).",
-    "special_summon_no_room": "{link} debería Invocar de Modo Especial {card}, pero las cinco "
+    "special_summon_no_room": "{link} debería Invocar de Modo Especial {card:el}, pero las cinco "
                               "Zonas de Monstruos Principales de {player} están llenas; se "
                               "queda en {zone}.",
-    "special_summoned": "{link}: {card} es Invocada de Modo Especial desde {zone} al Campo de "
+    "special_summoned": "{link}: {card:el} es Invocada de Modo Especial desde {zone} al Campo de "
                         "{player} en {position}.",
-    "special_summoned.extra_deck": "{link}: {card} es Invocada de Modo Especial desde {zone} "
+    "special_summoned.extra_deck": "{link}: {card:el} es Invocada de Modo Especial desde {zone} "
                                    "(el \"Deck de Fusión\" del reglamento antiguo) al Campo de "
                                    "{player} en {position}.",
-    "returned_to_hand": "{link}: {card} vuelve a la mano de {player} (desde {zone}).",
-    "banished": "{link}: la carta {card} es desterrada (desde {zone}).",
+    "returned_to_hand": "{link}: {card:el} vuelve a la mano de {player} (desde {zone}).",
+    "banished": "{link}: la carta {card:el} es desterrada (desde {zone}).",
     "battle_phase": "{player} entra en la Battle Phase.",
-    "attack_declared": "{attacker} ataca a {target}.",
-    "attack_direct": "{attacker} ataca directamente a {player} ({player} no controla ningún "
+    "attack_declared": "{attacker:el} ataca {target:al}.",
+    "attack_direct": "{attacker:el} ataca directamente a {player} ({player} no controla ningún "
                      "monstruo).",
     "no_response_to_attack": "Ningún jugador responde al ataque.",
     "damage_step_timing.atk": "El ataque está ahora en {timing}: aquí se pueden activar "
@@ -161,24 +161,25 @@ MESSAGES: dict[str, Message] = {
     "damage_step_timing.counter": "El ataque está ahora en {timing}: aquí solo se pueden "
                                   "activar Trampas de Contraefecto.",
     "no_activation_at_timing": "Ningún jugador activa nada en {timing}: el Damage Step sigue.",
-    "attacker_gone": "{card} ya no está en el Campo: su ataque termina.",
+    "attacker_gone": "{card:el} ya no está en el Campo: su ataque termina.",
     "replay": "Los monstruos de {player} cambiaron después de declarar el ataque: hay una "
-              "Repetición. {card} no sigue con este ataque; {owner} puede declarar uno nuevo con "
+              "Repetición. {card:el} no sigue con este ataque; {owner} puede declarar uno nuevo "
+              "con "
               "él.",
-    "face_down_target_flipped": "{card} se voltea boca arriba en Posición de Defensa antes del "
+    "face_down_target_flipped": "{card:el} se voltea boca arriba en Posición de Defensa antes del "
                                 "cálculo de daño (no es una Invocación por Volteo).",
-    "left_before_calculation": "{cards} dejó el Campo antes del cálculo de daño: no hay "
+    "left_before_calculation": "{cards:el} dejó el Campo antes del cálculo de daño: no hay "
                                "cálculo de daño ni Repetición; el ataque pasa al final del "
                                "Damage Step.",
-    "battle.both_zero": "{attacker} ataca a {target}: ninguno es destruido y no hay daño.",
-    "battle.both_destroyed": "{attacker} ataca a {target}: ambos son destruidos y no hay "
+    "battle.both_zero": "{attacker:el} ataca {target:al}: ninguno es destruido y no hay daño.",
+    "battle.both_destroyed": "{attacker:el} ataca {target:al}: ambos son destruidos y no hay "
                              "daño.",
-    "battle.destroyed_with_damage": "{attacker} ataca a {target}: {card} es destruido y "
+    "battle.destroyed_with_damage": "{attacker:el} ataca {target:al}: {card:el} es destruido y "
                                     "{damage}.",
-    "battle.destroyed": "{attacker} ataca a {target}: {card} es destruido y no hay daño.",
-    "battle.defense_holds": "{attacker} ataca a {target}: nada es destruido y {damage}.",
-    "battle.nothing": "{attacker} ataca a {target}: nada es destruido y no hay daño.",
-    "battle.direct": "{attacker} ataca directamente a {player}: {damage}.",
+    "battle.destroyed": "{attacker:el} ataca {target:al}: {card:el} es destruido y no hay daño.",
+    "battle.defense_holds": "{attacker:el} ataca {target:al}: nada es destruido y {damage}.",
+    "battle.nothing": "{attacker:el} ataca {target:al}: nada es destruido y no hay daño.",
+    "battle.direct": "{attacker:el} ataca directamente a {player}: {damage}.",
     "lost.lp_zero": "Los LP de {player} son 0, así que {player} pierde el Duelo en el acto.",
     "lost.deck_out": "{player} tuvo que robar con el Deck vacío, así que {player} pierde el "
                      "Duelo.",
@@ -200,100 +201,100 @@ MESSAGES: dict[str, Message] = {
                                           "declaran en su Battle Step (se entra con "
                                           "battle_phase).",
     "illegal.direct_attack_past_monster": "{player} controla un monstruo, boca arriba o boca "
-                                          "abajo, así que {card} no puede atacar "
+                                          "abajo, así que {card:el} no puede atacar "
                                           "directamente.",
-    "illegal.attack_target": "{card} no puede ser atacado: el objetivo debe ser un monstruo "
+    "illegal.attack_target": "{card:el} no puede ser atacado: el objetivo debe ser un monstruo "
                              "que controle {player}, o `direct`.",
-    "illegal.attacker_not_own": "{card} no puede atacar: solo puede hacerlo un monstruo en el "
+    "illegal.attacker_not_own": "{card:el} no puede atacar: solo puede hacerlo un monstruo en el "
                                 "Campo de {player}.",
-    "illegal.attacker_position": "{card} está en {position}: solo un monstruo en Posición de "
+    "illegal.attacker_position": "{card:el} está en {position}: solo un monstruo en Posición de "
                                  "Ataque puede declarar un ataque.",
-    "illegal.attacked_already": "{card} ya atacó este turno: cada monstruo ataca una vez por "
+    "illegal.attacked_already": "{card:el} ya atacó este turno: cada monstruo ataca una vez por "
                                 "Battle Phase.",
     "illegal.damage_step_no_attack": "No hay ningún ataque pendiente: solo hay Damage Step "
                                      "después de declarar un ataque.",
     "illegal.damage_step_passed": "El ataque ya está en {now}: los momentos del Damage "
                                   "Step llegan una vez cada uno, en orden, y {timing} ya pasó.",
-    "illegal.damage_step_atk_too_late": "Estamos en {now}: {card} cambia el ATK, y una carta "
+    "illegal.damage_step_atk_too_late": "Estamos en {now}: {card:el} cambia el ATK, y una carta "
                                         "que cambia el ATK o la DEF solo se puede activar en el "
                                         "Damage Step hasta que empieza el cálculo de daño.",
     "illegal.damage_step_not_allowed": "Estamos en {now}: en el Damage Step solo se pueden "
                                        "activar Trampas de Contraefecto y cartas que cambian "
-                                       "directamente el ATK o la DEF, y {card} ({kind}) no es "
+                                       "directamente el ATK o la DEF, y {card:el} ({kind}) no es "
                                        "ninguna de las dos; se puede activar cuando termine el "
                                        "Damage Step.",
-    "illegal.activate_monster": "{card} es un monstruo: aquí solo se activan Cartas Mágicas y "
+    "illegal.activate_monster": "{card:el} es un monstruo: aquí solo se activan Cartas Mágicas y "
                                 "de Trampa; el Efecto de Volteo de un monstruo se activa solo "
                                 "cuando se voltea boca arriba.",
     "illegal.not_your_priority": "Ahora puede responder {player}, no {owner}: después de una "
                                  "activación responde primero el otro jugador.",
-    "illegal.nothing_to_negate": "{card} niega la activación del Eslabón de Cadena de debajo, "
+    "illegal.nothing_to_negate": "{card:el} niega la activación del Eslabón de Cadena de debajo, "
                                  "y no hay ninguna Cadena abierta: no hay nada que negar, así "
                                  "que no se puede activar como Eslabón de Cadena 1.",
-    "illegal.cannot_negate_this_kind": "{card} solo puede negar la activación de {kinds}, y el "
+    "illegal.cannot_negate_this_kind": "{card:el} solo puede negar la activación de {kinds}, y el "
                                        "Eslabón de Cadena {number} ({below}) es de otro tipo "
                                        "({kind}): no tiene nada que negar.",
-    "illegal.activate_from_zone": "{card} está en {zone}: una Mágica se activa desde la mano o "
+    "illegal.activate_from_zone": "{card:el} está en {zone}: una Mágica se activa desde la mano o "
                                   "desde el Campo, una Trampa solo cuando está Colocada en el "
                                   "Campo.",
-    "illegal.already_face_up": "{card} ya está boca arriba en el Campo: ya se activó y no se "
+    "illegal.already_face_up": "{card:el} ya está boca arriba en el Campo: ya se activó y no se "
                                "puede activar otra vez mientras siga allí.",
-    "illegal.trap_set_this_turn": "{card} se Colocó este turno: una Trampa no se puede activar "
+    "illegal.trap_set_this_turn": "{card:el} se Colocó este turno: una Trampa no se puede activar "
                                   "en el turno en que se Colocó.",
-    "illegal.quick_play_set_this_turn": "{card} se Colocó este turno: una Mágica de Juego "
+    "illegal.quick_play_set_this_turn": "{card:el} se Colocó este turno: una Mágica de Juego "
                                         "Rápido Colocada no se puede activar en el turno en que "
                                         "se Colocó.",
-    "illegal.trap_in_hand": "{card} es una Trampa en la mano: una Trampa debe Colocarse "
+    "illegal.trap_in_hand": "{card:el} es una Trampa en la mano: una Trampa debe Colocarse "
                             "primero y se puede activar a partir del turno siguiente.",
-    "illegal.quick_play_from_hand": "{card} es una Mágica de Juego Rápido en la mano: desde la "
+    "illegal.quick_play_from_hand": "{card:el} es una Mágica de Juego Rápido en la mano: desde la "
                                     "mano solo se puede activar durante el turno de su dueño.",
     "illegal.no_zone_to_activate": "Las cinco Zonas de Magias y Trampas de {player} están "
-                                   "llenas: no hay zona donde activar {card}.",
-    "illegal.speed_one_response": "{card} ({kind}, Velocidad de Hechizo 1) no se puede activar "
+                                   "llenas: no hay zona donde activar {card:el}.",
+    "illegal.speed_one_response": "{card:el} ({kind}, Velocidad de Hechizo 1) no se puede activar "
                                   "en respuesta a nada; solo puede ser el Eslabón de Cadena 1, "
                                   "cuando no hay ninguna Cadena abierta.",
-    "illegal.speed_one_timing": "{card} ({kind}, Velocidad de Hechizo 1) solo la puede activar "
+    "illegal.speed_one_timing": "{card:el} ({kind}, Velocidad de Hechizo 1) solo la puede activar "
                                 "el jugador en turno, en su propia Main Phase 1 o 2.",
-    "illegal.lower_spell_speed": "{card} tiene Velocidad de Hechizo {speed}, menor que el "
+    "illegal.lower_spell_speed": "{card:el} tiene Velocidad de Hechizo {speed}, menor que el "
                                  "Eslabón de Cadena {number} ({top}, Velocidad de Hechizo "
                                  "{top_speed}): una respuesta debe tener Velocidad de Hechizo "
                                  "igual o mayor.",
     "illegal.nothing_to_pass": "No hay nada a lo que pasar: no hay ninguna Cadena abierta ni "
                                "ningún ataque esperando respuestas.",
-    "illegal.not_turn_players_card": "{card} es de {owner}, y solo el jugador en turno "
+    "illegal.not_turn_players_card": "{card:el} es de {owner}, y solo el jugador en turno "
                                      "({player}) puede {doing}.",
     "illegal.not_main_phase": "{player} no puede {doing} durante {phase}: solo en la Main "
                               "Phase 1 o 2.",
-    "illegal.summon_not_in_hand": "{card} no es un monstruo en la mano de {owner}: solo un "
+    "illegal.summon_not_in_hand": "{card:el} no es un monstruo en la mano de {owner}: solo un "
                                   "monstruo en la mano se puede Invocar de Modo Normal o "
                                   "Colocar.",
     "illegal.second_normal_summon": "{player} ya hizo una Invocación Normal o Colocó un "
                                     "monstruo este turno: solo se puede una vez por turno.",
     "illegal.tribute_count": Plural(
-        "count", one="{card} es de Nivel {level}, así que necesita {need}; se indicó {count}.",
-        other="{card} es de Nivel {level}, así que necesita {need}; se indicaron {count}."),
-    "illegal.tribute_not_own": "{card} no se puede Sacrificar: un Sacrificio debe ser un "
+        "count", one="{card:el} es de Nivel {level}, así que necesita {need}; se indicó {count}.",
+        other="{card:el} es de Nivel {level}, así que necesita {need}; se indicaron {count}."),
+    "illegal.tribute_not_own": "{card:el} no se puede Sacrificar: un Sacrificio debe ser un "
                                "monstruo que {player} controle en el Campo.",
     "illegal.monster_zones_full": "Las cinco Zonas de Monstruos Principales de {player} están "
-                                  "llenas: no hay zona para {card}.",
-    "illegal.not_monster_on_field": "{card} no es un monstruo en el Campo de {owner}.",
-    "illegal.flip_summon_face_up": "{card} ya está boca arriba: solo un monstruo boca abajo en "
+                                  "llenas: no hay zona para {card:el}.",
+    "illegal.not_monster_on_field": "{card:el} no es un monstruo en el Campo de {owner}.",
+    "illegal.flip_summon_face_up": "{card:el} ya está boca arriba: solo un monstruo boca abajo en "
                                    "Posición de Defensa se puede Invocar por Volteo.",
-    "illegal.flip_summon_set_this_turn": "{card} se Colocó este turno: un monstruo no se puede "
+    "illegal.flip_summon_set_this_turn": "{card:el} se Colocó este turno: un monstruo no se puede "
                                          "Invocar por Volteo en el turno en que se Colocó.",
-    "illegal.flip_summon_position_changed": "{card} ya cambió su Posición de Batalla este "
+    "illegal.flip_summon_position_changed": "{card:el} ya cambió su Posición de Batalla este "
                                             "turno.",
-    "illegal.position_face_down": "{card} está boca abajo: ponerlo boca arriba en Posición de "
+    "illegal.position_face_down": "{card:el} está boca abajo: ponerlo boca arriba en Posición de "
                                   "Ataque es una Invocación por Volteo (flip_summon), no un "
                                   "cambio de posición.",
-    "illegal.position_on_arrival": "{card} llegó al Campo este turno: su Posición de Batalla "
+    "illegal.position_on_arrival": "{card:el} llegó al Campo este turno: su Posición de Batalla "
                                    "no se puede cambiar en el turno en que fue Invocado o "
                                    "Colocado.",
-    "illegal.position_once": "{card} ya cambió su Posición de Batalla este turno: una vez por "
+    "illegal.position_once": "{card:el} ya cambió su Posición de Batalla este turno: una vez por "
                              "turno.",
-    "illegal.position_after_attack": "{card} atacó este turno, así que su Posición de Batalla "
+    "illegal.position_after_attack": "{card:el} atacó este turno, así que su Posición de Batalla "
                                      "no se puede cambiar hasta el turno siguiente.",
-    "illegal.set_not_spell_trap": "{card} no es una Mágica o Trampa en la mano de {owner}.",
+    "illegal.set_not_spell_trap": "{card:el} no es una Mágica o Trampa en la mano de {owner}.",
     "illegal.spell_trap_zones_full": "Las cinco Zonas de Magias y Trampas de {player} están "
                                      "llenas.",
     "input.duplicate_id": "id '{id}' repetido (usado primero en {first})",
@@ -327,7 +328,7 @@ MESSAGES: dict[str, Message] = {
     "input.ygo.only_spells_traps": "solo las Mágicas y las Trampas tienen esto",
     "input.ygo.effect_on_monster": "solo las Mágicas y las Trampas tienen esto; el Efecto de "
                                    "Volteo de un monstruo va en `flip`",
-    "verdict.illegal": "La acción #{number} no está permitida ({rule}): {reason}",
+    "verdict.illegal": "La acción {number} no está permitida ({rule}): {reason}",
     "verdict.battle": "{battle}",
     "verdict.win": "{winner} gana el Duelo: {reason}.",
     "verdict.win.lp": "los LP de {loser} llegaron a 0",

@@ -55,14 +55,14 @@ MESSAGES: dict[str, Message] = {
     "doing.change_position": "changer une position de combat",
     "doing.set_spell_trap": "Poser une Magie ou un Piège",
     "would.destroy": "détruire une carte",
-    "would.destroy_card": "détruire {card}",
+    "would.destroy_card": "détruire {card:le}",
     "would.change_atk": "changer l'ATK d'un monstre",
-    "would.change_atk_card": "changer l'ATK de {card}",
+    "would.change_atk_card": "changer l'ATK {card:du}",
     "would.negate": "annuler l'activation en dessous",
     "would.special_summon": "Invoquer Spécialement un monstre",
-    "would.special_summon_card": "Invoquer Spécialement {card}",
+    "would.special_summon_card": "Invoquer Spécialement {card:le}",
     "would.move": "déplacer une carte",
-    "would.move_card": "déplacer {card}",
+    "would.move_card": "déplacer {card:le}",
     "why.no_target": "aucune cible n'a été choisie",
     "why.no_attacker": "aucun monstre n'attaque",
     "why.no_attack_target": "aucun monstre n'est attaqué",
@@ -89,28 +89,28 @@ MESSAGES: dict[str, Message] = {
     "end_of_turn_effects": "Les effets qui duraient jusqu'à la fin du tour prennent fin.",
     "next_turn": "Le tour se termine ; le tour {number} commence, {player} est le joueur du "
                  "tour.",
-    "tributed": "{player} offre {cards} en Sacrifice (au Cimetière) pour {card} de Niveau "
+    "tributed": "{player} offre {cards:le} en Sacrifice (au Cimetière) pour {card:le} de Niveau "
                 "{level}.",
-    "monster_set": "{player} Pose {card} face verso en Position de Défense : c'est la seule "
+    "monster_set": "{player} Pose {card:le} face verso en Position de Défense : c'est la seule "
                    "Invocation Normale ou Pose du tour.",
-    "normal_summoned": "{player} Invoque Normalement {card} en Position d'Attaque : c'est la "
+    "normal_summoned": "{player} Invoque Normalement {card:le} en Position d'Attaque : c'est la "
                        "seule Invocation Normale ou Pose du tour.",
-    "tribute_summoned": "{player} Invoque par Sacrifice {card} en Position d'Attaque : c'est la "
+    "tribute_summoned": "{player} Invoque par Sacrifice {card:le} en Position d'Attaque : c'est la "
                         "seule Invocation Normale ou Pose du tour.",
-    "flip_summoned": "{player} fait une Invocation Flip de {card} : face recto en Position "
+    "flip_summoned": "{player} fait une Invocation Flip {card:du} : face recto en Position "
                      "d'Attaque (ce n'est pas une Invocation Normale ; elle compte comme son "
                      "changement de position du tour).",
-    "position_changed": "{player} met {card} en {position}.",
+    "position_changed": "{player} met {card:le} en {position}.",
     "spell_trap_set": "{player} Pose une carte face verso ({card}, {kind}) ; Poser n'est pas "
                       "activer.",
-    "field_spell_replaced.set": "{card} quitte la Zone Terrain de {player} pour le Cimetière "
+    "field_spell_replaced.set": "{card:le} quitte la Zone Terrain de {player} pour le Cimetière "
                                 "(remplacée ; ce n'est pas une destruction).",
-    "field_spell_replaced.activate": "{card} quitte la Zone Terrain de {player} pour le "
+    "field_spell_replaced.activate": "{card:le} quitte la Zone Terrain de {player} pour le "
                                      "Cimetière afin de laisser la place à la nouvelle Magie de "
                                      "Terrain (ce n'est pas une destruction).",
-    "activation.card": "{player} active {card} ({kind}, Vitesse de Sort {speed})",
-    "activation.flip_summon": "L'Effet FLIP de {card} s'active (Vitesse de Sort 1)",
-    "activation.flip_after_damage": "Après le calcul des dommages, l'Effet FLIP de {card} "
+    "activation.card": "{player} active {card:le} ({kind}, Vitesse de Sort {speed})",
+    "activation.flip_summon": "L'Effet FLIP {card:du} s'active (Vitesse de Sort 1)",
+    "activation.flip_after_damage": "Après le calcul des dommages, l'Effet FLIP {card:du} "
                                     "s'active",
     "chain_link_added": "{what}, comme Maillon de Chaîne {number} ; {player} peut répondre.",
     "pass.respond": "{player} passe ; {other} peut ajouter un Maillon de Chaîne ou passer.",
@@ -126,35 +126,35 @@ MESSAGES: dict[str, Message] = {
     "link.resolves": "{link} se résout.",
     "link.resolves_anyway": "{link} se résout (il se résout bien que la carte ait quitté le "
                             "Terrain).",
-    "chain_over.to_graveyard": "La Chaîne est terminée : {card} ({kind}) va au Cimetière de "
+    "chain_over.to_graveyard": "La Chaîne est terminée : {card:le} ({kind}) va au Cimetière de "
                                "{player}.",
-    "chain_over.stays": "{card} ({kind}) reste face recto sur le Terrain.",
+    "chain_over.stays": "{card:le} ({kind}) reste face recto sur le Terrain.",
     "effect_part_skipped": "{link} devrait {what}, mais {why} ; cette partie ne fait rien.",
-    "destroyed": "La carte {card} est détruite et va au Cimetière de {owner}.",
-    "destroyed.by_link": "{link} : la carte {card} est détruite et va au Cimetière de "
+    "destroyed": "La carte {card:le} est détruite et va au Cimetière de {owner}.",
+    "destroyed.by_link": "{link} : la carte {card:le} est détruite et va au Cimetière de "
                           "{owner}.",
-    "destroyed.by_battle": "Détruit au combat : {card} va au Cimetière de {owner}.",
+    "destroyed.by_battle": "Détruit au combat : {card:le} va au Cimetière de {owner}.",
     "effect_damage": "{link} : {player} subit {amount} dommages ({lp}).",
     "lp_gained": "{link} : {player} gagne {amount} LP ({lp}).",
     "effect_draw": Plural("count", one="{link} : {player} pioche {count} carte.",
                           other="{link} : {player} pioche {count} cartes."),
     "effect_draw_empty_deck": "{link} : {player} doit piocher, mais le Deck est vide.",
-    "atk_changed": "{link} : {card} gagne {amount:+d} ATK jusqu'à la fin du tour (ATK "
+    "atk_changed": "{link} : {card:le} gagne {amount:+d} ATK jusqu'à la fin du tour (ATK "
                    "{before} → {after}).",
     "link_negated_by": "{link} annule l'activation du Maillon de Chaîne {number} ({card}).",
-    "special_summon_no_room": "{link} devrait Invoquer Spécialement {card}, mais les cinq Zones "
+    "special_summon_no_room": "{link} devrait Invoquer Spécialement {card:le}, mais les cinq Zones "
                               "Monstre Principales de {player} sont pleines ; la carte reste "
                               "dans {zone}.",
-    "special_summoned": "{link} : {card} est Invoqué Spécialement depuis {zone} sur le Terrain "
+    "special_summoned": "{link} : {card:le} est Invoqué Spécialement depuis {zone} sur le Terrain "
                         "de {player} en {position}.",
-    "special_summoned.extra_deck": "{link} : {card} est Invoqué Spécialement depuis {zone} (le "
+    "special_summoned.extra_deck": "{link} : {card:le} est Invoqué Spécialement depuis {zone} (le "
                                    "« Deck Fusion » de l'ancien livret de règles) sur le "
                                    "Terrain de {player} en {position}.",
-    "returned_to_hand": "{link} : {card} retourne dans la main de {player} (depuis {zone}).",
-    "banished": "{link} : la carte {card} est bannie (depuis {zone}).",
+    "returned_to_hand": "{link} : {card:le} retourne dans la main de {player} (depuis {zone}).",
+    "banished": "{link} : la carte {card:le} est bannie (depuis {zone}).",
     "battle_phase": "{player} entre en Battle Phase.",
-    "attack_declared": "{attacker} attaque {target}.",
-    "attack_direct": "{attacker} attaque {player} directement ({player} ne contrôle aucun "
+    "attack_declared": "{attacker:le} attaque {target:le}.",
+    "attack_direct": "{attacker:le} attaque {player} directement ({player} ne contrôle aucun "
                      "monstre).",
     "no_response_to_attack": "Aucun joueur ne répond à l'attaque.",
     "damage_step_timing.atk": "L'attaque en est à {timing} : on peut y activer des "
@@ -164,27 +164,30 @@ MESSAGES: dict[str, Message] = {
                                   "Contre-Pièges.",
     "no_activation_at_timing": "Aucun joueur n'active rien à {timing} : la Damage Step "
                                "continue.",
-    "attacker_gone": "{card} n'est plus sur le Terrain : son attaque prend fin.",
+    "attacker_gone": "{card:le} n'est plus sur le Terrain : son attaque prend fin.",
     "replay": "Les monstres de {player} ont changé après la déclaration de l'attaque : il y a "
-              "un Replay. {card} ne poursuit pas cette attaque ; {owner} peut en déclarer une "
+              "un Replay. {card:le} ne poursuit pas cette attaque ; {owner} peut en déclarer une "
               "nouvelle avec lui.",
-    "face_down_target_flipped": "{card} est retourné face recto en Position de Défense avant le "
+    "face_down_target_flipped": "{card:le} est retourné face recto en Position de Défense avant le "
                                 "calcul des dommages (ce n'est pas une Invocation Flip).",
-    "left_before_calculation": "{cards} a quitté le Terrain avant le calcul des dommages : pas "
+    "left_before_calculation": "{cards:le} a quitté le Terrain avant le calcul des dommages : pas "
                                "de calcul des dommages ni de Replay ; l'attaque passe à la fin "
                                "de la Damage Step.",
-    "battle.both_zero": "{attacker} attaque {target} : aucun n'est détruit et il n'y a pas de "
+    "battle.both_zero": "{attacker:le} attaque {target:le} : aucun n'est détruit et il n'y a pas "
+                        "de "
                         "dommages.",
-    "battle.both_destroyed": "{attacker} attaque {target} : les deux sont détruits et il n'y a "
+    "battle.both_destroyed": "{attacker:le} attaque {target:le} : les deux sont détruits et il "
+                             "n'y a "
                              "pas de dommages.",
-    "battle.destroyed_with_damage": "{attacker} attaque {target} : {card} est détruit et "
+    "battle.destroyed_with_damage": "{attacker:le} attaque {target:le} : {card:le} est détruit et "
                                     "{damage}.",
-    "battle.destroyed": "{attacker} attaque {target} : {card} est détruit et il n'y a pas de "
+    "battle.destroyed": "{attacker:le} attaque {target:le} : {card:le} est détruit et il n'y a "
+                        "pas de "
                         "dommages.",
-    "battle.defense_holds": "{attacker} attaque {target} : rien n'est détruit et {damage}.",
-    "battle.nothing": "{attacker} attaque {target} : rien n'est détruit et il n'y a pas de "
+    "battle.defense_holds": "{attacker:le} attaque {target:le} : rien n'est détruit et {damage}.",
+    "battle.nothing": "{attacker:le} attaque {target:le} : rien n'est détruit et il n'y a pas de "
                       "dommages.",
-    "battle.direct": "{attacker} attaque {player} directement : {damage}.",
+    "battle.direct": "{attacker:le} attaque {player} directement : {damage}.",
     "lost.lp_zero": "Les LP de {player} sont à 0 : {player} perd le Duel immédiatement.",
     "lost.deck_out": "{player} a dû piocher avec un Deck vide : {player} perd le Duel.",
     "won.exodia": "{player} a en main les cinq pièces d'Exodia le Maudit : {player} gagne le "
@@ -205,106 +208,106 @@ MESSAGES: dict[str, Message] = {
                                           "déclarent pendant sa Battle Step (on y entre avec "
                                           "battle_phase).",
     "illegal.direct_attack_past_monster": "{player} contrôle un monstre, face recto ou face "
-                                          "verso : {card} ne peut donc pas attaquer "
+                                          "verso : {card:le} ne peut donc pas attaquer "
                                           "directement.",
-    "illegal.attack_target": "{card} ne peut pas être attaqué : la cible doit être un monstre "
+    "illegal.attack_target": "{card:le} ne peut pas être attaqué : la cible doit être un monstre "
                              "contrôlé par {player}, ou `direct`.",
-    "illegal.attacker_not_own": "{card} ne peut pas attaquer : seul un monstre sur le Terrain "
+    "illegal.attacker_not_own": "{card:le} ne peut pas attaquer : seul un monstre sur le Terrain "
                                 "de {player} le peut.",
-    "illegal.attacker_position": "{card} est en {position} : seul un monstre en Position "
+    "illegal.attacker_position": "{card:le} est en {position} : seul un monstre en Position "
                                  "d'Attaque peut déclarer une attaque.",
-    "illegal.attacked_already": "{card} a déjà attaqué ce tour : chaque monstre attaque une "
+    "illegal.attacked_already": "{card:le} a déjà attaqué ce tour : chaque monstre attaque une "
                                 "fois par Battle Phase.",
     "illegal.damage_step_no_attack": "Aucune attaque n'est en attente : il n'y a de Damage Step "
                                      "qu'après la déclaration d'une attaque.",
     "illegal.damage_step_passed": "L'attaque en est déjà à {now} : les moments de la Damage "
                                   "Step viennent une fois chacun, dans l'ordre, et le moment "
                                   "« {timing} » est passé.",
-    "illegal.damage_step_atk_too_late": "Nous sommes à {now} : {card} change l'ATK, et une "
+    "illegal.damage_step_atk_too_late": "Nous sommes à {now} : {card:le} change l'ATK, et une "
                                         "carte qui change l'ATK ou la DEF ne peut être activée "
                                         "pendant la Damage Step que jusqu'au début du calcul "
                                         "des dommages.",
     "illegal.damage_step_not_allowed": "Nous sommes à {now} : pendant la Damage Step, on ne "
                                        "peut activer que des Contre-Pièges et des cartes qui "
-                                       "changent directement l'ATK ou la DEF, et {card} "
+                                       "changent directement l'ATK ou la DEF, et {card:le} "
                                        "({kind}) n'est ni l'un ni l'autre ; elle pourra être "
                                        "activée une fois la Damage Step terminée.",
-    "illegal.activate_monster": "{card} est un monstre : seules les Cartes Magie et Piège "
+    "illegal.activate_monster": "{card:le} est un monstre : seules les Cartes Magie et Piège "
                                 "s'activent ici ; l'Effet FLIP d'un monstre s'active de lui-même "
                                 "quand il est retourné face recto.",
     "illegal.not_your_priority": "C'est à {player} de répondre, pas à {owner} : après une "
                                  "activation, l'autre joueur répond en premier.",
-    "illegal.nothing_to_negate": "{card} annule l'activation du Maillon de Chaîne en dessous, "
+    "illegal.nothing_to_negate": "{card:le} annule l'activation du Maillon de Chaîne en dessous, "
                                  "et aucune Chaîne n'est ouverte : il n'y a rien à annuler, elle "
                                  "ne peut donc pas être activée comme Maillon de Chaîne 1.",
-    "illegal.cannot_negate_this_kind": "{card} ne peut annuler que l'activation {kinds}, et le "
+    "illegal.cannot_negate_this_kind": "{card:le} ne peut annuler que l'activation {kinds}, et le "
                                        "Maillon de Chaîne {number} ({below}) est d'un autre "
                                        "type ({kind}) : elle n'a rien à annuler.",
-    "illegal.activate_from_zone": "{card} est dans {zone} : une Magie s'active depuis la main "
+    "illegal.activate_from_zone": "{card:le} est dans {zone} : une Magie s'active depuis la main "
                                   "ou depuis le Terrain, un Piège seulement une fois Posé sur "
                                   "le Terrain.",
-    "illegal.already_face_up": "{card} est déjà face recto sur le Terrain : elle a déjà été "
+    "illegal.already_face_up": "{card:le} est déjà face recto sur le Terrain : elle a déjà été "
                                "activée et ne peut pas l'être à nouveau tant qu'elle y reste.",
-    "illegal.trap_set_this_turn": "{card} a été Posée ce tour : un Piège ne peut pas être "
+    "illegal.trap_set_this_turn": "{card:le} a été Posée ce tour : un Piège ne peut pas être "
                                   "activé le tour où il a été Posé.",
-    "illegal.quick_play_set_this_turn": "{card} a été Posée ce tour : une Magie Jeu-Rapide "
+    "illegal.quick_play_set_this_turn": "{card:le} a été Posée ce tour : une Magie Jeu-Rapide "
                                         "Posée ne peut pas être activée le tour où elle a été "
                                         "Posée.",
-    "illegal.trap_in_hand": "{card} est un Piège en main : un Piège doit d'abord être Posé et "
+    "illegal.trap_in_hand": "{card:le} est un Piège en main : un Piège doit d'abord être Posé et "
                             "peut être activé à partir du tour suivant.",
-    "illegal.quick_play_from_hand": "{card} est une Magie Jeu-Rapide en main : depuis la main, "
+    "illegal.quick_play_from_hand": "{card:le} est une Magie Jeu-Rapide en main : depuis la main, "
                                     "elle ne peut être activée que pendant le tour de son "
                                     "propriétaire.",
     "illegal.no_zone_to_activate": "Les cinq Zones Magie & Piège de {player} sont pleines : il "
-                                   "n'y a aucune zone où activer {card}.",
-    "illegal.speed_one_response": "{card} ({kind}, Vitesse de Sort 1) ne peut pas être activée "
+                                   "n'y a aucune zone où activer {card:le}.",
+    "illegal.speed_one_response": "{card:le} ({kind}, Vitesse de Sort 1) ne peut pas être activée "
                                   "en réponse à quoi que ce soit ; elle ne peut être que le "
                                   "Maillon de Chaîne 1, quand aucune Chaîne n'est ouverte.",
-    "illegal.speed_one_timing": "{card} ({kind}, Vitesse de Sort 1) ne peut être activée que "
+    "illegal.speed_one_timing": "{card:le} ({kind}, Vitesse de Sort 1) ne peut être activée que "
                                 "par le joueur du tour, pendant sa propre Main Phase 1 ou 2.",
-    "illegal.lower_spell_speed": "{card} a une Vitesse de Sort de {speed}, inférieure à celle "
+    "illegal.lower_spell_speed": "{card:le} a une Vitesse de Sort de {speed}, inférieure à celle "
                                  "du Maillon de Chaîne {number} ({top}, Vitesse de Sort "
                                  "{top_speed}) : une réponse doit avoir une Vitesse de Sort "
                                  "égale ou supérieure.",
     "illegal.nothing_to_pass": "Il n'y a rien à passer : aucune Chaîne n'est ouverte et aucune "
                                "attaque n'attend de réponse.",
-    "illegal.not_turn_players_card": "{card} appartient à {owner}, et seul le joueur du tour "
+    "illegal.not_turn_players_card": "{card:le} appartient à {owner}, et seul le joueur du tour "
                                      "({player}) peut {doing}.",
     "illegal.not_main_phase": "{player} ne peut pas {doing} pendant {phase} : seulement en "
                               "Main Phase 1 ou 2.",
-    "illegal.summon_not_in_hand": "{card} n'est pas un monstre dans la main de {owner} : seul "
+    "illegal.summon_not_in_hand": "{card:le} n'est pas un monstre dans la main de {owner} : seul "
                                   "un monstre en main peut être Invoqué Normalement ou Posé.",
     "illegal.second_normal_summon": "{player} a déjà fait une Invocation Normale ou Posé un "
                                     "monstre ce tour : ce n'est possible qu'une fois par tour.",
     "illegal.tribute_count": Plural(
-        "count", one="{card} est de Niveau {level} et demande donc {need} ; {count} a été "
+        "count", one="{card:le} est de Niveau {level} et demande donc {need} ; {count} a été "
                      "indiqué.",
-        other="{card} est de Niveau {level} et demande donc {need} ; {count} ont été "
+        other="{card:le} est de Niveau {level} et demande donc {need} ; {count} ont été "
               "indiqués."),
-    "illegal.tribute_not_own": "{card} ne peut pas être offert en Sacrifice : un Sacrifice doit "
+    "illegal.tribute_not_own": "{card:le} ne peut pas être offert en Sacrifice : un Sacrifice doit "
                                "être un monstre que {player} contrôle sur le Terrain.",
     "illegal.monster_zones_full": "Les cinq Zones Monstre Principales de {player} sont "
-                                  "pleines : il n'y a aucune zone pour {card}.",
-    "illegal.not_monster_on_field": "{card} n'est pas un monstre sur le Terrain de {owner}.",
-    "illegal.flip_summon_face_up": "{card} est déjà face recto : seul un monstre face verso en "
+                                  "pleines : il n'y a aucune zone pour {card:le}.",
+    "illegal.not_monster_on_field": "{card:le} n'est pas un monstre sur le Terrain de {owner}.",
+    "illegal.flip_summon_face_up": "{card:le} est déjà face recto : seul un monstre face verso en "
                                    "Position de Défense peut faire l'objet d'une Invocation "
                                    "Flip.",
-    "illegal.flip_summon_set_this_turn": "{card} a été Posé ce tour : un monstre ne peut pas "
+    "illegal.flip_summon_set_this_turn": "{card:le} a été Posé ce tour : un monstre ne peut pas "
                                          "faire l'objet d'une Invocation Flip le tour où il a "
                                          "été Posé.",
-    "illegal.flip_summon_position_changed": "{card} a déjà changé de position de combat ce "
+    "illegal.flip_summon_position_changed": "{card:le} a déjà changé de position de combat ce "
                                             "tour.",
-    "illegal.position_face_down": "{card} est face verso : le retourner face recto en Position "
+    "illegal.position_face_down": "{card:le} est face verso : le retourner face recto en Position "
                                   "d'Attaque est une Invocation Flip (flip_summon), pas un "
                                   "changement de position.",
-    "illegal.position_on_arrival": "{card} est arrivé sur le Terrain ce tour : sa position de "
+    "illegal.position_on_arrival": "{card:le} est arrivé sur le Terrain ce tour : sa position de "
                                    "combat ne peut pas être changée le tour où il a été Invoqué "
                                    "ou Posé.",
-    "illegal.position_once": "{card} a déjà changé de position de combat ce tour : une fois "
+    "illegal.position_once": "{card:le} a déjà changé de position de combat ce tour : une fois "
                              "par tour.",
-    "illegal.position_after_attack": "{card} a attaqué ce tour, sa position de combat ne peut "
+    "illegal.position_after_attack": "{card:le} a attaqué ce tour, sa position de combat ne peut "
                                      "donc pas être changée avant le tour suivant.",
-    "illegal.set_not_spell_trap": "{card} n'est pas une Magie ou un Piège dans la main de "
+    "illegal.set_not_spell_trap": "{card:le} n'est pas une Magie ou un Piège dans la main de "
                                   "{owner}.",
     "illegal.spell_trap_zones_full": "Les cinq Zones Magie & Piège de {player} sont pleines.",
     "input.duplicate_id": "id « {id} » en double (utilisé d'abord à {first})",
@@ -337,7 +340,7 @@ MESSAGES: dict[str, Message] = {
     "input.ygo.only_spells_traps": "seules les Magies et les Pièges ont ceci",
     "input.ygo.effect_on_monster": "seules les Magies et les Pièges ont ceci ; l'Effet FLIP "
                                    "d'un monstre va sous `flip`",
-    "verdict.illegal": "L'action n°{number} n'est pas permise ({rule}) : {reason}",
+    "verdict.illegal": "L'action {number} n'est pas permise ({rule}) : {reason}",
     "verdict.battle": "{battle}",
     "verdict.win": "{winner} gagne le Duel : {reason}.",
     "verdict.win.lp": "les LP de {loser} sont tombés à 0",

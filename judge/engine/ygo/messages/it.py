@@ -55,14 +55,14 @@ MESSAGES: dict[str, Message] = {
     "doing.change_position": "cambiare una posizione di battaglia",
     "doing.set_spell_trap": "Posizionare una Magia o una Trappola",
     "would.destroy": "distruggere una carta",
-    "would.destroy_card": "distruggere {card}",
+    "would.destroy_card": "distruggere {card:il}",
     "would.change_atk": "cambiare l'ATK di un mostro",
-    "would.change_atk_card": "cambiare l'ATK di {card}",
+    "would.change_atk_card": "cambiare l'ATK {card:del}",
     "would.negate": "annullare l'attivazione sottostante",
     "would.special_summon": "Evocare Specialmente un mostro",
-    "would.special_summon_card": "Evocare Specialmente {card}",
+    "would.special_summon_card": "Evocare Specialmente {card:il}",
     "would.move": "spostare una carta",
-    "would.move_card": "spostare {card}",
+    "would.move_card": "spostare {card:il}",
     "why.no_target": "non è stato scelto nessun bersaglio",
     "why.no_attacker": "nessun mostro sta attaccando",
     "why.no_attack_target": "nessun mostro viene attaccato",
@@ -89,29 +89,29 @@ MESSAGES: dict[str, Message] = {
     "end_of_turn_effects": "Finiscono gli effetti che duravano fino alla fine del turno.",
     "next_turn": "Il turno finisce; inizia il turno {number}, con {player} come giocatore di "
                  "turno.",
-    "tributed": "{player} offre come Tributo {cards} (nel Cimitero) per {card} di Livello "
+    "tributed": "{player} offre come Tributo {cards:il} (nel Cimitero) per {card:il} di Livello "
                 "{level}.",
-    "monster_set": "{player} Posiziona {card} coperto in Posizione di Difesa: è l'unica "
+    "monster_set": "{player} Posiziona {card:il} coperto in Posizione di Difesa: è l'unica "
                    "Evocazione Normale o Posizionamento del turno.",
-    "normal_summoned": "{player} Evoca Normalmente {card} in Posizione di Attacco: è l'unica "
+    "normal_summoned": "{player} Evoca Normalmente {card:il} in Posizione di Attacco: è l'unica "
                        "Evocazione Normale o Posizionamento del turno.",
-    "tribute_summoned": "{player} Evoca tramite Tributo {card} in Posizione di Attacco: è "
+    "tribute_summoned": "{player} Evoca tramite Tributo {card:il} in Posizione di Attacco: è "
                         "l'unica Evocazione Normale o Posizionamento del turno.",
-    "flip_summoned": "{player} effettua un'Evocazione di Scoperta di {card}: scoperto in "
+    "flip_summoned": "{player} effettua un'Evocazione di Scoperta {card:del}: scoperto in "
                      "Posizione di Attacco (non è un'Evocazione Normale; conta come il suo "
                      "cambio di posizione del turno).",
-    "position_changed": "{player} mette {card} in {position}.",
+    "position_changed": "{player} mette {card:il} in {position}.",
     "spell_trap_set": "{player} Posiziona una carta coperta ({card}, {kind}); Posizionare non è "
                       "attivare.",
-    "field_spell_replaced.set": "{card} lascia la Zona Terreno di {player} e va nel Cimitero "
+    "field_spell_replaced.set": "{card:il} lascia la Zona Terreno di {player} e va nel Cimitero "
                                 "(sostituita; non è una distruzione).",
-    "field_spell_replaced.activate": "{card} lascia la Zona Terreno di {player} e va nel "
+    "field_spell_replaced.activate": "{card:il} lascia la Zona Terreno di {player} e va nel "
                                      "Cimitero per far posto alla nuova Magia Terreno (non è "
                                      "una distruzione).",
-    "activation.card": "{player} attiva {card} ({kind}, Velocità di Magia {speed})",
-    "activation.flip_summon": "Si attiva l'Effetto SCOPRI di {card} (Velocità di Magia 1)",
-    "activation.flip_after_damage": "Dopo il calcolo dei danni, si attiva l'Effetto SCOPRI di "
-                                    "{card}",
+    "activation.card": "{player} attiva {card:il} ({kind}, Velocità di Magia {speed})",
+    "activation.flip_summon": "Si attiva l'Effetto SCOPRI {card:del} (Velocità di Magia 1)",
+    "activation.flip_after_damage": "Dopo il calcolo dei danni, si attiva l'Effetto SCOPRI "
+                                    "{card:del}",
     "chain_link_added": "{what}, come Anello della Catena {number}; {player} può rispondere.",
     "pass.respond": "{player} passa; {other} può aggiungere un Anello della Catena o passare.",
     "pass.chain_complete": "Anche {player} passa: entrambi hanno passato di seguito, quindi la "
@@ -125,35 +125,35 @@ MESSAGES: dict[str, Message] = {
                        "tipo ({kind}) che non c'è più non applica nulla.",
     "link.resolves": "{link} si risolve.",
     "link.resolves_anyway": "{link} si risolve (si risolve anche se ha lasciato il Terreno).",
-    "chain_over.to_graveyard": "La Catena è finita: {card} ({kind}) va nel Cimitero di "
+    "chain_over.to_graveyard": "La Catena è finita: {card:il} ({kind}) va nel Cimitero di "
                                "{player}.",
-    "chain_over.stays": "{card} ({kind}) resta scoperta sul Terreno.",
+    "chain_over.stays": "{card:il} ({kind}) resta scoperta sul Terreno.",
     "effect_part_skipped": "{link} dovrebbe {what}, ma {why}; quella parte non fa nulla.",
-    "destroyed": "La carta {card} viene distrutta e va nel Cimitero di {owner}.",
-    "destroyed.by_link": "{link}: la carta {card} viene distrutta e va nel Cimitero di "
+    "destroyed": "La carta {card:il} viene distrutta e va nel Cimitero di {owner}.",
+    "destroyed.by_link": "{link}: la carta {card:il} viene distrutta e va nel Cimitero di "
                           "{owner}.",
-    "destroyed.by_battle": "Distrutto in battaglia: {card} va nel Cimitero di {owner}.",
+    "destroyed.by_battle": "Distrutto in battaglia: {card:il} va nel Cimitero di {owner}.",
     "effect_damage": "{link}: {player} subisce {amount} danni ({lp}).",
     "lp_gained": "{link}: {player} guadagna {amount} LP ({lp}).",
     "effect_draw": Plural("count", one="{link}: {player} pesca {count} carta.",
                           other="{link}: {player} pesca {count} carte."),
     "effect_draw_empty_deck": "{link}: {player} deve pescare, ma il Deck è vuoto.",
-    "atk_changed": "{link}: {card} riceve {amount:+d} ATK fino alla fine del turno (ATK "
+    "atk_changed": "{link}: {card:il} riceve {amount:+d} ATK fino alla fine del turno (ATK "
                    "{before} → {after}).",
     "link_negated_by": "{link} annulla l'attivazione dell'Anello della Catena {number} "
                        "({card}).",
-    "special_summon_no_room": "{link} dovrebbe Evocare Specialmente {card}, ma le cinque Zone "
+    "special_summon_no_room": "{link} dovrebbe Evocare Specialmente {card:il}, ma le cinque Zone "
                               "Mostri Principali di {player} sono piene; resta dov'è ({zone}).",
-    "special_summoned": "{link}: {card} viene Evocato Specialmente ({zone} → Terreno di "
+    "special_summoned": "{link}: {card:il} viene Evocato Specialmente ({zone} → Terreno di "
                         "{player}) in {position}.",
-    "special_summoned.extra_deck": "{link}: {card} viene Evocato Specialmente ({zone}, il "
+    "special_summoned.extra_deck": "{link}: {card:il} viene Evocato Specialmente ({zone}, il "
                                    "\"Deck Fusione\" del vecchio regolamento → Terreno di "
                                    "{player}) in {position}.",
-    "returned_to_hand": "{link}: {card} ritorna nella mano di {player} (prima: {zone}).",
-    "banished": "{link}: la carta {card} viene bandita (prima: {zone}).",
+    "returned_to_hand": "{link}: {card:il} ritorna nella mano di {player} (prima: {zone}).",
+    "banished": "{link}: la carta {card:il} viene bandita (prima: {zone}).",
     "battle_phase": "{player} entra nella Battle Phase.",
-    "attack_declared": "{attacker} attacca {target}.",
-    "attack_direct": "{attacker} attacca direttamente {player} ({player} non controlla "
+    "attack_declared": "{attacker:il} attacca {target:il}.",
+    "attack_direct": "{attacker:il} attacca direttamente {player} ({player} non controlla "
                      "mostri).",
     "no_response_to_attack": "Nessun giocatore risponde all'attacco.",
     "damage_step_timing.atk": "L'attacco ha raggiunto questo momento: {timing}. Qui si "
@@ -165,27 +165,31 @@ MESSAGES: dict[str, Message] = {
     "no_activation_at_timing": "Nessun giocatore attiva nulla in questo momento ({timing}): il "
                                "Damage Step "
                                "continua.",
-    "attacker_gone": "{card} non è più sul Terreno: il suo attacco finisce.",
+    "attacker_gone": "{card:il} non è più sul Terreno: il suo attacco finisce.",
     "replay": "I mostri di {player} sono cambiati dopo la dichiarazione dell'attacco: c'è un "
-              "Replay. {card} non prosegue questo attacco; {owner} può dichiararne uno nuovo con "
+              "Replay. {card:il} non prosegue questo attacco; {owner} può dichiararne uno nuovo "
+              "con "
               "esso.",
-    "face_down_target_flipped": "{card} viene scoperto in Posizione di Difesa prima del "
+    "face_down_target_flipped": "{card:il} viene scoperto in Posizione di Difesa prima del "
                                 "calcolo dei danni (non è un'Evocazione di Scoperta).",
-    "left_before_calculation": "{cards} ha lasciato il Terreno prima del calcolo dei danni: "
+    "left_before_calculation": "{cards:il} ha lasciato il Terreno prima del calcolo dei danni: "
                                "niente calcolo dei danni e niente Replay; l'attacco passa alla "
                                "fine del Damage Step.",
-    "battle.both_zero": "{attacker} attacca {target}: nessuno viene distrutto e non ci sono "
+    "battle.both_zero": "{attacker:il} attacca {target:il}: nessuno viene distrutto e non ci sono "
                         "danni.",
-    "battle.both_destroyed": "{attacker} attacca {target}: entrambi vengono distrutti e non ci "
+    "battle.both_destroyed": "{attacker:il} attacca {target:il}: entrambi vengono distrutti e non "
+                             "ci "
                              "sono danni.",
-    "battle.destroyed_with_damage": "{attacker} attacca {target}: {card} viene distrutto e "
+    "battle.destroyed_with_damage": "{attacker:il} attacca {target:il}: {card:il} viene distrutto "
+                                    "e "
                                     "{damage}.",
-    "battle.destroyed": "{attacker} attacca {target}: {card} viene distrutto e non ci sono "
+    "battle.destroyed": "{attacker:il} attacca {target:il}: {card:il} viene distrutto e non ci "
+                        "sono "
                         "danni.",
-    "battle.defense_holds": "{attacker} attacca {target}: niente viene distrutto e {damage}.",
-    "battle.nothing": "{attacker} attacca {target}: niente viene distrutto e non ci sono "
+    "battle.defense_holds": "{attacker:il} attacca {target:il}: niente viene distrutto e {damage}.",
+    "battle.nothing": "{attacker:il} attacca {target:il}: niente viene distrutto e non ci sono "
                       "danni.",
-    "battle.direct": "{attacker} attacca direttamente {player}: {damage}.",
+    "battle.direct": "{attacker:il} attacca direttamente {player}: {damage}.",
     "lost.lp_zero": "I LP di {player} sono 0, quindi {player} perde subito il Duello.",
     "lost.deck_out": "{player} ha dovuto pescare con il Deck vuoto, quindi {player} perde il "
                      "Duello.",
@@ -207,106 +211,108 @@ MESSAGES: dict[str, Message] = {
                                           "dichiarano nel suo Battle Step (ci si entra con "
                                           "battle_phase).",
     "illegal.direct_attack_past_monster": "{player} controlla un mostro, scoperto o coperto, "
-                                          "quindi {card} non può attaccare direttamente.",
-    "illegal.attack_target": "{card} non può essere attaccato: il bersaglio deve essere un "
+                                          "quindi {card:il} non può attaccare direttamente.",
+    "illegal.attack_target": "{card:il} non può essere attaccato: il bersaglio deve essere un "
                              "mostro controllato da {player}, oppure `direct`.",
-    "illegal.attacker_not_own": "{card} non può attaccare: può farlo solo un mostro sul "
+    "illegal.attacker_not_own": "{card:il} non può attaccare: può farlo solo un mostro sul "
                                 "Terreno di {player}.",
-    "illegal.attacker_position": "{card} è in {position}: solo un mostro in Posizione di "
+    "illegal.attacker_position": "{card:il} è in {position}: solo un mostro in Posizione di "
                                  "Attacco può dichiarare un attacco.",
-    "illegal.attacked_already": "{card} ha già attaccato in questo turno: ogni mostro attacca "
+    "illegal.attacked_already": "{card:il} ha già attaccato in questo turno: ogni mostro attacca "
                                 "una volta per Battle Phase.",
     "illegal.damage_step_no_attack": "Nessun attacco in attesa: un Damage Step c'è solo dopo "
                                      "la dichiarazione di un attacco.",
     "illegal.damage_step_passed": "L'attacco ha già raggiunto questo momento: {now}. I momenti "
                                   "del Damage Step arrivano una volta ciascuno, in ordine, e "
                                   "«{timing}» è passato.",
-    "illegal.damage_step_atk_too_late": "Momento attuale: {now}. {card} cambia l'ATK, e una "
+    "illegal.damage_step_atk_too_late": "Momento attuale: {now}. {card:il} cambia l'ATK, e una "
                                         "carta che cambia ATK o DEF si può attivare nel Damage "
                                         "Step solo fino all'inizio del calcolo dei danni.",
     "illegal.damage_step_not_allowed": "Momento attuale: {now}. Nel Damage Step si possono "
                                        "attivare solo Contro-Trappole e carte che cambiano "
-                                       "direttamente ATK o DEF, e {card} ({kind}) non è né l'una "
+                                       "direttamente ATK o DEF, e {card:il} ({kind}) non è né "
+                                       "l'una "
                                        "né l'altra; si può attivare quando il Damage Step è "
                                        "finito.",
-    "illegal.activate_monster": "{card} è un mostro: qui si attivano solo Carte Magia e "
+    "illegal.activate_monster": "{card:il} è un mostro: qui si attivano solo Carte Magia e "
                                 "Trappola; l'Effetto SCOPRI di un mostro si attiva da solo "
                                 "quando viene scoperto.",
     "illegal.not_your_priority": "Ora può rispondere {player}, non {owner}: dopo "
                                  "un'attivazione risponde prima l'altro giocatore.",
-    "illegal.nothing_to_negate": "{card} annulla l'attivazione dell'Anello della Catena "
+    "illegal.nothing_to_negate": "{card:il} annulla l'attivazione dell'Anello della Catena "
                                  "sottostante, e nessuna Catena è aperta: non c'è nulla da "
                                  "annullare, quindi non si può attivare come Anello della "
                                  "Catena 1.",
-    "illegal.cannot_negate_this_kind": "{card} può annullare solo l'attivazione di {kinds}, e "
+    "illegal.cannot_negate_this_kind": "{card:il} può annullare solo l'attivazione di {kinds}, e "
                                        "l'Anello della Catena {number} ({below}) è di un altro "
                                        "tipo ({kind}): non ha nulla da annullare.",
-    "illegal.activate_from_zone": "{card} si trova qui: {zone}. Una Magia si attiva dalla mano o "
+    "illegal.activate_from_zone": "{card:il} si trova qui: {zone}. Una Magia si attiva dalla mano "
+                                  "o "
                                   "dal Terreno, una Trappola solo quando è Posizionata sul "
                                   "Terreno.",
-    "illegal.already_face_up": "{card} è già scoperta sul Terreno: è stata attivata prima e "
+    "illegal.already_face_up": "{card:il} è già scoperta sul Terreno: è stata attivata prima e "
                                "non si può riattivare finché resta lì.",
-    "illegal.trap_set_this_turn": "{card} è stata Posizionata in questo turno: una Trappola non "
+    "illegal.trap_set_this_turn": "{card:il} è stata Posizionata in questo turno: una Trappola non "
                                   "si può attivare nel turno in cui è stata Posizionata.",
-    "illegal.quick_play_set_this_turn": "{card} è stata Posizionata in questo turno: una Magia "
+    "illegal.quick_play_set_this_turn": "{card:il} è stata Posizionata in questo turno: una Magia "
                                         "Rapida Posizionata non si può attivare nel turno in "
                                         "cui è stata Posizionata.",
-    "illegal.trap_in_hand": "{card} è una Trappola in mano: una Trappola va prima Posizionata "
+    "illegal.trap_in_hand": "{card:il} è una Trappola in mano: una Trappola va prima Posizionata "
                             "e si può attivare dal turno successivo.",
-    "illegal.quick_play_from_hand": "{card} è una Magia Rapida in mano: dalla mano si può "
+    "illegal.quick_play_from_hand": "{card:il} è una Magia Rapida in mano: dalla mano si può "
                                     "attivare solo durante il turno del suo proprietario.",
     "illegal.no_zone_to_activate": "Le cinque Zone Magie & Trappole di {player} sono piene: non "
-                                   "c'è una zona dove attivare {card}.",
-    "illegal.speed_one_response": "{card} ({kind}, Velocità di Magia 1) non si può attivare in "
+                                   "c'è una zona dove attivare {card:il}.",
+    "illegal.speed_one_response": "{card:il} ({kind}, Velocità di Magia 1) non si può attivare in "
                                   "risposta a nulla; può essere solo l'Anello della Catena 1, "
                                   "quando nessuna Catena è aperta.",
-    "illegal.speed_one_timing": "{card} ({kind}, Velocità di Magia 1) può essere attivata solo "
+    "illegal.speed_one_timing": "{card:il} ({kind}, Velocità di Magia 1) può essere attivata solo "
                                 "dal giocatore di turno, nella sua Main Phase 1 o 2.",
-    "illegal.lower_spell_speed": "{card} ha Velocità di Magia {speed}, inferiore all'Anello "
+    "illegal.lower_spell_speed": "{card:il} ha Velocità di Magia {speed}, inferiore all'Anello "
                                  "della Catena {number} ({top}, Velocità di Magia "
                                  "{top_speed}): una risposta deve avere Velocità di Magia "
                                  "uguale o superiore.",
     "illegal.nothing_to_pass": "Non c'è nulla a cui passare: nessuna Catena è aperta e nessun "
                                "attacco attende risposte.",
-    "illegal.not_turn_players_card": "{card} appartiene a {owner}, e solo il giocatore di turno "
+    "illegal.not_turn_players_card": "{card:il} appartiene a {owner}, e solo il giocatore di turno "
                                      "({player}) può {doing}.",
     "illegal.not_main_phase": "{player} non può {doing} durante {phase}: solo nella Main Phase "
                               "1 o 2.",
-    "illegal.summon_not_in_hand": "{card} non è un mostro nella mano di {owner}: solo un "
+    "illegal.summon_not_in_hand": "{card:il} non è un mostro nella mano di {owner}: solo un "
                                   "mostro in mano può essere Evocato Normalmente o "
                                   "Posizionato.",
     "illegal.second_normal_summon": "{player} ha già effettuato un'Evocazione Normale o "
                                     "Posizionato un mostro in questo turno: si può fare solo "
                                     "una volta per turno.",
     "illegal.tribute_count": Plural(
-        "count", one="{card} è di Livello {level}, quindi richiede {need}; ne è stato indicato "
+        "count", one="{card:il} è di Livello {level}, quindi richiede {need}; ne è stato indicato "
                      "{count}.",
-        other="{card} è di Livello {level}, quindi richiede {need}; ne sono stati indicati "
+        other="{card:il} è di Livello {level}, quindi richiede {need}; ne sono stati indicati "
               "{count}."),
-    "illegal.tribute_not_own": "{card} non può essere offerto come Tributo: un Tributo deve "
+    "illegal.tribute_not_own": "{card:il} non può essere offerto come Tributo: un Tributo deve "
                                "essere un mostro che {player} controlla sul Terreno.",
     "illegal.monster_zones_full": "Le cinque Zone Mostri Principali di {player} sono piene: non "
-                                  "c'è una zona per {card}.",
-    "illegal.not_monster_on_field": "{card} non è un mostro sul Terreno di {owner}.",
-    "illegal.flip_summon_face_up": "{card} è già scoperto: solo un mostro coperto in Posizione "
+                                  "c'è una zona per {card:il}.",
+    "illegal.not_monster_on_field": "{card:il} non è un mostro sul Terreno di {owner}.",
+    "illegal.flip_summon_face_up": "{card:il} è già scoperto: solo un mostro coperto in Posizione "
                                    "di Difesa può essere Evocato di Scoperta.",
-    "illegal.flip_summon_set_this_turn": "{card} è stato Posizionato in questo turno: un mostro "
+    "illegal.flip_summon_set_this_turn": "{card:il} è stato Posizionato in questo turno: un mostro "
                                          "non può essere Evocato di Scoperta nel turno in cui è "
                                          "stato Posizionato.",
-    "illegal.flip_summon_position_changed": "{card} ha già cambiato la sua posizione di "
+    "illegal.flip_summon_position_changed": "{card:il} ha già cambiato la sua posizione di "
                                             "battaglia in questo turno.",
-    "illegal.position_face_down": "{card} è coperto: girarlo scoperto in Posizione di Attacco è "
+    "illegal.position_face_down": "{card:il} è coperto: girarlo scoperto in Posizione di Attacco è "
                                   "un'Evocazione di Scoperta (flip_summon), non un cambio di "
                                   "posizione.",
-    "illegal.position_on_arrival": "{card} è arrivato sul Terreno in questo turno: la sua "
+    "illegal.position_on_arrival": "{card:il} è arrivato sul Terreno in questo turno: la sua "
                                    "posizione di battaglia non si può cambiare nel turno in cui "
                                    "è stato Evocato o Posizionato.",
-    "illegal.position_once": "{card} ha già cambiato la sua posizione di battaglia in questo "
+    "illegal.position_once": "{card:il} ha già cambiato la sua posizione di battaglia in questo "
                              "turno: una volta per turno.",
-    "illegal.position_after_attack": "{card} ha attaccato in questo turno, quindi la sua "
+    "illegal.position_after_attack": "{card:il} ha attaccato in questo turno, quindi la sua "
                                      "posizione di battaglia non si può cambiare fino al turno "
                                      "successivo.",
-    "illegal.set_not_spell_trap": "{card} non è una Magia o Trappola nella mano di {owner}.",
+    "illegal.set_not_spell_trap": "{card:il} non è una Magia o Trappola nella mano di {owner}.",
     "illegal.spell_trap_zones_full": "Le cinque Zone Magie & Trappole di {player} sono piene.",
     "input.duplicate_id": "id '{id}' ripetuto (usato la prima volta in {first})",
     "input.field_only": "solo una carta sul Terreno può avere questo",
@@ -338,7 +344,7 @@ MESSAGES: dict[str, Message] = {
     "input.ygo.only_spells_traps": "ce l'hanno solo le Magie e le Trappole",
     "input.ygo.effect_on_monster": "ce l'hanno solo le Magie e le Trappole; l'Effetto SCOPRI di "
                                    "un mostro va sotto `flip`",
-    "verdict.illegal": "L'azione #{number} non è consentita ({rule}): {reason}",
+    "verdict.illegal": "L'azione {number} non è consentita ({rule}): {reason}",
     "verdict.battle": "{battle}",
     "verdict.win": "{winner} vince il Duello: {reason}.",
     "verdict.win.lp": "i LP di {loser} sono scesi a 0",

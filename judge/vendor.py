@@ -33,7 +33,7 @@ FILES: dict[str, tuple[str, ...]] = {
 }
 
 
-@functools.cache
+@functools.lru_cache(maxsize=32)  # bounded: one per vendored package
 def version(package: str) -> str | None:
     """The installed version of `package`, or None when npm has not installed it."""
     try:
@@ -61,7 +61,7 @@ def files(package: str) -> tuple[str, ...]:
     return _files(package) if version(package) else ()
 
 
-@functools.cache
+@functools.lru_cache(maxsize=32)  # bounded: one per vendored package
 def _files(package: str) -> tuple[str, ...]:
     root = NODE_MODULES / package
     return tuple(

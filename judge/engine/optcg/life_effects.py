@@ -1,0 +1,43 @@
+"""Life cards moved by an effect, the player's own or (opponent_effects.py) the opponent's:
+they reveal no [Trigger] (CR 10-1-5-1: only Life cards taken by damage do, CR 4-6-3)."""
+from __future__ import annotations
+
+from typing import Any
+
+from ..core.events import Event
+from ..core.replay import Context
+from . import rules as cr
+from .limits import life_to_hand_forbidden
+from .model import Z_HAND, Z_TRASH, EffectStep, State
+from .partial import nothing_for_zero, short_of
+from .zones import move
+
+
+def skip(ctx: Context, env: Any, what: Event, why: Event, *rules: str) -> None:
+    """A step that cannot be done is skipped; the rest of the effect still runs (CR 1-3-2)."""
+    ctx.emit("step_skipped", cr.DO_WHAT_YOU_CAN, *rules, effect=env.label, what=what, why=why)
+
+
+def life_moves(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
+    """`life_to_hand` and `trash_life`: Life cards moved by an effect reveal no [Trigger]."""
+    if nothing_for_zero(ctx, step, env.label):
+        return
+    to_hand = step.kind == "life_to_hand"
+    why = life_to_hand_forbidden(state, env.controller) if to_hand else None
+    if why is not None:  # "you cannot add Life cards to your hand..." (limits.py)
+        skip(ctx, env, Event("would.life_to_hand"), why, cr.PROHIBITION_WINS)
+        return
+    life = state.players[env.controller].life
+    moved = life[:step.amount]
+    for card_id in moved:
+        move(state, state.cards[card_id], Z_HAND if to_hand else Z_TRASH)
+    state.trigger_note = Event("no_trigger.moved_by_effect",
+                               rules=(cr.TRIGGER, cr.TRIGGER_ON_DAMAGE))
+    if not moved:
+        skip(ctx, env, Event(f"would.{step.kind}"),
+              Event("why.no_life", {"player": env.controller}))
+        return
+    # the count is what moved: "the top 2 Life cards", never "(only 0 were left)"
+    suffix, rules = short_of(len(moved), step.amount)
+    ctx.emit(f"life_moved.{step.kind}{suffix}", cr.LIFE_TOP_FIRST, cr.TRIGGER_ON_DAMAGE, *rules,
+             effect=env.label, player=env.controller, count=len(moved), wanted=step.amount)

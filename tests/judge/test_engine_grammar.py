@@ -1,0 +1,105 @@
+"""Rulings read as a native speaker writes them: a card reference takes the article or
+contraction its place in the sentence needs, and words agree with the card's gender and with
+numbers (judge/engine/core/grammar.py)."""
+from __future__ import annotations
+
+import re
+
+import pytest
+from scenario_checks import SHARED
+
+from judge.engine import judge
+from judge.engine.core import grammar
+
+SCENARIOS = sorted((SHARED / "scenarios").glob("*.yaml"))
+
+# An unnamed card is a common noun ("Leader von B", "Personaje a-big"): the word before it must
+# be an article, a contraction or a determiner, never a verb or a bare preposition.
+NOUNS = {"de": "Leader|Charakter|Event|Stage", "es": "Líder|Personaje|Evento|Stage",
+         "it": "Leader|Personaggio|Evento|Stadio", "fr": "Leader|Personnage|Événement|Lieu"}
+BEFORE = {
+    "de": "der den dem die das des vom zum am im beim jeder jeden einen einem ein eine kein "
+          "keinen seinen ihren",
+    "es": "el la al del un una ningún cada su",
+    "it": "il lo la al del dal nel sul allo dello un uno una ogni nessun suo",
+    "fr": "le la au du un une chaque aucun son",
+}
+# a count and its noun: "1 danni" or "1 dégâts" is wrong, "2 Schaden" is German
+WRONG_NUMBER = {"es": r"\b1 (?:cartas|Personajes)\b", "it": r"\b1 (?:danni|carte)\b",
+                "fr": r"\b[01] (?:dégâts|cartes)\b", "de": r"\b1 (?:Karten|Lebenskarten)\b"}
+# DON!! is feminine in the glossary and on the board of every language
+WRONG_DON = {"de": r"\b(?:jedes|sein|das) (?:\w+ )?DON!!",
+             "es": r"DON!! (?:activos?|dados?|descansados?)\b",
+             "it": r"DON!! (?:attivi|attivo|assegnati|assegnato|affaticati|affaticato)\b",
+             "fr": r"DON!! (?:actifs?|donnés?|épuisés|redressés)\b"}
+
+
+def _texts(language: str) -> str:
+    out = []
+    for path in SCENARIOS:
+        result = judge(path.read_text(encoding="utf-8"), language=language)
+        if "errors" in result:
+            continue
+        out.append(result["verdict"])
+        out += [step["text"] for step in result["steps"]]
+        if result.get("illegal"):
+            out.append(result["illegal"]["reason"])
+    return "\n".join(out)
+
+
+@pytest.mark.parametrize("language", ["de", "es", "it", "fr"])
+def test_no_card_is_pasted_as_a_bare_noun(language: str) -> None:
+    allowed = set(BEFORE[language].split())
+    texts = _texts(language)
+    bare = [match.group(0) for match in
+            re.finditer(rf"(\S+) (?:{NOUNS[language]}) (?:von|de|di) [AB]\b", texts)
+            if match.group(1).lower() not in allowed]
+    assert SCENARIOS and bare == []
+
+
+@pytest.mark.parametrize("language", ["de", "es", "it", "fr"])
+def test_counts_and_don_agree(language: str) -> None:
+    texts = _texts(language)
+    assert re.findall(WRONG_NUMBER[language], texts) == []
+    assert re.findall(WRONG_DON[language], texts) == []
+
+
+@pytest.mark.parametrize(("language", "attack"), [
+    ("de", "Der Charakter a-attacker von A (6000) wird ruhend gestellt und greift den Leader "
+           "von B (5000) an."),
+    ("es", "El Personaje a-attacker de A (6000) descansa y ataca al Líder de B (5000)."),
+    ("it", "Il Personaggio a-attacker di A (6000) viene affaticato e attacca il Leader di B "
+           "(5000)."),
+    ("fr", "Le Personnage a-attacker de A (6000) s'épuise et attaque le Leader de B (5000)."),
+])
+def test_an_attack_names_both_cards_with_their_articles(language: str, attack: str) -> None:
+    path = SHARED / "scenarios" / "02-counter-tie-attacker-wins.yaml"
+    result = judge(path.read_text(encoding="utf-8"), language=language)
+    assert result["steps"][0]["text"] == attack
+
+
+def test_a_named_card_is_a_proper_name() -> None:
+    path = SHARED / "scenarios" / "01-attack-leader-takes-life.yaml"
+    steps = {lang: judge(path.read_text(encoding="utf-8"), language=lang)["steps"][0]["text"]
+             for lang in ("de", "es", "fr")}
+    assert "greift Nami von B (5000) an" in steps["de"]
+    assert "ataca a Nami de B (5000)" in steps["es"]
+    assert "attaque Nami de B (5000)" in steps["fr"]
+
+
+@pytest.mark.parametrize(("language", "form", "phrase", "gender", "proper", "expected"), [
+    ("it", "il", "Stadio s1", "m", False, "lo Stadio s1"),
+    ("it", "del", "Evento e1", "m", False, "dell'Evento e1"),
+    ("it", "al", "Leader di B", "m", False, "al Leader di B"),
+    ("fr", "du", "Événement e1", "m", False, "de l'Événement e1"),
+    ("fr", "du", "Usopp", "m", True, "d'Usopp"),
+    ("fr", "au", "Leader de B", "m", False, "au Leader de B"),
+    ("es", "al", "Líder de B", "m", False, "al Líder de B"),
+    ("es", "al", "Nami", "m", True, "a Nami"),
+    ("de", "vom", "Stage s1", "f", False, "von der Stage s1"),
+    ("de", "dem", "Event e1", "n", False, "dem Event e1"),
+    ("en", "den", "A's Leader", "m", False, "A's Leader"),
+])
+def test_forms(language: str, form: str, phrase: str, gender: str, proper: bool,
+               expected: str) -> None:
+    assert grammar.phrase(language, form, phrase, gender, proper) == expected
