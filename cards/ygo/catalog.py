@@ -134,14 +134,15 @@ def _build() -> list[Entry]:
     return list(by_id.values())
 
 
-def search(filters: Filters, limit: int = 60) -> tuple[list[Entry], int]:
-    """The matching cards, best first, at most `limit`, and how many matched in all."""
+def search(filters: Filters, limit: int = 60, forgive: bool = True) -> tuple[list[Entry], int]:
+    """The matching cards, best first, at most `limit`, and how many matched in all; with
+    `forgive`, a query that finds nothing is tried again with its typos corrected."""
     state = held()
     number = normalize_number(filters.q)
     words = fold(filters.q[:MAX_QUERY]).split()[:MAX_WORDS]
     text_words = fold(filters.text[:MAX_QUERY]).split()[:MAX_WORDS]
     ranked = _ranked(state, filters, number, words, [{word} for word in words], text_words)
-    if not ranked and words and not number:
+    if not ranked and words and not number and forgive:
         # nothing found: forgive typos. The closest name word stands for each typed word (so
         # "dark magican" finds Dark Magician first), then any word close to it does.
         close = [corrections(state, word) for word in words]

@@ -2,7 +2,7 @@
 the JSON of a card (cards-and-rulings.md, "Yu-Gi-Oh! cards")."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from django.conf import settings
@@ -116,6 +116,7 @@ def card_json(card: Card) -> dict[str, Any]:
         "pendulum_texts": ({t.language: t.pendulum for t in texts.values() if t.pendulum}
                            if settings.CARD_TEXT and card.pendulum_scale is not None else None),
         "encoding": card.encoding, "notes": card.notes, "automation": card.automation,
+        "psct": asdict(breakdown(card, english.text if english else "")),
         "printings": [p.code for p in card.printings.all()],
         "url": card.get_absolute_url(),
     }
