@@ -9,6 +9,7 @@ from django.conf import settings
 from django.db.models import Prefetch
 from django.urls import reverse
 
+from cards.folding import fold
 from cards.models import Card, CardImport, CardText, Printing
 from cards.ygo import catalog, psct
 
@@ -26,6 +27,19 @@ def get_card(number: str) -> Card | None:
                               Prefetch("printings", queryset=Printing.objects.select_related(
                                   "card_set").order_by("code")))
             .first())
+
+
+def find_for_judge(text: str) -> Card | None:
+    """The card a scenario's `card:` names: its password, or a name (any of the five
+    languages, accents and case ignored) that one card alone bears."""
+    number = catalog.normalize_number(text)
+    if number is None:
+        wanted = fold(text)
+        named = {e.number for e in catalog.entries() if wanted and wanted in e.folded_names}
+        if len(named) != 1:
+            return None
+        number = named.pop()
+    return Card.objects.filter(game_id=GAME, number=number).prefetch_related("texts").first()
 
 
 def last_import() -> CardImport | None:
