@@ -90,3 +90,11 @@ def test_an_unknown_password_is_a_404_that_says_what_to_do(client, ygo_cards):
     response = client.get("/ygo/cards/99999999/")
     assert response.status_code == 404
     assert "There is no card 99999999" in response.content.decode()
+
+
+def test_a_glossary_term_links_to_the_cards_whose_text_uses_it(client, ygo_cards):
+    page = client.get("/ygo/glossary/quick-effect/").content.decode()
+    assert 'href="/ygo/cards/?text=Quick%20Effect"' in page
+    found = set(numbers(client.get("/ygo/cards/", {"text": "Quick Effect"})))
+    assert {"14558127", "97268402"} <= found  # Ash Blossom, Effect Veiler
+    assert "55144522" not in found

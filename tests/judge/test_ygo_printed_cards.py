@@ -103,3 +103,14 @@ def test_the_command_line_judge_looks_up_ygo_cards(ygo_cards, tmp_path, capsys):
     scenario.write_text(BOARD.replace('[{card: "Spiegelkraft", kind: trap}]', "[]"))
     call_command("judge", "--json", str(scenario))
     assert '"outcome":"completed"' in capsys.readouterr().out
+
+
+def test_the_offline_cards_file_holds_the_ygo_cards_as_the_server_fills_them(ygo_cards):
+    from judge import offline_cards
+
+    content = offline_cards.content("ygo")
+    assert content["cards"]["44095762"] == {
+        "fields": {"name": "Mirror Force", "kind": "trap", "trap_type": "normal"},
+        "unapplied": ["When an opponent's monster declares an attack: Destroy all your "
+                      "opponent's Attack Position monsters."]}
+    assert offline_cards.cards_file("ygo").count == len(content["cards"])
