@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+import yaml
 from django.conf import settings
 from django.db.models import Prefetch
 from django.urls import reverse
@@ -67,6 +68,7 @@ class CardPage:
     source: CardImport | None
     other_names: list[tuple[str, str]] = field(default_factory=list)
     arrows: list[str] = field(default_factory=list)
+    encoding: str = ""  # the effect steps the judge applies, as a scenario writes them
 
 
 def _texts(card: Card) -> dict[str, CardText]:
@@ -94,7 +96,9 @@ def card_page(card: Card, language: str) -> CardPage:
         show_text=settings.CARD_TEXT, source=last_import(),
         other_names=[(t.language, t.name) for t in texts.values()
                      if named is None or t.language != named.language],
-        arrows=[ARROWS.get(a, a) for a in card.link_arrows])
+        arrows=[ARROWS.get(a, a) for a in card.link_arrows],
+        encoding=yaml.safe_dump(card.encoding, sort_keys=False, allow_unicode=True,
+                                width=90) if card.encoding else "")
 
 
 def breakdown(card: Card, english: str, pendulum: bool = False) -> psct.Breakdown:

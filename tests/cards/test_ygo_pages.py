@@ -98,3 +98,12 @@ def test_a_glossary_term_links_to_the_cards_whose_text_uses_it(client, ygo_cards
     found = set(numbers(client.get("/ygo/cards/", {"text": "Quick Effect"})))
     assert {"14558127", "97268402"} <= found  # Ash Blossom, Effect Veiler
     assert "55144522" not in found
+
+
+def test_a_card_page_shows_what_the_judge_applies_and_what_it_leaves_out(client, ygo_cards):
+    pot = client.get("/ygo/cards/55144522/").content.decode()
+    assert "The judge applies every ability of this card." in pot
+    assert "- draw: 2" in pot
+    mirror = client.get("/ygo/cards/44095762/").content.decode()
+    assert '<ul class="not-applied"><li lang="en">When an opponent&#x27;s monster declares' in \
+        mirror

@@ -77,7 +77,7 @@ def test_printed_cards_take_part_and_what_is_not_applied_is_named(ygo_cards):
                  if n["kind"] == "unapplied"}
     assert ("b-mirror", "When an opponent's monster declares an attack: Destroy all your "
                         "opponent's Attack Position monsters.") in unapplied
-    assert ("55144522", "Draw 2 cards.") in unapplied
+    assert "55144522" not in {card for card, _ in unapplied}  # Pot of Greed is applied
     assert "41420027" in {card for card, _ in unapplied}  # its id: the password
 
 
@@ -114,3 +114,23 @@ def test_the_offline_cards_file_holds_the_ygo_cards_as_the_server_fills_them(ygo
         "unapplied": ["When an opponent's monster declares an attack: Destroy all your "
                       "opponent's Attack Position monsters."]}
     assert offline_cards.cards_file("ygo").count == len(content["cards"])
+
+
+def test_pot_of_greed_draws_2_from_its_printed_text(ygo_cards):
+    ruling = judge("""
+game: ygo
+turn: {number: 3, player: A}
+players:
+  A:
+    hand: [{card: "55144522"}]
+    deck: 10
+  B: {}
+actions:
+  - activate: {card: "55144522"}
+  - pass
+  - pass
+""")
+    assert ruling.ok, ruling.errors
+    a = ruling.result["state"]["players"]["A"]
+    assert (len(a["hand"]), a["deck"], a["graveyard"]) == (2, 8, ["55144522"])
+    assert "notes" not in ruling.result  # nothing left out, nothing overridden
