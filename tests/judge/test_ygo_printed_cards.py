@@ -134,3 +134,10 @@ actions:
     a = ruling.result["state"]["players"]["A"]
     assert (len(a["hand"]), a["deck"], a["graveyard"]) == (2, 8, ["55144522"])
     assert "notes" not in ruling.result  # nothing left out, nothing overridden
+
+
+def test_use_in_the_judge_starts_from_the_card_in_hand(client, ygo_cards):
+    page = client.get("/ygo/judge/", {"card": "55144522"}).content.decode()
+    assert "hand: [{card: &quot;55144522&quot;}]" in page or 'hand: [{card: "55144522"}]' in page
+    text = cardlookup.starter_text("ygo", "55144522")
+    assert judge(text).ok
