@@ -112,8 +112,9 @@ TEMPLATES: list[tuple[re.Pattern, Reader]] = [
               r"their DON!! deck\."), _counted("opponent_return_don")),
     (_pattern(r"Rest up to (?P<count>\d{1,2}) of your opponent's DON!! cards?\."),
      _counted("rest_opponent_don")),
-    (_pattern(r"Trash up to (?P<count>\d{1,2}) cards? from the top of your opponent's Life "
-              r"cards\."), _counted("opponent_trash_life")),
+    # "Trash 1 card from the top of ...": exactly 1, as far as there is one (CR 1-3-2)
+    (_pattern(r"Trash (?:up to )?(?P<count>\d{1,2}) cards? from the top of your opponent's "
+              r"Life cards\."), _counted("opponent_trash_life")),
     (_pattern(r"Add up to (?P<count>\d{1,2}) cards? from the top of your opponent's Life "
               r"cards to the owner's hand\."), _counted("opponent_life_to_hand")),
     (_pattern(GIVE_DON), _give_don),

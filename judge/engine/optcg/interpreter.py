@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 from ..core.events import Event, Param, RuleRef
 from ..core.replay import Context
-from . import conditions, groups, targets, up_to
+from . import conditions, groups, options, targets, up_to
 from . import rules as cr
 from . import text as say
 from .autos import queue_auto, rule_processing
@@ -79,7 +79,7 @@ def run(state: State, ctx: Context, effect: Effect, env: Env) -> None:
                 "rules": (RuleRef(conditions.IF_CLAUSE),)}))
         return
     if effect.options:  # "Choose one:" and the scenario named no option (options.py)
-        ctx.emit("option_not_named", cr.CHOOSE, effect=env.label)
+        options.unpicked(ctx, env.label, effect)
         return
     _run_steps(state, ctx, effect.steps, env)
 

@@ -136,6 +136,9 @@ class Effect:
     condition: tuple[tuple[str, Any], ...] = ()  # "if..." clause (conditions.py), as pairs
     target_2: TargetFilter | None = None  # a second choice, for `chosen_2` (groups.py)
     options: tuple[Effect, ...] = ()  # "Choose one:": the action names one (options.py)
+    # who picks the option: "" the effect's player (CR 8-4-4-3), "opponent" for "Your opponent
+    # chooses one:"
+    chooser: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -238,7 +238,7 @@ class CardReader:
             return Effect(self._steps(path, raw))
         data = v.mapping(self.problems, path, raw,
                          ("steps", "once_per_turn", "don_x", "cost", "optional", "target",
-                          "condition", "target_2", "options"),
+                          "condition", "target_2", "options", "chooser"),
                          () if isinstance(raw, dict) and "options" in raw else ("steps",))
         if data is None:
             return None
@@ -255,7 +255,18 @@ class CardReader:
                       condition=self._condition(key_path(path, "condition"),
                                                 v.field(data, "condition", None)),
                       target_2=self.target_filter(key_path(path, "target_2"),
-                                            v.field(data, "target_2", None)))
+                                            v.field(data, "target_2", None)),
+                      chooser=self._chooser(path, data))
+
+    def _chooser(self, path: str, data: dict[str, Any]) -> str:
+        """`chooser: opponent`: "Your opponent chooses one:" (only with `options`)."""
+        raw = v.field(data, "chooser", None)
+        if raw is None:
+            return ""
+        found = v.choice(self.problems, key_path(path, "chooser"), raw, ("you", "opponent"))
+        if found is not None and "options" not in data:
+            self.problems.add(key_path(path, "chooser"), "chooser needs options")
+        return "" if found in (None, "you") else found
 
     def _cost(self, path: str, raw: Any) -> Cost:
         if raw is None:
