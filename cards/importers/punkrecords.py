@@ -19,7 +19,7 @@ from typing import Any
 
 from cards import printed
 from cards.importers.records import CardList, CardListError, CardRecord, PrintingRecord, SetRecord
-from rulesite import intake
+from rules import intake
 
 LANGUAGES = {"english": "en", "french": "fr", "japanese": "ja", "german": "de",
              "spanish": "es", "italian": "it", "chinese": "zh", "korean": "ko"}

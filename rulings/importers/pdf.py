@@ -19,7 +19,7 @@ from pathlib import Path
 
 from pypdf import PdfReader
 
-from rulesite import intake
+from rules import intake
 from rulings.importers import layout
 from rulings.importers.layout import ANSWER, HEAD, QUESTION, SAME_LINE, Line, Row
 from rulings.importers.records import (

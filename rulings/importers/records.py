@@ -6,7 +6,7 @@ import unicodedata
 from dataclasses import dataclass, field
 from datetime import date
 
-from rulesite import intake
+from rules import intake
 
 # A printed card number: OP05-022, ST02-010, EB01-001, PRB01-001, P-001 (and the made-up
 # TST01-001 of the tests): a set code of capitals, maybe two digits, a dash, three digits.

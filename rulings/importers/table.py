@@ -10,7 +10,7 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from rulesite import intake
+from rules import intake
 from rulings.importers.records import (
     CARD_NUMBER,
     MAX_NAME,

@@ -3,7 +3,7 @@
 Imports official Q&A documents (the publisher's PDFs, or a CSV/JSON of card, question, answer),
 one transaction per file: importing a document again replaces its entries. Prints per document
 how many entries were read and every row skipped, with its page; a file that cannot be read, or
-holds a value no import stores (rulesite.intake), or looks damaged (pages without entries, broken
+holds a value no import stores (rules.intake), or looks damaged (pages without entries, broken
 objects: unless --force), is reported, changes nothing, and the others are still imported (exit
 status 1 when any failed).
 """
