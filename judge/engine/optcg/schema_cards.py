@@ -266,7 +266,7 @@ class CardReader:
         found = v.choice(self.problems, key_path(path, "chooser"), raw, ("you", "opponent"))
         if found is not None and "options" not in data:
             self.problems.add(key_path(path, "chooser"), "chooser needs options")
-        return "" if found in (None, "you") else found
+        return found if found == "opponent" else ""
 
     def _cost(self, path: str, raw: Any) -> Cost:
         if raw is None:
