@@ -4,7 +4,8 @@ one template into scenario steps (registered in sentences.TEMPLATES):
 - "Your opponent trashes 1 card from their hand." / "places 1 card from their hand at the
   bottom of their deck" / "returns 1 DON!! card from their field to their DON!! deck";
 - "Rest up to 1 of your opponent's DON!! cards.";
-- "Give up to 2 rested DON!! cards to your {Land of Wano} type Leader / 1 of your [X] cards";
+- "Give up to 2 rested DON!! cards to your {Land of Wano} type Leader / 1 of your [X] cards",
+  "Give up to 1 of your opponent's rested DON!! cards to 1 of your opponent's Characters";
 - "Play up to 1 red {T} type Character card other than [X] with a cost of 3 or less / with
   5000 power or less from your hand / trash (rested)".
 
@@ -38,6 +39,13 @@ GIVE_DON = (r"Give up to (?P<count>\d{1,2}) rested DON!! cards? to (?:your |1 of
 GIVE_KINDS = {"Leader": ["leader"], "Character": ["character"], "Characters": ["character"],
               "Leader or Character cards": ["leader", "character"],
               "cards": ["leader", "character"]}
+
+
+def _give_opponents_don(match: re.Match) -> tuple[list[dict], dict | None]:
+    """The opponent's rested DON!! to one of the opponent's Characters (OP15-015): the player
+    of the effect picks the DON!! and the Character (official Q&A, OP15-015)."""
+    step = {"target": "chosen", "count": int(match.group("count")), "whose": "opponent"}
+    return [{"give_don": step}], {"owner": "opponent", "types": ["character"]}
 
 
 def _give_don(match: re.Match) -> tuple[list[dict], dict | None]:
@@ -118,5 +126,7 @@ TEMPLATES: list[tuple[re.Pattern, Reader]] = [
     (_pattern(r"Add up to (?P<count>\d{1,2}) cards? from the top of your opponent's Life "
               r"cards to the owner's hand\."), _counted("opponent_life_to_hand")),
     (_pattern(GIVE_DON), _give_don),
+    (_pattern(r"Give up to (?P<count>\d{1,2}) of your opponent's rested DON!! cards? to 1 of "
+              r"your opponent's Characters\."), _give_opponents_don),
     (_pattern(PLAY), _play),
 ]

@@ -31,7 +31,8 @@ USED = ("ST01-001", "ST01-006", "ST01-012", "OP05-022", "OP01-016", "EB01-015", 
         "OP08-115",  # a named Stage played by an effect
         "OP16-063",  # "up to N": the action says how many were taken
         "OP04-105", "OP07-102", "OP09-076", "OP16-069", "OP06-102",  # activation costs
-        "ST07-010", "ST20-005")  # "Your opponent chooses one:"
+        "ST07-010", "ST20-005",  # "Your opponent chooses one:"
+        "OP15-026", "OP15-008")  # the opponent's DON!! given to their Character
 
 
 # B's Kaido (EB04-030) blocks; its "If this Character would be K.O.'d..." is not read

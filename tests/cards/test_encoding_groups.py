@@ -17,6 +17,12 @@ def power(target: object, amount: int) -> dict:
 
 
 @pytest.mark.parametrize(("number", "encoding"), [
+    ("OP15-026", {"effects": {  # the opponent's DON!! to the opponent's Character
+        "on_play": {"steps": [{"search_deck": {"look": 3, "rest": "bottom"}}],
+                    "target": {"owner": "you", "traits": ["East Blue"]}},
+        "activate_main": {"cost": {"trash_self": True}, "optional": True, "steps": [
+            {"give_don": {"target": "chosen", "count": 1, "whose": "opponent", "up_to": True}}],
+            "target": opponents()}}}),
     ("OP01-056", {"effects": {"main": {"steps": [{"ko": "chosen"}],
                                        "target": opponents(up_to=2, rested=True, cost_max=5)}}}),
     ("OP01-022", {"effects": {"when_attacking": {"don_x": 1, "steps": [power("chosen", -2000)],

@@ -343,11 +343,15 @@ class CardReader:
             return EffectStep(kind, target=target, duration=where,
                               rested=v.opt_bool(p, data, "rested", at, False))
         if kind == "give_don":
-            data = v.mapping(p, at, arg, ("target", "count", "up_to"), ("target", "count"))
+            data = v.mapping(p, at, arg, ("target", "count", "up_to", "whose"),
+                             ("target", "count"))
             target = self.target(key_path(at, "target"), v.field(data, "target", None))
+            whose = v.choice(p, key_path(at, "whose"), v.field(data, "whose", "you"),
+                             ("you", "opponent"))
             return EffectStep(kind, target=target, amount=v.opt_int(p, data, "count", at, 1,
                                                                      10, 1),
-                              up_to=v.opt_bool(p, data, "up_to", at, False))
+                              up_to=v.opt_bool(p, data, "up_to", at, False),
+                              whose="opponent" if whose == "opponent" else "")
         if kind == "gain":  # a keyword or flag for a while (gains.py)
             raw = v.field(arg if isinstance(arg, dict) else None, "target", None)
             target = None if raw is None else self.target(key_path(at, "target"), raw)

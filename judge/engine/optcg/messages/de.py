@@ -453,6 +453,13 @@ MESSAGES: dict[str, Message] = {
                            "zu.",
     "don_given_by_effect.short": "{effect}: {player} weist {card:dem} {count} ruhende "
                                  "DON!! zu (nur {count} der {wanted} verlangten waren ruhend).",
+    "don_given_by_effect.opponent": "{effect}: {player} weist {card:dem} {count} ruhende "
+                                    "DON!! von {owner} zu (sie geben nur im Zug von {owner} "
+                                    "Kraft).",
+    "don_given_by_effect.opponent.short": "{effect}: {player} weist {card:dem} {count} "
+                                          "ruhende DON!! von {owner} zu (nur {count} der "
+                                          "{wanted} verlangten waren ruhend; sie geben nur im "
+                                          "Zug von {owner} Kraft).",
     "don_set_active": "{effect}: {player} stellt {count} DON!! des Kostenbereichs aktiv.",
     "deck_trashed": Plural("count", one="{effect}: {player} legt die oberste Karte des Decks "
                                         "ab.",

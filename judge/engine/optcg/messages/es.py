@@ -422,6 +422,13 @@ MESSAGES: dict[str, Message] = {
     "don_given_by_effect.short": "{effect}: {player} da {count} DON!! descansadas {card:al} "
                                  "(solo había {count} descansadas de los {wanted} "
                                  "pedidos).",
+    "don_given_by_effect.opponent": "{effect}: {player} da {count} DON!! descansadas de "
+                                    "{owner} {card:al} (solo dan poder en el turno de "
+                                    "{owner}).",
+    "don_given_by_effect.opponent.short": "{effect}: {player} da {count} DON!! descansadas "
+                                          "de {owner} {card:al} (solo había {count} "
+                                          "descansadas de los {wanted} pedidos; solo dan "
+                                          "poder en el turno de {owner}).",
     "don_set_active": "{effect}: {player} pone activos {count} DON!! de la Zona de costes.",
     "deck_trashed": Plural("count", one="{effect}: {player} manda al Trash la carta superior "
                                         "del mazo.",

@@ -434,6 +434,13 @@ MESSAGES: dict[str, Message] = {
     "don_given_by_effect.short": "{effect} : {player} donne {count} DON!! épuisées "
                                  "{card:au} (seules {count} des {wanted} demandées étaient "
                                  "épuisées).",
+    "don_given_by_effect.opponent": "{effect} : {player} donne {count} DON!! épuisées de "
+                                    "{owner} {card:au} (elles ne donnent de puissance qu'au "
+                                    "tour de {owner}).",
+    "don_given_by_effect.opponent.short": "{effect} : {player} donne {count} DON!! épuisées "
+                                          "de {owner} {card:au} (seules {count} des {wanted} "
+                                          "demandées étaient épuisées ; elles ne donnent de "
+                                          "puissance qu'au tour de {owner}).",
     "don_set_active": "{effect} : {player} redresse {count} DON!! de la zone de coût.",
     "deck_trashed": Plural("count", one="{effect} : {player} défausse la carte du dessus du "
                                         "deck.",
