@@ -179,6 +179,9 @@ TEMPLATES: list[tuple[re.Pattern, Reader]] = [
      _change_of("cost", -1)),
     (_pattern(TARGET + r" gains? \+(?P<amount>\d{1,5}) power " + DURATION + r"\."),
      _power_of("chosen", 1)),
+    # "Up to 1 of your Characters gains +2 cost until the end of your opponent's next turn."
+    (_pattern(TARGET + r" gains? \+(?P<amount>\d{1,2}) cost " + DURATION + r"\."),
+     _change_of("cost", 1)),
     (_pattern(r"Your Leader gains \+(?P<amount>\d{1,5}) power " + DURATION + r"\."),
      _power_of("your_leader", 1)),
     (_pattern(r"This (?:Character|Leader) gains \+(?P<amount>\d{1,5}) power " + DURATION

@@ -32,7 +32,8 @@ USED = ("ST01-001", "ST01-006", "ST01-012", "OP05-022", "OP01-016", "EB01-015", 
         "OP16-063",  # "up to N": the action says how many were taken
         "OP04-105", "OP07-102", "OP09-076", "OP16-069", "OP06-102",  # activation costs
         "ST07-010", "ST20-005",  # "Your opponent chooses one:"
-        "OP15-026", "OP15-008")  # the opponent's DON!! given to their Character
+        "OP15-026", "OP15-008",  # the opponent's DON!! given to their Character
+        "OP13-120")  # a cost gained until the end of the opponent's next turn
 
 
 # B's Kaido (EB04-030) blocks; its "If this Character would be K.O.'d..." is not read
@@ -212,3 +213,11 @@ def test_the_ruling_says_the_opponent_picked_the_option(real_cards):
     assert judged.result["state"]["players"]["B"]["life"] and any(
         "says \"Your opponent chooses one:\", and the scenario names no option" in step["text"]
         for step in judged.result["steps"])
+
+
+def test_a_cost_gained_goes_above_ten(real_cards):
+    # official Q&A (OP13-120): a cost of 9 given +2 becomes 11 (the board does not show costs:
+    # the ruling's step says it)
+    judgement = services.judge_text("optcg", (SCENARIOS / "cost-gain-above-ten.yaml").read_text())
+    texts = [step["text"] for step in judgement.result["steps"]]
+    assert any("cost by +2 until the end of" in t and "it is now 11" in t for t in texts), texts

@@ -17,6 +17,10 @@ def power(target: object, amount: int) -> dict:
 
 
 @pytest.mark.parametrize(("number", "encoding"), [
+    ("ST14-004", {"effects": {"activate_main": {  # a cost gained for a while
+        "once_per_turn": True, "steps": [{"cost": {
+            "target": "chosen", "amount": 2, "duration": "opponents_next_turn"}}],
+        "target": mine(colors=["black"], traits=["Straw Hat Crew"])}}}),
     ("OP15-026", {"effects": {  # the opponent's DON!! to the opponent's Character
         "on_play": {"steps": [{"search_deck": {"look": 3, "rest": "bottom"}}],
                     "target": {"owner": "you", "traits": ["East Blue"]}},
