@@ -48,6 +48,19 @@ def _give_opponents_don(match: re.Match) -> tuple[list[dict], dict | None]:
     return [{"give_don": step}], {"owner": "opponent", "types": ["character"]}
 
 
+def _give_owners_don(match: re.Match) -> tuple[list[dict], dict | None]:
+    """Either player's rested DON!! to that player's Leader or Character (OP15-010): choosing
+    the card chooses whose DON!! (official Q&A, OP15-010)."""
+    step = {"target": "chosen", "count": int(match.group("count")), "whose": "owner"}
+    return [{"give_don": step}], {"types": ["leader", "character"]}
+
+
+def _give_self_don(match: re.Match) -> tuple[list[dict], dict | None]:
+    """"Give this Character up to 2 rested DON!! cards.": 0 to 2, the action says (CR 4-8-1)."""
+    count = int(match.group("count"))
+    return [{"give_don": {"target": "self", "count": count, "up_to": True}}], None
+
+
 def _give_don(match: re.Match) -> tuple[list[dict], dict | None]:
     """Up to N rested DON!! to one card of the controller's that the filter names (the card
     the action names for `chosen`; none named: none given, CR 4-8-1)."""
@@ -128,5 +141,9 @@ TEMPLATES: list[tuple[re.Pattern, Reader]] = [
     (_pattern(GIVE_DON), _give_don),
     (_pattern(r"Give up to (?P<count>\d{1,2}) of your opponent's rested DON!! cards? to 1 of "
               r"your opponent's Characters\."), _give_opponents_don),
+    (_pattern(r"Give up to (?P<count>\d{1,2}) rested DON!! cards? to its owner's Leader or 1 "
+              r"of their Characters\."), _give_owners_don),
+    (_pattern(r"Give this Character up to (?P<count>\d{1,2}) rested DON!! cards?\."),
+     _give_self_don),
     (_pattern(PLAY), _play),
 ]

@@ -17,6 +17,14 @@ def power(target: object, amount: int) -> dict:
 
 
 @pytest.mark.parametrize(("number", "encoding"), [
+    ("OP15-010", {"effects": {"activate_main": {  # either player's DON!! to their own card
+        "once_per_turn": True, "steps": [{"give_don": {
+            "target": "chosen", "count": 1, "whose": "owner", "up_to": True}}],
+        "target": {"types": ["leader", "character"]}}}}),
+    ("OP01-024", {"static": [{"flag": "no_ko_in_battle", "don_x": 2, "versus": {
+        "types": ["character"], "attributes": ["Strike"]}}],
+        "effects": {"activate_main": {"once_per_turn": True, "steps": [
+            {"give_don": {"target": "self", "count": 2, "up_to": True}}]}}}),
     ("ST14-004", {"effects": {"activate_main": {  # a cost gained for a while
         "once_per_turn": True, "steps": [{"cost": {
             "target": "chosen", "amount": 2, "duration": "opponents_next_turn"}}],

@@ -5,7 +5,8 @@
   (CR 4-4-2), and it gives +1000 power on its owner's turn (6-5-5-2). With `whose: opponent`
   ("Give up to 1 of your opponent's rested DON!! cards to 1 of your opponent's Characters"),
   the opponent's rested DON!! go to one of the opponent's cards: the player of the effect
-  picks them (official Q&A, OP15-015), and they add power only in the opponent's turn.
+  picks them (official Q&A, OP15-015), and they add power only in the opponent's turn. With
+  `whose: owner` the chosen card's owner's rested DON!! go to it, whichever player it is.
 - `{set_don_active: N}`: set up to N rested DON!! of the cost area as active (CR 4-4-1-1).
 - `{trash_deck: N}`: trash the top N cards of the deck, newest last (CR 3-5-2).
 """
@@ -27,9 +28,12 @@ def _label(env: object) -> Event:
 def give_don(state: State, ctx: Context, step: EffectStep, env: object) -> None:
     label = _label(env)
     controller = getattr(env, "controller", "")
-    # whose DON!! and whose card: the controller's, or the opponent's for `whose: opponent`
-    owner = opponent(controller) if step.whose == "opponent" else controller
     card = _card(state, step.target, env)
+    # whose DON!! and whose card: the controller's, the opponent's for `whose: opponent`, or
+    # the chosen card's owner's for `whose: owner` ("to its owner's Leader or 1 of their
+    # Characters": never one player's DON!! to the other's card, official Q&A, OP15-010)
+    owner = {"opponent": opponent(controller), "owner": card.owner if card else controller
+             }.get(step.whose, controller)
     if card is None or card.zone not in FIELD_ZONES or card.owner != owner:
         ctx.emit("step_skipped", cr.DO_WHAT_YOU_CAN, effect=label, what=Event("would.give_don"),
                  why=Event("why.no_own_card_chosen", {"player": owner}))

@@ -90,7 +90,8 @@ class EffectStep:
     steps: tuple[EffectStep, ...] = ()
     bounds: TargetFilter | None = None  # which cards a restriction covers (limits.py)
     up_to: bool = False  # "up to N": the player takes 0 to N, the action says (up_to.py)
-    # `give_don`: "opponent" gives the opponent's rested DON!! to one of their cards
+    # `give_don`: "opponent" gives the opponent's rested DON!! to one of their cards, "owner"
+    # the chosen card's owner's
     whose: str = ""
 
 

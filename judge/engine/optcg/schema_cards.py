@@ -347,11 +347,11 @@ class CardReader:
                              ("target", "count"))
             target = self.target(key_path(at, "target"), v.field(data, "target", None))
             whose = v.choice(p, key_path(at, "whose"), v.field(data, "whose", "you"),
-                             ("you", "opponent"))
+                             ("you", "opponent", "owner"))
             return EffectStep(kind, target=target, amount=v.opt_int(p, data, "count", at, 1,
                                                                      10, 1),
                               up_to=v.opt_bool(p, data, "up_to", at, False),
-                              whose="opponent" if whose == "opponent" else "")
+                              whose=whose if whose in ("opponent", "owner") else "")
         if kind == "gain":  # a keyword or flag for a while (gains.py)
             raw = v.field(arg if isinstance(arg, dict) else None, "target", None)
             target = None if raw is None else self.target(key_path(at, "target"), raw)
