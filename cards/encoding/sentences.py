@@ -201,6 +201,8 @@ TEMPLATES: list[tuple[re.Pattern, Reader]] = [
               r"Life cards\."), _counted("deck_to_life")),
     (_pattern(r"Trash (?:up to )?(\d{1,2}) cards? from the top of your Life cards\."),
      _counted("trash_life")),
+    (_pattern(r"Trash cards from the top of your Life cards until you have (\d{1,2}) Life "
+              r"cards?\."), _counted("trash_life_until")),
     *searches.TEMPLATES,
 ]
 TEMPLATES += gains.TEMPLATES  # a keyword or flag for a while (gains.py)

@@ -25,6 +25,9 @@ def power(target: object, amount: int) -> dict:
         "types": ["character"], "attributes": ["Strike"]}}],
         "effects": {"activate_main": {"once_per_turn": True, "steps": [
             {"give_don": {"target": "self", "count": 2, "up_to": True}}]}}}),
+    ("EB01-059", {"effects": {"main": {  # Life cards trashed until 1 is left
+        "steps": [{"ko": "chosen"}, {"trash_life_until": 1}], "target": opponents()}},
+        "trigger": {"steps": [{"ko": "chosen"}], "target": opponents(cost_max_life="total")}}),
     ("ST14-004", {"effects": {"activate_main": {  # a cost gained for a while
         "once_per_turn": True, "steps": [{"cost": {
             "target": "chosen", "amount": 2, "duration": "opponents_next_turn"}}],

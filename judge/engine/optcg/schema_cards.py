@@ -47,7 +47,7 @@ FILTER_KEYS = ("owner", "types", "cost_max", "cost_min", "power_max", "power_min
 MAX_TRAITS = 10
 TARGET_STEPS = ("ko", "trash", "bounce", "rest", "set_active", "bottom_deck")
 COUNT_STEPS = ("draw", "trash_from_hand", "life_to_hand", "trash_life", "deck_to_life",
-               "set_don_active", "trash_deck") + tuple(OPPONENT_HANDLERS)
+               "set_don_active", "trash_deck", "trash_life_until") + tuple(OPPONENT_HANDLERS)
 OTHER_STEPS = ("power", "add_don", "set_power_zero", "cost", "give_don", "play_card", "gain",
                "if")
 FLAG_STEPS = ("play_self",)  # `{play_self: true}`: "[Trigger] Play this card."

@@ -239,6 +239,12 @@ MESSAGES: dict[str, Message] = {
             "Schaden, also kein [Trigger].",
         other="{effect}: {player} nimmt die obersten {count} Lebenskarten auf die Hand; das ist "
               "kein Schaden, also kein [Trigger]."),
+    "life_until.kept": Plural(
+        "count",
+        one="{effect}: {player} hat {count} Lebenskarte, nicht mehr als {wanted}: Keine wird "
+            "abgelegt und keine hinzugefügt.",
+        other="{effect}: {player} hat {count} Lebenskarten, nicht mehr als {wanted}: Keine "
+              "wird abgelegt und keine hinzugefügt."),
     "life_moved.trash_life": Plural(
         "count",
         one="{effect}: {player} legt die oberste Lebenskarte ab; das ist kein Schaden, also kein "

@@ -222,6 +222,12 @@ MESSAGES: dict[str, Message] = {
             "[Trigger].",
         other="{effect}: {player} adds the top {count} Life cards to the hand; this is not "
               "damage, so no [Trigger]."),
+    "life_until.kept": Plural(
+        "count",
+        one="{effect}: {player} has {count} Life card, not more than {wanted}: none is trashed "
+            "and none is added.",
+        other="{effect}: {player} has {count} Life cards, not more than {wanted}: none is "
+              "trashed and none is added."),
     "life_moved.trash_life": Plural(
         "count",
         one="{effect}: {player} trashes the top Life card; this is not damage, so no [Trigger].",

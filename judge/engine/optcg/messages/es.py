@@ -216,6 +216,12 @@ MESSAGES: dict[str, Message] = {
             "no hay [Trigger].",
         other="{effect}: {player} añade a la mano las {count} cartas de Vida superiores; no es "
               "daño, así que no hay [Trigger]."),
+    "life_until.kept": Plural(
+        "count",
+        one="{effect}: {player} tiene {count} carta de Vida, no más de {wanted}: no se manda "
+            "ninguna al Trash ni se añade ninguna.",
+        other="{effect}: {player} tiene {count} cartas de Vida, no más de {wanted}: no se "
+              "manda ninguna al Trash ni se añade ninguna."),
     "life_moved.trash_life": Plural(
         "count",
         one="{effect}: {player} manda al Trash la carta de Vida superior; no es daño, así que no "

@@ -222,6 +222,12 @@ MESSAGES: dict[str, Message] = {
             "dégâts, donc pas de [Déclenchement].",
         other="{effect} : {player} ajoute à sa main les {count} cartes Vie du dessus ; ce ne "
               "sont pas des dégâts, donc pas de [Déclenchement]."),
+    "life_until.kept": Plural(
+        "count",
+        one="{effect} : {player} a {count} carte Vie, pas plus de {wanted} : aucune n'est "
+            "défaussée et aucune n'est ajoutée.",
+        other="{effect} : {player} a {count} cartes Vie, pas plus de {wanted} : aucune n'est "
+              "défaussée et aucune n'est ajoutée."),
     "life_moved.trash_life": Plural(
         "count",
         one="{effect} : {player} défausse la carte Vie du dessus ; ce ne sont pas des dégâts, "

@@ -219,6 +219,12 @@ MESSAGES: dict[str, Message] = {
             "niente [Trigger].",
         other="{effect}: {player} aggiunge alla mano le {count} carte Vita in cima; non è un "
               "danno, quindi niente [Trigger]."),
+    "life_until.kept": Plural(
+        "count",
+        one="{effect}: {player} ha {count} carta Vita, non più di {wanted}: nessuna viene "
+            "scartata e nessuna aggiunta.",
+        other="{effect}: {player} ha {count} carte Vita, non più di {wanted}: nessuna viene "
+              "scartata e nessuna aggiunta."),
     "life_moved.trash_life": Plural(
         "count",
         one="{effect}: {player} scarta la carta Vita in cima; non è un danno, quindi niente "
