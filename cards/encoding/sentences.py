@@ -150,6 +150,13 @@ def _give_don(match: re.Match) -> tuple[list[dict], dict | None]:
     return [step], {"owner": "you", "types": ["leader", "character"]}
 
 
+def _typed_leader(match: re.Match) -> tuple[list[dict], dict | None]:
+    """"Set your {Fish-Man} type Leader as active.": there is such a Leader only when the
+    Leader has the type, so the step holds only then (no choice: one Leader)."""
+    return [{"if": {"condition": {"leader_trait": match.group("trait")},
+                    "steps": [{"set_active": "your_leader"}]}}], None
+
+
 def _fixed(*steps: dict) -> Reader:
     return lambda match: (list(steps), None)
 
@@ -189,6 +196,7 @@ TEMPLATES: list[tuple[re.Pattern, Reader]] = [
     (_pattern(r"Add up to (?P<count>\d{1,2}) DON!! cards? from your DON!! deck and "
               r"(?P<how>set (?:it|them) as active|rest (?:it|them))\."), _add_don),
     (_pattern(r"Set this (?:Character|Leader) as active\."), _fixed({"set_active": "self"})),
+    (_pattern(r"Set your \{(?P<trait>[^{}]{1,60})\} type Leader as active\."), _typed_leader),
     (_pattern(r"Rest this (?:Character|Leader)\."), _fixed({"rest": "self"})),
     (_pattern(r"Play this card\."), _fixed({"play_self": True})),
     (_pattern(r"Set up to (\d{1,2}) of your DON!! cards as active\."), _counted("set_don_active")),

@@ -35,7 +35,8 @@ USED = ("ST01-001", "ST01-006", "ST01-012", "OP05-022", "OP01-016", "EB01-015", 
         "OP15-026", "OP15-008",  # the opponent's DON!! given to their Character
         "OP13-120",  # a cost gained until the end of the opponent's next turn
         "OP15-010", "OP01-024",  # DON!! given to its owner's card, or to the Character itself
-        "EB01-059")  # Life cards trashed until N are left
+        "EB01-059",  # Life cards trashed until N are left
+        "OP15-033")  # "your {T} type Leader"
 
 
 # B's Kaido (EB04-030) blocks; its "If this Character would be K.O.'d..." is not read

@@ -28,6 +28,9 @@ def power(target: object, amount: int) -> dict:
     ("EB01-059", {"effects": {"main": {  # Life cards trashed until 1 is left
         "steps": [{"ko": "chosen"}, {"trash_life_until": 1}], "target": opponents()}},
         "trigger": {"steps": [{"ko": "chosen"}], "target": opponents(cost_max_life="total")}}),
+    ("OP15-033", {"effects": {"on_play": [  # "your {T} type Leader": only if it has the type
+        {"if": {"condition": {"leader_trait": "Fish-Man"},
+                "steps": [{"set_active": "your_leader"}]}}, {"life_to_hand": 1}]}}),
     ("ST14-004", {"effects": {"activate_main": {  # a cost gained for a while
         "once_per_turn": True, "steps": [{"cost": {
             "target": "chosen", "amount": 2, "duration": "opponents_next_turn"}}],
