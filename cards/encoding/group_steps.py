@@ -48,6 +48,14 @@ def _give_opponents_don(match: re.Match) -> tuple[list[dict], dict | None]:
     return [{"give_don": step}], {"owner": "opponent", "types": ["character"]}
 
 
+def _ko_total_power(match: re.Match) -> tuple[list[dict], dict | None]:
+    """"K.O. up to 2 of your opponent's Characters with a total power of 4000 or less": the
+    bound is on the cards chosen together, not on each (official Q&A, OP05-007)."""
+    wanted = {"owner": "opponent", "types": ["character"], "up_to": int(match.group("count")),
+              "total_power_max": int(match.group("total"))}
+    return [{"ko": "chosen"}], wanted
+
+
 def _give_owners_don(match: re.Match) -> tuple[list[dict], dict | None]:
     """Either player's rested DON!! to that player's Leader or Character (OP15-010): choosing
     the card chooses whose DON!! (official Q&A, OP15-010)."""
@@ -139,6 +147,8 @@ TEMPLATES: list[tuple[re.Pattern, Reader]] = [
     (_pattern(r"Add up to (?P<count>\d{1,2}) cards? from the top of your opponent's Life "
               r"cards to the owner's hand\."), _counted("opponent_life_to_hand")),
     (_pattern(GIVE_DON), _give_don),
+    (_pattern(r"K\.O\. up to (?P<count>\d{1,2}) of your opponent's Characters with a total "
+              r"power of (?P<total>\d{1,5}) or less\."), _ko_total_power),
     (_pattern(r"Give up to (?P<count>\d{1,2}) of your opponent's rested DON!! cards? to 1 of "
               r"your opponent's Characters\."), _give_opponents_don),
     (_pattern(r"Give up to (?P<count>\d{1,2}) rested DON!! cards? to its owner's Leader or 1 "

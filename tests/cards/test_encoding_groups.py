@@ -31,6 +31,8 @@ def power(target: object, amount: int) -> dict:
     ("OP15-033", {"effects": {"on_play": [  # "your {T} type Leader": only if it has the type
         {"if": {"condition": {"leader_trait": "Fish-Man"},
                 "steps": [{"set_active": "your_leader"}]}}, {"life_to_hand": 1}]}}),
+    ("OP09-018", {"effects": {"main": {"steps": [{"ko": "chosen"}],  # a bound on the total
+                                       "target": opponents(up_to=2, total_power_max=4000)}}}),
     ("ST14-004", {"effects": {"activate_main": {  # a cost gained for a while
         "once_per_turn": True, "steps": [{"cost": {
             "target": "chosen", "amount": 2, "duration": "opponents_next_turn"}}],
