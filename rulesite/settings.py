@@ -130,7 +130,7 @@ AXES_FAILURE_LIMIT = env_int("ADMIN_LOGIN_FAILURES", 5, minimum=1)
 ADMIN_LOCKOUT_MINUTES = env_int("ADMIN_LOCKOUT_MINUTES", 30, minimum=1)
 AXES_COOLOFF_TIME = timedelta(minutes=ADMIN_LOCKOUT_MINUTES)
 AXES_LOCKOUT_PARAMETERS = ["ip_address", "username"]  # each alone locks
-AXES_CLIENT_IP_CALLABLE = "judge.ratelimit.client_address"
+AXES_CLIENT_IP_CALLABLE = "rulesite.lockout.client_ip"
 AXES_LOCKOUT_CALLABLE = "rulesite.lockout.locked_out"
 
 LANGUAGE_CODE = "en"
