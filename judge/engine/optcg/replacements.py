@@ -23,6 +23,7 @@ from .costs import parts_problem, pay_parts
 from .model import Z_CHARACTERS, Action, Card, Replacement, State
 
 REMOVAL_RULE = (cr.REPLACEMENT, cr.REPLACEMENT_ONCE, cr.REPLACEMENT_OWNER)
+NOT_A_COST = (cr.ACTIVATION_COST, cr.COST_ALL_OR_NOTHING)  # what is done instead is no cost
 
 
 def _covers(entry: Replacement, event: str, by: str | None, owner: str) -> bool:
@@ -42,15 +43,37 @@ def _key(card: Card, index: int) -> tuple[str, int, str]:
     return card.id, card.moves, f"replace:{index}"
 
 
-def _valid(state: State, card: Card, entry: Replacement, index: int) -> bool:
-    """A permanent ability works on the field (CR 2-8-2), on its turn, once per turn if so."""
+def _valid(state: State, card: Card, entry: Replacement) -> bool:
+    """A permanent ability works on the field (CR 2-8-2), and on its turn if it says so."""
     if card.zone != Z_CHARACTERS or state.cards.get(card.id) is not card:
         return False
     if entry.condition == "your_turn" and state.turn_player != card.owner:
         return False
-    if entry.condition == "opponents_turn" and state.turn_player == card.owner:
-        return False
-    return not (entry.once_per_turn and _key(card, index) in state.once_used)
+    return not (entry.condition == "opponents_turn" and state.turn_player == card.owner)
+
+
+def _offered(state: State, ctx: Context, card: Card, event: str, by: str | None
+             ) -> list[tuple[int, Replacement]]:
+    """The replacements that could replace the event now; the ruling says why one that
+    covers it cannot: used this turn already (CR 10-2-13-3), or its "instead" cannot be done
+    (CR 8-1-3-4-5)."""
+    offered = []
+    label = Event("replacement.of", {"card": say.card(state, card)})
+    for index, entry in enumerate(card.replacements):
+        if not (_covers(entry, event, by, card.owner) and _valid(state, card, entry)):
+            continue
+        if entry.once_per_turn and _key(card, index) in state.once_used:
+            ctx.emit("replacement_used", cr.REPLACEMENT, cr.ONCE_PER_TURN_USED,
+                     card=say.card(state, card))
+            continue
+        problem = parts_problem(state, card, entry.parts, label)
+        if problem is not None:
+            rules = [r for r in problem.rules if r not in NOT_A_COST]
+            ctx.emit("replacement_impossible", cr.REPLACEMENT, cr.REPLACEMENT_IMPOSSIBLE,
+                     *rules, card=say.card(state, card), why=problem.event)
+            continue
+        offered.append((index, entry))
+    return offered
 
 
 def replaced(state: State, ctx: Context, card: Card, kind: str, by: str | None,
@@ -58,9 +81,7 @@ def replaced(state: State, ctx: Context, card: Card, kind: str, by: str | None,
     """True when a replacement of `card` replaces what `effect` (None: the battle) would do
     to it (`kind`: the step, `ko`, `trash`, `bounce`, `bottom_deck`); the ruling says what
     happened instead."""
-    event = "ko" if kind == "ko" else "removal"
-    offered = [(i, entry) for i, entry in enumerate(card.replacements)
-               if _covers(entry, event, by, card.owner) and _valid(state, card, entry, i)]
+    offered = _offered(state, ctx, card, "ko" if kind == "ko" else "removal", by)
     if not offered:
         return False
     decision = state.instead.pop(card.id, None)
@@ -77,23 +98,18 @@ def replaced(state: State, ctx: Context, card: Card, kind: str, by: str | None,
     elif not isinstance(decision, bool):  # `use: N`: that entry first (CR 8-1-3-4-2)
         offered.sort(key=lambda pair: pair[0] != decision - 1)
     # the first one applied replaces the event: no other applies to it again (CR 8-1-3-4-3)
-    return any(_apply(state, ctx, card, index, entry, kind, effect) for index, entry in offered)
+    _apply(state, ctx, card, *offered[0], kind, effect)
+    return True
 
 
 def _apply(state: State, ctx: Context, card: Card, index: int, entry: Replacement,
-           kind: str, effect: Event | None) -> bool:
-    label = Event("replacement.of", {"card": say.card(state, card)})
-    problem = parts_problem(state, card, entry.parts, label)
-    if problem is not None:
-        ctx.emit("replacement_impossible", cr.REPLACEMENT, cr.REPLACEMENT_IMPOSSIBLE,
-                 *problem.rules, card=say.card(state, card), why=problem.event)
-        return False
+           kind: str, effect: Event | None) -> None:
     if entry.once_per_turn:
         state.once_used.add(_key(card, index))
     paid: list[Event] = []
     rules: list[str] = []
     pay_parts(state, card, entry.parts, paid, rules)
-    rules = [r for r in rules if r != cr.ACTIVATION_COST]  # done instead, not a cost
+    rules = [r for r in rules if r not in NOT_A_COST]  # done instead, not a cost
     once = (cr.ONCE_PER_TURN,) if entry.once_per_turn else ()
     if effect is None:
         ctx.emit("replaced.battle", *REMOVAL_RULE, *once, *rules, player=card.owner,
@@ -102,7 +118,6 @@ def _apply(state: State, ctx: Context, card: Card, index: int, entry: Replacemen
         what = Event(f"would.{kind}.card", {"card": say.card(state, card)})
         ctx.emit("replaced.effect", *REMOVAL_RULE, *once, *rules, effect=effect, what=what,
                  player=card.owner, card=say.card(state, card), paid=tuple(paid))
-    return True
 
 
 def legal_instead(state: State, action: Action) -> Illegal | None:

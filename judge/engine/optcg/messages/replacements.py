@@ -7,6 +7,8 @@ from ...core.catalogue import Message
 
 REPLACEMENTS: dict[str, dict[str, Message]] = {
     "en": {
+        "replacement_used": "The replacement effect of {card} is [Once Per Turn] and was "
+                            "already applied this turn.",
         "verdict.beats_kept": "{player}'s attack succeeds: {attacker} with {attacker_power} "
                               "beats {target} with {target_power}, but {card} is not K.O.'d "
                               "and stays on the field (see the steps).",
@@ -40,6 +42,8 @@ REPLACEMENTS: dict[str, dict[str, Message]] = {
                                     "the judge took that they do",
     },
     "de": {
+        "replacement_used": "Der Ersatzeffekt {card:vom} ist [Once Per Turn] und wurde in "
+                            "diesem Zug schon angewendet.",
         "verdict.beats_kept": "Der Angriff von {player} gelingt: {attacker:der} mit "
                               "{attacker_power} übertrifft {target:den} mit {target_power}, aber "
                               "{card:der} wird nicht K.O. geschlagen und bleibt auf dem "
@@ -78,6 +82,8 @@ REPLACEMENTS: dict[str, dict[str, Message]] = {
                                     "nicht sagt; der Judge hat angenommen, dass ja",
     },
     "es": {
+        "replacement_used": "El efecto de sustitución {card:del} es [Once Per Turn] y "
+                            "ya se aplicó en este turno.",
         "verdict.beats_kept": "El ataque de {player} tiene éxito: {attacker:el} con "
                               "{attacker_power} supera {target:al} con {target_power}, pero "
                               "{card:el} no queda K.O. y sigue en el campo (ver los pasos).",
@@ -113,6 +119,8 @@ REPLACEMENTS: dict[str, dict[str, Message]] = {
                                     "el juez ha dado por hecho que sí",
     },
     "it": {
+        "replacement_used": "L'effetto di sostituzione {card:del} è [Once Per Turn] "
+                            "ed è già stato applicato in questo turno.",
         "verdict.beats_kept": "L'attacco di {player} riesce: {attacker:il} con {attacker_power} "
                               "supera {target:il} con {target_power}, ma {card:il} non viene "
                               "messo K.O. e resta sul terreno (vedi i passi).",
@@ -150,6 +158,8 @@ REPLACEMENTS: dict[str, dict[str, Message]] = {
                                     "lo scenario non dice; il giudice ha assunto di sì",
     },
     "fr": {
+        "replacement_used": "L’effet de remplacement {card:du} est [Une fois par tour] et a "
+                            "déjà été appliqué ce tour-ci.",
         "verdict.beats_kept": "L'attaque de {player} réussit : {attacker:le} avec "
                               "{attacker_power} bat {target:le} avec {target_power}, mais "
                               "{card:le} n’est pas mis K.O. et reste sur le terrain (voir les "
