@@ -24,7 +24,9 @@ Fingerprints = dict[str, dict[str, dict[str, str]]]  # catalogue -> language -> 
 
 def fingerprint(message: Message) -> str:
     if isinstance(message, Plural):
-        text = f"{message.one}\n{message.other}\n{message.zero or ''}"
+        text = f"{message.one}\n{message.other}"
+        if message.zero is not None:
+            text += f"\n{message.zero}"
     else:
         text = message
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:12]

@@ -9,6 +9,7 @@ from collections.abc import Iterable
 from django import template
 
 from cards.words import ATTRIBUTES, CATEGORIES, COLORS, KEYWORDS
+from cards.ygo.words import KINDS, LIMITS
 
 register = template.Library()
 
@@ -32,3 +33,14 @@ def keyword_name(keyword: str) -> str:
 @register.filter
 def attribute_names(attributes: Iterable[str], separator: str = ", ") -> str:
     return separator.join(str(ATTRIBUTES.get(a, a)) for a in attributes or ())
+
+
+@register.filter
+def ygo_kind(kind: str) -> str:
+    return str(KINDS.get(kind, str(kind).capitalize()))
+
+
+@register.filter
+def limit_name(status: str | None) -> str:
+    """A Forbidden & Limited status in the reader's language; "?" where the list has none."""
+    return str(LIMITS.get(status, status)) if status else "?"
