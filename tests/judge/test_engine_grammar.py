@@ -131,3 +131,11 @@ def test_a_yaml_mistake_is_said_in_the_readers_language(language: str, words: st
     result = judge("game: optcg\nturn: {number: 3\nplayers: {}\n", language=language)
     assert words in result["errors"][0]["message"]
     assert "did not find" not in result["errors"][0]["message"]
+
+
+@pytest.mark.parametrize("language", ["en", "de", "es", "it", "fr"])
+def test_every_verdict_ends_its_sentence(language: str) -> None:
+    for path in CORPUS:
+        result = judge(path.read_text(encoding="utf-8"), language=language)
+        if "errors" not in result:
+            assert result["verdict"].endswith((".", ")")), (path.name, result["verdict"])

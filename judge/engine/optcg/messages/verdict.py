@@ -296,10 +296,10 @@ VERDICT: dict[str, dict[str, Message]] = {
                                    "donc {defender} ne subit aucun dégât. Mis KO par des "
                                    "effets pendant le combat : {cards:le}.",
         "verdict.beats_ko": "L'attaque de {player} réussit : {attacker:le} avec {attacker_power} "
-                            "bat {target:le} avec {target_power}, donc {card:le} est mis KO",
+                            "bat {target:le} avec {target_power}, donc {card:le} est mis KO.",
         "verdict.ties_ko": "L'attaque de {player} réussit : {attacker:le} avec {attacker_power} "
                            "égale {target:le} avec {target_power}, et l'égalité profite à "
-                           "l'attaquant, donc {card:le} est mis KO",
+                           "l'attaquant, donc {card:le} est mis KO.",
         "verdict.beats_damage": Plural(
             "life",
             one="L'attaque de {player} réussit : {attacker:le} avec {attacker_power} bat "
@@ -339,7 +339,7 @@ VERDICT: dict[str, dict[str, Message]] = {
                                        "des dégâts avec 0 carte Vie ({rules}).",
         "verdict.also_ko": "Mis KO par des effets pendant le combat : {cards:le}.",
         "verdict.allowed": "Toutes les actions sont permises ; aucun combat n'a eu lieu et rien "
-                           "n'est mis KO",
+                           "n'est mis KO.",
         "verdict.allowed_ko": "Toutes les actions sont permises ; aucun combat n'a eu lieu. Mis "
                               "KO : {cards:le}.",
         "verdict.double_attack_fixed": "Les dégâts de [Double attaque] restent à 2 même si un "
