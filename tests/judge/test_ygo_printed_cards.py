@@ -141,3 +141,15 @@ def test_use_in_the_judge_starts_from_the_card_in_hand(client, ygo_cards):
     assert "hand: [{card: &quot;55144522&quot;}]" in page or 'hand: [{card: "55144522"}]' in page
     text = cardlookup.starter_text("ygo", "55144522")
     assert judge(text).ok
+
+
+def test_a_ruling_names_a_card_as_the_readers_cards_print_it(ygo_cards):
+    text = ("game: ygo\nturn: {number: 3, player: A}\nplayers:\n  A:\n"
+            "    monsters: [{id: a-dragon, card: 89631139, position: attack}]\n  B: {}\n"
+            "actions:\n  - battle_phase\n  - attack: {attacker: a-dragon, target: direct}\n")
+    judged = services.judge_text("ygo", text, "en")
+    assert judged.result is not None, judged.errors
+    english = judged.result
+    german = services.judge_text("ygo", text, "de").result
+    assert "Blue-Eyes White Dragon" in english["verdict"]
+    assert "Blauäugiger w. Drache" in german["verdict"], german["verdict"]

@@ -171,6 +171,9 @@ class State:
     turn_player: str
     cards: dict[str, Card]
     players: dict[str, Player]
+    # card id -> its printed name per language (`card: PASSWORD` not renamed): Konami prints
+    # every card in each of the site's languages, so a ruling names it as the reader's do
+    printed_names: dict[str, dict[str, str]] = field(default_factory=dict)
     phase: str = "main1"
     chain: list[Link] = field(default_factory=list)
     priority: str | None = None  # who may add a link or pass while a chain is open
