@@ -14,7 +14,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from cards import catalog, sitesearch
+from cards import sitesearch
 from cards.models import Card
 from rules import queries
 from rules.http import read_only
@@ -118,7 +118,7 @@ class SearchAPI(APIView):
         game_obj = queries.get_game(game)
         results = _search(game_obj.id, request.query_params.get("q", ""))
         cards = sitesearch.card_hits(game_obj.id, results.query) if results else []
-        if cards and cards[0]["id"] == catalog.normalize_number(results.query):
+        if cards and cards[0]["id"] == sitesearch.normalize_number(game_obj.id, results.query):
             # exactly a card number: the card first (the page redirects to it)
             hits = [cards[0], *(hit.as_json() for hit in results.hits), *cards[1:]]
         elif cards and sitesearch.names_a_card(game_obj.id, results.query):
@@ -131,6 +131,11 @@ class SearchAPI(APIView):
         if results and results.unavailable:
             answer["notice"] = _("Search is being rebuilt. Please try again in a minute.")
         return Response(answer)
+
+
+def trivial(request: HttpRequest) -> HttpResponse:
+    """What the framework costs alone (rulesite/urls.py: only while the load script runs)."""
+    return HttpResponse(b"ok", content_type="text/plain")
 
 
 def _wants_json(request: HttpRequest) -> bool:
