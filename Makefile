@@ -63,7 +63,8 @@ SERVICE_TESTS := tests/judge/test_api_judge.py tests/judge/test_web_rulings.py \
 	tests/rules/test_import_command.py tests/glossary/test_loading.py \
 	tests/rulesite/test_limits.py tests/rulesite/test_search_index.py \
 	tests/rulesite/test_cache_down.py tests/rulings/test_hostile_files.py \
-	tests/cards/test_hostile_lists.py
+	tests/cards/test_hostile_lists.py tests/rules/test_hostile_rules.py \
+	tests/cards/test_hostile_ygo.py
 test-services: install-dev
 	tools/test_services.sh start
 	env $$(tools/test_services.sh urls) $(BIN)/python -m pytest -p no:cacheprovider \

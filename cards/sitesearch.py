@@ -1,13 +1,17 @@
 """Cards in the site search: a query that is a card number goes to the card; a card name
 finds the card. Card hits come after the rules and terms, so "blocker" still finds the rule
-and the term first; they never enter the rules index."""
+and the term first, unless the query is a card's name or whole words of it ("chopper",
+"Monkey.D.Luffy"): then the cards come first. They never enter the rules index."""
 from __future__ import annotations
+
+import re
 
 from django.urls import reverse
 from django.utils.html import escape
 
 from cards import catalog
 from cards.catalog import Filters
+from cards.folding import fold
 from cards.ygo import catalog as ygo_catalog
 
 NAME_RANKS = 4  # catalog ranks 0-4: the number, or words of a name (not the text)
@@ -58,6 +62,25 @@ def card_hits(game_id: str, query: str, language: str = "en") -> list[dict]:
         if len(hits) == MAX_HITS:
             break
     return hits
+
+
+def names_a_card(game_id: str, query: str) -> bool:
+    """Whether the query is a card's name, or whole words of one ("chopper" of "Tony
+    Tony.Chopper", not "block" of anything): one pass over the game's cards."""
+    words = fold(query[:catalog.MAX_QUERY]).split()[:catalog.MAX_WORDS]
+    if not words:
+        return False
+    phrase = " ".join(words)
+    for entry in catalog.entries(game_id):
+        for name in entry.folded_names:
+            # the substring test first: most names fail it, and it costs no split
+            if name == phrase or (all(word in name for word in words)
+                                  and all(word in _WORD.split(name) for word in words)):
+                return True
+    return False
+
+
+_WORD = re.compile(r"[^\w]+")
 
 
 def _ygo_hits(query: str, language: str) -> list[dict]:

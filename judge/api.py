@@ -70,7 +70,10 @@ class JudgeAPI(APIView):
         parameters=[
             OpenApiParameter(
                 "save", OpenApiTypes.BOOL,
-                description="Also store the ruling and add its permanent link as `permalink`"),
+                description="Also store the ruling and add its permanent link as `permalink`."
+                            " Idempotent: the same scenario judged to the same result again "
+                            "answers the link of the ruling already stored, so a client may "
+                            "send a save again whose answer it never got"),
             OpenApiParameter(
                 "lang", OpenApiTypes.STR, enum=list(engine.LANGUAGES),
                 description="The language of the ruling's texts and of the problems (en, de, "

@@ -170,7 +170,7 @@ def scenario_fields(card: Card) -> dict[str, Any]:
         fields["attributes"] = list(card.attributes)
     if card.category == "leader" and card.life is not None:
         fields["life"] = card.life
-    for key in ("effects", "trigger", "static"):
+    for key in ("effects", "trigger", "static", "replace"):
         if card.encoding.get(key):
             fields[key] = card.encoding[key]
     return fields

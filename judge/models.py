@@ -36,6 +36,11 @@ class Ruling(models.Model):
     featured = models.BooleanField(
         _("featured"), default=False,
         help_text=_("Shown on the pages of the rules it cites (it is unlisted otherwise)."))
+    # What was judged (game, scenario text, result): a save sent again, because a worker died
+    # after storing the ruling but before answering, finds the ruling it stored and answers its
+    # link instead of storing a copy (judge/services.py, save_ruling). Empty for rulings saved
+    # before saves were made idempotent.
+    digest = models.CharField(max_length=64, unique=True, null=True, blank=True, editable=False)
 
     class Meta:
         ordering = ["-created_at"]

@@ -7,13 +7,14 @@ with the rules version it was judged under and a citation per rule number.
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 from dataclasses import dataclass, field
 from typing import Any
 
 import yaml
-from django.db import transaction
+from django.db import IntegrityError, transaction
 from django.utils.translation import get_language, ngettext
 from django.utils.translation import gettext as _
 
@@ -73,8 +74,13 @@ def judge_text(game_id: str, text: str, language: str | None = None) -> Judgemen
             "is nested too deeply: more than %(limit)s brackets are open at once")
             % {"limit": MAX_OPEN_BRACKETS})
     cards = cardlookup.for_game(game_id)
+    # the engine cites its own identities; the renderer writes each as the number of the
+    # same rule in the version in force (judge/citing.py)
+    mapping = citing.mapping_for(game_id)
+    cite = {"cite": mapping, "rules_version": mapping.version,
+            "numbering": mapping.base} if mapping is not None else {}
     # read once and replayed once: the result, the data and the board before any action
-    judged = engine.judge_scenario(text, cards, language=language or get_language())
+    judged = engine.judge_scenario(text, cards, language=language or get_language(), **cite)
     result = judged.result
     # Composed at most once, and only for a text the engine read: one that does not read as
     # YAML or JSON at all (its problems are all at the root) is never parsed a second time.
@@ -88,15 +94,13 @@ def judge_text(game_id: str, text: str, language: str | None = None) -> Judgemen
             "this is the judge of '%(here)s', but the scenario is for '%(there)s': "
             "send it to that game's judge") % {"here": game_id, "there": declared}, layout)
     if "errors" in result:
-        judgement.errors = with_lines(text, citing.map_errors(result["errors"], game_id), layout)
+        judgement.errors = with_lines(text, result["errors"], layout)
         return judgement
     data = judged.data or {}
     if _has_nul(data):
         return _refuse(judgement, ROOT, _("contains a NUL character, which no scenario needs"))
-    judgement.identities = list(result.get("rules_cited") or [])
-    mapping = citing.mapping_for(game_id)
-    # the engine cites its own numbers; the ruling cites those of the rules in force
-    judgement.result = citing.cite_under(result, mapping) if mapping else result
+    judgement.identities = list(judged.identities)
+    judgement.result = result
     judgement.data = data
     judgement.before = judged.board_before
     return judgement
@@ -226,11 +230,40 @@ def judged_under(game: Game, result: dict[str, Any]) -> RulesVersion | None:
     return RulesVersion.objects.filter(game=game, version=label).first()
 
 
-@transaction.atomic
 def save_ruling(game: Game, judgement: Judgement) -> Ruling:
-    """Store a judged scenario under a new key, with the rules version it was judged under."""
+    """Store a judged scenario under a new key, with the rules version it was judged under.
+
+    Idempotent: the same scenario text judged to the same result (same rules version, same
+    language) is stored once, and a save sent again answers the ruling already stored. A client
+    whose worker died after the ruling was committed but before it answered gets its link by
+    sending the save again. The link is the ruling's only access control, and this gives it only
+    to someone who already holds every word of the ruling."""
     if not judgement.ok or judgement.data is None or judgement.result is None:
         raise ValueError("only a judged scenario can be saved")
+    digest = ruling_digest(game, judgement.text, judgement.result)
+    found = Ruling.objects.filter(digest=digest).first()
+    if found is not None:
+        return found
+    try:
+        return _store_ruling(game, judgement, digest)
+    except IntegrityError:
+        # the same save, sent twice at once, was stored by the other request
+        found = Ruling.objects.filter(digest=digest).first()
+        if found is None:
+            raise
+        return found
+
+
+def ruling_digest(game: Game, text: str, result: dict[str, Any]) -> str:
+    """What a ruling is, as a checksum: its game, the scenario as sent, the result."""
+    what = json.dumps({"game": game.pk, "scenario": text, "result": result}, sort_keys=True,
+                      ensure_ascii=True, default=str)
+    return hashlib.sha256(what.encode()).hexdigest()
+
+
+@transaction.atomic
+def _store_ruling(game: Game, judgement: Judgement, digest: str) -> Ruling:
+    assert judgement.data is not None and judgement.result is not None
     version = judged_under(game, judgement.result)
     ruling = Ruling.objects.create(
         game=game,
@@ -242,6 +275,7 @@ def save_ruling(game: Game, judgement: Judgement) -> Ruling:
         scenario_text=judgement.text,
         result=judgement.result,
         initial_state=judgement.before,
+        digest=digest,
     )
     mapping = rules_citing.counterparts(version) if version is not None else None
     Citation.objects.bulk_create(

@@ -154,19 +154,18 @@ def _in_readers_language(found: Ruling, version: RulesVersion | None) -> dict[st
     of another language."""
     language = get_language() or "en"
     stored = found.result or {}
-    if any("code" in step for step in stored.get("steps") or []):
-        again = engine.rerender(stored, language)
-    elif language.split("-")[0] == "en" or not stored.get("steps"):
-        return stored
-    else:
-        judged = engine.judge(found.scenario_text, cardlookup.for_game(found.game_id),
-                              language=language)
-        if "errors" in judged:
-            return stored
-        again = {**stored, "steps": judged["steps"], "illegal": judged["illegal"],
-                 "verdict": judged.get("verdict", "")}
     mapping = rules_citing.counterparts(version) if version is not None else None
-    return citing.map_texts(again, mapping) if mapping is not None else again
+    cite = {"cite": mapping, "numbering": mapping.base} if mapping is not None else {}
+    if any("code" in step for step in stored.get("steps") or []):
+        return engine.rerender(stored, language, **cite)
+    if language.split("-")[0] == "en" or not stored.get("steps"):
+        return stored
+    judged = engine.judge_scenario(found.scenario_text, cardlookup.for_game(found.game_id),
+                                   language=language, **cite).result
+    if "errors" in judged:
+        return stored
+    return {**stored, "steps": judged["steps"], "illegal": judged["illegal"],
+            "verdict": judged.get("verdict", "")}
 
 
 @read_only

@@ -42,15 +42,23 @@ def import_rules(
     released: dt.date | None = None,
     current: bool = False,
     kind: str | None = None,
+    force: bool = False,
 ) -> ImportReport:
     """Import the document at `path` as `version` of `game`, replacing that version if it was
     imported before. Parsing, storing, marking current and publishing happen in one
-    transaction: a ParseError (or any failure) leaves the database as it was."""
+    transaction: a ParseError (or any failure) leaves the database as it was. A PDF with broken
+    objects is refused (a ParseError) unless `force`."""
     if not VERSION_NAME.match(version):
         raise ParseError(0, f"'{version[:40]}' is not a version name: use letters, digits, "
                          "dots and hyphens, such as 1.2.0", str(path))
     document, default_kind = parse_path(path)
-    warnings = list(document.warnings)
+    if document.damage and not force:
+        raise ParseError(0, "the file looks damaged (" + "; ".join(document.damage) + f"; "
+                         f"{len(document.rules)} rules read): nothing imported, version "
+                         f"{version} keeps what it held (--force imports what could be read)",
+                         path.name)
+    warnings = list(document.warnings) + [f"{path.name}: looks damaged: {sign}"
+                                          for sign in document.damage]
     if document.version and document.version != version:
         warnings.append(f"{path.name}: the document calls itself version {document.version}; "
                         f"importing it as {version} as asked")

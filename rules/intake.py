@@ -30,10 +30,16 @@ MAX_INTEGER = 2**53
 # Any C0 control character other than tab and line breaks: none belongs in a card or an entry.
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 _SURROGATE = re.compile(r"[\ud800-\udfff]")
+_REFUSED = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ud800-\udfff]")
 
 
 class InputError(ValueError):
-    """A value of a third-party file that is refused; the message names file, record, field."""
+    """A value of a third-party file that is refused; the message names file, record, field,
+    `reason` says what is wrong without them."""
+
+    def __init__(self, message: str, reason: str = "") -> None:
+        super().__init__(message)
+        self.reason = reason or message
 
 
 def load_json(raw: str, name: str) -> Any:
@@ -42,16 +48,23 @@ def load_json(raw: str, name: str) -> Any:
     try:
         return json.loads(raw)
     except json.JSONDecodeError as error:
-        raise InputError(f"{name}, line {error.lineno}: not JSON ({error.msg})") from None
+        reason = f"not JSON ({error.msg})"
+        raise InputError(f"{name}, line {error.lineno}: {reason}", reason) from None
     except RecursionError:
-        raise InputError(f"{name}: brackets nested too deeply to read") from None
+        reason = "brackets nested too deeply to read"
+        raise InputError(f"{name}: {reason}", reason) from None
     except ValueError as error:  # an integer of thousands of digits (Python's own limit)
-        raise InputError(f"{name}: a number too long to read ({str(error)[:60]})") from None
+        reason = f"a number too long to read ({str(error)[:60]})"
+        raise InputError(f"{name}: {reason}", reason) from None
 
 
 def check(value: Any, where: str, max_integer: int = MAX_INTEGER) -> None:
     """Refuse the first value in `value` (a decoded record: dicts, lists, scalars) that no
-    import may store. The walk keeps its own stack, so it is linear and never recurses."""
+    import may store. The walks keep their own stack, so they are linear and never recurse;
+    the one that names the field runs only once something is found (building every field's
+    path would double the time a large list takes to read)."""
+    if _clean(value, max_integer):
+        return
     stack: list[tuple[str, Any]] = [("", value)]
     while stack:
         path, item = stack.pop()
@@ -66,6 +79,31 @@ def check(value: Any, where: str, max_integer: int = MAX_INTEGER) -> None:
                 stack.append((f"{path}.{key}" if path else str(key), inner))
         elif isinstance(item, list):
             stack.extend((f"{path}[{n}]", inner) for n, inner in reversed(list(enumerate(item))))
+
+
+def _clean(value: Any, max_integer: int) -> bool:
+    """True when nothing in `value` is refused: one pass, no messages."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        kind = type(item)
+        if kind is str:
+            if _REFUSED.search(item):
+                return False
+        elif kind is dict:
+            stack.extend(item)  # the keys
+            stack.extend(item.values())
+        elif kind is list:
+            stack.extend(item)
+        elif kind is int:
+            if abs(item) > max_integer:
+                return False
+        elif kind is float:
+            if not math.isfinite(item) or abs(item) > max_integer:
+                return False
+        elif item is not None and kind is not bool:
+            return False  # another type (a subclass): the full walk decides
+    return True
 
 
 def _problem(item: Any, max_integer: int) -> str:

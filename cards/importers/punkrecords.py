@@ -50,6 +50,7 @@ def read_folder(folder: Path, language: str | None = None) -> CardList:
     # the list by its own name (punk-records/english), not the operator's path to it, which
     # the card pages would show every reader
     source = "/".join(folder.resolve().parts[-2:])
+    _check(source, f"{source!r}: the folder's name")  # shown on every card page
     return CardList(language=language, source=source, generated=_generated(manifest),
                     sets=sets, cards=cards, anomalies=anomalies)
 

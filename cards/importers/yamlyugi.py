@@ -11,15 +11,17 @@ repair is named in the report:
   region: it is "Not yet released" there (a missing status elsewhere stays unknown, said so);
 - a number written as text ("1800");
 - a card with neither password nor Konami id is keyed by its file name.
-A file that cannot be read as a card is skipped with its reason; the rest import.
+A file that cannot be read as a card is skipped with its reason; the rest import. A value no
+import stores (a NUL byte, a lone surrogate, 10^30: rules.intake) refuses the whole list,
+naming the file and the field; a text longer than any real one is cut, and the cut named.
 """
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 from cards.importers.records import CardListError, PrintingRecord, YgoCardList, YgoCardRecord
+from rules import intake
 
 LANGUAGES = ("en", "de", "es", "fr", "it")
 PRINTING_LANGUAGES = ("en", "ja")  # the TCG's and the OCG's own printings
@@ -28,6 +30,8 @@ KINDS = {"Monster": "monster", "Spell": "spell", "Trap": "trap"}
 STATUSES = {"Forbidden", "Limited", "Semi-Limited", "Unlimited", "Not yet released"}
 NOT_RELEASED = "Not yet released"
 MAX_FILE_BYTES = 2 * 1024 * 1024
+# Above any password (8 digits), Konami id or ATK; inside the database's integer columns.
+MAX_NUMBER = 10**9
 
 
 def read_folder(path: Path, language: str | None = None) -> YgoCardList:
@@ -56,6 +60,10 @@ def read_folder(path: Path, language: str | None = None) -> YgoCardList:
     for repair, numbers in repairs.items():
         anomalies.append(f"repaired: {repair} ({len(numbers)}): {', '.join(numbers)}")
     source = "/".join(folder.resolve().parts[-3:])  # yaml-yugi/data/cards, not the host's path
+    try:
+        intake.check(source, f"{source!r}: the folder's name")
+    except intake.InputError as error:
+        raise CardListError(str(error)) from None
     return YgoCardList(source=source, sets=sets, cards=sorted(cards.values(),
                                                               key=lambda c: c.number),
                        anomalies=anomalies)
@@ -73,13 +81,22 @@ def _load(file: Path, anomalies: list[str]) -> dict | None:
     try:
         if file.stat().st_size > MAX_FILE_BYTES:
             raise ValueError(f"larger than {MAX_FILE_BYTES // 2**20} MB")
-        raw = json.loads(file.read_text(encoding="utf-8-sig"))
+        raw = intake.load_json(file.read_text(encoding="utf-8-sig"), file.name)
+    except intake.InputError as error:  # too deep, not JSON, a number too long to convert
+        anomalies.append(f"{file.name}: not readable JSON ({error.reason}); skipped")
+        return None
     except (OSError, UnicodeDecodeError, ValueError) as error:
         anomalies.append(f"{file.name}: not readable JSON ({error}); skipped")
         return None
     if not isinstance(raw, dict):
         anomalies.append(f"{file.name}: not a card object; skipped")
         return None
+    try:
+        # a value no import stores (NUL, lone surrogate, 10^30, 1e999) is not a quirk to skip:
+        # the list is refused, naming the file and the field, and nothing is stored
+        intake.check(raw, f"{file.name}: card", MAX_NUMBER)
+    except intake.InputError as error:
+        raise CardListError(str(error)) from None
     return raw
 
 
@@ -89,7 +106,7 @@ def _card(file: Path, raw: dict, anomalies: list[str],
     if kind is None:
         anomalies.append(f"{file.name}: unknown card type {raw.get('card_type')!r}; skipped")
         return None
-    names = _languages(raw.get("name"), 200)
+    names = _languages(raw.get("name"), 200, f"{file.name}: the name", anomalies)
     if not names:
         anomalies.append(f"{file.name}: no name in {', '.join(LANGUAGES)}; skipped")
         return None
@@ -115,8 +132,9 @@ def _card(file: Path, raw: dict, anomalies: list[str],
         materials=_text(raw.get("materials"), 300),
         series=[_text(s, 80) for s in _list(raw.get("series")) if _text(s, 80)],
         limits=_limits(raw, number, anomalies, repairs),
-        names=names, texts=_languages(raw.get("text"), 5000),
-        pendulum=_languages(raw.get("pendulum_effect"), 3000),
+        names=names, texts=_languages(raw.get("text"), 5000, f"{file.name}: the text", anomalies),
+        pendulum=_languages(raw.get("pendulum_effect"), 3000,
+                            f"{file.name}: the pendulum effect", anomalies),
     )
 
 
@@ -166,11 +184,16 @@ def _limits(raw: dict, number: str, anomalies: list[str],
 def _number(value: Any, number: str, key: str, repairs: dict[str, list[str]]) -> int | None:
     if isinstance(value, bool) or value is None or value == "?":
         return None
-    if isinstance(value, int):
-        return value
     if isinstance(value, str) and value.strip().isdigit():
+        if len(value.strip()) > len(str(MAX_NUMBER)):  # int() of 5000 digits is refused
+            raise CardListError(f"card {number}: {key} {value.strip()[:20]}... is out of range")
         repairs.setdefault(f"{key} written as text", []).append(number)
-        return int(value.strip())
+        value = int(value.strip())
+    if isinstance(value, int):
+        if value > MAX_NUMBER:
+            raise CardListError(f"card {number}: {key} {value} is out of range (at most "
+                                f"{MAX_NUMBER})")
+        return value
     return None
 
 
@@ -198,15 +221,16 @@ def _printings(card: YgoCardRecord, raw: dict, sets: dict[str, dict[str, str]]) 
     card.printings = list(by_code.values())
 
 
-def _languages(value: Any, limit: int) -> dict[str, str]:
+def _languages(value: Any, limit: int, where: str, notes: list[str]) -> dict[str, str]:
     if not isinstance(value, dict):
         return {}
     found = {}
     for language in LANGUAGES:
         text = value.get(language)
         if isinstance(text, str) and text.strip():
-            found[language] = (" ".join(text.split()) if limit <= 200 else
-                               text.replace("\r\n", "\n").strip())[:limit]
+            found[language] = intake.cap(" ".join(text.split()) if limit <= 200 else
+                                         text.replace("\r\n", "\n").strip(), limit,
+                                         f"{where} ({language})", notes)
     return found
 
 

@@ -32,7 +32,7 @@ from .core.engine import Engine
 from .core.loading import load_document
 from .core.printed import CardLookup, PrintedCard
 from .core.render import Cite, Renderer, rerender, result_json
-from .core.result import Result
+from .core.result import Result, in_rules_order
 from .core.text import render_text
 from .core.validate import ROOT, Problems
 
@@ -114,25 +114,32 @@ class Judged:
     result: dict[str, Any]
     data: dict[str, Any] | None = None
     board_before: dict[str, Any] | None = None
+    # the rules cited, as the engine's own identities (the result's numbers may be another
+    # version's), in rules order
+    identities: tuple[str, ...] = ()
 
 
 def judge_scenario(source: str | bytes | dict[str, Any] | Any, cards: CardLookup | None = None,
-                   language: str | None = "en", cite: Cite | None = None) -> Judged:
-    """`judge`, keeping what a saved ruling shows besides the result. Never raises."""
+                   language: str | None = "en", cite: Cite | None = None,
+                   rules_version: str | None = None, numbering: str = "") -> Judged:
+    """`judge`, keeping what a saved ruling shows besides the result. `cite` maps each rule
+    identity to the number of the version in force (`rules_version`), `numbering` names the
+    engine's own for a rule that version lacks. Never raises."""
     game_id = None
     try:
         found = _engine_and_data(source)
         if isinstance(found, Problems):
-            return Judged(found.to_json(Renderer(language, None, cite)))
+            return Judged(found.to_json(Renderer(language, None, cite, numbering)))
         engine, data = found
         game_id = engine.game_id
-        renderer = Renderer(language, game_id, cite)
+        renderer = Renderer(language, game_id, cite, numbering)
         done = engine.run(data, cards, keep_board=True)
         if isinstance(done, Problems):
             return Judged(done.to_json(renderer), data)
-        return Judged(result_json(done, renderer), data, done.board_before)
+        return Judged(result_json(done, renderer, rules_version), data, done.board_before,
+                      tuple(in_rules_order(done.rule_identities())))
     except Exception as error:  # the boundary, as in `judge`
-        return Judged(_failure(error).to_json(Renderer(language, game_id, cite)))
+        return Judged(_failure(error).to_json(Renderer(language, game_id, cite, numbering)))
 
 
 def run(source: str | bytes | dict[str, Any] | Any,

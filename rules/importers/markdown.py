@@ -50,6 +50,8 @@ def read_meta(folder: Path) -> dict:
         mark = getattr(error, "problem_mark", None)
         line = mark.line + 1 if mark else 0
         raise ParseError(line, f"corpus.yaml is not valid YAML ({error})", str(meta_file)) from None
+    except RecursionError:
+        raise ParseError(0, "corpus.yaml nests too deeply to read", str(meta_file)) from None
     if not isinstance(meta, dict):
         raise ParseError(1, "corpus.yaml must hold keys such as 'game' and 'version'",
                          str(meta_file))

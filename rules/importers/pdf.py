@@ -9,7 +9,6 @@ per-page furniture is taken off here, where the page boundaries are still known.
 """
 from __future__ import annotations
 
-import logging
 import re
 from collections import Counter
 from dataclasses import dataclass
@@ -17,6 +16,7 @@ from pathlib import Path
 
 from pypdf import PdfReader
 
+from rules import intake
 from rules.importers import text as text_format
 from rules.importers.records import ParsedDocument, ParseError
 
@@ -33,23 +33,35 @@ class PageLine:
 
 def parse_file(path: Path) -> ParsedDocument:
     """The rules in a PDF; a ParseError names the line of the extracted text and its page."""
-    pages = read_pages(path)
+    with intake.pdf_faults() as faults:
+        pages = read_pages(path)
     lines = strip_furniture(pages)
     if not lines:
-        raise ParseError(0, "the PDF has no text layer (is it a scan?)", path.name)
+        raise ParseError(0, f"a damaged PDF, no text could be read ({_faults(faults)})"
+                         if faults else "the PDF has no text layer (is it a scan?)", path.name)
     text = "\n".join(line.text for line in lines)
     try:
-        return text_format.parse_text(text, path.name, pages=[line.page for line in lines])
+        document = text_format.parse_text(text, path.name, pages=[line.page for line in lines])
     except ParseError as error:
+        if faults:  # the text is broken because the file is: say that first
+            raise ParseError(0, f"a damaged PDF ({_faults(faults)}); {error.message}",
+                             path.name) from None
         page = lines[error.line - 1].page if 0 < error.line <= len(lines) else 0
         where = f" (page {page})" if page else ""
         raise ParseError(error.line, f"{error.message}{where}", path.name) from None
+    if faults:
+        document.damage.append(_faults(faults))
+    return document
+
+
+def _faults(faults: list[str]) -> str:
+    more = "+" if len(faults) >= intake.MAX_FAULTS else ""
+    return f"{len(faults)}{more} broken object(s), such as: {faults[0]}"
 
 
 def read_pages(path: Path) -> list[list[str]]:
     """The text of every page, as lines."""
-    # pypdf logs every oddity of a real-world file as a warning; the outcome is what counts.
-    logging.getLogger("pypdf").setLevel(logging.ERROR)
+    # pypdf logs every oddity of a damaged file; parse_file collects them (intake.pdf_faults)
     try:
         reader = PdfReader(path)
         locked = reader.is_encrypted and not reader.decrypt("")

@@ -22,6 +22,8 @@ class ParsedDocument:
     version: str = ""      # what the document says about itself, where it says it
     released: str = ""     # ISO date, where the document gives one
     kind: str = ""         # "official" or "summary", where the source says which
+    # signs of a damaged file (broken objects in a PDF): not imported unless forced
+    damage: list[str] = field(default_factory=list)
 
 
 class ParseError(ValueError):

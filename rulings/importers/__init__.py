@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from rules import intake
 from rulings.importers import pdf, table
 from rulings.importers.records import MAX_STEM, ParsedDocument, ParseError
 
@@ -15,6 +16,9 @@ def parse(path: Path) -> ParsedDocument:
         raise ParseError(f"{path.name}: expected a .pdf, .csv or .json file")
     if not path.is_file():
         raise ParseError(f"{path}: no such file")
+    if intake.text_problem(path.stem):  # a name in no encoding (or with control characters)
+        raise ParseError(f"{path.name!r}: the file name {intake.text_problem(path.stem)}; "
+                         "rename the file")
     if len(path.stem) > MAX_STEM:
         raise ParseError(f"{path.name[:MAX_STEM]}...: a file name longer than {MAX_STEM} "
                          "characters (the document's entries are named after it)")

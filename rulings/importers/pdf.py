@@ -23,6 +23,7 @@ from rules import intake
 from rulings.importers import layout
 from rulings.importers.layout import ANSWER, HEAD, QUESTION, SAME_LINE, Line, Row
 from rulings.importers.records import (
+    MAX_NAME,
     ParsedDocument,
     ParsedEntry,
     ParseError,
@@ -55,6 +56,12 @@ def parse_file(path: Path) -> ParsedDocument:
         pages = [_pieces(page, number, unreadable)
                  for number, page in enumerate(reader.pages, start=1)]
         title, published = _title(reader, path), _published(reader)
+    notes: list[str] = []
+    if intake.text_problem(title):  # the metadata is the file's; the name will do
+        notes.append(f"the title in the PDF's metadata {intake.text_problem(title)}: the "
+                     "file name is used")
+        title = path.stem
+    title = intake.cap(title, MAX_NAME, "the title in the PDF's metadata", notes)
     try:
         question_x, answer_x = _columns(pages, path.name)
     except ParseError:
@@ -64,7 +71,7 @@ def parse_file(path: Path) -> ParsedDocument:
                              f"{len(unreadable)} unreadable pages; {first})") from None
         raise
     document = ParsedDocument(stem=path.stem, title=title, published=published,
-                              pages=len(pages))
+                              pages=len(pages), notes=notes)
     lines = [_lines(pieces, question_x, answer_x) for pieces in pages]
     step = layout.pitch([line for page in lines for line in page])
     rows: list[Row] = []

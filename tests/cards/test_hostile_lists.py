@@ -102,3 +102,11 @@ def test_a_text_longer_than_any_real_one_is_cut_and_the_cut_reported(imported):
     assert "note: ST01-006: the effect: cut from 1,000,010 to 5,000 characters" in output
     text = CardText.objects.get(card__number="ST01-006", language="en").text
     assert text.startswith("[Blocker]") and len(text) <= 5000
+
+
+def test_a_folder_name_in_no_encoding_is_refused(imported):
+    folder, before = imported
+    renamed = folder.rename(folder.parent / "english\udcff")  # the byte 0xFF: no UTF-8
+    output, failed = run(renamed)
+    assert failed and "the folder's name: the value holds a lone surrogate (U+DCFF)" in output
+    assert stored() == before

@@ -48,6 +48,19 @@ def test_it_saves_the_ruling_and_answers_its_permalink(client):
     assert "Blocking with a Counter that ties" in client.get(permalink).content.decode()
 
 
+def test_a_save_sent_again_answers_the_same_ruling(client):
+    """A client whose answer was lost (the worker died after storing the ruling) sends the
+    save again and gets the link of the ruling already stored, not a copy."""
+    first = post(client, example("04"), "application/yaml", "?save=1").json()["permalink"]
+    again = post(client, example("04"), "application/yaml", "?save=1").json()["permalink"]
+    assert again == first and Ruling.objects.count() == 1
+    other = post(client, example("07"), "application/yaml", "?save=1").json()["permalink"]
+    assert other != first and Ruling.objects.count() == 2
+    # the same scenario judged in another language is another ruling (its texts differ)
+    german = post(client, example("04"), "application/yaml", "?save=1&lang=de").json()
+    assert german["permalink"] not in (first, other) and Ruling.objects.count() == 3
+
+
 def test_it_does_not_save_without_being_asked(client):
     post(client, example("04"), "application/yaml")
     assert Ruling.objects.count() == 0

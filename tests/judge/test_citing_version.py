@@ -14,6 +14,8 @@ import pytest
 from judge_web_helpers import main_html, save
 
 from judge import engine
+from judge.engine import Renderer
+from judge.engine.core.events import Event, RuleRef
 from judge.models import Ruling
 from rules import citing, diff, versions
 from rules.bundled import CORPUS_DIR
@@ -151,11 +153,24 @@ def test_a_citation_without_counterpart_is_said_missing_instead_of_linked(
                      page)
 
 
-def test_a_rule_number_in_a_message_is_that_of_the_version_in_force(client, v120):
+def too_many_don(rule: str) -> Event:
+    return Event("input.too_many_don", {"player": "A", "count": 11, "limit": 10,
+                                        "rule": RuleRef(rule)})
+
+
+def test_a_rule_number_in_a_sentence_is_that_of_the_version_in_force(v120):
+    """The renderer writes each rule the sentence names in the version's numbers: no rendered
+    sentence is patched afterwards."""
     mapping = citing.counterparts(v120)
-    from judge.citing import map_text
-    assert map_text("see 7-1-3-1-1 and 2-10-1", mapping) == "see 7-1-3-2-1 and 2-10-1"
-    assert map_text("on 2026-08-28", mapping) == "on 2026-08-28"
+    renderer = Renderer("en", "optcg", mapping, mapping.base)
+    assert renderer.text(too_many_don("7-1-3-1-1")).endswith("at most 10 (7-1-3-2-1)")
+    assert renderer.text(too_many_don("2-10-1")).endswith("(2-10-1)")
+
+
+def test_a_rule_the_version_lacks_keeps_the_engines_number_and_says_whose(without_repeat_damage):
+    mapping = citing.counterparts(without_repeat_damage)
+    renderer = Renderer("en", "optcg", mapping, mapping.base)
+    assert renderer.text(too_many_don("7-1-4-1-1-3")).endswith("(7-1-4-1-1-3 (1.2.1))")
 
 
 def test_yu_gi_oh_results_cite_the_version_in_force_too(client):

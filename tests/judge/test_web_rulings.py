@@ -29,7 +29,7 @@ def test_it_shows_a_saved_ruling_with_its_rules_version_and_its_link(client):
 
 
 def test_it_gives_every_ruling_its_own_unguessable_key():
-    first, second = save(example("01")), save(example("01"))
+    first, second = save(example("01")), save(example("04"))
     assert first.key != second.key
     assert len(first.key) >= 22
 
@@ -61,6 +61,14 @@ def test_it_offers_to_judge_again_when_newer_rules_are_in_force(client):
     assert response["Location"] == newer.get_absolute_url()
     assert newer.rules_version_label == "9.0.0"
     assert Ruling.objects.get(pk=ruling.pk).rules_version_label == "1.2.1"
+
+
+def test_the_form_saved_twice_leads_to_one_ruling(client):
+    """Sending the form again (a reload after the answer was lost) finds the stored ruling."""
+    first = client.post("/optcg/judge/", {"scenario": example("01"), "do": "save"})
+    again = client.post("/optcg/judge/", {"scenario": example("01"), "do": "save"})
+    assert first.status_code == again.status_code == 303
+    assert again["Location"] == first["Location"] and Ruling.objects.count() == 1
 
 
 def test_it_answers_a_friendly_404_for_an_unknown_key(client):

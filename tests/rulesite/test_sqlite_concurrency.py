@@ -26,31 +26,36 @@ from rules.models import Game
 Game.objects.create(id="optcg", name="One Piece Card Game", short_name="One Piece")
 """
 
-# Forked workers, each saving rulings one after another through the API, all starting at once.
+# Forked workers, each saving rulings one after another through the API, all starting at once:
+# each a scenario of its own (a comment tells them apart), or all the same one ("same").
 SAVES = """
 import json, multiprocessing, sys, django
 django.setup()
 from django.db import connections
 from judge.examples import examples
-WORKERS, EACH = int(sys.argv[1]), int(sys.argv[2])
+WORKERS, EACH, SAME = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3] == "same"
 TEXT = examples("optcg")[0].text
 connections.close_all()  # each worker opens its own connection, as gunicorn's do
 
-def work(start):
+def work(started):
+    start, worker = started
     from django.test import Client
     client = Client(HTTP_HOST="localhost", raise_request_exception=False)
     start.wait()
     answers = []
-    for _ in range(EACH):
-        response = client.post("/api/v1/optcg/judge/?save=1", TEXT,
+    for n in range(EACH):
+        text = TEXT if SAME else f"{TEXT}\\n# worker {worker}, save {n}\\n"
+        response = client.post("/api/v1/optcg/judge/?save=1", text,
                                content_type="application/yaml")
-        answers.append([response.status_code, response.content.decode()[:200]])
+        answers.append([response.status_code, response.content.decode()[:200],
+                        response.json().get("permalink")
+                        if response.status_code == 200 else None])
     return answers
 
 context = multiprocessing.get_context("fork")
 start = context.Manager().Event()
 with context.Pool(WORKERS) as pool:
-    pending = pool.map_async(work, [start] * WORKERS)
+    pending = pool.map_async(work, [(start, worker) for worker in range(WORKERS)])
     start.set()
     answers = [a for worker in pending.get(timeout=300) for a in worker]
 from judge.models import Ruling
@@ -113,10 +118,20 @@ def test_it_saves_every_ruling_that_many_processes_send_at_once(tmp_path):
     database = tmp_path / "db.sqlite3"
     run(PREPARE, database)
     workers, each = 10, 5
-    result = json.loads(run(SAVES, database, str(workers), str(each)))
+    result = json.loads(run(SAVES, database, str(workers), str(each), "own"))
     failed = [a for a in result["answers"] if a[0] != 200]
     assert failed == []
     assert result["saved"] == workers * each
+
+
+def test_it_stores_one_ruling_when_many_processes_save_the_same_scenario_at_once(tmp_path):
+    """Saves are idempotent, also when the same one arrives twice at the same moment."""
+    database = tmp_path / "db.sqlite3"
+    run(PREPARE, database)
+    result = json.loads(run(SAVES, database, "6", "2", "same"))
+    assert [a for a in result["answers"] if a[0] != 200] == []
+    assert len({a[2] for a in result["answers"]}) == 1
+    assert result["saved"] == 1
 
 
 def test_it_serves_again_as_soon_as_the_database_is_back(tmp_path):

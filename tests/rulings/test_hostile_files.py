@@ -11,6 +11,7 @@ import shutil
 
 import pytest
 from django.core.management import CommandError, call_command
+from pypdf import PdfWriter
 from rulings_support import QA_DIR
 
 from rulings.models import Document, Entry
@@ -144,4 +145,29 @@ def test_force_imports_what_a_damaged_pdf_gives(optcg, tmp_path):
 def test_a_pdf_too_damaged_to_read_says_so(optcg, tmp_path):
     output, failed = run(str(damaged_copy(tmp_path, seed=0)))
     assert failed and "qa_op01.pdf: a damaged PDF, no text could be read" in output
+    assert not Document.objects.exists()
+
+
+@pytest.mark.parametrize(("title", "stored_title", "note"), [
+    ("Q&A\x00 ST-11", "qa_st-11", "the title in the PDF's metadata holds a NUL byte at "
+                                  "character 4: the file name is used"),
+    ("T" * 1000, "T" * 200, "the title in the PDF's metadata: cut from 1,000 to 200 characters"),
+])
+def test_a_pdf_title_no_database_stores_is_replaced_or_cut(optcg, tmp_path, title,
+                                                           stored_title, note):
+    writer = PdfWriter(clone_from=QA_DIR / "qa_st-11.pdf")
+    writer.add_metadata({"/Title": title})
+    path = tmp_path / "qa_st-11.pdf"
+    with path.open("wb") as out:
+        writer.write(out)
+    output, failed = run(str(path))
+    assert not failed and note in output and "qa_st-11.pdf: 2 entries" in output
+    assert Document.objects.get(stem="qa_st-11").title == stored_title
+
+
+def test_a_file_name_in_no_encoding_is_refused(optcg, tmp_path):
+    path = tmp_path / "qa_\udcff.csv"  # the byte 0xFF in the name: no UTF-8 decodes it
+    path.write_text("card,question,answer\n,q?,a.\n", encoding="utf-8")
+    output, failed = run(str(path))
+    assert failed and "the file name holds a lone surrogate (U+DCFF)" in output
     assert not Document.objects.exists()

@@ -44,10 +44,14 @@ def _pieces(template: str) -> tuple[Piece, ...]:
 
 class Renderer:
     def __init__(self, language: str | None = DEFAULT_LANGUAGE, game: str | None = None,
-                 cite: Cite | None = None) -> None:
+                 cite: Cite | None = None, numbering: str = "") -> None:
         self.language = normalize(language)
         self.game = game
+        # `cite` maps a rule identity to its number in the version in force (None where that
+        # version has no such rule); `numbering` names the engine's own version, written after
+        # a number in a text that has no counterpart ("3-2-1 (1.2.1)")
         self.cite: Cite = cite or same_number
+        self.numbering = numbering
         self._table = messages(game, self.language)
         self._english = messages(game, DEFAULT_LANGUAGE)
 
@@ -153,7 +157,10 @@ class Renderer:
         if isinstance(value, CardRef):
             return self.card(value)
         if isinstance(value, RuleRef):
-            return self.cite(value.number) or value.number
+            cited = self.cite(value.number)
+            if cited:
+                return cited
+            return f"{value.number} ({self.numbering})" if self.numbering else value.number
         if isinstance(value, Power):
             return self.power(value)
         if isinstance(value, tuple):
@@ -213,8 +220,13 @@ class Renderer:
                    ) -> dict[str, Any]:
         """The event with its text; `start=False` for a phrase that follows other words (an
         input problem after its path)."""
-        return {"code": item.code, "params": {k: param_json(v) for k, v in item.params.items()},
-                text_key: self.text(item, start=start), "rules": self.rules(item.rules)}
+        out = {"code": item.code, "params": {k: param_json(v) for k, v in item.params.items()},
+               text_key: self.text(item, start=start), "rules": self.rules(item.rules)}
+        # the identities the version in force has no rule for, in the engine's numbering
+        missing = [number for number in item.rules if self.cite(number) is None]
+        if missing:
+            out["no_counterpart"] = list(dict.fromkeys(missing))
+        return out
 
 
 def result_json(result: Result, renderer: Renderer, rules_version: str | None = None
@@ -241,14 +253,20 @@ def result_json(result: Result, renderer: Renderer, rules_version: str | None = 
     }
     if result.notes:
         out["notes"] = [note.to_json(renderer) for note in result.notes]
+    missing = [number for item in [*steps, illegal or {}]
+               for number in item.get("no_counterpart", ())]
+    if missing:  # cited rules the version in force lacks, named in the engine's numbering
+        out["no_counterpart"] = {"rules": in_rules_order(missing), "numbering": renderer.numbering}
     return out
 
 
-def rerender(result: dict[str, Any], language: str | None) -> dict[str, Any]:
-    """A stored result object with its texts in `language` (its rule numbers as stored)."""
+def rerender(result: dict[str, Any], language: str | None, cite: Cite | None = None,
+             numbering: str = "") -> dict[str, Any]:
+    """A stored result object with its texts in `language`; rule numbers in its texts cited
+    by `cite` as when it was judged (its `rules` lists are stored already cited)."""
     if not isinstance(result, dict) or "errors" in result:
         return rerender_errors(result, language) if isinstance(result, dict) else result
-    renderer = Renderer(language, result.get("game"))
+    renderer = Renderer(language, result.get("game"), cite, numbering)
     out = dict(result)
     out["language"] = renderer.language
     out["steps"] = [_retext(step, renderer, "text") for step in result.get("steps") or []]

@@ -33,6 +33,7 @@ class Problem:
             renderer = Renderer()
         found = renderer.event_json(self.event, "message", start=False)
         found.pop("rules")
+        found.pop("no_counterpart", None)
         return {"path": self.path, **found}
 
 

@@ -6,9 +6,11 @@ from typing import Any
 
 from ..core import validate as v
 from ..core.actions import ActionTable, ArgReader, read_actions
+from ..core.events import RuleRef
 from ..core.printed import CardLookup
 from ..core.scenario import check_references, read_top, read_turn
 from ..core.validate import Problems, index_path, key_path
+from . import rules as cr
 from .model import (
     MAX_MONSTERS,
     MAX_SPELLS_TRAPS,
@@ -37,9 +39,10 @@ LISTS = (("hand", 100, None), ("monsters", MAX_MONSTERS, MONSTER),
          ("spells_traps", MAX_SPELLS_TRAPS, "spell_trap"), ("graveyard", 200, None),
          ("banished", 200, None), ("extra_deck", MAX_EXTRA, MONSTER))
 # too many cards in a zone: each code says which limit (3-2-1, 3-4-1, 2-2-1)
-ZONE_LIMITS = {"monsters": "input.ygo.too_many_monsters",
-               "spells_traps": "input.ygo.too_many_spells_traps",
-               "extra_deck": "input.ygo.too_many_extra_deck"}
+# zone -> (the problem, the rule that bounds the zone)
+ZONE_LIMITS = {"monsters": ("input.ygo.too_many_monsters", cr.FIVE_MONSTERS),
+               "spells_traps": ("input.ygo.too_many_spells_traps", cr.FIVE_SPELLS_TRAPS),
+               "extra_deck": ("input.ygo.too_many_extra_deck", cr.EXTRA_DECK)}
 ACTIONS: ActionTable = {
     "normal_summon": (("card",), ("tributes",)),
     "set_monster": (("card",), ("tributes",)),
@@ -64,7 +67,8 @@ def parse_scenario(data: Any, lookup: CardLookup | None = None
         return None, [], problems
     turn = read_turn(problems, v.field(top, "turn"), START_PHASES)
     if turn is not None and turn[0] == 1 and turn[2] == "battle":
-        problems.add("turn.phase", "input.ygo.no_battle_phase_turn_one")
+        problems.add("turn.phase", "input.ygo.no_battle_phase_turn_one",
+                     rule=RuleRef(cr.NO_BATTLE_FIRST_TURN))
     reader = CardReader(problems, lookup)
     players_raw = v.mapping(problems, "players", v.field(top, "players", {}), PLAYERS, PLAYERS)
     cards: dict[str, Card] = {}
@@ -116,7 +120,8 @@ def _cards(reader: CardReader, path: str, raw: Any, pid: str, zone: str, most: i
         return []
     on_field = zone in ("monsters", "spells_traps")
     if isinstance(raw, list) and len(raw) > most and zone in ZONE_LIMITS:
-        reader.problems.add(path, ZONE_LIMITS[zone], most=most)
+        code, rule = ZONE_LIMITS[zone]
+        reader.problems.add(path, code, most=most, rule=RuleRef(rule))
         return []
     out = []
     for i, item in enumerate(v.sequence(reader.problems, path, raw, most) or ()):
@@ -130,7 +135,8 @@ def _cards(reader: CardReader, path: str, raw: Any, pid: str, zone: str, most: i
         elif must_be == "spell_trap" and card.kind == MONSTER:
             reader.problems.add(key_path(at, "kind"), "input.ygo.spell_trap_here")
         elif must_be == "spell_trap" and card.kind == SPELL and card.spell_type == "field":
-            reader.problems.add(key_path(at, "spell_type"), "input.ygo.field_spell_elsewhere")
+            reader.problems.add(key_path(at, "spell_type"), "input.ygo.field_spell_elsewhere",
+                                rule=RuleRef(cr.FIELD_SPELL_NOT_HERE))
     return out
 
 

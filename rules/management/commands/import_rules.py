@@ -38,6 +38,9 @@ class Command(BaseCommand):
         parser.add_argument("--kind", choices=importing.KINDS,
                             help="official text, or a summary in our own words "
                                  "(default: summary for Markdown, official for .txt and .pdf)")
+        parser.add_argument("--force", action="store_true",
+                            help="import what a damaged PDF gives (by default it is refused "
+                                 "and the version keeps what it held)")
 
     def handle(self, *args, **options) -> None:
         game = game_or_stop(options["game"])
@@ -48,6 +51,7 @@ class Command(BaseCommand):
                 released=_released(options["released"]),
                 current=options["current"],
                 kind=options["kind"],
+                force=options["force"],
             )
         except ParseError as error:
             raise CommandError(error.describe(source=_where(path, error))) from None

@@ -328,20 +328,20 @@ MESSAGES: dict[str, Message] = {
     "input.field_only": "nur eine Karte auf dem Spielfeld kann das haben",
     "input.unknown_step": "unbekannter Schritt (bekannte Schritte: {known})",
     "input.ygo.no_battle_phase_turn_one": "Spielzug 1 hat keine Battle Phase: Der beginnende "
-                                          "Spieler darf keine durchführen (7-8-2)",
+                                          "Spieler darf keine durchführen ({rule})",
     "input.ygo.field_spell_only": "muss eine Spielfeldzauberkarte sein (kind: spell, "
                                   "spell_type: field)",
     "input.ygo.too_many_monsters": "hat zu viele Monster: Ein Spieler hat {most} "
-                                   "Hauptmonsterzonen, also höchstens {most} Monster (3-2-1)",
+                                   "Hauptmonsterzonen, also höchstens {most} Monster ({rule})",
     "input.ygo.too_many_spells_traps": "hat zu viele Karten: Ein Spieler hat {most} Zauber- & "
-                                       "Fallenzonen, also höchstens {most} Karten (3-4-1; eine "
+                                       "Fallenzonen, also höchstens {most} Karten ({rule}; eine "
                                        "Spielfeldzauberkarte gehört in field_spell)",
     "input.ygo.too_many_extra_deck": "hat zu viele Karten: Ein Extra Deck hat höchstens {most} "
-                                     "(2-2-1)",
+                                     "({rule})",
     "input.ygo.monster_here": "eine Karte hier muss ein Monster sein",
     "input.ygo.spell_trap_here": "eine Karte hier muss eine Zauber- oder Fallenkarte sein",
     "input.ygo.field_spell_elsewhere": "eine Spielfeldzauberkarte gehört in `field_spell`, "
-                                       "nicht in eine Zauber- & Fallenzone (3-4-3)",
+                                       "nicht in eine Zauber- & Fallenzone ({rule})",
     "input.ygo.same_tribute_twice": "nennt dasselbe Monster zweimal",
     "input.ygo.card_id": "muss eine Karten-id sein",
     "input.no_printed_card": "keine Karte {number} (Kartendaten mit import_cards importieren)",

@@ -293,19 +293,19 @@ MESSAGES: dict[str, Message] = {
     "input.field_only": "only a card on the field can have this",
     "input.unknown_step": "unknown step (known steps: {known})",
     "input.ygo.no_battle_phase_turn_one": "turn 1 has no Battle Phase: the first player cannot "
-                                          "conduct one (7-8-2)",
+                                          "conduct one ({rule})",
     "input.ygo.field_spell_only": "must be a Field Spell (kind: spell, spell_type: field)",
     "input.ygo.too_many_monsters": "has too many monsters: a player has {most} Main Monster "
-                                   "Zones, so at most {most} monsters (3-2-1)",
+                                   "Zones, so at most {most} monsters ({rule})",
     "input.ygo.too_many_spells_traps": "has too many cards: a player has {most} Spell & Trap "
-                                       "Zones, so at most {most} cards (3-4-1; a Field Spell "
+                                       "Zones, so at most {most} cards ({rule}; a Field Spell "
                                        "goes in field_spell)",
     "input.ygo.too_many_extra_deck": "has too many cards: an Extra Deck holds at most {most} "
-                                     "(2-2-1)",
+                                     "({rule})",
     "input.ygo.monster_here": "a card here must be a monster",
     "input.ygo.spell_trap_here": "a card here must be a Spell or a Trap",
     "input.ygo.field_spell_elsewhere": "a Field Spell goes in `field_spell`, not in a Spell & "
-                                       "Trap Zone (3-4-3)",
+                                       "Trap Zone ({rule})",
     "input.ygo.same_tribute_twice": "names the same monster twice",
     "input.ygo.card_id": "must be a card id",
     "input.no_printed_card": "no card {number} (import card data with import_cards)",

@@ -301,21 +301,21 @@ MESSAGES: dict[str, Message] = {
     "input.field_only": "solo una carta en el Campo puede tener esto",
     "input.unknown_step": "paso desconocido (pasos conocidos: {known})",
     "input.ygo.no_battle_phase_turn_one": "el turno 1 no tiene Battle Phase: el primer jugador "
-                                          "no puede realizarla (7-8-2)",
+                                          "no puede realizarla ({rule})",
     "input.ygo.field_spell_only": "debe ser una Mágica de Campo (kind: spell, spell_type: "
                                   "field)",
     "input.ygo.too_many_monsters": "tiene demasiados monstruos: un jugador tiene {most} Zonas "
                                    "de Monstruos Principales, así que como mucho {most} "
-                                   "monstruos (3-2-1)",
+                                   "monstruos ({rule})",
     "input.ygo.too_many_spells_traps": "tiene demasiadas cartas: un jugador tiene {most} Zonas "
                                        "de Magias y Trampas, así que como mucho {most} cartas "
-                                       "(3-4-1; una Mágica de Campo va en field_spell)",
+                                       "({rule}; una Mágica de Campo va en field_spell)",
     "input.ygo.too_many_extra_deck": "tiene demasiadas cartas: un Deck Extra tiene como mucho "
-                                     "{most} (2-2-1)",
+                                     "{most} ({rule})",
     "input.ygo.monster_here": "aquí una carta debe ser un monstruo",
     "input.ygo.spell_trap_here": "aquí una carta debe ser una Mágica o una Trampa",
     "input.ygo.field_spell_elsewhere": "una Mágica de Campo va en `field_spell`, no en una Zona "
-                                       "de Magias y Trampas (3-4-3)",
+                                       "de Magias y Trampas ({rule})",
     "input.ygo.same_tribute_twice": "nombra dos veces el mismo monstruo",
     "input.ygo.card_id": "debe ser un id de carta",
     "input.no_printed_card": "no hay ninguna carta {number} (importa los datos de cartas con "

@@ -314,20 +314,20 @@ MESSAGES: dict[str, Message] = {
     "input.field_only": "seule une carte sur le Terrain peut avoir ceci",
     "input.unknown_step": "étape inconnue (étapes connues : {known})",
     "input.ygo.no_battle_phase_turn_one": "le tour 1 n'a pas de Battle Phase : le premier "
-                                          "joueur ne peut pas en effectuer (7-8-2)",
+                                          "joueur ne peut pas en effectuer ({rule})",
     "input.ygo.field_spell_only": "doit être une Magie de Terrain (kind: spell, spell_type: "
                                   "field)",
     "input.ygo.too_many_monsters": "a trop de monstres : un joueur a {most} Zones Monstre "
-                                   "Principales, donc au plus {most} monstres (3-2-1)",
+                                   "Principales, donc au plus {most} monstres ({rule})",
     "input.ygo.too_many_spells_traps": "a trop de cartes : un joueur a {most} Zones Magie & "
-                                       "Piège, donc au plus {most} cartes (3-4-1 ; une Magie "
+                                       "Piège, donc au plus {most} cartes ({rule} ; une Magie "
                                        "de Terrain va dans field_spell)",
     "input.ygo.too_many_extra_deck": "a trop de cartes : un Extra Deck en contient au plus "
-                                     "{most} (2-2-1)",
+                                     "{most} ({rule})",
     "input.ygo.monster_here": "une carte ici doit être un monstre",
     "input.ygo.spell_trap_here": "une carte ici doit être une Magie ou un Piège",
     "input.ygo.field_spell_elsewhere": "une Magie de Terrain va dans `field_spell`, pas dans une "
-                                       "Zone Magie & Piège (3-4-3)",
+                                       "Zone Magie & Piège ({rule})",
     "input.ygo.same_tribute_twice": "nomme deux fois le même monstre",
     "input.ygo.card_id": "doit être un id de carte",
     "input.no_printed_card": "aucune carte {number} (importez les données de cartes avec "

@@ -318,20 +318,20 @@ MESSAGES: dict[str, Message] = {
     "input.field_only": "solo una carta sul Terreno può avere questo",
     "input.unknown_step": "passo sconosciuto (passi conosciuti: {known})",
     "input.ygo.no_battle_phase_turn_one": "il turno 1 non ha Battle Phase: il primo giocatore "
-                                          "non può effettuarla (7-8-2)",
+                                          "non può effettuarla ({rule})",
     "input.ygo.field_spell_only": "deve essere una Magia Terreno (kind: spell, spell_type: "
                                   "field)",
     "input.ygo.too_many_monsters": "ha troppi mostri: un giocatore ha {most} Zone Mostri "
-                                   "Principali, quindi al massimo {most} mostri (3-2-1)",
+                                   "Principali, quindi al massimo {most} mostri ({rule})",
     "input.ygo.too_many_spells_traps": "ha troppe carte: un giocatore ha {most} Zone Magie & "
-                                       "Trappole, quindi al massimo {most} carte (3-4-1; una "
+                                       "Trappole, quindi al massimo {most} carte ({rule}; una "
                                        "Magia Terreno va in field_spell)",
     "input.ygo.too_many_extra_deck": "ha troppe carte: un Extra Deck ne contiene al massimo "
-                                     "{most} (2-2-1)",
+                                     "{most} ({rule})",
     "input.ygo.monster_here": "qui una carta deve essere un mostro",
     "input.ygo.spell_trap_here": "qui una carta deve essere una Magia o una Trappola",
     "input.ygo.field_spell_elsewhere": "una Magia Terreno va in `field_spell`, non in una Zona "
-                                       "Magie & Trappole (3-4-3)",
+                                       "Magie & Trappole ({rule})",
     "input.ygo.same_tribute_twice": "nomina due volte lo stesso mostro",
     "input.ygo.card_id": "deve essere un id di carta",
     "input.no_printed_card": "nessuna carta {number} (importa i dati delle carte con "
