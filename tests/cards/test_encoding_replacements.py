@@ -33,7 +33,8 @@ def test_a_replacement_of_this_character_reads_into_a_replace_entry(cards, numbe
 
 
 @pytest.mark.parametrize("number", [
-    "OP13-017",  # protects other Characters: not read yet
+    "OP13-017",  # "give this Character −2000 power ... instead": not a cost part
+    "OP13-047",  # "your Character with a type including ...": a filter not read here
     "OP08-045",  # "trash this Character and draw 1 card instead": no "you may", not a cost
     "OP10-074",  # "rest 2 of your active DON!! cards": not a cost part the engine pays
     "PRB02-002",  # "give this Character −2000 power ... instead": not a cost part
@@ -43,3 +44,27 @@ def test_a_replacement_this_reader_does_not_know_is_left_unread(cards, number):
     found = derived(cards, number)
     assert "replace" not in found.encoding
     assert any("instead" in note for note in found.notes)
+
+
+@pytest.mark.parametrize(("number", "entry"), [
+    # "[Once Per Turn] If your {Cross Guild} type Character would be removed from the field by
+    # your opponent's effect, you may trash 1 card from your hand instead."
+    ("ST25-003", {"event": "removal", "instead": {"trash_from_hand": 1}, "once_per_turn": True,
+                  "all": {"owner": "you", "types": ["character"], "traits": ["Cross Guild"]}}),
+    ("OP12-048", {"event": "removal", "instead": {"rest_self": True, "trash_from_hand": 1},
+                  "condition": "opponents_turn",
+                  "all": {"owner": "you", "types": ["character"], "colors": ["blue"],
+                          "traits": ["Navy"]}}),
+    ("OP15-094", {"event": "removal", "instead": {"trash_self": True},
+                  "all": {"owner": "you", "types": ["character"], "traits": ["Straw Hat Crew"],
+                          "not_self": True}}),
+    ("OP10-049", {"event": "removal", "instead": {"bounce_self": True},
+                  "all": {"owner": "you", "types": ["character"], "not_names": ["Sabo"],
+                          "base_cost_max": 7}}),
+    ("OP05-030", {"event": "ko", "instead": {"trash_self": True}, "condition": "opponents_turn",
+                  "all": {"owner": "you", "types": ["character"], "rested": True}}),
+])
+def test_a_replacement_that_protects_the_owners_characters_names_them(cards, number, entry):
+    found = derived(cards, number)
+    assert found.encoding["replace"] == [entry]
+    assert found.automation == "full"
