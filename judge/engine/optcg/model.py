@@ -90,6 +90,9 @@ class EffectStep:
     steps: tuple[EffectStep, ...] = ()
     bounds: TargetFilter | None = None  # which cards a restriction covers (limits.py)
     up_to: bool = False  # "up to N": the player takes 0 to N, the action says (up_to.py)
+    # `give_don`: "opponent" gives the opponent's rested DON!! to one of their cards, "owner"
+    # the chosen card's owner's
+    whose: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,6 +139,9 @@ class Effect:
     condition: tuple[tuple[str, Any], ...] = ()  # "if..." clause (conditions.py), as pairs
     target_2: TargetFilter | None = None  # a second choice, for `chosen_2` (groups.py)
     options: tuple[Effect, ...] = ()  # "Choose one:": the action names one (options.py)
+    # who picks the option: "" the effect's player (CR 8-4-4-3), "opponent" for "Your opponent
+    # chooses one:"
+    chooser: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -196,6 +196,8 @@ DECK_ONE_AT_A_TIME = "3-2-3"
 CHOOSE_UP_TO = "8-4-4-1"
 SECRET_CHOICE = "8-4-4-2"
 CHOOSE_FROM_DECK = "8-4-4-4"
+# the player a text names makes its choice; a text naming none means the effect's player
+WHO_CHOOSES = "8-4-4-3"
 REVEAL_MOVING_SECRET = "11-2-1"
 REVEALED_HIDDEN_AGAIN = "11-2-2"
 LOOK_OWN_EFFECT = "11-3-1"

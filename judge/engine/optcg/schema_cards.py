@@ -49,7 +49,7 @@ FILTER_KEYS = ("owner", "types", "cost_max", "cost_min", "power_max", "power_min
 MAX_TRAITS = 10
 TARGET_STEPS = ("ko", "trash", "bounce", "rest", "set_active", "bottom_deck")
 COUNT_STEPS = ("draw", "trash_from_hand", "life_to_hand", "trash_life", "deck_to_life",
-               "set_don_active", "trash_deck") + tuple(OPPONENT_HANDLERS)
+               "set_don_active", "trash_deck", "trash_life_until") + tuple(OPPONENT_HANDLERS)
 OTHER_STEPS = ("power", "add_don", "set_power_zero", "cost", "give_don", "play_card", "gain",
                "if")
 FLAG_STEPS = ("play_self",)  # `{play_self: true}`: "[Trigger] Play this card."
@@ -242,7 +242,7 @@ class CardReader:
             return Effect(self._steps(path, raw))
         data = v.mapping(self.problems, path, raw,
                          ("steps", "once_per_turn", "don_x", "cost", "optional", "target",
-                          "condition", "target_2", "options"),
+                          "condition", "target_2", "options", "chooser"),
                          () if isinstance(raw, dict) and "options" in raw else ("steps",))
         if data is None:
             return None
@@ -259,7 +259,18 @@ class CardReader:
                       condition=self._condition(key_path(path, "condition"),
                                                 v.field(data, "condition", None)),
                       target_2=self.target_filter(key_path(path, "target_2"),
-                                            v.field(data, "target_2", None)))
+                                            v.field(data, "target_2", None)),
+                      chooser=self._chooser(path, data))
+
+    def _chooser(self, path: str, data: dict[str, Any]) -> str:
+        """`chooser: opponent`: "Your opponent chooses one:" (only with `options`)."""
+        raw = v.field(data, "chooser", None)
+        if raw is None:
+            return ""
+        found = v.choice(self.problems, key_path(path, "chooser"), raw, ("you", "opponent"))
+        if found is not None and "options" not in data:
+            self.problems.add(key_path(path, "chooser"), "chooser needs options")
+        return found if found == "opponent" else ""
 
     def _cost(self, path: str, raw: Any) -> Cost:
         if raw is None:
@@ -336,11 +347,15 @@ class CardReader:
             return EffectStep(kind, target=target, duration=where,
                               rested=v.opt_bool(p, data, "rested", at, False))
         if kind == "give_don":
-            data = v.mapping(p, at, arg, ("target", "count", "up_to"), ("target", "count"))
+            data = v.mapping(p, at, arg, ("target", "count", "up_to", "whose"),
+                             ("target", "count"))
             target = self.target(key_path(at, "target"), v.field(data, "target", None))
+            whose = v.choice(p, key_path(at, "whose"), v.field(data, "whose", "you"),
+                             ("you", "opponent", "owner"))
             return EffectStep(kind, target=target, amount=v.opt_int(p, data, "count", at, 1,
                                                                      10, 1),
-                              up_to=v.opt_bool(p, data, "up_to", at, False))
+                              up_to=v.opt_bool(p, data, "up_to", at, False),
+                              whose=whose if whose in ("opponent", "owner") else "")
         if kind == "gain":  # a keyword or flag for a while (gains.py)
             raw = v.field(arg if isinstance(arg, dict) else None, "target", None)
             target = None if raw is None else self.target(key_path(at, "target"), raw)
