@@ -23,6 +23,9 @@ REPLACEMENT = re.compile(
     r"|removed from the field by your opponent's effect), you may "
     r"(?P<instead>[^.]{1,160}) instead\.$")
 WHO = re.compile(TARGET)
+POWER = re.compile(r"^give (?P<who>this Character|your Leader) [−-](?P<amount>\d{1,5}) power "
+                   r"during this turn$")
+POWER_TARGETS = {"this Character": "self", "your Leader": "your_leader"}
 WHAT = {
     "K.O.'d": {"event": "ko"},
     "K.O.'d by an effect": {"event": "ko", "by": "effects"},
@@ -31,10 +34,12 @@ WHAT = {
     "removed from the field by your opponent's effect": {"event": "removal"},
 }
 # what may be done instead: the engine's cost parts (cost_schema.PART_KEYS) and trashing
-# from the hand, and resting this card; a cost of the older forms (resting DON!!, DON!! −X)
-# is not a part, nor the Leader's −N power, which as a cost needs it active
-PARTS = ("rest_self", "trash_self", "bottom_self", "bounce_self", "life_to_hand", "trash_life",
-         "trash_deck", "life_face_up", "life_face_down", "return_don", "return_active_don",
+# from the hand, resting this card and a power given for the turn ("power"); a cost of the
+# older forms (resting DON!!, DON!! −X) is not a part, nor the cost "give your 1 active
+# Leader −N power", which needs it active
+PARTS = ("power", "rest_self", "trash_self", "bottom_self", "bounce_self", "life_to_hand",
+         "trash_life", "trash_deck", "life_face_up", "life_face_down", "return_don",
+         "return_active_don",
          "trash_from_hand", "reveal_from_hand", "trash_to_deck_bottom", "bounce_own",
          "rest_own", "trash_own", "bottom_own", "hand_to_deck_bottom")
 
@@ -47,7 +52,10 @@ def read_replacement(labels: dict, text: str) -> dict | None:
         return None
     if set(labels) - {"once_per_turn", "_condition"}:
         raise UnreadableError(text)  # [DON!! xX] on a replacement: not read yet
-    instead = read_cost("You may " + found.group("instead"))
+    power = POWER.match(found.group("instead"))
+    instead = {"power": {"target": POWER_TARGETS[power.group("who")],
+                         "amount": -int(power.group("amount"))}} if power \
+        else read_cost("You may " + found.group("instead"))
     if not instead or set(instead) - set(PARTS):
         raise UnreadableError(text)
     entry: dict = {**WHAT[found.group("what")], "instead": instead}

@@ -142,3 +142,15 @@ def test_a_rest_this_character_replacement_needs_it_active() -> None:
         result = run(a=setup["a"], b=b, actions=setup["actions"])
         assert (where(result) == "characters") is kept
         assert result["state"]["players"]["B"]["characters"][0]["rested"] is True
+
+
+def test_a_power_given_instead_lasts_the_turn_and_may_go_below_zero() -> None:
+    entry = {"event": "removal", "instead": {"power": {"target": "self", "amount": -6000}}}
+    setup = by_a("bounce")
+    result = run(a=setup["a"], b=b_side(entry), actions=setup["actions"])
+    assert where(result) == "characters"
+    assert result["state"]["players"]["B"]["characters"][0]["power"] == -1000
+    leader = {"event": "removal", "instead": {"power": {"target": "your_leader",
+                                                       "amount": -2000}}}
+    result = run(a=setup["a"], b=b_side(leader), actions=setup["actions"])
+    assert result["state"]["players"]["B"]["leader"]["power"] == 3000

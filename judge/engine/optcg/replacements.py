@@ -20,7 +20,7 @@ from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
 from .costs import parts_problem, pay_parts
-from .model import FIELD_ZONES, Action, Card, CostPart, Replacement, State
+from .model import FIELD_ZONES, Action, Card, CostPart, Modifier, Replacement, State
 from .targets import mismatch
 
 REMOVAL_RULE = (cr.REPLACEMENT, cr.REPLACEMENT_ONCE, cr.REPLACEMENT_OWNER)
@@ -104,8 +104,25 @@ def _problem(state: State, source: Card, entry: Replacement) -> Event | None:
     return None if problem is None else problem.event
 
 
+OWN_PARTS = ("rest_self", "power_self", "power_leader")  # done here, not by costs.py
+
+
 def _cost_parts(entry: Replacement) -> tuple[CostPart, ...]:
-    return tuple(part for part in entry.parts if part.kind != "rest_self")
+    return tuple(part for part in entry.parts if part.kind not in OWN_PARTS)
+
+
+def _do_own(state: State, source: Card, part: CostPart) -> tuple[Event, str]:
+    """"rest this Character", "give this Character / your Leader −2000 power during this
+    turn" (a power may go below 0, CR 1-3-6-1, so it can always be done)."""
+    if part.kind == "rest_self":
+        source.rested = True
+        return Event("paid.rest_self", {"card": say.card(state, source)}), cr.RESTED_STATE
+    target = source if part.kind == "power_self" else \
+        state.cards[state.players[source.owner].leader]
+    state.modifiers.append(Modifier(target.id, target.moves, -part.count, "turn", source.owner,
+                                    Event("power.from_card", {"card": say.card(state, source)})))
+    return (Event("paid.leader_power", {"card": say.card(state, target, owned=False),
+                                        "amount": -part.count}), cr.POWER_CHANGE)
 
 
 def replaced(state: State, ctx: Context, card: Card, kind: str, by: str | None,
@@ -162,10 +179,10 @@ def _apply(state: State, ctx: Context, card: Card, source: Card, index: int,
     paid: list[Event] = []
     rules: list[str] = []
     for part in entry.parts:  # in the order written, as a cost is (CR 8-3-1-1)
-        if part.kind == "rest_self":
-            source.rested = True
-            paid.append(Event("paid.rest_self", {"card": say.card(state, source)}))
-            rules.append(cr.RESTED_STATE)
+        if part.kind in OWN_PARTS:
+            event, rule = _do_own(state, source, part)
+            paid.append(event)
+            rules.append(rule)
         else:
             pay_parts(state, source, (part,), paid, rules)
     rules = [r for r in rules if r not in NOT_A_COST]  # done instead, not a cost

@@ -7,7 +7,8 @@ K.O.'d by your opponent's effect, you may trash 1 card from your hand instead." 
 or `removal` ("removed from the field": a K.O. by an effect, a trash, a return to the hand, a
 bottom-of-deck); `by` is `any` (default), `effects`, `opponents_effects` or `battle` (`ko`
 only); `instead` holds cost parts (cost_schema.py; `trash_from_hand: N` and `rest_self: true`
-too), paid by the card's owner in the order written. With `all: FILTER` (a target filter,
+too, and `power: {target: self | your_leader, amount: -N}`, a power change for the turn),
+paid by the card's owner in the order written. With `all: FILTER` (a target filter,
 `owner` from the card's owner) the entry protects the cards on the field the filter names
 instead of its own card ("If your {Navy} type Character would be removed ...").
 """
@@ -24,7 +25,9 @@ from .schema_statics import CardReader
 EVENTS = ("ko", "removal")
 BY = {"ko": ("any", "effects", "opponents_effects", "battle"), "removal": ("opponents_effects",)}
 KEYS = ("event", "by", "instead", "once_per_turn", "condition", "all")
-SELF_ONLY = ("rest_self",)  # "rest this Character instead": done by the card itself
+SELF_ONLY = ("rest_self", "power")  # done by the card itself, not a cost part
+POWER_TARGETS = {"self": "power_self", "your_leader": "power_leader"}
+MAX_POWER = 100_000
 MAX_ENTRIES = 5
 
 
@@ -72,4 +75,19 @@ def _instead(reader: CardReader, at: str, raw: Any) -> tuple[Any, ...]:
     rest = (CostPart("rest_self"),) if v.opt_bool(reader.problems, data, "rest_self", at,
                                                   False) else ()
     others = {k: val for k, val in data.items() if k not in SELF_ONLY}
-    return rest + read_parts(reader.problems, at, others, reader.target_filter)
+    return rest + _power(reader, key_path(at, "power"), v.field(data, "power", None)) \
+        + read_parts(reader.problems, at, others, reader.target_filter)
+
+
+def _power(reader: CardReader, at: str, raw: Any) -> tuple[CostPart, ...]:
+    """`power: {target: self | your_leader, amount: -2000}`: "give this Character / your
+    Leader −2000 power during this turn instead" (the count holds the power lost)."""
+    if raw is None:
+        return ()
+    p = reader.problems
+    data = v.mapping(p, at, raw, ("target", "amount"), ("target", "amount"))
+    target = v.choice(p, key_path(at, "target"), v.field(data, "target", None), POWER_TARGETS)
+    amount = v.integer(p, key_path(at, "amount"), v.field(data, "amount", None), -MAX_POWER, -1)
+    if target is None or amount is None:
+        return ()
+    return (CostPart(POWER_TARGETS[target], -amount),)
