@@ -77,8 +77,8 @@ def test_what_the_scenario_writes_wins_and_the_ruling_says_so(real_cards):
     assert {k: overrides[0][k] for k in ("card", "kind", "code", "number", "key", "text")} == {
         "card": "ST01-012-2", "kind": "override", "code": "note.override",
         "number": "ST01-012", "key": "keywords",
-        "text": "ST01-012-2: the scenario's keywords ([]) is used instead of the printed "
-                "ST01-012's (['Rush'])"}
+        "text": "ST01-012-2: the scenario's keywords (none) is used instead of what ST01-012 "
+                "prints ([Rush])"}
 
 
 def test_the_notes_speak_the_rulings_language(real_cards):

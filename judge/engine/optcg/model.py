@@ -325,6 +325,8 @@ class State:
     notes: list[Any] = field(default_factory=list)
     # names more than one card has, so their ids are shown (text.shared_names)
     shared_names: frozenset[str] | None = None
+    # card id -> its printed name per imported language (`card: NUMBER` not renamed)
+    printed_names: dict[str, dict[str, str]] = field(default_factory=dict)
     # restrictions in force ("cannot activate [Blocker] during this battle"): limits.Limit
     limits: list[Any] = field(default_factory=list)
     # "Choose one:" effects as printed, by (card id, timing), while an option stands in for them
