@@ -38,7 +38,8 @@ USED = ("ST01-001", "ST01-006", "ST01-012", "OP05-022", "OP01-016", "EB01-015", 
         "EB01-059",  # Life cards trashed until N are left
         "OP15-033",  # "your {T} type Leader"
         "OP09-018",  # "with a total power of 4000 or less"
-        "OP14-031", "P-058")  # "at the end of this turn"
+        "OP14-031", "P-058",  # "at the end of this turn"
+        "ST23-001")  # a hand cost change under a condition on power
 
 
 # B's Kaido (EB04-030) blocks; its "If this Character would be K.O.'d..." is not read
