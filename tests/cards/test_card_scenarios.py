@@ -27,6 +27,8 @@ USED = ("ST01-001", "ST01-006", "ST01-012", "OP05-022", "OP01-016", "EB01-015", 
         "EB01-040", "EB03-043",
         "OP10-061", "OP01-026", "OP04-044",
         "OP08-024", "OP05-042", "EB04-030", "EB02-051", "OP03-074", "ST06-016",  # limits
+        "EB04-031",  # a printed ability not read yet (the notes)
+        "ST09-010", "ST22-005", "OP13-109", "EB01-008", "ST22-012", "OP10-034",  # "instead"
         "OP13-023", "OP08-112", "OP02-023", "OP02-001",
         "OP08-115",  # a named Stage played by an effect
         "OP16-063",  # "up to N": the action says how many were taken
@@ -42,10 +44,10 @@ USED = ("ST01-001", "ST01-006", "ST01-012", "OP05-022", "OP01-016", "EB01-015", 
         "ST23-001")  # a hand cost change under a condition on power
 
 
-# B's Kaido (EB04-030) blocks; its "If this Character would be K.O.'d..." is not read
+# B's King (EB04-031) blocks; its "[Activate: Main] ... add up to 1 DON!!" is not read
 KAIDO_BLOCKS = ("game: optcg\nturn: {number: 4, player: A}\nplayers:\n  A:\n"
                 "    characters: [{id: a-c, power: 12000}]\n  B:\n"
-                "    characters: [{id: b-kaido, card: EB04-030, keywords: [Blocker]}]\n"
+                "    characters: [{id: b-kaido, card: EB04-031, keywords: [Blocker]}]\n"
                 "actions:\n  - attack: {attacker: a-c, target: B.leader}\n"
                 "  - block: {blocker: b-kaido}\n  - pass\n")
 
@@ -86,7 +88,7 @@ def test_the_notes_speak_the_rulings_language(real_cards):
     judgement = services.judge_text("optcg", KAIDO_BLOCKS)
     german = rerender(judgement.result, "de")
     unapplied = next(n for n in german["notes"] if n["kind"] == "unapplied")
-    assert "nicht angewendet" in unapplied["text"] and unapplied["number"] == "EB04-030"
+    assert "nicht angewendet" in unapplied["text"] and unapplied["number"] == "EB04-031"
 
 
 def test_an_ability_the_judge_cannot_apply_is_named_not_guessed(real_cards):
@@ -157,13 +159,13 @@ def test_a_ruling_page_names_printed_cards_on_its_boards_and_action_labels(clien
 
 
 def test_the_verdict_warns_when_a_printed_ability_was_not_applied(client, real_cards):
-    # Kaido's "If this Character would be K.O.'d, ... instead" is not read: the verdict that it
+    # King's "[Activate: Main] ... add up to 1 DON!!" is not read: the verdict that it
     # was K.O.'d must not stand alone
     page = client.post("/optcg/judge/", {"scenario": KAIDO_BLOCKS, "do": "judge"},
                        HTTP_ACCEPT_LANGUAGE="es").content.decode()
     verdict = page[page.index('<div class="verdict'):page.index('class="timeline"')]
     assert "El juez no ha aplicado" in verdict  # one or two abilities, as more are read
-    plain = KAIDO_BLOCKS.replace("card: EB04-030", "power: 9000")
+    plain = KAIDO_BLOCKS.replace("card: EB04-031", "power: 9000")
     page = client.post("/optcg/judge/", {"scenario": plain, "do": "judge"},
                        HTTP_ACCEPT_LANGUAGE="es").content.decode()
     assert "verdict-caveat" not in page

@@ -50,6 +50,7 @@ from .partial import nothing_for_zero, short_of
 from .play_effects import play_card, play_self
 from .power import cost, power
 from .protections import prevent_ko, prevent_removal
+from .replacements import replaced
 from .zones import deck_bottom, draw_one, move, take_top_of_deck
 
 
@@ -236,7 +237,8 @@ def _character_leaving(state: State, ctx: Context, step: EffectStep, env: Env) -
 def _ko(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
     card = _character_leaving(state, ctx, step, env)
     if card is None or prevent_ko(state, ctx, card, env.controller, env.label) \
-            or spare_ko(state, ctx, card, env.controller, env.label):
+            or spare_ko(state, ctx, card, env.controller, env.label) \
+            or replaced(state, ctx, card, "ko", env.controller, env.label):
         return
     knock_out(state, ctx, card, env.label, cr.KO_MEANING)
 
@@ -245,7 +247,8 @@ def _leave_field(state: State, ctx: Context, step: EffectStep, env: Env) -> None
     """`trash` (not a K.O., CR 10-2-1-3), `bounce` and `bottom_deck`: a Character leaves the
     field for the trash, its owner's hand or the bottom of its owner's deck."""
     card = _character_leaving(state, ctx, step, env)
-    if card is None or prevent_removal(state, ctx, card, env.controller, env.label):
+    if card is None or prevent_removal(state, ctx, card, env.controller, env.label) \
+            or replaced(state, ctx, card, step.kind, env.controller, env.label):
         return
     don = card.don
     if step.kind == "bottom_deck":

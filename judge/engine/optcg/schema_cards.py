@@ -28,6 +28,7 @@ from .opponent_effects import HANDLERS as OPPONENT_HANDLERS
 from .printed_cards import PrintedCards
 from .schema_conditions import read_condition
 from .schema_limits import LIMIT_STEPS, read_limit_step, read_options
+from .schema_replacements import read_replacements
 from .schema_statics import read_static
 
 # sane bounds: nothing printed comes close, and huge numbers could only be mistakes or abuse
@@ -41,7 +42,8 @@ TARGET_WORDS = ("self", "chosen", "attacker", "battle_target", "A.leader", "B.le
                 "your_leader", "opponents_leader", "chosen_2")
 
 CARD_KEYS = ("id", "name", "type", "cost", "power", "counter", "colors", "keywords", "rested",
-             "don", "played_this_turn", "trigger", "effects", "static", "traits", "attributes")
+             "don", "played_this_turn", "trigger", "effects", "static", "traits", "attributes",
+             "replace")
 FILTER_KEYS = ("owner", "types", "cost_max", "cost_min", "power_max", "power_min", "traits",
                "colors", "rested", "names") + groups.FILTER_KEYS
 MAX_TRAITS = 10
@@ -95,6 +97,8 @@ class CardReader:
         card.trigger = self.effect(key_path(path, "trigger"), v.field(data, "trigger", None))
         card.effects = self._effects(path, data)
         card.statics = self._statics(path, data)
+        card.replacements = read_replacements(self, key_path(path, "replace"),
+                                              v.field(data, "replace", None))
         return card
 
     def _card_id(self, path: str, data: dict[str, Any], owner: str, zone: str) -> str:

@@ -7,6 +7,7 @@ from .costs import COSTS
 from .decks import DECKS
 from .groups import GROUPS
 from .limits import LIMITS
+from .replacements import REPLACEMENTS
 from .up_to import UP_TO
 from .verdict import VERDICT
 from .why import WHY
@@ -505,3 +506,4 @@ MESSAGES.update(CONDITIONS["es"])  # the "if..." conditions (optcg/conditions.py
 MESSAGES.update(LIMITS["es"])  # restrictions (optcg/limits.py)
 MESSAGES.update(UP_TO["es"])  # "up to N" count steps (optcg/up_to.py)
 MESSAGES.update(WHY["es"])  # why a battle went as it did (optcg/verdict.py)
+MESSAGES.update(REPLACEMENTS["es"])  # replacement effects, "instead" (optcg/replacements.py)
