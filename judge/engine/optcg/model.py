@@ -333,6 +333,8 @@ class State:
     option_sources: dict[tuple[str, str], Any] = field(default_factory=dict)
     # `take:` an action named for the "up to N" steps of an effect, by (card id, timing)
     takes: dict[tuple[str, str], tuple[int, ...]] = field(default_factory=dict)
+    # steps left "at the end of this turn" (delayed.py): controller, effect label, runner
+    at_end_of_turn: list[tuple[str, Any, Any]] = field(default_factory=list)
 
     @property
     def first_player(self) -> str:
