@@ -18,11 +18,13 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Callable, Iterable
 from datetime import datetime
+from typing import cast
 
 from django.core.cache import cache
 from django.db.models.signals import post_delete, post_save
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
+from django.template.backends.django import Template as DjangoTemplate
 from django.template.context import make_context
 from django.template.loader import get_template
 from django.template.loader_tags import BlockNode
@@ -96,8 +98,11 @@ def page_key(kind: str, game: Game, request: HttpRequest, params: Iterable[str])
 
 def render_blocks(request: HttpRequest, template_name: str, context: dict) -> dict[str, str]:
     """The page's own blocks of `template_name`, each rendered alone with `context`."""
-    template = get_template(template_name).template
-    blocks = {node.name: node for node in template.nodelist.get_nodes_by_type(BlockNode)}
+    # the Django engine's wrapper (the only engine configured): its inner Template has blocks
+    template = cast(DjangoTemplate, get_template(template_name)).template
+    # (the isinstance only tells the type checker what get_nodes_by_type already ensures)
+    blocks = {node.name: node for node in template.nodelist.get_nodes_by_type(BlockNode)
+              if isinstance(node, BlockNode)}
     bound = make_context(context, request)
     with bound.bind_template(template):
         return {name: str(blocks[name].render(bound)) for name in BLOCKS if name in blocks}
