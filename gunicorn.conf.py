@@ -23,6 +23,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from django.core.exceptions import ImproperlyConfigured  # noqa: E402
+
 from rulesite.env import proxy_trust  # noqa: E402  (the project root is on the path first)
 
 
@@ -55,8 +57,11 @@ else:
     worker_class = "uvicorn_worker.UvicornWorker"
 # Both worker classes read this: uvicorn's (client address and scheme) and gunicorn's own
 # (scheme). Networks are written in their strict form, which gunicorn requires.
-forwarded_allow_ips = ",".join(
-    str(ipaddress.ip_network(proxy, strict=False)) for proxy in proxy_trust())
+try:
+    forwarded_allow_ips = ",".join(
+        str(ipaddress.ip_network(proxy, strict=False)) for proxy in proxy_trust())
+except ImproperlyConfigured as error:
+    sys.exit(f"gunicorn.conf.py: {error}")  # the message alone, not a traceback
 timeout = 30
 graceful_timeout = 20
 keepalive = 5

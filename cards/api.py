@@ -11,6 +11,9 @@ from rest_framework.views import APIView
 
 from cards import catalog, queries
 from cards.forms import CardSearchForm
+from cards.ygo import catalog as ygo_catalog
+from cards.ygo import queries as ygo_queries
+from cards.ygo.forms import YgoCardSearchForm
 from rules import queries as rule_queries
 
 FILTERS = [
@@ -26,6 +29,21 @@ FILTERS = [
     OpenApiParameter("keyword", OpenApiTypes.STR, description="a printed keyword: Blocker, Rush, "
                                                               "Rush: Character, Double Attack, "
                                                               "Banish, Unblockable"),
+    # Yu-Gi-Oh! (ygo): q is a password or a name in en, de, es, fr or it, typos forgiven
+    OpenApiParameter("kind", OpenApiTypes.STR, description="ygo: monster, spell, trap"),
+    OpenApiParameter("property", OpenApiTypes.STR, description="ygo: Normal, Quick-Play, "
+                                                               "Continuous, Equip, Field, "
+                                                               "Ritual, Counter"),
+    OpenApiParameter("attribute", OpenApiTypes.STR, description="ygo: DARK, LIGHT, EARTH..."),
+    OpenApiParameter("type", OpenApiTypes.STR, description="ygo: a monster type (Dragon, "
+                                                           "Tuner, Xyz...)"),
+    OpenApiParameter("level", OpenApiTypes.INT, description="ygo: Level, Rank or Link rating"),
+    OpenApiParameter("atk", OpenApiTypes.INT), OpenApiParameter("defense", OpenApiTypes.INT),
+    OpenApiParameter("archetype", OpenApiTypes.STR, description="ygo: an archetype"),
+    OpenApiParameter("limit", OpenApiTypes.STR, description="ygo: Forbidden, Limited, "
+                                                            "Semi-Limited, Unlimited"),
+    OpenApiParameter("region", OpenApiTypes.STR, description="ygo: tcg or ocg (default "
+                                                             "either) for limit"),
 ]
 MAX_RESULTS = 50
 
@@ -35,10 +53,18 @@ class CardListAPI(APIView):
                    parameters=FILTERS, responses={200: OpenApiTypes.OBJECT})
     def get(self, request: Request, game: str) -> Response:
         game_obj = rule_queries.get_game(game)
-        form = CardSearchForm(request.query_params or None)
-        filters = form.filters() if form.is_bound else catalog.Filters()
-        found, total = catalog.search(game_obj.id, filters, MAX_RESULTS)
-        answer = {"results": [queries.entry_json(game_obj, e) for e in found], "count": total}
+        if game_obj.id == ygo_catalog.GAME:
+            form: CardSearchForm | YgoCardSearchForm = YgoCardSearchForm(
+                request.query_params or None)
+            ygo_filters = form.filters() if form.is_bound else ygo_catalog.Filters()
+            ygo_found, total = ygo_catalog.search(ygo_filters, MAX_RESULTS)
+            answer = {"results": [ygo_queries.entry_json(e) for e in ygo_found], "count": total}
+        else:
+            form = CardSearchForm(request.query_params or None)
+            filters = form.filters() if form.is_bound else catalog.Filters()
+            found, total = catalog.search(game_obj.id, filters, MAX_RESULTS)
+            answer = {"results": [queries.entry_json(game_obj, e) for e in found],
+                      "count": total}
         if form.is_bound and form.errors:
             answer["ignored"] = {key: [str(m) for m in messages]
                                  for key, messages in form.errors.items()}
@@ -51,8 +77,9 @@ class CardDetailAPI(APIView):
                    responses={200: OpenApiTypes.OBJECT})
     def get(self, request: Request, game: str, number: str) -> Response:
         game_obj = rule_queries.get_game(game)
-        card = queries.get_card(game_obj, number)
+        ygo = game_obj.id == ygo_catalog.GAME
+        card = ygo_queries.get_card(number) if ygo else queries.get_card(game_obj, number)
         if card is None:
             raise Http404(_("There is no card %(number)s. The imported cards are listed at "
                             "/api/v1/%(id)s/cards/.") % {"number": number[:20], "id": game_obj.id})
-        return Response(queries.card_json(card))
+        return Response(ygo_queries.card_json(card) if ygo else queries.card_json(card))

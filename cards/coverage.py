@@ -6,11 +6,13 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from cards import printed
+from cards.hooks import qa_cards_for
 from cards.models import Card
 
 NUMBERS = re.compile(r"\d+")
 NAMES = re.compile(r"\[[^\[\]]*\]")
 TRAITS = re.compile(r"\{[^{}]*\}")
+KINDS = ("full", "partial", "none", "vanilla", "missing")
 
 
 @dataclass
@@ -19,6 +21,10 @@ class Coverage:
     counts: dict[str, int] = field(default_factory=dict)  # automation -> cards
     keywords: int = 0  # cards with a printed keyword (always automated)
     templates: list[tuple[str, int]] = field(default_factory=list)  # left, most common first
+    # the official Q&A entries about a card, by the automation of their card ("missing": a
+    # number no imported card has); empty when no Q&A is imported
+    qa_entries: dict[str, int] = field(default_factory=dict)
+    qa_cards: dict[str, int] = field(default_factory=dict)  # the same, each card once
 
     @property
     def with_effects(self) -> int:
@@ -34,7 +40,20 @@ class Coverage:
                 "partial": self.counts.get("partial", 0), "none": self.counts.get("none", 0),
                 "vanilla": self.counts.get("vanilla", 0), "keyword_cards": self.keywords,
                 "full_share": round(self.full_share, 4),
-                "templates_left": [{"template": t, "cards": n} for t, n in self.templates]}
+                "templates_left": [{"template": t, "cards": n} for t, n in self.templates],
+                "official_qa": self._qa_json()}
+
+    def _qa_json(self) -> dict | None:
+        """Measured as a judge meets cards: weighted by how often the official Q&A asks."""
+        if not self.qa_entries:
+            return None
+        out: dict = {}
+        for name, counts in (("entries", self.qa_entries), ("cards", self.qa_cards)):
+            total = sum(counts.values())
+            out[name] = {"total": total, **{kind: counts.get(kind, 0) for kind in KINDS},
+                         "full_share": round(counts.get("full", 0) / total, 4),
+                         "none_share": round(counts.get("none", 0) / total, 4)}
+        return out
 
 
 def template_of(ability: str) -> str:
@@ -48,11 +67,16 @@ def coverage(game_id: str, top: int = 20) -> Coverage:
     found = Coverage(game=game_id)
     counts: Counter[str] = Counter()
     left: Counter[str] = Counter()
-    for automation, keywords, notes in Card.objects.filter(game_id=game_id).values_list(
-            "automation", "keywords", "notes"):
+    automation_of: dict[str, str] = {}
+    for number, automation, keywords, notes in Card.objects.filter(
+            game_id=game_id).values_list("number", "automation", "keywords", "notes"):
+        automation_of[number] = automation
         counts[automation] += 1
         found.keywords += bool(keywords)
         left.update({template_of(note) for note in notes})
     found.counts = dict(counts)
     found.templates = left.most_common(top)
+    asked = qa_cards_for(game_id)
+    found.qa_entries = dict(Counter(automation_of.get(n, "missing") for n in asked))
+    found.qa_cards = dict(Counter(automation_of.get(n, "missing") for n in set(asked)))
     return found

@@ -5,12 +5,14 @@ import re
 import unicodedata
 
 PUNCTUATION = re.compile(r"[^\w]+")
+# the blocks of combining marks (accents and the like) that NFKD splits off a letter: one
+# regular expression instead of a test per character (an import folds 70,000 card texts)
+COMBINING = re.compile("[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]+")
 
 
 def fold(text: str) -> str:
     """'Tony Tony.Chopper' -> 'tony tony chopper'; 'Équipage' -> 'equipage'."""
-    decomposed = unicodedata.normalize("NFKD", text)
-    bare = "".join(char for char in decomposed if not unicodedata.combining(char))
+    bare = text if text.isascii() else COMBINING.sub("", unicodedata.normalize("NFKD", text))
     return " ".join(PUNCTUATION.sub(" ", bare.lower()).split())
 
 

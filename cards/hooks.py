@@ -26,10 +26,15 @@ class Section:
 
 SectionProvider = Callable[[Card], "list[Section]"]
 IdProvider = Callable[[Card], "list[str]"]
+QaCardsProvider = Callable[[str], "list[str]"]
 
 SECTIONS: Hook[SectionProvider] = Hook("cards.sections", "parts of a card page")
 # A provider names the official Q&A entries about a card (the API's "rulings").
 RULINGS: Hook[IdProvider] = Hook("cards.rulings", "the official Q&A about a card")
+# A provider names, for a game id, the card number of each imported official Q&A entry about a
+# card (one number per entry, repeated as often as the card is asked about): what
+# `card_coverage` weighs the automation by.
+QA_CARDS: Hook[QaCardsProvider] = Hook("cards.qa_cards", "the cards the official Q&A asks about")
 
 
 def sections_for(card: Card) -> list[Section]:
@@ -38,3 +43,7 @@ def sections_for(card: Card) -> list[Section]:
 
 def rulings_for(card: Card) -> list[str]:
     return [key for provider in RULINGS.providers for key in provider(card)]
+
+
+def qa_cards_for(game_id: str) -> list[str]:
+    return [number for provider in QA_CARDS.providers for number in provider(game_id)]

@@ -105,7 +105,7 @@ class Printing(models.Model):
     card = models.ForeignKey(Card, on_delete=models.CASCADE, related_name="printings")
     code = models.CharField(max_length=30)  # "OP05-060_p3"
     card_set = models.ForeignKey(CardSet, null=True, blank=True, on_delete=models.SET_NULL)
-    rarity = models.CharField(max_length=40, blank=True)
+    rarity = models.CharField(max_length=120, blank=True)  # a Yu-Gi-Oh! printing: several
     languages = models.JSONField(default=list)
     image_url = models.URLField(max_length=300, blank=True)
 

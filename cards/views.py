@@ -7,6 +7,7 @@ from django.utils.translation import gettext as _
 
 from cards import catalog, hooks, queries
 from cards.forms import CardSearchForm
+from cards.ygo import views as ygo_views
 from rules import queries as rule_queries
 from rules.http import printable, read_only, ui_language
 
@@ -16,6 +17,8 @@ PAGE_SIZE = 60
 @read_only
 def index(request: HttpRequest, game: str) -> HttpResponse:
     game_obj = rule_queries.get_game(game)
+    if game_obj.id == "ygo":
+        return ygo_views.index(request, game_obj)
     form = CardSearchForm(request.GET or None)
     filters = form.filters() if form.is_bound else catalog.Filters()
     number = catalog.normalize_number(filters.q)
@@ -42,6 +45,8 @@ def _only_query(request: HttpRequest) -> bool:
 @read_only
 def card(request: HttpRequest, game: str, number: str) -> HttpResponse:
     game_obj = rule_queries.get_game(game)
+    if game_obj.id == "ygo":
+        return ygo_views.card(request, game_obj, number)
     found = queries.get_card(game_obj, number)
     if found is None:
         raise Http404(_("There is no card %(number)s. Card lists are imported by the site's "

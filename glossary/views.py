@@ -1,7 +1,7 @@
 """Glossary pages: every term of a game, and one term with the rules around it.
 
 Both come from the page cache (rules/pagecache.py): per game, content stamp, UI language and
-filter text, so a repeated read costs a cache lookup and the page's shell.
+filter text, so a repeated read costs a look-up in the process's memory.
 """
 from __future__ import annotations
 
@@ -10,16 +10,13 @@ from django.shortcuts import redirect, render
 
 from glossary import queries
 from rules import hooks, pagecache
-from rules import queries as rule_queries
 from rules.http import printable, read_only, ui_language
 from rules.models import Game
 
 
 @read_only
 def index(request: HttpRequest, game: str) -> HttpResponse:
-    game_obj = rule_queries.get_game(game)
-
-    def make() -> tuple[str, dict]:
+    def make(game_obj: Game) -> tuple[str, dict]:
         language = ui_language()
         return "glossary/index.html", {
             "game_obj": game_obj,
@@ -29,7 +26,7 @@ def index(request: HttpRequest, game: str) -> HttpResponse:
 
     # Only the whole list is cached: a filtered one (181 terms at most) is drawn each time,
     # so no stream of made-up filters can fill the cache or push the real pages out of it.
-    return pagecache.cached_page(request, game_obj, "glossary-index", ["q"], make,
+    return pagecache.cached_page(request, game, "glossary-index", ["q"], make,
                                  store=not _filter_text(request))
 
 
@@ -40,9 +37,8 @@ def _filter_text(request: HttpRequest) -> str:
 
 @read_only
 def term(request: HttpRequest, game: str, slug: str) -> HttpResponse:
-    game_obj = rule_queries.get_game(game)
-    return pagecache.cached_page(request, game_obj, "glossary-term", [],
-                                 lambda: _term_page(request, game_obj, slug))
+    return pagecache.cached_page(request, game, "glossary-term", [],
+                                 lambda game_obj: _term_page(request, game_obj, slug))
 
 
 def _term_page(request: HttpRequest, game_obj: Game, slug: str) -> HttpResponse | tuple:

@@ -2,17 +2,33 @@
 cards as scenario fields, read from the cards app."""
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import yaml
 from django.db import DatabaseError
 
 from cards.models import Card
+from cards.ygo import queries as ygo_queries
 from judge.engine import CardLookup, PrintedCard
 from judge.engine.core.validate import Problems
 from judge.engine.optcg.printed_cards import PrintedCards
+from judge.engine.ygo.printed_cards import PrintedCards as YgoPrintedCards
 
 MAX_LOOKUPS = 250  # more than a scenario's 200 cards: a lookup per card at most
+
+
+# `game: ygo` in YAML or `"game": "ygo"` in JSON, as the first mention of a game
+GAME_KEY = re.compile(rb"""(?m)^\s*["']?game["']?\s*:\s*["']?(optcg|ygo)\b""")
+
+
+def game_of(source: bytes | str) -> str:
+    """The game a scenario's text names (One Piece when it names none): which cards its
+    `card:` keys look up, before the engine reads it."""
+    raw = source.encode("utf-8", "replace") if isinstance(source, str) else source
+    found = GAME_KEY.search(raw[:100_000]) or re.search(rb'"game"\s*:\s*"(optcg|ygo)"',
+                                                        raw[:100_000])
+    return found.group(1).decode() if found else "optcg"
 
 
 def for_game(game_id: str) -> CardLookup:
@@ -32,6 +48,9 @@ def for_game(game_id: str) -> CardLookup:
 # The areas in the order the One Piece engine reads them (optcg/parse.py), so copies of a card
 # without an id get the same default ids (NUMBER, NUMBER-2...) here as in the ruling.
 AREAS = ("leader", "life", "deck", "hand", "trash", "characters", "stage")
+# the Yu-Gi-Oh! engine's order (ygo/parse.py): its lists, then a listed deck, then the Field Spell
+YGO_AREAS = ("hand", "monsters", "spells_traps", "graveyard", "banished", "extra_deck", "deck",
+             "field_spell")
 
 
 def with_printed_fields(game_id: str, data: Any) -> Any:
@@ -39,8 +58,10 @@ def with_printed_fields(game_id: str, data: Any) -> Any:
     so a ruling's boards and action labels name the cards its steps name; the scenario itself
     when it names no printed card or the game has none."""
     players = data.get("players") if isinstance(data, dict) else None
-    if game_id != "optcg" or not isinstance(players, dict):
+    if game_id not in ("optcg", "ygo") or not isinstance(players, dict):
         return data
+    if game_id == "ygo":
+        return _with_ygo_fields(data, players)
     printed = PrintedCards(Problems(), for_game(game_id))
     filled = {**data, "players": dict(players)}
     for pid in ("A", "B"):
@@ -58,7 +79,27 @@ def with_printed_fields(game_id: str, data: Any) -> Any:
     return filled
 
 
+def _with_ygo_fields(data: dict[str, Any], players: dict[str, Any]) -> dict[str, Any]:
+    printed = YgoPrintedCards(Problems(), for_game("ygo"))
+    filled = {**data, "players": dict(players)}
+    for pid in ("A", "B"):
+        side = players.get(pid)
+        if not isinstance(side, dict):
+            continue
+        side = filled["players"][pid] = dict(side)
+        for area in YGO_AREAS:
+            path, value = f"players.{pid}.{area}", side.get(area)
+            if isinstance(value, list):
+                side[area] = [printed.expand(f"{path}[{i}]", card)
+                              for i, card in enumerate(value)]
+            elif isinstance(value, dict):
+                side[area] = printed.expand(path, value)
+    return filled
+
+
 def printed_card(game_id: str, number: str) -> PrintedCard | None:
+    if game_id == "ygo":
+        return _ygo_printed_card(number)
     try:
         card = (Card.objects.filter(game_id=game_id, number=number)
                 .prefetch_related("texts").first())
@@ -75,8 +116,43 @@ def english_name(card: Card) -> str:
     return texts.get("en") or next(iter(texts.values()), card.number)
 
 
+def _ygo_printed_card(text: str) -> PrintedCard | None:
+    """A password ("05318639", "5318639", "kdb4998") or a name that only one card bears in
+    one of the five languages."""
+    try:
+        card = ygo_queries.find_for_judge(text)
+    except DatabaseError:
+        return None
+    if card is None:
+        return None
+    return PrintedCard(number=card.number, fields=scenario_fields(card),
+                       unapplied=tuple(card.notes))
+
+
+def ygo_fields(card: Card) -> dict[str, Any]:
+    """A Yu-Gi-Oh! card as the scenario format's card keys (judge-scenarios-ygo.md, "Card"):
+    its Spell Speed follows from its kind and property, as the engine reads them."""
+    fields: dict[str, Any] = {"name": english_name(card), "kind": card.category}
+    if card.category == "monster":
+        level = card.level if card.level is not None else card.rank  # an Xyz: its Rank
+        if level is not None:
+            fields["level"] = level
+        if card.atk is not None and "atk" not in card.unknown_stats:
+            fields["atk"] = card.atk
+        if card.defense is not None and "def" not in card.unknown_stats:
+            fields["def"] = card.defense
+    elif card.card_property:
+        fields[f"{card.category}_type"] = card.card_property.lower()
+    for key in ("effect", "flip"):
+        if card.encoding.get(key):
+            fields[key] = card.encoding[key]
+    return fields
+
+
 def scenario_fields(card: Card) -> dict[str, Any]:
     """The card as the scenario format's card keys (judge-scenarios.md, "Card")."""
+    if card.game_id == "ygo":
+        return ygo_fields(card)
     fields: dict[str, Any] = {"name": english_name(card), "type": card.category}
     if card.cost is not None and card.category != "leader":
         fields["cost"] = card.cost
@@ -94,7 +170,7 @@ def scenario_fields(card: Card) -> dict[str, Any]:
         fields["attributes"] = list(card.attributes)
     if card.category == "leader" and card.life is not None:
         fields["life"] = card.life
-    for key in ("effects", "trigger", "static"):
+    for key in ("effects", "trigger", "static", "replace"):
         if card.encoding.get(key):
             fields[key] = card.encoding[key]
     return fields
@@ -103,6 +179,8 @@ def scenario_fields(card: Card) -> dict[str, Any]:
 def starter_text(game_id: str, number: str) -> str | None:
     """A scenario to start from with the card in play ("use in the judge" on a card page):
     a Leader as A's Leader, a Character on A's field, an Event or a Stage in A's hand."""
+    if game_id == "ygo":
+        return _ygo_starter(number)
     found = printed_card(game_id, number[:20].strip().upper())
     if found is None or game_id != "optcg":
         return None
@@ -123,3 +201,20 @@ def starter_text(game_id: str, number: str) -> str | None:
     }
     return yaml.safe_dump(scenario, sort_keys=False, allow_unicode=True,
                           default_flow_style=None, width=100)
+
+
+def _ygo_starter(number: str) -> str | None:
+    """A Yu-Gi-Oh! card in A's hand, in A's Main Phase 1, for the reader to play."""
+    found = _ygo_printed_card(number[:20].strip())
+    if found is None:
+        return None
+    title = str(found.fields.get("name", "")).replace('"', "'")
+    return ("game: ygo\n"
+            f'title: "{found.number} {title}"\n'
+            "turn: {number: 3, player: A}\n"
+            "players:\n"
+            "  A:\n"
+            f'    hand: [{{card: "{found.number}"}}]\n'
+            "  B:\n"
+            "    monsters: []\n"
+            "actions: []\n")

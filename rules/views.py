@@ -25,9 +25,7 @@ def _version_suffix(request: HttpRequest, version: RulesVersion) -> str:
 
 @read_only
 def index(request: HttpRequest, game: str) -> HttpResponse:
-    game_obj = queries.get_game(game)
-
-    def make() -> tuple[str, dict]:
+    def make(game_obj: Game) -> tuple[str, dict]:
         version = queries.resolve_version(game_obj, request.GET.get("version"))
         current = queries.current_version(game_obj)
         versions = list(game_obj.versions.order_by("-sort_key"))
@@ -43,7 +41,7 @@ def index(request: HttpRequest, game: str) -> HttpResponse:
             "version_suffix": _version_suffix(request, version),
         }
 
-    return pagecache.cached_page(request, game_obj, "rules-index", ["version"], make)
+    return pagecache.cached_page(request, game, "rules-index", ["version"], make)
 
 
 def _compare_query(versions: list[RulesVersion], current: RulesVersion | None) -> str:
@@ -56,9 +54,8 @@ def _compare_query(versions: list[RulesVersion], current: RulesVersion | None) -
 
 @read_only
 def rule(request: HttpRequest, game: str, number: str) -> HttpResponse:
-    game_obj = queries.get_game(game)
-    return pagecache.cached_page(request, game_obj, "rule", ["version"],
-                                 lambda: _rule_page(request, game_obj, number))
+    return pagecache.cached_page(request, game, "rule", ["version"],
+                                 lambda game_obj: _rule_page(request, game_obj, number))
 
 
 def _rule_page(request: HttpRequest, game_obj: Game, number: str) -> HttpResponse | tuple:

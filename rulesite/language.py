@@ -16,6 +16,8 @@ from django.http import HttpRequest
 from django.middleware.locale import LocaleMiddleware
 from django.utils import translation
 from django.utils.encoding import escape_uri_path
+from django.views.decorators.csrf import csrf_exempt
+from django.views.i18n import set_language as django_set_language
 
 PARAMETER = "lang"
 
@@ -36,6 +38,14 @@ def path_without_language(request: HttpRequest) -> str:
     kept = [(key, value) for key, values in request.GET.lists() if key != PARAMETER
             for value in values]
     return escape_uri_path(request.path) + (f"?{urlencode(kept)}" if kept else "")
+
+
+# The footer's language form posts here without a CSRF token, so that the pages that carry it
+# are the same for every reader and a shared cache may keep them (rules/pagecache.py). A
+# forged post can do no more than change the language the reader sees, which the footer
+# changes back: no state worth the token. `next` is still only ever an address of this site
+# (Django's view checks it).
+set_language = csrf_exempt(django_set_language)
 
 
 class LanguageMiddleware(LocaleMiddleware):

@@ -53,6 +53,12 @@ MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "rulesite.middleware.SecurityHeadersMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    # brotli or gzip for everything below (static files have their own compressed copies)
+    "rulesite.compression.CompressionMiddleware",
+    # an ETag from the content of every answer (weak once compressed); 304 on a repeat
+    "django.middleware.http.ConditionalGetMiddleware",
+    # public for a minute, or private when the answer is the reader's own (rulesite/httpcache.py)
+    "rulesite.httpcache.CachePolicyMiddleware",
     "rulesite.middleware.DatabaseUnavailableMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "rulesite.language.LanguageMiddleware",  # ?lang=, cookie, Accept-Language
@@ -149,13 +155,12 @@ USE_TZ = True
 
 STATIC_URL = "/static/"
 STATIC_ROOT = env_path("STATIC_ROOT", BASE_DIR / "staticfiles")
-# Hashed, compressed file names once `collectstatic` has run (the README's commands run it);
-# plain names before that, so a fresh checkout still serves its pages.
-_MANIFEST = (STATIC_ROOT / "staticfiles.json").exists()
+# Hashed, compressed file names, written by `collectstatic` (the README's commands run it) with
+# their manifest; plain names until it has run, so a fresh checkout still serves its pages
+# (rulesite/staticstorage.py).
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
-    "staticfiles": {"BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"
-                    if _MANIFEST else "django.contrib.staticfiles.storage.StaticFilesStorage"},
+    "staticfiles": {"BACKEND": "rulesite.staticstorage.HashedStaticStorage"},
 }
 # Serve straight from the apps' static folders when collectstatic has not run (tests, DEBUG).
 WHITENOISE_USE_FINDERS = True
@@ -166,6 +171,9 @@ STATICFILES_FINDERS = [
     "judge.vendor.VendorFinder",
 ]
 WHITENOISE_MANIFEST_STRICT = False
+
+# The trivial view of the load script's ratio phase (tools/loadratio.py); off in service.
+LOAD_TRIVIAL_VIEW = env_bool("LOAD_TRIVIAL_VIEW", False)
 
 SEARCH_INDEX_DIR = env_path("SEARCH_INDEX_DIR", VAR_DIR / "index")
 # How often each process compares its search index with the database's rules and glossary;

@@ -1,13 +1,14 @@
 """Every page lives under /GAME/..., every endpoint under /api/v1/GAME/... (interfaces.md)."""
 from __future__ import annotations
 
+from django.conf import settings
 from django.contrib import admin
 from django.urls import include, path
 from drf_spectacular.views import SpectacularAPIView
 
 from judge import offline as judge_offline
 from judge import offline_cards
-from rulesite import offline, views
+from rulesite import language, offline, views
 
 api_patterns = [
     path("schema/", SpectacularAPIView.as_view(), name="schema"),
@@ -31,7 +32,7 @@ urlpatterns = [
          name="judge-engine"),
     path("offline/judge-cards-<slug:game>-<str:digest>.json.gz", offline_cards.cards_bundle,
          name="judge-cards"),
-    path("i18n/", include("django.conf.urls.i18n")),
+    path("i18n/setlang/", language.set_language, name="set_language"),
     path("admin/", admin.site.urls),
     path("api/v1/", include(api_patterns)),
     path("<slug:game>/", views.game_home, name="game-home"),
@@ -43,6 +44,11 @@ urlpatterns = [
     path("<slug:game>/cards/", include("cards.urls")),
     path("<slug:game>/search/", views.search, name="search"),
 ]
+
+# A trivial response through the same middleware, for the load script's ratio phase only
+# (tools/loadtest.py sets LOAD_TRIVIAL_VIEW=on for the server it starts): never in service.
+if settings.LOAD_TRIVIAL_VIEW:
+    urlpatterns.insert(0, path("_load/trivial/", views.trivial))
 
 handler400 = "rulesite.views.bad_request"
 handler404 = "rulesite.views.not_found"

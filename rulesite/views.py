@@ -14,7 +14,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from cards import catalog, sitesearch
+from cards import sitesearch
 from cards.models import Card
 from rules import queries
 from rules.http import read_only
@@ -60,12 +60,14 @@ def search(request: HttpRequest, game: str) -> HttpResponse:
         return redirect(results.exact_url)
     partial = bool(request.GET.get("partial"))
     template = "rulesite/_search_results.html" if partial else "rulesite/search.html"
+    cards = sitesearch.card_hits(game_obj.id, results.query, get_language() or "en") \
+        if results else []
     return render(request, template, {
         "game_obj": game_obj,
         "query": results.query if results else "",
         "results": results,
-        "cards": sitesearch.card_hits(game_obj.id, results.query, get_language() or "en")
-        if results else [],
+        "cards": cards,
+        "cards_first": bool(cards) and sitesearch.names_a_card(game_obj.id, results.query),
     })
 
 
@@ -116,9 +118,11 @@ class SearchAPI(APIView):
         game_obj = queries.get_game(game)
         results = _search(game_obj.id, request.query_params.get("q", ""))
         cards = sitesearch.card_hits(game_obj.id, results.query) if results else []
-        if cards and cards[0]["id"] == catalog.normalize_number(results.query):
+        if cards and cards[0]["id"] == sitesearch.normalize_number(game_obj.id, results.query):
             # exactly a card number: the card first (the page redirects to it)
             hits = [cards[0], *(hit.as_json() for hit in results.hits), *cards[1:]]
+        elif cards and sitesearch.names_a_card(game_obj.id, results.query):
+            hits = [*cards, *(hit.as_json() for hit in results.hits)]  # a card's name
         else:
             hits = [*(hit.as_json() for hit in results.hits), *cards] if results else []
         answer: dict = {"query": results.query if results else "", "results": hits}
@@ -127,6 +131,11 @@ class SearchAPI(APIView):
         if results and results.unavailable:
             answer["notice"] = _("Search is being rebuilt. Please try again in a minute.")
         return Response(answer)
+
+
+def trivial(request: HttpRequest) -> HttpResponse:
+    """What the framework costs alone (rulesite/urls.py: only while the load script runs)."""
+    return HttpResponse(b"ok", content_type="text/plain")
 
 
 def _wants_json(request: HttpRequest) -> bool:

@@ -5,12 +5,12 @@ from __future__ import annotations
 from django.db.models import Count, Max
 from django.utils.translation import gettext_lazy as _
 
-from cards.hooks import RULINGS, SECTIONS, Section
+from cards.hooks import QA_CARDS, RULINGS, SECTIONS, Section
 from rules import citing
 from rules.hooks import PANELS, STAMPS, Panel
 from rules.models import Game, Rule
 from rulings import queries
-from rulings.models import Document
+from rulings.models import Document, Entry
 
 SHOWN = 8
 CARD_SHOWN = 20
@@ -58,6 +58,13 @@ def card_sections(card) -> list[Section]:
 def card_ruling_ids(card) -> list[str]:
     own, named = queries.for_card(card.game, card.number)
     return [entry.key for entry in own + named]
+
+
+@QA_CARDS.register
+def qa_card_numbers(game_id: str) -> list[str]:
+    """The card number of every imported entry about a card (general entries have none)."""
+    return list(Entry.objects.filter(game_id=game_id).exclude(card="")
+                .values_list("card", flat=True))
 
 
 def judge_panels(game: Game, cards: list[str], rules: list[str]) -> list[Panel]:

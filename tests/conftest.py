@@ -42,6 +42,9 @@ def _fresh_cache():
         # test (Playwright's loop running: Django refuses the database) sees only its server
         with contextlib.suppress(RuntimeError, SynchronousOnlyOperation):
             cache.clear()
+        from rules import pagecache
+
+        pagecache.forget_all()  # each process's own copies of pages and content stamps
     yield
 
 

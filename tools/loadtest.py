@@ -41,6 +41,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from rulesite.benchmark.mix import QUERIES  # noqa: E402  (plain data, no Django needed)
+from tools.loadratio import TRIVIAL, ratio_phase, ratio_table, redis_server  # noqa: E402
 
 HOST = "127.0.0.1"  # loopback only, never anything else
 EXAMPLES = ROOT / "judge" / "examples" / "optcg"
@@ -96,8 +97,10 @@ async def fetch(port: int, call: Call, timeout: float) -> int:
     async def exchange() -> int:
         reader, writer = await asyncio.open_connection(HOST, port)
         try:
+            # as a phone's browser asks: compressed answers welcome
             head = (f"{call.method} {call.path} HTTP/1.1\r\nHost: {HOST}:{port}\r\n"
-                    f"Connection: close\r\nAccept: */*\r\nContent-Length: {len(call.body)}\r\n")
+                    f"Connection: close\r\nAccept: */*\r\nAccept-Encoding: gzip, deflate, br"
+                    f"\r\nContent-Length: {len(call.body)}\r\n")
             if call.content_type:
                 head += f"Content-Type: {call.content_type}\r\n"
             writer.write(head.encode() + b"\r\n" + call.body)
@@ -135,6 +138,7 @@ async def traffic(port: int) -> dict[str, list[Call]]:
     """The requests of each kind, from what the site itself lists."""
     rules = await get_json(port, "/api/v1/optcg/rules/")
     terms = await get_json(port, "/api/v1/optcg/glossary/")
+    cards = await get_json(port, "/api/v1/optcg/cards/")
     numbers = [rule["number"] for rule in rules]
     slugs = [term["slug"] for term in terms] if isinstance(terms, list) else \
         [term["slug"] for term in terms.get("terms", [])]
@@ -152,7 +156,12 @@ async def traffic(port: int) -> dict[str, list[Call]]:
         if not invalid:  # a failed save is an error: 200 with its permalink, or nothing
             save.append(Call("save", "POST", "/api/v1/optcg/judge/?save=1", text.encode(),
                              "application/yaml"))
+    card_numbers = [entry["number"] for entry in cards.get("results", [])] \
+        if isinstance(cards, dict) else []
     return {
+        "trivial": [Call("trivial", "GET", TRIVIAL)],
+        "card": [Call("card", "GET", f"/optcg/cards/{n}/") for n in card_numbers]
+        or [Call("card", "GET", "/optcg/cards/")],
         "rule": [Call("rule", "GET", f"/optcg/rules/{n}/") for n in numbers[::4]],
         "glossary": [Call("glossary", "GET", "/optcg/glossary/")]
         + [Call("glossary", "GET", f"/optcg/glossary/{slug}/") for slug in slugs],
@@ -163,8 +172,9 @@ async def traffic(port: int) -> dict[str, list[Call]]:
 
 
 async def client(port: int, calls: dict[str, list[Call]], level: Level, stop_at: float,
-                 budget: list[int], timeout: float, rng: random.Random) -> None:
-    kinds, weights = list(MIX), list(MIX.values())
+                 budget: list[int], timeout: float, rng: random.Random,
+                 mix: dict[str, int]) -> None:
+    kinds, weights = list(mix), list(mix.values())
     while time.monotonic() < stop_at and budget[0] > 0:
         budget[0] -= 1
         kind = rng.choices(kinds, weights)[0]
@@ -218,13 +228,15 @@ async def run_slow_phase(port: int, calls: dict[str, list[Call]], options) -> Le
 
 
 async def run_level(port: int, calls: dict[str, list[Call]], clients: int, seconds: float,
-                    max_requests: int, timeout: float) -> Level:
+                    max_requests: int, timeout: float, mix: dict[str, int] | None = None
+                    ) -> Level:
     level = Level(clients)
     rng = random.Random(clients)
     budget = [max_requests]
     started = time.monotonic()
     await asyncio.gather(*(client(port, calls, level, started + seconds, budget, timeout,
-                                  random.Random(rng.random())) for _ in range(clients)))
+                                  random.Random(rng.random()), mix or MIX)
+                           for _ in range(clients)))
     level.seconds = time.monotonic() - started
     return level
 
@@ -237,16 +249,18 @@ def free_port() -> int:
         return probe.getsockname()[1]
 
 
-CACHES = {"db": "db://", "files": "file://{folder}/cache", "memory": "locmem://"}
+CACHES = {"db": "db://", "files": "file://{folder}/cache", "memory": "locmem://",
+          "redis": "{redis}"}
 
 
-def server_environment(folder: Path, cache: str) -> dict[str, str]:
+def server_environment(folder: Path, cache: str, redis: str = "") -> dict[str, str]:
     environment = {**os.environ,
                    "DATABASE_URL": f"sqlite:///{folder / 'load.sqlite3'}",
                    "SEARCH_INDEX_DIR": str(folder / "index"),
                    "JUDGE_RATE_LIMIT": "1000000",
                    "ALLOWED_HOSTS": f"{HOST},localhost",
-                   "CACHE_URL": CACHES[cache].format(folder=folder),
+                   "CACHE_URL": CACHES[cache].format(folder=folder, redis=redis),
+                   "LOAD_TRIVIAL_VIEW": "on",  # the trivial response of the ratio phase
                    "LOG_LEVEL": "ERROR"}
     for name in ("DEBUG", "CACHE_DIR", "BEHIND_PROXY"):
         environment.pop(name, None)
@@ -256,7 +270,14 @@ def server_environment(folder: Path, cache: str) -> dict[str, str]:
 @contextlib.contextmanager
 def gunicorn(folder: Path, port: int, workers: int, cache: str) -> Iterator[subprocess.Popen]:
     """The production server command on loopback, stopped (with its workers) on the way out."""
-    environment = server_environment(folder, cache)
+    with contextlib.ExitStack() as stack:
+        redis = stack.enter_context(redis_server(folder, free_port())) if cache == "redis" \
+            else ""
+        yield from _gunicorn(folder, port, workers, server_environment(folder, cache, redis))
+
+
+def _gunicorn(folder: Path, port: int, workers: int,
+              environment: dict[str, str]) -> Iterator[subprocess.Popen]:
     python = str(Path(sys.executable))
     subprocess.run([python, "manage.py", "bootstrap"], cwd=ROOT, env=environment, check=True,
                    stdout=subprocess.DEVNULL, timeout=600)
@@ -340,6 +361,9 @@ async def measure(port: int, options: argparse.Namespace) -> list[Level]:
         level = await run_slow_phase(port, calls, options)
         level.slow = options.slow_clients
         levels.append(level)
+    if options.ratio_seconds:
+        print(f"... each kind alone, {options.ratio_clients} clients", file=sys.stderr)
+        options.ratios = await ratio_phase(port, calls, options, run_level, HOST)
     return levels
 
 
@@ -361,10 +385,17 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                         help="seconds before a request counts as an error (default 10)")
     parser.add_argument("--cache", choices=list(CACHES), default="db",
                         help="db: the database cache every worker shares (the default); "
-                             "files: one cache folder; memory: each worker its own")
+                             "redis: a redis-server of the run's own; files: one cache "
+                             "folder; memory: each worker its own")
+    parser.add_argument("--ratio-seconds", type=float, default=10.0,
+                        help="each kind alone against a trivial response, this long per kind "
+                             "(default 10; 0: no such phase)")
+    parser.add_argument("--ratio-clients", type=int, default=10,
+                        help="clients of the ratio phase (default 10)")
     parser.add_argument("--json", action="store_true", help="end with one line of JSON")
     options = parser.parse_args(argv)
     options.levels = [int(n) for n in options.levels.split(",") if n.strip()]
+    options.ratios = {}
     if not options.levels or min(options.levels) < 1 or max(options.levels) > 200:
         parser.error("--levels: whole numbers from 1 to 200")
     if not 0 < options.seconds <= 120:
@@ -384,10 +415,14 @@ def main(argv: list[str] | None = None) -> int:
             # what the server said about them (its log goes away with the folder)
             print(server_log_tail(Path(folder) / "server.log"), file=sys.stderr)
     print(table(levels, options.workers, options.cache))
+    if options.ratios:
+        print(ratio_table(options.ratios, options.ratio_clients, options.ratio_seconds))
     if options.json:
         print(json.dumps({"workers": options.workers, "cache": options.cache,
-                          "levels": [lv.row() for lv in levels]}))
-    return 1 if any(level.errors for level in levels) else 0
+                          "levels": [lv.row() for lv in levels], "ratios": options.ratios}))
+    errors = any(level.errors for level in levels) or any(
+        row.get("errors") for row in options.ratios.values())
+    return 1 if errors else 0
 
 
 if __name__ == "__main__":

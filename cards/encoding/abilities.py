@@ -12,6 +12,7 @@ import re
 from cards import printed
 from cards.encoding import choices
 from cards.encoding.costs import read_cost
+from cards.encoding.replacements import read_replacement
 from cards.encoding.sentences import UnreadableError, read_sentences
 from cards.encoding.statics import read_static
 
@@ -133,6 +134,10 @@ def _static(labels: list[str], rest: str, encoding: dict) -> None:
     """A permanent ability ("[DON!! x1] This Character gains [Rush].", "If you have 2 or less
     Life cards, this Character gains +1000 power."): its entries, read by statics.py."""
     _timing, effect = _labels(labels)
+    replacement = read_replacement(effect, rest)  # "... would be K.O.'d, ... instead."
+    if replacement is not None:
+        encoding.setdefault("replace", []).append(replacement)
+        return
     if set(effect) - {"_condition", "don_x"}:
         raise UnreadableError(rest)
     entries = read_static(effect, rest)  # read in full before anything is written

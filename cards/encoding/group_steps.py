@@ -4,7 +4,8 @@ one template into scenario steps (registered in sentences.TEMPLATES):
 - "Your opponent trashes 1 card from their hand." / "places 1 card from their hand at the
   bottom of their deck" / "returns 1 DON!! card from their field to their DON!! deck";
 - "Rest up to 1 of your opponent's DON!! cards.";
-- "Give up to 2 rested DON!! cards to your {Land of Wano} type Leader / 1 of your [X] cards";
+- "Give up to 2 rested DON!! cards to your {Land of Wano} type Leader / 1 of your [X] cards",
+  "Give up to 1 of your opponent's rested DON!! cards to 1 of your opponent's Characters";
 - "Play up to 1 red {T} type Character card other than [X] with a cost of 3 or less / with
   5000 power or less from your hand / trash (rested)".
 
@@ -38,6 +39,34 @@ GIVE_DON = (r"Give up to (?P<count>\d{1,2}) rested DON!! cards? to (?:your |1 of
 GIVE_KINDS = {"Leader": ["leader"], "Character": ["character"], "Characters": ["character"],
               "Leader or Character cards": ["leader", "character"],
               "cards": ["leader", "character"]}
+
+
+def _give_opponents_don(match: re.Match) -> tuple[list[dict], dict | None]:
+    """The opponent's rested DON!! to one of the opponent's Characters (OP15-015): the player
+    of the effect picks the DON!! and the Character (official Q&A, OP15-015)."""
+    step = {"target": "chosen", "count": int(match.group("count")), "whose": "opponent"}
+    return [{"give_don": step}], {"owner": "opponent", "types": ["character"]}
+
+
+def _ko_total_power(match: re.Match) -> tuple[list[dict], dict | None]:
+    """"K.O. up to 2 of your opponent's Characters with a total power of 4000 or less": the
+    bound is on the cards chosen together, not on each (official Q&A, OP05-007)."""
+    wanted = {"owner": "opponent", "types": ["character"], "up_to": int(match.group("count")),
+              "total_power_max": int(match.group("total"))}
+    return [{"ko": "chosen"}], wanted
+
+
+def _give_owners_don(match: re.Match) -> tuple[list[dict], dict | None]:
+    """Either player's rested DON!! to that player's Leader or Character (OP15-010): choosing
+    the card chooses whose DON!! (official Q&A, OP15-010)."""
+    step = {"target": "chosen", "count": int(match.group("count")), "whose": "owner"}
+    return [{"give_don": step}], {"types": ["leader", "character"]}
+
+
+def _give_self_don(match: re.Match) -> tuple[list[dict], dict | None]:
+    """"Give this Character up to 2 rested DON!! cards.": 0 to 2, the action says (CR 4-8-1)."""
+    count = int(match.group("count"))
+    return [{"give_don": {"target": "self", "count": count, "up_to": True}}], None
 
 
 def _give_don(match: re.Match) -> tuple[list[dict], dict | None]:
@@ -112,10 +141,19 @@ TEMPLATES: list[tuple[re.Pattern, Reader]] = [
               r"their DON!! deck\."), _counted("opponent_return_don")),
     (_pattern(r"Rest up to (?P<count>\d{1,2}) of your opponent's DON!! cards?\."),
      _counted("rest_opponent_don")),
-    (_pattern(r"Trash up to (?P<count>\d{1,2}) cards? from the top of your opponent's Life "
-              r"cards\."), _counted("opponent_trash_life")),
+    # "Trash 1 card from the top of ...": exactly 1, as far as there is one (CR 1-3-2)
+    (_pattern(r"Trash (?:up to )?(?P<count>\d{1,2}) cards? from the top of your opponent's "
+              r"Life cards\."), _counted("opponent_trash_life")),
     (_pattern(r"Add up to (?P<count>\d{1,2}) cards? from the top of your opponent's Life "
               r"cards to the owner's hand\."), _counted("opponent_life_to_hand")),
     (_pattern(GIVE_DON), _give_don),
+    (_pattern(r"K\.O\. up to (?P<count>\d{1,2}) of your opponent's Characters with a total "
+              r"power of (?P<total>\d{1,5}) or less\."), _ko_total_power),
+    (_pattern(r"Give up to (?P<count>\d{1,2}) of your opponent's rested DON!! cards? to 1 of "
+              r"your opponent's Characters\."), _give_opponents_don),
+    (_pattern(r"Give up to (?P<count>\d{1,2}) rested DON!! cards? to its owner's Leader or 1 "
+              r"of their Characters\."), _give_owners_don),
+    (_pattern(r"Give this Character up to (?P<count>\d{1,2}) rested DON!! cards?\."),
+     _give_self_don),
     (_pattern(PLAY), _play),
 ]

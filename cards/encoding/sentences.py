@@ -150,6 +150,13 @@ def _give_don(match: re.Match) -> tuple[list[dict], dict | None]:
     return [step], {"owner": "you", "types": ["leader", "character"]}
 
 
+def _typed_leader(match: re.Match) -> tuple[list[dict], dict | None]:
+    """"Set your {Fish-Man} type Leader as active.": there is such a Leader only when the
+    Leader has the type, so the step holds only then (no choice: one Leader)."""
+    return [{"if": {"condition": {"leader_trait": match.group("trait")},
+                    "steps": [{"set_active": "your_leader"}]}}], None
+
+
 def _fixed(*steps: dict) -> Reader:
     return lambda match: (list(steps), None)
 
@@ -179,6 +186,9 @@ TEMPLATES: list[tuple[re.Pattern, Reader]] = [
      _change_of("cost", -1)),
     (_pattern(TARGET + r" gains? \+(?P<amount>\d{1,5}) power " + DURATION + r"\."),
      _power_of("chosen", 1)),
+    # "Up to 1 of your Characters gains +2 cost until the end of your opponent's next turn."
+    (_pattern(TARGET + r" gains? \+(?P<amount>\d{1,2}) cost " + DURATION + r"\."),
+     _change_of("cost", 1)),
     (_pattern(r"Your Leader gains \+(?P<amount>\d{1,5}) power " + DURATION + r"\."),
      _power_of("your_leader", 1)),
     (_pattern(r"This (?:Character|Leader) gains \+(?P<amount>\d{1,5}) power " + DURATION
@@ -186,6 +196,7 @@ TEMPLATES: list[tuple[re.Pattern, Reader]] = [
     (_pattern(r"Add up to (?P<count>\d{1,2}) DON!! cards? from your DON!! deck and "
               r"(?P<how>set (?:it|them) as active|rest (?:it|them))\."), _add_don),
     (_pattern(r"Set this (?:Character|Leader) as active\."), _fixed({"set_active": "self"})),
+    (_pattern(r"Set your \{(?P<trait>[^{}]{1,60})\} type Leader as active\."), _typed_leader),
     (_pattern(r"Rest this (?:Character|Leader)\."), _fixed({"rest": "self"})),
     (_pattern(r"Play this card\."), _fixed({"play_self": True})),
     (_pattern(r"Set up to (\d{1,2}) of your DON!! cards as active\."), _counted("set_don_active")),
@@ -198,6 +209,8 @@ TEMPLATES: list[tuple[re.Pattern, Reader]] = [
               r"Life cards\."), _counted("deck_to_life")),
     (_pattern(r"Trash (?:up to )?(\d{1,2}) cards? from the top of your Life cards\."),
      _counted("trash_life")),
+    (_pattern(r"Trash cards from the top of your Life cards until you have (\d{1,2}) Life "
+              r"cards?\."), _counted("trash_life_until")),
     *searches.TEMPLATES,
 ]
 TEMPLATES += gains.TEMPLATES  # a keyword or flag for a while (gains.py)

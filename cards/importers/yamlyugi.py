@@ -212,12 +212,12 @@ def _printings(card: YgoCardRecord, raw: dict, sets: dict[str, dict[str, str]]) 
             found = by_code.get(code)
             if found is None:  # a printing listed twice (two rarities): one, rarities merged
                 by_code[code] = PrintingRecord(code=code, set_code=set_code,
-                                               rarity=", ".join(rarities)[:40], image_url="")
+                                               rarity=", ".join(rarities)[:120], image_url="")
                 card.printing_languages[code] = language
             else:
                 merged = [*found.rarity.split(", "), *(r for r in rarities
                                                       if r not in found.rarity.split(", "))]
-                found.rarity = ", ".join(r for r in merged if r)[:40]
+                found.rarity = ", ".join(r for r in merged if r)[:120]
     card.printings = list(by_code.values())
 
 

@@ -125,18 +125,20 @@ def _store_texts(game: Game, listed: YgoCardList, cards: dict[str, Card],
         changed_text = False
         for language, name in record.names.items():
             text, pendulum = record.texts.get(language, ""), record.pendulum.get(language, "")
+            found = existing.get((card.pk, language))
+            if found is not None and (found.name, found.text, found.pendulum) == (
+                    name, text, pendulum) and found.folded:
+                continue  # unchanged: not folded again (folding is most of an import's time)
             values = {"name": name, "text": text, "pendulum": pendulum,
                       "folded": folding.haystack(name, [], text, pendulum)}
-            found = existing.get((card.pk, language))
             if found is None:
                 new.append(CardText(card_id=card.pk, language=language, **values))
                 continue
             if (found.text, found.pendulum) != (text, pendulum):
                 changed_text = True
-            if any(getattr(found, k) != v for k, v in values.items()):
-                for key, value in values.items():
-                    setattr(found, key, value)
-                changed.append(found)
+            for key, value in values.items():
+                setattr(found, key, value)
+            changed.append(found)
         if changed_text and record.number not in new_cards:
             report.changed_texts.append(record.number)
     CardText.objects.bulk_create(new, batch_size=1000)

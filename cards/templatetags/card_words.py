@@ -8,6 +8,7 @@ from collections.abc import Iterable
 from django import template
 
 from cards.words import CATEGORIES, COLORS
+from cards.ygo.words import KINDS, LIMITS
 
 register = template.Library()
 
@@ -20,3 +21,14 @@ def category_name(category: str) -> str:
 @register.filter
 def color_names(colors: Iterable[str], separator: str = ", ") -> str:
     return separator.join(str(COLORS.get(color, color)) for color in colors or ())
+
+
+@register.filter
+def ygo_kind(kind: str) -> str:
+    return str(KINDS.get(kind, str(kind).capitalize()))
+
+
+@register.filter
+def limit_name(status: str | None) -> str:
+    """A Forbidden & Limited status in the reader's language; "?" where the list has none."""
+    return str(LIMITS.get(status, status)) if status else "?"

@@ -1,15 +1,16 @@
 """What the project derives from a Yu-Gi-Oh! card's English text at import.
 
 A card whose text is flavour only (a Normal monster, an Extra Deck monster with no effect)
-is `vanilla`. The judge applies no printed effect of a Yu-Gi-Oh! card yet: every effect is
-named in `notes` (the ruling lists it as not applied), never guessed.
+is `vanilla`. A card whose whole text a template reads (encoding.py) is `full`, with its
+`effect` steps; every other effect is named in `notes` (the ruling lists it as not applied),
+never guessed.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from cards.ygo import psct
+from cards.ygo import encoding, psct
 
 
 class Printed(Protocol):
@@ -38,4 +39,7 @@ def derive(card: Printed) -> Derived:
         return Derived()
     if not effects:
         return Derived()
+    encoded = encoding.encode(card.kind, card.card_property, main) if scale is None else None
+    if encoded is not None:
+        return Derived(automation="full", encoding=encoded)
     return Derived(notes=effects, automation="none")

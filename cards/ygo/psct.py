@@ -23,8 +23,8 @@ ONCE_PER_TURN = re.compile(r"\bonce per turn\b|\b(?:only|cannot) (?:use|activate
                            r"\b.*\bper turn\b|\bonly once per (?:turn|Duel)\b", re.I)
 HARD_ONCE = re.compile(r"^You can only (?:use|activate|Special Summon|control)", re.I)
 SUMMONING = re.compile(r"^(?:Cannot be (?:Normal )?(?:Summoned|Special Summoned|Set)|"
-                       r"Must (?:be|first be)|Must be|This card cannot be (?:Normal )?Summoned|"
-                       r"Can only be Special Summoned)", re.I)
+                       r"Must (?:first )?be|This card cannot be (?:Normal )?Summoned|"
+                       r"(?:This card )?[Cc]an only be Special Summoned|Requires \d+ Tributes)")
 EXTRA_DECK = {"Fusion", "Synchro", "Xyz", "Link"}
 TARGETS = re.compile(r"^(?:(?P<cost>.*?),? (?:then|and) )?(?:you can )?(?P<target>target .*)$",
                      re.I | re.S)

@@ -113,6 +113,7 @@ def test_the_blocked_attack_takes_at_most_15_taps_online(small_phone_page, live_
     verdict = page.locator("#result .verdict-text")
     expect(verdict).to_contain_text("A's attack fails: Luffy with 3000 does not beat the Blocker "
                                     "B's Chopper with 4000 (3000 + 1000 Counter).")
+    expect(verdict).to_be_in_viewport()  # the answer on the screen the judge is looking at
     assert finger.taps <= MAX_TAPS, finger.taps
     assert finger.typed == ["Luffy", "Chopper", "Nami"]
     assert problems == []
@@ -181,6 +182,7 @@ def test_both_disputes_offline_with_printed_cards_from_the_kept_file(own_site,
     judged_in_page(page, finger)
     verdict = page.locator("#result .verdict")
     expect(verdict).to_contain_text("Monkey.D.Luffy has 0 DON!!, so [Blocker] may be used")
+    expect(verdict).to_be_in_viewport()
     assert finger.taps <= MAX_TAPS, finger.taps
 
     # the next table's dispute, in a new tab: a blank board (the draft stays with its tab)

@@ -27,16 +27,25 @@ USED = ("ST01-001", "ST01-006", "ST01-012", "OP05-022", "OP01-016", "EB01-015", 
         "EB01-040", "EB03-043",
         "OP10-061", "OP01-026", "OP04-044",
         "OP08-024", "OP05-042", "EB04-030", "EB02-051", "OP03-074", "ST06-016",  # limits
+        "EB04-031",  # a printed ability not read yet (the notes)
+        "ST09-010", "ST22-005", "OP13-109", "EB01-008", "ST22-012", "OP10-034",  # "instead"
         "OP13-023", "OP08-112", "OP02-023", "OP02-001",
         "OP08-115",  # a named Stage played by an effect
         "OP16-063",  # "up to N": the action says how many were taken
-        "OP04-105", "OP07-102", "OP09-076", "OP16-069", "OP06-102")  # activation costs
+        "OP04-105", "OP07-102", "OP09-076", "OP16-069", "OP06-102",  # activation costs
+        "ST07-010", "ST20-005",  # "Your opponent chooses one:"
+        "OP15-026", "OP15-008",  # the opponent's DON!! given to their Character
+        "OP13-120",  # a cost gained until the end of the opponent's next turn
+        "OP15-010", "OP01-024",  # DON!! given to its owner's card, or to the Character itself
+        "EB01-059",  # Life cards trashed until N are left
+        "OP15-033",  # "your {T} type Leader"
+        "OP09-018")  # "with a total power of 4000 or less"
 
 
-# B's Kaido (EB04-030) blocks; its "If this Character would be K.O.'d..." is not read
+# B's King (EB04-031) blocks; its "[Activate: Main] ... add up to 1 DON!!" is not read
 KAIDO_BLOCKS = ("game: optcg\nturn: {number: 4, player: A}\nplayers:\n  A:\n"
                 "    characters: [{id: a-c, power: 12000}]\n  B:\n"
-                "    characters: [{id: b-kaido, card: EB04-030, keywords: [Blocker]}]\n"
+                "    characters: [{id: b-kaido, card: EB04-031, keywords: [Blocker]}]\n"
                 "actions:\n  - attack: {attacker: a-c, target: B.leader}\n"
                 "  - block: {blocker: b-kaido}\n  - pass\n")
 
@@ -77,7 +86,7 @@ def test_the_notes_speak_the_rulings_language(real_cards):
     judgement = services.judge_text("optcg", KAIDO_BLOCKS)
     german = rerender(judgement.result, "de")
     unapplied = next(n for n in german["notes"] if n["kind"] == "unapplied")
-    assert "nicht angewendet" in unapplied["text"] and unapplied["number"] == "EB04-030"
+    assert "nicht angewendet" in unapplied["text"] and unapplied["number"] == "EB04-031"
 
 
 def test_an_ability_the_judge_cannot_apply_is_named_not_guessed(real_cards):
@@ -148,13 +157,13 @@ def test_a_ruling_page_names_printed_cards_on_its_boards_and_action_labels(clien
 
 
 def test_the_verdict_warns_when_a_printed_ability_was_not_applied(client, real_cards):
-    # Kaido's "If this Character would be K.O.'d, ... instead" is not read: the verdict that it
+    # King's "[Activate: Main] ... add up to 1 DON!!" is not read: the verdict that it
     # was K.O.'d must not stand alone
     page = client.post("/optcg/judge/", {"scenario": KAIDO_BLOCKS, "do": "judge"},
                        HTTP_ACCEPT_LANGUAGE="es").content.decode()
     verdict = page[page.index('<div class="verdict'):page.index('class="timeline"')]
     assert "El juez no ha aplicado" in verdict  # one or two abilities, as more are read
-    plain = KAIDO_BLOCKS.replace("card: EB04-030", "power: 9000")
+    plain = KAIDO_BLOCKS.replace("card: EB04-031", "power: 9000")
     page = client.post("/optcg/judge/", {"scenario": plain, "do": "judge"},
                        HTTP_ACCEPT_LANGUAGE="es").content.decode()
     assert "verdict-caveat" not in page
@@ -194,3 +203,27 @@ def test_a_take_on_an_effect_with_no_up_to_step_is_refused(real_cards):
     judgement = services.judge_text("optcg", text)
     assert judgement.result["outcome"] == "illegal_action"
     assert "4-8-1" in judgement.result["rules_cited"]
+
+
+def test_the_ruling_says_the_opponent_picked_the_option(real_cards):
+    from judge.engine.core.render import rerender
+
+    path = SCENARIOS / "opponent-chooses-trash-life.yaml"
+    judgement = services.judge_text("optcg", path.read_text(encoding="utf-8"))
+    texts = [step["text"] for step in judgement.result["steps"]]
+    assert any("B, the opponent of the effect's player, chooses option 1" in t for t in texts)
+    french = [step["text"] for step in rerender(judgement.result, "fr")["steps"]]
+    assert any("l'adversaire du joueur de l'effet, choisit l'option 1" in t for t in french)
+    unnamed = path.read_text(encoding="utf-8").replace(", option: 1", "")
+    judged = services.judge_text("optcg", unnamed)
+    assert judged.result["state"]["players"]["B"]["life"] and any(
+        "says \"Your opponent chooses one:\", and the scenario names no option" in step["text"]
+        for step in judged.result["steps"])
+
+
+def test_a_cost_gained_goes_above_ten(real_cards):
+    # official Q&A (OP13-120): a cost of 9 given +2 becomes 11 (the board does not show costs:
+    # the ruling's step says it)
+    judgement = services.judge_text("optcg", (SCENARIOS / "cost-gain-above-ten.yaml").read_text())
+    texts = [step["text"] for step in judgement.result["steps"]]
+    assert any("cost by +2 until the end of" in t and "it is now 11" in t for t in texts), texts

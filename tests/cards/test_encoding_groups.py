@@ -17,6 +17,32 @@ def power(target: object, amount: int) -> dict:
 
 
 @pytest.mark.parametrize(("number", "encoding"), [
+    ("OP15-010", {"effects": {"activate_main": {  # either player's DON!! to their own card
+        "once_per_turn": True, "steps": [{"give_don": {
+            "target": "chosen", "count": 1, "whose": "owner", "up_to": True}}],
+        "target": {"types": ["leader", "character"]}}}}),
+    ("OP01-024", {"static": [{"flag": "no_ko_in_battle", "don_x": 2, "versus": {
+        "types": ["character"], "attributes": ["Strike"]}}],
+        "effects": {"activate_main": {"once_per_turn": True, "steps": [
+            {"give_don": {"target": "self", "count": 2, "up_to": True}}]}}}),
+    ("EB01-059", {"effects": {"main": {  # Life cards trashed until 1 is left
+        "steps": [{"ko": "chosen"}, {"trash_life_until": 1}], "target": opponents()}},
+        "trigger": {"steps": [{"ko": "chosen"}], "target": opponents(cost_max_life="total")}}),
+    ("OP15-033", {"effects": {"on_play": [  # "your {T} type Leader": only if it has the type
+        {"if": {"condition": {"leader_trait": "Fish-Man"},
+                "steps": [{"set_active": "your_leader"}]}}, {"life_to_hand": 1}]}}),
+    ("OP09-018", {"effects": {"main": {"steps": [{"ko": "chosen"}],  # a bound on the total
+                                       "target": opponents(up_to=2, total_power_max=4000)}}}),
+    ("ST14-004", {"effects": {"activate_main": {  # a cost gained for a while
+        "once_per_turn": True, "steps": [{"cost": {
+            "target": "chosen", "amount": 2, "duration": "opponents_next_turn"}}],
+        "target": mine(colors=["black"], traits=["Straw Hat Crew"])}}}),
+    ("OP15-026", {"effects": {  # the opponent's DON!! to the opponent's Character
+        "on_play": {"steps": [{"search_deck": {"look": 3, "rest": "bottom"}}],
+                    "target": {"owner": "you", "traits": ["East Blue"]}},
+        "activate_main": {"cost": {"trash_self": True}, "optional": True, "steps": [
+            {"give_don": {"target": "chosen", "count": 1, "whose": "opponent", "up_to": True}}],
+            "target": opponents()}}}),
     ("OP01-056", {"effects": {"main": {"steps": [{"ko": "chosen"}],
                                        "target": opponents(up_to=2, rested=True, cost_max=5)}}}),
     ("OP01-022", {"effects": {"when_attacking": {"don_x": 1, "steps": [power("chosen", -2000)],

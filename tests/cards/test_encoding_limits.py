@@ -94,6 +94,23 @@ def test_choose_one_reads_each_bullet_as_an_option(cards):
     assert main["options"][0] == {"steps": [{"draw": 1}], "condition": {"hand_max": 5}}
 
 
+def test_your_opponent_chooses_one_is_an_option_the_opponent_picks(cards):
+    linlin = cards["ST07-010"]  # "- " bullets; the opponent picks (CR 8-4-4-3)
+    found = derive.derive(linlin.category, linlin.text, linlin.trigger)
+    assert (found.encoding, found.notes) == ({"effects": {"on_play": {
+        "steps": [], "options": [[{"opponent_trash_life": 1}], [{"deck_to_life": 1}]],
+        "chooser": "opponent"}}}, [])
+    linlin = cards["ST20-005"]  # "• " bullets after an activation cost
+    found = derive.derive(linlin.category, linlin.text, linlin.trigger)
+    on_play = found.encoding["effects"]["on_play"]
+    assert (on_play["cost"], on_play["chooser"], found.automation) == (
+        {"trash_from_hand": 1}, "opponent", "full")
+    pocus = cards["ST07-015"]  # its [Trigger] activates the [Main]: the trigger names no option
+    found = derive.derive(pocus.category, pocus.text, pocus.trigger)
+    assert found.encoding["effects"]["main"]["chooser"] == "opponent"
+    assert found.notes == ["[Trigger] Activate this card's [Main] effect."]
+
+
 def test_a_choose_one_with_an_unread_bullet_is_left_whole(cards):
     card = cards["EB01-052"]
     found = derive.derive(card.category, card.text, card.trigger)

@@ -125,6 +125,19 @@ def test_site_search_finds_cards_by_name_after_the_rules(client, some_cards):
     assert 'href="/optcg/cards/OP05-022/"' in page
 
 
+def test_site_search_shows_a_card_first_when_the_query_is_its_name(client, some_cards):
+    """A judge types a card's name ("chopper", "Tony Tony.Chopper"): the card is the answer, so
+    it comes before the rules; a keyword that is no card's name keeps the rules first."""
+    for query, number in (("chopper", "ST01-006"), ("Tony Tony.Chopper", "ST01-006")):
+        found = client.get("/api/v1/optcg/search/", {"q": query}).json()["results"]
+        assert (found[0]["kind"], found[0]["id"]) == ("card", number), query
+        page = client.get("/optcg/search/", {"q": query}).content.decode()
+        others = page.find('<ol class="results">')  # the rules and terms found, if any
+        assert 0 <= page.index('class="results card-hits"') < (others if others >= 0 else len(page))
+    found = client.get("/api/v1/optcg/search/", {"q": "leader"}).json()["results"]
+    assert found[0]["kind"] != "card"
+
+
 def test_yugioh_search_gets_no_one_piece_synonyms():
     from rulesite.search.querying import synonym_phrases
     assert synonym_phrases(["graveyard"], "optcg") == ["trash"]

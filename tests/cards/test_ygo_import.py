@@ -38,7 +38,7 @@ def test_it_imports_real_cards_with_their_facts_in_five_languages(tmp_path):
     assert Card.objects.get(game="ygo", number="24224830").limits == {"tcg": "Limited",
                                                                        "ocg": "Forbidden"}
     assert Printing.objects.filter(card=blue_eyes, code="LOB-EN001").exists()
-    assert CardImport.objects.filter(game="ygo").latest("imported_at").report["cards"] == 24
+    assert CardImport.objects.filter(game="ygo").latest("imported_at").report["cards"] == 25
 
 
 @pytest.mark.django_db

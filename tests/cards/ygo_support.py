@@ -3,6 +3,7 @@ place, never copied into the project), and chosen real cards copied into a test'
 folder, which imports in a second where the whole list takes many."""
 from __future__ import annotations
 
+import json
 import shutil
 from pathlib import Path
 
@@ -19,8 +20,7 @@ CARDS = YAML_YUGI / "data" / "cards"
 CHOSEN = ("05318639", "89631139", "46986414", "38033121", "01861629", "84013237", "16178681",
           "00010000", "kdb4998", "yugipedia1188653", "74378580", "03792766", "15415552",
           "41420027", "44095762", "55144522", "14558127", "97268402", "24224830", "83764718",
-          "12580477", "40605147", "60643553", "36996508")
-
+          "12580477", "40605147", "60643553", "36996508", "00595626")
 
 def subset(folder: Path, numbers: tuple[str, ...] = CHOSEN) -> Path:
     """A yaml-yugi-like clone holding only these real cards (a missing fixture fails here)."""
@@ -30,7 +30,15 @@ def subset(folder: Path, numbers: tuple[str, ...] = CHOSEN) -> Path:
         shutil.copyfile(CARDS / f"{number}.json", target / f"{number}.json")
     return folder
 
-
 def store(folder: Path) -> ygo_writer.YgoImportReport:
     """Import a folder without rebuilding the search index."""
     return ygo_writer.store(Game.objects.get(pk="ygo"), yamlyugi.read_folder(folder))
+
+def english(number: str) -> dict:
+    """A card file's facts and English texts, read in place."""
+
+    raw = json.loads((CARDS / f"{number}.json").read_text(encoding="utf-8"))
+    types = [t.strip() for t in (raw.get("monster_type_line") or "").split("/") if t.strip()]
+    return {"text": raw["text"]["en"], "kind": raw["card_type"].lower(),
+            "card_property": raw.get("property") or "", "monster_types": types,
+            "pendulum": (raw.get("pendulum_effect") or {}).get("en", "")}

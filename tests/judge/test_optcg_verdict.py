@@ -170,3 +170,14 @@ def test_it_says_why_a_block_was_allowed(language: str, why: str) -> None:
                 actions=[{"attack": {"attacker": "a-luffy", "target": "B.leader"}},
                          "pass", "pass"], turn=4)
     assert "1 DON!!, so A's Luffy's [When Attacking] does not activate" in given["verdict"]
+
+
+def test_it_says_why_an_effect_held_back_by_its_condition_changed_nothing() -> None:
+    """A [When Attacking] whose "if..." fails (CR 8-3-3) is the reason the numbers stay as
+    they are: the verdict names the condition."""
+    zoro = {**ATTACKER["characters"][0], "effects": {"when_attacking": {
+        "condition": {"life_max": 2}, "steps": [{"draw": 1}]}}}
+    result = run(a={"characters": [zoro], "life": 4},
+                 actions=[ATTACK, "pass", "pass"], turn=4)
+    assert ("A's Zoro's [When Attacking] does not apply, because A has more than 2 Life cards"
+            in result["verdict"])

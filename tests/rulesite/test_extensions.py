@@ -15,7 +15,7 @@ def test_every_extension_point_has_its_providers_after_start_up():
              for name, hook in HOOKS.items()}
     assert set(names) >= {"rules.panels", "rules.terms", "rules.stamps", "rules.term_titles",
                           "rules.cited", "rules.publisher", "rules.indexer", "cards.sections",
-                          "cards.rulings", "judge.related"}
+                          "cards.rulings", "cards.qa_cards", "judge.related"}
     assert all(names.values()), {name: found for name, found in names.items() if not found}
     # glossary, Q&A and saved rulings each add a box to rule pages
     assert len(names["rules.panels"]) >= 3

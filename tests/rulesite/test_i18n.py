@@ -65,8 +65,11 @@ def template_messages() -> set[str]:
     for folder in folders:
         for template in folder.rglob("*.html"):
             code = templatize(template.read_text(encoding="utf-8"), origin=str(template))
-            for call in re.finditer(r"\b(?:n|p|np)?gettext\((u?'(?:[^'\\]|\\.)*')", code):
-                found.add(ast.literal_eval(call.group(1).removeprefix("u")))
+            # pgettext(context, message): the message is the second string
+            for call in re.finditer(r"\b(n|p|np)?gettext\((u?'(?:[^'\\]|\\.)*')"
+                                    r"(?:, (u?'(?:[^'\\]|\\.)*'))?", code):
+                text = call.group(3) if call.group(1) in ("p", "np") else call.group(2)
+                found.add(ast.literal_eval(text.removeprefix("u")))
     return found
 
 

@@ -9,9 +9,11 @@ headers are rewritten (or not) by the server before Django sees the request.
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 
 import pytest
-from server_support import SCENARIO, prepare, request, serving
+from server_support import ROOT, SCENARIO, environment, prepare, request, serving
 
 LIMIT = 3
 SENT = 5
@@ -60,3 +62,13 @@ def test_a_connection_from_an_address_that_is_not_the_proxy_chooses_nothing(data
         answers = judge_as_many_clients(port)
     assert [status for status, _ in answers] == [200] * LIMIT + [429] * (SENT - LIMIT)
     assert all(link.startswith("http://localhost/") for _, link in answers[:LIMIT])
+
+
+def test_a_proxy_list_that_names_no_address_stops_the_server_with_a_message(tmp_path):
+    done = subprocess.run([sys.executable, "-m", "gunicorn", "rulesite.asgi"], cwd=ROOT,
+                          env=environment(tmp_path / "db.sqlite3", BEHIND_PROXY="on",
+                                          TRUSTED_PROXIES="the-load-balancer"),
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode != 0
+    assert "TRUSTED_PROXIES: 'the-load-balancer' is not an address" in done.stderr
+    assert "Traceback" not in done.stderr

@@ -36,7 +36,23 @@ class Command(BaseCommand):
             f"  fully automated:  {data['full']} ({100 * found.full_share:.1f} %)\n"
             f"  partly automated: {data['partial']}\n"
             f"  not automated:    {data['none']}\n"
-            f"  cards with a printed keyword: {data['keyword_cards']}\n"
-            f"most common abilities not automated yet:")
+            f"  cards with a printed keyword: {data['keyword_cards']}")
+        self._official_qa(data["official_qa"])
+        self.stdout.write("most common abilities not automated yet:")
         for template, count in found.templates:
             self.stdout.write(f"  {count:>5}  {template}")
+
+    def _official_qa(self, qa: dict | None) -> None:
+        if qa is None:
+            self.stdout.write("official Q&A: none imported (see import_rulings)")
+            return
+        for name, label in (("entries", "official Q&A entries about a card"),
+                            ("cards", "distinct cards the official Q&A asks about")):
+            part = qa[name]
+            self.stdout.write(
+                f"{label}: {part['total']}\n"
+                f"  about a fully automated card: {part['full']} "
+                f"({100 * part['full_share']:.1f} %)\n"
+                f"  partly: {part['partial']}, not: {part['none']} "
+                f"({100 * part['none_share']:.1f} %), without abilities: {part['vanilla']}, "
+                f"not imported: {part['missing']}")

@@ -14,6 +14,7 @@ from .limits import spare_ko
 from .model import Z_HAND, Z_LIMBO, Z_TRASH, Action, Card, State, opponent
 from .power import power, power_parts, power_rules
 from .protections import prevent_ko
+from .replacements import replaced
 from .settle import resolve_effect, settle
 from .statics import has
 from .targets import mismatch
@@ -85,7 +86,8 @@ def damage_step(state: State, ctx: Context) -> None:
     if target.kind == "leader":
         leader_damage(state, ctx, attacker, target.owner)
     elif not (prevent_ko(state, ctx, target, None, against=attacker)
-              or spare_ko(state, ctx, target, None)):
+              or spare_ko(state, ctx, target, None)
+              or replaced(state, ctx, target, "ko", None, None)):
         knock_out(state, ctx, target, None, cr.CHARACTER_KO_IN_BATTLE, cr.KO_MEANING)
 
 

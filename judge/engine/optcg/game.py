@@ -10,7 +10,7 @@ from ..core.printed import CardLookup
 from ..core.replay import Context
 from ..core.result import Illegal, Result
 from ..core.validate import Problems
-from . import battle, costs, deck_effects, main_actions, options, targets, turn, up_to
+from . import battle, costs, deck_effects, main_actions, options, replacements, targets, turn, up_to
 from . import rules as cr
 from .damage import close_counter_step
 from .model import PLAYERS, Action, State
@@ -22,7 +22,7 @@ from .verdict import verdict as optcg_verdict
 Legal = Callable[[State, Action], "Illegal | None"]
 Apply = Callable[[State, Action, Context], None]
 
-BATTLE_ACTIONS = ("block", "counter", "pass", "trigger", "choose", "pay")
+BATTLE_ACTIONS = ("block", "counter", "pass", "trigger", "choose", "pay", "instead")
 
 
 def _always_legal(state: State, action: Action) -> Illegal | None:
@@ -51,6 +51,7 @@ ACTIONS: dict[str, tuple[Legal, Apply]] = {
     "end_turn": (_always_legal, turn.apply_end_turn),
     "choose": (targets.legal_choose, targets.apply_choose),
     "pay": (costs.legal_pay, costs.apply_pay),
+    "instead": (replacements.legal_instead, replacements.apply_instead),
 }
 
 

@@ -8,7 +8,9 @@
 - Filter keys beyond the plain ones (`extra` of a TargetFilter): `base_cost_max`,
   `base_cost_min`, `base_power_max`, `base_power_min` (the printed value, CR 4-9-2),
   `not_self` ("other than this Character"), `not_names` ("other than [X]"), `also_names`
-  ("your Characters or [X]"), `don_min` ("that has 2 or more DON!! cards given").
+  ("your Characters or [X]"), `don_min` ("that has 2 or more DON!! cards given"),
+  `total_power_max` ("up to 2 ... with a total power of 4000 or less": the cards named
+  together, checked on the list, CR 8-4-4).
 """
 from __future__ import annotations
 
@@ -34,12 +36,13 @@ from .model import (
     TargetFilter,
     opponent,
 )
-from .power import cost
+from .power import cost, power
 
 ALL = "all"
 SECOND = "chosen_2"  # the cards of an effect's second choice (`target_2`)
 MAX_UP_TO = 10
-BOUND_KEYS = ("base_cost_max", "base_cost_min", "base_power_max", "base_power_min", "don_min")
+BOUND_KEYS = ("base_cost_max", "base_cost_min", "base_power_max", "base_power_min", "don_min",
+              "total_power_max")
 NAME_KEYS = ("not_names", "also_names", "traits_including")
 FLAG_KEYS = ("not_self", "has_trigger")
 # "with a cost equal to or less than the number of your opponent's Life cards": whose Life
@@ -135,6 +138,19 @@ def life_mismatch(state: State, source: Card, wanted: TargetFilter, card: Card) 
 def named_instead(wanted: TargetFilter, card: Card) -> bool:
     """"Your Characters or [X]": a card named [X] passes the type check."""
     return bool(set(dict(wanted.extra).get("also_names", ())) & set(card.names()))
+
+
+def total_power_over(state: State, wanted: TargetFilter | None, chosen: Chosen
+                     ) -> tuple[int, int] | None:
+    """(total, limit) when the cards named have more power together than "with a total power
+    of N or less" allows: their power now, a negative one counting as it is (official Q&A,
+    OP05-007: −2000 and 6000 make 4000)."""
+    limit = dict(wanted.extra).get("total_power_max") if wanted is not None else None
+    if limit is None:
+        return None
+    cards = [card for pick in picks(chosen) if (card := state.resolve(pick)) is not None]
+    total = sum(power(state, card) for card in cards)
+    return (total, limit) if total > limit else None
 
 
 def too_many(wanted: TargetFilter | None, chosen: Chosen) -> tuple[int, int] | None:

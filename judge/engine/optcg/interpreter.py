@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 from ..core.events import Event, Param, RuleRef
 from ..core.replay import Context
-from . import conditions, groups, targets, up_to
+from . import conditions, groups, options, targets, up_to
 from . import rules as cr
 from . import text as say
 from .autos import queue_auto, rule_processing
@@ -26,7 +26,7 @@ from .deck_effects import (
 )
 from .don_effects import give_don, set_don_active, trash_deck
 from .gains import gain
-from .life_effects import life_moves
+from .life_effects import life_moves, trash_life_until
 from .limits import LIMIT_STEPS, forbid, rest_forbidden, spare_ko
 from .model import (
     Z_CHARACTERS,
@@ -50,6 +50,7 @@ from .partial import nothing_for_zero, short_of
 from .play_effects import play_card, play_self
 from .power import cost, power
 from .protections import prevent_ko, prevent_removal
+from .replacements import replaced
 from .zones import deck_bottom, draw_one, move, take_top_of_deck
 
 
@@ -79,7 +80,7 @@ def run(state: State, ctx: Context, effect: Effect, env: Env) -> None:
                 "rules": (RuleRef(conditions.IF_CLAUSE),)}))
         return
     if effect.options:  # "Choose one:" and the scenario named no option (options.py)
-        ctx.emit("option_not_named", cr.CHOOSE, effect=env.label)
+        options.unpicked(ctx, env.label, effect)
         return
     _run_steps(state, ctx, effect.steps, env)
 
@@ -236,7 +237,8 @@ def _character_leaving(state: State, ctx: Context, step: EffectStep, env: Env) -
 def _ko(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
     card = _character_leaving(state, ctx, step, env)
     if card is None or prevent_ko(state, ctx, card, env.controller, env.label) \
-            or spare_ko(state, ctx, card, env.controller, env.label):
+            or spare_ko(state, ctx, card, env.controller, env.label) \
+            or replaced(state, ctx, card, "ko", env.controller, env.label):
         return
     knock_out(state, ctx, card, env.label, cr.KO_MEANING)
 
@@ -245,7 +247,8 @@ def _leave_field(state: State, ctx: Context, step: EffectStep, env: Env) -> None
     """`trash` (not a K.O., CR 10-2-1-3), `bounce` and `bottom_deck`: a Character leaves the
     field for the trash, its owner's hand or the bottom of its owner's deck."""
     card = _character_leaving(state, ctx, step, env)
-    if card is None or prevent_removal(state, ctx, card, env.controller, env.label):
+    if card is None or prevent_removal(state, ctx, card, env.controller, env.label) \
+            or replaced(state, ctx, card, step.kind, env.controller, env.label):
         return
     don = card.don
     if step.kind == "bottom_deck":
@@ -371,7 +374,7 @@ HANDLERS: dict[str, Callable[[State, Context, EffectStep, Env], None]] = {
     "trash": _leave_field, "bounce": _leave_field, "bottom_deck": _leave_field,
     "rest": _rest_or_activate, "set_active": _rest_or_activate,
     "draw": _draw, "trash_from_hand": _trash_from_hand,
-    "life_to_hand": life_moves, "trash_life": life_moves,
+    "life_to_hand": life_moves, "trash_life": life_moves, "trash_life_until": trash_life_until,
     "deck_to_life": _deck_to_life, "add_don": _add_don, "cost": _cost,
     "play_self": play_self, "play_card": play_card, "give_don": give_don,
     "set_don_active": set_don_active,

@@ -41,3 +41,21 @@ def life_moves(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
     suffix, rules = short_of(len(moved), step.amount)
     ctx.emit(f"life_moved.{step.kind}{suffix}", cr.LIFE_TOP_FIRST, cr.TRIGGER_ON_DAMAGE, *rules,
              effect=env.label, player=env.controller, count=len(moved), wanted=step.amount)
+
+
+def trash_life_until(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
+    """`{trash_life_until: N}`: "trash cards from the top of your Life cards until you have N
+    Life cards": as many as are above N, top first (CR 3-10-2); with N or fewer, none, and
+    never a Life card added (CR 1-3-2-2; official Q&A, EB01-059)."""
+    life = state.players[env.controller].life
+    moved = life[:max(0, len(life) - step.amount)]
+    if not moved:
+        ctx.emit("life_until.kept", cr.ZERO_TIMES, effect=env.label, player=env.controller,
+                 count=len(life), wanted=step.amount)
+        return
+    for card_id in moved:
+        move(state, state.cards[card_id], Z_TRASH)
+    state.trigger_note = Event("no_trigger.moved_by_effect",
+                               rules=(cr.TRIGGER, cr.TRIGGER_ON_DAMAGE))
+    ctx.emit("life_moved.trash_life", cr.LIFE_TOP_FIRST, cr.TRIGGER_ON_DAMAGE,
+             effect=env.label, player=env.controller, count=len(moved), wanted=len(moved))

@@ -90,6 +90,9 @@ class EffectStep:
     steps: tuple[EffectStep, ...] = ()
     bounds: TargetFilter | None = None  # which cards a restriction covers (limits.py)
     up_to: bool = False  # "up to N": the player takes 0 to N, the action says (up_to.py)
+    # `give_don`: "opponent" gives the opponent's rested DON!! to one of their cards, "owner"
+    # the chosen card's owner's
+    whose: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,6 +139,9 @@ class Effect:
     condition: tuple[tuple[str, Any], ...] = ()  # "if..." clause (conditions.py), as pairs
     target_2: TargetFilter | None = None  # a second choice, for `chosen_2` (groups.py)
     options: tuple[Effect, ...] = ()  # "Choose one:": the action names one (options.py)
+    # who picks the option: "" the effect's player (CR 8-4-4-3), "opponent" for "Your opponent
+    # chooses one:"
+    chooser: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,6 +166,21 @@ class Static:
     # "for every 5 cards in your trash": (("count", "trash"), ("every", 5)), statics.scaled
     per: tuple[tuple[str, Any], ...] = ()
     where: str = "field"  # "hand": "give this card in your hand −1 cost" (CR 2-8-2)
+
+
+@dataclass(frozen=True, slots=True)
+class Replacement:
+    """"If this Character would be K.O.'d [by ...], you may <parts> instead." (CR 8-1-3-4):
+    what it replaces (`event`: `ko`, or `removal`, which a K.O. by an effect, a trash, a return
+    to the hand and a bottom-of-deck are), by what (`by`: `any`, `effects`,
+    `opponents_effects`, `battle`), and what the owner does instead (`parts`, paid as a cost
+    is: in full or not at all, CR 8-1-3-4-5)."""
+
+    event: str
+    parts: tuple[CostPart, ...]
+    by: str = "any"
+    once_per_turn: bool = False
+    condition: str = "always"  # your_turn | opponents_turn | always
 
 
 @dataclass(slots=True)
@@ -187,6 +208,7 @@ class Card:
     face_up: bool = False  # a Life card an effect turned face-up (CR 3-10-2-1)
     # the printed card has a [Trigger] the engine cannot apply ("a card with a [Trigger]")
     printed_trigger: bool = False
+    replacements: tuple[Replacement, ...] = ()  # "... would be K.O.'d ... instead"
 
     def names(self) -> tuple[str, ...]:
         """Its name and any name its own text gives it, in every area (CR 2-1-3)."""
@@ -292,6 +314,8 @@ class State:
     choices: dict[str, Chosen] = field(default_factory=dict)
     # `pay` actions: card id -> the cards (and Life end) its next activation cost uses
     payments: dict[str, Payment] = field(default_factory=dict)
+    # `instead` actions: card id -> whether its owner uses its replacement (or which one)
+    instead: dict[str, bool | int] = field(default_factory=dict)
     # what the ruling must say about printed cards (core.printed.Note)
     notes: list[Any] = field(default_factory=list)
     # names more than one card has, so their ids are shown (text.shared_names)

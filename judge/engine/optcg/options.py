@@ -4,6 +4,8 @@ resolves (CR 8-4-4: what an effect chooses is chosen during its resolution).
 The scenario says which on the action that uses the effect, `option: N` (from 1): `play` (its
 [On Play]), `activate` ([Activate: Main]), `use_event` ([Main]), `counter` ([Counter]), or
 `choose` for an effect whose timing has no action of its own ([When Attacking], [On K.O.]...).
+"Your opponent chooses one:" (`chooser: opponent`) is the same, but the option named is the
+opponent's pick (CR 8-4-4-3: the player a text names chooses).
 From that action until the effect resolves, the option stands in for the effect, with the
 effect's own cost, [Once Per Turn], [DON!! xX] and conditions; the target filter checked is the
 option's. An option the effect does not offer is illegal. Named no option, the effect resolves
@@ -18,7 +20,7 @@ from ..core.replay import Context
 from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
-from .model import Action, Card, Effect, State
+from .model import Action, Card, Effect, State, opponent
 
 AUTO_TIMINGS = ("when_attacking", "on_block", "on_opponents_attack", "on_ko",
                 "end_of_your_turn", "on_play")
@@ -69,6 +71,11 @@ def remember(state: State, action: Action, ctx: Context) -> None:
     for timing, effect in found:
         state.option_sources[(card.id, timing)] = effect
         card.effects[timing] = picked(effect, number)
+        if effect.chooser == "opponent":
+            ctx.emit("option_chosen.opponent", cr.CHOOSE, cr.WHO_CHOOSES,
+                     player=opponent(card.owner), effect=say.effect_of(state, card, timing),
+                     number=number)
+            continue
         ctx.emit("option_chosen", cr.CHOOSE, player=card.owner,
                  effect=say.effect_of(state, card, timing), number=number)
 
@@ -89,5 +96,8 @@ def restore(state: State, card: Card, timing: str) -> None:
         card.effects[timing] = printed
 
 
-def unpicked(ctx: Context, label: Event) -> None:
+def unpicked(ctx: Context, label: Event, effect: Effect) -> None:
+    if effect.chooser == "opponent":
+        ctx.emit("option_not_named.opponent", cr.CHOOSE, cr.WHO_CHOOSES, effect=label)
+        return
     ctx.emit("option_not_named", cr.CHOOSE, effect=label)

@@ -13,7 +13,7 @@ from ..core.printed import CardLookup, Note, PrintedCard
 from ..core.validate import Problems, key_path
 
 MAX_NUMBER = 20
-ENCODED = ("effects", "trigger", "static")
+ENCODED = ("effects", "trigger", "static", "replace")
 
 
 class PrintedCards:

@@ -28,6 +28,9 @@ ACTION_KEYS: ActionTable = {
     "choose": (("card",), ("target", "target_2", "option", "take")),
     # names the cards (and the end of the Life) that pay `card`'s next activation cost
     "pay": (("card",), ("cards", "life", "don")),
+    # whether the owner of `card` applies its replacement effect ("... instead") the next
+    # time it could (`use`: true, false, or which entry, from 1; replacements.py)
+    "instead": (("card",), ("use",)),
 }
 CARD_KEYS = ("to", "card", "replace", "target", "attacker", "blocker", "target_2")
 # actions whose `target` may name several cards, for an "up to N" effect (groups.py)
@@ -57,6 +60,8 @@ def read_actions(problems: Problems, reader: CardReader, raw: Any, max_actions: 
             return v.integer(problems, path, value, 1, 10)
         if key == "option":  # "Choose one:": which option, from 1 (options.py)
             return v.integer(problems, path, value, 1, 10)
+        if key == "use":  # `instead`: true, false, or which replacement entry, from 1
+            return value if isinstance(value, bool) else v.integer(problems, path, value, 1, 10)
         if key == "take":  # "up to N": how many the player took, per step (up_to.py)
             return _take(problems, path, value)
         return v.boolean(problems, path, value)  # decline, activate

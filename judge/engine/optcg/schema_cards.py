@@ -28,6 +28,7 @@ from .opponent_effects import HANDLERS as OPPONENT_HANDLERS
 from .printed_cards import PrintedCards
 from .schema_conditions import read_condition
 from .schema_limits import LIMIT_STEPS, read_limit_step, read_options
+from .schema_replacements import read_replacements
 from .schema_statics import read_static
 
 # sane bounds: nothing printed comes close, and huge numbers could only be mistakes or abuse
@@ -41,13 +42,14 @@ TARGET_WORDS = ("self", "chosen", "attacker", "battle_target", "A.leader", "B.le
                 "your_leader", "opponents_leader", "chosen_2")
 
 CARD_KEYS = ("id", "name", "type", "cost", "power", "counter", "colors", "keywords", "rested",
-             "don", "played_this_turn", "trigger", "effects", "static", "traits", "attributes")
+             "don", "played_this_turn", "trigger", "effects", "static", "traits", "attributes",
+             "replace")
 FILTER_KEYS = ("owner", "types", "cost_max", "cost_min", "power_max", "power_min", "traits",
                "colors", "rested", "names") + groups.FILTER_KEYS
 MAX_TRAITS = 10
 TARGET_STEPS = ("ko", "trash", "bounce", "rest", "set_active", "bottom_deck")
 COUNT_STEPS = ("draw", "trash_from_hand", "life_to_hand", "trash_life", "deck_to_life",
-               "set_don_active", "trash_deck") + tuple(OPPONENT_HANDLERS)
+               "set_don_active", "trash_deck", "trash_life_until") + tuple(OPPONENT_HANDLERS)
 OTHER_STEPS = ("power", "add_don", "set_power_zero", "cost", "give_don", "play_card", "gain",
                "if")
 FLAG_STEPS = ("play_self",)  # `{play_self: true}`: "[Trigger] Play this card."
@@ -95,6 +97,8 @@ class CardReader:
         card.trigger = self.effect(key_path(path, "trigger"), v.field(data, "trigger", None))
         card.effects = self._effects(path, data)
         card.statics = self._statics(path, data)
+        card.replacements = read_replacements(self, key_path(path, "replace"),
+                                              v.field(data, "replace", None))
         return card
 
     def _card_id(self, path: str, data: dict[str, Any], owner: str, zone: str) -> str:
@@ -238,7 +242,7 @@ class CardReader:
             return Effect(self._steps(path, raw))
         data = v.mapping(self.problems, path, raw,
                          ("steps", "once_per_turn", "don_x", "cost", "optional", "target",
-                          "condition", "target_2", "options"),
+                          "condition", "target_2", "options", "chooser"),
                          () if isinstance(raw, dict) and "options" in raw else ("steps",))
         if data is None:
             return None
@@ -255,7 +259,18 @@ class CardReader:
                       condition=self._condition(key_path(path, "condition"),
                                                 v.field(data, "condition", None)),
                       target_2=self.target_filter(key_path(path, "target_2"),
-                                            v.field(data, "target_2", None)))
+                                            v.field(data, "target_2", None)),
+                      chooser=self._chooser(path, data))
+
+    def _chooser(self, path: str, data: dict[str, Any]) -> str:
+        """`chooser: opponent`: "Your opponent chooses one:" (only with `options`)."""
+        raw = v.field(data, "chooser", None)
+        if raw is None:
+            return ""
+        found = v.choice(self.problems, key_path(path, "chooser"), raw, ("you", "opponent"))
+        if found is not None and "options" not in data:
+            self.problems.add(key_path(path, "chooser"), "chooser needs options")
+        return found if found == "opponent" else ""
 
     def _cost(self, path: str, raw: Any) -> Cost:
         if raw is None:
@@ -332,11 +347,15 @@ class CardReader:
             return EffectStep(kind, target=target, duration=where,
                               rested=v.opt_bool(p, data, "rested", at, False))
         if kind == "give_don":
-            data = v.mapping(p, at, arg, ("target", "count", "up_to"), ("target", "count"))
+            data = v.mapping(p, at, arg, ("target", "count", "up_to", "whose"),
+                             ("target", "count"))
             target = self.target(key_path(at, "target"), v.field(data, "target", None))
+            whose = v.choice(p, key_path(at, "whose"), v.field(data, "whose", "you"),
+                             ("you", "opponent", "owner"))
             return EffectStep(kind, target=target, amount=v.opt_int(p, data, "count", at, 1,
                                                                      10, 1),
-                              up_to=v.opt_bool(p, data, "up_to", at, False))
+                              up_to=v.opt_bool(p, data, "up_to", at, False),
+                              whose=whose if whose in ("opponent", "owner") else "")
         if kind == "gain":  # a keyword or flag for a while (gains.py)
             raw = v.field(arg if isinstance(arg, dict) else None, "target", None)
             target = None if raw is None else self.target(key_path(at, "target"), raw)

@@ -103,6 +103,11 @@ def _checked(state: State, source: Card, effect: Effect | None, timing: str,
             return Illegal("illegal.target_not_allowed", CHOOSE_RULES,
                            effect=say.effect_of(state, source, timing),
                            card=say.card(state, chosen), why=why)
+    total = None if second else groups.total_power_over(state, wanted, ref)
+    if total is not None:
+        return Illegal("illegal.total_power_above", (cr.CHOOSE, cr.CHOOSE_COUNT),
+                       effect=say.effect_of(state, source, timing), total=total[0],
+                       limit=total[1])
     return None
 
 

@@ -85,7 +85,9 @@ def _battle(state: State, fight: Fight) -> Event | None:
     tie = sum(a for _, a in fight.attacker_power) == sum(a for _, a in fight.target_power)
     beats = "ties" if tie else "beats"
     if state.cards[fight.target].kind != "leader":
-        return Event(f"verdict.{beats}_ko", {**params, "card": _ref(state, fight.target)})
+        # a K.O. that a prohibition or a replacement kept from happening (CR 1-3-3, 8-1-3-4)
+        kept = "kept" if fight.target not in fight.knocked_out else "ko"
+        return Event(f"verdict.{beats}_{kept}", {**params, "card": _ref(state, fight.target)})
     if fight.damage_at_zero:
         return Event(f"verdict.{beats}_at_zero", params)
     return Event(f"verdict.{beats}_damage", {**params, "damage": fight.damage,

@@ -6,6 +6,7 @@ from typing import Any
 
 from ..core.engine import Engine
 from ..core.events import Event
+from ..core.printed import CardLookup
 from ..core.replay import Context
 from ..core.result import Illegal, Result
 from ..core.validate import Problems
@@ -86,8 +87,11 @@ class YgoEngine(Engine):
     game_id = "ygo"
     rules_version = "2026.1"
 
-    def parse(self, data: dict[str, Any]) -> tuple[Any, list[Any], Problems]:
-        return parse_scenario(data)
+    reads_cards = True
+
+    def parse(self, data: dict[str, Any], cards: CardLookup | None = None
+              ) -> tuple[Any, list[Any], Problems]:
+        return parse_scenario(data, cards)
 
     def game_rules(self) -> YgoRules:
         return YgoRules()

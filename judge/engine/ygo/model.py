@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..core.model import PLAYERS, Action, new_anonymous_id, opponent
+from ..core.printed import Note
 
 __all__ = ["PLAYERS", "Action", "opponent"]  # shared with every game (judge/engine/core)
 
@@ -181,6 +182,8 @@ class State:
     destroyed_by_battle: list[tuple[str, int]] = field(default_factory=list)
     losers: list[str] = field(default_factory=list)
     anonymous_count: dict[str, int] = field(default_factory=dict)
+    # what the ruling says about printed cards (`card: "PASSWORD"`): overrides, effects unapplied
+    notes: list[Note] = field(default_factory=list)
 
     def resolve(self, ref: str | None) -> Card | None:
         return self.cards.get(ref) if isinstance(ref, str) else None

@@ -7,6 +7,7 @@ from typing import Any
 from ..core import validate as v
 from ..core.actions import ActionTable, ArgReader, read_actions
 from ..core.events import RuleRef
+from ..core.printed import CardLookup
 from ..core.scenario import check_references, read_top, read_turn
 from ..core.validate import Problems, index_path, key_path
 from . import rules as cr
@@ -58,7 +59,8 @@ ACTIONS: ActionTable = {
 }
 
 
-def parse_scenario(data: Any) -> tuple[State | None, list[Action], Problems]:
+def parse_scenario(data: Any, lookup: CardLookup | None = None
+                   ) -> tuple[State | None, list[Action], Problems]:
     problems = Problems()
     top = read_top(problems, data)
     if top is None:
@@ -67,7 +69,7 @@ def parse_scenario(data: Any) -> tuple[State | None, list[Action], Problems]:
     if turn is not None and turn[0] == 1 and turn[2] == "battle":
         problems.add("turn.phase", "input.ygo.no_battle_phase_turn_one",
                      rule=RuleRef(cr.NO_BATTLE_FIRST_TURN))
-    reader = CardReader(problems)
+    reader = CardReader(problems, lookup)
     players_raw = v.mapping(problems, "players", v.field(top, "players", {}), PLAYERS, PLAYERS)
     cards: dict[str, Card] = {}
     players = {pid: _player(reader, key_path("players", pid), v.field(players_raw, pid, {}),
@@ -82,7 +84,7 @@ def parse_scenario(data: Any) -> tuple[State | None, list[Action], Problems]:
     if problems or turn is None:
         return None, [], problems
     state = State(turn_number=turn[0], turn_player=turn[1], cards=cards, players=players,
-                  phase=turn[2] or "main1")
+                  phase=turn[2] or "main1", notes=reader.printed.notes)
     return state, actions, problems
 
 

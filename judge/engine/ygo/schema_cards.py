@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import validate as v
+from ..core.printed import CardLookup
 from ..core.validate import Problems, key_path
 from .model import (
     ATTACK,
@@ -17,6 +18,7 @@ from .model import (
     Card,
     EffectStep,
 )
+from .printed_cards import PrintedCards
 
 # sane bounds: nothing printed comes close, and huge numbers could only be mistakes or abuse
 MAX_STAT = 1_000_000
@@ -44,8 +46,9 @@ NEGATABLE = ("spell", "trap", "monster")
 class CardReader:
     """Reads cards; remembers every id (for uniqueness) and every reference (for existence)."""
 
-    def __init__(self, problems: Problems) -> None:
+    def __init__(self, problems: Problems, lookup: CardLookup | None = None) -> None:
         self.problems = problems
+        self.printed = PrintedCards(problems, lookup)  # `card: "PASSWORD"`
         self.ids: dict[str, str] = {}  # id -> path where it was first seen
         self.refs: list[tuple[str, str]] = []  # (path, referenced id)
         self.count = 0
@@ -53,6 +56,7 @@ class CardReader:
     def card(self, path: str, raw: Any, owner: str, zone: str, on_field: bool) -> Card | None:
         p = self.problems
         self.count += 1
+        raw = self.printed.expand(path, raw)
         data = v.mapping(p, path, raw, CARD_KEYS)
         if data is None:
             return None

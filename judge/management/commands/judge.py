@@ -93,8 +93,8 @@ def _json_line(result: dict[str, Any]) -> str:
 
 
 def _cards(source: bytes | str) -> engine.CardLookup:
-    """The imported One Piece cards, for `card: NUMBER` (the database is read only when a
-    scenario names a card)."""
+    """The imported cards of the scenario's game, for `card: NUMBER` (the database is read
+    only when a scenario names a card)."""
     from judge import cardlookup
 
-    return cardlookup.for_game("optcg")
+    return cardlookup.for_game(cardlookup.game_of(source))

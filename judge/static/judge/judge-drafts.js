@@ -178,6 +178,9 @@
     status = document.getElementById("draft-status");
     restore();
     showList();
+    // a blank judge page with drafts and none of them brought back (a new tab, the phone
+    // restarted): the list is shown unfolded, at the top of the form
+    if (form.dataset.fresh === "1" && !current) { document.getElementById("drafts").open = true; }
     // typing in the text box or in the structured editor (which then rewrites the text box)
     form.addEventListener("input", keepSoon);
     form.addEventListener("change", keepSoon);

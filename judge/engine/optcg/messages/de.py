@@ -7,6 +7,7 @@ from .costs import COSTS
 from .decks import DECKS
 from .groups import GROUPS
 from .limits import LIMITS
+from .replacements import REPLACEMENTS
 from .up_to import UP_TO
 from .verdict import VERDICT
 from .why import WHY
@@ -239,6 +240,12 @@ MESSAGES: dict[str, Message] = {
             "Schaden, also kein [Trigger].",
         other="{effect}: {player} nimmt die obersten {count} Lebenskarten auf die Hand; das ist "
               "kein Schaden, also kein [Trigger]."),
+    "life_until.kept": Plural(
+        "count",
+        one="{effect}: {player} hat {count} Lebenskarte, nicht mehr als {wanted}: Keine wird "
+            "abgelegt und keine hinzugefügt.",
+        other="{effect}: {player} hat {count} Lebenskarten, nicht mehr als {wanted}: Keine "
+              "wird abgelegt und keine hinzugefügt."),
     "life_moved.trash_life": Plural(
         "count",
         one="{effect}: {player} legt die oberste Lebenskarte ab; das ist kein Schaden, also kein "
@@ -453,6 +460,13 @@ MESSAGES: dict[str, Message] = {
                            "zu.",
     "don_given_by_effect.short": "{effect}: {player} weist {card:dem} {count} ruhende "
                                  "DON!! zu (nur {count} der {wanted} verlangten waren ruhend).",
+    "don_given_by_effect.opponent": "{effect}: {player} weist {card:dem} {count} ruhende "
+                                    "DON!! von {owner} zu (sie geben nur im Zug von {owner} "
+                                    "Kraft).",
+    "don_given_by_effect.opponent.short": "{effect}: {player} weist {card:dem} {count} "
+                                          "ruhende DON!! von {owner} zu (nur {count} der "
+                                          "{wanted} verlangten waren ruhend; sie geben nur im "
+                                          "Zug von {owner} Kraft).",
     "don_set_active": "{effect}: {player} stellt {count} DON!! des Kostenbereichs aktiv.",
     "deck_trashed": Plural("count", one="{effect}: {player} legt die oberste Karte des Decks "
                                         "ab.",
@@ -522,3 +536,4 @@ MESSAGES.update(CONDITIONS["de"])  # the "if..." conditions (optcg/conditions.py
 MESSAGES.update(LIMITS["de"])  # restrictions (optcg/limits.py)
 MESSAGES.update(UP_TO["de"])  # "up to N" count steps (optcg/up_to.py)
 MESSAGES.update(WHY["de"])  # why a battle went as it did (optcg/verdict.py)
+MESSAGES.update(REPLACEMENTS["de"])  # replacement effects, "instead" (optcg/replacements.py)

@@ -7,6 +7,7 @@ from .costs import COSTS
 from .decks import DECKS
 from .groups import GROUPS
 from .limits import LIMITS
+from .replacements import REPLACEMENTS
 from .up_to import UP_TO
 from .verdict import VERDICT
 from .why import WHY
@@ -222,6 +223,12 @@ MESSAGES: dict[str, Message] = {
             "[Trigger].",
         other="{effect}: {player} adds the top {count} Life cards to the hand; this is not "
               "damage, so no [Trigger]."),
+    "life_until.kept": Plural(
+        "count",
+        one="{effect}: {player} has {count} Life card, not more than {wanted}: none is trashed "
+            "and none is added.",
+        other="{effect}: {player} has {count} Life cards, not more than {wanted}: none is "
+              "trashed and none is added."),
     "life_moved.trash_life": Plural(
         "count",
         one="{effect}: {player} trashes the top Life card; this is not damage, so no [Trigger].",
@@ -419,6 +426,12 @@ MESSAGES: dict[str, Message] = {
     "don_given_by_effect": "{effect}: {player} gives {count} rested DON!! to {card}.",
     "don_given_by_effect.short": "{effect}: {player} gives {count} rested DON!! to {card} "
                                  "(only {count} of the {wanted} asked were rested).",
+    "don_given_by_effect.opponent": "{effect}: {player} gives {count} of {owner}'s rested "
+                                    "DON!! to {card} (they add power only in {owner}'s turn).",
+    "don_given_by_effect.opponent.short": "{effect}: {player} gives {count} of {owner}'s "
+                                          "rested DON!! to {card} (only {count} of the "
+                                          "{wanted} asked were rested; they add power only "
+                                          "in {owner}'s turn).",
     "don_set_active": "{effect}: {player} sets {count} DON!! of the cost area as active.",
     "deck_trashed": Plural("count", one="{effect}: {player} trashes the top card of the deck.",
                            other="{effect}: {player} trashes the top {count} cards of the "
@@ -481,3 +494,4 @@ MESSAGES.update(CONDITIONS["en"])  # the "if..." conditions (optcg/conditions.py
 MESSAGES.update(LIMITS["en"])  # restrictions (optcg/limits.py)
 MESSAGES.update(UP_TO["en"])  # "up to N" count steps (optcg/up_to.py)
 MESSAGES.update(WHY["en"])  # why a battle went as it did (optcg/verdict.py)
+MESSAGES.update(REPLACEMENTS["en"])  # replacement effects, "instead" (optcg/replacements.py)

@@ -7,6 +7,7 @@ from .costs import COSTS
 from .decks import DECKS
 from .groups import GROUPS
 from .limits import LIMITS
+from .replacements import REPLACEMENTS
 from .up_to import UP_TO
 from .verdict import VERDICT
 from .why import WHY
@@ -216,6 +217,12 @@ MESSAGES: dict[str, Message] = {
             "no hay [Trigger].",
         other="{effect}: {player} añade a la mano las {count} cartas de Vida superiores; no es "
               "daño, así que no hay [Trigger]."),
+    "life_until.kept": Plural(
+        "count",
+        one="{effect}: {player} tiene {count} carta de Vida, no más de {wanted}: no se manda "
+            "ninguna al Trash ni se añade ninguna.",
+        other="{effect}: {player} tiene {count} cartas de Vida, no más de {wanted}: no se "
+              "manda ninguna al Trash ni se añade ninguna."),
     "life_moved.trash_life": Plural(
         "count",
         one="{effect}: {player} manda al Trash la carta de Vida superior; no es daño, así que no "
@@ -422,6 +429,13 @@ MESSAGES: dict[str, Message] = {
     "don_given_by_effect.short": "{effect}: {player} da {count} DON!! descansadas {card:al} "
                                  "(solo había {count} descansadas de los {wanted} "
                                  "pedidos).",
+    "don_given_by_effect.opponent": "{effect}: {player} da {count} DON!! descansadas de "
+                                    "{owner} {card:al} (solo dan poder en el turno de "
+                                    "{owner}).",
+    "don_given_by_effect.opponent.short": "{effect}: {player} da {count} DON!! descansadas "
+                                          "de {owner} {card:al} (solo había {count} "
+                                          "descansadas de los {wanted} pedidos; solo dan "
+                                          "poder en el turno de {owner}).",
     "don_set_active": "{effect}: {player} pone activos {count} DON!! de la Zona de costes.",
     "deck_trashed": Plural("count", one="{effect}: {player} manda al Trash la carta superior "
                                         "del mazo.",
@@ -488,3 +502,4 @@ MESSAGES.update(CONDITIONS["es"])  # the "if..." conditions (optcg/conditions.py
 MESSAGES.update(LIMITS["es"])  # restrictions (optcg/limits.py)
 MESSAGES.update(UP_TO["es"])  # "up to N" count steps (optcg/up_to.py)
 MESSAGES.update(WHY["es"])  # why a battle went as it did (optcg/verdict.py)
+MESSAGES.update(REPLACEMENTS["es"])  # replacement effects, "instead" (optcg/replacements.py)

@@ -7,6 +7,7 @@ from .costs import COSTS
 from .decks import DECKS
 from .groups import GROUPS
 from .limits import LIMITS
+from .replacements import REPLACEMENTS
 from .up_to import UP_TO
 from .verdict import VERDICT
 from .why import WHY
@@ -222,6 +223,12 @@ MESSAGES: dict[str, Message] = {
             "dégâts, donc pas de [Déclenchement].",
         other="{effect} : {player} ajoute à sa main les {count} cartes Vie du dessus ; ce ne "
               "sont pas des dégâts, donc pas de [Déclenchement]."),
+    "life_until.kept": Plural(
+        "count",
+        one="{effect} : {player} a {count} carte Vie, pas plus de {wanted} : aucune n'est "
+            "défaussée et aucune n'est ajoutée.",
+        other="{effect} : {player} a {count} cartes Vie, pas plus de {wanted} : aucune n'est "
+              "défaussée et aucune n'est ajoutée."),
     "life_moved.trash_life": Plural(
         "count",
         one="{effect} : {player} défausse la carte Vie du dessus ; ce ne sont pas des dégâts, "
@@ -434,6 +441,13 @@ MESSAGES: dict[str, Message] = {
     "don_given_by_effect.short": "{effect} : {player} donne {count} DON!! épuisées "
                                  "{card:au} (seules {count} des {wanted} demandées étaient "
                                  "épuisées).",
+    "don_given_by_effect.opponent": "{effect} : {player} donne {count} DON!! épuisées de "
+                                    "{owner} {card:au} (elles ne donnent de puissance qu'au "
+                                    "tour de {owner}).",
+    "don_given_by_effect.opponent.short": "{effect} : {player} donne {count} DON!! épuisées "
+                                          "de {owner} {card:au} (seules {count} des {wanted} "
+                                          "demandées étaient épuisées ; elles ne donnent de "
+                                          "puissance qu'au tour de {owner}).",
     "don_set_active": "{effect} : {player} redresse {count} DON!! de la zone de coût.",
     "deck_trashed": Plural("count", one="{effect} : {player} défausse la carte du dessus du "
                                         "deck.",
@@ -501,3 +515,4 @@ MESSAGES.update(CONDITIONS["fr"])  # the "if..." conditions (optcg/conditions.py
 MESSAGES.update(LIMITS["fr"])  # restrictions (optcg/limits.py)
 MESSAGES.update(UP_TO["fr"])  # "up to N" count steps (optcg/up_to.py)
 MESSAGES.update(WHY["fr"])  # why a battle went as it did (optcg/verdict.py)
+MESSAGES.update(REPLACEMENTS["fr"])  # replacement effects, "instead" (optcg/replacements.py)

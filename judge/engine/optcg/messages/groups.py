@@ -26,6 +26,8 @@ GROUPS: dict[str, dict[str, Message]] = {
         "input.duplicate_target": "{id} is named twice",
         "illegal.too_many_targets": "{effect} chooses up to {limit} cards, so it cannot choose "
                                     "{count}.",
+        "illegal.total_power_above": "{effect} chooses cards with a total power of {limit} or "
+                                     "less: those named have {total} together.",
         "why.none_match": "no card on the field fits its description",
         "mismatch.base_cost_above": "its base cost is {value}, not {limit} or less",
         "mismatch.base_cost_below": "its base cost is {value}, not {limit} or more",
@@ -87,6 +89,8 @@ GROUPS: dict[str, dict[str, Message]] = {
                                   "{player} nennt einen Leader oder einen Charakter.",
         "input.duplicate_target": "{id} ist doppelt genannt",
         "illegal.too_many_targets": "{effect} wählt bis zu {limit} Karten, also nicht {count}.",
+        "illegal.total_power_above": "{effect} wählt Karten mit zusammen {limit} Stärke oder "
+                                     "weniger: Die genannten haben zusammen {total}.",
         "why.none_match": "keine Karte auf dem Spielfeld passt zu seiner Beschreibung",
         "mismatch.base_cost_above": "ihre Grundkosten sind {value}, nicht {limit} oder weniger",
         "mismatch.base_cost_below": "ihre Grundkosten sind {value}, nicht {limit} oder mehr",
@@ -151,6 +155,8 @@ GROUPS: dict[str, dict[str, Message]] = {
         "input.duplicate_target": "{id} aparece dos veces",
         "illegal.too_many_targets": "{effect} elige hasta {limit} cartas, así que no puede "
                                     "elegir {count}.",
+        "illegal.total_power_above": "{effect} elige cartas con un poder total de {limit} o "
+                                     "menos: las nombradas suman {total}.",
         "why.none_match": "ninguna carta del campo encaja con su descripción",
         "mismatch.base_cost_above": "su coste base es {value}, no {limit} o menos",
         "mismatch.base_cost_below": "su coste base es {value}, no {limit} o más",
@@ -212,6 +218,8 @@ GROUPS: dict[str, dict[str, Message]] = {
         "input.duplicate_target": "{id} è indicato due volte",
         "illegal.too_many_targets": "{effect} sceglie fino a {limit} carte, quindi non può "
                                     "sceglierne {count}.",
+        "illegal.total_power_above": "{effect} sceglie carte con una forza totale di {limit} o "
+                                     "meno: quelle indicate hanno {total} in tutto.",
         "why.none_match": "nessuna carta sul terreno corrisponde alla sua descrizione",
         "mismatch.base_cost_above": "il suo costo base è {value}, non {limit} o meno",
         "mismatch.base_cost_below": "il suo costo base è {value}, non {limit} o più",
@@ -275,6 +283,8 @@ GROUPS: dict[str, dict[str, Message]] = {
         "input.duplicate_target": "{id} est nommé deux fois",
         "illegal.too_many_targets": "{effect} choisit jusqu'à {limit} cartes, il ne peut donc "
                                     "pas en choisir {count}.",
+        "illegal.total_power_above": "{effect} choisit des cartes d'une puissance totale de "
+                                     "{limit} ou moins : celles nommées ont {total} ensemble.",
         "why.none_match": "aucune carte du terrain ne correspond à sa description",
         "mismatch.base_cost_above": "son coût de base est {value}, pas {limit} ou moins",
         "mismatch.base_cost_below": "son coût de base est {value}, pas {limit} ou plus",

@@ -7,6 +7,7 @@ from .costs import COSTS
 from .decks import DECKS
 from .groups import GROUPS
 from .limits import LIMITS
+from .replacements import REPLACEMENTS
 from .up_to import UP_TO
 from .verdict import VERDICT
 from .why import WHY
@@ -219,6 +220,12 @@ MESSAGES: dict[str, Message] = {
             "niente [Trigger].",
         other="{effect}: {player} aggiunge alla mano le {count} carte Vita in cima; non è un "
               "danno, quindi niente [Trigger]."),
+    "life_until.kept": Plural(
+        "count",
+        one="{effect}: {player} ha {count} carta Vita, non più di {wanted}: nessuna viene "
+            "scartata e nessuna aggiunta.",
+        other="{effect}: {player} ha {count} carte Vita, non più di {wanted}: nessuna viene "
+              "scartata e nessuna aggiunta."),
     "life_moved.trash_life": Plural(
         "count",
         one="{effect}: {player} scarta la carta Vita in cima; non è un danno, quindi niente "
@@ -427,6 +434,13 @@ MESSAGES: dict[str, Message] = {
     "don_given_by_effect.short": "{effect}: {player} assegna {count} DON!! affaticate "
                                  "{card:al} (ne erano affaticate solo {count} delle {wanted} "
                                  "richieste).",
+    "don_given_by_effect.opponent": "{effect}: {player} assegna {count} DON!! affaticate "
+                                    "di {owner} {card:al} (danno forza solo nel turno di "
+                                    "{owner}).",
+    "don_given_by_effect.opponent.short": "{effect}: {player} assegna {count} DON!! "
+                                          "affaticate di {owner} {card:al} (ne erano "
+                                          "affaticate solo {count} delle {wanted} richieste; "
+                                          "danno forza solo nel turno di {owner}).",
     "don_set_active": "{effect}: {player} rende attive {count} DON!! della Zona Costi.",
     "deck_trashed": Plural("count", one="{effect}: {player} scarta la carta in cima al mazzo.",
                            other="{effect}: {player} scarta le {count} carte in cima al "
@@ -494,3 +508,4 @@ MESSAGES.update(CONDITIONS["it"])  # the "if..." conditions (optcg/conditions.py
 MESSAGES.update(LIMITS["it"])  # restrictions (optcg/limits.py)
 MESSAGES.update(UP_TO["it"])  # "up to N" count steps (optcg/up_to.py)
 MESSAGES.update(WHY["it"])  # why a battle went as it did (optcg/verdict.py)
+MESSAGES.update(REPLACEMENTS["it"])  # replacement effects, "instead" (optcg/replacements.py)

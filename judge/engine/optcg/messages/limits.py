@@ -39,6 +39,11 @@ LIMITS: dict[str, dict[str, Message]] = {
         "option_chosen": "{player} chooses option {number} of {effect} (\"Choose one:\").",
         "option_not_named": "{effect} says \"Choose one:\", and the scenario names no option "
                             "(`option: N` on the action that uses it): nothing is applied.",
+        "option_chosen.opponent": "{player}, the opponent of the effect's player, chooses "
+                                  "option {number} of {effect} (\"Your opponent chooses one:\").",
+        "option_not_named.opponent": "{effect} says \"Your opponent chooses one:\", and the "
+                                     "scenario names no option (`option: N` on the action "
+                                     "that uses it, the opponent's pick): nothing is applied.",
         "illegal.no_options": "{card} has no \"Choose one:\" effect this action uses, so it "
                               "has no option to name.",
         "illegal.option_not_offered": "{effect} offers {count} options: there is no option "
@@ -115,6 +120,11 @@ LIMITS: dict[str, dict[str, Message]] = {
         "option_chosen": "{player} wählt Option {number} von {effect} („Wähle eins:“).",
         "option_not_named": "{effect} sagt „Wähle eins:“, und das Szenario nennt keine Option "
                             "(`option: N` bei der Aktion, die es nutzt): Nichts wird angewendet.",
+        "option_chosen.opponent": "{player}, Gegner des Spielers des Effekts, wählt Option "
+                                  "{number} von {effect} („Dein Gegner wählt eins:“).",
+        "option_not_named.opponent": "{effect} sagt „Dein Gegner wählt eins:“, und das Szenario "
+                                     "nennt keine Option (`option: N` bei der Aktion, die es "
+                                     "nutzt, die Wahl des Gegners): Nichts wird angewendet.",
         "illegal.no_options": "{card:der} hat keinen Effekt „Wähle eins:“, den diese Aktion nutzt, "
                               "also gibt es keine Option zu nennen.",
         "illegal.option_not_offered": "{effect} bietet {count} Optionen: Eine Option {number} "
@@ -194,6 +204,11 @@ LIMITS: dict[str, dict[str, Message]] = {
         "option_chosen": "{player} elige la opción {number} de {effect} («Elige una:»).",
         "option_not_named": "{effect} dice «Elige una:», y el escenario no nombra ninguna opción "
                             "(`option: N` en la acción que lo usa): no se aplica nada.",
+        "option_chosen.opponent": "{player}, el rival del jugador del efecto, elige la opción "
+                                  "{number} de {effect} («Tu rival elige una:»).",
+        "option_not_named.opponent": "{effect} dice «Tu rival elige una:», y el escenario no "
+                                     "nombra ninguna opción (`option: N` en la acción que lo "
+                                     "usa, la elección del rival): no se aplica nada.",
         "illegal.no_options": "{card:el} no tiene ningún efecto «Elige una:» que use esta acción, "
                               "así que no hay opción que nombrar.",
         "illegal.option_not_offered": "{effect} ofrece {count} opciones: no existe la opción "
@@ -266,6 +281,13 @@ LIMITS: dict[str, dict[str, Message]] = {
         "option_chosen": "{player} sceglie l'opzione {number} di {effect} («Scegli una:»).",
         "option_not_named": "{effect} dice «Scegli una:», e lo scenario non nomina alcuna opzione "
                             "(`option: N` sull'azione che lo usa): non si applica nulla.",
+        "option_chosen.opponent": "{player}, l'avversario del giocatore dell'effetto, sceglie "
+                                  "l'opzione {number} di {effect} («Il tuo avversario sceglie "
+                                  "una:»).",
+        "option_not_named.opponent": "{effect} dice «Il tuo avversario sceglie una:», e lo "
+                                     "scenario non nomina alcuna opzione (`option: N` "
+                                     "sull'azione che lo usa, la scelta dell'avversario): non "
+                                     "si applica nulla.",
         "illegal.no_options": "{card:il} non ha un effetto «Scegli una:» usato da questa azione, "
                               "quindi non c'è alcuna opzione da nominare.",
         "illegal.option_not_offered": "{effect} offre {count} opzioni: l'opzione {number} non "
@@ -346,6 +368,13 @@ LIMITS: dict[str, dict[str, Message]] = {
         "option_not_named": "{effect} dit « Choisissez-en un : », et le scénario ne nomme aucune "
                             "option (`option: N` sur l'action qui l'utilise) : rien n'est "
                             "appliqué.",
+        "option_chosen.opponent": "{player}, l'adversaire du joueur de l'effet, choisit "
+                                  "l'option {number} de {effect} (« Votre adversaire en "
+                                  "choisit un : »).",
+        "option_not_named.opponent": "{effect} dit « Votre adversaire en choisit un : », et le "
+                                     "scénario ne nomme aucune option (`option: N` sur l'action "
+                                     "qui l'utilise, le choix de l'adversaire) : rien n'est "
+                                     "appliqué.",
         "illegal.no_options": "{card:le} n'a aucun effet « Choisissez-en un : » que cette action "
                               "utilise : il n'y a pas d'option à nommer.",
         "illegal.option_not_offered": "{effect} propose {count} options : l'option {number} "

@@ -308,6 +308,7 @@ MESSAGES: dict[str, Message] = {
                                        "Trap Zone ({rule})",
     "input.ygo.same_tribute_twice": "names the same monster twice",
     "input.ygo.card_id": "must be a card id",
+    "input.no_printed_card": "no card {number} (import card data with import_cards)",
     "input.ygo.negates_without_negate": "only a card whose effect has a `negate` step has this",
     "input.ygo.negates_empty": "must name at least one of: {choices}",
     "input.ygo.reserved_id": "'{id}' is a reserved word",

@@ -1,7 +1,7 @@
 // rulesite offline: installs the service worker (/sw.js) and says when a page may be out of
-// date. Every page carries, on <html>, its game, the rules version it shows, the version in
-// force when it was made and when that was; the worker marks a page it served from its saved
-// copies with data-from-cache.
+// date. Every page carries, on <html>, its game, the rules version it shows and the version in
+// force when it was made; the worker marks a page it served from its saved copies with
+// data-from-cache and data-saved (when the server sent it).
 //
 // - A fresh page (from the server) remembers the version in force in localStorage.
 // - A saved page asks the server for its versions (/api/v1/GAME/versions/, past the worker);
@@ -45,7 +45,7 @@
     var words = banner.dataset;
     var parts = [];
     if (offline) { parts.push(words.offline); }
-    parts.push(fill(words.saved, { date: when(data.rendered), version: data.rulesVersion }));
+    parts.push(fill(words.saved, { date: when(data.saved || ""), version: data.rulesVersion }));
     if (known && known !== data.rulesInForce) { parts.push(fill(words.newer, { version: known })); }
     banner.querySelector(".offline-text").textContent = parts.join(" ");
     var reload = banner.querySelector("[data-reload]");
@@ -84,7 +84,7 @@
   }
 
   function rememberFreshPage() {
-    if (data.game && data.rulesInForce) { remember(data.rulesInForce, data.rendered); }
+    if (data.game && data.rulesInForce) { remember(data.rulesInForce, new Date().toISOString()); }
   }
 
   function offlineReady() {

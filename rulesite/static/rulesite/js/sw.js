@@ -106,10 +106,13 @@ function fromCache(request) {
   return caches.match(request, { ignoreVary: true });
 }
 
-// A saved page says so: <html data-from-cache="1">; its script then shows how old it is.
+// A saved page says so, and when the server sent it (its Date header):
+// <html data-from-cache="1" data-saved="ISO time">; its script then shows how old it is.
 function markSaved(response) {
+  var sent = new Date(response.headers.get("Date") || "");
+  var saved = isNaN(sent.getTime()) ? "" : " data-saved=\"" + sent.toISOString() + "\"";
   return response.text().then(function (html) {
-    var marked = html.replace(/<html(\s|>)/i, "<html data-from-cache=\"1\"$1");
+    var marked = html.replace(/<html(\s|>)/i, "<html data-from-cache=\"1\"" + saved + "$1");
     var headers = new Headers(response.headers);
     headers.delete("Content-Length");  // the body is a little longer now
     return new Response(marked, { status: 200, statusText: "OK", headers: headers });

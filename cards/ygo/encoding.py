@@ -1,0 +1,46 @@
+"""The Yu-Gi-Oh! effect templates the judge applies: a printed effect read into the scenario
+format's effect steps (judge-scenarios-ygo.md), or nothing.
+
+Standard library only. A template must account for the whole effect: its activation
+condition, cost and targets too, since the engine would otherwise let the card be activated
+where its text forbids it. So only a Spell or Trap whose activation has none of them is read
+here, and only when its resolution is one of these shapes (numbers as printed):
+
+- "Draw N card(s)." (Pot of Greed): `{draw: N}`;
+- "Inflict N damage to your opponent." and the older "Inflict N points of damage to your
+  opponent's Life Points." (Ookazi, Sparks): `{damage: {player: opponent, amount: N}}`;
+- "Increase your Life Points by N points." and "Gain N LP." (Goblin's Secret Remedy):
+  `{gain_lp: {player: controller, amount: N}}`.
+Everything else is named as not applied (derive.py), never guessed.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from cards.ygo import psct
+
+ONE_CHAIN_LINK = {("spell", "Normal"), ("spell", "Quick-Play"), ("trap", "Normal")}
+SHAPES: tuple[tuple[re.Pattern[str], Any], ...] = (
+    (re.compile(r"^Draw (\d+) cards?\.$"), lambda n: {"draw": n}),
+    (re.compile(r"^Inflict (\d+) (?:points of )?damage to your opponent(?:'s Life Points)?\.$"),
+     lambda n: {"damage": {"player": "opponent", "amount": n}}),
+    (re.compile(r"^(?:Increase your Life Points by (\d+) points|(?:You )?[Gg]ain (\d+) "
+                r"(?:LP|Life Points))\.$"),
+     lambda n: {"gain_lp": {"player": "controller", "amount": n}}),
+)
+
+
+def encode(kind: str, card_property: str, breakdown: psct.Breakdown) -> dict[str, Any] | None:
+    """The card's `effect` steps when every part of its text is read; None otherwise."""
+    if (kind, card_property) not in ONE_CHAIN_LINK or len(breakdown.effects) != 1:
+        return None
+    effect = breakdown.effects[0]
+    if effect.condition or effect.cost or effect.target or effect.options or breakdown.limits:
+        return None
+    for pattern, step in SHAPES:
+        found = pattern.match(effect.action)
+        if found:
+            amount = int(next(g for g in found.groups() if g is not None))
+            return {"effect": [step(amount)]}
+    return None

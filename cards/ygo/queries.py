@@ -1,0 +1,156 @@
+"""The questions the Yu-Gi-Oh! card pages and API ask: one card with what its page shows, and
+the JSON of a card (cards-and-rulings.md, "Yu-Gi-Oh! cards")."""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+import yaml
+from django.conf import settings
+from django.db.models import Prefetch
+from django.urls import reverse
+
+from cards.folding import fold
+from cards.models import Card, CardImport, CardText, Printing
+from cards.ygo import catalog, psct
+
+ENGLISH = "en"
+GAME = "ygo"
+COPYRIGHT = "©Studio Dice/SHUEISHA, TV TOKYO, KONAMI"
+ARROWS = {"↖": "top-left", "⬆": "top", "↗": "top-right", "⬅": "left", "➡": "right",
+          "↙": "bottom-left", "⬇": "bottom", "↘": "bottom-right"}
+
+
+def get_card(number: str) -> Card | None:
+    wanted = catalog.normalize_number(number) or number.strip()[:20]
+    return (Card.objects.filter(game_id=GAME, number=wanted)
+            .prefetch_related(Prefetch("texts", queryset=CardText.objects.order_by("language")),
+                              Prefetch("printings", queryset=Printing.objects.select_related(
+                                  "card_set").order_by("code")))
+            .first())
+
+
+def find_for_judge(text: str) -> Card | None:
+    """The card a scenario's `card:` names: its password, or a name (any of the five
+    languages, accents and case ignored) that one card alone bears."""
+    number = catalog.normalize_number(text)
+    if number is None:
+        wanted = fold(text)
+        named = {e.number for e in catalog.entries() if wanted and wanted in e.folded_names}
+        if len(named) != 1:
+            return None
+        number = named.pop()
+    return Card.objects.filter(game_id=GAME, number=number).prefetch_related("texts").first()
+
+
+def last_import() -> CardImport | None:
+    return CardImport.objects.filter(game_id=GAME).order_by("-imported_at").first()
+
+
+@dataclass
+class Section:
+    """The card's text or Pendulum Effect in one language, with its PSCT breakdown."""
+
+    title: str
+    language: str
+    text: str
+    breakdown: psct.Breakdown
+
+
+@dataclass
+class CardPage:
+    card: Card
+    name: str
+    name_language: str  # the page's language, or English where the card has no name in it
+    text_language: str
+    sections: list[Section]
+    show_text: bool
+    source: CardImport | None
+    other_names: list[tuple[str, str]] = field(default_factory=list)
+    arrows: list[str] = field(default_factory=list)
+    encoding: str = ""  # the effect steps the judge applies, as a scenario writes them
+
+
+def _texts(card: Card) -> dict[str, CardText]:
+    return {t.language: t for t in card.texts.all()}
+
+
+def card_page(card: Card, language: str) -> CardPage:
+    texts = _texts(card)
+    named = texts.get(language) or texts.get(ENGLISH) or next(iter(texts.values()), None)
+    written = texts.get(language) if texts.get(language) and texts[language].text else \
+        texts.get(ENGLISH)
+    english = texts.get(ENGLISH)
+    sections = []
+    if written is not None and settings.CARD_TEXT:
+        sections.append(Section("text", written.language, written.text,
+                                breakdown(card, english.text if english else written.text)))
+        if written.pendulum or (english and english.pendulum):
+            sections.append(Section("pendulum", written.language, written.pendulum,
+                                    breakdown(card, english.pendulum if english else "",
+                                              pendulum=True)))
+    return CardPage(
+        card=card, name=named.name if named else card.number,
+        name_language=named.language if named else ENGLISH,
+        text_language=written.language if written else ENGLISH, sections=sections,
+        show_text=settings.CARD_TEXT, source=last_import(),
+        other_names=[(t.language, t.name) for t in texts.values()
+                     if named is None or t.language != named.language],
+        arrows=[ARROWS.get(a, a) for a in card.link_arrows],
+        encoding=yaml.safe_dump(card.encoding, sort_keys=False, allow_unicode=True,
+                                width=90) if card.encoding else "")
+
+
+def breakdown(card: Card, english: str, pendulum: bool = False) -> psct.Breakdown:
+    """The PSCT reading of the card's English text: the judges' reading does not depend on
+    the language the page shows it in."""
+    return psct.read(english, card.category, card.card_property, card.monster_types,
+                     pendulum=pendulum)
+
+
+def _stat(card: Card, key: str, value: int | None) -> int | str | None:
+    return "?" if key in card.unknown_stats else value
+
+
+def card_json(card: Card) -> dict[str, Any]:
+    """The API's Yu-Gi-Oh! card object."""
+    texts = _texts(card)
+    english = texts.get(ENGLISH)
+    return {
+        "password": card.number if card.number.isdigit() else None,
+        "konami_id": card.konami_id,
+        "name": english.name if english else card.number,
+        "names": {t.language: t.name for t in texts.values()},
+        "kind": card.category, "property": card.card_property or None,
+        "monster_types": card.monster_types, "attribute": card.attribute or None,
+        "level": card.level, "rank": card.rank, "link_rating": card.link_rating,
+        "link_arrows": [ARROWS.get(a, a) for a in card.link_arrows],
+        "atk": _stat(card, "atk", card.atk), "def": _stat(card, "def", card.defense),
+        "pendulum_scale": card.pendulum_scale, "materials": card.materials or None,
+        "limit": {"tcg": card.limits.get("tcg"), "ocg": card.limits.get("ocg")},
+        "series": card.series,
+        "texts": ({t.language: t.text for t in texts.values()} if settings.CARD_TEXT
+                  else None),
+        "pendulum_texts": ({t.language: t.pendulum for t in texts.values() if t.pendulum}
+                           if settings.CARD_TEXT and card.pendulum_scale is not None else None),
+        "encoding": card.encoding, "notes": card.notes, "automation": card.automation,
+        "psct": asdict(breakdown(card, english.text if english else "")),
+        "printings": [p.code for p in card.printings.all()],
+        "url": card.get_absolute_url(),
+    }
+
+
+def entry_json(entry: catalog.Entry) -> dict[str, Any]:
+    """A search result: the facts the list shows, and where the card's own answer is."""
+    return {
+        "password": entry.number if entry.number.isdigit() else None, "number": entry.number,
+        "name": entry.names.get(ENGLISH) or next(iter(entry.names.values()), entry.number),
+        "names": entry.names, "kind": entry.kind, "property": entry.card_property or None,
+        "monster_types": entry.monster_types, "attribute": entry.attribute or None,
+        "level": entry.level, "rank": entry.rank, "link_rating": entry.link_rating,
+        "atk": "?" if "atk" in entry.unknown_stats else entry.atk,
+        "def": "?" if "def" in entry.unknown_stats else entry.defense,
+        "limit": {"tcg": entry.limits.get("tcg"), "ocg": entry.limits.get("ocg")},
+        "automation": entry.automation,
+        "url": reverse("cards:card", args=[GAME, entry.number]),
+    }

@@ -1,0 +1,67 @@
+"""Reading a card's `replace:` entries, its replacement effects (CR 8-1-3-4; replacements.py
+applies them):
+
+`{event: ko, by: opponents_effects, instead: {trash_from_hand: 1}, once_per_turn: true,
+condition: opponents_turn}`: "[Opponent's Turn] [Once Per Turn] If this Character would be
+K.O.'d by your opponent's effect, you may trash 1 card from your hand instead." `event` is `ko`
+or `removal` ("removed from the field": a K.O. by an effect, a trash, a return to the hand, a
+bottom-of-deck); `by` is `any` (default), `effects`, `opponents_effects` or `battle` (`ko`
+only); `instead` holds cost parts (cost_schema.py; `trash_from_hand: N` too), paid by the
+card's owner in the order written.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ..core import validate as v
+from ..core.validate import key_path
+from .cost_schema import PART_KEYS, read_parts
+from .model import STATIC_CONDITIONS, Replacement
+from .schema_statics import CardReader
+
+EVENTS = ("ko", "removal")
+BY = {"ko": ("any", "effects", "opponents_effects", "battle"), "removal": ("opponents_effects",)}
+KEYS = ("event", "by", "instead", "once_per_turn", "condition")
+MAX_ENTRIES = 5
+
+
+def read_replacements(reader: CardReader, path: str, raw: Any) -> tuple[Replacement, ...]:
+    if raw is None:
+        return ()
+    out = []
+    for i, item in enumerate(v.sequence(reader.problems, path, raw, MAX_ENTRIES) or ()):
+        entry = _entry(reader, v.index_path(path, i), item)
+        if entry is not None:
+            out.append(entry)
+    return tuple(out)
+
+
+def _entry(reader: CardReader, at: str, item: Any) -> Replacement | None:
+    p = reader.problems
+    data = v.mapping(p, at, item, KEYS, ("event", "instead"))
+    if data is None:
+        return None
+    event = v.choice(p, key_path(at, "event"), v.field(data, "event", None), EVENTS)
+    if event is None:
+        return None
+    # every printed "removed from the field" replacement names the opponent's effect
+    by = v.choice(p, key_path(at, "by"), v.field(data, "by", BY[event][0]), BY[event])
+    condition = v.choice(p, key_path(at, "condition"), v.field(data, "condition", "always"),
+                         STATIC_CONDITIONS)
+    parts = _instead(reader, key_path(at, "instead"), v.field(data, "instead", None))
+    if by is None or condition is None or not parts:
+        return None
+    return Replacement(event, parts, by, once_per_turn=bool(
+        v.opt_bool(p, data, "once_per_turn", at, False)), condition=condition)
+
+
+def _instead(reader: CardReader, at: str, raw: Any) -> tuple[Any, ...]:
+    data = v.mapping(reader.problems, at, raw, PART_KEYS + ("trash_from_hand",), ())
+    if not data:
+        if data is not None:
+            reader.problems.add(at, "input.replacement_does_nothing")
+        return ()
+    if isinstance(data.get("trash_from_hand"), int):  # the cost's short form, as a part
+        data = {k: ({"count": val} if k == "trash_from_hand" else val)
+                for k, val in data.items()}
+    return read_parts(reader.problems, at, data, reader.target_filter)

@@ -1,0 +1,78 @@
+"""`card: "PASSWORD"` on any Yu-Gi-Oh! card of a scenario (cards-and-rulings.md, "Yu-Gi-Oh!
+cards"): the printed card's facts are the base (name, kind, Spell/Trap property, Level, ATK,
+DEF), every key the scenario writes wins and a note says so, and each printed effect the
+engine does not apply is named in the notes. An id left out becomes the password (then
+PASSWORD-2, PASSWORD-3... for the next copies).
+
+A password is 8 digits as printed ("05318639"); written without its quotes, YAML reads it as a
+number and drops the leading zeros, which are put back. The lookup may also accept a card's
+name (the site accepts one that is unique in any of its five languages).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ..core import validate as v
+from ..core.events import Event
+from ..core.printed import CardLookup, Note, PrintedCard
+from ..core.validate import Problems, key_path
+
+MAX_NUMBER = 100  # a name may stand for the password
+ENCODED = ("effect", "flip")
+
+
+class PrintedCards:
+    def __init__(self, problems: Problems, lookup: CardLookup | None) -> None:
+        self.problems = problems
+        self.lookup = lookup
+        self.notes: list[Note] = []
+        self.copies: dict[str, int] = {}
+
+    def expand(self, path: str, raw: Any) -> Any:
+        """`raw` with the printed card's fields filled in; `raw` itself when it names none."""
+        if not isinstance(raw, dict) or "card" not in raw:
+            return raw
+        at = key_path(path, "card")
+        given = raw["card"]
+        if isinstance(given, int) and not isinstance(given, bool) and 0 <= given < 10**8:
+            given = f"{given:08d}"  # YAML read an unquoted password as a number
+        number = v.text(self.problems, at, given, MAX_NUMBER)
+        written = {k: val for k, val in raw.items() if k != "card"}
+        if number is None:
+            return written
+        found = self.lookup(number.strip()) if self.lookup is not None else None
+        if found is None:
+            self.problems.add(at, "input.no_printed_card", number=number)
+            return written
+        fields = dict(found.fields)
+        card_id = written.get("id")
+        if card_id is None:
+            card_id = written["id"] = self._default_id(found.number)
+        shown = card_id if isinstance(card_id, str) else f"{path} ({found.number})"
+        self._note(shown, found, fields, written)
+        return {**fields, **written}
+
+    def _default_id(self, number: str) -> str:
+        count = self.copies.get(number, 0) + 1
+        self.copies[number] = count
+        return number if count == 1 else f"{number}-{count}"
+
+    def _note(self, card_id: str, found: PrintedCard, fields: dict[str, Any],
+              written: dict[str, Any]) -> None:
+        for key, value in written.items():
+            if key in fields and fields[key] != value:
+                self.notes.append(Note(card_id, Event("note.override", {
+                    "card": card_id, "key": key, "value": _short(value),
+                    "printed": _short(fields[key]), "number": found.number}),
+                    kind="override", params={"number": found.number, "key": key}))
+        if any(key in written for key in ENCODED):
+            return  # the scenario describes the card's effects itself
+        for ability in found.unapplied:
+            self.notes.append(Note(card_id, Event("note.unapplied", {
+                "card": card_id, "number": found.number, "ability": ability}),
+                params={"number": found.number, "ability": ability}))
+
+
+def _short(value: Any) -> str:
+    text = str(value)
+    return text if len(text) <= 60 else text[:57] + "..."

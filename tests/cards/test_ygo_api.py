@@ -1,0 +1,70 @@
+"""The Yu-Gi-Oh! card API and the site search's cards, on real cards copied from
+../shared/fixtures/yaml-yugi into a temporary folder and imported."""
+from __future__ import annotations
+
+import pytest
+from ygo_support import store, subset
+
+
+@pytest.fixture
+def ygo_cards(db, tmp_path):
+    store(subset(tmp_path))
+
+
+def test_the_list_finds_names_in_every_language(client, ygo_cards):
+    answer = client.get("/api/v1/ygo/cards/", {"q": "Spiegelkraft"}).json()
+    first = answer["results"][0]
+    assert (first["password"], first["name"], first["names"]["de"]) == (
+        "44095762", "Mirror Force", "Spiegelkraft")
+    assert first["limit"] == {"tcg": "Unlimited", "ocg": "Unlimited"}
+    answer = client.get("/api/v1/ygo/cards/", {"kind": "trap", "property": "Counter"}).json()
+    assert {r["password"] for r in answer["results"]} == {"41420027", "40605147"}
+    assert answer["count"] == 2
+
+
+def test_a_bad_filter_is_ignored_and_named(client, ygo_cards):
+    answer = client.get("/api/v1/ygo/cards/", {"q": "Mirror", "level": "x"}).json()
+    assert "level" in answer["ignored"] and answer["results"]
+
+
+def test_one_card_has_the_contracts_fields(client, ygo_cards):
+    card = client.get("/api/v1/ygo/cards/05318639/").json()
+    assert (card["password"], card["konami_id"], card["name"], card["kind"],
+            card["property"]) == ("05318639", 4909, "Mystical Space Typhoon", "spell",
+                                  "Quick-Play")
+    assert set(card["names"]) == {"en", "de", "es", "fr", "it"}
+    assert card["texts"]["en"].startswith("Target 1 Spell/Trap on the field")
+    assert card["psct"]["spell_speed"] == 2 and card["url"] == "/ygo/cards/05318639/"
+    decode = client.get("/api/v1/ygo/cards/1861629/").json()  # the leading zero may be left off
+    assert (decode["link_rating"], decode["def"], decode["level"], decode["rank"]) == (
+        3, None, None, None)
+    ten_thousand = client.get("/api/v1/ygo/cards/00010000/").json()
+    assert (ten_thousand["atk"], ten_thousand["def"]) == ("?", "?")
+    obelisk = client.get("/api/v1/ygo/cards/kdb4998/").json()
+    assert (obelisk["password"], obelisk["konami_id"]) == (None, 4998)
+
+
+def test_an_unknown_password_is_a_404_with_a_message(client, ygo_cards):
+    response = client.get("/api/v1/ygo/cards/12345678/")
+    assert response.status_code == 404
+    assert "There is no card 12345678" in str(response.json())
+
+
+def test_the_site_search_finds_cards_by_name_after_the_rules(client, ygo_cards):
+    answer = client.get("/api/v1/ygo/search/", {"q": "Juicio Solemne"}).json()
+    assert [r["id"] for r in answer["results"] if r["kind"] == "card"] == ["41420027"]
+    for query in ("chain", "damage step"):
+        kinds = [r["kind"] for r in client.get("/api/v1/ygo/search/", {"q": query}).json()[
+            "results"]]
+        assert kinds[0] in ("rule", "term")
+        first_card = kinds.index("card") if "card" in kinds else len(kinds)
+        assert set(kinds[first_card:]) <= {"card"}  # cards only after every rule and term
+    page = client.get("/ygo/search/", {"q": "Mago Nero"}).content.decode()
+    assert "/ygo/cards/46986414/" in page
+
+
+def test_a_password_in_the_site_search_goes_to_its_card(client, ygo_cards):
+    response = client.get("/ygo/search/", {"q": "44095762"})
+    assert response.status_code == 302 and response["Location"] == "/ygo/cards/44095762/"
+    answer = client.get("/api/v1/ygo/search/", {"q": "44095762"}).json()
+    assert answer["results"][0]["id"] == "44095762"

@@ -1,0 +1,34 @@
+"""The Yu-Gi-Oh! effects the judge applies, read from real cards' English texts (read in place
+from ../shared/fixtures/yaml-yugi): the whole text or nothing."""
+from __future__ import annotations
+
+from ygo_support import english
+
+from cards.ygo import encoding, psct
+
+
+def encoded(number: str) -> dict | None:
+    card = english(number)
+    reading = psct.read(card["text"], card["kind"], card["card_property"],
+                        card["monster_types"])
+    return encoding.encode(card["kind"], card["card_property"], reading)
+
+
+def test_pot_of_greed_draws_2():
+    assert encoded("55144522") == {"effect": [{"draw": 2}]}
+
+
+def test_burn_and_life_point_gain_in_both_wordings():
+    assert encoded("19523799") == {"effect": [{"damage": {"player": "opponent",
+                                                          "amount": 800}}]}  # Ookazi
+    assert encoded("76103675") == {"effect": [{"damage": {"player": "opponent",
+                                                          "amount": 200}}]}  # Sparks
+    assert encoded("11868825") == {"effect": [{"gain_lp": {"player": "controller",
+                                                           "amount": 600}}]}  # Goblin's
+
+
+def test_a_condition_a_cost_or_a_target_leaves_the_card_unread():
+    assert encoded("44095762") is None  # Mirror Force: an attack declaration first
+    assert encoded("41420027") is None  # Solemn Judgment: a cost
+    assert encoded("05318639") is None  # Mystical Space Typhoon: a target
+    assert encoded("83764718") is None  # Monster Reborn

@@ -1,0 +1,109 @@
+"""The Yu-Gi-Oh! card pages: the search in five languages and one card, on real cards copied
+from ../shared/fixtures/yaml-yugi into a temporary folder and imported."""
+from __future__ import annotations
+
+import re
+
+import pytest
+from ygo_support import store, subset
+
+
+@pytest.fixture
+def ygo_cards(db, tmp_path):
+    store(subset(tmp_path))
+
+
+def numbers(response) -> list[str]:
+    return re.findall(r'class="card-result" data-number="([^"]+)"', response.content.decode())
+
+
+@pytest.mark.parametrize("query, number", [
+    ("Spiegelkraft", "44095762"),  # German: Mirror Force
+    ("Juicio Solemne", "41420027"),  # Spanish: Solemn Judgment
+    ("dragon blanc aux yeux bleus", "89631139"),  # French, accents left out
+    ("Miror Force", "44095762"),  # a typo
+    ("solemn jugdment", "41420027"),  # two letters swapped
+])
+def test_it_finds_a_card_by_name_in_any_language_with_typos_forgiven(client, ygo_cards, query,
+                                                                      number):
+    found = numbers(client.get("/ygo/cards/", {"q": query}))
+    assert found[0] == number
+
+
+def test_mago_nero_finds_both_passwords_of_dark_magician(client, ygo_cards):
+    found = numbers(client.get("/ygo/cards/", {"q": "Mago Nero"}))
+    assert set(found[:2]) == {"46986414", "36996508"}
+
+
+def test_a_password_goes_straight_to_its_card_leading_zero_or_not(client, ygo_cards):
+    response = client.get("/ygo/cards/", {"q": "5318639"})
+    assert response.status_code == 302 and response["Location"] == "/ygo/cards/05318639/"
+    assert client.get("/ygo/cards/5318639/")["Location"] == "/ygo/cards/05318639/"
+
+
+@pytest.mark.parametrize("params, expected", [
+    ({"kind": "trap", "property": "Counter"}, {"41420027", "40605147"}),
+    ({"limit": "Forbidden", "region": "tcg"}, {"55144522"}),
+    ({"limit": "Forbidden", "region": "ocg", "kind": "spell"}, {"55144522", "24224830"}),
+    ({"level": 4, "type": "xyz"}, {"84013237"}),
+    ({"level": 3, "attribute": "DARK"}, {"01861629"}),  # a Link rating counts
+    ({"atk": 3000, "defense": 2500}, {"89631139"}),
+    ({"archetype": "blue-eyes", "kind": "monster"}, {"89631139"}),
+])
+def test_the_filters_narrow_the_list(client, ygo_cards, params, expected):
+    assert set(numbers(client.get("/ygo/cards/", params))) == expected
+
+
+def test_a_bad_filter_is_named_beside_it_never_a_500(client, ygo_cards):
+    response = client.get("/ygo/cards/", {"q": "Mirror", "level": "99", "kind": "token"})
+    assert response.status_code == 200
+    assert "44095762" in numbers(response)
+    assert response.content.decode().count('class="field-error"') == 2
+
+
+def test_a_card_page_shows_its_facts_both_regions_printings_and_psct(client, ygo_cards):
+    page = client.get("/ygo/cards/24224830/").content.decode()  # Called by the Grave
+    assert "Called by the Grave" in page and "Quick-Play" in page
+    assert "TCG: Limited · OCG: Forbidden" in page
+    page = client.get("/ygo/cards/41420027/").content.decode()  # Solemn Judgment
+    assert re.search(r"<dt>Cost</dt><dd>Pay half your LP</dd>", page)
+    assert re.search(r"<dt>Activation condition</dt><dd>When a monster\(s\) would be Summoned",
+                     page)
+    assert "Spell Speed 3" in page
+    page = client.get("/ygo/cards/89631139/").content.decode()
+    assert "LOB-EN001" in page and "Legend of Blue Eyes White Dragon" in page
+    decode = client.get("/ygo/cards/01861629/").content.decode()
+    assert "2+ Effect Monsters" in decode and "bottom-left, top, bottom-right" in decode
+
+
+def test_a_card_page_speaks_the_page_language_and_says_when_it_falls_back(client, ygo_cards):
+    page = client.get("/ygo/cards/41420027/", HTTP_ACCEPT_LANGUAGE="de").content.decode()
+    assert '<span lang="de">Feierliches Urteil</span>' in page
+    assert "Zahle die Hälfte deiner LP" in page
+    assert 'class="notice language-fallback"' not in page
+    ankuriboh = client.get("/ygo/cards/00595626/", HTTP_ACCEPT_LANGUAGE="de").content.decode()
+    assert '<span lang="en">Ankuriboh</span>' in ankuriboh
+    assert 'class="notice language-fallback"' in ankuriboh
+
+
+def test_an_unknown_password_is_a_404_that_says_what_to_do(client, ygo_cards):
+    response = client.get("/ygo/cards/99999999/")
+    assert response.status_code == 404
+    assert "There is no card 99999999" in response.content.decode()
+
+
+def test_a_glossary_term_links_to_the_cards_whose_text_uses_it(client, ygo_cards):
+    page = client.get("/ygo/glossary/quick-effect/").content.decode()
+    assert 'href="/ygo/cards/?text=Quick%20Effect"' in page
+    found = set(numbers(client.get("/ygo/cards/", {"text": "Quick Effect"})))
+    assert {"14558127", "97268402"} <= found  # Ash Blossom, Effect Veiler
+    assert "55144522" not in found
+
+
+def test_a_card_page_shows_what_the_judge_applies_and_what_it_leaves_out(client, ygo_cards):
+    pot = client.get("/ygo/cards/55144522/").content.decode()
+    assert "The judge applies every ability of this card." in pot
+    assert "- draw: 2" in pot
+    mirror = client.get("/ygo/cards/44095762/").content.decode()
+    assert '<ul class="not-applied"><li lang="en">When an opponent&#x27;s monster declares' in \
+        mirror

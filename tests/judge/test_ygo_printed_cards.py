@@ -1,0 +1,143 @@
+"""`card: "PASSWORD"` in Yu-Gi-Oh! scenarios: real imported cards (copied from
+../shared/fixtures/yaml-yugi into a temporary folder) fill in their facts, and the effects the
+judge does not apply are named, never guessed."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+from django.core.management import call_command
+
+from judge import cardlookup, services
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "cards"))
+from ygo_support import store, subset  # noqa: E402
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def ygo_cards(tmp_path):
+    store(subset(tmp_path))
+
+
+def judge(text: str) -> services.Judgement:
+    return services.judge_text("ygo", text)
+
+
+def test_a_password_fills_in_the_facts_and_spell_speed(ygo_cards):
+    fields = cardlookup.printed_card("ygo", "05318639").fields
+    assert fields == {"name": "Mystical Space Typhoon", "kind": "spell",
+                      "spell_type": "quick-play"}
+    assert cardlookup.printed_card("ygo", "41420027").fields["trap_type"] == "counter"
+    assert cardlookup.printed_card("ygo", "44095762").fields["trap_type"] == "normal"
+    blue_eyes = cardlookup.printed_card("ygo", "89631139")
+    assert blue_eyes.fields == {"name": "Blue-Eyes White Dragon", "kind": "monster",
+                                "level": 8, "atk": 3000, "def": 2500}
+    assert blue_eyes.unapplied == ()  # a Normal monster: nothing left out
+    utopia = cardlookup.printed_card("ygo", "84013237").fields  # an Xyz: its Rank
+    assert (utopia["level"], utopia["atk"]) == (4, 2500)
+    decode = cardlookup.printed_card("ygo", "1861629").fields  # a Link: no Level, no DEF
+    assert "level" not in decode and "def" not in decode and decode["atk"] == 2300
+
+
+def test_a_name_in_any_language_is_accepted_when_one_card_bears_it(ygo_cards):
+    assert cardlookup.printed_card("ygo", "Spiegelkraft").number == "44095762"
+    assert cardlookup.printed_card("ygo", "juicio solemne").number == "41420027"
+    # "Mago Nero" is two cards (two passwords of Dark Magician): not a guess
+    assert cardlookup.printed_card("ygo", "Mago Nero") is None
+
+
+BOARD = """
+game: ygo
+turn: {number: 3, player: A}
+players:
+  A:
+    hand: [{card: "55144522"}]
+    monsters: [{id: a-dragon, card: 89631139}]
+  B:
+    monsters: [{card: "Spiegelkraft", kind: trap}]
+    spells_traps: [{id: b-mirror, card: "44095762"}, {card: "41420027"}]
+actions:
+  - battle_phase
+  - attack: {attacker: a-dragon, target: direct}
+"""
+
+
+def test_printed_cards_take_part_and_what_is_not_applied_is_named(ygo_cards):
+    text = BOARD.replace('[{card: "Spiegelkraft", kind: trap}]', "[]")
+    ruling = judge(text)
+    assert ruling.ok, ruling.errors
+    state = ruling.result["state"]["players"]
+    assert state["A"]["monsters"] == [{"id": "a-dragon", "position": "attack", "atk": 3000,
+                                       "def": 2500}]
+    assert state["B"]["lp"] == 8000 - 3000  # a direct attack by Blue-Eyes White Dragon
+    unapplied = {(n["card"], n["ability"]) for n in ruling.result["notes"]
+                 if n["kind"] == "unapplied"}
+    assert ("b-mirror", "When an opponent's monster declares an attack: Destroy all your "
+                        "opponent's Attack Position monsters.") in unapplied
+    assert "55144522" not in {card for card, _ in unapplied}  # Pot of Greed is applied
+    assert "41420027" in {card for card, _ in unapplied}  # its id: the password
+
+
+def test_a_key_written_in_the_scenario_wins_and_the_ruling_says_so(ygo_cards):
+    text = BOARD.replace('[{card: "Spiegelkraft", kind: trap}]', "[]").replace(
+        "{id: a-dragon, card: 89631139}", "{id: a-dragon, card: 89631139, atk: 1000}")
+    ruling = judge(text)
+    assert ruling.result["state"]["players"]["B"]["lp"] == 7000
+    [override] = [n for n in ruling.result["notes"] if n["kind"] == "override"]
+    assert (override["card"], override["key"], override["number"]) == ("a-dragon", "atk",
+                                                                         "89631139")
+
+
+def test_an_unknown_password_is_invalid_input_with_its_path(ygo_cards):
+    ruling = judge(BOARD.replace('"55144522"', '"99999999"'))
+    assert not ruling.ok
+    assert any(e["path"] == "players.A.hand[0].card" and "no card 99999999" in e["message"]
+               for e in ruling.errors)
+
+
+def test_the_command_line_judge_looks_up_ygo_cards(ygo_cards, tmp_path, capsys):
+    scenario = tmp_path / "duel.yaml"
+    scenario.write_text(BOARD.replace('[{card: "Spiegelkraft", kind: trap}]', "[]"))
+    call_command("judge", "--json", str(scenario))
+    assert '"outcome":"completed"' in capsys.readouterr().out
+
+
+def test_the_offline_cards_file_holds_the_ygo_cards_as_the_server_fills_them(ygo_cards):
+    from judge import offline_cards
+
+    content = offline_cards.content("ygo")
+    assert content["cards"]["44095762"] == {
+        "fields": {"name": "Mirror Force", "kind": "trap", "trap_type": "normal"},
+        "unapplied": ["When an opponent's monster declares an attack: Destroy all your "
+                      "opponent's Attack Position monsters."]}
+    assert offline_cards.cards_file("ygo").count == len(content["cards"])
+
+
+def test_pot_of_greed_draws_2_from_its_printed_text(ygo_cards):
+    ruling = judge("""
+game: ygo
+turn: {number: 3, player: A}
+players:
+  A:
+    hand: [{card: "55144522"}]
+    deck: 10
+  B: {}
+actions:
+  - activate: {card: "55144522"}
+  - pass
+  - pass
+""")
+    assert ruling.ok, ruling.errors
+    a = ruling.result["state"]["players"]["A"]
+    assert (len(a["hand"]), a["deck"], a["graveyard"]) == (2, 8, ["55144522"])
+    assert "notes" not in ruling.result  # nothing left out, nothing overridden
+
+
+def test_use_in_the_judge_starts_from_the_card_in_hand(client, ygo_cards):
+    page = client.get("/ygo/judge/", {"card": "55144522"}).content.decode()
+    assert "hand: [{card: &quot;55144522&quot;}]" in page or 'hand: [{card: "55144522"}]' in page
+    text = cardlookup.starter_text("ygo", "55144522")
+    assert judge(text).ok
