@@ -469,6 +469,10 @@ MESSAGES: dict[str, Message] = {
                                           "{wanted} verlangten waren ruhend; sie geben nur im "
                                           "Zug von {owner} Kraft).",
     "don_set_active": "{effect}: {player} stellt {count} DON!! des Kostenbereichs aktiv.",
+    "at_end_of_turn.waits": "{effect}: Was es am Ende dieses Zuges tun lässt, wartet auf die "
+                            "Endphase.",
+    "at_end_of_turn.now": "Endphase: {effect} tut jetzt, was es für das Ende des Zuges "
+                          "aufgehoben hat.",
     "deck_trashed": Plural("count", one="{effect}: {player} legt die oberste Karte des Decks "
                                         "ab.",
                            other="{effect}: {player} legt die obersten {count} Karten des Decks "

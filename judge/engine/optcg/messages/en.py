@@ -434,6 +434,9 @@ MESSAGES: dict[str, Message] = {
                                           "{wanted} asked were rested; they add power only "
                                           "in {owner}'s turn).",
     "don_set_active": "{effect}: {player} sets {count} DON!! of the cost area as active.",
+    "at_end_of_turn.waits": "{effect}: what it says to do at the end of this turn waits for the "
+                            "End Phase.",
+    "at_end_of_turn.now": "End Phase: {effect} now does what it left for the end of the turn.",
     "deck_trashed": Plural("count", one="{effect}: {player} trashes the top card of the deck.",
                            other="{effect}: {player} trashes the top {count} cards of the "
                                  "deck."),

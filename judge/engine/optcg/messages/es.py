@@ -445,6 +445,10 @@ MESSAGES: dict[str, Message] = {
                                           "descansadas de los {wanted} pedidos; solo dan "
                                           "poder en el turno de {owner}).",
     "don_set_active": "{effect}: {player} pone activos {count} DON!! de la Zona de costes.",
+    "at_end_of_turn.waits": "{effect}: lo que manda hacer al final de este turno espera a la "
+                            "Fase final.",
+    "at_end_of_turn.now": "Fase final: {effect} hace ahora lo que dejó para el final del "
+                          "turno.",
     "deck_trashed": Plural("count", one="{effect}: {player} manda al Trash la carta superior "
                                         "del mazo.",
                            other="{effect}: {player} manda al Trash las {count} cartas "

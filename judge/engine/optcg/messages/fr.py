@@ -450,6 +450,10 @@ MESSAGES: dict[str, Message] = {
                                           "demandées étaient épuisées ; elles ne donnent de "
                                           "puissance qu'au tour de {owner}).",
     "don_set_active": "{effect} : {player} redresse {count} DON!! de la zone de coût.",
+    "at_end_of_turn.waits": "{effect} : ce qu'il fait faire à la fin de ce tour attend la "
+                            "phase de fin.",
+    "at_end_of_turn.now": "Phase de fin : {effect} fait maintenant ce qu'il a laissé pour la "
+                          "fin du tour.",
     "deck_trashed": Plural("count", one="{effect} : {player} défausse la carte du dessus du "
                                         "deck.",
                            other="{effect} : {player} défausse les {count} cartes du dessus du "

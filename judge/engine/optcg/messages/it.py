@@ -443,6 +443,10 @@ MESSAGES: dict[str, Message] = {
                                           "affaticate solo {count} delle {wanted} richieste; "
                                           "danno forza solo nel turno di {owner}).",
     "don_set_active": "{effect}: {player} rende attive {count} DON!! della Zona Costi.",
+    "at_end_of_turn.waits": "{effect}: ciò che fa fare alla fine di questo turno attende la "
+                            "End Phase.",
+    "at_end_of_turn.now": "End Phase: {effect} fa ora ciò che ha lasciato per la fine del "
+                          "turno.",
     "deck_trashed": Plural("count", one="{effect}: {player} scarta la carta in cima al mazzo.",
                            other="{effect}: {player} scarta le {count} carte in cima al "
                                  "mazzo."),

@@ -346,7 +346,9 @@ MESSAGES: dict[str, Message] = {
                                        "nicht in eine Zauber- & Fallenzone ({rule})",
     "input.ygo.same_tribute_twice": "nennt dasselbe Monster zweimal",
     "input.ygo.card_id": "muss eine Karten-id sein",
-    "input.no_printed_card": "keine Karte {number} (Kartendaten mit import_cards importieren)",
+    "input.no_printed_card": "keine Karte {number}: gib ihr Passwort (8 Ziffern, wie "
+                             "gedruckt) oder einen Namen an, den nur eine Karte trägt "
+                             "(Kartendaten werden mit import_cards importiert)",
     "input.ygo.negates_without_negate": "das hat nur eine Karte, deren Effekt einen "
                                         "`negate`-Schritt hat",
     "input.ygo.negates_empty": "muss mindestens eines nennen von: {choices}",

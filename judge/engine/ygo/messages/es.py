@@ -319,8 +319,9 @@ MESSAGES: dict[str, Message] = {
                                        "de Magias y Trampas ({rule})",
     "input.ygo.same_tribute_twice": "nombra dos veces el mismo monstruo",
     "input.ygo.card_id": "debe ser un id de carta",
-    "input.no_printed_card": "no hay ninguna carta {number} (importa los datos de cartas con "
-                             "import_cards)",
+    "input.no_printed_card": "no hay ninguna carta {number}: indica su contraseña (8 "
+                             "cifras, como está impresa) o un nombre que solo lleve una "
+                             "carta (los datos de cartas se importan con import_cards)",
     "input.ygo.negates_without_negate": "solo tiene esto una carta cuyo efecto tiene un paso "
                                         "`negate`",
     "input.ygo.negates_empty": "debe nombrar al menos uno de: {choices}",

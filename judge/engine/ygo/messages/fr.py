@@ -332,8 +332,9 @@ MESSAGES: dict[str, Message] = {
                                        "Zone Magie & Piège ({rule})",
     "input.ygo.same_tribute_twice": "nomme deux fois le même monstre",
     "input.ygo.card_id": "doit être un id de carte",
-    "input.no_printed_card": "aucune carte {number} (importez les données de cartes avec "
-                             "import_cards)",
+    "input.no_printed_card": "aucune carte {number} : donnez son mot de passe (8 chiffres, "
+                             "tel qu'imprimé) ou un nom qu'une seule carte porte (les "
+                             "données de cartes s'importent avec import_cards)",
     "input.ygo.negates_without_negate": "seule une carte dont l'effet a une étape `negate` a "
                                         "ceci",
     "input.ygo.negates_empty": "doit nommer au moins l'un de : {choices}",

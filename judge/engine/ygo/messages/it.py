@@ -334,8 +334,9 @@ MESSAGES: dict[str, Message] = {
                                        "Magie & Trappole ({rule})",
     "input.ygo.same_tribute_twice": "nomina due volte lo stesso mostro",
     "input.ygo.card_id": "deve essere un id di carta",
-    "input.no_printed_card": "nessuna carta {number} (importa i dati delle carte con "
-                             "import_cards)",
+    "input.no_printed_card": "nessuna carta {number}: indica la sua password (8 cifre, "
+                             "come stampata) o un nome che una sola carta porta (i dati "
+                             "delle carte si importano con import_cards)",
     "input.ygo.negates_without_negate": "ce l'ha solo una carta il cui effetto ha un passo "
                                         "`negate`",
     "input.ygo.negates_empty": "deve nominare almeno uno tra: {choices}",
