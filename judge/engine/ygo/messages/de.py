@@ -88,21 +88,21 @@ MESSAGES: dict[str, Message] = {
               "Karten ({cards}, die zuletzt aufgeführten) auf den Friedhof ab."),
     "end_of_turn_effects": "Effekte, die bis zum Ende des Spielzugs galten, enden.",
     "next_turn": "Der Spielzug endet; Spielzug {number} beginnt, {player} ist am Zug.",
-    "tributed": "{player} bietet {cards:der} als Tribut an (auf den Friedhof) für {card:den} der "
+    "tributed": "{player} bietet {cards:den} als Tribut an (auf den Friedhof) für {card:den} der "
                 "Stufe "
                 "{level}.",
-    "monster_set": "{player} setzt {card:der} verdeckt in Verteidigungsposition: Das ist die eine "
+    "monster_set": "{player} setzt {card:den} verdeckt in Verteidigungsposition: Das ist die eine "
                    "Normalbeschwörung oder das eine Setzen dieses Spielzugs.",
-    "normal_summoned": "{player} beschwört {card:der} als Normalbeschwörung in Angriffsposition: "
+    "normal_summoned": "{player} beschwört {card:den} als Normalbeschwörung in Angriffsposition: "
                        "das ist die eine Normalbeschwörung oder das eine Setzen dieses "
                        "Spielzugs.",
-    "tribute_summoned": "{player} beschwört {card:der} als Tributbeschwörung in Angriffsposition: "
+    "tribute_summoned": "{player} beschwört {card:den} als Tributbeschwörung in Angriffsposition: "
                         "das ist die eine Normalbeschwörung oder das eine Setzen dieses "
                         "Spielzugs.",
     "flip_summoned": "{player} führt eine Flippbeschwörung {card:vom} durch: offen in "
                      "Angriffsposition (keine Normalbeschwörung; sie zählt als Änderung der "
                      "Kampfposition in diesem Spielzug).",
-    "position_changed": "{player} ändert {card:der} in {position}.",
+    "position_changed": "{player} ändert {card:den} in {position}.",
     "spell_trap_set": "{player} setzt eine Karte verdeckt ({card}, {kind}); Setzen ist kein "
                       "Aktivieren.",
     "field_spell_replaced.set": "{card:der} verlässt die Spielfeldzone von {player} und kommt auf "
@@ -111,7 +111,7 @@ MESSAGES: dict[str, Message] = {
                                      "auf den Friedhof, um Platz für die neue "
                                      "Spielfeldzauberkarte zu machen (das ist keine "
                                      "Zerstörung).",
-    "activation.card": "{player} aktiviert {card:der} ({kind}, Zaubergeschwindigkeit {speed})",
+    "activation.card": "{player} aktiviert {card:den} ({kind}, Zaubergeschwindigkeit {speed})",
     "activation.flip_summon": "Der FLIPP-Effekt {card:vom} wird aktiviert "
                               "(Zaubergeschwindigkeit 1)",
     "activation.flip_after_damage": "Nach der Schadensberechnung wird der FLIPP-Effekt "
