@@ -55,15 +55,16 @@ YGO_AREAS = ("hand", "monsters", "spells_traps", "graveyard", "banished", "extra
              "field_spell")
 
 
-def with_printed_fields(game_id: str, data: Any) -> Any:
+def with_printed_fields(game_id: str, data: Any, language: str | None = None) -> Any:
     """The scenario with each `card: NUMBER` filled in as the engine fills it (name, power...),
-    so a ruling's boards and action labels name the cards its steps name; the scenario itself
-    when it names no printed card or the game has none."""
+    so a ruling's boards and action labels name the cards its steps name (in `language`'s
+    print where that list is imported, as the ruling does); the scenario itself when it names
+    no printed card or the game has none."""
     players = data.get("players") if isinstance(data, dict) else None
     if game_id not in ("optcg", "ygo") or not isinstance(players, dict):
         return data
     if game_id == "ygo":
-        return _with_ygo_fields(data, players)
+        return _with_ygo_fields(data, players, language)
     printed = PrintedCards(Problems(), for_game(game_id))
     filled = {**data, "players": dict(players)}
     for pid in ("A", "B"):
@@ -78,10 +79,11 @@ def with_printed_fields(game_id: str, data: Any) -> Any:
                               for i, card in enumerate(value)]
             elif isinstance(value, dict):
                 side[area] = printed.expand(path, value, area)
-    return filled
+    return _renamed(filled, AREAS, printed.names, language)
 
 
-def _with_ygo_fields(data: dict[str, Any], players: dict[str, Any]) -> dict[str, Any]:
+def _with_ygo_fields(data: dict[str, Any], players: dict[str, Any],
+                     language: str | None) -> dict[str, Any]:
     printed = YgoPrintedCards(Problems(), for_game("ygo"))
     filled = {**data, "players": dict(players)}
     for pid in ("A", "B"):
@@ -96,6 +98,26 @@ def _with_ygo_fields(data: dict[str, Any], players: dict[str, Any]) -> dict[str,
                               for i, card in enumerate(value)]
             elif isinstance(value, dict):
                 side[area] = printed.expand(path, value)
+    return _renamed(filled, YGO_AREAS, printed.names, language)
+
+
+def _renamed(filled: dict[str, Any], areas: tuple[str, ...], names: dict[str, dict[str, str]],
+             language: str | None) -> dict[str, Any]:
+    """The printed cards the scenario did not rename, named as `language`'s cards print them."""
+    if not language or not names:
+        return filled
+    for pid in ("A", "B"):
+        side = filled["players"].get(pid)
+        if not isinstance(side, dict):
+            continue
+        for area in areas:
+            value = side.get(area)
+            for card in value if isinstance(value, list) else [value]:
+                # a Leader is always PLAYER.leader (optcg/printed_cards.py)
+                key = f"{pid}.leader" if area == "leader" else str(
+                    card.get("id") if isinstance(card, dict) else "")
+                if isinstance(card, dict) and language in names.get(key, {}):
+                    card["name"] = names[key][language]
     return filled
 
 

@@ -10,8 +10,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from django.urls import reverse
+from django.utils.translation import get_language, gettext_lazy
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
 
 from judge import boards, cardlookup, hooks
 from rules import citing
@@ -87,7 +87,8 @@ def ruling_view(game: Game, data: dict[str, Any], result: dict[str, Any],
                 before: dict[str, Any] | None, version: RulesVersion | None,
                 version_query: str = "") -> RulingView:
     game_boards = boards.for_game(game.id)
-    index = game_boards.card_index(cardlookup.with_printed_fields(game.id, data))
+    index = game_boards.card_index(cardlookup.with_printed_fields(game.id, data,
+                                                                  get_language()))
     actions = data.get("actions") if isinstance(data.get("actions"), list) else []
     words = game_boards.ACTION_WORDS
     links = _rule_links(game, version, result, version_query)

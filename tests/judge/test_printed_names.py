@@ -94,3 +94,13 @@ def test_a_note_quotes_the_ability_as_the_readers_cards_print_it() -> None:
     assert "[Activate: Main]" not in french[0]["text"] and "Activation" in french[0]["text"]
     # the note's `ability` field stays the English text (for programs)
     assert french[0]["ability"] == english[0]["ability"]
+
+
+def test_the_board_names_the_cards_as_the_ruling_does(client) -> None:
+    store_cards("ST01-001", "ST01-006", "ST01-012")
+    _import(FRENCH)
+    page = client.post("/optcg/judge/?lang=fr", {"scenario": SCENARIO}).content.decode()
+    assert '<span class="card-name">Tony-Tony Chopper</span>' in page
+    assert '<span class="card-name">Tony Tony.Chopper</span>' not in page
+    english = client.post("/optcg/judge/?lang=en", {"scenario": SCENARIO}).content.decode()
+    assert '<span class="card-name">Tony Tony.Chopper</span>' in english
