@@ -151,9 +151,10 @@ ES: dict[str, Message] = {
     "unmet.don_vs_opponent.fewer": "el rival de {player} no tiene más DON!! en el campo que "
                                    "{player}",
     "unmet.don_vs_opponent.at_most": "{player} tiene más DON!! en el campo que su rival",
-    "unmet.active_don_min": "{player} tiene menos de {value} DON!! activas",
-    "unmet.rested_don_min": "{player} tiene menos de {value} DON!! descansadas",
-    "unmet.given_don_min": "{player} tiene menos de {value} DON!! dadas a su Líder y sus "
+    "unmet.active_don_min": "{player} tiene menos de {value} DON!! {value:activa|activas}",
+    "unmet.rested_don_min": "{player} tiene menos de {value} DON!! {value:descansada|descansadas}",
+    "unmet.given_don_min": "{player} tiene menos de {value} DON!! {value:dada|dadas} a su Líder y "
+                           "sus "
                            "Personajes",
     "unmet.self_gone": "la carta de este efecto ya no está en el campo de {player}",
     "unmet.self_power_min": "{card:el} tiene {power} de poder, menos de {value}",
@@ -208,9 +209,10 @@ IT: dict[str, Message] = {
     "unmet.don_vs_opponent.fewer": "l'avversario di {player} non ha più DON!! sul terreno di "
                                    "{player}",
     "unmet.don_vs_opponent.at_most": "{player} ha più DON!! sul terreno dell'avversario",
-    "unmet.active_don_min": "{player} ha meno di {value} DON!! attive",
-    "unmet.rested_don_min": "{player} ha meno di {value} DON!! affaticate",
-    "unmet.given_don_min": "{player} ha meno di {value} DON!! assegnate al Leader e ai "
+    "unmet.active_don_min": "{player} ha meno di {value} DON!! {value:attiva|attive}",
+    "unmet.rested_don_min": "{player} ha meno di {value} DON!! {value:affaticata|affaticate}",
+    "unmet.given_don_min": "{player} ha meno di {value} DON!! {value:assegnata|assegnate} al "
+                           "Leader e ai "
                            "Personaggi",
     "unmet.self_gone": "la carta di questo effetto non è più sul terreno di {player}",
     "unmet.self_power_min": "{card:il} ha {power} di potenza, meno di {value}",
@@ -266,9 +268,10 @@ FR: dict[str, Message] = {
                                    "terrain que {player}",
     "unmet.don_vs_opponent.at_most": "{player} a plus de DON!! sur le terrain que son "
                                      "adversaire",
-    "unmet.active_don_min": "{player} a moins de {value} DON!! redressées",
-    "unmet.rested_don_min": "{player} a moins de {value} DON!! épuisées",
-    "unmet.given_don_min": "{player} a moins de {value} DON!! données à son Leader et ses "
+    "unmet.active_don_min": "{player} a moins de {value} DON!! {value:redressée|redressées}",
+    "unmet.rested_don_min": "{player} a moins de {value} DON!! {value:épuisée|épuisées}",
+    "unmet.given_don_min": "{player} a moins de {value} DON!! {value:donnée|données} à son Leader "
+                           "et ses "
                            "Personnages",
     "unmet.self_gone": "la carte de cet effet n'est plus sur le terrain de {player}",
     "unmet.self_power_min": "{card:le} a {power} de puissance, moins de {value}",

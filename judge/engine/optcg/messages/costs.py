@@ -333,18 +333,19 @@ COSTS: dict[str, dict[str, Message]] = {
         "cost.return_don": _n("devolver {count} DON!! del campo al Mazo DON!!",
                               "devolver {count} DON!! del campo al Mazo DON!!"),
         "cost.return_active_don": _n("devolver {count} DON!! activa al Mazo DON!!",
-                                     "devolver {count} DON!! activas al Mazo DON!!"),
+                                     "devolver {count} DON!! {count:activa|activas} al Mazo DON!!"),
         "illegal.cost_return_don": "{effect} cuesta {what}, pero {player} solo tiene {count}.",
-        "paid.return_active_don": "devuelve {count} DON!! activas al Mazo DON!!",
+        "paid.return_active_don": "devuelve {count} DON!! {count:activa|activas} al Mazo DON!!",
         "payment_named.don": "{player} devolverá {count} DON!! para pagar el próximo coste de "
                              "{source}.",
         "illegal.cost_condition_unmet": "El coste de {effect} solo se puede pagar mientras se "
                                         "cumpla su \"si\", y no se cumple ({why}).",
         "cost.give_don_own": _n("dar {count} DON!! activa a una carta propia que cumpla su "
                                 "texto",
-                                "dar {count} DON!! activas a una carta propia que cumpla su "
+                                "dar {count} DON!! {count:activa|activas} a una carta propia que "
+                                "cumpla su "
                                 "texto"),
-        "paid.give_don_own": "da {count} DON!! activas {card:al}",
+        "paid.give_don_own": "da {count} DON!! {count:activa|activas} {card:al}",
         "cost.bottom_stage": _n("colocar {count} Stage que cumpla su texto en el fondo del "
                                 "mazo de su propietario",
                                 "colocar {count} Stages que cumplan su texto en el fondo del "
@@ -452,18 +453,20 @@ COSTS: dict[str, dict[str, Message]] = {
         "cost.return_don": _n("rimettere {count} DON!! del terreno nel Mazzo DON!!",
                               "rimettere {count} DON!! del terreno nel Mazzo DON!!"),
         "cost.return_active_don": _n("rimettere {count} DON!! attiva nel Mazzo DON!!",
-                                     "rimettere {count} DON!! attive nel Mazzo DON!!"),
+                                     "rimettere {count} DON!! {count:attiva|attive} nel Mazzo "
+                                     "DON!!"),
         "illegal.cost_return_don": "{effect} costa {what}, ma {player} ne ha solo {count}.",
-        "paid.return_active_don": "rimette {count} DON!! attive nel Mazzo DON!!",
+        "paid.return_active_don": "rimette {count} DON!! {count:attiva|attive} nel Mazzo DON!!",
         "payment_named.don": "{player} rimetterà {count} DON!! per pagare il prossimo costo di "
                              "{source}.",
         "illegal.cost_condition_unmet": "Il costo di {effect} si può pagare solo finché vale il "
                                         "suo \"se\", e non vale ({why}).",
         "cost.give_don_own": _n("assegnare {count} DON!! attiva a una propria carta che "
                                 "corrisponde al testo",
-                                "assegnare {count} DON!! attive a una propria carta che "
+                                "assegnare {count} DON!! {count:attiva|attive} a una propria "
+                                "carta che "
                                 "corrisponde al testo"),
-        "paid.give_don_own": "assegna {count} DON!! attive {card:al}",
+        "paid.give_don_own": "assegna {count} DON!! {count:attiva|attive} {card:al}",
         "cost.bottom_stage": _n("mettere {count} Stadio che corrisponde al testo in fondo al "
                                 "mazzo del suo proprietario",
                                 "mettere {count} Stadi che corrispondono al testo in fondo al "
@@ -573,9 +576,11 @@ COSTS: dict[str, dict[str, Message]] = {
         "cost.return_don": _n("renvoyer {count} DON!! du terrain dans le deck DON!!",
                               "renvoyer {count} DON!! du terrain dans le deck DON!!"),
         "cost.return_active_don": _n("renvoyer {count} DON!! redressée dans le deck DON!!",
-                                     "renvoyer {count} DON!! redressées dans le deck DON!!"),
+                                     "renvoyer {count} DON!! {count:redressée|redressées} dans le "
+                                     "deck DON!!"),
         "illegal.cost_return_don": "{effect} coûte de {what}, mais {player} n'en a que {count}.",
-        "paid.return_active_don": "renvoie {count} DON!! redressées dans le deck DON!!",
+        "paid.return_active_don": "renvoie {count} DON!! {count:redressée|redressées} dans le "
+                                  "deck DON!!",
         "payment_named.don": "{player} renverra {count} DON!! pour payer le prochain coût de "
                              "{source}.",
         "illegal.cost_condition_unmet": "Le coût de {effect} ne peut être payé que si sa "
@@ -583,9 +588,10 @@ COSTS: dict[str, dict[str, Message]] = {
                                         "({why}).",
         "cost.give_don_own": _n("donner {count} DON!! redressée à une de ses cartes conforme à "
                                 "son texte",
-                                "donner {count} DON!! redressées à une de ses cartes conforme à "
+                                "donner {count} DON!! {count:redressée|redressées} à une de ses "
+                                "cartes conforme à "
                                 "son texte"),
-        "paid.give_don_own": "donne {count} DON!! redressées {card:au}",
+        "paid.give_don_own": "donne {count} DON!! {count:redressée|redressées} {card:au}",
         "cost.bottom_stage": _n("placer {count} Lieu conforme à son texte sous le deck de "
                                 "son propriétaire",
                                 "placer {count} Lieux conformes à son texte sous le deck de "

@@ -157,10 +157,10 @@ MESSAGES: dict[str, Message] = {
     "auto_moved_away": "{effect} wird nicht aktiviert: Die Karte hat {zone} vorher verlassen.",
     "auto_cannot_activate": "{effect} kann nicht aktiviert werden: {reason}",
     "auto_don_x_not_met": "{effect} braucht [DON!! x{needed}], aber der Karte sind {count} DON!! "
-                          "zugewiesen, also wird es nicht aktiviert.",
-    "auto_declined": "{player} verzichtet auf das optionale {effect}.",
+                          "zugewiesen, also wird er nicht aktiviert.",
+    "auto_declined": "{player} verzichtet auf den optionalen Effekt {effect}.",
     "auto_declined.cost_unpaid": "{player} bezahlt die Aktivierungskosten von {effect} nicht, "
-                                 "also wird es nicht aktiviert.",
+                                 "also wird er nicht aktiviert.",
     "auto_not_declinable": "{player} würde {effect} lieber nicht einsetzen, aber er hat kein "
                            "„kannst“ und keine Kosten: Er muss aktiviert werden.",
     "step_skipped": "{effect} würde {what}, aber {why}; dieser Teil entfällt (tu, was du "

@@ -15,7 +15,8 @@ from .why import WHY
 
 MESSAGES: dict[str, Message] = {
     "card.powered": "{card} ({power})",
-    "card.powered_idle_don": "{card} ({power}; sus {count} DON!! dadas solo dan poder durante "
+    "card.powered_idle_don": "{card} ({power}; sus {count} DON!! {count:dada|dadas} solo dan "
+                             "poder durante "
                              "el turno de {owner}, no ahora)",
     "card_with_cost": "{card} (coste {cost})",
     "card_with_cost_and_activation": "{card} (coste {cost}) con su coste de activación de "
@@ -50,7 +51,7 @@ MESSAGES: dict[str, Message] = {
     "duration.until_next_turn": "hasta el inicio del siguiente turno de quien lo controla",
     "note.given_don_return": Plural(
         "count", one="; su DON!! dada vuelve descansada a la Zona de costes",
-        other="; sus {count} DON!! dadas vuelven descansadas a la Zona de costes"),
+        other="; sus {count} DON!! {count:dada|dadas} vuelven descansadas a la Zona de costes"),
     "attack_declared": "{attacker:el} descansa y ataca {target:al}.",
     "no_block": "{player} no bloquea.",
     "blocked": "{player} activa [Blocker]: {blocker:el} descansa y ocupa el lugar {attacked:del} "
@@ -275,7 +276,8 @@ MESSAGES: dict[str, Message] = {
     "refresh.effects_end": "Fase de recarga: terminan los efectos de {player} que duraban hasta "
                            "el inicio del siguiente turno de {player}.",
     "refresh.don_returned": "Fase de recarga: {player} devuelve a la Zona de costes, "
-                            "descansadas, {count} DON!! dadas al Líder y a los Personajes.",
+                            "descansadas, {count} DON!! {count:dada|dadas} al Líder y a los "
+                            "Personajes.",
     "refresh.set_active": "Fase de recarga: {player} pone activas todas sus cartas y DON!! "
                           "descansadas.",
     "draw_phase": "Fase de robo: {player} roba 1 carta.",
@@ -337,10 +339,11 @@ MESSAGES: dict[str, Message] = {
                                   "turno.",
     "illegal.once_per_turn_used.copy": "{effect} es [Once Per Turn] y esta carta ya lo ha usado "
                                        "este turno; {copy} aún podría usar el suyo.",
-    "illegal.don_x_not_met": "{effect} necesita [DON!! x{needed}]: al menos {needed} DON!! dadas "
+    "illegal.don_x_not_met": "{effect} necesita [DON!! x{needed}]: al menos {needed} DON!! "
+                             "{needed:dada|dadas} "
                              "a esta carta, y tiene {count}.",
     "illegal.cost_rest_don": "{effect} cuesta descansar {needed} DON!!, pero {player} solo tiene "
-                             "{count} DON!! activas en la Zona de costes.",
+                             "{count} DON!! {count:activa|activas} en la Zona de costes.",
     "illegal.cost_don_minus": "{effect} cuesta DON!! -{needed}, pero {player} solo tiene "
                               "{count} DON!! en el campo.",
     "illegal.cost_trash_from_hand": Plural(
@@ -433,14 +436,18 @@ MESSAGES: dict[str, Message] = {
     "why.not_waiting_to_be_played": "no está esperando a ser jugada",
     "why.five_characters": "{player} ya tiene 5 Personajes y el escenario no dice cuál va al "
                            "Trash",
-    "don_given_by_effect": "{effect}: {player} da {count} DON!! descansadas {card:al}.",
-    "don_given_by_effect.short": "{effect}: {player} da {count} DON!! descansadas {card:al} "
+    "don_given_by_effect": "{effect}: {player} da {count} DON!! {count:descansada|descansadas} "
+                           "{card:al}.",
+    "don_given_by_effect.short": "{effect}: {player} da {count} DON!! "
+                                 "{count:descansada|descansadas} {card:al} "
                                  "(solo había {count} descansadas de los {wanted} "
                                  "pedidos).",
-    "don_given_by_effect.opponent": "{effect}: {player} da {count} DON!! descansadas de "
+    "don_given_by_effect.opponent": "{effect}: {player} da {count} DON!! "
+                                    "{count:descansada|descansadas} de "
                                     "{owner} {card:al} (solo dan poder en el turno de "
                                     "{owner}).",
-    "don_given_by_effect.opponent.short": "{effect}: {player} da {count} DON!! descansadas "
+    "don_given_by_effect.opponent.short": "{effect}: {player} da {count} DON!! "
+                                          "{count:descansada|descansadas} "
                                           "de {owner} {card:al} (solo había {count} "
                                           "descansadas de los {wanted} pedidos; solo dan "
                                           "poder en el turno de {owner}).",

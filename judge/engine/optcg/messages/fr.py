@@ -15,7 +15,8 @@ from .why import WHY
 
 MESSAGES: dict[str, Message] = {
     "card.powered": "{card} ({power})",
-    "card.powered_idle_don": "{card} ({power} ; ses {count} DON!! données n'ajoutent de "
+    "card.powered_idle_don": "{card} ({power} ; ses {count} DON!! {count:donnée|données} "
+                             "n'ajoutent de "
                              "puissance que pendant le tour de {owner}, pas maintenant)",
     "card_with_cost": "{card} (coût {cost})",
     "card_with_cost_and_activation": "{card} (coût {cost}) avec son coût d'activation de "
@@ -50,7 +51,8 @@ MESSAGES: dict[str, Message] = {
     "duration.until_next_turn": "jusqu'au début du prochain tour de son contrôleur",
     "note.given_don_return": Plural(
         "count", one=" ; sa DON!! donnée retourne épuisée dans la zone de coût",
-        other=" ; ses {count} DON!! données retournent épuisées dans la zone de coût"),
+        other=" ; ses {count} DON!! {count:donnée|données} retournent épuisées dans la zone de "
+              "coût"),
     "attack_declared": "{attacker:le} s'épuise et attaque {target:le}.",
     "no_block": "{player} ne bloque pas.",
     "blocked": "{player} active [Bloqueur] : {blocker:le} s'épuise et prend la place "
@@ -280,7 +282,7 @@ MESSAGES: dict[str, Message] = {
     "refresh.effects_end": "Phase de recharge : les effets de {player} qui duraient jusqu'au "
                            "début du prochain tour de {player} prennent fin.",
     "refresh.don_returned": "Phase de recharge : {player} renvoie dans la zone de coût, épuisées, "
-                            "{count} DON!! données au Leader et aux Personnages.",
+                            "{count} DON!! {count:donnée|données} au Leader et aux Personnages.",
     "refresh.set_active": "Phase de recharge : {player} redresse toutes ses cartes et DON!! "
                           "épuisées.",
     "draw_phase": "Phase de pioche : {player} pioche 1 carte.",
@@ -324,7 +326,7 @@ MESSAGES: dict[str, Message] = {
     "illegal.blocker_is_attacked": "{card:le} est la carte attaquée : [Bloqueur] protège une autre "
                                    "de vos cartes.",
     "illegal.unblockable": "{card:le} a [Imblocable] : {player} ne peut pas activer [Bloqueur] "
-                           "contre elle.",
+                           "contre {card:lui|elle}.",
     "illegal.counter_outside_counter_step": "Les Contres ne s'utilisent que pendant l'étape de "
                                             "contre d'une attaque adverse.",
     "illegal.counter_not_in_hand": "{card:le} n'est pas dans la main de {player} : seul le joueur "
@@ -343,7 +345,7 @@ MESSAGES: dict[str, Message] = {
     "illegal.don_x_not_met": "{effect} demande [DON!! x{needed}] : au moins {needed} DON!! "
                              "données à cette carte, et elle en a {count}.",
     "illegal.cost_rest_don": "{effect} coûte d'épuiser {needed} DON!!, mais {player} n'a que "
-                             "{count} DON!! redressées dans la zone de coût.",
+                             "{count} DON!! {count:redressée|redressées} dans la zone de coût.",
     "illegal.cost_don_minus": "{effect} coûte DON!! -{needed}, mais {player} n'a que {count} "
                               "DON!! sur le terrain.",
     "illegal.cost_trash_from_hand": Plural(
@@ -438,14 +440,17 @@ MESSAGES: dict[str, Message] = {
     "why.not_waiting_to_be_played": "elle n'attend pas d'être jouée",
     "why.five_characters": "{player} a déjà 5 Personnages et le scénario ne dit pas lequel "
                            "défausser",
-    "don_given_by_effect": "{effect} : {player} donne {count} DON!! épuisées {card:au}.",
-    "don_given_by_effect.short": "{effect} : {player} donne {count} DON!! épuisées "
+    "don_given_by_effect": "{effect} : {player} donne {count} DON!! {count:épuisée|épuisées} "
+                           "{card:au}.",
+    "don_given_by_effect.short": "{effect} : {player} donne {count} DON!! {count:épuisée|épuisées} "
                                  "{card:au} (seules {count} des {wanted} demandées étaient "
                                  "épuisées).",
-    "don_given_by_effect.opponent": "{effect} : {player} donne {count} DON!! épuisées de "
+    "don_given_by_effect.opponent": "{effect} : {player} donne {count} DON!! "
+                                    "{count:épuisée|épuisées} de "
                                     "{owner} {card:au} (elles ne donnent de puissance qu'au "
                                     "tour de {owner}).",
-    "don_given_by_effect.opponent.short": "{effect} : {player} donne {count} DON!! épuisées "
+    "don_given_by_effect.opponent.short": "{effect} : {player} donne {count} DON!! "
+                                          "{count:épuisée|épuisées} "
                                           "de {owner} {card:au} (seules {count} des {wanted} "
                                           "demandées étaient épuisées ; elles ne donnent de "
                                           "puissance qu'au tour de {owner}).",

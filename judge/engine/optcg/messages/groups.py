@@ -164,7 +164,7 @@ GROUPS: dict[str, dict[str, Message]] = {
         "mismatch.base_power_below": "su poder base es {value}, no {limit} o más",
         "mismatch.is_self": "es la carta de la que viene el efecto",
         "mismatch.excluded_name": "el efecto excluye a {name}",
-        "mismatch.don_below": "tiene {value} DON!! dadas, no {limit} o más",
+        "mismatch.don_below": "tiene {value} DON!! {value:dada|dadas}, no {limit} o más",
         "zero_times.opponent_trash_from_hand": "{effect} pide al rival descartar 0 cartas: "
                                                "no ocurre nada.",
         "zero_times.opponent_hand_to_bottom": "{effect} pide al rival colocar 0 cartas: no "
@@ -192,9 +192,11 @@ GROUPS: dict[str, dict[str, Message]] = {
                                "DON!! (primero los descansados de la Zona de costes).",
         "opponent_return_don.short": "{effect}: {player} devuelve {count} DON!! al Mazo DON!!, "
                                      "todo lo que había de los {wanted} pedidos.",
-        "rest_opponent_don": "{effect} descansa {count} DON!! activas de la Zona de costes de "
+        "rest_opponent_don": "{effect} descansa {count} DON!! {count:activa|activas} de la Zona "
+                             "de costes de "
                              "{player}.",
-        "rest_opponent_don.short": "{effect} descansa {count} DON!! activas de la Zona de "
+        "rest_opponent_don.short": "{effect} descansa {count} DON!! {count:activa|activas} de la "
+                                   "Zona de "
                                    "costes de {player} (solo {count} de los {wanted} pedidos "
                                    "estaban activos).",
     },
@@ -227,7 +229,7 @@ GROUPS: dict[str, dict[str, Message]] = {
         "mismatch.base_power_below": "la sua potenza base è {value}, non {limit} o più",
         "mismatch.is_self": "è la carta da cui viene l'effetto",
         "mismatch.excluded_name": "l'effetto esclude {name}",
-        "mismatch.don_below": "ha {value} DON!! assegnate, non {limit} o più",
+        "mismatch.don_below": "ha {value} DON!! {value:assegnata|assegnate}, non {limit} o più",
         "zero_times.opponent_trash_from_hand": "{effect} chiede all'avversario di scartare 0 "
                                                "carte: non succede nulla.",
         "zero_times.opponent_hand_to_bottom": "{effect} chiede all'avversario di mettere 0 "
@@ -257,9 +259,11 @@ GROUPS: dict[str, dict[str, Message]] = {
                                "DON!! (prima quelli affaticati della Zona Costi).",
         "opponent_return_don.short": "{effect}: {player} rimette {count} DON!! nel Mazzo DON!!, "
                                      "tutto ciò che c'era dei {wanted} richiesti.",
-        "rest_opponent_don": "{effect} affatica {count} DON!! attive della Zona Costi di "
+        "rest_opponent_don": "{effect} affatica {count} DON!! {count:attiva|attive} della Zona "
+                             "Costi di "
                              "{player}.",
-        "rest_opponent_don.short": "{effect} affatica {count} DON!! attive della Zona Costi di "
+        "rest_opponent_don.short": "{effect} affatica {count} DON!! {count:attiva|attive} della "
+                                   "Zona Costi di "
                                    "{player} (solo {count} dei {wanted} richiesti erano "
                                    "attivi).",
     },
@@ -292,7 +296,7 @@ GROUPS: dict[str, dict[str, Message]] = {
         "mismatch.base_power_below": "sa puissance de base est {value}, pas {limit} ou plus",
         "mismatch.is_self": "c'est la carte dont vient l'effet",
         "mismatch.excluded_name": "l'effet exclut {name}",
-        "mismatch.don_below": "elle a {value} DON!! données, pas {limit} ou plus",
+        "mismatch.don_below": "elle a {value} DON!! {value:donnée|données}, pas {limit} ou plus",
         "zero_times.opponent_trash_from_hand": "{effect} demande à l'adversaire de défausser "
                                                "0 carte : rien ne se passe.",
         "zero_times.opponent_hand_to_bottom": "{effect} demande à l'adversaire de placer 0 "
@@ -322,9 +326,11 @@ GROUPS: dict[str, dict[str, Message]] = {
                                "deck DON!! (d'abord ceux épuisés de la zone de coût).",
         "opponent_return_don.short": "{effect} : {player} renvoie {count} DON!! dans le deck "
                                      "DON!!, tout ce qu'il y avait des {wanted} demandés.",
-        "rest_opponent_don": "{effect} épuise {count} DON!! redressées de la zone de coût de "
+        "rest_opponent_don": "{effect} épuise {count} DON!! {count:redressée|redressées} de la "
+                             "zone de coût de "
                              "{player}.",
-        "rest_opponent_don.short": "{effect} épuise {count} DON!! redressées de la zone de coût de "
+        "rest_opponent_don.short": "{effect} épuise {count} DON!! {count:redressée|redressées} de "
+                                   "la zone de coût de "
                                    "{player} (seuls {count} des {wanted} demandés étaient "
                                    "actifs).",
     },

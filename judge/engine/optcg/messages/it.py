@@ -15,7 +15,8 @@ from .why import WHY
 
 MESSAGES: dict[str, Message] = {
     "card.powered": "{card} ({power})",
-    "card.powered_idle_don": "{card} ({power}; le sue {count} DON!! assegnate danno potenza "
+    "card.powered_idle_don": "{card} ({power}; le sue {count} DON!! {count:assegnata|assegnate} "
+                             "danno potenza "
                              "solo nel turno di {owner}, non ora)",
     "card_with_cost": "{card} (costo {cost})",
     "card_with_cost_and_activation": "{card} (costo {cost}) con il suo costo di attivazione di "
@@ -50,7 +51,8 @@ MESSAGES: dict[str, Message] = {
     "duration.until_next_turn": "fino all'inizio del prossimo turno di chi lo controlla",
     "note.given_don_return": Plural(
         "count", one="; la sua DON!! assegnata torna affaticata nella Zona Costi",
-        other="; le sue {count} DON!! assegnate tornano affaticate nella Zona Costi"),
+        other="; le sue {count} DON!! {count:assegnata|assegnate} tornano affaticate nella Zona "
+              "Costi"),
     "attack_declared": "{attacker:il} viene affaticato e attacca {target:il}.",
     "no_block": "{player} non blocca.",
     "blocked": "{player} attiva [Blocker]: {blocker:il} viene affaticato e prende il posto "
@@ -273,7 +275,7 @@ MESSAGES: dict[str, Message] = {
     "refresh.effects_end": "Refresh Phase: finiscono gli effetti di {player} che duravano fino "
                            "all'inizio del prossimo turno di {player}.",
     "refresh.don_returned": "Refresh Phase: {player} rimette nella Zona Costi, affaticate, "
-                            "{count} DON!! assegnate al Leader e ai Personaggi.",
+                            "{count} DON!! {count:assegnata|assegnate} al Leader e ai Personaggi.",
     "refresh.set_active": "Refresh Phase: {player} rende attive tutte le carte e le DON!! "
                           "affaticate.",
     "draw_phase": "Draw Phase: {player} pesca 1 carta.",
@@ -340,7 +342,7 @@ MESSAGES: dict[str, Message] = {
     "illegal.don_x_not_met": "{effect} richiede [DON!! x{needed}]: almeno {needed} DON!! "
                              "assegnate a questa carta, e ne ha {count}.",
     "illegal.cost_rest_don": "{effect} costa affaticare {needed} DON!!, ma {player} ha solo "
-                             "{count} DON!! attive nella Zona Costi.",
+                             "{count} DON!! {count:attiva|attive} nella Zona Costi.",
     "illegal.cost_don_minus": "{effect} costa DON!! -{needed}, ma {player} ha solo {count} "
                               "DON!! sul terreno.",
     "illegal.cost_trash_from_hand": Plural(
@@ -430,12 +432,14 @@ MESSAGES: dict[str, Message] = {
     "why.no_own_card_chosen": "non è stato scelto nessun Leader o Personaggio di {player}",
     "why.not_waiting_to_be_played": "non è in attesa di essere giocata",
     "why.five_characters": "{player} ha già 5 Personaggi e lo scenario non dice quale scartare",
-    "don_given_by_effect": "{effect}: {player} assegna {count} DON!! affaticate "
+    "don_given_by_effect": "{effect}: {player} assegna {count} DON!! {count:affaticata|affaticate} "
                            "{card:al}.",
-    "don_given_by_effect.short": "{effect}: {player} assegna {count} DON!! affaticate "
+    "don_given_by_effect.short": "{effect}: {player} assegna {count} DON!! "
+                                 "{count:affaticata|affaticate} "
                                  "{card:al} (ne erano affaticate solo {count} delle {wanted} "
                                  "richieste).",
-    "don_given_by_effect.opponent": "{effect}: {player} assegna {count} DON!! affaticate "
+    "don_given_by_effect.opponent": "{effect}: {player} assegna {count} DON!! "
+                                    "{count:affaticata|affaticate} "
                                     "di {owner} {card:al} (danno forza solo nel turno di "
                                     "{owner}).",
     "don_given_by_effect.opponent.short": "{effect}: {player} assegna {count} DON!! "
