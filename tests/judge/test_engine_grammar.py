@@ -4,6 +4,7 @@ numbers (judge/engine/core/grammar.py)."""
 from __future__ import annotations
 
 import re
+import string
 from pathlib import Path
 
 import pytest
@@ -11,6 +12,8 @@ from scenario_checks import SHARED
 
 from judge.engine import judge
 from judge.engine.core import grammar
+from judge.engine.core.catalogue import Plural, messages
+from judge.engine.core.events import CardRef, Event, event_from_json
 
 SCENARIOS = sorted((SHARED / "scenarios").glob("*.yaml"))
 HERE = Path(__file__).resolve().parent
@@ -139,3 +142,44 @@ def test_every_verdict_ends_its_sentence(language: str) -> None:
         result = judge(path.read_text(encoding="utf-8"), language=language)
         if "errors" not in result:
             assert result["verdict"].endswith((".", ")")), (path.name, result["verdict"])
+
+
+# codes whose text opens with the card and passes its sentence's case on to it
+HEADED = {"card.powered", "card.powered_idle_don", "card_with_cost",
+          "card_with_cost_and_activation", "card.atk", "card.def", "card.face_down"}
+
+
+def _card_params(game: str, item: Event, found: set[tuple[str, str, str]]) -> None:
+    for name, value in item.params.items():
+        values = value if isinstance(value, tuple) else (value,)
+        if any(isinstance(v, CardRef) or (isinstance(v, Event) and v.code in HEADED)
+               for v in values):
+            found.add((game, item.code, name))
+        for v in values:
+            if isinstance(v, Event):
+                _card_params(game, v, found)
+
+
+def test_every_card_placeholder_asks_for_its_case() -> None:
+    """A translation that pastes a card without its case ("greift {target} an") is caught
+    for every event the corpus meets, whoever adds it."""
+    found: set[tuple[str, str, str]] = set()
+    for path in CORPUS:
+        result = judge(path.read_text(encoding="utf-8"))
+        if "errors" in result:
+            continue
+        items = [*result["steps"], *(result.get("verdict_events") or [])]
+        items += [result["illegal"]] if result.get("illegal") else []
+        for item in items:
+            _card_params(result["game"], event_from_json(item), found)
+    bare = []
+    for game, code, name in sorted(found):
+        for language in ("de", "es", "it", "fr"):
+            message = messages(game, language).get(code)
+            texts = [message.one, message.other] if isinstance(message, Plural) else [message]
+            for text in texts:
+                for literal, field, spec, _conv in string.Formatter().parse(text or ""):
+                    lead = code in HEADED and not literal
+                    if field == name and not spec and not lead and not literal.endswith("("):
+                        bare.append((language, code, name))
+    assert found and bare == []

@@ -359,7 +359,7 @@ MESSAGES: dict[str, Message] = {
                                        "eigenen noch einsetzen.",
     "illegal.don_x_not_met": "{effect} braucht [DON!! x{needed}]: mindestens {needed} dieser "
                              "Karte zugewiesene DON!!, und sie hat {count}.",
-    "illegal.cost_rest_don": "{effect} kostet {needed} DON!! ruhend zu stellen, aber {player} "
+    "illegal.cost_rest_don": "{effect:der} kostet {needed} DON!! ruhend zu stellen, aber {player} "
                              "hat nur {count} aktive DON!! im Kostenbereich.",
     "illegal.cost_don_minus": "{effect} kostet DON!! -{needed}, aber {player} hat nur {count} "
                               "DON!! auf dem Spielfeld.",

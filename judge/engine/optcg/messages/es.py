@@ -342,7 +342,8 @@ MESSAGES: dict[str, Message] = {
     "illegal.don_x_not_met": "{effect} necesita [DON!! x{needed}]: al menos {needed} DON!! "
                              "{needed:dada|dadas} "
                              "a esta carta, y tiene {count}.",
-    "illegal.cost_rest_don": "{effect} cuesta descansar {needed} DON!!, pero {player} solo tiene "
+    "illegal.cost_rest_don": "{effect:el} cuesta descansar {needed} DON!!, pero {player} solo "
+                             "tiene "
                              "{count} DON!! {count:activa|activas} en la Zona de costes.",
     "illegal.cost_don_minus": "{effect} cuesta DON!! -{needed}, pero {player} solo tiene "
                               "{count} DON!! en el campo.",

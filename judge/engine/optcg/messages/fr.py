@@ -344,7 +344,7 @@ MESSAGES: dict[str, Message] = {
                                        "sien.",
     "illegal.don_x_not_met": "{effect} demande [DON!! x{needed}] : au moins {needed} DON!! "
                              "données à cette carte, et elle en a {count}.",
-    "illegal.cost_rest_don": "{effect} coûte d'épuiser {needed} DON!!, mais {player} n'a que "
+    "illegal.cost_rest_don": "{effect:le} coûte d'épuiser {needed} DON!!, mais {player} n'a que "
                              "{count} DON!! {count:redressée|redressées} dans la zone de coût.",
     "illegal.cost_don_minus": "{effect} coûte DON!! -{needed}, mais {player} n'a que {count} "
                               "DON!! sur le terrain.",

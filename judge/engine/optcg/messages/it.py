@@ -341,7 +341,7 @@ MESSAGES: dict[str, Message] = {
                                        "usare il proprio.",
     "illegal.don_x_not_met": "{effect} richiede [DON!! x{needed}]: almeno {needed} DON!! "
                              "assegnate a questa carta, e ne ha {count}.",
-    "illegal.cost_rest_don": "{effect} costa affaticare {needed} DON!!, ma {player} ha solo "
+    "illegal.cost_rest_don": "{effect:il} costa affaticare {needed} DON!!, ma {player} ha solo "
                              "{count} DON!! {count:attiva|attive} nella Zona Costi.",
     "illegal.cost_don_minus": "{effect} costa DON!! -{needed}, ma {player} ha solo {count} "
                               "DON!! sul terreno.",
