@@ -17,9 +17,11 @@ from judge.engine.core.events import CardRef, Event, event_from_json
 
 SCENARIOS = sorted((SHARED / "scenarios").glob("*.yaml"))
 HERE = Path(__file__).resolve().parent
-# the public scenarios, the site's worked examples and the One Piece rulings of the tests
+# the public scenarios, the site's worked examples of both games and the tests' rulings
 CORPUS = [*SCENARIOS, *sorted((HERE.parents[1] / "judge" / "examples" / "optcg").glob("*.yaml")),
-          *sorted((HERE / "optcg_rulings").glob("*.yaml"))]
+          *sorted((HERE / "optcg_rulings").glob("*.yaml")),
+          *sorted((HERE.parents[1] / "judge" / "examples" / "ygo").glob("*.yaml")),
+          *sorted((HERE / "worked" / "ygo").glob("*.yaml"))]
 
 # An unnamed card is a common noun ("Leader von B", "Personaje a-big"): the word before it must
 # be an article, a contraction or a determiner, never a verb or a bare preposition.
