@@ -44,6 +44,10 @@ def _key(card: Card, index: int) -> tuple[str, int, str]:
     return card.id, card.moves, f"replace:{index}"
 
 
+def _now(source: Card, index: int) -> tuple[str, int, int]:
+    return source.id, source.moves, index
+
+
 def _valid(state: State, source: Card, entry: Replacement) -> bool:
     """A permanent ability works on the field (CR 2-8-2), and on its turn if it says so."""
     if source.zone not in FIELD_ZONES or state.cards.get(source.id) is not source:
@@ -80,11 +84,17 @@ def _offered(state: State, ctx: Context, card: Card, event: str, by: str | None
     for source, index, entry in _candidates(state, card):
         if not (_covers(entry, event, by, card.owner) and _valid(state, source, entry)):
             continue
+        if state.replaced_now.get(_now(source, index)) is False:
+            continue  # not applied to this event for a card before: the same event
         if entry.once_per_turn and _key(source, index) in state.once_used:
             ctx.emit("replacement_used", cr.REPLACEMENT, cr.ONCE_PER_TURN_USED,
                      card=say.card(state, source))
             continue
         problem = _problem(state, source, entry)
+        if problem is not None and entry.among is not None:
+            # judged once for the whole event, before any of its cards leaves (official Q&A
+            # on OP11-001: a card trashed by it does not make the cost payable for the next)
+            state.replaced_now[_now(source, index)] = False
         if problem is not None:
             rules = [r for r in problem.rules if r not in NOT_A_COST]
             ctx.emit("replacement_impossible", cr.REPLACEMENT, cr.REPLACEMENT_IMPOSSIBLE,
@@ -140,6 +150,8 @@ def replaced(state: State, ctx: Context, card: Card, kind: str, by: str | None,
         decision = state.instead.pop(source.id, None)
         named = say.card(state, source)
         if decision is False:
+            state.replaced_now.update({_now(source, i): False for i, entry in mine
+                                       if entry.among is not None})  # for the whole event
             ctx.emit("replacement_declined", cr.REPLACEMENT, cr.REPLACEMENT_DECLINED,
                      player=source.owner, card=named)
             continue
@@ -162,7 +174,7 @@ def _covered_already(state: State, ctx: Context, card: Card, event: str, by: str
     card applied to it covers each card it names, once, with nothing done again (CR
     8-1-3-4-3, 8-1-3-4-4; official Q&A on ST25-003, OP11-001, OP15-035)."""
     for source, index, entry in _candidates(state, card):
-        if (source.id, source.moves, index) in state.replaced_now and effect is not None \
+        if state.replaced_now.get(_now(source, index)) and effect is not None \
                 and _covers(entry, event, by, card.owner) and _valid(state, source, entry):
             ctx.emit("replaced.same", cr.REPLACEMENT, cr.REPLACEMENT_ONCE, cr.REPLACEMENT_WHOLE,
                      effect=effect, card=say.card(state, card), source=say.card(state, source))
@@ -175,7 +187,7 @@ def _apply(state: State, ctx: Context, card: Card, source: Card, index: int,
     if entry.once_per_turn:
         state.once_used.add(_key(source, index))
     if entry.among is not None:
-        state.replaced_now.add((source.id, source.moves, index))
+        state.replaced_now[_now(source, index)] = True
     paid: list[Event] = []
     rules: list[str] = []
     for part in entry.parts:  # in the order written, as a cost is (CR 8-3-1-1)
