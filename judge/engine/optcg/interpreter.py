@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 from ..core.events import Event, Param, RuleRef
 from ..core.replay import Context
-from . import conditions, groups, options, targets, up_to
+from . import conditions, delayed, groups, options, targets, up_to
 from . import rules as cr
 from . import text as say
 from .autos import queue_auto, rule_processing
@@ -387,5 +387,6 @@ HANDLERS: dict[str, Callable[[State, Context, EffectStep, Env], None]] = {
     "gain": _gain,
     **OPPONENT_HANDLERS,  # opponent_effects.py: what the opponent does, the opponent's DON!!
     "if": _if,
+    "at_end_of_turn": lambda s, c, step, env: delayed.wait(s, c, step, env, _run_steps),
     **dict.fromkeys(LIMIT_STEPS, forbid),
 }

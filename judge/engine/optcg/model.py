@@ -326,12 +326,16 @@ class State:
     notes: list[Any] = field(default_factory=list)
     # names more than one card has, so their ids are shown (text.shared_names)
     shared_names: frozenset[str] | None = None
+    # card id -> its printed name per imported language (`card: NUMBER` not renamed)
+    printed_names: dict[str, dict[str, str]] = field(default_factory=dict)
     # restrictions in force ("cannot activate [Blocker] during this battle"): limits.Limit
     limits: list[Any] = field(default_factory=list)
     # "Choose one:" effects as printed, by (card id, timing), while an option stands in for them
     option_sources: dict[tuple[str, str], Any] = field(default_factory=dict)
     # `take:` an action named for the "up to N" steps of an effect, by (card id, timing)
     takes: dict[tuple[str, str], tuple[int, ...]] = field(default_factory=dict)
+    # steps left "at the end of this turn" (delayed.py): controller, effect label, runner
+    at_end_of_turn: list[tuple[str, Any, Any]] = field(default_factory=list)
 
     @property
     def first_player(self) -> str:

@@ -94,6 +94,7 @@ NO_BATTLE_FIRST_TURN = "6-5-6-1"
 END_PHASE = "6-6-1"
 END_OF_TURN_EFFECTS = "6-6-1-1"
 END_OF_TURN_DURATIONS = "6-6-1-2"
+AT_END_OF_TURN = "6-6-1-2"  # what an effect left "at the end of this turn" is carried out
 DURING_THIS_TURN_ENDS = "6-6-1-3"
 TURN_PASSES = "6-6-1-4"
 

@@ -86,7 +86,7 @@ REPLACEMENTS: dict[str, dict[str, Message]] = {
         "illegal.instead_no_entry": "{card:der} hat {count} Ersatzeffekt(e): Eine Nummer "
                                     "{number} gibt es nicht.",
         "input.replacement_does_nothing": "muss sagen, was stattdessen getan wird",
-        "note.replacement_default": "{card}: Die Entscheidung hängt davon ab, ob der Besitzer "
+        "note.replacement_default": "{card:der}: Die Entscheidung hängt davon ab, ob der Besitzer "
                                     "den Ersatzeffekt der Karte anwendet, was das Szenario "
                                     "nicht sagt; der Judge hat angenommen, dass ja",
     },
@@ -127,7 +127,7 @@ REPLACEMENTS: dict[str, dict[str, Message]] = {
         "illegal.instead_no_entry": "{card:el} tiene {count} efecto(s) de sustitución: no hay "
                                     "ningún número {number}.",
         "input.replacement_does_nothing": "debe decir qué se hace en su lugar",
-        "note.replacement_default": "{card}: el fallo depende de si su dueño aplica el efecto "
+        "note.replacement_default": "{card:el}: el fallo depende de si su dueño aplica el efecto "
                                     "de sustitución de la carta, cosa que el escenario no dice; "
                                     "el juez ha dado por hecho que sí",
     },
@@ -170,7 +170,7 @@ REPLACEMENTS: dict[str, dict[str, Message]] = {
         "illegal.instead_no_entry": "{card:il} ha {count} effetto/i di sostituzione: non c'è "
                                     "un numero {number}.",
         "input.replacement_does_nothing": "deve dire che cosa si fa invece",
-        "note.replacement_default": "{card}: il giudizio dipende dal fatto che il proprietario "
+        "note.replacement_default": "{card:il}: il giudizio dipende dal fatto che il proprietario "
                                     "applichi l'effetto di sostituzione della carta, cosa che "
                                     "lo scenario non dice; il giudice ha assunto di sì",
     },
@@ -212,7 +212,7 @@ REPLACEMENTS: dict[str, dict[str, Message]] = {
         "illegal.instead_no_entry": "{card:le} a {count} effet(s) de remplacement : il n’y a "
                                     "pas de numéro {number}.",
         "input.replacement_does_nothing": "doit dire ce qui est fait à la place",
-        "note.replacement_default": "{card} : la décision dépend de l’application par son "
+        "note.replacement_default": "{card:le} : la décision dépend de l’application par son "
                                     "propriétaire de l’effet de remplacement de la carte, que le "
                                     "scénario ne précise pas ; le juge a considéré que oui",
     },
