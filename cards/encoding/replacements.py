@@ -23,6 +23,7 @@ REPLACEMENT = re.compile(
     r"|removed from the field by your opponent's effect), you may "
     r"(?P<instead>[^.]{1,160}) instead\.$")
 WHO = re.compile(TARGET)
+INCLUDING = re.compile(r'^your Character with a type including "(?P<part>[^"]{1,60})"$')
 POWER = re.compile(r"^give (?P<who>this Character|your Leader) [−-](?P<amount>\d{1,5}) power "
                    r"during this turn$")
 POWER_TARGETS = {"this Character": "self", "your Leader": "your_leader"}
@@ -72,6 +73,10 @@ def read_replacement(labels: dict, text: str) -> dict | None:
 def _protected(who: str) -> dict:
     """"your {Navy} type Character with 7000 base power or less": the filter of the owner's
     Characters the replacement protects, read as the group "all of your ..." would be."""
+    including = INCLUDING.fullmatch(who)
+    if including:  # "your Character with a type including "Whitebeard Pirates""
+        return {"owner": "you", "types": ["character"],
+                "traits_including": [including.group("part")]}
     found = WHO.fullmatch("all of " + who)
     if found is None:
         raise UnreadableError(who)
