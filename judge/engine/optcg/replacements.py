@@ -109,12 +109,17 @@ def _problem(state: State, source: Card, entry: Replacement) -> Event | None:
     if any(part.kind == "rest_self" for part in entry.parts) and source.rested:
         return Event("why.replacement_rested", {"card": say.card(state, source)},
                      rules=(cr.ALREADY_IN_STATE,))
+    wanted = sum(part.count for part in entry.parts if part.kind == "rest_don")
+    active = state.players[source.owner].don_active
+    if wanted > active:
+        return Event("why.replacement_don", {"player": source.owner, "count": active,
+                                             "wanted": wanted})
     label = Event("replacement.of", {"card": say.card(state, source)})
     problem = parts_problem(state, source, _cost_parts(entry), label)
     return None if problem is None else problem.event
 
 
-OWN_PARTS = ("rest_self", "power_self", "power_leader")  # done here, not by costs.py
+OWN_PARTS = ("rest_self", "rest_don", "power_self", "power_leader")  # done here
 
 
 def _cost_parts(entry: Replacement) -> tuple[CostPart, ...]:
@@ -127,6 +132,11 @@ def _do_own(state: State, source: Card, part: CostPart) -> tuple[Event, str]:
     if part.kind == "rest_self":
         source.rested = True
         return Event("paid.rest_self", {"card": say.card(state, source)}), cr.RESTED_STATE
+    if part.kind == "rest_don":
+        player = state.players[source.owner]
+        player.don_active -= part.count
+        player.don_rested += part.count
+        return Event("paid.rest_don", {"count": part.count}), cr.RESTED_STATE
     target = source if part.kind == "power_self" else \
         state.cards[state.players[source.owner].leader]
     state.modifiers.append(Modifier(target.id, target.moves, -part.count, "turn", source.owner,
