@@ -119,6 +119,7 @@ def _problem(state: State, source: Card, entry: Replacement) -> Event | None:
     return None if problem is None else problem.event
 
 
+LEAVING = ("ko", "trash", "bounce", "bottom_deck")  # the steps a replacement may replace
 OWN_PARTS = ("rest_self", "rest_don", "power_self", "power_leader")  # done here
 
 
@@ -181,15 +182,32 @@ def replaced(state: State, ctx: Context, card: Card, kind: str, by: str | None,
 def _covered_already(state: State, ctx: Context, card: Card, event: str, by: str | None,
                      effect: Event | None) -> bool:
     """One step that removes several cards at once is one event: a replacement of another
-    card applied to it covers each card it names, once, with nothing done again (CR
-    8-1-3-4-3, 8-1-3-4-4; official Q&A on ST25-003, OP11-001, OP15-035)."""
-    for source, index, entry in _candidates(state, card):
-        if state.replaced_now.get(_now(source, index)) and effect is not None \
-                and _covers(entry, event, by, card.owner) and _valid(state, source, entry):
+    card applied to it covers each card it names, once, with nothing done again, even if
+    what it did took that card away (CR 8-1-3-4-3, 8-1-3-4-4; official Q&A on ST25-003,
+    OP11-001, OP15-035, OP05-030)."""
+    if effect is None:
+        return False
+    for (source_id, _moves, index), applied in state.replaced_now.items():
+        source = state.cards.get(source_id)
+        if not applied or source is None or source.owner != card.owner:
+            continue
+        entry = source.replacements[index]
+        if entry.among is not None and _covers(entry, event, by, card.owner) \
+                and mismatch(state, source, entry.among, card) is None:
             ctx.emit("replaced.same", cr.REPLACEMENT, cr.REPLACEMENT_ONCE, cr.REPLACEMENT_WHOLE,
                      effect=effect, card=say.card(state, card), source=say.card(state, source))
             return True
     return False
+
+
+def protectors_last(state: State, kind: str, ids: list[str]) -> list[str]:
+    """The cards one step removes at once, those that protect others with a replacement
+    effect last: the event is judged as a whole before any card leaves (CR 8-1-3-4-4), so a
+    protector leaving in the same step still protects the others (official Q&A on OP05-030)."""
+    if kind not in LEAVING:
+        return ids
+    return sorted(ids, key=lambda card_id: any(
+        entry.among is not None for entry in state.cards[card_id].replacements))
 
 
 def _apply(state: State, ctx: Context, card: Card, source: Card, index: int,
