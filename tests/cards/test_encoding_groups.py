@@ -37,6 +37,9 @@ def power(target: object, amount: int) -> dict:
         "steps": [{"rest": "chosen"}, {"at_end_of_turn": [
             {"set_don_active": {"count": 2, "up_to": True}}]}], "target": opponents(cost_max=5)}},
         "trigger": {"steps": [{"rest": "chosen"}], "target": opponents(cost_max=5)}}),
+    ("OP10-030", {"effects": {"activate_main": [  # a restriction on later Character effects
+        {"set_don_active": {"count": 1, "up_to": True}},
+        {"cannot_set_don_active": {"target": "you", "duration": "turn"}}]}}),
     ("ST14-004", {"effects": {"activate_main": {  # a cost gained for a while
         "once_per_turn": True, "steps": [{"cost": {
             "target": "chosen", "amount": 2, "duration": "opponents_next_turn"}}],
