@@ -40,6 +40,9 @@ def power(target: object, amount: int) -> dict:
     ("OP10-030", {"effects": {"activate_main": [  # a restriction on later Character effects
         {"set_don_active": {"count": 1, "up_to": True}},
         {"cannot_set_don_active": {"target": "you", "duration": "turn"}}]}}),
+    ("EB03-009", {"effects": {"activate_main": {  # "with no base effect"
+        "cost": {"rest_self": True}, "optional": True,
+        "steps": [power("chosen", 2000)], "target": mine(no_base_effect=True)}}}),
     ("ST14-004", {"effects": {"activate_main": {  # a cost gained for a while
         "once_per_turn": True, "steps": [{"cost": {
             "target": "chosen", "amount": 2, "duration": "opponents_next_turn"}}],
