@@ -90,7 +90,9 @@ def _run_steps(state: State, ctx: Context, steps: tuple[EffectStep, ...], env: E
         step = up_to.apply(ctx, written, env.takes, env.label)  # "up to N": 0 to N taken
         if step is None:
             continue
+        state.replaced_now.clear()  # one step's cards leave at once (replacements.py)
         groups.run_step(state, ctx, step, env, HANDLERS[step.kind], targets.mismatch)
+        state.replaced_now.clear()
         rule_processing(state, ctx)
 
 
