@@ -43,6 +43,9 @@ def power(target: object, amount: int) -> dict:
     ("EB03-009", {"effects": {"activate_main": {  # "with no base effect"
         "cost": {"rest_self": True}, "optional": True,
         "steps": [power("chosen", 2000)], "target": mine(no_base_effect=True)}}}),
+    ("EB03-007", {"effects": {"on_ko": {  # a play "and no base effect"
+        "steps": [{"play_card": {"target": "chosen", "from": "hand"}}],
+        "target": mine(power_max=6000, no_base_effect=True)}}}),
     ("ST14-004", {"effects": {"activate_main": {  # a cost gained for a while
         "once_per_turn": True, "steps": [{"cost": {
             "target": "chosen", "amount": 2, "duration": "opponents_next_turn"}}],
