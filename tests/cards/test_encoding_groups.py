@@ -46,6 +46,12 @@ def power(target: object, amount: int) -> dict:
     ("EB03-007", {"effects": {"on_ko": {  # a play "and no base effect"
         "steps": [{"play_card": {"target": "chosen", "from": "hand"}}],
         "target": mine(power_max=6000, no_base_effect=True)}}}),
+    ("OP12-119", {"effects": {  # "this Character gains +2 cost until ..."
+        "on_play": {"cost": {"trash_from_hand": 1}, "optional": True, "steps": [
+            {"deck_to_life": {"count": 1, "up_to": True}},
+            {"cost": {"target": "self", "amount": 2, "duration": "opponents_next_turn"}}]},
+        "on_ko": {"condition": {"turn": "opponent"},
+                  "steps": [{"deck_to_life": {"count": 1, "up_to": True}}]}}}),
     ("ST14-004", {"effects": {"activate_main": {  # a cost gained for a while
         "once_per_turn": True, "steps": [{"cost": {
             "target": "chosen", "amount": 2, "duration": "opponents_next_turn"}}],
