@@ -1,6 +1,8 @@
 """The glossary endpoints of the JSON API (/api/v1/GAME/glossary/ and .../glossary/SLUG/)."""
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from django.conf import settings
 from django.http import Http404
 from django.utils.translation import gettext as _
@@ -11,6 +13,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from glossary import queries
+from glossary.models import Term
 from glossary.serializers import GlossaryErrorSerializer, TermSerializer, term_json
 from rules import queries as rule_queries
 
@@ -26,7 +29,7 @@ class TermListAPI(APIView):
                    responses={200: TermSerializer(many=True), 404: GlossaryErrorSerializer})
     def get(self, request: Request, game: str) -> Response:
         game_obj = rule_queries.get_game(game)
-        terms = queries.terms_of(game_obj)
+        terms: Iterable[Term] = queries.terms_of(game_obj)
         query = queries.fold(request.query_params.get("q", "")[:queries.MAX_QUERY_CHARS])
         if query:
             every = dict(settings.LANGUAGES)

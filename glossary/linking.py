@@ -165,6 +165,7 @@ class TermMatcher:
         if self.regex is None:
             return
         for match in self.regex.finditer(text):
+            assert match.lastgroup is not None  # every alternative is a named group
             yield match.start(), match.end(), self.groups[match.lastgroup]
 
     def finder(self, seen: set[int]) -> Callable[[str], Iterable[Link]]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 import yaml
 from django.db import transaction
@@ -207,7 +207,7 @@ def _language_problems(entry: Any, language: str) -> list[str]:
     return problems + _alias_problems(entry.get("aliases"), f"{language}.aliases")
 
 
-def _text(value: Any) -> bool:
+def _text(value: Any) -> TypeGuard[str]:
     return isinstance(value, str) and bool(value.strip())
 
 

@@ -47,8 +47,8 @@ def defined_term_slugs(version: RulesVersion,
     usages = TermUsage.objects.filter(rule__version=version, defines=True)
     if only is not None:
         usages = usages.filter(rule__number__in=only)
-    usages = usages.order_by("term__position").values_list("rule__number", "term__slug")
-    for number, slug in usages:
+    pairs = usages.order_by("term__position").values_list("rule__number", "term__slug")
+    for number, slug in pairs:
         by_rule.setdefault(number, []).append(slug)
     return by_rule
 

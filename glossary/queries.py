@@ -86,7 +86,7 @@ def entry(term: Term, language: str) -> Entry:
     has_definition = bool(local and local.definition)
     return Entry(
         term=term, name=name, english=term.term,
-        definition=local.definition if has_definition else term.definition,
+        definition=local.definition if local and has_definition else term.definition,
         name_lang=language if local else ENGLISH,
         definition_lang=language if has_definition else ENGLISH,
         letter=letter_of(name),
@@ -302,7 +302,7 @@ def same_keyword_elsewhere(term: Term) -> list[Term]:
 def close_terms(game: Game, wanted: str, language: str, limit: int = 5) -> list[Entry]:
     """Terms whose slug or name looks like a slug nobody has (for the friendly 404)."""
     entries = [entry(term, language) for term in terms_of(game)]
-    keys = {}
+    keys: dict[str, Entry] = {}
     for item in entries:
         for key in (item.slug, fold(item.english), fold(item.name)):
             keys.setdefault(key, item)

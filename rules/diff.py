@@ -197,7 +197,7 @@ def word_diff(old: str, new: str) -> str:
     """`new` against `old`, word by word: removed words in <del>, added ones in <ins>; every
     word HTML-escaped."""
     a, b = old.split(), new.split()
-    pieces = []
+    pieces: list[str] = []
     for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
         if tag == "equal":
             pieces.append(escape(" ".join(a[i1:i2])))

@@ -1,6 +1,8 @@
 """The form of the diff page: two imported versions, and how much of the text changes to show."""
 from __future__ import annotations
 
+from typing import Any
+
 from django import forms
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
@@ -31,8 +33,9 @@ class DiffForm(forms.Form):
         self.fields["to"] = forms.ChoiceField(label=_("To"), choices=choices, initial=newest)
         self.fields["changes"].widget.attrs["data-autosubmit"] = ""
 
-    def clean(self) -> dict:
-        data = super().clean()
+    def clean(self) -> dict[str, Any]:
+        super().clean()
+        data = self.cleaned_data  # what Form.clean returns (typed as possibly None)
         old, new = data.get("from"), data.get("to")
         if old and new and old == new:
             raise forms.ValidationError(_("Choose two different versions."), code="same")
@@ -56,7 +59,7 @@ class DiffForm(forms.Form):
             return _("Choose what to show of the changed rules.")
         if self.has_error("from") or self.has_error("to"):
             return _("Choose two versions to compare.")
-        return " ".join(self.non_field_errors())
+        return " ".join(str(error) for error in self.non_field_errors())
 
     def error_status(self) -> int:
         """200 for a first visit with nothing chosen yet (the page is the form), 404 for a

@@ -73,6 +73,7 @@ def _entries(chain: list[RulesVersion], numbers: dict[int, str | None]) -> list[
                 entries.append(HistoryEntry(chain[i], previous.number, "", "", diff.REMOVED))
             continue
         rule = queries.get_rule(chain[i], number)
+        assert rule is not None  # the number was read from this very version's comparison
         entry = HistoryEntry(chain[i], number, rule.title, rule.text, diff.ADDED)
         if previous is not None:
             _compare(previous, entry)

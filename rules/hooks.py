@@ -10,6 +10,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from django.utils.functional import Promise
+
 from rules.extensions import Hook
 from rules.models import Game, Rule, RulesVersion
 
@@ -19,7 +21,7 @@ class Panel:
     """A box on a rule page: a heading, a count and a template that draws `items`."""
 
     key: str
-    title: str
+    title: str | Promise  # a lazy translation is rendered in the reader's language
     template: str
     items: list[Any] = field(default_factory=list)
     count: int = 0

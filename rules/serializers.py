@@ -21,7 +21,9 @@ class RuleListItemSerializer(serializers.Serializer):
     number = serializers.CharField()
     title = serializers.CharField()
     text = serializers.CharField(help_text="Markdown")
-    parent = serializers.CharField(allow_null=True)
+    # a declared field: the serializer's metaclass takes it off the class, so it does not
+    # replace Field.parent (the stubs see a class attribute)
+    parent = serializers.CharField(allow_null=True)  # type: ignore[assignment]
     children = serializers.ListField(child=serializers.CharField())
     references = serializers.ListField(child=serializers.CharField(),
                                        help_text="The rules this rule's text cites")
@@ -55,7 +57,7 @@ class HistoryEntrySerializer(serializers.Serializer):
 class VersionSerializer(serializers.Serializer):
     version = serializers.CharField()
     released = serializers.DateField(allow_null=True)
-    source = serializers.CharField()
+    source = serializers.CharField()  # type: ignore[assignment]  # a declared field, as `parent` above
     current = serializers.BooleanField()
     rules = serializers.IntegerField(help_text="How many rules the version holds")
 
@@ -90,7 +92,7 @@ class VersionLinks:
 
 
 def rule_json(rule: Rule, links: VersionLinks, *, with_html: bool, query: str = "") -> dict:
-    data = {"number": rule.number, "title": rule.title, "text": rule.text}
+    data: dict[str, object] = {"number": rule.number, "title": rule.title, "text": rule.text}
     if with_html:
         data["html"] = rule.html
         # what a preview shows: a heading without text of its own shows its sub-rules'

@@ -125,7 +125,7 @@ def is_furniture(line: str) -> bool:
 def _read_line(state: _State, line_no: int, line: str) -> None:
     head = HEAD.match(line)
     kind = _classify(state, line_no, head) if head else "text"
-    if kind == "text":
+    if kind == "text" or head is None:  # no head is always "text"
         if state.rules:
             state.rules[-1].lines.append((line_no, line))
         else:
