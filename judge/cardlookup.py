@@ -161,7 +161,7 @@ def _ygo_printed_card(text: str) -> PrintedCard | None:
     if card is None:
         return None
     return PrintedCard(number=card.number, fields=scenario_fields(card),
-                       unapplied=tuple(card.notes))
+                       unapplied=tuple(card.notes), names=_other_names(card))
 
 
 def ygo_fields(card: Card) -> dict[str, Any]:

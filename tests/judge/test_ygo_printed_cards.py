@@ -141,3 +141,16 @@ def test_use_in_the_judge_starts_from_the_card_in_hand(client, ygo_cards):
     assert "hand: [{card: &quot;55144522&quot;}]" in page or 'hand: [{card: "55144522"}]' in page
     text = cardlookup.starter_text("ygo", "55144522")
     assert judge(text).ok
+
+
+def test_a_ruling_names_printed_cards_in_the_readers_language(ygo_cards):
+    text = BOARD.replace('[{card: "Spiegelkraft", kind: trap}]', "[]")
+    german = judge_in(text, "de")
+    steps = " ".join(step["text"] for step in german.result["steps"])
+    assert "Blauäugiger w. Drache" in steps and "Blue-Eyes White Dragon" not in steps
+    english = " ".join(step["text"] for step in judge(text).result["steps"])
+    assert "Blue-Eyes White Dragon" in english
+
+
+def judge_in(text: str, language: str) -> services.Judgement:
+    return services.judge_text("ygo", text, language)

@@ -184,6 +184,7 @@ class State:
     anonymous_count: dict[str, int] = field(default_factory=dict)
     # what the ruling says about printed cards (`card: "PASSWORD"`): overrides, effects unapplied
     notes: list[Note] = field(default_factory=list)
+    printed_names: dict[str, dict[str, str]] = field(default_factory=dict)  # id -> language -> name
 
     def resolve(self, ref: str | None) -> Card | None:
         return self.cards.get(ref) if isinstance(ref, str) else None
