@@ -10,7 +10,11 @@ here, and only when its resolution is one of these shapes (numbers as printed):
 - "Inflict N damage to your opponent." and the older "Inflict N points of damage to your
   opponent's Life Points." (Ookazi, Sparks): `{damage: {player: opponent, amount: N}}`;
 - "Increase your Life Points by N points." and "Gain N LP." (Goblin's Secret Remedy):
-  `{gain_lp: {player: controller, amount: N}}`.
+  `{gain_lp: {player: controller, amount: N}}`;
+- a Normal Trap "When an opponent's monster declares an attack: Destroy all your opponent's
+  Attack Position monsters." (Mirror Force): its condition as `when: opponent_attack_declared`
+  (the engine refuses the activation without such an attack, 10-3-3) and `{destroy_all:
+  {player: opponent, position: attack}}`.
 Everything else is named as not applied (derive.py), never guessed.
 """
 from __future__ import annotations
@@ -31,16 +35,32 @@ SHAPES: tuple[tuple[re.Pattern[str], Any], ...] = (
 )
 
 
+# activation conditions the engine checks (the scenario key `when`)
+CONDITIONS = {"When an opponent's monster declares an attack": "opponent_attack_declared"}
+DESTROY_ALL = re.compile(r"^Destroy all your opponent's (Attack|Defense) Position monsters\.$")
+
+
 def encode(kind: str, card_property: str, breakdown: psct.Breakdown) -> dict[str, Any] | None:
     """The card's `effect` steps when every part of its text is read; None otherwise."""
     if (kind, card_property) not in ONE_CHAIN_LINK or len(breakdown.effects) != 1:
         return None
     effect = breakdown.effects[0]
-    if effect.condition or effect.cost or effect.target or effect.options or breakdown.limits:
+    if effect.cost or effect.target or effect.options or breakdown.limits:
         return None
+    if effect.condition:
+        return _with_condition(kind, effect)
     for pattern, step in SHAPES:
         found = pattern.match(effect.action)
         if found:
             amount = int(next(g for g in found.groups() if g is not None))
             return {"effect": [step(amount)]}
     return None
+
+
+def _with_condition(kind: str, effect: psct.Effect) -> dict[str, Any] | None:
+    when = CONDITIONS.get(effect.condition)
+    found = DESTROY_ALL.match(effect.action)
+    if kind != "trap" or when is None or found is None:
+        return None
+    return {"when": when, "effect": [{"destroy_all": {"player": "opponent",
+                                                      "position": found.group(1).lower()}}]}

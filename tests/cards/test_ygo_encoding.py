@@ -27,8 +27,12 @@ def test_burn_and_life_point_gain_in_both_wordings():
                                                            "amount": 600}}]}  # Goblin's
 
 
-def test_a_condition_a_cost_or_a_target_leaves_the_card_unread():
-    assert encoded("44095762") is None  # Mirror Force: an attack declaration first
+def test_mirror_force_keeps_its_condition_and_destroys_every_attack_position_monster():
+    assert encoded("44095762") == {"when": "opponent_attack_declared", "effect": [
+        {"destroy_all": {"player": "opponent", "position": "attack"}}]}
+
+
+def test_a_cost_or_a_target_leaves_the_card_unread():
     assert encoded("41420027") is None  # Solemn Judgment: a cost
     assert encoded("05318639") is None  # Mystical Space Typhoon: a target
     assert encoded("83764718") is None  # Monster Reborn

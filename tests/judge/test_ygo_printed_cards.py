@@ -75,10 +75,11 @@ def test_printed_cards_take_part_and_what_is_not_applied_is_named(ygo_cards):
     assert state["B"]["lp"] == 8000 - 3000  # a direct attack by Blue-Eyes White Dragon
     unapplied = {(n["card"], n["ability"]) for n in ruling.result["notes"]
                  if n["kind"] == "unapplied"}
-    assert ("b-mirror", "When an opponent's monster declares an attack: Destroy all your "
-                        "opponent's Attack Position monsters.") in unapplied
-    assert "55144522" not in {card for card, _ in unapplied}  # Pot of Greed is applied
-    assert "41420027" in {card for card, _ in unapplied}  # its id: the password
+    assert ("41420027", "When a monster(s) would be Summoned, OR a Spell/Trap Card is "
+                        "activated: Pay half your LP; negate the Summon or activation, and if "
+                        "you do, destroy that card.") in unapplied  # its id: the password
+    # Pot of Greed and Mirror Force are applied from their texts
+    assert {card for card, _ in unapplied} == {"41420027"}
 
 
 def test_a_key_written_in_the_scenario_wins_and_the_ruling_says_so(ygo_cards):
@@ -109,10 +110,12 @@ def test_the_offline_cards_file_holds_the_ygo_cards_as_the_server_fills_them(ygo
     from judge import offline_cards
 
     content = offline_cards.content("ygo")
-    assert content["cards"]["44095762"] == {
-        "fields": {"name": "Mirror Force", "kind": "trap", "trap_type": "normal"},
-        "unapplied": ["When an opponent's monster declares an attack: Destroy all your "
-                      "opponent's Attack Position monsters."]}
+    assert content["cards"]["41420027"] == {
+        "fields": {"name": "Solemn Judgment", "kind": "trap", "trap_type": "counter"},
+        "unapplied": ["When a monster(s) would be Summoned, OR a Spell/Trap Card is activated: "
+                      "Pay half your LP; negate the Summon or activation, and if you do, "
+                      "destroy that card."]}
+    assert content["cards"]["44095762"]["fields"]["when"] == "opponent_attack_declared"
     assert offline_cards.cards_file("ygo").count == len(content["cards"])
 
 
@@ -154,3 +157,42 @@ def test_a_ruling_names_printed_cards_in_the_readers_language(ygo_cards):
 
 def judge_in(text: str, language: str) -> services.Judgement:
     return services.judge_text("ygo", text, language)
+
+
+MIRROR_FORCE = """
+game: ygo
+turn: {number: 3, player: A}
+players:
+  A:
+    monsters:
+      - {id: a-dragon, card: "89631139"}
+      - {id: a-magician, card: "46986414"}
+      - {id: a-wall, name: Wall, atk: 0, def: 2000, position: defense}
+  B:
+    monsters: [{id: b-goblin, name: Goblin, atk: 1000, def: 0}]
+    spells_traps: [{id: b-mirror, card: "44095762"}]
+actions:
+"""
+
+
+def test_mirror_force_destroys_every_attack_position_monster_of_the_attacker(ygo_cards):
+    ruling = judge(MIRROR_FORCE + """  - battle_phase
+  - attack: {attacker: a-dragon, target: b-goblin}
+  - activate: {card: b-mirror}
+  - pass
+  - pass
+""")
+    assert ruling.ok, ruling.errors
+    players = ruling.result["state"]["players"]
+    assert [m["id"] for m in players["A"]["monsters"]] == ["a-wall"]  # Defense Position stays
+    assert set(players["A"]["graveyard"]) == {"a-dragon", "a-magician"}
+    assert [m["id"] for m in players["B"]["monsters"]] == ["b-goblin"]  # its own: untouched
+    assert players["B"]["lp"] == 8000 and "b-mirror" in players["B"]["graveyard"]
+
+
+def test_mirror_force_cannot_be_activated_without_an_attack_declaration(ygo_cards):
+    ruling = judge(MIRROR_FORCE + """  - activate: {card: b-mirror}
+""")
+    illegal = ruling.result["illegal"]
+    assert illegal["code"] == "illegal.needs_attack_declaration"
+    assert illegal["rules"] == ["10-3-3"]

@@ -44,10 +44,26 @@ def legal_activate(state: State, action: Action) -> Illegal | None:
     if state.chain and state.priority != card.owner:
         return Illegal("illegal.not_your_priority", (cr.RESPOND,), player=state.priority,
                        owner=card.owner)
-    problem = _where_problem(state, card) or damage_step_problem(state, card)
+    problem = _where_problem(state, card) or damage_step_problem(state, card) \
+        or _condition_problem(state, card)
     if problem is None and state.chain:
         problem = _speed_problem(state, card)
     return problem or _negation_problem(state, card)
+
+
+def _condition_problem(state: State, card: Card) -> Illegal | None:
+    """A card is activated only when its own activation conditions are met (10-3-3): "When
+    an opponent's monster declares an attack" needs an attack by the opponent's monster that
+    waits in the Battle Step, not yet in the Damage Step."""
+    if card.when != "opponent_attack_declared":
+        return None
+    battle = state.battle
+    attacker = state.cards.get(battle.attacker) if battle is not None else None
+    if battle is None or battle.timing != -1 or attacker is None \
+            or attacker.owner == card.owner:
+        return Illegal("illegal.needs_attack_declaration", (cr.TRAPS_EITHER_TURN,),
+                       card=say.card(state, card))
+    return None
 
 
 def _negation_problem(state: State, card: Card) -> Illegal | None:

@@ -75,6 +75,9 @@ class Card:
     # what a card with a `negate` step can negate: kinds of the link below (spell, trap,
     # monster); empty: any activation (11-3-3)
     negates: tuple[str, ...] = ()
+    # its activation condition (docs/scenario-format.md): "opponent_attack_declared" only while
+    # an attack an opponent's monster declared waits in the Battle Step (10-3-3); "" none
+    when: str = ""
     # bumped on every change of zone: a card that moves is a new card for effects
     moves: int = 0
 

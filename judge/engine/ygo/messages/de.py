@@ -261,6 +261,9 @@ MESSAGES: dict[str, Message] = {
     "illegal.trap_set_this_turn": "{card:der} wurde in diesem Spielzug gesetzt: Eine Fallenkarte "
                                   "kann nicht in dem Spielzug aktiviert werden, in dem sie "
                                   "gesetzt wurde.",
+    "illegal.needs_attack_declaration": "{card:der} kann nur aktiviert werden, wenn ein "
+                                        "Monster des Gegners einen Angriff deklariert, und "
+                                        "kein solcher Angriff wartet im Battle Step.",
     "illegal.quick_play_set_this_turn": "{card:der} wurde in diesem Spielzug gesetzt: Eine "
                                         "gesetzte "
                                         "Schnellzauberkarte kann nicht in dem Spielzug "

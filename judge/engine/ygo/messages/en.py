@@ -238,6 +238,9 @@ MESSAGES: dict[str, Message] = {
                                "before and cannot be activated again while it stays there.",
     "illegal.trap_set_this_turn": "{card} was Set this turn: a Trap cannot be activated on the "
                                   "turn it was Set.",
+    "illegal.needs_attack_declaration": "{card} can be activated only when an opponent's "
+                                        "monster declares an attack, and no such attack is "
+                                        "waiting in the Battle Step.",
     "illegal.quick_play_set_this_turn": "{card} was Set this turn: a Set Quick-Play Spell "
                                         "cannot be activated on the turn it was Set.",
     "illegal.trap_in_hand": "{card} is a Trap in the hand: a Trap must be Set first and can be "

@@ -242,6 +242,9 @@ MESSAGES: dict[str, Message] = {
                                "puede activar otra vez mientras siga allí.",
     "illegal.trap_set_this_turn": "{card:el} se Colocó este turno: una Trampa no se puede activar "
                                   "en el turno en que se Colocó.",
+    "illegal.needs_attack_declaration": "{card:el} solo se puede activar cuando un "
+                                        "monstruo del adversario declara un ataque, y no hay "
+                                        "ningún ataque así esperando en el Battle Step.",
     "illegal.quick_play_set_this_turn": "{card:el} se Colocó este turno: una Mágica de Juego "
                                         "Rápido Colocada no se puede activar en el turno en que "
                                         "se Colocó.",

@@ -252,6 +252,10 @@ MESSAGES: dict[str, Message] = {
                                "activée et ne peut pas l'être à nouveau tant qu'elle y reste.",
     "illegal.trap_set_this_turn": "{card:le} a été Posée ce tour : un Piège ne peut pas être "
                                   "activé le tour où il a été Posé.",
+    "illegal.needs_attack_declaration": "{card:le} ne peut être activée que lorsqu'un "
+                                        "monstre de l'adversaire déclare une attaque, et "
+                                        "aucune attaque de ce genre n'attend pendant la Battle "
+                                        "Step.",
     "illegal.quick_play_set_this_turn": "{card:le} a été Posée ce tour : une Magie Jeu-Rapide "
                                         "Posée ne peut pas être activée le tour où elle a été "
                                         "Posée.",

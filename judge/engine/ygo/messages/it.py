@@ -254,6 +254,9 @@ MESSAGES: dict[str, Message] = {
                                "non si può riattivare finché resta lì.",
     "illegal.trap_set_this_turn": "{card:il} è stata Posizionata in questo turno: una Trappola non "
                                   "si può attivare nel turno in cui è stata Posizionata.",
+    "illegal.needs_attack_declaration": "{card:il} si può attivare solo quando un mostro "
+                                        "dell'avversario dichiara un attacco, e nessun "
+                                        "attacco del genere attende nel Battle Step.",
     "illegal.quick_play_set_this_turn": "{card:il} è stata Posizionata in questo turno: una Magia "
                                         "Rapida Posizionata non si può attivare nel turno in "
                                         "cui è stata Posizionata.",
