@@ -178,7 +178,7 @@ def ygo_fields(card: Card) -> dict[str, Any]:
             fields["def"] = card.defense
     elif card.card_property:
         fields[f"{card.category}_type"] = card.card_property.lower()
-    for key in ("when", "effect", "flip"):
+    for key in ("when", "pay_lp", "negates", "effect", "flip"):
         if card.encoding.get(key):
             fields[key] = card.encoding[key]
     return fields

@@ -41,5 +41,6 @@ def derive(card: Printed) -> Derived:
         return Derived()
     encoded = encoding.encode(card.kind, card.card_property, main) if scale is None else None
     if encoded is not None:
-        return Derived(automation="full", encoding=encoded)
+        left = encoded.pop("left", [])  # a part of the text the engine cannot apply
+        return Derived(automation="partial" if left else "full", encoding=encoded, notes=left)
     return Derived(notes=effects, automation="none")

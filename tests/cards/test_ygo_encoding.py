@@ -32,7 +32,15 @@ def test_mirror_force_keeps_its_condition_and_destroys_every_attack_position_mon
         {"destroy_all": {"player": "opponent", "position": "attack"}}]}
 
 
-def test_a_cost_or_a_target_leaves_the_card_unread():
-    assert encoded("41420027") is None  # Solemn Judgment: a cost
+def test_a_target_leaves_the_card_unread():
     assert encoded("05318639") is None  # Mystical Space Typhoon: a target
     assert encoded("83764718") is None  # Monster Reborn
+
+
+def test_solemn_judgment_pays_half_the_lp_and_negates_spells_and_traps():
+    assert encoded("41420027") == {  # Solemn Judgment
+        "pay_lp": "half", "negates": ["spell", "trap"], "effect": [{"negate": "previous"}],
+        "left": ["When a monster(s) would be Summoned: negate the Summon, and if you do, "
+                 "destroy that card."]}
+    strike = encoded("40605147")  # Solemn Strike
+    assert (strike["pay_lp"], strike["negates"]) == (1500, ["monster"])

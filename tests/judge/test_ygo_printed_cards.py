@@ -75,11 +75,10 @@ def test_printed_cards_take_part_and_what_is_not_applied_is_named(ygo_cards):
     assert state["B"]["lp"] == 8000 - 3000  # a direct attack by Blue-Eyes White Dragon
     unapplied = {(n["card"], n["ability"]) for n in ruling.result["notes"]
                  if n["kind"] == "unapplied"}
-    assert ("41420027", "When a monster(s) would be Summoned, OR a Spell/Trap Card is "
-                        "activated: Pay half your LP; negate the Summon or activation, and if "
-                        "you do, destroy that card.") in unapplied  # its id: the password
-    # Pot of Greed and Mirror Force are applied from their texts
-    assert {card for card, _ in unapplied} == {"41420027"}
+    # Pot of Greed and Mirror Force are applied from their texts; of Solemn Judgment (its id:
+    # the password) all but the Summon negation, which the engine has no Summon for
+    assert unapplied == {("41420027", "When a monster(s) would be Summoned: negate the Summon, "
+                                      "and if you do, destroy that card.")}
 
 
 def test_a_key_written_in_the_scenario_wins_and_the_ruling_says_so(ygo_cards):
@@ -111,9 +110,10 @@ def test_the_offline_cards_file_holds_the_ygo_cards_as_the_server_fills_them(ygo
 
     content = offline_cards.content("ygo")
     assert content["cards"]["41420027"] == {
-        "fields": {"name": "Solemn Judgment", "kind": "trap", "trap_type": "counter"},
-        "unapplied": ["When a monster(s) would be Summoned, OR a Spell/Trap Card is activated: "
-                      "Pay half your LP; negate the Summon or activation, and if you do, "
+        "fields": {"name": "Solemn Judgment", "kind": "trap", "trap_type": "counter",
+                   "pay_lp": "half", "negates": ["spell", "trap"],
+                   "effect": [{"negate": "previous"}]},
+        "unapplied": ["When a monster(s) would be Summoned: negate the Summon, and if you do, "
                       "destroy that card."]}
     assert content["cards"]["44095762"]["fields"]["when"] == "opponent_attack_declared"
     assert offline_cards.cards_file("ygo").count == len(content["cards"])
@@ -196,3 +196,28 @@ def test_mirror_force_cannot_be_activated_without_an_attack_declaration(ygo_card
     illegal = ruling.result["illegal"]
     assert illegal["code"] == "illegal.needs_attack_declaration"
     assert illegal["rules"] == ["10-3-3"]
+
+
+def test_solemn_judgment_costs_half_the_lp_and_negates_a_spells_activation(ygo_cards):
+    ruling = judge("""
+game: ygo
+turn: {number: 3, player: A}
+players:
+  A:
+    hand: [{id: a-pot, card: "55144522"}]
+    deck: 10
+  B:
+    lp: 7000
+    spells_traps: [{id: b-solemn, card: "41420027"}]
+actions:
+  - activate: {card: a-pot}
+  - activate: {card: b-solemn}
+  - pass
+  - pass
+""")
+    assert ruling.ok, ruling.errors
+    players = ruling.result["state"]["players"]
+    assert players["B"]["lp"] == 3500  # half of 7000, paid as it was activated
+    assert (players["A"]["hand"], players["A"]["deck"]) == ([], 10)  # Pot of Greed: negated
+    assert set(players["A"]["graveyard"]) == {"a-pot"}
+    assert "b-solemn" in players["B"]["graveyard"]

@@ -32,7 +32,7 @@ PLAYER_WORDS = ("A", "B", "controller", "opponent")
 
 CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_this_turn",
              "changed_position_this_turn", "attacked_this_turn", "spell_type", "trap_type",
-             "face_up", "set_this_turn", "effect", "flip", "negates", "when")
+             "face_up", "set_this_turn", "effect", "flip", "negates", "when", "pay_lp")
 MONSTER_FIELD_KEYS = ("position", "summoned_this_turn", "changed_position_this_turn",
                       "attacked_this_turn")
 SPELL_TRAP_FIELD_KEYS = ("face_up", "set_this_turn")
@@ -86,6 +86,10 @@ class CardReader:
         when = v.field(data, "when", None)
         if when is not None and kind != MONSTER:
             card.when = v.choice(p, key_path(path, "when"), when, CONDITIONS) or ""
+        pay = v.field(data, "pay_lp", None)
+        if pay is not None and kind != MONSTER:
+            card.pay_lp = "half" if pay == "half" else str(
+                v.integer(p, key_path(path, "pay_lp"), pay, 0, MAX_LP) or "")
         return card
 
     def _negates(self, path: str, data: dict[str, Any], card: Card) -> tuple[str, ...]:
@@ -114,7 +118,7 @@ class CardReader:
         """Keys that only one kind of card can have."""
         only = {"level": MONSTER, "atk": MONSTER, "def": MONSTER, "flip": MONSTER,
                 "spell_type": SPELL, "trap_type": TRAP, "effect": (SPELL, TRAP),
-                "negates": (SPELL, TRAP), "when": (SPELL, TRAP)}
+                "negates": (SPELL, TRAP), "when": (SPELL, TRAP), "pay_lp": (SPELL, TRAP)}
         for key in MONSTER_FIELD_KEYS:
             only[key] = MONSTER
         for key in SPELL_TRAP_FIELD_KEYS:

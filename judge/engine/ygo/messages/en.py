@@ -135,6 +135,7 @@ MESSAGES: dict[str, Message] = {
     "destroyed.by_battle": "Destroyed by battle: {card} is destroyed and goes to {owner}'s "
                            "Graveyard.",
     "effect_damage": "{link}: {player} takes {amount} damage ({lp}).",
+    "cost.pay_lp": "{player} pays {amount} LP to activate {card} ({lp}).",
     "lp_gained": "{link}: {player} gains {amount} LP ({lp}).",
     "effect_draw": Plural("count", one="{link}: {player} draws {count} card.",
                           other="{link}: {player} draws {count} cards."),
@@ -238,6 +239,8 @@ MESSAGES: dict[str, Message] = {
                                "before and cannot be activated again while it stays there.",
     "illegal.trap_set_this_turn": "{card} was Set this turn: a Trap cannot be activated on the "
                                   "turn it was Set.",
+    "illegal.cannot_pay_lp": "{card} costs {amount} LP and its player has {lp}: a cost of more "
+                             "LP than one has cannot be paid.",
     "illegal.needs_attack_declaration": "{card} can be activated only when an opponent's "
                                         "monster declares an attack, and no such attack is "
                                         "waiting in the Battle Step.",

@@ -134,6 +134,7 @@ MESSAGES: dict[str, Message] = {
                           "{owner}.",
     "destroyed.by_battle": "Distrutto in battaglia: {card:il} va nel Cimitero di {owner}.",
     "effect_damage": "{link}: {player} subisce {amount} danni ({lp}).",
+    "cost.pay_lp": "{player} paga {amount} LP per attivare {card:il} ({lp}).",
     "lp_gained": "{link}: {player} guadagna {amount} LP ({lp}).",
     "effect_draw": Plural("count", one="{link}: {player} pesca {count} carta.",
                           other="{link}: {player} pesca {count} carte."),
@@ -254,6 +255,8 @@ MESSAGES: dict[str, Message] = {
                                "non si può riattivare finché resta lì.",
     "illegal.trap_set_this_turn": "{card:il} è stata Posizionata in questo turno: una Trappola non "
                                   "si può attivare nel turno in cui è stata Posizionata.",
+    "illegal.cannot_pay_lp": "{card:il} costa {amount} LP e il suo giocatore ne ha {lp}: un "
+                             "costo di più LP di quanti se ne hanno non si può pagare.",
     "illegal.needs_attack_declaration": "{card:il} si può attivare solo quando un mostro "
                                         "dell'avversario dichiara un attacco, e nessun "
                                         "attacco del genere attende nel Battle Step.",
