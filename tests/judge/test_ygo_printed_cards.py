@@ -221,3 +221,23 @@ actions:
     assert (players["A"]["hand"], players["A"]["deck"]) == ([], 10)  # Pot of Greed: negated
     assert set(players["A"]["graveyard"]) == {"a-pot"}
     assert "b-solemn" in players["B"]["graveyard"]
+
+
+def test_a_cost_of_more_lp_than_the_player_has_cannot_be_paid(ygo_cards):
+    ruling = judge("""
+game: ygo
+turn: {number: 3, player: A}
+players:
+  A:
+    hand: [{id: a-pot, card: "55144522"}]
+  B:
+    lp: 1000
+    spells_traps: [{id: b-strike, card: "40605147"}]
+actions:
+  - activate: {card: a-pot}
+  - activate: {card: b-strike}
+""")
+    illegal = ruling.result["illegal"]
+    # Solemn Strike costs 1500 LP (and negates monster effects only, which comes after)
+    assert (illegal["code"], illegal["rules"]) == ("illegal.cannot_pay_lp", ["1-2-4", "5-2-2"])
+    assert "1500 LP" in illegal["reason"]
