@@ -21,7 +21,9 @@ here, and only when its resolution is one of these shapes (numbers as printed):
   Attack Position monsters." (Mirror Force): its condition as `when: opponent_attack_declared`
   (the engine refuses the activation without such an attack, 10-3-3) and `{destroy_all:
   {player: opponent, position: attack}}`.
-Everything else is named as not applied (derive.py), never guessed.
+A monster's summoning condition "Cannot be Normal Summoned/Set." becomes `no_normal_summon:
+true` (8-1-6; encode_monster). Everything else is named as not applied (derive.py), never
+guessed.
 """
 from __future__ import annotations
 
@@ -97,3 +99,14 @@ def _negation(effect: psct.Effect) -> dict[str, Any] | None:
     return {"pay_lp": "half" if cost.group("half") else int(cost.group("amount")),
             "negates": NEGATED[condition.group("what")], "effect": [{"negate": "previous"}],
             "left": [f"{summon}: negate the Summon, and if you do, destroy that card."]}
+
+
+NO_NORMAL_SUMMON = re.compile(r"^(?:This card )?[Cc]annot be Normal Summoned(?:/Set| or Set)\.$")
+
+
+def encode_monster(breakdown: psct.Breakdown) -> tuple[dict[str, Any], list[str]]:
+    """What the engine applies of a monster's text, and the effects it read: so far the
+    summoning condition "Cannot be Normal Summoned/Set." (8-1-6)."""
+    read = [e.text for e in breakdown.effects
+            if e.kind == "summoning condition" and NO_NORMAL_SUMMON.match(e.text)]
+    return ({"no_normal_summon": True} if read else {}), read

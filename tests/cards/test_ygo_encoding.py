@@ -44,3 +44,11 @@ def test_solemn_judgment_pays_half_the_lp_and_negates_spells_and_traps():
                  "destroy that card."]}
     strike = encoded("40605147")  # Solemn Strike
     assert (strike["pay_lp"], strike["negates"]) == (1500, ["monster"])
+
+
+def test_a_monster_that_cannot_be_normal_summoned_says_so_to_the_engine():
+    card = english("00010000")  # Ten Thousand Dragon
+    reading = psct.read(card["text"], card["kind"], card["card_property"],
+                        card["monster_types"])
+    fields, read = encoding.encode_monster(reading)
+    assert (fields, read) == ({"no_normal_summon": True}, ["Cannot be Normal Summoned/Set."])

@@ -241,3 +241,21 @@ actions:
     # Solemn Strike costs 1500 LP (and negates monster effects only, which comes after)
     assert (illegal["code"], illegal["rules"]) == ("illegal.cannot_pay_lp", ["1-2-4", "5-2-2"])
     assert "1500 LP" in illegal["reason"]
+
+
+def test_a_monster_whose_text_or_kind_forbids_it_cannot_be_normal_summoned(ygo_cards):
+    for number in ("00010000", "84013237"):  # Ten Thousand Dragon; Number 39: Utopia, an Xyz
+        ruling = judge(f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    hand: [{{id: a-card, card: "{number}"}}]
+    monsters: [{{id: a-one, name: One}}, {{id: a-two, name: Two}}]
+  B: {{}}
+actions:
+  - normal_summon: {{card: a-card, tributes: [a-one, a-two]}}
+""")
+        illegal = ruling.result["illegal"]
+        assert (illegal["code"], illegal["rules"]) == ("illegal.cannot_normal_summon",
+                                                       ["8-1-6"]), number

@@ -78,6 +78,8 @@ class Card:
     # its activation condition (docs/scenario-format.md): "opponent_attack_declared" only while
     # an attack an opponent's monster declared waits in the Battle Step (10-3-3); "" none
     when: str = ""
+    # a monster that cannot be Normal Summoned or Set (8-1-6): its text or its kind says so
+    no_normal_summon: bool = False
     # LP paid as the cost of its activation (5-2-2): "half" or a number; "" none
     pay_lp: str = ""
     # bumped on every change of zone: a card that moves is a new card for effects

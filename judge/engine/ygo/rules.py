@@ -69,6 +69,7 @@ ONE_NORMAL_SUMMON = "8-1-1"
 NORMAL_SUMMON = "8-1-2"
 SET_MONSTER = "8-1-3"
 NO_TRIBUTE_LOW_LEVEL = "8-1-4"
+CANNOT_NORMAL_SUMMON = "8-1-6"  # Ritual and Extra Deck monsters, and those whose text says so
 TRIBUTES_BY_LEVEL = "8-2-1"
 PAY_TRIBUTES = "8-2-2"
 TRIBUTE_IS_NORMAL = "8-2-3"

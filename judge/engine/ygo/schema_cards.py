@@ -32,7 +32,8 @@ PLAYER_WORDS = ("A", "B", "controller", "opponent")
 
 CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_this_turn",
              "changed_position_this_turn", "attacked_this_turn", "spell_type", "trap_type",
-             "face_up", "set_this_turn", "effect", "flip", "negates", "when", "pay_lp")
+             "face_up", "set_this_turn", "effect", "flip", "negates", "when", "pay_lp",
+             "no_normal_summon")
 MONSTER_FIELD_KEYS = ("position", "summoned_this_turn", "changed_position_this_turn",
                       "attacked_this_turn")
 SPELL_TRAP_FIELD_KEYS = ("face_up", "set_this_turn")
@@ -76,7 +77,7 @@ class CardReader:
             spell_type=self._choice(path, data, "spell_type", SPELL_TYPES, "normal"),
             trap_type=self._choice(path, data, "trap_type", TRAP_TYPES, "normal"),
         )
-        for key in MONSTER_FIELD_KEYS[1:] + SPELL_TRAP_FIELD_KEYS:
+        for key in MONSTER_FIELD_KEYS[1:] + SPELL_TRAP_FIELD_KEYS + ("no_normal_summon",):
             setattr(card, key, v.opt_bool(p, data, key, path, False))
         self._kind_only(path, data, kind)
         self._zone_only(path, data, on_field)
@@ -118,7 +119,8 @@ class CardReader:
         """Keys that only one kind of card can have."""
         only = {"level": MONSTER, "atk": MONSTER, "def": MONSTER, "flip": MONSTER,
                 "spell_type": SPELL, "trap_type": TRAP, "effect": (SPELL, TRAP),
-                "negates": (SPELL, TRAP), "when": (SPELL, TRAP), "pay_lp": (SPELL, TRAP)}
+                "negates": (SPELL, TRAP), "when": (SPELL, TRAP), "pay_lp": (SPELL, TRAP),
+                "no_normal_summon": MONSTER}
         for key in MONSTER_FIELD_KEYS:
             only[key] = MONSTER
         for key in SPELL_TRAP_FIELD_KEYS:

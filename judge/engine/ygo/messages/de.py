@@ -301,6 +301,8 @@ MESSAGES: dict[str, Message] = {
     "illegal.second_normal_summon": "{player} hat in diesem Spielzug schon eine "
                                     "Normalbeschwörung durchgeführt oder ein Monster gesetzt: "
                                     "Das geht nur einmal pro Spielzug.",
+    "illegal.cannot_normal_summon": "{card:der} kann nicht als Normalbeschwörung beschworen "
+                                    "oder gesetzt werden: Sein Text oder seine Art sagt es.",
     "illegal.tribute_count": Plural(
         "count", one="{card:der} ist Stufe {level}, braucht also {need}; {count} wurde angegeben.",
         other="{card:der} ist Stufe {level}, braucht also {need}; {count} wurden angegeben."),

@@ -270,6 +270,8 @@ MESSAGES: dict[str, Message] = {
                                   "the hand can be Normal Summoned or Set.",
     "illegal.second_normal_summon": "{player} has already Normal Summoned or Set a monster this "
                                     "turn: that can be done only once per turn.",
+    "illegal.cannot_normal_summon": "{card} cannot be Normal Summoned or Set: its text or its "
+                                    "kind says so.",
     "illegal.tribute_count": Plural(
         "count", one="{card} is Level {level}, so it needs {need}; {count} was given.",
         other="{card} is Level {level}, so it needs {need}; {count} were given."),

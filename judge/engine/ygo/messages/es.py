@@ -277,6 +277,8 @@ MESSAGES: dict[str, Message] = {
                                   "Colocar.",
     "illegal.second_normal_summon": "{player} ya hizo una Invocación Normal o Colocó un "
                                     "monstruo este turno: solo se puede una vez por turno.",
+    "illegal.cannot_normal_summon": "{card:el} no se puede Invocar de Modo Normal ni "
+                                    "Colocar: lo dice su texto o su clase.",
     "illegal.tribute_count": Plural(
         "count", one="{card:el} es de Nivel {level}, así que necesita {need}; se indicó {count}.",
         other="{card:el} es de Nivel {level}, así que necesita {need}; se indicaron {count}."),

@@ -288,6 +288,8 @@ MESSAGES: dict[str, Message] = {
                                   "un monstre en main peut être Invoqué Normalement ou Posé.",
     "illegal.second_normal_summon": "{player} a déjà fait une Invocation Normale ou Posé un "
                                     "monstre ce tour : ce n'est possible qu'une fois par tour.",
+    "illegal.cannot_normal_summon": "{card:le} ne peut pas être Invoqué Normalement ni Posé : "
+                                    "son texte ou sa sorte le dit.",
     "illegal.tribute_count": Plural(
         "count", one="{card:le} est de Niveau {level} et demande donc {need} ; {count} a été "
                      "indiqué.",

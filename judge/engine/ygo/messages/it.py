@@ -290,6 +290,8 @@ MESSAGES: dict[str, Message] = {
     "illegal.second_normal_summon": "{player} ha già effettuato un'Evocazione Normale o "
                                     "Posizionato un mostro in questo turno: si può fare solo "
                                     "una volta per turno.",
+    "illegal.cannot_normal_summon": "{card:il} non può essere Evocato Normalmente né "
+                                    "Posizionato: lo dice il suo testo o il suo tipo.",
     "illegal.tribute_count": Plural(
         "count", one="{card:il} è di Livello {level}, quindi richiede {need}; ne è stato indicato "
                      "{count}.",
