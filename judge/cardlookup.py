@@ -50,6 +50,7 @@ def for_game(game_id: str) -> CardLookup:
 # The areas in the order the One Piece engine reads them (optcg/parse.py), so copies of a card
 # without an id get the same default ids (NUMBER, NUMBER-2...) here as in the ruling.
 AREAS = ("leader", "life", "deck", "hand", "trash", "characters", "stage")
+NOT_NORMAL_SUMMONED = {"Ritual", "Fusion", "Synchro", "Xyz", "Link"}
 # the Yu-Gi-Oh! engine's order (ygo/parse.py): its lists, then a listed deck, then the Field Spell
 YGO_AREAS = ("hand", "monsters", "spells_traps", "graveyard", "banished", "extra_deck", "deck",
              "field_spell")
@@ -161,7 +162,7 @@ def _ygo_printed_card(text: str) -> PrintedCard | None:
     if card is None:
         return None
     return PrintedCard(number=card.number, fields=scenario_fields(card),
-                       unapplied=tuple(card.notes))
+                       unapplied=tuple(card.notes), names=_other_names(card))
 
 
 def ygo_fields(card: Card) -> dict[str, Any]:
@@ -169,6 +170,8 @@ def ygo_fields(card: Card) -> dict[str, Any]:
     its Spell Speed follows from its kind and property, as the engine reads them."""
     fields: dict[str, Any] = {"name": english_name(card), "kind": card.category}
     if card.category == "monster":
+        if NOT_NORMAL_SUMMONED & set(card.monster_types):
+            fields["no_normal_summon"] = True  # Ritual and Extra Deck monsters (8-1-6)
         level = card.level if card.level is not None else card.rank  # an Xyz: its Rank
         if level is not None:
             fields["level"] = level
@@ -178,7 +181,7 @@ def ygo_fields(card: Card) -> dict[str, Any]:
             fields["def"] = card.defense
     elif card.card_property:
         fields[f"{card.category}_type"] = card.card_property.lower()
-    for key in ("effect", "flip"):
+    for key in ("when", "pay_lp", "negates", "no_normal_summon", "effect", "flip"):
         if card.encoding.get(key):
             fields[key] = card.encoding[key]
     return fields

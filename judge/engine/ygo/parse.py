@@ -84,7 +84,8 @@ def parse_scenario(data: Any, lookup: CardLookup | None = None
     if problems or turn is None:
         return None, [], problems
     state = State(turn_number=turn[0], turn_player=turn[1], cards=cards, players=players,
-                  phase=turn[2] or "main1", notes=reader.printed.notes)
+                  phase=turn[2] or "main1", notes=reader.printed.notes,
+                  printed_names=reader.printed.names)
     return state, actions, problems
 
 

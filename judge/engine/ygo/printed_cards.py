@@ -27,6 +27,9 @@ class PrintedCards:
         self.lookup = lookup
         self.notes: list[Note] = []
         self.copies: dict[str, int] = {}
+        # card id -> the printed name per language, for the cards the scenario did not rename:
+        # a German ruling names Blue-Eyes White Dragon "Blauäugiger w. Drache"
+        self.names: dict[str, dict[str, str]] = {}
 
     def expand(self, path: str, raw: Any) -> Any:
         """`raw` with the printed card's fields filled in; `raw` itself when it names none."""
@@ -50,6 +53,8 @@ class PrintedCards:
             card_id = written["id"] = self._default_id(found.number)
         shown = card_id if isinstance(card_id, str) else f"{path} ({found.number})"
         self._note(shown, found, fields, written)
+        if "name" not in written and isinstance(card_id, str) and found.names:
+            self.names[card_id] = dict(found.names)
         return {**fields, **written}
 
     def _default_id(self, number: str) -> str:
