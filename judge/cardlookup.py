@@ -3,6 +3,7 @@ cards as scenario fields, read from the cards app."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Iterable
 from typing import Any
 
 import yaml
@@ -64,39 +65,29 @@ def with_printed_fields(game_id: str, data: Any) -> Any:
     if game_id not in ("optcg", "ygo") or not isinstance(players, dict):
         return data
     if game_id == "ygo":
-        return _with_ygo_fields(data, players)
+        ygo = YgoPrintedCards(Problems(), for_game("ygo"))
+        return _filled(data, players, YGO_AREAS, lambda path, card, _area: ygo.expand(path, card))
     printed = PrintedCards(Problems(), for_game(game_id))
+    return _filled(data, players, AREAS, printed.expand)
+
+
+def _filled(data: dict[str, Any], players: dict[str, Any], areas: Iterable[str],
+            expand: Callable[[str, Any, str], Any]) -> dict[str, Any]:
+    """`data` with each card of each player's `areas` passed through `expand(path, card,
+    area)`; the rest as it was."""
     filled = {**data, "players": dict(players)}
     for pid in ("A", "B"):
         side = players.get(pid)
         if not isinstance(side, dict):
             continue
         side = filled["players"][pid] = dict(side)
-        for area in AREAS:
+        for area in areas:
             path, value = f"players.{pid}.{area}", side.get(area)
             if isinstance(value, list):
-                side[area] = [printed.expand(f"{path}[{i}]", card, area)
+                side[area] = [expand(f"{path}[{i}]", card, area)
                               for i, card in enumerate(value)]
             elif isinstance(value, dict):
-                side[area] = printed.expand(path, value, area)
-    return filled
-
-
-def _with_ygo_fields(data: dict[str, Any], players: dict[str, Any]) -> dict[str, Any]:
-    printed = YgoPrintedCards(Problems(), for_game("ygo"))
-    filled = {**data, "players": dict(players)}
-    for pid in ("A", "B"):
-        side = players.get(pid)
-        if not isinstance(side, dict):
-            continue
-        side = filled["players"][pid] = dict(side)
-        for area in YGO_AREAS:
-            path, value = f"players.{pid}.{area}", side.get(area)
-            if isinstance(value, list):
-                side[area] = [printed.expand(f"{path}[{i}]", card)
-                              for i, card in enumerate(value)]
-            elif isinstance(value, dict):
-                side[area] = printed.expand(path, value)
+                side[area] = expand(path, value, area)
     return filled
 
 
