@@ -10,9 +10,8 @@ from cards.catalog import Filters
 
 CATEGORIES = [("", _("Any category")), *words.CATEGORIES.items()]
 COLORS = [("", _("Any colour")), *words.COLORS.items()]
-KEYWORDS = [("", _("Any keyword")), ("Blocker", "Blocker"), ("Rush", "Rush"),
-            ("Rush: Character", "Rush: Character"), ("Double Attack", "Double Attack"),
-            ("Banish", "Banish"), ("Unblockable", "Unblockable")]
+# the value stays the English keyword the cards are stored with; the label is the reader's
+KEYWORDS = [("", _("Any keyword")), *words.KEYWORDS.items()]
 
 
 class CardSearchForm(forms.Form):

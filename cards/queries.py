@@ -65,6 +65,9 @@ class CardPage:
     encoding: str
     source: CardImport | None
     other_names: list[tuple[str, str]] = field(default_factory=list)
+    # the types as the reader's cards print them (the French list's), else the English ones
+    traits: list[str] = field(default_factory=list)
+    traits_language: str = ENGLISH
     deck_rule: bool = False  # a deck-building rule: nothing for the judge to apply in play
 
 
@@ -82,6 +85,8 @@ def card_page(game: Game, card: Card, language: str) -> CardPage:
         other_names=[(t.language, t.name) for t in card.texts.all()
                      if shown is None or t.language != shown.language],
         deck_rule=any("deck_rule" in entry for entry in (card.encoding or {}).get("static", [])),
+        traits=list(shown.traits) if shown and shown.traits else list(card.traits),
+        traits_language=shown.language if shown and shown.traits else ENGLISH,
     )
 
 

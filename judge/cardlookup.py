@@ -8,7 +8,9 @@ from typing import Any
 import yaml
 from django.db import DatabaseError
 
-from cards.models import Card
+from cards import printed
+from cards.encoding import choices
+from cards.models import Card, CardText
 from cards.ygo import queries as ygo_queries
 from judge.engine import CardLookup, PrintedCard
 from judge.engine.core.validate import Problems
@@ -108,7 +110,40 @@ def printed_card(game_id: str, number: str) -> PrintedCard | None:
     if card is None:
         return None
     return PrintedCard(number=card.number, fields=scenario_fields(card),
-                       unapplied=tuple(card.notes))
+                       unapplied=tuple(card.notes),
+                       names=_other_names(card), unapplied_texts=_unapplied_texts(card))
+
+
+def _other_names(card: Card) -> dict[str, str]:
+    """The card's printed names in the languages other than English whose list is imported
+    (the English name is the scenario's `name` already)."""
+    english = english_name(card)
+    return {t.language: t.name for t in card.texts.all()
+            if t.language != "en" and t.name and t.name != english}
+
+
+def _unapplied_texts(card: Card) -> dict[str, tuple[str, ...]]:
+    """The abilities the judge does not apply, as each other imported language prints them:
+    the English abilities and that language's are matched by their place on the card, when
+    both lists have as many (else the note quotes the English)."""
+    texts = {t.language: t for t in card.texts.all()}
+    english = texts.get("en")
+    if not card.notes or english is None:
+        return {}
+    printed_english = _abilities(english)
+    out = {}
+    for language, text in texts.items():
+        theirs = _abilities(text)
+        if language == "en" or len(theirs) != len(printed_english):
+            continue
+        out[language] = tuple(theirs[printed_english.index(note)] if note in printed_english
+                              else note for note in card.notes)
+    return out
+
+
+def _abilities(text: CardText) -> list[str]:
+    return [*choices.join_bullets(printed.abilities(text.text)),
+            *printed.abilities(text.trigger)]
 
 
 def english_name(card: Card) -> str:

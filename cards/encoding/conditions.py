@@ -272,13 +272,15 @@ def extend(sink: list[dict], condition: dict, steps: list[dict], may: bool) -> l
 def check_static(condition: dict, entries: list[dict]) -> dict:
     """The "If..." of a permanent ability: one whose entries change a cost may read no power
     or cost, one whose entries change a power may read no power, or the engine would go
-    round in circles (schema_conditions, statics.in_force)."""
+    round in circles (schema_conditions, statics.in_force). A cost change of the card in the
+    hand ("give this card in your hand −4 cost") changes nothing on the field, so it may read
+    the field's power (ST23-001)."""
     parts = [condition, *condition.get("any_of", [])]
     wanted = {key for part in parts for key in part.get("characters", {})}
     reads_power = bool({"self_power_min", "leader_power_max"} & set(condition)
                        or {"power_min", "power_max"} & wanted)
     reads_cost = bool({"cost_min", "cost_max"} & wanted)
-    changes_cost = any(entry.get("cost") for entry in entries)
+    changes_cost = any(entry.get("cost") and entry.get("where") != "hand" for entry in entries)
     changes_power = any(entry.get("power") for entry in entries)
     if (changes_cost and (reads_power or reads_cost)) or (changes_power and reads_power):
         raise UnreadableError("a permanent condition on what it changes")

@@ -5,20 +5,27 @@ card from your hand instead." reads as `{event: ko, by: opponents_effects, inste
 {trash_from_hand: 1}, once_per_turn: true}`: what would happen to this Character (a K.O., by
 any means, by an effect, by the opponent's effect or in battle; or its removal from the field
 by the opponent's effect), and what its owner may do instead, read as a cost is (costs.py),
-since it is done in full or not at all (CR 8-1-3-4-5). A replacement that protects other
-cards, one with a [DON!! xX], or one whose "instead" is not a known cost is not read.
+since it is done in full or not at all (CR 8-1-3-4-5). "If your {Navy} type Character would
+be ..." protects the owner's Characters a filter names (`all:`). One with a [DON!! xX], or
+whose "instead" is not a known cost ("K.O. this Character", "give your Leader −2000 power")
+is not read.
 """
 from __future__ import annotations
 
 import re
 
 from cards.encoding.costs import read_cost
-from cards.encoding.groups import UnreadableError
+from cards.encoding.groups import TARGET, UnreadableError, target_filter
 
 REPLACEMENT = re.compile(
-    r"^If this Character would be (?P<what>K\.O\.'d(?: by an effect| by your opponent's effect"
-    r"| in battle)?|removed from the field by your opponent's effect), you may "
+    r"^If (?P<who>this Character|one of your Characters|your [^,]{1,120}?) would be "
+    r"(?P<what>K\.O\.'d(?: by an effect| by your opponent's effect| in battle)?"
+    r"|removed from the field by your opponent's effect), you may "
     r"(?P<instead>[^.]{1,160}) instead\.$")
+WHO = re.compile(TARGET)
+POWER = re.compile(r"^give (?P<who>this Character|your Leader) [−-](?P<amount>\d{1,5}) power "
+                   r"during this turn$")
+POWER_TARGETS = {"this Character": "self", "your Leader": "your_leader"}
 WHAT = {
     "K.O.'d": {"event": "ko"},
     "K.O.'d by an effect": {"event": "ko", "by": "effects"},
@@ -27,9 +34,12 @@ WHAT = {
     "removed from the field by your opponent's effect": {"event": "removal"},
 }
 # what may be done instead: the engine's cost parts (cost_schema.PART_KEYS) and trashing
-# from the hand; a cost of the older forms (resting DON!!, DON!! −X) is not a part
-PARTS = ("trash_self", "bottom_self", "bounce_self", "life_to_hand", "trash_life", "trash_deck",
-         "leader_power", "life_face_up", "life_face_down", "return_don", "return_active_don",
+# from the hand, resting this card and a power given for the turn ("power"); a cost of the
+# older forms (resting DON!!, DON!! −X) is not a part, nor the cost "give your 1 active
+# Leader −N power", which needs it active
+PARTS = ("power", "rest_self", "trash_self", "bottom_self", "bounce_self", "life_to_hand",
+         "trash_life", "trash_deck", "life_face_up", "life_face_down", "return_don",
+         "return_active_don",
          "trash_from_hand", "reveal_from_hand", "trash_to_deck_bottom", "bounce_own",
          "rest_own", "trash_own", "bottom_own", "hand_to_deck_bottom")
 
@@ -42,12 +52,30 @@ def read_replacement(labels: dict, text: str) -> dict | None:
         return None
     if set(labels) - {"once_per_turn", "_condition"}:
         raise UnreadableError(text)  # [DON!! xX] on a replacement: not read yet
-    instead = read_cost("You may " + found.group("instead"))
+    power = POWER.match(found.group("instead"))
+    instead = {"power": {"target": POWER_TARGETS[power.group("who")],
+                         "amount": -int(power.group("amount"))}} if power \
+        else read_cost("You may " + found.group("instead"))
     if not instead or set(instead) - set(PARTS):
         raise UnreadableError(text)
     entry: dict = {**WHAT[found.group("what")], "instead": instead}
+    who = found.group("who")
+    if who != "this Character":  # the cards of its owner it protects (`all:`)
+        entry["all"] = _protected(who.replace("one of your", "your"))
     if labels.get("once_per_turn"):
         entry["once_per_turn"] = True
     if labels.get("_condition"):
         entry["condition"] = labels["_condition"]
     return entry
+
+
+def _protected(who: str) -> dict:
+    """"your {Navy} type Character with 7000 base power or less": the filter of the owner's
+    Characters the replacement protects, read as the group "all of your ..." would be."""
+    found = WHO.fullmatch("all of " + who)
+    if found is None:
+        raise UnreadableError(who)
+    wanted = target_filter(found)
+    if wanted.get("types") != ["character"] or wanted.get("owner") != "you":
+        raise UnreadableError(who)
+    return wanted

@@ -23,6 +23,7 @@ DURATIONS = {"during this turn": "turn", "during this battle": "battle",
 DURATION = (r"(?P<duration>during this turn|during this battle|until the start of your next turn"
             r"|until the end of your opponent's next (?:turn|End Phase))")
 Reader = Callable[[re.Match], tuple[list[dict], dict | None]]
+LATER_STEPS = {"set_don_active", "set_active", "deck_to_life"}  # "at the end of this turn"
 
 
 def read_sentences(body: str) -> dict:
@@ -165,7 +166,20 @@ def _pattern(text: str) -> re.Pattern:
     return re.compile("^" + text + "$")
 
 
+def _at_end_of_turn(match: re.Match) -> tuple[list[dict], dict | None]:
+    """"Set up to 1 of your DON!! cards as active at the end of this turn.": the sentence's
+    steps wait for the End Phase (CR 6-6-1-2). Only steps that choose no card (what a card
+    chosen now would be then is not said) and of one action: in "add up to 1 DON!! card ... and
+    set it as active at the end of this turn" the words do not say whether the adding waits."""
+    steps, target = _read(match.group("inner") + ".")
+    if target is not None or "chosen" in str(steps) \
+            or any(set(step) - LATER_STEPS for step in steps):
+        raise UnreadableError(match.group(0))
+    return [{"at_end_of_turn": steps}], None
+
+
 TEMPLATES: list[tuple[re.Pattern, Reader]] = [
+    (_pattern(r"(?P<inner>[A-Z][^.]{0,200}) at the end of this turn\."), _at_end_of_turn),
     *group_steps.TEMPLATES,  # several cards, the opponent's cards and actions (group_steps.py)
     *conditions.TEMPLATES,  # "that card gains ..." after a condition (conditions.py)
     (_pattern(r"Draw (\d{1,2}) cards?\."), _counted("draw")),

@@ -1,4 +1,5 @@
-"""`{{ card.category|category_name }}`, `{{ card.colors|color_names:", " }}`: the imported
+"""`{{ card.category|category_name }}`, `{{ card.colors|color_names:", " }}`,
+`{{ word|keyword_name }}`, `{{ card.attributes|attribute_names:", " }}`: the imported
 English values as the reader's language names them (a value the site does not know stays as
 imported)."""
 from __future__ import annotations
@@ -7,7 +8,7 @@ from collections.abc import Iterable
 
 from django import template
 
-from cards.words import CATEGORIES, COLORS
+from cards.words import ATTRIBUTES, CATEGORIES, COLORS, KEYWORDS
 from cards.ygo.words import KINDS, LIMITS
 
 register = template.Library()
@@ -21,6 +22,17 @@ def category_name(category: str) -> str:
 @register.filter
 def color_names(colors: Iterable[str], separator: str = ", ") -> str:
     return separator.join(str(COLORS.get(color, color)) for color in colors or ())
+
+
+@register.filter
+def keyword_name(keyword: str) -> str:
+    """A printed keyword as the reader's cards print it ("Rush" is [Initiative] in French)."""
+    return str(KEYWORDS.get(keyword, keyword))
+
+
+@register.filter
+def attribute_names(attributes: Iterable[str], separator: str = ", ") -> str:
+    return separator.join(str(ATTRIBUTES.get(a, a)) for a in attributes or ())
 
 
 @register.filter

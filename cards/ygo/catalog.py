@@ -23,7 +23,7 @@ MAX_QUERY = 100
 MAX_WORDS = 8
 
 
-@dataclass
+@dataclass(slots=True)  # 14,000 of them in every worker
 class Entry:
     number: str
     kind: str
@@ -40,9 +40,12 @@ class Entry:
     automation: str
     series: list[str] = field(default_factory=list)  # folded
     names: dict[str, str] = field(default_factory=dict)  # language -> name
-    folded_names: list[str] = field(default_factory=list)
     blob: str = ""  # the folded names one a line: one look for a word in every name
-    text: str = ""  # folded texts, every language
+
+    @property
+    def folded_names(self) -> list[str]:
+        """Kept once, as the blob: a list per card would be millions of small objects."""
+        return self.blob.split("\n")
 
     @property
     def stars(self) -> int | None:
@@ -76,7 +79,7 @@ class Filters:
 @dataclass
 class Held:
     entries: list[Entry]
-    by_deletion: dict[str, set[str]] | None = None  # built for the first typo
+    by_deletion: dict[str, tuple[str, ...]] | None = None  # built for the first typo
     frequency: dict[str, int] = field(default_factory=dict)  # name word -> names holding it
 
 
@@ -118,19 +121,20 @@ def _build() -> list[Entry]:
             rank=card.rank, link_rating=card.link_rating, atk=card.atk, defense=card.defense,
             unknown_stats=card.unknown_stats, limits=card.limits, automation=card.automation,
             series=[fold(s) for s in card.series])
-    texts = CardText.objects.filter(card__game_id=GAME).values_list(
-        "card_id", "language", "name", "folded")
-    for card_id, language, name, folded in texts.iterator(chunk_size=5000):
+    # names only: the texts (70,000 of them, tens of MB) stay in the database, which the text
+    # filter asks (text_matches)
+    texts = CardText.objects.filter(card__game_id=GAME).values_list("card_id", "language", "name")
+    folded: dict[int, list[str]] = {}
+    for card_id, language, name in texts.iterator(chunk_size=5000):
         entry = by_id.get(card_id)
         if entry is None:
             continue
         entry.names[language] = name
         folded_name = fold(name)
-        if folded_name not in entry.folded_names:
-            entry.folded_names.append(folded_name)
-        entry.text += "\n" + folded
-    for entry in by_id.values():
-        entry.blob = "\n".join(entry.folded_names)
+        if folded_name not in folded.setdefault(card_id, []):
+            folded[card_id].append(folded_name)
+    for card_id, entry in by_id.items():
+        entry.blob = "\n".join(folded.get(card_id, []))
     return list(by_id.values())
 
 
@@ -141,7 +145,8 @@ def search(filters: Filters, limit: int = 60, forgive: bool = True) -> tuple[lis
     number = normalize_number(filters.q)
     words = fold(filters.q[:MAX_QUERY]).split()[:MAX_WORDS]
     text_words = fold(filters.text[:MAX_QUERY]).split()[:MAX_WORDS]
-    ranked = _ranked(state, filters, number, words, [{word} for word in words], text_words)
+    in_text = text_matches(text_words) if text_words else None
+    ranked = _ranked(state, filters, number, words, [{word} for word in words], in_text)
     if not ranked and words and not number and forgive:
         # nothing found: forgive typos. The closest name word stands for each typed word (so
         # "dark magican" finds Dark Magician first), then any word close to it does.
@@ -151,16 +156,19 @@ def search(filters: Filters, limit: int = 60, forgive: bool = True) -> tuple[lis
                 for word, found in zip(words, close, strict=True)]
         ranked = _ranked(state, filters, None, best,
                          [{word, *found} for word, found in zip(words, close, strict=True)],
-                         text_words)
+                         in_text)
     ranked.sort(key=lambda item: (item[0], item[1]))
     return [entry for _, _, entry in ranked[:limit]], len(ranked)
 
 
 def _ranked(state: Held, filters: Filters, number: str | None, words: list[str],
-            alternatives: list[set[str]], text_words: list[str]) -> list[tuple[int, str, Entry]]:
+            alternatives: list[set[str]], in_text: set[str] | None
+            ) -> list[tuple[int, str, Entry]]:
     ranked = []
     for entry in state.entries:
-        if not _passes(entry, filters, text_words):
+        if in_text is not None and entry.number not in in_text:
+            continue
+        if not _passes(entry, filters):
             continue
         rank = _rank(entry, number, words, alternatives)
         if rank is not None:
@@ -168,7 +176,16 @@ def _ranked(state: Held, filters: Filters, number: str | None, words: list[str],
     return ranked
 
 
-def _passes(entry: Entry, f: Filters, text_words: list[str]) -> bool:
+def text_matches(words: list[str]) -> set[str]:
+    """The cards whose name or text, in some language, holds every word (accents and case
+    ignored): one query over the folded texts the import stored."""
+    found = CardText.objects.filter(card__game_id=GAME)
+    for word in words:
+        found = found.filter(folded__contains=word)
+    return set(found.values_list("card__number", flat=True))
+
+
+def _passes(entry: Entry, f: Filters) -> bool:
     checks = ((f.kind, entry.kind), (f.card_property, entry.card_property),
               (f.attribute, entry.attribute))
     if any(wanted and wanted != value for wanted, value in checks):
@@ -186,7 +203,7 @@ def _passes(entry: Entry, f: Filters, text_words: list[str]) -> bool:
         regions = [f.region] if f.region else ["tcg", "ocg"]
         if not any(entry.limits.get(r) == f.limit for r in regions):
             return False
-    return all(word in entry.text for word in text_words)
+    return True
 
 
 def rank_of(entry: Entry, query: str) -> int:
@@ -230,23 +247,24 @@ def corrections(state: Held, word: str) -> set[str]:
     edits = 2 if len(word) >= 8 else 1
     if state.by_deletion is None:
         with _lock:
-            filed: dict[str, set[str]] = {}
+            filed: dict[str, list[str]] = {}
             frequency: dict[str, int] = {}
             for entry in state.entries:
                 for name in entry.folded_names:
                     for w in name.split():
                         frequency[w] = frequency.get(w, 0) + 1
             state.frequency = frequency
-            vocabulary = [w for w in frequency if len(w) >= 3 and w.isalpha()]
+            vocabulary = [w for w in frequency if len(w) >= 4 and w.isalpha()]
             for name_word in vocabulary:
                 # one deletion per name word keeps the table small; a long typed word's two
                 # deletions still meet a name word two edits away in most typos
                 for variant in _deletions(name_word, 1):
-                    filed.setdefault(variant, set()).add(name_word)
-            state.by_deletion = filed
+                    filed.setdefault(variant, []).append(name_word)
+            # tuples: a third of the memory of sets, for a table read many times
+            state.by_deletion = {k: tuple(v) for k, v in filed.items()}
     found: set[str] = set()
     for variant in _deletions(word, edits):
-        found |= state.by_deletion.get(variant, set())
+        found.update(state.by_deletion.get(variant, ()))
     return {w for w in found if _distance(word, w) <= edits}
 
 

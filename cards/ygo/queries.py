@@ -118,6 +118,7 @@ def card_json(card: Card) -> dict[str, Any]:
     english = texts.get(ENGLISH)
     return {
         "password": card.number if card.number.isdigit() else None,
+        "number": card.number,  # the site's key: the password, else "kdb" and the Konami id
         "konami_id": card.konami_id,
         "name": english.name if english else card.number,
         "names": {t.language: t.name for t in texts.values()},

@@ -10,6 +10,7 @@ from django.conf import settings
 from django.core.cache import cache
 from django.test import Client, override_settings
 
+from rules import pagecache
 from rulesite.benchmark.judging import Scenario
 from rulesite.benchmark.mix import QUERIES
 from rulesite.benchmark.timing import sample_ms
@@ -71,6 +72,7 @@ def _refused(client: Client, path: str, body: str) -> Callable[[], object]:
 def _uncached(call: Callable[[], object]) -> Callable[[], object]:
     def run() -> object:
         cache.clear()
+        pagecache.forget_all()  # the process's own copies of pages too
         return call()
     return run
 

@@ -86,3 +86,18 @@ def test_it_passes_axe_in_both_themes(qa_site, browser, theme):
                 (name, theme)
     finally:
         context.close()
+
+
+def test_the_menu_leads_to_the_official_qa_in_one_row_on_a_phone(qa_site, small_phone_page):
+    """Once official Q&A is imported, every page's menu links to it (issue 31), and the five
+    links still fit one row of a 360 px screen."""
+    page = small_phone_page
+    page.goto(qa_site + "/optcg/judge/")
+    nav = page.locator(".main-nav")
+    qa = nav.get_by_role("link", name="Q&A")
+    expect(qa).to_have_attribute("href", "/optcg/rulings/")
+    rows = nav.locator("a").evaluate_all(
+        "links => new Set(links.map(a => Math.round(a.getBoundingClientRect().top))).size")
+    assert rows == 1
+    qa.click()
+    page.wait_for_url(qa_site + "/optcg/rulings/")

@@ -29,6 +29,7 @@ USED = ("ST01-001", "ST01-006", "ST01-012", "OP05-022", "OP01-016", "EB01-015", 
         "OP08-024", "OP05-042", "EB04-030", "EB02-051", "OP03-074", "ST06-016",  # limits
         "EB04-031",  # a printed ability not read yet (the notes)
         "ST09-010", "ST22-005", "OP13-109", "EB01-008", "ST22-012", "OP10-034",  # "instead"
+        "ST25-003", "OP12-048", "PRB02-002", "OP15-009",
         "OP13-023", "OP08-112", "OP02-023", "OP02-001",
         "OP08-115",  # a named Stage played by an effect
         "OP16-063",  # "up to N": the action says how many were taken
@@ -39,7 +40,9 @@ USED = ("ST01-001", "ST01-006", "ST01-012", "OP05-022", "OP01-016", "EB01-015", 
         "OP15-010", "OP01-024",  # DON!! given to its owner's card, or to the Character itself
         "EB01-059",  # Life cards trashed until N are left
         "OP15-033",  # "your {T} type Leader"
-        "OP09-018")  # "with a total power of 4000 or less"
+        "OP09-018",  # "with a total power of 4000 or less"
+        "OP14-031", "P-058",  # "at the end of this turn"
+        "ST23-001")  # a hand cost change under a condition on power
 
 
 # B's King (EB04-031) blocks; its "[Activate: Main] ... add up to 1 DON!!" is not read
@@ -76,8 +79,8 @@ def test_what_the_scenario_writes_wins_and_the_ruling_says_so(real_cards):
     assert {k: overrides[0][k] for k in ("card", "kind", "code", "number", "key", "text")} == {
         "card": "ST01-012-2", "kind": "override", "code": "note.override",
         "number": "ST01-012", "key": "keywords",
-        "text": "ST01-012-2: the scenario's keywords ([]) is used instead of the printed "
-                "ST01-012's (['Rush'])"}
+        "text": "ST01-012-2: the scenario's keywords (none) is used instead of what ST01-012 "
+                "prints ([Rush])"}
 
 
 def test_the_notes_speak_the_rulings_language(real_cards):

@@ -33,6 +33,10 @@ def power(target: object, amount: int) -> dict:
                 "steps": [{"set_active": "your_leader"}]}}, {"life_to_hand": 1}]}}),
     ("OP09-018", {"effects": {"main": {"steps": [{"ko": "chosen"}],  # a bound on the total
                                        "target": opponents(up_to=2, total_power_max=4000)}}}),
+    ("OP13-038", {"effects": {"main": {  # a step left for the end of the turn
+        "steps": [{"rest": "chosen"}, {"at_end_of_turn": [
+            {"set_don_active": {"count": 2, "up_to": True}}]}], "target": opponents(cost_max=5)}},
+        "trigger": {"steps": [{"rest": "chosen"}], "target": opponents(cost_max=5)}}),
     ("ST14-004", {"effects": {"activate_main": {  # a cost gained for a while
         "once_per_turn": True, "steps": [{"cost": {
             "target": "chosen", "amount": 2, "duration": "opponents_next_turn"}}],
@@ -199,3 +203,11 @@ def test_an_active_character_is_one_not_rested(cards):
     card = cards["OP01-086"]  # "... return up to 1 active Character with a cost of 3 or less"
     effect = derive.derive(card.category, card.text, card.trigger).encoding["effects"]["counter"]
     assert effect["target_2"] == {"types": ["character"], "rested": False, "cost_max": 3}
+
+
+def test_what_waits_for_the_end_of_the_turn_is_one_plain_action(cards):
+    # "add up to 1 DON!! card ... and set it as active at the end of this turn": whether the
+    # adding waits too is not said, so the ability is not read
+    card = cards["OP13-066"]
+    found = derive.derive(card.category, card.text, card.trigger)
+    assert found.automation == "partial" and "on_play" not in found.encoding.get("effects", {})

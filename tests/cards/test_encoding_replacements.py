@@ -23,6 +23,8 @@ from cards_support import derived
     # "[Opponent's Turn] If this Character would be removed ..., you may rest 1 of your cards"
     ("OP14-029", {"event": "removal", "instead": {"rest_own": {"count": 1, "don": True}},
                   "condition": "opponents_turn"}),
+    ("PRB02-002", {"event": "removal", "once_per_turn": True,
+                   "instead": {"power": {"target": "self", "amount": -2000}}}),
     ("ST09-010", {"event": "ko", "once_per_turn": True,
                   "instead": {"trash_life": {"count": 1, "top_or_bottom": True}}}),
 ])
@@ -33,13 +35,41 @@ def test_a_replacement_of_this_character_reads_into_a_replace_entry(cards, numbe
 
 
 @pytest.mark.parametrize("number", [
-    "OP13-017",  # protects other Characters: not read yet
+    "OP13-047",  # "your Character with a type including ...": a filter not read here
     "OP08-045",  # "trash this Character and draw 1 card instead": no "you may", not a cost
     "OP10-074",  # "rest 2 of your active DON!! cards": not a cost part the engine pays
-    "PRB02-002",  # "give this Character −2000 power ... instead": not a cost part
+    "OP05-001",  # [DON!! x1], and "instead of that Character being K.O.'d"
     "OP05-100",  # "would leave the field", and negated by another card
 ])
 def test_a_replacement_this_reader_does_not_know_is_left_unread(cards, number):
     found = derived(cards, number)
     assert "replace" not in found.encoding
     assert any("instead" in note for note in found.notes)
+
+
+@pytest.mark.parametrize(("number", "entry"), [
+    # "[Once Per Turn] If your {Cross Guild} type Character would be removed from the field by
+    # your opponent's effect, you may trash 1 card from your hand instead."
+    ("ST25-003", {"event": "removal", "instead": {"trash_from_hand": 1}, "once_per_turn": True,
+                  "all": {"owner": "you", "types": ["character"], "traits": ["Cross Guild"]}}),
+    ("OP12-048", {"event": "removal", "instead": {"rest_self": True, "trash_from_hand": 1},
+                  "condition": "opponents_turn",
+                  "all": {"owner": "you", "types": ["character"], "colors": ["blue"],
+                          "traits": ["Navy"]}}),
+    ("OP15-094", {"event": "removal", "instead": {"trash_self": True},
+                  "all": {"owner": "you", "types": ["character"], "traits": ["Straw Hat Crew"],
+                          "not_self": True}}),
+    ("OP10-049", {"event": "removal", "instead": {"bounce_self": True},
+                  "all": {"owner": "you", "types": ["character"], "not_names": ["Sabo"],
+                          "base_cost_max": 7}}),
+    # "... you may give your Leader −2000 power during this turn instead."
+    ("OP15-009", {"event": "removal", "instead": {"power": {"target": "your_leader",
+                                                            "amount": -2000}},
+                  "all": {"owner": "you", "types": ["character"], "base_power_max": 7000}}),
+    ("OP05-030", {"event": "ko", "instead": {"trash_self": True}, "condition": "opponents_turn",
+                  "all": {"owner": "you", "types": ["character"], "rested": True}}),
+])
+def test_a_replacement_that_protects_the_owners_characters_names_them(cards, number, entry):
+    found = derived(cards, number)
+    assert found.encoding["replace"] == [entry]
+    assert found.automation == "full"

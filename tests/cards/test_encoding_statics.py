@@ -141,6 +141,10 @@ def test_an_entry_for_cards_of_a_current_cost_is_not_read(cards):
 @pytest.mark.parametrize(("number", "entry"), [
     # "If you have 15 or more cards in your trash, give this card in your hand −3 cost."
     ("PRB02-014", {"cost": -3, "where": "hand", "if": {"trash_min": 15}}),
+    # a hand cost may read the field's power: nothing on the field reads it back
+    ("ST23-001", {"cost": -4, "where": "hand",
+                  "if": {"characters": {"owner": "you", "min": 1, "power_min": 10000}}}),
+    ("OP15-013", {"cost": -2, "where": "hand", "if": {"leader_power_max": 0}}),
     ("OP07-032", {"flag": "attacks_characters_when_played"}),
     ("OP11-027", {"flag": "attacks_characters_when_played", "if": {"leader_name": "Shirahoshi"}}),
     # "Your {SWORD} type Characters can attack Characters on the turn in which they are played."

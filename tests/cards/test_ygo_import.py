@@ -111,3 +111,15 @@ def test_the_whole_pinned_list_imports_in_the_benchmark_and_is_rolled_back():
     assert figures["printings"] > 60000
     assert Card.objects.filter(game="ygo").count() == 0
     assert "card list import: 14276 cards" in "\n".join(benchmark_cards.lines(figures))
+
+
+@pytest.mark.django_db
+def test_card_coverage_counts_the_ygo_cards(tmp_path, capsys):
+    store(subset(tmp_path))
+    call_command("card_coverage", "ygo", "--json")
+    found = json.loads(capsys.readouterr().out)
+    # Blue-Eyes White Dragon and both Dark Magicians have flavour text only; Pot of Greed is
+    # read in full; every other card's effects are named as not applied
+    assert (found["cards"], found["vanilla"], found["full"], found["partial"]) == (25, 3, 1, 0)
+    assert found["none"] == 21
+    assert found["templates_left"]

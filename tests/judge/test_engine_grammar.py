@@ -4,6 +4,7 @@ numbers (judge/engine/core/grammar.py)."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 from scenario_checks import SHARED
@@ -12,6 +13,10 @@ from judge.engine import judge
 from judge.engine.core import grammar
 
 SCENARIOS = sorted((SHARED / "scenarios").glob("*.yaml"))
+HERE = Path(__file__).resolve().parent
+# the public scenarios, the site's worked examples and the One Piece rulings of the tests
+CORPUS = [*SCENARIOS, *sorted((HERE.parents[1] / "judge" / "examples" / "optcg").glob("*.yaml")),
+          *sorted((HERE / "optcg_rulings").glob("*.yaml"))]
 
 # An unnamed card is a common noun ("Leader von B", "Personaje a-big"): the word before it must
 # be an article, a contraction or a determiner, never a verb or a bare preposition.
@@ -22,7 +27,7 @@ BEFORE = {
           "keinen seinen ihren",
     "es": "el la al del un una ningún cada su",
     "it": "il lo la al del dal nel sul allo dello un uno una ogni nessun suo",
-    "fr": "le la au du un une chaque aucun son",
+    "fr": "le la au du un une d'un d'une chaque aucun son",
 }
 # a count and its noun: "1 danni" or "1 dégâts" is wrong, "2 Schaden" is German
 WRONG_NUMBER = {"es": r"\b1 (?:cartas|Personajes)\b", "it": r"\b1 (?:danni|carte)\b",
@@ -36,7 +41,7 @@ WRONG_DON = {"de": r"\b(?:jedes|sein|das) (?:\w+ )?DON!!",
 
 def _texts(language: str) -> str:
     out = []
-    for path in SCENARIOS:
+    for path in CORPUS:
         result = judge(path.read_text(encoding="utf-8"), language=language)
         if "errors" in result:
             continue
@@ -52,16 +57,25 @@ def test_no_card_is_pasted_as_a_bare_noun(language: str) -> None:
     allowed = set(BEFORE[language].split())
     texts = _texts(language)
     bare = [match.group(0) for match in
-            re.finditer(rf"(\S+) (?:{NOUNS[language]}) (?:von|de|di) [AB]\b", texts)
+            re.finditer(rf"(\S+) (?:{NOUNS[language]}) (?:(?:von|de|di) [AB]\b|[a-z]+-[\w-]+)",
+                        texts)
             if match.group(1).lower() not in allowed]
     assert SCENARIOS and bare == []
 
 
+# a card's state agrees with its type's gender: el Personaje está descansado, entra activo
+WRONG_GENDER = {"de": r"Charakter [\w.-]+ von [AB][^.;]*; es wurde",
+                "es": r"Personaje [\w.-]+ de [AB] (?:está|entra) (?:descansada|activa)\b",
+                "it": r"Personaggio [\w.-]+ di [AB] (?:è|entra) (?:affaticata|attiva)\b",
+                "fr": r"Personnage [\w.-]+ de [AB] (?:est|arrive) (?:épuisée|redressée)\b"}
+
+
 @pytest.mark.parametrize("language", ["de", "es", "it", "fr"])
-def test_counts_and_don_agree(language: str) -> None:
+def test_counts_don_and_card_states_agree(language: str) -> None:
     texts = _texts(language)
     assert re.findall(WRONG_NUMBER[language], texts) == []
     assert re.findall(WRONG_DON[language], texts) == []
+    assert re.findall(WRONG_GENDER[language], texts) == []
 
 
 @pytest.mark.parametrize(("language", "attack"), [
@@ -103,3 +117,25 @@ def test_a_named_card_is_a_proper_name() -> None:
 def test_forms(language: str, form: str, phrase: str, gender: str, proper: bool,
                expected: str) -> None:
     assert grammar.phrase(language, form, phrase, gender, proper) == expected
+
+
+@pytest.mark.parametrize(("language", "words"), [
+    ("en", "is not valid YAML or JSON: a ',' or closing bracket is missing (line 3, column 8)"),
+    ("de", "ist kein gültiges YAML oder JSON – ein „,“ oder eine schließende Klammer fehlt "
+           "(Zeile 3, Spalte 8)"),
+    ("es", "falta una «,» o un corchete de cierre"),
+    ("it", "manca una «,» o una parentesi di chiusura"),
+    ("fr", "il manque une « , » ou un crochet fermant (ligne 3, colonne 8)"),
+])
+def test_a_yaml_mistake_is_said_in_the_readers_language(language: str, words: str) -> None:
+    result = judge("game: optcg\nturn: {number: 3\nplayers: {}\n", language=language)
+    assert words in result["errors"][0]["message"]
+    assert "did not find" not in result["errors"][0]["message"]
+
+
+@pytest.mark.parametrize("language", ["en", "de", "es", "it", "fr"])
+def test_every_verdict_ends_its_sentence(language: str) -> None:
+    for path in CORPUS:
+        result = judge(path.read_text(encoding="utf-8"), language=language)
+        if "errors" not in result:
+            assert result["verdict"].endswith((".", ")")), (path.name, result["verdict"])

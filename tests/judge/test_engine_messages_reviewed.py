@@ -30,10 +30,17 @@ def test_a_changed_english_text_is_flagged_in_every_language(tmp_path: Path) -> 
     assert message_review.stale(json.loads(path.read_text(encoding="utf-8"))) == []
 
 
+def test_a_new_code_is_listed_but_not_stale(tmp_path: Path) -> None:
+    reviewed = message_review.mark_reviewed(["es"], tmp_path / "reviewed.json")
+    del reviewed["ygo"]["es"]["verdict.illegal"]
+    assert ("ygo", "es", "verdict.illegal") in message_review.unrecorded(reviewed)
+    assert ("ygo", "es", "verdict.illegal") not in message_review.stale(reviewed)
+
+
 def test_the_command_lists_stale_translations_and_fails(tmp_path: Path, capsys) -> None:
     path = tmp_path / "reviewed.json"
     reviewed = message_review.mark_reviewed(["de", "es", "it", "fr"], path)
-    del reviewed["core"]["it"]["verdict.winner"]
+    reviewed["core"]["it"]["verdict.winner"] = message_review.fingerprint("older")
     path.write_text(json.dumps(reviewed), encoding="utf-8")
     with pytest.raises(CommandError):
         call_command("engine_messages", file=path)

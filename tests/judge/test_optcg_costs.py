@@ -65,7 +65,7 @@ def test_a_card_named_to_pay_that_does_not_fit_is_refused() -> None:
                  actions=[{"pay": {"card": "a-src", "cards": ["h-pirate"]}},
                           {"activate": {"card": "a-src"}}])
     assert result["illegal"]["action"] == 1
-    assert "only 0 of the cards named to pay it can" in result["illegal"]["reason"]
+    assert "none of the cards named to pay it can" in result["illegal"]["reason"]
 
 
 def test_resting_this_character_and_one_of_your_characters_needs_another_one() -> None:
@@ -213,7 +213,7 @@ def test_pay_names_the_hand_card_a_plain_trash_cost_takes() -> None:
                   "trash": [{"id": "t1"}]},
                actions=[{"pay": {"card": "a-src", "cards": ["t1"]}},
                         {"activate": {"card": "a-src"}}])
-    assert "only 0 of the cards named to pay it can" in gone["illegal"]["reason"]
+    assert "none of the cards named to pay it can" in gone["illegal"]["reason"]
 
 
 def test_a_cost_behind_an_if_cannot_be_paid_while_the_if_fails() -> None:

@@ -112,3 +112,45 @@ def test_instead_is_refused_for_a_card_without_one_and_an_empty_one_is_invalid()
     assert result["outcome"] == "illegal_action" and result["illegal"]["rules"] == ["8-1-3-4"]
     assert errors(scenario(b={"characters": [guarded({"event": "ko", "instead": {}})]})) == {
         "players.B.characters[0].replace[0].instead": "must say what is done instead"}
+
+
+def protector(entry: dict, **extra: object) -> dict:
+    return {"id": "b-guard", "power": 3000, "traits": ["Navy"],
+            "replace": [{**entry, "all": {"owner": "you", "types": ["character"],
+                                          "traits": ["Navy"]}}], **extra}
+
+
+def test_another_card_protects_and_one_step_removing_several_is_one_event() -> None:
+    entry = {"event": "removal", "instead": TRASH_ONE, "once_per_turn": True}
+    wipe = {"id": "a-ev", "type": "event", "cost": 0,
+            "effects": {"main": [{"ko": {"all": {"owner": "opponent", "types": ["character"]}}}]}}
+    b = {"hand": list(HAND), "characters": [
+        protector(entry), {"id": "b-navy", "traits": ["Navy"]}, {"id": "b-other"}]}
+    result = run(a={"hand": [wipe]}, b=b, actions=[{"use_event": {"card": "a-ev"}}])
+    assert where(result, "b-guard") == "characters" and where(result, "b-navy") == "characters"
+    assert where(result, "b-other") == "trash"  # not {Navy}: not protected
+    assert where(result, "b-h1") == "trash" and where(result, "b-h2") == "hand"  # paid once
+    assert "8-1-3-4-4" in result["rules_cited"]
+
+
+def test_a_rest_this_character_replacement_needs_it_active() -> None:
+    entry = {"event": "removal", "instead": {"rest_self": True}}
+    setup = by_a("bounce")
+    for rested, kept in ((False, True), (True, False)):
+        b = {"characters": [protector(entry, rested=rested),
+                            {"id": "b-x", "traits": ["Navy"]}]}
+        result = run(a=setup["a"], b=b, actions=setup["actions"])
+        assert (where(result) == "characters") is kept
+        assert result["state"]["players"]["B"]["characters"][0]["rested"] is True
+
+
+def test_a_power_given_instead_lasts_the_turn_and_may_go_below_zero() -> None:
+    entry = {"event": "removal", "instead": {"power": {"target": "self", "amount": -6000}}}
+    setup = by_a("bounce")
+    result = run(a=setup["a"], b=b_side(entry), actions=setup["actions"])
+    assert where(result) == "characters"
+    assert result["state"]["players"]["B"]["characters"][0]["power"] == -1000
+    leader = {"event": "removal", "instead": {"power": {"target": "your_leader",
+                                                       "amount": -2000}}}
+    result = run(a=setup["a"], b=b_side(leader), actions=setup["actions"])
+    assert result["state"]["players"]["B"]["leader"]["power"] == 3000

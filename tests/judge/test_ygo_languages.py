@@ -68,7 +68,7 @@ def test_it_reads_the_ruling_in_the_language_asked_for(path: Path, language: str
     ("de", ("Kettenglied 2", "annulliert die Aktivierung", "Konterfallenkarte")),
     ("es", ("Eslabón de Cadena 2", "niega la activación", "Trampa de Contraefecto")),
     ("it", ("Anello della Catena 2", "annulla l'attivazione", "Contro-Trappola")),
-    ("fr", ("Maillon de Chaîne 2", "annule l'activation", "Contre-Piège")),
+    ("fr", ("Maillon de la Chaîne 2", "annule l'activation", "Contre-Piège")),
 ])
 def test_it_uses_the_games_customary_terms(language: str, words: tuple[str, ...]) -> None:
     text = (SHARED / "scenarios-ygo" / "05-counter-trap-negates-spell.yaml").read_text(

@@ -9,6 +9,7 @@ import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -54,13 +55,16 @@ def serving(database: Path, application: str, **variables: str) -> Iterator[int]
     """gunicorn serving `application` (e.g. "rulesite.asgi"); yields the port."""
     port = free_port()
     env = environment(database, GUNICORN_BIND=f"127.0.0.1:{port}", **variables)
+    # its messages go to a file: a pipe nobody reads would stop the server once it is full
+    log = tempfile.TemporaryFile()  # noqa: SIM115  (closed in `finally`, after the server)
     server = subprocess.Popen([sys.executable, "-m", "gunicorn", application], cwd=ROOT,
                               env=env, start_new_session=True,
-                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+                              stdout=subprocess.DEVNULL, stderr=log)
     try:
         for _ in range(150):
             if server.poll() is not None:
-                raise AssertionError(server.stderr.read().decode()[-3000:])
+                log.seek(0)
+                raise AssertionError(log.read().decode()[-3000:])
             with contextlib.suppress(OSError), socket.create_connection(("127.0.0.1", port)):
                 break
             time.sleep(0.2)
@@ -69,7 +73,7 @@ def serving(database: Path, application: str, **variables: str) -> Iterator[int]
         with contextlib.suppress(ProcessLookupError):
             os.killpg(server.pid, signal.SIGTERM)
         server.wait(timeout=30)
-        server.stderr.close()
+        log.close()
 
 
 def request(port: int, method: str, path: str, body: bytes | None = None,

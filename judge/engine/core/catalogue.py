@@ -51,6 +51,8 @@ class Plural:
     count: str
     one: str
     other: str
+    # said when the number is 0, in any language ("none of them", not "only 0 of them")
+    zero: str | None = None
 
 
 Message = str | Plural

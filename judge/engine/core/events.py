@@ -35,14 +35,19 @@ class CardRef:
     kind: str = ""  # the card's type: `leader` names an unnamed Leader "A's Leader"
     show_id: bool = False
     owned: bool = True
+    # the printed name per language whose card list is imported: (("fr", "Monkey D. Luffy"),)
+    names: tuple[tuple[str, str], ...] = ()
 
     @property
     def unnamed(self) -> bool:
         return self.name == self.id
 
     def to_json(self) -> dict[str, Any]:
-        return {"card": self.id, "name": self.name, "owner": self.owner, "kind": self.kind,
-                "show_id": self.show_id, "owned": self.owned}
+        out: dict[str, Any] = {"card": self.id, "name": self.name, "owner": self.owner,
+                               "kind": self.kind, "show_id": self.show_id, "owned": self.owned}
+        if self.names:
+            out["names"] = dict(self.names)
+        return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,7 +73,20 @@ class Power:
                 "total": self.total}
 
 
-Param = Union[str, int, bool, None, "Event", CardRef, RuleRef, Power, tuple["Param", ...]]
+@dataclass(frozen=True, slots=True)
+class Printed:
+    """A text the cards print, in English and in each language whose card list is imported
+    (an ability quoted in a note): a ruling quotes the reader's print where there is one."""
+
+    text: str
+    texts: tuple[tuple[str, str], ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        return {"printed": self.text, "texts": dict(self.texts)}
+
+
+Param = Union[str, int, bool, None, "Event", CardRef, RuleRef, Power, Printed,
+              tuple["Param", ...]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,7 +112,7 @@ def event(code: str, rules: Iterable[str] = (), **params: Param) -> Event:
 
 
 def param_json(value: Param) -> Any:
-    if isinstance(value, (Event, CardRef, RuleRef, Power)):
+    if isinstance(value, (Event, CardRef, RuleRef, Power, Printed)):
         return value.to_json()
     if isinstance(value, tuple):
         return [param_json(item) for item in value]
@@ -109,11 +127,19 @@ def param_from_json(value: Any) -> Param:
         if "code" in value:
             return event_from_json(value)
         if "card" in value:
+            names = value.get("names")
             return CardRef(str(value["card"]), str(value.get("name") or value["card"]),
                            str(value.get("owner") or ""), str(value.get("kind") or ""),
-                           bool(value.get("show_id")), bool(value.get("owned", True)))
+                           bool(value.get("show_id")), bool(value.get("owned", True)),
+                           tuple(sorted((str(k), str(n)) for k, n in names.items()))
+                           if isinstance(names, dict) else ())
         if "rule" in value:
             return RuleRef(str(value["rule"]))
+        if "printed" in value:
+            texts = value.get("texts")
+            return Printed(str(value["printed"]),
+                           tuple(sorted((str(k), str(t)) for k, t in texts.items()))
+                           if isinstance(texts, dict) else ())
         if "power" in value:
             parts = tuple((event_from_json(label), int(amount))
                           for label, amount in value["power"])

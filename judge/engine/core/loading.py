@@ -12,6 +12,7 @@ from typing import Any
 
 import yaml
 
+from . import yaml_words
 from .validate import ROOT, Problems
 
 # libyaml's safe loader when PyYAML was built with it (its wheels are): the same safe
@@ -72,7 +73,7 @@ def _parse_text(source: str, problems: Problems) -> Any:
 def _yaml_problem(problems: Problems, error: yaml.YAMLError) -> None:
     """The reader's own words for the problem (PyYAML speaks English), and where it is."""
     mark = getattr(error, "problem_mark", None)
-    problem = str(getattr(error, "problem", None) or "syntax error")
+    problem = yaml_words.reason(str(getattr(error, "problem", None) or "syntax error"))
     if mark is None:
         problems.add(ROOT, "input.not_yaml", reason=problem)
     else:

@@ -18,12 +18,17 @@ class PrintedCard:
 
     `fields`: the scenario keys the printed card fills (name, type, cost, power, counter,
     colors, keywords, life for a Leader, and its encoded effects, trigger and static);
-    `unapplied`: the printed abilities the project cannot encode yet, which are not applied.
+    `unapplied`: the printed abilities the project cannot encode yet, which are not applied;
+    `names`: the card's printed name per language whose card list is imported ({"fr":
+    "Monkey D. Luffy"}), so a ruling names it as the reader's cards print it.
     """
 
     number: str
     fields: dict[str, Any]
     unapplied: tuple[str, ...] = ()
+    names: dict[str, str] = field(default_factory=dict)
+    # per language, the `unapplied` abilities as that language's cards print them
+    unapplied_texts: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
 
 CardLookup = Callable[[str], "PrintedCard | None"]

@@ -21,6 +21,7 @@ from .events import (
     Event,
     Param,
     Power,
+    Printed,
     RuleRef,
     event_from_json,
     param_json,
@@ -83,6 +84,8 @@ class Renderer:
         if isinstance(message, Plural):
             count = item.params.get(message.count)
             number = count if isinstance(count, int) else 0
+            if number == 0 and message.zero is not None:
+                return message.zero
             return message.one if plural_form(self.language, number) == "one" else message.other
         return message
 
@@ -163,6 +166,8 @@ class Renderer:
             return f"{value.number} ({self.numbering})" if self.numbering else value.number
         if isinstance(value, Power):
             return self.power(value)
+        if isinstance(value, Printed):  # the reader's print where that list is imported
+            return dict(value.texts).get(self.language, value.text)
         if isinstance(value, tuple):
             return self.listing([self.param(item) for item in value])
         if value is None:
@@ -177,8 +182,9 @@ class Renderer:
             shown = self.say("card.unnamed_leader", owner=ref.owner)
             proper = False
         else:
-            shown = self.say("card.with_id", name=ref.name, id=ref.id) if ref.show_id \
-                else ref.name
+            # the name the reader's cards print, where that language's list is imported
+            name = dict(ref.names).get(self.language, ref.name)
+            shown = self.say("card.with_id", name=name, id=ref.id) if ref.show_id else name
             if ref.unnamed and "." not in ref.id and self.message(f"card.unnamed.{ref.kind}"):
                 # a card the scenario gave no name: "Character a-big", not a bare id
                 shown = self.say(f"card.unnamed.{ref.kind}", id=ref.id)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .events import event_from_json
 from .render import Renderer
 
 
@@ -25,8 +26,11 @@ def render_text(result: dict[str, Any], language: str | None = "en") -> str:
     if illegal:
         # actions are counted from 1 wherever a person reads them (the JSON keeps the index)
         action = illegal.get("action")
+        # the reason as an event, so it reads as the rest of the line wants it (lower case
+        # after the colon, but in German, which capitalizes a clause there)
+        reason = event_from_json(illegal) if "code" in illegal else illegal.get("reason")
         lines.append(say("cli.illegal_action", number=action + 1 if isinstance(action, int) else 1,
-                         reason=illegal.get("reason")) + _rules(illegal.get("rules")))
+                         reason=reason) + _rules(illegal.get("rules")))
     lines += [say("cli.note", text=note.get("text")) for note in result.get("notes") or []
               if isinstance(note, dict)]
     cited = result.get("rules_cited") or []

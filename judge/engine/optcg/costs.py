@@ -106,8 +106,10 @@ def _face_problem(state: State, card: Card, part: CostPart, what: Event, doing: 
     if len(top) == part.count and all(state.cards[c].face_up == wanted_up for c in top):
         return None
     rules = (*ALL_OR_NOTHING, cr.LIFE_FACE_UP) + ((cr.ALREADY_IN_STATE,) if top else ())
-    return Illegal("illegal.cost_life_face", rules, effect=what, what=doing, player=card.owner,
-                   count=len([c for c in top if state.cards[c].face_up == wanted_up]))
+    count = len([c for c in top if state.cards[c].face_up == wanted_up])
+    # "none can be turned", not "only 0 of them can"
+    code = "illegal.cost_life_face" if count else "illegal.cost_life_face.none"
+    return Illegal(code, rules, effect=what, what=doing, player=card.owner, count=count)
 
 
 def plain_hand_problem(state: State, card: Card, count: int, what: Event) -> Illegal | None:

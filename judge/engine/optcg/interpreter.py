@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 from ..core.events import Event, Param, RuleRef
 from ..core.replay import Context
-from . import conditions, groups, options, targets, up_to
+from . import conditions, delayed, groups, options, targets, up_to
 from . import rules as cr
 from . import text as say
 from .autos import queue_auto, rule_processing
@@ -90,7 +90,9 @@ def _run_steps(state: State, ctx: Context, steps: tuple[EffectStep, ...], env: E
         step = up_to.apply(ctx, written, env.takes, env.label)  # "up to N": 0 to N taken
         if step is None:
             continue
+        state.replaced_now.clear()  # one step's cards leave at once (replacements.py)
         groups.run_step(state, ctx, step, env, HANDLERS[step.kind], targets.mismatch)
+        state.replaced_now.clear()
         rule_processing(state, ctx)
 
 
@@ -385,5 +387,6 @@ HANDLERS: dict[str, Callable[[State, Context, EffectStep, Env], None]] = {
     "gain": _gain,
     **OPPONENT_HANDLERS,  # opponent_effects.py: what the opponent does, the opponent's DON!!
     "if": _if,
+    "at_end_of_turn": lambda s, c, step, env: delayed.wait(s, c, step, env, _run_steps),
     **dict.fromkeys(LIMIT_STEPS, forbid),
 }

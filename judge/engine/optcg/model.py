@@ -181,6 +181,8 @@ class Replacement:
     by: str = "any"
     once_per_turn: bool = False
     condition: str = "always"  # your_turn | opponents_turn | always
+    # "If your {Navy} type Character would be ...": the cards it protects instead of its own
+    among: TargetFilter | None = None
 
 
 @dataclass(slots=True)
@@ -316,16 +318,23 @@ class State:
     payments: dict[str, Payment] = field(default_factory=dict)
     # `instead` actions: card id -> whether its owner uses its replacement (or which one)
     instead: dict[str, bool | int] = field(default_factory=dict)
+    # replacements of other cards applied during the step resolving now: (card id, moves,
+    # entry), which cover every card that step removes at once (replacements.py)
+    replaced_now: set[tuple[str, int, int]] = field(default_factory=set)
     # what the ruling must say about printed cards (core.printed.Note)
     notes: list[Any] = field(default_factory=list)
     # names more than one card has, so their ids are shown (text.shared_names)
     shared_names: frozenset[str] | None = None
+    # card id -> its printed name per imported language (`card: NUMBER` not renamed)
+    printed_names: dict[str, dict[str, str]] = field(default_factory=dict)
     # restrictions in force ("cannot activate [Blocker] during this battle"): limits.Limit
     limits: list[Any] = field(default_factory=list)
     # "Choose one:" effects as printed, by (card id, timing), while an option stands in for them
     option_sources: dict[tuple[str, str], Any] = field(default_factory=dict)
     # `take:` an action named for the "up to N" steps of an effect, by (card id, timing)
     takes: dict[tuple[str, str], tuple[int, ...]] = field(default_factory=dict)
+    # steps left "at the end of this turn" (delayed.py): controller, effect label, runner
+    at_end_of_turn: list[tuple[str, Any, Any]] = field(default_factory=list)
 
     @property
     def first_player(self) -> str:

@@ -68,7 +68,7 @@ def parse_scenario(data: Any, lookup: CardLookup | None = None
     if problems or turn is None:
         return None, [], problems
     state = State(turn_number=turn[0], turn_player=turn[1], cards=cards, players=players,
-                  notes=reader.printed.notes)
+                  notes=reader.printed.notes, printed_names=reader.printed.names)
     _name_anonymous_life(state, anonymous_life)
     mark_printed_triggers(cards, reader.printed.notes)
     return state, actions, problems

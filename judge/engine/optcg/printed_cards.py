@@ -8,12 +8,13 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import validate as v
-from ..core.events import Event
+from ..core.events import Event, Param, Printed
 from ..core.printed import CardLookup, Note, PrintedCard
 from ..core.validate import Problems, key_path
 
 MAX_NUMBER = 20
 ENCODED = ("effects", "trigger", "static", "replace")
+KINDS = ("leader", "character", "event", "stage")
 
 
 class PrintedCards:
@@ -23,6 +24,8 @@ class PrintedCards:
         self.notes: list[Note] = []
         self.copies: dict[str, int] = {}
         self.taken_ids: set[str] = set()
+        # card id -> the printed name per language, for the cards the scenario did not rename
+        self.names: dict[str, dict[str, str]] = {}
 
     def expand(self, path: str, raw: Any, zone: str) -> Any:
         """`raw` with the printed card's fields filled in; `raw` itself when it names none."""
@@ -47,6 +50,8 @@ class PrintedCards:
             card_id = written["id"] = self._default_id(found.number)
         shown = card_id if isinstance(card_id, str) else f"{path} ({found.number})"
         self._note_overrides(shown, found, fields, written)
+        if "name" not in written and isinstance(card_id, str) and found.names:
+            self.names[card_id] = dict(found.names)
         return {**fields, **written}
 
     def _find(self, number: str) -> PrintedCard | None:
@@ -63,15 +68,21 @@ class PrintedCards:
                         written: dict[str, Any]) -> None:
         for key, value in written.items():
             if key in fields and fields[key] != value:
+                # the field in words and its values as the card prints them, not as code
                 self.notes.append(Note(card_id, Event("note.override", {
-                    "card": card_id, "key": key, "value": _short(value),
-                    "printed": _short(fields[key]), "number": found.number}),
+                    "card": card_id, "key": Event(f"field.{key}"),
+                    "value": _shown(key, value), "printed": _shown(key, fields[key]),
+                    "number": found.number}),
                     kind="override", params={"number": found.number, "key": key}))
         if any(key in written for key in ENCODED):
             return  # the scenario describes the card's effects itself
-        for ability in found.unapplied:
+        for index, ability in enumerate(found.unapplied):
+            texts = tuple(sorted((language, printed[index])
+                                 for language, printed in found.unapplied_texts.items()
+                                 if index < len(printed)))
             self.notes.append(Note(card_id, Event("note.unapplied", {
-                "card": card_id, "number": found.number, "ability": ability}),
+                "card": card_id, "number": found.number,
+                "ability": Printed(ability, texts) if texts else ability}),
                 params={"number": found.number, "ability": ability}))
 
 
@@ -82,6 +93,25 @@ def mark_printed_triggers(cards: dict[str, Any], notes: list[Note]) -> None:
         if note.kind == "unapplied" and isinstance(ability, str) \
                 and ability.startswith("[Trigger]") and note.card in cards:
             cards[note.card].printed_trigger = True
+
+
+def _shown(key: str, value: Any) -> Param:
+    """A field's value for a person: `[Rush] [Blocker]`, `red, green`, the card type's name,
+    "none" for an empty list, and no code (`['Rush']`, `{...}`)."""
+    if isinstance(value, bool):
+        return Event("value.yes" if value else "value.no")
+    if isinstance(value, (dict, tuple)) or (isinstance(value, list) and value and not all(
+            isinstance(item, (str, int)) for item in value)):
+        return Event("value.described")
+    if isinstance(value, list):
+        if not value:
+            return Event("value.none")
+        if key == "keywords":
+            return _short(" ".join(f"[{item}]" for item in value))
+        return _short(", ".join(str(item) for item in value))
+    if key == "type" and value in KINDS:
+        return Event(f"kind.{value}")
+    return _short(value)
 
 
 def _short(value: Any) -> str:

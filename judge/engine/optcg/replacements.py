@@ -13,14 +13,15 @@ the ruling says so as a default, never as the card's printed outcome.
 """
 from __future__ import annotations
 
-from ..core.events import Event
+from ..core.events import Event, Param
 from ..core.printed import Note
 from ..core.replay import Context
 from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
 from .costs import parts_problem, pay_parts
-from .model import Z_CHARACTERS, Action, Card, Replacement, State
+from .model import FIELD_ZONES, Action, Card, CostPart, Modifier, Replacement, State
+from .targets import mismatch
 
 REMOVAL_RULE = (cr.REPLACEMENT, cr.REPLACEMENT_ONCE, cr.REPLACEMENT_OWNER)
 NOT_A_COST = (cr.ACTIVATION_COST, cr.COST_ALL_OR_NOTHING)  # what is done instead is no cost
@@ -43,81 +44,157 @@ def _key(card: Card, index: int) -> tuple[str, int, str]:
     return card.id, card.moves, f"replace:{index}"
 
 
-def _valid(state: State, card: Card, entry: Replacement) -> bool:
+def _valid(state: State, source: Card, entry: Replacement) -> bool:
     """A permanent ability works on the field (CR 2-8-2), and on its turn if it says so."""
-    if card.zone != Z_CHARACTERS or state.cards.get(card.id) is not card:
+    if source.zone not in FIELD_ZONES or state.cards.get(source.id) is not source:
         return False
-    if entry.condition == "your_turn" and state.turn_player != card.owner:
+    if entry.condition == "your_turn" and state.turn_player != source.owner:
         return False
-    return not (entry.condition == "opponents_turn" and state.turn_player == card.owner)
+    return not (entry.condition == "opponents_turn" and state.turn_player == source.owner)
+
+
+Offer = tuple[Card, int, Replacement]
+
+
+def _candidates(state: State, card: Card) -> list[Offer]:
+    """The card's own replacements first, then those of its owner's other cards on the field
+    whose `all:` filter names it, Leader, Characters, Stage, as listed (CR 8-1-3-4-2; every
+    printed one protects its own owner's cards)."""
+    found = [(card, i, entry) for i, entry in enumerate(card.replacements) if entry.among is None]
+    player = state.players[card.owner]
+    for source_id in (player.leader, *player.characters, player.stage):
+        source = state.cards.get(source_id) if source_id else None
+        for i, entry in enumerate(source.replacements if source is not None else ()):
+            if entry.among is not None and source is not None \
+                    and mismatch(state, source, entry.among, card) is None:
+                found.append((source, i, entry))
+    return found
 
 
 def _offered(state: State, ctx: Context, card: Card, event: str, by: str | None
-             ) -> list[tuple[int, Replacement]]:
+             ) -> list[Offer]:
     """The replacements that could replace the event now; the ruling says why one that
     covers it cannot: used this turn already (CR 10-2-13-3), or its "instead" cannot be done
     (CR 8-1-3-4-5)."""
     offered = []
-    label = Event("replacement.of", {"card": say.card(state, card)})
-    for index, entry in enumerate(card.replacements):
-        if not (_covers(entry, event, by, card.owner) and _valid(state, card, entry)):
+    for source, index, entry in _candidates(state, card):
+        if not (_covers(entry, event, by, card.owner) and _valid(state, source, entry)):
             continue
-        if entry.once_per_turn and _key(card, index) in state.once_used:
+        if entry.once_per_turn and _key(source, index) in state.once_used:
             ctx.emit("replacement_used", cr.REPLACEMENT, cr.ONCE_PER_TURN_USED,
-                     card=say.card(state, card))
+                     card=say.card(state, source))
             continue
-        problem = parts_problem(state, card, entry.parts, label)
+        problem = _problem(state, source, entry)
         if problem is not None:
             rules = [r for r in problem.rules if r not in NOT_A_COST]
             ctx.emit("replacement_impossible", cr.REPLACEMENT, cr.REPLACEMENT_IMPOSSIBLE,
-                     *rules, card=say.card(state, card), why=problem.event)
+                     *rules, card=say.card(state, source), why=problem)
             continue
-        offered.append((index, entry))
+        offered.append((source, index, entry))
     return offered
+
+
+def _problem(state: State, source: Card, entry: Replacement) -> Event | None:
+    """Why what `entry` does instead cannot be done in full now (CR 8-1-3-4-5)."""
+    if any(part.kind == "rest_self" for part in entry.parts) and source.rested:
+        return Event("why.replacement_rested", {"card": say.card(state, source)},
+                     rules=(cr.ALREADY_IN_STATE,))
+    label = Event("replacement.of", {"card": say.card(state, source)})
+    problem = parts_problem(state, source, _cost_parts(entry), label)
+    return None if problem is None else problem.event
+
+
+OWN_PARTS = ("rest_self", "power_self", "power_leader")  # done here, not by costs.py
+
+
+def _cost_parts(entry: Replacement) -> tuple[CostPart, ...]:
+    return tuple(part for part in entry.parts if part.kind not in OWN_PARTS)
+
+
+def _do_own(state: State, source: Card, part: CostPart) -> tuple[Event, str]:
+    """"rest this Character", "give this Character / your Leader −2000 power during this
+    turn" (a power may go below 0, CR 1-3-6-1, so it can always be done)."""
+    if part.kind == "rest_self":
+        source.rested = True
+        return Event("paid.rest_self", {"card": say.card(state, source)}), cr.RESTED_STATE
+    target = source if part.kind == "power_self" else \
+        state.cards[state.players[source.owner].leader]
+    state.modifiers.append(Modifier(target.id, target.moves, -part.count, "turn", source.owner,
+                                    Event("power.from_card", {"card": say.card(state, source)})))
+    return (Event("paid.leader_power", {"card": say.card(state, target, owned=False),
+                                        "amount": -part.count}), cr.POWER_CHANGE)
 
 
 def replaced(state: State, ctx: Context, card: Card, kind: str, by: str | None,
              effect: Event | None) -> bool:
-    """True when a replacement of `card` replaces what `effect` (None: the battle) would do
-    to it (`kind`: the step, `ko`, `trash`, `bounce`, `bottom_deck`); the ruling says what
-    happened instead."""
-    offered = _offered(state, ctx, card, "ko" if kind == "ko" else "removal", by)
-    if not offered:
-        return False
-    decision = state.instead.pop(card.id, None)
-    named = say.card(state, card)
-    if decision is False:
-        ctx.emit("replacement_declined", cr.REPLACEMENT, cr.REPLACEMENT_DECLINED,
-                 player=card.owner, card=named)
-        return False
-    if decision is None:
-        ctx.emit("replacement_default", cr.REPLACEMENT, cr.REPLACEMENT_DECLINED,
-                 player=card.owner, card=named)
-        state.notes.append(Note(card.id, Event("note.replacement_default", {"card": named}),
-                                kind="default"))
-    elif not isinstance(decision, bool):  # `use: N`: that entry first (CR 8-1-3-4-2)
-        offered.sort(key=lambda pair: pair[0] != decision - 1)
-    # the first one applied replaces the event: no other applies to it again (CR 8-1-3-4-3)
-    _apply(state, ctx, card, *offered[0], kind, effect)
-    return True
+    """True when a replacement replaces what `effect` (None: the battle) would do to `card`
+    (`kind`: the step, `ko`, `trash`, `bounce`, `bottom_deck`); the ruling says what happened
+    instead."""
+    event = "ko" if kind == "ko" else "removal"
+    if _covered_already(state, ctx, card, event, by, effect):
+        return True
+    offered = _offered(state, ctx, card, event, by)
+    for source_id in dict.fromkeys(source.id for source, _i, _e in offered):
+        source = state.cards[source_id]
+        mine = [(i, entry) for s, i, entry in offered if s is source]
+        decision = state.instead.pop(source.id, None)
+        named = say.card(state, source)
+        if decision is False:
+            ctx.emit("replacement_declined", cr.REPLACEMENT, cr.REPLACEMENT_DECLINED,
+                     player=source.owner, card=named)
+            continue
+        if decision is None:
+            ctx.emit("replacement_default", cr.REPLACEMENT, cr.REPLACEMENT_DECLINED,
+                     player=source.owner, card=named)
+            state.notes.append(Note(source.id, Event("note.replacement_default",
+                                                     {"card": named}), kind="default"))
+        elif not isinstance(decision, bool):  # `use: N`: that entry first (CR 8-1-3-4-2)
+            mine.sort(key=lambda pair: pair[0] != decision - 1)
+        # the first applied replaces the event: no other applies to it again (CR 8-1-3-4-3)
+        _apply(state, ctx, card, source, *mine[0], kind, effect)
+        return True
+    return False
 
 
-def _apply(state: State, ctx: Context, card: Card, index: int, entry: Replacement,
-           kind: str, effect: Event | None) -> None:
+def _covered_already(state: State, ctx: Context, card: Card, event: str, by: str | None,
+                     effect: Event | None) -> bool:
+    """One step that removes several cards at once is one event: a replacement of another
+    card applied to it covers each card it names, once, with nothing done again (CR
+    8-1-3-4-3, 8-1-3-4-4; official Q&A on ST25-003, OP11-001, OP15-035)."""
+    for source, index, entry in _candidates(state, card):
+        if (source.id, source.moves, index) in state.replaced_now and effect is not None \
+                and _covers(entry, event, by, card.owner) and _valid(state, source, entry):
+            ctx.emit("replaced.same", cr.REPLACEMENT, cr.REPLACEMENT_ONCE, cr.REPLACEMENT_WHOLE,
+                     effect=effect, card=say.card(state, card), source=say.card(state, source))
+            return True
+    return False
+
+
+def _apply(state: State, ctx: Context, card: Card, source: Card, index: int,
+           entry: Replacement, kind: str, effect: Event | None) -> None:
     if entry.once_per_turn:
-        state.once_used.add(_key(card, index))
+        state.once_used.add(_key(source, index))
+    if entry.among is not None:
+        state.replaced_now.add((source.id, source.moves, index))
     paid: list[Event] = []
     rules: list[str] = []
-    pay_parts(state, card, entry.parts, paid, rules)
+    for part in entry.parts:  # in the order written, as a cost is (CR 8-3-1-1)
+        if part.kind in OWN_PARTS:
+            event, rule = _do_own(state, source, part)
+            paid.append(event)
+            rules.append(rule)
+        else:
+            pay_parts(state, source, (part,), paid, rules)
     rules = [r for r in rules if r not in NOT_A_COST]  # done instead, not a cost
     once = (cr.ONCE_PER_TURN,) if entry.once_per_turn else ()
+    params: dict[str, Param] = {"player": source.owner, "card": say.card(state, card),
+              "source": say.card(state, source), "paid": tuple(paid)}
     if effect is None:
-        ctx.emit("replaced.battle", *REMOVAL_RULE, *once, *rules, player=card.owner,
-                 card=say.card(state, card), paid=tuple(paid))
+        ctx.emit("replaced.battle", *REMOVAL_RULE, *once, *rules, **params)
     else:
         what = Event(f"would.{kind}.card", {"card": say.card(state, card)})
         ctx.emit("replaced.effect", *REMOVAL_RULE, *once, *rules, effect=effect, what=what,
-                 player=card.owner, card=say.card(state, card), paid=tuple(paid))
+                 **params)
 
 
 def legal_instead(state: State, action: Action) -> Illegal | None:

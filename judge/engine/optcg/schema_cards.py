@@ -51,7 +51,7 @@ TARGET_STEPS = ("ko", "trash", "bounce", "rest", "set_active", "bottom_deck")
 COUNT_STEPS = ("draw", "trash_from_hand", "life_to_hand", "trash_life", "deck_to_life",
                "set_don_active", "trash_deck", "trash_life_until") + tuple(OPPONENT_HANDLERS)
 OTHER_STEPS = ("power", "add_don", "set_power_zero", "cost", "give_don", "play_card", "gain",
-               "if")
+               "if", "at_end_of_turn")
 FLAG_STEPS = ("play_self",)  # `{play_self: true}`: "[Trigger] Play this card."
 STEP_KINDS = (TARGET_STEPS + COUNT_STEPS + OTHER_STEPS + FLAG_STEPS + deck_effects.STEPS
               + LIMIT_STEPS)
@@ -333,6 +333,8 @@ class CardReader:
                                                               v.field(data, "condition", None)),
                               steps=self._steps(key_path(at, "steps"),
                                                 v.field(data, "steps", [])))
+        if kind == "at_end_of_turn":  # steps left for the End Phase (delayed.py, CR 6-6-1-2)
+            return EffectStep(kind, steps=self._steps(at, arg))
         if kind == "add_don":
             data = v.mapping(p, at, arg, ("count", "rested", "up_to"), ("count",))
             return EffectStep(kind, amount=v.opt_int(p, data, "count", at, 0, 10, 0),

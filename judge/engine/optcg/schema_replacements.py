@@ -6,8 +6,11 @@ condition: opponents_turn}`: "[Opponent's Turn] [Once Per Turn] If this Characte
 K.O.'d by your opponent's effect, you may trash 1 card from your hand instead." `event` is `ko`
 or `removal` ("removed from the field": a K.O. by an effect, a trash, a return to the hand, a
 bottom-of-deck); `by` is `any` (default), `effects`, `opponents_effects` or `battle` (`ko`
-only); `instead` holds cost parts (cost_schema.py; `trash_from_hand: N` too), paid by the
-card's owner in the order written.
+only); `instead` holds cost parts (cost_schema.py; `trash_from_hand: N` and `rest_self: true`
+too, and `power: {target: self | your_leader, amount: -N}`, a power change for the turn),
+paid by the card's owner in the order written. With `all: FILTER` (a target filter,
+`owner` from the card's owner) the entry protects the cards on the field the filter names
+instead of its own card ("If your {Navy} type Character would be removed ...").
 """
 from __future__ import annotations
 
@@ -16,12 +19,15 @@ from typing import Any
 from ..core import validate as v
 from ..core.validate import key_path
 from .cost_schema import PART_KEYS, read_parts
-from .model import STATIC_CONDITIONS, Replacement
+from .model import STATIC_CONDITIONS, CostPart, Replacement
 from .schema_statics import CardReader
 
 EVENTS = ("ko", "removal")
 BY = {"ko": ("any", "effects", "opponents_effects", "battle"), "removal": ("opponents_effects",)}
-KEYS = ("event", "by", "instead", "once_per_turn", "condition")
+KEYS = ("event", "by", "instead", "once_per_turn", "condition", "all")
+SELF_ONLY = ("rest_self", "power")  # done by the card itself, not a cost part
+POWER_TARGETS = {"self": "power_self", "your_leader": "power_leader"}
+MAX_POWER = 100_000
 MAX_ENTRIES = 5
 
 
@@ -49,14 +55,16 @@ def _entry(reader: CardReader, at: str, item: Any) -> Replacement | None:
     condition = v.choice(p, key_path(at, "condition"), v.field(data, "condition", "always"),
                          STATIC_CONDITIONS)
     parts = _instead(reader, key_path(at, "instead"), v.field(data, "instead", None))
+    among = reader.target_filter(key_path(at, "all"), v.field(data, "all", None)) \
+        if v.field(data, "all", None) is not None else None
     if by is None or condition is None or not parts:
         return None
     return Replacement(event, parts, by, once_per_turn=bool(
-        v.opt_bool(p, data, "once_per_turn", at, False)), condition=condition)
+        v.opt_bool(p, data, "once_per_turn", at, False)), condition=condition, among=among)
 
 
 def _instead(reader: CardReader, at: str, raw: Any) -> tuple[Any, ...]:
-    data = v.mapping(reader.problems, at, raw, PART_KEYS + ("trash_from_hand",), ())
+    data = v.mapping(reader.problems, at, raw, PART_KEYS + ("trash_from_hand",) + SELF_ONLY, ())
     if not data:
         if data is not None:
             reader.problems.add(at, "input.replacement_does_nothing")
@@ -64,4 +72,22 @@ def _instead(reader: CardReader, at: str, raw: Any) -> tuple[Any, ...]:
     if isinstance(data.get("trash_from_hand"), int):  # the cost's short form, as a part
         data = {k: ({"count": val} if k == "trash_from_hand" else val)
                 for k, val in data.items()}
-    return read_parts(reader.problems, at, data, reader.target_filter)
+    rest = (CostPart("rest_self"),) if v.opt_bool(reader.problems, data, "rest_self", at,
+                                                  False) else ()
+    others = {k: val for k, val in data.items() if k not in SELF_ONLY}
+    return rest + _power(reader, key_path(at, "power"), v.field(data, "power", None)) \
+        + read_parts(reader.problems, at, others, reader.target_filter)
+
+
+def _power(reader: CardReader, at: str, raw: Any) -> tuple[CostPart, ...]:
+    """`power: {target: self | your_leader, amount: -2000}`: "give this Character / your
+    Leader −2000 power during this turn instead" (the count holds the power lost)."""
+    if raw is None:
+        return ()
+    p = reader.problems
+    data = v.mapping(p, at, raw, ("target", "amount"), ("target", "amount"))
+    target = v.choice(p, key_path(at, "target"), v.field(data, "target", None), POWER_TARGETS)
+    amount = v.integer(p, key_path(at, "amount"), v.field(data, "amount", None), -MAX_POWER, -1)
+    if target is None or amount is None:
+        return ()
+    return (CostPart(POWER_TARGETS[target], -amount),)

@@ -56,11 +56,15 @@ def read_static(reader: CardReader, at: str, item: Any) -> Static | None:
     if power is None or condition is None or None in (keyword, flag, deck_rule, also_named):
         return None
     cost = v.opt_int(p, entry, "cost", at, -MAX_COST, MAX_COST, 0)
-    # an "If..." may read a power or cost unless the entry changes one (statics.in_force)
+    # an "If..." may read a power or cost unless the entry changes one (statics.in_force); the
+    # cost of this card in the hand is read by nothing on the field, so its "If..." may read
+    # the field's powers and costs ("If you have a Character with 10000 power or more")
+    in_hand = v.field(entry, "where", "field") == "hand"
     return Static(power, condition, don_x=v.opt_int(p, entry, "don_x", at, 0, 10, 0),
                   keyword=keyword or "", cost=cost,
                   when=read_condition(p, key_path(at, "if"), v.field(entry, "if", None),
-                                      static="cost" if cost else "power" if power else ""),
+                                      static="" if in_hand else "cost" if cost
+                                      else "power" if power else ""),
                   flag=flag or "", also_named=also_named or "", deck_rule=deck_rule or "",
                   among=_among(reader, key_path(at, "all"), v.field(entry, "all", None)),
                   where=_where(reader, at, entry), versus=_versus(reader, at, entry),

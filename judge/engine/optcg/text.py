@@ -15,8 +15,10 @@ from .power import power_parts
 
 def card(state: State, card_: Card, owned: bool = True) -> CardRef:
     """`card_` as events name it; `owned=False` drops "A's" where the owner is plain."""
+    names = state.printed_names.get(card_.id)
     return CardRef(card_.id, card_.name, card_.owner, card_.kind,
-                   card_.name in shared_names(state), owned)
+                   card_.name in shared_names(state), owned,
+                   tuple(sorted(names.items())) if names else ())
 
 
 def shared_names(state: State) -> frozenset[str]:

@@ -33,9 +33,14 @@ class Command(BaseCommand):
             message_review.mark_reviewed(languages, file)
             self.stdout.write(f"Recorded the English of every message for {', '.join(languages)}.")
             return
-        found = message_review.stale(message_review.load(file))
+        reviewed = message_review.load(file)
+        found = message_review.stale(reviewed)
         for catalogue, language, code in found:
             self.stdout.write(f"{catalogue} {language} {code}")
+        new = message_review.unrecorded(reviewed)
+        if new:
+            self.stderr.write(f"{len(new)} new translations not recorded yet (run --reviewed "
+                              "once they are checked).")
         if found:
             raise CommandError(f"{len(found)} translations were written from other English: "
                                "update them, then run engine_messages --reviewed LANG",

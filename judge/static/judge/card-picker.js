@@ -1,4 +1,5 @@
-// rulesite judge: the card picker of the One Piece structured editor. Type a card number or a
+// rulesite judge: the card picker of the structured editors (One Piece: a card number such as
+// OP05-022; Yu-Gi-Oh!: a password such as 44095762, names in the page's language). Type a number or a
 // few letters of a name, pick a suggestion (a native <datalist>: it works with a phone's
 // keyboard and a screen reader), and the card's printed fields fill in, with `card: NUMBER`
 // written beside them. Suggestions come from the card API; without a network they come from
@@ -7,13 +8,29 @@
 (function (global) {
   "use strict";
 
-  var NUMBER = /^\s*([A-Za-z]{1,4}\d{0,3}-\d{3})\b/;
+  var NUMBERS = { optcg: /^\s*([A-Za-z]{1,4}\d{0,3}-\d{3})\b/, ygo: /^\s*(\d{8}|kdb\d{1,7})\b/i };
   var WAIT_MS = 250;
   var uid = 0;
 
-  function apiBase() {
+  function game() {
     var marker = document.getElementById("editor-game");
-    return "/api/v1/" + encodeURIComponent(marker ? marker.dataset.game : "optcg") + "/cards/";
+    return marker && marker.dataset.game === "ygo" ? "ygo" : "optcg";
+  }
+
+  function numberIn(text) {
+    var match = NUMBERS[game()].exec(text);
+    if (!match) { return null; }
+    return game() === "ygo" ? match[1].toLowerCase() : match[1].toUpperCase();
+  }
+
+  function apiBase() {
+    return "/api/v1/" + game() + "/cards/";
+  }
+
+  // a card's name in the page's language where the card API gives one (Yu-Gi-Oh!)
+  function nameOf(card) {
+    var language = (document.documentElement.lang || "en").slice(0, 2);
+    return (card.names && card.names[language]) || card.name;
   }
 
   var CACHE = "rulesite-judge";
@@ -41,6 +58,10 @@
       .then(function (file) {
         return Object.keys(file.cards || {}).map(function (number) {
           var fields = file.cards[number].fields || {};
+          if (fields.kind) {  // a Yu-Gi-Oh! card: its scenario fields as the card API names them
+            return { number: number, name: fields.name || number, kind: fields.kind, level: fields.level,
+              atk: fields.atk, def: fields.def, property: fields.spell_type || fields.trap_type };
+          }
           return { number: number, name: fields.name || number, category: fields.type, power: fields.power,
             cost: fields.cost, counter: fields.counter, life: fields.life, keywords: fields.keywords || [] };
         });
@@ -96,16 +117,36 @@
   }
 
   function describe(card) {
-    var bits = [card.number, card.name];
+    var bits = [card.number, nameOf(card)];
+    if (card.kind) { bits.push(card.property ? card.property + " " + card.kind : card.kind); }
+    if (typeof card.atk === "number") { bits.push(card.atk + " ATK"); }
     if (typeof card.power === "number") { bits.push(String(card.power)); }
     if (card.keywords && card.keywords.length) { bits.push("[" + card.keywords.join("] [") + "]"); }
     return bits.join(" · ");
   }
 
   // the printed values the form shows, written into the scenario card at `path`
+  // a Yu-Gi-Oh! card: the keys judge/cardlookup.py fills (name, kind, property, Level or Rank,
+  // ATK and DEF where printed as numbers)
+  function fillYgo(target, card) {
+    target.card = card.number || card.password;
+    target.name = nameOf(card);
+    target.kind = card.kind;
+    ["level", "atk", "def", "spell_type", "trap_type"].forEach(function (key) { delete target[key]; });
+    if (card.kind === "monster") {
+      var level = typeof card.level === "number" ? card.level : card.rank;
+      if (typeof level === "number") { target.level = level; }
+      if (typeof card.atk === "number") { target.atk = card.atk; }
+      if (typeof card.def === "number") { target.def = card.def; }
+    } else if (card.property) {
+      target[card.kind + "_type"] = String(card.property).toLowerCase();
+    }
+  }
+
   function fill(ctx, path, card, isLeader) {
     var target = ctx.get(ctx.scenario(), path);
     if (!target || typeof target !== "object") { return; }
+    if (card.kind) { fillYgo(target, card); return; }
     target.card = card.number;
     target.name = card.name;
     ["power", "counter"].forEach(function (key) {
@@ -127,7 +168,7 @@
     var id = "ed-card-" + uid, listId = id + "-list", noteId = id + "-note";
     var current = ctx.get(ctx.scenario(), path.concat("card"));
     var box = el("input", { id: id, type: "search", list: listId, autocomplete: "off", inputmode: "search",
-      "data-card-picker": "", "aria-describedby": noteId, placeholder: t("card_placeholder", "OP05-022 or a name"),
+      "data-card-picker": "", "aria-describedby": noteId, placeholder: t("card_placeholder", game() === "ygo" ? "44095762 or a name" : "OP05-022 or a name"),
       value: current ? String(current) : "" });
     var options = el("datalist", { id: listId });
     var note = el("p", { id: noteId, className: "ed-note small", "aria-live": "polite" });
@@ -143,7 +184,7 @@
         .then(function (found) {
           if (box.value.trim() !== query) { return; }
           options.replaceChildren.apply(options, (found.results || []).slice(0, MAX_SHOWN).map(function (card) {
-            return el("option", { value: card.number + " " + card.name, label: describe(card) });
+            return el("option", { value: card.number + " " + nameOf(card), label: describe(card) });
           }));
           say((found.results || []).length ? "" : t("card_none", "No imported card matches."));
         })
@@ -151,9 +192,9 @@
     }
 
     function pick() {
-      var match = NUMBER.exec(box.value);
-      if (!match) { return; }
-      lookUp(match[1].toUpperCase())
+      var number = numberIn(box.value);
+      if (!number) { return; }
+      lookUp(number)
         .then(function (found) {
           if (found.missing) { say(t("card_unknown", "No imported card has this number.")); return; }
           fill(ctx, path, found.card, isLeader);
@@ -169,7 +210,7 @@
     box.addEventListener("input", function () {
       window.clearTimeout(timer);
       // a suggestion picked from the list arrives as a whole value: fill at once
-      if (NUMBER.test(box.value) && box.value.indexOf(" ") > 0) { pick(); return; }
+      if (numberIn(box.value) && box.value.indexOf(" ") > 0) { pick(); return; }
       timer = window.setTimeout(suggest, WAIT_MS);
     });
     box.addEventListener("keydown", function (event) {

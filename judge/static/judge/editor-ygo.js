@@ -131,6 +131,9 @@
         row.push(F.select(t("kind", "Card type"), path.concat("kind"), options(kinds, "kind_"), { "data-redraw": "" }, kind));
       }
       row = row.concat(kind === "monster" ? monsterFields(path, zone) : spellTrapFields(path, zone, kind));
+      // after the id and the name, which the keyboard reaches first (a card is named before
+      // it is looked up, if at all)
+      if (global.RulesiteCardPicker) { row.splice(2, 0, global.RulesiteCardPicker.field(ctx, path, false)); }
       var more = [];
       if (zone.steps && kind === "monster") { more = stepsField(t("flip", "FLIP effect (steps)"), path.concat("flip")); }
       if (zone.steps && kind !== "monster") { more = stepsField(t("effect", "Effect (steps)"), path.concat("effect")); }

@@ -48,8 +48,8 @@ MESSAGES: dict[str, Message] = {
     "input.empty_document": "ist leer",
     "input.too_deep": "ist zu tief verschachtelt, um beurteilt zu werden",
     "input.too_large_to_judge": "ist zu groß, um beurteilt zu werden",
-    "input.not_yaml": "ist kein gültiges YAML oder JSON: {reason}",
-    "input.not_yaml_at": "ist kein gültiges YAML oder JSON: {reason} (Zeile {line}, Spalte "
+    "input.not_yaml": "ist kein gültiges YAML oder JSON – {reason}",
+    "input.not_yaml_at": "ist kein gültiges YAML oder JSON – {reason} (Zeile {line}, Spalte "
                          "{column})",
     "input.too_many_values": "hat zu viele Werte: höchstens {count}",
     "input.too_deep_levels": "ist zu tief verschachtelt: höchstens {count} Ebenen",
@@ -60,4 +60,24 @@ MESSAGES: dict[str, Message] = {
     "input.unknown_game": "für dieses Spiel gibt es noch keine Regel-Engine (verfügbar: {games})",
     "input.internal_error": "das Szenario konnte wegen eines internen Fehlers ({kind}) nicht "
                             "beurteilt werden; bitte melde es zusammen mit dem Szenario",
+    "yaml.mapping_values": (
+        "ein Schlüssel mit Doppelpunkt, wo keine Zuordnung beginnen darf (rücke ihn ein oder "
+        "setze einen Wert mit „: “ in Anführungszeichen)"),
+    "yaml.expected_colon": "einem Schlüssel fehlt sein „:“",
+    "yaml.bad_character": "dieses Zeichen kann keinen Wert beginnen (setze den Wert in "
+                          "Anführungszeichen)",
+    "yaml.unexpected_end": "der Text endet, bevor ein Anführungszeichen oder eine Klammer "
+                           "geschlossen ist",
+    "yaml.expected_key": "eine Zeile ist anders eingerückt als die Schlüssel um sie herum",
+    "yaml.expected_dash": "einem Listeneintrag fehlt sein „-“ (oder eine Zeile ist anders "
+                          "eingerückt)",
+    "yaml.expected_value": "ein Wert fehlt",
+    "yaml.expected_comma": "vor fehlt ein „,“ oder eine schließende Klammer",
+    "yaml.bad_indentation": "eine Zeile ist anders eingerückt als die Zeilen um sie herum",
+    "yaml.tab": "ein Tabulator, wo YAML Leerzeichen zum Einrücken verlangt",
+    "yaml.unknown_escape": "eine unbekannte Escape-Sequenz in einem Text in doppelten "
+                           "Anführungszeichen",
+    "yaml.undefined_alias": "ein Alias verweist auf keinen Anker",
+    "yaml.expected_comma_end": "ein „,“ oder eine schließende Klammer fehlt",
+    "yaml.syntax": "Syntaxfehler",
 }

@@ -63,4 +63,20 @@ MESSAGES: dict[str, Message] = {
     "input.unknown_game": "no judge engine for this game yet (available: {games})",
     "input.internal_error": "the scenario could not be judged because of an internal error "
                             "({kind}); please report it with the scenario",
+    "yaml.mapping_values": (
+        "a key and a colon where no mapping may start (indent it, or quote a value that holds "
+        "': ')"),
+    "yaml.expected_colon": "a key without its ':'",
+    "yaml.bad_character": "this character cannot start a value (quote the value)",
+    "yaml.unexpected_end": "the text ends before a quote or bracket is closed",
+    "yaml.expected_key": "a line is indented differently from the keys around it",
+    "yaml.expected_dash": "a list item without its '-' (or a line indented differently)",
+    "yaml.expected_value": "a value is missing",
+    "yaml.expected_comma": "a ',' or closing bracket is missing",
+    "yaml.bad_indentation": "a line is indented differently from the lines around it",
+    "yaml.tab": "a tab where YAML needs spaces for indentation",
+    "yaml.unknown_escape": "an unknown escape sequence in a double-quoted text",
+    "yaml.undefined_alias": "an alias names no anchor",
+    "yaml.expected_comma_end": "a ',' or closing bracket is missing",
+    "yaml.syntax": "syntax error",
 }

@@ -60,4 +60,22 @@ MESSAGES: dict[str, Message] = {
     "input.unknown_game": "todavía no hay motor de juez para este juego (disponibles: {games})",
     "input.internal_error": "no se ha podido juzgar el escenario por un error interno ({kind}); "
                             "por favor, comunícalo junto con el escenario",
+    "yaml.mapping_values": (
+        "una clave con dos puntos donde no puede empezar un mapeo (sángrala o pon entre "
+        "comillas un valor que contenga «: »)"),
+    "yaml.expected_colon": "a una clave le falta su «:»",
+    "yaml.bad_character": "este carácter no puede empezar un valor (pon el valor entre "
+                          "comillas)",
+    "yaml.unexpected_end": "el texto termina antes de cerrar unas comillas o un corchete",
+    "yaml.expected_key": "una línea tiene una sangría distinta de la de las claves que la rodean",
+    "yaml.expected_dash": "a un elemento de lista le falta su «-» (o una línea tiene otra sangría)",
+    "yaml.expected_value": "falta un valor",
+    "yaml.expected_comma": "falta una «,» o un corchete de cierre",
+    "yaml.bad_indentation": "una línea tiene una sangría distinta de la de las líneas que la "
+                            "rodean",
+    "yaml.tab": "un tabulador donde YAML necesita espacios para sangrar",
+    "yaml.unknown_escape": "una secuencia de escape desconocida en un texto entre comillas dobles",
+    "yaml.undefined_alias": "un alias no remite a ningún ancla",
+    "yaml.expected_comma_end": "falta una «,» o un corchete de cierre",
+    "yaml.syntax": "error de sintaxis",
 }

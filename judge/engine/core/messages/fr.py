@@ -62,4 +62,24 @@ MESSAGES: dict[str, Message] = {
     "input.unknown_game": "pas encore de moteur d'arbitrage pour ce jeu (disponibles : {games})",
     "input.internal_error": "le scénario n'a pas pu être jugé à cause d'une erreur interne "
                             "({kind}) ; merci de la signaler avec le scénario",
+    "yaml.mapping_values": (
+        "une clé suivie de deux-points là où aucun dictionnaire ne peut commencer (indentez-la "
+        "ou mettez entre guillemets une valeur qui contient « : »)"),
+    "yaml.expected_colon": "il manque le « : » d'une clé",
+    "yaml.bad_character": (
+        "ce caractère ne peut pas commencer une valeur (mettez la valeur entre "
+        "guillemets)"),
+    "yaml.unexpected_end": "le texte se termine avant la fermeture d'un guillemet ou d'un crochet",
+    "yaml.expected_key": "une ligne est indentée autrement que les clés qui l'entourent",
+    "yaml.expected_dash": "il manque le « - » d'un élément de liste (ou une ligne est indentée "
+                          "autrement)",
+    "yaml.expected_value": "il manque une valeur",
+    "yaml.expected_comma": "il manque une « , » ou un crochet fermant",
+    "yaml.bad_indentation": "une ligne est indentée autrement que les lignes qui l'entourent",
+    "yaml.tab": "une tabulation là où YAML demande des espaces pour l'indentation",
+    "yaml.unknown_escape": "une séquence d'échappement inconnue dans un texte entre guillemets "
+                           "doubles",
+    "yaml.undefined_alias": "un alias ne renvoie à aucune ancre",
+    "yaml.expected_comma_end": "il manque une « , » ou un crochet fermant",
+    "yaml.syntax": "erreur de syntaxe",
 }

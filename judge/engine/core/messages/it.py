@@ -60,4 +60,23 @@ MESSAGES: dict[str, Message] = {
                           "{games})",
     "input.internal_error": "lo scenario non può essere giudicato per un errore interno ({kind}); "
                             "segnalalo insieme allo scenario",
+    "yaml.mapping_values": (
+        "una chiave con i due punti dove non può iniziare una mappa (indentala o metti tra "
+        "virgolette un valore che contiene «: »)"),
+    "yaml.expected_colon": "a una chiave mancano i suoi «:»",
+    "yaml.bad_character": "questo carattere non può iniziare un valore (metti il valore tra "
+                          "virgolette)",
+    "yaml.unexpected_end": "il testo finisce prima che si chiudano delle virgolette o una "
+                           "parentesi",
+    "yaml.expected_key": "una riga ha un'indentazione diversa dalle chiavi intorno",
+    "yaml.expected_dash": "a un elemento della lista manca il suo «-» (o una riga ha un'altra "
+                          "indentazione)",
+    "yaml.expected_value": "manca un valore",
+    "yaml.expected_comma": "manca una «,» o una parentesi di chiusura",
+    "yaml.bad_indentation": "una riga ha un'indentazione diversa dalle righe intorno",
+    "yaml.tab": "una tabulazione dove YAML richiede spazi per l'indentazione",
+    "yaml.unknown_escape": "una sequenza di escape sconosciuta in un testo tra virgolette doppie",
+    "yaml.undefined_alias": "un alias non rimanda a nessuna ancora",
+    "yaml.expected_comma_end": "manca una «,» o una parentesi di chiusura",
+    "yaml.syntax": "errore di sintassi",
 }

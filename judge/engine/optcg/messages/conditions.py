@@ -159,8 +159,8 @@ ES: dict[str, Message] = {
     "unmet.self_power_min": "{card:el} tiene {power} de poder, menos de {value}",
     "unmet.self_played_this_turn": "{card:el} no se jugó en este turno",
     "unmet.self_played_this_turn.not": "{card:el} se jugó en este turno",
-    "unmet.self_rested": "{card:el} no está descansada",
-    "unmet.self_rested.not": "{card:el} está descansada",
+    "unmet.self_rested": "{card:el} no está {card:descansado|descansada}",
+    "unmet.self_rested.not": "{card:el} está {card:descansado|descansada}",
     "unmet.has_names": "{player} no tiene {values} en el campo",
     "unmet.lacks_names": "{player} tiene {values} en el campo",
     "unmet.characters_min": "{player} tiene {count} de los Personajes que cuenta la condición, "

@@ -52,8 +52,11 @@ COSTS: dict[str, dict[str, Message]] = {
                                  "can pay it.",
                                  "{effect} costs {what}, but {player} has only {count} that "
                                  "can pay it."),
-        "illegal.cost_named_unfit": "{effect} costs {what}, but only {count} of the cards named "
-                                    "to pay it can.",
+        "illegal.cost_named_unfit": Plural(
+            "count", one="{effect} costs {what}, but only {count} of the cards named to pay it "
+                         "can.",
+            other="{effect} costs {what}, but only {count} of the cards named to pay it can.",
+            zero="{effect} costs {what}, but none of the cards named to pay it can."),
         "illegal.pay_unknown_card": "`pay` names a card that is not in the scenario.",
         "paid.trash_self": "trashes {card}",
         "paid.bottom_self": "places {card} at the bottom of the owner's deck",
@@ -83,6 +86,9 @@ COSTS: dict[str, dict[str, Message]] = {
                                 "turning the top {count} Life cards face-up"),
         "cost.life_face_down": _n("turning the top Life card face-down",
                                   "turning the top {count} Life cards face-down"),
+        "illegal.cost_life_face.none": "{effect} costs {what}, but none of {player}'s top Life "
+                                       "cards can be turned that way (a card already so is "
+                                       "not turned again).",
         "illegal.cost_life_face": "{effect} costs {what}, but only {count} of {player}'s top "
                                   "Life cards can be turned that way (a card already so is not "
                                   "turned again).",
@@ -162,8 +168,13 @@ COSTS: dict[str, dict[str, Message]] = {
                                  "die dafür in Frage kommt.",
                                  "{effect} kostet, {what}, aber {player} hat nur {count} "
                                  "Karten, die dafür in Frage kommen."),
-        "illegal.cost_named_unfit": "{effect} kostet, {what}, aber von den zum Bezahlen "
-                                    "genannten Karten kommen nur {count} dafür in Frage.",
+        "illegal.cost_named_unfit": Plural(
+            "count", one="{effect} kostet, {what}, aber von den zum Bezahlen genannten Karten "
+                         "kommt nur {count} dafür in Frage.",
+            other="{effect} kostet, {what}, aber von den zum Bezahlen genannten Karten kommen "
+                  "nur {count} dafür in Frage.",
+            zero="{effect} kostet, {what}, aber keine der zum Bezahlen genannten Karten kommt "
+                 "dafür in Frage."),
         "illegal.pay_unknown_card": "`pay` nennt eine Karte, die es im Szenario nicht gibt.",
         "paid.trash_self": "legt {card:den} ab",
         "paid.bottom_self": "legt {card:den} unter das Deck des Besitzers",
@@ -189,6 +200,10 @@ COSTS: dict[str, dict[str, Message]] = {
                                 "die obersten {count} Lebenskarten offen umzudrehen"),
         "cost.life_face_down": _n("die oberste Lebenskarte verdeckt umzudrehen",
                                   "die obersten {count} Lebenskarten verdeckt umzudrehen"),
+        "illegal.cost_life_face.none": "{effect} kostet, {what}, aber keine der obersten "
+                                       "Lebenskarten von {player} lässt sich so umdrehen (eine "
+                                       "Karte, die schon so liegt, wird nicht erneut "
+                                       "umgedreht).",
         "illegal.cost_life_face": "{effect} kostet, {what}, aber nur {count} der obersten "
                                   "Lebenskarten von {player} lassen sich so umdrehen (eine Karte, "
                                   "die schon so liegt, wird nicht erneut umgedreht).",
@@ -263,14 +278,20 @@ COSTS: dict[str, dict[str, Message]] = {
                                 "en el mazo.",
                                 "{effect} cuesta {what}, pero {player} solo tiene {count} "
                                 "cartas en el mazo."),
-        "illegal.cost_leader_rested": "{effect} cuesta {what}, pero {card:el} está descansado, no "
+        "illegal.cost_leader_rested": "{effect} cuesta {what}, pero {card:el} está "
+                                      "{card:descansado|descansada}, no "
                                       "activo.",
         "illegal.cost_cards": _n("{effect} cuesta {what}, pero {player} solo tiene {count} "
                                  "carta que sirva para pagarlo.",
                                  "{effect} cuesta {what}, pero {player} solo tiene {count} "
                                  "cartas que sirvan para pagarlo."),
-        "illegal.cost_named_unfit": "{effect} cuesta {what}, pero de las cartas indicadas para "
-                                    "pagarlo solo sirven {count}.",
+        "illegal.cost_named_unfit": Plural(
+            "count", one="{effect} cuesta {what}, pero de las cartas indicadas para pagarlo "
+                         "solo sirve {count}.",
+            other="{effect} cuesta {what}, pero de las cartas indicadas para pagarlo solo "
+                  "sirven {count}.",
+            zero="{effect} cuesta {what}, pero ninguna de las cartas indicadas para pagarlo "
+                 "sirve."),
         "illegal.pay_unknown_card": "`pay` indica una carta que no está en el escenario.",
         "paid.trash_self": "manda {card:el} al Trash",
         "paid.bottom_self": "coloca {card:el} en el fondo del mazo de su propietario",
@@ -298,6 +319,9 @@ COSTS: dict[str, dict[str, Message]] = {
                                 "poner boca arriba las {count} cartas superiores de la Vida"),
         "cost.life_face_down": _n("poner boca abajo la carta superior de la Vida",
                                   "poner boca abajo las {count} cartas superiores de la Vida"),
+        "illegal.cost_life_face.none": "{effect} cuesta {what}, pero ninguna de las cartas "
+                                       "superiores de la Vida de {player} se puede girar así "
+                                       "(una carta que ya lo está no se vuelve a girar).",
         "illegal.cost_life_face": "{effect} cuesta {what}, pero solo {count} de las cartas "
                                   "superiores de la Vida de {player} se pueden girar así (una "
                                   "carta que ya lo está no se vuelve a girar).",
@@ -380,8 +404,13 @@ COSTS: dict[str, dict[str, Message]] = {
                                  "cui pagarlo.",
                                  "{effect} costa {what}, ma {player} ha solo {count} carte con "
                                  "cui pagarlo."),
-        "illegal.cost_named_unfit": "{effect} costa {what}, ma delle carte indicate per pagarlo "
-                                    "solo {count} possono farlo.",
+        "illegal.cost_named_unfit": Plural(
+            "count", one="{effect} costa {what}, ma delle carte indicate per pagarlo solo "
+                         "{count} può farlo.",
+            other="{effect} costa {what}, ma delle carte indicate per pagarlo solo {count} "
+                  "possono farlo.",
+            zero="{effect} costa {what}, ma nessuna delle carte indicate per pagarlo può "
+                 "farlo."),
         "illegal.pay_unknown_card": "`pay` indica una carta che non è nello scenario.",
         "paid.trash_self": "scarta {card:il}",
         "paid.bottom_self": "mette {card:il} in fondo al mazzo del proprietario",
@@ -409,6 +438,9 @@ COSTS: dict[str, dict[str, Message]] = {
                                 "girare a faccia in su le {count} carte Vita in cima"),
         "cost.life_face_down": _n("girare a faccia in giù la carta Vita in cima",
                                   "girare a faccia in giù le {count} carte Vita in cima"),
+        "illegal.cost_life_face.none": "{effect} costa {what}, ma nessuna delle carte Vita in "
+                                       "cima di {player} si può girare così (una carta che lo "
+                                       "è già non viene girata di nuovo).",
         "illegal.cost_life_face": "{effect} costa {what}, ma solo {count} delle carte Vita in "
                                   "cima di {player} si possono girare così (una carta che lo è "
                                   "già non viene girata di nuovo).",
@@ -490,8 +522,13 @@ COSTS: dict[str, dict[str, Message]] = {
                                  "qui puisse le payer.",
                                  "{effect} coûte de {what}, mais {player} n'a que {count} "
                                  "cartes qui puissent le payer."),
-        "illegal.cost_named_unfit": "{effect} coûte de {what}, mais parmi les cartes désignées "
-                                    "pour le payer, seules {count} conviennent.",
+        "illegal.cost_named_unfit": Plural(
+            "count", one="{effect} coûte de {what}, mais parmi les cartes désignées pour le "
+                         "payer, une seule convient.",
+            other="{effect} coûte de {what}, mais parmi les cartes désignées pour le payer, "
+                  "seules {count} conviennent.",
+            zero="{effect} coûte de {what}, mais aucune des cartes désignées pour le payer ne "
+                 "convient."),
         "illegal.pay_unknown_card": "`pay` désigne une carte absente du scénario.",
         "paid.trash_self": "défausse {card:le}",
         "paid.bottom_self": "place {card:le} sous le deck de son propriétaire",
@@ -520,11 +557,15 @@ COSTS: dict[str, dict[str, Message]] = {
         "cost.life_face_down": _n("retourner face cachée la carte du dessus de la Vie",
                                   "retourner face cachée les {count} cartes du dessus de la "
                                   "Vie"),
+        "illegal.cost_life_face.none": "{effect} coûte de {what}, mais aucune des cartes du "
+                                       "dessus de la Vie de {player} ne peut être retournée "
+                                       "ainsi (une carte déjà dans cet état n'est pas "
+                                       "retournée à nouveau).",
         "illegal.cost_life_face": "{effect} coûte de {what}, mais seules {count} des cartes du "
                                   "dessus de la Vie de {player} peuvent être retournées ainsi "
                                   "(une carte déjà dans cet état n'est pas retournée à "
                                   "nouveau).",
-        "paid.trash_own": "défausse {cards:le} (ce n'est pas un K.O.)",
+        "paid.trash_own": "défausse {cards:le} (ce n'est pas un KO)",
         "paid.bottom_own": "place {cards:le} sous le deck de leur propriétaire",
         "paid.hand_to_deck_bottom": "place {cards:le} de sa main sous le deck",
         "paid.life_face_up": "retourne face visible {cards:le} au-dessus de la Vie",

@@ -5,6 +5,7 @@ from ...core.catalogue import Message, Plural
 from .conditions import CONDITIONS
 from .costs import COSTS
 from .decks import DECKS
+from .fields import FIELDS
 from .groups import GROUPS
 from .limits import LIMITS
 from .replacements import REPLACEMENTS
@@ -52,8 +53,8 @@ MESSAGES: dict[str, Message] = {
         other="; seine {count} zugewiesenen DON!! kehren ruhend in den Kostenbereich zurück"),
     "attack_declared": "{attacker:der} wird ruhend gestellt und greift {target:den} an.",
     "no_block": "{player} blockt nicht.",
-    "blocked": "{player} aktiviert [Blocker]: {blocker:der} wird ruhend gestellt und tritt an die "
-               "Stelle {attacked:vom} als angegriffene Karte.",
+    "blocked": "{player} aktiviert [Blocker]: {blocker:der} wird ruhend gestellt und ersetzt "
+               "{attacked:den} als angegriffene Karte.",
     "pass_after_battle": "{player} passt; der Kampf war schon vorbei, also geschieht nichts.",
     "counter_used": "{player} legt {card:den} aus der Hand für den Konterwert {amount} ab: "
                     "{target:der} hat während dieses Kampfes nun {power}.",
@@ -95,9 +96,9 @@ MESSAGES: dict[str, Message] = {
     "banished_life": "[Banish]: Die oberste Lebenskarte von {player} ({card}) kommt statt auf "
                      "die Hand auf den Ablagestapel, und kein [Trigger] kann aktiviert werden.",
     "life_to_hand": "{player} nimmt die oberste Lebenskarte ({card}) auf die Hand.",
-    "trigger_not_decided": "Die oberste Lebenskarte {card:der} von {player} hat einen [Trigger], "
-                           "aber "
-                           "es folgt keine Entscheidung dazu, also verzichtet {player} darauf und "
+    "trigger_not_decided": "Die oberste Lebenskarte von {player} ({card}) hat einen [Trigger], "
+                           "aber es folgt keine Entscheidung dazu, also verzichtet {player} "
+                           "darauf und "
                            "nimmt die Karte auf die Hand.",
     "trigger_declined": "{player} aktiviert den [Trigger] {card:vom} nicht und nimmt die Karte "
                         "unaufgedeckt auf die Hand.",
@@ -160,8 +161,8 @@ MESSAGES: dict[str, Message] = {
     "auto_declined": "{player} verzichtet auf das optionale {effect}.",
     "auto_declined.cost_unpaid": "{player} bezahlt die Aktivierungskosten von {effect} nicht, "
                                  "also wird es nicht aktiviert.",
-    "auto_not_declinable": "{player} würde {effect} lieber nicht einsetzen, aber es hat kein "
-                           "„kannst“ und keine Kosten: Es muss aktiviert werden.",
+    "auto_not_declinable": "{player} würde {effect} lieber nicht einsetzen, aber er hat kein "
+                           "„kannst“ und keine Kosten: Er muss aktiviert werden.",
     "step_skipped": "{effect} würde {what}, aber {why}; dieser Teil entfällt (tu, was du "
                     "kannst).",
     "would.power": "die Stärke einer Karte ändern",
@@ -468,6 +469,10 @@ MESSAGES: dict[str, Message] = {
                                           "{wanted} verlangten waren ruhend; sie geben nur im "
                                           "Zug von {owner} Kraft).",
     "don_set_active": "{effect}: {player} stellt {count} DON!! des Kostenbereichs aktiv.",
+    "at_end_of_turn.waits": "{effect}: Was es am Ende dieses Zuges tun lässt, wartet auf die "
+                            "Endphase.",
+    "at_end_of_turn.now": "Endphase: {effect} tut jetzt, was es für das Ende des Zuges "
+                          "aufgehoben hat.",
     "deck_trashed": Plural("count", one="{effect}: {player} legt die oberste Karte des Decks "
                                         "ab.",
                            other="{effect}: {player} legt die obersten {count} Karten des Decks "
@@ -535,5 +540,6 @@ MESSAGES.update(COSTS["de"])  # activation costs (optcg/costs.py)
 MESSAGES.update(CONDITIONS["de"])  # the "if..." conditions (optcg/conditions.py)
 MESSAGES.update(LIMITS["de"])  # restrictions (optcg/limits.py)
 MESSAGES.update(UP_TO["de"])  # "up to N" count steps (optcg/up_to.py)
+MESSAGES.update(FIELDS["de"])  # a printed card's fields in the notes
 MESSAGES.update(WHY["de"])  # why a battle went as it did (optcg/verdict.py)
 MESSAGES.update(REPLACEMENTS["de"])  # replacement effects, "instead" (optcg/replacements.py)

@@ -5,6 +5,7 @@ from ...core.catalogue import Message, Plural
 from .conditions import CONDITIONS
 from .costs import COSTS
 from .decks import DECKS
+from .fields import FIELDS
 from .groups import GROUPS
 from .limits import LIMITS
 from .replacements import REPLACEMENTS
@@ -433,6 +434,9 @@ MESSAGES: dict[str, Message] = {
                                           "{wanted} asked were rested; they add power only "
                                           "in {owner}'s turn).",
     "don_set_active": "{effect}: {player} sets {count} DON!! of the cost area as active.",
+    "at_end_of_turn.waits": "{effect}: what it says to do at the end of this turn waits for the "
+                            "End Phase.",
+    "at_end_of_turn.now": "End Phase: {effect} now does what it left for the end of the turn.",
     "deck_trashed": Plural("count", one="{effect}: {player} trashes the top card of the deck.",
                            other="{effect}: {player} trashes the top {count} cards of the "
                                  "deck."),
@@ -493,5 +497,6 @@ MESSAGES.update(COSTS["en"])  # activation costs (optcg/costs.py)
 MESSAGES.update(CONDITIONS["en"])  # the "if..." conditions (optcg/conditions.py)
 MESSAGES.update(LIMITS["en"])  # restrictions (optcg/limits.py)
 MESSAGES.update(UP_TO["en"])  # "up to N" count steps (optcg/up_to.py)
+MESSAGES.update(FIELDS["en"])  # a printed card's fields in the notes
 MESSAGES.update(WHY["en"])  # why a battle went as it did (optcg/verdict.py)
 MESSAGES.update(REPLACEMENTS["en"])  # replacement effects, "instead" (optcg/replacements.py)

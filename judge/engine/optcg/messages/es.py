@@ -5,6 +5,7 @@ from ...core.catalogue import Message, Plural
 from .conditions import CONDITIONS
 from .costs import COSTS
 from .decks import DECKS
+from .fields import FIELDS
 from .groups import GROUPS
 from .limits import LIMITS
 from .replacements import REPLACEMENTS
@@ -81,7 +82,7 @@ MESSAGES: dict[str, Message] = {
                    "atacante, así que el ataque tiene éxito.",
     "damage_at_zero_life": "{player} tiene 0 cartas de Vida cuando se determina el daño: "
                            "recibirlo es una condición de derrota para {player}.",
-    "double_attack": "[Double Attack]: el Líder de {player} recibe 2 daños en lugar de 1, una "
+    "double_attack": "[Double Attack]: el Líder de {player} recibe 2 de daño en lugar de 1, una "
                      "carta de Vida cada vez.",
     "damage_no_life_left": "El daño {number} de {total} no encuentra ninguna carta de Vida, así "
                            "que no ocurre nada más: {player} solo perdería por un daño "
@@ -97,7 +98,8 @@ MESSAGES: dict[str, Message] = {
                         "sin revelarla.",
     "trigger_cannot_activate": "{player} no puede activar el [Trigger] {card:del} ({reason}); la "
                                "carta va a la mano.",
-    "trigger_activated": "{player} revela {card:el} y activa su [Trigger] en lugar de añadirla a "
+    "trigger_activated": "{player} revela {card:el} y activa su [Trigger] en lugar de "
+                         "{card:añadirlo|añadirla} a "
                          "la "
                          "mano; el proceso de daño espera mientras se resuelve.",
     "trigger_trashed": "{card:el} va al Trash de {player} después de resolverse su [Trigger].",
@@ -111,9 +113,10 @@ MESSAGES: dict[str, Message] = {
                  "el turno de {player}: ahora {power}.",
     "played": "{player} revela {card:el} y descansa {count} DON!! para pagar su coste.",
     "played.free": "{player} revela {card:el}, que no cuesta nada jugar.",
-    "entered.character": "{card:el} entra activa en la Zona de Personajes; se ha jugado este "
+    "entered.character": "{card:el} entra {card:activo|activa} en la Zona de Personajes; se ha "
+                         "jugado este "
                          "turno.",
-    "entered.stage": "{card:el} entra activa en la Zona de Stage.",
+    "entered.stage": "{card:el} entra {card:activo|activa} en la Zona de Stage.",
     "trashed_for_sixth": "{player} tiene 5 Personajes, así que {card:el} va al Trash para hacer "
                          "sitio. Es procesamiento de reglas, no un K.O.: su [On K.O.] no se "
                          "activa{don_note}.",
@@ -162,7 +165,7 @@ MESSAGES: dict[str, Message] = {
     "would.rest": "descansaría una carta",
     "would.rest.card": "descansaría {card:el}",
     "would.set_active": "pondría activa una carta",
-    "would.set_active.card": "pondría activa {card:el}",
+    "would.set_active.card": "pondría {card:activo|activa} {card:el}",
     "would.trash_from_hand": "mandaría cartas de la mano al Trash",
     "would.life_to_hand": "añadiría cartas de Vida a la mano",
     "would.trash_life": "mandaría cartas de Vida al Trash",
@@ -191,10 +194,12 @@ MESSAGES: dict[str, Message] = {
                          "K.O.{don_note}.",
     "bounced": "{effect} devuelve {card:el} a la mano de {owner}{don_note}.",
     "bottom_decked": "{effect} coloca {card:el} en el fondo del mazo de {owner}{don_note}.",
-    "already.rest": "{effect} descansaría {card:el}, pero ya está descansada; no cambia nada.",
-    "already.set_active": "{effect} pondría activa {card:el}, pero ya lo está; no cambia nada.",
+    "already.rest": "{effect} descansaría {card:el}, pero ya está {card:descansado|descansada}; "
+                    "no cambia nada.",
+    "already.set_active": "{effect} pondría {card:activo|activa} {card:el}, pero ya lo está; no "
+                          "cambia nada.",
     "state_changed.rest": "{effect} descansa {card:el}.",
-    "state_changed.set_active": "{effect} pone activa {card:el}.",
+    "state_changed.set_active": "{effect} pone {card:activo|activa} {card:el}.",
     "zero_times.draw": "{effect} pide robar 0 cartas: no ocurre nada.",
     "zero_times.trash_from_hand": "{effect} pide mandar 0 cartas de la mano al Trash: no ocurre "
                                   "nada.",
@@ -245,14 +250,14 @@ MESSAGES: dict[str, Message] = {
                           "abajo encima de sus cartas de Vida (solo {count} de las {wanted} "
                           "pedidas: el mazo se agotó).",
     "don_added": "{effect}: {player} añade {count} DON!! del Mazo DON!! a la Zona de costes, "
-                 "activos.",
+                 "activas.",
     "don_added.rested": "{effect}: {player} añade {count} DON!! del Mazo DON!! a la Zona de "
-                        "costes, descansados.",
+                        "costes, descansadas.",
     "don_added.short": "{effect}: {player} añade {count} DON!! del Mazo DON!! a la Zona de "
-                       "costes, activos (solo quedaban {count} de los {wanted} pedidos).",
+                       "costes, activas (solo quedaban {count} de las {wanted} pedidas).",
     "don_added.rested.short": "{effect}: {player} añade {count} DON!! del Mazo DON!! a la Zona "
-                              "de costes, descansados (solo quedaban {count} de los {wanted} "
-                              "pedidos).",
+                              "de costes, descansadas (solo quedaban {count} de las {wanted} "
+                              "pedidas).",
     "cost_changed": "{effect} cambia el coste {card:del} en {amount:+d} {duration}: ahora es "
                     "{cost} (nunca menos de 0).",
     "defeat": "Procesamiento de reglas: {why}, así que {player} pierde la partida.",
@@ -278,7 +283,7 @@ MESSAGES: dict[str, Message] = {
                              "turno.",
     "draw_phase.empty": "Fase de robo: {player} no tiene cartas que robar.",
     "don_phase": "Fase DON!!: {player} coloca {count} DON!! del Mazo DON!! en la Zona de costes, "
-                 "activos (quedan {left} en el Mazo DON!!).",
+                 "activas (quedan {left} en el Mazo DON!!).",
     "don_phase.empty": "Fase DON!!: el Mazo DON!! de {player} está vacío, así que no se coloca "
                        "ninguna DON!!.",
     "illegal.no_such_card": "No hay ninguna carta '{id}' en esta partida.",
@@ -287,11 +292,13 @@ MESSAGES: dict[str, Message] = {
     "illegal.attacker_not_yours": "{card:el} no puede atacar: solo puede atacar el Líder de "
                                   "{player} o un Personaje de la Zona de Personajes de "
                                   "{player}.",
-    "illegal.attacker_rested": "{card:el} está descansada: un ataque se declara descansando una "
+    "illegal.attacker_rested": "{card:el} está {card:descansado|descansada}: un ataque se declara "
+                               "descansando una "
                                "carta activa.",
     "illegal.target_not_opponents": "{card:el} no puede ser atacada: el objetivo debe ser el Líder "
                                     "rival o uno de sus Personajes descansados.",
-    "illegal.target_active": "{card:el} está activa: solo se puede atacar al Líder o a un "
+    "illegal.target_active": "{card:el} está {card:activo|activa}: solo se puede atacar al Líder "
+                             "o a un "
                              "Personaje descansado.",
     "illegal.rush_character_leader": "{card:el} se ha jugado este turno: [Rush: Character] solo le "
                                      "deja atacar a Personajes este turno, no al Líder.",
@@ -308,7 +315,8 @@ MESSAGES: dict[str, Message] = {
                                "batalla.",
     "illegal.not_a_blocker": "{card:el} no puede bloquear: solo puede una carta de {player} en el "
                              "campo con [Blocker].",
-    "illegal.blocker_rested": "{card:el} está descansada: [Blocker] se activa descansando una "
+    "illegal.blocker_rested": "{card:el} está {card:descansado|descansada}: [Blocker] se activa "
+                              "descansando una "
                               "carta "
                               "activa, así que una descansada no puede bloquear.",
     "illegal.blocker_is_attacked": "{card:el} es la carta atacada: [Blocker] protege a otra de tus "
@@ -344,7 +352,7 @@ MESSAGES: dict[str, Message] = {
     "illegal.cost_rest_self_off_field": "{effect} cuesta descansar {card:el}, que no está en el "
                                         "campo.",
     "illegal.cost_rest_self_rested": "{effect} cuesta descansar {card:el}, que ya está "
-                                     "descansada.",
+                                     "{card:descansado|descansada}.",
     "illegal.give_don_target": "Solo se pueden dar DON!! al Líder o a los Personajes de "
                                "{player} en el campo, no {card:al}.",
     "illegal.give_don_too_many": "{player} quiere dar {wanted} DON!!, pero solo tiene {count} "
@@ -437,6 +445,10 @@ MESSAGES: dict[str, Message] = {
                                           "descansadas de los {wanted} pedidos; solo dan "
                                           "poder en el turno de {owner}).",
     "don_set_active": "{effect}: {player} pone activos {count} DON!! de la Zona de costes.",
+    "at_end_of_turn.waits": "{effect}: lo que manda hacer al final de este turno espera a la "
+                            "Fase final.",
+    "at_end_of_turn.now": "Fase final: {effect} hace ahora lo que dejó para el final del "
+                          "turno.",
     "deck_trashed": Plural("count", one="{effect}: {player} manda al Trash la carta superior "
                                         "del mazo.",
                            other="{effect}: {player} manda al Trash las {count} cartas "
@@ -444,11 +456,14 @@ MESSAGES: dict[str, Message] = {
     "deck_trashed.short": "{effect}: {player} manda al Trash las {count} cartas superiores del "
                           "mazo (no había más).",
     "played_by_effect.character_rested": (
-        "{effect}: {card:el} se juega sin pagar su coste y entra descansada en el área de "
+        "{effect}: {card:el} se juega sin pagar su coste y entra {card:descansado|descansada} en "
+        "el área de "
         "Personajes; se ha jugado en este turno."),
-    "played_by_effect.character": "{effect}: {card:el} se juega sin pagar su coste y entra activa "
+    "played_by_effect.character": "{effect}: {card:el} se juega sin pagar su coste y entra "
+                                  "{card:activo|activa} "
                                   "en la Zona de Personajes; se ha jugado este turno.",
-    "played_by_effect.stage": "{effect}: {card:el} se juega sin pagar su coste y entra activa en "
+    "played_by_effect.stage": "{effect}: {card:el} se juega sin pagar su coste y entra "
+                              "{card:activo|activa} en "
                               "la "
                               "Zona de Stage.",
     "condition_unmet": "{effect}: no se cumple su condición ({why}), así que lo que sigue no se "
@@ -501,5 +516,6 @@ MESSAGES.update(COSTS["es"])  # activation costs (optcg/costs.py)
 MESSAGES.update(CONDITIONS["es"])  # the "if..." conditions (optcg/conditions.py)
 MESSAGES.update(LIMITS["es"])  # restrictions (optcg/limits.py)
 MESSAGES.update(UP_TO["es"])  # "up to N" count steps (optcg/up_to.py)
+MESSAGES.update(FIELDS["es"])  # a printed card's fields in the notes
 MESSAGES.update(WHY["es"])  # why a battle went as it did (optcg/verdict.py)
 MESSAGES.update(REPLACEMENTS["es"])  # replacement effects, "instead" (optcg/replacements.py)

@@ -5,6 +5,7 @@ from ...core.catalogue import Message, Plural
 from .conditions import CONDITIONS
 from .costs import COSTS
 from .decks import DECKS
+from .fields import FIELDS
 from .groups import GROUPS
 from .limits import LIMITS
 from .replacements import REPLACEMENTS
@@ -253,15 +254,15 @@ MESSAGES: dict[str, Message] = {
                           "cachée sur ses cartes Vie (seulement {count} sur les {wanted} "
                           "demandées : le deck est épuisé).",
     "don_added": "{effect} : {player} ajoute {count} DON!! du deck DON!! à la zone de coût, "
-                 "redressés.",
+                 "redressées.",
     "don_added.rested": "{effect} : {player} ajoute {count} DON!! du deck DON!! à la zone de "
-                        "coût, épuisés.",
+                        "coût, épuisées.",
     "don_added.short": "{effect} : {player} ajoute {count} DON!! du deck DON!! à la zone de "
-                       "coût, redressés (il n'en restait que {count} sur les {wanted} "
-                       "demandés).",
+                       "coût, redressées (il n'en restait que {count} sur les {wanted} "
+                       "demandées).",
     "don_added.rested.short": "{effect} : {player} ajoute {count} DON!! du deck DON!! à la zone "
-                              "de coût, épuisés (il n'en restait que {count} sur les {wanted} "
-                              "demandés).",
+                              "de coût, épuisées (il n'en restait que {count} sur les {wanted} "
+                              "demandées).",
     "cost_changed": "{effect} change le coût {card:du} de {amount:+d} {duration} : il vaut "
                     "maintenant {cost} (jamais moins de 0).",
     "defeat": "Traitement des règles : {why}, donc {player} perd la partie.",
@@ -287,7 +288,7 @@ MESSAGES: dict[str, Message] = {
                              "tour.",
     "draw_phase.empty": "Phase de pioche : {player} n'a aucune carte à piocher.",
     "don_phase": "Phase DON!! : {player} place {count} DON!! du deck DON!! dans la zone de coût, "
-                 "redressés (il en reste {left} dans le deck DON!!).",
+                 "redressées (il en reste {left} dans le deck DON!!).",
     "don_phase.empty": "Phase DON!! : le deck DON!! de {player} est vide, donc aucune DON!! n'est "
                        "placé.",
     "illegal.no_such_card": "Il n'y a pas de carte '{id}' dans cette partie.",
@@ -449,6 +450,10 @@ MESSAGES: dict[str, Message] = {
                                           "demandées étaient épuisées ; elles ne donnent de "
                                           "puissance qu'au tour de {owner}).",
     "don_set_active": "{effect} : {player} redresse {count} DON!! de la zone de coût.",
+    "at_end_of_turn.waits": "{effect} : ce qu'il fait faire à la fin de ce tour attend la "
+                            "phase de fin.",
+    "at_end_of_turn.now": "Phase de fin : {effect} fait maintenant ce qu'il a laissé pour la "
+                          "fin du tour.",
     "deck_trashed": Plural("count", one="{effect} : {player} défausse la carte du dessus du "
                                         "deck.",
                            other="{effect} : {player} défausse les {count} cartes du dessus du "
@@ -514,5 +519,6 @@ MESSAGES.update(COSTS["fr"])  # activation costs (optcg/costs.py)
 MESSAGES.update(CONDITIONS["fr"])  # the "if..." conditions (optcg/conditions.py)
 MESSAGES.update(LIMITS["fr"])  # restrictions (optcg/limits.py)
 MESSAGES.update(UP_TO["fr"])  # "up to N" count steps (optcg/up_to.py)
+MESSAGES.update(FIELDS["fr"])  # a printed card's fields in the notes
 MESSAGES.update(WHY["fr"])  # why a battle went as it did (optcg/verdict.py)
 MESSAGES.update(REPLACEMENTS["fr"])  # replacement effects, "instead" (optcg/replacements.py)

@@ -5,6 +5,7 @@ from ...core.catalogue import Message, Plural
 from .conditions import CONDITIONS
 from .costs import COSTS
 from .decks import DECKS
+from .fields import FIELDS
 from .groups import GROUPS
 from .limits import LIMITS
 from .replacements import REPLACEMENTS
@@ -247,14 +248,14 @@ MESSAGES: dict[str, Message] = {
                           "sopra le sue carte Vita (solo {count} delle {wanted} richieste: il "
                           "mazzo è finito).",
     "don_added": "{effect}: {player} aggiunge {count} DON!! dal Mazzo DON!! alla Zona Costi, "
-                 "attivi.",
+                 "attive.",
     "don_added.rested": "{effect}: {player} aggiunge {count} DON!! dal Mazzo DON!! alla Zona "
                         "Costi, affaticate.",
     "don_added.short": "{effect}: {player} aggiunge {count} DON!! dal Mazzo DON!! alla Zona "
-                       "Costi, attivi (ne restavano solo {count} dei {wanted} richiesti).",
+                       "Costi, attive (ne restavano solo {count} delle {wanted} richieste).",
     "don_added.rested.short": "{effect}: {player} aggiunge {count} DON!! dal Mazzo DON!! alla "
-                              "Zona Costi, affaticati (ne restavano solo {count} dei {wanted} "
-                              "richiesti).",
+                              "Zona Costi, affaticate (ne restavano solo {count} delle {wanted} "
+                              "richieste).",
     "cost_changed": "{effect} cambia il costo {card:del} di {amount:+d} {duration}: ora è {cost} "
                     "(mai sotto 0).",
     "defeat": "Elaborazione delle regole: {why}, quindi {player} perde la partita.",
@@ -279,8 +280,8 @@ MESSAGES: dict[str, Message] = {
     "draw_phase.first_turn": "Draw Phase: {player} gioca per primo e non pesca nel primo turno.",
     "draw_phase.empty": "Draw Phase: {player} non ha carte da pescare.",
     "don_phase": "DON!! Phase: {player} mette {count} DON!! dal Mazzo DON!! nella Zona Costi, "
-                 "attivi (ne restano {left} nel Mazzo DON!!).",
-    "don_phase.empty": "DON!! Phase: il Mazzo DON!! di {player} è vuoto, quindi non viene messo "
+                 "attive (ne restano {left} nel Mazzo DON!!).",
+    "don_phase.empty": "DON!! Phase: il Mazzo DON!! di {player} è vuoto, quindi non viene messa "
                        "nessuna DON!!.",
     "illegal.no_such_card": "In questa partita non c'è nessuna carta '{id}'.",
     "illegal.attack_first_turn": "{player} non può attaccare: il turno {turn} è il primo turno "
@@ -442,6 +443,10 @@ MESSAGES: dict[str, Message] = {
                                           "affaticate solo {count} delle {wanted} richieste; "
                                           "danno forza solo nel turno di {owner}).",
     "don_set_active": "{effect}: {player} rende attive {count} DON!! della Zona Costi.",
+    "at_end_of_turn.waits": "{effect}: ciò che fa fare alla fine di questo turno attende la "
+                            "End Phase.",
+    "at_end_of_turn.now": "End Phase: {effect} fa ora ciò che ha lasciato per la fine del "
+                          "turno.",
     "deck_trashed": Plural("count", one="{effect}: {player} scarta la carta in cima al mazzo.",
                            other="{effect}: {player} scarta le {count} carte in cima al "
                                  "mazzo."),
@@ -507,5 +512,6 @@ MESSAGES.update(COSTS["it"])  # activation costs (optcg/costs.py)
 MESSAGES.update(CONDITIONS["it"])  # the "if..." conditions (optcg/conditions.py)
 MESSAGES.update(LIMITS["it"])  # restrictions (optcg/limits.py)
 MESSAGES.update(UP_TO["it"])  # "up to N" count steps (optcg/up_to.py)
+MESSAGES.update(FIELDS["it"])  # a printed card's fields in the notes
 MESSAGES.update(WHY["it"])  # why a battle went as it did (optcg/verdict.py)
 MESSAGES.update(REPLACEMENTS["it"])  # replacement effects, "instead" (optcg/replacements.py)

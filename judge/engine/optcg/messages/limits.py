@@ -176,7 +176,8 @@ LIMITS: dict[str, dict[str, Message]] = {
         "limit.cannot_be_rested.card": "{effect}: {card:el} no puede descansarse {duration}, así "
                                        "que "
                                        "ni ataca ni activa [Blocker].",
-        "limit.stay_rested.card": "{effect}: {card:el} no se pondrá activa en la siguiente Fase de "
+        "limit.stay_rested.card": "{effect}: {card:el} no se pondrá {card:activo|activa} en la "
+                                  "siguiente Fase de "
                                   "recarga de {owner}.",
         "bounds.power_max": "{value} de poder o menos",
         "bounds.power_min": "{value} de poder o más",
@@ -198,7 +199,8 @@ LIMITS: dict[str, dict[str, Message]] = {
         "illegal.attacker_cannot_be_rested": "{card:el} no puede descansarse ({effect}), y un "
                                              "ataque "
                                              "se declara descansándola, así que no puede atacar.",
-        "refresh.kept_rested": "Fase de recarga: {card:el} sigue descansada, como dice {effect} "
+        "refresh.kept_rested": "Fase de recarga: {card:el} sigue {card:descansado|descansada}, "
+                               "como dice {effect} "
                                "(el "
                                "texto de una carta manda sobre las reglas).",
         "option_chosen": "{player} elige la opción {number} de {effect} («Elige una:»).",
@@ -379,17 +381,17 @@ LIMITS: dict[str, dict[str, Message]] = {
                               "utilise : il n'y a pas d'option à nommer.",
         "illegal.option_not_offered": "{effect} propose {count} options : l'option {number} "
                                       "n'existe pas.",
-        "limit.cannot_be_ko.card": "{effect} : {card:le} ne peut pas être mis K.O. {duration}.",
-        "limit.cannot_be_ko.card.battle": "{effect} : {card:le} ne peut pas être mis K.O. au "
+        "limit.cannot_be_ko.card": "{effect} : {card:le} ne peut pas être mis KO {duration}.",
+        "limit.cannot_be_ko.card.battle": "{effect} : {card:le} ne peut pas être mis KO au "
                                           "combat "
                                           "{duration}.",
-        "limit.cannot_be_ko.card.effects": "{effect} : {card:le} ne peut pas être mis K.O. par des "
+        "limit.cannot_be_ko.card.effects": "{effect} : {card:le} ne peut pas être mis KO par des "
                                            "effets {duration}.",
         "limit.cannot_be_ko.card.opponents_effects": "{effect} : {card:le} ne peut pas être mis "
-                                                     "K.O. par les effets de l'adversaire de "
+                                                     "KO par les effets de l'adversaire de "
                                                      "{owner} {duration}.",
-        "would.cannot_be_ko": "empêcherait une carte d'être mise K.O.",
-        "why.limit_no_ko": "{effect} dit qu'il ne peut pas être mis K.O. ainsi",
+        "would.cannot_be_ko": "empêcherait une carte d'être mise KO",
+        "why.limit_no_ko": "{effect} dit qu'il ne peut pas être mis KO ainsi",
         "limit.cannot_play.player": "{effect} : {player} ne peut pas jouer de cartes de sa "
                                     "main {duration} (leur coût ne peut pas être payé).",
         "limit.cannot_play.player.bounded": "{effect} : {player} ne peut pas jouer de {bounds} "

@@ -7,6 +7,9 @@ from ...core.catalogue import Message
 
 REPLACEMENTS: dict[str, dict[str, Message]] = {
     "en": {
+        "replaced.same": "{effect} removes its cards at once: the replacement effect of "
+                         "{source} already applied to it keeps {card} on the field too, with "
+                         "nothing done again.",
         "replacement_used": "The replacement effect of {card} is [Once Per Turn] and was "
                             "already applied this turn.",
         "verdict.beats_kept": "{player}'s attack succeeds: {attacker} with {attacker_power} "
@@ -17,9 +20,11 @@ REPLACEMENTS: dict[str, dict[str, Message]] = {
                              "attacker, but {card} is not K.O.'d and stays on the field (see "
                              "the steps).",
         "replaced.effect": "{effect} would {what}, but {player} applies the replacement effect "
-                           "of {card} instead: {paid}; the card stays on the field.",
+                           "of {source} instead: {paid}; {card} stays on the field.",
         "replaced.battle": "{card} loses the battle and would be K.O.'d, but {player} applies "
-                           "its replacement effect instead: {paid}; the card stays on the field.",
+                           "the replacement effect of {source} instead: {paid}; {card} stays on "
+                           "the field.",
+        "why.replacement_rested": "{card} is rested already",
         "replacement_declined": "{player} does not apply the replacement effect of {card}: what "
                                 "it would replace happens.",
         "replacement_default": "The scenario does not say whether {player} applies the "
@@ -42,6 +47,9 @@ REPLACEMENTS: dict[str, dict[str, Message]] = {
                                     "the judge took that they do",
     },
     "de": {
+        "replaced.same": "{effect} entfernt seine Karten gleichzeitig: Der bereits darauf "
+                         "angewendete Ersatzeffekt {source:vom} hält auch {card:den} auf dem "
+                         "Spielfeld, ohne dass erneut etwas getan wird.",
         "replacement_used": "Der Ersatzeffekt {card:vom} ist [Once Per Turn] und wurde in "
                             "diesem Zug schon angewendet.",
         "verdict.beats_kept": "Der Angriff von {player} gelingt: {attacker:der} mit "
@@ -54,11 +62,12 @@ REPLACEMENTS: dict[str, dict[str, Message]] = {
                              "nicht K.O. geschlagen und bleibt auf dem Spielfeld (siehe die "
                              "Schritte).",
         "replaced.effect": "{effect} würde {what}, aber {player} wendet stattdessen den "
-                           "Ersatzeffekt {card:vom} an: {paid}; die Karte bleibt auf dem "
+                           "Ersatzeffekt {source:vom} an: {paid}; {card:der} bleibt auf dem "
                            "Spielfeld.",
         "replaced.battle": "{card:der} verliert den Kampf und würde K.O. geschlagen, aber "
-                           "{player} wendet stattdessen den Ersatzeffekt der Karte an: {paid}; "
-                           "die Karte bleibt auf dem Spielfeld.",
+                           "{player} wendet stattdessen den Ersatzeffekt {source:vom} an: "
+                           "{paid}; {card:der} bleibt auf dem Spielfeld.",
+        "why.replacement_rested": "{card:der} ist bereits ruhend",
         "replacement_declined": "{player} wendet den Ersatzeffekt {card:vom} nicht an: Was er "
                                 "ersetzen würde, geschieht.",
         "replacement_default": "Das Szenario sagt nicht, ob {player} den Ersatzeffekt {card:vom} "
@@ -77,11 +86,14 @@ REPLACEMENTS: dict[str, dict[str, Message]] = {
         "illegal.instead_no_entry": "{card:der} hat {count} Ersatzeffekt(e): Eine Nummer "
                                     "{number} gibt es nicht.",
         "input.replacement_does_nothing": "muss sagen, was stattdessen getan wird",
-        "note.replacement_default": "{card}: Die Entscheidung hängt davon ab, ob der Besitzer "
+        "note.replacement_default": "{card:der}: Die Entscheidung hängt davon ab, ob der Besitzer "
                                     "den Ersatzeffekt der Karte anwendet, was das Szenario "
                                     "nicht sagt; der Judge hat angenommen, dass ja",
     },
     "es": {
+        "replaced.same": "{effect} retira sus cartas a la vez: el efecto de sustitución "
+                         "{source:del} ya aplicado mantiene también {card:el} en el campo, sin "
+                         "hacer nada más.",
         "replacement_used": "El efecto de sustitución {card:del} es [Once Per Turn] y "
                             "ya se aplicó en este turno.",
         "verdict.beats_kept": "El ataque de {player} tiene éxito: {attacker:el} con "
@@ -92,10 +104,11 @@ REPLACEMENTS: dict[str, dict[str, Message]] = {
                              "empates los gana el atacante, pero {card:el} no queda K.O. y "
                              "sigue en el campo (ver los pasos).",
         "replaced.effect": "{effect} {what}, pero {player} aplica en su lugar el efecto de "
-                           "sustitución {card:del}: {paid}; la carta sigue en el campo.",
+                           "sustitución {source:del}: {paid}; {card:el} sigue en el campo.",
         "replaced.battle": "{card:el} pierde la batalla y quedaría K.O., pero {player} aplica en "
-                           "su lugar el efecto de sustitución de la carta: {paid}; la carta "
+                           "su lugar el efecto de sustitución {source:del}: {paid}; {card:el} "
                            "sigue en el campo.",
+        "why.replacement_rested": "{card:el} ya está en estado descansado",
         "replacement_declined": "{player} no aplica el efecto de sustitución {card:del}: lo que "
                                 "iba a sustituir sucede.",
         "replacement_default": "El escenario no dice si {player} aplica el efecto de "
@@ -114,11 +127,14 @@ REPLACEMENTS: dict[str, dict[str, Message]] = {
         "illegal.instead_no_entry": "{card:el} tiene {count} efecto(s) de sustitución: no hay "
                                     "ningún número {number}.",
         "input.replacement_does_nothing": "debe decir qué se hace en su lugar",
-        "note.replacement_default": "{card}: el fallo depende de si su dueño aplica el efecto "
+        "note.replacement_default": "{card:el}: el fallo depende de si su dueño aplica el efecto "
                                     "de sustitución de la carta, cosa que el escenario no dice; "
                                     "el juez ha dado por hecho que sí",
     },
     "it": {
+        "replaced.same": "{effect} rimuove le sue carte allo stesso tempo: l'effetto di "
+                         "sostituzione {source:del} già applicato tiene sul terreno anche "
+                         "{card:il}, senza fare altro.",
         "replacement_used": "L'effetto di sostituzione {card:del} è [Once Per Turn] "
                             "ed è già stato applicato in questo turno.",
         "verdict.beats_kept": "L'attacco di {player} riesce: {attacker:il} con {attacker_power} "
@@ -129,10 +145,11 @@ REPLACEMENTS: dict[str, dict[str, Message]] = {
                              "vince l'attaccante, ma {card:il} non viene messo K.O. e resta sul "
                              "terreno (vedi i passi).",
         "replaced.effect": "{effect} {what}, ma {player} applica invece l'effetto di "
-                           "sostituzione {card:del}: {paid}; la carta resta sul terreno.",
+                           "sostituzione {source:del}: {paid}; {card:il} resta sul terreno.",
         "replaced.battle": "{card:il} perde la battaglia e verrebbe messo K.O., ma {player} "
-                           "applica invece l'effetto di sostituzione della carta: {paid}; la "
-                           "carta resta sul terreno.",
+                           "applica invece l'effetto di sostituzione {source:del}: {paid}; "
+                           "{card:il} resta sul terreno.",
+        "why.replacement_rested": "{card:il} è già in stato affaticato",
         "replacement_declined": "{player} non applica l'effetto di sostituzione {card:del}: ciò "
                                 "che sostituirebbe avviene.",
         "replacement_default": "Lo scenario non dice se {player} applica l'effetto di "
@@ -153,11 +170,14 @@ REPLACEMENTS: dict[str, dict[str, Message]] = {
         "illegal.instead_no_entry": "{card:il} ha {count} effetto/i di sostituzione: non c'è "
                                     "un numero {number}.",
         "input.replacement_does_nothing": "deve dire che cosa si fa invece",
-        "note.replacement_default": "{card}: il giudizio dipende dal fatto che il proprietario "
+        "note.replacement_default": "{card:il}: il giudizio dipende dal fatto che il proprietario "
                                     "applichi l'effetto di sostituzione della carta, cosa che "
                                     "lo scenario non dice; il giudice ha assunto di sì",
     },
     "fr": {
+        "replaced.same": "{effect} retire ses cartes en même temps : l’effet de "
+                         "remplacement {source:du} déjà appliqué garde aussi {card:le} sur le "
+                         "terrain, sans rien refaire.",
         "replacement_used": "L’effet de remplacement {card:du} est [Une fois par tour] et a "
                             "déjà été appliqué ce tour-ci.",
         "verdict.beats_kept": "L'attaque de {player} réussit : {attacker:le} avec "
@@ -169,10 +189,11 @@ REPLACEMENTS: dict[str, dict[str, Message]] = {
                              "l'égalité profite à l'attaquant, mais {card:le} n’est pas mis K.O. "
                              "et reste sur le terrain (voir les étapes).",
         "replaced.effect": "{effect} {what}, mais {player} applique à la place l’effet de "
-                           "remplacement {card:du} : {paid} ; la carte reste sur le terrain.",
+                           "remplacement {source:du} : {paid} ; {card:le} reste sur le terrain.",
         "replaced.battle": "{card:le} perd le combat et serait mis KO, mais {player} applique à "
-                           "la place l’effet de remplacement de la carte : {paid} ; la carte "
+                           "la place l’effet de remplacement {source:du} : {paid} ; {card:le} "
                            "reste sur le terrain.",
+        "why.replacement_rested": "{card:le} est déjà à l’état épuisé",
         "replacement_declined": "{player} n’applique pas l’effet de remplacement {card:du} : ce "
                                 "qu’il remplacerait a lieu.",
         "replacement_default": "Le scénario ne dit pas si {player} applique l’effet de "
@@ -191,7 +212,7 @@ REPLACEMENTS: dict[str, dict[str, Message]] = {
         "illegal.instead_no_entry": "{card:le} a {count} effet(s) de remplacement : il n’y a "
                                     "pas de numéro {number}.",
         "input.replacement_does_nothing": "doit dire ce qui est fait à la place",
-        "note.replacement_default": "{card} : la décision dépend de l’application par son "
+        "note.replacement_default": "{card:le} : la décision dépend de l’application par son "
                                     "propriétaire de l’effet de remplacement de la carte, que le "
                                     "scénario ne précise pas ; le juge a considéré que oui",
     },

@@ -142,8 +142,8 @@ VERDICT: dict[str, dict[str, Message]] = {
                 "Stärke ({rules}).",
             other="Die {count} DON!!, die {card:dem} zugewiesen sind, geben im Zug von {player} "
                   "keine Stärke ({rules})."),
-        "verdict.zero_life": "{player} hat 0 Lebenskarten, hat aber nicht verloren: Erst "
-                             "Schaden bei 0 Leben verliert das Spiel ({rules}).",
+        "verdict.zero_life": "{player} hat 0 Lebenskarten, hat aber nicht verloren: Erst wer "
+                             "bei 0 Leben Schaden nimmt, verliert das Spiel ({rules}).",
     },
     "es": {
         "verdict.battle_number": "Batalla {number}: {battle}",
@@ -204,9 +204,9 @@ VERDICT: dict[str, dict[str, Message]] = {
                                        "activara un [Trigger] tras el primero ({rules}).",
         "verdict.idle_don": Plural(
             "count",
-            one="La {count} carta DON!! asignada {card:al} no da poder en el turno de {player} "
+            one="La {count} carta DON!! dada {card:al} no da poder en el turno de {player} "
                 "({rules}).",
-            other="Las {count} cartas DON!! asignadas {card:al} no dan poder en el turno de "
+            other="Las {count} cartas DON!! dadas {card:al} no dan poder en el turno de "
                   "{player} ({rules})."),
         "verdict.zero_life": "{player} tiene 0 cartas de Vida pero no ha perdido: solo el daño "
                              "recibido con 0 Vidas hace perder la partida ({rules}).",
@@ -274,9 +274,9 @@ VERDICT: dict[str, dict[str, Message]] = {
                                        "primo è stato attivato un [Trigger] ({rules}).",
         "verdict.idle_don": Plural(
             "count",
-            one="La {count} carta DON!! assegnata {card:al} non dà forza nel turno di {player} "
+            one="La {count} carta DON!! assegnata {card:al} non dà potenza nel turno di {player} "
                 "({rules}).",
-            other="Le {count} carte DON!! assegnate {card:al} non danno forza nel turno di "
+            other="Le {count} carte DON!! assegnate {card:al} non danno potenza nel turno di "
                   "{player} ({rules})."),
         "verdict.zero_life": "{player} ha 0 carte Vita ma non ha perso: solo un danno subito "
                              "con 0 Vite fa perdere la partita ({rules}).",
@@ -289,17 +289,17 @@ VERDICT: dict[str, dict[str, Message]] = {
         "verdict.the_blocker": "le Bloqueur {card:le}",
         "verdict.attack_fails": "L'attaque de {player} échoue : {attacker:le} avec "
                                 "{attacker_power} "
-                                "ne bat pas {target:le} avec {target_power}. Rien n'est mis K.O. "
+                                "ne bat pas {target:le} avec {target_power}. Rien n'est mis KO "
                                 "et {defender} ne subit aucun dégât.",
         "verdict.attack_fails_ko": "L'attaque de {player} échoue : {attacker:le} avec "
                                    "{attacker_power} ne bat pas {target:le} avec {target_power}, "
-                                   "donc {defender} ne subit aucun dégât. Mis K.O. par des "
+                                   "donc {defender} ne subit aucun dégât. Mis KO par des "
                                    "effets pendant le combat : {cards:le}.",
         "verdict.beats_ko": "L'attaque de {player} réussit : {attacker:le} avec {attacker_power} "
-                            "bat {target:le} avec {target_power}, donc {card:le} est mis K.O.",
+                            "bat {target:le} avec {target_power}, donc {card:le} est mis KO.",
         "verdict.ties_ko": "L'attaque de {player} réussit : {attacker:le} avec {attacker_power} "
                            "égale {target:le} avec {target_power}, et l'égalité profite à "
-                           "l'attaquant, donc {card:le} est mis K.O.",
+                           "l'attaquant, donc {card:le} est mis KO.",
         "verdict.beats_damage": Plural(
             "life",
             one="L'attaque de {player} réussit : {attacker:le} avec {attacker_power} bat "
@@ -337,11 +337,11 @@ VERDICT: dict[str, dict[str, Message]] = {
                                  "son deck ({rules}).",
         "verdict.wins_damage_at_zero": "{winner} gagne la partie : le Leader de {loser} a subi "
                                        "des dégâts avec 0 carte Vie ({rules}).",
-        "verdict.also_ko": "Mis K.O. par des effets pendant le combat : {cards:le}.",
+        "verdict.also_ko": "Mis KO par des effets pendant le combat : {cards:le}.",
         "verdict.allowed": "Toutes les actions sont permises ; aucun combat n'a eu lieu et rien "
-                           "n'est mis K.O.",
+                           "n'est mis KO.",
         "verdict.allowed_ko": "Toutes les actions sont permises ; aucun combat n'a eu lieu. Mis "
-                              "K.O. : {cards:le}.",
+                              "KO : {cards:le}.",
         "verdict.double_attack_fixed": "Les dégâts de [Double attaque] restent à 2 même si un "
                                        "[Déclenchement] a été activé après le premier ({rules}).",
         "verdict.idle_don": Plural(

@@ -14,30 +14,30 @@ WHY: dict[str, dict[str, Message]] = {
         "why.condition_unmet": "{effect} does not apply, because {why} ({rules}).",
     },
     "de": {
-        "why.don_x_blocker": "{card} hat {count} DON!!, also darf [Blocker] genutzt werden: "
+        "why.don_x_blocker": "{card:der} hat {count} DON!!, also darf [Blocker] genutzt werden: "
                              "{effect} verbietet es nur mit [DON!! x{needed}] ({rules}).",
-        "why.don_x": "{card} hat {count} DON!!, also wird {effect} nicht aktiviert: es braucht "
+        "why.don_x": "{card:der} hat {count} DON!!, also wird {effect} nicht aktiviert: Er braucht "
                      "[DON!! x{needed}] ({rules}).",
         "why.condition_unmet": "{effect} gilt nicht, weil {why} ({rules}).",
     },
     "es": {
-        "why.don_x_blocker": "{card} tiene {count} DON!!, así que se puede usar [Blocker]: "
+        "why.don_x_blocker": "{card:el} tiene {count} DON!!, así que se puede usar [Blocker]: "
                              "{effect} solo lo prohíbe con [DON!! x{needed}] ({rules}).",
-        "why.don_x": "{card} tiene {count} DON!!, así que {effect} no se activa: necesita "
+        "why.don_x": "{card:el} tiene {count} DON!!, así que {effect} no se activa: necesita "
                      "[DON!! x{needed}] ({rules}).",
         "why.condition_unmet": "{effect} no se aplica, porque {why} ({rules}).",
     },
     "it": {
-        "why.don_x_blocker": "{card} ha {count} DON!!, quindi [Blocker] si può usare: {effect} "
+        "why.don_x_blocker": "{card:il} ha {count} DON!!, quindi [Blocker] si può usare: {effect} "
                              "lo vieta solo con [DON!! x{needed}] ({rules}).",
-        "why.don_x": "{card} ha {count} DON!!, quindi {effect} non si attiva: richiede "
+        "why.don_x": "{card:il} ha {count} DON!!, quindi {effect} non si attiva: richiede "
                      "[DON!! x{needed}] ({rules}).",
         "why.condition_unmet": "{effect} non si applica, perché {why} ({rules}).",
     },
     "fr": {
-        "why.don_x_blocker": "{card} a {count} DON!!, donc [Bloqueur] peut être utilisé : "
+        "why.don_x_blocker": "{card:le} a {count} DON!!, donc [Bloqueur] peut être utilisé : "
                              "{effect} ne l'interdit qu'avec [DON!! x{needed}] ({rules}).",
-        "why.don_x": "{card} a {count} DON!!, donc {effect} ne s'active pas : il demande "
+        "why.don_x": "{card:le} a {count} DON!!, donc {effect} ne s'active pas : il demande "
                      "[DON!! x{needed}] ({rules}).",
         "why.condition_unmet": "{effect} ne s'applique pas, car {why} ({rules}).",
     },

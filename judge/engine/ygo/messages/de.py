@@ -124,16 +124,17 @@ MESSAGES: dict[str, Message] = {
     "chain_resolves": Plural(
         "count", one="Die Kette wird vom letzten Glied zum ersten abgehandelt ({count} Glied).",
         other="Die Kette wird vom letzten Glied zum ersten abgehandelt ({count} Glieder)."),
-    "link.negated": "{link} wurde annulliert: Nichts von seinem Effekt wird angewandt.",
-    "link.left_field": "{link} hat das Spielfeld vor der Abhandlung verlassen: Eine Karte dieser "
+    "link.negated": "Das {link} wurde annulliert: Nichts von seinem Effekt wird angewandt.",
+    "link.left_field": "Das {link} hat das Spielfeld vor der Abhandlung verlassen: Eine Karte "
+                       "dieser "
                        "Art ({kind}) wendet dann nichts mehr an.",
-    "link.resolves": "{link} wird abgehandelt.",
-    "link.resolves_anyway": "{link} wird abgehandelt (auch nachdem die Karte das Spielfeld "
+    "link.resolves": "Das {link} wird abgehandelt.",
+    "link.resolves_anyway": "Das {link} wird abgehandelt (auch nachdem die Karte das Spielfeld "
                             "verlassen hat).",
     "chain_over.to_graveyard": "Die Kette ist abgehandelt: {card:der} ({kind}) kommt auf den "
                                "Friedhof von {player}.",
     "chain_over.stays": "{card:der} ({kind}) bleibt offen auf dem Spielfeld.",
-    "effect_part_skipped": "{link} würde {what}, aber {why}; dieser Teil bewirkt nichts.",
+    "effect_part_skipped": "Das {link} würde {what}, aber {why}; dieser Teil bewirkt nichts.",
     "destroyed": "{card:der} wird zerstört und kommt auf den Friedhof von {owner}.",
     "destroyed.by_link": "{link}: {card:der} wird zerstört und kommt auf den Friedhof von {owner}.",
     "destroyed.by_battle": "Durch Kampf zerstört: {card:der} kommt auf den Friedhof von {owner}.",
@@ -144,8 +145,9 @@ MESSAGES: dict[str, Message] = {
     "effect_draw_empty_deck": "{link}: {player} muss ziehen, aber das Deck ist leer.",
     "atk_changed": "{link}: {card:der} erhält {amount:+d} ATK bis zum Ende des Spielzugs (ATK "
                    "{before} → {after}).",
-    "link_negated_by": "{link} annulliert die Aktivierung von Kettenglied {number} ({card}).",
-    "special_summon_no_room": "{link} würde {card:den} als Spezialbeschwörung beschwören, aber die "
+    "link_negated_by": "Das {link} annulliert die Aktivierung des Kettenglieds {number} ({card}).",
+    "special_summon_no_room": "Das {link} würde {card:den} als Spezialbeschwörung beschwören, "
+                              "aber die "
                               "fünf Hauptmonsterzonen von {player} sind voll; die Karte bleibt "
                               "in {zone}.",
     "special_summoned": "{link}: {card:der} wird aus {zone} als Spezialbeschwörung auf das "
@@ -344,7 +346,9 @@ MESSAGES: dict[str, Message] = {
                                        "nicht in eine Zauber- & Fallenzone ({rule})",
     "input.ygo.same_tribute_twice": "nennt dasselbe Monster zweimal",
     "input.ygo.card_id": "muss eine Karten-id sein",
-    "input.no_printed_card": "keine Karte {number} (Kartendaten mit import_cards importieren)",
+    "input.no_printed_card": "keine Karte {number}: gib ihr Passwort (8 Ziffern, wie "
+                             "gedruckt) oder einen Namen an, den nur eine Karte trägt "
+                             "(Kartendaten werden mit import_cards importiert)",
     "input.ygo.negates_without_negate": "das hat nur eine Karte, deren Effekt einen "
                                         "`negate`-Schritt hat",
     "input.ygo.negates_empty": "muss mindestens eines nennen von: {choices}",

@@ -308,7 +308,9 @@ MESSAGES: dict[str, Message] = {
                                        "Trap Zone ({rule})",
     "input.ygo.same_tribute_twice": "names the same monster twice",
     "input.ygo.card_id": "must be a card id",
-    "input.no_printed_card": "no card {number} (import card data with import_cards)",
+    "input.no_printed_card": "no card {number}: give its password (8 digits, as printed) or "
+                             "a name that one card alone bears (card data is imported with "
+                             "import_cards)",
     "input.ygo.negates_without_negate": "only a card whose effect has a `negate` step has this",
     "input.ygo.negates_empty": "must name at least one of: {choices}",
     "input.ygo.reserved_id": "'{id}' is a reserved word",

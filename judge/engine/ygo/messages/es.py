@@ -119,15 +119,15 @@ MESSAGES: dict[str, Message] = {
         "count",
         one="La Cadena se resuelve del último eslabón al primero ({count} eslabón).",
         other="La Cadena se resuelve del último eslabón al primero ({count} eslabones)."),
-    "link.negated": "{link} fue negado: no se aplica nada de su efecto.",
-    "link.left_field": "{link} dejó el Campo antes de resolverse: una carta de este tipo "
+    "link.negated": "El {link} fue negado: no se aplica nada de su efecto.",
+    "link.left_field": "El {link} dejó el Campo antes de resolverse: una carta de este tipo "
                        "({kind}) que ya no está no aplica nada.",
-    "link.resolves": "{link} se resuelve.",
-    "link.resolves_anyway": "{link} se resuelve (se resuelve aunque haya dejado el Campo).",
+    "link.resolves": "El {link} se resuelve.",
+    "link.resolves_anyway": "El {link} se resuelve (se resuelve aunque haya dejado el Campo).",
     "chain_over.to_graveyard": "La Cadena terminó: {card:el} ({kind}) va al Cementerio de "
                                "{player}.",
     "chain_over.stays": "{card:el} ({kind}) permanece boca arriba en el Campo.",
-    "effect_part_skipped": "{link} debería {what}, pero {why}; esa parte no hace nada.",
+    "effect_part_skipped": "El {link} debería {what}, pero {why}; esa parte no hace nada.",
     "destroyed": "La carta {card:el} es destruida y va al Cementerio de {owner}.",
     "destroyed.by_link": "{link}: la carta {card:el} es destruida y va al Cementerio de "
                           "{owner}.",
@@ -139,8 +139,9 @@ MESSAGES: dict[str, Message] = {
     "effect_draw_empty_deck": "{link}: {player} debe robar, pero el Deck está vacío.",
     "atk_changed": "{link}: {card:el} gana {amount:+d} de ATK hasta el final del turno (ATK "
                    "{before} → {after}).",
-    "link_negated_by": "{link} niega la activación del Eslabón de Cadena {number} ({card}).",
-    "special_summon_no_room": "{link} debería Invocar de Modo Especial {card:el}, pero las cinco "
+    "link_negated_by": "El {link} niega la activación del Eslabón de Cadena {number} ({card}).",
+    "special_summon_no_room": "El {link} debería Invocar de Modo Especial {card:el}, pero las "
+                              "cinco "
                               "Zonas de Monstruos Principales de {player} están llenas; se "
                               "queda en {zone}.",
     "special_summoned": "{link}: {card:el} es Invocada de Modo Especial desde {zone} al Campo de "
@@ -318,8 +319,9 @@ MESSAGES: dict[str, Message] = {
                                        "de Magias y Trampas ({rule})",
     "input.ygo.same_tribute_twice": "nombra dos veces el mismo monstruo",
     "input.ygo.card_id": "debe ser un id de carta",
-    "input.no_printed_card": "no hay ninguna carta {number} (importa los datos de cartas con "
-                             "import_cards)",
+    "input.no_printed_card": "no hay ninguna carta {number}: indica su contraseña (8 "
+                             "cifras, como está impresa) o un nombre que solo lleve una "
+                             "carta (los datos de cartas se importan con import_cards)",
     "input.ygo.negates_without_negate": "solo tiene esto una carta cuyo efecto tiene un paso "
                                         "`negate`",
     "input.ygo.negates_empty": "debe nombrar al menos uno de: {choices}",

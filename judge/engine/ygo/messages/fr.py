@@ -45,7 +45,7 @@ MESSAGES: dict[str, Message] = {
     "timing.after_damage_calculation": "la Damage Step, après le calcul des dommages",
     "timing.end": "la fin de la Damage Step",
     "lp_change": "LP : {before} → {after}",
-    "link": "Maillon de Chaîne {number} ({card})",
+    "link": "Maillon de la Chaîne {number} ({card})",
     "takes_damage": "{player} subit {amount} dommages ({lp})",
     "tributes.none": "aucun Sacrifice",
     "tributes.count": Plural("count", one="{count} Sacrifice", other="{count} Sacrifices"),
@@ -71,7 +71,7 @@ MESSAGES: dict[str, Message] = {
     "why.not_monster": "ce n'est pas un monstre",
     "why.in_zone": "elle est dans {zone}",
     "why.already_in": "elle est déjà dans {zone}",
-    "why.no_link_below": "il n'y a aucun Maillon de Chaîne en dessous",
+    "why.no_link_below": "il n'y a aucun Maillon de la Chaîne en dessous",
     "first_turn_no_draw": "Tour 1 : {player} commence et n'a pas pioché pendant la Draw Phase "
                           "de ce tour. Les règles actuelles le disent ; l'ancien livret de "
                           "règles du Starter faisait piocher le premier joueur comme les autres.",
@@ -112,24 +112,24 @@ MESSAGES: dict[str, Message] = {
     "activation.flip_summon": "L'Effet FLIP {card:du} s'active (Vitesse de Sort 1)",
     "activation.flip_after_damage": "Après le calcul des dommages, l'Effet FLIP {card:du} "
                                     "s'active",
-    "chain_link_added": "{what}, comme Maillon de Chaîne {number} ; {player} peut répondre.",
-    "pass.respond": "{player} passe ; {other} peut ajouter un Maillon de Chaîne ou passer.",
+    "chain_link_added": "{what}, comme Maillon de la Chaîne {number} ; {player} peut répondre.",
+    "pass.respond": "{player} passe ; {other} peut ajouter un Maillon de la Chaîne ou passer.",
     "pass.chain_complete": "{player} passe aussi : les deux joueurs ont passé l'un après "
                            "l'autre, la Chaîne est donc complète.",
-    "chain_closes": "Aucun joueur n'ajoute de Maillon de Chaîne : la Chaîne se résout.",
+    "chain_closes": "Aucun joueur n'ajoute de Maillon de la Chaîne : la Chaîne se résout.",
     "chain_resolves": Plural(
         "count", one="La Chaîne se résout du dernier maillon au premier ({count} maillon).",
         other="La Chaîne se résout du dernier maillon au premier ({count} maillons)."),
-    "link.negated": "{link} a été annulé : rien de son effet ne s'applique.",
-    "link.left_field": "{link} a quitté le Terrain avant sa résolution : une carte de ce type "
+    "link.negated": "Le {link} a été annulé : rien de son effet ne s'applique.",
+    "link.left_field": "Le {link} a quitté le Terrain avant sa résolution : une carte de ce type "
                        "({kind}) qui n'est plus là n'applique rien.",
-    "link.resolves": "{link} se résout.",
-    "link.resolves_anyway": "{link} se résout (il se résout bien que la carte ait quitté le "
+    "link.resolves": "Le {link} se résout.",
+    "link.resolves_anyway": "Le {link} se résout (il se résout bien que la carte ait quitté le "
                             "Terrain).",
     "chain_over.to_graveyard": "La Chaîne est terminée : {card:le} ({kind}) va au Cimetière de "
                                "{player}.",
     "chain_over.stays": "{card:le} ({kind}) reste face recto sur le Terrain.",
-    "effect_part_skipped": "{link} devrait {what}, mais {why} ; cette partie ne fait rien.",
+    "effect_part_skipped": "Le {link} devrait {what}, mais {why} ; cette partie ne fait rien.",
     "destroyed": "La carte {card:le} est détruite et va au Cimetière de {owner}.",
     "destroyed.by_link": "{link} : la carte {card:le} est détruite et va au Cimetière de "
                           "{owner}.",
@@ -141,8 +141,9 @@ MESSAGES: dict[str, Message] = {
     "effect_draw_empty_deck": "{link} : {player} doit piocher, mais le Deck est vide.",
     "atk_changed": "{link} : {card:le} gagne {amount:+d} ATK jusqu'à la fin du tour (ATK "
                    "{before} → {after}).",
-    "link_negated_by": "{link} annule l'activation du Maillon de Chaîne {number} ({card}).",
-    "special_summon_no_room": "{link} devrait Invoquer Spécialement {card:le}, mais les cinq Zones "
+    "link_negated_by": "Le {link} annule l'activation du Maillon de la Chaîne {number} ({card}).",
+    "special_summon_no_room": "Le {link} devrait Invoquer Spécialement {card:le}, mais les cinq "
+                              "Zones "
                               "Monstre Principales de {player} sont pleines ; la carte reste "
                               "dans {zone}.",
     "special_summoned": "{link} : {card:le} est Invoqué Spécialement depuis {zone} sur le Terrain "
@@ -237,11 +238,12 @@ MESSAGES: dict[str, Message] = {
                                 "quand il est retourné face recto.",
     "illegal.not_your_priority": "C'est à {player} de répondre, pas à {owner} : après une "
                                  "activation, l'autre joueur répond en premier.",
-    "illegal.nothing_to_negate": "{card:le} annule l'activation du Maillon de Chaîne en dessous, "
+    "illegal.nothing_to_negate": "{card:le} annule l'activation du Maillon de la Chaîne en "
+                                 "dessous, "
                                  "et aucune Chaîne n'est ouverte : il n'y a rien à annuler, elle "
-                                 "ne peut donc pas être activée comme Maillon de Chaîne 1.",
+                                 "ne peut donc pas être activée comme Maillon de la Chaîne 1.",
     "illegal.cannot_negate_this_kind": "{card:le} ne peut annuler que l'activation {kinds}, et le "
-                                       "Maillon de Chaîne {number} ({below}) est d'un autre "
+                                       "Maillon de la Chaîne {number} ({below}) est d'un autre "
                                        "type ({kind}) : elle n'a rien à annuler.",
     "illegal.activate_from_zone": "{card:le} est dans {zone} : une Magie s'active depuis la main "
                                   "ou depuis le Terrain, un Piège seulement une fois Posé sur "
@@ -262,11 +264,11 @@ MESSAGES: dict[str, Message] = {
                                    "n'y a aucune zone où activer {card:le}.",
     "illegal.speed_one_response": "{card:le} ({kind}, Vitesse de Sort 1) ne peut pas être activée "
                                   "en réponse à quoi que ce soit ; elle ne peut être que le "
-                                  "Maillon de Chaîne 1, quand aucune Chaîne n'est ouverte.",
+                                  "Maillon de la Chaîne 1, quand aucune Chaîne n'est ouverte.",
     "illegal.speed_one_timing": "{card:le} ({kind}, Vitesse de Sort 1) ne peut être activée que "
                                 "par le joueur du tour, pendant sa propre Main Phase 1 ou 2.",
     "illegal.lower_spell_speed": "{card:le} a une Vitesse de Sort de {speed}, inférieure à celle "
-                                 "du Maillon de Chaîne {number} ({top}, Vitesse de Sort "
+                                 "du Maillon de la Chaîne {number} ({top}, Vitesse de Sort "
                                  "{top_speed}) : une réponse doit avoir une Vitesse de Sort "
                                  "égale ou supérieure.",
     "illegal.nothing_to_pass": "Il n'y a rien à passer : aucune Chaîne n'est ouverte et aucune "
@@ -330,8 +332,9 @@ MESSAGES: dict[str, Message] = {
                                        "Zone Magie & Piège ({rule})",
     "input.ygo.same_tribute_twice": "nomme deux fois le même monstre",
     "input.ygo.card_id": "doit être un id de carte",
-    "input.no_printed_card": "aucune carte {number} (importez les données de cartes avec "
-                             "import_cards)",
+    "input.no_printed_card": "aucune carte {number} : donnez son mot de passe (8 chiffres, "
+                             "tel qu'imprimé) ou un nom qu'une seule carte porte (les "
+                             "données de cartes s'importent avec import_cards)",
     "input.ygo.negates_without_negate": "seule une carte dont l'effet a une étape `negate` a "
                                         "ceci",
     "input.ygo.negates_empty": "doit nommer au moins l'un de : {choices}",

@@ -51,7 +51,7 @@ MESSAGES: dict[str, Message] = {
     "tributes.count": Plural("count", one="{count} Tributo", other="{count} Tributi"),
     "doing.normal_summon": "effettuare un'Evocazione Normale",
     "doing.set_monster": "Posizionare un mostro",
-    "doing.flip_summon": "effettuare un'Evocazione di Scoperta",
+    "doing.flip_summon": "effettuare un'Evocazione per Scoperta",
     "doing.change_position": "cambiare una posizione di battaglia",
     "doing.set_spell_trap": "Posizionare una Magia o una Trappola",
     "would.destroy": "distruggere una carta",
@@ -97,7 +97,7 @@ MESSAGES: dict[str, Message] = {
                        "Evocazione Normale o Posizionamento del turno.",
     "tribute_summoned": "{player} Evoca tramite Tributo {card:il} in Posizione di Attacco: è "
                         "l'unica Evocazione Normale o Posizionamento del turno.",
-    "flip_summoned": "{player} effettua un'Evocazione di Scoperta {card:del}: scoperto in "
+    "flip_summoned": "{player} effettua un'Evocazione per Scoperta {card:del}: scoperto in "
                      "Posizione di Attacco (non è un'Evocazione Normale; conta come il suo "
                      "cambio di posizione del turno).",
     "position_changed": "{player} mette {card:il} in {position}.",
@@ -120,15 +120,15 @@ MESSAGES: dict[str, Message] = {
     "chain_resolves": Plural(
         "count", one="La Catena si risolve dall'ultimo anello al primo ({count} anello).",
         other="La Catena si risolve dall'ultimo anello al primo ({count} anelli)."),
-    "link.negated": "{link} è stato annullato: nessuna parte del suo effetto si applica.",
-    "link.left_field": "{link} ha lasciato il Terreno prima di risolversi: una carta di questo "
+    "link.negated": "L'{link} è stato annullato: nessuna parte del suo effetto si applica.",
+    "link.left_field": "L'{link} ha lasciato il Terreno prima di risolversi: una carta di questo "
                        "tipo ({kind}) che non c'è più non applica nulla.",
-    "link.resolves": "{link} si risolve.",
-    "link.resolves_anyway": "{link} si risolve (si risolve anche se ha lasciato il Terreno).",
+    "link.resolves": "L'{link} si risolve.",
+    "link.resolves_anyway": "L'{link} si risolve (si risolve anche se ha lasciato il Terreno).",
     "chain_over.to_graveyard": "La Catena è finita: {card:il} ({kind}) va nel Cimitero di "
                                "{player}.",
     "chain_over.stays": "{card:il} ({kind}) resta scoperta sul Terreno.",
-    "effect_part_skipped": "{link} dovrebbe {what}, ma {why}; quella parte non fa nulla.",
+    "effect_part_skipped": "L'{link} dovrebbe {what}, ma {why}; quella parte non fa nulla.",
     "destroyed": "La carta {card:il} viene distrutta e va nel Cimitero di {owner}.",
     "destroyed.by_link": "{link}: la carta {card:il} viene distrutta e va nel Cimitero di "
                           "{owner}.",
@@ -140,9 +140,9 @@ MESSAGES: dict[str, Message] = {
     "effect_draw_empty_deck": "{link}: {player} deve pescare, ma il Deck è vuoto.",
     "atk_changed": "{link}: {card:il} riceve {amount:+d} ATK fino alla fine del turno (ATK "
                    "{before} → {after}).",
-    "link_negated_by": "{link} annulla l'attivazione dell'Anello della Catena {number} "
+    "link_negated_by": "L'{link} annulla l'attivazione dell'Anello della Catena {number} "
                        "({card}).",
-    "special_summon_no_room": "{link} dovrebbe Evocare Specialmente {card:il}, ma le cinque Zone "
+    "special_summon_no_room": "L'{link} dovrebbe Evocare Specialmente {card:il}, ma le cinque Zone "
                               "Mostri Principali di {player} sono piene; resta dov'è ({zone}).",
     "special_summoned": "{link}: {card:il} viene Evocato Specialmente ({zone} → Terreno di "
                         "{player}) in {position}.",
@@ -171,7 +171,7 @@ MESSAGES: dict[str, Message] = {
               "con "
               "esso.",
     "face_down_target_flipped": "{card:il} viene scoperto in Posizione di Difesa prima del "
-                                "calcolo dei danni (non è un'Evocazione di Scoperta).",
+                                "calcolo dei danni (non è un'Evocazione per Scoperta).",
     "left_before_calculation": "{cards:il} ha lasciato il Terreno prima del calcolo dei danni: "
                                "niente calcolo dei danni e niente Replay; l'attacco passa alla "
                                "fine del Damage Step.",
@@ -302,7 +302,7 @@ MESSAGES: dict[str, Message] = {
     "illegal.flip_summon_position_changed": "{card:il} ha già cambiato la sua posizione di "
                                             "battaglia in questo turno.",
     "illegal.position_face_down": "{card:il} è coperto: girarlo scoperto in Posizione di Attacco è "
-                                  "un'Evocazione di Scoperta (flip_summon), non un cambio di "
+                                  "un'Evocazione per Scoperta (flip_summon), non un cambio di "
                                   "posizione.",
     "illegal.position_on_arrival": "{card:il} è arrivato sul Terreno in questo turno: la sua "
                                    "posizione di battaglia non si può cambiare nel turno in cui "
@@ -334,8 +334,9 @@ MESSAGES: dict[str, Message] = {
                                        "Magie & Trappole ({rule})",
     "input.ygo.same_tribute_twice": "nomina due volte lo stesso mostro",
     "input.ygo.card_id": "deve essere un id di carta",
-    "input.no_printed_card": "nessuna carta {number} (importa i dati delle carte con "
-                             "import_cards)",
+    "input.no_printed_card": "nessuna carta {number}: indica la sua password (8 cifre, "
+                             "come stampata) o un nome che una sola carta porta (i dati "
+                             "delle carte si importano con import_cards)",
     "input.ygo.negates_without_negate": "ce l'ha solo una carta il cui effetto ha un passo "
                                         "`negate`",
     "input.ygo.negates_empty": "deve nominare almeno uno tra: {choices}",

@@ -1,0 +1,56 @@
+"""Yu-Gi-Oh! cards in a real browser on a phone: the search in German, a card page, and the
+structured editor's card picker filling a monster's printed facts. Real cards are copied from
+../shared/fixtures/yaml-yugi into a temporary folder and imported into a site of its own."""
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+import pytest
+import yaml
+from browser_helpers import console_problems
+from playwright.sync_api import expect
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "cards"))
+from ygo_support import subset  # noqa: E402
+
+pytestmark = pytest.mark.browser
+
+
+@pytest.fixture
+def ygo_site(own_site, tmp_path):
+    site = own_site()
+    site.manage("import_cards", "ygo", str(subset(tmp_path)))
+    return site
+
+
+def test_ygo_search_card_page_and_picker_work_on_a_phone(ygo_site, phone_page):
+    page = phone_page
+    errors = console_problems(page)
+    page.goto(ygo_site.url + "/ygo/cards/")
+    page.get_by_label("Password or name").fill("Spiegelkraft")
+    page.get_by_role("button", name="Search", exact=True).last.click()
+    result = page.locator("li.card-result[data-number='44095762'] a")
+    expect(result).to_be_visible()
+    assert page.evaluate("document.documentElement.scrollWidth") <= page.viewport_size["width"]
+    result.click()
+    page.wait_for_url(re.compile(r"/ygo/cards/44095762/$"))
+    expect(page.locator("h1")).to_contain_text("Mirror Force")
+    expect(page.locator(".psct-parts").first).to_contain_text(
+        "When an opponent's monster declares an attack")
+
+    page.goto(ygo_site.url + "/ygo/judge/")
+    side = page.locator("details.ed-player").filter(
+        has=page.locator("summary", has_text="Player A"))
+    side.get_by_role("button", name="Add a monster").click()
+    picker = side.locator(".ed-monsters .ed-card").last.get_by_label("Printed card")
+    picker.fill("blue-eyes")
+    expect(page.locator("datalist option[value^='89631139 ']")).to_have_count(1)
+    picker.fill("89631139 Blue-Eyes White Dragon")  # what picking the suggestion puts there
+    text_box = page.locator("#id_scenario")
+    expect(text_box).to_have_value(re.compile(r"card: '89631139'|card: \"89631139\""))
+    card = yaml.safe_load(text_box.input_value())["players"]["A"]["monsters"][-1]
+    assert (card["card"], card["name"], card["kind"], card["level"], card["atk"],
+            card["def"]) == ("89631139", "Blue-Eyes White Dragon", "monster", 8, 3000, 2500)
+    assert errors == []
