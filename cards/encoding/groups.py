@@ -151,7 +151,7 @@ def _two_targets(sentence: str, reads: Callable[[str], bool]) -> list[str] | Non
 
 def as_second(steps: list[dict]) -> list[dict]:
     """The steps of a body's second choice aim at `chosen_2` (the effect's `target_2`)."""
-    out = []
+    out: list[dict] = []
     for step in steps:
         (kind, arg), = step.items()
         if arg == "chosen":

@@ -174,6 +174,7 @@ def _aura(body: str) -> list[dict]:
     among = target_filter(match)
     if any(key in among for key in CURRENT_BOUNDS):
         raise UnreadableError(body)  # a bound on what the entry itself may change: not read
+    entries: list[dict]
     if give:
         entries = [{give.group("what_kind"): -int(give.group("amount"))}]
     elif shield:
@@ -194,7 +195,7 @@ def _versus(by: str) -> dict:
 def _gains(what: str) -> list[dict]:
     """"[Blocker] and +1000 power", "+1 cost", "[Rush]", "+1000 power and cannot be K.O.'d by
     effects": one entry each."""
-    entries = []
+    entries: list[dict] = []
     for part in what.split(" and "):
         match = GAIN_PART.match(part.strip())
         if match is None and part.strip() in FLAGS:
