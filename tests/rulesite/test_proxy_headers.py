@@ -48,8 +48,10 @@ def test_without_a_proxy_a_client_chooses_neither_its_address_nor_the_scheme(
     assert all(link.startswith("http://localhost/") for _, link in answers[:LIMIT])
 
 
-def test_behind_a_trusted_proxy_its_headers_name_the_client_and_the_scheme(database):
-    with serving(database, "rulesite.asgi", JUDGE_RATE_LIMIT=str(LIMIT), BEHIND_PROXY="on",
+@pytest.mark.parametrize("application", ["rulesite.asgi", "rulesite.wsgi"])
+def test_behind_a_trusted_proxy_its_headers_name_the_client_and_the_scheme(
+        database, application):
+    with serving(database, application, JUDGE_RATE_LIMIT=str(LIMIT), BEHIND_PROXY="on",
                  TRUSTED_PROXIES="127.0.0.1") as port:
         answers = judge_as_many_clients(port)
     assert [status for status, _ in answers] == [200] * SENT  # five clients, each under 3
