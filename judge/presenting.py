@@ -88,11 +88,10 @@ def ruling_view(game: Game, data: dict[str, Any], result: dict[str, Any],
                 version_query: str = "") -> RulingView:
     game_boards = boards.for_game(game.id)
     index = game_boards.card_index(cardlookup.with_printed_fields(game.id, data))
-    actions = data.get("actions")
-    if not isinstance(actions, list):
-        actions = []
+    actions = data.get("actions") if isinstance(data.get("actions"), list) else []
     words = game_boards.ACTION_WORDS
     links = _rule_links(game, version, result, version_query)
+    assert isinstance(actions, list)  # as made above: this tells the type checker
     losers = list(result.get("losers") or [])
     view = RulingView(
         title=" ".join(str(data.get("title") or "").split()),
