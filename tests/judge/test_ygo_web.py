@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import html
 import json
+import re
 import subprocess
 from pathlib import Path
 
@@ -41,9 +42,12 @@ def test_it_offers_the_ygo_examples_and_a_ygo_starting_board(client):
 
 
 def test_it_serves_the_text_box_without_the_one_piece_editor(client):
+    # static files may carry a content hash in their names (judge/editor.0123abcd.js)
+    editor, ruling = (re.compile(rf"judge/{name}(\.[0-9a-f]{{12}})?\.js")
+                      for name in ("editor", "ruling"))
     body = client.get(URL).content.decode()
-    assert "judge/editor.js" not in body and "judge/ruling.js" in body
-    assert "judge/editor.js" in client.get("/optcg/judge/").content.decode()
+    assert not editor.search(body) and ruling.search(body)
+    assert editor.search(client.get("/optcg/judge/").content.decode())
 
 
 def test_it_loads_a_ygo_example_without_its_expectations(client):

@@ -161,27 +161,33 @@ def too_many(wanted: TargetFilter | None, chosen: Chosen) -> tuple[int, int] | N
 
 
 Mismatch = Callable[[State, Card, TargetFilter, Card], Event | None]
+# the order in which one step acts on several cards at once (interpreter.py: a card that
+# protects others with a replacement effect goes last, replacements.py)
+Order = Callable[[State, str, list[str]], list[str]]
 
 
 def run_step(state: State, ctx: Context, step: EffectStep, env: Any, handler: Handler,
-             mismatch: Mismatch) -> None:
+             mismatch: Mismatch, order: Order | None = None) -> None:
     """Run one step: once per chosen card, once per card an `all` target names, else once."""
     if step.target == ALL and step.among is not None:
         source = env.source
-        cards = [card for card in _field(state) if source is not None
+        cards = [card.id for card in _field(state) if source is not None
                  and mismatch(state, source, step.among, card) is None]
         if not cards:
             ctx.emit("step_skipped", cr.DO_WHAT_YOU_CAN, effect=env.label,
                      what=Event(f"would.{step.kind}"), why=Event("why.none_match"))
             return
         one = dataclasses.replace(step, target="chosen", among=None)
-        for card in cards:
-            handler(state, ctx, one, dataclasses.replace(env, chosen=card.id))
+        for card_id in order(state, step.kind, cards) if order else cards:
+            handler(state, ctx, one, dataclasses.replace(env, chosen=card_id))
         return
     if step.target in ("chosen", SECOND) and (isinstance(env.chosen, (tuple, Picks))
                                               or step.target == SECOND):
         one = dataclasses.replace(step, target="chosen")
-        for pick in _picks_for(env.chosen, step.target) or (None,):
+        picks = _picks_for(env.chosen, step.target)
+        if order and picks:
+            picks = tuple(order(state, step.kind, list(picks)))
+        for pick in picks or (None,):
             if step.target == SECOND and _unfit(state, ctx, env, pick, mismatch):
                 continue
             handler(state, ctx, one, dataclasses.replace(env, chosen=pick))

@@ -318,9 +318,10 @@ class State:
     payments: dict[str, Payment] = field(default_factory=dict)
     # `instead` actions: card id -> whether its owner uses its replacement (or which one)
     instead: dict[str, bool | int] = field(default_factory=dict)
-    # replacements of other cards applied during the step resolving now: (card id, moves,
-    # entry), which cover every card that step removes at once (replacements.py)
-    replaced_now: set[tuple[str, int, int]] = field(default_factory=set)
+    # replacements of other cards met during the step resolving now: (card id, moves, entry)
+    # -> applied (True: it covers every card that step removes at once) or not (False: it
+    # cannot be done, or was declined, for the whole event) (replacements.py)
+    replaced_now: dict[tuple[str, int, int], bool] = field(default_factory=dict)
     # what the ruling must say about printed cards (core.printed.Note)
     notes: list[Any] = field(default_factory=list)
     # names more than one card has, so their ids are shown (text.shared_names)

@@ -2,9 +2,10 @@
 // OP05-022; Yu-Gi-Oh!: a password such as 44095762, names in the page's language). Type a number or a
 // few letters of a name, pick a suggestion (a native <datalist>: it works with a phone's
 // keyboard and a screen reader), and the card's printed fields fill in, with `card: NUMBER`
-// written beside them. Suggestions come from the card API; without a network they come from
-// the cards file the offline judge keeps (offline-judge.js, cache "rulesite-judge"), and only
-// when that was never kept does the picker say a network is needed.
+// written beside them. Suggestions come from the cards file the offline judge keeps
+// (offline-judge.js, cache "rulesite-judge") when this device keeps the server's current one,
+// with or without a network; else from the card API, and only without both does the picker
+// say a network is needed.
 (function (global) {
   "use strict";
 
@@ -95,25 +96,26 @@
     });
   }
 
-  // the card API, or the kept cards when the network is not there
+  // the kept cards when this device keeps the server's current file (no round trip at a
+  // venue's slow network, and the same answers with and without it), else the card API
   function search(query) {
-    if (!navigator.onLine) { return searchKept(query); }
-    return fetch(apiBase() + "?q=" + encodeURIComponent(query), { headers: { Accept: "application/json" } })
-      .then(function (answer) { return answer.ok ? answer.json() : { results: [] }; },
-        function () { return searchKept(query); });
+    return searchKept(query).catch(function () {
+      return fetch(apiBase() + "?q=" + encodeURIComponent(query), { headers: { Accept: "application/json" } })
+        .then(function (answer) { return answer.ok ? answer.json() : { results: [] }; });
+    });
   }
 
-  // a card by number: {card} or {missing: true}
+  // a card by number: {card} or {missing: true}; kept cards first, as for `search`
   function lookUp(number) {
-    function kept() {
-      return keptCard(number).then(function (card) { return card ? { card: card } : { missing: true }; });
-    }
-    if (!navigator.onLine) { return kept(); }
-    return fetch(apiBase() + encodeURIComponent(number) + "/", { headers: { Accept: "application/json" } })
-      .then(function (answer) {
-        if (answer.status === 404) { return { missing: true }; }
-        return answer.ok ? answer.json().then(function (card) { return { card: card }; }) : kept();
-      }, kept);
+    return keptCard(number).then(function (card) { return card ? { card: card } : { missing: true }; })
+      .catch(function () {
+        return fetch(apiBase() + encodeURIComponent(number) + "/", { headers: { Accept: "application/json" } })
+          .then(function (answer) {
+            if (answer.status === 404) { return { missing: true }; }
+            if (!answer.ok) { throw new Error("card API " + answer.status); }
+            return answer.json().then(function (card) { return { card: card }; });
+          });
+      });
   }
 
   function describe(card) {
