@@ -90,7 +90,8 @@ PLAY = (r"Play up to (?P<count>\d{1,2}) " + _COLOR + _TRAITS
         r"(?: other than " + _NAME.format("not1") + r")?"
         r"(?: with (?:a cost of (?P<cost>\d{1,2})(?: or (?P<cost_dir>less|more))?"
         r"|(?P<power>\d{1,5}) power or (?P<power_dir>less|more)))?"
-        r"(?P<trigger> and a \[Trigger\])?(?: other than " + _NAME.format("not2") + r")?"
+        r"(?P<trigger> and a \[Trigger\])?(?P<no_effect> and no base effect)?"
+        r"(?: other than " + _NAME.format("not2") + r")?"
         r" from your (?P<where>hand or trash|hand|trash)(?P<rested> rested)?\.")
 
 
@@ -121,6 +122,8 @@ def _play(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | 
                 wanted[f"{name}_{side}"] = int(match.group(name))
     if match.group("trigger"):
         wanted["has_trigger"] = True
+    if match.group("no_effect"):  # no text of its own (official Q&A, P-011)
+        wanted["no_base_effect"] = True
     step: dict[str, Any] = {"target": "chosen",
                             "from": match.group("where").replace(" or ", "_or_")}
     if match.group("rested"):

@@ -25,7 +25,7 @@ TARGET = (r"(?P<target>(?:[Uu]p to (?:a total of )?(?P<count>\d{1,2}) (?:of )?|(
           r"(?:\{(?P<trait>[^{}]{1,60})\}(?: or \{(?P<trait2>[^{}]{1,60})\})? type )?"
           r"(?:" + _NAME.format("name") + " )?"
           r"(?P<kind>Characters?|Leader (?:or|and) Character cards|Leader|Character cards?|cards)"
-          r"(?: or " + _NAME.format("also") + r")?"
+          r"(?: or " + _NAME.format("also") + r")?(?P<no_effect> with no base effect)?"
           r"(?: other than (?:(?P<not_self>this Character)|" + _NAME.format("not1") + r"))?"
           + _BOUND + r"(?: other than " + _NAME.format("not2") + r")?)")
 KINDS = {"Character": ["character"], "Characters": ["character"],
@@ -67,6 +67,8 @@ def target_filter(match: re.Match[str]) -> dict[str, Any]:
         found["names"] = [group["name"]]
     elif group["kind"] == "cards":
         raise UnreadableError("cards of no named kind")
+    if group.get("no_effect"):  # no text of its own (official Q&A, P-011)
+        found["no_base_effect"] = True
     _others(group, found)
     _bounds(group, found)
     return found

@@ -114,6 +114,11 @@ def _no_life_to_hand(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[s
     return [{"cannot_life_to_hand": {"target": "you", "duration": _duration(match)}}], None
 
 
+def _no_don_active(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
+    """"You cannot set DON!! cards as active using Character effects during this turn." """
+    return [{"cannot_set_don_active": {"target": "you", "duration": _duration(match)}}], None
+
+
 def _cannot_play(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
     """"You cannot play Character cards (with a base cost of 5 or more) during this turn",
     "You cannot play cards from your hand during this turn": their cost may not be paid
@@ -159,6 +164,8 @@ TEMPLATES: list[tuple[re.Pattern[str], Reader]] = [
      _selected("cannot_be_ko")),
     (_pattern(r"You cannot add Life cards to your hand using your own effects " + DURATION
               + r"\."), _no_life_to_hand),
+    (_pattern(r"You cannot set DON!! cards as active using Character effects " + DURATION
+              + r"\."), _no_don_active),
     (_pattern(r"You cannot play (?P<what>Character cards|cards from your hand)(?: with a base "
               r"cost of " + BOUND + r" or more)? during this turn\."), _cannot_play),
     # before the TARGET templates: TARGET reads "All of ..." too, for the steps of groups.py

@@ -136,6 +136,12 @@ def _change_of(kind: str, sign: int) -> Reader:
     return read
 
 
+def _own_cost(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
+    step = {"cost": {"target": "self", "amount": int(match.group("amount")),
+                     "duration": DURATIONS[match.group("duration")]}}
+    return [step], None
+
+
 def _counted(*kinds: str) -> Reader:
     def read(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
         numbers = [int(n) for n in match.groups() if n and n.isdigit()]
@@ -205,6 +211,8 @@ TEMPLATES: list[tuple[re.Pattern[str], Reader]] = [
     # "Up to 1 of your Characters gains +2 cost until the end of your opponent's next turn."
     (_pattern(TARGET + r" gains? \+(?P<amount>\d{1,2}) cost " + DURATION + r"\."),
      _change_of("cost", 1)),
+    (_pattern(r"This Character gains \+(?P<amount>\d{1,2}) cost " + DURATION + r"\."),
+     _own_cost),
     (_pattern(r"Your Leader gains \+(?P<amount>\d{1,5}) power " + DURATION + r"\."),
      _power_of("your_leader", 1)),
     (_pattern(r"This (?:Character|Leader) gains \+(?P<amount>\d{1,5}) power " + DURATION

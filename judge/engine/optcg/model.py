@@ -211,10 +211,18 @@ class Card:
     # the printed card has a [Trigger] the engine cannot apply ("a card with a [Trigger]")
     printed_trigger: bool = False
     replacements: tuple[Replacement, ...] = ()  # "... would be K.O.'d ... instead"
+    # the printed card has an ability the engine cannot apply: it still has a base effect
+    printed_text: bool = False
 
     def names(self) -> tuple[str, ...]:
         """Its name and any name its own text gives it, in every area (CR 2-1-3)."""
         return (self.name, *(s.also_named for s in self.statics if s.also_named))
+
+    def has_base_effect(self) -> bool:
+        """Text of its own ("a Character with no base effect" has none: a Counter value is no
+        text, a [Trigger] is, official Q&A P-011), applied or not."""
+        return bool(self.effects or self.statics or self.keywords or self.trigger is not None
+                    or self.printed_trigger or self.printed_text or self.replacements)
 
     def has(self, keyword: str) -> bool:
         """A printed keyword, or one a permanent effect of its own gives it now."""
