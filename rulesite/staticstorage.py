@@ -83,6 +83,7 @@ class StaticFilesMiddleware(WhiteNoiseMiddleware):
     replaced) is read again, and other finder settings (a test's) are read apart."""
 
     _read: ClassVar[dict[tuple, dict[str, Any]]] = {}
+    files: dict[str, Any]  # WhiteNoise's: URL -> the file it serves (whitenoise has no types)
 
     def update_files_dictionary(self, root: str, prefix: str) -> None:
         key = (root, prefix, os.stat(root).st_mtime_ns)

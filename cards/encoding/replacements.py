@@ -13,6 +13,7 @@ is not read.
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from cards.encoding.costs import read_cost
 from cards.encoding.groups import TARGET, UnreadableError, target_filter
@@ -46,7 +47,7 @@ PARTS = ("power", "rest_don", "rest_self", "trash_self", "bottom_self", "bounce_
          "rest_own", "trash_own", "bottom_own", "hand_to_deck_bottom")
 
 
-def read_replacement(labels: dict, text: str) -> dict | None:
+def read_replacement(labels: dict[str, Any], text: str) -> dict[str, Any] | None:
     """The `replace:` entry of a permanent ability, None when it is not a replacement;
     UnreadableError when it is one this reader does not know in full."""
     found = REPLACEMENT.match(text)
@@ -58,7 +59,7 @@ def read_replacement(labels: dict, text: str) -> dict | None:
                                                              + found.group("instead"))
     if not instead or set(instead) - set(PARTS):
         raise UnreadableError(text)
-    entry: dict = {**WHAT[found.group("what")], "instead": instead}
+    entry: dict[str, Any] = {**WHAT[found.group("what")], "instead": instead}
     who = found.group("who")
     if who != "this Character":  # the cards of its owner it protects (`all:`)
         entry["all"] = _protected(who.replace("one of your", "your"))
@@ -69,7 +70,7 @@ def read_replacement(labels: dict, text: str) -> dict | None:
     return entry
 
 
-def _own_parts(text: str) -> dict | None:
+def _own_parts(text: str) -> dict[str, Any] | None:
     """What is done instead that no activation cost reads: "give this Character / your
     Leader −2000 power during this turn", "rest 2 of your active DON!! cards"."""
     power = POWER.match(text)
@@ -80,7 +81,7 @@ def _own_parts(text: str) -> dict | None:
     return {"rest_don": int(don.group("n"))} if don else None
 
 
-def _protected(who: str) -> dict:
+def _protected(who: str) -> dict[str, Any]:
     """"your {Navy} type Character with 7000 base power or less": the filter of the owner's
     Characters the replacement protects, read as the group "all of your ..." would be."""
     including = INCLUDING.fullmatch(who)
