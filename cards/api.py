@@ -54,9 +54,9 @@ class CardListAPI(APIView):
     def get(self, request: Request, game: str) -> Response:
         game_obj = rule_queries.get_game(game)
         if game_obj.id == ygo_catalog.GAME:
-            form: CardSearchForm | YgoCardSearchForm = YgoCardSearchForm(
-                request.query_params or None)
-            ygo_filters = form.filters() if form.is_bound else ygo_catalog.Filters()
+            ygo_form = YgoCardSearchForm(request.query_params or None)
+            form: CardSearchForm | YgoCardSearchForm = ygo_form
+            ygo_filters = ygo_form.filters() if ygo_form.is_bound else ygo_catalog.Filters()
             ygo_found, total = ygo_catalog.search(ygo_filters, MAX_RESULTS)
             answer = {"results": [ygo_queries.entry_json(e) for e in ygo_found], "count": total}
         else:

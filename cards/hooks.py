@@ -9,6 +9,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from django.utils.functional import Promise
+
 from cards.models import Card
 from rules.extensions import Hook
 
@@ -18,7 +20,7 @@ class Section:
     """A part of a card page: a heading, a count and a template that draws `items`."""
 
     key: str
-    title: str
+    title: str | Promise  # a lazy translation is rendered in the reader's language
     template: str
     items: list[Any] = field(default_factory=list)
     count: int = 0

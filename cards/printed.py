@@ -70,7 +70,7 @@ def abilities(text: str | None) -> list[str]:
 
 def leading_labels(ability: str) -> tuple[list[str], str]:
     """The bracketed labels an ability starts with ("[DON!! x1] [When Attacking]") and the rest."""
-    labels = []
+    labels: list[str] = []
     rest = ability
     while True:
         match = BRACKETED.match(rest)

@@ -24,7 +24,8 @@ def index(request: HttpRequest, game: str) -> HttpResponse:
     number = catalog.normalize_number(filters.q)
     if number and _only_query(request) and queries.get_card(game_obj, number) is not None:
         return redirect("cards:card", game_obj.id, number)  # the number itself: its page
-    found, total = ([], 0)
+    found: list[catalog.Entry] = []
+    total = 0
     if not filters.empty:
         found, total = catalog.search(game_obj.id, filters, PAGE_SIZE)
     language = ui_language()

@@ -11,6 +11,9 @@ from django.utils.translation import gettext_lazy as _
 from judge.models import Ruling
 from rules import pagecache
 
+# the form of a saved ruling: plain names (the admin's type allows groups of names too)
+FIELDS = ("featured", "key", "game", "rules_version_label", "title", "question", "scenario_text",
+          "created_at")
 
 @admin.register(Ruling)
 class RulingAdmin(admin.ModelAdmin):
@@ -18,9 +21,8 @@ class RulingAdmin(admin.ModelAdmin):
     list_filter = ["game", "featured"]
     search_fields = ["key", "title"]
     actions = ["feature", "unfeature"]
-    fields = ["featured", "key", "game", "rules_version_label", "title", "question",
-              "scenario_text", "created_at"]
-    readonly_fields = [f for f in fields if f != "featured"]
+    fields = FIELDS
+    readonly_fields = [f for f in FIELDS if f != "featured"]
 
     def has_add_permission(self, request: HttpRequest) -> bool:
         return False  # rulings are made by judging, never typed in

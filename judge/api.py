@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import io
+from typing import NoReturn
 
 from django.conf import settings
 from django.http import Http404
@@ -53,7 +54,7 @@ class JudgeAPI(APIView):
     parser_classes = SCENARIO_PARSERS
     throttle_classes = [ratelimit.JudgeRateThrottle]
 
-    def throttled(self, request: Request, wait: float | None) -> None:
+    def throttled(self, request: Request, wait: float | None) -> NoReturn:
         seconds = int(wait or 1)
         message = _("Too many judge requests: try again in %(seconds)s seconds.")
         raise ratelimit.TooManyRequests(seconds, message % {"seconds": seconds})

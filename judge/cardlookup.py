@@ -3,6 +3,7 @@ cards as scenario fields, read from the cards app."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Iterable
 from typing import Any
 
 import yaml
@@ -50,6 +51,7 @@ def for_game(game_id: str) -> CardLookup:
 # The areas in the order the One Piece engine reads them (optcg/parse.py), so copies of a card
 # without an id get the same default ids (NUMBER, NUMBER-2...) here as in the ruling.
 AREAS = ("leader", "life", "deck", "hand", "trash", "characters", "stage")
+NOT_NORMAL_SUMMONED = {"Ritual", "Fusion", "Synchro", "Xyz", "Link"}
 # the Yu-Gi-Oh! engine's order (ygo/parse.py): its lists, then a listed deck, then the Field Spell
 YGO_AREAS = ("hand", "monsters", "spells_traps", "graveyard", "banished", "extra_deck", "deck",
              "field_spell")
@@ -64,44 +66,36 @@ def with_printed_fields(game_id: str, data: Any, language: str | None = None) ->
     if game_id not in ("optcg", "ygo") or not isinstance(players, dict):
         return data
     if game_id == "ygo":
-        return _with_ygo_fields(data, players, language)
+        ygo = YgoPrintedCards(Problems(), for_game("ygo"))
+        filled = _filled(data, players, YGO_AREAS,
+                         lambda path, card, _area: ygo.expand(path, card))
+        return _renamed(filled, YGO_AREAS, ygo.names, language)
     printed = PrintedCards(Problems(), for_game(game_id))
+    return _renamed(_filled(data, players, AREAS, printed.expand), AREAS, printed.names,
+                    language)
+
+
+def _filled(data: dict[str, Any], players: dict[str, Any], areas: Iterable[str],
+            expand: Callable[[str, Any, str], Any]) -> dict[str, Any]:
+    """`data` with each card of each player's `areas` passed through `expand(path, card,
+    area)`; the rest as it was."""
     filled = {**data, "players": dict(players)}
     for pid in ("A", "B"):
         side = players.get(pid)
         if not isinstance(side, dict):
             continue
         side = filled["players"][pid] = dict(side)
-        for area in AREAS:
+        for area in areas:
             path, value = f"players.{pid}.{area}", side.get(area)
             if isinstance(value, list):
-                side[area] = [printed.expand(f"{path}[{i}]", card, area)
+                side[area] = [expand(f"{path}[{i}]", card, area)
                               for i, card in enumerate(value)]
             elif isinstance(value, dict):
-                side[area] = printed.expand(path, value, area)
-    return _renamed(filled, AREAS, printed.names, language)
+                side[area] = expand(path, value, area)
+    return filled
 
 
-def _with_ygo_fields(data: dict[str, Any], players: dict[str, Any],
-                     language: str | None) -> dict[str, Any]:
-    printed = YgoPrintedCards(Problems(), for_game("ygo"))
-    filled = {**data, "players": dict(players)}
-    for pid in ("A", "B"):
-        side = players.get(pid)
-        if not isinstance(side, dict):
-            continue
-        side = filled["players"][pid] = dict(side)
-        for area in YGO_AREAS:
-            path, value = f"players.{pid}.{area}", side.get(area)
-            if isinstance(value, list):
-                side[area] = [printed.expand(f"{path}[{i}]", card)
-                              for i, card in enumerate(value)]
-            elif isinstance(value, dict):
-                side[area] = printed.expand(path, value)
-    return _renamed(filled, YGO_AREAS, printed.names, language)
-
-
-def _renamed(filled: dict[str, Any], areas: tuple[str, ...], names: dict[str, dict[str, str]],
+def _renamed(filled: dict[str, Any], areas: Iterable[str], names: dict[str, dict[str, str]],
              language: str | None) -> dict[str, Any]:
     """The printed cards the scenario did not rename, named as `language`'s cards print them."""
     if not language or not names:
@@ -191,6 +185,8 @@ def ygo_fields(card: Card) -> dict[str, Any]:
     its Spell Speed follows from its kind and property, as the engine reads them."""
     fields: dict[str, Any] = {"name": english_name(card), "kind": card.category}
     if card.category == "monster":
+        if NOT_NORMAL_SUMMONED & set(card.monster_types):
+            fields["no_normal_summon"] = True  # Ritual and Extra Deck monsters (8-1-6)
         level = card.level if card.level is not None else card.rank  # an Xyz: its Rank
         if level is not None:
             fields["level"] = level
@@ -200,7 +196,7 @@ def ygo_fields(card: Card) -> dict[str, Any]:
             fields["def"] = card.defense
     elif card.card_property:
         fields[f"{card.category}_type"] = card.card_property.lower()
-    for key in ("effect", "flip"):
+    for key in ("when", "pay_lp", "negates", "no_normal_summon", "effect", "flip"):
         if card.encoding.get(key):
             fields[key] = card.encoding[key]
     return fields

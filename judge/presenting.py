@@ -92,6 +92,7 @@ def ruling_view(game: Game, data: dict[str, Any], result: dict[str, Any],
     actions = data.get("actions") if isinstance(data.get("actions"), list) else []
     words = game_boards.ACTION_WORDS
     links = _rule_links(game, version, result, version_query)
+    assert isinstance(actions, list)  # as made above: this tells the type checker
     losers = list(result.get("losers") or [])
     view = RulingView(
         title=" ".join(str(data.get("title") or "").split()),

@@ -25,7 +25,7 @@ from django.conf import settings
 from django.core.cache import cache
 from django.db import connection
 from django.http import HttpRequest
-from rest_framework.exceptions import Throttled
+from rest_framework.exceptions import ErrorDetail, Throttled
 from rest_framework.request import Request
 from rest_framework.throttling import BaseThrottle
 
@@ -117,4 +117,5 @@ class JudgeRateThrottle(BaseThrottle):
 class TooManyRequests(Throttled):
     def __init__(self, wait: int, message: str) -> None:
         super().__init__(wait)
-        self.detail = message
+        # as APIException stores a detail given to it (Throttled's own would add a sentence)
+        self.detail = ErrorDetail(message, code=self.default_code)

@@ -65,7 +65,9 @@ class ErrorSerializer(serializers.Serializer):
 
 
 class ErrorListSerializer(serializers.Serializer):
-    errors = ErrorSerializer(many=True)
+    # a declared field: the serializer's metaclass takes it off the class, so it does not
+    # replace Serializer.errors (the stubs see a class attribute)
+    errors = ErrorSerializer(many=True)  # type: ignore[assignment]
 
 
 class DetailSerializer(serializers.Serializer):

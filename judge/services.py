@@ -77,7 +77,7 @@ def judge_text(game_id: str, text: str, language: str | None = None) -> Judgemen
     # the engine cites its own identities; the renderer writes each as the number of the
     # same rule in the version in force (judge/citing.py)
     mapping = citing.mapping_for(game_id)
-    cite = {"cite": mapping, "rules_version": mapping.version,
+    cite: dict[str, Any] = {"cite": mapping, "rules_version": mapping.version,
             "numbering": mapping.base} if mapping is not None else {}
     # read once and replayed once: the result, the data and the board before any action
     judged = engine.judge_scenario(text, cards, language=language or get_language(), **cite)

@@ -11,9 +11,9 @@ from __future__ import annotations
 import fnmatch
 import functools
 import json
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal, overload
 
 from django.conf import settings
 from django.contrib.staticfiles.finders import BaseFinder
@@ -94,6 +94,12 @@ class VendorFinder(BaseFinder):
     def check(self, **kwargs: Any) -> list:
         return []
 
+    # the two answers of BaseFinder.find: one path ("" when not found) or every path
+    @overload
+    def find(self, path: str, find_all: Literal[False] = False, **kwargs: Any) -> str: ...
+    @overload
+    def find(self, path: str, find_all: Literal[True], **kwargs: Any) -> list[str]: ...
+
     def find(self, path: str, find_all: bool = False, **kwargs: Any) -> str | list[str]:
         for package, storage in self.storages.items():
             prefix = storage.prefix + "/"  # type: ignore[attr-defined]
@@ -102,7 +108,8 @@ class VendorFinder(BaseFinder):
                 return [found] if find_all else found
         return [] if find_all else ""
 
-    def list(self, ignore_patterns: list[str] | None) -> Iterator[tuple[str, FileSystemStorage]]:
+    def list(self, ignore_patterns: Iterable[str] | None
+             ) -> Iterator[tuple[str, FileSystemStorage]]:
         for package, storage in self.storages.items():
             for name in _files(package):
                 yield name, storage

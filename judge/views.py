@@ -38,6 +38,7 @@ class ScenarioForm(forms.Form):
         super().__init__(*args, **kwargs)
         # the same limit as the API's, read when the form is made so that it follows settings
         field = self.fields["scenario"]
+        assert isinstance(field, forms.CharField)  # declared above
         field.max_length = settings.JUDGE_MAX_BODY_BYTES
         field.validators.append(MaxLengthValidator(field.max_length))
         field.widget.attrs["maxlength"] = str(field.max_length)
@@ -155,7 +156,8 @@ def _in_readers_language(found: Ruling, version: RulesVersion | None) -> dict[st
     language = get_language() or "en"
     stored = found.result or {}
     mapping = rules_citing.counterparts(version) if version is not None else None
-    cite = {"cite": mapping, "numbering": mapping.base} if mapping is not None else {}
+    cite: dict[str, Any] = (
+        {"cite": mapping, "numbering": mapping.base} if mapping is not None else {})
     if any("code" in step for step in stored.get("steps") or []):
         return engine.rerender(stored, language, **cite)
     if language.split("-")[0] == "en" or not stored.get("steps"):

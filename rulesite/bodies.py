@@ -12,13 +12,14 @@ from __future__ import annotations
 
 import io
 import json
-from collections.abc import Awaitable, Callable, Iterable, MutableMapping
+from collections.abc import Awaitable, Callable, Iterable, Mapping
 from typing import Any
 
 from django.conf import settings
 
-Scope = MutableMapping[str, Any]
-Message = MutableMapping[str, Any]
+# as Django's ASGIHandler takes them: the scope a dict, messages read-only mappings
+Scope = dict[str, Any]
+Message = Mapping[str, Any]
 Receive = Callable[[], Awaitable[Message]]
 Send = Callable[[Message], Awaitable[None]]
 ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]

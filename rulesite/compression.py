@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 
 import brotli
-from django.http import HttpRequest, HttpResponseBase
+from django.http import HttpRequest, HttpResponse, HttpResponseBase
 from django.middleware.gzip import GZipMiddleware
 from django.utils.cache import patch_vary_headers
 
@@ -59,13 +59,15 @@ class CompressionMiddleware(GZipMiddleware):
         if response.has_header("Content-Encoding") or not compressible(
                 response.get("Content-Type", "")):
             return response
-        if not response.streaming and len(response.content) < MIN_BYTES:
+        # (a response that is not streamed is an HttpResponse: the one kind with `content`)
+        if isinstance(response, HttpResponse) and len(response.content) < MIN_BYTES:
             return response
         coding = chosen_coding(request)
         kept = getattr(response, PRECOMPRESSED, None)
         if coding == "br" and response.streaming:
             coding = "gzip"  # streamed answers (a file) in gzip, as Django does
-        if coding is None or (coding == "gzip" and kept is None):
+        if coding is None or (coding == "gzip" and kept is None) \
+                or not isinstance(response, HttpResponse):
             return super().process_response(request, response)  # also Vary: Accept-Encoding
         patch_vary_headers(response, ("Accept-Encoding",))
         body = kept.get(coding) if kept is not None else brotli.compress(

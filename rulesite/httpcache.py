@@ -31,6 +31,10 @@ class CachePolicyMiddleware:
 
     def __call__(self, request: HttpRequest) -> HttpResponseBase:
         response = self.get_response(request)
+        if response.cookies and response.has_header("Cache-Control"):
+            # a cookie is one reader's, whatever the view said (a cached page can meet a
+            # malformed CSRF cookie, which Django replaces): never kept by a shared cache
+            patch_cache_control(response, private=True)
         if response.has_header("Cache-Control") or request.method not in READS:
             return response
         if response.status_code != 200:

@@ -112,8 +112,8 @@ class ForgivingRedisCache(RedisCache):
     def delete_many(self, keys: Any, version: int | None = None) -> None:
         self._call(lambda: super(ForgivingRedisCache, self).delete_many(keys, version), None)
 
-    def clear(self) -> bool:
-        return self._call(lambda: super(ForgivingRedisCache, self).clear(), False)
+    def clear(self) -> None:  # (BaseCache's contract: nothing to answer)
+        self._call(lambda: super(ForgivingRedisCache, self).clear(), None)
 
     def incr(self, key: Any, delta: int = 1, version: int | None = None) -> int:
         unavailable = object()

@@ -52,7 +52,7 @@ INSTALLED_APPS = [
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "rulesite.middleware.SecurityHeadersMiddleware",
-    "whitenoise.middleware.WhiteNoiseMiddleware",
+    "rulesite.staticstorage.StaticFilesMiddleware",  # WhiteNoise
     # brotli or gzip for everything below (static files have their own compressed copies)
     "rulesite.compression.CompressionMiddleware",
     # an ETag from the content of every answer (weak once compressed); 304 on a repeat

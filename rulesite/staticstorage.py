@@ -10,10 +10,14 @@ a bare pytest) there is no manifest, and addresses stay plain, served from the a
 from __future__ import annotations
 
 import logging
+import os
 from pathlib import Path
+from typing import Any, ClassVar
 
+from django.conf import settings as django_settings
 from django.contrib.staticfiles import finders
 from whitenoise.compress import Compressor
+from whitenoise.middleware import WhiteNoiseMiddleware
 from whitenoise.storage import CompressedManifestStaticFilesStorage
 
 logger = logging.getLogger(__name__)
@@ -69,3 +73,35 @@ class HashedStaticStorage(CompressedManifestStaticFilesStorage):
     @staticmethod
     def _suffixes() -> tuple[str, ...]:
         return (".gz", ".br") if Compressor(quiet=True).use_brotli else (".gz",)
+
+
+class StaticFilesMiddleware(WhiteNoiseMiddleware):
+    """WhiteNoise, reading the collected folder and the apps' static folders once per
+    process: a server builds its middleware once, but every test client builds its own, and
+    the collected folder holds each file three or four times over (plain and hashed, with
+    brotli and gzip copies): some 0.1 s a client. A folder written again (its manifest
+    replaced) is read again, and other finder settings (a test's) are read apart."""
+
+    _read: ClassVar[dict[tuple, dict[str, Any]]] = {}
+    files: dict[str, Any]  # WhiteNoise's: URL -> the file it serves (whitenoise has no types)
+
+    def update_files_dictionary(self, root: str, prefix: str) -> None:
+        key = (root, prefix, os.stat(root).st_mtime_ns)
+        found = self._read.get(key)
+        if found is None:
+            kept, self.files = self.files, {}
+            super().update_files_dictionary(root, prefix)
+            found, self.files = self.files, kept
+            self._read[key] = found
+        self.files.update(found)
+
+    def add_files_from_finders(self) -> None:
+        key = ("finders", repr(django_settings.STATICFILES_FINDERS),
+               repr(django_settings.STATICFILES_DIRS), self.static_prefix)
+        found = self._read.get(key)
+        if found is None:
+            kept, self.files = self.files, {}
+            super().add_files_from_finders()
+            found, self.files = self.files, kept
+            self._read[key] = found
+        self.files.update(found)

@@ -3,14 +3,14 @@ from __future__ import annotations
 
 from django.conf import settings
 from django.contrib import admin
-from django.urls import include, path
+from django.urls import URLPattern, URLResolver, include, path
 from drf_spectacular.views import SpectacularAPIView
 
 from judge import offline as judge_offline
 from judge import offline_cards
 from rulesite import language, offline, views
 
-api_patterns = [
+api_patterns: list[URLPattern | URLResolver] = [
     path("schema/", SpectacularAPIView.as_view(), name="schema"),
     path("<slug:game>/", include("rules.api_urls")),
     path("<slug:game>/", include("glossary.api_urls")),

@@ -67,7 +67,8 @@ def search(request: HttpRequest, game: str) -> HttpResponse:
         "query": results.query if results else "",
         "results": results,
         "cards": cards,
-        "cards_first": bool(cards) and sitesearch.names_a_card(game_obj.id, results.query),
+        "cards_first": bool(cards) and results is not None
+        and sitesearch.names_a_card(game_obj.id, results.query),
     })
 
 
@@ -77,7 +78,7 @@ def _search(game_id: str, query: str) -> site_search.Results | None:
     return results if results.query else None
 
 
-_SEARCH_HIT_FIELDS = {
+_SEARCH_HIT_FIELDS: dict[str, serializers.Field] = {
     # A plain string, not a choice: a named enum ("KindEnum") would collide with other APIs.
     "kind": serializers.CharField(
         help_text='"rule", "term", "card" or "ruling" (an official Q&A entry).'),
@@ -117,6 +118,8 @@ class SearchAPI(APIView):
     def get(self, request: Request, game: str) -> Response:
         game_obj = queries.get_game(game)
         results = _search(game_obj.id, request.query_params.get("q", ""))
+        if results is None:  # an empty box: nothing looked for
+            return Response({"query": "", "results": []})
         cards = sitesearch.card_hits(game_obj.id, results.query) if results else []
         if cards and cards[0]["id"] == sitesearch.normalize_number(game_obj.id, results.query):
             # exactly a card number: the card first (the page redirects to it)

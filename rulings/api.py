@@ -19,7 +19,9 @@ MAX_RESULTS = 50
 
 class EntrySerializer(serializers.Serializer):
     id = serializers.CharField()
-    source = serializers.DictField()
+    # a declared field: the serializer's metaclass takes it off the class, so it does not
+    # replace Field.source (the stubs see a class attribute)
+    source = serializers.DictField()  # type: ignore[assignment]
     card = serializers.CharField(allow_blank=True)
     card_name = serializers.CharField(allow_blank=True)
     topic = serializers.CharField(allow_blank=True)

@@ -50,6 +50,7 @@ class Linker:
             return []
         seen: dict[int, Term] = {}
         for match in self.regex.finditer(text):
+            assert match.lastgroup is not None  # every alternative is a named group
             term = self.terms[match.lastgroup]
             seen.setdefault(term.pk, term)
         return list(seen.values())

@@ -10,8 +10,11 @@ searches, judge calls with the public scenarios and saved rulings for a bounded 
 level; the report gives requests per second, p50/p99 and errors per level. A last phase keeps
 --slow-clients connections open that send their request one byte a second while
 --slow-phase-clients ordinary clients go on: its errors show whether slow clients can tie up
-the server. Traffic goes to 127.0.0.1 only, every level stops after --seconds (and after
---max-requests), and the server is stopped at the end.
+the server. A ratio phase ends the run (tools/loadratio.py): each kind alone against a
+trivial Django response through the same server, with p50/p99 and the bytes of each answer
+compressed and not. `--cache redis` starts a redis-server of the run's own. Traffic goes to
+127.0.0.1 only, every level stops after --seconds (and after --max-requests), and the server
+is stopped at the end.
 
 An error is anything but the expected answer: a 5xx, an unexpected status (a 429 included), a
 refused or reset connection, or no answer within --timeout seconds.

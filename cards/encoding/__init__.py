@@ -6,6 +6,7 @@ fully understand is never guessed at: it goes to `notes` and is not applied.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from cards import printed
 from cards.encoding import choices, restrictions, sentences
@@ -16,7 +17,7 @@ sentences.TEMPLATES.extend(restrictions.TEMPLATES)  # "cannot activate [Blocker]
 
 @dataclass
 class Encoded:
-    encoding: dict = field(default_factory=dict)
+    encoding: dict[str, Any] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
     total: int = 0  # abilities printed (keywords and the [Trigger] included)
     done: int = 0  # abilities encoded

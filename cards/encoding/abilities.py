@@ -8,12 +8,14 @@ from __future__ import annotations
 
 import copy
 import re
+from typing import Any
 
 from cards import printed
 from cards.encoding import choices
 from cards.encoding.costs import read_cost
+from cards.encoding.groups import UnreadableError
 from cards.encoding.replacements import read_replacement
-from cards.encoding.sentences import UnreadableError, read_sentences
+from cards.encoding.sentences import read_sentences
 from cards.encoding.statics import read_static
 
 TIMINGS = {
@@ -33,7 +35,7 @@ SECOND_TIMING = re.compile(r"^/\[(" + "|".join(re.escape(t) for t in TIMINGS) + 
 __all__ = ["UnreadableError", "read_ability", "read_trigger"]
 
 
-def read_ability(category: str, ability: str, encoding: dict) -> None:
+def read_ability(category: str, ability: str, encoding: dict[str, Any]) -> None:
     labels, rest = printed.leading_labels(ability)
     second, rest = _second_timing(rest)
     timing, effect = _labels(labels)
@@ -69,7 +71,7 @@ def _second_timing(rest: str) -> tuple[str | None, str]:
     return TIMINGS[match.group(1)], body
 
 
-def read_trigger(category: str, ability: str, encoding: dict) -> None:
+def read_trigger(category: str, ability: str, encoding: dict[str, Any]) -> None:
     """A [Trigger]: its own steps, or "Activate this card's [Main] effect." (an Event's [Main]
     or [Counter], a Character's [On Play] or [On K.O.]...)."""
     labels, rest = printed.leading_labels(ability)
@@ -79,7 +81,7 @@ def read_trigger(category: str, ability: str, encoding: dict) -> None:
     if own:
         encoding["trigger"] = _own_effect(category, encoding, own.group(1), ability)
         return
-    effect: dict = {}
+    effect: dict[str, Any] = {}
     body = _cost(rest, effect)
     effect.update(read_sentences(body))
     if any("play_self" in step for step in effect["steps"]) and category == "event":
@@ -87,23 +89,25 @@ def read_trigger(category: str, ability: str, encoding: dict) -> None:
     encoding["trigger"] = _compact(effect)
 
 
-def _own_effect(category: str, encoding: dict, label: str, ability: str) -> dict | list:
+def _own_effect(category: str, encoding: dict[str, Any], label: str,
+                ability: str) -> dict[str, Any] | list[Any]:
     """The effect a [Trigger] activates: its cost is paid, as for the effect itself (official
     rules Q&A, OP03-074 Top Knot); a Character is not played by it (official Q&A, OP06-013),
     so an effect that names this card itself is not read, nor a "Choose one:" (the `trigger`
     action names no option)."""
     timing = TIMINGS.get(label)
-    effect = encoding.get("effects", {}).get(timing) if timing else None
+    effect: dict[str, Any] | list[Any] | None = (
+        encoding.get("effects", {}).get(timing) if timing else None)
     if effect is None or (timing in EVENT_TIMINGS) != (category == "event") \
             or (isinstance(effect, dict) and "options" in effect) or "self" in str(effect):
         raise UnreadableError(ability)
     return copy.deepcopy(effect)
 
 
-def _labels(labels: list[str]) -> tuple[str | None, dict]:
+def _labels(labels: list[str]) -> tuple[str | None, dict[str, Any]]:
     """The timing and the conditions the labels name; no timing: a permanent ability."""
     timing = None
-    effect: dict = {}
+    effect: dict[str, Any] = {}
     for label in labels:
         don = DON_X.match(label)
         if label in TIMINGS and timing is None:
@@ -122,7 +126,7 @@ def _labels(labels: list[str]) -> tuple[str | None, dict]:
     return timing, effect
 
 
-def _merge(effect: dict, read: dict) -> None:
+def _merge(effect: dict[str, Any], read: dict[str, Any]) -> None:
     """The body's reading into the effect; an "if..." clause joins a [Your Turn] label."""
     condition = {**effect.get("condition", {}), **read.pop("condition", {})}
     effect.update(read)
@@ -130,7 +134,7 @@ def _merge(effect: dict, read: dict) -> None:
         effect["condition"] = condition
 
 
-def _static(labels: list[str], rest: str, encoding: dict) -> None:
+def _static(labels: list[str], rest: str, encoding: dict[str, Any]) -> None:
     """A permanent ability ("[DON!! x1] This Character gains [Rush].", "If you have 2 or less
     Life cards, this Character gains +1000 power."): its entries, read by statics.py."""
     _timing, effect = _labels(labels)
@@ -144,7 +148,7 @@ def _static(labels: list[str], rest: str, encoding: dict) -> None:
     encoding.setdefault("static", []).extend(entries)
 
 
-def _cost(rest: str, effect: dict) -> str:
+def _cost(rest: str, effect: dict[str, Any]) -> str:
     """Split "① You may rest this Character: Draw 1 card." into its cost and its body."""
     head, colon, body = rest.partition(":")
     if not colon or not body.strip():
@@ -157,7 +161,7 @@ def _cost(rest: str, effect: dict) -> str:
     return body.strip()
 
 
-def _compact(effect: dict) -> dict | list:
+def _compact(effect: dict[str, Any]) -> dict[str, Any] | list[Any]:
     """A bare list of steps when the effect has nothing else (the format's short form)."""
     effect.pop("_condition", None)
     return effect["steps"] if set(effect) == {"steps"} else effect

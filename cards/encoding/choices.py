@@ -7,7 +7,10 @@ templates cannot read leaves the whole ability unread.
 """
 from __future__ import annotations
 
-from cards.encoding.sentences import UnreadableError, read_sentences
+from typing import Any
+
+from cards.encoding.groups import UnreadableError
+from cards.encoding.sentences import read_sentences
 
 CHOOSE_ONE = "Choose one:"
 OPPONENT_CHOOSES = "Your opponent chooses one:"
@@ -32,7 +35,7 @@ def _has_bullets(text: str) -> bool:
     return any("\n" + bullet in text for bullet in BULLETS)
 
 
-def read_body(body: str) -> dict:
+def read_body(body: str) -> dict[str, Any]:
     """The steps of a body, or, for "Choose one:" and its bullets, its options."""
     head = next((head for head in HEADS if body.startswith(head)), None)
     if head is None:
@@ -42,12 +45,12 @@ def read_body(body: str) -> dict:
     lines = body[len(head):].strip().split("\n")
     if not 2 <= len(lines) <= MAX_OPTIONS or not all(line.startswith(BULLETS) for line in lines):
         raise UnreadableError(body)
-    found: dict = {"steps": [], "options": [_option(line[2:]) for line in lines]}
+    found: dict[str, Any] = {"steps": [], "options": [_option(line[2:]) for line in lines]}
     if HEADS[head]:
         found["chooser"] = HEADS[head]
     return found
 
 
-def _option(text: str) -> dict | list:
+def _option(text: str) -> dict[str, Any] | list[Any]:
     read = read_sentences(text)
     return read["steps"] if set(read) == {"steps"} else read

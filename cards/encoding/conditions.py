@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from typing import Any
 
 from cards import printed
 from cards.encoding.groups import UnreadableError
@@ -16,10 +17,10 @@ from cards.encoding.groups import UnreadableError
 N = r"(\d{1,2})"
 TYPE = r"\{([^{}]{1,60})\}"
 NAME = r"\[([^\[\]]{1,60})\]"
-Maker = Callable[[re.Match], dict]
+Maker = Callable[[re.Match[str]], dict[str, Any]]
 
 
-def read_condition(body: str) -> tuple[dict, str]:
+def read_condition(body: str) -> tuple[dict[str, Any], str]:
     """A leading "If ..., " clause and the rest of the body, capitalised; ({}, body) when the
     body has no such clause. An "If" the patterns do not read is UnreadableError."""
     if not body.startswith("If "):
@@ -28,7 +29,7 @@ def read_condition(body: str) -> tuple[dict, str]:
     return condition, rest[:1].upper() + rest[1:]
 
 
-def read_trailing(sentence: str) -> tuple[dict, str] | None:
+def read_trailing(sentence: str) -> tuple[dict[str, Any], str] | None:
     """"Draw 1 card if you have 5 or less cards in your hand." -> (condition, "Draw 1 card.");
     None when the sentence ends with no "if" clause."""
     head, found, tail = sentence.rpartition(" if ")
@@ -40,10 +41,10 @@ def read_trailing(sentence: str) -> tuple[dict, str] | None:
     return condition, head + "."
 
 
-def read_clauses(text: str, end: str) -> tuple[dict, str]:
+def read_clauses(text: str, end: str) -> tuple[dict[str, Any], str]:
     """Conditions joined by " and ", up to `end` (", " or the end of the text): the merged
     keys and what follows `end`."""
-    out: dict = {}
+    out: dict[str, Any] = {}
     at = 0
     while True:
         found = _one(text, at)
@@ -64,7 +65,7 @@ def read_clauses(text: str, end: str) -> tuple[dict, str]:
         raise UnreadableError(text)
 
 
-def _one(text: str, at: int) -> tuple[dict, int] | None:
+def _one(text: str, at: int) -> tuple[dict[str, Any], int] | None:
     for pattern, make in CLAUSES:
         match = pattern.match(text, at)
         if match:
@@ -74,7 +75,7 @@ def _one(text: str, at: int) -> tuple[dict, int] | None:
 
 def _bound(key: str) -> Maker:
     """"N or less" -> `KEY_max`, "N or more" -> `KEY_min`, a bare N -> both."""
-    def make(match: re.Match) -> dict:
+    def make(match: re.Match[str]) -> dict[str, Any]:
         value = int(match.group(1))
         direction = match.group(2) if match.re.groups > 1 else None
         if direction == "less":
@@ -89,11 +90,11 @@ def _fixed(**keys: object) -> Maker:
     return lambda match: dict(keys)
 
 
-def _value(key: str, kind: Callable = str) -> Maker:
+def _value(key: str, kind: Callable[[str], Any] = str) -> Maker:
     return lambda match: {key: kind(match.group(1))}
 
 
-def _traits(match: re.Match) -> dict:
+def _traits(match: re.Match[str]) -> dict[str, Any]:
     first, second = match.group(1), match.group(2)
     return {"leader_trait": [first, second] if second else first}
 
@@ -104,11 +105,11 @@ def _names(key: str) -> Maker:
 
 def _characters(owner: str) -> Maker:
     """A count of Characters on the field: `characters: {owner, min/max, filter...}`."""
-    def make(match: re.Match) -> dict:
+    def make(match: re.Match[str]) -> dict[str, Any]:
         groups = match.groupdict()
         none = "not_self" in groups  # "you have no (other) ... Characters"
         count = {"max": 0} if none else _count(groups.get("count"), groups.get("dir"))
-        found: dict = {"owner": owner, **count}
+        found: dict[str, Any] = {"owner": owner, **count}
         if groups.get("not_self"):
             found["not_self"] = True  # "no other [X] Characters": this card does not count
         if groups.get("rested"):
@@ -132,7 +133,7 @@ def _characters(owner: str) -> Maker:
     return make
 
 
-def _count(count: str | None, direction: str | None) -> dict:
+def _count(count: str | None, direction: str | None) -> dict[str, Any]:
     """"a Character" (1 or more), "2 or more / or less", "do not have 2" (1 or less)."""
     if count is None:
         return {"min": 1}
@@ -145,13 +146,13 @@ def _count(count: str | None, direction: str | None) -> dict:
     return {"max" if direction == "less" else "min": int(count)}
 
 
-def _any_character(low: int, high: int | None) -> dict:
+def _any_character(low: int, high: int | None) -> dict[str, Any]:
     """"there is a Character with a cost of 0 / of 8 or more", on either field."""
     found = {"owner": "any", "min": 1, "cost_min": low}
     return {"characters": found if high is None else {**found, "cost_max": high}}
 
 
-def _clause(text: str) -> re.Pattern:
+def _clause(text: str) -> re.Pattern[str]:
     return re.compile(text)
 
 
@@ -164,7 +165,7 @@ TYPED = (r"(?:\{(?P<t1>[^{}]{1,60})\}(?: or \{(?P<t2>[^{}]{1,60})\})? type "
 OTHER = r"(?: other than \[(?P<other>[^\[\]]{1,60})\])?"
 
 
-CLAUSES: list[tuple[re.Pattern, Maker]] = [
+CLAUSES: list[tuple[re.Pattern[str], Maker]] = [
     (_clause(r"your Leader has the " + TYPE + r" type or is " + NAME),
      lambda match: {"any_of": [{"leader_trait": match.group(1)},
                                {"leader_name": match.group(2)}]}),
@@ -240,7 +241,7 @@ CLAUSES: list[tuple[re.Pattern, Maker]] = [
 ]
 
 
-def of_sentence(sentence: str) -> tuple[dict, str]:
+def of_sentence(sentence: str) -> tuple[dict[str, Any], str]:
     """A condition inside a body ("Then, if you have 2 or less Life cards, draw 1 card.",
     "Draw 1 card if you have 5 or less cards in your hand."): it holds back only the steps of
     its own sentence (CR 8-3-3); ({}, sentence) when the sentence has none."""
@@ -253,7 +254,8 @@ def of_sentence(sentence: str) -> tuple[dict, str]:
     return trailing if trailing is not None else ({}, sentence)
 
 
-def extend(sink: list[dict], condition: dict, steps: list[dict], may: bool) -> list[dict]:
+def extend(sink: list[dict[str, Any]], condition: dict[str, Any], steps: list[dict[str, Any]],
+           may: bool) -> list[dict[str, Any]]:
     """Add one sentence's steps to `sink`; a sentence with a condition adds
     `{if: {condition, steps}}` instead, and the list where the following sentences go is
     that one, since a clause not met holds back everything after it (CR 8-3-3)."""
@@ -269,7 +271,7 @@ def extend(sink: list[dict], condition: dict, steps: list[dict], may: bool) -> l
     return inner
 
 
-def check_static(condition: dict, entries: list[dict]) -> dict:
+def check_static(condition: dict[str, Any], entries: list[dict[str, Any]]) -> dict[str, Any]:
     """The "If..." of a permanent ability: one whose entries change a cost may read no power
     or cost, one whose entries change a power may read no power, or the engine would go
     round in circles (schema_conditions, statics.in_force). A cost change of the card in the
@@ -292,10 +294,10 @@ def refers_back(sentence: str) -> bool:
     return sentence.startswith("That card ")
 
 
-def _that_card(kind: str) -> Callable[[re.Match], tuple[list[dict], None]]:
+def _that_card(kind: str) -> Callable[[re.Match[str]], tuple[list[dict[str, Any]], None]]:
     """"Then, if ..., that card gains an additional +2000 power during this battle.": the
     card chosen earlier in the body (`chosen`, already under the effect's filter)."""
-    def read(match: re.Match) -> tuple[list[dict], None]:
+    def read(match: re.Match[str]) -> tuple[list[dict[str, Any]], None]:
         duration = match.group("duration")
         if kind == "power":
             step = {"power": {"target": "chosen", "amount": int(match.group("amount")),

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from typing import Any
 
 from cards.encoding.conditions import read_condition
 from cards.encoding.groups import UnreadableError
@@ -43,10 +44,10 @@ FIELD_KINDS = {"cards": [], "Character": ["character"], "Characters": ["characte
                "Leader or Stage cards": ["leader", "stage"], "Stage": ["stage"],
                "Stages": ["stage"]}
 CHARACTERS = ("Character", "Characters")
-Reader = Callable[[re.Match], "dict | None"]
+Reader = Callable[[re.Match[str]], "dict[str, Any] | None"]
 
 
-def read_cost(head: str) -> dict | None:
+def read_cost(head: str) -> dict[str, Any] | None:
     """The `cost:` mapping of a cost head, or None when any part of it is not a known cost."""
     if len(head) > MAX_HEAD:
         return None
@@ -55,7 +56,7 @@ def read_cost(head: str) -> dict | None:
         condition, head = read_condition(head.strip())
     except UnreadableError:
         return None
-    cost: dict = {"if": condition} if condition else {}
+    cost: dict[str, Any] = {"if": condition} if condition else {}
     verb = ""
     for part in SPLIT.split(head.strip()):
         part = MAY.sub("", part.strip().rstrip(","))
@@ -73,7 +74,7 @@ def read_cost(head: str) -> dict | None:
     return cost if set(cost) - {"if"} else None
 
 
-def _part(part: str) -> dict | None:
+def _part(part: str) -> dict[str, Any] | None:
     if CIRCLED.match(part):
         return {"rest_don": circled(part)}
     minus = DON_MINUS.match(part)
@@ -92,7 +93,7 @@ def circled(char: str) -> int:
     return ord(char) - ord(start) + 1
 
 
-def _fixed(found: dict) -> Reader:
+def _fixed(found: dict[str, Any]) -> Reader:
     return lambda match: dict(found)
 
 
@@ -101,13 +102,13 @@ def _count(key: str) -> Reader:
 
 
 def _life(key: str) -> Reader:
-    def read(match: re.Match) -> dict:
+    def read(match: re.Match[str]) -> dict[str, Any]:
         count = int(match.group("n"))
         return {key: {"count": count, "top_or_bottom": True} if match.group("bottom") else count}
     return read
 
 
-def _filter(match: re.Match, wanted: dict) -> dict:
+def _filter(match: re.Match[str], wanted: dict[str, Any]) -> dict[str, Any]:
     """The colour, type, name and bounds a phrase puts on the cards that may pay."""
     found = match.groupdict()
     for key, group in (("traits", "trait"), ("names", "name"), ("colors", "color")):
@@ -131,7 +132,7 @@ def _filter(match: re.Match, wanted: dict) -> dict:
 
 def _hand(key: str) -> Reader:
     """Cards of the hand (or trash) that may pay: a plain count when any card will do."""
-    def read(match: re.Match) -> dict:
+    def read(match: re.Match[str]) -> dict[str, Any]:
         kinds = HAND_KINDS[match.group("kind")]
         wanted = _filter(match, {"types": kinds} if kinds else {})
         count = int(match.group("n"))
@@ -143,7 +144,7 @@ def _field(key: str, kinds: tuple[str, ...] = ()) -> Reader:
     """Your cards on the field that may pay ("rest 1 of your {Dressrosa} type Leader or Stage
     cards", "return 1 of your Characters with a cost of 2 or more to the owner's hand");
     `kinds`: the only kinds of card the verb can act on."""
-    def read(match: re.Match) -> dict | None:
+    def read(match: re.Match[str]) -> dict[str, Any] | None:
         if kinds and match.group("kind") not in kinds:
             return None
         types = FIELD_KINDS[match.group("kind")]
@@ -158,25 +159,25 @@ def _field(key: str, kinds: tuple[str, ...] = ()) -> Reader:
 
 def _don(key: str) -> Reader:
     """DON!! returned to the DON!! deck; "1 or more": the player says how many."""
-    def read(match: re.Match) -> dict:
+    def read(match: re.Match[str]) -> dict[str, Any]:
         count = int(match.group("n"))
         return {key: {"count": count, "or_more": True} if match.groupdict().get("more")
                 else count}
     return read
 
 
-def _give_don(match: re.Match) -> dict:
+def _give_don(match: re.Match[str]) -> dict[str, Any]:
     """"give 1 active DON!! card to 1 of your [Silvers Rayleigh]": DON!! to a card of yours."""
     wanted = {"names": [match.group("name")]} if match.group("name") else \
         {"types": ["leader", "character"]}
     return {"give_don_own": {"count": int(match.group("n")), **wanted}}
 
 
-def _pattern(text: str) -> re.Pattern:
+def _pattern(text: str) -> re.Pattern[str]:
     return re.compile("^" + text + "$")
 
 
-PARTS: list[tuple[re.Pattern, Reader]] = [
+PARTS: list[tuple[re.Pattern[str], Reader]] = [
     (_pattern(r"rest this (?:Character|Leader|Stage|card)"), _fixed({"rest_self": True})),
     (_pattern(r"trash this (?:Character|Stage)"), _fixed({"trash_self": True})),
     (_pattern(r"return this Character to the owner's hand"), _fixed({"bounce_self": True})),

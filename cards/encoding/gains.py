@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from typing import Any
 
 from cards import printed
 from cards.encoding.groups import TARGET, target_filter
@@ -26,9 +27,10 @@ SELF = r"This (?:Character|Leader)"
 AND_POWER = r" and \+(?P<amount>\d{1,5}) power "
 
 
-def _gain(target: str, flag: bool = False) -> Callable[[re.Match], tuple[list[dict], dict | None]]:
-    def read(match: re.Match) -> tuple[list[dict], dict | None]:
-        step: dict = {"target": target}
+def _gain(target: str, flag: bool = False) -> Callable[
+        [re.Match[str]], tuple[list[dict[str, Any]], dict[str, Any] | None]]:
+    def read(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
+        step: dict[str, Any] = {"target": target}
         if flag:
             step["flag"] = "attacks_active"
         else:
@@ -39,10 +41,11 @@ def _gain(target: str, flag: bool = False) -> Callable[[re.Match], tuple[list[di
     return read
 
 
-def _gain_and_power(target: str) -> Callable[[re.Match], tuple[list[dict], dict | None]]:
+def _gain_and_power(target: str) -> Callable[
+        [re.Match[str]], tuple[list[dict[str, Any]], dict[str, Any] | None]]:
     """"This Character gains [Blocker] and +1000 power during this battle.": two steps on the
     same card, for the same while."""
-    def read(match: re.Match) -> tuple[list[dict], dict | None]:
+    def read(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
         (gain,), wanted = _gain(target)(match)
         duration = LASTS.get(match.group("duration"), "turn")
         power = {"power": {"target": target, "amount": int(match.group("amount")),
@@ -51,20 +54,20 @@ def _gain_and_power(target: str) -> Callable[[re.Match], tuple[list[dict], dict 
     return read
 
 
-def _draw_then_gain(match: re.Match) -> tuple[list[dict], dict | None]:
+def _draw_then_gain(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
     """"Draw 1 card and this Character gains [Rush] during this turn." (OP09-119)"""
     (gain,), _ = _gain("self")(match)
     return [{"draw": int(match.group("draw"))}, gain], None
 
 
-def _pattern(text: str) -> re.Pattern:
+def _pattern(text: str) -> re.Pattern[str]:
     return re.compile("^" + text + r"\.$")
 
 
 WHEN_PLAYED = r"can attack Characters on the turn in which it is played"
 
 
-def _when_played(match: re.Match) -> tuple[list[dict], dict | None]:
+def _when_played(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
     """No duration is printed: being played matters only on that turn, so the turn bounds it."""
     step = {"target": "chosen", "flag": "attacks_characters_when_played"}
     return [{"gain": step}], target_filter(match)

@@ -15,17 +15,18 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from typing import Any
 
 from cards.encoding.groups import COLORS, UnreadableError
 
-Reader = Callable[[re.Match], tuple[list[dict], dict | None]]
+Reader = Callable[[re.Match[str]], tuple[list[dict[str, Any]], dict[str, Any] | None]]
 _TRAITS = r"(?:\{(?P<t1>[^{}]{1,60})\}(?: or \{(?P<t2>[^{}]{1,60})\})? type )?"
 _COLOR = r"(?:(?P<color>" + "|".join(COLORS) + r") )?"
 _NAME = r"\[(?P<{}>[^\[\]]{{1,60}})\]"
 
 
 def _counted(kind: str) -> Reader:
-    def read(match: re.Match) -> tuple[list[dict], dict | None]:
+    def read(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
         count = int(match.group("count"))
         if count == 0:
             raise UnreadableError("0 cards")
@@ -41,14 +42,14 @@ GIVE_KINDS = {"Leader": ["leader"], "Character": ["character"], "Characters": ["
               "cards": ["leader", "character"]}
 
 
-def _give_opponents_don(match: re.Match) -> tuple[list[dict], dict | None]:
+def _give_opponents_don(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
     """The opponent's rested DON!! to one of the opponent's Characters (OP15-015): the player
     of the effect picks the DON!! and the Character (official Q&A, OP15-015)."""
     step = {"target": "chosen", "count": int(match.group("count")), "whose": "opponent"}
     return [{"give_don": step}], {"owner": "opponent", "types": ["character"]}
 
 
-def _ko_total_power(match: re.Match) -> tuple[list[dict], dict | None]:
+def _ko_total_power(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
     """"K.O. up to 2 of your opponent's Characters with a total power of 4000 or less": the
     bound is on the cards chosen together, not on each (official Q&A, OP05-007)."""
     wanted = {"owner": "opponent", "types": ["character"], "up_to": int(match.group("count")),
@@ -56,24 +57,24 @@ def _ko_total_power(match: re.Match) -> tuple[list[dict], dict | None]:
     return [{"ko": "chosen"}], wanted
 
 
-def _give_owners_don(match: re.Match) -> tuple[list[dict], dict | None]:
+def _give_owners_don(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
     """Either player's rested DON!! to that player's Leader or Character (OP15-010): choosing
     the card chooses whose DON!! (official Q&A, OP15-010)."""
     step = {"target": "chosen", "count": int(match.group("count")), "whose": "owner"}
     return [{"give_don": step}], {"types": ["leader", "character"]}
 
 
-def _give_self_don(match: re.Match) -> tuple[list[dict], dict | None]:
+def _give_self_don(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
     """"Give this Character up to 2 rested DON!! cards.": 0 to 2, the action says (CR 4-8-1)."""
     count = int(match.group("count"))
     return [{"give_don": {"target": "self", "count": count, "up_to": True}}], None
 
 
-def _give_don(match: re.Match) -> tuple[list[dict], dict | None]:
+def _give_don(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
     """Up to N rested DON!! to one card of the controller's that the filter names (the card
     the action names for `chosen`; none named: none given, CR 4-8-1)."""
     kind = match.group("kind")
-    wanted: dict = {"owner": "you", "types": GIVE_KINDS[kind]}
+    wanted: dict[str, Any] = {"owner": "you", "types": GIVE_KINDS[kind]}
     traits = [t for t in (match.group("t1"), match.group("t2")) if t]
     if traits:
         wanted["traits"] = traits
@@ -89,16 +90,17 @@ PLAY = (r"Play up to (?P<count>\d{1,2}) " + _COLOR + _TRAITS
         r"(?: other than " + _NAME.format("not1") + r")?"
         r"(?: with (?:a cost of (?P<cost>\d{1,2})(?: or (?P<cost_dir>less|more))?"
         r"|(?P<power>\d{1,5}) power or (?P<power_dir>less|more)))?"
-        r"(?P<trigger> and a \[Trigger\])?(?: other than " + _NAME.format("not2") + r")?"
+        r"(?P<trigger> and a \[Trigger\])?(?P<no_effect> and no base effect)?"
+        r"(?: other than " + _NAME.format("not2") + r")?"
         r" from your (?P<where>hand or trash|hand|trash)(?P<rested> rested)?\.")
 
 
-def _play(match: re.Match) -> tuple[list[dict], dict | None]:
+def _play(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
     """Play up to N Character cards of the controller's hand or trash that the filter names."""
     count = int(match.group("count"))
     if count == 0:
         raise UnreadableError("0 cards")
-    wanted: dict = {"owner": "you", "types": ["character"]}
+    wanted: dict[str, Any] = {"owner": "you", "types": ["character"]}
     if count > 1:
         wanted["up_to"] = count
     if match.group("color"):
@@ -120,17 +122,20 @@ def _play(match: re.Match) -> tuple[list[dict], dict | None]:
                 wanted[f"{name}_{side}"] = int(match.group(name))
     if match.group("trigger"):
         wanted["has_trigger"] = True
-    step: dict = {"target": "chosen", "from": match.group("where").replace(" or ", "_or_")}
+    if match.group("no_effect"):  # no text of its own (official Q&A, P-011)
+        wanted["no_base_effect"] = True
+    step: dict[str, Any] = {"target": "chosen",
+                            "from": match.group("where").replace(" or ", "_or_")}
     if match.group("rested"):
         step["rested"] = True
     return [{"play_card": step}], wanted
 
 
-def _pattern(text: str) -> re.Pattern:
+def _pattern(text: str) -> re.Pattern[str]:
     return re.compile("^" + text + "$")
 
 
-TEMPLATES: list[tuple[re.Pattern, Reader]] = [
+TEMPLATES: list[tuple[re.Pattern[str], Reader]] = [
     (_pattern(r"Your opponent trashes (?P<count>\d{1,2}) cards? from their hand\."),
      _counted("opponent_trash_from_hand")),
     (_pattern(r"Your opponent places (?P<count>\d{1,2}) cards? from their hand at the bottom "

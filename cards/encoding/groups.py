@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from typing import Any
 
 COLORS = ("red", "green", "blue", "purple", "black", "yellow")
 _NAME = r"\[(?P<{}>[^\[\]]{{1,60}})\]"
@@ -24,7 +25,7 @@ TARGET = (r"(?P<target>(?:[Uu]p to (?:a total of )?(?P<count>\d{1,2}) (?:of )?|(
           r"(?:\{(?P<trait>[^{}]{1,60})\}(?: or \{(?P<trait2>[^{}]{1,60})\})? type )?"
           r"(?:" + _NAME.format("name") + " )?"
           r"(?P<kind>Characters?|Leader (?:or|and) Character cards|Leader|Character cards?|cards)"
-          r"(?: or " + _NAME.format("also") + r")?"
+          r"(?: or " + _NAME.format("also") + r")?(?P<no_effect> with no base effect)?"
           r"(?: other than (?:(?P<not_self>this Character)|" + _NAME.format("not1") + r"))?"
           + _BOUND + r"(?: other than " + _NAME.format("not2") + r")?)")
 KINDS = {"Character": ["character"], "Characters": ["character"],
@@ -43,11 +44,11 @@ class UnreadableError(ValueError):
     """The text does not follow a template the parser knows completely."""
 
 
-def target_filter(match: re.Match) -> dict:
+def target_filter(match: re.Match[str]) -> dict[str, Any]:
     """The filter of a TARGET phrase; the kind of card decides who may be meant."""
     group = match.groupdict()
     owner = {"your opponent's ": "opponent", "your ": "you"}.get(group.get("owner") or "", "")
-    found: dict = {"owner": owner} if owner else {}
+    found: dict[str, Any] = {"owner": owner} if owner else {}
     found["types"] = KINDS[group["kind"]]
     if group.get("count") and int(group["count"]) > 1:
         found["up_to"] = int(group["count"])
@@ -66,12 +67,14 @@ def target_filter(match: re.Match) -> dict:
         found["names"] = [group["name"]]
     elif group["kind"] == "cards":
         raise UnreadableError("cards of no named kind")
+    if group.get("no_effect"):  # no text of its own (official Q&A, P-011)
+        found["no_base_effect"] = True
     _others(group, found)
     _bounds(group, found)
     return found
 
 
-def _others(group: dict, found: dict) -> None:
+def _others(group: dict[str, Any], found: dict[str, Any]) -> None:
     """"other than this Character / [X]", "your Characters or [X]"."""
     if group.get("not_self"):
         found["not_self"] = True
@@ -82,7 +85,7 @@ def _others(group: dict, found: dict) -> None:
         found["also_names"] = [group["also"]]
 
 
-def _bounds(group: dict, found: dict) -> None:
+def _bounds(group: dict[str, Any], found: dict[str, Any]) -> None:
     if group.get("life"):
         found["cost_max_life"] = LIFE[group["life"]]
     for name in ("cost", "power"):
@@ -149,9 +152,9 @@ def _two_targets(sentence: str, reads: Callable[[str], bool]) -> list[str] | Non
     return None
 
 
-def as_second(steps: list[dict]) -> list[dict]:
+def as_second(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """The steps of a body's second choice aim at `chosen_2` (the effect's `target_2`)."""
-    out = []
+    out: list[dict[str, Any]] = []
     for step in steps:
         (kind, arg), = step.items()
         if arg == "chosen":
@@ -163,8 +166,8 @@ def as_second(steps: list[dict]) -> list[dict]:
     return out
 
 
-def spread(match: re.Match, steps: list[dict], wanted: dict | None
-           ) -> tuple[list[dict], dict | None]:
+def spread(match: re.Match[str], steps: list[dict[str, Any]], wanted: dict[str, Any] | None
+           ) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
     """"All of ...": every step aimed at `chosen` acts on every card the filter names, and
     nothing is chosen."""
     if wanted is None or not match.groupdict().get("all"):

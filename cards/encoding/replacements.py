@@ -13,6 +13,7 @@ is not read.
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from cards.encoding.costs import read_cost
 from cards.encoding.groups import TARGET, UnreadableError, target_filter
@@ -23,9 +24,11 @@ REPLACEMENT = re.compile(
     r"|removed from the field by your opponent's effect), you may "
     r"(?P<instead>[^.]{1,160}) instead\.$")
 WHO = re.compile(TARGET)
+INCLUDING = re.compile(r'^your Character with a type including "(?P<part>[^"]{1,60})"$')
 POWER = re.compile(r"^give (?P<who>this Character|your Leader) [−-](?P<amount>\d{1,5}) power "
                    r"during this turn$")
 POWER_TARGETS = {"this Character": "self", "your Leader": "your_leader"}
+ACTIVE_DON = re.compile(r"^rest (?P<n>\d{1,2}) of your active DON!! cards$")
 WHAT = {
     "K.O.'d": {"event": "ko"},
     "K.O.'d by an effect": {"event": "ko", "by": "effects"},
@@ -34,17 +37,17 @@ WHAT = {
     "removed from the field by your opponent's effect": {"event": "removal"},
 }
 # what may be done instead: the engine's cost parts (cost_schema.PART_KEYS) and trashing
-# from the hand, resting this card and a power given for the turn ("power"); a cost of the
-# older forms (resting DON!!, DON!! −X) is not a part, nor the cost "give your 1 active
-# Leader −N power", which needs it active
-PARTS = ("power", "rest_self", "trash_self", "bottom_self", "bounce_self", "life_to_hand",
-         "trash_life", "trash_deck", "life_face_up", "life_face_down", "return_don",
+# from the hand, resting this card or active DON!! and a power given for the turn ("power");
+# DON!! −X is not one, nor the cost "give your 1 active Leader −N power", which needs it
+# active
+PARTS = ("power", "rest_don", "rest_self", "trash_self", "bottom_self", "bounce_self",
+         "life_to_hand", "trash_life", "trash_deck", "life_face_up", "life_face_down", "return_don",
          "return_active_don",
          "trash_from_hand", "reveal_from_hand", "trash_to_deck_bottom", "bounce_own",
          "rest_own", "trash_own", "bottom_own", "hand_to_deck_bottom")
 
 
-def read_replacement(labels: dict, text: str) -> dict | None:
+def read_replacement(labels: dict[str, Any], text: str) -> dict[str, Any] | None:
     """The `replace:` entry of a permanent ability, None when it is not a replacement;
     UnreadableError when it is one this reader does not know in full."""
     found = REPLACEMENT.match(text)
@@ -52,13 +55,11 @@ def read_replacement(labels: dict, text: str) -> dict | None:
         return None
     if set(labels) - {"once_per_turn", "_condition"}:
         raise UnreadableError(text)  # [DON!! xX] on a replacement: not read yet
-    power = POWER.match(found.group("instead"))
-    instead = {"power": {"target": POWER_TARGETS[power.group("who")],
-                         "amount": -int(power.group("amount"))}} if power \
-        else read_cost("You may " + found.group("instead"))
+    instead = _own_parts(found.group("instead")) or read_cost("You may "
+                                                             + found.group("instead"))
     if not instead or set(instead) - set(PARTS):
         raise UnreadableError(text)
-    entry: dict = {**WHAT[found.group("what")], "instead": instead}
+    entry: dict[str, Any] = {**WHAT[found.group("what")], "instead": instead}
     who = found.group("who")
     if who != "this Character":  # the cards of its owner it protects (`all:`)
         entry["all"] = _protected(who.replace("one of your", "your"))
@@ -69,9 +70,24 @@ def read_replacement(labels: dict, text: str) -> dict | None:
     return entry
 
 
-def _protected(who: str) -> dict:
+def _own_parts(text: str) -> dict[str, Any] | None:
+    """What is done instead that no activation cost reads: "give this Character / your
+    Leader −2000 power during this turn", "rest 2 of your active DON!! cards"."""
+    power = POWER.match(text)
+    if power:
+        return {"power": {"target": POWER_TARGETS[power.group("who")],
+                          "amount": -int(power.group("amount"))}}
+    don = ACTIVE_DON.match(text)
+    return {"rest_don": int(don.group("n"))} if don else None
+
+
+def _protected(who: str) -> dict[str, Any]:
     """"your {Navy} type Character with 7000 base power or less": the filter of the owner's
     Characters the replacement protects, read as the group "all of your ..." would be."""
+    including = INCLUDING.fullmatch(who)
+    if including:  # "your Character with a type including "Whitebeard Pirates""
+        return {"owner": "you", "types": ["character"],
+                "traits_including": [including.group("part")]}
     found = WHO.fullmatch("all of " + who)
     if found is None:
         raise UnreadableError(who)

@@ -8,33 +8,28 @@ cards/encoding/__init__.py. Every pattern is anchored, without nested repetition
 from __future__ import annotations
 
 import re
+from typing import Any
 
-from cards.encoding.sentences import (
-    DURATION,
-    DURATIONS,
-    TARGET,
-    Reader,
-    UnreadableError,
-    target_filter,
-)
+from cards.encoding.groups import TARGET, UnreadableError, target_filter
+from cards.encoding.sentences import DURATION, DURATIONS, Reader
 
 BOUND = r"(?P<value>\d{1,5})"
 DIRECTION = r"(?P<dir>less|more)"
 NEXT_REFRESH = r"will not become active in your opponent's next Refresh Phase\."
 
 
-def _duration(match: re.Match) -> str:
+def _duration(match: re.Match[str]) -> str:
     return DURATIONS[match.group("duration")]
 
 
-def _bounds(match: re.Match, what: str) -> dict:
+def _bounds(match: re.Match[str], what: str) -> dict[str, Any]:
     side = "max" if match.group("dir") == "less" else "min"
     return {f"{what}_{side}": int(match.group("value"))}
 
 
 def _players_blockers(what: str | None) -> Reader:
     """"Your opponent cannot activate [Blocker] ...", with or without power/cost bounds."""
-    def read(match: re.Match) -> tuple[list[dict], dict | None]:
+    def read(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
         step = {"target": "opponent", "duration": _duration(match)}
         if what:
             step.update(_bounds(match, what))
@@ -42,7 +37,7 @@ def _players_blockers(what: str | None) -> Reader:
     return read
 
 
-def _all_blockers(match: re.Match) -> tuple[list[dict], dict | None]:
+def _all_blockers(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
     """"All of your opponent's Characters with 2000 power or less cannot activate [Blocker]":
     the Characters on the field when it resolves (official Q&A, OP11-013)."""
     step = {"target": "opponents_characters", "duration": _duration(match),
@@ -51,28 +46,28 @@ def _all_blockers(match: re.Match) -> tuple[list[dict], dict | None]:
 
 
 def _chosen_limit(kind: str) -> Reader:
-    def read(match: re.Match) -> tuple[list[dict], dict | None]:
+    def read(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
         return [{kind: {"target": "chosen", "duration": _duration(match)}}], target_filter(match)
     return read
 
 
-def _opponents(match: re.Match) -> dict:
+def _opponents(match: re.Match[str]) -> dict[str, Any]:
     wanted = target_filter(match)
     if wanted.get("owner") != "opponent":
         raise UnreadableError("only the opponent's cards miss the opponent's Refresh Phase")
     return wanted
 
 
-def _stay_rested(match: re.Match) -> tuple[list[dict], dict | None]:
+def _stay_rested(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
     return [{"stay_rested": {"target": "chosen"}}], _opponents(match)
 
 
-def _rest_and_stay(match: re.Match) -> tuple[list[dict], dict | None]:
+def _rest_and_stay(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
     return [{"rest": "chosen"}, {"stay_rested": {"target": "chosen"}}], _opponents(match)
 
 
-def _all_stay_rested(match: re.Match) -> tuple[list[dict], dict | None]:
-    step: dict = {"target": "opponents_characters", "rested": True}
+def _all_stay_rested(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
+    step: dict[str, Any] = {"target": "opponents_characters", "rested": True}
     if match.group("value"):
         step.update(_bounds(match, "cost"))
     return [{"stay_rested": step}], None
@@ -86,8 +81,8 @@ KO_WAYS = {"in battle": "battle", "by effects": "effects",
 def _no_ko(target: str, chosen: bool = False) -> Reader:
     """"None of your Characters can be K.O.'d ...": the Characters there when it resolves
     (official Q&A, ST06-016 White Out, OP08-038); "The selected Character cannot be K.O.'d"."""
-    def read(match: re.Match) -> tuple[list[dict], dict | None]:
-        step: dict = {"target": target, "duration": _duration(match)}
+    def read(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
+        step: dict[str, Any] = {"target": target, "duration": _duration(match)}
         if match.groupdict().get("value"):
             step.update(_bounds(match, "cost"))
         if match.group("by"):
@@ -96,34 +91,39 @@ def _no_ko(target: str, chosen: bool = False) -> Reader:
     return read
 
 
-def _select(match: re.Match) -> tuple[list[dict], dict | None]:
+def _select(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
     """"Select up to 1 of your Characters.": the choice a later "The selected ..." acts on."""
     return [], target_filter(match)
 
 
 def _selected(kind: str) -> Reader:
-    def read(match: re.Match) -> tuple[list[dict], dict | None]:
-        step: dict = {"target": "chosen", "duration": _duration(match)}
+    def read(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
+        step: dict[str, Any] = {"target": "chosen", "duration": _duration(match)}
         if match.groupdict().get("by"):
             step["by"] = KO_WAYS[match.group("by")]
         return [{kind: step}], None
     return read
 
 
-def _draw_and_no_ko(match: re.Match) -> tuple[list[dict], dict | None]:
+def _draw_and_no_ko(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
     steps, _ = _no_ko("your_characters")(match)
     return [{"draw": int(match.group("count"))}, *steps], None
 
 
-def _no_life_to_hand(match: re.Match) -> tuple[list[dict], dict | None]:
+def _no_life_to_hand(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
     return [{"cannot_life_to_hand": {"target": "you", "duration": _duration(match)}}], None
 
 
-def _cannot_play(match: re.Match) -> tuple[list[dict], dict | None]:
+def _no_don_active(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
+    """"You cannot set DON!! cards as active using Character effects during this turn." """
+    return [{"cannot_set_don_active": {"target": "you", "duration": _duration(match)}}], None
+
+
+def _cannot_play(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
     """"You cannot play Character cards (with a base cost of 5 or more) during this turn",
     "You cannot play cards from your hand during this turn": their cost may not be paid
     (CR 4-7-2)."""
-    step: dict = {"target": "you", "duration": "turn"}
+    step: dict[str, Any] = {"target": "you", "duration": "turn"}
     if match.group("what") == "Character cards":
         step["types"] = ["character"]
     elif match.group("value"):
@@ -133,11 +133,11 @@ def _cannot_play(match: re.Match) -> tuple[list[dict], dict | None]:
     return [{"cannot_play": step}], None
 
 
-def _pattern(text: str) -> re.Pattern:
+def _pattern(text: str) -> re.Pattern[str]:
     return re.compile("^" + text + "$")
 
 
-TEMPLATES: list[tuple[re.Pattern, Reader]] = [
+TEMPLATES: list[tuple[re.Pattern[str], Reader]] = [
     (_pattern(r"Your opponent cannot activate \[Blocker\] " + DURATION + r"\."),
      _players_blockers(None)),
     (_pattern(r"Your opponent cannot activate a \[Blocker\] Character that has " + BOUND
@@ -164,6 +164,8 @@ TEMPLATES: list[tuple[re.Pattern, Reader]] = [
      _selected("cannot_be_ko")),
     (_pattern(r"You cannot add Life cards to your hand using your own effects " + DURATION
               + r"\."), _no_life_to_hand),
+    (_pattern(r"You cannot set DON!! cards as active using Character effects " + DURATION
+              + r"\."), _no_don_active),
     (_pattern(r"You cannot play (?P<what>Character cards|cards from your hand)(?: with a base "
               r"cost of " + BOUND + r" or more)? during this turn\."), _cannot_play),
     # before the TARGET templates: TARGET reads "All of ..." too, for the steps of groups.py

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from typing import Any
 
 from cards.encoding.groups import UnreadableError
 
@@ -69,7 +70,7 @@ ADD_ANY = re.compile(r"^Look at (?P<look>\d{1,2}) cards from the top of your dec
 REVEAL_ADD = re.compile(r"^Reveal 1 card from the top of your deck and add up to 1 "
                         r"(?P<cards>.{1,200}?) to your hand\." + REST)
 FILTER = re.compile("^" + CARDS + "$")
-Reader = Callable[[re.Match], "tuple[list[dict], dict | None]"]
+Reader = Callable[[re.Match[str]], "tuple[list[dict[str, Any]], dict[str, Any] | None]"]
 
 
 # "Trash 2 cards from the top of your deck and give ...", "Draw 1 card and trash 1 card from
@@ -86,19 +87,19 @@ def join_rest(body: str) -> str:
     return REST_THEN.sub("." + JOIN, body)
 
 
-def _two_sentences(match: re.Match) -> str:
+def _two_sentences(match: re.Match[str]) -> str:
     first, second = (match.group(1), match.group(2)) if match.group(1) else \
         (match.group(3), match.group(4))
     return first + ". " + second[:1].upper() + second[1:] + (" " if match.group(1) else "")
 
 
-def cards_filter(phrase: str, count: int = 1) -> dict:
+def cards_filter(phrase: str, count: int = 1) -> dict[str, Any]:
     """The target filter of a phrase naming cards ("{Navy} type card other than [Koby]"); more
     than one card ("up to 2 ... cards") is the filter's `up_to`."""
     match = FILTER.match(phrase)
     if match is None or (count > 1) != _plural(match):
         raise UnreadableError(phrase)
-    found: dict = {"owner": "you"}
+    found: dict[str, Any] = {"owner": "you"}
     if count > 1:
         found["up_to"] = count
     kind = match.group("kind")
@@ -116,12 +117,12 @@ def cards_filter(phrase: str, count: int = 1) -> dict:
     return found
 
 
-def _plural(match: re.Match) -> bool:
+def _plural(match: re.Match[str]) -> bool:
     kind = match.group("kind") or ""
     return kind.endswith("cards") or match.group(0).endswith(" cards") and not kind
 
 
-def _bounds(match: re.Match, found: dict) -> None:
+def _bounds(match: re.Match[str], found: dict[str, Any]) -> None:
     """"with a cost of 2 or less", "and a cost of 5 or less", "with a cost of 3 to 5"."""
     if match.group("cost") and match.group("cost2"):
         raise UnreadableError("two costs")
@@ -134,7 +135,7 @@ def _bounds(match: re.Match, found: dict) -> None:
         found["cost_max"] = int(match.group("cost_to"))
 
 
-def _names(match: re.Match, found: dict) -> None:
+def _names(match: re.Match[str], found: dict[str, Any]) -> None:
     """"other than [X]", "[X] or ...", "... or [X]", 'a type including "X"'."""
     other = match.group("other1") or match.group("other2")
     if other:
@@ -148,9 +149,9 @@ def _names(match: re.Match, found: dict) -> None:
         found["traits_including"] = [match.group("part")]
 
 
-def _search(match: re.Match) -> tuple[list[dict], dict | None]:
+def _search(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
     wanted = cards_filter(match.group("cards"), int(match.group("count")))
-    steps: list[dict] = [{"search_deck": {"look": int(match.group("look")),
+    steps: list[dict[str, Any]] = [{"search_deck": {"look": int(match.group("look")),
                                           "rest": RESTS[match.group("rest")]}}]
     if match.group("play"):
         # the card played is the one the search took, or another of the same kind in the
@@ -158,7 +159,7 @@ def _search(match: re.Match) -> tuple[list[dict], dict | None]:
         if cards_filter(match.group("play")) != wanted \
                 or wanted.get("types") not in (None, ["character"], ["stage"]):
             raise UnreadableError(match.group("play"))
-        play: dict = {"target": "chosen", "from": "hand"}
+        play: dict[str, Any] = {"target": "chosen", "from": "hand"}
         if match.group("rested"):
             play["rested"] = True
         steps.append({"play_card": play})
@@ -170,11 +171,11 @@ def _search(match: re.Match) -> tuple[list[dict], dict | None]:
 def _from_deck(kind: str) -> Reader:
     """"Look at 5 cards ... and play up to 1 ..." (`play_from_deck`), "Reveal 1 card from the
     top of your deck and add up to 1 ... to your hand" (`search_deck` with `reveal`)."""
-    def read(match: re.Match) -> tuple[list[dict], dict | None]:
+    def read(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
         groups = match.groupdict()
         how = {"reveal": 1} if groups.get("reveal") or kind == "search_deck" else \
             {"look": int(groups["look"])}
-        step: dict = {**how, "rest": RESTS[groups["rest"]]}
+        step: dict[str, Any] = {**how, "rest": RESTS[groups["rest"]]}
         if groups.get("rested"):
             step["rested"] = True
         return [{kind: step}], cards_filter(groups["cards"])
@@ -191,7 +192,7 @@ TOP_KEYS = ("types", "traits", "traits_including", "cost_min", "cost_max", "powe
             "power_max")
 
 
-def read_reveal(body: str, read_body: Callable[[str], dict]) -> dict | None:
+def read_reveal(body: str, read_body: Callable[[str], dict[str, Any]]) -> dict[str, Any] | None:
     """"Reveal 1 card from the top of your deck. If that card ..., <steps>. Then, place the
     revealed card at the bottom of your deck." as one body (the placing happens whether or
     not the card fits); `read_body` reads the steps. None for any other body."""
@@ -199,7 +200,7 @@ def read_reveal(body: str, read_body: Callable[[str], dict]) -> dict | None:
     if match is None:
         return None
     play = PLAY_THAT.match(match.group("then"))
-    out: dict = {}
+    out: dict[str, Any] = {}
     if play:
         inner = [{"play_revealed": {"rested": True} if play.group("rested") else {}}]
     else:
@@ -216,7 +217,7 @@ def read_reveal(body: str, read_body: Callable[[str], dict]) -> dict | None:
     return {"steps": steps, **out}
 
 
-def _top_card(match: re.Match) -> dict:
+def _top_card(match: re.Match[str]) -> dict[str, Any]:
     """What "that card" must be: a type including words, a kind of card, a cost."""
     if match.group("part"):
         return {"traits_including": [match.group("part")]}
@@ -231,16 +232,16 @@ def _top_card(match: re.Match) -> dict:
     return found
 
 
-def _arrange(match: re.Match) -> tuple[list[dict], dict | None]:
+def _arrange(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
     return [{"arrange_deck": int(match.group(1))}], None
 
 
-def _from_trash(match: re.Match) -> tuple[list[dict], dict | None]:
+def _from_trash(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
     count = int(match.group("count"))
     return [{"trash_to_hand": count}], cards_filter(match.group("cards"), count)
 
 
-TEMPLATES: list[tuple[re.Pattern, Reader]] = [
+TEMPLATES: list[tuple[re.Pattern[str], Reader]] = [
     (SEARCH, _search),
     (PLAY_DECK, _from_deck("play_from_deck")),
     (REVEAL_ADD, _from_deck("search_deck")),

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from typing import Any
 
 from cards.encoding import conditions, gains, group_steps, groups, searches, up_to
 from cards.encoding.groups import TARGET, UnreadableError, target_filter
@@ -22,15 +23,15 @@ DURATIONS = {"during this turn": "turn", "during this battle": "battle",
              "until the end of your opponent's next End Phase": "opponents_next_turn"}
 DURATION = (r"(?P<duration>during this turn|during this battle|until the start of your next turn"
             r"|until the end of your opponent's next (?:turn|End Phase))")
-Reader = Callable[[re.Match], tuple[list[dict], dict | None]]
+Reader = Callable[[re.Match[str]], tuple[list[dict[str, Any]], dict[str, Any] | None]]
 LATER_STEPS = {"set_don_active", "set_active", "deck_to_life"}  # "at the end of this turn"
 
 
-def read_sentences(body: str) -> dict:
+def read_sentences(body: str) -> dict[str, Any]:
     """`{"steps": [...], "target": filter, "optional": bool}` for the whole body."""
-    steps: list[dict] = []
-    wanted: dict | None = None
-    second: dict | None = None  # a second choice: `target_2`, `chosen_2` (groups.py)
+    steps: list[dict[str, Any]] = []
+    wanted: dict[str, Any] | None = None
+    second: dict[str, Any] | None = None  # a second choice: `target_2`, `chosen_2` (groups.py)
     optional = False
     condition, body = _condition(body)
     revealed = searches.read_reveal(body, read_sentences)  # "Reveal 1 card ... If that card"
@@ -61,7 +62,7 @@ def read_sentences(body: str) -> dict:
         sink = conditions.extend(sink, step_condition, found, may)
     if not steps:
         raise UnreadableError(body)
-    out: dict = {"steps": steps}
+    out: dict[str, Any] = {"steps": steps}
     if wanted:
         out["target"] = wanted
     if second:
@@ -73,7 +74,8 @@ def read_sentences(body: str) -> dict:
     return out
 
 
-def _may_only_first(sentence: str, found: list[dict], target: dict | None) -> bool:
+def _may_only_first(sentence: str, found: list[dict[str, Any]],
+                    target: dict[str, Any] | None) -> bool:
     """"You may rest up to 1 of ...": choosing none already declines, so the "may" adds
     nothing and the body is not optional; any other first step the engine could only make
     optional with the rest of the body (CR 8-1-2), so it is not read."""
@@ -82,7 +84,7 @@ def _may_only_first(sentence: str, found: list[dict], target: dict | None) -> bo
     raise UnreadableError(sentence)
 
 
-def _condition(body: str) -> tuple[dict, str]:
+def _condition(body: str) -> tuple[dict[str, Any], str]:
     """An "if..." clause at the start of the body (CR 8-3-3) and the rest, capitalised."""
     return conditions.read_condition(body)
 
@@ -95,7 +97,7 @@ def _sentences(body: str) -> list[str]:
     return [part[:1].upper() + part[1:] for part in parts]
 
 
-def _read(sentence: str) -> tuple[list[dict], dict | None]:
+def _read(sentence: str) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
     for pattern, reader in TEMPLATES:
         match = pattern.match(sentence)
         if match:
@@ -113,13 +115,13 @@ def _reads(sentence: str) -> bool:
 
 
 def _chosen(kind: str, **extra: object) -> Reader:
-    def read(match: re.Match) -> tuple[list[dict], dict | None]:
+    def read(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
         return [{kind: "chosen", **extra} if extra else {kind: "chosen"}], target_filter(match)
     return read
 
 
 def _power_of(target: str, sign: int) -> Reader:
-    def read(match: re.Match) -> tuple[list[dict], dict | None]:
+    def read(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
         step = {"power": {"target": target, "amount": sign * int(match.group("amount")),
                           "duration": DURATIONS[match.group("duration")]}}
         return [step], (target_filter(match) if target == "chosen" else None)
@@ -127,46 +129,52 @@ def _power_of(target: str, sign: int) -> Reader:
 
 
 def _change_of(kind: str, sign: int) -> Reader:
-    def read(match: re.Match) -> tuple[list[dict], dict | None]:
+    def read(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
         step = {kind: {"target": "chosen", "amount": sign * int(match.group("amount")),
                        "duration": DURATIONS[match.group("duration")]}}
         return [step], target_filter(match)
     return read
 
 
+def _own_cost(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
+    step = {"cost": {"target": "self", "amount": int(match.group("amount")),
+                     "duration": DURATIONS[match.group("duration")]}}
+    return [step], None
+
+
 def _counted(*kinds: str) -> Reader:
-    def read(match: re.Match) -> tuple[list[dict], dict | None]:
+    def read(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
         numbers = [int(n) for n in match.groups() if n and n.isdigit()]
         return [{kind: number} for kind, number in zip(kinds, numbers, strict=True)], None
     return read
 
 
-def _add_don(match: re.Match) -> tuple[list[dict], dict | None]:
+def _add_don(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
     rested = match.group("how").startswith("rest")
     return [{"add_don": {"count": int(match.group("count")), "rested": rested}}], None
 
 
-def _give_don(match: re.Match) -> tuple[list[dict], dict | None]:
+def _give_don(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
     step = {"give_don": {"target": "chosen", "count": int(match.group("count"))}}
     return [step], {"owner": "you", "types": ["leader", "character"]}
 
 
-def _typed_leader(match: re.Match) -> tuple[list[dict], dict | None]:
+def _typed_leader(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
     """"Set your {Fish-Man} type Leader as active.": there is such a Leader only when the
     Leader has the type, so the step holds only then (no choice: one Leader)."""
     return [{"if": {"condition": {"leader_trait": match.group("trait")},
                     "steps": [{"set_active": "your_leader"}]}}], None
 
 
-def _fixed(*steps: dict) -> Reader:
+def _fixed(*steps: dict[str, Any]) -> Reader:
     return lambda match: (list(steps), None)
 
 
-def _pattern(text: str) -> re.Pattern:
+def _pattern(text: str) -> re.Pattern[str]:
     return re.compile("^" + text + "$")
 
 
-def _at_end_of_turn(match: re.Match) -> tuple[list[dict], dict | None]:
+def _at_end_of_turn(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
     """"Set up to 1 of your DON!! cards as active at the end of this turn.": the sentence's
     steps wait for the End Phase (CR 6-6-1-2). Only steps that choose no card (what a card
     chosen now would be then is not said) and of one action: in "add up to 1 DON!! card ... and
@@ -178,7 +186,7 @@ def _at_end_of_turn(match: re.Match) -> tuple[list[dict], dict | None]:
     return [{"at_end_of_turn": steps}], None
 
 
-TEMPLATES: list[tuple[re.Pattern, Reader]] = [
+TEMPLATES: list[tuple[re.Pattern[str], Reader]] = [
     (_pattern(r"(?P<inner>[A-Z][^.]{0,200}) at the end of this turn\."), _at_end_of_turn),
     *group_steps.TEMPLATES,  # several cards, the opponent's cards and actions (group_steps.py)
     *conditions.TEMPLATES,  # "that card gains ..." after a condition (conditions.py)
@@ -203,6 +211,8 @@ TEMPLATES: list[tuple[re.Pattern, Reader]] = [
     # "Up to 1 of your Characters gains +2 cost until the end of your opponent's next turn."
     (_pattern(TARGET + r" gains? \+(?P<amount>\d{1,2}) cost " + DURATION + r"\."),
      _change_of("cost", 1)),
+    (_pattern(r"This Character gains \+(?P<amount>\d{1,2}) cost " + DURATION + r"\."),
+     _own_cost),
     (_pattern(r"Your Leader gains \+(?P<amount>\d{1,5}) power " + DURATION + r"\."),
      _power_of("your_leader", 1)),
     (_pattern(r"This (?:Character|Leader) gains \+(?P<amount>\d{1,5}) power " + DURATION

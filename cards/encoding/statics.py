@@ -9,11 +9,13 @@ is not read (UnreadableError), never guessed.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from typing import Any
 
 from cards import printed
 from cards.encoding.conditions import check_static, read_trailing
-from cards.encoding.groups import TARGET, target_filter
-from cards.encoding.sentences import UnreadableError, _condition
+from cards.encoding.groups import TARGET, UnreadableError, target_filter
+from cards.encoding.sentences import _condition
 
 KEYWORD = r"\[(?P<kw>" + "|".join(re.escape(k) for k in printed.KEYWORDS) + r")\]"
 SUBJECT = re.compile(r"^This (?:Character|Leader|card) ")
@@ -58,7 +60,7 @@ CURRENT_BOUNDS = ("cost_max", "cost_min", "power_max", "power_min", "up_to")
 # "cannot be K.O.'d in battle by <Slash> attribute cards": whom it holds against
 BATTLE_BY = re.compile(r"^cannot be K\.O\.'d in battle by (?P<by>[A-Za-z<> ]{1,50}?)"
                        r"(?: and gains (?P<what>.{1,80}))?\.$")
-VERSUS = [
+VERSUS: list[tuple[re.Pattern[str], Callable[[str], dict[str, Any]]]] = [
     (re.compile(r"^<(\w{1,20})> attribute cards$"), lambda a: {"attributes": [a]}),
     (re.compile(r"^<(\w{1,20})> attribute Characters$"),
      lambda a: {"types": ["character"], "attributes": [a]}),
@@ -80,7 +82,7 @@ TYPED_WHEN_PLAYED = re.compile(r"^Your \{(?P<trait>[^{}]{1,60})\} type Character
                                r"Characters on the turn in which they are played\.$")
 
 
-def read_static(effect: dict, rest: str) -> list[dict]:
+def read_static(effect: dict[str, Any], rest: str) -> list[dict[str, Any]]:
     """The entries of one permanent ability; `effect` holds what its labels said
     (`_condition`: your_turn / opponents_turn, `don_x`)."""
     whole = _whole_card(rest)
@@ -94,7 +96,7 @@ def read_static(effect: dict, rest: str) -> list[dict]:
         condition, body = trailing
     entries = _body(body)
     check_static(condition, entries)  # it may not read what its entries change
-    shared: dict = {}
+    shared: dict[str, Any] = {}
     if "_condition" in effect:
         shared["condition"] = effect["_condition"]
     if effect.get("don_x"):
@@ -104,7 +106,7 @@ def read_static(effect: dict, rest: str) -> list[dict]:
     return [{**entry, **shared} for entry in entries]
 
 
-def _whole_card(rest: str) -> list[dict] | None:
+def _whole_card(rest: str) -> list[dict[str, Any]] | None:
     """A second name (CR 2-1-3) or a deck-building rule (CR 5-1-2-4): valid everywhere."""
     if rest == ANY_NUMBER:
         return [{"deck_rule": "any_number"}]
@@ -115,7 +117,7 @@ def _whole_card(rest: str) -> list[dict] | None:
     return [{"also_named": name} for name in names]
 
 
-def _body(body: str) -> list[dict]:
+def _body(body: str) -> list[dict[str, Any]]:
     minus = GIVE_MINUS.match(body)
     if minus:
         return [{"power": -int(minus.group("amount"))}]
@@ -153,7 +155,7 @@ def _body(body: str) -> list[dict]:
     return entries
 
 
-def _aura(body: str) -> list[dict]:
+def _aura(body: str) -> list[dict[str, Any]]:
     """Entries for every card a filter names: "All of your {T} type Characters gain +1000
     power.", "Give all of your opponent's Characters −1 cost.", "Your Leader gains ..."."""
     named = NAMED_AURA.match(body)
@@ -174,6 +176,7 @@ def _aura(body: str) -> list[dict]:
     among = target_filter(match)
     if any(key in among for key in CURRENT_BOUNDS):
         raise UnreadableError(body)  # a bound on what the entry itself may change: not read
+    entries: list[dict[str, Any]]
     if give:
         entries = [{give.group("what_kind"): -int(give.group("amount"))}]
     elif shield:
@@ -183,7 +186,7 @@ def _aura(body: str) -> list[dict]:
     return [{**entry, "all": among} for entry in entries]
 
 
-def _versus(by: str) -> dict:
+def _versus(by: str) -> dict[str, Any]:
     for pattern, versus in VERSUS:
         match = pattern.match(by)
         if match:
@@ -191,10 +194,10 @@ def _versus(by: str) -> dict:
     raise UnreadableError(by)
 
 
-def _gains(what: str) -> list[dict]:
+def _gains(what: str) -> list[dict[str, Any]]:
     """"[Blocker] and +1000 power", "+1 cost", "[Rush]", "+1000 power and cannot be K.O.'d by
     effects": one entry each."""
-    entries = []
+    entries: list[dict[str, Any]] = []
     for part in what.split(" and "):
         match = GAIN_PART.match(part.strip())
         if match is None and part.strip() in FLAGS:

@@ -8,6 +8,7 @@ it is drawn card by card (CR 4-8-2), which no step here reads.
 from __future__ import annotations
 
 import re
+from typing import Any
 
 UP_TO_PHRASE = re.compile(r"^[A-Z][a-z]{1,10} up to \d{1,2} ")
 COUNTED = ("trash_from_hand", "life_to_hand", "trash_life", "deck_to_life", "set_don_active",
@@ -15,8 +16,8 @@ COUNTED = ("trash_from_hand", "life_to_hand", "trash_life", "deck_to_life", "set
 MAPPED = ("add_don", "give_don")
 
 
-def mark(sentence: str, steps: list[dict], target: dict | None
-         ) -> tuple[list[dict], dict | None]:
+def mark(sentence: str, steps: list[dict[str, Any]], target: dict[str, Any] | None
+         ) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
     """The steps of one sentence, its one count step marked when the sentence says "up to"."""
     if len(steps) != 1 or not UP_TO_PHRASE.match(sentence):
         return steps, target

@@ -164,7 +164,9 @@ def _type_line(value: Any, number: str, repairs: dict[str, list[str]]) -> list[s
 
 def _limits(raw: dict, number: str, anomalies: list[str],
             repairs: dict[str, list[str]]) -> dict[str, str]:
-    given = raw.get("limit_regulation") if isinstance(raw.get("limit_regulation"), dict) else {}
+    given = raw.get("limit_regulation")
+    if not isinstance(given, dict):
+        given = {}
     printed_in = set(raw.get("sets") or {}) if isinstance(raw.get("sets"), dict) else set()
     limits: dict[str, str] = {}
     for region, languages in REGIONS.items():
@@ -199,7 +201,9 @@ def _number(value: Any, number: str, key: str, repairs: dict[str, list[str]]) ->
 
 def _printings(card: YgoCardRecord, raw: dict, sets: dict[str, dict[str, str]]) -> None:
     by_code: dict[str, PrintingRecord] = {}
-    all_sets = raw.get("sets") if isinstance(raw.get("sets"), dict) else {}
+    all_sets = raw.get("sets")
+    if not isinstance(all_sets, dict):
+        all_sets = {}
     for language in PRINTING_LANGUAGES:
         for entry in _list(all_sets.get(language)):
             code = _text(entry.get("set_number"), 30) if isinstance(entry, dict) else ""

@@ -39,7 +39,13 @@ def derive(card: Printed) -> Derived:
         return Derived()
     if not effects:
         return Derived()
+    if card.kind == "monster":
+        fields, read = encoding.encode_monster(main)
+        left = [e for e in effects if e not in read]
+        automation = "none" if not read else ("partial" if left else "full")
+        return Derived(notes=left, automation=automation, encoding=fields)
     encoded = encoding.encode(card.kind, card.card_property, main) if scale is None else None
     if encoded is not None:
-        return Derived(automation="full", encoding=encoded)
+        left = encoded.pop("left", [])  # a part of the text the engine cannot apply
+        return Derived(automation="partial" if left else "full", encoding=encoded, notes=left)
     return Derived(notes=effects, automation="none")

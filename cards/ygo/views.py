@@ -19,7 +19,8 @@ def index(request: HttpRequest, game: Game) -> HttpResponse:
     number = catalog.normalize_number(filters.q)
     if number and _only_query(request) and queries.get_card(number) is not None:
         return redirect("cards:card", game.id, number)  # the password itself: its page
-    found, total = ([], 0)
+    found: list[catalog.Entry] = []
+    total = 0
     if not filters.empty:
         found, total = catalog.search(filters, PAGE_SIZE)
     language = ui_language()

@@ -6,6 +6,7 @@ itself. Everything here is plain data for the templates, which escape all of it.
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -136,7 +137,7 @@ def _side(pid: str, now: dict[str, Any], was: dict[str, Any] | None,
     return side
 
 
-def _field_cards(side: dict[str, Any]) -> dict[str, dict[str, Any]]:
+def _field_cards(side: Mapping[str, Any]) -> dict[str, dict[str, Any]]:
     cards = [side["leader"], *(side.get("characters") or [])]
     if side.get("stage"):
         cards.append(side["stage"])

@@ -7,6 +7,7 @@ Everything here is plain data for the templates, which escape all of it.
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -162,7 +163,7 @@ def _side(pid: str, now: dict[str, Any], was: dict[str, Any] | None,
     return side
 
 
-def _field_cards(side: dict[str, Any]) -> dict[str, dict[str, Any]]:
+def _field_cards(side: Mapping[str, Any]) -> dict[str, dict[str, Any]]:
     cards = [*(side.get("monsters") or []), *(side.get("spells_traps") or [])]
     if side.get("field_spell"):
         cards.append(side["field_spell"])

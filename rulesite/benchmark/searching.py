@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 import sqlite3
 from collections.abc import Callable
+from functools import partial
 
 from django.db.models import Q
 
@@ -32,7 +33,7 @@ def whoosh_calls(mix: list[Query], remembered: bool = False) -> list[Callable[[]
             store.holder.forget_results()
         return search.search(game, text, limit=LIMIT, language=language)
 
-    return [lambda g=g, q=q, lang=lang: call(g, q, lang) for g, q, lang in mix]
+    return [partial(call, g, q, lang) for g, q, lang in mix]
 
 
 class Fts5Index:
@@ -59,7 +60,7 @@ class Fts5Index:
             (match, game, LIMIT)).fetchall()
 
     def calls(self, mix: list[Query]) -> list[Callable[[], object]]:
-        return [lambda g=g, q=q: self.search(g, q) for g, q, _ in mix]
+        return [partial(self.search, g, q) for g, q, _ in mix]
 
 
 def _fts_row(document: dict) -> tuple[str, str, str, str, str, str]:
@@ -73,7 +74,7 @@ def _fts_row(document: dict) -> tuple[str, str, str, str, str, str]:
     return (document["doc_id"], document["game"], "", "\n".join(names), "", body)
 
 
-def orm_search(game_id: str, text: str) -> list[object]:
+def orm_search(game_id: str, text: str) -> list[Term | Rule]:
     """The naive way: the whole query as a substring of a title, a text or a name."""
     text = text.strip()
     if not text:
@@ -86,8 +87,9 @@ def orm_search(game_id: str, text: str) -> list[object]:
         Q(term__icontains=text) | Q(definition__icontains=text)
         | Q(translations__name__icontains=text) | Q(aliases__alias__icontains=text))
         .distinct().order_by("position")[:LIMIT])
-    return [*terms, *rules][:LIMIT]
+    found: list[Term | Rule] = [*terms, *rules]
+    return found[:LIMIT]
 
 
 def orm_calls(mix: list[Query]) -> list[Callable[[], object]]:
-    return [lambda g=g, q=q: orm_search(g, q) for g, q, _ in mix]
+    return [partial(orm_search, g, q) for g, q, _ in mix]

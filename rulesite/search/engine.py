@@ -47,9 +47,9 @@ def search(game_id: str, query: str, limit: int = 20, language: str | None = Non
         if index is None:
             return fallback.search(game_id, text, limit)
         key = (game_id, text, limit, language)
-        found = holder.recall(key)
-        if found is not None:
-            return found
+        known = holder.recall(key)
+        if isinstance(known, Results):  # the holder keeps what this function gave it
+            return known
         try:
             found = _run(index, game_id, text, limit, language)
         except IndexDamagedError:
@@ -60,7 +60,8 @@ def search(game_id: str, query: str, limit: int = 20, language: str | None = Non
             logger.exception("search failed for %r", text[:100])
             return fallback.search(game_id, text, limit)
         else:
-            return holder.remember(key, found)
+            holder.remember(key, found)
+            return found
     holder.broken()
     return fallback.search(game_id, text, limit)
 
@@ -70,7 +71,7 @@ def _run(index: OpenIndex, game_id: str, text: str, limit: int, language: str) -
     speller = index.speller_for(game_id)
     plan = make_plan(text, tables, speller, game_id=game_id)
     if plan.number:
-        results = _number_results(tables, game_id, plan, limit)
+        results = _number_results(tables, game_id, plan, plan.number, limit)
         # A bare number that is no chapter ("500", "99") is a number in the text.
         if results.hits or "-" in plan.number:
             return results
@@ -81,19 +82,20 @@ def _run(index: OpenIndex, game_id: str, text: str, limit: int, language: str) -
                    suggestion=plan.suggestion)
 
 
-def _number_results(tables: Tables, game_id: str, plan: Plan, limit: int) -> Results:
+def _number_results(tables: Tables, game_id: str, plan: Plan, number: str,
+                    limit: int) -> Results:
     """The rule itself, then its sub-rules in rules order; `7-1` is never `7-10` (the
     `within` field holds whole numbers, not prefixes of text). A number that does not exist
     suggests its nearest existing parent."""
     allowed = tables.of(game_id, "rule")
-    found = [tables.stored(doc) for doc in tables.exact("within", plan.number) if doc in allowed]
+    found = [tables.stored(doc) for doc in tables.exact("within", number) if doc in allowed]
     docs = sorted(found, key=lambda doc: doc["sort_key"])
     render = Renderer([], "en")  # nothing to mark: the number is the match
     hits = [render.hit(doc) for doc in docs[:limit]]
-    exact = hits[0].url if docs and docs[0]["number"] == plan.number else None
+    exact = hits[0].url if docs and docs[0]["number"] == number else None
     suggestion = None
     if not docs:
-        suggestion = next((n for n in reversed(numbers.ancestors(plan.number))
+        suggestion = next((n for n in reversed(numbers.ancestors(number))
                            if _rule_docs(tables, game_id, [n])), None)
     return Results(plan.text, hits, exact_url=exact, suggestion=suggestion)
 

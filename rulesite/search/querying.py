@@ -212,9 +212,9 @@ def main_scores(plan: Plan, tables: Tables) -> Scores:
         # where its own language's analyzer keeps it, and is not needed for "every word".
         weak = fold(word) in STOPWORDS and len(plan.words) > 1
         options = [(word, 1.0), *((c, CORRECTION_WEIGHT) for c in plan.corrections.get(word, []))]
-        found = [word_scores(tables, option, weight, names=0.0 if weak else names)
-                 for option, weight in options]
-        found = [scores for scores in found if scores is not None]
+        each = [word_scores(tables, option, weight, names=0.0 if weak else names)
+                for option, weight in options]
+        found = [scores for scores in each if scores is not None]
         if found:
             clause = summed(found, fresh=True)
             clauses.append(clause)
@@ -264,5 +264,6 @@ def cover_scores(plan: Plan, tables: Tables) -> Scores | None:
                               fresh=True))
     if not clauses:
         return None
-    common = set(min(clauses, key=len)).intersection(*clauses)
+    smallest = min(clauses, key=len)
+    common = set(smallest).intersection(*clauses)
     return {doc: sum(clause[doc] for clause in clauses) for doc in common}

@@ -66,7 +66,8 @@ def every_word_bonus(clauses: list[Scores], boost: float) -> Scores:
     """Documents found by every clause get the clauses' scores once more."""
     if len(clauses) < 2:
         return {}
-    common = set(min(clauses, key=len)).intersection(*clauses)
+    smallest = min(clauses, key=len)
+    common = set(smallest).intersection(*clauses)
     return {doc: boost * sum(clause[doc] for clause in clauses) for doc in common}
 
 
@@ -99,7 +100,7 @@ def phrase_docs(tables: Tables, terms: list[str]) -> set[int]:
         found = set(docs) if found is None else found.intersection(docs)
         if not found:
             return set()
-    if len(terms) > 2:
+    if found is not None and len(terms) > 2:  # (not None when there were pairs)
         found = {doc for doc in found if _holds(tables, doc, terms)}
     return found or set()
 

@@ -41,7 +41,7 @@ from rulings.models import Document as QADocument
 try:  # POSIX: one build at a time per index folder
     import fcntl
 except ImportError:  # pragma: no cover - Windows builds simply do not lock
-    fcntl = None
+    fcntl = None  # type: ignore[assignment]  # (a module or None: checked before each use)
 
 logger = logging.getLogger(__name__)
 
@@ -170,7 +170,9 @@ def read_vocabulary(folder: Path) -> dict[str, dict[str, list[tuple[str, int]]]]
         return {}
     if not isinstance(words, dict):
         return {}
-    games = words.get("games") if isinstance(words.get("games"), dict) else {"": words}
+    games = words.get("games")
+    if not isinstance(games, dict):
+        games = {"": words}
     return {str(game): _by_letter(found) for game, found in games.items()
             if isinstance(found, dict)}
 
@@ -319,8 +321,8 @@ class SearcherHolder:
                 and pointer["folder"] == self.folder:
             self._watch(root, pointer, now)
             return
-        usable = pointer is not None and (root, pointer["folder"]) != self.damaged
-        if not usable or not self._open(root, pointer["folder"]):
+        if pointer is None or (root, pointer["folder"]) == self.damaged \
+                or not self._open(root, pointer["folder"]):
             self._close()
             self.rebuild_in_background(root)
 

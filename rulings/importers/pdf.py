@@ -13,9 +13,11 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
+from typing import Any
 
 from pypdf import PdfReader
 
@@ -209,7 +211,8 @@ def _cell_text(lines: list[Line]) -> str:
 
 def _title(reader: PdfReader, path: Path) -> str:
     try:
-        title = str((reader.metadata or {}).get("/Title") or "").strip()
+        metadata: Mapping[str, Any] = reader.metadata or {}
+        title = str(metadata.get("/Title") or "").strip()
     except Exception:  # noqa: BLE001  (damaged metadata: the file name will do)
         title = ""
     return title or path.stem
@@ -218,7 +221,7 @@ def _title(reader: PdfReader, path: Path) -> str:
 def _published(reader: PdfReader) -> date | None:
     """The date the document was last saved (the PDFs print none on their pages)."""
     try:
-        metadata = reader.metadata or {}
+        metadata: Mapping[str, Any] = reader.metadata or {}
         raw = str(metadata.get("/ModDate") or metadata.get("/CreationDate") or "")
     except Exception:  # noqa: BLE001
         return None

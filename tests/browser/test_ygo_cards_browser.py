@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 import yaml
+from axe_playwright_python.sync_playwright import Axe
 from browser_helpers import console_problems
 from playwright.sync_api import expect
 
@@ -54,3 +55,13 @@ def test_ygo_search_card_page_and_picker_work_on_a_phone(ygo_site, phone_page):
     assert (card["card"], card["name"], card["kind"], card["level"], card["atk"],
             card["def"]) == ("89631139", "Blue-Eyes White Dragon", "monster", 8, 3000, 2500)
     assert errors == []
+
+
+def test_ygo_card_pages_pass_axe(ygo_site, page):
+    # one site for the three pages: importing cards into a site of its own takes a while
+    for path in ("/ygo/cards/?q=dragon&kind=monster", "/ygo/cards/14558127/",
+                 "/ygo/cards/16178681/"):
+        page.goto(ygo_site.url + path)
+        page.wait_for_load_state("load")
+        found = Axe().run(page).response["violations"]
+        assert [f"{v['id']} ({v['impact']})" for v in found] == [], path

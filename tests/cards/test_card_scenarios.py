@@ -29,7 +29,8 @@ USED = ("ST01-001", "ST01-006", "ST01-012", "OP05-022", "OP01-016", "EB01-015", 
         "OP08-024", "OP05-042", "EB04-030", "EB02-051", "OP03-074", "ST06-016",  # limits
         "EB04-031",  # a printed ability not read yet (the notes)
         "ST09-010", "ST22-005", "OP13-109", "EB01-008", "ST22-012", "OP10-034",  # "instead"
-        "ST25-003", "OP12-048", "PRB02-002", "OP15-009",
+        "ST25-003", "OP12-048", "PRB02-002", "OP15-009", "OP11-001",
+        "OP13-047", "OP05-030",
         "OP13-023", "OP08-112", "OP02-023", "OP02-001",
         "OP08-115",  # a named Stage played by an effect
         "OP16-063",  # "up to N": the action says how many were taken
@@ -42,7 +43,9 @@ USED = ("ST01-001", "ST01-006", "ST01-012", "OP05-022", "OP01-016", "EB01-015", 
         "OP15-033",  # "your {T} type Leader"
         "OP09-018",  # "with a total power of 4000 or less"
         "OP14-031", "P-058",  # "at the end of this turn"
-        "ST23-001")  # a hand cost change under a condition on power
+        "ST23-001",  # a hand cost change under a condition on power
+        "ST24-005", "OP10-030",  # no DON!! set as active by Character effects
+        "P-011", "EB03-003")  # "with no base effect"
 
 
 # B's King (EB04-031) blocks; its "[Activate: Main] ... add up to 1 DON!!" is not read

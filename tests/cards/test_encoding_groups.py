@@ -37,6 +37,21 @@ def power(target: object, amount: int) -> dict:
         "steps": [{"rest": "chosen"}, {"at_end_of_turn": [
             {"set_don_active": {"count": 2, "up_to": True}}]}], "target": opponents(cost_max=5)}},
         "trigger": {"steps": [{"rest": "chosen"}], "target": opponents(cost_max=5)}}),
+    ("OP10-030", {"effects": {"activate_main": [  # a restriction on later Character effects
+        {"set_don_active": {"count": 1, "up_to": True}},
+        {"cannot_set_don_active": {"target": "you", "duration": "turn"}}]}}),
+    ("EB03-009", {"effects": {"activate_main": {  # "with no base effect"
+        "cost": {"rest_self": True}, "optional": True,
+        "steps": [power("chosen", 2000)], "target": mine(no_base_effect=True)}}}),
+    ("EB03-007", {"effects": {"on_ko": {  # a play "and no base effect"
+        "steps": [{"play_card": {"target": "chosen", "from": "hand"}}],
+        "target": mine(power_max=6000, no_base_effect=True)}}}),
+    ("OP12-119", {"effects": {  # "this Character gains +2 cost until ..."
+        "on_play": {"cost": {"trash_from_hand": 1}, "optional": True, "steps": [
+            {"deck_to_life": {"count": 1, "up_to": True}},
+            {"cost": {"target": "self", "amount": 2, "duration": "opponents_next_turn"}}]},
+        "on_ko": {"condition": {"turn": "opponent"},
+                  "steps": [{"deck_to_life": {"count": 1, "up_to": True}}]}}}),
     ("ST14-004", {"effects": {"activate_main": {  # a cost gained for a while
         "once_per_turn": True, "steps": [{"cost": {
             "target": "chosen", "amount": 2, "duration": "opponents_next_turn"}}],

@@ -25,6 +25,8 @@ from cards_support import derived
                   "condition": "opponents_turn"}),
     ("PRB02-002", {"event": "removal", "once_per_turn": True,
                    "instead": {"power": {"target": "self", "amount": -2000}}}),
+    ("OP10-074", {"event": "ko", "by": "opponents_effects", "instead": {"rest_don": 2},
+                  "once_per_turn": True}),  # "rest 2 of your active DON!! cards"
     ("ST09-010", {"event": "ko", "once_per_turn": True,
                   "instead": {"trash_life": {"count": 1, "top_or_bottom": True}}}),
 ])
@@ -35,9 +37,9 @@ def test_a_replacement_of_this_character_reads_into_a_replace_entry(cards, numbe
 
 
 @pytest.mark.parametrize("number", [
-    "OP13-047",  # "your Character with a type including ...": a filter not read here
+    "OP13-046",  # "would be K.O.'d or would be removed": one [Once Per Turn] for two events
     "OP08-045",  # "trash this Character and draw 1 card instead": no "you may", not a cost
-    "OP10-074",  # "rest 2 of your active DON!! cards": not a cost part the engine pays
+    "OP05-032",  # "rest up to 1 of your Characters ... instead": an "up to" done instead
     "OP05-001",  # [DON!! x1], and "instead of that Character being K.O.'d"
     "OP05-100",  # "would leave the field", and negated by another card
 ])
@@ -66,6 +68,9 @@ def test_a_replacement_this_reader_does_not_know_is_left_unread(cards, number):
     ("OP15-009", {"event": "removal", "instead": {"power": {"target": "your_leader",
                                                             "amount": -2000}},
                   "all": {"owner": "you", "types": ["character"], "base_power_max": 7000}}),
+    ("OP13-047", {"event": "ko", "by": "opponents_effects", "instead": {"trash_self": True},
+                  "all": {"owner": "you", "types": ["character"],
+                          "traits_including": ["Whitebeard Pirates"]}}),
     ("OP05-030", {"event": "ko", "instead": {"trash_self": True}, "condition": "opponents_turn",
                   "all": {"owner": "you", "types": ["character"], "rested": True}}),
 ])

@@ -104,6 +104,8 @@ def test_a_card_page_shows_what_the_judge_applies_and_what_it_leaves_out(client,
     pot = client.get("/ygo/cards/55144522/").content.decode()
     assert "The judge applies every ability of this card." in pot
     assert "- draw: 2" in pot
+    solemn = client.get("/ygo/cards/41420027/").content.decode()
+    assert '<ul class="not-applied"><li lang="en">When a monster(s) would be Summoned' in \
+        solemn
     mirror = client.get("/ygo/cards/44095762/").content.decode()
-    assert '<ul class="not-applied"><li lang="en">When an opponent&#x27;s monster declares' in \
-        mirror
+    assert "when: opponent_attack_declared" in mirror and "destroy_all:" in mirror

@@ -154,3 +154,13 @@ def test_a_power_given_instead_lasts_the_turn_and_may_go_below_zero() -> None:
                                                        "amount": -2000}}}
     result = run(a=setup["a"], b=b_side(leader), actions=setup["actions"])
     assert result["state"]["players"]["B"]["leader"]["power"] == 3000
+
+
+def test_resting_active_don_instead_needs_that_many_active() -> None:
+    entry = {"event": "ko", "instead": {"rest_don": 2}}
+    setup = by_a()
+    for active, kept in ((2, True), (1, False)):
+        b = {**b_side(entry), "don": {"active": active, "rested": 0}}
+        result = run(a=setup["a"], b=b, actions=setup["actions"])
+        assert (where(result) == "characters") is kept
+        assert result["state"]["players"]["B"]["don"]["active"] == (0 if kept else 1)

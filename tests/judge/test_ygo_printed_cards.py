@@ -75,10 +75,10 @@ def test_printed_cards_take_part_and_what_is_not_applied_is_named(ygo_cards):
     assert state["B"]["lp"] == 8000 - 3000  # a direct attack by Blue-Eyes White Dragon
     unapplied = {(n["card"], n["ability"]) for n in ruling.result["notes"]
                  if n["kind"] == "unapplied"}
-    assert ("b-mirror", "When an opponent's monster declares an attack: Destroy all your "
-                        "opponent's Attack Position monsters.") in unapplied
-    assert "55144522" not in {card for card, _ in unapplied}  # Pot of Greed is applied
-    assert "41420027" in {card for card, _ in unapplied}  # its id: the password
+    # Pot of Greed and Mirror Force are applied from their texts; of Solemn Judgment (its id:
+    # the password) all but the Summon negation, which the engine has no Summon for
+    assert unapplied == {("41420027", "When a monster(s) would be Summoned: negate the Summon, "
+                                      "and if you do, destroy that card.")}
 
 
 def test_a_key_written_in_the_scenario_wins_and_the_ruling_says_so(ygo_cards):
@@ -109,10 +109,13 @@ def test_the_offline_cards_file_holds_the_ygo_cards_as_the_server_fills_them(ygo
     from judge import offline_cards
 
     content = offline_cards.content("ygo")
-    assert content["cards"]["44095762"] == {
-        "fields": {"name": "Mirror Force", "kind": "trap", "trap_type": "normal"},
-        "unapplied": ["When an opponent's monster declares an attack: Destroy all your "
-                      "opponent's Attack Position monsters."]}
+    assert content["cards"]["41420027"] == {
+        "fields": {"name": "Solemn Judgment", "kind": "trap", "trap_type": "counter",
+                   "pay_lp": "half", "negates": ["spell", "trap"],
+                   "effect": [{"negate": "previous"}]},
+        "unapplied": ["When a monster(s) would be Summoned: negate the Summon, and if you do, "
+                      "destroy that card."]}
+    assert content["cards"]["44095762"]["fields"]["when"] == "opponent_attack_declared"
     assert offline_cards.cards_file("ygo").count == len(content["cards"])
 
 
@@ -143,13 +146,116 @@ def test_use_in_the_judge_starts_from_the_card_in_hand(client, ygo_cards):
     assert judge(text).ok
 
 
-def test_a_ruling_names_a_card_as_the_readers_cards_print_it(ygo_cards):
-    text = ("game: ygo\nturn: {number: 3, player: A}\nplayers:\n  A:\n"
-            "    monsters: [{id: a-dragon, card: 89631139, position: attack}]\n  B: {}\n"
-            "actions:\n  - battle_phase\n  - attack: {attacker: a-dragon, target: direct}\n")
-    judged = services.judge_text("ygo", text, "en")
-    assert judged.result is not None, judged.errors
-    english = judged.result
-    german = services.judge_text("ygo", text, "de").result
-    assert "Blue-Eyes White Dragon" in english["verdict"]
-    assert "Blauäugiger w. Drache" in german["verdict"], german["verdict"]
+def test_a_ruling_names_printed_cards_in_the_readers_language(ygo_cards):
+    text = BOARD.replace('[{card: "Spiegelkraft", kind: trap}]', "[]")
+    german = judge_in(text, "de")
+    steps = " ".join(step["text"] for step in german.result["steps"])
+    assert "Blauäugiger w. Drache" in steps and "Blue-Eyes White Dragon" not in steps
+    english = " ".join(step["text"] for step in judge(text).result["steps"])
+    assert "Blue-Eyes White Dragon" in english
+
+
+def judge_in(text: str, language: str) -> services.Judgement:
+    return services.judge_text("ygo", text, language)
+
+
+MIRROR_FORCE = """
+game: ygo
+turn: {number: 3, player: A}
+players:
+  A:
+    monsters:
+      - {id: a-dragon, card: "89631139"}
+      - {id: a-magician, card: "46986414"}
+      - {id: a-wall, name: Wall, atk: 0, def: 2000, position: defense}
+  B:
+    monsters: [{id: b-goblin, name: Goblin, atk: 1000, def: 0}]
+    spells_traps: [{id: b-mirror, card: "44095762"}]
+actions:
+"""
+
+
+def test_mirror_force_destroys_every_attack_position_monster_of_the_attacker(ygo_cards):
+    ruling = judge(MIRROR_FORCE + """  - battle_phase
+  - attack: {attacker: a-dragon, target: b-goblin}
+  - activate: {card: b-mirror}
+  - pass
+  - pass
+""")
+    assert ruling.ok, ruling.errors
+    players = ruling.result["state"]["players"]
+    assert [m["id"] for m in players["A"]["monsters"]] == ["a-wall"]  # Defense Position stays
+    assert set(players["A"]["graveyard"]) == {"a-dragon", "a-magician"}
+    assert [m["id"] for m in players["B"]["monsters"]] == ["b-goblin"]  # its own: untouched
+    assert players["B"]["lp"] == 8000 and "b-mirror" in players["B"]["graveyard"]
+
+
+def test_mirror_force_cannot_be_activated_without_an_attack_declaration(ygo_cards):
+    ruling = judge(MIRROR_FORCE + """  - activate: {card: b-mirror}
+""")
+    illegal = ruling.result["illegal"]
+    assert illegal["code"] == "illegal.needs_attack_declaration"
+    assert illegal["rules"] == ["10-3-3"]
+
+
+def test_solemn_judgment_costs_half_the_lp_and_negates_a_spells_activation(ygo_cards):
+    ruling = judge("""
+game: ygo
+turn: {number: 3, player: A}
+players:
+  A:
+    hand: [{id: a-pot, card: "55144522"}]
+    deck: 10
+  B:
+    lp: 7000
+    spells_traps: [{id: b-solemn, card: "41420027"}]
+actions:
+  - activate: {card: a-pot}
+  - activate: {card: b-solemn}
+  - pass
+  - pass
+""")
+    assert ruling.ok, ruling.errors
+    players = ruling.result["state"]["players"]
+    assert players["B"]["lp"] == 3500  # half of 7000, paid as it was activated
+    assert (players["A"]["hand"], players["A"]["deck"]) == ([], 10)  # Pot of Greed: negated
+    assert set(players["A"]["graveyard"]) == {"a-pot"}
+    assert "b-solemn" in players["B"]["graveyard"]
+
+
+def test_a_cost_of_more_lp_than_the_player_has_cannot_be_paid(ygo_cards):
+    ruling = judge("""
+game: ygo
+turn: {number: 3, player: A}
+players:
+  A:
+    hand: [{id: a-pot, card: "55144522"}]
+  B:
+    lp: 1000
+    spells_traps: [{id: b-strike, card: "40605147"}]
+actions:
+  - activate: {card: a-pot}
+  - activate: {card: b-strike}
+""")
+    illegal = ruling.result["illegal"]
+    # Solemn Strike costs 1500 LP (and negates monster effects only, which comes after)
+    assert (illegal["code"], illegal["rules"]) == ("illegal.cannot_pay_lp", ["1-2-4", "5-2-2"])
+    assert "1500 LP" in illegal["reason"]
+
+
+def test_a_monster_whose_text_or_kind_forbids_it_cannot_be_normal_summoned(ygo_cards):
+    for number in ("00010000", "84013237"):  # Ten Thousand Dragon; Number 39: Utopia, an Xyz
+        ruling = judge(f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    hand: [{{id: a-card, card: "{number}"}}]
+    monsters: [{{id: a-one, name: One}}, {{id: a-two, name: Two}}]
+  B: {{}}
+actions:
+  - normal_summon: {{card: a-card, tributes: [a-one, a-two]}}
+""")
+        illegal = ruling.result["illegal"]
+        assert (illegal["code"], illegal["rules"]) == ("illegal.cannot_normal_summon",
+                                                       ["8-1-6"]), number

@@ -167,3 +167,11 @@ def test_it_does_not_cache_a_missing_rule(client):
     assert client.get("/optcg/rules/7-1-99/").status_code == 404
     redirected = client.get("/optcg/rules/7.1.4/")
     assert redirected.status_code == 301 and redirected["Location"] == "/optcg/rules/7-1-4/"
+
+
+def test_each_process_keeps_its_own_copies_of_pages_within_a_bound_in_bytes():
+    pages = pagecache._Pages(limit=1000)
+    for n in range(50):
+        pages.put(f"page{n}", pagecache.Page(b"x" * 100, '"tag"', {}))
+    assert pages.used <= 1000 and len(pages.entries) == 10
+    assert pages.get("page49") is not None and pages.get("page0") is None

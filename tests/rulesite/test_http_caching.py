@@ -204,3 +204,16 @@ def test_a_file_changed_since_collectstatic_goes_by_its_plain_name(tmp_path, set
     later = time.time() + 60
     os.utime(source / "page.js", (later, later))
     assert HashedStaticStorage().url("page.js") == "/static/page.js"
+
+
+def test_it_never_lets_a_shared_cache_keep_an_answer_that_sets_a_cookie(client):
+    client.get("/optcg/rules/7-1-4/")  # cached
+    client.cookies["csrftoken"] = "not-a-token"  # Django answers with a new one
+    response = client.get("/optcg/rules/7-1-4/")
+    assert "csrftoken" in response.cookies
+    assert "private" in directives(response) and "public" not in directives(response)
+
+
+def test_the_load_scripts_trivial_view_is_not_served_in_service(client):
+    """It exists only while tools/loadtest.py runs the server (LOAD_TRIVIAL_VIEW=on)."""
+    assert client.get("/_load/trivial/").status_code == 404

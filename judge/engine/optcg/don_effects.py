@@ -16,6 +16,7 @@ from ..core.events import Event
 from ..core.replay import Context
 from . import rules as cr
 from . import text as say
+from .limits import don_active_forbidden
 from .model import FIELD_ZONES, LEADER, Z_TRASH, Card, EffectStep, State, opponent
 from .zones import move, take_top_of_deck
 
@@ -66,6 +67,11 @@ def _card(state: State, ref: str | None, env: object) -> Card | None:
 def set_don_active(state: State, ctx: Context, step: EffectStep, env: object) -> None:
     label = _label(env)
     player = state.players[getattr(env, "controller", "")]
+    why = don_active_forbidden(state, player.id, getattr(env, "source", None))
+    if why is not None:  # "you cannot set DON!! cards as active using Character effects"
+        ctx.emit("step_skipped", cr.PROHIBITION_WINS, effect=label,
+                 what=Event("would.set_don_active"), why=why)
+        return
     count = min(step.amount, player.don_rested)
     player.don_rested -= count
     player.don_active += count

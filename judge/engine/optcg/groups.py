@@ -9,6 +9,7 @@
   `base_cost_min`, `base_power_max`, `base_power_min` (the printed value, CR 4-9-2),
   `not_self` ("other than this Character"), `not_names` ("other than [X]"), `also_names`
   ("your Characters or [X]"), `don_min` ("that has 2 or more DON!! cards given"),
+  `no_base_effect` ("with no base effect": a card without text of its own, Card.has_base_effect),
   `total_power_max` ("up to 2 ... with a total power of 4000 or less": the cards named
   together, checked on the list, CR 8-4-4).
 """
@@ -44,7 +45,7 @@ MAX_UP_TO = 10
 BOUND_KEYS = ("base_cost_max", "base_cost_min", "base_power_max", "base_power_min", "don_min",
               "total_power_max")
 NAME_KEYS = ("not_names", "also_names", "traits_including")
-FLAG_KEYS = ("not_self", "has_trigger")
+FLAG_KEYS = ("not_self", "has_trigger", "no_base_effect")
 # "with a cost equal to or less than the number of your opponent's Life cards": whose Life
 LIFE_KEY, LIFE_COUNTS = "cost_max_life", ("opponent", "you", "total")
 EXTRA_KEYS = BOUND_KEYS + NAME_KEYS + FLAG_KEYS + (LIFE_KEY,)
@@ -116,6 +117,8 @@ def extra_mismatch(source: Card, wanted: TargetFilter, card: Card) -> Event | No
         return Event("mismatch.trait_including", {"parts": ", ".join(f'"{p}"' for p in parts)})
     if extra.get("has_trigger") and card.trigger is None and not card.printed_trigger:
         return Event("mismatch.no_trigger")  # a printed [Trigger] counts, applied or not
+    if extra.get("no_base_effect") and card.has_base_effect():
+        return Event("mismatch.has_base_effect")
     if extra.get("don_min") is not None and card.don < extra["don_min"]:
         return Event("mismatch.don_below", {"value": card.don, "limit": extra["don_min"]})
     return None
@@ -161,27 +164,33 @@ def too_many(wanted: TargetFilter | None, chosen: Chosen) -> tuple[int, int] | N
 
 
 Mismatch = Callable[[State, Card, TargetFilter, Card], Event | None]
+# the order in which one step acts on several cards at once (interpreter.py: a card that
+# protects others with a replacement effect goes last, replacements.py)
+Order = Callable[[State, str, list[str]], list[str]]
 
 
 def run_step(state: State, ctx: Context, step: EffectStep, env: Any, handler: Handler,
-             mismatch: Mismatch) -> None:
+             mismatch: Mismatch, order: Order | None = None) -> None:
     """Run one step: once per chosen card, once per card an `all` target names, else once."""
     if step.target == ALL and step.among is not None:
         source = env.source
-        cards = [card for card in _field(state) if source is not None
+        cards = [card.id for card in _field(state) if source is not None
                  and mismatch(state, source, step.among, card) is None]
         if not cards:
             ctx.emit("step_skipped", cr.DO_WHAT_YOU_CAN, effect=env.label,
                      what=Event(f"would.{step.kind}"), why=Event("why.none_match"))
             return
         one = dataclasses.replace(step, target="chosen", among=None)
-        for card in cards:
-            handler(state, ctx, one, dataclasses.replace(env, chosen=card.id))
+        for card_id in order(state, step.kind, cards) if order else cards:
+            handler(state, ctx, one, dataclasses.replace(env, chosen=card_id))
         return
     if step.target in ("chosen", SECOND) and (isinstance(env.chosen, (tuple, Picks))
                                               or step.target == SECOND):
         one = dataclasses.replace(step, target="chosen")
-        for pick in _picks_for(env.chosen, step.target) or (None,):
+        picks = _picks_for(env.chosen, step.target)
+        if order and picks:
+            picks = tuple(order(state, step.kind, list(picks)))
+        for pick in picks or (None,):
             if step.target == SECOND and _unfit(state, ctx, env, pick, mismatch):
                 continue
             handler(state, ctx, one, dataclasses.replace(env, chosen=pick))

@@ -50,7 +50,7 @@ from .partial import nothing_for_zero, short_of
 from .play_effects import play_card, play_self
 from .power import cost, power
 from .protections import prevent_ko, prevent_removal
-from .replacements import replaced
+from .replacements import protectors_last, replaced
 from .zones import deck_bottom, draw_one, move, take_top_of_deck
 
 
@@ -91,7 +91,8 @@ def _run_steps(state: State, ctx: Context, steps: tuple[EffectStep, ...], env: E
         if step is None:
             continue
         state.replaced_now.clear()  # one step's cards leave at once (replacements.py)
-        groups.run_step(state, ctx, step, env, HANDLERS[step.kind], targets.mismatch)
+        groups.run_step(state, ctx, step, env, HANDLERS[step.kind], targets.mismatch,
+                        protectors_last)
         state.replaced_now.clear()
         rule_processing(state, ctx)
 

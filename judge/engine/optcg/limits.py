@@ -14,7 +14,9 @@ Steps (each `{KIND: {target: T, duration: D, power_max: N, ...}}`):
   cost of those cards to play or activate them from the hand (CR 4-7-2); an effect that plays
   one still may (official Q&A, OP13-028 Shanks);
 - `cannot_life_to_hand` (target `you`): the player's own effects add no Life card to their
-  hand, nor may a cost that does be paid (official Q&A, OP02-004 Edward.Newgate).
+  hand, nor may a cost that does be paid (official Q&A, OP02-004 Edward.Newgate);
+- `cannot_set_don_active` (target `you`): the player's Character effects set no DON!! as
+  active, those waiting for the end of the turn included (official Q&A, ST24-005).
 
 `target` is a card (`chosen`, `self`, an id: that instance, CR 3-1-6); `opponent` or `you`:
 every card of that player, judged by the bounds when it would act ("a [Blocker] Character that
@@ -37,6 +39,7 @@ from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
 from .model import (
+    CHARACTER,
     FIELD_ZONES,
     Z_CHARACTERS,
     Card,
@@ -49,9 +52,10 @@ from .protections import say_not_kod
 from .targets import mismatch
 
 LIMIT_STEPS = ("cannot_block", "cannot_attack", "cannot_be_rested", "stay_rested", "cannot_be_ko",
-               "cannot_play", "cannot_life_to_hand")
-# the steps whose target may be a player (`cannot_life_to_hand`: only a player)
-PLAYER_KINDS = ("cannot_block", "cannot_play", "cannot_life_to_hand")
+               "cannot_play", "cannot_life_to_hand", "cannot_set_don_active")
+# the steps whose target may be a player (ONLY_PLAYER: only a player)
+PLAYER_KINDS = ("cannot_block", "cannot_play", "cannot_life_to_hand", "cannot_set_don_active")
+ONLY_PLAYER = ("cannot_life_to_hand", "cannot_set_don_active")
 # `cannot_be_ko` `by`: what it does not let K.O. the card ("" anything)
 KO_WAYS = ("battle", "effects", "opponents_effects")
 LIMIT_DURATIONS = ("battle", "turn", "until_next_turn", "opponents_next_turn")
@@ -278,3 +282,15 @@ def life_to_hand_forbidden(state: State, player: str) -> Event | None:
     limit = next((x for x in state.limits
                   if x.kind == "cannot_life_to_hand" and x.player == player), None)
     return None if limit is None else Event("why.no_life_to_hand", {"effect": limit.source})
+
+
+def don_active_forbidden(state: State, player: str, source: Card | None) -> Event | None:
+    """Why an effect of `source` cannot set `player`'s DON!! as active now, if it cannot: "you
+    cannot set DON!! cards as active using Character effects" (CR 1-3-3)."""
+    if source is None or source.kind != CHARACTER:
+        return None
+    state.limits = [limit for limit in state.limits if in_force(state, limit)]
+    limit = next((x for x in state.limits
+                  if x.kind == "cannot_set_don_active" and x.player == player), None)
+    return None if limit is None else Event("why.no_don_active_by_characters",
+                                            {"effect": limit.source})

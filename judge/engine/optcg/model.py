@@ -211,10 +211,18 @@ class Card:
     # the printed card has a [Trigger] the engine cannot apply ("a card with a [Trigger]")
     printed_trigger: bool = False
     replacements: tuple[Replacement, ...] = ()  # "... would be K.O.'d ... instead"
+    # the printed card has an ability the engine cannot apply: it still has a base effect
+    printed_text: bool = False
 
     def names(self) -> tuple[str, ...]:
         """Its name and any name its own text gives it, in every area (CR 2-1-3)."""
         return (self.name, *(s.also_named for s in self.statics if s.also_named))
+
+    def has_base_effect(self) -> bool:
+        """Text of its own ("a Character with no base effect" has none: a Counter value is no
+        text, a [Trigger] is, official Q&A P-011), applied or not."""
+        return bool(self.effects or self.statics or self.keywords or self.trigger is not None
+                    or self.printed_trigger or self.printed_text or self.replacements)
 
     def has(self, keyword: str) -> bool:
         """A printed keyword, or one a permanent effect of its own gives it now."""
@@ -318,9 +326,10 @@ class State:
     payments: dict[str, Payment] = field(default_factory=dict)
     # `instead` actions: card id -> whether its owner uses its replacement (or which one)
     instead: dict[str, bool | int] = field(default_factory=dict)
-    # replacements of other cards applied during the step resolving now: (card id, moves,
-    # entry), which cover every card that step removes at once (replacements.py)
-    replaced_now: set[tuple[str, int, int]] = field(default_factory=set)
+    # replacements of other cards met during the step resolving now: (card id, moves, entry)
+    # -> applied (True: it covers every card that step removes at once) or not (False: it
+    # cannot be done, or was declined, for the whole event) (replacements.py)
+    replaced_now: dict[tuple[str, int, int], bool] = field(default_factory=dict)
     # what the ruling must say about printed cards (core.printed.Note)
     notes: list[Any] = field(default_factory=list)
     # names more than one card has, so their ids are shown (text.shared_names)

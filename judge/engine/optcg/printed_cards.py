@@ -87,11 +87,14 @@ class PrintedCards:
 
 
 def mark_printed_triggers(cards: dict[str, Any], notes: list[Note]) -> None:
-    """A printed [Trigger] left unapplied still makes its card "a card with a [Trigger]"."""
+    """A printed [Trigger] left unapplied still makes its card "a card with a [Trigger]", and
+    any ability left unapplied still makes it a card with a base effect."""
     for note in notes:
         ability = note.params.get("ability", "")
-        if note.kind == "unapplied" and isinstance(ability, str) \
-                and ability.startswith("[Trigger]") and note.card in cards:
+        if note.kind != "unapplied" or not isinstance(ability, str) or note.card not in cards:
+            continue
+        cards[note.card].printed_text = True
+        if ability.startswith("[Trigger]"):
             cards[note.card].printed_trigger = True
 
 

@@ -44,6 +44,10 @@ def _key(card: Card, index: int) -> tuple[str, int, str]:
     return card.id, card.moves, f"replace:{index}"
 
 
+def _now(source: Card, index: int) -> tuple[str, int, int]:
+    return source.id, source.moves, index
+
+
 def _valid(state: State, source: Card, entry: Replacement) -> bool:
     """A permanent ability works on the field (CR 2-8-2), and on its turn if it says so."""
     if source.zone not in FIELD_ZONES or state.cards.get(source.id) is not source:
@@ -80,11 +84,17 @@ def _offered(state: State, ctx: Context, card: Card, event: str, by: str | None
     for source, index, entry in _candidates(state, card):
         if not (_covers(entry, event, by, card.owner) and _valid(state, source, entry)):
             continue
+        if state.replaced_now.get(_now(source, index)) is False:
+            continue  # not applied to this event for a card before: the same event
         if entry.once_per_turn and _key(source, index) in state.once_used:
             ctx.emit("replacement_used", cr.REPLACEMENT, cr.ONCE_PER_TURN_USED,
                      card=say.card(state, source))
             continue
         problem = _problem(state, source, entry)
+        if problem is not None and entry.among is not None:
+            # judged once for the whole event, before any of its cards leaves (official Q&A
+            # on OP11-001: a card trashed by it does not make the cost payable for the next)
+            state.replaced_now[_now(source, index)] = False
         if problem is not None:
             rules = [r for r in problem.rules if r not in NOT_A_COST]
             ctx.emit("replacement_impossible", cr.REPLACEMENT, cr.REPLACEMENT_IMPOSSIBLE,
@@ -99,12 +109,18 @@ def _problem(state: State, source: Card, entry: Replacement) -> Event | None:
     if any(part.kind == "rest_self" for part in entry.parts) and source.rested:
         return Event("why.replacement_rested", {"card": say.card(state, source)},
                      rules=(cr.ALREADY_IN_STATE,))
+    wanted = sum(part.count for part in entry.parts if part.kind == "rest_don")
+    active = state.players[source.owner].don_active
+    if wanted > active:
+        return Event("why.replacement_don", {"player": source.owner, "count": active,
+                                             "wanted": wanted})
     label = Event("replacement.of", {"card": say.card(state, source)})
     problem = parts_problem(state, source, _cost_parts(entry), label)
     return None if problem is None else problem.event
 
 
-OWN_PARTS = ("rest_self", "power_self", "power_leader")  # done here, not by costs.py
+LEAVING = ("ko", "trash", "bounce", "bottom_deck")  # the steps a replacement may replace
+OWN_PARTS = ("rest_self", "rest_don", "power_self", "power_leader")  # done here
 
 
 def _cost_parts(entry: Replacement) -> tuple[CostPart, ...]:
@@ -117,6 +133,11 @@ def _do_own(state: State, source: Card, part: CostPart) -> tuple[Event, str]:
     if part.kind == "rest_self":
         source.rested = True
         return Event("paid.rest_self", {"card": say.card(state, source)}), cr.RESTED_STATE
+    if part.kind == "rest_don":
+        player = state.players[source.owner]
+        player.don_active -= part.count
+        player.don_rested += part.count
+        return Event("paid.rest_don", {"count": part.count}), cr.RESTED_STATE
     target = source if part.kind == "power_self" else \
         state.cards[state.players[source.owner].leader]
     state.modifiers.append(Modifier(target.id, target.moves, -part.count, "turn", source.owner,
@@ -140,6 +161,8 @@ def replaced(state: State, ctx: Context, card: Card, kind: str, by: str | None,
         decision = state.instead.pop(source.id, None)
         named = say.card(state, source)
         if decision is False:
+            state.replaced_now.update({_now(source, i): False for i, entry in mine
+                                       if entry.among is not None})  # for the whole event
             ctx.emit("replacement_declined", cr.REPLACEMENT, cr.REPLACEMENT_DECLINED,
                      player=source.owner, card=named)
             continue
@@ -159,15 +182,32 @@ def replaced(state: State, ctx: Context, card: Card, kind: str, by: str | None,
 def _covered_already(state: State, ctx: Context, card: Card, event: str, by: str | None,
                      effect: Event | None) -> bool:
     """One step that removes several cards at once is one event: a replacement of another
-    card applied to it covers each card it names, once, with nothing done again (CR
-    8-1-3-4-3, 8-1-3-4-4; official Q&A on ST25-003, OP11-001, OP15-035)."""
-    for source, index, entry in _candidates(state, card):
-        if (source.id, source.moves, index) in state.replaced_now and effect is not None \
-                and _covers(entry, event, by, card.owner) and _valid(state, source, entry):
+    card applied to it covers each card it names, once, with nothing done again, even if
+    what it did took that card away (CR 8-1-3-4-3, 8-1-3-4-4; official Q&A on ST25-003,
+    OP11-001, OP15-035, OP05-030)."""
+    if effect is None:
+        return False
+    for (source_id, _moves, index), applied in state.replaced_now.items():
+        source = state.cards.get(source_id)
+        if not applied or source is None or source.owner != card.owner:
+            continue
+        entry = source.replacements[index]
+        if entry.among is not None and _covers(entry, event, by, card.owner) \
+                and mismatch(state, source, entry.among, card) is None:
             ctx.emit("replaced.same", cr.REPLACEMENT, cr.REPLACEMENT_ONCE, cr.REPLACEMENT_WHOLE,
                      effect=effect, card=say.card(state, card), source=say.card(state, source))
             return True
     return False
+
+
+def protectors_last(state: State, kind: str, ids: list[str]) -> list[str]:
+    """The cards one step removes at once, those that protect others with a replacement
+    effect last: the event is judged as a whole before any card leaves (CR 8-1-3-4-4), so a
+    protector leaving in the same step still protects the others (official Q&A on OP05-030)."""
+    if kind not in LEAVING:
+        return ids
+    return sorted(ids, key=lambda card_id: any(
+        entry.among is not None for entry in state.cards[card_id].replacements))
 
 
 def _apply(state: State, ctx: Context, card: Card, source: Card, index: int,
@@ -175,7 +215,7 @@ def _apply(state: State, ctx: Context, card: Card, source: Card, index: int,
     if entry.once_per_turn:
         state.once_used.add(_key(source, index))
     if entry.among is not None:
-        state.replaced_now.add((source.id, source.moves, index))
+        state.replaced_now[_now(source, index)] = True
     paid: list[Event] = []
     rules: list[str] = []
     for part in entry.parts:  # in the order written, as a cost is (CR 8-3-1-1)

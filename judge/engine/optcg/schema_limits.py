@@ -11,6 +11,7 @@ from .limits import (
     KO_WAYS,
     LIMIT_DURATIONS,
     LIMIT_STEPS,
+    ONLY_PLAYER,
     PLAYER_KINDS,
     PLAYER_WORDS,
 )
@@ -52,8 +53,8 @@ def read_limit_step(reader: Reader, kind: str, at: str, arg: Any) -> EffectStep 
     found: dict[str, Any] = {key: value for key, value in bounds.items() if value != -1}
     raw_rested = v.field(data, "rested", None)
     rested = None if raw_rested is None else v.boolean(p, key_path(at, "rested"), raw_rested)
-    if target not in PLAYER_WORDS and kind == "cannot_life_to_hand":
-        p.add(key_path(at, "target"), "cannot_life_to_hand is for a player")
+    if target not in PLAYER_WORDS and kind in ONLY_PLAYER:
+        p.add(key_path(at, "target"), f"{kind} is for a player")
     if target in PLAYER_WORDS and kind not in PLAYER_KINDS:
         p.add(key_path(at, "target"), "a player is a target of cannot_block and cannot_play only")
     found.update(_kinds_and_base(p, at, data))

@@ -7,7 +7,8 @@ K.O.'d by your opponent's effect, you may trash 1 card from your hand instead." 
 or `removal` ("removed from the field": a K.O. by an effect, a trash, a return to the hand, a
 bottom-of-deck); `by` is `any` (default), `effects`, `opponents_effects` or `battle` (`ko`
 only); `instead` holds cost parts (cost_schema.py; `trash_from_hand: N` and `rest_self: true`
-too, and `power: {target: self | your_leader, amount: -N}`, a power change for the turn),
+too, `rest_don: N`, N active DON!! of the cost area, and `power: {target: self |
+your_leader, amount: -N}`, a power change for the turn),
 paid by the card's owner in the order written. With `all: FILTER` (a target filter,
 `owner` from the card's owner) the entry protects the cards on the field the filter names
 instead of its own card ("If your {Navy} type Character would be removed ...").
@@ -25,7 +26,7 @@ from .schema_statics import CardReader
 EVENTS = ("ko", "removal")
 BY = {"ko": ("any", "effects", "opponents_effects", "battle"), "removal": ("opponents_effects",)}
 KEYS = ("event", "by", "instead", "once_per_turn", "condition", "all")
-SELF_ONLY = ("rest_self", "power")  # done by the card itself, not a cost part
+SELF_ONLY = ("rest_self", "power", "rest_don")  # done by replacements.py, not cost parts
 POWER_TARGETS = {"self": "power_self", "your_leader": "power_leader"}
 MAX_POWER = 100_000
 MAX_ENTRIES = 5
@@ -75,7 +76,9 @@ def _instead(reader: CardReader, at: str, raw: Any) -> tuple[Any, ...]:
     rest = (CostPart("rest_self"),) if v.opt_bool(reader.problems, data, "rest_self", at,
                                                   False) else ()
     others = {k: val for k, val in data.items() if k not in SELF_ONLY}
-    return rest + _power(reader, key_path(at, "power"), v.field(data, "power", None)) \
+    don = v.opt_int(reader.problems, data, "rest_don", at, 0, 10, 0)
+    return rest + ((CostPart("rest_don", don),) if don else ()) \
+        + _power(reader, key_path(at, "power"), v.field(data, "power", None)) \
         + read_parts(reader.problems, at, others, reader.target_filter)
 
 

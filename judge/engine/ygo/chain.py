@@ -44,10 +44,42 @@ def legal_activate(state: State, action: Action) -> Illegal | None:
     if state.chain and state.priority != card.owner:
         return Illegal("illegal.not_your_priority", (cr.RESPOND,), player=state.priority,
                        owner=card.owner)
-    problem = _where_problem(state, card) or damage_step_problem(state, card)
+    problem = _where_problem(state, card) or damage_step_problem(state, card) \
+        or _condition_problem(state, card) or _cost_problem(state, card)
     if problem is None and state.chain:
         problem = _speed_problem(state, card)
     return problem or _negation_problem(state, card)
+
+
+def _condition_problem(state: State, card: Card) -> Illegal | None:
+    """A card is activated only when its own activation conditions are met (10-3-3): "When
+    an opponent's monster declares an attack" needs an attack by the opponent's monster that
+    waits in the Battle Step, not yet in the Damage Step."""
+    if card.when != "opponent_attack_declared":
+        return None
+    battle = state.battle
+    attacker = state.cards.get(battle.attacker) if battle is not None else None
+    if battle is None or battle.timing != -1 or attacker is None \
+            or attacker.owner == card.owner:
+        return Illegal("illegal.needs_attack_declaration", (cr.TRAPS_EITHER_TURN,),
+                       card=say.card(state, card))
+    return None
+
+
+def lp_cost(state: State, card: Card) -> int:
+    """The LP its activation costs: half of its controller's LP, or a number (5-2-2)."""
+    if card.pay_lp == "half":
+        return state.players[card.owner].lp // 2
+    return int(card.pay_lp) if card.pay_lp else 0
+
+
+def _cost_problem(state: State, card: Card) -> Illegal | None:
+    """A cost that asks for more LP than its player has cannot be paid (1-2-4)."""
+    cost = lp_cost(state, card)
+    if cost > state.players[card.owner].lp:
+        return Illegal("illegal.cannot_pay_lp", (cr.PAY_LP, cr.COSTS), card=say.card(state, card),
+                       amount=cost, lp=state.players[card.owner].lp)
+    return None
 
 
 def _negation_problem(state: State, card: Card) -> Illegal | None:
@@ -139,11 +171,24 @@ def apply_activate(state: State, action: Action, ctx: Context) -> None:
     if state.chain:
         rules.append(cr.EQUAL_OR_HIGHER)
     rules += activation_rules(state, card)
+    _pay(state, ctx, card)
     add_link(state, ctx, Link(card.id, card.moves, card.owner, card.speed,
                               chosen=action.get("target"), battle=state.battle),
              Event("activation.card", {"player": card.owner, "card": say.card(state, card),
                                        "kind": say.kind(card), "speed": card.speed}),
              rules)
+
+
+def _pay(state: State, ctx: Context, card: Card) -> None:
+    """The activation's LP cost, paid as it is activated (5-2-2, 1-2-2)."""
+    cost = lp_cost(state, card)
+    if not card.pay_lp:
+        return
+    player = state.players[card.owner]
+    before = player.lp
+    player.lp -= cost
+    ctx.emit("cost.pay_lp", cr.COSTS, cr.LP_CHANGE, card=say.card(state, card),
+             player=card.owner, amount=cost, lp=say.lp_change(before, player.lp))
 
 
 def _place_from_hand(state: State, ctx: Context, card: Card) -> None:

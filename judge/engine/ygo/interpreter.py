@@ -118,6 +118,16 @@ def _destroy(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
         destroy(state, ctx, card, env.label)
 
 
+def _destroy_all(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    """Every monster the player controls in the step's position, destroyed together (5-3-1):
+    "Destroy all your opponent's Attack Position monsters"."""
+    pid = _player(env, step.player)
+    hit = [state.cards[c] for c in state.players[pid].monsters
+           if state.cards[c].position == step.position]
+    for card in hit:
+        destroy(state, ctx, card, env.label)
+
+
 def _player(env: Env, word: str | None) -> str:
     if word in ("A", "B"):
         return word
@@ -242,5 +252,5 @@ def _relocate(state: State, ctx: Context, step: EffectStep, env: Env, zone: str,
 HANDLERS: dict[str, Callable[[State, Context, EffectStep, Env], None]] = {
     "destroy": _destroy, "damage": _damage, "gain_lp": _gain_lp, "draw": _draw, "atk": _atk,
     "negate": _negate, "special_summon": _special_summon, "to_hand": _to_hand,
-    "banish": _banish,
+    "banish": _banish, "destroy_all": _destroy_all,
 }

@@ -75,6 +75,13 @@ class Card:
     # what a card with a `negate` step can negate: kinds of the link below (spell, trap,
     # monster); empty: any activation (11-3-3)
     negates: tuple[str, ...] = ()
+    # its activation condition (docs/scenario-format.md): "opponent_attack_declared" only while
+    # an attack an opponent's monster declared waits in the Battle Step (10-3-3); "" none
+    when: str = ""
+    # a monster that cannot be Normal Summoned or Set (8-1-6): its text or its kind says so
+    no_normal_summon: bool = False
+    # LP paid as the cost of its activation (5-2-2): "half" or a number; "" none
+    pay_lp: str = ""
     # bumped on every change of zone: a card that moves is a new card for effects
     moves: int = 0
 
@@ -171,9 +178,6 @@ class State:
     turn_player: str
     cards: dict[str, Card]
     players: dict[str, Player]
-    # card id -> its printed name per language (`card: PASSWORD` not renamed): Konami prints
-    # every card in each of the site's languages, so a ruling names it as the reader's do
-    printed_names: dict[str, dict[str, str]] = field(default_factory=dict)
     phase: str = "main1"
     chain: list[Link] = field(default_factory=list)
     priority: str | None = None  # who may add a link or pass while a chain is open
@@ -187,6 +191,7 @@ class State:
     anonymous_count: dict[str, int] = field(default_factory=dict)
     # what the ruling says about printed cards (`card: "PASSWORD"`): overrides, effects unapplied
     notes: list[Note] = field(default_factory=list)
+    printed_names: dict[str, dict[str, str]] = field(default_factory=dict)  # id -> language -> name
 
     def resolve(self, ref: str | None) -> Card | None:
         return self.cards.get(ref) if isinstance(ref, str) else None

@@ -27,7 +27,8 @@ class PrintedCards:
         self.lookup = lookup
         self.notes: list[Note] = []
         self.copies: dict[str, int] = {}
-        # card id -> the printed name per language, for the cards the scenario did not rename
+        # card id -> the printed name per language, for the cards the scenario did not rename:
+        # a German ruling names Blue-Eyes White Dragon "Blauäugiger w. Drache"
         self.names: dict[str, dict[str, str]] = {}
 
     def expand(self, path: str, raw: Any) -> Any:

@@ -12,6 +12,7 @@ from ..core.citations import collect
 STARTING_LP = "1-2-1"
 LP_CHANGE = "1-2-2"
 LP_NOT_BELOW_ZERO = "1-2-3"
+PAY_LP = "1-2-4"  # no more LP than one has
 LOSE_AT_ZERO_LP = "1-3-1"
 DUEL_ENDS_AT_ONCE = "1-3-2"
 BOTH_AT_ZERO_DRAW = "1-3-3"
@@ -44,6 +45,7 @@ DISCARD = "5-3-4"
 TRIBUTE = "5-3-5"
 DRAW = "5-3-6"
 NEGATE_ACTIVATION = "5-3-7"
+COSTS = "5-2-2"  # paid at activation, not given back when it is negated
 DAMAGE = "5-3-10"
 RETURN_TO_HAND = "5-3-11"
 
@@ -67,6 +69,7 @@ ONE_NORMAL_SUMMON = "8-1-1"
 NORMAL_SUMMON = "8-1-2"
 SET_MONSTER = "8-1-3"
 NO_TRIBUTE_LOW_LEVEL = "8-1-4"
+CANNOT_NORMAL_SUMMON = "8-1-6"  # Ritual and Extra Deck monsters, and those whose text says so
 TRIBUTES_BY_LEVEL = "8-2-1"
 PAY_TRIBUTES = "8-2-2"
 TRIBUTE_IS_NORMAL = "8-2-3"

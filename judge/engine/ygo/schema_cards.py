@@ -32,12 +32,16 @@ PLAYER_WORDS = ("A", "B", "controller", "opponent")
 
 CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_this_turn",
              "changed_position_this_turn", "attacked_this_turn", "spell_type", "trap_type",
-             "face_up", "set_this_turn", "effect", "flip", "negates")
+             "face_up", "set_this_turn", "effect", "flip", "negates", "when", "pay_lp",
+             "no_normal_summon")
 MONSTER_FIELD_KEYS = ("position", "summoned_this_turn", "changed_position_this_turn",
                       "attacked_this_turn")
 SPELL_TRAP_FIELD_KEYS = ("face_up", "set_this_turn")
 TARGET_STEPS = ("destroy", "to_hand", "banish")
-STEP_KINDS = TARGET_STEPS + ("damage", "gain_lp", "draw", "atk", "negate", "special_summon")
+STEP_KINDS = TARGET_STEPS + ("damage", "gain_lp", "draw", "atk", "negate", "special_summon",
+                             "destroy_all")
+# activation conditions a Spell or Trap may have (an addition to the format)
+CONDITIONS = ("opponent_attack_declared",)
 # `negates`: the kinds of activation a negating card can negate (a Spell Card's, a Trap Card's,
 # a monster effect's); an addition to the format, documented in docs/scenario-format.md
 NEGATABLE = ("spell", "trap", "monster")
@@ -73,13 +77,20 @@ class CardReader:
             spell_type=self._choice(path, data, "spell_type", SPELL_TYPES, "normal"),
             trap_type=self._choice(path, data, "trap_type", TRAP_TYPES, "normal"),
         )
-        for key in MONSTER_FIELD_KEYS[1:] + SPELL_TRAP_FIELD_KEYS:
+        for key in MONSTER_FIELD_KEYS[1:] + SPELL_TRAP_FIELD_KEYS + ("no_normal_summon",):
             setattr(card, key, v.opt_bool(p, data, key, path, False))
         self._kind_only(path, data, kind)
         self._zone_only(path, data, on_field)
         card.effect = self.steps(key_path(path, "effect"), v.field(data, "effect", None))
         card.flip = self.steps(key_path(path, "flip"), v.field(data, "flip", None))
         card.negates = self._negates(path, data, card)
+        when = v.field(data, "when", None)
+        if when is not None and kind != MONSTER:
+            card.when = v.choice(p, key_path(path, "when"), when, CONDITIONS) or ""
+        pay = v.field(data, "pay_lp", None)
+        if pay is not None and kind != MONSTER:
+            card.pay_lp = "half" if pay == "half" else str(
+                v.integer(p, key_path(path, "pay_lp"), pay, 0, MAX_LP) or "")
         return card
 
     def _negates(self, path: str, data: dict[str, Any], card: Card) -> tuple[str, ...]:
@@ -108,7 +119,8 @@ class CardReader:
         """Keys that only one kind of card can have."""
         only = {"level": MONSTER, "atk": MONSTER, "def": MONSTER, "flip": MONSTER,
                 "spell_type": SPELL, "trap_type": TRAP, "effect": (SPELL, TRAP),
-                "negates": (SPELL, TRAP)}
+                "negates": (SPELL, TRAP), "when": (SPELL, TRAP), "pay_lp": (SPELL, TRAP),
+                "no_normal_summon": MONSTER}
         for key in MONSTER_FIELD_KEYS:
             only[key] = MONSTER
         for key in SPELL_TRAP_FIELD_KEYS:
@@ -184,6 +196,14 @@ class CardReader:
             amount = v.opt_int(p, data, "amount", at, 0, MAX_LP, 0)
             return None if data is None or player is None else EffectStep(kind, player=player,
                                                                       amount=amount)
+        if kind == "destroy_all":
+            data = v.mapping(p, at, arg, ("player", "position"), ("player", "position"))
+            player = v.choice(p, key_path(at, "player"), v.field(data, "player", None),
+                              PLAYER_WORDS)
+            position = v.choice(p, key_path(at, "position"), v.field(data, "position", None),
+                                ("attack", "defense"))
+            return EffectStep(kind, player=player, position=position) \
+                if player and position else None
         if kind == "atk":
             data = v.mapping(p, at, arg, ("target", "amount"), ("target", "amount"))
             target = self.target(key_path(at, "target"), v.field(data, "target", None))

@@ -67,6 +67,9 @@ def legal_normal_summon(state: State, action: Action) -> Illegal | None:
     if card.zone != Z_HAND or card.kind != MONSTER:
         return Illegal("illegal.summon_not_in_hand", (cr.ONE_NORMAL_SUMMON,),
                        card=say.card(state, card), owner=card.owner)
+    if card.no_normal_summon:
+        return Illegal("illegal.cannot_normal_summon", (cr.CANNOT_NORMAL_SUMMON,),
+                       card=say.card(state, card))
     if state.players[card.owner].normal_summoned:
         return Illegal("illegal.second_normal_summon", (cr.ONE_NORMAL_SUMMON,), player=card.owner)
     return _tribute_problem(state, card, list(action.get("tributes") or []), setting)

@@ -33,11 +33,11 @@ class Command(BaseCommand):
             message_review.mark_reviewed(languages, file)
             self.stdout.write(f"Recorded the English of every message for {', '.join(languages)}.")
             return
-        reviewed = message_review.load(file)
-        found = message_review.stale(reviewed)
+        recorded = message_review.load(file)
+        found = message_review.stale(recorded)
         for catalogue, language, code in found:
             self.stdout.write(f"{catalogue} {language} {code}")
-        new = message_review.unrecorded(reviewed)
+        new = message_review.unrecorded(recorded)
         if new:
             self.stderr.write(f"{len(new)} new translations not recorded yet (run --reviewed "
                               "once they are checked).")

@@ -17,6 +17,7 @@ GROUPS: dict[str, dict[str, Message]] = {
         "opponent_trash_to_bottom.short": "{effect}: {player} places {cards} from the trash at "
             "the bottom of the deck, all there was of the {wanted} asked.",
         "mismatch.no_trigger": "it has no [Trigger]",
+        "mismatch.has_base_effect": "it has an effect of its own (card text or [Trigger])",
         "choice_unfit": "{effect}: {card} does not fit what it chooses ({why}), so it is not "
                         "chosen.",
         "second_choice_unfit": "{effect}: when its second choice comes, {card} does not fit "
@@ -81,6 +82,7 @@ GROUPS: dict[str, dict[str, Message]] = {
                                           "Ablagestapel "
             "unter das Deck, alles, was von den verlangten {wanted} da war.",
         "mismatch.no_trigger": "sie hat keinen [Trigger]",
+        "mismatch.has_base_effect": "sie hat einen eigenen Effekt (Kartentext oder [Trigger])",
         "choice_unfit": "{effect}: {card:der} passt nicht zu dem, was er wählt ({why}), also wird "
                         "sie nicht gewählt.",
         "second_choice_unfit": "{effect}: Als seine zweite Wahl ansteht, passt {card:der} nicht "
@@ -146,6 +148,7 @@ GROUPS: dict[str, dict[str, Message]] = {
         "opponent_trash_to_bottom.short": "{effect}: {player} coloca {cards:el} del Trash al fondo "
             "del mazo, todo lo que había de las {wanted} pedidas.",
         "mismatch.no_trigger": "no tiene [Trigger]",
+        "mismatch.has_base_effect": "tiene un efecto propio (texto de carta o [Trigger])",
         "choice_unfit": "{effect}: {card:el} no encaja con lo que elige ({why}), así que no se "
                         "elige.",
         "second_choice_unfit": "{effect}: cuando llega su segunda elección, {card:el} no encaja "
@@ -211,6 +214,7 @@ GROUPS: dict[str, dict[str, Message]] = {
         "opponent_trash_to_bottom.short": "{effect}: {player} mette {cards:il} dagli Scarti in "
             "fondo al mazzo, tutto ciò che c'era delle {wanted} richieste.",
         "mismatch.no_trigger": "non ha [Trigger]",
+        "mismatch.has_base_effect": "ha un effetto proprio (testo della carta o [Trigger])",
         "choice_unfit": "{effect}: {card:il} non corrisponde a ciò che sceglie ({why}), quindi "
                         "non viene scelta.",
         "second_choice_unfit": "{effect}: quando arriva la sua seconda scelta, {card:il} non "
@@ -278,6 +282,8 @@ GROUPS: dict[str, dict[str, Message]] = {
         "opponent_trash_to_bottom.short": "{effect} : {player} place {cards:le} de sa défausse "
             "sous son deck, tout ce qu'il y avait des {wanted} demandées.",
         "mismatch.no_trigger": "elle n'a pas de [Déclenchement]",
+        "mismatch.has_base_effect": "elle a un effet propre (texte de carte ou "
+                                    "[Déclenchement])",
         "choice_unfit": "{effect} : {card:le} ne correspond pas à ce qu'il choisit ({why}), elle "
                         "n'est donc pas choisie.",
         "second_choice_unfit": "{effect} : quand vient son second choix, {card:le} ne correspond "

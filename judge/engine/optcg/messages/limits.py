@@ -71,6 +71,12 @@ LIMITS: dict[str, dict[str, Message]] = {
         "limit.cannot_life_to_hand.player": "{effect}: {player} cannot add Life cards to the "
                                             "hand with their own effects {duration}.",
         "would.cannot_life_to_hand": "forbid adding Life cards to the hand",
+        "limit.cannot_set_don_active.player": "{effect}: {player} cannot set DON!! cards as "
+                                              "active with Character effects {duration}.",
+        "would.cannot_set_don_active": "forbid setting DON!! as active with Character effects",
+        "would.set_don_active": "set DON!! as active",
+        "why.no_don_active_by_characters": "{effect} forbids setting DON!! as active with "
+                                           "Character effects",
         "why.no_life_to_hand": "{effect} forbids adding Life cards to the hand with one's own "
                                "effects",
         "illegal.cost_life_to_hand_forbidden": "{effect} costs adding a Life card to the hand, "
@@ -159,6 +165,14 @@ LIMITS: dict[str, dict[str, Message]] = {
         "limit.cannot_life_to_hand.player": "{effect}: {player} kann {duration} mit eigenen "
                                             "Effekten keine Lebenskarten auf die Hand nehmen.",
         "would.cannot_life_to_hand": "verbieten, Lebenskarten auf die Hand zu nehmen",
+        "limit.cannot_set_don_active.player": "{effect}: {player} kann {duration} mit "
+                                              "Effekten von Charakteren keine DON!! aktiv "
+                                              "stellen.",
+        "would.cannot_set_don_active": "verbieten, mit Effekten von Charakteren DON!! aktiv zu "
+                                       "stellen",
+        "would.set_don_active": "DON!! aktiv stellen",
+        "why.no_don_active_by_characters": "{effect} verbietet, mit Effekten von Charakteren "
+                                           "DON!! aktiv zu stellen",
         "why.no_life_to_hand": "{effect} verbietet, mit eigenen Effekten Lebenskarten auf die "
                                "Hand zu nehmen",
         "illegal.cost_life_to_hand_forbidden": "{effect} kostet, eine Lebenskarte auf die Hand "
@@ -240,6 +254,13 @@ LIMITS: dict[str, dict[str, Message]] = {
                                             "Vida a la mano con sus propios efectos "
                                             "{duration}.",
         "would.cannot_life_to_hand": "prohibiría añadir cartas de Vida a la mano",
+        "limit.cannot_set_don_active.player": "{effect}: {player} no puede poner DON!! "
+                                              "activas con efectos de Personajes {duration}.",
+        "would.cannot_set_don_active": "prohibiría poner DON!! activas con efectos de "
+                                       "Personajes",
+        "would.set_don_active": "pondría DON!! activas",
+        "why.no_don_active_by_characters": "{effect} prohíbe poner DON!! activas con efectos "
+                                           "de Personajes",
         "why.no_life_to_hand": "{effect} prohíbe añadir cartas de Vida a la mano con efectos "
                                "propios",
         "illegal.cost_life_to_hand_forbidden": "{effect} cuesta añadir una carta de Vida a la "
@@ -320,6 +341,13 @@ LIMITS: dict[str, dict[str, Message]] = {
         "limit.cannot_life_to_hand.player": "{effect}: {player} non può aggiungere carte "
                                             "Vita alla mano con i propri effetti {duration}.",
         "would.cannot_life_to_hand": "vieterebbe di aggiungere carte Vita alla mano",
+        "limit.cannot_set_don_active.player": "{effect}: {player} non può rendere attive "
+                                              "DON!! con effetti di Personaggi {duration}.",
+        "would.cannot_set_don_active": "vieterebbe di rendere attive DON!! con effetti di "
+                                       "Personaggi",
+        "would.set_don_active": "renderebbe attive DON!!",
+        "why.no_don_active_by_characters": "{effect} vieta di rendere attive DON!! con effetti "
+                                           "di Personaggi",
         "why.no_life_to_hand": "{effect} vieta di aggiungere carte Vita alla mano con i propri "
                                "effetti",
         "illegal.cost_life_to_hand_forbidden": "{effect} costa aggiungere una carta Vita alla "
@@ -409,6 +437,14 @@ LIMITS: dict[str, dict[str, Message]] = {
                                             "cartes Vie à sa main avec ses propres effets "
                                             "{duration}.",
         "would.cannot_life_to_hand": "interdirait d'ajouter des cartes Vie à la main",
+        "limit.cannot_set_don_active.player": "{effect} : {player} ne peut pas redresser de "
+                                              "DON!! avec des effets de Personnages "
+                                              "{duration}.",
+        "would.cannot_set_don_active": "interdirait de redresser des DON!! avec des effets de "
+                                       "Personnages",
+        "would.set_don_active": "redresserait des DON!!",
+        "why.no_don_active_by_characters": "{effect} interdit de redresser des DON!! avec des "
+                                           "effets de Personnages",
         "why.no_life_to_hand": "{effect} interdit d'ajouter des cartes Vie à sa main avec ses "
                                "propres effets",
         "illegal.cost_life_to_hand_forbidden": "{effect} coûte d'ajouter une carte Vie à la "

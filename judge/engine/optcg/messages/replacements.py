@@ -7,6 +7,7 @@ from ...core.catalogue import Message
 
 REPLACEMENTS: dict[str, dict[str, Message]] = {
     "en": {
+        "why.replacement_don": "{player} has {count} active DON!!, not {wanted}",
         "replaced.same": "{effect} removes its cards at once: the replacement effect of "
                          "{source} already applied to it keeps {card} on the field too, with "
                          "nothing done again.",
@@ -47,6 +48,7 @@ REPLACEMENTS: dict[str, dict[str, Message]] = {
                                     "the judge took that they do",
     },
     "de": {
+        "why.replacement_don": "{player} hat {count} aktive DON!!, nicht {wanted}",
         "replaced.same": "{effect} entfernt seine Karten gleichzeitig: Der bereits darauf "
                          "angewendete Ersatzeffekt {source:vom} hält auch {card:den} auf dem "
                          "Spielfeld, ohne dass erneut etwas getan wird.",
@@ -91,6 +93,7 @@ REPLACEMENTS: dict[str, dict[str, Message]] = {
                                     "nicht sagt; der Judge hat angenommen, dass ja",
     },
     "es": {
+        "why.replacement_don": "{player} tiene {count} DON!! activas, no {wanted}",
         "replaced.same": "{effect} retira sus cartas a la vez: el efecto de sustitución "
                          "{source:del} ya aplicado mantiene también {card:el} en el campo, sin "
                          "hacer nada más.",
@@ -132,6 +135,7 @@ REPLACEMENTS: dict[str, dict[str, Message]] = {
                                     "el juez ha dado por hecho que sí",
     },
     "it": {
+        "why.replacement_don": "{player} ha {count} DON!! attive, non {wanted}",
         "replaced.same": "{effect} rimuove le sue carte allo stesso tempo: l'effetto di "
                          "sostituzione {source:del} già applicato tiene sul terreno anche "
                          "{card:il}, senza fare altro.",
@@ -175,6 +179,7 @@ REPLACEMENTS: dict[str, dict[str, Message]] = {
                                     "lo scenario non dice; il giudice ha assunto di sì",
     },
     "fr": {
+        "why.replacement_don": "{player} a {count} DON!! actives, pas {wanted}",
         "replaced.same": "{effect} retire ses cartes en même temps : l’effet de "
                          "remplacement {source:du} déjà appliqué garde aussi {card:le} sur le "
                          "terrain, sans rien refaire.",

@@ -139,6 +139,7 @@ MESSAGES: dict[str, Message] = {
     "destroyed.by_link": "{link}: {card:der} wird zerstört und kommt auf den Friedhof von {owner}.",
     "destroyed.by_battle": "Durch Kampf zerstört: {card:der} kommt auf den Friedhof von {owner}.",
     "effect_damage": "{link}: {player} erhält {amount} Schaden ({lp}).",
+    "cost.pay_lp": "{player} zahlt {amount} LP, um {card:den} zu aktivieren ({lp}).",
     "lp_gained": "{link}: {player} erhält {amount} LP ({lp}).",
     "effect_draw": Plural("count", one="{link}: {player} zieht {count} Karte.",
                           other="{link}: {player} zieht {count} Karten."),
@@ -261,6 +262,11 @@ MESSAGES: dict[str, Message] = {
     "illegal.trap_set_this_turn": "{card:der} wurde in diesem Spielzug gesetzt: Eine Fallenkarte "
                                   "kann nicht in dem Spielzug aktiviert werden, in dem sie "
                                   "gesetzt wurde.",
+    "illegal.cannot_pay_lp": "{card:der} kostet {amount} LP und der Spieler hat {lp}: Mehr "
+                             "LP, als man hat, können nicht als Kosten gezahlt werden.",
+    "illegal.needs_attack_declaration": "{card:der} kann nur aktiviert werden, wenn ein "
+                                        "Monster des Gegners einen Angriff deklariert, und "
+                                        "kein solcher Angriff wartet im Battle Step.",
     "illegal.quick_play_set_this_turn": "{card:der} wurde in diesem Spielzug gesetzt: Eine "
                                         "gesetzte "
                                         "Schnellzauberkarte kann nicht in dem Spielzug "
@@ -295,6 +301,8 @@ MESSAGES: dict[str, Message] = {
     "illegal.second_normal_summon": "{player} hat in diesem Spielzug schon eine "
                                     "Normalbeschwörung durchgeführt oder ein Monster gesetzt: "
                                     "Das geht nur einmal pro Spielzug.",
+    "illegal.cannot_normal_summon": "{card:der} kann nicht als Normalbeschwörung beschworen "
+                                    "oder gesetzt werden: Sein Text oder seine Art sagt es.",
     "illegal.tribute_count": Plural(
         "count", one="{card:der} ist Stufe {level}, braucht also {need}; {count} wurde angegeben.",
         other="{card:der} ist Stufe {level}, braucht also {need}; {count} wurden angegeben."),

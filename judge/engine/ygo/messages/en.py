@@ -135,6 +135,7 @@ MESSAGES: dict[str, Message] = {
     "destroyed.by_battle": "Destroyed by battle: {card} is destroyed and goes to {owner}'s "
                            "Graveyard.",
     "effect_damage": "{link}: {player} takes {amount} damage ({lp}).",
+    "cost.pay_lp": "{player} pays {amount} LP to activate {card} ({lp}).",
     "lp_gained": "{link}: {player} gains {amount} LP ({lp}).",
     "effect_draw": Plural("count", one="{link}: {player} draws {count} card.",
                           other="{link}: {player} draws {count} cards."),
@@ -238,6 +239,11 @@ MESSAGES: dict[str, Message] = {
                                "before and cannot be activated again while it stays there.",
     "illegal.trap_set_this_turn": "{card} was Set this turn: a Trap cannot be activated on the "
                                   "turn it was Set.",
+    "illegal.cannot_pay_lp": "{card} costs {amount} LP and its player has {lp}: a cost of more "
+                             "LP than one has cannot be paid.",
+    "illegal.needs_attack_declaration": "{card} can be activated only when an opponent's "
+                                        "monster declares an attack, and no such attack is "
+                                        "waiting in the Battle Step.",
     "illegal.quick_play_set_this_turn": "{card} was Set this turn: a Set Quick-Play Spell "
                                         "cannot be activated on the turn it was Set.",
     "illegal.trap_in_hand": "{card} is a Trap in the hand: a Trap must be Set first and can be "
@@ -264,6 +270,8 @@ MESSAGES: dict[str, Message] = {
                                   "the hand can be Normal Summoned or Set.",
     "illegal.second_normal_summon": "{player} has already Normal Summoned or Set a monster this "
                                     "turn: that can be done only once per turn.",
+    "illegal.cannot_normal_summon": "{card} cannot be Normal Summoned or Set: its text or its "
+                                    "kind says so.",
     "illegal.tribute_count": Plural(
         "count", one="{card} is Level {level}, so it needs {need}; {count} was given.",
         other="{card} is Level {level}, so it needs {need}; {count} were given."),

@@ -133,6 +133,7 @@ MESSAGES: dict[str, Message] = {
                           "{owner}.",
     "destroyed.by_battle": "Destruida en batalla: {card:el} va al Cementerio de {owner}.",
     "effect_damage": "{link}: {player} recibe {amount} de daño ({lp}).",
+    "cost.pay_lp": "{player} paga {amount} LP para activar {card:el} ({lp}).",
     "lp_gained": "{link}: {player} gana {amount} LP ({lp}).",
     "effect_draw": Plural("count", one="{link}: {player} roba {count} carta.",
                           other="{link}: {player} roba {count} cartas."),
@@ -242,6 +243,11 @@ MESSAGES: dict[str, Message] = {
                                "puede activar otra vez mientras siga allí.",
     "illegal.trap_set_this_turn": "{card:el} se Colocó este turno: una Trampa no se puede activar "
                                   "en el turno en que se Colocó.",
+    "illegal.cannot_pay_lp": "{card:el} cuesta {amount} LP y su jugador tiene {lp}: no se "
+                             "puede pagar un coste de más LP de los que se tienen.",
+    "illegal.needs_attack_declaration": "{card:el} solo se puede activar cuando un "
+                                        "monstruo del adversario declara un ataque, y no hay "
+                                        "ningún ataque así esperando en el Battle Step.",
     "illegal.quick_play_set_this_turn": "{card:el} se Colocó este turno: una Mágica de Juego "
                                         "Rápido Colocada no se puede activar en el turno en que "
                                         "se Colocó.",
@@ -271,6 +277,8 @@ MESSAGES: dict[str, Message] = {
                                   "Colocar.",
     "illegal.second_normal_summon": "{player} ya hizo una Invocación Normal o Colocó un "
                                     "monstruo este turno: solo se puede una vez por turno.",
+    "illegal.cannot_normal_summon": "{card:el} no se puede Invocar de Modo Normal ni "
+                                    "Colocar: lo dice su texto o su clase.",
     "illegal.tribute_count": Plural(
         "count", one="{card:el} es de Nivel {level}, así que necesita {need}; se indicó {count}.",
         other="{card:el} es de Nivel {level}, así que necesita {need}; se indicaron {count}."),

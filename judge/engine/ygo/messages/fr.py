@@ -135,6 +135,7 @@ MESSAGES: dict[str, Message] = {
                           "{owner}.",
     "destroyed.by_battle": "Détruit au combat : {card:le} va au Cimetière de {owner}.",
     "effect_damage": "{link} : {player} subit {amount} dommages ({lp}).",
+    "cost.pay_lp": "{player} paie {amount} LP pour activer {card:le} ({lp}).",
     "lp_gained": "{link} : {player} gagne {amount} LP ({lp}).",
     "effect_draw": Plural("count", one="{link} : {player} pioche {count} carte.",
                           other="{link} : {player} pioche {count} cartes."),
@@ -252,6 +253,12 @@ MESSAGES: dict[str, Message] = {
                                "activée et ne peut pas l'être à nouveau tant qu'elle y reste.",
     "illegal.trap_set_this_turn": "{card:le} a été Posée ce tour : un Piège ne peut pas être "
                                   "activé le tour où il a été Posé.",
+    "illegal.cannot_pay_lp": "{card:le} coûte {amount} LP et son joueur en a {lp} : un coût "
+                             "de plus de LP qu'on n'en a ne peut pas être payé.",
+    "illegal.needs_attack_declaration": "{card:le} ne peut être activée que lorsqu'un "
+                                        "monstre de l'adversaire déclare une attaque, et "
+                                        "aucune attaque de ce genre n'attend pendant la Battle "
+                                        "Step.",
     "illegal.quick_play_set_this_turn": "{card:le} a été Posée ce tour : une Magie Jeu-Rapide "
                                         "Posée ne peut pas être activée le tour où elle a été "
                                         "Posée.",
@@ -281,6 +288,8 @@ MESSAGES: dict[str, Message] = {
                                   "un monstre en main peut être Invoqué Normalement ou Posé.",
     "illegal.second_normal_summon": "{player} a déjà fait une Invocation Normale ou Posé un "
                                     "monstre ce tour : ce n'est possible qu'une fois par tour.",
+    "illegal.cannot_normal_summon": "{card:le} ne peut pas être Invoqué Normalement ni Posé : "
+                                    "son texte ou sa sorte le dit.",
     "illegal.tribute_count": Plural(
         "count", one="{card:le} est de Niveau {level} et demande donc {need} ; {count} a été "
                      "indiqué.",

@@ -134,6 +134,7 @@ MESSAGES: dict[str, Message] = {
                           "{owner}.",
     "destroyed.by_battle": "Distrutto in battaglia: {card:il} va nel Cimitero di {owner}.",
     "effect_damage": "{link}: {player} subisce {amount} danni ({lp}).",
+    "cost.pay_lp": "{player} paga {amount} LP per attivare {card:il} ({lp}).",
     "lp_gained": "{link}: {player} guadagna {amount} LP ({lp}).",
     "effect_draw": Plural("count", one="{link}: {player} pesca {count} carta.",
                           other="{link}: {player} pesca {count} carte."),
@@ -254,6 +255,11 @@ MESSAGES: dict[str, Message] = {
                                "non si può riattivare finché resta lì.",
     "illegal.trap_set_this_turn": "{card:il} è stata Posizionata in questo turno: una Trappola non "
                                   "si può attivare nel turno in cui è stata Posizionata.",
+    "illegal.cannot_pay_lp": "{card:il} costa {amount} LP e il suo giocatore ne ha {lp}: un "
+                             "costo di più LP di quanti se ne hanno non si può pagare.",
+    "illegal.needs_attack_declaration": "{card:il} si può attivare solo quando un mostro "
+                                        "dell'avversario dichiara un attacco, e nessun "
+                                        "attacco del genere attende nel Battle Step.",
     "illegal.quick_play_set_this_turn": "{card:il} è stata Posizionata in questo turno: una Magia "
                                         "Rapida Posizionata non si può attivare nel turno in "
                                         "cui è stata Posizionata.",
@@ -284,6 +290,8 @@ MESSAGES: dict[str, Message] = {
     "illegal.second_normal_summon": "{player} ha già effettuato un'Evocazione Normale o "
                                     "Posizionato un mostro in questo turno: si può fare solo "
                                     "una volta per turno.",
+    "illegal.cannot_normal_summon": "{card:il} non può essere Evocato Normalmente né "
+                                    "Posizionato: lo dice il suo testo o il suo tipo.",
     "illegal.tribute_count": Plural(
         "count", one="{card:il} è di Livello {level}, quindi richiede {need}; ne è stato indicato "
                      "{count}.",
