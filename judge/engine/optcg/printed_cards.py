@@ -10,6 +10,7 @@ from typing import Any
 from ..core import validate as v
 from ..core.events import Event, Param, Printed
 from ..core.printed import CardLookup, Note, PrintedCard
+from ..core.printed_reader import PrintedReader
 from ..core.validate import Problems, key_path
 
 MAX_NUMBER = 20
@@ -17,15 +18,10 @@ ENCODED = ("effects", "trigger", "static", "replace")
 KINDS = ("leader", "character", "event", "stage")
 
 
-class PrintedCards:
+class PrintedCards(PrintedReader):
     def __init__(self, problems: Problems, lookup: CardLookup | None) -> None:
-        self.problems = problems
-        self.lookup = lookup
-        self.notes: list[Note] = []
-        self.copies: dict[str, int] = {}
+        super().__init__(problems, lookup)
         self.taken_ids: set[str] = set()
-        # card id -> the printed name per language, for the cards the scenario did not rename
-        self.names: dict[str, dict[str, str]] = {}
 
     def expand(self, path: str, raw: Any, zone: str) -> Any:
         """`raw` with the printed card's fields filled in; `raw` itself when it names none."""
@@ -53,16 +49,6 @@ class PrintedCards:
         if "name" not in written and isinstance(card_id, str) and found.names:
             self.names[card_id] = dict(found.names)
         return {**fields, **written}
-
-    def _find(self, number: str) -> PrintedCard | None:
-        if self.lookup is None:
-            return None
-        return self.lookup(number)
-
-    def _default_id(self, number: str) -> str:
-        count = self.copies.get(number, 0) + 1
-        self.copies[number] = count
-        return number if count == 1 else f"{number}-{count}"
 
     def _note_overrides(self, card_id: str, found: PrintedCard, fields: dict[str, Any],
                         written: dict[str, Any]) -> None:

@@ -14,22 +14,16 @@ from typing import Any
 
 from ..core import validate as v
 from ..core.events import Event
-from ..core.printed import CardLookup, Note, PrintedCard
-from ..core.validate import Problems, key_path
+from ..core.printed import Note, PrintedCard
+from ..core.printed_reader import PrintedReader
+from ..core.validate import key_path
 
 MAX_NUMBER = 100  # a name may stand for the password
 ENCODED = ("effect", "flip")
 
 
-class PrintedCards:
-    def __init__(self, problems: Problems, lookup: CardLookup | None) -> None:
-        self.problems = problems
-        self.lookup = lookup
-        self.notes: list[Note] = []
-        self.copies: dict[str, int] = {}
-        # card id -> the printed name per language, for the cards the scenario did not rename:
-        # a German ruling names Blue-Eyes White Dragon "Blauäugiger w. Drache"
-        self.names: dict[str, dict[str, str]] = {}
+class PrintedCards(PrintedReader):
+    """A German ruling names Blue-Eyes White Dragon "Blauäugiger w. Drache" (`names`)."""
 
     def expand(self, path: str, raw: Any) -> Any:
         """`raw` with the printed card's fields filled in; `raw` itself when it names none."""
@@ -43,7 +37,7 @@ class PrintedCards:
         written = {k: val for k, val in raw.items() if k != "card"}
         if number is None:
             return written
-        found = self.lookup(number.strip()) if self.lookup is not None else None
+        found = self._find(number.strip())
         if found is None:
             self.problems.add(at, "input.no_printed_card", number=number)
             return written
@@ -56,11 +50,6 @@ class PrintedCards:
         if "name" not in written and isinstance(card_id, str) and found.names:
             self.names[card_id] = dict(found.names)
         return {**fields, **written}
-
-    def _default_id(self, number: str) -> str:
-        count = self.copies.get(number, 0) + 1
-        self.copies[number] = count
-        return number if count == 1 else f"{number}-{count}"
 
     def _note(self, card_id: str, found: PrintedCard, fields: dict[str, Any],
               written: dict[str, Any]) -> None:
