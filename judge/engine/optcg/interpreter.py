@@ -14,6 +14,7 @@ from . import conditions, delayed, groups, options, targets, up_to
 from . import rules as cr
 from . import text as say
 from .autos import queue_auto, rule_processing
+from .base_power import set_base, swap_base
 from .deck_effects import (
     arrange_deck,
     hand_to_deck,
@@ -45,12 +46,15 @@ from .model import (
     last_turn,
     opponent,
 )
+from .negation import STEPS as NEGATION_STEPS
+from .negation import auto_switched_off, negate
 from .opponent_effects import HANDLERS as OPPONENT_HANDLERS
 from .partial import nothing_for_zero, short_of
 from .play_effects import play_card, play_self
 from .power import cost, power
 from .protections import prevent_ko, prevent_removal
 from .replacements import protectors_last, replaced
+from .statics import negated
 from .zones import deck_bottom, draw_one, move, take_top_of_deck
 
 
@@ -113,6 +117,7 @@ def knock_out(state: State, ctx: Context, card: Card, effect: Event | None, *rul
     activates on the field and resolves from the trash (CR 10-2-17-1): the step that resolves
     it says so, once."""
     don_before = card.don
+    was_negated = negated(state, card)  # its [On K.O.] is judged as it was on the field
     move(state, card, Z_TRASH)
     state.record.knocked_out.append(card.id)
     fight = state.record.fight()
@@ -126,7 +131,7 @@ def knock_out(state: State, ctx: Context, card: Card, effect: Event | None, *rul
     else:
         ctx.emit("knocked_out.effect", *rules, cr.KO_TO_TRASH,
                  *((cr.GIVEN_DON_RETURN,) if don_before else ()), effect=effect, **params)
-    if "on_ko" in card.effects:
+    if "on_ko" in card.effects and not auto_switched_off(state, ctx, card, "on_ko", was_negated):
         card.don = don_before  # [DON!! xX] is judged as the card was on the field
         queue_auto(state, ctx, card, "on_ko")
         card.don = 0
@@ -372,6 +377,25 @@ def _gain(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
         gain(state, ctx, card, step, env.label, env.controller)
 
 
+def _base_power(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    card = _field_target(state, ctx, step, env, "base_power", (Z_LEADER, Z_CHARACTERS))
+    if card is not None:  # `word`: the card whose power it takes (base_power.py)
+        same_as = _target(state, env, step.word) if step.word else None
+        set_base(state, ctx, card, step, env.label, env.controller, same_as)
+
+
+def _swap_base_power(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    cards = [c for c in (state.resolve(ref) for ref in groups.picks(env.chosen))
+             if c is not None and c.zone in (Z_LEADER, Z_CHARACTERS)]
+    swap_base(state, ctx, cards, step, env.label, env.controller)
+
+
+def _negate(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    card = _field_target(state, ctx, step, env, "negate", (Z_LEADER, Z_CHARACTERS, Z_STAGE))
+    if card is not None:
+        negate(state, ctx, card, step, env.label, env.controller)
+
+
 HANDLERS: dict[str, Callable[[State, Context, EffectStep, Env], None]] = {
     "power": _power, "set_power_zero": _set_power_zero, "ko": _ko,
     "trash": _leave_field, "bounce": _leave_field, "bottom_deck": _leave_field,
@@ -386,6 +410,8 @@ HANDLERS: dict[str, Callable[[State, Context, EffectStep, Env], None]] = {
     "play_from_deck": play_from_deck, "reveal_top": reveal_top, "play_revealed": play_revealed,
     "revealed_to_bottom": revealed_to_bottom, "hand_to_deck": hand_to_deck,
     "gain": _gain,
+    **dict.fromkeys(NEGATION_STEPS, _negate),  # negation.py
+    "base_power": _base_power, "swap_base_power": _swap_base_power,  # base_power.py
     **OPPONENT_HANDLERS,  # opponent_effects.py: what the opponent does, the opponent's DON!!
     "if": _if,
     "at_end_of_turn": lambda s, c, step, env: delayed.wait(s, c, step, env, _run_steps),

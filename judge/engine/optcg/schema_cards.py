@@ -5,7 +5,7 @@ from typing import Any
 
 from ..core import validate as v
 from ..core.validate import Problems, key_path
-from . import deck_effects, groups
+from . import base_power, deck_effects, groups, negation
 from .cost_schema import PART_KEYS, read_parts
 from .gains import read_gain
 from .model import (
@@ -54,7 +54,7 @@ OTHER_STEPS = ("power", "add_don", "set_power_zero", "cost", "give_don", "play_c
                "if", "at_end_of_turn")
 FLAG_STEPS = ("play_self",)  # `{play_self: true}`: "[Trigger] Play this card."
 STEP_KINDS = (TARGET_STEPS + COUNT_STEPS + OTHER_STEPS + FLAG_STEPS + deck_effects.STEPS
-              + LIMIT_STEPS)
+              + LIMIT_STEPS + negation.STEPS + base_power.STEPS)
 
 
 class CardReader:
@@ -314,6 +314,15 @@ class CardReader:
             return EffectStep(kind)
         if kind in deck_effects.STEPS:
             return deck_effects.read_step(self.problems, kind, at, arg)
+        if kind in negation.STEPS:  # a card's effects made invalid (negation.py)
+            raw = v.field(arg, "target", None) if isinstance(arg, dict) else arg
+            where = key_path(at, "target") if isinstance(arg, dict) else at
+            target = None if raw is None else self.target(where, raw)
+            return negation.read_step(self.problems, at, arg, target)
+        if kind in base_power.STEPS:  # setting and swapping base power (base_power.py)
+            raw = v.field(arg, "target", None) if isinstance(arg, dict) else None
+            target = None if raw is None else self.target(key_path(at, "target"), raw)
+            return base_power.read_step(self.problems, kind, at, arg, target)
         if kind in COUNT_STEPS and isinstance(arg, dict):  # `{count: N, up_to: true}`
             data = v.mapping(self.problems, at, arg, ("count", "up_to"), ("count",))
             return EffectStep(kind, amount=v.opt_int(self.problems, data, "count", at, 0,

@@ -2,12 +2,15 @@
 from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
+from .base_power import BASE_POWER
 from .conditions import CONDITIONS
 from .costs import COSTS
 from .decks import DECKS
 from .fields import FIELDS
 from .groups import GROUPS
+from .ko_cost import KO_COST
 from .limits import LIMITS
+from .negation import NEGATION
 from .replacements import REPLACEMENTS
 from .up_to import UP_TO
 from .verdict import VERDICT
@@ -539,6 +542,9 @@ MESSAGES.update(DECKS["de"])  # deck searches (optcg/deck_effects.py)
 MESSAGES.update(COSTS["de"])  # activation costs (optcg/costs.py)
 MESSAGES.update(CONDITIONS["de"])  # the "if..." conditions (optcg/conditions.py)
 MESSAGES.update(LIMITS["de"])  # restrictions (optcg/limits.py)
+MESSAGES.update(NEGATION["de"])  # negation (optcg/negation.py)
+MESSAGES.update(KO_COST["de"])  # a K.O. paid as a cost (optcg/ko_cost.py)
+MESSAGES.update(BASE_POWER["de"])  # base power (optcg/base_power.py)
 MESSAGES.update(UP_TO["de"])  # "up to N" count steps (optcg/up_to.py)
 MESSAGES.update(FIELDS["de"])  # a printed card's fields in the notes
 MESSAGES.update(WHY["de"])  # why a battle went as it did (optcg/verdict.py)

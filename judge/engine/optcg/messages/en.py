@@ -2,12 +2,15 @@
 from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
+from .base_power import BASE_POWER
 from .conditions import CONDITIONS
 from .costs import COSTS
 from .decks import DECKS
 from .fields import FIELDS
 from .groups import GROUPS
+from .ko_cost import KO_COST
 from .limits import LIMITS
+from .negation import NEGATION
 from .replacements import REPLACEMENTS
 from .up_to import UP_TO
 from .verdict import VERDICT
@@ -496,6 +499,9 @@ MESSAGES.update(DECKS["en"])  # deck searches (optcg/deck_effects.py)
 MESSAGES.update(COSTS["en"])  # activation costs (optcg/costs.py)
 MESSAGES.update(CONDITIONS["en"])  # the "if..." conditions (optcg/conditions.py)
 MESSAGES.update(LIMITS["en"])  # restrictions (optcg/limits.py)
+MESSAGES.update(NEGATION["en"])  # negation (optcg/negation.py)
+MESSAGES.update(KO_COST["en"])  # a K.O. paid as a cost (optcg/ko_cost.py)
+MESSAGES.update(BASE_POWER["en"])  # base power (optcg/base_power.py)
 MESSAGES.update(UP_TO["en"])  # "up to N" count steps (optcg/up_to.py)
 MESSAGES.update(FIELDS["en"])  # a printed card's fields in the notes
 MESSAGES.update(WHY["en"])  # why a battle went as it did (optcg/verdict.py)
