@@ -29,3 +29,15 @@ def test_a_trigger_that_negates_is_read_when_its_main_is_not(cards):
     found = derived(cards, "OP16-115")
     assert found.encoding["trigger"] == {"steps": [NEGATE], "target": LEADER_OR_CHARACTER}
     assert found.automation == "partial"
+
+
+@pytest.mark.parametrize(("number", "timing", "bound"), [
+    ("OP06-074", "on_play", {"power_max": 5000}),
+    ("OP09-098", "main", {"cost_max": 4}),
+])
+def test_then_if_that_character_reads_as_a_condition_on_the_chosen_card(cards, number, timing,
+                                                                         bound):
+    found = derived(cards, number)
+    assert found.encoding["effects"][timing]["steps"] == [NEGATE, {"if": {
+        "condition": {"that_card": bound}, "steps": [{"ko": "chosen"}]}}]
+    assert (found.notes, found.automation) == ([], "full")

@@ -75,3 +75,18 @@ def test_the_step_reads_its_target_and_duration():
                       "main": [{"negate": {"target": "chosen", "duration": "forever"}}]}}]},
                               "B": {}}})
     assert any("duration" in path for path in bad)
+
+
+def test_then_if_that_character_is_judged_on_the_chosen_card_as_it_is_then():
+    # "Negate ... Then, if that Character has 5000 power or less, K.O. it." (OP06-074)
+    then_ko = {"if": {"condition": {"that_card": {"power_max": 5000}}, "steps": [{"ko": "chosen"}]}}
+    card_ = {"id": "a-ev", "type": "event", "cost": 0, "effects": {"main": {
+        "steps": [NEGATE, then_ko], "target": {"owner": "opponent", "types": ["character"]}}}}
+    big = {"id": "b-x", "power": 6000}
+    result = run(a={"hand": [card_]}, b={"characters": [big]},
+                 actions=[{"use_event": {"card": "a-ev", "target": "b-x"}}])
+    assert card(result, "B", "b-x")["id"] == "b-x"
+    assert "the power of B's Character b-x is now 6000" in texts(result)
+    small = run(a={"hand": [card_]}, b={"characters": [{**big, "power": 5000}]},
+                actions=[{"use_event": {"card": "a-ev", "target": "b-x"}}])
+    assert small["state"]["players"]["B"]["trash"] == ["b-x"]

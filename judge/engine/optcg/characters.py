@@ -44,6 +44,11 @@ def _why(owner: str, controller: str, count: int, side: str, limit: int) -> Even
     return Event(code, {"player": player, "count": count, "limit": limit})
 
 
+def matches(state: State, card: Card, wanted: dict[str, Any]) -> bool:
+    """Whether `card` fits the filter keys of `wanted` (that_card.py uses them too)."""
+    return _matches(state, card, wanted)
+
+
 def _matches(state: State, card: Card, wanted: dict[str, Any]) -> bool:
     if "rested" in wanted and card.rested != wanted["rested"]:
         return False

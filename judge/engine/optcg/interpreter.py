@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 from ..core.events import Event, Param, RuleRef
 from ..core.replay import Context
-from . import conditions, delayed, groups, options, targets, up_to
+from . import conditions, delayed, groups, options, targets, that_card, up_to
 from . import rules as cr
 from . import text as say
 from .autos import queue_auto, rule_processing
@@ -104,7 +104,12 @@ def _run_steps(state: State, ctx: Context, steps: tuple[EffectStep, ...], env: E
 def _if(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
     """A condition in the middle of a body: checked when its place comes, it holds back only
     what follows it; the steps before it have resolved (CR 8-3-3, 1-3-7)."""
-    why = conditions.unmet(state, env.controller, dict(step.condition), env.source)
+    condition = dict(step.condition)
+    why = conditions.unmet(state, env.controller, condition, env.source)
+    if why is None and that_card.KEY in condition:  # "if that Character has ..."
+        picked = groups.picks(env.chosen)
+        chosen = state.resolve(picked[0]) if len(picked) == 1 else None
+        why = that_card.unmet(state, chosen, dict(condition[that_card.KEY]))
     if why is not None:
         ctx.emit("step_condition_unmet", conditions.IF_CLAUSE, cr.IF_HOLDS_BACK, cr.TEXT_ORDER,
                  effect=env.label, why=why)

@@ -12,6 +12,7 @@ from .ko_cost import KO_COST
 from .limits import LIMITS
 from .negation import NEGATION
 from .replacements import REPLACEMENTS
+from .that_card import THAT_CARD
 from .up_to import UP_TO
 from .verdict import VERDICT
 from .why import WHY
@@ -545,6 +546,7 @@ MESSAGES.update(LIMITS["de"])  # restrictions (optcg/limits.py)
 MESSAGES.update(NEGATION["de"])  # negation (optcg/negation.py)
 MESSAGES.update(KO_COST["de"])  # a K.O. paid as a cost (optcg/ko_cost.py)
 MESSAGES.update(BASE_POWER["de"])  # base power (optcg/base_power.py)
+MESSAGES.update(THAT_CARD["de"])  # "if that Character has ..." (optcg/that_card.py)
 MESSAGES.update(UP_TO["de"])  # "up to N" count steps (optcg/up_to.py)
 MESSAGES.update(FIELDS["de"])  # a printed card's fields in the notes
 MESSAGES.update(WHY["de"])  # why a battle went as it did (optcg/verdict.py)

@@ -12,6 +12,7 @@ from .ko_cost import KO_COST
 from .limits import LIMITS
 from .negation import NEGATION
 from .replacements import REPLACEMENTS
+from .that_card import THAT_CARD
 from .up_to import UP_TO
 from .verdict import VERDICT
 from .why import WHY
@@ -502,6 +503,7 @@ MESSAGES.update(LIMITS["en"])  # restrictions (optcg/limits.py)
 MESSAGES.update(NEGATION["en"])  # negation (optcg/negation.py)
 MESSAGES.update(KO_COST["en"])  # a K.O. paid as a cost (optcg/ko_cost.py)
 MESSAGES.update(BASE_POWER["en"])  # base power (optcg/base_power.py)
+MESSAGES.update(THAT_CARD["en"])  # "if that Character has ..." (optcg/that_card.py)
 MESSAGES.update(UP_TO["en"])  # "up to N" count steps (optcg/up_to.py)
 MESSAGES.update(FIELDS["en"])  # a printed card's fields in the notes
 MESSAGES.update(WHY["en"])  # why a battle went as it did (optcg/verdict.py)

@@ -12,6 +12,7 @@ from .ko_cost import KO_COST
 from .limits import LIMITS
 from .negation import NEGATION
 from .replacements import REPLACEMENTS
+from .that_card import THAT_CARD
 from .up_to import UP_TO
 from .verdict import VERDICT
 from .why import WHY
@@ -529,6 +530,7 @@ MESSAGES.update(LIMITS["fr"])  # restrictions (optcg/limits.py)
 MESSAGES.update(NEGATION["fr"])  # negation (optcg/negation.py)
 MESSAGES.update(KO_COST["fr"])  # a K.O. paid as a cost (optcg/ko_cost.py)
 MESSAGES.update(BASE_POWER["fr"])  # base power (optcg/base_power.py)
+MESSAGES.update(THAT_CARD["fr"])  # "if that Character has ..." (optcg/that_card.py)
 MESSAGES.update(UP_TO["fr"])  # "up to N" count steps (optcg/up_to.py)
 MESSAGES.update(FIELDS["fr"])  # a printed card's fields in the notes
 MESSAGES.update(WHY["fr"])  # why a battle went as it did (optcg/verdict.py)
