@@ -9,12 +9,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cards import printed
-from cards.encoding import base_power, choices, negation, restrictions, sentences
+from cards.encoding import attack_target, base_power, choices, negation, restrictions, sentences
 from cards.encoding.abilities import UnreadableError, read_ability, read_trigger
 
 sentences.TEMPLATES.extend(restrictions.TEMPLATES)  # "cannot activate [Blocker]"...
 sentences.TEMPLATES.extend(negation.TEMPLATES)  # "Negate the effect of ..." (CR 8-2)
 sentences.TEMPLATES.extend(base_power.TEMPLATES)  # "base power becomes", swaps (CR 4-9-2)
+sentences.TEMPLATES.extend(attack_target.TEMPLATES)  # "Change the attack target to ..."
 
 
 @dataclass

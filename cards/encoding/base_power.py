@@ -53,10 +53,11 @@ def _typed_leader(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str,
     return [{"if": {"condition": {"leader_trait": match.group("trait")}, "steps": [step]}}], None
 
 
-def _select_two(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
-    """"Select 2 of your ... Characters.": the two cards a later swap acts on (the engine's
-    swap does nothing with fewer)."""
-    inner = TARGET_ONLY.match("Up to 2 of " + match.group("rest"))
+def _select_exact(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
+    """"Select 2 of your ... Characters." (a later swap acts on them: the engine's swap does
+    nothing with fewer), "select 1 of your Characters." (the attack's new target,
+    attack_target.py): the choice a later "the selected ..." acts on."""
+    inner = TARGET_ONLY.match(f"Up to {match.group('n')} of " + match.group("rest"))
     if inner is None:
         raise UnreadableError(match.group(0))
     return [], target_filter(inner)
@@ -84,7 +85,7 @@ TEMPLATES: list[tuple[re.Pattern[str], Read]] = [
               r"(?P<amount>\d{1,5}) " + WHILE), _typed_leader),
     (_pattern(TARGET + r"'s? base power becomes (?P<amount>\d{1,5}) " + WHILE),
      _amount("chosen")),
-    (_pattern(r"Select 2 of (?P<rest>your [^.]{1,120})"), _select_two),
+    (_pattern(r"Select (?P<n>[12]) of (?P<rest>your [^.]{1,120})"), _select_exact),
     (_pattern(r"Swap the base power of the selected (?:Characters|cards) with each other "
               + WHILE), _swap),
     (_pattern(r"Set the power of " + TARGET + r" to 0 " + WHILE), _zero),

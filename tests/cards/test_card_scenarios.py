@@ -48,7 +48,8 @@ USED = ("ST01-001", "ST01-006", "ST01-012", "OP05-022", "OP01-016", "EB01-015", 
         "P-011", "EB03-003",  # "with no base effect"
         "OP09-097", "OP06-074",  # negation
         "OP05-087",  # a K.O. paid as a cost
-        "OP14-001")  # swapped base power
+        "OP14-001",  # swapped base power
+        "EB01-038")  # the attack's target changed
 
 
 # B's King (EB04-031) blocks; its "[Activate: Main] ... add up to 1 DON!!" is not read

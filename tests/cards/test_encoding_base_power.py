@@ -29,3 +29,11 @@ def test_a_typed_leaders_base_power_holds_only_for_that_type(cards):
     assert found.encoding["trigger"][1] == {"if": {
         "condition": {"leader_trait": "Supernovas"},
         "steps": [{"base_power": {"target": "your_leader", "amount": 7000}}]}}
+
+
+def test_select_one_then_change_the_attack_target(cards):
+    found = derived(cards, "EB01-038")  # "select 1 of your Characters. Change the attack ..."
+    counter = found.encoding["effects"]["counter"]
+    assert (counter["steps"], counter["target"]) == (
+        [{"change_attack_target": "chosen"}], {"owner": "you", "types": ["character"]})
+    assert (found.notes, found.automation) == ([], "full")

@@ -13,6 +13,8 @@ from ..core.replay import Context
 from . import conditions, delayed, groups, options, targets, that_card, up_to
 from . import rules as cr
 from . import text as say
+from .attack_target import STEPS as ATTACK_TARGET_STEPS
+from .attack_target import change_target
 from .autos import queue_auto, rule_processing
 from .base_power import set_base, swap_base
 from .deck_effects import (
@@ -395,6 +397,12 @@ def _swap_base_power(state: State, ctx: Context, step: EffectStep, env: Env) -> 
     swap_base(state, ctx, cards, step, env.label, env.controller)
 
 
+def _change_attack_target(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    card = _field_target(state, ctx, step, env, "change_attack_target", (Z_LEADER, Z_CHARACTERS))
+    if card is not None:
+        change_target(state, ctx, card, env.label)
+
+
 def _negate(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
     card = _field_target(state, ctx, step, env, "negate", (Z_LEADER, Z_CHARACTERS, Z_STAGE))
     if card is not None:
@@ -417,6 +425,7 @@ HANDLERS: dict[str, Callable[[State, Context, EffectStep, Env], None]] = {
     "gain": _gain,
     **dict.fromkeys(NEGATION_STEPS, _negate),  # negation.py
     "base_power": _base_power, "swap_base_power": _swap_base_power,  # base_power.py
+    **dict.fromkeys(ATTACK_TARGET_STEPS, _change_attack_target),  # attack_target.py
     **OPPONENT_HANDLERS,  # opponent_effects.py: what the opponent does, the opponent's DON!!
     "if": _if,
     "at_end_of_turn": lambda s, c, step, env: delayed.wait(s, c, step, env, _run_steps),

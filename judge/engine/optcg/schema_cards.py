@@ -5,7 +5,7 @@ from typing import Any
 
 from ..core import validate as v
 from ..core.validate import Problems, key_path
-from . import base_power, deck_effects, groups, negation
+from . import attack_target, base_power, deck_effects, groups, negation
 from .cost_schema import PART_KEYS, read_parts
 from .gains import read_gain
 from .model import (
@@ -54,7 +54,7 @@ OTHER_STEPS = ("power", "add_don", "set_power_zero", "cost", "give_don", "play_c
                "if", "at_end_of_turn")
 FLAG_STEPS = ("play_self",)  # `{play_self: true}`: "[Trigger] Play this card."
 STEP_KINDS = (TARGET_STEPS + COUNT_STEPS + OTHER_STEPS + FLAG_STEPS + deck_effects.STEPS
-              + LIMIT_STEPS + negation.STEPS + base_power.STEPS)
+              + LIMIT_STEPS + negation.STEPS + base_power.STEPS + attack_target.STEPS)
 
 
 class CardReader:
@@ -319,6 +319,9 @@ class CardReader:
             where = key_path(at, "target") if isinstance(arg, dict) else at
             target = None if raw is None else self.target(where, raw)
             return negation.read_step(self.problems, at, arg, target)
+        if kind in attack_target.STEPS:  # the attack's new target (attack_target.py)
+            target = self.target(at, arg) if isinstance(arg, str) else None
+            return attack_target.read_step(self.problems, at, arg, target)
         if kind in base_power.STEPS:  # setting and swapping base power (base_power.py)
             raw = v.field(arg, "target", None) if isinstance(arg, dict) else None
             target = None if raw is None else self.target(key_path(at, "target"), raw)

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
+from .attack_target import ATTACK_TARGET
 from .base_power import BASE_POWER
 from .conditions import CONDITIONS
 from .costs import COSTS
@@ -547,6 +548,7 @@ MESSAGES.update(NEGATION["de"])  # negation (optcg/negation.py)
 MESSAGES.update(KO_COST["de"])  # a K.O. paid as a cost (optcg/ko_cost.py)
 MESSAGES.update(BASE_POWER["de"])  # base power (optcg/base_power.py)
 MESSAGES.update(THAT_CARD["de"])  # "if that Character has ..." (optcg/that_card.py)
+MESSAGES.update(ATTACK_TARGET["de"])  # the attack's new target (optcg/attack_target.py)
 MESSAGES.update(UP_TO["de"])  # "up to N" count steps (optcg/up_to.py)
 MESSAGES.update(FIELDS["de"])  # a printed card's fields in the notes
 MESSAGES.update(WHY["de"])  # why a battle went as it did (optcg/verdict.py)

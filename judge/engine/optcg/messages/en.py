@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
+from .attack_target import ATTACK_TARGET
 from .base_power import BASE_POWER
 from .conditions import CONDITIONS
 from .costs import COSTS
@@ -504,6 +505,7 @@ MESSAGES.update(NEGATION["en"])  # negation (optcg/negation.py)
 MESSAGES.update(KO_COST["en"])  # a K.O. paid as a cost (optcg/ko_cost.py)
 MESSAGES.update(BASE_POWER["en"])  # base power (optcg/base_power.py)
 MESSAGES.update(THAT_CARD["en"])  # "if that Character has ..." (optcg/that_card.py)
+MESSAGES.update(ATTACK_TARGET["en"])  # the attack's new target (optcg/attack_target.py)
 MESSAGES.update(UP_TO["en"])  # "up to N" count steps (optcg/up_to.py)
 MESSAGES.update(FIELDS["en"])  # a printed card's fields in the notes
 MESSAGES.update(WHY["en"])  # why a battle went as it did (optcg/verdict.py)

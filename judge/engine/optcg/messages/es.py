@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
+from .attack_target import ATTACK_TARGET
 from .base_power import BASE_POWER
 from .conditions import CONDITIONS
 from .costs import COSTS
@@ -531,6 +532,7 @@ MESSAGES.update(NEGATION["es"])  # negation (optcg/negation.py)
 MESSAGES.update(KO_COST["es"])  # a K.O. paid as a cost (optcg/ko_cost.py)
 MESSAGES.update(BASE_POWER["es"])  # base power (optcg/base_power.py)
 MESSAGES.update(THAT_CARD["es"])  # "if that Character has ..." (optcg/that_card.py)
+MESSAGES.update(ATTACK_TARGET["es"])  # the attack's new target (optcg/attack_target.py)
 MESSAGES.update(UP_TO["es"])  # "up to N" count steps (optcg/up_to.py)
 MESSAGES.update(FIELDS["es"])  # a printed card's fields in the notes
 MESSAGES.update(WHY["es"])  # why a battle went as it did (optcg/verdict.py)

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
+from .attack_target import ATTACK_TARGET
 from .base_power import BASE_POWER
 from .conditions import CONDITIONS
 from .costs import COSTS
@@ -531,6 +532,7 @@ MESSAGES.update(NEGATION["fr"])  # negation (optcg/negation.py)
 MESSAGES.update(KO_COST["fr"])  # a K.O. paid as a cost (optcg/ko_cost.py)
 MESSAGES.update(BASE_POWER["fr"])  # base power (optcg/base_power.py)
 MESSAGES.update(THAT_CARD["fr"])  # "if that Character has ..." (optcg/that_card.py)
+MESSAGES.update(ATTACK_TARGET["fr"])  # the attack's new target (optcg/attack_target.py)
 MESSAGES.update(UP_TO["fr"])  # "up to N" count steps (optcg/up_to.py)
 MESSAGES.update(FIELDS["fr"])  # a printed card's fields in the notes
 MESSAGES.update(WHY["fr"])  # why a battle went as it did (optcg/verdict.py)
