@@ -19,6 +19,7 @@ card text. Regenerate after a change that is MEANT to change judgements:
 from __future__ import annotations
 
 import copy
+import dataclasses
 import functools
 import hashlib
 import json
@@ -36,6 +37,24 @@ SCENARIO_FOLDERS = (SHARED / "scenarios", SHARED / "scenarios-ygo",
                     ROOT / "tests" / "judge" / "optcg_rulings",
                     ROOT / "tests" / "judge" / "worked" / "ygo",
                     ROOT / "tests" / "cards" / "scenarios")
+
+
+def canonical(value: Any) -> Any:
+    """`value` as plain data, the same in every run: sets sorted (their order follows the
+    string hashes, which change from run to run), dataclasses as their fields."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {"@": type(value).__name__,
+                **{f.name: canonical(getattr(value, f.name)) for f in dataclasses.fields(value)}}
+    if isinstance(value, (set, frozenset)):
+        return sorted((canonical(item) for item in value), key=lambda item: json.dumps(
+            item, sort_keys=True, default=repr))
+    if isinstance(value, (list, tuple)):
+        return [canonical(item) for item in value]
+    if isinstance(value, dict):
+        return {str(key): canonical(item) for key, item in value.items()}
+    if value is None or isinstance(value, (str, int, float, bool)):
+        return value
+    return type(value).__name__  # a function or another object: its kind only
 
 
 def digest(value: Any) -> str:
@@ -143,7 +162,7 @@ def _card_entry(number: str) -> str:
     board = _card_board(number)
     state, actions, problems = parse_scenario(copy.deepcopy(board), lookup)
     reading = (problems.to_json() if state is None
-               else [repr(state.cards[i]) for i in sorted(state.cards)] + [repr(actions)])
+               else canonical([[state.cards[i] for i in sorted(state.cards)], actions]))
     return digest({"derived": [derived.keywords, derived.encoding, derived.notes,
                                derived.automation],
                    "read": reading,

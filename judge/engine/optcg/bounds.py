@@ -1,6 +1,6 @@
 """The bounds of a target filter ("with a cost of 3 or less", "with 5000 base power or more"):
 one check for the filters of chosen cards (targets.py, groups.py) and of deck cards
-(deck_top.py). It imports nothing of the engine, so every filter module may use it."""
+(decks/top.py). It imports nothing of the engine, so every filter module may use it."""
 from __future__ import annotations
 
 from ..core.events import Event

@@ -111,7 +111,7 @@ def extra_mismatch(source: Card, wanted: TargetFilter, card: Card) -> Event | No
     excluded = set(extra.get("not_names", ())) & set(card.names())  # every name (CR 2-1-3)
     if excluded:
         return Event("mismatch.excluded_name", {"name": f"[{min(excluded)}]"})
-    parts = extra.get("traits_including", ())  # "a type including "CP"" (deck_effects.py)
+    parts = extra.get("traits_including", ())  # "a type including "CP"" (decks/search.py)
     if parts and not named_instead(wanted, card) \
             and not any(part in trait for part in parts for trait in card.traits):
         return Event("mismatch.trait_including", {"parts": ", ".join(f'"{p}"' for p in parts)})

@@ -535,7 +535,7 @@ MESSAGES: dict[str, Message] = {
 }
 MESSAGES.update(VERDICT["de"])  # the verdict's words (optcg/verdict.py)
 MESSAGES.update(GROUPS["de"])  # several cards at once, richer filters (optcg/groups.py)
-MESSAGES.update(DECKS["de"])  # deck searches (optcg/deck_effects.py)
+MESSAGES.update(DECKS["de"])  # deck searches (optcg/decks/search.py)
 MESSAGES.update(COSTS["de"])  # activation costs (optcg/costs.py)
 MESSAGES.update(CONDITIONS["de"])  # the "if..." conditions (optcg/conditions.py)
 MESSAGES.update(LIMITS["de"])  # restrictions (optcg/limits.py)

@@ -492,7 +492,7 @@ MESSAGES: dict[str, Message] = {
 }
 MESSAGES.update(VERDICT["en"])  # the verdict's words (optcg/verdict.py)
 MESSAGES.update(GROUPS["en"])  # several cards at once, richer filters (optcg/groups.py)
-MESSAGES.update(DECKS["en"])  # deck searches (optcg/deck_effects.py)
+MESSAGES.update(DECKS["en"])  # deck searches (optcg/decks/search.py)
 MESSAGES.update(COSTS["en"])  # activation costs (optcg/costs.py)
 MESSAGES.update(CONDITIONS["en"])  # the "if..." conditions (optcg/conditions.py)
 MESSAGES.update(LIMITS["en"])  # restrictions (optcg/limits.py)

@@ -519,7 +519,7 @@ MESSAGES: dict[str, Message] = {
 }
 MESSAGES.update(VERDICT["es"])  # the verdict's words (optcg/verdict.py)
 MESSAGES.update(GROUPS["es"])  # several cards at once, richer filters (optcg/groups.py)
-MESSAGES.update(DECKS["es"])  # deck searches (optcg/deck_effects.py)
+MESSAGES.update(DECKS["es"])  # deck searches (optcg/decks/search.py)
 MESSAGES.update(COSTS["es"])  # activation costs (optcg/costs.py)
 MESSAGES.update(CONDITIONS["es"])  # the "if..." conditions (optcg/conditions.py)
 MESSAGES.update(LIMITS["es"])  # restrictions (optcg/limits.py)

@@ -519,7 +519,7 @@ MESSAGES: dict[str, Message] = {
 }
 MESSAGES.update(VERDICT["fr"])  # the verdict's words (optcg/verdict.py)
 MESSAGES.update(GROUPS["fr"])  # several cards at once, richer filters (optcg/groups.py)
-MESSAGES.update(DECKS["fr"])  # deck searches (optcg/deck_effects.py)
+MESSAGES.update(DECKS["fr"])  # deck searches (optcg/decks/search.py)
 MESSAGES.update(COSTS["fr"])  # activation costs (optcg/costs.py)
 MESSAGES.update(CONDITIONS["fr"])  # the "if..." conditions (optcg/conditions.py)
 MESSAGES.update(LIMITS["fr"])  # restrictions (optcg/limits.py)

@@ -511,7 +511,7 @@ MESSAGES: dict[str, Message] = {
 }
 MESSAGES.update(VERDICT["it"])  # the verdict's words (optcg/verdict.py)
 MESSAGES.update(GROUPS["it"])  # several cards at once, richer filters (optcg/groups.py)
-MESSAGES.update(DECKS["it"])  # deck searches (optcg/deck_effects.py)
+MESSAGES.update(DECKS["it"])  # deck searches (optcg/decks/search.py)
 MESSAGES.update(COSTS["it"])  # activation costs (optcg/costs.py)
 MESSAGES.update(CONDITIONS["it"])  # the "if..." conditions (optcg/conditions.py)
 MESSAGES.update(LIMITS["it"])  # restrictions (optcg/limits.py)

@@ -1,6 +1,6 @@
 """What "that card" must be after "Reveal 1 card from the top of your deck. If that card is
 a {Type} type Character card with a cost of 4 or less, ...": the steps that reveal it, play
-it and place it at the bottom are in deck_effects.py; this module only reads the card (it is
+it and place it at the bottom are in decks/search.py; this module only reads the card (it is
 imported by conditions.py, so it imports nothing that reads effects).
 
 - the condition key `top_card: {types, traits, traits_including, cost_min, cost_max,
@@ -12,12 +12,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core import validate as v
-from ..core.events import Event
-from ..core.validate import Problems, key_path
-from . import text as say
-from .bounds import out_of_bounds
-from .model import Z_DECK, Card, State
+from ...core import validate as v
+from ...core.events import Event
+from ...core.validate import Problems, key_path
+from .. import text as say
+from ..bounds import out_of_bounds
+from ..model import Z_DECK, Card, State
 
 TOP_KEYS = ("types", "traits", "traits_including", "cost_min", "cost_max", "power_min",
             "power_max")
