@@ -364,11 +364,12 @@ def _kinds_and_base(p: Problems, at: str, data: dict[str, Any]) -> dict[str, Any
 
 
 def _words(kind: str) -> tuple[str, ...]:
-    """The message keys of a restriction's events (`forbid`)."""
-    player = (f"limit.{kind}.player", f"limit.{kind}.player.bounded") \
-        if kind in PLAYER_KINDS else ()
+    """The message keys of a restriction's events (`forbid`): on a player (with bounds for
+    the two whose bounds the scenarios use), on cards (`cannot_be_ko` says by what)."""
+    player = ((f"limit.{kind}.player",) if kind in PLAYER_KINDS else ()) + (
+        (f"limit.{kind}.player.bounded",) if kind in ("cannot_block", "cannot_play") else ())
     ways = tuple(f"limit.{kind}.card.{way}" for way in KO_WAYS) if kind == "cannot_be_ko" else ()
-    card = () if kind in ONLY_PLAYER else (f"limit.{kind}.card", *ways)
+    card = () if kind in (*ONLY_PLAYER, "cannot_play") else (f"limit.{kind}.card", *ways)
     return (*player, *card, f"would.{kind}")
 
 
