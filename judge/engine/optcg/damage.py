@@ -17,7 +17,6 @@ from .removal import knock_out
 from .replacements import replaced
 from .settle import resolve_effect, settle
 from .statics import has
-from .targets import mismatch
 from .zones import move
 
 
@@ -183,8 +182,7 @@ def _decide(state: State, ctx: Context, card: Card, action: Action) -> None:
              player=owner, card=say.card(state, card, owned=False))
     try:
         label = say.effect_of(state, card, "trigger")
-        chosen = fitting(state, ctx, card, card.trigger.target, chosen_of(action), label,
-                         mismatch)
+        chosen = fitting(state, ctx, card, card.trigger.target, chosen_of(action), label)
         resolve_effect(state, ctx, card, card.trigger, "trigger", chosen)
     finally:
         if card.zone == Z_LIMBO:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ..core.events import Event, RuleRef
 from ..core.replay import Context
-from . import conditions, groups, options, targets, up_to
+from . import conditions, groups, options, up_to
 from .autos import rule_processing
 from .env import Env
 from .families import HANDLERS
@@ -42,7 +42,6 @@ def run_steps(state: State, ctx: Context, steps: tuple[EffectStep, ...], env: En
         if step is None:
             continue
         state.replaced_now.clear()  # one step's cards leave at once (replacements.py)
-        groups.run_step(state, ctx, step, env, HANDLERS[step.kind], targets.mismatch,
-                        protectors_last)
+        groups.run_step(state, ctx, step, env, HANDLERS[step.kind], protectors_last)
         state.replaced_now.clear()
         rule_processing(state, ctx)

@@ -41,6 +41,7 @@ from ..core.result import Illegal
 from ..core.validate import Problems, key_path
 from . import rules as cr
 from . import text as say
+from .filters import mismatch
 from .kinds import Reader, StepKind
 from .model import (
     CHARACTER,
@@ -53,7 +54,6 @@ from .model import (
     opponent,
 )
 from .protections import say_not_kod
-from .targets import mismatch
 
 LIMIT_STEPS = ("cannot_block", "cannot_attack", "cannot_be_rested", "stay_rested", "cannot_be_ko",
                "cannot_play", "cannot_life_to_hand", "cannot_set_don_active")

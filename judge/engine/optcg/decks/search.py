@@ -33,6 +33,7 @@ from ...core.validate import Problems, key_path
 from .. import groups
 from .. import rules as cr
 from .. import text as say
+from ..filters import mismatch
 from ..model import (
     CHARACTER,
     STAGE,
@@ -45,7 +46,7 @@ from ..model import (
     TargetFilter,
 )
 from ..play import play_by_effect
-from ..targets import ACTION_TIMINGS, AUTO_TIMINGS, mismatch
+from ..targets import ACTION_TIMINGS, AUTO_TIMINGS
 from ..zones import deck_bottom, move
 from .top import unknown
 
