@@ -68,7 +68,7 @@ def test_importing_any_parser_module_first_gives_the_same_parser(module, real_se
 
 def test_the_grammar_is_its_families_in_the_listed_order():
     listed = [template for _family, templates in grammar.FAMILIES for template in templates]
-    assert grammar.GRAMMAR == listed
+    assert listed == grammar.GRAMMAR
     names = [family for family, _templates in grammar.FAMILIES]
     assert len(set(names)) == len(names)
     patterns = [template.pattern for template, _reader in grammar.GRAMMAR]
