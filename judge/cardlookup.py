@@ -10,7 +10,7 @@ import yaml
 from django.db import DatabaseError
 
 from cards import printed
-from cards.encoding import choices
+from cards.encoding import options
 from cards.models import Card, CardText
 from cards.ygo import queries as ygo_queries
 from judge.engine import CardLookup, PrintedCard
@@ -158,7 +158,7 @@ def _unapplied_texts(card: Card) -> dict[str, tuple[str, ...]]:
 
 
 def _abilities(text: CardText) -> list[str]:
-    return [*choices.join_bullets(printed.abilities(text.text)),
+    return [*options.join_bullets(printed.abilities(text.text)),
             *printed.abilities(text.trigger)]
 
 
