@@ -13,7 +13,7 @@ from cards import printed
 from cards.encoding import choices
 from cards.models import Card, CardText
 from cards.ygo import queries as ygo_queries
-from judge.engine import CardLookup, PrintedCard
+from judge.engine import AmbiguousName, CardLookup, PrintedCard
 from judge.engine.core.validate import Problems
 from judge.engine.optcg.printed_cards import PrintedCards
 from judge.engine.ygo.printed_cards import PrintedCards as YgoPrintedCards
@@ -36,9 +36,9 @@ def game_of(source: bytes | str) -> str:
 
 def for_game(game_id: str) -> CardLookup:
     """A lookup over the game's imported cards, each number read from the database once."""
-    seen: dict[str, PrintedCard | None] = {}
+    seen: dict[str, PrintedCard | AmbiguousName | None] = {}
 
-    def lookup(number: str) -> PrintedCard | None:
+    def lookup(number: str) -> PrintedCard | AmbiguousName | None:
         if number not in seen:
             if len(seen) >= MAX_LOOKUPS:
                 return None
@@ -115,9 +115,9 @@ def _renamed(filled: dict[str, Any], areas: Iterable[str], names: dict[str, dict
     return filled
 
 
-def printed_card(game_id: str, number: str) -> PrintedCard | None:
+def printed_card(game_id: str, number: str) -> PrintedCard | AmbiguousName | None:
     if game_id == "ygo":
-        return _ygo_printed_card(number)
+        return _ygo_lookup(number)
     try:
         card = (Card.objects.filter(game_id=game_id, number=number)
                 .prefetch_related("texts").first())
@@ -167,9 +167,20 @@ def english_name(card: Card) -> str:
     return texts.get("en") or next(iter(texts.values()), card.number)
 
 
-def _ygo_printed_card(text: str) -> PrintedCard | None:
+def _ygo_lookup(text: str) -> PrintedCard | AmbiguousName | None:
     """A password ("05318639", "5318639", "kdb4998") or a name that only one card bears in
-    one of the five languages."""
+    one of the five languages; a name several cards bear names them all."""
+    try:
+        numbers = ygo_queries.numbers_for_judge(text)
+    except DatabaseError:
+        return None
+    if len(numbers) > 1:
+        return AmbiguousName(text.strip(), tuple(numbers))
+    return _ygo_printed_card(numbers[0]) if numbers else None
+
+
+def _ygo_printed_card(text: str) -> PrintedCard | None:
+    """The card of a password, or of a name one card alone bears."""
     try:
         card = ygo_queries.find_for_judge(text)
     except DatabaseError:
@@ -235,7 +246,7 @@ def starter_text(game_id: str, number: str) -> str | None:
     if game_id == "ygo":
         return _ygo_starter(number)
     found = printed_card(game_id, number[:20].strip().upper())
-    if found is None or game_id != "optcg":
+    if not isinstance(found, PrintedCard) or game_id != "optcg":
         return None
     # Built as data and written by the YAML library: a name such as "Luffy: Gear 5" or one
     # with quotes or a "#" stays one string however it is spelled (never string formatting).

@@ -33,14 +33,26 @@ def get_card(number: str) -> Card | None:
 def find_for_judge(text: str) -> Card | None:
     """The card a scenario's `card:` names: its password, or a name (any of the five
     languages, accents and case ignored) that one card alone bears."""
+    numbers = numbers_for_judge(text)
+    if len(numbers) != 1:
+        return None
+    return Card.objects.filter(game_id=GAME, number=numbers[0]).prefetch_related(
+        "texts").first()
+
+
+def numbers_for_judge(text: str) -> list[str]:
+    """The password a `card:` gives, or every card that bears the name it gives (in any of
+    the five languages, accents and case ignored), in password order: more than one is a
+    name the judge refuses, naming them."""
     number = catalog.normalize_number(text)
-    if number is None:
-        wanted = fold(text)
-        named = {e.number for e in catalog.entries() if wanted and wanted in e.folded_names}
-        if len(named) != 1:
-            return None
-        number = named.pop()
-    return Card.objects.filter(game_id=GAME, number=number).prefetch_related("texts").first()
+    if number is not None:
+        return [number]
+    wanted = fold(text)
+    if not wanted or "\n" in wanted:
+        return []
+    # one look per card in the names it keeps one a line (catalog.Entry.blob)
+    return [e.number for e in catalog.entries() if wanted in e.blob
+            and wanted in e.folded_names]
 
 
 def last_import() -> CardImport | None:

@@ -45,8 +45,36 @@ def test_a_password_fills_in_the_facts_and_spell_speed(ygo_cards):
 def test_a_name_in_any_language_is_accepted_when_one_card_bears_it(ygo_cards):
     assert cardlookup.printed_card("ygo", "Spiegelkraft").number == "44095762"
     assert cardlookup.printed_card("ygo", "juicio solemne").number == "41420027"
-    # "Mago Nero" is two cards (two passwords of Dark Magician): not a guess
-    assert cardlookup.printed_card("ygo", "Mago Nero") is None
+    # "Mago Nero" is two cards (two passwords of Dark Magician): not a guess, both named
+    assert cardlookup.printed_card("ygo", "Mago Nero").numbers == ("36996508", "46986414")
+
+
+@pytest.mark.parametrize(("language", "name", "words"), [
+    ("en", "Dark Magician", "2 cards are named 'Dark Magician' (36996508, 46986414): give the "
+                            "password of the one you mean"),
+    ("de", "Dunkler Magier", "2 Karten heißen „Dunkler Magier“ (36996508, 46986414)"),
+    ("es", "mago oscuro", "2 cartas se llaman «mago oscuro» (36996508, 46986414)"),
+    ("fr", "Magicien Sombre", "2 cartes s'appellent « Magicien Sombre » (36996508, 46986414)"),
+    ("it", "Mago Nero", "2 carte si chiamano «Mago Nero» (36996508, 46986414)"),
+])
+def test_a_name_several_cards_bear_is_refused_naming_their_passwords(ygo_cards, language,
+                                                                      name, words):
+    text = BOARD.replace('[{card: "Spiegelkraft", kind: trap}]', f'[{{card: "{name}"}}]')
+    ruling = judge_in(text, language)
+    assert not ruling.ok
+    [error] = ruling.errors
+    assert error["path"] == "players.B.monsters[0].card"
+    assert words in error["message"]
+
+
+def test_a_unique_name_in_a_scenario_gets_the_cards_facts(ygo_cards):
+    # German, typed without its accent: Blue-Eyes White Dragon
+    text = BOARD.replace('[{card: "Spiegelkraft", kind: trap}]',
+                         '[{card: "blauaugiger w. drache"}]')
+    ruling = judge(text)
+    assert ruling.ok, ruling.errors
+    [dragon] = ruling.result["state"]["players"]["B"]["monsters"]
+    assert (dragon["id"], dragon["atk"]) == ("89631139", 3000)
 
 
 BOARD = """

@@ -6,7 +6,8 @@ PASSWORD-2, PASSWORD-3... for the next copies).
 
 A password is 8 digits as printed ("05318639"); written without its quotes, YAML reads it as a
 number and drops the leading zeros, which are put back. The lookup may also accept a card's
-name (the site accepts one that is unique in any of its five languages).
+name (the site accepts one that is unique in any of its five languages); a name several
+cards bear is refused, naming their passwords.
 """
 from __future__ import annotations
 
@@ -14,11 +15,12 @@ from typing import Any
 
 from ..core import validate as v
 from ..core.events import Event
-from ..core.printed import Note, PrintedCard
+from ..core.printed import AmbiguousName, Note, PrintedCard
 from ..core.printed_reader import PrintedReader
 from ..core.validate import key_path
 
 MAX_NUMBER = 100  # a name may stand for the password
+MAX_CANDIDATES = 10  # the passwords a refused name lists
 ENCODED = ("effect", "flip")
 
 
@@ -37,7 +39,15 @@ class PrintedCards(PrintedReader):
         written = {k: val for k, val in raw.items() if k != "card"}
         if number is None:
             return written
-        found = self._find(number.strip())
+        found = self._look_up(number.strip())
+        if isinstance(found, AmbiguousName):
+            # never a guess: the reader names every card that bears the name
+            listed = list(found.numbers[:MAX_CANDIDATES])
+            if len(found.numbers) > MAX_CANDIDATES:
+                listed.append("...")
+            self.problems.add(at, "input.ambiguous_card_name", name=number.strip(),
+                              count=len(found.numbers), numbers=", ".join(listed))
+            return written
         if found is None:
             self.problems.add(at, "input.no_printed_card", number=number)
             return written

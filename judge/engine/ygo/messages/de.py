@@ -354,6 +354,8 @@ MESSAGES: dict[str, Message] = {
                                        "nicht in eine Zauber- & Fallenzone ({rule})",
     "input.ygo.same_tribute_twice": "nennt dasselbe Monster zweimal",
     "input.ygo.card_id": "muss eine Karten-id sein",
+    "input.ambiguous_card_name": "{count} Karten heißen „{name}“ ({numbers}): gib das "
+                                 "Passwort der gemeinten Karte an",
     "input.no_printed_card": "keine Karte {number}: gib ihr Passwort (8 Ziffern, wie "
                              "gedruckt) oder einen Namen an, den nur eine Karte trägt "
                              "(Kartendaten werden mit import_cards importiert)",

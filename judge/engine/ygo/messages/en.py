@@ -316,6 +316,8 @@ MESSAGES: dict[str, Message] = {
                                        "Trap Zone ({rule})",
     "input.ygo.same_tribute_twice": "names the same monster twice",
     "input.ygo.card_id": "must be a card id",
+    "input.ambiguous_card_name": "{count} cards are named '{name}' ({numbers}): give the "
+                                 "password of the one you mean",
     "input.no_printed_card": "no card {number}: give its password (8 digits, as printed) or "
                              "a name that one card alone bears (card data is imported with "
                              "import_cards)",

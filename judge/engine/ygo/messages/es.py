@@ -327,6 +327,8 @@ MESSAGES: dict[str, Message] = {
                                        "de Magias y Trampas ({rule})",
     "input.ygo.same_tribute_twice": "nombra dos veces el mismo monstruo",
     "input.ygo.card_id": "debe ser un id de carta",
+    "input.ambiguous_card_name": "{count} cartas se llaman «{name}» ({numbers}): indica la "
+                                 "contraseña de la carta que quieres decir",
     "input.no_printed_card": "no hay ninguna carta {number}: indica su contraseña (8 "
                              "cifras, como está impresa) o un nombre que solo lleve una "
                              "carta (los datos de cartas se importan con import_cards)",

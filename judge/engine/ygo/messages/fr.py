@@ -341,6 +341,8 @@ MESSAGES: dict[str, Message] = {
                                        "Zone Magie & Piège ({rule})",
     "input.ygo.same_tribute_twice": "nomme deux fois le même monstre",
     "input.ygo.card_id": "doit être un id de carte",
+    "input.ambiguous_card_name": "{count} cartes s'appellent « {name} » ({numbers}) : "
+                                 "donnez le mot de passe de celle que vous voulez dire",
     "input.no_printed_card": "aucune carte {number} : donnez son mot de passe (8 chiffres, "
                              "tel qu'imprimé) ou un nom qu'une seule carte porte (les "
                              "données de cartes s'importent avec import_cards)",

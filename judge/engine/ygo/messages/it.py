@@ -342,6 +342,8 @@ MESSAGES: dict[str, Message] = {
                                        "Magie & Trappole ({rule})",
     "input.ygo.same_tribute_twice": "nomina due volte lo stesso mostro",
     "input.ygo.card_id": "deve essere un id di carta",
+    "input.ambiguous_card_name": "{count} carte si chiamano «{name}» ({numbers}): indica la "
+                                 "password di quella che intendi",
     "input.no_printed_card": "nessuna carta {number}: indica la sua password (8 cifre, "
                              "come stampata) o un nome che una sola carta porta (i dati "
                              "delle carte si importano con import_cards)",
