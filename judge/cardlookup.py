@@ -127,10 +127,10 @@ def printed_card(game_id: str, number: str) -> PrintedCard | AmbiguousName | Non
         return None
     return PrintedCard(number=card.number, fields=scenario_fields(card),
                        unapplied=tuple(card.notes),
-                       names=_other_names(card), unapplied_texts=_unapplied_texts(card))
+                       names=other_names(card), unapplied_texts=_unapplied_texts(card))
 
 
-def _other_names(card: Card) -> dict[str, str]:
+def other_names(card: Card) -> dict[str, str]:
     """The card's printed names in the languages other than English whose list is imported
     (the English name is the scenario's `name` already)."""
     english = english_name(card)
@@ -188,7 +188,7 @@ def _ygo_printed_card(text: str) -> PrintedCard | None:
     if card is None:
         return None
     return PrintedCard(number=card.number, fields=scenario_fields(card),
-                       unapplied=tuple(card.notes), names=_other_names(card))
+                       unapplied=tuple(card.notes), names=other_names(card))
 
 
 def ygo_fields(card: Card) -> dict[str, Any]:

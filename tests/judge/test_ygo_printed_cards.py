@@ -142,7 +142,10 @@ def test_the_offline_cards_file_holds_the_ygo_cards_as_the_server_fills_them(ygo
                    "pay_lp": "half", "negates": ["spell", "trap"],
                    "effect": [{"negate": "previous"}]},
         "unapplied": ["When a monster(s) would be Summoned: negate the Summon, and if you do, "
-                      "destroy that card."]}
+                      "destroy that card."],
+        # its printed names: offline rulings and the card picker name it in the reader's words
+        "names": {"de": "Feierliches Urteil", "es": "Juicio Solemne", "fr": "Jugement Solennel",
+                  "it": "Giudizio Solenne"}}
     assert content["cards"]["44095762"]["fields"]["when"] == "opponent_attack_declared"
     assert offline_cards.cards_file("ygo").count == len(content["cards"])
 
@@ -287,3 +290,17 @@ actions:
         illegal = ruling.result["illegal"]
         assert (illegal["code"], illegal["rules"]) == ("illegal.cannot_normal_summon",
                                                        ["8-1-6"]), number
+
+
+def test_the_cards_own_name_in_another_language_is_no_override(ygo_cards):
+    """The editor's card picker on a German page writes the German name beside the password."""
+    text = BOARD.replace('[{card: "Spiegelkraft", kind: trap}]', "[]").replace(
+        "{id: a-dragon, card: 89631139}",
+        "{id: a-dragon, card: 89631139, name: Blauäugiger w. Drache}")
+    ruling = judge(text)
+    assert ruling.ok, ruling.errors
+    assert not [n for n in ruling.result["notes"] if n["kind"] == "override"]
+    steps = " ".join(step["text"] for step in ruling.result["steps"])
+    assert "Blue-Eyes White Dragon" in steps  # an English ruling names it as English prints it
+    german = " ".join(step["text"] for step in judge_in(text, "de").result["steps"])
+    assert "Blauäugiger w. Drache" in german

@@ -41,16 +41,15 @@ class PrintedCards(PrintedReader):
             return written
         found = self._look_up(number.strip())
         if isinstance(found, AmbiguousName):
-            # never a guess: the reader names every card that bears the name
-            listed = list(found.numbers[:MAX_CANDIDATES])
-            if len(found.numbers) > MAX_CANDIDATES:
-                listed.append("...")
-            self.problems.add(at, "input.ambiguous_card_name", name=number.strip(),
-                              count=len(found.numbers), numbers=", ".join(listed))
+            self._refuse(at, found)
             return written
         if found is None:
             self.problems.add(at, "input.no_printed_card", number=number)
             return written
+        if "name" in written and written["name"] in found.names.values():
+            # the card's own name as another language prints it (the editor's card picker
+            # writes the page's): no change to note, and a ruling names it in its reader's
+            del written["name"]
         fields = dict(found.fields)
         card_id = written.get("id")
         if card_id is None:
@@ -60,6 +59,14 @@ class PrintedCards(PrintedReader):
         if "name" not in written and isinstance(card_id, str) and found.names:
             self.names[card_id] = dict(found.names)
         return {**fields, **written}
+
+    def _refuse(self, at: str, found: AmbiguousName) -> None:
+        """Never a guess: a name several cards bear is refused, naming every one of them."""
+        listed = list(found.numbers[:MAX_CANDIDATES])
+        if len(found.numbers) > MAX_CANDIDATES:
+            listed.append("...")
+        self.problems.add(at, "input.ambiguous_card_name", name=found.name,
+                          count=len(found.numbers), numbers=", ".join(listed))
 
     def _note(self, card_id: str, found: PrintedCard, fields: dict[str, Any],
               written: dict[str, Any]) -> None:
