@@ -12,6 +12,7 @@ from django.db import DatabaseError
 from cards import printed
 from cards.encoding import choices
 from cards.models import Card, CardText
+from cards.ygo import aligned
 from cards.ygo import queries as ygo_queries
 from judge.engine import AmbiguousName, CardLookup, PrintedCard
 from judge.engine.core.validate import Problems
@@ -188,7 +189,26 @@ def _ygo_printed_card(text: str) -> PrintedCard | None:
     if card is None:
         return None
     return PrintedCard(number=card.number, fields=scenario_fields(card),
-                       unapplied=tuple(card.notes), names=other_names(card))
+                       unapplied=tuple(card.notes), names=other_names(card),
+                       unapplied_texts=_ygo_unapplied_texts(card))
+
+
+def _ygo_unapplied_texts(card: Card) -> dict[str, tuple[str, ...]]:
+    """The effects the judge does not apply as each other language prints them: the same
+    sentences of a text Konami writes alike in every language (cards/ygo/aligned.py)."""
+    texts = {t.language: t for t in card.texts.all()}
+    english = texts.get("en")
+    if not card.notes or english is None:
+        return {}
+    out = {}
+    for language, text in texts.items():
+        if language == "en" or not text.text:
+            continue
+        found = aligned.in_language(list(card.notes), f"{english.text}\n{english.pendulum}",
+                                    f"{text.text}\n{text.pendulum}")
+        if found is not None:
+            out[language] = found
+    return out
 
 
 def ygo_fields(card: Card) -> dict[str, Any]:

@@ -304,3 +304,54 @@ def test_the_cards_own_name_in_another_language_is_no_override(ygo_cards):
     assert "Blue-Eyes White Dragon" in steps  # an English ruling names it as English prints it
     german = " ".join(step["text"] for step in judge_in(text, "de").result["steps"])
     assert "Blauäugiger w. Drache" in german
+
+
+@pytest.mark.parametrize("language", ["de", "es", "fr", "it"])
+def test_an_effect_not_applied_is_quoted_as_the_readers_cards_print_it(ygo_cards, language):
+    import json
+
+    from ygo_support import CARDS
+
+    printed = json.loads((CARDS / "14558127.json").read_text(encoding="utf-8"))["text"]
+    ruling = judge_in("""
+game: ygo
+turn: {number: 3, player: A}
+players:
+  A:
+    hand: [{card: "14558127"}]
+  B: {}
+actions: []
+""", language)
+    assert ruling.ok, ruling.errors
+    [note] = [n for n in ruling.result["notes"] if n["kind"] == "unapplied"]
+    # Ash Blossom & Joyous Spring's one effect, as the reader's cards print it
+    first_line = printed[language].split("\n")[0]
+    assert first_line.split(":")[0] in note["text"]
+    assert printed["en"].split(":")[0] not in note["text"]
+    assert note["ability"] == printed["en"].split("\n")[0]  # the data keeps the English
+
+
+@pytest.mark.parametrize(("language", "words"), [
+    ("en", "a-dragon: the scenario's ATK (1000) is used instead of what 89631139 prints (3000)"),
+    ("de", "Für die ATK gilt der Wert aus dem Szenario (1000), nicht der auf 89631139 "
+           "gedruckte (3000)"),
+    ("es", "para el ATK se usa el valor del escenario (1000), no el impreso en 89631139 (3000)"),
+    ("fr", "pour l'ATK, la valeur du scénario (1000) remplace celle imprimée sur 89631139 "
+           "(3000)"),
+    ("it", "per l'ATK vale il valore dello scenario (1000), non quello stampato su 89631139 "
+           "(3000)"),
+])
+def test_a_written_key_is_named_in_the_readers_words(ygo_cards, language, words):
+    text = BOARD.replace('[{card: "Spiegelkraft", kind: trap}]', "[]").replace(
+        "{id: a-dragon, card: 89631139}", "{id: a-dragon, card: 89631139, atk: 1000}")
+    [override] = [n for n in judge_in(text, language).result["notes"]
+                  if n["kind"] == "override"]
+    assert words in override["text"]
+
+
+def test_a_written_spell_type_is_named_as_the_cards_name_it(ygo_cards):
+    text = BOARD.replace('[{card: "Spiegelkraft", kind: trap}]', "[]").replace(
+        '{card: "41420027"}', '{card: "41420027", trap_type: normal}')
+    [override] = [n for n in judge_in(text, "fr").result["notes"] if n["kind"] == "override"]
+    assert "le type de Piège, la valeur du scénario (Piège Normal) remplace celle imprimée " \
+           "sur 41420027 (Contre-Piège)" in override["text"]
