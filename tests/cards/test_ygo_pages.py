@@ -150,3 +150,17 @@ def test_the_examples_are_one_bounded_query(ygo_cards, django_assert_num_queries
         found = examples.for_term("effect-monster", "fr", limit=3)
     assert len(found) == 3 and all(e.name_language == "fr" for e in found)
     assert examples.for_term("no-such-term", "en") == []
+
+
+def test_a_card_page_names_its_type_and_what_the_judge_leaves_out_in_the_page_language(
+        client, ygo_cards):
+    german = client.get("/ygo/cards/24224830/", HTTP_ACCEPT_LANGUAGE="de").content.decode()
+    assert "<dd>Schnellzauberkarte</dd>" in german  # Called by the Grave
+    italian = client.get("/ygo/cards/41420027/", HTTP_ACCEPT_LANGUAGE="it").content.decode()
+    assert "<dd>Contro-Trappola</dd>" in italian and "psct-source" in italian
+    # Ash Blossom's effect, which the judge does not apply, as the French card says it
+    french = client.get("/ygo/cards/14558127/", HTTP_ACCEPT_LANGUAGE="fr").content.decode()
+    not_applied = french.split('class="not-applied"', 1)[1].split("</ul>", 1)[0]
+    assert '<li lang="fr">' in not_applied and "<li lang=\"en\">" not in not_applied
+    english = client.get("/ygo/cards/14558127/").content.decode()
+    assert "psct-source" not in english and '<li lang="en">' in english
