@@ -32,9 +32,10 @@ def test_mirror_force_keeps_its_condition_and_destroys_every_attack_position_mon
         {"destroy_all": {"player": "opponent", "position": "attack"}}]}
 
 
-def test_a_target_leaves_the_card_unread():
-    assert encoded("05318639") is None  # Mystical Space Typhoon: a target
-    assert encoded("83764718") is None  # Monster Reborn
+def test_a_target_the_engine_cannot_check_leaves_the_card_unread():
+    # Monster Reborn: a monster from either GY comes to its activator's field, and the format
+    # has no change of control
+    assert encoded("83764718") is None
 
 
 def test_solemn_judgment_pays_half_the_lp_and_negates_spells_and_traps():
@@ -52,3 +53,52 @@ def test_a_monster_that_cannot_be_normal_summoned_says_so_to_the_engine():
                         card["monster_types"])
     fields, read = encoding.encode_monster(reading)
     assert (fields, read) == ({"no_normal_summon": True}, ["Cannot be Normal Summoned/Set."])
+
+
+def test_destroy_all_by_kind_and_by_whose_field():
+    assert encoded("12580477") == {"effect": [{"destroy_all": {  # Raigeki
+        "player": "opponent", "what": "monsters"}}]}
+    assert encoded("53129443") == {"effect": [{"destroy_all": {  # Dark Hole
+        "player": "both", "what": "monsters"}}]}
+    assert encoded("18144506") == {"effect": [{"destroy_all": {  # Harpie's Feather Duster
+        "player": "opponent", "what": "spells_traps"}}]}
+
+
+def test_a_target_is_read_with_what_it_must_be():
+    assert encoded("05318639") == {  # Mystical Space Typhoon
+        "target": {"what": "spell_trap", "player": "any", "zone": "field"},
+        "effect": [{"destroy": "chosen"}]}
+    assert encoded("45939841") == {  # Twister: a cost, then a face-up target
+        "pay_lp": 500, "effect": [{"destroy": "chosen"}],
+        "target": {"what": "spell_trap", "player": "any", "zone": "field", "face_up": True}}
+    assert encoded("08267140")["effect"] == [{"banish": "chosen"}]  # Cosmic Cyclone
+    assert encoded("94192409")["effect"] == [{"to_hand": "chosen"}]  # Compulsory Evacuation
+
+
+def test_special_summon_from_your_graveyard_in_the_printed_position():
+    assert encoded("59919307") == {  # Back to the Front
+        "target": {"what": "monster", "player": "controller", "zone": "graveyard"},
+        "effect": [{"special_summon": {"card": "chosen", "position": "defense"}}]}
+
+
+def test_an_atk_change_until_the_end_of_the_turn_needs_a_face_up_monster():
+    assert encoded("70046172") == {  # Rush Recklessly
+        "target": {"what": "monster", "player": "any", "zone": "field", "face_up": True},
+        "effect": [{"atk": {"target": "chosen", "amount": 700}}]}
+
+
+def test_the_attacking_monster_is_destroyed_when_it_declares_its_attack():
+    assert encoded("56120475") == {"when": "opponent_attack_declared",  # Sakuretsu Armor
+                                   "effect": [{"destroy": "attacker"}]}
+
+
+def test_a_counter_trap_negates_the_kind_its_condition_names_and_pays_its_cost():
+    assert encoded("03819470") == {"negates": ["trap"], "pay_lp": 1000,  # Seven Tools
+                                   "effect": [{"negate": "previous"}]}
+
+
+def test_what_is_not_read_completely_is_not_read_at_all():
+    # Magic Jammer: its discard cost; Pot of Duality: excavating the Deck, and a clause on the
+    # turn's Special Summons: every part must be read, or none
+    for number in ("77414722", "98645731"):
+        assert encoded(number) is None, number

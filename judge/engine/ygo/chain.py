@@ -28,6 +28,7 @@ from .model import (
     State,
     opponent,
 )
+from .requirements import once_problem, record, target_problem
 from .timings import activation_rules, damage_step_problem
 from .zones import move, on_field
 
@@ -45,7 +46,8 @@ def legal_activate(state: State, action: Action) -> Illegal | None:
         return Illegal("illegal.not_your_priority", (cr.RESPOND,), player=state.priority,
                        owner=card.owner)
     problem = _where_problem(state, card) or damage_step_problem(state, card) \
-        or _condition_problem(state, card) or _cost_problem(state, card)
+        or once_problem(state, card) or _condition_problem(state, card) \
+        or _cost_problem(state, card) or target_problem(state, card, action)
     if problem is None and state.chain:
         problem = _speed_problem(state, card)
     return problem or _negation_problem(state, card)
@@ -171,9 +173,13 @@ def apply_activate(state: State, action: Action, ctx: Context) -> None:
     if state.chain:
         rules.append(cr.EQUAL_OR_HIGHER)
     rules += activation_rules(state, card)
+    if card.once_per_turn:
+        rules.append(cr.ONCE_PER_TURN)
+    chosen_moves = record(state, card, action)
     _pay(state, ctx, card)
     add_link(state, ctx, Link(card.id, card.moves, card.owner, card.speed,
-                              chosen=action.get("target"), battle=state.battle),
+                              chosen=action.get("target"), chosen_moves=chosen_moves,
+                              battle=state.battle),
              Event("activation.card", {"player": card.owner, "card": say.card(state, card),
                                        "kind": say.kind(card), "speed": card.speed}),
              rules)
@@ -265,7 +271,8 @@ def _resolve_link(state: State, ctx: Context, index: int) -> None:
     else:
         ctx.emit("link.resolves", cr.LAST_LINK_FIRST, link=label)
     steps = card.flip if link.flip else card.effect
-    run(state, ctx, steps, Env(card, link.controller, link.chosen, label, index, link.battle))
+    run(state, ctx, steps, Env(card, link.controller, link.chosen, label, index, link.battle,
+                               link.chosen_moves))
 
 
 def _after_chain(state: State, ctx: Context, links: list[Link]) -> None:

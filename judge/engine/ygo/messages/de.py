@@ -71,6 +71,20 @@ MESSAGES: dict[str, Message] = {
     "why.not_monster": "sie ist kein Monster",
     "why.in_zone": "sie liegt in {zone}",
     "why.already_in": "sie liegt schon in {zone}",
+    "why.target_moved": "sein Ziel hat den Ort verlassen, an dem es als Ziel gewählt wurde",
+    "target.requirement": "{what} {where}",
+    "target.monster": "ein Monster",
+    "target.face_up_monster": "ein offenes Monster",
+    "target.spell_trap": "eine Zauber- oder Fallenkarte",
+    "target.face_up_spell_trap": "eine offene Zauber- oder Fallenkarte",
+    "target.card": "eine Karte",
+    "target.face_up_card": "eine offene Karte",
+    "target.field.controller": "unter deiner Kontrolle",
+    "target.field.opponent": "unter der Kontrolle deines Gegners",
+    "target.field.any": "auf dem Spielfeld",
+    "target.graveyard.controller": "in deinem Friedhof",
+    "target.graveyard.opponent": "im Friedhof deines Gegners",
+    "target.graveyard.any": "in einem der Friedhöfe",
     "why.no_link_below": "es gibt kein Kettenglied darunter",
     "first_turn_no_draw": "Spielzug 1: {player} beginnt und hat in der Draw Phase dieses "
                           "Spielzugs nicht gezogen. So sagen es die heutigen Regeln; im älteren "
@@ -136,7 +150,8 @@ MESSAGES: dict[str, Message] = {
     "chain_over.stays": "{card:der} ({kind}) bleibt offen auf dem Spielfeld.",
     "effect_part_skipped": "Das {link} würde {what}, aber {why}; dieser Teil bewirkt nichts.",
     "destroyed": "{card:der} wird zerstört und kommt auf den Friedhof von {owner}.",
-    "destroyed.by_link": "{link}: {card:der} wird zerstört und kommt auf den Friedhof von {owner}.",
+    "destroyed.by_link": "{link}: {card:der} wird zerstört und kommt auf den Friedhof von {owner}."
+                         "{link}: {card:der} wird zerstört und kommt auf den Friedhof von {owner}.",
     "destroyed.by_battle": "Durch Kampf zerstört: {card:der} kommt auf den Friedhof von {owner}.",
     "effect_damage": "{link}: {player} erhält {amount} Schaden ({lp}).",
     "cost.pay_lp": "{player} zahlt {amount} LP, um {card:den} zu aktivieren ({lp}).",
@@ -264,6 +279,12 @@ MESSAGES: dict[str, Message] = {
                                   "gesetzt wurde.",
     "illegal.cannot_pay_lp": "{card:der} kostet {amount} LP und der Spieler hat {lp}: Mehr "
                              "LP, als man hat, können nicht als Kosten gezahlt werden.",
+    "illegal.needs_target": "{card:der} wählt {requirement} als Ziel: Seine Aktivierung muss ein "
+                            "solches Ziel nennen.",
+    "illegal.target_does_not_fit": "{target:der} kann nicht das Ziel {card:vom} sein, das "
+                                   "{requirement} als Ziel wählt.",
+    "illegal.once_per_turn": "{player} hat in diesem Spielzug bereits eine Karte dieses Namens "
+                             "aktiviert: {card:der} kann nur einmal pro Spielzug aktiviert werden.",
     "illegal.needs_attack_declaration": "{card:der} kann nur aktiviert werden, wenn ein "
                                         "Monster des Gegners einen Angriff deklariert, und "
                                         "kein solcher Angriff wartet im Battle Step.",
@@ -359,6 +380,8 @@ MESSAGES: dict[str, Message] = {
                              "(Kartendaten werden mit import_cards importiert)",
     "input.ygo.negates_without_negate": "das hat nur eine Karte, deren Effekt einen "
                                         "`negate`-Schritt hat",
+    "input.ygo.position_of_monsters_only": "nur Monster haben eine Position: eine Position nur "
+                                           "mit `what: monsters` angeben",
     "input.ygo.negates_empty": "muss mindestens eines nennen von: {choices}",
     "input.ygo.reserved_id": "'{id}' ist ein reserviertes Wort",
     "input.ygo.only_monsters": "das haben nur Monster",

@@ -72,6 +72,20 @@ MESSAGES: dict[str, Message] = {
     "why.not_monster": "it is not a monster",
     "why.in_zone": "it is in {zone}",
     "why.already_in": "it is already in {zone}",
+    "why.target_moved": "its target has left the place where it was targeted",
+    "target.requirement": "{what} {where}",
+    "target.monster": "a monster",
+    "target.face_up_monster": "a face-up monster",
+    "target.spell_trap": "a Spell or Trap",
+    "target.face_up_spell_trap": "a face-up Spell or Trap",
+    "target.card": "a card",
+    "target.face_up_card": "a face-up card",
+    "target.field.controller": "you control",
+    "target.field.opponent": "your opponent controls",
+    "target.field.any": "on the field",
+    "target.graveyard.controller": "in your Graveyard",
+    "target.graveyard.opponent": "in your opponent's Graveyard",
+    "target.graveyard.any": "in either Graveyard",
     "why.no_link_below": "there is no Chain Link below it",
     # the turn
     "first_turn_no_draw": "Turn 1: {player} goes first and skipped the draw of this turn's "
@@ -241,6 +255,12 @@ MESSAGES: dict[str, Message] = {
                                   "turn it was Set.",
     "illegal.cannot_pay_lp": "{card} costs {amount} LP and its player has {lp}: a cost of more "
                              "LP than one has cannot be paid.",
+    "illegal.needs_target": "{card} targets {requirement}: its activation must name such a target."
+                            "{card} targets {requirement}: its activation must name such a target.",
+    "illegal.target_does_not_fit": "{target} cannot be the target of {card}, which targets "
+                                   "{requirement}.",
+    "illegal.once_per_turn": "{player} already activated a card of this name this turn: {card} "
+                             "can be activated only once per turn.",
     "illegal.needs_attack_declaration": "{card} can be activated only when an opponent's "
                                         "monster declares an attack, and no such attack is "
                                         "waiting in the Battle Step.",
@@ -320,6 +340,8 @@ MESSAGES: dict[str, Message] = {
                              "a name that one card alone bears (card data is imported with "
                              "import_cards)",
     "input.ygo.negates_without_negate": "only a card whose effect has a `negate` step has this",
+    "input.ygo.position_of_monsters_only": "only monsters have a position: give a position only "
+                                           "with `what: monsters`",
     "input.ygo.negates_empty": "must name at least one of: {choices}",
     "input.ygo.reserved_id": "'{id}' is a reserved word",
     "input.ygo.only_monsters": "only monsters have this",

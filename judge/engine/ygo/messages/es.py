@@ -71,6 +71,20 @@ MESSAGES: dict[str, Message] = {
     "why.not_monster": "no es un monstruo",
     "why.in_zone": "está en {zone}",
     "why.already_in": "ya está en {zone}",
+    "why.target_moved": "su objetivo ha dejado el lugar donde fue seleccionado",
+    "target.requirement": "{what} {where}",
+    "target.monster": "un monstruo",
+    "target.face_up_monster": "un monstruo boca arriba",
+    "target.spell_trap": "una Mágica o Trampa",
+    "target.face_up_spell_trap": "una Mágica o Trampa boca arriba",
+    "target.card": "una carta",
+    "target.face_up_card": "una carta boca arriba",
+    "target.field.controller": "que controles",
+    "target.field.opponent": "que controle tu adversario",
+    "target.field.any": "en el Campo",
+    "target.graveyard.controller": "en tu Cementerio",
+    "target.graveyard.opponent": "en el Cementerio de tu adversario",
+    "target.graveyard.any": "en cualquier Cementerio",
     "why.no_link_below": "no hay ningún Eslabón de Cadena debajo",
     "first_turn_no_draw": "Turno 1: {player} empieza y no robó en la Draw Phase de este turno. "
                           "Así lo dicen las reglas actuales; el antiguo reglamento de inicio "
@@ -245,6 +259,12 @@ MESSAGES: dict[str, Message] = {
                                   "en el turno en que se Colocó.",
     "illegal.cannot_pay_lp": "{card:el} cuesta {amount} LP y su jugador tiene {lp}: no se "
                              "puede pagar un coste de más LP de los que se tienen.",
+    "illegal.needs_target": "{card:el} selecciona {requirement}: su activación debe nombrar un "
+                            "objetivo así.",
+    "illegal.target_does_not_fit": "{target:el} no puede ser el objetivo de {card:el}, que "
+                                   "selecciona {requirement}.",
+    "illegal.once_per_turn": "{player} ya activó una carta con este nombre este turno: {card:el} "
+                             "solo se puede activar una vez por turno.",
     "illegal.needs_attack_declaration": "{card:el} solo se puede activar cuando un "
                                         "monstruo del adversario declara un ataque, y no hay "
                                         "ningún ataque así esperando en el Battle Step.",
@@ -332,6 +352,8 @@ MESSAGES: dict[str, Message] = {
                              "carta (los datos de cartas se importan con import_cards)",
     "input.ygo.negates_without_negate": "solo tiene esto una carta cuyo efecto tiene un paso "
                                         "`negate`",
+    "input.ygo.position_of_monsters_only": "solo los monstruos tienen posición: da una posición "
+                                           "solo con `what: monsters`",
     "input.ygo.negates_empty": "debe nombrar al menos uno de: {choices}",
     "input.ygo.reserved_id": "'{id}' es una palabra reservada",
     "input.ygo.only_monsters": "solo los monstruos tienen esto",

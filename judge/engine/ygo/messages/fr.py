@@ -71,6 +71,20 @@ MESSAGES: dict[str, Message] = {
     "why.not_monster": "ce n'est pas un monstre",
     "why.in_zone": "elle est dans {zone}",
     "why.already_in": "elle est déjà dans {zone}",
+    "why.target_moved": "sa cible a quitté l'endroit où elle a été ciblée",
+    "target.requirement": "{what} {where}",
+    "target.monster": "un monstre",
+    "target.face_up_monster": "un monstre face recto",
+    "target.spell_trap": "une Magie ou un Piège",
+    "target.face_up_spell_trap": "une Magie ou un Piège face recto",
+    "target.card": "une carte",
+    "target.face_up_card": "une carte face recto",
+    "target.field.controller": "que vous contrôlez",
+    "target.field.opponent": "contrôlé par votre adversaire",
+    "target.field.any": "sur le Terrain",
+    "target.graveyard.controller": "dans votre Cimetière",
+    "target.graveyard.opponent": "dans le Cimetière de votre adversaire",
+    "target.graveyard.any": "dans l'un des Cimetières",
     "why.no_link_below": "il n'y a aucun Maillon de la Chaîne en dessous",
     "first_turn_no_draw": "Tour 1 : {player} commence et n'a pas pioché pendant la Draw Phase "
                           "de ce tour. Les règles actuelles le disent ; l'ancien livret de "
@@ -255,6 +269,12 @@ MESSAGES: dict[str, Message] = {
                                   "activé le tour où il a été Posé.",
     "illegal.cannot_pay_lp": "{card:le} coûte {amount} LP et son joueur en a {lp} : un coût "
                              "de plus de LP qu'on n'en a ne peut pas être payé.",
+    "illegal.needs_target": "{card:le} cible {requirement} : son activation doit nommer une telle "
+                            "cible.",
+    "illegal.target_does_not_fit": "{target:le} ne peut pas être la cible de {card:le}, qui cible "
+                                   "{requirement}.",
+    "illegal.once_per_turn": "{player} a déjà activé une carte de ce nom ce tour : {card:le} ne "
+                             "peut être activée qu'une fois par tour.",
     "illegal.needs_attack_declaration": "{card:le} ne peut être activée que lorsqu'un "
                                         "monstre de l'adversaire déclare une attaque, et "
                                         "aucune attaque de ce genre n'attend pendant la Battle "
@@ -346,6 +366,8 @@ MESSAGES: dict[str, Message] = {
                              "données de cartes s'importent avec import_cards)",
     "input.ygo.negates_without_negate": "seule une carte dont l'effet a une étape `negate` a "
                                         "ceci",
+    "input.ygo.position_of_monsters_only": "seuls les monstres ont une position : donnez une "
+                                           "position seulement avec `what: monsters`",
     "input.ygo.negates_empty": "doit nommer au moins l'un de : {choices}",
     "input.ygo.reserved_id": "« {id} » est un mot réservé",
     "input.ygo.only_monsters": "seuls les monstres ont ceci",

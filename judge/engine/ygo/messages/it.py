@@ -71,6 +71,20 @@ MESSAGES: dict[str, Message] = {
     "why.not_monster": "non è un mostro",
     "why.in_zone": "si trova qui: {zone}",
     "why.already_in": "è già lì ({zone})",
+    "why.target_moved": "il suo bersaglio ha lasciato il luogo in cui è stato scelto",
+    "target.requirement": "{what} {where}",
+    "target.monster": "un mostro",
+    "target.face_up_monster": "un mostro scoperto",
+    "target.spell_trap": "una Magia o Trappola",
+    "target.face_up_spell_trap": "una Magia o Trappola scoperta",
+    "target.card": "una carta",
+    "target.face_up_card": "una carta scoperta",
+    "target.field.controller": "che controlli",
+    "target.field.opponent": "controllato dal tuo avversario",
+    "target.field.any": "sul Terreno",
+    "target.graveyard.controller": "nel tuo Cimitero",
+    "target.graveyard.opponent": "nel Cimitero del tuo avversario",
+    "target.graveyard.any": "in uno dei Cimiteri",
     "why.no_link_below": "non c'è nessun Anello della Catena sotto",
     "first_turn_no_draw": "Turno 1: {player} gioca per primo e non ha pescato nella Draw Phase "
                           "di questo turno. Lo dicono le regole attuali; il vecchio regolamento "
@@ -187,7 +201,8 @@ MESSAGES: dict[str, Message] = {
     "battle.destroyed": "{attacker:il} attacca {target:il}: {card:il} viene distrutto e non ci "
                         "sono "
                         "danni.",
-    "battle.defense_holds": "{attacker:il} attacca {target:il}: niente viene distrutto e {damage}.",
+    "battle.defense_holds": "{attacker:il} attacca {target:il}: niente viene distrutto e {damage}."
+                            "{attacker:il} attacca {target:il}: niente viene distrutto e {damage}.",
     "battle.nothing": "{attacker:il} attacca {target:il}: niente viene distrutto e non ci sono "
                       "danni.",
     "battle.direct": "{attacker:il} attacca direttamente {player}: {damage}.",
@@ -257,6 +272,12 @@ MESSAGES: dict[str, Message] = {
                                   "si può attivare nel turno in cui è stata Posizionata.",
     "illegal.cannot_pay_lp": "{card:il} costa {amount} LP e il suo giocatore ne ha {lp}: un "
                              "costo di più LP di quanti se ne hanno non si può pagare.",
+    "illegal.needs_target": "{card:il} sceglie come bersaglio {requirement}: la sua attivazione "
+                            "deve nominare un tale bersaglio.",
+    "illegal.target_does_not_fit": "{target:il} non può essere il bersaglio di {card:il}, che "
+                                   "sceglie come bersaglio {requirement}.",
+    "illegal.once_per_turn": "{player} ha già attivato una carta con questo nome in questo turno: "
+                             "{card:il} si può attivare solo una volta per turno.",
     "illegal.needs_attack_declaration": "{card:il} si può attivare solo quando un mostro "
                                         "dell'avversario dichiara un attacco, e nessun "
                                         "attacco del genere attende nel Battle Step.",
@@ -347,6 +368,8 @@ MESSAGES: dict[str, Message] = {
                              "delle carte si importano con import_cards)",
     "input.ygo.negates_without_negate": "ce l'ha solo una carta il cui effetto ha un passo "
                                         "`negate`",
+    "input.ygo.position_of_monsters_only": "solo i mostri hanno una posizione: indica una "
+                                           "posizione solo con `what: monsters`",
     "input.ygo.negates_empty": "deve nominare almeno uno tra: {choices}",
     "input.ygo.reserved_id": "'{id}' è una parola riservata",
     "input.ygo.only_monsters": "ce l'hanno solo i mostri",
