@@ -29,6 +29,8 @@ NEGATED = {
 ACTIVATED = re.compile(r"^When (?P<what>[A-Za-z/ ,]+), is activated$|"
                        r"^When (?P<plain>[A-Za-z/ ]+) is activated$")
 PAY = re.compile(r"^Pay (?:(?P<half>half your LP)|(?P<amount>\d+) (?:LP|Life Points))$")
+CARDS_COST = re.compile(r"^(?:(?P<discard>Discard) (?P<cards>\d+) cards?|Tribute (?P<monsters>\d+) "
+                        r"monsters?)$")
 ONCE = re.compile(r'^You can only activate 1 "[^"]+" per turn\.$')
 
 WHAT = {"monster": "monster", "card": "card", "Spell/Trap": "spell_trap",
@@ -94,13 +96,18 @@ def condition(text: str, action: str) -> Fields | None:
 
 
 def cost(text: str) -> Fields | None:
-    """A cost paid at activation (5-2-2): LP only, so far."""
+    """A cost paid at activation (5-2-2): LP, any cards discarded, any monsters Tributed."""
     if not text:
         return {}
     found = PAY.match(text)
-    if found is None:
+    if found is not None:
+        return {"pay_lp": "half" if found.group("half") else int(found.group("amount"))}
+    given = CARDS_COST.match(text)
+    if given is None:
         return None
-    return {"pay_lp": "half" if found.group("half") else int(found.group("amount"))}
+    if given.group("discard"):
+        return {"discard": int(given.group("cards"))}
+    return {"tribute": int(given.group("monsters"))}
 
 
 def target(text: str) -> Fields | None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ygo_support import english
 
-from cards.ygo import encoding, psct
+from cards.ygo import encoding, psct, shapes
 
 
 def encoded(number: str) -> dict | None:
@@ -98,7 +98,32 @@ def test_a_counter_trap_negates_the_kind_its_condition_names_and_pays_its_cost()
 
 
 def test_what_is_not_read_completely_is_not_read_at_all():
-    # Magic Jammer: its discard cost; Pot of Duality: excavating the Deck, and a clause on the
-    # turn's Special Summons: every part must be read, or none
-    for number in ("77414722", "98645731"):
+    # Cursed Seal of the Forbidden Spell: a Spell as its cost, and a lasting ban; Pot of
+    # Duality: excavating the Deck, and a clause on the turn's Special Summons: every part
+    # must be read, or none
+    for number in ("58851034", "98645731"):
         assert encoded(number) is None, number
+
+
+def test_cards_discarded_or_tributed_as_a_cost():
+    assert encoded("77414722") == {"negates": ["spell"], "discard": 1,  # Magic Jammer
+                                   "effect": [{"negate": "previous"}]}
+    assert encoded("80584548") == {  # Ballista Squad
+        "tribute": 1, "target": {"what": "card", "player": "opponent", "zone": "field"},
+        "effect": [{"destroy": "chosen"}]}
+
+
+def test_the_once_per_turn_clause_of_a_real_card_is_read_on_its_own():
+    # Magical Musket - Desperado: its clause reads, its condition ("If you control a "Magical
+    # Musket" monster") does not, so the card as a whole stays unread
+    card = english("20745268")
+    reading = psct.read(card["text"], card["kind"], card["card_property"])
+    assert shapes.limits(reading.limits) == {"once_per_turn": True}
+    assert encoding.encode(card["kind"], card["card_property"], reading) is None
+
+
+def test_a_long_hostile_text_is_read_in_one_pass():
+    # every pattern is anchored with no nested quantifier: a long near-miss fails fast
+    text = "When a" + " Spell/Trap Card," * 20000 + " is activate: " + "Discard 1 card" * 5000
+    reading = psct.read(text + "; negate the activation.", "trap", "Counter")
+    assert encoding.encode("trap", "Counter", reading) is None

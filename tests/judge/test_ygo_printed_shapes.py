@@ -16,9 +16,10 @@ from ygo_support import store, subset  # noqa: E402
 pytestmark = pytest.mark.django_db
 
 # Raigeki, Dark Hole, Harpie's Feather Duster, Mystical Space Typhoon, Twister, Back to the
-# Front, Rush Recklessly, Sakuretsu Armor, Seven Tools of the Bandit, Jar of Greed, Pot of Greed
+# Front, Rush Recklessly, Sakuretsu Armor, Seven Tools of the Bandit, Jar of Greed, Pot of
+# Greed, Magic Jammer, Ballista Squad
 SHAPES = ("12580477", "53129443", "18144506", "05318639", "45939841", "59919307", "70046172",
-          "56120475", "03819470", "83968380", "55144522")
+          "56120475", "03819470", "83968380", "55144522", "77414722", "80584548")
 
 
 @pytest.fixture
@@ -168,3 +169,39 @@ def test_seven_tools_negates_a_trap_for_1000_lp_and_not_a_spell(shapes):
     result = judge(text)
     a, b = players(result)["A"], players(result)["B"]
     assert b["lp"] == 7000 and a["hand"] == [] and "a-jar" in a["graveyard"]
+
+
+JAMMER = """
+game: ygo
+turn: {number: 3, player: A}
+players:
+  A:
+    hand: [{id: a-pot, card: "55144522"}]
+  B:
+    hand: [{id: b-spare, name: Spare, atk: 100, def: 100}]
+    spells_traps: [{id: b-jammer, card: "77414722"}]
+actions:
+  - activate: {card: a-pot}
+"""
+
+
+def test_magic_jammer_discards_the_card_its_player_names_as_its_cost(shapes):
+    result = judge(JAMMER + "  - activate: {card: b-jammer}\n")
+    assert (result["illegal"]["code"], result["illegal"]["rules"]) == (
+        "illegal.cost_discard", ["5-2-2", "5-3-4"])
+    result = judge(JAMMER + "  - activate: {card: b-jammer, cost: [b-spare]}\n")
+    a, b = players(result)["A"], players(result)["B"]
+    assert b["hand"] == [] and "b-spare" in b["graveyard"]  # paid at activation (5-2-2)
+    assert a["hand"] == [] and "a-pot" in a["graveyard"]  # Pot of Greed: negated
+
+
+def test_ballista_squad_tributes_a_monster_to_destroy_an_opponents_card(shapes):
+    text = board("", "  - activate: {card: a-squad, target: b-ogre, cost: [a-goblin]}\n")
+    text = text.replace("    graveyard:",
+                        "    spells_traps: [{id: a-squad, card: \"80584548\"}]\n    graveyard:", 1)
+    result = judge(text)
+    a, b = players(result)["A"], players(result)["B"]
+    assert a["monsters"] == [] and "a-goblin" in a["graveyard"]
+    assert "b-ogre" in b["graveyard"]
+    result = judge(text.replace("cost: [a-goblin]", "cost: []"))
+    assert result["illegal"]["code"] == "illegal.cost_tribute"

@@ -95,6 +95,10 @@ class Card:
     no_normal_summon: bool = False
     # LP paid as the cost of its activation (5-2-2): "half" or a number; "" none
     pay_lp: str = ""
+    # cards discarded from the hand, or monsters Tributed, as the cost of its activation
+    # (5-2-2, 5-3-4, 5-3-5); the `activate` action names them under `cost`
+    discard: int = 0
+    tribute: int = 0
     # what its activation targets (5-2-3); None: it targets nothing, or the scenario's
     # `target` is taken as the format always did, unchecked
     target: TargetSpec | None = None

@@ -9,6 +9,7 @@ from ..core.validate import Problems, key_path
 from .model import (
     ATTACK,
     KINDS,
+    MAX_MONSTERS,
     MONSTER,
     POSITIONS,
     SPELL,
@@ -40,7 +41,7 @@ DESTROY_ALL_WHAT = ("monsters", "spells_traps", "cards")
 CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_this_turn",
              "changed_position_this_turn", "attacked_this_turn", "spell_type", "trap_type",
              "face_up", "set_this_turn", "effect", "flip", "negates", "when", "pay_lp",
-             "no_normal_summon", "target", "once_per_turn")
+             "no_normal_summon", "target", "once_per_turn", "discard", "tribute")
 MONSTER_FIELD_KEYS = ("position", "summoned_this_turn", "changed_position_this_turn",
                       "attacked_this_turn")
 SPELL_TRAP_FIELD_KEYS = ("face_up", "set_this_turn")
@@ -96,6 +97,9 @@ class CardReader:
             card.when = v.choice(p, key_path(path, "when"), when, CONDITIONS) or ""
         card.target = self._target_spec(path, data) if kind != MONSTER else None
         card.once_per_turn = v.opt_bool(p, data, "once_per_turn", path, False)
+        if kind != MONSTER:
+            card.discard = v.opt_int(p, data, "discard", path, 0, MAX_COUNT, 0)
+            card.tribute = v.opt_int(p, data, "tribute", path, 0, MAX_MONSTERS, 0)
         pay = v.field(data, "pay_lp", None)
         if pay is not None and kind != MONSTER:
             card.pay_lp = "half" if pay == "half" else str(
@@ -143,6 +147,7 @@ class CardReader:
                 "spell_type": SPELL, "trap_type": TRAP, "effect": (SPELL, TRAP),
                 "negates": (SPELL, TRAP), "when": (SPELL, TRAP), "pay_lp": (SPELL, TRAP),
                 "target": (SPELL, TRAP), "once_per_turn": (SPELL, TRAP),
+                "discard": (SPELL, TRAP), "tribute": (SPELL, TRAP),
                 "no_normal_summon": MONSTER}
         for key in MONSTER_FIELD_KEYS:
             only[key] = MONSTER

@@ -149,6 +149,8 @@ MESSAGES: dict[str, Message] = {
     "destroyed.by_battle": "Destroyed by battle: {card} is destroyed and goes to {owner}'s "
                            "Graveyard.",
     "effect_damage": "{link}: {player} takes {amount} damage ({lp}).",
+    "cost.discard": "{player} discards {cards} to activate {card}.",
+    "cost.tribute": "{player} Tributes {cards} to activate {card}.",
     "cost.pay_lp": "{player} pays {amount} LP to activate {card} ({lp}).",
     "lp_gained": "{link}: {player} gains {amount} LP ({lp}).",
     "effect_draw": Plural("count", one="{link}: {player} draws {count} card.",
@@ -261,6 +263,18 @@ MESSAGES: dict[str, Message] = {
                                    "{requirement}.",
     "illegal.once_per_turn": "{player} already activated a card of this name this turn: {card} "
                              "can be activated only once per turn.",
+    "illegal.cost_discard": Plural(
+        "count",
+        one="{card} costs discarding {count} card from {player}'s hand: the action's `cost` must "
+            "name exactly that card, from that hand.",
+        other="{card} costs discarding {count} cards from {player}'s hand: the action's `cost` "
+              "must name exactly that many, from that hand."),
+    "illegal.cost_tribute": Plural(
+        "count",
+        one="{card} costs Tributing {count} monster {player} controls: the action's `cost` must "
+            "name exactly that monster.",
+        other="{card} costs Tributing {count} monsters {player} controls: the action's `cost` "
+              "must name exactly that many."),
     "illegal.needs_attack_declaration": "{card} can be activated only when an opponent's "
                                         "monster declares an attack, and no such attack is "
                                         "waiting in the Battle Step.",
@@ -334,6 +348,7 @@ MESSAGES: dict[str, Message] = {
     "input.ygo.spell_trap_here": "a card here must be a Spell or a Trap",
     "input.ygo.field_spell_elsewhere": "a Field Spell goes in `field_spell`, not in a Spell & "
                                        "Trap Zone ({rule})",
+    "input.ygo.same_cost_twice": "names the same card twice",
     "input.ygo.same_tribute_twice": "names the same monster twice",
     "input.ygo.card_id": "must be a card id",
     "input.no_printed_card": "no card {number}: give its password (8 digits, as printed) or "

@@ -147,6 +147,8 @@ MESSAGES: dict[str, Message] = {
                           "{owner}.",
     "destroyed.by_battle": "Destruida en batalla: {card:el} va al Cementerio de {owner}.",
     "effect_damage": "{link}: {player} recibe {amount} de daño ({lp}).",
+    "cost.discard": "{player} descarta {cards} para activar {card:el}.",
+    "cost.tribute": "{player} Sacrifica {cards} para activar {card:el}.",
     "cost.pay_lp": "{player} paga {amount} LP para activar {card:el} ({lp}).",
     "lp_gained": "{link}: {player} gana {amount} LP ({lp}).",
     "effect_draw": Plural("count", one="{link}: {player} roba {count} carta.",
@@ -265,6 +267,18 @@ MESSAGES: dict[str, Message] = {
                                    "selecciona {requirement}.",
     "illegal.once_per_turn": "{player} ya activó una carta con este nombre este turno: {card:el} "
                              "solo se puede activar una vez por turno.",
+    "illegal.cost_discard": Plural(
+        "count",
+        one="{card:el} cuesta descartar {count} carta de la mano de {player}: el `cost` de la "
+            "acción debe nombrar exactamente esa carta, de esa mano.",
+        other="{card:el} cuesta descartar {count} cartas de la mano de {player}: el `cost` de la "
+              "acción debe nombrar exactamente esas, de esa mano."),
+    "illegal.cost_tribute": Plural(
+        "count",
+        one="{card:el} cuesta Sacrificar {count} monstruo que controle {player}: el `cost` de la "
+            "acción debe nombrar exactamente ese monstruo.",
+        other="{card:el} cuesta Sacrificar {count} monstruos que controle {player}: el `cost` de "
+              "la acción debe nombrar exactamente esos."),
     "illegal.needs_attack_declaration": "{card:el} solo se puede activar cuando un "
                                         "monstruo del adversario declara un ataque, y no hay "
                                         "ningún ataque así esperando en el Battle Step.",
@@ -345,6 +359,7 @@ MESSAGES: dict[str, Message] = {
     "input.ygo.spell_trap_here": "aquí una carta debe ser una Mágica o una Trampa",
     "input.ygo.field_spell_elsewhere": "una Mágica de Campo va en `field_spell`, no en una Zona "
                                        "de Magias y Trampas ({rule})",
+    "input.ygo.same_cost_twice": "nombra dos veces la misma carta",
     "input.ygo.same_tribute_twice": "nombra dos veces el mismo monstruo",
     "input.ygo.card_id": "debe ser un id de carta",
     "input.no_printed_card": "no hay ninguna carta {number}: indica su contraseña (8 "

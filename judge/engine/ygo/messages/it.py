@@ -148,6 +148,8 @@ MESSAGES: dict[str, Message] = {
                           "{owner}.",
     "destroyed.by_battle": "Distrutto in battaglia: {card:il} va nel Cimitero di {owner}.",
     "effect_damage": "{link}: {player} subisce {amount} danni ({lp}).",
+    "cost.discard": "{player} scarta {cards} per attivare {card:il}.",
+    "cost.tribute": "{player} offre come Tributo {cards} per attivare {card:il}.",
     "cost.pay_lp": "{player} paga {amount} LP per attivare {card:il} ({lp}).",
     "lp_gained": "{link}: {player} guadagna {amount} LP ({lp}).",
     "effect_draw": Plural("count", one="{link}: {player} pesca {count} carta.",
@@ -157,7 +159,8 @@ MESSAGES: dict[str, Message] = {
                    "{before} → {after}).",
     "link_negated_by": "L'{link} annulla l'attivazione dell'Anello della Catena {number} "
                        "({card}).",
-    "special_summon_no_room": "L'{link} dovrebbe Evocare Specialmente {card:il}, ma le cinque Zone "
+    "special_summon_no_room": "L'{link} dovrebbe Evocare Specialmente {card:il}, ma le cinque "
+                              "Zone "
                               "Mostri Principali di {player} sono piene; resta dov'è ({zone}).",
     "special_summoned": "{link}: {card:il} viene Evocato Specialmente ({zone} → Terreno di "
                         "{player}) in {position}.",
@@ -268,7 +271,8 @@ MESSAGES: dict[str, Message] = {
                                   "Terreno.",
     "illegal.already_face_up": "{card:il} è già scoperta sul Terreno: è stata attivata prima e "
                                "non si può riattivare finché resta lì.",
-    "illegal.trap_set_this_turn": "{card:il} è stata Posizionata in questo turno: una Trappola non "
+    "illegal.trap_set_this_turn": "{card:il} è stata Posizionata in questo turno: una Trappola "
+                                  "non "
                                   "si può attivare nel turno in cui è stata Posizionata.",
     "illegal.cannot_pay_lp": "{card:il} costa {amount} LP e il suo giocatore ne ha {lp}: un "
                              "costo di più LP di quanti se ne hanno non si può pagare.",
@@ -278,6 +282,18 @@ MESSAGES: dict[str, Message] = {
                                    "sceglie come bersaglio {requirement}.",
     "illegal.once_per_turn": "{player} ha già attivato una carta con questo nome in questo turno: "
                              "{card:il} si può attivare solo una volta per turno.",
+    "illegal.cost_discard": Plural(
+        "count",
+        one="{card:il} costa lo scarto di {count} carta dalla mano di {player}: il `cost` "
+            "dell'azione deve nominare esattamente quella carta, da quella mano.",
+        other="{card:il} costa lo scarto di {count} carte dalla mano di {player}: il `cost` "
+              "dell'azione deve nominarne esattamente altrettante, da quella mano."),
+    "illegal.cost_tribute": Plural(
+        "count",
+        one="{card:il} costa il Tributo di {count} mostro controllato da {player}: il `cost` "
+            "dell'azione deve nominare esattamente quel mostro.",
+        other="{card:il} costa il Tributo di {count} mostri controllati da {player}: il `cost` "
+              "dell'azione deve nominarne esattamente altrettanti."),
     "illegal.needs_attack_declaration": "{card:il} si può attivare solo quando un mostro "
                                         "dell'avversario dichiara un attacco, e nessun "
                                         "attacco del genere attende nel Battle Step.",
@@ -301,7 +317,8 @@ MESSAGES: dict[str, Message] = {
                                  "uguale o superiore.",
     "illegal.nothing_to_pass": "Non c'è nulla a cui passare: nessuna Catena è aperta e nessun "
                                "attacco attende risposte.",
-    "illegal.not_turn_players_card": "{card:il} appartiene a {owner}, e solo il giocatore di turno "
+    "illegal.not_turn_players_card": "{card:il} appartiene a {owner}, e solo il giocatore di "
+                                     "turno "
                                      "({player}) può {doing}.",
     "illegal.not_main_phase": "{player} non può {doing} durante {phase}: solo nella Main Phase "
                               "1 o 2.",
@@ -325,12 +342,14 @@ MESSAGES: dict[str, Message] = {
     "illegal.not_monster_on_field": "{card:il} non è un mostro sul Terreno di {owner}.",
     "illegal.flip_summon_face_up": "{card:il} è già scoperto: solo un mostro coperto in Posizione "
                                    "di Difesa può essere Evocato di Scoperta.",
-    "illegal.flip_summon_set_this_turn": "{card:il} è stato Posizionato in questo turno: un mostro "
+    "illegal.flip_summon_set_this_turn": "{card:il} è stato Posizionato in questo turno: un "
+                                         "mostro "
                                          "non può essere Evocato di Scoperta nel turno in cui è "
                                          "stato Posizionato.",
     "illegal.flip_summon_position_changed": "{card:il} ha già cambiato la sua posizione di "
                                             "battaglia in questo turno.",
-    "illegal.position_face_down": "{card:il} è coperto: girarlo scoperto in Posizione di Attacco è "
+    "illegal.position_face_down": "{card:il} è coperto: girarlo scoperto in Posizione di Attacco "
+                                  "è "
                                   "un'Evocazione per Scoperta (flip_summon), non un cambio di "
                                   "posizione.",
     "illegal.position_on_arrival": "{card:il} è arrivato sul Terreno in questo turno: la sua "
@@ -361,6 +380,7 @@ MESSAGES: dict[str, Message] = {
     "input.ygo.spell_trap_here": "qui una carta deve essere una Magia o una Trappola",
     "input.ygo.field_spell_elsewhere": "una Magia Terreno va in `field_spell`, non in una Zona "
                                        "Magie & Trappole ({rule})",
+    "input.ygo.same_cost_twice": "nomina due volte la stessa carta",
     "input.ygo.same_tribute_twice": "nomina due volte lo stesso mostro",
     "input.ygo.card_id": "deve essere un id di carta",
     "input.no_printed_card": "nessuna carta {number}: indica la sua password (8 cifre, "
