@@ -227,7 +227,8 @@ def ygo_fields(card: Card) -> dict[str, Any]:
             fields["def"] = card.defense
     elif card.card_property:
         fields[f"{card.category}_type"] = card.card_property.lower()
-    for key in ("when", "pay_lp", "negates", "no_normal_summon", "effect", "flip"):
+    for key in ("when", "pay_lp", "discard", "tribute", "negates", "target", "once_per_turn",
+                "no_normal_summon", "effect", "flip"):
         if card.encoding.get(key):
             fields[key] = card.encoding[key]
     return fields

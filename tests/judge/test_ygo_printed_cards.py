@@ -29,7 +29,8 @@ def judge(text: str) -> services.Judgement:
 def test_a_password_fills_in_the_facts_and_spell_speed(ygo_cards):
     fields = cardlookup.printed_card("ygo", "05318639").fields
     assert fields == {"name": "Mystical Space Typhoon", "kind": "spell",
-                      "spell_type": "quick-play"}
+                      "spell_type": "quick-play", "effect": [{"destroy": "chosen"}],
+                      "target": {"what": "spell_trap", "player": "any", "zone": "field"}}
     assert cardlookup.printed_card("ygo", "41420027").fields["trap_type"] == "counter"
     assert cardlookup.printed_card("ygo", "44095762").fields["trap_type"] == "normal"
     blue_eyes = cardlookup.printed_card("ygo", "89631139")
