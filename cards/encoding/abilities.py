@@ -1,5 +1,6 @@
 """Reading one printed ability into the scenario `effects` format: its labels (timing,
-conditions), its activation cost, then its sentences, each by a template of sentences.py.
+conditions), its activation cost, then its sentences, each by a template of the grammar
+(grammar.py).
 
 An ability is read completely or not at all (UnreadableError): a label, cost or sentence the
 parser does not know is never guessed at.
@@ -11,7 +12,7 @@ import re
 from typing import Any
 
 from cards import printed
-from cards.encoding import choices
+from cards.encoding import options
 from cards.encoding.costs import read_cost
 from cards.encoding.groups import UnreadableError
 from cards.encoding.replacements import read_replacement
@@ -49,7 +50,7 @@ def read_ability(category: str, ability: str, encoding: dict[str, Any]) -> None:
     if (timing in EVENT_TIMINGS) != (category == "event"):
         raise UnreadableError(ability)
     body = _cost(rest, effect)
-    _merge(effect, choices.read_body(body))  # "Choose one:" and its bullets: options
+    _merge(effect, options.read_body(body))  # "Choose one:" and its bullets: options
     if any("play_self" in step for step in effect["steps"]):
         raise UnreadableError("only a [Trigger] plays its own card")
     effects = encoding.setdefault("effects", {})
@@ -93,13 +94,13 @@ def _own_effect(category: str, encoding: dict[str, Any], label: str,
                 ability: str) -> dict[str, Any] | list[Any]:
     """The effect a [Trigger] activates: its cost is paid, as for the effect itself (official
     rules Q&A, OP03-074 Top Knot); a Character is not played by it (official Q&A, OP06-013),
-    so an effect that names this card itself is not read, nor a "Choose one:" (the `trigger`
-    action names no option)."""
+    so an effect that names this card itself is not read; a "Choose one:" is (the `trigger`
+    action names the option, `option: N`)."""
     timing = TIMINGS.get(label)
     effect: dict[str, Any] | list[Any] | None = (
         encoding.get("effects", {}).get(timing) if timing else None)
     if effect is None or (timing in EVENT_TIMINGS) != (category == "event") \
-            or (isinstance(effect, dict) and "options" in effect) or "self" in str(effect):
+            or "self" in str(effect):
         raise UnreadableError(ability)
     return copy.deepcopy(effect)
 

@@ -13,6 +13,7 @@ from typing import Any
 
 from cards import printed
 from cards.encoding.groups import UnreadableError
+from cards.encoding.phrases import Reader
 
 N = r"(\d{1,2})"
 TYPE = r"\{([^{}]{1,60})\}"
@@ -320,7 +321,7 @@ def _that_card(kind: str) -> Callable[[re.Match[str]], tuple[list[dict[str, Any]
 
 
 KEYWORD = r"\[(?P<kw>" + "|".join(re.escape(k) for k in printed.KEYWORDS) + r")\]"
-TEMPLATES = [
+TEMPLATES: list[tuple[re.Pattern[str], Reader]] = [
     (re.compile(r"^K\.O\. it\.$"), lambda match: ([{"ko": "chosen"}], None)),  # that card
     (re.compile(r"^Place this Character at the bottom of the owner's deck\.$"),
      lambda match: ([{"bottom_deck": "self"}], None)),

@@ -49,7 +49,8 @@ USED = ("ST01-001", "ST01-006", "ST01-012", "OP05-022", "OP01-016", "EB01-015", 
         "OP09-097", "OP06-074",  # negation
         "OP05-087",  # a K.O. paid as a cost
         "OP14-001",  # swapped base power
-        "EB01-038")  # the attack's target changed
+        "EB01-038",  # the attack's target changed
+        "ST07-015")  # a [Trigger] that activates a "Choose one:" [Main]
 
 
 # B's King (EB04-031) blocks; its "[Activate: Main] ... add up to 1 DON!!" is not read
@@ -111,7 +112,8 @@ def test_an_ability_the_judge_cannot_apply_is_named_not_guessed(real_cards):
 
 def test_a_deck_search_the_judge_reads_is_applied_not_noted(real_cards):
     judgement = services.judge_text("optcg", (SCENARIOS / "counter-from-hand.yaml").read_text())
-    assert [n for n in judgement.result["notes"] if n["card"] == "b-nami"] == []
+    # no note at all now: A's Leader ST01-001 is finished by its per-card encoding
+    assert [n for n in judgement.result.get("notes", []) if n["card"] == "b-nami"] == []
 
 
 def test_an_unknown_number_is_invalid_input_with_its_path(client, real_cards):

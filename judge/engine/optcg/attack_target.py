@@ -17,9 +17,9 @@ from ..core.replay import Context
 from ..core.validate import Problems
 from . import rules as cr
 from . import text as say
-from .model import Card, EffectStep, State
-
-STEPS = ("change_attack_target",)
+from .env import Env, field_target
+from .kinds import Reader, StepKind
+from .model import Z_CHARACTERS, Z_LEADER, Card, EffectStep, State
 
 
 def read_step(problems: Problems, at: str, arg: Any, target: str | None) -> EffectStep | None:
@@ -48,3 +48,23 @@ def change_target(state: State, ctx: Context, card: Card, label: Event) -> None:
     battle.target, battle.target_moves = card.id, card.moves
     ctx.emit("attack_target_changed", cr.CARD_OVER_RULES, cr.ATTACK_TARGET, effect=label,
              card=say.card(state, card), before=say.card(state, before))
+
+
+def read_change(reader: Reader, kind: str, at: str, arg: Any) -> EffectStep | None:
+    target = reader.target(at, arg) if isinstance(arg, str) else None
+    return read_step(reader.problems, at, arg, target)
+
+
+def change_step(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    card = field_target(state, ctx, step, env, "change_attack_target", (Z_LEADER, Z_CHARACTERS))
+    if card is not None:
+        change_target(state, ctx, card, env.label)
+
+
+KINDS = (
+    StepKind("change_attack_target", read_change, change_step,
+             (cr.CARD_OVER_RULES, cr.ATTACK_TARGET, cr.DO_WHAT_YOU_CAN),
+             ("attack_target_changed", "would.change_attack_target",
+              "would.change_attack_target.card", "why.already_target",
+              "why.attackers_own_card")),
+)

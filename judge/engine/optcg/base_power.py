@@ -26,10 +26,12 @@ from ..core.replay import Context
 from ..core.validate import Problems, key_path
 from . import rules as cr
 from . import text as say
-from .model import Card, EffectStep, Modifier, State, last_turn
+from .env import Env, field_target, target
+from .groups import picks
+from .kinds import Reader, StepKind
+from .model import Z_CHARACTERS, Z_LEADER, Card, EffectStep, Modifier, State, last_turn
 from .power import BASE_POWER, base_power, power
 
-STEPS = ("base_power", "swap_base_power")
 SAME_AS = ("opponents_leader", "your_leader", "chosen", "attacker")
 DURATIONS = ("turn", "battle", "until_next_turn", "opponents_next_turn")
 MAX_POWER = 1_000_000
@@ -102,3 +104,32 @@ def swap_base(state: State, ctx: Context, cards: list[Card], step: EffectStep, l
              card=say.card(state, first), other=say.card(state, second),
              duration=Event(f"duration.{step.duration}"), power=say.power_of(state, first),
              other_power=say.power_of(state, second))
+
+
+def read_base_step(reader: Reader, kind: str, at: str, arg: Any) -> EffectStep | None:
+    raw = v.field(arg, "target", None) if isinstance(arg, dict) else None
+    found = None if raw is None else reader.target(key_path(at, "target"), raw)
+    return read_step(reader.problems, kind, at, arg, found)
+
+
+def base_power_step(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    card = field_target(state, ctx, step, env, "base_power", (Z_LEADER, Z_CHARACTERS))
+    if card is not None:  # `word`: the card whose power it takes
+        same_as = target(state, env, step.word) if step.word else None
+        set_base(state, ctx, card, step, env.label, env.controller, same_as)
+
+
+def swap_step(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    cards = [c for c in (state.resolve(ref) for ref in picks(env.chosen))
+             if c is not None and c.zone in (Z_LEADER, Z_CHARACTERS)]
+    swap_base(state, ctx, cards, step, env.label, env.controller)
+
+
+KINDS = (
+    StepKind("base_power", read_base_step, base_power_step,
+             (cr.BASE, cr.BASE_SET_HIGHEST, cr.CONTINUOUS_EFFECT, cr.DO_WHAT_YOU_CAN),
+             ("base_power_set", "would.base_power", "would.base_power.card")),
+    StepKind("swap_base_power", read_base_step, swap_step,
+             (cr.BASE, cr.CONTINUOUS_EFFECT, cr.DO_WHAT_YOU_CAN),
+             ("base_power_swapped", "would.swap_base_power", "why.swap_needs_two")),
+)

@@ -21,10 +21,11 @@ from ..core.replay import Context
 from ..core.validate import Problems, key_path
 from . import rules as cr
 from . import text as say
-from .model import Card, EffectStep, Modifier, State, last_turn
+from .env import Env, field_target
+from .kinds import Reader, StepKind
+from .model import Z_CHARACTERS, Z_LEADER, Z_STAGE, Card, EffectStep, Modifier, State, last_turn
 from .statics import NEGATED, negated
 
-STEPS = ("negate",)
 DURATIONS = ("turn", "battle", "until_next_turn", "opponents_next_turn")
 
 
@@ -65,3 +66,24 @@ def auto_switched_off(state: State, ctx: Context, card: Card, timing: str,
     ctx.emit("auto_negated", cr.INVALID_EFFECT, effect=say.effect_of(state, card, timing),
              card=say.card(state, card))
     return True
+
+
+def read_negate(reader: Reader, kind: str, at: str, arg: Any) -> EffectStep | None:
+    raw = v.field(arg, "target", None) if isinstance(arg, dict) else arg
+    where = key_path(at, "target") if isinstance(arg, dict) else at
+    target = None if raw is None else reader.target(where, raw)
+    return read_step(reader.problems, at, arg, target)
+
+
+def negate_step(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    card = field_target(state, ctx, step, env, "negate", (Z_LEADER, Z_CHARACTERS, Z_STAGE))
+    if card is not None:
+        negate(state, ctx, card, step, env.label, env.controller)
+
+
+KINDS = (
+    StepKind("negate", read_negate, negate_step,
+             (cr.INVALID_EFFECT, cr.INVALID_ALREADY_RESOLVED, cr.INVALID_GAINED_STAY,
+              cr.DO_WHAT_YOU_CAN),
+             ("negated", "auto_negated", "would.negate", "would.negate.card")),
+)

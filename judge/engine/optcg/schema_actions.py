@@ -20,7 +20,7 @@ ACTION_KEYS: ActionTable = {
     "attack": (("attacker", "target"), ("decline",)),
     "block": (("blocker",), ("decline",)),
     "counter": (("card",), ("target", "target_2", "option", "take")),
-    "trigger": (("activate",), ("target", "target_2")),
+    "trigger": (("activate",), ("target", "target_2", "option")),
     "pass": ((), ()),
     "end_turn": ((), ()),
     # names the target of `card`'s next auto effect ([When Attacking], [On K.O.]...), or
