@@ -23,6 +23,7 @@ from cards.encoding import (
     groups,
     limits,
     negation,
+    stage_ko,
     steps,
     up_to,
 )
@@ -71,6 +72,7 @@ FAMILIES: list[tuple[str, list[tuple[re.Pattern[str], Reader]]]] = [
     ("negation", negation.TEMPLATES),  # "Negate the effect of ..." (CR 8-2)
     ("base_power", base_power.TEMPLATES),  # "base power becomes", swaps, "Set the power"
     ("attack_target", attack_target.TEMPLATES),  # "Change the attack target to ..."
+    ("stage_ko", stage_ko.TEMPLATES),  # "K.O. up to 1 of your opponent's Stages ..."
 ]
 GRAMMAR: list[tuple[re.Pattern[str], Reader]] = [
     template for _family, templates in FAMILIES for template in templates]

@@ -46,6 +46,9 @@ TEMPLATES: list[tuple[re.Pattern[str], Read]] = [
     (_pattern(r"Negate the effects? of " + TARGET + " " + WHILE), _negate("chosen")),
     (_pattern(r"Negate the effects? of " + TARGET + r" and give that card [−-](?P<amount>\d{1,5}) "
               r"power " + WHILE), _negate_and_lower),
+    # "Negate the effect of ... and that Character cannot attack until ...", with no while of
+    # its own for the negation (OP09-093), is not read: whether the "until" covers it too,
+    # the words do not say
     (_pattern(r"This (?:Character|Leader)'s effects? (?:is|are) negated " + WHILE),
      _negate("self")),
 ]

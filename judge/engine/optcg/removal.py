@@ -12,13 +12,14 @@ from ..core.replay import Context
 from . import rules as cr
 from . import text as say
 from .autos import queue_auto
-from .env import Env, don_note, field_target, skip
+from .env import Env, don_note, field_target, skip, target
 from .kinds import StepKind, read_target
 from .limits import spare_ko
-from .model import Z_CHARACTERS, Z_HAND, Z_LEADER, Z_TRASH, Card, EffectStep, State
+from .model import Z_CHARACTERS, Z_HAND, Z_LEADER, Z_STAGE, Z_TRASH, Card, EffectStep, State
 from .negation import auto_switched_off
 from .protections import prevent_ko, prevent_removal
 from .replacements import replaced
+from .stage_ko import knock_out_stage
 from .statics import negated
 from .zones import deck_bottom, move
 
@@ -60,6 +61,10 @@ def _character_leaving(state: State, ctx: Context, step: EffectStep, env: Env) -
 
 
 def ko(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    stage = target(state, env, step.target)
+    if stage is not None and stage.zone == Z_STAGE:  # the card's text K.O.s a Stage
+        knock_out_stage(state, ctx, stage, env.label)
+        return
     card = _character_leaving(state, ctx, step, env)
     if card is None or prevent_ko(state, ctx, card, env.controller, env.label) \
             or spare_ko(state, ctx, card, env.controller, env.label) \
@@ -93,8 +98,9 @@ def leave_field(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
 
 KINDS = (
     StepKind("ko", read_target, ko,
-             (cr.KO_MEANING, cr.KO_TO_TRASH, cr.GIVEN_DON_RETURN, cr.LEADER_STAYS),
-             ("knocked_out.effect", "would.ko", "would.ko.card")),
+             (cr.KO_MEANING, cr.KO_TO_TRASH, cr.GIVEN_DON_RETURN, cr.LEADER_STAYS,
+              cr.CARD_OVER_RULES),
+             ("knocked_out.effect", "would.ko", "would.ko.card", "stage_knocked_out")),
     *(StepKind(name, read_target, leave_field,
                (cr.TRASH_IS_NOT_KO, cr.NEW_CARD_IN_NEW_AREA, cr.GIVEN_DON_RETURN,
                 cr.LEADER_STAYS),

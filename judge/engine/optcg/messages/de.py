@@ -21,6 +21,7 @@ from .negation import NEGATION
 from .play import PLAY
 from .removal import REMOVAL
 from .replacements import REPLACEMENTS
+from .stage_ko import STAGE_KO
 from .states import STATES
 from .that_card import THAT_CARD
 from .up_to import UP_TO
@@ -430,6 +431,7 @@ MESSAGES.update(KO_COST["de"])  # a K.O. paid as a cost (optcg/ko_cost.py)
 MESSAGES.update(BASE_POWER["de"])  # base power (optcg/base_power.py)
 MESSAGES.update(THAT_CARD["de"])  # "if that Character has ..." (optcg/that_card.py)
 MESSAGES.update(ATTACK_TARGET["de"])  # the attack's new target (optcg/attack_target.py)
+MESSAGES.update(STAGE_KO["de"])  # a Stage K.O.'d by an effect (optcg/stage_ko.py)
 MESSAGES.update(UP_TO["de"])  # "up to N" count steps (optcg/up_to.py)
 MESSAGES.update(FIELDS["de"])  # a printed card's fields in the notes
 MESSAGES.update(WHY["de"])  # why a battle went as it did (optcg/verdict.py)

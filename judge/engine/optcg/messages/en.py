@@ -21,6 +21,7 @@ from .negation import NEGATION
 from .play import PLAY
 from .removal import REMOVAL
 from .replacements import REPLACEMENTS
+from .stage_ko import STAGE_KO
 from .states import STATES
 from .that_card import THAT_CARD
 from .up_to import UP_TO
@@ -400,6 +401,7 @@ MESSAGES.update(KO_COST["en"])  # a K.O. paid as a cost (optcg/ko_cost.py)
 MESSAGES.update(BASE_POWER["en"])  # base power (optcg/base_power.py)
 MESSAGES.update(THAT_CARD["en"])  # "if that Character has ..." (optcg/that_card.py)
 MESSAGES.update(ATTACK_TARGET["en"])  # the attack's new target (optcg/attack_target.py)
+MESSAGES.update(STAGE_KO["en"])  # a Stage K.O.'d by an effect (optcg/stage_ko.py)
 MESSAGES.update(UP_TO["en"])  # "up to N" count steps (optcg/up_to.py)
 MESSAGES.update(FIELDS["en"])  # a printed card's fields in the notes
 MESSAGES.update(WHY["en"])  # why a battle went as it did (optcg/verdict.py)
