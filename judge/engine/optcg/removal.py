@@ -91,9 +91,10 @@ def leave_field(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
 KINDS = (
     StepKind("ko", read_target, ko,
              (cr.KO_MEANING, cr.KO_TO_TRASH, cr.GIVEN_DON_RETURN, cr.LEADER_STAYS),
-             ("knocked_out.effect", "would.ko", "would.ko.card")),
+             ("knocked_out.effect", "would.ko", "would.ko.card"), leaves_field=True),
     *(StepKind(name, read_target, leave_field,
                (cr.TRASH_IS_NOT_KO, cr.NEW_CARD_IN_NEW_AREA, cr.GIVEN_DON_RETURN,
                 cr.LEADER_STAYS),
-               (code, f"would.{name}", f"would.{name}.card")) for name, code in CODES.items()),
+               (code, f"would.{name}", f"would.{name}.card"), leaves_field=True)
+      for name, code in CODES.items()),
 )

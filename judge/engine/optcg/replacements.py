@@ -134,7 +134,6 @@ def _problem(state: State, source: Card, entry: Replacement) -> Event | None:
     return None if problem is None else problem.event
 
 
-LEAVING = ("ko", "trash", "bounce", "bottom_deck")  # the steps a replacement may replace
 OWN_PARTS = ("rest_self", "rest_don", "power_self", "power_leader")  # done here
 
 
@@ -219,8 +218,6 @@ def protectors_last(state: State, kind: str, ids: list[str]) -> list[str]:
     """The cards one step removes at once, those that protect others with a replacement
     effect last: the event is judged as a whole before any card leaves (CR 8-1-3-4-4), so a
     protector leaving in the same step still protects the others (official Q&A on OP05-030)."""
-    if kind not in LEAVING:
-        return ids
     return sorted(ids, key=lambda card_id: any(
         entry.among is not None for entry in state.cards[card_id].replacements))
 
