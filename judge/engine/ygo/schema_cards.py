@@ -41,7 +41,9 @@ DESTROY_ALL_WHAT = ("monsters", "spells_traps", "cards")
 CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_this_turn",
              "changed_position_this_turn", "attacked_this_turn", "spell_type", "trap_type",
              "face_up", "set_this_turn", "effect", "flip", "negates", "when", "pay_lp",
-             "no_normal_summon", "target", "once_per_turn", "discard", "tribute")
+             "no_normal_summon", "target", "once_per_turn", "discard", "tribute",
+             "direct_attack", "piercing", "battle_indestructible")
+BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible")  # monsters' Continuous
 MONSTER_FIELD_KEYS = ("position", "summoned_this_turn", "changed_position_this_turn",
                       "attacked_this_turn")
 SPELL_TRAP_FIELD_KEYS = ("face_up", "set_this_turn")
@@ -85,7 +87,8 @@ class CardReader:
             spell_type=self._choice(path, data, "spell_type", SPELL_TYPES, "normal"),
             trap_type=self._choice(path, data, "trap_type", TRAP_TYPES, "normal"),
         )
-        for key in MONSTER_FIELD_KEYS[1:] + SPELL_TRAP_FIELD_KEYS + ("no_normal_summon",):
+        for key in MONSTER_FIELD_KEYS[1:] + SPELL_TRAP_FIELD_KEYS + ("no_normal_summon",) \
+                + BATTLE_KEYS:
             setattr(card, key, v.opt_bool(p, data, key, path, False))
         self._kind_only(path, data, kind)
         self._zone_only(path, data, on_field)
@@ -148,7 +151,7 @@ class CardReader:
                 "negates": (SPELL, TRAP), "when": (SPELL, TRAP), "pay_lp": (SPELL, TRAP),
                 "target": (SPELL, TRAP), "once_per_turn": (SPELL, TRAP),
                 "discard": (SPELL, TRAP), "tribute": (SPELL, TRAP),
-                "no_normal_summon": MONSTER}
+                "no_normal_summon": MONSTER, **dict.fromkeys(BATTLE_KEYS, MONSTER)}
         for key in MONSTER_FIELD_KEYS:
             only[key] = MONSTER
         for key in SPELL_TRAP_FIELD_KEYS:

@@ -215,6 +215,13 @@ MESSAGES: dict[str, Message] = {
     "battle.nothing": "{attacker:der} greift {target:den} an: Nichts wird zerstört, es entsteht "
                       "kein "
                       "Schaden.",
+    "attack_direct.by_effect": "{attacker:der} greift {player} direkt an: Sein Text erlaubt den "
+                               "direkten Angriff, obwohl {player} {count} Monster kontrolliert.",
+    "battle.destroyed_piercing": "{attacker:der} greift {target:den} an: {card:der} wird "
+                                 "zerstört; {attacker:der} fügt durchbohrenden Kampfschaden zu: "
+                                 "{damage}.",
+    "battle.not_destroyed": "{card:der} kann nicht durch Kampf zerstört werden: Es bleibt auf "
+                            "dem Spielfeld.",
     "battle.direct": "{attacker:der} greift {player} direkt an: {damage}.",
     "lost.lp_zero": "Die LP von {player} sind 0, also verliert {player} das Duell sofort.",
     "lost.deck_out": "{player} musste mit leerem Deck eine Karte ziehen, also verliert "

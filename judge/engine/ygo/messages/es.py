@@ -197,6 +197,13 @@ MESSAGES: dict[str, Message] = {
     "battle.destroyed": "{attacker:el} ataca {target:al}: {card:el} es destruido y no hay daño.",
     "battle.defense_holds": "{attacker:el} ataca {target:al}: nada es destruido y {damage}.",
     "battle.nothing": "{attacker:el} ataca {target:al}: nada es destruido y no hay daño.",
+    "attack_direct.by_effect": "{attacker:el} ataca directamente a {player}: su texto le permite "
+                               "atacar directamente aunque {player} controla {count} "
+                               "monstruo(s).",
+    "battle.destroyed_piercing": "{attacker:el} ataca {target:al}: {card:el} es destruido y, "
+                                 "como {attacker:el} inflige daño de batalla de penetración, "
+                                 "{damage}.",
+    "battle.not_destroyed": "{card:el} no puede ser destruido en batalla: se queda en el Campo.",
     "battle.direct": "{attacker:el} ataca directamente a {player}: {damage}.",
     "lost.lp_zero": "Los LP de {player} son 0, así que {player} pierde el Duelo en el acto.",
     "lost.deck_out": "{player} tuvo que robar con el Deck vacío, así que {player} pierde el "
