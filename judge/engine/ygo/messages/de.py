@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
+from .fields import FIELDS
 
 MESSAGES: dict[str, Message] = {
     "card.atk": "{card} (ATK {atk})",
@@ -403,6 +404,8 @@ MESSAGES: dict[str, Message] = {
     "input.ygo.same_cost_twice": "nennt dieselbe Karte zweimal",
     "input.ygo.same_tribute_twice": "nennt dasselbe Monster zweimal",
     "input.ygo.card_id": "muss eine Karten-id sein",
+    "input.ambiguous_card_name": "{count} Karten heißen „{name}“ ({numbers}): gib das "
+                                 "Passwort der gemeinten Karte an",
     "input.no_printed_card": "keine Karte {number}: gib ihr Passwort (8 Ziffern, wie "
                              "gedruckt) oder einen Namen an, den nur eine Karte trägt "
                              "(Kartendaten werden mit import_cards importiert)",
@@ -427,3 +430,4 @@ MESSAGES: dict[str, Message] = {
     "verdict.draw": "Das Duell endet unentschieden: Die LP beider Spieler sind im selben "
                     "Moment auf 0 gefallen.",
 }
+MESSAGES.update(FIELDS["de"])  # a printed card's fields in the notes

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
+from .fields import FIELDS
 
 MESSAGES: dict[str, Message] = {
     # names inside sentences
@@ -356,6 +357,8 @@ MESSAGES: dict[str, Message] = {
     "input.ygo.same_cost_twice": "names the same card twice",
     "input.ygo.same_tribute_twice": "names the same monster twice",
     "input.ygo.card_id": "must be a card id",
+    "input.ambiguous_card_name": "{count} cards are named '{name}' ({numbers}): give the "
+                                 "password of the one you mean",
     "input.no_printed_card": "no card {number}: give its password (8 digits, as printed) or "
                              "a name that one card alone bears (card data is imported with "
                              "import_cards)",
@@ -379,3 +382,4 @@ MESSAGES: dict[str, Message] = {
     "verdict.win.exodia": "{winner} holds all five pieces of Exodia",
     "verdict.draw": "The Duel is a draw: both players' LP reached 0 at the same moment.",
 }
+MESSAGES.update(FIELDS["en"])  # a printed card's fields in the notes

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
+from .fields import FIELDS
 
 MESSAGES: dict[str, Message] = {
     "card.atk": "{card} ({atk} de ATK)",
@@ -369,6 +370,8 @@ MESSAGES: dict[str, Message] = {
     "input.ygo.same_cost_twice": "nombra dos veces la misma carta",
     "input.ygo.same_tribute_twice": "nombra dos veces el mismo monstruo",
     "input.ygo.card_id": "debe ser un id de carta",
+    "input.ambiguous_card_name": "{count} cartas se llaman «{name}» ({numbers}): indica la "
+                                 "contraseña de la carta que quieres decir",
     "input.no_printed_card": "no hay ninguna carta {number}: indica su contraseña (8 "
                              "cifras, como está impresa) o un nombre que solo lleve una "
                              "carta (los datos de cartas se importan con import_cards)",
@@ -393,3 +396,4 @@ MESSAGES: dict[str, Message] = {
     "verdict.draw": "El Duelo es un empate: los LP de los dos jugadores llegaron a 0 en el "
                     "mismo momento.",
 }
+MESSAGES.update(FIELDS["es"])  # a printed card's fields in the notes

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
+from .fields import FIELDS
 
 MESSAGES: dict[str, Message] = {
     "card.atk": "{card} (ATK {atk})",
@@ -387,6 +388,8 @@ MESSAGES: dict[str, Message] = {
     "input.ygo.same_cost_twice": "nomme deux fois la même carte",
     "input.ygo.same_tribute_twice": "nomme deux fois le même monstre",
     "input.ygo.card_id": "doit être un id de carte",
+    "input.ambiguous_card_name": "{count} cartes s'appellent « {name} » ({numbers}) : "
+                                 "donnez le mot de passe de celle que vous voulez dire",
     "input.no_printed_card": "aucune carte {number} : donnez son mot de passe (8 chiffres, "
                              "tel qu'imprimé) ou un nom qu'une seule carte porte (les "
                              "données de cartes s'importent avec import_cards)",
@@ -410,3 +413,4 @@ MESSAGES: dict[str, Message] = {
     "verdict.win.exodia": "{winner} a en main les cinq pièces d'Exodia",
     "verdict.draw": "Le Duel est nul : les LP des deux joueurs sont tombés à 0 au même moment.",
 }
+MESSAGES.update(FIELDS["fr"])  # a printed card's fields in the notes

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
+from .fields import FIELDS
 
 MESSAGES: dict[str, Message] = {
     "card.atk": "{card} (ATK {atk})",
@@ -390,6 +391,8 @@ MESSAGES: dict[str, Message] = {
     "input.ygo.same_cost_twice": "nomina due volte la stessa carta",
     "input.ygo.same_tribute_twice": "nomina due volte lo stesso mostro",
     "input.ygo.card_id": "deve essere un id di carta",
+    "input.ambiguous_card_name": "{count} carte si chiamano «{name}» ({numbers}): indica la "
+                                 "password di quella che intendi",
     "input.no_printed_card": "nessuna carta {number}: indica la sua password (8 cifre, "
                              "come stampata) o un nome che una sola carta porta (i dati "
                              "delle carte si importano con import_cards)",
@@ -414,3 +417,4 @@ MESSAGES: dict[str, Message] = {
     "verdict.draw": "Il Duello finisce in pareggio: i LP di entrambi i giocatori sono scesi a 0 "
                     "nello stesso momento.",
 }
+MESSAGES.update(FIELDS["it"])  # a printed card's fields in the notes
