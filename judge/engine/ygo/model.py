@@ -63,6 +63,7 @@ class TargetSpec:
     player: str = "any"
     zone: str = "field"
     face_up: bool = False
+    face_down: bool = False
 
 
 @dataclass(slots=True)

@@ -32,7 +32,7 @@ MAX_LEVEL = 13
 TARGET_WORDS = ("self", "chosen", "attacker", "attack_target")
 PLAYER_WORDS = ("A", "B", "controller", "opponent")
 # `target:` on a Spell or Trap (an addition to the format): what its target must be (5-2-3)
-TARGET_KEYS = ("what", "player", "zone", "face_up")
+TARGET_KEYS = ("what", "player", "zone", "face_up", "face_down")
 TARGET_WHAT = ("monster", "spell_trap", "card")
 TARGET_PLAYER = ("controller", "opponent", "any")
 TARGET_ZONE = ("field", "graveyard")
@@ -135,7 +135,8 @@ class CardReader:
         return TargetSpec(what=self._choice(at, spec, "what", TARGET_WHAT, "card"),
                           player=self._choice(at, spec, "player", TARGET_PLAYER, "any"),
                           zone=self._choice(at, spec, "zone", TARGET_ZONE, "field"),
-                          face_up=v.opt_bool(self.problems, spec, "face_up", at, False))
+                          face_up=v.opt_bool(self.problems, spec, "face_up", at, False),
+                          face_down=v.opt_bool(self.problems, spec, "face_down", at, False))
 
     def _choice(self, path: str, data: dict[str, Any], key: str, choices: tuple[str, ...],
                 default: str) -> str:
