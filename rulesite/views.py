@@ -133,7 +133,8 @@ class SearchAPI(APIView):
         results = _search(game_obj.id, request.query_params.get("q", ""))
         if results is None:  # an empty box: nothing looked for
             return Response({"query": "", "results": []})
-        cards = sitesearch.card_hits(game_obj.id, results.query) if results else []
+        cards = sitesearch.card_hits(game_obj.id, results.query,
+                                     get_language() or "en") if results else []
         if cards and cards[0]["id"] == sitesearch.normalize_number(game_obj.id, results.query):
             # exactly a card number: the card first (the page redirects to it)
             hits = [cards[0], *(hit.as_json() for hit in results.hits), *cards[1:]]

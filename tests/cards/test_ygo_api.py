@@ -93,3 +93,7 @@ def test_a_rules_word_in_card_names_still_finds_the_rules_first(client, chain_ca
         assert kinds_and_ids(client, name)[0] == ("card", "01248895"), name
     page = client.get("/ygo/search/", {"q": "chain"}).content.decode()
     assert page.index("/ygo/glossary/chain/") < page.index("/ygo/cards/01248895/")
+    # the API names the cards in the reader's language, as the page does
+    answer = client.get("/api/v1/ygo/search/", {"q": "Chain Destruction"},
+                        HTTP_ACCEPT_LANGUAGE="de").json()
+    assert answer["results"][0]["title"] == "Kettenzerstörung (01248895)"
