@@ -185,3 +185,31 @@ def test_every_card_placeholder_asks_for_its_case() -> None:
                     if field == name and not spec and not lead and not literal.endswith("("):
                         bare.append((language, code, name))
     assert found and bare == []
+
+
+@pytest.mark.parametrize(("language", "words"), [
+    ("es", "(10-1-3-1): no hay ningún [Trigger] pendiente"),
+    ("it", "(10-1-3-1): nessun [Trigger] è in attesa"),
+    ("fr", "(10-1-3-1) : aucun [Déclenchement] n'est en attente"),
+    ("de", "(10-1-3-1): Kein [Trigger] wartet"),
+])
+def test_the_reason_after_the_colon_goes_on_as_the_language_writes(language: str,
+                                                                    words: str) -> None:
+    """Spanish, Italian and French go on in small letters after a colon, German opens a
+    clause with a capital."""
+    path = SHARED / "scenarios" / "08-banish-life-to-trash.yaml"
+    result = judge(path.read_text(encoding="utf-8"), language=language)
+    assert words in result["verdict"]
+
+
+@pytest.mark.parametrize(("language", "none_left", "zero"), [
+    ("en", "has no Life cards left.", "0 Life cards left"),
+    ("de", "hat keine Lebenskarte mehr.", "noch 0"),
+    ("es", "no le queda ninguna carta de Vida.", "quedan 0"),
+    ("it", "non ha più carte Vita.", "restano 0"),
+    ("fr", "il ne lui reste aucune carte Vie.", "reste 0"),
+])
+def test_no_life_left_is_said_as_none(language: str, none_left: str, zero: str) -> None:
+    path = SHARED / "scenarios" / "06-double-attack-one-life.yaml"
+    verdict = judge(path.read_text(encoding="utf-8"), language=language)["verdict"]
+    assert none_left in verdict and zero not in verdict

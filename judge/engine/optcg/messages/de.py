@@ -132,8 +132,8 @@ MESSAGES: dict[str, Message] = {
                          "diesem Zug gespielt.",
     "entered.stage": "{card:der} kommt aktiv in den Stage-Bereich.",
     "trashed_for_sixth": "{player} hat 5 Charaktere, also wird {card:der} abgelegt, um Platz zu "
-                         "machen. Das ist Regelabwicklung, kein K.O.: Sein [On K.O.] geschieht "
-                         "nicht{don_note}.",
+                         "machen. Das ist Regelabwicklung, kein K.O.: Sein [On K.O.] wird "
+                         "nicht aktiviert{don_note}.",
     "stage_replaced": "Nur eine Stage hat Platz: {card:der} wird abgelegt, um Platz zu machen.",
     "main_event_used": "{player} stellt {count} DON!! ruhend und legt {card:den} ab, um sein "
                        "[Main] "
@@ -391,9 +391,9 @@ MESSAGES: dict[str, Message] = {
                                        "ist es nicht (es sind: {known}).",
     "illegal.replace_not_full": Plural(
         "count",
-        one="{player} hat nur {count} Charakter: einer wird nur abgelegt, um Platz zu machen, "
+        one="{player} hat nur {count} Charakter: Einer wird nur abgelegt, um Platz zu machen, "
             "wenn schon 5 im Spiel sind.",
-        other="{player} hat nur {count} Charaktere: einer wird nur abgelegt, um Platz zu machen, "
+        other="{player} hat nur {count} Charaktere: Einer wird nur abgelegt, um Platz zu machen, "
               "wenn schon 5 im Spiel sind."),
     "illegal.not_a_main_event": "{card:der} ist kein Event mit [Main] und kann so nicht eingesetzt "
                                 "werden.",
@@ -480,11 +480,11 @@ MESSAGES: dict[str, Message] = {
     "deck_trashed.short": "{effect}: {player} legt die obersten {count} Karten des Decks ab "
                           "(mehr hatte das Deck nicht).",
     "played_by_effect.character_rested": (
-        "{effect}: {card:der} wird gespielt, ohne die Kosten zu bezahlen, und kommt ruhend"
-        " in den Charakter-Bereich; er wurde in diesem Zug gespielt."),
+        "{effect}: {card:der} wird ausgespielt, ohne die Kosten zu bezahlen, und kommt ruhend"
+        " in den Charakterbereich; er wurde in diesem Zug ausgespielt."),
     "played_by_effect.character": "{effect}: {card:der} wird ausgespielt, ohne die Kosten zu "
                                   "bezahlen, und kommt aktiv in den Charakterbereich; er wurde "
-                                  "in diesem Zug gespielt.",
+                                  "in diesem Zug ausgespielt.",
     "played_by_effect.stage": "{effect}: {card:der} wird ausgespielt, ohne die Kosten zu bezahlen, "
                               "und kommt aktiv in den Stage-Bereich.",
     "condition_unmet": "{effect}: Die Bedingung ist nicht erfüllt ({why}), also wird das "

@@ -120,7 +120,7 @@ MESSAGES: dict[str, Message] = {
     "entered.stage": "{card:le} arrive redressé dans la zone de Lieu.",
     "trashed_for_sixth": "{player} a 5 Personnages, donc {card:le} est défaussé pour faire de la "
                          "place. C'est du traitement des règles, pas un KO : son [En cas de KO] "
-                         "ne se produit pas{don_note}.",
+                         "ne s'active pas{don_note}.",
     "stage_replaced": "Un seul Lieu peut être en jeu : {card:le} est défaussé pour faire de la "
                       "place.",
     "main_event_used": "{player} épuise {count} DON!! et défausse {card:le} pour activer son "

@@ -101,8 +101,8 @@ MESSAGES: dict[str, Message] = {
                         "alla mano senza rivelarla.",
     "trigger_cannot_activate": "{player} non può attivare il [Trigger] {card:del} ({reason}); la "
                                "carta va in mano.",
-    "trigger_activated": "{player} rivela {card:il} e ne attiva il [Trigger] invece di aggiungerla "
-                         "alla mano; l'elaborazione del danno attende che si risolva.",
+    "trigger_activated": "{player} rivela {card:il} e ne attiva il [Trigger] invece di aggiungere "
+                         "la carta alla mano; l'elaborazione del danno attende che si risolva.",
     "trigger_trashed": "{card:il} va negli Scarti di {player} dopo che il suo [Trigger] si è "
                        "risolto.",
     "battle_end": "Fine della battaglia: la partita torna alla Main Phase.",
@@ -120,8 +120,8 @@ MESSAGES: dict[str, Message] = {
                          "turno.",
     "entered.stage": "{card:il} entra attivo nella Zona Stadio.",
     "trashed_for_sixth": "{player} ha 5 Personaggi, quindi {card:il} viene scartato per fare "
-                         "spazio. È elaborazione delle regole, non un K.O.: il suo [On K.O.] "
-                         "non avviene{don_note}.",
+                         "spazio. Si tratta di elaborazione delle regole, non di un K.O.: "
+                         "il suo [On K.O.] non si attiva{don_note}.",
     "stage_replaced": "C'è posto per un solo Stadio: {card:il} viene scartato per fare spazio.",
     "main_event_used": "{player} affatica {count} DON!! e scarta {card:il} per attivarne il "
                        "[Main].",

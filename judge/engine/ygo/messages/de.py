@@ -94,10 +94,10 @@ MESSAGES: dict[str, Message] = {
     "monster_set": "{player} setzt {card:den} verdeckt in Verteidigungsposition: Das ist die eine "
                    "Normalbeschwörung oder das eine Setzen dieses Spielzugs.",
     "normal_summoned": "{player} beschwört {card:den} als Normalbeschwörung in Angriffsposition: "
-                       "das ist die eine Normalbeschwörung oder das eine Setzen dieses "
+                       "Das ist die eine Normalbeschwörung oder das eine Setzen dieses "
                        "Spielzugs.",
     "tribute_summoned": "{player} beschwört {card:den} als Tributbeschwörung in Angriffsposition: "
-                        "das ist die eine Normalbeschwörung oder das eine Setzen dieses "
+                        "Das ist die eine Normalbeschwörung oder das eine Setzen dieses "
                         "Spielzugs.",
     "flip_summoned": "{player} führt eine Flippbeschwörung {card:vom} durch: offen in "
                      "Angriffsposition (keine Normalbeschwörung; sie zählt als Änderung der "
@@ -116,7 +116,7 @@ MESSAGES: dict[str, Message] = {
                               "(Zaubergeschwindigkeit 1)",
     "activation.flip_after_damage": "Nach der Schadensberechnung wird der FLIPP-Effekt "
                                     "{card:vom} aktiviert",
-    "chain_link_added": "{what}, als Kettenglied {number}; {player} darf antworten.",
+    "chain_link_added": "{what} als Kettenglied {number}; {player} darf antworten.",
     "pass.respond": "{player} passt; {other} darf ein Kettenglied hinzufügen oder passen.",
     "pass.chain_complete": "Auch {player} passt: Beide haben nacheinander gepasst, die Kette "
                            "ist vollständig.",

@@ -110,7 +110,7 @@ MESSAGES: dict[str, Message] = {
     "activation.flip_summon": "Se activa el Efecto de Volteo {card:del} (Velocidad de Hechizo 1)",
     "activation.flip_after_damage": "Después del cálculo de daño, se activa el Efecto de "
                                     "Volteo {card:del}",
-    "chain_link_added": "{what}, como Eslabón de Cadena {number}; {player} puede responder.",
+    "chain_link_added": "{what} como Eslabón de Cadena {number}; {player} puede responder.",
     "pass.respond": "{player} pasa; {other} puede añadir un Eslabón de Cadena o pasar.",
     "pass.chain_complete": "{player} también pasa: los dos pasaron seguidos, así que la Cadena "
                            "está completa.",
@@ -131,7 +131,7 @@ MESSAGES: dict[str, Message] = {
     "destroyed": "La carta {card:el} es destruida y va al Cementerio de {owner}.",
     "destroyed.by_link": "{link}: la carta {card:el} es destruida y va al Cementerio de "
                           "{owner}.",
-    "destroyed.by_battle": "Destruida en batalla: {card:el} va al Cementerio de {owner}.",
+    "destroyed.by_battle": "Destruido en batalla: {card:el} va al Cementerio de {owner}.",
     "effect_damage": "{link}: {player} recibe {amount} de daño ({lp}).",
     "cost.pay_lp": "{player} paga {amount} LP para activar {card:el} ({lp}).",
     "lp_gained": "{link}: {player} gana {amount} LP ({lp}).",

@@ -112,7 +112,7 @@ MESSAGES: dict[str, Message] = {
     "activation.flip_summon": "L'Effet FLIP {card:du} s'active (Vitesse de Sort 1)",
     "activation.flip_after_damage": "Après le calcul des dommages, l'Effet FLIP {card:du} "
                                     "s'active",
-    "chain_link_added": "{what}, comme Maillon de la Chaîne {number} ; {player} peut répondre.",
+    "chain_link_added": "{what} comme Maillon de la Chaîne {number} ; {player} peut répondre.",
     "pass.respond": "{player} passe ; {other} peut ajouter un Maillon de la Chaîne ou passer.",
     "pass.chain_complete": "{player} passe aussi : les deux joueurs ont passé l'un après "
                            "l'autre, la Chaîne est donc complète.",

@@ -112,7 +112,7 @@ MESSAGES: dict[str, Message] = {
     "activation.flip_summon": "Si attiva l'Effetto SCOPRI {card:del} (Velocità di Magia 1)",
     "activation.flip_after_damage": "Dopo il calcolo dei danni, si attiva l'Effetto SCOPRI "
                                     "{card:del}",
-    "chain_link_added": "{what}, come Anello della Catena {number}; {player} può rispondere.",
+    "chain_link_added": "{what} come Anello della Catena {number}; {player} può rispondere.",
     "pass.respond": "{player} passa; {other} può aggiungere un Anello della Catena o passare.",
     "pass.chain_complete": "Anche {player} passa: entrambi hanno passato di seguito, quindi la "
                            "Catena è completa.",
