@@ -56,8 +56,9 @@ MESSAGES: dict[str, Message] = {
     "blocked": "{player} aktiviert [Blocker]: {blocker:der} wird ruhend gestellt und ersetzt "
                "{attacked:den} als angegriffene Karte.",
     "pass_after_battle": "{player} passt; der Kampf war schon vorbei, also geschieht nichts.",
-    "counter_used": "{player} legt {card:den} aus der Hand für den Konterwert {amount} ab: "
-                    "{target:der} hat während dieses Kampfes nun {power}.",
+    "counter_used": "{player} legt {card:den} für {card:seinen|ihren|seinen} Konterwert von "
+                    "{amount} aus der Hand ab: {target:der} hat während dieses Kampfes nun "
+                    "{power}.",
     "counter_event_used": "{player} stellt {count} DON!! ruhend und legt {card:den} ab, um sein "
                           "[Counter] zu aktivieren.",
     "counter_event_used.free": "{player} legt {card:den} ab, um sein [Counter] zu aktivieren; es "
@@ -78,7 +79,7 @@ MESSAGES: dict[str, Message] = {
                                  "aus dem {card:er|sie|es} kämpfte: Der Kampf springt ohne "
                                  "Schaden zum "
                                  "Kampfende.",
-    "battle_lost": "Schadensschritt: {attacker:der} ist niedriger als {target:der}, also "
+    "battle_lost": "Schadensschritt: {attacker:der} ist schwächer als {target:der}, also "
                    "scheitert der "
                    "Angriff und nichts geschieht.",
     "battle_won": "Schadensschritt: {attacker:der} übertrifft {target:den}, also gelingt der "

@@ -75,9 +75,8 @@ MESSAGES: dict[str, Message] = {
     "battle_card_moved.counter": "Al final del Paso de Counter, {card:el} ha dejado la zona desde "
                                  "la que combatía, así que la batalla salta al Final de la "
                                  "batalla sin daño.",
-    "battle_lost": "Paso de daño: {attacker:el} es menor que {target:el}, así que el ataque "
-                   "fracasa y "
-                   "no ocurre nada.",
+    "battle_lost": "Paso de daño: {attacker:el} tiene menos poder que {target:el}, así que "
+                   "el ataque fracasa y no ocurre nada.",
     "battle_won": "Paso de daño: {attacker:el} supera {target:al}, así que el ataque tiene éxito.",
     "battle_tied": "Paso de daño: {attacker:el} empata con {target:el}; los empates los gana el "
                    "atacante, así que el ataque tiene éxito.",

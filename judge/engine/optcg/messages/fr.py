@@ -78,8 +78,8 @@ MESSAGES: dict[str, Message] = {
     "battle_card_moved.counter": "À la fin de l'étape de contre, {card:le} a quitté la zone d'où "
                                  "elle combattait : le combat passe à la fin du combat sans "
                                  "dégâts.",
-    "battle_lost": "Étape de dégâts : {attacker:le} est inférieur {target:au}, donc l'attaque "
-                   "échoue et rien ne se passe.",
+    "battle_lost": "Étape de dégâts : {attacker:le} a moins de puissance que {target:le}, "
+                   "donc l'attaque échoue et rien ne se passe.",
     "battle_won": "Étape de dégâts : {attacker:le} bat {target:le}, donc l'attaque réussit.",
     "battle_tied": "Étape de dégâts : {attacker:le} égale {target:le} ; l'égalité profite à "
                    "l'attaquant, donc l'attaque réussit.",

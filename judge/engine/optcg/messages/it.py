@@ -78,9 +78,8 @@ MESSAGES: dict[str, Message] = {
     "battle_card_moved.counter": "Alla fine del Counter Step, {card:il} ha lasciato la zona da cui "
                                  "combatteva, quindi la battaglia passa alla Fine della "
                                  "battaglia senza danni.",
-    "battle_lost": "Damage Step: {attacker:il} è inferiore {target:al}, quindi l'attacco fallisce "
-                   "e "
-                   "non succede nulla.",
+    "battle_lost": "Damage Step: {attacker:il} ha meno potenza {target:del}, quindi "
+                   "l'attacco fallisce e non succede nulla.",
     "battle_won": "Damage Step: {attacker:il} supera {target:il}, quindi l'attacco riesce.",
     "battle_tied": "Damage Step: {attacker:il} pareggia con {target:il}; in caso di parità vince "
                    "l'attaccante, quindi l'attacco riesce.",
@@ -106,8 +105,8 @@ MESSAGES: dict[str, Message] = {
     "trigger_trashed": "{card:il} va negli Scarti di {player} dopo che il suo [Trigger] si è "
                        "risolto.",
     "battle_end": "Fine della battaglia: la partita torna alla Main Phase.",
-    "battle_end.effects_end": "Fine della battaglia: finiscono gli effetti che duravano questa "
-                              "battaglia; la partita torna alla Main Phase.",
+    "battle_end.effects_end": "Fine della battaglia: finiscono gli effetti che duravano per "
+                              "questa battaglia; la partita torna alla Main Phase.",
     "knocked_out.battle": "Avendo perso la battaglia, {card:il} viene messo K.O. e va negli Scarti "
                           "di {owner}{don_note}.",
     "knocked_out.effect": "{effect}: {card:il} viene messo K.O. e va negli Scarti di "

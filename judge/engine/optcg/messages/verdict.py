@@ -382,7 +382,7 @@ VERDICT: dict[str, dict[str, Message]] = {
                                        "des dégâts avec 0 carte Vie ({rules}).",
         "verdict.also_ko": "Mis KO par des effets pendant le combat : {cards:le}.",
         "verdict.allowed": "Toutes les actions sont permises ; aucun combat n'a eu lieu et rien "
-                           "n'est mis KO.",
+                           "n'a été mis KO.",
         "verdict.allowed_ko": "Toutes les actions sont permises ; aucun combat n'a eu lieu. Mis "
                               "KO : {cards:le}.",
         "verdict.double_attack_fixed": "Les dégâts de [Double attaque] restent à 2 même si un "
