@@ -138,11 +138,11 @@ def _join(word: str, phrase_: str) -> str:
 # "Battle Phase" or a player "A" keeps its capital, so only these words are lowered).
 _SMALL_WORDS = {
     "es": "el la los las lo un una no ningún ninguna nadie nada solo ya este esta cada todo "
-          "toda todos todas se hay ambos ese esa",
+          "toda todos todas se hay ambos ese esa estamos",
     "it": "il lo la i gli le l un una uno non nessun nessuna nessuno solo già questo questa "
-          "ogni niente nulla si entrambi tutti tutte",
+          "ogni niente nulla si entrambi tutti tutte momento",
     "fr": "le la les l un une aucun aucune ne n il elle seul seuls seule seules rien personne "
-          "ce cette chaque on déjà tous toutes",
+          "ce cette chaque on déjà tous toutes nous",
 }
 _SMALL_AFTER_COLON = {language: frozenset(words.split()) for language, words in
                       _SMALL_WORDS.items()}

@@ -129,8 +129,7 @@ MESSAGES: dict[str, Message] = {
               "bezahlen.",
     "played.free": "{player} deckt {card:den} auf; das Ausspielen kostet nichts.",
     "entered.character": "{card:der} kommt aktiv in den Charakterbereich; {card:er|sie|es} wurde "
-                         "in "
-                         "diesem Zug gespielt.",
+                         "in diesem Zug ausgespielt.",
     "entered.stage": "{card:der} kommt aktiv in den Stage-Bereich.",
     "trashed_for_sixth": "{player} hat 5 Charaktere, also wird {card:der} abgelegt, um Platz zu "
                          "machen. Das ist Regelabwicklung, kein K.O.: Sein [On K.O.] wird "
@@ -201,8 +200,8 @@ MESSAGES: dict[str, Message] = {
     "why.deck_empty": "das Deck von {player} ist leer",
     "why.don_deck_empty": "das DON!!-Deck von {player} ist leer",
     "why.no_cost_card": "dort ist keine Karte mit Kosten",
-    "power_changed": "{effect} gibt {card:dem} {amount:+d} Stärke {duration}: jetzt {power}.",
-    "power_changed.negative": "{effect} gibt {card:dem} {amount:+d} Stärke {duration}: jetzt "
+    "power_changed": "{effect} gibt {card:dem} {duration} {amount:+d} Stärke: jetzt {power}.",
+    "power_changed.negative": "{effect} gibt {card:dem} {duration} {amount:+d} Stärke: jetzt "
                               "{power}. Die Stärke ist negativ, aber die Karte bleibt auf dem "
                               "Spielfeld.",
     "power_zero_already": "{effect} würde die Stärke {card:vom} auf 0 setzen, aber sie ist schon "
@@ -345,7 +344,7 @@ MESSAGES: dict[str, Message] = {
     "illegal.counter_outside_counter_step": "Konter können nur im Konterschritt eines "
                                             "gegnerischen Angriffs eingesetzt werden.",
     "illegal.counter_not_in_hand": "{card:der} ist nicht auf der Hand von {player}: Nur der "
-                                   "verteidigende Spieler setzt Konter ein, aus der Hand.",
+                                   "verteidigende Spieler setzt Konter ein, und zwar aus der Hand.",
     "illegal.no_counter_value": "{card:der} hat keinen Konterwert, den man einsetzen könnte.",
     "illegal.counter_target_not_defenders": "Der Konterwert einer Charakterkarte kann nur die "
                                             "Stärke des eigenen Leaders von {player} oder eines "
@@ -360,7 +359,7 @@ MESSAGES: dict[str, Message] = {
                                        "eigenen noch einsetzen.",
     "illegal.don_x_not_met": "{effect} braucht [DON!! x{needed}]: mindestens {needed} dieser "
                              "Karte zugewiesene DON!!, und sie hat {count}.",
-    "illegal.cost_rest_don": "{effect:der} kostet {needed} DON!! ruhend zu stellen, aber {player} "
+    "illegal.cost_rest_don": "{effect:der} kostet, {needed} DON!! ruhend zu stellen, aber {player} "
                              "hat nur {count} aktive DON!! im Kostenbereich.",
     "illegal.cost_don_minus": "{effect} kostet DON!! -{needed}, aber {player} hat nur {count} "
                               "DON!! auf dem Spielfeld.",
@@ -384,7 +383,7 @@ MESSAGES: dict[str, Message] = {
                            "also kann {player} die Karte nicht ausspielen.",
     "illegal.replace_stage": "Wer {card:den} ausspielt, legt die Stage im Spiel von selbst ab; nur "
                              "diese Stage kann als zu ersetzende genannt werden.",
-    "illegal.sixth_character_needs_room": "{player} hat schon 5 Charaktere: für einen sechsten "
+    "illegal.sixth_character_needs_room": "{player} hat schon 5 Charaktere: Für einen sechsten "
                                           "muss einer von {player} abgelegt werden ({rule}); "
                                           "gib an, welcher, um {card:den} auszuspielen.",
     "illegal.replace_not_a_character": "Der für einen sechsten abzulegende Charakter muss einer "

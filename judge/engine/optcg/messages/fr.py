@@ -89,7 +89,7 @@ MESSAGES: dict[str, Message] = {
                      "carte Vie à la fois.",
     "damage_no_life_left": "Le dégât {number} sur {total} ne trouve plus de carte Vie, donc rien "
                            "de plus ne se passe : {player} ne perdrait que sur un dégât "
-                           "déterminé à 0 Vie.",
+                           "déterminé sans carte Vie.",
     "banished_life": "[Exil] : la carte Vie du dessus de {player} ({card}) va dans la défausse "
                      "au lieu de la main, et aucun [Déclenchement] ne peut être activé.",
     "life_to_hand": "{player} ajoute à sa main la carte Vie du dessus ({card}).",
@@ -334,7 +334,7 @@ MESSAGES: dict[str, Message] = {
     "illegal.no_counter_value": "{card:le} n'a pas de valeur de Contre à utiliser.",
     "illegal.counter_target_not_defenders": "La valeur de Contre d'une carte Personnage ne peut "
                                             "augmenter que la puissance du Leader de {player} "
-                                            "ou d'un Personnage de {player}, pas {card:du}.",
+                                            "ou d'un Personnage de {player}, pas celle {card:du}.",
     "illegal.not_a_counter": "{card:le} n'est ni une carte Personnage avec une valeur de Contre ni "
                              "un Événement avec [Contre].",
     "illegal.once_per_turn_used": "{effect} est [Une fois par tour] et cette carte l'a déjà "
@@ -344,7 +344,7 @@ MESSAGES: dict[str, Message] = {
                                        "sien.",
     "illegal.don_x_not_met": "{effect} demande [DON!! x{needed}] : au moins {needed} DON!! "
                              "données à cette carte, et elle en a {count}.",
-    "illegal.cost_rest_don": "{effect:le} coûte d'épuiser {needed} DON!!, mais {player} n'a que "
+    "illegal.cost_rest_don": "{effect:le} exige d'épuiser {needed} DON!!, mais {player} n'a que "
                              "{count} DON!! {count:redressée|redressées} dans la zone de coût.",
     "illegal.cost_don_minus": "{effect} coûte DON!! -{needed}, mais {player} n'a que {count} "
                               "DON!! sur le terrain.",
@@ -354,9 +354,10 @@ MESSAGES: dict[str, Message] = {
             "{count}.",
         other="{effect} coûte de défausser {needed} cartes de la main, mais {player} n'en a que "
               "{count}."),
-    "illegal.cost_rest_self_off_field": "{effect} coûte d'épuiser {card:le}, qui n'est pas sur le "
+    "illegal.cost_rest_self_off_field": "{effect} exige d'épuiser {card:le}, qui n'est pas sur le "
                                         "terrain.",
-    "illegal.cost_rest_self_rested": "{effect} coûte d'épuiser {card:le}, qui est déjà épuisé.",
+    "illegal.cost_rest_self_rested": "{effect} exige d'épuiser {card:le}, qui est déjà "
+                                     "{card:épuisé|épuisée}.",
     "illegal.give_don_target": "Les DON!! ne se donnent qu'au Leader ou aux Personnages de "
                                "{player} sur le terrain, pas {card:au}.",
     "illegal.give_don_too_many": "{player} veut donner {wanted} DON!! mais n'a que {count} "

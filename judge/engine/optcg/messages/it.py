@@ -89,7 +89,7 @@ MESSAGES: dict[str, Message] = {
                      "carta Vita alla volta.",
     "damage_no_life_left": "Il danno {number} di {total} non trova più carte Vita, quindi non "
                            "succede altro: {player} perderebbe solo per un danno determinato "
-                           "con 0 Vite.",
+                           "senza carte Vita.",
     "banished_life": "[Banish]: la carta Vita in cima di {player} ({card}) va negli Scarti "
                      "invece che in mano, e non si può attivare nessun [Trigger].",
     "life_to_hand": "{player} aggiunge alla mano la carta Vita in cima ({card}).",
@@ -114,7 +114,7 @@ MESSAGES: dict[str, Message] = {
     "don_given": "{player} assegna {count} DON!! {card:al}; ogni DON!! assegnata dà 1000 di "
                  "potenza durante il turno di {player}: ora {power}.",
     "played": "{player} rivela {card:il} e affatica {count} DON!! per pagarne il costo.",
-    "played.free": "{player} rivela {card:il}, che non costa nulla giocare.",
+    "played.free": "{player} rivela {card:il}; giocarla non costa nulla.",
     "entered.character": "{card:il} entra attivo nella Zona Personaggi; è stato giocato in questo "
                          "turno.",
     "entered.stage": "{card:il} entra attivo nella Zona Stadio.",
@@ -322,7 +322,7 @@ MESSAGES: dict[str, Message] = {
     "illegal.blocker_is_attacked": "{card:il} è la carta attaccata: [Blocker] protegge un'altra "
                                    "delle tue carte.",
     "illegal.unblockable": "{card:il} ha [Unblockable]: {player} non può attivare [Blocker] contro "
-                           "di lui.",
+                           "di {card:lui|lei}.",
     "illegal.counter_outside_counter_step": "I Counter si usano solo nel Counter Step di un "
                                             "attacco avversario.",
     "illegal.counter_not_in_hand": "{card:il} non è nella mano di {player}: solo il giocatore in "
@@ -330,7 +330,7 @@ MESSAGES: dict[str, Message] = {
     "illegal.no_counter_value": "{card:il} non ha un valore Counter da usare.",
     "illegal.counter_target_not_defenders": "Il Counter di una carta Personaggio può aumentare "
                                             "solo la potenza del Leader di {player} o di uno "
-                                            "dei Personaggi di {player}, non {card:del}.",
+                                            "dei Personaggi di {player}, non quella {card:del}.",
     "illegal.not_a_counter": "{card:il} non è né una carta Personaggio con valore Counter né un "
                              "Evento con [Counter].",
     "illegal.once_per_turn_used": "{effect} è [Once Per Turn] ed è già stato usato da questa "
@@ -340,8 +340,8 @@ MESSAGES: dict[str, Message] = {
                                        "usare il proprio.",
     "illegal.don_x_not_met": "{effect} richiede [DON!! x{needed}]: almeno {needed} DON!! "
                              "assegnate a questa carta, e ne ha {count}.",
-    "illegal.cost_rest_don": "{effect:il} costa affaticare {needed} DON!!, ma {player} ha solo "
-                             "{count} DON!! {count:attiva|attive} nella Zona Costi.",
+    "illegal.cost_rest_don": "{effect:il} richiede di affaticare {needed} DON!!, ma {player} ha "
+                             "solo {count} DON!! {count:attiva|attive} nella Zona Costi.",
     "illegal.cost_don_minus": "{effect} costa DON!! -{needed}, ma {player} ha solo {count} "
                               "DON!! sul terreno.",
     "illegal.cost_trash_from_hand": Plural(
@@ -349,10 +349,11 @@ MESSAGES: dict[str, Message] = {
         one="{effect} costa scartare {needed} carta dalla mano, ma {player} ne ha solo {count}.",
         other="{effect} costa scartare {needed} carte dalla mano, ma {player} ne ha solo "
               "{count}."),
-    "illegal.cost_rest_self_off_field": "{effect} costa affaticare {card:il}, che non è sul "
+    "illegal.cost_rest_self_off_field": "{effect} richiede di affaticare {card:il}, che non è sul "
                                         "terreno.",
-    "illegal.cost_rest_self_rested": "{effect} costa affaticare {card:il}, che è già affaticato.",
-    "illegal.give_don_target": "I DON!! si possono assegnare solo al Leader o ai Personaggi di "
+    "illegal.cost_rest_self_rested": "{effect} richiede di affaticare {card:il}, che è già "
+                                     "{card:affaticato|affaticata}.",
+    "illegal.give_don_target": "Le DON!! si possono assegnare solo al Leader o ai Personaggi di "
                                "{player} sul terreno, non {card:al}.",
     "illegal.give_don_too_many": "{player} vuole assegnare {wanted} DON!! ma ha solo {count} "
                                  "DON!! attive nella Zona Costi.",

@@ -88,9 +88,8 @@ MESSAGES: dict[str, Message] = {
               "Karten ({cards}, die zuletzt aufgeführten) auf den Friedhof ab."),
     "end_of_turn_effects": "Effekte, die bis zum Ende des Spielzugs galten, enden.",
     "next_turn": "Der Spielzug endet; Spielzug {number} beginnt, {player} ist am Zug.",
-    "tributed": "{player} bietet {cards:den} als Tribut an (auf den Friedhof) für {card:den} der "
-                "Stufe "
-                "{level}.",
+    "tributed": "{player} bietet {cards:den} als Tribut für {card:den} der Stufe {level} an; "
+                "sie kommen auf den Friedhof.",
     "monster_set": "{player} setzt {card:den} verdeckt in Verteidigungsposition: Das ist die eine "
                    "Normalbeschwörung oder das eine Setzen dieses Spielzugs.",
     "normal_summoned": "{player} beschwört {card:den} als Normalbeschwörung in Angriffsposition: "
@@ -112,10 +111,10 @@ MESSAGES: dict[str, Message] = {
                                      "Spielfeldzauberkarte zu machen (das ist keine "
                                      "Zerstörung).",
     "activation.card": "{player} aktiviert {card:den} ({kind}, Zaubergeschwindigkeit {speed})",
-    "activation.flip_summon": "Der FLIPP-Effekt {card:vom} wird aktiviert "
+    "activation.flip_summon": "Der FLIPP-Effekt {card:vom} aktiviert sich "
                               "(Zaubergeschwindigkeit 1)",
-    "activation.flip_after_damage": "Nach der Schadensberechnung wird der FLIPP-Effekt "
-                                    "{card:vom} aktiviert",
+    "activation.flip_after_damage": "Nach der Schadensberechnung aktiviert sich der "
+                                    "FLIPP-Effekt {card:vom}",
     "chain_link_added": "{what} als Kettenglied {number}; {player} darf antworten.",
     "pass.respond": "{player} passt; {other} darf ein Kettenglied hinzufügen oder passen.",
     "pass.chain_complete": "Auch {player} passt: Beide haben nacheinander gepasst, die Kette "

@@ -89,8 +89,8 @@ MESSAGES: dict[str, Message] = {
     "end_of_turn_effects": "Les effets qui duraient jusqu'à la fin du tour prennent fin.",
     "next_turn": "Le tour se termine ; le tour {number} commence, {player} est le joueur du "
                  "tour.",
-    "tributed": "{player} offre {cards:le} en Sacrifice (au Cimetière) pour {card:le} de Niveau "
-                "{level}.",
+    "tributed": "{player} offre {cards:le} en Sacrifice pour {card:le} de Niveau {level} ; "
+                "ils vont au Cimetière.",
     "monster_set": "{player} Pose {card:le} face verso en Position de Défense : c'est la seule "
                    "Invocation Normale ou Pose du tour.",
     "normal_summoned": "{player} Invoque Normalement {card:le} en Position d'Attaque : c'est la "
