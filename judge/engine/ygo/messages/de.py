@@ -143,6 +143,8 @@ MESSAGES: dict[str, Message] = {
     "effect_draw": Plural("count", one="{link}: {player} zieht {count} Karte.",
                           other="{link}: {player} zieht {count} Karten."),
     "effect_draw_empty_deck": "{link}: {player} muss ziehen, aber das Deck ist leer.",
+    "atk_changed.lowered": "{link}: {card:der} verliert {amount} ATK bis zum Ende des "
+                           "Spielzugs (ATK {before} → {after}).",
     "atk_changed": "{link}: {card:der} erhält {amount:+d} ATK bis zum Ende des Spielzugs (ATK "
                    "{before} → {after}).",
     "link_negated_by": "Das {link} annulliert die Aktivierung des Kettenglieds {number} ({card}).",

@@ -140,6 +140,8 @@ MESSAGES: dict[str, Message] = {
     "effect_draw": Plural("count", one="{link}: {player} draws {count} card.",
                           other="{link}: {player} draws {count} cards."),
     "effect_draw_empty_deck": "{link}: {player} must draw but the Deck is empty.",
+    "atk_changed.lowered": "{link}: {card} loses {amount} ATK until the end of the turn ({before} "
+                           "→ {after} ATK).",
     "atk_changed": "{link}: {card} gets {amount:+d} ATK until the end of the turn ({before} → "
                    "{after} ATK).",
     "link_negated_by": "{link} negates the activation of Chain Link {number} ({card}).",

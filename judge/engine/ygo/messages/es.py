@@ -139,6 +139,8 @@ MESSAGES: dict[str, Message] = {
     "effect_draw": Plural("count", one="{link}: {player} roba {count} carta.",
                           other="{link}: {player} roba {count} cartas."),
     "effect_draw_empty_deck": "{link}: {player} debe robar, pero el Deck está vacío.",
+    "atk_changed.lowered": "{link}: {card:el} pierde {amount} de ATK hasta el final del turno "
+                           "(ATK {before} → {after}).",
     "atk_changed": "{link}: {card:el} gana {amount:+d} de ATK hasta el final del turno (ATK "
                    "{before} → {after}).",
     "link_negated_by": "El {link} niega la activación del Eslabón de Cadena {number} ({card}).",

@@ -140,6 +140,8 @@ MESSAGES: dict[str, Message] = {
     "effect_draw": Plural("count", one="{link} : {player} pioche {count} carte.",
                           other="{link} : {player} pioche {count} cartes."),
     "effect_draw_empty_deck": "{link} : {player} doit piocher, mais le Deck est vide.",
+    "atk_changed.lowered": "{link} : {card:le} perd {amount} ATK jusqu'à la fin du tour (ATK "
+                           "{before} → {after}).",
     "atk_changed": "{link} : {card:le} gagne {amount:+d} ATK jusqu'à la fin du tour (ATK "
                    "{before} → {after}).",
     "link_negated_by": "Le {link} annule l'activation du Maillon de la Chaîne {number} ({card}).",

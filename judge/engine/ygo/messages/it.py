@@ -139,6 +139,8 @@ MESSAGES: dict[str, Message] = {
     "effect_draw": Plural("count", one="{link}: {player} pesca {count} carta.",
                           other="{link}: {player} pesca {count} carte."),
     "effect_draw_empty_deck": "{link}: {player} deve pescare, ma il Deck è vuoto.",
+    "atk_changed.lowered": "{link}: {card:il} perde {amount} ATK fino alla fine del turno (ATK "
+                           "{before} → {after}).",
     "atk_changed": "{link}: {card:il} riceve {amount:+d} ATK fino alla fine del turno (ATK "
                    "{before} → {after}).",
     "link_negated_by": "L'{link} annulla l'attivazione dell'Anello della Catena {number} "
