@@ -213,3 +213,19 @@ def test_no_life_left_is_said_as_none(language: str, none_left: str, zero: str) 
     path = SHARED / "scenarios" / "06-double-attack-one-life.yaml"
     verdict = judge(path.read_text(encoding="utf-8"), language=language)["verdict"]
     assert none_left in verdict and zero not in verdict
+
+
+# what a native reader corrected in the rulings, kept from coming back
+CORRECTED = {
+    "de": ["ist niedriger als", ", als Kettenglied", "wird aktiviert (Zaubergeschwindigkeit",
+           "als Tribut an (auf", "erhält -"],
+    "es": ["es menor que", "0 Vidas", "que no cuesta nada", "Destruida en batalla", "gana -"],
+    "it": ["è inferiore al", "0 Vite", "costa affaticare", "aggiungerla alla mano", "riceve -"],
+    "fr": ["est inférieur au", "à 0 Vie", "coûte d'épuiser", "gagne -"],
+}
+
+
+@pytest.mark.parametrize("language", ["de", "es", "it", "fr"])
+def test_what_a_native_reader_corrected_stays_corrected(language: str) -> None:
+    texts = _texts(language)
+    assert [words for words in CORRECTED[language] if words in texts] == []
