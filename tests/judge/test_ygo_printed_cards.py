@@ -259,3 +259,18 @@ actions:
         illegal = ruling.result["illegal"]
         assert (illegal["code"], illegal["rules"]) == ("illegal.cannot_normal_summon",
                                                        ["8-1-6"]), number
+
+
+@pytest.mark.parametrize(("language", "words"), [
+    ("en", "a-dragon: the scenario's ATK (1000) is used instead of what 89631139 prints (3000)"),
+    ("de", "a-dragon: Für die ATK gilt der Wert aus dem Szenario (1000), nicht der auf "
+           "89631139 gedruckte (3000)"),
+    ("fr", "a-dragon : pour l'ATK, la valeur du scénario (1000) remplace celle imprimée sur "
+           "89631139 (3000)"),
+])
+def test_a_note_names_the_field_in_words(ygo_cards, language, words):
+    text = BOARD.replace('[{card: "Spiegelkraft", kind: trap}]', "[]").replace(
+        "{id: a-dragon, card: 89631139}", "{id: a-dragon, card: 89631139, atk: 1000}")
+    ruling = judge_in(text, language)
+    [override] = [n["text"] for n in ruling.result["notes"] if n["kind"] == "override"]
+    assert override == words

@@ -13,13 +13,17 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import validate as v
-from ..core.events import Event
+from ..core.events import Event, Param
 from ..core.printed import Note, PrintedCard
 from ..core.printed_reader import PrintedReader
 from ..core.validate import key_path
+from .messages.fields import KEYS as FIELD_KEYS
 
 MAX_NUMBER = 100  # a name may stand for the password
 ENCODED = ("effect", "flip")
+# the Spell and Trap types the catalogues name ("kind.spell.quick-play")
+PROPERTIES = {"spell_type": ("normal", "quick-play", "continuous", "equip", "field", "ritual"),
+              "trap_type": ("normal", "continuous", "counter")}
 
 
 class PrintedCards(PrintedReader):
@@ -55,9 +59,12 @@ class PrintedCards(PrintedReader):
               written: dict[str, Any]) -> None:
         for key, value in written.items():
             if key in fields and fields[key] != value:
+                # the field in words and its values as a duelist says them, not as code
                 self.notes.append(Note(card_id, Event("note.override", {
-                    "card": card_id, "key": key, "value": _short(value),
-                    "printed": _short(fields[key]), "number": found.number}),
+                    "card": card_id,
+                    "key": Event(f"field.{key}") if key in FIELD_KEYS else key,
+                    "value": _shown(key, value), "printed": _shown(key, fields[key]),
+                    "number": found.number}),
                     kind="override", params={"number": found.number, "key": key}))
         if any(key in written for key in ENCODED):
             return  # the scenario describes the card's effects itself
@@ -65,6 +72,20 @@ class PrintedCards(PrintedReader):
             self.notes.append(Note(card_id, Event("note.unapplied", {
                 "card": card_id, "number": found.number, "ability": ability}),
                 params={"number": found.number, "ability": ability}))
+
+
+def _shown(key: str, value: Any) -> Param:
+    """A field's value for a person: a number or name as printed, the card kind's or Spell or
+    Trap type's name, yes or no, and no code (`{...}`, `True`)."""
+    if isinstance(value, bool):
+        return Event("value.yes" if value else "value.no")
+    if isinstance(value, (dict, list, tuple)):
+        return Event("value.described")
+    if key == "kind" and value in ("monster", "spell", "trap"):
+        return Event(f"value.kind.{value}")
+    if value in PROPERTIES.get(key, ()):
+        return Event(f"kind.{key.removesuffix('_type')}.{value}")
+    return _short(value)
 
 
 def _short(value: Any) -> str:

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
+from .fields import FIELDS
 
 MESSAGES: dict[str, Message] = {
     "card.atk": "{card} (ATK {atk})",
@@ -377,3 +378,4 @@ MESSAGES: dict[str, Message] = {
     "verdict.draw": "Das Duell endet unentschieden: Die LP beider Spieler sind im selben "
                     "Moment auf 0 gefallen.",
 }
+MESSAGES.update(FIELDS["de"])  # a printed card's fields in the notes

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
+from .fields import FIELDS
 
 MESSAGES: dict[str, Message] = {
     # names inside sentences
@@ -339,3 +340,4 @@ MESSAGES: dict[str, Message] = {
     "verdict.win.exodia": "{winner} holds all five pieces of Exodia",
     "verdict.draw": "The Duel is a draw: both players' LP reached 0 at the same moment.",
 }
+MESSAGES.update(FIELDS["en"])  # a printed card's fields in the notes

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
+from .fields import FIELDS
 
 MESSAGES: dict[str, Message] = {
     "card.atk": "{card} ({atk} de ATK)",
@@ -352,3 +353,4 @@ MESSAGES: dict[str, Message] = {
     "verdict.draw": "El Duelo es un empate: los LP de los dos jugadores llegaron a 0 en el "
                     "mismo momento.",
 }
+MESSAGES.update(FIELDS["es"])  # a printed card's fields in the notes

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
+from .fields import FIELDS
 
 MESSAGES: dict[str, Message] = {
     "card.atk": "{card} (ATK {atk})",
@@ -364,3 +365,4 @@ MESSAGES: dict[str, Message] = {
     "verdict.win.exodia": "{winner} a en main les cinq pièces d'Exodia",
     "verdict.draw": "Le Duel est nul : les LP des deux joueurs sont tombés à 0 au même moment.",
 }
+MESSAGES.update(FIELDS["fr"])  # a printed card's fields in the notes
