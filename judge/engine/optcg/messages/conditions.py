@@ -80,9 +80,9 @@ DE: dict[str, Message] = {
     "unmet.opponent_life_min": "der Gegner von {player} hat weniger als {value} "
                                "{value:Lebenskarte|Lebenskarten}",
     "unmet.total_life_min": "{player} und der Gegner haben zusammen weniger als {value} "
-                            "Lebenskarten",
+                            "{value:Lebenskarte|Lebenskarten}",
     "unmet.total_life_max": "{player} und der Gegner haben zusammen mehr als {value} "
-                            "Lebenskarten",
+                            "{value:Lebenskarte|Lebenskarten}",
     "unmet.life_vs_opponent.fewer": "{player} hat nicht weniger Lebenskarten als der Gegner",
     "unmet.life_vs_opponent.at_most": "{player} hat mehr Lebenskarten als der Gegner",
     "unmet.hand_min": "{player} hat weniger als {value} {value:Karte|Karten} auf der Hand",
