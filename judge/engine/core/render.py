@@ -124,6 +124,8 @@ class Renderer:
         if isinstance(value, bool) or not spec:
             return self._plain(value, start)
         form = grammar.is_form(self.language, spec)
+        if isinstance(value, str) and value.isdigit() and "|" in spec:
+            value = int(value)  # a count the scenario wrote as text ("2") still counts
         if isinstance(value, int) and not form:
             if "|" in spec:
                 words = spec.split("|")
