@@ -229,3 +229,17 @@ CORRECTED = {
 def test_what_a_native_reader_corrected_stays_corrected(language: str) -> None:
     texts = _texts(language)
     assert [words for words in CORRECTED[language] if words in texts] == []
+
+
+@pytest.mark.parametrize("language", ["en", "de", "es", "it", "fr"])
+def test_no_ruling_says_the_same_thing_twice_in_a_row(language: str) -> None:
+    """Two catalogue strings glued by a missing comma say a sentence twice ("...von A.Ketten-
+    glied 1 (...): ... von A.")."""
+    repeated = re.compile(r"(.{30,})\1")
+    assert [text for text in _texts(language).splitlines() if repeated.search(text)] == []
+    written = [(game, code) for game in ("optcg", "ygo")
+               for code, message in messages(game, language).items()
+               for text in ([message] if isinstance(message, str)
+                            else [message.one, message.other, message.zero or ""])
+               if repeated.search(text)]
+    assert written == []

@@ -151,12 +151,12 @@ MESSAGES: dict[str, Message] = {
     "chain_over.stays": "{card:der} ({kind}) bleibt offen auf dem Spielfeld.",
     "effect_part_skipped": "Das {link} würde {what}, aber {why}; dieser Teil bewirkt nichts.",
     "destroyed": "{card:der} wird zerstört und kommt auf den Friedhof von {owner}.",
-    "destroyed.by_link": "{link}: {card:der} wird zerstört und kommt auf den Friedhof von {owner}."
-                         "{link}: {card:der} wird zerstört und kommt auf den Friedhof von {owner}.",
+    "destroyed.by_link": "{link}: {card:der} wird zerstört und kommt auf den Friedhof von "
+                         "{owner}.",
     "destroyed.by_battle": "Durch Kampf zerstört: {card:der} kommt auf den Friedhof von {owner}.",
     "effect_damage": "{link}: {player} erhält {amount} Schaden ({lp}).",
     "cost.discard": "{player} wirft {cards:den} ab, um {card:den} zu aktivieren.",
-    "cost.tribute": "{player} opfert {cards}, um {card:den} zu aktivieren.",
+    "cost.tribute": "{player} bietet {cards:den} als Tribut an, um {card:den} zu aktivieren.",
     "cost.pay_lp": "{player} zahlt {amount} LP, um {card:den} zu aktivieren ({lp}).",
     "lp_gained": "{link}: {player} erhält {amount} LP ({lp}).",
     "effect_draw": Plural("count", one="{link}: {player} zieht {count} Karte.",
@@ -286,10 +286,11 @@ MESSAGES: dict[str, Message] = {
                                   "gesetzt wurde.",
     "illegal.cannot_pay_lp": "{card:der} kostet {amount} LP und der Spieler hat {lp}: Mehr "
                              "LP, als man hat, können nicht als Kosten gezahlt werden.",
-    "illegal.needs_target": "{card:der} wählt {requirement} als Ziel: Seine Aktivierung muss ein "
-                            "solches Ziel nennen.",
-    "illegal.target_does_not_fit": "{target:der} kann nicht das Ziel {card:vom} sein, das "
-                                   "{requirement} als Ziel wählt.",
+    "illegal.needs_target": "{card:der} wählt {requirement} als Ziel: {card:Seine|Ihre|Seine} "
+                            "Aktivierung "
+                            "muss ein solches Ziel nennen.",
+    "illegal.target_does_not_fit": "{target:der} kann nicht das Ziel {card:vom} sein, "
+                                   "{card:der|die|das} {requirement} als Ziel wählt.",
     "illegal.once_per_turn": "{player} hat in diesem Spielzug bereits eine Karte dieses Namens "
                              "aktiviert: {card:der} kann nur einmal pro Spielzug aktiviert werden.",
     "illegal.cost_discard": Plural(
@@ -300,10 +301,11 @@ MESSAGES: dict[str, Message] = {
               "`cost` der Aktion muss genau so viele aus dieser Hand nennen."),
     "illegal.cost_tribute": Plural(
         "count",
-        one="{card:der} kostet das Opfern von {count} Monster, das {player} kontrolliert: `cost` "
-            "der Aktion muss genau dieses Monster nennen.",
-        other="{card:der} kostet das Opfern von {count} Monstern, die {player} kontrolliert: "
-              "`cost` der Aktion muss genau so viele nennen."),
+        one="{card:der} verlangt als Kosten, {count} Monster, das {player} kontrolliert, als "
+            "Tribut "
+            "anzubieten: `cost` der Aktion muss genau dieses Monster nennen.",
+        other="{card:der} verlangt als Kosten, {count} Monster, die {player} kontrolliert, als "
+              "Tribut anzubieten: `cost` der Aktion muss genau so viele nennen."),
     "illegal.needs_attack_declaration": "{card:der} kann nur aktiviert werden, wenn ein "
                                         "Monster des Gegners einen Angriff deklariert, und "
                                         "kein solcher Angriff wartet im Battle Step.",

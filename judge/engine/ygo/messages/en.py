@@ -260,8 +260,8 @@ MESSAGES: dict[str, Message] = {
                                   "turn it was Set.",
     "illegal.cannot_pay_lp": "{card} costs {amount} LP and its player has {lp}: a cost of more "
                              "LP than one has cannot be paid.",
-    "illegal.needs_target": "{card} targets {requirement}: its activation must name such a target."
-                            "{card} targets {requirement}: its activation must name such a target.",
+    "illegal.needs_target": "{card} targets {requirement}: its activation must name such a "
+                            "target.",
     "illegal.target_does_not_fit": "{target} cannot be the target of {card}, which targets "
                                    "{requirement}.",
     "illegal.once_per_turn": "{player} already activated a card of this name this turn: {card} "

@@ -150,7 +150,7 @@ MESSAGES: dict[str, Message] = {
     "destroyed.by_battle": "Destruido en batalla: {card:el} va al Cementerio de {owner}.",
     "effect_damage": "{link}: {player} recibe {amount} de daño ({lp}).",
     "cost.discard": "{player} descarta {cards:el} para activar {card:el}.",
-    "cost.tribute": "{player} Sacrifica {cards} para activar {card:el}.",
+    "cost.tribute": "{player} Sacrifica {cards:el} para activar {card:el}.",
     "cost.pay_lp": "{player} paga {amount} LP para activar {card:el} ({lp}).",
     "lp_gained": "{link}: {player} gana {amount} LP ({lp}).",
     "effect_draw": Plural("count", one="{link}: {player} roba {count} carta.",

@@ -81,7 +81,7 @@ MESSAGES: dict[str, Message] = {
     "target.card": "une carte",
     "target.face_up_card": "une carte face recto",
     "target.field.controller": "que vous contrôlez",
-    "target.field.opponent": "contrôlé par votre adversaire",
+    "target.field.opponent": "que contrôle votre adversaire",
     "target.field.any": "sur le Terrain",
     "target.graveyard.controller": "dans votre Cimetière",
     "target.graveyard.opponent": "dans le Cimetière de votre adversaire",
@@ -152,7 +152,7 @@ MESSAGES: dict[str, Message] = {
     "destroyed.by_battle": "Détruit au combat : {card:le} va au Cimetière de {owner}.",
     "effect_damage": "{link} : {player} subit {amount} dommages ({lp}).",
     "cost.discard": "{player} défausse {cards:le} pour activer {card:le}.",
-    "cost.tribute": "{player} Sacrifie {cards} pour activer {card:le}.",
+    "cost.tribute": "{player} Sacrifie {cards:le} pour activer {card:le}.",
     "cost.pay_lp": "{player} paie {amount} LP pour activer {card:le} ({lp}).",
     "lp_gained": "{link} : {player} gagne {amount} LP ({lp}).",
     "effect_draw": Plural("count", one="{link} : {player} pioche {count} carte.",
@@ -281,18 +281,18 @@ MESSAGES: dict[str, Message] = {
     "illegal.target_does_not_fit": "{target:le} ne peut pas être la cible de {card:le}, qui cible "
                                    "{requirement}.",
     "illegal.once_per_turn": "{player} a déjà activé une carte de ce nom ce tour : {card:le} ne "
-                             "peut être activée qu'une fois par tour.",
+                             "peut être {card:activé|activée} qu'une fois par tour.",
     "illegal.cost_discard": Plural(
         "count",
-        one="{card:le} coûte la défausse de {count} carte de la main de {player} : le `cost` de "
+        one="{card:le} exige de défausser {count} carte de la main de {player} : le `cost` de "
             "l'action doit nommer exactement cette carte, de cette main.",
-        other="{card:le} coûte la défausse de {count} cartes de la main de {player} : le `cost` "
+        other="{card:le} exige de défausser {count} cartes de la main de {player} : le `cost` "
               "de l'action doit en nommer exactement autant, de cette main."),
     "illegal.cost_tribute": Plural(
         "count",
-        one="{card:le} coûte le Sacrifice de {count} monstre contrôlé par {player} : le `cost` "
+        one="{card:le} exige de Sacrifier {count} monstre contrôlé par {player} : le `cost` "
             "de l'action doit nommer exactement ce monstre.",
-        other="{card:le} coûte le Sacrifice de {count} monstres contrôlés par {player} : le "
+        other="{card:le} exige de Sacrifier {count} monstres contrôlés par {player} : le "
               "`cost` de l'action doit en nommer exactement autant."),
     "illegal.needs_attack_declaration": "{card:le} ne peut être activée que lorsqu'un "
                                         "monstre de l'adversaire déclare une attaque, et "

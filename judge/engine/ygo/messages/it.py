@@ -81,7 +81,7 @@ MESSAGES: dict[str, Message] = {
     "target.card": "una carta",
     "target.face_up_card": "una carta scoperta",
     "target.field.controller": "che controlli",
-    "target.field.opponent": "controllato dal tuo avversario",
+    "target.field.opponent": "sotto il controllo del tuo avversario",
     "target.field.any": "sul Terreno",
     "target.graveyard.controller": "nel tuo Cimitero",
     "target.graveyard.opponent": "nel Cimitero del tuo avversario",
@@ -150,7 +150,7 @@ MESSAGES: dict[str, Message] = {
     "destroyed.by_battle": "Distrutto in battaglia: {card:il} va nel Cimitero di {owner}.",
     "effect_damage": "{link}: {player} subisce {amount} danni ({lp}).",
     "cost.discard": "{player} scarta {cards:il} per attivare {card:il}.",
-    "cost.tribute": "{player} offre come Tributo {cards} per attivare {card:il}.",
+    "cost.tribute": "{player} offre come Tributo {cards:il} per attivare {card:il}.",
     "cost.pay_lp": "{player} paga {amount} LP per attivare {card:il} ({lp}).",
     "lp_gained": "{link}: {player} guadagna {amount} LP ({lp}).",
     "effect_draw": Plural("count", one="{link}: {player} pesca {count} carta.",
@@ -207,8 +207,8 @@ MESSAGES: dict[str, Message] = {
     "battle.destroyed": "{attacker:il} attacca {target:il}: {card:il} viene distrutto e non ci "
                         "sono "
                         "danni.",
-    "battle.defense_holds": "{attacker:il} attacca {target:il}: niente viene distrutto e {damage}."
-                            "{attacker:il} attacca {target:il}: niente viene distrutto e {damage}.",
+    "battle.defense_holds": "{attacker:il} attacca {target:il}: niente viene distrutto e "
+                            "{damage}.",
     "battle.nothing": "{attacker:il} attacca {target:il}: niente viene distrutto e non ci sono "
                       "danni.",
     "battle.direct": "{attacker:il} attacca direttamente {player}: {damage}.",
@@ -287,16 +287,16 @@ MESSAGES: dict[str, Message] = {
                              "{card:il} si può attivare solo una volta per turno.",
     "illegal.cost_discard": Plural(
         "count",
-        one="{card:il} costa lo scarto di {count} carta dalla mano di {player}: il `cost` "
+        one="{card:il} richiede di scartare {count} carta dalla mano di {player}: il `cost` "
             "dell'azione deve nominare esattamente quella carta, da quella mano.",
-        other="{card:il} costa lo scarto di {count} carte dalla mano di {player}: il `cost` "
+        other="{card:il} richiede di scartare {count} carte dalla mano di {player}: il `cost` "
               "dell'azione deve nominarne esattamente altrettante, da quella mano."),
     "illegal.cost_tribute": Plural(
         "count",
-        one="{card:il} costa il Tributo di {count} mostro controllato da {player}: il `cost` "
-            "dell'azione deve nominare esattamente quel mostro.",
-        other="{card:il} costa il Tributo di {count} mostri controllati da {player}: il `cost` "
-              "dell'azione deve nominarne esattamente altrettanti."),
+        one="{card:il} richiede di offrire come Tributo {count} mostro controllato da {player}: "
+            "il `cost` dell'azione deve nominare esattamente quel mostro.",
+        other="{card:il} richiede di offrire come Tributo {count} mostri controllati da "
+              "{player}: il `cost` dell'azione deve nominarne esattamente altrettanti."),
     "illegal.needs_attack_declaration": "{card:il} si può attivare solo quando un mostro "
                                         "dell'avversario dichiara un attacco, e nessun "
                                         "attacco del genere attende nel Battle Step.",
