@@ -344,10 +344,10 @@ MESSAGES: dict[str, Message] = {
                                   "c'è una zona per {card:il}.",
     "illegal.not_monster_on_field": "{card:il} non è un mostro sul Terreno di {owner}.",
     "illegal.flip_summon_face_up": "{card:il} è già scoperto: solo un mostro coperto in Posizione "
-                                   "di Difesa può essere Evocato di Scoperta.",
+                                   "di Difesa può essere Evocato per Scoperta.",
     "illegal.flip_summon_set_this_turn": "{card:il} è stato Posizionato in questo turno: un "
                                          "mostro "
-                                         "non può essere Evocato di Scoperta nel turno in cui è "
+                                         "non può essere Evocato per Scoperta nel turno in cui è "
                                          "stato Posizionato.",
     "illegal.flip_summon_position_changed": "{card:il} ha già cambiato la sua posizione di "
                                             "battaglia in questo turno.",
