@@ -40,3 +40,11 @@ def test_an_action_names_an_unnamed_leader_with_its_article(client, language: st
     scenario = (shared / "scenarios" / "05-rested-blocker-cannot-block.yaml").read_text("utf-8")
     page = client.post(f"/optcg/judge/?lang={language}", {"scenario": scenario})
     assert label in html.unescape(page.content.decode())
+
+
+@pytest.mark.django_db
+def test_a_problem_with_the_whole_text_is_placed_in_words(client) -> None:
+    page = client.post("/optcg/judge/?lang=de", {"scenario": "game: optcg\nturn: {number: 3\n"})
+    text = html.unescape(page.content.decode())
+    assert "das Szenario als Ganzes: ist kein gültiges YAML oder JSON" in text
+    assert "<code>(scenario)</code>" not in text
