@@ -114,14 +114,14 @@ DE: dict[str, Message] = {
     "unmet.self_rested.not": "{card:der} ist ruhend",
     "unmet.has_names": "{player} hat {values} nicht auf dem Spielfeld",
     "unmet.lacks_names": "{player} hat {values} auf dem Spielfeld",
-    "unmet.characters_min": "{player} hat {count} der Charaktere, die die Bedingung zählt, "
-                            "weniger als {limit}",
-    "unmet.characters_max": "{player} hat {count} der Charaktere, die die Bedingung zählt, "
-                            "mehr als {limit}",
-    "unmet.characters_min.anyone": "auf dem Spielfeld sind {count} der Charaktere, die die "
-                                   "Bedingung zählt, weniger als {limit}",
-    "unmet.characters_max.anyone": "auf dem Spielfeld sind {count} der Charaktere, die die "
-                                   "Bedingung zählt, mehr als {limit}",
+    "unmet.characters_min": "{player} hat nur {count} der Charaktere, auf die sich die "
+                            "Bedingung bezieht, also weniger als {limit}",
+    "unmet.characters_max": "{player} hat {count} der Charaktere, auf die sich die Bedingung "
+                            "bezieht, also mehr als {limit}",
+    "unmet.characters_min.anyone": "auf dem Spielfeld sind nur {count} der Charaktere, auf die "
+                                   "sich die Bedingung bezieht, also weniger als {limit}",
+    "unmet.characters_max.anyone": "auf dem Spielfeld sind {count} der Charaktere, auf die sich "
+                                   "die Bedingung bezieht, also mehr als {limit}",
     "unmet.leader_rested": "der Leader von {player} ist nicht ruhend",
     "unmet.leader_rested.not": "der Leader von {player} ist ruhend",
     "unmet.leader_power_max": "der Leader von {player} hat mehr als {value} Stärke",
