@@ -46,7 +46,7 @@ USED = ("ST01-001", "ST01-006", "ST01-012", "OP05-022", "OP01-016", "EB01-015", 
         "ST23-001",  # a hand cost change under a condition on power
         "ST24-005", "OP10-030",  # no DON!! set as active by Character effects
         "P-011", "EB03-003",  # "with no base effect"
-        "OP09-097", "OP06-074",  # negation
+        "OP09-097", "OP06-074", "OP09-081",  # negation
         "OP05-087",  # a K.O. paid as a cost
         "OP14-001",  # swapped base power
         "EB01-038",  # the attack's target changed
