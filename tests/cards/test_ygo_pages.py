@@ -7,6 +7,8 @@ import re
 import pytest
 from ygo_support import store, subset
 
+from cards.models import Card
+
 
 @pytest.fixture
 def ygo_cards(db, tmp_path):
@@ -123,6 +125,7 @@ def examples_in(page: str) -> list[str]:
 def test_a_glossary_term_shows_a_few_real_cards_in_the_readers_language(client, ygo_cards):
     page = client.get("/ygo/glossary/counter-trap/").content.decode()
     assert set(examples_in(page)) == {"41420027", "40605147"}  # Solemn Judgment, Strike
+    assert "All 2 in the card search" in page
     assert 'href="/ygo/cards/?kind=trap&amp;property=Counter"' in page
     german = client.get("/ygo/glossary/counter-trap/",
                         HTTP_ACCEPT_LANGUAGE="de").content.decode()
@@ -147,9 +150,10 @@ def test_the_examples_are_one_bounded_query(ygo_cards, django_assert_num_queries
     from cards.ygo import examples
 
     with django_assert_num_queries(1):
-        found = examples.for_term("effect-monster", "fr", limit=3)
+        found, total = examples.for_term("effect-monster", "fr", limit=3)
     assert len(found) == 3 and all(e.name_language == "fr" for e in found)
-    assert examples.for_term("no-such-term", "en") == []
+    assert total == Card.objects.filter(monster_types__icontains='"Effect"').count() > 3
+    assert examples.for_term("no-such-term", "en") == ([], 0)
 
 
 def test_a_card_page_names_its_type_and_what_the_judge_leaves_out_in_the_page_language(
