@@ -173,3 +173,10 @@ def test_a_card_page_names_its_type_and_what_the_judge_leaves_out_in_the_page_la
     assert '<li lang="fr">' in not_applied and "<li lang=\"en\">" not in not_applied
     english = client.get("/ygo/cards/14558127/").content.decode()
     assert "psct-source" not in english and '<li lang="en">' in english
+
+
+def test_the_attribute_filter_names_attributes_as_the_readers_cards(client, ygo_cards):
+    page = client.get("/ygo/cards/", {"attribute": "LIGHT", "kind": "monster"},
+                      HTTP_ACCEPT_LANGUAGE="de").content.decode()
+    assert '<option value="LIGHT" selected>LICHT</option>' in page
+    assert "89631139" in numbers(client.get("/ygo/cards/", {"attribute": "LIGHT"}))
