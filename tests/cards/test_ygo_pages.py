@@ -180,3 +180,16 @@ def test_the_attribute_filter_names_attributes_as_the_readers_cards(client, ygo_
                       HTTP_ACCEPT_LANGUAGE="de").content.decode()
     assert '<option value="LIGHT" selected>LICHT</option>' in page
     assert "89631139" in numbers(client.get("/ygo/cards/", {"attribute": "LIGHT"}))
+
+
+def test_the_psct_breakdown_quotes_the_page_languages_text(client, ygo_cards):
+    german = client.get("/ygo/cards/41420027/", HTTP_ACCEPT_LANGUAGE="de").content.decode()
+    assert '<dl class="psct-parts" lang="de">' in german  # Solemn Judgment
+    assert re.search(r"<dt>Kosten</dt><dd>Zahle die Hälfte deiner LP</dd>", german)
+    assert "Pay half your LP" not in german
+    french = client.get("/ygo/cards/14558127/", HTTP_ACCEPT_LANGUAGE="fr").content.decode()
+    parts = re.findall(r'<dl class="psct-parts" lang="(\w+)">', french)  # Ash Blossom
+    assert parts and set(parts) == {"fr"}
+    assert re.search(r'<li lang="fr">Vous ne pouvez utiliser', french)  # once per turn
+    english = client.get("/ygo/cards/41420027/").content.decode()
+    assert re.search(r"<dt>Cost</dt><dd>Pay half your LP</dd>", english)
