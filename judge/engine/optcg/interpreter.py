@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 from ..core.events import Event, Param, RuleRef
 from ..core.replay import Context
-from . import conditions, delayed, groups, options, targets, up_to
+from . import conditions, delayed, groups, options, targets, triggers, up_to
 from . import rules as cr
 from . import text as say
 from .autos import queue_auto, rule_processing
@@ -91,8 +91,13 @@ def _run_steps(state: State, ctx: Context, steps: tuple[EffectStep, ...], env: E
         if step is None:
             continue
         state.replaced_now.clear()  # one step's cards leave at once (replacements.py)
+        # what the step does at once is one event for "when ..." triggers (an "if" runs its
+        # own steps, each seen by itself)
+        seen = triggers.watch(state) if step.kind != "if" else None
         groups.run_step(state, ctx, step, env, HANDLERS[step.kind], targets.mismatch,
                         protectors_last)
+        if seen is not None:
+            triggers.changes(state, ctx, seen, env.controller)
         state.replaced_now.clear()
         rule_processing(state, ctx)
 

@@ -8,6 +8,7 @@ from ..core.result import Illegal
 from ..core.scenario import known_ids
 from . import rules as cr
 from . import text as say
+from . import triggers
 from .activation import activation_problem, cost_problem, event_cost_problem, once_rules
 from .autos import queue_auto
 from .groups import chosen_of
@@ -198,6 +199,7 @@ def apply_use_event(state: State, action: Action, ctx: Context) -> None:
     ctx.emit("main_event_used" if paid else "main_event_used.free", cr.MAIN_EVENT,
              *((cr.EVENT_COST,) if paid else ()), cr.EVENT_TRASHED,
              player=card.owner, card=say.card(state, card, owned=False), count=paid)
+    triggers.event_activated(state, ctx, card)  # "When your opponent activates an Event"
     resolve_effect(state, ctx, card, card.effects["main"], "main", chosen_of(action))
     settle(state, ctx)
 

@@ -14,13 +14,13 @@ from . import groups
 from . import rules as cr
 from . import text as say
 from .bounds import out_of_bounds
-from .model import Action, Card, Chosen, Effect, State, TargetFilter
+from .model import TRIGGER_TIMINGS, Action, Card, Chosen, Effect, State, TargetFilter
 from .power import cost, power
 from .statics import as_played
 
 CHOOSE_RULES = (cr.CHOOSE,)
 AUTO_TIMINGS = ("when_attacking", "on_block", "on_opponents_attack", "on_ko",
-                "end_of_your_turn", "on_play")
+                "end_of_your_turn", "on_play", *TRIGGER_TIMINGS)
 # action kind -> the timing of the effect whose `chosen` the action's `target` names
 ACTION_TIMINGS = {"play": "on_play", "activate": "activate_main", "use_event": "main",
                   "counter": "counter"}

@@ -9,6 +9,7 @@ from .fields import FIELDS
 from .groups import GROUPS
 from .limits import LIMITS
 from .replacements import REPLACEMENTS
+from .triggers import TRIGGERS
 from .up_to import UP_TO
 from .verdict import VERDICT
 from .why import WHY
@@ -543,3 +544,4 @@ MESSAGES.update(UP_TO["de"])  # "up to N" count steps (optcg/up_to.py)
 MESSAGES.update(FIELDS["de"])  # a printed card's fields in the notes
 MESSAGES.update(WHY["de"])  # why a battle went as it did (optcg/verdict.py)
 MESSAGES.update(REPLACEMENTS["de"])  # replacement effects, "instead" (optcg/replacements.py)
+MESSAGES.update(TRIGGERS["de"])  # "when ..." triggers, [DON!! xX] at resolution (optcg/triggers.py)

@@ -9,6 +9,7 @@ from .fields import FIELDS
 from .groups import GROUPS
 from .limits import LIMITS
 from .replacements import REPLACEMENTS
+from .triggers import TRIGGERS
 from .up_to import UP_TO
 from .verdict import VERDICT
 from .why import WHY
@@ -527,3 +528,4 @@ MESSAGES.update(UP_TO["fr"])  # "up to N" count steps (optcg/up_to.py)
 MESSAGES.update(FIELDS["fr"])  # a printed card's fields in the notes
 MESSAGES.update(WHY["fr"])  # why a battle went as it did (optcg/verdict.py)
 MESSAGES.update(REPLACEMENTS["fr"])  # replacement effects, "instead" (optcg/replacements.py)
+MESSAGES.update(TRIGGERS["fr"])  # "when ..." triggers, [DON!! xX] at resolution (optcg/triggers.py)

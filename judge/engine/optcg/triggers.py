@@ -1,0 +1,171 @@
+"""Auto effects with a trigger of their own: "When your opponent activates an Event", "When a
+DON!! card on your field is returned to your DON!! deck"... (CR 8-1-3-1-1: "when ..." text is an
+auto effect too), and a [DON!! xX] condition checked again when the effect resolves.
+
+Each trigger kind is declared once in `TRIGGERS`: its timing key (the scenario's `effects:`
+key, model.TRIGGER_TIMINGS), the rules the step that activates it cites, and whose field it
+watches. The moments come from three places:
+
+- an action: an Event activated (`event_activated`, CR 8-5-2, 8-5-4; a [Trigger] or an Event's
+  [Main] used by another card's effect is not the activation of an Event, official Q&A on
+  OP15-119), [Blocker] activated (`blocker_activated`, CR 10-1-4-1);
+- the damage of an attack (`attack_damaged`, damage.py);
+- what one step of an effect or one activation cost did, seen by comparing the board before and
+  after it (`watch`, then `changes`): Characters that left the field, cards trashed from a
+  hand, DON!! cards returned to a DON!! deck. Comparing one step at a time makes cards moved
+  together one event ("when 2 or more DON!! cards are returned" needs them at once: official
+  Q&A on EB02-035 and OP09-061, two DON!! -1 are two events of 1).
+
+Everything queued waits in `state.pending` and resolves at the next settle point in CR 8-6
+order: after the effect or card whose activation set it off has resolved (CR 8-6-3).
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from ..core.replay import Context
+from . import rules as cr
+from . import text as say
+from .autos import queue_auto
+from .model import Z_TRASH, Card, Effect, State, opponent
+
+ATTACK_DAMAGE = "on_attack_damage"
+OPPONENT_EVENT = "on_opponent_event"
+OPPONENT_BLOCKER = "on_opponent_blocker"
+OPPONENT_EVENT_OR_BLOCKER = "on_opponent_event_or_blocker"
+YOUR_EVENT = "on_your_event"
+REMOVED_BY_YOU = "on_character_removed_by_you"
+DON_RETURNED = "on_don_returned"
+DON_RETURNED_2 = "on_don_returned_2"
+DON_RETURNED_BY_YOU = "on_don_returned_by_you"
+HAND_TRASHED = "on_hand_trashed_by_effect"
+
+
+@dataclass(frozen=True, slots=True)
+class Trigger:
+    """One trigger kind: its timing key and the rules its activation cites."""
+
+    timing: str
+    rules: tuple[str, ...]
+    at_least: int = 1  # "When N or more DON!! cards ... are returned": N at once
+
+
+TRIGGERS = (
+    Trigger(ATTACK_DAMAGE, (cr.AUTO_EFFECT, cr.TRIGGER_SUSPENDS_DAMAGE)),
+    Trigger(OPPONENT_EVENT, (cr.AUTO_EFFECT, cr.EVENT_ACTIVATION, cr.AFTER_RESOLUTION)),
+    Trigger(OPPONENT_BLOCKER, (cr.AUTO_EFFECT, cr.BLOCKER, cr.AFTER_RESOLUTION)),
+    Trigger(OPPONENT_EVENT_OR_BLOCKER, (cr.AUTO_EFFECT, cr.EVENT_ACTIVATION, cr.BLOCKER,
+                                       cr.AFTER_RESOLUTION)),
+    Trigger(YOUR_EVENT, (cr.AUTO_EFFECT, cr.EVENT_ACTIVATION, cr.AFTER_RESOLUTION)),
+    Trigger(REMOVED_BY_YOU, (cr.AUTO_EFFECT, cr.AFTER_RESOLUTION)),
+    Trigger(DON_RETURNED, (cr.AUTO_EFFECT, cr.AFTER_RESOLUTION)),
+    Trigger(DON_RETURNED_2, (cr.AUTO_EFFECT, cr.AFTER_RESOLUTION), at_least=2),
+    Trigger(DON_RETURNED_BY_YOU, (cr.AUTO_EFFECT, cr.AFTER_RESOLUTION)),
+    Trigger(HAND_TRASHED, (cr.AUTO_EFFECT, cr.AFTER_RESOLUTION)),
+)
+BY_TIMING = {trigger.timing: trigger for trigger in TRIGGERS}
+TIMINGS = tuple(BY_TIMING)
+
+
+def rules_of(timing: str) -> tuple[str, ...] | None:
+    """The rules an activation of `timing` cites, if it is one of these triggers."""
+    trigger = BY_TIMING.get(timing)
+    return trigger.rules if trigger else None
+
+
+def _field(state: State, pid: str) -> list[Card]:
+    player = state.players[pid]
+    ids = [player.leader, *player.characters] + ([player.stage] if player.stage else [])
+    return [state.cards[card_id] for card_id in ids]
+
+
+def _turn_holds(state: State, card: Card, effect: Effect) -> bool:
+    """[Your Turn] / [Opponent's Turn] (CR 8-3-2-4, 8-3-2-5): outside that turn the trigger
+    does not come at all, so nothing is said of it."""
+    wanted = dict(effect.condition).get("turn")
+    return not wanted or (state.turn_player == card.owner) == (wanted == "you")
+
+
+def _queue(state: State, ctx: Context, pids: Iterable[str], timings: tuple[str, ...],
+           count: int = 1) -> None:
+    """Queue the effects of `timings` on the fields of `pids` (CR 8-1-3-1)."""
+    for pid in pids:
+        for card in _field(state, pid):
+            for timing in timings:
+                effect = card.effects.get(timing)
+                if effect is None or count < BY_TIMING[timing].at_least \
+                        or not _turn_holds(state, card, effect):
+                    continue
+                queue_auto(state, ctx, card, timing)
+
+
+def event_activated(state: State, ctx: Context, event: Card) -> None:
+    """An Event card was activated from the hand (CR 8-5-2): "When your opponent activates an
+    Event" and "When you activate an Event" (CR 8-5-4). They resolve after the Event has
+    (CR 8-6-3); a card the Event takes off the field meanwhile does not activate (8-1-3-1-3)."""
+    _queue(state, ctx, (opponent(event.owner),), (OPPONENT_EVENT, OPPONENT_EVENT_OR_BLOCKER))
+    _queue(state, ctx, (event.owner,), (YOUR_EVENT,))
+
+
+def blocker_activated(state: State, ctx: Context, blocker: Card) -> None:
+    """[Blocker] was activated (CR 10-1-4-1): "When your opponent activates [Blocker]"."""
+    _queue(state, ctx, (opponent(blocker.owner),), (OPPONENT_BLOCKER, OPPONENT_EVENT_OR_BLOCKER))
+
+
+def attack_damaged(state: State, ctx: Context, attacker: Card, first: bool) -> bool:
+    """The attack's damage took a Life card: "When this Character's attack deals damage to your
+    opponent's Life", once per attack. Whether one was queued."""
+    if not first or ATTACK_DAMAGE not in attacker.effects:
+        return False
+    before = len(state.pending)
+    queue_auto(state, ctx, attacker, ATTACK_DAMAGE)
+    return len(state.pending) > before
+
+
+@dataclass(slots=True)
+class Seen:
+    """The board as a step found it: what `changes` compares with."""
+
+    on_field: dict[str, int] = field(default_factory=dict)  # Character id -> its moves
+    in_hand: dict[str, int] = field(default_factory=dict)  # card id -> its moves
+    don_deck: dict[str, int] = field(default_factory=dict)  # player -> DON!! deck size
+
+
+def watch(state: State) -> Seen:
+    seen = Seen()
+    for pid, player in state.players.items():
+        seen.don_deck[pid] = player.don_deck
+        for card_id in player.characters:
+            seen.on_field[card_id] = state.cards[card_id].moves
+        for card_id in player.hand:
+            seen.in_hand[card_id] = state.cards[card_id].moves
+    return seen
+
+
+def changes(state: State, ctx: Context, seen: Seen, controller: str) -> None:
+    """What one step (or one activation cost) of `controller`'s effect did, as triggers."""
+    if any(state.cards[card_id].moves != moves for card_id, moves in seen.on_field.items()):
+        # "When a Character is removed from the field by your effect"
+        _queue(state, ctx, (controller,), (REMOVED_BY_YOU,))
+    trashed = {state.cards[card_id].owner for card_id, moves in seen.in_hand.items()
+               if state.cards[card_id].zone == Z_TRASH and state.cards[card_id].moves != moves}
+    _queue(state, ctx, sorted(trashed), (HAND_TRASHED,))  # by any effect, either player's
+    for pid, before in seen.don_deck.items():
+        returned = state.players[pid].don_deck - before
+        if returned > 0:
+            # "... returned to your DON!! deck by your effect": only the player's own effect
+            mine = (DON_RETURNED_BY_YOU,) if pid == controller else ()
+            _queue(state, ctx, (pid,), (DON_RETURNED, DON_RETURNED_2, *mine), returned)
+
+
+def don_x_lost(state: State, ctx: Context, card: Card, effect: Effect, timing: str) -> bool:
+    """A [DON!! xX] effect whose DON!! left the card before it resolved (its own DON!! -X cost
+    included): the effect is valid only while the condition holds (CR 8-3-2-3, 8-2-1-2), so
+    it does nothing (official Q&A, OP10-069 Fighting Fish). An [On K.O.] was judged as the
+    card was on the field."""
+    if not effect.don_x or timing in ("on_ko", "trigger") or card.don >= effect.don_x:
+        return False
+    ctx.emit("don_x_lost", cr.DON_X, cr.DON_X_CONDITION, cr.VALID_ONLY_IF,
+             effect=say.effect_of(state, card, timing), needed=effect.don_x, count=card.don)
+    return True
