@@ -34,3 +34,29 @@ def test_it_rules_as_the_official_answer_does(path: Path) -> None:
 
 def test_it_has_a_worked_ruling_for_each_trigger_kind() -> None:
     assert len(RULINGS) >= 10
+
+
+def _codes(name: str) -> list[str]:
+    judgement = _judge(FOLDER / f"{name}.yaml")
+    return [step["code"] for step in judgement.result["steps"]]
+
+
+def test_the_attacks_damage_effect_resolves_before_the_checked_cards_trigger() -> None:
+    # official Q&A, OP03-041 Usopp: Life checked, then the effect, then the [Trigger]
+    codes = _codes("usopp-damage-effect-before-the-trigger")
+    assert codes.index("deck_trashed") < codes.index("trigger_activated")
+
+
+def test_the_event_resolves_before_the_effect_it_sets_off() -> None:
+    # official Q&A, OP11-012 Franky: the Event's [Counter] first, then Franky's effect
+    codes = _codes("franky-event-powers-up-the-attack")
+    assert codes.index("auto_activates") > max(
+        i for i, code in enumerate(codes) if code.startswith("power_changed")
+        and i < codes.index("auto_activates"))
+    assert codes.count("auto_activates") == 1
+
+
+def test_two_don_returned_apart_do_not_make_two_or_more() -> None:
+    # official Q&A, EB02-035 Sanji & Pudding and OP09-061: "at the same time"
+    assert "auto_activates" not in _codes("sanji-pudding-two-don-minus-one-apart")
+    assert "auto_activates" in _codes("sanji-pudding-don-minus-two-at-once")

@@ -33,8 +33,10 @@ def _resolve_pending(state: State, ctx: Context, item: Pending) -> None:
     card = state.cards[item.source]
     label = say.effect_of(state, card, item.timing)
     if card.zone != item.zone or card.moves != item.moves:
-        # it left the area where its timing came: it cannot activate (CR 8-1-3-1-3)
-        ctx.emit("auto_moved_away", cr.AUTO_MOVED_AWAY, effect=label,
+        # it left the area where its timing came: it cannot activate (CR 8-1-3-1-3); a "when
+        # ..." trigger waited for what set it off to resolve first (CR 8-6-3)
+        ctx.emit("auto_moved_away", cr.AUTO_MOVED_AWAY, *triggers.waited(item.timing),
+                 effect=label,
                  zone=say.zone_of(item.zone))
         return
     # [DON!! xX] holds when the timing comes (autos.py) and again when the effect activates

@@ -74,6 +74,12 @@ def rules_of(timing: str) -> tuple[str, ...] | None:
     return trigger.rules if trigger else None
 
 
+def waited(timing: str) -> tuple[str, ...]:
+    """CR 8-6-3, when `timing` waits for the effect or card that set it off to resolve."""
+    rules = rules_of(timing) or ()
+    return (cr.AFTER_RESOLUTION,) if cr.AFTER_RESOLUTION in rules else ()
+
+
 def _field(state: State, pid: str) -> list[Card]:
     player = state.players[pid]
     ids = [player.leader, *player.characters] + ([player.stage] if player.stage else [])
