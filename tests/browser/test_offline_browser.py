@@ -18,6 +18,15 @@ def open_and_save(page, url: str) -> None:
     page.wait_for_function(
         "async () => !!(await caches.match(location.pathname, {ignoreVary: true}))",
         polling=200, timeout=15_000)
+    # the worker is in charge of this page (a reload goes through it), and what it saved is
+    # this page, not another one
+    page.wait_for_function("() => !!navigator.serviceWorker.controller", polling=200,
+                           timeout=15_000)
+    assert page.evaluate("""async () => {
+        const saved = await caches.match(location.pathname, {ignoreVary: true});
+        const copy = new DOMParser().parseFromString(await saved.text(), "text/html");
+        return copy.title === document.title;
+    }""")
 
 
 def test_it_reloads_a_visited_rule_without_a_network(live_url, offline_page):

@@ -102,8 +102,14 @@ function tell(message) {
   });
 }
 
+// A saved copy of the request's address. A reload's request is matched by its address too:
+// the request itself carries the reload's own modes, the saved entry was stored by address.
 function fromCache(request) {
-  return caches.match(request, { ignoreVary: true });
+  return caches.match(request, { ignoreVary: true }).then(function (found) {
+    if (found || typeof request === "string") { return found; }
+    var url = new URL(request.url);
+    return caches.match(url.pathname + url.search, { ignoreVary: true });
+  });
 }
 
 // A saved page says so, and when the server sent it (its Date header):
