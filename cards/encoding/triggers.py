@@ -34,6 +34,10 @@ WHEN: tuple[tuple[re.Pattern[str], str, tuple[str, ...]], ...] = tuple(
          "on_don_returned_2", ()),
         (r"^When a card is trashed from your hand by an effect, ",
          "on_hand_trashed_by_effect", ()),
+        (r"^When this Character becomes rested, ", "on_rested", ("character",)),
+        (r"^When a Character is K\.O\.'d, ", "on_character_ko", ()),
+        (r"^When your opponent's Character is K\.O\.'d, ", "on_opponent_character_ko", ()),
+        (r"^When a \[Trigger\] activates, ", "on_trigger_activates", ()),
     ))
 # only cards on the field watch for these (the engine's triggers.py)
 FIELD_CATEGORIES = ("leader", "character", "stage")

@@ -189,6 +189,7 @@ def _decide(state: State, ctx: Context, card: Card, action: Action) -> None:
     state.record.fights[-1].triggers.append(card.id)
     ctx.emit("trigger_activated", cr.TRIGGER, cr.TRIGGER_ON_DAMAGE, cr.TRIGGER_SUSPENDS_DAMAGE,
              player=owner, card=say.card(state, card, owned=False))
+    triggers.trigger_activated(state, ctx)  # "When a [Trigger] activates"
     try:
         label = say.effect_of(state, card, "trigger")
         chosen = fitting(state, ctx, card, card.trigger.target, chosen_of(action), label,

@@ -135,6 +135,7 @@ def knock_out(state: State, ctx: Context, card: Card, effect: Event | None, *rul
         card.don = don_before  # [DON!! xX] is judged as the card was on the field
         queue_auto(state, ctx, card, "on_ko")
         card.don = 0
+    triggers.knocked_out(state, ctx, card)  # "When a Character is K.O.'d"
 
 
 def don_note(don: int) -> Event | None:

@@ -28,7 +28,7 @@ from ..core.replay import Context
 from . import rules as cr
 from . import text as say
 from .autos import queue_auto
-from .model import Z_TRASH, Card, Effect, State, opponent
+from .model import PLAYERS, Z_TRASH, Card, Effect, State, opponent
 
 ATTACK_DAMAGE = "on_attack_damage"
 OPPONENT_EVENT = "on_opponent_event"
@@ -40,6 +40,10 @@ DON_RETURNED = "on_don_returned"
 DON_RETURNED_2 = "on_don_returned_2"
 DON_RETURNED_BY_YOU = "on_don_returned_by_you"
 HAND_TRASHED = "on_hand_trashed_by_effect"
+RESTED = "on_rested"
+CHARACTER_KO = "on_character_ko"
+OPPONENT_CHARACTER_KO = "on_opponent_character_ko"
+TRIGGER_ACTIVATES = "on_trigger_activates"
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,6 +67,10 @@ TRIGGERS = (
     Trigger(DON_RETURNED_2, (cr.AUTO_EFFECT, cr.AFTER_RESOLUTION), at_least=2),
     Trigger(DON_RETURNED_BY_YOU, (cr.AUTO_EFFECT, cr.AFTER_RESOLUTION)),
     Trigger(HAND_TRASHED, (cr.AUTO_EFFECT, cr.AFTER_RESOLUTION)),
+    Trigger(RESTED, (cr.AUTO_EFFECT, cr.RESTED_STATE)),
+    Trigger(CHARACTER_KO, (cr.AUTO_EFFECT, cr.KO_MEANING)),
+    Trigger(OPPONENT_CHARACTER_KO, (cr.AUTO_EFFECT, cr.KO_MEANING)),
+    Trigger(TRIGGER_ACTIVATES, (cr.AUTO_EFFECT, cr.TRIGGER, cr.AFTER_DAMAGE)),
 )
 BY_TIMING = {trigger.timing: trigger for trigger in TRIGGERS}
 TIMINGS = tuple(BY_TIMING)
@@ -117,6 +125,7 @@ def event_activated(state: State, ctx: Context, event: Card) -> None:
 def blocker_activated(state: State, ctx: Context, blocker: Card) -> None:
     """[Blocker] was activated (CR 10-1-4-1): "When your opponent activates [Blocker]"."""
     _queue(state, ctx, (opponent(blocker.owner),), (OPPONENT_BLOCKER, OPPONENT_EVENT_OR_BLOCKER))
+    rested(state, ctx, blocker)  # [Blocker] rests it
 
 
 def attack_damaged(state: State, ctx: Context, attacker: Card, first: bool) -> bool:
@@ -129,6 +138,33 @@ def attack_damaged(state: State, ctx: Context, attacker: Card, first: bool) -> b
     return len(state.pending) > before
 
 
+def rested(state: State, ctx: Context, card: Card) -> None:
+    """`card` became rested (an attack, [Blocker], a cost or an effect): "When this Character
+    becomes rested"; an attack sets it off together with [When Attacking] (official Q&A,
+    OP14-021 Issho)."""
+    effect = card.effects.get(RESTED)
+    if effect is not None and _turn_holds(state, card, effect):
+        queue_auto(state, ctx, card, RESTED)
+
+
+def knocked_out(state: State, ctx: Context, card: Card) -> None:
+    """A Character was K.O.'d, in battle or by an effect: "When a Character is K.O.'d" (the
+    K.O.'d card's own too, judged as it was on the field: official Q&A, EB01-047 Laboon) and
+    "When your opponent's Character is K.O.'d"; once for each Character (CR 8-1-3-1: official
+    Q&A, ST08-001 Monkey.D.Luffy)."""
+    _queue(state, ctx, PLAYERS, (CHARACTER_KO,))
+    _queue(state, ctx, (opponent(card.owner),), (OPPONENT_CHARACTER_KO,))
+    effect = card.effects.get(CHARACTER_KO)
+    if effect is not None and _turn_holds(state, card, effect):
+        queue_auto(state, ctx, card, CHARACTER_KO)
+
+
+def trigger_activated(state: State, ctx: Context) -> None:
+    """A [Trigger] was activated (CR 10-1-5-1), either player's: "When a [Trigger] activates"
+    (official Q&A, OP05-109 Pagaya); it waits for the damage processing to end (CR 8-6-2)."""
+    _queue(state, ctx, PLAYERS, (TRIGGER_ACTIVATES,))
+
+
 @dataclass(slots=True)
 class Seen:
     """The board as a step found it: what `changes` compares with."""
@@ -136,6 +172,7 @@ class Seen:
     on_field: dict[str, int] = field(default_factory=dict)  # Character id -> its moves
     in_hand: dict[str, int] = field(default_factory=dict)  # card id -> its moves
     don_deck: dict[str, int] = field(default_factory=dict)  # player -> DON!! deck size
+    active: set[str] = field(default_factory=set)  # Leaders, Characters and Stages not rested
 
 
 def watch(state: State) -> Seen:
@@ -144,6 +181,7 @@ def watch(state: State) -> Seen:
         seen.don_deck[pid] = player.don_deck
         for card_id in player.characters:
             seen.on_field[card_id] = state.cards[card_id].moves
+        seen.active.update(card.id for card in _field(state, pid) if not card.rested)
         for card_id in player.hand:
             seen.in_hand[card_id] = state.cards[card_id].moves
     return seen
@@ -154,6 +192,10 @@ def changes(state: State, ctx: Context, seen: Seen, controller: str) -> None:
     if any(state.cards[card_id].moves != moves for card_id, moves in seen.on_field.items()):
         # "When a Character is removed from the field by your effect"
         _queue(state, ctx, (controller,), (REMOVED_BY_YOU,))
+    for card_id in sorted(seen.active):
+        card = state.cards[card_id]
+        if card.rested and card.moves == seen.on_field.get(card_id, card.moves):
+            rested(state, ctx, card)  # "When this Character becomes rested"
     trashed = {state.cards[card_id].owner for card_id, moves in seen.in_hand.items()
                if state.cards[card_id].zone == Z_TRASH and state.cards[card_id].moves != moves}
     _queue(state, ctx, sorted(trashed), (HAND_TRASHED,))  # by any effect, either player's

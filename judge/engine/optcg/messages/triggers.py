@@ -30,6 +30,10 @@ TRIGGERS: dict[str, dict[str, Message]] = {
                                          "DON!! deck by your effect\"",
         "timing.on_hand_trashed_by_effect": "\"When a card is trashed from your hand by an "
                                             "effect\"",
+        "timing.on_rested": "\"When this Character becomes rested\"",
+        "timing.on_character_ko": "\"When a Character is K.O.'d\"",
+        "timing.on_opponent_character_ko": "\"When your opponent's Character is K.O.'d\"",
+        "timing.on_trigger_activates": "\"When a [Trigger] activates\"",
         "don_x_lost": "{effect} does nothing: it needs [DON!! x{needed}], and when it resolves "
                       "the card has {count} DON!! given (the condition must still hold "
                       "then).",
@@ -52,6 +56,11 @@ TRIGGERS: dict[str, dict[str, Message]] = {
                                          "deinen Effekt in dein DON!!-Deck zurückgelegt wird“",
         "timing.on_hand_trashed_by_effect": "„Wenn eine Karte durch einen Effekt aus deiner "
                                             "Hand abgelegt wird“",
+        "timing.on_rested": "„Wenn dieser Charakter ruhend gestellt wird“",
+        "timing.on_character_ko": "„Wenn ein Charakter K.O. geschlagen wird“",
+        "timing.on_opponent_character_ko": "„Wenn ein Charakter deines Gegners K.O. geschlagen "
+                                           "wird“",
+        "timing.on_trigger_activates": "„Wenn ein [Trigger] aktiviert wird“",
         "don_x_lost": "{effect} bewirkt nichts: Er braucht [DON!! x{needed}], aber beim "
                       "Abhandeln sind der Karte {count} DON!! zugewiesen (die Bedingung "
                       "muss auch dann noch erfüllt sein).",
@@ -73,6 +82,10 @@ TRIGGERS: dict[str, dict[str, Message]] = {
                                          "DON!! por un efecto tuyo»",
         "timing.on_hand_trashed_by_effect": "«Cuando un efecto manda una carta de tu mano al "
                                             "Trash»",
+        "timing.on_rested": "«Cuando este Personaje queda descansado»",
+        "timing.on_character_ko": "«Cuando un Personaje queda K.O.»",
+        "timing.on_opponent_character_ko": "«Cuando un Personaje de tu rival queda K.O.»",
+        "timing.on_trigger_activates": "«Cuando se activa un [Trigger]»",
         "don_x_lost": "{effect} no hace nada: necesita [DON!! x{needed}], y al resolverse la "
                       "carta tiene {count} DON!! dadas (la condición tiene que seguir "
                       "cumpliéndose en ese momento).",
@@ -95,6 +108,11 @@ TRIGGERS: dict[str, dict[str, Message]] = {
                                          "Mazzo DON!! a causa di un tuo effetto»",
         "timing.on_hand_trashed_by_effect": "«Quando una carta della tua mano viene scartata da "
                                             "un effetto»",
+        "timing.on_rested": "«Quando questo Personaggio viene affaticato»",
+        "timing.on_character_ko": "«Quando un Personaggio viene messo K.O.»",
+        "timing.on_opponent_character_ko": "«Quando un Personaggio del tuo avversario viene "
+                                           "messo K.O.»",
+        "timing.on_trigger_activates": "«Quando si attiva un [Trigger]»",
         "don_x_lost": "{effect} non fa nulla: richiede [DON!! x{needed}], e quando si risolve la "
                       "carta ha {count} DON!! assegnate (la condizione deve valere ancora "
                       "in quel momento).",
@@ -117,6 +135,10 @@ TRIGGERS: dict[str, dict[str, Message]] = {
                                          "dans votre deck DON!! par votre effet »",
         "timing.on_hand_trashed_by_effect": "« Lorsqu'une carte de votre main est défaussée par "
                                             "un effet »",
+        "timing.on_rested": "« Lorsque ce Personnage est épuisé »",
+        "timing.on_character_ko": "« Lorsqu'un Personnage est mis KO »",
+        "timing.on_opponent_character_ko": "« Lorsqu'un Personnage adverse est mis KO »",
+        "timing.on_trigger_activates": "« Lorsqu'un [Déclenchement] s'active »",
         "don_x_lost": "{effect} ne fait rien : il demande [DON!! x{needed}], et au moment de sa "
                       "résolution la carte a {count} DON!! données (la condition doit "
                       "encore être remplie à ce moment-là).",
