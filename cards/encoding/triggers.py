@@ -4,9 +4,10 @@ text starting "when ..." is an auto effect), into the timing key the engine's tr
 declares for it. The rest of the sentence, after the comma, is the effect's body.
 
 A trigger sentence not listed here is not read (the ability stays in the notes): each one needs
-its moment in the engine. Variants whose moment differs are left out on purpose, among them
-"When a DON!! card on the field is returned" (official Q&A on OP02-071: the opponent's DON!!
-count too) and "When you deal damage to your opponent's Life" (any damage, not one attack's).
+its moment in the engine. "When a DON!! card on the field is returned to your DON!! deck" is
+either player's DON!! (official Q&A on OP02-071 Magellan). Variants whose moment differs are
+left out on purpose, among them "When you deal damage to your opponent's Life" (any damage,
+not one attack's).
 """
 from __future__ import annotations
 
@@ -30,6 +31,8 @@ WHEN: tuple[tuple[re.Pattern[str], str, tuple[str, ...]], ...] = tuple(
          "on_don_returned", ()),
         (r"^When a DON!! card on your field is returned to your DON!! deck by your effect, ",
          "on_don_returned_by_you", ()),
+        (r"^When a DON!! card on the field is returned to your DON!! deck, ",
+         "on_any_don_returned", ()),
         (r"^When 2 or more DON!! cards on your field are returned to your DON!! deck, ",
          "on_don_returned_2", ()),
         (r"^When a card is trashed from your hand by an effect, ",

@@ -60,3 +60,20 @@ def test_two_don_returned_apart_do_not_make_two_or_more() -> None:
     # official Q&A, EB02-035 Sanji & Pudding and OP09-061: "at the same time"
     assert "auto_activates" not in _codes("sanji-pudding-two-don-minus-one-apart")
     assert "auto_activates" in _codes("sanji-pudding-don-minus-two-at-once")
+
+
+def test_each_trigger_the_parser_reads_is_declared_and_named_in_every_language() -> None:
+    from cards.encoding.triggers import WHEN
+    from judge.engine.optcg import triggers
+    from judge.engine.optcg.model import TRIGGER_TIMINGS
+    from judge.engine.optcg.rules import CITABLE
+
+    assert triggers.TIMINGS == TRIGGER_TIMINGS
+    assert {timing for _pattern, timing, _categories in WHEN} == set(TRIGGER_TIMINGS)
+    for trigger in triggers.TRIGGERS:
+        assert set(trigger.rules) <= CITABLE
+    from judge.engine.optcg.messages.triggers import TRIGGERS as WORDS
+
+    for language, words in WORDS.items():
+        missing = [t for t in TRIGGER_TIMINGS if f"timing.{t}" not in words]
+        assert missing == [], language

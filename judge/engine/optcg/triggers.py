@@ -39,6 +39,7 @@ REMOVED_BY_YOU = "on_character_removed_by_you"
 DON_RETURNED = "on_don_returned"
 DON_RETURNED_2 = "on_don_returned_2"
 DON_RETURNED_BY_YOU = "on_don_returned_by_you"
+ANY_DON_RETURNED = "on_any_don_returned"
 HAND_TRASHED = "on_hand_trashed_by_effect"
 RESTED = "on_rested"
 CHARACTER_KO = "on_character_ko"
@@ -66,6 +67,7 @@ TRIGGERS = (
     Trigger(DON_RETURNED, (cr.AUTO_EFFECT, cr.AFTER_RESOLUTION)),
     Trigger(DON_RETURNED_2, (cr.AUTO_EFFECT, cr.AFTER_RESOLUTION), at_least=2),
     Trigger(DON_RETURNED_BY_YOU, (cr.AUTO_EFFECT, cr.AFTER_RESOLUTION)),
+    Trigger(ANY_DON_RETURNED, (cr.AUTO_EFFECT, cr.AFTER_RESOLUTION)),
     Trigger(HAND_TRASHED, (cr.AUTO_EFFECT, cr.AFTER_RESOLUTION)),
     Trigger(RESTED, (cr.AUTO_EFFECT, cr.RESTED_STATE)),
     Trigger(CHARACTER_KO, (cr.AUTO_EFFECT, cr.KO_MEANING)),
@@ -205,6 +207,9 @@ def changes(state: State, ctx: Context, seen: Seen, controller: str) -> None:
             # "... returned to your DON!! deck by your effect": only the player's own effect
             mine = (DON_RETURNED_BY_YOU,) if pid == controller else ()
             _queue(state, ctx, (pid,), (DON_RETURNED, DON_RETURNED_2, *mine), returned)
+            # "When a DON!! card on the field is returned": either player's (official Q&A,
+            # OP02-071 Magellan)
+            _queue(state, ctx, PLAYERS, (ANY_DON_RETURNED,))
 
 
 def don_x_lost(state: State, ctx: Context, card: Card, effect: Effect, timing: str) -> bool:

@@ -34,6 +34,8 @@ TRIGGERS: dict[str, dict[str, Message]] = {
         "timing.on_character_ko": "\"When a Character is K.O.'d\"",
         "timing.on_opponent_character_ko": "\"When your opponent's Character is K.O.'d\"",
         "timing.on_trigger_activates": "\"When a [Trigger] activates\"",
+        "timing.on_any_don_returned": "\"When a DON!! card on the field is returned to your "
+                                      "DON!! deck\"",
         "don_x_lost": "{effect} does nothing: it needs [DON!! x{needed}], and when it resolves "
                       "the card has {count} DON!! given (the condition must still hold "
                       "then).",
@@ -61,6 +63,8 @@ TRIGGERS: dict[str, dict[str, Message]] = {
         "timing.on_opponent_character_ko": "„Wenn ein Charakter deines Gegners K.O. geschlagen "
                                            "wird“",
         "timing.on_trigger_activates": "„Wenn ein [Trigger] aktiviert wird“",
+        "timing.on_any_don_returned": "„Wenn eine DON!!-Karte vom Spielfeld in dein DON!!-Deck "
+                                      "zurückgelegt wird“",
         "don_x_lost": "{effect} bewirkt nichts: Er braucht [DON!! x{needed}], aber beim "
                       "Abhandeln sind der Karte {count} DON!! zugewiesen (die Bedingung "
                       "muss auch dann noch erfüllt sein).",
@@ -86,6 +90,8 @@ TRIGGERS: dict[str, dict[str, Message]] = {
         "timing.on_character_ko": "«Cuando un Personaje queda K.O.»",
         "timing.on_opponent_character_ko": "«Cuando un Personaje de tu rival queda K.O.»",
         "timing.on_trigger_activates": "«Cuando se activa un [Trigger]»",
+        "timing.on_any_don_returned": "«Cuando una carta DON!! del campo vuelve a tu Mazo "
+                                      "DON!!»",
         "don_x_lost": "{effect} no hace nada: necesita [DON!! x{needed}], y al resolverse la "
                       "carta tiene {count} DON!! dadas (la condición tiene que seguir "
                       "cumpliéndose en ese momento).",
@@ -113,6 +119,8 @@ TRIGGERS: dict[str, dict[str, Message]] = {
         "timing.on_opponent_character_ko": "«Quando un Personaggio del tuo avversario viene "
                                            "messo K.O.»",
         "timing.on_trigger_activates": "«Quando si attiva un [Trigger]»",
+        "timing.on_any_don_returned": "«Quando una carta DON!! sul terreno torna nel tuo Mazzo "
+                                      "DON!!»",
         "don_x_lost": "{effect} non fa nulla: richiede [DON!! x{needed}], e quando si risolve la "
                       "carta ha {count} DON!! assegnate (la condizione deve valere ancora "
                       "in quel momento).",
@@ -139,6 +147,8 @@ TRIGGERS: dict[str, dict[str, Message]] = {
         "timing.on_character_ko": "« Lorsqu'un Personnage est mis KO »",
         "timing.on_opponent_character_ko": "« Lorsqu'un Personnage adverse est mis KO »",
         "timing.on_trigger_activates": "« Lorsqu'un [Déclenchement] s'active »",
+        "timing.on_any_don_returned": "« Lorsqu'une carte DON!! du terrain est renvoyée dans "
+                                      "votre deck DON!! »",
         "don_x_lost": "{effect} ne fait rien : il demande [DON!! x{needed}], et au moment de sa "
                       "résolution la carte a {count} DON!! données (la condition doit "
                       "encore être remplie à ce moment-là).",
