@@ -24,12 +24,14 @@ def settle(state: State, ctx: Context) -> None:
         # wait for the next round (CR 8-6-1, 8-6-1-1)
         batch = sorted(state.pending, key=lambda p: p.controller != state.turn_player)
         state.pending = []
+        # both players' effects at once: the order is the rule's, cited where it decides
+        both = len({item.controller for item in batch}) > 1
         for item in batch:
-            _resolve_pending(state, ctx, item)
+            _resolve_pending(state, ctx, item, both)
             rule_processing(state, ctx)
 
 
-def _resolve_pending(state: State, ctx: Context, item: Pending) -> None:
+def _resolve_pending(state: State, ctx: Context, item: Pending, both: bool = False) -> None:
     card = state.cards[item.source]
     label = say.effect_of(state, card, item.timing)
     if card.zone != item.zone or card.moves != item.moves:
@@ -51,6 +53,8 @@ def _resolve_pending(state: State, ctx: Context, item: Pending) -> None:
         rules += once_rules(state, card, item.timing)
     if item.effect.don_x:
         rules += (cr.DON_X, cr.DON_X_CONDITION)
+    if both:
+        rules += (cr.ORDER_TURN_PLAYER_FIRST,)
     # one line for an [On K.O.]: it activated on the field and resolves from the trash
     code = "auto_resolves_from_trash" if item.timing == "on_ko" else "auto_activates"
     ctx.emit(code + (".don_x" if item.effect.don_x else ""), *rules, effect=label,
