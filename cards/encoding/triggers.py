@@ -41,6 +41,8 @@ WHEN: tuple[tuple[re.Pattern[str], str, tuple[str, ...]], ...] = tuple(
         (r"^When a Character is K\.O\.'d, ", "on_character_ko", ()),
         (r"^When your opponent's Character is K\.O\.'d, ", "on_opponent_character_ko", ()),
         (r"^When a \[Trigger\] activates, ", "on_trigger_activates", ()),
+        (r"^When you play a Character, ", "on_you_play_character", ()),
+        (r"^When your opponent plays a Character, ", "on_opponent_plays_character", ()),
     ))
 # only cards on the field watch for these (the engine's triggers.py)
 FIELD_CATEGORIES = ("leader", "character", "stage")

@@ -154,6 +154,8 @@ def apply_play(state: State, action: Action, ctx: Context) -> None:
     else:
         ctx.emit("entered.stage", cr.STAGE_ACTIVE, cr.ONE_STAGE, card=say.card(state, card))
     queue_auto(state, ctx, card, "on_play", chosen_of(action), bool(action.get("decline")))
+    if card.kind == CHARACTER:
+        triggers.character_played(state, ctx, card)  # "When your opponent plays a Character"
     settle(state, ctx)
 
 

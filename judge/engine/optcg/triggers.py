@@ -45,6 +45,8 @@ RESTED = "on_rested"
 CHARACTER_KO = "on_character_ko"
 OPPONENT_CHARACTER_KO = "on_opponent_character_ko"
 TRIGGER_ACTIVATES = "on_trigger_activates"
+YOU_PLAY_CHARACTER = "on_you_play_character"
+OPPONENT_PLAYS_CHARACTER = "on_opponent_plays_character"
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,6 +75,8 @@ TRIGGERS = (
     Trigger(CHARACTER_KO, (cr.AUTO_EFFECT, cr.KO_MEANING)),
     Trigger(OPPONENT_CHARACTER_KO, (cr.AUTO_EFFECT, cr.KO_MEANING)),
     Trigger(TRIGGER_ACTIVATES, (cr.AUTO_EFFECT, cr.TRIGGER, cr.AFTER_DAMAGE)),
+    Trigger(YOU_PLAY_CHARACTER, (cr.AUTO_EFFECT, cr.PLAY_A_CARD)),
+    Trigger(OPPONENT_PLAYS_CHARACTER, (cr.AUTO_EFFECT, cr.PLAY_A_CARD)),
 )
 BY_TIMING = {trigger.timing: trigger for trigger in TRIGGERS}
 TIMINGS = tuple(BY_TIMING)
@@ -104,10 +108,12 @@ def _turn_holds(state: State, card: Card, effect: Effect) -> bool:
 
 
 def _queue(state: State, ctx: Context, pids: Iterable[str], timings: tuple[str, ...],
-           count: int = 1) -> None:
-    """Queue the effects of `timings` on the fields of `pids` (CR 8-1-3-1)."""
+           count: int = 1, skip: str = "") -> None:
+    """Queue the effects of `timings` on the fields of `pids` (CR 8-1-3-1), but `skip`'s."""
     for pid in pids:
         for card in _field(state, pid):
+            if card.id == skip:
+                continue
             for timing in timings:
                 effect = card.effects.get(timing)
                 if effect is None or count < BY_TIMING[timing].at_least \
@@ -167,6 +173,15 @@ def trigger_activated(state: State, ctx: Context) -> None:
     _queue(state, ctx, PLAYERS, (TRIGGER_ACTIVATES,))
 
 
+def character_played(state: State, ctx: Context, card: Card) -> None:
+    """A Character card was played (CR 4-7-1), from the hand or by an effect: "When you play a
+    Character" (not that Character's own: its [On Play] says that) and "When your opponent
+    plays a Character", set off together with its [On Play], the turn player's first
+    (CR 8-6-1; official Q&A, OP04-024 Sugar)."""
+    _queue(state, ctx, (card.owner,), (YOU_PLAY_CHARACTER,), skip=card.id)
+    _queue(state, ctx, (opponent(card.owner),), (OPPONENT_PLAYS_CHARACTER,))
+
+
 @dataclass(slots=True)
 class Seen:
     """The board as a step found it: what `changes` compares with."""
@@ -194,6 +209,10 @@ def changes(state: State, ctx: Context, seen: Seen, controller: str) -> None:
     if any(state.cards[card_id].moves != moves for card_id, moves in seen.on_field.items()):
         # "When a Character is removed from the field by your effect"
         _queue(state, ctx, (controller,), (REMOVED_BY_YOU,))
+    for player in state.players.values():
+        for card_id in player.characters:
+            if card_id not in seen.on_field:  # a Character enters the field only when played
+                character_played(state, ctx, state.cards[card_id])
     for card_id in sorted(seen.active):
         card = state.cards[card_id]
         if card.rested and card.moves == seen.on_field.get(card_id, card.moves):

@@ -36,6 +36,8 @@ TRIGGERS: dict[str, dict[str, Message]] = {
         "timing.on_trigger_activates": "\"When a [Trigger] activates\"",
         "timing.on_any_don_returned": "\"When a DON!! card on the field is returned to your "
                                       "DON!! deck\"",
+        "timing.on_you_play_character": "\"When you play a Character\"",
+        "timing.on_opponent_plays_character": "\"When your opponent plays a Character\"",
         "don_x_lost": "{effect} does nothing: it needs [DON!! x{needed}], and when it resolves "
                       "the card has {count} DON!! given (the condition must still hold "
                       "then).",
@@ -65,6 +67,8 @@ TRIGGERS: dict[str, dict[str, Message]] = {
         "timing.on_trigger_activates": "„Wenn ein [Trigger] aktiviert wird“",
         "timing.on_any_don_returned": "„Wenn eine DON!!-Karte vom Spielfeld in dein DON!!-Deck "
                                       "zurückgelegt wird“",
+        "timing.on_you_play_character": "„Wenn du einen Charakter ausspielst“",
+        "timing.on_opponent_plays_character": "„Wenn dein Gegner einen Charakter ausspielt“",
         "don_x_lost": "{effect} bewirkt nichts: Er braucht [DON!! x{needed}], aber beim "
                       "Abhandeln sind der Karte {count} DON!! zugewiesen (die Bedingung "
                       "muss auch dann noch erfüllt sein).",
@@ -92,6 +96,8 @@ TRIGGERS: dict[str, dict[str, Message]] = {
         "timing.on_trigger_activates": "«Cuando se activa un [Trigger]»",
         "timing.on_any_don_returned": "«Cuando una carta DON!! del campo vuelve a tu Mazo "
                                       "DON!!»",
+        "timing.on_you_play_character": "«Cuando juegas un Personaje»",
+        "timing.on_opponent_plays_character": "«Cuando tu rival juega un Personaje»",
         "don_x_lost": "{effect} no hace nada: necesita [DON!! x{needed}], y al resolverse la "
                       "carta tiene {count} DON!! dadas (la condición tiene que seguir "
                       "cumpliéndose en ese momento).",
@@ -121,6 +127,8 @@ TRIGGERS: dict[str, dict[str, Message]] = {
         "timing.on_trigger_activates": "«Quando si attiva un [Trigger]»",
         "timing.on_any_don_returned": "«Quando una carta DON!! sul terreno torna nel tuo Mazzo "
                                       "DON!!»",
+        "timing.on_you_play_character": "«Quando giochi un Personaggio»",
+        "timing.on_opponent_plays_character": "«Quando il tuo avversario gioca un Personaggio»",
         "don_x_lost": "{effect} non fa nulla: richiede [DON!! x{needed}], e quando si risolve la "
                       "carta ha {count} DON!! assegnate (la condizione deve valere ancora "
                       "in quel momento).",
@@ -149,6 +157,8 @@ TRIGGERS: dict[str, dict[str, Message]] = {
         "timing.on_trigger_activates": "« Lorsqu'un [Déclenchement] s'active »",
         "timing.on_any_don_returned": "« Lorsqu'une carte DON!! du terrain est renvoyée dans "
                                       "votre deck DON!! »",
+        "timing.on_you_play_character": "« Lorsque vous jouez un Personnage »",
+        "timing.on_opponent_plays_character": "« Lorsque votre adversaire joue un Personnage »",
         "don_x_lost": "{effect} ne fait rien : il demande [DON!! x{needed}], et au moment de sa "
                       "résolution la carte a {count} DON!! données (la condition doit "
                       "encore être remplie à ce moment-là).",
