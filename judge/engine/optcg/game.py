@@ -10,9 +10,10 @@ from ..core.printed import CardLookup
 from ..core.replay import Context
 from ..core.result import Illegal, Result
 from ..core.validate import Problems
-from . import battle, costs, deck_effects, main_actions, options, replacements, targets, turn, up_to
+from . import battle, costs, main_actions, options, replacements, targets, turn, up_to
 from . import rules as cr
 from .damage import close_counter_step
+from .decks.search import choice_problem
 from .model import PLAYERS, Action, State
 from .parse import parse_scenario
 from .report import state_json
@@ -74,7 +75,7 @@ class OptcgRules:
 
     def legal(self, state: State, action: Action) -> Illegal | None:
         return (ACTIONS[action.kind][0](state, action) or targets.target_problem(state, action)
-                or deck_effects.choice_problem(state, action)
+                or choice_problem(state, action)
                 or options.option_problem(state, action) or up_to.take_problem(state, action))
 
     def apply(self, state: State, action: Action, ctx: Context) -> None:

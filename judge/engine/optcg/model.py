@@ -90,7 +90,7 @@ class EffectStep:
     duration: str = "turn"
     rested: bool = False
     among: TargetFilter | None = None  # target `all`: every card on the field it names
-    reveal: bool = False  # deck_effects.py: the cards are revealed, not only looked at
+    reveal: bool = False  # decks/search.py: the cards are revealed, not only looked at
     word: str = ""  # `gain`: the keyword or flag gained (gains.py)
     # an `if` step: its condition (conditions.py) and the steps it holds back (CR 8-3-3)
     condition: tuple[tuple[str, Any], ...] = ()
@@ -349,7 +349,7 @@ class State:
     option_sources: dict[tuple[str, str], Any] = field(default_factory=dict)
     # `take:` an action named for the "up to N" steps of an effect, by (card id, timing)
     takes: dict[tuple[str, str], tuple[int, ...]] = field(default_factory=dict)
-    # steps left "at the end of this turn" (delayed.py): controller, effect label, runner
+    # steps left "at the end of this turn" (flow.py): controller, effect label, runner
     at_end_of_turn: list[tuple[str, Any, Any]] = field(default_factory=list)
 
     @property
