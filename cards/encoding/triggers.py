@@ -43,6 +43,12 @@ WHEN: tuple[tuple[re.Pattern[str], str, tuple[str, ...]], ...] = tuple(
         (r"^When a \[Trigger\] activates, ", "on_trigger_activates", ()),
         (r"^When you play a Character, ", "on_you_play_character", ()),
         (r"^When your opponent plays a Character, ", "on_opponent_plays_character", ()),
+        (r"^When this Leader attacks your opponent's Leader, ", "on_attack_leader", ("leader",)),
+        (r"^When a card is removed from your opponent's Life cards, ",
+         "on_opponent_life_removed", ()),
+        (r"^When a card is added to your hand from your Life, ", "on_life_to_hand", ()),
+        (r"^When this Leader or any of your Characters is given a DON!! card, ", "on_given_don",
+         ("leader",)),
     ))
 # only cards on the field watch for these (the engine's triggers.py)
 FIELD_CATEGORIES = ("leader", "character", "stage")

@@ -77,3 +77,10 @@ def test_each_trigger_the_parser_reads_is_declared_and_named_in_every_language()
     for language, words in WORDS.items():
         missing = [t for t in TRIGGER_TIMINGS if f"timing.{t}" not in words]
         assert missing == [], language
+
+
+def test_a_cost_already_lowered_to_seven_takes_the_leaders_minus_one() -> None:
+    # official Q&A, OP02-002 Monkey.D.Garp: 8 lowered to 7 by another effect, then −1: 6
+    judgement = _judge(FOLDER / "garp-cost-lowered-below-eight.yaml")
+    last = judgement.result["steps"][-1]
+    assert last["code"] == "cost_changed" and last["params"]["cost"] == 6

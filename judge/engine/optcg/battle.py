@@ -119,7 +119,7 @@ def apply_attack(state: State, action: Action, ctx: Context) -> None:
              attacker=say.card_powered(state, attacker),
              target=say.card_powered(state, target))
     queue_auto(state, ctx, attacker, "when_attacking", declined=bool(action.get("decline")))
-    triggers.rested(state, ctx, attacker)  # "When this Character becomes rested"
+    triggers.attack_declared(state, ctx, attacker, target)  # "When ... becomes rested"
     defender = state.players[target.owner]
     for card_id in (defender.leader, *defender.characters, defender.stage):
         if card_id is not None:

@@ -64,6 +64,7 @@ def apply_give_don(state: State, action: Action, ctx: Context) -> None:
     ctx.emit("don_given", cr.GIVE_DON, cr.GIVEN_DON_POWER, cr.GIVE_DON_REPEAT,
              player=card.owner, count=count, card=say.card(state, card),
              power=say.power_of(state, card))
+    triggers.don_given(state, ctx, card.owner, count)  # "... is given a DON!! card"
     settle(state, ctx)
 
 

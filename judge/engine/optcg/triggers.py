@@ -28,7 +28,7 @@ from ..core.replay import Context
 from . import rules as cr
 from . import text as say
 from .autos import queue_auto
-from .model import PLAYERS, Z_TRASH, Card, Effect, State, opponent
+from .model import PLAYERS, Z_HAND, Z_TRASH, Card, Effect, State, opponent
 
 ATTACK_DAMAGE = "on_attack_damage"
 OPPONENT_EVENT = "on_opponent_event"
@@ -47,6 +47,10 @@ OPPONENT_CHARACTER_KO = "on_opponent_character_ko"
 TRIGGER_ACTIVATES = "on_trigger_activates"
 YOU_PLAY_CHARACTER = "on_you_play_character"
 OPPONENT_PLAYS_CHARACTER = "on_opponent_plays_character"
+ATTACK_LEADER = "on_attack_leader"
+OPPONENT_LIFE_REMOVED = "on_opponent_life_removed"
+LIFE_TO_HAND = "on_life_to_hand"
+GIVEN_DON = "on_given_don"
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,6 +81,10 @@ TRIGGERS = (
     Trigger(TRIGGER_ACTIVATES, (cr.AUTO_EFFECT, cr.TRIGGER, cr.AFTER_DAMAGE)),
     Trigger(YOU_PLAY_CHARACTER, (cr.AUTO_EFFECT, cr.PLAY_A_CARD)),
     Trigger(OPPONENT_PLAYS_CHARACTER, (cr.AUTO_EFFECT, cr.PLAY_A_CARD)),
+    Trigger(ATTACK_LEADER, (cr.AUTO_EFFECT, cr.ATTACK_STEP_EFFECTS)),
+    Trigger(OPPONENT_LIFE_REMOVED, (cr.AUTO_EFFECT, cr.AFTER_RESOLUTION)),
+    Trigger(LIFE_TO_HAND, (cr.AUTO_EFFECT, cr.AFTER_RESOLUTION)),
+    Trigger(GIVEN_DON, (cr.AUTO_EFFECT, cr.GIVE_DON)),
 )
 BY_TIMING = {trigger.timing: trigger for trigger in TRIGGERS}
 TIMINGS = tuple(BY_TIMING)
@@ -146,6 +154,34 @@ def attack_damaged(state: State, ctx: Context, attacker: Card, first: bool) -> b
     return len(state.pending) > before
 
 
+def attack_declared(state: State, ctx: Context, attacker: Card, target: Card) -> None:
+    """An attack was declared: its attacker became rested, and "When this Leader attacks your
+    opponent's Leader" (set off together with [When Attacking], CR 7-1-1-3)."""
+    rested(state, ctx, attacker)
+    if target.kind == "leader" and ATTACK_LEADER in attacker.effects:
+        queue_auto(state, ctx, attacker, ATTACK_LEADER)
+
+
+def life_left(state: State, ctx: Context, card: Card, moves: int) -> None:
+    """The damage took `card` from its owner's Life (`moves`: its moves while still there):
+    "When a card is removed from your opponent's Life cards", and "When a card is added to
+    your hand from your Life" when it went straight to the hand (a [Trigger] card that "adds
+    this card to your hand" does so from no Life: official Q&A, OP05-107 Lieutenant Spacey)."""
+    if card.moves == moves:
+        return
+    _queue(state, ctx, (opponent(card.owner),), (OPPONENT_LIFE_REMOVED,))
+    if card.zone == Z_HAND and card.moves == moves + 1:
+        _queue(state, ctx, (card.owner,), (LIFE_TO_HAND,))
+
+
+def don_given(state: State, ctx: Context, owner: str, count: int) -> None:
+    """`count` DON!! cards given to `owner`'s Leader or Characters: "When this Leader or any of
+    your Characters is given a DON!! card", once for each card (official Q&A, OP02-002
+    Monkey.D.Garp: 2 given at once, −2 cost)."""
+    for _ in range(count):
+        _queue(state, ctx, (owner,), (GIVEN_DON,))
+
+
 def rested(state: State, ctx: Context, card: Card) -> None:
     """`card` became rested (an attack, [Blocker], a cost or an effect): "When this Character
     becomes rested"; an attack sets it off together with [When Attacking] (official Q&A,
@@ -190,6 +226,8 @@ class Seen:
     in_hand: dict[str, int] = field(default_factory=dict)  # card id -> its moves
     don_deck: dict[str, int] = field(default_factory=dict)  # player -> DON!! deck size
     active: set[str] = field(default_factory=set)  # Leaders, Characters and Stages not rested
+    life: dict[str, int] = field(default_factory=dict)  # Life card id -> its moves
+    given: dict[str, int] = field(default_factory=dict)  # player -> DON!! given on the field
 
 
 def watch(state: State) -> Seen:
@@ -199,6 +237,9 @@ def watch(state: State) -> Seen:
         for card_id in player.characters:
             seen.on_field[card_id] = state.cards[card_id].moves
         seen.active.update(card.id for card in _field(state, pid) if not card.rested)
+        seen.given[pid] = _given(state, pid)
+        for card_id in player.life:
+            seen.life[card_id] = state.cards[card_id].moves
         for card_id in player.hand:
             seen.in_hand[card_id] = state.cards[card_id].moves
     return seen
@@ -217,6 +258,11 @@ def changes(state: State, ctx: Context, seen: Seen, controller: str) -> None:
         card = state.cards[card_id]
         if card.rested and card.moves == seen.on_field.get(card_id, card.moves):
             rested(state, ctx, card)  # "When this Character becomes rested"
+    for card_id, moves in seen.life.items():
+        life_left(state, ctx, state.cards[card_id], moves)
+    for pid, before in seen.given.items():
+        if _given(state, pid) > before:
+            don_given(state, ctx, pid, _given(state, pid) - before)
     trashed = {state.cards[card_id].owner for card_id, moves in seen.in_hand.items()
                if state.cards[card_id].zone == Z_TRASH and state.cards[card_id].moves != moves}
     _queue(state, ctx, sorted(trashed), (HAND_TRASHED,))  # by any effect, either player's
@@ -229,6 +275,11 @@ def changes(state: State, ctx: Context, seen: Seen, controller: str) -> None:
             # "When a DON!! card on the field is returned": either player's (official Q&A,
             # OP02-071 Magellan)
             _queue(state, ctx, PLAYERS, (ANY_DON_RETURNED,))
+
+
+def _given(state: State, pid: str) -> int:
+    player = state.players[pid]
+    return sum(state.cards[card_id].don for card_id in (player.leader, *player.characters))
 
 
 def don_x_lost(state: State, ctx: Context, card: Card, effect: Effect, timing: str) -> bool:

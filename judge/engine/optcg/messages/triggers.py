@@ -38,6 +38,12 @@ TRIGGERS: dict[str, dict[str, Message]] = {
                                       "DON!! deck\"",
         "timing.on_you_play_character": "\"When you play a Character\"",
         "timing.on_opponent_plays_character": "\"When your opponent plays a Character\"",
+        "timing.on_attack_leader": "\"When this Leader attacks your opponent's Leader\"",
+        "timing.on_opponent_life_removed": "\"When a card is removed from your opponent's Life "
+                                           "cards\"",
+        "timing.on_life_to_hand": "\"When a card is added to your hand from your Life\"",
+        "timing.on_given_don": "\"When this Leader or any of your Characters is given a DON!! "
+                               "card\"",
         "don_x_lost": "{effect} does nothing: it needs [DON!! x{needed}], and when it resolves "
                       "the card has {count} DON!! given (the condition must still hold "
                       "then).",
@@ -69,6 +75,12 @@ TRIGGERS: dict[str, dict[str, Message]] = {
                                       "zurückgelegt wird“",
         "timing.on_you_play_character": "„Wenn du einen Charakter ausspielst“",
         "timing.on_opponent_plays_character": "„Wenn dein Gegner einen Charakter ausspielt“",
+        "timing.on_attack_leader": "„Wenn dieser Leader den Leader deines Gegners angreift“",
+        "timing.on_opponent_life_removed": "„Wenn eine Karte aus dem Leben deines Gegners "
+                                           "entfernt wird“",
+        "timing.on_life_to_hand": "„Wenn eine Karte aus deinem Leben auf deine Hand kommt“",
+        "timing.on_given_don": "„Wenn diesem Leader oder einem deiner Charaktere eine "
+                               "DON!!-Karte zugewiesen wird“",
         "don_x_lost": "{effect} bewirkt nichts: Er braucht [DON!! x{needed}], aber beim "
                       "Abhandeln sind der Karte {count} DON!! zugewiesen (die Bedingung "
                       "muss auch dann noch erfüllt sein).",
@@ -98,6 +110,11 @@ TRIGGERS: dict[str, dict[str, Message]] = {
                                       "DON!!»",
         "timing.on_you_play_character": "«Cuando juegas un Personaje»",
         "timing.on_opponent_plays_character": "«Cuando tu rival juega un Personaje»",
+        "timing.on_attack_leader": "«Cuando este Líder ataca al Líder de tu rival»",
+        "timing.on_opponent_life_removed": "«Cuando se retira una carta de la Vida de tu rival»",
+        "timing.on_life_to_hand": "«Cuando una carta de tu Vida se añade a tu mano»",
+        "timing.on_given_don": "«Cuando se da una carta DON!! a este Líder o a uno de tus "
+                               "Personajes»",
         "don_x_lost": "{effect} no hace nada: necesita [DON!! x{needed}], y al resolverse la "
                       "carta tiene {count} DON!! dadas (la condición tiene que seguir "
                       "cumpliéndose en ese momento).",
@@ -129,6 +146,14 @@ TRIGGERS: dict[str, dict[str, Message]] = {
                                       "DON!!»",
         "timing.on_you_play_character": "«Quando giochi un Personaggio»",
         "timing.on_opponent_plays_character": "«Quando il tuo avversario gioca un Personaggio»",
+        "timing.on_attack_leader": "«Quando questo Leader attacca il Leader del tuo "
+                                   "avversario»",
+        "timing.on_opponent_life_removed": "«Quando una carta viene rimossa dalle Vite del tuo "
+                                           "avversario»",
+        "timing.on_life_to_hand": "«Quando una carta delle tue Vite viene aggiunta alla tua "
+                                  "mano»",
+        "timing.on_given_don": "«Quando a questo Leader o a uno dei tuoi Personaggi viene "
+                               "assegnata una carta DON!!»",
         "don_x_lost": "{effect} non fa nulla: richiede [DON!! x{needed}], e quando si risolve la "
                       "carta ha {count} DON!! assegnate (la condizione deve valere ancora "
                       "in quel momento).",
@@ -159,6 +184,12 @@ TRIGGERS: dict[str, dict[str, Message]] = {
                                       "votre deck DON!! »",
         "timing.on_you_play_character": "« Lorsque vous jouez un Personnage »",
         "timing.on_opponent_plays_character": "« Lorsque votre adversaire joue un Personnage »",
+        "timing.on_attack_leader": "« Lorsque ce Leader attaque le Leader adverse »",
+        "timing.on_opponent_life_removed": "« Lorsqu'une carte est retirée de la Vie de votre "
+                                           "adversaire »",
+        "timing.on_life_to_hand": "« Lorsqu'une carte de votre Vie est ajoutée à votre main »",
+        "timing.on_given_don": "« Lorsqu'une carte DON!! est donnée à ce Leader ou à l'un de vos "
+                               "Personnages »",
         "don_x_lost": "{effect} ne fait rien : il demande [DON!! x{needed}], et au moment de sa "
                       "résolution la carte a {count} DON!! données (la condition doit "
                       "encore être remplie à ce moment-là).",
