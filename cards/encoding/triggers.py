@@ -47,6 +47,7 @@ WHEN: tuple[tuple[re.Pattern[str], str, tuple[str, ...]], ...] = tuple(
         (r"^When a card is removed from your opponent's Life cards, ",
          "on_opponent_life_removed", ()),
         (r"^When a card is added to your hand from your Life, ", "on_life_to_hand", ()),
+        (r"^When your number of Life cards becomes 0, ", "on_life_zero", ()),
         (r"^When this Leader or any of your Characters is given a DON!! card, ", "on_given_don",
          ("leader",)),
     ))

@@ -121,10 +121,10 @@ def leader_damage(state: State, ctx: Context, attacker: Card, defender: str) -> 
             ctx.emit("damage_no_life_left", cr.REPEAT_DAMAGE, cr.ZERO_LIFE_WINS,
                      cr.DO_WHAT_YOU_CAN, number=number, total=amount, player=defender)
             break
-        taken = state.cards[player.life[0]]
+        taken, last = state.cards[player.life[0]], len(player.life) == 1
         moves = taken.moves
         _one_damage(state, ctx, taken, banish, attacker if number == 1 else None)
-        triggers.life_left(state, ctx, taken, moves)  # "When a card is removed from ... Life"
+        triggers.life_left(state, ctx, taken, moves, last)  # "When a card is removed ... Life"
         fight.life_after = len(player.life)
         rule_processing(state, ctx)
 

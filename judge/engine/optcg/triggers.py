@@ -51,6 +51,7 @@ ATTACK_LEADER = "on_attack_leader"
 OPPONENT_LIFE_REMOVED = "on_opponent_life_removed"
 LIFE_TO_HAND = "on_life_to_hand"
 GIVEN_DON = "on_given_don"
+LIFE_ZERO = "on_life_zero"
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,6 +86,7 @@ TRIGGERS = (
     Trigger(OPPONENT_LIFE_REMOVED, (cr.AUTO_EFFECT, cr.AFTER_RESOLUTION)),
     Trigger(LIFE_TO_HAND, (cr.AUTO_EFFECT, cr.AFTER_RESOLUTION)),
     Trigger(GIVEN_DON, (cr.AUTO_EFFECT, cr.GIVE_DON)),
+    Trigger(LIFE_ZERO, (cr.AUTO_EFFECT, cr.AFTER_DAMAGE)),
 )
 BY_TIMING = {trigger.timing: trigger for trigger in TRIGGERS}
 TIMINGS = tuple(BY_TIMING)
@@ -162,7 +164,7 @@ def attack_declared(state: State, ctx: Context, attacker: Card, target: Card) ->
         queue_auto(state, ctx, attacker, ATTACK_LEADER)
 
 
-def life_left(state: State, ctx: Context, card: Card, moves: int) -> None:
+def life_left(state: State, ctx: Context, card: Card, moves: int, last: bool = False) -> None:
     """The damage took `card` from its owner's Life (`moves`: its moves while still there):
     "When a card is removed from your opponent's Life cards", and "When a card is added to
     your hand from your Life" when it went straight to the hand (a [Trigger] card that "adds
@@ -170,6 +172,11 @@ def life_left(state: State, ctx: Context, card: Card, moves: int) -> None:
     if card.moves == moves:
         return
     _queue(state, ctx, (opponent(card.owner),), (OPPONENT_LIFE_REMOVED,))
+    if last:
+        # "When your number of Life cards becomes 0": when the last one leaves, even if a
+        # [Trigger] adds one back, resolved after the damage processing (CR 8-6-2; official
+        # Q&A, OP05-098 Enel)
+        _queue(state, ctx, (card.owner,), (LIFE_ZERO,))
     if card.zone == Z_HAND and card.moves == moves + 1:
         _queue(state, ctx, (card.owner,), (LIFE_TO_HAND,))
 
@@ -228,6 +235,7 @@ class Seen:
     active: set[str] = field(default_factory=set)  # Leaders, Characters and Stages not rested
     life: dict[str, int] = field(default_factory=dict)  # Life card id -> its moves
     given: dict[str, int] = field(default_factory=dict)  # player -> DON!! given on the field
+    life_count: dict[str, int] = field(default_factory=dict)  # player -> Life cards
 
 
 def watch(state: State) -> Seen:
@@ -238,6 +246,7 @@ def watch(state: State) -> Seen:
             seen.on_field[card_id] = state.cards[card_id].moves
         seen.active.update(card.id for card in _field(state, pid) if not card.rested)
         seen.given[pid] = _given(state, pid)
+        seen.life_count[pid] = len(player.life)
         for card_id in player.life:
             seen.life[card_id] = state.cards[card_id].moves
         for card_id in player.hand:
@@ -259,7 +268,12 @@ def changes(state: State, ctx: Context, seen: Seen, controller: str) -> None:
         if card.rested and card.moves == seen.on_field.get(card_id, card.moves):
             rested(state, ctx, card)  # "When this Character becomes rested"
     for card_id, moves in seen.life.items():
-        life_left(state, ctx, state.cards[card_id], moves)
+        card = state.cards[card_id]
+        owner = state.players[card.owner]
+        life_left(state, ctx, card, moves,
+                  last=not owner.life and seen.life_count.get(card.owner, 0) > 0)
+        if not owner.life:
+            seen.life_count[card.owner] = 0  # one "becomes 0" for the step
     for pid, before in seen.given.items():
         if _given(state, pid) > before:
             don_given(state, ctx, pid, _given(state, pid) - before)
