@@ -84,3 +84,33 @@ def test_a_cost_already_lowered_to_seven_takes_the_leaders_minus_one() -> None:
     judgement = _judge(FOLDER / "garp-cost-lowered-below-eight.yaml")
     last = judgement.result["steps"][-1]
     assert last["code"] == "cost_changed" and last["params"]["cost"] == 6
+
+
+def _judge_text(text: str, *numbers: str) -> dict:
+    store_cards(*numbers)
+    judgement = services.judge_text("optcg", text)
+    assert judgement.ok, judgement.errors
+    return judgement.result
+
+
+def test_a_leader_attacking_the_opponents_leader_sets_off_its_trigger() -> None:
+    # OP12-081 Koala (printed text; the official Q&A asks about its other ability)
+    text = ("game: optcg\nturn: {number: 5, player: A}\nplayers:\n  A:\n"
+            "    leader: {id: a-koala, card: OP12-081}\n"
+            "    characters: [{id: a1, cost: 8}, {id: a2, cost: 9}, {id: a3, cost: 2}]\n"
+            "    deck: 5\n  B:\n    characters: [{id: b-x, power: 1000, rested: true}]\n"
+            "actions:\n  - attack: {attacker: a-koala, target: B.leader}\n  - pass\n  - pass\n"
+            "  - attack: {attacker: a1, target: b-x}\n  - pass\n  - pass\n")
+    result = _judge_text(text, "OP12-081")
+    assert len(result["state"]["players"]["A"]["hand"]) == 1  # drew once: not for a1's attack
+
+
+def test_a_life_card_added_to_the_hand_by_an_effect_sets_off_its_trigger() -> None:
+    # OP05-107 Lieutenant Spacey (printed text): A's own effect adds A's Life card to the hand
+    text = ("game: optcg\nturn: {number: 5, player: A}\nplayers:\n  A:\n"
+            "    characters: [{id: a-spacey, card: OP05-107}]\n"
+            "    hand: [{id: a-pull, type: event, cost: 0, effects: {main: [{life_to_hand: 1}]}}]\n"
+            "  B: {}\nactions:\n  - use_event: {card: a-pull}\n")
+    result = _judge_text(text, "OP05-107")
+    spacey = result["state"]["players"]["A"]["characters"][0]
+    assert spacey["power"] == 6000
