@@ -114,3 +114,15 @@ def test_a_life_card_added_to_the_hand_by_an_effect_sets_off_its_trigger() -> No
     result = _judge_text(text, "OP05-107")
     spacey = result["state"]["players"]["A"]["characters"][0]
     assert spacey["power"] == 6000
+
+
+def test_a_character_ko_d_in_battle_is_not_removed_by_your_effect() -> None:
+    # "by your effect": losing a battle is no effect (CR 7-1-4-1-2), so Shakuyaku stays quiet
+    text = ("game: optcg\nturn: {number: 5, player: A}\nplayers:\n  A:\n"
+            "    characters: [{id: a-shakuyaku, card: OP08-046}, {id: a-big, power: 9000}]\n"
+            "  B:\n    characters: [{id: b-x, power: 3000, rested: true}]\n"
+            "    hand: [{id: b1}, {id: b2}, {id: b3}, {id: b4}, {id: b5}]\n"
+            "actions:\n  - attack: {attacker: a-big, target: b-x}\n  - pass\n  - pass\n")
+    result = _judge_text(text, "OP08-046")
+    assert "auto_activates" not in [step["code"] for step in result["steps"]]
+    assert len(result["state"]["players"]["B"]["hand"]) == 5
