@@ -19,6 +19,9 @@ SCENARIO_FILES = sorted([*(PROJECT / "judge" / "examples" / "ygo").glob("*.yaml"
 
 # (kind of step, its wording, the section that says what it does); first match wins
 STEP_KINDS: list[tuple[str, str, str]] = [
+    ("piercing battle damage", r" inflicts piercing battle damage, ", "12-6-4"),
+    ("not destroyed by battle", r" cannot be destroyed by battle: it stays ", "12-8-3"),
+    ("direct attack by its text", r" its text lets it attack directly ", "12-3-10"),
     ("first turn without a draw", r"^Turn 1: .* skipped the draw", "7-8-1"),
     ("normal draw", r"^Draw Phase: \w draws 1 card\.$", "7-2-1"),
     ("draw from an empty Deck", r"^Draw Phase: \w must draw, but the Deck is empty", "1-3-4"),
@@ -70,7 +73,7 @@ STEP_KINDS: list[tuple[str, str, str]] = [
     ("effect draw", r": \w draws \d+ cards?\.$", "5-3-6"),
     ("effect damage", r": \w takes \d+ damage ", "5-3-10"),
     ("LP gain", r": \w gains \d+ LP ", "1-2-2"),
-    ("ATK change", r" gets [+-]\d+ ATK until the end of the turn", "4-2-5"),
+    ("ATK change", r" (gets [+-]|loses )\d+ ATK until the end of the turn", "4-2-5"),
     ("Special Summon", r" is Special Summoned from ", "8-4-1"),
     ("return to the hand", r" returns to \w's hand \(from ", "5-3-11"),
     ("banish", r" is banished \(from ", "5-3-3"),
@@ -190,6 +193,8 @@ CODE_SECTIONS: dict[str, str] = {
     "battle.destroyed_with_damage": "12-4-3", "battle.destroyed": "12-6-1",
     "battle.defense_holds": "12-6-2", "battle.nothing": "12-6-3",
     "destroyed.by_battle": "12-4-5", "tributed": "8-2-2", "cost.discard": "5-2-2",
+    "battle.destroyed_piercing": "12-6-4", "battle.not_destroyed": "12-8-3",
+    "attack_direct.by_effect": "12-3-10",
     "monster_set": "8-1-3",
     "normal_summoned": "8-1-2", "tribute_summoned": "8-2-3", "flip_summoned": "8-3-1",
     "position_changed": "9-2-1", "spell_trap_set": "10-1-1",
@@ -201,7 +206,8 @@ CODE_SECTIONS: dict[str, str] = {
     "chain_over.stays": "10-4-2", "effect_part_skipped": "5-2-5",
     "special_summon_no_room": "8-7-1", "effect_draw_empty_deck": "1-3-4",
     "effect_draw": "5-3-6", "effect_damage": "5-3-10", "lp_gained": "1-2-2",
-    "atk_changed": "4-2-5", "special_summoned": "8-4-1", "special_summoned.extra_deck": "8-4-1",
+    "atk_changed": "4-2-5", "atk_changed.lowered": "4-2-5",
+    "special_summoned": "8-4-1", "special_summoned.extra_deck": "8-4-1",
     "returned_to_hand": "5-3-11", "banished": "5-3-3", "destroyed": "5-3-1",
     "destroyed.by_link": "5-3-1", "lost.lp_zero": "1-3-1", "lost.deck_out": "1-3-4",
     "won.exodia": "1-3-5", "duel_drawn": "1-3-3",

@@ -10,7 +10,7 @@ from ..core.replay import Context
 from . import conditions, groups, options, triggers, up_to
 from .autos import rule_processing
 from .env import Env
-from .families import HANDLERS
+from .families import HANDLERS, LEAVING
 from .model import Effect, EffectStep, State
 from .replacements import protectors_last
 
@@ -45,7 +45,8 @@ def run_steps(state: State, ctx: Context, steps: tuple[EffectStep, ...], env: En
         # what the step does at once is one event for "when ..." triggers (an "if" runs its
         # own steps, each seen by itself)
         seen = triggers.watch(state) if step.kind != "if" else None
-        groups.run_step(state, ctx, step, env, HANDLERS[step.kind], protectors_last)
+        order = protectors_last if step.kind in LEAVING else None  # replacements.py
+        groups.run_step(state, ctx, step, env, HANDLERS[step.kind], order)
         if seen is not None:
             triggers.changes(state, ctx, seen, env.controller)
         state.replaced_now.clear()

@@ -14,6 +14,7 @@ from .hand import HAND
 from .life import LIFE
 from .limits import LIMITS
 from .modifiers import MODIFIERS
+from .opponent import OPPONENT
 from .play import PLAY
 from .removal import REMOVAL
 from .replacements import REPLACEMENTS
@@ -175,13 +176,6 @@ MESSAGES: dict[str, Message] = {
     "why.deck_empty": "{player}'s deck is empty",
     "why.don_deck_empty": "{player}'s DON!! deck is empty",
     "why.no_cost_card": "there is no card with a cost there",
-    "zero_times.draw": "{effect} asks to draw 0 cards: nothing happens.",
-    "zero_times.trash_from_hand": "{effect} asks to trash 0 cards from the hand: nothing "
-                                  "happens.",
-    "zero_times.life_to_hand": "{effect} asks to add 0 Life cards to the hand: nothing happens.",
-    "zero_times.trash_life": "{effect} asks to trash 0 Life cards: nothing happens.",
-    "zero_times.deck_to_life": "{effect} asks to add 0 cards to the Life: nothing happens.",
-    "zero_times.add_don": "{effect} asks to add 0 DON!!: nothing happens.",
     # rule processing
     "defeat": "Rule processing: {why}, so {player} loses the game.",
     "defeat.winner": "Rule processing: {why}, so {player} loses the game and {winner} wins.",
@@ -351,10 +345,10 @@ MESSAGES: dict[str, Message] = {
                        "resolved.",
     "unmet.leader_trait": "{player}'s Leader has no {{{value}}} type",
     "unmet.leader_name": "{player}'s Leader is not [{value}]",
-    "unmet.life_max": "{player} has more than {value} Life cards",
-    "unmet.life_min": "{player} has fewer than {value} Life cards",
-    "unmet.opponent_life_max": "{player}'s opponent has more than {value} Life cards",
-    "unmet.hand_max": "{player} has more than {value} cards in the hand",
+    "unmet.life_max": "{player} has more than {value} Life {value:card|cards}",
+    "unmet.life_min": "{player} has fewer than {value} Life {value:card|cards}",
+    "unmet.opponent_life_max": "{player}'s opponent has more than {value} Life {value:card|cards}",
+    "unmet.hand_max": "{player} has more than {value} {value:card|cards} in the hand",
     "unmet.don_min": "{player} has fewer than {value} DON!! on the field",
     "unmet.turn_you": "it is not {player}'s turn",
     "unmet.turn_opponent": "it is {player}'s own turn",
@@ -404,4 +398,5 @@ MESSAGES.update(DON["en"])  # DON!! moved by effects (optcg/don.py)
 MESSAGES.update(PLAY["en"])  # cards played by effects (optcg/play.py)
 MESSAGES.update(GAINS["en"])  # keywords and flags gained (optcg/gains.py)
 MESSAGES.update(FLOW["en"])  # "if" in the middle, "at the end of this turn" (optcg/flow.py)
+MESSAGES.update(OPPONENT["en"])  # what the opponent is made to do (optcg/opponent.py)
 MESSAGES.update(TRIGGERS["en"])  # "when ..." triggers, [DON!! xX] at resolution (optcg/triggers.py)

@@ -81,6 +81,9 @@ MESSAGES: dict[str, Message] = {
     "target.face_up_spell_trap": "a face-up Spell or Trap",
     "target.card": "a card",
     "target.face_up_card": "a face-up card",
+    "target.face_down_monster": "a face-down monster",
+    "target.face_down_spell_trap": "a face-down Spell or Trap",
+    "target.face_down_card": "a face-down card",
     "target.field.controller": "you control",
     "target.field.opponent": "your opponent controls",
     "target.field.any": "on the field",
@@ -157,6 +160,8 @@ MESSAGES: dict[str, Message] = {
     "effect_draw": Plural("count", one="{link}: {player} draws {count} card.",
                           other="{link}: {player} draws {count} cards."),
     "effect_draw_empty_deck": "{link}: {player} must draw but the Deck is empty.",
+    "atk_changed.lowered": "{link}: {card} loses {amount} ATK until the end of the turn ({before} "
+                           "→ {after} ATK).",
     "atk_changed": "{link}: {card} gets {amount:+d} ATK until the end of the turn ({before} → "
                    "{after} ATK).",
     "link_negated_by": "{link} negates the activation of Chain Link {number} ({card}).",
@@ -198,6 +203,11 @@ MESSAGES: dict[str, Message] = {
                         "dealt.",
     "battle.defense_holds": "{attacker} attacks {target}: nothing is destroyed and {damage}.",
     "battle.nothing": "{attacker} attacks {target}: nothing is destroyed and no damage is dealt.",
+    "attack_direct.by_effect": "{attacker} attacks {player} directly: its text lets it attack "
+                               "directly although {player} controls {count} monster(s).",
+    "battle.destroyed_piercing": "{attacker} attacks {target}: {card} is destroyed and, as "
+                                 "{attacker} inflicts piercing battle damage, {damage}.",
+    "battle.not_destroyed": "{card} cannot be destroyed by battle: it stays on the field.",
     "battle.direct": "{attacker} attacks {player} directly: {damage}.",
     # the end of the Duel
     "lost.lp_zero": "{player}'s LP are 0, so {player} loses the Duel at once.",
@@ -258,8 +268,8 @@ MESSAGES: dict[str, Message] = {
                                   "turn it was Set.",
     "illegal.cannot_pay_lp": "{card} costs {amount} LP and its player has {lp}: a cost of more "
                              "LP than one has cannot be paid.",
-    "illegal.needs_target": "{card} targets {requirement}: its activation must name such a target."
-                            "{card} targets {requirement}: its activation must name such a target.",
+    "illegal.needs_target": "{card} targets {requirement}: its activation must name such a "
+                            "target.",
     "illegal.target_does_not_fit": "{target} cannot be the target of {card}, which targets "
                                    "{requirement}.",
     "illegal.once_per_turn": "{player} already activated a card of this name this turn: {card} "

@@ -80,6 +80,9 @@ MESSAGES: dict[str, Message] = {
     "target.face_up_spell_trap": "una Mágica o Trampa boca arriba",
     "target.card": "una carta",
     "target.face_up_card": "una carta boca arriba",
+    "target.face_down_monster": "un monstruo boca abajo",
+    "target.face_down_spell_trap": "una Mágica o Trampa boca abajo",
+    "target.face_down_card": "una carta boca abajo",
     "target.field.controller": "que controles",
     "target.field.opponent": "que controle tu adversario",
     "target.field.any": "en el Campo",
@@ -104,7 +107,8 @@ MESSAGES: dict[str, Message] = {
     "end_of_turn_effects": "Terminan los efectos que duraban hasta el final del turno.",
     "next_turn": "El turno termina; empieza el turno {number}, con {player} como jugador en "
                  "turno.",
-    "tributed": "{player} Sacrifica {cards:el} (al Cementerio) para {card:el} de Nivel {level}.",
+    "tributed": "{player} Sacrifica {cards:el} para {card:el}, de Nivel {level}; van al "
+                "Cementerio.",
     "monster_set": "{player} Coloca {card:el} boca abajo en Posición de Defensa: es la única "
                    "Invocación Normal o Colocación del turno.",
     "normal_summoned": "{player} Invoca de Modo Normal {card:el} en Posición de Ataque: es la "
@@ -125,7 +129,7 @@ MESSAGES: dict[str, Message] = {
     "activation.flip_summon": "Se activa el Efecto de Volteo {card:del} (Velocidad de Hechizo 1)",
     "activation.flip_after_damage": "Después del cálculo de daño, se activa el Efecto de "
                                     "Volteo {card:del}",
-    "chain_link_added": "{what}, como Eslabón de Cadena {number}; {player} puede responder.",
+    "chain_link_added": "{what} como Eslabón de Cadena {number}; {player} puede responder.",
     "pass.respond": "{player} pasa; {other} puede añadir un Eslabón de Cadena o pasar.",
     "pass.chain_complete": "{player} también pasa: los dos pasaron seguidos, así que la Cadena "
                            "está completa.",
@@ -146,15 +150,17 @@ MESSAGES: dict[str, Message] = {
     "destroyed": "La carta {card:el} es destruida y va al Cementerio de {owner}.",
     "destroyed.by_link": "{link}: la carta {card:el} es destruida y va al Cementerio de "
                           "{owner}.",
-    "destroyed.by_battle": "Destruida en batalla: {card:el} va al Cementerio de {owner}.",
+    "destroyed.by_battle": "Destruido en batalla: {card:el} va al Cementerio de {owner}.",
     "effect_damage": "{link}: {player} recibe {amount} de daño ({lp}).",
-    "cost.discard": "{player} descarta {cards} para activar {card:el}.",
-    "cost.tribute": "{player} Sacrifica {cards} para activar {card:el}.",
+    "cost.discard": "{player} descarta {cards:el} para activar {card:el}.",
+    "cost.tribute": "{player} Sacrifica {cards:el} para activar {card:el}.",
     "cost.pay_lp": "{player} paga {amount} LP para activar {card:el} ({lp}).",
     "lp_gained": "{link}: {player} gana {amount} LP ({lp}).",
     "effect_draw": Plural("count", one="{link}: {player} roba {count} carta.",
                           other="{link}: {player} roba {count} cartas."),
     "effect_draw_empty_deck": "{link}: {player} debe robar, pero el Deck está vacío.",
+    "atk_changed.lowered": "{link}: {card:el} pierde {amount} de ATK hasta el final del turno "
+                           "(ATK {before} → {after}).",
     "atk_changed": "{link}: {card:el} gana {amount:+d} de ATK hasta el final del turno (ATK "
                    "{before} → {after}).",
     "link_negated_by": "El {link} niega la activación del Eslabón de Cadena {number} ({card}).",
@@ -198,6 +204,13 @@ MESSAGES: dict[str, Message] = {
     "battle.destroyed": "{attacker:el} ataca {target:al}: {card:el} es destruido y no hay daño.",
     "battle.defense_holds": "{attacker:el} ataca {target:al}: nada es destruido y {damage}.",
     "battle.nothing": "{attacker:el} ataca {target:al}: nada es destruido y no hay daño.",
+    "attack_direct.by_effect": "{attacker:el} ataca directamente a {player}: su texto le permite "
+                               "atacar directamente aunque {player} controla {count} "
+                               "monstruo(s).",
+    "battle.destroyed_piercing": "{attacker:el} ataca {target:al}: {card:el} es destruido y, "
+                                 "como {attacker:el} inflige daño de batalla de penetración, "
+                                 "{damage}.",
+    "battle.not_destroyed": "{card:el} no puede ser destruido en batalla: se queda en el Campo.",
     "battle.direct": "{attacker:el} ataca directamente a {player}: {damage}.",
     "lost.lp_zero": "Los LP de {player} son 0, así que {player} pierde el Duelo en el acto.",
     "lost.deck_out": "{player} tuvo que robar con el Deck vacío, así que {player} pierde el "
