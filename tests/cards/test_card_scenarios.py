@@ -45,7 +45,8 @@ USED = ("ST01-001", "ST01-006", "ST01-012", "OP05-022", "OP01-016", "EB01-015", 
         "OP14-031", "P-058",  # "at the end of this turn"
         "ST23-001",  # a hand cost change under a condition on power
         "ST24-005", "OP10-030",  # no DON!! set as active by Character effects
-        "P-011", "EB03-003")  # "with no base effect"
+        "P-011", "EB03-003",  # "with no base effect"
+        "OP02-069", "OP04-018")  # an unread [Counter] keeps its timing; one card chosen twice
 
 
 # B's King (EB04-031) blocks; its "[Activate: Main] ... add up to 1 DON!!" is not read

@@ -156,6 +156,18 @@ def total_power_over(state: State, wanted: TargetFilter | None, chosen: Chosen
     return (total, limit) if total > limit else None
 
 
+def named_twice(chosen: Chosen) -> str | None:
+    """A card an action names twice for one choice: "up to 2 of your opponent's Characters"
+    chooses 2 different cards, so one card cannot take both places (CR 4-8-1, 8-4-4-1;
+    official Q&A, OP04-018: no −4000 to one Character)."""
+    seen: set[str] = set()
+    for pick in picks(chosen):
+        if pick in seen:
+            return pick
+        seen.add(pick)
+    return None
+
+
 def too_many(wanted: TargetFilter | None, chosen: Chosen) -> tuple[int, int] | None:
     """(named, allowed) when an action names more cards than the effect may choose."""
     limit = wanted.up_to if wanted is not None else 1
@@ -223,6 +235,8 @@ def fitting(state: State, ctx: Context, source: Card, wanted: TargetFilter | Non
     for pick in picks(chosen):
         card = state.resolve(pick)
         why = mismatch(state, source, wanted, card) if card is not None else None
+        if why is None and pick in kept:  # one card takes one place (named_twice)
+            why = Event("mismatch.already_chosen")
         if why is None:
             kept.append(pick)
         else:

@@ -142,6 +142,9 @@ class Effect:
     # who picks the option: "" the effect's player (CR 8-4-4-3), "opponent" for "Your opponent
     # chooses one:"
     chooser: str = ""
+    # a printed ability the judge cannot read: its timing counts, its body is left out
+    # (unread.py)
+    unread: bool = False
 
 
 @dataclass(frozen=True, slots=True)

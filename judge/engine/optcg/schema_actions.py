@@ -71,7 +71,7 @@ def read_actions(problems: Problems, reader: CardReader, raw: Any, max_actions: 
 
 def _targets(problems: Problems, reader: CardReader, raw: list[Any], path: str
              ) -> tuple[str, ...] | None:
-    """`target: [id1, id2]`: the cards an "up to N" effect chooses, each once."""
+    """`target: [id1, id2]`: the cards an "up to N" effect chooses."""
     items = v.sequence(problems, path, raw, MAX_TARGETS)
     found: list[str] = []
     for i, item in enumerate(items or ()):
@@ -81,9 +81,9 @@ def _targets(problems: Problems, reader: CardReader, raw: list[Any], path: str
             continue  # reported as not a text
         if ref in WORDS:
             problems.add(at, "input.action_card_id")
-        elif ref in found:
-            problems.add(at, "input.duplicate_target", id=ref)
         else:
+            # the same card named twice is kept: choosing it twice is a move the rules
+            # forbid, refused with its rule (targets.py), not a typing error
             found.append(ref)
     return tuple(found)
 

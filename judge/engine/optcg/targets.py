@@ -89,6 +89,12 @@ def _checked(state: State, source: Card, effect: Effect | None, timing: str,
     if effect is None or ref is None:
         return None
     wanted = effect.target_2 if second else effect.target
+    twice = groups.named_twice(ref)
+    if twice is not None:
+        named = state.resolve(twice)
+        return Illegal("illegal.target_twice", (cr.UP_TO, cr.CHOOSE_COUNT),
+                       effect=say.effect_of(state, source, timing),
+                       card=say.card(state, named) if named is not None else twice)
     over = groups.too_many(wanted, ref)
     if over is not None:
         return Illegal("illegal.too_many_targets", (cr.UP_TO, cr.CHOOSE_COUNT),

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
+from .choices import CHOICES
 from .conditions import CONDITIONS
 from .costs import COSTS
 from .decks import DECKS
@@ -500,3 +501,4 @@ MESSAGES.update(UP_TO["en"])  # "up to N" count steps (optcg/up_to.py)
 MESSAGES.update(FIELDS["en"])  # a printed card's fields in the notes
 MESSAGES.update(WHY["en"])  # why a battle went as it did (optcg/verdict.py)
 MESSAGES.update(REPLACEMENTS["en"])  # replacement effects, "instead" (optcg/replacements.py)
+MESSAGES.update(CHOICES["en"])  # unread abilities, named choices (optcg/unread.py, picks.py)

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
+from .choices import CHOICES
 from .conditions import CONDITIONS
 from .costs import COSTS
 from .decks import DECKS
@@ -519,3 +520,4 @@ MESSAGES.update(UP_TO["it"])  # "up to N" count steps (optcg/up_to.py)
 MESSAGES.update(FIELDS["it"])  # a printed card's fields in the notes
 MESSAGES.update(WHY["it"])  # why a battle went as it did (optcg/verdict.py)
 MESSAGES.update(REPLACEMENTS["it"])  # replacement effects, "instead" (optcg/replacements.py)
+MESSAGES.update(CHOICES["it"])  # unread abilities, named choices (optcg/unread.py, picks.py)
