@@ -68,7 +68,8 @@ def read_step(problems: Problems, kind: str, at: str, arg: Any) -> EffectStep | 
     if kind not in ("search_deck", "play_from_deck"):
         count = v.integer(problems, at, arg, 0, MAX_LOOK if kind == "arrange_deck" else 10)
         return None if count is None else EffectStep(kind, amount=count)
-    keys = ("look", "reveal", "rest") + (("rested",) if kind == "play_from_deck" else ())
+    # `up_to: true`: "Look at up to 5 cards", how many is the player's (`take`, up_to.py)
+    keys = ("look", "reveal", "rest", "up_to") + (("rested",) if kind == "play_from_deck" else ())
     data = v.mapping(problems, at, arg, keys)
     if data is not None and ("look" in data) == ("reveal" in data):
         problems.add(at, "needs either look or reveal")
@@ -78,7 +79,8 @@ def read_step(problems: Problems, kind: str, at: str, arg: Any) -> EffectStep | 
     rest = v.choice(problems, key_path(at, "rest"), v.field(data, "rest", "bottom"), RESTS)
     # where the rest go rides in `duration`, the step's one free text field (as play_card's zone)
     return EffectStep(kind, amount=count, duration=rest or "bottom", reveal=reveal,
-                      rested=v.opt_bool(problems, data, "rested", at, False))
+                      rested=v.opt_bool(problems, data, "rested", at, False),
+                      up_to=v.opt_bool(problems, data, "up_to", at, False))
 
 
 def _label(env: object) -> Event:
@@ -277,8 +279,10 @@ def _read_top_step(problems: Problems, kind: str, at: str, arg: Any) -> EffectSt
             problems.add(at, "must be true")
             return None
         return EffectStep(kind)
-    data = v.mapping(problems, at, arg, ("rested",))
-    return EffectStep(kind, rested=v.opt_bool(problems, data, "rested", at, False))
+    # "you may play that card": `up_to: true` lets the action's `take: 0` decline (up_to.py)
+    data = v.mapping(problems, at, arg, ("rested", "up_to"))
+    return EffectStep(kind, amount=1, rested=v.opt_bool(problems, data, "rested", at, False),
+                      up_to=v.opt_bool(problems, data, "up_to", at, False))
 
 
 

@@ -341,13 +341,16 @@ class CardReader:
                               rested=v.opt_bool(p, data, "rested", at, False),
                               up_to=v.opt_bool(p, data, "up_to", at, False))
         if kind == "play_card":
-            data = v.mapping(p, at, arg, ("target", "from", "rested"), ("target",))
+            data = v.mapping(p, at, arg, ("target", "from", "rested", "up_to"), ("target",))
             target = self.target(key_path(at, "target"), v.field(data, "target", None))
             where = v.choice(p, key_path(at, "from"), v.field(data, "from", "hand"),
                              ("hand", "trash", "hand_or_trash")) or "hand"
             # the zone rides in `duration`, the step's one free text field
-            return EffectStep(kind, target=target, duration=where,
-                              rested=v.opt_bool(p, data, "rested", at, False))
+            # `up_to: true`: "play up to 1 [X] from your hand" after a search may be declined
+            # (`take: 0`, up_to.py)
+            return EffectStep(kind, target=target, duration=where, amount=1,
+                              rested=v.opt_bool(p, data, "rested", at, False),
+                              up_to=v.opt_bool(p, data, "up_to", at, False))
         if kind == "give_don":
             data = v.mapping(p, at, arg, ("target", "count", "up_to", "whose"),
                              ("target", "count"))
