@@ -30,7 +30,7 @@ from ..core.model import Action
 from ..core.replay import Context
 from ..core.result import Illegal
 from ..core.validate import Problems, key_path
-from . import groups
+from . import groups, picks
 from . import rules as cr
 from . import text as say
 from .deck_top import unknown
@@ -218,6 +218,8 @@ def _place_rest(state: State, ctx: Context, env: object, rest: list[Card], where
         return
     label, controller = _label(env), getattr(env, "controller", "")
     names = say.cards_of(state, [card.id for card in rest])
+    if where == "top_or_bottom":  # the player's: the action's `place`, else they stay on top
+        where = picks.side(state, env, "top")
     if where == "trash":
         for card in rest:
             move(state, card, Z_TRASH)
@@ -337,19 +339,29 @@ def hand_to_deck(state: State, ctx: Context, step: EffectStep, env: object) -> N
     they move (CR 11-2-1)."""
     controller = getattr(env, "controller", "")
     hand = state.players[controller].hand
-    cards = [state.cards[card_id] for card_id in hand[:step.amount]]
+    # the player's pick (CR 8-4-4): named by the action's `picks`, else the first listed
+    chosen, named = picks.pick_named(state, env, list(hand), step.amount, controller)
+    cards = [state.cards[card_id] for card_id in chosen]
     if not cards:
         ctx.emit("step_skipped", cr.DO_WHAT_YOU_CAN, effect=_label(env),
                  what=Event("would.hand_to_deck"), why=Event("why.hand_empty",
                                                               {"player": controller}))
         return
     names = say.cards_of(state, [card.id for card in cards])
-    for card in reversed(cards) if step.duration == "top" else cards:
-        if step.duration == "top":
+    where = step.duration
+    place: str = getattr(env, "place", "")
+    if where == "top_or_bottom" and (named or place):  # said, or said in part
+        where = picks.side(state, env, "bottom")
+    elif where == "top_or_bottom":
+        picks.side(state, env, "bottom")  # the default's note; the sentence says it too
+    for card in reversed(cards) if where == "top" else cards:
+        if where == "top":
             move(state, card, Z_DECK, top=True)  # the first listed ends on top
         else:
             deck_bottom(state, card)
-    ctx.emit(f"hand_to_deck.{step.duration}", cr.REVEAL_MOVING_SECRET, cr.OWNER_ORDERS,
+    ctx.emit(f"hand_to_deck.{where}" + (".picked" if named and where != "top_or_bottom"
+                                        else ""),
+             cr.REVEAL_MOVING_SECRET, cr.OWNER_ORDERS,
              *(() if len(cards) == step.amount else (cr.DO_WHAT_YOU_CAN,)),
              effect=_label(env), player=controller, cards=names)
 

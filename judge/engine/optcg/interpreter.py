@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 from ..core.events import Event, Param, RuleRef
 from ..core.replay import Context
-from . import conditions, delayed, groups, options, targets, up_to
+from . import conditions, delayed, groups, options, picks, targets, up_to
 from . import rules as cr
 from . import text as say
 from .autos import queue_auto, rule_processing
@@ -66,6 +66,8 @@ class Env:
     wanted_2: TargetFilter | None = None  # `target_2:`, checked when its step comes (groups)
     revealed: str | None = None  # "that card": the deck card `reveal_top` showed
     takes: dict[int, int] = field(default_factory=dict)  # `take:` of "up to N" (up_to.py)
+    picks: list[str] = field(default_factory=list)  # `picks:` from a hand or trash (picks.py)
+    place: str = ""  # `place:` top or bottom, for a "top or bottom" step (picks.py)
 
 
 def run(state: State, ctx: Context, effect: Effect, env: Env) -> None:
@@ -307,7 +309,7 @@ def _trash_from_hand(state: State, ctx: Context, step: EffectStep, env: Env) -> 
     if nothing_for_zero(ctx, step, env.label):
         return
     hand = state.players[env.controller].hand
-    chosen = hand[:step.amount]
+    chosen = picks.pick(state, env, hand, step.amount, env.controller)  # the player's (CR 8-4-4)
     for card_id in chosen:
         move(state, state.cards[card_id], Z_TRASH)
     if not chosen:

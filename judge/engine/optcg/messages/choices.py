@@ -8,6 +8,29 @@ from ...core.catalogue import Message
 
 CHOICES: dict[str, dict[str, Message]] = {
     "en": {
+        "opponent_trash_from_hand.picked": "{effect}: {player} trashes {cards} from the hand "
+                                           "({player}'s choice, as the scenario names it).",
+        "opponent_hand_to_bottom.picked": "{effect}: {player} places {cards} from the hand at "
+                                          "the bottom of the deck ({player}'s choice, in the "
+                                          "order the scenario names).",
+        "opponent_trash_to_bottom.picked": "{effect}: {player} places {cards} from the trash at "
+                                           "the bottom of the deck ({player}'s choice, in the "
+                                           "order the scenario names).",
+        "hand_to_deck.bottom.picked": "{effect}: {player} shows {cards} and places them from the "
+                                      "hand at the bottom of the deck, in the order the "
+                                      "scenario names.",
+        "hand_to_deck.top.picked": "{effect}: {player} shows {cards} and places them from the "
+                                   "hand on top of the deck, the first named on top.",
+        "note.pick_default": "{effect}: the scenario does not name the cards {player} picks, so "
+                             "the judge took the first listed ({cards}); `picks: [...]` on the "
+                             "action names them",
+        "note.place_default.top": "{effect}: the scenario does not say whether the cards go to "
+                                  "the top or the bottom of the deck, so the judge left them on "
+                                  "top; `place: top` or `place: bottom` on the action says it",
+        "note.place_default.bottom": "{effect}: the scenario does not say whether the cards go "
+                                     "to the top or the bottom of the deck, so the judge placed "
+                                     "them at the bottom; `place: top` or `place: bottom` on the "
+                                     "action says it",
         "mismatch.already_chosen": "it is already chosen once",
         "effect_unread": "{effect} is not applied: the judge cannot read this printed ability "
                          "yet (see the notes). The card counts as printed (its timing, cost "
@@ -16,6 +39,29 @@ CHOICES: dict[str, dict[str, Message]] = {
                                 "cannot be named twice.",
     },
     "de": {
+        "opponent_trash_from_hand.picked": "{effect}: {player} legt {cards:den} aus der Hand ab "
+                                           "(Wahl von {player}, wie das Szenario sie nennt).",
+        "opponent_hand_to_bottom.picked": "{effect}: {player} legt {cards:den} aus der Hand unter "
+                                          "das Deck (Wahl von {player}, in der Reihenfolge des "
+                                          "Szenarios).",
+        "opponent_trash_to_bottom.picked": "{effect}: {player} legt {cards:den} aus dem "
+                                           "Ablagestapel unter das Deck (Wahl von {player}, in "
+                                           "der Reihenfolge des Szenarios).",
+        "hand_to_deck.bottom.picked": "{effect}: {player} zeigt {cards:den} vor und legt sie aus "
+                                      "der Hand unter das Deck, in der Reihenfolge, die das "
+                                      "Szenario nennt.",
+        "hand_to_deck.top.picked": "{effect}: {player} zeigt {cards:den} vor und legt sie aus der "
+                                   "Hand oben auf das Deck, die zuerst genannte zuoberst.",
+        "note.pick_default": "{effect}: Das Szenario nennt die Karten nicht, die {player} wählt, "
+                             "also hat der Judge die zuerst aufgeführten genommen ({cards}); "
+                             "`picks: [...]` bei der Aktion nennt sie",
+        "note.place_default.top": "{effect}: Das Szenario sagt nicht, ob die Karten oben oder "
+                                  "unter das Deck kommen, also hat der Judge sie oben gelassen; "
+                                  "`place: top` oder `place: bottom` bei der Aktion sagt es",
+        "note.place_default.bottom": "{effect}: Das Szenario sagt nicht, ob die Karten oben oder "
+                                     "unter das Deck kommen, also hat der Judge sie unter das "
+                                     "Deck gelegt; `place: top` oder `place: bottom` bei der "
+                                     "Aktion sagt es",
         "mismatch.already_chosen": "sie ist bereits einmal gewählt",
         "effect_unread": "{effect} wird nicht angewendet: Der Judge kann diese gedruckte "
                          "Fähigkeit noch nicht lesen (siehe Hinweise). Die Karte zählt wie "
@@ -25,6 +71,28 @@ CHOICES: dict[str, dict[str, Message]] = {
                                 "kann nicht zweimal genannt werden.",
     },
     "es": {
+        "opponent_trash_from_hand.picked": "{effect}: {player} manda {cards:el} de la mano al "
+                                           "Trash (elige {player}, como indica el escenario).",
+        "opponent_hand_to_bottom.picked": "{effect}: {player} coloca {cards:el} de la mano al "
+                                          "fondo del mazo (elige {player}, en el orden que "
+                                          "indica el escenario).",
+        "opponent_trash_to_bottom.picked": "{effect}: {player} coloca {cards:el} del Trash al "
+                                           "fondo del mazo (elige {player}, en el orden que "
+                                           "indica el escenario).",
+        "hand_to_deck.bottom.picked": "{effect}: {player} muestra {cards:el} y las coloca de la "
+                                      "mano en el fondo del mazo, en el orden que indica el "
+                                      "escenario.",
+        "hand_to_deck.top.picked": "{effect}: {player} muestra {cards:el} y las coloca de la mano "
+                                   "encima del mazo, la primera indicada arriba del todo.",
+        "note.pick_default": "{effect}: el escenario no indica qué cartas elige {player}, así que "
+                             "el juez tomó las primeras de la lista ({cards}); `picks: [...]` en "
+                             "la acción las indica",
+        "note.place_default.top": "{effect}: el escenario no dice si las cartas van encima o al "
+                                  "fondo del mazo, así que el juez las dejó encima; `place: top` "
+                                  "o `place: bottom` en la acción lo indica",
+        "note.place_default.bottom": "{effect}: el escenario no dice si las cartas van encima o "
+                                     "al fondo del mazo, así que el juez las puso al fondo; "
+                                     "`place: top` o `place: bottom` en la acción lo indica",
         "mismatch.already_chosen": "ya está elegida una vez",
         "effect_unread": "{effect} no se aplica: el juez aún no sabe leer esta habilidad "
                          "impresa (ver las notas). La carta cuenta tal como está impresa (su "
@@ -34,6 +102,27 @@ CHOICES: dict[str, dict[str, Message]] = {
                                 "así que no puede nombrarse dos veces.",
     },
     "it": {
+        "opponent_trash_from_hand.picked": "{effect}: {player} scarta {cards:il} dalla mano "
+                                           "(sceglie {player}, come indica lo scenario).",
+        "opponent_hand_to_bottom.picked": "{effect}: {player} mette {cards:il} dalla mano in "
+                                          "fondo al mazzo (sceglie {player}, nell'ordine indicato "
+                                          "dallo scenario).",
+        "opponent_trash_to_bottom.picked": "{effect}: {player} mette {cards:il} dagli Scarti in "
+                                           "fondo al mazzo (sceglie {player}, nell'ordine "
+                                           "indicato dallo scenario).",
+        "hand_to_deck.bottom.picked": "{effect}: {player} mostra {cards:il} e le mette dalla mano "
+                                      "in fondo al mazzo, nell'ordine indicato dallo scenario.",
+        "hand_to_deck.top.picked": "{effect}: {player} mostra {cards:il} e le mette dalla mano in "
+                                   "cima al mazzo, la prima indicata più in alto.",
+        "note.pick_default": "{effect}: lo scenario non indica quali carte sceglie {player}, "
+                             "quindi il giudice ha preso le prime elencate ({cards}); `picks: "
+                             "[...]` sull'azione le indica",
+        "note.place_default.top": "{effect}: lo scenario non dice se le carte vanno in cima o in "
+                                  "fondo al mazzo, quindi il giudice le ha lasciate in cima; "
+                                  "`place: top` o `place: bottom` sull'azione lo dice",
+        "note.place_default.bottom": "{effect}: lo scenario non dice se le carte vanno in cima o "
+                                     "in fondo al mazzo, quindi il giudice le ha messe in fondo; "
+                                     "`place: top` o `place: bottom` sull'azione lo dice",
         "mismatch.already_chosen": "è già scelta una volta",
         "effect_unread": "{effect} non si applica: il giudice non sa ancora leggere questa "
                          "abilità stampata (vedi le note). La carta conta come stampata (il "
@@ -43,6 +132,28 @@ CHOICES: dict[str, dict[str, Message]] = {
                                 "quindi non può essere nominata due volte.",
     },
     "fr": {
+        "opponent_trash_from_hand.picked": "{effect} : {player} défausse {cards:le} de sa main "
+                                           "({player} choisit, comme l'indique le scénario).",
+        "opponent_hand_to_bottom.picked": "{effect} : {player} place {cards:le} de sa main sous "
+                                          "son deck ({player} choisit, dans l'ordre qu'indique "
+                                          "le scénario).",
+        "opponent_trash_to_bottom.picked": "{effect} : {player} place {cards:le} de sa défausse "
+                                           "sous son deck ({player} choisit, dans l'ordre "
+                                           "qu'indique le scénario).",
+        "hand_to_deck.bottom.picked": "{effect} : {player} montre {cards:le} et les place de sa "
+                                      "main sous le deck, dans l'ordre qu'indique le scénario.",
+        "hand_to_deck.top.picked": "{effect} : {player} montre {cards:le} et les place de sa main "
+                                   "sur le dessus du deck, la première indiquée tout en haut.",
+        "note.pick_default": "{effect} : le scénario n'indique pas les cartes que choisit "
+                             "{player}, le juge a donc pris les premières de la liste "
+                             "({cards}) ; `picks: [...]` sur l'action les indique",
+        "note.place_default.top": "{effect} : le scénario ne dit pas si les cartes vont sur le "
+                                  "dessus ou sous le deck, le juge les a donc laissées sur le "
+                                  "dessus ; `place: top` ou `place: bottom` sur l'action le dit",
+        "note.place_default.bottom": "{effect} : le scénario ne dit pas si les cartes vont sur le "
+                                     "dessus ou sous le deck, le juge les a donc placées "
+                                     "dessous ; `place: top` ou `place: bottom` sur l'action le "
+                                     "dit",
         "mismatch.already_chosen": "elle est déjà choisie une fois",
         "effect_unread": "{effect} n'est pas appliqué : le juge ne sait pas encore lire cette "
                          "capacité imprimée (voir les notes). La carte compte telle qu'elle "
