@@ -8,6 +8,8 @@ from typing import Any
 
 from cards_support import derived
 
+from judge.engine.optcg.picks import NAMED_BY, UNNAMED
+
 UP_TO = re.compile(r"\bup to\b", re.IGNORECASE)
 # "Draw up to N cards" is drawn one by one, stopping at will (CR 4-8-2, 4-5-4): no choice
 DRAW_UP_TO = re.compile(r"\bdraw up to\b", re.IGNORECASE)
@@ -49,3 +51,21 @@ def test_look_at_up_to_five_is_a_choice_the_action_names(cards):
     step = found.encoding["effects"]["on_play"]["steps"][0]["search_deck"]
     assert step == {"look": 5, "rest": "bottom", "up_to": True}
     assert printed_up_tos(cards["OP02-005"]) == expressed(found.encoding) == 2
+
+
+def step_kinds(node: Any) -> set[str]:
+    if isinstance(node, list):
+        return set().union(*(step_kinds(item) for item in node)) if node else set()
+    if not isinstance(node, dict):
+        return set()
+    return set(node) | set().union(*(step_kinds(value) for value in node.values()))
+
+
+def test_no_fully_automated_card_rests_on_a_choice_no_action_names(cards):
+    # every choice a step leaves to a player is named on the action (picks.NAMED_BY); one no
+    # key names yet (picks.UNNAMED) leaves its ability unread, never counted as full
+    assert not set(NAMED_BY) & set(UNNAMED)
+    full = [found for number in cards if (found := derived(cards, number)).automation == "full"]
+    used = set().union(*(step_kinds(found.encoding) for found in full))
+    assert not used & set(UNNAMED)
+    assert {"trash_from_hand", "search_deck", "arrange_deck"} <= used & set(NAMED_BY)

@@ -68,3 +68,15 @@ def test_a_take_above_a_triggers_up_to_keeps_it_from_activating() -> None:
     assert result["state"]["players"]["B"]["don"]["deck"] == 10
     assert "b-life" in result["state"]["players"]["B"]["hand"]
     assert "cannot take 2" in texts(result)
+
+
+def test_an_empty_target_list_takes_none_of_the_cards_a_search_finds() -> None:
+    search = {"id": "a-ev", "type": "event", "effects": {"main": {
+        "steps": [{"search_deck": {"look": 3, "rest": "bottom"}}],
+        "target": {"owner": "you", "types": ["character"]}}}}
+    deck = [{"id": "a-d1"}, {"id": "a-d2"}, {"id": "a-d3"}, {"id": "a-d4"}]
+    declined = run(a={"hand": [search], "deck": deck}, actions=[use(target=[])])
+    assert declined["state"]["players"]["A"]["hand"] == []
+    assert "A chooses none of the cards" in texts(declined)
+    unnamed = run(a={"hand": [search], "deck": deck}, actions=[use()])
+    assert unnamed["state"]["players"]["A"]["hand"] == ["a-d1"]  # the first that fits

@@ -104,8 +104,10 @@ def _named(state: State, env: object, zone: str) -> list[Card] | None:
     """The cards the action named for the effect that lie in `zone` of its controller; None
     when it named none there (then the engine picks)."""
     controller = getattr(env, "controller", "")
-    found = [card for card in (state.resolve(pick)
-                               for pick in groups.picks(getattr(env, "chosen", None)))
+    chosen = getattr(env, "chosen", None)
+    if chosen == ():  # `target: []`: the player chose none ("up to" allows it, CR 8-4-4-1)
+        return []
+    found = [card for card in (state.resolve(pick) for pick in groups.picks(chosen))
              if card is not None and card.zone == zone and card.owner == controller]
     return found or None
 
@@ -176,6 +178,9 @@ def _take_from_deck(state: State, ctx: Context, env: object, looked: list[Card],
     playing = code == "deck_play"
     rules = (cr.CHOOSE_FROM_DECK,) + (() if playing else (cr.REVEAL_MOVING_SECRET,))
     named = _named(state, env, Z_DECK)
+    if named == []:  # the action's `target: []`: "up to" allows none (CR 8-4-4-1)
+        ctx.emit("choice_declined", cr.CHOOSE_UP_TO, effect=label, player=controller)
+        return []
     if named is not None:
         taken = []
         for card in named[:limit]:
@@ -262,7 +267,8 @@ def trash_to_hand(state: State, ctx: Context, step: EffectStep, env: object) -> 
     if named is None:
         taken = [card for card in trash if _fits(state, env, card) is None][:step.amount]
     if not taken:
-        ctx.emit("trash_to_hand.none", cr.CHOOSE_UP_TO, effect=label, player=controller)
+        ctx.emit("choice_declined" if named == [] else "trash_to_hand.none", cr.CHOOSE_UP_TO,
+                 effect=label, player=controller)
         return
     for card in taken:
         move(state, card, Z_HAND)

@@ -65,7 +65,9 @@ def picks(chosen: Chosen) -> tuple[str, ...]:
 def chosen_of(action: Action, fallback: str | None = None) -> Chosen:
     """What an action names for the effect it uses: `target`, with `target_2` for an effect
     that chooses twice ("... gains +2000 power. Then, K.O. up to 1 ...")."""
-    first = action.get("target") or fallback
+    first: Chosen = action.get("target")
+    if first is None:  # `target: []` stays: the player chose none ("up to" allows it)
+        first = fallback
     second = action.get("target_2")
     if second is None:
         return first

@@ -21,6 +21,16 @@ from . import text as say
 from .model import Action, Card, State
 from .options import ACTION_TIMINGS
 
+# every step that leaves a choice to a player, and the action key that names it; a step whose
+# choice no key names yet is never counted as full automation (tests/cards, card_coverage)
+NAMED_BY = {
+    "trash_from_hand": "picks", "hand_to_deck": "picks", "opponent_trash_from_hand": "picks",
+    "opponent_hand_to_bottom": "picks", "opponent_trash_to_bottom": "picks",
+    "search_deck": "target", "play_from_deck": "target", "trash_to_hand": "target",
+    "arrange_deck": "place", "play_revealed": "take", "play_card": "take",
+}
+UNNAMED = ("opponent_return_don",)  # which DON!!: rested, active or given to which card
+
 
 def remember(state: State, action: Action) -> None:
     """The cards (and the side of the deck) an action names wait for its effect to resolve

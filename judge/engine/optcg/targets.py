@@ -121,7 +121,7 @@ def legal_choose(state: State, action: Action) -> Illegal | None:
     source = state.resolve(action.get("card") or "")
     if source is not None and action.get("target") is None and action.get("option"):
         return None  # names only the option of a "Choose one:" (options.py checks it)
-    ref = action.get("target") or ""
+    ref = action.get("target")
     named = (*groups.picks(ref), *groups.picks(action.get("target_2")))
     if source is None or any(state.resolve(pick) is None for pick in named):
         return Illegal("illegal.choose_unknown_card", CHOOSE_RULES)

@@ -8,6 +8,8 @@ from ...core.catalogue import Message
 
 CHOICES: dict[str, dict[str, Message]] = {
     "en": {
+        "choice_declined": "{effect}: {player} chooses none of the cards, as the scenario says "
+                           "(`target: []`; \"up to\" allows none).",
         "opponent_trash_from_hand.picked": "{effect}: {player} trashes {cards} from the hand "
                                            "({player}'s choice, as the scenario names it).",
         "opponent_hand_to_bottom.picked": "{effect}: {player} places {cards} from the hand at "
@@ -39,6 +41,8 @@ CHOICES: dict[str, dict[str, Message]] = {
                                 "cannot be named twice.",
     },
     "de": {
+        "choice_declined": "{effect}: {player} wählt keine der Karten, wie das Szenario sagt "
+                           "(`target: []`; „bis zu“ erlaubt keine).",
         "opponent_trash_from_hand.picked": "{effect}: {player} legt {cards:den} aus der Hand ab "
                                            "(Wahl von {player}, wie das Szenario sie nennt).",
         "opponent_hand_to_bottom.picked": "{effect}: {player} legt {cards:den} aus der Hand unter "
@@ -71,6 +75,8 @@ CHOICES: dict[str, dict[str, Message]] = {
                                 "kann nicht zweimal genannt werden.",
     },
     "es": {
+        "choice_declined": "{effect}: {player} no elige ninguna de las cartas, como dice el "
+                           "escenario (`target: []`; «hasta» permite ninguna).",
         "opponent_trash_from_hand.picked": "{effect}: {player} manda {cards:el} de la mano al "
                                            "Trash (elige {player}, como indica el escenario).",
         "opponent_hand_to_bottom.picked": "{effect}: {player} coloca {cards:el} de la mano al "
@@ -102,6 +108,8 @@ CHOICES: dict[str, dict[str, Message]] = {
                                 "así que no puede nombrarse dos veces.",
     },
     "it": {
+        "choice_declined": "{effect}: {player} non sceglie nessuna delle carte, come dice lo "
+                           "scenario (`target: []`; «fino a» permette nessuna).",
         "opponent_trash_from_hand.picked": "{effect}: {player} scarta {cards:il} dalla mano "
                                            "(sceglie {player}, come indica lo scenario).",
         "opponent_hand_to_bottom.picked": "{effect}: {player} mette {cards:il} dalla mano in "
@@ -132,6 +140,8 @@ CHOICES: dict[str, dict[str, Message]] = {
                                 "quindi non può essere nominata due volte.",
     },
     "fr": {
+        "choice_declined": "{effect} : {player} ne choisit aucune des cartes, comme le dit le "
+                           "scénario (`target: []` ; « jusqu'à » permet de n'en choisir aucune).",
         "opponent_trash_from_hand.picked": "{effect} : {player} défausse {cards:le} de sa main "
                                            "({player} choisit, comme l'indique le scénario).",
         "opponent_hand_to_bottom.picked": "{effect} : {player} place {cards:le} de sa main sous "
