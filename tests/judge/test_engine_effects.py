@@ -144,3 +144,13 @@ def test_it_resolves_the_turn_players_effects_first() -> None:
                  actions=[{"play": {"card": "a-n"}}])
     text = texts(result)
     assert text.index("b-c's [On K.O.] resolves") > text.index("[On Play]")
+
+
+def test_the_result_gives_a_cards_cost_when_an_effect_changed_it() -> None:
+    ev = {"id": "a-ev", "type": "event", "effects": {"main": {
+        "steps": [{"cost": {"target": "chosen", "amount": -2, "duration": "turn"}}]}}}
+    result = run(a={"hand": [ev]}, b={"characters": [{"id": "b-c", "cost": 5},
+                                                     {"id": "b-d", "cost": 4}]},
+                 actions=[{"use_event": {"card": "a-ev", "target": "b-c"}}])
+    changed, kept = result["state"]["players"]["B"]["characters"]
+    assert changed["cost"] == 3 and "cost" not in kept  # only where an effect changed it

@@ -5,6 +5,7 @@ import html
 import re
 
 import pytest
+from cards_support import store_cards
 from django.test import Client
 from judge_web_helpers import EXAMPLES, example, main_html
 
@@ -183,3 +184,29 @@ def test_it_names_every_example_in_the_menu_by_its_question_or_title(client, gam
     assert options, "no example in the menu"
     for slug, label in options:
         assert label.strip() and label.strip() != slug, f"{slug} is shown by its file name"
+
+
+ICE_AGE = """game: optcg
+turn: {number: 5, player: A}
+players:
+  A:
+    hand: [{id: a-ev, card: OP02-117}]
+    don: {active: 2}
+  B:
+    characters: [{id: b-c, name: Zoro, cost: 6, power: 7000}, {id: b-d, cost: 3, power: 4000}]
+actions:
+  - use_event: {card: a-ev, target: b-c}
+"""
+
+
+def test_it_shows_the_cost_as_it_counts_beside_the_power_when_an_effect_changed_it(client):
+    store_cards("OP02-117")  # "Give up to 1 of your opponent's Characters −5 cost"
+    page = main_html(post(client, ICE_AGE))
+    after = page[page.index("The board after"):]
+    zoro = after[after.index('data-card="b-c"'):]
+    card, changes = zoro[:zoro.index("</div>")], zoro[:zoro.index("</ul>")]
+    assert "cost 1" in card and "printed cost 6" in card
+    assert card.index("7000") < card.index("cost 1")  # beside its power
+    assert "cost 6 → 1" in changes
+    other = after[after.index('data-card="b-d"'):]
+    assert "printed cost" not in other[:other.index("</div>")]  # unchanged: its cost alone
