@@ -5,7 +5,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
-from cards import printed
+from cards import printed, review
 from cards.hooks import qa_cards_for
 from cards.models import Card
 
@@ -25,6 +25,9 @@ class Coverage:
     # number no imported card has); empty when no Q&A is imported
     qa_entries: dict[str, int] = field(default_factory=dict)
     qa_cards: dict[str, int] = field(default_factory=dict)  # the same, each card once
+    # the last review of a sample of fully automated cards (review.py): how many it read,
+    # found right, and no longer covers (their stored encoding changed since); None: no review
+    reviewed: dict[str, int] | None = None
 
     @property
     def with_effects(self) -> int:
@@ -41,7 +44,14 @@ class Coverage:
                 "vanilla": self.counts.get("vanilla", 0), "keyword_cards": self.keywords,
                 "full_share": round(self.full_share, 4),
                 "templates_left": [{"template": t, "cards": n} for t, n in self.templates],
-                "official_qa": self._qa_json()}
+                "official_qa": self._qa_json(), "review": self._review_json()}
+
+    def _review_json(self) -> dict | None:
+        """The precision of the encodings, as the last review of a sample found it."""
+        if not self.reviewed:
+            return None
+        cards = self.reviewed["cards"]
+        return {**self.reviewed, "precision": round(self.reviewed["right"] / cards, 4)}
 
     def _qa_json(self) -> dict | None:
         """Measured as a judge meets cards: weighted by how often the official Q&A asks."""
@@ -79,4 +89,16 @@ def coverage(game_id: str, top: int = 20) -> Coverage:
     asked = qa_cards_for(game_id)
     found.qa_entries = dict(Counter(automation_of.get(n, "missing") for n in asked))
     found.qa_cards = dict(Counter(automation_of.get(n, "missing") for n in set(asked)))
+    found.reviewed = _reviewed(game_id)
     return found
+
+
+def _reviewed(game_id: str) -> dict[str, int] | None:
+    last = review.load(game_id)
+    if not last.cards:
+        return None
+    stored = dict(Card.objects.filter(game_id=game_id, number__in=list(last.cards),
+                                      automation="full").values_list("number", "encoding"))
+    return {"cards": len(last.cards),
+            "right": sum(e["verdict"] == "right" for e in last.cards.values()),
+            "changed": len(review.changed_since(last, stored))}

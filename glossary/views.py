@@ -56,4 +56,5 @@ def _term_page(request: HttpRequest, game_obj: Game, slug: str) -> HttpResponse 
         "game_obj": game_obj,
         "page": queries.term_page(found, language),
         "term_titles": hooks.term_titles(game_obj, language),
+        "panels": hooks.term_panels_for(game_obj, found.slug, language),
     }

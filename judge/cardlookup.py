@@ -10,10 +10,11 @@ import yaml
 from django.db import DatabaseError
 
 from cards import printed
-from cards.encoding import choices
+from cards.encoding import options
 from cards.models import Card, CardText
+from cards.ygo import aligned
 from cards.ygo import queries as ygo_queries
-from judge.engine import CardLookup, PrintedCard
+from judge.engine import AmbiguousName, CardLookup, PrintedCard
 from judge.engine.core.validate import Problems
 from judge.engine.optcg.printed_cards import PrintedCards
 from judge.engine.ygo.printed_cards import PrintedCards as YgoPrintedCards
@@ -36,9 +37,9 @@ def game_of(source: bytes | str) -> str:
 
 def for_game(game_id: str) -> CardLookup:
     """A lookup over the game's imported cards, each number read from the database once."""
-    seen: dict[str, PrintedCard | None] = {}
+    seen: dict[str, PrintedCard | AmbiguousName | None] = {}
 
-    def lookup(number: str) -> PrintedCard | None:
+    def lookup(number: str) -> PrintedCard | AmbiguousName | None:
         if number not in seen:
             if len(seen) >= MAX_LOOKUPS:
                 return None
@@ -115,9 +116,9 @@ def _renamed(filled: dict[str, Any], areas: Iterable[str], names: dict[str, dict
     return filled
 
 
-def printed_card(game_id: str, number: str) -> PrintedCard | None:
+def printed_card(game_id: str, number: str) -> PrintedCard | AmbiguousName | None:
     if game_id == "ygo":
-        return _ygo_printed_card(number)
+        return _ygo_lookup(number)
     try:
         card = (Card.objects.filter(game_id=game_id, number=number)
                 .prefetch_related("texts").first())
@@ -127,10 +128,10 @@ def printed_card(game_id: str, number: str) -> PrintedCard | None:
         return None
     return PrintedCard(number=card.number, fields=scenario_fields(card),
                        unapplied=tuple(card.notes),
-                       names=_other_names(card), unapplied_texts=_unapplied_texts(card))
+                       names=other_names(card), unapplied_texts=_unapplied_texts(card))
 
 
-def _other_names(card: Card) -> dict[str, str]:
+def other_names(card: Card) -> dict[str, str]:
     """The card's printed names in the languages other than English whose list is imported
     (the English name is the scenario's `name` already)."""
     english = english_name(card)
@@ -158,7 +159,7 @@ def _unapplied_texts(card: Card) -> dict[str, tuple[str, ...]]:
 
 
 def _abilities(text: CardText) -> list[str]:
-    return [*choices.join_bullets(printed.abilities(text.text)),
+    return [*options.join_bullets(printed.abilities(text.text)),
             *printed.abilities(text.trigger)]
 
 
@@ -167,9 +168,20 @@ def english_name(card: Card) -> str:
     return texts.get("en") or next(iter(texts.values()), card.number)
 
 
-def _ygo_printed_card(text: str) -> PrintedCard | None:
+def _ygo_lookup(text: str) -> PrintedCard | AmbiguousName | None:
     """A password ("05318639", "5318639", "kdb4998") or a name that only one card bears in
-    one of the five languages."""
+    one of the five languages; a name several cards bear names them all."""
+    try:
+        numbers = ygo_queries.numbers_for_judge(text)
+    except DatabaseError:
+        return None
+    if len(numbers) > 1:
+        return AmbiguousName(text.strip(), tuple(numbers))
+    return _ygo_printed_card(numbers[0]) if numbers else None
+
+
+def _ygo_printed_card(text: str) -> PrintedCard | None:
+    """The card of a password, or of a name one card alone bears."""
     try:
         card = ygo_queries.find_for_judge(text)
     except DatabaseError:
@@ -177,7 +189,26 @@ def _ygo_printed_card(text: str) -> PrintedCard | None:
     if card is None:
         return None
     return PrintedCard(number=card.number, fields=scenario_fields(card),
-                       unapplied=tuple(card.notes), names=_other_names(card))
+                       unapplied=tuple(card.notes), names=other_names(card),
+                       unapplied_texts=_ygo_unapplied_texts(card))
+
+
+def _ygo_unapplied_texts(card: Card) -> dict[str, tuple[str, ...]]:
+    """The effects the judge does not apply as each other language prints them: the same
+    sentences of a text Konami writes alike in every language (cards/ygo/aligned.py)."""
+    texts = {t.language: t for t in card.texts.all()}
+    english = texts.get("en")
+    if not card.notes or english is None:
+        return {}
+    out = {}
+    for language, text in texts.items():
+        if language == "en" or not text.text:
+            continue
+        found = aligned.in_language(list(card.notes), f"{english.text}\n{english.pendulum}",
+                                    f"{text.text}\n{text.pendulum}")
+        if found is not None:
+            out[language] = found
+    return out
 
 
 def ygo_fields(card: Card) -> dict[str, Any]:
@@ -196,7 +227,8 @@ def ygo_fields(card: Card) -> dict[str, Any]:
             fields["def"] = card.defense
     elif card.card_property:
         fields[f"{card.category}_type"] = card.card_property.lower()
-    for key in ("when", "pay_lp", "negates", "no_normal_summon", "effect", "flip"):
+    for key in ("when", "pay_lp", "discard", "tribute", "negates", "target", "once_per_turn",
+                "no_normal_summon", "effect", "flip"):
         if card.encoding.get(key):
             fields[key] = card.encoding[key]
     return fields
@@ -235,7 +267,7 @@ def starter_text(game_id: str, number: str) -> str | None:
     if game_id == "ygo":
         return _ygo_starter(number)
     found = printed_card(game_id, number[:20].strip().upper())
-    if found is None or game_id != "optcg":
+    if not isinstance(found, PrintedCard) or game_id != "optcg":
         return None
     # Built as data and written by the YAML library: a name such as "Luffy: Gear 5" or one
     # with quotes or a "#" stays one string however it is spelled (never string formatting).

@@ -2,10 +2,11 @@
 
 On the server the engine fills `card: NUMBER` through judge/cardlookup.py; in the page it
 reads the same fields from one file: every imported card of the game as the scenario keys it
-fills (judge/cardlookup.py, `scenario_fields`: facts, printed keywords, the project's encoding)
-and the abilities the judge does not apply, per card number. No effect text of any language
-goes in (the card pages' `CARD_TEXT` setting governs those; the encoding and the unapplied
-abilities are shown with it off too). The file is gzipped JSON under an address that carries a
+fills (judge/cardlookup.py, `scenario_fields`: facts, printed keywords, the project's encoding),
+the abilities the judge does not apply and the card's printed names in the other imported
+languages, per card number. No effect text of any language goes in (the card pages'
+`CARD_TEXT` setting governs those; the encoding and the unapplied abilities are shown with it
+off too). The file is gzipped JSON under an address that carries a
 digest of its content, so a new import gives it a new address and a page never judges with
 cards older than the server's. Built once per import (the stamp is the game's newest import).
 """
@@ -22,7 +23,7 @@ from django.db import DatabaseError
 from django.http import Http404, HttpRequest, HttpResponse
 
 from cards.models import Card, CardImport
-from judge.cardlookup import scenario_fields
+from judge.cardlookup import other_names, scenario_fields
 
 FORMAT = 1  # the file's layout (judge/page_judge.py reads it): bumped when it changes
 
@@ -60,12 +61,22 @@ def cards_file(game_id: str) -> CardsFile | None:
 
 
 def content(game_id: str) -> dict[str, Any]:
-    """{"format", "game", "cards": {NUMBER: {"fields": {...}, "unapplied": [...]}}}."""
+    """{"format", "game", "cards": {NUMBER: {"fields": {...}, "unapplied": [...], "names":
+    {LANGUAGE: NAME}}}}: `names` (where the card has any) the printed names other than the
+    English one, so an offline ruling names the card as the reader's cards print it and the
+    editor's card picker finds and shows it in the page's language."""
     cards = (Card.objects.filter(game_id=game_id).order_by("number")
              .prefetch_related("texts"))
     return {"format": FORMAT, "game": game_id, "cards": {
-        card.number: {"fields": scenario_fields(card), "unapplied": list(card.notes)}
-        for card in cards}}
+        card.number: _entry(card) for card in cards}}
+
+
+def _entry(card: Card) -> dict[str, Any]:
+    entry: dict[str, Any] = {"fields": scenario_fields(card), "unapplied": list(card.notes)}
+    names = other_names(card)
+    if names:
+        entry["names"] = names
+    return entry
 
 
 def _build(game_id: str) -> CardsFile | None:

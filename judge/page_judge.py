@@ -36,8 +36,10 @@ def card_lookup(path: str | None) -> engine.CardLookup | None:
         if found is None:
             return None
         # a copy each time: a ruling never changes the fields the next one starts from
+        names = found.get("names")
         return engine.PrintedCard(number=number, fields=copy.deepcopy(found["fields"]),
-                                  unapplied=tuple(found["unapplied"]))
+                                  unapplied=tuple(found["unapplied"]),
+                                  names=dict(names) if isinstance(names, dict) else {})
 
     return lookup
 

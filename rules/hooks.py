@@ -37,6 +37,10 @@ TitleProvider = Callable[[Game, str], dict[str, str]]
 CitedProvider = Callable[[str], frozenset[str]]
 
 PANELS: Hook[PanelProvider] = Hook("rules.panels", "boxes on a rule page")
+# (game, term slug, language) -> a box on a glossary term page: the glossary imports neither
+# the cards nor the judge, which add to its pages through here (the cards that show a term)
+TermPanelProvider = Callable[[Game, str, str], "Panel | None"]
+TERM_PANELS: Hook[TermPanelProvider] = Hook("rules.term_panels", "boxes on a glossary term page")
 # A provider maps each rule number of a version to the slugs of the terms it defines.
 TERMS: Hook[TermProvider] = Hook("rules.terms", "the terms each rule defines")
 # A provider names the state of what its app adds to a game's rules and glossary pages (a
@@ -68,6 +72,11 @@ def cited_rules(game_id: str) -> frozenset[str]:
 
 def stamps_for(game: Game) -> list[str]:
     return [provider(game) for provider in STAMPS.providers]
+
+
+def term_panels_for(game: Game, slug: str, language: str) -> list[Panel]:
+    panels = (provider(game, slug, language) for provider in TERM_PANELS.providers)
+    return [panel for panel in panels if panel is not None]
 
 
 def panels_for(rule: Rule) -> list[Panel]:

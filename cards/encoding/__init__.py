@@ -9,10 +9,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cards import printed
-from cards.encoding import choices, restrictions, sentences
+from cards.encoding import options
 from cards.encoding.abilities import UnreadableError, read_ability, read_trigger
-
-sentences.TEMPLATES.extend(restrictions.TEMPLATES)  # "cannot activate [Blocker]"...
 
 
 @dataclass
@@ -25,7 +23,7 @@ class Encoded:
 
 def encode_card(category: str, text: str, trigger: str) -> Encoded:
     out = Encoded()
-    for ability in choices.join_bullets(printed.abilities(text)):  # "Choose one:" + bullets
+    for ability in options.join_bullets(printed.abilities(text)):  # "Choose one:" + bullets
         out.total += 1
         labels, rest = printed.leading_labels(ability)
         if labels and not rest and all(label in printed.KEYWORDS for label in labels):

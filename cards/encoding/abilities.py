@@ -1,5 +1,6 @@
 """Reading one printed ability into the scenario `effects` format: its labels (timing,
-conditions), its activation cost, then its sentences, each by a template of sentences.py.
+conditions), its activation cost, then its sentences, each by a template of the grammar
+(grammar.py).
 
 An ability is read completely or not at all (UnreadableError): a label, cost or sentence the
 parser does not know is never guessed at.
@@ -11,7 +12,7 @@ import re
 from typing import Any
 
 from cards import printed
-from cards.encoding import choices
+from cards.encoding import options
 from cards.encoding.costs import read_cost
 from cards.encoding.groups import UnreadableError
 from cards.encoding.replacements import read_replacement
@@ -49,7 +50,7 @@ def read_ability(category: str, ability: str, encoding: dict[str, Any]) -> None:
     if (timing in EVENT_TIMINGS) != (category == "event"):
         raise UnreadableError(ability)
     body = _cost(rest, effect)
-    _merge(effect, choices.read_body(body))  # "Choose one:" and its bullets: options
+    _merge(effect, options.read_body(body))  # "Choose one:" and its bullets: options
     if any("play_self" in step for step in effect["steps"]):
         raise UnreadableError("only a [Trigger] plays its own card")
     effects = encoding.setdefault("effects", {})

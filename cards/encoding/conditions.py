@@ -13,6 +13,7 @@ from typing import Any
 
 from cards import printed
 from cards.encoding.groups import UnreadableError
+from cards.encoding.phrases import Reader
 
 N = r"(\d{1,2})"
 TYPE = r"\{([^{}]{1,60})\}"
@@ -310,7 +311,7 @@ def _that_card(kind: str) -> Callable[[re.Match[str]], tuple[list[dict[str, Any]
 
 
 KEYWORD = r"\[(?P<kw>" + "|".join(re.escape(k) for k in printed.KEYWORDS) + r")\]"
-TEMPLATES = [
+TEMPLATES: list[tuple[re.Pattern[str], Reader]] = [
     (re.compile(r"^Place this Character at the bottom of the owner's deck\.$"),
      lambda match: ([{"bottom_deck": "self"}], None)),
     (re.compile(r"^That card gains (?:an additional )?\+(?P<amount>\d{1,5}) power during this "

@@ -1,5 +1,5 @@
 """Sentences about several cards, the opponent's cards or the opponent's actions, each read by
-one template into scenario steps (registered in sentences.TEMPLATES):
+one template into scenario steps (their place in the grammar: grammar.py):
 
 - "Your opponent trashes 1 card from their hand." / "places 1 card from their hand at the
   bottom of their deck" / "returns 1 DON!! card from their field to their DON!! deck";

@@ -144,7 +144,7 @@ def _derive(card: Card, record: CardRecord, language: str) -> bool:
     True when they changed."""
     if language != ENGLISH:
         return False
-    derived = derive.derive(record.category, record.text, record.trigger)
+    derived = derive.derive(record.category, record.text, record.trigger, record.number)
     values = {"keywords": derived.keywords, "encoding": derived.encoding,
               "notes": derived.notes, "automation": derived.automation}
     if card.pk is not None and all(getattr(card, k) == v for k, v in values.items()):

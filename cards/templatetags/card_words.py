@@ -9,7 +9,7 @@ from collections.abc import Iterable
 from django import template
 
 from cards.words import ATTRIBUTES, CATEGORIES, COLORS, KEYWORDS
-from cards.ygo.words import KINDS, LIMITS
+from cards.ygo.words import KINDS, LIMITS, SPELL_TRAP_TYPES
 
 register = template.Library()
 
@@ -38,6 +38,14 @@ def attribute_names(attributes: Iterable[str], separator: str = ", ") -> str:
 @register.filter
 def ygo_kind(kind: str) -> str:
     return str(KINDS.get(kind, str(kind).capitalize()))
+
+
+@register.filter
+def ygo_type(kind: str, card_property: str) -> str:
+    """`{{ card.category|ygo_type:card.card_property }}`: "Quick-Play Spell" in the reader's
+    language; the kind alone for a monster or a property the site does not know."""
+    found = SPELL_TRAP_TYPES.get((kind, card_property))
+    return str(found) if found is not None else ygo_kind(kind)
 
 
 @register.filter

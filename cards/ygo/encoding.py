@@ -2,25 +2,29 @@
 format's effect steps (judge-scenarios-ygo.md), or nothing.
 
 Standard library only. A template must account for the whole effect: its activation
-condition, cost and targets too, since the engine would otherwise let the card be activated
-where its text forbids it. So only a Spell or Trap whose activation has none of them is read
-here, and only when its resolution is one of these shapes (numbers as printed):
+condition, cost, targets and once-per-turn clause too, since the engine would otherwise let the
+card be activated where its text forbids it. Only a Normal or Quick-Play Spell or a Normal or
+Counter Trap with one effect is read, each part by shapes.py (numbers as printed), e.g.:
 
-- "Draw N card(s)." (Pot of Greed): `{draw: N}`;
-- "Inflict N damage to your opponent." and the older "Inflict N points of damage to your
-  opponent's Life Points." (Ookazi, Sparks): `{damage: {player: opponent, amount: N}}`;
-- "Increase your Life Points by N points." and "Gain N LP." (Goblin's Secret Remedy):
-  `{gain_lp: {player: controller, amount: N}}`;
+- "Draw N card(s)." (Pot of Greed): `{draw: N}`; burn and LP gain: `damage`, `gain_lp`;
+- "Destroy all monsters your opponent controls." (Raigeki), "... on the field" (Dark Hole),
+  "Destroy all Spells and Traps your opponent controls." (Harpie's Feather Duster): `{destroy_all:
+  {player, what, position}}`;
+- "Target 1 card on the field; destroy it." (Mystical Space Typhoon's kind), "Target 1 monster
+  in your GY; Special Summon it.", "...; add it to your hand", "...; return it to the hand",
+  "...; banish it", "Target 1 face-up monster on the field; it gains N ATK until the end of this
+  turn.": the target's requirement (`target`, checked at activation, 5-2-3) and the step on
+  `chosen`;
+- "When an opponent's monster declares an attack: ..." (Mirror Force): `when:
+  opponent_attack_declared` (10-3-3); "Target the attacking monster; destroy it.": `{destroy:
+  attacker}`;
+- "When a Spell/Trap Card, or monster effect, is activated: negate the activation, and if you
+  do, destroy it." with a cost of LP: `negates`, `pay_lp` (5-2-2), `{negate: previous}`;
+- "You can only activate 1 "X" per turn.": `once_per_turn: true` (5-2-6);
 - a Counter Trap "When a monster(s) would be Summoned, OR a Spell/Trap Card is activated: Pay
   half your LP; negate the Summon or activation, and if you do, destroy that card." (Solemn
-  Judgment; Solemn Strike with 1500 LP and monster effects): the LP paid at activation
-  (`pay_lp`, 5-2-2), the kinds of activation it negates (`negates`) and `{negate: previous}`.
-  The engine has no Summon to negate yet: that half is returned as a note, so the card counts
-  as partly automated;
-- a Normal Trap "When an opponent's monster declares an attack: Destroy all your opponent's
-  Attack Position monsters." (Mirror Force): its condition as `when: opponent_attack_declared`
-  (the engine refuses the activation without such an attack, 10-3-3) and `{destroy_all:
-  {player: opponent, position: attack}}`.
+  Judgment): the engine has no Summon to negate yet, so that half is returned as a note and the
+  card counts as partly automated.
 A monster's summoning condition "Cannot be Normal Summoned/Set." becomes `no_normal_summon:
 true` (8-1-6; encode_monster). Everything else is named as not applied (derive.py), never
 guessed.
@@ -30,55 +34,36 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.ygo import psct
+from cards.ygo import psct, shapes
 
 ONE_CHAIN_LINK = {("spell", "Normal"), ("spell", "Quick-Play"), ("trap", "Normal"),
                   ("trap", "Counter")}
-SHAPES: tuple[tuple[re.Pattern[str], Any], ...] = (
-    (re.compile(r"^Draw (\d+) cards?\.$"), lambda n: {"draw": n}),
-    (re.compile(r"^Inflict (\d+) (?:points of )?damage to your opponent(?:'s Life Points)?\.$"),
-     lambda n: {"damage": {"player": "opponent", "amount": n}}),
-    (re.compile(r"^(?:Increase your Life Points by (\d+) points|(?:You )?[Gg]ain (\d+) "
-                r"(?:LP|Life Points))\.$"),
-     lambda n: {"gain_lp": {"player": "controller", "amount": n}}),
-)
-
-
-# activation conditions the engine checks (the scenario key `when`)
-CONDITIONS = {"When an opponent's monster declares an attack": "opponent_attack_declared"}
-DESTROY_ALL = re.compile(r"^Destroy all your opponent's (Attack|Defense) Position monsters\.$")
 
 
 def encode(kind: str, card_property: str, breakdown: psct.Breakdown) -> dict[str, Any] | None:
-    """The card's `effect` steps when every part of its text is read; None otherwise."""
+    """The card's fields (`effect` steps, `target`, `when`, `pay_lp`, `negates`,
+    `once_per_turn`) when every part of its text is read; None otherwise."""
     if (kind, card_property) not in ONE_CHAIN_LINK or len(breakdown.effects) != 1:
         return None
     effect = breakdown.effects[0]
-    if effect.target or effect.options or breakdown.limits:
+    if effect.options:
         return None
-    if card_property == "Counter":
-        return _negation(effect)
-    if effect.cost:
+    if card_property == "Counter" and effect.condition.startswith("When a monster(s) would"):
+        return _negation(effect, breakdown)
+    aimed = shapes.target(effect.target)
+    parts = [shapes.condition(effect.condition, effect.action), shapes.cost(effect.cost),
+             shapes.limits(breakdown.limits), aimed]
+    steps = shapes.action(effect.action, aimed) if aimed is not None else None
+    if steps is None or any(part is None for part in parts):
         return None
-    if effect.condition:
-        return _with_condition(kind, effect)
-    for pattern, step in SHAPES:
-        found = pattern.match(effect.action)
-        if found:
-            amount = int(next(g for g in found.groups() if g is not None))
-            return {"effect": [step(amount)]}
-    return None
-
-
-def _with_condition(kind: str, effect: psct.Effect) -> dict[str, Any] | None:
-    if effect.cost:
+    fields: dict[str, Any] = {}
+    for part in parts:
+        fields.update(part or {})
+    if fields.pop("attacker", False) and fields.get("when") != "opponent_attack_declared":
+        return None  # "the attacking monster" needs the attack its condition names
+    if "negate" in steps[0] and "negates" not in fields:
         return None
-    when = CONDITIONS.get(effect.condition)
-    found = DESTROY_ALL.match(effect.action)
-    if kind != "trap" or when is None or found is None:
-        return None
-    return {"when": when, "effect": [{"destroy_all": {"player": "opponent",
-                                                      "position": found.group(1).lower()}}]}
+    return {**fields, "effect": steps}
 
 
 NEGATION = re.compile(r"^When a monster\(s\) would be (?:Special )?Summoned, OR (?P<what>a "
@@ -90,10 +75,11 @@ NEGATE_AND_DESTROY = re.compile(r"^negate the (?:Special )?Summon or activation,
                                 r"do, destroy that card\.$")
 
 
-def _negation(effect: psct.Effect) -> dict[str, Any] | None:
+def _negation(effect: psct.Effect, breakdown: psct.Breakdown) -> dict[str, Any] | None:
     """Solemn Judgment's shape; `left` names the half the engine cannot apply."""
     condition, cost = NEGATION.match(effect.condition), PAY.match(effect.cost)
-    if condition is None or cost is None or not NEGATE_AND_DESTROY.match(effect.action):
+    if condition is None or cost is None or not NEGATE_AND_DESTROY.match(effect.action) \
+            or effect.target or breakdown.limits:
         return None
     summon = effect.condition.split(", OR ")[0]
     return {"pay_lp": "half" if cost.group("half") else int(cost.group("amount")),

@@ -12,7 +12,7 @@ from django.urls import reverse
 
 from cards.folding import fold
 from cards.models import Card, CardImport, CardText, Printing
-from cards.ygo import catalog, psct
+from cards.ygo import aligned, catalog, psct
 
 ENGLISH = "en"
 GAME = "ygo"
@@ -33,14 +33,26 @@ def get_card(number: str) -> Card | None:
 def find_for_judge(text: str) -> Card | None:
     """The card a scenario's `card:` names: its password, or a name (any of the five
     languages, accents and case ignored) that one card alone bears."""
+    numbers = numbers_for_judge(text)
+    if len(numbers) != 1:
+        return None
+    return Card.objects.filter(game_id=GAME, number=numbers[0]).prefetch_related(
+        "texts").first()
+
+
+def numbers_for_judge(text: str) -> list[str]:
+    """The password a `card:` gives, or every card that bears the name it gives (in any of
+    the five languages, accents and case ignored), in password order: more than one is a
+    name the judge refuses, naming them."""
     number = catalog.normalize_number(text)
-    if number is None:
-        wanted = fold(text)
-        named = {e.number for e in catalog.entries() if wanted and wanted in e.folded_names}
-        if len(named) != 1:
-            return None
-        number = named.pop()
-    return Card.objects.filter(game_id=GAME, number=number).prefetch_related("texts").first()
+    if number is not None:
+        return [number]
+    wanted = fold(text)
+    if not wanted or "\n" in wanted:
+        return []
+    # one look per card in the names it keeps one a line (catalog.Entry.blob)
+    return [e.number for e in catalog.entries() if wanted in e.blob
+            and wanted in e.folded_names]
 
 
 def last_import() -> CardImport | None:
@@ -69,6 +81,9 @@ class CardPage:
     other_names: list[tuple[str, str]] = field(default_factory=list)
     arrows: list[str] = field(default_factory=list)
     encoding: str = ""  # the effect steps the judge applies, as a scenario writes them
+    # the effects the judge does not apply: (language, text), in the page's language where
+    # its text says them in the same sentences as the English
+    notes: list[tuple[str, str]] = field(default_factory=list)
 
 
 def _texts(card: Card) -> dict[str, CardText]:
@@ -98,7 +113,18 @@ def card_page(card: Card, language: str) -> CardPage:
                      if named is None or t.language != named.language],
         arrows=[ARROWS.get(a, a) for a in card.link_arrows],
         encoding=yaml.safe_dump(card.encoding, sort_keys=False, allow_unicode=True,
-                                width=90) if card.encoding else "")
+                                width=90) if card.encoding else "",
+        notes=_notes(card, texts, language))
+
+
+def _notes(card: Card, texts: dict[str, CardText], language: str) -> list[tuple[str, str]]:
+    english, local = texts.get(ENGLISH), texts.get(language)
+    found = None
+    if settings.CARD_TEXT and english and local and local.text and language != ENGLISH:
+        found = aligned.in_language(list(card.notes), f"{english.text}\n{english.pendulum}",
+                                    f"{local.text}\n{local.pendulum}")
+    return [(ENGLISH if found is None or found[i] == note else language,
+             note if found is None else found[i]) for i, note in enumerate(card.notes)]
 
 
 def breakdown(card: Card, english: str, pendulum: bool = False) -> psct.Breakdown:

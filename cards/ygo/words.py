@@ -1,5 +1,6 @@
-"""A Yu-Gi-Oh! card's kind and Forbidden & Limited status in the reader's language; printed
-terms (types, attributes, properties) stay as printed in English."""
+"""A Yu-Gi-Oh! card's kind, its Spell/Trap type and its Forbidden & Limited status in the
+reader's language, in the words of that language's cards (Schnellzauberkarte, Contre-Piège,
+Contro-Trappola); monster types and attributes stay as printed in English."""
 from __future__ import annotations
 
 from django.utils.translation import gettext_lazy as _
@@ -8,3 +9,11 @@ KINDS = {"monster": _("Monster"), "spell": _("Spell"), "trap": _("Trap")}
 LIMITS = {"Forbidden": _("Forbidden"), "Limited": _("Limited"),
           "Semi-Limited": _("Semi-Limited"), "Unlimited": _("Unlimited"),
           "Not yet released": _("Not yet released")}
+# (kind, property) -> the card's type as that language's cards and rulebook name it
+SPELL_TRAP_TYPES = {
+    ("spell", "Normal"): _("Normal Spell"), ("spell", "Quick-Play"): _("Quick-Play Spell"),
+    ("spell", "Continuous"): _("Continuous Spell"), ("spell", "Equip"): _("Equip Spell"),
+    ("spell", "Field"): _("Field Spell"), ("spell", "Ritual"): _("Ritual Spell"),
+    ("trap", "Normal"): _("Normal Trap"), ("trap", "Continuous"): _("Continuous Trap"),
+    ("trap", "Counter"): _("Counter Trap"),
+}

@@ -30,15 +30,15 @@ from typing import Any
 from .core.catalogue import LANGUAGES
 from .core.engine import Engine
 from .core.loading import load_document
-from .core.printed import CardLookup, PrintedCard
+from .core.printed import AmbiguousName, CardLookup, PrintedCard
 from .core.render import Cite, Renderer, rerender, result_json
 from .core.result import Result, in_rules_order
 from .core.text import render_text
 from .core.validate import ROOT, Problems
 
-__all__ = ["LANGUAGES", "CardLookup", "Cite", "Engine", "Judged", "PrintedCard", "Problems",
-           "Renderer", "Result", "UnknownGameError", "citable_rules", "for_game", "games",
-           "judge", "judge_scenario", "render_text", "rerender", "run"]
+__all__ = ["LANGUAGES", "AmbiguousName", "CardLookup", "Cite", "Engine", "Judged",
+           "PrintedCard", "Problems", "Renderer", "Result", "UnknownGameError", "citable_rules",
+           "for_game", "games", "judge", "judge_scenario", "render_text", "rerender", "run"]
 
 _ENGINES: dict[str, Engine] = {}
 _SHARED = "core"  # the one subpackage that is not a game

@@ -65,3 +65,46 @@ def test_ygo_card_pages_pass_axe(ygo_site, page):
         page.wait_for_load_state("load")
         found = Axe().run(page).response["violations"]
         assert [f"{v['id']} ({v['impact']})" for v in found] == [], path
+
+
+def keep_ygo_judge_offline(page, url: str) -> None:
+    """The Yu-Gi-Oh! judge kept for offline use, with the site's cards file."""
+    page.goto(url + "/ygo/")
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=30_000)
+    page.goto(url + "/ygo/judge/")
+    offer = page.locator("#offline-judge")
+    offer.get_by_role("button").click()
+    expect(offer).to_have_class(re.compile(r"\bkept\b"), timeout=120_000)
+
+
+def test_the_picker_finds_and_names_cards_in_the_pages_language_online_and_offline(
+        ygo_site, offline_page):
+    page = offline_page
+    errors = console_problems(page)
+    page.context.add_cookies([{"name": "django_language", "value": "de", "url": ygo_site.url}])
+
+    def pick(typed: str, option: str) -> dict:
+        page.goto(ygo_site.url + "/ygo/judge/")
+        side = page.locator("details.ed-player").filter(
+            has=page.locator("summary", has_text="Spieler A"))
+        side.locator(".ed-monsters button.ed-add").click()
+        picker = side.locator(".ed-monsters .ed-card").last.locator("[data-card-picker]")
+        picker.fill(typed)
+        expect(page.locator(f"datalist option[value='{option}']")).to_have_count(1)
+        picker.fill(option)  # what picking the suggestion puts there
+        text_box = page.locator("#id_scenario")
+        expect(text_box).to_have_value(re.compile(r"card: '89631139'|card: \"89631139\""))
+        return yaml.safe_load(text_box.input_value())["players"]["A"]["monsters"][-1]
+
+    # online, from the card API: a German name typed without its accent
+    card = pick("blauaugiger", "89631139 Blauäugiger w. Drache")
+    assert (card["name"], card["level"], card["atk"]) == ("Blauäugiger w. Drache", 8, 3000)
+    keep_ygo_judge_offline(page, ygo_site.url)
+    page.context.set_offline(True)
+    try:
+        # offline, from the kept cards file: an English name finds it too, named in German
+        card = pick("blue-eyes", "89631139 Blauäugiger w. Drache")
+        assert (card["name"], card["def"]) == ("Blauäugiger w. Drache", 2500)
+    finally:
+        page.context.set_offline(False)
+    assert [p for p in errors if "ERR_INTERNET_DISCONNECTED" not in p] == []

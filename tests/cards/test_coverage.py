@@ -30,9 +30,12 @@ def test_it_reports_full_partial_and_none_over_the_whole_list():
     searches = ("Look at N cards from the top of your deck; reveal up to N {T} type card and",
                 "Look at N cards from the top of your deck; reveal up to N {T} type card other")
     assert not any(t["template"].startswith(searches) for t in left)
+    # the precision of the encodings: the last review's sample, still what the cards store
+    assert found["review"] == {"cards": 40, "right": 40, "changed": 0, "precision": 1.0}
     text = io.StringIO()
     call_command("card_coverage", "optcg", stdout=text)
     assert "fully automated:" in text.getvalue() and "not automated yet:" in text.getvalue()
+    assert "encodings reviewed (the last sample): 40 of 40 right" in text.getvalue()
 
 
 def test_it_says_when_no_card_is_imported():

@@ -1,4 +1,4 @@
-"""The restriction templates (cards/encoding/restrictions.py) on real cards, their texts read
+"""The restriction templates (cards/encoding/limits.py) on real cards, their texts read
 from ../shared/fixtures (facts only: the number and the expected encoding)."""
 from __future__ import annotations
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ygo_support import english
 
-from cards.ygo import encoding, psct
+from cards.ygo import encoding, psct, shapes
 
 
 def encoded(number: str) -> dict | None:
@@ -32,9 +32,10 @@ def test_mirror_force_keeps_its_condition_and_destroys_every_attack_position_mon
         {"destroy_all": {"player": "opponent", "position": "attack"}}]}
 
 
-def test_a_target_leaves_the_card_unread():
-    assert encoded("05318639") is None  # Mystical Space Typhoon: a target
-    assert encoded("83764718") is None  # Monster Reborn
+def test_a_target_the_engine_cannot_check_leaves_the_card_unread():
+    # Monster Reborn: a monster from either GY comes to its activator's field, and the format
+    # has no change of control
+    assert encoded("83764718") is None
 
 
 def test_solemn_judgment_pays_half_the_lp_and_negates_spells_and_traps():
@@ -52,3 +53,77 @@ def test_a_monster_that_cannot_be_normal_summoned_says_so_to_the_engine():
                         card["monster_types"])
     fields, read = encoding.encode_monster(reading)
     assert (fields, read) == ({"no_normal_summon": True}, ["Cannot be Normal Summoned/Set."])
+
+
+def test_destroy_all_by_kind_and_by_whose_field():
+    assert encoded("12580477") == {"effect": [{"destroy_all": {  # Raigeki
+        "player": "opponent", "what": "monsters"}}]}
+    assert encoded("53129443") == {"effect": [{"destroy_all": {  # Dark Hole
+        "player": "both", "what": "monsters"}}]}
+    assert encoded("18144506") == {"effect": [{"destroy_all": {  # Harpie's Feather Duster
+        "player": "opponent", "what": "spells_traps"}}]}
+
+
+def test_a_target_is_read_with_what_it_must_be():
+    assert encoded("05318639") == {  # Mystical Space Typhoon
+        "target": {"what": "spell_trap", "player": "any", "zone": "field"},
+        "effect": [{"destroy": "chosen"}]}
+    assert encoded("45939841") == {  # Twister: a cost, then a face-up target
+        "pay_lp": 500, "effect": [{"destroy": "chosen"}],
+        "target": {"what": "spell_trap", "player": "any", "zone": "field", "face_up": True}}
+    assert encoded("08267140")["effect"] == [{"banish": "chosen"}]  # Cosmic Cyclone
+    assert encoded("94192409")["effect"] == [{"to_hand": "chosen"}]  # Compulsory Evacuation
+
+
+def test_special_summon_from_your_graveyard_in_the_printed_position():
+    assert encoded("59919307") == {  # Back to the Front
+        "target": {"what": "monster", "player": "controller", "zone": "graveyard"},
+        "effect": [{"special_summon": {"card": "chosen", "position": "defense"}}]}
+
+
+def test_an_atk_change_until_the_end_of_the_turn_needs_a_face_up_monster():
+    assert encoded("70046172") == {  # Rush Recklessly
+        "target": {"what": "monster", "player": "any", "zone": "field", "face_up": True},
+        "effect": [{"atk": {"target": "chosen", "amount": 700}}]}
+
+
+def test_the_attacking_monster_is_destroyed_when_it_declares_its_attack():
+    assert encoded("56120475") == {"when": "opponent_attack_declared",  # Sakuretsu Armor
+                                   "effect": [{"destroy": "attacker"}]}
+
+
+def test_a_counter_trap_negates_the_kind_its_condition_names_and_pays_its_cost():
+    assert encoded("03819470") == {"negates": ["trap"], "pay_lp": 1000,  # Seven Tools
+                                   "effect": [{"negate": "previous"}]}
+
+
+def test_what_is_not_read_completely_is_not_read_at_all():
+    # Cursed Seal of the Forbidden Spell: a Spell as its cost, and a lasting ban; Pot of
+    # Duality: excavating the Deck, and a clause on the turn's Special Summons: every part
+    # must be read, or none
+    for number in ("58851034", "98645731"):
+        assert encoded(number) is None, number
+
+
+def test_cards_discarded_or_tributed_as_a_cost():
+    assert encoded("77414722") == {"negates": ["spell"], "discard": 1,  # Magic Jammer
+                                   "effect": [{"negate": "previous"}]}
+    assert encoded("80584548") == {  # Ballista Squad
+        "tribute": 1, "target": {"what": "card", "player": "opponent", "zone": "field"},
+        "effect": [{"destroy": "chosen"}]}
+
+
+def test_the_once_per_turn_clause_of_a_real_card_is_read_on_its_own():
+    # Magical Musket - Desperado: its clause reads, its condition ("If you control a "Magical
+    # Musket" monster") does not, so the card as a whole stays unread
+    card = english("20745268")
+    reading = psct.read(card["text"], card["kind"], card["card_property"])
+    assert shapes.limits(reading.limits) == {"once_per_turn": True}
+    assert encoding.encode(card["kind"], card["card_property"], reading) is None
+
+
+def test_a_long_hostile_text_is_read_in_one_pass():
+    # every pattern is anchored with no nested quantifier: a long near-miss fails fast
+    text = "When a" + " Spell/Trap Card," * 20000 + " is activate: " + "Discard 1 card" * 5000
+    reading = psct.read(text + "; negate the activation.", "trap", "Counter")
+    assert encoding.encode("trap", "Counter", reading) is None

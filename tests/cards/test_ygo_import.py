@@ -118,10 +118,10 @@ def test_card_coverage_counts_the_ygo_cards(tmp_path, capsys):
     store(subset(tmp_path))
     call_command("card_coverage", "ygo", "--json")
     found = json.loads(capsys.readouterr().out)
-    # Blue-Eyes White Dragon and both Dark Magicians have flavour text only; Pot of Greed and
-    # Mirror Force are read in full, Solemn Judgment and Solemn Strike but for their Summon
-    # negation, Ten Thousand Dragon for its "Cannot be Normal Summoned/Set."; every other
-    # card's effects are named as not applied
-    assert (found["cards"], found["vanilla"], found["full"], found["partial"]) == (25, 3, 2, 3)
-    assert found["none"] == 17
+    # Blue-Eyes White Dragon and both Dark Magicians have flavour text only; Pot of Greed,
+    # Mirror Force, Mystical Space Typhoon and Raigeki are read in full, Solemn Judgment and
+    # Solemn Strike but for their Summon negation, Ten Thousand Dragon for its "Cannot be
+    # Normal Summoned/Set."; every other card's effects are named as not applied
+    assert (found["cards"], found["vanilla"], found["full"], found["partial"]) == (25, 3, 4, 3)
+    assert found["none"] == 15
     assert found["templates_left"]

@@ -94,7 +94,11 @@ def test_an_unknown_password_is_a_404_that_says_what_to_do(client, ygo_cards):
 
 def test_a_glossary_term_links_to_the_cards_whose_text_uses_it(client, ygo_cards):
     page = client.get("/ygo/glossary/quick-effect/").content.decode()
-    assert 'href="/ygo/cards/?text=Quick%20Effect"' in page
+    assert {"14558127", "97268402"} <= set(examples_in(page))
+    assert 'href="/ygo/cards/?text=%28Quick+Effect%29"' in page
+    # a term with no cards of its own to show links to the cards whose text uses it
+    page = client.get("/ygo/glossary/chain/").content.decode()
+    assert 'href="/ygo/cards/?text=Chain"' in page and "card-examples" not in page
     found = set(numbers(client.get("/ygo/cards/", {"text": "Quick Effect"})))
     assert {"14558127", "97268402"} <= found  # Ash Blossom, Effect Veiler
     assert "55144522" not in found
@@ -109,3 +113,54 @@ def test_a_card_page_shows_what_the_judge_applies_and_what_it_leaves_out(client,
         solemn
     mirror = client.get("/ygo/cards/44095762/").content.decode()
     assert "when: opponent_attack_declared" in mirror and "destroy_all:" in mirror
+
+
+def examples_in(page: str) -> list[str]:
+    listed = page.split('class="card-examples"', 1)[1].split("</ul>", 1)[0]
+    return re.findall(r'data-number="([^"]+)"', listed)
+
+
+def test_a_glossary_term_shows_a_few_real_cards_in_the_readers_language(client, ygo_cards):
+    page = client.get("/ygo/glossary/counter-trap/").content.decode()
+    assert set(examples_in(page)) == {"41420027", "40605147"}  # Solemn Judgment, Strike
+    assert 'href="/ygo/cards/?kind=trap&amp;property=Counter"' in page
+    german = client.get("/ygo/glossary/counter-trap/",
+                        HTTP_ACCEPT_LANGUAGE="de").content.decode()
+    assert 'lang="de">Feierliches Urteil</a>' in german
+    quick_play = client.get("/ygo/glossary/quick-play-spell/").content.decode()
+    # Mystical Space Typhoon, Called by the Grave
+    assert set(examples_in(quick_play)) == {"05318639", "24224830"}
+    damage_step = client.get("/ygo/glossary/damage-step/").content.decode()
+    assert examples_in(damage_step) == ["15415552"]  # Mortilux Heruvur: "...the Damage Step"
+    assert 'href="/ygo/cards/?text=Damage+Step"' in damage_step
+    # none of these cards says "Tribute Summon": the link to the text search stays
+    tribute = client.get("/ygo/glossary/tribute-summon/").content.decode()
+    assert "card-examples" not in tribute and "?text=Tribute%20Summon" in tribute
+
+
+def test_the_rule_that_defines_a_term_shows_its_cards(client, ygo_cards):
+    page = client.get("/ygo/rules/4-6-4/").content.decode()  # defines the Counter Trap
+    assert set(examples_in(page)) == {"41420027", "40605147"}
+
+
+def test_the_examples_are_one_bounded_query(ygo_cards, django_assert_num_queries):
+    from cards.ygo import examples
+
+    with django_assert_num_queries(1):
+        found = examples.for_term("effect-monster", "fr", limit=3)
+    assert len(found) == 3 and all(e.name_language == "fr" for e in found)
+    assert examples.for_term("no-such-term", "en") == []
+
+
+def test_a_card_page_names_its_type_and_what_the_judge_leaves_out_in_the_page_language(
+        client, ygo_cards):
+    german = client.get("/ygo/cards/24224830/", HTTP_ACCEPT_LANGUAGE="de").content.decode()
+    assert "<dd>Schnellzauberkarte</dd>" in german  # Called by the Grave
+    italian = client.get("/ygo/cards/41420027/", HTTP_ACCEPT_LANGUAGE="it").content.decode()
+    assert "<dd>Contro-Trappola</dd>" in italian and "psct-source" in italian
+    # Ash Blossom's effect, which the judge does not apply, as the French card says it
+    french = client.get("/ygo/cards/14558127/", HTTP_ACCEPT_LANGUAGE="fr").content.decode()
+    not_applied = french.split('class="not-applied"', 1)[1].split("</ul>", 1)[0]
+    assert '<li lang="fr">' in not_applied and "<li lang=\"en\">" not in not_applied
+    english = client.get("/ygo/cards/14558127/").content.decode()
+    assert "psct-source" not in english and '<li lang="en">' in english

@@ -68,14 +68,18 @@ def test_it_serves_the_printed_fields_and_unapplied_abilities_per_number(client)
     assert client.get("/offline/judge-cards-optcg-0123456789abcdef.json.gz").status_code == 404
 
 
-def test_no_effect_text_nor_name_of_another_language_goes_in(client):
+def test_no_effect_text_goes_in_but_the_printed_names_do(client, tmp_path):
     store_cards(LUFFY)
     writer.store(Game.objects.get(pk="optcg"), card_list(FRENCH, (LUFFY,)))
     card = Card.objects.get(number=LUFFY)
     french = card.texts.get(language="fr")
-    data = gzip.decompress(offline_cards.cards_file("optcg").data).decode()
-    assert french.name not in data and french.text not in data
-    assert '"text"' not in data
+    found = offline_cards.cards_file("optcg")
+    data = gzip.decompress(found.data).decode()
+    assert french.text not in data and '"text"' not in data
+    # the French name: a ruling judged offline in French names the card as the server does
+    assert json.loads(data)["cards"][LUFFY]["names"] == {"fr": french.name}
+    kept = page_judge.card_lookup(written(tmp_path, found))(LUFFY)
+    assert kept.names == printed_card("optcg", LUFFY).names == {"fr": french.name}
 
 
 def test_a_new_import_gives_a_new_address_and_the_page_keeps_it(client):

@@ -29,7 +29,8 @@ def judge(text: str) -> services.Judgement:
 def test_a_password_fills_in_the_facts_and_spell_speed(ygo_cards):
     fields = cardlookup.printed_card("ygo", "05318639").fields
     assert fields == {"name": "Mystical Space Typhoon", "kind": "spell",
-                      "spell_type": "quick-play"}
+                      "spell_type": "quick-play", "effect": [{"destroy": "chosen"}],
+                      "target": {"what": "spell_trap", "player": "any", "zone": "field"}}
     assert cardlookup.printed_card("ygo", "41420027").fields["trap_type"] == "counter"
     assert cardlookup.printed_card("ygo", "44095762").fields["trap_type"] == "normal"
     blue_eyes = cardlookup.printed_card("ygo", "89631139")
@@ -45,8 +46,36 @@ def test_a_password_fills_in_the_facts_and_spell_speed(ygo_cards):
 def test_a_name_in_any_language_is_accepted_when_one_card_bears_it(ygo_cards):
     assert cardlookup.printed_card("ygo", "Spiegelkraft").number == "44095762"
     assert cardlookup.printed_card("ygo", "juicio solemne").number == "41420027"
-    # "Mago Nero" is two cards (two passwords of Dark Magician): not a guess
-    assert cardlookup.printed_card("ygo", "Mago Nero") is None
+    # "Mago Nero" is two cards (two passwords of Dark Magician): not a guess, both named
+    assert cardlookup.printed_card("ygo", "Mago Nero").numbers == ("36996508", "46986414")
+
+
+@pytest.mark.parametrize(("language", "name", "words"), [
+    ("en", "Dark Magician", "2 cards are named 'Dark Magician' (36996508, 46986414): give the "
+                            "password of the one you mean"),
+    ("de", "Dunkler Magier", "2 Karten heißen „Dunkler Magier“ (36996508, 46986414)"),
+    ("es", "mago oscuro", "2 cartas se llaman «mago oscuro» (36996508, 46986414)"),
+    ("fr", "Magicien Sombre", "2 cartes s'appellent « Magicien Sombre » (36996508, 46986414)"),
+    ("it", "Mago Nero", "2 carte si chiamano «Mago Nero» (36996508, 46986414)"),
+])
+def test_a_name_several_cards_bear_is_refused_naming_their_passwords(ygo_cards, language,
+                                                                      name, words):
+    text = BOARD.replace('[{card: "Spiegelkraft", kind: trap}]', f'[{{card: "{name}"}}]')
+    ruling = judge_in(text, language)
+    assert not ruling.ok
+    [error] = ruling.errors
+    assert error["path"] == "players.B.monsters[0].card"
+    assert words in error["message"]
+
+
+def test_a_unique_name_in_a_scenario_gets_the_cards_facts(ygo_cards):
+    # German, typed without its accent: Blue-Eyes White Dragon
+    text = BOARD.replace('[{card: "Spiegelkraft", kind: trap}]',
+                         '[{card: "blauaugiger w. drache"}]')
+    ruling = judge(text)
+    assert ruling.ok, ruling.errors
+    [dragon] = ruling.result["state"]["players"]["B"]["monsters"]
+    assert (dragon["id"], dragon["atk"]) == ("89631139", 3000)
 
 
 BOARD = """
@@ -114,7 +143,10 @@ def test_the_offline_cards_file_holds_the_ygo_cards_as_the_server_fills_them(ygo
                    "pay_lp": "half", "negates": ["spell", "trap"],
                    "effect": [{"negate": "previous"}]},
         "unapplied": ["When a monster(s) would be Summoned: negate the Summon, and if you do, "
-                      "destroy that card."]}
+                      "destroy that card."],
+        # its printed names: offline rulings and the card picker name it in the reader's words
+        "names": {"de": "Feierliches Urteil", "es": "Juicio Solemne", "fr": "Jugement Solennel",
+                  "it": "Giudizio Solenne"}}
     assert content["cards"]["44095762"]["fields"]["when"] == "opponent_attack_declared"
     assert offline_cards.cards_file("ygo").count == len(content["cards"])
 
@@ -259,3 +291,68 @@ actions:
         illegal = ruling.result["illegal"]
         assert (illegal["code"], illegal["rules"]) == ("illegal.cannot_normal_summon",
                                                        ["8-1-6"]), number
+
+
+def test_the_cards_own_name_in_another_language_is_no_override(ygo_cards):
+    """The editor's card picker on a German page writes the German name beside the password."""
+    text = BOARD.replace('[{card: "Spiegelkraft", kind: trap}]', "[]").replace(
+        "{id: a-dragon, card: 89631139}",
+        "{id: a-dragon, card: 89631139, name: Blauäugiger w. Drache}")
+    ruling = judge(text)
+    assert ruling.ok, ruling.errors
+    assert not [n for n in ruling.result["notes"] if n["kind"] == "override"]
+    steps = " ".join(step["text"] for step in ruling.result["steps"])
+    assert "Blue-Eyes White Dragon" in steps  # an English ruling names it as English prints it
+    german = " ".join(step["text"] for step in judge_in(text, "de").result["steps"])
+    assert "Blauäugiger w. Drache" in german
+
+
+@pytest.mark.parametrize("language", ["de", "es", "fr", "it"])
+def test_an_effect_not_applied_is_quoted_as_the_readers_cards_print_it(ygo_cards, language):
+    import json
+
+    from ygo_support import CARDS
+
+    printed = json.loads((CARDS / "14558127.json").read_text(encoding="utf-8"))["text"]
+    ruling = judge_in("""
+game: ygo
+turn: {number: 3, player: A}
+players:
+  A:
+    hand: [{card: "14558127"}]
+  B: {}
+actions: []
+""", language)
+    assert ruling.ok, ruling.errors
+    [note] = [n for n in ruling.result["notes"] if n["kind"] == "unapplied"]
+    # Ash Blossom & Joyous Spring's one effect, as the reader's cards print it
+    first_line = printed[language].split("\n")[0]
+    assert first_line.split(":")[0] in note["text"]
+    assert printed["en"].split(":")[0] not in note["text"]
+    assert note["ability"] == printed["en"].split("\n")[0]  # the data keeps the English
+
+
+@pytest.mark.parametrize(("language", "words"), [
+    ("en", "a-dragon: the scenario's ATK (1000) is used instead of what 89631139 prints (3000)"),
+    ("de", "Für die ATK gilt der Wert aus dem Szenario (1000), nicht der auf 89631139 "
+           "gedruckte (3000)"),
+    ("es", "para el ATK se usa el valor del escenario (1000), no el impreso en 89631139 (3000)"),
+    ("fr", "pour l'ATK, la valeur du scénario (1000) remplace celle imprimée sur 89631139 "
+           "(3000)"),
+    ("it", "per l'ATK vale il valore dello scenario (1000), non quello stampato su 89631139 "
+           "(3000)"),
+])
+def test_a_written_key_is_named_in_the_readers_words(ygo_cards, language, words):
+    text = BOARD.replace('[{card: "Spiegelkraft", kind: trap}]', "[]").replace(
+        "{id: a-dragon, card: 89631139}", "{id: a-dragon, card: 89631139, atk: 1000}")
+    [override] = [n for n in judge_in(text, language).result["notes"]
+                  if n["kind"] == "override"]
+    assert words in override["text"]
+
+
+def test_a_written_spell_type_is_named_as_the_cards_name_it(ygo_cards):
+    text = BOARD.replace('[{card: "Spiegelkraft", kind: trap}]', "[]").replace(
+        '{card: "41420027"}', '{card: "41420027", trap_type: normal}')
+    [override] = [n for n in judge_in(text, "fr").result["notes"] if n["kind"] == "override"]
+    assert "le type de Piège, la valeur du scénario (Piège Normal) remplace celle imprimée " \
+           "sur 41420027 (Contre-Piège)" in override["text"]

@@ -38,9 +38,19 @@ class Command(BaseCommand):
             f"  not automated:    {data['none']}\n"
             f"  cards with a printed keyword: {data['keyword_cards']}")
         self._official_qa(data["official_qa"])
+        self._review(data["review"])
         self.stdout.write("most common abilities not automated yet:")
         for template, count in found.templates:
             self.stdout.write(f"  {count:>5}  {template}")
+
+    def _review(self, reviewed: dict | None) -> None:
+        if reviewed is None:
+            self.stdout.write("encodings reviewed: none recorded (see review_encodings)")
+            return
+        self.stdout.write(
+            f"encodings reviewed (the last sample): {reviewed['right']} of {reviewed['cards']} "
+            f"right ({100 * reviewed['precision']:.1f} %), {reviewed['changed']} changed since "
+            f"(see review_encodings --check)")
 
     def _official_qa(self, qa: dict | None) -> None:
         if qa is None:

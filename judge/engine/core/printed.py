@@ -1,7 +1,8 @@
 """Printed cards in scenarios: `card: NUMBER` filled through a lookup passed in by the caller.
 
 The engine imports no database: the site passes `cards`, a function from a card number to a
-`PrintedCard` (or None for a number it does not know). Without one, every number is unknown.
+`PrintedCard` (or None for a number it does not know, or an `AmbiguousName` for a name that
+several cards bear). Without one, every number is unknown.
 """
 from __future__ import annotations
 
@@ -31,7 +32,16 @@ class PrintedCard:
     unapplied_texts: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
 
-CardLookup = Callable[[str], "PrintedCard | None"]
+@dataclass(frozen=True)
+class AmbiguousName:
+    """A name several printed cards bear ("Dark Magician" is two passwords): the lookup names
+    their numbers and the reader refuses the name, never picking one of them."""
+
+    name: str
+    numbers: tuple[str, ...]
+
+
+CardLookup = Callable[[str], "PrintedCard | AmbiguousName | None"]
 
 
 @dataclass

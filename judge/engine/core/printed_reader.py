@@ -3,7 +3,7 @@ ygo/printed_cards.py); apart from core/printed.py, which the result imports, so 
 use the validator without a circle."""
 from __future__ import annotations
 
-from .printed import CardLookup, Note, PrintedCard
+from .printed import AmbiguousName, CardLookup, Note, PrintedCard
 from .validate import Problems
 
 
@@ -21,6 +21,11 @@ class PrintedReader:
         self.names: dict[str, dict[str, str]] = {}
 
     def _find(self, number: str) -> PrintedCard | None:
+        found = self._look_up(number)
+        return found if isinstance(found, PrintedCard) else None
+
+    def _look_up(self, number: str) -> PrintedCard | AmbiguousName | None:
+        """What the lookup answers, a name several cards bear included."""
         return self.lookup(number) if self.lookup is not None else None
 
     def _default_id(self, number: str) -> str:

@@ -14,12 +14,13 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.events import Event
-from . import power as powers  # a module: power.py reads statics.py, which reads conditions
-from .model import PLAYERS, Card, State, opponent
+from . import filters  # a module: filters.py reads power.py, which reads statics.py
+from .model import PLAYERS, Card, State, TargetFilter, opponent
 
 FILTER_KEYS = ("rested", "traits", "names", "not_names", "cost_min", "cost_max", "power_min",
                "power_max", "base_cost_min", "base_cost_max", "base_power_min", "base_power_max")
 KEYS = ("owner", "min", "max", "not_self", *FILTER_KEYS)
+BASE_KEYS = ("base_cost_min", "base_cost_max", "base_power_min", "base_power_max")
 
 
 def characters_unmet(state: State, controller: str, wanted: dict[str, Any],
@@ -27,8 +28,9 @@ def characters_unmet(state: State, controller: str, wanted: dict[str, Any],
     owner = wanted.get("owner", "you")
     players = {"you": (controller,), "opponent": (opponent(controller),)}.get(owner, PLAYERS)
     skip = source.id if source is not None and wanted.get("not_self") else None
+    among = _filter(wanted)
     count = sum(1 for player in players for card_id in state.players[player].characters
-                if card_id != skip and _matches(state, state.cards[card_id], wanted))
+                if card_id != skip and _matches(state, among, state.cards[card_id]))
     low, high = wanted.get("min"), wanted.get("max")
     if low is not None and count < low:
         return _why(owner, controller, count, "min", low)
@@ -44,24 +46,18 @@ def _why(owner: str, controller: str, count: int, side: str, limit: int) -> Even
     return Event(code, {"player": player, "count": count, "limit": limit})
 
 
-def _matches(state: State, card: Card, wanted: dict[str, Any]) -> bool:
-    if "rested" in wanted and card.rested != wanted["rested"]:
-        return False
-    if wanted.get("traits") and not set(wanted["traits"]) & set(card.traits):
-        return False
-    if wanted.get("names") and not set(wanted["names"]) & set(card.names()):
-        return False
-    if set(wanted.get("not_names", ())) & set(card.names()):
-        return False  # "other than [X]"
-    for what, printed in (("base_cost", card.cost), ("base_power", card.power)):
-        low, high = wanted.get(f"{what}_min"), wanted.get(f"{what}_max")
-        if (low is not None and printed < low) or (high is not None and printed > high):
-            return False  # "base": the value printed on the card (CR 4-9-2)
-    for what, measure in (("cost", powers.cost), ("power", powers.power)):
-        low, high = wanted.get(f"{what}_min"), wanted.get(f"{what}_max")
-        if low is None and high is None:
-            continue  # measured only when asked
-        value = measure(state, card)
-        if (low is not None and value < low) or (high is not None and value > high):
-            return False
-    return True
+def _filter(wanted: dict[str, Any]) -> TargetFilter:
+    """The condition's keys as a target filter (filters.py answers whether a card matches)."""
+    def bound(key: str) -> int | None:
+        value = wanted.get(key)
+        return value if isinstance(value, int) else None
+    extra = tuple((key, wanted[key]) for key in (*BASE_KEYS, "not_names") if key in wanted)
+    return TargetFilter(rested=wanted.get("rested"), traits=tuple(wanted.get("traits") or ()),
+                        names=tuple(wanted.get("names") or ()), cost_min=bound("cost_min"),
+                        cost_max=bound("cost_max"), power_min=bound("power_min"),
+                        power_max=bound("power_max"), extra=extra)
+
+
+def _matches(state: State, among: TargetFilter, card: Card) -> bool:
+    # no owner nor `not_self` in the filter: the count picks the players and skips the source
+    return filters.matches(state, card, among, card)

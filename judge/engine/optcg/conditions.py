@@ -16,7 +16,7 @@ against the opponent's); `hand_min` / `hand_max`, `opponent_hand_min` / `opponen
 `self_power_min`, `self_played_this_turn`, `self_rested` (the card whose effect it is);
 `has_names` / `lacks_names` (cards on the controller's field with these names, CR 2-1-2);
 `characters` (a count of Characters, see `characters.py`); `turn` (`you` or `opponent`);
-`top_card` (the card a reveal left on top of the deck, see `deck_top.py`); `any_of` (a list
+`top_card` (the card a reveal left on top of the deck, see `decks/top.py`); `any_of` (a list
 of conditions, one of which must hold: "If A or B").
 """
 from __future__ import annotations
@@ -29,7 +29,7 @@ from . import power as powers  # a module: power.py reads statics.py, which read
 from . import rules as cr
 from . import text as say
 from .characters import characters_unmet
-from .deck_top import top_card_unmet
+from .decks.top import top_card_unmet
 from .model import EVENT, Card, State, opponent
 
 IF_CLAUSE = cr.IF_CLAUSE
@@ -142,7 +142,7 @@ def unmet(state: State, controller: str, condition: dict[str, Any],
         why = characters_unmet(state, controller, dict(condition["characters"]), source)
         if why is not None:
             return why
-    if "top_card" in condition:  # "If that card ..." after a reveal (deck_top.py)
+    if "top_card" in condition:  # "If that card ..." after a reveal (decks/top.py)
         why = top_card_unmet(state, controller, dict(condition["top_card"]))
         if why is not None:
             return why

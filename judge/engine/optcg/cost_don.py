@@ -7,9 +7,9 @@ from ..core.events import Event
 from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
+from .filters import mismatch
 from .model import EVENT, Z_HAND, Card, CostPart, State
 from .power import cost
-from .targets import mismatch
 
 ALL_OR_NOTHING = (cr.ACTIVATION_COST, cr.COST_ALL_OR_NOTHING)
 DON_KINDS = ("return_don", "return_active_don", "give_don_own")

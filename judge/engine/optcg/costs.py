@@ -17,6 +17,7 @@ from . import conditions
 from . import rules as cr
 from . import text as say
 from .cost_don import DON_KINDS, don_problem, free_don, pay_return_don
+from .filters import mismatch
 from .limits import life_to_hand_forbidden
 from .model import (
     FIELD_ZONES,
@@ -31,7 +32,6 @@ from .model import (
     State,
     opponent,
 )
-from .targets import mismatch
 from .zones import deck_bottom, move, take_top_of_deck
 
 SELF_KINDS = ("trash_self", "bottom_self", "bounce_self")

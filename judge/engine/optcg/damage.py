@@ -10,15 +10,14 @@ from . import text as say
 from .activation import activation_problem
 from .autos import rule_processing
 from .groups import chosen_of, fitting
-from .interpreter import knock_out
 from .limits import spare_ko
 from .model import Z_HAND, Z_LIMBO, Z_TRASH, Action, Card, State, opponent
 from .power import power, power_parts, power_rules
 from .protections import prevent_ko
+from .removal import knock_out
 from .replacements import replaced
 from .settle import resolve_effect, settle
 from .statics import has
-from .targets import mismatch
 from .zones import move
 
 
@@ -186,8 +185,7 @@ def _decide(state: State, ctx: Context, card: Card, action: Action) -> None:
              player=owner, card=say.card(state, card, owned=False))
     try:
         label = say.effect_of(state, card, "trigger")
-        chosen = fitting(state, ctx, card, card.trigger.target, chosen_of(action), label,
-                         mismatch)
+        chosen = fitting(state, ctx, card, card.trigger.target, chosen_of(action), label)
         resolve_effect(state, ctx, card, card.trigger, "trigger", chosen)
     finally:
         if card.zone == Z_LIMBO:

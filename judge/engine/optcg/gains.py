@@ -15,7 +15,9 @@ from ..core.replay import Context
 from ..core.validate import Problems, key_path
 from . import rules as cr
 from . import text as say
-from .model import KEYWORDS, Card, EffectStep, Modifier, State, last_turn
+from .env import Env, field_target
+from .kinds import Reader, StepKind
+from .model import KEYWORDS, Z_CHARACTERS, Z_LEADER, Card, EffectStep, Modifier, State, last_turn
 from .statics import ATTACKS_ACTIVE, ATTACKS_WHEN_PLAYED, GAIN
 
 GAINED_FLAGS = (ATTACKS_ACTIVE, ATTACKS_WHEN_PLAYED)
@@ -61,3 +63,23 @@ def _rules(word: str) -> tuple[str, ...]:
     return {"Rush": (cr.RUSH,), "Blocker": (cr.BLOCKER,), "Double Attack": (cr.DOUBLE_ATTACK,),
             "Banish": (cr.BANISH,), "Rush: Character": (cr.RUSH_CHARACTER,),
             "Unblockable": (cr.UNBLOCKABLE,)}.get(word, (cr.CARD_OVER_RULES,))
+
+
+def read_gain_step(reader: Reader, kind: str, at: str, arg: Any) -> EffectStep | None:
+    raw = v.field(arg if isinstance(arg, dict) else None, "target", None)
+    target = None if raw is None else reader.target(key_path(at, "target"), raw)
+    return read_gain(reader.problems, at, arg, target)
+
+
+def gain_step(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    card = field_target(state, ctx, step, env, "gain", (Z_LEADER, Z_CHARACTERS))
+    if card is not None:
+        gain(state, ctx, card, step, env.label, env.controller)
+
+
+KINDS = (
+    StepKind("gain", read_gain_step, gain_step,
+             (cr.CONTINUOUS_EFFECT, cr.RUSH, cr.BLOCKER, cr.DOUBLE_ATTACK, cr.BANISH,
+              cr.RUSH_CHARACTER, cr.UNBLOCKABLE, cr.CARD_OVER_RULES, cr.DO_WHAT_YOU_CAN),
+             ("gained", "would.gain", "would.gain.card")),
+)

@@ -13,7 +13,6 @@ from ..core.validate import Problems
 from . import (
     battle,
     costs,
-    deck_effects,
     main_actions,
     options,
     picks,
@@ -24,6 +23,7 @@ from . import (
 )
 from . import rules as cr
 from .damage import close_counter_step
+from .decks.search import choice_problem
 from .model import PLAYERS, Action, State
 from .parse import parse_scenario
 from .report import state_json
@@ -86,7 +86,7 @@ class OptcgRules:
 
     def legal(self, state: State, action: Action) -> Illegal | None:
         return (ACTIONS[action.kind][0](state, action) or targets.target_problem(state, action)
-                or deck_effects.choice_problem(state, action)
+                or choice_problem(state, action)
                 or options.option_problem(state, action) or up_to.take_problem(state, action))
 
     def apply(self, state: State, action: Action, ctx: Context) -> None:

@@ -5,13 +5,10 @@
   `up_to` (CR 4-8-1, 8-4-4-1); each step aimed at `chosen` acts on every card named, in order.
 - The step target `{all: FILTER}` ("all of your opponent's Characters") means every card on the
   field the filter names, found when the step resolves (CR 8-4-4).
-- Filter keys beyond the plain ones (`extra` of a TargetFilter): `base_cost_max`,
-  `base_cost_min`, `base_power_max`, `base_power_min` (the printed value, CR 4-9-2),
-  `not_self` ("other than this Character"), `not_names` ("other than [X]"), `also_names`
-  ("your Characters or [X]"), `don_min` ("that has 2 or more DON!! cards given"),
-  `no_base_effect` ("with no base effect": a card without text of its own, Card.has_base_effect),
-  `total_power_max` ("up to 2 ... with a total power of 4000 or less": the cards named
-  together, checked on the list, CR 8-4-4).
+- Filter keys beyond the plain ones (`extra` of a TargetFilter) are read here; whether a card
+  matches them is filters.py's answer. One of them is checked on the list of cards named,
+  not card by card: `total_power_max` ("up to 2 ... with a total power of 4000 or less", CR
+  8-4-4).
 """
 from __future__ import annotations
 
@@ -25,7 +22,7 @@ from ..core.replay import Context
 from ..core.validate import Problems, key_path
 from . import rules as cr
 from . import text as say
-from .bounds import out_of_bounds
+from .filters import LIFE_COUNTS, LIFE_KEY, mismatch
 from .model import (
     FIELD_ZONES,
     Action,
@@ -35,9 +32,8 @@ from .model import (
     Picks,
     State,
     TargetFilter,
-    opponent,
 )
-from .power import cost, power
+from .power import power
 
 ALL = "all"
 SECOND = "chosen_2"  # the cards of an effect's second choice (`target_2`)
@@ -46,8 +42,6 @@ BOUND_KEYS = ("base_cost_max", "base_cost_min", "base_power_max", "base_power_mi
               "total_power_max")
 NAME_KEYS = ("not_names", "also_names", "traits_including")
 FLAG_KEYS = ("not_self", "has_trigger", "no_base_effect")
-# "with a cost equal to or less than the number of your opponent's Life cards": whose Life
-LIFE_KEY, LIFE_COUNTS = "cost_max_life", ("opponent", "you", "total")
 EXTRA_KEYS = BOUND_KEYS + NAME_KEYS + FLAG_KEYS + (LIFE_KEY,)
 FILTER_KEYS = ("up_to",) + EXTRA_KEYS
 Handler = Callable[[State, Context, EffectStep, Any], None]
@@ -99,52 +93,6 @@ def read_extra(problems: Problems, path: str, data: dict[str, Any] | None
     return up_to or 1, tuple(out)
 
 
-def extra_mismatch(source: Card, wanted: TargetFilter, card: Card) -> Event | None:
-    """Why `card` breaks one of the filter's extra keys; None when it does not."""
-    extra = dict(wanted.extra)
-    for what, value in (("cost", card.cost), ("power", card.power)):
-        # "base" is the value printed on the card, whatever effects change (CR 4-9-2)
-        why = out_of_bounds(f"base_{what}", value, extra.get(f"base_{what}_min"),
-                            extra.get(f"base_{what}_max"))
-        if why is not None:
-            return why
-    if extra.get("not_self") and card.id == source.id:
-        return Event("mismatch.is_self")
-    excluded = set(extra.get("not_names", ())) & set(card.names())  # every name (CR 2-1-3)
-    if excluded:
-        return Event("mismatch.excluded_name", {"name": f"[{min(excluded)}]"})
-    parts = extra.get("traits_including", ())  # "a type including "CP"" (deck_effects.py)
-    if parts and not named_instead(wanted, card) \
-            and not any(part in trait for part in parts for trait in card.traits):
-        return Event("mismatch.trait_including", {"parts": ", ".join(f'"{p}"' for p in parts)})
-    if extra.get("has_trigger") and card.trigger is None and not card.printed_trigger:
-        return Event("mismatch.no_trigger")  # a printed [Trigger] counts, applied or not
-    if extra.get("no_base_effect") and card.has_base_effect():
-        return Event("mismatch.has_base_effect")
-    if extra.get("don_min") is not None and card.don < extra["don_min"]:
-        return Event("mismatch.don_below", {"value": card.don, "limit": extra["don_min"]})
-    return None
-
-
-def life_mismatch(state: State, source: Card, wanted: TargetFilter, card: Card) -> Event | None:
-    """A cost bound that is a count of Life cards, taken when the card is chosen."""
-    whose = dict(wanted.extra).get(LIFE_KEY)
-    if whose is None:
-        return None
-    mine = len(state.players[source.owner].life)
-    theirs = len(state.players[opponent(source.owner)].life)
-    limit = {"opponent": theirs, "you": mine, "total": mine + theirs}[whose]
-    value = cost(state, card)
-    if value > limit:
-        return Event("mismatch.cost_above", {"value": value, "limit": limit})
-    return None
-
-
-def named_instead(wanted: TargetFilter, card: Card) -> bool:
-    """"Your Characters or [X]": a card named [X] passes the type check."""
-    return bool(set(dict(wanted.extra).get("also_names", ())) & set(card.names()))
-
-
 def total_power_over(state: State, wanted: TargetFilter | None, chosen: Chosen
                      ) -> tuple[int, int] | None:
     """(total, limit) when the cards named have more power together than "with a total power
@@ -177,14 +125,13 @@ def too_many(wanted: TargetFilter | None, chosen: Chosen) -> tuple[int, int] | N
     return (count, limit) if count > limit else None
 
 
-Mismatch = Callable[[State, Card, TargetFilter, Card], Event | None]
 # the order in which one step acts on several cards at once (interpreter.py: a card that
 # protects others with a replacement effect goes last, replacements.py)
 Order = Callable[[State, str, list[str]], list[str]]
 
 
 def run_step(state: State, ctx: Context, step: EffectStep, env: Any, handler: Handler,
-             mismatch: Mismatch, order: Order | None = None) -> None:
+             order: Order | None = None) -> None:
     """Run one step: once per chosen card, once per card an `all` target names, else once."""
     if step.target == ALL and step.among is not None:
         source = env.source
@@ -205,14 +152,14 @@ def run_step(state: State, ctx: Context, step: EffectStep, env: Any, handler: Ha
         if order and picks:
             picks = tuple(order(state, step.kind, list(picks)))
         for pick in picks or (None,):
-            if step.target == SECOND and _unfit(state, ctx, env, pick, mismatch):
+            if step.target == SECOND and _unfit(state, ctx, env, pick):
                 continue
             handler(state, ctx, one, dataclasses.replace(env, chosen=pick))
         return
     handler(state, ctx, step, env)
 
 
-def _unfit(state: State, ctx: Context, env: Any, pick: str | None, mismatch: Mismatch) -> bool:
+def _unfit(state: State, ctx: Context, env: Any, pick: str | None) -> bool:
     """A card of the second choice must fit `target_2` when its step comes: the choice is
     made there, after the steps before it changed the board (CR 8-4-4)."""
     card = state.resolve(pick) if pick else None
@@ -227,7 +174,7 @@ def _unfit(state: State, ctx: Context, env: Any, pick: str | None, mismatch: Mis
 
 
 def fitting(state: State, ctx: Context, source: Card, wanted: TargetFilter | None,
-            chosen: Chosen, label: Event, mismatch: Mismatch) -> Chosen:
+            chosen: Chosen, label: Event) -> Chosen:
     """The cards of the first choice that fit `wanted` now, for an effect no action's legality
     check has seen (a [Trigger], decided inside the damage it interrupts): a card that does not
     fit is not chosen, and the ruling says why (CR 8-4-4)."""

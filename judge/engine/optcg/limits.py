@@ -32,12 +32,17 @@ your opponent's next turn / End Phase" with that turn (CR 6-6-1-2).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
+from ..core import validate as v
 from ..core.events import Event, Param
 from ..core.replay import Context
 from ..core.result import Illegal
+from ..core.validate import Problems, key_path
 from . import rules as cr
 from . import text as say
+from .filters import mismatch
+from .kinds import Reader, StepKind
 from .model import (
     CHARACTER,
     FIELD_ZONES,
@@ -49,7 +54,6 @@ from .model import (
     opponent,
 )
 from .protections import say_not_kod
-from .targets import mismatch
 
 LIMIT_STEPS = ("cannot_block", "cannot_attack", "cannot_be_rested", "stay_rested", "cannot_be_ko",
                "cannot_play", "cannot_life_to_hand", "cannot_set_don_active")
@@ -61,6 +65,10 @@ KO_WAYS = ("battle", "effects", "opponents_effects")
 LIMIT_DURATIONS = ("battle", "turn", "until_next_turn", "opponents_next_turn")
 PLAYER_WORDS = ("opponent", "you")
 GROUP_WORDS = ("opponents_characters", "your_characters")
+BOUND_KEYS = ("power_max", "power_min", "cost_max", "cost_min")
+BASE_KEYS = ("base_cost_max", "base_cost_min")  # the printed cost (CR 4-9-2, groups.py)
+CARD_KINDS = ("character", "stage", "event")
+MAX_BOUND = 1_000_000
 
 
 @dataclass(slots=True)
@@ -294,3 +302,76 @@ def don_active_forbidden(state: State, player: str, source: Card | None) -> Even
                   if x.kind == "cannot_set_don_active" and x.player == player), None)
     return None if limit is None else Event("why.no_don_active_by_characters",
                                             {"effect": limit.source})
+
+
+def read_limit_step(reader: Reader, kind: str, at: str, arg: Any) -> EffectStep | None:
+    p = reader.problems
+    keys = ("target", "duration", "rested", *BOUND_KEYS) + (
+        ("by",) if kind == "cannot_be_ko" else ()) + (
+        ("types", *BASE_KEYS) if kind == "cannot_play" else ())
+    needed = ("target",) if kind == "stay_rested" else ("target", "duration")
+    data = v.mapping(p, at, arg, keys if kind != "stay_rested" else
+                     tuple(k for k in keys if k != "duration"), needed)
+    if data is None:
+        return None
+    raw = v.field(data, "target", None)
+    target = raw if raw in PLAYER_WORDS + GROUP_WORDS else \
+        reader.target(key_path(at, "target"), raw)
+    duration = "turn"
+    if kind != "stay_rested":
+        duration = v.choice(p, key_path(at, "duration"), v.field(data, "duration", "turn"),
+                            LIMIT_DURATIONS) or "turn"
+    bounds = {key: v.opt_int(p, data, key, at, 0, MAX_BOUND, -1) for key in BOUND_KEYS}
+    found: dict[str, Any] = {key: value for key, value in bounds.items() if value != -1}
+    raw_rested = v.field(data, "rested", None)
+    rested = None if raw_rested is None else v.boolean(p, key_path(at, "rested"), raw_rested)
+    if target not in PLAYER_WORDS and kind in ONLY_PLAYER:
+        p.add(key_path(at, "target"), f"{kind} is for a player")
+    if target in PLAYER_WORDS and kind not in PLAYER_KINDS:
+        p.add(key_path(at, "target"), "a player is a target of cannot_block and cannot_play only")
+    found.update(_kinds_and_base(p, at, data))
+    if (found or rested is not None) and target not in PLAYER_WORDS + GROUP_WORDS:
+        # a chosen card is checked by the effect's `target:` filter instead
+        p.add(key_path(at, "target"), "bounds need a player or a group of Characters")
+    extra = tuple((key, found[key]) for key in BASE_KEYS if key in found)
+    filter_ = TargetFilter(rested=rested, power_max=found.get("power_max"),
+                           power_min=found.get("power_min"), cost_max=found.get("cost_max"),
+                           cost_min=found.get("cost_min"), types=found.get("types", ()),
+                           extra=extra) \
+        if found or rested is not None else None
+    by = v.field(data, "by", None)
+    how = (v.choice(p, key_path(at, "by"), by, KO_WAYS) or "") if by is not None else ""
+    return None if target is None else EffectStep(kind, target=target, duration=duration,
+                                                  bounds=filter_, word=how)
+
+
+def _kinds_and_base(p: Problems, at: str, data: dict[str, Any]) -> dict[str, Any]:
+    """`types` and printed-cost bounds of a `cannot_play` ("Character cards with a base cost
+    of 5 or more")."""
+    found: dict[str, Any] = {}
+    for key in BASE_KEYS:
+        if key in data:
+            value = v.integer(p, key_path(at, key), data[key], 0, MAX_BOUND)
+            if value is not None:
+                found[key] = value
+    if "types" in data:
+        items = v.sequence(p, key_path(at, "types"), data["types"], len(CARD_KINDS)) or []
+        kinds = tuple(k for i, k in enumerate(items)
+                      if v.choice(p, v.index_path(key_path(at, "types"), i), k, CARD_KINDS))
+        if kinds:
+            found["types"] = kinds
+    return found
+
+
+def _words(kind: str) -> tuple[str, ...]:
+    """The message keys of a restriction's events (`forbid`): on a player (with bounds for
+    the two whose bounds the scenarios use), on cards (`cannot_be_ko` says by what)."""
+    player = ((f"limit.{kind}.player",) if kind in PLAYER_KINDS else ()) + (
+        (f"limit.{kind}.player.bounded",) if kind in ("cannot_block", "cannot_play") else ())
+    ways = tuple(f"limit.{kind}.card.{way}" for way in KO_WAYS) if kind == "cannot_be_ko" else ()
+    card = () if kind in (*ONLY_PLAYER, "cannot_play") else (f"limit.{kind}.card", *ways)
+    return (*player, *card, f"would.{kind}")
+
+
+KINDS = tuple(StepKind(kind, read_limit_step, forbid, (cr.CONTINUOUS_EFFECT, cr.DO_WHAT_YOU_CAN),
+                       _words(kind)) for kind in LIMIT_STEPS)

@@ -10,8 +10,8 @@ from . import rules as cr
 from . import text as say
 from .activation import activation_problem, cost_problem, event_cost_problem, once_rules
 from .autos import queue_auto
+from .env import don_note as _don_note
 from .groups import chosen_of
-from .interpreter import don_note as _don_note
 from .limits import limited_play
 from .model import (
     CHARACTER,

@@ -83,7 +83,7 @@ class EffectStep:
     duration: str = "turn"
     rested: bool = False
     among: TargetFilter | None = None  # target `all`: every card on the field it names
-    reveal: bool = False  # deck_effects.py: the cards are revealed, not only looked at
+    reveal: bool = False  # decks/search.py: the cards are revealed, not only looked at
     word: str = ""  # `gain`: the keyword or flag gained (gains.py)
     # an `if` step: its condition (conditions.py) and the steps it holds back (CR 8-3-3)
     condition: tuple[tuple[str, Any], ...] = ()
@@ -348,7 +348,7 @@ class State:
     # the cards an action named for its effect to pick from a hand or a trash (picks.py)
     picks: dict[tuple[str, str], tuple[str, ...]] = field(default_factory=dict)
     places: dict[tuple[str, str], str] = field(default_factory=dict)  # `place: top|bottom`
-    # steps left "at the end of this turn" (delayed.py): controller, effect label, runner
+    # steps left "at the end of this turn" (flow.py): controller, effect label, runner
     at_end_of_turn: list[tuple[str, Any, Any]] = field(default_factory=list)
 
     @property

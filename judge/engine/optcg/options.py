@@ -14,14 +14,18 @@ to nothing and the ruling says so: the judge never picks one for the player.
 from __future__ import annotations
 
 import dataclasses
+from typing import Any, Protocol
 
+from ..core import validate as v
 from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
+from ..core.validate import Problems
 from . import rules as cr
 from . import text as say
 from .model import Action, Card, Effect, State, opponent
 
+MAX_OPTIONS = 5
 AUTO_TIMINGS = ("when_attacking", "on_block", "on_opponents_attack", "on_ko",
                 "end_of_your_turn", "on_play")
 ACTION_TIMINGS: dict[str, tuple[str, ...]] = {
@@ -101,3 +105,21 @@ def unpicked(ctx: Context, label: Event, effect: Effect) -> None:
         ctx.emit("option_not_named.opponent", cr.CHOOSE, cr.WHO_CHOOSES, effect=label)
         return
     ctx.emit("option_not_named", cr.CHOOSE, effect=label)
+
+
+class EffectReader(Protocol):
+    problems: Problems
+
+    def effect(self, path: str, raw: Any) -> Effect | None: ...
+
+
+def read_options(reader: EffectReader, path: str, raw: Any) -> tuple[Effect, ...]:
+    """`options:` of a "Choose one:" effect: two or more effects, one of which the action names
+    (`option: N`, from 1)."""
+    if raw is None:
+        return ()
+    items = v.sequence(reader.problems, path, raw, MAX_OPTIONS) or []
+    if len(items) < 2:
+        reader.problems.add(path, "options need two or more effects")
+    found = (reader.effect(v.index_path(path, i), item) for i, item in enumerate(items))
+    return tuple(effect for effect in found if effect is not None)

@@ -1,5 +1,5 @@
 """How a counted step says it did nothing or only part of what it asked: one pair of helpers
-for the interpreter's steps and the opponent's (opponent_effects.py), which cannot import each
+for the interpreter's steps and the opponent's (opponent.py), which cannot import each
 other."""
 from __future__ import annotations
 

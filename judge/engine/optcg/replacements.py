@@ -20,8 +20,8 @@ from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
 from .costs import parts_problem, pay_parts
+from .filters import mismatch
 from .model import FIELD_ZONES, Action, Card, CostPart, Modifier, Replacement, State
-from .targets import mismatch
 
 REMOVAL_RULE = (cr.REPLACEMENT, cr.REPLACEMENT_ONCE, cr.REPLACEMENT_OWNER)
 NOT_A_COST = (cr.ACTIVATION_COST, cr.COST_ALL_OR_NOTHING)  # what is done instead is no cost

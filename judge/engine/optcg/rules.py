@@ -190,7 +190,7 @@ ON_YOUR_OPPONENTS_ATTACK = "10-2-16-1"
 ON_KO = "10-2-17-1"
 ON_KO_FROM_TRASH = "10-2-17-2"
 
-# Deck searches (deck_effects.py)
+# Deck searches (decks/search.py)
 OWNER_ORDERS = "3-1-7"
 DECK_SECRET = "3-2-2"
 DECK_ONE_AT_A_TIME = "3-2-3"

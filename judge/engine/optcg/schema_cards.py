@@ -5,13 +5,12 @@ from typing import Any
 
 from ..core import validate as v
 from ..core.validate import Problems, key_path
-from . import deck_effects, groups
+from . import groups
 from .cost_schema import PART_KEYS, read_parts
-from .gains import read_gain
+from .families import READERS, STEP_KINDS
 from .model import (
     CARD_TYPES,
     CHARACTER,
-    DURATIONS,
     FREE,
     KEYWORDS,
     LEADER,
@@ -24,10 +23,9 @@ from .model import (
     Static,
     TargetFilter,
 )
-from .opponent_effects import HANDLERS as OPPONENT_HANDLERS
+from .options import read_options
 from .printed_cards import PrintedCards
 from .schema_conditions import read_condition
-from .schema_limits import LIMIT_STEPS, read_limit_step, read_options
 from .schema_replacements import read_replacements
 from .schema_statics import read_static
 
@@ -47,15 +45,6 @@ CARD_KEYS = ("id", "name", "type", "cost", "power", "counter", "colors", "keywor
 FILTER_KEYS = ("owner", "types", "cost_max", "cost_min", "power_max", "power_min", "traits",
                "colors", "rested", "names") + groups.FILTER_KEYS
 MAX_TRAITS = 10
-TARGET_STEPS = ("ko", "trash", "bounce", "rest", "set_active", "bottom_deck")
-COUNT_STEPS = ("draw", "trash_from_hand", "life_to_hand", "trash_life", "deck_to_life",
-               "set_don_active", "trash_deck", "trash_life_until") + tuple(OPPONENT_HANDLERS)
-OTHER_STEPS = ("power", "add_don", "set_power_zero", "cost", "give_don", "play_card", "gain",
-               "if", "at_end_of_turn")
-FLAG_STEPS = ("play_self",)  # `{play_self: true}`: "[Trigger] Play this card."
-STEP_KINDS = (TARGET_STEPS + COUNT_STEPS + OTHER_STEPS + FLAG_STEPS + deck_effects.STEPS
-              + LIMIT_STEPS)
-
 
 class CardReader:
     """Reads cards; remembers every id (for uniqueness) and every reference (for existence)."""
@@ -160,7 +149,7 @@ class CardReader:
                  for i, item in enumerate(items))
         return tuple(text for text in found if text)
 
-    def _condition(self, path: str, raw: Any) -> tuple[tuple[str, Any], ...]:
+    def condition(self, path: str, raw: Any) -> tuple[tuple[str, Any], ...]:
         """`condition:` of an effect, its "if..." clause (conditions.py)."""
         return read_condition(self.problems, path, raw)
 
@@ -239,7 +228,7 @@ class CardReader:
         if raw is None:
             return None
         if isinstance(raw, list):
-            return Effect(self._steps(path, raw))
+            return Effect(self.steps(path, raw))
         data = v.mapping(self.problems, path, raw,
                          ("steps", "once_per_turn", "don_x", "cost", "optional", "target",
                           "condition", "target_2", "options", "chooser"),
@@ -247,7 +236,7 @@ class CardReader:
         if data is None:
             return None
         p = self.problems
-        return Effect(steps=self._steps(key_path(path, "steps"), v.field(data, "steps", [])),
+        return Effect(steps=self.steps(key_path(path, "steps"), v.field(data, "steps", [])),
                       options=read_options(self, key_path(path, "options"),
                                            v.field(data, "options", None)),
                       once_per_turn=v.opt_bool(p, data, "once_per_turn", path, False),
@@ -256,7 +245,7 @@ class CardReader:
                       optional=v.opt_bool(p, data, "optional", path, False),
                       target=self.target_filter(key_path(path, "target"),
                                                 v.field(data, "target", None)),
-                      condition=self._condition(key_path(path, "condition"),
+                      condition=self.condition(key_path(path, "condition"),
                                                 v.field(data, "condition", None)),
                       target_2=self.target_filter(key_path(path, "target_2"),
                                             v.field(data, "target_2", None)),
@@ -286,105 +275,24 @@ class CardReader:
                                                               0, MAX_COUNT, 0),
                     rest_self=v.opt_bool(p, data, "rest_self", path, False),
                     parts=read_parts(p, path, data, self.target_filter),
-                    condition=self._condition(key_path(path, "if"), v.field(data, "if", None)))
+                    condition=self.condition(key_path(path, "if"), v.field(data, "if", None)))
 
-    def _steps(self, path: str, raw: Any) -> tuple[EffectStep, ...]:
+    def steps(self, path: str, raw: Any) -> tuple[EffectStep, ...]:
         return tuple(v.items(self.problems, path, raw, MAX_STEPS, self._step))
 
     def _step(self, path: str, raw: Any) -> EffectStep | None:
+        """One step: its one key names its kind, and its family reads the rest (families.py)."""
         split = v.one_key(self.problems, path, raw, "step")
         if split is None:
             return None
         kind, arg = split
         at = key_path(path, kind)
-        if kind not in STEP_KINDS:
+        if kind not in READERS:
             self.problems.add(at, "input.unknown_step", known=", ".join(STEP_KINDS))
             return None
-        if kind in LIMIT_STEPS:
-            return read_limit_step(self, kind, at, arg)
-        if kind in TARGET_STEPS:
-            if isinstance(arg, dict):  # {all: FILTER}: every card the filter names (groups.py)
-                return self._all_step(kind, at, arg)
-            target = self.target(at, arg)
-            return EffectStep(kind, target=target) if target else None
-        if kind in FLAG_STEPS:
-            if arg is not True:
-                self.problems.add(at, "must be true")
-                return None
-            return EffectStep(kind)
-        if kind in deck_effects.STEPS:
-            return deck_effects.read_step(self.problems, kind, at, arg)
-        if kind in COUNT_STEPS and isinstance(arg, dict):  # `{count: N, up_to: true}`
-            data = v.mapping(self.problems, at, arg, ("count", "up_to"), ("count",))
-            return EffectStep(kind, amount=v.opt_int(self.problems, data, "count", at, 0,
-                                                     MAX_COUNT, 0),
-                              up_to=v.opt_bool(self.problems, data, "up_to", at, False))
-        if kind in COUNT_STEPS:
-            count = v.integer(self.problems, at, arg, 0, MAX_COUNT)
-            return None if count is None else EffectStep(kind, amount=count)
-        return self._complex_step(kind, at, arg)
+        return READERS[kind](self, kind, at, arg)
 
-    def _complex_step(self, kind: str, at: str, arg: Any) -> EffectStep | None:
-        p = self.problems
-        if kind == "if":
-            # `{if: {condition: {...}, steps: [...]}}`: a condition in the middle (CR 8-3-3)
-            data = v.mapping(p, at, arg, ("condition", "steps"), ("condition", "steps"))
-            return EffectStep(kind, condition=self._condition(key_path(at, "condition"),
-                                                              v.field(data, "condition", None)),
-                              steps=self._steps(key_path(at, "steps"),
-                                                v.field(data, "steps", [])))
-        if kind == "at_end_of_turn":  # steps left for the End Phase (delayed.py, CR 6-6-1-2)
-            return EffectStep(kind, steps=self._steps(at, arg))
-        if kind == "add_don":
-            data = v.mapping(p, at, arg, ("count", "rested", "up_to"), ("count",))
-            return EffectStep(kind, amount=v.opt_int(p, data, "count", at, 0, 10, 0),
-                              rested=v.opt_bool(p, data, "rested", at, False),
-                              up_to=v.opt_bool(p, data, "up_to", at, False))
-        if kind == "play_card":
-            data = v.mapping(p, at, arg, ("target", "from", "rested", "up_to"), ("target",))
-            target = self.target(key_path(at, "target"), v.field(data, "target", None))
-            where = v.choice(p, key_path(at, "from"), v.field(data, "from", "hand"),
-                             ("hand", "trash", "hand_or_trash")) or "hand"
-            # the zone rides in `duration`, the step's one free text field
-            # `up_to: true`: "play up to 1 [X] from your hand" after a search may be declined
-            # (`take: 0`, up_to.py)
-            return EffectStep(kind, target=target, duration=where, amount=1,
-                              rested=v.opt_bool(p, data, "rested", at, False),
-                              up_to=v.opt_bool(p, data, "up_to", at, False))
-        if kind == "give_don":
-            data = v.mapping(p, at, arg, ("target", "count", "up_to", "whose"),
-                             ("target", "count"))
-            target = self.target(key_path(at, "target"), v.field(data, "target", None))
-            whose = v.choice(p, key_path(at, "whose"), v.field(data, "whose", "you"),
-                             ("you", "opponent", "owner"))
-            return EffectStep(kind, target=target, amount=v.opt_int(p, data, "count", at, 1,
-                                                                     10, 1),
-                              up_to=v.opt_bool(p, data, "up_to", at, False),
-                              whose=whose if whose in ("opponent", "owner") else "")
-        if kind == "gain":  # a keyword or flag for a while (gains.py)
-            raw = v.field(arg if isinstance(arg, dict) else None, "target", None)
-            target = None if raw is None else self.target(key_path(at, "target"), raw)
-            return read_gain(p, at, arg, target)
-        if kind == "set_power_zero" and not isinstance(arg, dict):
-            target = self.target(at, arg)
-            return EffectStep(kind, target=target) if target else None
-        keys = ("target", "duration") + (() if kind == "set_power_zero" else ("amount",))
-        data = v.mapping(p, at, arg, keys, keys[:1] + keys[2:])
-        if data is None:
-            return None
-        raw = v.field(data, "target", None)
-        among = self._among(key_path(at, "target"), raw) if isinstance(raw, dict) else None
-        target = groups.ALL if isinstance(raw, dict) else self.target(key_path(at, "target"), raw)
-        duration = v.choice(p, key_path(at, "duration"), v.field(data, "duration", "turn"),
-                            DURATIONS) or "turn"
-        amount = v.opt_int(p, data, "amount", at, -MAX_POWER, MAX_POWER, 0)
-        return EffectStep(kind, target=target, amount=amount, duration=duration, among=among)
-
-    def _all_step(self, kind: str, at: str, arg: dict[str, Any]) -> EffectStep | None:
-        among = self._among(at, arg)
-        return None if among is None else EffectStep(kind, target=groups.ALL, among=among)
-
-    def _among(self, path: str, raw: dict[str, Any]) -> TargetFilter | None:
+    def among(self, path: str, raw: dict[str, Any]) -> TargetFilter | None:
         """`{all: FILTER}` as a step's target: the filter of the cards it acts on."""
         data = v.mapping(self.problems, path, raw, (groups.ALL,), (groups.ALL,))
         return self.target_filter(key_path(path, groups.ALL), v.field(data, groups.ALL, None))

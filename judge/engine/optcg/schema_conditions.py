@@ -7,7 +7,7 @@ from typing import Any
 from ..core import validate as v
 from ..core.validate import Problems, key_path
 from . import characters, conditions
-from .deck_top import read_top_card
+from .decks.top import read_top_card
 
 MAX_ID = 100
 MAX_COUNT = 100

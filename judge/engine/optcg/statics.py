@@ -14,11 +14,12 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 # The one circle the rules make: power.py counts the permanent effects in force here, and an
-# effect's "If..." clause (conditions.py) or its filter (groups.py) may read a card's power
+# effect's "If..." clause (conditions.py) or a filter (filters.py) may read a card's power
 # ("If this Character has 7000 power or more", CR 8-1-3-3-2). pyproject.toml's import
-# contracts allow exactly these two imports back up.
-from . import conditions, groups
-from .model import CHARACTER, FIELD_ZONES, Z_CHARACTERS, Z_HAND, Card, State, Static, TargetFilter
+# contracts allow exactly these two imports back up. An `among` filter bounds no current power
+# or cost (schema_statics.py), so telling which cards it names never reads them.
+from . import conditions, filters
+from .model import CHARACTER, FIELD_ZONES, Z_CHARACTERS, Z_HAND, Card, State, Static
 
 CANNOT_ATTACK = "cannot_attack"  # "This Character cannot attack."
 ATTACKS_ACTIVE = "attacks_active"  # "This Character can also attack ... active Characters."
@@ -75,29 +76,9 @@ def in_force(state: State, card: Card, what: str = "") -> list[Static]:
             if source is None:
                 continue
             found += [static for static in source.statics if static.among is not None
-                      and does(static) and _names(source, static.among, card)
+                      and does(static) and filters.matches(state, source, static.among, card)
                       and valid(state, source, static)]
     return found
-
-
-def _names(source: Card, wanted: TargetFilter, card: Card) -> bool:
-    """Whether an `among` filter names `card`; such a filter holds no current cost or power
-    bound (schema_statics.py), so no power or cost is needed to tell."""
-    if wanted.owner == "you" and card.owner != source.owner:
-        return False
-    if wanted.owner == "opponent" and card.owner == source.owner:
-        return False
-    if wanted.types and card.kind not in wanted.types and not groups.named_instead(wanted, card):
-        return False
-    if wanted.traits and not set(wanted.traits) & set(card.traits):
-        return False
-    if wanted.colors and not set(wanted.colors) & set(card.colors):
-        return False
-    if wanted.names and not set(wanted.names) & set(card.names()):
-        return False
-    if wanted.rested is not None and card.rested != wanted.rested:
-        return False
-    return groups.extra_mismatch(source, wanted, card) is None
 
 
 def gained(state: State, card: Card, word: str) -> bool:

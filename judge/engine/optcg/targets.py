@@ -7,15 +7,13 @@ no action of its own ([When Attacking], [On K.O.], [On Block], [End of Your Turn
 """
 from __future__ import annotations
 
-from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
 from . import groups
 from . import rules as cr
 from . import text as say
-from .bounds import out_of_bounds
-from .model import Action, Card, Chosen, Effect, State, TargetFilter
-from .power import cost, power
+from .filters import mismatch
+from .model import Action, Card, Chosen, Effect, State
 from .statics import as_played
 
 CHOOSE_RULES = (cr.CHOOSE,)
@@ -24,46 +22,6 @@ AUTO_TIMINGS = ("when_attacking", "on_block", "on_opponents_attack", "on_ko",
 # action kind -> the timing of the effect whose `chosen` the action's `target` names
 ACTION_TIMINGS = {"play": "on_play", "activate": "activate_main", "use_event": "main",
                   "counter": "counter"}
-
-
-def mismatch(state: State, source: Card, wanted: TargetFilter, card: Card) -> Event | None:
-    """Why `card` is not what the filter names; None when it is."""
-    if wanted.owner == "you" and card.owner != source.owner:
-        return Event("mismatch.not_owner", {"player": source.owner})
-    if wanted.owner == "opponent" and card.owner == source.owner:
-        return Event("mismatch.not_opponents", {"player": source.owner})
-    if groups.named_instead(wanted, card):
-        return groups.extra_mismatch(source, wanted, card)
-    if wanted.types and card.kind not in wanted.types:
-        return Event("mismatch.type", {"kind": Event(f"kind.{card.kind}"),
-                                       "wanted": tuple(Event(f"kind.{t}") for t in wanted.types)})
-    return (_bounds(state, wanted, card) or _kinds(wanted, card)
-            or groups.extra_mismatch(source, wanted, card)
-            or groups.life_mismatch(state, source, wanted, card))
-
-
-def _bounds(state: State, wanted: TargetFilter, card: Card) -> Event | None:
-    checks = (("cost", cost(state, card), wanted.cost_min, wanted.cost_max),
-              ("power", power(state, card), wanted.power_min, wanted.power_max))
-    for what, value, low, high in checks:
-        why = out_of_bounds(what, value, low, high)
-        if why is not None:
-            return why
-    return None
-
-
-def _kinds(wanted: TargetFilter, card: Card) -> Event | None:
-    if wanted.names and not set(wanted.names) & set(card.names()):  # its names (CR 2-1-3)
-        return Event("mismatch.name", {"names": tuple(f"[{name}]" for name in wanted.names)})
-    if wanted.traits and not set(wanted.traits) & set(card.traits):
-        return Event("mismatch.trait", {"traits": tuple(f"{{{t}}}" for t in wanted.traits)})
-    if wanted.colors and not set(wanted.colors) & set(card.colors):
-        return Event("mismatch.color", {"colors": ", ".join(wanted.colors)})
-    if wanted.rested is True and not card.rested:
-        return Event("mismatch.not_rested")
-    if wanted.rested is False and card.rested:
-        return Event("mismatch.rested")
-    return None
 
 
 def target_problem(state: State, action: Action) -> Illegal | None:

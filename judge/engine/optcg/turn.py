@@ -3,7 +3,7 @@ Main Phase (CR 6-6, 6-2 to 6-4)."""
 from __future__ import annotations
 
 from ..core.replay import Context
-from . import delayed
+from . import flow
 from . import rules as cr
 from .autos import queue_auto
 from .limits import kept_rested
@@ -37,7 +37,7 @@ def end_phase(state: State, ctx: Context) -> None:
             queue_auto(state, ctx, state.cards[card_id], "end_of_your_turn")
     settle(state, ctx)
     if state.at_end_of_turn:  # what effects left "at the end of this turn" (CR 6-6-1-2)
-        delayed.carry_out(state, ctx)
+        flow.carry_out(state, ctx)
         settle(state, ctx)
     lasting = [m for m in state.modifiers
                if m.duration == "opponents_next_turn" and m.until <= state.turn_number]

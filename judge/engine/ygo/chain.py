@@ -11,6 +11,7 @@ from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
 from .battle import missing
+from .costs import cost_problem, pay
 from .interpreter import Env, run
 from .model import (
     MAIN_PHASES,
@@ -28,6 +29,7 @@ from .model import (
     State,
     opponent,
 )
+from .requirements import once_problem, record, target_problem
 from .timings import activation_rules, damage_step_problem
 from .zones import move, on_field
 
@@ -45,7 +47,8 @@ def legal_activate(state: State, action: Action) -> Illegal | None:
         return Illegal("illegal.not_your_priority", (cr.RESPOND,), player=state.priority,
                        owner=card.owner)
     problem = _where_problem(state, card) or damage_step_problem(state, card) \
-        or _condition_problem(state, card) or _cost_problem(state, card)
+        or once_problem(state, card) or _condition_problem(state, card) \
+        or cost_problem(state, card, action) or target_problem(state, card, action)
     if problem is None and state.chain:
         problem = _speed_problem(state, card)
     return problem or _negation_problem(state, card)
@@ -63,22 +66,6 @@ def _condition_problem(state: State, card: Card) -> Illegal | None:
             or attacker.owner == card.owner:
         return Illegal("illegal.needs_attack_declaration", (cr.TRAPS_EITHER_TURN,),
                        card=say.card(state, card))
-    return None
-
-
-def lp_cost(state: State, card: Card) -> int:
-    """The LP its activation costs: half of its controller's LP, or a number (5-2-2)."""
-    if card.pay_lp == "half":
-        return state.players[card.owner].lp // 2
-    return int(card.pay_lp) if card.pay_lp else 0
-
-
-def _cost_problem(state: State, card: Card) -> Illegal | None:
-    """A cost that asks for more LP than its player has cannot be paid (1-2-4)."""
-    cost = lp_cost(state, card)
-    if cost > state.players[card.owner].lp:
-        return Illegal("illegal.cannot_pay_lp", (cr.PAY_LP, cr.COSTS), card=say.card(state, card),
-                       amount=cost, lp=state.players[card.owner].lp)
     return None
 
 
@@ -171,24 +158,16 @@ def apply_activate(state: State, action: Action, ctx: Context) -> None:
     if state.chain:
         rules.append(cr.EQUAL_OR_HIGHER)
     rules += activation_rules(state, card)
-    _pay(state, ctx, card)
+    if card.once_per_turn:
+        rules.append(cr.ONCE_PER_TURN)
+    chosen_moves = record(state, card, action)
+    pay(state, ctx, card, action)
     add_link(state, ctx, Link(card.id, card.moves, card.owner, card.speed,
-                              chosen=action.get("target"), battle=state.battle),
+                              chosen=action.get("target"), chosen_moves=chosen_moves,
+                              battle=state.battle),
              Event("activation.card", {"player": card.owner, "card": say.card(state, card),
                                        "kind": say.kind(card), "speed": card.speed}),
              rules)
-
-
-def _pay(state: State, ctx: Context, card: Card) -> None:
-    """The activation's LP cost, paid as it is activated (5-2-2, 1-2-2)."""
-    cost = lp_cost(state, card)
-    if not card.pay_lp:
-        return
-    player = state.players[card.owner]
-    before = player.lp
-    player.lp -= cost
-    ctx.emit("cost.pay_lp", cr.COSTS, cr.LP_CHANGE, card=say.card(state, card),
-             player=card.owner, amount=cost, lp=say.lp_change(before, player.lp))
 
 
 def _place_from_hand(state: State, ctx: Context, card: Card) -> None:
@@ -265,7 +244,8 @@ def _resolve_link(state: State, ctx: Context, index: int) -> None:
     else:
         ctx.emit("link.resolves", cr.LAST_LINK_FIRST, link=label)
     steps = card.flip if link.flip else card.effect
-    run(state, ctx, steps, Env(card, link.controller, link.chosen, label, index, link.battle))
+    run(state, ctx, steps, Env(card, link.controller, link.chosen, label, index, link.battle,
+                               link.chosen_moves))
 
 
 def _after_chain(state: State, ctx: Context, links: list[Link]) -> None:

@@ -19,6 +19,7 @@ from .model import (
     DEFENSE,
     MAX_MONSTERS,
     MONSTER,
+    SET,
     Z_BANISHED,
     Z_DECK,
     Z_EXTRA,
@@ -46,6 +47,7 @@ class Env:
     label: Event  # "Chain Link 2 (Solemn Judgment)", used in every sentence of the effect
     link: int  # index in the chain; -1 outside a chain
     battle: Battle | None = None  # the attack the link was activated during
+    chosen_moves: int = -1  # the target as it was targeted; -1: the format's unchecked target
 
 
 def run(state: State, ctx: Context, steps: tuple[EffectStep, ...], env: Env) -> None:
@@ -72,7 +74,11 @@ def _target(state: State, env: Env, ref: str | None) -> Card | None:
     if ref == "self":
         return env.source
     if ref == "chosen":
-        return state.resolve(env.chosen)
+        card = state.resolve(env.chosen)
+        # a target that changed zones since it was targeted is a new card (5-2-3)
+        if card is not None and env.chosen_moves >= 0 and card.moves != env.chosen_moves:
+            return None
+        return card
     if ref in ("attacker", "attack_target"):
         battle = env.battle
         if battle is None:
@@ -96,7 +102,9 @@ def _would(verb: str, state: State, card: Card | None = None) -> Event:
     return Event(f"would.{verb}_card", {"card": say.card(state, card)})
 
 
-def _gone_reason(ref: str | None) -> Event:
+def _gone_reason(ref: str | None, env: Env | None = None) -> Event:
+    if ref == "chosen" and env is not None and env.chosen_moves >= 0:
+        return Event("why.target_moved")
     return Event({"chosen": "why.no_target", "attacker": "why.no_attacker",
                   "attack_target": "why.no_attack_target"}.get(ref or "", "why.gone"))
 
@@ -104,7 +112,7 @@ def _gone_reason(ref: str | None) -> Event:
 def _field_card(state: State, ctx: Context, step: EffectStep, env: Env, verb: str) -> Card | None:
     card = _target(state, env, step.target)
     if card is None:
-        _skip(ctx, env, _would(verb, state), _gone_reason(step.target))
+        _skip(ctx, env, _would(verb, state), _gone_reason(step.target, env))
     elif not on_field(card):
         _skip(ctx, env, _would(verb, state, card),
               Event("why.not_on_field", {"zone": say.zone(card.zone)}))
@@ -119,13 +127,28 @@ def _destroy(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
 
 
 def _destroy_all(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
-    """Every monster the player controls in the step's position, destroyed together (5-3-1):
-    "Destroy all your opponent's Attack Position monsters"."""
-    pid = _player(env, step.player)
-    hit = [state.cards[c] for c in state.players[pid].monsters
-           if state.cards[c].position == step.position]
+    """Every card of the step's kind the player (or both) controls, in the step's position if
+    it names one, destroyed together (5-3-1): "Destroy all your opponent's Attack Position
+    monsters", "Destroy all Spells and Traps your opponent controls"."""
+    pids = list(state.players) if step.player == "both" else [_player(env, step.player)]
+    hit: list[Card] = []
+    for pid in pids:
+        player = state.players[pid]
+        if step.what in ("monsters", "cards"):
+            hit += [state.cards[c] for c in player.monsters
+                    if _in_position(state.cards[c], step.position)]
+        if step.what in ("spells_traps", "cards"):
+            ids = player.spells_traps + ([player.field_spell] if player.field_spell else [])
+            hit += [state.cards[c] for c in ids]
     for card in hit:
         destroy(state, ctx, card, env.label)
+
+
+def _in_position(card: Card, position: str) -> bool:
+    """Defense Position holds face-down monsters too (9-1-3)."""
+    if position == DEFENSE:
+        return card.position in (DEFENSE, SET)
+    return position in ("any", card.position)
 
 
 def _player(env: Env, word: str | None) -> str:
@@ -197,7 +220,7 @@ def _negate(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
 def _special_summon(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
     card = _target(state, env, step.target)
     if card is None:
-        _skip(ctx, env, _would("special_summon", state), _gone_reason(step.target))
+        _skip(ctx, env, _would("special_summon", state), _gone_reason(step.target, env))
         return
     if card.kind != MONSTER:
         _skip(ctx, env, _would("special_summon", state, card), Event("why.not_monster"))
@@ -237,7 +260,7 @@ def _relocate(state: State, ctx: Context, step: EffectStep, env: Env, zone: str,
               rules: tuple[str, ...]) -> None:
     card = _target(state, env, step.target)
     if card is None:
-        _skip(ctx, env, _would("move", state), _gone_reason(step.target))
+        _skip(ctx, env, _would("move", state), _gone_reason(step.target, env))
         return
     if card.zone == zone:
         _skip(ctx, env, _would("move", state, card),

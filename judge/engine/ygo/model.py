@@ -50,6 +50,19 @@ class EffectStep:
     player: str | None = None
     amount: int = 0
     position: str = ATTACK
+    what: str = "monsters"  # `destroy_all`: monsters, spells_traps or cards
+
+
+@dataclass(frozen=True, slots=True)
+class TargetSpec:
+    """What a card's target must be when it is activated (5-2-3): a `monster`, a `spell_trap`
+    or any `card`; whose (`controller`, `opponent`, `any`, seen from the activating player);
+    where (`field` or `graveyard`); and whether it must be face-up."""
+
+    what: str = "card"
+    player: str = "any"
+    zone: str = "field"
+    face_up: bool = False
 
 
 @dataclass(slots=True)
@@ -82,6 +95,15 @@ class Card:
     no_normal_summon: bool = False
     # LP paid as the cost of its activation (5-2-2): "half" or a number; "" none
     pay_lp: str = ""
+    # cards discarded from the hand, or monsters Tributed, as the cost of its activation
+    # (5-2-2, 5-3-4, 5-3-5); the `activate` action names them under `cost`
+    discard: int = 0
+    tribute: int = 0
+    # what its activation targets (5-2-3); None: it targets nothing, or the scenario's
+    # `target` is taken as the format always did, unchecked
+    target: TargetSpec | None = None
+    # "You can only activate 1 <this card> per turn" (5-2-6): its player, once per turn
+    once_per_turn: bool = False
     # bumped on every change of zone: a card that moves is a new card for effects
     moves: int = 0
 
@@ -157,6 +179,7 @@ class Link:
     controller: str
     speed: int
     chosen: str | None = None
+    chosen_moves: int = -1  # the target as it was when targeted (5-2-3); -1: not checked
     flip: bool = False  # a monster's FLIP effect rather than a Spell or Trap Card
     negated: bool = False
     # the attack it was activated during: `attacker` and `attack_target` point into it
@@ -192,6 +215,8 @@ class State:
     # what the ruling says about printed cards (`card: "PASSWORD"`): overrides, effects unapplied
     notes: list[Note] = field(default_factory=list)
     printed_names: dict[str, dict[str, str]] = field(default_factory=dict)  # id -> language -> name
+    # (player, card name) of the activations limited to once per turn, this turn (5-2-6)
+    activated_once: list[tuple[str, str]] = field(default_factory=list)
 
     def resolve(self, ref: str | None) -> Card | None:
         return self.cards.get(ref) if isinstance(ref, str) else None

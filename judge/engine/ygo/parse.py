@@ -49,7 +49,7 @@ ACTIONS: ActionTable = {
     "flip_summon": (("card",), ()),
     "change_position": (("card",), ()),
     "set_spell_trap": (("card",), ()),
-    "activate": (("card",), ("target",)),
+    "activate": (("card",), ("target", "cost")),
     "pass": ((), ()),
     "battle_phase": ((), ()),
     "attack": (("attacker", "target"), ()),
@@ -151,11 +151,12 @@ def _arg_reader(reader: CardReader) -> ArgReader:
     problems = reader.problems
 
     def read_arg(key: str, value: Any, path: str) -> Any:
-        if key == "tributes":
-            items = v.sequence(problems, path, value, 3) or []
+        if key in ("tributes", "cost"):
+            items = v.sequence(problems, path, value, 3 if key == "tributes" else 10) or []
             refs = [_card_ref(reader, index_path(path, i), item) for i, item in enumerate(items)]
             if len(set(refs)) != len(refs):
-                problems.add(path, "input.ygo.same_tribute_twice")
+                problems.add(path, "input.ygo.same_tribute_twice" if key == "tributes"
+                             else "input.ygo.same_cost_twice")
             return [ref for ref in refs if ref]
         if key == "target" and value == "direct":
             return value

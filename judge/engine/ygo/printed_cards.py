@@ -6,20 +6,25 @@ PASSWORD-2, PASSWORD-3... for the next copies).
 
 A password is 8 digits as printed ("05318639"); written without its quotes, YAML reads it as a
 number and drops the leading zeros, which are put back. The lookup may also accept a card's
-name (the site accepts one that is unique in any of its five languages).
+name (the site accepts one that is unique in any of its five languages); a name several
+cards bear is refused, naming their passwords.
 """
 from __future__ import annotations
 
 from typing import Any
 
 from ..core import validate as v
-from ..core.events import Event
-from ..core.printed import Note, PrintedCard
+from ..core.events import Event, Param, Printed
+from ..core.printed import AmbiguousName, Note, PrintedCard
 from ..core.printed_reader import PrintedReader
 from ..core.validate import key_path
 
 MAX_NUMBER = 100  # a name may stand for the password
+MAX_CANDIDATES = 10  # the passwords a refused name lists
 ENCODED = ("effect", "flip")
+KINDS = ("monster", "spell", "trap")
+# the Spell and Trap types the catalogue names (messages: kind.spell.quick-play...)
+PROPERTIES = ("normal", "quick-play", "continuous", "equip", "field", "ritual", "counter")
 
 
 class PrintedCards(PrintedReader):
@@ -37,10 +42,17 @@ class PrintedCards(PrintedReader):
         written = {k: val for k, val in raw.items() if k != "card"}
         if number is None:
             return written
-        found = self._find(number.strip())
+        found = self._look_up(number.strip())
+        if isinstance(found, AmbiguousName):
+            self._refuse(at, found)
+            return written
         if found is None:
             self.problems.add(at, "input.no_printed_card", number=number)
             return written
+        if "name" in written and written["name"] in found.names.values():
+            # the card's own name as another language prints it (the editor's card picker
+            # writes the page's): no change to note, and a ruling names it in its reader's
+            del written["name"]
         fields = dict(found.fields)
         card_id = written.get("id")
         if card_id is None:
@@ -51,20 +63,51 @@ class PrintedCards(PrintedReader):
             self.names[card_id] = dict(found.names)
         return {**fields, **written}
 
+    def _refuse(self, at: str, found: AmbiguousName) -> None:
+        """Never a guess: a name several cards bear is refused, naming every one of them."""
+        listed = list(found.numbers[:MAX_CANDIDATES])
+        if len(found.numbers) > MAX_CANDIDATES:
+            listed.append("...")
+        self.problems.add(at, "input.ambiguous_card_name", name=found.name,
+                          count=len(found.numbers), numbers=", ".join(listed))
+
     def _note(self, card_id: str, found: PrintedCard, fields: dict[str, Any],
               written: dict[str, Any]) -> None:
         for key, value in written.items():
             if key in fields and fields[key] != value:
+                # the field in words and its values as the cards print them, not as code
                 self.notes.append(Note(card_id, Event("note.override", {
-                    "card": card_id, "key": key, "value": _short(value),
-                    "printed": _short(fields[key]), "number": found.number}),
+                    "card": card_id, "key": Event(f"field.{key}"), "value": _shown(key, value),
+                    "printed": _shown(key, fields[key]), "number": found.number}),
                     kind="override", params={"number": found.number, "key": key}))
         if any(key in written for key in ENCODED):
             return  # the scenario describes the card's effects itself
-        for ability in found.unapplied:
+        for index, ability in enumerate(found.unapplied):
+            # the reader's print of the effect where the site has it (a German ruling quotes
+            # the German card), else the English
+            texts = tuple(sorted((language, printed[index])
+                                 for language, printed in found.unapplied_texts.items()
+                                 if index < len(printed)))
             self.notes.append(Note(card_id, Event("note.unapplied", {
-                "card": card_id, "number": found.number, "ability": ability}),
+                "card": card_id, "number": found.number,
+                "ability": Printed(ability, texts) if texts else ability}),
                 params={"number": found.number, "ability": ability}))
+
+
+def _shown(key: str, value: Any) -> Param:
+    """A field's value for a person: the kind and the Spell/Trap type by their names
+    ("Quick-Play Spell"), yes or no, "as described" for effect steps, never code."""
+    if isinstance(value, bool):
+        return Event("value.yes" if value else "value.no")
+    if key == "kind" and value in KINDS:
+        return Event(f"value.kind.{value}")
+    if key in ("spell_type", "trap_type") and value in PROPERTIES:
+        return Event(f"kind.{key.split('_')[0]}.{value}")
+    if isinstance(value, list) and all(isinstance(item, (str, int)) for item in value):
+        return _short(", ".join(str(item) for item in value))
+    if isinstance(value, (dict, list, tuple)):
+        return Event("value.described")
+    return _short(value)
 
 
 def _short(value: Any) -> str:

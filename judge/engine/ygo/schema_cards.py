@@ -9,6 +9,7 @@ from ..core.validate import Problems, key_path
 from .model import (
     ATTACK,
     KINDS,
+    MAX_MONSTERS,
     MONSTER,
     POSITIONS,
     SPELL,
@@ -17,6 +18,7 @@ from .model import (
     TRAP_TYPES,
     Card,
     EffectStep,
+    TargetSpec,
 )
 from .printed_cards import PrintedCards
 
@@ -29,11 +31,17 @@ MAX_ID = 100
 MAX_LEVEL = 13
 TARGET_WORDS = ("self", "chosen", "attacker", "attack_target")
 PLAYER_WORDS = ("A", "B", "controller", "opponent")
+# `target:` on a Spell or Trap (an addition to the format): what its target must be (5-2-3)
+TARGET_KEYS = ("what", "player", "zone", "face_up")
+TARGET_WHAT = ("monster", "spell_trap", "card")
+TARGET_PLAYER = ("controller", "opponent", "any")
+TARGET_ZONE = ("field", "graveyard")
+DESTROY_ALL_WHAT = ("monsters", "spells_traps", "cards")
 
 CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_this_turn",
              "changed_position_this_turn", "attacked_this_turn", "spell_type", "trap_type",
              "face_up", "set_this_turn", "effect", "flip", "negates", "when", "pay_lp",
-             "no_normal_summon")
+             "no_normal_summon", "target", "once_per_turn", "discard", "tribute")
 MONSTER_FIELD_KEYS = ("position", "summoned_this_turn", "changed_position_this_turn",
                       "attacked_this_turn")
 SPELL_TRAP_FIELD_KEYS = ("face_up", "set_this_turn")
@@ -87,6 +95,11 @@ class CardReader:
         when = v.field(data, "when", None)
         if when is not None and kind != MONSTER:
             card.when = v.choice(p, key_path(path, "when"), when, CONDITIONS) or ""
+        card.target = self._target_spec(path, data) if kind != MONSTER else None
+        card.once_per_turn = v.opt_bool(p, data, "once_per_turn", path, False)
+        if kind != MONSTER:
+            card.discard = v.opt_int(p, data, "discard", path, 0, MAX_COUNT, 0)
+            card.tribute = v.opt_int(p, data, "tribute", path, 0, MAX_MONSTERS, 0)
         pay = v.field(data, "pay_lp", None)
         if pay is not None and kind != MONSTER:
             card.pay_lp = "half" if pay == "half" else str(
@@ -108,6 +121,19 @@ class CardReader:
             self.problems.add(at, "input.ygo.negates_empty", choices=", ".join(NEGATABLE))
         return tuple(dict.fromkeys(items))
 
+    def _target_spec(self, path: str, data: dict[str, Any]) -> TargetSpec | None:
+        raw = v.field(data, "target", None)
+        if raw is None:
+            return None
+        at = key_path(path, "target")
+        spec = v.mapping(self.problems, at, raw, TARGET_KEYS)
+        if spec is None:
+            return None
+        return TargetSpec(what=self._choice(at, spec, "what", TARGET_WHAT, "card"),
+                          player=self._choice(at, spec, "player", TARGET_PLAYER, "any"),
+                          zone=self._choice(at, spec, "zone", TARGET_ZONE, "field"),
+                          face_up=v.opt_bool(self.problems, spec, "face_up", at, False))
+
     def _choice(self, path: str, data: dict[str, Any], key: str, choices: tuple[str, ...],
                 default: str) -> str:
         value = v.field(data, key, None)
@@ -120,6 +146,8 @@ class CardReader:
         only = {"level": MONSTER, "atk": MONSTER, "def": MONSTER, "flip": MONSTER,
                 "spell_type": SPELL, "trap_type": TRAP, "effect": (SPELL, TRAP),
                 "negates": (SPELL, TRAP), "when": (SPELL, TRAP), "pay_lp": (SPELL, TRAP),
+                "target": (SPELL, TRAP), "once_per_turn": (SPELL, TRAP),
+                "discard": (SPELL, TRAP), "tribute": (SPELL, TRAP),
                 "no_normal_summon": MONSTER}
         for key in MONSTER_FIELD_KEYS:
             only[key] = MONSTER
@@ -197,13 +225,7 @@ class CardReader:
             return None if data is None or player is None else EffectStep(kind, player=player,
                                                                       amount=amount)
         if kind == "destroy_all":
-            data = v.mapping(p, at, arg, ("player", "position"), ("player", "position"))
-            player = v.choice(p, key_path(at, "player"), v.field(data, "player", None),
-                              PLAYER_WORDS)
-            position = v.choice(p, key_path(at, "position"), v.field(data, "position", None),
-                                ("attack", "defense"))
-            return EffectStep(kind, player=player, position=position) \
-                if player and position else None
+            return self._destroy_all(at, arg)
         if kind == "atk":
             data = v.mapping(p, at, arg, ("target", "amount"), ("target", "amount"))
             target = self.target(key_path(at, "target"), v.field(data, "target", None))
@@ -214,6 +236,22 @@ class CardReader:
         position = v.choice(p, key_path(at, "position"), v.field(data, "position", ATTACK),
                             ("attack", "defense"))
         return EffectStep(kind, target=target, position=position) if target and position else None
+
+    def _destroy_all(self, at: str, arg: Any) -> EffectStep | None:
+        """Every card of a kind a player (or `both`) controls, in a position or any (5-3-1)."""
+        p = self.problems
+        data = v.mapping(p, at, arg, ("player", "position", "what"), ("player",))
+        player = v.choice(p, key_path(at, "player"), v.field(data, "player", None),
+                          PLAYER_WORDS + ("both",))
+        position = v.choice(p, key_path(at, "position"), v.field(data, "position", "any"),
+                            ("attack", "defense", "any"))
+        what = v.choice(p, key_path(at, "what"), v.field(data, "what", "monsters"),
+                        DESTROY_ALL_WHAT)
+        if what != "monsters" and position != "any":
+            p.add(key_path(at, "position"), "input.ygo.position_of_monsters_only")
+            return None
+        return EffectStep("destroy_all", player=player, position=position, what=what) \
+            if player and position and what else None
 
     def target(self, path: str, raw: Any) -> str | None:
         target = v.text(self.problems, path, raw, MAX_ID)

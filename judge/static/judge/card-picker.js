@@ -58,12 +58,14 @@
       })
       .then(function (file) {
         return Object.keys(file.cards || {}).map(function (number) {
-          var fields = file.cards[number].fields || {};
+          var kept = file.cards[number], fields = kept.fields || {};
+          // the English name is the scenario's `name`; the other printed ones are kept beside it
+          var names = Object.assign({ en: fields.name || number }, kept.names || {});
           if (fields.kind) {  // a Yu-Gi-Oh! card: its scenario fields as the card API names them
-            return { number: number, name: fields.name || number, kind: fields.kind, level: fields.level,
+            return { number: number, name: fields.name || number, names: names, kind: fields.kind, level: fields.level,
               atk: fields.atk, def: fields.def, property: fields.spell_type || fields.trap_type };
           }
-          return { number: number, name: fields.name || number, category: fields.type, power: fields.power,
+          return { number: number, name: fields.name || number, names: names, category: fields.type, power: fields.power,
             cost: fields.cost, counter: fields.counter, life: fields.life, keywords: fields.keywords || [] };
         });
       });
@@ -76,14 +78,19 @@
   }
 
   // what the card API answers, from the kept file: every word typed is in the card's number
-  // or name ("luffy st01"); numbers that start with the query first; one pass over the cards
+  // or one of its printed names, any language ("luffy st01", "spiegelkraft"); numbers that
+  // start with the query first; one pass over the cards
   function searchKept(query) {
     var wanted = fold(query).split(/\s+/).filter(Boolean);
     return keptCards().then(function (cards) {
       var byNumber = [], byName = [];
       cards.forEach(function (card) {
-        var number = fold(card.number), words = number + " " + fold(card.name);
-        if (!wanted.every(function (word) { return words.indexOf(word) >= 0; })) { return; }
+        var number = fold(card.number), names = card.names || { en: card.name };
+        var found = Object.keys(names).some(function (language) {
+          var words = number + " " + fold(names[language]);
+          return wanted.every(function (word) { return words.indexOf(word) >= 0; });
+        });
+        if (!found) { return; }
         (number.indexOf(wanted[0]) === 0 ? byNumber : byName).push(card);
       });
       return { results: byNumber.concat(byName).slice(0, MAX_SHOWN) };

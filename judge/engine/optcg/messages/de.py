@@ -6,10 +6,19 @@ from .choices import CHOICES
 from .conditions import CONDITIONS
 from .costs import COSTS
 from .decks import DECKS
+from .don import DON
 from .fields import FIELDS
+from .flow import FLOW
+from .gains import GAINS
 from .groups import GROUPS
+from .hand import HAND
+from .life import LIFE
 from .limits import LIMITS
+from .modifiers import MODIFIERS
+from .play import PLAY
+from .removal import REMOVAL
 from .replacements import REPLACEMENTS
+from .states import STATES
 from .up_to import UP_TO
 from .verdict import VERDICT
 from .why import WHY
@@ -116,9 +125,6 @@ MESSAGES: dict[str, Message] = {
                               "Spiel kehrt in die Hauptphase zurück.",
     "knocked_out.battle": "Nach dem verlorenen Kampf wird {card:der} K.O. geschlagen und kommt auf "
                           "den Ablagestapel von {owner}{don_note}.",
-    "knocked_out.effect": "{effect}: {card:der} wird K.O. geschlagen und kommt auf den "
-                          "Ablagestapel "
-                          "von {owner}{don_note}.",
     "don_given": Plural(
         "count",
         one="{player} weist {card:dem} {count} DON!! zu; jede zugewiesene DON!! gibt im Zug von "
@@ -135,7 +141,6 @@ MESSAGES: dict[str, Message] = {
     "trashed_for_sixth": "{player} hat 5 Charaktere, also wird {card:der} abgelegt, um Platz zu "
                          "machen. Das ist Regelabwicklung, kein K.O.: Sein [On K.O.] geschieht "
                          "nicht{don_note}.",
-    "stage_replaced": "Nur eine Stage hat Platz: {card:der} wird abgelegt, um Platz zu machen.",
     "main_event_used": "{player} stellt {count} DON!! ruhend und legt {card:den} ab, um sein "
                        "[Main] "
                        "zu aktivieren.",
@@ -166,29 +171,6 @@ MESSAGES: dict[str, Message] = {
                            "„kannst“ und keine Kosten: Er muss aktiviert werden.",
     "step_skipped": "{effect} würde {what}, aber {why}; dieser Teil entfällt (tu, was du "
                     "kannst).",
-    "would.power": "die Stärke einer Karte ändern",
-    "would.power.card": "die Stärke {card:vom} ändern",
-    "would.power_battle.card": "die Stärke {card:vom} während dieses Kampfes ändern",
-    "would.set_power_zero": "die Stärke einer Karte auf 0 setzen",
-    "would.set_power_zero.card": "die Stärke {card:vom} auf 0 setzen",
-    "would.ko": "einen Charakter K.O. schlagen",
-    "would.ko.card": "{card:den} K.O. schlagen",
-    "would.trash": "einen Charakter ablegen",
-    "would.trash.card": "{card:den} ablegen",
-    "would.bounce": "einen Charakter auf die Hand zurückgeben",
-    "would.bounce.card": "{card:den} auf die Hand zurückgeben",
-    "would.bottom_deck": "einen Character unter das Deck legen",
-    "would.bottom_deck.card": "{card:den} unter das Deck legen",
-    "would.rest": "eine Karte ruhend stellen",
-    "would.rest.card": "{card:den} ruhend stellen",
-    "would.set_active": "eine Karte aktiv stellen",
-    "would.set_active.card": "{card:den} aktiv stellen",
-    "would.trash_from_hand": "Karten aus der Hand ablegen",
-    "would.life_to_hand": "Lebenskarten auf die Hand nehmen",
-    "would.trash_life": "Lebenskarten ablegen",
-    "would.deck_to_life": "Karten vom Deck zu den Lebenskarten legen",
-    "would.add_don": "DON!! aus dem DON!!-Deck hinzufügen",
-    "would.cost": "Kosten ändern",
     "why.no_target_chosen": "es wurde kein Ziel gewählt",
     "why.no_attacker": "es gibt keine angreifende Karte",
     "why.no_battle_target": "keine Karte wird angegriffen",
@@ -201,24 +183,6 @@ MESSAGES: dict[str, Message] = {
     "why.deck_empty": "das Deck von {player} ist leer",
     "why.don_deck_empty": "das DON!!-Deck von {player} ist leer",
     "why.no_cost_card": "dort ist keine Karte mit Kosten",
-    "power_changed": "{effect} gibt {card:dem} {amount:+d} Stärke {duration}: jetzt {power}.",
-    "power_changed.negative": "{effect} gibt {card:dem} {amount:+d} Stärke {duration}: jetzt "
-                              "{power}. Die Stärke ist negativ, aber die Karte bleibt auf dem "
-                              "Spielfeld.",
-    "power_zero_already": "{effect} würde die Stärke {card:vom} auf 0 setzen, aber sie ist schon "
-                          "{power}; nichts geschieht.",
-    "power_set_zero": "{effect} setzt die Stärke {card:vom} auf 0: Sie verliert {lost} "
-                      "{duration}.",
-    "trashed_by_effect": "{effect} legt {card:den} auf den Ablagestapel von {owner}; das ist kein "
-                         "K.O.{don_note}.",
-    "bounced": "{effect} gibt {card:den} auf die Hand von {owner} zurück{don_note}.",
-    "bottom_decked": "{effect} legt {card:den} unter das Deck von {owner}{don_note}.",
-    "already.rest": "{effect} würde {card:den} ruhend stellen, aber die Karte ist es schon; nichts "
-                    "ändert sich.",
-    "already.set_active": "{effect} würde {card:den} aktiv stellen, aber die Karte ist es schon; "
-                          "nichts ändert sich.",
-    "state_changed.rest": "{effect} stellt {card:den} ruhend.",
-    "state_changed.set_active": "{effect} stellt {card:den} aktiv.",
     "zero_times.draw": "{effect} verlangt, 0 Karten zu ziehen: Nichts geschieht.",
     "zero_times.trash_from_hand": "{effect} verlangt, 0 Karten aus der Hand abzulegen: Nichts "
                                   "geschieht.",
@@ -228,59 +192,6 @@ MESSAGES: dict[str, Message] = {
     "zero_times.deck_to_life": "{effect} verlangt, 0 Karten zu den Lebenskarten zu legen: Nichts "
                                "geschieht.",
     "zero_times.add_don": "{effect} verlangt, 0 DON!! hinzuzufügen: Nichts geschieht.",
-    "drew": Plural("count", one="{effect}: {player} zieht {count} Karte.",
-                   other="{effect}: {player} zieht {count} Karten."),
-    "drew.short": Plural(
-        "count",
-        one="{effect}: {player} zieht {count} Karte der {wanted} verlangten; das Deck ist leer.",
-        other="{effect}: {player} zieht {count} Karten der {wanted} verlangten; das Deck ist "
-              "leer."),
-    "trashed_from_hand": "{effect}: {player} legt {cards:den} aus der Hand ab.",
-    "life_moved.life_to_hand": Plural(
-        "count",
-        one="{effect}: {player} nimmt die oberste Lebenskarte auf die Hand; das ist kein "
-            "Schaden, also kein [Trigger].",
-        other="{effect}: {player} nimmt die obersten {count} Lebenskarten auf die Hand; das ist "
-              "kein Schaden, also kein [Trigger]."),
-    "life_until.kept": Plural(
-        "count",
-        one="{effect}: {player} hat {count} Lebenskarte, nicht mehr als {wanted}: Keine wird "
-            "abgelegt und keine hinzugefügt.",
-        other="{effect}: {player} hat {count} Lebenskarten, nicht mehr als {wanted}: Keine "
-              "wird abgelegt und keine hinzugefügt."),
-    "life_moved.trash_life": Plural(
-        "count",
-        one="{effect}: {player} legt die oberste Lebenskarte ab; das ist kein Schaden, also kein "
-            "[Trigger].",
-        other="{effect}: {player} legt die obersten {count} Lebenskarten ab; das ist kein "
-              "Schaden, also kein [Trigger]."),
-    "life_moved.life_to_hand.short": "{effect}: {player} nimmt die obersten {count} "
-                                     "Lebenskarten auf die Hand (nur {count} der {wanted} "
-                                     "verlangten waren übrig); das ist kein Schaden, also kein "
-                                     "[Trigger].",
-    "life_moved.trash_life.short": "{effect}: {player} legt die obersten {count} Lebenskarten ab "
-                                   "(nur {count} der {wanted} verlangten waren übrig); das ist "
-                                   "kein Schaden, also kein [Trigger].",
-    "deck_to_life": Plural(
-        "count",
-        one="{effect}: {player} legt die oberste Karte des Decks verdeckt oben auf die "
-            "Lebenskarten.",
-        other="{effect}: {player} legt die obersten {count} Karten des Decks verdeckt oben auf "
-              "die Lebenskarten."),
-    "deck_to_life.short": "{effect}: {player} legt die obersten {count} Karten des Decks "
-                          "verdeckt oben auf die Lebenskarten (nur {count} der {wanted} "
-                          "verlangten: Das Deck ist leer).",
-    "don_added": "{effect}: {player} legt {count} DON!! aus dem DON!!-Deck aktiv in den "
-                 "Kostenbereich.",
-    "don_added.rested": "{effect}: {player} legt {count} DON!! aus dem DON!!-Deck ruhend in den "
-                        "Kostenbereich.",
-    "don_added.short": "{effect}: {player} legt {count} DON!! aus dem DON!!-Deck aktiv in den "
-                       "Kostenbereich (nur {count} der {wanted} verlangten waren übrig).",
-    "don_added.rested.short": "{effect}: {player} legt {count} DON!! aus dem DON!!-Deck ruhend "
-                              "in den Kostenbereich (nur {count} der {wanted} verlangten waren "
-                              "übrig).",
-    "cost_changed": "{effect} ändert die Kosten {card:vom} um {amount:+d} {duration}: jetzt "
-                    "{cost} (nie unter 0).",
     "defeat": "Regelabwicklung: {why}, also verliert {player} das Spiel.",
     "defeat.winner": "Regelabwicklung: {why}, also verliert {player} das Spiel und {winner} "
                      "gewinnt.",
@@ -451,43 +362,16 @@ MESSAGES: dict[str, Message] = {
     "target_chosen": "{player} nennt {card:den} als Ziel des nächsten Effekts von {source}.",
     "input.no_printed_card": "keine Karte {number} (Kartendaten mit import_cards importieren)",
     "the_effect": "Der Effekt",
-    "would.give_don": "DON!! zuweisen",
-    "would.play": "die Karte ausspielen",
-    "would.play.card": "{card:den} ausspielen",
     "why.no_own_card_chosen": "kein Leader oder Charakter von {player} wurde gewählt",
     "why.not_waiting_to_be_played": "sie wartet nicht darauf, ausgespielt zu werden",
     "why.five_characters": "{player} hat schon 5 Charaktere, und das Szenario sagt nicht, "
                            "welcher abgelegt wird",
-    "don_given_by_effect": "{effect}: {player} weist {card:dem} {count} ruhende DON!! "
-                           "zu.",
-    "don_given_by_effect.short": "{effect}: {player} weist {card:dem} {count} ruhende "
-                                 "DON!! zu (nur {count} der {wanted} verlangten waren ruhend).",
-    "don_given_by_effect.opponent": "{effect}: {player} weist {card:dem} {count} ruhende "
-                                    "DON!! von {owner} zu (sie geben nur im Zug von {owner} "
-                                    "Kraft).",
-    "don_given_by_effect.opponent.short": "{effect}: {player} weist {card:dem} {count} "
-                                          "ruhende DON!! von {owner} zu (nur {count} der "
-                                          "{wanted} verlangten waren ruhend; sie geben nur im "
-                                          "Zug von {owner} Kraft).",
-    "don_set_active": "{effect}: {player} stellt {count} DON!! des Kostenbereichs aktiv.",
-    "at_end_of_turn.waits": "{effect}: Was es am Ende dieses Zuges tun lässt, wartet auf die "
-                            "Endphase.",
-    "at_end_of_turn.now": "Endphase: {effect} tut jetzt, was es für das Ende des Zuges "
-                          "aufgehoben hat.",
     "deck_trashed": Plural("count", one="{effect}: {player} legt die oberste Karte des Decks "
                                         "ab.",
                            other="{effect}: {player} legt die obersten {count} Karten des Decks "
                                  "ab."),
     "deck_trashed.short": "{effect}: {player} legt die obersten {count} Karten des Decks ab "
                           "(mehr hatte das Deck nicht).",
-    "played_by_effect.character_rested": (
-        "{effect}: {card:der} wird gespielt, ohne die Kosten zu bezahlen, und kommt ruhend"
-        " in den Charakter-Bereich; er wurde in diesem Zug gespielt."),
-    "played_by_effect.character": "{effect}: {card:der} wird ausgespielt, ohne die Kosten zu "
-                                  "bezahlen, und kommt aktiv in den Charakterbereich; er wurde "
-                                  "in diesem Zug gespielt.",
-    "played_by_effect.stage": "{effect}: {card:der} wird ausgespielt, ohne die Kosten zu bezahlen, "
-                              "und kommt aktiv in den Stage-Bereich.",
     "condition_unmet": "{effect}: Die Bedingung ist nicht erfüllt ({why}), also wird das "
                        "Folgende nicht abgehandelt.",
     "unmet.leader_trait": "der Leader von {player} hat nicht den Typ {{{value}}}",
@@ -514,7 +398,6 @@ MESSAGES: dict[str, Message] = {
     "why.no_ko_by_opponents_effects": "sie kann nicht durch Effekte des Gegners K.O. geschlagen "
                                       "werden",
     "why.no_ko_in_battle": "sie kann nicht im Kampf K.O. geschlagen werden",
-    "gained": "{effect}: {card:der} erhält {what} {duration}.",
     "gain.blocker": "[Blocker]",
     "gain.rush": "[Rush]",
     "gain.rush_character": "[Rush: Character]",
@@ -522,8 +405,6 @@ MESSAGES: dict[str, Message] = {
     "gain.banish": "[Banish]",
     "gain.unblockable": "[Unblockable]",
     "gain.attacks_active": "das Recht, aktive Charaktere des Gegners anzugreifen",
-    "would.gain": "einer Karte ein Schlüsselwort geben",
-    "would.gain.card": "{card:den} während dieses Kampfes ein Schlüsselwort geben",
     "removal_prevented": "{effect}: {card:der} bleibt auf dem Spielfeld ({why}).",
     "why.no_removal_by_opponents_effects": "sie kann nicht durch Effekte des Gegners vom "
                                            "Spielfeld entfernt werden",
@@ -536,7 +417,7 @@ MESSAGES: dict[str, Message] = {
 }
 MESSAGES.update(VERDICT["de"])  # the verdict's words (optcg/verdict.py)
 MESSAGES.update(GROUPS["de"])  # several cards at once, richer filters (optcg/groups.py)
-MESSAGES.update(DECKS["de"])  # deck searches (optcg/deck_effects.py)
+MESSAGES.update(DECKS["de"])  # deck searches (optcg/decks/search.py)
 MESSAGES.update(COSTS["de"])  # activation costs (optcg/costs.py)
 MESSAGES.update(CONDITIONS["de"])  # the "if..." conditions (optcg/conditions.py)
 MESSAGES.update(LIMITS["de"])  # restrictions (optcg/limits.py)
@@ -544,4 +425,13 @@ MESSAGES.update(UP_TO["de"])  # "up to N" count steps (optcg/up_to.py)
 MESSAGES.update(FIELDS["de"])  # a printed card's fields in the notes
 MESSAGES.update(WHY["de"])  # why a battle went as it did (optcg/verdict.py)
 MESSAGES.update(REPLACEMENTS["de"])  # replacement effects, "instead" (optcg/replacements.py)
+MESSAGES.update(MODIFIERS["de"])  # power and cost changes (optcg/modifiers.py)
+MESSAGES.update(REMOVAL["de"])  # Characters leaving the field (optcg/removal.py)
+MESSAGES.update(STATES["de"])  # rested and active (optcg/states.py)
+MESSAGES.update(HAND["de"])  # draws and cards trashed from the hand (optcg/hand.py)
+MESSAGES.update(LIFE["de"])  # Life cards moved by effects (optcg/life.py)
+MESSAGES.update(DON["de"])  # DON!! moved by effects (optcg/don.py)
+MESSAGES.update(PLAY["de"])  # cards played by effects (optcg/play.py)
+MESSAGES.update(GAINS["de"])  # keywords and flags gained (optcg/gains.py)
+MESSAGES.update(FLOW["de"])  # "if" in the middle, "at the end of this turn" (optcg/flow.py)
 MESSAGES.update(CHOICES["de"])  # unread abilities, named choices (optcg/unread.py, picks.py)

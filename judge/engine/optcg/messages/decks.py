@@ -1,4 +1,4 @@
-"""The words of deck searches and cards taken from the trash (deck_effects.py), per language."""
+"""The words of deck searches and cards taken from the trash (decks/search.py), per language."""
 from __future__ import annotations
 
 from ...core.catalogue import Message, Plural

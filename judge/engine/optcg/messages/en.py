@@ -6,10 +6,19 @@ from .choices import CHOICES
 from .conditions import CONDITIONS
 from .costs import COSTS
 from .decks import DECKS
+from .don import DON
 from .fields import FIELDS
+from .flow import FLOW
+from .gains import GAINS
 from .groups import GROUPS
+from .hand import HAND
+from .life import LIFE
 from .limits import LIMITS
+from .modifiers import MODIFIERS
+from .play import PLAY
+from .removal import REMOVAL
 from .replacements import REPLACEMENTS
+from .states import STATES
 from .up_to import UP_TO
 from .verdict import VERDICT
 from .why import WHY
@@ -110,7 +119,6 @@ MESSAGES: dict[str, Message] = {
                               "the game returns to the Main Phase.",
     "knocked_out.battle": "Having lost the battle, {card} is K.O.'d and goes to {owner}'s "
                           "trash{don_note}.",
-    "knocked_out.effect": "{effect}: {card} is K.O.'d and goes to {owner}'s trash{don_note}.",
     # the Main Phase
     "don_given": Plural(
         "count",
@@ -125,7 +133,6 @@ MESSAGES: dict[str, Message] = {
     "trashed_for_sixth": "{player} has 5 Characters, so {card} is trashed to make room. This is "
                          "rule processing, not a K.O.: its [On K.O.] does not "
                          "happen{don_note}.",
-    "stage_replaced": "Only one Stage fits: {card} is trashed to make room.",
     "main_event_used": Plural(
         "count", one="{player} rests {count} DON!! and trashes {card} to activate its [Main].",
         other="{player} rests {count} DON!! and trashes {card} to activate its [Main]."),
@@ -156,29 +163,6 @@ MESSAGES: dict[str, Message] = {
     "auto_not_declinable": "{player} would rather not use {effect}, but it has no \"may\" and no "
                            "cost: it must be activated.",
     "step_skipped": "{effect} would {what}, but {why}; that part is skipped (do what you can).",
-    "would.power": "change the power of a card",
-    "would.power.card": "change the power of {card}",
-    "would.power_battle.card": "change {card}'s power during this battle",
-    "would.set_power_zero": "set a card's power to 0",
-    "would.set_power_zero.card": "set the power of {card} to 0",
-    "would.ko": "K.O. a Character",
-    "would.ko.card": "K.O. {card}",
-    "would.trash": "trash a Character",
-    "would.trash.card": "trash {card}",
-    "would.bounce": "return a Character to the hand",
-    "would.bounce.card": "return {card} to the hand",
-    "would.bottom_deck": "place a Character at the bottom of the deck",
-    "would.bottom_deck.card": "place {card} at the bottom of the deck",
-    "would.rest": "rest a card",
-    "would.rest.card": "rest {card}",
-    "would.set_active": "set a card active",
-    "would.set_active.card": "set {card} active",
-    "would.trash_from_hand": "trash cards from the hand",
-    "would.life_to_hand": "add Life cards to the hand",
-    "would.trash_life": "trash Life cards",
-    "would.deck_to_life": "add deck cards to the Life cards",
-    "would.add_don": "add DON!! from the DON!! deck",
-    "would.cost": "change a cost",
     "why.no_target_chosen": "no target was chosen",
     "why.no_attacker": "there is no attacking card",
     "why.no_battle_target": "no card is being attacked",
@@ -191,20 +175,6 @@ MESSAGES: dict[str, Message] = {
     "why.deck_empty": "{player}'s deck is empty",
     "why.don_deck_empty": "{player}'s DON!! deck is empty",
     "why.no_cost_card": "there is no card with a cost there",
-    "power_changed": "{effect} gives {card} {amount:+d} power {duration}: now {power}.",
-    "power_changed.negative": "{effect} gives {card} {amount:+d} power {duration}: now {power}. "
-                              "Its power is negative, but it stays on the field.",
-    "power_zero_already": "{effect} would set {card}'s power to 0, but it is already {power}; "
-                          "nothing happens.",
-    "power_set_zero": "{effect} sets {card}'s power to 0: it loses {lost} {duration}.",
-    "trashed_by_effect": "{effect} puts {card} into {owner}'s trash; that is not a "
-                         "K.O.{don_note}.",
-    "bounced": "{effect} returns {card} to {owner}'s hand{don_note}.",
-    "bottom_decked": "{effect} places {card} at the bottom of {owner}'s deck{don_note}.",
-    "already.rest": "{effect} would rest {card}, which already is; nothing changes.",
-    "already.set_active": "{effect} would set {card} active, which already is; nothing changes.",
-    "state_changed.rest": "{effect} rests {card}.",
-    "state_changed.set_active": "{effect} sets {card} active.",
     "zero_times.draw": "{effect} asks to draw 0 cards: nothing happens.",
     "zero_times.trash_from_hand": "{effect} asks to trash 0 cards from the hand: nothing "
                                   "happens.",
@@ -212,56 +182,6 @@ MESSAGES: dict[str, Message] = {
     "zero_times.trash_life": "{effect} asks to trash 0 Life cards: nothing happens.",
     "zero_times.deck_to_life": "{effect} asks to add 0 cards to the Life: nothing happens.",
     "zero_times.add_don": "{effect} asks to add 0 DON!!: nothing happens.",
-    "drew": Plural("count", one="{effect}: {player} draws {count} card.",
-                   other="{effect}: {player} draws {count} cards."),
-    "drew.short": Plural(
-        "count", one="{effect}: {player} draws {count} card of the {wanted} asked; the deck ran "
-                     "out.",
-        other="{effect}: {player} draws {count} cards of the {wanted} asked; the deck ran out."),
-    "trashed_from_hand": "{effect}: {player} trashes {cards} from the hand.",
-    "life_moved.life_to_hand": Plural(
-        "count",
-        one="{effect}: {player} adds the top Life card to the hand; this is not damage, so no "
-            "[Trigger].",
-        other="{effect}: {player} adds the top {count} Life cards to the hand; this is not "
-              "damage, so no [Trigger]."),
-    "life_until.kept": Plural(
-        "count",
-        one="{effect}: {player} has {count} Life card, not more than {wanted}: none is trashed "
-            "and none is added.",
-        other="{effect}: {player} has {count} Life cards, not more than {wanted}: none is "
-              "trashed and none is added."),
-    "life_moved.trash_life": Plural(
-        "count",
-        one="{effect}: {player} trashes the top Life card; this is not damage, so no [Trigger].",
-        other="{effect}: {player} trashes the top {count} Life cards; this is not damage, so no "
-              "[Trigger]."),
-    "life_moved.life_to_hand.short": "{effect}: {player} adds the top {count} Life cards to "
-                                     "the hand (only {count} of the {wanted} asked were left); "
-                                     "this is not damage, so no [Trigger].",
-    "life_moved.trash_life.short": "{effect}: {player} trashes the top {count} Life cards (only "
-                                   "{count} of the {wanted} asked were left); this is not "
-                                   "damage, so no [Trigger].",
-    "deck_to_life.short": "{effect}: {player} puts the top {count} cards of the deck face down "
-                          "on top of the Life cards (only {count} of the {wanted} asked: the "
-                          "deck ran out).",
-    "don_added.short": "{effect}: {player} adds {count} DON!! from the DON!! deck to the cost "
-                       "area, active (only {count} of the {wanted} asked were left).",
-    "don_added.rested.short": "{effect}: {player} adds {count} DON!! from the DON!! deck to the "
-                              "cost area, rested (only {count} of the {wanted} asked were "
-                              "left).",
-    "deck_to_life": Plural(
-        "count",
-        one="{effect}: {player} puts the top card of the deck face down on top of the Life "
-            "cards.",
-        other="{effect}: {player} puts the top {count} cards of the deck face down on top of the "
-              "Life cards."),
-    "don_added": "{effect}: {player} adds {count} DON!! from the DON!! deck to the cost area, "
-                 "active.",
-    "don_added.rested": "{effect}: {player} adds {count} DON!! from the DON!! deck to the cost "
-                        "area, rested.",
-    "cost_changed": "{effect} changes {card}'s cost by {amount:+d} {duration}: it is now {cost} "
-                    "(never below 0).",
     # rule processing
     "defeat": "Rule processing: {why}, so {player} loses the game.",
     "defeat.winner": "Rule processing: {why}, so {player} loses the game and {winner} wins.",
@@ -418,38 +338,15 @@ MESSAGES: dict[str, Message] = {
     "target_chosen": "{player} names {card} as the target of the next effect of {source}.",
     "input.no_printed_card": "no card {number} (import card data with import_cards)",
     "the_effect": "The effect",
-    "would.give_don": "give DON!!",
-    "would.play": "play the card",
-    "would.play.card": "play {card}",
     "why.no_own_card_chosen": "no Leader or Character of {player} was chosen",
     "why.not_waiting_to_be_played": "it is not waiting to be played",
     "why.five_characters": "{player} already has 5 Characters and the scenario does not say "
                            "which one to trash",
-    "don_given_by_effect": "{effect}: {player} gives {count} rested DON!! to {card}.",
-    "don_given_by_effect.short": "{effect}: {player} gives {count} rested DON!! to {card} "
-                                 "(only {count} of the {wanted} asked were rested).",
-    "don_given_by_effect.opponent": "{effect}: {player} gives {count} of {owner}'s rested "
-                                    "DON!! to {card} (they add power only in {owner}'s turn).",
-    "don_given_by_effect.opponent.short": "{effect}: {player} gives {count} of {owner}'s "
-                                          "rested DON!! to {card} (only {count} of the "
-                                          "{wanted} asked were rested; they add power only "
-                                          "in {owner}'s turn).",
-    "don_set_active": "{effect}: {player} sets {count} DON!! of the cost area as active.",
-    "at_end_of_turn.waits": "{effect}: what it says to do at the end of this turn waits for the "
-                            "End Phase.",
-    "at_end_of_turn.now": "End Phase: {effect} now does what it left for the end of the turn.",
     "deck_trashed": Plural("count", one="{effect}: {player} trashes the top card of the deck.",
                            other="{effect}: {player} trashes the top {count} cards of the "
                                  "deck."),
     "deck_trashed.short": "{effect}: {player} trashes the top {count} cards of the deck (the "
                           "deck had no more).",
-    "played_by_effect.character_rested": (
-        "{effect}: {card} is played without paying its cost and enters the Character area"
-        " rested; it was played this turn."),
-    "played_by_effect.character": "{effect}: {card} is played without paying its cost and "
-                                  "enters the Character area active; it was played this turn.",
-    "played_by_effect.stage": "{effect}: {card} is played without paying its cost and enters "
-                              "the Stage area active.",
     "condition_unmet": "{effect}: its condition is not met ({why}), so what follows it is not "
                        "resolved.",
     "unmet.leader_trait": "{player}'s Leader has no {{{value}}} type",
@@ -472,7 +369,6 @@ MESSAGES: dict[str, Message] = {
     "why.no_ko_by_effects": "it cannot be K.O.'d by effects",
     "why.no_ko_by_opponents_effects": "it cannot be K.O.'d by its opponent's effects",
     "why.no_ko_in_battle": "it cannot be K.O.'d in battle",
-    "gained": "{effect}: {card} gains {what} {duration}.",
     "gain.blocker": "[Blocker]",
     "gain.rush": "[Rush]",
     "gain.rush_character": "[Rush: Character]",
@@ -480,8 +376,6 @@ MESSAGES: dict[str, Message] = {
     "gain.banish": "[Banish]",
     "gain.unblockable": "[Unblockable]",
     "gain.attacks_active": "the right to attack the opponent's active Characters",
-    "would.gain": "give a card a keyword",
-    "would.gain.card": "give {card} a keyword during this battle",
     "removal_prevented": "{effect}: {card} stays on the field ({why}).",
     "why.no_removal_by_opponents_effects": "it cannot be removed from the field by its "
                                            "opponent's effects",
@@ -493,7 +387,7 @@ MESSAGES: dict[str, Message] = {
 }
 MESSAGES.update(VERDICT["en"])  # the verdict's words (optcg/verdict.py)
 MESSAGES.update(GROUPS["en"])  # several cards at once, richer filters (optcg/groups.py)
-MESSAGES.update(DECKS["en"])  # deck searches (optcg/deck_effects.py)
+MESSAGES.update(DECKS["en"])  # deck searches (optcg/decks/search.py)
 MESSAGES.update(COSTS["en"])  # activation costs (optcg/costs.py)
 MESSAGES.update(CONDITIONS["en"])  # the "if..." conditions (optcg/conditions.py)
 MESSAGES.update(LIMITS["en"])  # restrictions (optcg/limits.py)
@@ -501,4 +395,13 @@ MESSAGES.update(UP_TO["en"])  # "up to N" count steps (optcg/up_to.py)
 MESSAGES.update(FIELDS["en"])  # a printed card's fields in the notes
 MESSAGES.update(WHY["en"])  # why a battle went as it did (optcg/verdict.py)
 MESSAGES.update(REPLACEMENTS["en"])  # replacement effects, "instead" (optcg/replacements.py)
+MESSAGES.update(MODIFIERS["en"])  # power and cost changes (optcg/modifiers.py)
+MESSAGES.update(REMOVAL["en"])  # Characters leaving the field (optcg/removal.py)
+MESSAGES.update(STATES["en"])  # rested and active (optcg/states.py)
+MESSAGES.update(HAND["en"])  # draws and cards trashed from the hand (optcg/hand.py)
+MESSAGES.update(LIFE["en"])  # Life cards moved by effects (optcg/life.py)
+MESSAGES.update(DON["en"])  # DON!! moved by effects (optcg/don.py)
+MESSAGES.update(PLAY["en"])  # cards played by effects (optcg/play.py)
+MESSAGES.update(GAINS["en"])  # keywords and flags gained (optcg/gains.py)
+MESSAGES.update(FLOW["en"])  # "if" in the middle, "at the end of this turn" (optcg/flow.py)
 MESSAGES.update(CHOICES["en"])  # unread abilities, named choices (optcg/unread.py, picks.py)

@@ -6,10 +6,19 @@ from .choices import CHOICES
 from .conditions import CONDITIONS
 from .costs import COSTS
 from .decks import DECKS
+from .don import DON
 from .fields import FIELDS
+from .flow import FLOW
+from .gains import GAINS
 from .groups import GROUPS
+from .hand import HAND
+from .life import LIFE
 from .limits import LIMITS
+from .modifiers import MODIFIERS
+from .play import PLAY
+from .removal import REMOVAL
 from .replacements import REPLACEMENTS
+from .states import STATES
 from .up_to import UP_TO
 from .verdict import VERDICT
 from .why import WHY
@@ -110,7 +119,6 @@ MESSAGES: dict[str, Message] = {
                               "batalla; la partida vuelve a la Fase principal.",
     "knocked_out.battle": "Tras perder la batalla, {card:el} queda K.O. y va al Trash de "
                           "{owner}{don_note}.",
-    "knocked_out.effect": "{effect}: {card:el} queda K.O. y va al Trash de {owner}{don_note}.",
     "don_given": "{player} da {count} DON!! {card:al}; cada DON!! dada suma 1000 de poder durante "
                  "el turno de {player}: ahora {power}.",
     "played": "{player} revela {card:el} y descansa {count} DON!! para pagar su coste.",
@@ -122,7 +130,6 @@ MESSAGES: dict[str, Message] = {
     "trashed_for_sixth": "{player} tiene 5 Personajes, así que {card:el} va al Trash para hacer "
                          "sitio. Es procesamiento de reglas, no un K.O.: su [On K.O.] no se "
                          "activa{don_note}.",
-    "stage_replaced": "Solo cabe un Stage: {card:el} va al Trash para hacer sitio.",
     "main_event_used": "{player} descansa {count} DON!! y manda {card:el} al Trash para activar su "
                        "[Main].",
     "main_event_used.free": "{player} manda {card:el} al Trash para activar su [Main], que no "
@@ -151,29 +158,6 @@ MESSAGES: dict[str, Message] = {
     "auto_not_declinable": "{player} preferiría no usar {effect}, pero no dice «puedes» ni "
                            "tiene coste: debe activarse.",
     "step_skipped": "{effect} {what}, pero {why}; esa parte se omite (haz lo que puedas).",
-    "would.power": "cambiaría el poder de una carta",
-    "would.power.card": "cambiaría el poder {card:del}",
-    "would.power_battle.card": "cambiaría el poder {card:del} durante esta batalla",
-    "would.set_power_zero": "pondría a 0 el poder de una carta",
-    "would.set_power_zero.card": "pondría a 0 el poder {card:del}",
-    "would.ko": "dejaría K.O. a un Personaje",
-    "would.ko.card": "dejaría K.O. {card:al}",
-    "would.trash": "mandaría un Personaje al Trash",
-    "would.trash.card": "mandaría {card:el} al Trash",
-    "would.bounce": "devolvería un Personaje a la mano",
-    "would.bounce.card": "devolvería {card:el} a la mano",
-    "would.bottom_deck": "colocaría un Personaje en el fondo del mazo",
-    "would.bottom_deck.card": "colocaría {card:el} en el fondo del mazo",
-    "would.rest": "descansaría una carta",
-    "would.rest.card": "descansaría {card:el}",
-    "would.set_active": "pondría activa una carta",
-    "would.set_active.card": "pondría {card:activo|activa} {card:el}",
-    "would.trash_from_hand": "mandaría cartas de la mano al Trash",
-    "would.life_to_hand": "añadiría cartas de Vida a la mano",
-    "would.trash_life": "mandaría cartas de Vida al Trash",
-    "would.deck_to_life": "añadiría cartas del mazo a la Vida",
-    "would.add_don": "añadiría DON!! del Mazo DON!!",
-    "would.cost": "cambiaría un coste",
     "why.no_target_chosen": "no se eligió ningún objetivo",
     "why.no_attacker": "no hay ninguna carta atacando",
     "why.no_battle_target": "no se está atacando a ninguna carta",
@@ -186,22 +170,6 @@ MESSAGES: dict[str, Message] = {
     "why.deck_empty": "el mazo de {player} está vacío",
     "why.don_deck_empty": "el Mazo DON!! de {player} está vacío",
     "why.no_cost_card": "ahí no hay ninguna carta con coste",
-    "power_changed": "{effect} da {amount:+d} de poder {card:al} {duration}: ahora {power}.",
-    "power_changed.negative": "{effect} da {amount:+d} de poder {card:al} {duration}: ahora "
-                              "{power}. Su poder es negativo, pero sigue en el campo.",
-    "power_zero_already": "{effect} pondría a 0 el poder {card:del}, pero ya es {power}; no "
-                          "ocurre nada.",
-    "power_set_zero": "{effect} pone a 0 el poder {card:del}: pierde {lost} {duration}.",
-    "trashed_by_effect": "{effect} manda {card:el} al Trash de {owner}; eso no es un "
-                         "K.O.{don_note}.",
-    "bounced": "{effect} devuelve {card:el} a la mano de {owner}{don_note}.",
-    "bottom_decked": "{effect} coloca {card:el} en el fondo del mazo de {owner}{don_note}.",
-    "already.rest": "{effect} descansaría {card:el}, pero ya está {card:descansado|descansada}; "
-                    "no cambia nada.",
-    "already.set_active": "{effect} pondría {card:activo|activa} {card:el}, pero ya lo está; no "
-                          "cambia nada.",
-    "state_changed.rest": "{effect} descansa {card:el}.",
-    "state_changed.set_active": "{effect} pone {card:activo|activa} {card:el}.",
     "zero_times.draw": "{effect} pide robar 0 cartas: no ocurre nada.",
     "zero_times.trash_from_hand": "{effect} pide mandar 0 cartas de la mano al Trash: no ocurre "
                                   "nada.",
@@ -210,58 +178,6 @@ MESSAGES: dict[str, Message] = {
     "zero_times.trash_life": "{effect} pide mandar 0 cartas de Vida al Trash: no ocurre nada.",
     "zero_times.deck_to_life": "{effect} pide añadir 0 cartas a la Vida: no ocurre nada.",
     "zero_times.add_don": "{effect} pide añadir 0 DON!!: no ocurre nada.",
-    "drew": Plural("count", one="{effect}: {player} roba {count} carta.",
-                   other="{effect}: {player} roba {count} cartas."),
-    "drew.short": Plural(
-        "count",
-        one="{effect}: {player} roba {count} carta de las {wanted} pedidas; el mazo se agotó.",
-        other="{effect}: {player} roba {count} cartas de las {wanted} pedidas; el mazo se "
-              "agotó."),
-    "trashed_from_hand": "{effect}: {player} manda {cards:el} de la mano al Trash.",
-    "life_moved.life_to_hand": Plural(
-        "count",
-        one="{effect}: {player} añade a la mano la carta de Vida superior; no es daño, así que "
-            "no hay [Trigger].",
-        other="{effect}: {player} añade a la mano las {count} cartas de Vida superiores; no es "
-              "daño, así que no hay [Trigger]."),
-    "life_until.kept": Plural(
-        "count",
-        one="{effect}: {player} tiene {count} carta de Vida, no más de {wanted}: no se manda "
-            "ninguna al Trash ni se añade ninguna.",
-        other="{effect}: {player} tiene {count} cartas de Vida, no más de {wanted}: no se "
-              "manda ninguna al Trash ni se añade ninguna."),
-    "life_moved.trash_life": Plural(
-        "count",
-        one="{effect}: {player} manda al Trash la carta de Vida superior; no es daño, así que no "
-            "hay [Trigger].",
-        other="{effect}: {player} manda al Trash las {count} cartas de Vida superiores; no es "
-              "daño, así que no hay [Trigger]."),
-    "life_moved.life_to_hand.short": "{effect}: {player} añade a la mano las {count} cartas de "
-                                     "Vida superiores (solo quedaban {count} de las {wanted} "
-                                     "pedidas); no es daño, así que no hay [Trigger].",
-    "life_moved.trash_life.short": "{effect}: {player} manda al Trash las {count} cartas de "
-                                   "Vida superiores (solo quedaban {count} de las {wanted} "
-                                   "pedidas); no es daño, así que no hay [Trigger].",
-    "deck_to_life": Plural(
-        "count",
-        one="{effect}: {player} pone la carta superior del mazo boca abajo encima de sus cartas "
-            "de Vida.",
-        other="{effect}: {player} pone las {count} cartas superiores del mazo boca abajo encima "
-              "de sus cartas de Vida."),
-    "deck_to_life.short": "{effect}: {player} pone las {count} cartas superiores del mazo boca "
-                          "abajo encima de sus cartas de Vida (solo {count} de las {wanted} "
-                          "pedidas: el mazo se agotó).",
-    "don_added": "{effect}: {player} añade {count} DON!! del Mazo DON!! a la Zona de costes, "
-                 "activas.",
-    "don_added.rested": "{effect}: {player} añade {count} DON!! del Mazo DON!! a la Zona de "
-                        "costes, descansadas.",
-    "don_added.short": "{effect}: {player} añade {count} DON!! del Mazo DON!! a la Zona de "
-                       "costes, activas (solo quedaban {count} de las {wanted} pedidas).",
-    "don_added.rested.short": "{effect}: {player} añade {count} DON!! del Mazo DON!! a la Zona "
-                              "de costes, descansadas (solo quedaban {count} de las {wanted} "
-                              "pedidas).",
-    "cost_changed": "{effect} cambia el coste {card:del} en {amount:+d} {duration}: ahora es "
-                    "{cost} (nunca menos de 0).",
     "defeat": "Procesamiento de reglas: {why}, así que {player} pierde la partida.",
     "defeat.winner": "Procesamiento de reglas: {why}, así que {player} pierde la partida y "
                      "{winner} gana.",
@@ -431,50 +347,16 @@ MESSAGES: dict[str, Message] = {
     "input.no_printed_card": "no hay ninguna carta {number} (importa los datos de cartas con "
                              "import_cards)",
     "the_effect": "El efecto",
-    "would.give_don": "daría DON!!",
-    "would.play": "jugaría la carta",
-    "would.play.card": "jugaría {card:el}",
     "why.no_own_card_chosen": "no se eligió ningún Líder ni Personaje de {player}",
     "why.not_waiting_to_be_played": "no está esperando a ser jugada",
     "why.five_characters": "{player} ya tiene 5 Personajes y el escenario no dice cuál va al "
                            "Trash",
-    "don_given_by_effect": "{effect}: {player} da {count} DON!! {count:descansada|descansadas} "
-                           "{card:al}.",
-    "don_given_by_effect.short": "{effect}: {player} da {count} DON!! "
-                                 "{count:descansada|descansadas} {card:al} "
-                                 "(solo había {count} descansadas de los {wanted} "
-                                 "pedidos).",
-    "don_given_by_effect.opponent": "{effect}: {player} da {count} DON!! "
-                                    "{count:descansada|descansadas} de "
-                                    "{owner} {card:al} (solo dan poder en el turno de "
-                                    "{owner}).",
-    "don_given_by_effect.opponent.short": "{effect}: {player} da {count} DON!! "
-                                          "{count:descansada|descansadas} "
-                                          "de {owner} {card:al} (solo había {count} "
-                                          "descansadas de los {wanted} pedidos; solo dan "
-                                          "poder en el turno de {owner}).",
-    "don_set_active": "{effect}: {player} pone activos {count} DON!! de la Zona de costes.",
-    "at_end_of_turn.waits": "{effect}: lo que manda hacer al final de este turno espera a la "
-                            "Fase final.",
-    "at_end_of_turn.now": "Fase final: {effect} hace ahora lo que dejó para el final del "
-                          "turno.",
     "deck_trashed": Plural("count", one="{effect}: {player} manda al Trash la carta superior "
                                         "del mazo.",
                            other="{effect}: {player} manda al Trash las {count} cartas "
                                  "superiores del mazo."),
     "deck_trashed.short": "{effect}: {player} manda al Trash las {count} cartas superiores del "
                           "mazo (no había más).",
-    "played_by_effect.character_rested": (
-        "{effect}: {card:el} se juega sin pagar su coste y entra {card:descansado|descansada} en "
-        "el área de "
-        "Personajes; se ha jugado en este turno."),
-    "played_by_effect.character": "{effect}: {card:el} se juega sin pagar su coste y entra "
-                                  "{card:activo|activa} "
-                                  "en la Zona de Personajes; se ha jugado este turno.",
-    "played_by_effect.stage": "{effect}: {card:el} se juega sin pagar su coste y entra "
-                              "{card:activo|activa} en "
-                              "la "
-                              "Zona de Stage.",
     "condition_unmet": "{effect}: no se cumple su condición ({why}), así que lo que sigue no se "
                        "resuelve.",
     "unmet.leader_trait": "el Líder de {player} no tiene el tipo {{{value}}}",
@@ -498,7 +380,6 @@ MESSAGES: dict[str, Message] = {
     "why.no_ko_by_effects": "no puede quedar K.O. por efectos",
     "why.no_ko_by_opponents_effects": "no puede quedar K.O. por efectos del rival",
     "why.no_ko_in_battle": "no puede quedar K.O. en batalla",
-    "gained": "{effect}: {card:el} obtiene {what} {duration}.",
     "gain.blocker": "[Blocker]",
     "gain.rush": "[Rush]",
     "gain.rush_character": "[Rush: Character]",
@@ -506,8 +387,6 @@ MESSAGES: dict[str, Message] = {
     "gain.banish": "[Banish]",
     "gain.unblockable": "[Unblockable]",
     "gain.attacks_active": "la posibilidad de atacar a los Personajes activos del rival",
-    "would.gain": "dar una palabra clave a una carta",
-    "would.gain.card": "dar una palabra clave {card:al} durante esta batalla",
     "removal_prevented": "{effect}: {card:el} sigue en el campo ({why}).",
     "why.no_removal_by_opponents_effects": "no puede ser retirada del campo por efectos del "
                                            "rival",
@@ -520,7 +399,7 @@ MESSAGES: dict[str, Message] = {
 }
 MESSAGES.update(VERDICT["es"])  # the verdict's words (optcg/verdict.py)
 MESSAGES.update(GROUPS["es"])  # several cards at once, richer filters (optcg/groups.py)
-MESSAGES.update(DECKS["es"])  # deck searches (optcg/deck_effects.py)
+MESSAGES.update(DECKS["es"])  # deck searches (optcg/decks/search.py)
 MESSAGES.update(COSTS["es"])  # activation costs (optcg/costs.py)
 MESSAGES.update(CONDITIONS["es"])  # the "if..." conditions (optcg/conditions.py)
 MESSAGES.update(LIMITS["es"])  # restrictions (optcg/limits.py)
@@ -528,4 +407,13 @@ MESSAGES.update(UP_TO["es"])  # "up to N" count steps (optcg/up_to.py)
 MESSAGES.update(FIELDS["es"])  # a printed card's fields in the notes
 MESSAGES.update(WHY["es"])  # why a battle went as it did (optcg/verdict.py)
 MESSAGES.update(REPLACEMENTS["es"])  # replacement effects, "instead" (optcg/replacements.py)
+MESSAGES.update(MODIFIERS["es"])  # power and cost changes (optcg/modifiers.py)
+MESSAGES.update(REMOVAL["es"])  # Characters leaving the field (optcg/removal.py)
+MESSAGES.update(STATES["es"])  # rested and active (optcg/states.py)
+MESSAGES.update(HAND["es"])  # draws and cards trashed from the hand (optcg/hand.py)
+MESSAGES.update(LIFE["es"])  # Life cards moved by effects (optcg/life.py)
+MESSAGES.update(DON["es"])  # DON!! moved by effects (optcg/don.py)
+MESSAGES.update(PLAY["es"])  # cards played by effects (optcg/play.py)
+MESSAGES.update(GAINS["es"])  # keywords and flags gained (optcg/gains.py)
+MESSAGES.update(FLOW["es"])  # "if" in the middle, "at the end of this turn" (optcg/flow.py)
 MESSAGES.update(CHOICES["es"])  # unread abilities, named choices (optcg/unread.py, picks.py)

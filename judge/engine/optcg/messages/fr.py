@@ -6,10 +6,19 @@ from .choices import CHOICES
 from .conditions import CONDITIONS
 from .costs import COSTS
 from .decks import DECKS
+from .don import DON
 from .fields import FIELDS
+from .flow import FLOW
+from .gains import GAINS
 from .groups import GROUPS
+from .hand import HAND
+from .life import LIFE
 from .limits import LIMITS
+from .modifiers import MODIFIERS
+from .play import PLAY
+from .removal import REMOVAL
 from .replacements import REPLACEMENTS
+from .states import STATES
 from .up_to import UP_TO
 from .verdict import VERDICT
 from .why import WHY
@@ -110,8 +119,6 @@ MESSAGES: dict[str, Message] = {
                               "prennent fin ; la partie revient à la phase principale.",
     "knocked_out.battle": "Ayant perdu le combat, {card:le} est mis KO et va dans la défausse de "
                           "{owner}{don_note}.",
-    "knocked_out.effect": "{effect} : {card:le} est mis KO et va dans la défausse de "
-                          "{owner}{don_note}.",
     "don_given": "{player} donne {count} DON!! {card:au} ; chaque DON!! donnée ajoute 1000 de "
                  "puissance pendant le tour de {player} : maintenant {power}.",
     "played": "{player} révèle {card:le} et épuise {count} DON!! pour payer son coût.",
@@ -122,8 +129,6 @@ MESSAGES: dict[str, Message] = {
     "trashed_for_sixth": "{player} a 5 Personnages, donc {card:le} est défaussé pour faire de la "
                          "place. C'est du traitement des règles, pas un KO : son [En cas de KO] "
                          "ne se produit pas{don_note}.",
-    "stage_replaced": "Un seul Lieu peut être en jeu : {card:le} est défaussé pour faire de la "
-                      "place.",
     "main_event_used": "{player} épuise {count} DON!! et défausse {card:le} pour activer son "
                        "[Principale].",
     "main_event_used.free": "{player} défausse {card:le} pour activer son [Principale], qui ne "
@@ -153,29 +158,6 @@ MESSAGES: dict[str, Message] = {
                            "« vous pouvez » et n'a pas de coût : il doit être activé.",
     "step_skipped": "{effect} {what}, mais {why} ; cette partie est sautée (faites ce que vous "
                     "pouvez).",
-    "would.power": "changerait la puissance d'une carte",
-    "would.power.card": "changerait la puissance {card:du}",
-    "would.power_battle.card": "changerait la puissance {card:du} pendant ce combat",
-    "would.set_power_zero": "mettrait à 0 la puissance d'une carte",
-    "would.set_power_zero.card": "mettrait à 0 la puissance {card:du}",
-    "would.ko": "mettrait un Personnage KO",
-    "would.ko.card": "mettrait {card:le} KO",
-    "would.trash": "défausserait un Personnage",
-    "would.trash.card": "défausserait {card:le}",
-    "would.bounce": "renverrait un Personnage dans la main",
-    "would.bounce.card": "renverrait {card:le} dans la main",
-    "would.bottom_deck": "placerait un Personnage sous le deck",
-    "would.bottom_deck.card": "placerait {card:le} sous le deck",
-    "would.rest": "épuiserait une carte",
-    "would.rest.card": "épuiserait {card:le}",
-    "would.set_active": "redresserait une carte",
-    "would.set_active.card": "redresserait {card:le}",
-    "would.trash_from_hand": "défausserait des cartes de la main",
-    "would.life_to_hand": "ajouterait des cartes Vie à la main",
-    "would.trash_life": "défausserait des cartes Vie",
-    "would.deck_to_life": "ajouterait des cartes du deck aux Vies",
-    "would.add_don": "ajouterait des DON!! depuis le deck DON!!",
-    "would.cost": "changerait un coût",
     "why.no_target_chosen": "aucune cible n'a été choisie",
     "why.no_attacker": "aucune carte n'attaque",
     "why.no_battle_target": "aucune carte n'est attaquée",
@@ -188,22 +170,6 @@ MESSAGES: dict[str, Message] = {
     "why.deck_empty": "le deck de {player} est vide",
     "why.don_deck_empty": "le deck DON!! de {player} est vide",
     "why.no_cost_card": "il n'y a là aucune carte avec un coût",
-    "power_changed": "{effect} donne {amount:+d} de puissance {card:au} {duration} : maintenant "
-                     "{power}.",
-    "power_changed.negative": "{effect} donne {amount:+d} de puissance {card:au} {duration} : "
-                              "maintenant {power}. Sa puissance est négative, mais elle reste "
-                              "sur le terrain.",
-    "power_zero_already": "{effect} mettrait à 0 la puissance {card:du}, mais elle vaut déjà "
-                          "{power} ; rien ne se passe.",
-    "power_set_zero": "{effect} met à 0 la puissance {card:du} : elle perd {lost} {duration}.",
-    "trashed_by_effect": "{effect} met {card:le} dans la défausse de {owner} ; ce n'est pas un "
-                         "KO{don_note}.",
-    "bounced": "{effect} renvoie {card:le} dans la main de {owner}{don_note}.",
-    "bottom_decked": "{effect} place {card:le} sous le deck de {owner}{don_note}.",
-    "already.rest": "{effect} épuiserait {card:le}, qui l'est déjà ; rien ne change.",
-    "already.set_active": "{effect} redresserait {card:le}, qui l'est déjà ; rien ne change.",
-    "state_changed.rest": "{effect} épuise {card:le}.",
-    "state_changed.set_active": "{effect} redresse {card:le}.",
     "zero_times.draw": "{effect} demande de piocher 0 carte : rien ne se passe.",
     "zero_times.trash_from_hand": "{effect} demande de défausser 0 carte de la main : rien ne se "
                                   "passe.",
@@ -212,62 +178,6 @@ MESSAGES: dict[str, Message] = {
     "zero_times.trash_life": "{effect} demande de défausser 0 carte Vie : rien ne se passe.",
     "zero_times.deck_to_life": "{effect} demande d'ajouter 0 carte aux Vies : rien ne se passe.",
     "zero_times.add_don": "{effect} demande d'ajouter 0 DON!! : rien ne se passe.",
-    "drew": Plural("count", one="{effect} : {player} pioche {count} carte.",
-                   other="{effect} : {player} pioche {count} cartes."),
-    "drew.short": Plural(
-        "count",
-        one="{effect} : {player} pioche {count} carte sur les {wanted} demandées ; le deck est "
-            "épuisé.",
-        other="{effect} : {player} pioche {count} cartes sur les {wanted} demandées ; le deck "
-              "est épuisé."),
-    "trashed_from_hand": "{effect} : {player} défausse {cards:le} de sa main.",
-    "life_moved.life_to_hand": Plural(
-        "count",
-        one="{effect} : {player} ajoute à sa main la carte Vie du dessus ; ce ne sont pas des "
-            "dégâts, donc pas de [Déclenchement].",
-        other="{effect} : {player} ajoute à sa main les {count} cartes Vie du dessus ; ce ne "
-              "sont pas des dégâts, donc pas de [Déclenchement]."),
-    "life_until.kept": Plural(
-        "count",
-        one="{effect} : {player} a {count} carte Vie, pas plus de {wanted} : aucune n'est "
-            "défaussée et aucune n'est ajoutée.",
-        other="{effect} : {player} a {count} cartes Vie, pas plus de {wanted} : aucune n'est "
-              "défaussée et aucune n'est ajoutée."),
-    "life_moved.trash_life": Plural(
-        "count",
-        one="{effect} : {player} défausse la carte Vie du dessus ; ce ne sont pas des dégâts, "
-            "donc pas de [Déclenchement].",
-        other="{effect} : {player} défausse les {count} cartes Vie du dessus ; ce ne sont pas "
-              "des dégâts, donc pas de [Déclenchement]."),
-    "life_moved.life_to_hand.short": "{effect} : {player} ajoute à sa main les {count} cartes "
-                                     "Vie du dessus (il n'en restait que {count} sur les "
-                                     "{wanted} demandées) ; ce ne sont pas des dégâts, donc pas "
-                                     "de [Déclenchement].",
-    "life_moved.trash_life.short": "{effect} : {player} défausse les {count} cartes Vie du "
-                                   "dessus (il n'en restait que {count} sur les {wanted} "
-                                   "demandées) ; ce ne sont pas des dégâts, donc pas de "
-                                   "[Déclenchement].",
-    "deck_to_life": Plural(
-        "count",
-        one="{effect} : {player} place la carte du dessus du deck face cachée sur ses cartes "
-            "Vie.",
-        other="{effect} : {player} place les {count} cartes du dessus du deck face cachée sur "
-              "ses cartes Vie."),
-    "deck_to_life.short": "{effect} : {player} place les {count} cartes du dessus du deck face "
-                          "cachée sur ses cartes Vie (seulement {count} sur les {wanted} "
-                          "demandées : le deck est épuisé).",
-    "don_added": "{effect} : {player} ajoute {count} DON!! du deck DON!! à la zone de coût, "
-                 "redressées.",
-    "don_added.rested": "{effect} : {player} ajoute {count} DON!! du deck DON!! à la zone de "
-                        "coût, épuisées.",
-    "don_added.short": "{effect} : {player} ajoute {count} DON!! du deck DON!! à la zone de "
-                       "coût, redressées (il n'en restait que {count} sur les {wanted} "
-                       "demandées).",
-    "don_added.rested.short": "{effect} : {player} ajoute {count} DON!! du deck DON!! à la zone "
-                              "de coût, épuisées (il n'en restait que {count} sur les {wanted} "
-                              "demandées).",
-    "cost_changed": "{effect} change le coût {card:du} de {amount:+d} {duration} : il vaut "
-                    "maintenant {cost} (jamais moins de 0).",
     "defeat": "Traitement des règles : {why}, donc {player} perd la partie.",
     "defeat.winner": "Traitement des règles : {why}, donc {player} perd la partie et {winner} "
                      "gagne.",
@@ -434,46 +344,16 @@ MESSAGES: dict[str, Message] = {
     "input.no_printed_card": "aucune carte {number} (importez les données de cartes avec "
                              "import_cards)",
     "the_effect": "L'effet",
-    "would.give_don": "donnerait des DON!!",
-    "would.play": "jouerait la carte",
-    "would.play.card": "jouerait {card:le}",
     "why.no_own_card_chosen": "aucun Leader ni Personnage de {player} n'a été choisi",
     "why.not_waiting_to_be_played": "elle n'attend pas d'être jouée",
     "why.five_characters": "{player} a déjà 5 Personnages et le scénario ne dit pas lequel "
                            "défausser",
-    "don_given_by_effect": "{effect} : {player} donne {count} DON!! {count:épuisée|épuisées} "
-                           "{card:au}.",
-    "don_given_by_effect.short": "{effect} : {player} donne {count} DON!! {count:épuisée|épuisées} "
-                                 "{card:au} (seules {count} des {wanted} demandées étaient "
-                                 "épuisées).",
-    "don_given_by_effect.opponent": "{effect} : {player} donne {count} DON!! "
-                                    "{count:épuisée|épuisées} de "
-                                    "{owner} {card:au} (elles ne donnent de puissance qu'au "
-                                    "tour de {owner}).",
-    "don_given_by_effect.opponent.short": "{effect} : {player} donne {count} DON!! "
-                                          "{count:épuisée|épuisées} "
-                                          "de {owner} {card:au} (seules {count} des {wanted} "
-                                          "demandées étaient épuisées ; elles ne donnent de "
-                                          "puissance qu'au tour de {owner}).",
-    "don_set_active": "{effect} : {player} redresse {count} DON!! de la zone de coût.",
-    "at_end_of_turn.waits": "{effect} : ce qu'il fait faire à la fin de ce tour attend la "
-                            "phase de fin.",
-    "at_end_of_turn.now": "Phase de fin : {effect} fait maintenant ce qu'il a laissé pour la "
-                          "fin du tour.",
     "deck_trashed": Plural("count", one="{effect} : {player} défausse la carte du dessus du "
                                         "deck.",
                            other="{effect} : {player} défausse les {count} cartes du dessus du "
                                  "deck."),
     "deck_trashed.short": "{effect} : {player} défausse les {count} cartes du dessus du deck (le "
                           "deck n'en avait pas plus).",
-    "played_by_effect.character_rested": (
-        "{effect} : {card:le} est joué sans payer son coût et arrive épuisé dans la zone des"
-        " Personnages ; il a été joué ce tour-ci."),
-    "played_by_effect.character": "{effect} : {card:le} est joué sans payer son coût et arrive "
-                                  "redressé dans la zone des Personnages ; il a été joué ce "
-                                  "tour-ci.",
-    "played_by_effect.stage": "{effect} : {card:le} est joué sans payer son coût et arrive "
-                              "redressé dans la zone de Lieu.",
     "condition_unmet": "{effect} : sa condition n'est pas remplie ({why}), donc la suite n'est "
                        "pas résolue.",
     "unmet.leader_trait": "le Leader de {player} n'a pas le type {{{value}}}",
@@ -498,7 +378,6 @@ MESSAGES: dict[str, Message] = {
     "why.no_ko_by_effects": "il ne peut pas être mis KO par des effets",
     "why.no_ko_by_opponents_effects": "il ne peut pas être mis KO par les effets de l’adversaire",
     "why.no_ko_in_battle": "il ne peut pas être mis KO en combat",
-    "gained": "{effect} : {card:le} gagne {what} {duration}.",
     "gain.blocker": "[Bloqueur]",
     "gain.rush": "[Initiative]",
     "gain.rush_character": "[Initiative : Personnage]",
@@ -506,8 +385,6 @@ MESSAGES: dict[str, Message] = {
     "gain.banish": "[Exil]",
     "gain.unblockable": "[Imblocable]",
     "gain.attacks_active": "le droit d’attaquer les Personnages redressés de l’adversaire",
-    "would.gain": "donner un mot-clé à une carte",
-    "would.gain.card": "donner un mot-clé {card:au} pendant ce combat",
     "removal_prevented": "{effect} : {card:le} reste sur le terrain ({why}).",
     "why.no_removal_by_opponents_effects": "il ne peut pas être retiré du terrain par les "
                                            "effets de l’adversaire",
@@ -520,7 +397,7 @@ MESSAGES: dict[str, Message] = {
 }
 MESSAGES.update(VERDICT["fr"])  # the verdict's words (optcg/verdict.py)
 MESSAGES.update(GROUPS["fr"])  # several cards at once, richer filters (optcg/groups.py)
-MESSAGES.update(DECKS["fr"])  # deck searches (optcg/deck_effects.py)
+MESSAGES.update(DECKS["fr"])  # deck searches (optcg/decks/search.py)
 MESSAGES.update(COSTS["fr"])  # activation costs (optcg/costs.py)
 MESSAGES.update(CONDITIONS["fr"])  # the "if..." conditions (optcg/conditions.py)
 MESSAGES.update(LIMITS["fr"])  # restrictions (optcg/limits.py)
@@ -528,4 +405,13 @@ MESSAGES.update(UP_TO["fr"])  # "up to N" count steps (optcg/up_to.py)
 MESSAGES.update(FIELDS["fr"])  # a printed card's fields in the notes
 MESSAGES.update(WHY["fr"])  # why a battle went as it did (optcg/verdict.py)
 MESSAGES.update(REPLACEMENTS["fr"])  # replacement effects, "instead" (optcg/replacements.py)
+MESSAGES.update(MODIFIERS["fr"])  # power and cost changes (optcg/modifiers.py)
+MESSAGES.update(REMOVAL["fr"])  # Characters leaving the field (optcg/removal.py)
+MESSAGES.update(STATES["fr"])  # rested and active (optcg/states.py)
+MESSAGES.update(HAND["fr"])  # draws and cards trashed from the hand (optcg/hand.py)
+MESSAGES.update(LIFE["fr"])  # Life cards moved by effects (optcg/life.py)
+MESSAGES.update(DON["fr"])  # DON!! moved by effects (optcg/don.py)
+MESSAGES.update(PLAY["fr"])  # cards played by effects (optcg/play.py)
+MESSAGES.update(GAINS["fr"])  # keywords and flags gained (optcg/gains.py)
+MESSAGES.update(FLOW["fr"])  # "if" in the middle, "at the end of this turn" (optcg/flow.py)
 MESSAGES.update(CHOICES["fr"])  # unread abilities, named choices (optcg/unread.py, picks.py)

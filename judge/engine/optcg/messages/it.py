@@ -6,10 +6,19 @@ from .choices import CHOICES
 from .conditions import CONDITIONS
 from .costs import COSTS
 from .decks import DECKS
+from .don import DON
 from .fields import FIELDS
+from .flow import FLOW
+from .gains import GAINS
 from .groups import GROUPS
+from .hand import HAND
+from .life import LIFE
 from .limits import LIMITS
+from .modifiers import MODIFIERS
+from .play import PLAY
+from .removal import REMOVAL
 from .replacements import REPLACEMENTS
+from .states import STATES
 from .up_to import UP_TO
 from .verdict import VERDICT
 from .why import WHY
@@ -111,8 +120,6 @@ MESSAGES: dict[str, Message] = {
                               "battaglia; la partita torna alla Main Phase.",
     "knocked_out.battle": "Avendo perso la battaglia, {card:il} viene messo K.O. e va negli Scarti "
                           "di {owner}{don_note}.",
-    "knocked_out.effect": "{effect}: {card:il} viene messo K.O. e va negli Scarti di "
-                          "{owner}{don_note}.",
     "don_given": "{player} assegna {count} DON!! {card:al}; ogni DON!! assegnata dà 1000 di "
                  "potenza durante il turno di {player}: ora {power}.",
     "played": "{player} rivela {card:il} e affatica {count} DON!! per pagarne il costo.",
@@ -123,7 +130,6 @@ MESSAGES: dict[str, Message] = {
     "trashed_for_sixth": "{player} ha 5 Personaggi, quindi {card:il} viene scartato per fare "
                          "spazio. È elaborazione delle regole, non un K.O.: il suo [On K.O.] "
                          "non avviene{don_note}.",
-    "stage_replaced": "C'è posto per un solo Stadio: {card:il} viene scartato per fare spazio.",
     "main_event_used": "{player} affatica {count} DON!! e scarta {card:il} per attivarne il "
                        "[Main].",
     "main_event_used.free": "{player} scarta {card:il} per attivarne il [Main], che non costa "
@@ -152,29 +158,6 @@ MESSAGES: dict[str, Message] = {
     "auto_not_declinable": "{player} preferirebbe non usare {effect}, ma non dice «puoi» e non "
                            "ha costo: deve essere attivato.",
     "step_skipped": "{effect} {what}, ma {why}; quella parte viene saltata (fai ciò che puoi).",
-    "would.power": "cambierebbe la potenza di una carta",
-    "would.power.card": "cambierebbe la potenza {card:del}",
-    "would.power_battle.card": "cambierebbe la potenza {card:del} durante questa battaglia",
-    "would.set_power_zero": "porterebbe a 0 la potenza di una carta",
-    "would.set_power_zero.card": "porterebbe a 0 la potenza {card:del}",
-    "would.ko": "metterebbe K.O. un Personaggio",
-    "would.ko.card": "metterebbe K.O. {card:il}",
-    "would.trash": "scarterebbe un Personaggio",
-    "would.trash.card": "scarterebbe {card:il}",
-    "would.bounce": "farebbe tornare in mano un Personaggio",
-    "would.bounce.card": "farebbe tornare in mano {card:il}",
-    "would.bottom_deck": "metterebbe un Personaggio in fondo al mazzo",
-    "would.bottom_deck.card": "metterebbe {card:il} in fondo al mazzo",
-    "would.rest": "affaticherebbe una carta",
-    "would.rest.card": "affaticherebbe {card:il}",
-    "would.set_active": "renderebbe attiva una carta",
-    "would.set_active.card": "renderebbe attivo {card:il}",
-    "would.trash_from_hand": "scarterebbe carte dalla mano",
-    "would.life_to_hand": "aggiungerebbe carte Vita alla mano",
-    "would.trash_life": "scarterebbe carte Vita",
-    "would.deck_to_life": "aggiungerebbe carte del mazzo alle Vite",
-    "would.add_don": "aggiungerebbe DON!! dal Mazzo DON!!",
-    "would.cost": "cambierebbe un costo",
     "why.no_target_chosen": "non è stato scelto nessun bersaglio",
     "why.no_attacker": "non c'è nessuna carta che attacca",
     "why.no_battle_target": "nessuna carta viene attaccata",
@@ -187,20 +170,6 @@ MESSAGES: dict[str, Message] = {
     "why.deck_empty": "il mazzo di {player} è vuoto",
     "why.don_deck_empty": "il Mazzo DON!! di {player} è vuoto",
     "why.no_cost_card": "lì non c'è nessuna carta con un costo",
-    "power_changed": "{effect} dà {amount:+d} di potenza {card:al} {duration}: ora {power}.",
-    "power_changed.negative": "{effect} dà {amount:+d} di potenza {card:al} {duration}: ora "
-                              "{power}. La sua potenza è negativa, ma resta sul terreno.",
-    "power_zero_already": "{effect} porterebbe a 0 la potenza {card:del}, ma è già {power}; non "
-                          "succede nulla.",
-    "power_set_zero": "{effect} porta a 0 la potenza {card:del}: perde {lost} {duration}.",
-    "trashed_by_effect": "{effect} mette {card:il} negli Scarti di {owner}; non è un "
-                         "K.O.{don_note}.",
-    "bounced": "{effect} fa tornare {card:il} nella mano di {owner}{don_note}.",
-    "bottom_decked": "{effect} mette {card:il} in fondo al mazzo di {owner}{don_note}.",
-    "already.rest": "{effect} affaticherebbe {card:il}, che lo è già; non cambia nulla.",
-    "already.set_active": "{effect} renderebbe attivo {card:il}, che lo è già; non cambia nulla.",
-    "state_changed.rest": "{effect} affatica {card:il}.",
-    "state_changed.set_active": "{effect} rende attivo {card:il}.",
     "zero_times.draw": "{effect} chiede di pescare 0 carte: non succede nulla.",
     "zero_times.trash_from_hand": "{effect} chiede di scartare 0 carte dalla mano: non succede "
                                   "nulla.",
@@ -210,57 +179,6 @@ MESSAGES: dict[str, Message] = {
     "zero_times.deck_to_life": "{effect} chiede di aggiungere 0 carte alle Vite: non succede "
                                "nulla.",
     "zero_times.add_don": "{effect} chiede di aggiungere 0 DON!!: non succede nulla.",
-    "drew": Plural("count", one="{effect}: {player} pesca {count} carta.",
-                   other="{effect}: {player} pesca {count} carte."),
-    "drew.short": Plural(
-        "count",
-        one="{effect}: {player} pesca {count} carta delle {wanted} richieste; il mazzo è finito.",
-        other="{effect}: {player} pesca {count} carte delle {wanted} richieste; il mazzo è "
-              "finito."),
-    "trashed_from_hand": "{effect}: {player} scarta {cards:il} dalla mano.",
-    "life_moved.life_to_hand": Plural(
-        "count",
-        one="{effect}: {player} aggiunge alla mano la carta Vita in cima; non è un danno, quindi "
-            "niente [Trigger].",
-        other="{effect}: {player} aggiunge alla mano le {count} carte Vita in cima; non è un "
-              "danno, quindi niente [Trigger]."),
-    "life_until.kept": Plural(
-        "count",
-        one="{effect}: {player} ha {count} carta Vita, non più di {wanted}: nessuna viene "
-            "scartata e nessuna aggiunta.",
-        other="{effect}: {player} ha {count} carte Vita, non più di {wanted}: nessuna viene "
-              "scartata e nessuna aggiunta."),
-    "life_moved.trash_life": Plural(
-        "count",
-        one="{effect}: {player} scarta la carta Vita in cima; non è un danno, quindi niente "
-            "[Trigger].",
-        other="{effect}: {player} scarta le {count} carte Vita in cima; non è un danno, quindi "
-              "niente [Trigger]."),
-    "life_moved.life_to_hand.short": "{effect}: {player} aggiunge alla mano le {count} carte "
-                                     "Vita in cima (ne restavano solo {count} delle {wanted} "
-                                     "richieste); non è un danno, quindi niente [Trigger].",
-    "life_moved.trash_life.short": "{effect}: {player} scarta le {count} carte Vita in cima (ne "
-                                   "restavano solo {count} delle {wanted} richieste); non è un "
-                                   "danno, quindi niente [Trigger].",
-    "deck_to_life": Plural(
-        "count",
-        one="{effect}: {player} mette la carta in cima al mazzo coperta sopra le sue carte Vita.",
-        other="{effect}: {player} mette le {count} carte in cima al mazzo coperte sopra le sue "
-              "carte Vita."),
-    "deck_to_life.short": "{effect}: {player} mette le {count} carte in cima al mazzo coperte "
-                          "sopra le sue carte Vita (solo {count} delle {wanted} richieste: il "
-                          "mazzo è finito).",
-    "don_added": "{effect}: {player} aggiunge {count} DON!! dal Mazzo DON!! alla Zona Costi, "
-                 "attive.",
-    "don_added.rested": "{effect}: {player} aggiunge {count} DON!! dal Mazzo DON!! alla Zona "
-                        "Costi, affaticate.",
-    "don_added.short": "{effect}: {player} aggiunge {count} DON!! dal Mazzo DON!! alla Zona "
-                       "Costi, attive (ne restavano solo {count} delle {wanted} richieste).",
-    "don_added.rested.short": "{effect}: {player} aggiunge {count} DON!! dal Mazzo DON!! alla "
-                              "Zona Costi, affaticate (ne restavano solo {count} delle {wanted} "
-                              "richieste).",
-    "cost_changed": "{effect} cambia il costo {card:del} di {amount:+d} {duration}: ora è {cost} "
-                    "(mai sotto 0).",
     "defeat": "Elaborazione delle regole: {why}, quindi {player} perde la partita.",
     "defeat.winner": "Elaborazione delle regole: {why}, quindi {player} perde la partita e "
                      "{winner} vince.",
@@ -427,44 +345,14 @@ MESSAGES: dict[str, Message] = {
     "input.no_printed_card": "nessuna carta {number} (importa i dati delle carte con "
                              "import_cards)",
     "the_effect": "L'effetto",
-    "would.give_don": "assegnerebbe DON!!",
-    "would.play": "giocherebbe la carta",
-    "would.play.card": "giocherebbe {card:il}",
     "why.no_own_card_chosen": "non è stato scelto nessun Leader o Personaggio di {player}",
     "why.not_waiting_to_be_played": "non è in attesa di essere giocata",
     "why.five_characters": "{player} ha già 5 Personaggi e lo scenario non dice quale scartare",
-    "don_given_by_effect": "{effect}: {player} assegna {count} DON!! {count:affaticata|affaticate} "
-                           "{card:al}.",
-    "don_given_by_effect.short": "{effect}: {player} assegna {count} DON!! "
-                                 "{count:affaticata|affaticate} "
-                                 "{card:al} (ne erano affaticate solo {count} delle {wanted} "
-                                 "richieste).",
-    "don_given_by_effect.opponent": "{effect}: {player} assegna {count} DON!! "
-                                    "{count:affaticata|affaticate} "
-                                    "di {owner} {card:al} (danno forza solo nel turno di "
-                                    "{owner}).",
-    "don_given_by_effect.opponent.short": "{effect}: {player} assegna {count} DON!! "
-                                          "affaticate di {owner} {card:al} (ne erano "
-                                          "affaticate solo {count} delle {wanted} richieste; "
-                                          "danno forza solo nel turno di {owner}).",
-    "don_set_active": "{effect}: {player} rende attive {count} DON!! della Zona Costi.",
-    "at_end_of_turn.waits": "{effect}: ciò che fa fare alla fine di questo turno attende la "
-                            "End Phase.",
-    "at_end_of_turn.now": "End Phase: {effect} fa ora ciò che ha lasciato per la fine del "
-                          "turno.",
     "deck_trashed": Plural("count", one="{effect}: {player} scarta la carta in cima al mazzo.",
                            other="{effect}: {player} scarta le {count} carte in cima al "
                                  "mazzo."),
     "deck_trashed.short": "{effect}: {player} scarta le {count} carte in cima al mazzo (il mazzo "
                           "non ne aveva altre).",
-    "played_by_effect.character_rested": (
-        "{effect}: {card:il} viene giocato senza pagarne il costo ed entra affaticato "
-        "nell'area dei Personaggi; è stato giocato in questo turno."),
-    "played_by_effect.character": "{effect}: {card:il} viene giocato senza pagarne il costo ed "
-                                  "entra attivo nella Zona Personaggi; è stato giocato in "
-                                  "questo turno.",
-    "played_by_effect.stage": "{effect}: {card:il} viene giocato senza pagarne il costo ed entra "
-                              "attivo nella Zona Stadio.",
     "condition_unmet": "{effect}: la sua condizione non è soddisfatta ({why}), quindi ciò che "
                        "segue non si risolve.",
     "unmet.leader_trait": "il Leader di {player} non ha il tipo {{{value}}}",
@@ -489,7 +377,6 @@ MESSAGES: dict[str, Message] = {
     "why.no_ko_by_effects": "non può essere messo K.O. dagli effetti",
     "why.no_ko_by_opponents_effects": "non può essere messo K.O. dagli effetti dell'avversario",
     "why.no_ko_in_battle": "non può essere messo K.O. in battaglia",
-    "gained": "{effect}: {card:il} ottiene {what} {duration}.",
     "gain.blocker": "[Blocker]",
     "gain.rush": "[Rush]",
     "gain.rush_character": "[Rush: Character]",
@@ -497,8 +384,6 @@ MESSAGES: dict[str, Message] = {
     "gain.banish": "[Banish]",
     "gain.unblockable": "[Unblockable]",
     "gain.attacks_active": "la possibilità di attaccare i Personaggi attivi dell'avversario",
-    "would.gain": "dare una parola chiave a una carta",
-    "would.gain.card": "dare una parola chiave {card:al} durante questa battaglia",
     "removal_prevented": "{effect}: {card:il} resta sul terreno ({why}).",
     "why.no_removal_by_opponents_effects": "non può essere rimosso dal terreno dagli effetti "
                                            "dell'avversario",
@@ -512,7 +397,7 @@ MESSAGES: dict[str, Message] = {
 }
 MESSAGES.update(VERDICT["it"])  # the verdict's words (optcg/verdict.py)
 MESSAGES.update(GROUPS["it"])  # several cards at once, richer filters (optcg/groups.py)
-MESSAGES.update(DECKS["it"])  # deck searches (optcg/deck_effects.py)
+MESSAGES.update(DECKS["it"])  # deck searches (optcg/decks/search.py)
 MESSAGES.update(COSTS["it"])  # activation costs (optcg/costs.py)
 MESSAGES.update(CONDITIONS["it"])  # the "if..." conditions (optcg/conditions.py)
 MESSAGES.update(LIMITS["it"])  # restrictions (optcg/limits.py)
@@ -520,4 +405,13 @@ MESSAGES.update(UP_TO["it"])  # "up to N" count steps (optcg/up_to.py)
 MESSAGES.update(FIELDS["it"])  # a printed card's fields in the notes
 MESSAGES.update(WHY["it"])  # why a battle went as it did (optcg/verdict.py)
 MESSAGES.update(REPLACEMENTS["it"])  # replacement effects, "instead" (optcg/replacements.py)
+MESSAGES.update(MODIFIERS["it"])  # power and cost changes (optcg/modifiers.py)
+MESSAGES.update(REMOVAL["it"])  # Characters leaving the field (optcg/removal.py)
+MESSAGES.update(STATES["it"])  # rested and active (optcg/states.py)
+MESSAGES.update(HAND["it"])  # draws and cards trashed from the hand (optcg/hand.py)
+MESSAGES.update(LIFE["it"])  # Life cards moved by effects (optcg/life.py)
+MESSAGES.update(DON["it"])  # DON!! moved by effects (optcg/don.py)
+MESSAGES.update(PLAY["it"])  # cards played by effects (optcg/play.py)
+MESSAGES.update(GAINS["it"])  # keywords and flags gained (optcg/gains.py)
+MESSAGES.update(FLOW["it"])  # "if" in the middle, "at the end of this turn" (optcg/flow.py)
 MESSAGES.update(CHOICES["it"])  # unread abilities, named choices (optcg/unread.py, picks.py)

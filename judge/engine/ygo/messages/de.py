@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
+from .fields import FIELDS
 
 MESSAGES: dict[str, Message] = {
     "card.atk": "{card} (ATK {atk})",
@@ -71,6 +72,20 @@ MESSAGES: dict[str, Message] = {
     "why.not_monster": "sie ist kein Monster",
     "why.in_zone": "sie liegt in {zone}",
     "why.already_in": "sie liegt schon in {zone}",
+    "why.target_moved": "sein Ziel hat den Ort verlassen, an dem es als Ziel gewählt wurde",
+    "target.requirement": "{what} {where}",
+    "target.monster": "ein Monster",
+    "target.face_up_monster": "ein offenes Monster",
+    "target.spell_trap": "eine Zauber- oder Fallenkarte",
+    "target.face_up_spell_trap": "eine offene Zauber- oder Fallenkarte",
+    "target.card": "eine Karte",
+    "target.face_up_card": "eine offene Karte",
+    "target.field.controller": "unter deiner Kontrolle",
+    "target.field.opponent": "unter der Kontrolle deines Gegners",
+    "target.field.any": "auf dem Spielfeld",
+    "target.graveyard.controller": "in deinem Friedhof",
+    "target.graveyard.opponent": "im Friedhof deines Gegners",
+    "target.graveyard.any": "in einem der Friedhöfe",
     "why.no_link_below": "es gibt kein Kettenglied darunter",
     "first_turn_no_draw": "Spielzug 1: {player} beginnt und hat in der Draw Phase dieses "
                           "Spielzugs nicht gezogen. So sagen es die heutigen Regeln; im älteren "
@@ -107,7 +122,8 @@ MESSAGES: dict[str, Message] = {
                       "Aktivieren.",
     "field_spell_replaced.set": "{card:der} verlässt die Spielfeldzone von {player} und kommt auf "
                                 "den Friedhof (ersetzt; das ist keine Zerstörung).",
-    "field_spell_replaced.activate": "{card:der} verlässt die Spielfeldzone von {player} und kommt "
+    "field_spell_replaced.activate": "{card:der} verlässt die Spielfeldzone von {player} und "
+                                     "kommt "
                                      "auf den Friedhof, um Platz für die neue "
                                      "Spielfeldzauberkarte zu machen (das ist keine "
                                      "Zerstörung).",
@@ -136,9 +152,12 @@ MESSAGES: dict[str, Message] = {
     "chain_over.stays": "{card:der} ({kind}) bleibt offen auf dem Spielfeld.",
     "effect_part_skipped": "Das {link} würde {what}, aber {why}; dieser Teil bewirkt nichts.",
     "destroyed": "{card:der} wird zerstört und kommt auf den Friedhof von {owner}.",
-    "destroyed.by_link": "{link}: {card:der} wird zerstört und kommt auf den Friedhof von {owner}.",
+    "destroyed.by_link": "{link}: {card:der} wird zerstört und kommt auf den Friedhof von {owner}."
+                         "{link}: {card:der} wird zerstört und kommt auf den Friedhof von {owner}.",
     "destroyed.by_battle": "Durch Kampf zerstört: {card:der} kommt auf den Friedhof von {owner}.",
     "effect_damage": "{link}: {player} erhält {amount} Schaden ({lp}).",
+    "cost.discard": "{player} wirft {cards} ab, um {card:den} zu aktivieren.",
+    "cost.tribute": "{player} opfert {cards}, um {card:den} zu aktivieren.",
     "cost.pay_lp": "{player} zahlt {amount} LP, um {card:den} zu aktivieren ({lp}).",
     "lp_gained": "{link}: {player} erhält {amount} LP ({lp}).",
     "effect_draw": Plural("count", one="{link}: {player} zieht {count} Karte.",
@@ -222,7 +241,8 @@ MESSAGES: dict[str, Message] = {
                                           "verdeckt, also kann {card:den} nicht direkt angreifen.",
     "illegal.attack_target": "{card:der} kann nicht angegriffen werden: Das Ziel muss ein Monster "
                              "sein, das {player} kontrolliert, oder `direct`.",
-    "illegal.attacker_not_own": "{card:der} kann nicht angreifen: Das kann nur ein Monster auf dem "
+    "illegal.attacker_not_own": "{card:der} kann nicht angreifen: Das kann nur ein Monster auf "
+                                "dem "
                                 "Spielfeld von {player}.",
     "illegal.attacker_position": "{card:der} ist in {position}: Nur ein Monster in "
                                  "Angriffsposition kann einen Angriff erklären.",
@@ -247,7 +267,8 @@ MESSAGES: dict[str, Message] = {
                                 "von selbst aktiviert, wenn es offen umgedreht wird.",
     "illegal.not_your_priority": "Jetzt darf {player} antworten, nicht {owner}: Nach einer "
                                  "Aktivierung antwortet zuerst der andere Spieler.",
-    "illegal.nothing_to_negate": "{card:der} annulliert die Aktivierung des Kettenglieds darunter, "
+    "illegal.nothing_to_negate": "{card:der} annulliert die Aktivierung des Kettenglieds "
+                                 "darunter, "
                                  "und es ist keine Kette offen: Es gibt nichts zu annullieren, "
                                  "also kann die Karte nicht als Kettenglied 1 aktiviert werden.",
     "illegal.cannot_negate_this_kind": "{card:der} kann nur die Aktivierung {kinds} annullieren, "
@@ -264,6 +285,24 @@ MESSAGES: dict[str, Message] = {
                                   "gesetzt wurde.",
     "illegal.cannot_pay_lp": "{card:der} kostet {amount} LP und der Spieler hat {lp}: Mehr "
                              "LP, als man hat, können nicht als Kosten gezahlt werden.",
+    "illegal.needs_target": "{card:der} wählt {requirement} als Ziel: Seine Aktivierung muss ein "
+                            "solches Ziel nennen.",
+    "illegal.target_does_not_fit": "{target:der} kann nicht das Ziel {card:vom} sein, das "
+                                   "{requirement} als Ziel wählt.",
+    "illegal.once_per_turn": "{player} hat in diesem Spielzug bereits eine Karte dieses Namens "
+                             "aktiviert: {card:der} kann nur einmal pro Spielzug aktiviert werden.",
+    "illegal.cost_discard": Plural(
+        "count",
+        one="{card:der} kostet das Abwerfen von {count} Karte aus der Hand von {player}: `cost` "
+            "der Aktion muss genau diese Karte aus dieser Hand nennen.",
+        other="{card:der} kostet das Abwerfen von {count} Karten aus der Hand von {player}: "
+              "`cost` der Aktion muss genau so viele aus dieser Hand nennen."),
+    "illegal.cost_tribute": Plural(
+        "count",
+        one="{card:der} kostet das Opfern von {count} Monster, das {player} kontrolliert: `cost` "
+            "der Aktion muss genau dieses Monster nennen.",
+        other="{card:der} kostet das Opfern von {count} Monstern, die {player} kontrolliert: "
+              "`cost` der Aktion muss genau so viele nennen."),
     "illegal.needs_attack_declaration": "{card:der} kann nur aktiviert werden, wenn ein "
                                         "Monster des Gegners einen Angriff deklariert, und "
                                         "kein solcher Angriff wartet im Battle Step.",
@@ -306,7 +345,8 @@ MESSAGES: dict[str, Message] = {
     "illegal.tribute_count": Plural(
         "count", one="{card:der} ist Stufe {level}, braucht also {need}; {count} wurde angegeben.",
         other="{card:der} ist Stufe {level}, braucht also {need}; {count} wurden angegeben."),
-    "illegal.tribute_not_own": "{card:der} kann nicht als Tribut angeboten werden: Ein Tribut muss "
+    "illegal.tribute_not_own": "{card:der} kann nicht als Tribut angeboten werden: Ein Tribut "
+                               "muss "
                                "ein Monster sein, das {player} auf dem Spielfeld kontrolliert.",
     "illegal.monster_zones_full": "Die fünf Hauptmonsterzonen von {player} sind voll: Es gibt "
                                   "keine Zone für {card:den}.",
@@ -314,10 +354,12 @@ MESSAGES: dict[str, Message] = {
     "illegal.flip_summon_face_up": "{card:der} ist schon offen: Nur ein verdecktes Monster in "
                                    "Verteidigungsposition kann als Flippbeschwörung beschworen "
                                    "werden.",
-    "illegal.flip_summon_set_this_turn": "{card:der} wurde in diesem Spielzug gesetzt: Ein Monster "
+    "illegal.flip_summon_set_this_turn": "{card:der} wurde in diesem Spielzug gesetzt: Ein "
+                                         "Monster "
                                          "kann nicht in dem Spielzug flippbeschworen werden, "
                                          "in dem es gesetzt wurde.",
-    "illegal.flip_summon_position_changed": "{card:der} hat seine Kampfposition in diesem Spielzug "
+    "illegal.flip_summon_position_changed": "{card:der} hat seine Kampfposition in diesem "
+                                            "Spielzug "
                                             "schon geändert.",
     "illegal.position_face_down": "{card:der} ist verdeckt: Es offen in Angriffsposition zu "
                                   "drehen, "
@@ -352,13 +394,18 @@ MESSAGES: dict[str, Message] = {
     "input.ygo.spell_trap_here": "eine Karte hier muss eine Zauber- oder Fallenkarte sein",
     "input.ygo.field_spell_elsewhere": "eine Spielfeldzauberkarte gehört in `field_spell`, "
                                        "nicht in eine Zauber- & Fallenzone ({rule})",
+    "input.ygo.same_cost_twice": "nennt dieselbe Karte zweimal",
     "input.ygo.same_tribute_twice": "nennt dasselbe Monster zweimal",
     "input.ygo.card_id": "muss eine Karten-id sein",
+    "input.ambiguous_card_name": "{count} Karten heißen „{name}“ ({numbers}): gib das "
+                                 "Passwort der gemeinten Karte an",
     "input.no_printed_card": "keine Karte {number}: gib ihr Passwort (8 Ziffern, wie "
                              "gedruckt) oder einen Namen an, den nur eine Karte trägt "
                              "(Kartendaten werden mit import_cards importiert)",
     "input.ygo.negates_without_negate": "das hat nur eine Karte, deren Effekt einen "
                                         "`negate`-Schritt hat",
+    "input.ygo.position_of_monsters_only": "nur Monster haben eine Position: eine Position nur "
+                                           "mit `what: monsters` angeben",
     "input.ygo.negates_empty": "muss mindestens eines nennen von: {choices}",
     "input.ygo.reserved_id": "'{id}' ist ein reserviertes Wort",
     "input.ygo.only_monsters": "das haben nur Monster",
@@ -376,3 +423,4 @@ MESSAGES: dict[str, Message] = {
     "verdict.draw": "Das Duell endet unentschieden: Die LP beider Spieler sind im selben "
                     "Moment auf 0 gefallen.",
 }
+MESSAGES.update(FIELDS["de"])  # a printed card's fields in the notes

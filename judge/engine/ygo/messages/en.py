@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
+from .fields import FIELDS
 
 MESSAGES: dict[str, Message] = {
     # names inside sentences
@@ -72,6 +73,20 @@ MESSAGES: dict[str, Message] = {
     "why.not_monster": "it is not a monster",
     "why.in_zone": "it is in {zone}",
     "why.already_in": "it is already in {zone}",
+    "why.target_moved": "its target has left the place where it was targeted",
+    "target.requirement": "{what} {where}",
+    "target.monster": "a monster",
+    "target.face_up_monster": "a face-up monster",
+    "target.spell_trap": "a Spell or Trap",
+    "target.face_up_spell_trap": "a face-up Spell or Trap",
+    "target.card": "a card",
+    "target.face_up_card": "a face-up card",
+    "target.field.controller": "you control",
+    "target.field.opponent": "your opponent controls",
+    "target.field.any": "on the field",
+    "target.graveyard.controller": "in your Graveyard",
+    "target.graveyard.opponent": "in your opponent's Graveyard",
+    "target.graveyard.any": "in either Graveyard",
     "why.no_link_below": "there is no Chain Link below it",
     # the turn
     "first_turn_no_draw": "Turn 1: {player} goes first and skipped the draw of this turn's "
@@ -135,6 +150,8 @@ MESSAGES: dict[str, Message] = {
     "destroyed.by_battle": "Destroyed by battle: {card} is destroyed and goes to {owner}'s "
                            "Graveyard.",
     "effect_damage": "{link}: {player} takes {amount} damage ({lp}).",
+    "cost.discard": "{player} discards {cards} to activate {card}.",
+    "cost.tribute": "{player} Tributes {cards} to activate {card}.",
     "cost.pay_lp": "{player} pays {amount} LP to activate {card} ({lp}).",
     "lp_gained": "{link}: {player} gains {amount} LP ({lp}).",
     "effect_draw": Plural("count", one="{link}: {player} draws {count} card.",
@@ -241,6 +258,24 @@ MESSAGES: dict[str, Message] = {
                                   "turn it was Set.",
     "illegal.cannot_pay_lp": "{card} costs {amount} LP and its player has {lp}: a cost of more "
                              "LP than one has cannot be paid.",
+    "illegal.needs_target": "{card} targets {requirement}: its activation must name such a target."
+                            "{card} targets {requirement}: its activation must name such a target.",
+    "illegal.target_does_not_fit": "{target} cannot be the target of {card}, which targets "
+                                   "{requirement}.",
+    "illegal.once_per_turn": "{player} already activated a card of this name this turn: {card} "
+                             "can be activated only once per turn.",
+    "illegal.cost_discard": Plural(
+        "count",
+        one="{card} costs discarding {count} card from {player}'s hand: the action's `cost` must "
+            "name exactly that card, from that hand.",
+        other="{card} costs discarding {count} cards from {player}'s hand: the action's `cost` "
+              "must name exactly that many, from that hand."),
+    "illegal.cost_tribute": Plural(
+        "count",
+        one="{card} costs Tributing {count} monster {player} controls: the action's `cost` must "
+            "name exactly that monster.",
+        other="{card} costs Tributing {count} monsters {player} controls: the action's `cost` "
+              "must name exactly that many."),
     "illegal.needs_attack_declaration": "{card} can be activated only when an opponent's "
                                         "monster declares an attack, and no such attack is "
                                         "waiting in the Battle Step.",
@@ -314,12 +349,17 @@ MESSAGES: dict[str, Message] = {
     "input.ygo.spell_trap_here": "a card here must be a Spell or a Trap",
     "input.ygo.field_spell_elsewhere": "a Field Spell goes in `field_spell`, not in a Spell & "
                                        "Trap Zone ({rule})",
+    "input.ygo.same_cost_twice": "names the same card twice",
     "input.ygo.same_tribute_twice": "names the same monster twice",
     "input.ygo.card_id": "must be a card id",
+    "input.ambiguous_card_name": "{count} cards are named '{name}' ({numbers}): give the "
+                                 "password of the one you mean",
     "input.no_printed_card": "no card {number}: give its password (8 digits, as printed) or "
                              "a name that one card alone bears (card data is imported with "
                              "import_cards)",
     "input.ygo.negates_without_negate": "only a card whose effect has a `negate` step has this",
+    "input.ygo.position_of_monsters_only": "only monsters have a position: give a position only "
+                                           "with `what: monsters`",
     "input.ygo.negates_empty": "must name at least one of: {choices}",
     "input.ygo.reserved_id": "'{id}' is a reserved word",
     "input.ygo.only_monsters": "only monsters have this",
@@ -337,3 +377,4 @@ MESSAGES: dict[str, Message] = {
     "verdict.win.exodia": "{winner} holds all five pieces of Exodia",
     "verdict.draw": "The Duel is a draw: both players' LP reached 0 at the same moment.",
 }
+MESSAGES.update(FIELDS["en"])  # a printed card's fields in the notes

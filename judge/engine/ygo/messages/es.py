@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
+from .fields import FIELDS
 
 MESSAGES: dict[str, Message] = {
     "card.atk": "{card} ({atk} de ATK)",
@@ -71,6 +72,20 @@ MESSAGES: dict[str, Message] = {
     "why.not_monster": "no es un monstruo",
     "why.in_zone": "está en {zone}",
     "why.already_in": "ya está en {zone}",
+    "why.target_moved": "su objetivo ha dejado el lugar donde fue seleccionado",
+    "target.requirement": "{what} {where}",
+    "target.monster": "un monstruo",
+    "target.face_up_monster": "un monstruo boca arriba",
+    "target.spell_trap": "una Mágica o Trampa",
+    "target.face_up_spell_trap": "una Mágica o Trampa boca arriba",
+    "target.card": "una carta",
+    "target.face_up_card": "una carta boca arriba",
+    "target.field.controller": "que controles",
+    "target.field.opponent": "que controle tu adversario",
+    "target.field.any": "en el Campo",
+    "target.graveyard.controller": "en tu Cementerio",
+    "target.graveyard.opponent": "en el Cementerio de tu adversario",
+    "target.graveyard.any": "en cualquier Cementerio",
     "why.no_link_below": "no hay ningún Eslabón de Cadena debajo",
     "first_turn_no_draw": "Turno 1: {player} empieza y no robó en la Draw Phase de este turno. "
                           "Así lo dicen las reglas actuales; el antiguo reglamento de inicio "
@@ -133,6 +148,8 @@ MESSAGES: dict[str, Message] = {
                           "{owner}.",
     "destroyed.by_battle": "Destruida en batalla: {card:el} va al Cementerio de {owner}.",
     "effect_damage": "{link}: {player} recibe {amount} de daño ({lp}).",
+    "cost.discard": "{player} descarta {cards} para activar {card:el}.",
+    "cost.tribute": "{player} Sacrifica {cards} para activar {card:el}.",
     "cost.pay_lp": "{player} paga {amount} LP para activar {card:el} ({lp}).",
     "lp_gained": "{link}: {player} gana {amount} LP ({lp}).",
     "effect_draw": Plural("count", one="{link}: {player} roba {count} carta.",
@@ -245,6 +262,24 @@ MESSAGES: dict[str, Message] = {
                                   "en el turno en que se Colocó.",
     "illegal.cannot_pay_lp": "{card:el} cuesta {amount} LP y su jugador tiene {lp}: no se "
                              "puede pagar un coste de más LP de los que se tienen.",
+    "illegal.needs_target": "{card:el} selecciona {requirement}: su activación debe nombrar un "
+                            "objetivo así.",
+    "illegal.target_does_not_fit": "{target:el} no puede ser el objetivo de {card:el}, que "
+                                   "selecciona {requirement}.",
+    "illegal.once_per_turn": "{player} ya activó una carta con este nombre este turno: {card:el} "
+                             "solo se puede activar una vez por turno.",
+    "illegal.cost_discard": Plural(
+        "count",
+        one="{card:el} cuesta descartar {count} carta de la mano de {player}: el `cost` de la "
+            "acción debe nombrar exactamente esa carta, de esa mano.",
+        other="{card:el} cuesta descartar {count} cartas de la mano de {player}: el `cost` de la "
+              "acción debe nombrar exactamente esas, de esa mano."),
+    "illegal.cost_tribute": Plural(
+        "count",
+        one="{card:el} cuesta Sacrificar {count} monstruo que controle {player}: el `cost` de la "
+            "acción debe nombrar exactamente ese monstruo.",
+        other="{card:el} cuesta Sacrificar {count} monstruos que controle {player}: el `cost` de "
+              "la acción debe nombrar exactamente esos."),
     "illegal.needs_attack_declaration": "{card:el} solo se puede activar cuando un "
                                         "monstruo del adversario declara un ataque, y no hay "
                                         "ningún ataque así esperando en el Battle Step.",
@@ -325,13 +360,18 @@ MESSAGES: dict[str, Message] = {
     "input.ygo.spell_trap_here": "aquí una carta debe ser una Mágica o una Trampa",
     "input.ygo.field_spell_elsewhere": "una Mágica de Campo va en `field_spell`, no en una Zona "
                                        "de Magias y Trampas ({rule})",
+    "input.ygo.same_cost_twice": "nombra dos veces la misma carta",
     "input.ygo.same_tribute_twice": "nombra dos veces el mismo monstruo",
     "input.ygo.card_id": "debe ser un id de carta",
+    "input.ambiguous_card_name": "{count} cartas se llaman «{name}» ({numbers}): indica la "
+                                 "contraseña de la carta que quieres decir",
     "input.no_printed_card": "no hay ninguna carta {number}: indica su contraseña (8 "
                              "cifras, como está impresa) o un nombre que solo lleve una "
                              "carta (los datos de cartas se importan con import_cards)",
     "input.ygo.negates_without_negate": "solo tiene esto una carta cuyo efecto tiene un paso "
                                         "`negate`",
+    "input.ygo.position_of_monsters_only": "solo los monstruos tienen posición: da una posición "
+                                           "solo con `what: monsters`",
     "input.ygo.negates_empty": "debe nombrar al menos uno de: {choices}",
     "input.ygo.reserved_id": "'{id}' es una palabra reservada",
     "input.ygo.only_monsters": "solo los monstruos tienen esto",
@@ -349,3 +389,4 @@ MESSAGES: dict[str, Message] = {
     "verdict.draw": "El Duelo es un empate: los LP de los dos jugadores llegaron a 0 en el "
                     "mismo momento.",
 }
+MESSAGES.update(FIELDS["es"])  # a printed card's fields in the notes

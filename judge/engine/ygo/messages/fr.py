@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
+from .fields import FIELDS
 
 MESSAGES: dict[str, Message] = {
     "card.atk": "{card} (ATK {atk})",
@@ -71,6 +72,20 @@ MESSAGES: dict[str, Message] = {
     "why.not_monster": "ce n'est pas un monstre",
     "why.in_zone": "elle est dans {zone}",
     "why.already_in": "elle est déjà dans {zone}",
+    "why.target_moved": "sa cible a quitté l'endroit où elle a été ciblée",
+    "target.requirement": "{what} {where}",
+    "target.monster": "un monstre",
+    "target.face_up_monster": "un monstre face recto",
+    "target.spell_trap": "une Magie ou un Piège",
+    "target.face_up_spell_trap": "une Magie ou un Piège face recto",
+    "target.card": "une carte",
+    "target.face_up_card": "une carte face recto",
+    "target.field.controller": "que vous contrôlez",
+    "target.field.opponent": "contrôlé par votre adversaire",
+    "target.field.any": "sur le Terrain",
+    "target.graveyard.controller": "dans votre Cimetière",
+    "target.graveyard.opponent": "dans le Cimetière de votre adversaire",
+    "target.graveyard.any": "dans l'un des Cimetières",
     "why.no_link_below": "il n'y a aucun Maillon de la Chaîne en dessous",
     "first_turn_no_draw": "Tour 1 : {player} commence et n'a pas pioché pendant la Draw Phase "
                           "de ce tour. Les règles actuelles le disent ; l'ancien livret de "
@@ -95,7 +110,8 @@ MESSAGES: dict[str, Message] = {
                    "Invocation Normale ou Pose du tour.",
     "normal_summoned": "{player} Invoque Normalement {card:le} en Position d'Attaque : c'est la "
                        "seule Invocation Normale ou Pose du tour.",
-    "tribute_summoned": "{player} Invoque par Sacrifice {card:le} en Position d'Attaque : c'est la "
+    "tribute_summoned": "{player} Invoque par Sacrifice {card:le} en Position d'Attaque : c'est "
+                        "la "
                         "seule Invocation Normale ou Pose du tour.",
     "flip_summoned": "{player} fait une Invocation Flip {card:du} : face recto en Position "
                      "d'Attaque (ce n'est pas une Invocation Normale ; elle compte comme son "
@@ -135,6 +151,8 @@ MESSAGES: dict[str, Message] = {
                           "{owner}.",
     "destroyed.by_battle": "Détruit au combat : {card:le} va au Cimetière de {owner}.",
     "effect_damage": "{link} : {player} subit {amount} dommages ({lp}).",
+    "cost.discard": "{player} défausse {cards} pour activer {card:le}.",
+    "cost.tribute": "{player} Sacrifie {cards} pour activer {card:le}.",
     "cost.pay_lp": "{player} paie {amount} LP pour activer {card:le} ({lp}).",
     "lp_gained": "{link} : {player} gagne {amount} LP ({lp}).",
     "effect_draw": Plural("count", one="{link} : {player} pioche {count} carte.",
@@ -170,7 +188,8 @@ MESSAGES: dict[str, Message] = {
     "replay": "Les monstres de {player} ont changé après la déclaration de l'attaque : il y a "
               "un Replay. {card:le} ne poursuit pas cette attaque ; {owner} peut en déclarer une "
               "nouvelle avec lui.",
-    "face_down_target_flipped": "{card:le} est retourné face recto en Position de Défense avant le "
+    "face_down_target_flipped": "{card:le} est retourné face recto en Position de Défense avant "
+                                "le "
                                 "calcul des dommages (ce n'est pas une Invocation Flip).",
     "left_before_calculation": "{cards:le} a quitté le Terrain avant le calcul des dommages : pas "
                                "de calcul des dommages ni de Replay ; l'attaque passe à la fin "
@@ -255,6 +274,24 @@ MESSAGES: dict[str, Message] = {
                                   "activé le tour où il a été Posé.",
     "illegal.cannot_pay_lp": "{card:le} coûte {amount} LP et son joueur en a {lp} : un coût "
                              "de plus de LP qu'on n'en a ne peut pas être payé.",
+    "illegal.needs_target": "{card:le} cible {requirement} : son activation doit nommer une telle "
+                            "cible.",
+    "illegal.target_does_not_fit": "{target:le} ne peut pas être la cible de {card:le}, qui cible "
+                                   "{requirement}.",
+    "illegal.once_per_turn": "{player} a déjà activé une carte de ce nom ce tour : {card:le} ne "
+                             "peut être activée qu'une fois par tour.",
+    "illegal.cost_discard": Plural(
+        "count",
+        one="{card:le} coûte la défausse de {count} carte de la main de {player} : le `cost` de "
+            "l'action doit nommer exactement cette carte, de cette main.",
+        other="{card:le} coûte la défausse de {count} cartes de la main de {player} : le `cost` "
+              "de l'action doit en nommer exactement autant, de cette main."),
+    "illegal.cost_tribute": Plural(
+        "count",
+        one="{card:le} coûte le Sacrifice de {count} monstre contrôlé par {player} : le `cost` "
+            "de l'action doit nommer exactement ce monstre.",
+        other="{card:le} coûte le Sacrifice de {count} monstres contrôlés par {player} : le "
+              "`cost` de l'action doit en nommer exactement autant."),
     "illegal.needs_attack_declaration": "{card:le} ne peut être activée que lorsqu'un "
                                         "monstre de l'adversaire déclare une attaque, et "
                                         "aucune attaque de ce genre n'attend pendant la Battle "
@@ -295,7 +332,8 @@ MESSAGES: dict[str, Message] = {
                      "indiqué.",
         other="{card:le} est de Niveau {level} et demande donc {need} ; {count} ont été "
               "indiqués."),
-    "illegal.tribute_not_own": "{card:le} ne peut pas être offert en Sacrifice : un Sacrifice doit "
+    "illegal.tribute_not_own": "{card:le} ne peut pas être offert en Sacrifice : un Sacrifice "
+                               "doit "
                                "être un monstre que {player} contrôle sur le Terrain.",
     "illegal.monster_zones_full": "Les cinq Zones Monstre Principales de {player} sont "
                                   "pleines : il n'y a aucune zone pour {card:le}.",
@@ -339,13 +377,18 @@ MESSAGES: dict[str, Message] = {
     "input.ygo.spell_trap_here": "une carte ici doit être une Magie ou un Piège",
     "input.ygo.field_spell_elsewhere": "une Magie de Terrain va dans `field_spell`, pas dans une "
                                        "Zone Magie & Piège ({rule})",
+    "input.ygo.same_cost_twice": "nomme deux fois la même carte",
     "input.ygo.same_tribute_twice": "nomme deux fois le même monstre",
     "input.ygo.card_id": "doit être un id de carte",
+    "input.ambiguous_card_name": "{count} cartes s'appellent « {name} » ({numbers}) : "
+                                 "donnez le mot de passe de celle que vous voulez dire",
     "input.no_printed_card": "aucune carte {number} : donnez son mot de passe (8 chiffres, "
                              "tel qu'imprimé) ou un nom qu'une seule carte porte (les "
                              "données de cartes s'importent avec import_cards)",
     "input.ygo.negates_without_negate": "seule une carte dont l'effet a une étape `negate` a "
                                         "ceci",
+    "input.ygo.position_of_monsters_only": "seuls les monstres ont une position : donnez une "
+                                           "position seulement avec `what: monsters`",
     "input.ygo.negates_empty": "doit nommer au moins l'un de : {choices}",
     "input.ygo.reserved_id": "« {id} » est un mot réservé",
     "input.ygo.only_monsters": "seuls les monstres ont ceci",
@@ -362,3 +405,4 @@ MESSAGES: dict[str, Message] = {
     "verdict.win.exodia": "{winner} a en main les cinq pièces d'Exodia",
     "verdict.draw": "Le Duel est nul : les LP des deux joueurs sont tombés à 0 au même moment.",
 }
+MESSAGES.update(FIELDS["fr"])  # a printed card's fields in the notes

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
+from .fields import FIELDS
 
 MESSAGES: dict[str, Message] = {
     "card.atk": "{card} (ATK {atk})",
@@ -71,6 +72,20 @@ MESSAGES: dict[str, Message] = {
     "why.not_monster": "non è un mostro",
     "why.in_zone": "si trova qui: {zone}",
     "why.already_in": "è già lì ({zone})",
+    "why.target_moved": "il suo bersaglio ha lasciato il luogo in cui è stato scelto",
+    "target.requirement": "{what} {where}",
+    "target.monster": "un mostro",
+    "target.face_up_monster": "un mostro scoperto",
+    "target.spell_trap": "una Magia o Trappola",
+    "target.face_up_spell_trap": "una Magia o Trappola scoperta",
+    "target.card": "una carta",
+    "target.face_up_card": "una carta scoperta",
+    "target.field.controller": "che controlli",
+    "target.field.opponent": "controllato dal tuo avversario",
+    "target.field.any": "sul Terreno",
+    "target.graveyard.controller": "nel tuo Cimitero",
+    "target.graveyard.opponent": "nel Cimitero del tuo avversario",
+    "target.graveyard.any": "in uno dei Cimiteri",
     "why.no_link_below": "non c'è nessun Anello della Catena sotto",
     "first_turn_no_draw": "Turno 1: {player} gioca per primo e non ha pescato nella Draw Phase "
                           "di questo turno. Lo dicono le regole attuali; il vecchio regolamento "
@@ -134,6 +149,8 @@ MESSAGES: dict[str, Message] = {
                           "{owner}.",
     "destroyed.by_battle": "Distrutto in battaglia: {card:il} va nel Cimitero di {owner}.",
     "effect_damage": "{link}: {player} subisce {amount} danni ({lp}).",
+    "cost.discard": "{player} scarta {cards} per attivare {card:il}.",
+    "cost.tribute": "{player} offre come Tributo {cards} per attivare {card:il}.",
     "cost.pay_lp": "{player} paga {amount} LP per attivare {card:il} ({lp}).",
     "lp_gained": "{link}: {player} guadagna {amount} LP ({lp}).",
     "effect_draw": Plural("count", one="{link}: {player} pesca {count} carta.",
@@ -143,7 +160,8 @@ MESSAGES: dict[str, Message] = {
                    "{before} → {after}).",
     "link_negated_by": "L'{link} annulla l'attivazione dell'Anello della Catena {number} "
                        "({card}).",
-    "special_summon_no_room": "L'{link} dovrebbe Evocare Specialmente {card:il}, ma le cinque Zone "
+    "special_summon_no_room": "L'{link} dovrebbe Evocare Specialmente {card:il}, ma le cinque "
+                              "Zone "
                               "Mostri Principali di {player} sono piene; resta dov'è ({zone}).",
     "special_summoned": "{link}: {card:il} viene Evocato Specialmente ({zone} → Terreno di "
                         "{player}) in {position}.",
@@ -187,7 +205,8 @@ MESSAGES: dict[str, Message] = {
     "battle.destroyed": "{attacker:il} attacca {target:il}: {card:il} viene distrutto e non ci "
                         "sono "
                         "danni.",
-    "battle.defense_holds": "{attacker:il} attacca {target:il}: niente viene distrutto e {damage}.",
+    "battle.defense_holds": "{attacker:il} attacca {target:il}: niente viene distrutto e {damage}."
+                            "{attacker:il} attacca {target:il}: niente viene distrutto e {damage}.",
     "battle.nothing": "{attacker:il} attacca {target:il}: niente viene distrutto e non ci sono "
                       "danni.",
     "battle.direct": "{attacker:il} attacca direttamente {player}: {damage}.",
@@ -253,10 +272,29 @@ MESSAGES: dict[str, Message] = {
                                   "Terreno.",
     "illegal.already_face_up": "{card:il} è già scoperta sul Terreno: è stata attivata prima e "
                                "non si può riattivare finché resta lì.",
-    "illegal.trap_set_this_turn": "{card:il} è stata Posizionata in questo turno: una Trappola non "
+    "illegal.trap_set_this_turn": "{card:il} è stata Posizionata in questo turno: una Trappola "
+                                  "non "
                                   "si può attivare nel turno in cui è stata Posizionata.",
     "illegal.cannot_pay_lp": "{card:il} costa {amount} LP e il suo giocatore ne ha {lp}: un "
                              "costo di più LP di quanti se ne hanno non si può pagare.",
+    "illegal.needs_target": "{card:il} sceglie come bersaglio {requirement}: la sua attivazione "
+                            "deve nominare un tale bersaglio.",
+    "illegal.target_does_not_fit": "{target:il} non può essere il bersaglio di {card:il}, che "
+                                   "sceglie come bersaglio {requirement}.",
+    "illegal.once_per_turn": "{player} ha già attivato una carta con questo nome in questo turno: "
+                             "{card:il} si può attivare solo una volta per turno.",
+    "illegal.cost_discard": Plural(
+        "count",
+        one="{card:il} costa lo scarto di {count} carta dalla mano di {player}: il `cost` "
+            "dell'azione deve nominare esattamente quella carta, da quella mano.",
+        other="{card:il} costa lo scarto di {count} carte dalla mano di {player}: il `cost` "
+              "dell'azione deve nominarne esattamente altrettante, da quella mano."),
+    "illegal.cost_tribute": Plural(
+        "count",
+        one="{card:il} costa il Tributo di {count} mostro controllato da {player}: il `cost` "
+            "dell'azione deve nominare esattamente quel mostro.",
+        other="{card:il} costa il Tributo di {count} mostri controllati da {player}: il `cost` "
+              "dell'azione deve nominarne esattamente altrettanti."),
     "illegal.needs_attack_declaration": "{card:il} si può attivare solo quando un mostro "
                                         "dell'avversario dichiara un attacco, e nessun "
                                         "attacco del genere attende nel Battle Step.",
@@ -280,7 +318,8 @@ MESSAGES: dict[str, Message] = {
                                  "uguale o superiore.",
     "illegal.nothing_to_pass": "Non c'è nulla a cui passare: nessuna Catena è aperta e nessun "
                                "attacco attende risposte.",
-    "illegal.not_turn_players_card": "{card:il} appartiene a {owner}, e solo il giocatore di turno "
+    "illegal.not_turn_players_card": "{card:il} appartiene a {owner}, e solo il giocatore di "
+                                     "turno "
                                      "({player}) può {doing}.",
     "illegal.not_main_phase": "{player} non può {doing} durante {phase}: solo nella Main Phase "
                               "1 o 2.",
@@ -304,12 +343,14 @@ MESSAGES: dict[str, Message] = {
     "illegal.not_monster_on_field": "{card:il} non è un mostro sul Terreno di {owner}.",
     "illegal.flip_summon_face_up": "{card:il} è già scoperto: solo un mostro coperto in Posizione "
                                    "di Difesa può essere Evocato di Scoperta.",
-    "illegal.flip_summon_set_this_turn": "{card:il} è stato Posizionato in questo turno: un mostro "
+    "illegal.flip_summon_set_this_turn": "{card:il} è stato Posizionato in questo turno: un "
+                                         "mostro "
                                          "non può essere Evocato di Scoperta nel turno in cui è "
                                          "stato Posizionato.",
     "illegal.flip_summon_position_changed": "{card:il} ha già cambiato la sua posizione di "
                                             "battaglia in questo turno.",
-    "illegal.position_face_down": "{card:il} è coperto: girarlo scoperto in Posizione di Attacco è "
+    "illegal.position_face_down": "{card:il} è coperto: girarlo scoperto in Posizione di Attacco "
+                                  "è "
                                   "un'Evocazione per Scoperta (flip_summon), non un cambio di "
                                   "posizione.",
     "illegal.position_on_arrival": "{card:il} è arrivato sul Terreno in questo turno: la sua "
@@ -340,13 +381,18 @@ MESSAGES: dict[str, Message] = {
     "input.ygo.spell_trap_here": "qui una carta deve essere una Magia o una Trappola",
     "input.ygo.field_spell_elsewhere": "una Magia Terreno va in `field_spell`, non in una Zona "
                                        "Magie & Trappole ({rule})",
+    "input.ygo.same_cost_twice": "nomina due volte la stessa carta",
     "input.ygo.same_tribute_twice": "nomina due volte lo stesso mostro",
     "input.ygo.card_id": "deve essere un id di carta",
+    "input.ambiguous_card_name": "{count} carte si chiamano «{name}» ({numbers}): indica la "
+                                 "password di quella che intendi",
     "input.no_printed_card": "nessuna carta {number}: indica la sua password (8 cifre, "
                              "come stampata) o un nome che una sola carta porta (i dati "
                              "delle carte si importano con import_cards)",
     "input.ygo.negates_without_negate": "ce l'ha solo una carta il cui effetto ha un passo "
                                         "`negate`",
+    "input.ygo.position_of_monsters_only": "solo i mostri hanno una posizione: indica una "
+                                           "posizione solo con `what: monsters`",
     "input.ygo.negates_empty": "deve nominare almeno uno tra: {choices}",
     "input.ygo.reserved_id": "'{id}' è una parola riservata",
     "input.ygo.only_monsters": "ce l'hanno solo i mostri",
@@ -364,3 +410,4 @@ MESSAGES: dict[str, Message] = {
     "verdict.draw": "Il Duello finisce in pareggio: i LP di entrambi i giocatori sono scesi a 0 "
                     "nello stesso momento.",
 }
+MESSAGES.update(FIELDS["it"])  # a printed card's fields in the notes

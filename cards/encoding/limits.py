@@ -2,8 +2,8 @@
 
 "Your opponent cannot activate [Blocker] during this battle." (ST01-012), "Up to 1 of your
 opponent's Characters cannot attack until the start of your next turn.", "... will not become
-active in your opponent's next Refresh Phase."... Registered in sentences.TEMPLATES by
-cards/encoding/__init__.py. Every pattern is anchored, without nested repetition.
+active in your opponent's next Refresh Phase."... Their place among the other families'
+templates is grammar.py's. Every pattern is anchored, without nested repetition.
 """
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import re
 from typing import Any
 
 from cards.encoding.groups import TARGET, UnreadableError, target_filter
-from cards.encoding.sentences import DURATION, DURATIONS, Reader
+from cards.encoding.phrases import DURATION, DURATIONS, Reader
 
 BOUND = r"(?P<value>\d{1,5})"
 DIRECTION = r"(?P<dir>less|more)"

@@ -1,4 +1,7 @@
-"""Steps that move DON!! or the top of the deck by an effect (all for the effect's controller):
+"""Steps that move DON!! by an effect (all for the effect's controller):
+
+- `{add_don: {count: N, rested: bool}}`: add N DON!! from the DON!! deck to the cost area,
+  active unless `rested` (CR 3-9-3).
 
 - `{give_don: {target: T, count: N}}`: give N rested DON!! from the cost area to the Leader or
   a Character (the way CR 6-5-5-1 gives them, by an effect); what is given is in no state
@@ -8,17 +11,22 @@
   picks them (official Q&A, OP15-015), and they add power only in the opponent's turn. With
   `whose: owner` the chosen card's owner's rested DON!! go to it, whichever player it is.
 - `{set_don_active: N}`: set up to N rested DON!! of the cost area as active (CR 4-4-1-1).
-- `{trash_deck: N}`: trash the top N cards of the deck, newest last (CR 3-5-2).
 """
 from __future__ import annotations
 
+from typing import Any
+
+from ..core import validate as v
 from ..core.events import Event
 from ..core.replay import Context
+from ..core.validate import key_path
 from . import rules as cr
 from . import text as say
+from .env import Env, skip
+from .kinds import Reader, StepKind, read_count
 from .limits import don_active_forbidden
-from .model import FIELD_ZONES, LEADER, Z_TRASH, Card, EffectStep, State, opponent
-from .zones import move, take_top_of_deck
+from .model import FIELD_ZONES, LEADER, Card, EffectStep, State, opponent
+from .partial import nothing_for_zero, short_of
 
 
 def _label(env: object) -> Event:
@@ -80,17 +88,55 @@ def set_don_active(state: State, ctx: Context, step: EffectStep, env: object) ->
              player=player.id, count=count)
 
 
-def trash_deck(state: State, ctx: Context, step: EffectStep, env: object) -> None:
-    label = _label(env)
-    controller = getattr(env, "controller", "")
-    trashed = []
-    for _ in range(step.amount):
-        card = take_top_of_deck(state, controller)
-        if card is None:
-            break
-        move(state, card, Z_TRASH)
-        trashed.append(card.id)
-    short = len(trashed) != step.amount
-    ctx.emit("deck_trashed" + (".short" if short else ""), cr.TRASH_ON_TOP,
-             *((cr.DO_WHAT_YOU_CAN,) if short else ()), effect=label, player=controller,
-             count=len(trashed))
+def add_don(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    if nothing_for_zero(ctx, step, env.label):
+        return
+    p = state.players[env.controller]
+    count = min(step.amount, p.don_deck)
+    p.don_deck -= count
+    if step.rested:
+        p.don_rested += count
+    else:
+        p.don_active += count
+    if not count:
+        skip(ctx, env, Event("would.add_don"),
+             Event("why.don_deck_empty", {"player": env.controller}))
+        return
+    suffix, rules = short_of(count, step.amount)
+    ctx.emit(("don_added.rested" if step.rested else "don_added") + suffix,
+             cr.DON_ENTERS_ACTIVE, *rules,
+             effect=env.label, player=env.controller, count=count, wanted=step.amount)
+
+
+def read_add_don(reader: Reader, kind: str, at: str, arg: Any) -> EffectStep | None:
+    p = reader.problems
+    data = v.mapping(p, at, arg, ("count", "rested", "up_to"), ("count",))
+    return EffectStep(kind, amount=v.opt_int(p, data, "count", at, 0, 10, 0),
+                      rested=v.opt_bool(p, data, "rested", at, False),
+                      up_to=v.opt_bool(p, data, "up_to", at, False))
+
+
+def read_give_don(reader: Reader, kind: str, at: str, arg: Any) -> EffectStep | None:
+    p = reader.problems
+    data = v.mapping(p, at, arg, ("target", "count", "up_to", "whose"), ("target", "count"))
+    target = reader.target(key_path(at, "target"), v.field(data, "target", None))
+    whose = v.choice(p, key_path(at, "whose"), v.field(data, "whose", "you"),
+                     ("you", "opponent", "owner"))
+    return EffectStep(kind, target=target, amount=v.opt_int(p, data, "count", at, 1, 10, 1),
+                      up_to=v.opt_bool(p, data, "up_to", at, False),
+                      whose=whose if whose in ("opponent", "owner") else "")
+
+
+KINDS = (
+    StepKind("add_don", read_add_don, add_don, (cr.DON_ENTERS_ACTIVE, cr.DO_WHAT_YOU_CAN),
+             ("don_added", "don_added.short", "don_added.rested", "don_added.rested.short",
+              "would.add_don")),
+    StepKind("give_don", read_give_don, give_don,
+             (cr.GIVE_DON, cr.GIVEN_DON_NO_STATE, cr.GIVEN_DON_POWER, cr.DO_WHAT_YOU_CAN),
+             ("don_given_by_effect", "don_given_by_effect.short",
+              "don_given_by_effect.opponent", "don_given_by_effect.opponent.short",
+              "would.give_don")),
+    StepKind("set_don_active", read_count, set_don_active,
+             (cr.ACTIVE_STATE, cr.PROHIBITION_WINS, cr.DO_WHAT_YOU_CAN),
+             ("don_set_active", "would.set_don_active")),
+)

@@ -1,4 +1,5 @@
-"""Steps the effect's controller makes their opponent carry out, and the opponent's DON!!:
+"""The opponent family: steps the effect's controller makes their opponent carry out, and
+the opponent's DON!!:
 
 - `{opponent_trash_from_hand: N}`: "Your opponent trashes 1 card from their hand."
 - `{opponent_hand_to_bottom: N}`: "Your opponent places 1 card from their hand at the bottom
@@ -28,7 +29,8 @@ from ..core.replay import Context
 from . import picks
 from . import rules as cr
 from . import text as say
-from .life_effects import life_moves
+from .kinds import StepKind, read_count
+from .life import MOVED, life_moves
 from .model import Z_TRASH, EffectStep, State, opponent
 from .partial import nothing_for_zero, short_of
 from .zones import deck_bottom, move
@@ -119,7 +121,23 @@ def opponent_life(state: State, ctx: Context, step: EffectStep, env: Any) -> Non
     life_moves(state, ctx, own, dataclasses.replace(env, controller=opponent(env.controller)))
 
 
-HANDLERS = {"opponent_trash_from_hand": opponent_hand, "opponent_hand_to_bottom": opponent_hand,
-            "opponent_return_don": opponent_return_don, "rest_opponent_don": rest_opponent_don,
-            "opponent_life_to_hand": opponent_life, "opponent_trash_life": opponent_life,
-            "opponent_trash_to_bottom": opponent_hand}
+HAND = (cr.TRASH_FROM_HAND, cr.SEVERAL_CARDS_ORDER, cr.DO_WHAT_YOU_CAN)
+
+
+def _words(name: str) -> tuple[str, ...]:
+    return (name, f"{name}.short", f"would.{name}")
+
+
+KINDS = (
+    *(StepKind(name, read_count, opponent_hand, HAND,
+               (*_words(name), f"{name}.picked", "note.pick_default"))  # named (picks.py)
+      for name in ("opponent_trash_from_hand", "opponent_hand_to_bottom",
+                   "opponent_trash_to_bottom")),
+    StepKind("opponent_return_don", read_count, opponent_return_don,
+             (cr.DON_EFFECTS_REMOVED, cr.DO_WHAT_YOU_CAN), _words("opponent_return_don")),
+    StepKind("rest_opponent_don", read_count, rest_opponent_don,
+             (cr.RESTED_STATE, cr.DO_WHAT_YOU_CAN), _words("rest_opponent_don")),
+    *(StepKind(f"opponent_{name}", read_count, opponent_life, MOVED,
+               (f"life_moved.{name}", f"life_moved.{name}.short", f"would.{name}"))
+      for name in ("life_to_hand", "trash_life")),
+)

@@ -1,7 +1,8 @@
 """What "that card" must be after "Reveal 1 card from the top of your deck. If that card is
 a {Type} type Character card with a cost of 4 or less, ...": the steps that reveal it, play
-it and place it at the bottom are in deck_effects.py; this module only reads the card (it is
-imported by conditions.py, so it imports nothing that reads effects).
+it and place it at the bottom are in decks/search.py; this module only reads the card (it is
+imported by conditions.py, so it imports nothing that reads effects; whether the card fits is
+filters.py's answer).
 
 - the condition key `top_card: {types, traits, traits_including, cost_min, cost_max,
   power_min, power_max}` ("If that card ..."): the card now on top of the controller's deck
@@ -12,12 +13,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core import validate as v
-from ..core.events import Event
-from ..core.validate import Problems, key_path
-from . import text as say
-from .bounds import out_of_bounds
-from .model import Z_DECK, Card, State
+from ...core import validate as v
+from ...core.events import Event
+from ...core.validate import Problems, key_path
+from .. import text as say
+from ..filters import mismatch
+from ..model import Z_DECK, Card, State, TargetFilter
 
 TOP_KEYS = ("types", "traits", "traits_including", "cost_min", "cost_max", "power_min",
             "power_max")
@@ -59,24 +60,21 @@ def top_card_unmet(state: State, controller: str, spec: dict[str, Any]) -> Event
     if not player.deck or unknown(state.cards[player.deck[0]]):
         return Event("unmet.top_card_unknown", {"player": controller})
     card = state.cards[player.deck[0]]
-    why = _mismatch(card, spec)
+    why = _mismatch(state, card, spec)
     if why is None:
         return None
     return Event("unmet.top_card", {"card": say.card(state, card, owned=False), "why": why})
 
 
-def _mismatch(card: Card, spec: dict[str, Any]) -> Event | None:
-    """The printed facts of a deck card against the condition (no effect changes them there)."""
-    if spec.get("types") and card.kind not in spec["types"]:
-        return Event("mismatch.type", {"kind": Event(f"kind.{card.kind}"),
-                                       "wanted": tuple(Event(f"kind.{t}") for t in spec["types"])})
-    if spec.get("traits") and not set(spec["traits"]) & set(card.traits):
-        return Event("mismatch.trait", {"traits": tuple(f"{{{t}}}" for t in spec["traits"])})
-    parts = spec.get("traits_including", ())
-    if parts and not any(part in trait for part in parts for trait in card.traits):
-        return Event("mismatch.trait_including", {"parts": ", ".join(f'"{p}"' for p in parts)})
-    for what, value in (("cost", card.cost), ("power", card.power)):
-        why = out_of_bounds(what, value, spec.get(f"{what}_min"), spec.get(f"{what}_max"))
-        if why is not None:
-            return why
-    return None
+def _mismatch(state: State, card: Card, spec: dict[str, Any]) -> Event | None:
+    """The printed facts of a deck card against the condition (no effect changes them there),
+    answered by filters.py."""
+    def bound(key: str) -> int | None:
+        value = spec.get(key)
+        return value if isinstance(value, int) else None
+    wanted = TargetFilter(types=tuple(spec.get("types") or ()),
+                          traits=tuple(spec.get("traits") or ()),
+                          cost_min=bound("cost_min"), cost_max=bound("cost_max"),
+                          power_min=bound("power_min"), power_max=bound("power_max"),
+                          extra=(("traits_including", tuple(spec.get("traits_including") or ())),))
+    return mismatch(state, card, wanted, card, printed=True)

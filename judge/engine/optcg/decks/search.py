@@ -24,17 +24,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core import validate as v
-from ..core.events import Event
-from ..core.model import Action
-from ..core.replay import Context
-from ..core.result import Illegal
-from ..core.validate import Problems, key_path
-from . import groups, picks
-from . import rules as cr
-from . import text as say
-from .deck_top import unknown
-from .model import (
+from ...core import validate as v
+from ...core.events import Event
+from ...core.model import Action
+from ...core.replay import Context
+from ...core.result import Illegal
+from ...core.validate import Problems, key_path
+from .. import groups, picks
+from .. import rules as cr
+from .. import text as say
+from ..filters import mismatch
+from ..model import (
     CHARACTER,
     STAGE,
     Z_DECK,
@@ -45,9 +45,10 @@ from .model import (
     State,
     TargetFilter,
 )
-from .play_effects import play_by_effect
-from .targets import ACTION_TIMINGS, AUTO_TIMINGS, mismatch
-from .zones import deck_bottom, move
+from ..play import play_by_effect
+from ..targets import ACTION_TIMINGS, AUTO_TIMINGS
+from ..zones import deck_bottom, move
+from .top import unknown
 
 RESTS = ("bottom", "trash", "top_or_bottom")
 STEPS = ("search_deck", "play_from_deck", "arrange_deck", "trash_to_hand", "reveal_top",

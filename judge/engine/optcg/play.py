@@ -10,11 +10,16 @@ scenario does not say: the step is skipped rather than guessed.
 """
 from __future__ import annotations
 
+from typing import Any
+
+from ..core import validate as v
 from ..core.events import Event
 from ..core.replay import Context
+from ..core.validate import key_path
 from . import rules as cr
 from . import text as say
 from .autos import queue_auto
+from .kinds import Reader, StepKind, read_flag
 from .model import (
     CHARACTER,
     STAGE,
@@ -114,3 +119,27 @@ def _enter(state: State, ctx: Context, card: Card, label: Event, rested: bool) -
         ctx.emit("played_by_effect.character", cr.PLAY_ACTIVE, cr.PLAYED_CANNOT_ATTACK,
                  effect=label, card=say.card(state, card))
     queue_auto(state, ctx, card, "on_play")
+
+
+def read_play_card(reader: Reader, kind: str, at: str, arg: Any) -> EffectStep | None:
+    p = reader.problems
+    data = v.mapping(p, at, arg, ("target", "from", "rested", "up_to"), ("target",))
+    target = reader.target(key_path(at, "target"), v.field(data, "target", None))
+    where = v.choice(p, key_path(at, "from"), v.field(data, "from", "hand"),
+                     ("hand", "trash", "hand_or_trash")) or "hand"
+    # the zone rides in `duration`, the step's one free text field; `up_to: true`: "play up
+    # to 1 [X] from your hand" after a search may be declined (`take: 0`, up_to.py)
+    return EffectStep(kind, target=target, duration=where, amount=1,
+                      rested=v.opt_bool(p, data, "rested", at, False),
+                      up_to=v.opt_bool(p, data, "up_to", at, False))
+
+
+PLAYED = (cr.PLAY_ACTIVE, cr.PLAYED_CANNOT_ATTACK, cr.STAGE_ACTIVE, cr.ONE_STAGE,
+          cr.SIXTH_CHARACTER, cr.DO_WHAT_YOU_CAN)
+WORDS = ("played_by_effect.character", "played_by_effect.stage", "would.play",
+         "would.play.card")
+KINDS = (
+    StepKind("play_self", read_flag, play_self, PLAYED, WORDS),  # `{play_self: true}`
+    StepKind("play_card", read_play_card, play_card, (*PLAYED, cr.REPLACE_STAGE),
+             (*WORDS, "played_by_effect.character_rested", "stage_replaced")),
+)

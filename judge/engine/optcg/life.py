@@ -1,5 +1,11 @@
-"""Life cards moved by an effect, the player's own or (opponent_effects.py) the opponent's:
-they reveal no [Trigger] (CR 10-1-5-1: only Life cards taken by damage do, CR 4-6-3)."""
+"""The Life family: Life cards moved by an effect, the player's own or (opponent.py) the
+opponent's: they reveal no [Trigger] (CR 10-1-5-1: only Life cards taken by damage do, CR
+4-6-3); and deck cards added to the Life cards.
+
+- `{life_to_hand: N}`, `{trash_life: N}`: the top N Life cards to the hand or the trash.
+- `{trash_life_until: N}`: trash from the top until N Life cards are left.
+- `{deck_to_life: N}`: the top N deck cards to the top of the Life cards (CR 3-10-2).
+"""
 from __future__ import annotations
 
 from typing import Any
@@ -7,10 +13,11 @@ from typing import Any
 from ..core.events import Event
 from ..core.replay import Context
 from . import rules as cr
+from .kinds import StepKind, read_count
 from .limits import life_to_hand_forbidden
-from .model import Z_HAND, Z_TRASH, EffectStep, State
+from .model import Z_HAND, Z_LIFE, Z_TRASH, EffectStep, State
 from .partial import nothing_for_zero, short_of
-from .zones import move
+from .zones import move, take_top_of_deck
 
 
 def skip(ctx: Context, env: Any, what: Event, why: Event, *rules: str) -> None:
@@ -59,3 +66,36 @@ def trash_life_until(state: State, ctx: Context, step: EffectStep, env: Any) -> 
                                rules=(cr.TRIGGER, cr.TRIGGER_ON_DAMAGE))
     ctx.emit("life_moved.trash_life", cr.LIFE_TOP_FIRST, cr.TRIGGER_ON_DAMAGE,
              effect=env.label, player=env.controller, count=len(moved), wanted=len(moved))
+
+
+def deck_to_life(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
+    if nothing_for_zero(ctx, step, env.label):
+        return
+    added = []
+    for _ in range(step.amount):
+        card = take_top_of_deck(state, env.controller)
+        if card is None:
+            break
+        added.append(card)
+    for card in reversed(added):  # the deck's top card ends up on top of the Life
+        move(state, card, Z_LIFE, top=True)
+    if not added:
+        skip(ctx, env, Event("would.deck_to_life"),
+             Event("why.deck_empty", {"player": env.controller}))
+        return
+    suffix, rules = short_of(len(added), step.amount)
+    ctx.emit(f"deck_to_life{suffix}", cr.LIFE_TOP_FIRST, *rules,
+             effect=env.label, player=env.controller, count=len(added), wanted=step.amount)
+
+
+MOVED = (cr.LIFE_TOP_FIRST, cr.TRIGGER_ON_DAMAGE, cr.PROHIBITION_WINS, cr.DO_WHAT_YOU_CAN)
+KINDS = (
+    *(StepKind(name, read_count, life_moves, MOVED,
+               (f"life_moved.{name}", f"life_moved.{name}.short", f"would.{name}"))
+      for name in ("life_to_hand", "trash_life")),
+    StepKind("trash_life_until", read_count, trash_life_until,
+             (cr.LIFE_TOP_FIRST, cr.TRIGGER_ON_DAMAGE, cr.ZERO_TIMES),
+             ("life_until.kept", "life_moved.trash_life")),
+    StepKind("deck_to_life", read_count, deck_to_life, (cr.LIFE_TOP_FIRST, cr.DO_WHAT_YOU_CAN),
+             ("deck_to_life", "deck_to_life.short", "would.deck_to_life")),
+)

@@ -1,0 +1,118 @@
+"""Sentence templates of one plain step each: draw, K.O., rest, trash, return, power and cost
+changes, DON!! added or given, Life cards moved ("Draw 2 cards.", "K.O. up to 1 of your
+opponent's Characters with a cost of 3 or less."). Their place among the other families'
+templates is grammar.py's. Every pattern is anchored and has no nested repetition.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from cards.encoding.groups import TARGET, target_filter
+from cards.encoding.phrases import DURATION, DURATIONS, Reader
+from cards.encoding.phrases import pattern as _pattern
+
+
+def _chosen(kind: str, **extra: object) -> Reader:
+    def read(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
+        return [{kind: "chosen", **extra} if extra else {kind: "chosen"}], target_filter(match)
+    return read
+
+
+def _power_of(target: str, sign: int) -> Reader:
+    def read(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
+        step = {"power": {"target": target, "amount": sign * int(match.group("amount")),
+                          "duration": DURATIONS[match.group("duration")]}}
+        return [step], (target_filter(match) if target == "chosen" else None)
+    return read
+
+
+def _change_of(kind: str, sign: int) -> Reader:
+    def read(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
+        step = {kind: {"target": "chosen", "amount": sign * int(match.group("amount")),
+                       "duration": DURATIONS[match.group("duration")]}}
+        return [step], target_filter(match)
+    return read
+
+
+def _own_cost(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
+    step = {"cost": {"target": "self", "amount": int(match.group("amount")),
+                     "duration": DURATIONS[match.group("duration")]}}
+    return [step], None
+
+
+def _counted(*kinds: str) -> Reader:
+    def read(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
+        numbers = [int(n) for n in match.groups() if n and n.isdigit()]
+        return [{kind: number} for kind, number in zip(kinds, numbers, strict=True)], None
+    return read
+
+
+def _add_don(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
+    rested = match.group("how").startswith("rest")
+    return [{"add_don": {"count": int(match.group("count")), "rested": rested}}], None
+
+
+def _give_don(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
+    step = {"give_don": {"target": "chosen", "count": int(match.group("count"))}}
+    return [step], {"owner": "you", "types": ["leader", "character"]}
+
+
+def _typed_leader(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
+    """"Set your {Fish-Man} type Leader as active.": there is such a Leader only when the
+    Leader has the type, so the step holds only then (no choice: one Leader)."""
+    return [{"if": {"condition": {"leader_trait": match.group("trait")},
+                    "steps": [{"set_active": "your_leader"}]}}], None
+
+
+def _fixed(*steps: dict[str, Any]) -> Reader:
+    return lambda match: (list(steps), None)
+
+
+TEMPLATES: list[tuple[re.Pattern[str], Reader]] = [
+    (_pattern(r"Draw (\d{1,2}) cards?\."), _counted("draw")),
+    (_pattern(r"Draw (\d{1,2}) cards? and trash (\d{1,2}) cards? from your hand\."),
+     _counted("draw", "trash_from_hand")),
+    (_pattern(r"Trash (\d{1,2}) cards? from your hand\."), _counted("trash_from_hand")),
+    (_pattern(r"K\.O\. " + TARGET + r"\."), _chosen("ko")),
+    (_pattern(r"Rest " + TARGET + r"\."), _chosen("rest")),
+    (_pattern(r"Trash " + TARGET + r"\."), _chosen("trash")),
+    (_pattern(r"Return " + TARGET + r" to (?:the owner's|your opponent's|your) hand\."),
+     _chosen("bounce")),
+    (_pattern(r"Set " + TARGET + r" as active\."), _chosen("set_active")),
+    (_pattern(r"Place " + TARGET + r" at the bottom of the owner's deck\."),
+     _chosen("bottom_deck")),
+    (_pattern(r"Give " + TARGET + r" [−-](?P<amount>\d{1,5}) power " + DURATION + r"\."),
+     _power_of("chosen", -1)),
+    (_pattern(r"Give " + TARGET + r" [−-](?P<amount>\d{1,2}) cost " + DURATION + r"\."),
+     _change_of("cost", -1)),
+    (_pattern(TARGET + r" gains? \+(?P<amount>\d{1,5}) power " + DURATION + r"\."),
+     _power_of("chosen", 1)),
+    # "Up to 1 of your Characters gains +2 cost until the end of your opponent's next turn."
+    (_pattern(TARGET + r" gains? \+(?P<amount>\d{1,2}) cost " + DURATION + r"\."),
+     _change_of("cost", 1)),
+    (_pattern(r"This Character gains \+(?P<amount>\d{1,2}) cost " + DURATION + r"\."),
+     _own_cost),
+    (_pattern(r"Your Leader gains \+(?P<amount>\d{1,5}) power " + DURATION + r"\."),
+     _power_of("your_leader", 1)),
+    (_pattern(r"This (?:Character|Leader) gains \+(?P<amount>\d{1,5}) power " + DURATION
+              + r"\."), _power_of("self", 1)),
+    (_pattern(r"Add up to (?P<count>\d{1,2}) DON!! cards? from your DON!! deck and "
+              r"(?P<how>set (?:it|them) as active|rest (?:it|them))\."), _add_don),
+    (_pattern(r"Set this (?:Character|Leader) as active\."), _fixed({"set_active": "self"})),
+    (_pattern(r"Set your \{(?P<trait>[^{}]{1,60})\} type Leader as active\."), _typed_leader),
+    (_pattern(r"Rest this (?:Character|Leader)\."), _fixed({"rest": "self"})),
+    (_pattern(r"Play this card\."), _fixed({"play_self": True})),
+    (_pattern(r"Set up to (\d{1,2}) of your DON!! cards as active\."), _counted("set_don_active")),
+    (_pattern(r"Trash (\d{1,2}) cards? from the top of your deck\."), _counted("trash_deck")),
+    (_pattern(r"Give up to (?P<count>\d{1,2}) rested DON!! cards? to your Leader or 1 of your "
+              r"Characters\."), _give_don),
+    (_pattern(r"Add (?:up to )?1 card from the top of your Life cards to your hand\."),
+     _fixed({"life_to_hand": 1})),
+    (_pattern(r"Add (?:up to )?(\d{1,2}) cards? from the top of your deck to the top of your "
+              r"Life cards\."), _counted("deck_to_life")),
+    (_pattern(r"Trash (?:up to )?(\d{1,2}) cards? from the top of your Life cards\."),
+     _counted("trash_life")),
+    (_pattern(r"Trash cards from the top of your Life cards until you have (\d{1,2}) Life "
+              r"cards?\."), _counted("trash_life_until")),
+]

@@ -1,0 +1,179 @@
+"""The parts of a Spell or Trap's one effect, each read into the scenario format or refused.
+
+Standard library only. Each reader takes one part of the PSCT breakdown (psct.py): the
+activation condition (before the colon), the cost and the target (before the semicolon), what
+it does (after it), and the card's once-per-turn clause; it returns the format's fields for
+that part, or None when the part is not one of the shapes below, so that the caller leaves the
+whole card unread (never a guess). Every pattern is anchored and made of single character
+classes or fixed alternatives, with no quantified group nested in another: matching stays
+linear in the text's length.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+Fields = dict[str, Any]
+
+CONDITIONS = {
+    "When an opponent's monster declares an attack": {"when": "opponent_attack_declared"},
+}
+# "When a Spell/Trap Card, or monster effect, is activated": what the card can negate
+NEGATED = {
+    "a Spell/Trap Card, or monster effect": ["spell", "trap", "monster"],
+    "a Spell/Trap Card": ["spell", "trap"], "a Spell Card": ["spell"],
+    "a Trap Card": ["trap"], "a monster effect": ["monster"],
+    "a Spell Card, or monster effect": ["spell", "monster"],
+    "a Trap Card, or monster effect": ["trap", "monster"],
+}
+ACTIVATED = re.compile(r"^When (?P<what>[A-Za-z/ ,]+), is activated$|"
+                       r"^When (?P<plain>[A-Za-z/ ]+) is activated$")
+PAY = re.compile(r"^Pay (?:(?P<half>half your LP)|(?P<amount>\d+) (?:LP|Life Points))$")
+CARDS_COST = re.compile(r"^(?:(?P<discard>Discard) (?P<cards>\d+) cards?|Tribute (?P<monsters>\d+) "
+                        r"monsters?)$")
+ONCE = re.compile(r'^You can only activate 1 "[^"]+" per turn\.$')
+
+WHAT = {"monster": "monster", "card": "card", "Spell/Trap": "spell_trap",
+        "Spell/Trap Card": "spell_trap", "Spell or Trap": "spell_trap"}
+WHERE = {"on the field": ("field", "any"), "you control": ("field", "controller"),
+         "your opponent controls": ("field", "opponent"),
+         "in your GY": ("graveyard", "controller"),
+         "in your Graveyard": ("graveyard", "controller")}
+TARGET = re.compile(r"^[Tt]arget 1 (?P<face>face-up )?(?P<what>monster|card|Spell/Trap Card|"
+                    r"Spell/Trap|Spell or Trap) (?P<where>on the field|you control|your opponent "
+                    r"controls|in your GY|in your Graveyard)$")
+ATTACKER = re.compile(r"^[Tt]arget the attacking monster$")
+
+IT = r"(?:it|that target)"
+ON_TARGET: tuple[tuple[re.Pattern[str], Any], ...] = (
+    (re.compile(rf"^[Dd]estroy {IT}\.$"), lambda m: {"destroy": "chosen"}),
+    (re.compile(rf"^[Bb]anish {IT}\.$"), lambda m: {"banish": "chosen"}),
+    (re.compile(rf"^(?:[Aa]dd {IT} to your hand|[Rr]eturn {IT} to the hand)\.$"),
+     lambda m: {"to_hand": "chosen"}),
+    (re.compile(rf"^Special Summon {IT}(?P<defense> in Defense Position)?\.$"),
+     lambda m: {"special_summon": {"card": "chosen", "position": "defense" if m.group(
+         "defense") else "attack"}}),
+    (re.compile(rf"^(?:{IT}|[Ii]t) (?P<sign>gains|loses) (?P<n>\d+) ATK until the end of this "
+                r"turn\.$"),
+     lambda m: {"atk": {"target": "chosen", "amount": int(m.group("n")) * (
+         -1 if m.group("sign") == "loses" else 1)}}),
+)
+# what each step needs of its target (the activation is checked against it, 5-2-3)
+NEEDS = {"destroy": ("field",), "banish": ("field", "graveyard"), "to_hand": ("field", "graveyard"),
+         "special_summon": ("graveyard",), "atk": ("field",)}
+
+SIMPLE: tuple[tuple[re.Pattern[str], Any], ...] = (
+    (re.compile(r"^Draw (\d+) cards?\.$"), lambda m: {"draw": int(m.group(1))}),
+    (re.compile(r"^Inflict (\d+) (?:points of )?damage to your opponent(?:'s Life Points)?\.$"),
+     lambda m: {"damage": {"player": "opponent", "amount": int(m.group(1))}}),
+    (re.compile(r"^(?:Increase your Life Points by (\d+) points|(?:You )?[Gg]ain (\d+) "
+                r"(?:LP|Life Points))\.$"),
+     lambda m: {"gain_lp": {"player": "controller",
+                            "amount": int(m.group(1) or m.group(2))}}),
+    (re.compile(r"^Destroy all your opponent's (Attack|Defense) Position monsters\.$"),
+     lambda m: {"destroy_all": {"player": "opponent", "position": m.group(1).lower()}}),
+)
+ALL = re.compile(r"^Destroy all (?:(?P<position>Attack|Defense) Position )?(?P<what>monsters|"
+                 r"Spells and Traps|Spell and Trap Cards|Spell/Trap Cards|cards) (?P<whose>your "
+                 r"opponent controls|you control|on the field)\.$")
+ALL_WHAT = {"monsters": "monsters", "cards": "cards"}
+ALL_WHOSE = {"your opponent controls": "opponent", "you control": "controller",
+             "on the field": "both"}
+NEGATE = re.compile(r"^[Nn]egate the activation, and if you do, destroy (?:it|that card)\.$")
+
+
+def condition(text: str, action: str) -> Fields | None:
+    """Fields of an activation condition the engine checks (10-3-3, 11-3-3)."""
+    if not text:
+        return {}
+    if text in CONDITIONS:
+        return dict(CONDITIONS[text])
+    found = ACTIVATED.match(text)
+    what = found and (found.group("what") or found.group("plain"))
+    if what in NEGATED and NEGATE.match(action):
+        return {"negates": list(NEGATED[what])}
+    return None
+
+
+def cost(text: str) -> Fields | None:
+    """A cost paid at activation (5-2-2): LP, any cards discarded, any monsters Tributed."""
+    if not text:
+        return {}
+    found = PAY.match(text)
+    if found is not None:
+        return {"pay_lp": "half" if found.group("half") else int(found.group("amount"))}
+    given = CARDS_COST.match(text)
+    if given is None:
+        return None
+    if given.group("discard"):
+        return {"discard": int(given.group("cards"))}
+    return {"tribute": int(given.group("monsters"))}
+
+
+def target(text: str) -> Fields | None:
+    """What the activation targets (5-2-3): `{"target": {...}}`, `{"attacker": True}` for the
+    attacking monster, `{}` for no target; None when the wording is not read."""
+    if not text:
+        return {}
+    if ATTACKER.match(text):
+        return {"attacker": True}
+    found = TARGET.match(text)
+    if found is None:
+        return None
+    zone, player = WHERE[found.group("where")]
+    spec: Fields = {"what": WHAT[found.group("what")], "player": player, "zone": zone}
+    if found.group("face"):
+        spec["face_up"] = True
+    return {"target": spec}
+
+
+def limits(texts: list[str]) -> Fields | None:
+    """"You can only activate 1 "X" per turn." (5-2-6); any other clause is not read."""
+    if not texts:
+        return {}
+    if len(texts) == 1 and ONCE.match(texts[0]):
+        return {"once_per_turn": True}
+    return None
+
+
+def action(text: str, aimed: Fields) -> list[Fields] | None:
+    """The steps of what the effect does, given what its activation targets."""
+    if "target" in aimed:
+        return _on_target(text, aimed["target"])
+    if "attacker" in aimed:
+        return [{"destroy": "attacker"}] if ON_TARGET[0][0].match(text) else None
+    if NEGATE.match(text):
+        return [{"negate": "previous"}]
+    for pattern, make in SIMPLE:
+        found = pattern.match(text)
+        if found:
+            return [make(found)]
+    found = ALL.match(text)
+    if found is None:
+        return None
+    what = ALL_WHAT.get(found.group("what"), "spells_traps")
+    step: Fields = {"player": ALL_WHOSE[found.group("whose")], "what": what}
+    if found.group("position"):
+        if what != "monsters":
+            return None
+        step["position"] = found.group("position").lower()
+    return [{"destroy_all": step}]
+
+
+def _on_target(text: str, spec: Fields) -> list[Fields] | None:
+    for pattern, make in ON_TARGET:
+        found = pattern.match(text)
+        if found is None:
+            continue
+        step = make(found)
+        kind = next(iter(step))
+        if spec["zone"] not in NEEDS[kind]:
+            return None  # "destroy" a card in the GY: not a shape the engine runs
+        if kind in ("special_summon", "atk") and spec["what"] != "monster":
+            return None
+        if kind == "atk" and not spec.get("face_up"):
+            return None  # only a face-up monster shows an ATK to change
+        if kind == "to_hand" and (spec["zone"] == "graveyard") != text.lower().startswith("add"):
+            return None  # "add" from the GY, "return" from the field
+        return [step]
+    return None

@@ -1,0 +1,73 @@
+"""The flow family: steps that hold other steps.
+
+- `{if: {condition: {...}, steps: [...]}}`: a condition in the middle of a body, checked when
+  its place comes; it holds back only what follows it (CR 8-3-3, 1-3-7).
+- `{at_end_of_turn: [steps]}` ("Then, set up to 1 of your DON!! cards as active at the end of
+  this turn."): the effect resolves now and these steps wait; they are carried out in the End
+  Phase, once the [End of Your Turn] effects are done, the turn player's first, then the
+  opponent's (CR 6-6-1-2), with what the effect named when it resolved (its card, its `take:`
+  numbers).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ..core import validate as v
+from ..core.replay import Context
+from ..core.validate import key_path
+from . import conditions
+from . import rules as cr
+from .env import Env
+from .kinds import Reader, StepKind
+from .model import EffectStep, State
+
+
+def read_if(reader: Reader, kind: str, at: str, arg: Any) -> EffectStep | None:
+    data = v.mapping(reader.problems, at, arg, ("condition", "steps"), ("condition", "steps"))
+    return EffectStep(kind, condition=reader.condition(key_path(at, "condition"),
+                                                       v.field(data, "condition", None)),
+                      steps=reader.steps(key_path(at, "steps"), v.field(data, "steps", [])))
+
+
+def read_later(reader: Reader, kind: str, at: str, arg: Any) -> EffectStep | None:
+    return EffectStep(kind, steps=reader.steps(at, arg))
+
+
+def run_if(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    """The steps before it have resolved; what follows it runs only if its condition holds."""
+    why = conditions.unmet(state, env.controller, dict(step.condition), env.source)
+    if why is not None:
+        ctx.emit("step_condition_unmet", conditions.IF_CLAUSE, cr.IF_HOLDS_BACK, cr.TEXT_ORDER,
+                 effect=env.label, why=why)
+        return
+    if env.nested is not None:
+        env.nested(state, ctx, step.steps, env)
+
+
+def wait(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    runner = env.nested
+    if runner is None:
+        return
+
+    def later(ctx: Context) -> None:  # with what the effect named now (its card, `take:`)
+        runner(state, ctx, step.steps, env)
+
+    state.at_end_of_turn.append((env.controller, env.label, later))
+    ctx.emit("at_end_of_turn.waits", cr.AT_END_OF_TURN, effect=env.label)
+
+
+def carry_out(state: State, ctx: Context) -> None:
+    """In the End Phase: what waits, the turn player's first (CR 6-6-1-2)."""
+    waiting, state.at_end_of_turn = state.at_end_of_turn, []
+    first = state.turn_player
+    for _controller, label, run in sorted(waiting, key=lambda item: item[0] != first):
+        ctx.emit("at_end_of_turn.now", cr.AT_END_OF_TURN, effect=label)
+        run(ctx=ctx)
+
+
+KINDS = (
+    StepKind("if", read_if, run_if, (cr.IF_CLAUSE, cr.IF_HOLDS_BACK, cr.TEXT_ORDER),
+             ("step_condition_unmet",)),
+    StepKind("at_end_of_turn", read_later, wait, (cr.AT_END_OF_TURN,),
+             ("at_end_of_turn.waits", "at_end_of_turn.now")),
+)

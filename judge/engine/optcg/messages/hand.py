@@ -1,0 +1,67 @@
+"""The words of draws and cards trashed from the hand (optcg/hand.py), in every language of the
+site: each language's catalogue takes its table from here (`MESSAGES.update(HAND["de"])`)."""
+from __future__ import annotations
+
+from ...core.catalogue import Message, Plural
+
+_EN: dict[str, Message] = {
+    "would.trash_from_hand": "trash cards from the hand",
+    "drew": Plural("count", one="{effect}: {player} draws {count} card.",
+                   other="{effect}: {player} draws {count} cards."),
+    "drew.short": Plural(
+        "count", one="{effect}: {player} draws {count} card of the {wanted} asked; the deck ran "
+                     "out.",
+        other="{effect}: {player} draws {count} cards of the {wanted} asked; the deck ran out."),
+    "trashed_from_hand": "{effect}: {player} trashes {cards} from the hand.",
+}
+
+_DE: dict[str, Message] = {
+    "would.trash_from_hand": "Karten aus der Hand ablegen",
+    "drew": Plural("count", one="{effect}: {player} zieht {count} Karte.",
+                   other="{effect}: {player} zieht {count} Karten."),
+    "drew.short": Plural(
+        "count",
+        one="{effect}: {player} zieht {count} Karte der {wanted} verlangten; das Deck ist leer.",
+        other="{effect}: {player} zieht {count} Karten der {wanted} verlangten; das Deck ist "
+              "leer."),
+    "trashed_from_hand": "{effect}: {player} legt {cards:den} aus der Hand ab.",
+}
+
+_ES: dict[str, Message] = {
+    "would.trash_from_hand": "mandaría cartas de la mano al Trash",
+    "drew": Plural("count", one="{effect}: {player} roba {count} carta.",
+                   other="{effect}: {player} roba {count} cartas."),
+    "drew.short": Plural(
+        "count",
+        one="{effect}: {player} roba {count} carta de las {wanted} pedidas; el mazo se agotó.",
+        other="{effect}: {player} roba {count} cartas de las {wanted} pedidas; el mazo se "
+              "agotó."),
+    "trashed_from_hand": "{effect}: {player} manda {cards:el} de la mano al Trash.",
+}
+
+_IT: dict[str, Message] = {
+    "would.trash_from_hand": "scarterebbe carte dalla mano",
+    "drew": Plural("count", one="{effect}: {player} pesca {count} carta.",
+                   other="{effect}: {player} pesca {count} carte."),
+    "drew.short": Plural(
+        "count",
+        one="{effect}: {player} pesca {count} carta delle {wanted} richieste; il mazzo è finito.",
+        other="{effect}: {player} pesca {count} carte delle {wanted} richieste; il mazzo è "
+              "finito."),
+    "trashed_from_hand": "{effect}: {player} scarta {cards:il} dalla mano.",
+}
+
+_FR: dict[str, Message] = {
+    "would.trash_from_hand": "défausserait des cartes de la main",
+    "drew": Plural("count", one="{effect} : {player} pioche {count} carte.",
+                   other="{effect} : {player} pioche {count} cartes."),
+    "drew.short": Plural(
+        "count",
+        one="{effect} : {player} pioche {count} carte sur les {wanted} demandées ; le deck est "
+            "épuisé.",
+        other="{effect} : {player} pioche {count} cartes sur les {wanted} demandées ; le deck "
+              "est épuisé."),
+    "trashed_from_hand": "{effect} : {player} défausse {cards:le} de sa main.",
+}
+
+HAND: dict[str, dict[str, Message]] = {"en": _EN, "de": _DE, "es": _ES, "it": _IT, "fr": _FR}

@@ -1,0 +1,203 @@
+"""The words of Life cards moved by effects (optcg/life.py), in every language of the site: each
+language's catalogue takes its table from here (`MESSAGES.update(LIFE["de"])`)."""
+from __future__ import annotations
+
+from ...core.catalogue import Message, Plural
+
+_EN: dict[str, Message] = {
+    "would.life_to_hand": "add Life cards to the hand",
+    "would.trash_life": "trash Life cards",
+    "would.deck_to_life": "add deck cards to the Life cards",
+    "life_moved.life_to_hand": Plural(
+        "count",
+        one="{effect}: {player} adds the top Life card to the hand; this is not damage, so no "
+            "[Trigger].",
+        other="{effect}: {player} adds the top {count} Life cards to the hand; this is not "
+              "damage, so no [Trigger]."),
+    "life_until.kept": Plural(
+        "count",
+        one="{effect}: {player} has {count} Life card, not more than {wanted}: none is trashed "
+            "and none is added.",
+        other="{effect}: {player} has {count} Life cards, not more than {wanted}: none is "
+              "trashed and none is added."),
+    "life_moved.trash_life": Plural(
+        "count",
+        one="{effect}: {player} trashes the top Life card; this is not damage, so no [Trigger].",
+        other="{effect}: {player} trashes the top {count} Life cards; this is not damage, so no "
+              "[Trigger]."),
+    "life_moved.life_to_hand.short": "{effect}: {player} adds the top {count} Life cards to "
+                                     "the hand (only {count} of the {wanted} asked were left); "
+                                     "this is not damage, so no [Trigger].",
+    "life_moved.trash_life.short": "{effect}: {player} trashes the top {count} Life cards (only "
+                                   "{count} of the {wanted} asked were left); this is not "
+                                   "damage, so no [Trigger].",
+    "deck_to_life.short": "{effect}: {player} puts the top {count} cards of the deck face down "
+                          "on top of the Life cards (only {count} of the {wanted} asked: the "
+                          "deck ran out).",
+    "deck_to_life": Plural(
+        "count",
+        one="{effect}: {player} puts the top card of the deck face down on top of the Life "
+            "cards.",
+        other="{effect}: {player} puts the top {count} cards of the deck face down on top of the "
+              "Life cards."),
+}
+
+_DE: dict[str, Message] = {
+    "would.life_to_hand": "Lebenskarten auf die Hand nehmen",
+    "would.trash_life": "Lebenskarten ablegen",
+    "would.deck_to_life": "Karten vom Deck zu den Lebenskarten legen",
+    "life_moved.life_to_hand": Plural(
+        "count",
+        one="{effect}: {player} nimmt die oberste Lebenskarte auf die Hand; das ist kein "
+            "Schaden, also kein [Trigger].",
+        other="{effect}: {player} nimmt die obersten {count} Lebenskarten auf die Hand; das ist "
+              "kein Schaden, also kein [Trigger]."),
+    "life_until.kept": Plural(
+        "count",
+        one="{effect}: {player} hat {count} Lebenskarte, nicht mehr als {wanted}: Keine wird "
+            "abgelegt und keine hinzugefügt.",
+        other="{effect}: {player} hat {count} Lebenskarten, nicht mehr als {wanted}: Keine "
+              "wird abgelegt und keine hinzugefügt."),
+    "life_moved.trash_life": Plural(
+        "count",
+        one="{effect}: {player} legt die oberste Lebenskarte ab; das ist kein Schaden, also kein "
+            "[Trigger].",
+        other="{effect}: {player} legt die obersten {count} Lebenskarten ab; das ist kein "
+              "Schaden, also kein [Trigger]."),
+    "life_moved.life_to_hand.short": "{effect}: {player} nimmt die obersten {count} "
+                                     "Lebenskarten auf die Hand (nur {count} der {wanted} "
+                                     "verlangten waren übrig); das ist kein Schaden, also kein "
+                                     "[Trigger].",
+    "life_moved.trash_life.short": "{effect}: {player} legt die obersten {count} Lebenskarten ab "
+                                   "(nur {count} der {wanted} verlangten waren übrig); das ist "
+                                   "kein Schaden, also kein [Trigger].",
+    "deck_to_life": Plural(
+        "count",
+        one="{effect}: {player} legt die oberste Karte des Decks verdeckt oben auf die "
+            "Lebenskarten.",
+        other="{effect}: {player} legt die obersten {count} Karten des Decks verdeckt oben auf "
+              "die Lebenskarten."),
+    "deck_to_life.short": "{effect}: {player} legt die obersten {count} Karten des Decks "
+                          "verdeckt oben auf die Lebenskarten (nur {count} der {wanted} "
+                          "verlangten: Das Deck ist leer).",
+}
+
+_ES: dict[str, Message] = {
+    "would.life_to_hand": "añadiría cartas de Vida a la mano",
+    "would.trash_life": "mandaría cartas de Vida al Trash",
+    "would.deck_to_life": "añadiría cartas del mazo a la Vida",
+    "life_moved.life_to_hand": Plural(
+        "count",
+        one="{effect}: {player} añade a la mano la carta de Vida superior; no es daño, así que "
+            "no hay [Trigger].",
+        other="{effect}: {player} añade a la mano las {count} cartas de Vida superiores; no es "
+              "daño, así que no hay [Trigger]."),
+    "life_until.kept": Plural(
+        "count",
+        one="{effect}: {player} tiene {count} carta de Vida, no más de {wanted}: no se manda "
+            "ninguna al Trash ni se añade ninguna.",
+        other="{effect}: {player} tiene {count} cartas de Vida, no más de {wanted}: no se "
+              "manda ninguna al Trash ni se añade ninguna."),
+    "life_moved.trash_life": Plural(
+        "count",
+        one="{effect}: {player} manda al Trash la carta de Vida superior; no es daño, así que no "
+            "hay [Trigger].",
+        other="{effect}: {player} manda al Trash las {count} cartas de Vida superiores; no es "
+              "daño, así que no hay [Trigger]."),
+    "life_moved.life_to_hand.short": "{effect}: {player} añade a la mano las {count} cartas de "
+                                     "Vida superiores (solo quedaban {count} de las {wanted} "
+                                     "pedidas); no es daño, así que no hay [Trigger].",
+    "life_moved.trash_life.short": "{effect}: {player} manda al Trash las {count} cartas de "
+                                   "Vida superiores (solo quedaban {count} de las {wanted} "
+                                   "pedidas); no es daño, así que no hay [Trigger].",
+    "deck_to_life": Plural(
+        "count",
+        one="{effect}: {player} pone la carta superior del mazo boca abajo encima de sus cartas "
+            "de Vida.",
+        other="{effect}: {player} pone las {count} cartas superiores del mazo boca abajo encima "
+              "de sus cartas de Vida."),
+    "deck_to_life.short": "{effect}: {player} pone las {count} cartas superiores del mazo boca "
+                          "abajo encima de sus cartas de Vida (solo {count} de las {wanted} "
+                          "pedidas: el mazo se agotó).",
+}
+
+_IT: dict[str, Message] = {
+    "would.life_to_hand": "aggiungerebbe carte Vita alla mano",
+    "would.trash_life": "scarterebbe carte Vita",
+    "would.deck_to_life": "aggiungerebbe carte del mazzo alle Vite",
+    "life_moved.life_to_hand": Plural(
+        "count",
+        one="{effect}: {player} aggiunge alla mano la carta Vita in cima; non è un danno, quindi "
+            "niente [Trigger].",
+        other="{effect}: {player} aggiunge alla mano le {count} carte Vita in cima; non è un "
+              "danno, quindi niente [Trigger]."),
+    "life_until.kept": Plural(
+        "count",
+        one="{effect}: {player} ha {count} carta Vita, non più di {wanted}: nessuna viene "
+            "scartata e nessuna aggiunta.",
+        other="{effect}: {player} ha {count} carte Vita, non più di {wanted}: nessuna viene "
+              "scartata e nessuna aggiunta."),
+    "life_moved.trash_life": Plural(
+        "count",
+        one="{effect}: {player} scarta la carta Vita in cima; non è un danno, quindi niente "
+            "[Trigger].",
+        other="{effect}: {player} scarta le {count} carte Vita in cima; non è un danno, quindi "
+              "niente [Trigger]."),
+    "life_moved.life_to_hand.short": "{effect}: {player} aggiunge alla mano le {count} carte "
+                                     "Vita in cima (ne restavano solo {count} delle {wanted} "
+                                     "richieste); non è un danno, quindi niente [Trigger].",
+    "life_moved.trash_life.short": "{effect}: {player} scarta le {count} carte Vita in cima (ne "
+                                   "restavano solo {count} delle {wanted} richieste); non è un "
+                                   "danno, quindi niente [Trigger].",
+    "deck_to_life": Plural(
+        "count",
+        one="{effect}: {player} mette la carta in cima al mazzo coperta sopra le sue carte Vita.",
+        other="{effect}: {player} mette le {count} carte in cima al mazzo coperte sopra le sue "
+              "carte Vita."),
+    "deck_to_life.short": "{effect}: {player} mette le {count} carte in cima al mazzo coperte "
+                          "sopra le sue carte Vita (solo {count} delle {wanted} richieste: il "
+                          "mazzo è finito).",
+}
+
+_FR: dict[str, Message] = {
+    "would.life_to_hand": "ajouterait des cartes Vie à la main",
+    "would.trash_life": "défausserait des cartes Vie",
+    "would.deck_to_life": "ajouterait des cartes du deck aux Vies",
+    "life_moved.life_to_hand": Plural(
+        "count",
+        one="{effect} : {player} ajoute à sa main la carte Vie du dessus ; ce ne sont pas des "
+            "dégâts, donc pas de [Déclenchement].",
+        other="{effect} : {player} ajoute à sa main les {count} cartes Vie du dessus ; ce ne "
+              "sont pas des dégâts, donc pas de [Déclenchement]."),
+    "life_until.kept": Plural(
+        "count",
+        one="{effect} : {player} a {count} carte Vie, pas plus de {wanted} : aucune n'est "
+            "défaussée et aucune n'est ajoutée.",
+        other="{effect} : {player} a {count} cartes Vie, pas plus de {wanted} : aucune n'est "
+              "défaussée et aucune n'est ajoutée."),
+    "life_moved.trash_life": Plural(
+        "count",
+        one="{effect} : {player} défausse la carte Vie du dessus ; ce ne sont pas des dégâts, "
+            "donc pas de [Déclenchement].",
+        other="{effect} : {player} défausse les {count} cartes Vie du dessus ; ce ne sont pas "
+              "des dégâts, donc pas de [Déclenchement]."),
+    "life_moved.life_to_hand.short": "{effect} : {player} ajoute à sa main les {count} cartes "
+                                     "Vie du dessus (il n'en restait que {count} sur les "
+                                     "{wanted} demandées) ; ce ne sont pas des dégâts, donc pas "
+                                     "de [Déclenchement].",
+    "life_moved.trash_life.short": "{effect} : {player} défausse les {count} cartes Vie du "
+                                   "dessus (il n'en restait que {count} sur les {wanted} "
+                                   "demandées) ; ce ne sont pas des dégâts, donc pas de "
+                                   "[Déclenchement].",
+    "deck_to_life": Plural(
+        "count",
+        one="{effect} : {player} place la carte du dessus du deck face cachée sur ses cartes "
+            "Vie.",
+        other="{effect} : {player} place les {count} cartes du dessus du deck face cachée sur "
+              "ses cartes Vie."),
+    "deck_to_life.short": "{effect} : {player} place les {count} cartes du dessus du deck face "
+                          "cachée sur ses cartes Vie (seulement {count} sur les {wanted} "
+                          "demandées : le deck est épuisé).",
+}
+
+LIFE: dict[str, dict[str, Message]] = {"en": _EN, "de": _DE, "es": _ES, "it": _IT, "fr": _FR}

@@ -1,0 +1,99 @@
+"""Steps that make a Character leave the field: `{ko: chosen}` (K.O., CR 10-2-1), `{trash:
+...}` (trashed, not K.O.'d: CR 10-2-1-3), `{bounce: ...}` (to its owner's hand) and
+`{bottom_deck: ...}` (to the bottom of its owner's deck); each may name `{all: FILTER}`.
+
+A protection ("cannot be K.O.'d", protections.py, limits.py) or a replacement ("instead",
+replacements.py) may keep the card where it is; a Leader never leaves its area (CR 3-6-3).
+"""
+from __future__ import annotations
+
+from ..core.events import Event, Param
+from ..core.replay import Context
+from . import rules as cr
+from . import text as say
+from .autos import queue_auto
+from .env import Env, don_note, field_target, skip
+from .kinds import StepKind, read_target
+from .limits import spare_ko
+from .model import Z_CHARACTERS, Z_HAND, Z_LEADER, Z_TRASH, Card, EffectStep, State
+from .protections import prevent_ko, prevent_removal
+from .replacements import replaced
+from .zones import deck_bottom, move
+
+
+def knock_out(state: State, ctx: Context, card: Card, effect: Event | None, *rules: str) -> None:
+    """K.O. a Character (CR 10-2-1-2), in battle (`effect` None) or by an effect; its [On K.O.]
+    activates on the field and resolves from the trash (CR 10-2-17-1): the step that resolves
+    it says so, once."""
+    don_before = card.don
+    move(state, card, Z_TRASH)
+    state.record.knocked_out.append(card.id)
+    fight = state.record.fight()
+    if fight is not None:
+        fight.knocked_out.append(card.id)
+    params: dict[str, Param] = {"card": say.card(state, card), "owner": card.owner,
+                                "don_note": don_note(don_before)}
+    if effect is None:
+        ctx.emit("knocked_out.battle", *rules, cr.KO_TO_TRASH,
+                 *((cr.GIVEN_DON_RETURN,) if don_before else ()), **params)
+    else:
+        ctx.emit("knocked_out.effect", *rules, cr.KO_TO_TRASH,
+                 *((cr.GIVEN_DON_RETURN,) if don_before else ()), effect=effect, **params)
+    if "on_ko" in card.effects:
+        card.don = don_before  # [DON!! xX] is judged as the card was on the field
+        queue_auto(state, ctx, card, "on_ko")
+        card.don = 0
+
+
+def _character_leaving(state: State, ctx: Context, step: EffectStep, env: Env) -> Card | None:
+    """The Character a step (`ko`, `trash`, `bounce`) makes leave the field; a Leader named
+    instead is skipped with a note, since a Leader never leaves the Leader area."""
+    card = field_target(state, ctx, step, env, step.kind, (Z_CHARACTERS, Z_LEADER))
+    if card is not None and card.zone == Z_LEADER:
+        skip(ctx, env, Event(f"would.{step.kind}.card", {"card": say.card(state, card)}),
+             Event("why.leader_stays"), cr.LEADER_STAYS)
+        return None
+    return card
+
+
+def ko(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    card = _character_leaving(state, ctx, step, env)
+    if card is None or prevent_ko(state, ctx, card, env.controller, env.label) \
+            or spare_ko(state, ctx, card, env.controller, env.label) \
+            or replaced(state, ctx, card, "ko", env.controller, env.label):
+        return
+    knock_out(state, ctx, card, env.label, cr.KO_MEANING)
+
+
+CODES = {"trash": "trashed_by_effect", "bounce": "bounced", "bottom_deck": "bottom_decked"}
+
+
+def leave_field(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    """`trash` (not a K.O., CR 10-2-1-3), `bounce` and `bottom_deck`: a Character leaves the
+    field for the trash, its owner's hand or the bottom of its owner's deck."""
+    card = _character_leaving(state, ctx, step, env)
+    if card is None or prevent_removal(state, ctx, card, env.controller, env.label) \
+            or replaced(state, ctx, card, step.kind, env.controller, env.label):
+        return
+    don = card.don
+    if step.kind == "bottom_deck":
+        deck_bottom(state, card)
+    else:
+        move(state, card, Z_TRASH if step.kind == "trash" else Z_HAND)
+    rules = [cr.NEW_CARD_IN_NEW_AREA] + ([cr.GIVEN_DON_RETURN] if don else [])
+    if step.kind == "trash":
+        rules.insert(0, cr.TRASH_IS_NOT_KO)
+    ctx.emit(CODES[step.kind], *rules,
+             effect=env.label, card=say.card(state, card), owner=card.owner,
+             don_note=don_note(don))
+
+
+KINDS = (
+    StepKind("ko", read_target, ko,
+             (cr.KO_MEANING, cr.KO_TO_TRASH, cr.GIVEN_DON_RETURN, cr.LEADER_STAYS),
+             ("knocked_out.effect", "would.ko", "would.ko.card")),
+    *(StepKind(name, read_target, leave_field,
+               (cr.TRASH_IS_NOT_KO, cr.NEW_CARD_IN_NEW_AREA, cr.GIVEN_DON_RETURN,
+                cr.LEADER_STAYS),
+               (code, f"would.{name}", f"would.{name}.card")) for name, code in CODES.items()),
+)

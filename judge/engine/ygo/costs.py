@@ -1,0 +1,69 @@
+"""The costs of activating a Spell or Trap, checked before and paid at its activation (5-2-2):
+LP (`pay_lp`, 1-2-4), cards discarded from the hand (`discard`, 5-3-4) and monsters Tributed
+(`tribute`, 5-3-5). The `activate` action names the cards it gives up under `cost`; the player
+chooses them, so the judge never picks them itself.
+"""
+from __future__ import annotations
+
+from ..core.replay import Context
+from ..core.result import Illegal
+from . import rules as cr
+from . import text as say
+from .model import Z_GRAVEYARD, Action, Card, State
+from .zones import move
+
+
+def lp_cost(state: State, card: Card) -> int:
+    """The LP its activation costs: half of its controller's LP, or a number (5-2-2)."""
+    if card.pay_lp == "half":
+        return state.players[card.owner].lp // 2
+    return int(card.pay_lp) if card.pay_lp else 0
+
+
+def cost_problem(state: State, card: Card, action: Action) -> Illegal | None:
+    """A cost that asks for more LP than its player has cannot be paid (1-2-4); cards given
+    up as a cost must be as many as the text asks, and where it asks (5-2-2)."""
+    cost = lp_cost(state, card)
+    if cost > state.players[card.owner].lp:
+        return Illegal("illegal.cannot_pay_lp", (cr.PAY_LP, cr.COSTS), card=say.card(state, card),
+                       amount=cost, lp=state.players[card.owner].lp)
+    count, zone, rule = _cards_asked(card)
+    if not count:
+        return None
+    given = [state.resolve(ref) for ref in action.get("cost") or []]
+    player = state.players[card.owner]
+    held = player.hand if zone == "hand" else player.monsters
+    fit = [c for c in given if c is not None and c.id != card.id and c.id in held]
+    if len(given) != count or len(fit) != count:
+        return Illegal(f"illegal.cost_{'discard' if zone == 'hand' else 'tribute'}",
+                       (cr.COSTS, rule), card=say.card(state, card), count=count,
+                       player=card.owner)
+    return None
+
+
+def _cards_asked(card: Card) -> tuple[int, str, str]:
+    if card.discard:
+        return card.discard, "hand", cr.DISCARD
+    if card.tribute:
+        return card.tribute, "monsters", cr.TRIBUTE
+    return 0, "", ""
+
+
+def pay(state: State, ctx: Context, card: Card, action: Action) -> None:
+    """The activation's costs, paid as it is activated (5-2-2, 1-2-2)."""
+    if card.pay_lp:
+        cost = lp_cost(state, card)
+        player = state.players[card.owner]
+        before = player.lp
+        player.lp -= cost
+        ctx.emit("cost.pay_lp", cr.COSTS, cr.LP_CHANGE, card=say.card(state, card),
+                 player=card.owner, amount=cost, lp=say.lp_change(before, player.lp))
+    count, zone, rule = _cards_asked(card)
+    if not count:
+        return
+    given = [state.cards[ref] for ref in action.get("cost") or []]
+    for paid in given:
+        move(state, paid, Z_GRAVEYARD)
+    ctx.emit(f"cost.{'discard' if zone == 'hand' else 'tribute'}", cr.COSTS, rule,
+             cr.TO_OWNERS_GRAVEYARD, card=say.card(state, card), player=card.owner,
+             cards=say.cards(state, [c.id for c in given]))

@@ -1,0 +1,88 @@
+"""What a printed Spell or Trap asks of its activation besides timing and speed: the target
+its text names (5-2-3, 5-2-4) and "You can only activate 1 ... per turn" (5-2-6).
+
+A card without a `target` requirement keeps the format's old meaning: whatever the action
+names is taken, unchecked. A card with one cannot be activated without a target that fits,
+and at resolution a target that has changed zones since is a new card (interpreter.py).
+"""
+from __future__ import annotations
+
+from ..core.events import Event
+from ..core.result import Illegal
+from . import rules as cr
+from . import text as say
+from .model import (
+    MONSTER,
+    SET,
+    Z_GRAVEYARD,
+    Z_MONSTERS,
+    Action,
+    Card,
+    State,
+    TargetSpec,
+    opponent,
+)
+from .zones import on_field
+
+
+def target_problem(state: State, card: Card, action: Action) -> Illegal | None:
+    spec = card.target
+    if spec is None:
+        return None
+    ref = say.card(state, card)
+    target = state.resolve(action.get("target"))
+    if target is None:
+        return Illegal("illegal.needs_target", (cr.TARGETS, cr.NEEDS_WHAT_IT_DOES), card=ref,
+                       requirement=describe(spec))
+    if target.id == card.id or not fits(state, spec, card.owner, target):
+        return Illegal("illegal.target_does_not_fit", (cr.TARGETS, cr.NEEDS_WHAT_IT_DOES),
+                       card=ref, target=say.card(state, target), requirement=describe(spec))
+    return None
+
+
+def fits(state: State, spec: TargetSpec, player: str, target: Card) -> bool:
+    """Whether `target` is what the card targets, seen from its activating `player`."""
+    if spec.player != "any" and target.owner != (
+            player if spec.player == "controller" else opponent(player)):
+        return False  # the format has no change of control: a card's controller is its owner
+    where = target.zone == Z_GRAVEYARD if spec.zone == "graveyard" else on_field(target)
+    if not where:
+        return False
+    if spec.what == "monster" and target.kind != MONSTER:
+        return False
+    if spec.what == "monster" and spec.zone == "field" and target.zone != Z_MONSTERS:
+        return False
+    if spec.what == "spell_trap" and target.kind == MONSTER:
+        return False
+    return not spec.face_up or _face_up(target)
+
+
+def _face_up(card: Card) -> bool:
+    if card.kind == MONSTER:
+        return card.position != SET
+    return card.face_up
+
+
+def describe(spec: TargetSpec) -> Event:
+    """"a face-up monster your opponent controls", "a monster in your GY"."""
+    what = f"target.{'face_up_' if spec.face_up else ''}{spec.what}"
+    return Event("target.requirement", {"what": Event(what),
+                                        "where": Event(f"target.{spec.zone}.{spec.player}")})
+
+
+def once_problem(state: State, card: Card) -> Illegal | None:
+    if card.once_per_turn and (card.owner, card.name) in state.activated_once:
+        return Illegal("illegal.once_per_turn", (cr.ONCE_PER_TURN,), card=say.card(state, card),
+                       player=card.owner)
+    return None
+
+
+def record(state: State, card: Card, action: Action) -> int:
+    """Remember a once-per-turn activation; the target's zone count as it is targeted."""
+    if card.once_per_turn:
+        state.activated_once.append((card.owner, card.name))
+    target = state.resolve(action.get("target"))
+    return target.moves if target is not None and card.target is not None else -1
+
+
+__all__ = ["fits", "once_problem", "record", "target_problem"]

@@ -1,0 +1,135 @@
+"""The per-card encodings (cards/encodings/optcg.yaml, cards/percard.py): each entry read
+against its card's printed facts in the pinned list (../shared/fixtures, read in place), applied
+by the import in place of the parser, and replayed against the official Q&A answer where one
+exists (tests/cards/scenarios-percard/, one file per card and question)."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from cards_support import card_list, store_cards
+from scenario_checks import check_expectations, expectations
+
+from cards import derive, percard, printed
+from cards.encoding.abilities import DON_X, EVENT_TIMINGS, SECOND_TIMING, TIMINGS
+from cards.models import Card
+from judge import services
+from judge.engine.core.validate import Problems
+from judge.engine.optcg.schema_cards import CardReader
+
+SCENARIOS = Path(__file__).parent / "scenarios-percard"
+ENTRIES = percard.entries("optcg")
+DON_MINUS = re.compile(r"^DON!! [−-](\d{1,2})\s*:")
+CIRCLED = {chr(0x2460 + n - 1): n for n in range(1, 11)}  # ① ... ⑩: rest N DON!! (CR 8-3-1-5)
+
+
+@pytest.fixture(scope="module")
+def printed_cards() -> dict:
+    return {c.number: c for c in card_list().cards}
+
+
+def test_the_file_has_reviewed_entries_of_the_hardest_cards():
+    reviewed = [number for number, entry in ENTRIES.items() if entry["reviewed"]]
+    assert len(reviewed) >= 25
+
+
+@pytest.mark.parametrize("number", sorted(ENTRIES))
+def test_an_entry_is_valid_scenario_input_for_its_printed_card(printed_cards, number):
+    card = printed_cards[number]  # a number the pinned list does not have fails here
+    problems = Problems()
+    zone = "leader" if card.category == "leader" else "hand"
+    written = {key: ENTRIES[number][key] for key in percard.KEYS if key in ENTRIES[number]}
+    CardReader(problems).card("card", {"id": number, "type": card.category, **written}, "A",
+                              zone, card.category, False)
+    assert not problems, [p.to_json() for p in problems.items]
+
+
+def _printed_timings(card) -> dict[str, dict]:
+    """Each timing the card prints as a bracket, with its printed [DON!! xN], [Once Per Turn]
+    and DON!! cost; "" for a permanent ability (no timing, not keywords alone)."""
+    found: dict[str, dict] = {}
+    for ability in printed.abilities(card.text):
+        labels, rest = printed.leading_labels(ability)
+        if labels and not rest and all(label in printed.KEYWORDS for label in labels):
+            continue  # a keyword: the card's printed keywords carry it
+        timings = [TIMINGS[label] for label in labels if label in TIMINGS]
+        second = SECOND_TIMING.match(rest)
+        if second:
+            timings.append(TIMINGS[second.group(1)])
+            rest = rest[second.end():]
+        facts = {"don_x": next((int(DON_X.match(label).group(1)) for label in labels
+                                if DON_X.match(label)), 0),
+                 "once_per_turn": "Once Per Turn" in labels, "cost": _printed_cost(rest)}
+        for timing in timings or [""]:
+            found[timing] = facts
+    return found
+
+
+def _printed_cost(rest: str) -> dict:
+    minus = DON_MINUS.match(rest)
+    if minus:
+        return {"don_minus": int(minus.group(1))}
+    if rest[:1] in CIRCLED:
+        return {"rest_don": CIRCLED[rest[0]]}
+    return {}
+
+
+@pytest.mark.parametrize("number", sorted(ENTRIES))
+def test_an_entry_keeps_the_printed_timings_don_requirements_and_costs(printed_cards, number):
+    card, entry = printed_cards[number], ENTRIES[number]
+    timings = _printed_timings(card)
+    effects = entry.get("effects", {})
+    assert set(effects) == set(timings) - {""}  # every printed timing, and no other
+    assert all((timing in EVENT_TIMINGS) == (card.category == "event") for timing in effects)
+    for timing, effect in effects.items():
+        facts = timings[timing]
+        effect = effect if isinstance(effect, dict) else {}
+        assert effect.get("don_x", 0) == facts["don_x"], timing
+        assert effect.get("once_per_turn", False) == facts["once_per_turn"], timing
+        for key, value in facts["cost"].items():
+            assert effect.get("cost", {}).get(key) == value, timing
+    assert ("trigger" in entry) == bool(printed.abilities(card.trigger))
+    if "static" in entry or "replace" in entry:
+        assert "" in timings  # a permanent ability is printed
+        dons = {item.get("don_x", 0) for item in entry.get("static", [])}
+        assert dons <= {0, timings[""]["don_x"]}
+
+
+@pytest.mark.parametrize("number", sorted(ENTRIES))
+def test_a_reviewed_entry_replaces_the_parser_and_the_print_keeps_its_facts(printed_cards,
+                                                                            number):
+    card, entry = printed_cards[number], ENTRIES[number]
+    found = derive.derive(card.category, card.text, card.trigger, number)
+    parsed = derive.derive(card.category, card.text, card.trigger)
+    assert found.keywords == printed.printed_keywords(card.text) == parsed.keywords
+    if entry["reviewed"]:
+        assert (found.automation, found.notes) == ("full", [])
+        assert found.encoding == {key: entry[key] for key in percard.KEYS if key in entry}
+    else:
+        assert found == parsed
+
+
+@pytest.mark.django_db
+def test_the_import_stores_the_entry_and_counts_the_card_fully_automated():
+    number = "OP01-003"
+    store_cards(number)
+    stored = Card.objects.get(game_id="optcg", number=number)
+    assert stored.automation == "full" and stored.notes == []
+    assert stored.encoding == percard.encoding_of(number)
+    assert stored.cost is None and stored.power == 5000  # the printed facts are the print's
+
+
+def _scenario_cards(path: Path) -> list[str]:
+    return sorted(set(re.findall(r"card: ([A-Z]{1,4}\d{0,2}-\d{3})", path.read_text())))
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("path", sorted(SCENARIOS.glob("*.yaml")), ids=lambda p: p.stem)
+def test_an_entry_rules_as_the_official_qa_answers(path):
+    store_cards(*_scenario_cards(path))
+    assert path.stem.split("-qa")[0] in ENTRIES  # named after the card whose entry it replays
+    judgement = services.judge_text("optcg", path.read_text(encoding="utf-8"))
+    assert judgement.ok, judgement.errors
+    assert check_expectations(judgement.result, expectations(path)) == []
+    assert not [n for n in judgement.result.get("notes", []) if n["kind"] == "unapplied"]

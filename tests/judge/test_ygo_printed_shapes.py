@@ -1,0 +1,207 @@
+"""Each effect shape the card parser reads, run by the judge on the real card (imported from
+../shared/fixtures/yaml-yugi into a temporary folder, facts only): its activation condition,
+cost and target checked at activation, its effect applied on resolution, its rule cited."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from judge import services
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "cards"))
+from ygo_support import store, subset  # noqa: E402
+
+pytestmark = pytest.mark.django_db
+
+# Raigeki, Dark Hole, Harpie's Feather Duster, Mystical Space Typhoon, Twister, Back to the
+# Front, Rush Recklessly, Sakuretsu Armor, Seven Tools of the Bandit, Jar of Greed, Pot of
+# Greed, Magic Jammer, Ballista Squad
+SHAPES = ("12580477", "53129443", "18144506", "05318639", "45939841", "59919307", "70046172",
+          "56120475", "03819470", "83968380", "55144522", "77414722", "80584548")
+
+
+@pytest.fixture
+def shapes(tmp_path):
+    store(subset(tmp_path, SHAPES))
+
+
+def judge(text: str) -> dict:
+    ruling = services.judge_text("ygo", text)
+    assert ruling.ok, ruling.errors
+    return ruling.result
+
+
+BOARD = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    hand: [{hand}]
+    monsters: [{{id: a-goblin, name: Goblin, atk: 1000, def: 500}}]
+    graveyard: [{{id: a-fallen, name: Fallen, atk: 1800, def: 900}}]
+  B:
+    monsters: [{{id: b-ogre, name: Ogre, atk: 1200, def: 1000}},
+               {{id: b-wall, name: Wall, atk: 0, def: 2000, position: set}}]
+    spells_traps: [{{id: b-trap, card: "83968380"}}, {{id: b-tools, card: "03819470"}}]
+    field_spell: {{id: b-field, name: Sogen, kind: spell, spell_type: field, face_up: true}}
+actions:
+{actions}"""
+
+
+def board(hand: str, actions: str) -> str:
+    return BOARD.format(hand=hand, actions=actions)
+
+
+def players(result: dict) -> dict:
+    return result["state"]["players"]
+
+
+def test_raigeki_destroys_every_monster_the_opponent_controls_and_no_other(shapes):
+    result = judge(board('{id: a-raigeki, card: "12580477"}',
+                         "  - activate: {card: a-raigeki}\n"))
+    b = players(result)["B"]
+    assert b["monsters"] == [] and set(b["graveyard"]) == {"b-ogre", "b-wall"}
+    assert [m["id"] for m in players(result)["A"]["monsters"]] == ["a-goblin"]
+    assert "5-3-1" in {r for step in result["steps"] for r in step["rules"]}
+
+
+def test_dark_hole_destroys_the_monsters_of_both_players(shapes):
+    result = judge(board('{id: a-hole, card: "53129443"}', "  - activate: {card: a-hole}\n"))
+    assert players(result)["A"]["monsters"] == players(result)["B"]["monsters"] == []
+
+
+def test_harpies_feather_duster_destroys_the_opponents_spells_and_traps_field_spell_too(shapes):
+    result = judge(board('{id: a-duster, card: "18144506"}',
+                         "  - activate: {card: a-duster}\n"))
+    b = players(result)["B"]
+    assert b["spells_traps"] == [] and b["field_spell"] is None
+    assert {"b-trap", "b-tools", "b-field"} <= set(b["graveyard"])
+    assert len(b["monsters"]) == 2
+
+
+def test_mystical_space_typhoon_needs_a_spell_or_trap_as_its_target(shapes):
+    hand = '{id: a-mst, card: "05318639"}'
+    result = judge(board(hand, "  - activate: {card: a-mst}\n"))
+    assert (result["illegal"]["code"], result["illegal"]["rules"]) == (
+        "illegal.needs_target", ["5-2-3", "5-2-4"])
+    result = judge(board(hand, "  - activate: {card: a-mst, target: b-ogre}\n"))
+    assert result["illegal"]["code"] == "illegal.target_does_not_fit"
+    result = judge(board(hand, "  - activate: {card: a-mst, target: b-trap}\n"))
+    assert "b-trap" in players(result)["B"]["graveyard"]
+
+
+def test_a_targeted_trap_chained_in_response_still_resolves_then_is_destroyed(shapes):
+    mst = '{id: a-mst, card: "05318639"}'
+    result = judge(board(mst, """  - activate: {card: a-mst, target: b-trap}
+  - activate: {card: b-trap}
+  - pass
+  - pass
+"""))
+    b = players(result)["B"]
+    assert len(b["hand"]) == 1 and "b-trap" in b["graveyard"]  # Jar of Greed drew, then went
+
+
+def test_twister_pays_500_and_cannot_target_a_face_down_card(shapes):
+    hand = '{id: a-twister, card: "45939841"}'
+    result = judge(board(hand, "  - activate: {card: a-twister, target: b-trap}\n"))
+    assert result["illegal"]["code"] == "illegal.target_does_not_fit"
+    result = judge(board(hand, "  - activate: {card: a-twister, target: b-field}\n"))
+    assert players(result)["A"]["lp"] == 7500 and players(result)["B"]["field_spell"] is None
+
+
+def test_back_to_the_front_summons_from_its_own_graveyard_in_defense_position(shapes):
+    hand = '{id: a-rush, card: "70046172"}'  # a Trap is Set first: Back to the Front waits
+    set_trap = "    spells_traps: [{id: a-back, card: \"59919307\"}]\n    graveyard:"
+    text = board(hand, "  - activate: {card: a-back, target: a-fallen}\n").replace(
+        "    graveyard:", set_trap, 1)
+    result = judge(text)
+    assert {"id": "a-fallen", "position": "defense", "atk": 1800, "def": 900} in players(
+        result)["A"]["monsters"]
+    result = judge(text.replace("target: a-fallen", "target: a-goblin"))
+    assert result["illegal"]["code"] == "illegal.target_does_not_fit"
+
+
+def test_rush_recklessly_raises_a_face_up_monsters_atk_until_the_end_of_the_turn(shapes):
+    hand = '{id: a-rush, card: "70046172"}'
+    result = judge(board(hand, "  - activate: {card: a-rush, target: a-goblin}\n"))
+    assert players(result)["A"]["monsters"][0]["atk"] == 1700
+    result = judge(board(hand, "  - activate: {card: a-rush, target: b-wall}\n"))
+    assert result["illegal"]["code"] == "illegal.target_does_not_fit"  # face-down
+
+
+SAKURETSU = """
+game: ygo
+turn: {number: 4, player: B}
+players:
+  A:
+    spells_traps: [{id: a-armor, card: "56120475"}]
+  B:
+    monsters: [{id: b-ogre, name: Ogre, atk: 1200, def: 1000}]
+actions:
+"""
+
+
+def test_sakuretsu_armor_destroys_the_attacking_monster_only_on_its_attack(shapes):
+    result = judge(SAKURETSU + "  - activate: {card: a-armor}\n")
+    assert result["illegal"]["code"] == "illegal.needs_attack_declaration"
+    result = judge(SAKURETSU + """  - battle_phase
+  - attack: {attacker: b-ogre, target: direct}
+  - activate: {card: a-armor}
+  - pass
+  - pass
+""")
+    assert players(result)["B"]["monsters"] == [] and players(result)["A"]["lp"] == 8000
+
+
+def test_seven_tools_negates_a_trap_for_1000_lp_and_not_a_spell(shapes):
+    result = judge(board('{id: a-pot, card: "55144522"}', """  - activate: {card: a-pot}
+  - activate: {card: b-tools}
+"""))
+    assert result["illegal"]["code"] == "illegal.cannot_negate_this_kind"
+    text = board("", """  - activate: {card: a-jar}
+  - activate: {card: b-tools}
+  - pass
+  - pass
+""").replace("    graveyard:",
+             "    spells_traps: [{id: a-jar, card: \"83968380\"}]\n    graveyard:", 1)
+    result = judge(text)
+    a, b = players(result)["A"], players(result)["B"]
+    assert b["lp"] == 7000 and a["hand"] == [] and "a-jar" in a["graveyard"]
+
+
+JAMMER = """
+game: ygo
+turn: {number: 3, player: A}
+players:
+  A:
+    hand: [{id: a-pot, card: "55144522"}]
+  B:
+    hand: [{id: b-spare, name: Spare, atk: 100, def: 100}]
+    spells_traps: [{id: b-jammer, card: "77414722"}]
+actions:
+  - activate: {card: a-pot}
+"""
+
+
+def test_magic_jammer_discards_the_card_its_player_names_as_its_cost(shapes):
+    result = judge(JAMMER + "  - activate: {card: b-jammer}\n")
+    assert (result["illegal"]["code"], result["illegal"]["rules"]) == (
+        "illegal.cost_discard", ["5-2-2", "5-3-4"])
+    result = judge(JAMMER + "  - activate: {card: b-jammer, cost: [b-spare]}\n")
+    a, b = players(result)["A"], players(result)["B"]
+    assert b["hand"] == [] and "b-spare" in b["graveyard"]  # paid at activation (5-2-2)
+    assert a["hand"] == [] and "a-pot" in a["graveyard"]  # Pot of Greed: negated
+
+
+def test_ballista_squad_tributes_a_monster_to_destroy_an_opponents_card(shapes):
+    text = board("", "  - activate: {card: a-squad, target: b-ogre, cost: [a-goblin]}\n")
+    text = text.replace("    graveyard:",
+                        "    spells_traps: [{id: a-squad, card: \"80584548\"}]\n    graveyard:", 1)
+    result = judge(text)
+    a, b = players(result)["A"], players(result)["B"]
+    assert a["monsters"] == [] and "a-goblin" in a["graveyard"]
+    assert "b-ogre" in b["graveyard"]
+    result = judge(text.replace("cost: [a-goblin]", "cost: []"))
+    assert result["illegal"]["code"] == "illegal.cost_tribute"
