@@ -80,3 +80,16 @@ def test_an_empty_target_list_takes_none_of_the_cards_a_search_finds() -> None:
     assert "A chooses none of the cards" in texts(declined)
     unnamed = run(a={"hand": [search], "deck": deck}, actions=[use()])
     assert unnamed["state"]["players"]["A"]["hand"] == ["a-d1"]  # the first that fits
+
+
+def test_a_cost_paid_without_a_pay_action_is_noted_as_a_default_when_there_was_a_choice() -> None:
+    ev = {"id": "a-ev", "type": "event", "effects": {"main": {
+        "cost": {"trash_from_hand": 1}, "steps": [{"draw": 1}]}}}
+    hand = [ev, {"id": "a-1"}, {"id": "a-2"}]
+    unnamed = run(a={"hand": hand}, actions=[use()])
+    [note] = defaults(unnamed)
+    assert "does not say which cards pay its cost" in note
+    named = run(a={"hand": hand}, actions=[{"pay": {"card": "a-ev", "cards": ["a-2"]}}, use()])
+    assert defaults(named) == [] and "a-2" in named["state"]["players"]["A"]["trash"]
+    only = run(a={"hand": hand[:2]}, actions=[use()])  # one card could pay: no choice
+    assert defaults(only) == []

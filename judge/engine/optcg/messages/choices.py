@@ -8,6 +8,9 @@ from ...core.catalogue import Message
 
 CHOICES: dict[str, dict[str, Message]] = {
     "en": {
+        "note.pay_default": "{card}: the scenario does not say which cards pay its cost, so "
+                            "the judge took the first listed that fit (and the top of the "
+                            "Life); a `pay` action names them",
         "choice_declined": "{effect}: {player} chooses none of the cards, as the scenario says "
                            "(`target: []`; \"up to\" allows none).",
         "opponent_trash_from_hand.picked": "{effect}: {player} trashes {cards} from the hand "
@@ -41,6 +44,9 @@ CHOICES: dict[str, dict[str, Message]] = {
                                 "cannot be named twice.",
     },
     "de": {
+        "note.pay_default": "{card:der}: Das Szenario sagt nicht, welche Karten die Kosten "
+                            "bezahlen, also hat der Judge die ersten passenden genommen (und "
+                            "die oberste Lebenskarte); eine Aktion `pay` nennt sie",
         "choice_declined": "{effect}: {player} wählt keine der Karten, wie das Szenario sagt "
                            "(`target: []`; „bis zu“ erlaubt keine).",
         "opponent_trash_from_hand.picked": "{effect}: {player} legt {cards:den} aus der Hand ab "
@@ -57,7 +63,7 @@ CHOICES: dict[str, dict[str, Message]] = {
         "hand_to_deck.top.picked": "{effect}: {player} zeigt {cards:den} vor und legt sie aus der "
                                    "Hand oben auf das Deck, die zuerst genannte zuoberst.",
         "note.pick_default": "{effect}: Das Szenario nennt die Karten nicht, die {player} wählt, "
-                             "also hat der Judge die zuerst aufgeführten genommen ({cards}); "
+                             "also hat der Judge die zuerst aufgeführten genommen ({cards:den}); "
                              "`picks: [...]` bei der Aktion nennt sie",
         "note.place_default.top": "{effect}: Das Szenario sagt nicht, ob die Karten oben oder "
                                   "unter das Deck kommen, also hat der Judge sie oben gelassen; "
@@ -71,10 +77,13 @@ CHOICES: dict[str, dict[str, Message]] = {
                          "Fähigkeit noch nicht lesen (siehe Hinweise). Die Karte zählt wie "
                          "gedruckt (Zeitpunkt, Kosten und Kartentyp); nur was die Fähigkeit "
                          "bewirkt, bleibt außen vor.",
-        "illegal.target_twice": "{effect} wählt verschiedene Karten: {card} zählt einmal und "
+        "illegal.target_twice": "{effect} wählt verschiedene Karten: {card:der} zählt einmal und "
                                 "kann nicht zweimal genannt werden.",
     },
     "es": {
+        "note.pay_default": "{card:el}: el escenario no dice qué cartas pagan su coste, así "
+                            "que el juez tomó las primeras de la lista que cumplen (y la de "
+                            "arriba de la Vida); una acción `pay` las indica",
         "choice_declined": "{effect}: {player} no elige ninguna de las cartas, como dice el "
                            "escenario (`target: []`; «hasta» permite ninguna).",
         "opponent_trash_from_hand.picked": "{effect}: {player} manda {cards:el} de la mano al "
@@ -90,9 +99,9 @@ CHOICES: dict[str, dict[str, Message]] = {
                                       "escenario.",
         "hand_to_deck.top.picked": "{effect}: {player} muestra {cards:el} y las coloca de la mano "
                                    "encima del mazo, la primera indicada arriba del todo.",
-        "note.pick_default": "{effect}: el escenario no indica qué cartas elige {player}, así que "
-                             "el juez tomó las primeras de la lista ({cards}); `picks: [...]` en "
-                             "la acción las indica",
+        "note.pick_default": "{effect}: el escenario no indica qué cartas elige {player}, así "
+                             "que el juez tomó las primeras de la lista ({cards:el}); `picks: "
+                             "[...]` en la acción las indica",
         "note.place_default.top": "{effect}: el escenario no dice si las cartas van encima o al "
                                   "fondo del mazo, así que el juez las dejó encima; `place: top` "
                                   "o `place: bottom` en la acción lo indica",
@@ -104,10 +113,13 @@ CHOICES: dict[str, dict[str, Message]] = {
                          "impresa (ver las notas). La carta cuenta tal como está impresa (su "
                          "momento, su coste y su tipo); solo se deja fuera lo que hace la "
                          "habilidad.",
-        "illegal.target_twice": "{effect} elige cartas distintas: {card} cuenta una sola vez, "
+        "illegal.target_twice": "{effect} elige cartas distintas: {card:el} cuenta una sola vez, "
                                 "así que no puede nombrarse dos veces.",
     },
     "it": {
+        "note.pay_default": "{card:il}: lo scenario non dice quali carte pagano il costo, "
+                            "quindi il giudice ha preso le prime elencate che vanno bene (e "
+                            "quella in cima alla Vita); un'azione `pay` le indica",
         "choice_declined": "{effect}: {player} non sceglie nessuna delle carte, come dice lo "
                            "scenario (`target: []`; «fino a» permette nessuna).",
         "opponent_trash_from_hand.picked": "{effect}: {player} scarta {cards:il} dalla mano "
@@ -123,7 +135,7 @@ CHOICES: dict[str, dict[str, Message]] = {
         "hand_to_deck.top.picked": "{effect}: {player} mostra {cards:il} e le mette dalla mano in "
                                    "cima al mazzo, la prima indicata più in alto.",
         "note.pick_default": "{effect}: lo scenario non indica quali carte sceglie {player}, "
-                             "quindi il giudice ha preso le prime elencate ({cards}); `picks: "
+                             "quindi il giudice ha preso le prime elencate ({cards:il}); `picks: "
                              "[...]` sull'azione le indica",
         "note.place_default.top": "{effect}: lo scenario non dice se le carte vanno in cima o in "
                                   "fondo al mazzo, quindi il giudice le ha lasciate in cima; "
@@ -136,10 +148,13 @@ CHOICES: dict[str, dict[str, Message]] = {
                          "abilità stampata (vedi le note). La carta conta come stampata (il "
                          "suo momento, il costo e il tipo); resta fuori solo ciò che "
                          "l'abilità fa.",
-        "illegal.target_twice": "{effect} sceglie carte diverse: {card} conta una volta sola, "
-                                "quindi non può essere nominata due volte.",
+        "illegal.target_twice": "{effect} sceglie carte diverse: {card:il} conta una volta sola; "
+                                "nominare due volte la stessa carta non è permesso.",
     },
     "fr": {
+        "note.pay_default": "{card:le} : le scénario ne dit pas quelles cartes paient son "
+                            "coût, le juge a donc pris les premières de la liste qui conviennent "
+                            "(et celle du dessus de la Vie) ; une action `pay` les indique",
         "choice_declined": "{effect} : {player} ne choisit aucune des cartes, comme le dit le "
                            "scénario (`target: []` ; « jusqu'à » permet de n'en choisir aucune).",
         "opponent_trash_from_hand.picked": "{effect} : {player} défausse {cards:le} de sa main "
@@ -156,7 +171,7 @@ CHOICES: dict[str, dict[str, Message]] = {
                                    "sur le dessus du deck, la première indiquée tout en haut.",
         "note.pick_default": "{effect} : le scénario n'indique pas les cartes que choisit "
                              "{player}, le juge a donc pris les premières de la liste "
-                             "({cards}) ; `picks: [...]` sur l'action les indique",
+                             "({cards:le}) ; `picks: [...]` sur l'action les indique",
         "note.place_default.top": "{effect} : le scénario ne dit pas si les cartes vont sur le "
                                   "dessus ou sous le deck, le juge les a donc laissées sur le "
                                   "dessus ; `place: top` ou `place: bottom` sur l'action le dit",
@@ -169,7 +184,8 @@ CHOICES: dict[str, dict[str, Message]] = {
                          "capacité imprimée (voir les notes). La carte compte telle qu'elle "
                          "est imprimée (son moment, son coût et son type) ; seul ce que fait "
                          "la capacité est laissé de côté.",
-        "illegal.target_twice": "{effect} choisit des cartes différentes : {card} ne compte "
-                                "qu'une fois et ne peut donc pas être désignée deux fois.",
+        "illegal.target_twice": "{effect} choisit des cartes différentes : {card:le} ne compte "
+                                "qu'une fois ; désigner deux fois la même carte n'est pas "
+                                "permis.",
     },
 }
