@@ -66,11 +66,17 @@ def card_hits(game_id: str, query: str, language: str = "en") -> list[dict]:
 
 def names_a_card(game_id: str, query: str) -> bool:
     """Whether the query is a card's name, or whole words of one ("chopper" of "Tony
-    Tony.Chopper", not "block" of anything): one pass over the game's cards."""
+    Tony.Chopper", not "block" of anything; for Yu-Gi-Oh! the whole name, "Spiegelkraft"):
+    one pass over the game's cards."""
     words = fold(query[:catalog.MAX_QUERY]).split()[:catalog.MAX_WORDS]
     if not words:
         return False
     phrase = " ".join(words)
+    if game_id == ygo_catalog.GAME:
+        # 14,000 cards in five languages use nearly every word of the rules in some name
+        # ("Chain", "Damage"): only a card's whole name puts the cards first
+        return any(phrase in entry.blob and phrase in entry.folded_names
+                   for entry in ygo_catalog.entries())
     for entry in catalog.entries(game_id):
         for name in entry.folded_names:
             # the substring test first: most names fail it, and it costs no split

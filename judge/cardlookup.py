@@ -228,7 +228,8 @@ def ygo_fields(card: Card) -> dict[str, Any]:
     elif card.card_property:
         fields[f"{card.category}_type"] = card.card_property.lower()
     for key in ("when", "pay_lp", "discard", "tribute", "negates", "target", "once_per_turn",
-                "no_normal_summon", "effect", "flip"):
+                "no_normal_summon", "piercing", "direct_attack", "battle_indestructible",
+                "effect", "flip"):
         if card.encoding.get(key):
             fields[key] = card.encoding[key]
     return fields

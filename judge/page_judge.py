@@ -14,6 +14,8 @@ import functools
 import gzip
 import inspect
 import json
+import re
+import unicodedata
 from typing import Any
 
 import yaml
@@ -26,18 +28,27 @@ _SPEAKS = "language" in inspect.signature(engine.judge).parameters
 
 
 def card_lookup(path: str | None) -> engine.CardLookup | None:
-    """The lookup over the cards file at `path` (gzipped JSON), None without one."""
+    """The lookup over the cards file at `path` (gzipped JSON), None without one. For
+    Yu-Gi-Oh! it answers as the server's does (judge/cardlookup.py): a password as typed
+    ("5318639") or a name one card alone bears in any language it prints; a name several
+    cards bear names them all."""
     if not path:
         return None
-    cards = _read_cards(path)
+    game, cards = _read_cards(path)
 
-    def lookup(number: str) -> engine.PrintedCard | None:
-        found = cards.get(number)
+    def lookup(number: str) -> engine.PrintedCard | engine.AmbiguousName | None:
+        key = _password(number) if game == "ygo" else number
+        if game == "ygo" and key not in cards:
+            named = _names(path).get(_fold(number), ())
+            if len(named) > 1:
+                return engine.AmbiguousName(number.strip(), named)
+            key = named[0] if named else key
+        found = cards.get(key)
         if found is None:
             return None
         # a copy each time: a ruling never changes the fields the next one starts from
         names = found.get("names")
-        return engine.PrintedCard(number=number, fields=copy.deepcopy(found["fields"]),
+        return engine.PrintedCard(number=key, fields=copy.deepcopy(found["fields"]),
                                   unapplied=tuple(found["unapplied"]),
                                   names=dict(names) if isinstance(names, dict) else {})
 
@@ -45,11 +56,48 @@ def card_lookup(path: str | None) -> engine.CardLookup | None:
 
 
 @functools.lru_cache(maxsize=4)  # bounded: the page's one cards file
-def _read_cards(path: str) -> dict[str, Any]:
+def _read_cards(path: str) -> tuple[str, dict[str, Any]]:
     with gzip.open(path, "rt", encoding="utf-8") as stream:
         data = json.load(stream)
     cards = data.get("cards") if isinstance(data, dict) else None
-    return cards if isinstance(cards, dict) else {}
+    game = data.get("game") if isinstance(data, dict) else None
+    return str(game or ""), cards if isinstance(cards, dict) else {}
+
+
+@functools.lru_cache(maxsize=4)
+def _names(path: str) -> dict[str, tuple[str, ...]]:
+    """Every printed name, folded, -> the numbers of the cards that bear it: built once, on
+    the first name a scenario gives."""
+    found: dict[str, list[str]] = {}
+    for number, card in _read_cards(path)[1].items():
+        fields, names = card.get("fields") or {}, card.get("names") or {}
+        for name in {fields.get("name"), *names.values()}:
+            if isinstance(name, str) and number not in found.setdefault(_fold(name), []):
+                found[_fold(name)].append(number)
+    return {name: tuple(sorted(numbers)) for name, numbers in found.items()}
+
+
+PASSWORD = re.compile(r"^\s*(\d{1,8})\s*$")
+KONAMI_ID = re.compile(r"^\s*kdb\s*(\d{1,7})\s*$", re.I)
+PUNCTUATION = re.compile(r"[^\w]+")
+
+
+def _password(text: str) -> str:
+    """A password as printed, 8 digits ("5318639" -> "05318639"), or "kdb" and a Konami id,
+    as the server keys them (cards/ygo/catalog.py); any other text as it is."""
+    if found := PASSWORD.match(text):
+        return found.group(1).zfill(8)
+    if found := KONAMI_ID.match(text):
+        return f"kdb{found.group(1)}"
+    return text
+
+
+def _fold(text: str) -> str:
+    """A name as the server's card search compares it (cards/folding.py): lower case,
+    accents and punctuation gone."""
+    bare = "".join(c for c in unicodedata.normalize("NFKD", text)
+                   if not unicodedata.combining(c))
+    return " ".join(PUNCTUATION.sub(" ", bare.lower()).split())
 
 
 def judge(text: str, game: str, language: str = "en",

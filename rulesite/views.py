@@ -15,12 +15,15 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from cards import sitesearch
+from cards.folding import fold
 from cards.models import Card
 from rules import queries
 from rules.http import read_only
 from rules.models import Game
 from rulesite import search as site_search
 from rulings.models import Entry as QAEntry
+
+FIRST_HITS = 3  # the hits a card's name must not push down when they bear that name
 
 
 @read_only
@@ -68,8 +71,18 @@ def search(request: HttpRequest, game: str) -> HttpResponse:
         "results": results,
         "cards": cards,
         "cards_first": bool(cards) and results is not None
-        and sitesearch.names_a_card(game_obj.id, results.query),
+        and _cards_first(game_obj.id, results),
     })
+
+
+def _cards_first(game_id: str, results: site_search.Results) -> bool:
+    """The query names a card, and no rule or term among the first hits bears that very
+    name: "turn" is a Yu-Gi-Oh! term and a card's name, and the term stays first."""
+    if not sitesearch.names_a_card(game_id, results.query):
+        return False
+    wanted = fold(results.query)
+    return not any(hit.kind in ("rule", "term") and wanted in (
+        fold(hit.title), fold(hit.id.replace("-", " "))) for hit in results.hits[:FIRST_HITS])
 
 
 def _search(game_id: str, query: str) -> site_search.Results | None:
@@ -120,11 +133,12 @@ class SearchAPI(APIView):
         results = _search(game_obj.id, request.query_params.get("q", ""))
         if results is None:  # an empty box: nothing looked for
             return Response({"query": "", "results": []})
-        cards = sitesearch.card_hits(game_obj.id, results.query) if results else []
+        cards = sitesearch.card_hits(game_obj.id, results.query,
+                                     get_language() or "en") if results else []
         if cards and cards[0]["id"] == sitesearch.normalize_number(game_obj.id, results.query):
             # exactly a card number: the card first (the page redirects to it)
             hits = [cards[0], *(hit.as_json() for hit in results.hits), *cards[1:]]
-        elif cards and sitesearch.names_a_card(game_obj.id, results.query):
+        elif cards and _cards_first(game_obj.id, results):
             hits = [*cards, *(hit.as_json() for hit in results.hits)]  # a card's name
         else:
             hits = [*(hit.as_json() for hit in results.hits), *cards] if results else []

@@ -7,8 +7,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from django import template
+from django.utils.translation import get_language
 
 from cards.words import ATTRIBUTES, CATEGORIES, COLORS, KEYWORDS
+from cards.ygo.words import ATTRIBUTES as YGO_ATTRIBUTES
 from cards.ygo.words import KINDS, LIMITS, SPELL_TRAP_TYPES
 
 register = template.Library()
@@ -46,6 +48,13 @@ def ygo_type(kind: str, card_property: str) -> str:
     language; the kind alone for a monster or a property the site does not know."""
     found = SPELL_TRAP_TYPES.get((kind, card_property))
     return str(found) if found is not None else ygo_kind(kind)
+
+
+@register.filter
+def ygo_attribute(attribute: str) -> str:
+    """A Yu-Gi-Oh! Attribute as the reader's language prints it on its cards (LICHT)."""
+    language = (get_language() or "en")[:2]
+    return YGO_ATTRIBUTES.get(attribute, {}).get(language, attribute)
 
 
 @register.filter

@@ -88,11 +88,30 @@ def _negation(effect: psct.Effect, breakdown: psct.Breakdown) -> dict[str, Any] 
 
 
 NO_NORMAL_SUMMON = re.compile(r"^(?:This card )?[Cc]annot be Normal Summoned(?:/Set| or Set)\.$")
+# Continuous effects the engine keeps in battle (5-1-1): the field each one sets
+KEPT = (
+    (re.compile(r"^If this card attacks a Defense Position monster, inflict piercing battle "
+                r"damage(?: to your opponent)?\.$"), "piercing"),  # 12-6-4
+    (re.compile(r"^(?:This card|This monster) (?:can|may) attack (?:your opponent|your "
+                r"opponent's Life Points) directly\.$|^This card can attack directly\.$"),
+     "direct_attack"),  # 12-3-10
+    (re.compile(r"^(?:This card )?[Cc]annot be destroyed by battle\.$"),
+     "battle_indestructible"),  # 12-8-3
+)
 
 
 def encode_monster(breakdown: psct.Breakdown) -> tuple[dict[str, Any], list[str]]:
-    """What the engine applies of a monster's text, and the effects it read: so far the
-    summoning condition "Cannot be Normal Summoned/Set." (8-1-6)."""
-    read = [e.text for e in breakdown.effects
-            if e.kind == "summoning condition" and NO_NORMAL_SUMMON.match(e.text)]
-    return ({"no_normal_summon": True} if read else {}), read
+    """What the engine applies of a monster's text, and the effects it read: the summoning
+    condition "Cannot be Normal Summoned/Set." (8-1-6) and the Continuous effects of KEPT."""
+    fields: dict[str, Any] = {}
+    read = []
+    for effect in breakdown.effects:
+        if effect.kind == "summoning condition" and NO_NORMAL_SUMMON.match(effect.text):
+            fields["no_normal_summon"] = True
+            read.append(effect.text)
+        elif effect.kind == "continuous":
+            key = next((k for pattern, k in KEPT if pattern.match(effect.text)), None)
+            if key is not None and not breakdown.limits:
+                fields[key] = True
+                read.append(effect.text)
+    return fields, read

@@ -38,10 +38,15 @@ WHAT = {"monster": "monster", "card": "card", "Spell/Trap": "spell_trap",
 WHERE = {"on the field": ("field", "any"), "you control": ("field", "controller"),
          "your opponent controls": ("field", "opponent"),
          "in your GY": ("graveyard", "controller"),
-         "in your Graveyard": ("graveyard", "controller")}
-TARGET = re.compile(r"^[Tt]arget 1 (?P<face>face-up )?(?P<what>monster|card|Spell/Trap Card|"
-                    r"Spell/Trap|Spell or Trap) (?P<where>on the field|you control|your opponent "
-                    r"controls|in your GY|in your Graveyard)$")
+         "in your Graveyard": ("graveyard", "controller"),
+         "in your opponent's GY": ("graveyard", "opponent"),
+         "in your opponent's Graveyard": ("graveyard", "opponent"),
+         "in either GY": ("graveyard", "any"), "in either Graveyard": ("graveyard", "any")}
+TARGET = re.compile(r"^[Tt]arget 1 (?P<face>face-up |face-down )?(?P<what>monster|card|"
+                    r"Spell/Trap Card|Spell/Trap|Spell or Trap) (?P<where>on the field|you "
+                    r"control|your opponent controls|in your GY|in your Graveyard|in your "
+                    r"opponent's GY|in your opponent's Graveyard|in either GY|in either "
+                    r"Graveyard)$")
 ATTACKER = re.compile(r"^[Tt]arget the attacking monster$")
 
 IT = r"(?:it|that target)"
@@ -122,8 +127,10 @@ def target(text: str) -> Fields | None:
         return None
     zone, player = WHERE[found.group("where")]
     spec: Fields = {"what": WHAT[found.group("what")], "player": player, "zone": zone}
+    if found.group("face") and zone == "graveyard":
+        return None  # every card in a GY is face-up: a wording not met
     if found.group("face"):
-        spec["face_up"] = True
+        spec["face_up" if found.group("face") == "face-up " else "face_down"] = True
     return {"target": spec}
 
 
@@ -171,6 +178,9 @@ def _on_target(text: str, spec: Fields) -> list[Fields] | None:
             return None  # "destroy" a card in the GY: not a shape the engine runs
         if kind in ("special_summon", "atk") and spec["what"] != "monster":
             return None
+        if kind in ("special_summon", "to_hand") and spec["zone"] == "graveyard" \
+                and spec["player"] != "controller":
+            return None  # to the activating player's hand or field: a change of control
         if kind == "atk" and not spec.get("face_up"):
             return None  # only a face-up monster shows an ATK to change
         if kind == "to_hand" and (spec["zone"] == "graveyard") != text.lower().startswith("add"):

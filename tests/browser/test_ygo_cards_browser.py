@@ -58,9 +58,10 @@ def test_ygo_search_card_page_and_picker_work_on_a_phone(ygo_site, phone_page):
 
 
 def test_ygo_card_pages_pass_axe(ygo_site, page):
-    # one site for the three pages: importing cards into a site of its own takes a while
+    # one site for the pages: importing cards into a site of its own takes a while; a term
+    # and a rule with their real cards too
     for path in ("/ygo/cards/?q=dragon&kind=monster", "/ygo/cards/14558127/",
-                 "/ygo/cards/16178681/"):
+                 "/ygo/cards/16178681/", "/ygo/glossary/counter-trap/", "/ygo/rules/4-6-4/"):
         page.goto(ygo_site.url + path)
         page.wait_for_load_state("load")
         found = Axe().run(page).response["violations"]

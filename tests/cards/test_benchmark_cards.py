@@ -15,3 +15,17 @@ def test_it_times_the_whole_import_and_leaves_no_card_behind():
     assert figures["import_s"] >= figures["store_s"] > 0
     assert Card.objects.count() == 0
     assert "card list import: 2665 cards" in "\n".join(cards.lines(figures))
+
+
+@pytest.mark.django_db
+def test_it_times_the_ygo_import_and_the_import_again_in_place(tmp_path):
+    from ygo_support import CHOSEN, subset
+
+    figures = cards.measure(cards.game_of(subset(tmp_path)), subset(tmp_path))
+    assert (figures["game"], figures["cards"], figures["new"]) == ("ygo", len(CHOSEN),
+                                                                   len(CHOSEN))
+    assert figures["again_new"] == 0 and figures["again_s"] > 0  # nothing new the second time
+    assert Card.objects.count() == 0
+    shown = "\n".join(cards.lines(figures))
+    assert f"card list import: {len(CHOSEN)} cards" in shown and "(ygo)" in shown
+    assert "again, in place" in shown

@@ -68,3 +68,32 @@ def test_a_password_in_the_site_search_goes_to_its_card(client, ygo_cards):
     assert response.status_code == 302 and response["Location"] == "/ygo/cards/44095762/"
     answer = client.get("/api/v1/ygo/search/", {"q": "44095762"}).json()
     assert answer["results"][0]["id"] == "44095762"
+
+
+@pytest.fixture
+def chain_cards(db, tmp_path):
+    from ygo_support import CHOSEN
+
+    store(subset(tmp_path, (*CHOSEN, "01248895", "03171055")))  # Chain Destruction, Dispel
+
+
+def kinds_and_ids(client, query: str, language: str = "en") -> list[tuple[str, str]]:
+    answer = client.get("/api/v1/ygo/search/", {"q": query}, HTTP_ACCEPT_LANGUAGE=language)
+    return [(r["kind"], r["id"]) for r in answer.json()["results"]]
+
+
+def test_a_rules_word_in_card_names_still_finds_the_rules_first(client, chain_cards):
+    found = kinds_and_ids(client, "chain")
+    assert found[0] == ("term", "chain")
+    cards = [hit for hit in found if hit[0] == "card"]
+    assert {"01248895", "03171055"} <= {number for _, number in cards}
+    assert found[-len(cards):] == cards  # every card after every rule and term
+    # a card's whole name, in any language, puts its card first
+    for name in ("Chain Destruction", "Destruction en Chaîne", "kettenzerstorung"):
+        assert kinds_and_ids(client, name)[0] == ("card", "01248895"), name
+    page = client.get("/ygo/search/", {"q": "chain"}).content.decode()
+    assert page.index("/ygo/glossary/chain/") < page.index("/ygo/cards/01248895/")
+    # the API names the cards in the reader's language, as the page does
+    answer = client.get("/api/v1/ygo/search/", {"q": "Chain Destruction"},
+                        HTTP_ACCEPT_LANGUAGE="de").json()
+    assert answer["results"][0]["title"] == "Kettenzerstörung (01248895)"

@@ -127,3 +127,31 @@ def test_a_long_hostile_text_is_read_in_one_pass():
     text = "When a" + " Spell/Trap Card," * 20000 + " is activate: " + "Discard 1 card" * 5000
     reading = psct.read(text + "; negate the activation.", "trap", "Counter")
     assert encoding.encode("trap", "Counter", reading) is None
+
+
+def monster_fields(number: str) -> tuple[dict, list[str]]:
+    card = english(number)
+    reading = psct.read(card["text"], card["kind"], card["card_property"],
+                        card["monster_types"])
+    return encoding.encode_monster(reading)
+
+
+def test_continuous_effects_the_engine_keeps_in_battle():
+    assert monster_fields("79870141")[0] == {"piercing": True}  # Mad Sword Beast
+    assert monster_fields("32809211")[0] == {"direct_attack": True}  # Jinzo #7
+    fields, read = monster_fields("11662742")  # Gellenduo: the rest of its text is not read
+    assert (fields, read) == ({"battle_indestructible": True}, ["Cannot be destroyed by battle."])
+
+
+def first_target(number: str) -> dict | None:
+    card = english(number)
+    reading = psct.read(card["text"], card["kind"], card["card_property"])
+    return shapes.target(reading.effects[0].target)
+
+
+def test_targets_in_the_opponents_graveyard_and_face_down_cards_are_read():
+    assert first_target("24224830") == {"target": {  # Called by the Grave
+        "what": "monster", "player": "opponent", "zone": "graveyard"}}
+    assert first_target("38699854") == {"target": {  # its flip-up is not read, its target is
+        "what": "monster", "player": "any", "zone": "field", "face_down": True}}
+    assert encoded("20899496") is None  # to its activator's field from the opponent's GY

@@ -156,6 +156,11 @@ def test_a_card_page_names_its_type_and_what_the_judge_leaves_out_in_the_page_la
         client, ygo_cards):
     german = client.get("/ygo/cards/24224830/", HTTP_ACCEPT_LANGUAGE="de").content.decode()
     assert "<dd>Schnellzauberkarte</dd>" in german  # Called by the Grave
+    dragon = client.get("/ygo/cards/89631139/", HTTP_ACCEPT_LANGUAGE="fr").content.decode()
+    assert "<dd>LUMIÈRE</dd>" in dragon  # the Attribute as French cards print it
+    listed = client.get("/ygo/cards/", {"q": "blue-eyes"},
+                        HTTP_ACCEPT_LANGUAGE="it").content.decode()
+    assert "<span>LUCE</span>" in listed
     italian = client.get("/ygo/cards/41420027/", HTTP_ACCEPT_LANGUAGE="it").content.decode()
     assert "<dd>Contro-Trappola</dd>" in italian and "psct-source" in italian
     # Ash Blossom's effect, which the judge does not apply, as the French card says it

@@ -8,7 +8,8 @@ What is judged, in one pass:
   (judge/examples/GAME), every worked ruling (tests/judge/optcg_rulings, tests/judge/worked)
   and every card scenario (tests/cards/scenarios, its `card: NUMBER` filled from the pinned list);
 - every card of the pinned English card list (../shared/fixtures/punk-records, read in place):
-  what the card parser derives from it, the engine's reading of that encoding, and one
+  what the card parser derives from it (or its per-card encoding, cards/encodings/), the
+  engine's reading of that encoding, and one
   judgement that uses the card (played, or its [Main] or [Activate: Main] used).
 
 Only digests are stored (sha256 of our own output, keyed by file name or card number), never
@@ -73,7 +74,7 @@ def _records() -> dict[str, Any]:
 def _derived(number: str) -> Any:
     from cards.derive import derive
     record = _records()[number]
-    return derive(record.category, record.text, record.trigger)
+    return derive(record.category, record.text, record.trigger, number)
 
 
 def _fields(number: str) -> dict[str, Any]:

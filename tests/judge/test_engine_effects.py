@@ -146,6 +146,27 @@ def test_it_resolves_the_turn_players_effects_first() -> None:
     assert text.index("b-c's [On K.O.] resolves") > text.index("[On Play]")
 
 
+def test_it_adds_a_character_to_its_owners_life_face_up() -> None:
+    # "Add up to 1 of your opponent's Characters with a cost of 3 or less to the top or bottom
+    # of the owner's Life cards face-up." (OP04-110): the top, then the bottom as chosen
+    b = {"life": 2, "characters": [{"id": "b-c", "cost": 3, "don": 1}, {"id": "b-d", "cost": 2}]}
+    steps = ({"to_life": "b-c"}, {"to_life": {"target": "b-d", "to": "bottom"}})
+    result = run(a={"hand": [event(*steps)]}, b=b, actions=[use()])
+    state = result["state"]["players"]["B"]
+    assert state["life"][0] == "b-c" and state["life"][-1] == "b-d" and len(state["life"]) == 4
+    assert state["life_face_up"] == ["b-c", "b-d"] and state["characters"] == []
+    assert "face-up to the top of B's Life cards" in texts(result)
+    assert "face-up to the bottom of B's Life cards" in texts(result)
+    assert {"3-10-2-1", "3-1-6", "6-5-5-4"} <= set(result["rules_cited"])
+
+
+def test_it_leaves_a_leader_named_for_the_life_where_it_is() -> None:
+    result = run(a={"hand": [event({"to_life": "B.leader"})]}, actions=[use()])
+    assert "would add B's Leader to the Life cards, but a Leader never leaves" in texts(result)
+    assert "3-6-3" in result["rules_cited"]
+    assert len(result["state"]["players"]["B"]["life"]) == 5
+
+
 def test_the_result_gives_a_cards_cost_when_an_effect_changed_it() -> None:
     ev = {"id": "a-ev", "type": "event", "effects": {"main": {
         "steps": [{"cost": {"target": "chosen", "amount": -2, "duration": "turn"}}]}}}

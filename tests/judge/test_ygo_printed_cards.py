@@ -356,3 +356,29 @@ def test_a_written_spell_type_is_named_as_the_cards_name_it(ygo_cards):
     [override] = [n for n in judge_in(text, "fr").result["notes"] if n["kind"] == "override"]
     assert "le type de Piège, la valeur du scénario (Piège Normal) remplace celle imprimée " \
            "sur 41420027 (Contre-Piège)" in override["text"]
+
+
+def test_the_offline_judge_finds_names_and_refuses_ambiguous_ones_as_the_server(ygo_cards,
+                                                                               tmp_path):
+    from cards.folding import fold
+    from judge import offline_cards, page_judge
+
+    found = offline_cards.cards_file("ygo")
+    path = tmp_path / "cards.json.gz"
+    path.write_bytes(found.data)
+    offline = page_judge.card_lookup(str(path))
+    for given in ("Spiegelkraft", "juicio solemne", "5318639", "Blauaugiger W. Drache",
+                  "Mago Nero", "99999999", "no such card"):
+        here, there = offline(given), cardlookup.printed_card("ygo", given)
+        assert type(here) is type(there), given
+        if there is not None:
+            assert getattr(here, "number", None) == getattr(there, "number", None), given
+            assert getattr(here, "numbers", None) == getattr(there, "numbers", None), given
+    # the page folds names as the server's search does
+    names = [n for card in offline_cards.content("ygo")["cards"].values()
+             for n in [card["fields"]["name"], *card.get("names", {}).values()]]
+    assert [page_judge._fold(n) for n in names] == [fold(n) for n in names]
+    text = BOARD.replace('[{card: "Spiegelkraft", kind: trap}]', '[{card: "Mago Nero"}]')
+    for language in ("en", "it"):
+        assert page_judge.judge(text, "ygo", language, str(path))["errors"] == judge_in(
+            text, language).errors

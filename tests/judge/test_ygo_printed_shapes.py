@@ -17,9 +17,10 @@ pytestmark = pytest.mark.django_db
 
 # Raigeki, Dark Hole, Harpie's Feather Duster, Mystical Space Typhoon, Twister, Back to the
 # Front, Rush Recklessly, Sakuretsu Armor, Seven Tools of the Bandit, Jar of Greed, Pot of
-# Greed, Magic Jammer, Ballista Squad
+# Greed, Magic Jammer, Ballista Squad, Mad Sword Beast, Jinzo #7, Gellenduo
 SHAPES = ("12580477", "53129443", "18144506", "05318639", "45939841", "59919307", "70046172",
-          "56120475", "03819470", "83968380", "55144522", "77414722", "80584548")
+          "56120475", "03819470", "83968380", "55144522", "77414722", "80584548", "79870141",
+          "32809211", "11662742")
 
 
 @pytest.fixture
@@ -205,3 +206,48 @@ def test_ballista_squad_tributes_a_monster_to_destroy_an_opponents_card(shapes):
     assert "b-ogre" in b["graveyard"]
     result = judge(text.replace("cost: [a-goblin]", "cost: []"))
     assert result["illegal"]["code"] == "illegal.cost_tribute"
+
+
+BATTLE = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    monsters: [{{id: a-attacker, card: "{attacker}"}}]
+  B:
+    monsters: [{defender}]
+actions:
+  - battle_phase
+  - attack: {{attacker: a-attacker, target: {target}}}
+"""
+
+
+def battle(attacker: str, defender: str, target: str) -> dict:
+    return judge(BATTLE.format(attacker=attacker, defender=defender, target=target))
+
+
+def test_mad_sword_beast_inflicts_piercing_battle_damage(shapes):
+    result = battle("79870141", "{id: b-wall, name: Wall, atk: 0, def: 1000, "
+                                "position: defense}", "b-wall")
+    assert players(result)["B"]["lp"] == 8000 - (1400 - 1000)
+    assert "12-6-4" in result["rules_cited"]
+    assert not [n for n in result.get("notes", []) if n["kind"] == "unapplied"]
+
+
+def test_jinzo_7_attacks_directly_past_the_opponents_monster(shapes):
+    result = battle("32809211", "{id: b-ogre, name: Ogre, atk: 1200, def: 1000}", "direct")
+    assert players(result)["B"]["lp"] == 8000 - 500
+    assert "12-3-10" in result["rules_cited"]
+
+
+def test_gellenduo_is_not_destroyed_by_battle_and_its_other_effects_are_named(shapes):
+    result = battle("79870141", '{id: b-fairy, card: "11662742"}', "b-fairy")
+    b = players(result)["B"]
+    assert [m["id"] for m in b["monsters"]] == ["b-fairy"] and b["lp"] == 8000
+    result = judge(BATTLE.format(attacker="79870141", defender='{id: b-fairy, card: "11662742"}',
+                                 target="b-fairy").replace('card: "79870141"}',
+                                                           'card: "79870141", atk: 2000}'))
+    b = players(result)["B"]
+    assert [m["id"] for m in b["monsters"]] == ["b-fairy"] and b["lp"] == 8000 - 300
+    unapplied = [n["ability"] for n in result["notes"] if n["kind"] == "unapplied"]
+    assert unapplied and not any("destroyed by battle" in a for a in unapplied)

@@ -128,9 +128,10 @@ def read_give_don(reader: Reader, kind: str, at: str, arg: Any) -> EffectStep | 
 
 
 KINDS = (
-    StepKind("add_don", read_add_don, add_don, (cr.DON_ENTERS_ACTIVE, cr.DO_WHAT_YOU_CAN),
+    StepKind("add_don", read_add_don, add_don,
+             (cr.DON_ENTERS_ACTIVE, cr.DO_WHAT_YOU_CAN, cr.ZERO_TIMES),
              ("don_added", "don_added.short", "don_added.rested", "don_added.rested.short",
-              "would.add_don")),
+              "would.add_don", "zero_times.add_don")),
     StepKind("give_don", read_give_don, give_don,
              (cr.GIVE_DON, cr.GIVEN_DON_NO_STATE, cr.GIVEN_DON_POWER, cr.DO_WHAT_YOU_CAN),
              ("don_given_by_effect", "don_given_by_effect.short",

@@ -39,3 +39,4 @@ KINDS: dict[str, StepKind] = _declared()
 STEP_KINDS: tuple[str, ...] = tuple(KINDS)  # every key a step may have, in family order
 READERS: dict[str, ReadStep] = {name: kind.read for name, kind in KINDS.items()}
 HANDLERS: dict[str, Handler] = {name: kind.run for name, kind in KINDS.items()}
+LEAVING: frozenset[str] = frozenset(name for name, kind in KINDS.items() if kind.leaves_field)

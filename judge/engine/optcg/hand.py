@@ -44,8 +44,11 @@ def trash_from_hand(state: State, ctx: Context, step: EffectStep, env: Env) -> N
 
 
 KINDS = (
-    StepKind("draw", read_count, draw, (cr.DRAW, cr.DRAW_X, cr.DO_WHAT_YOU_CAN),
-             ("drew", "drew.short")),
-    StepKind("trash_from_hand", read_count, trash_from_hand, (cr.TRASH_FROM_HAND,),
-             ("trashed_from_hand", "would.trash_from_hand", "note.pick_default")),
+    StepKind("draw", read_count, draw,
+             (cr.DRAW, cr.DRAW_X, cr.DO_WHAT_YOU_CAN, cr.ZERO_TIMES),
+             ("drew", "drew.short", "zero_times.draw")),
+    StepKind("trash_from_hand", read_count, trash_from_hand,
+             (cr.TRASH_FROM_HAND, cr.DO_WHAT_YOU_CAN, cr.ZERO_TIMES),
+             ("trashed_from_hand", "would.trash_from_hand", "zero_times.trash_from_hand",
+              "note.pick_default")),
 )

@@ -10,7 +10,7 @@ from ..core.replay import Context
 from . import conditions, groups, options, up_to
 from .autos import rule_processing
 from .env import Env
-from .families import HANDLERS
+from .families import HANDLERS, LEAVING
 from .model import Effect, EffectStep, State
 from .replacements import protectors_last
 
@@ -45,6 +45,7 @@ def run_steps(state: State, ctx: Context, steps: tuple[EffectStep, ...], env: En
         if step is None:
             continue
         state.replaced_now.clear()  # one step's cards leave at once (replacements.py)
-        groups.run_step(state, ctx, step, env, HANDLERS[step.kind], protectors_last)
+        order = protectors_last if step.kind in LEAVING else None  # replacements.py
+        groups.run_step(state, ctx, step, env, HANDLERS[step.kind], order)
         state.replaced_now.clear()
         rule_processing(state, ctx)

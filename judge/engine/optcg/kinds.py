@@ -58,6 +58,9 @@ class StepKind:
     run: Handler
     rules: tuple[str, ...]  # the rule identities its events cite (rules.py)
     messages: tuple[str, ...]  # the message keys of its events (messages/)
+    # it removes cards from the field: acting on several at once, those that protect others
+    # with a replacement effect go last (replacements.protectors_last)
+    leaves_field: bool = False
 
 
 def kinds(names: tuple[str, ...], read: ReadStep, run: Handler, rules: tuple[str, ...],

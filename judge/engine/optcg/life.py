@@ -88,14 +88,18 @@ def deck_to_life(state: State, ctx: Context, step: EffectStep, env: Any) -> None
              effect=env.label, player=env.controller, count=len(added), wanted=step.amount)
 
 
-MOVED = (cr.LIFE_TOP_FIRST, cr.TRIGGER_ON_DAMAGE, cr.PROHIBITION_WINS, cr.DO_WHAT_YOU_CAN)
+MOVED = (cr.LIFE_TOP_FIRST, cr.TRIGGER_ON_DAMAGE, cr.PROHIBITION_WINS, cr.DO_WHAT_YOU_CAN,
+         cr.ZERO_TIMES)
 KINDS = (
     *(StepKind(name, read_count, life_moves, MOVED,
-               (f"life_moved.{name}", f"life_moved.{name}.short", f"would.{name}"))
+               (f"life_moved.{name}", f"life_moved.{name}.short", f"would.{name}",
+                f"zero_times.{name}"))
       for name in ("life_to_hand", "trash_life")),
     StepKind("trash_life_until", read_count, trash_life_until,
              (cr.LIFE_TOP_FIRST, cr.TRIGGER_ON_DAMAGE, cr.ZERO_TIMES),
              ("life_until.kept", "life_moved.trash_life")),
-    StepKind("deck_to_life", read_count, deck_to_life, (cr.LIFE_TOP_FIRST, cr.DO_WHAT_YOU_CAN),
-             ("deck_to_life", "deck_to_life.short", "would.deck_to_life")),
+    StepKind("deck_to_life", read_count, deck_to_life,
+             (cr.LIFE_TOP_FIRST, cr.DO_WHAT_YOU_CAN, cr.ZERO_TIMES),
+             ("deck_to_life", "deck_to_life.short", "would.deck_to_life",
+              "zero_times.deck_to_life")),
 )

@@ -121,11 +121,11 @@ def opponent_life(state: State, ctx: Context, step: EffectStep, env: Any) -> Non
     life_moves(state, ctx, own, dataclasses.replace(env, controller=opponent(env.controller)))
 
 
-HAND = (cr.TRASH_FROM_HAND, cr.SEVERAL_CARDS_ORDER, cr.DO_WHAT_YOU_CAN)
+HAND = (cr.TRASH_FROM_HAND, cr.SEVERAL_CARDS_ORDER, cr.DO_WHAT_YOU_CAN, cr.ZERO_TIMES)
 
 
 def _words(name: str) -> tuple[str, ...]:
-    return (name, f"{name}.short", f"would.{name}")
+    return (name, f"{name}.short", f"would.{name}", f"zero_times.{name}")
 
 
 KINDS = (
@@ -134,9 +134,10 @@ KINDS = (
       for name in ("opponent_trash_from_hand", "opponent_hand_to_bottom",
                    "opponent_trash_to_bottom")),
     StepKind("opponent_return_don", read_count, opponent_return_don,
-             (cr.DON_EFFECTS_REMOVED, cr.DO_WHAT_YOU_CAN), _words("opponent_return_don")),
+             (cr.DON_EFFECTS_REMOVED, cr.DO_WHAT_YOU_CAN, cr.ZERO_TIMES),
+             _words("opponent_return_don")),
     StepKind("rest_opponent_don", read_count, rest_opponent_don,
-             (cr.RESTED_STATE, cr.DO_WHAT_YOU_CAN), _words("rest_opponent_don")),
+             (cr.RESTED_STATE, cr.DO_WHAT_YOU_CAN, cr.ZERO_TIMES), _words("rest_opponent_don")),
     *(StepKind(f"opponent_{name}", read_count, opponent_life, MOVED,
                (f"life_moved.{name}", f"life_moved.{name}.short", f"would.{name}"))
       for name in ("life_to_hand", "trash_life")),

@@ -1,21 +1,29 @@
 """Steps that make a Character leave the field: `{ko: chosen}` (K.O., CR 10-2-1), `{trash:
 ...}` (trashed, not K.O.'d: CR 10-2-1-3), `{bounce: ...}` (to its owner's hand) and
 `{bottom_deck: ...}` (to the bottom of its owner's deck); each may name `{all: FILTER}`.
+`{to_life: chosen}` or `{to_life: {target: chosen, to: top | bottom}}` ("Add up to 1 of your
+opponent's Characters with a cost of 3 or less to the top or bottom of the owner's Life cards
+face-up."): to its owner's Life cards, face-up (CR 3-10-2-1), on top unless `to: bottom` says
+the player chose the bottom.
 
 A protection ("cannot be K.O.'d", protections.py, limits.py) or a replacement ("instead",
 replacements.py) may keep the card where it is; a Leader never leaves its area (CR 3-6-3).
 """
 from __future__ import annotations
 
+from typing import Any
+
+from ..core import validate as v
 from ..core.events import Event, Param
 from ..core.replay import Context
+from ..core.validate import key_path
 from . import rules as cr
 from . import text as say
 from .autos import queue_auto
 from .env import Env, don_note, field_target, skip
-from .kinds import StepKind, read_target
+from .kinds import Reader, StepKind, read_target
 from .limits import spare_ko
-from .model import Z_CHARACTERS, Z_HAND, Z_LEADER, Z_TRASH, Card, EffectStep, State
+from .model import Z_CHARACTERS, Z_HAND, Z_LEADER, Z_LIFE, Z_TRASH, Card, EffectStep, State
 from .protections import prevent_ko, prevent_removal
 from .replacements import replaced
 from .zones import deck_bottom, move
@@ -88,12 +96,45 @@ def leave_field(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
              don_note=don_note(don))
 
 
+def read_to_life(reader: Reader, kind: str, at: str, arg: Any) -> EffectStep | None:
+    """`{to_life: T}`, or `{to_life: {target: T, to: top | bottom}}` (the player's side)."""
+    if not (isinstance(arg, dict) and "target" in arg):
+        return read_target(reader, kind, at, arg)
+    data = v.mapping(reader.problems, at, arg, ("target", "to"), ("target",))
+    target = reader.target(key_path(at, "target"), v.field(data, "target", None))
+    side = v.choice(reader.problems, key_path(at, "to"), v.field(data, "to", "top"),
+                    ("top", "bottom"))
+    # the side rides in `duration`, the step's one free text field (as hand_to_deck's)
+    return EffectStep(kind, target=target, duration=side or "top") if target else None
+
+
+def to_life(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    """The Character leaves the field for its owner's Life cards, face-up (CR 3-10-2-1)."""
+    card = _character_leaving(state, ctx, step, env)
+    if card is None or prevent_removal(state, ctx, card, env.controller, env.label) \
+            or replaced(state, ctx, card, step.kind, env.controller, env.label):
+        return
+    don = card.don
+    bottom = step.duration == "bottom"
+    move(state, card, Z_LIFE, top=not bottom)
+    card.face_up = True  # an effect may put a card into the Life area face-up
+    ctx.emit("added_to_life" + (".bottom" if bottom else ""), cr.LIFE_FACE_UP,
+             cr.NEW_CARD_IN_NEW_AREA, *((cr.GIVEN_DON_RETURN,) if don else ()),
+             effect=env.label, card=say.card(state, card), owner=card.owner,
+             don_note=don_note(don))
+
+
 KINDS = (
     StepKind("ko", read_target, ko,
              (cr.KO_MEANING, cr.KO_TO_TRASH, cr.GIVEN_DON_RETURN, cr.LEADER_STAYS),
-             ("knocked_out.effect", "would.ko", "would.ko.card")),
+             ("knocked_out.effect", "would.ko", "would.ko.card"), leaves_field=True),
     *(StepKind(name, read_target, leave_field,
                (cr.TRASH_IS_NOT_KO, cr.NEW_CARD_IN_NEW_AREA, cr.GIVEN_DON_RETURN,
                 cr.LEADER_STAYS),
-               (code, f"would.{name}", f"would.{name}.card")) for name, code in CODES.items()),
+               (code, f"would.{name}", f"would.{name}.card"), leaves_field=True)
+      for name, code in CODES.items()),
+    StepKind("to_life", read_to_life, to_life,
+             (cr.LIFE_FACE_UP, cr.NEW_CARD_IN_NEW_AREA, cr.GIVEN_DON_RETURN, cr.LEADER_STAYS),
+             ("added_to_life", "added_to_life.bottom", "would.to_life", "would.to_life.card"),
+             leaves_field=True),
 )

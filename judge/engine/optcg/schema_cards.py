@@ -25,8 +25,8 @@ from .model import (
 )
 from .options import read_options
 from .printed_cards import PrintedCards
+from .replacements import read_replacements
 from .schema_conditions import read_condition
-from .schema_replacements import read_replacements
 from .schema_statics import read_static
 
 # sane bounds: nothing printed comes close, and huge numbers could only be mistakes or abuse

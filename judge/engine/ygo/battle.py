@@ -59,7 +59,7 @@ def legal_attack(state: State, action: Action) -> Illegal | None:
         return problem
     defender = opponent(tp)
     if action.get("target") == "direct":
-        if state.players[defender].monsters:
+        if state.players[defender].monsters and not attacker.direct_attack:
             return Illegal("illegal.direct_attack_past_monster", (cr.DIRECT_ONLY_EMPTY,),
                            player=defender, card=say.card(state, attacker))
         return None
@@ -93,7 +93,11 @@ def apply_attack(state: State, action: Action, ctx: Context) -> None:
     count = len(state.players[defender].monsters)
     state.battle = Battle(attacker.id, attacker.moves, target.id if target else None,
                           target.moves if target else 0, count)
-    if target is None:
+    if target is None and count:
+        # its text lets it past the opponent's monsters (12-3-10)
+        ctx.emit("attack_direct.by_effect", cr.DECLARE_ATTACK, cr.DIRECT_BY_EFFECT,
+                 attacker=say.with_atk(state, attacker), player=defender, count=count)
+    elif target is None:
         ctx.emit("attack_direct", cr.DECLARE_ATTACK, cr.DIRECT_ONLY_EMPTY,
                  attacker=say.with_atk(state, attacker), player=defender)
     else:

@@ -49,6 +49,12 @@ def battle_damage(state: State, ctx: Context, attacker: Card, target: Card) -> l
             rules = (cr.HIGHER_ATK if atk > other else cr.LOWER_ATK, cr.BATTLE_DAMAGE)
             params |= {"card": say.card(state, loser),
                        "damage": take(state, loser.owner, abs(atk - other))}
+    elif atk > target.defense and attacker.piercing:
+        destroyed = [target]
+        code, rules = "battle.destroyed_piercing", (cr.ATK_OVER_DEF, cr.PIERCING,
+                                                    cr.BATTLE_DAMAGE)
+        params |= {"card": say.card(state, target),
+                   "damage": take(state, target.owner, atk - target.defense)}
     elif atk > target.defense:
         destroyed = [target]
         code, rules = "battle.destroyed", (cr.ATK_OVER_DEF,)
@@ -59,5 +65,8 @@ def battle_damage(state: State, ctx: Context, attacker: Card, target: Card) -> l
     else:
         code, rules = "battle.nothing", (cr.ATK_EQUALS_DEF,)
     ctx.emit(code, cr.DAMAGE_CALCULATION, *rules, **params)
+    for card in destroyed:
+        if card.battle_indestructible:
+            ctx.emit("battle.not_destroyed", cr.NOT_DESTROYED_BY_BATTLE, card=say.card(state, card))
     rule_processing(state, ctx)
-    return destroyed
+    return [card for card in destroyed if not card.battle_indestructible]

@@ -96,7 +96,9 @@ def _start(state: State, ctx: Context, battle: Battle) -> None:
     target = state.cards[battle.target] if battle.target else None
     gone = target is not None and not _still_there(target, battle.target_moves)
     count = len(state.players[defender].monsters)
-    if gone or (target is None and count) or count != battle.defenders:
+    # a direct attack meets monsters: a replay, unless its text lets it past them (12-3-10)
+    past = target is None and count and not attacker.direct_attack
+    if gone or past or count != battle.defenders:
         state.battle = None
         attacker.attacked_this_turn = False
         ctx.emit("replay", cr.REPLAY, cr.BACK_TO_BATTLE_STEP, player=defender,

@@ -63,6 +63,7 @@ class TargetSpec:
     player: str = "any"
     zone: str = "field"
     face_up: bool = False
+    face_down: bool = False
 
 
 @dataclass(slots=True)
@@ -93,6 +94,11 @@ class Card:
     when: str = ""
     # a monster that cannot be Normal Summoned or Set (8-1-6): its text or its kind says so
     no_normal_summon: bool = False
+    # Continuous effects kept in battle while it is face-up (5-1-1): it may attack directly
+    # (12-3-10), inflicts piercing battle damage (12-6-4), cannot be destroyed by battle (12-8-3)
+    direct_attack: bool = False
+    piercing: bool = False
+    battle_indestructible: bool = False
     # LP paid as the cost of its activation (5-2-2): "half" or a number; "" none
     pay_lp: str = ""
     # cards discarded from the hand, or monsters Tributed, as the cost of its activation

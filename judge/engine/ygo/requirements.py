@@ -54,6 +54,8 @@ def fits(state: State, spec: TargetSpec, player: str, target: Card) -> bool:
         return False
     if spec.what == "spell_trap" and target.kind == MONSTER:
         return False
+    if spec.face_down and _face_up(target):
+        return False
     return not spec.face_up or _face_up(target)
 
 
@@ -65,7 +67,8 @@ def _face_up(card: Card) -> bool:
 
 def describe(spec: TargetSpec) -> Event:
     """"a face-up monster your opponent controls", "a monster in your GY"."""
-    what = f"target.{'face_up_' if spec.face_up else ''}{spec.what}"
+    face = "face_up_" if spec.face_up else "face_down_" if spec.face_down else ""
+    what = f"target.{face}{spec.what}"
     return Event("target.requirement", {"what": Event(what),
                                         "where": Event(f"target.{spec.zone}.{spec.player}")})
 

@@ -32,7 +32,7 @@ MAX_LEVEL = 13
 TARGET_WORDS = ("self", "chosen", "attacker", "attack_target")
 PLAYER_WORDS = ("A", "B", "controller", "opponent")
 # `target:` on a Spell or Trap (an addition to the format): what its target must be (5-2-3)
-TARGET_KEYS = ("what", "player", "zone", "face_up")
+TARGET_KEYS = ("what", "player", "zone", "face_up", "face_down")
 TARGET_WHAT = ("monster", "spell_trap", "card")
 TARGET_PLAYER = ("controller", "opponent", "any")
 TARGET_ZONE = ("field", "graveyard")
@@ -41,7 +41,9 @@ DESTROY_ALL_WHAT = ("monsters", "spells_traps", "cards")
 CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_this_turn",
              "changed_position_this_turn", "attacked_this_turn", "spell_type", "trap_type",
              "face_up", "set_this_turn", "effect", "flip", "negates", "when", "pay_lp",
-             "no_normal_summon", "target", "once_per_turn", "discard", "tribute")
+             "no_normal_summon", "target", "once_per_turn", "discard", "tribute",
+             "direct_attack", "piercing", "battle_indestructible")
+BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible")  # monsters' Continuous
 MONSTER_FIELD_KEYS = ("position", "summoned_this_turn", "changed_position_this_turn",
                       "attacked_this_turn")
 SPELL_TRAP_FIELD_KEYS = ("face_up", "set_this_turn")
@@ -85,7 +87,8 @@ class CardReader:
             spell_type=self._choice(path, data, "spell_type", SPELL_TYPES, "normal"),
             trap_type=self._choice(path, data, "trap_type", TRAP_TYPES, "normal"),
         )
-        for key in MONSTER_FIELD_KEYS[1:] + SPELL_TRAP_FIELD_KEYS + ("no_normal_summon",):
+        for key in MONSTER_FIELD_KEYS[1:] + SPELL_TRAP_FIELD_KEYS + ("no_normal_summon",) \
+                + BATTLE_KEYS:
             setattr(card, key, v.opt_bool(p, data, key, path, False))
         self._kind_only(path, data, kind)
         self._zone_only(path, data, on_field)
@@ -132,7 +135,8 @@ class CardReader:
         return TargetSpec(what=self._choice(at, spec, "what", TARGET_WHAT, "card"),
                           player=self._choice(at, spec, "player", TARGET_PLAYER, "any"),
                           zone=self._choice(at, spec, "zone", TARGET_ZONE, "field"),
-                          face_up=v.opt_bool(self.problems, spec, "face_up", at, False))
+                          face_up=v.opt_bool(self.problems, spec, "face_up", at, False),
+                          face_down=v.opt_bool(self.problems, spec, "face_down", at, False))
 
     def _choice(self, path: str, data: dict[str, Any], key: str, choices: tuple[str, ...],
                 default: str) -> str:
@@ -148,7 +152,7 @@ class CardReader:
                 "negates": (SPELL, TRAP), "when": (SPELL, TRAP), "pay_lp": (SPELL, TRAP),
                 "target": (SPELL, TRAP), "once_per_turn": (SPELL, TRAP),
                 "discard": (SPELL, TRAP), "tribute": (SPELL, TRAP),
-                "no_normal_summon": MONSTER}
+                "no_normal_summon": MONSTER, **dict.fromkeys(BATTLE_KEYS, MONSTER)}
         for key in MONSTER_FIELD_KEYS:
             only[key] = MONSTER
         for key in SPELL_TRAP_FIELD_KEYS:

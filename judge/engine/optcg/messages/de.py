@@ -15,6 +15,7 @@ from .hand import HAND
 from .life import LIFE
 from .limits import LIMITS
 from .modifiers import MODIFIERS
+from .opponent import OPPONENT
 from .play import PLAY
 from .removal import REMOVAL
 from .replacements import REPLACEMENTS
@@ -183,15 +184,6 @@ MESSAGES: dict[str, Message] = {
     "why.deck_empty": "das Deck von {player} ist leer",
     "why.don_deck_empty": "das DON!!-Deck von {player} ist leer",
     "why.no_cost_card": "dort ist keine Karte mit Kosten",
-    "zero_times.draw": "{effect} verlangt, 0 Karten zu ziehen: Nichts geschieht.",
-    "zero_times.trash_from_hand": "{effect} verlangt, 0 Karten aus der Hand abzulegen: Nichts "
-                                  "geschieht.",
-    "zero_times.life_to_hand": "{effect} verlangt, 0 Lebenskarten auf die Hand zu nehmen: Nichts "
-                               "geschieht.",
-    "zero_times.trash_life": "{effect} verlangt, 0 Lebenskarten abzulegen: Nichts geschieht.",
-    "zero_times.deck_to_life": "{effect} verlangt, 0 Karten zu den Lebenskarten zu legen: Nichts "
-                               "geschieht.",
-    "zero_times.add_don": "{effect} verlangt, 0 DON!! hinzuzufügen: Nichts geschieht.",
     "defeat": "Regelabwicklung: {why}, also verliert {player} das Spiel.",
     "defeat.winner": "Regelabwicklung: {why}, also verliert {player} das Spiel und {winner} "
                      "gewinnt.",
@@ -434,4 +426,5 @@ MESSAGES.update(DON["de"])  # DON!! moved by effects (optcg/don.py)
 MESSAGES.update(PLAY["de"])  # cards played by effects (optcg/play.py)
 MESSAGES.update(GAINS["de"])  # keywords and flags gained (optcg/gains.py)
 MESSAGES.update(FLOW["de"])  # "if" in the middle, "at the end of this turn" (optcg/flow.py)
+MESSAGES.update(OPPONENT["de"])  # what the opponent is made to do (optcg/opponent.py)
 MESSAGES.update(CHOICES["de"])  # unread abilities, named choices (optcg/unread.py, picks.py)

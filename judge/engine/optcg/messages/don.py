@@ -26,6 +26,7 @@ _EN: dict[str, Message] = {
                                           "{wanted} asked were rested; they add power only "
                                           "in {owner}'s turn).",
     "don_set_active": "{effect}: {player} sets {count} DON!! of the cost area as active.",
+    "zero_times.add_don": "{effect} asks to add 0 DON!!: nothing happens.",
 }
 
 _DE: dict[str, Message] = {
@@ -52,6 +53,7 @@ _DE: dict[str, Message] = {
                                           "{wanted} verlangten waren ruhend; sie geben nur im "
                                           "Zug von {owner} Kraft).",
     "don_set_active": "{effect}: {player} stellt {count} DON!! des Kostenbereichs aktiv.",
+    "zero_times.add_don": "{effect} verlangt, 0 DON!! hinzuzufügen: Nichts geschieht.",
 }
 
 _ES: dict[str, Message] = {
@@ -82,6 +84,7 @@ _ES: dict[str, Message] = {
                                           "descansadas de los {wanted} pedidos; solo dan "
                                           "poder en el turno de {owner}).",
     "don_set_active": "{effect}: {player} pone activos {count} DON!! de la Zona de costes.",
+    "zero_times.add_don": "{effect} pide añadir 0 DON!!: no ocurre nada.",
 }
 
 _IT: dict[str, Message] = {
@@ -111,6 +114,7 @@ _IT: dict[str, Message] = {
                                           "affaticate solo {count} delle {wanted} richieste; "
                                           "danno forza solo nel turno di {owner}).",
     "don_set_active": "{effect}: {player} rende attive {count} DON!! della Zona Costi.",
+    "zero_times.add_don": "{effect} chiede di aggiungere 0 DON!!: non succede nulla.",
 }
 
 _FR: dict[str, Message] = {
@@ -141,6 +145,7 @@ _FR: dict[str, Message] = {
                                           "demandées étaient épuisées ; elles ne donnent de "
                                           "puissance qu'au tour de {owner}).",
     "don_set_active": "{effect} : {player} redresse {count} DON!! de la zone de coût.",
+    "zero_times.add_don": "{effect} demande d'ajouter 0 DON!! : rien ne se passe.",
 }
 
 DON: dict[str, dict[str, Message]] = {"en": _EN, "de": _DE, "es": _ES, "it": _IT, "fr": _FR}

@@ -15,6 +15,7 @@ from .hand import HAND
 from .life import LIFE
 from .limits import LIMITS
 from .modifiers import MODIFIERS
+from .opponent import OPPONENT
 from .play import PLAY
 from .removal import REMOVAL
 from .replacements import REPLACEMENTS
@@ -175,13 +176,6 @@ MESSAGES: dict[str, Message] = {
     "why.deck_empty": "{player}'s deck is empty",
     "why.don_deck_empty": "{player}'s DON!! deck is empty",
     "why.no_cost_card": "there is no card with a cost there",
-    "zero_times.draw": "{effect} asks to draw 0 cards: nothing happens.",
-    "zero_times.trash_from_hand": "{effect} asks to trash 0 cards from the hand: nothing "
-                                  "happens.",
-    "zero_times.life_to_hand": "{effect} asks to add 0 Life cards to the hand: nothing happens.",
-    "zero_times.trash_life": "{effect} asks to trash 0 Life cards: nothing happens.",
-    "zero_times.deck_to_life": "{effect} asks to add 0 cards to the Life: nothing happens.",
-    "zero_times.add_don": "{effect} asks to add 0 DON!!: nothing happens.",
     # rule processing
     "defeat": "Rule processing: {why}, so {player} loses the game.",
     "defeat.winner": "Rule processing: {why}, so {player} loses the game and {winner} wins.",
@@ -404,4 +398,5 @@ MESSAGES.update(DON["en"])  # DON!! moved by effects (optcg/don.py)
 MESSAGES.update(PLAY["en"])  # cards played by effects (optcg/play.py)
 MESSAGES.update(GAINS["en"])  # keywords and flags gained (optcg/gains.py)
 MESSAGES.update(FLOW["en"])  # "if" in the middle, "at the end of this turn" (optcg/flow.py)
+MESSAGES.update(OPPONENT["en"])  # what the opponent is made to do (optcg/opponent.py)
 MESSAGES.update(CHOICES["en"])  # unread abilities, named choices (optcg/unread.py, picks.py)

@@ -15,6 +15,7 @@ from .hand import HAND
 from .life import LIFE
 from .limits import LIMITS
 from .modifiers import MODIFIERS
+from .opponent import OPPONENT
 from .play import PLAY
 from .removal import REMOVAL
 from .replacements import REPLACEMENTS
@@ -170,14 +171,6 @@ MESSAGES: dict[str, Message] = {
     "why.deck_empty": "el mazo de {player} está vacío",
     "why.don_deck_empty": "el Mazo DON!! de {player} está vacío",
     "why.no_cost_card": "ahí no hay ninguna carta con coste",
-    "zero_times.draw": "{effect} pide robar 0 cartas: no ocurre nada.",
-    "zero_times.trash_from_hand": "{effect} pide mandar 0 cartas de la mano al Trash: no ocurre "
-                                  "nada.",
-    "zero_times.life_to_hand": "{effect} pide añadir 0 cartas de Vida a la mano: no ocurre "
-                               "nada.",
-    "zero_times.trash_life": "{effect} pide mandar 0 cartas de Vida al Trash: no ocurre nada.",
-    "zero_times.deck_to_life": "{effect} pide añadir 0 cartas a la Vida: no ocurre nada.",
-    "zero_times.add_don": "{effect} pide añadir 0 DON!!: no ocurre nada.",
     "defeat": "Procesamiento de reglas: {why}, así que {player} pierde la partida.",
     "defeat.winner": "Procesamiento de reglas: {why}, así que {player} pierde la partida y "
                      "{winner} gana.",
@@ -416,4 +409,5 @@ MESSAGES.update(DON["es"])  # DON!! moved by effects (optcg/don.py)
 MESSAGES.update(PLAY["es"])  # cards played by effects (optcg/play.py)
 MESSAGES.update(GAINS["es"])  # keywords and flags gained (optcg/gains.py)
 MESSAGES.update(FLOW["es"])  # "if" in the middle, "at the end of this turn" (optcg/flow.py)
+MESSAGES.update(OPPONENT["es"])  # what the opponent is made to do (optcg/opponent.py)
 MESSAGES.update(CHOICES["es"])  # unread abilities, named choices (optcg/unread.py, picks.py)

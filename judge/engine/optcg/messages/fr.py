@@ -15,6 +15,7 @@ from .hand import HAND
 from .life import LIFE
 from .limits import LIMITS
 from .modifiers import MODIFIERS
+from .opponent import OPPONENT
 from .play import PLAY
 from .removal import REMOVAL
 from .replacements import REPLACEMENTS
@@ -170,14 +171,6 @@ MESSAGES: dict[str, Message] = {
     "why.deck_empty": "le deck de {player} est vide",
     "why.don_deck_empty": "le deck DON!! de {player} est vide",
     "why.no_cost_card": "il n'y a là aucune carte avec un coût",
-    "zero_times.draw": "{effect} demande de piocher 0 carte : rien ne se passe.",
-    "zero_times.trash_from_hand": "{effect} demande de défausser 0 carte de la main : rien ne se "
-                                  "passe.",
-    "zero_times.life_to_hand": "{effect} demande d'ajouter 0 carte Vie à la main : rien ne se "
-                               "passe.",
-    "zero_times.trash_life": "{effect} demande de défausser 0 carte Vie : rien ne se passe.",
-    "zero_times.deck_to_life": "{effect} demande d'ajouter 0 carte aux Vies : rien ne se passe.",
-    "zero_times.add_don": "{effect} demande d'ajouter 0 DON!! : rien ne se passe.",
     "defeat": "Traitement des règles : {why}, donc {player} perd la partie.",
     "defeat.winner": "Traitement des règles : {why}, donc {player} perd la partie et {winner} "
                      "gagne.",
@@ -414,4 +407,5 @@ MESSAGES.update(DON["fr"])  # DON!! moved by effects (optcg/don.py)
 MESSAGES.update(PLAY["fr"])  # cards played by effects (optcg/play.py)
 MESSAGES.update(GAINS["fr"])  # keywords and flags gained (optcg/gains.py)
 MESSAGES.update(FLOW["fr"])  # "if" in the middle, "at the end of this turn" (optcg/flow.py)
+MESSAGES.update(OPPONENT["fr"])  # what the opponent is made to do (optcg/opponent.py)
 MESSAGES.update(CHOICES["fr"])  # unread abilities, named choices (optcg/unread.py, picks.py)

@@ -13,6 +13,9 @@ _EN: dict[str, Message] = {
                      "out.",
         other="{effect}: {player} draws {count} cards of the {wanted} asked; the deck ran out."),
     "trashed_from_hand": "{effect}: {player} trashes {cards} from the hand.",
+    "zero_times.draw": "{effect} asks to draw 0 cards: nothing happens.",
+    "zero_times.trash_from_hand": "{effect} asks to trash 0 cards from the hand: nothing "
+                                  "happens.",
 }
 
 _DE: dict[str, Message] = {
@@ -25,6 +28,9 @@ _DE: dict[str, Message] = {
         other="{effect}: {player} zieht {count} Karten der {wanted} verlangten; das Deck ist "
               "leer."),
     "trashed_from_hand": "{effect}: {player} legt {cards:den} aus der Hand ab.",
+    "zero_times.draw": "{effect} verlangt, 0 Karten zu ziehen: Nichts geschieht.",
+    "zero_times.trash_from_hand": "{effect} verlangt, 0 Karten aus der Hand abzulegen: Nichts "
+                                  "geschieht.",
 }
 
 _ES: dict[str, Message] = {
@@ -37,6 +43,9 @@ _ES: dict[str, Message] = {
         other="{effect}: {player} roba {count} cartas de las {wanted} pedidas; el mazo se "
               "agotó."),
     "trashed_from_hand": "{effect}: {player} manda {cards:el} de la mano al Trash.",
+    "zero_times.draw": "{effect} pide robar 0 cartas: no ocurre nada.",
+    "zero_times.trash_from_hand": "{effect} pide mandar 0 cartas de la mano al Trash: no ocurre "
+                                  "nada.",
 }
 
 _IT: dict[str, Message] = {
@@ -49,6 +58,9 @@ _IT: dict[str, Message] = {
         other="{effect}: {player} pesca {count} carte delle {wanted} richieste; il mazzo è "
               "finito."),
     "trashed_from_hand": "{effect}: {player} scarta {cards:il} dalla mano.",
+    "zero_times.draw": "{effect} chiede di pescare 0 carte: non succede nulla.",
+    "zero_times.trash_from_hand": "{effect} chiede di scartare 0 carte dalla mano: non succede "
+                                  "nulla.",
 }
 
 _FR: dict[str, Message] = {
@@ -62,6 +74,9 @@ _FR: dict[str, Message] = {
         other="{effect} : {player} pioche {count} cartes sur les {wanted} demandées ; le deck "
               "est épuisé."),
     "trashed_from_hand": "{effect} : {player} défausse {cards:le} de sa main.",
+    "zero_times.draw": "{effect} demande de piocher 0 carte : rien ne se passe.",
+    "zero_times.trash_from_hand": "{effect} demande de défausser 0 carte de la main : rien ne se "
+                                  "passe.",
 }
 
 HAND: dict[str, dict[str, Message]] = {"en": _EN, "de": _DE, "es": _ES, "it": _IT, "fr": _FR}

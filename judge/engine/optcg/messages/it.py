@@ -15,6 +15,7 @@ from .hand import HAND
 from .life import LIFE
 from .limits import LIMITS
 from .modifiers import MODIFIERS
+from .opponent import OPPONENT
 from .play import PLAY
 from .removal import REMOVAL
 from .replacements import REPLACEMENTS
@@ -170,15 +171,6 @@ MESSAGES: dict[str, Message] = {
     "why.deck_empty": "il mazzo di {player} è vuoto",
     "why.don_deck_empty": "il Mazzo DON!! di {player} è vuoto",
     "why.no_cost_card": "lì non c'è nessuna carta con un costo",
-    "zero_times.draw": "{effect} chiede di pescare 0 carte: non succede nulla.",
-    "zero_times.trash_from_hand": "{effect} chiede di scartare 0 carte dalla mano: non succede "
-                                  "nulla.",
-    "zero_times.life_to_hand": "{effect} chiede di aggiungere 0 carte Vita alla mano: non "
-                               "succede nulla.",
-    "zero_times.trash_life": "{effect} chiede di scartare 0 carte Vita: non succede nulla.",
-    "zero_times.deck_to_life": "{effect} chiede di aggiungere 0 carte alle Vite: non succede "
-                               "nulla.",
-    "zero_times.add_don": "{effect} chiede di aggiungere 0 DON!!: non succede nulla.",
     "defeat": "Elaborazione delle regole: {why}, quindi {player} perde la partita.",
     "defeat.winner": "Elaborazione delle regole: {why}, quindi {player} perde la partita e "
                      "{winner} vince.",
@@ -414,4 +406,5 @@ MESSAGES.update(DON["it"])  # DON!! moved by effects (optcg/don.py)
 MESSAGES.update(PLAY["it"])  # cards played by effects (optcg/play.py)
 MESSAGES.update(GAINS["it"])  # keywords and flags gained (optcg/gains.py)
 MESSAGES.update(FLOW["it"])  # "if" in the middle, "at the end of this turn" (optcg/flow.py)
+MESSAGES.update(OPPONENT["it"])  # what the opponent is made to do (optcg/opponent.py)
 MESSAGES.update(CHOICES["it"])  # unread abilities, named choices (optcg/unread.py, picks.py)

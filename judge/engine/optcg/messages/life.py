@@ -40,6 +40,9 @@ _EN: dict[str, Message] = {
             "cards.",
         other="{effect}: {player} puts the top {count} cards of the deck face down on top of the "
               "Life cards."),
+    "zero_times.life_to_hand": "{effect} asks to add 0 Life cards to the hand: nothing happens.",
+    "zero_times.trash_life": "{effect} asks to trash 0 Life cards: nothing happens.",
+    "zero_times.deck_to_life": "{effect} asks to add 0 cards to the Life: nothing happens.",
 }
 
 _DE: dict[str, Message] = {
@@ -80,6 +83,11 @@ _DE: dict[str, Message] = {
     "deck_to_life.short": "{effect}: {player} legt die obersten {count} Karten des Decks "
                           "verdeckt oben auf die Lebenskarten (nur {count} der {wanted} "
                           "verlangten: Das Deck ist leer).",
+    "zero_times.life_to_hand": "{effect} verlangt, 0 Lebenskarten auf die Hand zu nehmen: Nichts "
+                               "geschieht.",
+    "zero_times.trash_life": "{effect} verlangt, 0 Lebenskarten abzulegen: Nichts geschieht.",
+    "zero_times.deck_to_life": "{effect} verlangt, 0 Karten zu den Lebenskarten zu legen: Nichts "
+                               "geschieht.",
 }
 
 _ES: dict[str, Message] = {
@@ -119,6 +127,10 @@ _ES: dict[str, Message] = {
     "deck_to_life.short": "{effect}: {player} pone las {count} cartas superiores del mazo boca "
                           "abajo encima de sus cartas de Vida (solo {count} de las {wanted} "
                           "pedidas: el mazo se agotó).",
+    "zero_times.life_to_hand": "{effect} pide añadir 0 cartas de Vida a la mano: no ocurre "
+                               "nada.",
+    "zero_times.trash_life": "{effect} pide mandar 0 cartas de Vida al Trash: no ocurre nada.",
+    "zero_times.deck_to_life": "{effect} pide añadir 0 cartas a la Vida: no ocurre nada.",
 }
 
 _IT: dict[str, Message] = {
@@ -157,6 +169,11 @@ _IT: dict[str, Message] = {
     "deck_to_life.short": "{effect}: {player} mette le {count} carte in cima al mazzo coperte "
                           "sopra le sue carte Vita (solo {count} delle {wanted} richieste: il "
                           "mazzo è finito).",
+    "zero_times.life_to_hand": "{effect} chiede di aggiungere 0 carte Vita alla mano: non "
+                               "succede nulla.",
+    "zero_times.trash_life": "{effect} chiede di scartare 0 carte Vita: non succede nulla.",
+    "zero_times.deck_to_life": "{effect} chiede di aggiungere 0 carte alle Vite: non succede "
+                               "nulla.",
 }
 
 _FR: dict[str, Message] = {
@@ -198,6 +215,10 @@ _FR: dict[str, Message] = {
     "deck_to_life.short": "{effect} : {player} place les {count} cartes du dessus du deck face "
                           "cachée sur ses cartes Vie (seulement {count} sur les {wanted} "
                           "demandées : le deck est épuisé).",
+    "zero_times.life_to_hand": "{effect} demande d'ajouter 0 carte Vie à la main : rien ne se "
+                               "passe.",
+    "zero_times.trash_life": "{effect} demande de défausser 0 carte Vie : rien ne se passe.",
+    "zero_times.deck_to_life": "{effect} demande d'ajouter 0 carte aux Vies : rien ne se passe.",
 }
 
 LIFE: dict[str, dict[str, Message]] = {"en": _EN, "de": _DE, "es": _ES, "it": _IT, "fr": _FR}

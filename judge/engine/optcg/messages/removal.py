@@ -18,6 +18,12 @@ _EN: dict[str, Message] = {
                          "K.O.{don_note}.",
     "bounced": "{effect} returns {card} to {owner}'s hand{don_note}.",
     "bottom_decked": "{effect} places {card} at the bottom of {owner}'s deck{don_note}.",
+    "would.to_life": "add a Character to the Life cards",
+    "would.to_life.card": "add {card} to the Life cards",
+    "added_to_life": "{effect} adds {card} face-up to the top of {owner}'s Life "
+                     "cards{don_note}.",
+    "added_to_life.bottom": "{effect} adds {card} face-up to the bottom of {owner}'s Life "
+                            "cards{don_note}.",
 }
 
 _DE: dict[str, Message] = {
@@ -36,6 +42,12 @@ _DE: dict[str, Message] = {
                          "K.O.{don_note}.",
     "bounced": "{effect} gibt {card:den} auf die Hand von {owner} zurück{don_note}.",
     "bottom_decked": "{effect} legt {card:den} unter das Deck von {owner}{don_note}.",
+    "would.to_life": "einen Charakter zu den Lebenskarten hinzufügen",
+    "would.to_life.card": "{card:den} zu den Lebenskarten hinzufügen",
+    "added_to_life": "{effect} legt {card:den} offen oben auf die Lebenskarten von "
+                     "{owner}{don_note}.",
+    "added_to_life.bottom": "{effect} legt {card:den} offen unter die Lebenskarten von "
+                            "{owner}{don_note}.",
 }
 
 _ES: dict[str, Message] = {
@@ -52,6 +64,12 @@ _ES: dict[str, Message] = {
                          "K.O.{don_note}.",
     "bounced": "{effect} devuelve {card:el} a la mano de {owner}{don_note}.",
     "bottom_decked": "{effect} coloca {card:el} en el fondo del mazo de {owner}{don_note}.",
+    "would.to_life": "añadiría un Personaje a las cartas de Vida",
+    "would.to_life.card": "añadiría {card:el} a las cartas de Vida",
+    "added_to_life": "{effect} pone {card:el} boca arriba encima de las cartas de Vida de "
+                     "{owner}{don_note}.",
+    "added_to_life.bottom": "{effect} pone {card:el} boca arriba debajo de las cartas de Vida "
+                            "de {owner}{don_note}.",
 }
 
 _IT: dict[str, Message] = {
@@ -69,6 +87,12 @@ _IT: dict[str, Message] = {
                          "K.O.{don_note}.",
     "bounced": "{effect} fa tornare {card:il} nella mano di {owner}{don_note}.",
     "bottom_decked": "{effect} mette {card:il} in fondo al mazzo di {owner}{don_note}.",
+    "would.to_life": "aggiungerebbe un Personaggio alle carte Vita",
+    "would.to_life.card": "aggiungerebbe {card:il} alle carte Vita",
+    "added_to_life": "{effect} mette {card:il} a faccia in su in cima alle carte Vita di "
+                     "{owner}{don_note}.",
+    "added_to_life.bottom": "{effect} mette {card:il} a faccia in su in fondo alle carte Vita "
+                            "di {owner}{don_note}.",
 }
 
 _FR: dict[str, Message] = {
@@ -86,6 +110,12 @@ _FR: dict[str, Message] = {
                          "KO{don_note}.",
     "bounced": "{effect} renvoie {card:le} dans la main de {owner}{don_note}.",
     "bottom_decked": "{effect} place {card:le} sous le deck de {owner}{don_note}.",
+    "would.to_life": "ajouterait un Personnage aux cartes Vie",
+    "would.to_life.card": "ajouterait {card:le} aux cartes Vie",
+    "added_to_life": "{effect} place {card:le} face visible sur les cartes Vie de "
+                     "{owner}{don_note}.",
+    "added_to_life.bottom": "{effect} place {card:le} face visible sous les cartes Vie de "
+                            "{owner}{don_note}.",
 }
 
 REMOVAL: dict[str, dict[str, Message]] = {"en": _EN, "de": _DE, "es": _ES, "it": _IT, "fr": _FR}

@@ -80,6 +80,9 @@ MESSAGES: dict[str, Message] = {
     "target.face_up_spell_trap": "eine offene Zauber- oder Fallenkarte",
     "target.card": "eine Karte",
     "target.face_up_card": "eine offene Karte",
+    "target.face_down_monster": "ein verdecktes Monster",
+    "target.face_down_spell_trap": "eine verdeckte Zauber- oder Fallenkarte",
+    "target.face_down_card": "eine verdeckte Karte",
     "target.field.controller": "unter deiner Kontrolle",
     "target.field.opponent": "unter der Kontrolle deines Gegners",
     "target.field.any": "auf dem Spielfeld",
@@ -156,8 +159,8 @@ MESSAGES: dict[str, Message] = {
                          "{link}: {card:der} wird zerstört und kommt auf den Friedhof von {owner}.",
     "destroyed.by_battle": "Durch Kampf zerstört: {card:der} kommt auf den Friedhof von {owner}.",
     "effect_damage": "{link}: {player} erhält {amount} Schaden ({lp}).",
-    "cost.discard": "{player} wirft {cards} ab, um {card:den} zu aktivieren.",
-    "cost.tribute": "{player} opfert {cards}, um {card:den} zu aktivieren.",
+    "cost.discard": "{player} wirft {cards:den} ab, um {card:den} zu aktivieren.",
+    "cost.tribute": "{player} opfert {cards:den}, um {card:den} zu aktivieren.",
     "cost.pay_lp": "{player} zahlt {amount} LP, um {card:den} zu aktivieren ({lp}).",
     "lp_gained": "{link}: {player} erhält {amount} LP ({lp}).",
     "effect_draw": Plural("count", one="{link}: {player} zieht {count} Karte.",
@@ -216,6 +219,13 @@ MESSAGES: dict[str, Message] = {
     "battle.nothing": "{attacker:der} greift {target:den} an: Nichts wird zerstört, es entsteht "
                       "kein "
                       "Schaden.",
+    "attack_direct.by_effect": "{attacker:der} greift {player} direkt an: Sein Text erlaubt den "
+                               "direkten Angriff, obwohl {player} {count} Monster kontrolliert.",
+    "battle.destroyed_piercing": "{attacker:der} greift {target:den} an: {card:der} wird "
+                                 "zerstört; {attacker:der} fügt durchbohrenden Kampfschaden zu: "
+                                 "{damage}.",
+    "battle.not_destroyed": "{card:der} kann nicht durch Kampf zerstört werden: Es bleibt auf "
+                            "dem Spielfeld.",
     "battle.direct": "{attacker:der} greift {player} direkt an: {damage}.",
     "lost.lp_zero": "Die LP von {player} sind 0, also verliert {player} das Duell sofort.",
     "lost.deck_out": "{player} musste mit leerem Deck eine Karte ziehen, also verliert "

@@ -81,6 +81,9 @@ MESSAGES: dict[str, Message] = {
     "target.face_up_spell_trap": "a face-up Spell or Trap",
     "target.card": "a card",
     "target.face_up_card": "a face-up card",
+    "target.face_down_monster": "a face-down monster",
+    "target.face_down_spell_trap": "a face-down Spell or Trap",
+    "target.face_down_card": "a face-down card",
     "target.field.controller": "you control",
     "target.field.opponent": "your opponent controls",
     "target.field.any": "on the field",
@@ -198,6 +201,11 @@ MESSAGES: dict[str, Message] = {
                         "dealt.",
     "battle.defense_holds": "{attacker} attacks {target}: nothing is destroyed and {damage}.",
     "battle.nothing": "{attacker} attacks {target}: nothing is destroyed and no damage is dealt.",
+    "attack_direct.by_effect": "{attacker} attacks {player} directly: its text lets it attack "
+                               "directly although {player} controls {count} monster(s).",
+    "battle.destroyed_piercing": "{attacker} attacks {target}: {card} is destroyed and, as "
+                                 "{attacker} inflicts piercing battle damage, {damage}.",
+    "battle.not_destroyed": "{card} cannot be destroyed by battle: it stays on the field.",
     "battle.direct": "{attacker} attacks {player} directly: {damage}.",
     # the end of the Duel
     "lost.lp_zero": "{player}'s LP are 0, so {player} loses the Duel at once.",

@@ -80,6 +80,9 @@ MESSAGES: dict[str, Message] = {
     "target.face_up_spell_trap": "una Mágica o Trampa boca arriba",
     "target.card": "una carta",
     "target.face_up_card": "una carta boca arriba",
+    "target.face_down_monster": "un monstruo boca abajo",
+    "target.face_down_spell_trap": "una Mágica o Trampa boca abajo",
+    "target.face_down_card": "una carta boca abajo",
     "target.field.controller": "que controles",
     "target.field.opponent": "que controle tu adversario",
     "target.field.any": "en el Campo",
@@ -148,8 +151,8 @@ MESSAGES: dict[str, Message] = {
                           "{owner}.",
     "destroyed.by_battle": "Destruida en batalla: {card:el} va al Cementerio de {owner}.",
     "effect_damage": "{link}: {player} recibe {amount} de daño ({lp}).",
-    "cost.discard": "{player} descarta {cards} para activar {card:el}.",
-    "cost.tribute": "{player} Sacrifica {cards} para activar {card:el}.",
+    "cost.discard": "{player} descarta {cards:el} para activar {card:el}.",
+    "cost.tribute": "{player} sacrifica {cards:el} para activar {card:el}.",
     "cost.pay_lp": "{player} paga {amount} LP para activar {card:el} ({lp}).",
     "lp_gained": "{link}: {player} gana {amount} LP ({lp}).",
     "effect_draw": Plural("count", one="{link}: {player} roba {count} carta.",
@@ -198,6 +201,13 @@ MESSAGES: dict[str, Message] = {
     "battle.destroyed": "{attacker:el} ataca {target:al}: {card:el} es destruido y no hay daño.",
     "battle.defense_holds": "{attacker:el} ataca {target:al}: nada es destruido y {damage}.",
     "battle.nothing": "{attacker:el} ataca {target:al}: nada es destruido y no hay daño.",
+    "attack_direct.by_effect": "{attacker:el} ataca directamente a {player}: su texto le permite "
+                               "atacar directamente aunque {player} controla {count} "
+                               "monstruo(s).",
+    "battle.destroyed_piercing": "{attacker:el} ataca {target:al}: {card:el} es destruido y, "
+                                 "como {attacker:el} inflige daño de batalla de penetración, "
+                                 "{damage}.",
+    "battle.not_destroyed": "{card:el} no puede ser destruido en batalla: se queda en el Campo.",
     "battle.direct": "{attacker:el} ataca directamente a {player}: {damage}.",
     "lost.lp_zero": "Los LP de {player} son 0, así que {player} pierde el Duelo en el acto.",
     "lost.deck_out": "{player} tuvo que robar con el Deck vacío, así que {player} pierde el "

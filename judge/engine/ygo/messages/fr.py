@@ -80,6 +80,9 @@ MESSAGES: dict[str, Message] = {
     "target.face_up_spell_trap": "une Magie ou un Piège face recto",
     "target.card": "une carte",
     "target.face_up_card": "une carte face recto",
+    "target.face_down_monster": "un monstre face verso",
+    "target.face_down_spell_trap": "une Magie ou un Piège face verso",
+    "target.face_down_card": "une carte face verso",
     "target.field.controller": "que vous contrôlez",
     "target.field.opponent": "contrôlé par votre adversaire",
     "target.field.any": "sur le Terrain",
@@ -151,8 +154,8 @@ MESSAGES: dict[str, Message] = {
                           "{owner}.",
     "destroyed.by_battle": "Détruit au combat : {card:le} va au Cimetière de {owner}.",
     "effect_damage": "{link} : {player} subit {amount} dommages ({lp}).",
-    "cost.discard": "{player} défausse {cards} pour activer {card:le}.",
-    "cost.tribute": "{player} Sacrifie {cards} pour activer {card:le}.",
+    "cost.discard": "{player} défausse {cards:le} pour activer {card:le}.",
+    "cost.tribute": "{player} sacrifie {cards:le} pour activer {card:le}.",
     "cost.pay_lp": "{player} paie {amount} LP pour activer {card:le} ({lp}).",
     "lp_gained": "{link} : {player} gagne {amount} LP ({lp}).",
     "effect_draw": Plural("count", one="{link} : {player} pioche {count} carte.",
@@ -208,6 +211,14 @@ MESSAGES: dict[str, Message] = {
     "battle.defense_holds": "{attacker:le} attaque {target:le} : rien n'est détruit et {damage}.",
     "battle.nothing": "{attacker:le} attaque {target:le} : rien n'est détruit et il n'y a pas de "
                       "dommages.",
+    "attack_direct.by_effect": "{attacker:le} attaque {player} directement : son texte lui "
+                               "permet d'attaquer directement bien que {player} contrôle {count} "
+                               "monstre(s).",
+    "battle.destroyed_piercing": "{attacker:le} attaque {target:le} : {card:le} est détruit et, "
+                                 "comme {attacker:le} inflige des dommages de combat perçants, "
+                                 "{damage}.",
+    "battle.not_destroyed": "{card:le} ne peut pas être détruit au combat : il reste sur le "
+                            "Terrain.",
     "battle.direct": "{attacker:le} attaque {player} directement : {damage}.",
     "lost.lp_zero": "Les LP de {player} sont à 0 : {player} perd le Duel immédiatement.",
     "lost.deck_out": "{player} a dû piocher avec un Deck vide : {player} perd le Duel.",

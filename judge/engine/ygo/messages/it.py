@@ -80,6 +80,9 @@ MESSAGES: dict[str, Message] = {
     "target.face_up_spell_trap": "una Magia o Trappola scoperta",
     "target.card": "una carta",
     "target.face_up_card": "una carta scoperta",
+    "target.face_down_monster": "un mostro coperto",
+    "target.face_down_spell_trap": "una Magia o Trappola coperta",
+    "target.face_down_card": "una carta coperta",
     "target.field.controller": "che controlli",
     "target.field.opponent": "controllato dal tuo avversario",
     "target.field.any": "sul Terreno",
@@ -149,8 +152,8 @@ MESSAGES: dict[str, Message] = {
                           "{owner}.",
     "destroyed.by_battle": "Distrutto in battaglia: {card:il} va nel Cimitero di {owner}.",
     "effect_damage": "{link}: {player} subisce {amount} danni ({lp}).",
-    "cost.discard": "{player} scarta {cards} per attivare {card:il}.",
-    "cost.tribute": "{player} offre come Tributo {cards} per attivare {card:il}.",
+    "cost.discard": "{player} scarta {cards:il} per attivare {card:il}.",
+    "cost.tribute": "{player} offre come Tributo {cards:il} per attivare {card:il}.",
     "cost.pay_lp": "{player} paga {amount} LP per attivare {card:il} ({lp}).",
     "lp_gained": "{link}: {player} guadagna {amount} LP ({lp}).",
     "effect_draw": Plural("count", one="{link}: {player} pesca {count} carta.",
@@ -209,6 +212,13 @@ MESSAGES: dict[str, Message] = {
                             "{attacker:il} attacca {target:il}: niente viene distrutto e {damage}.",
     "battle.nothing": "{attacker:il} attacca {target:il}: niente viene distrutto e non ci sono "
                       "danni.",
+    "attack_direct.by_effect": "{attacker:il} attacca direttamente {player}: il suo testo gli "
+                               "permette di attaccare direttamente anche se {player} controlla "
+                               "{count} mostro/i.",
+    "battle.destroyed_piercing": "{attacker:il} attacca {target:il}: {card:il} viene distrutto "
+                                 "e, poiché {attacker:il} infligge danno da combattimento "
+                                 "perforante, {damage}.",
+    "battle.not_destroyed": "{card:il} non può essere distrutto in battaglia: resta sul Terreno.",
     "battle.direct": "{attacker:il} attacca direttamente {player}: {damage}.",
     "lost.lp_zero": "I LP di {player} sono 0, quindi {player} perde subito il Duello.",
     "lost.deck_out": "{player} ha dovuto pescare con il Deck vuoto, quindi {player} perde il "
