@@ -210,3 +210,27 @@ def test_it_shows_the_cost_as_it_counts_beside_the_power_when_an_effect_changed_
     assert "cost 6 → 1" in changes
     other = after[after.index('data-card="b-d"'):]
     assert "printed cost" not in other[:other.index("</div>")]  # unchanged: its cost alone
+
+
+MR1_UNNAMED = """game: optcg
+turn: {number: 5, player: A}
+players:
+  A:
+    hand: [{id: a-src, card: EB01-027}, {id: a-keep, cost: 1}]
+    deck: [{id: a-d1}, {id: a-d2}, {id: a-d3}]
+    don: {active: 5}
+  B: {}
+actions:
+  - play: {card: a-src}
+"""
+
+
+def test_it_lists_the_choices_the_scenario_did_not_name_and_says_the_ruling_rests_on_them(
+        client):
+    store_cards("EB01-027")  # "Draw 2 cards and trash 1 card from your hand."
+    page = main_html(post(client, MR1_UNNAMED))
+    assert "This ruling rests on one choice the scenario did not name" in page
+    section = page[page.index("Choices the scenario did not name"):]
+    section = section[:section.index("</section>")]
+    assert "does not name the cards A picks" in section and "picks: [...]" in section
+    assert page.count("does not name the cards A picks") == 1  # not among the printed cards
