@@ -200,9 +200,12 @@ def _action_label(actions: list[Any], at: Any, index: dict[str, Any],
     kind, args = (raw, {}) if isinstance(raw, str) else next(iter(raw.items()), ("", {}))
     args = args if isinstance(args, dict) else {}
 
-    def name(card_id: Any) -> str:
-        return boards.name_of(index, card_id)
+    def name(card_id: Any, role: str = "") -> str:
+        return boards.name_in(index, card_id, role)
 
     say = words.get(kind)
     text = say(args, name) if say else str(PLAIN_WORDS.get(kind, kind))
+    # German opens the sentence after the colon with a capital ("Aktion 1: Der Leader ...")
+    if (get_language() or "").startswith("de") and text.startswith(("der ", "die ", "das ")):
+        text = text[:1].upper() + text[1:]
     return _("Action %(number)s: %(text)s") % {"number": at + 1, "text": text}

@@ -13,9 +13,9 @@ import importlib.util
 from types import ModuleType
 
 from judge.boards import generic
-from judge.boards.common import name_of
+from judge.boards.common import name_in, name_of
 
-__all__ = ["for_game", "name_of", "templates"]
+__all__ = ["for_game", "name_in", "name_of", "templates"]
 
 
 def for_game(game_id: str) -> ModuleType:

@@ -5,7 +5,10 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from django.utils.translation import get_language
 from django.utils.translation import gettext as _
+
+from judge.engine.core import grammar
 
 PLAYERS = ("A", "B")
 
@@ -73,6 +76,29 @@ def name_of(index: Mapping[str, Any], card_id: Any) -> str:
     """The name the scenario gives a card (any info object with `.name`), or its id."""
     info = index.get(str(card_id))
     return info.name if info else str(card_id)
+
+
+# The case a card's place in an action's words asks for in each language (judge/engine/core/
+# grammar.py): "greift den Leader von B an", "ataca al Líder de B", "attaque le Leader de B".
+# A card the scenario names is a proper name and takes only the preposition ("a Nami").
+ROLE_FORMS = {
+    "subject": {"de": "der", "es": "el", "it": "il", "fr": "le"},
+    "object": {"de": "den", "es": "al", "it": "il", "fr": "le"},
+    "to": {"de": "den", "es": "al", "it": "al", "fr": "au"},
+    "on": {"de": "den", "es": "el", "it": "sul", "fr": "le"},
+}
+
+
+def name_in(index: Mapping[str, Any], card_id: Any, role: str = "") -> str:
+    """`name_of` with the article or preposition its `role` takes in the page's language;
+    a Leader the scenario leaves unnamed ("Leader von B", `common`) is a common noun."""
+    name = name_of(index, card_id)
+    language = (get_language() or "en").split("-")[0]
+    form = ROLE_FORMS.get(role, {}).get(language)
+    if not form:
+        return name
+    common = bool(getattr(index.get(str(card_id)), "common", False))
+    return grammar.phrase(language, form, name, "m", not common)
 
 
 def number(card: Mapping[str, Any], key: str) -> int | None:

@@ -41,6 +41,7 @@ class CardInfo:
     printed_power: int | None = None
     counter: int | None = None
     keywords: list[str] = field(default_factory=list)
+    common: bool = False  # a Leader named by the default words ("Leader von B"), not a name
 
 
 @dataclass
@@ -99,6 +100,7 @@ def card_index(data: dict[str, Any] | None) -> dict[str, CardInfo]:
         # a Leader without a name is named as the ruling names it, in the reader's language
         default = _("%(player)s's Leader") % {"player": pid}
         index[leader_id] = _info(leader, default)
+        index[leader_id].common = not leader.get("name")
         index.setdefault(f"{pid}.leader", index[leader_id])
     for card in listed_cards(data, (*CARD_LISTS, "stage")):
         index[str(card["id"])] = _info(card, str(card["id"]))
@@ -224,16 +226,16 @@ def _where(state: dict[str, Any], card_id: str) -> str:
 
 ACTION_WORDS = {
     "give_don": lambda a, n: _("give %(count)s DON!! to %(to)s") % {
-        "count": a.get("count", 1), "to": n(a.get("to"))},
+        "count": a.get("count", 1), "to": n(a.get("to"), "to")},
     "play": lambda a, n: _("play %(card)s") % {"card": n(a.get("card"))} + (
         _(", replacing %(card)s") % {"card": n(a["replace"])} if a.get("replace") else ""),
     "activate": lambda a, n: _("activate %(card)s") % {"card": n(a.get("card"))},
     "use_event": lambda a, n: _("use the Event %(card)s") % {"card": n(a.get("card"))},
     "attack": lambda a, n: _("%(attacker)s attacks %(target)s") % {
-        "attacker": n(a.get("attacker")), "target": n(a.get("target"))},
+        "attacker": n(a.get("attacker"), "subject"), "target": n(a.get("target"), "object")},
     "block": lambda a, n: _("block with %(card)s") % {"card": n(a.get("blocker"))},
     "counter": lambda a, n: _("counter with %(card)s on %(target)s") % {
-        "card": n(a.get("card")), "target": n(a.get("target"))},
+        "card": n(a.get("card")), "target": n(a.get("target"), "on")},
     "trigger": lambda a, n: _("activate the [Trigger]") if a.get("activate")
     else _("decline the [Trigger]"),
 }

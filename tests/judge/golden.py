@@ -6,10 +6,11 @@ What is judged, in one pass:
 
 - every public scenario (../shared/scenarios, ../shared/scenarios-ygo), every worked example
   (judge/examples/GAME), every worked ruling (tests/judge/optcg_rulings, tests/judge/worked)
-  and every card scenario (tests/cards/scenarios, its `card: NUMBER` filled from the pinned list);
+  and every card scenario (tests/cards/scenarios and scenarios-percard, its `card: NUMBER`
+  filled from the pinned list);
 - every card of the pinned English card list (../shared/fixtures/punk-records, read in place):
-  what the card parser derives from it (or its per-card encoding, cards/encodings/), the
-  engine's reading of that encoding, and one
+  what the project derives from it (the parser, or its reviewed per-card encoding,
+  cards/encodings/), the engine's reading of that encoding, and one
   judgement that uses the card (played, or its [Main] or [Activate: Main] used).
 
 Only digests are stored (sha256 of our own output, keyed by file name or card number), never
@@ -37,7 +38,8 @@ SCENARIO_FOLDERS = (SHARED / "scenarios", SHARED / "scenarios-ygo",
                     ROOT / "judge" / "examples" / "optcg", ROOT / "judge" / "examples" / "ygo",
                     ROOT / "tests" / "judge" / "optcg_rulings",
                     ROOT / "tests" / "judge" / "worked" / "ygo",
-                    ROOT / "tests" / "cards" / "scenarios")
+                    ROOT / "tests" / "cards" / "scenarios",
+                    ROOT / "tests" / "cards" / "scenarios-percard")
 
 
 def canonical(value: Any) -> Any:
@@ -74,6 +76,7 @@ def _records() -> dict[str, Any]:
 def _derived(number: str) -> Any:
     from cards.derive import derive
     record = _records()[number]
+    # with the number, as the import derives it: a reviewed per-card encoding wins
     return derive(record.category, record.text, record.trigger, number)
 
 

@@ -185,3 +185,61 @@ def test_every_card_placeholder_asks_for_its_case() -> None:
                     if field == name and not spec and not lead and not literal.endswith("("):
                         bare.append((language, code, name))
     assert found and bare == []
+
+
+@pytest.mark.parametrize(("language", "words"), [
+    ("es", "(10-1-3-1): no hay ningún [Trigger] pendiente"),
+    ("it", "(10-1-3-1): nessun [Trigger] è in attesa"),
+    ("fr", "(10-1-3-1) : aucun [Déclenchement] n'est en attente"),
+    ("de", "(10-1-3-1): Kein [Trigger] wartet"),
+])
+def test_the_reason_after_the_colon_goes_on_as_the_language_writes(language: str,
+                                                                    words: str) -> None:
+    """Spanish, Italian and French go on in small letters after a colon, German opens a
+    clause with a capital."""
+    path = SHARED / "scenarios" / "08-banish-life-to-trash.yaml"
+    result = judge(path.read_text(encoding="utf-8"), language=language)
+    assert words in result["verdict"]
+
+
+@pytest.mark.parametrize(("language", "none_left", "zero"), [
+    ("en", "has no Life cards left.", "0 Life cards left"),
+    ("de", "hat keine Lebenskarte mehr.", "noch 0"),
+    ("es", "no le queda ninguna carta de Vida.", "quedan 0"),
+    ("it", "non ha più carte Vita.", "restano 0"),
+    ("fr", "il ne lui reste aucune carte Vie.", "reste 0"),
+])
+def test_no_life_left_is_said_as_none(language: str, none_left: str, zero: str) -> None:
+    path = SHARED / "scenarios" / "06-double-attack-one-life.yaml"
+    verdict = judge(path.read_text(encoding="utf-8"), language=language)["verdict"]
+    assert none_left in verdict and zero not in verdict
+
+
+# what a native reader corrected in the rulings, kept from coming back
+CORRECTED = {
+    "de": ["ist niedriger als", ", als Kettenglied", "wird aktiviert (Zaubergeschwindigkeit",
+           "als Tribut an (auf", "erhält -"],
+    "es": ["es menor que", "0 Vidas", "que no cuesta nada", "Destruida en batalla", "gana -"],
+    "it": ["è inferiore al", "0 Vite", "costa affaticare", "aggiungerla alla mano", "riceve -"],
+    "fr": ["est inférieur au", "à 0 Vie", "coûte d'épuiser", "gagne -"],
+}
+
+
+@pytest.mark.parametrize("language", ["de", "es", "it", "fr"])
+def test_what_a_native_reader_corrected_stays_corrected(language: str) -> None:
+    texts = _texts(language)
+    assert [words for words in CORRECTED[language] if words in texts] == []
+
+
+@pytest.mark.parametrize("language", ["en", "de", "es", "it", "fr"])
+def test_no_ruling_says_the_same_thing_twice_in_a_row(language: str) -> None:
+    """Two catalogue strings glued by a missing comma say a sentence twice ("...von A.Ketten-
+    glied 1 (...): ... von A.")."""
+    repeated = re.compile(r"(.{30,})\1")
+    assert [text for text in _texts(language).splitlines() if repeated.search(text)] == []
+    written = [(game, code) for game in ("optcg", "ygo")
+               for code, message in messages(game, language).items()
+               for text in ([message] if isinstance(message, str)
+                            else [message.one, message.other, message.zero or ""])
+               if repeated.search(text)]
+    assert written == []

@@ -117,7 +117,7 @@ def test_a_condition_in_the_middle_holds_back_only_what_follows_it() -> None:
     state = unmet["state"]["players"]["A"]
     assert len(state["hand"]) == 2 and len(state["trash"]) == 2  # trashed, nothing drawn
     said = texts(unmet)
-    assert ("its \"if\" clause is not met (A has more than 1 cards in the hand), so the part "
+    assert ("its \"if\" clause is not met (A has more than 1 card in the hand), so the part "
             "of the text from that clause on is not resolved") in said
     assert {"8-3-3", "1-3-7"} <= set(unmet["rules_cited"])
 

@@ -57,15 +57,16 @@ def test_it_says_the_damage_and_the_life_left() -> None:
 def test_it_says_who_won_the_game_and_why() -> None:
     result = run(a=ATTACKER, b={"life": 0}, actions=[ATTACK, "pass", "pass"], turn=6)
     assert result["verdict"] == (
-        "A's attack succeeds: Zoro with 6000 beats B's Leader with 5000 while B has 0 Life "
-        "cards. A wins the game: B's Leader took damage with 0 Life cards (1-2-1-1-1).")
+        "A's attack succeeds: Zoro with 6000 beats B's Leader with 5000 while B has no Life "
+        "cards left. A wins the game: B's Leader took damage with 0 Life cards (1-2-1-1-1).")
 
 
 def test_it_says_that_0_life_is_not_yet_a_loss() -> None:
     result = run(a=ATTACKER, b={"life": 1}, actions=[ATTACK, "pass", "pass"], turn=6)
-    assert result["verdict"].endswith(
-        "B has 0 Life cards but has not lost: only damage taken at 0 Life loses the game "
-        "(1-2-1-1-1).")
+    assert result["verdict"] == (
+        "A's attack succeeds: Zoro with 6000 beats B's Leader with 5000, so B takes 1 damage "
+        "and has no Life cards left. With no Life cards, B has not lost yet: only damage taken "
+        "at 0 Life loses the game (1-2-1-1-1).")
 
 
 def test_it_says_double_attack_damage_stays_two_after_a_trigger() -> None:

@@ -73,11 +73,13 @@ def test_a_note_names_the_field_in_words_and_shows_values_as_printed() -> None:
                                "keywords: [],")
     notes = {lang: [n["text"] for n in judge(changed, cardlookup.for_game("optcg"),
                                              language=lang)["notes"] if n["kind"] == "override"]
-             for lang in ("de", "es")}
+             for lang in ("de", "es", "fr")}
     assert notes["de"] == ["luffy: Für die Schlüsselwörter gilt der Wert aus dem Szenario "
                            "(leer), nicht der auf ST01-012 gedruckte ([Rush])"]
     assert notes["es"] == ["luffy: para las palabras clave se usa el valor del escenario "
                            "(vacío), no el impreso en ST01-012 ([Rush])"]
+    assert notes["fr"] == ["luffy : pour les mots-clés, la valeur du scénario (vide) remplace "
+                           "celle imprimée sur ST01-012 ([Initiative])"]
 
 
 def test_a_note_quotes_the_ability_as_the_readers_cards_print_it() -> None:

@@ -131,3 +131,28 @@ def _join(word: str, phrase_: str) -> str:
     if not word:
         return phrase_
     return word + phrase_ if word.endswith("'") else f"{word} {phrase_}"
+
+
+# The words a sentence of the catalogues opens with that are small letters inside a sentence:
+# after a colon Spanish, Italian and French go on in small letters (a name, a term such as
+# "Battle Phase" or a player "A" keeps its capital, so only these words are lowered).
+_SMALL_WORDS = {
+    "es": "el la los las lo un una no ningún ninguna nadie nada solo ya este esta cada todo "
+          "toda todos todas se hay ambos ese esa estamos",
+    "it": "il lo la i gli le l un una uno non nessun nessuna nessuno solo già questo questa "
+          "ogni niente nulla si entrambi tutti tutte momento",
+    "fr": "le la les l un une aucun aucune ne n il elle seul seuls seule seules rien personne "
+          "ce cette chaque on déjà tous toutes nous",
+}
+_SMALL_AFTER_COLON = {language: frozenset(words.split()) for language, words in
+                      _SMALL_WORDS.items()}
+
+
+def after_colon(language: str, text: str) -> str:
+    """`text` going on after a colon: its opening word in small letters where `language`
+    writes it so ("(10-1-3-1): no hay ningún [Trigger]"); German and English keep it."""
+    words = _SMALL_AFTER_COLON.get(language)
+    if not words or not text[:1].isupper():
+        return text
+    first = text.split(" ", 1)[0].split("'", 1)[0]
+    return text[:1].lower() + text[1:] if first.lower() in words else text

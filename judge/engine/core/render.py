@@ -107,8 +107,14 @@ class Renderer:
             # German capitalizes a clause after a colon ("B passt: Der Konterschritt endet")
             clause = self.language == "de" and literal.endswith(": ") and \
                 isinstance(value, (Event, CardRef))
-            out.append(self.formatted(value, spec or (form if lead else ""),
-                                      (start and lead) or clause or opens))
+            shown = self.formatted(value, spec or (form if lead else ""),
+                                   (start and lead) or clause or opens)
+            if literal.endswith(": ") and isinstance(value, Event) and not opens:
+                # Spanish, Italian and French write a small letter after a colon ("no está
+                # permitida (10-1-3-1): no hay ningún [Trigger]"), whatever the reason's own
+                # sentence opens with
+                shown = grammar.after_colon(self.language, shown)
+            out.append(shown)
         return "".join(out)
 
     def formatted(self, value: Param, spec: str, start: bool = False) -> str:
@@ -118,6 +124,8 @@ class Renderer:
         if isinstance(value, bool) or not spec:
             return self._plain(value, start)
         form = grammar.is_form(self.language, spec)
+        if isinstance(value, str) and value.isdigit() and "|" in spec:
+            value = int(value)  # a count the scenario wrote as text ("2") still counts
         if isinstance(value, int) and not form:
             if "|" in spec:
                 words = spec.split("|")
@@ -278,8 +286,6 @@ def rerender(result: dict[str, Any], language: str | None, cite: Cite | None = N
     out["steps"] = [_retext(step, renderer, "text") for step in result.get("steps") or []]
     if isinstance(result.get("illegal"), dict):
         out["illegal"] = _retext(result["illegal"], renderer, "reason")
-    if isinstance(result.get("notes"), list):
-        out["notes"] = [_retext(note, renderer, "text") for note in result["notes"]]
     if isinstance(result.get("notes"), list):
         out["notes"] = [_retext(note, renderer, "text") for note in result["notes"]]
     if "verdict_events" in result:

@@ -84,6 +84,10 @@ def mark_printed_triggers(cards: dict[str, Any], notes: list[Note]) -> None:
             cards[note.card].printed_trigger = True
 
 
+# the keywords the catalogues name as each language prints them ("gain.rush": [Initiative])
+KEYWORDS = ("blocker", "rush", "rush_character", "double_attack", "banish", "unblockable")
+
+
 def _shown(key: str, value: Any) -> Param:
     """A field's value for a person: `[Rush] [Blocker]`, `red, green`, the card type's name,
     "none" for an empty list, and no code (`['Rush']`, `{...}`)."""
@@ -95,12 +99,17 @@ def _shown(key: str, value: Any) -> Param:
     if isinstance(value, list):
         if not value:
             return Event("value.none")
-        if key == "keywords":
-            return _short(" ".join(f"[{item}]" for item in value))
+        if key == "keywords":  # as the reader's cards print them ([Initiative] in French)
+            return tuple(Event(f"gain.{_slug(item)}") if _slug(item) in KEYWORDS
+                         else f"[{item}]" for item in value)
         return _short(", ".join(str(item) for item in value))
     if key == "type" and value in KINDS:
         return Event(f"kind.{value}")
     return _short(value)
+
+
+def _slug(keyword: Any) -> str:
+    return str(keyword).lower().replace(": ", "_").replace(" ", "_")
 
 
 def _short(value: Any) -> str:

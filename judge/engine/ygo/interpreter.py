@@ -199,8 +199,10 @@ def _atk(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
     state.modifiers.append(Modifier(card.id, card.moves, step.amount))
     # 4-2-5 says effects change ATK (and that below 0 counts as 0); the format's changes last
     # until the end of the turn (7-7-3)
-    ctx.emit("atk_changed", cr.ATK_AND_DEF, cr.END_OF_TURN, link=env.label,
-             card=say.card(state, card), amount=step.amount, before=before,
+    # a card "loses" ATK rather than "gets -1000" (as the cards word it)
+    code = "atk_changed" if step.amount >= 0 else "atk_changed.lowered"
+    ctx.emit(code, cr.ATK_AND_DEF, cr.END_OF_TURN, link=env.label,
+             card=say.card(state, card), amount=abs(step.amount), before=before,
              after=state.atk(card))
 
 

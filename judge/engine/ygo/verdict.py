@@ -16,6 +16,7 @@ from .model import State
 # steps a judge would read out as the outcome of a dispute
 BATTLE_ENDS = ("replay", "attacker_gone", "left_before_calculation")
 DECIDING = ("effect_damage", "lp_gained", "destroyed.by_link", "link_negated_by", "atk_changed",
+            "atk_changed.lowered",
             "special_summoned", "special_summoned.extra_deck", "returned_to_hand", "banished",
             "effect_draw", "normal_summoned", "tribute_summoned", "monster_set", "flip_summoned",
             "position_changed")

@@ -215,7 +215,9 @@
     errors.forEach(function (error) {
       var item = list.appendChild(el("li"));
       if (error.line) { item.appendChild(document.createTextNode(t("line") + " " + error.line + ", ")); }
-      item.appendChild(el("code", error.path));
+      // the root of the text is no field to show as code: say it in the page's words
+      item.appendChild(error.path === "(scenario)" ? document.createTextNode(t("whole_scenario"))
+        : el("code", error.path));
       item.appendChild(document.createTextNode(": " + said(error)));
     });
     section.focus();

@@ -72,7 +72,7 @@ MESSAGES: dict[str, Message] = {
     "yaml.expected_dash": "einem Listeneintrag fehlt sein „-“ (oder eine Zeile ist anders "
                           "eingerückt)",
     "yaml.expected_value": "ein Wert fehlt",
-    "yaml.expected_comma": "vor fehlt ein „,“ oder eine schließende Klammer",
+    "yaml.expected_comma": "es fehlt ein „,“ oder eine schließende Klammer",
     "yaml.bad_indentation": "eine Zeile ist anders eingerückt als die Zeilen um sie herum",
     "yaml.tab": "ein Tabulator, wo YAML Leerzeichen zum Einrücken verlangt",
     "yaml.unknown_escape": "eine unbekannte Escape-Sequenz in einem Text in doppelten "

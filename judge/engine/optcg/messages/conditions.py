@@ -13,18 +13,22 @@ EN: dict[str, Message] = {
     "unmet.leader_trait_includes": "no type of {player}'s Leader includes \"{value}\"",
     "unmet.leader_multicolored": "{player}'s Leader is not multicolored",
     "unmet.leader_multicolored.not": "{player}'s Leader is multicolored",
-    "unmet.opponent_life_min": "{player}'s opponent has fewer than {value} Life cards",
-    "unmet.total_life_min": "{player} and the opponent have fewer than {value} Life cards in "
+    "unmet.opponent_life_min": "{player}'s opponent has fewer than {value} Life {value:card|cards}",
+    "unmet.total_life_min": "{player} and the opponent have fewer than {value} Life "
+                            "{value:card|cards} in "
                             "total",
-    "unmet.total_life_max": "{player} and the opponent have more than {value} Life cards in "
+    "unmet.total_life_max": "{player} and the opponent have more than {value} Life "
+                            "{value:card|cards} in "
                             "total",
     "unmet.life_vs_opponent.fewer": "{player} does not have fewer Life cards than the opponent",
     "unmet.life_vs_opponent.at_most": "{player} has more Life cards than the opponent",
-    "unmet.hand_min": "{player} has fewer than {value} cards in the hand",
-    "unmet.opponent_hand_min": "{player}'s opponent has fewer than {value} cards in the hand",
-    "unmet.opponent_hand_max": "{player}'s opponent has more than {value} cards in the hand",
-    "unmet.trash_min": "{player} has fewer than {value} cards in the trash",
-    "unmet.trash_max": "{player} has more than {value} cards in the trash",
+    "unmet.hand_min": "{player} has fewer than {value} {value:card|cards} in the hand",
+    "unmet.opponent_hand_min": "{player}'s opponent has fewer than {value} {value:card|cards} in "
+                               "the hand",
+    "unmet.opponent_hand_max": "{player}'s opponent has more than {value} {value:card|cards} in "
+                               "the hand",
+    "unmet.trash_min": "{player} has fewer than {value} {value:card|cards} in the trash",
+    "unmet.trash_max": "{player} has more than {value} {value:card|cards} in the trash",
     "unmet.don_max": "{player} has more than {value} DON!! on the field",
     "unmet.opponent_don_min": "{player}'s opponent has fewer than {value} DON!! on the field",
     "unmet.opponent_don_max": "{player}'s opponent has more than {value} DON!! on the field",
@@ -54,14 +58,15 @@ EN: dict[str, Message] = {
     "unmet.leader_rested": "{player}'s Leader is not rested",
     "unmet.leader_rested.not": "{player}'s Leader is rested",
     "unmet.leader_power_max": "{player}'s Leader has more than {value} power",
-    "unmet.trash_events_min": "{player} has fewer than {value} Events in the trash",
-    "unmet.trash_events_max": "{player} has more than {value} Events in the trash",
-    "unmet.deck_min": "{player} has fewer than {value} cards in the deck",
-    "unmet.deck_max": "{player} has more than {value} cards in the deck",
-    "unmet.rested_cards_min": "{player} has fewer than {value} rested cards on the field",
+    "unmet.trash_events_min": "{player} has fewer than {value} {value:Event|Events} in the trash",
+    "unmet.trash_events_max": "{player} has more than {value} {value:Event|Events} in the trash",
+    "unmet.deck_min": "{player} has fewer than {value} {value:card|cards} in the deck",
+    "unmet.deck_max": "{player} has more than {value} {value:card|cards} in the deck",
+    "unmet.rested_cards_min": "{player} has fewer than {value} rested {value:card|cards} on the "
+                              "field",
     "unmet.any_of": "none of these holds: {whys}",
     "unmet.opponent_rested_cards_min": "{player}'s opponent has fewer than "
-                                       "{value} rested cards on the field",
+                                       "{value} rested {value:card|cards} on the field",
 }
 
 DE: dict[str, Message] = {
@@ -72,20 +77,23 @@ DE: dict[str, Message] = {
     "unmet.leader_trait_includes": "kein Typ des Leaders von {player} enthält „{value}“",
     "unmet.leader_multicolored": "der Leader von {player} ist nicht mehrfarbig",
     "unmet.leader_multicolored.not": "der Leader von {player} ist mehrfarbig",
-    "unmet.opponent_life_min": "der Gegner von {player} hat weniger als {value} Lebenskarten",
+    "unmet.opponent_life_min": "der Gegner von {player} hat weniger als {value} "
+                               "{value:Lebenskarte|Lebenskarten}",
     "unmet.total_life_min": "{player} und der Gegner haben zusammen weniger als {value} "
-                            "Lebenskarten",
+                            "{value:Lebenskarte|Lebenskarten}",
     "unmet.total_life_max": "{player} und der Gegner haben zusammen mehr als {value} "
-                            "Lebenskarten",
+                            "{value:Lebenskarte|Lebenskarten}",
     "unmet.life_vs_opponent.fewer": "{player} hat nicht weniger Lebenskarten als der Gegner",
     "unmet.life_vs_opponent.at_most": "{player} hat mehr Lebenskarten als der Gegner",
-    "unmet.hand_min": "{player} hat weniger als {value} Karten auf der Hand",
-    "unmet.opponent_hand_min": "der Gegner von {player} hat weniger als {value} Karten auf der "
+    "unmet.hand_min": "{player} hat weniger als {value} {value:Karte|Karten} auf der Hand",
+    "unmet.opponent_hand_min": "der Gegner von {player} hat weniger als {value} "
+                               "{value:Karte|Karten} auf der "
                                "Hand",
-    "unmet.opponent_hand_max": "der Gegner von {player} hat mehr als {value} Karten auf der "
+    "unmet.opponent_hand_max": "der Gegner von {player} hat mehr als {value} {value:Karte|Karten} "
+                               "auf der "
                                "Hand",
-    "unmet.trash_min": "{player} hat weniger als {value} Karten im Ablagestapel",
-    "unmet.trash_max": "{player} hat mehr als {value} Karten im Ablagestapel",
+    "unmet.trash_min": "{player} hat weniger als {value} {value:Karte|Karten} im Ablagestapel",
+    "unmet.trash_max": "{player} hat mehr als {value} {value:Karte|Karten} im Ablagestapel",
     "unmet.don_max": "{player} hat mehr als {value} DON!! auf dem Spielfeld",
     "unmet.opponent_don_min": "der Gegner von {player} hat weniger als {value} DON!! auf dem "
                               "Spielfeld",
@@ -106,25 +114,28 @@ DE: dict[str, Message] = {
     "unmet.self_rested.not": "{card:der} ist ruhend",
     "unmet.has_names": "{player} hat {values} nicht auf dem Spielfeld",
     "unmet.lacks_names": "{player} hat {values} auf dem Spielfeld",
-    "unmet.characters_min": "{player} hat {count} der Charaktere, die die Bedingung zählt, "
-                            "weniger als {limit}",
-    "unmet.characters_max": "{player} hat {count} der Charaktere, die die Bedingung zählt, "
-                            "mehr als {limit}",
-    "unmet.characters_min.anyone": "auf dem Spielfeld sind {count} der Charaktere, die die "
-                                   "Bedingung zählt, weniger als {limit}",
-    "unmet.characters_max.anyone": "auf dem Spielfeld sind {count} der Charaktere, die die "
-                                   "Bedingung zählt, mehr als {limit}",
+    "unmet.characters_min": "{player} hat nur {count} der Charaktere, auf die sich die "
+                            "Bedingung bezieht, also weniger als {limit}",
+    "unmet.characters_max": "{player} hat {count} der Charaktere, auf die sich die Bedingung "
+                            "bezieht, also mehr als {limit}",
+    "unmet.characters_min.anyone": "auf dem Spielfeld sind nur {count} der Charaktere, auf die "
+                                   "sich die Bedingung bezieht, also weniger als {limit}",
+    "unmet.characters_max.anyone": "auf dem Spielfeld sind {count} der Charaktere, auf die sich "
+                                   "die Bedingung bezieht, also mehr als {limit}",
     "unmet.leader_rested": "der Leader von {player} ist nicht ruhend",
     "unmet.leader_rested.not": "der Leader von {player} ist ruhend",
     "unmet.leader_power_max": "der Leader von {player} hat mehr als {value} Stärke",
-    "unmet.trash_events_min": "{player} hat weniger als {value} Events im Ablagestapel",
-    "unmet.trash_events_max": "{player} hat mehr als {value} Events im Ablagestapel",
-    "unmet.deck_min": "{player} hat weniger als {value} Karten im Deck",
-    "unmet.deck_max": "{player} hat mehr als {value} Karten im Deck",
-    "unmet.rested_cards_min": "{player} hat weniger als {value} ruhende Karten auf dem Spielfeld",
+    "unmet.trash_events_min": "{player} hat weniger als {value} {value:Event|Events} im "
+                              "Ablagestapel",
+    "unmet.trash_events_max": "{player} hat mehr als {value} {value:Event|Events} im Ablagestapel",
+    "unmet.deck_min": "{player} hat weniger als {value} {value:Karte|Karten} im Deck",
+    "unmet.deck_max": "{player} hat mehr als {value} {value:Karte|Karten} im Deck",
+    "unmet.rested_cards_min": "{player} hat weniger als {value} {value:ruhende Karte|ruhende "
+                              "Karten} auf dem Spielfeld",
     "unmet.any_of": "keine dieser Bedingungen gilt: {whys}",
     "unmet.opponent_rested_cards_min": "der Gegner von {player} hat weniger "
-                                       "als {value} ruhende Karten auf dem Spielfeld",
+                                       "als {value} {value:ruhende Karte|ruhende Karten} auf dem "
+                                       "Spielfeld",
 }
 
 ES: dict[str, Message] = {
@@ -135,16 +146,21 @@ ES: dict[str, Message] = {
     "unmet.leader_trait_includes": "ningún tipo del Líder de {player} incluye «{value}»",
     "unmet.leader_multicolored": "el Líder de {player} no es multicolor",
     "unmet.leader_multicolored.not": "el Líder de {player} es multicolor",
-    "unmet.opponent_life_min": "el rival de {player} tiene menos de {value} cartas de Vida",
-    "unmet.total_life_min": "entre {player} y su rival tienen menos de {value} cartas de Vida",
-    "unmet.total_life_max": "entre {player} y su rival tienen más de {value} cartas de Vida",
+    "unmet.opponent_life_min": "el rival de {player} tiene menos de {value} {value:carta|cartas} "
+                               "de Vida",
+    "unmet.total_life_min": "entre {player} y su rival tienen menos de {value} "
+                            "{value:carta|cartas} de Vida",
+    "unmet.total_life_max": "entre {player} y su rival tienen más de {value} {value:carta|cartas} "
+                            "de Vida",
     "unmet.life_vs_opponent.fewer": "{player} no tiene menos cartas de Vida que su rival",
     "unmet.life_vs_opponent.at_most": "{player} tiene más cartas de Vida que su rival",
-    "unmet.hand_min": "{player} tiene menos de {value} cartas en la mano",
-    "unmet.opponent_hand_min": "el rival de {player} tiene menos de {value} cartas en la mano",
-    "unmet.opponent_hand_max": "el rival de {player} tiene más de {value} cartas en la mano",
-    "unmet.trash_min": "{player} tiene menos de {value} cartas en el Trash",
-    "unmet.trash_max": "{player} tiene más de {value} cartas en el Trash",
+    "unmet.hand_min": "{player} tiene menos de {value} {value:carta|cartas} en la mano",
+    "unmet.opponent_hand_min": "el rival de {player} tiene menos de {value} {value:carta|cartas} "
+                               "en la mano",
+    "unmet.opponent_hand_max": "el rival de {player} tiene más de {value} {value:carta|cartas} en "
+                               "la mano",
+    "unmet.trash_min": "{player} tiene menos de {value} {value:carta|cartas} en el Trash",
+    "unmet.trash_max": "{player} tiene más de {value} {value:carta|cartas} en el Trash",
     "unmet.don_max": "{player} tiene más de {value} DON!! en el campo",
     "unmet.opponent_don_min": "el rival de {player} tiene menos de {value} DON!! en el campo",
     "unmet.opponent_don_max": "el rival de {player} tiene más de {value} DON!! en el campo",
@@ -175,14 +191,16 @@ ES: dict[str, Message] = {
     "unmet.leader_rested": "el Líder de {player} no está descansado",
     "unmet.leader_rested.not": "el Líder de {player} está descansado",
     "unmet.leader_power_max": "el Líder de {player} tiene más de {value} de poder",
-    "unmet.trash_events_min": "{player} tiene menos de {value} Eventos en el Trash",
-    "unmet.trash_events_max": "{player} tiene más de {value} Eventos en el Trash",
-    "unmet.deck_min": "{player} tiene menos de {value} cartas en el mazo",
-    "unmet.deck_max": "{player} tiene más de {value} cartas en el mazo",
-    "unmet.rested_cards_min": "{player} tiene menos de {value} cartas descansadas en el campo",
+    "unmet.trash_events_min": "{player} tiene menos de {value} {value:Evento|Eventos} en el Trash",
+    "unmet.trash_events_max": "{player} tiene más de {value} {value:Evento|Eventos} en el Trash",
+    "unmet.deck_min": "{player} tiene menos de {value} {value:carta|cartas} en el mazo",
+    "unmet.deck_max": "{player} tiene más de {value} {value:carta|cartas} en el mazo",
+    "unmet.rested_cards_min": "{player} tiene menos de {value} {value:carta descansada|cartas "
+                              "descansadas} en el campo",
     "unmet.any_of": "no se cumple ninguna de estas: {whys}",
     "unmet.opponent_rested_cards_min": "el rival de {player} tiene menos "
-                                       "de {value} cartas descansadas en el campo",
+                                       "de {value} {value:carta descansada|cartas descansadas} en "
+                                       "el campo",
 }
 
 IT: dict[str, Message] = {
@@ -193,16 +211,21 @@ IT: dict[str, Message] = {
     "unmet.leader_trait_includes": "nessun tipo del Leader di {player} include «{value}»",
     "unmet.leader_multicolored": "il Leader di {player} non è multicolore",
     "unmet.leader_multicolored.not": "il Leader di {player} è multicolore",
-    "unmet.opponent_life_min": "l'avversario di {player} ha meno di {value} carte Vita",
-    "unmet.total_life_min": "{player} e l'avversario hanno in tutto meno di {value} carte Vita",
-    "unmet.total_life_max": "{player} e l'avversario hanno in tutto più di {value} carte Vita",
+    "unmet.opponent_life_min": "l'avversario di {player} ha meno di {value} {value:carta|carte} "
+                               "Vita",
+    "unmet.total_life_min": "{player} e l'avversario hanno in tutto meno di {value} "
+                            "{value:carta|carte} Vita",
+    "unmet.total_life_max": "{player} e l'avversario hanno in tutto più di {value} "
+                            "{value:carta|carte} Vita",
     "unmet.life_vs_opponent.fewer": "{player} non ha meno carte Vita dell'avversario",
     "unmet.life_vs_opponent.at_most": "{player} ha più carte Vita dell'avversario",
-    "unmet.hand_min": "{player} ha meno di {value} carte in mano",
-    "unmet.opponent_hand_min": "l'avversario di {player} ha meno di {value} carte in mano",
-    "unmet.opponent_hand_max": "l'avversario di {player} ha più di {value} carte in mano",
-    "unmet.trash_min": "{player} ha meno di {value} carte negli Scarti",
-    "unmet.trash_max": "{player} ha più di {value} carte negli Scarti",
+    "unmet.hand_min": "{player} ha meno di {value} {value:carta|carte} in mano",
+    "unmet.opponent_hand_min": "l'avversario di {player} ha meno di {value} {value:carta|carte} "
+                               "in mano",
+    "unmet.opponent_hand_max": "l'avversario di {player} ha più di {value} {value:carta|carte} in "
+                               "mano",
+    "unmet.trash_min": "{player} ha meno di {value} {value:carta|carte} negli Scarti",
+    "unmet.trash_max": "{player} ha più di {value} {value:carta|carte} negli Scarti",
     "unmet.don_max": "{player} ha più di {value} DON!! sul terreno",
     "unmet.opponent_don_min": "l'avversario di {player} ha meno di {value} DON!! sul terreno",
     "unmet.opponent_don_max": "l'avversario di {player} ha più di {value} DON!! sul terreno",
@@ -233,14 +256,16 @@ IT: dict[str, Message] = {
     "unmet.leader_rested": "il Leader di {player} non è affaticato",
     "unmet.leader_rested.not": "il Leader di {player} è affaticato",
     "unmet.leader_power_max": "il Leader di {player} ha più di {value} di potenza",
-    "unmet.trash_events_min": "{player} ha meno di {value} Eventi negli Scarti",
-    "unmet.trash_events_max": "{player} ha più di {value} Eventi negli Scarti",
-    "unmet.deck_min": "{player} ha meno di {value} carte nel mazzo",
-    "unmet.deck_max": "{player} ha più di {value} carte nel mazzo",
-    "unmet.rested_cards_min": "{player} ha meno di {value} carte affaticate sul terreno",
+    "unmet.trash_events_min": "{player} ha meno di {value} {value:Evento|Eventi} negli Scarti",
+    "unmet.trash_events_max": "{player} ha più di {value} {value:Evento|Eventi} negli Scarti",
+    "unmet.deck_min": "{player} ha meno di {value} {value:carta|carte} nel mazzo",
+    "unmet.deck_max": "{player} ha più di {value} {value:carta|carte} nel mazzo",
+    "unmet.rested_cards_min": "{player} ha meno di {value} {value:carta affaticata|carte "
+                              "affaticate} sul terreno",
     "unmet.any_of": "nessuna di queste è vera: {whys}",
     "unmet.opponent_rested_cards_min": "l'avversario di {player} ha meno "
-                                       "di {value} carte affaticate sul terreno",
+                                       "di {value} {value:carta affaticata|carte affaticate} sul "
+                                       "terreno",
 }
 
 FR: dict[str, Message] = {
@@ -251,16 +276,21 @@ FR: dict[str, Message] = {
     "unmet.leader_trait_includes": "aucun type du Leader de {player} ne contient « {value} »",
     "unmet.leader_multicolored": "le Leader de {player} n'est pas multicolore",
     "unmet.leader_multicolored.not": "le Leader de {player} est multicolore",
-    "unmet.opponent_life_min": "l'adversaire de {player} a moins de {value} cartes Vie",
-    "unmet.total_life_min": "{player} et son adversaire ont en tout moins de {value} cartes Vie",
-    "unmet.total_life_max": "{player} et son adversaire ont en tout plus de {value} cartes Vie",
+    "unmet.opponent_life_min": "l'adversaire de {player} a moins de {value} {value:carte|cartes} "
+                               "Vie",
+    "unmet.total_life_min": "{player} et son adversaire ont en tout moins de {value} "
+                            "{value:carte|cartes} Vie",
+    "unmet.total_life_max": "{player} et son adversaire ont en tout plus de {value} "
+                            "{value:carte|cartes} Vie",
     "unmet.life_vs_opponent.fewer": "{player} n'a pas moins de cartes Vie que son adversaire",
     "unmet.life_vs_opponent.at_most": "{player} a plus de cartes Vie que son adversaire",
-    "unmet.hand_min": "{player} a moins de {value} cartes en main",
-    "unmet.opponent_hand_min": "l'adversaire de {player} a moins de {value} cartes en main",
-    "unmet.opponent_hand_max": "l'adversaire de {player} a plus de {value} cartes en main",
-    "unmet.trash_min": "{player} a moins de {value} cartes dans sa défausse",
-    "unmet.trash_max": "{player} a plus de {value} cartes dans sa défausse",
+    "unmet.hand_min": "{player} a moins de {value} {value:carte|cartes} en main",
+    "unmet.opponent_hand_min": "l'adversaire de {player} a moins de {value} {value:carte|cartes} "
+                               "en main",
+    "unmet.opponent_hand_max": "l'adversaire de {player} a plus de {value} {value:carte|cartes} "
+                               "en main",
+    "unmet.trash_min": "{player} a moins de {value} {value:carte|cartes} dans sa défausse",
+    "unmet.trash_max": "{player} a plus de {value} {value:carte|cartes} dans sa défausse",
     "unmet.don_max": "{player} a plus de {value} DON!! sur le terrain",
     "unmet.opponent_don_min": "l'adversaire de {player} a moins de {value} DON!! sur le terrain",
     "unmet.opponent_don_max": "l'adversaire de {player} a plus de {value} DON!! sur le terrain",
@@ -292,14 +322,18 @@ FR: dict[str, Message] = {
     "unmet.leader_rested": "le Leader de {player} n'est pas épuisé",
     "unmet.leader_rested.not": "le Leader de {player} est épuisé",
     "unmet.leader_power_max": "le Leader de {player} a plus de {value} de puissance",
-    "unmet.trash_events_min": "{player} a moins de {value} Événements dans sa défausse",
-    "unmet.trash_events_max": "{player} a plus de {value} Événements dans sa défausse",
-    "unmet.deck_min": "{player} a moins de {value} cartes dans son deck",
-    "unmet.deck_max": "{player} a plus de {value} cartes dans son deck",
-    "unmet.rested_cards_min": "{player} a moins de {value} cartes épuisées sur le terrain",
+    "unmet.trash_events_min": "{player} a moins de {value} {value:Événement|Événements} dans sa "
+                              "défausse",
+    "unmet.trash_events_max": "{player} a plus de {value} {value:Événement|Événements} dans sa "
+                              "défausse",
+    "unmet.deck_min": "{player} a moins de {value} {value:carte|cartes} dans son deck",
+    "unmet.deck_max": "{player} a plus de {value} {value:carte|cartes} dans son deck",
+    "unmet.rested_cards_min": "{player} a moins de {value} {value:carte épuisée|cartes épuisées} "
+                              "sur le terrain",
     "unmet.any_of": "aucune de ces conditions n'est remplie : {whys}",
     "unmet.opponent_rested_cards_min": "l'adversaire de {player} a moins de "
-                                       "{value} cartes épuisées sur le terrain",
+                                       "{value} {value:carte épuisée|cartes épuisées} sur le "
+                                       "terrain",
 }
 
 CONDITIONS = {"en": EN, "de": DE, "es": ES, "it": IT, "fr": FR}

@@ -448,8 +448,8 @@ COSTS: dict[str, dict[str, Message]] = {
         "paid.trash_own": "scarta {cards:il} (non è un K.O.)",
         "paid.bottom_own": "mette {cards:il} in fondo al mazzo del proprietario",
         "paid.hand_to_deck_bottom": "mette {cards:il} dalla mano in fondo al mazzo",
-        "paid.life_face_up": "gira a faccia in {cards:sul} in cima alle Vite",
-        "paid.life_face_down": "gira a faccia in giù {cards:il} in cima alle Vite",
+        "paid.life_face_up": "gira a faccia in su {cards:il} in cima alle carte Vita",
+        "paid.life_face_down": "gira a faccia in giù {cards:il} in cima alle carte Vita",
         "cost.return_don": _n("rimettere {count} DON!! del terreno nel Mazzo DON!!",
                               "rimettere {count} DON!! del terreno nel Mazzo DON!!"),
         "cost.return_active_don": _n("rimettere {count} DON!! attiva nel Mazzo DON!!",
@@ -509,28 +509,28 @@ COSTS: dict[str, dict[str, Message]] = {
                               "son texte"),
         "cost.rest_own": _n("épuiser {count} de ses cartes actives conforme à son texte",
                             "épuiser {count} de ses cartes actives conformes à son texte"),
-        "illegal.cost_self_off_field": "{effect} coûte de {what}, mais {card:le} n'est pas sur le "
+        "illegal.cost_self_off_field": "{effect} exige {what:du}, mais {card:le} n'est pas sur le "
                                        "terrain.",
-        "illegal.cost_life": _n("{effect} coûte de {what}, mais {player} n'a que {count} carte "
+        "illegal.cost_life": _n("{effect} exige {what:du}, mais {player} n'a que {count} carte "
                                 "Vie.",
-                                "{effect} coûte de {what}, mais {player} n'a que {count} cartes "
+                                "{effect} exige {what:du}, mais {player} n'a que {count} cartes "
                                 "Vie."),
-        "illegal.cost_deck": _n("{effect} coûte de {what}, mais {player} n'a que {count} carte "
+        "illegal.cost_deck": _n("{effect} exige {what:du}, mais {player} n'a que {count} carte "
                                 "dans son deck.",
-                                "{effect} coûte de {what}, mais {player} n'a que {count} cartes "
+                                "{effect} exige {what:du}, mais {player} n'a que {count} cartes "
                                 "dans son deck."),
-        "illegal.cost_leader_rested": "{effect} coûte de {what}, mais {card:le} est épuisé, pas "
+        "illegal.cost_leader_rested": "{effect} exige {what:du}, mais {card:le} est épuisé, pas "
                                       "actif.",
-        "illegal.cost_cards": _n("{effect} coûte de {what}, mais {player} n'a que {count} carte "
+        "illegal.cost_cards": _n("{effect} exige {what:du}, mais {player} n'a que {count} carte "
                                  "qui puisse le payer.",
-                                 "{effect} coûte de {what}, mais {player} n'a que {count} "
+                                 "{effect} exige {what:du}, mais {player} n'a que {count} "
                                  "cartes qui puissent le payer."),
         "illegal.cost_named_unfit": Plural(
-            "count", one="{effect} coûte de {what}, mais parmi les cartes désignées pour le "
+            "count", one="{effect} exige {what:du}, mais parmi les cartes désignées pour le "
                          "payer, une seule convient.",
-            other="{effect} coûte de {what}, mais parmi les cartes désignées pour le payer, "
+            other="{effect} exige {what:du}, mais parmi les cartes désignées pour le payer, "
                   "seules {count} conviennent.",
-            zero="{effect} coûte de {what}, mais aucune des cartes désignées pour le payer ne "
+            zero="{effect} exige {what:du}, mais aucune des cartes désignées pour le payer ne "
                  "convient."),
         "illegal.pay_unknown_card": "`pay` désigne une carte absente du scénario.",
         "paid.trash_self": "défausse {card:le}",
@@ -560,11 +560,11 @@ COSTS: dict[str, dict[str, Message]] = {
         "cost.life_face_down": _n("retourner face cachée la carte du dessus de la Vie",
                                   "retourner face cachée les {count} cartes du dessus de la "
                                   "Vie"),
-        "illegal.cost_life_face.none": "{effect} coûte de {what}, mais aucune des cartes du "
+        "illegal.cost_life_face.none": "{effect} exige {what:du}, mais aucune des cartes du "
                                        "dessus de la Vie de {player} ne peut être retournée "
                                        "ainsi (une carte déjà dans cet état n'est pas "
                                        "retournée à nouveau).",
-        "illegal.cost_life_face": "{effect} coûte de {what}, mais seules {count} des cartes du "
+        "illegal.cost_life_face": "{effect} exige {what:du}, mais seules {count} des cartes du "
                                   "dessus de la Vie de {player} peuvent être retournées ainsi "
                                   "(une carte déjà dans cet état n'est pas retournée à "
                                   "nouveau).",
@@ -578,7 +578,7 @@ COSTS: dict[str, dict[str, Message]] = {
         "cost.return_active_don": _n("renvoyer {count} DON!! redressée dans le deck DON!!",
                                      "renvoyer {count} DON!! {count:redressée|redressées} dans le "
                                      "deck DON!!"),
-        "illegal.cost_return_don": "{effect} coûte de {what}, mais {player} n'en a que {count}.",
+        "illegal.cost_return_don": "{effect} exige {what:du}, mais {player} n'en a que {count}.",
         "paid.return_active_don": "renvoie {count} DON!! {count:redressée|redressées} dans le "
                                   "deck DON!!",
         "payment_named.don": "{player} renverra {count} DON!! pour payer le prochain coût de "

@@ -67,8 +67,9 @@ MESSAGES: dict[str, Message] = {
     "blocked": "{player} aktiviert [Blocker]: {blocker:der} wird ruhend gestellt und ersetzt "
                "{attacked:den} als angegriffene Karte.",
     "pass_after_battle": "{player} passt; der Kampf war schon vorbei, also geschieht nichts.",
-    "counter_used": "{player} legt {card:den} aus der Hand für den Konterwert {amount} ab: "
-                    "{target:der} hat während dieses Kampfes nun {power}.",
+    "counter_used": "{player} legt {card:den} für {card:seinen|ihren|seinen} Konterwert von "
+                    "{amount} aus der Hand ab: {target:der} hat während dieses Kampfes nun "
+                    "{power}.",
     "counter_event_used": "{player} stellt {count} DON!! ruhend und legt {card:den} ab, um sein "
                           "[Counter] zu aktivieren.",
     "counter_event_used.free": "{player} legt {card:den} ab, um sein [Counter] zu aktivieren; es "
@@ -89,7 +90,7 @@ MESSAGES: dict[str, Message] = {
                                  "aus dem {card:er|sie|es} kämpfte: Der Kampf springt ohne "
                                  "Schaden zum "
                                  "Kampfende.",
-    "battle_lost": "Schadensschritt: {attacker:der} ist niedriger als {target:der}, also "
+    "battle_lost": "Schadensschritt: {attacker:der} ist schwächer als {target:der}, also "
                    "scheitert der "
                    "Angriff und nichts geschieht.",
     "battle_won": "Schadensschritt: {attacker:der} übertrifft {target:den}, also gelingt der "
@@ -136,12 +137,11 @@ MESSAGES: dict[str, Message] = {
               "bezahlen.",
     "played.free": "{player} deckt {card:den} auf; das Ausspielen kostet nichts.",
     "entered.character": "{card:der} kommt aktiv in den Charakterbereich; {card:er|sie|es} wurde "
-                         "in "
-                         "diesem Zug gespielt.",
+                         "in diesem Zug ausgespielt.",
     "entered.stage": "{card:der} kommt aktiv in den Stage-Bereich.",
     "trashed_for_sixth": "{player} hat 5 Charaktere, also wird {card:der} abgelegt, um Platz zu "
-                         "machen. Das ist Regelabwicklung, kein K.O.: Sein [On K.O.] geschieht "
-                         "nicht{don_note}.",
+                         "machen. Das ist Regelabwicklung, kein K.O.: Sein [On K.O.] wird "
+                         "nicht aktiviert{don_note}.",
     "main_event_used": "{player} stellt {count} DON!! ruhend und legt {card:den} ab, um sein "
                        "[Main] "
                        "zu aktivieren.",
@@ -248,7 +248,7 @@ MESSAGES: dict[str, Message] = {
     "illegal.counter_outside_counter_step": "Konter können nur im Konterschritt eines "
                                             "gegnerischen Angriffs eingesetzt werden.",
     "illegal.counter_not_in_hand": "{card:der} ist nicht auf der Hand von {player}: Nur der "
-                                   "verteidigende Spieler setzt Konter ein, aus der Hand.",
+                                   "verteidigende Spieler setzt Konter ein, und zwar aus der Hand.",
     "illegal.no_counter_value": "{card:der} hat keinen Konterwert, den man einsetzen könnte.",
     "illegal.counter_target_not_defenders": "Der Konterwert einer Charakterkarte kann nur die "
                                             "Stärke des eigenen Leaders von {player} oder eines "
@@ -263,7 +263,7 @@ MESSAGES: dict[str, Message] = {
                                        "eigenen noch einsetzen.",
     "illegal.don_x_not_met": "{effect} braucht [DON!! x{needed}]: mindestens {needed} dieser "
                              "Karte zugewiesene DON!!, und sie hat {count}.",
-    "illegal.cost_rest_don": "{effect:der} kostet {needed} DON!! ruhend zu stellen, aber {player} "
+    "illegal.cost_rest_don": "{effect:der} kostet, {needed} DON!! ruhend zu stellen, aber {player} "
                              "hat nur {count} aktive DON!! im Kostenbereich.",
     "illegal.cost_don_minus": "{effect} kostet DON!! -{needed}, aber {player} hat nur {count} "
                               "DON!! auf dem Spielfeld.",
@@ -287,7 +287,7 @@ MESSAGES: dict[str, Message] = {
                            "also kann {player} die Karte nicht ausspielen.",
     "illegal.replace_stage": "Wer {card:den} ausspielt, legt die Stage im Spiel von selbst ab; nur "
                              "diese Stage kann als zu ersetzende genannt werden.",
-    "illegal.sixth_character_needs_room": "{player} hat schon 5 Charaktere: für einen sechsten "
+    "illegal.sixth_character_needs_room": "{player} hat schon 5 Charaktere: Für einen sechsten "
                                           "muss einer von {player} abgelegt werden ({rule}); "
                                           "gib an, welcher, um {card:den} auszuspielen.",
     "illegal.replace_not_a_character": "Der für einen sechsten abzulegende Charakter muss einer "
@@ -295,9 +295,9 @@ MESSAGES: dict[str, Message] = {
                                        "ist es nicht (es sind: {known}).",
     "illegal.replace_not_full": Plural(
         "count",
-        one="{player} hat nur {count} Charakter: einer wird nur abgelegt, um Platz zu machen, "
+        one="{player} hat nur {count} Charakter: Einer wird nur abgelegt, um Platz zu machen, "
             "wenn schon 5 im Spiel sind.",
-        other="{player} hat nur {count} Charaktere: einer wird nur abgelegt, um Platz zu machen, "
+        other="{player} hat nur {count} Charaktere: Einer wird nur abgelegt, um Platz zu machen, "
               "wenn schon 5 im Spiel sind."),
     "illegal.not_a_main_event": "{card:der} ist kein Event mit [Main] und kann so nicht eingesetzt "
                                 "werden.",
@@ -368,10 +368,11 @@ MESSAGES: dict[str, Message] = {
                        "Folgende nicht abgehandelt.",
     "unmet.leader_trait": "der Leader von {player} hat nicht den Typ {{{value}}}",
     "unmet.leader_name": "der Leader von {player} ist nicht [{value}]",
-    "unmet.life_max": "{player} hat mehr als {value} Lebenskarten",
-    "unmet.life_min": "{player} hat weniger als {value} Lebenskarten",
-    "unmet.opponent_life_max": "der Gegner von {player} hat mehr als {value} Lebenskarten",
-    "unmet.hand_max": "{player} hat mehr als {value} Karten auf der Hand",
+    "unmet.life_max": "{player} hat mehr als {value} {value:Lebenskarte|Lebenskarten}",
+    "unmet.life_min": "{player} hat weniger als {value} {value:Lebenskarte|Lebenskarten}",
+    "unmet.opponent_life_max": "der Gegner von {player} hat mehr als {value} "
+                               "{value:Lebenskarte|Lebenskarten}",
+    "unmet.hand_max": "{player} hat mehr als {value} {value:Karte|Karten} auf der Hand",
     "unmet.don_min": "{player} hat weniger als {value} DON!! auf dem Spielfeld",
     "unmet.turn_you": "es ist nicht der Zug von {player}",
     "unmet.turn_opponent": "es ist der eigene Zug von {player}",

@@ -128,8 +128,8 @@ DECKS: dict[str, dict[str, Message]] = {
         "trash_to_hand.none": "{effect}: Keine Karte im Ablagestapel von {player} passt, also "
                               "kommt nichts auf die Hand.",
         "illegal.search_not_looked": "{effect} sieht sich nur die obersten {count} Karten des "
-                                     "Decks an, und {card:der} ist nicht darunter: Sie kann nicht "
-                                     "gewählt werden.",
+                                     "Decks an, und {card:der} ist nicht darunter: "
+                                     "{card:Er|Sie|Es} kann nicht gewählt werden.",
     },
     "es": {
         "would.hand_to_deck": "colocaría cartas de la mano en el mazo",

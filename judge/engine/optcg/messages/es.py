@@ -86,9 +86,8 @@ MESSAGES: dict[str, Message] = {
     "battle_card_moved.counter": "Al final del Paso de Counter, {card:el} ha dejado la zona desde "
                                  "la que combatía, así que la batalla salta al Final de la "
                                  "batalla sin daño.",
-    "battle_lost": "Paso de daño: {attacker:el} es menor que {target:el}, así que el ataque "
-                   "fracasa y "
-                   "no ocurre nada.",
+    "battle_lost": "Paso de daño: {attacker:el} tiene menos poder que {target:el}, así que "
+                   "el ataque fracasa y no ocurre nada.",
     "battle_won": "Paso de daño: {attacker:el} supera {target:al}, así que el ataque tiene éxito.",
     "battle_tied": "Paso de daño: {attacker:el} empata con {target:el}; los empates los gana el "
                    "atacante, así que el ataque tiene éxito.",
@@ -98,7 +97,7 @@ MESSAGES: dict[str, Message] = {
                      "carta de Vida cada vez.",
     "damage_no_life_left": "El daño {number} de {total} no encuentra ninguna carta de Vida, así "
                            "que no ocurre nada más: {player} solo perdería por un daño "
-                           "determinado con 0 Vidas.",
+                           "determinado sin cartas de Vida.",
     "banished_life": "[Banish]: la carta de Vida superior de {player} ({card}) va al Trash en "
                      "lugar de a la mano, y no se puede activar ningún [Trigger].",
     "life_to_hand": "{player} añade a la mano la carta de Vida superior ({card}).",
@@ -123,7 +122,7 @@ MESSAGES: dict[str, Message] = {
     "don_given": "{player} da {count} DON!! {card:al}; cada DON!! dada suma 1000 de poder durante "
                  "el turno de {player}: ahora {power}.",
     "played": "{player} revela {card:el} y descansa {count} DON!! para pagar su coste.",
-    "played.free": "{player} revela {card:el}, que no cuesta nada jugar.",
+    "played.free": "{player} revela {card:el}; jugarlo no cuesta nada.",
     "entered.character": "{card:el} entra {card:activo|activa} en la Zona de Personajes; se ha "
                          "jugado este "
                          "turno.",
@@ -234,7 +233,7 @@ MESSAGES: dict[str, Message] = {
     "illegal.blocker_is_attacked": "{card:el} es la carta atacada: [Blocker] protege a otra de tus "
                                    "cartas.",
     "illegal.unblockable": "{card:el} tiene [Unblockable]: {player} no puede activar [Blocker] "
-                           "contra ella.",
+                           "contra {card:él|ella}.",
     "illegal.counter_outside_counter_step": "Los Counters solo se usan en el Paso de Counter de "
                                             "un ataque rival.",
     "illegal.counter_not_in_hand": "{card:el} no está en la mano de {player}: solo el jugador que "
@@ -263,9 +262,9 @@ MESSAGES: dict[str, Message] = {
             "tiene {count}.",
         other="{effect} cuesta mandar {needed} cartas de la mano al Trash, pero {player} solo "
               "tiene {count}."),
-    "illegal.cost_rest_self_off_field": "{effect} cuesta descansar {card:el}, que no está en el "
+    "illegal.cost_rest_self_off_field": "{effect} cuesta descansar {card:al}, que no está en el "
                                         "campo.",
-    "illegal.cost_rest_self_rested": "{effect} cuesta descansar {card:el}, que ya está "
+    "illegal.cost_rest_self_rested": "{effect} cuesta descansar {card:al}, que ya está "
                                      "{card:descansado|descansada}.",
     "illegal.give_don_target": "Solo se pueden dar DON!! al Líder o a los Personajes de "
                                "{player} en el campo, no {card:al}.",
@@ -354,10 +353,11 @@ MESSAGES: dict[str, Message] = {
                        "resuelve.",
     "unmet.leader_trait": "el Líder de {player} no tiene el tipo {{{value}}}",
     "unmet.leader_name": "el Líder de {player} no es [{value}]",
-    "unmet.life_max": "{player} tiene más de {value} cartas de Vida",
-    "unmet.life_min": "{player} tiene menos de {value} cartas de Vida",
-    "unmet.opponent_life_max": "el rival de {player} tiene más de {value} cartas de Vida",
-    "unmet.hand_max": "{player} tiene más de {value} cartas en la mano",
+    "unmet.life_max": "{player} tiene más de {value} {value:carta|cartas} de Vida",
+    "unmet.life_min": "{player} tiene menos de {value} {value:carta|cartas} de Vida",
+    "unmet.opponent_life_max": "el rival de {player} tiene más de {value} {value:carta|cartas} de "
+                               "Vida",
+    "unmet.hand_max": "{player} tiene más de {value} {value:carta|cartas} en la mano",
     "unmet.don_min": "{player} tiene menos de {value} DON!! en el campo",
     "unmet.turn_you": "no es el turno de {player}",
     "unmet.turn_opponent": "es el propio turno de {player}",

@@ -89,8 +89,8 @@ MESSAGES: dict[str, Message] = {
     "battle_card_moved.counter": "À la fin de l'étape de contre, {card:le} a quitté la zone d'où "
                                  "elle combattait : le combat passe à la fin du combat sans "
                                  "dégâts.",
-    "battle_lost": "Étape de dégâts : {attacker:le} est inférieur {target:au}, donc l'attaque "
-                   "échoue et rien ne se passe.",
+    "battle_lost": "Étape de dégâts : {attacker:le} a moins de puissance que {target:le}, "
+                   "donc l'attaque échoue et rien ne se passe.",
     "battle_won": "Étape de dégâts : {attacker:le} bat {target:le}, donc l'attaque réussit.",
     "battle_tied": "Étape de dégâts : {attacker:le} égale {target:le} ; l'égalité profite à "
                    "l'attaquant, donc l'attaque réussit.",
@@ -100,7 +100,7 @@ MESSAGES: dict[str, Message] = {
                      "carte Vie à la fois.",
     "damage_no_life_left": "Le dégât {number} sur {total} ne trouve plus de carte Vie, donc rien "
                            "de plus ne se passe : {player} ne perdrait que sur un dégât "
-                           "déterminé à 0 Vie.",
+                           "déterminé sans carte Vie.",
     "banished_life": "[Exil] : la carte Vie du dessus de {player} ({card}) va dans la défausse "
                      "au lieu de la main, et aucun [Déclenchement] ne peut être activé.",
     "life_to_hand": "{player} ajoute à sa main la carte Vie du dessus ({card}).",
@@ -129,7 +129,7 @@ MESSAGES: dict[str, Message] = {
     "entered.stage": "{card:le} arrive redressé dans la zone de Lieu.",
     "trashed_for_sixth": "{player} a 5 Personnages, donc {card:le} est défaussé pour faire de la "
                          "place. C'est du traitement des règles, pas un KO : son [En cas de KO] "
-                         "ne se produit pas{don_note}.",
+                         "ne s'active pas{don_note}.",
     "main_event_used": "{player} épuise {count} DON!! et défausse {card:le} pour activer son "
                        "[Principale].",
     "main_event_used.free": "{player} défausse {card:le} pour activer son [Principale], qui ne "
@@ -238,7 +238,7 @@ MESSAGES: dict[str, Message] = {
     "illegal.no_counter_value": "{card:le} n'a pas de valeur de Contre à utiliser.",
     "illegal.counter_target_not_defenders": "La valeur de Contre d'une carte Personnage ne peut "
                                             "augmenter que la puissance du Leader de {player} "
-                                            "ou d'un Personnage de {player}, pas {card:du}.",
+                                            "ou d'un Personnage de {player}, pas celle {card:du}.",
     "illegal.not_a_counter": "{card:le} n'est ni une carte Personnage avec une valeur de Contre ni "
                              "un Événement avec [Contre].",
     "illegal.once_per_turn_used": "{effect} est [Une fois par tour] et cette carte l'a déjà "
@@ -248,7 +248,7 @@ MESSAGES: dict[str, Message] = {
                                        "sien.",
     "illegal.don_x_not_met": "{effect} demande [DON!! x{needed}] : au moins {needed} DON!! "
                              "données à cette carte, et elle en a {count}.",
-    "illegal.cost_rest_don": "{effect:le} coûte d'épuiser {needed} DON!!, mais {player} n'a que "
+    "illegal.cost_rest_don": "{effect:le} exige d'épuiser {needed} DON!!, mais {player} n'a que "
                              "{count} DON!! {count:redressée|redressées} dans la zone de coût.",
     "illegal.cost_don_minus": "{effect} coûte DON!! -{needed}, mais {player} n'a que {count} "
                               "DON!! sur le terrain.",
@@ -258,9 +258,10 @@ MESSAGES: dict[str, Message] = {
             "{count}.",
         other="{effect} coûte de défausser {needed} cartes de la main, mais {player} n'en a que "
               "{count}."),
-    "illegal.cost_rest_self_off_field": "{effect} coûte d'épuiser {card:le}, qui n'est pas sur le "
+    "illegal.cost_rest_self_off_field": "{effect} exige d'épuiser {card:le}, qui n'est pas sur le "
                                         "terrain.",
-    "illegal.cost_rest_self_rested": "{effect} coûte d'épuiser {card:le}, qui est déjà épuisé.",
+    "illegal.cost_rest_self_rested": "{effect} exige d'épuiser {card:le}, qui est déjà "
+                                     "{card:épuisé|épuisée}.",
     "illegal.give_don_target": "Les DON!! ne se donnent qu'au Leader ou aux Personnages de "
                                "{player} sur le terrain, pas {card:au}.",
     "illegal.give_don_too_many": "{player} veut donner {wanted} DON!! mais n'a que {count} "
@@ -351,10 +352,11 @@ MESSAGES: dict[str, Message] = {
                        "pas résolue.",
     "unmet.leader_trait": "le Leader de {player} n'a pas le type {{{value}}}",
     "unmet.leader_name": "le Leader de {player} n'est pas [{value}]",
-    "unmet.life_max": "{player} a plus de {value} cartes Vie",
-    "unmet.life_min": "{player} a moins de {value} cartes Vie",
-    "unmet.opponent_life_max": "l'adversaire de {player} a plus de {value} cartes Vie",
-    "unmet.hand_max": "{player} a plus de {value} cartes en main",
+    "unmet.life_max": "{player} a plus de {value} {value:carte|cartes} Vie",
+    "unmet.life_min": "{player} a moins de {value} {value:carte|cartes} Vie",
+    "unmet.opponent_life_max": "l'adversaire de {player} a plus de {value} {value:carte|cartes} "
+                               "Vie",
+    "unmet.hand_max": "{player} a plus de {value} {value:carte|cartes} en main",
     "unmet.don_min": "{player} a moins de {value} DON!! sur le terrain",
     "unmet.turn_you": "ce n’est pas le tour de {player}",
     "unmet.turn_opponent": "c’est le propre tour de {player}",

@@ -16,7 +16,8 @@ GROUPS: dict[str, dict[str, Message]] = {
                                "({why}); that part is skipped.",
         "illegal.counter_one_card": "A Counter value raises the power of one card: {player} "
                                   "names one Leader or Character.",
-        "illegal.too_many_targets": "{effect} chooses up to {limit} cards, so it cannot choose "
+        "illegal.too_many_targets": "{effect} chooses up to {limit} {limit:card|cards}, so it "
+                                    "cannot choose "
                                     "{count}.",
         "illegal.total_power_above": "{effect} chooses cards with a total power of {limit} or "
                                      "less: those named have {total} together.",
@@ -41,7 +42,8 @@ GROUPS: dict[str, dict[str, Message]] = {
                                "({why}); dieser Teil entfällt.",
         "illegal.counter_one_card": "Ein Konterwert erhöht die Stärke einer einzigen Karte: "
                                   "{player} nennt einen Leader oder einen Charakter.",
-        "illegal.too_many_targets": "{effect} wählt bis zu {limit} Karten, also nicht {count}.",
+        "illegal.too_many_targets": "{effect} wählt bis zu {limit} {limit:Karte|Karten}, also "
+                                    "nicht {count}.",
         "illegal.total_power_above": "{effect} wählt Karten mit zusammen {limit} Stärke oder "
                                      "weniger: Die genannten haben zusammen {total}.",
         "why.none_match": "keine Karte auf dem Spielfeld passt zu seiner Beschreibung",
@@ -65,7 +67,8 @@ GROUPS: dict[str, dict[str, Message]] = {
                                "({why}); esa parte se omite.",
         "illegal.counter_one_card": "Un valor de Counter sube el poder de una sola carta: "
                                   "{player} nombra un Líder o un Personaje.",
-        "illegal.too_many_targets": "{effect} elige hasta {limit} cartas, así que no puede "
+        "illegal.too_many_targets": "{effect} elige hasta {limit} {limit:carta|cartas}, así que "
+                                    "no puede "
                                     "elegir {count}.",
         "illegal.total_power_above": "{effect} elige cartas con un poder total de {limit} o "
                                      "menos: las nombradas suman {total}.",
@@ -90,7 +93,8 @@ GROUPS: dict[str, dict[str, Message]] = {
                                "corrisponde ({why}); quella parte viene saltata.",
         "illegal.counter_one_card": "Un valore Counter aumenta la potenza di una sola carta: "
                                   "{player} indica un Leader o un Personaggio.",
-        "illegal.too_many_targets": "{effect} sceglie fino a {limit} carte, quindi non può "
+        "illegal.too_many_targets": "{effect} sceglie fino a {limit} {limit:carta|carte}, quindi "
+                                    "non può "
                                     "sceglierne {count}.",
         "illegal.total_power_above": "{effect} sceglie carte con una forza totale di {limit} o "
                                      "meno: quelle indicate hanno {total} in tutto.",
@@ -116,7 +120,8 @@ GROUPS: dict[str, dict[str, Message]] = {
                                "pas ({why}) ; cette partie est sautée.",
         "illegal.counter_one_card": "Une valeur de Contre augmente la puissance d'une seule "
                                   "carte : {player} nomme un Leader ou un Personnage.",
-        "illegal.too_many_targets": "{effect} choisit jusqu'à {limit} cartes, il ne peut donc "
+        "illegal.too_many_targets": "{effect} choisit jusqu'à {limit} {limit:carte|cartes}, il ne "
+                                    "peut donc "
                                     "pas en choisir {count}.",
         "illegal.total_power_above": "{effect} choisit des cartes d'une puissance totale de "
                                      "{limit} ou moins : celles nommées ont {total} ensemble.",

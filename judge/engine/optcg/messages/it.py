@@ -89,9 +89,8 @@ MESSAGES: dict[str, Message] = {
     "battle_card_moved.counter": "Alla fine del Counter Step, {card:il} ha lasciato la zona da cui "
                                  "combatteva, quindi la battaglia passa alla Fine della "
                                  "battaglia senza danni.",
-    "battle_lost": "Damage Step: {attacker:il} è inferiore {target:al}, quindi l'attacco fallisce "
-                   "e "
-                   "non succede nulla.",
+    "battle_lost": "Damage Step: {attacker:il} ha meno potenza {target:del}, quindi "
+                   "l'attacco fallisce e non succede nulla.",
     "battle_won": "Damage Step: {attacker:il} supera {target:il}, quindi l'attacco riesce.",
     "battle_tied": "Damage Step: {attacker:il} pareggia con {target:il}; in caso di parità vince "
                    "l'attaccante, quindi l'attacco riesce.",
@@ -101,7 +100,7 @@ MESSAGES: dict[str, Message] = {
                      "carta Vita alla volta.",
     "damage_no_life_left": "Il danno {number} di {total} non trova più carte Vita, quindi non "
                            "succede altro: {player} perderebbe solo per un danno determinato "
-                           "con 0 Vite.",
+                           "senza carte Vita.",
     "banished_life": "[Banish]: la carta Vita in cima di {player} ({card}) va negli Scarti "
                      "invece che in mano, e non si può attivare nessun [Trigger].",
     "life_to_hand": "{player} aggiunge alla mano la carta Vita in cima ({card}).",
@@ -112,25 +111,25 @@ MESSAGES: dict[str, Message] = {
                         "alla mano senza rivelarla.",
     "trigger_cannot_activate": "{player} non può attivare il [Trigger] {card:del} ({reason}); la "
                                "carta va in mano.",
-    "trigger_activated": "{player} rivela {card:il} e ne attiva il [Trigger] invece di aggiungerla "
-                         "alla mano; l'elaborazione del danno attende che si risolva.",
+    "trigger_activated": "{player} rivela {card:il} e ne attiva il [Trigger] invece di aggiungere "
+                         "la carta alla mano; l'elaborazione del danno attende che si risolva.",
     "trigger_trashed": "{card:il} va negli Scarti di {player} dopo che il suo [Trigger] si è "
                        "risolto.",
     "battle_end": "Fine della battaglia: la partita torna alla Main Phase.",
-    "battle_end.effects_end": "Fine della battaglia: finiscono gli effetti che duravano questa "
-                              "battaglia; la partita torna alla Main Phase.",
+    "battle_end.effects_end": "Fine della battaglia: finiscono gli effetti che duravano per "
+                              "questa battaglia; la partita torna alla Main Phase.",
     "knocked_out.battle": "Avendo perso la battaglia, {card:il} viene messo K.O. e va negli Scarti "
                           "di {owner}{don_note}.",
     "don_given": "{player} assegna {count} DON!! {card:al}; ogni DON!! assegnata dà 1000 di "
                  "potenza durante il turno di {player}: ora {power}.",
     "played": "{player} rivela {card:il} e affatica {count} DON!! per pagarne il costo.",
-    "played.free": "{player} rivela {card:il}, che non costa nulla giocare.",
+    "played.free": "{player} rivela {card:il}; giocarla non costa nulla.",
     "entered.character": "{card:il} entra attivo nella Zona Personaggi; è stato giocato in questo "
                          "turno.",
     "entered.stage": "{card:il} entra attivo nella Zona Stadio.",
     "trashed_for_sixth": "{player} ha 5 Personaggi, quindi {card:il} viene scartato per fare "
-                         "spazio. È elaborazione delle regole, non un K.O.: il suo [On K.O.] "
-                         "non avviene{don_note}.",
+                         "spazio. Si tratta di elaborazione delle regole, non di un K.O.: "
+                         "il suo [On K.O.] non si attiva{don_note}.",
     "main_event_used": "{player} affatica {count} DON!! e scarta {card:il} per attivarne il "
                        "[Main].",
     "main_event_used.free": "{player} scarta {card:il} per attivarne il [Main], che non costa "
@@ -234,7 +233,7 @@ MESSAGES: dict[str, Message] = {
     "illegal.blocker_is_attacked": "{card:il} è la carta attaccata: [Blocker] protegge un'altra "
                                    "delle tue carte.",
     "illegal.unblockable": "{card:il} ha [Unblockable]: {player} non può attivare [Blocker] contro "
-                           "di lui.",
+                           "di {card:lui|lei}.",
     "illegal.counter_outside_counter_step": "I Counter si usano solo nel Counter Step di un "
                                             "attacco avversario.",
     "illegal.counter_not_in_hand": "{card:il} non è nella mano di {player}: solo il giocatore in "
@@ -242,7 +241,7 @@ MESSAGES: dict[str, Message] = {
     "illegal.no_counter_value": "{card:il} non ha un valore Counter da usare.",
     "illegal.counter_target_not_defenders": "Il Counter di una carta Personaggio può aumentare "
                                             "solo la potenza del Leader di {player} o di uno "
-                                            "dei Personaggi di {player}, non {card:del}.",
+                                            "dei Personaggi di {player}, non quella {card:del}.",
     "illegal.not_a_counter": "{card:il} non è né una carta Personaggio con valore Counter né un "
                              "Evento con [Counter].",
     "illegal.once_per_turn_used": "{effect} è [Once Per Turn] ed è già stato usato da questa "
@@ -252,8 +251,8 @@ MESSAGES: dict[str, Message] = {
                                        "usare il proprio.",
     "illegal.don_x_not_met": "{effect} richiede [DON!! x{needed}]: almeno {needed} DON!! "
                              "assegnate a questa carta, e ne ha {count}.",
-    "illegal.cost_rest_don": "{effect:il} costa affaticare {needed} DON!!, ma {player} ha solo "
-                             "{count} DON!! {count:attiva|attive} nella Zona Costi.",
+    "illegal.cost_rest_don": "{effect:il} richiede di affaticare {needed} DON!!, ma {player} ha "
+                             "solo {count} DON!! {count:attiva|attive} nella Zona Costi.",
     "illegal.cost_don_minus": "{effect} costa DON!! -{needed}, ma {player} ha solo {count} "
                               "DON!! sul terreno.",
     "illegal.cost_trash_from_hand": Plural(
@@ -261,10 +260,11 @@ MESSAGES: dict[str, Message] = {
         one="{effect} costa scartare {needed} carta dalla mano, ma {player} ne ha solo {count}.",
         other="{effect} costa scartare {needed} carte dalla mano, ma {player} ne ha solo "
               "{count}."),
-    "illegal.cost_rest_self_off_field": "{effect} costa affaticare {card:il}, che non è sul "
+    "illegal.cost_rest_self_off_field": "{effect} richiede di affaticare {card:il}, che non è sul "
                                         "terreno.",
-    "illegal.cost_rest_self_rested": "{effect} costa affaticare {card:il}, che è già affaticato.",
-    "illegal.give_don_target": "I DON!! si possono assegnare solo al Leader o ai Personaggi di "
+    "illegal.cost_rest_self_rested": "{effect} richiede di affaticare {card:il}, che è già "
+                                     "{card:affaticato|affaticata}.",
+    "illegal.give_don_target": "Le DON!! si possono assegnare solo al Leader o ai Personaggi di "
                                "{player} sul terreno, non {card:al}.",
     "illegal.give_don_too_many": "{player} vuole assegnare {wanted} DON!! ma ha solo {count} "
                                  "DON!! attive nella Zona Costi.",
@@ -349,10 +349,11 @@ MESSAGES: dict[str, Message] = {
                        "segue non si risolve.",
     "unmet.leader_trait": "il Leader di {player} non ha il tipo {{{value}}}",
     "unmet.leader_name": "il Leader di {player} non è [{value}]",
-    "unmet.life_max": "{player} ha più di {value} carte Vita",
-    "unmet.life_min": "{player} ha meno di {value} carte Vita",
-    "unmet.opponent_life_max": "l'avversario di {player} ha più di {value} carte Vita",
-    "unmet.hand_max": "{player} ha più di {value} carte in mano",
+    "unmet.life_max": "{player} ha più di {value} {value:carta|carte} Vita",
+    "unmet.life_min": "{player} ha meno di {value} {value:carta|carte} Vita",
+    "unmet.opponent_life_max": "l'avversario di {player} ha più di {value} {value:carta|carte} "
+                               "Vita",
+    "unmet.hand_max": "{player} ha più di {value} {value:carta|carte} in mano",
     "unmet.don_min": "{player} ha meno di {value} DON!! sul terreno",
     "unmet.turn_you": "non è il turno di {player}",
     "unmet.turn_opponent": "è il turno di {player} stesso",

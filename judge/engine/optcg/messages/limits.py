@@ -248,7 +248,7 @@ LIMITS: dict[str, dict[str, Message]] = {
         "illegal.play_forbidden": "{card:el} no se puede jugar ahora: {effect} prohíbe pagar su "
                                   "coste para jugarla, y el texto de una carta manda sobre las "
                                   "reglas.",
-        "illegal.cost_rest_self_forbidden": "{effect} cuesta descansar {card:el}, pero {why}: no "
+        "illegal.cost_rest_self_forbidden": "{effect} cuesta descansar {card:al}, pero {why}: no "
                                             "se puede pagar el coste.",
         "limit.cannot_life_to_hand.player": "{effect}: {player} no puede añadir cartas de "
                                             "Vida a la mano con sus propios efectos "
@@ -336,8 +336,8 @@ LIMITS: dict[str, dict[str, Message]] = {
         "illegal.play_forbidden": "{card:il} non può essere giocata ora: {effect} vieta di pagarne "
                                   "il costo per giocarla, e il testo di una carta prevale sulle "
                                   "regole.",
-        "illegal.cost_rest_self_forbidden": "{effect} costa affaticare {card:il}, ma {why}: il "
-                                            "costo non può essere pagato.",
+        "illegal.cost_rest_self_forbidden": "{effect} richiede di affaticare {card:il}, ma "
+                                            "{why}: il costo non può essere pagato.",
         "limit.cannot_life_to_hand.player": "{effect}: {player} non può aggiungere carte "
                                             "Vita alla mano con i propri effetti {duration}.",
         "would.cannot_life_to_hand": "vieterebbe di aggiungere carte Vita alla mano",
@@ -431,7 +431,7 @@ LIMITS: dict[str, dict[str, Message]] = {
         "illegal.play_forbidden": "{card:le} ne peut pas être jouée maintenant : {effect} interdit "
                                   "de payer son coût pour la jouer, et le texte d'une carte "
                                   "l'emporte sur les règles.",
-        "illegal.cost_rest_self_forbidden": "{effect} coûte d'épuiser {card:le}, mais {why} : le "
+        "illegal.cost_rest_self_forbidden": "{effect} exige d'épuiser {card:le}, mais {why} : le "
                                             "coût ne peut pas être payé.",
         "limit.cannot_life_to_hand.player": "{effect} : {player} ne peut pas ajouter de "
                                             "cartes Vie à sa main avec ses propres effets "

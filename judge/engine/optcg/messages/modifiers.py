@@ -28,8 +28,8 @@ _DE: dict[str, Message] = {
     "would.set_power_zero": "die Stärke einer Karte auf 0 setzen",
     "would.set_power_zero.card": "die Stärke {card:vom} auf 0 setzen",
     "would.cost": "Kosten ändern",
-    "power_changed": "{effect} gibt {card:dem} {amount:+d} Stärke {duration}: jetzt {power}.",
-    "power_changed.negative": "{effect} gibt {card:dem} {amount:+d} Stärke {duration}: jetzt "
+    "power_changed": "{effect} gibt {card:dem} {duration} {amount:+d} Stärke: jetzt {power}.",
+    "power_changed.negative": "{effect} gibt {card:dem} {duration} {amount:+d} Stärke: jetzt "
                               "{power}. Die Stärke ist negativ, aber die Karte bleibt auf dem "
                               "Spielfeld.",
     "power_zero_already": "{effect} würde die Stärke {card:vom} auf 0 setzen, aber sie ist schon "

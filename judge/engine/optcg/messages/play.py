@@ -22,11 +22,11 @@ _DE: dict[str, Message] = {
     "would.play": "die Karte ausspielen",
     "would.play.card": "{card:den} ausspielen",
     "played_by_effect.character_rested": (
-        "{effect}: {card:der} wird gespielt, ohne die Kosten zu bezahlen, und kommt ruhend"
-        " in den Charakter-Bereich; er wurde in diesem Zug gespielt."),
+        "{effect}: {card:der} wird ausgespielt, ohne die Kosten zu bezahlen, und kommt ruhend"
+        " in den Charakterbereich; er wurde in diesem Zug ausgespielt."),
     "played_by_effect.character": "{effect}: {card:der} wird ausgespielt, ohne die Kosten zu "
                                   "bezahlen, und kommt aktiv in den Charakterbereich; er wurde "
-                                  "in diesem Zug gespielt.",
+                                  "in diesem Zug ausgespielt.",
     "played_by_effect.stage": "{effect}: {card:der} wird ausgespielt, ohne die Kosten zu bezahlen, "
                               "und kommt aktiv in den Stage-Bereich.",
 }

@@ -30,7 +30,10 @@ VERDICT: dict[str, dict[str, Message]] = {
                 "card left.",
             other="{player}'s attack succeeds: {attacker} with {attacker_power} beats {target} "
                   "with {target_power}, so {defender} takes {damage} damage and has {life} Life "
-                  "cards left."),
+                  "cards left.",
+            zero="{player}'s attack succeeds: {attacker} with {attacker_power} "
+                 "beats {target} with {target_power}, so {defender} takes "
+                 "{damage} damage and has no Life cards left."),
         "verdict.ties_damage": Plural(
             "life",
             one="{player}'s attack succeeds: {attacker} with {attacker_power} ties with {target} "
@@ -38,13 +41,17 @@ VERDICT: dict[str, dict[str, Message]] = {
                 "{damage} damage and has {life} Life card left.",
             other="{player}'s attack succeeds: {attacker} with {attacker_power} ties with "
                   "{target} with {target_power}, and a tie goes to the attacker, so {defender} "
-                  "takes {damage} damage and has {life} Life cards left."),
+                  "takes {damage} damage and has {life} Life cards left.",
+            zero="{player}'s attack succeeds: {attacker} with {attacker_power} "
+                 "ties with {target} with {target_power}, and a tie goes to the"
+                 " attacker, so {defender} takes {damage} damage and has no "
+                 "Life cards left."),
         "verdict.beats_at_zero": "{player}'s attack succeeds: {attacker} with {attacker_power} "
-                                 "beats {target} with {target_power} while {defender} has 0 "
-                                 "Life cards.",
+                                 "beats {target} with {target_power} while {defender} has no "
+                                 "Life cards left.",
         "verdict.ties_at_zero": "{player}'s attack succeeds: {attacker} with {attacker_power} "
                                 "ties with {target} with {target_power}, and a tie goes to the "
-                                "attacker, while {defender} has 0 Life cards.",
+                                "attacker, while {defender} has no Life cards left.",
         "verdict.battle_ended": "The battle ends with no damage: {card} left the area it "
                                 "battled from before the Damage Step ({rules}).",
         "verdict.not_allowed": "Action {number} is not allowed ({rules}): {reason}",
@@ -65,8 +72,8 @@ VERDICT: dict[str, dict[str, Message]] = {
             one="The {count} DON!! given to {card} adds no power on {player}'s turn ({rules}).",
             other="The {count} DON!! given to {card} add no power on {player}'s turn "
                   "({rules})."),
-        "verdict.zero_life": "{player} has 0 Life cards but has not lost: only damage taken at "
-                             "0 Life loses the game ({rules}).",
+        "verdict.zero_life": "With no Life cards, {player} has not lost yet: only damage "
+                             "taken at 0 Life loses the game ({rules}).",
     },
     "de": {
         "verdict.battle_number": "Kampf {number}: {battle}",
@@ -98,7 +105,11 @@ VERDICT: dict[str, dict[str, Message]] = {
             other="Der Angriff von {player} gelingt: {attacker:der} mit {attacker_power} "
                   "übertrifft "
                   "{target:den} mit {target_power}, also nimmt {defender} {damage} Schaden und hat "
-                  "noch {life} Lebenskarten."),
+                  "noch {life} Lebenskarten.",
+            zero="Der Angriff von {player} gelingt: {attacker:der} mit "
+                 "{attacker_power} übertrifft {target:den} mit {target_power}, "
+                 "also nimmt {defender} {damage} Schaden und hat keine "
+                 "Lebenskarte mehr."),
         "verdict.ties_damage": Plural(
             "life",
             one="Der Angriff von {player} gelingt: {attacker:der} mit {attacker_power} ist so "
@@ -109,15 +120,20 @@ VERDICT: dict[str, dict[str, Message]] = {
                   "stark wie "
                   "{target:der} mit {target_power}, und bei Gleichstand gewinnt der Angreifer, "
                   "also "
-                  "nimmt {defender} {damage} Schaden und hat noch {life} Lebenskarten."),
+                  "nimmt {defender} {damage} Schaden und hat noch {life} Lebenskarten.",
+            zero="Der Angriff von {player} gelingt: {attacker:der} mit "
+                 "{attacker_power} ist so stark wie {target:der} mit "
+                 "{target_power}, und bei Gleichstand gewinnt der Angreifer, "
+                 "also nimmt {defender} {damage} Schaden und hat keine "
+                 "Lebenskarte mehr."),
         "verdict.beats_at_zero": "Der Angriff von {player} gelingt: {attacker:der} mit "
                                  "{attacker_power} übertrifft {target:den} mit {target_power}, "
-                                 "während {defender} 0 Lebenskarten hat.",
+                                 "während {defender} keine Lebenskarte mehr hat.",
         "verdict.ties_at_zero": "Der Angriff von {player} gelingt: {attacker:der} mit "
                                 "{attacker_power} ist so stark wie {target:der} mit "
                                 "{target_power}, und "
-                                "bei Gleichstand gewinnt der Angreifer, während {defender} 0 "
-                                "Lebenskarten hat.",
+                                "bei Gleichstand gewinnt der Angreifer, während {defender} keine "
+                                "Lebenskarte mehr hat.",
         "verdict.battle_ended": "Der Kampf endet ohne Schaden: {card:der} hat vor dem "
                                 "Schadensschritt den Bereich verlassen, aus dem {card:er|sie|es} "
                                 "kämpfte "
@@ -142,8 +158,8 @@ VERDICT: dict[str, dict[str, Message]] = {
                 "Stärke ({rules}).",
             other="Die {count} DON!!, die {card:dem} zugewiesen sind, geben im Zug von {player} "
                   "keine Stärke ({rules})."),
-        "verdict.zero_life": "{player} hat 0 Lebenskarten, hat aber nicht verloren: Erst wer "
-                             "bei 0 Leben Schaden nimmt, verliert das Spiel ({rules}).",
+        "verdict.zero_life": "Ohne Lebenskarten hat {player} noch nicht verloren: "
+                             "Erst wer bei 0 Leben Schaden nimmt, verliert das Spiel ({rules}).",
     },
     "es": {
         "verdict.battle_number": "Batalla {number}: {battle}",
@@ -170,7 +186,11 @@ VERDICT: dict[str, dict[str, Message]] = {
                 "queda {life} carta de Vida.",
             other="El ataque de {player} tiene éxito: {attacker:el} con {attacker_power} supera "
                   "{target:al} con {target_power}, así que {defender} recibe {damage} de daño y le "
-                  "quedan {life} cartas de Vida."),
+                  "quedan {life} cartas de Vida.",
+            zero="El ataque de {player} tiene éxito: {attacker:el} con "
+                 "{attacker_power} supera {target:al} con {target_power}, así "
+                 "que {defender} recibe {damage} de daño y no le queda ninguna "
+                 "carta de Vida."),
         "verdict.ties_damage": Plural(
             "life",
             one="El ataque de {player} tiene éxito: {attacker:el} con {attacker_power} empata con "
@@ -178,14 +198,18 @@ VERDICT: dict[str, dict[str, Message]] = {
                 "{defender} recibe {damage} de daño y le queda {life} carta de Vida.",
             other="El ataque de {player} tiene éxito: {attacker:el} con {attacker_power} empata "
                   "con {target:el} con {target_power}, y los empates los gana el atacante, así que "
-                  "{defender} recibe {damage} de daño y le quedan {life} cartas de Vida."),
+                  "{defender} recibe {damage} de daño y le quedan {life} cartas de Vida.",
+            zero="El ataque de {player} tiene éxito: {attacker:el} con "
+                 "{attacker_power} empata con {target:el} con {target_power}, y"
+                 " los empates los gana el atacante, así que {defender} recibe "
+                 "{damage} de daño y no le queda ninguna carta de Vida."),
         "verdict.beats_at_zero": "El ataque de {player} tiene éxito: {attacker:el} con "
                                  "{attacker_power} supera {target:al} con {target_power} cuando "
-                                 "{defender} tiene 0 cartas de Vida.",
+                                 "a {defender} no le queda ninguna carta de Vida.",
         "verdict.ties_at_zero": "El ataque de {player} tiene éxito: {attacker:el} con "
                                 "{attacker_power} empata con {target:el} con {target_power}, y los "
-                                "empates los gana el atacante, cuando {defender} tiene 0 cartas "
-                                "de Vida.",
+                                "empates los gana el atacante, cuando a {defender} no le queda "
+                                "ninguna carta de Vida.",
         "verdict.battle_ended": "La batalla termina sin daño: {card:el} dejó el área desde la que "
                                 "combatía antes del paso de daño ({rules}).",
         "verdict.not_allowed": "La acción {number} no está permitida ({rules}): {reason}",
@@ -208,8 +232,9 @@ VERDICT: dict[str, dict[str, Message]] = {
                 "({rules}).",
             other="Las {count} cartas DON!! dadas {card:al} no dan poder en el turno de "
                   "{player} ({rules})."),
-        "verdict.zero_life": "{player} tiene 0 cartas de Vida pero no ha perdido: solo el daño "
-                             "recibido con 0 Vidas hace perder la partida ({rules}).",
+        "verdict.zero_life": "Sin cartas de Vida, {player} aún no ha perdido: "
+                             "solo el daño recibido sin cartas de Vida hace perder la partida "
+                             "({rules}).",
     },
     "it": {
         "verdict.battle_number": "Battaglia {number}: {battle}",
@@ -222,8 +247,8 @@ VERDICT: dict[str, dict[str, Message]] = {
                                 "Nessuna carta viene messa K.O. e {defender} non subisce danni.",
         "verdict.attack_fails_ko": "L'attacco di {player} fallisce: {attacker:il} con "
                                    "{attacker_power} non supera {target:il} con {target_power}, "
-                                   "quindi {defender} non subisce danni. Messe K.O. da effetti "
-                                   "durante la battaglia: {cards:il}.",
+                                   "quindi {defender} non subisce danni. Carte messe K.O. da "
+                                   "effetti durante la battaglia: {cards:il}.",
         "verdict.beats_ko": "L'attacco di {player} riesce: {attacker:il} con {attacker_power} "
                             "supera {target:il} con {target_power}, quindi {card:il} viene messo "
                             "K.O.",
@@ -240,7 +265,11 @@ VERDICT: dict[str, dict[str, Message]] = {
             other="L'attacco di {player} riesce: {attacker:il} con {attacker_power} supera "
                   "{target:il} con {target_power}, quindi {defender} subisce {damage} "
                   "{damage:danno|danni} e gli "
-                  "restano {life} carte Vita."),
+                  "restano {life} carte Vita.",
+            zero="L'attacco di {player} riesce: {attacker:il} con "
+                 "{attacker_power} supera {target:il} con {target_power}, "
+                 "quindi {defender} subisce {damage} {damage:danno|danni} e non"
+                 " ha più carte Vita."),
         "verdict.ties_damage": Plural(
             "life",
             one="L'attacco di {player} riesce: {attacker:il} con {attacker_power} pareggia con "
@@ -249,13 +278,18 @@ VERDICT: dict[str, dict[str, Message]] = {
             other="L'attacco di {player} riesce: {attacker:il} con {attacker_power} pareggia con "
                   "{target:il} con {target_power}, e in caso di parità vince l'attaccante, quindi "
                   "{defender} subisce {damage} {damage:danno|danni} e gli restano {life} carte "
-                  "Vita."),
+                  "Vita.",
+            zero="L'attacco di {player} riesce: {attacker:il} con "
+                 "{attacker_power} pareggia con {target:il} con {target_power},"
+                 " e in caso di parità vince l'attaccante, quindi {defender} "
+                 "subisce {damage} {damage:danno|danni} e non ha più carte "
+                 "Vita."),
         "verdict.beats_at_zero": "L'attacco di {player} riesce: {attacker:il} con {attacker_power} "
-                                 "supera {target:il} con {target_power} mentre {defender} ha 0 "
-                                 "carte Vita.",
+                                 "supera {target:il} con {target_power} mentre {defender} non ha "
+                                 "più carte Vita.",
         "verdict.ties_at_zero": "L'attacco di {player} riesce: {attacker:il} con {attacker_power} "
                                 "pareggia con {target:il} con {target_power}, e in caso di parità "
-                                "vince l'attaccante, mentre {defender} ha 0 carte Vita.",
+                                "vince l'attaccante, mentre {defender} non ha più carte Vita.",
         "verdict.battle_ended": "La battaglia finisce senza danni: {card:il} ha lasciato l'area da "
                                 "cui combatteva prima del Damage Step ({rules}).",
         "verdict.not_allowed": "L'azione {number} non è consentita ({rules}): {reason}",
@@ -265,10 +299,10 @@ VERDICT: dict[str, dict[str, Message]] = {
                                  "({rules}).",
         "verdict.wins_damage_at_zero": "{winner} vince la partita: il Leader di {loser} ha "
                                        "subito danni con 0 carte Vita ({rules}).",
-        "verdict.also_ko": "Messe K.O. da effetti durante la battaglia: {cards:il}.",
+        "verdict.also_ko": "Carte messe K.O. da effetti durante la battaglia: {cards:il}.",
         "verdict.allowed": "Ogni azione è consentita; nessuna battaglia e nessuna carta messa "
                            "K.O.",
-        "verdict.allowed_ko": "Ogni azione è consentita; nessuna battaglia. Messe K.O.: "
+        "verdict.allowed_ko": "Ogni azione è consentita; nessuna battaglia. Carte messe K.O.: "
                               "{cards:il}.",
         "verdict.double_attack_fixed": "Il danno di [Double Attack] resta 2 anche se dopo il "
                                        "primo è stato attivato un [Trigger] ({rules}).",
@@ -278,8 +312,8 @@ VERDICT: dict[str, dict[str, Message]] = {
                 "({rules}).",
             other="Le {count} carte DON!! assegnate {card:al} non danno potenza nel turno di "
                   "{player} ({rules})."),
-        "verdict.zero_life": "{player} ha 0 carte Vita ma non ha perso: solo un danno subito "
-                             "con 0 Vite fa perdere la partita ({rules}).",
+        "verdict.zero_life": "Senza carte Vita, {player} non ha ancora perso: solo un danno "
+                             "subito senza carte Vita fa perdere la partita ({rules}).",
     },
     "fr": {
         "verdict.battle_number": "Combat {number} : {battle}",
@@ -311,7 +345,11 @@ VERDICT: dict[str, dict[str, Message]] = {
                   "{target:le} avec {target_power}, donc {defender} subit {damage} "
                   "{damage:dégât|dégâts} et il "
                   "lui "
-                  "reste {life} cartes Vie."),
+                  "reste {life} cartes Vie.",
+            zero="L'attaque de {player} réussit : {attacker:le} avec "
+                 "{attacker_power} bat {target:le} avec {target_power}, donc "
+                 "{defender} subit {damage} {damage:dégât|dégâts} et il ne lui "
+                 "reste aucune carte Vie."),
         "verdict.ties_damage": Plural(
             "life",
             one="L'attaque de {player} réussit : {attacker:le} avec {attacker_power} égale "
@@ -320,14 +358,19 @@ VERDICT: dict[str, dict[str, Message]] = {
             other="L'attaque de {player} réussit : {attacker:le} avec {attacker_power} égale "
                   "{target:le} avec {target_power}, et l'égalité profite à l'attaquant, donc "
                   "{defender} subit {damage} {damage:dégât|dégâts} et il lui reste {life} cartes "
-                  "Vie."),
+                  "Vie.",
+            zero="L'attaque de {player} réussit : {attacker:le} avec "
+                 "{attacker_power} égale {target:le} avec {target_power}, et "
+                 "l'égalité profite à l'attaquant, donc {defender} subit "
+                 "{damage} {damage:dégât|dégâts} et il ne lui reste aucune "
+                 "carte Vie."),
         "verdict.beats_at_zero": "L'attaque de {player} réussit : {attacker:le} avec "
                                  "{attacker_power} bat {target:le} avec {target_power} alors que "
-                                 "{defender} a 0 carte Vie.",
+                                 "{defender} n'a plus de carte Vie.",
         "verdict.ties_at_zero": "L'attaque de {player} réussit : {attacker:le} avec "
                                 "{attacker_power} égale {target:le} avec {target_power}, et "
-                                "l'égalité profite à l'attaquant, alors que {defender} a 0 "
-                                "carte Vie.",
+                                "l'égalité profite à l'attaquant, alors que {defender} n'a "
+                                "plus de carte Vie.",
         "verdict.battle_ended": "Le combat se termine sans dégâts : {card:le} a quitté la zone "
                                 "d'où il combattait avant l'étape de dégâts ({rules}).",
         "verdict.not_allowed": "L'action {number} n'est pas permise ({rules}) : {reason}",
@@ -339,7 +382,7 @@ VERDICT: dict[str, dict[str, Message]] = {
                                        "des dégâts avec 0 carte Vie ({rules}).",
         "verdict.also_ko": "Mis KO par des effets pendant le combat : {cards:le}.",
         "verdict.allowed": "Toutes les actions sont permises ; aucun combat n'a eu lieu et rien "
-                           "n'est mis KO.",
+                           "n'a été mis KO.",
         "verdict.allowed_ko": "Toutes les actions sont permises ; aucun combat n'a eu lieu. Mis "
                               "KO : {cards:le}.",
         "verdict.double_attack_fixed": "Les dégâts de [Double attaque] restent à 2 même si un "
@@ -350,7 +393,7 @@ VERDICT: dict[str, dict[str, Message]] = {
                 "tour de {player} ({rules}).",
             other="Les {count} cartes DON!! données {card:au} n'ajoutent aucune puissance "
                   "pendant le tour de {player} ({rules})."),
-        "verdict.zero_life": "{player} a 0 carte Vie mais n'a pas perdu : seuls des dégâts "
-                             "subis à 0 Vie font perdre la partie ({rules}).",
+        "verdict.zero_life": "Sans carte Vie, {player} n'a pas encore perdu : seuls des "
+                             "dégâts subis sans carte Vie font perdre la partie ({rules}).",
     },
 }

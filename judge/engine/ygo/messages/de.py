@@ -106,16 +106,15 @@ MESSAGES: dict[str, Message] = {
               "Karten ({cards}, die zuletzt aufgeführten) auf den Friedhof ab."),
     "end_of_turn_effects": "Effekte, die bis zum Ende des Spielzugs galten, enden.",
     "next_turn": "Der Spielzug endet; Spielzug {number} beginnt, {player} ist am Zug.",
-    "tributed": "{player} bietet {cards:den} als Tribut an (auf den Friedhof) für {card:den} der "
-                "Stufe "
-                "{level}.",
+    "tributed": "{player} bietet {cards:den} als Tribut für {card:den} der Stufe {level} an; "
+                "sie kommen auf den Friedhof.",
     "monster_set": "{player} setzt {card:den} verdeckt in Verteidigungsposition: Das ist die eine "
                    "Normalbeschwörung oder das eine Setzen dieses Spielzugs.",
     "normal_summoned": "{player} beschwört {card:den} als Normalbeschwörung in Angriffsposition: "
-                       "das ist die eine Normalbeschwörung oder das eine Setzen dieses "
+                       "Das ist die eine Normalbeschwörung oder das eine Setzen dieses "
                        "Spielzugs.",
     "tribute_summoned": "{player} beschwört {card:den} als Tributbeschwörung in Angriffsposition: "
-                        "das ist die eine Normalbeschwörung oder das eine Setzen dieses "
+                        "Das ist die eine Normalbeschwörung oder das eine Setzen dieses "
                         "Spielzugs.",
     "flip_summoned": "{player} führt eine Flippbeschwörung {card:vom} durch: offen in "
                      "Angriffsposition (keine Normalbeschwörung; sie zählt als Änderung der "
@@ -131,11 +130,11 @@ MESSAGES: dict[str, Message] = {
                                      "Spielfeldzauberkarte zu machen (das ist keine "
                                      "Zerstörung).",
     "activation.card": "{player} aktiviert {card:den} ({kind}, Zaubergeschwindigkeit {speed})",
-    "activation.flip_summon": "Der FLIPP-Effekt {card:vom} wird aktiviert "
+    "activation.flip_summon": "Der FLIPP-Effekt {card:vom} aktiviert sich "
                               "(Zaubergeschwindigkeit 1)",
-    "activation.flip_after_damage": "Nach der Schadensberechnung wird der FLIPP-Effekt "
-                                    "{card:vom} aktiviert",
-    "chain_link_added": "{what}, als Kettenglied {number}; {player} darf antworten.",
+    "activation.flip_after_damage": "Nach der Schadensberechnung aktiviert sich der "
+                                    "FLIPP-Effekt {card:vom}",
+    "chain_link_added": "{what} als Kettenglied {number}; {player} darf antworten.",
     "pass.respond": "{player} passt; {other} darf ein Kettenglied hinzufügen oder passen.",
     "pass.chain_complete": "Auch {player} passt: Beide haben nacheinander gepasst, die Kette "
                            "ist vollständig.",
@@ -155,17 +154,19 @@ MESSAGES: dict[str, Message] = {
     "chain_over.stays": "{card:der} ({kind}) bleibt offen auf dem Spielfeld.",
     "effect_part_skipped": "Das {link} würde {what}, aber {why}; dieser Teil bewirkt nichts.",
     "destroyed": "{card:der} wird zerstört und kommt auf den Friedhof von {owner}.",
-    "destroyed.by_link": "{link}: {card:der} wird zerstört und kommt auf den Friedhof von {owner}."
-                         "{link}: {card:der} wird zerstört und kommt auf den Friedhof von {owner}.",
+    "destroyed.by_link": "{link}: {card:der} wird zerstört und kommt auf den Friedhof von "
+                         "{owner}.",
     "destroyed.by_battle": "Durch Kampf zerstört: {card:der} kommt auf den Friedhof von {owner}.",
     "effect_damage": "{link}: {player} erhält {amount} Schaden ({lp}).",
     "cost.discard": "{player} wirft {cards:den} ab, um {card:den} zu aktivieren.",
-    "cost.tribute": "{player} opfert {cards:den}, um {card:den} zu aktivieren.",
+    "cost.tribute": "{player} bietet {cards:den} als Tribut an, um {card:den} zu aktivieren.",
     "cost.pay_lp": "{player} zahlt {amount} LP, um {card:den} zu aktivieren ({lp}).",
     "lp_gained": "{link}: {player} erhält {amount} LP ({lp}).",
     "effect_draw": Plural("count", one="{link}: {player} zieht {count} Karte.",
                           other="{link}: {player} zieht {count} Karten."),
     "effect_draw_empty_deck": "{link}: {player} muss ziehen, aber das Deck ist leer.",
+    "atk_changed.lowered": "{link}: {card:der} verliert {amount} ATK bis zum Ende des "
+                           "Spielzugs (ATK {before} → {after}).",
     "atk_changed": "{link}: {card:der} erhält {amount:+d} ATK bis zum Ende des Spielzugs (ATK "
                    "{before} → {after}).",
     "link_negated_by": "Das {link} annulliert die Aktivierung des Kettenglieds {number} ({card}).",
@@ -295,10 +296,11 @@ MESSAGES: dict[str, Message] = {
                                   "gesetzt wurde.",
     "illegal.cannot_pay_lp": "{card:der} kostet {amount} LP und der Spieler hat {lp}: Mehr "
                              "LP, als man hat, können nicht als Kosten gezahlt werden.",
-    "illegal.needs_target": "{card:der} wählt {requirement} als Ziel: Seine Aktivierung muss ein "
-                            "solches Ziel nennen.",
-    "illegal.target_does_not_fit": "{target:der} kann nicht das Ziel {card:vom} sein, das "
-                                   "{requirement} als Ziel wählt.",
+    "illegal.needs_target": "{card:der} wählt {requirement} als Ziel: {card:Seine|Ihre|Seine} "
+                            "Aktivierung "
+                            "muss ein solches Ziel nennen.",
+    "illegal.target_does_not_fit": "{target:der} kann nicht das Ziel {card:vom} sein, "
+                                   "{card:der|die|das} {requirement} als Ziel wählt.",
     "illegal.once_per_turn": "{player} hat in diesem Spielzug bereits eine Karte dieses Namens "
                              "aktiviert: {card:der} kann nur einmal pro Spielzug aktiviert werden.",
     "illegal.cost_discard": Plural(
@@ -309,10 +311,11 @@ MESSAGES: dict[str, Message] = {
               "`cost` der Aktion muss genau so viele aus dieser Hand nennen."),
     "illegal.cost_tribute": Plural(
         "count",
-        one="{card:der} kostet das Opfern von {count} Monster, das {player} kontrolliert: `cost` "
-            "der Aktion muss genau dieses Monster nennen.",
-        other="{card:der} kostet das Opfern von {count} Monstern, die {player} kontrolliert: "
-              "`cost` der Aktion muss genau so viele nennen."),
+        one="{card:der} verlangt als Kosten, {count} Monster, das {player} kontrolliert, als "
+            "Tribut "
+            "anzubieten: `cost` der Aktion muss genau dieses Monster nennen.",
+        other="{card:der} verlangt als Kosten, {count} Monster, die {player} kontrolliert, als "
+              "Tribut anzubieten: `cost` der Aktion muss genau so viele nennen."),
     "illegal.needs_attack_declaration": "{card:der} kann nur aktiviert werden, wenn ein "
                                         "Monster des Gegners einen Angriff deklariert, und "
                                         "kein solcher Angriff wartet im Battle Step.",

@@ -160,6 +160,8 @@ MESSAGES: dict[str, Message] = {
     "effect_draw": Plural("count", one="{link}: {player} draws {count} card.",
                           other="{link}: {player} draws {count} cards."),
     "effect_draw_empty_deck": "{link}: {player} must draw but the Deck is empty.",
+    "atk_changed.lowered": "{link}: {card} loses {amount} ATK until the end of the turn ({before} "
+                           "→ {after} ATK).",
     "atk_changed": "{link}: {card} gets {amount:+d} ATK until the end of the turn ({before} → "
                    "{after} ATK).",
     "link_negated_by": "{link} negates the activation of Chain Link {number} ({card}).",
@@ -266,8 +268,8 @@ MESSAGES: dict[str, Message] = {
                                   "turn it was Set.",
     "illegal.cannot_pay_lp": "{card} costs {amount} LP and its player has {lp}: a cost of more "
                              "LP than one has cannot be paid.",
-    "illegal.needs_target": "{card} targets {requirement}: its activation must name such a target."
-                            "{card} targets {requirement}: its activation must name such a target.",
+    "illegal.needs_target": "{card} targets {requirement}: its activation must name such a "
+                            "target.",
     "illegal.target_does_not_fit": "{target} cannot be the target of {card}, which targets "
                                    "{requirement}.",
     "illegal.once_per_turn": "{player} already activated a card of this name this turn: {card} "

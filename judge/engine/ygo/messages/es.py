@@ -107,7 +107,8 @@ MESSAGES: dict[str, Message] = {
     "end_of_turn_effects": "Terminan los efectos que duraban hasta el final del turno.",
     "next_turn": "El turno termina; empieza el turno {number}, con {player} como jugador en "
                  "turno.",
-    "tributed": "{player} Sacrifica {cards:el} (al Cementerio) para {card:el} de Nivel {level}.",
+    "tributed": "{player} Sacrifica {cards:el} para {card:el}, de Nivel {level}; van al "
+                "Cementerio.",
     "monster_set": "{player} Coloca {card:el} boca abajo en Posición de Defensa: es la única "
                    "Invocación Normal o Colocación del turno.",
     "normal_summoned": "{player} Invoca de Modo Normal {card:el} en Posición de Ataque: es la "
@@ -128,7 +129,7 @@ MESSAGES: dict[str, Message] = {
     "activation.flip_summon": "Se activa el Efecto de Volteo {card:del} (Velocidad de Hechizo 1)",
     "activation.flip_after_damage": "Después del cálculo de daño, se activa el Efecto de "
                                     "Volteo {card:del}",
-    "chain_link_added": "{what}, como Eslabón de Cadena {number}; {player} puede responder.",
+    "chain_link_added": "{what} como Eslabón de Cadena {number}; {player} puede responder.",
     "pass.respond": "{player} pasa; {other} puede añadir un Eslabón de Cadena o pasar.",
     "pass.chain_complete": "{player} también pasa: los dos pasaron seguidos, así que la Cadena "
                            "está completa.",
@@ -149,15 +150,17 @@ MESSAGES: dict[str, Message] = {
     "destroyed": "La carta {card:el} es destruida y va al Cementerio de {owner}.",
     "destroyed.by_link": "{link}: la carta {card:el} es destruida y va al Cementerio de "
                           "{owner}.",
-    "destroyed.by_battle": "Destruida en batalla: {card:el} va al Cementerio de {owner}.",
+    "destroyed.by_battle": "Destruido en batalla: {card:el} va al Cementerio de {owner}.",
     "effect_damage": "{link}: {player} recibe {amount} de daño ({lp}).",
     "cost.discard": "{player} descarta {cards:el} para activar {card:el}.",
-    "cost.tribute": "{player} sacrifica {cards:el} para activar {card:el}.",
+    "cost.tribute": "{player} Sacrifica {cards:el} para activar {card:el}.",
     "cost.pay_lp": "{player} paga {amount} LP para activar {card:el} ({lp}).",
     "lp_gained": "{link}: {player} gana {amount} LP ({lp}).",
     "effect_draw": Plural("count", one="{link}: {player} roba {count} carta.",
                           other="{link}: {player} roba {count} cartas."),
     "effect_draw_empty_deck": "{link}: {player} debe robar, pero el Deck está vacío.",
+    "atk_changed.lowered": "{link}: {card:el} pierde {amount} de ATK hasta el final del turno "
+                           "(ATK {before} → {after}).",
     "atk_changed": "{link}: {card:el} gana {amount:+d} de ATK hasta el final del turno (ATK "
                    "{before} → {after}).",
     "link_negated_by": "El {link} niega la activación del Eslabón de Cadena {number} ({card}).",

@@ -54,7 +54,7 @@ FIELDS: dict[str, dict[str, Message]] = {
            "note.unapplied": "{card:el} ({number}): no se aplica, el juez aún no sabe leer "
                              "este efecto: «{ability}»; descríbelo con `effect:` si importa",
            "value.yes": "sí", "value.no": "no", "value.described": "como se describe"},
-    "it": {**_fields("il nome", "il tipo di carta", "il Livello", "l'ATK", "il DEF",
+    "it": {**_fields("il nome", "il tipo di carta", "il Livello", "l'ATK", "la DEF",
                      "il tipo di Magia", "il tipo di Trappola", "la condizione di attivazione",
                      "il costo in LP", "le attivazioni che annulla",
                      "la condizione di evocazione", "l'effetto", "l'effetto SCOPRI"),

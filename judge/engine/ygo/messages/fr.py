@@ -84,7 +84,7 @@ MESSAGES: dict[str, Message] = {
     "target.face_down_spell_trap": "une Magie ou un Piège face verso",
     "target.face_down_card": "une carte face verso",
     "target.field.controller": "que vous contrôlez",
-    "target.field.opponent": "contrôlé par votre adversaire",
+    "target.field.opponent": "que contrôle votre adversaire",
     "target.field.any": "sur le Terrain",
     "target.graveyard.controller": "dans votre Cimetière",
     "target.graveyard.opponent": "dans le Cimetière de votre adversaire",
@@ -107,8 +107,8 @@ MESSAGES: dict[str, Message] = {
     "end_of_turn_effects": "Les effets qui duraient jusqu'à la fin du tour prennent fin.",
     "next_turn": "Le tour se termine ; le tour {number} commence, {player} est le joueur du "
                  "tour.",
-    "tributed": "{player} offre {cards:le} en Sacrifice (au Cimetière) pour {card:le} de Niveau "
-                "{level}.",
+    "tributed": "{player} offre {cards:le} en Sacrifice pour {card:le} de Niveau {level} ; "
+                "ils vont au Cimetière.",
     "monster_set": "{player} Pose {card:le} face verso en Position de Défense : c'est la seule "
                    "Invocation Normale ou Pose du tour.",
     "normal_summoned": "{player} Invoque Normalement {card:le} en Position d'Attaque : c'est la "
@@ -131,7 +131,7 @@ MESSAGES: dict[str, Message] = {
     "activation.flip_summon": "L'Effet FLIP {card:du} s'active (Vitesse de Sort 1)",
     "activation.flip_after_damage": "Après le calcul des dommages, l'Effet FLIP {card:du} "
                                     "s'active",
-    "chain_link_added": "{what}, comme Maillon de la Chaîne {number} ; {player} peut répondre.",
+    "chain_link_added": "{what} comme Maillon de la Chaîne {number} ; {player} peut répondre.",
     "pass.respond": "{player} passe ; {other} peut ajouter un Maillon de la Chaîne ou passer.",
     "pass.chain_complete": "{player} passe aussi : les deux joueurs ont passé l'un après "
                            "l'autre, la Chaîne est donc complète.",
@@ -155,12 +155,14 @@ MESSAGES: dict[str, Message] = {
     "destroyed.by_battle": "Détruit au combat : {card:le} va au Cimetière de {owner}.",
     "effect_damage": "{link} : {player} subit {amount} dommages ({lp}).",
     "cost.discard": "{player} défausse {cards:le} pour activer {card:le}.",
-    "cost.tribute": "{player} sacrifie {cards:le} pour activer {card:le}.",
+    "cost.tribute": "{player} Sacrifie {cards:le} pour activer {card:le}.",
     "cost.pay_lp": "{player} paie {amount} LP pour activer {card:le} ({lp}).",
     "lp_gained": "{link} : {player} gagne {amount} LP ({lp}).",
     "effect_draw": Plural("count", one="{link} : {player} pioche {count} carte.",
                           other="{link} : {player} pioche {count} cartes."),
     "effect_draw_empty_deck": "{link} : {player} doit piocher, mais le Deck est vide.",
+    "atk_changed.lowered": "{link} : {card:le} perd {amount} ATK jusqu'à la fin du tour (ATK "
+                           "{before} → {after}).",
     "atk_changed": "{link} : {card:le} gagne {amount:+d} ATK jusqu'à la fin du tour (ATK "
                    "{before} → {after}).",
     "link_negated_by": "Le {link} annule l'activation du Maillon de la Chaîne {number} ({card}).",
@@ -290,18 +292,18 @@ MESSAGES: dict[str, Message] = {
     "illegal.target_does_not_fit": "{target:le} ne peut pas être la cible de {card:le}, qui cible "
                                    "{requirement}.",
     "illegal.once_per_turn": "{player} a déjà activé une carte de ce nom ce tour : {card:le} ne "
-                             "peut être activée qu'une fois par tour.",
+                             "peut être {card:activé|activée} qu'une fois par tour.",
     "illegal.cost_discard": Plural(
         "count",
-        one="{card:le} coûte la défausse de {count} carte de la main de {player} : le `cost` de "
+        one="{card:le} exige de défausser {count} carte de la main de {player} : le `cost` de "
             "l'action doit nommer exactement cette carte, de cette main.",
-        other="{card:le} coûte la défausse de {count} cartes de la main de {player} : le `cost` "
+        other="{card:le} exige de défausser {count} cartes de la main de {player} : le `cost` "
               "de l'action doit en nommer exactement autant, de cette main."),
     "illegal.cost_tribute": Plural(
         "count",
-        one="{card:le} coûte le Sacrifice de {count} monstre contrôlé par {player} : le `cost` "
+        one="{card:le} exige de Sacrifier {count} monstre contrôlé par {player} : le `cost` "
             "de l'action doit nommer exactement ce monstre.",
-        other="{card:le} coûte le Sacrifice de {count} monstres contrôlés par {player} : le "
+        other="{card:le} exige de Sacrifier {count} monstres contrôlés par {player} : le "
               "`cost` de l'action doit en nommer exactement autant."),
     "illegal.needs_attack_declaration": "{card:le} ne peut être activée que lorsqu'un "
                                         "monstre de l'adversaire déclare une attaque, et "

@@ -84,7 +84,7 @@ MESSAGES: dict[str, Message] = {
     "target.face_down_spell_trap": "una Magia o Trappola coperta",
     "target.face_down_card": "una carta coperta",
     "target.field.controller": "che controlli",
-    "target.field.opponent": "controllato dal tuo avversario",
+    "target.field.opponent": "sotto il controllo del tuo avversario",
     "target.field.any": "sul Terreno",
     "target.graveyard.controller": "nel tuo Cimitero",
     "target.graveyard.opponent": "nel Cimitero del tuo avversario",
@@ -107,8 +107,8 @@ MESSAGES: dict[str, Message] = {
     "end_of_turn_effects": "Finiscono gli effetti che duravano fino alla fine del turno.",
     "next_turn": "Il turno finisce; inizia il turno {number}, con {player} come giocatore di "
                  "turno.",
-    "tributed": "{player} offre come Tributo {cards:il} (nel Cimitero) per {card:il} di Livello "
-                "{level}.",
+    "tributed": "{player} offre come Tributo {cards:il} per {card:il} di Livello {level}; "
+                "vanno nel Cimitero.",
     "monster_set": "{player} Posiziona {card:il} coperto in Posizione di Difesa: è l'unica "
                    "Evocazione Normale o Posizionamento del turno.",
     "normal_summoned": "{player} Evoca Normalmente {card:il} in Posizione di Attacco: è l'unica "
@@ -130,7 +130,7 @@ MESSAGES: dict[str, Message] = {
     "activation.flip_summon": "Si attiva l'Effetto SCOPRI {card:del} (Velocità di Magia 1)",
     "activation.flip_after_damage": "Dopo il calcolo dei danni, si attiva l'Effetto SCOPRI "
                                     "{card:del}",
-    "chain_link_added": "{what}, come Anello della Catena {number}; {player} può rispondere.",
+    "chain_link_added": "{what} come Anello della Catena {number}; {player} può rispondere.",
     "pass.respond": "{player} passa; {other} può aggiungere un Anello della Catena o passare.",
     "pass.chain_complete": "Anche {player} passa: entrambi hanno passato di seguito, quindi la "
                            "Catena è completa.",
@@ -159,6 +159,8 @@ MESSAGES: dict[str, Message] = {
     "effect_draw": Plural("count", one="{link}: {player} pesca {count} carta.",
                           other="{link}: {player} pesca {count} carte."),
     "effect_draw_empty_deck": "{link}: {player} deve pescare, ma il Deck è vuoto.",
+    "atk_changed.lowered": "{link}: {card:il} perde {amount} ATK fino alla fine del turno (ATK "
+                           "{before} → {after}).",
     "atk_changed": "{link}: {card:il} riceve {amount:+d} ATK fino alla fine del turno (ATK "
                    "{before} → {after}).",
     "link_negated_by": "L'{link} annulla l'attivazione dell'Anello della Catena {number} "
@@ -208,8 +210,8 @@ MESSAGES: dict[str, Message] = {
     "battle.destroyed": "{attacker:il} attacca {target:il}: {card:il} viene distrutto e non ci "
                         "sono "
                         "danni.",
-    "battle.defense_holds": "{attacker:il} attacca {target:il}: niente viene distrutto e {damage}."
-                            "{attacker:il} attacca {target:il}: niente viene distrutto e {damage}.",
+    "battle.defense_holds": "{attacker:il} attacca {target:il}: niente viene distrutto e "
+                            "{damage}.",
     "battle.nothing": "{attacker:il} attacca {target:il}: niente viene distrutto e non ci sono "
                       "danni.",
     "attack_direct.by_effect": "{attacker:il} attacca direttamente {player}: il suo testo gli "
@@ -295,16 +297,16 @@ MESSAGES: dict[str, Message] = {
                              "{card:il} si può attivare solo una volta per turno.",
     "illegal.cost_discard": Plural(
         "count",
-        one="{card:il} costa lo scarto di {count} carta dalla mano di {player}: il `cost` "
+        one="{card:il} richiede di scartare {count} carta dalla mano di {player}: il `cost` "
             "dell'azione deve nominare esattamente quella carta, da quella mano.",
-        other="{card:il} costa lo scarto di {count} carte dalla mano di {player}: il `cost` "
+        other="{card:il} richiede di scartare {count} carte dalla mano di {player}: il `cost` "
               "dell'azione deve nominarne esattamente altrettante, da quella mano."),
     "illegal.cost_tribute": Plural(
         "count",
-        one="{card:il} costa il Tributo di {count} mostro controllato da {player}: il `cost` "
-            "dell'azione deve nominare esattamente quel mostro.",
-        other="{card:il} costa il Tributo di {count} mostri controllati da {player}: il `cost` "
-              "dell'azione deve nominarne esattamente altrettanti."),
+        one="{card:il} richiede di offrire come Tributo {count} mostro controllato da {player}: "
+            "il `cost` dell'azione deve nominare esattamente quel mostro.",
+        other="{card:il} richiede di offrire come Tributo {count} mostri controllati da "
+              "{player}: il `cost` dell'azione deve nominarne esattamente altrettanti."),
     "illegal.needs_attack_declaration": "{card:il} si può attivare solo quando un mostro "
                                         "dell'avversario dichiara un attacco, e nessun "
                                         "attacco del genere attende nel Battle Step.",
@@ -352,10 +354,10 @@ MESSAGES: dict[str, Message] = {
                                   "c'è una zona per {card:il}.",
     "illegal.not_monster_on_field": "{card:il} non è un mostro sul Terreno di {owner}.",
     "illegal.flip_summon_face_up": "{card:il} è già scoperto: solo un mostro coperto in Posizione "
-                                   "di Difesa può essere Evocato di Scoperta.",
+                                   "di Difesa può essere Evocato per Scoperta.",
     "illegal.flip_summon_set_this_turn": "{card:il} è stato Posizionato in questo turno: un "
                                          "mostro "
-                                         "non può essere Evocato di Scoperta nel turno in cui è "
+                                         "non può essere Evocato per Scoperta nel turno in cui è "
                                          "stato Posizionato.",
     "illegal.flip_summon_position_changed": "{card:il} ha già cambiato la sua posizione di "
                                             "battaglia in questo turno.",
