@@ -2,32 +2,7 @@
 from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
-from .attack_target import ATTACK_TARGET
-from .base_power import BASE_POWER
-from .conditions import CONDITIONS
-from .costs import COSTS
-from .decks import DECKS
-from .don import DON
-from .fields import FIELDS
-from .flow import FLOW
-from .gains import GAINS
-from .groups import GROUPS
-from .hand import HAND
-from .ko_cost import KO_COST
-from .life import LIFE
-from .limits import LIMITS
-from .modifiers import MODIFIERS
-from .negation import NEGATION
-from .opponent import OPPONENT
-from .play import PLAY
-from .removal import REMOVAL
-from .replacements import REPLACEMENTS
-from .stage_ko import STAGE_KO
-from .states import STATES
-from .that_card import THAT_CARD
-from .up_to import UP_TO
-from .verdict import VERDICT
-from .why import WHY
+from .tables import words
 
 MESSAGES: dict[str, Message] = {
     "card.powered": "{card} ({power})",
@@ -393,29 +368,4 @@ MESSAGES: dict[str, Message] = {
                                             "testo gli vieta di attaccare un Leader in questo "
                                             "turno.",
 }
-MESSAGES.update(VERDICT["it"])  # the verdict's words (optcg/verdict.py)
-MESSAGES.update(GROUPS["it"])  # several cards at once, richer filters (optcg/groups.py)
-MESSAGES.update(DECKS["it"])  # deck searches (optcg/decks/search.py)
-MESSAGES.update(COSTS["it"])  # activation costs (optcg/costs.py)
-MESSAGES.update(CONDITIONS["it"])  # the "if..." conditions (optcg/conditions.py)
-MESSAGES.update(LIMITS["it"])  # restrictions (optcg/limits.py)
-MESSAGES.update(NEGATION["it"])  # negation (optcg/negation.py)
-MESSAGES.update(KO_COST["it"])  # a K.O. paid as a cost (optcg/ko_cost.py)
-MESSAGES.update(BASE_POWER["it"])  # base power (optcg/base_power.py)
-MESSAGES.update(THAT_CARD["it"])  # "if that Character has ..." (optcg/that_card.py)
-MESSAGES.update(ATTACK_TARGET["it"])  # the attack's new target (optcg/attack_target.py)
-MESSAGES.update(STAGE_KO["it"])  # a Stage K.O.'d by an effect (optcg/stage_ko.py)
-MESSAGES.update(UP_TO["it"])  # "up to N" count steps (optcg/up_to.py)
-MESSAGES.update(FIELDS["it"])  # a printed card's fields in the notes
-MESSAGES.update(WHY["it"])  # why a battle went as it did (optcg/verdict.py)
-MESSAGES.update(REPLACEMENTS["it"])  # replacement effects, "instead" (optcg/replacements.py)
-MESSAGES.update(MODIFIERS["it"])  # power and cost changes (optcg/modifiers.py)
-MESSAGES.update(REMOVAL["it"])  # Characters leaving the field (optcg/removal.py)
-MESSAGES.update(STATES["it"])  # rested and active (optcg/states.py)
-MESSAGES.update(HAND["it"])  # draws and cards trashed from the hand (optcg/hand.py)
-MESSAGES.update(LIFE["it"])  # Life cards moved by effects (optcg/life.py)
-MESSAGES.update(DON["it"])  # DON!! moved by effects (optcg/don.py)
-MESSAGES.update(PLAY["it"])  # cards played by effects (optcg/play.py)
-MESSAGES.update(GAINS["it"])  # keywords and flags gained (optcg/gains.py)
-MESSAGES.update(FLOW["it"])  # "if" in the middle, "at the end of this turn" (optcg/flow.py)
-MESSAGES.update(OPPONENT["it"])  # what the opponent is made to do (optcg/opponent.py)
+MESSAGES.update(words("it"))  # the verdict's and each family's (tables.py)
