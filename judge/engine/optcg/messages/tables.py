@@ -5,6 +5,7 @@ new family's table is one more line here."""
 from __future__ import annotations
 
 from ...core.catalogue import Message
+from .choices import CHOICES
 from .conditions import CONDITIONS
 from .costs import COSTS
 from .decks import DECKS
@@ -49,6 +50,7 @@ TABLES: tuple[dict[str, dict[str, Message]], ...] = (
     FLOW,  # "if" in the middle, "at the end of this turn" (optcg/flow.py)
     OPPONENT,  # what the opponent is made to do (optcg/opponent.py)
     TRIGGERS,  # auto effects with a trigger of their own (optcg/triggers.py)
+    CHOICES,  # unread abilities, named choices (optcg/unread.py, picks.py)
 )
 
 
