@@ -52,6 +52,7 @@ OPPONENT_LIFE_REMOVED = "on_opponent_life_removed"
 LIFE_TO_HAND = "on_life_to_hand"
 GIVEN_DON = "on_given_don"
 LIFE_ZERO = "on_life_zero"
+BATTLE_KO = "on_battle_ko"
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,6 +88,7 @@ TRIGGERS = (
     Trigger(LIFE_TO_HAND, (cr.AUTO_EFFECT, cr.AFTER_RESOLUTION)),
     Trigger(GIVEN_DON, (cr.AUTO_EFFECT, cr.GIVE_DON)),
     Trigger(LIFE_ZERO, (cr.AUTO_EFFECT, cr.AFTER_DAMAGE)),
+    Trigger(BATTLE_KO, (cr.AUTO_EFFECT, cr.CHARACTER_KO_IN_BATTLE)),
 )
 BY_TIMING = {trigger.timing: trigger for trigger in TRIGGERS}
 TIMINGS = tuple(BY_TIMING)
@@ -208,6 +210,14 @@ def knocked_out(state: State, ctx: Context, card: Card) -> None:
     effect = card.effects.get(CHARACTER_KO)
     if effect is not None and _turn_holds(state, card, effect):
         queue_auto(state, ctx, card, CHARACTER_KO)
+
+
+def battle_ko(state: State, ctx: Context, attacker: Card) -> None:
+    """The attacker won its battle and K.O.'d the opponent's Character (CR 7-1-4-1-2): "When
+    this Character battles and K.O.'s your opponent's Character"; its [DON!! xX] is judged
+    now, with the DON!! it attacked with."""
+    if BATTLE_KO in attacker.effects and attacker.kind == "character":
+        queue_auto(state, ctx, attacker, BATTLE_KO)
 
 
 def trigger_activated(state: State, ctx: Context) -> None:
