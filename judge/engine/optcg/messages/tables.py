@@ -57,12 +57,12 @@ TABLES: tuple[dict[str, dict[str, Message]], ...] = (
     OPPONENT,  # what the opponent is made to do (optcg/opponent.py)
     TRIGGERS,  # auto effects with a trigger of their own (optcg/triggers.py)
     CHOICES,  # unread abilities, named choices (optcg/unread.py, picks.py)
-    NEGATION,  # negated effects (optcg/negation.py)
+    NEGATION,  # effects negated (optcg/negation.py)
+    BASE_POWER,  # base power set or swapped (optcg/base_power.py)
     KO_COST,  # a K.O. paid as a cost (optcg/ko_cost.py)
-    BASE_POWER,  # set and swapped base power (optcg/base_power.py)
-    THAT_CARD,  # "if that Character has ..." (optcg/that_card.py)
-    ATTACK_TARGET,  # the attack's new target (optcg/attack_target.py)
-    STAGE_KO,  # a Stage K.O.'d by an effect (optcg/stage_ko.py)
+    ATTACK_TARGET,  # the attack's target changed (optcg/attack_target.py)
+    STAGE_KO,  # a Stage K.O.'d (optcg/stage_ko.py)
+    THAT_CARD,  # "if that Character ..." (optcg/that_card.py)
 )
 
 
