@@ -38,6 +38,13 @@ def _negate_and_lower(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[
     return [_step("chosen", match), power], target_filter(match)
 
 
+def _on_play(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
+    """"Your opponent's [On Play] effects are negated until the end of your opponent's next
+    turn.": the opponent's, for every card they play meanwhile (engine negation.py)."""
+    step = {"player": "opponent", "duration": "opponents_next_turn"}
+    return [{"negate_on_play": step}], None
+
+
 def _pattern(text: str) -> re.Pattern[str]:
     return re.compile("^" + text + r"\.$")
 
@@ -49,6 +56,8 @@ TEMPLATES: list[tuple[re.Pattern[str], Read]] = [
     # "Negate the effect of ... and that Character cannot attack until ...", with no while of
     # its own for the negation (OP09-093), is not read: whether the "until" covers it too,
     # the words do not say
+    (_pattern(r"Your opponent's \[On Play\] effects are negated until the end of your "
+              r"opponent's next turn"), _on_play),
     (_pattern(r"This (?:Character|Leader)'s effects? (?:is|are) negated " + WHILE),
      _negate("self")),
 ]

@@ -50,7 +50,7 @@ USED = ("ST01-001", "ST01-006", "ST01-012", "OP05-022", "OP01-016", "EB01-015", 
         "OP02-005", "OP10-006",  # "look at up to 5", "play up to 1" after a search: named
         "OP01-118", "EB01-027",  # a [Trigger]'s "up to"; a card of one's hand, named
         "EB01-053", "OP07-094", "EB01-019",  # unread bodies, printed timings
-        "OP09-097", "OP06-074",  # negation
+        "OP09-097", "OP06-074", "OP09-081",  # negation
         "OP05-087",  # a K.O. paid as a cost
         "OP14-001",  # swapped base power
         "EB01-038",  # the attack's target changed

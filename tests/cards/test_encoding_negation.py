@@ -41,3 +41,11 @@ def test_then_if_that_character_reads_as_a_condition_on_the_chosen_card(cards, n
     assert found.encoding["effects"][timing]["steps"] == [NEGATE, {"if": {
         "condition": {"that_card": bound}, "steps": [{"ko": "chosen"}]}}]
     assert (found.notes, found.automation) == ([], "full")
+
+
+def test_on_play_effects_negated_for_a_player(cards):
+    found = derived(cards, "OP09-081")  # its own player's, always; the opponent's, for a while
+    assert found.encoding["static"] == [{"flag": "on_play_negated", "all": {"owner": "you"}}]
+    assert found.encoding["effects"]["activate_main"]["steps"] == [{"negate_on_play": {
+        "player": "opponent", "duration": "opponents_next_turn"}}]
+    assert (found.notes, found.automation) == ([], "full")

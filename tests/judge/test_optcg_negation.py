@@ -90,3 +90,14 @@ def test_then_if_that_character_is_judged_on_the_chosen_card_as_it_is_then():
     small = run(a={"hand": [card_]}, b={"characters": [{**big, "power": 5000}]},
                 actions=[{"use_event": {"card": "a-ev", "target": "b-x"}}])
     assert small["state"]["players"]["B"]["trash"] == ["b-x"]
+
+
+def test_your_on_play_effects_are_negated_by_your_leaders_permanent_effect():
+    # official Q&A OP09-081: a card with an [On Play] may be played; the effect does nothing
+    leader = {"power": 5000, "static": [{"flag": "on_play_negated", "all": {"owner": "you"}}]}
+    drawer = {"id": "a-x", "type": "character", "cost": 0, "power": 1000,
+              "effects": {"on_play": [{"draw": 1}]}}
+    result = run(a={"leader": leader, "hand": [drawer], "deck": 3}, b={},
+                 actions=[{"play": {"card": "a-x"}}])
+    assert result["state"]["players"]["A"]["hand"] == []
+    assert "A's [On Play] effects are negated" in texts(result)

@@ -23,8 +23,19 @@ from . import rules as cr
 from . import text as say
 from .env import Env, field_target
 from .kinds import Reader, StepKind
-from .model import Z_CHARACTERS, Z_LEADER, Z_STAGE, Card, EffectStep, Modifier, State, last_turn
-from .statics import NEGATED, negated
+from .limits import Limit, limit_on
+from .model import (
+    Z_CHARACTERS,
+    Z_LEADER,
+    Z_STAGE,
+    Card,
+    EffectStep,
+    Modifier,
+    State,
+    last_turn,
+    opponent,
+)
+from .statics import NEGATED, ON_PLAY_NEGATED, flagged, negated
 
 DURATIONS = ("turn", "battle", "until_next_turn", "opponents_next_turn")
 
@@ -61,11 +72,45 @@ def auto_switched_off(state: State, ctx: Context, card: Card, timing: str,
                       was_negated: bool | None = None) -> bool:
     """An auto effect of a negated card does not activate (CR 8-2-1-1); `was_negated` is
     how the card stood on the field, for an [On K.O.] judged after it left."""
-    if not (negated(state, card) if was_negated is None else was_negated):
+    if not (negated(state, card) if was_negated is None else was_negated) \
+            and not (timing == "on_play" and on_play_negated(state, card)):
         return False
-    ctx.emit("auto_negated", cr.INVALID_EFFECT, effect=say.effect_of(state, card, timing),
-             card=say.card(state, card))
+    own = negated(state, card) if was_negated is None else was_negated
+    ctx.emit("auto_negated" if own else "auto_negated.on_play", cr.INVALID_EFFECT,
+             effect=say.effect_of(state, card, timing), card=say.card(state, card),
+             player=card.owner)
     return True
+
+
+def on_play_negated(state: State, card: Card) -> bool:
+    """"Your [On Play] effects are negated." (a permanent effect over its owner's cards), or
+    "Your opponent's [On Play] effects are negated until ..." (a player's, for a while)."""
+    return flagged(state, card, ON_PLAY_NEGATED) \
+        or limit_on(state, card, ON_PLAY_NEGATED) is not None
+
+
+def read_on_play(reader: Reader, kind: str, at: str, arg: Any) -> EffectStep | None:
+    """`{negate_on_play: {player: you | opponent, duration: D}}`."""
+    data = v.mapping(reader.problems, at, arg, ("player", "duration"), ("player",))
+    if data is None:
+        return None
+    player = v.choice(reader.problems, key_path(at, "player"), data["player"],
+                      ("you", "opponent"))
+    duration = v.choice(reader.problems, key_path(at, "duration"),
+                        v.field(data, "duration", "turn"), ("turn", "opponents_next_turn"))
+    if player is None or duration is None:
+        return None
+    return EffectStep(kind, target=player, duration=duration)
+
+
+def negate_on_play(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    """A player's [On Play] effects are negated for a while: every card of theirs played
+    meanwhile activates none (official Q&A OP09-081)."""
+    player = env.controller if step.target == "you" else opponent(env.controller)
+    until = last_turn(state, env.controller, step.duration) or state.turn_number
+    state.limits.append(Limit(ON_PLAY_NEGATED, env.label, until, player=player))
+    ctx.emit("on_play_negated", cr.INVALID_EFFECT, effect=env.label, player=player,
+             duration=Event(f"duration.{step.duration}"))
 
 
 def read_negate(reader: Reader, kind: str, at: str, arg: Any) -> EffectStep | None:
@@ -85,5 +130,8 @@ KINDS = (
     StepKind("negate", read_negate, negate_step,
              (cr.INVALID_EFFECT, cr.INVALID_ALREADY_RESOLVED, cr.INVALID_GAINED_STAY,
               cr.DO_WHAT_YOU_CAN),
-             ("negated", "auto_negated", "would.negate", "would.negate.card")),
+             ("negated", "auto_negated", "auto_negated.on_play", "would.negate",
+              "would.negate.card")),
+    StepKind("negate_on_play", read_on_play, negate_on_play, (cr.INVALID_EFFECT,),
+             ("on_play_negated",)),
 )

@@ -7,6 +7,10 @@ from ...core.catalogue import Message
 
 NEGATION: dict[str, dict[str, Message]] = {
     "en": {
+        "auto_negated.on_play": "{effect} does not activate: {player}'s [On Play] effects "
+                                "are negated.",
+        "on_play_negated": "{effect}: the [On Play] effects of {player}'s cards are negated "
+                           "{duration}; a card {player} plays meanwhile activates none.",
         "negated": "{effect}: the effects of {card} are negated {duration}. What they already "
                    "did stays, and what other cards give it still works.",
         "auto_negated": "{effect} does not activate: the effects of {card} are negated.",
@@ -18,6 +22,11 @@ NEGATION: dict[str, dict[str, Message]] = {
                                    "included.",
     },
     "de": {
+        "auto_negated.on_play": "{effect} wird nicht aktiviert: Die [On Play]-Effekte von "
+                                "{player} sind negiert.",
+        "on_play_negated": "{effect}: Die [On Play]-Effekte der Karten von {player} sind "
+                           "{duration} negiert; eine Karte, die {player} in dieser Zeit spielt, "
+                           "aktiviert keinen.",
         "negated": "{effect}: Die Effekte {card:vom} werden {duration} negiert. Was sie schon "
                    "bewirkt haben, bleibt, und was andere Karten ihr geben, wirkt weiter.",
         "auto_negated": "{effect} wird nicht aktiviert: Die Effekte {card:vom} sind negiert.",
@@ -29,6 +38,11 @@ NEGATION: dict[str, dict[str, Message]] = {
                                    "negiert, [Blocker] eingeschlossen.",
     },
     "es": {
+        "auto_negated.on_play": "{effect} no se activa: los efectos [On Play] de {player} "
+                                "están anulados.",
+        "on_play_negated": "{effect}: los efectos [On Play] de las cartas de {player} quedan "
+                           "anulados {duration}; una carta que {player} juegue mientras tanto "
+                           "no activa ninguno.",
         "negated": "{effect}: los efectos {card:del} quedan anulados {duration}. Lo que ya "
                    "hicieron se mantiene, y lo que le dan otras cartas sigue funcionando.",
         "auto_negated": "{effect} no se activa: los efectos {card:del} están anulados.",
@@ -40,6 +54,11 @@ NEGATION: dict[str, dict[str, Message]] = {
                                    "[Blocker] incluido.",
     },
     "fr": {
+        "auto_negated.on_play": "{effect} ne s'active pas : les effets [Jouée] de {player} "
+                                "sont annulés.",
+        "on_play_negated": "{effect} : les effets [Jouée] des cartes de {player} sont annulés "
+                           "{duration} ; une carte que {player} joue entre-temps n'en active "
+                           "aucun.",
         "negated": "{effect} : les effets {card:du} sont annulés {duration}. Ce qu'ils ont déjà "
                    "fait reste, et ce que d'autres cartes lui donnent continue d'agir.",
         "auto_negated": "{effect} ne s'active pas : les effets {card:du} sont annulés.",
@@ -51,6 +70,11 @@ NEGATION: dict[str, dict[str, Message]] = {
                                    "[Bloqueur] compris.",
     },
     "it": {
+        "auto_negated.on_play": "{effect} non si attiva: gli effetti [On Play] di {player} "
+                                "sono annullati.",
+        "on_play_negated": "{effect}: gli effetti [On Play] delle carte di {player} sono "
+                           "annullati {duration}; una carta che {player} gioca nel frattempo non "
+                           "ne attiva nessuno.",
         "negated": "{effect}: gli effetti {card:del} sono annullati {duration}. Ciò che hanno "
                    "già fatto resta, e ciò che le danno altre carte continua a funzionare.",
         "auto_negated": "{effect} non si attiva: gli effetti {card:del} sono annullati.",
