@@ -9,13 +9,14 @@ from . import text as say
 from .cost_don import don_on_field, pay_don_minus
 from .costs import (
     condition_problem,
+    note_default,
     parts_problem,
     pay_parts,
     plain_hand_cards,
     plain_hand_problem,
 )
 from .limits import rest_forbidden
-from .model import FIELD_ZONES, Z_TRASH, Card, Cost, Effect, State
+from .model import FIELD_ZONES, Z_TRASH, Card, Cost, CostPart, Effect, State
 from .power import cost
 from .zones import move
 
@@ -148,6 +149,7 @@ def pay_cost(state: State, ctx: Context, card: Card, cost: Cost) -> None:
         paid.append(Event("paid.don_minus", {"count": cost.don_minus}))
         rules += [cr.DON_MINUS_COST, cr.DON_MINUS]
     if cost.trash_from_hand:
+        note_default(state, card, (CostPart("trash_from_hand", cost.trash_from_hand),))
         chosen = plain_hand_cards(state, card, cost.trash_from_hand)
         for card_id in chosen:
             move(state, state.cards[card_id], Z_TRASH)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.events import Event, Param
+from ..core.printed import Note
 from ..core.replay import Context
 from ..core.result import Illegal
 from . import conditions
@@ -203,11 +204,27 @@ def describe(state: State, card: Card, part: CostPart) -> Event:
 def pay_parts(state: State, card: Card, parts: tuple[CostPart, ...],
               paid: list[Event], rules: list[str]) -> None:
     """Pay parts already found payable, in the order written (CR 8-3-1-1)."""
+    note_default(state, card, parts)
     for part in parts:
         event, part_rules = _pay(state, card, part)
         paid.append(event)
         rules += [r for r in part_rules if r not in rules]
     state.payments.pop(card.id, None)
+
+
+def note_default(state: State, card: Card, parts: tuple[CostPart, ...]) -> None:
+    """With no `pay` action, a cost the player could pay with other cards (or from the other
+    end of the Life) is paid with the first that fit: the notes say the ruling rests on that
+    default, a choice the scenario did not name (CR 8-3-1, 8-4-4)."""
+    payment = state.payments.get(card.id)
+    if payment is not None:
+        return
+    open_choice = any(
+        (part.kind in POOL_KINDS and len(_pool(state, card, part, None)) > part.count)
+        or (part.kind in LIFE_KINDS and part.top_or_bottom) for part in parts)
+    if open_choice:
+        state.notes.append(Note(card.id, Event("note.pay_default", {
+            "card": say.card(state, card, owned=False)}), kind="default"))
 
 
 def _pay(state: State, card: Card, part: CostPart) -> tuple[Event, tuple[str, ...]]:

@@ -5,6 +5,7 @@ new family's table is one more line here."""
 from __future__ import annotations
 
 from ...core.catalogue import Message
+from .choices import CHOICES
 from .conditions import CONDITIONS
 from .costs import COSTS
 from .decks import DECKS
@@ -22,6 +23,7 @@ from .play import PLAY
 from .removal import REMOVAL
 from .replacements import REPLACEMENTS
 from .states import STATES
+from .triggers import TRIGGERS
 from .up_to import UP_TO
 from .verdict import VERDICT
 from .why import WHY
@@ -47,6 +49,8 @@ TABLES: tuple[dict[str, dict[str, Message]], ...] = (
     GAINS,  # keywords and flags gained (optcg/gains.py)
     FLOW,  # "if" in the middle, "at the end of this turn" (optcg/flow.py)
     OPPONENT,  # what the opponent is made to do (optcg/opponent.py)
+    TRIGGERS,  # auto effects with a trigger of their own (optcg/triggers.py)
+    CHOICES,  # unread abilities, named choices (optcg/unread.py, picks.py)
 )
 
 
