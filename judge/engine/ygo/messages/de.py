@@ -70,6 +70,8 @@ MESSAGES: dict[str, Message] = {
     "why.gone": "diese Karte ist nicht mehr da",
     "why.not_on_field": "sie liegt in {zone}, nicht auf dem Spielfeld",
     "why.not_monster": "sie ist kein Monster",
+    "why.cannot_special_summon": "sein Text sagt, dass es nicht als Spezialbeschwörung "
+                                 "beschworen werden kann",
     "why.in_zone": "sie liegt in {zone}",
     "why.already_in": "sie liegt schon in {zone}",
     "why.target_moved": "sein Ziel hat den Ort verlassen, an dem es als Ziel gewählt wurde",

@@ -71,6 +71,7 @@ MESSAGES: dict[str, Message] = {
     "why.gone": "that card is gone",
     "why.not_on_field": "it is in {zone}, not on the field",
     "why.not_monster": "it is not a monster",
+    "why.cannot_special_summon": "its text says it cannot be Special Summoned",
     "why.in_zone": "it is in {zone}",
     "why.already_in": "it is already in {zone}",
     "why.target_moved": "its target has left the place where it was targeted",

@@ -70,6 +70,7 @@ MESSAGES: dict[str, Message] = {
     "why.gone": "esa carta ya no está",
     "why.not_on_field": "está en {zone}, no en el Campo",
     "why.not_monster": "no es un monstruo",
+    "why.cannot_special_summon": "su texto dice que no puede ser Invocado de Modo Especial",
     "why.in_zone": "está en {zone}",
     "why.already_in": "ya está en {zone}",
     "why.target_moved": "su objetivo ha dejado el lugar donde fue seleccionado",

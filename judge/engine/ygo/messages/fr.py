@@ -70,6 +70,7 @@ MESSAGES: dict[str, Message] = {
     "why.gone": "cette carte n'est plus là",
     "why.not_on_field": "elle est dans {zone}, pas sur le Terrain",
     "why.not_monster": "ce n'est pas un monstre",
+    "why.cannot_special_summon": "son texte dit qu'il ne peut pas être Invoqué Spécialement",
     "why.in_zone": "elle est dans {zone}",
     "why.already_in": "elle est déjà dans {zone}",
     "why.target_moved": "sa cible a quitté l'endroit où elle a été ciblée",

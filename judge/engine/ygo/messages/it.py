@@ -70,6 +70,7 @@ MESSAGES: dict[str, Message] = {
     "why.gone": "quella carta non c'è più",
     "why.not_on_field": "non è sul Terreno (si trova qui: {zone})",
     "why.not_monster": "non è un mostro",
+    "why.cannot_special_summon": "il suo testo dice che non può essere Evocato Specialmente",
     "why.in_zone": "si trova qui: {zone}",
     "why.already_in": "è già lì ({zone})",
     "why.target_moved": "il suo bersaglio ha lasciato il luogo in cui è stato scelto",
