@@ -18,6 +18,7 @@ from cards.encoding.groups import UnreadableError
 from cards.encoding.replacements import read_replacement
 from cards.encoding.sentences import read_sentences
 from cards.encoding.statics import read_static
+from cards.encoding.triggers import read_when
 
 TIMINGS = {
     "On Play": "on_play", "When Attacking": "when_attacking", "On Block": "on_block",
@@ -40,6 +41,9 @@ def read_ability(category: str, ability: str, encoding: dict[str, Any]) -> None:
     labels, rest = printed.leading_labels(ability)
     second, rest = _second_timing(rest)
     timing, effect = _labels(labels)
+    if timing is None and not second and (when := read_when(category, rest)) is not None:
+        timing, rest = when  # "When your opponent activates an Event, ...": triggers.py
+        _timed(effect)
     if second and (timing is None or effect.get("once_per_turn")
                    or (second in EVENT_TIMINGS) != (timing in EVENT_TIMINGS)):
         # one [Once Per Turn] for two timings: whether they share it is not said
@@ -121,10 +125,15 @@ def _labels(labels: list[str]) -> tuple[str | None, dict[str, Any]]:
             effect["_condition"] = STATIC_CONDITIONS[label]
         else:
             raise UnreadableError(label)
-    if timing is not None and "_condition" in effect:
+    if timing is not None:
+        _timed(effect)
+    return timing, effect
+
+
+def _timed(effect: dict[str, Any]) -> None:
+    if "_condition" in effect:
         # "[Your Turn] [On Play]": the effect resolves only during that player's turn
         effect["condition"] = {"turn": TURN_WORDS[effect.pop("_condition")]}
-    return timing, effect
 
 
 def _merge(effect: dict[str, Any], read: dict[str, Any]) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import groups
+from . import groups, triggers
 from . import rules as cr
 from . import text as say
 from .activation import activation_problem, event_cost_problem
@@ -119,6 +119,7 @@ def apply_attack(state: State, action: Action, ctx: Context) -> None:
              attacker=say.card_powered(state, attacker),
              target=say.card_powered(state, target))
     queue_auto(state, ctx, attacker, "when_attacking", declined=bool(action.get("decline")))
+    triggers.attack_declared(state, ctx, attacker, target)  # "When ... becomes rested"
     defender = state.players[target.owner]
     for card_id in (defender.leader, *defender.characters, defender.stage):
         if card_id is not None:
@@ -179,6 +180,7 @@ def apply_block(state: State, action: Action, ctx: Context) -> None:
     ctx.emit("blocked", cr.BLOCKER, cr.ONE_BLOCKER, player=blocker.owner,
              blocker=say.card_powered(state, blocker), attacked=say.card(state, attacked))
     queue_auto(state, ctx, blocker, "on_block", declined=bool(action.get("decline")))
+    triggers.blocker_activated(state, ctx, blocker)  # "When your opponent activates [Blocker]"
     settle(state, ctx)
     if check_moved(state, ctx, "block", cr.BLOCK_STEP_MOVED):
         return
@@ -293,5 +295,6 @@ def _use_counter_event(state: State, ctx: Context, card: Card, chosen: Chosen) -
     ctx.emit("counter_event_used" if paid else "counter_event_used.free", cr.EVENT_COUNTER,
              cr.COUNTER_EVENT, *((cr.EVENT_COST,) if paid else ()), cr.EVENT_TRASHED,
              player=card.owner, card=say.card(state, card, owned=False), count=paid)
+    triggers.event_activated(state, ctx, card)  # "When your opponent activates an Event"
     resolve_effect(state, ctx, card, card.effects["counter"], "counter", chosen)
     settle(state, ctx)

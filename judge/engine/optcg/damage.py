@@ -6,6 +6,7 @@ from ..core.events import Event
 from ..core.replay import Context
 from . import rules as cr
 from . import text as say
+from . import triggers
 from .activation import activation_problem
 from .autos import rule_processing
 from .groups import chosen_of, fitting
@@ -15,7 +16,7 @@ from .power import power, power_parts, power_rules
 from .protections import prevent_ko
 from .removal import knock_out
 from .replacements import replaced
-from .settle import resolve_effect, settle
+from .settle import resolve_effect, resolve_now, settle
 from .statics import has
 from .zones import move
 
@@ -120,13 +121,22 @@ def leader_damage(state: State, ctx: Context, attacker: Card, defender: str) -> 
             ctx.emit("damage_no_life_left", cr.REPEAT_DAMAGE, cr.ZERO_LIFE_WINS,
                      cr.DO_WHAT_YOU_CAN, number=number, total=amount, player=defender)
             break
-        _one_damage(state, ctx, state.cards[player.life[0]], banish)
+        taken, last = state.cards[player.life[0]], len(player.life) == 1
+        moves = taken.moves
+        _one_damage(state, ctx, taken, banish, attacker if number == 1 else None)
+        triggers.life_left(state, ctx, taken, moves, last)  # "When a card is removed ... Life"
         fight.life_after = len(player.life)
         rule_processing(state, ctx)
 
 
-def _one_damage(state: State, ctx: Context, card: Card, banish: bool) -> None:
+def _one_damage(state: State, ctx: Context, card: Card, banish: bool,
+                attacker: Card | None = None) -> None:
+    """One Life card taken by damage; `attacker` on the attack's first one, for "When this
+    Character's attack deals damage", which resolves before that card's [Trigger] is decided
+    (official Q&A, OP03-041 Usopp)."""
     owner = card.owner
+    if attacker is not None and triggers.attack_damaged(state, ctx, attacker, first=True):
+        resolve_now(state, ctx, triggers.ATTACK_DAMAGE)
     if banish:
         move(state, card, Z_TRASH)
         state.trigger_note = Event("no_trigger.banish", rules=(cr.BANISH,))
@@ -180,6 +190,7 @@ def _decide(state: State, ctx: Context, card: Card, action: Action) -> None:
     state.record.fights[-1].triggers.append(card.id)
     ctx.emit("trigger_activated", cr.TRIGGER, cr.TRIGGER_ON_DAMAGE, cr.TRIGGER_SUSPENDS_DAMAGE,
              player=owner, card=say.card(state, card, owned=False))
+    triggers.trigger_activated(state, ctx)  # "When a [Trigger] activates"
     try:
         label = say.effect_of(state, card, "trigger")
         chosen = fitting(state, ctx, card, card.trigger.target, chosen_of(action), label)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ..core.events import Event, RuleRef
 from ..core.replay import Context
-from . import conditions, groups, options, up_to
+from . import conditions, groups, options, triggers, up_to
 from .autos import rule_processing
 from .env import Env
 from .families import HANDLERS, LEAVING
@@ -42,7 +42,12 @@ def run_steps(state: State, ctx: Context, steps: tuple[EffectStep, ...], env: En
         if step is None:
             continue
         state.replaced_now.clear()  # one step's cards leave at once (replacements.py)
+        # what the step does at once is one event for "when ..." triggers (an "if" runs its
+        # own steps, each seen by itself)
+        seen = triggers.watch(state) if step.kind != "if" else None
         order = protectors_last if step.kind in LEAVING else None  # replacements.py
         groups.run_step(state, ctx, step, env, HANDLERS[step.kind], order)
+        if seen is not None:
+            triggers.changes(state, ctx, seen, env.controller)
         state.replaced_now.clear()
         rule_processing(state, ctx)

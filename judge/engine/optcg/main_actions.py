@@ -8,6 +8,7 @@ from ..core.result import Illegal
 from ..core.scenario import known_ids
 from . import rules as cr
 from . import text as say
+from . import triggers
 from .activation import activation_problem, cost_problem, event_cost_problem, once_rules
 from .autos import queue_auto
 from .env import don_note as _don_note
@@ -63,6 +64,7 @@ def apply_give_don(state: State, action: Action, ctx: Context) -> None:
     ctx.emit("don_given", cr.GIVE_DON, cr.GIVEN_DON_POWER, cr.GIVE_DON_REPEAT,
              player=card.owner, count=count, card=say.card(state, card),
              power=say.power_of(state, card))
+    triggers.don_given(state, ctx, card.owner, count)  # "... is given a DON!! card"
     settle(state, ctx)
 
 
@@ -153,6 +155,8 @@ def apply_play(state: State, action: Action, ctx: Context) -> None:
     else:
         ctx.emit("entered.stage", cr.STAGE_ACTIVE, cr.ONE_STAGE, card=say.card(state, card))
     queue_auto(state, ctx, card, "on_play", chosen_of(action), bool(action.get("decline")))
+    if card.kind == CHARACTER:
+        triggers.character_played(state, ctx, card)  # "When your opponent plays a Character"
     settle(state, ctx)
 
 
@@ -198,6 +202,7 @@ def apply_use_event(state: State, action: Action, ctx: Context) -> None:
     ctx.emit("main_event_used" if paid else "main_event_used.free", cr.MAIN_EVENT,
              *((cr.EVENT_COST,) if paid else ()), cr.EVENT_TRASHED,
              player=card.owner, card=say.card(state, card, owned=False), count=paid)
+    triggers.event_activated(state, ctx, card)  # "When your opponent activates an Event"
     resolve_effect(state, ctx, card, card.effects["main"], "main", chosen_of(action))
     settle(state, ctx)
 

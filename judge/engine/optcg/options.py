@@ -23,11 +23,11 @@ from ..core.result import Illegal
 from ..core.validate import Problems
 from . import rules as cr
 from . import text as say
-from .model import Action, Card, Effect, State, opponent
+from .model import TRIGGER_TIMINGS, Action, Card, Effect, State, opponent
 
 MAX_OPTIONS = 5
 AUTO_TIMINGS = ("when_attacking", "on_block", "on_opponents_attack", "on_ko",
-                "end_of_your_turn", "on_play")
+                "end_of_your_turn", "on_play", *TRIGGER_TIMINGS)
 ACTION_TIMINGS: dict[str, tuple[str, ...]] = {
     "play": ("on_play",), "activate": ("activate_main",), "use_event": ("main",),
     "counter": ("counter",), "choose": AUTO_TIMINGS}

@@ -19,6 +19,7 @@ from ..core.replay import Context
 from ..core.validate import key_path
 from . import rules as cr
 from . import text as say
+from . import triggers
 from .autos import queue_auto
 from .env import Env, don_note, field_target, skip
 from .kinds import Reader, StepKind, read_target
@@ -51,6 +52,7 @@ def knock_out(state: State, ctx: Context, card: Card, effect: Event | None, *rul
         card.don = don_before  # [DON!! xX] is judged as the card was on the field
         queue_auto(state, ctx, card, "on_ko")
         card.don = 0
+    triggers.knocked_out(state, ctx, card)  # "When a Character is K.O.'d"
 
 
 def _character_leaving(state: State, ctx: Context, step: EffectStep, env: Env) -> Card | None:

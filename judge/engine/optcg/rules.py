@@ -126,6 +126,7 @@ BACK_TO_MAIN = "7-1-5-5"
 # 8. Effects
 MAY = "8-1-2"
 CONTINUOUS_EFFECT = "8-1-4-2"
+VALID_ONLY_IF = "8-2-1-2"  # an effect valid only under a condition: invalid while it fails
 AUTO_EFFECT = "8-1-3-1"
 PERMANENT_EFFECT = "8-1-3-3"
 PERMANENT_WHILE_MET = "8-1-3-3-2"
@@ -146,6 +147,7 @@ DON_X_CONDITION = "8-3-2-3"
 IF_CLAUSE = "8-3-3"
 IF_HOLDS_BACK = "4-10-1"  # an "if" clause not met: the clause after it is not resolved
 EVENT_TRASHED = "8-4-2"
+EVENT_ACTIVATION = "8-5-4"  # "when ... activates an Event": activating the card itself
 CHOOSE = "8-4-4"  # what an effect chooses is chosen when it resolves, as its text says
 CHOOSE_COUNT = "8-4-4-1"  # as many as possible, up to the number given
 ORDER_TURN_PLAYER_FIRST = "8-6-1"

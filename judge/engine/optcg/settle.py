@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..core.events import Event
 from ..core.replay import Context
-from . import options, up_to
+from . import options, triggers, up_to
 from . import rules as cr
 from . import text as say
 from .activation import activation_problem, once_key, once_rules, pay_cost
@@ -24,20 +24,27 @@ def settle(state: State, ctx: Context) -> None:
         # wait for the next round (CR 8-6-1, 8-6-1-1)
         batch = sorted(state.pending, key=lambda p: p.controller != state.turn_player)
         state.pending = []
+        # both players' effects at once: the order is the rule's, cited where it decides
+        both = len({item.controller for item in batch}) > 1
         for item in batch:
-            _resolve_pending(state, ctx, item)
+            _resolve_pending(state, ctx, item, both)
             rule_processing(state, ctx)
 
 
-def _resolve_pending(state: State, ctx: Context, item: Pending) -> None:
+def _resolve_pending(state: State, ctx: Context, item: Pending, both: bool = False) -> None:
     card = state.cards[item.source]
     label = say.effect_of(state, card, item.timing)
     if card.zone != item.zone or card.moves != item.moves:
-        # it left the area where its timing came: it cannot activate (CR 8-1-3-1-3)
-        ctx.emit("auto_moved_away", cr.AUTO_MOVED_AWAY, effect=label,
+        # it left the area where its timing came: it cannot activate (CR 8-1-3-1-3); a "when
+        # ..." trigger waited for what set it off to resolve first (CR 8-6-3)
+        ctx.emit("auto_moved_away", cr.AUTO_MOVED_AWAY, *triggers.waited(item.timing),
+                 effect=label,
                  zone=say.zone_of(item.zone))
         return
-    problem = activation_problem(state, card, item.effect, item.timing, check_don=False)
+    # [DON!! xX] holds when the timing comes (autos.py) and again when the effect activates
+    # (CR 8-3-2-3, 8-4-1-1); an [On K.O.] was judged as the card was on the field
+    problem = activation_problem(state, card, item.effect, item.timing,
+                                 check_don=item.timing != "on_ko")
     if problem is not None:
         ctx.emit("auto_cannot_activate", *problem.rules, effect=label, reason=problem.event)
         return
@@ -46,6 +53,8 @@ def _resolve_pending(state: State, ctx: Context, item: Pending) -> None:
         rules += once_rules(state, card, item.timing)
     if item.effect.don_x:
         rules += (cr.DON_X, cr.DON_X_CONDITION)
+    if both:
+        rules += (cr.ORDER_TURN_PLAYER_FIRST,)
     # one line for an [On K.O.]: it activated on the field and resolves from the trash
     code = "auto_resolves_from_trash" if item.timing == "on_ko" else "auto_activates"
     ctx.emit(code + (".don_x" if item.effect.don_x else ""), *rules, effect=label,
@@ -61,7 +70,7 @@ def _timing_rules(timing: str) -> tuple[str, ...]:
         "on_block": (cr.ON_BLOCK, cr.ON_BLOCK_TIMING),
         "on_ko": (cr.ON_KO, cr.ON_KO_FROM_TRASH),
         "end_of_your_turn": (cr.END_OF_YOUR_TURN, cr.END_OF_TURN_EFFECTS),
-    }.get(timing, (cr.AUTO_EFFECT,))
+    }.get(timing) or triggers.rules_of(timing) or (cr.AUTO_EFFECT,)
 
 
 def resolve_effect(state: State, ctx: Context, card: Card, effect: Effect, timing: str,
@@ -69,9 +78,24 @@ def resolve_effect(state: State, ctx: Context, card: Card, effect: Effect, timin
     """Pay the cost of an effect already found activatable, then run its steps."""
     if effect.once_per_turn:
         state.once_used.add(once_key(card, timing))
+    seen = triggers.watch(state)
     pay_cost(state, ctx, card, effect.cost)
+    triggers.changes(state, ctx, seen, card.owner)  # a cost that returns DON!!, trashes...
+    if triggers.don_x_lost(state, ctx, card, effect, timing):
+        return
     env = Env(card, card.owner, chosen, label or say.effect_of(state, card, timing),
               effect.target, effect.target_2,
               takes=up_to.taken(state, card, timing, effect))  # "up to N": what was taken
     run(state, ctx, effect, env)
     options.restore(state, card, timing)  # "Choose one:" picks anew at its next use
+
+
+def resolve_now(state: State, ctx: Context, timing: str) -> None:
+    """Resolve at once the waiting effects of `timing`, the rest keep waiting: "When this
+    Character's attack deals damage" resolves once the Life card is checked, before that card's
+    [Trigger] (official Q&A, OP03-041 Usopp; CR 8-6-2-1)."""
+    now = [item for item in state.pending if item.timing == timing]
+    state.pending = [item for item in state.pending if item.timing != timing]
+    for item in now:
+        _resolve_pending(state, ctx, item)
+        rule_processing(state, ctx)

@@ -13,12 +13,12 @@ from . import groups
 from . import rules as cr
 from . import text as say
 from .filters import mismatch
-from .model import Action, Card, Chosen, Effect, State
+from .model import TRIGGER_TIMINGS, Action, Card, Chosen, Effect, State
 from .statics import as_played
 
 CHOOSE_RULES = (cr.CHOOSE,)
 AUTO_TIMINGS = ("when_attacking", "on_block", "on_opponents_attack", "on_ko",
-                "end_of_your_turn", "on_play")
+                "end_of_your_turn", "on_play", *TRIGGER_TIMINGS)
 # action kind -> the timing of the effect whose `chosen` the action's `target` names
 ACTION_TIMINGS = {"play": "on_play", "activate": "activate_main", "use_event": "main",
                   "counter": "counter"}

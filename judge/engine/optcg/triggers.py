@@ -1,0 +1,308 @@
+"""Auto effects with a trigger of their own: "When your opponent activates an Event", "When a
+DON!! card on your field is returned to your DON!! deck"... (CR 8-1-3-1-1: "when ..." text is an
+auto effect too), and a [DON!! xX] condition checked again when the effect resolves.
+
+Each trigger kind is declared once in `TRIGGERS`: its timing key (the scenario's `effects:`
+key, model.TRIGGER_TIMINGS), the rules the step that activates it cites, and whose field it
+watches. The moments come from three places:
+
+- an action: an Event activated (`event_activated`, CR 8-5-2, 8-5-4; a [Trigger] or an Event's
+  [Main] used by another card's effect is not the activation of an Event, official Q&A on
+  OP15-119), [Blocker] activated (`blocker_activated`, CR 10-1-4-1);
+- the damage of an attack (`attack_damaged`, damage.py);
+- what one step of an effect or one activation cost did, seen by comparing the board before and
+  after it (`watch`, then `changes`): Characters that left the field, cards trashed from a
+  hand, DON!! cards returned to a DON!! deck. Comparing one step at a time makes cards moved
+  together one event ("when 2 or more DON!! cards are returned" needs them at once: official
+  Q&A on EB02-035 and OP09-061, two DON!! -1 are two events of 1).
+
+Everything queued waits in `state.pending` and resolves at the next settle point in CR 8-6
+order: after the effect or card whose activation set it off has resolved (CR 8-6-3).
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from ..core.replay import Context
+from . import rules as cr
+from . import text as say
+from .autos import queue_auto
+from .model import PLAYERS, Z_HAND, Z_TRASH, Card, Effect, State, opponent
+
+ATTACK_DAMAGE = "on_attack_damage"
+OPPONENT_EVENT = "on_opponent_event"
+OPPONENT_BLOCKER = "on_opponent_blocker"
+OPPONENT_EVENT_OR_BLOCKER = "on_opponent_event_or_blocker"
+YOUR_EVENT = "on_your_event"
+REMOVED_BY_YOU = "on_character_removed_by_you"
+DON_RETURNED = "on_don_returned"
+DON_RETURNED_2 = "on_don_returned_2"
+DON_RETURNED_BY_YOU = "on_don_returned_by_you"
+ANY_DON_RETURNED = "on_any_don_returned"
+HAND_TRASHED = "on_hand_trashed_by_effect"
+RESTED = "on_rested"
+CHARACTER_KO = "on_character_ko"
+OPPONENT_CHARACTER_KO = "on_opponent_character_ko"
+TRIGGER_ACTIVATES = "on_trigger_activates"
+YOU_PLAY_CHARACTER = "on_you_play_character"
+OPPONENT_PLAYS_CHARACTER = "on_opponent_plays_character"
+ATTACK_LEADER = "on_attack_leader"
+OPPONENT_LIFE_REMOVED = "on_opponent_life_removed"
+LIFE_TO_HAND = "on_life_to_hand"
+GIVEN_DON = "on_given_don"
+LIFE_ZERO = "on_life_zero"
+
+
+@dataclass(frozen=True, slots=True)
+class Trigger:
+    """One trigger kind: its timing key and the rules its activation cites."""
+
+    timing: str
+    rules: tuple[str, ...]
+    at_least: int = 1  # "When N or more DON!! cards ... are returned": N at once
+
+
+TRIGGERS = (
+    Trigger(ATTACK_DAMAGE, (cr.AUTO_EFFECT, cr.TRIGGER_SUSPENDS_DAMAGE)),
+    Trigger(OPPONENT_EVENT, (cr.AUTO_EFFECT, cr.EVENT_ACTIVATION, cr.AFTER_RESOLUTION)),
+    Trigger(OPPONENT_BLOCKER, (cr.AUTO_EFFECT, cr.BLOCKER, cr.AFTER_RESOLUTION)),
+    Trigger(OPPONENT_EVENT_OR_BLOCKER, (cr.AUTO_EFFECT, cr.EVENT_ACTIVATION, cr.BLOCKER,
+                                       cr.AFTER_RESOLUTION)),
+    Trigger(YOUR_EVENT, (cr.AUTO_EFFECT, cr.EVENT_ACTIVATION, cr.AFTER_RESOLUTION)),
+    Trigger(REMOVED_BY_YOU, (cr.AUTO_EFFECT, cr.AFTER_RESOLUTION)),
+    Trigger(DON_RETURNED, (cr.AUTO_EFFECT, cr.AFTER_RESOLUTION)),
+    Trigger(DON_RETURNED_2, (cr.AUTO_EFFECT, cr.AFTER_RESOLUTION), at_least=2),
+    Trigger(DON_RETURNED_BY_YOU, (cr.AUTO_EFFECT, cr.AFTER_RESOLUTION)),
+    Trigger(ANY_DON_RETURNED, (cr.AUTO_EFFECT, cr.AFTER_RESOLUTION)),
+    Trigger(HAND_TRASHED, (cr.AUTO_EFFECT, cr.AFTER_RESOLUTION)),
+    Trigger(RESTED, (cr.AUTO_EFFECT, cr.RESTED_STATE)),
+    Trigger(CHARACTER_KO, (cr.AUTO_EFFECT, cr.KO_MEANING)),
+    Trigger(OPPONENT_CHARACTER_KO, (cr.AUTO_EFFECT, cr.KO_MEANING)),
+    Trigger(TRIGGER_ACTIVATES, (cr.AUTO_EFFECT, cr.TRIGGER, cr.AFTER_DAMAGE)),
+    Trigger(YOU_PLAY_CHARACTER, (cr.AUTO_EFFECT, cr.PLAY_A_CARD)),
+    Trigger(OPPONENT_PLAYS_CHARACTER, (cr.AUTO_EFFECT, cr.PLAY_A_CARD)),
+    Trigger(ATTACK_LEADER, (cr.AUTO_EFFECT, cr.ATTACK_STEP_EFFECTS)),
+    Trigger(OPPONENT_LIFE_REMOVED, (cr.AUTO_EFFECT, cr.AFTER_RESOLUTION)),
+    Trigger(LIFE_TO_HAND, (cr.AUTO_EFFECT, cr.AFTER_RESOLUTION)),
+    Trigger(GIVEN_DON, (cr.AUTO_EFFECT, cr.GIVE_DON)),
+    Trigger(LIFE_ZERO, (cr.AUTO_EFFECT, cr.AFTER_DAMAGE)),
+)
+BY_TIMING = {trigger.timing: trigger for trigger in TRIGGERS}
+TIMINGS = tuple(BY_TIMING)
+
+
+def rules_of(timing: str) -> tuple[str, ...] | None:
+    """The rules an activation of `timing` cites, if it is one of these triggers."""
+    trigger = BY_TIMING.get(timing)
+    return trigger.rules if trigger else None
+
+
+def waited(timing: str) -> tuple[str, ...]:
+    """CR 8-6-3, when `timing` waits for the effect or card that set it off to resolve."""
+    rules = rules_of(timing) or ()
+    return (cr.AFTER_RESOLUTION,) if cr.AFTER_RESOLUTION in rules else ()
+
+
+def _field(state: State, pid: str) -> list[Card]:
+    player = state.players[pid]
+    ids = [player.leader, *player.characters] + ([player.stage] if player.stage else [])
+    return [state.cards[card_id] for card_id in ids]
+
+
+def _turn_holds(state: State, card: Card, effect: Effect) -> bool:
+    """[Your Turn] / [Opponent's Turn] (CR 8-3-2-4, 8-3-2-5): outside that turn the trigger
+    does not come at all, so nothing is said of it."""
+    wanted = dict(effect.condition).get("turn")
+    return not wanted or (state.turn_player == card.owner) == (wanted == "you")
+
+
+def _queue(state: State, ctx: Context, pids: Iterable[str], timings: tuple[str, ...],
+           count: int = 1, skip: str = "") -> None:
+    """Queue the effects of `timings` on the fields of `pids` (CR 8-1-3-1), but `skip`'s."""
+    for pid in pids:
+        for card in _field(state, pid):
+            if card.id == skip:
+                continue
+            for timing in timings:
+                effect = card.effects.get(timing)
+                if effect is None or count < BY_TIMING[timing].at_least \
+                        or not _turn_holds(state, card, effect):
+                    continue
+                queue_auto(state, ctx, card, timing)
+
+
+def event_activated(state: State, ctx: Context, event: Card) -> None:
+    """An Event card was activated from the hand (CR 8-5-2): "When your opponent activates an
+    Event" and "When you activate an Event" (CR 8-5-4). They resolve after the Event has
+    (CR 8-6-3); a card the Event takes off the field meanwhile does not activate (8-1-3-1-3)."""
+    _queue(state, ctx, (opponent(event.owner),), (OPPONENT_EVENT, OPPONENT_EVENT_OR_BLOCKER))
+    _queue(state, ctx, (event.owner,), (YOUR_EVENT,))
+
+
+def blocker_activated(state: State, ctx: Context, blocker: Card) -> None:
+    """[Blocker] was activated (CR 10-1-4-1): "When your opponent activates [Blocker]"."""
+    _queue(state, ctx, (opponent(blocker.owner),), (OPPONENT_BLOCKER, OPPONENT_EVENT_OR_BLOCKER))
+    rested(state, ctx, blocker)  # [Blocker] rests it
+
+
+def attack_damaged(state: State, ctx: Context, attacker: Card, first: bool) -> bool:
+    """The attack's damage took a Life card: "When this Character's attack deals damage to your
+    opponent's Life", once per attack. Whether one was queued."""
+    if not first or ATTACK_DAMAGE not in attacker.effects:
+        return False
+    before = len(state.pending)
+    queue_auto(state, ctx, attacker, ATTACK_DAMAGE)
+    return len(state.pending) > before
+
+
+def attack_declared(state: State, ctx: Context, attacker: Card, target: Card) -> None:
+    """An attack was declared: its attacker became rested, and "When this Leader attacks your
+    opponent's Leader" (set off together with [When Attacking], CR 7-1-1-3)."""
+    rested(state, ctx, attacker)
+    if target.kind == "leader" and ATTACK_LEADER in attacker.effects:
+        queue_auto(state, ctx, attacker, ATTACK_LEADER)
+
+
+def life_left(state: State, ctx: Context, card: Card, moves: int, last: bool = False) -> None:
+    """The damage took `card` from its owner's Life (`moves`: its moves while still there):
+    "When a card is removed from your opponent's Life cards", and "When a card is added to
+    your hand from your Life" when it went straight to the hand (a [Trigger] card that "adds
+    this card to your hand" does so from no Life: official Q&A, OP05-107 Lieutenant Spacey)."""
+    if card.moves == moves:
+        return
+    _queue(state, ctx, (opponent(card.owner),), (OPPONENT_LIFE_REMOVED,))
+    if last:
+        # "When your number of Life cards becomes 0": when the last one leaves, even if a
+        # [Trigger] adds one back, resolved after the damage processing (CR 8-6-2; official
+        # Q&A, OP05-098 Enel)
+        _queue(state, ctx, (card.owner,), (LIFE_ZERO,))
+    if card.zone == Z_HAND and card.moves == moves + 1:
+        _queue(state, ctx, (card.owner,), (LIFE_TO_HAND,))
+
+
+def don_given(state: State, ctx: Context, owner: str, count: int) -> None:
+    """`count` DON!! cards given to `owner`'s Leader or Characters: "When this Leader or any of
+    your Characters is given a DON!! card", once for each card (official Q&A, OP02-002
+    Monkey.D.Garp: 2 given at once, −2 cost)."""
+    for _ in range(count):
+        _queue(state, ctx, (owner,), (GIVEN_DON,))
+
+
+def rested(state: State, ctx: Context, card: Card) -> None:
+    """`card` became rested (an attack, [Blocker], a cost or an effect): "When this Character
+    becomes rested"; an attack sets it off together with [When Attacking] (official Q&A,
+    OP14-021 Issho)."""
+    effect = card.effects.get(RESTED)
+    if effect is not None and _turn_holds(state, card, effect):
+        queue_auto(state, ctx, card, RESTED)
+
+
+def knocked_out(state: State, ctx: Context, card: Card) -> None:
+    """A Character was K.O.'d, in battle or by an effect: "When a Character is K.O.'d" (the
+    K.O.'d card's own too, judged as it was on the field: official Q&A, EB01-047 Laboon) and
+    "When your opponent's Character is K.O.'d"; once for each Character (CR 8-1-3-1: official
+    Q&A, ST08-001 Monkey.D.Luffy)."""
+    _queue(state, ctx, PLAYERS, (CHARACTER_KO,))
+    _queue(state, ctx, (opponent(card.owner),), (OPPONENT_CHARACTER_KO,))
+    effect = card.effects.get(CHARACTER_KO)
+    if effect is not None and _turn_holds(state, card, effect):
+        queue_auto(state, ctx, card, CHARACTER_KO)
+
+
+def trigger_activated(state: State, ctx: Context) -> None:
+    """A [Trigger] was activated (CR 10-1-5-1), either player's: "When a [Trigger] activates"
+    (official Q&A, OP05-109 Pagaya); it waits for the damage processing to end (CR 8-6-2)."""
+    _queue(state, ctx, PLAYERS, (TRIGGER_ACTIVATES,))
+
+
+def character_played(state: State, ctx: Context, card: Card) -> None:
+    """A Character card was played (CR 4-7-1), from the hand or by an effect: "When you play a
+    Character" (not that Character's own: its [On Play] says that) and "When your opponent
+    plays a Character", set off together with its [On Play], the turn player's first
+    (CR 8-6-1; official Q&A, OP04-024 Sugar)."""
+    _queue(state, ctx, (card.owner,), (YOU_PLAY_CHARACTER,), skip=card.id)
+    _queue(state, ctx, (opponent(card.owner),), (OPPONENT_PLAYS_CHARACTER,))
+
+
+@dataclass(slots=True)
+class Seen:
+    """The board as a step found it: what `changes` compares with."""
+
+    on_field: dict[str, int] = field(default_factory=dict)  # Character id -> its moves
+    in_hand: dict[str, int] = field(default_factory=dict)  # card id -> its moves
+    don_deck: dict[str, int] = field(default_factory=dict)  # player -> DON!! deck size
+    active: set[str] = field(default_factory=set)  # Leaders, Characters and Stages not rested
+    life: dict[str, int] = field(default_factory=dict)  # Life card id -> its moves
+    given: dict[str, int] = field(default_factory=dict)  # player -> DON!! given on the field
+    life_count: dict[str, int] = field(default_factory=dict)  # player -> Life cards
+
+
+def watch(state: State) -> Seen:
+    seen = Seen()
+    for pid, player in state.players.items():
+        seen.don_deck[pid] = player.don_deck
+        for card_id in player.characters:
+            seen.on_field[card_id] = state.cards[card_id].moves
+        seen.active.update(card.id for card in _field(state, pid) if not card.rested)
+        seen.given[pid] = _given(state, pid)
+        seen.life_count[pid] = len(player.life)
+        for card_id in player.life:
+            seen.life[card_id] = state.cards[card_id].moves
+        for card_id in player.hand:
+            seen.in_hand[card_id] = state.cards[card_id].moves
+    return seen
+
+
+def changes(state: State, ctx: Context, seen: Seen, controller: str) -> None:
+    """What one step (or one activation cost) of `controller`'s effect did, as triggers."""
+    if any(state.cards[card_id].moves != moves for card_id, moves in seen.on_field.items()):
+        # "When a Character is removed from the field by your effect"
+        _queue(state, ctx, (controller,), (REMOVED_BY_YOU,))
+    for player in state.players.values():
+        for card_id in player.characters:
+            if card_id not in seen.on_field:  # a Character enters the field only when played
+                character_played(state, ctx, state.cards[card_id])
+    for card_id in sorted(seen.active):
+        card = state.cards[card_id]
+        if card.rested and card.moves == seen.on_field.get(card_id, card.moves):
+            rested(state, ctx, card)  # "When this Character becomes rested"
+    for card_id, moves in seen.life.items():
+        card = state.cards[card_id]
+        owner = state.players[card.owner]
+        life_left(state, ctx, card, moves,
+                  last=not owner.life and seen.life_count.get(card.owner, 0) > 0)
+        if not owner.life:
+            seen.life_count[card.owner] = 0  # one "becomes 0" for the step
+    for pid, before in seen.given.items():
+        if _given(state, pid) > before:
+            don_given(state, ctx, pid, _given(state, pid) - before)
+    trashed = {state.cards[card_id].owner for card_id, moves in seen.in_hand.items()
+               if state.cards[card_id].zone == Z_TRASH and state.cards[card_id].moves != moves}
+    _queue(state, ctx, sorted(trashed), (HAND_TRASHED,))  # by any effect, either player's
+    for pid, before in seen.don_deck.items():
+        returned = state.players[pid].don_deck - before
+        if returned > 0:
+            # "... returned to your DON!! deck by your effect": only the player's own effect
+            mine = (DON_RETURNED_BY_YOU,) if pid == controller else ()
+            _queue(state, ctx, (pid,), (DON_RETURNED, DON_RETURNED_2, *mine), returned)
+            # "When a DON!! card on the field is returned": either player's (official Q&A,
+            # OP02-071 Magellan)
+            _queue(state, ctx, PLAYERS, (ANY_DON_RETURNED,))
+
+
+def _given(state: State, pid: str) -> int:
+    player = state.players[pid]
+    return sum(state.cards[card_id].don for card_id in (player.leader, *player.characters))
+
+
+def don_x_lost(state: State, ctx: Context, card: Card, effect: Effect, timing: str) -> bool:
+    """A [DON!! xX] effect whose DON!! left the card before it resolved (its own DON!! -X cost
+    included): the effect is valid only while the condition holds (CR 8-3-2-3, 8-2-1-2), so
+    it does nothing (official Q&A, OP10-069 Fighting Fish). An [On K.O.] was judged as the
+    card was on the field."""
+    if not effect.don_x or timing in ("on_ko", "trigger") or card.don >= effect.don_x:
+        return False
+    ctx.emit("don_x_lost", cr.DON_X, cr.DON_X_CONDITION, cr.VALID_ONLY_IF,
+             effect=say.effect_of(state, card, timing), needed=effect.don_x, count=card.don)
+    return True
