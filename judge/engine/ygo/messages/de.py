@@ -225,6 +225,15 @@ MESSAGES: dict[str, Message] = {
     "battle.destroyed_piercing": "{attacker:der} greift {target:den} an: {card:der} wird "
                                  "zerstört; {attacker:der} fügt durchbohrenden Kampfschaden zu: "
                                  "{damage}.",
+    "battle.destroyed_with_damage.survives": (
+        "{attacker:der} greift {target:den} an: {card:der} verliert den Kampf, "
+        "wird aber nicht zerstört, und {damage}."),
+    "battle.destroyed.survives": (
+        "{attacker:der} greift {target:den} an: {card:der} verliert den Kampf, "
+        "wird aber nicht zerstört; es entsteht kein Schaden."),
+    "battle.destroyed_piercing.survives": (
+        "{attacker:der} greift {target:den} an: {card:der} verliert den Kampf, "
+        "wird aber nicht zerstört; {attacker:der} fügt durchbohrenden Kampfschaden zu: {damage}."),
     "battle.not_destroyed": "{card:der} kann nicht durch Kampf zerstört werden: Es bleibt auf "
                             "dem Spielfeld.",
     "battle.direct": "{attacker:der} greift {player} direkt an: {damage}.",

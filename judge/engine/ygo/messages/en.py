@@ -207,6 +207,15 @@ MESSAGES: dict[str, Message] = {
                                "directly although {player} controls {count} monster(s).",
     "battle.destroyed_piercing": "{attacker} attacks {target}: {card} is destroyed and, as "
                                  "{attacker} inflicts piercing battle damage, {damage}.",
+    "battle.destroyed_with_damage.survives": (
+        "{attacker} attacks {target}: {card} loses the battle but is not "
+        "destroyed, and {damage}."),
+    "battle.destroyed.survives": (
+        "{attacker} attacks {target}: {card} loses the battle but is not "
+        "destroyed, and no damage is dealt."),
+    "battle.destroyed_piercing.survives": (
+        "{attacker} attacks {target}: {card} loses the battle but is not "
+        "destroyed and, as {attacker} inflicts piercing battle damage, {damage}."),
     "battle.not_destroyed": "{card} cannot be destroyed by battle: it stays on the field.",
     "battle.direct": "{attacker} attacks {player} directly: {damage}.",
     # the end of the Duel

@@ -210,6 +210,15 @@ MESSAGES: dict[str, Message] = {
     "battle.destroyed_piercing": "{attacker:el} ataca {target:al}: {card:el} es destruido y, "
                                  "como {attacker:el} inflige daño de batalla de penetración, "
                                  "{damage}.",
+    "battle.destroyed_with_damage.survives": (
+        "{attacker:el} ataca {target:al}: {card:el} pierde la batalla pero no "
+        "es destruido, y {damage}."),
+    "battle.destroyed.survives": (
+        "{attacker:el} ataca {target:al}: {card:el} pierde la batalla pero no "
+        "es destruido, y no hay daño."),
+    "battle.destroyed_piercing.survives": (
+        "{attacker:el} ataca {target:al}: {card:el} pierde la batalla pero no "
+        "es destruido y, como {attacker:el} inflige daño de batalla de penetración, {damage}."),
     "battle.not_destroyed": "{card:el} no puede ser destruido en batalla: se queda en el Campo.",
     "battle.direct": "{attacker:el} ataca directamente a {player}: {damage}.",
     "lost.lp_zero": "Los LP de {player} son 0, así que {player} pierde el Duelo en el acto.",

@@ -219,6 +219,16 @@ MESSAGES: dict[str, Message] = {
     "battle.destroyed_piercing": "{attacker:le} attaque {target:le} : {card:le} est détruit et, "
                                  "comme {attacker:le} inflige des dommages de combat perçants, "
                                  "{damage}.",
+    "battle.destroyed_with_damage.survives": (
+        "{attacker:le} attaque {target:le} : {card:le} perd le combat mais "
+        "n'est pas détruit, et {damage}."),
+    "battle.destroyed.survives": (
+        "{attacker:le} attaque {target:le} : {card:le} perd le combat mais "
+        "n'est pas détruit, et il n'y a pas de dommages."),
+    "battle.destroyed_piercing.survives": (
+        "{attacker:le} attaque {target:le} : {card:le} perd le combat mais "
+        "n'est pas détruit et, comme {attacker:le} inflige des dommages de combat perçants, "
+        "{damage}."),
     "battle.not_destroyed": "{card:le} ne peut pas être détruit au combat : il reste sur le "
                             "Terrain.",
     "battle.direct": "{attacker:le} attaque {player} directement : {damage}.",

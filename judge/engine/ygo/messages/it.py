@@ -220,6 +220,16 @@ MESSAGES: dict[str, Message] = {
     "battle.destroyed_piercing": "{attacker:il} attacca {target:il}: {card:il} viene distrutto "
                                  "e, poiché {attacker:il} infligge danno da combattimento "
                                  "perforante, {damage}.",
+    "battle.destroyed_with_damage.survives": (
+        "{attacker:il} attacca {target:il}: {card:il} perde la battaglia ma non "
+        "viene distrutto, e {damage}."),
+    "battle.destroyed.survives": (
+        "{attacker:il} attacca {target:il}: {card:il} perde la battaglia ma non "
+        "viene distrutto, e non ci sono danni."),
+    "battle.destroyed_piercing.survives": (
+        "{attacker:il} attacca {target:il}: {card:il} perde la battaglia ma non "
+        "viene distrutto e, poiché {attacker:il} infligge danno da combattimento perforante, "
+        "{damage}."),
     "battle.not_destroyed": "{card:il} non può essere distrutto in battaglia: resta sul Terreno.",
     "battle.direct": "{attacker:il} attacca direttamente {player}: {damage}.",
     "lost.lp_zero": "I LP di {player} sono 0, quindi {player} perde subito il Duello.",
