@@ -204,7 +204,8 @@ MESSAGES: dict[str, Message] = {
     "battle.defense_holds": "{attacker} attacks {target}: nothing is destroyed and {damage}.",
     "battle.nothing": "{attacker} attacks {target}: nothing is destroyed and no damage is dealt.",
     "attack_direct.by_effect": "{attacker} attacks {player} directly: its text lets it attack "
-                               "directly although {player} controls {count} monster(s).",
+                               "directly although {player} controls {count} "
+                               "{count:monster|monsters}.",
     "battle.destroyed_piercing": "{attacker} attacks {target}: {card} is destroyed and, as "
                                  "{attacker} inflicts piercing battle damage, {damage}.",
     "battle.destroyed_with_damage.survives": (

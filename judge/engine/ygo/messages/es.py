@@ -206,7 +206,7 @@ MESSAGES: dict[str, Message] = {
     "battle.nothing": "{attacker:el} ataca {target:al}: nada es destruido y no hay daño.",
     "attack_direct.by_effect": "{attacker:el} ataca directamente a {player}: su texto le permite "
                                "atacar directamente aunque {player} controla {count} "
-                               "monstruo(s).",
+                               "{count:monstruo|monstruos}.",
     "battle.destroyed_piercing": "{attacker:el} ataca {target:al}: {card:el} es destruido y, "
                                  "como {attacker:el} inflige daño de batalla de penetración, "
                                  "{damage}.",

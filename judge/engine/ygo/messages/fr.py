@@ -215,7 +215,7 @@ MESSAGES: dict[str, Message] = {
                       "dommages.",
     "attack_direct.by_effect": "{attacker:le} attaque {player} directement : son texte lui "
                                "permet d'attaquer directement bien que {player} contrôle {count} "
-                               "monstre(s).",
+                               "{count:monstre|monstres}.",
     "battle.destroyed_piercing": "{attacker:le} attaque {target:le} : {card:le} est détruit et, "
                                  "comme {attacker:le} inflige des dommages de combat perçants, "
                                  "{damage}.",

@@ -216,7 +216,7 @@ MESSAGES: dict[str, Message] = {
                       "danni.",
     "attack_direct.by_effect": "{attacker:il} attacca direttamente {player}: il suo testo gli "
                                "permette di attaccare direttamente anche se {player} controlla "
-                               "{count} mostro/i.",
+                               "{count} {count:mostro|mostri}.",
     "battle.destroyed_piercing": "{attacker:il} attacca {target:il}: {card:il} viene distrutto "
                                  "e, poiché {attacker:il} infligge danno da combattimento "
                                  "perforante, {damage}.",
