@@ -95,7 +95,7 @@ REPLACEMENTS: dict[str, dict[str, Message]] = {
                                     "nicht sagt; der Judge hat angenommen, dass ja",
     },
     "es": {
-        "why.replacement_don": "{player} tiene {count} DON!! activas, no {wanted}",
+        "why.replacement_don": "{player} tiene {count} DON!! {count:activa|activas}, no {wanted}",
         "replaced.same": "{effect} retira sus cartas a la vez: el efecto de sustitución "
                          "{source:del} ya aplicado mantiene también {card:el} en el campo, sin "
                          "hacer nada más.",
@@ -138,7 +138,7 @@ REPLACEMENTS: dict[str, dict[str, Message]] = {
                                     "el juez ha dado por hecho que sí",
     },
     "it": {
-        "why.replacement_don": "{player} ha {count} DON!! attive, non {wanted}",
+        "why.replacement_don": "{player} ha {count} DON!! {count:attiva|attive}, non {wanted}",
         "replaced.same": "{effect} rimuove le sue carte allo stesso tempo: l'effetto di "
                          "sostituzione {source:del} già applicato tiene sul terreno anche "
                          "{card:il}, senza fare altro.",
