@@ -16,11 +16,12 @@ TEMPLATE = "cards/_examples_panel.html"
 
 
 def _panel(slug: str, language: str) -> Panel | None:
-    found = examples.for_term(slug, language)
+    found, total = examples.for_term(slug, language)
     if not found:
         return None
     return Panel("card-examples", _("Cards that show it"), TEMPLATE,
-                 [{"examples": found, "all": examples.search_url(slug)}], len(found))
+                 [{"examples": found, "all": examples.search_url(slug), "total": total}],
+                 total)
 
 
 @TERM_PANELS.register

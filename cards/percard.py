@@ -27,10 +27,17 @@ class EncodingFileError(ValueError):
 @functools.cache
 def entries(game_id: str = "optcg") -> dict[str, dict[str, Any]]:
     """Every entry of the game's file by card number (an empty mapping without a file)."""
-    path = FOLDER / f"{game_id}.yaml"
+    return read_file(FOLDER / f"{game_id}.yaml")
+
+
+def read_file(path: Path) -> dict[str, dict[str, Any]]:
+    """The entries of one file; EncodingFileError names what is wrong and where."""
     if not path.exists():
         return {}
-    data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    except yaml.YAMLError as error:
+        raise EncodingFileError(f"{path.name}: not valid YAML ({error})") from None
     if not isinstance(data, dict):
         raise EncodingFileError(f"{path.name}: a mapping of card numbers is expected")
     for number, entry in data.items():

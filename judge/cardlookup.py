@@ -227,6 +227,8 @@ def ygo_fields(card: Card) -> dict[str, Any]:
             fields["def"] = card.defense
     elif card.card_property:
         fields[f"{card.category}_type"] = card.card_property.lower()
+    if card.series:  # what a text naming an archetype matches ("a "Blackwing" monster")
+        fields["archetypes"] = list(dict.fromkeys(card.series))
     for key in ("when", "pay_lp", "discard", "tribute", "negates", "target", "once_per_turn",
                 "no_normal_summon", "piercing", "direct_attack", "battle_indestructible",
                 "effect", "flip"):

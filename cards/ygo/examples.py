@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from urllib.parse import urlencode
 
-from django.db.models import Count, OuterRef, QuerySet, Subquery
+from django.db.models import Count, OuterRef, QuerySet, Subquery, Window
 from django.urls import reverse
 
 from cards.models import CardText
@@ -87,13 +87,16 @@ def _texts(slug: str) -> QuerySet[CardText]:
     return found.filter(text__contains=PHRASES[slug])
 
 
-def for_term(slug: str, language: str, limit: int = SHOWN) -> list[Example]:
-    """Up to `limit` cards of the term, the most printed first: one query."""
+def for_term(slug: str, language: str, limit: int = SHOWN) -> tuple[list[Example], int]:
+    """Up to `limit` cards of the term, the most printed first, and how many cards are of
+    the term in all (counted over the same rows by a window): one query."""
     if not known(slug):
-        return []
+        return [], 0
     local = CardText.objects.filter(card=OuterRef("card"), language=language).values("name")
-    rows = (_texts(slug).annotate(printed=Count("card__printings"), local=Subquery(local[:1]))
+    rows = (_texts(slug).annotate(printed=Count("card__printings"), local=Subquery(local[:1]),
+                                  total=Window(Count("pk")))
             .order_by("-printed", "card__number")
-            .values_list("card__number", "name", "local")[:limit])
-    return [Example(number, local or name, language if local else ENGLISH)
-            for number, name, local in rows]
+            .values_list("card__number", "name", "local", "total")[:limit])
+    found = [Example(number, local or name, language if local else ENGLISH)
+             for number, name, local, _total in rows]
+    return found, rows[0][3] if rows else 0

@@ -2,7 +2,10 @@
 ignored with a message beside it, never an error page)."""
 from __future__ import annotations
 
+from typing import Any
+
 from django import forms
+from django.utils.translation import get_language
 from django.utils.translation import gettext_lazy as _
 
 from cards.ygo import words
@@ -33,6 +36,16 @@ class YgoCardSearchForm(forms.Form):
                               choices=[("", _("Any status")), *words.LIMITS.items()])
     region = forms.ChoiceField(required=False, label=_("Region"),
                                choices=[("", _("TCG or OCG")), ("tcg", "TCG"), ("ocg", "OCG")])
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        # each Attribute as the reader's cards print it (LICHT); the value stays English
+        language = (get_language() or "en")[:2]
+        attribute = self.fields["attribute"]
+        if isinstance(attribute, forms.ChoiceField):
+            attribute.choices = [
+                ("", _("Any attribute")),
+                *((a, words.ATTRIBUTES.get(a, {}).get(language, a)) for a in ATTRIBUTES)]
 
     def filters(self) -> Filters:
         """The valid filters; an invalid one is dropped (its error shows beside it)."""

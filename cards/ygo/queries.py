@@ -12,7 +12,7 @@ from django.urls import reverse
 
 from cards.folding import fold
 from cards.models import Card, CardImport, CardText, Printing
-from cards.ygo import aligned, catalog, psct
+from cards.ygo import aligned, catalog, localized, psct
 
 ENGLISH = "en"
 GAME = "ygo"
@@ -98,12 +98,15 @@ def card_page(card: Card, language: str) -> CardPage:
     english = texts.get(ENGLISH)
     sections = []
     if written is not None and settings.CARD_TEXT:
-        sections.append(Section("text", written.language, written.text,
-                                breakdown(card, english.text if english else written.text)))
+        source = english.text if english else written.text
+        sections.append(Section("text", written.language, written.text, localized.breakdown(
+            breakdown(card, source), source, written.text, written.language)))
         if written.pendulum or (english and english.pendulum):
+            source = english.pendulum if english else ""
             sections.append(Section("pendulum", written.language, written.pendulum,
-                                    breakdown(card, english.pendulum if english else "",
-                                              pendulum=True)))
+                                    localized.breakdown(breakdown(card, source, pendulum=True),
+                                                        source, written.pendulum,
+                                                        written.language)))
     return CardPage(
         card=card, name=named.name if named else card.number,
         name_language=named.language if named else ENGLISH,

@@ -42,7 +42,8 @@ WHERE = {"on the field": ("field", "any"), "you control": ("field", "controller"
          "in your opponent's GY": ("graveyard", "opponent"),
          "in your opponent's Graveyard": ("graveyard", "opponent"),
          "in either GY": ("graveyard", "any"), "in either Graveyard": ("graveyard", "any")}
-TARGET = re.compile(r"^[Tt]arget 1 (?P<face>face-up |face-down )?(?P<what>monster|card|"
+TARGET = re.compile(r"^[Tt]arget 1 (?P<face>face-up |face-down )?(?:\"(?P<archetype>[^\"]+)\" )?"
+                    r"(?P<what>monster|card|"
                     r"Spell/Trap Card|Spell/Trap|Spell or Trap) (?P<where>on the field|you "
                     r"control|your opponent controls|in your GY|in your Graveyard|in your "
                     r"opponent's GY|in your opponent's Graveyard|in either GY|in either "
@@ -127,6 +128,8 @@ def target(text: str) -> Fields | None:
         return None
     zone, player = WHERE[found.group("where")]
     spec: Fields = {"what": WHAT[found.group("what")], "player": player, "zone": zone}
+    if found.group("archetype"):
+        spec["archetype"] = found.group("archetype")
     if found.group("face") and zone == "graveyard":
         return None  # every card in a GY is face-up: a wording not met
     if found.group("face"):

@@ -90,6 +90,9 @@ def test_the_picker_finds_and_names_cards_in_the_pages_language_online_and_offli
             has=page.locator("summary", has_text="Spieler A"))
         side.locator(".ed-monsters button.ed-add").click()
         picker = side.locator(".ed-monsters .ed-card").last.locator("[data-card-picker]")
+        picker.fill("spiegelkraft")  # a suggestion says what the card is in German too
+        expect(page.locator("datalist option[value^='44095762 ']")).to_have_attribute(
+            "label", re.compile(r"Spiegelkraft · Normale Fallenkarte"))
         picker.fill(typed)
         expect(page.locator(f"datalist option[value='{option}']")).to_have_count(1)
         picker.fill(option)  # what picking the suggestion puts there

@@ -133,3 +133,18 @@ def test_an_entry_rules_as_the_official_qa_answers(path):
     assert judgement.ok, judgement.errors
     assert check_expectations(judgement.result, expectations(path)) == []
     assert not [n for n in judgement.result.get("notes", []) if n["kind"] == "unapplied"]
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    ("OP01-003: [1, 2]\n", "OP01-003: a mapping is expected"),
+    ("OP01-003: {effects: {}, reviewd: true}\n", "unknown keys ['reviewd']"),
+    ("OP01-003: {effects: {main: []}}\n", "`reviewed: true` or `false` is required"),
+    ("OP01-003: {reviewed: true}\n", "no effect key"),
+    ("OP01-003: {reviewed: true, effects: [\n", "not valid YAML"),
+    ("- a list\n", "a mapping of card numbers is expected"),
+])
+def test_a_malformed_file_is_refused_with_what_and_where(tmp_path, text, message):
+    path = tmp_path / "optcg.yaml"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(percard.EncodingFileError, match=re.escape(message)):
+        percard.read_file(path)

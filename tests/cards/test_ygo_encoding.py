@@ -155,3 +155,11 @@ def test_targets_in_the_opponents_graveyard_and_face_down_cards_are_read():
     assert first_target("38699854") == {"target": {  # its flip-up is not read, its target is
         "what": "monster", "player": "any", "zone": "field", "face_down": True}}
     assert encoded("20899496") is None  # to its activator's field from the opponent's GY
+
+
+def test_an_archetype_in_the_target_and_the_once_per_turn_clause_are_read():
+    assert encoded("37256135") == {  # Melffy Tag
+        "once_per_turn": True, "effect": [{"special_summon": {"card": "chosen",
+                                                              "position": "attack"}}],
+        "target": {"what": "monster", "player": "controller", "zone": "graveyard",
+                   "archetype": "Melffy"}}

@@ -7,6 +7,8 @@ import re
 import pytest
 from ygo_support import store, subset
 
+from cards.models import Card
+
 
 @pytest.fixture
 def ygo_cards(db, tmp_path):
@@ -123,6 +125,7 @@ def examples_in(page: str) -> list[str]:
 def test_a_glossary_term_shows_a_few_real_cards_in_the_readers_language(client, ygo_cards):
     page = client.get("/ygo/glossary/counter-trap/").content.decode()
     assert set(examples_in(page)) == {"41420027", "40605147"}  # Solemn Judgment, Strike
+    assert "All 2 in the card search" in page
     assert 'href="/ygo/cards/?kind=trap&amp;property=Counter"' in page
     german = client.get("/ygo/glossary/counter-trap/",
                         HTTP_ACCEPT_LANGUAGE="de").content.decode()
@@ -147,9 +150,10 @@ def test_the_examples_are_one_bounded_query(ygo_cards, django_assert_num_queries
     from cards.ygo import examples
 
     with django_assert_num_queries(1):
-        found = examples.for_term("effect-monster", "fr", limit=3)
+        found, total = examples.for_term("effect-monster", "fr", limit=3)
     assert len(found) == 3 and all(e.name_language == "fr" for e in found)
-    assert examples.for_term("no-such-term", "en") == []
+    assert total == Card.objects.filter(monster_types__icontains='"Effect"').count() > 3
+    assert examples.for_term("no-such-term", "en") == ([], 0)
 
 
 def test_a_card_page_names_its_type_and_what_the_judge_leaves_out_in_the_page_language(
@@ -169,3 +173,23 @@ def test_a_card_page_names_its_type_and_what_the_judge_leaves_out_in_the_page_la
     assert '<li lang="fr">' in not_applied and "<li lang=\"en\">" not in not_applied
     english = client.get("/ygo/cards/14558127/").content.decode()
     assert "psct-source" not in english and '<li lang="en">' in english
+
+
+def test_the_attribute_filter_names_attributes_as_the_readers_cards(client, ygo_cards):
+    page = client.get("/ygo/cards/", {"attribute": "LIGHT", "kind": "monster"},
+                      HTTP_ACCEPT_LANGUAGE="de").content.decode()
+    assert '<option value="LIGHT" selected>LICHT</option>' in page
+    assert "89631139" in numbers(client.get("/ygo/cards/", {"attribute": "LIGHT"}))
+
+
+def test_the_psct_breakdown_quotes_the_page_languages_text(client, ygo_cards):
+    german = client.get("/ygo/cards/41420027/", HTTP_ACCEPT_LANGUAGE="de").content.decode()
+    assert '<dl class="psct-parts" lang="de">' in german  # Solemn Judgment
+    assert re.search(r"<dt>Kosten</dt><dd>Zahle die Hälfte deiner LP</dd>", german)
+    assert "Pay half your LP" not in german
+    french = client.get("/ygo/cards/14558127/", HTTP_ACCEPT_LANGUAGE="fr").content.decode()
+    parts = re.findall(r'<dl class="psct-parts" lang="(\w+)">', french)  # Ash Blossom
+    assert parts and set(parts) == {"fr"}
+    assert re.search(r'<li lang="fr">Vous ne pouvez utiliser', french)  # once per turn
+    english = client.get("/ygo/cards/41420027/").content.decode()
+    assert re.search(r"<dt>Cost</dt><dd>Pay half your LP</dd>", english)

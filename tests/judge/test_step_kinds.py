@@ -3,11 +3,14 @@ kind the reader accepts is one the interpreter runs, its words exist in every la
 the rules it cites are rules the engine can cite."""
 from __future__ import annotations
 
+import importlib
+
 import pytest
 
 from judge.engine import citable_rules, judge
 from judge.engine.core.catalogue import LANGUAGES, messages
 from judge.engine.optcg import families
+from judge.engine.optcg.messages import tables
 
 KINDS = sorted(families.KINDS)
 
@@ -38,3 +41,12 @@ def test_an_unknown_step_names_every_kind_the_reader_knows() -> None:
     error = result["errors"][0]
     assert error["path"].endswith("fly")
     assert set(error["params"]["known"].split(", ")) == set(KINDS)
+
+
+def test_every_family_has_a_table_of_words_named_as_it_is() -> None:
+    names = [family.__name__.removeprefix("judge.engine.optcg.").removesuffix(".steps")
+             for family in families.FAMILIES]
+    for name in names:
+        table = importlib.import_module(f"judge.engine.optcg.messages.{name}")
+        assert any(value is listed for value in vars(table).values()
+                   for listed in tables.TABLES), f"messages/{name}.py is not in tables.py"

@@ -30,12 +30,14 @@ def test_a_password_fills_in_the_facts_and_spell_speed(ygo_cards):
     fields = cardlookup.printed_card("ygo", "05318639").fields
     assert fields == {"name": "Mystical Space Typhoon", "kind": "spell",
                       "spell_type": "quick-play", "effect": [{"destroy": "chosen"}],
-                      "target": {"what": "spell_trap", "player": "any", "zone": "field"}}
+                      "target": {"what": "spell_trap", "player": "any", "zone": "field"},
+                      "archetypes": ["Cyclone"]}
     assert cardlookup.printed_card("ygo", "41420027").fields["trap_type"] == "counter"
     assert cardlookup.printed_card("ygo", "44095762").fields["trap_type"] == "normal"
     blue_eyes = cardlookup.printed_card("ygo", "89631139")
     assert blue_eyes.fields == {"name": "Blue-Eyes White Dragon", "kind": "monster",
-                                "level": 8, "atk": 3000, "def": 2500}
+                                "level": 8, "atk": 3000, "def": 2500,
+                                "archetypes": ["-Eyes Dragon", "Blue-Eyes"]}
     assert blue_eyes.unapplied == ()  # a Normal monster: nothing left out
     utopia = cardlookup.printed_card("ygo", "84013237").fields  # an Xyz: its Rank
     assert (utopia["level"], utopia["atk"]) == (4, 2500)
@@ -140,7 +142,7 @@ def test_the_offline_cards_file_holds_the_ygo_cards_as_the_server_fills_them(ygo
     content = offline_cards.content("ygo")
     assert content["cards"]["41420027"] == {
         "fields": {"name": "Solemn Judgment", "kind": "trap", "trap_type": "counter",
-                   "pay_lp": "half", "negates": ["spell", "trap"],
+                   "archetypes": ["Solemn"], "pay_lp": "half", "negates": ["spell", "trap"],
                    "effect": [{"negate": "previous"}]},
         "unapplied": ["When a monster(s) would be Summoned: negate the Summon, and if you do, "
                       "destroy that card."],

@@ -17,10 +17,11 @@ pytestmark = pytest.mark.django_db
 
 # Raigeki, Dark Hole, Harpie's Feather Duster, Mystical Space Typhoon, Twister, Back to the
 # Front, Rush Recklessly, Sakuretsu Armor, Seven Tools of the Bandit, Jar of Greed, Pot of
-# Greed, Magic Jammer, Ballista Squad, Mad Sword Beast, Jinzo #7, Gellenduo
+# Greed, Magic Jammer, Ballista Squad, Mad Sword Beast, Jinzo #7, Gellenduo, Melffy Tag,
+# Melffy Rabby
 SHAPES = ("12580477", "53129443", "18144506", "05318639", "45939841", "59919307", "70046172",
           "56120475", "03819470", "83968380", "55144522", "77414722", "80584548", "79870141",
-          "32809211", "11662742")
+          "32809211", "11662742", "37256135", "20129614")
 
 
 @pytest.fixture
@@ -251,3 +252,29 @@ def test_gellenduo_is_not_destroyed_by_battle_and_its_other_effects_are_named(sh
     assert [m["id"] for m in b["monsters"]] == ["b-fairy"] and b["lp"] == 8000 - 300
     unapplied = [n["ability"] for n in result["notes"] if n["kind"] == "unapplied"]
     assert unapplied and not any("destroyed by battle" in a for a in unapplied)
+
+
+MELFFY = """
+game: ygo
+turn: {number: 3, player: A}
+players:
+  A:
+    hand: [{id: a-tag, card: "37256135"}, {id: a-tag-2, card: "37256135"}]
+    graveyard: [{id: a-rabby, card: "20129614"}, {id: a-other, name: Other, atk: 100, def: 100}]
+  B: {}
+actions:
+"""
+
+
+def test_melffy_tag_summons_a_melffy_monster_once_per_turn(shapes):
+    result = judge(MELFFY + "  - activate: {card: a-tag, target: a-other}\n")
+    assert result["illegal"]["code"] == "illegal.target_does_not_fit"  # not a "Melffy"
+    assert '"Melffy"' in result["illegal"]["reason"]
+    result = judge(MELFFY + """  - activate: {card: a-tag, target: a-rabby}
+  - pass
+  - pass
+  - activate: {card: a-tag-2, target: a-other}
+""")
+    assert [m["id"] for m in players(result)["A"]["monsters"]] == ["a-rabby"]
+    assert (result["illegal"]["code"], result["illegal"]["rules"]) == (
+        "illegal.once_per_turn", ["5-2-6"])

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
-from cards import importers
+from cards import importers, percard
 from cards.importers.records import CardListError
 from rules.commandline import game_or_stop
 from rules.models import Game
@@ -37,7 +37,7 @@ class Command(BaseCommand):
         try:
             report, indexed = importers.import_cards(game, Path(options["path"]),
                                                      options["language"])
-        except CardListError as error:
+        except (CardListError, percard.EncodingFileError) as error:
             raise CommandError(str(error)) from None
         self._describe(game, report)
         self.stdout.write(f"search index: {indexed} documents")

@@ -64,6 +64,7 @@ class TargetSpec:
     zone: str = "field"
     face_up: bool = False
     face_down: bool = False
+    archetype: str = ""  # "a "Blackwing" monster": one of the target's `archetypes`
 
 
 @dataclass(slots=True)
@@ -97,6 +98,9 @@ class Card:
     # Continuous effects kept in battle while it is face-up (5-1-1): it may attack directly
     # (12-3-10), inflicts piercing battle damage (12-6-4), cannot be destroyed by battle (12-8-3)
     direct_attack: bool = False
+    # the archetypes it belongs to ("Blackwing"), as the card list records them; a card's
+    # text that names an archetype matches these, never a guess from the card's name
+    archetypes: tuple[str, ...] = ()
     piercing: bool = False
     battle_indestructible: bool = False
     # LP paid as the cost of its activation (5-2-2): "half" or a number; "" none

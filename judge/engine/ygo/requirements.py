@@ -54,6 +54,8 @@ def fits(state: State, spec: TargetSpec, player: str, target: Card) -> bool:
         return False
     if spec.what == "spell_trap" and target.kind == MONSTER:
         return False
+    if spec.archetype and spec.archetype not in target.archetypes:
+        return False
     if spec.face_down and _face_up(target):
         return False
     return not spec.face_up or _face_up(target)
@@ -69,8 +71,10 @@ def describe(spec: TargetSpec) -> Event:
     """"a face-up monster your opponent controls", "a monster in your GY"."""
     face = "face_up_" if spec.face_up else "face_down_" if spec.face_down else ""
     what = f"target.{face}{spec.what}"
-    return Event("target.requirement", {"what": Event(what),
-                                        "where": Event(f"target.{spec.zone}.{spec.player}")})
+    params = {"what": Event(what), "where": Event(f"target.{spec.zone}.{spec.player}")}
+    if spec.archetype:
+        return Event("target.requirement.archetype", {**params, "archetype": spec.archetype})
+    return Event("target.requirement", params)
 
 
 def once_problem(state: State, card: Card) -> Illegal | None:

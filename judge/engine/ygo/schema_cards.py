@@ -29,10 +29,11 @@ MAX_COUNT = 100
 MAX_STEPS = 50
 MAX_ID = 100
 MAX_LEVEL = 13
+MAX_ARCHETYPES = 20
 TARGET_WORDS = ("self", "chosen", "attacker", "attack_target")
 PLAYER_WORDS = ("A", "B", "controller", "opponent")
 # `target:` on a Spell or Trap (an addition to the format): what its target must be (5-2-3)
-TARGET_KEYS = ("what", "player", "zone", "face_up", "face_down")
+TARGET_KEYS = ("what", "player", "zone", "face_up", "face_down", "archetype")
 TARGET_WHAT = ("monster", "spell_trap", "card")
 TARGET_PLAYER = ("controller", "opponent", "any")
 TARGET_ZONE = ("field", "graveyard")
@@ -42,7 +43,7 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "changed_position_this_turn", "attacked_this_turn", "spell_type", "trap_type",
              "face_up", "set_this_turn", "effect", "flip", "negates", "when", "pay_lp",
              "no_normal_summon", "target", "once_per_turn", "discard", "tribute",
-             "direct_attack", "piercing", "battle_indestructible")
+             "direct_attack", "piercing", "battle_indestructible", "archetypes")
 BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible")  # monsters' Continuous
 MONSTER_FIELD_KEYS = ("position", "summoned_this_turn", "changed_position_this_turn",
                       "attacked_this_turn")
@@ -99,6 +100,7 @@ class CardReader:
         if when is not None and kind != MONSTER:
             card.when = v.choice(p, key_path(path, "when"), when, CONDITIONS) or ""
         card.target = self._target_spec(path, data) if kind != MONSTER else None
+        card.archetypes = self._archetypes(path, data)
         card.once_per_turn = v.opt_bool(p, data, "once_per_turn", path, False)
         if kind != MONSTER:
             card.discard = v.opt_int(p, data, "discard", path, 0, MAX_COUNT, 0)
@@ -124,6 +126,15 @@ class CardReader:
             self.problems.add(at, "input.ygo.negates_empty", choices=", ".join(NEGATABLE))
         return tuple(dict.fromkeys(items))
 
+    def _archetypes(self, path: str, data: dict[str, Any]) -> tuple[str, ...]:
+        raw = v.field(data, "archetypes", None)
+        if raw is None:
+            return ()
+        at = key_path(path, "archetypes")
+        return tuple(v.items(self.problems, at, raw, MAX_ARCHETYPES,
+                             lambda item_path, item: v.text(self.problems, item_path, item,
+                                                            MAX_ID)))
+
     def _target_spec(self, path: str, data: dict[str, Any]) -> TargetSpec | None:
         raw = v.field(data, "target", None)
         if raw is None:
@@ -136,7 +147,8 @@ class CardReader:
                           player=self._choice(at, spec, "player", TARGET_PLAYER, "any"),
                           zone=self._choice(at, spec, "zone", TARGET_ZONE, "field"),
                           face_up=v.opt_bool(self.problems, spec, "face_up", at, False),
-                          face_down=v.opt_bool(self.problems, spec, "face_down", at, False))
+                          face_down=v.opt_bool(self.problems, spec, "face_down", at, False),
+                          archetype=v.opt_text(self.problems, spec, "archetype", at, "") or "")
 
     def _choice(self, path: str, data: dict[str, Any], key: str, choices: tuple[str, ...],
                 default: str) -> str:

@@ -125,10 +125,18 @@
       });
   }
 
-  function describe(card) {
+  // a Yu-Gi-Oh! card's kind and Spell/Trap type in the page's words (the editor's own:
+  // "Schnellzauberkarte"), the card API's English where the page has none
+  function kindWords(t, card) {
+    var property = card.property ? String(card.property).toLowerCase() : "";
+    if (property) { return t(card.kind + "_" + property, card.property + " " + card.kind); }
+    return t("kind_" + card.kind, card.kind);
+  }
+
+  function describe(t, card) {
     var bits = [card.number, nameOf(card)];
-    if (card.kind) { bits.push(card.property ? card.property + " " + card.kind : card.kind); }
-    if (typeof card.atk === "number") { bits.push(card.atk + " ATK"); }
+    if (card.kind) { bits.push(kindWords(t, card)); }
+    if (typeof card.atk === "number") { bits.push(card.atk + " " + (card.kind ? t("atk", "ATK") : "ATK")); }
     if (typeof card.power === "number") { bits.push(String(card.power)); }
     if (card.keywords && card.keywords.length) { bits.push("[" + card.keywords.join("] [") + "]"); }
     return bits.join(" · ");
@@ -193,7 +201,7 @@
         .then(function (found) {
           if (box.value.trim() !== query) { return; }
           options.replaceChildren.apply(options, (found.results || []).slice(0, MAX_SHOWN).map(function (card) {
-            return el("option", { value: card.number + " " + nameOf(card), label: describe(card) });
+            return el("option", { value: card.number + " " + nameOf(card), label: describe(t, card) });
           }));
           say((found.results || []).length ? "" : t("card_none", "No imported card matches."));
         })

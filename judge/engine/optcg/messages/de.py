@@ -2,26 +2,7 @@
 from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
-from .conditions import CONDITIONS
-from .costs import COSTS
-from .decks import DECKS
-from .don import DON
-from .fields import FIELDS
-from .flow import FLOW
-from .gains import GAINS
-from .groups import GROUPS
-from .hand import HAND
-from .life import LIFE
-from .limits import LIMITS
-from .modifiers import MODIFIERS
-from .opponent import OPPONENT
-from .play import PLAY
-from .removal import REMOVAL
-from .replacements import REPLACEMENTS
-from .states import STATES
-from .up_to import UP_TO
-from .verdict import VERDICT
-from .why import WHY
+from .tables import words
 
 MESSAGES: dict[str, Message] = {
     "card.powered": "{card} ({power})",
@@ -407,23 +388,4 @@ MESSAGES: dict[str, Message] = {
                                             "eigener Text verbietet ihr, in diesem Zug einen "
                                             "Leader anzugreifen.",
 }
-MESSAGES.update(VERDICT["de"])  # the verdict's words (optcg/verdict.py)
-MESSAGES.update(GROUPS["de"])  # several cards at once, richer filters (optcg/groups.py)
-MESSAGES.update(DECKS["de"])  # deck searches (optcg/decks/search.py)
-MESSAGES.update(COSTS["de"])  # activation costs (optcg/costs.py)
-MESSAGES.update(CONDITIONS["de"])  # the "if..." conditions (optcg/conditions.py)
-MESSAGES.update(LIMITS["de"])  # restrictions (optcg/limits.py)
-MESSAGES.update(UP_TO["de"])  # "up to N" count steps (optcg/up_to.py)
-MESSAGES.update(FIELDS["de"])  # a printed card's fields in the notes
-MESSAGES.update(WHY["de"])  # why a battle went as it did (optcg/verdict.py)
-MESSAGES.update(REPLACEMENTS["de"])  # replacement effects, "instead" (optcg/replacements.py)
-MESSAGES.update(MODIFIERS["de"])  # power and cost changes (optcg/modifiers.py)
-MESSAGES.update(REMOVAL["de"])  # Characters leaving the field (optcg/removal.py)
-MESSAGES.update(STATES["de"])  # rested and active (optcg/states.py)
-MESSAGES.update(HAND["de"])  # draws and cards trashed from the hand (optcg/hand.py)
-MESSAGES.update(LIFE["de"])  # Life cards moved by effects (optcg/life.py)
-MESSAGES.update(DON["de"])  # DON!! moved by effects (optcg/don.py)
-MESSAGES.update(PLAY["de"])  # cards played by effects (optcg/play.py)
-MESSAGES.update(GAINS["de"])  # keywords and flags gained (optcg/gains.py)
-MESSAGES.update(FLOW["de"])  # "if" in the middle, "at the end of this turn" (optcg/flow.py)
-MESSAGES.update(OPPONENT["de"])  # what the opponent is made to do (optcg/opponent.py)
+MESSAGES.update(words("de"))  # the verdict's and each family's (tables.py)

@@ -2,26 +2,7 @@
 from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
-from .conditions import CONDITIONS
-from .costs import COSTS
-from .decks import DECKS
-from .don import DON
-from .fields import FIELDS
-from .flow import FLOW
-from .gains import GAINS
-from .groups import GROUPS
-from .hand import HAND
-from .life import LIFE
-from .limits import LIMITS
-from .modifiers import MODIFIERS
-from .opponent import OPPONENT
-from .play import PLAY
-from .removal import REMOVAL
-from .replacements import REPLACEMENTS
-from .states import STATES
-from .up_to import UP_TO
-from .verdict import VERDICT
-from .why import WHY
+from .tables import words
 
 MESSAGES: dict[str, Message] = {
     # names inside sentences
@@ -378,23 +359,4 @@ MESSAGES: dict[str, Message] = {
     "illegal.no_leader_attack_when_played": "{card} was played this turn: its own text forbids "
                                             "it to attack a Leader this turn.",
 }
-MESSAGES.update(VERDICT["en"])  # the verdict's words (optcg/verdict.py)
-MESSAGES.update(GROUPS["en"])  # several cards at once, richer filters (optcg/groups.py)
-MESSAGES.update(DECKS["en"])  # deck searches (optcg/decks/search.py)
-MESSAGES.update(COSTS["en"])  # activation costs (optcg/costs.py)
-MESSAGES.update(CONDITIONS["en"])  # the "if..." conditions (optcg/conditions.py)
-MESSAGES.update(LIMITS["en"])  # restrictions (optcg/limits.py)
-MESSAGES.update(UP_TO["en"])  # "up to N" count steps (optcg/up_to.py)
-MESSAGES.update(FIELDS["en"])  # a printed card's fields in the notes
-MESSAGES.update(WHY["en"])  # why a battle went as it did (optcg/verdict.py)
-MESSAGES.update(REPLACEMENTS["en"])  # replacement effects, "instead" (optcg/replacements.py)
-MESSAGES.update(MODIFIERS["en"])  # power and cost changes (optcg/modifiers.py)
-MESSAGES.update(REMOVAL["en"])  # Characters leaving the field (optcg/removal.py)
-MESSAGES.update(STATES["en"])  # rested and active (optcg/states.py)
-MESSAGES.update(HAND["en"])  # draws and cards trashed from the hand (optcg/hand.py)
-MESSAGES.update(LIFE["en"])  # Life cards moved by effects (optcg/life.py)
-MESSAGES.update(DON["en"])  # DON!! moved by effects (optcg/don.py)
-MESSAGES.update(PLAY["en"])  # cards played by effects (optcg/play.py)
-MESSAGES.update(GAINS["en"])  # keywords and flags gained (optcg/gains.py)
-MESSAGES.update(FLOW["en"])  # "if" in the middle, "at the end of this turn" (optcg/flow.py)
-MESSAGES.update(OPPONENT["en"])  # what the opponent is made to do (optcg/opponent.py)
+MESSAGES.update(words("en"))  # the verdict's and each family's (tables.py)

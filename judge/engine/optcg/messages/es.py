@@ -2,26 +2,7 @@
 from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
-from .conditions import CONDITIONS
-from .costs import COSTS
-from .decks import DECKS
-from .don import DON
-from .fields import FIELDS
-from .flow import FLOW
-from .gains import GAINS
-from .groups import GROUPS
-from .hand import HAND
-from .life import LIFE
-from .limits import LIMITS
-from .modifiers import MODIFIERS
-from .opponent import OPPONENT
-from .play import PLAY
-from .removal import REMOVAL
-from .replacements import REPLACEMENTS
-from .states import STATES
-from .up_to import UP_TO
-from .verdict import VERDICT
-from .why import WHY
+from .tables import words
 
 MESSAGES: dict[str, Message] = {
     "card.powered": "{card} ({power})",
@@ -389,23 +370,4 @@ MESSAGES: dict[str, Message] = {
     "illegal.no_leader_attack_when_played": "{card:el} se ha jugado este turno: su propio texto "
                                             "le prohíbe atacar a un Líder este turno.",
 }
-MESSAGES.update(VERDICT["es"])  # the verdict's words (optcg/verdict.py)
-MESSAGES.update(GROUPS["es"])  # several cards at once, richer filters (optcg/groups.py)
-MESSAGES.update(DECKS["es"])  # deck searches (optcg/decks/search.py)
-MESSAGES.update(COSTS["es"])  # activation costs (optcg/costs.py)
-MESSAGES.update(CONDITIONS["es"])  # the "if..." conditions (optcg/conditions.py)
-MESSAGES.update(LIMITS["es"])  # restrictions (optcg/limits.py)
-MESSAGES.update(UP_TO["es"])  # "up to N" count steps (optcg/up_to.py)
-MESSAGES.update(FIELDS["es"])  # a printed card's fields in the notes
-MESSAGES.update(WHY["es"])  # why a battle went as it did (optcg/verdict.py)
-MESSAGES.update(REPLACEMENTS["es"])  # replacement effects, "instead" (optcg/replacements.py)
-MESSAGES.update(MODIFIERS["es"])  # power and cost changes (optcg/modifiers.py)
-MESSAGES.update(REMOVAL["es"])  # Characters leaving the field (optcg/removal.py)
-MESSAGES.update(STATES["es"])  # rested and active (optcg/states.py)
-MESSAGES.update(HAND["es"])  # draws and cards trashed from the hand (optcg/hand.py)
-MESSAGES.update(LIFE["es"])  # Life cards moved by effects (optcg/life.py)
-MESSAGES.update(DON["es"])  # DON!! moved by effects (optcg/don.py)
-MESSAGES.update(PLAY["es"])  # cards played by effects (optcg/play.py)
-MESSAGES.update(GAINS["es"])  # keywords and flags gained (optcg/gains.py)
-MESSAGES.update(FLOW["es"])  # "if" in the middle, "at the end of this turn" (optcg/flow.py)
-MESSAGES.update(OPPONENT["es"])  # what the opponent is made to do (optcg/opponent.py)
+MESSAGES.update(words("es"))  # the verdict's and each family's (tables.py)

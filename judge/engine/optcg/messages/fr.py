@@ -2,26 +2,7 @@
 from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
-from .conditions import CONDITIONS
-from .costs import COSTS
-from .decks import DECKS
-from .don import DON
-from .fields import FIELDS
-from .flow import FLOW
-from .gains import GAINS
-from .groups import GROUPS
-from .hand import HAND
-from .life import LIFE
-from .limits import LIMITS
-from .modifiers import MODIFIERS
-from .opponent import OPPONENT
-from .play import PLAY
-from .removal import REMOVAL
-from .replacements import REPLACEMENTS
-from .states import STATES
-from .up_to import UP_TO
-from .verdict import VERDICT
-from .why import WHY
+from .tables import words
 
 MESSAGES: dict[str, Message] = {
     "card.powered": "{card} ({power})",
@@ -389,23 +370,4 @@ MESSAGES: dict[str, Message] = {
     "illegal.no_leader_attack_when_played": "{card:le} a été joué ce tour-ci : son propre texte "
                                             "lui interdit d’attaquer un Leader ce tour-ci.",
 }
-MESSAGES.update(VERDICT["fr"])  # the verdict's words (optcg/verdict.py)
-MESSAGES.update(GROUPS["fr"])  # several cards at once, richer filters (optcg/groups.py)
-MESSAGES.update(DECKS["fr"])  # deck searches (optcg/decks/search.py)
-MESSAGES.update(COSTS["fr"])  # activation costs (optcg/costs.py)
-MESSAGES.update(CONDITIONS["fr"])  # the "if..." conditions (optcg/conditions.py)
-MESSAGES.update(LIMITS["fr"])  # restrictions (optcg/limits.py)
-MESSAGES.update(UP_TO["fr"])  # "up to N" count steps (optcg/up_to.py)
-MESSAGES.update(FIELDS["fr"])  # a printed card's fields in the notes
-MESSAGES.update(WHY["fr"])  # why a battle went as it did (optcg/verdict.py)
-MESSAGES.update(REPLACEMENTS["fr"])  # replacement effects, "instead" (optcg/replacements.py)
-MESSAGES.update(MODIFIERS["fr"])  # power and cost changes (optcg/modifiers.py)
-MESSAGES.update(REMOVAL["fr"])  # Characters leaving the field (optcg/removal.py)
-MESSAGES.update(STATES["fr"])  # rested and active (optcg/states.py)
-MESSAGES.update(HAND["fr"])  # draws and cards trashed from the hand (optcg/hand.py)
-MESSAGES.update(LIFE["fr"])  # Life cards moved by effects (optcg/life.py)
-MESSAGES.update(DON["fr"])  # DON!! moved by effects (optcg/don.py)
-MESSAGES.update(PLAY["fr"])  # cards played by effects (optcg/play.py)
-MESSAGES.update(GAINS["fr"])  # keywords and flags gained (optcg/gains.py)
-MESSAGES.update(FLOW["fr"])  # "if" in the middle, "at the end of this turn" (optcg/flow.py)
-MESSAGES.update(OPPONENT["fr"])  # what the opponent is made to do (optcg/opponent.py)
+MESSAGES.update(words("fr"))  # the verdict's and each family's (tables.py)

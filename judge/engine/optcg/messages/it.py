@@ -2,26 +2,7 @@
 from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
-from .conditions import CONDITIONS
-from .costs import COSTS
-from .decks import DECKS
-from .don import DON
-from .fields import FIELDS
-from .flow import FLOW
-from .gains import GAINS
-from .groups import GROUPS
-from .hand import HAND
-from .life import LIFE
-from .limits import LIMITS
-from .modifiers import MODIFIERS
-from .opponent import OPPONENT
-from .play import PLAY
-from .removal import REMOVAL
-from .replacements import REPLACEMENTS
-from .states import STATES
-from .up_to import UP_TO
-from .verdict import VERDICT
-from .why import WHY
+from .tables import words
 
 MESSAGES: dict[str, Message] = {
     "card.powered": "{card} ({power})",
@@ -387,23 +368,4 @@ MESSAGES: dict[str, Message] = {
                                             "testo gli vieta di attaccare un Leader in questo "
                                             "turno.",
 }
-MESSAGES.update(VERDICT["it"])  # the verdict's words (optcg/verdict.py)
-MESSAGES.update(GROUPS["it"])  # several cards at once, richer filters (optcg/groups.py)
-MESSAGES.update(DECKS["it"])  # deck searches (optcg/decks/search.py)
-MESSAGES.update(COSTS["it"])  # activation costs (optcg/costs.py)
-MESSAGES.update(CONDITIONS["it"])  # the "if..." conditions (optcg/conditions.py)
-MESSAGES.update(LIMITS["it"])  # restrictions (optcg/limits.py)
-MESSAGES.update(UP_TO["it"])  # "up to N" count steps (optcg/up_to.py)
-MESSAGES.update(FIELDS["it"])  # a printed card's fields in the notes
-MESSAGES.update(WHY["it"])  # why a battle went as it did (optcg/verdict.py)
-MESSAGES.update(REPLACEMENTS["it"])  # replacement effects, "instead" (optcg/replacements.py)
-MESSAGES.update(MODIFIERS["it"])  # power and cost changes (optcg/modifiers.py)
-MESSAGES.update(REMOVAL["it"])  # Characters leaving the field (optcg/removal.py)
-MESSAGES.update(STATES["it"])  # rested and active (optcg/states.py)
-MESSAGES.update(HAND["it"])  # draws and cards trashed from the hand (optcg/hand.py)
-MESSAGES.update(LIFE["it"])  # Life cards moved by effects (optcg/life.py)
-MESSAGES.update(DON["it"])  # DON!! moved by effects (optcg/don.py)
-MESSAGES.update(PLAY["it"])  # cards played by effects (optcg/play.py)
-MESSAGES.update(GAINS["it"])  # keywords and flags gained (optcg/gains.py)
-MESSAGES.update(FLOW["it"])  # "if" in the middle, "at the end of this turn" (optcg/flow.py)
-MESSAGES.update(OPPONENT["it"])  # what the opponent is made to do (optcg/opponent.py)
+MESSAGES.update(words("it"))  # the verdict's and each family's (tables.py)

@@ -75,6 +75,7 @@ MESSAGES: dict[str, Message] = {
     "why.already_in": "it is already in {zone}",
     "why.target_moved": "its target has left the place where it was targeted",
     "target.requirement": "{what} {where}",
+    "target.requirement.archetype": "{what} {where}, of the \"{archetype}\" archetype",
     "target.monster": "a monster",
     "target.face_up_monster": "a face-up monster",
     "target.spell_trap": "a Spell or Trap",

@@ -1,0 +1,58 @@
+"""Every table of words that is not a language module's own, in the order the language modules
+take them (`MESSAGES.update(table[language])`): the verdict's, then one per family of the
+engine (named as the family's module), then the printed cards' fields and the battle's why. A
+new family's table is one more line here."""
+from __future__ import annotations
+
+from ...core.catalogue import Message
+from .conditions import CONDITIONS
+from .costs import COSTS
+from .decks import DECKS
+from .don import DON
+from .fields import FIELDS
+from .flow import FLOW
+from .gains import GAINS
+from .groups import GROUPS
+from .hand import HAND
+from .life import LIFE
+from .limits import LIMITS
+from .modifiers import MODIFIERS
+from .opponent import OPPONENT
+from .play import PLAY
+from .removal import REMOVAL
+from .replacements import REPLACEMENTS
+from .states import STATES
+from .up_to import UP_TO
+from .verdict import VERDICT
+from .why import WHY
+
+TABLES: tuple[dict[str, dict[str, Message]], ...] = (
+    VERDICT,  # the verdict's words (optcg/verdict.py)
+    GROUPS,  # several cards at once (optcg/groups.py)
+    DECKS,  # deck searches (optcg/decks/)
+    COSTS,  # activation costs (optcg/costs.py)
+    CONDITIONS,  # the "if..." conditions (optcg/conditions.py)
+    LIMITS,  # restrictions (optcg/limits.py)
+    UP_TO,  # "up to N" count steps (optcg/up_to.py)
+    FIELDS,  # a printed card's fields in the notes
+    WHY,  # why a battle went as it did (optcg/verdict.py)
+    REPLACEMENTS,  # replacement effects, "instead" (optcg/replacements.py)
+    MODIFIERS,  # power and cost changes (optcg/modifiers.py)
+    REMOVAL,  # Characters leaving the field (optcg/removal.py)
+    STATES,  # rested and active (optcg/states.py)
+    HAND,  # draws and cards trashed from the hand (optcg/hand.py)
+    LIFE,  # Life cards moved by effects (optcg/life.py)
+    DON,  # DON!! moved by effects (optcg/don.py)
+    PLAY,  # cards played by effects (optcg/play.py)
+    GAINS,  # keywords and flags gained (optcg/gains.py)
+    FLOW,  # "if" in the middle, "at the end of this turn" (optcg/flow.py)
+    OPPONENT,  # what the opponent is made to do (optcg/opponent.py)
+)
+
+
+def words(language: str) -> dict[str, Message]:
+    """What the tables say in `language`, for its module to add to its own."""
+    out: dict[str, Message] = {}
+    for table in TABLES:
+        out.update(table[language])
+    return out
