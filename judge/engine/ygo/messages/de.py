@@ -74,7 +74,7 @@ MESSAGES: dict[str, Message] = {
     "why.already_in": "sie liegt schon in {zone}",
     "why.target_moved": "sein Ziel hat den Ort verlassen, an dem es als Ziel gewählt wurde",
     "target.requirement": "{what} {where}",
-    "target.requirement.archetype": "{what} {where}, aus dem Archetyp \"{archetype}\"",
+    "target.requirement.archetype": "{what} aus dem Archetyp „{archetype}“ {where}",
     "target.monster": "ein Monster",
     "target.face_up_monster": "ein offenes Monster",
     "target.spell_trap": "eine Zauber- oder Fallenkarte",

@@ -74,7 +74,7 @@ MESSAGES: dict[str, Message] = {
     "why.already_in": "ya está en {zone}",
     "why.target_moved": "su objetivo ha dejado el lugar donde fue seleccionado",
     "target.requirement": "{what} {where}",
-    "target.requirement.archetype": "{what} {where}, del arquetipo \"{archetype}\"",
+    "target.requirement.archetype": "{what} del arquetipo «{archetype}» {where}",
     "target.monster": "un monstruo",
     "target.face_up_monster": "un monstruo boca arriba",
     "target.spell_trap": "una Mágica o Trampa",

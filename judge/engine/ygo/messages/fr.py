@@ -74,7 +74,7 @@ MESSAGES: dict[str, Message] = {
     "why.already_in": "elle est déjà dans {zone}",
     "why.target_moved": "sa cible a quitté l'endroit où elle a été ciblée",
     "target.requirement": "{what} {where}",
-    "target.requirement.archetype": "{what} {where}, de l'archétype \"{archetype}\"",
+    "target.requirement.archetype": "{what} de l'archétype « {archetype} » {where}",
     "target.monster": "un monstre",
     "target.face_up_monster": "un monstre face recto",
     "target.spell_trap": "une Magie ou un Piège",

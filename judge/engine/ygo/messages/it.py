@@ -74,7 +74,7 @@ MESSAGES: dict[str, Message] = {
     "why.already_in": "è già lì ({zone})",
     "why.target_moved": "il suo bersaglio ha lasciato il luogo in cui è stato scelto",
     "target.requirement": "{what} {where}",
-    "target.requirement.archetype": "{what} {where}, dell'archetipo \"{archetype}\"",
+    "target.requirement.archetype": "{what} dell'archetipo «{archetype}» {where}",
     "target.monster": "un mostro",
     "target.face_up_monster": "un mostro scoperto",
     "target.spell_trap": "una Magia o Trappola",
