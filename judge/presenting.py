@@ -66,6 +66,9 @@ class RulingView:
     # what the engine says about printed cards: values the scenario wrote over, abilities
     # it did not apply (format: result "notes")
     notes: list[str] = field(default_factory=list)
+    # choices the scenario did not name, and the default the engine took for each (notes of
+    # kind "default"): the ruling rests on them
+    defaults: list[str] = field(default_factory=list)
     unapplied: int = 0  # printed abilities the engine did not apply: the verdict may not hold
     verdict: str = ""  # the answer to the dispute, read out first (format, "Result")
     # what other parts of the site know about the ruling's cards and rules: the official Q&A
@@ -107,7 +110,10 @@ def ruling_view(game: Game, data: dict[str, Any], result: dict[str, Any],
         board_template=boards.templates(game.id),
         rules_version=str(result.get("rules_version") or (version.version if version else "")),
         missing_numbering=str((result.get("no_counterpart") or {}).get("numbering") or ""),
-        notes=[str(n.get("text")) for n in result.get("notes") or [] if isinstance(n, dict)],
+        notes=[str(n.get("text")) for n in result.get("notes") or []
+               if isinstance(n, dict) and n.get("kind") != "default"],
+        defaults=[str(n.get("text")) for n in result.get("notes") or []
+                  if isinstance(n, dict) and n.get("kind") == "default"],
         unapplied=sum(1 for n in result.get("notes") or []
                       if isinstance(n, dict) and n.get("kind") == "unapplied"),
         verdict=" ".join(str(result.get("verdict") or "").split()),

@@ -54,8 +54,8 @@ RESTS = {"place the rest at the bottom of your deck in any order": "bottom",
          "place the rest at the top or bottom of your deck": "top_or_bottom"}
 REST = JOIN + r"Then, (?P<rest>" + "|".join(RESTS) + r")\.$"
 SEARCH = re.compile(
-    # "Look at up to 5 cards": looking at all 5 is one of the player's choices
-    r"^Look at (?:up to )?(?P<look>\d{1,2}) cards from the top of your deck; reveal "
+    # "Look at up to 5 cards": how many is the player's (`up_to`, named by the action's `take`)
+    r"^Look at (?P<look_up_to>up to )?(?P<look>\d{1,2}) cards from the top of your deck; reveal "
     r"(?:a total of )?up to "
     r"(?P<count>[12]) (?P<cards>.{1,200}?) and add (?:it|them) to your hand\." + JOIN
     + r"Then, (?P<rest>" + "|".join(RESTS) + r")"
@@ -151,15 +151,18 @@ def _names(match: re.Match[str], found: dict[str, Any]) -> None:
 
 def _search(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
     wanted = cards_filter(match.group("cards"), int(match.group("count")))
-    steps: list[dict[str, Any]] = [{"search_deck": {"look": int(match.group("look")),
-                                          "rest": RESTS[match.group("rest")]}}]
+    search: dict[str, Any] = {"look": int(match.group("look")), "rest": RESTS[match.group("rest")]}
+    if match.group("look_up_to"):
+        search["up_to"] = True
+    steps: list[dict[str, Any]] = [{"search_deck": search}]
     if match.group("play"):
         # the card played is the one the search took, or another of the same kind in the
         # hand: read only when both name the same cards, Characters or Stages (play_card)
         if cards_filter(match.group("play")) != wanted \
                 or wanted.get("types") not in (None, ["character"], ["stage"]):
             raise UnreadableError(match.group("play"))
-        play: dict[str, Any] = {"target": "chosen", "from": "hand"}
+        # "play up to 1": the player may keep it in the hand (`take: 0` declines, up_to.py)
+        play: dict[str, Any] = {"target": "chosen", "from": "hand", "up_to": True}
         if match.group("rested"):
             play["rested"] = True
         steps.append({"play_card": play})
@@ -202,7 +205,11 @@ def read_reveal(body: str, read_body: Callable[[str], dict[str, Any]]) -> dict[s
     play = PLAY_THAT.match(match.group("then"))
     out: dict[str, Any] = {}
     if play:
-        inner = [{"play_revealed": {"rested": True} if play.group("rested") else {}}]
+        # "you may": the player may leave it in the deck (`take: 0` declines, up_to.py)
+        revealed: dict[str, Any] = {"up_to": True}
+        if play.group("rested"):
+            revealed["rested"] = True
+        inner = [{"play_revealed": revealed}]
     else:
         then = match.group("then")
         read = read_body(then[:1].upper() + then[1:] + ".")

@@ -52,9 +52,10 @@ class CardView:
     power: int | None
     rested: bool
     don: int
-    cost: int | None = None
+    cost: int | None = None  # as it counts now (the engine's, when an effect changed it)
     counter: int | None = None
     printed_power: int | None = None
+    printed_cost: int | None = None
     keywords: list[str] = field(default_factory=list)
     new: bool = False
     changes: list[str] = field(default_factory=list)
@@ -67,6 +68,11 @@ class CardView:
     def power_differs(self) -> bool:
         return (self.power is not None and self.printed_power is not None
                 and self.power != self.printed_power)
+
+    @property
+    def cost_differs(self) -> bool:
+        return (self.cost is not None and self.printed_cost is not None
+                and self.cost != self.printed_cost)
 
 
 @dataclass
@@ -152,23 +158,32 @@ def _card(card: dict[str, Any], kind: str, index: dict[str, CardInfo],
     info = index.get(card_id) or CardInfo(name=card_id)
     view = CardView(
         id=card_id, name=info.name, kind=kind, power=card.get("power"),
-        rested=bool(card.get("rested")), don=int(card.get("don") or 0), cost=info.cost,
-        counter=info.counter, printed_power=info.printed_power, keywords=info.keywords,
+        rested=bool(card.get("rested")), don=int(card.get("don") or 0),
+        cost=_number(card.get("cost"), info.cost), counter=info.counter,
+        printed_power=info.printed_power, printed_cost=info.cost, keywords=info.keywords,
     )
     if compare:
         old = old_field.get(card_id)
         if old is None:
             view.new = True
         else:
-            view.changes = _changes(old, card)
+            view.changes = _changes(old, card, info.cost)
     return view
 
 
-def _changes(old: dict[str, Any], new: dict[str, Any]) -> list[str]:
+def _number(value: Any, default: int | None) -> int | None:
+    """The engine's current cost, given only when an effect changed it; else the scenario's."""
+    return value if isinstance(value, int) and not isinstance(value, bool) else default
+
+
+def _changes(old: dict[str, Any], new: dict[str, Any], printed_cost: int | None) -> list[str]:
     changes = []
     if old.get("power") != new.get("power") and new.get("power") is not None:
         changes.append(_("power %(old)s → %(new)s") % {"old": old.get("power"),
                                                         "new": new.get("power")})
+    was, now = _number(old.get("cost"), printed_cost), _number(new.get("cost"), printed_cost)
+    if was != now and now is not None:
+        changes.append(_("cost %(old)s → %(new)s") % {"old": was, "new": now})
     if bool(old.get("rested")) != bool(new.get("rested")):
         changes.append(_("now rested") if new.get("rested") else _("now active"))
     if (old.get("don") or 0) != (new.get("don") or 0):

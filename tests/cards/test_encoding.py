@@ -131,8 +131,8 @@ def mine(**found: object) -> dict:
         "steps": [{"search_deck": {"look": 2, "rest": "top_or_bottom"}}],
         "target": mine(traits=["The Seven Warlords of the Sea"])}}}),
     ("EB03-023", {"effects": {"on_play": [{"arrange_deck": 5}]}}),
-    ("OP02-005", {"effects": {"on_play": {  # "Look at up to 5 cards": all 5 is a choice
-        "steps": [{"search_deck": {"look": 5, "rest": "bottom"}}],
+    ("OP02-005", {"effects": {"on_play": {  # "Look at up to 5 cards": how many, the action says
+        "steps": [{"search_deck": {"look": 5, "rest": "bottom", "up_to": True}}],
         "target": mine(types=["character"], colors=["red"], cost_min=1, cost_max=1)}}}),
     ("OP05-054", {"effects": {"on_play": [  # "... from your hand at the bottom of your deck"
         {"draw": 2}, {"hand_to_deck": {"count": 2, "to": "bottom"}}]}}),
@@ -159,7 +159,8 @@ def mine(**found: object) -> dict:
         "steps": [{"reveal_top": 1},
                   {"if": {"condition": {"top_card": {
                       "types": ["character"], "traits": ["The Seven Warlords of the Sea"],
-                      "cost_max": 4}}, "steps": [{"play_revealed": {"rested": True}}]}},
+                      "cost_max": 4}},
+                          "steps": [{"play_revealed": {"rested": True, "up_to": True}}]}},
                   {"revealed_to_bottom": True}]}}}),
     ("OP10-028", {"effects": {"activate_main": {  # "up to 2 ... and add them to your hand"
         "cost": {"rest_don": 2, "trash_self": True}, "optional": True,
@@ -189,7 +190,7 @@ def mine(**found: object) -> dict:
         "target": mine(traits=["FILM"])}}}),
     ("OP10-006", {"effects": {"on_play": {  # the card found is then played from the hand
         "steps": [{"search_deck": {"look": 5, "rest": "bottom"}},
-                  {"play_card": {"target": "chosen", "from": "hand"}}],
+                  {"play_card": {"target": "chosen", "from": "hand", "up_to": True}}],
         "target": mine(names=["Smiley"])}}}),
     ("OP03-003", {"effects": {"on_play": {  # 'a type including "Whitebeard Pirates"'
         "steps": [{"search_deck": {"look": 5, "rest": "bottom"}}],

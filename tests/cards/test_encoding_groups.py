@@ -3,7 +3,7 @@ filters ("base power", "other than", colours): facts only, texts read from ../sh
 from __future__ import annotations
 
 import pytest
-from cards_support import opponents
+from cards_support import derived, opponents
 
 from cards import derive
 
@@ -95,7 +95,6 @@ def power(target: object, amount: int) -> dict:
     ("P-048", {"effects": {"when_attacking": {"don_x": 1,
                                               "steps": [{"opponent_hand_to_bottom": 1}],
                                               "condition": {"life_min": 4}}}}),
-    ("OP14-065", {"effects": {"on_ko": [{"opponent_return_don": 1}]}}),
     ("ST02-008", {"effects": {"when_attacking": {
         "don_x": 1, "steps": [{"rest_opponent_don": {"count": 1, "up_to": True}}]}}}),
     ("OP13-005", {"effects": {"on_play": {
@@ -226,3 +225,11 @@ def test_what_waits_for_the_end_of_the_turn_is_one_plain_action(cards):
     card = cards["OP13-066"]
     found = derive.derive(card.category, card.text, card.trigger)
     assert found.automation == "partial" and "on_play" not in found.encoding.get("effects", {})
+
+
+def test_the_opponents_choice_of_don_no_action_names_is_left_unread(cards):
+    # OP14-065: "Your opponent returns 1 DON!! card from their field": which DON!! (rested,
+    # active, given to which card) is the opponent's, and no action names it yet: never guessed
+    found = derived(cards, "OP14-065")
+    assert found.automation != "full" and "on_ko" not in found.encoding.get("effects", {})
+    assert any("returns 1 DON!! card" in note for note in found.notes)

@@ -165,3 +165,13 @@ def test_it_leaves_a_leader_named_for_the_life_where_it_is() -> None:
     assert "would add B's Leader to the Life cards, but a Leader never leaves" in texts(result)
     assert "3-6-3" in result["rules_cited"]
     assert len(result["state"]["players"]["B"]["life"]) == 5
+
+
+def test_the_result_gives_a_cards_cost_when_an_effect_changed_it() -> None:
+    ev = {"id": "a-ev", "type": "event", "effects": {"main": {
+        "steps": [{"cost": {"target": "chosen", "amount": -2, "duration": "turn"}}]}}}
+    result = run(a={"hand": [ev]}, b={"characters": [{"id": "b-c", "cost": 5},
+                                                     {"id": "b-d", "cost": 4}]},
+                 actions=[{"use_event": {"card": "a-ev", "target": "b-c"}}])
+    changed, kept = result["state"]["players"]["B"]["characters"]
+    assert changed["cost"] == 3 and "cost" not in kept  # only where an effect changed it

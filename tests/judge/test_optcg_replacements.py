@@ -39,7 +39,9 @@ def test_a_ko_by_the_opponents_effect_is_replaced_and_the_ruling_says_the_defaul
     assert where(result) == "characters" and where(result, "b-h1") == "trash"
     assert {"8-1-3-4", "8-1-3-4-3"} <= set(result["rules_cited"])
     assert "the judge takes that they do" in texts(result)
-    assert [n["kind"] for n in result["notes"]] == ["default"]  # not the card's outcome
+    # not the card's outcome: the owner applying it, and which hand card pays, are defaults
+    assert [n["kind"] for n in result["notes"]] == ["default", "default"]
+    assert "which cards pay its cost" in result["notes"][1]["text"]
 
 
 def test_declining_lets_the_ko_happen() -> None:

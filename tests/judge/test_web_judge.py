@@ -5,6 +5,7 @@ import html
 import re
 
 import pytest
+from cards_support import store_cards
 from django.test import Client
 from judge_web_helpers import EXAMPLES, example, main_html
 
@@ -183,3 +184,53 @@ def test_it_names_every_example_in_the_menu_by_its_question_or_title(client, gam
     assert options, "no example in the menu"
     for slug, label in options:
         assert label.strip() and label.strip() != slug, f"{slug} is shown by its file name"
+
+
+ICE_AGE = """game: optcg
+turn: {number: 5, player: A}
+players:
+  A:
+    hand: [{id: a-ev, card: OP02-117}]
+    don: {active: 2}
+  B:
+    characters: [{id: b-c, name: Zoro, cost: 6, power: 7000}, {id: b-d, cost: 3, power: 4000}]
+actions:
+  - use_event: {card: a-ev, target: b-c}
+"""
+
+
+def test_it_shows_the_cost_as_it_counts_beside_the_power_when_an_effect_changed_it(client):
+    store_cards("OP02-117")  # "Give up to 1 of your opponent's Characters −5 cost"
+    page = main_html(post(client, ICE_AGE))
+    after = page[page.index("The board after"):]
+    zoro = after[after.index('data-card="b-c"'):]
+    card, changes = zoro[:zoro.index("</div>")], zoro[:zoro.index("</ul>")]
+    assert "cost 1" in card and "printed cost 6" in card
+    assert card.index("7000") < card.index("cost 1")  # beside its power
+    assert "cost 6 → 1" in changes
+    other = after[after.index('data-card="b-d"'):]
+    assert "printed cost" not in other[:other.index("</div>")]  # unchanged: its cost alone
+
+
+MR1_UNNAMED = """game: optcg
+turn: {number: 5, player: A}
+players:
+  A:
+    hand: [{id: a-src, card: EB01-027}, {id: a-keep, cost: 1}]
+    deck: [{id: a-d1}, {id: a-d2}, {id: a-d3}]
+    don: {active: 5}
+  B: {}
+actions:
+  - play: {card: a-src}
+"""
+
+
+def test_it_lists_the_choices_the_scenario_did_not_name_and_says_the_ruling_rests_on_them(
+        client):
+    store_cards("EB01-027")  # "Draw 2 cards and trash 1 card from your hand."
+    page = main_html(post(client, MR1_UNNAMED))
+    assert "This ruling rests on one choice the scenario did not name" in page
+    section = page[page.index("Choices the scenario did not name"):]
+    section = section[:section.index("</section>")]
+    assert "does not name the cards A picks" in section and "picks: [...]" in section
+    assert page.count("does not name the cards A picks") == 1  # not among the printed cards

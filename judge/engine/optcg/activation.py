@@ -4,18 +4,20 @@ from __future__ import annotations
 from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
+from . import ko_cost
 from . import rules as cr
 from . import text as say
 from .cost_don import don_on_field, pay_don_minus
 from .costs import (
     condition_problem,
+    note_default,
     parts_problem,
     pay_parts,
     plain_hand_cards,
     plain_hand_problem,
 )
 from .limits import rest_forbidden
-from .model import FIELD_ZONES, Z_TRASH, Card, Cost, Effect, State
+from .model import FIELD_ZONES, Z_TRASH, Card, Cost, CostPart, Effect, State
 from .power import cost
 from .zones import move
 
@@ -148,6 +150,7 @@ def pay_cost(state: State, ctx: Context, card: Card, cost: Cost) -> None:
         paid.append(Event("paid.don_minus", {"count": cost.don_minus}))
         rules += [cr.DON_MINUS_COST, cr.DON_MINUS]
     if cost.trash_from_hand:
+        note_default(state, card, (CostPart("trash_from_hand", cost.trash_from_hand),))
         chosen = plain_hand_cards(state, card, cost.trash_from_hand)
         for card_id in chosen:
             move(state, state.cards[card_id], Z_TRASH)
@@ -159,3 +162,4 @@ def pay_cost(state: State, ctx: Context, card: Card, cost: Cost) -> None:
         rules.append(cr.ACTIVATION_COST)
     pay_parts(state, card, cost.parts, paid, rules)
     ctx.emit("cost_paid", *rules, player=card.owner, card=say.card(state, card), paid=tuple(paid))
+    ko_cost.activate_on_ko(state, ctx)  # a Character K.O.'d to pay: its [On K.O.] (CR 10-2-17-1)

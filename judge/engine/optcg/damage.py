@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from ..core.events import Event
 from ..core.replay import Context
+from . import options, picks, triggers, up_to
 from . import rules as cr
 from . import text as say
-from . import triggers
 from .activation import activation_problem
 from .autos import rule_processing
 from .groups import chosen_of, fitting
@@ -181,12 +181,14 @@ def _decide(state: State, ctx: Context, card: Card, action: Action) -> None:
         ctx.emit("trigger_declined", cr.TRIGGER_DECLINED, cr.LIFE_TO_HAND, player=owner,
                  card=say.card(state, card, owned=False))
         return
-    problem = activation_problem(state, card, card.trigger, "trigger")
+    problem = activation_problem(state, card, card.trigger, "trigger") \
+        or up_to.trigger_takes(state, card, action)  # "up to N": how many (`take`)
     if problem is not None:
         move(state, card, Z_HAND)
         ctx.emit("trigger_cannot_activate", cr.TRIGGER_DECLINED, *problem.rules, player=owner,
                  card=say.card(state, card, owned=False), reason=problem.event)
         return
+    picks.remember_trigger(state, card, action)  # cards to pick from a hand or a trash
     move(state, card, Z_LIMBO)
     state.record.fights[-1].triggers.append(card.id)
     ctx.emit("trigger_activated", cr.TRIGGER, cr.TRIGGER_ON_DAMAGE, cr.TRIGGER_SUSPENDS_DAMAGE,
@@ -194,8 +196,10 @@ def _decide(state: State, ctx: Context, card: Card, action: Action) -> None:
     triggers.trigger_activated(state, ctx)  # "When a [Trigger] activates"
     try:
         label = say.effect_of(state, card, "trigger")
-        chosen = fitting(state, ctx, card, card.trigger.target, chosen_of(action), label)
-        resolve_effect(state, ctx, card, card.trigger, "trigger", chosen)
+        # "Activate this card's [Main] effect." of a "Choose one:" [Main]: `option: N`
+        effect = options.for_trigger(state, ctx, card, card.trigger, action.get("option"))
+        chosen = fitting(state, ctx, card, effect.target, chosen_of(action), label)
+        resolve_effect(state, ctx, card, effect, "trigger", chosen)
     finally:
         if card.zone == Z_LIMBO:
             # the card is in no area while its [Trigger] resolves, then goes to the trash

@@ -36,6 +36,8 @@ class Env:
     wanted_2: TargetFilter | None = None  # `target_2:`, checked when its step comes (groups)
     revealed: str | None = None  # "that card": the deck card `reveal_top` showed
     takes: dict[int, int] = field(default_factory=dict)  # `take:` of "up to N" (up_to.py)
+    picks: list[str] = field(default_factory=list)  # `picks:` from a hand or trash (picks.py)
+    place: str = ""  # `place:` top or bottom, for a "top or bottom" step (picks.py)
     nested: StepRunner | None = None  # set by the interpreter when the effect runs
 
 

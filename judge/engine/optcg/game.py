@@ -10,7 +10,17 @@ from ..core.printed import CardLookup
 from ..core.replay import Context
 from ..core.result import Illegal, Result
 from ..core.validate import Problems
-from . import battle, costs, main_actions, options, replacements, targets, turn, up_to
+from . import (
+    battle,
+    costs,
+    main_actions,
+    options,
+    picks,
+    replacements,
+    targets,
+    turn,
+    up_to,
+)
 from . import rules as cr
 from .damage import close_counter_step
 from .decks.search import choice_problem
@@ -69,6 +79,7 @@ class OptcgRules:
             state.battle_ended_early = False
         options.remember(state, action, ctx)  # "Choose one:": the option named stands in
         up_to.remember(state, action)  # "up to N": how many the player takes
+        picks.remember(state, action)  # the cards picked from a hand or a trash
         if state.battle is not None and action.kind not in BATTLE_ACTIONS:
             # a Main Phase action means the defender is done: the battle resolves first
             close_counter_step(state, ctx, by_pass=False)

@@ -59,7 +59,9 @@ def picks(chosen: Chosen) -> tuple[str, ...]:
 def chosen_of(action: Action, fallback: str | None = None) -> Chosen:
     """What an action names for the effect it uses: `target`, with `target_2` for an effect
     that chooses twice ("... gains +2000 power. Then, K.O. up to 1 ...")."""
-    first = action.get("target") or fallback
+    first: Chosen = action.get("target")
+    if first is None:  # `target: []` stays: the player chose none ("up to" allows it)
+        first = fallback
     second = action.get("target_2")
     if second is None:
         return first
@@ -102,6 +104,18 @@ def total_power_over(state: State, wanted: TargetFilter | None, chosen: Chosen
     cards = [card for pick in picks(chosen) if (card := state.resolve(pick)) is not None]
     total = sum(power(state, card) for card in cards)
     return (total, limit) if total > limit else None
+
+
+def named_twice(chosen: Chosen) -> str | None:
+    """A card an action names twice for one choice: "up to 2 of your opponent's Characters"
+    chooses 2 different cards, so one card cannot take both places (CR 4-8-1, 8-4-4-1;
+    official Q&A, OP04-018: no −4000 to one Character)."""
+    seen: set[str] = set()
+    for pick in picks(chosen):
+        if pick in seen:
+            return pick
+        seen.add(pick)
+    return None
 
 
 def too_many(wanted: TargetFilter | None, chosen: Chosen) -> tuple[int, int] | None:
@@ -170,6 +184,8 @@ def fitting(state: State, ctx: Context, source: Card, wanted: TargetFilter | Non
     for pick in picks(chosen):
         card = state.resolve(pick)
         why = mismatch(state, source, wanted, card) if card is not None else None
+        if why is None and pick in kept:  # one card takes one place (named_twice)
+            why = Event("mismatch.already_chosen")
         if why is None:
             kept.append(pick)
         else:

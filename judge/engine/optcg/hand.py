@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..core.events import Event
 from ..core.replay import Context
+from . import picks
 from . import rules as cr
 from . import text as say
 from .env import Env, skip
@@ -31,7 +32,7 @@ def trash_from_hand(state: State, ctx: Context, step: EffectStep, env: Env) -> N
     if nothing_for_zero(ctx, step, env.label):
         return
     hand = state.players[env.controller].hand
-    chosen = hand[:step.amount]
+    chosen = picks.pick(state, env, hand, step.amount, env.controller)  # the player's (CR 8-4-4)
     for card_id in chosen:
         move(state, state.cards[card_id], Z_TRASH)
     if not chosen:
@@ -48,5 +49,6 @@ KINDS = (
              ("drew", "drew.short", "zero_times.draw")),
     StepKind("trash_from_hand", read_count, trash_from_hand,
              (cr.TRASH_FROM_HAND, cr.DO_WHAT_YOU_CAN, cr.ZERO_TIMES),
-             ("trashed_from_hand", "would.trash_from_hand", "zero_times.trash_from_hand")),
+             ("trashed_from_hand", "would.trash_from_hand", "zero_times.trash_from_hand",
+              "note.pick_default")),
 )

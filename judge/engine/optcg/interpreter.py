@@ -28,6 +28,9 @@ def run(state: State, ctx: Context, effect: Effect, env: Env) -> None:
                 "effect": env.label, "why": why,
                 "rules": (RuleRef(conditions.IF_CLAUSE),)}))
         return
+    if effect.unread:  # a printed ability not read yet: its body is left out (unread.py)
+        ctx.emit("effect_unread", effect=env.label)
+        return
     if effect.options:  # "Choose one:" and the scenario named no option (options.py)
         options.unpicked(ctx, env.label, effect)
         return

@@ -151,6 +151,9 @@ class Effect:
     # who picks the option: "" the effect's player (CR 8-4-4-3), "opponent" for "Your opponent
     # chooses one:"
     chooser: str = ""
+    # a printed ability the judge cannot read: its timing counts, its body is left out
+    # (unread.py)
+    unread: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -351,6 +354,9 @@ class State:
     option_sources: dict[tuple[str, str], Any] = field(default_factory=dict)
     # `take:` an action named for the "up to N" steps of an effect, by (card id, timing)
     takes: dict[tuple[str, str], tuple[int, ...]] = field(default_factory=dict)
+    # the cards an action named for its effect to pick from a hand or a trash (picks.py)
+    picks: dict[tuple[str, str], tuple[str, ...]] = field(default_factory=dict)
+    places: dict[tuple[str, str], str] = field(default_factory=dict)  # `place: top|bottom`
     # steps left "at the end of this turn" (flow.py): controller, effect label, runner
     at_end_of_turn: list[tuple[str, Any, Any]] = field(default_factory=list)
 

@@ -14,10 +14,10 @@ the opponent's DON!!:
   your opponent's Life cards to the owner's hand." / "Trash up to 1 card from the top of your
   opponent's Life cards."
 
-The opponent chooses the cards; the scenario says which by the order it lists them: the first
-N of their hand, in that order, like `trash_from_hand`. For DON!!, like DON!! −X (activation.py):
-rested ones of the cost area first, then active ones, then those given to the Leader, then to
-the Characters in order.
+The opponent chooses the cards: the action names them (`picks`, picks.py), else the first N
+their hand (or trash) lists, in that order, and the notes say the judge took that default.
+For DON!!, like DON!! −X (activation.py): rested ones of the cost area first, then active
+ones, then those given to the Leader, then to the Characters in order.
 """
 from __future__ import annotations
 
@@ -26,6 +26,7 @@ from typing import Any
 
 from ..core.events import Event
 from ..core.replay import Context
+from . import picks
 from . import rules as cr
 from . import text as say
 from .kinds import StepKind, read_count
@@ -43,7 +44,9 @@ def opponent_hand(state: State, ctx: Context, step: EffectStep, env: Any) -> Non
     rival = opponent(env.controller)
     from_trash = step.kind == "opponent_trash_to_bottom"
     player = state.players[rival]
-    picked = list((player.trash if from_trash else player.hand)[:step.amount])
+    # the opponent's pick (CR 8-4-4-3): named by the action's `picks`, else the first listed
+    picked, named = picks.pick_named(state, env, list(player.trash if from_trash else
+                                                      player.hand), step.amount, rival)
     to_trash = step.kind == "opponent_trash_from_hand"
     for card_id in picked:
         card = state.cards[card_id]
@@ -61,6 +64,8 @@ def opponent_hand(state: State, ctx: Context, step: EffectStep, env: Any) -> Non
     # "Trash" is choosing a card of one's own hand (CR 10-2-14-1); several cards placed at
     # once go in the order their owner picks (CR 3-1-7)
     own = (cr.TRASH_FROM_HAND,) if to_trash else (cr.SEVERAL_CARDS_ORDER,)
+    if named and not suffix:  # the scenario named them: no "first listed" to say
+        suffix = ".picked"
     ctx.emit(f"{step.kind}{suffix}", *own, *rules, effect=env.label, player=rival,
              cards=say.cards_of(state, picked), wanted=step.amount)
 
@@ -124,7 +129,8 @@ def _words(name: str) -> tuple[str, ...]:
 
 
 KINDS = (
-    *(StepKind(name, read_count, opponent_hand, HAND, _words(name))
+    *(StepKind(name, read_count, opponent_hand, HAND,
+               (*_words(name), f"{name}.picked", "note.pick_default"))  # named (picks.py)
       for name in ("opponent_trash_from_hand", "opponent_hand_to_bottom",
                    "opponent_trash_to_bottom")),
     StepKind("opponent_return_don", read_count, opponent_return_don,

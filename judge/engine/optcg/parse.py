@@ -30,6 +30,7 @@ from .model import (
 from .printed_cards import PrintedCards, mark_printed_triggers
 from .schema_actions import read_actions
 from .schema_cards import CardReader
+from .unread import add_printed_timings
 
 PLAYER_KEYS = ("leader", "life", "deck", "hand", "characters", "stage", "trash", "don")
 MAX_CARDS = 200
@@ -71,6 +72,7 @@ def parse_scenario(data: Any, lookup: CardLookup | None = None
                   notes=reader.printed.notes, printed_names=reader.printed.names)
     _name_anonymous_life(state, anonymous_life)
     mark_printed_triggers(cards, reader.printed.notes)
+    add_printed_timings(cards, reader.printed.notes)  # unread bodies keep their timing
     return state, actions, problems
 
 

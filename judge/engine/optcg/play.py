@@ -123,13 +123,15 @@ def _enter(state: State, ctx: Context, card: Card, label: Event, rested: bool) -
 
 def read_play_card(reader: Reader, kind: str, at: str, arg: Any) -> EffectStep | None:
     p = reader.problems
-    data = v.mapping(p, at, arg, ("target", "from", "rested"), ("target",))
+    data = v.mapping(p, at, arg, ("target", "from", "rested", "up_to"), ("target",))
     target = reader.target(key_path(at, "target"), v.field(data, "target", None))
     where = v.choice(p, key_path(at, "from"), v.field(data, "from", "hand"),
                      ("hand", "trash", "hand_or_trash")) or "hand"
-    # the zone rides in `duration`, the step's one free text field
-    return EffectStep(kind, target=target, duration=where,
-                      rested=v.opt_bool(p, data, "rested", at, False))
+    # the zone rides in `duration`, the step's one free text field; `up_to: true`: "play up
+    # to 1 [X] from your hand" after a search may be declined (`take: 0`, up_to.py)
+    return EffectStep(kind, target=target, duration=where, amount=1,
+                      rested=v.opt_bool(p, data, "rested", at, False),
+                      up_to=v.opt_bool(p, data, "up_to", at, False))
 
 
 PLAYED = (cr.PLAY_ACTIVE, cr.PLAYED_CANNOT_ATTACK, cr.STAGE_ACTIVE, cr.ONE_STAGE,

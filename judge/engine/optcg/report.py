@@ -4,13 +4,18 @@ from __future__ import annotations
 from typing import Any
 
 from .model import PLAYERS, Card, State
-from .power import power
+from .power import cost, cost_changed, power
 
 
 def _card_state(state: State, card: Card) -> dict[str, Any]:
     shows_power = card.kind in ("leader", "character")
-    return {"id": card.id, "rested": card.rested, "don": card.don,
-            "power": power(state, card) if shows_power else None}
+    out = {"id": card.id, "rested": card.rested, "don": card.don,
+           "power": power(state, card) if shows_power else None}
+    if card.kind != "leader" and cost_changed(state, card):
+        # an addition to the format: the cost as it counts now, when an effect changed it
+        # (cost bounds decide targets, CR 8-4-4)
+        out["cost"] = cost(state, card)
+    return out
 
 
 def state_json(state: State) -> dict[str, Any]:

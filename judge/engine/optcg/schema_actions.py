@@ -14,18 +14,19 @@ from .schema_cards import CardReader
 # `target` on play/trigger and `decline` are backward-compatible additions to the format.
 ACTION_KEYS: ActionTable = {
     "give_don": (("to",), ("count",)),
-    "play": (("card",), ("replace", "target", "decline", "target_2", "option", "take")),
-    "activate": (("card",), ("target", "target_2", "option", "take")),
-    "use_event": (("card",), ("target", "target_2", "option", "take")),
+    "play": (("card",), ("replace", "target", "decline", "target_2", "option", "take",
+                         "picks", "place")),
+    "activate": (("card",), ("target", "target_2", "option", "take", "picks", "place")),
+    "use_event": (("card",), ("target", "target_2", "option", "take", "picks", "place")),
     "attack": (("attacker", "target"), ("decline",)),
     "block": (("blocker",), ("decline",)),
-    "counter": (("card",), ("target", "target_2", "option", "take")),
-    "trigger": (("activate",), ("target", "target_2")),
+    "counter": (("card",), ("target", "target_2", "option", "take", "picks", "place")),
+    "trigger": (("activate",), ("target", "target_2", "option", "take", "picks", "place")),
     "pass": ((), ()),
     "end_turn": ((), ()),
     # names the target of `card`'s next auto effect ([When Attacking], [On K.O.]...), or
     # only the option of its "Choose one:" (options.py)
-    "choose": (("card",), ("target", "target_2", "option", "take")),
+    "choose": (("card",), ("target", "target_2", "option", "take", "picks", "place")),
     # names the cards (and the end of the Life) that pay `card`'s next activation cost
     "pay": (("card",), ("cards", "life", "don")),
     # whether the owner of `card` applies its replacement effect ("... instead") the next
@@ -50,10 +51,12 @@ def read_actions(problems: Problems, reader: CardReader, raw: Any, max_actions: 
             return None
         if key in CARD_KEYS:
             return reader.target(path, value)
-        if key == "cards":
+        if key in ("cards", "picks"):  # `picks`: cards picked from a hand or trash (picks.py)
             items = v.sequence(problems, path, value, 10) or []
             return tuple(reader.target(v.index_path(path, i), item)
                          for i, item in enumerate(items))
+        if key == "place":  # "top or bottom": the side the player chose (picks.py)
+            return v.choice(problems, path, value, ("top", "bottom"))
         if key == "life":
             return v.choice(problems, path, value, ("top", "bottom"))
         if key in ("count", "don"):
@@ -71,7 +74,7 @@ def read_actions(problems: Problems, reader: CardReader, raw: Any, max_actions: 
 
 def _targets(problems: Problems, reader: CardReader, raw: list[Any], path: str
              ) -> tuple[str, ...] | None:
-    """`target: [id1, id2]`: the cards an "up to N" effect chooses, each once."""
+    """`target: [id1, id2]`: the cards an "up to N" effect chooses."""
     items = v.sequence(problems, path, raw, MAX_TARGETS)
     found: list[str] = []
     for i, item in enumerate(items or ()):
@@ -81,9 +84,9 @@ def _targets(problems: Problems, reader: CardReader, raw: list[Any], path: str
             continue  # reported as not a text
         if ref in WORDS:
             problems.add(at, "input.action_card_id")
-        elif ref in found:
-            problems.add(at, "input.duplicate_target", id=ref)
         else:
+            # the same card named twice is kept: choosing it twice is a move the rules
+            # forbid, refused with its rule (targets.py), not a typing error
             found.append(ref)
     return tuple(found)
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..core.events import Event
 from ..core.replay import Context
-from . import options, triggers, up_to
+from . import options, picks, triggers, up_to
 from . import rules as cr
 from . import text as say
 from .activation import activation_problem, once_key, once_rules, pay_cost
@@ -85,7 +85,9 @@ def resolve_effect(state: State, ctx: Context, card: Card, effect: Effect, timin
         return
     env = Env(card, card.owner, chosen, label or say.effect_of(state, card, timing),
               effect.target, effect.target_2,
-              takes=up_to.taken(state, card, timing, effect))  # "up to N": what was taken
+              takes=up_to.taken(state, card, timing, effect),  # "up to N": what was taken
+              picks=picks.taken(state, card, timing),  # cards named to pick (picks.py)
+              place=picks.placed(state, card, timing))
     run(state, ctx, effect, env)
     options.restore(state, card, timing)  # "Choose one:" picks anew at its next use
 

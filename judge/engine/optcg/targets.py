@@ -47,6 +47,12 @@ def _checked(state: State, source: Card, effect: Effect | None, timing: str,
     if effect is None or ref is None:
         return None
     wanted = effect.target_2 if second else effect.target
+    twice = groups.named_twice(ref)
+    if twice is not None:
+        named = state.resolve(twice)
+        return Illegal("illegal.target_twice", (cr.UP_TO, cr.CHOOSE_COUNT),
+                       effect=say.effect_of(state, source, timing),
+                       card=say.card(state, named) if named is not None else twice)
     over = groups.too_many(wanted, ref)
     if over is not None:
         return Illegal("illegal.too_many_targets", (cr.UP_TO, cr.CHOOSE_COUNT),
@@ -73,7 +79,7 @@ def legal_choose(state: State, action: Action) -> Illegal | None:
     source = state.resolve(action.get("card") or "")
     if source is not None and action.get("target") is None and action.get("option"):
         return None  # names only the option of a "Choose one:" (options.py checks it)
-    ref = action.get("target") or ""
+    ref = action.get("target")
     named = (*groups.picks(ref), *groups.picks(action.get("target_2")))
     if source is None or any(state.resolve(pick) is None for pick in named):
         return Illegal("illegal.choose_unknown_card", CHOOSE_RULES)

@@ -60,6 +60,23 @@ def take_problem(state: State, action: Action) -> Illegal | None:
     card, found = _offering(state, action)
     if card is None:
         return None  # the action's own check names the missing card
+    return _numbers_problem(state, card, found, numbers)
+
+
+def trigger_takes(state: State, card: Card, action: Action) -> Illegal | None:
+    """A [Trigger]'s "up to": the `trigger` decision may say how many too (`take`); a number
+    the effect does not allow is why the [Trigger] is not activated as named (damage.py)."""
+    numbers = _numbers(action)
+    if numbers is None or card.trigger is None:
+        return None
+    problem = _numbers_problem(state, card, [("trigger", card.trigger)], numbers)
+    if problem is None:
+        state.takes[(card.id, "trigger")] = numbers
+    return problem
+
+
+def _numbers_problem(state: State, card: Card, found: list[tuple[str, Effect]],
+                     numbers: tuple[int, ...]) -> Illegal | None:
     counted = [(timing, list(up_to_steps(effect.steps))) for timing, effect in found]
     counted = [(timing, steps) for timing, steps in counted if steps]
     if not counted:

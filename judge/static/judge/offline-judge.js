@@ -184,11 +184,20 @@
     }
     // what the ruling says about the printed cards (`card: NUMBER`), as the server shows it
     var notes = (result.notes || []).filter(function (note) { return note && note.text; });
-    if (notes.length) {
+    var printed = notes.filter(function (note) { return note.kind !== "default"; });
+    if (printed.length) {
       var about = section.appendChild(el("section", null, "ruling-notes"));
       about.appendChild(el("h3", t("printed_cards")));
       var noteList = about.appendChild(el("ul"));
-      notes.forEach(function (note) { noteList.appendChild(el("li", note.text)).lang = "en"; });
+      printed.forEach(function (note) { noteList.appendChild(el("li", note.text)).lang = "en"; });
+    }
+    // the choices the scenario did not name, and the default taken for each
+    var defaults = notes.filter(function (note) { return note.kind === "default"; });
+    if (defaults.length) {
+      var taken = section.appendChild(el("section", null, "ruling-notes ruling-defaults"));
+      taken.appendChild(el("h3", t("defaults")));
+      var takenList = taken.appendChild(el("ul"));
+      defaults.forEach(function (note) { takenList.appendChild(el("li", note.text)); });
     }
     if ((result.rules_cited || []).length) {
       section.appendChild(el("h3", t("cited")));

@@ -30,7 +30,7 @@ from ...core.model import Action
 from ...core.replay import Context
 from ...core.result import Illegal
 from ...core.validate import Problems, key_path
-from .. import groups
+from .. import groups, picks
 from .. import rules as cr
 from .. import text as say
 from ..filters import mismatch
@@ -69,7 +69,8 @@ def read_step(problems: Problems, kind: str, at: str, arg: Any) -> EffectStep | 
     if kind not in ("search_deck", "play_from_deck"):
         count = v.integer(problems, at, arg, 0, MAX_LOOK if kind == "arrange_deck" else 10)
         return None if count is None else EffectStep(kind, amount=count)
-    keys = ("look", "reveal", "rest") + (("rested",) if kind == "play_from_deck" else ())
+    # `up_to: true`: "Look at up to 5 cards", how many is the player's (`take`, up_to.py)
+    keys = ("look", "reveal", "rest", "up_to") + (("rested",) if kind == "play_from_deck" else ())
     data = v.mapping(problems, at, arg, keys)
     if data is not None and ("look" in data) == ("reveal" in data):
         problems.add(at, "needs either look or reveal")
@@ -79,7 +80,8 @@ def read_step(problems: Problems, kind: str, at: str, arg: Any) -> EffectStep | 
     rest = v.choice(problems, key_path(at, "rest"), v.field(data, "rest", "bottom"), RESTS)
     # where the rest go rides in `duration`, the step's one free text field (as play_card's zone)
     return EffectStep(kind, amount=count, duration=rest or "bottom", reveal=reveal,
-                      rested=v.opt_bool(problems, data, "rested", at, False))
+                      rested=v.opt_bool(problems, data, "rested", at, False),
+                      up_to=v.opt_bool(problems, data, "up_to", at, False))
 
 
 def _label(env: object) -> Event:
@@ -103,8 +105,10 @@ def _named(state: State, env: object, zone: str) -> list[Card] | None:
     """The cards the action named for the effect that lie in `zone` of its controller; None
     when it named none there (then the engine picks)."""
     controller = getattr(env, "controller", "")
-    found = [card for card in (state.resolve(pick)
-                               for pick in groups.picks(getattr(env, "chosen", None)))
+    chosen = getattr(env, "chosen", None)
+    if chosen == ():  # `target: []`: the player chose none ("up to" allows it, CR 8-4-4-1)
+        return []
+    found = [card for card in (state.resolve(pick) for pick in groups.picks(chosen))
              if card is not None and card.zone == zone and card.owner == controller]
     return found or None
 
@@ -175,6 +179,9 @@ def _take_from_deck(state: State, ctx: Context, env: object, looked: list[Card],
     playing = code == "deck_play"
     rules = (cr.CHOOSE_FROM_DECK,) + (() if playing else (cr.REVEAL_MOVING_SECRET,))
     named = _named(state, env, Z_DECK)
+    if named == []:  # the action's `target: []`: "up to" allows none (CR 8-4-4-1)
+        ctx.emit("choice_declined", cr.CHOOSE_UP_TO, effect=label, player=controller)
+        return []
     if named is not None:
         taken = []
         for card in named[:limit]:
@@ -217,6 +224,8 @@ def _place_rest(state: State, ctx: Context, env: object, rest: list[Card], where
         return
     label, controller = _label(env), getattr(env, "controller", "")
     names = say.cards_of(state, [card.id for card in rest])
+    if where == "top_or_bottom":  # the player's: the action's `place`, else they stay on top
+        where = picks.side(state, env, "top")
     if where == "trash":
         for card in rest:
             move(state, card, Z_TRASH)
@@ -259,7 +268,8 @@ def trash_to_hand(state: State, ctx: Context, step: EffectStep, env: object) -> 
     if named is None:
         taken = [card for card in trash if _fits(state, env, card) is None][:step.amount]
     if not taken:
-        ctx.emit("trash_to_hand.none", cr.CHOOSE_UP_TO, effect=label, player=controller)
+        ctx.emit("choice_declined" if named == [] else "trash_to_hand.none", cr.CHOOSE_UP_TO,
+                 effect=label, player=controller)
         return
     for card in taken:
         move(state, card, Z_HAND)
@@ -278,8 +288,10 @@ def _read_top_step(problems: Problems, kind: str, at: str, arg: Any) -> EffectSt
             problems.add(at, "must be true")
             return None
         return EffectStep(kind)
-    data = v.mapping(problems, at, arg, ("rested",))
-    return EffectStep(kind, rested=v.opt_bool(problems, data, "rested", at, False))
+    # "you may play that card": `up_to: true` lets the action's `take: 0` decline (up_to.py)
+    data = v.mapping(problems, at, arg, ("rested", "up_to"))
+    return EffectStep(kind, amount=1, rested=v.opt_bool(problems, data, "rested", at, False),
+                      up_to=v.opt_bool(problems, data, "up_to", at, False))
 
 
 
@@ -334,19 +346,29 @@ def hand_to_deck(state: State, ctx: Context, step: EffectStep, env: object) -> N
     they move (CR 11-2-1)."""
     controller = getattr(env, "controller", "")
     hand = state.players[controller].hand
-    cards = [state.cards[card_id] for card_id in hand[:step.amount]]
+    # the player's pick (CR 8-4-4): named by the action's `picks`, else the first listed
+    chosen, named = picks.pick_named(state, env, list(hand), step.amount, controller)
+    cards = [state.cards[card_id] for card_id in chosen]
     if not cards:
         ctx.emit("step_skipped", cr.DO_WHAT_YOU_CAN, effect=_label(env),
                  what=Event("would.hand_to_deck"), why=Event("why.hand_empty",
                                                               {"player": controller}))
         return
     names = say.cards_of(state, [card.id for card in cards])
-    for card in reversed(cards) if step.duration == "top" else cards:
-        if step.duration == "top":
+    where = step.duration
+    place: str = getattr(env, "place", "")
+    if where == "top_or_bottom" and (named or place):  # said, or said in part
+        where = picks.side(state, env, "bottom")
+    elif where == "top_or_bottom":
+        picks.side(state, env, "bottom")  # the default's note; the sentence says it too
+    for card in reversed(cards) if where == "top" else cards:
+        if where == "top":
             move(state, card, Z_DECK, top=True)  # the first listed ends on top
         else:
             deck_bottom(state, card)
-    ctx.emit(f"hand_to_deck.{step.duration}", cr.REVEAL_MOVING_SECRET, cr.OWNER_ORDERS,
+    ctx.emit(f"hand_to_deck.{where}" + (".picked" if named and where != "top_or_bottom"
+                                        else ""),
+             cr.REVEAL_MOVING_SECRET, cr.OWNER_ORDERS,
              *(() if len(cards) == step.amount else (cr.DO_WHAT_YOU_CAN,)),
              effect=_label(env), player=controller, cards=names)
 

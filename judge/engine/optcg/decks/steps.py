@@ -46,7 +46,7 @@ LOOKING = (cr.DO_WHAT_YOU_CAN, cr.CHOOSE, cr.CHOOSE_UP_TO, cr.CHOOSE_FROM_DECK, 
 LOOKED = ("deck_looked", "deck_looked.short", "deck_revealed", "deck_revealed.short",
           "deck_search.not_looked", "deck_search.no_fit", "deck_search.none",
           "deck_search.none_known", "deck_rest.trash", "deck_rest.bottom", "deck_rest.top",
-          "would.look_at_deck")
+          "would.look_at_deck", "choice_declined", "note.place_default.top")
 
 KINDS = (
     StepKind("search_deck", _read, search_deck, LOOKING,
@@ -57,7 +57,7 @@ KINDS = (
     StepKind("trash_to_hand", _read, trash_to_hand, (cr.CHOOSE, cr.CHOOSE_UP_TO,
                                                     cr.TRASH_ON_TOP),
              ("trash_to_hand", "trash_to_hand.first", "trash_to_hand.none",
-              "deck_search.no_fit")),
+              "deck_search.no_fit", "choice_declined")),
     StepKind("reveal_top", _read, reveal_top, (cr.REVEALED_HIDDEN_AGAIN, cr.DO_WHAT_YOU_CAN),
              ("deck_revealed", "would.look_at_deck")),
     StepKind("play_revealed", _read, play_revealed, (cr.DO_WHAT_YOU_CAN,),
@@ -67,7 +67,8 @@ KINDS = (
     StepKind("hand_to_deck", _read, hand_to_deck,
              (cr.REVEAL_MOVING_SECRET, cr.OWNER_ORDERS, cr.DO_WHAT_YOU_CAN),
              ("hand_to_deck.bottom", "hand_to_deck.top", "hand_to_deck.top_or_bottom",
-              "would.hand_to_deck")),
+              "hand_to_deck.bottom.picked", "hand_to_deck.top.picked", "note.pick_default",
+              "note.place_default.bottom", "would.hand_to_deck")),
     StepKind("trash_deck", read_count, trash_deck, (cr.TRASH_ON_TOP, cr.DO_WHAT_YOU_CAN),
              ("deck_trashed", "deck_trashed.short")),
 )

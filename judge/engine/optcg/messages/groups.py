@@ -16,7 +16,6 @@ GROUPS: dict[str, dict[str, Message]] = {
                                "({why}); that part is skipped.",
         "illegal.counter_one_card": "A Counter value raises the power of one card: {player} "
                                   "names one Leader or Character.",
-        "input.duplicate_target": "{id} is named twice",
         "illegal.too_many_targets": "{effect} chooses up to {limit} {limit:card|cards}, so it "
                                     "cannot choose "
                                     "{count}.",
@@ -43,7 +42,6 @@ GROUPS: dict[str, dict[str, Message]] = {
                                "({why}); dieser Teil entfällt.",
         "illegal.counter_one_card": "Ein Konterwert erhöht die Stärke einer einzigen Karte: "
                                   "{player} nennt einen Leader oder einen Charakter.",
-        "input.duplicate_target": "{id} ist doppelt genannt",
         "illegal.too_many_targets": "{effect} wählt bis zu {limit} {limit:Karte|Karten}, also "
                                     "nicht {count}.",
         "illegal.total_power_above": "{effect} wählt Karten mit zusammen {limit} Stärke oder "
@@ -69,7 +67,6 @@ GROUPS: dict[str, dict[str, Message]] = {
                                "({why}); esa parte se omite.",
         "illegal.counter_one_card": "Un valor de Counter sube el poder de una sola carta: "
                                   "{player} nombra un Líder o un Personaje.",
-        "input.duplicate_target": "{id} aparece dos veces",
         "illegal.too_many_targets": "{effect} elige hasta {limit} {limit:carta|cartas}, así que "
                                     "no puede "
                                     "elegir {count}.",
@@ -96,7 +93,6 @@ GROUPS: dict[str, dict[str, Message]] = {
                                "corrisponde ({why}); quella parte viene saltata.",
         "illegal.counter_one_card": "Un valore Counter aumenta la potenza di una sola carta: "
                                   "{player} indica un Leader o un Personaggio.",
-        "input.duplicate_target": "{id} è indicato due volte",
         "illegal.too_many_targets": "{effect} sceglie fino a {limit} {limit:carta|carte}, quindi "
                                     "non può "
                                     "sceglierne {count}.",
@@ -124,7 +120,6 @@ GROUPS: dict[str, dict[str, Message]] = {
                                "pas ({why}) ; cette partie est sautée.",
         "illegal.counter_one_card": "Une valeur de Contre augmente la puissance d'une seule "
                                   "carte : {player} nomme un Leader ou un Personnage.",
-        "input.duplicate_target": "{id} est nommé deux fois",
         "illegal.too_many_targets": "{effect} choisit jusqu'à {limit} {limit:carte|cartes}, il ne "
                                     "peut donc "
                                     "pas en choisir {count}.",

@@ -1,0 +1,95 @@
+"""Choices a player makes as an effect resolves, named by the scenario (`picks`, `place`,
+`take` on a `trigger`), and the note that says which default the judge took when none is."""
+from __future__ import annotations
+
+from optcg_board import run, texts
+
+
+def event(steps: list) -> dict:
+    return {"id": "a-ev", "type": "event", "effects": {"main": {"steps": steps}}}
+
+
+def use(**named: object) -> dict:
+    return {"use_event": {"card": "a-ev", **named}}
+
+
+def defaults(result: dict) -> list[str]:
+    return [note["text"] for note in result.get("notes", []) if note["kind"] == "default"]
+
+
+HAND = ["a-ev", {"id": "a-1"}, {"id": "a-2"}, {"id": "a-3"}]
+
+
+def test_a_card_drawn_by_the_same_effect_can_be_the_one_trashed() -> None:
+    # "Draw 1 card. Then, trash 1 card from your hand.": the drawn card is the player's pick
+    result = run(a={"hand": [event([{"draw": 1}, {"trash_from_hand": 1}]), *HAND[1:]],
+                    "deck": [{"id": "a-top"}, {"id": "a-next"}]},
+                 actions=[use(picks=["a-top"])])
+    a = result["state"]["players"]["A"]
+    assert "a-top" in a["trash"] and a["hand"] == ["a-1", "a-2", "a-3"]
+    assert defaults(result) == []
+
+
+def test_unnamed_the_first_listed_is_trashed_and_the_notes_say_it_was_a_default() -> None:
+    result = run(a={"hand": [event([{"trash_from_hand": 1}]), *HAND[1:]]}, actions=[use()])
+    assert "a-1" in result["state"]["players"]["A"]["trash"]
+    [note] = defaults(result)
+    assert "does not name the cards A picks" in note and "a-1" in note
+
+
+def test_the_opponent_trashes_the_cards_the_scenario_names() -> None:
+    b_hand = [{"id": "b-1"}, {"id": "b-2"}, {"id": "b-3"}]
+    result = run(a={"hand": [event([{"opponent_trash_from_hand": 2}])]}, b={"hand": b_hand},
+                 actions=[use(picks=["b-3", "b-1"])])
+    assert result["state"]["players"]["B"]["hand"] == ["b-2"]
+    assert "B's choice, as the scenario names it" in texts(result)
+    assert defaults(result) == []
+
+
+def test_top_or_bottom_is_the_side_the_action_names() -> None:
+    deck = [{"id": "a-d1"}, {"id": "a-d2"}, {"id": "a-d3"}]
+    bottom = run(a={"hand": [event([{"arrange_deck": 2}])], "deck": deck},
+                 actions=[use(place="bottom")])
+    assert bottom["state"]["players"]["A"]["deck"] == 3 and defaults(bottom) == []
+    kept = run(a={"hand": [event([{"arrange_deck": 2}])], "deck": deck}, actions=[use()])
+    [note] = defaults(kept)
+    assert "left them on top" in note
+    moved = [line for line in texts(bottom).splitlines() if "at the bottom of the deck" in line]
+    assert moved
+
+
+def test_a_take_above_a_triggers_up_to_keeps_it_from_activating() -> None:
+    trigger = {"steps": [{"add_don": {"count": 1, "up_to": True}}]}
+    life = [{"id": "b-life", "type": "event", "trigger": trigger}]
+    result = run(a={"characters": [{"id": "a-c", "power": 6000}]},
+                 b={"life": life, "don": {"active": 0, "deck": 10}},
+                 actions=[{"attack": {"attacker": "a-c", "target": "B.leader"}}, "pass", "pass",
+                          {"trigger": {"activate": True, "take": 2}}])
+    assert result["state"]["players"]["B"]["don"]["deck"] == 10
+    assert "b-life" in result["state"]["players"]["B"]["hand"]
+    assert "cannot take 2" in texts(result)
+
+
+def test_an_empty_target_list_takes_none_of_the_cards_a_search_finds() -> None:
+    search = {"id": "a-ev", "type": "event", "effects": {"main": {
+        "steps": [{"search_deck": {"look": 3, "rest": "bottom"}}],
+        "target": {"owner": "you", "types": ["character"]}}}}
+    deck = [{"id": "a-d1"}, {"id": "a-d2"}, {"id": "a-d3"}, {"id": "a-d4"}]
+    declined = run(a={"hand": [search], "deck": deck}, actions=[use(target=[])])
+    assert declined["state"]["players"]["A"]["hand"] == []
+    assert "A chooses none of the cards" in texts(declined)
+    unnamed = run(a={"hand": [search], "deck": deck}, actions=[use()])
+    assert unnamed["state"]["players"]["A"]["hand"] == ["a-d1"]  # the first that fits
+
+
+def test_a_cost_paid_without_a_pay_action_is_noted_as_a_default_when_there_was_a_choice() -> None:
+    ev = {"id": "a-ev", "type": "event", "effects": {"main": {
+        "cost": {"trash_from_hand": 1}, "steps": [{"draw": 1}]}}}
+    hand = [ev, {"id": "a-1"}, {"id": "a-2"}]
+    unnamed = run(a={"hand": hand}, actions=[use()])
+    [note] = defaults(unnamed)
+    assert "does not say which cards pay its cost" in note
+    named = run(a={"hand": hand}, actions=[{"pay": {"card": "a-ev", "cards": ["a-2"]}}, use()])
+    assert defaults(named) == [] and "a-2" in named["state"]["players"]["A"]["trash"]
+    only = run(a={"hand": hand[:2]}, actions=[use()])  # one card could pay: no choice
+    assert defaults(only) == []
