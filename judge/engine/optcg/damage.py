@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..core.events import Event
 from ..core.replay import Context
-from . import picks, triggers, up_to
+from . import options, picks, triggers, up_to
 from . import rules as cr
 from . import text as say
 from .activation import activation_problem
@@ -195,8 +195,10 @@ def _decide(state: State, ctx: Context, card: Card, action: Action) -> None:
     triggers.trigger_activated(state, ctx)  # "When a [Trigger] activates"
     try:
         label = say.effect_of(state, card, "trigger")
-        chosen = fitting(state, ctx, card, card.trigger.target, chosen_of(action), label)
-        resolve_effect(state, ctx, card, card.trigger, "trigger", chosen)
+        # "Activate this card's [Main] effect." of a "Choose one:" [Main]: `option: N`
+        effect = options.for_trigger(state, ctx, card, card.trigger, action.get("option"))
+        chosen = fitting(state, ctx, card, effect.target, chosen_of(action), label)
+        resolve_effect(state, ctx, card, effect, "trigger", chosen)
     finally:
         if card.zone == Z_LIMBO:
             # the card is in no area while its [Trigger] resolves, then goes to the trash
