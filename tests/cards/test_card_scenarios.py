@@ -249,10 +249,10 @@ def test_a_cost_gained_goes_above_ten(real_cards):
 UNREAD_TIMINGS = ("game: optcg\nturn: {number: 4, player: A}\nplayers:\n  A:\n"
                   "    hand: [{id: a-up, card: EB01-053}]\n    don: {active: 3}\n"
                   "    characters: [{id: a-c, power: 5000}]\n  B:\n"
-                  "    hand: [{id: b-shave, card: EB01-019}]\n    don: {active: 2}\n"
+                  "    hand: [{id: b-counter, card: EB01-019}]\n    don: {active: 2}\n"
                   "actions:\n  - play: {card: a-up}\n"
                   "  - attack: {attacker: a-c, target: B.leader}\n  - pass\n"
-                  "  - counter: {card: b-shave}\n")
+                  "  - counter: {card: b-counter}\n")
 
 
 def test_an_unread_ability_keeps_its_printed_timing(real_cards):
@@ -265,6 +265,6 @@ def test_an_unread_ability_keeps_its_printed_timing(real_cards):
     assert result["illegal"] is None
     unread = [step["text"] for step in result["steps"] if "is not applied" in step["text"]]
     assert len(unread) == 2 and "[On Play]" in unread[0] and "[Counter]" in unread[1]
-    assert "b-shave" in result["state"]["players"]["B"]["trash"]
+    assert "b-counter" in result["state"]["players"]["B"]["trash"]
     assert {note["card"] for note in result["notes"] if note["kind"] == "unapplied"} \
-        >= {"a-up", "b-shave"}
+        >= {"a-up", "b-counter"}

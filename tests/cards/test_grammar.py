@@ -20,7 +20,8 @@ ROOT = Path(__file__).resolve().parents[2]
 MODULES = ("cards.encoding", "cards.encoding.sentences", "cards.encoding.grammar",
            "cards.encoding.steps", "cards.encoding.decks", "cards.encoding.limits",
            "cards.encoding.options", "cards.encoding.gains", "cards.encoding.group_steps",
-           "cards.encoding.conditions", "cards.encoding.abilities", "cards.encoding.statics")
+           "cards.encoding.conditions", "cards.encoding.abilities", "cards.encoding.statics",
+           "cards.encoding.triggers")
 # run in a fresh interpreter: import MODULE first, then read every sentence given on stdin
 READER = """
 import importlib, json, sys

@@ -89,6 +89,7 @@ def damage_step(state: State, ctx: Context) -> None:
               or spare_ko(state, ctx, target, None)
               or replaced(state, ctx, target, "ko", None, None)):
         knock_out(state, ctx, target, None, cr.CHARACTER_KO_IN_BATTLE, cr.KO_MEANING)
+        triggers.battle_ko(state, ctx, attacker)  # "When this Character battles and K.O.'s"
 
 
 def _record_powers(state: State, attacker: Card, target: Card, won: bool) -> None:
