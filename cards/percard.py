@@ -24,7 +24,7 @@ class EncodingFileError(ValueError):
     """The file does not have the shape docs/scenario-format.md gives it."""
 
 
-@functools.cache
+@functools.lru_cache(maxsize=4)  # one file per game, and there are two games
 def entries(game_id: str = "optcg") -> dict[str, dict[str, Any]]:
     """Every entry of the game's file by card number (an empty mapping without a file)."""
     return read_file(FOLDER / f"{game_id}.yaml")
