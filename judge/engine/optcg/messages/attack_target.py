@@ -20,7 +20,7 @@ ATTACK_TARGET: dict[str, dict[str, Message]] = {
                                  "{card:zum}; der Kampf geht mit {card:dem} weiter (der Text "
                                  "einer Karte geht den Regeln vor, sie darf also aktiv sein).",
         "would.change_attack_target": "das Ziel des Angriffs ändern",
-        "would.change_attack_target.card": "das Ziel des Angriffs zu {card:dem} ändern",
+        "would.change_attack_target.card": "das Ziel des Angriffs {card:zum} ändern",
         "why.already_target": "{card:der} ist schon das Ziel des Angriffs",
         "why.attackers_own_card": "{card:der} gehört dem angreifenden Spieler",
     },
@@ -29,7 +29,7 @@ ATTACK_TARGET: dict[str, dict[str, Message]] = {
                                  "la batalla sigue con {card:el} (el texto de una carta va "
                                  "antes que las reglas, así que puede estar activa).",
         "would.change_attack_target": "cambiaría el objetivo del ataque",
-        "would.change_attack_target.card": "cambiaría el objetivo del ataque a {card:el}",
+        "would.change_attack_target.card": "cambiaría el objetivo del ataque {card:al}",
         "why.already_target": "{card:el} ya es el objetivo del ataque",
         "why.attackers_own_card": "{card:el} es del jugador que ataca",
     },
@@ -47,7 +47,7 @@ ATTACK_TARGET: dict[str, dict[str, Message]] = {
                                  "{card:al}; la battaglia continua con {card:il} (il testo di "
                                  "una carta viene prima delle regole, quindi può essere attiva).",
         "would.change_attack_target": "cambierebbe il bersaglio dell'attacco",
-        "would.change_attack_target.card": "cambierebbe il bersaglio dell'attacco in {card:il}",
+        "would.change_attack_target.card": "cambierebbe il bersaglio dell'attacco {card:nel}",
         "why.already_target": "{card:il} è già il bersaglio dell'attacco",
         "why.attackers_own_card": "{card:il} appartiene al giocatore che attacca",
     },
