@@ -255,3 +255,27 @@ def test_no_catalogue_text_hedges_a_plural() -> None:
                           else [message.one, message.other, message.zero or ""])
              if hedged.search(text)]
     assert found == []
+
+
+# a bare preposition before a placeholder that brings its own ("à {card:au}" says "à au")
+DOUBLED = {"de": ({"zu", "von", "an", "in", "bei"}, {"dem", "zum", "vom", "am", "im", "beim"}),
+           "es": ({"a", "de"}, {"el", "al", "del"}),
+           "it": ({"a", "di", "da", "in", "su"}, {"il", "al", "del", "dal", "nel", "sul"}),
+           "fr": ({"à", "de"}, {"le", "au", "du"})}
+
+
+@pytest.mark.parametrize("language", ["de", "es", "it", "fr"])
+def test_no_preposition_is_said_twice(language: str) -> None:
+    prepositions, forms = DOUBLED[language]
+    found = []
+    for game in ("optcg", "ygo"):
+        for code, message in messages(game, language).items():
+            texts = [message] if isinstance(message, str) else [message.one, message.other,
+                                                                   message.zero or ""]
+            for text in texts:
+                for literal, _field, spec, _conv in string.Formatter().parse(text):
+                    words = literal.split()
+                    if spec in forms and words and literal.endswith(" ") \
+                            and words[-1] in prepositions and words[-2:] != ["in", "su"]:
+                        found.append((game, code, f"{words[-1]} {{…:{spec}}}"))
+    assert found == []

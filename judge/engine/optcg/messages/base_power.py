@@ -21,7 +21,7 @@ BASE_POWER: dict[str, dict[str, Message]] = {
     "de": {
         "power.base_set": "durch einen Effekt gesetzte Grundstärke",
         "base_power_set": "{effect}: Die Grundstärke {card:vom} wird {duration} {value}; "
-                          "Änderungen ihrer Stärke zählen weiter dazu: jetzt {power}.",
+                          "Änderungen der Stärke zählen weiter dazu: jetzt {power}.",
         "base_power_swapped": "{effect}: {card:der} und {other:der} tauschen {duration} ihre "
                               "Grundstärken; Änderungen ihrer Stärke zählen weiter dazu: jetzt "
                               "{power} und {other_power}.",

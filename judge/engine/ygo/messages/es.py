@@ -288,7 +288,7 @@ MESSAGES: dict[str, Message] = {
                              "puede pagar un coste de más LP de los que se tienen.",
     "illegal.needs_target": "{card:el} selecciona {requirement}: su activación debe nombrar un "
                             "objetivo así.",
-    "illegal.target_does_not_fit": "{target:el} no puede ser el objetivo de {card:el}, que "
+    "illegal.target_does_not_fit": "{target:el} no puede ser el objetivo {card:del}, que "
                                    "selecciona {requirement}.",
     "illegal.once_per_turn": "{player} ya activó una carta con este nombre este turno: {card:el} "
                              "solo se puede activar una vez por turno.",

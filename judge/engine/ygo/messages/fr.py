@@ -301,7 +301,7 @@ MESSAGES: dict[str, Message] = {
                              "de plus de LP qu'on n'en a ne peut pas être payé.",
     "illegal.needs_target": "{card:le} cible {requirement} : son activation doit nommer une telle "
                             "cible.",
-    "illegal.target_does_not_fit": "{target:le} ne peut pas être la cible de {card:le}, qui cible "
+    "illegal.target_does_not_fit": "{target:le} ne peut pas être la cible {card:du}, qui cible "
                                    "{requirement}.",
     "illegal.once_per_turn": "{player} a déjà activé une carte de ce nom ce tour : {card:le} ne "
                              "peut être {card:activé|activée} qu'une fois par tour.",

@@ -303,7 +303,7 @@ MESSAGES: dict[str, Message] = {
                              "costo di più LP di quanti se ne hanno non si può pagare.",
     "illegal.needs_target": "{card:il} sceglie come bersaglio {requirement}: la sua attivazione "
                             "deve nominare un tale bersaglio.",
-    "illegal.target_does_not_fit": "{target:il} non può essere il bersaglio di {card:il}, che "
+    "illegal.target_does_not_fit": "{target:il} non può essere il bersaglio {card:del}, che "
                                    "sceglie come bersaglio {requirement}.",
     "illegal.once_per_turn": "{player} ha già attivato una carta con questo nome in questo turno: "
                              "{card:il} si può attivare solo una volta per turno.",
