@@ -230,8 +230,8 @@ def ygo_fields(card: Card) -> dict[str, Any]:
     if card.series:  # what a text naming an archetype matches ("a "Blackwing" monster")
         fields["archetypes"] = list(dict.fromkeys(card.series))
     for key in ("when", "pay_lp", "discard", "tribute", "negates", "target", "once_per_turn",
-                "no_normal_summon", "piercing", "direct_attack", "battle_indestructible",
-                "effect", "flip"):
+                "no_normal_summon", "no_special_summon", "piercing", "direct_attack",
+                "battle_indestructible", "effect", "flip"):
         if card.encoding.get(key):
             fields[key] = card.encoding[key]
     return fields

@@ -14,6 +14,7 @@ from django.utils.translation import get_language, gettext_lazy
 from django.utils.translation import gettext as _
 
 from judge import boards, cardlookup, hooks
+from judge.engine.core import grammar
 from rules import citing
 from rules.hooks import Panel
 from rules.models import Game, Rule, RulesVersion
@@ -45,6 +46,8 @@ class IllegalView:
     reason: str
     rules: list[RuleLink]
     skipped: int = 0
+    # the reason going on after "Not allowed:" (a small letter in Spanish, Italian, French)
+    reason_after_label: str = ""
     missing: list[str] = field(default_factory=list)
 
 
@@ -125,6 +128,8 @@ def ruling_view(game: Game, data: dict[str, Any], result: dict[str, Any],
         view.illegal = IllegalView(
             action=at, action_label=_action_label(actions, at, index, words),
             reason=str(illegal.get("reason") or ""),
+            reason_after_label=grammar.after_colon((get_language() or "en").split("-")[0],
+                                                   str(illegal.get("reason") or "")),
             rules=[links[n] for n in illegal.get("rules") or [] if n in links],
             skipped=max(0, len(actions) - (at if isinstance(at, int) else 0) - 1),
             missing=list(illegal.get("no_counterpart") or []),

@@ -98,13 +98,13 @@ def _own_effect(category: str, encoding: dict[str, Any], label: str,
                 ability: str) -> dict[str, Any] | list[Any]:
     """The effect a [Trigger] activates: its cost is paid, as for the effect itself (official
     rules Q&A, OP03-074 Top Knot); a Character is not played by it (official Q&A, OP06-013),
-    so an effect that names this card itself is not read, nor a "Choose one:" (the `trigger`
-    action names no option)."""
+    so an effect that names this card itself is not read; a "Choose one:" is (the `trigger`
+    action names the option, `option: N`)."""
     timing = TIMINGS.get(label)
     effect: dict[str, Any] | list[Any] | None = (
         encoding.get("effects", {}).get(timing) if timing else None)
     if effect is None or (timing in EVENT_TIMINGS) != (category == "event") \
-            or (isinstance(effect, dict) and "options" in effect) or "self" in str(effect):
+            or "self" in str(effect):
         raise UnreadableError(ability)
     return copy.deepcopy(effect)
 

@@ -166,7 +166,17 @@ TYPED = (r"(?:\{(?P<t1>[^{}]{1,60})\}(?: or \{(?P<t2>[^{}]{1,60})\})? type "
 OTHER = r"(?: other than \[(?P<other>[^\[\]]{1,60})\])?"
 
 
+def _that_character(match: re.Match[str]) -> dict[str, Any]:
+    """"that Character has 5000 power or less / a cost of 4 or less": the card the effect
+    chose before, as it is when the condition's place comes (engine that_card.py)."""
+    what = "power" if match.group("what") else "cost"
+    side = "max" if match.group("dir") == "less" else "min"
+    return {"that_card": {f"{what}_{side}": int(match.group("value") or match.group("power"))}}
+
+
 CLAUSES: list[tuple[re.Pattern[str], Maker]] = [
+    (_clause(r"that Character has (?:a cost of (?P<value>\d{1,2})|(?P<power>\d{1,5}) "
+             r"(?P<what>power)) or (?P<dir>less|more)"), _that_character),
     (_clause(r"your Leader has the " + TYPE + r" type or is " + NAME),
      lambda match: {"any_of": [{"leader_trait": match.group(1)},
                                {"leader_name": match.group(2)}]}),
@@ -292,7 +302,7 @@ def check_static(condition: dict[str, Any], entries: list[dict[str, Any]]) -> di
 
 def refers_back(sentence: str) -> bool:
     """"that card gains ...": the card an earlier sentence of the body chose."""
-    return sentence.startswith("That card ")
+    return sentence.startswith("That card ") or sentence == "K.O. it."
 
 
 def _that_card(kind: str) -> Callable[[re.Match[str]], tuple[list[dict[str, Any]], None]]:
@@ -312,6 +322,7 @@ def _that_card(kind: str) -> Callable[[re.Match[str]], tuple[list[dict[str, Any]
 
 KEYWORD = r"\[(?P<kw>" + "|".join(re.escape(k) for k in printed.KEYWORDS) + r")\]"
 TEMPLATES: list[tuple[re.Pattern[str], Reader]] = [
+    (re.compile(r"^K\.O\. it\.$"), lambda match: ([{"ko": "chosen"}], None)),  # that card
     (re.compile(r"^Place this Character at the bottom of the owner's deck\.$"),
      lambda match: ([{"bottom_deck": "self"}], None)),
     (re.compile(r"^That card gains (?:an additional )?\+(?P<amount>\d{1,5}) power during this "

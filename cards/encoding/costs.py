@@ -210,6 +210,8 @@ PARTS: list[tuple[re.Pattern[str], Reader]] = [
     (_pattern(r"return " + N + r" Characters? to your hand"),
      lambda match: {"bounce_own": {"count": int(match.group("n")), "types": ["character"]}}),
     (_pattern(r"trash " + N + " of your " + FIELD_CARD), _field("trash_own", CHARACTERS)),
+    # a K.O. by the card's text (engine ko_cost.py: its [On K.O.] activates, CR 10-2-17-1)
+    (_pattern(r"K\.O\. " + N + " of your " + FIELD_CARD), _field("ko_own", CHARACTERS)),
     (_pattern(r"place " + N + " of your " + FIELD_CARD + r" at the bottom of (?:your|the "
               r"owner's) deck"), _field("bottom_own", CHARACTERS + ("Stage", "Stages"))),
     (_pattern(r"place " + N + r" Stages? with a cost of (?P<cost>\d{1,2}) at the bottom of the "

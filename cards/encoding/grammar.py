@@ -13,7 +13,20 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.encoding import conditions, decks, gains, group_steps, groups, limits, steps, up_to
+from cards.encoding import (
+    attack_target,
+    base_power,
+    conditions,
+    decks,
+    gains,
+    group_steps,
+    groups,
+    limits,
+    negation,
+    stage_ko,
+    steps,
+    up_to,
+)
 from cards.encoding.groups import UnreadableError
 from cards.encoding.phrases import Reader, pattern
 
@@ -56,6 +69,10 @@ FAMILIES: list[tuple[str, list[tuple[re.Pattern[str], Reader]]]] = [
     ("decks", decks.TEMPLATES),  # deck searches, cards taken back from the trash
     ("gains", gains.TEMPLATES),  # a keyword or flag for a while
     ("limits", limits.TEMPLATES),  # "cannot attack", "cannot be K.O.'d", "cannot play"...
+    ("negation", negation.TEMPLATES),  # "Negate the effect of ..." (CR 8-2)
+    ("base_power", base_power.TEMPLATES),  # "base power becomes", swaps, "Set the power"
+    ("attack_target", attack_target.TEMPLATES),  # "Change the attack target to ..."
+    ("stage_ko", stage_ko.TEMPLATES),  # "K.O. up to 1 of your opponent's Stages ..."
 ]
 GRAMMAR: list[tuple[re.Pattern[str], Reader]] = [
     template for _family, templates in FAMILIES for template in templates]

@@ -78,8 +78,12 @@ def _may_only_first(sentence: str, found: list[dict[str, Any]],
 
 
 def _condition(body: str) -> tuple[dict[str, Any], str]:
-    """An "if..." clause at the start of the body (CR 8-3-3) and the rest, capitalised."""
-    return conditions.read_condition(body)
+    """An "if..." clause at the start of the body (CR 8-3-3) and the rest, capitalised; "if
+    that Character ..." needs a card chosen before it, so never starts a body."""
+    condition, rest = conditions.read_condition(body)
+    if "that_card" in condition:
+        raise UnreadableError(body)
+    return condition, rest
 
 
 def _sentences(body: str) -> list[str]:

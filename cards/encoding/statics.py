@@ -118,6 +118,8 @@ def _whole_card(rest: str) -> list[dict[str, Any]] | None:
 
 
 def _body(body: str) -> list[dict[str, Any]]:
+    if body == "Your [On Play] effects are negated.":  # over its owner's cards (negation.py)
+        return [{"flag": "on_play_negated", "all": {"owner": "you"}}]
     minus = GIVE_MINUS.match(body)
     if minus:
         return [{"power": -int(minus.group("amount"))}]

@@ -48,6 +48,8 @@ WHEN: tuple[tuple[re.Pattern[str], str, tuple[str, ...]], ...] = tuple(
          "on_opponent_life_removed", ()),
         (r"^When a card is added to your hand from your Life, ", "on_life_to_hand", ()),
         (r"^When your number of Life cards becomes 0, ", "on_life_zero", ()),
+        (r"^When this Character battles and K\.O\.'s your opponent's Character, ", "on_battle_ko",
+         ("character",)),
         (r"^When this Leader or any of your Characters is given a DON!! card, ", "on_given_don",
          ("leader",)),
     ))

@@ -88,6 +88,7 @@ def _negation(effect: psct.Effect, breakdown: psct.Breakdown) -> dict[str, Any] 
 
 
 NO_NORMAL_SUMMON = re.compile(r"^(?:This card )?[Cc]annot be Normal Summoned(?:/Set| or Set)\.$")
+NO_SPECIAL_SUMMON = re.compile(r"^(?:This card )?[Cc]annot be Special Summoned\.$")
 # Continuous effects the engine keeps in battle (5-1-1): the field each one sets
 KEPT = (
     (re.compile(r"^If this card attacks a Defense Position monster, inflict piercing battle "
@@ -108,6 +109,9 @@ def encode_monster(breakdown: psct.Breakdown) -> tuple[dict[str, Any], list[str]
     for effect in breakdown.effects:
         if effect.kind == "summoning condition" and NO_NORMAL_SUMMON.match(effect.text):
             fields["no_normal_summon"] = True
+            read.append(effect.text)
+        elif effect.kind == "summoning condition" and NO_SPECIAL_SUMMON.match(effect.text):
+            fields["no_special_summon"] = True  # 8-4-6
             read.append(effect.text)
         elif effect.kind == "continuous":
             key = next((k for pattern, k in KEPT if pattern.match(effect.text)), None)

@@ -27,6 +27,7 @@ class LocalEffect(psct.Effect):
 class LocalBreakdown(psct.Breakdown):
     # the once-per-turn clauses as (language, words)
     limit_items: list[tuple[str, str]] = field(default_factory=list)
+    materials_language: str = ENGLISH
 
 
 def breakdown(read: psct.Breakdown, english: str, local: str,
@@ -35,13 +36,16 @@ def breakdown(read: psct.Breakdown, english: str, local: str,
     # an option is its bullet line, printed with its "●" (psct.py keeps it without)
     sentences = [e.text for e in read.effects] + [
         f"{BULLET}{o}" for e in read.effects for o in e.options]
-    found = aligned.in_language([*sentences, *read.limits], english, local) \
+    wanted = [*sentences, *read.limits, *([read.materials] if read.materials else [])]
+    found = aligned.in_language(wanted, english, local) \
         if language != ENGLISH and local.strip() else None
-    said = dict(zip([*sentences, *read.limits], found or (), strict=False))
+    said = dict(zip(wanted, found or (), strict=False))
     effects = [_effect(e, said, language) for e in read.effects]
     limits = [said.get(clause, clause) for clause in read.limits]
+    materials = said.get(read.materials, read.materials)
     return LocalBreakdown(
-        effects=list(effects), limits=limits, materials=read.materials,
+        effects=list(effects), limits=limits, materials=materials,
+        materials_language=language if materials != read.materials else ENGLISH,
         starts_chain=read.starts_chain, spell_speed=read.spell_speed,
         limit_items=[(language if said.get(c, c) != c else ENGLISH, said.get(c, c))
                      for c in read.limits])

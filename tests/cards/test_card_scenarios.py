@@ -49,7 +49,13 @@ USED = ("ST01-001", "ST01-006", "ST01-012", "OP05-022", "OP01-016", "EB01-015", 
         "OP02-069", "OP04-018",  # an unread [Counter] keeps its timing; one card chosen twice
         "OP02-005", "OP10-006",  # "look at up to 5", "play up to 1" after a search: named
         "OP01-118", "EB01-027",  # a [Trigger]'s "up to"; a card of one's hand, named
-        "EB01-053", "OP11-097")  # unread bodies, printed timings
+        "EB01-053", "OP07-094", "EB01-019",  # unread bodies, printed timings
+        "OP09-097", "OP06-074", "OP09-081",  # negation
+        "OP05-087",  # a K.O. paid as a cost
+        "OP14-001",  # swapped base power
+        "EB01-038",  # the attack's target changed
+        "ST07-015",  # a [Trigger] that activates a "Choose one:" [Main]
+        "OP13-098")  # a Stage K.O.'d
 
 
 # B's King (EB04-031) blocks; its "[Activate: Main] ... add up to 1 DON!!" is not read
@@ -243,22 +249,22 @@ def test_a_cost_gained_goes_above_ten(real_cards):
 UNREAD_TIMINGS = ("game: optcg\nturn: {number: 4, player: A}\nplayers:\n  A:\n"
                   "    hand: [{id: a-up, card: EB01-053}]\n    don: {active: 3}\n"
                   "    characters: [{id: a-c, power: 5000}]\n  B:\n"
-                  "    hand: [{id: b-edge, card: OP11-097}]\n    don: {active: 2}\n"
+                  "    hand: [{id: b-counter, card: EB01-019}]\n    don: {active: 2}\n"
                   "actions:\n  - play: {card: a-up}\n"
                   "  - attack: {attacker: a-c, target: B.leader}\n  - pass\n"
-                  "  - counter: {card: b-edge}\n")
+                  "  - counter: {card: b-counter}\n")
 
 
 def test_an_unread_ability_keeps_its_printed_timing(real_cards):
-    # EB01-053's [On Play] and OP11-097's [Counter] are not read yet: the [On Play] still
-    # activates and the Event still has its [Counter]; only the bodies are left out (OP07-094
-    # Shave, once the example, has a per-card encoding now)
+    # EB01-053's [On Play] and EB01-019's [Counter] (its search "reveal up to 1" is not read
+    # yet) are unread: the [On Play] still activates and EB01-019 is still an Event with
+    # [Counter]; only the bodies are left out
     judgement = services.judge_text("optcg", UNREAD_TIMINGS)
     assert judgement.ok, judgement.errors
     result = judgement.result
     assert result["illegal"] is None
     unread = [step["text"] for step in result["steps"] if "is not applied" in step["text"]]
     assert len(unread) == 2 and "[On Play]" in unread[0] and "[Counter]" in unread[1]
-    assert "b-edge" in result["state"]["players"]["B"]["trash"]
+    assert "b-counter" in result["state"]["players"]["B"]["trash"]
     assert {note["card"] for note in result["notes"] if note["kind"] == "unapplied"} \
-        >= {"a-up", "b-edge"}
+        >= {"a-up", "b-counter"}

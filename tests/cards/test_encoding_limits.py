@@ -105,10 +105,11 @@ def test_your_opponent_chooses_one_is_an_option_the_opponent_picks(cards):
     on_play = found.encoding["effects"]["on_play"]
     assert (on_play["cost"], on_play["chooser"], found.automation) == (
         {"trash_from_hand": 1}, "opponent", "full")
-    pocus = cards["ST07-015"]  # its [Trigger] activates the [Main]: the trigger names no option
-    found = derive.derive(pocus.category, pocus.text, pocus.trigger)
+    pocus = cards["ST07-015"]  # its [Trigger] activates the [Main]: the `trigger` action
+    found = derive.derive(pocus.category, pocus.text, pocus.trigger)  # names the option
     assert found.encoding["effects"]["main"]["chooser"] == "opponent"
-    assert found.notes == ["[Trigger] Activate this card's [Main] effect."]
+    assert found.encoding["trigger"] == found.encoding["effects"]["main"]
+    assert (found.notes, found.automation) == ([], "full")
 
 
 def test_a_choose_one_with_an_unread_bullet_is_left_whole(cards):
@@ -125,9 +126,10 @@ def test_a_trigger_that_activates_a_main_with_a_cost_pays_that_cost(cards):
     found = derive.derive(knot.category, knot.text, knot.trigger)
     assert found.encoding["trigger"] == found.encoding["effects"]["main"]
     assert found.encoding["trigger"]["cost"] == {"don_minus": 2} and found.automation == "full"
-    choice = cards["OP06-039"]  # its [Main] is a "Choose one:": the trigger names no option
-    found = derive.derive(choice.category, choice.text, choice.trigger)
-    assert "trigger" not in found.encoding and found.automation == "partial"
+    choice = cards["OP06-039"]  # its [Main] is a "Choose one:": the `trigger` action names
+    found = derive.derive(choice.category, choice.text, choice.trigger)  # the option
+    assert found.encoding["trigger"] == found.encoding["effects"]["main"]
+    assert found.automation == "full"
 
 
 def test_an_events_trigger_may_activate_its_counter_effect(cards):

@@ -126,3 +126,15 @@ def test_a_character_ko_d_in_battle_is_not_removed_by_your_effect() -> None:
     result = _judge_text(text, "OP08-046")
     assert "auto_activates" not in [step["code"] for step in result["steps"]]
     assert len(result["state"]["players"]["B"]["hand"]) == 5
+
+
+def test_a_character_that_battles_and_kos_sets_off_its_trigger() -> None:
+    # OP02-094 (printed text, no official Q&A): [DON!! x1] [Once Per Turn] ... set this
+    # Character as active, once the battle's K.O. is done
+    text = ("game: optcg\nturn: {number: 5, player: A}\nplayers:\n  A:\n"
+            "    characters: [{id: a-card, card: OP02-094, don: 1}]\n"
+            "  B:\n    characters: [{id: b-x, power: 1000, rested: true}]\n"
+            "actions:\n  - attack: {attacker: a-card, target: b-x}\n  - pass\n  - pass\n")
+    result = _judge_text(text, "OP02-094")
+    a = result["state"]["players"]["A"]["characters"][0]
+    assert a["rested"] is False and result["state"]["players"]["B"]["trash"] == ["b-x"]

@@ -163,3 +163,8 @@ def test_an_archetype_in_the_target_and_the_once_per_turn_clause_are_read():
                                                               "position": "attack"}}],
         "target": {"what": "monster", "player": "controller", "zone": "graveyard",
                    "archetype": "Melffy"}}
+
+
+def test_cannot_be_special_summoned_is_kept_and_the_rest_named():
+    fields, read = monster_fields("03078576")  # Yata-Garasu
+    assert (fields, read) == ({"no_special_summon": True}, ["Cannot be Special Summoned."])

@@ -193,3 +193,5 @@ def test_the_psct_breakdown_quotes_the_page_languages_text(client, ygo_cards):
     assert re.search(r'<li lang="fr">Vous ne pouvez utiliser', french)  # once per turn
     english = client.get("/ygo/cards/41420027/").content.decode()
     assert re.search(r"<dt>Cost</dt><dd>Pay half your LP</dd>", english)
+    decode = client.get("/ygo/cards/01861629/", HTTP_ACCEPT_LANGUAGE="de").content.decode()
+    assert '<span lang="de">2+ Effektmonster</span>' in decode  # Decode Talker's materials

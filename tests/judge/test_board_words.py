@@ -48,3 +48,16 @@ def test_a_problem_with_the_whole_text_is_placed_in_words(client) -> None:
     text = html.unescape(page.content.decode())
     assert "das Szenario als Ganzes: ist kein gültiges YAML oder JSON" in text
     assert "<code>(scenario)</code>" not in text
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(("language", "words"), [
+    ("es", "No permitido:</strong> el Personaje b-blocker de B está descansado"),
+    ("de", "Nicht erlaubt:</strong> Der Charakter b-blocker von B ist ruhend"),
+])
+def test_the_reason_after_not_allowed_goes_on_as_the_language_writes(client, language: str,
+                                                                      words: str) -> None:
+    shared = Path(__file__).resolve().parents[3] / "shared"
+    scenario = (shared / "scenarios" / "05-rested-blocker-cannot-block.yaml").read_text("utf-8")
+    page = client.post(f"/optcg/judge/?lang={language}", {"scenario": scenario})
+    assert words in html.unescape(page.content.decode())

@@ -243,3 +243,15 @@ def test_no_ruling_says_the_same_thing_twice_in_a_row(language: str) -> None:
                             else [message.one, message.other, message.zero or ""])
                if repeated.search(text)]
     assert written == []
+
+
+def test_no_catalogue_text_hedges_a_plural() -> None:
+    """"1 step(s)", "1 Schritt(e)", "1 passo/i": a count picks its word ({count:step|steps})."""
+    hedged = re.compile(r"[a-zäöüéè]\((?:s|e|es|n|en|i)\)|[a-z]/(?:i|e|s)\b")
+    found = [(game, language, code) for game in ("optcg", "ygo")
+             for language in ("en", "de", "es", "it", "fr")
+             for code, message in messages(game, language).items()
+             for text in ([message] if isinstance(message, str)
+                          else [message.one, message.other, message.zero or ""])
+             if hedged.search(text)]
+    assert found == []

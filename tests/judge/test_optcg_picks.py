@@ -80,6 +80,17 @@ def test_an_empty_target_list_takes_none_of_the_cards_a_search_finds() -> None:
     assert "A chooses none of the cards" in texts(declined)
     unnamed = run(a={"hand": [search], "deck": deck}, actions=[use()])
     assert unnamed["state"]["players"]["A"]["hand"] == ["a-d1"]  # the first that fits
+    [note] = defaults(unnamed)
+    assert "took the first that fit (Character a-d1)" in note and defaults(declined) == []
+
+
+def test_an_up_to_count_with_no_take_is_the_most_and_noted_as_a_default() -> None:
+    ev = event([{"add_don": {"count": 2, "up_to": True}}])
+    unnamed = run(a={"hand": [ev], "don": {"deck": 10}}, actions=[use()])
+    [note] = defaults(unnamed)
+    assert 'how many the player took of "up to 2", so the judge took 2' in note
+    named = run(a={"hand": [ev], "don": {"deck": 10}}, actions=[use(take=1)])
+    assert defaults(named) == [] and named["state"]["players"]["A"]["don"]["active"] == 1
 
 
 def test_a_cost_paid_without_a_pay_action_is_noted_as_a_default_when_there_was_a_choice() -> None:

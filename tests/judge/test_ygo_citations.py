@@ -191,6 +191,7 @@ CODE_SECTIONS: dict[str, str] = {
     "face_down_target_flipped": "12-4-2", "left_before_calculation": "12-4-10",
     "battle.both_zero": "12-5-4", "battle.both_destroyed": "12-5-3",
     "battle.destroyed_with_damage": "12-4-3", "battle.destroyed": "12-6-1",
+    "battle.destroyed_with_damage.survives": "12-4-3",
     "battle.defense_holds": "12-6-2", "battle.nothing": "12-6-3",
     "destroyed.by_battle": "12-4-5", "tributed": "8-2-2", "cost.discard": "5-2-2",
     "battle.destroyed_piercing": "12-6-4", "battle.not_destroyed": "12-8-3",

@@ -18,10 +18,10 @@ pytestmark = pytest.mark.django_db
 # Raigeki, Dark Hole, Harpie's Feather Duster, Mystical Space Typhoon, Twister, Back to the
 # Front, Rush Recklessly, Sakuretsu Armor, Seven Tools of the Bandit, Jar of Greed, Pot of
 # Greed, Magic Jammer, Ballista Squad, Mad Sword Beast, Jinzo #7, Gellenduo, Melffy Tag,
-# Melffy Rabby
+# Melffy Rabby, Yata-Garasu
 SHAPES = ("12580477", "53129443", "18144506", "05318639", "45939841", "59919307", "70046172",
           "56120475", "03819470", "83968380", "55144522", "77414722", "80584548", "79870141",
-          "32809211", "11662742", "37256135", "20129614")
+          "32809211", "11662742", "37256135", "20129614", "03078576")
 
 
 @pytest.fixture
@@ -278,3 +278,12 @@ def test_melffy_tag_summons_a_melffy_monster_once_per_turn(shapes):
     assert [m["id"] for m in players(result)["A"]["monsters"]] == ["a-rabby"]
     assert (result["illegal"]["code"], result["illegal"]["rules"]) == (
         "illegal.once_per_turn", ["5-2-6"])
+
+
+def test_yata_garasu_cannot_be_special_summoned_from_the_graveyard(shapes):
+    result = judge(MELFFY.replace("graveyard: [", 'graveyard: [{id: a-yata, card: "03078576", '
+                                  'archetypes: [Melffy]}, ')
+                   + "  - activate: {card: a-tag, target: a-yata}\n")
+    a = players(result)["A"]
+    assert a["monsters"] == [] and "a-yata" in a["graveyard"]
+    assert "8-4-6" in result["rules_cited"]

@@ -4,6 +4,7 @@ from __future__ import annotations
 from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
+from . import ko_cost
 from . import rules as cr
 from . import text as say
 from .cost_don import don_on_field, pay_don_minus
@@ -161,3 +162,4 @@ def pay_cost(state: State, ctx: Context, card: Card, cost: Cost) -> None:
         rules.append(cr.ACTIVATION_COST)
     pay_parts(state, card, cost.parts, paid, rules)
     ctx.emit("cost_paid", *rules, player=card.owner, card=say.card(state, card), paid=tuple(paid))
+    ko_cost.activate_on_ko(state, ctx)  # a Character K.O.'d to pay: its [On K.O.] (CR 10-2-17-1)

@@ -12,13 +12,14 @@ from . import rules as cr
 from . import targets
 from . import text as say
 from .model import PLAYERS, Card, Chosen, Effect, EffectStep, Pending, State
+from .negation import auto_switched_off
 
 
 def queue_auto(state: State, ctx: Context, card: Card, timing: str, chosen: Chosen = None,
                declined: bool = False) -> None:
     """Queue `card`'s auto effect for `timing`, if it has one and its conditions hold now."""
     effect = card.effects.get(timing)
-    if effect is None:
+    if effect is None or auto_switched_off(state, ctx, card, timing):
         return
     if effect.don_x and card.don < effect.don_x:
         # [DON!! xX] is checked when the timing comes (CR 8-3-2-3, 10-2-9-1)

@@ -154,6 +154,10 @@ def legal_block(state: State, action: Action) -> Illegal | None:
     attacker = state.cards[state.battle.attacker]
     # [Blocker] is on "this card" (CR 10-1-4-1): a Leader with [Blocker] blocks too (official
     # Q&A, OP05-022 Donquixote Rosinante), and its player takes the damage if it loses
+    if blocker.owner == defender and "Blocker" in blocker.keywords \
+            and not has(state, blocker, "Blocker"):  # printed, but negated (CR 8-2-1-1)
+        return Illegal("illegal.blocker_negated", (cr.INVALID_EFFECT, cr.BLOCKER),
+                       card=say.card(state, blocker))
     if (blocker.owner != defender or blocker.zone not in (Z_LEADER, Z_CHARACTERS)
             or not has(state, blocker, "Blocker")):
         return Illegal("illegal.not_a_blocker", (cr.BLOCKER,), card=say.card(state, blocker),

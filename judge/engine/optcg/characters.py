@@ -61,3 +61,8 @@ def _filter(wanted: dict[str, Any]) -> TargetFilter:
 def _matches(state: State, among: TargetFilter, card: Card) -> bool:
     # no owner nor `not_self` in the filter: the count picks the players and skips the source
     return filters.matches(state, card, among, card)
+
+
+def matches(state: State, card: Card, wanted: dict[str, Any]) -> bool:
+    """Whether `card` fits the filter keys of `wanted` (that_card.py uses them too)."""
+    return _matches(state, _filter(wanted), card)

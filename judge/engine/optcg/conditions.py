@@ -127,7 +127,8 @@ CHECKS: dict[str, Check] = {
     "has_names": lambda s, c, _src, v: set(v) <= _field_names(s, c),
     "lacks_names": lambda s, c, _src, v: not set(v) & _field_names(s, c),
 }
-KEYS = (*CHECKS, "characters", "turn", "top_card", "any_of")
+# `that_card` is the interpreter's to check (that_card.py): it needs the effect's choice
+KEYS = (*CHECKS, "characters", "turn", "top_card", "any_of", "that_card")
 
 
 def unmet(state: State, controller: str, condition: dict[str, Any],

@@ -14,7 +14,7 @@ from ..core.events import Event, Param
 from ..core.printed import Note
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import conditions
+from . import conditions, ko_cost
 from . import rules as cr
 from . import text as say
 from .cost_don import DON_KINDS, don_problem, free_don, pay_return_don
@@ -39,7 +39,8 @@ SELF_KINDS = ("trash_self", "bottom_self", "bounce_self")
 LIFE_KINDS = ("life_to_hand", "trash_life")
 # parts paid with cards the player picks: where they come from
 POOL_KINDS = ("trash_from_hand", "reveal_from_hand", "trash_to_deck_bottom", "bounce_own",
-              "rest_own", "trash_own", "bottom_own", "hand_to_deck_bottom", "bottom_stage")
+              "rest_own", "trash_own", "bottom_own", "hand_to_deck_bottom", "bottom_stage",
+              ko_cost.KIND)
 FACE_KINDS = ("life_face_up", "life_face_down")
 ALL_OR_NOTHING = (cr.ACTIVATION_COST, cr.COST_ALL_OR_NOTHING)
 
@@ -149,6 +150,8 @@ def _pool(state: State, card: Card, part: CostPart, exclude: str | None) -> list
         ids = list(p.trash)
     elif part.kind == "bounce_own":
         ids = list(p.characters)
+    elif part.kind == ko_cost.KIND:  # a K.O. by the card's text (ko_cost.py)
+        ids = [c for c in p.characters if ko_cost.can_pay(state, state.cards[c])]
     elif part.kind in ("trash_own", "bottom_own"):
         ids = [*p.characters, *((p.stage,) if p.stage else ())]
     elif part.kind == "hand_to_deck_bottom":
@@ -308,6 +311,8 @@ def _pay_pool(state: State, card: Card, part: CostPart) -> tuple[Event, tuple[st
             deck_bottom(state, paying)
         elif part.kind == "trash_own":
             move(state, paying, Z_TRASH)
+        elif part.kind == ko_cost.KIND:
+            ko_cost.pay(state, paying)
         elif part.kind == "bounce_own":
             move(state, paying, Z_HAND)
         elif part.kind == "rest_own":
@@ -315,7 +320,8 @@ def _pay_pool(state: State, card: Card, part: CostPart) -> tuple[Event, tuple[st
     extra = {"trash_from_hand": (cr.TRASH_FROM_HAND,), "bounce_own": (cr.NEW_CARD_IN_NEW_AREA,),
              "rest_own": (cr.RESTED_STATE,), "bottom_own": (cr.NEW_CARD_IN_NEW_AREA,),
              "bottom_stage": (cr.NEW_CARD_IN_NEW_AREA,),
-             "trash_own": (cr.TRASH_IS_NOT_KO, cr.NEW_CARD_IN_NEW_AREA)}.get(part.kind, ())
+             "trash_own": (cr.TRASH_IS_NOT_KO, cr.NEW_CARD_IN_NEW_AREA),
+             ko_cost.KIND: (cr.KO_MEANING, cr.KO_TO_TRASH)}.get(part.kind, ())
     names = say.cards_of(state, chosen)
     if not don:
         return Event(f"paid.{part.kind}", {"cards": names}), (cr.ACTIVATION_COST, *extra)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..core.events import Event
 from ..core.replay import Context
-from . import picks, triggers, up_to
+from . import options, picks, triggers, up_to
 from . import rules as cr
 from . import text as say
 from .activation import activation_problem
@@ -89,6 +89,7 @@ def damage_step(state: State, ctx: Context) -> None:
               or spare_ko(state, ctx, target, None)
               or replaced(state, ctx, target, "ko", None, None)):
         knock_out(state, ctx, target, None, cr.CHARACTER_KO_IN_BATTLE, cr.KO_MEANING)
+        triggers.battle_ko(state, ctx, attacker)  # "When this Character battles and K.O.'s"
 
 
 def _record_powers(state: State, attacker: Card, target: Card, won: bool) -> None:
@@ -195,8 +196,10 @@ def _decide(state: State, ctx: Context, card: Card, action: Action) -> None:
     triggers.trigger_activated(state, ctx)  # "When a [Trigger] activates"
     try:
         label = say.effect_of(state, card, "trigger")
-        chosen = fitting(state, ctx, card, card.trigger.target, chosen_of(action), label)
-        resolve_effect(state, ctx, card, card.trigger, "trigger", chosen)
+        # "Activate this card's [Main] effect." of a "Choose one:" [Main]: `option: N`
+        effect = options.for_trigger(state, ctx, card, card.trigger, action.get("option"))
+        chosen = fitting(state, ctx, card, effect.target, chosen_of(action), label)
+        resolve_effect(state, ctx, card, effect, "trigger", chosen)
     finally:
         if card.zone == Z_LIMBO:
             # the card is in no area while its [Trigger] resolves, then goes to the trash

@@ -6,6 +6,8 @@ declarations (kinds.py): the reader's (schema_cards.py) and the interpreter's
 from __future__ import annotations
 
 from . import (
+    attack_target,
+    base_power,
     don,
     flow,
     gains,
@@ -13,6 +15,7 @@ from . import (
     life,
     limits,
     modifiers,
+    negation,
     opponent,
     play,
     removal,
@@ -22,7 +25,7 @@ from .decks import steps as decks
 from .kinds import Handler, ReadStep, StepKind
 
 FAMILIES = (modifiers, removal, states, hand, life, don, play, gains, opponent, decks, limits,
-            flow)
+            flow, negation, base_power, attack_target)
 
 
 def _declared() -> dict[str, StepKind]:

@@ -15,7 +15,7 @@ from typing import Any
 from ..core import validate as v
 from ..core.replay import Context
 from ..core.validate import key_path
-from . import conditions
+from . import conditions, groups, that_card
 from . import rules as cr
 from .env import Env
 from .kinds import Reader, StepKind
@@ -35,7 +35,12 @@ def read_later(reader: Reader, kind: str, at: str, arg: Any) -> EffectStep | Non
 
 def run_if(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
     """The steps before it have resolved; what follows it runs only if its condition holds."""
-    why = conditions.unmet(state, env.controller, dict(step.condition), env.source)
+    condition = dict(step.condition)
+    why = conditions.unmet(state, env.controller, condition, env.source)
+    if why is None and that_card.KEY in condition:  # "if that Character has ..."
+        picked = groups.picks(env.chosen)
+        chosen = state.resolve(picked[0]) if len(picked) == 1 else None
+        why = that_card.unmet(state, chosen, dict(condition[that_card.KEY]))
     if why is not None:
         ctx.emit("step_condition_unmet", conditions.IF_CLAUSE, cr.IF_HOLDS_BACK, cr.TEXT_ORDER,
                  effect=env.label, why=why)

@@ -41,7 +41,8 @@ def run(state: State, ctx: Context, effect: Effect, env: Env) -> None:
 
 def run_steps(state: State, ctx: Context, steps: tuple[EffectStep, ...], env: Env) -> None:
     for written in steps:
-        step = up_to.apply(ctx, written, env.takes, env.label)  # "up to N": 0 to N taken
+        # "up to N": 0 to N taken; none named, the most, noted as a default
+        step = up_to.apply(ctx, written, env.takes, env.label, env, state.notes)
         if step is None:
             continue
         state.replaced_now.clear()  # one step's cards leave at once (replacements.py)

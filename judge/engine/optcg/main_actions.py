@@ -30,6 +30,7 @@ from .model import (
 )
 from .power import cost, cost_changed
 from .settle import resolve_effect, settle
+from .statics import negated
 from .zones import move
 
 MAX_CHARACTERS = 5  # CR 3-7-6
@@ -220,6 +221,9 @@ def legal_activate(state: State, action: Action) -> Illegal | None:
                        player=tp)
     if effect is None:
         return Illegal("illegal.no_activate_main", (cr.ACTIVATE_MAIN,),
+                       card=say.card(state, card))
+    if negated(state, card):  # an invalid effect cannot be activated, nor its cost paid
+        return Illegal("illegal.activate_negated", (cr.INVALID_EFFECT, cr.ACTIVATE_MAIN),
                        card=say.card(state, card))
     return activation_problem(state, card, effect, "activate_main")
 

@@ -100,6 +100,22 @@ def restore(state: State, card: Card, timing: str) -> None:
         card.effects[timing] = printed
 
 
+def for_trigger(state: State, ctx: Context, card: Card, effect: Effect,
+                number: int | None) -> Effect:
+    """"[Trigger] Activate this card's [Main] effect." when that [Main] is a "Choose one:": the
+    `trigger` action's `option: N` picks (CR 8-4-4); none named, or one it does not offer, and
+    the effect resolves to nothing, as the ruling says."""
+    if not effect.options or number is None or not 1 <= number <= len(effect.options):
+        return effect
+    label = say.effect_of(state, card, "trigger")
+    if effect.chooser == "opponent":
+        ctx.emit("option_chosen.opponent", cr.CHOOSE, cr.WHO_CHOOSES,
+                 player=opponent(card.owner), effect=label, number=number)
+    else:
+        ctx.emit("option_chosen", cr.CHOOSE, player=card.owner, effect=label, number=number)
+    return picked(effect, number)
+
+
 def unpicked(ctx: Context, label: Event, effect: Effect) -> None:
     if effect.chooser == "opponent":
         ctx.emit("option_not_named.opponent", cr.CHOOSE, cr.WHO_CHOOSES, effect=label)

@@ -64,6 +64,23 @@ def placed(state: State, card: Card, timing: str) -> str:
     return state.places.pop((card.id, timing), "")
 
 
+def note_taken(state: State, env: Any, cards: list[str]) -> None:
+    """A search that took the first cards that fit because the action named none: the ruling
+    rests on that default ("up to" allowed others, or none, CR 8-4-4-1)."""
+    if not cards:
+        return
+    source = env.source
+    state.notes.append(Note(source.id if source is not None else env.controller, Event(
+        "note.search_default", {"effect": env.label, "player": env.controller,
+                                "cards": say.cards_of(state, cards)}), kind="default"))
+
+
+def note_most(notes: list[Any], source: Card | None, label: Event, most: int) -> None:
+    """An "up to N" step the action named no number for: the judge took N (up_to.py)."""
+    notes.append(Note(source.id if source is not None else "", Event(
+        "note.take_default", {"effect": label, "most": most}), kind="default"))
+
+
 def side(state: State, env: Any, default: str) -> str:
     """The side of the deck a "top or bottom" step uses: the action's `place`, else `default`
     with a note that the judge took it (the choice is the player's, CR 8-4-4)."""

@@ -16,11 +16,26 @@ DON_POWER = 1000
 
 PRINTED = Event("power.printed")
 STATIC = Event("power.static")
+BASE_SET = Event("power.base_set")
+BASE_POWER = "base_power"  # the kind of a Modifier that sets a base power (base_power.py)
+
+
+def _set_to(state: State, card: Card) -> list[int]:
+    return [m.amount for m in state.modifiers
+            if m.kind == BASE_POWER and m.card == card.id and m.moves == card.moves]
+
+
+def base_power(state: State, card: Card) -> int:
+    """The printed power, or the base power an effect set it to: with several, the highest
+    (CR 4-9-2-1). +/- changes and DON!! count on top of it (base_power.py)."""
+    set_to = _set_to(state, card)
+    return max(set_to) if set_to else card.power
 
 
 def power_parts(state: State, card: Card) -> list[tuple[Event, int]]:
-    """The parts that add up to a card's power, printed first, each with a label."""
-    parts = [(PRINTED, card.power)]
+    """The parts that add up to a card's power, its base first, each with a label."""
+    set_to = _set_to(state, card)
+    parts = [(BASE_SET, max(set_to)) if set_to else (PRINTED, card.power)]
     if card.don and state.turn_player == card.owner:
         parts.append((Event("power.from_don", {"count": card.don}), card.don * DON_POWER))
     for mod in state.modifiers:

@@ -49,6 +49,9 @@ class Record:
     knocked_out: list[str] = field(default_factory=list)  # every K.O., in order
     defeats: dict[str, str] = field(default_factory=dict)  # player -> damage_at_zero | deck_out
     in_battle: bool = False
+    # Characters K.O.'d to pay a cost, until their [On K.O.] is queued (ko_cost.py): card id,
+    # DON!! given and whether its effects were negated, as it stood on the field
+    ko_costs: list[tuple[str, int, bool]] = field(default_factory=list)
 
     def fight(self) -> Fight | None:
         """The battle in progress, if any."""

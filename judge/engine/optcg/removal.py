@@ -21,12 +21,25 @@ from . import rules as cr
 from . import text as say
 from . import triggers
 from .autos import queue_auto
-from .env import Env, don_note, field_target, skip
+from .env import Env, don_note, field_target, skip, target
 from .kinds import Reader, StepKind, read_target
 from .limits import spare_ko
-from .model import Z_CHARACTERS, Z_HAND, Z_LEADER, Z_LIFE, Z_TRASH, Card, EffectStep, State
+from .model import (
+    Z_CHARACTERS,
+    Z_HAND,
+    Z_LEADER,
+    Z_LIFE,
+    Z_STAGE,
+    Z_TRASH,
+    Card,
+    EffectStep,
+    State,
+)
+from .negation import auto_switched_off
 from .protections import prevent_ko, prevent_removal
 from .replacements import replaced
+from .stage_ko import knock_out_stage
+from .statics import negated
 from .zones import deck_bottom, move
 
 
@@ -35,6 +48,7 @@ def knock_out(state: State, ctx: Context, card: Card, effect: Event | None, *rul
     activates on the field and resolves from the trash (CR 10-2-17-1): the step that resolves
     it says so, once."""
     don_before = card.don
+    was_negated = negated(state, card)  # its [On K.O.] is judged as it was on the field
     move(state, card, Z_TRASH)
     state.record.knocked_out.append(card.id)
     fight = state.record.fight()
@@ -48,7 +62,7 @@ def knock_out(state: State, ctx: Context, card: Card, effect: Event | None, *rul
     else:
         ctx.emit("knocked_out.effect", *rules, cr.KO_TO_TRASH,
                  *((cr.GIVEN_DON_RETURN,) if don_before else ()), effect=effect, **params)
-    if "on_ko" in card.effects:
+    if "on_ko" in card.effects and not auto_switched_off(state, ctx, card, "on_ko", was_negated):
         card.don = don_before  # [DON!! xX] is judged as the card was on the field
         queue_auto(state, ctx, card, "on_ko")
         card.don = 0
@@ -67,6 +81,10 @@ def _character_leaving(state: State, ctx: Context, step: EffectStep, env: Env) -
 
 
 def ko(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    stage = target(state, env, step.target)
+    if stage is not None and stage.zone == Z_STAGE:  # the card's text K.O.s a Stage
+        knock_out_stage(state, ctx, stage, env.label)
+        return
     card = _character_leaving(state, ctx, step, env)
     if card is None or prevent_ko(state, ctx, card, env.controller, env.label) \
             or spare_ko(state, ctx, card, env.controller, env.label) \
@@ -128,8 +146,10 @@ def to_life(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
 
 KINDS = (
     StepKind("ko", read_target, ko,
-             (cr.KO_MEANING, cr.KO_TO_TRASH, cr.GIVEN_DON_RETURN, cr.LEADER_STAYS),
-             ("knocked_out.effect", "would.ko", "would.ko.card"), leaves_field=True),
+             (cr.KO_MEANING, cr.KO_TO_TRASH, cr.GIVEN_DON_RETURN, cr.LEADER_STAYS,
+              cr.CARD_OVER_RULES),
+             ("knocked_out.effect", "would.ko", "would.ko.card", "stage_knocked_out"),
+             leaves_field=True),
     *(StepKind(name, read_target, leave_field,
                (cr.TRASH_IS_NOT_KO, cr.NEW_CARD_IN_NEW_AREA, cr.GIVEN_DON_RETURN,
                 cr.LEADER_STAYS),

@@ -37,6 +37,7 @@ from .model import (
     Replacement,
     State,
 )
+from .statics import negated
 
 REMOVAL_RULE = (cr.REPLACEMENT, cr.REPLACEMENT_ONCE, cr.REPLACEMENT_OWNER)
 NOT_A_COST = (cr.ACTIVATION_COST, cr.COST_ALL_OR_NOTHING)  # what is done instead is no cost
@@ -79,10 +80,14 @@ def _candidates(state: State, card: Card) -> list[Offer]:
     """The card's own replacements first, then those of its owner's other cards on the field
     whose `all:` filter names it, Leader, Characters, Stage, as listed (CR 8-1-3-4-2; every
     printed one protects its own owner's cards)."""
-    found = [(card, i, entry) for i, entry in enumerate(card.replacements) if entry.among is None]
+    # a negated card's replacement effects do not happen (CR 8-2-1-1)
+    found = [(card, i, entry) for i, entry in enumerate(card.replacements)
+             if entry.among is None and not negated(state, card)]
     player = state.players[card.owner]
     for source_id in (player.leader, *player.characters, player.stage):
         source = state.cards.get(source_id) if source_id else None
+        if source is not None and negated(state, source):
+            continue
         for i, entry in enumerate(source.replacements if source is not None else ()):
             if entry.among is not None and source is not None \
                     and mismatch(state, source, entry.among, card) is None:

@@ -21,7 +21,7 @@ ACTION_KEYS: ActionTable = {
     "attack": (("attacker", "target"), ("decline",)),
     "block": (("blocker",), ("decline",)),
     "counter": (("card",), ("target", "target_2", "option", "take", "picks", "place")),
-    "trigger": (("activate",), ("target", "target_2", "take", "picks", "place")),
+    "trigger": (("activate",), ("target", "target_2", "option", "take", "picks", "place")),
     "pass": ((), ()),
     "end_turn": ((), ()),
     # names the target of `card`'s next auto effect ([When Attacking], [On K.O.]...), or

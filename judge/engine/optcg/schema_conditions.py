@@ -6,7 +6,7 @@ from typing import Any
 
 from ..core import validate as v
 from ..core.validate import Problems, key_path
-from . import characters, conditions
+from . import characters, conditions, that_card
 from .decks.top import read_top_card
 
 MAX_ID = 100
@@ -58,6 +58,8 @@ def _value(problems: Problems, at: str, key: str, raw: Any, barred: tuple[str, .
         return _characters(problems, at, raw, barred)
     if key == "top_card":
         return read_top_card(problems, at, raw)
+    if key == that_card.KEY:
+        return that_card.read(problems, at, raw)
     limit = MAX_POWER if key in ("self_power_min", "leader_power_max") else MAX_COUNT
     return v.integer(problems, at, raw, 0, limit)
 

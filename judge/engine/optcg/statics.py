@@ -32,18 +32,21 @@ NO_REMOVAL_BY_OPPONENTS_EFFECTS = "no_removal_by_opponents_effects"
 ATTACKS_WHEN_PLAYED = "attacks_characters_when_played"
 # "This Character cannot attack a Leader on the turn in which it is played." (with [Rush])
 NO_LEADER_ATTACK_WHEN_PLAYED = "no_leader_attack_when_played"
-FLAGS = (CANNOT_ATTACK, ATTACKS_ACTIVE, NO_KO_BY_EFFECTS, NO_KO_BY_OPPONENTS_EFFECTS,
-         NO_KO_IN_BATTLE, NO_REMOVAL_BY_OPPONENTS_EFFECTS, ATTACKS_WHEN_PLAYED,
-         NO_LEADER_ATTACK_WHEN_PLAYED)
+# "Your [On Play] effects are negated." (negation.py, CR 8-2-1-1)
+ON_PLAY_NEGATED = "on_play_negated"
+FLAGS = (ON_PLAY_NEGATED, CANNOT_ATTACK, ATTACKS_ACTIVE, NO_KO_BY_EFFECTS,
+         NO_KO_BY_OPPONENTS_EFFECTS, NO_KO_IN_BATTLE, NO_REMOVAL_BY_OPPONENTS_EFFECTS,
+         ATTACKS_WHEN_PLAYED, NO_LEADER_ATTACK_WHEN_PLAYED)
 WHERE = ("field", "hand")  # where an entry works: the field (CR 2-8-2), or as its text says
 DECK_RULES = ("any_number",)  # "you may have any number of this card in your deck"
 GAIN = "gain:"  # the kind of a Modifier that gives a keyword or flag ("gain:Rush")
+NEGATED = "negated"  # the kind of a Modifier that makes a card's effects invalid (negation.py)
 
 
 def valid(state: State, card: Card, static: Static) -> bool:
     """Whether one entry of `card` affects the game right now."""
-    if state.cards.get(card.id) is not card:
-        return False
+    if state.cards.get(card.id) is not card or negated(state, card):
+        return False  # a negated card's permanent effects stop (CR 8-2-1-1)
     if static.where == "hand" and card.zone != Z_HAND:
         return False  # "give this card in your hand −1 cost": in the hand, as it says
     if static.where != "hand" and card.zone not in FIELD_ZONES:
@@ -87,11 +90,19 @@ def gained(state: State, card: Card, word: str) -> bool:
                for m in state.modifiers)
 
 
+def negated(state: State, card: Card) -> bool:
+    """Whether this card instance's own effects are invalid now (CR 8-2-1-1, negation.py)."""
+    return any(m.kind == NEGATED and m.card == card.id and m.moves == card.moves
+               for m in state.modifiers)
+
+
 def has(state: State, card: Card, keyword: str) -> bool:
     """A printed keyword, one a valid permanent effect of its own gives it now, or one an
-    effect gave it for a while."""
-    if keyword in card.keywords or gained(state, card, keyword):
+    effect gave it for a while (kept when its own effects are negated, CR 8-2-4)."""
+    if gained(state, card, keyword):
         return True
+    if keyword in card.keywords:
+        return not negated(state, card)
     return any(static.keyword == keyword for static in in_force(state, card))
 
 

@@ -4,17 +4,21 @@ auto effect too), and a [DON!! xX] condition checked again when the effect resol
 
 Each trigger kind is declared once in `TRIGGERS`: its timing key (the scenario's `effects:`
 key, model.TRIGGER_TIMINGS), the rules the step that activates it cites, and whose field it
-watches. The moments come from three places:
+watches. The moments come from four places:
 
 - an action: an Event activated (`event_activated`, CR 8-5-2, 8-5-4; a [Trigger] or an Event's
   [Main] used by another card's effect is not the activation of an Event, official Q&A on
-  OP15-119), [Blocker] activated (`blocker_activated`, CR 10-1-4-1);
-- the damage of an attack (`attack_damaged`, damage.py);
+  OP15-119), [Blocker] activated (`blocker_activated`, CR 10-1-4-1), an attack declared, a
+  Character played from the hand, DON!! given by the Main Phase action;
+- the battle and its damage (`attack_damaged`, `life_left`, `battle_ko`, damage.py) and a
+  [Trigger] activated (`trigger_activated`);
+- a K.O., in battle or by an effect (`knocked_out`, removal.py);
 - what one step of an effect or one activation cost did, seen by comparing the board before and
-  after it (`watch`, then `changes`): Characters that left the field, cards trashed from a
-  hand, DON!! cards returned to a DON!! deck. Comparing one step at a time makes cards moved
-  together one event ("when 2 or more DON!! cards are returned" needs them at once: official
-  Q&A on EB02-035 and OP09-061, two DON!! -1 are two events of 1).
+  after it (`watch`, then `changes`): Characters that left or entered the field or became
+  rested, cards trashed from a hand, Life cards taken, DON!! given or returned. Comparing one
+  step at a time makes cards moved together one event ("when 2 or more DON!! cards are
+  returned" needs them at once: official Q&A on EB02-035 and OP09-061, two DON!! -1 are two
+  events of 1).
 
 Everything queued waits in `state.pending` and resolves at the next settle point in CR 8-6
 order: after the effect or card whose activation set it off has resolved (CR 8-6-3).
@@ -52,6 +56,7 @@ OPPONENT_LIFE_REMOVED = "on_opponent_life_removed"
 LIFE_TO_HAND = "on_life_to_hand"
 GIVEN_DON = "on_given_don"
 LIFE_ZERO = "on_life_zero"
+BATTLE_KO = "on_battle_ko"
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,6 +92,7 @@ TRIGGERS = (
     Trigger(LIFE_TO_HAND, (cr.AUTO_EFFECT, cr.AFTER_RESOLUTION)),
     Trigger(GIVEN_DON, (cr.AUTO_EFFECT, cr.GIVE_DON)),
     Trigger(LIFE_ZERO, (cr.AUTO_EFFECT, cr.AFTER_DAMAGE)),
+    Trigger(BATTLE_KO, (cr.AUTO_EFFECT, cr.CHARACTER_KO_IN_BATTLE)),
 )
 BY_TIMING = {trigger.timing: trigger for trigger in TRIGGERS}
 TIMINGS = tuple(BY_TIMING)
@@ -210,6 +216,14 @@ def knocked_out(state: State, ctx: Context, card: Card) -> None:
         queue_auto(state, ctx, card, CHARACTER_KO)
 
 
+def battle_ko(state: State, ctx: Context, attacker: Card) -> None:
+    """The attacker won its battle and K.O.'d the opponent's Character (CR 7-1-4-1-2): "When
+    this Character battles and K.O.'s your opponent's Character"; its [DON!! xX] is judged
+    now, with the DON!! it attacked with."""
+    if BATTLE_KO in attacker.effects and attacker.kind == "character":
+        queue_auto(state, ctx, attacker, BATTLE_KO)
+
+
 def trigger_activated(state: State, ctx: Context) -> None:
     """A [Trigger] was activated (CR 10-1-5-1), either player's: "When a [Trigger] activates"
     (official Q&A, OP05-109 Pagaya); it waits for the damage processing to end (CR 8-6-2)."""
@@ -267,6 +281,15 @@ def changes(state: State, ctx: Context, seen: Seen, controller: str) -> None:
         card = state.cards[card_id]
         if card.rested and card.moves == seen.on_field.get(card_id, card.moves):
             rested(state, ctx, card)  # "When this Character becomes rested"
+    _life_changes(state, ctx, seen)
+    _don_changes(state, ctx, seen, controller)
+    trashed = {state.cards[card_id].owner for card_id, moves in seen.in_hand.items()
+               if state.cards[card_id].zone == Z_TRASH and state.cards[card_id].moves != moves}
+    _queue(state, ctx, sorted(trashed), (HAND_TRASHED,))  # by any effect, either player's
+
+
+def _life_changes(state: State, ctx: Context, seen: Seen) -> None:
+    """Life cards a step took: removed, added to the hand, the last one gone."""
     for card_id, moves in seen.life.items():
         card = state.cards[card_id]
         owner = state.players[card.owner]
@@ -274,12 +297,13 @@ def changes(state: State, ctx: Context, seen: Seen, controller: str) -> None:
                   last=not owner.life and seen.life_count.get(card.owner, 0) > 0)
         if not owner.life:
             seen.life_count[card.owner] = 0  # one "becomes 0" for the step
+
+
+def _don_changes(state: State, ctx: Context, seen: Seen, controller: str) -> None:
+    """DON!! cards a step gave to a Leader or Character, or returned to a DON!! deck."""
     for pid, before in seen.given.items():
         if _given(state, pid) > before:
             don_given(state, ctx, pid, _given(state, pid) - before)
-    trashed = {state.cards[card_id].owner for card_id, moves in seen.in_hand.items()
-               if state.cards[card_id].zone == Z_TRASH and state.cards[card_id].moves != moves}
-    _queue(state, ctx, sorted(trashed), (HAND_TRASHED,))  # by any effect, either player's
     for pid, before in seen.don_deck.items():
         returned = state.players[pid].don_deck - before
         if returned > 0:

@@ -12,10 +12,12 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Iterator
+from typing import Any
 
 from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
+from . import picks
 from . import rules as cr
 from . import text as say
 from .model import Action, Card, Effect, EffectStep, State
@@ -111,14 +113,16 @@ def taken(state: State, card: Card, timing: str, effect: Effect) -> dict[int, in
     return {id(step): n for step, n in zip(up_to_steps(effect.steps), numbers, strict=False)}
 
 
-def apply(ctx: Context, step: EffectStep, takes: dict[int, int], label: Event
-          ) -> EffectStep | None:
+def apply(ctx: Context, step: EffectStep, takes: dict[int, int], label: Event,
+          env: Any = None, notes: list[Any] | None = None) -> EffectStep | None:
     """The step with the number the player took; None when they took none (CR 4-8-1)."""
     if not step.up_to:
         return step
     number = takes.get(id(step))
     if number is None:  # the scenario names no number: the most, as the player may have
         ctx.emit("up_to_most", cr.UP_TO, effect=label, most=step.amount)
+        if notes is not None:  # a default the ruling rests on (picks.py)
+            picks.note_most(notes, getattr(env, "source", None), label, step.amount)
         return step
     ctx.emit("up_to_taken", cr.UP_TO, effect=label, count=number, most=step.amount)
     return dataclasses.replace(step, amount=number) if number else None

@@ -9,6 +9,9 @@ from . import text as say
 from .model import ATTACK, Card, State, opponent
 from .settle import rule_processing
 
+# the results with one monster destroyed, said otherwise when it cannot be destroyed by battle
+SURVIVES = ("battle.destroyed_with_damage", "battle.destroyed", "battle.destroyed_piercing")
+
 
 def direct_damage(state: State, ctx: Context, attacker: Card) -> None:
     defender = opponent(attacker.owner)
@@ -64,6 +67,8 @@ def battle_damage(state: State, ctx: Context, attacker: Card, target: Card) -> l
         params["damage"] = take(state, attacker.owner, target.defense - atk)
     else:
         code, rules = "battle.nothing", (cr.ATK_EQUALS_DEF,)
+    if destroyed and code in SURVIVES and all(card.battle_indestructible for card in destroyed):
+        code += ".survives"  # the loser stays (12-8-3): the battle never says it is destroyed
     ctx.emit(code, cr.DAMAGE_CALCULATION, *rules, **params)
     for card in destroyed:
         if card.battle_indestructible:

@@ -90,8 +90,8 @@ def _target(state: State, env: Env, ref: str | None) -> Card | None:
     return state.resolve(ref)
 
 
-def _skip(ctx: Context, env: Env, what: Event, why: Event) -> None:
-    ctx.emit("effect_part_skipped", cr.DO_WHAT_CAN_BE_DONE, cr.TARGETS, link=env.label,
+def _skip(ctx: Context, env: Env, what: Event, why: Event, *rules: str) -> None:
+    ctx.emit("effect_part_skipped", cr.DO_WHAT_CAN_BE_DONE, cr.TARGETS, *rules, link=env.label,
              what=what, why=why)
 
 
@@ -226,6 +226,10 @@ def _special_summon(state: State, ctx: Context, step: EffectStep, env: Env) -> N
         return
     if card.kind != MONSTER:
         _skip(ctx, env, _would("special_summon", state, card), Event("why.not_monster"))
+        return
+    if card.no_special_summon:
+        _skip(ctx, env, _would("special_summon", state, card),
+              Event("why.cannot_special_summon"), cr.CANNOT_SPECIAL_SUMMON)
         return
     if card.zone not in (Z_HAND, Z_DECK, Z_EXTRA, Z_GRAVEYARD, Z_BANISHED):
         _skip(ctx, env, _would("special_summon", state, card),

@@ -95,6 +95,8 @@ class Card:
     when: str = ""
     # a monster that cannot be Normal Summoned or Set (8-1-6): its text or its kind says so
     no_normal_summon: bool = False
+    # a monster whose text says it cannot be Special Summoned (8-4-6)
+    no_special_summon: bool = False
     # Continuous effects kept in battle while it is face-up (5-1-1): it may attack directly
     # (12-3-10), inflicts piercing battle damage (12-6-4), cannot be destroyed by battle (12-8-3)
     direct_attack: bool = False

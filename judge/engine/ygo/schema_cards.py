@@ -43,8 +43,10 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "changed_position_this_turn", "attacked_this_turn", "spell_type", "trap_type",
              "face_up", "set_this_turn", "effect", "flip", "negates", "when", "pay_lp",
              "no_normal_summon", "target", "once_per_turn", "discard", "tribute",
-             "direct_attack", "piercing", "battle_indestructible", "archetypes")
-BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible")  # monsters' Continuous
+             "direct_attack", "piercing", "battle_indestructible", "archetypes",
+             "no_special_summon")
+# monsters' Continuous effects and summoning condition kept by the engine
+BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon")
 MONSTER_FIELD_KEYS = ("position", "summoned_this_turn", "changed_position_this_turn",
                       "attacked_this_turn")
 SPELL_TRAP_FIELD_KEYS = ("face_up", "set_this_turn")

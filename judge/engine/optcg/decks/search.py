@@ -204,6 +204,7 @@ def _take_from_deck(state: State, ctx: Context, env: object, looked: list[Card],
     for card in found:
         ctx.emit(f"{code}.took_first", *rules, effect=label, player=controller,
                  card=say.card(state, card, owned=False))
+    picks.note_taken(state, env, [card.id for card in found])  # a default: the notes say so
     if not found:
         unknowns = any(unknown(card) for card in looked)
         ctx.emit("deck_search.none_known" if unknowns else "deck_search.none", cr.CHOOSE_UP_TO,
@@ -275,6 +276,8 @@ def trash_to_hand(state: State, ctx: Context, step: EffectStep, env: object) -> 
         move(state, card, Z_HAND)
     if getattr(env, "chosen", None) is None:
         env.chosen = taken[0].id  # type: ignore[attr-defined]
+    if named is None:  # a default: the notes say so
+        picks.note_taken(state, env, [card.id for card in taken])
     ctx.emit("trash_to_hand" + ("" if named else ".first"), cr.CHOOSE, cr.TRASH_ON_TOP,
              effect=label, player=controller, cards=say.cards_of(state, [c.id for c in taken]))
 

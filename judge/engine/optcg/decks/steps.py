@@ -46,7 +46,8 @@ LOOKING = (cr.DO_WHAT_YOU_CAN, cr.CHOOSE, cr.CHOOSE_UP_TO, cr.CHOOSE_FROM_DECK, 
 LOOKED = ("deck_looked", "deck_looked.short", "deck_revealed", "deck_revealed.short",
           "deck_search.not_looked", "deck_search.no_fit", "deck_search.none",
           "deck_search.none_known", "deck_rest.trash", "deck_rest.bottom", "deck_rest.top",
-          "would.look_at_deck", "choice_declined", "note.place_default.top")
+          "would.look_at_deck", "choice_declined", "note.place_default.top",
+          "note.search_default")
 
 KINDS = (
     StepKind("search_deck", _read, search_deck, LOOKING,
@@ -57,7 +58,7 @@ KINDS = (
     StepKind("trash_to_hand", _read, trash_to_hand, (cr.CHOOSE, cr.CHOOSE_UP_TO,
                                                     cr.TRASH_ON_TOP),
              ("trash_to_hand", "trash_to_hand.first", "trash_to_hand.none",
-              "deck_search.no_fit", "choice_declined")),
+              "deck_search.no_fit", "choice_declined", "note.search_default")),
     StepKind("reveal_top", _read, reveal_top, (cr.REVEALED_HIDDEN_AGAIN, cr.DO_WHAT_YOU_CAN),
              ("deck_revealed", "would.look_at_deck")),
     StepKind("play_revealed", _read, play_revealed, (cr.DO_WHAT_YOU_CAN,),

@@ -8,6 +8,12 @@ from ...core.catalogue import Message
 
 CHOICES: dict[str, dict[str, Message]] = {
     "en": {
+        "note.take_default": "{effect}: the scenario does not say how many the player took of "
+                             "\"up to {most}\", so the judge took {most}; `take` on the action "
+                             "says it",
+        "note.search_default": "{effect}: the scenario does not name the cards {player} takes, "
+                               "so the judge took the first that fit ({cards}); `target` on the "
+                               "action names them (`target: []`: none)",
         "note.pay_default": "{card}: the scenario does not say which cards pay its cost, so "
                             "the judge took the first listed that fit (and the top of the "
                             "Life); a `pay` action names them",
@@ -44,6 +50,13 @@ CHOICES: dict[str, dict[str, Message]] = {
                                 "cannot be named twice.",
     },
     "de": {
+        "note.take_default": "{effect}: Das Szenario sagt nicht, wie viele der Spieler von „bis "
+                             "zu {most}“ genommen hat, also hat der Judge {most} genommen; `take` "
+                             "bei der Aktion sagt es",
+        "note.search_default": "{effect}: Das Szenario nennt die Karten nicht, die {player} "
+                               "nimmt, also hat der Judge die ersten passenden genommen "
+                               "({cards:den}); `target` bei der Aktion nennt sie (`target: []`: "
+                               "keine)",
         "note.pay_default": "{card:der}: Das Szenario sagt nicht, welche Karten die Kosten "
                             "bezahlen, also hat der Judge die ersten passenden genommen (und "
                             "die oberste Lebenskarte); eine Aktion `pay` nennt sie",
@@ -81,6 +94,11 @@ CHOICES: dict[str, dict[str, Message]] = {
                                 "kann nicht zweimal genannt werden.",
     },
     "es": {
+        "note.take_default": "{effect}: el escenario no dice cuántas eligió el jugador de «hasta "
+                             "{most}», así que el juez tomó {most}; `take` en la acción lo indica",
+        "note.search_default": "{effect}: el escenario no indica qué cartas toma {player}, así "
+                               "que el juez tomó las primeras que cumplen ({cards:el}); `target` "
+                               "en la acción las indica (`target: []`: ninguna)",
         "note.pay_default": "{card:el}: el escenario no dice qué cartas pagan su coste, así "
                             "que el juez tomó las primeras de la lista que cumplen (y la de "
                             "arriba de la Vida); una acción `pay` las indica",
@@ -117,6 +135,12 @@ CHOICES: dict[str, dict[str, Message]] = {
                                 "así que no puede nombrarse dos veces.",
     },
     "it": {
+        "note.take_default": "{effect}: lo scenario non dice quante ne ha prese il giocatore di "
+                             "«fino a {most}», quindi il giudice ne ha prese {most}; `take` "
+                             "sull'azione lo dice",
+        "note.search_default": "{effect}: lo scenario non indica quali carte prende {player}, "
+                               "quindi il giudice ha preso le prime che vanno bene ({cards:il}); "
+                               "`target` sull'azione le indica (`target: []`: nessuna)",
         "note.pay_default": "{card:il}: lo scenario non dice quali carte pagano il costo, "
                             "quindi il giudice ha preso le prime elencate che vanno bene (e "
                             "quella in cima alla Vita); un'azione `pay` le indica",
@@ -152,6 +176,13 @@ CHOICES: dict[str, dict[str, Message]] = {
                                 "nominare due volte la stessa carta non è permesso.",
     },
     "fr": {
+        "note.take_default": "{effect} : le scénario ne dit pas combien le joueur en a pris sur "
+                             "« jusqu'à {most} », le juge en a donc pris {most} ; `take` sur "
+                             "l'action le dit",
+        "note.search_default": "{effect} : le scénario n'indique pas les cartes que prend "
+                               "{player}, le juge a donc pris les premières qui conviennent "
+                               "({cards:le}) ; `target` sur l'action les indique (`target: []` : "
+                               "aucune)",
         "note.pay_default": "{card:le} : le scénario ne dit pas quelles cartes paient son "
                             "coût, le juge a donc pris les premières de la liste qui conviennent "
                             "(et celle du dessus de la Vie) ; une action `pay` les indique",

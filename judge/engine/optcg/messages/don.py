@@ -110,7 +110,8 @@ _IT: dict[str, Message] = {
                                     "di {owner} {card:al} (danno forza solo nel turno di "
                                     "{owner}).",
     "don_given_by_effect.opponent.short": "{effect}: {player} assegna {count} DON!! "
-                                          "affaticate di {owner} {card:al} (ne erano "
+                                          "{count:affaticata|affaticate} di {owner} {card:al} (ne "
+                                          "erano "
                                           "affaticate solo {count} delle {wanted} richieste; "
                                           "danno forza solo nel turno di {owner}).",
     "don_set_active": "{effect}: {player} rende attive {count} DON!! della Zona Costi.",

@@ -131,7 +131,7 @@ MESSAGES: dict[str, Message] = {
     "auto_moved_away": "{effect} no se activa: la carta dejó {zone} antes.",
     "auto_cannot_activate": "{effect} no se puede activar: {reason}",
     "auto_don_x_not_met": "{effect} necesita [DON!! x{needed}], pero la carta tiene {count} "
-                          "DON!! dadas, así que no se activa.",
+                          "DON!! {count:dada|dadas}, así que no se activa.",
     "auto_declined": "{player} decide no usar el efecto opcional {effect}.",
     "auto_declined.cost_unpaid": "{player} decide no pagar el coste de activación de {effect}, "
                                  "así que no se activa.",
@@ -249,7 +249,7 @@ MESSAGES: dict[str, Message] = {
     "illegal.give_don_target": "Solo se pueden dar DON!! al Líder o a los Personajes de "
                                "{player} en el campo, no {card:al}.",
     "illegal.give_don_too_many": "{player} quiere dar {wanted} DON!!, pero solo tiene {count} "
-                                 "DON!! activas en la Zona de costes.",
+                                 "DON!! {count:activa|activas} en la Zona de costes.",
     "illegal.not_in_hand": "{card:el} no está en la mano de {player} (está en {zone}), así que "
                            "{player} no puede jugarla.",
     "illegal.replace_stage": "Jugar {card:el} manda al Trash por sí solo el Stage que ya está en "

@@ -131,7 +131,7 @@ MESSAGES: dict[str, Message] = {
     "auto_moved_away": "{effect} ne s'active pas : la carte a quitté {zone} avant.",
     "auto_cannot_activate": "{effect} ne peut pas s'activer : {reason}",
     "auto_don_x_not_met": "{effect} demande [DON!! x{needed}], mais la carte a {count} DON!! "
-                          "données, donc il ne s'active pas.",
+                          "{count:donnée|données}, donc il ne s'active pas.",
     "auto_declined": "{player} choisit de ne pas utiliser l'effet facultatif {effect}.",
     "auto_declined.cost_unpaid": "{player} choisit de ne pas payer le coût d'activation de "
                                  "{effect}, qui ne s'active donc pas.",
@@ -227,7 +227,7 @@ MESSAGES: dict[str, Message] = {
                                        "utilisé ce tour-ci ; {copy} pourrait encore utiliser le "
                                        "sien.",
     "illegal.don_x_not_met": "{effect} demande [DON!! x{needed}] : au moins {needed} DON!! "
-                             "données à cette carte, et elle en a {count}.",
+                             "{needed:donnée|données} à cette carte, et elle en a {count}.",
     "illegal.cost_rest_don": "{effect:le} exige d'épuiser {needed} DON!!, mais {player} n'a que "
                              "{count} DON!! {count:redressée|redressées} dans la zone de coût.",
     "illegal.cost_don_minus": "{effect} coûte DON!! -{needed}, mais {player} n'a que {count} "
@@ -245,7 +245,7 @@ MESSAGES: dict[str, Message] = {
     "illegal.give_don_target": "Les DON!! ne se donnent qu'au Leader ou aux Personnages de "
                                "{player} sur le terrain, pas {card:au}.",
     "illegal.give_don_too_many": "{player} veut donner {wanted} DON!! mais n'a que {count} "
-                                 "DON!! redressées dans la zone de coût.",
+                                 "DON!! {count:redressée|redressées} dans la zone de coût.",
     "illegal.not_in_hand": "{card:le} n'est pas dans la main de {player} (il est dans {zone}), "
                            "donc {player} ne peut pas le jouer.",
     "illegal.replace_stage": "Jouer {card:le} défausse de lui-même le Lieu déjà en jeu ; seul ce "

@@ -131,7 +131,7 @@ MESSAGES: dict[str, Message] = {
     "auto_moved_away": "{effect} non si attiva: la carta ha lasciato {zone} prima.",
     "auto_cannot_activate": "{effect} non si può attivare: {reason}",
     "auto_don_x_not_met": "{effect} richiede [DON!! x{needed}], ma la carta ha {count} DON!! "
-                          "assegnate, quindi non si attiva.",
+                          "{count:assegnata|assegnate}, quindi non si attiva.",
     "auto_declined": "{player} sceglie di non usare l'effetto facoltativo {effect}.",
     "auto_declined.cost_unpaid": "{player} sceglie di non pagare il costo di attivazione di "
                                  "{effect}, quindi non si attiva.",
@@ -230,7 +230,7 @@ MESSAGES: dict[str, Message] = {
                                        "questa carta in questo turno; {copy} potrebbe ancora "
                                        "usare il proprio.",
     "illegal.don_x_not_met": "{effect} richiede [DON!! x{needed}]: almeno {needed} DON!! "
-                             "assegnate a questa carta, e ne ha {count}.",
+                             "{needed:assegnata|assegnate} a questa carta, e ne ha {count}.",
     "illegal.cost_rest_don": "{effect:il} richiede di affaticare {needed} DON!!, ma {player} ha "
                              "solo {count} DON!! {count:attiva|attive} nella Zona Costi.",
     "illegal.cost_don_minus": "{effect} costa DON!! -{needed}, ma {player} ha solo {count} "
@@ -247,7 +247,7 @@ MESSAGES: dict[str, Message] = {
     "illegal.give_don_target": "Le DON!! si possono assegnare solo al Leader o ai Personaggi di "
                                "{player} sul terreno, non {card:al}.",
     "illegal.give_don_too_many": "{player} vuole assegnare {wanted} DON!! ma ha solo {count} "
-                                 "DON!! attive nella Zona Costi.",
+                                 "DON!! {count:attiva|attive} nella Zona Costi.",
     "illegal.not_in_hand": "{card:il} non è nella mano di {player} (è in {zone}), quindi {player} "
                            "non può giocarlo.",
     "illegal.replace_stage": "Giocare {card:il} scarta da solo lo Stadio già in gioco; solo quello "

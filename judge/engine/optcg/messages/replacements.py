@@ -40,7 +40,8 @@ REPLACEMENTS: dict[str, dict[str, Message]] = {
         "illegal.instead_unknown_card": "The card named for a replacement effect is not in "
                                         "the scenario.",
         "illegal.instead_no_replacement": "{card} has no replacement effect (\"... instead\").",
-        "illegal.instead_no_entry": "{card} has {count} replacement effect(s): there is no "
+        "illegal.instead_no_entry": "{card} has {count} replacement {count:effect|effects}: there "
+                                    "is no "
                                     "number {number}.",
         "input.replacement_does_nothing": "must say what is done instead",
         "note.replacement_default": "{card}: the ruling depends on whether its owner applies "
@@ -85,7 +86,8 @@ REPLACEMENTS: dict[str, dict[str, Message]] = {
                                         "Szenario.",
         "illegal.instead_no_replacement": "{card:der} hat keinen Ersatzeffekt („... "
                                           "stattdessen“).",
-        "illegal.instead_no_entry": "{card:der} hat {count} Ersatzeffekt(e): Eine Nummer "
+        "illegal.instead_no_entry": "{card:der} hat {count} {count:Ersatzeffekt|Ersatzeffekte}: "
+                                    "Eine Nummer "
                                     "{number} gibt es nicht.",
         "input.replacement_does_nothing": "muss sagen, was stattdessen getan wird",
         "note.replacement_default": "{card:der}: Die Entscheidung hängt davon ab, ob der Besitzer "
@@ -93,7 +95,7 @@ REPLACEMENTS: dict[str, dict[str, Message]] = {
                                     "nicht sagt; der Judge hat angenommen, dass ja",
     },
     "es": {
-        "why.replacement_don": "{player} tiene {count} DON!! activas, no {wanted}",
+        "why.replacement_don": "{player} tiene {count} DON!! {count:activa|activas}, no {wanted}",
         "replaced.same": "{effect} retira sus cartas a la vez: el efecto de sustitución "
                          "{source:del} ya aplicado mantiene también {card:el} en el campo, sin "
                          "hacer nada más.",
@@ -127,7 +129,8 @@ REPLACEMENTS: dict[str, dict[str, Message]] = {
                                         "está en el escenario.",
         "illegal.instead_no_replacement": "{card:el} no tiene ningún efecto de sustitución "
                                           "(«... en su lugar»).",
-        "illegal.instead_no_entry": "{card:el} tiene {count} efecto(s) de sustitución: no hay "
+        "illegal.instead_no_entry": "{card:el} tiene {count} {count:efecto|efectos} de "
+                                    "sustitución: no hay "
                                     "ningún número {number}.",
         "input.replacement_does_nothing": "debe decir qué se hace en su lugar",
         "note.replacement_default": "{card:el}: el fallo depende de si su dueño aplica el efecto "
@@ -135,7 +138,7 @@ REPLACEMENTS: dict[str, dict[str, Message]] = {
                                     "el juez ha dado por hecho que sí",
     },
     "it": {
-        "why.replacement_don": "{player} ha {count} DON!! attive, non {wanted}",
+        "why.replacement_don": "{player} ha {count} DON!! {count:attiva|attive}, non {wanted}",
         "replaced.same": "{effect} rimuove le sue carte allo stesso tempo: l'effetto di "
                          "sostituzione {source:del} già applicato tiene sul terreno anche "
                          "{card:il}, senza fare altro.",
@@ -171,7 +174,8 @@ REPLACEMENTS: dict[str, dict[str, Message]] = {
                                         "è nello scenario.",
         "illegal.instead_no_replacement": "{card:il} non ha alcun effetto di sostituzione "
                                           "(«... invece»).",
-        "illegal.instead_no_entry": "{card:il} ha {count} effetto/i di sostituzione: non c'è "
+        "illegal.instead_no_entry": "{card:il} ha {count} {count:effetto|effetti} di "
+                                    "sostituzione: non c'è "
                                     "un numero {number}.",
         "input.replacement_does_nothing": "deve dire che cosa si fa invece",
         "note.replacement_default": "{card:il}: il giudizio dipende dal fatto che il proprietario "
@@ -214,7 +218,8 @@ REPLACEMENTS: dict[str, dict[str, Message]] = {
                                         "pas dans le scénario.",
         "illegal.instead_no_replacement": "{card:le} n’a aucun effet de remplacement (« ... à "
                                           "la place »).",
-        "illegal.instead_no_entry": "{card:le} a {count} effet(s) de remplacement : il n’y a "
+        "illegal.instead_no_entry": "{card:le} a {count} {count:effet|effets} de remplacement : "
+                                    "il n’y a "
                                     "pas de numéro {number}.",
         "input.replacement_does_nothing": "doit dire ce qui est fait à la place",
         "note.replacement_default": "{card:le} : la décision dépend de l’application par son "

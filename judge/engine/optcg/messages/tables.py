@@ -5,6 +5,8 @@ new family's table is one more line here."""
 from __future__ import annotations
 
 from ...core.catalogue import Message
+from .attack_target import ATTACK_TARGET
+from .base_power import BASE_POWER
 from .choices import CHOICES
 from .conditions import CONDITIONS
 from .costs import COSTS
@@ -15,14 +17,18 @@ from .flow import FLOW
 from .gains import GAINS
 from .groups import GROUPS
 from .hand import HAND
+from .ko_cost import KO_COST
 from .life import LIFE
 from .limits import LIMITS
 from .modifiers import MODIFIERS
+from .negation import NEGATION
 from .opponent import OPPONENT
 from .play import PLAY
 from .removal import REMOVAL
 from .replacements import REPLACEMENTS
+from .stage_ko import STAGE_KO
 from .states import STATES
+from .that_card import THAT_CARD
 from .triggers import TRIGGERS
 from .up_to import UP_TO
 from .verdict import VERDICT
@@ -51,6 +57,12 @@ TABLES: tuple[dict[str, dict[str, Message]], ...] = (
     OPPONENT,  # what the opponent is made to do (optcg/opponent.py)
     TRIGGERS,  # auto effects with a trigger of their own (optcg/triggers.py)
     CHOICES,  # unread abilities, named choices (optcg/unread.py, picks.py)
+    NEGATION,  # effects negated (optcg/negation.py)
+    BASE_POWER,  # base power set or swapped (optcg/base_power.py)
+    KO_COST,  # a K.O. paid as a cost (optcg/ko_cost.py)
+    ATTACK_TARGET,  # the attack's target changed (optcg/attack_target.py)
+    STAGE_KO,  # a Stage K.O.'d (optcg/stage_ko.py)
+    THAT_CARD,  # "if that Character ..." (optcg/that_card.py)
 )
 
 

@@ -45,6 +45,8 @@ TRIGGERS: dict[str, dict[str, Message]] = {
         "timing.on_given_don": "\"When this Leader or any of your Characters is given a DON!! "
                                "card\"",
         "timing.on_life_zero": "\"When your number of Life cards becomes 0\"",
+        "timing.on_battle_ko": "\"When this Character battles and K.O.'s your opponent's "
+                               "Character\"",
         "don_x_lost": "{effect} does nothing: it needs [DON!! x{needed}], and when it resolves "
                       "the card has {count} DON!! given (the condition must still hold "
                       "then).",
@@ -83,6 +85,8 @@ TRIGGERS: dict[str, dict[str, Message]] = {
         "timing.on_given_don": "„Wenn diesem Leader oder einem deiner Charaktere eine "
                                "DON!!-Karte zugewiesen wird“",
         "timing.on_life_zero": "„Wenn du keine Lebenskarten mehr hast“",
+        "timing.on_battle_ko": "„Wenn dieser Charakter im Kampf einen Charakter deines Gegners "
+                               "K.O. schlägt“",
         "don_x_lost": "{effect} bewirkt nichts: Er braucht [DON!! x{needed}], aber beim "
                       "Abhandeln sind der Karte {count} DON!! zugewiesen (die Bedingung "
                       "muss auch dann noch erfüllt sein).",
@@ -118,6 +122,8 @@ TRIGGERS: dict[str, dict[str, Message]] = {
         "timing.on_given_don": "«Cuando se da una carta DON!! a este Líder o a uno de tus "
                                "Personajes»",
         "timing.on_life_zero": "«Cuando tu número de cartas de Vida pasa a ser 0»",
+        "timing.on_battle_ko": "«Cuando este Personaje combate y deja K.O. a un Personaje de "
+                               "tu rival»",
         "don_x_lost": "{effect} no hace nada: necesita [DON!! x{needed}], y al resolverse la "
                       "carta tiene {count} DON!! dadas (la condición tiene que seguir "
                       "cumpliéndose en ese momento).",
@@ -158,6 +164,8 @@ TRIGGERS: dict[str, dict[str, Message]] = {
         "timing.on_given_don": "«Quando a questo Leader o a uno dei tuoi Personaggi viene "
                                "assegnata una carta DON!!»",
         "timing.on_life_zero": "«Quando il numero delle tue carte Vita diventa 0»",
+        "timing.on_battle_ko": "«Quando questo Personaggio combatte e mette K.O. un "
+                               "Personaggio del tuo avversario»",
         "don_x_lost": "{effect} non fa nulla: richiede [DON!! x{needed}], e quando si risolve la "
                       "carta ha {count} DON!! assegnate (la condizione deve valere ancora "
                       "in quel momento).",
@@ -195,6 +203,8 @@ TRIGGERS: dict[str, dict[str, Message]] = {
         "timing.on_given_don": "« Lorsqu'une carte DON!! est donnée à ce Leader ou à l'un de vos "
                                "Personnages »",
         "timing.on_life_zero": "« Lorsque votre nombre de cartes Vie tombe à 0 »",
+        "timing.on_battle_ko": "« Lorsque ce Personnage combat et met KO un Personnage "
+                               "adverse »",
         "don_x_lost": "{effect} ne fait rien : il demande [DON!! x{needed}], et au moment de sa "
                       "résolution la carte a {count} DON!! données (la condition doit "
                       "encore être remplie à ce moment-là).",

@@ -11,7 +11,8 @@ UP_TO: dict[str, dict[str, Message]] = {
         "up_to_taken": "{effect} says \"up to {most}\": the player takes {count}.",
         "illegal.no_up_to": "{card} has no \"up to\" step in the effect this action uses, so "
                             "the action cannot say how many the player takes.",
-        "illegal.take_too_many_numbers": "{effect} has {count} \"up to\" step(s): the action "
+        "illegal.take_too_many_numbers": "{effect} has {count} \"up to\" {count:step|steps}: the "
+                                         "action "
                                          "names more numbers than that.",
         "illegal.take_above_up_to": "{effect} says \"up to {most}\": the player cannot take "
                                     "{number}.",
@@ -22,7 +23,8 @@ UP_TO: dict[str, dict[str, Message]] = {
         "up_to_taken": "{effect} sagt „bis zu {most}“: Der Spieler nimmt {count}.",
         "illegal.no_up_to": "{card:der} hat im Effekt, den diese Aktion nutzt, keinen Schritt „bis "
                             "zu“, also kann die Aktion nicht sagen, wie viele der Spieler nimmt.",
-        "illegal.take_too_many_numbers": "{effect} hat {count} Schritt(e) „bis zu“: Die Aktion "
+        "illegal.take_too_many_numbers": "{effect} hat {count} {count:Schritt|Schritte} „bis zu“: "
+                                         "Die Aktion "
                                          "nennt mehr Zahlen als das.",
         "illegal.take_above_up_to": "{effect} sagt „bis zu {most}“: Der Spieler kann nicht "
                                     "{number} nehmen.",
@@ -33,7 +35,8 @@ UP_TO: dict[str, dict[str, Message]] = {
         "up_to_taken": "{effect} dice «hasta {most}»: el jugador elige {count}.",
         "illegal.no_up_to": "{card:el} no tiene ningún paso «hasta» en el efecto que usa esta "
                             "acción, así que la acción no puede decir cuántos elige el jugador.",
-        "illegal.take_too_many_numbers": "{effect} tiene {count} paso(s) «hasta»: la acción "
+        "illegal.take_too_many_numbers": "{effect} tiene {count} {count:paso|pasos} «hasta»: la "
+                                         "acción "
                                          "indica más números.",
         "illegal.take_above_up_to": "{effect} dice «hasta {most}»: el jugador no puede elegir "
                                     "{number}.",
@@ -44,7 +47,8 @@ UP_TO: dict[str, dict[str, Message]] = {
         "up_to_taken": "{effect} dice «fino a {most}»: il giocatore ne sceglie {count}.",
         "illegal.no_up_to": "{card:il} non ha alcun passo «fino a» nell'effetto usato da questa "
                             "azione, quindi l'azione non può dire quanti ne sceglie il giocatore.",
-        "illegal.take_too_many_numbers": "{effect} ha {count} passo/i «fino a»: l'azione indica "
+        "illegal.take_too_many_numbers": "{effect} ha {count} {count:passo|passi} «fino a»: "
+                                         "l'azione indica "
                                          "più numeri.",
         "illegal.take_above_up_to": "{effect} dice «fino a {most}»: il giocatore non può "
                                     "sceglierne {number}.",
@@ -55,7 +59,8 @@ UP_TO: dict[str, dict[str, Message]] = {
         "up_to_taken": "{effect} dit « jusqu'à {most} » : le joueur en choisit {count}.",
         "illegal.no_up_to": "{card:le} n'a aucune étape « jusqu'à » dans l'effet que cette action "
                             "utilise : l'action ne peut pas dire combien le joueur en choisit.",
-        "illegal.take_too_many_numbers": "{effect} a {count} étape(s) « jusqu'à » : l'action "
+        "illegal.take_too_many_numbers": "{effect} a {count} {count:étape|étapes} « jusqu'à » : "
+                                         "l'action "
                                          "indique plus de nombres.",
         "illegal.take_above_up_to": "{effect} dit « jusqu'à {most} » : le joueur ne peut pas en "
                                     "choisir {number}.",

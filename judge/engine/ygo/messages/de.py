@@ -70,11 +70,13 @@ MESSAGES: dict[str, Message] = {
     "why.gone": "diese Karte ist nicht mehr da",
     "why.not_on_field": "sie liegt in {zone}, nicht auf dem Spielfeld",
     "why.not_monster": "sie ist kein Monster",
+    "why.cannot_special_summon": "sein Text sagt, dass es nicht als Spezialbeschwörung "
+                                 "beschworen werden kann",
     "why.in_zone": "sie liegt in {zone}",
     "why.already_in": "sie liegt schon in {zone}",
     "why.target_moved": "sein Ziel hat den Ort verlassen, an dem es als Ziel gewählt wurde",
     "target.requirement": "{what} {where}",
-    "target.requirement.archetype": "{what} {where}, aus dem Archetyp \"{archetype}\"",
+    "target.requirement.archetype": "{what} aus dem Archetyp „{archetype}“ {where}",
     "target.monster": "ein Monster",
     "target.face_up_monster": "ein offenes Monster",
     "target.spell_trap": "eine Zauber- oder Fallenkarte",
@@ -226,6 +228,15 @@ MESSAGES: dict[str, Message] = {
     "battle.destroyed_piercing": "{attacker:der} greift {target:den} an: {card:der} wird "
                                  "zerstört; {attacker:der} fügt durchbohrenden Kampfschaden zu: "
                                  "{damage}.",
+    "battle.destroyed_with_damage.survives": (
+        "{attacker:der} greift {target:den} an: {card:der} verliert den Kampf, "
+        "wird aber nicht zerstört, und {damage}."),
+    "battle.destroyed.survives": (
+        "{attacker:der} greift {target:den} an: {card:der} verliert den Kampf, "
+        "wird aber nicht zerstört; es entsteht kein Schaden."),
+    "battle.destroyed_piercing.survives": (
+        "{attacker:der} greift {target:den} an: {card:der} verliert den Kampf, "
+        "wird aber nicht zerstört; {attacker:der} fügt durchbohrenden Kampfschaden zu: {damage}."),
     "battle.not_destroyed": "{card:der} kann nicht durch Kampf zerstört werden: Es bleibt auf "
                             "dem Spielfeld.",
     "battle.direct": "{attacker:der} greift {player} direkt an: {damage}.",

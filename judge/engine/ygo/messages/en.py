@@ -71,6 +71,7 @@ MESSAGES: dict[str, Message] = {
     "why.gone": "that card is gone",
     "why.not_on_field": "it is in {zone}, not on the field",
     "why.not_monster": "it is not a monster",
+    "why.cannot_special_summon": "its text says it cannot be Special Summoned",
     "why.in_zone": "it is in {zone}",
     "why.already_in": "it is already in {zone}",
     "why.target_moved": "its target has left the place where it was targeted",
@@ -205,9 +206,19 @@ MESSAGES: dict[str, Message] = {
     "battle.defense_holds": "{attacker} attacks {target}: nothing is destroyed and {damage}.",
     "battle.nothing": "{attacker} attacks {target}: nothing is destroyed and no damage is dealt.",
     "attack_direct.by_effect": "{attacker} attacks {player} directly: its text lets it attack "
-                               "directly although {player} controls {count} monster(s).",
+                               "directly although {player} controls {count} "
+                               "{count:monster|monsters}.",
     "battle.destroyed_piercing": "{attacker} attacks {target}: {card} is destroyed and, as "
                                  "{attacker} inflicts piercing battle damage, {damage}.",
+    "battle.destroyed_with_damage.survives": (
+        "{attacker} attacks {target}: {card} loses the battle but is not "
+        "destroyed, and {damage}."),
+    "battle.destroyed.survives": (
+        "{attacker} attacks {target}: {card} loses the battle but is not "
+        "destroyed, and no damage is dealt."),
+    "battle.destroyed_piercing.survives": (
+        "{attacker} attacks {target}: {card} loses the battle but is not "
+        "destroyed and, as {attacker} inflicts piercing battle damage, {damage}."),
     "battle.not_destroyed": "{card} cannot be destroyed by battle: it stays on the field.",
     "battle.direct": "{attacker} attacks {player} directly: {damage}.",
     # the end of the Duel

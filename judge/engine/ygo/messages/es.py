@@ -70,11 +70,12 @@ MESSAGES: dict[str, Message] = {
     "why.gone": "esa carta ya no está",
     "why.not_on_field": "está en {zone}, no en el Campo",
     "why.not_monster": "no es un monstruo",
+    "why.cannot_special_summon": "su texto dice que no puede ser Invocado de Modo Especial",
     "why.in_zone": "está en {zone}",
     "why.already_in": "ya está en {zone}",
     "why.target_moved": "su objetivo ha dejado el lugar donde fue seleccionado",
     "target.requirement": "{what} {where}",
-    "target.requirement.archetype": "{what} {where}, del arquetipo \"{archetype}\"",
+    "target.requirement.archetype": "{what} del arquetipo «{archetype}» {where}",
     "target.monster": "un monstruo",
     "target.face_up_monster": "un monstruo boca arriba",
     "target.spell_trap": "una Mágica o Trampa",
@@ -207,10 +208,19 @@ MESSAGES: dict[str, Message] = {
     "battle.nothing": "{attacker:el} ataca {target:al}: nada es destruido y no hay daño.",
     "attack_direct.by_effect": "{attacker:el} ataca directamente a {player}: su texto le permite "
                                "atacar directamente aunque {player} controla {count} "
-                               "monstruo(s).",
+                               "{count:monstruo|monstruos}.",
     "battle.destroyed_piercing": "{attacker:el} ataca {target:al}: {card:el} es destruido y, "
                                  "como {attacker:el} inflige daño de batalla de penetración, "
                                  "{damage}.",
+    "battle.destroyed_with_damage.survives": (
+        "{attacker:el} ataca {target:al}: {card:el} pierde la batalla pero no "
+        "es destruido, y {damage}."),
+    "battle.destroyed.survives": (
+        "{attacker:el} ataca {target:al}: {card:el} pierde la batalla pero no "
+        "es destruido, y no hay daño."),
+    "battle.destroyed_piercing.survives": (
+        "{attacker:el} ataca {target:al}: {card:el} pierde la batalla pero no "
+        "es destruido y, como {attacker:el} inflige daño de batalla de penetración, {damage}."),
     "battle.not_destroyed": "{card:el} no puede ser destruido en batalla: se queda en el Campo.",
     "battle.direct": "{attacker:el} ataca directamente a {player}: {damage}.",
     "lost.lp_zero": "Los LP de {player} son 0, así que {player} pierde el Duelo en el acto.",

@@ -70,11 +70,12 @@ MESSAGES: dict[str, Message] = {
     "why.gone": "cette carte n'est plus là",
     "why.not_on_field": "elle est dans {zone}, pas sur le Terrain",
     "why.not_monster": "ce n'est pas un monstre",
+    "why.cannot_special_summon": "son texte dit qu'il ne peut pas être Invoqué Spécialement",
     "why.in_zone": "elle est dans {zone}",
     "why.already_in": "elle est déjà dans {zone}",
     "why.target_moved": "sa cible a quitté l'endroit où elle a été ciblée",
     "target.requirement": "{what} {where}",
-    "target.requirement.archetype": "{what} {where}, de l'archétype \"{archetype}\"",
+    "target.requirement.archetype": "{what} de l'archétype « {archetype} » {where}",
     "target.monster": "un monstre",
     "target.face_up_monster": "un monstre face recto",
     "target.spell_trap": "une Magie ou un Piège",
@@ -216,10 +217,20 @@ MESSAGES: dict[str, Message] = {
                       "dommages.",
     "attack_direct.by_effect": "{attacker:le} attaque {player} directement : son texte lui "
                                "permet d'attaquer directement bien que {player} contrôle {count} "
-                               "monstre(s).",
+                               "{count:monstre|monstres}.",
     "battle.destroyed_piercing": "{attacker:le} attaque {target:le} : {card:le} est détruit et, "
                                  "comme {attacker:le} inflige des dommages de combat perçants, "
                                  "{damage}.",
+    "battle.destroyed_with_damage.survives": (
+        "{attacker:le} attaque {target:le} : {card:le} perd le combat mais "
+        "n'est pas détruit, et {damage}."),
+    "battle.destroyed.survives": (
+        "{attacker:le} attaque {target:le} : {card:le} perd le combat mais "
+        "n'est pas détruit, et il n'y a pas de dommages."),
+    "battle.destroyed_piercing.survives": (
+        "{attacker:le} attaque {target:le} : {card:le} perd le combat mais "
+        "n'est pas détruit et, comme {attacker:le} inflige des dommages de combat perçants, "
+        "{damage}."),
     "battle.not_destroyed": "{card:le} ne peut pas être détruit au combat : il reste sur le "
                             "Terrain.",
     "battle.direct": "{attacker:le} attaque {player} directement : {damage}.",

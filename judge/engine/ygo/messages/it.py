@@ -70,11 +70,12 @@ MESSAGES: dict[str, Message] = {
     "why.gone": "quella carta non c'è più",
     "why.not_on_field": "non è sul Terreno (si trova qui: {zone})",
     "why.not_monster": "non è un mostro",
+    "why.cannot_special_summon": "il suo testo dice che non può essere Evocato Specialmente",
     "why.in_zone": "si trova qui: {zone}",
     "why.already_in": "è già lì ({zone})",
     "why.target_moved": "il suo bersaglio ha lasciato il luogo in cui è stato scelto",
     "target.requirement": "{what} {where}",
-    "target.requirement.archetype": "{what} {where}, dell'archetipo \"{archetype}\"",
+    "target.requirement.archetype": "{what} dell'archetipo «{archetype}» {where}",
     "target.monster": "un mostro",
     "target.face_up_monster": "un mostro scoperto",
     "target.spell_trap": "una Magia o Trappola",
@@ -217,10 +218,20 @@ MESSAGES: dict[str, Message] = {
                       "danni.",
     "attack_direct.by_effect": "{attacker:il} attacca direttamente {player}: il suo testo gli "
                                "permette di attaccare direttamente anche se {player} controlla "
-                               "{count} mostro/i.",
+                               "{count} {count:mostro|mostri}.",
     "battle.destroyed_piercing": "{attacker:il} attacca {target:il}: {card:il} viene distrutto "
                                  "e, poiché {attacker:il} infligge danno da combattimento "
                                  "perforante, {damage}.",
+    "battle.destroyed_with_damage.survives": (
+        "{attacker:il} attacca {target:il}: {card:il} perde la battaglia ma non "
+        "viene distrutto, e {damage}."),
+    "battle.destroyed.survives": (
+        "{attacker:il} attacca {target:il}: {card:il} perde la battaglia ma non "
+        "viene distrutto, e non ci sono danni."),
+    "battle.destroyed_piercing.survives": (
+        "{attacker:il} attacca {target:il}: {card:il} perde la battaglia ma non "
+        "viene distrutto e, poiché {attacker:il} infligge danno da combattimento perforante, "
+        "{damage}."),
     "battle.not_destroyed": "{card:il} non può essere distrutto in battaglia: resta sul Terreno.",
     "battle.direct": "{attacker:il} attacca direttamente {player}: {damage}.",
     "lost.lp_zero": "I LP di {player} sono 0, quindi {player} perde subito il Duello.",

@@ -1,0 +1,48 @@
+"""The `that_card` condition: "Then, if that Character has 5000 power or less, K.O. it." -- a
+condition in the middle of a body (CR 8-3-3) on the card the effect chose before it, with the
+values it has when the condition's place comes (CR 1-3-7: the steps before it have resolved,
+so a power they changed counts; official Q&A OP06-074 with OP01-006 Otama).
+
+Keys: the `characters:` condition's filter keys (`power_max`, `cost_max`, `base_power_max`...).
+Checked by the interpreter's `if` step, which knows the chosen card; the choice is that card,
+so with none chosen, or that card gone from the field, the condition does not hold.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ..core import validate as v
+from ..core.events import Event
+from ..core.validate import Problems, key_path
+from . import text as say
+from .characters import FILTER_KEYS, matches
+from .model import Card, State
+from .power import cost, power
+
+KEY = "that_card"
+KEYS = tuple(k for k in FILTER_KEYS if "power" in k or "cost" in k)
+MAX_VALUE = 1_000_000
+
+
+def read(problems: Problems, at: str, raw: Any) -> tuple[tuple[str, Any], ...] | None:
+    data = v.mapping(problems, at, raw, KEYS)
+    if data is None:
+        return None
+    found = [(key, v.integer(problems, key_path(at, key), data[key], 0, MAX_VALUE))
+             for key in KEYS if key in data]
+    if not found or any(value is None for _, value in found):
+        if not found:
+            problems.add(at, "input.empty")
+        return None
+    return tuple(found)
+
+
+def unmet(state: State, card: Card | None, wanted: dict[str, Any]) -> Event | None:
+    """Why the chosen card does not hold the condition now; None when it does."""
+    if card is None or not state.on_field(card):
+        return Event("unmet.that_card_gone")
+    if matches(state, card, wanted):
+        return None
+    return Event("unmet.that_card", {"card": say.card(state, card),
+                                     "power": say.power_of(state, card),
+                                     "cost": cost(state, card), "value": power(state, card)})
