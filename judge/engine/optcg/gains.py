@@ -18,6 +18,7 @@ from . import text as say
 from .env import Env, field_target
 from .kinds import Reader, StepKind
 from .model import KEYWORDS, Z_CHARACTERS, Z_LEADER, Card, EffectStep, Modifier, State, last_turn
+from .partial import no_battle
 from .statics import ATTACKS_ACTIVE, ATTACKS_WHEN_PLAYED, GAIN
 
 GAINED_FLAGS = (ATTACKS_ACTIVE, ATTACKS_WHEN_PLAYED)
@@ -45,10 +46,8 @@ def read_gain(problems: Problems, at: str, arg: Any, target: str | None) -> Effe
 def gain(state: State, ctx: Context, card: Card, step: EffectStep, label: Event,
          controller: str) -> None:
     """Give `card` the step's keyword or flag until the turn or battle ends."""
-    if step.duration == "battle" and state.battle is None:
-        ctx.emit("step_skipped", cr.DO_WHAT_YOU_CAN, effect=label,
-                 what=Event("would.gain.card", {"card": say.card(state, card)}),
-                 why=Event("why.no_battle"))
+    if no_battle(state, ctx, step, label,
+                 Event("would.gain.card", {"card": say.card(state, card)})):
         return
     state.modifiers.append(Modifier(card.id, card.moves, 0, step.duration, controller, label,
                                     GAIN + step.word,

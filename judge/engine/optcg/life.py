@@ -13,16 +13,12 @@ from typing import Any
 from ..core.events import Event
 from ..core.replay import Context
 from . import rules as cr
+from .env import skip
 from .kinds import StepKind, read_count
 from .limits import life_to_hand_forbidden
 from .model import Z_HAND, Z_LIFE, Z_TRASH, EffectStep, State
 from .partial import nothing_for_zero, short_of
 from .zones import move, take_top_of_deck
-
-
-def skip(ctx: Context, env: Any, what: Event, why: Event, *rules: str) -> None:
-    """A step that cannot be done is skipped; the rest of the effect still runs (CR 1-3-2)."""
-    ctx.emit("step_skipped", cr.DO_WHAT_YOU_CAN, *rules, effect=env.label, what=what, why=why)
 
 
 def life_moves(state: State, ctx: Context, step: EffectStep, env: Any) -> None:

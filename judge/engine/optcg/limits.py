@@ -53,6 +53,7 @@ from .model import (
     TargetFilter,
     opponent,
 )
+from .partial import no_battle
 from .protections import say_not_kod
 
 LIMIT_STEPS = ("cannot_block", "cannot_attack", "cannot_be_rested", "stay_rested", "cannot_be_ko",
@@ -173,9 +174,7 @@ def forbid(state: State, ctx: Context, step: EffectStep, env: object) -> None:
     """The handler of every LIMIT_STEPS step."""
     controller = getattr(env, "controller", state.turn_player)
     label = _label(env)
-    if step.duration == "battle" and state.battle is None:
-        ctx.emit("step_skipped", cr.DO_WHAT_YOU_CAN, effect=label,
-                 what=Event(f"would.{step.kind}"), why=Event("why.no_battle"))
+    if no_battle(state, ctx, step, label, Event(f"would.{step.kind}")):
         return
     limit = Limit(step.kind, label, _until(state, controller, step.duration),
                   len(state.record.fights) if step.duration == "battle" else 0)

@@ -19,6 +19,7 @@ from .env import Env, add_modifier, duration, field_target, skip, target
 from .groups import ALL
 from .kinds import Reader, StepKind, read_target
 from .model import DURATIONS, Z_CHARACTERS, Z_LEADER, EffectStep, State
+from .partial import no_battle
 from .power import cost, power
 
 MAX_AMOUNT = 1_000_000
@@ -47,9 +48,8 @@ def change_power(state: State, ctx: Context, step: EffectStep, env: Env) -> None
     card = field_target(state, ctx, step, env, "power", (Z_LEADER, Z_CHARACTERS))
     if card is None:
         return
-    if step.duration == "battle" and state.battle is None:
-        skip(ctx, env, Event("would.power_battle.card", {"card": say.card(state, card)}),
-             Event("why.no_battle"))
+    if no_battle(state, ctx, step, env.label,
+                 Event("would.power_battle.card", {"card": say.card(state, card)})):
         return
     add_modifier(state, card, step.amount, step.duration, env, "power")
     rules = [cr.POWER_CHANGE, cr.CONTINUOUS_EFFECT]

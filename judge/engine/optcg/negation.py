@@ -35,6 +35,7 @@ from .model import (
     last_turn,
     opponent,
 )
+from .partial import no_battle
 from .statics import NEGATED, ON_PLAY_NEGATED, flagged, negated
 
 DURATIONS = ("turn", "battle", "until_next_turn", "opponents_next_turn")
@@ -56,10 +57,8 @@ def read_step(problems: Problems, at: str, arg: Any, target: str | None) -> Effe
 def negate(state: State, ctx: Context, card: Card, step: EffectStep, label: Event,
            controller: str) -> None:
     """Make `card`'s effects invalid for the step's while; what they already did stays."""
-    if step.duration == "battle" and state.battle is None:
-        ctx.emit("step_skipped", cr.DO_WHAT_YOU_CAN, effect=label,
-                 what=Event("would.negate.card", {"card": say.card(state, card)}),
-                 why=Event("why.no_battle"))
+    if no_battle(state, ctx, step, label,
+                 Event("would.negate.card", {"card": say.card(state, card)})):
         return
     state.modifiers.append(Modifier(card.id, card.moves, 0, step.duration, controller, label,
                                     NEGATED, until=last_turn(state, controller, step.duration)))
