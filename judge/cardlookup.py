@@ -241,26 +241,34 @@ def scenario_fields(card: Card) -> dict[str, Any]:
     """The card as the scenario format's card keys (judge-scenarios.md, "Card")."""
     if card.game_id == "ygo":
         return ygo_fields(card)
-    fields: dict[str, Any] = {"name": english_name(card), "type": card.category}
-    if card.cost is not None and card.category != "leader":
-        fields["cost"] = card.cost
-    if card.power is not None:
-        fields["power"] = card.power
-    if card.counter:
-        fields["counter"] = card.counter
-    if card.colors:
-        fields["colors"] = list(card.colors)
-    if card.keywords:
-        fields["keywords"] = list(card.keywords)
-    if card.traits:
-        fields["traits"] = list(card.traits)
-    if card.attributes:
-        fields["attributes"] = list(card.attributes)
-    if card.category == "leader" and card.life is not None:
-        fields["life"] = card.life
+    return optcg_fields(name=english_name(card), category=card.category, cost=card.cost,
+                        power=card.power, counter=card.counter, life=card.life,
+                        lists=(("colors", card.colors), ("keywords", card.keywords),
+                               ("traits", card.traits), ("attributes", card.attributes)),
+                        encoding=card.encoding)
+
+
+def optcg_fields(*, name: str, category: str, cost: int | None, power: int | None,
+                 counter: int | None, life: int | None,
+                 lists: Iterable[tuple[str, Iterable[str]]],
+                 encoding: dict[str, Any]) -> dict[str, Any]:
+    """A One Piece card's scenario keys from its printed facts and its encoding: what the
+    format leaves out stays out (no cost on a Leader, no empty list, life only on a Leader)."""
+    fields: dict[str, Any] = {"name": name, "type": category}
+    if cost is not None and category != "leader":
+        fields["cost"] = cost
+    if power is not None:
+        fields["power"] = power
+    if counter:
+        fields["counter"] = counter
+    for key, values in lists:
+        if values:
+            fields[key] = list(values)
+    if category == "leader" and life is not None:
+        fields["life"] = life
     for key in ("effects", "trigger", "static", "replace"):
-        if card.encoding.get(key):
-            fields[key] = card.encoding[key]
+        if encoding.get(key):
+            fields[key] = encoding[key]
     return fields
 
 

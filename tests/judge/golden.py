@@ -83,24 +83,13 @@ def _derived(number: str) -> Any:
 def _fields(number: str) -> dict[str, Any]:
     """The scenario keys of a printed card, as the site's lookup fills them
     (judge/cardlookup.py, `scenario_fields`), from the list instead of the database."""
+    from judge.cardlookup import optcg_fields
     record, derived = _records()[number], _derived(number)
-    fields: dict[str, Any] = {"name": record.name, "type": record.category}
-    if record.cost is not None and record.category != "leader":
-        fields["cost"] = record.cost
-    if record.power is not None:
-        fields["power"] = record.power
-    if record.counter:
-        fields["counter"] = record.counter
-    for key, value in (("colors", record.colors), ("keywords", derived.keywords),
-                       ("traits", record.traits), ("attributes", record.attributes)):
-        if value:
-            fields[key] = list(value)
-    if record.category == "leader" and record.life is not None:
-        fields["life"] = record.life
-    for key in ("effects", "trigger", "static", "replace"):
-        if derived.encoding.get(key):
-            fields[key] = copy.deepcopy(derived.encoding[key])
-    return fields
+    return optcg_fields(name=record.name, category=record.category, cost=record.cost,
+                        power=record.power, counter=record.counter, life=record.life,
+                        lists=(("colors", record.colors), ("keywords", derived.keywords),
+                               ("traits", record.traits), ("attributes", record.attributes)),
+                        encoding=copy.deepcopy(derived.encoding))
 
 
 def lookup(number: str) -> Any:
