@@ -1,6 +1,11 @@
 """Per-card encodings: where the template parser stops, a card's effects written once, by
-hand, in the scenario format (cards/encodings/GAME.yaml, keyed by card number; facts and the
+hand, in the scenario format (cards/encodings/GAME/SET.yaml, one file per card set so that
+entries for different sets are written side by side; keyed by card number; facts and the
 project's own encoding only, never card text; the format: docs/scenario-format.md).
+
+An entry replaces everything the parser read of the card, so it carries the whole card, the
+abilities the parser did read included. A comment above an entry says what the encoding decided
+where the printed text leaves room (which DON!! count, what "up to" allows).
 
 Read after the parser: a reviewed entry replaces what the parser read of that card, and the
 card counts as fully automated. An entry with `reviewed: false` is a draft: checked by the
@@ -24,10 +29,28 @@ class EncodingFileError(ValueError):
     """The file does not have the shape docs/scenario-format.md gives it."""
 
 
-@functools.lru_cache(maxsize=4)  # one file per game, and there are two games
+@functools.lru_cache(maxsize=4)  # one folder per game, and there are two games
 def entries(game_id: str = "optcg") -> dict[str, dict[str, Any]]:
-    """Every entry of the game's file by card number (an empty mapping without a file)."""
-    return read_file(FOLDER / f"{game_id}.yaml")
+    """Every entry of the game's files by card number (an empty mapping without a folder).
+
+    Each file holds the cards of one set (its name is the number's prefix, ST and P for all
+    starter decks and promotional cards), so a card is found in one place only."""
+    found: dict[str, dict[str, Any]] = {}
+    for path in sorted((FOLDER / game_id).glob("*.yaml")):
+        for number, entry in read_file(path).items():
+            if set_file(number) != path.stem:
+                raise EncodingFileError(f"{path.name}: {number} belongs in {set_file(number)}.yaml")
+            found[number] = entry
+    return found
+
+
+def set_file(number: str) -> str:
+    """The name of the file (without .yaml) that holds a card number's entry."""
+    prefix = number.split("-", 1)[0]
+    for family in ("ST", "P"):
+        if prefix.startswith(family) and prefix[len(family):].isdigit() or prefix == family:
+            return family
+    return prefix
 
 
 def read_file(path: Path) -> dict[str, dict[str, Any]]:

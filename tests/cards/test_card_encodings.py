@@ -1,4 +1,4 @@
-"""The per-card encodings (cards/encodings/optcg.yaml, cards/percard.py): each entry read
+"""The per-card encodings (cards/encodings/optcg/SET.yaml, cards/percard.py): each entry read
 against its card's printed facts in the pinned list (../shared/fixtures, read in place), applied
 by the import in place of the parser, and replayed against the official Q&A answer where one
 exists (tests/cards/scenarios-percard/, one file per card and question)."""
@@ -148,3 +148,25 @@ def test_a_malformed_file_is_refused_with_what_and_where(tmp_path, text, message
     path.write_text(text, encoding="utf-8")
     with pytest.raises(percard.EncodingFileError, match=re.escape(message)):
         percard.read_file(path)
+
+
+def test_an_entry_in_another_sets_file_is_refused_naming_its_file(tmp_path, monkeypatch):
+    folder = tmp_path / "optcg"
+    folder.mkdir()
+    (folder / "OP01.yaml").write_text("OP02-001: {reviewed: true, effects: {}}\n", "utf-8")
+    monkeypatch.setattr(percard, "FOLDER", tmp_path)
+    percard.entries.cache_clear()
+    try:
+        expected = r"OP01\.yaml: OP02-001 belongs in OP02\.yaml"
+        with pytest.raises(percard.EncodingFileError, match=expected):
+            percard.entries("optcg")
+    finally:
+        percard.entries.cache_clear()
+
+
+@pytest.mark.parametrize(("number", "name"), [
+    ("OP01-003", "OP01"), ("ST10-002", "ST"), ("P-003", "P"), ("EB02-010", "EB02"),
+    ("PRB01-001", "PRB01"),
+])
+def test_each_card_number_has_one_file(number, name):
+    assert percard.set_file(number) == name
