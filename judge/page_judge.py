@@ -21,6 +21,8 @@ from typing import Any
 import yaml
 
 from judge import engine, linemap
+from judge.engine.core import grammar
+from judge.engine.core.catalogue import normalize as engine_language
 
 ROOT = linemap.ROOT
 # whether the engine renders its events in the reader's language (the `events` work)
@@ -120,6 +122,11 @@ def judge(text: str, game: str, language: str = "en",
             f"this is the judge of '{game}', but the scenario is for '{there}': "
             "send it to that game's judge")}]}
     result.pop("state", None)  # the page shows the steps and the verdict, not the boards
+    illegal = result.get("illegal")
+    if isinstance(illegal, dict) and isinstance(illegal.get("reason"), str):
+        # shown after the page's "Not allowed:", as the server's page does (presenting.py)
+        illegal["reason_after_label"] = grammar.after_colon(engine_language(language),
+                                                            illegal["reason"])
     data = _load(text)
     return {"result": result, "title": _line(data.get("title")),
             "question": str(data.get("question") or "").strip()}

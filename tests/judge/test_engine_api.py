@@ -83,3 +83,14 @@ def test_it_never_imports_django_or_other_apps_in_the_engine() -> None:
                 assert root not in forbidden, f"{path}: imports {name}"
                 if root == "judge":
                     assert name.startswith("judge.engine"), f"{path}: imports {name}"
+
+
+@pytest.mark.parametrize(("language", "said"), [
+    ("en", "  the scenario as a whole: is not valid YAML or JSON"),
+    ("de", "  das Szenario als Ganzes: ist kein gültiges YAML oder JSON"),
+    ("fr", "  le scénario dans son ensemble : n'est pas du YAML ou du JSON valide"),
+])
+def test_the_plain_text_names_a_problem_with_the_whole_input_in_words(language, said) -> None:
+    result = judge("game: optcg\nplayers:\n  A: {life: 3\n", language=language)
+    assert said in render_text(result, language)
+    assert "(scenario)" not in render_text(result, language)

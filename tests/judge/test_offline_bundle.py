@@ -77,3 +77,16 @@ def test_it_refuses_a_scenario_of_another_game():
     text = next(p for p in EXAMPLES if p.name.startswith("01")).read_text()
     answer = page_judge.judge(text, "ygo")
     assert answer["errors"][0]["path"] == "game" and "'optcg'" in answer["errors"][0]["message"]
+
+
+@pytest.mark.parametrize(("language", "after"), [
+    ("en", "B's Character b-blocker is rested"), ("de", "Der Charakter b-blocker von B"),
+    ("es", "el Personaje b-blocker de B"), ("it", "il Personaggio b-blocker di B"),
+    ("fr", "le Personnage b-blocker de B"),
+])
+def test_the_reason_after_not_allowed_reads_as_on_the_server_page(language, after):
+    """The page writes the reason after its "Not allowed:" label: small letters where the
+    language continues a sentence after a colon, as the server's page does."""
+    text = next(p for p in EXAMPLES if p.name.startswith("05")).read_text()
+    illegal = page_judge.judge(text, "optcg", language)["result"]["illegal"]
+    assert illegal["reason_after_label"].startswith(after)

@@ -159,3 +159,20 @@ def test_a_permanent_keyword_may_hang_on_a_cost_that_other_permanents_change() -
     assert met["outcome"] == "completed" and len(met["state"]["players"]["B"]["life"]) == 5
     unmet = judge(scenario(b={"characters": [guard, {**guard, "id": "b-h"}]}, actions=attack))
     assert unmet["outcome"] == "illegal_action"
+
+
+@pytest.mark.parametrize(("language", "said"), [
+    ("en", "(A has no cards in the hand)"),
+    ("de", "(A hat keine Karten auf der Hand)"),
+    ("es", "(A no tiene cartas en la mano)"),
+    ("it", "(A non ha carte in mano)"),
+    ("fr", "(A n'a aucune carte en main)"),
+])
+def test_a_threshold_of_one_is_said_as_none_rather_than_fewer_than_one(language, said) -> None:
+    steps = ({"if": {"condition": {"hand_min": 1}, "steps": [{"draw": 2}]}},)
+    result = judge(scenario(a={"deck": DECK, "hand": [event(None, *steps)]}, actions=USE),
+                   language=language)
+    assert said in texts(result)
+    two = judge(scenario(a={"deck": DECK, "hand": [event({"hand_min": 2})]}, actions=USE),
+                language=language)
+    assert "2" in texts(two) and said.strip("()") not in texts(two)

@@ -115,3 +115,12 @@ def test_the_verdict_of_a_win_says_the_damage_then_the_winner() -> None:
                                           "LP). A wins the Duel: B's LP fell to 0.")
     assert judge(scenario, language="de")["verdict"].endswith(
         "A gewinnt das Duell: Die LP von B sind auf 0 gefallen.")
+
+
+@pytest.mark.parametrize("language", ("en", *OTHERS))
+def test_a_named_card_has_one_aside_not_two_in_a_row(language: str) -> None:
+    path = Path(__file__).parent / "worked" / "ygo" / "15-once-per-turn-by-name.yaml"
+    result = judge(path.read_text(encoding="utf-8"), language=language)
+    texts = [step["text"] for step in result["steps"]]
+    assert any("Card Draw (a-first, " in text for text in texts), texts
+    assert not [text for text in texts if ") (" in text or "))" in text]

@@ -258,3 +258,15 @@ def test_it_answers_503_when_the_database_is_gone(tmp_path, kind):
         else:
             assert content_type.startswith("text/html")
             assert "Temporarily unavailable" in body and "try again" in body
+
+
+@pytest.mark.parametrize("command", [["card_coverage", "optcg"],
+                                     ["import_rulings", "optcg", "x.csv"]])
+def test_a_command_on_a_database_never_migrated_says_to_migrate(tmp_path, command):
+    environment = {**os.environ, "DATABASE_URL": f"sqlite:///{tmp_path / 'db.sqlite3'}",
+                   "DJANGO_SETTINGS_MODULE": "rulesite.settings"}
+    done = subprocess.run([sys.executable, "manage.py", *command], cwd=ROOT, env=environment,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 1
+    assert "Traceback" not in done.stderr
+    assert "run `python manage.py migrate`" in done.stderr

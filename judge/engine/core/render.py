@@ -9,6 +9,7 @@ they are). The result JSON keeps each event (`code`, `params`) beside its text, 
 from __future__ import annotations
 
 import functools
+import re
 import string
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
@@ -73,7 +74,10 @@ class Renderer:
         if form and not _opens_with_field(message):
             return grammar.phrase(self.language, form, self.fill(message, item.params, "", start),
                                   self.gender(item), True)
-        return self.fill(message, item.params, form, start)
+        filled = self.fill(message, item.params, form, start)
+        # Yu-Gi-Oh! texts put a card's kind in an aside after a named card's own; One Piece
+        # writes power there, which would read as part of the card's id
+        return _one_parenthesis(filled) if self.game == "ygo" else filled
 
     def sentence(self, item: Event) -> str:
         """`item` as a sentence of its own: its first letter a capital."""
@@ -83,6 +87,8 @@ class Renderer:
         message = self.message(item.code)
         if isinstance(message, Plural):
             count = item.params.get(message.count)
+            if isinstance(count, str) and count.isdigit():
+                count = int(count)  # a number passed as text counts, as in `formatted`
             number = count if isinstance(count, int) else 0
             if number == 0 and message.zero is not None:
                 return message.zero
@@ -315,3 +321,14 @@ def _capital(text: str) -> str:
 def _opens_with_field(template: str) -> bool:
     first = _pieces(template)[:1]
     return bool(first) and not first[0][0] and first[0][1] is not None
+
+
+_NESTED = re.compile(r"\(([^()]*) \(([^()]*)\)\)")
+
+
+def _one_parenthesis(text: str) -> str:
+    """Two asides in a row read as one, and so does an aside inside an aside: "Card Draw
+    (a-first) (Normal Spell)" -> "Card Draw (a-first, Normal Spell)", "Chain Link 1 (Card
+    Draw (a-first))" -> "Chain Link 1 (Card Draw, a-first)". Each pattern meets a bracket
+    within its span, so the scan stays linear."""
+    return _NESTED.sub(r"(\1, \2)", text.replace(") (", ", "))

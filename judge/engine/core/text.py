@@ -9,13 +9,18 @@ from typing import Any
 
 from .events import event_from_json
 from .render import Renderer
+from .validate import ROOT
 
 
 def render_text(result: dict[str, Any], language: str | None = "en") -> str:
     say = Renderer(language, result.get("game")).say
     if "errors" in result:
         lines = [say("cli.not_judged")]
-        lines += [f"  {e.get('path')}: {e.get('message')}" for e in result.get("errors") or []]
+        # the path of a problem with the whole input is a code in the JSON ("(scenario)"); a
+        # person reads it in words, as on the judge page
+        lines += ["  " + say("cli.problem", message=str(e.get("message")), path=(
+            say("cli.whole_scenario") if e.get("path") == ROOT else str(e.get("path"))))
+            for e in result.get("errors") or []]
         return "\n".join(lines) + "\n"
     lines = []
     if result.get("verdict"):

@@ -13,6 +13,8 @@ MESSAGES: dict[str, Message] = {
     "verdict.illegal": "Aktion {number} ist nicht erlaubt: {reason}",
     "verdict.completed": "Alle Aktionen wurden nachgespielt; noch hat niemand gewonnen.",
     "cli.not_judged": "Das Szenario konnte nicht beurteilt werden:",
+    "cli.whole_scenario": "das Szenario als Ganzes",
+    "cli.problem": "{path}: {message}",
     "cli.illegal_action": "Unerlaubte Aktion {number}: {reason}",
     "cli.note": "Hinweis: {text}",
     "cli.rules_cited": "Zitierte Regeln: {rules}",

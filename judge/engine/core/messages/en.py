@@ -16,6 +16,8 @@ MESSAGES: dict[str, Message] = {
     "verdict.completed": "Every action was replayed; nobody has won yet.",
     # the plain-text ruling of the command line
     "cli.not_judged": "The scenario could not be judged:",
+    "cli.whole_scenario": "the scenario as a whole",
+    "cli.problem": "{path}: {message}",
     "cli.illegal_action": "Illegal action {number}: {reason}",
     "cli.note": "Note: {text}",
     "cli.rules_cited": "Rules cited: {rules}",

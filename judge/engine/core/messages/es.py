@@ -13,6 +13,8 @@ MESSAGES: dict[str, Message] = {
     "verdict.illegal": "La acción {number} no está permitida: {reason}",
     "verdict.completed": "Se han reproducido todas las acciones; todavía no ha ganado nadie.",
     "cli.not_judged": "No se ha podido juzgar el escenario:",
+    "cli.whole_scenario": "el escenario en su conjunto",
+    "cli.problem": "{path}: {message}",
     "cli.illegal_action": "Acción {number} no permitida: {reason}",
     "cli.note": "Nota: {text}",
     "cli.rules_cited": "Reglas citadas: {rules}",

@@ -13,6 +13,8 @@ MESSAGES: dict[str, Message] = {
     "verdict.illegal": "L'action {number} n'est pas permise : {reason}",
     "verdict.completed": "Toutes les actions ont été rejouées ; personne n'a encore gagné.",
     "cli.not_judged": "Le scénario n'a pas pu être jugé :",
+    "cli.whole_scenario": "le scénario dans son ensemble",
+    "cli.problem": "{path} : {message}",
     "cli.illegal_action": "Action {number} interdite : {reason}",
     "cli.note": "Remarque : {text}",
     "cli.rules_cited": "Règles citées : {rules}",

@@ -13,6 +13,8 @@ MESSAGES: dict[str, Message] = {
     "verdict.illegal": "L'azione {number} non è consentita: {reason}",
     "verdict.completed": "Tutte le azioni sono state rigiocate; nessuno ha ancora vinto.",
     "cli.not_judged": "Lo scenario non può essere giudicato:",
+    "cli.whole_scenario": "lo scenario nel suo insieme",
+    "cli.problem": "{path}: {message}",
     "cli.illegal_action": "Azione {number} non consentita: {reason}",
     "cli.note": "Nota: {text}",
     "cli.rules_cited": "Regole citate: {rules}",

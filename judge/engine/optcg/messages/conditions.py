@@ -3,7 +3,7 @@ why a condition is not met, and the step that says a condition in the middle hel
 rest of an effect (CR 8-3-3)."""
 from __future__ import annotations
 
-from ...core.catalogue import Message
+from ...core.catalogue import Message, Plural
 
 EN: dict[str, Message] = {
     "step_condition_unmet": "{effect}: its \"if\" clause is not met ({why}), so the part of "
@@ -336,4 +336,94 @@ FR: dict[str, Message] = {
                                        "terrain",
 }
 
+# "fewer than 1 card" is said as "no cards": for a threshold of 1 the unmet text of each of these
+# conditions is its own sentence (the `one` form of a Plural on `value`; a threshold of 0 is
+# always met, so French counting 0 as singular changes nothing).
+NONE_LEFT: dict[str, dict[str, str]] = {
+    "en": {
+        "opponent_life_min": "{player}'s opponent has no Life cards left",
+        "total_life_min": "neither {player} nor the opponent has a Life card left",
+        "hand_min": "{player} has no cards in the hand",
+        "opponent_hand_min": "{player}'s opponent has no cards in the hand",
+        "trash_min": "{player} has no cards in the trash",
+        "opponent_don_min": "{player}'s opponent has no DON!! on the field",
+        "active_don_min": "{player} has no active DON!!",
+        "rested_don_min": "{player} has no rested DON!!",
+        "given_don_min": "{player} has no DON!! given to the Leader or Characters",
+        "trash_events_min": "{player} has no Events in the trash",
+        "deck_min": "{player} has no cards left in the deck",
+        "rested_cards_min": "{player} has no rested cards on the field",
+        "opponent_rested_cards_min": "{player}'s opponent has no rested cards on the field",
+    },
+    "de": {
+        "opponent_life_min": "der Gegner von {player} hat keine Lebenskarten mehr",
+        "total_life_min": "weder {player} noch der Gegner hat noch eine Lebenskarte",
+        "hand_min": "{player} hat keine Karten auf der Hand",
+        "opponent_hand_min": "der Gegner von {player} hat keine Karten auf der Hand",
+        "trash_min": "{player} hat keine Karten im Ablagestapel",
+        "opponent_don_min": "der Gegner von {player} hat keine DON!! auf dem Spielfeld",
+        "active_don_min": "{player} hat keine aktiven DON!!",
+        "rested_don_min": "{player} hat keine ruhenden DON!!",
+        "given_don_min": "{player} hat keine DON!! an Leader oder Charaktere zugewiesen",
+        "trash_events_min": "{player} hat keine Events im Ablagestapel",
+        "deck_min": "{player} hat keine Karten mehr im Deck",
+        "rested_cards_min": "{player} hat keine ruhenden Karten auf dem Spielfeld",
+        "opponent_rested_cards_min": "der Gegner von {player} hat keine ruhenden Karten auf dem "
+                                     "Spielfeld",
+    },
+    "es": {
+        "opponent_life_min": "al rival de {player} no le quedan cartas de Vida",
+        "total_life_min": "ni a {player} ni a su rival les queda ninguna carta de Vida",
+        "hand_min": "{player} no tiene cartas en la mano",
+        "opponent_hand_min": "el rival de {player} no tiene cartas en la mano",
+        "trash_min": "{player} no tiene cartas en el Trash",
+        "opponent_don_min": "el rival de {player} no tiene DON!! en el campo",
+        "active_don_min": "{player} no tiene DON!! activas",
+        "rested_don_min": "{player} no tiene DON!! descansadas",
+        "given_don_min": "{player} no tiene DON!! dadas a su Líder ni a sus Personajes",
+        "trash_events_min": "{player} no tiene Eventos en el Trash",
+        "deck_min": "{player} ya no tiene cartas en el mazo",
+        "rested_cards_min": "{player} no tiene cartas descansadas en el campo",
+        "opponent_rested_cards_min": "el rival de {player} no tiene cartas descansadas en el "
+                                     "campo",
+    },
+    "it": {
+        "opponent_life_min": "all'avversario di {player} non restano carte Vita",
+        "total_life_min": "né a {player} né all'avversario resta una carta Vita",
+        "hand_min": "{player} non ha carte in mano",
+        "opponent_hand_min": "l'avversario di {player} non ha carte in mano",
+        "trash_min": "{player} non ha carte negli Scarti",
+        "opponent_don_min": "l'avversario di {player} non ha DON!! sul terreno",
+        "active_don_min": "{player} non ha DON!! attive",
+        "rested_don_min": "{player} non ha DON!! affaticate",
+        "given_don_min": "{player} non ha DON!! assegnate al Leader o ai Personaggi",
+        "trash_events_min": "{player} non ha Eventi negli Scarti",
+        "deck_min": "{player} non ha più carte nel mazzo",
+        "rested_cards_min": "{player} non ha carte affaticate sul terreno",
+        "opponent_rested_cards_min": "l'avversario di {player} non ha carte affaticate sul "
+                                     "terreno",
+    },
+    "fr": {
+        "opponent_life_min": "il ne reste aucune carte Vie à l'adversaire de {player}",
+        "total_life_min": "il ne reste aucune carte Vie ni à {player} ni à son adversaire",
+        "hand_min": "{player} n'a aucune carte en main",
+        "opponent_hand_min": "l'adversaire de {player} n'a aucune carte en main",
+        "trash_min": "{player} n'a aucune carte dans sa défausse",
+        "opponent_don_min": "l'adversaire de {player} n'a aucune DON!! sur le terrain",
+        "active_don_min": "{player} n'a aucune DON!! redressée",
+        "rested_don_min": "{player} n'a aucune DON!! épuisée",
+        "given_don_min": "{player} n'a donné aucune DON!! à son Leader ni à ses Personnages",
+        "trash_events_min": "{player} n'a aucun Événement dans sa défausse",
+        "deck_min": "il ne reste aucune carte dans le deck de {player}",
+        "rested_cards_min": "{player} n'a aucune carte épuisée sur le terrain",
+        "opponent_rested_cards_min": "l'adversaire de {player} n'a aucune carte épuisée sur le "
+                                     "terrain",
+    },
+}
+
 CONDITIONS = {"en": EN, "de": DE, "es": ES, "it": IT, "fr": FR}
+for _language, _texts in NONE_LEFT.items():
+    for _key, _none in _texts.items():
+        _fewer = CONDITIONS[_language][f"unmet.{_key}"]
+        assert isinstance(_fewer, str)  # a condition's "fewer than N" text is plain
+        CONDITIONS[_language][f"unmet.{_key}"] = Plural("value", one=_none, other=_fewer)
