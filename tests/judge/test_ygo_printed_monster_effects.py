@@ -110,3 +110,10 @@ def test_exiled_force_is_not_activated_from_the_hand(printed):
     result = judge(board.format(actions="  - activate: {card: a-force, target: b-ogre}"))
     assert result["outcome"] == "illegal_action"
     assert result["illegal"]["rules"] == ["5-1-7"]
+
+
+def test_cannon_soldier_may_tribute_itself(printed):
+    result = judge(BOARD.format(actions="  - activate: {card: a-cannon, cost: [a-cannon]}"))
+    assert result["outcome"] == "completed"
+    assert result["state"]["players"]["B"]["lp"] == 7500
+    assert "a-cannon" in result["state"]["players"]["A"]["graveyard"]
