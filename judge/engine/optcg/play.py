@@ -70,7 +70,10 @@ def play_card(state: State, ctx: Context, step: EffectStep, env: object) -> None
     label = getattr(env, "label", None)
     label = label if isinstance(label, Event) else Event("the_effect")
     chosen = getattr(env, "chosen", None)
-    card = state.resolve(chosen) if chosen else None
+    # `target: self`: "Play this Character card from your trash" ([On K.O.]): the card itself,
+    # if it is still where the step plays from (moved away, it is a new card, CR 3-1-6)
+    card = getattr(env, "source", None) if step.target == "self" else \
+        state.resolve(chosen) if chosen else None
     where = {"trash": (Z_TRASH,), "hand_or_trash": (Z_HAND, Z_TRASH)}.get(step.duration,
                                                                           (Z_HAND,))
     if card is None or card.zone not in where or card.kind not in (CHARACTER, STAGE) \
