@@ -6,8 +6,10 @@ is a Character with 8000 power or more"). A "Character" is a card in a Character
 Keys: `owner` (`you`, `opponent` or `any`, from the effect's controller; default `you`),
 `min` / `max` (how many may match), `not_self` (the card of the effect does not count:
 "no other [X] Characters"), and the target filter's `rested`, `traits` (any of
-them), `names`, `not_names` ("other than [X]"), `cost_min`, `cost_max`, `power_min`,
-`power_max` (current values) and `base_cost_min`... `base_power_max` (printed values).
+them), `not_traits` (none of them: "If the only Characters on your field are {East Blue}
+type Characters" counts the others, `max: 0`), `names`, `not_names` ("other than [X]"),
+`cost_min`, `cost_max`, `power_min`, `power_max` (current values) and `base_cost_min`...
+`base_power_max` (printed values).
 """
 from __future__ import annotations
 
@@ -17,8 +19,9 @@ from ..core.events import Event
 from . import filters  # a module: filters.py reads power.py, which reads statics.py
 from .model import PLAYERS, Card, State, TargetFilter, opponent
 
-FILTER_KEYS = ("rested", "traits", "names", "not_names", "cost_min", "cost_max", "power_min",
-               "power_max", "base_cost_min", "base_cost_max", "base_power_min", "base_power_max")
+FILTER_KEYS = ("rested", "traits", "not_traits", "names", "not_names", "cost_min", "cost_max",
+               "power_min", "power_max", "base_cost_min", "base_cost_max", "base_power_min",
+               "base_power_max")
 KEYS = ("owner", "min", "max", "not_self", *FILTER_KEYS)
 BASE_KEYS = ("base_cost_min", "base_cost_max", "base_power_min", "base_power_max")
 
@@ -30,7 +33,7 @@ def characters_unmet(state: State, controller: str, wanted: dict[str, Any],
     skip = source.id if source is not None and wanted.get("not_self") else None
     among = _filter(wanted)
     count = sum(1 for player in players for card_id in state.players[player].characters
-                if card_id != skip and _matches(state, among, state.cards[card_id]))
+                if card_id != skip and _fits(state, among, wanted, state.cards[card_id]))
     low, high = wanted.get("min"), wanted.get("max")
     if low is not None and count < low:
         return _why(owner, controller, count, "min", low)
@@ -63,6 +66,12 @@ def _matches(state: State, among: TargetFilter, card: Card) -> bool:
     return filters.matches(state, card, among, card)
 
 
+def _fits(state: State, among: TargetFilter, wanted: dict[str, Any], card: Card) -> bool:
+    """The filter, and none of the types `not_traits` names (a condition's key only)."""
+    return _matches(state, among, card) \
+        and not set(wanted.get("not_traits") or ()) & set(card.traits)
+
+
 def matches(state: State, card: Card, wanted: dict[str, Any]) -> bool:
     """Whether `card` fits the filter keys of `wanted` (that_card.py uses them too)."""
-    return _matches(state, _filter(wanted), card)
+    return _fits(state, _filter(wanted), wanted, card)
