@@ -20,6 +20,7 @@ from . import rules as cr
 from . import text as say
 from .autos import queue_auto
 from .kinds import Reader, StepKind, read_flag
+from .limits import play_by_effect_forbidden
 from .model import (
     CHARACTER,
     STAGE,
@@ -87,6 +88,12 @@ def play_card(state: State, ctx: Context, step: EffectStep, env: object) -> None
 
 def play_by_effect(state: State, ctx: Context, card: Card, label: Event, rested: bool) -> None:
     """Play a Character or Stage card by an effect, from wherever it is, without its cost."""
+    why = play_by_effect_forbidden(state, card)
+    if why is not None:  # "you cannot play Character cards during this turn" (CR 1-3-3)
+        ctx.emit("step_skipped", cr.PROHIBITION_WINS, effect=label,
+                 what=Event("would.play.card", {"card": say.card(state, card, owned=False)}),
+                 why=why)
+        return
     if card.kind == STAGE:
         _enter_stage(state, ctx, card, label)
         return
@@ -138,9 +145,9 @@ def read_play_card(reader: Reader, kind: str, at: str, arg: Any) -> EffectStep |
 
 
 PLAYED = (cr.PLAY_ACTIVE, cr.PLAYED_CANNOT_ATTACK, cr.STAGE_ACTIVE, cr.ONE_STAGE,
-          cr.SIXTH_CHARACTER, cr.DO_WHAT_YOU_CAN)
+          cr.SIXTH_CHARACTER, cr.DO_WHAT_YOU_CAN, cr.PROHIBITION_WINS)
 WORDS = ("played_by_effect.character", "played_by_effect.stage", "would.play",
-         "would.play.card")
+         "would.play.card", "why.play_forbidden")
 KINDS = (
     StepKind("play_self", read_flag, play_self, PLAYED, WORDS),  # `{play_self: true}`
     StepKind("play_card", read_play_card, play_card, (*PLAYED, cr.REPLACE_STAGE),

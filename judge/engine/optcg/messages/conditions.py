@@ -11,6 +11,8 @@ EN: dict[str, Message] = {
                             "has resolved.",
     "unmet.leader_trait_any": "{player}'s Leader has none of the types {values}",
     "unmet.leader_trait_includes": "no type of {player}'s Leader includes \"{value}\"",
+    "unmet.opponent_leader_attribute": "the Leader of {player}'s opponent does not have the "
+                                       "<{value}> attribute",
     "unmet.leader_multicolored": "{player}'s Leader is not multicolored",
     "unmet.leader_multicolored.not": "{player}'s Leader is multicolored",
     "unmet.opponent_life_min": "{player}'s opponent has fewer than {value} Life {value:card|cards}",
@@ -75,6 +77,8 @@ DE: dict[str, Message] = {
                             "steht, ist abgehandelt.",
     "unmet.leader_trait_any": "der Leader von {player} hat keinen der Typen {values}",
     "unmet.leader_trait_includes": "kein Typ des Leaders von {player} enthält „{value}“",
+    "unmet.opponent_leader_attribute": "der Leader des Gegners von {player} hat nicht das "
+                                       "Attribut <{value}>",
     "unmet.leader_multicolored": "der Leader von {player} ist nicht mehrfarbig",
     "unmet.leader_multicolored.not": "der Leader von {player} ist mehrfarbig",
     "unmet.opponent_life_min": "der Gegner von {player} hat weniger als {value} "
@@ -144,6 +148,8 @@ ES: dict[str, Message] = {
                             "resuelto.",
     "unmet.leader_trait_any": "el Líder de {player} no tiene ninguno de los tipos {values}",
     "unmet.leader_trait_includes": "ningún tipo del Líder de {player} incluye «{value}»",
+    "unmet.opponent_leader_attribute": "el Líder del rival de {player} no tiene el atributo "
+                                       "<{value}>",
     "unmet.leader_multicolored": "el Líder de {player} no es multicolor",
     "unmet.leader_multicolored.not": "el Líder de {player} es multicolor",
     "unmet.opponent_life_min": "el rival de {player} tiene menos de {value} {value:carta|cartas} "
@@ -209,6 +215,8 @@ IT: dict[str, Message] = {
                             "precede si è già risolto.",
     "unmet.leader_trait_any": "il Leader di {player} non ha nessuno dei tipi {values}",
     "unmet.leader_trait_includes": "nessun tipo del Leader di {player} include «{value}»",
+    "unmet.opponent_leader_attribute": "il Leader dell'avversario di {player} non ha "
+                                       "l'attributo <{value}>",
     "unmet.leader_multicolored": "il Leader di {player} non è multicolore",
     "unmet.leader_multicolored.not": "il Leader di {player} è multicolore",
     "unmet.opponent_life_min": "l'avversario di {player} ha meno di {value} {value:carta|carte} "
@@ -274,6 +282,8 @@ FR: dict[str, Message] = {
                             "précède a été résolu.",
     "unmet.leader_trait_any": "le Leader de {player} n'a aucun des types {values}",
     "unmet.leader_trait_includes": "aucun type du Leader de {player} ne contient « {value} »",
+    "unmet.opponent_leader_attribute": "le Leader de l'adversaire de {player} n'a pas "
+                                       "l'attribut <{value}>",
     "unmet.leader_multicolored": "le Leader de {player} n'est pas multicolore",
     "unmet.leader_multicolored.not": "le Leader de {player} est multicolore",
     "unmet.opponent_life_min": "l'adversaire de {player} a moins de {value} {value:carte|cartes} "
