@@ -33,6 +33,7 @@ from .model import (
     EffectStep,
     State,
 )
+from .statics import NO_PLAY_BY_EFFECTS, flagged
 from .zones import move
 
 MAX_CHARACTERS = 5  # CR 3-7-6
@@ -89,6 +90,8 @@ def play_card(state: State, ctx: Context, step: EffectStep, env: object) -> None
 def play_by_effect(state: State, ctx: Context, card: Card, label: Event, rested: bool) -> None:
     """Play a Character or Stage card by an effect, from wherever it is, without its cost."""
     why = play_by_effect_forbidden(state, card)
+    if why is None and card.zone == Z_HAND and flagged(state, card, NO_PLAY_BY_EFFECTS):
+        why = Event("why.no_play_by_effects", {"card": say.card(state, card, owned=False)})
     if why is not None:  # "you cannot play Character cards during this turn" (CR 1-3-3)
         ctx.emit("step_skipped", cr.PROHIBITION_WINS, effect=label,
                  what=Event("would.play.card", {"card": say.card(state, card, owned=False)}),
@@ -147,7 +150,7 @@ def read_play_card(reader: Reader, kind: str, at: str, arg: Any) -> EffectStep |
 PLAYED = (cr.PLAY_ACTIVE, cr.PLAYED_CANNOT_ATTACK, cr.STAGE_ACTIVE, cr.ONE_STAGE,
           cr.SIXTH_CHARACTER, cr.DO_WHAT_YOU_CAN, cr.PROHIBITION_WINS)
 WORDS = ("played_by_effect.character", "played_by_effect.stage", "would.play",
-         "would.play.card", "why.play_forbidden")
+         "would.play.card", "why.play_forbidden", "why.no_play_by_effects")
 KINDS = (
     StepKind("play_self", read_flag, play_self, PLAYED, WORDS),  # `{play_self: true}`
     StepKind("play_card", read_play_card, play_card, (*PLAYED, cr.REPLACE_STAGE),

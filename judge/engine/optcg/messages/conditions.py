@@ -11,6 +11,7 @@ EN: dict[str, Message] = {
                             "has resolved.",
     "unmet.leader_trait_any": "{player}'s Leader has none of the types {values}",
     "unmet.leader_trait_includes": "no type of {player}'s Leader includes \"{value}\"",
+    "unmet.leader_attribute": "{player}'s Leader does not have the <{value}> attribute",
     "unmet.opponent_leader_attribute": "the Leader of {player}'s opponent does not have the "
                                        "<{value}> attribute",
     "unmet.leader_multicolored": "{player}'s Leader is not multicolored",
@@ -77,6 +78,7 @@ DE: dict[str, Message] = {
                             "steht, ist abgehandelt.",
     "unmet.leader_trait_any": "der Leader von {player} hat keinen der Typen {values}",
     "unmet.leader_trait_includes": "kein Typ des Leaders von {player} enthält „{value}“",
+    "unmet.leader_attribute": "der Leader von {player} hat nicht das Attribut <{value}>",
     "unmet.opponent_leader_attribute": "der Leader des Gegners von {player} hat nicht das "
                                        "Attribut <{value}>",
     "unmet.leader_multicolored": "der Leader von {player} ist nicht mehrfarbig",
@@ -148,6 +150,7 @@ ES: dict[str, Message] = {
                             "resuelto.",
     "unmet.leader_trait_any": "el Líder de {player} no tiene ninguno de los tipos {values}",
     "unmet.leader_trait_includes": "ningún tipo del Líder de {player} incluye «{value}»",
+    "unmet.leader_attribute": "el Líder de {player} no tiene el atributo <{value}>",
     "unmet.opponent_leader_attribute": "el Líder del rival de {player} no tiene el atributo "
                                        "<{value}>",
     "unmet.leader_multicolored": "el Líder de {player} no es multicolor",
@@ -215,6 +218,7 @@ IT: dict[str, Message] = {
                             "precede si è già risolto.",
     "unmet.leader_trait_any": "il Leader di {player} non ha nessuno dei tipi {values}",
     "unmet.leader_trait_includes": "nessun tipo del Leader di {player} include «{value}»",
+    "unmet.leader_attribute": "il Leader di {player} non ha l'attributo <{value}>",
     "unmet.opponent_leader_attribute": "il Leader dell'avversario di {player} non ha "
                                        "l'attributo <{value}>",
     "unmet.leader_multicolored": "il Leader di {player} non è multicolore",
@@ -282,6 +286,7 @@ FR: dict[str, Message] = {
                             "précède a été résolu.",
     "unmet.leader_trait_any": "le Leader de {player} n'a aucun des types {values}",
     "unmet.leader_trait_includes": "aucun type du Leader de {player} ne contient « {value} »",
+    "unmet.leader_attribute": "le Leader de {player} n'a pas l'attribut <{value}>",
     "unmet.opponent_leader_attribute": "le Leader de l'adversaire de {player} n'a pas "
                                        "l'attribut <{value}>",
     "unmet.leader_multicolored": "le Leader de {player} n'est pas multicolore",

@@ -8,6 +8,7 @@ _EN: dict[str, Message] = {
     "stage_replaced": "Only one Stage fits: {card} is trashed to make room.",
     "would.play": "play the card",
     "would.play.card": "play {card}",
+    "why.no_play_by_effects": "{card} says it cannot be played from the hand by effects",
     "played_by_effect.character_rested": (
         "{effect}: {card} is played without paying its cost and enters the Character area"
         " rested; it was played this turn."),
@@ -21,6 +22,8 @@ _DE: dict[str, Message] = {
     "stage_replaced": "Nur eine Stage hat Platz: {card:der} wird abgelegt, um Platz zu machen.",
     "would.play": "die Karte ausspielen",
     "would.play.card": "{card:den} ausspielen",
+    "why.no_play_by_effects": "{card:der} sagt, dass sie nicht durch Effekte aus der Hand "
+                              "gespielt werden kann",
     "played_by_effect.character_rested": (
         "{effect}: {card:der} wird ausgespielt, ohne die Kosten zu bezahlen, und kommt ruhend"
         " in den Charakterbereich; er wurde in diesem Zug ausgespielt."),
@@ -35,6 +38,8 @@ _ES: dict[str, Message] = {
     "stage_replaced": "Solo cabe un Stage: {card:el} va al Trash para hacer sitio.",
     "would.play": "jugaría la carta",
     "would.play.card": "jugaría {card:el}",
+    "why.no_play_by_effects": "{card:el} dice que no puede jugarse de la mano mediante "
+                              "efectos",
     "played_by_effect.character_rested": (
         "{effect}: {card:el} se juega sin pagar su coste y entra {card:descansado|descansada} en "
         "el área de "
@@ -52,6 +57,8 @@ _IT: dict[str, Message] = {
     "stage_replaced": "C'è posto per un solo Stadio: {card:il} viene scartato per fare spazio.",
     "would.play": "giocherebbe la carta",
     "would.play.card": "giocherebbe {card:il}",
+    "why.no_play_by_effects": "{card:il} dice che non può essere giocata dalla mano tramite "
+                              "effetti",
     "played_by_effect.character_rested": (
         "{effect}: {card:il} viene giocato senza pagarne il costo ed entra affaticato "
         "nell'area dei Personaggi; è stato giocato in questo turno."),
@@ -67,6 +74,8 @@ _FR: dict[str, Message] = {
                       "place.",
     "would.play": "jouerait la carte",
     "would.play.card": "jouerait {card:le}",
+    "why.no_play_by_effects": "{card:le} dit qu'elle ne peut pas être jouée depuis la main "
+                              "par des effets",
     "played_by_effect.character_rested": (
         "{effect} : {card:le} est joué sans payer son coût et arrive épuisé dans la zone des"
         " Personnages ; il a été joué ce tour-ci."),
