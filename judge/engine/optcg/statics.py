@@ -40,7 +40,9 @@ FLAGS = (ON_PLAY_NEGATED, CANNOT_ATTACK, ATTACKS_ACTIVE, NO_KO_BY_EFFECTS,
          NO_KO_BY_OPPONENTS_EFFECTS, NO_KO_IN_BATTLE, NO_REMOVAL_BY_OPPONENTS_EFFECTS,
          ATTACKS_WHEN_PLAYED, NO_LEADER_ATTACK_WHEN_PLAYED, NO_PLAY_BY_EFFECTS)
 WHERE = ("field", "hand")  # where an entry works: the field (CR 2-8-2), or as its text says
-DECK_RULES = ("any_number",)  # "you may have any number of this card in your deck"
+# "you may have any number of this card in your deck"; "you cannot include cards with a cost of
+# 5 or more in your deck" (the printed cost: official Q&A, OP12-001)
+DECK_RULES = ("any_number", "cost_max_4")
 GAIN = "gain:"  # the kind of a Modifier that gives a keyword or flag ("gain:Rush")
 NEGATED = "negated"  # the kind of a Modifier that makes a card's effects invalid (negation.py)
 
