@@ -16,6 +16,7 @@ against the opponent's); `hand_min` / `hand_max`, `opponent_hand_min` / `opponen
 `active_don_min` / `rested_don_min` (the cost area), `given_don_min`, `rested_cards_min`,
 `opponent_rested_cards_min`;
 `self_power_min`, `self_played_this_turn`, `self_rested` (the card whose effect it is);
+`second_turn_or_later` (not the controller's first turn);
 `has_names` / `lacks_names` (cards on the controller's field with these names, CR 2-1-2);
 `characters` (a count of Characters, see `characters.py`); `turn` (`you` or `opponent`);
 `top_card` (the card a reveal left on top of the deck, see `decks/top.py`); `any_of` (a list
@@ -103,6 +104,8 @@ CHECKS: dict[str, Check] = {
     "leader_attribute": lambda s, c, _src, v: v in _leader(s, c).attributes,
     "leader_multicolored": lambda s, c, _src, v: (len(_leader(s, c).colors) > 1) == v,
     "leader_rested": lambda s, c, _src, v: _leader(s, c).rested == v,
+    # "If it is your second turn or later" (game turns 1 and 2 are the players' first, CR 6-1)
+    "second_turn_or_later": lambda s, c, _src, v: (not s.is_first_turn(c)) == v,
     "leader_power_max": lambda s, c, _src, v: powers.power(s, _leader(s, c)) <= v,
     **_bounds("life", _life),
     **_bounds("opponent_life", lambda s, c: _life(s, opponent(c))),

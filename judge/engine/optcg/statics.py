@@ -42,7 +42,8 @@ FLAGS = (ON_PLAY_NEGATED, CANNOT_ATTACK, ATTACKS_ACTIVE, NO_KO_BY_EFFECTS,
 WHERE = ("field", "hand")  # where an entry works: the field (CR 2-8-2), or as its text says
 # "you may have any number of this card in your deck"; "you cannot include cards with a cost of
 # 5 or more in your deck" (the printed cost: official Q&A, OP12-001)
-DECK_RULES = ("any_number", "cost_max_4")
+# "your DON!! deck consists of 6 cards" (a game set up with 6 DON!!, official Q&A, OP15-058)
+DECK_RULES = ("any_number", "cost_max_4", "don_deck_6")
 GAIN = "gain:"  # the kind of a Modifier that gives a keyword or flag ("gain:Rush")
 NEGATED = "negated"  # the kind of a Modifier that makes a card's effects invalid (negation.py)
 
