@@ -1,5 +1,7 @@
 """Steps on the controller's hand: `{draw: N}` (CR 4-5) and `{trash_from_hand: N}` ("trash N
 cards from your hand", CR 10-2-14-1); either may be "up to N" (`{count: N, up_to: true}`).
+`{trash_hand_until: N}` trashes cards from the hand until N are left ("Trash cards from your hand
+until you have 5 cards in your hand"; N = 0: "trash all cards from your hand").
 `{draw_until: N}`: "draw cards so that you have N cards in your hand": as many as the hand
 lacks, none when it already holds N or more (nothing is trashed to come down to N, 1-3-2-2)."""
 from __future__ import annotations
@@ -56,6 +58,24 @@ def trash_from_hand(state: State, ctx: Context, step: EffectStep, env: Env) -> N
              effect=env.label, player=env.controller, cards=say.cards_of(state, chosen))
 
 
+def trash_hand_until(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    """As many cards as the hand holds above N, the player's picks (CR 8-4-4); with N or fewer,
+    none, and never a card drawn (CR 1-3-2-2; official Q&A, OP14-054)."""
+    hand = state.players[env.controller].hand
+    excess = len(hand) - step.amount
+    if excess <= 0:
+        ctx.emit("hand_until.kept", cr.ZERO_TIMES, effect=env.label, player=env.controller,
+                 count=len(hand), wanted=step.amount)
+        return
+    # the whole hand leaves no choice; otherwise the player picks which cards go
+    chosen = list(hand) if step.amount == 0 else picks.pick(state, env, hand, excess,
+                                                            env.controller)
+    for card_id in chosen:
+        move(state, state.cards[card_id], Z_TRASH)
+    ctx.emit("trashed_from_hand", cr.TRASH_FROM_HAND, effect=env.label, player=env.controller,
+             cards=say.cards_of(state, chosen))
+
+
 KINDS = (
     StepKind("draw", read_count, draw,
              (cr.DRAW, cr.DRAW_X, cr.DO_WHAT_YOU_CAN, cr.ZERO_TIMES),
@@ -67,4 +87,7 @@ KINDS = (
              (cr.TRASH_FROM_HAND, cr.DO_WHAT_YOU_CAN, cr.ZERO_TIMES),
              ("trashed_from_hand", "would.trash_from_hand", "zero_times.trash_from_hand",
               "note.pick_default")),
+    StepKind("trash_hand_until", read_count, trash_hand_until,
+             (cr.TRASH_FROM_HAND, cr.ZERO_TIMES),
+             ("trashed_from_hand", "hand_until.kept", "note.pick_default")),
 )

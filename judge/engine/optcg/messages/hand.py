@@ -5,6 +5,11 @@ from __future__ import annotations
 from ...core.catalogue import Message, Plural
 
 _EN: dict[str, Message] = {
+    "hand_until.kept": Plural(
+        "count", one="{effect}: {player} has {count} card in the hand, not more than {wanted}: "
+                     "none is trashed.",
+        other="{effect}: {player} has {count} cards in the hand, not more than {wanted}: none "
+              "is trashed."),
     "would.trash_from_hand": "trash cards from the hand",
     "drew": Plural("count", one="{effect}: {player} draws {count} card.",
                    other="{effect}: {player} draws {count} cards."),
@@ -25,6 +30,11 @@ _EN: dict[str, Message] = {
 }
 
 _DE: dict[str, Message] = {
+    "hand_until.kept": Plural(
+        "count", one="{effect}: {player} hat {count} Karte auf der Hand, nicht mehr als "
+                     "{wanted}: Keine wird abgelegt.",
+        other="{effect}: {player} hat {count} Karten auf der Hand, nicht mehr als {wanted}: "
+              "Keine wird abgelegt."),
     "would.trash_from_hand": "Karten aus der Hand ablegen",
     "drew": Plural("count", one="{effect}: {player} zieht {count} Karte.",
                    other="{effect}: {player} zieht {count} Karten."),
@@ -46,6 +56,11 @@ _DE: dict[str, Message] = {
 }
 
 _ES: dict[str, Message] = {
+    "hand_until.kept": Plural(
+        "count", one="{effect}: {player} tiene {count} carta en la mano, no más de {wanted}: no "
+                     "se manda ninguna al Trash.",
+        other="{effect}: {player} tiene {count} cartas en la mano, no más de {wanted}: no se "
+              "manda ninguna al Trash."),
     "would.trash_from_hand": "mandaría cartas de la mano al Trash",
     "drew": Plural("count", one="{effect}: {player} roba {count} carta.",
                    other="{effect}: {player} roba {count} cartas."),
@@ -67,6 +82,11 @@ _ES: dict[str, Message] = {
 }
 
 _IT: dict[str, Message] = {
+    "hand_until.kept": Plural(
+        "count", one="{effect}: {player} ha {count} carta in mano, non più di {wanted}: nessuna "
+                     "viene scartata.",
+        other="{effect}: {player} ha {count} carte in mano, non più di {wanted}: nessuna viene "
+              "scartata."),
     "would.trash_from_hand": "scarterebbe carte dalla mano",
     "drew": Plural("count", one="{effect}: {player} pesca {count} carta.",
                    other="{effect}: {player} pesca {count} carte."),
@@ -87,6 +107,11 @@ _IT: dict[str, Message] = {
 }
 
 _FR: dict[str, Message] = {
+    "hand_until.kept": Plural(
+        "count", one="{effect} : {player} a {count} carte en main, pas plus de {wanted} : aucune "
+                     "n'est défaussée.",
+        other="{effect} : {player} a {count} cartes en main, pas plus de {wanted} : aucune "
+              "n'est défaussée."),
     "would.trash_from_hand": "défausserait des cartes de la main",
     "drew": Plural("count", one="{effect} : {player} pioche {count} carte.",
                    other="{effect} : {player} pioche {count} cartes."),
