@@ -143,6 +143,15 @@ def test_continuous_effects_the_engine_keeps_in_battle():
     assert (fields, read) == ({"battle_indestructible": True}, ["Cannot be destroyed by battle."])
 
 
+def test_monsters_that_card_effects_cannot_destroy():
+    fields, read = monster_fields("05126490")  # Neos Wiseman: the rest is not read
+    assert fields == {"no_normal_summon": True, "effect_indestructible": True}
+    assert read == ["Cannot be Normal Summoned or Set.", "Cannot be destroyed by card effects."]
+    fields, read = monster_fields("34408491")  # Beelze of the Diabolic Dragons
+    assert fields == {"battle_indestructible": True, "effect_indestructible": True}
+    assert read == ["Cannot be destroyed by battle or card effects."]
+
+
 def first_target(number: str) -> dict | None:
     card = english(number)
     reading = psct.read(card["text"], card["kind"], card["card_property"])

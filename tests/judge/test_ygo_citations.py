@@ -21,6 +21,7 @@ SCENARIO_FILES = sorted([*(PROJECT / "judge" / "examples" / "ygo").glob("*.yaml"
 STEP_KINDS: list[tuple[str, str, str]] = [
     ("piercing battle damage", r" inflicts piercing battle damage, ", "12-6-4"),
     ("not destroyed by battle", r" cannot be destroyed by battle: it stays ", "12-8-3"),
+    ("not destroyed by effects", r" cannot be destroyed by card effects: it stays ", "5-3-12"),
     ("direct attack by its text", r" its text lets it attack directly ", "12-3-10"),
     ("first turn without a draw", r"^Turn 1: .* skipped the draw", "7-8-1"),
     ("normal draw", r"^Draw Phase: \w draws 1 card\.$", "7-2-1"),
@@ -195,6 +196,7 @@ CODE_SECTIONS: dict[str, str] = {
     "battle.defense_holds": "12-6-2", "battle.nothing": "12-6-3",
     "destroyed.by_battle": "12-4-5", "tributed": "8-2-2", "cost.discard": "5-2-2",
     "battle.destroyed_piercing": "12-6-4", "battle.not_destroyed": "12-8-3",
+    "effect.not_destroyed": "5-3-12",
     "attack_direct.by_effect": "12-3-10",
     "monster_set": "8-1-3",
     "normal_summoned": "8-1-2", "tribute_summoned": "8-2-3", "flip_summoned": "8-3-1",

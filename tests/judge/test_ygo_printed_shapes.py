@@ -18,10 +18,10 @@ pytestmark = pytest.mark.django_db
 # Raigeki, Dark Hole, Harpie's Feather Duster, Mystical Space Typhoon, Twister, Back to the
 # Front, Rush Recklessly, Sakuretsu Armor, Seven Tools of the Bandit, Jar of Greed, Pot of
 # Greed, Magic Jammer, Ballista Squad, Mad Sword Beast, Jinzo #7, Gellenduo, Melffy Tag,
-# Melffy Rabby, Yata-Garasu
+# Melffy Rabby, Yata-Garasu, Beelze of the Diabolic Dragons, Neos Wiseman
 SHAPES = ("12580477", "53129443", "18144506", "05318639", "45939841", "59919307", "70046172",
           "56120475", "03819470", "83968380", "55144522", "77414722", "80584548", "79870141",
-          "32809211", "11662742", "37256135", "20129614", "03078576")
+          "32809211", "11662742", "37256135", "20129614", "03078576", "34408491", "05126490")
 
 
 @pytest.fixture
@@ -287,3 +287,22 @@ def test_yata_garasu_cannot_be_special_summoned_from_the_graveyard(shapes):
     a = players(result)["A"]
     assert a["monsters"] == [] and "a-yata" in a["graveyard"]
     assert "8-4-6" in result["rules_cited"]
+
+
+def test_dark_hole_leaves_the_monsters_card_effects_cannot_destroy(shapes):
+    text = board('{id: a-hole, card: "53129443"}', "  - activate: {card: a-hole}\n").replace(
+        "monsters: [{id: b-ogre", 'monsters: [{id: b-beelze, card: "34408491"}, {id: b-ogre')
+    result = judge(text)
+    b = players(result)["B"]
+    assert [m["id"] for m in b["monsters"]] == ["b-beelze"]
+    assert {"b-ogre", "b-wall"} <= set(b["graveyard"]) and players(result)["A"]["monsters"] == []
+    assert "5-3-12" in result["rules_cited"]
+
+
+def test_a_monster_card_effects_cannot_destroy_is_still_destroyed_by_battle(shapes):
+    result = battle("34408491", '{id: b-dragon, card: "05126490"}', "b-dragon")
+    b = players(result)["B"]
+    assert b["monsters"] == [] and "b-dragon" in b["graveyard"]
+    unapplied = [n["ability"] for n in result["notes"] if n["kind"] == "unapplied"]
+    assert unapplied and "Cannot be destroyed by card effects." not in unapplied
+    assert "Cannot be destroyed by battle or card effects." not in unapplied

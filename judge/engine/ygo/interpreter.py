@@ -122,8 +122,19 @@ def _field_card(state: State, ctx: Context, step: EffectStep, env: Env, verb: st
 
 def _destroy(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
     card = _field_card(state, ctx, step, env, "destroy")
-    if card is not None:
+    if card is not None and not _stays(state, ctx, card, env):
         destroy(state, ctx, card, env.label)
+
+
+def _stays(state: State, ctx: Context, card: Card, env: Env) -> bool:
+    """A face-up card whose text says card effects cannot destroy it stays (5-3-12); a
+    face-down one shows no text to apply."""
+    face_up = card.position != SET if card.kind == MONSTER else card.face_up
+    if not (card.effect_indestructible and face_up):
+        return False
+    ctx.emit("effect.not_destroyed", cr.NOT_DESTROYED_BY_EFFECTS, cr.DO_WHAT_CAN_BE_DONE,
+             link=env.label, card=say.card(state, card))
+    return True
 
 
 def _destroy_all(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
@@ -141,7 +152,8 @@ def _destroy_all(state: State, ctx: Context, step: EffectStep, env: Env) -> None
             ids = player.spells_traps + ([player.field_spell] if player.field_spell else [])
             hit += [state.cards[c] for c in ids]
     for card in hit:
-        destroy(state, ctx, card, env.label)
+        if not _stays(state, ctx, card, env):
+            destroy(state, ctx, card, env.label)
 
 
 def _in_position(card: Card, position: str) -> bool:

@@ -105,6 +105,8 @@ class Card:
     archetypes: tuple[str, ...] = ()
     piercing: bool = False
     battle_indestructible: bool = False
+    # a Continuous effect: an effect that would destroy it leaves it where it is (5-3-12)
+    effect_indestructible: bool = False
     # LP paid as the cost of its activation (5-2-2): "half" or a number; "" none
     pay_lp: str = ""
     # cards discarded from the hand, or monsters Tributed, as the cost of its activation

@@ -49,6 +49,7 @@ NEGATE_ACTIVATION = "5-3-7"
 COSTS = "5-2-2"  # paid at activation, not given back when it is negated
 DAMAGE = "5-3-10"
 RETURN_TO_HAND = "5-3-11"
+NOT_DESTROYED_BY_EFFECTS = "5-3-12"
 
 # 7. Turn structure
 PHASES = "7-1-2"

@@ -44,9 +44,10 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "face_up", "set_this_turn", "effect", "flip", "negates", "when", "pay_lp",
              "no_normal_summon", "target", "once_per_turn", "discard", "tribute",
              "direct_attack", "piercing", "battle_indestructible", "archetypes",
-             "no_special_summon")
+             "no_special_summon", "effect_indestructible")
 # monsters' Continuous effects and summoning condition kept by the engine
-BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon")
+BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon",
+               "effect_indestructible")
 MONSTER_FIELD_KEYS = ("position", "summoned_this_turn", "changed_position_this_turn",
                       "attacked_this_turn")
 SPELL_TRAP_FIELD_KEYS = ("face_up", "set_this_turn")

@@ -219,6 +219,8 @@ MESSAGES: dict[str, Message] = {
     "battle.destroyed_piercing.survives": (
         "{attacker} attacks {target}: {card} loses the battle but is not "
         "destroyed and, as {attacker} inflicts piercing battle damage, {damage}."),
+    "effect.not_destroyed": "{link}: {card} cannot be destroyed by card effects: it stays "
+                            "on the field.",
     "battle.not_destroyed": "{card} cannot be destroyed by battle: it stays on the field.",
     "battle.direct": "{attacker} attacks {player} directly: {damage}.",
     # the end of the Duel

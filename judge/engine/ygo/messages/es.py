@@ -221,6 +221,8 @@ MESSAGES: dict[str, Message] = {
     "battle.destroyed_piercing.survives": (
         "{attacker:el} ataca {target:al}: {card:el} pierde la batalla pero no "
         "es destruido y, como {attacker:el} inflige daño de batalla de penetración, {damage}."),
+    "effect.not_destroyed": "{link}: {card:el} no puede ser destruido por efectos de "
+                            "cartas: se queda en el Campo.",
     "battle.not_destroyed": "{card:el} no puede ser destruido en batalla: se queda en el Campo.",
     "battle.direct": "{attacker:el} ataca directamente a {player}: {damage}.",
     "lost.lp_zero": "Los LP de {player} son 0, así que {player} pierde el Duelo en el acto.",

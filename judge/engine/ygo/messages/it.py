@@ -232,6 +232,8 @@ MESSAGES: dict[str, Message] = {
         "{attacker:il} attacca {target:il}: {card:il} perde la battaglia ma non "
         "viene distrutto e, poiché {attacker:il} infligge danno da combattimento perforante, "
         "{damage}."),
+    "effect.not_destroyed": "{link}: {card:il} non può essere distrutto dagli effetti delle "
+                            "carte: resta sul Terreno.",
     "battle.not_destroyed": "{card:il} non può essere distrutto in battaglia: resta sul Terreno.",
     "battle.direct": "{attacker:il} attacca direttamente {player}: {damage}.",
     "lost.lp_zero": "I LP di {player} sono 0, quindi {player} perde subito il Duello.",
