@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ygo_support import english
 
-from cards.ygo import encoding, psct, shapes
+from cards.ygo import encoding, lasting, psct, shapes
 
 
 def encoded(number: str) -> dict | None:
@@ -177,3 +177,27 @@ def test_an_archetype_in_the_target_and_the_once_per_turn_clause_are_read():
 def test_cannot_be_special_summoned_is_kept_and_the_rest_named():
     fields, read = monster_fields("03078576")  # Yata-Garasu
     assert (fields, read) == ({"no_special_summon": True}, ["Cannot be Special Summoned."])
+
+
+def equip_fields(number: str) -> dict | None:
+    card = english(number)
+    return lasting.encode_equip(psct.read(card["text"], card["kind"], card["card_property"]))
+
+
+def test_equip_spells_with_a_fixed_change_of_atk_and_def():
+    axe = equip_fields("40619825")  # Axe of Despair: its Graveyard effect is named, not applied
+    assert axe is not None and axe["effect"] == [{"equip": {"card": "chosen", "atk": 1000,
+                                                            "def": 0}}]
+    assert axe["target"] == {"what": "monster", "player": "any", "zone": "field",
+                             "face_up": True}
+    assert len([text for text in axe["left"] if "sent from the field" in text]) == 1
+    horn = equip_fields("64047146")  # Horn of the Unicorn: ATK and DEF
+    assert horn is not None and horn["effect"][0]["equip"] == {"card": "chosen", "atk": 700,
+                                                               "def": 700}
+    assert equip_fields("41587307") == {  # Broken Bamboo Sword: its whole text
+        "target": {"what": "monster", "player": "any", "zone": "field", "face_up": True},
+        "effect": [{"equip": {"card": "chosen", "atk": 0, "def": 0}}]}
+
+
+def test_an_equip_spell_that_limits_what_it_equips_is_not_read():
+    assert equip_fields("03492538") is None  # "Equip only to an Insect monster."

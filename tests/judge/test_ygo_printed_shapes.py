@@ -18,10 +18,12 @@ pytestmark = pytest.mark.django_db
 # Raigeki, Dark Hole, Harpie's Feather Duster, Mystical Space Typhoon, Twister, Back to the
 # Front, Rush Recklessly, Sakuretsu Armor, Seven Tools of the Bandit, Jar of Greed, Pot of
 # Greed, Magic Jammer, Ballista Squad, Mad Sword Beast, Jinzo #7, Gellenduo, Melffy Tag,
-# Melffy Rabby, Yata-Garasu, Beelze of the Diabolic Dragons, Neos Wiseman
+# Melffy Rabby, Yata-Garasu, Beelze of the Diabolic Dragons, Neos Wiseman,
+# Axe of Despair
 SHAPES = ("12580477", "53129443", "18144506", "05318639", "45939841", "59919307", "70046172",
           "56120475", "03819470", "83968380", "55144522", "77414722", "80584548", "79870141",
-          "32809211", "11662742", "37256135", "20129614", "03078576", "34408491", "05126490")
+          "32809211", "11662742", "37256135", "20129614", "03078576", "34408491", "05126490",
+          "40619825")
 
 
 @pytest.fixture
@@ -306,3 +308,23 @@ def test_a_monster_card_effects_cannot_destroy_is_still_destroyed_by_battle(shap
     unapplied = [n["ability"] for n in result["notes"] if n["kind"] == "unapplied"]
     assert unapplied and "Cannot be destroyed by card effects." not in unapplied
     assert "Cannot be destroyed by battle or card effects." not in unapplied
+
+
+def test_axe_of_despair_equips_a_monster_and_is_destroyed_when_it_goes(shapes):
+    text = board('{id: a-axe, card: "40619825"}, {id: a-hole, card: "53129443"}',
+                 "  - activate: {card: a-axe, target: a-goblin}\n  - pass\n  - pass\n")
+    result = judge(text)
+    a = players(result)["A"]
+    assert a["monsters"][0]["atk"] == 1000 + 1000 and [s["id"] for s in a["spells_traps"]] == [
+        "a-axe"]
+    assert "4-5-5" in result["rules_cited"]
+    unapplied = [n["ability"] for n in result["notes"] if n["kind"] == "unapplied"]
+    assert len([u for u in unapplied if "sent from the field" in u]) == 1
+    result = judge(text + "  - activate: {card: a-hole}\n")
+    a = players(result)["A"]
+    assert a["monsters"] == [] and a["spells_traps"] == [] and "a-axe" in a["graveyard"]
+
+
+def test_an_equip_spell_needs_a_face_up_monster_to_target(shapes):
+    text = board('{id: a-axe, card: "40619825"}', "  - activate: {card: a-axe, target: b-wall}\n")
+    assert judge(text)["illegal"]["code"] == "illegal.target_does_not_fit"

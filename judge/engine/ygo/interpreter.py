@@ -14,6 +14,7 @@ from ..core.events import Event, Param
 from ..core.replay import Context
 from . import rules as cr
 from . import text as say
+from .equip import equip
 from .model import (
     ATTACK,
     DEFENSE,
@@ -290,8 +291,12 @@ def _relocate(state: State, ctx: Context, step: EffectStep, env: Env, zone: str,
              zone=say.zone(origin))
 
 
+def _equip(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    equip(state, ctx, step, env, _target(state, env, step.target))
+
+
 HANDLERS: dict[str, Callable[[State, Context, EffectStep, Env], None]] = {
     "destroy": _destroy, "damage": _damage, "gain_lp": _gain_lp, "draw": _draw, "atk": _atk,
     "negate": _negate, "special_summon": _special_summon, "to_hand": _to_hand,
-    "banish": _banish, "destroy_all": _destroy_all,
+    "banish": _banish, "destroy_all": _destroy_all, "equip": _equip,
 }

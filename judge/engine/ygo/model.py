@@ -51,6 +51,7 @@ class EffectStep:
     amount: int = 0
     position: str = ATTACK
     what: str = "monsters"  # `destroy_all`: monsters, spells_traps or cards
+    defense: int = 0  # `equip`: the DEF it gives (`amount` is the ATK)
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,6 +121,11 @@ class Card:
     once_per_turn: bool = False
     # bumped on every change of zone: a card that moves is a new card for effects
     moves: int = 0
+    # an Equip Spell on the field: the monster it is equipped to, as it was then (id, moves),
+    # and the ATK and DEF it gives that monster while both stay (4-5-5)
+    equipped_to: tuple[str, int] | None = None
+    equip_atk: int = 0
+    equip_def: int = 0
 
     @property
     def subtype(self) -> str:
@@ -238,7 +244,21 @@ class State:
     def atk(self, card: Card) -> int:
         bonus = sum(m.amount for m in self.modifiers
                     if m.card == card.id and m.moves == card.moves)
+        bonus += sum(equip.equip_atk for equip in self.equips(card))
         return max(0, card.atk + bonus)  # a value below 0 counts as 0 (4-2-5)
+
+    def defense(self, card: Card) -> int:
+        return max(0, card.defense + sum(equip.equip_def for equip in self.equips(card)))
+
+    def equips(self, card: Card) -> list[Card]:
+        """The face-up Equip Spells on the field equipped to this very monster (4-5-5)."""
+        found = []
+        for player in self.players.values():
+            for equip_id in player.spells_traps:
+                equip = self.cards[equip_id]
+                if equip.face_up and equip.equipped_to == (card.id, card.moves):
+                    found.append(equip)
+        return found
 
     def new_anonymous_id(self, player: str, area: str) -> str:
         return new_anonymous_id(self.cards, self.anonymous_count, player, area)

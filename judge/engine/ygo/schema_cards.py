@@ -53,6 +53,7 @@ MONSTER_FIELD_KEYS = ("position", "summoned_this_turn", "changed_position_this_t
 SPELL_TRAP_FIELD_KEYS = ("face_up", "set_this_turn")
 TARGET_STEPS = ("destroy", "to_hand", "banish")
 STEP_KINDS = TARGET_STEPS + ("damage", "gain_lp", "draw", "atk", "negate", "special_summon",
+                             "equip",
                              "destroy_all")
 # activation conditions a Spell or Trap may have (an addition to the format)
 CONDITIONS = ("opponent_attack_declared",)
@@ -245,6 +246,13 @@ class CardReader:
                                                                       amount=amount)
         if kind == "destroy_all":
             return self._destroy_all(at, arg)
+        if kind == "equip":  # an Equip Spell's: the monster it equips, its ATK/DEF (4-5-5)
+            data = v.mapping(p, at, arg, ("card", "atk", "def"), ("card",))
+            target = self.target(key_path(at, "card"), v.field(data, "card", None))
+            atk = v.opt_int(p, data, "atk", at, -MAX_STAT, MAX_STAT, 0)
+            defense = v.opt_int(p, data, "def", at, -MAX_STAT, MAX_STAT, 0)
+            return EffectStep(kind, target=target, amount=atk, defense=defense) if target \
+                else None
         if kind == "atk":
             data = v.mapping(p, at, arg, ("target", "amount"), ("target", "amount"))
             target = self.target(key_path(at, "target"), v.field(data, "target", None))

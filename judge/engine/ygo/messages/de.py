@@ -237,6 +237,13 @@ MESSAGES: dict[str, Message] = {
     "battle.destroyed_piercing.survives": (
         "{attacker:der} greift {target:den} an: {card:der} verliert den Kampf, "
         "wird aber nicht zerstört; {attacker:der} fügt durchbohrenden Kampfschaden zu: {damage}."),
+    "equip.equipped": "{link}: {card:der} wird {monster:dem} ausgerüstet (jetzt {atk} ATK und "
+                      "{defense} DEF).",
+    "equip.nothing_to_equip": "{link}: {card:der} hat kein offenes Monster mehr, das es "
+                              "ausrüsten kann, also kommt es auf den Friedhof von {owner}.",
+    "equip.destroyed": "{card:der} ist keinem offenen Monster auf dem Spielfeld mehr "
+                       "ausgerüstet, also wird es zerstört und kommt auf den Friedhof von "
+                       "{owner}.",
     "effect.not_destroyed": "{link}: {card:der} kann nicht durch Karteneffekte zerstört "
                             "werden: Es bleibt auf dem Spielfeld.",
     "battle.not_destroyed": "{card:der} kann nicht durch Kampf zerstört werden: Es bleibt auf "

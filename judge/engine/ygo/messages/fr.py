@@ -231,6 +231,12 @@ MESSAGES: dict[str, Message] = {
         "{attacker:le} attaque {target:le} : {card:le} perd le combat mais "
         "n'est pas détruit et, comme {attacker:le} inflige des dommages de combat perçants, "
         "{damage}."),
+    "equip.equipped": "{link} : {card:le} est équipé {monster:au}, qui a maintenant {atk} "
+                      "ATK et {defense} DEF.",
+    "equip.nothing_to_equip": "{link} : {card:le} n'a plus de monstre face recto à équiper, il "
+                              "va donc au Cimetière de {owner}.",
+    "equip.destroyed": "{card:le} n'est plus équipé à un monstre face recto sur le Terrain : il "
+                       "est donc détruit et va au Cimetière de {owner}.",
     "effect.not_destroyed": "{link} : {card:le} ne peut pas être détruit par des effets de "
                             "carte : il reste sur le Terrain.",
     "battle.not_destroyed": "{card:le} ne peut pas être détruit au combat : il reste sur le "
