@@ -199,5 +199,14 @@ def test_equip_spells_with_a_fixed_change_of_atk_and_def():
         "effect": [{"equip": {"card": "chosen", "atk": 0, "def": 0}}]}
 
 
-def test_an_equip_spell_that_limits_what_it_equips_is_not_read():
-    assert equip_fields("03492538") is None  # "Equip only to an Insect monster."
+def test_an_equip_spell_for_one_type_or_attribute_narrows_its_target():
+    sword = equip_fields("61854111")  # Legendary Sword: a Warrior, 300 ATK/DEF
+    assert sword is not None and sword["target"]["type"] == "Warrior" and "left" not in sword
+    assert sword["effect"][0]["equip"] == {"card": "chosen", "atk": 300, "def": 300}
+    shell = equip_fields("02370081")  # Steel Shell: a WATER monster, ATK up and DEF down
+    assert shell is not None and shell["target"]["attribute"] == "WATER"
+    assert shell["effect"][0]["equip"] == {"card": "chosen", "atk": 400, "def": -200}
+
+
+def test_an_equip_spell_that_limits_its_target_otherwise_is_not_read():
+    assert equip_fields("01187243") is None  # "Equip only to a "Gusto" monster."

@@ -19,11 +19,11 @@ pytestmark = pytest.mark.django_db
 # Front, Rush Recklessly, Sakuretsu Armor, Seven Tools of the Bandit, Jar of Greed, Pot of
 # Greed, Magic Jammer, Ballista Squad, Mad Sword Beast, Jinzo #7, Gellenduo, Melffy Tag,
 # Melffy Rabby, Yata-Garasu, Beelze of the Diabolic Dragons, Neos Wiseman,
-# Axe of Despair
+# Axe of Despair, Legendary Sword, Celtic Guardian
 SHAPES = ("12580477", "53129443", "18144506", "05318639", "45939841", "59919307", "70046172",
           "56120475", "03819470", "83968380", "55144522", "77414722", "80584548", "79870141",
           "32809211", "11662742", "37256135", "20129614", "03078576", "34408491", "05126490",
-          "40619825")
+          "40619825", "61854111", "91152256")
 
 
 @pytest.fixture
@@ -328,3 +328,14 @@ def test_axe_of_despair_equips_a_monster_and_is_destroyed_when_it_goes(shapes):
 def test_an_equip_spell_needs_a_face_up_monster_to_target(shapes):
     text = board('{id: a-axe, card: "40619825"}', "  - activate: {card: a-axe, target: b-wall}\n")
     assert judge(text)["illegal"]["code"] == "illegal.target_does_not_fit"
+
+
+def test_legendary_sword_equips_only_a_warrior(shapes):
+    text = board('{id: a-sword, card: "61854111"}',
+                 "  - activate: {card: a-sword, target: a-goblin}\n")
+    assert judge(text)["illegal"]["code"] == "illegal.target_does_not_fit"
+    result = judge(text.replace("{id: a-goblin, name: Goblin, atk: 1000, def: 500}",
+                                '{id: a-goblin, card: "91152256"}'))
+    monster = players(result)["A"]["monsters"][0]
+    assert (monster["atk"], monster["def"]) == (1400 + 300, 1200 + 300)
+    assert not [n for n in result.get("notes", []) if n["kind"] == "unapplied"]

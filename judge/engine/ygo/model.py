@@ -66,6 +66,10 @@ class TargetSpec:
     face_up: bool = False
     face_down: bool = False
     archetype: str = ""  # "a "Blackwing" monster": one of the target's `archetypes`
+    # "Equip only to a Warrior monster", "... a FIRE monster": one of its `monster_types`, its
+    # `attribute` (as the card list prints them, in English)
+    monster_type: str = ""
+    attribute: str = ""
 
 
 @dataclass(slots=True)
@@ -104,6 +108,9 @@ class Card:
     # the archetypes it belongs to ("Blackwing"), as the card list records them; a card's
     # text that names an archetype matches these, never a guess from the card's name
     archetypes: tuple[str, ...] = ()
+    # a monster's Attribute ("FIRE") and its type line ("Warrior", "Effect"), as printed
+    attribute: str = ""
+    monster_types: tuple[str, ...] = ()
     piercing: bool = False
     battle_indestructible: bool = False
     # a Continuous effect: an effect that would destroy it leaves it where it is (5-3-12)

@@ -33,7 +33,9 @@ MAX_ARCHETYPES = 20
 TARGET_WORDS = ("self", "chosen", "attacker", "attack_target")
 PLAYER_WORDS = ("A", "B", "controller", "opponent")
 # `target:` on a Spell or Trap (an addition to the format): what its target must be (5-2-3)
-TARGET_KEYS = ("what", "player", "zone", "face_up", "face_down", "archetype")
+TARGET_KEYS = ("what", "player", "zone", "face_up", "face_down", "archetype", "type",
+               "attribute")
+ATTRIBUTES = ("DARK", "DIVINE", "EARTH", "FIRE", "LIGHT", "WATER", "WIND")
 TARGET_WHAT = ("monster", "spell_trap", "card")
 TARGET_PLAYER = ("controller", "opponent", "any")
 TARGET_ZONE = ("field", "graveyard")
@@ -44,7 +46,7 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "face_up", "set_this_turn", "effect", "flip", "negates", "when", "pay_lp",
              "no_normal_summon", "target", "once_per_turn", "discard", "tribute",
              "direct_attack", "piercing", "battle_indestructible", "archetypes",
-             "no_special_summon", "effect_indestructible")
+             "no_special_summon", "effect_indestructible", "attribute", "types")
 # monsters' Continuous effects and summoning condition kept by the engine
 BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon",
                "effect_indestructible")
@@ -105,6 +107,10 @@ class CardReader:
             card.when = v.choice(p, key_path(path, "when"), when, CONDITIONS) or ""
         card.target = self._target_spec(path, data) if kind != MONSTER else None
         card.archetypes = self._archetypes(path, data)
+        card.monster_types = self._texts(path, data, "types")
+        attribute = v.field(data, "attribute", None)
+        if attribute is not None:
+            card.attribute = v.choice(p, key_path(path, "attribute"), attribute, ATTRIBUTES) or ""
         card.once_per_turn = v.opt_bool(p, data, "once_per_turn", path, False)
         if kind != MONSTER:
             card.discard = v.opt_int(p, data, "discard", path, 0, MAX_COUNT, 0)
@@ -131,10 +137,13 @@ class CardReader:
         return tuple(dict.fromkeys(items))
 
     def _archetypes(self, path: str, data: dict[str, Any]) -> tuple[str, ...]:
-        raw = v.field(data, "archetypes", None)
+        return self._texts(path, data, "archetypes")
+
+    def _texts(self, path: str, data: dict[str, Any], key: str) -> tuple[str, ...]:
+        raw = v.field(data, key, None)
         if raw is None:
             return ()
-        at = key_path(path, "archetypes")
+        at = key_path(path, key)
         return tuple(v.items(self.problems, at, raw, MAX_ARCHETYPES,
                              lambda item_path, item: v.text(self.problems, item_path, item,
                                                             MAX_ID)))
@@ -152,7 +161,9 @@ class CardReader:
                           zone=self._choice(at, spec, "zone", TARGET_ZONE, "field"),
                           face_up=v.opt_bool(self.problems, spec, "face_up", at, False),
                           face_down=v.opt_bool(self.problems, spec, "face_down", at, False),
-                          archetype=v.opt_text(self.problems, spec, "archetype", at, "") or "")
+                          archetype=v.opt_text(self.problems, spec, "archetype", at, "") or "",
+                          monster_type=v.opt_text(self.problems, spec, "type", at, "") or "",
+                          attribute=self._choice(at, spec, "attribute", ATTRIBUTES, ""))
 
     def _choice(self, path: str, data: dict[str, Any], key: str, choices: tuple[str, ...],
                 default: str) -> str:
@@ -168,7 +179,8 @@ class CardReader:
                 "negates": (SPELL, TRAP), "when": (SPELL, TRAP), "pay_lp": (SPELL, TRAP),
                 "target": (SPELL, TRAP), "once_per_turn": (SPELL, TRAP),
                 "discard": (SPELL, TRAP), "tribute": (SPELL, TRAP),
-                "no_normal_summon": MONSTER, **dict.fromkeys(BATTLE_KEYS, MONSTER)}
+                "no_normal_summon": MONSTER, **dict.fromkeys(BATTLE_KEYS, MONSTER),
+                "attribute": MONSTER, "types": MONSTER}
         for key in MONSTER_FIELD_KEYS:
             only[key] = MONSTER
         for key in SPELL_TRAP_FIELD_KEYS:

@@ -77,6 +77,7 @@ MESSAGES: dict[str, Message] = {
     "why.target_moved": "sein Ziel hat den Ort verlassen, an dem es als Ziel gewählt wurde",
     "target.requirement": "{what} {where}",
     "target.requirement.archetype": "{what} aus dem Archetyp „{archetype}“ {where}",
+    "target.requirement.kind_of": "{what} {where} (nur „{kind_of}“)",
     "target.monster": "ein Monster",
     "target.face_up_monster": "ein offenes Monster",
     "target.spell_trap": "eine Zauber- oder Fallenkarte",

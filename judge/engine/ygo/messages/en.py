@@ -77,6 +77,7 @@ MESSAGES: dict[str, Message] = {
     "why.target_moved": "its target has left the place where it was targeted",
     "target.requirement": "{what} {where}",
     "target.requirement.archetype": "{what} {where}, of the \"{archetype}\" archetype",
+    "target.requirement.kind_of": "{what} {where} ({kind_of} only)",
     "target.monster": "a monster",
     "target.face_up_monster": "a face-up monster",
     "target.spell_trap": "a Spell or Trap",

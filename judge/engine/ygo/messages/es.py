@@ -76,6 +76,7 @@ MESSAGES: dict[str, Message] = {
     "why.target_moved": "su objetivo ha dejado el lugar donde fue seleccionado",
     "target.requirement": "{what} {where}",
     "target.requirement.archetype": "{what} del arquetipo «{archetype}» {where}",
+    "target.requirement.kind_of": "{what} {where} (solo «{kind_of}»)",
     "target.monster": "un monstruo",
     "target.face_up_monster": "un monstruo boca arriba",
     "target.spell_trap": "una Mágica o Trampa",

@@ -76,6 +76,7 @@ MESSAGES: dict[str, Message] = {
     "why.target_moved": "sa cible a quitté l'endroit où elle a été ciblée",
     "target.requirement": "{what} {where}",
     "target.requirement.archetype": "{what} de l'archétype « {archetype} » {where}",
+    "target.requirement.kind_of": "{what} {where} (« {kind_of} » seulement)",
     "target.monster": "un monstre",
     "target.face_up_monster": "un monstre face recto",
     "target.spell_trap": "une Magie ou un Piège",

@@ -76,6 +76,7 @@ MESSAGES: dict[str, Message] = {
     "why.target_moved": "il suo bersaglio ha lasciato il luogo in cui è stato scelto",
     "target.requirement": "{what} {where}",
     "target.requirement.archetype": "{what} dell'archetipo «{archetype}» {where}",
+    "target.requirement.kind_of": "{what} {where} (solo «{kind_of}»)",
     "target.monster": "un mostro",
     "target.face_up_monster": "un mostro scoperto",
     "target.spell_trap": "una Magia o Trappola",
