@@ -47,6 +47,8 @@ def derive(card: Printed) -> Derived:
     encoded = encoding.encode(card.kind, card.card_property, main) if scale is None else None
     if card.card_property == "Equip" and scale is None:
         encoded = lasting.encode_equip(main)  # 4-5-5
+    if card.card_property == "Field" and scale is None:
+        encoded = lasting.encode_field(main)  # 4-5-6
     if encoded is not None:
         left = encoded.pop("left", [])  # a part of the text the engine cannot apply
         return Derived(automation="partial" if left else "full", encoding=encoded, notes=left)

@@ -1,5 +1,6 @@
 """Spells that stay on the field (10-4-2) read into the scenario format: Equip Spells whose
-effect is a fixed change to the equipped monster's ATK and DEF (4-5-5).
+effect is a fixed change to the equipped monster's ATK and DEF (4-5-5), and Field Spells that
+change the ATK and DEF of the monsters of some Types or an Attribute (4-5-6, `encode_field`).
 
 Standard library only. "The equipped monster gains 1000 ATK." becomes an activation that
 targets 1 face-up monster on the field (`target`, 5-2-3) and the step `{equip: {card: chosen,
@@ -95,3 +96,71 @@ def _old_amounts(found: re.Match[str]) -> dict[str, int]:
             return {}  # raised and lowered at once: not a wording the cards use
         change[key] = -int(found.group("m"))
     return change
+
+
+KINDS = r"(?P<{0}>[A-Za-z ,-]+?)"  # one character class: split into names by _kinds
+ALL = re.compile(r"^All (?:face-up )?" + KINDS.format("kinds") + r" monsters on the field "
+                 r"(?P<sign>gain|lose) (?P<n>\d+) (?P<stat>ATK/DEF|ATK and DEF|ATK|DEF)(?:, also "
+                 r"all " + KINDS.format("others") + r" monsters on the field (?P<sign2>gain|lose) "
+                 r"(?P<n2>\d+) (?P<stat2>ATK/DEF|ATK and DEF|ATK|DEF))?\.$")
+RAISE = re.compile(r"^Increase the ATK of all (?P<kinds>[A-Z]+) monsters by (?P<n>\d+) points "
+                   r"and decrease their DEF by (?P<m>\d+) points\.$")
+
+
+def encode_field(breakdown: psct.Breakdown) -> dict[str, Any] | None:
+    """A Field Spell's `boosts` when its first effect is a change to the ATK/DEF of the
+    monsters of some Types or an Attribute (4-5-6); its other effects under `left`."""
+    if not breakdown.effects or breakdown.effects[0].kind != "continuous":
+        return None
+    boosts = _boosts(breakdown.effects[0].text)
+    if boosts is None or any(LIMITING.match(e.text) for e in breakdown.effects):
+        return None
+    fields: dict[str, Any] = {"boosts": boosts}
+    left = [e.text for e in breakdown.effects[1:]] + list(breakdown.limits)
+    if left:
+        fields["left"] = left
+    return fields
+
+
+def _boosts(text: str) -> list[dict[str, Any]] | None:
+    found = RAISE.match(text)
+    if found is not None:
+        kinds = _kinds(found.group("kinds"))
+        return None if kinds is None else [{**kinds, "atk": int(found.group("n")),
+                                            "def": -int(found.group("m"))}]
+    found = ALL.match(text)
+    if found is None:
+        return None
+    boosts = []
+    for group, sign, n, stat in (("kinds", "sign", "n", "stat"),
+                                 ("others", "sign2", "n2", "stat2")):
+        if found.group(group) is None:
+            continue
+        read = _kinds(found.group(group))
+        if read is None:
+            return None
+        amount = int(found.group(n)) * (-1 if found.group(sign) == "lose" else 1)
+        boosts.append({**read, "atk": amount if found.group(stat) != "DEF" else 0,
+                       "def": amount if found.group(stat) != "ATK" else 0})
+    return boosts
+
+
+def _kinds(words: str) -> dict[str, Any] | None:
+    """"Insect, Beast, Plant, and Beast-Warrior" (any of these Types), "DARK", "WIND Winged
+    Beast" (that Attribute and that Type); None for any other word (an archetype, a Level)."""
+    names = [n.strip() for n in re.split(r",? (?:and|or) |, ", words.replace("-Type", ""))]
+    if len(names) > 1 and "or" in words.split():
+        return None  # "Warrior or Spellcaster": the cards say "and" for a list of Types
+    attribute = ""
+    first, _, rest = names[0].partition(" ")
+    if first in ATTRIBUTES:
+        attribute, names[0] = first, rest
+    names = [n for n in names if n]
+    if not all(n in TYPES and n != "Normal" for n in names) or (attribute and len(names) > 1):
+        return None
+    if not names and not attribute:
+        return None
+    read: dict[str, Any] = {"types": names} if names else {}
+    if attribute:
+        read["attribute"] = attribute
+    return read

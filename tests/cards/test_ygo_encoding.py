@@ -210,3 +210,20 @@ def test_an_equip_spell_for_one_type_or_attribute_narrows_its_target():
 
 def test_an_equip_spell_that_limits_its_target_otherwise_is_not_read():
     assert equip_fields("01187243") is None  # "Equip only to a "Gusto" monster."
+
+
+def field_fields(number: str) -> dict | None:
+    card = english(number)
+    return lasting.encode_field(psct.read(card["text"], card["kind"], card["card_property"]))
+
+
+def test_field_spells_that_change_the_atk_and_def_of_types_or_an_attribute():
+    assert field_fields("59197169") == {"boosts": [  # Yami: two Types up, one down
+        {"types": ["Fiend", "Spellcaster"], "atk": 200, "def": 200},
+        {"types": ["Fairy"], "atk": -200, "def": -200}]}
+    assert field_fields("56594520") == {"boosts": [  # Gaia Power: EARTH, ATK up and DEF down
+        {"attribute": "EARTH", "atk": 500, "def": -400}]}
+    hunting = field_fields("75782277")  # Harpies' Hunting Ground: its other effect is named
+    assert hunting is not None and hunting["boosts"] == [{"types": ["Winged Beast"], "atk": 200,
+                                                         "def": 200}]
+    assert len(hunting["left"]) == 1

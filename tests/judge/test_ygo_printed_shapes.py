@@ -19,11 +19,11 @@ pytestmark = pytest.mark.django_db
 # Front, Rush Recklessly, Sakuretsu Armor, Seven Tools of the Bandit, Jar of Greed, Pot of
 # Greed, Magic Jammer, Ballista Squad, Mad Sword Beast, Jinzo #7, Gellenduo, Melffy Tag,
 # Melffy Rabby, Yata-Garasu, Beelze of the Diabolic Dragons, Neos Wiseman,
-# Axe of Despair, Legendary Sword, Celtic Guardian
+# Axe of Despair, Legendary Sword, Celtic Guardian, Sogen
 SHAPES = ("12580477", "53129443", "18144506", "05318639", "45939841", "59919307", "70046172",
           "56120475", "03819470", "83968380", "55144522", "77414722", "80584548", "79870141",
           "32809211", "11662742", "37256135", "20129614", "03078576", "34408491", "05126490",
-          "40619825", "61854111", "91152256")
+          "40619825", "61854111", "91152256", "86318356")
 
 
 @pytest.fixture
@@ -339,3 +339,16 @@ def test_legendary_sword_equips_only_a_warrior(shapes):
     monster = players(result)["A"]["monsters"][0]
     assert (monster["atk"], monster["def"]) == (1400 + 300, 1200 + 300)
     assert not [n for n in result.get("notes", []) if n["kind"] == "unapplied"]
+
+
+def test_sogen_raises_every_face_up_warrior_on_the_field_while_it_stays(shapes):
+    text = BATTLE.format(attacker="91152256", defender="{id: b-ogre, name: Ogre, atk: 1500, "
+                         "def: 1000}", target="b-ogre").replace(
+        "  A:\n", '  A:\n    field_spell: {id: a-sogen, card: "86318356", face_up: true}\n')
+    result = judge(text)
+    b = players(result)["B"]
+    assert b["monsters"] == [] and b["lp"] == 8000 - (1400 + 200 - 1500)
+    guardian = players(result)["A"]["monsters"][0]
+    assert (guardian["atk"], guardian["def"]) == (1600, 1400)
+    result = judge(text.replace("face_up: true", "face_up: false"))  # Set: no change
+    assert players(result)["A"]["monsters"] == [] and players(result)["B"]["lp"] == 8000

@@ -72,6 +72,22 @@ class TargetSpec:
     attribute: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class Boost:
+    """A lasting change a face-up Field or Continuous Spell makes to the ATK and DEF of every
+    face-up monster on the field of one of `types` (any; none: every Type) and of `attribute`
+    ("" any) (4-5-6)."""
+
+    types: tuple[str, ...] = ()
+    attribute: str = ""
+    atk: int = 0
+    defense: int = 0
+
+    def applies(self, card: Card) -> bool:
+        return (not self.types or any(t in card.monster_types for t in self.types)) and \
+            self.attribute in ("", card.attribute)
+
+
 @dataclass(slots=True)
 class Card:
     id: str
@@ -111,6 +127,8 @@ class Card:
     # a monster's Attribute ("FIRE") and its type line ("Warrior", "Effect"), as printed
     attribute: str = ""
     monster_types: tuple[str, ...] = ()
+    # a Field or Continuous Spell's lasting changes to monsters' ATK/DEF (4-5-6)
+    boosts: tuple[Boost, ...] = ()
     piercing: bool = False
     battle_indestructible: bool = False
     # a Continuous effect: an effect that would destroy it leaves it where it is (5-3-12)
@@ -252,10 +270,26 @@ class State:
         bonus = sum(m.amount for m in self.modifiers
                     if m.card == card.id and m.moves == card.moves)
         bonus += sum(equip.equip_atk for equip in self.equips(card))
+        bonus += sum(boost.atk for boost in self.boosts(card))
         return max(0, card.atk + bonus)  # a value below 0 counts as 0 (4-2-5)
 
     def defense(self, card: Card) -> int:
-        return max(0, card.defense + sum(equip.equip_def for equip in self.equips(card)))
+        bonus = sum(equip.equip_def for equip in self.equips(card))
+        bonus += sum(boost.defense for boost in self.boosts(card))
+        return max(0, card.defense + bonus)
+
+    def boosts(self, card: Card) -> list[Boost]:
+        """The changes of the face-up Field and Continuous Spells on the field that apply to
+        this face-up monster (4-5-6)."""
+        if card.zone != "monsters" or card.position == SET:
+            return []
+        found = []
+        for player in self.players.values():
+            ids = player.spells_traps + ([player.field_spell] if player.field_spell else [])
+            for source in (self.cards[i] for i in ids):
+                if source.face_up:
+                    found += [boost for boost in source.boosts if boost.applies(card)]
+        return found
 
     def equips(self, card: Card) -> list[Card]:
         """The face-up Equip Spells on the field equipped to this very monster (4-5-5)."""

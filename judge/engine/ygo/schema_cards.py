@@ -16,6 +16,7 @@ from .model import (
     SPELL_TYPES,
     TRAP,
     TRAP_TYPES,
+    Boost,
     Card,
     EffectStep,
     TargetSpec,
@@ -46,7 +47,7 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "face_up", "set_this_turn", "effect", "flip", "negates", "when", "pay_lp",
              "no_normal_summon", "target", "once_per_turn", "discard", "tribute",
              "direct_attack", "piercing", "battle_indestructible", "archetypes",
-             "no_special_summon", "effect_indestructible", "attribute", "types")
+             "no_special_summon", "effect_indestructible", "attribute", "types", "boosts")
 # monsters' Continuous effects and summoning condition kept by the engine
 BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon",
                "effect_indestructible")
@@ -108,6 +109,8 @@ class CardReader:
         card.target = self._target_spec(path, data) if kind != MONSTER else None
         card.archetypes = self._archetypes(path, data)
         card.monster_types = self._texts(path, data, "types")
+        if kind != MONSTER:
+            card.boosts = self._boosts(path, data)
         attribute = v.field(data, "attribute", None)
         if attribute is not None:
             card.attribute = v.choice(p, key_path(path, "attribute"), attribute, ATTRIBUTES) or ""
@@ -135,6 +138,26 @@ class CardReader:
         if raw == []:
             self.problems.add(at, "input.ygo.negates_empty", choices=", ".join(NEGATABLE))
         return tuple(dict.fromkeys(items))
+
+    def _boosts(self, path: str, data: dict[str, Any]) -> tuple[Boost, ...]:
+        """`boosts: [{types: [Warrior], attribute: FIRE, atk: 200, def: 200}]` (4-5-6)."""
+        raw = v.field(data, "boosts", None)
+        if raw is None:
+            return ()
+        return tuple(v.items(self.problems, key_path(path, "boosts"), raw, MAX_STEPS,
+                             self._boost))
+
+    def _boost(self, at: str, raw: Any) -> Boost | None:
+        p = self.problems
+        data = v.mapping(p, at, raw, ("types", "attribute", "atk", "def"))
+        if data is None:
+            return None
+        attribute = v.field(data, "attribute", None)
+        return Boost(types=self._texts(at, data, "types"),
+                     attribute="" if attribute is None else
+                     v.choice(p, key_path(at, "attribute"), attribute, ATTRIBUTES) or "",
+                     atk=v.opt_int(p, data, "atk", at, -MAX_STAT, MAX_STAT, 0),
+                     defense=v.opt_int(p, data, "def", at, -MAX_STAT, MAX_STAT, 0))
 
     def _archetypes(self, path: str, data: dict[str, Any]) -> tuple[str, ...]:
         return self._texts(path, data, "archetypes")
@@ -180,7 +203,7 @@ class CardReader:
                 "target": (SPELL, TRAP), "once_per_turn": (SPELL, TRAP),
                 "discard": (SPELL, TRAP), "tribute": (SPELL, TRAP),
                 "no_normal_summon": MONSTER, **dict.fromkeys(BATTLE_KEYS, MONSTER),
-                "attribute": MONSTER, "types": MONSTER}
+                "attribute": MONSTER, "types": MONSTER, "boosts": (SPELL, TRAP)}
         for key in MONSTER_FIELD_KEYS:
             only[key] = MONSTER
         for key in SPELL_TRAP_FIELD_KEYS:
