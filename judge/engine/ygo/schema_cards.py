@@ -22,6 +22,7 @@ from .model import (
     TargetSpec,
 )
 from .printed_cards import PrintedCards
+from .schema_effects import read_effects
 
 # sane bounds: nothing printed comes close, and huge numbers could only be mistakes or abuse
 MAX_STAT = 1_000_000
@@ -47,7 +48,8 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "face_up", "set_this_turn", "effect", "flip", "negates", "when", "pay_lp",
              "no_normal_summon", "target", "once_per_turn", "discard", "tribute",
              "direct_attack", "piercing", "battle_indestructible", "archetypes",
-             "no_special_summon", "effect_indestructible", "attribute", "types", "boosts")
+             "no_special_summon", "effect_indestructible", "attribute", "types", "boosts",
+             "effects")
 # monsters' Continuous effects and summoning condition kept by the engine
 BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon",
                "effect_indestructible")
@@ -102,6 +104,8 @@ class CardReader:
         self._zone_only(path, data, on_field)
         card.effect = self.steps(key_path(path, "effect"), v.field(data, "effect", None))
         card.flip = self.steps(key_path(path, "flip"), v.field(data, "flip", None))
+        card.effects = read_effects(p, key_path(path, "effects"), v.field(data, "effects", None),
+                                    self.steps, self._target_spec)
         card.negates = self._negates(path, data, card)
         when = v.field(data, "when", None)
         if when is not None and kind != MONSTER:
@@ -202,7 +206,8 @@ class CardReader:
                 "negates": (SPELL, TRAP), "when": (SPELL, TRAP), "pay_lp": (SPELL, TRAP),
                 "target": (SPELL, TRAP), "once_per_turn": (SPELL, TRAP),
                 "discard": (SPELL, TRAP), "tribute": (SPELL, TRAP),
-                "no_normal_summon": MONSTER, **dict.fromkeys(BATTLE_KEYS, MONSTER),
+                "no_normal_summon": MONSTER, "effects": MONSTER,
+                **dict.fromkeys(BATTLE_KEYS, MONSTER),
                 "attribute": MONSTER, "types": MONSTER, "boosts": (SPELL, TRAP)}
         for key in MONSTER_FIELD_KEYS:
             only[key] = MONSTER
