@@ -77,6 +77,7 @@ MESSAGES: dict[str, Message] = {
     "why.target_moved": "sein Ziel hat den Ort verlassen, an dem es als Ziel gewählt wurde",
     "target.requirement": "{what} {where}",
     "target.requirement.archetype": "{what} aus dem Archetyp „{archetype}“ {where}",
+    "target.requirement.kind_of": "{what} {where} (nur „{kind_of}“)",
     "target.monster": "ein Monster",
     "target.face_up_monster": "ein offenes Monster",
     "target.spell_trap": "eine Zauber- oder Fallenkarte",
@@ -237,6 +238,15 @@ MESSAGES: dict[str, Message] = {
     "battle.destroyed_piercing.survives": (
         "{attacker:der} greift {target:den} an: {card:der} verliert den Kampf, "
         "wird aber nicht zerstört; {attacker:der} fügt durchbohrenden Kampfschaden zu: {damage}."),
+    "equip.equipped": "{link}: {card:der} wird {monster:dem} ausgerüstet (jetzt {atk} ATK und "
+                      "{defense} DEF).",
+    "equip.nothing_to_equip": "{link}: {card:der} hat kein offenes Monster mehr, das es "
+                              "ausrüsten kann, also kommt es auf den Friedhof von {owner}.",
+    "equip.destroyed": "{card:der} ist keinem offenen Monster auf dem Spielfeld mehr "
+                       "ausgerüstet, also wird es zerstört und kommt auf den Friedhof von "
+                       "{owner}.",
+    "effect.not_destroyed": "{link}: {card:der} kann nicht durch Karteneffekte zerstört "
+                            "werden: Es bleibt auf dem Spielfeld.",
     "battle.not_destroyed": "{card:der} kann nicht durch Kampf zerstört werden: Es bleibt auf "
                             "dem Spielfeld.",
     "battle.direct": "{attacker:der} greift {player} direkt an: {damage}.",

@@ -76,6 +76,7 @@ MESSAGES: dict[str, Message] = {
     "why.target_moved": "sa cible a quitté l'endroit où elle a été ciblée",
     "target.requirement": "{what} {where}",
     "target.requirement.archetype": "{what} de l'archétype « {archetype} » {where}",
+    "target.requirement.kind_of": "{what} {where} (« {kind_of} » seulement)",
     "target.monster": "un monstre",
     "target.face_up_monster": "un monstre face recto",
     "target.spell_trap": "une Magie ou un Piège",
@@ -231,6 +232,14 @@ MESSAGES: dict[str, Message] = {
         "{attacker:le} attaque {target:le} : {card:le} perd le combat mais "
         "n'est pas détruit et, comme {attacker:le} inflige des dommages de combat perçants, "
         "{damage}."),
+    "equip.equipped": "{link} : {card:le} est équipé {monster:au}, qui a maintenant {atk} "
+                      "ATK et {defense} DEF.",
+    "equip.nothing_to_equip": "{link} : {card:le} n'a plus de monstre face recto à équiper, il "
+                              "va donc au Cimetière de {owner}.",
+    "equip.destroyed": "{card:le} n'est plus équipé à un monstre face recto sur le Terrain : il "
+                       "est donc détruit et va au Cimetière de {owner}.",
+    "effect.not_destroyed": "{link} : {card:le} ne peut pas être détruit par des effets de "
+                            "carte : il reste sur le Terrain.",
     "battle.not_destroyed": "{card:le} ne peut pas être détruit au combat : il reste sur le "
                             "Terrain.",
     "battle.direct": "{attacker:le} attaque {player} directement : {damage}.",
