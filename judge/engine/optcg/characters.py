@@ -5,7 +5,9 @@ is a Character with 8000 power or more"). A "Character" is a card in a Character
 
 Keys: `owner` (`you`, `opponent` or `any`, from the effect's controller; default `you`),
 `min` / `max` (how many may match), `not_self` (the card of the effect does not count:
-"no other [X] Characters"), and the target filter's `rested`, `traits` (any of
+"no other [X] Characters"), `not_traits` (a Character with none of these types: "If the
+only Characters on your field are {X} type Characters" counts those without them), and the
+target filter's `rested`, `traits` (any of
 them), `names`, `not_names` ("other than [X]"), `cost_min`, `cost_max`, `power_min`,
 `power_max` (current values) and `base_cost_min`... `base_power_max` (printed values).
 """
@@ -19,7 +21,7 @@ from .model import PLAYERS, Card, State, TargetFilter, opponent
 
 FILTER_KEYS = ("rested", "traits", "names", "not_names", "cost_min", "cost_max", "power_min",
                "power_max", "base_cost_min", "base_cost_max", "base_power_min", "base_power_max")
-KEYS = ("owner", "min", "max", "not_self", *FILTER_KEYS)
+KEYS = ("owner", "min", "max", "not_self", "not_traits", *FILTER_KEYS)
 BASE_KEYS = ("base_cost_min", "base_cost_max", "base_power_min", "base_power_max")
 
 
@@ -30,7 +32,8 @@ def characters_unmet(state: State, controller: str, wanted: dict[str, Any],
     skip = source.id if source is not None and wanted.get("not_self") else None
     among = _filter(wanted)
     count = sum(1 for player in players for card_id in state.players[player].characters
-                if card_id != skip and _matches(state, among, state.cards[card_id]))
+                if card_id != skip and _matches(state, among, state.cards[card_id])
+                and not set(wanted.get("not_traits") or ()) & set(state.cards[card_id].traits))
     low, high = wanted.get("min"), wanted.get("max")
     if low is not None and count < low:
         return _why(owner, controller, count, "min", low)

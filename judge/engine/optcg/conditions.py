@@ -11,10 +11,12 @@ against the opponent's); `hand_min` / `hand_max`, `opponent_hand_min` / `opponen
 `trash_min` / `trash_max`, `trash_events_min` / `_max` (Events there), `deck_min` /
 `deck_max`; `don_min` / `don_max`, `opponent_don_min` / `opponent_don_max`
 (DON!! on the field, given ones included), `don_vs_opponent` (`fewer` or `at_most`),
+`don_fewer_by` (N: "at least N less than the number on your opponent's field"),
 `active_don_min` / `rested_don_min` (the cost area), `given_don_min`, `rested_cards_min`,
 `opponent_rested_cards_min`;
 `self_power_min`, `self_played_this_turn`, `self_rested` (the card whose effect it is);
 `has_names` / `lacks_names` (cards on the controller's field with these names, CR 2-1-2);
+`trash_names` (a card of each of these names in the controller's trash);
 `characters` (a count of Characters, see `characters.py`); `turn` (`you` or `opponent`);
 `top_card` (the card a reveal left on top of the deck, see `decks/top.py`); `any_of` (a list
 of conditions, one of which must hold: "If A or B").
@@ -77,6 +79,10 @@ def _field_names(state: State, player: str) -> set[str]:
     return {name for c in ids for name in state.cards[c].names()}  # second names (CR 2-1-3)
 
 
+def _trash_names(state: State, player: str) -> set[str]:
+    return {name for c in state.players[player].trash for name in state.cards[c].names()}
+
+
 def _self_power(state: State, source: Card | None, value: int) -> bool:
     return source is not None and state.on_field(source) and powers.power(state, source) >= value
 
@@ -114,6 +120,7 @@ CHECKS: dict[str, Check] = {
     **_bounds("opponent_don", lambda s, c: _field_don(s, opponent(c))),
     "don_vs_opponent": lambda s, c, _src, v: _compare(_field_don(s, c),
                                                       _field_don(s, opponent(c)), v),
+    "don_fewer_by": lambda s, c, _src, v: _field_don(s, c) <= _field_don(s, opponent(c)) - v,
     "active_don_min": lambda s, c, _src, v: s.players[c].don_active >= v,
     "rested_don_min": lambda s, c, _src, v: s.players[c].don_rested >= v,
     "given_don_min": lambda s, c, _src, v: _given(s, c) >= v,
@@ -126,6 +133,7 @@ CHECKS: dict[str, Check] = {
     and src.rested == v,
     "has_names": lambda s, c, _src, v: set(v) <= _field_names(s, c),
     "lacks_names": lambda s, c, _src, v: not set(v) & _field_names(s, c),
+    "trash_names": lambda s, c, _src, v: set(v) <= _trash_names(s, c),
 }
 # `that_card` is the interpreter's to check (that_card.py): it needs the effect's choice
 KEYS = (*CHECKS, "characters", "turn", "top_card", "any_of", "that_card")

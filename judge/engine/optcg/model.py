@@ -195,6 +195,9 @@ class Replacement:
     condition: str = "always"  # your_turn | opponents_turn | always
     # "If your {Navy} type Character would be ...": the cards it protects instead of its own
     among: TargetFilter | None = None
+    # "If your Leader has the {X} type and this Character would be ...": an "if" clause of the
+    # condition keys (conditions.py), for its owner; while it does not hold, nothing is offered
+    when: tuple[tuple[str, Any], ...] = ()
 
 
 @dataclass(slots=True)

@@ -23,6 +23,7 @@ from ..core.result import Illegal
 from ..core.validate import key_path
 from . import rules as cr
 from . import text as say
+from .conditions import unmet
 from .cost_schema import PART_KEYS, read_parts
 from .costs import parts_problem, pay_parts
 from .filters import mismatch
@@ -37,6 +38,7 @@ from .model import (
     Replacement,
     State,
 )
+from .schema_conditions import read_condition
 from .statics import negated
 
 REMOVAL_RULE = (cr.REPLACEMENT, cr.REPLACEMENT_ONCE, cr.REPLACEMENT_OWNER)
@@ -70,7 +72,9 @@ def _valid(state: State, source: Card, entry: Replacement) -> bool:
         return False
     if entry.condition == "your_turn" and state.turn_player != source.owner:
         return False
-    return not (entry.condition == "opponents_turn" and state.turn_player == source.owner)
+    if entry.condition == "opponents_turn" and state.turn_player == source.owner:
+        return False
+    return not entry.when or unmet(state, source.owner, dict(entry.when), source) is None
 
 
 Offer = tuple[Card, int, Replacement]
@@ -298,7 +302,7 @@ def apply_instead(state: State, action: Action, ctx: Context) -> None:
 # instead of its own card ("If your {Navy} type Character would be removed ...").
 EVENTS = ("ko", "removal")
 BY = {"ko": ("any", "effects", "opponents_effects", "battle"), "removal": ("opponents_effects",)}
-KEYS = ("event", "by", "instead", "once_per_turn", "condition", "all")
+KEYS = ("event", "by", "instead", "once_per_turn", "condition", "all", "if")
 SELF_ONLY = ("rest_self", "power", "rest_don")  # done here (_do_own), not cost parts
 POWER_TARGETS = {"self": "power_self", "your_leader": "power_leader"}
 MAX_POWER = 100_000
@@ -331,10 +335,12 @@ def _entry(reader: Reader, at: str, item: Any) -> Replacement | None:
     parts = _instead(reader, key_path(at, "instead"), v.field(data, "instead", None))
     among = reader.target_filter(key_path(at, "all"), v.field(data, "all", None)) \
         if v.field(data, "all", None) is not None else None
+    when = read_condition(p, key_path(at, "if"), v.field(data, "if", None))
     if by is None or condition is None or not parts:
         return None
     return Replacement(event, parts, by, once_per_turn=bool(
-        v.opt_bool(p, data, "once_per_turn", at, False)), condition=condition, among=among)
+        v.opt_bool(p, data, "once_per_turn", at, False)), condition=condition, among=among,
+        when=when)
 
 
 def _instead(reader: Reader, at: str, raw: Any) -> tuple[Any, ...]:

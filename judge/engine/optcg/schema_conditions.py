@@ -15,7 +15,7 @@ MAX_POWER = 1_000_000
 MAX_NAMES = 10
 FLAGS = ("leader_multicolored", "leader_rested", "self_played_this_turn", "self_rested")
 TEXTS = ("leader_name", "leader_trait_includes")
-LISTS = ("has_names", "lacks_names")
+LISTS = ("has_names", "lacks_names", "trash_names")
 CHOICES = {"turn": ("you", "opponent"), "life_vs_opponent": ("fewer", "at_most"),
            "don_vs_opponent": ("fewer", "at_most")}
 Pairs = tuple[tuple[str, Any], ...]
@@ -90,7 +90,7 @@ def _characters(problems: Problems, at: str, raw: Any, barred: tuple[str, ...]) 
             value = v.choice(problems, item, data[key], ("you", "opponent", "any"))
         elif key in ("rested", "not_self"):
             value = v.boolean(problems, item, data[key])
-        elif key in ("traits", "names", "not_names"):
+        elif key in ("traits", "names", "not_names", "not_traits"):
             value = _texts(problems, item, data[key])
         else:
             limit = MAX_POWER if "power" in key else MAX_COUNT

@@ -46,6 +46,9 @@ EN: dict[str, Message] = {
     "unmet.self_rested": "{card} is not rested",
     "unmet.self_rested.not": "{card} is rested",
     "unmet.has_names": "{player} does not have {values} on the field",
+    "unmet.trash_names": "{player} does not have {values} in the trash",
+    "unmet.don_fewer_by": "{player} does not have at least {value} DON!! fewer on the "
+                          "field than the opponent",
     "unmet.lacks_names": "{player} has {values} on the field",
     "unmet.characters_min": "{player} has {count} of the Characters the condition counts, "
                             "fewer than {limit}",
@@ -113,6 +116,9 @@ DE: dict[str, Message] = {
     "unmet.self_rested": "{card:der} ist nicht ruhend",
     "unmet.self_rested.not": "{card:der} ist ruhend",
     "unmet.has_names": "{player} hat {values} nicht auf dem Spielfeld",
+    "unmet.trash_names": "{player} hat {values} nicht im Ablagestapel",
+    "unmet.don_fewer_by": "{player} hat nicht mindestens {value} DON!! weniger auf dem "
+                          "Spielfeld als der Gegner",
     "unmet.lacks_names": "{player} hat {values} auf dem Spielfeld",
     "unmet.characters_min": "{player} hat nur {count} der Charaktere, auf die sich die "
                             "Bedingung bezieht, also weniger als {limit}",
@@ -179,6 +185,9 @@ ES: dict[str, Message] = {
     "unmet.self_rested": "{card:el} no está {card:descansado|descansada}",
     "unmet.self_rested.not": "{card:el} está {card:descansado|descansada}",
     "unmet.has_names": "{player} no tiene {values} en el campo",
+    "unmet.trash_names": "{player} no tiene {values} en el Trash",
+    "unmet.don_fewer_by": "{player} no tiene al menos {value} DON!! menos en el campo "
+                          "que su rival",
     "unmet.lacks_names": "{player} tiene {values} en el campo",
     "unmet.characters_min": "{player} tiene {count} de los Personajes que cuenta la condición, "
                             "menos de {limit}",
@@ -244,6 +253,9 @@ IT: dict[str, Message] = {
     "unmet.self_rested": "{card:il} non è affaticato",
     "unmet.self_rested.not": "{card:il} è affaticato",
     "unmet.has_names": "{player} non ha {values} sul terreno",
+    "unmet.trash_names": "{player} non ha {values} negli Scarti",
+    "unmet.don_fewer_by": "{player} non ha almeno {value} DON!! in meno sul terreno "
+                          "rispetto all'avversario",
     "unmet.lacks_names": "{player} ha {values} sul terreno",
     "unmet.characters_min": "{player} ha {count} dei Personaggi che la condizione conta, meno "
                             "di {limit}",
@@ -310,6 +322,9 @@ FR: dict[str, Message] = {
     "unmet.self_rested": "{card:le} n'est pas épuisé",
     "unmet.self_rested.not": "{card:le} est épuisé",
     "unmet.has_names": "{player} n'a pas {values} sur le terrain",
+    "unmet.trash_names": "{player} n'a pas {values} dans sa défausse",
+    "unmet.don_fewer_by": "{player} n'a pas au moins {value} DON!! de moins que son "
+                          "adversaire sur le terrain",
     "unmet.lacks_names": "{player} a {values} sur le terrain",
     "unmet.characters_min": "{player} a {count} des Personnages que compte la condition, moins "
                             "de {limit}",
