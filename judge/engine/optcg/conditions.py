@@ -4,7 +4,7 @@ given must hold (CR 8-3-2-1). The same keys serve an `{if: ...}` step in the mid
 
 Keys: `leader_trait` (a type, or a list: any of them), `leader_trait_includes` (a type
 containing this text, CR 2-4-3-1), `leader_name`, `leader_multicolored` (CR 2-3-6),
-`leader_rested`, `leader_power_max`;
+`leader_rested`, `leader_power_max`, `opponent_leader_rested`;
 `life_min` / `life_max`, `opponent_life_min` / `opponent_life_max`, `total_life_max` (both
 players' Life cards), `life_vs_opponent` (`fewer` or `at_most`: the controller's Life cards
 against the opponent's); `hand_min` / `hand_max`, `opponent_hand_min` / `opponent_hand_max`;
@@ -105,6 +105,7 @@ CHECKS: dict[str, Check] = {
     "leader_name": lambda s, c, _src, v: v in _leader(s, c).names(),  # CR 2-1-3
     "leader_multicolored": lambda s, c, _src, v: (len(_leader(s, c).colors) > 1) == v,
     "leader_rested": lambda s, c, _src, v: _leader(s, c).rested == v,
+    "opponent_leader_rested": lambda s, c, _src, v: _leader(s, opponent(c)).rested == v,
     "leader_power_max": lambda s, c, _src, v: powers.power(s, _leader(s, c)) <= v,
     **_bounds("life", _life),
     **_bounds("opponent_life", lambda s, c: _life(s, opponent(c))),
