@@ -198,6 +198,7 @@ class Replacement:
     # "If your Leader has the {X} type and this Character would be ...": an "if" clause of the
     # condition keys (conditions.py), for its owner; while it does not hold, nothing is offered
     when: tuple[tuple[str, Any], ...] = ()
+    don_x: int = 0  # [DON!! xX]: offered only while the card has X DON!! given
 
 
 @dataclass(slots=True)
