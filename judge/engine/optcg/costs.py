@@ -40,7 +40,7 @@ LIFE_KINDS = ("life_to_hand", "trash_life")
 # parts paid with cards the player picks: where they come from
 POOL_KINDS = ("trash_from_hand", "reveal_from_hand", "trash_to_deck_bottom", "bounce_own",
               "rest_own", "trash_own", "bottom_own", "hand_to_deck_bottom", "bottom_stage",
-              ko_cost.KIND)
+              "bottom_character", ko_cost.KIND)
 FACE_KINDS = ("life_face_up", "life_face_down")
 ALL_OR_NOTHING = (cr.ACTIVATION_COST, cr.COST_ALL_OR_NOTHING)
 
@@ -159,6 +159,9 @@ def _pool(state: State, card: Card, part: CostPart, exclude: str | None) -> list
     elif part.kind == "bottom_stage":  # either player's Stage (official Q&A on OP06-102)
         stages = (p.stage, state.players[opponent(card.owner)].stage)
         ids = [c for c in stages if c]
+    elif part.kind == "bottom_character":  # "place 1 Character ... at the bottom of the owner's
+        # deck": either player's (official Q&A on OP04-055 and OP06-043)
+        ids = [*p.characters, *state.players[opponent(card.owner)].characters]
     else:  # rest_own: an active card of the field (a rested one cannot be rested, CR 1-3-2-1)
         ids = [c for c in (p.leader, *p.characters, *((p.stage,) if p.stage else ()))
                if not state.cards[c].rested and c != exclude]
@@ -307,7 +310,7 @@ def _pay_pool(state: State, card: Card, part: CostPart) -> tuple[Event, tuple[st
         if part.kind == "trash_from_hand":
             move(state, paying, Z_TRASH)
         elif part.kind in ("trash_to_deck_bottom", "bottom_own", "hand_to_deck_bottom",
-                           "bottom_stage"):
+                           "bottom_stage", "bottom_character"):
             deck_bottom(state, paying)
         elif part.kind == "trash_own":
             move(state, paying, Z_TRASH)
@@ -320,6 +323,7 @@ def _pay_pool(state: State, card: Card, part: CostPart) -> tuple[Event, tuple[st
     extra = {"trash_from_hand": (cr.TRASH_FROM_HAND,), "bounce_own": (cr.NEW_CARD_IN_NEW_AREA,),
              "rest_own": (cr.RESTED_STATE,), "bottom_own": (cr.NEW_CARD_IN_NEW_AREA,),
              "bottom_stage": (cr.NEW_CARD_IN_NEW_AREA,),
+             "bottom_character": (cr.NEW_CARD_IN_NEW_AREA,),
              "trash_own": (cr.TRASH_IS_NOT_KO, cr.NEW_CARD_IN_NEW_AREA),
              ko_cost.KIND: (cr.KO_MEANING, cr.KO_TO_TRASH)}.get(part.kind, ())
     names = say.cards_of(state, chosen)

@@ -117,6 +117,11 @@ COSTS: dict[str, dict[str, Message]] = {
                                 "placing {count} Stages that fit its text at the bottom of "
                                 "their owner's deck"),
         "paid.bottom_stage": "places {cards} at the bottom of the owner's deck",
+        "cost.bottom_character": _n("placing {count} Character that fits its text at the "
+                                    "bottom of its owner's deck",
+                                    "placing {count} Characters that fit its text at the "
+                                    "bottom of their owners' decks"),
+        "paid.bottom_character": "places {cards} at the bottom of the owner's deck",
         "life_end.top": "top",
         "life_end.bottom": "bottom",
         "payment_named": "{player} names the cards that pay the next cost of {source}: "
@@ -231,6 +236,11 @@ COSTS: dict[str, dict[str, Message]] = {
                                 "{count} passende Stages unter das Deck ihrer Besitzer zu "
                                 "legen"),
         "paid.bottom_stage": "legt {cards:den} unter das Deck des Besitzers",
+        "cost.bottom_character": _n("{count} passenden Charakter unter das Deck seines "
+                                    "Besitzers zu legen",
+                                    "{count} passende Charaktere unter das Deck ihrer "
+                                    "Besitzer zu legen"),
+        "paid.bottom_character": "legt {cards:den} unter das Deck des Besitzers",
         "life_end.top": "oberen Ende",
         "life_end.bottom": "unteren Ende",
         "payment_named": "{player} nennt die Karten, mit denen die nächsten Kosten von {source} "
@@ -351,6 +361,11 @@ COSTS: dict[str, dict[str, Message]] = {
                                 "colocar {count} Stages que cumplan su texto en el fondo del "
                                 "mazo de su propietario"),
         "paid.bottom_stage": "coloca {cards:el} en el fondo del mazo de su propietario",
+        "cost.bottom_character": _n("colocar {count} Personaje que cumpla su texto en el "
+                                    "fondo del mazo de su propietario",
+                                    "colocar {count} Personajes que cumplan su texto en el "
+                                    "fondo del mazo de su propietario"),
+        "paid.bottom_character": "coloca {cards:el} en el fondo del mazo de su propietario",
         "life_end.top": "superior",
         "life_end.bottom": "inferior",
         "payment_named": "{player} indica las cartas con las que paga el próximo coste de "
@@ -472,6 +487,11 @@ COSTS: dict[str, dict[str, Message]] = {
                                 "mettere {count} Stadi che corrispondono al testo in fondo al "
                                 "mazzo del loro proprietario"),
         "paid.bottom_stage": "mette {cards:il} in fondo al mazzo del proprietario",
+        "cost.bottom_character": _n("mettere {count} Personaggio che corrisponde al testo "
+                                    "in fondo al mazzo del suo proprietario",
+                                    "mettere {count} Personaggi che corrispondono al testo "
+                                    "in fondo al mazzo del loro proprietario"),
+        "paid.bottom_character": "mette {cards:il} in fondo al mazzo del proprietario",
         "life_end.top": "lato in cima",
         "life_end.bottom": "lato in fondo",
         "payment_named": "{player} indica le carte con cui paga il prossimo costo di {source}: "
@@ -597,6 +617,11 @@ COSTS: dict[str, dict[str, Message]] = {
                                 "placer {count} Lieux conformes à son texte sous le deck de "
                                 "leur propriétaire"),
         "paid.bottom_stage": "place {cards:le} sous le deck de leur propriétaire",
+        "cost.bottom_character": _n("placer {count} Personnage conforme à son texte sous le "
+                                    "deck de son propriétaire",
+                                    "placer {count} Personnages conformes à son texte sous "
+                                    "le deck de leur propriétaire"),
+        "paid.bottom_character": "place {cards:le} sous le deck de leur propriétaire",
         "life_end.top": "dessus",
         "life_end.bottom": "dessous",
         "payment_named": "{player} désigne les cartes qui paient le prochain coût de {source} : "
