@@ -1,15 +1,17 @@
 """Steps on the controller's hand: `{draw: N}` (CR 4-5) and `{trash_from_hand: N}` ("trash N
-cards from your hand", CR 10-2-14-1); either may be "up to N" (`{count: N, up_to: true}`)."""
+cards from your hand", CR 10-2-14-1); either may be "up to N" (`{count: N, up_to: true}`).
+`{opponent_draw: N}` ("Then, your opponent draws 1 card.") draws for the opponent instead."""
 from __future__ import annotations
 
+from ..core import validate as v
 from ..core.events import Event
 from ..core.replay import Context
 from . import picks
 from . import rules as cr
 from . import text as say
 from .env import Env, skip
-from .kinds import StepKind, read_count
-from .model import Z_TRASH, EffectStep, State
+from .kinds import Reader, StepKind, read_count
+from .model import Z_TRASH, EffectStep, State, opponent
 from .partial import nothing_for_zero, short_of
 from .zones import draw_one, move
 
@@ -17,15 +19,21 @@ from .zones import draw_one, move
 def draw(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
     if nothing_for_zero(ctx, step, env.label):
         return
+    player = opponent(env.controller) if step.kind == "opponent_draw" else env.controller
     drawn = 0
-    while drawn < step.amount and draw_one(state, env.controller) is not None:
+    while drawn < step.amount and draw_one(state, player) is not None:
         drawn += 1
     if drawn == step.amount:
-        ctx.emit("drew", cr.DRAW, cr.DRAW_X, effect=env.label, player=env.controller,
-                 count=drawn)
+        ctx.emit("drew", cr.DRAW, cr.DRAW_X, effect=env.label, player=player, count=drawn)
     else:
         ctx.emit("drew.short", cr.DRAW, cr.DRAW_X, cr.DO_WHAT_YOU_CAN, effect=env.label,
-                 player=env.controller, count=drawn, wanted=step.amount)
+                 player=player, count=drawn, wanted=step.amount)
+
+
+def read_opponent_draw(reader: Reader, kind: str, at: str, arg: object) -> EffectStep | None:
+    """`{opponent_draw: N}`, N from 1 (no "up to": the opponent draws them all)."""
+    count = v.integer(reader.problems, at, arg, 1, 10)
+    return None if count is None else EffectStep(kind, amount=count)
 
 
 def trash_from_hand(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
@@ -47,6 +55,8 @@ KINDS = (
     StepKind("draw", read_count, draw,
              (cr.DRAW, cr.DRAW_X, cr.DO_WHAT_YOU_CAN, cr.ZERO_TIMES),
              ("drew", "drew.short", "zero_times.draw")),
+    StepKind("opponent_draw", read_opponent_draw, draw,
+             (cr.DRAW, cr.DRAW_X, cr.DO_WHAT_YOU_CAN), ("drew", "drew.short")),
     StepKind("trash_from_hand", read_count, trash_from_hand,
              (cr.TRASH_FROM_HAND, cr.DO_WHAT_YOU_CAN, cr.ZERO_TIMES),
              ("trashed_from_hand", "would.trash_from_hand", "zero_times.trash_from_hand",
