@@ -1,7 +1,11 @@
 """Steps on the controller's hand: `{draw: N}` (CR 4-5) and `{trash_from_hand: N}` ("trash N
 cards from your hand", CR 10-2-14-1); either may be "up to N" (`{count: N, up_to: true}`).
+`{draw_until: N}`: "draw cards so that you have N cards in your hand": as many as the hand
+lacks, none when it already holds N or more (nothing is trashed to come down to N, 1-3-2-2).
 `{opponent_draw: N}` ("Then, your opponent draws 1 card.") draws for the opponent instead."""
 from __future__ import annotations
+
+from dataclasses import replace
 
 from ..core import validate as v
 from ..core.events import Event
@@ -36,6 +40,15 @@ def read_opponent_draw(reader: Reader, kind: str, at: str, arg: object) -> Effec
     return None if count is None else EffectStep(kind, amount=count)
 
 
+def draw_until(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    held = len(state.players[env.controller].hand)
+    if held >= step.amount:
+        ctx.emit("draw_until.enough", cr.ZERO_TIMES, effect=env.label, player=env.controller,
+                 count=held, wanted=step.amount)
+        return
+    draw(state, ctx, replace(step, amount=step.amount - held), env)
+
+
 def trash_from_hand(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
     if nothing_for_zero(ctx, step, env.label):
         return
@@ -57,6 +70,9 @@ KINDS = (
              ("drew", "drew.short", "zero_times.draw")),
     StepKind("opponent_draw", read_opponent_draw, draw,
              (cr.DRAW, cr.DRAW_X, cr.DO_WHAT_YOU_CAN), ("drew", "drew.short")),
+    StepKind("draw_until", read_count, draw_until,
+             (cr.DRAW, cr.DRAW_X, cr.DO_WHAT_YOU_CAN, cr.ZERO_TIMES),
+             ("drew", "drew.short", "draw_until.enough")),
     StepKind("trash_from_hand", read_count, trash_from_hand,
              (cr.TRASH_FROM_HAND, cr.DO_WHAT_YOU_CAN, cr.ZERO_TIMES),
              ("trashed_from_hand", "would.trash_from_hand", "zero_times.trash_from_hand",

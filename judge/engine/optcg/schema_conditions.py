@@ -13,7 +13,8 @@ MAX_ID = 100
 MAX_COUNT = 100
 MAX_POWER = 1_000_000
 MAX_NAMES = 10
-FLAGS = ("leader_multicolored", "leader_rested", "opponent_leader_rested", "self_played_this_turn",
+FLAGS = ("leader_multicolored", "leader_rested", "opponent_leader_rested", "all_don_rested",
+         "self_played_this_turn",
          "self_rested")
 TEXTS = ("leader_name", "leader_trait_includes")
 LISTS = ("has_names", "lacks_names", "trash_names")

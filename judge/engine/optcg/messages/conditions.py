@@ -58,6 +58,9 @@ EN: dict[str, Message] = {
                                    "counts, fewer than {limit}",
     "unmet.characters_max.anyone": "the field holds {count} of the Characters the condition "
                                    "counts, more than {limit}",
+    "unmet.all_don_rested": "not all of {player}'s DON!! cards are rested (an active one, "
+                            "or one given to the Leader or a Character)",
+    "unmet.all_don_rested.not": "all of {player}'s DON!! cards are rested",
     "unmet.leader_rested": "{player}'s Leader is not rested",
     "unmet.leader_rested.not": "{player}'s Leader is rested",
     "unmet.opponent_leader_rested": "the Leader of {player}'s opponent is not rested",
@@ -130,6 +133,9 @@ DE: dict[str, Message] = {
                                    "sich die Bedingung bezieht, also weniger als {limit}",
     "unmet.characters_max.anyone": "auf dem Spielfeld sind {count} der Charaktere, auf die sich "
                                    "die Bedingung bezieht, also mehr als {limit}",
+    "unmet.all_don_rested": "nicht alle DON!!-Karten von {player} sind ruhend (eine aktive "
+                            "oder eine an Leader oder Charakter angelegte)",
+    "unmet.all_don_rested.not": "alle DON!!-Karten von {player} sind ruhend",
     "unmet.leader_rested": "der Leader von {player} ist nicht ruhend",
     "unmet.leader_rested.not": "der Leader von {player} ist ruhend",
     "unmet.opponent_leader_rested": "der Leader des Gegners von {player} ist nicht ruhend",
@@ -201,6 +207,9 @@ ES: dict[str, Message] = {
                                    "condición, menos de {limit}",
     "unmet.characters_max.anyone": "en el campo hay {count} de los Personajes que cuenta la "
                                    "condición, más de {limit}",
+    "unmet.all_don_rested": "no todas las cartas DON!! de {player} están descansadas (una "
+                            "activa, o una entregada al Líder o a un Personaje)",
+    "unmet.all_don_rested.not": "todas las cartas DON!! de {player} están descansadas",
     "unmet.leader_rested": "el Líder de {player} no está descansado",
     "unmet.leader_rested.not": "el Líder de {player} está descansado",
     "unmet.opponent_leader_rested": "el Líder del rival de {player} no está descansado",
@@ -271,6 +280,9 @@ IT: dict[str, Message] = {
                                    "condizione conta, meno di {limit}",
     "unmet.characters_max.anyone": "sul terreno ci sono {count} dei Personaggi che la "
                                    "condizione conta, più di {limit}",
+    "unmet.all_don_rested": "non tutte le carte DON!! di {player} sono affaticate (una "
+                            "attiva, o una assegnata al Leader o a un Personaggio)",
+    "unmet.all_don_rested.not": "tutte le carte DON!! di {player} sono affaticate",
     "unmet.leader_rested": "il Leader di {player} non è affaticato",
     "unmet.leader_rested.not": "il Leader di {player} è affaticato",
     "unmet.opponent_leader_rested": "il Leader dell'avversario di {player} non è affaticato",
@@ -342,6 +354,9 @@ FR: dict[str, Message] = {
                                    "condition, moins de {limit}",
     "unmet.characters_max.anyone": "le terrain compte {count} des Personnages que vise la "
                                    "condition, plus de {limit}",
+    "unmet.all_don_rested": "les cartes DON!! de {player} ne sont pas toutes épuisées (une "
+                            "redressée, ou une donnée au Leader ou à un Personnage)",
+    "unmet.all_don_rested.not": "toutes les cartes DON!! de {player} sont épuisées",
     "unmet.leader_rested": "le Leader de {player} n'est pas épuisé",
     "unmet.leader_rested.not": "le Leader de {player} est épuisé",
     "unmet.opponent_leader_rested": "le Leader de l'adversaire de {player} n'est pas "
