@@ -26,8 +26,10 @@ Counter Trap with one effect is read, each part by shapes.py (numbers as printed
   Judgment): the engine has no Summon to negate yet, so that half is returned as a note and the
   card counts as partly automated.
 A monster's summoning condition "Cannot be Normal Summoned/Set." becomes `no_normal_summon:
-true` (8-1-6; encode_monster). Everything else is named as not applied (derive.py), never
-guessed.
+true` (8-1-6; encode_monster), and its optional activated effects whose every part
+monster_shapes.py reads become `effects:` entries (Cannon Soldier: "Tribute 1 monster; inflict
+500 damage": `{type: ignition, tribute: 1, effect: [{damage: ...}]}`). Everything else is
+named as not applied (derive.py), never guessed.
 """
 from __future__ import annotations
 

@@ -82,6 +82,8 @@ class MonsterEffect:
     pay_lp: str = ""
     discard: int = 0
     tribute: int = 0
+    # the monster itself given up as the cost (5-2-2): "tribute", "discard" or "banish"
+    cost_self: str = ""
     target: TargetSpec | None = None
     steps: tuple[EffectStep, ...] = ()
 

@@ -471,6 +471,13 @@ MESSAGES: dict[str, Message] = {
     "input.ygo.trigger_needs_event": "ein Auslöseeffekt braucht das Ereignis, auf das er "
                                      "antwortet (eines von {choices})",
     "input.ygo.event_of_trigger_only": "nur ein Auslöseeffekt antwortet auf ein Ereignis",
+    "cost.self_tribute": "{player} bietet {card:den} selbst als Kosten seines Effekts als "
+                         "Tribut an.",
+    "cost.self_discard": "{player} wirft {card:den} selbst als Kosten seines Effekts ab.",
+    "cost.self_banish": "{player} verbannt {card:den} selbst als Kosten seines Effekts vom "
+                        "Friedhof.",
+    "input.ygo.cost_self_from": "ein Monster gibt sich nur mit `from: {where}` selbst "
+                                "als diese Kosten auf",
     "input.ygo.only_monsters": "das haben nur Monster",
     "input.ygo.only_spells": "das haben nur Zauberkarten",
     "input.ygo.only_traps": "das haben nur Fallenkarten",

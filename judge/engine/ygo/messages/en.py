@@ -416,6 +416,12 @@ MESSAGES: dict[str, Message] = {
     "input.ygo.trigger_needs_event": "a Trigger Effect needs the event it answers (one of "
                                      "{choices})",
     "input.ygo.event_of_trigger_only": "only a Trigger Effect answers an event",
+    "cost.self_tribute": "{player} Tributes {card} itself as the cost of its effect.",
+    "cost.self_discard": "{player} discards {card} itself as the cost of its effect.",
+    "cost.self_banish": "{player} banishes {card} itself from the Graveyard as the cost of its "
+                        "effect.",
+    "input.ygo.cost_self_from": "a monster gives itself up as this cost only with "
+                                "`from: {where}`",
     "input.ygo.only_monsters": "only monsters have this",
     "input.ygo.only_spells": "only Spells have this",
     "input.ygo.only_traps": "only Traps have this",

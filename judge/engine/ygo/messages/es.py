@@ -433,6 +433,12 @@ MESSAGES: dict[str, Message] = {
     "input.ygo.trigger_needs_event": "un Efecto de Activación necesita el suceso al que "
                                      "responde (uno de {choices})",
     "input.ygo.event_of_trigger_only": "solo un Efecto de Activación responde a un suceso",
+    "cost.self_tribute": "{player} Sacrifica {card:el} mismo como coste de su efecto.",
+    "cost.self_discard": "{player} descarta {card:el} mismo como coste de su efecto.",
+    "cost.self_banish": "{player} destierra {card:el} mismo del Cementerio como coste de su "
+                        "efecto.",
+    "input.ygo.cost_self_from": "un monstruo se entrega a sí mismo como este coste solo "
+                                "con `from: {where}`",
     "input.ygo.only_monsters": "solo los monstruos tienen esto",
     "input.ygo.only_spells": "solo las Mágicas tienen esto",
     "input.ygo.only_traps": "solo las Trampas tienen esto",

@@ -452,6 +452,12 @@ MESSAGES: dict[str, Message] = {
     "input.ygo.trigger_needs_event": "un Effet de Déclenchement a besoin de l'événement "
                                      "auquel il répond (l'un de {choices})",
     "input.ygo.event_of_trigger_only": "seul un Effet de Déclenchement répond à un événement",
+    "cost.self_tribute": "{player} Sacrifie {card:le} lui-même comme coût de son effet.",
+    "cost.self_discard": "{player} défausse {card:le} lui-même comme coût de son effet.",
+    "cost.self_banish": "{player} bannit {card:le} lui-même du Cimetière comme coût de son "
+                        "effet.",
+    "input.ygo.cost_self_from": "un monstre ne se donne lui-même comme ce coût qu'avec "
+                                "`from: {where}`",
     "input.ygo.only_monsters": "seuls les monstres ont ceci",
     "input.ygo.only_spells": "seules les Magies ont ceci",
     "input.ygo.only_traps": "seuls les Pièges ont ceci",

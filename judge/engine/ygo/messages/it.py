@@ -456,6 +456,13 @@ MESSAGES: dict[str, Message] = {
     "input.ygo.trigger_needs_event": "un Effetto Innescato ha bisogno dell'evento a cui "
                                      "risponde (uno tra {choices})",
     "input.ygo.event_of_trigger_only": "solo un Effetto Innescato risponde a un evento",
+    "cost.self_tribute": "{player} offre come Tributo {card:il} stesso come costo del suo "
+                         "effetto.",
+    "cost.self_discard": "{player} scarta {card:il} stesso come costo del suo effetto.",
+    "cost.self_banish": "{player} bandisce {card:il} stesso dal Cimitero come costo del suo "
+                        "effetto.",
+    "input.ygo.cost_self_from": "un mostro dà sé stesso come questo costo solo con "
+                                "`from: {where}`",
     "input.ygo.only_monsters": "ce l'hanno solo i mostri",
     "input.ygo.only_spells": "ce l'hanno solo le Magie",
     "input.ygo.only_traps": "ce l'hanno solo le Trappole",
