@@ -56,9 +56,10 @@ def _printed_timings(card) -> dict[str, dict]:
             continue  # a keyword: the card's printed keywords carry it
         timings = [TIMINGS[label] for label in labels if label in TIMINGS]
         second = SECOND_TIMING.match(rest)
-        if second:
+        if second:  # "[When Attacking]/[On Block] [Once Per Turn]": the labels after it count
             timings.append(TIMINGS[second.group(1)])
-            rest = rest[second.end():]
+            more, rest = printed.leading_labels(rest[second.end():])
+            labels = [*labels, *more]
         facts = {"don_x": next((int(DON_X.match(label).group(1)) for label in labels
                                 if DON_X.match(label)), 0),
                  "once_per_turn": "Once Per Turn" in labels, "cost": _printed_cost(rest)}

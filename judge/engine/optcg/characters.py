@@ -5,7 +5,9 @@ is a Character with 8000 power or more"). A "Character" is a card in a Character
 
 Keys: `owner` (`you`, `opponent` or `any`, from the effect's controller; default `you`),
 `min` / `max` (how many may match), `not_self` (the card of the effect does not count:
-"no other [X] Characters"), and the target filter's `rested`, `traits` (any of
+"no other [X] Characters"), `not_traits` (a Character with none of these types: "If the
+only Characters on your field are {X} type Characters" counts those without them), and the
+target filter's `rested`, `traits` (any of
 them), `names`, `not_names` ("other than [X]"), `cost_min`, `cost_max`, `power_min`,
 `power_max` (current values) and `base_cost_min`... `base_power_max` (printed values);
 `not_traits` (none of those types) and `not_traits_including` (no type including those words):

@@ -4,15 +4,16 @@ given must hold (CR 8-3-2-1). The same keys serve an `{if: ...}` step in the mid
 
 Keys: `leader_trait` (a type, or a list: any of them), `leader_trait_includes` (a type
 containing this text, CR 2-4-3-1), `leader_name`, `leader_multicolored` (CR 2-3-6),
-`leader_rested`, `leader_power_max`, `leader_attribute` and `opponent_leader_attribute` (an
-attribute the player's or the opponent's Leader has: "If your Leader has the <Slash>
-attribute", CR 2-5);
+`leader_rested`, `leader_power_max`, `opponent_leader_rested`, `leader_attribute` and
+`opponent_leader_attribute` (an attribute the player's or the opponent's Leader has: "If your
+Leader has the <Slash> attribute", CR 2-5);
 `life_min` / `life_max`, `opponent_life_min` / `opponent_life_max`, `total_life_max` (both
 players' Life cards), `life_vs_opponent` (`fewer` or `at_most`: the controller's Life cards
 against the opponent's); `hand_min` / `hand_max`, `opponent_hand_min` / `opponent_hand_max`;
 `trash_min` / `trash_max`, `trash_events_min` / `_max` (Events there), `deck_min` /
 `deck_max`; `don_min` / `don_max`, `opponent_don_min` / `opponent_don_max`
 (DON!! on the field, given ones included), `don_vs_opponent` (`fewer` or `at_most`),
+`don_fewer_by` (N: "at least N less than the number on your opponent's field"),
 `active_don_min` / `rested_don_min` (the cost area), `given_don_min`, `all_don_rested` (no
 active DON!! in the cost area and none given, a given DON!! not being rested: official Q&A on
 OP02-027), `rested_cards_min`,
@@ -20,6 +21,7 @@ OP02-027), `rested_cards_min`,
 `self_power_min`, `self_played_this_turn`, `self_rested` (the card whose effect it is);
 `second_turn_or_later` (not the controller's first turn);
 `has_names` / `lacks_names` (cards on the controller's field with these names, CR 2-1-2);
+`trash_names` (a card of each of these names in the controller's trash);
 `characters` (a count of Characters, see `characters.py`); `turn` (`you` or `opponent`);
 `top_card` (the card a reveal left on top of the deck, see `decks/top.py`); `any_of` (a list
 of conditions, one of which must hold: "If A or B").
@@ -82,6 +84,10 @@ def _field_names(state: State, player: str) -> set[str]:
     return {name for c in ids for name in state.cards[c].names()}  # second names (CR 2-1-3)
 
 
+def _trash_names(state: State, player: str) -> set[str]:
+    return {name for c in state.players[player].trash for name in state.cards[c].names()}
+
+
 def _self_power(state: State, source: Card | None, value: int) -> bool:
     return source is not None and state.on_field(source) and powers.power(state, source) >= value
 
@@ -108,6 +114,7 @@ CHECKS: dict[str, Check] = {
     "leader_rested": lambda s, c, _src, v: _leader(s, c).rested == v,
     # "If it is your second turn or later" (game turns 1 and 2 are the players' first, CR 6-1)
     "second_turn_or_later": lambda s, c, _src, v: (not s.is_first_turn(c)) == v,
+    "opponent_leader_rested": lambda s, c, _src, v: _leader(s, opponent(c)).rested == v,
     "leader_power_max": lambda s, c, _src, v: powers.power(s, _leader(s, c)) <= v,
     **_bounds("life", _life),
     **_bounds("opponent_life", lambda s, c: _life(s, opponent(c))),
@@ -123,6 +130,7 @@ CHECKS: dict[str, Check] = {
     **_bounds("opponent_don", lambda s, c: _field_don(s, opponent(c))),
     "don_vs_opponent": lambda s, c, _src, v: _compare(_field_don(s, c),
                                                       _field_don(s, opponent(c)), v),
+    "don_fewer_by": lambda s, c, _src, v: _field_don(s, c) <= _field_don(s, opponent(c)) - v,
     "active_don_min": lambda s, c, _src, v: s.players[c].don_active >= v,
     "rested_don_min": lambda s, c, _src, v: s.players[c].don_rested >= v,
     "given_don_min": lambda s, c, _src, v: _given(s, c) >= v,
@@ -137,6 +145,7 @@ CHECKS: dict[str, Check] = {
     and src.rested == v,
     "has_names": lambda s, c, _src, v: set(v) <= _field_names(s, c),
     "lacks_names": lambda s, c, _src, v: not set(v) & _field_names(s, c),
+    "trash_names": lambda s, c, _src, v: set(v) <= _trash_names(s, c),
 }
 # `that_card` is the interpreter's to check (that_card.py): it needs the effect's choice
 KEYS = (*CHECKS, "characters", "turn", "top_card", "any_of", "that_card")

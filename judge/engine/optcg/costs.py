@@ -19,7 +19,7 @@ from . import rules as cr
 from . import text as say
 from .cost_don import DON_KINDS, don_problem, free_don, pay_return_don
 from .filters import mismatch
-from .limits import life_to_hand_forbidden
+from .limits import life_to_hand_forbidden, rest_forbidden
 from .model import (
     FIELD_ZONES,
     Z_HAND,
@@ -40,7 +40,7 @@ LIFE_KINDS = ("life_to_hand", "trash_life")
 # parts paid with cards the player picks: where they come from
 POOL_KINDS = ("trash_from_hand", "reveal_from_hand", "trash_to_deck_bottom", "bounce_own",
               "rest_own", "trash_own", "bottom_own", "hand_to_deck_bottom", "bottom_stage",
-              ko_cost.KIND)
+              "bottom_character", "rest_opponent", ko_cost.KIND)
 FACE_KINDS = ("life_face_up", "life_face_down")
 ALL_OR_NOTHING = (cr.ACTIVATION_COST, cr.COST_ALL_OR_NOTHING)
 
@@ -159,6 +159,13 @@ def _pool(state: State, card: Card, part: CostPart, exclude: str | None) -> list
     elif part.kind == "bottom_stage":  # either player's Stage (official Q&A on OP06-102)
         stages = (p.stage, state.players[opponent(card.owner)].stage)
         ids = [c for c in stages if c]
+    elif part.kind == "rest_opponent":  # "rest 1 of your opponent's Characters": an active
+        # one that may be rested (official Q&A on OP07-029)
+        ids = [c for c in state.players[opponent(card.owner)].characters
+               if not state.cards[c].rested and rest_forbidden(state, state.cards[c]) is None]
+    elif part.kind == "bottom_character":  # "place 1 Character ... at the bottom of the owner's
+        # deck": either player's (official Q&A on OP04-055 and OP06-043)
+        ids = [*p.characters, *state.players[opponent(card.owner)].characters]
     else:  # rest_own: an active card of the field (a rested one cannot be rested, CR 1-3-2-1)
         ids = [c for c in (p.leader, *p.characters, *((p.stage,) if p.stage else ()))
                if not state.cards[c].rested and c != exclude]
@@ -307,7 +314,7 @@ def _pay_pool(state: State, card: Card, part: CostPart) -> tuple[Event, tuple[st
         if part.kind == "trash_from_hand":
             move(state, paying, Z_TRASH)
         elif part.kind in ("trash_to_deck_bottom", "bottom_own", "hand_to_deck_bottom",
-                           "bottom_stage"):
+                           "bottom_stage", "bottom_character"):
             deck_bottom(state, paying)
         elif part.kind == "trash_own":
             move(state, paying, Z_TRASH)
@@ -315,11 +322,13 @@ def _pay_pool(state: State, card: Card, part: CostPart) -> tuple[Event, tuple[st
             ko_cost.pay(state, paying)
         elif part.kind == "bounce_own":
             move(state, paying, Z_HAND)
-        elif part.kind == "rest_own":
+        elif part.kind in ("rest_own", "rest_opponent"):
             paying.rested = True
     extra = {"trash_from_hand": (cr.TRASH_FROM_HAND,), "bounce_own": (cr.NEW_CARD_IN_NEW_AREA,),
-             "rest_own": (cr.RESTED_STATE,), "bottom_own": (cr.NEW_CARD_IN_NEW_AREA,),
+             "rest_own": (cr.RESTED_STATE,), "rest_opponent": (cr.RESTED_STATE,),
+             "bottom_own": (cr.NEW_CARD_IN_NEW_AREA,),
              "bottom_stage": (cr.NEW_CARD_IN_NEW_AREA,),
+             "bottom_character": (cr.NEW_CARD_IN_NEW_AREA,),
              "trash_own": (cr.TRASH_IS_NOT_KO, cr.NEW_CARD_IN_NEW_AREA),
              ko_cost.KIND: (cr.KO_MEANING, cr.KO_TO_TRASH)}.get(part.kind, ())
     names = say.cards_of(state, chosen)

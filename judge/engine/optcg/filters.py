@@ -25,6 +25,8 @@ from .model import Card, State, TargetFilter, opponent
 
 # "with a cost equal to or less than the number of your opponent's Life cards": whose Life
 LIFE_KEY, LIFE_COUNTS = "cost_max_life", ("opponent", "you", "total")
+# "with a cost equal to or less than the number of DON!! cards on your field" (given ones too)
+DON_KEY = "cost_max_don"
 
 
 def out_of_bounds(what: str, value: int, low: int | None, high: int | None) -> Event | None:
@@ -115,14 +117,23 @@ def extra_mismatch(source: Card, wanted: TargetFilter, card: Card) -> Event | No
     return None
 
 
+def _field_don(state: State, player: str) -> int:
+    p = state.players[player]
+    return p.don_active + p.don_rested + sum(state.cards[c].don
+                                             for c in (p.leader, *p.characters))
+
+
 def life_mismatch(state: State, source: Card, wanted: TargetFilter, card: Card) -> Event | None:
-    """A cost bound that is a count of Life cards, taken when the card is chosen."""
-    whose = dict(wanted.extra).get(LIFE_KEY)
-    if whose is None:
+    """A cost bound that is a count of Life cards (or of DON!! on the field), taken when the
+    card is chosen."""
+    extra = dict(wanted.extra)
+    whose = extra.get(LIFE_KEY)
+    if whose is None and not extra.get(DON_KEY):
         return None
     mine = len(state.players[source.owner].life)
     theirs = len(state.players[opponent(source.owner)].life)
-    limit = {"opponent": theirs, "you": mine, "total": mine + theirs}[whose]
+    limit = {"opponent": theirs, "you": mine, "total": mine + theirs}[whose] if whose else \
+        _field_don(state, source.owner)
     value = powers.cost(state, card)
     if value > limit:
         return Event("mismatch.cost_above", {"value": value, "limit": limit})

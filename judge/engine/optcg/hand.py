@@ -3,19 +3,21 @@ cards from your hand", CR 10-2-14-1); either may be "up to N" (`{count: N, up_to
 `{trash_hand_until: N}` trashes cards from the hand until N are left ("Trash cards from your hand
 until you have 5 cards in your hand"; N = 0: "trash all cards from your hand").
 `{draw_until: N}`: "draw cards so that you have N cards in your hand": as many as the hand
-lacks, none when it already holds N or more (nothing is trashed to come down to N, 1-3-2-2)."""
+lacks, none when it already holds N or more (nothing is trashed to come down to N, 1-3-2-2).
+`{opponent_draw: N}` ("Then, your opponent draws 1 card.") draws for the opponent instead."""
 from __future__ import annotations
 
 from dataclasses import replace
 
+from ..core import validate as v
 from ..core.events import Event
 from ..core.replay import Context
 from . import picks
 from . import rules as cr
 from . import text as say
 from .env import Env, skip
-from .kinds import StepKind, read_count
-from .model import Z_TRASH, EffectStep, State
+from .kinds import Reader, StepKind, read_count
+from .model import Z_TRASH, EffectStep, State, opponent
 from .partial import nothing_for_zero, short_of
 from .zones import draw_one, move
 
@@ -23,15 +25,21 @@ from .zones import draw_one, move
 def draw(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
     if nothing_for_zero(ctx, step, env.label):
         return
+    player = opponent(env.controller) if step.kind == "opponent_draw" else env.controller
     drawn = 0
-    while drawn < step.amount and draw_one(state, env.controller) is not None:
+    while drawn < step.amount and draw_one(state, player) is not None:
         drawn += 1
     if drawn == step.amount:
-        ctx.emit("drew", cr.DRAW, cr.DRAW_X, effect=env.label, player=env.controller,
-                 count=drawn)
+        ctx.emit("drew", cr.DRAW, cr.DRAW_X, effect=env.label, player=player, count=drawn)
     else:
         ctx.emit("drew.short", cr.DRAW, cr.DRAW_X, cr.DO_WHAT_YOU_CAN, effect=env.label,
-                 player=env.controller, count=drawn, wanted=step.amount)
+                 player=player, count=drawn, wanted=step.amount)
+
+
+def read_opponent_draw(reader: Reader, kind: str, at: str, arg: object) -> EffectStep | None:
+    """`{opponent_draw: N}`, N from 1 (no "up to": the opponent draws them all)."""
+    count = v.integer(reader.problems, at, arg, 1, 10)
+    return None if count is None else EffectStep(kind, amount=count)
 
 
 def draw_until(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
@@ -80,6 +88,8 @@ KINDS = (
     StepKind("draw", read_count, draw,
              (cr.DRAW, cr.DRAW_X, cr.DO_WHAT_YOU_CAN, cr.ZERO_TIMES),
              ("drew", "drew.short", "zero_times.draw")),
+    StepKind("opponent_draw", read_opponent_draw, draw,
+             (cr.DRAW, cr.DRAW_X, cr.DO_WHAT_YOU_CAN), ("drew", "drew.short")),
     StepKind("draw_until", read_count, draw_until,
              (cr.DRAW, cr.DRAW_X, cr.DO_WHAT_YOU_CAN, cr.ZERO_TIMES),
              ("drew", "drew.short", "draw_until.enough")),

@@ -9,6 +9,8 @@ opponent's: they reveal no [Trigger] (CR 10-1-5-1: only Life cards taken by dama
   Life cards. This Character gains +1000 power during this turn per 1 cost on the revealed
   card.": the top Life card is shown and stays (CR 11-2-2); each `power` or `cost` step of
   `per_cost` counts its amount once per 1 cost of that card.
+- `{hand_to_life: N}`: N cards of the hand, the player's pick (the action's `picks`), face
+  down to the top of the Life cards, not shown (official Q&A on OP06-106).
 """
 from __future__ import annotations
 
@@ -19,11 +21,13 @@ from ..core import validate as v
 from ..core.events import Event
 from ..core.replay import Context
 from . import rules as cr
+from . import text as say
 from .env import skip
 from .kinds import Reader, StepKind, read_count
 from .limits import life_to_hand_forbidden
 from .model import Z_HAND, Z_LIFE, Z_TRASH, EffectStep, State
 from .partial import nothing_for_zero, short_of
+from .picks import pick_named
 from .text import card as say_card
 from .zones import move, take_top_of_deck
 
@@ -120,6 +124,22 @@ def read_reveal_life(reader: Reader, kind: str, at: str, arg: Any) -> EffectStep
                       steps=steps)
 
 
+def hand_to_life(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
+    if nothing_for_zero(ctx, step, env.label):
+        return
+    hand = state.players[env.controller].hand
+    chosen, _named = pick_named(state, env, list(hand), step.amount, env.controller)
+    if not chosen:
+        skip(ctx, env, Event("would.hand_to_life"),
+             Event("why.hand_empty", {"player": env.controller}))
+        return
+    for card_id in reversed(chosen):  # the first picked ends up on top
+        move(state, state.cards[card_id], Z_LIFE, top=True)
+    ctx.emit("hand_to_life", cr.LIFE_TOP_FIRST,
+             *(() if len(chosen) == step.amount else (cr.DO_WHAT_YOU_CAN,)),
+             effect=env.label, player=env.controller, cards=say.cards_of(state, chosen))
+
+
 MOVED = (cr.LIFE_TOP_FIRST, cr.TRIGGER_ON_DAMAGE, cr.PROHIBITION_WINS, cr.DO_WHAT_YOU_CAN,
          cr.ZERO_TIMES)
 KINDS = (
@@ -136,4 +156,8 @@ KINDS = (
              (cr.LIFE_TOP_FIRST, cr.DO_WHAT_YOU_CAN, cr.ZERO_TIMES),
              ("deck_to_life", "deck_to_life.short", "would.deck_to_life",
               "zero_times.deck_to_life")),
+    StepKind("hand_to_life", read_count, hand_to_life,
+             (cr.LIFE_TOP_FIRST, cr.DO_WHAT_YOU_CAN, cr.ZERO_TIMES),
+             ("hand_to_life", "would.hand_to_life", "zero_times.hand_to_life",
+              "note.pick_default")),
 )

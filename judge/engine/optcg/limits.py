@@ -21,7 +21,8 @@ Steps (each `{KIND: {target: T, duration: D, power_max: N, ...}}`):
 - `cannot_set_don_active` (target `you`): the player's Character effects set no DON!! as
   active, those waiting for the end of the turn included (official Q&A, ST24-005).
 
-`target` is a card (`chosen`, `self`, an id: that instance, CR 3-1-6); `opponent` or `you`:
+`target` is a card (`chosen`, `self`, `your_leader`, `opponents_leader`, an id: that instance,
+CR 3-1-6); `opponent` or `you`:
 every card of that player, judged by the bounds when it would act ("a [Blocker] Character that
 has 5000 or more power"); `opponents_characters` or `your_characters`: the Characters on the
 field within the bounds when the effect resolves, and only those (official Q&A, OP11-013).
@@ -237,6 +238,11 @@ def _card(state: State, ref: str, env: object) -> Card | None:
     if ref == "chosen":
         chosen = getattr(env, "chosen", None)
         return state.resolve(chosen) if isinstance(chosen, str) else None
+    controller = getattr(env, "controller", None)
+    if ref in ("your_leader", "opponents_leader") and isinstance(controller, str):
+        # "select your opponent's rested Leader": the Leader of either player (env.py's words)
+        player = controller if ref == "your_leader" else opponent(controller)
+        return state.cards[state.players[player].leader]
     return state.resolve(ref)
 
 

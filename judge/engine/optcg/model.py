@@ -195,6 +195,10 @@ class Replacement:
     condition: str = "always"  # your_turn | opponents_turn | always
     # "If your {Navy} type Character would be ...": the cards it protects instead of its own
     among: TargetFilter | None = None
+    # "If your Leader has the {X} type and this Character would be ...": an "if" clause of the
+    # condition keys (conditions.py), for its owner; while it does not hold, nothing is offered
+    when: tuple[tuple[str, Any], ...] = ()
+    don_x: int = 0  # [DON!! xX]: offered only while the card has X DON!! given
 
 
 @dataclass(slots=True)

@@ -10,6 +10,8 @@ the opponent's DON!!:
   their cost area; given DON!! are in no state, CR 4-4-2).
 - `{opponent_trash_to_bottom: N}`: "Your opponent places 3 cards from their trash at the
   bottom of their deck in any order."
+- `{bottom_opponent_trash: N}`: "you may place up to 1 card from your opponent's trash at the
+  bottom of their deck": the effect's player picks (official Q&A on OP07-093), `picks`.
 - `{opponent_life_to_hand: N}`, `{opponent_trash_life: N}`: "Add up to 1 card from the top of
   your opponent's Life cards to the owner's hand." / "Trash up to 1 card from the top of your
   opponent's Life cards."
@@ -68,6 +70,25 @@ def opponent_hand(state: State, ctx: Context, step: EffectStep, env: Any) -> Non
         suffix = ".picked"
     ctx.emit(f"{step.kind}{suffix}", *own, *rules, effect=env.label, player=rival,
              cards=say.cards_of(state, picked), wanted=step.amount)
+
+
+def bottom_opponent_trash(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
+    """The effect's player places N cards of the opponent's trash at the bottom of their deck,
+    the player's pick (CR 8-4-4), in the order picked (CR 3-1-7)."""
+    if nothing_for_zero(ctx, step, env.label):
+        return
+    trash = state.players[opponent(env.controller)].trash
+    picked, _named = picks.pick_named(state, env, list(trash), step.amount, env.controller)
+    if not picked:
+        ctx.emit("step_skipped", cr.DO_WHAT_YOU_CAN, effect=env.label,
+                 what=Event("would.bottom_opponent_trash"),
+                 why=Event("why.trash_empty", {"player": opponent(env.controller)}))
+        return
+    for card_id in picked:
+        deck_bottom(state, state.cards[card_id])
+    rules = () if len(picked) == step.amount else (cr.DO_WHAT_YOU_CAN,)
+    ctx.emit("bottom_opponent_trash", cr.SEVERAL_CARDS_ORDER, *rules, effect=env.label,
+             player=env.controller, cards=say.cards_of(state, picked))
 
 
 def opponent_return_don(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
@@ -133,6 +154,9 @@ KINDS = (
                (*_words(name), f"{name}.picked", "note.pick_default"))  # named (picks.py)
       for name in ("opponent_trash_from_hand", "opponent_hand_to_bottom",
                    "opponent_trash_to_bottom")),
+    StepKind("bottom_opponent_trash", read_count, bottom_opponent_trash, HAND,
+             ("bottom_opponent_trash", "would.bottom_opponent_trash",
+              "zero_times.bottom_opponent_trash", "note.pick_default")),
     StepKind("opponent_return_don", read_count, opponent_return_don,
              (cr.DON_EFFECTS_REMOVED, cr.DO_WHAT_YOU_CAN, cr.ZERO_TIMES),
              _words("opponent_return_don")),

@@ -5,7 +5,11 @@
 opponent's Characters with a cost of 3 or less to the top or bottom of the owner's Life cards
 face-up."): to its owner's Life cards, face-up (CR 3-10-2-1), on top unless `to: bottom` says
 the player chose the bottom; `to: top_or_bottom` leaves the side to the action's `place`
-(picks.py), the choice being the player's (CR 8-4-4).
+(picks.py), the choice being the player's (CR 8-4-4). `{opponent_bounce: N}` or
+`{opponent_bounce: {count: N, active: true}}` ("Your opponent returns 1 of their [active]
+Characters to the owner's hand"): the opponent picks which (CR 8-4-4-3; official Q&A on
+EB01-028 and OP06-051), named by the action's `picks`; the card leaves by the effect's
+controller's effect.
 
 A protection ("cannot be K.O.'d", protections.py, limits.py) or a replacement ("instead",
 replacements.py) may keep the card where it is; a Leader never leaves its area (CR 3-6-3).
@@ -35,8 +39,10 @@ from .model import (
     Card,
     EffectStep,
     State,
+    opponent,
 )
 from .negation import auto_switched_off
+from .partial import nothing_for_zero
 from .protections import prevent_ko, prevent_removal
 from .replacements import replaced
 from .stage_ko import knock_out_stage
@@ -146,6 +152,43 @@ def to_life(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
              don_note=don_note(don))
 
 
+def read_opponent_bounce(reader: Reader, kind: str, at: str, arg: Any) -> EffectStep | None:
+    """`{opponent_bounce: 1}`, or `{opponent_bounce: {count: 1, active: true}}`."""
+    if not isinstance(arg, dict):
+        count = v.integer(reader.problems, at, arg, 1, 5)
+        return None if count is None else EffectStep(kind, amount=count)
+    data = v.mapping(reader.problems, at, arg, ("count", "active"), ("count",))
+    count = v.opt_int(reader.problems, data, "count", at, 1, 5, 1)
+    active = v.opt_bool(reader.problems, data, "active", at, False)
+    # whether only active Characters may be picked rides in `duration`, as to_life's side does
+    return EffectStep(kind, amount=count or 1, duration="active" if active else "")
+
+
+def opponent_bounce(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    """The opponent returns N of their Characters to the hand, their pick (else the first
+    listed that fit, with a note); protections and replacements apply to each."""
+    if nothing_for_zero(ctx, step, env.label):
+        return
+    rival = opponent(env.controller)
+    pool = [c for c in state.players[rival].characters
+            if not (step.duration == "active" and state.cards[c].rested)]
+    picked, _named = picks.pick_named(state, env, pool, step.amount, rival)
+    if not picked:
+        skip(ctx, env, Event("would.opponent_bounce"), Event("why.none_match"),
+             cr.DO_WHAT_YOU_CAN)
+        return
+    for card_id in picked:
+        card = state.cards[card_id]
+        if prevent_removal(state, ctx, card, env.controller, env.label) \
+                or replaced(state, ctx, card, "bounce", env.controller, env.label):
+            continue
+        don = card.don
+        move(state, card, Z_HAND)
+        ctx.emit("bounced", cr.NEW_CARD_IN_NEW_AREA, *([cr.GIVEN_DON_RETURN] if don else []),
+                 effect=env.label, card=say.card(state, card), owner=card.owner,
+                 don_note=don_note(don))
+
+
 KINDS = (
     StepKind("ko", read_target, ko,
              (cr.KO_MEANING, cr.KO_TO_TRASH, cr.GIVEN_DON_RETURN, cr.LEADER_STAYS,
@@ -161,4 +204,7 @@ KINDS = (
              (cr.LIFE_FACE_UP, cr.NEW_CARD_IN_NEW_AREA, cr.GIVEN_DON_RETURN, cr.LEADER_STAYS),
              ("added_to_life", "added_to_life.bottom", "would.to_life", "would.to_life.card"),
              leaves_field=True),
+    StepKind("opponent_bounce", read_opponent_bounce, opponent_bounce,
+             (cr.NEW_CARD_IN_NEW_AREA, cr.GIVEN_DON_RETURN, cr.DO_WHAT_YOU_CAN),
+             ("bounced", "would.opponent_bounce", "note.pick_default"), leaves_field=True),
 )

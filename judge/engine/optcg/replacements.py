@@ -23,6 +23,7 @@ from ..core.result import Illegal
 from ..core.validate import key_path
 from . import rules as cr
 from . import text as say
+from .conditions import unmet
 from .cost_schema import PART_KEYS, read_parts
 from .costs import parts_problem, pay_parts
 from .filters import mismatch
@@ -37,6 +38,7 @@ from .model import (
     Replacement,
     State,
 )
+from .schema_conditions import read_condition
 from .statics import negated
 
 REMOVAL_RULE = (cr.REPLACEMENT, cr.REPLACEMENT_ONCE, cr.REPLACEMENT_OWNER)
@@ -70,7 +72,11 @@ def _valid(state: State, source: Card, entry: Replacement) -> bool:
         return False
     if entry.condition == "your_turn" and state.turn_player != source.owner:
         return False
-    return not (entry.condition == "opponents_turn" and state.turn_player == source.owner)
+    if entry.condition == "opponents_turn" and state.turn_player == source.owner:
+        return False
+    if source.don < entry.don_x:  # [DON!! xX]: DON!! given to the card (CR 10-2-9-1)
+        return False
+    return not entry.when or unmet(state, source.owner, dict(entry.when), source) is None
 
 
 Offer = tuple[Card, int, Replacement]
@@ -139,16 +145,17 @@ def _problem(state: State, source: Card, entry: Replacement) -> Event | None:
     return None if problem is None else problem.event
 
 
-OWN_PARTS = ("rest_self", "rest_don", "power_self", "power_leader")  # done here
+OWN_PARTS = ("rest_self", "rest_don", "power_self", "power_leader", "power_that")  # done here
 
 
 def _cost_parts(entry: Replacement) -> tuple[CostPart, ...]:
     return tuple(part for part in entry.parts if part.kind not in OWN_PARTS)
 
 
-def _do_own(state: State, source: Card, part: CostPart) -> tuple[Event, str]:
-    """"rest this Character", "give this Character / your Leader −2000 power during this
-    turn" (a power may go below 0, CR 1-3-6-1, so it can always be done)."""
+def _do_own(state: State, source: Card, part: CostPart, card: Card) -> tuple[Event, str]:
+    """"rest this Character", "give this Character / your Leader / that Character (`card`, the
+    one the event would remove) −2000 power during this turn" (a power may go below 0, CR
+    1-3-6-1, so it can always be done)."""
     if part.kind == "rest_self":
         source.rested = True
         return Event("paid.rest_self", {"card": say.card(state, source)}), cr.RESTED_STATE
@@ -157,8 +164,8 @@ def _do_own(state: State, source: Card, part: CostPart) -> tuple[Event, str]:
         player.don_active -= part.count
         player.don_rested += part.count
         return Event("paid.rest_don", {"count": part.count}), cr.RESTED_STATE
-    target = source if part.kind == "power_self" else \
-        state.cards[state.players[source.owner].leader]
+    target = {"power_self": source, "power_that": card}.get(
+        part.kind, state.cards[state.players[source.owner].leader])
     state.modifiers.append(Modifier(target.id, target.moves, -part.count, "turn", source.owner,
                                     Event("power.from_card", {"card": say.card(state, source)})))
     return (Event("paid.leader_power", {"card": say.card(state, target, owned=False),
@@ -171,6 +178,8 @@ def replaced(state: State, ctx: Context, card: Card, kind: str, by: str | None,
     (`kind`: the step, `ko`, `trash`, `bounce`, `bottom_deck`); the ruling says what happened
     instead."""
     event = "ko" if kind == "ko" else "removal"
+    if effect is None:  # a K.O. in battle is an event of its own, of one card (CR 7-1-4-1-2)
+        state.replaced_now.clear()
     if _covered_already(state, ctx, card, event, by, effect):
         return True
     offered = _offered(state, ctx, card, event, by)
@@ -213,8 +222,15 @@ def _covered_already(state: State, ctx: Context, card: Card, event: str, by: str
         entry = source.replacements[index]
         if entry.among is not None and _covers(entry, event, by, card.owner) \
                 and mismatch(state, source, entry.among, card) is None:
-            ctx.emit("replaced.same", cr.REPLACEMENT, cr.REPLACEMENT_ONCE, cr.REPLACEMENT_WHOLE,
-                     effect=effect, card=say.card(state, card), source=say.card(state, source))
+            # "give that Character −1000 power instead" names each card it keeps (official
+            # Q&A on OP05-001): that part is done for this one too, nothing else again
+            paid = tuple(_do_own(state, source, part, card)[0] for part in entry.parts
+                         if part.kind == "power_that")
+            ctx.emit("replaced.same" + (".that" if paid else ""), cr.REPLACEMENT,
+                     cr.REPLACEMENT_ONCE, cr.REPLACEMENT_WHOLE, *((cr.POWER_CHANGE,) if paid
+                                                                  else ()),
+                     effect=effect, card=say.card(state, card), source=say.card(state, source),
+                     **({"paid": paid} if paid else {}))
             return True
     return False
 
@@ -237,7 +253,7 @@ def _apply(state: State, ctx: Context, card: Card, source: Card, index: int,
     rules: list[str] = []
     for part in entry.parts:  # in the order written, as a cost is (CR 8-3-1-1)
         if part.kind in OWN_PARTS:
-            event, rule = _do_own(state, source, part)
+            event, rule = _do_own(state, source, part, card)
             paid.append(event)
             rules.append(rule)
         else:
@@ -292,15 +308,15 @@ def apply_instead(state: State, action: Action, ctx: Context) -> None:
 # bottom-of-deck); `by` is `any` (default), `effects`, `opponents_effects` or `battle` (`ko`
 # only); `instead` holds cost parts (cost_schema.py; `trash_from_hand: N` and `rest_self: true`
 # too, `rest_don: N`, N active DON!! of the cost area, and `power: {target: self |
-# your_leader, amount: -N}`, a power change for the turn),
+# your_leader | that, amount: -N}`, a power change for the turn, `that` the card kept),
 # paid by the card's owner in the order written. With `all: FILTER` (a target filter,
 # `owner` from the card's owner) the entry protects the cards on the field the filter names
 # instead of its own card ("If your {Navy} type Character would be removed ...").
 EVENTS = ("ko", "removal")
 BY = {"ko": ("any", "effects", "opponents_effects", "battle"), "removal": ("opponents_effects",)}
-KEYS = ("event", "by", "instead", "once_per_turn", "condition", "all")
+KEYS = ("event", "by", "instead", "once_per_turn", "condition", "all", "if", "don_x")
 SELF_ONLY = ("rest_self", "power", "rest_don")  # done here (_do_own), not cost parts
-POWER_TARGETS = {"self": "power_self", "your_leader": "power_leader"}
+POWER_TARGETS = {"self": "power_self", "your_leader": "power_leader", "that": "power_that"}
 MAX_POWER = 100_000
 MAX_ENTRIES = 5
 
@@ -331,10 +347,12 @@ def _entry(reader: Reader, at: str, item: Any) -> Replacement | None:
     parts = _instead(reader, key_path(at, "instead"), v.field(data, "instead", None))
     among = reader.target_filter(key_path(at, "all"), v.field(data, "all", None)) \
         if v.field(data, "all", None) is not None else None
+    when = read_condition(p, key_path(at, "if"), v.field(data, "if", None))
     if by is None or condition is None or not parts:
         return None
     return Replacement(event, parts, by, once_per_turn=bool(
-        v.opt_bool(p, data, "once_per_turn", at, False)), condition=condition, among=among)
+        v.opt_bool(p, data, "once_per_turn", at, False)), condition=condition, among=among,
+        when=when, don_x=v.opt_int(p, data, "don_x", at, 0, 10, 0) or 0)
 
 
 def _instead(reader: Reader, at: str, raw: Any) -> tuple[Any, ...]:

@@ -13,11 +13,11 @@ MAX_ID = 100
 MAX_COUNT = 100
 MAX_POWER = 1_000_000
 MAX_NAMES = 10
-FLAGS = ("leader_multicolored", "leader_rested", "all_don_rested", "self_played_this_turn",
-         "self_rested", "second_turn_or_later")
+FLAGS = ("leader_multicolored", "leader_rested", "opponent_leader_rested", "all_don_rested",
+         "self_played_this_turn", "self_rested", "second_turn_or_later")
 TEXTS = ("leader_name", "leader_trait_includes", "leader_attribute",
          "opponent_leader_attribute")
-LISTS = ("has_names", "lacks_names")
+LISTS = ("has_names", "lacks_names", "trash_names")
 CHOICES = {"turn": ("you", "opponent"), "life_vs_opponent": ("fewer", "at_most"),
            "don_vs_opponent": ("fewer", "at_most")}
 Pairs = tuple[tuple[str, Any], ...]

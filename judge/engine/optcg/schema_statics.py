@@ -66,7 +66,8 @@ def read_static(reader: CardReader, at: str, item: Any) -> Static | None:
                                       static="" if in_hand else "cost" if cost
                                       else "power" if power else ""),
                   flag=flag or "", also_named=also_named or "", deck_rule=deck_rule or "",
-                  among=_among(reader, key_path(at, "all"), v.field(entry, "all", None)),
+                  among=_among(reader, key_path(at, "all"), v.field(entry, "all", None),
+                               changes=bool(power or cost)),
                   where=_where(reader, at, entry), versus=_versus(reader, at, entry),
                   per=_per(reader, at, entry))
 
@@ -122,15 +123,18 @@ def _where(reader: CardReader, at: str, entry: dict[str, Any]) -> str:
     return where
 
 
-def _among(reader: CardReader, at: str, raw: Any) -> TargetFilter | None:
+def _among(reader: CardReader, at: str, raw: Any, changes: bool = True) -> TargetFilter | None:
     """`all:` the cards on the field the entry acts on: a filter without current cost or
-    power bounds (whether a card is named must not hang on what the entry changes)."""
+    power bounds when the entry changes a power or cost (whether a card is named must not hang
+    on what the entry changes); one that gives a keyword or flag may bound them ("All of your
+    red Characters with a cost of 3 or more ... gain [Rush]"), since working out a power or
+    cost reads only the entries that change it (statics.in_force)."""
     if raw is None:
         return None
     among = reader.target_filter(at, raw)
     if among is None:
         return None
-    for key in CURRENT_BOUNDS:
+    for key in CURRENT_BOUNDS if changes else ():
         if getattr(among, key) is not None:
             reader.problems.add(key_path(at, key), "an all: filter takes base_ bounds only")
     if among.up_to != 1:

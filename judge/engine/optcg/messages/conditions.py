@@ -49,6 +49,9 @@ EN: dict[str, Message] = {
     "unmet.self_rested": "{card} is not rested",
     "unmet.self_rested.not": "{card} is rested",
     "unmet.has_names": "{player} does not have {values} on the field",
+    "unmet.trash_names": "{player} does not have {values} in the trash",
+    "unmet.don_fewer_by": "{player} does not have at least {value} DON!! fewer on the "
+                          "field than the opponent",
     "unmet.lacks_names": "{player} has {values} on the field",
     "unmet.characters_min": "{player} has {count} of the Characters the condition counts, "
                             "fewer than {limit}",
@@ -65,6 +68,8 @@ EN: dict[str, Message] = {
     "unmet.leader_rested.not": "{player}'s Leader is rested",
     "unmet.second_turn_or_later": "it is {player}'s first turn",
     "unmet.second_turn_or_later.not": "it is not {player}'s first turn",
+    "unmet.opponent_leader_rested": "the Leader of {player}'s opponent is not rested",
+    "unmet.opponent_leader_rested.not": "the Leader of {player}'s opponent is rested",
     "unmet.leader_power_max": "{player}'s Leader has more than {value} power",
     "unmet.trash_events_min": "{player} has fewer than {value} {value:Event|Events} in the trash",
     "unmet.trash_events_max": "{player} has more than {value} {value:Event|Events} in the trash",
@@ -124,6 +129,9 @@ DE: dict[str, Message] = {
     "unmet.self_rested": "{card:der} ist nicht ruhend",
     "unmet.self_rested.not": "{card:der} ist ruhend",
     "unmet.has_names": "{player} hat {values} nicht auf dem Spielfeld",
+    "unmet.trash_names": "{player} hat {values} nicht im Ablagestapel",
+    "unmet.don_fewer_by": "{player} hat nicht mindestens {value} DON!! weniger auf dem "
+                          "Spielfeld als der Gegner",
     "unmet.lacks_names": "{player} hat {values} auf dem Spielfeld",
     "unmet.characters_min": "{player} hat nur {count} der Charaktere, auf die sich die "
                             "Bedingung bezieht, also weniger als {limit}",
@@ -140,6 +148,8 @@ DE: dict[str, Message] = {
     "unmet.leader_rested.not": "der Leader von {player} ist ruhend",
     "unmet.second_turn_or_later": "es ist der erste Zug von {player}",
     "unmet.second_turn_or_later.not": "es ist nicht der erste Zug von {player}",
+    "unmet.opponent_leader_rested": "der Leader des Gegners von {player} ist nicht ruhend",
+    "unmet.opponent_leader_rested.not": "der Leader des Gegners von {player} ist ruhend",
     "unmet.leader_power_max": "der Leader von {player} hat mehr als {value} Stärke",
     "unmet.trash_events_min": "{player} hat weniger als {value} {value:Event|Events} im "
                               "Ablagestapel",
@@ -198,6 +208,9 @@ ES: dict[str, Message] = {
     "unmet.self_rested": "{card:el} no está {card:descansado|descansada}",
     "unmet.self_rested.not": "{card:el} está {card:descansado|descansada}",
     "unmet.has_names": "{player} no tiene {values} en el campo",
+    "unmet.trash_names": "{player} no tiene {values} en el Trash",
+    "unmet.don_fewer_by": "{player} no tiene al menos {value} DON!! menos en el campo "
+                          "que su rival",
     "unmet.lacks_names": "{player} tiene {values} en el campo",
     "unmet.characters_min": "{player} tiene {count} de los Personajes que cuenta la condición, "
                             "menos de {limit}",
@@ -214,6 +227,8 @@ ES: dict[str, Message] = {
     "unmet.leader_rested.not": "el Líder de {player} está descansado",
     "unmet.second_turn_or_later": "es el primer turno de {player}",
     "unmet.second_turn_or_later.not": "no es el primer turno de {player}",
+    "unmet.opponent_leader_rested": "el Líder del rival de {player} no está descansado",
+    "unmet.opponent_leader_rested.not": "el Líder del rival de {player} está descansado",
     "unmet.leader_power_max": "el Líder de {player} tiene más de {value} de poder",
     "unmet.trash_events_min": "{player} tiene menos de {value} {value:Evento|Eventos} en el Trash",
     "unmet.trash_events_max": "{player} tiene más de {value} {value:Evento|Eventos} en el Trash",
@@ -271,6 +286,9 @@ IT: dict[str, Message] = {
     "unmet.self_rested": "{card:il} non è affaticato",
     "unmet.self_rested.not": "{card:il} è affaticato",
     "unmet.has_names": "{player} non ha {values} sul terreno",
+    "unmet.trash_names": "{player} non ha {values} negli Scarti",
+    "unmet.don_fewer_by": "{player} non ha almeno {value} DON!! in meno sul terreno "
+                          "rispetto all'avversario",
     "unmet.lacks_names": "{player} ha {values} sul terreno",
     "unmet.characters_min": "{player} ha {count} dei Personaggi che la condizione conta, meno "
                             "di {limit}",
@@ -287,6 +305,8 @@ IT: dict[str, Message] = {
     "unmet.leader_rested.not": "il Leader di {player} è affaticato",
     "unmet.second_turn_or_later": "è il primo turno di {player}",
     "unmet.second_turn_or_later.not": "non è il primo turno di {player}",
+    "unmet.opponent_leader_rested": "il Leader dell'avversario di {player} non è affaticato",
+    "unmet.opponent_leader_rested.not": "il Leader dell'avversario di {player} è affaticato",
     "unmet.leader_power_max": "il Leader di {player} ha più di {value} di potenza",
     "unmet.trash_events_min": "{player} ha meno di {value} {value:Evento|Eventi} negli Scarti",
     "unmet.trash_events_max": "{player} ha più di {value} {value:Evento|Eventi} negli Scarti",
@@ -345,6 +365,9 @@ FR: dict[str, Message] = {
     "unmet.self_rested": "{card:le} n'est pas épuisé",
     "unmet.self_rested.not": "{card:le} est épuisé",
     "unmet.has_names": "{player} n'a pas {values} sur le terrain",
+    "unmet.trash_names": "{player} n'a pas {values} dans sa défausse",
+    "unmet.don_fewer_by": "{player} n'a pas au moins {value} DON!! de moins que son "
+                          "adversaire sur le terrain",
     "unmet.lacks_names": "{player} a {values} sur le terrain",
     "unmet.characters_min": "{player} a {count} des Personnages que compte la condition, moins "
                             "de {limit}",
@@ -361,6 +384,9 @@ FR: dict[str, Message] = {
     "unmet.leader_rested.not": "le Leader de {player} est épuisé",
     "unmet.second_turn_or_later": "c'est le premier tour de {player}",
     "unmet.second_turn_or_later.not": "ce n'est pas le premier tour de {player}",
+    "unmet.opponent_leader_rested": "le Leader de l'adversaire de {player} n'est pas "
+                                     "épuisé",
+    "unmet.opponent_leader_rested.not": "le Leader de l'adversaire de {player} est épuisé",
     "unmet.leader_power_max": "le Leader de {player} a plus de {value} de puissance",
     "unmet.trash_events_min": "{player} a moins de {value} {value:Événement|Événements} dans sa "
                               "défausse",

@@ -69,6 +69,9 @@ COSTS: dict[str, dict[str, Message]] = {
         "paid.trash_to_deck_bottom": "places {cards} from the trash at the bottom of the deck",
         "paid.bounce_own": "returns {cards} to the owner's hand",
         "paid.rest_own": "rests {cards}",
+        "cost.rest_opponent": _n("resting {count} of the opponent's active Characters",
+                                 "resting {count} of the opponent's active Characters"),
+        "paid.rest_opponent": "rests {cards}",
         "paid.rest_own.don": "rests {cards} and {count} DON!!",
         "cost.trash_own": _n("trashing {count} of the player's cards on the field that fits "
                              "its text",
@@ -122,6 +125,11 @@ COSTS: dict[str, dict[str, Message]] = {
                                 "placing {count} Stages that fit its text at the bottom of "
                                 "their owner's deck"),
         "paid.bottom_stage": "places {cards} at the bottom of the owner's deck",
+        "cost.bottom_character": _n("placing {count} Character that fits its text at the "
+                                    "bottom of its owner's deck",
+                                    "placing {count} Characters that fit its text at the "
+                                    "bottom of their owners' decks"),
+        "paid.bottom_character": "places {cards} at the bottom of the owner's deck",
         "life_end.top": "top",
         "life_end.bottom": "bottom",
         "payment_named": "{player} names the cards that pay the next cost of {source}: "
@@ -192,6 +200,9 @@ COSTS: dict[str, dict[str, Message]] = {
         "paid.trash_to_deck_bottom": "legt {cards:den} aus dem Ablagestapel unter das Deck",
         "paid.bounce_own": "gibt {cards:den} auf die Hand des Besitzers zurück",
         "paid.rest_own": "stellt {cards:den} ruhend",
+        "cost.rest_opponent": _n("{count} aktiven Charakter des Gegners ruhend zu stellen",
+                                 "{count} aktive Charaktere des Gegners ruhend zu stellen"),
+        "paid.rest_opponent": "stellt {cards:den} ruhend",
         "paid.rest_own.don": "stellt {cards:den} und {count} DON!! ruhend",
         "cost.trash_own": _n("{count} passende eigene Karte auf dem Spielfeld abzulegen",
                              "{count} passende eigene Karten auf dem Spielfeld abzulegen"),
@@ -241,6 +252,11 @@ COSTS: dict[str, dict[str, Message]] = {
                                 "{count} passende Stages unter das Deck ihrer Besitzer zu "
                                 "legen"),
         "paid.bottom_stage": "legt {cards:den} unter das Deck des Besitzers",
+        "cost.bottom_character": _n("{count} passenden Charakter unter das Deck seines "
+                                    "Besitzers zu legen",
+                                    "{count} passende Charaktere unter das Deck ihrer "
+                                    "Besitzer zu legen"),
+        "paid.bottom_character": "legt {cards:den} unter das Deck des Besitzers",
         "life_end.top": "oberen Ende",
         "life_end.bottom": "unteren Ende",
         "payment_named": "{player} nennt die Karten, mit denen die nächsten Kosten von {source} "
@@ -314,6 +330,9 @@ COSTS: dict[str, dict[str, Message]] = {
         "paid.trash_to_deck_bottom": "coloca {cards:el} del Trash en el fondo del mazo",
         "paid.bounce_own": "devuelve {cards:el} a la mano de su propietario",
         "paid.rest_own": "descansa {cards:el}",
+        "cost.rest_opponent": _n("descansar {count} Personaje activo del rival",
+                                 "descansar {count} Personajes activos del rival"),
+        "paid.rest_opponent": "descansa {cards:el}",
         "paid.rest_own.don": "descansa {cards:el} y {count} DON!!",
         "cost.trash_own": _n("mandar al Trash {count} carta propia del campo que cumpla su "
                              "texto",
@@ -367,6 +386,11 @@ COSTS: dict[str, dict[str, Message]] = {
                                 "colocar {count} Stages que cumplan su texto en el fondo del "
                                 "mazo de su propietario"),
         "paid.bottom_stage": "coloca {cards:el} en el fondo del mazo de su propietario",
+        "cost.bottom_character": _n("colocar {count} Personaje que cumpla su texto en el "
+                                    "fondo del mazo de su propietario",
+                                    "colocar {count} Personajes que cumplan su texto en el "
+                                    "fondo del mazo de su propietario"),
+        "paid.bottom_character": "coloca {cards:el} en el fondo del mazo de su propietario",
         "life_end.top": "superior",
         "life_end.bottom": "inferior",
         "payment_named": "{player} indica las cartas con las que paga el próximo coste de "
@@ -440,6 +464,9 @@ COSTS: dict[str, dict[str, Message]] = {
         "paid.trash_to_deck_bottom": "mette {cards:il} dagli Scarti in fondo al mazzo",
         "paid.bounce_own": "fa tornare {cards:il} nella mano del proprietario",
         "paid.rest_own": "affatica {cards:il}",
+        "cost.rest_opponent": _n("affaticare {count} Personaggio attivo dell'avversario",
+                                 "affaticare {count} Personaggi attivi dell'avversario"),
+        "paid.rest_opponent": "affatica {cards:il}",
         "paid.rest_own.don": "affatica {cards:il} e {count} DON!!",
         "cost.trash_own": _n("scartare {count} propria carta sul terreno che corrisponde al "
                              "testo",
@@ -494,6 +521,11 @@ COSTS: dict[str, dict[str, Message]] = {
                                 "mettere {count} Stadi che corrispondono al testo in fondo al "
                                 "mazzo del loro proprietario"),
         "paid.bottom_stage": "mette {cards:il} in fondo al mazzo del proprietario",
+        "cost.bottom_character": _n("mettere {count} Personaggio che corrisponde al testo "
+                                    "in fondo al mazzo del suo proprietario",
+                                    "mettere {count} Personaggi che corrispondono al testo "
+                                    "in fondo al mazzo del loro proprietario"),
+        "paid.bottom_character": "mette {cards:il} in fondo al mazzo del proprietario",
         "life_end.top": "lato in cima",
         "life_end.bottom": "lato in fondo",
         "payment_named": "{player} indica le carte con cui paga il prossimo costo di {source}: "
@@ -566,6 +598,9 @@ COSTS: dict[str, dict[str, Message]] = {
         "paid.trash_to_deck_bottom": "place {cards:le} de la défausse sous le deck",
         "paid.bounce_own": "renvoie {cards:le} dans la main de leur propriétaire",
         "paid.rest_own": "épuise {cards:le}",
+        "cost.rest_opponent": _n("épuiser {count} Personnage actif de l'adversaire",
+                                 "épuiser {count} Personnages actifs de l'adversaire"),
+        "paid.rest_opponent": "épuise {cards:le}",
         "paid.rest_own.don": "épuise {cards:le} et {count} DON!!",
         "cost.trash_own": _n("défausser {count} de ses cartes sur le terrain conforme à son "
                              "texte",
@@ -625,6 +660,11 @@ COSTS: dict[str, dict[str, Message]] = {
                                 "placer {count} Lieux conformes à son texte sous le deck de "
                                 "leur propriétaire"),
         "paid.bottom_stage": "place {cards:le} sous le deck de leur propriétaire",
+        "cost.bottom_character": _n("placer {count} Personnage conforme à son texte sous le "
+                                    "deck de son propriétaire",
+                                    "placer {count} Personnages conformes à son texte sous "
+                                    "le deck de leur propriétaire"),
+        "paid.bottom_character": "place {cards:le} sous le deck de leur propriétaire",
         "life_end.top": "dessus",
         "life_end.bottom": "dessous",
         "payment_named": "{player} désigne les cartes qui paient le prochain coût de {source} : "

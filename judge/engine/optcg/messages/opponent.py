@@ -5,6 +5,11 @@ from __future__ import annotations
 from ...core.catalogue import Message
 
 _EN: dict[str, Message] = {
+    "would.bottom_opponent_trash": "place cards of the opponent's trash at the bottom of "
+        "their deck",
+    "bottom_opponent_trash": "{effect}: {player} places {cards} from the opponent's trash at "
+        "the bottom of its owner's deck ({player}'s choice).",
+    "zero_times.bottom_opponent_trash": "{effect} asks to place 0 cards: nothing happens.",
     "zero_times.opponent_trash_to_bottom": "{effect} asks the opponent to place 0 cards: "
         "nothing happens.",
     "would.opponent_trash_to_bottom": "make the opponent place cards from the trash at the "
@@ -45,6 +50,12 @@ _EN: dict[str, Message] = {
 }
 
 _DE: dict[str, Message] = {
+    "would.bottom_opponent_trash": "Karten aus dem Ablagestapel des Gegners unter sein Deck "
+        "legen",
+    "bottom_opponent_trash": "{effect}: {player} legt {cards:den} aus dem Ablagestapel des "
+        "Gegners unter das Deck des Besitzers (nach Wahl von {player}).",
+    "zero_times.bottom_opponent_trash": "{effect} verlangt, 0 Karten zu legen: Nichts "
+        "geschieht.",
     "zero_times.opponent_trash_to_bottom": "{effect} verlangt, dass der Gegner 0 Karten "
         "legt: Nichts geschieht.",
     "would.opponent_trash_to_bottom": "den Gegner Karten aus dem Ablagestapel unter sein "
@@ -91,6 +102,11 @@ _DE: dict[str, Message] = {
 }
 
 _ES: dict[str, Message] = {
+    "would.bottom_opponent_trash": "colocaría cartas del Trash del rival en el fondo de su "
+        "mazo",
+    "bottom_opponent_trash": "{effect}: {player} coloca {cards:el} del Trash del rival en el "
+        "fondo del mazo de su propietario (a elección de {player}).",
+    "zero_times.bottom_opponent_trash": "{effect} pide colocar 0 cartas: no ocurre nada.",
     "zero_times.opponent_trash_to_bottom": "{effect} pide al rival colocar 0 cartas: no "
         "ocurre nada.",
     "would.opponent_trash_to_bottom": "haría que el rival colocara cartas del Trash al fondo "
@@ -134,6 +150,11 @@ _ES: dict[str, Message] = {
 }
 
 _IT: dict[str, Message] = {
+    "would.bottom_opponent_trash": "metterebbe carte degli Scarti dell'avversario in fondo "
+        "al suo mazzo",
+    "bottom_opponent_trash": "{effect}: {player} mette {cards:il} dagli Scarti "
+        "dell'avversario in fondo al mazzo del proprietario (a scelta di {player}).",
+    "zero_times.bottom_opponent_trash": "{effect} chiede di mettere 0 carte: non succede nulla.",
     "zero_times.opponent_trash_to_bottom": "{effect} chiede all'avversario di mettere 0 "
         "carte: non succede nulla.",
     "would.opponent_trash_to_bottom": "farebbe mettere all'avversario carte dagli Scarti in "
@@ -179,6 +200,11 @@ _IT: dict[str, Message] = {
 }
 
 _FR: dict[str, Message] = {
+    "would.bottom_opponent_trash": "placerait des cartes de la défausse de l'adversaire sous "
+        "son deck",
+    "bottom_opponent_trash": "{effect} : {player} place {cards:le} de la défausse de "
+        "l'adversaire sous le deck de son propriétaire (au choix de {player}).",
+    "zero_times.bottom_opponent_trash": "{effect} demande de placer 0 carte : rien ne se passe.",
     "zero_times.opponent_trash_to_bottom": "{effect} demande à l'adversaire de placer 0 "
         "carte : rien ne se passe.",
     "would.opponent_trash_to_bottom": "ferait placer à l'adversaire des cartes de la "

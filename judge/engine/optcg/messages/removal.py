@@ -11,6 +11,7 @@ _EN: dict[str, Message] = {
     "would.trash": "trash a Character",
     "would.trash.card": "trash {card}",
     "would.bounce": "return a Character to the hand",
+    "would.opponent_bounce": "make the opponent return one of their Characters to the hand",
     "would.bounce.card": "return {card} to the hand",
     "would.bottom_deck": "place a Character at the bottom of the deck",
     "would.bottom_deck.card": "place {card} at the bottom of the deck",
@@ -35,6 +36,8 @@ _DE: dict[str, Message] = {
     "would.trash": "einen Charakter ablegen",
     "would.trash.card": "{card:den} ablegen",
     "would.bounce": "einen Charakter auf die Hand zurückgeben",
+    "would.opponent_bounce": "den Gegner einen seiner Charaktere auf die Hand zurückgeben "
+                             "lassen",
     "would.bounce.card": "{card:den} auf die Hand zurückgeben",
     "would.bottom_deck": "einen Character unter das Deck legen",
     "would.bottom_deck.card": "{card:den} unter das Deck legen",
@@ -57,6 +60,7 @@ _ES: dict[str, Message] = {
     "would.trash": "mandaría un Personaje al Trash",
     "would.trash.card": "mandaría {card:el} al Trash",
     "would.bounce": "devolvería un Personaje a la mano",
+    "would.opponent_bounce": "haría que el rival devolviera uno de sus Personajes a la mano",
     "would.bounce.card": "devolvería {card:el} a la mano",
     "would.bottom_deck": "colocaría un Personaje en el fondo del mazo",
     "would.bottom_deck.card": "colocaría {card:el} en el fondo del mazo",
@@ -80,6 +84,8 @@ _IT: dict[str, Message] = {
     "would.trash": "scarterebbe un Personaggio",
     "would.trash.card": "scarterebbe {card:il}",
     "would.bounce": "farebbe tornare in mano un Personaggio",
+    "would.opponent_bounce": "farebbe riprendere in mano all'avversario uno dei suoi "
+                             "Personaggi",
     "would.bounce.card": "farebbe tornare in mano {card:il}",
     "would.bottom_deck": "metterebbe un Personaggio in fondo al mazzo",
     "would.bottom_deck.card": "metterebbe {card:il} in fondo al mazzo",
@@ -103,6 +109,8 @@ _FR: dict[str, Message] = {
     "would.trash": "défausserait un Personnage",
     "would.trash.card": "défausserait {card:le}",
     "would.bounce": "renverrait un Personnage dans la main",
+    "would.opponent_bounce": "ferait renvoyer par l'adversaire un de ses Personnages dans sa "
+                             "main",
     "would.bounce.card": "renverrait {card:le} dans la main",
     "would.bottom_deck": "placerait un Personnage sous le deck",
     "would.bottom_deck.card": "placerait {card:le} sous le deck",

@@ -11,6 +11,9 @@ REPLACEMENTS: dict[str, dict[str, Message]] = {
         "replaced.same": "{effect} removes its cards at once: the replacement effect of "
                          "{source} already applied to it keeps {card} on the field too, with "
                          "nothing done again.",
+        "replaced.same.that": "{effect} removes its cards at once: the replacement effect of "
+                              "{source} already applied to it keeps {card} on the field too, "
+                              "and what it does to that card is done to this one: {paid}.",
         "replacement_used": "The replacement effect of {card} is [Once Per Turn] and was "
                             "already applied this turn.",
         "verdict.beats_kept": "{player}'s attack succeeds: {attacker} with {attacker_power} "
@@ -53,6 +56,10 @@ REPLACEMENTS: dict[str, dict[str, Message]] = {
         "replaced.same": "{effect} entfernt seine Karten gleichzeitig: Der bereits darauf "
                          "angewendete Ersatzeffekt {source:vom} hält auch {card:den} auf dem "
                          "Spielfeld, ohne dass erneut etwas getan wird.",
+        "replaced.same.that": "{effect} entfernt seine Karten gleichzeitig: Der bereits darauf "
+                              "angewendete Ersatzeffekt {source:vom} hält auch {card:den} auf "
+                              "dem Spielfeld, und was er mit jener Karte tut, geschieht auch "
+                              "mit dieser: {paid}.",
         "replacement_used": "Der Ersatzeffekt {card:vom} ist [Once Per Turn] und wurde in "
                             "diesem Zug schon angewendet.",
         "verdict.beats_kept": "Der Angriff von {player} gelingt: {attacker:der} mit "
@@ -99,6 +106,9 @@ REPLACEMENTS: dict[str, dict[str, Message]] = {
         "replaced.same": "{effect} retira sus cartas a la vez: el efecto de sustitución "
                          "{source:del} ya aplicado mantiene también {card:el} en el campo, sin "
                          "hacer nada más.",
+        "replaced.same.that": "{effect} retira sus cartas a la vez: el efecto de sustitución "
+                              "{source:del} ya aplicado mantiene también {card:el} en el campo, "
+                              "y lo que hace a esa carta se hace también a esta: {paid}.",
         "replacement_used": "El efecto de sustitución {card:del} es [Once Per Turn] y "
                             "ya se aplicó en este turno.",
         "verdict.beats_kept": "El ataque de {player} tiene éxito: {attacker:el} con "
@@ -142,6 +152,10 @@ REPLACEMENTS: dict[str, dict[str, Message]] = {
         "replaced.same": "{effect} rimuove le sue carte allo stesso tempo: l'effetto di "
                          "sostituzione {source:del} già applicato tiene sul terreno anche "
                          "{card:il}, senza fare altro.",
+        "replaced.same.that": "{effect} rimuove le sue carte allo stesso tempo: l'effetto di "
+                              "sostituzione {source:del} già applicato tiene sul terreno anche "
+                              "{card:il}, e ciò che fa a quella carta lo fa anche a questa: "
+                              "{paid}.",
         "replacement_used": "L'effetto di sostituzione {card:del} è [Once Per Turn] "
                             "ed è già stato applicato in questo turno.",
         "verdict.beats_kept": "L'attacco di {player} riesce: {attacker:il} con {attacker_power} "
@@ -187,6 +201,10 @@ REPLACEMENTS: dict[str, dict[str, Message]] = {
         "replaced.same": "{effect} retire ses cartes en même temps : l’effet de "
                          "remplacement {source:du} déjà appliqué garde aussi {card:le} sur le "
                          "terrain, sans rien refaire.",
+        "replaced.same.that": "{effect} retire ses cartes en même temps : l’effet de "
+                              "remplacement {source:du} déjà appliqué garde aussi {card:le} sur "
+                              "le terrain, et ce qu’il fait à cette carte-là est fait à "
+                              "celle-ci : {paid}.",
         "replacement_used": "L’effet de remplacement {card:du} est [Une fois par tour] et a "
                             "déjà été appliqué ce tour-ci.",
         "verdict.beats_kept": "L'attaque de {player} réussit : {attacker:le} avec "
