@@ -94,3 +94,13 @@ def test_the_plain_text_names_a_problem_with_the_whole_input_in_words(language, 
     result = judge("game: optcg\nplayers:\n  A: {life: 3\n", language=language)
     assert said in render_text(result, language)
     assert "(scenario)" not in render_text(result, language)
+
+
+def test_a_name_ending_in_a_stop_does_not_double_the_sentences_stop() -> None:
+    event = {"id": "a-ev", "type": "event", "effects": {"main": {
+        "target": {"owner": "opponent", "types": ["character"]}, "steps": [{"ko": "chosen"}]}}}
+    result = run(a={"hand": [event]},
+                 b={"characters": [{"id": "b-jr", "name": "LittleOars Jr.", "power": 5000}]},
+                 actions=[{"use_event": {"card": "a-ev", "target": "b-jr"}}])
+    assert result["verdict"].endswith("K.O.'d: B's LittleOars Jr.")
+    assert "Jr.." not in " ".join(step["text"] for step in result["steps"])

@@ -74,7 +74,9 @@ class Renderer:
         if form and not _opens_with_field(message):
             return grammar.phrase(self.language, form, self.fill(message, item.params, "", start),
                                   self.gender(item), True)
-        filled = self.fill(message, item.params, form, start)
+        # a sentence's stop after a name or abbreviation that ends in one ("K.O.", "Jr.") is
+        # not written twice; an ellipsis ("...") is left alone
+        filled = _DOUBLE_STOP.sub(".", self.fill(message, item.params, form, start))
         # Yu-Gi-Oh! texts put a card's kind in an aside after a named card's own; One Piece
         # writes power there, which would read as part of the card's id
         return _one_parenthesis(filled) if self.game == "ygo" else filled
@@ -323,6 +325,7 @@ def _opens_with_field(template: str) -> bool:
     return bool(first) and not first[0][0] and first[0][1] is not None
 
 
+_DOUBLE_STOP = re.compile(r"(?<!\.)\.\.(?!\.)")
 _NESTED = re.compile(r"\(([^()]*) \(([^()]*)\)\)")
 
 
