@@ -5,6 +5,11 @@ from __future__ import annotations
 from ...core.catalogue import Message, Plural
 
 _EN: dict[str, Message] = {
+    "would.hand_to_life": "add cards from the hand to the Life cards",
+    "hand_to_life": "{effect}: {player} puts {cards} from the hand face down on top of the Life "
+                    "cards.",
+    "zero_times.hand_to_life": "{effect} asks to add 0 cards from the hand to the Life: nothing "
+                               "happens.",
     "would.life_to_hand": "add Life cards to the hand",
     "would.trash_life": "trash Life cards",
     "would.deck_to_life": "add deck cards to the Life cards",
@@ -46,6 +51,11 @@ _EN: dict[str, Message] = {
 }
 
 _DE: dict[str, Message] = {
+    "would.hand_to_life": "Karten aus der Hand zu den Lebenskarten legen",
+    "hand_to_life": "{effect}: {player} legt {cards:den} aus der Hand verdeckt oben auf die "
+                    "Lebenskarten.",
+    "zero_times.hand_to_life": "{effect} verlangt, 0 Karten aus der Hand zu den Lebenskarten zu "
+                               "legen: Nichts geschieht.",
     "would.life_to_hand": "Lebenskarten auf die Hand nehmen",
     "would.trash_life": "Lebenskarten ablegen",
     "would.deck_to_life": "Karten vom Deck zu den Lebenskarten legen",
@@ -91,6 +101,11 @@ _DE: dict[str, Message] = {
 }
 
 _ES: dict[str, Message] = {
+    "would.hand_to_life": "añadiría cartas de la mano a la Vida",
+    "hand_to_life": "{effect}: {player} pone {cards:el} de la mano boca abajo encima de sus cartas "
+                    "de Vida.",
+    "zero_times.hand_to_life": "{effect} pide añadir 0 cartas de la mano a la Vida: no ocurre "
+                               "nada.",
     "would.life_to_hand": "añadiría cartas de Vida a la mano",
     "would.trash_life": "mandaría cartas de Vida al Trash",
     "would.deck_to_life": "añadiría cartas del mazo a la Vida",
@@ -134,6 +149,11 @@ _ES: dict[str, Message] = {
 }
 
 _IT: dict[str, Message] = {
+    "would.hand_to_life": "aggiungerebbe carte della mano alle Vite",
+    "hand_to_life": "{effect}: {player} mette {cards:il} dalla mano a faccia in giù sopra le sue "
+                    "carte Vita.",
+    "zero_times.hand_to_life": "{effect} chiede di aggiungere 0 carte della mano alle Vite: non "
+                               "succede nulla.",
     "would.life_to_hand": "aggiungerebbe carte Vita alla mano",
     "would.trash_life": "scarterebbe carte Vita",
     "would.deck_to_life": "aggiungerebbe carte del mazzo alle Vite",
@@ -177,6 +197,11 @@ _IT: dict[str, Message] = {
 }
 
 _FR: dict[str, Message] = {
+    "would.hand_to_life": "ajouterait des cartes de la main aux Vies",
+    "hand_to_life": "{effect} : {player} place {cards:le} de sa main face cachée au-dessus de ses "
+                    "cartes Vie.",
+    "zero_times.hand_to_life": "{effect} demande d'ajouter 0 carte de la main aux Vies : rien ne "
+                               "se passe.",
     "would.life_to_hand": "ajouterait des cartes Vie à la main",
     "would.trash_life": "défausserait des cartes Vie",
     "would.deck_to_life": "ajouterait des cartes du deck aux Vies",
