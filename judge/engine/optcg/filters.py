@@ -9,7 +9,9 @@ A filter (model.TargetFilter) holds the plain keys (`owner`, `types`, current `c
 `base_cost_max`, `base_cost_min`, `base_power_max`, `base_power_min` (the printed value, CR
 4-9-2), `not_self` ("other than this Character"), `not_names` ("other than [X]"), `also_names`
 ("your Characters or [X]"), `traits_including` ("a type including "CP""), `has_trigger`,
-`no_base_effect` ("with no base effect", Card.has_base_effect), `don_min` ("that has 2 or more
+`no_base_effect` ("with no base effect", Card.has_base_effect), `no_on_play` ("without an
+[On Play] effect": none printed, applied or not, a second timing "[On Play]/[When Attacking]"
+included; official Q&A, PRB01-001), `don_min` ("that has 2 or more
 DON!! cards given") and `cost_max_life` ("with a cost equal to or less than the number of your
 opponent's Life cards").
 
@@ -107,6 +109,8 @@ def extra_mismatch(source: Card, wanted: TargetFilter, card: Card) -> Event | No
         return Event("mismatch.no_trigger")  # a printed [Trigger] counts, applied or not
     if extra.get("no_base_effect") and card.has_base_effect():
         return Event("mismatch.has_base_effect")
+    if extra.get("no_on_play") and "on_play" in card.effects:
+        return Event("mismatch.has_on_play")
     if extra.get("don_min") is not None and card.don < extra["don_min"]:
         return Event("mismatch.don_below", {"value": card.don, "limit": extra["don_min"]})
     return None
