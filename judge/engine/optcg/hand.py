@@ -1,15 +1,19 @@
 """Steps on the controller's hand: `{draw: N}` (CR 4-5) and `{trash_from_hand: N}` ("trash N
-cards from your hand", CR 10-2-14-1); either may be "up to N" (`{count: N, up_to: true}`)."""
+cards from your hand", CR 10-2-14-1); either may be "up to N" (`{count: N, up_to: true}`).
+`{self_to_hand: true}`: a [Trigger]'s "add this card to your hand": the card, in no area while
+its [Trigger] resolves, goes to its owner's hand instead of the trash (CR 10-1-5-3)."""
 from __future__ import annotations
+
+import dataclasses
 
 from ..core.events import Event
 from ..core.replay import Context
 from . import picks
 from . import rules as cr
 from . import text as say
-from .env import Env, skip
-from .kinds import StepKind, read_count
-from .model import Z_TRASH, EffectStep, State
+from .env import Env, field_target, skip
+from .kinds import StepKind, read_count, read_flag
+from .model import Z_HAND, Z_LIMBO, Z_TRASH, EffectStep, State
 from .partial import nothing_for_zero, short_of
 from .zones import draw_one, move
 
@@ -43,6 +47,18 @@ def trash_from_hand(state: State, ctx: Context, step: EffectStep, env: Env) -> N
              effect=env.label, player=env.controller, cards=say.cards_of(state, chosen))
 
 
+def self_to_hand(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    """The [Trigger] card to its owner's hand; once it is anywhere else (played by its own
+    [Trigger]...), the step does nothing and says why."""
+    card = field_target(state, ctx, dataclasses.replace(step, target="self"), env,
+                        "self_to_hand", (Z_LIMBO,))
+    if card is None:
+        return
+    move(state, card, Z_HAND)
+    ctx.emit("self_to_hand", cr.TRIGGER_TRASHED, effect=env.label, player=card.owner,
+             card=say.card(state, card, owned=False))
+
+
 KINDS = (
     StepKind("draw", read_count, draw,
              (cr.DRAW, cr.DRAW_X, cr.DO_WHAT_YOU_CAN, cr.ZERO_TIMES),
@@ -51,4 +67,6 @@ KINDS = (
              (cr.TRASH_FROM_HAND, cr.DO_WHAT_YOU_CAN, cr.ZERO_TIMES),
              ("trashed_from_hand", "would.trash_from_hand", "zero_times.trash_from_hand",
               "note.pick_default")),
+    StepKind("self_to_hand", read_flag, self_to_hand, (cr.TRIGGER_TRASHED,),
+             ("self_to_hand", "would.self_to_hand", "would.self_to_hand.card")),
 )

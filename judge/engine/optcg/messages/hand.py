@@ -5,6 +5,10 @@ from __future__ import annotations
 from ...core.catalogue import Message, Plural
 
 _EN: dict[str, Message] = {
+    "would.self_to_hand": "add this card to the hand",
+    "would.self_to_hand.card": "add {card} to the hand",
+    "self_to_hand": "{effect}: {player} adds {card} to the hand; after the [Trigger] the card does "
+                    "not go to the trash.",
     "would.trash_from_hand": "trash cards from the hand",
     "drew": Plural("count", one="{effect}: {player} draws {count} card.",
                    other="{effect}: {player} draws {count} cards."),
@@ -19,6 +23,10 @@ _EN: dict[str, Message] = {
 }
 
 _DE: dict[str, Message] = {
+    "would.self_to_hand": "diese Karte auf die Hand nehmen",
+    "would.self_to_hand.card": "{card:den} auf die Hand nehmen",
+    "self_to_hand": "{effect}: {player} nimmt {card:den} auf die Hand; nach dem [Trigger] kommt "
+                    "die Karte nicht auf den Ablagestapel.",
     "would.trash_from_hand": "Karten aus der Hand ablegen",
     "drew": Plural("count", one="{effect}: {player} zieht {count} Karte.",
                    other="{effect}: {player} zieht {count} Karten."),
@@ -34,6 +42,10 @@ _DE: dict[str, Message] = {
 }
 
 _ES: dict[str, Message] = {
+    "would.self_to_hand": "añadiría esta carta a la mano",
+    "would.self_to_hand.card": "añadiría {card:el} a la mano",
+    "self_to_hand": "{effect}: {player} añade {card:el} a la mano; tras su [Trigger] no va al "
+                    "Trash.",
     "would.trash_from_hand": "mandaría cartas de la mano al Trash",
     "drew": Plural("count", one="{effect}: {player} roba {count} carta.",
                    other="{effect}: {player} roba {count} cartas."),
@@ -49,6 +61,10 @@ _ES: dict[str, Message] = {
 }
 
 _IT: dict[str, Message] = {
+    "would.self_to_hand": "aggiungerebbe questa carta alla mano",
+    "would.self_to_hand.card": "aggiungerebbe {card:il} alla mano",
+    "self_to_hand": "{effect}: {player} aggiunge {card:il} alla mano; dopo il [Trigger] la carta "
+                    "non va negli Scarti.",
     "would.trash_from_hand": "scarterebbe carte dalla mano",
     "drew": Plural("count", one="{effect}: {player} pesca {count} carta.",
                    other="{effect}: {player} pesca {count} carte."),
@@ -64,6 +80,10 @@ _IT: dict[str, Message] = {
 }
 
 _FR: dict[str, Message] = {
+    "would.self_to_hand": "ajouterait cette carte à la main",
+    "would.self_to_hand.card": "ajouterait {card:le} à la main",
+    "self_to_hand": "{effect} : {player} ajoute {card:le} à sa main ; après le [Déclenchement], la "
+                    "carte ne va pas dans la défausse.",
     "would.trash_from_hand": "défausserait des cartes de la main",
     "drew": Plural("count", one="{effect} : {player} pioche {count} carte.",
                    other="{effect} : {player} pioche {count} cartes."),
