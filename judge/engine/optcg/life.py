@@ -5,6 +5,10 @@ opponent's: they reveal no [Trigger] (CR 10-1-5-1: only Life cards taken by dama
 - `{life_to_hand: N}`, `{trash_life: N}`: the top N Life cards to the hand or the trash.
 - `{trash_life_until: N}`: trash from the top until N Life cards are left.
 - `{deck_to_life: N}`: the top N deck cards to the top of the Life cards (CR 3-10-2).
+- `{deal_damage: N}`: "deal 1 damage to your opponent": the opponent's damage processing
+  (CR 4-6-2), with its [Trigger] decisions: damage.py does it, and hands its function in as
+  it is imported (it needs the interpreter, which needs this table; game.py imports it before
+  any replay).
 - `{hand_to_life: N}`: N cards the player picks from the hand (the action's `picks`, picks.py)
   to the top of the Life cards, face down ("add up to 1 card from your hand to the top of your
   Life cards").
@@ -19,7 +23,7 @@ from . import picks
 from . import rules as cr
 from . import text as say
 from .env import skip
-from .kinds import StepKind, read_count
+from .kinds import Handler, StepKind, read_count
 from .limits import life_to_hand_forbidden
 from .model import Z_HAND, Z_LIFE, Z_TRASH, EffectStep, State
 from .partial import nothing_for_zero, short_of
@@ -104,6 +108,15 @@ def hand_to_life(state: State, ctx: Context, step: EffectStep, env: Any) -> None
              effect=env.label, player=env.controller, cards=say.cards_of(state, chosen))
 
 
+DAMAGE: list[Handler] = []  # damage.effect_damage, handed in by damage.py
+
+
+def deal_damage(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
+    if nothing_for_zero(ctx, step, env.label):
+        return
+    DAMAGE[0](state, ctx, step, env)
+
+
 MOVED = (cr.LIFE_TOP_FIRST, cr.TRIGGER_ON_DAMAGE, cr.PROHIBITION_WINS, cr.DO_WHAT_YOU_CAN,
          cr.ZERO_TIMES)
 KINDS = (
@@ -118,6 +131,10 @@ KINDS = (
              (cr.LIFE_TOP_FIRST, cr.DO_WHAT_YOU_CAN, cr.ZERO_TIMES),
              ("deck_to_life", "deck_to_life.short", "would.deck_to_life",
               "zero_times.deck_to_life")),
+    StepKind("deal_damage", read_count, deal_damage,
+             (cr.DAMAGE_ONE, cr.DAMAGE_X, cr.TRIGGER_ON_DAMAGE, cr.ZERO_LIFE_WINS,
+              cr.LOSE_DAMAGE_AT_ZERO, cr.ZERO_TIMES),
+             ("effect_damage", "damage_at_zero_life", "zero_times.deal_damage")),
     StepKind("hand_to_life", read_count, hand_to_life,
              (cr.LIFE_TOP_FIRST, cr.DO_WHAT_YOU_CAN, cr.ZERO_TIMES),
              ("hand_to_life", "would.hand_to_life", "zero_times.hand_to_life",

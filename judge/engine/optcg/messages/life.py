@@ -5,6 +5,10 @@ from __future__ import annotations
 from ...core.catalogue import Message, Plural
 
 _EN: dict[str, Message] = {
+    "effect_damage": "{effect} deals {count} damage to {player}'s Leader: damage by an effect, not "
+                     "by an attack, so no [Blocker], Counter, [Banish] or [Double Attack] comes "
+                     "into it.",
+    "zero_times.deal_damage": "{effect} asks to deal 0 damage: nothing happens.",
     "would.hand_to_life": "add cards from the hand to the Life cards",
     "hand_to_life": "{effect}: {player} puts {cards} from the hand face down on top of the Life "
                     "cards.",
@@ -51,6 +55,10 @@ _EN: dict[str, Message] = {
 }
 
 _DE: dict[str, Message] = {
+    "effect_damage": "{effect} fügt dem Leader von {player} {count} Schaden zu: Schaden durch "
+                     "einen Effekt, nicht durch einen Angriff, also spielen [Blocker], Konter, "
+                     "[Banish] und [Double Attack] keine Rolle.",
+    "zero_times.deal_damage": "{effect} verlangt, 0 Schaden zuzufügen: Nichts geschieht.",
     "would.hand_to_life": "Karten aus der Hand zu den Lebenskarten legen",
     "hand_to_life": "{effect}: {player} legt {cards:den} aus der Hand verdeckt oben auf die "
                     "Lebenskarten.",
@@ -101,6 +109,10 @@ _DE: dict[str, Message] = {
 }
 
 _ES: dict[str, Message] = {
+    "effect_damage": "{effect} inflige {count} de daño al Líder de {player}: es daño de un efecto, "
+                     "no de un ataque, así que no intervienen [Blocker], Counters, [Banish] ni "
+                     "[Double Attack].",
+    "zero_times.deal_damage": "{effect} pide infligir 0 de daño: no ocurre nada.",
     "would.hand_to_life": "añadiría cartas de la mano a la Vida",
     "hand_to_life": "{effect}: {player} pone {cards:el} de la mano boca abajo encima de sus cartas "
                     "de Vida.",
@@ -149,6 +161,13 @@ _ES: dict[str, Message] = {
 }
 
 _IT: dict[str, Message] = {
+    "effect_damage": Plural(
+        "count",
+        one="{effect} infligge {count} danno al Leader di {player}: è un danno da effetto, non da "
+            "attacco, quindi [Blocker], Counter, [Banish] e [Double Attack] non c'entrano.",
+        other="{effect} infligge {count} danni al Leader di {player}: sono danni da effetto, non "
+              "da attacco, quindi [Blocker], Counter, [Banish] e [Double Attack] non c'entrano."),
+    "zero_times.deal_damage": "{effect} chiede di infliggere 0 danni: non succede nulla.",
     "would.hand_to_life": "aggiungerebbe carte della mano alle Vite",
     "hand_to_life": "{effect}: {player} mette {cards:il} dalla mano a faccia in giù sopra le sue "
                     "carte Vita.",
@@ -197,6 +216,15 @@ _IT: dict[str, Message] = {
 }
 
 _FR: dict[str, Message] = {
+    "effect_damage": Plural(
+        "count",
+        one="{effect} inflige {count} dégât au Leader de {player} : ce sont des dégâts d'effet, "
+            "pas d'attaque, donc ni [Bloqueur], ni Contre, ni [Exil], ni [Double attaque] "
+            "n'interviennent.",
+        other="{effect} inflige {count} dégâts au Leader de {player} : ce sont des dégâts "
+              "d'effet, pas d'attaque, donc ni [Bloqueur], ni Contre, ni [Exil], ni [Double "
+              "attaque] n'interviennent."),
+    "zero_times.deal_damage": "{effect} demande d'infliger 0 dégât : rien ne se passe.",
     "would.hand_to_life": "ajouterait des cartes de la main aux Vies",
     "hand_to_life": "{effect} : {player} place {cards:le} de sa main face cachée au-dessus de ses "
                     "cartes Vie.",
