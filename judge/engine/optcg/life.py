@@ -9,6 +9,10 @@ opponent's: they reveal no [Trigger] (CR 10-1-5-1: only Life cards taken by dama
   (CR 4-6-2), with its [Trigger] decisions: damage.py does it, and hands its function in as
   it is imported (it needs the interpreter, which needs this table; game.py imports it before
   any replay).
+- `{arrange_life: N}`: "look at all your Life cards; place N at the top of your deck and the
+  rest back in your Life area in any order" (N may be 0): the action's `picks` names Life
+  cards, the first N to the deck, the others in their new order, top first (those not named
+  follow in their order); a face-up Life card stays face-up (official Q&A, ST13-004).
 - `{hand_to_life: N}`: N cards the player picks from the hand (the action's `picks`, picks.py)
   to the top of the Life cards, face down ("add up to 1 card from your hand to the top of your
   Life cards").
@@ -18,6 +22,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.events import Event
+from ..core.printed import Note
 from ..core.replay import Context
 from . import picks
 from . import rules as cr
@@ -25,7 +30,7 @@ from . import text as say
 from .env import skip
 from .kinds import Handler, StepKind, read_count
 from .limits import life_to_hand_forbidden
-from .model import Z_HAND, Z_LIFE, Z_TRASH, EffectStep, State
+from .model import Z_DECK, Z_HAND, Z_LIFE, Z_TRASH, EffectStep, State
 from .partial import nothing_for_zero, short_of
 from .zones import move, take_top_of_deck
 
@@ -117,6 +122,29 @@ def deal_damage(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
     DAMAGE[0](state, ctx, step, env)
 
 
+def arrange_life(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
+    life = state.players[env.controller].life
+    if not life:
+        skip(ctx, env, Event("would.arrange_life"),
+             Event("why.no_life", {"player": env.controller}))
+        return
+    to_deck = picks.pick(state, env, list(life), step.amount, env.controller)
+    for card_id in reversed(to_deck):  # the first named ends up on top, face down (CR 3-10-2)
+        move(state, state.cards[card_id], Z_DECK, top=True)
+    named = [card_id for card_id in env.picks if card_id in life]
+    for card_id in named:
+        env.picks.remove(card_id)
+    if len(life) > 1 and not named:  # the order is the player's choice (CR 8-4-4)
+        source = env.source
+        state.notes.append(Note(source.id if source is not None else env.controller, Event(
+            "note.life_order_default", {"effect": env.label, "player": env.controller}),
+            kind="default"))
+    # kept in place, not moved: a face-up card stays face-up
+    life[:] = named + [card_id for card_id in life if card_id not in named]
+    ctx.emit("life_arranged.to_deck" if to_deck else "life_arranged", cr.LIFE_TOP_FIRST,
+             effect=env.label, player=env.controller, cards=say.cards_of(state, to_deck))
+
+
 MOVED = (cr.LIFE_TOP_FIRST, cr.TRIGGER_ON_DAMAGE, cr.PROHIBITION_WINS, cr.DO_WHAT_YOU_CAN,
          cr.ZERO_TIMES)
 KINDS = (
@@ -135,6 +163,9 @@ KINDS = (
              (cr.DAMAGE_ONE, cr.DAMAGE_X, cr.TRIGGER_ON_DAMAGE, cr.ZERO_LIFE_WINS,
               cr.LOSE_DAMAGE_AT_ZERO, cr.ZERO_TIMES),
              ("effect_damage", "damage_at_zero_life", "zero_times.deal_damage")),
+    StepKind("arrange_life", read_count, arrange_life, (cr.LIFE_TOP_FIRST,),
+             ("life_arranged", "life_arranged.to_deck", "would.arrange_life",
+              "note.life_order_default", "note.pick_default")),
     StepKind("hand_to_life", read_count, hand_to_life,
              (cr.LIFE_TOP_FIRST, cr.DO_WHAT_YOU_CAN, cr.ZERO_TIMES),
              ("hand_to_life", "would.hand_to_life", "zero_times.hand_to_life",

@@ -5,6 +5,15 @@ from __future__ import annotations
 from ...core.catalogue import Message, Plural
 
 _EN: dict[str, Message] = {
+    "would.arrange_life": "look at the Life cards and place them back",
+    "life_arranged": "{effect}: {player} looks at all the Life cards and places them back in the "
+                     "Life area in the order they choose; a face-up card stays face-up.",
+    "life_arranged.to_deck": "{effect}: {player} looks at all the Life cards, places {cards} face "
+                             "down on top of the deck and the rest back in the Life area in the "
+                             "order they choose; a face-up card stays face-up.",
+    "note.life_order_default": "{effect}: the scenario does not say in which order {player} places "
+                               "the Life cards back, so the judge kept their order; `picks: [...]` "
+                               "on the action names them, top first",
     "effect_damage": "{effect} deals {count} damage to {player}'s Leader: damage by an effect, not "
                      "by an attack, so no [Blocker], Counter, [Banish] or [Double Attack] comes "
                      "into it.",
@@ -55,6 +64,18 @@ _EN: dict[str, Message] = {
 }
 
 _DE: dict[str, Message] = {
+    "would.arrange_life": "die Lebenskarten ansehen und zurücklegen",
+    "life_arranged": "{effect}: {player} sieht sich alle Lebenskarten an und legt sie in selbst "
+                     "gewählter Reihenfolge in den Lebensbereich zurück; eine offene Karte bleibt "
+                     "offen.",
+    "life_arranged.to_deck": "{effect}: {player} sieht sich alle Lebenskarten an, legt {cards:den} "
+                             "verdeckt oben auf das Deck und den Rest in selbst gewählter "
+                             "Reihenfolge in den Lebensbereich zurück; eine offene Karte bleibt "
+                             "offen.",
+    "note.life_order_default": "{effect}: Das Szenario sagt nicht, in welcher Reihenfolge {player} "
+                               "die Lebenskarten zurücklegt, also hat der Judge ihre Reihenfolge "
+                               "beibehalten; `picks: [...]` in der Aktion nennt sie, die oberste "
+                               "zuerst",
     "effect_damage": "{effect} fügt dem Leader von {player} {count} Schaden zu: Schaden durch "
                      "einen Effekt, nicht durch einen Angriff, also spielen [Blocker], Konter, "
                      "[Banish] und [Double Attack] keine Rolle.",
@@ -109,6 +130,15 @@ _DE: dict[str, Message] = {
 }
 
 _ES: dict[str, Message] = {
+    "would.arrange_life": "miraría las cartas de Vida y las devolvería",
+    "life_arranged": "{effect}: {player} mira todas sus cartas de Vida y las devuelve al área de "
+                     "Vida en el orden que elige; una carta boca arriba sigue boca arriba.",
+    "life_arranged.to_deck": "{effect}: {player} mira todas sus cartas de Vida, pone {cards:el} "
+                             "boca abajo encima del mazo y devuelve el resto al área de Vida en el "
+                             "orden que elige; una carta boca arriba sigue boca arriba.",
+    "note.life_order_default": "{effect}: el escenario no dice en qué orden devuelve {player} las "
+                               "cartas de Vida, así que el juez mantuvo su orden; `picks: [...]` "
+                               "en la acción las nombra, la superior primero",
     "effect_damage": "{effect} inflige {count} de daño al Líder de {player}: es daño de un efecto, "
                      "no de un ataque, así que no intervienen [Blocker], Counters, [Banish] ni "
                      "[Double Attack].",
@@ -161,6 +191,15 @@ _ES: dict[str, Message] = {
 }
 
 _IT: dict[str, Message] = {
+    "would.arrange_life": "guarderebbe le carte Vita e le rimetterebbe a posto",
+    "life_arranged": "{effect}: {player} guarda tutte le sue carte Vita e le rimette nell'area "
+                     "Vita nell'ordine che sceglie; una carta scoperta resta scoperta.",
+    "life_arranged.to_deck": "{effect}: {player} guarda tutte le sue carte Vita, mette {cards:il} "
+                             "a faccia in giù in cima al mazzo e rimette le altre nell'area Vita "
+                             "nell'ordine che sceglie; una carta scoperta resta scoperta.",
+    "note.life_order_default": "{effect}: lo scenario non dice in quale ordine {player} rimette le "
+                               "carte Vita, quindi il giudice ha mantenuto il loro ordine; `picks: "
+                               "[...]` nell'azione le nomina, dalla prima in cima",
     "effect_damage": Plural(
         "count",
         one="{effect} infligge {count} danno al Leader di {player}: è un danno da effetto, non da "
@@ -216,6 +255,17 @@ _IT: dict[str, Message] = {
 }
 
 _FR: dict[str, Message] = {
+    "would.arrange_life": "regarderait les cartes Vie et les remettrait en place",
+    "life_arranged": "{effect} : {player} regarde toutes ses cartes Vie et les remet dans la zone "
+                     "de Vie dans l'ordre de son choix ; une carte face visible reste face "
+                     "visible.",
+    "life_arranged.to_deck": "{effect} : {player} regarde toutes ses cartes Vie, place {cards:le} "
+                             "face cachée au-dessus de son deck et remet les autres dans la zone "
+                             "de Vie dans l'ordre de son choix ; une carte face visible reste face "
+                             "visible.",
+    "note.life_order_default": "{effect} : le scénario ne dit pas dans quel ordre {player} remet "
+                               "les cartes Vie, donc le juge a gardé leur ordre ; `picks: [...]` "
+                               "sur l'action les nomme, celle du dessus d'abord",
     "effect_damage": Plural(
         "count",
         one="{effect} inflige {count} dégât au Leader de {player} : ce sont des dégâts d'effet, "
