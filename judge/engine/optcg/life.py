@@ -13,6 +13,7 @@ opponent's: they reveal no [Trigger] (CR 10-1-5-1: only Life cards taken by dama
   rest back in your Life area in any order" (N may be 0): the action's `picks` names Life
   cards, the first N to the deck, the others in their new order, top first (those not named
   follow in their order); a face-up Life card stays face-up (official Q&A, ST13-004).
+- `{life_face_down: true}`: "turn all of your Life cards face-down" (CR 3-10-2-1).
 - `{hand_to_life: N}`: N cards the player picks from the hand (the action's `picks`, picks.py)
   to the top of the Life cards, face down ("add up to 1 card from your hand to the top of your
   Life cards").
@@ -28,7 +29,7 @@ from . import picks
 from . import rules as cr
 from . import text as say
 from .env import skip
-from .kinds import Handler, StepKind, read_count
+from .kinds import Handler, StepKind, read_count, read_flag
 from .limits import life_to_hand_forbidden
 from .model import Z_DECK, Z_HAND, Z_LIFE, Z_TRASH, EffectStep, State
 from .partial import nothing_for_zero, short_of
@@ -145,6 +146,12 @@ def arrange_life(state: State, ctx: Context, step: EffectStep, env: Any) -> None
              effect=env.label, player=env.controller, cards=say.cards_of(state, to_deck))
 
 
+def life_face_down(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
+    for card_id in state.players[env.controller].life:
+        state.cards[card_id].face_up = False
+    ctx.emit("life_face_down", cr.LIFE_FACE_UP, effect=env.label, player=env.controller)
+
+
 MOVED = (cr.LIFE_TOP_FIRST, cr.TRIGGER_ON_DAMAGE, cr.PROHIBITION_WINS, cr.DO_WHAT_YOU_CAN,
          cr.ZERO_TIMES)
 KINDS = (
@@ -166,6 +173,8 @@ KINDS = (
     StepKind("arrange_life", read_count, arrange_life, (cr.LIFE_TOP_FIRST,),
              ("life_arranged", "life_arranged.to_deck", "would.arrange_life",
               "note.life_order_default", "note.pick_default")),
+    StepKind("life_face_down", read_flag, life_face_down, (cr.LIFE_FACE_UP,),
+             ("life_face_down",)),
     StepKind("hand_to_life", read_count, hand_to_life,
              (cr.LIFE_TOP_FIRST, cr.DO_WHAT_YOU_CAN, cr.ZERO_TIMES),
              ("hand_to_life", "would.hand_to_life", "zero_times.hand_to_life",

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ...core.catalogue import Message, Plural
 
 _EN: dict[str, Message] = {
+    "life_face_down": "{effect}: {player} turns all the Life cards face down.",
     "would.arrange_life": "look at the Life cards and place them back",
     "life_arranged": "{effect}: {player} looks at all the Life cards and places them back in the "
                      "Life area in the order they choose; a face-up card stays face-up.",
@@ -64,6 +65,7 @@ _EN: dict[str, Message] = {
 }
 
 _DE: dict[str, Message] = {
+    "life_face_down": "{effect}: {player} dreht alle Lebenskarten verdeckt um.",
     "would.arrange_life": "die Lebenskarten ansehen und zurücklegen",
     "life_arranged": "{effect}: {player} sieht sich alle Lebenskarten an und legt sie in selbst "
                      "gewählter Reihenfolge in den Lebensbereich zurück; eine offene Karte bleibt "
@@ -130,6 +132,7 @@ _DE: dict[str, Message] = {
 }
 
 _ES: dict[str, Message] = {
+    "life_face_down": "{effect}: {player} pone boca abajo todas sus cartas de Vida.",
     "would.arrange_life": "miraría las cartas de Vida y las devolvería",
     "life_arranged": "{effect}: {player} mira todas sus cartas de Vida y las devuelve al área de "
                      "Vida en el orden que elige; una carta boca arriba sigue boca arriba.",
@@ -191,6 +194,7 @@ _ES: dict[str, Message] = {
 }
 
 _IT: dict[str, Message] = {
+    "life_face_down": "{effect}: {player} gira a faccia in giù tutte le sue carte Vita.",
     "would.arrange_life": "guarderebbe le carte Vita e le rimetterebbe a posto",
     "life_arranged": "{effect}: {player} guarda tutte le sue carte Vita e le rimette nell'area "
                      "Vita nell'ordine che sceglie; una carta scoperta resta scoperta.",
@@ -255,6 +259,7 @@ _IT: dict[str, Message] = {
 }
 
 _FR: dict[str, Message] = {
+    "life_face_down": "{effect} : {player} retourne face cachée toutes ses cartes Vie.",
     "would.arrange_life": "regarderait les cartes Vie et les remettrait en place",
     "life_arranged": "{effect} : {player} regarde toutes ses cartes Vie et les remet dans la zone "
                      "de Vie dans l'ordre de son choix ; une carte face visible reste face "
