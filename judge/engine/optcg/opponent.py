@@ -10,6 +10,9 @@ the opponent's DON!!:
   their cost area; given DON!! are in no state, CR 4-4-2).
 - `{opponent_trash_to_bottom: N}`: "Your opponent places 3 cards from their trash at the
   bottom of their deck in any order."
+- `{opponent_bottom_character: N}`: "Your opponent places 1 of their Characters at the bottom
+  of the owner's deck": the opponent picks which (CR 8-4-4-3); it leaves the field by this
+  effect, so protections and replacements apply (removal.py).
 - `{opponent_life_to_hand: N}`, `{opponent_trash_life: N}`: "Add up to 1 card from the top of
   your opponent's Life cards to the owner's hand." / "Trash up to 1 card from the top of your
   opponent's Life cards."
@@ -33,6 +36,7 @@ from .kinds import StepKind, read_count
 from .life import MOVED, life_moves
 from .model import Z_TRASH, EffectStep, State, opponent
 from .partial import nothing_for_zero, short_of
+from .removal import leave_field
 from .zones import deck_bottom, move
 
 
@@ -68,6 +72,24 @@ def opponent_hand(state: State, ctx: Context, step: EffectStep, env: Any) -> Non
         suffix = ".picked"
     ctx.emit(f"{step.kind}{suffix}", *own, *rules, effect=env.label, player=rival,
              cards=say.cards_of(state, picked), wanted=step.amount)
+
+
+def opponent_bottom_character(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
+    if nothing_for_zero(ctx, step, env.label):
+        return
+    rival = opponent(env.controller)
+    characters = list(state.players[rival].characters)
+    picked, named = picks.pick_named(state, env, characters, step.amount, rival)
+    if not picked:
+        ctx.emit("step_skipped", cr.DO_WHAT_YOU_CAN, effect=env.label,
+                 what=Event("would.opponent_bottom_character"),
+                 why=Event("why.no_characters", {"player": rival}))
+        return
+    ctx.emit("opponent_bottom_character" + (".picked" if named else ""), cr.WHO_CHOOSES,
+             effect=env.label, player=rival, cards=say.cards_of(state, picked))
+    for card_id in picked:
+        leave_field(state, ctx, dataclasses.replace(step, kind="bottom_deck", target=card_id),
+                    env)
 
 
 def opponent_return_don(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
@@ -133,6 +155,11 @@ KINDS = (
                (*_words(name), f"{name}.picked", "note.pick_default"))  # named (picks.py)
       for name in ("opponent_trash_from_hand", "opponent_hand_to_bottom",
                    "opponent_trash_to_bottom")),
+    StepKind("opponent_bottom_character", read_count, opponent_bottom_character,
+             (cr.WHO_CHOOSES, cr.DO_WHAT_YOU_CAN, cr.ZERO_TIMES),
+             ("opponent_bottom_character", "opponent_bottom_character.picked",
+              "would.opponent_bottom_character", "why.no_characters",
+              "zero_times.opponent_bottom_character", "note.pick_default")),
     StepKind("opponent_return_don", read_count, opponent_return_don,
              (cr.DON_EFFECTS_REMOVED, cr.DO_WHAT_YOU_CAN, cr.ZERO_TIMES),
              _words("opponent_return_don")),
