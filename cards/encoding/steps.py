@@ -99,7 +99,7 @@ TEMPLATES: list[tuple[re.Pattern[str], Reader]] = [
               + r"\."), _power_of("self", 1)),
     (_pattern(r"Add up to (?P<count>\d{1,2}) DON!! cards? from your DON!! deck and "
               r"(?P<how>set (?:it|them) as active|rest (?:it|them))\."), _add_don),
-    (_pattern(r"Set this (?:Character|Leader) as active\."), _fixed({"set_active": "self"})),
+    (_pattern(r"Set this (?:Character|Leader|card) as active\."), _fixed({"set_active": "self"})),
     (_pattern(r"Set your \{(?P<trait>[^{}]{1,60})\} type Leader as active\."), _typed_leader),
     (_pattern(r"Rest this (?:Character|Leader)\."), _fixed({"rest": "self"})),
     (_pattern(r"Play this card\."), _fixed({"play_self": True})),

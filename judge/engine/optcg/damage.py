@@ -66,6 +66,9 @@ def close_counter_step(state: State, ctx: Context, by_pass: bool) -> None:
     damage_step(state, ctx)
     if state.battle is not None:
         settle(state, ctx)  # effects set off during damage processing resolve now (CR 8-6-2)
+        if state.battle is not None:
+            triggers.battle_ended(state, ctx, state.battle)  # "if this ... battles", 7-1-5-2
+            settle(state, ctx)
         end_of_battle(state, ctx)
 
 
