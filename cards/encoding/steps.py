@@ -53,6 +53,10 @@ def _add_don(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any]
     return [{"add_don": {"count": int(match.group("count")), "rested": rested}}], None
 
 
+def _hand_to_life(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
+    return [{"hand_to_life": {"count": int(match.group("count")), "up_to": True}}], None
+
+
 def _give_don(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
     step = {"give_don": {"target": "chosen", "count": int(match.group("count"))}}
     return [step], {"owner": "you", "types": ["leader", "character"]}
@@ -113,6 +117,8 @@ TEMPLATES: list[tuple[re.Pattern[str], Reader]] = [
               r"Life cards\."), _counted("deck_to_life")),
     (_pattern(r"Trash (?:up to )?(\d{1,2}) cards? from the top of your Life cards\."),
      _counted("trash_life")),
+    (_pattern(r"Add up to (?P<count>\d{1,2}) cards? from your hand to the top of your Life "
+              r"cards\."), _hand_to_life),
     (_pattern(r"Trash cards from the top of your Life cards until you have (\d{1,2}) Life "
               r"cards?\."), _counted("trash_life_until")),
 ]
