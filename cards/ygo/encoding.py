@@ -34,7 +34,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.ygo import psct, shapes
+from cards.ygo import monster_shapes, psct, shapes
 
 ONE_CHAIN_LINK = {("spell", "Normal"), ("spell", "Quick-Play"), ("trap", "Normal"),
                   ("trap", "Counter")}
@@ -103,10 +103,18 @@ KEPT = (
 
 def encode_monster(breakdown: psct.Breakdown) -> tuple[dict[str, Any], list[str]]:
     """What the engine applies of a monster's text, and the effects it read: the summoning
-    condition "Cannot be Normal Summoned/Set." (8-1-6) and the Continuous effects of KEPT."""
+    condition "Cannot be Normal Summoned/Set." (8-1-6), the Continuous effects of KEPT and the
+    activated effects monster_shapes.py reads (`effects`, 5-1-2 to 5-1-4)."""
     fields: dict[str, Any] = {}
     read = []
-    for effect in breakdown.effects:
+    once = monster_shapes.limits(breakdown)
+    for index, effect in enumerate(breakdown.effects):
+        if effect.kind == "activated" and once is not None:
+            entry = monster_shapes.effect(effect, once.get(index, ""))
+            if entry is not None:
+                fields.setdefault("effects", []).append(entry)
+                read.append(effect.text)
+            continue
         if effect.kind == "summoning condition" and NO_NORMAL_SUMMON.match(effect.text):
             fields["no_normal_summon"] = True
             read.append(effect.text)

@@ -16,6 +16,7 @@ from cards.encoding.abilities import DON_X, EVENT_TIMINGS, SECOND_TIMING, TIMING
 from cards.models import Card
 from judge import services
 from judge.engine.core.validate import Problems
+from judge.engine.optcg.model import TRIGGER_TIMINGS
 from judge.engine.optcg.schema_cards import CardReader
 
 SCENARIOS = Path(__file__).parent / "scenarios-percard"
@@ -80,10 +81,14 @@ def test_an_entry_keeps_the_printed_timings_don_requirements_and_costs(printed_c
     card, entry = printed_cards[number], ENTRIES[number]
     timings = _printed_timings(card)
     effects = entry.get("effects", {})
-    assert set(effects) == set(timings) - {""}  # every printed timing, and no other
+    # an ability with no timing bracket may be an auto effect with a trigger of its own ("When
+    # your opponent activates an Event"): it keeps the unbracketed ability's printed facts
+    own = {timing for timing in effects if timing in TRIGGER_TIMINGS}
+    assert set(effects) - own == set(timings) - {""}  # every printed timing, and no other
+    assert not own or "" in timings
     assert all((timing in EVENT_TIMINGS) == (card.category == "event") for timing in effects)
     for timing, effect in effects.items():
-        facts = timings[timing]
+        facts = timings["" if timing in own else timing]
         effect = effect if isinstance(effect, dict) else {}
         assert effect.get("don_x", 0) == facts["don_x"], timing
         assert effect.get("once_per_turn", False) == facts["once_per_turn"], timing

@@ -1,10 +1,12 @@
 """Steps on the controller's hand: `{draw: N}` (CR 4-5) and `{trash_from_hand: N}` ("trash N
 cards from your hand", CR 10-2-14-1); either may be "up to N" (`{count: N, up_to: true}`).
 `{self_to_hand: true}`: a [Trigger]'s "add this card to your hand": the card, in no area while
-its [Trigger] resolves, goes to its owner's hand instead of the trash (CR 10-1-5-3)."""
+its [Trigger] resolves, goes to its owner's hand instead of the trash (CR 10-1-5-3).
+`{draw_until: N}`: "draw cards so that you have N cards in your hand": as many as the hand
+lacks, none when it already holds N or more (nothing is trashed to come down to N, 1-3-2-2)."""
 from __future__ import annotations
 
-import dataclasses
+from dataclasses import replace
 
 from ..core.events import Event
 from ..core.replay import Context
@@ -32,6 +34,15 @@ def draw(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
                  player=env.controller, count=drawn, wanted=step.amount)
 
 
+def draw_until(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    held = len(state.players[env.controller].hand)
+    if held >= step.amount:
+        ctx.emit("draw_until.enough", cr.ZERO_TIMES, effect=env.label, player=env.controller,
+                 count=held, wanted=step.amount)
+        return
+    draw(state, ctx, replace(step, amount=step.amount - held), env)
+
+
 def trash_from_hand(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
     if nothing_for_zero(ctx, step, env.label):
         return
@@ -50,7 +61,7 @@ def trash_from_hand(state: State, ctx: Context, step: EffectStep, env: Env) -> N
 def self_to_hand(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
     """The [Trigger] card to its owner's hand; once it is anywhere else (played by its own
     [Trigger]...), the step does nothing and says why."""
-    card = field_target(state, ctx, dataclasses.replace(step, target="self"), env,
+    card = field_target(state, ctx, replace(step, target="self"), env,
                         "self_to_hand", (Z_LIMBO,))
     if card is None:
         return
@@ -63,6 +74,9 @@ KINDS = (
     StepKind("draw", read_count, draw,
              (cr.DRAW, cr.DRAW_X, cr.DO_WHAT_YOU_CAN, cr.ZERO_TIMES),
              ("drew", "drew.short", "zero_times.draw")),
+    StepKind("draw_until", read_count, draw_until,
+             (cr.DRAW, cr.DRAW_X, cr.DO_WHAT_YOU_CAN, cr.ZERO_TIMES),
+             ("drew", "drew.short", "draw_until.enough")),
     StepKind("trash_from_hand", read_count, trash_from_hand,
              (cr.TRASH_FROM_HAND, cr.DO_WHAT_YOU_CAN, cr.ZERO_TIMES),
              ("trashed_from_hand", "would.trash_from_hand", "zero_times.trash_from_hand",

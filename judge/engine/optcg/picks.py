@@ -28,7 +28,7 @@ NAMED_BY = {
     "opponent_hand_to_bottom": "picks", "opponent_trash_to_bottom": "picks",
     "hand_to_life": "picks", "arrange_life": "picks", "opponent_bottom_character": "picks",
     "search_deck": "target", "play_from_deck": "target", "trash_to_hand": "target",
-    "arrange_deck": "place", "play_revealed": "take", "play_card": "take",
+    "arrange_deck": "place", "to_life": "place", "play_revealed": "take", "play_card": "take",
 }
 UNNAMED = ("opponent_return_don",)  # which DON!!: rested, active or given to which card
 

@@ -4,7 +4,8 @@
 `{to_life: chosen}` or `{to_life: {target: chosen, to: top | bottom}}` ("Add up to 1 of your
 opponent's Characters with a cost of 3 or less to the top or bottom of the owner's Life cards
 face-up."): to its owner's Life cards, face-up (CR 3-10-2-1), on top unless `to: bottom` says
-the player chose the bottom.
+the player chose the bottom; `to: top_or_bottom` leaves the side to the action's `place`
+(picks.py), the choice being the player's (CR 8-4-4).
 
 A protection ("cannot be K.O.'d", protections.py, limits.py) or a replacement ("instead",
 replacements.py) may keep the card where it is; a Leader never leaves its area (CR 3-6-3).
@@ -17,9 +18,9 @@ from ..core import validate as v
 from ..core.events import Event, Param
 from ..core.replay import Context
 from ..core.validate import key_path
+from . import picks, triggers
 from . import rules as cr
 from . import text as say
-from . import triggers
 from .autos import queue_auto
 from .env import Env, don_note, field_target, skip, target
 from .kinds import Reader, StepKind, read_target
@@ -117,13 +118,13 @@ def leave_field(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
 
 
 def read_to_life(reader: Reader, kind: str, at: str, arg: Any) -> EffectStep | None:
-    """`{to_life: T}`, or `{to_life: {target: T, to: top | bottom}}` (the player's side)."""
+    """`{to_life: T}`, or `{to_life: {target: T, to: top | bottom | top_or_bottom}}`."""
     if not (isinstance(arg, dict) and "target" in arg):
         return read_target(reader, kind, at, arg)
     data = v.mapping(reader.problems, at, arg, ("target", "to"), ("target",))
     target = reader.target(key_path(at, "target"), v.field(data, "target", None))
     side = v.choice(reader.problems, key_path(at, "to"), v.field(data, "to", "top"),
-                    ("top", "bottom"))
+                    ("top", "bottom", "top_or_bottom"))
     # the side rides in `duration`, the step's one free text field (as hand_to_deck's)
     return EffectStep(kind, target=target, duration=side or "top") if target else None
 
@@ -135,7 +136,8 @@ def to_life(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
             or replaced(state, ctx, card, step.kind, env.controller, env.label):
         return
     don = card.don
-    bottom = step.duration == "bottom"
+    side = picks.side(state, env, "top") if step.duration == "top_or_bottom" else step.duration
+    bottom = side == "bottom"
     move(state, card, Z_LIFE, top=not bottom)
     card.face_up = True  # an effect may put a card into the Life area face-up
     ctx.emit("added_to_life" + (".bottom" if bottom else ""), cr.LIFE_FACE_UP,

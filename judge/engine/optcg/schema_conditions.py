@@ -13,7 +13,8 @@ MAX_ID = 100
 MAX_COUNT = 100
 MAX_POWER = 1_000_000
 MAX_NAMES = 10
-FLAGS = ("leader_multicolored", "leader_rested", "self_played_this_turn", "self_rested")
+FLAGS = ("leader_multicolored", "leader_rested", "all_don_rested", "self_played_this_turn",
+         "self_rested")
 TEXTS = ("leader_name", "leader_trait_includes")
 LISTS = ("has_names", "lacks_names")
 CHOICES = {"turn": ("you", "opponent"), "life_vs_opponent": ("fewer", "at_most"),
