@@ -227,11 +227,16 @@ def ygo_fields(card: Card) -> dict[str, Any]:
             fields["def"] = card.defense
     elif card.card_property:
         fields[f"{card.category}_type"] = card.card_property.lower()
+    if card.category == "monster" and card.attribute:
+        fields["attribute"] = card.attribute  # what "Equip only to a FIRE monster" matches
+    if card.category == "monster" and card.monster_types:
+        fields["types"] = list(card.monster_types)
     if card.series:  # what a text naming an archetype matches ("a "Blackwing" monster")
         fields["archetypes"] = list(dict.fromkeys(card.series))
     for key in ("when", "pay_lp", "discard", "tribute", "negates", "target", "once_per_turn",
                 "no_normal_summon", "no_special_summon", "piercing", "direct_attack",
-                "battle_indestructible", "effect", "flip", "effects"):
+                "battle_indestructible", "effect_indestructible", "boosts", "effect", "flip",
+                "effects"):
         if card.encoding.get(key):
             fields[key] = card.encoding[key]
     return fields

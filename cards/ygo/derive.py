@@ -1,16 +1,16 @@
 """What the project derives from a Yu-Gi-Oh! card's English text at import.
 
 A card whose text is flavour only (a Normal monster, an Extra Deck monster with no effect)
-is `vanilla`. A card whose whole text a template reads (encoding.py) is `full`, with its
-`effect` steps; every other effect is named in `notes` (the ruling lists it as not applied),
-never guessed.
+is `vanilla`. A card whose whole text a template reads (encoding.py; an Equip Spell:
+lasting.py) is `full`, with its `effect` steps; every other effect is named in `notes` (the
+ruling lists it as not applied), never guessed.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from cards.ygo import encoding, psct
+from cards.ygo import encoding, lasting, psct
 
 
 class Printed(Protocol):
@@ -45,6 +45,10 @@ def derive(card: Printed) -> Derived:
         automation = "none" if not read else ("partial" if left else "full")
         return Derived(notes=left, automation=automation, encoding=fields)
     encoded = encoding.encode(card.kind, card.card_property, main) if scale is None else None
+    if card.card_property == "Equip" and scale is None:
+        encoded = lasting.encode_equip(main)  # 4-5-5
+    if card.card_property == "Field" and scale is None:
+        encoded = lasting.encode_field(main)  # 4-5-6
     if encoded is not None:
         left = encoded.pop("left", [])  # a part of the text the engine cannot apply
         return Derived(automation="partial" if left else "full", encoding=encoded, notes=left)

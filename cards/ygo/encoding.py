@@ -26,8 +26,10 @@ Counter Trap with one effect is read, each part by shapes.py (numbers as printed
   Judgment): the engine has no Summon to negate yet, so that half is returned as a note and the
   card counts as partly automated.
 A monster's summoning condition "Cannot be Normal Summoned/Set." becomes `no_normal_summon:
-true` (8-1-6; encode_monster). Everything else is named as not applied (derive.py), never
-guessed.
+true` (8-1-6; encode_monster), and its optional activated effects whose every part
+monster_shapes.py reads become `effects:` entries (Cannon Soldier: "Tribute 1 monster; inflict
+500 damage": `{type: ignition, tribute: 1, effect: [{damage: ...}]}`). Everything else is
+named as not applied (derive.py), never guessed.
 """
 from __future__ import annotations
 
@@ -89,7 +91,7 @@ def _negation(effect: psct.Effect, breakdown: psct.Breakdown) -> dict[str, Any] 
 
 NO_NORMAL_SUMMON = re.compile(r"^(?:This card )?[Cc]annot be Normal Summoned(?:/Set| or Set)\.$")
 NO_SPECIAL_SUMMON = re.compile(r"^(?:This card )?[Cc]annot be Special Summoned\.$")
-# Continuous effects the engine keeps in battle (5-1-1): the field each one sets
+# Continuous effects the engine keeps (5-1-1): the fields each one sets
 KEPT = (
     (re.compile(r"^If this card attacks a Defense Position monster, inflict piercing battle "
                 r"damage(?: to your opponent)?\.$"), "piercing"),  # 12-6-4
@@ -98,13 +100,18 @@ KEPT = (
      "direct_attack"),  # 12-3-10
     (re.compile(r"^(?:This card )?[Cc]annot be destroyed by battle\.$"),
      "battle_indestructible"),  # 12-8-3
+    (re.compile(r"^(?:This card )?[Cc]annot be destroyed by card effects\.$"),
+     "effect_indestructible"),  # 5-3-12
+    (re.compile(r"^(?:This card )?[Cc]annot be destroyed by battle or (?:by )?card effects\.$"),
+     "battle_indestructible effect_indestructible"),  # 12-8-3, 5-3-12
 )
 
 
 def encode_monster(breakdown: psct.Breakdown) -> tuple[dict[str, Any], list[str]]:
     """What the engine applies of a monster's text, and the effects it read: the summoning
-    condition "Cannot be Normal Summoned/Set." (8-1-6), the Continuous effects of KEPT and the
-    activated effects monster_shapes.py reads (`effects`, 5-1-2 to 5-1-4)."""
+    condition "Cannot be Normal Summoned/Set." (8-1-6), the Continuous effects of KEPT (each
+    sets the fields it names, space-separated) and the activated effects monster_shapes.py
+    reads (`effects`, 5-1-2 to 5-1-4)."""
     fields: dict[str, Any] = {}
     read = []
     once = monster_shapes.limits(breakdown)
@@ -124,6 +131,6 @@ def encode_monster(breakdown: psct.Breakdown) -> tuple[dict[str, Any], list[str]
         elif effect.kind == "continuous":
             key = next((k for pattern, k in KEPT if pattern.match(effect.text)), None)
             if key is not None and not breakdown.limits:
-                fields[key] = True
+                fields.update(dict.fromkeys(key.split(), True))
                 read.append(effect.text)
     return fields, read

@@ -54,6 +54,10 @@ SELF: tuple[tuple[re.Pattern[str], Fields, str | None], ...] = (
     (re.compile(r"^Add this card to your hand\.$"), {"to_hand": "self"}, None),
 )
 YOU_CAN = re.compile(r"^[Yy]ou can ")
+# the monster itself given up as the cost (5-2-2): how, and the zone it is activated from
+SELF_COST = {"Tribute this card": ("tribute", "field"), "Discard this card": ("discard", "hand"),
+             "Banish this card from your GY": ("banish", "graveyard"),
+             "Banish this card from your Graveyard": ("banish", "graveyard")}
 
 
 
@@ -67,7 +71,7 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
     after = part.text.split(":", 1)[1] if part.condition else part.text
     if not after.strip().startswith("You can "):
         return None  # a mandatory effect: the engine activates only what a player chooses
-    paid, aimed = shapes.cost(cost_text), shapes.target(part.target)
+    paid, aimed = _cost(cost_text, shape), shapes.target(part.target)
     if paid is None or aimed is None or "attacker" in aimed:
         return None
     fields: Fields = {**shape, **paid, **aimed}
@@ -80,6 +84,15 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
     if "Once per turn" in part.condition:
         fields["once_per_turn"] = "copy"
     return fields
+
+
+def _cost(text: str, shape: Fields) -> Fields | None:
+    if text not in SELF_COST:
+        return shapes.cost(text)
+    how, zone = SELF_COST[text]
+    if shape.get("from", zone) != zone or shape["type"] == "trigger":
+        return None
+    return {"cost_self": how, "from": zone}
 
 
 def _without_you_can(text: str) -> str:

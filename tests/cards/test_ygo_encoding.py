@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ygo_support import english
 
-from cards.ygo import encoding, psct, shapes
+from cards.ygo import encoding, lasting, psct, shapes
 
 
 def encoded(number: str) -> dict | None:
@@ -143,6 +143,15 @@ def test_continuous_effects_the_engine_keeps_in_battle():
     assert (fields, read) == ({"battle_indestructible": True}, ["Cannot be destroyed by battle."])
 
 
+def test_monsters_that_card_effects_cannot_destroy():
+    fields, read = monster_fields("05126490")  # Neos Wiseman: the rest is not read
+    assert fields == {"no_normal_summon": True, "effect_indestructible": True}
+    assert read == ["Cannot be Normal Summoned or Set.", "Cannot be destroyed by card effects."]
+    fields, read = monster_fields("34408491")  # Beelze of the Diabolic Dragons
+    assert fields == {"battle_indestructible": True, "effect_indestructible": True}
+    assert read == ["Cannot be destroyed by battle or card effects."]
+
+
 def first_target(number: str) -> dict | None:
     card = english(number)
     reading = psct.read(card["text"], card["kind"], card["card_property"])
@@ -168,3 +177,53 @@ def test_an_archetype_in_the_target_and_the_once_per_turn_clause_are_read():
 def test_cannot_be_special_summoned_is_kept_and_the_rest_named():
     fields, read = monster_fields("03078576")  # Yata-Garasu
     assert (fields, read) == ({"no_special_summon": True}, ["Cannot be Special Summoned."])
+
+
+def equip_fields(number: str) -> dict | None:
+    card = english(number)
+    return lasting.encode_equip(psct.read(card["text"], card["kind"], card["card_property"]))
+
+
+def test_equip_spells_with_a_fixed_change_of_atk_and_def():
+    axe = equip_fields("40619825")  # Axe of Despair: its Graveyard effect is named, not applied
+    assert axe is not None and axe["effect"] == [{"equip": {"card": "chosen", "atk": 1000,
+                                                            "def": 0}}]
+    assert axe["target"] == {"what": "monster", "player": "any", "zone": "field",
+                             "face_up": True}
+    assert len([text for text in axe["left"] if "sent from the field" in text]) == 1
+    horn = equip_fields("64047146")  # Horn of the Unicorn: ATK and DEF
+    assert horn is not None and horn["effect"][0]["equip"] == {"card": "chosen", "atk": 700,
+                                                               "def": 700}
+    assert equip_fields("41587307") == {  # Broken Bamboo Sword: its whole text
+        "target": {"what": "monster", "player": "any", "zone": "field", "face_up": True},
+        "effect": [{"equip": {"card": "chosen", "atk": 0, "def": 0}}]}
+
+
+def test_an_equip_spell_for_one_type_or_attribute_narrows_its_target():
+    sword = equip_fields("61854111")  # Legendary Sword: a Warrior, 300 ATK/DEF
+    assert sword is not None and sword["target"]["type"] == "Warrior" and "left" not in sword
+    assert sword["effect"][0]["equip"] == {"card": "chosen", "atk": 300, "def": 300}
+    shell = equip_fields("02370081")  # Steel Shell: a WATER monster, ATK up and DEF down
+    assert shell is not None and shell["target"]["attribute"] == "WATER"
+    assert shell["effect"][0]["equip"] == {"card": "chosen", "atk": 400, "def": -200}
+
+
+def test_an_equip_spell_that_limits_its_target_otherwise_is_not_read():
+    assert equip_fields("01187243") is None  # "Equip only to a "Gusto" monster."
+
+
+def field_fields(number: str) -> dict | None:
+    card = english(number)
+    return lasting.encode_field(psct.read(card["text"], card["kind"], card["card_property"]))
+
+
+def test_field_spells_that_change_the_atk_and_def_of_types_or_an_attribute():
+    assert field_fields("59197169") == {"boosts": [  # Yami: two Types up, one down
+        {"types": ["Fiend", "Spellcaster"], "atk": 200, "def": 200},
+        {"types": ["Fairy"], "atk": -200, "def": -200}]}
+    assert field_fields("56594520") == {"boosts": [  # Gaia Power: EARTH, ATK up and DEF down
+        {"attribute": "EARTH", "atk": 500, "def": -400}]}
+    hunting = field_fields("75782277")  # Harpies' Hunting Ground: its other effect is named
+    assert hunting is not None and hunting["boosts"] == [{"types": ["Winged Beast"], "atk": 200,
+                                                         "def": 200}]
+    assert len(hunting["left"]) == 1

@@ -50,3 +50,11 @@ def test_an_effect_with_an_unread_condition_stays_a_note():
     # Deck": a search the format has no step for
     fields, read, count = monster("26202165")
     assert "effects" not in fields and read == [] and count == 1
+
+
+def test_a_monster_that_tributes_itself_as_the_cost():
+    fields, _, _ = monster("74131780")  # Exiled Force
+    assert fields["effects"] == [{"type": "ignition", "cost_self": "tribute", "from": "field",
+                                  "target": {"what": "monster", "player": "any",
+                                             "zone": "field"},
+                                  "effect": [{"destroy": "chosen"}]}]

@@ -37,6 +37,7 @@ def test_a_password_fills_in_the_facts_and_spell_speed(ygo_cards):
     blue_eyes = cardlookup.printed_card("ygo", "89631139")
     assert blue_eyes.fields == {"name": "Blue-Eyes White Dragon", "kind": "monster",
                                 "level": 8, "atk": 3000, "def": 2500,
+                                "attribute": "LIGHT", "types": ["Dragon", "Normal"],
                                 "archetypes": ["-Eyes Dragon", "Blue-Eyes"]}
     assert blue_eyes.unapplied == ()  # a Normal monster: nothing left out
     utopia = cardlookup.printed_card("ygo", "84013237").fields  # an Xyz: its Rank

@@ -16,8 +16,8 @@ from ygo_support import store, subset  # noqa: E402
 
 pytestmark = pytest.mark.django_db
 
-# Cannon Soldier, Card Ejector, Svartalf of the Nordic Alfar
-CARDS = ("11384280", "26701483", "77060848")
+# Cannon Soldier, Card Ejector, Svartalf of the Nordic Alfar, Exiled Force
+CARDS = ("11384280", "26701483", "77060848", "74131780")
 
 
 @pytest.fixture
@@ -44,6 +44,7 @@ players:
     graveyard: [{{id: a-nordic, name: Nordic Beast, atk: 1000, def: 500,
                   archetypes: [Nordic]}}]
   B:
+    monsters: [{{id: b-ogre, name: Ogre, atk: 1800, def: 1000}}]
     graveyard: [{{id: b-gone, name: Fallen, atk: 1800, def: 900}},
                 {{id: b-other, name: Other, atk: 100, def: 100}}]
 actions:
@@ -92,3 +93,27 @@ def test_svartalf_misses_its_chance_once_the_game_goes_on(printed):
                                         + RETURN))
     assert result["outcome"] == "illegal_action"
     assert result["illegal"]["rules"] == ["5-1-3", "11-1-9"]
+
+
+def test_exiled_force_tributes_itself_to_destroy_a_monster(printed):
+    board = BOARD.replace("{{id: a-goblin,", "{{id: a-force, card: \"74131780\"}}, {{id: a-goblin,")
+    result = judge(board.format(actions="  - activate: {card: a-force, target: b-ogre}"))
+    assert result["outcome"] == "completed"
+    assert "a-force" in result["state"]["players"]["A"]["graveyard"]
+    assert "b-ogre" in result["state"]["players"]["B"]["graveyard"]
+    assert {"5-2-2", "5-3-5", "5-3-1"} <= set(result["rules_cited"])
+
+
+def test_exiled_force_is_not_activated_from_the_hand(printed):
+    board = BOARD.replace("[{{id: a-svartalf,", "[{{id: a-force, card: \"74131780\"}}, "
+                                                 "{{id: a-svartalf,")
+    result = judge(board.format(actions="  - activate: {card: a-force, target: b-ogre}"))
+    assert result["outcome"] == "illegal_action"
+    assert result["illegal"]["rules"] == ["5-1-7"]
+
+
+def test_cannon_soldier_may_tribute_itself(printed):
+    result = judge(BOARD.format(actions="  - activate: {card: a-cannon, cost: [a-cannon]}"))
+    assert result["outcome"] == "completed"
+    assert result["state"]["players"]["B"]["lp"] == 7500
+    assert "a-cannon" in result["state"]["players"]["A"]["graveyard"]

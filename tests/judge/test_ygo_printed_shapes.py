@@ -18,10 +18,12 @@ pytestmark = pytest.mark.django_db
 # Raigeki, Dark Hole, Harpie's Feather Duster, Mystical Space Typhoon, Twister, Back to the
 # Front, Rush Recklessly, Sakuretsu Armor, Seven Tools of the Bandit, Jar of Greed, Pot of
 # Greed, Magic Jammer, Ballista Squad, Mad Sword Beast, Jinzo #7, Gellenduo, Melffy Tag,
-# Melffy Rabby, Yata-Garasu
+# Melffy Rabby, Yata-Garasu, Beelze of the Diabolic Dragons, Neos Wiseman,
+# Axe of Despair, Legendary Sword, Celtic Guardian, Sogen
 SHAPES = ("12580477", "53129443", "18144506", "05318639", "45939841", "59919307", "70046172",
           "56120475", "03819470", "83968380", "55144522", "77414722", "80584548", "79870141",
-          "32809211", "11662742", "37256135", "20129614", "03078576")
+          "32809211", "11662742", "37256135", "20129614", "03078576", "34408491", "05126490",
+          "40619825", "61854111", "91152256", "86318356")
 
 
 @pytest.fixture
@@ -287,3 +289,66 @@ def test_yata_garasu_cannot_be_special_summoned_from_the_graveyard(shapes):
     a = players(result)["A"]
     assert a["monsters"] == [] and "a-yata" in a["graveyard"]
     assert "8-4-6" in result["rules_cited"]
+
+
+def test_dark_hole_leaves_the_monsters_card_effects_cannot_destroy(shapes):
+    text = board('{id: a-hole, card: "53129443"}', "  - activate: {card: a-hole}\n").replace(
+        "monsters: [{id: b-ogre", 'monsters: [{id: b-beelze, card: "34408491"}, {id: b-ogre')
+    result = judge(text)
+    b = players(result)["B"]
+    assert [m["id"] for m in b["monsters"]] == ["b-beelze"]
+    assert {"b-ogre", "b-wall"} <= set(b["graveyard"]) and players(result)["A"]["monsters"] == []
+    assert "5-3-12" in result["rules_cited"]
+
+
+def test_a_monster_card_effects_cannot_destroy_is_still_destroyed_by_battle(shapes):
+    result = battle("34408491", '{id: b-dragon, card: "05126490"}', "b-dragon")
+    b = players(result)["B"]
+    assert b["monsters"] == [] and "b-dragon" in b["graveyard"]
+    unapplied = [n["ability"] for n in result["notes"] if n["kind"] == "unapplied"]
+    assert unapplied and "Cannot be destroyed by card effects." not in unapplied
+    assert "Cannot be destroyed by battle or card effects." not in unapplied
+
+
+def test_axe_of_despair_equips_a_monster_and_is_destroyed_when_it_goes(shapes):
+    text = board('{id: a-axe, card: "40619825"}, {id: a-hole, card: "53129443"}',
+                 "  - activate: {card: a-axe, target: a-goblin}\n  - pass\n  - pass\n")
+    result = judge(text)
+    a = players(result)["A"]
+    assert a["monsters"][0]["atk"] == 1000 + 1000 and [s["id"] for s in a["spells_traps"]] == [
+        "a-axe"]
+    assert "4-5-5" in result["rules_cited"]
+    unapplied = [n["ability"] for n in result["notes"] if n["kind"] == "unapplied"]
+    assert len([u for u in unapplied if "sent from the field" in u]) == 1
+    result = judge(text + "  - activate: {card: a-hole}\n")
+    a = players(result)["A"]
+    assert a["monsters"] == [] and a["spells_traps"] == [] and "a-axe" in a["graveyard"]
+
+
+def test_an_equip_spell_needs_a_face_up_monster_to_target(shapes):
+    text = board('{id: a-axe, card: "40619825"}', "  - activate: {card: a-axe, target: b-wall}\n")
+    assert judge(text)["illegal"]["code"] == "illegal.target_does_not_fit"
+
+
+def test_legendary_sword_equips_only_a_warrior(shapes):
+    text = board('{id: a-sword, card: "61854111"}',
+                 "  - activate: {card: a-sword, target: a-goblin}\n")
+    assert judge(text)["illegal"]["code"] == "illegal.target_does_not_fit"
+    result = judge(text.replace("{id: a-goblin, name: Goblin, atk: 1000, def: 500}",
+                                '{id: a-goblin, card: "91152256"}'))
+    monster = players(result)["A"]["monsters"][0]
+    assert (monster["atk"], monster["def"]) == (1400 + 300, 1200 + 300)
+    assert not [n for n in result.get("notes", []) if n["kind"] == "unapplied"]
+
+
+def test_sogen_raises_every_face_up_warrior_on_the_field_while_it_stays(shapes):
+    text = BATTLE.format(attacker="91152256", defender="{id: b-ogre, name: Ogre, atk: 1500, "
+                         "def: 1000}", target="b-ogre").replace(
+        "  A:\n", '  A:\n    field_spell: {id: a-sogen, card: "86318356", face_up: true}\n')
+    result = judge(text)
+    b = players(result)["B"]
+    assert b["monsters"] == [] and b["lp"] == 8000 - (1400 + 200 - 1500)
+    guardian = players(result)["A"]["monsters"][0]
+    assert (guardian["atk"], guardian["def"]) == (1600, 1400)
+    result = judge(text.replace("face_up: true", "face_up: false"))  # Set: no change
+    assert players(result)["A"]["monsters"] == [] and players(result)["B"]["lp"] == 8000

@@ -8,7 +8,9 @@ other during this turn." (power.py's family).
   is when the step resolves (official Q&A OP06-009: a later Counter on R does not change it);
   R is `opponents_leader`, `your_leader`, `chosen` or `attacker`;
 - `{swap_base_power: {duration: D}}`: the two cards the effect chose swap their base powers
-  (official Q&A OP14-001: one that later leaves the field does not undo it).
+  (official Q&A OP14-001: one that later leaves the field does not undo it); with `with:
+  your_leader` ("Select your Leader and 1 Character"), the controller's Leader and the one card
+  chosen.
 
 "Base" is the number printed on the card (CR 4-9-2); an effect that sets it replaces that
 number, and every +/- change, DON!! given and permanent effect still counts on top (official
@@ -41,8 +43,8 @@ def read_step(problems: Problems, kind: str, at: str, arg: Any,
               target: str | None) -> EffectStep | None:
     """The step's mapping (its `target` read by the caller); the reference of `same_as`
     rides in the step's `word`."""
-    keys = ("duration",) if kind == "swap_base_power" else ("target", "amount", "same_as",
-                                                             "duration")
+    keys = ("duration", "with") if kind == "swap_base_power" else ("target", "amount", "same_as",
+                                                                     "duration")
     data = v.mapping(problems, at, arg, keys, ())
     if data is None:
         return None
@@ -51,7 +53,10 @@ def read_step(problems: Problems, kind: str, at: str, arg: Any,
     if duration is None:
         return None
     if kind == "swap_base_power":
-        return EffectStep(kind, duration=duration)
+        partner = v.choice(problems, key_path(at, "with"), v.field(data, "with", "chosen"),
+                           ("chosen", "your_leader"))
+        return EffectStep(kind, duration=duration,
+                          word="your_leader" if partner == "your_leader" else "")
     if target is None:
         problems.add(at, "needs target")
         return None
@@ -120,7 +125,8 @@ def base_power_step(state: State, ctx: Context, step: EffectStep, env: Env) -> N
 
 
 def swap_step(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
-    cards = [c for c in (state.resolve(ref) for ref in picks(env.chosen))
+    leader = (state.players[env.controller].leader,) if step.word == "your_leader" else ()
+    cards = [c for c in (state.resolve(ref) for ref in (*leader, *picks(env.chosen)))
              if c is not None and c.zone in (Z_LEADER, Z_CHARACTERS)]
     swap_base(state, ctx, cards, step, env.label, env.controller)
 

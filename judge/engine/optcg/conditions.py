@@ -4,7 +4,9 @@ given must hold (CR 8-3-2-1). The same keys serve an `{if: ...}` step in the mid
 
 Keys: `leader_trait` (a type, or a list: any of them), `leader_trait_includes` (a type
 containing this text, CR 2-4-3-1), `leader_name`, `leader_multicolored` (CR 2-3-6),
-`leader_rested`, `leader_power_max`;
+`leader_rested`, `leader_power_max`, `leader_attribute` and `opponent_leader_attribute` (an
+attribute the player's or the opponent's Leader has: "If your Leader has the <Slash>
+attribute", CR 2-5);
 `life_min` / `life_max`, `life_face_up_min` (Life cards turned face-up, CR 3-10-2-1),
 `opponent_life_min` / `opponent_life_max`, `total_life_max` (both
 players' Life cards), `life_vs_opponent` (`fewer` or `at_most`: the controller's Life cards
@@ -17,6 +19,7 @@ active DON!! in the cost area and none given, a given DON!! not being rested: of
 OP02-027), `rested_cards_min`,
 `opponent_rested_cards_min`;
 `self_power_min`, `self_played_this_turn`, `self_rested` (the card whose effect it is);
+`second_turn_or_later` (not the controller's first turn);
 `has_names` / `lacks_names` (cards on the controller's field with these names, CR 2-1-2);
 `characters` (a count of Characters, see `characters.py`); `turn` (`you` or `opponent`);
 `top_card` (the card a reveal left on top of the deck, see `decks/top.py`); `any_of` (a list
@@ -100,8 +103,12 @@ CHECKS: dict[str, Check] = {
     "leader_trait": lambda s, c, _src, v: bool(set(_traits(v)) & set(_leader(s, c).traits)),
     "leader_trait_includes": lambda s, c, _src, v: any(v in t for t in _leader(s, c).traits),
     "leader_name": lambda s, c, _src, v: v in _leader(s, c).names(),  # CR 2-1-3
+    "opponent_leader_attribute": lambda s, c, _src, v: v in _leader(s, opponent(c)).attributes,
+    "leader_attribute": lambda s, c, _src, v: v in _leader(s, c).attributes,
     "leader_multicolored": lambda s, c, _src, v: (len(_leader(s, c).colors) > 1) == v,
     "leader_rested": lambda s, c, _src, v: _leader(s, c).rested == v,
+    # "If it is your second turn or later" (game turns 1 and 2 are the players' first, CR 6-1)
+    "second_turn_or_later": lambda s, c, _src, v: (not s.is_first_turn(c)) == v,
     "leader_power_max": lambda s, c, _src, v: powers.power(s, _leader(s, c)) <= v,
     **_bounds("life", _life),
     "life_face_up_min": lambda s, c, _src, v: sum(

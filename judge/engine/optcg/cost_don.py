@@ -1,6 +1,7 @@
 """DON!! as an activation cost: DON!! −X (CR 8-3-1-6, 10-2-10-1) and the costs written out,
 "return 1 or more DON!! cards from your field to your DON!! deck", "return 2 of your active
-DON!! cards to your DON!! deck"."""
+DON!! cards to your DON!! deck"; "give 1 active DON!! card to 1 of your [X]" and "give 1 of your
+opponent's rested DON!! cards to 1 of your opponent's Characters" (`give_opponent_don`)."""
 from __future__ import annotations
 
 from ..core.events import Event
@@ -8,11 +9,11 @@ from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
 from .filters import mismatch
-from .model import EVENT, Z_HAND, Card, CostPart, State
+from .model import EVENT, Z_HAND, Card, CostPart, State, opponent
 from .power import cost
 
 ALL_OR_NOTHING = (cr.ACTIVATION_COST, cr.COST_ALL_OR_NOTHING)
-DON_KINDS = ("return_don", "return_active_don", "give_don_own")
+DON_KINDS = ("return_don", "return_active_don", "give_don_own", "give_opponent_don")
 
 
 def free_don(state: State, card: Card) -> int:
@@ -26,10 +27,12 @@ def free_don(state: State, card: Card) -> int:
 
 
 def _receiver(state: State, card: Card, part: CostPart) -> Card | None:
-    """The card of yours that "give 1 active DON!! card to 1 of your [X]" gives to: the one a
-    `pay` action names, else the first that fits (Leader, then Characters)."""
-    p = state.players[card.owner]
-    fitting = [state.cards[c] for c in (p.leader, *p.characters)
+    """The card of yours that "give 1 active DON!! card to 1 of your [X]" gives to (for
+    `give_opponent_don`, the opponent's Character): the one a `pay` action names, else the
+    first that fits (Leader, then Characters)."""
+    theirs = part.kind == "give_opponent_don"
+    p = state.players[opponent(card.owner) if theirs else card.owner]
+    fitting = [state.cards[c] for c in (() if theirs else (p.leader,)) + tuple(p.characters)
                if part.filter is None or mismatch(state, card, part.filter, state.cards[c]) is None]
     payment = state.payments.get(card.id)
     if payment is not None and payment.cards:
@@ -52,7 +55,7 @@ def returned_count(state: State, card: Card, part: CostPart) -> int:
 
 
 def don_problem(state: State, card: Card, part: CostPart, what: Event) -> Illegal | None:
-    if part.kind == "give_don_own":
+    if part.kind in ("give_don_own", "give_opponent_don"):
         return _give_problem(state, card, part, what)
     needed = returned_count(state, card, part)
     if part.kind == "return_active_don":
@@ -68,17 +71,28 @@ def don_problem(state: State, card: Card, part: CostPart, what: Event) -> Illega
 
 
 def _give_problem(state: State, card: Card, part: CostPart, what: Event) -> Illegal | None:
-    doing = Event("cost.give_don_own", {"count": part.count})
-    if free_don(state, card) < part.count:
+    doing = Event(f"cost.{part.kind}", {"count": part.count})
+    theirs = part.kind == "give_opponent_don"
+    giver = opponent(card.owner) if theirs else card.owner
+    free = state.players[giver].don_rested if theirs else free_don(state, card)
+    if free < part.count:  # the opponent's rested DON!! of the cost area (official Q&A, OP15-003)
         return Illegal("illegal.cost_return_don", ALL_OR_NOTHING, effect=what, what=doing,
-                       player=card.owner, count=free_don(state, card))
+                       player=giver, count=free)
     if _receiver(state, card, part) is None:
         return Illegal("illegal.cost_cards", ALL_OR_NOTHING, effect=what, what=doing,
-                       player=card.owner, count=0)
+                       player=giver, count=0)
     return None
 
 
 def pay_return_don(state: State, card: Card, part: CostPart) -> tuple[Event, tuple[str, ...]]:
+    if part.kind == "give_opponent_don":
+        receiver = _receiver(state, card, part)
+        assert receiver is not None  # checked payable
+        state.players[receiver.owner].don_rested -= part.count
+        receiver.don += part.count
+        return (Event("paid.give_opponent_don", {"count": part.count,
+                                                 "card": say.card(state, receiver)}),
+                (cr.ACTIVATION_COST, cr.GIVE_DON))
     if part.kind == "give_don_own":
         receiver = _receiver(state, card, part)
         assert receiver is not None  # checked payable

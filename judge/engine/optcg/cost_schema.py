@@ -13,6 +13,7 @@ written, since a cost is paid in that order (CR 8-3-1-1):
   the keys of a target filter (which cards may pay) and `has_trigger: true` ("a card with a
   [Trigger]"); `give_don_own` gives N active DON!! to 1 card of yours its filter names;
   `bottom_stage` places a Stage of either player at the bottom of its owner's deck;
+  `give_opponent_don` gives N of the opponent's rested DON!! to 1 of their Characters;
   `ko_own` K.O.s Characters of yours (ko_cost.py: a K.O., its [On K.O.] activates);
   `rest_own` also takes `don: true` ("rest 1 of your cards": an active DON!! card may pay).
 """
@@ -29,7 +30,8 @@ FLAG_KEYS = ("trash_self", "bottom_self", "bounce_self")
 LIFE_KEYS = ("life_to_hand", "trash_life")
 COUNT_KEYS = ("trash_deck", "leader_power", "life_face_up", "life_face_down")
 POOL_KEYS = ("reveal_from_hand", "trash_to_deck_bottom", "bounce_own", "rest_own", "trash_own",
-             "bottom_own", "hand_to_deck_bottom", "give_don_own", "bottom_stage", "ko_own")
+             "bottom_own", "hand_to_deck_bottom", "give_don_own", "bottom_stage", "ko_own",
+             "give_opponent_don")
 DON_KEYS = ("return_don", "return_active_don")
 PART_KEYS = FLAG_KEYS + LIFE_KEYS + COUNT_KEYS + POOL_KEYS + DON_KEYS
 MAX_PART = 100_000  # leader_power counts power

@@ -46,6 +46,8 @@ def target(state: State, env: Env, ref: str | None) -> Card | None:
         return env.source
     if ref == "chosen":
         return state.resolve(env.chosen) if isinstance(env.chosen, str) else None
+    if ref == "revealed":  # "that card" a reveal showed, wherever it went since ("If you do")
+        return state.resolve(env.revealed) if env.revealed else None
     if ref in ("your_leader", "opponents_leader"):
         # the Leader of the effect's controller, or of their opponent ("Your Leader gains...")
         player = env.controller if ref == "your_leader" else opponent(env.controller)
@@ -64,7 +66,8 @@ def skip(ctx: Context, env: Env, what: Event, why: Event, *rules: str) -> None:
     ctx.emit("step_skipped", cr.DO_WHAT_YOU_CAN, *rules, effect=env.label, what=what, why=why)
 
 
-NO_TARGET_WHY = {"chosen": "why.no_target_chosen", "attacker": "why.no_attacker",
+NO_TARGET_WHY = {"chosen": "why.no_target_chosen", "revealed": "why.no_target_chosen",
+                 "attacker": "why.no_attacker",
                  "battle_target": "why.no_battle_target"}
 
 

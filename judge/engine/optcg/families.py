@@ -9,6 +9,7 @@ from . import (
     attack_target,
     base_power,
     don,
+    event_use,
     flow,
     gains,
     hand,
@@ -25,7 +26,7 @@ from .decks import steps as decks
 from .kinds import Handler, ReadStep, StepKind
 
 FAMILIES = (modifiers, removal, states, hand, life, don, play, gains, opponent, decks, limits,
-            flow, negation, base_power, attack_target)
+            flow, negation, base_power, attack_target, event_use)
 
 
 def _declared() -> dict[str, StepKind]:

@@ -15,7 +15,7 @@ included; official Q&A, PRB01-001), `has_blocker` ("[Blocker] Characters": [Bloc
 printed, from a permanent effect or gained; text that only names [Blocker] is not it, official
 Q&A, ST01-016), `don_min` ("that has 2 or more
 DON!! cards given") and `cost_max_life` ("with a cost equal to or less than the number of your
-opponent's Life cards").
+opponent's Life cards"), `attributes` ("a <Slash> attribute card": any of them, CR 2-5).
 
 Current cost and power are measured only for a filter that bounds them: a permanent effect's
 filter never does (schema_statics.py), so telling which cards it names never reads the power
@@ -114,6 +114,9 @@ def extra_mismatch(source: Card, wanted: TargetFilter, card: Card) -> Event | No
     if parts and not named_instead(wanted, card) \
             and not any(part in trait for part in parts for trait in card.traits):
         return Event("mismatch.trait_including", {"parts": ", ".join(f'"{p}"' for p in parts)})
+    attributes = extra.get("attributes", ())
+    if attributes and not set(attributes) & set(card.attributes):  # any of them (CR 2-5)
+        return Event("mismatch.attribute", {"attributes": ", ".join(f"<{a}>" for a in attributes)})
     if extra.get("has_trigger") and card.trigger is None and not card.printed_trigger:
         return Event("mismatch.no_trigger")  # a printed [Trigger] counts, applied or not
     if extra.get("no_base_effect") and card.has_base_effect():

@@ -2,6 +2,8 @@
 cards from your hand", CR 10-2-14-1); either may be "up to N" (`{count: N, up_to: true}`).
 `{self_to_hand: true}`: a [Trigger]'s "add this card to your hand": the card, in no area while
 its [Trigger] resolves, goes to its owner's hand instead of the trash (CR 10-1-5-3).
+`{trash_hand_until: N}` trashes cards from the hand until N are left ("Trash cards from your hand
+until you have 5 cards in your hand"; N = 0: "trash all cards from your hand").
 `{draw_until: N}`: "draw cards so that you have N cards in your hand": as many as the hand
 lacks, none when it already holds N or more (nothing is trashed to come down to N, 1-3-2-2)."""
 from __future__ import annotations
@@ -68,6 +70,22 @@ def self_to_hand(state: State, ctx: Context, step: EffectStep, env: Env) -> None
     move(state, card, Z_HAND)
     ctx.emit("self_to_hand", cr.TRIGGER_TRASHED, effect=env.label, player=card.owner,
              card=say.card(state, card, owned=False))
+def trash_hand_until(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    """As many cards as the hand holds above N, the player's picks (CR 8-4-4); with N or fewer,
+    none, and never a card drawn (CR 1-3-2-2; official Q&A, OP14-054)."""
+    hand = state.players[env.controller].hand
+    excess = len(hand) - step.amount
+    if excess <= 0:
+        ctx.emit("hand_until.kept", cr.ZERO_TIMES, effect=env.label, player=env.controller,
+                 count=len(hand), wanted=step.amount)
+        return
+    # the whole hand leaves no choice; otherwise the player picks which cards go
+    chosen = list(hand) if step.amount == 0 else picks.pick(state, env, hand, excess,
+                                                            env.controller)
+    for card_id in chosen:
+        move(state, state.cards[card_id], Z_TRASH)
+    ctx.emit("trashed_from_hand", cr.TRASH_FROM_HAND, effect=env.label, player=env.controller,
+             cards=say.cards_of(state, chosen))
 
 
 KINDS = (
@@ -83,4 +101,7 @@ KINDS = (
               "note.pick_default")),
     StepKind("self_to_hand", read_flag, self_to_hand, (cr.TRIGGER_TRASHED,),
              ("self_to_hand", "would.self_to_hand", "would.self_to_hand.card")),
+    StepKind("trash_hand_until", read_count, trash_hand_until,
+             (cr.TRASH_FROM_HAND, cr.ZERO_TIMES),
+             ("trashed_from_hand", "hand_until.kept", "note.pick_default")),
 )

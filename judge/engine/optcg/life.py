@@ -17,11 +17,17 @@ opponent's: they reveal no [Trigger] (CR 10-1-5-1: only Life cards taken by dama
 - `{hand_to_life: N}`: N cards the player picks from the hand (the action's `picks`, picks.py)
   to the top of the Life cards, face down ("add up to 1 card from your hand to the top of your
   Life cards").
+- `{reveal_life: {up_to: true, per_cost: [steps]}}`: "reveal up to 1 card from the top of your
+  Life cards. This Character gains +1000 power during this turn per 1 cost on the revealed
+  card.": the top Life card is shown and stays (CR 11-2-2); each `power` or `cost` step of
+  `per_cost` counts its amount once per 1 cost of that card.
 """
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
+from ..core import validate as v
 from ..core.events import Event
 from ..core.printed import Note
 from ..core.replay import Context
@@ -29,10 +35,11 @@ from . import picks
 from . import rules as cr
 from . import text as say
 from .env import skip
-from .kinds import Handler, StepKind, read_count, read_flag
+from .kinds import Handler, Reader, StepKind, read_count, read_flag
 from .limits import life_to_hand_forbidden
 from .model import Z_DECK, Z_HAND, Z_LIFE, Z_TRASH, EffectStep, State
 from .partial import nothing_for_zero, short_of
+from .text import card as say_card
 from .zones import move, take_top_of_deck
 
 
@@ -150,6 +157,33 @@ def life_face_down(state: State, ctx: Context, step: EffectStep, env: Any) -> No
     for card_id in state.players[env.controller].life:
         state.cards[card_id].face_up = False
     ctx.emit("life_face_down", cr.LIFE_FACE_UP, effect=env.label, player=env.controller)
+def reveal_life(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
+    """The top Life card, face-up or not, is revealed (official Q&A, OP15-119); with no Life
+    card there is nothing to reveal and no power (official Q&A, OP15-119)."""
+    life = state.players[env.controller].life
+    if not life:
+        skip(ctx, env, Event("would.reveal_life"), Event("why.no_life", {"player": env.controller}))
+        return
+    card = state.cards[life[0]]
+    value = card.cost or 0
+    ctx.emit("life_revealed", cr.REVEALED_HIDDEN_AGAIN, effect=env.label, player=env.controller,
+             card=say_card(state, card, owned=False), cost=value)
+    scaled = tuple(dataclasses.replace(inner, amount=inner.amount * value)
+                   for inner in step.steps)
+    if env.nested is not None:
+        env.nested(state, ctx, scaled, env)
+
+
+def read_reveal_life(reader: Reader, kind: str, at: str, arg: Any) -> EffectStep | None:
+    p = reader.problems
+    data = v.mapping(p, at, arg, ("up_to", "per_cost"), ("per_cost",))
+    if data is None:
+        return None
+    steps = reader.steps(f"{at}.per_cost", v.field(data, "per_cost", []))
+    if any(inner.kind not in ("power", "cost") for inner in steps):
+        p.add(f"{at}.per_cost", "only power and cost steps count per cost")
+    return EffectStep(kind, amount=1, up_to=v.opt_bool(p, data, "up_to", at, False),
+                      steps=steps)
 
 
 MOVED = (cr.LIFE_TOP_FIRST, cr.TRIGGER_ON_DAMAGE, cr.PROHIBITION_WINS, cr.DO_WHAT_YOU_CAN,
@@ -162,6 +196,8 @@ KINDS = (
     StepKind("trash_life_until", read_count, trash_life_until,
              (cr.LIFE_TOP_FIRST, cr.TRIGGER_ON_DAMAGE, cr.ZERO_TIMES),
              ("life_until.kept", "life_moved.trash_life")),
+    StepKind("reveal_life", read_reveal_life, reveal_life, (cr.REVEALED_HIDDEN_AGAIN,),
+             ("life_revealed", "would.reveal_life")),
     StepKind("deck_to_life", read_count, deck_to_life,
              (cr.LIFE_TOP_FIRST, cr.DO_WHAT_YOU_CAN, cr.ZERO_TIMES),
              ("deck_to_life", "deck_to_life.short", "would.deck_to_life",

@@ -9,10 +9,13 @@ Steps (each `{KIND: {target: T, duration: D, power_max: N, ...}}`):
   (official Q&A, EB02-011 Arlong), and no effect rests them;
 - `stay_rested`: they are not set active in their owner's next Refresh Phase (no duration);
 - `cannot_be_ko` (`by`: `battle`, `effects`, `opponents_effects`, or anything): they are not
-  K.O.'d that way; what would K.O. them does nothing to them (CR 1-3-3);
+  K.O.'d that way; what would K.O. them does nothing to them (CR 1-3-3); a group may be
+  bounded by `base_power_max` / `_min` too (the base power, CR 4-9-2, OP10-070 Trebol);
 - `cannot_play` (target `you`, bounds `types`, `base_cost_min`...): the player may not pay the
   cost of those cards to play or activate them from the hand (CR 4-7-2); an effect that plays
-  one still may (official Q&A, OP13-028 Shanks);
+  one still may (official Q&A, OP13-028 Shanks, a special ruling) unless `by_effects: true`
+  ("you cannot play Character cards during this turn": no effect plays one either, official
+  Q&A, OP14-020);
 - `cannot_life_to_hand` (target `you`): the player's own effects add no Life card to their
   hand, nor may a cost that does be paid (official Q&A, OP02-004 Edward.Newgate);
 - `cannot_set_don_active` (target `you`): the player's Character effects set no DON!! as
@@ -68,6 +71,8 @@ PLAYER_WORDS = ("opponent", "you")
 GROUP_WORDS = ("opponents_characters", "your_characters")
 BOUND_KEYS = ("power_max", "power_min", "cost_max", "cost_min")
 BASE_KEYS = ("base_cost_max", "base_cost_min")  # the printed cost (CR 4-9-2, groups.py)
+# "All of your Characters with 1000 base power or less cannot be K.O.'d" (OP10-070)
+BASE_POWER_KEYS = ("base_power_max", "base_power_min")
 CARD_KINDS = ("character", "stage", "event")
 MAX_BOUND = 1_000_000
 
@@ -183,7 +188,7 @@ def forbid(state: State, ctx: Context, step: EffectStep, env: object) -> None:
     target = step.target or ""
     if target in PLAYER_WORDS:
         limit.player = controller if target == "you" else opponent(controller)
-        limit.bounds = step.bounds
+        limit.bounds, limit.how = step.bounds, step.word
         state.limits.append(limit)
         params: dict[str, Param] = {"effect": label, "player": limit.player,
                                     "duration": duration}
@@ -191,6 +196,7 @@ def forbid(state: State, ctx: Context, step: EffectStep, env: object) -> None:
         if step.bounds is not None:
             code += ".bounded"
             params["bounds"] = _bounds_text(step.bounds)
+        code += ".any_way" if step.word == "effects" else ""
         ctx.emit(code, *rules, **params)
         return
     for card in _covered(state, step, env, controller, label, ctx):
@@ -283,6 +289,14 @@ def limited_play(state: State, card: Card) -> Illegal | None:
                    card=say.card(state, card), effect=limit.source)
 
 
+def play_by_effect_forbidden(state: State, card: Card) -> Event | None:
+    """Why an effect cannot play `card` now: a `cannot_play` with `by_effects` covers it."""
+    limit = limit_on(state, card, "cannot_play")
+    if limit is None or limit.how != "effects":
+        return None
+    return Event("why.play_forbidden", {"effect": limit.source})
+
+
 def life_to_hand_forbidden(state: State, player: str) -> Event | None:
     """Why `player`'s own effect cannot add their Life cards to their hand now, if it cannot."""
     state.limits = [limit for limit in state.limits if in_force(state, limit)]
@@ -307,7 +321,8 @@ def read_limit_step(reader: Reader, kind: str, at: str, arg: Any) -> EffectStep 
     p = reader.problems
     keys = ("target", "duration", "rested", *BOUND_KEYS) + (
         ("by",) if kind == "cannot_be_ko" else ()) + (
-        ("types", *BASE_KEYS) if kind == "cannot_play" else ())
+        ("types", "by_effects", *BASE_KEYS) if kind == "cannot_play" else ()) + (
+        BASE_POWER_KEYS if kind == "cannot_be_ko" else ())
     needed = ("target",) if kind == "stay_rested" else ("target", "duration")
     data = v.mapping(p, at, arg, keys if kind != "stay_rested" else
                      tuple(k for k in keys if k != "duration"), needed)
@@ -332,7 +347,7 @@ def read_limit_step(reader: Reader, kind: str, at: str, arg: Any) -> EffectStep 
     if (found or rested is not None) and target not in PLAYER_WORDS + GROUP_WORDS:
         # a chosen card is checked by the effect's `target:` filter instead
         p.add(key_path(at, "target"), "bounds need a player or a group of Characters")
-    extra = tuple((key, found[key]) for key in BASE_KEYS if key in found)
+    extra = tuple((key, found[key]) for key in BASE_KEYS + BASE_POWER_KEYS if key in found)
     filter_ = TargetFilter(rested=rested, power_max=found.get("power_max"),
                            power_min=found.get("power_min"), cost_max=found.get("cost_max"),
                            cost_min=found.get("cost_min"), types=found.get("types", ()),
@@ -340,15 +355,17 @@ def read_limit_step(reader: Reader, kind: str, at: str, arg: Any) -> EffectStep 
         if found or rested is not None else None
     by = v.field(data, "by", None)
     how = (v.choice(p, key_path(at, "by"), by, KO_WAYS) or "") if by is not None else ""
+    if v.opt_bool(p, data, "by_effects", at, False):
+        how = "effects"  # `cannot_play`: plays by an effect are forbidden too
     return None if target is None else EffectStep(kind, target=target, duration=duration,
                                                   bounds=filter_, word=how)
 
 
 def _kinds_and_base(p: Problems, at: str, data: dict[str, Any]) -> dict[str, Any]:
     """`types` and printed-cost bounds of a `cannot_play` ("Character cards with a base cost
-    of 5 or more")."""
+    of 5 or more"), base-power bounds of a `cannot_be_ko` group."""
     found: dict[str, Any] = {}
-    for key in BASE_KEYS:
+    for key in BASE_KEYS + BASE_POWER_KEYS:
         if key in data:
             value = v.integer(p, key_path(at, key), data[key], 0, MAX_BOUND)
             if value is not None:
@@ -366,7 +383,9 @@ def _words(kind: str) -> tuple[str, ...]:
     """The message keys of a restriction's events (`forbid`): on a player (with bounds for
     the two whose bounds the scenarios use), on cards (`cannot_be_ko` says by what)."""
     player = ((f"limit.{kind}.player",) if kind in PLAYER_KINDS else ()) + (
-        (f"limit.{kind}.player.bounded",) if kind in ("cannot_block", "cannot_play") else ())
+        (f"limit.{kind}.player.bounded",) if kind in ("cannot_block", "cannot_play") else ()) + (
+        ("limit.cannot_play.player.any_way", "limit.cannot_play.player.bounded.any_way",
+         "why.play_forbidden") if kind == "cannot_play" else ())
     ways = tuple(f"limit.{kind}.card.{way}" for way in KO_WAYS) if kind == "cannot_be_ko" else ()
     card = () if kind in (*ONLY_PLAYER, "cannot_play") else (f"limit.{kind}.card", *ways)
     return (*player, *card, f"would.{kind}")

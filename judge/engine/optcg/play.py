@@ -1,7 +1,8 @@
 """Steps that play a card by an effect: "[Trigger] Play this card." (`play_self`), and
 "Play up to 1 {Type} type Character card with a cost of 3 or less from your hand / trash
 (rested)" (`{play_card: {target: chosen, from: hand|trash, rested: bool}}`: the card the
-action names, checked against the effect's target filter).
+action names, checked against the effect's target filter; `target: self`: the card whose effect
+it is, "play this Character card from your trash").
 
 A card played by an effect pays no cost (CR 4-7-1 is playing from the hand); a Character
 enters active and was played this turn (CR 3-7-5, 3-7-4), and its [On Play] activates. With 5
@@ -20,6 +21,7 @@ from . import rules as cr
 from . import text as say
 from .autos import queue_auto
 from .kinds import Reader, StepKind, read_flag
+from .limits import play_by_effect_forbidden
 from .model import (
     CHARACTER,
     STAGE,
@@ -32,6 +34,7 @@ from .model import (
     EffectStep,
     State,
 )
+from .statics import NO_PLAY_BY_EFFECTS, flagged
 from .zones import move
 
 MAX_CHARACTERS = 5  # CR 3-7-6
@@ -70,7 +73,10 @@ def play_card(state: State, ctx: Context, step: EffectStep, env: object) -> None
     label = getattr(env, "label", None)
     label = label if isinstance(label, Event) else Event("the_effect")
     chosen = getattr(env, "chosen", None)
-    card = state.resolve(chosen) if chosen else None
+    # `target: self`: "Play this Character card from your trash" ([On K.O.]): the card itself,
+    # if it is still where the step plays from (moved away, it is a new card, CR 3-1-6)
+    card = getattr(env, "source", None) if step.target == "self" else \
+        state.resolve(chosen) if chosen else None
     where = {"trash": (Z_TRASH,), "hand_or_trash": (Z_HAND, Z_TRASH)}.get(step.duration,
                                                                           (Z_HAND,))
     if card is None or card.zone not in where or card.kind not in (CHARACTER, STAGE) \
@@ -84,6 +90,14 @@ def play_card(state: State, ctx: Context, step: EffectStep, env: object) -> None
 
 def play_by_effect(state: State, ctx: Context, card: Card, label: Event, rested: bool) -> None:
     """Play a Character or Stage card by an effect, from wherever it is, without its cost."""
+    why = play_by_effect_forbidden(state, card)
+    if why is None and card.zone == Z_HAND and flagged(state, card, NO_PLAY_BY_EFFECTS):
+        why = Event("why.no_play_by_effects", {"card": say.card(state, card, owned=False)})
+    if why is not None:  # "you cannot play Character cards during this turn" (CR 1-3-3)
+        ctx.emit("step_skipped", cr.PROHIBITION_WINS, effect=label,
+                 what=Event("would.play.card", {"card": say.card(state, card, owned=False)}),
+                 why=why)
+        return
     if card.kind == STAGE:
         _enter_stage(state, ctx, card, label)
         return
@@ -135,9 +149,9 @@ def read_play_card(reader: Reader, kind: str, at: str, arg: Any) -> EffectStep |
 
 
 PLAYED = (cr.PLAY_ACTIVE, cr.PLAYED_CANNOT_ATTACK, cr.STAGE_ACTIVE, cr.ONE_STAGE,
-          cr.SIXTH_CHARACTER, cr.DO_WHAT_YOU_CAN)
+          cr.SIXTH_CHARACTER, cr.DO_WHAT_YOU_CAN, cr.PROHIBITION_WINS)
 WORDS = ("played_by_effect.character", "played_by_effect.stage", "would.play",
-         "would.play.card")
+         "would.play.card", "why.play_forbidden", "why.no_play_by_effects")
 KINDS = (
     StepKind("play_self", read_flag, play_self, PLAYED, WORDS),  # `{play_self: true}`
     StepKind("play_card", read_play_card, play_card, (*PLAYED, cr.REPLACE_STAGE),

@@ -37,7 +37,7 @@ MAX_STEPS = 50
 MAX_ID = 100
 COLORS = ("red", "green", "blue", "purple", "black", "yellow")
 TARGET_WORDS = ("self", "chosen", "attacker", "battle_target", "A.leader", "B.leader",
-                "your_leader", "opponents_leader", "chosen_2")
+                "your_leader", "opponents_leader", "chosen_2", "revealed")
 
 CARD_KEYS = ("id", "name", "type", "cost", "power", "counter", "colors", "keywords", "rested",
              "don", "played_this_turn", "trigger", "effects", "static", "traits", "attributes",

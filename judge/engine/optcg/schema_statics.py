@@ -110,11 +110,14 @@ def _versus(reader: CardReader, at: str, entry: dict[str, Any]) -> tuple[tuple[s
 
 
 def _where(reader: CardReader, at: str, entry: dict[str, Any]) -> str:
-    """`where: hand` ("give this card in your hand −1 cost"): a cost change of the card
-    itself while in the hand, as its text says (CR 2-8-2)."""
+    """`where: hand` ("give this card in your hand −1 cost", "This card in your hand cannot be
+    played by effects."): a cost change of the card itself, or the flag `no_play_by_effects`,
+    while in the hand, as its text says (CR 2-8-2)."""
     where = v.choice(reader.problems, key_path(at, "where"), v.field(entry, "where", "field"),
                      WHERE) or "field"
-    if where == "hand" and (set(entry) - {"cost", "if", "where", "condition"}):
+    flag_only = entry.get("flag") == "no_play_by_effects" and "cost" not in entry
+    if where == "hand" and (set(entry) - {"cost", "if", "where", "condition"} - (
+            {"flag"} if flag_only else set())):
         reader.problems.add(key_path(at, "where"), "in the hand an entry changes its cost only")
     return where
 

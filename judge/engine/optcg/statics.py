@@ -32,13 +32,18 @@ NO_REMOVAL_BY_OPPONENTS_EFFECTS = "no_removal_by_opponents_effects"
 ATTACKS_WHEN_PLAYED = "attacks_characters_when_played"
 # "This Character cannot attack a Leader on the turn in which it is played." (with [Rush])
 NO_LEADER_ATTACK_WHEN_PLAYED = "no_leader_attack_when_played"
+# "This card in your hand cannot be played by effects." (`where: hand`, play.py)
+NO_PLAY_BY_EFFECTS = "no_play_by_effects"
 # "Your [On Play] effects are negated." (negation.py, CR 8-2-1-1)
 ON_PLAY_NEGATED = "on_play_negated"
 FLAGS = (ON_PLAY_NEGATED, CANNOT_ATTACK, ATTACKS_ACTIVE, NO_KO_BY_EFFECTS,
          NO_KO_BY_OPPONENTS_EFFECTS, NO_KO_IN_BATTLE, NO_REMOVAL_BY_OPPONENTS_EFFECTS,
-         ATTACKS_WHEN_PLAYED, NO_LEADER_ATTACK_WHEN_PLAYED)
+         ATTACKS_WHEN_PLAYED, NO_LEADER_ATTACK_WHEN_PLAYED, NO_PLAY_BY_EFFECTS)
 WHERE = ("field", "hand")  # where an entry works: the field (CR 2-8-2), or as its text says
-DECK_RULES = ("any_number",)  # "you may have any number of this card in your deck"
+# "you may have any number of this card in your deck"; "you cannot include cards with a cost of
+# 5 or more in your deck" (the printed cost: official Q&A, OP12-001)
+# "your DON!! deck consists of 6 cards" (a game set up with 6 DON!!, official Q&A, OP15-058)
+DECK_RULES = ("any_number", "cost_max_4", "don_deck_6")
 GAIN = "gain:"  # the kind of a Modifier that gives a keyword or flag ("gain:Rush")
 NEGATED = "negated"  # the kind of a Modifier that makes a card's effects invalid (negation.py)
 

@@ -52,19 +52,19 @@ def battle_damage(state: State, ctx: Context, attacker: Card, target: Card) -> l
             rules = (cr.HIGHER_ATK if atk > other else cr.LOWER_ATK, cr.BATTLE_DAMAGE)
             params |= {"card": say.card(state, loser),
                        "damage": take(state, loser.owner, abs(atk - other))}
-    elif atk > target.defense and attacker.piercing:
+    elif atk > state.defense(target) and attacker.piercing:
         destroyed = [target]
         code, rules = "battle.destroyed_piercing", (cr.ATK_OVER_DEF, cr.PIERCING,
                                                     cr.BATTLE_DAMAGE)
         params |= {"card": say.card(state, target),
-                   "damage": take(state, target.owner, atk - target.defense)}
-    elif atk > target.defense:
+                   "damage": take(state, target.owner, atk - state.defense(target))}
+    elif atk > state.defense(target):
         destroyed = [target]
         code, rules = "battle.destroyed", (cr.ATK_OVER_DEF,)
         params["card"] = say.card(state, target)
-    elif atk < target.defense:
+    elif atk < state.defense(target):
         code, rules = "battle.defense_holds", (cr.ATK_UNDER_DEF, cr.BATTLE_DAMAGE)
-        params["damage"] = take(state, attacker.owner, target.defense - atk)
+        params["damage"] = take(state, attacker.owner, state.defense(target) - atk)
     else:
         code, rules = "battle.nothing", (cr.ATK_EQUALS_DEF,)
     if destroyed and code in SURVIVES and all(card.battle_indestructible for card in destroyed):

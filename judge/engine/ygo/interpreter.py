@@ -14,6 +14,7 @@ from ..core.events import Event, Param
 from ..core.replay import Context
 from . import rules as cr
 from . import text as say
+from .equip import equip
 from .model import (
     ATTACK,
     DEFENSE,
@@ -122,8 +123,19 @@ def _field_card(state: State, ctx: Context, step: EffectStep, env: Env, verb: st
 
 def _destroy(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
     card = _field_card(state, ctx, step, env, "destroy")
-    if card is not None:
+    if card is not None and not _stays(state, ctx, card, env):
         destroy(state, ctx, card, env.label)
+
+
+def _stays(state: State, ctx: Context, card: Card, env: Env) -> bool:
+    """A face-up card whose text says card effects cannot destroy it stays (5-3-12); a
+    face-down one shows no text to apply."""
+    face_up = card.position != SET if card.kind == MONSTER else card.face_up
+    if not (card.effect_indestructible and face_up):
+        return False
+    ctx.emit("effect.not_destroyed", cr.NOT_DESTROYED_BY_EFFECTS, cr.DO_WHAT_CAN_BE_DONE,
+             link=env.label, card=say.card(state, card))
+    return True
 
 
 def _destroy_all(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
@@ -141,7 +153,8 @@ def _destroy_all(state: State, ctx: Context, step: EffectStep, env: Env) -> None
             ids = player.spells_traps + ([player.field_spell] if player.field_spell else [])
             hit += [state.cards[c] for c in ids]
     for card in hit:
-        destroy(state, ctx, card, env.label)
+        if not _stays(state, ctx, card, env):
+            destroy(state, ctx, card, env.label)
 
 
 def _in_position(card: Card, position: str) -> bool:
@@ -280,8 +293,12 @@ def _relocate(state: State, ctx: Context, step: EffectStep, env: Env, zone: str,
              zone=say.zone(origin))
 
 
+def _equip(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    equip(state, ctx, step, env, _target(state, env, step.target))
+
+
 HANDLERS: dict[str, Callable[[State, Context, EffectStep, Env], None]] = {
     "destroy": _destroy, "damage": _damage, "gain_lp": _gain_lp, "draw": _draw, "atk": _atk,
     "negate": _negate, "special_summon": _special_summon, "to_hand": _to_hand,
-    "banish": _banish, "destroy_all": _destroy_all,
+    "banish": _banish, "destroy_all": _destroy_all, "equip": _equip,
 }

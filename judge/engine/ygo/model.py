@@ -51,6 +51,7 @@ class EffectStep:
     amount: int = 0
     position: str = ATTACK
     what: str = "monsters"  # `destroy_all`: monsters, spells_traps or cards
+    defense: int = 0  # `equip`: the DEF it gives (`amount` is the ATK)
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,6 +66,26 @@ class TargetSpec:
     face_up: bool = False
     face_down: bool = False
     archetype: str = ""  # "a "Blackwing" monster": one of the target's `archetypes`
+    # "Equip only to a Warrior monster", "... a FIRE monster": one of its `monster_types`, its
+    # `attribute` (as the card list prints them, in English)
+    monster_type: str = ""
+    attribute: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Boost:
+    """A lasting change a face-up Field or Continuous Spell makes to the ATK and DEF of every
+    face-up monster on the field of one of `types` (any; none: every Type) and of `attribute`
+    ("" any) (4-5-6)."""
+
+    types: tuple[str, ...] = ()
+    attribute: str = ""
+    atk: int = 0
+    defense: int = 0
+
+    def applies(self, card: Card) -> bool:
+        return (not self.types or any(t in card.monster_types for t in self.types)) and \
+            self.attribute in ("", card.attribute)
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,6 +103,8 @@ class MonsterEffect:
     pay_lp: str = ""
     discard: int = 0
     tribute: int = 0
+    # the monster itself given up as the cost (5-2-2): "tribute", "discard" or "banish"
+    cost_self: str = ""
     target: TargetSpec | None = None
     steps: tuple[EffectStep, ...] = ()
 
@@ -127,8 +150,15 @@ class Card:
     # the archetypes it belongs to ("Blackwing"), as the card list records them; a card's
     # text that names an archetype matches these, never a guess from the card's name
     archetypes: tuple[str, ...] = ()
+    # a monster's Attribute ("FIRE") and its type line ("Warrior", "Effect"), as printed
+    attribute: str = ""
+    monster_types: tuple[str, ...] = ()
+    # a Field or Continuous Spell's lasting changes to monsters' ATK/DEF (4-5-6)
+    boosts: tuple[Boost, ...] = ()
     piercing: bool = False
     battle_indestructible: bool = False
+    # a Continuous effect: an effect that would destroy it leaves it where it is (5-3-12)
+    effect_indestructible: bool = False
     # LP paid as the cost of its activation (5-2-2): "half" or a number; "" none
     pay_lp: str = ""
     # cards discarded from the hand, or monsters Tributed, as the cost of its activation
@@ -142,6 +172,11 @@ class Card:
     once_per_turn: bool = False
     # bumped on every change of zone: a card that moves is a new card for effects
     moves: int = 0
+    # an Equip Spell on the field: the monster it is equipped to, as it was then (id, moves),
+    # and the ATK and DEF it gives that monster while both stay (4-5-5)
+    equipped_to: tuple[str, int] | None = None
+    equip_atk: int = 0
+    equip_def: int = 0
 
     @property
     def subtype(self) -> str:
@@ -267,7 +302,37 @@ class State:
     def atk(self, card: Card) -> int:
         bonus = sum(m.amount for m in self.modifiers
                     if m.card == card.id and m.moves == card.moves)
+        bonus += sum(equip.equip_atk for equip in self.equips(card))
+        bonus += sum(boost.atk for boost in self.boosts(card))
         return max(0, card.atk + bonus)  # a value below 0 counts as 0 (4-2-5)
+
+    def defense(self, card: Card) -> int:
+        bonus = sum(equip.equip_def for equip in self.equips(card))
+        bonus += sum(boost.defense for boost in self.boosts(card))
+        return max(0, card.defense + bonus)
+
+    def boosts(self, card: Card) -> list[Boost]:
+        """The changes of the face-up Field and Continuous Spells on the field that apply to
+        this face-up monster (4-5-6)."""
+        if card.zone != "monsters" or card.position == SET:
+            return []
+        found = []
+        for player in self.players.values():
+            ids = player.spells_traps + ([player.field_spell] if player.field_spell else [])
+            for source in (self.cards[i] for i in ids):
+                if source.face_up:
+                    found += [boost for boost in source.boosts if boost.applies(card)]
+        return found
+
+    def equips(self, card: Card) -> list[Card]:
+        """The face-up Equip Spells on the field equipped to this very monster (4-5-5)."""
+        found = []
+        for player in self.players.values():
+            for equip_id in player.spells_traps:
+                equip = self.cards[equip_id]
+                if equip.face_up and equip.equipped_to == (card.id, card.moves):
+                    found.append(equip)
+        return found
 
     def new_anonymous_id(self, player: str, area: str) -> str:
         return new_anonymous_id(self.cards, self.anonymous_count, player, area)

@@ -20,6 +20,7 @@ from .links import add_link
 from .model import (
     MAIN_PHASES,
     SET,
+    Z_BANISHED,
     Z_GRAVEYARD,
     Z_HAND,
     Z_MONSTERS,
@@ -31,6 +32,7 @@ from .model import (
 )
 from .requirements import record, target_problem
 from .timings import activation_rules, damage_step_problem
+from .zones import move
 
 SPEED_RULES = {1: cr.SPEED_ONE, 2: cr.SPEED_TWO, 3: cr.SPEED_THREE}
 TYPE_RULES = {"ignition": cr.IGNITION_EFFECT, "quick": cr.QUICK_EFFECT,
@@ -144,6 +146,18 @@ def _once_problem(state: State, card: Card, effect: MonsterEffect,
     return None
 
 
+SELF_COSTS = {"tribute": (Z_GRAVEYARD, cr.TRIBUTE), "discard": (Z_GRAVEYARD, cr.DISCARD),
+              "banish": (Z_BANISHED, cr.BANISH)}
+
+
+def _give_up_self(state: State, ctx: Context, card: Card, how: str) -> None:
+    """"Tribute this card", "discard this card", "banish this card from your GY": the
+    monster itself is the cost, paid as the effect is activated (5-2-2)."""
+    zone, rule = SELF_COSTS[how]
+    move(state, card, zone)
+    ctx.emit(f"cost.self_{how}", cr.COSTS, rule, card=say.card(state, card), player=card.owner)
+
+
 def apply(state: State, card: Card, action: Action, ctx: Context) -> None:
     index, effect = chosen_effect(card, action)
     assert effect is not None
@@ -160,7 +174,10 @@ def apply(state: State, card: Card, action: Action, ctx: Context) -> None:
         state.window = list(state.happened)  # what the Trigger Effects of this moment answer
     chosen_moves = record(state, carrier, action)
     pay(state, ctx, carrier, action)
-    add_link(state, ctx, Link(card.id, card.moves, card.owner, effect.speed,
+    moves = card.moves
+    if effect.cost_self:
+        _give_up_self(state, ctx, card, effect.cost_self)
+    add_link(state, ctx, Link(card.id, moves, card.owner, effect.speed,
                               chosen=action.get("target"), chosen_moves=chosen_moves,
                               battle=state.battle, effect=index),
              Event(f"activation.{effect.type}", {"player": card.owner,

@@ -8,7 +8,7 @@ from .model import PLAYERS, Card, State
 
 def _monster(state: State, card: Card) -> dict[str, Any]:
     return {"id": card.id, "position": card.position, "atk": state.atk(card),
-            "def": card.defense}
+            "def": state.defense(card)}
 
 
 def state_json(state: State) -> dict[str, Any]:

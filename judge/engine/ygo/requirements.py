@@ -56,6 +56,10 @@ def fits(state: State, spec: TargetSpec, player: str, target: Card) -> bool:
         return False
     if spec.archetype and spec.archetype not in target.archetypes:
         return False
+    if spec.monster_type and spec.monster_type not in target.monster_types:
+        return False
+    if spec.attribute and spec.attribute != target.attribute:
+        return False
     if spec.face_down and _face_up(target):
         return False
     return not spec.face_up or _face_up(target)
@@ -74,6 +78,9 @@ def describe(spec: TargetSpec) -> Event:
     params = {"what": Event(what), "where": Event(f"target.{spec.zone}.{spec.player}")}
     if spec.archetype:
         return Event("target.requirement.archetype", {**params, "archetype": spec.archetype})
+    if spec.monster_type or spec.attribute:
+        return Event("target.requirement.kind_of", {**params, "kind_of": " ".join(
+            word for word in (spec.attribute, spec.monster_type) if word)})
     return Event("target.requirement", params)
 
 

@@ -34,6 +34,7 @@ BANISHED = "3-9-1"
 ATK_AND_DEF = "4-2-5"  # effects change them; below 0 counts as 0
 NORMAL_SPELL = "4-5-2"
 QUICK_PLAY_SPELL = "4-5-3"
+EQUIP_SPELL = "4-5-5"
 COUNTER_TRAP = "4-6-4"
 IGNITION_EFFECT = "5-1-2"
 TRIGGER_EFFECT = "5-1-3"
@@ -53,6 +54,7 @@ NEGATE_ACTIVATION = "5-3-7"
 COSTS = "5-2-2"  # paid at activation, not given back when it is negated
 DAMAGE = "5-3-10"
 RETURN_TO_HAND = "5-3-11"
+NOT_DESTROYED_BY_EFFECTS = "5-3-12"
 
 # 7. Turn structure
 PHASES = "7-1-2"

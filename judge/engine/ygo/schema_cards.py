@@ -16,6 +16,7 @@ from .model import (
     SPELL_TYPES,
     TRAP,
     TRAP_TYPES,
+    Boost,
     Card,
     EffectStep,
     TargetSpec,
@@ -34,7 +35,9 @@ MAX_ARCHETYPES = 20
 TARGET_WORDS = ("self", "chosen", "attacker", "attack_target")
 PLAYER_WORDS = ("A", "B", "controller", "opponent")
 # `target:` on a Spell or Trap (an addition to the format): what its target must be (5-2-3)
-TARGET_KEYS = ("what", "player", "zone", "face_up", "face_down", "archetype")
+TARGET_KEYS = ("what", "player", "zone", "face_up", "face_down", "archetype", "type",
+               "attribute")
+ATTRIBUTES = ("DARK", "DIVINE", "EARTH", "FIRE", "LIGHT", "WATER", "WIND")
 TARGET_WHAT = ("monster", "spell_trap", "card")
 TARGET_PLAYER = ("controller", "opponent", "any")
 TARGET_ZONE = ("field", "graveyard")
@@ -45,14 +48,17 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "face_up", "set_this_turn", "effect", "flip", "negates", "when", "pay_lp",
              "no_normal_summon", "target", "once_per_turn", "discard", "tribute",
              "direct_attack", "piercing", "battle_indestructible", "archetypes",
-             "no_special_summon", "effects")
+             "no_special_summon", "effect_indestructible", "attribute", "types", "boosts",
+             "effects")
 # monsters' Continuous effects and summoning condition kept by the engine
-BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon")
+BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon",
+               "effect_indestructible")
 MONSTER_FIELD_KEYS = ("position", "summoned_this_turn", "changed_position_this_turn",
                       "attacked_this_turn")
 SPELL_TRAP_FIELD_KEYS = ("face_up", "set_this_turn")
 TARGET_STEPS = ("destroy", "to_hand", "banish")
 STEP_KINDS = TARGET_STEPS + ("damage", "gain_lp", "draw", "atk", "negate", "special_summon",
+                             "equip",
                              "destroy_all")
 # activation conditions a Spell or Trap may have (an addition to the format)
 CONDITIONS = ("opponent_attack_declared",)
@@ -106,6 +112,12 @@ class CardReader:
             card.when = v.choice(p, key_path(path, "when"), when, CONDITIONS) or ""
         card.target = self._target_spec(path, data) if kind != MONSTER else None
         card.archetypes = self._archetypes(path, data)
+        card.monster_types = self._texts(path, data, "types")
+        if kind != MONSTER:
+            card.boosts = self._boosts(path, data)
+        attribute = v.field(data, "attribute", None)
+        if attribute is not None:
+            card.attribute = v.choice(p, key_path(path, "attribute"), attribute, ATTRIBUTES) or ""
         card.once_per_turn = v.opt_bool(p, data, "once_per_turn", path, False)
         if kind != MONSTER:
             card.discard = v.opt_int(p, data, "discard", path, 0, MAX_COUNT, 0)
@@ -131,11 +143,34 @@ class CardReader:
             self.problems.add(at, "input.ygo.negates_empty", choices=", ".join(NEGATABLE))
         return tuple(dict.fromkeys(items))
 
-    def _archetypes(self, path: str, data: dict[str, Any]) -> tuple[str, ...]:
-        raw = v.field(data, "archetypes", None)
+    def _boosts(self, path: str, data: dict[str, Any]) -> tuple[Boost, ...]:
+        """`boosts: [{types: [Warrior], attribute: FIRE, atk: 200, def: 200}]` (4-5-6)."""
+        raw = v.field(data, "boosts", None)
         if raw is None:
             return ()
-        at = key_path(path, "archetypes")
+        return tuple(v.items(self.problems, key_path(path, "boosts"), raw, MAX_STEPS,
+                             self._boost))
+
+    def _boost(self, at: str, raw: Any) -> Boost | None:
+        p = self.problems
+        data = v.mapping(p, at, raw, ("types", "attribute", "atk", "def"))
+        if data is None:
+            return None
+        attribute = v.field(data, "attribute", None)
+        return Boost(types=self._texts(at, data, "types"),
+                     attribute="" if attribute is None else
+                     v.choice(p, key_path(at, "attribute"), attribute, ATTRIBUTES) or "",
+                     atk=v.opt_int(p, data, "atk", at, -MAX_STAT, MAX_STAT, 0),
+                     defense=v.opt_int(p, data, "def", at, -MAX_STAT, MAX_STAT, 0))
+
+    def _archetypes(self, path: str, data: dict[str, Any]) -> tuple[str, ...]:
+        return self._texts(path, data, "archetypes")
+
+    def _texts(self, path: str, data: dict[str, Any], key: str) -> tuple[str, ...]:
+        raw = v.field(data, key, None)
+        if raw is None:
+            return ()
+        at = key_path(path, key)
         return tuple(v.items(self.problems, at, raw, MAX_ARCHETYPES,
                              lambda item_path, item: v.text(self.problems, item_path, item,
                                                             MAX_ID)))
@@ -153,7 +188,9 @@ class CardReader:
                           zone=self._choice(at, spec, "zone", TARGET_ZONE, "field"),
                           face_up=v.opt_bool(self.problems, spec, "face_up", at, False),
                           face_down=v.opt_bool(self.problems, spec, "face_down", at, False),
-                          archetype=v.opt_text(self.problems, spec, "archetype", at, "") or "")
+                          archetype=v.opt_text(self.problems, spec, "archetype", at, "") or "",
+                          monster_type=v.opt_text(self.problems, spec, "type", at, "") or "",
+                          attribute=self._choice(at, spec, "attribute", ATTRIBUTES, ""))
 
     def _choice(self, path: str, data: dict[str, Any], key: str, choices: tuple[str, ...],
                 default: str) -> str:
@@ -170,7 +207,8 @@ class CardReader:
                 "target": (SPELL, TRAP), "once_per_turn": (SPELL, TRAP),
                 "discard": (SPELL, TRAP), "tribute": (SPELL, TRAP),
                 "no_normal_summon": MONSTER, "effects": MONSTER,
-                **dict.fromkeys(BATTLE_KEYS, MONSTER)}
+                **dict.fromkeys(BATTLE_KEYS, MONSTER),
+                "attribute": MONSTER, "types": MONSTER, "boosts": (SPELL, TRAP)}
         for key in MONSTER_FIELD_KEYS:
             only[key] = MONSTER
         for key in SPELL_TRAP_FIELD_KEYS:
@@ -248,6 +286,13 @@ class CardReader:
                                                                       amount=amount)
         if kind == "destroy_all":
             return self._destroy_all(at, arg)
+        if kind == "equip":  # an Equip Spell's: the monster it equips, its ATK/DEF (4-5-5)
+            data = v.mapping(p, at, arg, ("card", "atk", "def"), ("card",))
+            target = self.target(key_path(at, "card"), v.field(data, "card", None))
+            atk = v.opt_int(p, data, "atk", at, -MAX_STAT, MAX_STAT, 0)
+            defense = v.opt_int(p, data, "def", at, -MAX_STAT, MAX_STAT, 0)
+            return EffectStep(kind, target=target, amount=atk, defense=defense) if target \
+                else None
         if kind == "atk":
             data = v.mapping(p, at, arg, ("target", "amount"), ("target", "amount"))
             target = self.target(key_path(at, "target"), v.field(data, "target", None))

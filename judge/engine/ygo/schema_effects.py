@@ -12,7 +12,9 @@ from .model import EffectStep, MonsterEffect, TargetSpec
 
 MAX_EFFECTS = 10
 EFFECT_KEYS = ("type", "from", "event", "optional", "when", "once_per_turn", "pay_lp", "discard",
-               "tribute", "target", "effect")
+               "tribute", "cost_self", "target", "effect")
+# the monster given up as its own cost, and the zone it is given up from (5-2-2)
+COST_SELF = {"tribute": "field", "discard": "hand", "banish": "graveyard"}
 TYPES = ("ignition", "quick", "trigger")
 ORIGINS = ("field", "hand", "graveyard")
 # the events a Trigger Effect answers (5-1-3); "sent_from_field": from the field to the GY
@@ -55,6 +57,12 @@ def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
     pay = v.field(data, "pay_lp", None)
     pay_lp = "" if pay is None else "half" if pay == "half" else str(
         v.integer(problems, key_path(at, "pay_lp"), pay, 0, 10_000_000) or "")
+    raw_self = v.field(data, "cost_self", None)
+    cost_self = "" if raw_self is None else v.choice(problems, key_path(at, "cost_self"),
+                                                     raw_self, tuple(COST_SELF)) or ""
+    if cost_self and origin is not None and COST_SELF[cost_self] != origin:
+        problems.add(key_path(at, "cost_self"), "input.ygo.cost_self_from",
+                     where=COST_SELF[cost_self])
     if kind is None or origin is None:
         return None
     return MonsterEffect(
@@ -62,5 +70,5 @@ def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
         optional=v.opt_bool(problems, data, "optional", at, True),
         when=v.opt_bool(problems, data, "when", at, False), once=once_word or "",
         pay_lp=pay_lp, discard=v.opt_int(problems, data, "discard", at, 0, 100, 0),
-        tribute=v.opt_int(problems, data, "tribute", at, 0, 5, 0),
+        tribute=v.opt_int(problems, data, "tribute", at, 0, 5, 0), cost_self=cost_self,
         target=target(at, data), steps=steps(key_path(at, "effect"), v.field(data, "effect")))

@@ -3,12 +3,14 @@ lost (1-3-2), even in the middle of a chain.
 
 Losing: LP at 0 (1-3-1), a draw owed from an empty Deck (1-3-4); the opponent of a player with
 all five Exodia pieces in hand (1-3-5). Everyone who loses at the same moment loses together:
-both players at 0 LP is a draw (1-3-3).
+both players at 0 LP is a draw (1-3-3). An Equip Spell whose monster left the field is
+destroyed first (4-5-5).
 """
 from __future__ import annotations
 
 from ..core.replay import Context, GameOver
 from . import rules as cr
+from .equip import unequipped
 from .model import EXODIA_PIECES, PLAYERS, State, opponent
 
 
@@ -18,6 +20,7 @@ def has_exodia(state: State, player_id: str) -> bool:
 
 
 def rule_processing(state: State, ctx: Context) -> None:
+    unequipped(state, ctx)  # an Equip Spell whose monster is gone is destroyed (4-5-5)
     losers: list[str] = []
     why: list[str] = []  # the rules that ended the Duel, cited again beside the winner
     for pid in PLAYERS:

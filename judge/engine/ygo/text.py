@@ -37,7 +37,7 @@ def with_stat(state: State, card_: Card) -> Event:
     """The value that counts in battle: ATK in Attack Position, DEF in Defense Position."""
     if card_.position == ATTACK:
         return with_atk(state, card_)
-    return Event("card.def", {"card": card(state, card_), "defense": card_.defense})
+    return Event("card.def", {"card": card(state, card_), "defense": state.defense(card_)})
 
 
 def as_target(state: State, card_: Card) -> Event:

@@ -12,6 +12,9 @@ EN: dict[str, Message] = {
                             "has resolved.",
     "unmet.leader_trait_any": "{player}'s Leader has none of the types {values}",
     "unmet.leader_trait_includes": "no type of {player}'s Leader includes \"{value}\"",
+    "unmet.leader_attribute": "{player}'s Leader does not have the <{value}> attribute",
+    "unmet.opponent_leader_attribute": "the Leader of {player}'s opponent does not have the "
+                                       "<{value}> attribute",
     "unmet.leader_multicolored": "{player}'s Leader is not multicolored",
     "unmet.leader_multicolored.not": "{player}'s Leader is multicolored",
     "unmet.opponent_life_min": "{player}'s opponent has fewer than {value} Life {value:card|cards}",
@@ -61,6 +64,8 @@ EN: dict[str, Message] = {
     "unmet.all_don_rested.not": "all of {player}'s DON!! cards are rested",
     "unmet.leader_rested": "{player}'s Leader is not rested",
     "unmet.leader_rested.not": "{player}'s Leader is rested",
+    "unmet.second_turn_or_later": "it is {player}'s first turn",
+    "unmet.second_turn_or_later.not": "it is not {player}'s first turn",
     "unmet.leader_power_max": "{player}'s Leader has more than {value} power",
     "unmet.trash_events_min": "{player} has fewer than {value} {value:Event|Events} in the trash",
     "unmet.trash_events_max": "{player} has more than {value} {value:Event|Events} in the trash",
@@ -81,6 +86,9 @@ DE: dict[str, Message] = {
                             "steht, ist abgehandelt.",
     "unmet.leader_trait_any": "der Leader von {player} hat keinen der Typen {values}",
     "unmet.leader_trait_includes": "kein Typ des Leaders von {player} enthält „{value}“",
+    "unmet.leader_attribute": "der Leader von {player} hat nicht das Attribut <{value}>",
+    "unmet.opponent_leader_attribute": "der Leader des Gegners von {player} hat nicht das "
+                                       "Attribut <{value}>",
     "unmet.leader_multicolored": "der Leader von {player} ist nicht mehrfarbig",
     "unmet.leader_multicolored.not": "der Leader von {player} ist mehrfarbig",
     "unmet.opponent_life_min": "der Gegner von {player} hat weniger als {value} "
@@ -133,6 +141,8 @@ DE: dict[str, Message] = {
     "unmet.all_don_rested.not": "alle DON!!-Karten von {player} sind ruhend",
     "unmet.leader_rested": "der Leader von {player} ist nicht ruhend",
     "unmet.leader_rested.not": "der Leader von {player} ist ruhend",
+    "unmet.second_turn_or_later": "es ist der erste Zug von {player}",
+    "unmet.second_turn_or_later.not": "es ist nicht der erste Zug von {player}",
     "unmet.leader_power_max": "der Leader von {player} hat mehr als {value} Stärke",
     "unmet.trash_events_min": "{player} hat weniger als {value} {value:Event|Events} im "
                               "Ablagestapel",
@@ -155,6 +165,9 @@ ES: dict[str, Message] = {
                             "resuelto.",
     "unmet.leader_trait_any": "el Líder de {player} no tiene ninguno de los tipos {values}",
     "unmet.leader_trait_includes": "ningún tipo del Líder de {player} incluye «{value}»",
+    "unmet.leader_attribute": "el Líder de {player} no tiene el atributo <{value}>",
+    "unmet.opponent_leader_attribute": "el Líder del rival de {player} no tiene el atributo "
+                                       "<{value}>",
     "unmet.leader_multicolored": "el Líder de {player} no es multicolor",
     "unmet.leader_multicolored.not": "el Líder de {player} es multicolor",
     "unmet.opponent_life_min": "el rival de {player} tiene menos de {value} {value:carta|cartas} "
@@ -204,6 +217,8 @@ ES: dict[str, Message] = {
     "unmet.all_don_rested.not": "todas las cartas DON!! de {player} están descansadas",
     "unmet.leader_rested": "el Líder de {player} no está descansado",
     "unmet.leader_rested.not": "el Líder de {player} está descansado",
+    "unmet.second_turn_or_later": "es el primer turno de {player}",
+    "unmet.second_turn_or_later.not": "no es el primer turno de {player}",
     "unmet.leader_power_max": "el Líder de {player} tiene más de {value} de poder",
     "unmet.trash_events_min": "{player} tiene menos de {value} {value:Evento|Eventos} en el Trash",
     "unmet.trash_events_max": "{player} tiene más de {value} {value:Evento|Eventos} en el Trash",
@@ -224,6 +239,9 @@ IT: dict[str, Message] = {
                             "precede si è già risolto.",
     "unmet.leader_trait_any": "il Leader di {player} non ha nessuno dei tipi {values}",
     "unmet.leader_trait_includes": "nessun tipo del Leader di {player} include «{value}»",
+    "unmet.leader_attribute": "il Leader di {player} non ha l'attributo <{value}>",
+    "unmet.opponent_leader_attribute": "il Leader dell'avversario di {player} non ha "
+                                       "l'attributo <{value}>",
     "unmet.leader_multicolored": "il Leader di {player} non è multicolore",
     "unmet.leader_multicolored.not": "il Leader di {player} è multicolore",
     "unmet.opponent_life_min": "l'avversario di {player} ha meno di {value} {value:carta|carte} "
@@ -273,6 +291,8 @@ IT: dict[str, Message] = {
     "unmet.all_don_rested.not": "tutte le carte DON!! di {player} sono affaticate",
     "unmet.leader_rested": "il Leader di {player} non è affaticato",
     "unmet.leader_rested.not": "il Leader di {player} è affaticato",
+    "unmet.second_turn_or_later": "è il primo turno di {player}",
+    "unmet.second_turn_or_later.not": "non è il primo turno di {player}",
     "unmet.leader_power_max": "il Leader di {player} ha più di {value} di potenza",
     "unmet.trash_events_min": "{player} ha meno di {value} {value:Evento|Eventi} negli Scarti",
     "unmet.trash_events_max": "{player} ha più di {value} {value:Evento|Eventi} negli Scarti",
@@ -293,6 +313,9 @@ FR: dict[str, Message] = {
                             "précède a été résolu.",
     "unmet.leader_trait_any": "le Leader de {player} n'a aucun des types {values}",
     "unmet.leader_trait_includes": "aucun type du Leader de {player} ne contient « {value} »",
+    "unmet.leader_attribute": "le Leader de {player} n'a pas l'attribut <{value}>",
+    "unmet.opponent_leader_attribute": "le Leader de l'adversaire de {player} n'a pas "
+                                       "l'attribut <{value}>",
     "unmet.leader_multicolored": "le Leader de {player} n'est pas multicolore",
     "unmet.leader_multicolored.not": "le Leader de {player} est multicolore",
     "unmet.opponent_life_min": "l'adversaire de {player} a moins de {value} {value:carte|cartes} "
@@ -343,6 +366,8 @@ FR: dict[str, Message] = {
     "unmet.all_don_rested.not": "toutes les cartes DON!! de {player} sont épuisées",
     "unmet.leader_rested": "le Leader de {player} n'est pas épuisé",
     "unmet.leader_rested.not": "le Leader de {player} est épuisé",
+    "unmet.second_turn_or_later": "c'est le premier tour de {player}",
+    "unmet.second_turn_or_later.not": "ce n'est pas le premier tour de {player}",
     "unmet.leader_power_max": "le Leader de {player} a plus de {value} de puissance",
     "unmet.trash_events_min": "{player} a moins de {value} {value:Événement|Événements} dans sa "
                               "défausse",

@@ -112,6 +112,11 @@ COSTS: dict[str, dict[str, Message]] = {
                                 "giving {count} active DON!! to a card of the player's that "
                                 "fits its text"),
         "paid.give_don_own": "gives {count} active DON!! to {card}",
+        "cost.give_opponent_don": _n("giving {count} of the opponent's rested DON!! to 1 of "
+                                     "their Characters",
+                                     "giving {count} of the opponent's rested DON!! to 1 of "
+                                     "their Characters"),
+        "paid.give_opponent_don": "gives {count} of the opponent's rested DON!! to {card}",
         "cost.bottom_stage": _n("placing {count} Stage that fits its text at the bottom of "
                                 "its owner's deck",
                                 "placing {count} Stages that fit its text at the bottom of "
@@ -226,6 +231,11 @@ COSTS: dict[str, dict[str, Message]] = {
         "cost.give_don_own": _n("einer passenden eigenen Karte {count} aktive DON!! zu geben",
                                 "einer passenden eigenen Karte {count} aktive DON!! zu geben"),
         "paid.give_don_own": "gibt {card:dem} {count} aktive DON!!",
+        "cost.give_opponent_don": _n("einem Charakter des Gegners {count} seiner ruhenden DON!! "
+                                     "zu geben",
+                                     "einem Charakter des Gegners {count} seiner ruhenden DON!! "
+                                     "zu geben"),
+        "paid.give_opponent_don": "gibt {card:dem} {count} ruhende DON!! des Gegners",
         "cost.bottom_stage": _n("{count} passende Stage unter das Deck ihres Besitzers zu "
                                 "legen",
                                 "{count} passende Stages unter das Deck ihrer Besitzer zu "
@@ -346,6 +356,12 @@ COSTS: dict[str, dict[str, Message]] = {
                                 "cumpla su "
                                 "texto"),
         "paid.give_don_own": "da {count} DON!! {count:activa|activas} {card:al}",
+        "cost.give_opponent_don": _n("dar {count} DON!! descansada del rival a 1 de sus "
+                                     "Personajes",
+                                     "dar {count} DON!! descansadas del rival a 1 de sus "
+                                     "Personajes"),
+        "paid.give_opponent_don": "da {count} DON!! {count:descansada|descansadas} del rival "
+                                  "{card:al}",
         "cost.bottom_stage": _n("colocar {count} Stage que cumpla su texto en el fondo del "
                                 "mazo de su propietario",
                                 "colocar {count} Stages que cumplan su texto en el fondo del "
@@ -467,6 +483,12 @@ COSTS: dict[str, dict[str, Message]] = {
                                 "carta che "
                                 "corrisponde al testo"),
         "paid.give_don_own": "assegna {count} DON!! {count:attiva|attive} {card:al}",
+        "cost.give_opponent_don": _n("assegnare {count} DON!! affaticata dell'avversario a 1 "
+                                     "dei suoi Personaggi",
+                                     "assegnare {count} DON!! affaticate dell'avversario a 1 "
+                                     "dei suoi Personaggi"),
+        "paid.give_opponent_don": "assegna {count} DON!! {count:affaticata|affaticate} "
+                                  "dell'avversario {card:al}",
         "cost.bottom_stage": _n("mettere {count} Stadio che corrisponde al testo in fondo al "
                                 "mazzo del suo proprietario",
                                 "mettere {count} Stadi che corrispondono al testo in fondo al "
@@ -592,6 +614,12 @@ COSTS: dict[str, dict[str, Message]] = {
                                 "cartes conforme à "
                                 "son texte"),
         "paid.give_don_own": "donne {count} DON!! {count:redressée|redressées} {card:au}",
+        "cost.give_opponent_don": _n("donner {count} DON!! épuisée de l'adversaire à 1 de ses "
+                                     "Personnages",
+                                     "donner {count} DON!! épuisées de l'adversaire à 1 de ses "
+                                     "Personnages"),
+        "paid.give_opponent_don": "donne {count} DON!! {count:épuisée|épuisées} de l'adversaire "
+                                  "{card:au}",
         "cost.bottom_stage": _n("placer {count} Lieu conforme à son texte sous le deck de "
                                 "son propriétaire",
                                 "placer {count} Lieux conformes à son texte sous le deck de "

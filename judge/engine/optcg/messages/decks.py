@@ -29,6 +29,7 @@ DECKS: dict[str, dict[str, Message]] = {
         "deck_play.took_first": "{effect}: {player} picks {card}, the first of them that fits "
                                 "(the scenario chose none), to play.",
         "mismatch.trait_including": "none of its types includes {parts}",
+        "mismatch.attribute": "it has none of the attributes {attributes}",
         "would.look_at_deck": "look at the top of the deck",
         "deck_looked": Plural(
             "count",
@@ -91,6 +92,7 @@ DECKS: dict[str, dict[str, Message]] = {
         "deck_play.took_first": "{effect}: {player} wählt {card:den}, die erste passende dieser "
                                 "Karten (das Szenario wählt keine), um sie zu spielen.",
         "mismatch.trait_including": "keiner ihrer Typen enthält {parts}",
+        "mismatch.attribute": "sie hat keines der Attribute {attributes}",
         "would.look_at_deck": "sich die obersten Karten des Decks ansehen",
         "deck_looked": Plural(
             "count",
@@ -157,6 +159,7 @@ DECKS: dict[str, dict[str, Message]] = {
         "deck_play.took_first": "{effect}: {player} elige {card:el}, la primera de ellas que "
                                 "cumple (el escenario no eligió ninguna), para jugarla.",
         "mismatch.trait_including": "ninguno de sus tipos incluye {parts}",
+        "mismatch.attribute": "no tiene ninguno de los atributos {attributes}",
         "would.look_at_deck": "miraría las cartas superiores del mazo",
         "deck_looked": Plural(
             "count",
@@ -219,6 +222,7 @@ DECKS: dict[str, dict[str, Message]] = {
         "deck_play.took_first": "{effect}: {player} sceglie {card:il}, la prima di esse che "
                                 "corrisponde (lo scenario non ne ha scelta nessuna), da giocare.",
         "mismatch.trait_including": "nessuno dei suoi tipi include {parts}",
+        "mismatch.attribute": "non ha nessuno degli attributi {attributes}",
         "would.look_at_deck": "guarderebbe le carte in cima al mazzo",
         "deck_looked": Plural(
             "count",
@@ -281,6 +285,7 @@ DECKS: dict[str, dict[str, Message]] = {
         "deck_play.took_first": "{effect} : {player} choisit {card:le}, la première d'entre elles "
                                 "qui convient (le scénario n'en a choisi aucune), pour la jouer.",
         "mismatch.trait_including": "aucun de ses types ne contient {parts}",
+        "mismatch.attribute": "elle n'a aucun des attributs {attributes}",
         "would.look_at_deck": "regarderait les cartes du dessus du deck",
         "deck_looked": Plural(
             "count",

@@ -9,6 +9,11 @@ _EN: dict[str, Message] = {
     "would.self_to_hand.card": "add {card} to the hand",
     "self_to_hand": "{effect}: {player} adds {card} to the hand; after the [Trigger] the card does "
                     "not go to the trash.",
+    "hand_until.kept": Plural(
+        "count", one="{effect}: {player} has {count} card in the hand, not more than {wanted}: "
+                     "none is trashed.",
+        other="{effect}: {player} has {count} cards in the hand, not more than {wanted}: none "
+              "is trashed."),
     "would.trash_from_hand": "trash cards from the hand",
     "drew": Plural("count", one="{effect}: {player} draws {count} card.",
                    other="{effect}: {player} draws {count} cards."),
@@ -33,6 +38,11 @@ _DE: dict[str, Message] = {
     "would.self_to_hand.card": "{card:den} auf die Hand nehmen",
     "self_to_hand": "{effect}: {player} nimmt {card:den} auf die Hand; nach dem [Trigger] kommt "
                     "die Karte nicht auf den Ablagestapel.",
+    "hand_until.kept": Plural(
+        "count", one="{effect}: {player} hat {count} Karte auf der Hand, nicht mehr als "
+                     "{wanted}: Keine wird abgelegt.",
+        other="{effect}: {player} hat {count} Karten auf der Hand, nicht mehr als {wanted}: "
+              "Keine wird abgelegt."),
     "would.trash_from_hand": "Karten aus der Hand ablegen",
     "drew": Plural("count", one="{effect}: {player} zieht {count} Karte.",
                    other="{effect}: {player} zieht {count} Karten."),
@@ -58,6 +68,11 @@ _ES: dict[str, Message] = {
     "would.self_to_hand.card": "añadiría {card:el} a la mano",
     "self_to_hand": "{effect}: {player} añade {card:el} a la mano; tras su [Trigger] no va al "
                     "Trash.",
+    "hand_until.kept": Plural(
+        "count", one="{effect}: {player} tiene {count} carta en la mano, no más de {wanted}: no "
+                     "se manda ninguna al Trash.",
+        other="{effect}: {player} tiene {count} cartas en la mano, no más de {wanted}: no se "
+              "manda ninguna al Trash."),
     "would.trash_from_hand": "mandaría cartas de la mano al Trash",
     "drew": Plural("count", one="{effect}: {player} roba {count} carta.",
                    other="{effect}: {player} roba {count} cartas."),
@@ -83,6 +98,11 @@ _IT: dict[str, Message] = {
     "would.self_to_hand.card": "aggiungerebbe {card:il} alla mano",
     "self_to_hand": "{effect}: {player} aggiunge {card:il} alla mano; dopo il [Trigger] la carta "
                     "non va negli Scarti.",
+    "hand_until.kept": Plural(
+        "count", one="{effect}: {player} ha {count} carta in mano, non più di {wanted}: nessuna "
+                     "viene scartata.",
+        other="{effect}: {player} ha {count} carte in mano, non più di {wanted}: nessuna viene "
+              "scartata."),
     "would.trash_from_hand": "scarterebbe carte dalla mano",
     "drew": Plural("count", one="{effect}: {player} pesca {count} carta.",
                    other="{effect}: {player} pesca {count} carte."),
@@ -107,6 +127,11 @@ _FR: dict[str, Message] = {
     "would.self_to_hand.card": "ajouterait {card:le} à la main",
     "self_to_hand": "{effect} : {player} ajoute {card:le} à sa main ; après le [Déclenchement], la "
                     "carte ne va pas dans la défausse.",
+    "hand_until.kept": Plural(
+        "count", one="{effect} : {player} a {count} carte en main, pas plus de {wanted} : aucune "
+                     "n'est défaussée.",
+        other="{effect} : {player} a {count} cartes en main, pas plus de {wanted} : aucune "
+              "n'est défaussée."),
     "would.trash_from_hand": "défausserait des cartes de la main",
     "drew": Plural("count", one="{effect} : {player} pioche {count} carte.",
                    other="{effect} : {player} pioche {count} cartes."),

@@ -24,6 +24,9 @@ _EN: dict[str, Message] = {
                     "cards.",
     "zero_times.hand_to_life": "{effect} asks to add 0 cards from the hand to the Life: nothing "
                                "happens.",
+    "would.reveal_life": "reveal a Life card",
+    "life_revealed": "{effect}: {player} reveals the top Life card, {card} (cost {cost}); it "
+                     "stays where it is.",
     "would.life_to_hand": "add Life cards to the hand",
     "would.trash_life": "trash Life cards",
     "would.deck_to_life": "add deck cards to the Life cards",
@@ -87,6 +90,9 @@ _DE: dict[str, Message] = {
                     "Lebenskarten.",
     "zero_times.hand_to_life": "{effect} verlangt, 0 Karten aus der Hand zu den Lebenskarten zu "
                                "legen: Nichts geschieht.",
+    "would.reveal_life": "eine Lebenskarte aufdecken",
+    "life_revealed": "{effect}: {player} deckt die oberste Lebenskarte auf, {card:den} (Kosten "
+                     "{cost}); sie bleibt, wo sie ist.",
     "would.life_to_hand": "Lebenskarten auf die Hand nehmen",
     "would.trash_life": "Lebenskarten ablegen",
     "would.deck_to_life": "Karten vom Deck zu den Lebenskarten legen",
@@ -151,6 +157,9 @@ _ES: dict[str, Message] = {
                     "de Vida.",
     "zero_times.hand_to_life": "{effect} pide añadir 0 cartas de la mano a la Vida: no ocurre "
                                "nada.",
+    "would.reveal_life": "mostraría una carta de Vida",
+    "life_revealed": "{effect}: {player} muestra la carta superior de su Vida, {card:el} (coste "
+                     "{cost}); se queda donde está.",
     "would.life_to_hand": "añadiría cartas de Vida a la mano",
     "would.trash_life": "mandaría cartas de Vida al Trash",
     "would.deck_to_life": "añadiría cartas del mazo a la Vida",
@@ -216,6 +225,9 @@ _IT: dict[str, Message] = {
                     "carte Vita.",
     "zero_times.hand_to_life": "{effect} chiede di aggiungere 0 carte della mano alle Vite: non "
                                "succede nulla.",
+    "would.reveal_life": "rivelerebbe una carta Vita",
+    "life_revealed": "{effect}: {player} rivela la prima carta Vita, {card:il} (costo {cost}); "
+                     "resta dov'è.",
     "would.life_to_hand": "aggiungerebbe carte Vita alla mano",
     "would.trash_life": "scarterebbe carte Vita",
     "would.deck_to_life": "aggiungerebbe carte del mazzo alle Vite",
@@ -285,6 +297,9 @@ _FR: dict[str, Message] = {
                     "cartes Vie.",
     "zero_times.hand_to_life": "{effect} demande d'ajouter 0 carte de la main aux Vies : rien ne "
                                "se passe.",
+    "would.reveal_life": "révélerait une carte Vie",
+    "life_revealed": "{effect} : {player} révèle la carte du dessus de sa Vie, {card:le} (coût "
+                     "{cost}) ; elle reste où elle est.",
     "would.life_to_hand": "ajouterait des cartes Vie à la main",
     "would.trash_life": "défausserait des cartes Vie",
     "would.deck_to_life": "ajouterait des cartes du deck aux Vies",

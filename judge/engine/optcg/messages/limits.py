@@ -64,6 +64,12 @@ LIMITS: dict[str, dict[str, Message]] = {
         "bounds.characters": "Character cards",
         "bounds.characters_base_cost_min": "Character cards with a base cost of {value} or more",
         "would.cannot_play": "forbid playing cards",
+        "limit.cannot_play.player.any_way": "{effect}: {player} cannot play cards {duration}, "
+                                            "neither by paying their cost nor by an effect.",
+        "limit.cannot_play.player.bounded.any_way": "{effect}: {player} cannot play {bounds} "
+                                                    "{duration}, neither by paying their cost "
+                                                    "nor by an effect.",
+        "why.play_forbidden": "{effect} forbids playing it, by an effect too",
         "illegal.play_forbidden": "{card} cannot be played now: {effect} forbids paying its cost "
                                   "to play it, and a card's text wins over the rules.",
         "illegal.cost_rest_self_forbidden": "{effect} costs resting {card}, but {why}: the "
@@ -156,6 +162,13 @@ LIMITS: dict[str, dict[str, Message]] = {
         "bounds.characters": "Charakterkarten",
         "bounds.characters_base_cost_min": "Charakterkarten mit Basiskosten {value} oder mehr",
         "would.cannot_play": "das Spielen von Karten verbieten",
+        "limit.cannot_play.player.any_way": "{effect}: {player} kann {duration} keine Karten "
+                                            "spielen, weder durch Bezahlen ihrer Kosten noch "
+                                            "durch einen Effekt.",
+        "limit.cannot_play.player.bounded.any_way": "{effect}: {player} kann {duration} keine "
+                                                    "{bounds} spielen, weder durch Bezahlen "
+                                                    "ihrer Kosten noch durch einen Effekt.",
+        "why.play_forbidden": "{effect} verbietet, sie zu spielen, auch durch einen Effekt",
         "illegal.play_forbidden": "{card:der} kann jetzt nicht gespielt werden: {effect} "
                                   "verbietet, "
                                   "ihre Kosten zu bezahlen, und der Text einer Karte geht den "
@@ -245,6 +258,13 @@ LIMITS: dict[str, dict[str, Message]] = {
         "bounds.characters": "cartas de Personaje",
         "bounds.characters_base_cost_min": "cartas de Personaje con coste base {value} o más",
         "would.cannot_play": "prohibiría jugar cartas",
+        "limit.cannot_play.player.any_way": "{effect}: {player} no puede jugar cartas "
+                                            "{duration}, ni pagando su coste ni mediante un "
+                                            "efecto.",
+        "limit.cannot_play.player.bounded.any_way": "{effect}: {player} no puede jugar {bounds} "
+                                                    "{duration}, ni pagando su coste ni "
+                                                    "mediante un efecto.",
+        "why.play_forbidden": "{effect} prohíbe jugarla, también mediante un efecto",
         "illegal.play_forbidden": "{card:el} no se puede jugar ahora: {effect} prohíbe pagar su "
                                   "coste para jugarla, y el texto de una carta manda sobre las "
                                   "reglas.",
@@ -333,6 +353,13 @@ LIMITS: dict[str, dict[str, Message]] = {
         "bounds.characters": "carte Personaggio",
         "bounds.characters_base_cost_min": "carte Personaggio con costo base {value} o più",
         "would.cannot_play": "vieterebbe di giocare carte",
+        "limit.cannot_play.player.any_way": "{effect}: {player} non può giocare carte "
+                                            "{duration}, né pagandone il costo né tramite un "
+                                            "effetto.",
+        "limit.cannot_play.player.bounded.any_way": "{effect}: {player} non può giocare "
+                                                    "{bounds} {duration}, né pagandone il costo "
+                                                    "né tramite un effetto.",
+        "why.play_forbidden": "{effect} vieta di giocarla, anche tramite un effetto",
         "illegal.play_forbidden": "{card:il} non può essere giocata ora: {effect} vieta di pagarne "
                                   "il costo per giocarla, e il testo di una carta prevale sulle "
                                   "regole.",
@@ -428,6 +455,13 @@ LIMITS: dict[str, dict[str, Message]] = {
         "bounds.characters": "cartes Personnage",
         "bounds.characters_base_cost_min": "cartes Personnage de coût de base {value} ou plus",
         "would.cannot_play": "interdirait de jouer des cartes",
+        "limit.cannot_play.player.any_way": "{effect} : {player} ne peut pas jouer de cartes "
+                                            "{duration}, ni en payant leur coût ni par un "
+                                            "effet.",
+        "limit.cannot_play.player.bounded.any_way": "{effect} : {player} ne peut pas jouer de "
+                                                    "{bounds} {duration}, ni en payant leur coût "
+                                                    "ni par un effet.",
+        "why.play_forbidden": "{effect} interdit de la jouer, par un effet aussi",
         "illegal.play_forbidden": "{card:le} ne peut pas être jouée maintenant : {effect} interdit "
                                   "de payer son coût pour la jouer, et le texte d'une carte "
                                   "l'emporte sur les règles.",

@@ -77,6 +77,7 @@ MESSAGES: dict[str, Message] = {
     "why.target_moved": "sein Ziel hat den Ort verlassen, an dem es als Ziel gewählt wurde",
     "target.requirement": "{what} {where}",
     "target.requirement.archetype": "{what} aus dem Archetyp „{archetype}“ {where}",
+    "target.requirement.kind_of": "{what} {where} (nur „{kind_of}“)",
     "target.monster": "ein Monster",
     "target.face_up_monster": "ein offenes Monster",
     "target.spell_trap": "eine Zauber- oder Fallenkarte",
@@ -237,6 +238,15 @@ MESSAGES: dict[str, Message] = {
     "battle.destroyed_piercing.survives": (
         "{attacker:der} greift {target:den} an: {card:der} verliert den Kampf, "
         "wird aber nicht zerstört; {attacker:der} fügt durchbohrenden Kampfschaden zu: {damage}."),
+    "equip.equipped": "{link}: {card:der} wird {monster:dem} ausgerüstet (jetzt {atk} ATK und "
+                      "{defense} DEF).",
+    "equip.nothing_to_equip": "{link}: {card:der} hat kein offenes Monster mehr, das es "
+                              "ausrüsten kann, also kommt es auf den Friedhof von {owner}.",
+    "equip.destroyed": "{card:der} ist keinem offenen Monster auf dem Spielfeld mehr "
+                       "ausgerüstet, also wird es zerstört und kommt auf den Friedhof von "
+                       "{owner}.",
+    "effect.not_destroyed": "{link}: {card:der} kann nicht durch Karteneffekte zerstört "
+                            "werden: Es bleibt auf dem Spielfeld.",
     "battle.not_destroyed": "{card:der} kann nicht durch Kampf zerstört werden: Es bleibt auf "
                             "dem Spielfeld.",
     "battle.direct": "{attacker:der} greift {player} direkt an: {damage}.",
@@ -471,6 +481,13 @@ MESSAGES: dict[str, Message] = {
     "input.ygo.trigger_needs_event": "ein Auslöseeffekt braucht das Ereignis, auf das er "
                                      "antwortet (eines von {choices})",
     "input.ygo.event_of_trigger_only": "nur ein Auslöseeffekt antwortet auf ein Ereignis",
+    "cost.self_tribute": "{player} bietet {card:den} selbst als Kosten seines Effekts als "
+                         "Tribut an.",
+    "cost.self_discard": "{player} wirft {card:den} selbst als Kosten seines Effekts ab.",
+    "cost.self_banish": "{player} verbannt {card:den} selbst als Kosten seines Effekts vom "
+                        "Friedhof.",
+    "input.ygo.cost_self_from": "ein Monster gibt sich nur mit `from: {where}` selbst "
+                                "als diese Kosten auf",
     "input.ygo.only_monsters": "das haben nur Monster",
     "input.ygo.only_spells": "das haben nur Zauberkarten",
     "input.ygo.only_traps": "das haben nur Fallenkarten",

@@ -77,6 +77,7 @@ MESSAGES: dict[str, Message] = {
     "why.target_moved": "its target has left the place where it was targeted",
     "target.requirement": "{what} {where}",
     "target.requirement.archetype": "{what} {where}, of the \"{archetype}\" archetype",
+    "target.requirement.kind_of": "{what} {where} ({kind_of} only)",
     "target.monster": "a monster",
     "target.face_up_monster": "a face-up monster",
     "target.spell_trap": "a Spell or Trap",
@@ -219,6 +220,14 @@ MESSAGES: dict[str, Message] = {
     "battle.destroyed_piercing.survives": (
         "{attacker} attacks {target}: {card} loses the battle but is not "
         "destroyed and, as {attacker} inflicts piercing battle damage, {damage}."),
+    "equip.equipped": "{link}: {card} is equipped to {monster}, which now has {atk} ATK and "
+                      "{defense} DEF.",
+    "equip.nothing_to_equip": "{link}: {card} has no face-up monster left to equip, so it goes "
+                              "to {owner}'s Graveyard.",
+    "equip.destroyed": "{card} is no longer equipped to a face-up monster on the field, so it "
+                       "is destroyed and goes to {owner}'s Graveyard.",
+    "effect.not_destroyed": "{link}: {card} cannot be destroyed by card effects: it stays "
+                            "on the field.",
     "battle.not_destroyed": "{card} cannot be destroyed by battle: it stays on the field.",
     "battle.direct": "{attacker} attacks {player} directly: {damage}.",
     # the end of the Duel
@@ -416,6 +425,12 @@ MESSAGES: dict[str, Message] = {
     "input.ygo.trigger_needs_event": "a Trigger Effect needs the event it answers (one of "
                                      "{choices})",
     "input.ygo.event_of_trigger_only": "only a Trigger Effect answers an event",
+    "cost.self_tribute": "{player} Tributes {card} itself as the cost of its effect.",
+    "cost.self_discard": "{player} discards {card} itself as the cost of its effect.",
+    "cost.self_banish": "{player} banishes {card} itself from the Graveyard as the cost of its "
+                        "effect.",
+    "input.ygo.cost_self_from": "a monster gives itself up as this cost only with "
+                                "`from: {where}`",
     "input.ygo.only_monsters": "only monsters have this",
     "input.ygo.only_spells": "only Spells have this",
     "input.ygo.only_traps": "only Traps have this",

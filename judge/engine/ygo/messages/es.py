@@ -76,6 +76,7 @@ MESSAGES: dict[str, Message] = {
     "why.target_moved": "su objetivo ha dejado el lugar donde fue seleccionado",
     "target.requirement": "{what} {where}",
     "target.requirement.archetype": "{what} del arquetipo «{archetype}» {where}",
+    "target.requirement.kind_of": "{what} {where} (solo «{kind_of}»)",
     "target.monster": "un monstruo",
     "target.face_up_monster": "un monstruo boca arriba",
     "target.spell_trap": "una Mágica o Trampa",
@@ -221,6 +222,14 @@ MESSAGES: dict[str, Message] = {
     "battle.destroyed_piercing.survives": (
         "{attacker:el} ataca {target:al}: {card:el} pierde la batalla pero no "
         "es destruido y, como {attacker:el} inflige daño de batalla de penetración, {damage}."),
+    "equip.equipped": "{link}: {card:el} se equipa {monster:al}, que ahora tiene {atk} ATK "
+                      "y {defense} DEF.",
+    "equip.nothing_to_equip": "{link}: {card:el} ya no tiene un monstruo boca arriba al que "
+                              "equiparse, así que va al Cementerio de {owner}.",
+    "equip.destroyed": "{card:el} ya no está equipada a un monstruo boca arriba en el Campo, "
+                       "así que es destruida y va al Cementerio de {owner}.",
+    "effect.not_destroyed": "{link}: {card:el} no puede ser destruido por efectos de "
+                            "cartas: se queda en el Campo.",
     "battle.not_destroyed": "{card:el} no puede ser destruido en batalla: se queda en el Campo.",
     "battle.direct": "{attacker:el} ataca directamente a {player}: {damage}.",
     "lost.lp_zero": "Los LP de {player} son 0, así que {player} pierde el Duelo en el acto.",
@@ -433,6 +442,12 @@ MESSAGES: dict[str, Message] = {
     "input.ygo.trigger_needs_event": "un Efecto de Activación necesita el suceso al que "
                                      "responde (uno de {choices})",
     "input.ygo.event_of_trigger_only": "solo un Efecto de Activación responde a un suceso",
+    "cost.self_tribute": "{player} Sacrifica {card:el} mismo como coste de su efecto.",
+    "cost.self_discard": "{player} descarta {card:el} mismo como coste de su efecto.",
+    "cost.self_banish": "{player} destierra {card:el} mismo del Cementerio como coste de su "
+                        "efecto.",
+    "input.ygo.cost_self_from": "un monstruo se entrega a sí mismo como este coste solo "
+                                "con `from: {where}`",
     "input.ygo.only_monsters": "solo los monstruos tienen esto",
     "input.ygo.only_spells": "solo las Mágicas tienen esto",
     "input.ygo.only_traps": "solo las Trampas tienen esto",

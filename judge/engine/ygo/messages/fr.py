@@ -76,6 +76,7 @@ MESSAGES: dict[str, Message] = {
     "why.target_moved": "sa cible a quitté l'endroit où elle a été ciblée",
     "target.requirement": "{what} {where}",
     "target.requirement.archetype": "{what} de l'archétype « {archetype} » {where}",
+    "target.requirement.kind_of": "{what} {where} (« {kind_of} » seulement)",
     "target.monster": "un monstre",
     "target.face_up_monster": "un monstre face recto",
     "target.spell_trap": "une Magie ou un Piège",
@@ -231,6 +232,14 @@ MESSAGES: dict[str, Message] = {
         "{attacker:le} attaque {target:le} : {card:le} perd le combat mais "
         "n'est pas détruit et, comme {attacker:le} inflige des dommages de combat perçants, "
         "{damage}."),
+    "equip.equipped": "{link} : {card:le} est équipé {monster:au}, qui a maintenant {atk} "
+                      "ATK et {defense} DEF.",
+    "equip.nothing_to_equip": "{link} : {card:le} n'a plus de monstre face recto à équiper, il "
+                              "va donc au Cimetière de {owner}.",
+    "equip.destroyed": "{card:le} n'est plus équipé à un monstre face recto sur le Terrain : il "
+                       "est donc détruit et va au Cimetière de {owner}.",
+    "effect.not_destroyed": "{link} : {card:le} ne peut pas être détruit par des effets de "
+                            "carte : il reste sur le Terrain.",
     "battle.not_destroyed": "{card:le} ne peut pas être détruit au combat : il reste sur le "
                             "Terrain.",
     "battle.direct": "{attacker:le} attaque {player} directement : {damage}.",
@@ -452,6 +461,12 @@ MESSAGES: dict[str, Message] = {
     "input.ygo.trigger_needs_event": "un Effet de Déclenchement a besoin de l'événement "
                                      "auquel il répond (l'un de {choices})",
     "input.ygo.event_of_trigger_only": "seul un Effet de Déclenchement répond à un événement",
+    "cost.self_tribute": "{player} Sacrifie {card:le} lui-même comme coût de son effet.",
+    "cost.self_discard": "{player} défausse {card:le} lui-même comme coût de son effet.",
+    "cost.self_banish": "{player} bannit {card:le} lui-même du Cimetière comme coût de son "
+                        "effet.",
+    "input.ygo.cost_self_from": "un monstre ne se donne lui-même comme ce coût qu'avec "
+                                "`from: {where}`",
     "input.ygo.only_monsters": "seuls les monstres ont ceci",
     "input.ygo.only_spells": "seules les Magies ont ceci",
     "input.ygo.only_traps": "seuls les Pièges ont ceci",

@@ -76,6 +76,7 @@ MESSAGES: dict[str, Message] = {
     "why.target_moved": "il suo bersaglio ha lasciato il luogo in cui è stato scelto",
     "target.requirement": "{what} {where}",
     "target.requirement.archetype": "{what} dell'archetipo «{archetype}» {where}",
+    "target.requirement.kind_of": "{what} {where} (solo «{kind_of}»)",
     "target.monster": "un mostro",
     "target.face_up_monster": "un mostro scoperto",
     "target.spell_trap": "una Magia o Trappola",
@@ -232,6 +233,14 @@ MESSAGES: dict[str, Message] = {
         "{attacker:il} attacca {target:il}: {card:il} perde la battaglia ma non "
         "viene distrutto e, poiché {attacker:il} infligge danno da combattimento perforante, "
         "{damage}."),
+    "equip.equipped": "{link}: {card:il} viene equipaggiato {monster:al}, che ora ha {atk} "
+                      "ATK e {defense} DEF.",
+    "equip.nothing_to_equip": "{link}: {card:il} non ha più un mostro scoperto da "
+                              "equipaggiare, quindi va nel Cimitero di {owner}.",
+    "equip.destroyed": "{card:il} non è più equipaggiato a un mostro scoperto sul Terreno, "
+                       "quindi viene distrutto e va nel Cimitero di {owner}.",
+    "effect.not_destroyed": "{link}: {card:il} non può essere distrutto dagli effetti delle "
+                            "carte: resta sul Terreno.",
     "battle.not_destroyed": "{card:il} non può essere distrutto in battaglia: resta sul Terreno.",
     "battle.direct": "{attacker:il} attacca direttamente {player}: {damage}.",
     "lost.lp_zero": "I LP di {player} sono 0, quindi {player} perde subito il Duello.",
@@ -456,6 +465,13 @@ MESSAGES: dict[str, Message] = {
     "input.ygo.trigger_needs_event": "un Effetto Innescato ha bisogno dell'evento a cui "
                                      "risponde (uno tra {choices})",
     "input.ygo.event_of_trigger_only": "solo un Effetto Innescato risponde a un evento",
+    "cost.self_tribute": "{player} offre come Tributo {card:il} stesso come costo del suo "
+                         "effetto.",
+    "cost.self_discard": "{player} scarta {card:il} stesso come costo del suo effetto.",
+    "cost.self_banish": "{player} bandisce {card:il} stesso dal Cimitero come costo del suo "
+                        "effetto.",
+    "input.ygo.cost_self_from": "un mostro dà sé stesso come questo costo solo con "
+                                "`from: {where}`",
     "input.ygo.only_monsters": "ce l'hanno solo i mostri",
     "input.ygo.only_spells": "ce l'hanno solo le Magie",
     "input.ygo.only_traps": "ce l'hanno solo le Trappole",

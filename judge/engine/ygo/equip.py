@@ -1,0 +1,66 @@
+"""Equip Spells (4-5-5): the `equip` step that equips the resolving card to its monster, and
+the check, run with rule processing, that destroys an Equip Spell whose monster has left the
+field or been turned face-down.
+
+The ATK and DEF an Equip Spell gives are never stored on the monster: `State.atk` and
+`State.defense` add them while the Equip Spell is face-up on the field and equipped to that
+very monster (the same id, not moved since), so they go away together with either card.
+"""
+from __future__ import annotations
+
+from typing import Protocol
+
+from ..core.events import Event
+from ..core.replay import Context
+from . import rules as cr
+from . import text as say
+from .model import MONSTER, PLAYERS, SET, Z_GRAVEYARD, Z_MONSTERS, Card, EffectStep, State
+from .zones import move
+
+
+class Resolving(Protocol):
+    source: Card
+    label: Event
+
+
+def equip(state: State, ctx: Context, step: EffectStep, env: Resolving,
+          monster: Card | None) -> None:
+    """Equip the resolving Equip Spell to `monster` (its target, checked by the caller as it
+    was targeted); with no face-up monster there, it has nothing to equip and goes to the
+    Graveyard (4-5-5)."""
+    card = env.source
+    if card.zone != "spells_traps" or not card.face_up:
+        return  # it left the field before resolving: the chain says so (10-4-3)
+    if monster is None or not _holds(monster):
+        move(state, card, Z_GRAVEYARD)
+        ctx.emit("equip.nothing_to_equip", cr.EQUIP_SPELL, cr.TARGETS, link=env.label,
+                 card=say.card(state, card), owner=card.owner)
+        return
+    card.equipped_to = (monster.id, monster.moves)
+    card.equip_atk, card.equip_def = step.amount, step.defense
+    ctx.emit("equip.equipped", cr.EQUIP_SPELL, cr.ATK_AND_DEF, link=env.label,
+             card=say.card(state, card), monster=say.card(state, monster),
+             atk=state.atk(monster), defense=state.defense(monster))
+
+
+def _holds(monster: Card) -> bool:
+    """A face-up monster in a Monster Zone (4-5-5)."""
+    return monster.kind == MONSTER and monster.zone == Z_MONSTERS and monster.position != SET
+
+
+def unequipped(state: State, ctx: Context) -> None:
+    """Destroy every Equip Spell whose monster left the field or was turned face-down since
+    it was equipped (4-5-5); run with rule processing, so it happens at once."""
+    for pid in PLAYERS:
+        for card_id in list(state.players[pid].spells_traps):
+            card = state.cards[card_id]
+            if card.equipped_to is None:
+                continue
+            monster_id, moves = card.equipped_to
+            monster = state.cards.get(monster_id)
+            if monster is not None and monster.moves == moves and _holds(monster):
+                continue
+            card.equipped_to = None
+            move(state, card, Z_GRAVEYARD)
+            ctx.emit("equip.destroyed", cr.EQUIP_SPELL, cr.DESTROY, cr.TO_OWNERS_GRAVEYARD,
+                     card=say.card(state, card), owner=card.owner)
