@@ -53,6 +53,10 @@ def _add_don(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any]
     return [{"add_don": {"count": int(match.group("count")), "rested": rested}}], None
 
 
+def _hand_to_life(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
+    return [{"hand_to_life": {"count": int(match.group("count")), "up_to": True}}], None
+
+
 def _give_don(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
     step = {"give_don": {"target": "chosen", "count": int(match.group("count"))}}
     return [step], {"owner": "you", "types": ["leader", "character"]}
@@ -99,7 +103,7 @@ TEMPLATES: list[tuple[re.Pattern[str], Reader]] = [
               + r"\."), _power_of("self", 1)),
     (_pattern(r"Add up to (?P<count>\d{1,2}) DON!! cards? from your DON!! deck and "
               r"(?P<how>set (?:it|them) as active|rest (?:it|them))\."), _add_don),
-    (_pattern(r"Set this (?:Character|Leader) as active\."), _fixed({"set_active": "self"})),
+    (_pattern(r"Set this (?:Character|Leader|card) as active\."), _fixed({"set_active": "self"})),
     (_pattern(r"Set your \{(?P<trait>[^{}]{1,60})\} type Leader as active\."), _typed_leader),
     (_pattern(r"Rest this (?:Character|Leader)\."), _fixed({"rest": "self"})),
     (_pattern(r"Play this card\."), _fixed({"play_self": True})),
@@ -113,6 +117,8 @@ TEMPLATES: list[tuple[re.Pattern[str], Reader]] = [
               r"Life cards\."), _counted("deck_to_life")),
     (_pattern(r"Trash (?:up to )?(\d{1,2}) cards? from the top of your Life cards\."),
      _counted("trash_life")),
+    (_pattern(r"Add up to (?P<count>\d{1,2}) cards? from your hand to the top of your Life "
+              r"cards\."), _hand_to_life),
     (_pattern(r"Trash cards from the top of your Life cards until you have (\d{1,2}) Life "
               r"cards?\."), _counted("trash_life_until")),
 ]

@@ -51,6 +51,9 @@ WHEN: tuple[tuple[re.Pattern[str], str, tuple[str, ...]], ...] = tuple(
         (r"^When your number of Life cards becomes 0, ", "on_life_zero", ()),
         (r"^When this Character battles and K\.O\.'s your opponent's Character, ", "on_battle_ko",
          ("character",)),
+        # at the End of the Battle, after a Damage Step (CR 7-1-5-2; official Q&A, ST02-010)
+        (r"^If this Character battles your opponent's Character, ",
+         "on_battle_end_vs_character", ("character",)),
         (r"^When this Leader or any of your Characters is given a DON!! card, ", "on_given_don",
          ("leader",)),
     ))

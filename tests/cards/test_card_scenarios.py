@@ -55,7 +55,8 @@ USED = ("ST01-001", "ST01-006", "ST01-012", "OP05-022", "OP01-016", "EB01-015", 
         "OP14-001",  # swapped base power
         "EB01-038",  # the attack's target changed
         "ST07-015",  # a [Trigger] that activates a "Choose one:" [Main]
-        "OP13-098")  # a Stage K.O.'d
+        "OP13-098",  # a Stage K.O.'d
+        "ST02-010")  # "If this Character battles your opponent's Character"
 
 
 # B's King (EB04-031) blocks; its "[Activate: Main] ... add up to 1 DON!!" is not read

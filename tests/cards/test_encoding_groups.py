@@ -28,6 +28,12 @@ def power(target: object, amount: int) -> dict:
     ("EB01-059", {"effects": {"main": {  # Life cards trashed until 1 is left
         "steps": [{"ko": "chosen"}, {"trash_life_until": 1}], "target": opponents()}},
         "trigger": {"steps": [{"ko": "chosen"}], "target": opponents(cost_max_life="total")}}),
+    ("OP06-106", {"effects": {"on_play": {  # a card of the hand to the top of the Life
+        "cost": {"life_to_hand": {"count": 1, "top_or_bottom": True}}, "optional": True,
+        "steps": [{"hand_to_life": {"count": 1, "up_to": True}}]}}}),
+    ("ST02-010", {"effects": {"on_battle_end_vs_character": {  # at the end of the battle
+        "don_x": 1, "once_per_turn": True, "condition": {"turn": "you"},
+        "steps": [{"set_active": "self"}]}}}),
     ("OP15-033", {"effects": {"on_play": [  # "your {T} type Leader": only if it has the type
         {"if": {"condition": {"leader_trait": "Fish-Man"},
                 "steps": [{"set_active": "your_leader"}]}}, {"life_to_hand": 1}]}}),

@@ -7,7 +7,8 @@ containing this text, CR 2-4-3-1), `leader_name`, `leader_multicolored` (CR 2-3-
 `leader_rested`, `leader_power_max`, `opponent_leader_rested`, `leader_attribute` and
 `opponent_leader_attribute` (an attribute the player's or the opponent's Leader has: "If your
 Leader has the <Slash> attribute", CR 2-5);
-`life_min` / `life_max`, `opponent_life_min` / `opponent_life_max`, `total_life_max` (both
+`life_min` / `life_max`, `life_face_up_min` (Life cards turned face-up, CR 3-10-2-1),
+`opponent_life_min` / `opponent_life_max`, `total_life_max` (both
 players' Life cards), `life_vs_opponent` (`fewer` or `at_most`: the controller's Life cards
 against the opponent's); `hand_min` / `hand_max`, `opponent_hand_min` / `opponent_hand_max`;
 `trash_min` / `trash_max`, `trash_events_min` / `_max` (Events there), `deck_min` /
@@ -117,6 +118,8 @@ CHECKS: dict[str, Check] = {
     "opponent_leader_rested": lambda s, c, _src, v: _leader(s, opponent(c)).rested == v,
     "leader_power_max": lambda s, c, _src, v: powers.power(s, _leader(s, c)) <= v,
     **_bounds("life", _life),
+    "life_face_up_min": lambda s, c, _src, v: sum(
+        1 for card_id in s.players[c].life if s.cards[card_id].face_up) >= v,
     **_bounds("opponent_life", lambda s, c: _life(s, opponent(c))),
     **_bounds("total_life", lambda s, c: _life(s, c) + _life(s, opponent(c))),
     "life_vs_opponent": lambda s, c, _src, v: _compare(_life(s, c), _life(s, opponent(c)), v),

@@ -2,16 +2,18 @@
 damage and [Trigger] decisions, and the End of the Battle (CR 7-1-3-1-3 to 7-1-5)."""
 from __future__ import annotations
 
+from typing import Any
+
 from ..core.events import Event
 from ..core.replay import Context
-from . import options, picks, triggers, up_to
+from . import life, options, picks, triggers, up_to
 from . import rules as cr
 from . import text as say
 from .activation import activation_problem
 from .autos import rule_processing
 from .groups import chosen_of, fitting
 from .limits import spare_ko
-from .model import Z_HAND, Z_LIMBO, Z_TRASH, Action, Card, State, opponent
+from .model import Z_HAND, Z_LIMBO, Z_TRASH, Action, Card, EffectStep, State, opponent
 from .power import power, power_parts, power_rules
 from .protections import prevent_ko
 from .removal import knock_out
@@ -64,6 +66,9 @@ def close_counter_step(state: State, ctx: Context, by_pass: bool) -> None:
     damage_step(state, ctx)
     if state.battle is not None:
         settle(state, ctx)  # effects set off during damage processing resolve now (CR 8-6-2)
+        if state.battle is not None:
+            triggers.battle_ended(state, ctx, state.battle)  # "if this ... battles", 7-1-5-2
+            settle(state, ctx)
         end_of_battle(state, ctx)
 
 
@@ -130,8 +135,31 @@ def leader_damage(state: State, ctx: Context, attacker: Card, defender: str) -> 
         rule_processing(state, ctx)
 
 
+def effect_damage(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
+    """`{deal_damage: N}`: "deal 1 damage to your opponent": the opponent's damage processing
+    (CR 4-6-2), outside any attack, so no [Blocker], Counter, [Banish] or [Double Attack] has a
+    say (official Q&A, EB03-055); a [Trigger] it reveals may be activated (CR 4-6-3), and with
+    no Life card left the damage defeats the opponent (CR 1-2-1-1-1)."""
+    defender = opponent(env.controller)
+    player = state.players[defender]
+    ctx.emit("effect_damage", cr.DAMAGE_ONE, cr.DAMAGE_X, effect=env.label, player=defender,
+             count=step.amount)
+    for _ in range(step.amount):
+        if not player.life:
+            player.damaged_at_zero = True
+            ctx.emit("damage_at_zero_life", cr.ZERO_LIFE_WINS, cr.LOSE_DAMAGE_AT_ZERO,
+                     player=defender)
+            rule_processing(state, ctx)
+            return
+        taken, last = state.cards[player.life[0]], len(player.life) == 1
+        moves = taken.moves
+        _one_damage(state, ctx, taken, False, by_attack=False)
+        triggers.life_left(state, ctx, taken, moves, last)
+        rule_processing(state, ctx)
+
+
 def _one_damage(state: State, ctx: Context, card: Card, banish: bool,
-                attacker: Card | None = None) -> None:
+                attacker: Card | None = None, by_attack: bool = True) -> None:
     """One Life card taken by damage; `attacker` on the attack's first one, for "When this
     Character's attack deals damage", which resolves before that card's [Trigger] is decided
     (official Q&A, OP03-041 Usopp)."""
@@ -152,10 +180,10 @@ def _one_damage(state: State, ctx: Context, card: Card, banish: bool,
         ctx.emit("life_to_hand", cr.LIFE_TO_HAND, cr.DAMAGE_ONE, cr.LIFE_TOP_FIRST,
                  player=owner, card=say.card(state, card, owned=False))
         return
-    _trigger_decision(state, ctx, card)
+    _trigger_decision(state, ctx, card, by_attack)
 
 
-def _trigger_decision(state: State, ctx: Context, card: Card) -> None:
+def _trigger_decision(state: State, ctx: Context, card: Card, by_attack: bool) -> None:
     """A [Trigger] card was taken by damage: read the decision that follows, if any."""
     owner = card.owner
     state.trigger_note = None
@@ -170,10 +198,10 @@ def _trigger_decision(state: State, ctx: Context, card: Card) -> None:
     # rest of the battle, an [On K.O.] it set off) is told after it too, so that the ruling's
     # steps never go back to an earlier action (CR 8-6-2-1: the damage only waits for it).
     ctx.action = upcoming[0]
-    _decide(state, ctx, card, upcoming[1])
+    _decide(state, ctx, card, upcoming[1], by_attack)
 
 
-def _decide(state: State, ctx: Context, card: Card, action: Action) -> None:
+def _decide(state: State, ctx: Context, card: Card, action: Action, by_attack: bool) -> None:
     owner = card.owner
     assert card.trigger is not None
     if not action.get("activate"):
@@ -190,7 +218,8 @@ def _decide(state: State, ctx: Context, card: Card, action: Action) -> None:
         return
     picks.remember_trigger(state, card, action)  # cards to pick from a hand or a trash
     move(state, card, Z_LIMBO)
-    state.record.fights[-1].triggers.append(card.id)
+    if by_attack:  # the battle's record: an effect's damage is no part of it
+        state.record.fights[-1].triggers.append(card.id)
     ctx.emit("trigger_activated", cr.TRIGGER, cr.TRIGGER_ON_DAMAGE, cr.TRIGGER_SUSPENDS_DAMAGE,
              player=owner, card=say.card(state, card, owned=False))
     triggers.trigger_activated(state, ctx)  # "When a [Trigger] activates"
@@ -219,3 +248,6 @@ def end_of_battle(state: State, ctx: Context) -> None:
         ctx.emit("battle_end", cr.BATTLE_ENDS, cr.BACK_TO_MAIN)
     state.battle = None
     state.record.in_battle = False
+
+
+life.DAMAGE.append(effect_damage)  # the Life family's `deal_damage` step runs it

@@ -9,7 +9,11 @@ A filter (model.TargetFilter) holds the plain keys (`owner`, `types`, current `c
 `base_cost_max`, `base_cost_min`, `base_power_max`, `base_power_min` (the printed value, CR
 4-9-2), `not_self` ("other than this Character"), `not_names` ("other than [X]"), `also_names`
 ("your Characters or [X]"), `traits_including` ("a type including "CP""), `has_trigger`,
-`no_base_effect` ("with no base effect", Card.has_base_effect), `don_min` ("that has 2 or more
+`no_base_effect` ("with no base effect", Card.has_base_effect), `no_on_play` ("without an
+[On Play] effect": none printed, applied or not, a second timing "[On Play]/[When Attacking]"
+included; official Q&A, PRB01-001), `has_blocker` ("[Blocker] Characters": [Blocker] now,
+printed, from a permanent effect or gained; text that only names [Blocker] is not it, official
+Q&A, ST01-016), `don_min` ("that has 2 or more
 DON!! cards given") and `cost_max_life` ("with a cost equal to or less than the number of your
 opponent's Life cards"), `attributes` ("a <Slash> attribute card": any of them, CR 2-5).
 
@@ -21,6 +25,7 @@ from __future__ import annotations
 
 from ..core.events import Event
 from . import power as powers  # a module: power.py reads statics.py, which reads this one
+from . import statics  # a module too: statics.py reads this one
 from .model import Card, State, TargetFilter, opponent
 
 # "with a cost equal to or less than the number of your opponent's Life cards": whose Life
@@ -54,7 +59,13 @@ def mismatch(state: State, source: Card, wanted: TargetFilter, card: Card,
                                        "wanted": tuple(Event(f"kind.{t}") for t in wanted.types)})
     return (_bounds(state, wanted, card, printed) or _kinds(wanted, card)
             or extra_mismatch(source, wanted, card)
-            or life_mismatch(state, source, wanted, card))
+            or life_mismatch(state, source, wanted, card) or _blocker(state, wanted, card))
+
+
+def _blocker(state: State, wanted: TargetFilter, card: Card) -> Event | None:
+    if dict(wanted.extra).get("has_blocker") and not statics.has(state, card, "Blocker"):
+        return Event("mismatch.no_blocker")
+    return None
 
 
 def matches(state: State, source: Card, wanted: TargetFilter, card: Card) -> bool:
@@ -112,6 +123,8 @@ def extra_mismatch(source: Card, wanted: TargetFilter, card: Card) -> Event | No
         return Event("mismatch.no_trigger")  # a printed [Trigger] counts, applied or not
     if extra.get("no_base_effect") and card.has_base_effect():
         return Event("mismatch.has_base_effect")
+    if extra.get("no_on_play") and "on_play" in card.effects:
+        return Event("mismatch.has_on_play")
     if extra.get("don_min") is not None and card.don < extra["don_min"]:
         return Event("mismatch.don_below", {"value": card.don, "limit": extra["don_min"]})
     return None

@@ -1,5 +1,7 @@
 """Steps on the controller's hand: `{draw: N}` (CR 4-5) and `{trash_from_hand: N}` ("trash N
 cards from your hand", CR 10-2-14-1); either may be "up to N" (`{count: N, up_to: true}`).
+`{self_to_hand: true}`: a [Trigger]'s "add this card to your hand": the card, in no area while
+its [Trigger] resolves, goes to its owner's hand instead of the trash (CR 10-1-5-3).
 `{trash_hand_until: N}` trashes cards from the hand until N are left ("Trash cards from your hand
 until you have 5 cards in your hand"; N = 0: "trash all cards from your hand").
 `{draw_until: N}`: "draw cards so that you have N cards in your hand": as many as the hand
@@ -15,9 +17,9 @@ from ..core.replay import Context
 from . import picks
 from . import rules as cr
 from . import text as say
-from .env import Env, skip
-from .kinds import Reader, StepKind, read_count
-from .model import Z_TRASH, EffectStep, State, opponent
+from .env import Env, field_target, skip
+from .kinds import Reader, StepKind, read_count, read_flag
+from .model import Z_HAND, Z_LIMBO, Z_TRASH, EffectStep, State, opponent
 from .partial import nothing_for_zero, short_of
 from .zones import draw_one, move
 
@@ -66,6 +68,16 @@ def trash_from_hand(state: State, ctx: Context, step: EffectStep, env: Env) -> N
              effect=env.label, player=env.controller, cards=say.cards_of(state, chosen))
 
 
+def self_to_hand(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    """The [Trigger] card to its owner's hand; once it is anywhere else (played by its own
+    [Trigger]...), the step does nothing and says why."""
+    card = field_target(state, ctx, replace(step, target="self"), env,
+                        "self_to_hand", (Z_LIMBO,))
+    if card is None:
+        return
+    move(state, card, Z_HAND)
+    ctx.emit("self_to_hand", cr.TRIGGER_TRASHED, effect=env.label, player=card.owner,
+             card=say.card(state, card, owned=False))
 def trash_hand_until(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
     """As many cards as the hand holds above N, the player's picks (CR 8-4-4); with N or fewer,
     none, and never a card drawn (CR 1-3-2-2; official Q&A, OP14-054)."""
@@ -97,6 +109,8 @@ KINDS = (
              (cr.TRASH_FROM_HAND, cr.DO_WHAT_YOU_CAN, cr.ZERO_TIMES),
              ("trashed_from_hand", "would.trash_from_hand", "zero_times.trash_from_hand",
               "note.pick_default")),
+    StepKind("self_to_hand", read_flag, self_to_hand, (cr.TRIGGER_TRASHED,),
+             ("self_to_hand", "would.self_to_hand", "would.self_to_hand.card")),
     StepKind("trash_hand_until", read_count, trash_hand_until,
              (cr.TRASH_FROM_HAND, cr.ZERO_TIMES),
              ("trashed_from_hand", "hand_until.kept", "note.pick_default")),

@@ -12,6 +12,9 @@ the opponent's DON!!:
   bottom of their deck in any order."
 - `{bottom_opponent_trash: N}`: "you may place up to 1 card from your opponent's trash at the
   bottom of their deck": the effect's player picks (official Q&A on OP07-093), `picks`.
+- `{opponent_bottom_character: N}`: "Your opponent places 1 of their Characters at the bottom
+  of the owner's deck": the opponent picks which (CR 8-4-4-3); it leaves the field by this
+  effect, so protections and replacements apply (removal.py).
 - `{opponent_life_to_hand: N}`, `{opponent_trash_life: N}`: "Add up to 1 card from the top of
   your opponent's Life cards to the owner's hand." / "Trash up to 1 card from the top of your
   opponent's Life cards."
@@ -35,6 +38,7 @@ from .kinds import StepKind, read_count
 from .life import MOVED, life_moves
 from .model import Z_TRASH, EffectStep, State, opponent
 from .partial import nothing_for_zero, short_of
+from .removal import leave_field
 from .zones import deck_bottom, move
 
 
@@ -89,6 +93,24 @@ def bottom_opponent_trash(state: State, ctx: Context, step: EffectStep, env: Any
     rules = () if len(picked) == step.amount else (cr.DO_WHAT_YOU_CAN,)
     ctx.emit("bottom_opponent_trash", cr.SEVERAL_CARDS_ORDER, *rules, effect=env.label,
              player=env.controller, cards=say.cards_of(state, picked))
+
+
+def opponent_bottom_character(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
+    if nothing_for_zero(ctx, step, env.label):
+        return
+    rival = opponent(env.controller)
+    characters = list(state.players[rival].characters)
+    picked, named = picks.pick_named(state, env, characters, step.amount, rival)
+    if not picked:
+        ctx.emit("step_skipped", cr.DO_WHAT_YOU_CAN, effect=env.label,
+                 what=Event("would.opponent_bottom_character"),
+                 why=Event("why.no_characters", {"player": rival}))
+        return
+    ctx.emit("opponent_bottom_character" + (".picked" if named else ""), cr.WHO_CHOOSES,
+             effect=env.label, player=rival, cards=say.cards_of(state, picked))
+    for card_id in picked:
+        leave_field(state, ctx, dataclasses.replace(step, kind="bottom_deck", target=card_id),
+                    env)
 
 
 def opponent_return_don(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
@@ -157,6 +179,11 @@ KINDS = (
     StepKind("bottom_opponent_trash", read_count, bottom_opponent_trash, HAND,
              ("bottom_opponent_trash", "would.bottom_opponent_trash",
               "zero_times.bottom_opponent_trash", "note.pick_default")),
+    StepKind("opponent_bottom_character", read_count, opponent_bottom_character,
+             (cr.WHO_CHOOSES, cr.DO_WHAT_YOU_CAN, cr.ZERO_TIMES),
+             ("opponent_bottom_character", "opponent_bottom_character.picked",
+              "would.opponent_bottom_character", "why.no_characters",
+              "zero_times.opponent_bottom_character", "note.pick_default")),
     StepKind("opponent_return_don", read_count, opponent_return_don,
              (cr.DON_EFFECTS_REMOVED, cr.DO_WHAT_YOU_CAN, cr.ZERO_TIMES),
              _words("opponent_return_don")),

@@ -32,7 +32,7 @@ from ..core.replay import Context
 from . import rules as cr
 from . import text as say
 from .autos import queue_auto
-from .model import PLAYERS, Z_HAND, Z_TRASH, Card, Effect, State, opponent
+from .model import PLAYERS, Z_HAND, Z_TRASH, Battle, Card, Effect, State, opponent
 
 ATTACK_DAMAGE = "on_attack_damage"
 OPPONENT_EVENT = "on_opponent_event"
@@ -57,6 +57,7 @@ LIFE_TO_HAND = "on_life_to_hand"
 GIVEN_DON = "on_given_don"
 LIFE_ZERO = "on_life_zero"
 BATTLE_KO = "on_battle_ko"
+BATTLE_END_VS_CHARACTER = "on_battle_end_vs_character"
 YOU_DEAL_DAMAGE = "on_you_deal_damage"
 
 
@@ -94,6 +95,7 @@ TRIGGERS = (
     Trigger(GIVEN_DON, (cr.AUTO_EFFECT, cr.GIVE_DON)),
     Trigger(LIFE_ZERO, (cr.AUTO_EFFECT, cr.AFTER_DAMAGE)),
     Trigger(BATTLE_KO, (cr.AUTO_EFFECT, cr.CHARACTER_KO_IN_BATTLE)),
+    Trigger(BATTLE_END_VS_CHARACTER, (cr.AUTO_EFFECT, cr.BATTLE_END_EFFECTS)),
     Trigger(YOU_DEAL_DAMAGE, (cr.AUTO_EFFECT, cr.TRIGGER_SUSPENDS_DAMAGE)),
 )
 BY_TIMING = {trigger.timing: trigger for trigger in TRIGGERS}
@@ -228,6 +230,22 @@ def battle_ko(state: State, ctx: Context, attacker: Card) -> None:
     now, with the DON!! it attacked with."""
     if BATTLE_KO in attacker.effects and attacker.kind == "character":
         queue_auto(state, ctx, attacker, BATTLE_KO)
+
+
+def battle_ended(state: State, ctx: Context, battle: Battle) -> None:
+    """The End of the Battle after a Damage Step (CR 7-1-5-2): "If this Character battles
+    your opponent's Character", for a Character of the battle still on the field whose
+    opponent in it was a Character (the one attacked, or the [Blocker]), K.O.'d or not. A
+    battle stopped before its Damage Step sets off nothing (official Q&A, ST02-010)."""
+    ends = ((battle.attacker, battle.attacker_moves, battle.target),
+            (battle.target, battle.target_moves, battle.attacker))
+    for card_id, moves, other_id in ends:
+        card, other = state.cards[card_id], state.cards[other_id]
+        effect = card.effects.get(BATTLE_END_VS_CHARACTER)
+        if effect is None or card.kind != "character" or other.kind != "character" \
+                or card.moves != moves or not _turn_holds(state, card, effect):
+            continue
+        queue_auto(state, ctx, card, BATTLE_END_VS_CHARACTER)
 
 
 def trigger_activated(state: State, ctx: Context) -> None:

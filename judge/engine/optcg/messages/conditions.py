@@ -6,6 +6,7 @@ from __future__ import annotations
 from ...core.catalogue import Message, Plural
 
 EN: dict[str, Message] = {
+    "unmet.life_face_up_min": "{player} has fewer than {value} face-up Life {value:card|cards}",
     "step_condition_unmet": "{effect}: its \"if\" clause is not met ({why}), so the part of "
                             "the text from that clause on is not resolved; anything before it "
                             "has resolved.",
@@ -83,6 +84,8 @@ EN: dict[str, Message] = {
 }
 
 DE: dict[str, Message] = {
+    "unmet.life_face_up_min": "{player} hat weniger als {value} offene "
+                              "{value:Lebenskarte|Lebenskarten}",
     "step_condition_unmet": "{effect}: Seine „Falls“-Klausel ist nicht erfüllt ({why}), also "
                             "wird der Text ab dieser Klausel nicht abgehandelt; was davor "
                             "steht, ist abgehandelt.",
@@ -165,6 +168,8 @@ DE: dict[str, Message] = {
 }
 
 ES: dict[str, Message] = {
+    "unmet.life_face_up_min": "{player} tiene menos de {value} {value:carta|cartas} de Vida boca "
+                              "arriba",
     "step_condition_unmet": "{effect}: no se cumple su cláusula «si» ({why}), así que el texto "
                             "a partir de esa cláusula no se resuelve; lo anterior ya se ha "
                             "resuelto.",
@@ -243,6 +248,7 @@ ES: dict[str, Message] = {
 }
 
 IT: dict[str, Message] = {
+    "unmet.life_face_up_min": "{player} ha meno di {value} {value:carta|carte} Vita scoperte",
     "step_condition_unmet": "{effect}: la sua clausola «se» non è soddisfatta ({why}), quindi "
                             "il testo da quella clausola in poi non si risolve; ciò che la "
                             "precede si è già risolto.",
@@ -321,6 +327,7 @@ IT: dict[str, Message] = {
 }
 
 FR: dict[str, Message] = {
+    "unmet.life_face_up_min": "{player} a moins de {value} {value:carte|cartes} Vie face visible",
     "step_condition_unmet": "{effect} : sa clause « si » n'est pas remplie ({why}), donc le "
                             "texte à partir de cette clause n'est pas résolu ; ce qui la "
                             "précède a été résolu.",
@@ -407,6 +414,7 @@ FR: dict[str, Message] = {
 # always met, so French counting 0 as singular changes nothing).
 NONE_LEFT: dict[str, dict[str, str]] = {
     "en": {
+        "life_face_up_min": "{player} has no face-up Life card",
         "opponent_life_min": "{player}'s opponent has no Life cards left",
         "total_life_min": "neither {player} nor the opponent has a Life card left",
         "hand_min": "{player} has no cards in the hand",
@@ -422,6 +430,7 @@ NONE_LEFT: dict[str, dict[str, str]] = {
         "opponent_rested_cards_min": "{player}'s opponent has no rested cards on the field",
     },
     "de": {
+        "life_face_up_min": "{player} hat keine offene Lebenskarte",
         "opponent_life_min": "der Gegner von {player} hat keine Lebenskarten mehr",
         "total_life_min": "weder {player} noch der Gegner hat noch eine Lebenskarte",
         "hand_min": "{player} hat keine Karten auf der Hand",
@@ -438,6 +447,7 @@ NONE_LEFT: dict[str, dict[str, str]] = {
                                      "Spielfeld",
     },
     "es": {
+        "life_face_up_min": "{player} no tiene ninguna carta de Vida boca arriba",
         "opponent_life_min": "al rival de {player} no le quedan cartas de Vida",
         "total_life_min": "ni a {player} ni a su rival les queda ninguna carta de Vida",
         "hand_min": "{player} no tiene cartas en la mano",
@@ -454,6 +464,7 @@ NONE_LEFT: dict[str, dict[str, str]] = {
                                      "campo",
     },
     "it": {
+        "life_face_up_min": "{player} non ha carte Vita scoperte",
         "opponent_life_min": "all'avversario di {player} non restano carte Vita",
         "total_life_min": "né a {player} né all'avversario resta una carta Vita",
         "hand_min": "{player} non ha carte in mano",
@@ -470,6 +481,7 @@ NONE_LEFT: dict[str, dict[str, str]] = {
                                      "terreno",
     },
     "fr": {
+        "life_face_up_min": "{player} n'a aucune carte Vie face visible",
         "opponent_life_min": "il ne reste aucune carte Vie à l'adversaire de {player}",
         "total_life_min": "il ne reste aucune carte Vie ni à {player} ni à son adversaire",
         "hand_min": "{player} n'a aucune carte en main",

@@ -10,6 +10,8 @@ GROUPS: dict[str, dict[str, Message]] = {
         "why.trash_empty": "{player}'s trash is empty",
         "mismatch.no_trigger": "it has no [Trigger]",
         "mismatch.has_base_effect": "it has an effect of its own (card text or [Trigger])",
+        "mismatch.has_on_play": "it has an [On Play] effect, applied or not",
+        "mismatch.no_blocker": "it does not have [Blocker] now",
         "choice_unfit": "{effect}: {card} does not fit what it chooses ({why}), so it is not "
                         "chosen.",
         "second_choice_unfit": "{effect}: when its second choice comes, {card} does not fit "
@@ -36,6 +38,8 @@ GROUPS: dict[str, dict[str, Message]] = {
         "why.trash_empty": "der Ablagestapel von {player} ist leer",
         "mismatch.no_trigger": "sie hat keinen [Trigger]",
         "mismatch.has_base_effect": "sie hat einen eigenen Effekt (Kartentext oder [Trigger])",
+        "mismatch.has_on_play": "sie hat einen [On Play]-Effekt, ob er wirkt oder nicht",
+        "mismatch.no_blocker": "sie hat jetzt keinen [Blocker]",
         "choice_unfit": "{effect}: {card:der} passt nicht zu dem, was er wählt ({why}), also wird "
                         "sie nicht gewählt.",
         "second_choice_unfit": "{effect}: Als seine zweite Wahl ansteht, passt {card:der} nicht "
@@ -61,6 +65,8 @@ GROUPS: dict[str, dict[str, Message]] = {
         "why.trash_empty": "el Trash de {player} está vacío",
         "mismatch.no_trigger": "no tiene [Trigger]",
         "mismatch.has_base_effect": "tiene un efecto propio (texto de carta o [Trigger])",
+        "mismatch.has_on_play": "tiene un efecto [On Play], se aplique o no",
+        "mismatch.no_blocker": "ahora no tiene [Blocker]",
         "choice_unfit": "{effect}: {card:el} no encaja con lo que elige ({why}), así que no se "
                         "elige.",
         "second_choice_unfit": "{effect}: cuando llega su segunda elección, {card:el} no encaja "
@@ -87,6 +93,8 @@ GROUPS: dict[str, dict[str, Message]] = {
         "why.trash_empty": "gli Scarti di {player} sono vuoti",
         "mismatch.no_trigger": "non ha [Trigger]",
         "mismatch.has_base_effect": "ha un effetto proprio (testo della carta o [Trigger])",
+        "mismatch.has_on_play": "ha un effetto [On Play], che si applichi o no",
+        "mismatch.no_blocker": "ora non ha [Blocker]",
         "choice_unfit": "{effect}: {card:il} non corrisponde a ciò che sceglie ({why}), quindi "
                         "non viene scelta.",
         "second_choice_unfit": "{effect}: quando arriva la sua seconda scelta, {card:il} non "
@@ -114,6 +122,8 @@ GROUPS: dict[str, dict[str, Message]] = {
         "mismatch.no_trigger": "elle n'a pas de [Déclenchement]",
         "mismatch.has_base_effect": "elle a un effet propre (texte de carte ou "
                                     "[Déclenchement])",
+        "mismatch.has_on_play": "elle a un effet [Jouée], qu'il s'applique ou non",
+        "mismatch.no_blocker": "elle n'a pas [Bloqueur] en ce moment",
         "choice_unfit": "{effect} : {card:le} ne correspond pas à ce qu'il choisit ({why}), elle "
                         "n'est donc pas choisie.",
         "second_choice_unfit": "{effect} : quand vient son second choix, {card:le} ne correspond "

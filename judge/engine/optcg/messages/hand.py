@@ -5,6 +5,10 @@ from __future__ import annotations
 from ...core.catalogue import Message, Plural
 
 _EN: dict[str, Message] = {
+    "would.self_to_hand": "add this card to the hand",
+    "would.self_to_hand.card": "add {card} to the hand",
+    "self_to_hand": "{effect}: {player} adds {card} to the hand; after the [Trigger] the card does "
+                    "not go to the trash.",
     "hand_until.kept": Plural(
         "count", one="{effect}: {player} has {count} card in the hand, not more than {wanted}: "
                      "none is trashed.",
@@ -30,6 +34,10 @@ _EN: dict[str, Message] = {
 }
 
 _DE: dict[str, Message] = {
+    "would.self_to_hand": "diese Karte auf die Hand nehmen",
+    "would.self_to_hand.card": "{card:den} auf die Hand nehmen",
+    "self_to_hand": "{effect}: {player} nimmt {card:den} auf die Hand; nach dem [Trigger] kommt "
+                    "die Karte nicht auf den Ablagestapel.",
     "hand_until.kept": Plural(
         "count", one="{effect}: {player} hat {count} Karte auf der Hand, nicht mehr als "
                      "{wanted}: Keine wird abgelegt.",
@@ -56,6 +64,10 @@ _DE: dict[str, Message] = {
 }
 
 _ES: dict[str, Message] = {
+    "would.self_to_hand": "añadiría esta carta a la mano",
+    "would.self_to_hand.card": "añadiría {card:el} a la mano",
+    "self_to_hand": "{effect}: {player} añade {card:el} a la mano; tras su [Trigger] no va al "
+                    "Trash.",
     "hand_until.kept": Plural(
         "count", one="{effect}: {player} tiene {count} carta en la mano, no más de {wanted}: no "
                      "se manda ninguna al Trash.",
@@ -82,6 +94,10 @@ _ES: dict[str, Message] = {
 }
 
 _IT: dict[str, Message] = {
+    "would.self_to_hand": "aggiungerebbe questa carta alla mano",
+    "would.self_to_hand.card": "aggiungerebbe {card:il} alla mano",
+    "self_to_hand": "{effect}: {player} aggiunge {card:il} alla mano; dopo il [Trigger] la carta "
+                    "non va negli Scarti.",
     "hand_until.kept": Plural(
         "count", one="{effect}: {player} ha {count} carta in mano, non più di {wanted}: nessuna "
                      "viene scartata.",
@@ -107,6 +123,10 @@ _IT: dict[str, Message] = {
 }
 
 _FR: dict[str, Message] = {
+    "would.self_to_hand": "ajouterait cette carte à la main",
+    "would.self_to_hand.card": "ajouterait {card:le} à la main",
+    "self_to_hand": "{effect} : {player} ajoute {card:le} à sa main ; après le [Déclenchement], la "
+                    "carte ne va pas dans la défausse.",
     "hand_until.kept": Plural(
         "count", one="{effect} : {player} a {count} carte en main, pas plus de {wanted} : aucune "
                      "n'est défaussée.",

@@ -5,6 +5,25 @@ from __future__ import annotations
 from ...core.catalogue import Message, Plural
 
 _EN: dict[str, Message] = {
+    "life_face_down": "{effect}: {player} turns all the Life cards face down.",
+    "would.arrange_life": "look at the Life cards and place them back",
+    "life_arranged": "{effect}: {player} looks at all the Life cards and places them back in the "
+                     "Life area in the order they choose; a face-up card stays face-up.",
+    "life_arranged.to_deck": "{effect}: {player} looks at all the Life cards, places {cards} face "
+                             "down on top of the deck and the rest back in the Life area in the "
+                             "order they choose; a face-up card stays face-up.",
+    "note.life_order_default": "{effect}: the scenario does not say in which order {player} places "
+                               "the Life cards back, so the judge kept their order; `picks: [...]` "
+                               "on the action names them, top first",
+    "effect_damage": "{effect} deals {count} damage to {player}'s Leader: damage by an effect, not "
+                     "by an attack, so no [Blocker], Counter, [Banish] or [Double Attack] comes "
+                     "into it.",
+    "zero_times.deal_damage": "{effect} asks to deal 0 damage: nothing happens.",
+    "would.hand_to_life": "add cards from the hand to the Life cards",
+    "hand_to_life": "{effect}: {player} puts {cards} from the hand face down on top of the Life "
+                    "cards.",
+    "zero_times.hand_to_life": "{effect} asks to add 0 cards from the hand to the Life: nothing "
+                               "happens.",
     "would.reveal_life": "reveal a Life card",
     "life_revealed": "{effect}: {player} reveals the top Life card, {card} (cost {cost}); it "
                      "stays where it is.",
@@ -46,14 +65,31 @@ _EN: dict[str, Message] = {
     "zero_times.life_to_hand": "{effect} asks to add 0 Life cards to the hand: nothing happens.",
     "zero_times.trash_life": "{effect} asks to trash 0 Life cards: nothing happens.",
     "zero_times.deck_to_life": "{effect} asks to add 0 cards to the Life: nothing happens.",
-    "would.hand_to_life": "add cards from the hand to the Life cards",
-    "hand_to_life": "{effect}: {player} places {cards} from the hand face down on top of the "
-                    "Life cards, without showing it (the player's pick).",
-    "zero_times.hand_to_life": "{effect} asks to add 0 cards from the hand to the Life: nothing "
-                               "happens.",
 }
 
 _DE: dict[str, Message] = {
+    "life_face_down": "{effect}: {player} dreht alle Lebenskarten verdeckt um.",
+    "would.arrange_life": "die Lebenskarten ansehen und zurücklegen",
+    "life_arranged": "{effect}: {player} sieht sich alle Lebenskarten an und legt sie in selbst "
+                     "gewählter Reihenfolge in den Lebensbereich zurück; eine offene Karte bleibt "
+                     "offen.",
+    "life_arranged.to_deck": "{effect}: {player} sieht sich alle Lebenskarten an, legt {cards:den} "
+                             "verdeckt oben auf das Deck und den Rest in selbst gewählter "
+                             "Reihenfolge in den Lebensbereich zurück; eine offene Karte bleibt "
+                             "offen.",
+    "note.life_order_default": "{effect}: Das Szenario sagt nicht, in welcher Reihenfolge {player} "
+                               "die Lebenskarten zurücklegt, also hat der Judge ihre Reihenfolge "
+                               "beibehalten; `picks: [...]` in der Aktion nennt sie, die oberste "
+                               "zuerst",
+    "effect_damage": "{effect} fügt dem Leader von {player} {count} Schaden zu: Schaden durch "
+                     "einen Effekt, nicht durch einen Angriff, also spielen [Blocker], Konter, "
+                     "[Banish] und [Double Attack] keine Rolle.",
+    "zero_times.deal_damage": "{effect} verlangt, 0 Schaden zuzufügen: Nichts geschieht.",
+    "would.hand_to_life": "Karten aus der Hand zu den Lebenskarten legen",
+    "hand_to_life": "{effect}: {player} legt {cards:den} aus der Hand verdeckt oben auf die "
+                    "Lebenskarten.",
+    "zero_times.hand_to_life": "{effect} verlangt, 0 Karten aus der Hand zu den Lebenskarten zu "
+                               "legen: Nichts geschieht.",
     "would.reveal_life": "eine Lebenskarte aufdecken",
     "life_revealed": "{effect}: {player} deckt die oberste Lebenskarte auf, {card:den} (Kosten "
                      "{cost}); sie bleibt, wo sie ist.",
@@ -99,14 +135,28 @@ _DE: dict[str, Message] = {
     "zero_times.trash_life": "{effect} verlangt, 0 Lebenskarten abzulegen: Nichts geschieht.",
     "zero_times.deck_to_life": "{effect} verlangt, 0 Karten zu den Lebenskarten zu legen: Nichts "
                                "geschieht.",
-    "would.hand_to_life": "Karten von der Hand zu den Lebenskarten legen",
-    "hand_to_life": "{effect}: {player} legt {cards:den} von der Hand verdeckt oben auf die "
-                    "Lebenskarten, ohne sie zu zeigen (nach Wahl des Spielers).",
-    "zero_times.hand_to_life": "{effect} verlangt, 0 Karten von der Hand zu den Lebenskarten zu "
-                               "legen: Nichts geschieht.",
 }
 
 _ES: dict[str, Message] = {
+    "life_face_down": "{effect}: {player} pone boca abajo todas sus cartas de Vida.",
+    "would.arrange_life": "miraría las cartas de Vida y las devolvería",
+    "life_arranged": "{effect}: {player} mira todas sus cartas de Vida y las devuelve al área de "
+                     "Vida en el orden que elige; una carta boca arriba sigue boca arriba.",
+    "life_arranged.to_deck": "{effect}: {player} mira todas sus cartas de Vida, pone {cards:el} "
+                             "boca abajo encima del mazo y devuelve el resto al área de Vida en el "
+                             "orden que elige; una carta boca arriba sigue boca arriba.",
+    "note.life_order_default": "{effect}: el escenario no dice en qué orden devuelve {player} las "
+                               "cartas de Vida, así que el juez mantuvo su orden; `picks: [...]` "
+                               "en la acción las nombra, la superior primero",
+    "effect_damage": "{effect} inflige {count} de daño al Líder de {player}: es daño de un efecto, "
+                     "no de un ataque, así que no intervienen [Blocker], Counters, [Banish] ni "
+                     "[Double Attack].",
+    "zero_times.deal_damage": "{effect} pide infligir 0 de daño: no ocurre nada.",
+    "would.hand_to_life": "añadiría cartas de la mano a la Vida",
+    "hand_to_life": "{effect}: {player} pone {cards:el} de la mano boca abajo encima de sus cartas "
+                    "de Vida.",
+    "zero_times.hand_to_life": "{effect} pide añadir 0 cartas de la mano a la Vida: no ocurre "
+                               "nada.",
     "would.reveal_life": "mostraría una carta de Vida",
     "life_revealed": "{effect}: {player} muestra la carta superior de su Vida, {card:el} (coste "
                      "{cost}); se queda donde está.",
@@ -150,14 +200,31 @@ _ES: dict[str, Message] = {
                                "nada.",
     "zero_times.trash_life": "{effect} pide mandar 0 cartas de Vida al Trash: no ocurre nada.",
     "zero_times.deck_to_life": "{effect} pide añadir 0 cartas a la Vida: no ocurre nada.",
-    "would.hand_to_life": "añadiría cartas de la mano a la Vida",
-    "hand_to_life": "{effect}: {player} pone {cards:el} de la mano boca abajo encima de la Vida, "
-                    "sin mostrarlo (a elección del jugador).",
-    "zero_times.hand_to_life": "{effect} pide añadir 0 cartas de la mano a la Vida: no ocurre "
-                               "nada.",
 }
 
 _IT: dict[str, Message] = {
+    "life_face_down": "{effect}: {player} gira a faccia in giù tutte le sue carte Vita.",
+    "would.arrange_life": "guarderebbe le carte Vita e le rimetterebbe a posto",
+    "life_arranged": "{effect}: {player} guarda tutte le sue carte Vita e le rimette nell'area "
+                     "Vita nell'ordine che sceglie; una carta scoperta resta scoperta.",
+    "life_arranged.to_deck": "{effect}: {player} guarda tutte le sue carte Vita, mette {cards:il} "
+                             "a faccia in giù in cima al mazzo e rimette le altre nell'area Vita "
+                             "nell'ordine che sceglie; una carta scoperta resta scoperta.",
+    "note.life_order_default": "{effect}: lo scenario non dice in quale ordine {player} rimette le "
+                               "carte Vita, quindi il giudice ha mantenuto il loro ordine; `picks: "
+                               "[...]` nell'azione le nomina, dalla prima in cima",
+    "effect_damage": Plural(
+        "count",
+        one="{effect} infligge {count} danno al Leader di {player}: è un danno da effetto, non da "
+            "attacco, quindi [Blocker], Counter, [Banish] e [Double Attack] non c'entrano.",
+        other="{effect} infligge {count} danni al Leader di {player}: sono danni da effetto, non "
+              "da attacco, quindi [Blocker], Counter, [Banish] e [Double Attack] non c'entrano."),
+    "zero_times.deal_damage": "{effect} chiede di infliggere 0 danni: non succede nulla.",
+    "would.hand_to_life": "aggiungerebbe carte della mano alle Vite",
+    "hand_to_life": "{effect}: {player} mette {cards:il} dalla mano a faccia in giù sopra le sue "
+                    "carte Vita.",
+    "zero_times.hand_to_life": "{effect} chiede di aggiungere 0 carte della mano alle Vite: non "
+                               "succede nulla.",
     "would.reveal_life": "rivelerebbe una carta Vita",
     "life_revealed": "{effect}: {player} rivela la prima carta Vita, {card:il} (costo {cost}); "
                      "resta dov'è.",
@@ -201,14 +268,35 @@ _IT: dict[str, Message] = {
     "zero_times.trash_life": "{effect} chiede di scartare 0 carte Vita: non succede nulla.",
     "zero_times.deck_to_life": "{effect} chiede di aggiungere 0 carte alle Vite: non succede "
                                "nulla.",
-    "would.hand_to_life": "aggiungerebbe carte dalla mano alle Vite",
-    "hand_to_life": "{effect}: {player} mette {cards:il} dalla mano coperta sopra le sue carte "
-                    "Vita, senza mostrarla (a scelta del giocatore).",
-    "zero_times.hand_to_life": "{effect} chiede di aggiungere 0 carte dalla mano alle Vite: non "
-                               "succede nulla.",
 }
 
 _FR: dict[str, Message] = {
+    "life_face_down": "{effect} : {player} retourne face cachée toutes ses cartes Vie.",
+    "would.arrange_life": "regarderait les cartes Vie et les remettrait en place",
+    "life_arranged": "{effect} : {player} regarde toutes ses cartes Vie et les remet dans la zone "
+                     "de Vie dans l'ordre de son choix ; une carte face visible reste face "
+                     "visible.",
+    "life_arranged.to_deck": "{effect} : {player} regarde toutes ses cartes Vie, place {cards:le} "
+                             "face cachée au-dessus de son deck et remet les autres dans la zone "
+                             "de Vie dans l'ordre de son choix ; une carte face visible reste face "
+                             "visible.",
+    "note.life_order_default": "{effect} : le scénario ne dit pas dans quel ordre {player} remet "
+                               "les cartes Vie, donc le juge a gardé leur ordre ; `picks: [...]` "
+                               "sur l'action les nomme, celle du dessus d'abord",
+    "effect_damage": Plural(
+        "count",
+        one="{effect} inflige {count} dégât au Leader de {player} : ce sont des dégâts d'effet, "
+            "pas d'attaque, donc ni [Bloqueur], ni Contre, ni [Exil], ni [Double attaque] "
+            "n'interviennent.",
+        other="{effect} inflige {count} dégâts au Leader de {player} : ce sont des dégâts "
+              "d'effet, pas d'attaque, donc ni [Bloqueur], ni Contre, ni [Exil], ni [Double "
+              "attaque] n'interviennent."),
+    "zero_times.deal_damage": "{effect} demande d'infliger 0 dégât : rien ne se passe.",
+    "would.hand_to_life": "ajouterait des cartes de la main aux Vies",
+    "hand_to_life": "{effect} : {player} place {cards:le} de sa main face cachée au-dessus de ses "
+                    "cartes Vie.",
+    "zero_times.hand_to_life": "{effect} demande d'ajouter 0 carte de la main aux Vies : rien ne "
+                               "se passe.",
     "would.reveal_life": "révélerait une carte Vie",
     "life_revealed": "{effect} : {player} révèle la carte du dessus de sa Vie, {card:le} (coût "
                      "{cost}) ; elle reste où elle est.",
@@ -254,11 +342,6 @@ _FR: dict[str, Message] = {
                                "passe.",
     "zero_times.trash_life": "{effect} demande de défausser 0 carte Vie : rien ne se passe.",
     "zero_times.deck_to_life": "{effect} demande d'ajouter 0 carte aux Vies : rien ne se passe.",
-    "would.hand_to_life": "ajouterait des cartes de la main aux Vies",
-    "hand_to_life": "{effect} : {player} place {cards:le} de sa main face cachée sur le dessus "
-                    "de ses Vies, sans le montrer (au choix du joueur).",
-    "zero_times.hand_to_life": "{effect} demande d'ajouter 0 carte de la main aux Vies : rien ne "
-                               "se passe.",
 }
 
 LIFE: dict[str, dict[str, Message]] = {"en": _EN, "de": _DE, "es": _ES, "it": _IT, "fr": _FR}

@@ -10,6 +10,15 @@ _EN: dict[str, Message] = {
     "bottom_opponent_trash": "{effect}: {player} places {cards} from the opponent's trash at "
         "the bottom of its owner's deck ({player}'s choice).",
     "zero_times.bottom_opponent_trash": "{effect} asks to place 0 cards: nothing happens.",
+    "would.opponent_bottom_character": "make the opponent place a Character at the bottom of the "
+                                       "deck",
+    "opponent_bottom_character": "{effect}: {player} picks {cards} to place at the bottom of the "
+                                 "deck (the scenario names none: the first listed).",
+    "opponent_bottom_character.picked": "{effect}: {player} picks {cards} to place at the bottom "
+                                        "of the deck.",
+    "why.no_characters": "{player} has no Characters",
+    "zero_times.opponent_bottom_character": "{effect} asks the opponent to place 0 Characters: "
+                                            "nothing happens.",
     "zero_times.opponent_trash_to_bottom": "{effect} asks the opponent to place 0 cards: "
         "nothing happens.",
     "would.opponent_trash_to_bottom": "make the opponent place cards from the trash at the "
@@ -56,6 +65,14 @@ _DE: dict[str, Message] = {
         "Gegners unter das Deck des Besitzers (nach Wahl von {player}).",
     "zero_times.bottom_opponent_trash": "{effect} verlangt, 0 Karten zu legen: Nichts "
         "geschieht.",
+    "would.opponent_bottom_character": "den Gegner einen Charakter unter das Deck legen lassen",
+    "opponent_bottom_character": "{effect}: {player} wählt {cards:den}, um sie unter das Deck zu "
+                                 "legen (das Szenario nennt keine: die zuerst aufgeführte).",
+    "opponent_bottom_character.picked": "{effect}: {player} wählt {cards:den}, um sie unter das "
+                                        "Deck zu legen.",
+    "why.no_characters": "{player} hat keine Charaktere",
+    "zero_times.opponent_bottom_character": "{effect} verlangt vom Gegner, 0 Charaktere zu legen: "
+                                            "Nichts geschieht.",
     "zero_times.opponent_trash_to_bottom": "{effect} verlangt, dass der Gegner 0 Karten "
         "legt: Nichts geschieht.",
     "would.opponent_trash_to_bottom": "den Gegner Karten aus dem Ablagestapel unter sein "
@@ -107,6 +124,14 @@ _ES: dict[str, Message] = {
     "bottom_opponent_trash": "{effect}: {player} coloca {cards:el} del Trash del rival en el "
         "fondo del mazo de su propietario (a elección de {player}).",
     "zero_times.bottom_opponent_trash": "{effect} pide colocar 0 cartas: no ocurre nada.",
+    "would.opponent_bottom_character": "haría que el rival pusiera un Personaje al fondo del mazo",
+    "opponent_bottom_character": "{effect}: {player} elige {cards:el} para ponerlo al fondo del "
+                                 "mazo (el escenario no nombra ninguno: el primero de la lista).",
+    "opponent_bottom_character.picked": "{effect}: {player} elige {cards:el} para ponerlo al fondo "
+                                        "del mazo.",
+    "why.no_characters": "{player} no tiene Personajes",
+    "zero_times.opponent_bottom_character": "{effect} pide al rival poner 0 Personajes: no ocurre "
+                                            "nada.",
     "zero_times.opponent_trash_to_bottom": "{effect} pide al rival colocar 0 cartas: no "
         "ocurre nada.",
     "would.opponent_trash_to_bottom": "haría que el rival colocara cartas del Trash al fondo "
@@ -155,6 +180,15 @@ _IT: dict[str, Message] = {
     "bottom_opponent_trash": "{effect}: {player} mette {cards:il} dagli Scarti "
         "dell'avversario in fondo al mazzo del proprietario (a scelta di {player}).",
     "zero_times.bottom_opponent_trash": "{effect} chiede di mettere 0 carte: non succede nulla.",
+    "would.opponent_bottom_character": "farebbe mettere all'avversario un Personaggio in fondo al "
+                                       "mazzo",
+    "opponent_bottom_character": "{effect}: {player} sceglie {cards:il} da mettere in fondo al "
+                                 "mazzo (lo scenario non ne nomina nessuno: il primo elencato).",
+    "opponent_bottom_character.picked": "{effect}: {player} sceglie {cards:il} da mettere in fondo "
+                                        "al mazzo.",
+    "why.no_characters": "{player} non ha Personaggi",
+    "zero_times.opponent_bottom_character": "{effect} chiede all'avversario di mettere 0 "
+                                            "Personaggi: non succede nulla.",
     "zero_times.opponent_trash_to_bottom": "{effect} chiede all'avversario di mettere 0 "
         "carte: non succede nulla.",
     "would.opponent_trash_to_bottom": "farebbe mettere all'avversario carte dagli Scarti in "
@@ -205,6 +239,14 @@ _FR: dict[str, Message] = {
     "bottom_opponent_trash": "{effect} : {player} place {cards:le} de la défausse de "
         "l'adversaire sous le deck de son propriétaire (au choix de {player}).",
     "zero_times.bottom_opponent_trash": "{effect} demande de placer 0 carte : rien ne se passe.",
+    "would.opponent_bottom_character": "ferait placer à l'adversaire un Personnage sous son deck",
+    "opponent_bottom_character": "{effect} : {player} choisit {cards:le} pour le placer sous son "
+                                 "deck (le scénario n'en nomme aucun : le premier de la liste).",
+    "opponent_bottom_character.picked": "{effect} : {player} choisit {cards:le} pour le placer "
+                                        "sous son deck.",
+    "why.no_characters": "{player} n'a aucun Personnage",
+    "zero_times.opponent_bottom_character": "{effect} demande à l'adversaire de placer 0 "
+                                            "Personnage : rien ne se passe.",
     "zero_times.opponent_trash_to_bottom": "{effect} demande à l'adversaire de placer 0 "
         "carte : rien ne se passe.",
     "would.opponent_trash_to_bottom": "ferait placer à l'adversaire des cartes de la "

@@ -13,6 +13,8 @@ from ...core.catalogue import Message
 
 TRIGGERS: dict[str, dict[str, Message]] = {
     "en": {
+        "timing.on_battle_end_vs_character": "\"If this Character battles your opponent's "
+                                             "Character\" (at the end of the battle)",
         "timing.on_attack_damage": "\"When this card's attack deals damage to your opponent's "
                                    "Life\"",
         "timing.on_opponent_event": "\"When your opponent activates an Event\"",
@@ -53,6 +55,8 @@ TRIGGERS: dict[str, dict[str, Message]] = {
                       "then).",
     },
     "de": {
+        "timing.on_battle_end_vs_character": "„Falls dieser Charakter gegen einen Charakter deines "
+                                             "Gegners kämpft“ (am Kampfende)",
         "timing.on_attack_damage": "„Wenn der Angriff dieser Karte dem Leben deines Gegners "
                                    "Schaden zufügt“",
         "timing.on_opponent_event": "„Wenn dein Gegner ein Event aktiviert“",
@@ -94,6 +98,8 @@ TRIGGERS: dict[str, dict[str, Message]] = {
                       "muss auch dann noch erfüllt sein).",
     },
     "es": {
+        "timing.on_battle_end_vs_character": "«Si este Personaje combate contra un Personaje de tu "
+                                             "rival» (al final del combate)",
         "timing.on_attack_damage": "«Cuando el ataque de esta carta inflige daño a la Vida de "
                                    "tu rival»",
         "timing.on_opponent_event": "«Cuando tu rival activa un Evento»",
@@ -132,6 +138,9 @@ TRIGGERS: dict[str, dict[str, Message]] = {
                       "cumpliéndose en ese momento).",
     },
     "it": {
+        "timing.on_battle_end_vs_character": "«Se questo Personaggio combatte contro un "
+                                             "Personaggio del tuo avversario» (alla fine della "
+                                             "battaglia)",
         "timing.on_attack_damage": "«Quando l'attacco di questa carta infligge danni alle Vite "
                                    "del tuo avversario»",
         "timing.on_opponent_event": "«Quando il tuo avversario attiva un Evento»",
@@ -175,6 +184,8 @@ TRIGGERS: dict[str, dict[str, Message]] = {
                       "in quel momento).",
     },
     "fr": {
+        "timing.on_battle_end_vs_character": "« Si ce Personnage combat un Personnage adverse » (à "
+                                             "la fin du combat)",
         "timing.on_attack_damage": "« Lorsque l'attaque de cette carte inflige des dégâts à la "
                                    "Vie de votre adversaire »",
         "timing.on_opponent_event": "« Lorsque votre adversaire active un Événement »",
