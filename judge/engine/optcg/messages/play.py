@@ -8,12 +8,6 @@ _EN: dict[str, Message] = {
     "stage_replaced": "Only one Stage fits: {card} is trashed to make room.",
     "would.play": "play the card",
     "would.play.card": "play {card}",
-    "would.activate_event": "activate an Event",
-    "would.activate_event.card": "activate {card}",
-    "why.no_main": "{card} has no [Main] effect to activate so",
-    "why.event_cost_unpaid": "the activation cost of {card}'s [Main] cannot be paid",
-    "event_activated_by_effect": "{effect}: {player} activates the [Main] of {card} from the "
-                                 "hand without paying the card's cost; it goes to the trash.",
     "why.no_play_by_effects": "{card} says it cannot be played from the hand by effects",
     "played_by_effect.character_rested": (
         "{effect}: {card} is played without paying its cost and enters the Character area"
@@ -28,14 +22,6 @@ _DE: dict[str, Message] = {
     "stage_replaced": "Nur eine Stage hat Platz: {card:der} wird abgelegt, um Platz zu machen.",
     "would.play": "die Karte ausspielen",
     "would.play.card": "{card:den} ausspielen",
-    "would.activate_event": "ein Ereignis aktivieren",
-    "would.activate_event.card": "{card:den} aktivieren",
-    "why.no_main": "{card:der} hat keinen [Main]-Effekt, der so aktiviert werden könnte",
-    "why.event_cost_unpaid": "die Aktivierungskosten des [Main] von {card:dem} können nicht "
-                             "bezahlt werden",
-    "event_activated_by_effect": "{effect}: {player} aktiviert das [Main] von {card:dem} aus der "
-                                 "Hand, ohne die Kosten der Karte zu bezahlen; sie wird "
-                                 "abgelegt.",
     "why.no_play_by_effects": "{card:der} sagt, dass sie nicht durch Effekte aus der Hand "
                               "gespielt werden kann",
     "played_by_effect.character_rested": (
@@ -52,12 +38,6 @@ _ES: dict[str, Message] = {
     "stage_replaced": "Solo cabe un Stage: {card:el} va al Trash para hacer sitio.",
     "would.play": "jugaría la carta",
     "would.play.card": "jugaría {card:el}",
-    "would.activate_event": "activaría un Evento",
-    "would.activate_event.card": "activaría {card:el}",
-    "why.no_main": "{card:el} no tiene un efecto [Main] que activar así",
-    "why.event_cost_unpaid": "no se puede pagar el coste de activación del [Main] de {card:el}",
-    "event_activated_by_effect": "{effect}: {player} activa el [Main] de {card:el} desde la mano "
-                                 "sin pagar el coste de la carta; va al Trash.",
     "why.no_play_by_effects": "{card:el} dice que no puede jugarse de la mano mediante "
                               "efectos",
     "played_by_effect.character_rested": (
@@ -77,12 +57,6 @@ _IT: dict[str, Message] = {
     "stage_replaced": "C'è posto per un solo Stadio: {card:il} viene scartato per fare spazio.",
     "would.play": "giocherebbe la carta",
     "would.play.card": "giocherebbe {card:il}",
-    "would.activate_event": "attiverebbe un Evento",
-    "would.activate_event.card": "attiverebbe {card:il}",
-    "why.no_main": "{card:il} non ha un effetto [Main] da attivare così",
-    "why.event_cost_unpaid": "il costo di attivazione del [Main] di {card:il} non si può pagare",
-    "event_activated_by_effect": "{effect}: {player} attiva il [Main] di {card:il} dalla mano "
-                                 "senza pagare il costo della carta; va negli scarti.",
     "why.no_play_by_effects": "{card:il} dice che non può essere giocata dalla mano tramite "
                               "effetti",
     "played_by_effect.character_rested": (
@@ -100,12 +74,6 @@ _FR: dict[str, Message] = {
                       "place.",
     "would.play": "jouerait la carte",
     "would.play.card": "jouerait {card:le}",
-    "would.activate_event": "activerait un Événement",
-    "would.activate_event.card": "activerait {card:le}",
-    "why.no_main": "{card:le} n'a pas d'effet [Main] à activer ainsi",
-    "why.event_cost_unpaid": "le coût d'activation du [Main] de {card:le} ne peut pas être payé",
-    "event_activated_by_effect": "{effect} : {player} active le [Main] de {card:le} depuis sa "
-                                 "main sans payer le coût de la carte ; elle va à la défausse.",
     "why.no_play_by_effects": "{card:le} dit qu'elle ne peut pas être jouée depuis la main "
                               "par des effets",
     "played_by_effect.character_rested": (

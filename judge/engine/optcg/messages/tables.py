@@ -12,6 +12,7 @@ from .conditions import CONDITIONS
 from .costs import COSTS
 from .decks import DECKS
 from .don import DON
+from .event_use import EVENT_USE
 from .fields import FIELDS
 from .flow import FLOW
 from .gains import GAINS
@@ -52,6 +53,7 @@ TABLES: tuple[dict[str, dict[str, Message]], ...] = (
     LIFE,  # Life cards moved by effects (optcg/life.py)
     DON,  # DON!! moved by effects (optcg/don.py)
     PLAY,  # cards played by effects (optcg/play.py)
+    EVENT_USE,  # an Event's [Main] used by another card's effect (optcg/event_use.py)
     GAINS,  # keywords and flags gained (optcg/gains.py)
     FLOW,  # "if" in the middle, "at the end of this turn" (optcg/flow.py)
     OPPONENT,  # what the opponent is made to do (optcg/opponent.py)
