@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.encoding.groups import TARGET, target_filter
+from cards.encoding.groups import TARGET, UnreadableError, target_filter
 from cards.encoding.phrases import DURATION, DURATIONS, Reader
 from cards.encoding.phrases import pattern as _pattern
 
@@ -51,6 +51,23 @@ def _counted(*kinds: str) -> Reader:
 def _add_don(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
     rested = match.group("how").startswith("rest")
     return [{"add_don": {"count": int(match.group("count")), "rested": rested}}], None
+
+
+def _add_don_pair(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
+    """"Add up to 1 DON!! card ... and set it as active, and add up to 1 additional DON!! card
+    and rest it.": two additions, each of 0 to N (CR 4-8-1), the action's `take: [N, M]`."""
+    return [{"add_don": {"count": int(match.group(name)), "rested": rested, "up_to": True}}
+            for name, rested in (("count", False), ("more", True))], None
+
+
+def _to_life(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
+    """"Add up to 1 of your opponent's Characters ... to the top or bottom of the owner's Life
+    cards face-up.": the side is the player's choice, the action's `place` (CR 8-4-4)."""
+    wanted = target_filter(match)
+    if wanted["types"] != ["character"] or (
+            match.group("whose") == "your opponent's" and wanted.get("owner") != "opponent"):
+        raise UnreadableError(match.group(0))  # a Leader, or "your opponent's" of any card
+    return [{"to_life": {"target": "chosen", "to": "top_or_bottom"}}], wanted
 
 
 def _give_don(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
@@ -99,6 +116,12 @@ TEMPLATES: list[tuple[re.Pattern[str], Reader]] = [
               + r"\."), _power_of("self", 1)),
     (_pattern(r"Add up to (?P<count>\d{1,2}) DON!! cards? from your DON!! deck and "
               r"(?P<how>set (?:it|them) as active|rest (?:it|them))\."), _add_don),
+    (_pattern(r"Add up to (?P<count>\d{1,2}) DON!! cards? from your DON!! deck and set (?:it|them)"
+              r" as active, and add up to (?P<more>\d{1,2}) additional DON!! cards? and "
+              r"rest (?:it|them)\."), _add_don_pair),
+    *((_pattern(verb + TARGET + r" " + at + r" the top or bottom of (?P<whose>the owner's|your "
+                r"opponent's) Life cards face-up\."), _to_life)
+      for verb, at in (("Add ", "to"), ("Place ", "at"))),
     (_pattern(r"Set this (?:Character|Leader) as active\."), _fixed({"set_active": "self"})),
     (_pattern(r"Set your \{(?P<trait>[^{}]{1,60})\} type Leader as active\."), _typed_leader),
     (_pattern(r"Rest this (?:Character|Leader)\."), _fixed({"rest": "self"})),
@@ -111,6 +134,9 @@ TEMPLATES: list[tuple[re.Pattern[str], Reader]] = [
      _fixed({"life_to_hand": 1})),
     (_pattern(r"Add (?:up to )?(\d{1,2}) cards? from the top of your deck to the top of your "
               r"Life cards\."), _counted("deck_to_life")),
+    # the player's pick of their hand, face down on top (the action's `picks`)
+    (_pattern(r"Add up to (\d{1,2}) cards? from your hand to the top of your Life cards\."),
+     _counted("hand_to_life")),
     (_pattern(r"Trash (?:up to )?(\d{1,2}) cards? from the top of your Life cards\."),
      _counted("trash_life")),
     (_pattern(r"Trash cards from the top of your Life cards until you have (\d{1,2}) Life "

@@ -104,3 +104,35 @@ def test_a_cost_paid_without_a_pay_action_is_noted_as_a_default_when_there_was_a
     assert defaults(named) == [] and "a-2" in named["state"]["players"]["A"]["trash"]
     only = run(a={"hand": hand[:2]}, actions=[use()])  # one card could pay: no choice
     assert defaults(only) == []
+
+
+def test_a_character_goes_to_the_side_of_the_life_the_action_names() -> None:
+    # "Add up to 1 Character ... to the top or bottom of the owner's Life cards face-up."
+    # (OP03-123): top or bottom is the player's choice as it resolves (CR 8-4-4)
+    step = {"to_life": {"target": "chosen", "to": "top_or_bottom"}}
+    ev = {"id": "a-ev", "type": "event", "effects": {"main": {
+        "steps": [step], "target": {"owner": "opponent", "types": ["character"]}}}}
+    b = {"life": 2, "characters": [{"id": "b-c", "cost": 3}]}
+    bottom = run(a={"hand": [ev]}, b=b, actions=[use(target="b-c", place="bottom")])
+    assert bottom["state"]["players"]["B"]["life"][-1] == "b-c" and defaults(bottom) == []
+    assert "8-4-4" in bottom["rules_cited"]
+    kept = run(a={"hand": [ev]}, b=b, actions=[use(target="b-c")])
+    assert kept["state"]["players"]["B"]["life"][0] == "b-c"
+    [note] = defaults(kept)
+    assert "top or the bottom of the Life cards, so the judge put it on top" in note
+
+
+def test_the_card_added_from_the_hand_to_the_life_is_the_one_the_action_picks() -> None:
+    # "Add up to 1 card from your hand to the top of your Life cards." (OP06-106): the player
+    # picks it as the effect resolves (CR 8-4-4), face down on top (CR 3-10-2)
+    ev = event([{"hand_to_life": {"count": 1, "up_to": True}}])
+    a = {"hand": [ev, {"id": "a-1"}, {"id": "a-2"}], "life": [{"id": "a-l"}]}
+    picked = run(a=a, actions=[use(picks=["a-2"], take=1)])
+    player = picked["state"]["players"]["A"]
+    assert player["life"] == ["a-2", "a-l"] and player["hand"] == ["a-1"]
+    assert "a-2" not in player.get("life_face_up", []) and defaults(picked) == []
+    assert {"3-10-2", "8-4-4"} <= set(picked["rules_cited"])
+    none = run(a=a, actions=[use(take=0)])
+    assert none["state"]["players"]["A"]["life"] == ["a-l"]
+    [note] = defaults(run(a=a, actions=[use(take=1)]))
+    assert "a-1" in note

@@ -5,6 +5,8 @@ opponent's: they reveal no [Trigger] (CR 10-1-5-1: only Life cards taken by dama
 - `{life_to_hand: N}`, `{trash_life: N}`: the top N Life cards to the hand or the trash.
 - `{trash_life_until: N}`: trash from the top until N Life cards are left.
 - `{deck_to_life: N}`: the top N deck cards to the top of the Life cards (CR 3-10-2).
+- `{hand_to_life: N}`: "Add up to 1 card from your hand to the top of your Life cards.": the
+  cards the player picks (the action's `picks`, picks.py; CR 8-4-4), face down on top.
 """
 from __future__ import annotations
 
@@ -12,7 +14,9 @@ from typing import Any
 
 from ..core.events import Event
 from ..core.replay import Context
+from . import picks
 from . import rules as cr
+from . import text as say
 from .env import skip
 from .kinds import StepKind, read_count
 from .limits import life_to_hand_forbidden
@@ -84,6 +88,26 @@ def deck_to_life(state: State, ctx: Context, step: EffectStep, env: Any) -> None
              effect=env.label, player=env.controller, count=len(added), wanted=step.amount)
 
 
+def hand_to_life(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
+    """Cards of the controller's hand, their pick, face down on top of the Life cards (an
+    effect puts a Life card face-up only when it says so, CR 3-10-2-1)."""
+    if nothing_for_zero(ctx, step, env.label):
+        return
+    hand = state.players[env.controller].hand
+    chosen = picks.pick(state, env, hand, step.amount, env.controller)
+    for card_id in reversed(chosen):  # the first picked ends on top
+        card = state.cards[card_id]
+        move(state, card, Z_LIFE, top=True)
+        card.face_up = False
+    if not chosen:
+        skip(ctx, env, Event("would.hand_to_life"),
+             Event("why.hand_empty", {"player": env.controller}))
+        return
+    ctx.emit("hand_to_life", cr.LIFE_TOP_FIRST, cr.CHOOSE,
+             *short_of(len(chosen), step.amount)[1], effect=env.label, player=env.controller,
+             cards=say.cards_of(state, chosen))
+
+
 MOVED = (cr.LIFE_TOP_FIRST, cr.TRIGGER_ON_DAMAGE, cr.PROHIBITION_WINS, cr.DO_WHAT_YOU_CAN,
          cr.ZERO_TIMES)
 KINDS = (
@@ -98,4 +122,8 @@ KINDS = (
              (cr.LIFE_TOP_FIRST, cr.DO_WHAT_YOU_CAN, cr.ZERO_TIMES),
              ("deck_to_life", "deck_to_life.short", "would.deck_to_life",
               "zero_times.deck_to_life")),
+    StepKind("hand_to_life", read_count, hand_to_life,
+             (cr.LIFE_TOP_FIRST, cr.CHOOSE, cr.DO_WHAT_YOU_CAN, cr.ZERO_TIMES),
+             ("hand_to_life", "would.hand_to_life", "zero_times.hand_to_life",
+              "note.pick_default")),
 )

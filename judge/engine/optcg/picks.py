@@ -24,10 +24,11 @@ from .options import ACTION_TIMINGS
 # every step that leaves a choice to a player, and the action key that names it; a step whose
 # choice no key names yet is never counted as full automation (tests/cards, card_coverage)
 NAMED_BY = {
-    "trash_from_hand": "picks", "hand_to_deck": "picks", "opponent_trash_from_hand": "picks",
+    "trash_from_hand": "picks", "hand_to_deck": "picks", "hand_to_life": "picks",
+    "opponent_trash_from_hand": "picks",
     "opponent_hand_to_bottom": "picks", "opponent_trash_to_bottom": "picks",
     "search_deck": "target", "play_from_deck": "target", "trash_to_hand": "target",
-    "arrange_deck": "place", "play_revealed": "take", "play_card": "take",
+    "arrange_deck": "place", "to_life": "place", "play_revealed": "take", "play_card": "take",
 }
 UNNAMED = ("opponent_return_don",)  # which DON!!: rested, active or given to which card
 
@@ -81,14 +82,15 @@ def note_most(notes: list[Any], source: Card | None, label: Event, most: int) ->
         "note.take_default", {"effect": label, "most": most}), kind="default"))
 
 
-def side(state: State, env: Any, default: str) -> str:
-    """The side of the deck a "top or bottom" step uses: the action's `place`, else `default`
-    with a note that the judge took it (the choice is the player's, CR 8-4-4)."""
+def side(state: State, env: Any, default: str, of: str = "") -> str:
+    """The side of the deck (`of="life_"`: of the Life cards) a "top or bottom" step uses: the
+    action's `place`, else `default` with a note that the judge took it (the choice is the
+    player's, CR 8-4-4)."""
     if env.place:
         return str(env.place)
     source = env.source
     state.notes.append(Note(source.id if source is not None else env.controller, Event(
-        f"note.place_default.{default}", {"effect": env.label}), kind="default"))
+        f"note.place_default.{of}{default}", {"effect": env.label}), kind="default"))
     return default
 
 

@@ -1,10 +1,11 @@
 """Steps that make a Character leave the field: `{ko: chosen}` (K.O., CR 10-2-1), `{trash:
 ...}` (trashed, not K.O.'d: CR 10-2-1-3), `{bounce: ...}` (to its owner's hand) and
 `{bottom_deck: ...}` (to the bottom of its owner's deck); each may name `{all: FILTER}`.
-`{to_life: chosen}` or `{to_life: {target: chosen, to: top | bottom}}` ("Add up to 1 of your
-opponent's Characters with a cost of 3 or less to the top or bottom of the owner's Life cards
-face-up."): to its owner's Life cards, face-up (CR 3-10-2-1), on top unless `to: bottom` says
-the player chose the bottom.
+`{to_life: chosen}` or `{to_life: {target: chosen, to: top | bottom | top_or_bottom}}` ("Add up
+to 1 of your opponent's Characters with a cost of 3 or less to the top or bottom of the owner's
+Life cards face-up."): to its owner's Life cards, face-up (CR 3-10-2-1); `top_or_bottom` is the
+player's choice (CR 8-4-4), the side the action's `place` names (picks.py), else the top with a
+note that the judge took it.
 
 A protection ("cannot be K.O.'d", protections.py, limits.py) or a replacement ("instead",
 replacements.py) may keep the card where it is; a Leader never leaves its area (CR 3-6-3).
@@ -17,9 +18,9 @@ from ..core import validate as v
 from ..core.events import Event, Param
 from ..core.replay import Context
 from ..core.validate import key_path
+from . import picks, triggers
 from . import rules as cr
 from . import text as say
-from . import triggers
 from .autos import queue_auto
 from .env import Env, don_note, field_target, skip, target
 from .kinds import Reader, StepKind, read_target
@@ -117,13 +118,13 @@ def leave_field(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
 
 
 def read_to_life(reader: Reader, kind: str, at: str, arg: Any) -> EffectStep | None:
-    """`{to_life: T}`, or `{to_life: {target: T, to: top | bottom}}` (the player's side)."""
+    """`{to_life: T}`, or `{to_life: {target: T, to: top | bottom | top_or_bottom}}`."""
     if not (isinstance(arg, dict) and "target" in arg):
         return read_target(reader, kind, at, arg)
     data = v.mapping(reader.problems, at, arg, ("target", "to"), ("target",))
     target = reader.target(key_path(at, "target"), v.field(data, "target", None))
     side = v.choice(reader.problems, key_path(at, "to"), v.field(data, "to", "top"),
-                    ("top", "bottom"))
+                    ("top", "bottom", "top_or_bottom"))
     # the side rides in `duration`, the step's one free text field (as hand_to_deck's)
     return EffectStep(kind, target=target, duration=side or "top") if target else None
 
@@ -135,11 +136,15 @@ def to_life(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
             or replaced(state, ctx, card, step.kind, env.controller, env.label):
         return
     don = card.don
-    bottom = step.duration == "bottom"
+    side = step.duration
+    if side == "top_or_bottom":  # the player's choice, the action's `place` (CR 8-4-4)
+        side = picks.side(state, env, "top", "life_")
+    bottom = side == "bottom"
     move(state, card, Z_LIFE, top=not bottom)
     card.face_up = True  # an effect may put a card into the Life area face-up
     ctx.emit("added_to_life" + (".bottom" if bottom else ""), cr.LIFE_FACE_UP,
              cr.NEW_CARD_IN_NEW_AREA, *((cr.GIVEN_DON_RETURN,) if don else ()),
+             *((cr.CHOOSE,) if step.duration == "top_or_bottom" else ()),
              effect=env.label, card=say.card(state, card), owner=card.owner,
              don_note=don_note(don))
 
@@ -156,7 +161,9 @@ KINDS = (
                (code, f"would.{name}", f"would.{name}.card"), leaves_field=True)
       for name, code in CODES.items()),
     StepKind("to_life", read_to_life, to_life,
-             (cr.LIFE_FACE_UP, cr.NEW_CARD_IN_NEW_AREA, cr.GIVEN_DON_RETURN, cr.LEADER_STAYS),
-             ("added_to_life", "added_to_life.bottom", "would.to_life", "would.to_life.card"),
+             (cr.LIFE_FACE_UP, cr.NEW_CARD_IN_NEW_AREA, cr.GIVEN_DON_RETURN, cr.LEADER_STAYS,
+              cr.CHOOSE),
+             ("added_to_life", "added_to_life.bottom", "would.to_life", "would.to_life.card",
+              "note.place_default.life_top"),
              leaves_field=True),
 )

@@ -43,6 +43,11 @@ _EN: dict[str, Message] = {
     "zero_times.life_to_hand": "{effect} asks to add 0 Life cards to the hand: nothing happens.",
     "zero_times.trash_life": "{effect} asks to trash 0 Life cards: nothing happens.",
     "zero_times.deck_to_life": "{effect} asks to add 0 cards to the Life: nothing happens.",
+    "would.hand_to_life": "add cards from the hand to the Life cards",
+    "hand_to_life": "{effect}: {player} puts {cards} from the hand face down on top of the Life "
+                    "cards, the first named on top.",
+    "zero_times.hand_to_life": "{effect} asks to add 0 cards from the hand to the Life: nothing "
+                               "happens.",
 }
 
 _DE: dict[str, Message] = {
@@ -88,6 +93,11 @@ _DE: dict[str, Message] = {
     "zero_times.trash_life": "{effect} verlangt, 0 Lebenskarten abzulegen: Nichts geschieht.",
     "zero_times.deck_to_life": "{effect} verlangt, 0 Karten zu den Lebenskarten zu legen: Nichts "
                                "geschieht.",
+    "would.hand_to_life": "Karten von der Hand zu den Lebenskarten legen",
+    "hand_to_life": "{effect}: {player} legt {cards} von der Hand verdeckt oben auf die "
+                    "Lebenskarten, die zuerst genannte zuoberst.",
+    "zero_times.hand_to_life": "{effect} verlangt, 0 Karten von der Hand zu den Lebenskarten zu "
+                               "legen: Nichts geschieht.",
 }
 
 _ES: dict[str, Message] = {
@@ -131,6 +141,11 @@ _ES: dict[str, Message] = {
                                "nada.",
     "zero_times.trash_life": "{effect} pide mandar 0 cartas de Vida al Trash: no ocurre nada.",
     "zero_times.deck_to_life": "{effect} pide añadir 0 cartas a la Vida: no ocurre nada.",
+    "would.hand_to_life": "añadiría cartas de la mano a la Vida",
+    "hand_to_life": "{effect}: {player} pone {cards} de la mano boca abajo encima de sus cartas "
+                    "de Vida, la primera nombrada encima.",
+    "zero_times.hand_to_life": "{effect} pide añadir 0 cartas de la mano a la Vida: no ocurre "
+                               "nada.",
 }
 
 _IT: dict[str, Message] = {
@@ -174,6 +189,11 @@ _IT: dict[str, Message] = {
     "zero_times.trash_life": "{effect} chiede di scartare 0 carte Vita: non succede nulla.",
     "zero_times.deck_to_life": "{effect} chiede di aggiungere 0 carte alle Vite: non succede "
                                "nulla.",
+    "would.hand_to_life": "aggiungerebbe carte della mano alle Vite",
+    "hand_to_life": "{effect}: {player} mette {cards} dalla mano a faccia in giù in cima alle "
+                    "Vite, la prima nominata in cima.",
+    "zero_times.hand_to_life": "{effect} chiede di aggiungere 0 carte della mano alle Vite: non "
+                               "succede nulla.",
 }
 
 _FR: dict[str, Message] = {
@@ -219,6 +239,11 @@ _FR: dict[str, Message] = {
                                "passe.",
     "zero_times.trash_life": "{effect} demande de défausser 0 carte Vie : rien ne se passe.",
     "zero_times.deck_to_life": "{effect} demande d'ajouter 0 carte aux Vies : rien ne se passe.",
+    "would.hand_to_life": "ajouterait des cartes de la main aux Vies",
+    "hand_to_life": "{effect} : {player} place {cards} de sa main face cachée sur le dessus de "
+                    "ses Vies, la première nommée au-dessus.",
+    "zero_times.hand_to_life": "{effect} demande d'ajouter 0 carte de la main aux Vies : rien ne "
+                               "se passe.",
 }
 
 LIFE: dict[str, dict[str, Message]] = {"en": _EN, "de": _DE, "es": _ES, "it": _IT, "fr": _FR}

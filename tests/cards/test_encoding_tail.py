@@ -1,0 +1,48 @@
+"""The template parser on real cards of the long tail: sentence shapes few cards print, each
+read on a card that prints it. Facts only, texts read from ../shared/fixtures."""
+from __future__ import annotations
+
+import pytest
+from cards_support import derived, opponents
+
+
+def mine(**bounds: object) -> dict:
+    return {"owner": "you", "types": ["character"], **bounds}
+
+
+TO_LIFE = {"to_life": {"target": "chosen", "to": "top_or_bottom"}}
+LIFE_COST = {"life_to_hand": {"count": 1, "top_or_bottom": True}}
+HAND_TO_LIFE = {"hand_to_life": {"count": 1, "up_to": True}}
+DON_PAIR = [{"add_don": {"count": 1, "rested": False, "up_to": True}},
+            {"add_don": {"count": 1, "rested": True, "up_to": True}}]
+
+
+@pytest.mark.parametrize(("number", "timing", "effect"), [
+    # a Character to the top or bottom of its owner's Life cards: the side is the action's
+    ("OP03-123", "on_play", {"steps": [TO_LIFE],
+                             "target": {"types": ["character"], "cost_max": 8}}),
+    ("EB01-053", "on_play", {"steps": [TO_LIFE], "target": opponents(cost_max=3)}),
+    ("OP06-107", "on_play", {"steps": [TO_LIFE], "target": mine(
+        traits=["Land of Wano"], not_names=["Kouzuki Momonosuke"])}),
+    # a card of the hand, the player's pick, to the top of the Life cards
+    ("OP06-106", "on_play", {"cost": LIFE_COST, "optional": True, "steps": [HAND_TO_LIFE]}),
+    ("ST07-001", "when_attacking", {"don_x": 2, "cost": LIFE_COST, "optional": True,
+                                    "steps": [HAND_TO_LIFE], "condition": {"life_max": 2}}),
+    # two DON!! additions, one set as active, one rested, each "up to"
+    ("OP16-073", "on_play", DON_PAIR),
+    # a play bounded by power and a type after it
+    ("ST35-004", "on_play", {"steps": [
+        {"give_don": {"target": "chosen", "count": 1, "up_to": True}},
+        {"play_card": {"target": "chosen_2", "from": "hand_or_trash"}}],
+        "target": {"owner": "you", "types": ["leader"]},
+        "target_2": mine(traits=["Revolutionary Army"], power_max=4000)}),
+])
+def test_a_long_tail_sentence_is_read(cards, number, timing, effect) -> None:
+    found = derived(cards, number)
+    assert found.encoding["effects"][timing] == effect
+
+
+@pytest.mark.parametrize("number", ["OP03-123", "EB01-053", "OP16-073", "ST35-004",
+                                    "OP06-106", "ST07-001", "OP04-117"])
+def test_a_card_read_in_full_is_fully_automated(cards, number) -> None:
+    assert derived(cards, number).automation == "full"
