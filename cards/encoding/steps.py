@@ -86,6 +86,9 @@ def _fixed(*steps: dict[str, Any]) -> Reader:
     return lambda match: (list(steps), None)
 
 
+LOOK_AT_LIFE = (r"Look at up to 1 card from the top of your or your opponent's Life cards,? and "
+                r"place it at the top or bottom of the Life cards")
+LOOKED_AT_LIFE = {"look_at_life": {"count": 1, "up_to": True}}
 TEMPLATES: list[tuple[re.Pattern[str], Reader]] = [
     (_pattern(r"Draw (\d{1,2}) cards?\."), _counted("draw")),
     (_pattern(r"Draw (\d{1,2}) cards? and trash (\d{1,2}) cards? from your hand\."),
@@ -134,6 +137,9 @@ TEMPLATES: list[tuple[re.Pattern[str], Reader]] = [
      _fixed({"life_to_hand": 1})),
     (_pattern(r"Add (?:up to )?(\d{1,2}) cards? from the top of your deck to the top of your "
               r"Life cards\."), _counted("deck_to_life")),
+    # whose top Life card is the player's pick (the action's `picks`), the side its `place`
+    (_pattern(LOOK_AT_LIFE + r"\."), _fixed(LOOKED_AT_LIFE)),
+    (_pattern(r"Draw 1 card, l" + LOOK_AT_LIFE[1:] + r"\."), _fixed({"draw": 1}, LOOKED_AT_LIFE)),
     # the player's pick of their hand, face down on top (the action's `picks`)
     (_pattern(r"Add up to (\d{1,2}) cards? from your hand to the top of your Life cards\."),
      _counted("hand_to_life")),

@@ -13,6 +13,7 @@ def mine(**bounds: object) -> dict:
 TO_LIFE = {"to_life": {"target": "chosen", "to": "top_or_bottom"}}
 LIFE_COST = {"life_to_hand": {"count": 1, "top_or_bottom": True}}
 HAND_TO_LIFE = {"hand_to_life": {"count": 1, "up_to": True}}
+LOOK_LIFE = {"look_at_life": {"count": 1, "up_to": True}}
 DON_PAIR = [{"add_don": {"count": 1, "rested": False, "up_to": True}},
             {"add_don": {"count": 1, "rested": True, "up_to": True}}]
 
@@ -28,6 +29,11 @@ DON_PAIR = [{"add_don": {"count": 1, "rested": False, "up_to": True}},
     ("OP06-106", "on_play", {"cost": LIFE_COST, "optional": True, "steps": [HAND_TO_LIFE]}),
     ("ST07-001", "when_attacking", {"don_x": 2, "cost": LIFE_COST, "optional": True,
                                     "steps": [HAND_TO_LIFE], "condition": {"life_max": 2}}),
+    # the top Life card of either player, looked at and left on top or put at the bottom
+    ("OP06-099", "on_play", [LOOK_LIFE]),
+    ("EB02-053", "on_ko", [LOOK_LIFE]),
+    ("OP03-099", "when_attacking", {"don_x": 1, "steps": [LOOK_LIFE, {"power": {
+        "target": "self", "amount": 1000, "duration": "battle"}}]}),
     # two DON!! additions, one set as active, one rested, each "up to"
     ("OP16-073", "on_play", DON_PAIR),
     # a play bounded by power and a type after it
@@ -42,7 +48,12 @@ def test_a_long_tail_sentence_is_read(cards, number, timing, effect) -> None:
     assert found.encoding["effects"][timing] == effect
 
 
+def test_a_draw_and_a_look_at_the_life_in_one_sentence_are_read(cards) -> None:
+    assert derived(cards, "ST07-016").encoding["trigger"] == [{"draw": 1}, LOOK_LIFE]
+
+
 @pytest.mark.parametrize("number", ["OP03-123", "EB01-053", "OP16-073", "ST35-004",
-                                    "OP06-106", "ST07-001", "OP04-117"])
+                                    "OP06-106", "ST07-001", "OP04-117",
+                                    "OP06-099", "EB02-053", "OP03-099", "ST07-016"])
 def test_a_card_read_in_full_is_fully_automated(cards, number) -> None:
     assert derived(cards, number).automation == "full"

@@ -136,3 +136,20 @@ def test_the_card_added_from_the_hand_to_the_life_is_the_one_the_action_picks() 
     assert none["state"]["players"]["A"]["life"] == ["a-l"]
     [note] = defaults(run(a=a, actions=[use(take=1)]))
     assert "a-1" in note
+
+
+def test_the_life_card_looked_at_is_the_top_one_the_action_picks_and_goes_where_it_says() -> None:
+    # "Look at up to 1 card from the top of your or your opponent's Life cards and place it at
+    # the top or bottom of the Life cards." (OP03-099): whose Life and which side are the
+    # player's choices (CR 8-4-4); the card stays face-down (CR 3-10-3)
+    ev = event([{"look_at_life": {"count": 1, "up_to": True}}])
+    a = {"hand": [ev], "life": [{"id": "a-l1"}, {"id": "a-l2"}]}
+    b = {"life": [{"id": "b-l1"}, {"id": "b-l2"}, {"id": "b-l3"}]}
+    theirs = run(a=a, b=b, actions=[use(picks=["b-l1"], place="bottom", take=1)])
+    assert theirs["state"]["players"]["B"]["life"] == ["b-l2", "b-l3", "b-l1"]
+    assert theirs["state"]["players"]["A"]["life"] == ["a-l1", "a-l2"]
+    assert defaults(theirs) == [] and {"3-10-3", "8-4-4"} <= set(theirs["rules_cited"])
+    assert "places it at the bottom of them" in texts(theirs)
+    kept = run(a=a, b=b, actions=[use(take=1)])
+    assert kept["state"]["players"]["A"]["life"] == ["a-l1", "a-l2"]
+    assert len(defaults(kept)) == 2  # whose Life and which side: both the judge's default

@@ -5,6 +5,9 @@ opponent's: they reveal no [Trigger] (CR 10-1-5-1: only Life cards taken by dama
 - `{life_to_hand: N}`, `{trash_life: N}`: the top N Life cards to the hand or the trash.
 - `{trash_life_until: N}`: trash from the top until N Life cards are left.
 - `{deck_to_life: N}`: the top N deck cards to the top of the Life cards (CR 3-10-2).
+- `{look_at_life: 1}`: "Look at up to 1 card from the top of your or your opponent's Life cards
+  and place it at the top or bottom of the Life cards.": whose Life is the player's pick (the
+  action's `picks` names that top Life card), the side the action's `place` (CR 8-4-4).
 - `{hand_to_life: N}`: "Add up to 1 card from your hand to the top of your Life cards.": the
   cards the player picks (the action's `picks`, picks.py; CR 8-4-4), face down on top.
 """
@@ -20,7 +23,7 @@ from . import text as say
 from .env import skip
 from .kinds import StepKind, read_count
 from .limits import life_to_hand_forbidden
-from .model import Z_HAND, Z_LIFE, Z_TRASH, EffectStep, State
+from .model import Z_HAND, Z_LIFE, Z_TRASH, EffectStep, State, opponent
 from .partial import nothing_for_zero, short_of
 from .zones import move, take_top_of_deck
 
@@ -108,6 +111,28 @@ def hand_to_life(state: State, ctx: Context, step: EffectStep, env: Any) -> None
              cards=say.cards_of(state, chosen))
 
 
+def look_at_life(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
+    """The top Life card of either player, the player's pick, looked at and left on top or put
+    at the bottom of those Life cards; it stays face-up or face-down as it was (CR 3-10-3)."""
+    if nothing_for_zero(ctx, step, env.label):
+        return
+    tops = [life[0] for player in (env.controller, opponent(env.controller))
+            if (life := state.players[player].life)]
+    chosen = picks.pick(state, env, tops, 1, env.controller)
+    if not chosen:
+        skip(ctx, env, Event("would.look_at_life"),
+             Event("why.no_life", {"player": env.controller}))
+        return
+    card = state.cards[chosen[0]]
+    side = picks.side(state, env, "top", "life_")
+    if side == "bottom":  # within the Life area: the card moves to no other area
+        life = state.players[card.owner].life
+        life.remove(card.id)
+        life.append(card.id)
+    ctx.emit(f"life_looked.{side}", cr.LIFE_LOOKED, cr.CHOOSE, effect=env.label,
+             player=env.controller, card=say.card(state, card), owner=card.owner)
+
+
 MOVED = (cr.LIFE_TOP_FIRST, cr.TRIGGER_ON_DAMAGE, cr.PROHIBITION_WINS, cr.DO_WHAT_YOU_CAN,
          cr.ZERO_TIMES)
 KINDS = (
@@ -122,6 +147,9 @@ KINDS = (
              (cr.LIFE_TOP_FIRST, cr.DO_WHAT_YOU_CAN, cr.ZERO_TIMES),
              ("deck_to_life", "deck_to_life.short", "would.deck_to_life",
               "zero_times.deck_to_life")),
+    StepKind("look_at_life", read_count, look_at_life, (cr.LIFE_LOOKED, cr.CHOOSE, cr.ZERO_TIMES),
+             ("life_looked.top", "life_looked.bottom", "would.look_at_life",
+              "zero_times.look_at_life", "note.pick_default", "note.place_default.life_top")),
     StepKind("hand_to_life", read_count, hand_to_life,
              (cr.LIFE_TOP_FIRST, cr.CHOOSE, cr.DO_WHAT_YOU_CAN, cr.ZERO_TIMES),
              ("hand_to_life", "would.hand_to_life", "zero_times.hand_to_life",

@@ -25,7 +25,7 @@ from .options import ACTION_TIMINGS
 # choice no key names yet is never counted as full automation (tests/cards, card_coverage)
 NAMED_BY = {
     "trash_from_hand": "picks", "hand_to_deck": "picks", "hand_to_life": "picks",
-    "opponent_trash_from_hand": "picks",
+    "look_at_life": "picks", "opponent_trash_from_hand": "picks",
     "opponent_hand_to_bottom": "picks", "opponent_trash_to_bottom": "picks",
     "search_deck": "target", "play_from_deck": "target", "trash_to_hand": "target",
     "arrange_deck": "place", "to_life": "place", "play_revealed": "take", "play_card": "take",

@@ -48,6 +48,12 @@ _EN: dict[str, Message] = {
                     "cards, the first named on top.",
     "zero_times.hand_to_life": "{effect} asks to add 0 cards from the hand to the Life: nothing "
                                "happens.",
+    "would.look_at_life": "look at a Life card",
+    "life_looked.top": "{effect}: {player} looks at {card}, the top card of {owner}'s Life cards, "
+                       "and leaves it on top.",
+    "life_looked.bottom": "{effect}: {player} looks at {card}, the top card of {owner}'s Life "
+                          "cards, and places it at the bottom of them.",
+    "zero_times.look_at_life": "{effect} asks to look at 0 Life cards: nothing happens.",
 }
 
 _DE: dict[str, Message] = {
@@ -98,6 +104,12 @@ _DE: dict[str, Message] = {
                     "Lebenskarten, die zuerst genannte zuoberst.",
     "zero_times.hand_to_life": "{effect} verlangt, 0 Karten von der Hand zu den Lebenskarten zu "
                                "legen: Nichts geschieht.",
+    "would.look_at_life": "eine Lebenskarte ansehen",
+    "life_looked.top": "{effect}: {player} sieht sich {card:den} an, die oberste Lebenskarte von "
+                       "{owner}, und lässt sie oben liegen.",
+    "life_looked.bottom": "{effect}: {player} sieht sich {card:den} an, die oberste Lebenskarte "
+                          "von {owner}, und legt sie unter die Lebenskarten.",
+    "zero_times.look_at_life": "{effect} verlangt, 0 Lebenskarten anzusehen: Nichts geschieht.",
 }
 
 _ES: dict[str, Message] = {
@@ -146,6 +158,12 @@ _ES: dict[str, Message] = {
                     "de Vida, la primera nombrada encima.",
     "zero_times.hand_to_life": "{effect} pide añadir 0 cartas de la mano a la Vida: no ocurre "
                                "nada.",
+    "would.look_at_life": "miraría una carta de Vida",
+    "life_looked.top": "{effect}: {player} mira {card:el}, la carta superior de la Vida de "
+                       "{owner}, y la deja encima.",
+    "life_looked.bottom": "{effect}: {player} mira {card:el}, la carta superior de la Vida de "
+                          "{owner}, y la pone debajo de las demás cartas de Vida.",
+    "zero_times.look_at_life": "{effect} pide mirar 0 cartas de Vida: no ocurre nada.",
 }
 
 _IT: dict[str, Message] = {
@@ -194,6 +212,12 @@ _IT: dict[str, Message] = {
                     "Vite, la prima nominata in cima.",
     "zero_times.hand_to_life": "{effect} chiede di aggiungere 0 carte della mano alle Vite: non "
                                "succede nulla.",
+    "would.look_at_life": "guarderebbe una carta Vita",
+    "life_looked.top": "{effect}: {player} guarda {card:il}, la carta in cima alle Vite di "
+                       "{owner}, e la lascia in cima.",
+    "life_looked.bottom": "{effect}: {player} guarda {card:il}, la carta in cima alle Vite di "
+                          "{owner}, e la mette in fondo alle Vite.",
+    "zero_times.look_at_life": "{effect} chiede di guardare 0 carte Vita: non succede nulla.",
 }
 
 _FR: dict[str, Message] = {
@@ -244,6 +268,12 @@ _FR: dict[str, Message] = {
                     "ses Vies, la première nommée au-dessus.",
     "zero_times.hand_to_life": "{effect} demande d'ajouter 0 carte de la main aux Vies : rien ne "
                                "se passe.",
+    "would.look_at_life": "regarderait une carte Vie",
+    "life_looked.top": "{effect} : {player} regarde {card:le}, la carte du dessus des Vies de "
+                       "{owner}, et la laisse sur le dessus.",
+    "life_looked.bottom": "{effect} : {player} regarde {card:le}, la carte du dessus des Vies de "
+                          "{owner}, et la place sous ces Vies.",
+    "zero_times.look_at_life": "{effect} demande de regarder 0 carte Vie : rien ne se passe.",
 }
 
 LIFE: dict[str, dict[str, Message]] = {"en": _EN, "de": _DE, "es": _ES, "it": _IT, "fr": _FR}
