@@ -55,8 +55,8 @@ def read_ability(category: str, ability: str, encoding: dict[str, Any]) -> None:
         raise UnreadableError(ability)
     body = _cost(rest, effect)
     _merge(effect, options.read_body(body))  # "Choose one:" and its bullets: options
-    if any("play_self" in step for step in effect["steps"]):
-        raise UnreadableError("only a [Trigger] plays its own card")
+    if any("play_self" in step or "self_to_hand" in step for step in effect["steps"]):
+        raise UnreadableError("only a [Trigger] plays its own card or adds it to the hand")
     effects = encoding.setdefault("effects", {})
     for each in (timing, second) if second else (timing,):
         if each in effects:

@@ -70,6 +70,29 @@ def _to_life(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any]
     return [{"to_life": {"target": "chosen", "to": "top_or_bottom"}}], wanted
 
 
+def _hand_to_life(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
+    """"Add up to 1 {Egghead} type Character card from your hand to the top of your Life cards
+    face-up.": the player's pick of the hand cards the filter names (the action's `picks`)."""
+    count = int(match.group("count"))
+    among: dict[str, Any] = {"owner": "you"}
+    if match.group("kind"):
+        among["types"] = ["character"]
+    if match.group("trait"):
+        among["traits"] = [match.group("trait")]
+    if match.group("cost"):
+        among["cost_min"] = among["cost_max"] = int(match.group("cost"))
+    if match.group("trigger"):
+        among["has_trigger"] = True
+    if len(among) == 1 and not match.group("face"):
+        return [{"hand_to_life": count}], None  # "up to": marked by up_to.py
+    step: dict[str, Any] = {"count": count, "up_to": True}
+    if match.group("face"):
+        step["face_up"] = True
+    if len(among) > 1:
+        step["among"] = among
+    return [{"hand_to_life": step}], None
+
+
 def _give_don(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
     step = {"give_don": {"target": "chosen", "count": int(match.group("count"))}}
     return [step], {"owner": "you", "types": ["leader", "character"]}
@@ -129,6 +152,7 @@ TEMPLATES: list[tuple[re.Pattern[str], Reader]] = [
     (_pattern(r"Set your \{(?P<trait>[^{}]{1,60})\} type Leader as active\."), _typed_leader),
     (_pattern(r"Rest this (?:Character|Leader)\."), _fixed({"rest": "self"})),
     (_pattern(r"Play this card\."), _fixed({"play_self": True})),
+    (_pattern(r"Add this card to your hand\."), _fixed({"self_to_hand": True})),
     (_pattern(r"Set up to (\d{1,2}) of your DON!! cards as active\."), _counted("set_don_active")),
     (_pattern(r"Trash (\d{1,2}) cards? from the top of your deck\."), _counted("trash_deck")),
     (_pattern(r"Give up to (?P<count>\d{1,2}) rested DON!! cards? to your Leader or 1 of your "
@@ -141,8 +165,10 @@ TEMPLATES: list[tuple[re.Pattern[str], Reader]] = [
     (_pattern(LOOK_AT_LIFE + r"\."), _fixed(LOOKED_AT_LIFE)),
     (_pattern(r"Draw 1 card, l" + LOOK_AT_LIFE[1:] + r"\."), _fixed({"draw": 1}, LOOKED_AT_LIFE)),
     # the player's pick of their hand, face down on top (the action's `picks`)
-    (_pattern(r"Add up to (\d{1,2}) cards? from your hand to the top of your Life cards\."),
-     _counted("hand_to_life")),
+    (_pattern(r"Add up to (?P<count>\d{1,2}) (?:\{(?P<trait>[^{}]{1,60})\} type )?"
+              r"(?P<kind>Character )?cards?(?: with a cost of (?P<cost>\d{1,2}))?"
+              r"(?P<trigger> with a \[Trigger\])? from your hand to the top of your Life cards"
+              r"(?P<face> face-up)?\."), _hand_to_life),
     (_pattern(r"Trash (?:up to )?(\d{1,2}) cards? from the top of your Life cards\."),
      _counted("trash_life")),
     (_pattern(r"Trash cards from the top of your Life cards until you have (\d{1,2}) Life "

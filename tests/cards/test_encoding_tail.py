@@ -34,6 +34,13 @@ DON_PAIR = [{"add_don": {"count": 1, "rested": False, "up_to": True}},
     ("EB02-053", "on_ko", [LOOK_LIFE]),
     ("OP03-099", "when_attacking", {"don_x": 1, "steps": [LOOK_LIFE, {"power": {
         "target": "self", "amount": 1000, "duration": "battle"}}]}),
+    # a hand card the filter names, face-up on top of the Life cards
+    ("OP10-107", "on_play", {"cost": LIFE_COST, "optional": True, "steps": [{"hand_to_life": {
+        "count": 1, "up_to": True, "face_up": True, "among": mine(
+            traits=["Supernovas"], cost_min=5, cost_max=5)}}]}),
+    ("EB03-059", "on_play", {"steps": [{"hand_to_life": {
+        "count": 1, "up_to": True, "face_up": True, "among": mine(has_trigger=True)}}],
+        "condition": {"leader_trait": "Egghead", "life_min": 2}}),
     # two DON!! additions, one set as active, one rested, each "up to"
     ("OP16-073", "on_play", DON_PAIR),
     # a play bounded by power and a type after it
@@ -48,12 +55,26 @@ def test_a_long_tail_sentence_is_read(cards, number, timing, effect) -> None:
     assert found.encoding["effects"][timing] == effect
 
 
+@pytest.mark.parametrize(("number", "trigger"), [
+    # the [Trigger] card itself to the hand, not the trash, after the rest of its effect
+    ("OP12-109", {"steps": [{"ko": "chosen"}, {"self_to_hand": True}],
+                  "target": opponents(cost_max=1)}),
+    ("OP07-102", {"steps": [{"bounce": "chosen"}, {"self_to_hand": True}],
+                  "target": opponents(cost_max=4)}),
+    ("ST20-003", [LOOK_LIFE, {"self_to_hand": True}]),
+])
+def test_a_trigger_that_adds_its_own_card_to_the_hand_is_read(cards, number, trigger) -> None:
+    assert derived(cards, number).encoding["trigger"] == trigger
+
+
 def test_a_draw_and_a_look_at_the_life_in_one_sentence_are_read(cards) -> None:
     assert derived(cards, "ST07-016").encoding["trigger"] == [{"draw": 1}, LOOK_LIFE]
 
 
 @pytest.mark.parametrize("number", ["OP03-123", "EB01-053", "OP16-073", "ST35-004",
                                     "OP06-106", "ST07-001", "OP04-117",
-                                    "OP06-099", "EB02-053", "OP03-099", "ST07-016"])
+                                    "OP06-099", "EB02-053", "OP03-099", "ST07-016",
+                                    "OP10-107", "OP10-103", "OP12-109", "OP07-102",
+                                    "ST20-003"])
 def test_a_card_read_in_full_is_fully_automated(cards, number) -> None:
     assert derived(cards, number).automation == "full"

@@ -153,3 +153,19 @@ def test_the_life_card_looked_at_is_the_top_one_the_action_picks_and_goes_where_
     kept = run(a=a, b=b, actions=[use(take=1)])
     assert kept["state"]["players"]["A"]["life"] == ["a-l1", "a-l2"]
     assert len(defaults(kept)) == 2  # whose Life and which side: both the judge's default
+
+
+def test_only_a_hand_card_the_filter_names_goes_to_the_life_face_up() -> None:
+    # "Add up to 1 {Supernovas} type Character card with a cost of 5 from your hand to the top
+    # of your Life cards face-up." (OP10-107): a card that does not fit cannot be the pick
+    among = {"owner": "you", "types": ["character"], "traits": ["Supernovas"],
+             "cost_min": 5, "cost_max": 5}
+    ev = event([{"hand_to_life": {"count": 1, "up_to": True, "face_up": True, "among": among}}])
+    fits = {"id": "a-fit", "cost": 5, "traits": ["Supernovas"]}
+    a = {"hand": [ev, {"id": "a-other", "cost": 5}, fits], "life": [{"id": "a-l"}]}
+    result = run(a=a, actions=[use(picks=["a-fit"], take=1)])
+    player = result["state"]["players"]["A"]
+    assert player["life"] == ["a-fit", "a-l"] and player["life_face_up"] == ["a-fit"]
+    assert "3-10-2-1" in result["rules_cited"] and defaults(result) == []
+    none = run(a={"hand": [ev, {"id": "a-other", "cost": 5}]}, actions=[use(take=1)])
+    assert "no card in the hand that fits" in texts(none)

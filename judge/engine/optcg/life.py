@@ -8,20 +8,25 @@ opponent's: they reveal no [Trigger] (CR 10-1-5-1: only Life cards taken by dama
 - `{look_at_life: 1}`: "Look at up to 1 card from the top of your or your opponent's Life cards
   and place it at the top or bottom of the Life cards.": whose Life is the player's pick (the
   action's `picks` names that top Life card), the side the action's `place` (CR 8-4-4).
-- `{hand_to_life: N}`: "Add up to 1 card from your hand to the top of your Life cards.": the
-  cards the player picks (the action's `picks`, picks.py; CR 8-4-4), face down on top.
+- `{hand_to_life: N}` or `{hand_to_life: {count: N, up_to: true, face_up: true, among: FILTER}}`:
+  "Add up to 1 {Egghead} type Character card from your hand to the top of your Life cards
+  face-up.": the cards the player picks (the action's `picks`, picks.py; CR 8-4-4) of those the
+  filter names, on top, face down unless the effect says face-up (CR 3-10-2-1).
 """
 from __future__ import annotations
 
 from typing import Any
 
+from ..core import validate as v
 from ..core.events import Event
 from ..core.replay import Context
+from ..core.validate import key_path
 from . import picks
 from . import rules as cr
 from . import text as say
 from .env import skip
-from .kinds import StepKind, read_count
+from .filters import mismatch
+from .kinds import MAX_COUNT, Reader, StepKind, read_count
 from .limits import life_to_hand_forbidden
 from .model import Z_HAND, Z_LIFE, Z_TRASH, EffectStep, State, opponent
 from .partial import nothing_for_zero, short_of
@@ -96,19 +101,37 @@ def hand_to_life(state: State, ctx: Context, step: EffectStep, env: Any) -> None
     effect puts a Life card face-up only when it says so, CR 3-10-2-1)."""
     if nothing_for_zero(ctx, step, env.label):
         return
-    hand = state.players[env.controller].hand
+    hand = [card_id for card_id in state.players[env.controller].hand
+            if step.among is None or env.source is None
+            or mismatch(state, env.source, step.among, state.cards[card_id], printed=True) is None]
     chosen = picks.pick(state, env, hand, step.amount, env.controller)
+    face_up = step.duration == "face_up"
     for card_id in reversed(chosen):  # the first picked ends on top
         card = state.cards[card_id]
         move(state, card, Z_LIFE, top=True)
-        card.face_up = False
+        card.face_up = face_up
     if not chosen:
-        skip(ctx, env, Event("would.hand_to_life"),
-             Event("why.hand_empty", {"player": env.controller}))
+        skip(ctx, env, Event("would.hand_to_life"), Event(
+            "why.hand_empty" if step.among is None else "why.none_in_hand_fits",
+            {"player": env.controller}))
         return
-    ctx.emit("hand_to_life", cr.LIFE_TOP_FIRST, cr.CHOOSE,
-             *short_of(len(chosen), step.amount)[1], effect=env.label, player=env.controller,
-             cards=say.cards_of(state, chosen))
+    ctx.emit("hand_to_life" + (".face_up" if face_up else ""), cr.LIFE_TOP_FIRST, cr.CHOOSE,
+             *((cr.LIFE_FACE_UP,) if face_up else ()), *short_of(len(chosen), step.amount)[1],
+             effect=env.label, player=env.controller, cards=say.cards_of(state, chosen))
+
+
+def read_hand_to_life(reader: Reader, kind: str, at: str, arg: Any) -> EffectStep | None:
+    """`{hand_to_life: N}`, or a mapping that may add `face_up: true` and `among: FILTER`."""
+    if not (isinstance(arg, dict) and set(arg) & {"face_up", "among"}):
+        return read_count(reader, kind, at, arg)
+    p = reader.problems
+    data = v.mapping(p, at, arg, ("count", "up_to", "face_up", "among"), ("count",))
+    among = reader.target_filter(key_path(at, "among"), v.field(data, "among", None))
+    face_up = v.opt_bool(p, data, "face_up", at, False)
+    # the face rides in `duration`, the step's one free text field (as to_life's side)
+    return EffectStep(kind, amount=v.opt_int(p, data, "count", at, 0, MAX_COUNT, 0),
+                      up_to=v.opt_bool(p, data, "up_to", at, False), among=among,
+                      duration="face_up" if face_up else "")
 
 
 def look_at_life(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
@@ -150,8 +173,8 @@ KINDS = (
     StepKind("look_at_life", read_count, look_at_life, (cr.LIFE_LOOKED, cr.CHOOSE, cr.ZERO_TIMES),
              ("life_looked.top", "life_looked.bottom", "would.look_at_life",
               "zero_times.look_at_life", "note.pick_default", "note.place_default.life_top")),
-    StepKind("hand_to_life", read_count, hand_to_life,
-             (cr.LIFE_TOP_FIRST, cr.CHOOSE, cr.DO_WHAT_YOU_CAN, cr.ZERO_TIMES),
-             ("hand_to_life", "would.hand_to_life", "zero_times.hand_to_life",
-              "note.pick_default")),
+    StepKind("hand_to_life", read_hand_to_life, hand_to_life,
+             (cr.LIFE_TOP_FIRST, cr.CHOOSE, cr.LIFE_FACE_UP, cr.DO_WHAT_YOU_CAN, cr.ZERO_TIMES),
+             ("hand_to_life", "hand_to_life.face_up", "would.hand_to_life",
+              "zero_times.hand_to_life", "note.pick_default", "why.none_in_hand_fits")),
 )

@@ -64,6 +64,22 @@ def play_self(state: State, ctx: Context, step: EffectStep, env: object) -> None
     queue_auto(state, ctx, card, "on_play")
 
 
+def self_to_hand(state: State, ctx: Context, step: EffectStep, env: object) -> None:
+    """"[Trigger] K.O. up to 1 ... and add this card to your hand.": the [Trigger] card, in no
+    area while its effect resolves, goes to its owner's hand instead of the trash, as the card
+    specifies (CR 10-1-5-3, 1-3-1)."""
+    card = getattr(env, "source", None)
+    label = getattr(env, "label", None)
+    label = label if isinstance(label, Event) else Event("the_effect")
+    if card is None or card.zone != Z_LIMBO:
+        ctx.emit("step_skipped", cr.DO_WHAT_YOU_CAN, effect=label,
+                 what=Event("would.self_to_hand"), why=Event("why.not_waiting_to_be_played"))
+        return
+    move(state, card, Z_HAND)
+    ctx.emit("self_to_hand", cr.TRIGGER_TRASHED, cr.CARD_OVER_RULES, effect=label,
+             card=say.card(state, card), owner=card.owner)
+
+
 def play_card(state: State, ctx: Context, step: EffectStep, env: object) -> None:
     """Play the chosen Character (or Stage) card of the controller's hand or trash, without its
     cost."""
@@ -140,6 +156,9 @@ WORDS = ("played_by_effect.character", "played_by_effect.stage", "would.play",
          "would.play.card")
 KINDS = (
     StepKind("play_self", read_flag, play_self, PLAYED, WORDS),  # `{play_self: true}`
+    StepKind("self_to_hand", read_flag, self_to_hand,  # `{self_to_hand: true}`
+             (cr.TRIGGER_TRASHED, cr.CARD_OVER_RULES, cr.DO_WHAT_YOU_CAN),
+             ("self_to_hand", "would.self_to_hand", "why.not_waiting_to_be_played")),
     StepKind("play_card", read_play_card, play_card, (*PLAYED, cr.REPLACE_STAGE),
              (*WORDS, "played_by_effect.character_rested", "stage_replaced")),
 )

@@ -15,6 +15,9 @@ _EN: dict[str, Message] = {
                                   "enters the Character area active; it was played this turn.",
     "played_by_effect.stage": "{effect}: {card} is played without paying its cost and enters "
                               "the Stage area active.",
+    "would.self_to_hand": "add the card to the hand",
+    "self_to_hand": "{effect}: {card} goes to {owner}'s hand instead of the trash, as its "
+                    "[Trigger] says.",
 }
 
 _DE: dict[str, Message] = {
@@ -29,6 +32,9 @@ _DE: dict[str, Message] = {
                                   "in diesem Zug ausgespielt.",
     "played_by_effect.stage": "{effect}: {card:der} wird ausgespielt, ohne die Kosten zu bezahlen, "
                               "und kommt aktiv in den Stage-Bereich.",
+    "would.self_to_hand": "die Karte auf die Hand nehmen",
+    "self_to_hand": "{effect}: {card:der} kommt auf die Hand von {owner} statt auf den "
+                    "Ablagestapel, wie sein [Trigger] sagt.",
 }
 
 _ES: dict[str, Message] = {
@@ -46,6 +52,9 @@ _ES: dict[str, Message] = {
                               "{card:activo|activa} en "
                               "la "
                               "Zona de Stage.",
+    "would.self_to_hand": "añadiría la carta a la mano",
+    "self_to_hand": "{effect}: {card:el} va a la mano de {owner} en lugar de al Trash, como dice "
+                    "su [Trigger].",
 }
 
 _IT: dict[str, Message] = {
@@ -60,6 +69,9 @@ _IT: dict[str, Message] = {
                                   "questo turno.",
     "played_by_effect.stage": "{effect}: {card:il} viene giocato senza pagarne il costo ed entra "
                               "attivo nella Zona Stadio.",
+    "would.self_to_hand": "aggiungerebbe la carta alla mano",
+    "self_to_hand": "{effect}: {card:il} va nella mano di {owner} invece che negli Scarti, come "
+                    "dice il suo [Trigger].",
 }
 
 _FR: dict[str, Message] = {
@@ -75,6 +87,9 @@ _FR: dict[str, Message] = {
                                   "tour-ci.",
     "played_by_effect.stage": "{effect} : {card:le} est joué sans payer son coût et arrive "
                               "redressé dans la zone de Lieu.",
+    "would.self_to_hand": "ajouterait la carte à la main",
+    "self_to_hand": "{effect} : {card:le} va dans la main de {owner} au lieu de la défausse, comme "
+                    "le dit son [Déclenchement].",
 }
 
 PLAY: dict[str, dict[str, Message]] = {"en": _EN, "de": _DE, "es": _ES, "it": _IT, "fr": _FR}
