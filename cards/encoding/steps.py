@@ -153,6 +153,11 @@ TEMPLATES: list[tuple[re.Pattern[str], Reader]] = [
     (_pattern(r"Rest this (?:Character|Leader)\."), _fixed({"rest": "self"})),
     (_pattern(r"Play this card\."), _fixed({"play_self": True})),
     (_pattern(r"Add this card to your hand\."), _fixed({"self_to_hand": True})),
+    # "[On K.O.] ... Play this Character card from your trash.": read in an [On K.O.] only
+    (_pattern(r"Play this Character card from your trash\."),
+     _fixed({"play_self_from_trash": True})),
+    (_pattern(r"Play this Character card from your trash rested\."),
+     _fixed({"play_self_from_trash": {"rested": True}})),
     (_pattern(r"Set up to (\d{1,2}) of your DON!! cards as active\."), _counted("set_don_active")),
     (_pattern(r"Trash (\d{1,2}) cards? from the top of your deck\."), _counted("trash_deck")),
     (_pattern(r"Give up to (?P<count>\d{1,2}) rested DON!! cards? to your Leader or 1 of your "

@@ -41,6 +41,13 @@ DON_PAIR = [{"add_don": {"count": 1, "rested": False, "up_to": True}},
     ("EB03-059", "on_play", {"steps": [{"hand_to_life": {
         "count": 1, "up_to": True, "face_up": True, "among": mine(has_trigger=True)}}],
         "condition": {"leader_trait": "Egghead", "life_min": 2}}),
+    # the K.O.'d card itself played back from the trash
+    ("ST30-008", "on_ko", {"cost": {"trash_from_hand": {
+        "count": 1, "types": ["character"], "power_min": 6000, "power_max": 6000}},
+        "optional": True, "steps": [{"play_self_from_trash": {"rested": True}}]}),
+    ("OP02-018", "on_ko", {"cost": {"trash_from_hand": {
+        "count": 1, "traits_including": ["Whitebeard Pirates"]}}, "optional": True,
+        "steps": [{"play_self_from_trash": {"rested": True}}], "condition": {"life_max": 2}}),
     # two DON!! additions, one set as active, one rested, each "up to"
     ("OP16-073", "on_play", DON_PAIR),
     # a play bounded by power and a type after it
@@ -75,6 +82,13 @@ def test_a_draw_and_a_look_at_the_life_in_one_sentence_are_read(cards) -> None:
                                     "OP06-106", "ST07-001", "OP04-117",
                                     "OP06-099", "EB02-053", "OP03-099", "ST07-016",
                                     "OP10-107", "OP10-103", "OP12-109", "OP07-102",
-                                    "ST20-003"])
+                                    "ST20-003", "ST30-008", "OP02-018"])
 def test_a_card_read_in_full_is_fully_automated(cards, number) -> None:
     assert derived(cards, number).automation == "full"
+
+
+def test_a_second_may_after_a_cost_leaves_the_play_from_the_trash_unread(cards) -> None:
+    # OP03-013: "You may [cost]: You may play this Character card ...": whether the player
+    # plays it after paying is a choice no action names, so that ability is not read
+    found = derived(cards, "OP03-013")
+    assert "on_ko" not in found.encoding["effects"] and found.automation == "partial"

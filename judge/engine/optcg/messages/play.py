@@ -18,6 +18,7 @@ _EN: dict[str, Message] = {
     "would.self_to_hand": "add the card to the hand",
     "self_to_hand": "{effect}: {card} goes to {owner}'s hand instead of the trash, as its "
                     "[Trigger] says.",
+    "why.not_in_trash": "it is no longer in the trash",
 }
 
 _DE: dict[str, Message] = {
@@ -35,6 +36,7 @@ _DE: dict[str, Message] = {
     "would.self_to_hand": "die Karte auf die Hand nehmen",
     "self_to_hand": "{effect}: {card:der} kommt auf die Hand von {owner} statt auf den "
                     "Ablagestapel, wie sein [Trigger] sagt.",
+    "why.not_in_trash": "sie liegt nicht mehr auf dem Ablagestapel",
 }
 
 _ES: dict[str, Message] = {
@@ -55,6 +57,7 @@ _ES: dict[str, Message] = {
     "would.self_to_hand": "añadiría la carta a la mano",
     "self_to_hand": "{effect}: {card:el} va a la mano de {owner} en lugar de al Trash, como dice "
                     "su [Trigger].",
+    "why.not_in_trash": "ya no está en el Trash",
 }
 
 _IT: dict[str, Message] = {
@@ -72,6 +75,7 @@ _IT: dict[str, Message] = {
     "would.self_to_hand": "aggiungerebbe la carta alla mano",
     "self_to_hand": "{effect}: {card:il} va nella mano di {owner} invece che negli Scarti, come "
                     "dice il suo [Trigger].",
+    "why.not_in_trash": "non è più negli Scarti",
 }
 
 _FR: dict[str, Message] = {
@@ -90,6 +94,7 @@ _FR: dict[str, Message] = {
     "would.self_to_hand": "ajouterait la carte à la main",
     "self_to_hand": "{effect} : {card:le} va dans la main de {owner} au lieu de la défausse, comme "
                     "le dit son [Déclenchement].",
+    "why.not_in_trash": "elle n'est plus dans la défausse",
 }
 
 PLAY: dict[str, dict[str, Message]] = {"en": _EN, "de": _DE, "es": _ES, "it": _IT, "fr": _FR}
