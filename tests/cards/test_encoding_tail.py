@@ -48,6 +48,14 @@ DON_PAIR = [{"add_don": {"count": 1, "rested": False, "up_to": True}},
     ("OP02-018", "on_ko", {"cost": {"trash_from_hand": {
         "count": 1, "traits_including": ["Whitebeard Pirates"]}}, "optional": True,
         "steps": [{"play_self_from_trash": {"rested": True}}], "condition": {"life_max": 2}}),
+    # a search written "reveal up to 1 ..., add it to your hand and place the rest ..."
+    ("OP16-067", "on_play", {"steps": [{"search_deck": {"look": 5, "rest": "bottom"}},
+                                       {"trash_from_hand": 1}],
+                             "target": {"owner": "you", "traits": ["Navy"]}}),
+    # a search for any of three names
+    ("ST13-013", "on_play", {"steps": [{"search_deck": {"look": 5, "rest": "bottom"}}],
+                             "target": {"owner": "you", "cost_max": 5, "names": [
+                                 "Sabo", "Portgas.D.Ace", "Monkey.D.Luffy"]}}),
     # two DON!! additions, one set as active, one rested, each "up to"
     ("OP16-073", "on_play", DON_PAIR),
     # a play bounded by power and a type after it
@@ -82,7 +90,8 @@ def test_a_draw_and_a_look_at_the_life_in_one_sentence_are_read(cards) -> None:
                                     "OP06-106", "ST07-001", "OP04-117",
                                     "OP06-099", "EB02-053", "OP03-099", "ST07-016",
                                     "OP10-107", "OP10-103", "OP12-109", "OP07-102",
-                                    "ST20-003", "ST30-008", "OP02-018"])
+                                    "ST20-003", "ST30-008", "OP02-018",
+                                    "OP16-067", "OP16-026", "ST13-013", "ST13-019"])
 def test_a_card_read_in_full_is_fully_automated(cards, number) -> None:
     assert derived(cards, number).automation == "full"
 
