@@ -231,7 +231,7 @@ def ygo_fields(card: Card) -> dict[str, Any]:
         fields["archetypes"] = list(dict.fromkeys(card.series))
     for key in ("when", "pay_lp", "discard", "tribute", "negates", "target", "once_per_turn",
                 "no_normal_summon", "no_special_summon", "piercing", "direct_attack",
-                "battle_indestructible", "effect", "flip"):
+                "battle_indestructible", "effect", "flip", "effects"):
         if card.encoding.get(key):
             fields[key] = card.encoding[key]
     return fields

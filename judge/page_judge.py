@@ -123,13 +123,14 @@ def judge(text: str, game: str, language: str = "en",
             "send it to that game's judge")}]}
     result.pop("state", None)  # the page shows the steps and the verdict, not the boards
     illegal = result.get("illegal")
-    if isinstance(illegal, dict) and isinstance(illegal.get("reason"), str):
-        # shown after the page's "Not allowed:", as the server's page does (presenting.py)
-        illegal["reason_after_label"] = grammar.after_colon(engine_language(language),
-                                                            illegal["reason"])
+    # the reason as the page shows it after its "Not allowed:", as the server's page does
+    # (presenting.py); beside the result, which stays the engine's own
+    after_label = grammar.after_colon(engine_language(language), str(illegal.get("reason"))) \
+        if isinstance(illegal, dict) and isinstance(illegal.get("reason"), str) else ""
     data = _load(text)
     return {"result": result, "title": _line(data.get("title")),
-            "question": str(data.get("question") or "").strip()}
+            "question": str(data.get("question") or "").strip(),
+            "reason_after_label": after_label}
 
 
 def _load(text: str) -> dict[str, Any]:

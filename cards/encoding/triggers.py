@@ -20,6 +20,7 @@ WHEN: tuple[tuple[re.Pattern[str], str, tuple[str, ...]], ...] = tuple(
          "on_attack_damage", ("character",)),
         (r"^When this Leader's attack deals damage to your opponent's Life, ",
          "on_attack_damage", ("leader",)),
+        (r"^When you deal damage to your opponent's Life, ", "on_you_deal_damage", ()),
         (r"^When your opponent activates an Event, ", "on_opponent_event", ()),
         (r"^When your opponent activates (?:a )?\[Blocker\], ", "on_opponent_blocker", ()),
         (r"^When your opponent activates (?:an Event or \[Blocker\]|\[Blocker\] or an Event), ",

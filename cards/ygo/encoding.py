@@ -26,15 +26,17 @@ Counter Trap with one effect is read, each part by shapes.py (numbers as printed
   Judgment): the engine has no Summon to negate yet, so that half is returned as a note and the
   card counts as partly automated.
 A monster's summoning condition "Cannot be Normal Summoned/Set." becomes `no_normal_summon:
-true` (8-1-6; encode_monster). Everything else is named as not applied (derive.py), never
-guessed.
+true` (8-1-6; encode_monster), and its optional activated effects whose every part
+monster_shapes.py reads become `effects:` entries (Cannon Soldier: "Tribute 1 monster; inflict
+500 damage": `{type: ignition, tribute: 1, effect: [{damage: ...}]}`). Everything else is
+named as not applied (derive.py), never guessed.
 """
 from __future__ import annotations
 
 import re
 from typing import Any
 
-from cards.ygo import psct, shapes
+from cards.ygo import monster_shapes, psct, shapes
 
 ONE_CHAIN_LINK = {("spell", "Normal"), ("spell", "Quick-Play"), ("trap", "Normal"),
                   ("trap", "Counter")}
@@ -103,10 +105,18 @@ KEPT = (
 
 def encode_monster(breakdown: psct.Breakdown) -> tuple[dict[str, Any], list[str]]:
     """What the engine applies of a monster's text, and the effects it read: the summoning
-    condition "Cannot be Normal Summoned/Set." (8-1-6) and the Continuous effects of KEPT."""
+    condition "Cannot be Normal Summoned/Set." (8-1-6), the Continuous effects of KEPT and the
+    activated effects monster_shapes.py reads (`effects`, 5-1-2 to 5-1-4)."""
     fields: dict[str, Any] = {}
     read = []
-    for effect in breakdown.effects:
+    once = monster_shapes.limits(breakdown)
+    for index, effect in enumerate(breakdown.effects):
+        if effect.kind == "activated" and once is not None:
+            entry = monster_shapes.effect(effect, once.get(index, ""))
+            if entry is not None:
+                fields.setdefault("effects", []).append(entry)
+                read.append(effect.text)
+            continue
         if effect.kind == "summoning condition" and NO_NORMAL_SUMMON.match(effect.text):
             fields["no_normal_summon"] = True
             read.append(effect.text)

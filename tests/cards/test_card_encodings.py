@@ -16,6 +16,7 @@ from cards.encoding.abilities import DON_X, EVENT_TIMINGS, SECOND_TIMING, TIMING
 from cards.models import Card
 from judge import services
 from judge.engine.core.validate import Problems
+from judge.engine.optcg.model import TRIGGER_TIMINGS
 from judge.engine.optcg.schema_cards import CardReader
 
 SCENARIOS = Path(__file__).parent / "scenarios-percard"
@@ -66,6 +67,17 @@ def _printed_timings(card) -> dict[str, dict]:
     return found
 
 
+def _unbracketed_dons(card) -> set[int]:
+    """The [DON!! xN] of every printed ability without a timing bracket (a card may print a
+    permanent ability and an auto effect with a trigger of its own, OP09-061)."""
+    found = set()
+    for ability in printed.abilities(card.text):
+        labels, _ = printed.leading_labels(ability)
+        if not any(label in TIMINGS for label in labels):
+            found |= {int(DON_X.match(label).group(1)) for label in labels if DON_X.match(label)}
+    return found
+
+
 def _printed_cost(rest: str) -> dict:
     minus = DON_MINUS.match(rest)
     if minus:
@@ -80,10 +92,14 @@ def test_an_entry_keeps_the_printed_timings_don_requirements_and_costs(printed_c
     card, entry = printed_cards[number], ENTRIES[number]
     timings = _printed_timings(card)
     effects = entry.get("effects", {})
-    assert set(effects) == set(timings) - {""}  # every printed timing, and no other
+    # an ability with no timing bracket may be an auto effect with a trigger of its own ("When
+    # your opponent activates an Event"): it keeps the unbracketed ability's printed facts
+    own = {timing for timing in effects if timing in TRIGGER_TIMINGS}
+    assert set(effects) - own == set(timings) - {""}  # every printed timing, and no other
+    assert not own or "" in timings
     assert all((timing in EVENT_TIMINGS) == (card.category == "event") for timing in effects)
     for timing, effect in effects.items():
-        facts = timings[timing]
+        facts = timings["" if timing in own else timing]
         effect = effect if isinstance(effect, dict) else {}
         assert effect.get("don_x", 0) == facts["don_x"], timing
         assert effect.get("once_per_turn", False) == facts["once_per_turn"], timing
@@ -93,7 +109,7 @@ def test_an_entry_keeps_the_printed_timings_don_requirements_and_costs(printed_c
     if "static" in entry or "replace" in entry:
         assert "" in timings  # a permanent ability is printed
         dons = {item.get("don_x", 0) for item in entry.get("static", [])}
-        assert dons <= {0, timings[""]["don_x"]}
+        assert dons <= {0, *_unbracketed_dons(card)}
 
 
 @pytest.mark.parametrize("number", sorted(ENTRIES))

@@ -46,7 +46,7 @@ USED = ("ST01-001", "ST01-006", "ST01-012", "OP05-022", "OP01-016", "EB01-015", 
         "ST23-001",  # a hand cost change under a condition on power
         "ST24-005", "OP10-030",  # no DON!! set as active by Character effects
         "P-011", "EB03-003",  # "with no base effect"
-        "OP02-069", "OP04-018",  # an unread [Counter] keeps its timing; one card chosen twice
+        "EB02-030", "OP04-018",  # an unread [Counter] keeps its timing; one card chosen twice
         "OP02-005", "OP10-006",  # "look at up to 5", "play up to 1" after a search: named
         "OP01-118", "EB01-027",  # a [Trigger]'s "up to"; a card of one's hand, named
         "OP01-105", "OP07-094", "EB01-019",  # unread bodies, printed timings

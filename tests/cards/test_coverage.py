@@ -51,14 +51,14 @@ def _entry(game, document, position: int, card: str) -> None:
 
 
 def test_it_weighs_the_automation_by_the_official_qa_entries_about_a_card():
-    store_cards("ST01-012", "OP02-069", "OP05-022")
+    store_cards("ST01-012", "OP01-063", "OP05-022")
     auto = dict(Card.objects.values_list("number", "automation"))
-    assert auto["ST01-012"] == "full" and auto["OP02-069"] != "full"
+    assert auto["ST01-012"] == "full" and auto["OP01-063"] != "full"
     game = Game.objects.get(pk="optcg")
     document = Document.objects.create(game=game, stem="qa_test", title="test Q&A")
     # three entries about a fully automated card, one about another, one about a card not
     # imported, and a general entry with no card (not counted)
-    for position, card in enumerate(["ST01-012", "ST01-012", "ST01-012", "OP02-069",
+    for position, card in enumerate(["ST01-012", "ST01-012", "ST01-012", "OP01-063",
                                      "ZZ99-001", ""], start=1):
         _entry(game, document, position, card)
     out = io.StringIO()

@@ -7,7 +7,9 @@ Keys: `owner` (`you`, `opponent` or `any`, from the effect's controller; default
 `min` / `max` (how many may match), `not_self` (the card of the effect does not count:
 "no other [X] Characters"), and the target filter's `rested`, `traits` (any of
 them), `names`, `not_names` ("other than [X]"), `cost_min`, `cost_max`, `power_min`,
-`power_max` (current values) and `base_cost_min`... `base_power_max` (printed values).
+`power_max` (current values) and `base_cost_min`... `base_power_max` (printed values);
+`not_traits` (none of those types) and `not_traits_including` (no type including those words):
+"If the only Characters on your field are {X} type" counts the others with `max: 0`.
 """
 from __future__ import annotations
 
@@ -18,7 +20,8 @@ from . import filters  # a module: filters.py reads power.py, which reads static
 from .model import PLAYERS, Card, State, TargetFilter, opponent
 
 FILTER_KEYS = ("rested", "traits", "names", "not_names", "cost_min", "cost_max", "power_min",
-               "power_max", "base_cost_min", "base_cost_max", "base_power_min", "base_power_max")
+               "power_max", "base_cost_min", "base_cost_max", "base_power_min", "base_power_max",
+               "not_traits", "not_traits_including")
 KEYS = ("owner", "min", "max", "not_self", *FILTER_KEYS)
 BASE_KEYS = ("base_cost_min", "base_cost_max", "base_power_min", "base_power_max")
 
@@ -30,7 +33,8 @@ def characters_unmet(state: State, controller: str, wanted: dict[str, Any],
     skip = source.id if source is not None and wanted.get("not_self") else None
     among = _filter(wanted)
     count = sum(1 for player in players for card_id in state.players[player].characters
-                if card_id != skip and _matches(state, among, state.cards[card_id]))
+                if card_id != skip and _matches(state, among, state.cards[card_id])
+                and not _excluded(wanted, state.cards[card_id]))
     low, high = wanted.get("min"), wanted.get("max")
     if low is not None and count < low:
         return _why(owner, controller, count, "min", low)
@@ -63,6 +67,14 @@ def _matches(state: State, among: TargetFilter, card: Card) -> bool:
     return filters.matches(state, card, among, card)
 
 
+def _excluded(wanted: dict[str, Any], card: Card) -> bool:
+    """The card has a type the condition leaves out (CR 2-4-3-1: a type "including" words)."""
+    if set(wanted.get("not_traits") or ()) & set(card.traits):
+        return True
+    parts = wanted.get("not_traits_including") or ()
+    return any(part in trait for part in parts for trait in card.traits)
+
+
 def matches(state: State, card: Card, wanted: dict[str, Any]) -> bool:
     """Whether `card` fits the filter keys of `wanted` (that_card.py uses them too)."""
-    return _matches(state, _filter(wanted), card)
+    return _matches(state, _filter(wanted), card) and not _excluded(wanted, card)

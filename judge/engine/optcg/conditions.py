@@ -11,7 +11,9 @@ against the opponent's); `hand_min` / `hand_max`, `opponent_hand_min` / `opponen
 `trash_min` / `trash_max`, `trash_events_min` / `_max` (Events there), `deck_min` /
 `deck_max`; `don_min` / `don_max`, `opponent_don_min` / `opponent_don_max`
 (DON!! on the field, given ones included), `don_vs_opponent` (`fewer` or `at_most`),
-`active_don_min` / `rested_don_min` (the cost area), `given_don_min`, `rested_cards_min`,
+`active_don_min` / `rested_don_min` (the cost area), `given_don_min`, `all_don_rested` (no
+active DON!! in the cost area and none given, a given DON!! not being rested: official Q&A on
+OP02-027), `rested_cards_min`,
 `opponent_rested_cards_min`;
 `self_power_min`, `self_played_this_turn`, `self_rested` (the card whose effect it is);
 `has_names` / `lacks_names` (cards on the controller's field with these names, CR 2-1-2);
@@ -117,6 +119,8 @@ CHECKS: dict[str, Check] = {
     "active_don_min": lambda s, c, _src, v: s.players[c].don_active >= v,
     "rested_don_min": lambda s, c, _src, v: s.players[c].don_rested >= v,
     "given_don_min": lambda s, c, _src, v: _given(s, c) >= v,
+    "all_don_rested": lambda s, c, _src, v: (s.players[c].don_active == 0
+                                             and _given(s, c) == 0) == v,
     "rested_cards_min": lambda s, c, _src, v: _rested_cards(s, c) >= v,
     "opponent_rested_cards_min": lambda s, c, _src, v: _rested_cards(s, opponent(c)) >= v,
     "self_power_min": lambda s, _c, src, v: _self_power(s, src, v),

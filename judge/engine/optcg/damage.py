@@ -137,7 +137,7 @@ def _one_damage(state: State, ctx: Context, card: Card, banish: bool,
     (official Q&A, OP03-041 Usopp)."""
     owner = card.owner
     if attacker is not None and triggers.attack_damaged(state, ctx, attacker, first=True):
-        resolve_now(state, ctx, triggers.ATTACK_DAMAGE)
+        resolve_now(state, ctx, (triggers.ATTACK_DAMAGE, triggers.YOU_DEAL_DAMAGE))
     if banish:
         move(state, card, Z_TRASH)
         state.trigger_note = Event("no_trigger.banish", rules=(cr.BANISH,))

@@ -9,7 +9,8 @@ Steps (each `{KIND: {target: T, duration: D, power_max: N, ...}}`):
   (official Q&A, EB02-011 Arlong), and no effect rests them;
 - `stay_rested`: they are not set active in their owner's next Refresh Phase (no duration);
 - `cannot_be_ko` (`by`: `battle`, `effects`, `opponents_effects`, or anything): they are not
-  K.O.'d that way; what would K.O. them does nothing to them (CR 1-3-3);
+  K.O.'d that way; what would K.O. them does nothing to them (CR 1-3-3); a group may be
+  bounded by `base_power_max` / `_min` too (the base power, CR 4-9-2, OP10-070 Trebol);
 - `cannot_play` (target `you`, bounds `types`, `base_cost_min`...): the player may not pay the
   cost of those cards to play or activate them from the hand (CR 4-7-2); an effect that plays
   one still may (official Q&A, OP13-028 Shanks);
@@ -68,6 +69,8 @@ PLAYER_WORDS = ("opponent", "you")
 GROUP_WORDS = ("opponents_characters", "your_characters")
 BOUND_KEYS = ("power_max", "power_min", "cost_max", "cost_min")
 BASE_KEYS = ("base_cost_max", "base_cost_min")  # the printed cost (CR 4-9-2, groups.py)
+# "All of your Characters with 1000 base power or less cannot be K.O.'d" (OP10-070)
+BASE_POWER_KEYS = ("base_power_max", "base_power_min")
 CARD_KINDS = ("character", "stage", "event")
 MAX_BOUND = 1_000_000
 
@@ -307,7 +310,8 @@ def read_limit_step(reader: Reader, kind: str, at: str, arg: Any) -> EffectStep 
     p = reader.problems
     keys = ("target", "duration", "rested", *BOUND_KEYS) + (
         ("by",) if kind == "cannot_be_ko" else ()) + (
-        ("types", *BASE_KEYS) if kind == "cannot_play" else ())
+        ("types", *BASE_KEYS) if kind == "cannot_play" else ()) + (
+        BASE_POWER_KEYS if kind == "cannot_be_ko" else ())
     needed = ("target",) if kind == "stay_rested" else ("target", "duration")
     data = v.mapping(p, at, arg, keys if kind != "stay_rested" else
                      tuple(k for k in keys if k != "duration"), needed)
@@ -332,7 +336,7 @@ def read_limit_step(reader: Reader, kind: str, at: str, arg: Any) -> EffectStep 
     if (found or rested is not None) and target not in PLAYER_WORDS + GROUP_WORDS:
         # a chosen card is checked by the effect's `target:` filter instead
         p.add(key_path(at, "target"), "bounds need a player or a group of Characters")
-    extra = tuple((key, found[key]) for key in BASE_KEYS if key in found)
+    extra = tuple((key, found[key]) for key in BASE_KEYS + BASE_POWER_KEYS if key in found)
     filter_ = TargetFilter(rested=rested, power_max=found.get("power_max"),
                            power_min=found.get("power_min"), cost_max=found.get("cost_max"),
                            cost_min=found.get("cost_min"), types=found.get("types", ()),
@@ -346,9 +350,9 @@ def read_limit_step(reader: Reader, kind: str, at: str, arg: Any) -> EffectStep 
 
 def _kinds_and_base(p: Problems, at: str, data: dict[str, Any]) -> dict[str, Any]:
     """`types` and printed-cost bounds of a `cannot_play` ("Character cards with a base cost
-    of 5 or more")."""
+    of 5 or more"), base-power bounds of a `cannot_be_ko` group."""
     found: dict[str, Any] = {}
-    for key in BASE_KEYS:
+    for key in BASE_KEYS + BASE_POWER_KEYS:
         if key in data:
             value = v.integer(p, key_path(at, key), data[key], 0, MAX_BOUND)
             if value is not None:

@@ -1,7 +1,8 @@
 """Steps that play a card by an effect: "[Trigger] Play this card." (`play_self`), and
 "Play up to 1 {Type} type Character card with a cost of 3 or less from your hand / trash
 (rested)" (`{play_card: {target: chosen, from: hand|trash, rested: bool}}`: the card the
-action names, checked against the effect's target filter).
+action names, checked against the effect's target filter; `target: self`: the card whose effect
+it is, "play this Character card from your trash").
 
 A card played by an effect pays no cost (CR 4-7-1 is playing from the hand); a Character
 enters active and was played this turn (CR 3-7-5, 3-7-4), and its [On Play] activates. With 5
@@ -109,6 +110,8 @@ def play_card(state: State, ctx: Context, step: EffectStep, env: object) -> None
     label = label if isinstance(label, Event) else Event("the_effect")
     chosen = getattr(env, "chosen", None)
     card = state.resolve(chosen) if chosen else None
+    if step.target == "self":  # "play this Character card from your trash" ([On K.O.])
+        card = getattr(env, "source", None)
     where = {"trash": (Z_TRASH,), "hand_or_trash": (Z_HAND, Z_TRASH)}.get(step.duration,
                                                                           (Z_HAND,))
     if card is None or card.zone not in where or card.kind not in (CHARACTER, STAGE) \

@@ -13,7 +13,8 @@ MAX_ID = 100
 MAX_COUNT = 100
 MAX_POWER = 1_000_000
 MAX_NAMES = 10
-FLAGS = ("leader_multicolored", "leader_rested", "self_played_this_turn", "self_rested")
+FLAGS = ("leader_multicolored", "leader_rested", "all_don_rested", "self_played_this_turn",
+         "self_rested")
 TEXTS = ("leader_name", "leader_trait_includes")
 LISTS = ("has_names", "lacks_names")
 CHOICES = {"turn": ("you", "opponent"), "life_vs_opponent": ("fewer", "at_most"),
@@ -90,7 +91,7 @@ def _characters(problems: Problems, at: str, raw: Any, barred: tuple[str, ...]) 
             value = v.choice(problems, item, data[key], ("you", "opponent", "any"))
         elif key in ("rested", "not_self"):
             value = v.boolean(problems, item, data[key])
-        elif key in ("traits", "names", "not_names"):
+        elif key in ("traits", "names", "not_names", "not_traits", "not_traits_including"):
             value = _texts(problems, item, data[key])
         else:
             limit = MAX_POWER if "power" in key else MAX_COUNT

@@ -92,12 +92,12 @@ def resolve_effect(state: State, ctx: Context, card: Card, effect: Effect, timin
     options.restore(state, card, timing)  # "Choose one:" picks anew at its next use
 
 
-def resolve_now(state: State, ctx: Context, timing: str) -> None:
-    """Resolve at once the waiting effects of `timing`, the rest keep waiting: "When this
+def resolve_now(state: State, ctx: Context, timings: tuple[str, ...]) -> None:
+    """Resolve at once the waiting effects of `timings`, the rest keep waiting: "When this
     Character's attack deals damage" resolves once the Life card is checked, before that card's
     [Trigger] (official Q&A, OP03-041 Usopp; CR 8-6-2-1)."""
-    now = [item for item in state.pending if item.timing == timing]
-    state.pending = [item for item in state.pending if item.timing != timing]
+    now = [item for item in state.pending if item.timing in timings]
+    state.pending = [item for item in state.pending if item.timing not in timings]
     for item in now:
         _resolve_pending(state, ctx, item)
         rule_processing(state, ctx)

@@ -57,6 +57,7 @@ LIFE_TO_HAND = "on_life_to_hand"
 GIVEN_DON = "on_given_don"
 LIFE_ZERO = "on_life_zero"
 BATTLE_KO = "on_battle_ko"
+YOU_DEAL_DAMAGE = "on_you_deal_damage"
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,6 +94,7 @@ TRIGGERS = (
     Trigger(GIVEN_DON, (cr.AUTO_EFFECT, cr.GIVE_DON)),
     Trigger(LIFE_ZERO, (cr.AUTO_EFFECT, cr.AFTER_DAMAGE)),
     Trigger(BATTLE_KO, (cr.AUTO_EFFECT, cr.CHARACTER_KO_IN_BATTLE)),
+    Trigger(YOU_DEAL_DAMAGE, (cr.AUTO_EFFECT, cr.TRIGGER_SUSPENDS_DAMAGE)),
 )
 BY_TIMING = {trigger.timing: trigger for trigger in TRIGGERS}
 TIMINGS = tuple(BY_TIMING)
@@ -154,11 +156,15 @@ def blocker_activated(state: State, ctx: Context, blocker: Card) -> None:
 
 def attack_damaged(state: State, ctx: Context, attacker: Card, first: bool) -> bool:
     """The attack's damage took a Life card: "When this Character's attack deals damage to your
-    opponent's Life", once per attack. Whether one was queued."""
-    if not first or ATTACK_DAMAGE not in attacker.effects:
+    opponent's Life", and "When you deal damage to your opponent's Life" on any card of the
+    attacker's owner, once per attack ([Double Attack] included; official Q&A on OP03-043).
+    Whether one was queued."""
+    if not first:
         return False
     before = len(state.pending)
-    queue_auto(state, ctx, attacker, ATTACK_DAMAGE)
+    if ATTACK_DAMAGE in attacker.effects:
+        queue_auto(state, ctx, attacker, ATTACK_DAMAGE)
+    _queue(state, ctx, (attacker.owner,), (YOU_DEAL_DAMAGE,))
     return len(state.pending) > before
 
 

@@ -8,11 +8,13 @@ from __future__ import annotations
 from ..core.events import Event, Param
 from ..core.replay import Context
 from ..core.result import Illegal
+from . import monster_effects
 from . import rules as cr
 from . import text as say
 from .battle import missing
 from .costs import cost_problem, pay
 from .interpreter import Env, run
+from .links import add_link
 from .model import (
     MAIN_PHASES,
     MAX_SPELLS_TRAPS,
@@ -41,6 +43,8 @@ def legal_activate(state: State, action: Action) -> Illegal | None:
     if card is None:
         return missing(action.get("card"), cr.CHAIN)
     ref = say.card(state, card)
+    if card.kind == MONSTER and card.effects:
+        return monster_effects.legal(state, card, action)
     if card.kind == MONSTER:
         return Illegal("illegal.activate_monster", (cr.FLIP_EFFECT,), card=ref)
     if state.chain and state.priority != card.owner:
@@ -149,6 +153,9 @@ def _speed_problem(state: State, card: Card) -> Illegal | None:
 def apply_activate(state: State, action: Action, ctx: Context) -> None:
     card = state.resolve(action.get("card"))
     assert card is not None
+    if card.kind == MONSTER:
+        monster_effects.apply(state, card, action, ctx)
+        return
     rules = [cr.ACTIVATE_SPELL if card.kind == SPELL else cr.TRAPS_EITHER_TURN]
     if card.zone == Z_HAND:
         _place_from_hand(state, ctx, card)
@@ -183,14 +190,6 @@ def _place_from_hand(state: State, ctx: Context, card: Card) -> None:
         move(state, card, Z_SPELLS_TRAPS, face_up=True)
 
 
-def add_link(state: State, ctx: Context, link: Link, what: Event, rules: list[str]) -> None:
-    state.chain.append(link)
-    state.priority = opponent(link.controller)
-    state.passes = 0
-    ctx.emit("chain_link_added", *rules, cr.RESPOND, what=what, number=len(state.chain),
-             player=state.priority)
-
-
 def legal_pass(state: State, action: Action) -> Illegal | None:
     if state.chain or state.battle is not None:
         return None
@@ -219,6 +218,7 @@ def close_chain(state: State, ctx: Context) -> None:
 
 def resolve_chain(state: State, ctx: Context) -> None:
     ctx.emit("chain_resolves", cr.LAST_LINK_FIRST, count=len(state.chain))
+    state.happened, state.window = [], None  # what resolves is what Trigger Effects answer next
     try:
         for index in range(len(state.chain) - 1, -1, -1):
             _resolve_link(state, ctx, index)
@@ -234,29 +234,34 @@ def _resolve_link(state: State, ctx: Context, index: int) -> None:
     if link.negated:
         ctx.emit("link.negated", cr.NEGATE_LOWER_LINK, cr.NEGATE_ACTIVATION, link=label)
         return
-    moved = card.moves != link.moves or (not link.flip and not on_field(card))
+    monster = link.flip or link.effect >= 0  # a monster's effect, not a Spell or Trap Card
+    moved = card.moves != link.moves or (not monster and not on_field(card))
     if moved and card.lasting:
         ctx.emit("link.left_field", cr.LEFT_BEFORE_RESOLVING, link=label, kind=say.kind(card))
         return
-    if moved and not link.flip:
+    if moved and not monster:
         ctx.emit("link.resolves_anyway", cr.LAST_LINK_FIRST, cr.LEFT_BEFORE_RESOLVING,
                  link=label)
     else:
         ctx.emit("link.resolves", cr.LAST_LINK_FIRST, link=label)
-    steps = card.flip if link.flip else card.effect
+    steps = card.flip if link.flip else card.effect if link.effect < 0 \
+        else card.effects[link.effect].steps
     run(state, ctx, steps, Env(card, link.controller, link.chosen, label, index, link.battle,
                                link.chosen_moves))
 
 
 def _after_chain(state: State, ctx: Context, links: list[Link]) -> None:
     """One-time Spells and Traps still on the field go to the Graveyard (10-4-1, 11-1-7)."""
+    happened = list(state.happened)  # a card going away after the chain is not "what happened"
     for link in links:
         card = state.cards[link.card]
-        if link.flip or card.moves != link.moves or not on_field(card) or card.lasting:
+        if link.flip or link.effect >= 0 or card.moves != link.moves or not on_field(card) \
+                or card.lasting:
             continue
         move(state, card, Z_GRAVEYARD)
         ctx.emit("chain_over.to_graveyard", cr.ONE_TIME_TO_GRAVEYARD, cr.AFTER_CHAIN,
                  card=say.card(state, card), kind=say.kind(card), player=card.owner)
+    state.happened = happened
     lasting = [state.cards[link.card] for link in links if not link.flip
                and state.cards[link.card].lasting and on_field(state.cards[link.card])]
     for card in lasting:

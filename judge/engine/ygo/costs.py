@@ -9,7 +9,7 @@ from ..core.replay import Context
 from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
-from .model import Z_GRAVEYARD, Action, Card, State
+from .model import MONSTER, Z_GRAVEYARD, Action, Card, State
 from .zones import move
 
 
@@ -33,7 +33,10 @@ def cost_problem(state: State, card: Card, action: Action) -> Illegal | None:
     given = [state.resolve(ref) for ref in action.get("cost") or []]
     player = state.players[card.owner]
     held = player.hand if zone == "hand" else player.monsters
-    fit = [c for c in given if c is not None and c.id != card.id and c.id in held]
+    # a Spell or Trap being activated is never its own cost; a monster may Tribute itself for
+    # its own effect ("Tribute 1 monster" counts the monster too, 5-3-5)
+    fit = [c for c in given if c is not None and (c.id != card.id or card.kind == MONSTER)
+           and c.id in held]
     if len(given) != count or len(fit) != count:
         return Illegal(f"illegal.cost_{'discard' if zone == 'hand' else 'tribute'}",
                        (cr.COSTS, rule), card=say.card(state, card), count=count,

@@ -16,8 +16,9 @@ from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
 from .calculation import battle_damage, direct_damage
-from .chain import add_link, close_chain
+from .chain import close_chain
 from .interpreter import destroy
+from .links import add_link
 from .model import DEFENSE, SET, Z_MONSTERS, Action, Battle, Card, Link, State, opponent
 from .timings import (
     AFTER,

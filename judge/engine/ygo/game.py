@@ -63,6 +63,8 @@ class YgoRules:
 
     def before(self, state: State, action: Action, ctx: Context) -> None:
         if action.kind not in RESPONSES:
+            # anything else done closes the chance to activate Trigger Effects (11-1-9)
+            state.happened, state.window = [], None
             # the players are done responding: what waits is carried out first
             settle_waiting(state, ctx)
 

@@ -185,6 +185,7 @@ def _draw(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
                      player=env.controller)
             return
         drawn += 1
+    state.happened.append((env.controller, 0, "drew"))  # the last thing done (11-1-9)
     ctx.emit("effect_draw", cr.DRAW, link=env.label, player=env.controller, count=drawn)
 
 
@@ -244,6 +245,7 @@ def _special_summon(state: State, ctx: Context, step: EffectStep, env: Env) -> N
     position = ATTACK if step.position == ATTACK else DEFENSE
     move(state, card, Z_MONSTERS, position=position)
     card.summoned_this_turn = True
+    state.happened.append((card.id, card.moves, "special_summoned"))  # for Trigger Effects
     rules = [cr.SPECIAL_SUMMON, cr.SPECIAL_SUMMON_POSITION]
     code = "special_summoned"
     if origin == Z_EXTRA:

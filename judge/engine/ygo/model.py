@@ -67,6 +67,31 @@ class TargetSpec:
     archetype: str = ""  # "a "Blackwing" monster": one of the target's `archetypes`
 
 
+@dataclass(frozen=True, slots=True)
+class MonsterEffect:
+    """One activated effect of a monster (5-1-2 to 5-1-4, docs/scenario-format.md): its kind
+    (`ignition`, `quick`, `trigger`), where it is activated from, the event a Trigger Effect
+    answers, its costs, target and once-per-turn clause, and its steps."""
+
+    type: str = "ignition"
+    origin: str = "field"  # field, hand, graveyard
+    on: str = ""  # trigger: normal_summoned, special_summoned, summoned, sent_to_graveyard
+    optional: bool = True  # "you can" (5-1-3)
+    when: bool = False  # worded "When ... you can": misses the timing (11-1-9)
+    once: str = ""  # "name": once per turn by card name (hard); "copy": each copy (5-2-6)
+    pay_lp: str = ""
+    discard: int = 0
+    tribute: int = 0
+    # the monster itself given up as the cost (5-2-2): "tribute", "discard" or "banish"
+    cost_self: str = ""
+    target: TargetSpec | None = None
+    steps: tuple[EffectStep, ...] = ()
+
+    @property
+    def speed(self) -> int:
+        return 2 if self.type == "quick" else 1  # 11-2-2, 11-2-3
+
+
 @dataclass(slots=True)
 class Card:
     id: str
@@ -87,6 +112,7 @@ class Card:
     attacked_this_turn: bool = False
     effect: tuple[EffectStep, ...] = ()
     flip: tuple[EffectStep, ...] = ()
+    effects: tuple[MonsterEffect, ...] = ()  # a monster's activated effects, by index
     # what a card with a `negate` step can negate: kinds of the link below (spell, trap,
     # monster); empty: any activation (11-3-3)
     negates: tuple[str, ...] = ()
@@ -193,6 +219,7 @@ class Link:
     chosen: str | None = None
     chosen_moves: int = -1  # the target as it was when targeted (5-2-3); -1: not checked
     flip: bool = False  # a monster's FLIP effect rather than a Spell or Trap Card
+    effect: int = -1  # the index of the monster effect it activates; -1: none
     negated: bool = False
     # the attack it was activated during: `attacker` and `attack_target` point into it
     battle: Battle | None = None
@@ -229,6 +256,12 @@ class State:
     printed_names: dict[str, dict[str, str]] = field(default_factory=dict)  # id -> language -> name
     # (player, card name) of the activations limited to once per turn, this turn (5-2-6)
     activated_once: list[tuple[str, str]] = field(default_factory=list)
+    # monster effects used this turn under a once-per-turn clause: (player or card, key)
+    effects_used: list[tuple[str, str]] = field(default_factory=list)
+    # what just happened that a Trigger Effect may answer: (card, moves, event), in order;
+    # `window` keeps them as they stood at the first activation answering them (11-1-8)
+    happened: list[tuple[str, int, str]] = field(default_factory=list)
+    window: list[tuple[str, int, str]] | None = None
 
     def resolve(self, ref: str | None) -> Card | None:
         return self.cards.get(ref) if isinstance(ref, str) else None

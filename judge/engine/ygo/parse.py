@@ -25,6 +25,7 @@ from .model import (
     State,
 )
 from .schema_cards import MAX_LP, TARGET_WORDS, CardReader
+from .schema_effects import MAX_EFFECTS
 from .timings import TIMINGS
 
 PLAYER_KEYS = ("lp", "hand", "deck", "monsters", "spells_traps", "field_spell", "graveyard",
@@ -49,7 +50,7 @@ ACTIONS: ActionTable = {
     "flip_summon": (("card",), ()),
     "change_position": (("card",), ()),
     "set_spell_trap": (("card",), ()),
-    "activate": (("card",), ("target", "cost")),
+    "activate": (("card",), ("target", "cost", "effect")),
     "pass": ((), ()),
     "battle_phase": ((), ()),
     "attack": (("attacker", "target"), ()),
@@ -162,6 +163,8 @@ def _arg_reader(reader: CardReader) -> ArgReader:
             return value
         if key == "timing":
             return v.choice(problems, path, value, TIMINGS)
+        if key == "effect":  # which of a monster's effects, counted from 0
+            return v.integer(problems, path, value, 0, MAX_EFFECTS - 1)
         return _card_ref(reader, path, value)
 
     return read_arg

@@ -21,7 +21,7 @@ from ..core.validate import key_path
 
 MAX_NUMBER = 100  # a name may stand for the password
 MAX_CANDIDATES = 10  # the passwords a refused name lists
-ENCODED = ("effect", "flip")
+ENCODED = ("effect", "flip", "effects")
 KINDS = ("monster", "spell", "trap")
 # the Spell and Trap types the catalogue names (messages: kind.spell.quick-play...)
 PROPERTIES = ("normal", "quick-play", "continuous", "equip", "field", "ritual", "counter")

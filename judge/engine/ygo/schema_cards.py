@@ -21,6 +21,7 @@ from .model import (
     TargetSpec,
 )
 from .printed_cards import PrintedCards
+from .schema_effects import read_effects
 
 # sane bounds: nothing printed comes close, and huge numbers could only be mistakes or abuse
 MAX_STAT = 1_000_000
@@ -44,7 +45,7 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "face_up", "set_this_turn", "effect", "flip", "negates", "when", "pay_lp",
              "no_normal_summon", "target", "once_per_turn", "discard", "tribute",
              "direct_attack", "piercing", "battle_indestructible", "archetypes",
-             "no_special_summon")
+             "no_special_summon", "effects")
 # monsters' Continuous effects and summoning condition kept by the engine
 BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon")
 MONSTER_FIELD_KEYS = ("position", "summoned_this_turn", "changed_position_this_turn",
@@ -97,6 +98,8 @@ class CardReader:
         self._zone_only(path, data, on_field)
         card.effect = self.steps(key_path(path, "effect"), v.field(data, "effect", None))
         card.flip = self.steps(key_path(path, "flip"), v.field(data, "flip", None))
+        card.effects = read_effects(p, key_path(path, "effects"), v.field(data, "effects", None),
+                                    self.steps, self._target_spec)
         card.negates = self._negates(path, data, card)
         when = v.field(data, "when", None)
         if when is not None and kind != MONSTER:
@@ -166,7 +169,8 @@ class CardReader:
                 "negates": (SPELL, TRAP), "when": (SPELL, TRAP), "pay_lp": (SPELL, TRAP),
                 "target": (SPELL, TRAP), "once_per_turn": (SPELL, TRAP),
                 "discard": (SPELL, TRAP), "tribute": (SPELL, TRAP),
-                "no_normal_summon": MONSTER, **dict.fromkeys(BATTLE_KEYS, MONSTER)}
+                "no_normal_summon": MONSTER, "effects": MONSTER,
+                **dict.fromkeys(BATTLE_KEYS, MONSTER)}
         for key in MONSTER_FIELD_KEYS:
             only[key] = MONSTER
         for key in SPELL_TRAP_FIELD_KEYS:

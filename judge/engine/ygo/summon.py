@@ -8,7 +8,7 @@ from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
 from .battle import missing
-from .chain import add_link
+from .links import add_link
 from .model import (
     ATTACK,
     DEFENSE,
@@ -117,6 +117,7 @@ def apply_normal_summon(state: State, action: Action, ctx: Context) -> None:
                  *((cr.TRIBUTE_SET,) if tributes else ()), player=card.owner,
                  card=say.card(state, card))
         return
+    state.happened.append((card.id, card.moves, "normal_summoned"))  # for Trigger Effects
     ctx.emit("tribute_summoned" if tributes else "normal_summoned", cr.NORMAL_SUMMON,
              cr.ONE_NORMAL_SUMMON,
              *((cr.TRIBUTE_IS_NORMAL,) if tributes else (cr.NO_TRIBUTE_LOW_LEVEL,)),

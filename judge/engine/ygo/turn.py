@@ -39,6 +39,7 @@ def apply_end_turn(state: State, action: Action, ctx: Context) -> None:
     for player in state.players.values():
         player.normal_summoned = False
     state.activated_once = []  # "once per turn" starts over (5-2-6)
+    state.effects_used = []
     ctx.emit("next_turn", cr.END_OF_TURN, number=state.turn_number, player=state.turn_player)
     with ctx.automatic():  # the new turn's phases happen on their own
         draw_phase(state, ctx)

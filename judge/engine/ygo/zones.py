@@ -43,6 +43,7 @@ def move(state: State, card: Card, zone: str, position: str = ATTACK,
          face_up: bool = False) -> None:
     """Move `card` to `zone` of its owner (destroyed and sent cards go to the owner's, 3-8-2)."""
     _take_out(state, card)
+    origin = card.zone
     card.zone = zone
     card.moves += 1
     card.position = position if card.kind == MONSTER else ATTACK
@@ -57,6 +58,11 @@ def move(state: State, card: Card, zone: str, position: str = ATTACK,
         assert listed is not None
         listed.append(card.id)
     state.modifiers = [m for m in state.modifiers if m.card != card.id or m.moves == card.moves]
+    if zone == Z_GRAVEYARD:  # an event a Trigger Effect may answer (5-1-3)
+        event = "sent_from_field_to_graveyard" if origin in (Z_MONSTERS, Z_SPELLS_TRAPS,
+                                                             Z_FIELD) \
+            else "sent_to_graveyard"
+        state.happened.append((card.id, card.moves, event))
 
 
 def draw_one(state: State, player_id: str) -> Card | None:

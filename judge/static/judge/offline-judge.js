@@ -178,7 +178,7 @@
     });
     if (result.illegal) {
       var item = list.appendChild(el("li", null, "step-illegal"));
-      var reason = result.illegal.reason_after_label || result.illegal.reason || "";
+      var reason = answer.reason_after_label || result.illegal.reason || "";
       var text = item.appendChild(el("span", " " + reason, "step-text"));
       text.insertBefore(el("strong", t("not_allowed")), text.firstChild);
       item.appendChild(ruleLinks(result.illegal.rules));

@@ -55,6 +55,9 @@ EN: dict[str, Message] = {
                                    "counts, fewer than {limit}",
     "unmet.characters_max.anyone": "the field holds {count} of the Characters the condition "
                                    "counts, more than {limit}",
+    "unmet.all_don_rested": "not all of {player}'s DON!! cards are rested (an active one, "
+                            "or one given to the Leader or a Character)",
+    "unmet.all_don_rested.not": "all of {player}'s DON!! cards are rested",
     "unmet.leader_rested": "{player}'s Leader is not rested",
     "unmet.leader_rested.not": "{player}'s Leader is rested",
     "unmet.leader_power_max": "{player}'s Leader has more than {value} power",
@@ -122,6 +125,9 @@ DE: dict[str, Message] = {
                                    "sich die Bedingung bezieht, also weniger als {limit}",
     "unmet.characters_max.anyone": "auf dem Spielfeld sind {count} der Charaktere, auf die sich "
                                    "die Bedingung bezieht, also mehr als {limit}",
+    "unmet.all_don_rested": "nicht alle DON!!-Karten von {player} sind ruhend (eine aktive "
+                            "oder eine an Leader oder Charakter angelegte)",
+    "unmet.all_don_rested.not": "alle DON!!-Karten von {player} sind ruhend",
     "unmet.leader_rested": "der Leader von {player} ist nicht ruhend",
     "unmet.leader_rested.not": "der Leader von {player} ist ruhend",
     "unmet.leader_power_max": "der Leader von {player} hat mehr als {value} Stärke",
@@ -188,6 +194,9 @@ ES: dict[str, Message] = {
                                    "condición, menos de {limit}",
     "unmet.characters_max.anyone": "en el campo hay {count} de los Personajes que cuenta la "
                                    "condición, más de {limit}",
+    "unmet.all_don_rested": "no todas las cartas DON!! de {player} están descansadas (una "
+                            "activa, o una entregada al Líder o a un Personaje)",
+    "unmet.all_don_rested.not": "todas las cartas DON!! de {player} están descansadas",
     "unmet.leader_rested": "el Líder de {player} no está descansado",
     "unmet.leader_rested.not": "el Líder de {player} está descansado",
     "unmet.leader_power_max": "el Líder de {player} tiene más de {value} de poder",
@@ -253,6 +262,9 @@ IT: dict[str, Message] = {
                                    "condizione conta, meno di {limit}",
     "unmet.characters_max.anyone": "sul terreno ci sono {count} dei Personaggi che la "
                                    "condizione conta, più di {limit}",
+    "unmet.all_don_rested": "non tutte le carte DON!! di {player} sono affaticate (una "
+                            "attiva, o una assegnata al Leader o a un Personaggio)",
+    "unmet.all_don_rested.not": "tutte le carte DON!! di {player} sono affaticate",
     "unmet.leader_rested": "il Leader di {player} non è affaticato",
     "unmet.leader_rested.not": "il Leader di {player} è affaticato",
     "unmet.leader_power_max": "il Leader di {player} ha più di {value} di potenza",
@@ -319,6 +331,9 @@ FR: dict[str, Message] = {
                                    "condition, moins de {limit}",
     "unmet.characters_max.anyone": "le terrain compte {count} des Personnages que vise la "
                                    "condition, plus de {limit}",
+    "unmet.all_don_rested": "les cartes DON!! de {player} ne sont pas toutes épuisées (une "
+                            "redressée, ou une donnée au Leader ou à un Personnage)",
+    "unmet.all_don_rested.not": "toutes les cartes DON!! de {player} sont épuisées",
     "unmet.leader_rested": "le Leader de {player} n'est pas épuisé",
     "unmet.leader_rested.not": "le Leader de {player} est épuisé",
     "unmet.leader_power_max": "le Leader de {player} a plus de {value} de puissance",

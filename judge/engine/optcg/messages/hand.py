@@ -16,6 +16,12 @@ _EN: dict[str, Message] = {
     "zero_times.draw": "{effect} asks to draw 0 cards: nothing happens.",
     "zero_times.trash_from_hand": "{effect} asks to trash 0 cards from the hand: nothing "
                                   "happens.",
+    "draw_until.enough": Plural(
+        "count",
+        one="{effect}: {player} has {count} card in the hand, {wanted} or more: nothing is "
+            "drawn.",
+        other="{effect}: {player} has {count} cards in the hand, {wanted} or more: nothing is "
+              "drawn, and nothing is trashed either."),
 }
 
 _DE: dict[str, Message] = {
@@ -31,6 +37,12 @@ _DE: dict[str, Message] = {
     "zero_times.draw": "{effect} verlangt, 0 Karten zu ziehen: Nichts geschieht.",
     "zero_times.trash_from_hand": "{effect} verlangt, 0 Karten aus der Hand abzulegen: Nichts "
                                   "geschieht.",
+    "draw_until.enough": Plural(
+        "count",
+        one="{effect}: {player} hat {count} Karte auf der Hand, {wanted} oder mehr: Es wird "
+            "nichts gezogen.",
+        other="{effect}: {player} hat {count} Karten auf der Hand, {wanted} oder mehr: Es "
+              "wird nichts gezogen und auch nichts abgelegt."),
 }
 
 _ES: dict[str, Message] = {
@@ -46,6 +58,12 @@ _ES: dict[str, Message] = {
     "zero_times.draw": "{effect} pide robar 0 cartas: no ocurre nada.",
     "zero_times.trash_from_hand": "{effect} pide mandar 0 cartas de la mano al Trash: no ocurre "
                                   "nada.",
+    "draw_until.enough": Plural(
+        "count",
+        one="{effect}: {player} tiene {count} carta en la mano, {wanted} o más: no roba "
+            "ninguna.",
+        other="{effect}: {player} tiene {count} cartas en la mano, {wanted} o más: no roba "
+              "ninguna, ni manda ninguna al Trash."),
 }
 
 _IT: dict[str, Message] = {
@@ -61,6 +79,11 @@ _IT: dict[str, Message] = {
     "zero_times.draw": "{effect} chiede di pescare 0 carte: non succede nulla.",
     "zero_times.trash_from_hand": "{effect} chiede di scartare 0 carte dalla mano: non succede "
                                   "nulla.",
+    "draw_until.enough": Plural(
+        "count",
+        one="{effect}: {player} ha {count} carta in mano, {wanted} o più: non pesca nulla.",
+        other="{effect}: {player} ha {count} carte in mano, {wanted} o più: non pesca nulla, "
+              "né scarta nulla."),
 }
 
 _FR: dict[str, Message] = {
@@ -77,6 +100,12 @@ _FR: dict[str, Message] = {
     "zero_times.draw": "{effect} demande de piocher 0 carte : rien ne se passe.",
     "zero_times.trash_from_hand": "{effect} demande de défausser 0 carte de la main : rien ne se "
                                   "passe.",
+    "draw_until.enough": Plural(
+        "count",
+        one="{effect} : {player} a {count} carte en main, {wanted} ou plus : aucune carte "
+            "n'est piochée.",
+        other="{effect} : {player} a {count} cartes en main, {wanted} ou plus : aucune carte "
+              "n'est piochée, ni défaussée."),
 }
 
 HAND: dict[str, dict[str, Message]] = {"en": _EN, "de": _DE, "es": _ES, "it": _IT, "fr": _FR}

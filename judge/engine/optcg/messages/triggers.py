@@ -47,6 +47,7 @@ TRIGGERS: dict[str, dict[str, Message]] = {
         "timing.on_life_zero": "\"When your number of Life cards becomes 0\"",
         "timing.on_battle_ko": "\"When this Character battles and K.O.'s your opponent's "
                                "Character\"",
+        "timing.on_you_deal_damage": "\"When you deal damage to your opponent's Life\"",
         "don_x_lost": "{effect} does nothing: it needs [DON!! x{needed}], and when it resolves "
                       "the card has {count} DON!! given (the condition must still hold "
                       "then).",
@@ -87,6 +88,7 @@ TRIGGERS: dict[str, dict[str, Message]] = {
         "timing.on_life_zero": "„Wenn du keine Lebenskarten mehr hast“",
         "timing.on_battle_ko": "„Wenn dieser Charakter im Kampf einen Charakter deines Gegners "
                                "K.O. schlägt“",
+        "timing.on_you_deal_damage": "„Wenn du dem Leben deines Gegners Schaden zufügst“",
         "don_x_lost": "{effect} bewirkt nichts: Er braucht [DON!! x{needed}], aber beim "
                       "Abhandeln sind der Karte {count} DON!! zugewiesen (die Bedingung "
                       "muss auch dann noch erfüllt sein).",
@@ -124,6 +126,7 @@ TRIGGERS: dict[str, dict[str, Message]] = {
         "timing.on_life_zero": "«Cuando tu número de cartas de Vida pasa a ser 0»",
         "timing.on_battle_ko": "«Cuando este Personaje combate y deja K.O. a un Personaje de "
                                "tu rival»",
+        "timing.on_you_deal_damage": "«Cuando infliges daño a la Vida de tu rival»",
         "don_x_lost": "{effect} no hace nada: necesita [DON!! x{needed}], y al resolverse la "
                       "carta tiene {count} DON!! dadas (la condición tiene que seguir "
                       "cumpliéndose en ese momento).",
@@ -166,6 +169,7 @@ TRIGGERS: dict[str, dict[str, Message]] = {
         "timing.on_life_zero": "«Quando il numero delle tue carte Vita diventa 0»",
         "timing.on_battle_ko": "«Quando questo Personaggio combatte e mette K.O. un "
                                "Personaggio del tuo avversario»",
+        "timing.on_you_deal_damage": "«Quando infliggi danni alle Vite del tuo avversario»",
         "don_x_lost": "{effect} non fa nulla: richiede [DON!! x{needed}], e quando si risolve la "
                       "carta ha {count} DON!! assegnate (la condizione deve valere ancora "
                       "in quel momento).",
@@ -205,6 +209,8 @@ TRIGGERS: dict[str, dict[str, Message]] = {
         "timing.on_life_zero": "« Lorsque votre nombre de cartes Vie tombe à 0 »",
         "timing.on_battle_ko": "« Lorsque ce Personnage combat et met KO un Personnage "
                                "adverse »",
+        "timing.on_you_deal_damage": "« Lorsque vous infligez des dégâts à la Vie de votre "
+                                      "adversaire »",
         "don_x_lost": "{effect} ne fait rien : il demande [DON!! x{needed}], et au moment de sa "
                       "résolution la carte a {count} DON!! données (la condition doit "
                       "encore être remplie à ce moment-là).",

@@ -433,6 +433,51 @@ MESSAGES: dict[str, Message] = {
                                            "mit `what: monsters` angeben",
     "input.ygo.negates_empty": "muss mindestens eines nennen von: {choices}",
     "input.ygo.reserved_id": "'{id}' ist ein reserviertes Wort",
+    "activation.ignition": "{player} aktiviert den Zündeffekt {card:vom} "
+                           "(Zaubergeschwindigkeit {speed})",
+    "activation.quick": "{player} aktiviert den Schnelleffekt {card:vom} "
+                        "(Zaubergeschwindigkeit {speed})",
+    "activation.trigger": "{player} aktiviert den Auslöseeffekt {card:vom} "
+                          "(Zaubergeschwindigkeit {speed})",
+    "illegal.no_such_effect": "{card:der} hat keinen aktivierbaren Effekt mit der Nummer "
+                              "{number} (die Effekte werden ab 0 gezählt).",
+    "illegal.effect_from_zone": "Dieser Effekt {card:vom} wird von hier aktiviert: {where}. Die "
+                                "Karte liegt aber hier: {zone}.",
+    "illegal.effect_face_down": "{card:der} liegt verdeckt: Ein Monstereffekt wird vom "
+                                "Spielfeld nur aktiviert, solange das Monster offen liegt.",
+    "illegal.ignition_timing": "Der Zündeffekt {card:vom} kann nur in der eigenen Main Phase "
+                               "seines Beherrschers aktiviert werden, als Kettenglied 1, "
+                               "solange keine Kette offen ist.",
+    "illegal.trigger_no_event": "Der Auslöseeffekt {card:vom} antwortet auf ein Ereignis, das "
+                                "nicht eben geschehen ist: {event}.",
+    "illegal.missed_timing": "Der Effekt {card:vom} lautet „Wenn ... kannst du“, und sein "
+                             "Ereignis ({event}) war nicht das Letzte, was geschah: Er hat den "
+                             "Zeitpunkt verpasst.",
+    "illegal.trigger_in_chain": "Der Auslöseeffekt {card:vom} hat Zaubergeschwindigkeit 1: Er "
+                                "kommt nur neben anderen Auslöseeffekten desselben Moments in "
+                                "eine Kette.",
+    "illegal.effect_once_by_name": "{player} hat diesen Effekt einer Karte namens {card} in "
+                                   "diesem Spielzug schon benutzt: Er kann nur einmal pro "
+                                   "Spielzug benutzt werden.",
+    "illegal.effect_once_per_copy": "Dieser Effekt {card:vom} wurde in diesem Spielzug schon "
+                                    "benutzt: Jedes Exemplar kann ihn nur einmal pro Spielzug "
+                                    "benutzen.",
+    "trigger_event.normal_summoned": "diese Karte wird als Normalbeschwörung beschworen",
+    "trigger_event.special_summoned": "diese Karte wird als Spezialbeschwörung beschworen",
+    "trigger_event.summoned": "diese Karte wird beschworen",
+    "trigger_event.sent_to_graveyard": "diese Karte wird auf den Friedhof gelegt",
+    "trigger_event.sent_from_field_to_graveyard": "diese Karte wird vom Spielfeld auf den "
+                                                  "Friedhof gelegt",
+    "input.ygo.trigger_needs_event": "ein Auslöseeffekt braucht das Ereignis, auf das er "
+                                     "antwortet (eines von {choices})",
+    "input.ygo.event_of_trigger_only": "nur ein Auslöseeffekt antwortet auf ein Ereignis",
+    "cost.self_tribute": "{player} bietet {card:den} selbst als Kosten seines Effekts als "
+                         "Tribut an.",
+    "cost.self_discard": "{player} wirft {card:den} selbst als Kosten seines Effekts ab.",
+    "cost.self_banish": "{player} verbannt {card:den} selbst als Kosten seines Effekts vom "
+                        "Friedhof.",
+    "input.ygo.cost_self_from": "ein Monster gibt sich nur mit `from: {where}` selbst "
+                                "als diese Kosten auf",
     "input.ygo.only_monsters": "das haben nur Monster",
     "input.ygo.only_spells": "das haben nur Zauberkarten",
     "input.ygo.only_traps": "das haben nur Fallenkarten",

@@ -384,6 +384,44 @@ MESSAGES: dict[str, Message] = {
                                            "with `what: monsters`",
     "input.ygo.negates_empty": "must name at least one of: {choices}",
     "input.ygo.reserved_id": "'{id}' is a reserved word",
+    "activation.ignition": "{player} activates {card}'s Ignition Effect (Spell Speed {speed})",
+    "activation.quick": "{player} activates {card}'s Quick Effect (Spell Speed {speed})",
+    "activation.trigger": "{player} activates {card}'s Trigger Effect (Spell Speed {speed})",
+    "illegal.no_such_effect": "{card} has no activated effect with the index {number} (the "
+                              "effects are counted from 0).",
+    "illegal.effect_from_zone": "This effect of {card} is activated from {where}, but the card "
+                                "is in {zone}.",
+    "illegal.effect_face_down": "{card} is face-down: a monster's effect is activated from the "
+                                "field only while it is face-up.",
+    "illegal.ignition_timing": "{card}'s Ignition Effect can only be activated in its "
+                               "controller's own Main Phase, as Chain Link 1 while no chain is "
+                               "open.",
+    "illegal.trigger_no_event": "{card}'s Trigger Effect answers an event that has not just "
+                                "happened: {event}.",
+    "illegal.missed_timing": "{card}'s effect is worded \"when ... you can\" and its event "
+                             "({event}) was not the last thing that happened: it missed the "
+                             "timing.",
+    "illegal.trigger_in_chain": "{card}'s Trigger Effect has Spell Speed 1: it can join a chain "
+                                "only beside other Trigger Effects of the same moment.",
+    "illegal.effect_once_by_name": "{player} already used this effect of a card named like "
+                                   "{card} this turn: it can be used only once per turn.",
+    "illegal.effect_once_per_copy": "This effect of {card} was already used this turn: each "
+                                    "copy can use it only once per turn.",
+    "trigger_event.normal_summoned": "this card is Normal Summoned",
+    "trigger_event.special_summoned": "this card is Special Summoned",
+    "trigger_event.summoned": "this card is Summoned",
+    "trigger_event.sent_to_graveyard": "this card is sent to the Graveyard",
+    "trigger_event.sent_from_field_to_graveyard": "this card is sent from the field to the "
+                                                  "Graveyard",
+    "input.ygo.trigger_needs_event": "a Trigger Effect needs the event it answers (one of "
+                                     "{choices})",
+    "input.ygo.event_of_trigger_only": "only a Trigger Effect answers an event",
+    "cost.self_tribute": "{player} Tributes {card} itself as the cost of its effect.",
+    "cost.self_discard": "{player} discards {card} itself as the cost of its effect.",
+    "cost.self_banish": "{player} banishes {card} itself from the Graveyard as the cost of its "
+                        "effect.",
+    "input.ygo.cost_self_from": "a monster gives itself up as this cost only with "
+                                "`from: {where}`",
     "input.ygo.only_monsters": "only monsters have this",
     "input.ygo.only_spells": "only Spells have this",
     "input.ygo.only_traps": "only Traps have this",

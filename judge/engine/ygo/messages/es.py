@@ -398,6 +398,47 @@ MESSAGES: dict[str, Message] = {
                                            "solo con `what: monsters`",
     "input.ygo.negates_empty": "debe nombrar al menos uno de: {choices}",
     "input.ygo.reserved_id": "'{id}' es una palabra reservada",
+    "activation.ignition": "{player} activa el Efecto de Ignición {card:del} (Velocidad de "
+                           "Hechizo {speed})",
+    "activation.quick": "{player} activa el Efecto Rápido {card:del} (Velocidad de Hechizo "
+                        "{speed})",
+    "activation.trigger": "{player} activa el Efecto de Activación {card:del} (Velocidad de "
+                          "Hechizo {speed})",
+    "illegal.no_such_effect": "{card:el} no tiene ningún efecto activable con el índice "
+                              "{number} (los efectos se cuentan desde 0).",
+    "illegal.effect_from_zone": "Este efecto {card:del} se activa desde aquí: {where}; pero la "
+                                "carta está aquí: {zone}.",
+    "illegal.effect_face_down": "{card:el} está boca abajo: el efecto de un monstruo se activa "
+                                "desde el Campo solo mientras está boca arriba.",
+    "illegal.ignition_timing": "El Efecto de Ignición {card:del} solo se puede activar en la "
+                               "propia Main Phase de quien lo controla, como Eslabón de Cadena "
+                               "1, sin ninguna cadena abierta.",
+    "illegal.trigger_no_event": "El Efecto de Activación {card:del} responde a un suceso que "
+                                "no acaba de ocurrir: {event}.",
+    "illegal.missed_timing": "El efecto {card:del} dice «cuando ... puedes» y su suceso "
+                             "({event}) no fue lo último que ocurrió: ha perdido el momento.",
+    "illegal.trigger_in_chain": "El Efecto de Activación {card:del} tiene Velocidad de Hechizo "
+                                "1: solo entra en una cadena junto a otros Efectos de "
+                                "Activación del mismo momento.",
+    "illegal.effect_once_by_name": "{player} ya usó este efecto de una carta llamada {card} "
+                                   "este turno: solo se puede usar una vez por turno.",
+    "illegal.effect_once_per_copy": "Este efecto {card:del} ya se usó este turno: cada copia "
+                                    "solo puede usarlo una vez por turno.",
+    "trigger_event.normal_summoned": "esta carta es Invocada de Modo Normal",
+    "trigger_event.special_summoned": "esta carta es Invocada de Modo Especial",
+    "trigger_event.summoned": "esta carta es Invocada",
+    "trigger_event.sent_to_graveyard": "esta carta es mandada al Cementerio",
+    "trigger_event.sent_from_field_to_graveyard": "esta carta es mandada del Campo al "
+                                                  "Cementerio",
+    "input.ygo.trigger_needs_event": "un Efecto de Activación necesita el suceso al que "
+                                     "responde (uno de {choices})",
+    "input.ygo.event_of_trigger_only": "solo un Efecto de Activación responde a un suceso",
+    "cost.self_tribute": "{player} Sacrifica {card:el} mismo como coste de su efecto.",
+    "cost.self_discard": "{player} descarta {card:el} mismo como coste de su efecto.",
+    "cost.self_banish": "{player} destierra {card:el} mismo del Cementerio como coste de su "
+                        "efecto.",
+    "input.ygo.cost_self_from": "un monstruo se entrega a sí mismo como este coste solo "
+                                "con `from: {where}`",
     "input.ygo.only_monsters": "solo los monstruos tienen esto",
     "input.ygo.only_spells": "solo las Mágicas tienen esto",
     "input.ygo.only_traps": "solo las Trampas tienen esto",

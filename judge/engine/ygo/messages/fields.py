@@ -77,3 +77,11 @@ FIELDS: dict[str, dict[str, Message]] = {
                              "`effect:` s'il compte",
            "value.yes": "oui", "value.no": "non", "value.described": "tel que décrit"},
 }
+
+# a monster's activated effects (`effects:`), named like `effect`
+for _language, _word in {"en": "activated monster effects",
+                         "de": "die aktivierbaren Monstereffekte",
+                         "es": "los efectos de monstruo activables",
+                         "it": "gli effetti attivabili del mostro",
+                         "fr": "les effets de monstre activables"}.items():
+    FIELDS[_language]["field.effects"] = _word

@@ -416,6 +416,48 @@ MESSAGES: dict[str, Message] = {
                                            "position seulement avec `what: monsters`",
     "input.ygo.negates_empty": "doit nommer au moins l'un de : {choices}",
     "input.ygo.reserved_id": "« {id} » est un mot réservé",
+    "activation.ignition": "{player} active l'Effet d'Ignition {card:du} (Vitesse de Sort "
+                           "{speed})",
+    "activation.quick": "{player} active l'Effet Rapide {card:du} (Vitesse de Sort {speed})",
+    "activation.trigger": "{player} active l'Effet de Déclenchement {card:du} (Vitesse de "
+                          "Sort {speed})",
+    "illegal.no_such_effect": "{card:le} n'a aucun effet activable à l'indice {number} (les "
+                              "effets se comptent à partir de 0).",
+    "illegal.effect_from_zone": "Cet effet {card:du} s'active depuis cet endroit : {where} ; "
+                                "mais la carte est ici : {zone}.",
+    "illegal.effect_face_down": "{card:le} est face verso : l'effet d'un monstre ne s'active "
+                                "depuis le Terrain que tant qu'il est face recto.",
+    "illegal.ignition_timing": "L'Effet d'Ignition {card:du} ne s'active que pendant la propre "
+                               "Main Phase de son contrôleur, comme Maillon de la Chaîne 1, "
+                               "quand aucune chaîne n'est ouverte.",
+    "illegal.trigger_no_event": "L'Effet de Déclenchement {card:du} répond à un événement qui "
+                                "ne vient pas de se produire : {event}.",
+    "illegal.missed_timing": "L'effet {card:du} est rédigé « lorsque ... vous pouvez » et son "
+                             "événement ({event}) n'est pas la dernière chose qui s'est "
+                             "produite : il a raté le timing.",
+    "illegal.trigger_in_chain": "L'Effet de Déclenchement {card:du} a une Vitesse de Sort de "
+                                "1 : il n'entre dans une chaîne qu'avec d'autres Effets de "
+                                "Déclenchement du même moment.",
+    "illegal.effect_once_by_name": "{player} a déjà utilisé ce tour cet effet d'une carte "
+                                   "nommée {card} : il ne peut être utilisé qu'une fois par "
+                                   "tour.",
+    "illegal.effect_once_per_copy": "Cet effet {card:du} a déjà été utilisé ce tour : chaque "
+                                    "exemplaire ne peut l'utiliser qu'une fois par tour.",
+    "trigger_event.normal_summoned": "cette carte est Invoquée Normalement",
+    "trigger_event.special_summoned": "cette carte est Invoquée Spécialement",
+    "trigger_event.summoned": "cette carte est Invoquée",
+    "trigger_event.sent_to_graveyard": "cette carte est envoyée au Cimetière",
+    "trigger_event.sent_from_field_to_graveyard": "cette carte est envoyée du Terrain au "
+                                                  "Cimetière",
+    "input.ygo.trigger_needs_event": "un Effet de Déclenchement a besoin de l'événement "
+                                     "auquel il répond (l'un de {choices})",
+    "input.ygo.event_of_trigger_only": "seul un Effet de Déclenchement répond à un événement",
+    "cost.self_tribute": "{player} Sacrifie {card:le} lui-même comme coût de son effet.",
+    "cost.self_discard": "{player} défausse {card:le} lui-même comme coût de son effet.",
+    "cost.self_banish": "{player} bannit {card:le} lui-même du Cimetière comme coût de son "
+                        "effet.",
+    "input.ygo.cost_self_from": "un monstre ne se donne lui-même comme ce coût qu'avec "
+                                "`from: {where}`",
     "input.ygo.only_monsters": "seuls les monstres ont ceci",
     "input.ygo.only_spells": "seules les Magies ont ceci",
     "input.ygo.only_traps": "seuls les Pièges ont ceci",

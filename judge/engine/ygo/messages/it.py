@@ -419,6 +419,50 @@ MESSAGES: dict[str, Message] = {
                                            "posizione solo con `what: monsters`",
     "input.ygo.negates_empty": "deve nominare almeno uno tra: {choices}",
     "input.ygo.reserved_id": "'{id}' è una parola riservata",
+    "activation.ignition": "{player} attiva l'Effetto di Attivazione {card:del} (Velocità "
+                           "di Magia {speed})",
+    "activation.quick": "{player} attiva l'Effetto Rapido {card:del} (Velocità di Magia "
+                        "{speed})",
+    "activation.trigger": "{player} attiva l'Effetto Innescato {card:del} (Velocità di Magia "
+                          "{speed})",
+    "illegal.no_such_effect": "{card:il} non ha nessun effetto attivabile con l'indice "
+                              "{number} (gli effetti si contano da 0).",
+    "illegal.effect_from_zone": "Questo effetto {card:del} si attiva da qui: {where}; ma la "
+                                "carta si trova qui: {zone}.",
+    "illegal.effect_face_down": "{card:il} è coperto: l'effetto di un mostro si attiva dal "
+                                "Terreno solo finché è scoperto.",
+    "illegal.ignition_timing": "L'Effetto di Attivazione {card:del} si può attivare solo nella "
+                               "Main Phase di chi lo controlla, come Anello della Catena 1, "
+                               "senza nessuna catena aperta.",
+    "illegal.trigger_no_event": "L'Effetto Innescato {card:del} risponde a un evento che non "
+                                "è appena accaduto: {event}.",
+    "illegal.missed_timing": "L'effetto {card:del} dice «quando ... puoi» e il suo evento "
+                             "({event}) non è stata l'ultima cosa accaduta: ha perso il "
+                             "tempismo.",
+    "illegal.trigger_in_chain": "L'Effetto Innescato {card:del} ha Velocità di Magia 1: entra "
+                                "in una catena solo insieme ad altri Effetti Innescati dello "
+                                "stesso momento.",
+    "illegal.effect_once_by_name": "{player} ha già usato in questo turno questo effetto di una "
+                                   "carta chiamata {card}: si può usare solo una volta per "
+                                   "turno.",
+    "illegal.effect_once_per_copy": "Questo effetto {card:del} è già stato usato in questo "
+                                    "turno: ogni copia può usarlo solo una volta per turno.",
+    "trigger_event.normal_summoned": "questa carta viene Evocata Normalmente",
+    "trigger_event.special_summoned": "questa carta viene Evocata Specialmente",
+    "trigger_event.summoned": "questa carta viene Evocata",
+    "trigger_event.sent_to_graveyard": "questa carta viene mandata al Cimitero",
+    "trigger_event.sent_from_field_to_graveyard": "questa carta viene mandata dal Terreno al "
+                                                  "Cimitero",
+    "input.ygo.trigger_needs_event": "un Effetto Innescato ha bisogno dell'evento a cui "
+                                     "risponde (uno tra {choices})",
+    "input.ygo.event_of_trigger_only": "solo un Effetto Innescato risponde a un evento",
+    "cost.self_tribute": "{player} offre come Tributo {card:il} stesso come costo del suo "
+                         "effetto.",
+    "cost.self_discard": "{player} scarta {card:il} stesso come costo del suo effetto.",
+    "cost.self_banish": "{player} bandisce {card:il} stesso dal Cimitero come costo del suo "
+                        "effetto.",
+    "input.ygo.cost_self_from": "un mostro dà sé stesso come questo costo solo con "
+                                "`from: {where}`",
     "input.ygo.only_monsters": "ce l'hanno solo i mostri",
     "input.ygo.only_spells": "ce l'hanno solo le Magie",
     "input.ygo.only_traps": "ce l'hanno solo le Trappole",

@@ -1,0 +1,136 @@
+"""A monster's activated effects read into the scenario format's `effects:` entries (Ignition,
+Quick and Trigger Effects, 5-1-2 to 5-1-4), or refused.
+
+Standard library only. Kept apart from shapes.py (the Spell and Trap parts), whose readers of
+costs, targets and steps it reuses: an effect is read when its activation condition is one of
+CONDITIONS, its cost one shapes.cost reads, its target one shapes.target reads and what it does
+one shapes.action reads (or one of SELF below); anything else leaves the effect unread (a
+note), never guessed. Patterns are anchored, without nested quantified groups: linear.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from cards.ygo import psct, shapes
+
+Fields = dict[str, Any]
+
+# activation condition -> what it makes of the effect (type, event, where from, "when")
+CONDITIONS: dict[str, Fields] = {
+    "": {"type": "ignition"},
+    "During your Main Phase": {"type": "ignition"},
+    "Once per turn": {"type": "ignition"},
+    "(Quick Effect)": {"type": "quick"},
+    "Once per turn (Quick Effect)": {"type": "quick"},
+    "If this card is in your hand": {"type": "ignition", "from": "hand"},
+    "If this card is in your GY": {"type": "ignition", "from": "graveyard"},
+    "If this card is Normal Summoned": {"type": "trigger", "event": "normal_summoned"},
+    "When this card is Normal Summoned": {"type": "trigger", "event": "normal_summoned",
+                                          "when": True},
+    "If this card is Special Summoned": {"type": "trigger", "event": "special_summoned"},
+    "When this card is Special Summoned": {"type": "trigger", "event": "special_summoned",
+                                           "when": True},
+    "If this card is Normal or Special Summoned": {"type": "trigger", "event": "summoned"},
+    "When this card is Normal or Special Summoned": {"type": "trigger", "event": "summoned",
+                                                     "when": True},
+    "If this card is sent to the GY": {"type": "trigger", "event": "sent_to_graveyard",
+                                       "from": "graveyard"},
+    "When this card is sent to the GY": {"type": "trigger", "event": "sent_to_graveyard",
+                                         "from": "graveyard", "when": True},
+    "If this card is sent from the field to the GY": {
+        "type": "trigger", "event": "sent_from_field_to_graveyard", "from": "graveyard"},
+}
+# what a monster does to itself: the step, and the zone it is activated from
+SELF: tuple[tuple[re.Pattern[str], Fields, str | None], ...] = (
+    (re.compile(r"^Special Summon this card from your hand\.$"),
+     {"special_summon": {"card": "self", "position": "attack"}}, "hand"),
+    (re.compile(r"^Special Summon this card from your hand in Defense Position\.$"),
+     {"special_summon": {"card": "self", "position": "defense"}}, "hand"),
+    (re.compile(r"^Special Summon this card from your (?:GY|Graveyard)\.$"),
+     {"special_summon": {"card": "self", "position": "attack"}}, "graveyard"),
+    (re.compile(r"^Special Summon this card\.$"),
+     {"special_summon": {"card": "self", "position": "attack"}}, None),
+    (re.compile(r"^Add this card to your hand\.$"), {"to_hand": "self"}, None),
+)
+YOU_CAN = re.compile(r"^[Yy]ou can ")
+# the monster itself given up as the cost (5-2-2): how, and the zone it is activated from
+SELF_COST = {"Tribute this card": ("tribute", "field"), "Discard this card": ("discard", "hand"),
+             "Banish this card from your GY": ("banish", "graveyard"),
+             "Banish this card from your Graveyard": ("banish", "graveyard")}
+
+
+
+def effect(part: psct.Effect, once: str) -> Fields | None:
+    """One activated effect as an `effects:` entry; `once` is its once-per-turn clause
+    ("name", "copy" or ""); None when a part of it is not read."""
+    shape = CONDITIONS.get(part.condition)
+    if shape is None or part.options:
+        return None
+    cost_text, action_text = _without_you_can(part.cost), _without_you_can(part.action)
+    after = part.text.split(":", 1)[1] if part.condition else part.text
+    if not after.strip().startswith("You can "):
+        return None  # a mandatory effect: the engine activates only what a player chooses
+    paid, aimed = _cost(cost_text, shape), shapes.target(part.target)
+    if paid is None or aimed is None or "attacker" in aimed:
+        return None
+    fields: Fields = {**shape, **paid, **aimed}
+    steps = _steps(action_text, aimed, fields)
+    if steps is None:
+        return None
+    fields["effect"] = steps
+    if once:
+        fields["once_per_turn"] = once
+    if "Once per turn" in part.condition:
+        fields["once_per_turn"] = "copy"
+    return fields
+
+
+def _cost(text: str, shape: Fields) -> Fields | None:
+    if text not in SELF_COST:
+        return shapes.cost(text)
+    how, zone = SELF_COST[text]
+    if shape.get("from", zone) != zone or shape["type"] == "trigger":
+        return None
+    return {"cost_self": how, "from": zone}
+
+
+def _without_you_can(text: str) -> str:
+    text = YOU_CAN.sub("", text)
+    return text[:1].upper() + text[1:]
+
+
+def _steps(text: str, aimed: Fields, fields: Fields) -> list[Fields] | None:
+    for pattern, step, origin in SELF:
+        if pattern.match(text):
+            where = fields.get("from", "field")
+            if origin is not None and where not in (origin, "field") \
+                    or origin is not None and fields["type"] == "trigger":
+                return None
+            if origin is not None:
+                fields["from"] = origin
+            if where == "field" and "special_summon" in step and origin is None:
+                return None  # "Special Summon this card" while it is on the field: unread
+            if where == "field" and "to_hand" in step:
+                return None
+            return [step]
+    steps = shapes.action(text, aimed)
+    if steps is None or any("negate" in step for step in steps):
+        return None
+    return steps
+
+
+def limits(breakdown: psct.Breakdown) -> dict[int, str] | None:
+    """Each effect's once-per-turn clause by its index: "You can only use this effect of "X"
+    once per turn." (after it) or "each effect" (all of them), "name" (5-2-6); None when a
+    clause is another (one shared by several effects, a limit on Summons)."""
+    once: dict[int, str] = {}
+    for text in breakdown.limits:
+        lowered = text.lower()
+        if not re.match(r'^you can only use (?:this|each) effect of "[^"]+" once per turn\.$',
+                        lowered):
+            return None
+    for index, part in enumerate(breakdown.effects):
+        if part.once_per_turn == "hard":
+            once[index] = "name"
+    return once

@@ -1,0 +1,16 @@
+"""Adding a Chain Link (11-1-1, 11-1-2): shared by Spells and Traps (chain.py), monster effects
+(monster_effects.py) and FLIP effects (summon.py, damage_step.py)."""
+from __future__ import annotations
+
+from ..core.events import Event
+from ..core.replay import Context
+from . import rules as cr
+from .model import Link, State, opponent
+
+
+def add_link(state: State, ctx: Context, link: Link, what: Event, rules: list[str]) -> None:
+    state.chain.append(link)
+    state.priority = opponent(link.controller)
+    state.passes = 0
+    ctx.emit("chain_link_added", *rules, cr.RESPOND, what=what, number=len(state.chain),
+             player=state.priority)

@@ -1,0 +1,186 @@
+"""Activating a monster's effects (`effects:` and the `activate` action's `effect`): Ignition
+Effects (5-1-2), Quick Effects (5-1-4) and Trigger Effects (5-1-3), from where each is
+activated (5-1-7), with their costs, targets and once-per-turn clauses (5-2-2 to 5-2-6).
+
+The checks of Spells and Traps (costs.py, requirements.py, timings.py) read a card's own cost
+and target fields; an effect is checked through a copy of its monster carrying that effect's
+fields, so that each rule is written once.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ..core.events import Event
+from ..core.replay import Context
+from ..core.result import Illegal
+from . import rules as cr
+from . import text as say
+from .costs import cost_problem, pay
+from .links import add_link
+from .model import (
+    MAIN_PHASES,
+    SET,
+    Z_BANISHED,
+    Z_GRAVEYARD,
+    Z_HAND,
+    Z_MONSTERS,
+    Action,
+    Card,
+    Link,
+    MonsterEffect,
+    State,
+)
+from .requirements import record, target_problem
+from .timings import activation_rules, damage_step_problem
+from .zones import move
+
+SPEED_RULES = {1: cr.SPEED_ONE, 2: cr.SPEED_TWO, 3: cr.SPEED_THREE}
+TYPE_RULES = {"ignition": cr.IGNITION_EFFECT, "quick": cr.QUICK_EFFECT,
+              "trigger": cr.TRIGGER_EFFECT}
+ORIGIN_ZONES = {"hand": Z_HAND, "graveyard": Z_GRAVEYARD, "field": Z_MONSTERS}
+# the events (state.happened) each trigger word answers
+ANSWERS = {"normal_summoned": ("normal_summoned",), "special_summoned": ("special_summoned",),
+           "summoned": ("normal_summoned", "special_summoned"),
+           "sent_to_graveyard": ("sent_to_graveyard", "sent_from_field_to_graveyard"),
+           "sent_from_field_to_graveyard": ("sent_from_field_to_graveyard",)}
+
+
+def chosen_effect(card: Card, action: Action) -> tuple[int, MonsterEffect | None]:
+    index = action.get("effect")
+    index = 0 if index is None else index
+    return index, card.effects[index] if 0 <= index < len(card.effects) else None
+
+
+def as_card(card: Card, effect: MonsterEffect) -> Card:
+    """The monster carrying one effect's costs, target and steps, for the shared checks."""
+    return replace(card, effect=effect.steps, pay_lp=effect.pay_lp, discard=effect.discard,
+                   tribute=effect.tribute, target=effect.target, once_per_turn=False,
+                   negates=())
+
+
+def legal(state: State, card: Card, action: Action) -> Illegal | None:
+    ref = say.card(state, card)
+    index, effect = chosen_effect(card, action)
+    if effect is None:
+        return Illegal("illegal.no_such_effect", (cr.MONSTER_EFFECT_FROM,), card=ref,
+                       number=index)
+    if state.chain and state.priority != card.owner:
+        return Illegal("illegal.not_your_priority", (cr.RESPOND,), player=state.priority,
+                       owner=card.owner)
+    carrier = as_card(card, effect)
+    return _where_problem(state, card, effect) or _timing_problem(state, card, effect) \
+        or damage_step_problem(state, carrier) or _once_problem(state, card, effect, index) \
+        or cost_problem(state, carrier, action) or target_problem(state, carrier, action)
+
+
+def _where_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal | None:
+    """An effect is activated from the zone its text names; on the field, face-up (5-1-7)."""
+    ref = say.card(state, card)
+    if card.zone != ORIGIN_ZONES[effect.origin]:
+        return Illegal("illegal.effect_from_zone", (cr.MONSTER_EFFECT_FROM,), card=ref,
+                       where=say.zone(ORIGIN_ZONES[effect.origin]), zone=say.zone(card.zone))
+    if effect.origin == "field" and card.position == SET:
+        return Illegal("illegal.effect_face_down", (cr.MONSTER_EFFECT_FROM, cr.FACE_DOWN),
+                       card=ref)
+    return None
+
+
+def _timing_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal | None:
+    ref = say.card(state, card)
+    rule = TYPE_RULES[effect.type]
+    if effect.type == "trigger":
+        return _trigger_problem(state, card, effect)
+    if effect.type == "ignition" and (state.chain or card.owner != state.turn_player
+                                      or state.phase not in MAIN_PHASES):
+        return Illegal("illegal.ignition_timing", (rule, cr.SPEED_ONE_CANNOT_RESPOND), card=ref)
+    top = state.chain[-1] if state.chain else None
+    if top is not None and effect.speed < top.speed:
+        return Illegal("illegal.lower_spell_speed",
+                       (cr.EQUAL_OR_HIGHER, SPEED_RULES[effect.speed], SPEED_RULES[top.speed]),
+                       card=ref, speed=effect.speed, number=len(state.chain),
+                       top=say.card(state, state.cards[top.card]), top_speed=top.speed)
+    return None
+
+
+def _trigger_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal | None:
+    """A Trigger Effect answers its event just after it happened (5-1-3); worded "when ...
+    you can", only if that event was the last thing that happened (11-1-9); it joins a chain
+    only beside other Trigger Effects of the same moment (11-1-8)."""
+    ref = say.card(state, card)
+    events = state.window if state.window is not None else state.happened
+    mine = [i for i, (cid, moves, what) in enumerate(events)
+            if cid == card.id and moves == card.moves and what in ANSWERS[effect.on]]
+    if not mine:
+        return Illegal("illegal.trigger_no_event", (cr.TRIGGER_EFFECT, cr.MISSING_THE_TIMING),
+                       card=ref, event=Event(f"trigger_event.{effect.on}"))
+    if effect.when and effect.optional and mine[-1] != len(events) - 1:
+        return Illegal("illegal.missed_timing", (cr.MISSING_THE_TIMING, cr.TRIGGER_EFFECT),
+                       card=ref, event=Event(f"trigger_event.{effect.on}"))
+    if state.chain and (state.window is None or any(not _is_trigger(state, link)
+                                                     for link in state.chain)):
+        return Illegal("illegal.trigger_in_chain", (cr.TRIGGERS_TOGETHER,
+                                                    cr.SPEED_ONE_CANNOT_RESPOND), card=ref)
+    return None
+
+
+def _is_trigger(state: State, link: Link) -> bool:
+    if link.flip:
+        return True
+    effects = state.cards[link.card].effects
+    return 0 <= link.effect < len(effects) and effects[link.effect].type == "trigger"
+
+
+def _once_key(card: Card, effect: MonsterEffect, index: int) -> tuple[str, str]:
+    if effect.once == "name":  # "You can only use this effect of X once per turn"
+        return card.owner, f"{card.name}\x00{index}"
+    return card.id, f"{card.moves}\x00{index}"  # "Once per turn": each copy on its own
+
+
+def _once_problem(state: State, card: Card, effect: MonsterEffect,
+                  index: int) -> Illegal | None:
+    if effect.once and _once_key(card, effect, index) in state.effects_used:
+        code = "illegal.effect_once_by_name" if effect.once == "name" \
+            else "illegal.effect_once_per_copy"
+        return Illegal(code, (cr.ONCE_PER_TURN,), card=say.card(state, card),
+                       player=card.owner)
+    return None
+
+
+SELF_COSTS = {"tribute": (Z_GRAVEYARD, cr.TRIBUTE), "discard": (Z_GRAVEYARD, cr.DISCARD),
+              "banish": (Z_BANISHED, cr.BANISH)}
+
+
+def _give_up_self(state: State, ctx: Context, card: Card, how: str) -> None:
+    """"Tribute this card", "discard this card", "banish this card from your GY": the
+    monster itself is the cost, paid as the effect is activated (5-2-2)."""
+    zone, rule = SELF_COSTS[how]
+    move(state, card, zone)
+    ctx.emit(f"cost.self_{how}", cr.COSTS, rule, card=say.card(state, card), player=card.owner)
+
+
+def apply(state: State, card: Card, action: Action, ctx: Context) -> None:
+    index, effect = chosen_effect(card, action)
+    assert effect is not None
+    carrier = as_card(card, effect)
+    rules = [TYPE_RULES[effect.type], cr.MONSTER_EFFECT_FROM, cr.CHAIN,
+             SPEED_RULES[effect.speed]]
+    if state.chain:
+        rules.append(cr.TRIGGERS_TOGETHER if effect.type == "trigger" else cr.EQUAL_OR_HIGHER)
+    rules += activation_rules(state, carrier)
+    if effect.once:
+        rules.append(cr.ONCE_PER_TURN)
+        state.effects_used.append(_once_key(card, effect, index))
+    if effect.type == "trigger" and state.window is None:
+        state.window = list(state.happened)  # what the Trigger Effects of this moment answer
+    chosen_moves = record(state, carrier, action)
+    pay(state, ctx, carrier, action)
+    moves = card.moves
+    if effect.cost_self:
+        _give_up_self(state, ctx, card, effect.cost_self)
+    add_link(state, ctx, Link(card.id, moves, card.owner, effect.speed,
+                              chosen=action.get("target"), chosen_moves=chosen_moves,
+                              battle=state.battle, effect=index),
+             Event(f"activation.{effect.type}", {"player": card.owner,
+                                                 "card": say.card(state, card),
+                                                 "speed": effect.speed}),
+             rules)

@@ -1,0 +1,74 @@
+"""Reading a monster's activated effects (`effects:`, an addition to the format, documented in
+docs/scenario-format.md): each one's kind, where it is activated from, the event a Trigger
+Effect answers, its costs, target, once-per-turn clause and steps."""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ..core import validate as v
+from ..core.validate import Problems, key_path
+from .model import EffectStep, MonsterEffect, TargetSpec
+
+MAX_EFFECTS = 10
+EFFECT_KEYS = ("type", "from", "event", "optional", "when", "once_per_turn", "pay_lp", "discard",
+               "tribute", "cost_self", "target", "effect")
+# the monster given up as its own cost, and the zone it is given up from (5-2-2)
+COST_SELF = {"tribute": "field", "discard": "hand", "banish": "graveyard"}
+TYPES = ("ignition", "quick", "trigger")
+ORIGINS = ("field", "hand", "graveyard")
+# the events a Trigger Effect answers (5-1-3); "sent_from_field": from the field to the GY
+EVENTS = ("normal_summoned", "special_summoned", "summoned", "sent_to_graveyard",
+          "sent_from_field_to_graveyard")
+ONCE = ("name", "copy")
+
+Steps = Callable[[str, Any], tuple[EffectStep, ...]]
+Target = Callable[[str, dict[str, Any]], TargetSpec | None]
+
+
+def read_effects(problems: Problems, path: str, raw: Any, steps: Steps,
+                 target: Target) -> tuple[MonsterEffect, ...]:
+    if raw is None:
+        return ()
+
+    def one(at: str, item: Any) -> MonsterEffect | None:
+        return _effect(problems, at, item, steps, target)
+
+    return tuple(v.items(problems, path, raw, MAX_EFFECTS, one))
+
+
+def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
+            target: Target) -> MonsterEffect | None:
+    data = v.mapping(problems, at, raw, EFFECT_KEYS, ("type", "effect"))
+    if data is None:
+        return None
+    kind = v.choice(problems, key_path(at, "type"), v.field(data, "type", None), TYPES)
+    origin = v.choice(problems, key_path(at, "from"), v.field(data, "from", "field"), ORIGINS)
+    on = v.field(data, "event", None)
+    event = "" if on is None else v.choice(problems, key_path(at, "event"), on, EVENTS)
+    if kind == "trigger" and on is None:
+        problems.add(key_path(at, "event"), "input.ygo.trigger_needs_event",
+                     choices=", ".join(EVENTS))
+    elif kind != "trigger" and on is not None:
+        problems.add(key_path(at, "event"), "input.ygo.event_of_trigger_only")
+    once = v.field(data, "once_per_turn", None)
+    once_word = "" if once is None else v.choice(problems, key_path(at, "once_per_turn"), once,
+                                                 ONCE)
+    pay = v.field(data, "pay_lp", None)
+    pay_lp = "" if pay is None else "half" if pay == "half" else str(
+        v.integer(problems, key_path(at, "pay_lp"), pay, 0, 10_000_000) or "")
+    raw_self = v.field(data, "cost_self", None)
+    cost_self = "" if raw_self is None else v.choice(problems, key_path(at, "cost_self"),
+                                                     raw_self, tuple(COST_SELF)) or ""
+    if cost_self and origin is not None and COST_SELF[cost_self] != origin:
+        problems.add(key_path(at, "cost_self"), "input.ygo.cost_self_from",
+                     where=COST_SELF[cost_self])
+    if kind is None or origin is None:
+        return None
+    return MonsterEffect(
+        type=kind, origin=origin, on=event or "",
+        optional=v.opt_bool(problems, data, "optional", at, True),
+        when=v.opt_bool(problems, data, "when", at, False), once=once_word or "",
+        pay_lp=pay_lp, discard=v.opt_int(problems, data, "discard", at, 0, 100, 0),
+        tribute=v.opt_int(problems, data, "tribute", at, 0, 5, 0), cost_self=cost_self,
+        target=target(at, data), steps=steps(key_path(at, "effect"), v.field(data, "effect")))

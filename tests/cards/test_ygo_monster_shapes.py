@@ -1,0 +1,60 @@
+"""Monster effects the judge activates, read from real cards' English texts (read in place from
+../shared/fixtures/yaml-yugi): each effect's kind, where it is activated from, its cost,
+target, once-per-turn clause and steps; an effect not read in full stays a note."""
+from __future__ import annotations
+
+from ygo_support import english
+
+from cards.ygo import encoding, psct
+
+
+def monster(number: str) -> tuple[dict, list[str], int]:
+    card = english(number)
+    reading = psct.read(card["text"], card["kind"], card["card_property"],
+                        card["monster_types"])
+    fields, read = encoding.encode_monster(reading)
+    return fields, read, len(reading.effects)
+
+
+def test_an_ignition_effect_with_a_tribute_cost():
+    fields, read, count = monster("11384280")  # Cannon Soldier
+    assert fields == {"effects": [{"type": "ignition", "tribute": 1, "effect": [
+        {"damage": {"player": "opponent", "amount": 500}}]}]}
+    assert len(read) == count == 1
+
+
+def test_once_per_turn_on_each_copy_and_a_target_in_the_opponents_graveyard():
+    fields, _, _ = monster("26701483")  # Card Ejector
+    assert fields["effects"] == [{"type": "ignition", "once_per_turn": "copy", "target": {
+        "what": "card", "player": "opponent", "zone": "graveyard"}, "effect": [
+        {"banish": "chosen"}]}]
+
+
+def test_once_per_turn_by_name():
+    fields, _, _ = monster("28565527")  # Golden Dragon Summoner
+    assert fields["effects"][0]["once_per_turn"] == "name"
+    assert fields["effects"][0]["tribute"] == 1
+
+
+def test_a_when_trigger_on_the_normal_summon_keeps_its_wording():
+    fields, _, _ = monster("77060848")  # Svartalf of the Nordic Alfar
+    effect = fields["effects"][0]
+    assert (effect["type"], effect["event"], effect["when"]) == ("trigger", "normal_summoned",
+                                                                 True)
+    assert effect["target"]["archetype"] == "Nordic"
+    assert effect["effect"] == [{"to_hand": "chosen"}]
+
+
+def test_an_effect_with_an_unread_condition_stays_a_note():
+    # Sangan: "If this card is sent from the field to the GY: Add 1 monster ... from your
+    # Deck": a search the format has no step for
+    fields, read, count = monster("26202165")
+    assert "effects" not in fields and read == [] and count == 1
+
+
+def test_a_monster_that_tributes_itself_as_the_cost():
+    fields, _, _ = monster("74131780")  # Exiled Force
+    assert fields["effects"] == [{"type": "ignition", "cost_self": "tribute", "from": "field",
+                                  "target": {"what": "monster", "player": "any",
+                                             "zone": "field"},
+                                  "effect": [{"destroy": "chosen"}]}]
