@@ -21,9 +21,9 @@ NO_TEXT = {"", "-", "—"}
 # an ability label right after a reminder's ")" with no <br> between (a quirk of some
 # printings): the label starts a new ability
 GLUED = re.compile(r"\)(?=\[(?:Rush|Blocker|Double Attack|Banish|Unblockable|On Play|When "
-                   r"Attacking|Activate: Main|Main|Counter|Trigger|On K\.O\.|On Block|DON!! x|"
-                   r"Once Per Turn|Your Turn|Opponent's Turn|End of Your Turn|On Your "
-                   r"Opponent's Attack)\])")
+                   r"Attacking|Activate: Main|Main|Counter|Trigger|On K\.O\.|On Block|"
+                   r"DON!! x\d{1,2}|Once Per Turn|Your Turn|Opponent's Turn|End of Your Turn|"
+                   r"On Your Opponent's Attack)\])")
 
 
 def clean(text: str | None) -> str:

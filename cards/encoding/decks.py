@@ -70,6 +70,8 @@ ADD_ANY = re.compile(r"^Look at (?P<look>\d{1,2}) cards from the top of your dec
 REVEAL_ADD = re.compile(r"^Reveal 1 card from the top of your deck and add up to 1 "
                         r"(?P<cards>.{1,200}?) to your hand\." + REST)
 FILTER = re.compile("^" + CARDS + "$")
+THREE_NAMES = re.compile(r"^\[(?P<a>[^\[\]]{1,60})\], \[(?P<b>[^\[\]]{1,60})\],? or "
+                         r"\[(?P<c>[^\[\]]{1,60})\](?: with a cost of (?P<cost>\d{1,2}) or less)?$")
 Reader = Callable[[re.Match[str]], "tuple[list[dict[str, Any]], dict[str, Any] | None]"]
 
 
@@ -80,9 +82,17 @@ AND_THEN = re.compile(r"(Trash \d{1,2} cards? from the top of your deck) and (gi
                       r"your deck|place \d{1,2} cards? from your hand)")
 
 
+# "reveal up to 1 {Navy} type card, add it to your hand and place the rest ...": the same
+# steps as "... and add it to your hand. Then, place the rest ..."; "hand.Then," as printed
+COMMA_REST = re.compile(r"(; reveal [^;.]{1,200}?), add (it|them) to your hand and "
+                        r"(place the rest|trash the rest)")
+TIGHT_THEN = re.compile(r"\.(?=Then, (?:place|trash) the rest)")
+
+
 def join_rest(body: str) -> str:
     """The body with each search and its "Then, ... the rest" sentence kept as one sentence,
     and the deck steps joined by "and" cut into two sentences."""
+    body = TIGHT_THEN.sub(". ", COMMA_REST.sub(r"\1 and add \2 to your hand. Then, \3", body))
     body = AND_THEN.sub(_two_sentences, body)
     return REST_THEN.sub("." + JOIN, body)
 
@@ -96,6 +106,12 @@ def _two_sentences(match: re.Match[str]) -> str:
 def cards_filter(phrase: str, count: int = 1) -> dict[str, Any]:
     """The target filter of a phrase naming cards ("{Navy} type card other than [Koby]"); more
     than one card ("up to 2 ... cards") is the filter's `up_to`."""
+    three = THREE_NAMES.match(phrase)
+    if three is not None and count == 1:  # "[Sabo], [Portgas.D.Ace], or [Monkey.D.Luffy]"
+        named: dict[str, Any] = {"owner": "you", "names": [three.group(n) for n in "abc"]}
+        if three.group("cost"):
+            named["cost_max"] = int(three.group("cost"))
+        return named
     match = FILTER.match(phrase)
     if match is None or (count > 1) != _plural(match):
         raise UnreadableError(phrase)

@@ -57,8 +57,17 @@ def _at_end_of_turn(match: re.Match[str]) -> Steps:
     return [{"at_end_of_turn": found}], None
 
 
+def _and_to_hand(match: re.Match[str]) -> Steps:
+    """"[Trigger] K.O. up to 1 of ... and add this card to your hand.": the sentence's steps,
+    then the [Trigger] card itself to the hand rather than the trash (abilities.py reads it
+    only in a [Trigger])."""
+    found, target = read_sentence(match.group("inner") + ".")
+    return [*found, {"self_to_hand": True}], target
+
+
 LATER: list[tuple[re.Pattern[str], Reader]] = [
     (pattern(r"(?P<inner>[A-Z][^.]{0,200}) at the end of this turn\."), _at_end_of_turn),
+    (pattern(r"(?P<inner>[A-Z].{0,200}?) and add this card to your hand\."), _and_to_hand),
 ]
 # (family, its templates), in the order they are tried
 FAMILIES: list[tuple[str, list[tuple[re.Pattern[str], Reader]]]] = [

@@ -94,6 +94,7 @@ PLAY = (r"Play up to (?P<count>\d{1,2}) " + _COLOR + _TRAITS
         r"(?: other than " + _NAME.format("not1") + r")?"
         r"(?: with (?:a cost of (?P<cost>\d{1,2})(?: or (?P<cost_dir>less|more))?"
         r"|(?P<power>\d{1,5}) power or (?P<power_dir>less|more)))?"
+        r"(?: and the \{(?P<t3>[^{}]{1,60})\} type)?"
         r"(?P<trigger> and a \[Trigger\])?(?P<no_effect> and no base effect)?"
         r"(?: other than " + _NAME.format("not2") + r")?"
         r" from your (?P<where>hand or trash|hand|trash)(?P<rested> rested)?\.")
@@ -110,6 +111,10 @@ def _play(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | 
     if match.group("color"):
         wanted["colors"] = [match.group("color")]
     traits = [t for t in (match.group("t1"), match.group("t2")) if t]
+    if match.group("t3"):  # "with 4000 power or less and the {T} type": both hold
+        if traits:
+            raise UnreadableError("a type named twice")
+        traits = [match.group("t3")]
     if traits:
         wanted["traits"] = traits
     if match.group("name"):  # "[Zou]": a Stage of that name plays as well

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.encoding.groups import TARGET, target_filter
+from cards.encoding.groups import TARGET, UnreadableError, target_filter
 from cards.encoding.phrases import DURATION, DURATIONS, Reader
 from cards.encoding.phrases import pattern as _pattern
 
@@ -53,8 +53,44 @@ def _add_don(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any]
     return [{"add_don": {"count": int(match.group("count")), "rested": rested}}], None
 
 
+def _add_don_pair(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
+    """"Add up to 1 DON!! card ... and set it as active, and add up to 1 additional DON!! card
+    and rest it.": two additions, each of 0 to N (CR 4-8-1), the action's `take: [N, M]`."""
+    return [{"add_don": {"count": int(match.group(name)), "rested": rested, "up_to": True}}
+            for name, rested in (("count", False), ("more", True))], None
+
+
+def _to_life(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
+    """"Add up to 1 of your opponent's Characters ... to the top or bottom of the owner's Life
+    cards face-up.": the side is the player's choice, the action's `place` (CR 8-4-4)."""
+    wanted = target_filter(match)
+    if wanted["types"] != ["character"] or (
+            match.group("whose") == "your opponent's" and wanted.get("owner") != "opponent"):
+        raise UnreadableError(match.group(0))  # a Leader, or "your opponent's" of any card
+    return [{"to_life": {"target": "chosen", "to": "top_or_bottom"}}], wanted
+
+
 def _hand_to_life(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
-    return [{"hand_to_life": {"count": int(match.group("count")), "up_to": True}}], None
+    """"Add up to 1 {Egghead} type Character card from your hand to the top of your Life cards
+    face-up.": the player's pick of the hand cards the filter names (the action's `picks`)."""
+    count = int(match.group("count"))
+    among: dict[str, Any] = {"owner": "you"}
+    if match.group("kind"):
+        among["types"] = ["character"]
+    if match.group("trait"):
+        among["traits"] = [match.group("trait")]
+    if match.group("cost"):
+        among["cost_min"] = among["cost_max"] = int(match.group("cost"))
+    if match.group("trigger"):
+        among["has_trigger"] = True
+    if len(among) == 1 and not match.group("face"):
+        return [{"hand_to_life": count}], None  # "up to": marked by up_to.py
+    step: dict[str, Any] = {"count": count, "up_to": True}
+    if match.group("face"):
+        step["face_up"] = True
+    if len(among) > 1:
+        step["among"] = among
+    return [{"hand_to_life": step}], None
 
 
 def _give_don(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
@@ -73,6 +109,9 @@ def _fixed(*steps: dict[str, Any]) -> Reader:
     return lambda match: (list(steps), None)
 
 
+LOOK_AT_LIFE = (r"Look at up to 1 card from the top of your or your opponent's Life cards,? and "
+                r"place it at the top or bottom of the Life cards")
+LOOKED_AT_LIFE = {"look_at_life": {"count": 1, "up_to": True}}
 TEMPLATES: list[tuple[re.Pattern[str], Reader]] = [
     (_pattern(r"Draw (\d{1,2}) cards?\."), _counted("draw")),
     (_pattern(r"Draw (\d{1,2}) cards? and trash (\d{1,2}) cards? from your hand\."),
@@ -103,10 +142,22 @@ TEMPLATES: list[tuple[re.Pattern[str], Reader]] = [
               + r"\."), _power_of("self", 1)),
     (_pattern(r"Add up to (?P<count>\d{1,2}) DON!! cards? from your DON!! deck and "
               r"(?P<how>set (?:it|them) as active|rest (?:it|them))\."), _add_don),
+    (_pattern(r"Add up to (?P<count>\d{1,2}) DON!! cards? from your DON!! deck and set (?:it|them)"
+              r" as active, and add up to (?P<more>\d{1,2}) additional DON!! cards? and "
+              r"rest (?:it|them)\."), _add_don_pair),
+    *((_pattern(verb + TARGET + r" " + at + r" the top or bottom of (?P<whose>the owner's|your "
+                r"opponent's) Life cards face-up\."), _to_life)
+      for verb, at in (("Add ", "to"), ("Place ", "at"))),
     (_pattern(r"Set this (?:Character|Leader|card) as active\."), _fixed({"set_active": "self"})),
     (_pattern(r"Set your \{(?P<trait>[^{}]{1,60})\} type Leader as active\."), _typed_leader),
     (_pattern(r"Rest this (?:Character|Leader)\."), _fixed({"rest": "self"})),
     (_pattern(r"Play this card\."), _fixed({"play_self": True})),
+    (_pattern(r"Add this card to your hand\."), _fixed({"self_to_hand": True})),
+    # "[On K.O.] ... Play this Character card from your trash.": read in an [On K.O.] only
+    (_pattern(r"Play this Character card from your trash\."),
+     _fixed({"play_self_from_trash": True})),
+    (_pattern(r"Play this Character card from your trash rested\."),
+     _fixed({"play_self_from_trash": {"rested": True}})),
     (_pattern(r"Set up to (\d{1,2}) of your DON!! cards as active\."), _counted("set_don_active")),
     (_pattern(r"Trash (\d{1,2}) cards? from the top of your deck\."), _counted("trash_deck")),
     (_pattern(r"Give up to (?P<count>\d{1,2}) rested DON!! cards? to your Leader or 1 of your "
@@ -115,10 +166,16 @@ TEMPLATES: list[tuple[re.Pattern[str], Reader]] = [
      _fixed({"life_to_hand": 1})),
     (_pattern(r"Add (?:up to )?(\d{1,2}) cards? from the top of your deck to the top of your "
               r"Life cards\."), _counted("deck_to_life")),
+    # whose top Life card is the player's pick (the action's `picks`), the side its `place`
+    (_pattern(LOOK_AT_LIFE + r"\."), _fixed(LOOKED_AT_LIFE)),
+    (_pattern(r"Draw 1 card, l" + LOOK_AT_LIFE[1:] + r"\."), _fixed({"draw": 1}, LOOKED_AT_LIFE)),
+    # the player's pick of their hand, face down on top (the action's `picks`)
+    (_pattern(r"Add up to (?P<count>\d{1,2}) (?:\{(?P<trait>[^{}]{1,60})\} type )?"
+              r"(?P<kind>Character )?cards?(?: with a cost of (?P<cost>\d{1,2}))?"
+              r"(?P<trigger> with a \[Trigger\])? from your hand to the top of your Life cards"
+              r"(?P<face> face-up)?\."), _hand_to_life),
     (_pattern(r"Trash (?:up to )?(\d{1,2}) cards? from the top of your Life cards\."),
      _counted("trash_life")),
-    (_pattern(r"Add up to (?P<count>\d{1,2}) cards? from your hand to the top of your Life "
-              r"cards\."), _hand_to_life),
     (_pattern(r"Trash cards from the top of your Life cards until you have (\d{1,2}) Life "
               r"cards?\."), _counted("trash_life_until")),
 ]

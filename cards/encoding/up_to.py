@@ -12,7 +12,8 @@ from typing import Any
 
 UP_TO_PHRASE = re.compile(r"^[A-Z][a-z]{1,10} up to \d{1,2} ")
 COUNTED = ("trash_from_hand", "life_to_hand", "trash_life", "deck_to_life", "set_don_active",
-           "trash_deck", "rest_opponent_don", "opponent_trash_life", "opponent_life_to_hand")
+           "trash_deck", "rest_opponent_don", "opponent_trash_life", "opponent_life_to_hand",
+           "hand_to_life")
 MAPPED = ("add_don", "give_don")
 
 

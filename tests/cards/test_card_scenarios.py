@@ -27,7 +27,7 @@ USED = ("ST01-001", "ST01-006", "ST01-012", "OP05-022", "OP01-016", "EB01-015", 
         "EB01-040", "EB03-043",
         "OP10-061", "OP01-026", "OP04-044",
         "OP08-024", "OP05-042", "EB04-030", "EB02-051", "OP03-074", "ST06-016",  # limits
-        "EB04-031",  # a printed ability not read yet (the notes)
+        "OP01-063",  # a printed ability not read yet (the notes)
         "ST09-010", "ST22-005", "OP13-109", "EB01-008", "ST22-012", "OP10-034",  # "instead"
         "ST25-003", "OP12-048", "PRB02-002", "OP15-009", "OP11-001",
         "OP13-047", "OP05-030",
@@ -49,7 +49,7 @@ USED = ("ST01-001", "ST01-006", "ST01-012", "OP05-022", "OP01-016", "EB01-015", 
         "EB02-030", "OP04-018",  # an unread [Counter] keeps its timing; one card chosen twice
         "OP02-005", "OP10-006",  # "look at up to 5", "play up to 1" after a search: named
         "OP01-118", "EB01-027",  # a [Trigger]'s "up to"; a card of one's hand, named
-        "EB01-053", "OP07-094", "EB01-019",  # unread bodies, printed timings
+        "OP01-105", "OP07-094", "EB01-019",  # unread bodies, printed timings
         "OP09-097", "OP06-074", "OP09-081",  # negation
         "OP05-087",  # a K.O. paid as a cost
         "OP14-001",  # swapped base power
@@ -59,12 +59,12 @@ USED = ("ST01-001", "ST01-006", "ST01-012", "OP05-022", "OP01-016", "EB01-015", 
         "ST02-010")  # "If this Character battles your opponent's Character"
 
 
-# B's King (EB04-031) blocks; its "[Activate: Main] ... add up to 1 DON!!" is not read
-KAIDO_BLOCKS = ("game: optcg\nturn: {number: 4, player: A}\nplayers:\n  A:\n"
+# B's OP01-063 blocks; one of its printed abilities is not read yet (the notes name it)
+UNREAD_BLOCKS = ("game: optcg\nturn: {number: 4, player: A}\nplayers:\n  A:\n"
                 "    characters: [{id: a-c, power: 12000}]\n  B:\n"
-                "    characters: [{id: b-kaido, card: EB04-031, keywords: [Blocker]}]\n"
+                "    characters: [{id: b-arlong, card: OP01-063, keywords: [Blocker]}]\n"
                 "actions:\n  - attack: {attacker: a-c, target: B.leader}\n"
-                "  - block: {blocker: b-kaido}\n  - pass\n")
+                "  - block: {blocker: b-arlong}\n  - pass\n")
 
 
 @pytest.fixture
@@ -100,10 +100,10 @@ def test_what_the_scenario_writes_wins_and_the_ruling_says_so(real_cards):
 def test_the_notes_speak_the_rulings_language(real_cards):
     from judge.engine.core.render import rerender
 
-    judgement = services.judge_text("optcg", KAIDO_BLOCKS)
+    judgement = services.judge_text("optcg", UNREAD_BLOCKS)
     german = rerender(judgement.result, "de")
     unapplied = next(n for n in german["notes"] if n["kind"] == "unapplied")
-    assert "nicht angewendet" in unapplied["text"] and unapplied["number"] == "EB04-031"
+    assert "nicht angewendet" in unapplied["text"] and unapplied["number"] == "OP01-063"
 
 
 def test_an_ability_the_judge_cannot_apply_is_named_not_guessed(real_cards):
@@ -175,13 +175,13 @@ def test_a_ruling_page_names_printed_cards_on_its_boards_and_action_labels(clien
 
 
 def test_the_verdict_warns_when_a_printed_ability_was_not_applied(client, real_cards):
-    # King's "[Activate: Main] ... add up to 1 DON!!" is not read: the verdict that it
-    # was K.O.'d must not stand alone
-    page = client.post("/optcg/judge/", {"scenario": KAIDO_BLOCKS, "do": "judge"},
+    # an ability of OP01-063 is not read: the verdict that it was K.O.'d must
+    # not stand alone
+    page = client.post("/optcg/judge/", {"scenario": UNREAD_BLOCKS, "do": "judge"},
                        HTTP_ACCEPT_LANGUAGE="es").content.decode()
     verdict = page[page.index('<div class="verdict'):page.index('class="timeline"')]
     assert "El juez no ha aplicado" in verdict  # one or two abilities, as more are read
-    plain = KAIDO_BLOCKS.replace("card: EB04-031", "power: 9000")
+    plain = UNREAD_BLOCKS.replace("card: OP01-063", "power: 9000")
     page = client.post("/optcg/judge/", {"scenario": plain, "do": "judge"},
                        HTTP_ACCEPT_LANGUAGE="es").content.decode()
     assert "verdict-caveat" not in page
@@ -248,7 +248,7 @@ def test_a_cost_gained_goes_above_ten(real_cards):
 
 
 UNREAD_TIMINGS = ("game: optcg\nturn: {number: 4, player: A}\nplayers:\n  A:\n"
-                  "    hand: [{id: a-up, card: EB01-053}]\n    don: {active: 3}\n"
+                  "    hand: [{id: a-up, card: OP01-105}]\n    don: {active: 3}\n"
                   "    characters: [{id: a-c, power: 5000}]\n  B:\n"
                   "    hand: [{id: b-counter, card: EB01-019}]\n    don: {active: 2}\n"
                   "actions:\n  - play: {card: a-up}\n"
@@ -257,7 +257,7 @@ UNREAD_TIMINGS = ("game: optcg\nturn: {number: 4, player: A}\nplayers:\n  A:\n"
 
 
 def test_an_unread_ability_keeps_its_printed_timing(real_cards):
-    # EB01-053's [On Play] and EB01-019's [Counter] (its search "reveal up to 1" is not read
+    # OP01-105's [On Play] and EB01-019's [Counter] (its search "reveal up to 1" is not read
     # yet) are unread: the [On Play] still activates and EB01-019 is still an Event with
     # [Counter]; only the bodies are left out
     judgement = services.judge_text("optcg", UNREAD_TIMINGS)

@@ -22,6 +22,7 @@ def texts() -> dict[str, str]:
     ("ST07-011", []),  # gives [Banish] to another card
     ("EB04-024", []),  # gives [Unblockable]
     ("EB01-003", ["Rush"]),  # no <br> between its reminder text and its next ability
+    ("EB01-006", ["Blocker"]),  # the same before a "[DON!! x2]" label
 ])
 def test_it_finds_a_keyword_only_where_it_is_an_ability_of_its_own(texts, number, keywords):
     assert printed.printed_keywords(texts[number]) == keywords

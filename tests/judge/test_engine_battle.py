@@ -316,3 +316,19 @@ def test_it_says_once_who_wins_when_a_leader_is_hit_at_zero_life() -> None:
     assert len(wins) == 1, texts(result)
     assert "B loses the game and A wins" in wins[0]["text"]
     assert {"9-2-1", "1-2-1"} <= set(wins[0]["rules"])
+
+
+def test_a_trigger_that_adds_its_own_card_to_the_hand_keeps_it_from_the_trash() -> None:
+    # "[Trigger] K.O. up to 1 of your opponent's Characters with a cost of 1 or less and add
+    # this card to your hand." (OP12-109): the card goes to the hand, not the trash (10-1-5-3)
+    trigger = {"steps": [{"ko": "chosen"}, {"self_to_hand": True}],
+               "target": {"owner": "opponent", "types": ["character"], "cost_max": 1}}
+    b = {"life": [{"id": "b-t", "trigger": trigger}, {"id": "b-2"}]}
+    a = {"characters": [ATTACKER, {"id": "a-small", "cost": 1}]}
+    result = run(a=a, b=b, actions=[attack(), "pass", "pass",
+                                    {"trigger": {"activate": True, "target": "a-small"}}])
+    assert result["state"]["players"]["B"]["hand"] == ["b-t"]
+    assert "b-t" not in result["state"]["players"]["B"]["trash"]
+    assert "a-small" in result["state"]["players"]["A"]["trash"]
+    assert {"10-1-5-3", "1-3-1"} <= set(result["rules_cited"])
+    assert "goes to B's hand instead of the trash" in texts(result)

@@ -175,3 +175,22 @@ def test_the_result_gives_a_cards_cost_when_an_effect_changed_it() -> None:
                  actions=[{"use_event": {"card": "a-ev", "target": "b-c"}}])
     changed, kept = result["state"]["players"]["B"]["characters"]
     assert changed["cost"] == 3 and "cost" not in kept  # only where an effect changed it
+
+
+def test_an_on_ko_plays_its_own_card_back_from_the_trash() -> None:
+    # "[On K.O.] ... Play this Character card from your trash rested." (ST30-008): the card is
+    # in the trash once K.O.'d (10-2-1) and comes back rested, played this turn
+    b = {"characters": [{"id": "b-c", "cost": 3, "effects": {
+        "on_ko": [{"play_self_from_trash": {"rested": True}}]}}]}
+    result = run(a={"hand": [event({"ko": "b-c"})]}, b=b, actions=[use()])
+    back = card(result, "B", "b-c")
+    assert back["rested"] is True and "b-c" not in result["state"]["players"]["B"]["trash"]
+    assert "played without paying its cost" in texts(result)
+
+
+def test_a_card_not_in_the_trash_is_not_played_from_it() -> None:
+    # written on a timing where the card is on the field, the step finds nothing (1-3-2)
+    hand = [{"id": "a-n", "cost": 0, "effects": {"on_play": [{"play_self_from_trash": True}]}}]
+    result = run(a={"hand": hand}, actions=[{"play": {"card": "a-n"}}])
+    assert "it is no longer in the trash" in texts(result)
+    assert [c["id"] for c in result["state"]["players"]["A"]["characters"]] == ["a-n"]

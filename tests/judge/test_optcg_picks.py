@@ -104,3 +104,68 @@ def test_a_cost_paid_without_a_pay_action_is_noted_as_a_default_when_there_was_a
     assert defaults(named) == [] and "a-2" in named["state"]["players"]["A"]["trash"]
     only = run(a={"hand": hand[:2]}, actions=[use()])  # one card could pay: no choice
     assert defaults(only) == []
+
+
+def test_a_character_goes_to_the_side_of_the_life_the_action_names() -> None:
+    # "Add up to 1 Character ... to the top or bottom of the owner's Life cards face-up."
+    # (OP03-123): top or bottom is the player's choice as it resolves (CR 8-4-4)
+    step = {"to_life": {"target": "chosen", "to": "top_or_bottom"}}
+    ev = {"id": "a-ev", "type": "event", "effects": {"main": {
+        "steps": [step], "target": {"owner": "opponent", "types": ["character"]}}}}
+    b = {"life": 2, "characters": [{"id": "b-c", "cost": 3}]}
+    bottom = run(a={"hand": [ev]}, b=b, actions=[use(target="b-c", place="bottom")])
+    assert bottom["state"]["players"]["B"]["life"][-1] == "b-c" and defaults(bottom) == []
+    assert "8-4-4" in bottom["rules_cited"]
+    kept = run(a={"hand": [ev]}, b=b, actions=[use(target="b-c")])
+    assert kept["state"]["players"]["B"]["life"][0] == "b-c"
+    [note] = defaults(kept)
+    assert "top or the bottom of the Life cards, so the judge put it on top" in note
+
+
+def test_the_card_added_from_the_hand_to_the_life_is_the_one_the_action_picks() -> None:
+    # "Add up to 1 card from your hand to the top of your Life cards." (OP06-106): the player
+    # picks it as the effect resolves (CR 8-4-4), face down on top (CR 3-10-2)
+    ev = event([{"hand_to_life": {"count": 1, "up_to": True}}])
+    a = {"hand": [ev, {"id": "a-1"}, {"id": "a-2"}], "life": [{"id": "a-l"}]}
+    picked = run(a=a, actions=[use(picks=["a-2"], take=1)])
+    player = picked["state"]["players"]["A"]
+    assert player["life"] == ["a-2", "a-l"] and player["hand"] == ["a-1"]
+    assert "a-2" not in player.get("life_face_up", []) and defaults(picked) == []
+    assert {"3-10-2", "8-4-4"} <= set(picked["rules_cited"])
+    none = run(a=a, actions=[use(take=0)])
+    assert none["state"]["players"]["A"]["life"] == ["a-l"]
+    [note] = defaults(run(a=a, actions=[use(take=1)]))
+    assert "a-1" in note
+
+
+def test_the_life_card_looked_at_is_the_top_one_the_action_picks_and_goes_where_it_says() -> None:
+    # "Look at up to 1 card from the top of your or your opponent's Life cards and place it at
+    # the top or bottom of the Life cards." (OP03-099): whose Life and which side are the
+    # player's choices (CR 8-4-4); the card stays face-down (CR 3-10-3)
+    ev = event([{"look_at_life": {"count": 1, "up_to": True}}])
+    a = {"hand": [ev], "life": [{"id": "a-l1"}, {"id": "a-l2"}]}
+    b = {"life": [{"id": "b-l1"}, {"id": "b-l2"}, {"id": "b-l3"}]}
+    theirs = run(a=a, b=b, actions=[use(picks=["b-l1"], place="bottom", take=1)])
+    assert theirs["state"]["players"]["B"]["life"] == ["b-l2", "b-l3", "b-l1"]
+    assert theirs["state"]["players"]["A"]["life"] == ["a-l1", "a-l2"]
+    assert defaults(theirs) == [] and {"3-10-3", "8-4-4"} <= set(theirs["rules_cited"])
+    assert "places it at the bottom of them" in texts(theirs)
+    kept = run(a=a, b=b, actions=[use(take=1)])
+    assert kept["state"]["players"]["A"]["life"] == ["a-l1", "a-l2"]
+    assert len(defaults(kept)) == 2  # whose Life and which side: both the judge's default
+
+
+def test_only_a_hand_card_the_filter_names_goes_to_the_life_face_up() -> None:
+    # "Add up to 1 {Supernovas} type Character card with a cost of 5 from your hand to the top
+    # of your Life cards face-up." (OP10-107): a card that does not fit cannot be the pick
+    among = {"owner": "you", "types": ["character"], "traits": ["Supernovas"],
+             "cost_min": 5, "cost_max": 5}
+    ev = event([{"hand_to_life": {"count": 1, "up_to": True, "face_up": True, "among": among}}])
+    fits = {"id": "a-fit", "cost": 5, "traits": ["Supernovas"]}
+    a = {"hand": [ev, {"id": "a-other", "cost": 5}, fits], "life": [{"id": "a-l"}]}
+    result = run(a=a, actions=[use(picks=["a-fit"], take=1)])
+    player = result["state"]["players"]["A"]
+    assert player["life"] == ["a-fit", "a-l"] and player["life_face_up"] == ["a-fit"]
+    assert "3-10-2-1" in result["rules_cited"] and defaults(result) == []
+    none = run(a={"hand": [ev, {"id": "a-other", "cost": 5}]}, actions=[use(take=1)])
+    assert "no card in the hand that fits" in texts(none)

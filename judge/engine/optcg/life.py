@@ -14,9 +14,14 @@ opponent's: they reveal no [Trigger] (CR 10-1-5-1: only Life cards taken by dama
   cards, the first N to the deck, the others in their new order, top first (those not named
   follow in their order); a face-up Life card stays face-up (official Q&A, ST13-004).
 - `{life_face_down: true}`: "turn all of your Life cards face-down" (CR 3-10-2-1).
-- `{hand_to_life: N}`: N cards the player picks from the hand (the action's `picks`, picks.py)
-  to the top of the Life cards, face down and not shown ("add up to 1 card from your hand to the
-  top of your Life cards", official Q&A on OP06-106).
+- `{look_at_life: 1}`: "Look at up to 1 card from the top of your or your opponent's Life cards
+  and place it at the top or bottom of the Life cards.": whose Life is the player's pick (the
+  action's `picks` names that top Life card), the side the action's `place` (CR 8-4-4).
+- `{hand_to_life: N}` or `{hand_to_life: {count: N, up_to: true, face_up: true, among: FILTER}}`:
+  "Add up to 1 {Egghead} type Character card from your hand to the top of your Life cards
+  face-up.": the cards the player picks (the action's `picks`, picks.py; CR 8-4-4) of those the
+  filter names, on top, face down unless the effect says face-up (CR 3-10-2-1); not shown
+  (official Q&A on OP06-106).
 - `{reveal_life: {up_to: true, per_cost: [steps]}}`: "reveal up to 1 card from the top of your
   Life cards. This Character gains +1000 power during this turn per 1 cost on the revealed
   card.": the top Life card is shown and stays (CR 11-2-2); each `power` or `cost` step of
@@ -31,13 +36,15 @@ from ..core import validate as v
 from ..core.events import Event
 from ..core.printed import Note
 from ..core.replay import Context
+from ..core.validate import key_path
 from . import picks
 from . import rules as cr
 from . import text as say
 from .env import skip
-from .kinds import Handler, Reader, StepKind, read_count, read_flag
+from .filters import mismatch
+from .kinds import MAX_COUNT, Handler, Reader, StepKind, read_count, read_flag
 from .limits import life_to_hand_forbidden
-from .model import Z_DECK, Z_HAND, Z_LIFE, Z_TRASH, EffectStep, State
+from .model import Z_DECK, Z_HAND, Z_LIFE, Z_TRASH, EffectStep, State, opponent
 from .partial import nothing_for_zero, short_of
 from .text import card as say_card
 from .zones import move, take_top_of_deck
@@ -107,18 +114,63 @@ def deck_to_life(state: State, ctx: Context, step: EffectStep, env: Any) -> None
 
 
 def hand_to_life(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
+    """Cards of the controller's hand, their pick, face down on top of the Life cards (an
+    effect puts a Life card face-up only when it says so, CR 3-10-2-1)."""
     if nothing_for_zero(ctx, step, env.label):
         return
-    hand = state.players[env.controller].hand
-    chosen = picks.pick(state, env, hand, step.amount, env.controller)  # the player's (CR 8-4-4)
-    for card_id in reversed(chosen):  # the first picked ends up on top
-        move(state, state.cards[card_id], Z_LIFE, top=True)
+    hand = [card_id for card_id in state.players[env.controller].hand
+            if step.among is None or env.source is None
+            or mismatch(state, env.source, step.among, state.cards[card_id], printed=True) is None]
+    chosen = picks.pick(state, env, hand, step.amount, env.controller)
+    face_up = step.duration == "face_up"
+    for card_id in reversed(chosen):  # the first picked ends on top
+        card = state.cards[card_id]
+        move(state, card, Z_LIFE, top=True)
+        card.face_up = face_up
     if not chosen:
-        skip(ctx, env, Event("would.hand_to_life"),
-             Event("why.hand_empty", {"player": env.controller}))
+        skip(ctx, env, Event("would.hand_to_life"), Event(
+            "why.hand_empty" if step.among is None else "why.none_in_hand_fits",
+            {"player": env.controller}))
         return
-    ctx.emit("hand_to_life", cr.LIFE_TOP_FIRST, *short_of(len(chosen), step.amount)[1],
+    ctx.emit("hand_to_life" + (".face_up" if face_up else ""), cr.LIFE_TOP_FIRST, cr.CHOOSE,
+             *((cr.LIFE_FACE_UP,) if face_up else ()), *short_of(len(chosen), step.amount)[1],
              effect=env.label, player=env.controller, cards=say.cards_of(state, chosen))
+
+
+def read_hand_to_life(reader: Reader, kind: str, at: str, arg: Any) -> EffectStep | None:
+    """`{hand_to_life: N}`, or a mapping that may add `face_up: true` and `among: FILTER`."""
+    if not (isinstance(arg, dict) and set(arg) & {"face_up", "among"}):
+        return read_count(reader, kind, at, arg)
+    p = reader.problems
+    data = v.mapping(p, at, arg, ("count", "up_to", "face_up", "among"), ("count",))
+    among = reader.target_filter(key_path(at, "among"), v.field(data, "among", None))
+    face_up = v.opt_bool(p, data, "face_up", at, False)
+    # the face rides in `duration`, the step's one free text field (as to_life's side)
+    return EffectStep(kind, amount=v.opt_int(p, data, "count", at, 0, MAX_COUNT, 0),
+                      up_to=v.opt_bool(p, data, "up_to", at, False), among=among,
+                      duration="face_up" if face_up else "")
+
+
+def look_at_life(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
+    """The top Life card of either player, the player's pick, looked at and left on top or put
+    at the bottom of those Life cards; it stays face-up or face-down as it was (CR 3-10-3)."""
+    if nothing_for_zero(ctx, step, env.label):
+        return
+    tops = [life[0] for player in (env.controller, opponent(env.controller))
+            if (life := state.players[player].life)]
+    chosen = picks.pick(state, env, tops, 1, env.controller)
+    if not chosen:
+        skip(ctx, env, Event("would.look_at_life"),
+             Event("why.no_life", {"player": env.controller}))
+        return
+    card = state.cards[chosen[0]]
+    side = picks.side(state, env, "top", "life_")
+    if side == "bottom":  # within the Life area: the card moves to no other area
+        life = state.players[card.owner].life
+        life.remove(card.id)
+        life.append(card.id)
+    ctx.emit(f"life_looked.{side}", cr.LIFE_LOOKED, cr.CHOOSE, effect=env.label,
+             player=env.controller, card=say.card(state, card), owner=card.owner)
 
 
 DAMAGE: list[Handler] = []  # damage.effect_damage, handed in by damage.py
@@ -211,8 +263,11 @@ KINDS = (
               "note.life_order_default", "note.pick_default")),
     StepKind("life_face_down", read_flag, life_face_down, (cr.LIFE_FACE_UP,),
              ("life_face_down",)),
-    StepKind("hand_to_life", read_count, hand_to_life,
-             (cr.LIFE_TOP_FIRST, cr.DO_WHAT_YOU_CAN, cr.ZERO_TIMES),
-             ("hand_to_life", "would.hand_to_life", "zero_times.hand_to_life",
-              "note.pick_default")),
+    StepKind("look_at_life", read_count, look_at_life, (cr.LIFE_LOOKED, cr.CHOOSE, cr.ZERO_TIMES),
+             ("life_looked.top", "life_looked.bottom", "would.look_at_life",
+              "zero_times.look_at_life", "note.pick_default", "note.place_default.life_top")),
+    StepKind("hand_to_life", read_hand_to_life, hand_to_life,
+             (cr.LIFE_TOP_FIRST, cr.CHOOSE, cr.LIFE_FACE_UP, cr.DO_WHAT_YOU_CAN, cr.ZERO_TIMES),
+             ("hand_to_life", "hand_to_life.face_up", "would.hand_to_life",
+              "zero_times.hand_to_life", "note.pick_default", "why.none_in_hand_fits")),
 )

@@ -25,7 +25,8 @@ from .options import ACTION_TIMINGS
 # choice no key names yet is never counted as full automation (tests/cards, card_coverage)
 NAMED_BY = {
     "trash_from_hand": "picks", "hand_to_deck": "picks", "opponent_trash_from_hand": "picks",
-    "hand_to_life": "picks", "opponent_bounce": "picks", "bottom_opponent_trash": "picks",
+    "hand_to_life": "picks", "look_at_life": "picks", "opponent_bounce": "picks",
+    "bottom_opponent_trash": "picks",
     "opponent_hand_to_bottom": "picks", "opponent_trash_to_bottom": "picks",
     "arrange_life": "picks", "opponent_bottom_character": "picks",
     "search_deck": "target", "play_from_deck": "target", "trash_to_hand": "target",
@@ -83,14 +84,15 @@ def note_most(notes: list[Any], source: Card | None, label: Event, most: int) ->
         "note.take_default", {"effect": label, "most": most}), kind="default"))
 
 
-def side(state: State, env: Any, default: str) -> str:
-    """The side of the deck a "top or bottom" step uses: the action's `place`, else `default`
-    with a note that the judge took it (the choice is the player's, CR 8-4-4)."""
+def side(state: State, env: Any, default: str, of: str = "") -> str:
+    """The side of the deck (`of="life_"`: of the Life cards) a "top or bottom" step uses: the
+    action's `place`, else `default` with a note that the judge took it (the choice is the
+    player's, CR 8-4-4)."""
     if env.place:
         return str(env.place)
     source = env.source
     state.notes.append(Note(source.id if source is not None else env.controller, Event(
-        f"note.place_default.{default}", {"effect": env.label}), kind="default"))
+        f"note.place_default.{of}{default}", {"effect": env.label}), kind="default"))
     return default
 
 

@@ -67,6 +67,28 @@ def play_self(state: State, ctx: Context, step: EffectStep, env: object) -> None
     queue_auto(state, ctx, card, "on_play")
 
 
+def play_self_from_trash(state: State, ctx: Context, step: EffectStep, env: object) -> None:
+    """"[On K.O.] ... Play this Character card from your trash (rested).": the K.O.'d card
+    itself, in its owner's trash since the K.O. (CR 10-2-1), played without its cost; gone from
+    the trash by the time the effect resolves, nothing is played (CR 1-3-2)."""
+    card = getattr(env, "source", None)
+    label = getattr(env, "label", None)
+    label = label if isinstance(label, Event) else Event("the_effect")
+    if card is None or card.zone != Z_TRASH or card.kind != CHARACTER:
+        ctx.emit("step_skipped", cr.DO_WHAT_YOU_CAN, effect=label, what=Event("would.play"),
+                 why=Event("why.not_in_trash"))
+        return
+    play_by_effect(state, ctx, card, label, step.rested)
+
+
+def read_self_from_trash(reader: Reader, kind: str, at: str, arg: Any) -> EffectStep | None:
+    """`{play_self_from_trash: true}`, or `{play_self_from_trash: {rested: true}}`."""
+    if arg is True:
+        return EffectStep(kind)
+    data = v.mapping(reader.problems, at, arg, ("rested",), ("rested",))
+    return EffectStep(kind, rested=v.opt_bool(reader.problems, data, "rested", at, False))
+
+
 def play_card(state: State, ctx: Context, step: EffectStep, env: object) -> None:
     """Play the chosen Character (or Stage) card of the controller's hand or trash, without its
     cost."""
@@ -156,4 +178,6 @@ KINDS = (
     StepKind("play_self", read_flag, play_self, PLAYED, WORDS),  # `{play_self: true}`
     StepKind("play_card", read_play_card, play_card, (*PLAYED, cr.REPLACE_STAGE),
              (*WORDS, "played_by_effect.character_rested", "stage_replaced")),
+    StepKind("play_self_from_trash", read_self_from_trash, play_self_from_trash, PLAYED,
+             (*WORDS, "played_by_effect.character_rested", "why.not_in_trash")),
 )

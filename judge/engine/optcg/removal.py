@@ -1,11 +1,11 @@
 """Steps that make a Character leave the field: `{ko: chosen}` (K.O., CR 10-2-1), `{trash:
 ...}` (trashed, not K.O.'d: CR 10-2-1-3), `{bounce: ...}` (to its owner's hand) and
 `{bottom_deck: ...}` (to the bottom of its owner's deck); each may name `{all: FILTER}`.
-`{to_life: chosen}` or `{to_life: {target: chosen, to: top | bottom}}` ("Add up to 1 of your
-opponent's Characters with a cost of 3 or less to the top or bottom of the owner's Life cards
-face-up."): to its owner's Life cards, face-up (CR 3-10-2-1), on top unless `to: bottom` says
-the player chose the bottom; `to: top_or_bottom` leaves the side to the action's `place`
-(picks.py), the choice being the player's (CR 8-4-4). `{opponent_bounce: N}` or
+`{to_life: chosen}` or `{to_life: {target: chosen, to: top | bottom | top_or_bottom}}` ("Add up
+to 1 of your opponent's Characters with a cost of 3 or less to the top or bottom of the owner's
+Life cards face-up."): to its owner's Life cards, face-up (CR 3-10-2-1); `top_or_bottom` is the
+player's choice (CR 8-4-4), the side the action's `place` names (picks.py), else the top with a
+note that the judge took it. `{opponent_bounce: N}` or
 `{opponent_bounce: {count: N, active: true}}` ("Your opponent returns 1 of their [active]
 Characters to the owner's hand"): the opponent picks which (CR 8-4-4-3; official Q&A on
 EB01-028 and OP06-051), named by the action's `picks`; the card leaves by the effect's
@@ -142,12 +142,15 @@ def to_life(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
             or replaced(state, ctx, card, step.kind, env.controller, env.label):
         return
     don = card.don
-    side = picks.side(state, env, "top") if step.duration == "top_or_bottom" else step.duration
+    side = step.duration
+    if side == "top_or_bottom":  # the player's choice, the action's `place` (CR 8-4-4)
+        side = picks.side(state, env, "top", "life_")
     bottom = side == "bottom"
     move(state, card, Z_LIFE, top=not bottom)
     card.face_up = True  # an effect may put a card into the Life area face-up
     ctx.emit("added_to_life" + (".bottom" if bottom else ""), cr.LIFE_FACE_UP,
              cr.NEW_CARD_IN_NEW_AREA, *((cr.GIVEN_DON_RETURN,) if don else ()),
+             *((cr.CHOOSE,) if step.duration == "top_or_bottom" else ()),
              effect=env.label, card=say.card(state, card), owner=card.owner,
              don_note=don_note(don))
 
@@ -201,8 +204,10 @@ KINDS = (
                (code, f"would.{name}", f"would.{name}.card"), leaves_field=True)
       for name, code in CODES.items()),
     StepKind("to_life", read_to_life, to_life,
-             (cr.LIFE_FACE_UP, cr.NEW_CARD_IN_NEW_AREA, cr.GIVEN_DON_RETURN, cr.LEADER_STAYS),
-             ("added_to_life", "added_to_life.bottom", "would.to_life", "would.to_life.card"),
+             (cr.LIFE_FACE_UP, cr.NEW_CARD_IN_NEW_AREA, cr.GIVEN_DON_RETURN, cr.LEADER_STAYS,
+              cr.CHOOSE),
+             ("added_to_life", "added_to_life.bottom", "would.to_life", "would.to_life.card",
+              "note.place_default.life_top"),
              leaves_field=True),
     StepKind("opponent_bounce", read_opponent_bounce, opponent_bounce,
              (cr.NEW_CARD_IN_NEW_AREA, cr.GIVEN_DON_RETURN, cr.DO_WHAT_YOU_CAN),

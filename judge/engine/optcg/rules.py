@@ -52,6 +52,7 @@ REPLACE_STAGE = "3-8-5-1"
 DON_ENTERS_ACTIVE = "3-9-3"
 LIFE_TOP_FIRST = "3-10-2"
 LIFE_FACE_UP = "3-10-2-1"
+LIFE_LOOKED = "3-10-3"  # looked at face-up or face-down, each back as it was
 
 # 4. Terminology
 ACTIVE_STATE = "4-4-1-1"

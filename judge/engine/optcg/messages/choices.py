@@ -42,6 +42,10 @@ CHOICES: dict[str, dict[str, Message]] = {
                                      "to the top or the bottom of the deck, so the judge placed "
                                      "them at the bottom; `place: top` or `place: bottom` on the "
                                      "action says it",
+        "note.place_default.life_top": "{effect}: the scenario does not say whether the card "
+                                       "goes to the top or the bottom of the Life cards, so the "
+                                       "judge put it on top; `place: top` or `place: bottom` on "
+                                       "the action says it",
         "mismatch.already_chosen": "it is already chosen once",
         "effect_unread": "{effect} is not applied: the judge cannot read this printed ability "
                          "yet (see the notes). The card counts as printed (its timing, cost "
@@ -85,6 +89,10 @@ CHOICES: dict[str, dict[str, Message]] = {
                                      "unter das Deck kommen, also hat der Judge sie unter das "
                                      "Deck gelegt; `place: top` oder `place: bottom` bei der "
                                      "Aktion sagt es",
+        "note.place_default.life_top": "{effect}: Das Szenario sagt nicht, ob die Karte oben "
+                                       "auf oder unter die Lebenskarten kommt, also hat der Judge "
+                                       "sie oben aufgelegt; `place: top` oder `place: bottom` bei "
+                                       "der Aktion sagt es",
         "mismatch.already_chosen": "sie ist bereits einmal gewählt",
         "effect_unread": "{effect} wird nicht angewendet: Der Judge kann diese gedruckte "
                          "Fähigkeit noch nicht lesen (siehe Hinweise). Die Karte zählt wie "
@@ -126,6 +134,10 @@ CHOICES: dict[str, dict[str, Message]] = {
         "note.place_default.bottom": "{effect}: el escenario no dice si las cartas van encima o "
                                      "al fondo del mazo, así que el juez las puso al fondo; "
                                      "`place: top` o `place: bottom` en la acción lo indica",
+        "note.place_default.life_top": "{effect}: el escenario no dice si la carta va encima o "
+                                       "debajo de las cartas de Vida, así que el juez la puso "
+                                       "encima; `place: top` o `place: bottom` en la acción lo "
+                                       "indica",
         "mismatch.already_chosen": "ya está elegida una vez",
         "effect_unread": "{effect} no se aplica: el juez aún no sabe leer esta habilidad "
                          "impresa (ver las notas). La carta cuenta tal como está impresa (su "
@@ -167,6 +179,9 @@ CHOICES: dict[str, dict[str, Message]] = {
         "note.place_default.bottom": "{effect}: lo scenario non dice se le carte vanno in cima o "
                                      "in fondo al mazzo, quindi il giudice le ha messe in fondo; "
                                      "`place: top` o `place: bottom` sull'azione lo dice",
+        "note.place_default.life_top": "{effect}: lo scenario non dice se la carta va in cima o "
+                                       "in fondo alle carte Vita, quindi il giudice l'ha messa in "
+                                       "cima; `place: top` o `place: bottom` sull'azione lo dice",
         "mismatch.already_chosen": "è già scelta una volta",
         "effect_unread": "{effect} non si applica: il giudice non sa ancora leggere questa "
                          "abilità stampata (vedi le note). La carta conta come stampata (il "
@@ -210,6 +225,10 @@ CHOICES: dict[str, dict[str, Message]] = {
                                      "dessus ou sous le deck, le juge les a donc placées "
                                      "dessous ; `place: top` ou `place: bottom` sur l'action le "
                                      "dit",
+        "note.place_default.life_top": "{effect} : le scénario ne dit pas si la carte va sur le "
+                                       "dessus ou sous les cartes Vie, le juge l'a donc placée "
+                                       "dessus ; `place: top` ou `place: bottom` sur l'action le "
+                                       "dit",
         "mismatch.already_chosen": "elle est déjà choisie une fois",
         "effect_unread": "{effect} n'est pas appliqué : le juge ne sait pas encore lire cette "
                          "capacité imprimée (voir les notes). La carte compte telle qu'elle "

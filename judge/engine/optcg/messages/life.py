@@ -65,6 +65,15 @@ _EN: dict[str, Message] = {
     "zero_times.life_to_hand": "{effect} asks to add 0 Life cards to the hand: nothing happens.",
     "zero_times.trash_life": "{effect} asks to trash 0 Life cards: nothing happens.",
     "zero_times.deck_to_life": "{effect} asks to add 0 cards to the Life: nothing happens.",
+    "would.look_at_life": "look at a Life card",
+    "life_looked.top": "{effect}: {player} looks at {card}, the top card of {owner}'s Life cards, "
+                       "and leaves it on top.",
+    "life_looked.bottom": "{effect}: {player} looks at {card}, the top card of {owner}'s Life "
+                          "cards, and places it at the bottom of them.",
+    "zero_times.look_at_life": "{effect} asks to look at 0 Life cards: nothing happens.",
+    "hand_to_life.face_up": "{effect}: {player} puts {cards} from the hand face-up on top of the "
+                            "Life cards, the first named on top.",
+    "why.none_in_hand_fits": "{player} has no card in the hand that fits",
 }
 
 _DE: dict[str, Message] = {
@@ -135,6 +144,15 @@ _DE: dict[str, Message] = {
     "zero_times.trash_life": "{effect} verlangt, 0 Lebenskarten abzulegen: Nichts geschieht.",
     "zero_times.deck_to_life": "{effect} verlangt, 0 Karten zu den Lebenskarten zu legen: Nichts "
                                "geschieht.",
+    "would.look_at_life": "eine Lebenskarte ansehen",
+    "life_looked.top": "{effect}: {player} sieht sich {card:den} an, die oberste Lebenskarte von "
+                       "{owner}, und lässt sie oben liegen.",
+    "life_looked.bottom": "{effect}: {player} sieht sich {card:den} an, die oberste Lebenskarte "
+                          "von {owner}, und legt sie unter die Lebenskarten.",
+    "zero_times.look_at_life": "{effect} verlangt, 0 Lebenskarten anzusehen: Nichts geschieht.",
+    "hand_to_life.face_up": "{effect}: {player} legt {cards} von der Hand offen oben auf die "
+                            "Lebenskarten, die zuerst genannte zuoberst.",
+    "why.none_in_hand_fits": "{player} hat keine passende Karte auf der Hand",
 }
 
 _ES: dict[str, Message] = {
@@ -200,6 +218,15 @@ _ES: dict[str, Message] = {
                                "nada.",
     "zero_times.trash_life": "{effect} pide mandar 0 cartas de Vida al Trash: no ocurre nada.",
     "zero_times.deck_to_life": "{effect} pide añadir 0 cartas a la Vida: no ocurre nada.",
+    "would.look_at_life": "miraría una carta de Vida",
+    "life_looked.top": "{effect}: {player} mira {card:el}, la carta superior de la Vida de "
+                       "{owner}, y la deja encima.",
+    "life_looked.bottom": "{effect}: {player} mira {card:el}, la carta superior de la Vida de "
+                          "{owner}, y la pone debajo de las demás cartas de Vida.",
+    "zero_times.look_at_life": "{effect} pide mirar 0 cartas de Vida: no ocurre nada.",
+    "hand_to_life.face_up": "{effect}: {player} pone {cards} de la mano boca arriba encima de sus "
+                            "cartas de Vida, la primera nombrada encima.",
+    "why.none_in_hand_fits": "{player} no tiene en la mano ninguna carta que cumpla",
 }
 
 _IT: dict[str, Message] = {
@@ -268,6 +295,15 @@ _IT: dict[str, Message] = {
     "zero_times.trash_life": "{effect} chiede di scartare 0 carte Vita: non succede nulla.",
     "zero_times.deck_to_life": "{effect} chiede di aggiungere 0 carte alle Vite: non succede "
                                "nulla.",
+    "would.look_at_life": "guarderebbe una carta Vita",
+    "life_looked.top": "{effect}: {player} guarda {card:il}, la carta in cima alle Vite di "
+                       "{owner}, e la lascia in cima.",
+    "life_looked.bottom": "{effect}: {player} guarda {card:il}, la carta in cima alle Vite di "
+                          "{owner}, e la mette in fondo alle Vite.",
+    "zero_times.look_at_life": "{effect} chiede di guardare 0 carte Vita: non succede nulla.",
+    "hand_to_life.face_up": "{effect}: {player} mette {cards} dalla mano a faccia in su in cima "
+                            "alle Vite, la prima nominata in cima.",
+    "why.none_in_hand_fits": "{player} non ha in mano nessuna carta adatta",
 }
 
 _FR: dict[str, Message] = {
@@ -342,6 +378,15 @@ _FR: dict[str, Message] = {
                                "passe.",
     "zero_times.trash_life": "{effect} demande de défausser 0 carte Vie : rien ne se passe.",
     "zero_times.deck_to_life": "{effect} demande d'ajouter 0 carte aux Vies : rien ne se passe.",
+    "would.look_at_life": "regarderait une carte Vie",
+    "life_looked.top": "{effect} : {player} regarde {card:le}, la carte du dessus des Vies de "
+                       "{owner}, et la laisse sur le dessus.",
+    "life_looked.bottom": "{effect} : {player} regarde {card:le}, la carte du dessus des Vies de "
+                          "{owner}, et la place sous ces Vies.",
+    "zero_times.look_at_life": "{effect} demande de regarder 0 carte Vie : rien ne se passe.",
+    "hand_to_life.face_up": "{effect} : {player} place {cards} de sa main face visible sur le "
+                            "dessus de ses Vies, la première nommée au-dessus.",
+    "why.none_in_hand_fits": "{player} n'a aucune carte en main qui convienne",
 }
 
 LIFE: dict[str, dict[str, Message]] = {"en": _EN, "de": _DE, "es": _ES, "it": _IT, "fr": _FR}

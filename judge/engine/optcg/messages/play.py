@@ -16,6 +16,7 @@ _EN: dict[str, Message] = {
                                   "enters the Character area active; it was played this turn.",
     "played_by_effect.stage": "{effect}: {card} is played without paying its cost and enters "
                               "the Stage area active.",
+    "why.not_in_trash": "it is no longer in the trash",
 }
 
 _DE: dict[str, Message] = {
@@ -32,6 +33,7 @@ _DE: dict[str, Message] = {
                                   "in diesem Zug ausgespielt.",
     "played_by_effect.stage": "{effect}: {card:der} wird ausgespielt, ohne die Kosten zu bezahlen, "
                               "und kommt aktiv in den Stage-Bereich.",
+    "why.not_in_trash": "sie liegt nicht mehr auf dem Ablagestapel",
 }
 
 _ES: dict[str, Message] = {
@@ -51,6 +53,7 @@ _ES: dict[str, Message] = {
                               "{card:activo|activa} en "
                               "la "
                               "Zona de Stage.",
+    "why.not_in_trash": "ya no está en el Trash",
 }
 
 _IT: dict[str, Message] = {
@@ -67,6 +70,7 @@ _IT: dict[str, Message] = {
                                   "questo turno.",
     "played_by_effect.stage": "{effect}: {card:il} viene giocato senza pagarne il costo ed entra "
                               "attivo nella Zona Stadio.",
+    "why.not_in_trash": "non è più negli Scarti",
 }
 
 _FR: dict[str, Message] = {
@@ -84,6 +88,7 @@ _FR: dict[str, Message] = {
                                   "tour-ci.",
     "played_by_effect.stage": "{effect} : {card:le} est joué sans payer son coût et arrive "
                               "redressé dans la zone de Lieu.",
+    "why.not_in_trash": "elle n'est plus dans la défausse",
 }
 
 PLAY: dict[str, dict[str, Message]] = {"en": _EN, "de": _DE, "es": _ES, "it": _IT, "fr": _FR}
