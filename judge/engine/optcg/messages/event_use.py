@@ -18,9 +18,9 @@ _DE: dict[str, Message] = {
     "would.activate_event": "ein Ereignis aktivieren",
     "would.activate_event.card": "{card:den} aktivieren",
     "why.no_main": "{card:der} hat keinen [Main]-Effekt, der so aktiviert werden könnte",
-    "why.event_cost_unpaid": "die Aktivierungskosten des [Main] von {card:dem} können nicht "
+    "why.event_cost_unpaid": "die Aktivierungskosten des [Main] {card:vom} können nicht "
                              "bezahlt werden",
-    "event_activated_by_effect": "{effect}: {player} aktiviert das [Main] von {card:dem} aus der "
+    "event_activated_by_effect": "{effect}: {player} aktiviert das [Main] {card:vom} aus der "
                                  "Hand, ohne die Kosten der Karte zu bezahlen; sie wird "
                                  "abgelegt.",
 }
@@ -29,8 +29,8 @@ _ES: dict[str, Message] = {
     "would.activate_event": "activaría un Evento",
     "would.activate_event.card": "activaría {card:el}",
     "why.no_main": "{card:el} no tiene un efecto [Main] que activar así",
-    "why.event_cost_unpaid": "no se puede pagar el coste de activación del [Main] de {card:el}",
-    "event_activated_by_effect": "{effect}: {player} activa el [Main] de {card:el} desde la mano "
+    "why.event_cost_unpaid": "no se puede pagar el coste de activación del [Main] {card:del}",
+    "event_activated_by_effect": "{effect}: {player} activa el [Main] {card:del} desde la mano "
                                  "sin pagar el coste de la carta; va al Trash.",
 }
 
@@ -38,8 +38,8 @@ _IT: dict[str, Message] = {
     "would.activate_event": "attiverebbe un Evento",
     "would.activate_event.card": "attiverebbe {card:il}",
     "why.no_main": "{card:il} non ha un effetto [Main] da attivare così",
-    "why.event_cost_unpaid": "il costo di attivazione del [Main] di {card:il} non si può pagare",
-    "event_activated_by_effect": "{effect}: {player} attiva il [Main] di {card:il} dalla mano "
+    "why.event_cost_unpaid": "il costo di attivazione del [Main] {card:del} non si può pagare",
+    "event_activated_by_effect": "{effect}: {player} attiva il [Main] {card:del} dalla mano "
                                  "senza pagare il costo della carta; va negli scarti.",
 }
 
@@ -47,8 +47,8 @@ _FR: dict[str, Message] = {
     "would.activate_event": "activerait un Événement",
     "would.activate_event.card": "activerait {card:le}",
     "why.no_main": "{card:le} n'a pas d'effet [Main] à activer ainsi",
-    "why.event_cost_unpaid": "le coût d'activation du [Main] de {card:le} ne peut pas être payé",
-    "event_activated_by_effect": "{effect} : {player} active le [Main] de {card:le} depuis sa "
+    "why.event_cost_unpaid": "le coût d'activation du [Main] {card:du} ne peut pas être payé",
+    "event_activated_by_effect": "{effect} : {player} active le [Main] {card:du} depuis sa "
                                  "main sans payer le coût de la carte ; elle va à la défausse.",
 }
 

@@ -456,7 +456,7 @@ MESSAGES: dict[str, Message] = {
     "illegal.effect_face_down": "{card:der} liegt verdeckt: Ein Monstereffekt wird vom "
                                 "Spielfeld nur aktiviert, solange das Monster offen liegt.",
     "illegal.ignition_timing": "Der Zündeffekt {card:vom} kann nur in der eigenen Main Phase "
-                               "seines Beherrschers aktiviert werden, als Kettenglied 1, "
+                               "seines Beherrschers als Kettenglied 1 aktiviert werden, "
                                "solange keine Kette offen ist.",
     "illegal.trigger_no_event": "Der Auslöseeffekt {card:vom} antwortet auf ein Ereignis, das "
                                 "nicht eben geschehen ist: {event}.",
@@ -466,8 +466,8 @@ MESSAGES: dict[str, Message] = {
     "illegal.trigger_in_chain": "Der Auslöseeffekt {card:vom} hat Zaubergeschwindigkeit 1: Er "
                                 "kommt nur neben anderen Auslöseeffekten desselben Moments in "
                                 "eine Kette.",
-    "illegal.effect_once_by_name": "{player} hat diesen Effekt einer Karte namens {card} in "
-                                   "diesem Spielzug schon benutzt: Er kann nur einmal pro "
+    "illegal.effect_once_by_name": "{player} hat diesen Effekt {card:vom} oder einer gleichnamigen "
+                                   "Karte in diesem Spielzug schon benutzt: Er kann nur einmal pro "
                                    "Spielzug benutzt werden.",
     "illegal.effect_once_per_copy": "Dieser Effekt {card:vom} wurde in diesem Spielzug schon "
                                     "benutzt: Jedes Exemplar kann ihn nur einmal pro Spielzug "

@@ -429,8 +429,9 @@ MESSAGES: dict[str, Message] = {
     "illegal.trigger_in_chain": "El Efecto de Activación {card:del} tiene Velocidad de Hechizo "
                                 "1: solo entra en una cadena junto a otros Efectos de "
                                 "Activación del mismo momento.",
-    "illegal.effect_once_by_name": "{player} ya usó este efecto de una carta llamada {card} "
-                                   "este turno: solo se puede usar una vez por turno.",
+    "illegal.effect_once_by_name": "{player} ya usó este turno este efecto {card:del} o de una "
+                                   "carta con el mismo nombre: solo puede usarse una vez por "
+                                   "turno.",
     "illegal.effect_once_per_copy": "Este efecto {card:del} ya se usó este turno: cada copia "
                                     "solo puede usarlo una vez por turno.",
     "trigger_event.normal_summoned": "esta carta es Invocada de Modo Normal",

@@ -447,8 +447,8 @@ MESSAGES: dict[str, Message] = {
     "illegal.trigger_in_chain": "L'Effet de Déclenchement {card:du} a une Vitesse de Sort de "
                                 "1 : il n'entre dans une chaîne qu'avec d'autres Effets de "
                                 "Déclenchement du même moment.",
-    "illegal.effect_once_by_name": "{player} a déjà utilisé ce tour cet effet d'une carte "
-                                   "nommée {card} : il ne peut être utilisé qu'une fois par "
+    "illegal.effect_once_by_name": "{player} a déjà utilisé ce tour cet effet {card:du} ou d'une "
+                                   "carte du même nom : il ne peut être utilisé qu'une fois par "
                                    "tour.",
     "illegal.effect_once_per_copy": "Cet effet {card:du} a déjà été utilisé ce tour : chaque "
                                     "exemplaire ne peut l'utiliser qu'une fois par tour.",

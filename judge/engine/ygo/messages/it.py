@@ -451,9 +451,9 @@ MESSAGES: dict[str, Message] = {
     "illegal.trigger_in_chain": "L'Effetto Innescato {card:del} ha Velocità di Magia 1: entra "
                                 "in una catena solo insieme ad altri Effetti Innescati dello "
                                 "stesso momento.",
-    "illegal.effect_once_by_name": "{player} ha già usato in questo turno questo effetto di una "
-                                   "carta chiamata {card}: si può usare solo una volta per "
-                                   "turno.",
+    "illegal.effect_once_by_name": "{player} ha già usato in questo turno questo effetto "
+                                   "{card:del} o di una carta con lo stesso nome: si può usare "
+                                   "solo una volta per turno.",
     "illegal.effect_once_per_copy": "Questo effetto {card:del} è già stato usato in questo "
                                     "turno: ogni copia può usarlo solo una volta per turno.",
     "trigger_event.normal_summoned": "questa carta viene Evocata Normalmente",
