@@ -85,21 +85,18 @@ def _give_problem(state: State, card: Card, part: CostPart, what: Event) -> Ille
 
 
 def pay_return_don(state: State, card: Card, part: CostPart) -> tuple[Event, tuple[str, ...]]:
-    if part.kind == "give_opponent_don":
+    if part.kind in ("give_opponent_don", "give_don_own"):
         receiver = _receiver(state, card, part)
         assert receiver is not None  # checked payable
-        state.players[receiver.owner].don_rested -= part.count
+        theirs = part.kind == "give_opponent_don"  # the opponent's rested DON!!, else own active
+        pool = state.players[receiver.owner if theirs else card.owner]
+        if theirs:
+            pool.don_rested -= part.count
+        else:
+            pool.don_active -= part.count
         receiver.don += part.count
-        return (Event("paid.give_opponent_don", {"count": part.count,
-                                                 "card": say.card(state, receiver)}),
-                (cr.ACTIVATION_COST, cr.GIVE_DON))
-    if part.kind == "give_don_own":
-        receiver = _receiver(state, card, part)
-        assert receiver is not None  # checked payable
-        state.players[card.owner].don_active -= part.count
-        receiver.don += part.count
-        return (Event("paid.give_don_own", {"count": part.count,
-                                            "card": say.card(state, receiver, owned=False)}),
+        return (Event(f"paid.{part.kind}", {"count": part.count,
+                                            "card": say.card(state, receiver, owned=theirs)}),
                 (cr.ACTIVATION_COST, cr.GIVE_DON))
     count = returned_count(state, card, part)
     if part.kind == "return_active_don":
