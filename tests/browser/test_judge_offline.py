@@ -174,7 +174,7 @@ players:
   A:
     characters: [{id: a-luffy, card: ST01-012, don: 2}]
   B:
-    characters: [{card: ST01-006}, {id: b-kaido, card: EB04-031}]
+    characters: [{card: ST01-006}, {id: b-arlong, card: OP01-063}]
 actions:
   - attack: {attacker: a-luffy, target: B.leader}
   - block: {blocker: ST01-006}
