@@ -8,6 +8,7 @@ import shutil
 from pathlib import Path
 
 from cards.importers import yamlyugi, ygo_writer
+from judge import services
 from rules.models import Game
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -42,3 +43,11 @@ def english(number: str) -> dict:
     return {"text": raw["text"]["en"], "kind": raw["card_type"].lower(),
             "card_property": raw.get("property") or "", "monster_types": types,
             "pendulum": (raw.get("pendulum_effect") or {}).get("en", "")}
+
+
+def judged(text: str) -> dict:
+    """A Yu-Gi-Oh! scenario judged as the site judges it (the imported cards filled in), which
+    must have been valid input: the result object."""
+    ruling = services.judge_text("ygo", text)
+    assert ruling.ok, ruling.errors
+    return ruling.result

@@ -9,10 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from judge import services
-
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "cards"))
-from ygo_support import store, subset  # noqa: E402
+from ygo_support import judged, store, subset  # noqa: E402
 
 pytestmark = pytest.mark.django_db
 
@@ -23,12 +21,6 @@ CARDS = ("11384280", "26701483", "77060848", "74131780")
 @pytest.fixture
 def printed(tmp_path):
     store(subset(tmp_path, CARDS))
-
-
-def judge(text: str) -> dict:
-    ruling = services.judge_text("ygo", text)
-    assert ruling.ok, ruling.errors
-    return ruling.result
 
 
 SUMMON = "  - normal_summon: {card: a-svartalf, tributes: [a-goblin]}\n"
@@ -52,7 +44,7 @@ actions:
 
 
 def test_cannon_soldier_tributes_a_monster_and_inflicts_500(printed):
-    result = judge(BOARD.format(actions="  - activate: {card: a-cannon, cost: [a-goblin]}"))
+    result = judged(BOARD.format(actions="  - activate: {card: a-cannon, cost: [a-goblin]}"))
     assert result["outcome"] == "completed"
     assert result["state"]["players"]["B"]["lp"] == 7500
     assert "a-goblin" in result["state"]["players"]["A"]["graveyard"]
@@ -60,20 +52,20 @@ def test_cannon_soldier_tributes_a_monster_and_inflicts_500(printed):
 
 
 def test_cannon_soldier_needs_its_tribute(printed):
-    result = judge(BOARD.format(actions="  - activate: {card: a-cannon}"))
+    result = judged(BOARD.format(actions="  - activate: {card: a-cannon}"))
     assert result["outcome"] == "illegal_action"
     assert result["illegal"]["rules"][0] == "5-2-2"
 
 
 def test_cannon_soldier_not_in_the_battle_phase(printed):
-    result = judge(BOARD.format(actions="  - battle_phase\n"
+    result = judged(BOARD.format(actions="  - battle_phase\n"
                                         "  - activate: {card: a-cannon, cost: [a-goblin]}"))
     assert result["outcome"] == "illegal_action"
     assert result["illegal"]["rules"] == ["5-1-2", "11-2-6"]
 
 
 def test_card_ejector_once_per_turn(printed):
-    result = judge(BOARD.format(actions="  - activate: {card: a-ejector, target: b-gone}\n"
+    result = judged(BOARD.format(actions="  - activate: {card: a-ejector, target: b-gone}\n"
                                         "  - pass\n  - pass\n"
                                         "  - activate: {card: a-ejector, target: b-other}"))
     assert result["outcome"] == "illegal_action"
@@ -82,14 +74,14 @@ def test_card_ejector_once_per_turn(printed):
 
 
 def test_svartalf_returns_a_nordic_monster_when_normal_summoned(printed):
-    result = judge(BOARD.format(actions=SUMMON + RETURN))
+    result = judged(BOARD.format(actions=SUMMON + RETURN))
     assert result["outcome"] == "completed"
     assert "a-nordic" in result["state"]["players"]["A"]["hand"]
     assert "5-1-3" in result["rules_cited"]
 
 
 def test_svartalf_misses_its_chance_once_the_game_goes_on(printed):
-    result = judge(BOARD.format(actions=SUMMON + "  - battle_phase\n"
+    result = judged(BOARD.format(actions=SUMMON + "  - battle_phase\n"
                                         + RETURN))
     assert result["outcome"] == "illegal_action"
     assert result["illegal"]["rules"] == ["5-1-3", "11-1-9"]
@@ -97,7 +89,7 @@ def test_svartalf_misses_its_chance_once_the_game_goes_on(printed):
 
 def test_exiled_force_tributes_itself_to_destroy_a_monster(printed):
     board = BOARD.replace("{{id: a-goblin,", "{{id: a-force, card: \"74131780\"}}, {{id: a-goblin,")
-    result = judge(board.format(actions="  - activate: {card: a-force, target: b-ogre}"))
+    result = judged(board.format(actions="  - activate: {card: a-force, target: b-ogre}"))
     assert result["outcome"] == "completed"
     assert "a-force" in result["state"]["players"]["A"]["graveyard"]
     assert "b-ogre" in result["state"]["players"]["B"]["graveyard"]
@@ -107,13 +99,13 @@ def test_exiled_force_tributes_itself_to_destroy_a_monster(printed):
 def test_exiled_force_is_not_activated_from_the_hand(printed):
     board = BOARD.replace("[{{id: a-svartalf,", "[{{id: a-force, card: \"74131780\"}}, "
                                                  "{{id: a-svartalf,")
-    result = judge(board.format(actions="  - activate: {card: a-force, target: b-ogre}"))
+    result = judged(board.format(actions="  - activate: {card: a-force, target: b-ogre}"))
     assert result["outcome"] == "illegal_action"
     assert result["illegal"]["rules"] == ["5-1-7"]
 
 
 def test_cannon_soldier_may_tribute_itself(printed):
-    result = judge(BOARD.format(actions="  - activate: {card: a-cannon, cost: [a-cannon]}"))
+    result = judged(BOARD.format(actions="  - activate: {card: a-cannon, cost: [a-cannon]}"))
     assert result["outcome"] == "completed"
     assert result["state"]["players"]["B"]["lp"] == 7500
     assert "a-cannon" in result["state"]["players"]["A"]["graveyard"]

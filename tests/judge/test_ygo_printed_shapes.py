@@ -8,10 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from judge import services
-
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "cards"))
-from ygo_support import store, subset  # noqa: E402
+from ygo_support import judged, store, subset  # noqa: E402
 
 pytestmark = pytest.mark.django_db
 
@@ -29,12 +27,6 @@ SHAPES = ("12580477", "53129443", "18144506", "05318639", "45939841", "59919307"
 @pytest.fixture
 def shapes(tmp_path):
     store(subset(tmp_path, SHAPES))
-
-
-def judge(text: str) -> dict:
-    ruling = services.judge_text("ygo", text)
-    assert ruling.ok, ruling.errors
-    return ruling.result
 
 
 BOARD = """
@@ -63,7 +55,7 @@ def players(result: dict) -> dict:
 
 
 def test_raigeki_destroys_every_monster_the_opponent_controls_and_no_other(shapes):
-    result = judge(board('{id: a-raigeki, card: "12580477"}',
+    result = judged(board('{id: a-raigeki, card: "12580477"}',
                          "  - activate: {card: a-raigeki}\n"))
     b = players(result)["B"]
     assert b["monsters"] == [] and set(b["graveyard"]) == {"b-ogre", "b-wall"}
@@ -72,12 +64,12 @@ def test_raigeki_destroys_every_monster_the_opponent_controls_and_no_other(shape
 
 
 def test_dark_hole_destroys_the_monsters_of_both_players(shapes):
-    result = judge(board('{id: a-hole, card: "53129443"}', "  - activate: {card: a-hole}\n"))
+    result = judged(board('{id: a-hole, card: "53129443"}', "  - activate: {card: a-hole}\n"))
     assert players(result)["A"]["monsters"] == players(result)["B"]["monsters"] == []
 
 
 def test_harpies_feather_duster_destroys_the_opponents_spells_and_traps_field_spell_too(shapes):
-    result = judge(board('{id: a-duster, card: "18144506"}',
+    result = judged(board('{id: a-duster, card: "18144506"}',
                          "  - activate: {card: a-duster}\n"))
     b = players(result)["B"]
     assert b["spells_traps"] == [] and b["field_spell"] is None
@@ -87,18 +79,18 @@ def test_harpies_feather_duster_destroys_the_opponents_spells_and_traps_field_sp
 
 def test_mystical_space_typhoon_needs_a_spell_or_trap_as_its_target(shapes):
     hand = '{id: a-mst, card: "05318639"}'
-    result = judge(board(hand, "  - activate: {card: a-mst}\n"))
+    result = judged(board(hand, "  - activate: {card: a-mst}\n"))
     assert (result["illegal"]["code"], result["illegal"]["rules"]) == (
         "illegal.needs_target", ["5-2-3", "5-2-4"])
-    result = judge(board(hand, "  - activate: {card: a-mst, target: b-ogre}\n"))
+    result = judged(board(hand, "  - activate: {card: a-mst, target: b-ogre}\n"))
     assert result["illegal"]["code"] == "illegal.target_does_not_fit"
-    result = judge(board(hand, "  - activate: {card: a-mst, target: b-trap}\n"))
+    result = judged(board(hand, "  - activate: {card: a-mst, target: b-trap}\n"))
     assert "b-trap" in players(result)["B"]["graveyard"]
 
 
 def test_a_targeted_trap_chained_in_response_still_resolves_then_is_destroyed(shapes):
     mst = '{id: a-mst, card: "05318639"}'
-    result = judge(board(mst, """  - activate: {card: a-mst, target: b-trap}
+    result = judged(board(mst, """  - activate: {card: a-mst, target: b-trap}
   - activate: {card: b-trap}
   - pass
   - pass
@@ -109,9 +101,9 @@ def test_a_targeted_trap_chained_in_response_still_resolves_then_is_destroyed(sh
 
 def test_twister_pays_500_and_cannot_target_a_face_down_card(shapes):
     hand = '{id: a-twister, card: "45939841"}'
-    result = judge(board(hand, "  - activate: {card: a-twister, target: b-trap}\n"))
+    result = judged(board(hand, "  - activate: {card: a-twister, target: b-trap}\n"))
     assert result["illegal"]["code"] == "illegal.target_does_not_fit"
-    result = judge(board(hand, "  - activate: {card: a-twister, target: b-field}\n"))
+    result = judged(board(hand, "  - activate: {card: a-twister, target: b-field}\n"))
     assert players(result)["A"]["lp"] == 7500 and players(result)["B"]["field_spell"] is None
 
 
@@ -120,18 +112,18 @@ def test_back_to_the_front_summons_from_its_own_graveyard_in_defense_position(sh
     set_trap = "    spells_traps: [{id: a-back, card: \"59919307\"}]\n    graveyard:"
     text = board(hand, "  - activate: {card: a-back, target: a-fallen}\n").replace(
         "    graveyard:", set_trap, 1)
-    result = judge(text)
+    result = judged(text)
     assert {"id": "a-fallen", "position": "defense", "atk": 1800, "def": 900} in players(
         result)["A"]["monsters"]
-    result = judge(text.replace("target: a-fallen", "target: a-goblin"))
+    result = judged(text.replace("target: a-fallen", "target: a-goblin"))
     assert result["illegal"]["code"] == "illegal.target_does_not_fit"
 
 
 def test_rush_recklessly_raises_a_face_up_monsters_atk_until_the_end_of_the_turn(shapes):
     hand = '{id: a-rush, card: "70046172"}'
-    result = judge(board(hand, "  - activate: {card: a-rush, target: a-goblin}\n"))
+    result = judged(board(hand, "  - activate: {card: a-rush, target: a-goblin}\n"))
     assert players(result)["A"]["monsters"][0]["atk"] == 1700
-    result = judge(board(hand, "  - activate: {card: a-rush, target: b-wall}\n"))
+    result = judged(board(hand, "  - activate: {card: a-rush, target: b-wall}\n"))
     assert result["illegal"]["code"] == "illegal.target_does_not_fit"  # face-down
 
 
@@ -148,9 +140,9 @@ actions:
 
 
 def test_sakuretsu_armor_destroys_the_attacking_monster_only_on_its_attack(shapes):
-    result = judge(SAKURETSU + "  - activate: {card: a-armor}\n")
+    result = judged(SAKURETSU + "  - activate: {card: a-armor}\n")
     assert result["illegal"]["code"] == "illegal.needs_attack_declaration"
-    result = judge(SAKURETSU + """  - battle_phase
+    result = judged(SAKURETSU + """  - battle_phase
   - attack: {attacker: b-ogre, target: direct}
   - activate: {card: a-armor}
   - pass
@@ -160,7 +152,7 @@ def test_sakuretsu_armor_destroys_the_attacking_monster_only_on_its_attack(shape
 
 
 def test_seven_tools_negates_a_trap_for_1000_lp_and_not_a_spell(shapes):
-    result = judge(board('{id: a-pot, card: "55144522"}', """  - activate: {card: a-pot}
+    result = judged(board('{id: a-pot, card: "55144522"}', """  - activate: {card: a-pot}
   - activate: {card: b-tools}
 """))
     assert result["illegal"]["code"] == "illegal.cannot_negate_this_kind"
@@ -170,7 +162,7 @@ def test_seven_tools_negates_a_trap_for_1000_lp_and_not_a_spell(shapes):
   - pass
 """).replace("    graveyard:",
              "    spells_traps: [{id: a-jar, card: \"83968380\"}]\n    graveyard:", 1)
-    result = judge(text)
+    result = judged(text)
     a, b = players(result)["A"], players(result)["B"]
     assert b["lp"] == 7000 and a["hand"] == [] and "a-jar" in a["graveyard"]
 
@@ -190,10 +182,10 @@ actions:
 
 
 def test_magic_jammer_discards_the_card_its_player_names_as_its_cost(shapes):
-    result = judge(JAMMER + "  - activate: {card: b-jammer}\n")
+    result = judged(JAMMER + "  - activate: {card: b-jammer}\n")
     assert (result["illegal"]["code"], result["illegal"]["rules"]) == (
         "illegal.cost_discard", ["5-2-2", "5-3-4"])
-    result = judge(JAMMER + "  - activate: {card: b-jammer, cost: [b-spare]}\n")
+    result = judged(JAMMER + "  - activate: {card: b-jammer, cost: [b-spare]}\n")
     a, b = players(result)["A"], players(result)["B"]
     assert b["hand"] == [] and "b-spare" in b["graveyard"]  # paid at activation (5-2-2)
     assert a["hand"] == [] and "a-pot" in a["graveyard"]  # Pot of Greed: negated
@@ -203,11 +195,11 @@ def test_ballista_squad_tributes_a_monster_to_destroy_an_opponents_card(shapes):
     text = board("", "  - activate: {card: a-squad, target: b-ogre, cost: [a-goblin]}\n")
     text = text.replace("    graveyard:",
                         "    spells_traps: [{id: a-squad, card: \"80584548\"}]\n    graveyard:", 1)
-    result = judge(text)
+    result = judged(text)
     a, b = players(result)["A"], players(result)["B"]
     assert a["monsters"] == [] and "a-goblin" in a["graveyard"]
     assert "b-ogre" in b["graveyard"]
-    result = judge(text.replace("cost: [a-goblin]", "cost: []"))
+    result = judged(text.replace("cost: [a-goblin]", "cost: []"))
     assert result["illegal"]["code"] == "illegal.cost_tribute"
 
 
@@ -226,7 +218,7 @@ actions:
 
 
 def battle(attacker: str, defender: str, target: str) -> dict:
-    return judge(BATTLE.format(attacker=attacker, defender=defender, target=target))
+    return judged(BATTLE.format(attacker=attacker, defender=defender, target=target))
 
 
 def test_mad_sword_beast_inflicts_piercing_battle_damage(shapes):
@@ -247,7 +239,7 @@ def test_gellenduo_is_not_destroyed_by_battle_and_its_other_effects_are_named(sh
     result = battle("79870141", '{id: b-fairy, card: "11662742"}', "b-fairy")
     b = players(result)["B"]
     assert [m["id"] for m in b["monsters"]] == ["b-fairy"] and b["lp"] == 8000
-    result = judge(BATTLE.format(attacker="79870141", defender='{id: b-fairy, card: "11662742"}',
+    result = judged(BATTLE.format(attacker="79870141", defender='{id: b-fairy, card: "11662742"}',
                                  target="b-fairy").replace('card: "79870141"}',
                                                            'card: "79870141", atk: 2000}'))
     b = players(result)["B"]
@@ -269,10 +261,10 @@ actions:
 
 
 def test_melffy_tag_summons_a_melffy_monster_once_per_turn(shapes):
-    result = judge(MELFFY + "  - activate: {card: a-tag, target: a-other}\n")
+    result = judged(MELFFY + "  - activate: {card: a-tag, target: a-other}\n")
     assert result["illegal"]["code"] == "illegal.target_does_not_fit"  # not a "Melffy"
     assert '"Melffy"' in result["illegal"]["reason"]
-    result = judge(MELFFY + """  - activate: {card: a-tag, target: a-rabby}
+    result = judged(MELFFY + """  - activate: {card: a-tag, target: a-rabby}
   - pass
   - pass
   - activate: {card: a-tag-2, target: a-other}
@@ -283,7 +275,7 @@ def test_melffy_tag_summons_a_melffy_monster_once_per_turn(shapes):
 
 
 def test_yata_garasu_cannot_be_special_summoned_from_the_graveyard(shapes):
-    result = judge(MELFFY.replace("graveyard: [", 'graveyard: [{id: a-yata, card: "03078576", '
+    result = judged(MELFFY.replace("graveyard: [", 'graveyard: [{id: a-yata, card: "03078576", '
                                   'archetypes: [Melffy]}, ')
                    + "  - activate: {card: a-tag, target: a-yata}\n")
     a = players(result)["A"]
@@ -294,7 +286,7 @@ def test_yata_garasu_cannot_be_special_summoned_from_the_graveyard(shapes):
 def test_dark_hole_leaves_the_monsters_card_effects_cannot_destroy(shapes):
     text = board('{id: a-hole, card: "53129443"}', "  - activate: {card: a-hole}\n").replace(
         "monsters: [{id: b-ogre", 'monsters: [{id: b-beelze, card: "34408491"}, {id: b-ogre')
-    result = judge(text)
+    result = judged(text)
     b = players(result)["B"]
     assert [m["id"] for m in b["monsters"]] == ["b-beelze"]
     assert {"b-ogre", "b-wall"} <= set(b["graveyard"]) and players(result)["A"]["monsters"] == []
@@ -313,28 +305,28 @@ def test_a_monster_card_effects_cannot_destroy_is_still_destroyed_by_battle(shap
 def test_axe_of_despair_equips_a_monster_and_is_destroyed_when_it_goes(shapes):
     text = board('{id: a-axe, card: "40619825"}, {id: a-hole, card: "53129443"}',
                  "  - activate: {card: a-axe, target: a-goblin}\n  - pass\n  - pass\n")
-    result = judge(text)
+    result = judged(text)
     a = players(result)["A"]
     assert a["monsters"][0]["atk"] == 1000 + 1000 and [s["id"] for s in a["spells_traps"]] == [
         "a-axe"]
     assert "4-5-5" in result["rules_cited"]
     unapplied = [n["ability"] for n in result["notes"] if n["kind"] == "unapplied"]
     assert len([u for u in unapplied if "sent from the field" in u]) == 1
-    result = judge(text + "  - activate: {card: a-hole}\n")
+    result = judged(text + "  - activate: {card: a-hole}\n")
     a = players(result)["A"]
     assert a["monsters"] == [] and a["spells_traps"] == [] and "a-axe" in a["graveyard"]
 
 
 def test_an_equip_spell_needs_a_face_up_monster_to_target(shapes):
     text = board('{id: a-axe, card: "40619825"}', "  - activate: {card: a-axe, target: b-wall}\n")
-    assert judge(text)["illegal"]["code"] == "illegal.target_does_not_fit"
+    assert judged(text)["illegal"]["code"] == "illegal.target_does_not_fit"
 
 
 def test_legendary_sword_equips_only_a_warrior(shapes):
     text = board('{id: a-sword, card: "61854111"}',
                  "  - activate: {card: a-sword, target: a-goblin}\n")
-    assert judge(text)["illegal"]["code"] == "illegal.target_does_not_fit"
-    result = judge(text.replace("{id: a-goblin, name: Goblin, atk: 1000, def: 500}",
+    assert judged(text)["illegal"]["code"] == "illegal.target_does_not_fit"
+    result = judged(text.replace("{id: a-goblin, name: Goblin, atk: 1000, def: 500}",
                                 '{id: a-goblin, card: "91152256"}'))
     monster = players(result)["A"]["monsters"][0]
     assert (monster["atk"], monster["def"]) == (1400 + 300, 1200 + 300)
@@ -345,10 +337,10 @@ def test_sogen_raises_every_face_up_warrior_on_the_field_while_it_stays(shapes):
     text = BATTLE.format(attacker="91152256", defender="{id: b-ogre, name: Ogre, atk: 1500, "
                          "def: 1000}", target="b-ogre").replace(
         "  A:\n", '  A:\n    field_spell: {id: a-sogen, card: "86318356", face_up: true}\n')
-    result = judge(text)
+    result = judged(text)
     b = players(result)["B"]
     assert b["monsters"] == [] and b["lp"] == 8000 - (1400 + 200 - 1500)
     guardian = players(result)["A"]["monsters"][0]
     assert (guardian["atk"], guardian["def"]) == (1600, 1400)
-    result = judge(text.replace("face_up: true", "face_up: false"))  # Set: no change
+    result = judged(text.replace("face_up: true", "face_up: false"))  # Set: no change
     assert players(result)["A"]["monsters"] == [] and players(result)["B"]["lp"] == 8000
