@@ -72,9 +72,10 @@ def test_each_trigger_the_parser_reads_is_declared_and_named_in_every_language()
     assert {timing for _pattern, timing, _categories in WHEN} == set(TRIGGER_TIMINGS)
     for trigger in triggers.TRIGGERS:
         assert set(trigger.rules) <= CITABLE
-    from judge.engine.optcg.messages.triggers import TRIGGERS as WORDS
+    from judge.engine.core.catalogue import LANGUAGES, messages
 
-    for language, words in WORDS.items():
+    for language in LANGUAGES:
+        words = messages("optcg", language)
         missing = [t for t in TRIGGER_TIMINGS if f"timing.{t}" not in words]
         assert missing == [], language
 

@@ -7,7 +7,10 @@ imported like the rest of the engine and is checked by the test suite like code.
 
 Where they live: `judge/engine/core/messages/<lang>.py` for what every game says (invalid input,
 the plain-text ruling, lists, generic verdicts) and `judge/engine/<game>/messages/<lang>.py` for
-one game's events. Each module holds `MESSAGES: dict[str, Message]`.
+one game's events. Each module holds `MESSAGES: dict[str, Message]`: one catalogue per language,
+which is what a translator edits. The One Piece engine keeps its families' English next to
+their code (`optcg/messages/FAMILY.py`, gathered by `optcg/messages/tables.py` into `en.py`),
+and each other language's catalogue has a section per family.
 
 How to add an event code:
 

@@ -1,8 +1,12 @@
-"""One Piece Card Game events in German, with the names of the glossary's German terms."""
+"""The One Piece engine's catalogue in German: every event the engine words, in the names of
+the glossary's German terms. The entries before the first section are the engine's own
+(battle, turn, verdict names); then one section per family, in the order of tables.py,
+headed by the family's module (whose English is next to its code, messages/FAMILY.py).
+`manage.py engine_messages` lists the entries whose English changed since they were
+translated."""
 from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
-from .tables import words
 
 MESSAGES: dict[str, Message] = {
     "card.powered": "{card} ({power})",
@@ -383,9 +387,1097 @@ MESSAGES: dict[str, Message] = {
                                            "Spielfeld entfernt werden",
     "why.no_ko_in_battle.versus": "sie kann im Kampf nicht {card:vom} K.O. geschlagen werden",
     "opponents_turn_effects_end": "Effekte, die bis zum Ende dieses Zuges andauerten, enden.",
-    "duration.opponents_next_turn": "bis zum Ende des nächsten Zuges des Gegners",
     "illegal.no_leader_attack_when_played": "{card:der} wurde in diesem Zug ausgespielt: Ihr "
                                             "eigener Text verbietet ihr, in diesem Zug einen "
                                             "Leader anzugreifen.",
+
+    # --- verdict: the verdict's words (optcg/verdict.py) ---
+    "verdict.battle_number": "Kampf {number}: {battle}",
+    "verdict.power_total": "{total} ({sum})",
+    "verdict.sum_plus": "{sum} + {amount} {label}",
+    "verdict.sum_minus": "{sum} - {amount} {label}",
+    "verdict.the_blocker": "{card:der} (Blocker)",
+    "verdict.attack_fails": "Der Angriff von {player} scheitert: {attacker:der} mit "
+                            "{attacker_power} übertrifft {target:den} mit {target_power} nicht. "
+                            "Nichts wird K.O. geschlagen, und {defender} nimmt keinen Schaden.",
+    "verdict.attack_fails_ko": "Der Angriff von {player} scheitert: {attacker:der} mit "
+                               "{attacker_power} übertrifft {target:den} mit {target_power} "
+                               "nicht, also nimmt {defender} keinen Schaden. Durch Effekte im "
+                               "Kampf K.O. geschlagen: {cards:der}.",
+    "verdict.beats_ko": "Der Angriff von {player} gelingt: {attacker:der} mit {attacker_power} "
+                        "übertrifft {target:den} mit {target_power}, also wird {card:der} K.O. "
+                        "geschlagen.",
+    "verdict.ties_ko": "Der Angriff von {player} gelingt: {attacker:der} mit {attacker_power} ist "
+                       "so stark wie {target:der} mit {target_power}, und bei Gleichstand gewinnt "
+                       "der Angreifer, also wird {card:der} K.O. geschlagen.",
+    "verdict.beats_damage": Plural(
+        "life",
+        one="Der Angriff von {player} gelingt: {attacker:der} mit {attacker_power} übertrifft "
+            "{target:den} mit {target_power}, also nimmt {defender} {damage} Schaden und hat noch "
+            "{life} Lebenskarte.",
+        other="Der Angriff von {player} gelingt: {attacker:der} mit {attacker_power} übertrifft "
+              "{target:den} mit {target_power}, also nimmt {defender} {damage} Schaden und hat "
+              "noch {life} Lebenskarten.",
+        zero="Der Angriff von {player} gelingt: {attacker:der} mit {attacker_power} übertrifft "
+             "{target:den} mit {target_power}, also nimmt {defender} {damage} Schaden und hat "
+             "keine Lebenskarte mehr.",
+    ),
+    "verdict.ties_damage": Plural(
+        "life",
+        one="Der Angriff von {player} gelingt: {attacker:der} mit {attacker_power} ist so stark "
+            "wie {target:der} mit {target_power}, und bei Gleichstand gewinnt der Angreifer, also "
+            "nimmt {defender} {damage} Schaden und hat noch {life} Lebenskarte.",
+        other="Der Angriff von {player} gelingt: {attacker:der} mit {attacker_power} ist so stark "
+              "wie {target:der} mit {target_power}, und bei Gleichstand gewinnt der Angreifer, "
+              "also nimmt {defender} {damage} Schaden und hat noch {life} Lebenskarten.",
+        zero="Der Angriff von {player} gelingt: {attacker:der} mit {attacker_power} ist so stark "
+             "wie {target:der} mit {target_power}, und bei Gleichstand gewinnt der Angreifer, "
+             "also nimmt {defender} {damage} Schaden und hat keine Lebenskarte mehr.",
+    ),
+    "verdict.beats_at_zero": "Der Angriff von {player} gelingt: {attacker:der} mit "
+                             "{attacker_power} übertrifft {target:den} mit {target_power}, "
+                             "während {defender} keine Lebenskarte mehr hat.",
+    "verdict.ties_at_zero": "Der Angriff von {player} gelingt: {attacker:der} mit "
+                            "{attacker_power} ist so stark wie {target:der} mit {target_power}, "
+                            "und bei Gleichstand gewinnt der Angreifer, während {defender} keine "
+                            "Lebenskarte mehr hat.",
+    "verdict.battle_ended": "Der Kampf endet ohne Schaden: {card:der} hat vor dem Schadensschritt "
+                            "den Bereich verlassen, aus dem {card:er|sie|es} kämpfte ({rules}).",
+    "verdict.not_allowed": "Aktion {number} ist nicht erlaubt ({rules}): {reason}",
+    "verdict.both_lose": "Beide Spieler verlieren, niemand gewinnt: Beide erfüllen gleichzeitig "
+                         "eine Niederlagebedingung ({rules}).",
+    "verdict.wins_deck_out": "{winner} gewinnt das Spiel: {loser} hat keine Karten mehr im Deck "
+                             "({rules}).",
+    "verdict.wins_damage_at_zero": "{winner} gewinnt das Spiel: Der Leader von {loser} hat bei 0 "
+                                   "Lebenskarten Schaden genommen ({rules}).",
+    "verdict.also_ko": "Durch Effekte im Kampf K.O. geschlagen: {cards:der}.",
+    "verdict.allowed": "Jede Aktion ist erlaubt; es gab keinen Kampf, und nichts wurde K.O. "
+                       "geschlagen.",
+    "verdict.allowed_ko": "Jede Aktion ist erlaubt; es gab keinen Kampf. K.O. geschlagen: "
+                          "{cards:der}.",
+    "verdict.double_attack_fixed": "Der Schaden von [Double Attack] bleibt 2, auch wenn nach dem "
+                                   "ersten ein [Trigger] aktiviert wurde ({rules}).",
+    "verdict.idle_don": Plural(
+        "count",
+        one="Die {count} DON!!, die {card:dem} zugewiesen ist, gibt im Zug von {player} keine "
+            "Stärke ({rules}).",
+        other="Die {count} DON!!, die {card:dem} zugewiesen sind, geben im Zug von {player} keine "
+              "Stärke ({rules}).",
+    ),
+    "verdict.zero_life": "Ohne Lebenskarten hat {player} noch nicht verloren: Erst wer bei 0 "
+                         "Leben Schaden nimmt, verliert das Spiel ({rules}).",
+
+    # --- groups: several cards at once (optcg/groups.py) ---
+    "why.trash_empty": "der Ablagestapel von {player} ist leer",
+    "mismatch.no_trigger": "sie hat keinen [Trigger]",
+    "mismatch.has_base_effect": "sie hat einen eigenen Effekt (Kartentext oder [Trigger])",
+    "mismatch.has_on_play": "sie hat einen [On Play]-Effekt, ob er wirkt oder nicht",
+    "mismatch.no_blocker": "sie hat jetzt keinen [Blocker]",
+    "choice_unfit": "{effect}: {card:der} passt nicht zu dem, was er wählt ({why}), also wird sie "
+                    "nicht gewählt.",
+    "second_choice_unfit": "{effect}: Als seine zweite Wahl ansteht, passt {card:der} nicht "
+                           "({why}); dieser Teil entfällt.",
+    "illegal.counter_one_card": "Ein Konterwert erhöht die Stärke einer einzigen Karte: {player} "
+                                "nennt einen Leader oder einen Charakter.",
+    "illegal.too_many_targets": "{effect} wählt bis zu {limit} {limit:Karte|Karten}, also nicht "
+                                "{count}.",
+    "illegal.total_power_above": "{effect} wählt Karten mit zusammen {limit} Stärke oder weniger: "
+                                 "Die genannten haben zusammen {total}.",
+    "why.none_match": "keine Karte auf dem Spielfeld passt zu seiner Beschreibung",
+    "mismatch.base_cost_above": "ihre Grundkosten sind {value}, nicht {limit} oder weniger",
+    "mismatch.base_cost_below": "ihre Grundkosten sind {value}, nicht {limit} oder mehr",
+    "mismatch.base_power_above": "ihre Grundstärke ist {value}, nicht {limit} oder weniger",
+    "mismatch.base_power_below": "ihre Grundstärke ist {value}, nicht {limit} oder mehr",
+    "mismatch.is_self": "sie ist die Karte, deren Effekt es ist",
+    "mismatch.excluded_name": "der Effekt nimmt {name} aus",
+    "mismatch.don_below": "ihr sind {value} DON!! angelegt, nicht {limit} oder mehr",
+    "why.no_don_on_field": "{player} hat keine DON!! auf dem Spielfeld",
+    "why.no_active_don": "{player} hat keine aktiven DON!! im Kostenbereich",
+
+    # --- decks: deck searches (optcg/decks/) ---
+    "would.hand_to_deck": "Karten aus der Hand ins Deck legen",
+    "hand_to_deck.bottom": "{effect}: {player} zeigt {cards:den} vor und legt sie aus der Hand "
+                           "unter das Deck (die ersten der Hand, in dieser Reihenfolge; welche "
+                           "Karten und ihre Reihenfolge wählt der Spieler).",
+    "hand_to_deck.top": "{effect}: {player} zeigt {cards:den} vor und legt sie aus der Hand oben "
+                        "auf das Deck, die erste zuoberst (welche Karten und ihre Reihenfolge "
+                        "wählt der Spieler).",
+    "hand_to_deck.top_or_bottom": "{effect}: {player} zeigt {cards:den} vor und legt sie aus der "
+                                  "Hand unter das Deck (der Spieler dürfte auch oben, andere "
+                                  "Karten und eine andere Reihenfolge wählen).",
+    "unmet.top_card": "{card:der} oben auf dem Deck passt nicht: {why}",
+    "unmet.top_card_none": "das Deck von {player} ist leer",
+    "unmet.top_card_unknown": "das Szenario gibt das Deck von {player} nur als Anzahl an, also "
+                              "lässt sich nicht zeigen, dass die oberste Karte passt",
+    "deck_revealed": Plural(
+        "count",
+        one="{effect}: {player} zeigt die oberste Karte des Decks vor ({cards}).",
+        other="{effect}: {player} zeigt die obersten {count} Karten des Decks vor ({cards}).",
+    ),
+    "deck_revealed.short": "{effect}: {player} zeigt die {count} Karten vor, die dem Deck von den "
+                           "verlangten {wanted} bleiben ({cards}).",
+    "deck_play.took": "{effect}: {player} wählt {card:den}, um sie zu spielen.",
+    "deck_play.took_first": "{effect}: {player} wählt {card:den}, die erste passende dieser "
+                            "Karten (das Szenario wählt keine), um sie zu spielen.",
+    "mismatch.trait_including": "keiner ihrer Typen enthält {parts}",
+    "mismatch.attribute": "sie hat keines der Attribute {attributes}",
+    "would.look_at_deck": "sich die obersten Karten des Decks ansehen",
+    "deck_looked": Plural(
+        "count",
+        one="{effect}: {player} sieht sich die oberste Karte des Decks an ({cards}); solange sie "
+            "angesehen wird, bleibt sie im Deck.",
+        other="{effect}: {player} sieht sich die obersten {count} Karten des Decks an ({cards}); "
+              "solange sie angesehen werden, bleiben sie im Deck.",
+    ),
+    "deck_looked.short": "{effect}: {player} sieht sich die {count} Karten an, die dem Deck von "
+                         "den verlangten {wanted} bleiben ({cards}).",
+    "deck_search.took": "{effect}: {player} zeigt {card:den} vor und nimmt die Karte auf die "
+                        "Hand.",
+    "deck_search.took_first": "{effect}: {player} zeigt {card:den} vor, die erste passende dieser "
+                              "Karten (das Szenario wählt keine), und nimmt sie auf die Hand.",
+    "deck_search.none": "{effect}: Keine davon passt, also nimmt {player} nichts auf die Hand "
+                        "(\"bis zu\" erlaubt keine).",
+    "deck_search.none_known": "{effect}: Das Szenario gibt diese Deckkarten nur als Anzahl an, "
+                              "also lässt sich von keiner zeigen, dass sie passt; {player} nimmt "
+                              "nichts auf die Hand.",
+    "deck_search.not_looked": "{effect}: {card:der} ist nicht unter den {count} angesehenen "
+                              "Karten und kann nicht genommen werden; nichts kommt auf die Hand.",
+    "deck_search.no_fit": "{effect}: {card:der} kann nicht genommen werden ({why}); nichts kommt "
+                          "auf die Hand.",
+    "deck_rest.bottom": "{effect}: {player} legt {cards:den} unter das Deck, in der Reihenfolge "
+                        "des Szenarios (die Reihenfolge wählt der Spieler).",
+    "deck_rest.trash": "{effect}: {player} legt {cards:den} auf den Ablagestapel.",
+    "deck_rest.top": "{effect}: {player} lässt {cards:den} in der Reihenfolge des Szenarios oben "
+                     "auf dem Deck (der Spieler dürfte jede davon stattdessen unter das Deck "
+                     "legen).",
+    "trash_to_hand": "{effect}: {player} nimmt {cards:den} vom Ablagestapel auf die Hand.",
+    "trash_to_hand.first": "{effect}: {player} nimmt {cards:den} vom Ablagestapel auf die Hand, "
+                           "die ersten passenden dort (das Szenario wählt keine).",
+    "trash_to_hand.none": "{effect}: Keine Karte im Ablagestapel von {player} passt, also kommt "
+                          "nichts auf die Hand.",
+    "illegal.search_not_looked": "{effect} sieht sich nur die obersten {count} Karten des Decks "
+                                 "an, und {card:der} ist nicht darunter: {card:Er|Sie|Es} kann "
+                                 "nicht gewählt werden.",
+
+    # --- costs: activation costs (optcg/costs.py) ---
+    "cost.trash_self": "{card:den} abzulegen",
+    "cost.bottom_self": "{card:den} unter das Deck seines Besitzers zu legen",
+    "cost.bounce_self": "{card:den} auf die Hand seines Besitzers zurückzugeben",
+    "cost.life_to_hand": Plural(
+        "count",
+        one="die oberste Lebenskarte auf die Hand zu nehmen",
+        other="die obersten {count} Lebenskarten auf die Hand zu nehmen",
+    ),
+    "cost.life_to_hand.top_or_bottom": Plural(
+        "count",
+        one="{count} Karte von oben oder unten aus dem Leben auf die Hand zu nehmen",
+        other="{count} Karten von oben oder unten aus dem Leben auf die Hand zu nehmen",
+    ),
+    "cost.trash_life": Plural(
+        "count",
+        one="die oberste Lebenskarte abzulegen",
+        other="die obersten {count} Lebenskarten abzulegen",
+    ),
+    "cost.trash_life.top_or_bottom": Plural(
+        "count",
+        one="{count} Karte von oben oder unten aus dem Leben abzulegen",
+        other="{count} Karten von oben oder unten aus dem Leben abzulegen",
+    ),
+    "cost.trash_deck": Plural(
+        "count",
+        one="die oberste Karte des Decks abzulegen",
+        other="die obersten {count} Karten des Decks abzulegen",
+    ),
+    "cost.leader_power": "{card:den} während dieses Zuges -{amount} Stärke zu geben",
+    "cost.trash_from_hand": Plural(
+        "count",
+        one="{count} passende Karte aus der Hand abzulegen",
+        other="{count} passende Karten aus der Hand abzulegen",
+    ),
+    "cost.reveal_from_hand": Plural(
+        "count",
+        one="{count} passende Karte aus der Hand vorzuzeigen",
+        other="{count} passende Karten aus der Hand vorzuzeigen",
+    ),
+    "cost.trash_to_deck_bottom": Plural(
+        "count",
+        one="{count} passende Karte aus dem Ablagestapel unter das Deck zu legen",
+        other="{count} passende Karten aus dem Ablagestapel unter das Deck zu legen",
+    ),
+    "cost.bounce_own": Plural(
+        "count",
+        one="{count} passenden eigenen Charakter auf die Hand zurückzugeben",
+        other="{count} passende eigene Charaktere auf die Hand zurückzugeben",
+    ),
+    "cost.rest_own": Plural(
+        "count",
+        one="{count} passende eigene aktive Karte ruhend zu stellen",
+        other="{count} passende eigene aktive Karten ruhend zu stellen",
+    ),
+    "illegal.cost_self_off_field": "{effect} kostet, {what}, aber {card:der} ist nicht auf dem "
+                                   "Spielfeld.",
+    "illegal.cost_life": Plural(
+        "count",
+        one="{effect} kostet, {what}, aber {player} hat nur {count} Lebenskarte.",
+        other="{effect} kostet, {what}, aber {player} hat nur {count} Lebenskarten.",
+    ),
+    "illegal.cost_deck": Plural(
+        "count",
+        one="{effect} kostet, {what}, aber {player} hat nur {count} Karte im Deck.",
+        other="{effect} kostet, {what}, aber {player} hat nur {count} Karten im Deck.",
+    ),
+    "illegal.cost_leader_rested": "{effect} kostet, {what}, aber {card:der} ist ruhend, nicht "
+                                  "aktiv.",
+    "illegal.cost_cards": Plural(
+        "count",
+        one="{effect} kostet, {what}, aber {player} hat nur {count} Karte, die dafür in Frage "
+            "kommt.",
+        other="{effect} kostet, {what}, aber {player} hat nur {count} Karten, die dafür in Frage "
+              "kommen.",
+    ),
+    "illegal.cost_named_unfit": Plural(
+        "count",
+        one="{effect} kostet, {what}, aber von den zum Bezahlen genannten Karten kommt nur "
+            "{count} dafür in Frage.",
+        other="{effect} kostet, {what}, aber von den zum Bezahlen genannten Karten kommen nur "
+              "{count} dafür in Frage.",
+        zero="{effect} kostet, {what}, aber keine der zum Bezahlen genannten Karten kommt dafür "
+             "in Frage.",
+    ),
+    "illegal.pay_unknown_card": "`pay` nennt eine Karte, die es im Szenario nicht gibt.",
+    "paid.trash_self": "legt {card:den} ab",
+    "paid.bottom_self": "legt {card:den} unter das Deck des Besitzers",
+    "paid.bounce_self": "gibt {card:den} auf die Hand des Besitzers zurück",
+    "paid.life_to_hand": "nimmt {cards:den} vom {end} des Lebens auf die Hand",
+    "paid.trash_life": "legt {cards:den} vom {end} des Lebens ab",
+    "paid.trash_deck": "legt {cards:den} von oben vom Deck ab",
+    "paid.leader_power": "gibt {card:dem} während dieses Zuges {amount} Stärke",
+    "paid.reveal_from_hand": "zeigt {cards:den} aus der Hand vor",
+    "paid.trash_to_deck_bottom": "legt {cards:den} aus dem Ablagestapel unter das Deck",
+    "paid.bounce_own": "gibt {cards:den} auf die Hand des Besitzers zurück",
+    "paid.rest_own": "stellt {cards:den} ruhend",
+    "cost.rest_opponent": Plural(
+        "count",
+        one="{count} aktiven Charakter des Gegners ruhend zu stellen",
+        other="{count} aktive Charaktere des Gegners ruhend zu stellen",
+    ),
+    "paid.rest_opponent": "stellt {cards:den} ruhend",
+    "paid.rest_own.don": "stellt {cards:den} und {count} DON!! ruhend",
+    "cost.trash_own": Plural(
+        "count",
+        one="{count} passende eigene Karte auf dem Spielfeld abzulegen",
+        other="{count} passende eigene Karten auf dem Spielfeld abzulegen",
+    ),
+    "cost.bottom_own": Plural(
+        "count",
+        one="{count} passende eigene Karte auf dem Spielfeld unter das Deck zu legen",
+        other="{count} passende eigene Karten auf dem Spielfeld unter das Deck zu legen",
+    ),
+    "cost.hand_to_deck_bottom": Plural(
+        "count",
+        one="{count} Karte aus der Hand unter das Deck zu legen",
+        other="{count} Karten aus der Hand unter das Deck zu legen",
+    ),
+    "cost.life_face_up": Plural(
+        "count",
+        one="die oberste Lebenskarte offen umzudrehen",
+        other="die obersten {count} Lebenskarten offen umzudrehen",
+    ),
+    "cost.life_face_down": Plural(
+        "count",
+        one="die oberste Lebenskarte verdeckt umzudrehen",
+        other="die obersten {count} Lebenskarten verdeckt umzudrehen",
+    ),
+    "illegal.cost_life_face.none": "{effect} kostet, {what}, aber keine der obersten Lebenskarten "
+                                   "von {player} lässt sich so umdrehen (eine Karte, die schon so "
+                                   "liegt, wird nicht erneut umgedreht).",
+    "illegal.cost_life_face": "{effect} kostet, {what}, aber nur {count} der obersten "
+                              "Lebenskarten von {player} lassen sich so umdrehen (eine Karte, die "
+                              "schon so liegt, wird nicht erneut umgedreht).",
+    "paid.trash_own": "legt {cards:den} ab (kein K.O.)",
+    "paid.bottom_own": "legt {cards:den} unter das Deck des Besitzers",
+    "paid.hand_to_deck_bottom": "legt {cards:den} aus der Hand unter das Deck",
+    "paid.life_face_up": "dreht {cards:den} oben im Leben offen um",
+    "paid.life_face_down": "dreht {cards:den} oben im Leben verdeckt um",
+    "cost.return_don": Plural(
+        "count",
+        one="{count} DON!! vom Spielfeld ins DON!!-Deck zurückzulegen",
+        other="{count} DON!! vom Spielfeld ins DON!!-Deck zurückzulegen",
+    ),
+    "cost.return_active_don": Plural(
+        "count",
+        one="{count} aktive DON!! ins DON!!-Deck zurückzulegen",
+        other="{count} aktive DON!! ins DON!!-Deck zurückzulegen",
+    ),
+    "illegal.cost_return_don": "{effect} kostet, {what}, aber {player} hat nur {count}.",
+    "paid.return_active_don": "legt {count} aktive DON!! zurück ins DON!!-Deck",
+    "payment_named.don": "{player} legt für die nächsten Kosten von {source} {count} DON!! "
+                         "zurück.",
+    "illegal.cost_condition_unmet": "Die Kosten von {effect} können nur bezahlt werden, solange "
+                                    "seine \"Wenn\"-Bedingung erfüllt ist, und sie ist es nicht "
+                                    "({why}).",
+    "cost.give_don_own": Plural(
+        "count",
+        one="einer passenden eigenen Karte {count} aktive DON!! zu geben",
+        other="einer passenden eigenen Karte {count} aktive DON!! zu geben",
+    ),
+    "paid.give_don_own": "gibt {card:dem} {count} aktive DON!!",
+    "cost.give_opponent_don": Plural(
+        "count",
+        one="einem Charakter des Gegners {count} seiner ruhenden DON!! zu geben",
+        other="einem Charakter des Gegners {count} seiner ruhenden DON!! zu geben",
+    ),
+    "paid.give_opponent_don": "gibt {card:dem} {count} ruhende DON!! des Gegners",
+    "cost.bottom_stage": Plural(
+        "count",
+        one="{count} passende Stage unter das Deck ihres Besitzers zu legen",
+        other="{count} passende Stages unter das Deck ihrer Besitzer zu legen",
+    ),
+    "paid.bottom_stage": "legt {cards:den} unter das Deck des Besitzers",
+    "cost.bottom_character": Plural(
+        "count",
+        one="{count} passenden Charakter unter das Deck seines Besitzers zu legen",
+        other="{count} passende Charaktere unter das Deck ihrer Besitzer zu legen",
+    ),
+    "paid.bottom_character": "legt {cards:den} unter das Deck des Besitzers",
+    "life_end.top": "oberen Ende",
+    "life_end.bottom": "unteren Ende",
+    "payment_named": "{player} nennt die Karten, mit denen die nächsten Kosten von {source} "
+                     "bezahlt werden: {cards:der}.",
+    "payment_named.life": "{player} nimmt die Lebenskarten für die nächsten Kosten von {source} "
+                          "vom {end}.",
+
+    # --- conditions: the "if..." conditions (optcg/conditions.py) ---
+    "unmet.life_face_up_min": Plural(
+        "value",
+        one="{player} hat keine offene Lebenskarte",
+        other="{player} hat weniger als {value} offene {value:Lebenskarte|Lebenskarten}",
+    ),
+    "step_condition_unmet": "{effect}: Seine „Falls“-Klausel ist nicht erfüllt ({why}), also wird "
+                            "der Text ab dieser Klausel nicht abgehandelt; was davor steht, ist "
+                            "abgehandelt.",
+    "unmet.leader_trait_any": "der Leader von {player} hat keinen der Typen {values}",
+    "unmet.leader_trait_includes": "kein Typ des Leaders von {player} enthält „{value}“",
+    "unmet.leader_attribute": "der Leader von {player} hat nicht das Attribut <{value}>",
+    "unmet.opponent_leader_attribute": "der Leader des Gegners von {player} hat nicht das "
+                                       "Attribut <{value}>",
+    "unmet.leader_multicolored": "der Leader von {player} ist nicht mehrfarbig",
+    "unmet.leader_multicolored.not": "der Leader von {player} ist mehrfarbig",
+    "unmet.opponent_life_min": Plural(
+        "value",
+        one="der Gegner von {player} hat keine Lebenskarten mehr",
+        other="der Gegner von {player} hat weniger als {value} {value:Lebenskarte|Lebenskarten}",
+    ),
+    "unmet.total_life_min": Plural(
+        "value",
+        one="weder {player} noch der Gegner hat noch eine Lebenskarte",
+        other="{player} und der Gegner haben zusammen weniger als {value} "
+              "{value:Lebenskarte|Lebenskarten}",
+    ),
+    "unmet.total_life_max": "{player} und der Gegner haben zusammen mehr als {value} "
+                            "{value:Lebenskarte|Lebenskarten}",
+    "unmet.life_vs_opponent.fewer": "{player} hat nicht weniger Lebenskarten als der Gegner",
+    "unmet.life_vs_opponent.at_most": "{player} hat mehr Lebenskarten als der Gegner",
+    "unmet.hand_min": Plural(
+        "value",
+        one="{player} hat keine Karten auf der Hand",
+        other="{player} hat weniger als {value} {value:Karte|Karten} auf der Hand",
+    ),
+    "unmet.opponent_hand_min": Plural(
+        "value",
+        one="der Gegner von {player} hat keine Karten auf der Hand",
+        other="der Gegner von {player} hat weniger als {value} {value:Karte|Karten} auf der Hand",
+    ),
+    "unmet.opponent_hand_max": "der Gegner von {player} hat mehr als {value} {value:Karte|Karten} "
+                               "auf der Hand",
+    "unmet.trash_min": Plural(
+        "value",
+        one="{player} hat keine Karten im Ablagestapel",
+        other="{player} hat weniger als {value} {value:Karte|Karten} im Ablagestapel",
+    ),
+    "unmet.trash_max": "{player} hat mehr als {value} {value:Karte|Karten} im Ablagestapel",
+    "unmet.don_max": "{player} hat mehr als {value} DON!! auf dem Spielfeld",
+    "unmet.opponent_don_min": Plural(
+        "value",
+        one="der Gegner von {player} hat keine DON!! auf dem Spielfeld",
+        other="der Gegner von {player} hat weniger als {value} DON!! auf dem Spielfeld",
+    ),
+    "unmet.opponent_don_max": "der Gegner von {player} hat mehr als {value} DON!! auf dem "
+                              "Spielfeld",
+    "unmet.don_vs_opponent.fewer": "der Gegner von {player} hat nicht mehr DON!! auf dem "
+                                   "Spielfeld als {player}",
+    "unmet.don_vs_opponent.at_most": "{player} hat mehr DON!! auf dem Spielfeld als der Gegner",
+    "unmet.active_don_min": Plural(
+        "value",
+        one="{player} hat keine aktiven DON!!",
+        other="{player} hat weniger als {value} aktive DON!!",
+    ),
+    "unmet.rested_don_min": Plural(
+        "value",
+        one="{player} hat keine ruhenden DON!!",
+        other="{player} hat weniger als {value} ruhende DON!!",
+    ),
+    "unmet.given_don_min": Plural(
+        "value",
+        one="{player} hat keine DON!! an Leader oder Charaktere zugewiesen",
+        other="{player} hat weniger als {value} DON!! an Leader und Charaktere zugewiesen",
+    ),
+    "unmet.self_gone": "die Karte dieses Effekts ist nicht mehr auf dem Spielfeld von {player}",
+    "unmet.self_power_min": "{card:der} hat {power} Stärke, weniger als {value}",
+    "unmet.self_played_this_turn": "{card:der} wurde nicht in diesem Zug gespielt",
+    "unmet.self_played_this_turn.not": "{card:der} wurde in diesem Zug gespielt",
+    "unmet.self_rested": "{card:der} ist nicht ruhend",
+    "unmet.self_rested.not": "{card:der} ist ruhend",
+    "unmet.has_names": "{player} hat {values} nicht auf dem Spielfeld",
+    "unmet.trash_names": "{player} hat {values} nicht im Ablagestapel",
+    "unmet.don_fewer_by": "{player} hat nicht mindestens {value} DON!! weniger auf dem Spielfeld "
+                          "als der Gegner",
+    "unmet.lacks_names": "{player} hat {values} auf dem Spielfeld",
+    "unmet.characters_min": "{player} hat nur {count} der Charaktere, auf die sich die Bedingung "
+                            "bezieht, also weniger als {limit}",
+    "unmet.characters_max": "{player} hat {count} der Charaktere, auf die sich die Bedingung "
+                            "bezieht, also mehr als {limit}",
+    "unmet.characters_min.anyone": "auf dem Spielfeld sind nur {count} der Charaktere, auf die "
+                                   "sich die Bedingung bezieht, also weniger als {limit}",
+    "unmet.characters_max.anyone": "auf dem Spielfeld sind {count} der Charaktere, auf die sich "
+                                   "die Bedingung bezieht, also mehr als {limit}",
+    "unmet.all_don_rested": "nicht alle DON!!-Karten von {player} sind ruhend (eine aktive oder "
+                            "eine an Leader oder Charakter angelegte)",
+    "unmet.all_don_rested.not": "alle DON!!-Karten von {player} sind ruhend",
+    "unmet.leader_rested": "der Leader von {player} ist nicht ruhend",
+    "unmet.leader_rested.not": "der Leader von {player} ist ruhend",
+    "unmet.second_turn_or_later": "es ist der erste Zug von {player}",
+    "unmet.second_turn_or_later.not": "es ist nicht der erste Zug von {player}",
+    "unmet.opponent_leader_rested": "der Leader des Gegners von {player} ist nicht ruhend",
+    "unmet.opponent_leader_rested.not": "der Leader des Gegners von {player} ist ruhend",
+    "unmet.leader_power_max": "der Leader von {player} hat mehr als {value} Stärke",
+    "unmet.trash_events_min": Plural(
+        "value",
+        one="{player} hat keine Events im Ablagestapel",
+        other="{player} hat weniger als {value} {value:Event|Events} im Ablagestapel",
+    ),
+    "unmet.trash_events_max": "{player} hat mehr als {value} {value:Event|Events} im Ablagestapel",
+    "unmet.deck_min": Plural(
+        "value",
+        one="{player} hat keine Karten mehr im Deck",
+        other="{player} hat weniger als {value} {value:Karte|Karten} im Deck",
+    ),
+    "unmet.deck_max": "{player} hat mehr als {value} {value:Karte|Karten} im Deck",
+    "unmet.rested_cards_min": Plural(
+        "value",
+        one="{player} hat keine ruhenden Karten auf dem Spielfeld",
+        other="{player} hat weniger als {value} {value:ruhende Karte|ruhende Karten} auf dem "
+              "Spielfeld",
+    ),
+    "unmet.any_of": "keine dieser Bedingungen gilt: {whys}",
+    "unmet.opponent_rested_cards_min": Plural(
+        "value",
+        one="der Gegner von {player} hat keine ruhenden Karten auf dem Spielfeld",
+        other="der Gegner von {player} hat weniger als {value} {value:ruhende Karte|ruhende "
+              "Karten} auf dem Spielfeld",
+    ),
+
+    # --- limits: restrictions (optcg/limits.py) ---
+    "duration.opponents_next_turn": "bis zum Ende des nächsten Zuges des Gegners seines "
+                                    "Kontrolleurs",
+    "limit.cannot_block.player": "{effect}: {player} kann {duration} keinen [Blocker] aktivieren.",
+    "limit.cannot_block.player.bounded": "{effect}: {player} kann {duration} den [Blocker] eines "
+                                         "Charakters mit {bounds} nicht aktivieren.",
+    "limit.cannot_block.card": "{effect}: {card:der} kann {duration} [Blocker] nicht aktivieren.",
+    "limit.cannot_attack.card": "{effect}: {card:der} kann {duration} nicht angreifen.",
+    "limit.cannot_be_rested.card": "{effect}: {card:der} kann {duration} nicht ruhend gestellt "
+                                   "werden, greift also weder an noch aktiviert es [Blocker].",
+    "limit.stay_rested.card": "{effect}: {card:der} wird in der nächsten Erneuerungsphase von "
+                              "{owner} nicht aktiv gestellt.",
+    "bounds.power_max": "{value} Stärke oder weniger",
+    "bounds.power_min": "{value} Stärke oder mehr",
+    "bounds.cost_max": "Kosten {value} oder weniger",
+    "bounds.cost_min": "Kosten {value} oder mehr",
+    "bounds.none": "beliebiger Stärke",
+    "would.cannot_block": "[Blocker] verbieten",
+    "would.cannot_attack": "einen Angriff verbieten",
+    "would.cannot_be_rested": "verhindern, dass eine Karte ruhend gestellt wird",
+    "would.stay_rested": "eine Karte ruhend halten",
+    "why.cannot_be_rested": "{effect} sagt, dass diese Karte nicht ruhend gestellt werden kann",
+    "illegal.blocker_forbidden": "{card:der} kann [Blocker] nicht aktivieren: {effect} verbietet "
+                                 "es, und der Text einer Karte geht den Regeln vor.",
+    "illegal.blocker_cannot_be_rested": "{card:der} kann nicht ruhend gestellt werden ({effect}), "
+                                        "und [Blocker] wird aktiviert, indem man sie ruhend "
+                                        "stellt: Sie kann nicht blocken.",
+    "illegal.attack_forbidden": "{card:der} kann nicht angreifen: {effect} verbietet es, und der "
+                                "Text einer Karte geht den Regeln vor.",
+    "illegal.attacker_cannot_be_rested": "{card:der} kann nicht ruhend gestellt werden "
+                                         "({effect}), und ein Angriff wird erklärt, indem man sie "
+                                         "ruhend stellt: Sie kann nicht angreifen.",
+    "refresh.kept_rested": "Erneuerungsphase: {card:der} bleibt ruhend, wie {effect} es sagt (der "
+                           "Text einer Karte geht den Regeln vor).",
+    "option_chosen": "{player} wählt Option {number} von {effect} („Wähle eins:“).",
+    "option_not_named": "{effect} sagt „Wähle eins:“, und das Szenario nennt keine Option "
+                        "(`option: N` bei der Aktion, die es nutzt): Nichts wird angewendet.",
+    "option_chosen.opponent": "{player}, Gegner des Spielers des Effekts, wählt Option {number} "
+                              "von {effect} („Dein Gegner wählt eins:“).",
+    "option_not_named.opponent": "{effect} sagt „Dein Gegner wählt eins:“, und das Szenario nennt "
+                                 "keine Option (`option: N` bei der Aktion, die es nutzt, die "
+                                 "Wahl des Gegners): Nichts wird angewendet.",
+    "illegal.no_options": "{card:der} hat keinen Effekt „Wähle eins:“, den diese Aktion nutzt, "
+                          "also gibt es keine Option zu nennen.",
+    "illegal.option_not_offered": "{effect} bietet {count} Optionen: Eine Option {number} gibt es "
+                                  "nicht.",
+    "limit.cannot_be_ko.card": "{effect}: {card:der} kann {duration} nicht K.O. geschlagen "
+                               "werden.",
+    "limit.cannot_be_ko.card.battle": "{effect}: {card:der} kann {duration} nicht im Kampf K.O. "
+                                      "geschlagen werden.",
+    "limit.cannot_be_ko.card.effects": "{effect}: {card:der} kann {duration} nicht durch Effekte "
+                                       "K.O. geschlagen werden.",
+    "limit.cannot_be_ko.card.opponents_effects": "{effect}: {card:der} kann {duration} nicht "
+                                                 "durch Effekte des Gegners von {owner} K.O. "
+                                                 "geschlagen werden.",
+    "would.cannot_be_ko": "verhindern, dass eine Karte K.O. geschlagen wird",
+    "why.limit_no_ko": "{effect} sagt, dass sie so nicht K.O. geschlagen werden kann",
+    "limit.cannot_play.player": "{effect}: {player} kann {duration} keine Karten aus der Hand "
+                                "spielen (ihre Kosten dürfen nicht bezahlt werden).",
+    "limit.cannot_play.player.bounded": "{effect}: {player} kann {duration} keine {bounds} aus "
+                                        "der Hand spielen (ihre Kosten dürfen nicht bezahlt "
+                                        "werden).",
+    "bounds.characters": "Charakterkarten",
+    "bounds.characters_base_cost_min": "Charakterkarten mit Basiskosten {value} oder mehr",
+    "would.cannot_play": "das Spielen von Karten verbieten",
+    "limit.cannot_play.player.any_way": "{effect}: {player} kann {duration} keine Karten spielen, "
+                                        "weder durch Bezahlen ihrer Kosten noch durch einen "
+                                        "Effekt.",
+    "limit.cannot_play.player.bounded.any_way": "{effect}: {player} kann {duration} keine "
+                                                "{bounds} spielen, weder durch Bezahlen ihrer "
+                                                "Kosten noch durch einen Effekt.",
+    "why.play_forbidden": "{effect} verbietet, sie zu spielen, auch durch einen Effekt",
+    "illegal.play_forbidden": "{card:der} kann jetzt nicht gespielt werden: {effect} verbietet, "
+                              "ihre Kosten zu bezahlen, und der Text einer Karte geht den Regeln "
+                              "vor.",
+    "illegal.cost_rest_self_forbidden": "{effect} kostet, {card:den} ruhend zu stellen, aber "
+                                        "{why}: Die Kosten können nicht bezahlt werden.",
+    "limit.cannot_life_to_hand.player": "{effect}: {player} kann {duration} mit eigenen Effekten "
+                                        "keine Lebenskarten auf die Hand nehmen.",
+    "would.cannot_life_to_hand": "verbieten, Lebenskarten auf die Hand zu nehmen",
+    "limit.cannot_set_don_active.player": "{effect}: {player} kann {duration} mit Effekten von "
+                                          "Charakteren keine DON!! aktiv stellen.",
+    "would.cannot_set_don_active": "verbieten, mit Effekten von Charakteren DON!! aktiv zu "
+                                   "stellen",
+    "would.set_don_active": "DON!! aktiv stellen",
+    "why.no_don_active_by_characters": "{effect} verbietet, mit Effekten von Charakteren DON!! "
+                                       "aktiv zu stellen",
+    "why.no_life_to_hand": "{effect} verbietet, mit eigenen Effekten Lebenskarten auf die Hand zu "
+                           "nehmen",
+    "illegal.cost_life_to_hand_forbidden": "{effect} kostet, eine Lebenskarte auf die Hand zu "
+                                           "nehmen, aber {why}: Die Kosten können nicht bezahlt "
+                                           "werden.",
+
+    # --- up_to: "up to N" count steps (optcg/up_to.py) ---
+    "up_to_most": "{effect} sagt „bis zu {most}“: Das Szenario nennt keine Zahl, also {most} (der "
+                  "Spieler hätte auch weniger nehmen können, sogar 0).",
+    "up_to_taken": "{effect} sagt „bis zu {most}“: Der Spieler nimmt {count}.",
+    "illegal.no_up_to": "{card:der} hat im Effekt, den diese Aktion nutzt, keinen Schritt „bis "
+                        "zu“, also kann die Aktion nicht sagen, wie viele der Spieler nimmt.",
+    "illegal.take_too_many_numbers": "{effect} hat {count} {count:Schritt|Schritte} „bis zu“: Die "
+                                     "Aktion nennt mehr Zahlen als das.",
+    "illegal.take_above_up_to": "{effect} sagt „bis zu {most}“: Der Spieler kann nicht {number} "
+                                "nehmen.",
+
+    # --- fields: a printed card's fields in the notes ---
+    "field.name": "den Namen",
+    "field.type": "den Kartentyp",
+    "field.cost": "die Kosten",
+    "field.power": "die Stärke",
+    "field.counter": "den Konterwert",
+    "field.colors": "die Farben",
+    "field.keywords": "die Schlüsselwörter",
+    "field.traits": "die Typen",
+    "field.attributes": "die Attribute",
+    "field.life": "das Leben",
+    "field.effects": "die Effekte",
+    "field.trigger": "den [Trigger]",
+    "field.static": "die Dauereffekte",
+    "note.override": "{card:der}: Für {key} gilt der Wert aus dem Szenario ({value}), nicht der "
+                     "auf {number} gedruckte ({printed})",
+    "value.none": "leer",
+    "value.yes": "ja",
+    "value.no": "nein",
+    "value.described": "wie beschrieben",
+
+    # --- why: why a battle went as it did (optcg/verdict.py) ---
+    "why.don_x_blocker": "{card:der} hat {count} DON!!, also darf [Blocker] genutzt werden: "
+                         "{effect} verbietet es nur mit [DON!! x{needed}] ({rules}).",
+    "why.don_x": "{card:der} hat {count} DON!!, also wird {effect} nicht aktiviert: Er braucht "
+                 "[DON!! x{needed}] ({rules}).",
+    "why.condition_unmet": "{effect} gilt nicht, weil {why} ({rules}).",
+
+    # --- replacements: replacement effects, "instead" (optcg/replacements.py) ---
+    "why.replacement_don": "{player} hat {count} aktive DON!!, nicht {wanted}",
+    "replaced.same": "{effect} entfernt seine Karten gleichzeitig: Der bereits darauf angewendete "
+                     "Ersatzeffekt {source:vom} hält auch {card:den} auf dem Spielfeld, ohne dass "
+                     "erneut etwas getan wird.",
+    "replaced.same.that": "{effect} entfernt seine Karten gleichzeitig: Der bereits darauf "
+                          "angewendete Ersatzeffekt {source:vom} hält auch {card:den} auf dem "
+                          "Spielfeld, und was er mit jener Karte tut, geschieht auch mit dieser: "
+                          "{paid}.",
+    "replacement_used": "Der Ersatzeffekt {card:vom} ist [Once Per Turn] und wurde in diesem Zug "
+                        "schon angewendet.",
+    "verdict.beats_kept": "Der Angriff von {player} gelingt: {attacker:der} mit {attacker_power} "
+                          "übertrifft {target:den} mit {target_power}, aber {card:der} wird nicht "
+                          "K.O. geschlagen und bleibt auf dem Spielfeld (siehe die Schritte).",
+    "verdict.ties_kept": "Der Angriff von {player} gelingt: {attacker:der} mit {attacker_power} "
+                         "ist so stark wie {target:der} mit {target_power}, und bei Gleichstand "
+                         "gewinnt der Angreifer, aber {card:der} wird nicht K.O. geschlagen und "
+                         "bleibt auf dem Spielfeld (siehe die Schritte).",
+    "replaced.effect": "{effect} würde {what}, aber {player} wendet stattdessen den Ersatzeffekt "
+                       "{source:vom} an: {paid}; {card:der} bleibt auf dem Spielfeld.",
+    "replaced.battle": "{card:der} verliert den Kampf und würde K.O. geschlagen, aber {player} "
+                       "wendet stattdessen den Ersatzeffekt {source:vom} an: {paid}; {card:der} "
+                       "bleibt auf dem Spielfeld.",
+    "why.replacement_rested": "{card:der} ist bereits ruhend",
+    "replacement_declined": "{player} wendet den Ersatzeffekt {card:vom} nicht an: Was er "
+                            "ersetzen würde, geschieht.",
+    "replacement_default": "Das Szenario sagt nicht, ob {player} den Ersatzeffekt {card:vom} "
+                           "anwendet; der Judge nimmt an, dass ja (der Spieler darf verzichten: "
+                           "eine Aktion `instead` mit `use: false`).",
+    "replacement_impossible": "Der Ersatzeffekt {card:vom} kann nicht angewendet werden, weil "
+                              "das, was er stattdessen tut, nicht möglich ist: {why}",
+    "replacement.of": "der Ersatzeffekt {card:vom}",
+    "instead_named.use": "{player} wird den Ersatzeffekt {card:vom} anwenden, sobald es geht.",
+    "instead_named.decline": "{player} wird den Ersatzeffekt {card:vom} nicht anwenden.",
+    "illegal.instead_unknown_card": "Die für einen Ersatzeffekt genannte Karte ist nicht im "
+                                    "Szenario.",
+    "illegal.instead_no_replacement": "{card:der} hat keinen Ersatzeffekt („... stattdessen“).",
+    "illegal.instead_no_entry": "{card:der} hat {count} {count:Ersatzeffekt|Ersatzeffekte}: Eine "
+                                "Nummer {number} gibt es nicht.",
+    "input.replacement_does_nothing": "muss sagen, was stattdessen getan wird",
+    "note.replacement_default": "{card:der}: Die Entscheidung hängt davon ab, ob der Besitzer den "
+                                "Ersatzeffekt der Karte anwendet, was das Szenario nicht sagt; "
+                                "der Judge hat angenommen, dass ja",
+
+    # --- modifiers: power and cost changes (optcg/modifiers.py) ---
+    "would.power": "die Stärke einer Karte ändern",
+    "would.power.card": "die Stärke {card:vom} ändern",
+    "would.power_battle.card": "die Stärke {card:vom} während dieses Kampfes ändern",
+    "would.set_power_zero": "die Stärke einer Karte auf 0 setzen",
+    "would.set_power_zero.card": "die Stärke {card:vom} auf 0 setzen",
+    "would.cost": "Kosten ändern",
+    "power_changed": "{effect} gibt {card:dem} {duration} {amount:+d} Stärke: jetzt {power}.",
+    "power_changed.negative": "{effect} gibt {card:dem} {duration} {amount:+d} Stärke: jetzt "
+                              "{power}. Die Stärke ist negativ, aber die Karte bleibt auf dem "
+                              "Spielfeld.",
+    "power_zero_already": "{effect} würde die Stärke {card:vom} auf 0 setzen, aber sie ist schon "
+                          "{power}; nichts geschieht.",
+    "power_set_zero": "{effect} setzt die Stärke {card:vom} auf 0: Sie verliert {lost} "
+                      "{duration}.",
+    "cost_changed": "{effect} ändert die Kosten {card:vom} um {amount:+d} {duration}: jetzt "
+                    "{cost} (nie unter 0).",
+
+    # --- removal: Characters leaving the field (optcg/removal.py) ---
+    "knocked_out.effect": "{effect}: {card:der} wird K.O. geschlagen und kommt auf den "
+                          "Ablagestapel von {owner}{don_note}.",
+    "would.ko": "einen Charakter K.O. schlagen",
+    "would.ko.card": "{card:den} K.O. schlagen",
+    "would.trash": "einen Charakter ablegen",
+    "would.trash.card": "{card:den} ablegen",
+    "would.bounce": "einen Charakter auf die Hand zurückgeben",
+    "would.opponent_bounce": "den Gegner einen seiner Charaktere auf die Hand zurückgeben lassen",
+    "would.bounce.card": "{card:den} auf die Hand zurückgeben",
+    "would.bottom_deck": "einen Character unter das Deck legen",
+    "would.bottom_deck.card": "{card:den} unter das Deck legen",
+    "trashed_by_effect": "{effect} legt {card:den} auf den Ablagestapel von {owner}; das ist kein "
+                         "K.O.{don_note}.",
+    "bounced": "{effect} gibt {card:den} auf die Hand von {owner} zurück{don_note}.",
+    "bottom_decked": "{effect} legt {card:den} unter das Deck von {owner}{don_note}.",
+    "would.to_life": "einen Charakter zu den Lebenskarten hinzufügen",
+    "would.to_life.card": "{card:den} zu den Lebenskarten hinzufügen",
+    "added_to_life": "{effect} legt {card:den} offen oben auf die Lebenskarten von "
+                     "{owner}{don_note}.",
+    "added_to_life.bottom": "{effect} legt {card:den} offen unter die Lebenskarten von "
+                            "{owner}{don_note}.",
+
+    # --- states: rested and active (optcg/states.py) ---
+    "would.rest": "eine Karte ruhend stellen",
+    "would.rest.card": "{card:den} ruhend stellen",
+    "would.set_active": "eine Karte aktiv stellen",
+    "would.set_active.card": "{card:den} aktiv stellen",
+    "already.rest": "{effect} würde {card:den} ruhend stellen, aber die Karte ist es schon; "
+                    "nichts ändert sich.",
+    "already.set_active": "{effect} würde {card:den} aktiv stellen, aber die Karte ist es schon; "
+                          "nichts ändert sich.",
+    "state_changed.rest": "{effect} stellt {card:den} ruhend.",
+    "state_changed.set_active": "{effect} stellt {card:den} aktiv.",
+
+    # --- hand: draws and cards trashed from the hand (optcg/hand.py) ---
+    "would.self_to_hand": "diese Karte auf die Hand nehmen",
+    "would.self_to_hand.card": "{card:den} auf die Hand nehmen",
+    "self_to_hand": "{effect}: {player} nimmt {card:den} auf die Hand; nach dem [Trigger] kommt "
+                    "die Karte nicht auf den Ablagestapel.",
+    "hand_until.kept": Plural(
+        "count",
+        one="{effect}: {player} hat {count} Karte auf der Hand, nicht mehr als {wanted}: Keine "
+            "wird abgelegt.",
+        other="{effect}: {player} hat {count} Karten auf der Hand, nicht mehr als {wanted}: Keine "
+              "wird abgelegt.",
+    ),
+    "would.trash_from_hand": "Karten aus der Hand ablegen",
+    "drew": Plural(
+        "count",
+        one="{effect}: {player} zieht {count} Karte.",
+        other="{effect}: {player} zieht {count} Karten.",
+    ),
+    "drew.short": Plural(
+        "count",
+        one="{effect}: {player} zieht {count} Karte der {wanted} verlangten; das Deck ist leer.",
+        other="{effect}: {player} zieht {count} Karten der {wanted} verlangten; das Deck ist "
+              "leer.",
+    ),
+    "trashed_from_hand": "{effect}: {player} legt {cards:den} aus der Hand ab.",
+    "zero_times.draw": "{effect} verlangt, 0 Karten zu ziehen: Nichts geschieht.",
+    "zero_times.trash_from_hand": "{effect} verlangt, 0 Karten aus der Hand abzulegen: Nichts "
+                                  "geschieht.",
+    "draw_until.enough": Plural(
+        "count",
+        one="{effect}: {player} hat {count} Karte auf der Hand, {wanted} oder mehr: Es wird "
+            "nichts gezogen.",
+        other="{effect}: {player} hat {count} Karten auf der Hand, {wanted} oder mehr: Es wird "
+              "nichts gezogen und auch nichts abgelegt.",
+    ),
+
+    # --- life: Life cards moved by effects (optcg/life.py) ---
+    "life_face_down": "{effect}: {player} dreht alle Lebenskarten verdeckt um.",
+    "would.arrange_life": "die Lebenskarten ansehen und zurücklegen",
+    "life_arranged": "{effect}: {player} sieht sich alle Lebenskarten an und legt sie in selbst "
+                     "gewählter Reihenfolge in den Lebensbereich zurück; eine offene Karte bleibt "
+                     "offen.",
+    "life_arranged.to_deck": "{effect}: {player} sieht sich alle Lebenskarten an, legt "
+                             "{cards:den} verdeckt oben auf das Deck und den Rest in selbst "
+                             "gewählter Reihenfolge in den Lebensbereich zurück; eine offene "
+                             "Karte bleibt offen.",
+    "note.life_order_default": "{effect}: Das Szenario sagt nicht, in welcher Reihenfolge "
+                               "{player} die Lebenskarten zurücklegt, also hat der Judge ihre "
+                               "Reihenfolge beibehalten; `picks: [...]` in der Aktion nennt sie, "
+                               "die oberste zuerst",
+    "effect_damage": "{effect} fügt dem Leader von {player} {count} Schaden zu: Schaden durch "
+                     "einen Effekt, nicht durch einen Angriff, also spielen [Blocker], Konter, "
+                     "[Banish] und [Double Attack] keine Rolle.",
+    "zero_times.deal_damage": "{effect} verlangt, 0 Schaden zuzufügen: Nichts geschieht.",
+    "would.hand_to_life": "Karten aus der Hand zu den Lebenskarten legen",
+    "hand_to_life": "{effect}: {player} legt {cards:den} aus der Hand verdeckt oben auf die "
+                    "Lebenskarten.",
+    "zero_times.hand_to_life": "{effect} verlangt, 0 Karten aus der Hand zu den Lebenskarten zu "
+                               "legen: Nichts geschieht.",
+    "would.reveal_life": "eine Lebenskarte aufdecken",
+    "life_revealed": "{effect}: {player} deckt die oberste Lebenskarte auf, {card:den} (Kosten "
+                     "{cost}); sie bleibt, wo sie ist.",
+    "would.life_to_hand": "Lebenskarten auf die Hand nehmen",
+    "would.trash_life": "Lebenskarten ablegen",
+    "would.deck_to_life": "Karten vom Deck zu den Lebenskarten legen",
+    "life_moved.life_to_hand": Plural(
+        "count",
+        one="{effect}: {player} nimmt die oberste Lebenskarte auf die Hand; das ist kein Schaden, "
+            "also kein [Trigger].",
+        other="{effect}: {player} nimmt die obersten {count} Lebenskarten auf die Hand; das ist "
+              "kein Schaden, also kein [Trigger].",
+    ),
+    "life_until.kept": Plural(
+        "count",
+        one="{effect}: {player} hat {count} Lebenskarte, nicht mehr als {wanted}: Keine wird "
+            "abgelegt und keine hinzugefügt.",
+        other="{effect}: {player} hat {count} Lebenskarten, nicht mehr als {wanted}: Keine wird "
+              "abgelegt und keine hinzugefügt.",
+    ),
+    "life_moved.trash_life": Plural(
+        "count",
+        one="{effect}: {player} legt die oberste Lebenskarte ab; das ist kein Schaden, also kein "
+            "[Trigger].",
+        other="{effect}: {player} legt die obersten {count} Lebenskarten ab; das ist kein "
+              "Schaden, also kein [Trigger].",
+    ),
+    "life_moved.life_to_hand.short": "{effect}: {player} nimmt die obersten {count} Lebenskarten "
+                                     "auf die Hand (nur {count} der {wanted} verlangten waren "
+                                     "übrig); das ist kein Schaden, also kein [Trigger].",
+    "life_moved.trash_life.short": "{effect}: {player} legt die obersten {count} Lebenskarten ab "
+                                   "(nur {count} der {wanted} verlangten waren übrig); das ist "
+                                   "kein Schaden, also kein [Trigger].",
+    "deck_to_life.short": "{effect}: {player} legt die obersten {count} Karten des Decks verdeckt "
+                          "oben auf die Lebenskarten (nur {count} der {wanted} verlangten: Das "
+                          "Deck ist leer).",
+    "deck_to_life": Plural(
+        "count",
+        one="{effect}: {player} legt die oberste Karte des Decks verdeckt oben auf die "
+            "Lebenskarten.",
+        other="{effect}: {player} legt die obersten {count} Karten des Decks verdeckt oben auf "
+              "die Lebenskarten.",
+    ),
+    "zero_times.life_to_hand": "{effect} verlangt, 0 Lebenskarten auf die Hand zu nehmen: Nichts "
+                               "geschieht.",
+    "zero_times.trash_life": "{effect} verlangt, 0 Lebenskarten abzulegen: Nichts geschieht.",
+    "zero_times.deck_to_life": "{effect} verlangt, 0 Karten zu den Lebenskarten zu legen: Nichts "
+                               "geschieht.",
+    "would.look_at_life": "eine Lebenskarte ansehen",
+    "life_looked.top": "{effect}: {player} sieht sich {card:den} an, die oberste Lebenskarte von "
+                       "{owner}, und lässt sie oben liegen.",
+    "life_looked.bottom": "{effect}: {player} sieht sich {card:den} an, die oberste Lebenskarte "
+                          "von {owner}, und legt sie unter die Lebenskarten.",
+    "zero_times.look_at_life": "{effect} verlangt, 0 Lebenskarten anzusehen: Nichts geschieht.",
+    "hand_to_life.face_up": "{effect}: {player} legt {cards} von der Hand offen oben auf die "
+                            "Lebenskarten, die zuerst genannte zuoberst.",
+    "why.none_in_hand_fits": "{player} hat keine passende Karte auf der Hand",
+
+    # --- don: DON!! moved by effects (optcg/don.py) ---
+    "would.add_don": "DON!! aus dem DON!!-Deck hinzufügen",
+    "don_added.short": "{effect}: {player} legt {count} DON!! aus dem DON!!-Deck aktiv in den "
+                       "Kostenbereich (nur {count} der {wanted} verlangten waren übrig).",
+    "don_added.rested.short": "{effect}: {player} legt {count} DON!! aus dem DON!!-Deck ruhend in "
+                              "den Kostenbereich (nur {count} der {wanted} verlangten waren "
+                              "übrig).",
+    "don_added": "{effect}: {player} legt {count} DON!! aus dem DON!!-Deck aktiv in den "
+                 "Kostenbereich.",
+    "don_added.rested": "{effect}: {player} legt {count} DON!! aus dem DON!!-Deck ruhend in den "
+                        "Kostenbereich.",
+    "would.give_don": "DON!! zuweisen",
+    "don_given_by_effect": "{effect}: {player} weist {card:dem} {count} ruhende DON!! zu.",
+    "don_given_by_effect.short": "{effect}: {player} weist {card:dem} {count} ruhende DON!! zu "
+                                 "(nur {count} der {wanted} verlangten waren ruhend).",
+    "don_given_by_effect.opponent": "{effect}: {player} weist {card:dem} {count} ruhende DON!! "
+                                    "von {owner} zu (sie geben nur im Zug von {owner} Kraft).",
+    "don_given_by_effect.opponent.short": "{effect}: {player} weist {card:dem} {count} ruhende "
+                                          "DON!! von {owner} zu (nur {count} der {wanted} "
+                                          "verlangten waren ruhend; sie geben nur im Zug von "
+                                          "{owner} Kraft).",
+    "don_set_active": "{effect}: {player} stellt {count} DON!! des Kostenbereichs aktiv.",
+    "zero_times.add_don": "{effect} verlangt, 0 DON!! hinzuzufügen: Nichts geschieht.",
+
+    # --- play: cards played by effects (optcg/play.py) ---
+    "stage_replaced": "Nur eine Stage hat Platz: {card:der} wird abgelegt, um Platz zu machen.",
+    "would.play": "die Karte ausspielen",
+    "would.play.card": "{card:den} ausspielen",
+    "why.no_play_by_effects": "{card:der} sagt, dass sie nicht durch Effekte aus der Hand "
+                              "gespielt werden kann",
+    "played_by_effect.character_rested": "{effect}: {card:der} wird ausgespielt, ohne die Kosten "
+                                         "zu bezahlen, und kommt ruhend in den Charakterbereich; "
+                                         "er wurde in diesem Zug ausgespielt.",
+    "played_by_effect.character": "{effect}: {card:der} wird ausgespielt, ohne die Kosten zu "
+                                  "bezahlen, und kommt aktiv in den Charakterbereich; er wurde in "
+                                  "diesem Zug ausgespielt.",
+    "played_by_effect.stage": "{effect}: {card:der} wird ausgespielt, ohne die Kosten zu "
+                              "bezahlen, und kommt aktiv in den Stage-Bereich.",
+    "why.not_in_trash": "sie liegt nicht mehr auf dem Ablagestapel",
+
+    # --- event_use: an Event's [Main] used by another card's effect (optcg/event_use.py) ---
+    "would.activate_event": "ein Ereignis aktivieren",
+    "would.activate_event.card": "{card:den} aktivieren",
+    "why.no_main": "{card:der} hat keinen [Main]-Effekt, der so aktiviert werden könnte",
+    "why.event_cost_unpaid": "die Aktivierungskosten des [Main] {card:vom} können nicht bezahlt "
+                             "werden",
+    "event_activated_by_effect": "{effect}: {player} aktiviert das [Main] {card:vom} aus der "
+                                 "Hand, ohne die Kosten der Karte zu bezahlen; sie wird abgelegt.",
+
+    # --- gains: keywords and flags gained (optcg/gains.py) ---
+    "gained": "{effect}: {card:der} erhält {what} {duration}.",
+    "would.gain": "einer Karte ein Schlüsselwort geben",
+    "would.gain.card": "{card:den} während dieses Kampfes ein Schlüsselwort geben",
+
+    # --- flow: "if" in the middle, "at the end of this turn" (optcg/flow.py) ---
+    "at_end_of_turn.waits": "{effect}: Was es am Ende dieses Zuges tun lässt, wartet auf die "
+                            "Endphase.",
+    "at_end_of_turn.now": "Endphase: {effect} tut jetzt, was es für das Ende des Zuges aufgehoben "
+                          "hat.",
+
+    # --- opponent: what the opponent is made to do (optcg/opponent.py) ---
+    "would.bottom_opponent_trash": "Karten aus dem Ablagestapel des Gegners unter sein Deck legen",
+    "bottom_opponent_trash": "{effect}: {player} legt {cards:den} aus dem Ablagestapel des "
+                             "Gegners unter das Deck des Besitzers (nach Wahl von {player}).",
+    "zero_times.bottom_opponent_trash": "{effect} verlangt, 0 Karten zu legen: Nichts geschieht.",
+    "would.opponent_bottom_character": "den Gegner einen Charakter unter das Deck legen lassen",
+    "opponent_bottom_character": "{effect}: {player} wählt {cards:den}, um sie unter das Deck zu "
+                                 "legen (das Szenario nennt keine: die zuerst aufgeführte).",
+    "opponent_bottom_character.picked": "{effect}: {player} wählt {cards:den}, um sie unter das "
+                                        "Deck zu legen.",
+    "why.no_characters": "{player} hat keine Charaktere",
+    "zero_times.opponent_bottom_character": "{effect} verlangt vom Gegner, 0 Charaktere zu legen: "
+                                            "Nichts geschieht.",
+    "zero_times.opponent_trash_to_bottom": "{effect} verlangt, dass der Gegner 0 Karten legt: "
+                                           "Nichts geschieht.",
+    "would.opponent_trash_to_bottom": "den Gegner Karten aus dem Ablagestapel unter sein Deck "
+                                      "legen lassen",
+    "opponent_trash_to_bottom": "{effect}: {player} legt {cards:den} aus dem Ablagestapel unter "
+                                "das Deck (Wahl von {player}: Die zuerst aufgeführten, in dieser "
+                                "Reihenfolge).",
+    "opponent_trash_to_bottom.short": "{effect}: {player} legt {cards:den} aus dem Ablagestapel "
+                                      "unter das Deck, alles, was von den verlangten {wanted} da "
+                                      "war.",
+    "zero_times.opponent_trash_from_hand": "{effect} verlangt, dass der Gegner 0 Karten ablegt: "
+                                           "Nichts geschieht.",
+    "zero_times.opponent_hand_to_bottom": "{effect} verlangt, dass der Gegner 0 Karten legt: "
+                                          "Nichts geschieht.",
+    "zero_times.opponent_return_don": "{effect} verlangt, dass der Gegner 0 DON!! zurücklegt: "
+                                      "Nichts geschieht.",
+    "zero_times.rest_opponent_don": "{effect} verlangt, 0 DON!! ruhen zu lassen: Nichts "
+                                    "geschieht.",
+    "would.opponent_trash_from_hand": "den Gegner Karten aus der Hand ablegen lassen",
+    "would.opponent_hand_to_bottom": "den Gegner Karten aus der Hand unter sein Deck legen lassen",
+    "would.opponent_return_don": "den Gegner DON!! in sein DON!!-Deck zurücklegen lassen",
+    "would.rest_opponent_don": "DON!! des Gegners ruhen lassen",
+    "opponent_trash_from_hand": "{effect}: {player} legt {cards:den} aus der Hand ab (Wahl von "
+                                "{player}: Die zuerst aufgeführten).",
+    "opponent_trash_from_hand.short": "{effect}: {player} legt {cards:den} aus der Hand ab, "
+                                      "alles, was von den verlangten {wanted} da war.",
+    "opponent_hand_to_bottom": "{effect}: {player} legt {cards:den} aus der Hand unter das Deck "
+                               "(Wahl von {player}: Die zuerst aufgeführten, in dieser "
+                               "Reihenfolge).",
+    "opponent_hand_to_bottom.short": "{effect}: {player} legt {cards:den} aus der Hand unter das "
+                                     "Deck, alles, was von den verlangten {wanted} da war.",
+    "opponent_return_don": "{effect}: {player} legt {count} DON!! vom Spielfeld in das DON!!-Deck "
+                           "zurück (zuerst ruhende aus dem Kostenbereich).",
+    "opponent_return_don.short": "{effect}: {player} legt {count} DON!! in das DON!!-Deck zurück, "
+                                 "alles, was von den verlangten {wanted} da war.",
+    "rest_opponent_don": "{effect} lässt {count} aktive DON!! im Kostenbereich von {player} "
+                         "ruhen.",
+    "rest_opponent_don.short": "{effect} lässt {count} aktive DON!! im Kostenbereich von {player} "
+                               "ruhen (nur {count} der verlangten {wanted} waren aktiv).",
+
+    # --- triggers: auto effects with a trigger of their own (optcg/triggers.py) ---
+    "timing.on_battle_end_vs_character": "„Falls dieser Charakter gegen einen Charakter deines "
+                                         "Gegners kämpft“ (am Kampfende)",
+    "timing.on_attack_damage": "„Wenn der Angriff dieser Karte dem Leben deines Gegners Schaden "
+                               "zufügt“",
+    "timing.on_opponent_event": "„Wenn dein Gegner ein Event aktiviert“",
+    "timing.on_opponent_blocker": "„Wenn dein Gegner [Blocker] aktiviert“",
+    "timing.on_opponent_event_or_blocker": "„Wenn dein Gegner ein Event oder [Blocker] aktiviert“",
+    "timing.on_your_event": "„Wenn du ein Event aktivierst“",
+    "timing.on_character_removed_by_you": "„Wenn ein Charakter durch deinen Effekt vom Spielfeld "
+                                          "entfernt wird“",
+    "timing.on_don_returned": "„Wenn eine DON!!-Karte von deinem Spielfeld in dein DON!!-Deck "
+                              "zurückgelegt wird“",
+    "timing.on_don_returned_2": "„Wenn 2 oder mehr DON!!-Karten von deinem Spielfeld in dein "
+                                "DON!!-Deck zurückgelegt werden“",
+    "timing.on_don_returned_by_you": "„Wenn eine DON!!-Karte von deinem Spielfeld durch deinen "
+                                     "Effekt in dein DON!!-Deck zurückgelegt wird“",
+    "timing.on_hand_trashed_by_effect": "„Wenn eine Karte durch einen Effekt aus deiner Hand "
+                                        "abgelegt wird“",
+    "timing.on_rested": "„Wenn dieser Charakter ruhend gestellt wird“",
+    "timing.on_character_ko": "„Wenn ein Charakter K.O. geschlagen wird“",
+    "timing.on_opponent_character_ko": "„Wenn ein Charakter deines Gegners K.O. geschlagen wird“",
+    "timing.on_trigger_activates": "„Wenn ein [Trigger] aktiviert wird“",
+    "timing.on_any_don_returned": "„Wenn eine DON!!-Karte vom Spielfeld in dein DON!!-Deck "
+                                  "zurückgelegt wird“",
+    "timing.on_you_play_character": "„Wenn du einen Charakter ausspielst“",
+    "timing.on_opponent_plays_character": "„Wenn dein Gegner einen Charakter ausspielt“",
+    "timing.on_attack_leader": "„Wenn dieser Leader den Leader deines Gegners angreift“",
+    "timing.on_opponent_life_removed": "„Wenn eine Karte aus dem Leben deines Gegners entfernt "
+                                       "wird“",
+    "timing.on_life_to_hand": "„Wenn eine Karte aus deinem Leben auf deine Hand kommt“",
+    "timing.on_given_don": "„Wenn diesem Leader oder einem deiner Charaktere eine DON!!-Karte "
+                           "zugewiesen wird“",
+    "timing.on_life_zero": "„Wenn du keine Lebenskarten mehr hast“",
+    "timing.on_battle_ko": "„Wenn dieser Charakter im Kampf einen Charakter deines Gegners K.O. "
+                           "schlägt“",
+    "timing.on_you_deal_damage": "„Wenn du dem Leben deines Gegners Schaden zufügst“",
+    "don_x_lost": "{effect} bewirkt nichts: Er braucht [DON!! x{needed}], aber beim Abhandeln "
+                  "sind der Karte {count} DON!! zugewiesen (die Bedingung muss auch dann noch "
+                  "erfüllt sein).",
+
+    # --- choices: unread abilities, named choices (optcg/unread.py, picks.py) ---
+    "note.take_default": "{effect}: Das Szenario sagt nicht, wie viele der Spieler von „bis zu "
+                         "{most}“ genommen hat, also hat der Judge {most} genommen; `take` bei "
+                         "der Aktion sagt es",
+    "note.search_default": "{effect}: Das Szenario nennt die Karten nicht, die {player} nimmt, "
+                           "also hat der Judge die ersten passenden genommen ({cards:den}); "
+                           "`target` bei der Aktion nennt sie (`target: []`: keine)",
+    "note.pay_default": "{card:der}: Das Szenario sagt nicht, welche Karten die Kosten bezahlen, "
+                        "also hat der Judge die ersten passenden genommen (und die oberste "
+                        "Lebenskarte); eine Aktion `pay` nennt sie",
+    "choice_declined": "{effect}: {player} wählt keine der Karten, wie das Szenario sagt "
+                       "(`target: []`; „bis zu“ erlaubt keine).",
+    "opponent_trash_from_hand.picked": "{effect}: {player} legt {cards:den} aus der Hand ab (Wahl "
+                                       "von {player}, wie das Szenario sie nennt).",
+    "opponent_hand_to_bottom.picked": "{effect}: {player} legt {cards:den} aus der Hand unter das "
+                                      "Deck (Wahl von {player}, in der Reihenfolge des "
+                                      "Szenarios).",
+    "opponent_trash_to_bottom.picked": "{effect}: {player} legt {cards:den} aus dem Ablagestapel "
+                                       "unter das Deck (Wahl von {player}, in der Reihenfolge des "
+                                       "Szenarios).",
+    "hand_to_deck.bottom.picked": "{effect}: {player} zeigt {cards:den} vor und legt sie aus der "
+                                  "Hand unter das Deck, in der Reihenfolge, die das Szenario "
+                                  "nennt.",
+    "hand_to_deck.top.picked": "{effect}: {player} zeigt {cards:den} vor und legt sie aus der "
+                               "Hand oben auf das Deck, die zuerst genannte zuoberst.",
+    "note.pick_default": "{effect}: Das Szenario nennt die Karten nicht, die {player} wählt, also "
+                         "hat der Judge die zuerst aufgeführten genommen ({cards:den}); `picks: "
+                         "[...]` bei der Aktion nennt sie",
+    "note.place_default.top": "{effect}: Das Szenario sagt nicht, ob die Karten oben oder unter "
+                              "das Deck kommen, also hat der Judge sie oben gelassen; `place: "
+                              "top` oder `place: bottom` bei der Aktion sagt es",
+    "note.place_default.bottom": "{effect}: Das Szenario sagt nicht, ob die Karten oben oder "
+                                 "unter das Deck kommen, also hat der Judge sie unter das Deck "
+                                 "gelegt; `place: top` oder `place: bottom` bei der Aktion sagt "
+                                 "es",
+    "note.place_default.life_top": "{effect}: Das Szenario sagt nicht, ob die Karte oben auf oder "
+                                   "unter die Lebenskarten kommt, also hat der Judge sie oben "
+                                   "aufgelegt; `place: top` oder `place: bottom` bei der Aktion "
+                                   "sagt es",
+    "mismatch.already_chosen": "sie ist bereits einmal gewählt",
+    "effect_unread": "{effect} wird nicht angewendet: Der Judge kann diese gedruckte Fähigkeit "
+                     "noch nicht lesen (siehe Hinweise). Die Karte zählt wie gedruckt (Zeitpunkt, "
+                     "Kosten und Kartentyp); nur was die Fähigkeit bewirkt, bleibt außen vor.",
+    "illegal.target_twice": "{effect} wählt verschiedene Karten: {card:der} zählt einmal und kann "
+                            "nicht zweimal genannt werden.",
+
+    # --- negation: effects negated (optcg/negation.py) ---
+    "auto_negated.on_play": "{effect} wird nicht aktiviert: Die [On Play]-Effekte von {player} "
+                            "sind negiert.",
+    "on_play_negated": "{effect}: Die [On Play]-Effekte der Karten von {player} sind {duration} "
+                       "negiert; eine Karte, die {player} in dieser Zeit spielt, aktiviert "
+                       "keinen.",
+    "negated": "{effect}: Die Effekte {card:vom} werden {duration} negiert. Was sie schon bewirkt "
+               "haben, bleibt, und was andere Karten ihr geben, wirkt weiter.",
+    "auto_negated": "{effect} wird nicht aktiviert: Die Effekte {card:vom} sind negiert.",
+    "would.negate": "die Effekte einer Karte negieren",
+    "would.negate.card": "die Effekte {card:vom} während dieses Kampfes negieren",
+    "illegal.activate_negated": "Die Effekte {card:vom} sind negiert: Ihr [Activate: Main] kann "
+                                "nicht aktiviert und seine Kosten nicht bezahlt werden.",
+    "illegal.blocker_negated": "{card:der} kann nicht blocken: Die Effekte der Karte sind "
+                               "negiert, [Blocker] eingeschlossen.",
+
+    # --- base_power: base power set or swapped (optcg/base_power.py) ---
+    "power.base_set": "durch einen Effekt gesetzte Grundstärke",
+    "base_power_set": "{effect}: Die Grundstärke {card:vom} wird {duration} {value}; Änderungen "
+                      "der Stärke zählen weiter dazu: jetzt {power}.",
+    "base_power_swapped": "{effect}: {card:der} und {other:der} tauschen {duration} ihre "
+                          "Grundstärken; Änderungen ihrer Stärke zählen weiter dazu: jetzt "
+                          "{power} und {other_power}.",
+    "would.base_power": "die Grundstärke einer Karte setzen",
+    "would.base_power.card": "die Grundstärke {card:vom} setzen",
+    "would.swap_base_power": "die Grundstärken zweier Karten tauschen",
+    "why.swap_needs_two": "dafür braucht es zwei Karten, gewählt wurden {count}",
+
+    # --- ko_cost: a K.O. paid as a cost (optcg/ko_cost.py) ---
+    "cost.ko_own": Plural(
+        "count",
+        one="{count} passenden eigenen Charakter K.O. zu schlagen (einer, der nicht durch Effekte "
+            "K.O. geschlagen werden kann, zählt nicht)",
+        other="{count} passende eigene Charaktere K.O. zu schlagen (einer, der nicht durch "
+              "Effekte K.O. geschlagen werden kann, zählt nicht)",
+    ),
+    "paid.ko_own": "schlägt {cards:den} K.O.",
+
+    # --- attack_target: the attack's target changed (optcg/attack_target.py) ---
+    "attack_target_changed": "{effect}: Das Ziel des Angriffs wechselt {before:vom} {card:zum}; "
+                             "der Kampf geht mit {card:dem} weiter (der Text einer Karte geht den "
+                             "Regeln vor, sie darf also aktiv sein).",
+    "would.change_attack_target": "das Ziel des Angriffs ändern",
+    "would.change_attack_target.card": "das Ziel des Angriffs {card:zum} ändern",
+    "why.already_target": "{card:der} ist schon das Ziel des Angriffs",
+    "why.attackers_own_card": "{card:der} gehört dem angreifenden Spieler",
+
+    # --- stage_ko: a Stage K.O.'d (optcg/stage_ko.py) ---
+    "stage_knocked_out": "{effect}: {card:der} wird K.O. geschlagen und kommt auf den "
+                         "Ablagestapel von {owner} (der Text der Karte schlägt eine Stage K.O., "
+                         "was die Regeln sonst von Charakteren sagen).",
+
+    # --- that_card: "if that Character ..." (optcg/that_card.py) ---
+    "unmet.that_card": "die Stärke {card:vom} ist jetzt {power} und die Kosten {cost}, nicht das, "
+                       "was der Text von dieser Karte verlangt",
+    "unmet.that_card_gone": "die Karte, die der Effekt gewählt hat, ist nicht auf dem Spielfeld "
+                            "(oder es wurde keine gewählt)",
 }
-MESSAGES.update(words("de"))  # the verdict's and each family's (tables.py)

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
-from .tables import words
+from .tables import english
 
 MESSAGES: dict[str, Message] = {
     # names inside sentences
@@ -355,8 +355,7 @@ MESSAGES: dict[str, Message] = {
                                            "opponent's effects",
     "why.no_ko_in_battle.versus": "it cannot be K.O.'d in battle by {card}",
     "opponents_turn_effects_end": "Effects that lasted until the end of this turn end.",
-    "duration.opponents_next_turn": "until the end of its controller's opponent's next turn",
     "illegal.no_leader_attack_when_played": "{card} was played this turn: its own text forbids "
                                             "it to attack a Leader this turn.",
 }
-MESSAGES.update(words("en"))  # the verdict's and each family's (tables.py)
+MESSAGES.update(english())  # each family's English words, next to its code (tables.py)

@@ -1,8 +1,12 @@
-"""One Piece Card Game events in Spanish, with the names of the glossary's Spanish terms."""
+"""The One Piece engine's catalogue in Spanish: every event the engine words, in the names of
+the glossary's Spanish terms. The entries before the first section are the engine's own
+(battle, turn, verdict names); then one section per family, in the order of tables.py,
+headed by the family's module (whose English is next to its code, messages/FAMILY.py).
+`manage.py engine_messages` lists the entries whose English changed since they were
+translated."""
 from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
-from .tables import words
 
 MESSAGES: dict[str, Message] = {
     "card.powered": "{card} ({power})",
@@ -366,8 +370,1054 @@ MESSAGES: dict[str, Message] = {
     "why.no_ko_in_battle.versus": "no puede quedar K.O. en batalla contra {card:el}",
     "opponents_turn_effects_end": "Terminan los efectos que duraban hasta el final de este "
                                   "turno.",
-    "duration.opponents_next_turn": "hasta el final del siguiente turno del rival",
     "illegal.no_leader_attack_when_played": "{card:el} se ha jugado este turno: su propio texto "
                                             "le prohíbe atacar a un Líder este turno.",
+
+    # --- verdict: the verdict's words (optcg/verdict.py) ---
+    "verdict.battle_number": "Batalla {number}: {battle}",
+    "verdict.power_total": "{total} ({sum})",
+    "verdict.sum_plus": "{sum} + {amount} {label}",
+    "verdict.sum_minus": "{sum} - {amount} {label}",
+    "verdict.the_blocker": "{card:el} (Blocker)",
+    "verdict.attack_fails": "El ataque de {player} fracasa: {attacker:el} con {attacker_power} no "
+                            "supera {target:al} con {target_power}. Nada queda K.O. y {defender} "
+                            "no recibe daño.",
+    "verdict.attack_fails_ko": "El ataque de {player} fracasa: {attacker:el} con {attacker_power} "
+                               "no supera {target:al} con {target_power}, así que {defender} no "
+                               "recibe daño. Quedan K.O. por efectos durante la batalla: "
+                               "{cards:el}.",
+    "verdict.beats_ko": "El ataque de {player} tiene éxito: {attacker:el} con {attacker_power} "
+                        "supera {target:al} con {target_power}, así que {card:el} queda K.O.",
+    "verdict.ties_ko": "El ataque de {player} tiene éxito: {attacker:el} con {attacker_power} "
+                       "empata con {target:el} con {target_power}, y los empates los gana el "
+                       "atacante, así que {card:el} queda K.O.",
+    "verdict.beats_damage": Plural(
+        "life",
+        one="El ataque de {player} tiene éxito: {attacker:el} con {attacker_power} supera "
+            "{target:al} con {target_power}, así que {defender} recibe {damage} de daño y le "
+            "queda {life} carta de Vida.",
+        other="El ataque de {player} tiene éxito: {attacker:el} con {attacker_power} supera "
+              "{target:al} con {target_power}, así que {defender} recibe {damage} de daño y le "
+              "quedan {life} cartas de Vida.",
+        zero="El ataque de {player} tiene éxito: {attacker:el} con {attacker_power} supera "
+             "{target:al} con {target_power}, así que {defender} recibe {damage} de daño y no le "
+             "queda ninguna carta de Vida.",
+    ),
+    "verdict.ties_damage": Plural(
+        "life",
+        one="El ataque de {player} tiene éxito: {attacker:el} con {attacker_power} empata con "
+            "{target:el} con {target_power}, y los empates los gana el atacante, así que "
+            "{defender} recibe {damage} de daño y le queda {life} carta de Vida.",
+        other="El ataque de {player} tiene éxito: {attacker:el} con {attacker_power} empata con "
+              "{target:el} con {target_power}, y los empates los gana el atacante, así que "
+              "{defender} recibe {damage} de daño y le quedan {life} cartas de Vida.",
+        zero="El ataque de {player} tiene éxito: {attacker:el} con {attacker_power} empata con "
+             "{target:el} con {target_power}, y los empates los gana el atacante, así que "
+             "{defender} recibe {damage} de daño y no le queda ninguna carta de Vida.",
+    ),
+    "verdict.beats_at_zero": "El ataque de {player} tiene éxito: {attacker:el} con "
+                             "{attacker_power} supera {target:al} con {target_power} cuando a "
+                             "{defender} no le queda ninguna carta de Vida.",
+    "verdict.ties_at_zero": "El ataque de {player} tiene éxito: {attacker:el} con "
+                            "{attacker_power} empata con {target:el} con {target_power}, y los "
+                            "empates los gana el atacante, cuando a {defender} no le queda "
+                            "ninguna carta de Vida.",
+    "verdict.battle_ended": "La batalla termina sin daño: {card:el} dejó el área desde la que "
+                            "combatía antes del paso de daño ({rules}).",
+    "verdict.not_allowed": "La acción {number} no está permitida ({rules}): {reason}",
+    "verdict.both_lose": "Ambos jugadores pierden y nadie gana: los dos cumplen a la vez una "
+                         "condición de derrota ({rules}).",
+    "verdict.wins_deck_out": "{winner} gana la partida: a {loser} no le quedan cartas en el mazo "
+                             "({rules}).",
+    "verdict.wins_damage_at_zero": "{winner} gana la partida: el Líder de {loser} recibió daño "
+                                   "con 0 cartas de Vida ({rules}).",
+    "verdict.also_ko": "Quedan K.O. por efectos durante la batalla: {cards:el}.",
+    "verdict.allowed": "Todas las acciones están permitidas; no hubo batalla y nada quedó K.O.",
+    "verdict.allowed_ko": "Todas las acciones están permitidas; no hubo batalla. Quedan K.O.: "
+                          "{cards:el}.",
+    "verdict.double_attack_fixed": "El daño de [Double Attack] sigue siendo 2 aunque se activara "
+                                   "un [Trigger] tras el primero ({rules}).",
+    "verdict.idle_don": Plural(
+        "count",
+        one="La {count} carta DON!! dada {card:al} no da poder en el turno de {player} ({rules}).",
+        other="Las {count} cartas DON!! dadas {card:al} no dan poder en el turno de {player} "
+              "({rules}).",
+    ),
+    "verdict.zero_life": "Sin cartas de Vida, {player} aún no ha perdido: solo el daño recibido "
+                         "sin cartas de Vida hace perder la partida ({rules}).",
+
+    # --- groups: several cards at once (optcg/groups.py) ---
+    "why.trash_empty": "el Trash de {player} está vacío",
+    "mismatch.no_trigger": "no tiene [Trigger]",
+    "mismatch.has_base_effect": "tiene un efecto propio (texto de carta o [Trigger])",
+    "mismatch.has_on_play": "tiene un efecto [On Play], se aplique o no",
+    "mismatch.no_blocker": "ahora no tiene [Blocker]",
+    "choice_unfit": "{effect}: {card:el} no encaja con lo que elige ({why}), así que no se elige.",
+    "second_choice_unfit": "{effect}: cuando llega su segunda elección, {card:el} no encaja "
+                           "({why}); esa parte se omite.",
+    "illegal.counter_one_card": "Un valor de Counter sube el poder de una sola carta: {player} "
+                                "nombra un Líder o un Personaje.",
+    "illegal.too_many_targets": "{effect} elige hasta {limit} {limit:carta|cartas}, así que no "
+                                "puede elegir {count}.",
+    "illegal.total_power_above": "{effect} elige cartas con un poder total de {limit} o menos: "
+                                 "las nombradas suman {total}.",
+    "why.none_match": "ninguna carta del campo encaja con su descripción",
+    "mismatch.base_cost_above": "su coste base es {value}, no {limit} o menos",
+    "mismatch.base_cost_below": "su coste base es {value}, no {limit} o más",
+    "mismatch.base_power_above": "su poder base es {value}, no {limit} o menos",
+    "mismatch.base_power_below": "su poder base es {value}, no {limit} o más",
+    "mismatch.is_self": "es la carta de la que viene el efecto",
+    "mismatch.excluded_name": "el efecto excluye a {name}",
+    "mismatch.don_below": "tiene {value} DON!! {value:dada|dadas}, no {limit} o más",
+    "why.no_don_on_field": "{player} no tiene DON!! en el campo",
+    "why.no_active_don": "{player} no tiene DON!! activas en la Zona de costes",
+
+    # --- decks: deck searches (optcg/decks/) ---
+    "would.hand_to_deck": "colocaría cartas de la mano en el mazo",
+    "hand_to_deck.bottom": "{effect}: {player} muestra {cards:el} y las coloca de la mano en el "
+                           "fondo del mazo (las primeras de la mano, en ese orden; qué cartas y "
+                           "en qué orden lo elige el jugador).",
+    "hand_to_deck.top": "{effect}: {player} muestra {cards:el} y las coloca de la mano encima del "
+                        "mazo, la primera arriba del todo (qué cartas y en qué orden lo elige el "
+                        "jugador).",
+    "hand_to_deck.top_or_bottom": "{effect}: {player} muestra {cards:el} y las coloca de la mano "
+                                  "en el fondo del mazo (el jugador podría elegir encima, otras "
+                                  "cartas y otro orden).",
+    "unmet.top_card": "{card:el}, encima del mazo, no cumple: {why}",
+    "unmet.top_card_none": "el mazo de {player} está vacío",
+    "unmet.top_card_unknown": "el escenario da el mazo de {player} solo como un número, así que "
+                              "no se puede mostrar que su carta superior cumpla",
+    "deck_revealed": Plural(
+        "count",
+        one="{effect}: {player} revela la carta superior del mazo ({cards}).",
+        other="{effect}: {player} revela las {count} cartas superiores del mazo ({cards}).",
+    ),
+    "deck_revealed.short": "{effect}: {player} revela las {count} cartas que le quedan al mazo de "
+                           "las {wanted} pedidas ({cards}).",
+    "deck_play.took": "{effect}: {player} elige {card:el} para jugarla.",
+    "deck_play.took_first": "{effect}: {player} elige {card:el}, la primera de ellas que cumple "
+                            "(el escenario no eligió ninguna), para jugarla.",
+    "mismatch.trait_including": "ninguno de sus tipos incluye {parts}",
+    "mismatch.attribute": "no tiene ninguno de los atributos {attributes}",
+    "would.look_at_deck": "miraría las cartas superiores del mazo",
+    "deck_looked": Plural(
+        "count",
+        one="{effect}: {player} mira la carta superior del mazo ({cards}); mientras la mira, "
+            "sigue en el mazo.",
+        other="{effect}: {player} mira las {count} cartas superiores del mazo ({cards}); mientras "
+              "las mira, siguen en el mazo.",
+    ),
+    "deck_looked.short": "{effect}: {player} mira las {count} cartas que le quedan al mazo de las "
+                         "{wanted} pedidas ({cards}).",
+    "deck_search.took": "{effect}: {player} revela {card:el} y la añade a la mano.",
+    "deck_search.took_first": "{effect}: {player} revela {card:el}, la primera de ellas que "
+                              "cumple (el escenario no eligió ninguna), y la añade a la mano.",
+    "deck_search.none": "{effect}: ninguna cumple, así que {player} no añade nada a la mano "
+                        "(«hasta» permite ninguna).",
+    "deck_search.none_known": "{effect}: el escenario da estas cartas del mazo solo como un "
+                              "número, así que no se puede mostrar que ninguna cumpla; {player} "
+                              "no añade nada a la mano.",
+    "deck_search.not_looked": "{effect}: {card:el} no está entre las {count} cartas miradas, así "
+                              "que no se puede tomar; no se añade nada a la mano.",
+    "deck_search.no_fit": "{effect}: {card:el} no se puede tomar ({why}); no se añade nada a la "
+                          "mano.",
+    "deck_rest.bottom": "{effect}: {player} coloca {cards:el} en el fondo del mazo, en el orden "
+                        "del escenario (el orden lo elige el jugador).",
+    "deck_rest.trash": "{effect}: {player} manda {cards:el} al Trash.",
+    "deck_rest.top": "{effect}: {player} deja {cards:el} encima del mazo en el orden del "
+                     "escenario (el jugador podría colocar cualquiera de ellas en el fondo).",
+    "trash_to_hand": "{effect}: {player} añade {cards:el} del Trash a la mano.",
+    "trash_to_hand.first": "{effect}: {player} añade {cards:el} del Trash a la mano, las primeras "
+                           "de allí que cumplen (el escenario no eligió ninguna).",
+    "trash_to_hand.none": "{effect}: ninguna carta del Trash de {player} cumple, así que no se "
+                          "añade nada a la mano.",
+    "illegal.search_not_looked": "{effect} solo mira las {count} cartas superiores del mazo, y "
+                                 "{card:el} no está entre ellas: no se puede elegir.",
+
+    # --- costs: activation costs (optcg/costs.py) ---
+    "cost.trash_self": "mandar {card:el} al Trash",
+    "cost.bottom_self": "colocar {card:el} en el fondo del mazo de su propietario",
+    "cost.bounce_self": "devolver {card:el} a la mano de su propietario",
+    "cost.life_to_hand": Plural(
+        "count",
+        one="añadir a la mano la carta superior de la Vida",
+        other="añadir a la mano las {count} cartas superiores de la Vida",
+    ),
+    "cost.life_to_hand.top_or_bottom": Plural(
+        "count",
+        one="añadir a la mano {count} carta de la parte superior o inferior de la Vida",
+        other="añadir a la mano {count} cartas de la parte superior o inferior de la Vida",
+    ),
+    "cost.trash_life": Plural(
+        "count",
+        one="mandar al Trash la carta superior de la Vida",
+        other="mandar al Trash las {count} cartas superiores de la Vida",
+    ),
+    "cost.trash_life.top_or_bottom": Plural(
+        "count",
+        one="mandar al Trash {count} carta de la parte superior o inferior de la Vida",
+        other="mandar al Trash {count} cartas de la parte superior o inferior de la Vida",
+    ),
+    "cost.trash_deck": Plural(
+        "count",
+        one="mandar al Trash la carta superior del mazo",
+        other="mandar al Trash las {count} cartas superiores del mazo",
+    ),
+    "cost.leader_power": "dar {card:al} -{amount} de poder durante este turno",
+    "cost.trash_from_hand": Plural(
+        "count",
+        one="mandar al Trash {count} carta de la mano que cumpla su texto",
+        other="mandar al Trash {count} cartas de la mano que cumplan su texto",
+    ),
+    "cost.reveal_from_hand": Plural(
+        "count",
+        one="mostrar {count} carta de la mano que cumpla su texto",
+        other="mostrar {count} cartas de la mano que cumplan su texto",
+    ),
+    "cost.trash_to_deck_bottom": Plural(
+        "count",
+        one="colocar en el fondo del mazo {count} carta del Trash que cumpla su texto",
+        other="colocar en el fondo del mazo {count} cartas del Trash que cumplan su texto",
+    ),
+    "cost.bounce_own": Plural(
+        "count",
+        one="devolver a la mano {count} Personaje propio que cumpla su texto",
+        other="devolver a la mano {count} Personajes propios que cumplan su texto",
+    ),
+    "cost.rest_own": Plural(
+        "count",
+        one="descansar {count} carta activa propia que cumpla su texto",
+        other="descansar {count} cartas activas propias que cumplan su texto",
+    ),
+    "illegal.cost_self_off_field": "{effect} cuesta {what}, pero {card:el} no está en el campo.",
+    "illegal.cost_life": Plural(
+        "count",
+        one="{effect} cuesta {what}, pero {player} solo tiene {count} carta de Vida.",
+        other="{effect} cuesta {what}, pero {player} solo tiene {count} cartas de Vida.",
+    ),
+    "illegal.cost_deck": Plural(
+        "count",
+        one="{effect} cuesta {what}, pero {player} solo tiene {count} carta en el mazo.",
+        other="{effect} cuesta {what}, pero {player} solo tiene {count} cartas en el mazo.",
+    ),
+    "illegal.cost_leader_rested": "{effect} cuesta {what}, pero {card:el} está "
+                                  "{card:descansado|descansada}, no activo.",
+    "illegal.cost_cards": Plural(
+        "count",
+        one="{effect} cuesta {what}, pero {player} solo tiene {count} carta que sirva para "
+            "pagarlo.",
+        other="{effect} cuesta {what}, pero {player} solo tiene {count} cartas que sirvan para "
+              "pagarlo.",
+    ),
+    "illegal.cost_named_unfit": Plural(
+        "count",
+        one="{effect} cuesta {what}, pero de las cartas indicadas para pagarlo solo sirve "
+            "{count}.",
+        other="{effect} cuesta {what}, pero de las cartas indicadas para pagarlo solo sirven "
+              "{count}.",
+        zero="{effect} cuesta {what}, pero ninguna de las cartas indicadas para pagarlo sirve.",
+    ),
+    "illegal.pay_unknown_card": "`pay` indica una carta que no está en el escenario.",
+    "paid.trash_self": "manda {card:el} al Trash",
+    "paid.bottom_self": "coloca {card:el} en el fondo del mazo de su propietario",
+    "paid.bounce_self": "devuelve {card:el} a la mano de su propietario",
+    "paid.life_to_hand": "añade a la mano {cards:el} de la parte {end} de la Vida",
+    "paid.trash_life": "manda al Trash {cards:el} de la parte {end} de la Vida",
+    "paid.trash_deck": "manda al Trash {cards:el} de la parte superior del mazo",
+    "paid.leader_power": "da {card:al} {amount} de poder durante este turno",
+    "paid.reveal_from_hand": "muestra {cards:el} de la mano",
+    "paid.trash_to_deck_bottom": "coloca {cards:el} del Trash en el fondo del mazo",
+    "paid.bounce_own": "devuelve {cards:el} a la mano de su propietario",
+    "paid.rest_own": "descansa {cards:el}",
+    "cost.rest_opponent": Plural(
+        "count",
+        one="descansar {count} Personaje activo del rival",
+        other="descansar {count} Personajes activos del rival",
+    ),
+    "paid.rest_opponent": "descansa {cards:el}",
+    "paid.rest_own.don": "descansa {cards:el} y {count} DON!!",
+    "cost.trash_own": Plural(
+        "count",
+        one="mandar al Trash {count} carta propia del campo que cumpla su texto",
+        other="mandar al Trash {count} cartas propias del campo que cumplan su texto",
+    ),
+    "cost.bottom_own": Plural(
+        "count",
+        one="colocar en el fondo del mazo {count} carta propia del campo que cumpla su texto",
+        other="colocar en el fondo del mazo {count} cartas propias del campo que cumplan su texto",
+    ),
+    "cost.hand_to_deck_bottom": Plural(
+        "count",
+        one="colocar {count} carta de la mano en el fondo del mazo",
+        other="colocar {count} cartas de la mano en el fondo del mazo",
+    ),
+    "cost.life_face_up": Plural(
+        "count",
+        one="poner boca arriba la carta superior de la Vida",
+        other="poner boca arriba las {count} cartas superiores de la Vida",
+    ),
+    "cost.life_face_down": Plural(
+        "count",
+        one="poner boca abajo la carta superior de la Vida",
+        other="poner boca abajo las {count} cartas superiores de la Vida",
+    ),
+    "illegal.cost_life_face.none": "{effect} cuesta {what}, pero ninguna de las cartas superiores "
+                                   "de la Vida de {player} se puede girar así (una carta que ya "
+                                   "lo está no se vuelve a girar).",
+    "illegal.cost_life_face": "{effect} cuesta {what}, pero solo {count} de las cartas superiores "
+                              "de la Vida de {player} se pueden girar así (una carta que ya lo "
+                              "está no se vuelve a girar).",
+    "paid.trash_own": "manda {cards:el} al Trash (no es un K.O.)",
+    "paid.bottom_own": "coloca {cards:el} en el fondo del mazo de su propietario",
+    "paid.hand_to_deck_bottom": "coloca {cards:el} de la mano en el fondo del mazo",
+    "paid.life_face_up": "pone boca arriba {cards:el} en la parte superior de la Vida",
+    "paid.life_face_down": "pone boca abajo {cards:el} en la parte superior de la Vida",
+    "cost.return_don": Plural(
+        "count",
+        one="devolver {count} DON!! del campo al Mazo DON!!",
+        other="devolver {count} DON!! del campo al Mazo DON!!",
+    ),
+    "cost.return_active_don": Plural(
+        "count",
+        one="devolver {count} DON!! activa al Mazo DON!!",
+        other="devolver {count} DON!! {count:activa|activas} al Mazo DON!!",
+    ),
+    "illegal.cost_return_don": "{effect} cuesta {what}, pero {player} solo tiene {count}.",
+    "paid.return_active_don": "devuelve {count} DON!! {count:activa|activas} al Mazo DON!!",
+    "payment_named.don": "{player} devolverá {count} DON!! para pagar el próximo coste de "
+                         "{source}.",
+    "illegal.cost_condition_unmet": "El coste de {effect} solo se puede pagar mientras se cumpla "
+                                    "su \"si\", y no se cumple ({why}).",
+    "cost.give_don_own": Plural(
+        "count",
+        one="dar {count} DON!! activa a una carta propia que cumpla su texto",
+        other="dar {count} DON!! {count:activa|activas} a una carta propia que cumpla su texto",
+    ),
+    "paid.give_don_own": "da {count} DON!! {count:activa|activas} {card:al}",
+    "cost.give_opponent_don": Plural(
+        "count",
+        one="dar {count} DON!! descansada del rival a 1 de sus Personajes",
+        other="dar {count} DON!! descansadas del rival a 1 de sus Personajes",
+    ),
+    "paid.give_opponent_don": "da {count} DON!! {count:descansada|descansadas} del rival "
+                              "{card:al}",
+    "cost.bottom_stage": Plural(
+        "count",
+        one="colocar {count} Stage que cumpla su texto en el fondo del mazo de su propietario",
+        other="colocar {count} Stages que cumplan su texto en el fondo del mazo de su propietario",
+    ),
+    "paid.bottom_stage": "coloca {cards:el} en el fondo del mazo de su propietario",
+    "cost.bottom_character": Plural(
+        "count",
+        one="colocar {count} Personaje que cumpla su texto en el fondo del mazo de su propietario",
+        other="colocar {count} Personajes que cumplan su texto en el fondo del mazo de su "
+              "propietario",
+    ),
+    "paid.bottom_character": "coloca {cards:el} en el fondo del mazo de su propietario",
+    "life_end.top": "superior",
+    "life_end.bottom": "inferior",
+    "payment_named": "{player} indica las cartas con las que paga el próximo coste de {source}: "
+                     "{cards:el}.",
+    "payment_named.life": "{player} toma de la parte {end} de la Vida las cartas con las que paga "
+                          "el próximo coste de {source}.",
+
+    # --- conditions: the "if..." conditions (optcg/conditions.py) ---
+    "unmet.life_face_up_min": Plural(
+        "value",
+        one="{player} no tiene ninguna carta de Vida boca arriba",
+        other="{player} tiene menos de {value} {value:carta|cartas} de Vida boca arriba",
+    ),
+    "step_condition_unmet": "{effect}: no se cumple su cláusula «si» ({why}), así que el texto a "
+                            "partir de esa cláusula no se resuelve; lo anterior ya se ha "
+                            "resuelto.",
+    "unmet.leader_trait_any": "el Líder de {player} no tiene ninguno de los tipos {values}",
+    "unmet.leader_trait_includes": "ningún tipo del Líder de {player} incluye «{value}»",
+    "unmet.leader_attribute": "el Líder de {player} no tiene el atributo <{value}>",
+    "unmet.opponent_leader_attribute": "el Líder del rival de {player} no tiene el atributo "
+                                       "<{value}>",
+    "unmet.leader_multicolored": "el Líder de {player} no es multicolor",
+    "unmet.leader_multicolored.not": "el Líder de {player} es multicolor",
+    "unmet.opponent_life_min": Plural(
+        "value",
+        one="al rival de {player} no le quedan cartas de Vida",
+        other="el rival de {player} tiene menos de {value} {value:carta|cartas} de Vida",
+    ),
+    "unmet.total_life_min": Plural(
+        "value",
+        one="ni a {player} ni a su rival les queda ninguna carta de Vida",
+        other="entre {player} y su rival tienen menos de {value} {value:carta|cartas} de Vida",
+    ),
+    "unmet.total_life_max": "entre {player} y su rival tienen más de {value} {value:carta|cartas} "
+                            "de Vida",
+    "unmet.life_vs_opponent.fewer": "{player} no tiene menos cartas de Vida que su rival",
+    "unmet.life_vs_opponent.at_most": "{player} tiene más cartas de Vida que su rival",
+    "unmet.hand_min": Plural(
+        "value",
+        one="{player} no tiene cartas en la mano",
+        other="{player} tiene menos de {value} {value:carta|cartas} en la mano",
+    ),
+    "unmet.opponent_hand_min": Plural(
+        "value",
+        one="el rival de {player} no tiene cartas en la mano",
+        other="el rival de {player} tiene menos de {value} {value:carta|cartas} en la mano",
+    ),
+    "unmet.opponent_hand_max": "el rival de {player} tiene más de {value} {value:carta|cartas} en "
+                               "la mano",
+    "unmet.trash_min": Plural(
+        "value",
+        one="{player} no tiene cartas en el Trash",
+        other="{player} tiene menos de {value} {value:carta|cartas} en el Trash",
+    ),
+    "unmet.trash_max": "{player} tiene más de {value} {value:carta|cartas} en el Trash",
+    "unmet.don_max": "{player} tiene más de {value} DON!! en el campo",
+    "unmet.opponent_don_min": Plural(
+        "value",
+        one="el rival de {player} no tiene DON!! en el campo",
+        other="el rival de {player} tiene menos de {value} DON!! en el campo",
+    ),
+    "unmet.opponent_don_max": "el rival de {player} tiene más de {value} DON!! en el campo",
+    "unmet.don_vs_opponent.fewer": "el rival de {player} no tiene más DON!! en el campo que "
+                                   "{player}",
+    "unmet.don_vs_opponent.at_most": "{player} tiene más DON!! en el campo que su rival",
+    "unmet.active_don_min": Plural(
+        "value",
+        one="{player} no tiene DON!! activas",
+        other="{player} tiene menos de {value} DON!! {value:activa|activas}",
+    ),
+    "unmet.rested_don_min": Plural(
+        "value",
+        one="{player} no tiene DON!! descansadas",
+        other="{player} tiene menos de {value} DON!! {value:descansada|descansadas}",
+    ),
+    "unmet.given_don_min": Plural(
+        "value",
+        one="{player} no tiene DON!! dadas a su Líder ni a sus Personajes",
+        other="{player} tiene menos de {value} DON!! {value:dada|dadas} a su Líder y sus "
+              "Personajes",
+    ),
+    "unmet.self_gone": "la carta de este efecto ya no está en el campo de {player}",
+    "unmet.self_power_min": "{card:el} tiene {power} de poder, menos de {value}",
+    "unmet.self_played_this_turn": "{card:el} no se jugó en este turno",
+    "unmet.self_played_this_turn.not": "{card:el} se jugó en este turno",
+    "unmet.self_rested": "{card:el} no está {card:descansado|descansada}",
+    "unmet.self_rested.not": "{card:el} está {card:descansado|descansada}",
+    "unmet.has_names": "{player} no tiene {values} en el campo",
+    "unmet.trash_names": "{player} no tiene {values} en el Trash",
+    "unmet.don_fewer_by": "{player} no tiene al menos {value} DON!! menos en el campo que su "
+                          "rival",
+    "unmet.lacks_names": "{player} tiene {values} en el campo",
+    "unmet.characters_min": "{player} tiene {count} de los Personajes que cuenta la condición, "
+                            "menos de {limit}",
+    "unmet.characters_max": "{player} tiene {count} de los Personajes que cuenta la condición, "
+                            "más de {limit}",
+    "unmet.characters_min.anyone": "en el campo hay {count} de los Personajes que cuenta la "
+                                   "condición, menos de {limit}",
+    "unmet.characters_max.anyone": "en el campo hay {count} de los Personajes que cuenta la "
+                                   "condición, más de {limit}",
+    "unmet.all_don_rested": "no todas las cartas DON!! de {player} están descansadas (una activa, "
+                            "o una entregada al Líder o a un Personaje)",
+    "unmet.all_don_rested.not": "todas las cartas DON!! de {player} están descansadas",
+    "unmet.leader_rested": "el Líder de {player} no está descansado",
+    "unmet.leader_rested.not": "el Líder de {player} está descansado",
+    "unmet.second_turn_or_later": "es el primer turno de {player}",
+    "unmet.second_turn_or_later.not": "no es el primer turno de {player}",
+    "unmet.opponent_leader_rested": "el Líder del rival de {player} no está descansado",
+    "unmet.opponent_leader_rested.not": "el Líder del rival de {player} está descansado",
+    "unmet.leader_power_max": "el Líder de {player} tiene más de {value} de poder",
+    "unmet.trash_events_min": Plural(
+        "value",
+        one="{player} no tiene Eventos en el Trash",
+        other="{player} tiene menos de {value} {value:Evento|Eventos} en el Trash",
+    ),
+    "unmet.trash_events_max": "{player} tiene más de {value} {value:Evento|Eventos} en el Trash",
+    "unmet.deck_min": Plural(
+        "value",
+        one="{player} ya no tiene cartas en el mazo",
+        other="{player} tiene menos de {value} {value:carta|cartas} en el mazo",
+    ),
+    "unmet.deck_max": "{player} tiene más de {value} {value:carta|cartas} en el mazo",
+    "unmet.rested_cards_min": Plural(
+        "value",
+        one="{player} no tiene cartas descansadas en el campo",
+        other="{player} tiene menos de {value} {value:carta descansada|cartas descansadas} en el "
+              "campo",
+    ),
+    "unmet.any_of": "no se cumple ninguna de estas: {whys}",
+    "unmet.opponent_rested_cards_min": Plural(
+        "value",
+        one="el rival de {player} no tiene cartas descansadas en el campo",
+        other="el rival de {player} tiene menos de {value} {value:carta descansada|cartas "
+              "descansadas} en el campo",
+    ),
+
+    # --- limits: restrictions (optcg/limits.py) ---
+    "duration.opponents_next_turn": "hasta el final del siguiente turno del rival de su "
+                                    "controlador",
+    "limit.cannot_block.player": "{effect}: {player} no puede activar [Blocker] {duration}.",
+    "limit.cannot_block.player.bounded": "{effect}: {player} no puede activar el [Blocker] de un "
+                                         "Personaje con {bounds} {duration}.",
+    "limit.cannot_block.card": "{effect}: {card:el} no puede activar [Blocker] {duration}.",
+    "limit.cannot_attack.card": "{effect}: {card:el} no puede atacar {duration}.",
+    "limit.cannot_be_rested.card": "{effect}: {card:el} no puede descansarse {duration}, así que "
+                                   "ni ataca ni activa [Blocker].",
+    "limit.stay_rested.card": "{effect}: {card:el} no se pondrá {card:activo|activa} en la "
+                              "siguiente Fase de recarga de {owner}.",
+    "bounds.power_max": "{value} de poder o menos",
+    "bounds.power_min": "{value} de poder o más",
+    "bounds.cost_max": "coste {value} o menos",
+    "bounds.cost_min": "coste {value} o más",
+    "bounds.none": "cualquier poder",
+    "would.cannot_block": "prohibiría [Blocker]",
+    "would.cannot_attack": "prohibiría un ataque",
+    "would.cannot_be_rested": "impediría descansar una carta",
+    "would.stay_rested": "mantendría descansada una carta",
+    "why.cannot_be_rested": "{effect} dice que esa carta no puede descansarse",
+    "illegal.blocker_forbidden": "{card:el} no puede activar [Blocker]: {effect} lo prohíbe, y el "
+                                 "texto de una carta manda sobre las reglas.",
+    "illegal.blocker_cannot_be_rested": "{card:el} no puede descansarse ({effect}), y [Blocker] "
+                                        "se activa descansándola, así que no puede bloquear.",
+    "illegal.attack_forbidden": "{card:el} no puede atacar: {effect} lo prohíbe, y el texto de "
+                                "una carta manda sobre las reglas.",
+    "illegal.attacker_cannot_be_rested": "{card:el} no puede descansarse ({effect}), y un ataque "
+                                         "se declara descansándola, así que no puede atacar.",
+    "refresh.kept_rested": "Fase de recarga: {card:el} sigue {card:descansado|descansada}, como "
+                           "dice {effect} (el texto de una carta manda sobre las reglas).",
+    "option_chosen": "{player} elige la opción {number} de {effect} («Elige una:»).",
+    "option_not_named": "{effect} dice «Elige una:», y el escenario no nombra ninguna opción "
+                        "(`option: N` en la acción que lo usa): no se aplica nada.",
+    "option_chosen.opponent": "{player}, el rival del jugador del efecto, elige la opción "
+                              "{number} de {effect} («Tu rival elige una:»).",
+    "option_not_named.opponent": "{effect} dice «Tu rival elige una:», y el escenario no nombra "
+                                 "ninguna opción (`option: N` en la acción que lo usa, la "
+                                 "elección del rival): no se aplica nada.",
+    "illegal.no_options": "{card:el} no tiene ningún efecto «Elige una:» que use esta acción, así "
+                          "que no hay opción que nombrar.",
+    "illegal.option_not_offered": "{effect} ofrece {count} opciones: no existe la opción "
+                                  "{number}.",
+    "limit.cannot_be_ko.card": "{effect}: {card:el} no puede quedar K.O. {duration}.",
+    "limit.cannot_be_ko.card.battle": "{effect}: {card:el} no puede quedar K.O. en batalla "
+                                      "{duration}.",
+    "limit.cannot_be_ko.card.effects": "{effect}: {card:el} no puede quedar K.O. por efectos "
+                                       "{duration}.",
+    "limit.cannot_be_ko.card.opponents_effects": "{effect}: {card:el} no puede quedar K.O. por "
+                                                 "efectos del rival de {owner} {duration}.",
+    "would.cannot_be_ko": "impediría que una carta quede K.O.",
+    "why.limit_no_ko": "{effect} dice que no puede quedar K.O. así",
+    "limit.cannot_play.player": "{effect}: {player} no puede jugar cartas de la mano {duration} "
+                                "(no puede pagar su coste).",
+    "limit.cannot_play.player.bounded": "{effect}: {player} no puede jugar {bounds} de la mano "
+                                        "{duration} (no puede pagar su coste).",
+    "bounds.characters": "cartas de Personaje",
+    "bounds.characters_base_cost_min": "cartas de Personaje con coste base {value} o más",
+    "would.cannot_play": "prohibiría jugar cartas",
+    "limit.cannot_play.player.any_way": "{effect}: {player} no puede jugar cartas {duration}, ni "
+                                        "pagando su coste ni mediante un efecto.",
+    "limit.cannot_play.player.bounded.any_way": "{effect}: {player} no puede jugar {bounds} "
+                                                "{duration}, ni pagando su coste ni mediante un "
+                                                "efecto.",
+    "why.play_forbidden": "{effect} prohíbe jugarla, también mediante un efecto",
+    "illegal.play_forbidden": "{card:el} no se puede jugar ahora: {effect} prohíbe pagar su coste "
+                              "para jugarla, y el texto de una carta manda sobre las reglas.",
+    "illegal.cost_rest_self_forbidden": "{effect} cuesta descansar {card:al}, pero {why}: no se "
+                                        "puede pagar el coste.",
+    "limit.cannot_life_to_hand.player": "{effect}: {player} no puede añadir cartas de Vida a la "
+                                        "mano con sus propios efectos {duration}.",
+    "would.cannot_life_to_hand": "prohibiría añadir cartas de Vida a la mano",
+    "limit.cannot_set_don_active.player": "{effect}: {player} no puede poner DON!! activas con "
+                                          "efectos de Personajes {duration}.",
+    "would.cannot_set_don_active": "prohibiría poner DON!! activas con efectos de Personajes",
+    "would.set_don_active": "pondría DON!! activas",
+    "why.no_don_active_by_characters": "{effect} prohíbe poner DON!! activas con efectos de "
+                                       "Personajes",
+    "why.no_life_to_hand": "{effect} prohíbe añadir cartas de Vida a la mano con efectos propios",
+    "illegal.cost_life_to_hand_forbidden": "{effect} cuesta añadir una carta de Vida a la mano, "
+                                           "pero {why}: no se puede pagar el coste.",
+
+    # --- up_to: "up to N" count steps (optcg/up_to.py) ---
+    "up_to_most": "{effect} dice «hasta {most}»: el escenario no indica ningún número, así que "
+                  "{most} (el jugador podría haber elegido menos, incluso 0).",
+    "up_to_taken": "{effect} dice «hasta {most}»: el jugador elige {count}.",
+    "illegal.no_up_to": "{card:el} no tiene ningún paso «hasta» en el efecto que usa esta acción, "
+                        "así que la acción no puede decir cuántos elige el jugador.",
+    "illegal.take_too_many_numbers": "{effect} tiene {count} {count:paso|pasos} «hasta»: la "
+                                     "acción indica más números.",
+    "illegal.take_above_up_to": "{effect} dice «hasta {most}»: el jugador no puede elegir "
+                                "{number}.",
+
+    # --- fields: a printed card's fields in the notes ---
+    "field.name": "el nombre",
+    "field.type": "el tipo de carta",
+    "field.cost": "el coste",
+    "field.power": "el poder",
+    "field.counter": "el valor de Counter",
+    "field.colors": "los colores",
+    "field.keywords": "las palabras clave",
+    "field.traits": "los tipos",
+    "field.attributes": "los atributos",
+    "field.life": "la Vida",
+    "field.effects": "los efectos",
+    "field.trigger": "el [Trigger]",
+    "field.static": "los efectos permanentes",
+    "note.override": "{card:el}: para {key} se usa el valor del escenario ({value}), no el "
+                     "impreso en {number} ({printed})",
+    "value.none": "vacío",
+    "value.yes": "sí",
+    "value.no": "no",
+    "value.described": "como se describe",
+
+    # --- why: why a battle went as it did (optcg/verdict.py) ---
+    "why.don_x_blocker": "{card:el} tiene {count} DON!!, así que se puede usar [Blocker]: "
+                         "{effect} solo lo prohíbe con [DON!! x{needed}] ({rules}).",
+    "why.don_x": "{card:el} tiene {count} DON!!, así que {effect} no se activa: necesita [DON!! "
+                 "x{needed}] ({rules}).",
+    "why.condition_unmet": "{effect} no se aplica, porque {why} ({rules}).",
+
+    # --- replacements: replacement effects, "instead" (optcg/replacements.py) ---
+    "why.replacement_don": "{player} tiene {count} DON!! {count:activa|activas}, no {wanted}",
+    "replaced.same": "{effect} retira sus cartas a la vez: el efecto de sustitución {source:del} "
+                     "ya aplicado mantiene también {card:el} en el campo, sin hacer nada más.",
+    "replaced.same.that": "{effect} retira sus cartas a la vez: el efecto de sustitución "
+                          "{source:del} ya aplicado mantiene también {card:el} en el campo, y lo "
+                          "que hace a esa carta se hace también a esta: {paid}.",
+    "replacement_used": "El efecto de sustitución {card:del} es [Once Per Turn] y ya se aplicó en "
+                        "este turno.",
+    "verdict.beats_kept": "El ataque de {player} tiene éxito: {attacker:el} con {attacker_power} "
+                          "supera {target:al} con {target_power}, pero {card:el} no queda K.O. y "
+                          "sigue en el campo (ver los pasos).",
+    "verdict.ties_kept": "El ataque de {player} tiene éxito: {attacker:el} con {attacker_power} "
+                         "empata con {target:el} con {target_power}, y los empates los gana el "
+                         "atacante, pero {card:el} no queda K.O. y sigue en el campo (ver los "
+                         "pasos).",
+    "replaced.effect": "{effect} {what}, pero {player} aplica en su lugar el efecto de "
+                       "sustitución {source:del}: {paid}; {card:el} sigue en el campo.",
+    "replaced.battle": "{card:el} pierde la batalla y quedaría K.O., pero {player} aplica en su "
+                       "lugar el efecto de sustitución {source:del}: {paid}; {card:el} sigue en "
+                       "el campo.",
+    "why.replacement_rested": "{card:el} ya está en estado descansado",
+    "replacement_declined": "{player} no aplica el efecto de sustitución {card:del}: lo que iba a "
+                            "sustituir sucede.",
+    "replacement_default": "El escenario no dice si {player} aplica el efecto de sustitución "
+                           "{card:del}; el juez da por hecho que sí (puede renunciar a él: una "
+                           "acción `instead` con `use: false`).",
+    "replacement_impossible": "El efecto de sustitución {card:del} no se puede aplicar, porque lo "
+                              "que haría en su lugar no se puede hacer: {why}",
+    "replacement.of": "el efecto de sustitución {card:del}",
+    "instead_named.use": "{player} aplicará el efecto de sustitución {card:del} cuando pueda.",
+    "instead_named.decline": "{player} no aplicará el efecto de sustitución {card:del}.",
+    "illegal.instead_unknown_card": "La carta indicada para un efecto de sustitución no está en "
+                                    "el escenario.",
+    "illegal.instead_no_replacement": "{card:el} no tiene ningún efecto de sustitución («... en "
+                                      "su lugar»).",
+    "illegal.instead_no_entry": "{card:el} tiene {count} {count:efecto|efectos} de sustitución: "
+                                "no hay ningún número {number}.",
+    "input.replacement_does_nothing": "debe decir qué se hace en su lugar",
+    "note.replacement_default": "{card:el}: el fallo depende de si su dueño aplica el efecto de "
+                                "sustitución de la carta, cosa que el escenario no dice; el juez "
+                                "ha dado por hecho que sí",
+
+    # --- modifiers: power and cost changes (optcg/modifiers.py) ---
+    "would.power": "cambiaría el poder de una carta",
+    "would.power.card": "cambiaría el poder {card:del}",
+    "would.power_battle.card": "cambiaría el poder {card:del} durante esta batalla",
+    "would.set_power_zero": "pondría a 0 el poder de una carta",
+    "would.set_power_zero.card": "pondría a 0 el poder {card:del}",
+    "would.cost": "cambiaría un coste",
+    "power_changed": "{effect} da {amount:+d} de poder {card:al} {duration}: ahora {power}.",
+    "power_changed.negative": "{effect} da {amount:+d} de poder {card:al} {duration}: ahora "
+                              "{power}. Su poder es negativo, pero sigue en el campo.",
+    "power_zero_already": "{effect} pondría a 0 el poder {card:del}, pero ya es {power}; no "
+                          "ocurre nada.",
+    "power_set_zero": "{effect} pone a 0 el poder {card:del}: pierde {lost} {duration}.",
+    "cost_changed": "{effect} cambia el coste {card:del} en {amount:+d} {duration}: ahora es "
+                    "{cost} (nunca menos de 0).",
+
+    # --- removal: Characters leaving the field (optcg/removal.py) ---
+    "knocked_out.effect": "{effect}: {card:el} queda K.O. y va al Trash de {owner}{don_note}.",
+    "would.ko": "dejaría K.O. a un Personaje",
+    "would.ko.card": "dejaría K.O. {card:al}",
+    "would.trash": "mandaría un Personaje al Trash",
+    "would.trash.card": "mandaría {card:el} al Trash",
+    "would.bounce": "devolvería un Personaje a la mano",
+    "would.opponent_bounce": "haría que el rival devolviera uno de sus Personajes a la mano",
+    "would.bounce.card": "devolvería {card:el} a la mano",
+    "would.bottom_deck": "colocaría un Personaje en el fondo del mazo",
+    "would.bottom_deck.card": "colocaría {card:el} en el fondo del mazo",
+    "trashed_by_effect": "{effect} manda {card:el} al Trash de {owner}; eso no es un "
+                         "K.O.{don_note}.",
+    "bounced": "{effect} devuelve {card:el} a la mano de {owner}{don_note}.",
+    "bottom_decked": "{effect} coloca {card:el} en el fondo del mazo de {owner}{don_note}.",
+    "would.to_life": "añadiría un Personaje a las cartas de Vida",
+    "would.to_life.card": "añadiría {card:el} a las cartas de Vida",
+    "added_to_life": "{effect} pone {card:el} boca arriba encima de las cartas de Vida de "
+                     "{owner}{don_note}.",
+    "added_to_life.bottom": "{effect} pone {card:el} boca arriba debajo de las cartas de Vida de "
+                            "{owner}{don_note}.",
+
+    # --- states: rested and active (optcg/states.py) ---
+    "would.rest": "descansaría una carta",
+    "would.rest.card": "descansaría {card:el}",
+    "would.set_active": "pondría activa una carta",
+    "would.set_active.card": "pondría {card:activo|activa} {card:el}",
+    "already.rest": "{effect} descansaría {card:el}, pero ya está {card:descansado|descansada}; "
+                    "no cambia nada.",
+    "already.set_active": "{effect} pondría {card:activo|activa} {card:el}, pero ya lo está; no "
+                          "cambia nada.",
+    "state_changed.rest": "{effect} descansa {card:el}.",
+    "state_changed.set_active": "{effect} pone {card:activo|activa} {card:el}.",
+
+    # --- hand: draws and cards trashed from the hand (optcg/hand.py) ---
+    "would.self_to_hand": "añadiría esta carta a la mano",
+    "would.self_to_hand.card": "añadiría {card:el} a la mano",
+    "self_to_hand": "{effect}: {player} añade {card:el} a la mano; tras su [Trigger] no va al "
+                    "Trash.",
+    "hand_until.kept": Plural(
+        "count",
+        one="{effect}: {player} tiene {count} carta en la mano, no más de {wanted}: no se manda "
+            "ninguna al Trash.",
+        other="{effect}: {player} tiene {count} cartas en la mano, no más de {wanted}: no se "
+              "manda ninguna al Trash.",
+    ),
+    "would.trash_from_hand": "mandaría cartas de la mano al Trash",
+    "drew": Plural(
+        "count",
+        one="{effect}: {player} roba {count} carta.",
+        other="{effect}: {player} roba {count} cartas.",
+    ),
+    "drew.short": Plural(
+        "count",
+        one="{effect}: {player} roba {count} carta de las {wanted} pedidas; el mazo se agotó.",
+        other="{effect}: {player} roba {count} cartas de las {wanted} pedidas; el mazo se agotó.",
+    ),
+    "trashed_from_hand": "{effect}: {player} manda {cards:el} de la mano al Trash.",
+    "zero_times.draw": "{effect} pide robar 0 cartas: no ocurre nada.",
+    "zero_times.trash_from_hand": "{effect} pide mandar 0 cartas de la mano al Trash: no ocurre "
+                                  "nada.",
+    "draw_until.enough": Plural(
+        "count",
+        one="{effect}: {player} tiene {count} carta en la mano, {wanted} o más: no roba ninguna.",
+        other="{effect}: {player} tiene {count} cartas en la mano, {wanted} o más: no roba "
+              "ninguna, ni manda ninguna al Trash.",
+    ),
+
+    # --- life: Life cards moved by effects (optcg/life.py) ---
+    "life_face_down": "{effect}: {player} pone boca abajo todas sus cartas de Vida.",
+    "would.arrange_life": "miraría las cartas de Vida y las devolvería",
+    "life_arranged": "{effect}: {player} mira todas sus cartas de Vida y las devuelve al área de "
+                     "Vida en el orden que elige; una carta boca arriba sigue boca arriba.",
+    "life_arranged.to_deck": "{effect}: {player} mira todas sus cartas de Vida, pone {cards:el} "
+                             "boca abajo encima del mazo y devuelve el resto al área de Vida en "
+                             "el orden que elige; una carta boca arriba sigue boca arriba.",
+    "note.life_order_default": "{effect}: el escenario no dice en qué orden devuelve {player} las "
+                               "cartas de Vida, así que el juez mantuvo su orden; `picks: [...]` "
+                               "en la acción las nombra, la superior primero",
+    "effect_damage": "{effect} inflige {count} de daño al Líder de {player}: es daño de un "
+                     "efecto, no de un ataque, así que no intervienen [Blocker], Counters, "
+                     "[Banish] ni [Double Attack].",
+    "zero_times.deal_damage": "{effect} pide infligir 0 de daño: no ocurre nada.",
+    "would.hand_to_life": "añadiría cartas de la mano a la Vida",
+    "hand_to_life": "{effect}: {player} pone {cards:el} de la mano boca abajo encima de sus "
+                    "cartas de Vida.",
+    "zero_times.hand_to_life": "{effect} pide añadir 0 cartas de la mano a la Vida: no ocurre "
+                               "nada.",
+    "would.reveal_life": "mostraría una carta de Vida",
+    "life_revealed": "{effect}: {player} muestra la carta superior de su Vida, {card:el} (coste "
+                     "{cost}); se queda donde está.",
+    "would.life_to_hand": "añadiría cartas de Vida a la mano",
+    "would.trash_life": "mandaría cartas de Vida al Trash",
+    "would.deck_to_life": "añadiría cartas del mazo a la Vida",
+    "life_moved.life_to_hand": Plural(
+        "count",
+        one="{effect}: {player} añade a la mano la carta de Vida superior; no es daño, así que no "
+            "hay [Trigger].",
+        other="{effect}: {player} añade a la mano las {count} cartas de Vida superiores; no es "
+              "daño, así que no hay [Trigger].",
+    ),
+    "life_until.kept": Plural(
+        "count",
+        one="{effect}: {player} tiene {count} carta de Vida, no más de {wanted}: no se manda "
+            "ninguna al Trash ni se añade ninguna.",
+        other="{effect}: {player} tiene {count} cartas de Vida, no más de {wanted}: no se manda "
+              "ninguna al Trash ni se añade ninguna.",
+    ),
+    "life_moved.trash_life": Plural(
+        "count",
+        one="{effect}: {player} manda al Trash la carta de Vida superior; no es daño, así que no "
+            "hay [Trigger].",
+        other="{effect}: {player} manda al Trash las {count} cartas de Vida superiores; no es "
+              "daño, así que no hay [Trigger].",
+    ),
+    "life_moved.life_to_hand.short": "{effect}: {player} añade a la mano las {count} cartas de "
+                                     "Vida superiores (solo quedaban {count} de las {wanted} "
+                                     "pedidas); no es daño, así que no hay [Trigger].",
+    "life_moved.trash_life.short": "{effect}: {player} manda al Trash las {count} cartas de Vida "
+                                   "superiores (solo quedaban {count} de las {wanted} pedidas); "
+                                   "no es daño, así que no hay [Trigger].",
+    "deck_to_life.short": "{effect}: {player} pone las {count} cartas superiores del mazo boca "
+                          "abajo encima de sus cartas de Vida (solo {count} de las {wanted} "
+                          "pedidas: el mazo se agotó).",
+    "deck_to_life": Plural(
+        "count",
+        one="{effect}: {player} pone la carta superior del mazo boca abajo encima de sus cartas "
+            "de Vida.",
+        other="{effect}: {player} pone las {count} cartas superiores del mazo boca abajo encima "
+              "de sus cartas de Vida.",
+    ),
+    "zero_times.life_to_hand": "{effect} pide añadir 0 cartas de Vida a la mano: no ocurre nada.",
+    "zero_times.trash_life": "{effect} pide mandar 0 cartas de Vida al Trash: no ocurre nada.",
+    "zero_times.deck_to_life": "{effect} pide añadir 0 cartas a la Vida: no ocurre nada.",
+    "would.look_at_life": "miraría una carta de Vida",
+    "life_looked.top": "{effect}: {player} mira {card:el}, la carta superior de la Vida de "
+                       "{owner}, y la deja encima.",
+    "life_looked.bottom": "{effect}: {player} mira {card:el}, la carta superior de la Vida de "
+                          "{owner}, y la pone debajo de las demás cartas de Vida.",
+    "zero_times.look_at_life": "{effect} pide mirar 0 cartas de Vida: no ocurre nada.",
+    "hand_to_life.face_up": "{effect}: {player} pone {cards} de la mano boca arriba encima de sus "
+                            "cartas de Vida, la primera nombrada encima.",
+    "why.none_in_hand_fits": "{player} no tiene en la mano ninguna carta que cumpla",
+
+    # --- don: DON!! moved by effects (optcg/don.py) ---
+    "would.add_don": "añadiría DON!! del Mazo DON!!",
+    "don_added.short": "{effect}: {player} añade {count} DON!! del Mazo DON!! a la Zona de "
+                       "costes, activas (solo quedaban {count} de las {wanted} pedidas).",
+    "don_added.rested.short": "{effect}: {player} añade {count} DON!! del Mazo DON!! a la Zona de "
+                              "costes, descansadas (solo quedaban {count} de las {wanted} "
+                              "pedidas).",
+    "don_added": "{effect}: {player} añade {count} DON!! del Mazo DON!! a la Zona de costes, "
+                 "activas.",
+    "don_added.rested": "{effect}: {player} añade {count} DON!! del Mazo DON!! a la Zona de "
+                        "costes, descansadas.",
+    "would.give_don": "daría DON!!",
+    "don_given_by_effect": "{effect}: {player} da {count} DON!! {count:descansada|descansadas} "
+                           "{card:al}.",
+    "don_given_by_effect.short": "{effect}: {player} da {count} DON!! "
+                                 "{count:descansada|descansadas} {card:al} (solo había {count} "
+                                 "descansadas de los {wanted} pedidos).",
+    "don_given_by_effect.opponent": "{effect}: {player} da {count} DON!! "
+                                    "{count:descansada|descansadas} de {owner} {card:al} (solo "
+                                    "dan poder en el turno de {owner}).",
+    "don_given_by_effect.opponent.short": "{effect}: {player} da {count} DON!! "
+                                          "{count:descansada|descansadas} de {owner} {card:al} "
+                                          "(solo había {count} descansadas de los {wanted} "
+                                          "pedidos; solo dan poder en el turno de {owner}).",
+    "don_set_active": "{effect}: {player} pone activos {count} DON!! de la Zona de costes.",
+    "zero_times.add_don": "{effect} pide añadir 0 DON!!: no ocurre nada.",
+
+    # --- play: cards played by effects (optcg/play.py) ---
+    "stage_replaced": "Solo cabe un Stage: {card:el} va al Trash para hacer sitio.",
+    "would.play": "jugaría la carta",
+    "would.play.card": "jugaría {card:el}",
+    "why.no_play_by_effects": "{card:el} dice que no puede jugarse de la mano mediante efectos",
+    "played_by_effect.character_rested": "{effect}: {card:el} se juega sin pagar su coste y entra "
+                                         "{card:descansado|descansada} en el área de Personajes; "
+                                         "se ha jugado en este turno.",
+    "played_by_effect.character": "{effect}: {card:el} se juega sin pagar su coste y entra "
+                                  "{card:activo|activa} en la Zona de Personajes; se ha jugado "
+                                  "este turno.",
+    "played_by_effect.stage": "{effect}: {card:el} se juega sin pagar su coste y entra "
+                              "{card:activo|activa} en la Zona de Stage.",
+    "why.not_in_trash": "ya no está en el Trash",
+
+    # --- event_use: an Event's [Main] used by another card's effect (optcg/event_use.py) ---
+    "would.activate_event": "activaría un Evento",
+    "would.activate_event.card": "activaría {card:el}",
+    "why.no_main": "{card:el} no tiene un efecto [Main] que activar así",
+    "why.event_cost_unpaid": "no se puede pagar el coste de activación del [Main] {card:del}",
+    "event_activated_by_effect": "{effect}: {player} activa el [Main] {card:del} desde la mano "
+                                 "sin pagar el coste de la carta; va al Trash.",
+
+    # --- gains: keywords and flags gained (optcg/gains.py) ---
+    "gained": "{effect}: {card:el} obtiene {what} {duration}.",
+    "would.gain": "dar una palabra clave a una carta",
+    "would.gain.card": "dar una palabra clave {card:al} durante esta batalla",
+
+    # --- flow: "if" in the middle, "at the end of this turn" (optcg/flow.py) ---
+    "at_end_of_turn.waits": "{effect}: lo que manda hacer al final de este turno espera a la Fase "
+                            "final.",
+    "at_end_of_turn.now": "Fase final: {effect} hace ahora lo que dejó para el final del turno.",
+
+    # --- opponent: what the opponent is made to do (optcg/opponent.py) ---
+    "would.bottom_opponent_trash": "colocaría cartas del Trash del rival en el fondo de su mazo",
+    "bottom_opponent_trash": "{effect}: {player} coloca {cards:el} del Trash del rival en el "
+                             "fondo del mazo de su propietario (a elección de {player}).",
+    "zero_times.bottom_opponent_trash": "{effect} pide colocar 0 cartas: no ocurre nada.",
+    "would.opponent_bottom_character": "haría que el rival pusiera un Personaje al fondo del mazo",
+    "opponent_bottom_character": "{effect}: {player} elige {cards:el} para ponerlo al fondo del "
+                                 "mazo (el escenario no nombra ninguno: el primero de la lista).",
+    "opponent_bottom_character.picked": "{effect}: {player} elige {cards:el} para ponerlo al "
+                                        "fondo del mazo.",
+    "why.no_characters": "{player} no tiene Personajes",
+    "zero_times.opponent_bottom_character": "{effect} pide al rival poner 0 Personajes: no ocurre "
+                                            "nada.",
+    "zero_times.opponent_trash_to_bottom": "{effect} pide al rival colocar 0 cartas: no ocurre "
+                                           "nada.",
+    "would.opponent_trash_to_bottom": "haría que el rival colocara cartas del Trash al fondo del "
+                                      "mazo",
+    "opponent_trash_to_bottom": "{effect}: {player} coloca {cards:el} del Trash al fondo del mazo "
+                                "(elige {player}: las primeras de la lista, en ese orden).",
+    "opponent_trash_to_bottom.short": "{effect}: {player} coloca {cards:el} del Trash al fondo "
+                                      "del mazo, todo lo que había de las {wanted} pedidas.",
+    "zero_times.opponent_trash_from_hand": "{effect} pide al rival descartar 0 cartas: no ocurre "
+                                           "nada.",
+    "zero_times.opponent_hand_to_bottom": "{effect} pide al rival colocar 0 cartas: no ocurre "
+                                          "nada.",
+    "zero_times.opponent_return_don": "{effect} pide al rival devolver 0 DON!!: no ocurre nada.",
+    "zero_times.rest_opponent_don": "{effect} pide descansar 0 DON!!: no ocurre nada.",
+    "would.opponent_trash_from_hand": "haría que el rival descartara cartas de la mano",
+    "would.opponent_hand_to_bottom": "haría que el rival colocara cartas de la mano al fondo del "
+                                     "mazo",
+    "would.opponent_return_don": "haría que el rival devolviera DON!! al Mazo DON!!",
+    "would.rest_opponent_don": "descansaría DON!! del rival",
+    "opponent_trash_from_hand": "{effect}: {player} manda {cards:el} de la mano al Trash (elige "
+                                "{player}: las primeras de la lista).",
+    "opponent_trash_from_hand.short": "{effect}: {player} manda {cards:el} de la mano al Trash, "
+                                      "todo lo que había de las {wanted} pedidas.",
+    "opponent_hand_to_bottom": "{effect}: {player} coloca {cards:el} de la mano al fondo del mazo "
+                               "(elige {player}: las primeras de la lista, en ese orden).",
+    "opponent_hand_to_bottom.short": "{effect}: {player} coloca {cards:el} de la mano al fondo "
+                                     "del mazo, todo lo que había de las {wanted} pedidas.",
+    "opponent_return_don": "{effect}: {player} devuelve {count} DON!! del campo al Mazo DON!! "
+                           "(primero los descansados de la Zona de costes).",
+    "opponent_return_don.short": "{effect}: {player} devuelve {count} DON!! al Mazo DON!!, todo "
+                                 "lo que había de los {wanted} pedidos.",
+    "rest_opponent_don": "{effect} descansa {count} DON!! {count:activa|activas} de la Zona de "
+                         "costes de {player}.",
+    "rest_opponent_don.short": "{effect} descansa {count} DON!! {count:activa|activas} de la Zona "
+                               "de costes de {player} (solo {count} de los {wanted} pedidos "
+                               "estaban activos).",
+
+    # --- triggers: auto effects with a trigger of their own (optcg/triggers.py) ---
+    "timing.on_battle_end_vs_character": "«Si este Personaje combate contra un Personaje de tu "
+                                         "rival» (al final del combate)",
+    "timing.on_attack_damage": "«Cuando el ataque de esta carta inflige daño a la Vida de tu "
+                               "rival»",
+    "timing.on_opponent_event": "«Cuando tu rival activa un Evento»",
+    "timing.on_opponent_blocker": "«Cuando tu rival activa [Blocker]»",
+    "timing.on_opponent_event_or_blocker": "«Cuando tu rival activa un Evento o [Blocker]»",
+    "timing.on_your_event": "«Cuando activas un Evento»",
+    "timing.on_character_removed_by_you": "«Cuando un Personaje sale del campo por un efecto "
+                                          "tuyo»",
+    "timing.on_don_returned": "«Cuando una carta DON!! de tu campo vuelve a tu Mazo DON!!»",
+    "timing.on_don_returned_2": "«Cuando 2 o más cartas DON!! de tu campo vuelven a tu Mazo "
+                                "DON!!»",
+    "timing.on_don_returned_by_you": "«Cuando una carta DON!! de tu campo vuelve a tu Mazo DON!! "
+                                     "por un efecto tuyo»",
+    "timing.on_hand_trashed_by_effect": "«Cuando un efecto manda una carta de tu mano al Trash»",
+    "timing.on_rested": "«Cuando este Personaje queda descansado»",
+    "timing.on_character_ko": "«Cuando un Personaje queda K.O.»",
+    "timing.on_opponent_character_ko": "«Cuando un Personaje de tu rival queda K.O.»",
+    "timing.on_trigger_activates": "«Cuando se activa un [Trigger]»",
+    "timing.on_any_don_returned": "«Cuando una carta DON!! del campo vuelve a tu Mazo DON!!»",
+    "timing.on_you_play_character": "«Cuando juegas un Personaje»",
+    "timing.on_opponent_plays_character": "«Cuando tu rival juega un Personaje»",
+    "timing.on_attack_leader": "«Cuando este Líder ataca al Líder de tu rival»",
+    "timing.on_opponent_life_removed": "«Cuando se retira una carta de la Vida de tu rival»",
+    "timing.on_life_to_hand": "«Cuando una carta de tu Vida se añade a tu mano»",
+    "timing.on_given_don": "«Cuando se da una carta DON!! a este Líder o a uno de tus Personajes»",
+    "timing.on_life_zero": "«Cuando tu número de cartas de Vida pasa a ser 0»",
+    "timing.on_battle_ko": "«Cuando este Personaje combate y deja K.O. a un Personaje de tu "
+                           "rival»",
+    "timing.on_you_deal_damage": "«Cuando infliges daño a la Vida de tu rival»",
+    "don_x_lost": "{effect} no hace nada: necesita [DON!! x{needed}], y al resolverse la carta "
+                  "tiene {count} DON!! dadas (la condición tiene que seguir cumpliéndose en ese "
+                  "momento).",
+
+    # --- choices: unread abilities, named choices (optcg/unread.py, picks.py) ---
+    "note.take_default": "{effect}: el escenario no dice cuántas eligió el jugador de «hasta "
+                         "{most}», así que el juez tomó {most}; `take` en la acción lo indica",
+    "note.search_default": "{effect}: el escenario no indica qué cartas toma {player}, así que el "
+                           "juez tomó las primeras que cumplen ({cards:el}); `target` en la "
+                           "acción las indica (`target: []`: ninguna)",
+    "note.pay_default": "{card:el}: el escenario no dice qué cartas pagan su coste, así que el "
+                        "juez tomó las primeras de la lista que cumplen (y la de arriba de la "
+                        "Vida); una acción `pay` las indica",
+    "choice_declined": "{effect}: {player} no elige ninguna de las cartas, como dice el escenario "
+                       "(`target: []`; «hasta» permite ninguna).",
+    "opponent_trash_from_hand.picked": "{effect}: {player} manda {cards:el} de la mano al Trash "
+                                       "(elige {player}, como indica el escenario).",
+    "opponent_hand_to_bottom.picked": "{effect}: {player} coloca {cards:el} de la mano al fondo "
+                                      "del mazo (elige {player}, en el orden que indica el "
+                                      "escenario).",
+    "opponent_trash_to_bottom.picked": "{effect}: {player} coloca {cards:el} del Trash al fondo "
+                                       "del mazo (elige {player}, en el orden que indica el "
+                                       "escenario).",
+    "hand_to_deck.bottom.picked": "{effect}: {player} muestra {cards:el} y las coloca de la mano "
+                                  "en el fondo del mazo, en el orden que indica el escenario.",
+    "hand_to_deck.top.picked": "{effect}: {player} muestra {cards:el} y las coloca de la mano "
+                               "encima del mazo, la primera indicada arriba del todo.",
+    "note.pick_default": "{effect}: el escenario no indica qué cartas elige {player}, así que el "
+                         "juez tomó las primeras de la lista ({cards:el}); `picks: [...]` en la "
+                         "acción las indica",
+    "note.place_default.top": "{effect}: el escenario no dice si las cartas van encima o al fondo "
+                              "del mazo, así que el juez las dejó encima; `place: top` o `place: "
+                              "bottom` en la acción lo indica",
+    "note.place_default.bottom": "{effect}: el escenario no dice si las cartas van encima o al "
+                                 "fondo del mazo, así que el juez las puso al fondo; `place: top` "
+                                 "o `place: bottom` en la acción lo indica",
+    "note.place_default.life_top": "{effect}: el escenario no dice si la carta va encima o debajo "
+                                   "de las cartas de Vida, así que el juez la puso encima; "
+                                   "`place: top` o `place: bottom` en la acción lo indica",
+    "mismatch.already_chosen": "ya está elegida una vez",
+    "effect_unread": "{effect} no se aplica: el juez aún no sabe leer esta habilidad impresa (ver "
+                     "las notas). La carta cuenta tal como está impresa (su momento, su coste y "
+                     "su tipo); solo se deja fuera lo que hace la habilidad.",
+    "illegal.target_twice": "{effect} elige cartas distintas: {card:el} cuenta una sola vez, así "
+                            "que no puede nombrarse dos veces.",
+
+    # --- negation: effects negated (optcg/negation.py) ---
+    "auto_negated.on_play": "{effect} no se activa: los efectos [On Play] de {player} están "
+                            "anulados.",
+    "on_play_negated": "{effect}: los efectos [On Play] de las cartas de {player} quedan anulados "
+                       "{duration}; una carta que {player} juegue mientras tanto no activa "
+                       "ninguno.",
+    "negated": "{effect}: los efectos {card:del} quedan anulados {duration}. Lo que ya hicieron "
+               "se mantiene, y lo que le dan otras cartas sigue funcionando.",
+    "auto_negated": "{effect} no se activa: los efectos {card:del} están anulados.",
+    "would.negate": "anularía los efectos de una carta",
+    "would.negate.card": "anularía los efectos {card:del} durante esta batalla",
+    "illegal.activate_negated": "Los efectos {card:del} están anulados: su [Activate: Main] no "
+                                "puede activarse ni puede pagarse su coste.",
+    "illegal.blocker_negated": "{card:el} no puede bloquear: sus efectos están anulados, "
+                               "[Blocker] incluido.",
+
+    # --- base_power: base power set or swapped (optcg/base_power.py) ---
+    "power.base_set": "poder base fijado por un efecto",
+    "base_power_set": "{effect}: el poder base {card:del} pasa a ser {value} {duration}; los "
+                      "cambios de su poder siguen sumándose: ahora {power}.",
+    "base_power_swapped": "{effect}: {card:el} y {other:el} intercambian sus poderes base "
+                          "{duration}; los cambios de su poder siguen sumándose: ahora {power} y "
+                          "{other_power}.",
+    "would.base_power": "fijaría el poder base de una carta",
+    "would.base_power.card": "fijaría el poder base {card:del}",
+    "would.swap_base_power": "intercambiaría los poderes base de dos cartas",
+    "why.swap_needs_two": "hacen falta dos cartas y se eligieron {count}",
+
+    # --- ko_cost: a K.O. paid as a cost (optcg/ko_cost.py) ---
+    "cost.ko_own": Plural(
+        "count",
+        one="dejar K.O. a {count} Personaje propio que cumpla su texto (uno que no puede quedar "
+            "K.O. por efectos no sirve)",
+        other="dejar K.O. a {count} Personajes propios que cumplan su texto (uno que no puede "
+              "quedar K.O. por efectos no sirve)",
+    ),
+    "paid.ko_own": "deja K.O. {cards:al}",
+
+    # --- attack_target: the attack's target changed (optcg/attack_target.py) ---
+    "attack_target_changed": "{effect}: el objetivo del ataque pasa {before:del} {card:al}; la "
+                             "batalla sigue con {card:el} (el texto de una carta va antes que las "
+                             "reglas, así que puede estar activa).",
+    "would.change_attack_target": "cambiaría el objetivo del ataque",
+    "would.change_attack_target.card": "cambiaría el objetivo del ataque {card:al}",
+    "why.already_target": "{card:el} ya es el objetivo del ataque",
+    "why.attackers_own_card": "{card:el} es del jugador que ataca",
+
+    # --- stage_ko: a Stage K.O.'d (optcg/stage_ko.py) ---
+    "stage_knocked_out": "{effect}: {card:el} queda K.O. y va al Trash de {owner} (el texto de la "
+                         "carta deja K.O. a una Stage, lo que las reglas dicen si no de los "
+                         "Personajes).",
+
+    # --- that_card: "if that Character ..." (optcg/that_card.py) ---
+    "unmet.that_card": "el poder {card:del} es ahora {power} y su coste {cost}, que no es lo que "
+                       "el texto pide a esa carta",
+    "unmet.that_card_gone": "la carta que eligió el efecto no está en el campo (o no se eligió "
+                            "ninguna)",
 }
-MESSAGES.update(words("es"))  # the verdict's and each family's (tables.py)

@@ -1,8 +1,12 @@
-"""One Piece Card Game events in French, with the names of the glossary's French terms."""
+"""The One Piece engine's catalogue in French: every event the engine words, in the names of
+the glossary's French terms. The entries before the first section are the engine's own
+(battle, turn, verdict names); then one section per family, in the order of tables.py,
+headed by the family's module (whose English is next to its code, messages/FAMILY.py).
+`manage.py engine_messages` lists the entries whose English changed since they were
+translated."""
 from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
-from .tables import words
 
 MESSAGES: dict[str, Message] = {
     "card.powered": "{card} ({power})",
@@ -366,8 +370,1095 @@ MESSAGES: dict[str, Message] = {
     "why.no_ko_in_battle.versus": "il ne peut pas être mis KO en combat par {card:le}",
     "opponents_turn_effects_end": "Les effets qui duraient jusqu’à la fin de ce tour "
                                   "prennent fin.",
-    "duration.opponents_next_turn": "jusqu’à la fin du prochain tour de l’adversaire",
     "illegal.no_leader_attack_when_played": "{card:le} a été joué ce tour-ci : son propre texte "
                                             "lui interdit d’attaquer un Leader ce tour-ci.",
+
+    # --- verdict: the verdict's words (optcg/verdict.py) ---
+    "verdict.battle_number": "Combat {number} : {battle}",
+    "verdict.power_total": "{total} ({sum})",
+    "verdict.sum_plus": "{sum} + {amount} {label}",
+    "verdict.sum_minus": "{sum} - {amount} {label}",
+    "verdict.the_blocker": "le Bloqueur {card:le}",
+    "verdict.attack_fails": "L'attaque de {player} échoue : {attacker:le} avec {attacker_power} "
+                            "ne bat pas {target:le} avec {target_power}. Rien n'est mis KO et "
+                            "{defender} ne subit aucun dégât.",
+    "verdict.attack_fails_ko": "L'attaque de {player} échoue : {attacker:le} avec "
+                               "{attacker_power} ne bat pas {target:le} avec {target_power}, donc "
+                               "{defender} ne subit aucun dégât. Mis KO par des effets pendant le "
+                               "combat : {cards:le}.",
+    "verdict.beats_ko": "L'attaque de {player} réussit : {attacker:le} avec {attacker_power} bat "
+                        "{target:le} avec {target_power}, donc {card:le} est mis KO.",
+    "verdict.ties_ko": "L'attaque de {player} réussit : {attacker:le} avec {attacker_power} égale "
+                       "{target:le} avec {target_power}, et l'égalité profite à l'attaquant, donc "
+                       "{card:le} est mis KO.",
+    "verdict.beats_damage": Plural(
+        "life",
+        one="L'attaque de {player} réussit : {attacker:le} avec {attacker_power} bat {target:le} "
+            "avec {target_power}, donc {defender} subit {damage} {damage:dégât|dégâts} et il lui "
+            "reste {life} carte Vie.",
+        other="L'attaque de {player} réussit : {attacker:le} avec {attacker_power} bat "
+              "{target:le} avec {target_power}, donc {defender} subit {damage} "
+              "{damage:dégât|dégâts} et il lui reste {life} cartes Vie.",
+        zero="L'attaque de {player} réussit : {attacker:le} avec {attacker_power} bat {target:le} "
+             "avec {target_power}, donc {defender} subit {damage} {damage:dégât|dégâts} et il ne "
+             "lui reste aucune carte Vie.",
+    ),
+    "verdict.ties_damage": Plural(
+        "life",
+        one="L'attaque de {player} réussit : {attacker:le} avec {attacker_power} égale "
+            "{target:le} avec {target_power}, et l'égalité profite à l'attaquant, donc {defender} "
+            "subit {damage} {damage:dégât|dégâts} et il lui reste {life} carte Vie.",
+        other="L'attaque de {player} réussit : {attacker:le} avec {attacker_power} égale "
+              "{target:le} avec {target_power}, et l'égalité profite à l'attaquant, donc "
+              "{defender} subit {damage} {damage:dégât|dégâts} et il lui reste {life} cartes Vie.",
+        zero="L'attaque de {player} réussit : {attacker:le} avec {attacker_power} égale "
+             "{target:le} avec {target_power}, et l'égalité profite à l'attaquant, donc "
+             "{defender} subit {damage} {damage:dégât|dégâts} et il ne lui reste aucune carte "
+             "Vie.",
+    ),
+    "verdict.beats_at_zero": "L'attaque de {player} réussit : {attacker:le} avec {attacker_power} "
+                             "bat {target:le} avec {target_power} alors que {defender} n'a plus "
+                             "de carte Vie.",
+    "verdict.ties_at_zero": "L'attaque de {player} réussit : {attacker:le} avec {attacker_power} "
+                            "égale {target:le} avec {target_power}, et l'égalité profite à "
+                            "l'attaquant, alors que {defender} n'a plus de carte Vie.",
+    "verdict.battle_ended": "Le combat se termine sans dégâts : {card:le} a quitté la zone d'où "
+                            "il combattait avant l'étape de dégâts ({rules}).",
+    "verdict.not_allowed": "L'action {number} n'est pas permise ({rules}) : {reason}",
+    "verdict.both_lose": "Les deux joueurs perdent et personne ne gagne : tous deux remplissent "
+                         "en même temps une condition de défaite ({rules}).",
+    "verdict.wins_deck_out": "{winner} gagne la partie : {loser} n'a plus de cartes dans son deck "
+                             "({rules}).",
+    "verdict.wins_damage_at_zero": "{winner} gagne la partie : le Leader de {loser} a subi des "
+                                   "dégâts avec 0 carte Vie ({rules}).",
+    "verdict.also_ko": "Mis KO par des effets pendant le combat : {cards:le}.",
+    "verdict.allowed": "Toutes les actions sont permises ; aucun combat n'a eu lieu et rien n'a "
+                       "été mis KO.",
+    "verdict.allowed_ko": "Toutes les actions sont permises ; aucun combat n'a eu lieu. Mis KO : "
+                          "{cards:le}.",
+    "verdict.double_attack_fixed": "Les dégâts de [Double attaque] restent à 2 même si un "
+                                   "[Déclenchement] a été activé après le premier ({rules}).",
+    "verdict.idle_don": Plural(
+        "count",
+        one="La {count} carte DON!! donnée {card:au} n'ajoute aucune puissance pendant le tour de "
+            "{player} ({rules}).",
+        other="Les {count} cartes DON!! données {card:au} n'ajoutent aucune puissance pendant le "
+              "tour de {player} ({rules}).",
+    ),
+    "verdict.zero_life": "Sans carte Vie, {player} n'a pas encore perdu : seuls des dégâts subis "
+                         "sans carte Vie font perdre la partie ({rules}).",
+
+    # --- groups: several cards at once (optcg/groups.py) ---
+    "why.trash_empty": "la défausse de {player} est vide",
+    "mismatch.no_trigger": "elle n'a pas de [Déclenchement]",
+    "mismatch.has_base_effect": "elle a un effet propre (texte de carte ou [Déclenchement])",
+    "mismatch.has_on_play": "elle a un effet [Jouée], qu'il s'applique ou non",
+    "mismatch.no_blocker": "elle n'a pas [Bloqueur] en ce moment",
+    "choice_unfit": "{effect} : {card:le} ne correspond pas à ce qu'il choisit ({why}), elle "
+                    "n'est donc pas choisie.",
+    "second_choice_unfit": "{effect} : quand vient son second choix, {card:le} ne correspond pas "
+                           "({why}) ; cette partie est sautée.",
+    "illegal.counter_one_card": "Une valeur de Contre augmente la puissance d'une seule carte : "
+                                "{player} nomme un Leader ou un Personnage.",
+    "illegal.too_many_targets": "{effect} choisit jusqu'à {limit} {limit:carte|cartes}, il ne "
+                                "peut donc pas en choisir {count}.",
+    "illegal.total_power_above": "{effect} choisit des cartes d'une puissance totale de {limit} "
+                                 "ou moins : celles nommées ont {total} ensemble.",
+    "why.none_match": "aucune carte du terrain ne correspond à sa description",
+    "mismatch.base_cost_above": "son coût de base est {value}, pas {limit} ou moins",
+    "mismatch.base_cost_below": "son coût de base est {value}, pas {limit} ou plus",
+    "mismatch.base_power_above": "sa puissance de base est {value}, pas {limit} ou moins",
+    "mismatch.base_power_below": "sa puissance de base est {value}, pas {limit} ou plus",
+    "mismatch.is_self": "c'est la carte dont vient l'effet",
+    "mismatch.excluded_name": "l'effet exclut {name}",
+    "mismatch.don_below": "elle a {value} DON!! {value:donnée|données}, pas {limit} ou plus",
+    "why.no_don_on_field": "{player} n'a aucune DON!! sur le terrain",
+    "why.no_active_don": "{player} n'a aucune DON!! redressée dans la zone de coût",
+
+    # --- decks: deck searches (optcg/decks/) ---
+    "would.hand_to_deck": "placerait des cartes de la main dans le deck",
+    "hand_to_deck.bottom": "{effect} : {player} montre {cards:le} et les place de sa main sous le "
+                           "deck (les premières de la main, dans cet ordre ; le choix des cartes "
+                           "et de leur ordre revient au joueur).",
+    "hand_to_deck.top": "{effect} : {player} montre {cards:le} et les place de sa main sur le "
+                        "dessus du deck, la première tout en haut (le choix des cartes et de leur "
+                        "ordre revient au joueur).",
+    "hand_to_deck.top_or_bottom": "{effect} : {player} montre {cards:le} et les place de sa main "
+                                  "sous le deck (le joueur pourrait choisir le dessus, d'autres "
+                                  "cartes et un autre ordre).",
+    "unmet.top_card": "{card:le}, sur le dessus du deck, ne convient pas : {why}",
+    "unmet.top_card_none": "le deck de {player} est vide",
+    "unmet.top_card_unknown": "le scénario ne donne le deck de {player} que par son nombre, donc "
+                              "on ne peut montrer que sa carte du dessus convienne",
+    "deck_revealed": Plural(
+        "count",
+        one="{effect} : {player} révèle la carte du dessus du deck ({cards}).",
+        other="{effect} : {player} révèle les {count} cartes du dessus du deck ({cards}).",
+    ),
+    "deck_revealed.short": "{effect} : {player} révèle les {count} cartes qui restent au deck sur "
+                           "les {wanted} demandées ({cards}).",
+    "deck_play.took": "{effect} : {player} choisit {card:le} pour la jouer.",
+    "deck_play.took_first": "{effect} : {player} choisit {card:le}, la première d'entre elles qui "
+                            "convient (le scénario n'en a choisi aucune), pour la jouer.",
+    "mismatch.trait_including": "aucun de ses types ne contient {parts}",
+    "mismatch.attribute": "elle n'a aucun des attributs {attributes}",
+    "would.look_at_deck": "regarderait les cartes du dessus du deck",
+    "deck_looked": Plural(
+        "count",
+        one="{effect} : {player} regarde la carte du dessus du deck ({cards}) ; tant qu'elle est "
+            "regardée, elle reste dans le deck.",
+        other="{effect} : {player} regarde les {count} cartes du dessus du deck ({cards}) ; tant "
+              "qu'elles sont regardées, elles restent dans le deck.",
+    ),
+    "deck_looked.short": "{effect} : {player} regarde les {count} cartes qui restent au deck sur "
+                         "les {wanted} demandées ({cards}).",
+    "deck_search.took": "{effect} : {player} révèle {card:le} et l'ajoute à sa main.",
+    "deck_search.took_first": "{effect} : {player} révèle {card:le}, la première d'entre elles "
+                              "qui convient (le scénario n'en a choisi aucune), et l'ajoute à sa "
+                              "main.",
+    "deck_search.none": "{effect} : aucune ne convient, donc {player} n'ajoute rien à sa main (« "
+                        "jusqu'à » permet de n'en prendre aucune).",
+    "deck_search.none_known": "{effect} : le scénario ne donne ces cartes du deck que par leur "
+                              "nombre, donc on ne peut montrer qu'aucune convienne ; {player} "
+                              "n'ajoute rien à sa main.",
+    "deck_search.not_looked": "{effect} : {card:le} n'est pas parmi les {count} cartes regardées, "
+                              "donc elle ne peut pas être prise ; rien n'est ajouté à la main.",
+    "deck_search.no_fit": "{effect} : {card:le} ne peut pas être prise ({why}) ; rien n'est "
+                          "ajouté à la main.",
+    "deck_rest.bottom": "{effect} : {player} place {cards:le} sous le deck, dans l'ordre du "
+                        "scénario (l'ordre est au choix du joueur).",
+    "deck_rest.trash": "{effect} : {player} défausse {cards:le}.",
+    "deck_rest.top": "{effect} : {player} laisse {cards:le} sur le dessus du deck dans l'ordre du "
+                     "scénario (le joueur pourrait placer n'importe laquelle sous le deck à la "
+                     "place).",
+    "trash_to_hand": "{effect} : {player} ajoute {cards:le} de la défausse à sa main.",
+    "trash_to_hand.first": "{effect} : {player} ajoute {cards:le} de la défausse à sa main, les "
+                           "premières qui y conviennent (le scénario n'en a choisi aucune).",
+    "trash_to_hand.none": "{effect} : aucune carte de la défausse de {player} ne convient, donc "
+                          "rien n'est ajouté à la main.",
+    "illegal.search_not_looked": "{effect} ne regarde que les {count} cartes du dessus du deck, "
+                                 "et {card:le} n'en fait pas partie : elle ne peut pas être "
+                                 "choisie.",
+
+    # --- costs: activation costs (optcg/costs.py) ---
+    "cost.trash_self": "défausser {card:le}",
+    "cost.bottom_self": "placer {card:le} sous le deck de son propriétaire",
+    "cost.bounce_self": "renvoyer {card:le} dans la main de son propriétaire",
+    "cost.life_to_hand": Plural(
+        "count",
+        one="ajouter à la main la carte du dessus de la Vie",
+        other="ajouter à la main les {count} cartes du dessus de la Vie",
+    ),
+    "cost.life_to_hand.top_or_bottom": Plural(
+        "count",
+        one="ajouter à la main {count} carte du dessus ou du dessous de la Vie",
+        other="ajouter à la main {count} cartes du dessus ou du dessous de la Vie",
+    ),
+    "cost.trash_life": Plural(
+        "count",
+        one="défausser la carte du dessus de la Vie",
+        other="défausser les {count} cartes du dessus de la Vie",
+    ),
+    "cost.trash_life.top_or_bottom": Plural(
+        "count",
+        one="défausser {count} carte du dessus ou du dessous de la Vie",
+        other="défausser {count} cartes du dessus ou du dessous de la Vie",
+    ),
+    "cost.trash_deck": Plural(
+        "count",
+        one="défausser la carte du dessus du deck",
+        other="défausser les {count} cartes du dessus du deck",
+    ),
+    "cost.leader_power": "donner -{amount} de puissance {card:au} pendant ce tour",
+    "cost.trash_from_hand": Plural(
+        "count",
+        one="défausser de la main {count} carte conforme à son texte",
+        other="défausser de la main {count} cartes conformes à son texte",
+    ),
+    "cost.reveal_from_hand": Plural(
+        "count",
+        one="révéler de la main {count} carte conforme à son texte",
+        other="révéler de la main {count} cartes conformes à son texte",
+    ),
+    "cost.trash_to_deck_bottom": Plural(
+        "count",
+        one="placer sous le deck {count} carte de la défausse conforme à son texte",
+        other="placer sous le deck {count} cartes de la défausse conformes à son texte",
+    ),
+    "cost.bounce_own": Plural(
+        "count",
+        one="renvoyer dans la main {count} de ses Personnages conforme à son texte",
+        other="renvoyer dans la main {count} de ses Personnages conformes à son texte",
+    ),
+    "cost.rest_own": Plural(
+        "count",
+        one="épuiser {count} de ses cartes actives conforme à son texte",
+        other="épuiser {count} de ses cartes actives conformes à son texte",
+    ),
+    "illegal.cost_self_off_field": "{effect} exige {what:du}, mais {card:le} n'est pas sur le "
+                                   "terrain.",
+    "illegal.cost_life": Plural(
+        "count",
+        one="{effect} exige {what:du}, mais {player} n'a que {count} carte Vie.",
+        other="{effect} exige {what:du}, mais {player} n'a que {count} cartes Vie.",
+    ),
+    "illegal.cost_deck": Plural(
+        "count",
+        one="{effect} exige {what:du}, mais {player} n'a que {count} carte dans son deck.",
+        other="{effect} exige {what:du}, mais {player} n'a que {count} cartes dans son deck.",
+    ),
+    "illegal.cost_leader_rested": "{effect} exige {what:du}, mais {card:le} est épuisé, pas "
+                                  "actif.",
+    "illegal.cost_cards": Plural(
+        "count",
+        one="{effect} exige {what:du}, mais {player} n'a que {count} carte qui puisse le payer.",
+        other="{effect} exige {what:du}, mais {player} n'a que {count} cartes qui puissent le "
+              "payer.",
+    ),
+    "illegal.cost_named_unfit": Plural(
+        "count",
+        one="{effect} exige {what:du}, mais parmi les cartes désignées pour le payer, une seule "
+            "convient.",
+        other="{effect} exige {what:du}, mais parmi les cartes désignées pour le payer, seules "
+              "{count} conviennent.",
+        zero="{effect} exige {what:du}, mais aucune des cartes désignées pour le payer ne "
+             "convient.",
+    ),
+    "illegal.pay_unknown_card": "`pay` désigne une carte absente du scénario.",
+    "paid.trash_self": "défausse {card:le}",
+    "paid.bottom_self": "place {card:le} sous le deck de son propriétaire",
+    "paid.bounce_self": "renvoie {card:le} dans la main de son propriétaire",
+    "paid.life_to_hand": "ajoute à sa main {cards:le} du {end} de la Vie",
+    "paid.trash_life": "défausse {cards:le} du {end} de la Vie",
+    "paid.trash_deck": "défausse {cards:le} du dessus du deck",
+    "paid.leader_power": "donne {amount} de puissance {card:au} pendant ce tour",
+    "paid.reveal_from_hand": "révèle {cards:le} de sa main",
+    "paid.trash_to_deck_bottom": "place {cards:le} de la défausse sous le deck",
+    "paid.bounce_own": "renvoie {cards:le} dans la main de leur propriétaire",
+    "paid.rest_own": "épuise {cards:le}",
+    "cost.rest_opponent": Plural(
+        "count",
+        one="épuiser {count} Personnage actif de l'adversaire",
+        other="épuiser {count} Personnages actifs de l'adversaire",
+    ),
+    "paid.rest_opponent": "épuise {cards:le}",
+    "paid.rest_own.don": "épuise {cards:le} et {count} DON!!",
+    "cost.trash_own": Plural(
+        "count",
+        one="défausser {count} de ses cartes sur le terrain conforme à son texte",
+        other="défausser {count} de ses cartes sur le terrain conformes à son texte",
+    ),
+    "cost.bottom_own": Plural(
+        "count",
+        one="placer sous le deck {count} de ses cartes sur le terrain conforme à son texte",
+        other="placer sous le deck {count} de ses cartes sur le terrain conformes à son texte",
+    ),
+    "cost.hand_to_deck_bottom": Plural(
+        "count",
+        one="placer {count} carte de la main sous le deck",
+        other="placer {count} cartes de la main sous le deck",
+    ),
+    "cost.life_face_up": Plural(
+        "count",
+        one="retourner face visible la carte du dessus de la Vie",
+        other="retourner face visible les {count} cartes du dessus de la Vie",
+    ),
+    "cost.life_face_down": Plural(
+        "count",
+        one="retourner face cachée la carte du dessus de la Vie",
+        other="retourner face cachée les {count} cartes du dessus de la Vie",
+    ),
+    "illegal.cost_life_face.none": "{effect} exige {what:du}, mais aucune des cartes du dessus de "
+                                   "la Vie de {player} ne peut être retournée ainsi (une carte "
+                                   "déjà dans cet état n'est pas retournée à nouveau).",
+    "illegal.cost_life_face": "{effect} exige {what:du}, mais seules {count} des cartes du dessus "
+                              "de la Vie de {player} peuvent être retournées ainsi (une carte "
+                              "déjà dans cet état n'est pas retournée à nouveau).",
+    "paid.trash_own": "défausse {cards:le} (ce n'est pas un KO)",
+    "paid.bottom_own": "place {cards:le} sous le deck de leur propriétaire",
+    "paid.hand_to_deck_bottom": "place {cards:le} de sa main sous le deck",
+    "paid.life_face_up": "retourne face visible {cards:le} au-dessus de la Vie",
+    "paid.life_face_down": "retourne face cachée {cards:le} au-dessus de la Vie",
+    "cost.return_don": Plural(
+        "count",
+        one="renvoyer {count} DON!! du terrain dans le deck DON!!",
+        other="renvoyer {count} DON!! du terrain dans le deck DON!!",
+    ),
+    "cost.return_active_don": Plural(
+        "count",
+        one="renvoyer {count} DON!! redressée dans le deck DON!!",
+        other="renvoyer {count} DON!! {count:redressée|redressées} dans le deck DON!!",
+    ),
+    "illegal.cost_return_don": "{effect} exige {what:du}, mais {player} n'en a que {count}.",
+    "paid.return_active_don": "renvoie {count} DON!! {count:redressée|redressées} dans le deck "
+                              "DON!!",
+    "payment_named.don": "{player} renverra {count} DON!! pour payer le prochain coût de "
+                         "{source}.",
+    "illegal.cost_condition_unmet": "Le coût de {effect} ne peut être payé que si sa condition « "
+                                    "si » est remplie, et elle ne l'est pas ({why}).",
+    "cost.give_don_own": Plural(
+        "count",
+        one="donner {count} DON!! redressée à une de ses cartes conforme à son texte",
+        other="donner {count} DON!! {count:redressée|redressées} à une de ses cartes conforme à "
+              "son texte",
+    ),
+    "paid.give_don_own": "donne {count} DON!! {count:redressée|redressées} {card:au}",
+    "cost.give_opponent_don": Plural(
+        "count",
+        one="donner {count} DON!! épuisée de l'adversaire à 1 de ses Personnages",
+        other="donner {count} DON!! épuisées de l'adversaire à 1 de ses Personnages",
+    ),
+    "paid.give_opponent_don": "donne {count} DON!! {count:épuisée|épuisées} de l'adversaire "
+                              "{card:au}",
+    "cost.bottom_stage": Plural(
+        "count",
+        one="placer {count} Lieu conforme à son texte sous le deck de son propriétaire",
+        other="placer {count} Lieux conformes à son texte sous le deck de leur propriétaire",
+    ),
+    "paid.bottom_stage": "place {cards:le} sous le deck de leur propriétaire",
+    "cost.bottom_character": Plural(
+        "count",
+        one="placer {count} Personnage conforme à son texte sous le deck de son propriétaire",
+        other="placer {count} Personnages conformes à son texte sous le deck de leur propriétaire",
+    ),
+    "paid.bottom_character": "place {cards:le} sous le deck de leur propriétaire",
+    "life_end.top": "dessus",
+    "life_end.bottom": "dessous",
+    "payment_named": "{player} désigne les cartes qui paient le prochain coût de {source} : "
+                     "{cards:le}.",
+    "payment_named.life": "{player} prend du {end} de la Vie les cartes qui paient le prochain "
+                          "coût de {source}.",
+
+    # --- conditions: the "if..." conditions (optcg/conditions.py) ---
+    "unmet.life_face_up_min": Plural(
+        "value",
+        one="{player} n'a aucune carte Vie face visible",
+        other="{player} a moins de {value} {value:carte|cartes} Vie face visible",
+    ),
+    "step_condition_unmet": "{effect} : sa clause « si » n'est pas remplie ({why}), donc le texte "
+                            "à partir de cette clause n'est pas résolu ; ce qui la précède a été "
+                            "résolu.",
+    "unmet.leader_trait_any": "le Leader de {player} n'a aucun des types {values}",
+    "unmet.leader_trait_includes": "aucun type du Leader de {player} ne contient « {value} »",
+    "unmet.leader_attribute": "le Leader de {player} n'a pas l'attribut <{value}>",
+    "unmet.opponent_leader_attribute": "le Leader de l'adversaire de {player} n'a pas l'attribut "
+                                       "<{value}>",
+    "unmet.leader_multicolored": "le Leader de {player} n'est pas multicolore",
+    "unmet.leader_multicolored.not": "le Leader de {player} est multicolore",
+    "unmet.opponent_life_min": Plural(
+        "value",
+        one="il ne reste aucune carte Vie à l'adversaire de {player}",
+        other="l'adversaire de {player} a moins de {value} {value:carte|cartes} Vie",
+    ),
+    "unmet.total_life_min": Plural(
+        "value",
+        one="il ne reste aucune carte Vie ni à {player} ni à son adversaire",
+        other="{player} et son adversaire ont en tout moins de {value} {value:carte|cartes} Vie",
+    ),
+    "unmet.total_life_max": "{player} et son adversaire ont en tout plus de {value} "
+                            "{value:carte|cartes} Vie",
+    "unmet.life_vs_opponent.fewer": "{player} n'a pas moins de cartes Vie que son adversaire",
+    "unmet.life_vs_opponent.at_most": "{player} a plus de cartes Vie que son adversaire",
+    "unmet.hand_min": Plural(
+        "value",
+        one="{player} n'a aucune carte en main",
+        other="{player} a moins de {value} {value:carte|cartes} en main",
+    ),
+    "unmet.opponent_hand_min": Plural(
+        "value",
+        one="l'adversaire de {player} n'a aucune carte en main",
+        other="l'adversaire de {player} a moins de {value} {value:carte|cartes} en main",
+    ),
+    "unmet.opponent_hand_max": "l'adversaire de {player} a plus de {value} {value:carte|cartes} "
+                               "en main",
+    "unmet.trash_min": Plural(
+        "value",
+        one="{player} n'a aucune carte dans sa défausse",
+        other="{player} a moins de {value} {value:carte|cartes} dans sa défausse",
+    ),
+    "unmet.trash_max": "{player} a plus de {value} {value:carte|cartes} dans sa défausse",
+    "unmet.don_max": "{player} a plus de {value} DON!! sur le terrain",
+    "unmet.opponent_don_min": Plural(
+        "value",
+        one="l'adversaire de {player} n'a aucune DON!! sur le terrain",
+        other="l'adversaire de {player} a moins de {value} DON!! sur le terrain",
+    ),
+    "unmet.opponent_don_max": "l'adversaire de {player} a plus de {value} DON!! sur le terrain",
+    "unmet.don_vs_opponent.fewer": "l'adversaire de {player} n'a pas plus de DON!! sur le terrain "
+                                   "que {player}",
+    "unmet.don_vs_opponent.at_most": "{player} a plus de DON!! sur le terrain que son adversaire",
+    "unmet.active_don_min": Plural(
+        "value",
+        one="{player} n'a aucune DON!! redressée",
+        other="{player} a moins de {value} DON!! {value:redressée|redressées}",
+    ),
+    "unmet.rested_don_min": Plural(
+        "value",
+        one="{player} n'a aucune DON!! épuisée",
+        other="{player} a moins de {value} DON!! {value:épuisée|épuisées}",
+    ),
+    "unmet.given_don_min": Plural(
+        "value",
+        one="{player} n'a donné aucune DON!! à son Leader ni à ses Personnages",
+        other="{player} a moins de {value} DON!! {value:donnée|données} à son Leader et ses "
+              "Personnages",
+    ),
+    "unmet.self_gone": "la carte de cet effet n'est plus sur le terrain de {player}",
+    "unmet.self_power_min": "{card:le} a {power} de puissance, moins de {value}",
+    "unmet.self_played_this_turn": "{card:le} n'a pas été joué pendant ce tour",
+    "unmet.self_played_this_turn.not": "{card:le} a été joué pendant ce tour",
+    "unmet.self_rested": "{card:le} n'est pas épuisé",
+    "unmet.self_rested.not": "{card:le} est épuisé",
+    "unmet.has_names": "{player} n'a pas {values} sur le terrain",
+    "unmet.trash_names": "{player} n'a pas {values} dans sa défausse",
+    "unmet.don_fewer_by": "{player} n'a pas au moins {value} DON!! de moins que son adversaire "
+                          "sur le terrain",
+    "unmet.lacks_names": "{player} a {values} sur le terrain",
+    "unmet.characters_min": "{player} a {count} des Personnages que compte la condition, moins de "
+                            "{limit}",
+    "unmet.characters_max": "{player} a {count} des Personnages que compte la condition, plus de "
+                            "{limit}",
+    "unmet.characters_min.anyone": "le terrain compte {count} des Personnages que vise la "
+                                   "condition, moins de {limit}",
+    "unmet.characters_max.anyone": "le terrain compte {count} des Personnages que vise la "
+                                   "condition, plus de {limit}",
+    "unmet.all_don_rested": "les cartes DON!! de {player} ne sont pas toutes épuisées (une "
+                            "redressée, ou une donnée au Leader ou à un Personnage)",
+    "unmet.all_don_rested.not": "toutes les cartes DON!! de {player} sont épuisées",
+    "unmet.leader_rested": "le Leader de {player} n'est pas épuisé",
+    "unmet.leader_rested.not": "le Leader de {player} est épuisé",
+    "unmet.second_turn_or_later": "c'est le premier tour de {player}",
+    "unmet.second_turn_or_later.not": "ce n'est pas le premier tour de {player}",
+    "unmet.opponent_leader_rested": "le Leader de l'adversaire de {player} n'est pas épuisé",
+    "unmet.opponent_leader_rested.not": "le Leader de l'adversaire de {player} est épuisé",
+    "unmet.leader_power_max": "le Leader de {player} a plus de {value} de puissance",
+    "unmet.trash_events_min": Plural(
+        "value",
+        one="{player} n'a aucun Événement dans sa défausse",
+        other="{player} a moins de {value} {value:Événement|Événements} dans sa défausse",
+    ),
+    "unmet.trash_events_max": "{player} a plus de {value} {value:Événement|Événements} dans sa "
+                              "défausse",
+    "unmet.deck_min": Plural(
+        "value",
+        one="il ne reste aucune carte dans le deck de {player}",
+        other="{player} a moins de {value} {value:carte|cartes} dans son deck",
+    ),
+    "unmet.deck_max": "{player} a plus de {value} {value:carte|cartes} dans son deck",
+    "unmet.rested_cards_min": Plural(
+        "value",
+        one="{player} n'a aucune carte épuisée sur le terrain",
+        other="{player} a moins de {value} {value:carte épuisée|cartes épuisées} sur le terrain",
+    ),
+    "unmet.any_of": "aucune de ces conditions n'est remplie : {whys}",
+    "unmet.opponent_rested_cards_min": Plural(
+        "value",
+        one="l'adversaire de {player} n'a aucune carte épuisée sur le terrain",
+        other="l'adversaire de {player} a moins de {value} {value:carte épuisée|cartes épuisées} "
+              "sur le terrain",
+    ),
+
+    # --- limits: restrictions (optcg/limits.py) ---
+    "duration.opponents_next_turn": "jusqu'à la fin du prochain tour de l'adversaire de son "
+                                    "contrôleur",
+    "limit.cannot_block.player": "{effect} : {player} ne peut pas activer [Bloqueur] {duration}.",
+    "limit.cannot_block.player.bounded": "{effect} : {player} ne peut pas activer le [Bloqueur] "
+                                         "d'un Personnage avec {bounds} {duration}.",
+    "limit.cannot_block.card": "{effect} : {card:le} ne peut pas activer [Bloqueur] {duration}.",
+    "limit.cannot_attack.card": "{effect} : {card:le} ne peut pas attaquer {duration}.",
+    "limit.cannot_be_rested.card": "{effect} : {card:le} ne peut pas être épuisé {duration}, il "
+                                   "ne peut donc ni attaquer ni activer [Bloqueur].",
+    "limit.stay_rested.card": "{effect} : {card:le} ne sera pas redressé lors de la prochaine "
+                              "phase de recharge de {owner}.",
+    "bounds.power_max": "{value} de puissance ou moins",
+    "bounds.power_min": "{value} de puissance ou plus",
+    "bounds.cost_max": "un coût de {value} ou moins",
+    "bounds.cost_min": "un coût de {value} ou plus",
+    "bounds.none": "n'importe quelle puissance",
+    "would.cannot_block": "interdirait [Bloqueur]",
+    "would.cannot_attack": "interdirait une attaque",
+    "would.cannot_be_rested": "empêcherait d'épuiser une carte",
+    "would.stay_rested": "garderait une carte épuisée",
+    "why.cannot_be_rested": "{effect} dit que cette carte ne peut pas être épuisée",
+    "illegal.blocker_forbidden": "{card:le} ne peut pas activer [Bloqueur] : {effect} l'interdit, "
+                                 "et le texte d'une carte l'emporte sur les règles.",
+    "illegal.blocker_cannot_be_rested": "{card:le} ne peut pas être épuisé ({effect}), et "
+                                        "[Bloqueur] s'active en l'épuisant : il ne peut donc pas "
+                                        "bloquer.",
+    "illegal.attack_forbidden": "{card:le} ne peut pas attaquer : {effect} l'interdit, et le "
+                                "texte d'une carte l'emporte sur les règles.",
+    "illegal.attacker_cannot_be_rested": "{card:le} ne peut pas être épuisé ({effect}), et une "
+                                         "attaque se déclare en l'épuisant : il ne peut donc pas "
+                                         "attaquer.",
+    "refresh.kept_rested": "Phase de recharge : {card:le} reste épuisé, comme le dit {effect} (le "
+                           "texte d'une carte l'emporte sur les règles).",
+    "option_chosen": "{player} choisit l'option {number} de {effect} (« Choisissez-en un : »).",
+    "option_not_named": "{effect} dit « Choisissez-en un : », et le scénario ne nomme aucune "
+                        "option (`option: N` sur l'action qui l'utilise) : rien n'est appliqué.",
+    "option_chosen.opponent": "{player}, l'adversaire du joueur de l'effet, choisit l'option "
+                              "{number} de {effect} (« Votre adversaire en choisit un : »).",
+    "option_not_named.opponent": "{effect} dit « Votre adversaire en choisit un : », et le "
+                                 "scénario ne nomme aucune option (`option: N` sur l'action qui "
+                                 "l'utilise, le choix de l'adversaire) : rien n'est appliqué.",
+    "illegal.no_options": "{card:le} n'a aucun effet « Choisissez-en un : » que cette action "
+                          "utilise : il n'y a pas d'option à nommer.",
+    "illegal.option_not_offered": "{effect} propose {count} options : l'option {number} n'existe "
+                                  "pas.",
+    "limit.cannot_be_ko.card": "{effect} : {card:le} ne peut pas être mis KO {duration}.",
+    "limit.cannot_be_ko.card.battle": "{effect} : {card:le} ne peut pas être mis KO au combat "
+                                      "{duration}.",
+    "limit.cannot_be_ko.card.effects": "{effect} : {card:le} ne peut pas être mis KO par des "
+                                       "effets {duration}.",
+    "limit.cannot_be_ko.card.opponents_effects": "{effect} : {card:le} ne peut pas être mis KO "
+                                                 "par les effets de l'adversaire de {owner} "
+                                                 "{duration}.",
+    "would.cannot_be_ko": "empêcherait une carte d'être mise KO",
+    "why.limit_no_ko": "{effect} dit qu'il ne peut pas être mis KO ainsi",
+    "limit.cannot_play.player": "{effect} : {player} ne peut pas jouer de cartes de sa main "
+                                "{duration} (leur coût ne peut pas être payé).",
+    "limit.cannot_play.player.bounded": "{effect} : {player} ne peut pas jouer de {bounds} de sa "
+                                        "main {duration} (leur coût ne peut pas être payé).",
+    "bounds.characters": "cartes Personnage",
+    "bounds.characters_base_cost_min": "cartes Personnage de coût de base {value} ou plus",
+    "would.cannot_play": "interdirait de jouer des cartes",
+    "limit.cannot_play.player.any_way": "{effect} : {player} ne peut pas jouer de cartes "
+                                        "{duration}, ni en payant leur coût ni par un effet.",
+    "limit.cannot_play.player.bounded.any_way": "{effect} : {player} ne peut pas jouer de "
+                                                "{bounds} {duration}, ni en payant leur coût ni "
+                                                "par un effet.",
+    "why.play_forbidden": "{effect} interdit de la jouer, par un effet aussi",
+    "illegal.play_forbidden": "{card:le} ne peut pas être jouée maintenant : {effect} interdit de "
+                              "payer son coût pour la jouer, et le texte d'une carte l'emporte "
+                              "sur les règles.",
+    "illegal.cost_rest_self_forbidden": "{effect} exige d'épuiser {card:le}, mais {why} : le coût "
+                                        "ne peut pas être payé.",
+    "limit.cannot_life_to_hand.player": "{effect} : {player} ne peut pas ajouter de cartes Vie à "
+                                        "sa main avec ses propres effets {duration}.",
+    "would.cannot_life_to_hand": "interdirait d'ajouter des cartes Vie à la main",
+    "limit.cannot_set_don_active.player": "{effect} : {player} ne peut pas redresser de DON!! "
+                                          "avec des effets de Personnages {duration}.",
+    "would.cannot_set_don_active": "interdirait de redresser des DON!! avec des effets de "
+                                   "Personnages",
+    "would.set_don_active": "redresserait des DON!!",
+    "why.no_don_active_by_characters": "{effect} interdit de redresser des DON!! avec des effets "
+                                       "de Personnages",
+    "why.no_life_to_hand": "{effect} interdit d'ajouter des cartes Vie à sa main avec ses propres "
+                           "effets",
+    "illegal.cost_life_to_hand_forbidden": "{effect} coûte d'ajouter une carte Vie à la main, "
+                                           "mais {why} : le coût ne peut pas être payé.",
+
+    # --- up_to: "up to N" count steps (optcg/up_to.py) ---
+    "up_to_most": "{effect} dit « jusqu'à {most} » : le scénario n'indique aucun nombre, donc "
+                  "{most} (le joueur aurait pu en choisir moins, même 0).",
+    "up_to_taken": "{effect} dit « jusqu'à {most} » : le joueur en choisit {count}.",
+    "illegal.no_up_to": "{card:le} n'a aucune étape « jusqu'à » dans l'effet que cette action "
+                        "utilise : l'action ne peut pas dire combien le joueur en choisit.",
+    "illegal.take_too_many_numbers": "{effect} a {count} {count:étape|étapes} « jusqu'à » : "
+                                     "l'action indique plus de nombres.",
+    "illegal.take_above_up_to": "{effect} dit « jusqu'à {most} » : le joueur ne peut pas en "
+                                "choisir {number}.",
+
+    # --- fields: a printed card's fields in the notes ---
+    "field.name": "le nom",
+    "field.type": "le type de carte",
+    "field.cost": "le coût",
+    "field.power": "la puissance",
+    "field.counter": "la valeur de Contre",
+    "field.colors": "les couleurs",
+    "field.keywords": "les mots-clés",
+    "field.traits": "les types",
+    "field.attributes": "les attributs",
+    "field.life": "la Vie",
+    "field.effects": "les effets",
+    "field.trigger": "le [Déclenchement]",
+    "field.static": "les effets permanents",
+    "note.override": "{card:le} : pour {key}, la valeur du scénario ({value}) remplace celle "
+                     "imprimée sur {number} ({printed})",
+    "value.none": "vide",
+    "value.yes": "oui",
+    "value.no": "non",
+    "value.described": "telle que décrite",
+
+    # --- why: why a battle went as it did (optcg/verdict.py) ---
+    "why.don_x_blocker": "{card:le} a {count} DON!!, donc [Bloqueur] peut être utilisé : {effect} "
+                         "ne l'interdit qu'avec [DON!! x{needed}] ({rules}).",
+    "why.don_x": "{card:le} a {count} DON!!, donc {effect} ne s'active pas : il demande [DON!! "
+                 "x{needed}] ({rules}).",
+    "why.condition_unmet": "{effect} ne s'applique pas, car {why} ({rules}).",
+
+    # --- replacements: replacement effects, "instead" (optcg/replacements.py) ---
+    "why.replacement_don": "{player} a {count} DON!! actives, pas {wanted}",
+    "replaced.same": "{effect} retire ses cartes en même temps : l’effet de remplacement "
+                     "{source:du} déjà appliqué garde aussi {card:le} sur le terrain, sans rien "
+                     "refaire.",
+    "replaced.same.that": "{effect} retire ses cartes en même temps : l’effet de remplacement "
+                          "{source:du} déjà appliqué garde aussi {card:le} sur le terrain, et ce "
+                          "qu’il fait à cette carte-là est fait à celle-ci : {paid}.",
+    "replacement_used": "L’effet de remplacement {card:du} est [Une fois par tour] et a déjà été "
+                        "appliqué ce tour-ci.",
+    "verdict.beats_kept": "L'attaque de {player} réussit : {attacker:le} avec {attacker_power} "
+                          "bat {target:le} avec {target_power}, mais {card:le} n’est pas mis K.O. "
+                          "et reste sur le terrain (voir les étapes).",
+    "verdict.ties_kept": "L'attaque de {player} réussit : {attacker:le} avec {attacker_power} "
+                         "égale {target:le} avec {target_power}, et l'égalité profite à "
+                         "l'attaquant, mais {card:le} n’est pas mis K.O. et reste sur le terrain "
+                         "(voir les étapes).",
+    "replaced.effect": "{effect} {what}, mais {player} applique à la place l’effet de "
+                       "remplacement {source:du} : {paid} ; {card:le} reste sur le terrain.",
+    "replaced.battle": "{card:le} perd le combat et serait mis KO, mais {player} applique à la "
+                       "place l’effet de remplacement {source:du} : {paid} ; {card:le} reste sur "
+                       "le terrain.",
+    "why.replacement_rested": "{card:le} est déjà à l’état épuisé",
+    "replacement_declined": "{player} n’applique pas l’effet de remplacement {card:du} : ce qu’il "
+                            "remplacerait a lieu.",
+    "replacement_default": "Le scénario ne dit pas si {player} applique l’effet de remplacement "
+                           "{card:du} ; le juge considère que oui (le joueur peut y renoncer : "
+                           "une action `instead` avec `use: false`).",
+    "replacement_impossible": "L’effet de remplacement {card:du} ne peut pas être appliqué, car "
+                              "ce qu’il ferait à la place est impossible : {why}",
+    "replacement.of": "l’effet de remplacement {card:du}",
+    "instead_named.use": "{player} appliquera l’effet de remplacement {card:du} dès que possible.",
+    "instead_named.decline": "{player} n’appliquera pas l’effet de remplacement {card:du}.",
+    "illegal.instead_unknown_card": "La carte désignée pour un effet de remplacement n’est pas "
+                                    "dans le scénario.",
+    "illegal.instead_no_replacement": "{card:le} n’a aucun effet de remplacement (« ... à la "
+                                      "place »).",
+    "illegal.instead_no_entry": "{card:le} a {count} {count:effet|effets} de remplacement : il "
+                                "n’y a pas de numéro {number}.",
+    "input.replacement_does_nothing": "doit dire ce qui est fait à la place",
+    "note.replacement_default": "{card:le} : la décision dépend de l’application par son "
+                                "propriétaire de l’effet de remplacement de la carte, que le "
+                                "scénario ne précise pas ; le juge a considéré que oui",
+
+    # --- modifiers: power and cost changes (optcg/modifiers.py) ---
+    "would.power": "changerait la puissance d'une carte",
+    "would.power.card": "changerait la puissance {card:du}",
+    "would.power_battle.card": "changerait la puissance {card:du} pendant ce combat",
+    "would.set_power_zero": "mettrait à 0 la puissance d'une carte",
+    "would.set_power_zero.card": "mettrait à 0 la puissance {card:du}",
+    "would.cost": "changerait un coût",
+    "power_changed": "{effect} donne {amount:+d} de puissance {card:au} {duration} : maintenant "
+                     "{power}.",
+    "power_changed.negative": "{effect} donne {amount:+d} de puissance {card:au} {duration} : "
+                              "maintenant {power}. Sa puissance est négative, mais elle reste sur "
+                              "le terrain.",
+    "power_zero_already": "{effect} mettrait à 0 la puissance {card:du}, mais elle vaut déjà "
+                          "{power} ; rien ne se passe.",
+    "power_set_zero": "{effect} met à 0 la puissance {card:du} : elle perd {lost} {duration}.",
+    "cost_changed": "{effect} change le coût {card:du} de {amount:+d} {duration} : il vaut "
+                    "maintenant {cost} (jamais moins de 0).",
+
+    # --- removal: Characters leaving the field (optcg/removal.py) ---
+    "knocked_out.effect": "{effect} : {card:le} est mis KO et va dans la défausse de "
+                          "{owner}{don_note}.",
+    "would.ko": "mettrait un Personnage KO",
+    "would.ko.card": "mettrait {card:le} KO",
+    "would.trash": "défausserait un Personnage",
+    "would.trash.card": "défausserait {card:le}",
+    "would.bounce": "renverrait un Personnage dans la main",
+    "would.opponent_bounce": "ferait renvoyer par l'adversaire un de ses Personnages dans sa main",
+    "would.bounce.card": "renverrait {card:le} dans la main",
+    "would.bottom_deck": "placerait un Personnage sous le deck",
+    "would.bottom_deck.card": "placerait {card:le} sous le deck",
+    "trashed_by_effect": "{effect} met {card:le} dans la défausse de {owner} ; ce n'est pas un "
+                         "KO{don_note}.",
+    "bounced": "{effect} renvoie {card:le} dans la main de {owner}{don_note}.",
+    "bottom_decked": "{effect} place {card:le} sous le deck de {owner}{don_note}.",
+    "would.to_life": "ajouterait un Personnage aux cartes Vie",
+    "would.to_life.card": "ajouterait {card:le} aux cartes Vie",
+    "added_to_life": "{effect} place {card:le} face visible sur les cartes Vie de "
+                     "{owner}{don_note}.",
+    "added_to_life.bottom": "{effect} place {card:le} face visible sous les cartes Vie de "
+                            "{owner}{don_note}.",
+
+    # --- states: rested and active (optcg/states.py) ---
+    "would.rest": "épuiserait une carte",
+    "would.rest.card": "épuiserait {card:le}",
+    "would.set_active": "redresserait une carte",
+    "would.set_active.card": "redresserait {card:le}",
+    "already.rest": "{effect} épuiserait {card:le}, qui l'est déjà ; rien ne change.",
+    "already.set_active": "{effect} redresserait {card:le}, qui l'est déjà ; rien ne change.",
+    "state_changed.rest": "{effect} épuise {card:le}.",
+    "state_changed.set_active": "{effect} redresse {card:le}.",
+
+    # --- hand: draws and cards trashed from the hand (optcg/hand.py) ---
+    "would.self_to_hand": "ajouterait cette carte à la main",
+    "would.self_to_hand.card": "ajouterait {card:le} à la main",
+    "self_to_hand": "{effect} : {player} ajoute {card:le} à sa main ; après le [Déclenchement], "
+                    "la carte ne va pas dans la défausse.",
+    "hand_until.kept": Plural(
+        "count",
+        one="{effect} : {player} a {count} carte en main, pas plus de {wanted} : aucune n'est "
+            "défaussée.",
+        other="{effect} : {player} a {count} cartes en main, pas plus de {wanted} : aucune n'est "
+              "défaussée.",
+    ),
+    "would.trash_from_hand": "défausserait des cartes de la main",
+    "drew": Plural(
+        "count",
+        one="{effect} : {player} pioche {count} carte.",
+        other="{effect} : {player} pioche {count} cartes.",
+    ),
+    "drew.short": Plural(
+        "count",
+        one="{effect} : {player} pioche {count} carte sur les {wanted} demandées ; le deck est "
+            "épuisé.",
+        other="{effect} : {player} pioche {count} cartes sur les {wanted} demandées ; le deck est "
+              "épuisé.",
+    ),
+    "trashed_from_hand": "{effect} : {player} défausse {cards:le} de sa main.",
+    "zero_times.draw": "{effect} demande de piocher 0 carte : rien ne se passe.",
+    "zero_times.trash_from_hand": "{effect} demande de défausser 0 carte de la main : rien ne se "
+                                  "passe.",
+    "draw_until.enough": Plural(
+        "count",
+        one="{effect} : {player} a {count} carte en main, {wanted} ou plus : aucune carte n'est "
+            "piochée.",
+        other="{effect} : {player} a {count} cartes en main, {wanted} ou plus : aucune carte "
+              "n'est piochée, ni défaussée.",
+    ),
+
+    # --- life: Life cards moved by effects (optcg/life.py) ---
+    "life_face_down": "{effect} : {player} retourne face cachée toutes ses cartes Vie.",
+    "would.arrange_life": "regarderait les cartes Vie et les remettrait en place",
+    "life_arranged": "{effect} : {player} regarde toutes ses cartes Vie et les remet dans la zone "
+                     "de Vie dans l'ordre de son choix ; une carte face visible reste face "
+                     "visible.",
+    "life_arranged.to_deck": "{effect} : {player} regarde toutes ses cartes Vie, place {cards:le} "
+                             "face cachée au-dessus de son deck et remet les autres dans la zone "
+                             "de Vie dans l'ordre de son choix ; une carte face visible reste "
+                             "face visible.",
+    "note.life_order_default": "{effect} : le scénario ne dit pas dans quel ordre {player} remet "
+                               "les cartes Vie, donc le juge a gardé leur ordre ; `picks: [...]` "
+                               "sur l'action les nomme, celle du dessus d'abord",
+    "effect_damage": Plural(
+        "count",
+        one="{effect} inflige {count} dégât au Leader de {player} : ce sont des dégâts d'effet, "
+            "pas d'attaque, donc ni [Bloqueur], ni Contre, ni [Exil], ni [Double attaque] "
+            "n'interviennent.",
+        other="{effect} inflige {count} dégâts au Leader de {player} : ce sont des dégâts "
+              "d'effet, pas d'attaque, donc ni [Bloqueur], ni Contre, ni [Exil], ni [Double "
+              "attaque] n'interviennent.",
+    ),
+    "zero_times.deal_damage": "{effect} demande d'infliger 0 dégât : rien ne se passe.",
+    "would.hand_to_life": "ajouterait des cartes de la main aux Vies",
+    "hand_to_life": "{effect} : {player} place {cards:le} de sa main face cachée au-dessus de ses "
+                    "cartes Vie.",
+    "zero_times.hand_to_life": "{effect} demande d'ajouter 0 carte de la main aux Vies : rien ne "
+                               "se passe.",
+    "would.reveal_life": "révélerait une carte Vie",
+    "life_revealed": "{effect} : {player} révèle la carte du dessus de sa Vie, {card:le} (coût "
+                     "{cost}) ; elle reste où elle est.",
+    "would.life_to_hand": "ajouterait des cartes Vie à la main",
+    "would.trash_life": "défausserait des cartes Vie",
+    "would.deck_to_life": "ajouterait des cartes du deck aux Vies",
+    "life_moved.life_to_hand": Plural(
+        "count",
+        one="{effect} : {player} ajoute à sa main la carte Vie du dessus ; ce ne sont pas des "
+            "dégâts, donc pas de [Déclenchement].",
+        other="{effect} : {player} ajoute à sa main les {count} cartes Vie du dessus ; ce ne sont "
+              "pas des dégâts, donc pas de [Déclenchement].",
+    ),
+    "life_until.kept": Plural(
+        "count",
+        one="{effect} : {player} a {count} carte Vie, pas plus de {wanted} : aucune n'est "
+            "défaussée et aucune n'est ajoutée.",
+        other="{effect} : {player} a {count} cartes Vie, pas plus de {wanted} : aucune n'est "
+              "défaussée et aucune n'est ajoutée.",
+    ),
+    "life_moved.trash_life": Plural(
+        "count",
+        one="{effect} : {player} défausse la carte Vie du dessus ; ce ne sont pas des dégâts, "
+            "donc pas de [Déclenchement].",
+        other="{effect} : {player} défausse les {count} cartes Vie du dessus ; ce ne sont pas des "
+              "dégâts, donc pas de [Déclenchement].",
+    ),
+    "life_moved.life_to_hand.short": "{effect} : {player} ajoute à sa main les {count} cartes Vie "
+                                     "du dessus (il n'en restait que {count} sur les {wanted} "
+                                     "demandées) ; ce ne sont pas des dégâts, donc pas de "
+                                     "[Déclenchement].",
+    "life_moved.trash_life.short": "{effect} : {player} défausse les {count} cartes Vie du dessus "
+                                   "(il n'en restait que {count} sur les {wanted} demandées) ; ce "
+                                   "ne sont pas des dégâts, donc pas de [Déclenchement].",
+    "deck_to_life.short": "{effect} : {player} place les {count} cartes du dessus du deck face "
+                          "cachée sur ses cartes Vie (seulement {count} sur les {wanted} "
+                          "demandées : le deck est épuisé).",
+    "deck_to_life": Plural(
+        "count",
+        one="{effect} : {player} place la carte du dessus du deck face cachée sur ses cartes Vie.",
+        other="{effect} : {player} place les {count} cartes du dessus du deck face cachée sur ses "
+              "cartes Vie.",
+    ),
+    "zero_times.life_to_hand": "{effect} demande d'ajouter 0 carte Vie à la main : rien ne se "
+                               "passe.",
+    "zero_times.trash_life": "{effect} demande de défausser 0 carte Vie : rien ne se passe.",
+    "zero_times.deck_to_life": "{effect} demande d'ajouter 0 carte aux Vies : rien ne se passe.",
+    "would.look_at_life": "regarderait une carte Vie",
+    "life_looked.top": "{effect} : {player} regarde {card:le}, la carte du dessus des Vies de "
+                       "{owner}, et la laisse sur le dessus.",
+    "life_looked.bottom": "{effect} : {player} regarde {card:le}, la carte du dessus des Vies de "
+                          "{owner}, et la place sous ces Vies.",
+    "zero_times.look_at_life": "{effect} demande de regarder 0 carte Vie : rien ne se passe.",
+    "hand_to_life.face_up": "{effect} : {player} place {cards} de sa main face visible sur le "
+                            "dessus de ses Vies, la première nommée au-dessus.",
+    "why.none_in_hand_fits": "{player} n'a aucune carte en main qui convienne",
+
+    # --- don: DON!! moved by effects (optcg/don.py) ---
+    "would.add_don": "ajouterait des DON!! depuis le deck DON!!",
+    "don_added.short": "{effect} : {player} ajoute {count} DON!! du deck DON!! à la zone de coût, "
+                       "redressées (il n'en restait que {count} sur les {wanted} demandées).",
+    "don_added.rested.short": "{effect} : {player} ajoute {count} DON!! du deck DON!! à la zone "
+                              "de coût, épuisées (il n'en restait que {count} sur les {wanted} "
+                              "demandées).",
+    "don_added": "{effect} : {player} ajoute {count} DON!! du deck DON!! à la zone de coût, "
+                 "redressées.",
+    "don_added.rested": "{effect} : {player} ajoute {count} DON!! du deck DON!! à la zone de "
+                        "coût, épuisées.",
+    "would.give_don": "donnerait des DON!!",
+    "don_given_by_effect": "{effect} : {player} donne {count} DON!! {count:épuisée|épuisées} "
+                           "{card:au}.",
+    "don_given_by_effect.short": "{effect} : {player} donne {count} DON!! "
+                                 "{count:épuisée|épuisées} {card:au} (seules {count} des {wanted} "
+                                 "demandées étaient épuisées).",
+    "don_given_by_effect.opponent": "{effect} : {player} donne {count} DON!! "
+                                    "{count:épuisée|épuisées} de {owner} {card:au} (elles ne "
+                                    "donnent de puissance qu'au tour de {owner}).",
+    "don_given_by_effect.opponent.short": "{effect} : {player} donne {count} DON!! "
+                                          "{count:épuisée|épuisées} de {owner} {card:au} (seules "
+                                          "{count} des {wanted} demandées étaient épuisées ; "
+                                          "elles ne donnent de puissance qu'au tour de {owner}).",
+    "don_set_active": "{effect} : {player} redresse {count} DON!! de la zone de coût.",
+    "zero_times.add_don": "{effect} demande d'ajouter 0 DON!! : rien ne se passe.",
+
+    # --- play: cards played by effects (optcg/play.py) ---
+    "stage_replaced": "Un seul Lieu peut être en jeu : {card:le} est défaussé pour faire de la "
+                      "place.",
+    "would.play": "jouerait la carte",
+    "would.play.card": "jouerait {card:le}",
+    "why.no_play_by_effects": "{card:le} dit qu'elle ne peut pas être jouée depuis la main par "
+                              "des effets",
+    "played_by_effect.character_rested": "{effect} : {card:le} est joué sans payer son coût et "
+                                         "arrive épuisé dans la zone des Personnages ; il a été "
+                                         "joué ce tour-ci.",
+    "played_by_effect.character": "{effect} : {card:le} est joué sans payer son coût et arrive "
+                                  "redressé dans la zone des Personnages ; il a été joué ce "
+                                  "tour-ci.",
+    "played_by_effect.stage": "{effect} : {card:le} est joué sans payer son coût et arrive "
+                              "redressé dans la zone de Lieu.",
+    "why.not_in_trash": "elle n'est plus dans la défausse",
+
+    # --- event_use: an Event's [Main] used by another card's effect (optcg/event_use.py) ---
+    "would.activate_event": "activerait un Événement",
+    "would.activate_event.card": "activerait {card:le}",
+    "why.no_main": "{card:le} n'a pas d'effet [Main] à activer ainsi",
+    "why.event_cost_unpaid": "le coût d'activation du [Main] {card:du} ne peut pas être payé",
+    "event_activated_by_effect": "{effect} : {player} active le [Main] {card:du} depuis sa main "
+                                 "sans payer le coût de la carte ; elle va à la défausse.",
+
+    # --- gains: keywords and flags gained (optcg/gains.py) ---
+    "gained": "{effect} : {card:le} gagne {what} {duration}.",
+    "would.gain": "donner un mot-clé à une carte",
+    "would.gain.card": "donner un mot-clé {card:au} pendant ce combat",
+
+    # --- flow: "if" in the middle, "at the end of this turn" (optcg/flow.py) ---
+    "at_end_of_turn.waits": "{effect} : ce qu'il fait faire à la fin de ce tour attend la phase "
+                            "de fin.",
+    "at_end_of_turn.now": "Phase de fin : {effect} fait maintenant ce qu'il a laissé pour la fin "
+                          "du tour.",
+
+    # --- opponent: what the opponent is made to do (optcg/opponent.py) ---
+    "would.bottom_opponent_trash": "placerait des cartes de la défausse de l'adversaire sous son "
+                                   "deck",
+    "bottom_opponent_trash": "{effect} : {player} place {cards:le} de la défausse de l'adversaire "
+                             "sous le deck de son propriétaire (au choix de {player}).",
+    "zero_times.bottom_opponent_trash": "{effect} demande de placer 0 carte : rien ne se passe.",
+    "would.opponent_bottom_character": "ferait placer à l'adversaire un Personnage sous son deck",
+    "opponent_bottom_character": "{effect} : {player} choisit {cards:le} pour le placer sous son "
+                                 "deck (le scénario n'en nomme aucun : le premier de la liste).",
+    "opponent_bottom_character.picked": "{effect} : {player} choisit {cards:le} pour le placer "
+                                        "sous son deck.",
+    "why.no_characters": "{player} n'a aucun Personnage",
+    "zero_times.opponent_bottom_character": "{effect} demande à l'adversaire de placer 0 "
+                                            "Personnage : rien ne se passe.",
+    "zero_times.opponent_trash_to_bottom": "{effect} demande à l'adversaire de placer 0 carte : "
+                                           "rien ne se passe.",
+    "would.opponent_trash_to_bottom": "ferait placer à l'adversaire des cartes de la défausse "
+                                      "sous son deck",
+    "opponent_trash_to_bottom": "{effect} : {player} place {cards:le} de sa défausse sous son "
+                                "deck ({player} choisit : les premières de la liste, dans cet "
+                                "ordre).",
+    "opponent_trash_to_bottom.short": "{effect} : {player} place {cards:le} de sa défausse sous "
+                                      "son deck, tout ce qu'il y avait des {wanted} demandées.",
+    "zero_times.opponent_trash_from_hand": "{effect} demande à l'adversaire de défausser 0 carte "
+                                           ": rien ne se passe.",
+    "zero_times.opponent_hand_to_bottom": "{effect} demande à l'adversaire de placer 0 carte : "
+                                          "rien ne se passe.",
+    "zero_times.opponent_return_don": "{effect} demande à l'adversaire de renvoyer 0 DON!! : rien "
+                                      "ne se passe.",
+    "zero_times.rest_opponent_don": "{effect} demande d'épuiser 0 DON!! : rien ne se passe.",
+    "would.opponent_trash_from_hand": "ferait défausser des cartes de la main à l'adversaire",
+    "would.opponent_hand_to_bottom": "ferait placer à l'adversaire des cartes de la main sous son "
+                                     "deck",
+    "would.opponent_return_don": "ferait renvoyer des DON!! dans le deck DON!! à l'adversaire",
+    "would.rest_opponent_don": "épuiserait des DON!! de l'adversaire",
+    "opponent_trash_from_hand": "{effect} : {player} défausse {cards:le} de sa main ({player} "
+                                "choisit : les premières de la liste).",
+    "opponent_trash_from_hand.short": "{effect} : {player} défausse {cards:le} de sa main, tout "
+                                      "ce qu'il y avait des {wanted} demandées.",
+    "opponent_hand_to_bottom": "{effect} : {player} place {cards:le} de sa main sous son deck "
+                               "({player} choisit : les premières de la liste, dans cet ordre).",
+    "opponent_hand_to_bottom.short": "{effect} : {player} place {cards:le} de sa main sous son "
+                                     "deck, tout ce qu'il y avait des {wanted} demandées.",
+    "opponent_return_don": "{effect} : {player} renvoie {count} DON!! du terrain dans le deck "
+                           "DON!! (d'abord ceux épuisés de la zone de coût).",
+    "opponent_return_don.short": "{effect} : {player} renvoie {count} DON!! dans le deck DON!!, "
+                                 "tout ce qu'il y avait des {wanted} demandés.",
+    "rest_opponent_don": "{effect} épuise {count} DON!! {count:redressée|redressées} de la zone "
+                         "de coût de {player}.",
+    "rest_opponent_don.short": "{effect} épuise {count} DON!! {count:redressée|redressées} de la "
+                               "zone de coût de {player} (seuls {count} des {wanted} demandés "
+                               "étaient actifs).",
+
+    # --- triggers: auto effects with a trigger of their own (optcg/triggers.py) ---
+    "timing.on_battle_end_vs_character": "« Si ce Personnage combat un Personnage adverse » (à la "
+                                         "fin du combat)",
+    "timing.on_attack_damage": "« Lorsque l'attaque de cette carte inflige des dégâts à la Vie de "
+                               "votre adversaire »",
+    "timing.on_opponent_event": "« Lorsque votre adversaire active un Événement »",
+    "timing.on_opponent_blocker": "« Lorsque votre adversaire active [Bloqueur] »",
+    "timing.on_opponent_event_or_blocker": "« Lorsque votre adversaire active un Événement ou "
+                                           "[Bloqueur] »",
+    "timing.on_your_event": "« Lorsque vous activez un Événement »",
+    "timing.on_character_removed_by_you": "« Lorsqu'un Personnage est retiré du terrain par votre "
+                                          "effet »",
+    "timing.on_don_returned": "« Lorsqu'une carte DON!! de votre terrain est renvoyée dans votre "
+                              "deck DON!! »",
+    "timing.on_don_returned_2": "« Lorsque 2 cartes DON!! ou plus de votre terrain sont renvoyées "
+                                "dans votre deck DON!! »",
+    "timing.on_don_returned_by_you": "« Lorsqu'une carte DON!! de votre terrain est renvoyée dans "
+                                     "votre deck DON!! par votre effet »",
+    "timing.on_hand_trashed_by_effect": "« Lorsqu'une carte de votre main est défaussée par un "
+                                        "effet »",
+    "timing.on_rested": "« Lorsque ce Personnage est épuisé »",
+    "timing.on_character_ko": "« Lorsqu'un Personnage est mis KO »",
+    "timing.on_opponent_character_ko": "« Lorsqu'un Personnage adverse est mis KO »",
+    "timing.on_trigger_activates": "« Lorsqu'un [Déclenchement] s'active »",
+    "timing.on_any_don_returned": "« Lorsqu'une carte DON!! du terrain est renvoyée dans votre "
+                                  "deck DON!! »",
+    "timing.on_you_play_character": "« Lorsque vous jouez un Personnage »",
+    "timing.on_opponent_plays_character": "« Lorsque votre adversaire joue un Personnage »",
+    "timing.on_attack_leader": "« Lorsque ce Leader attaque le Leader adverse »",
+    "timing.on_opponent_life_removed": "« Lorsqu'une carte est retirée de la Vie de votre "
+                                       "adversaire »",
+    "timing.on_life_to_hand": "« Lorsqu'une carte de votre Vie est ajoutée à votre main »",
+    "timing.on_given_don": "« Lorsqu'une carte DON!! est donnée à ce Leader ou à l'un de vos "
+                           "Personnages »",
+    "timing.on_life_zero": "« Lorsque votre nombre de cartes Vie tombe à 0 »",
+    "timing.on_battle_ko": "« Lorsque ce Personnage combat et met KO un Personnage adverse »",
+    "timing.on_you_deal_damage": "« Lorsque vous infligez des dégâts à la Vie de votre adversaire "
+                                 "»",
+    "don_x_lost": "{effect} ne fait rien : il demande [DON!! x{needed}], et au moment de sa "
+                  "résolution la carte a {count} DON!! données (la condition doit encore être "
+                  "remplie à ce moment-là).",
+
+    # --- choices: unread abilities, named choices (optcg/unread.py, picks.py) ---
+    "note.take_default": "{effect} : le scénario ne dit pas combien le joueur en a pris sur « "
+                         "jusqu'à {most} », le juge en a donc pris {most} ; `take` sur l'action "
+                         "le dit",
+    "note.search_default": "{effect} : le scénario n'indique pas les cartes que prend {player}, "
+                           "le juge a donc pris les premières qui conviennent ({cards:le}) ; "
+                           "`target` sur l'action les indique (`target: []` : aucune)",
+    "note.pay_default": "{card:le} : le scénario ne dit pas quelles cartes paient son coût, le "
+                        "juge a donc pris les premières de la liste qui conviennent (et celle du "
+                        "dessus de la Vie) ; une action `pay` les indique",
+    "choice_declined": "{effect} : {player} ne choisit aucune des cartes, comme le dit le "
+                       "scénario (`target: []` ; « jusqu'à » permet de n'en choisir aucune).",
+    "opponent_trash_from_hand.picked": "{effect} : {player} défausse {cards:le} de sa main "
+                                       "({player} choisit, comme l'indique le scénario).",
+    "opponent_hand_to_bottom.picked": "{effect} : {player} place {cards:le} de sa main sous son "
+                                      "deck ({player} choisit, dans l'ordre qu'indique le "
+                                      "scénario).",
+    "opponent_trash_to_bottom.picked": "{effect} : {player} place {cards:le} de sa défausse sous "
+                                       "son deck ({player} choisit, dans l'ordre qu'indique le "
+                                       "scénario).",
+    "hand_to_deck.bottom.picked": "{effect} : {player} montre {cards:le} et les place de sa main "
+                                  "sous le deck, dans l'ordre qu'indique le scénario.",
+    "hand_to_deck.top.picked": "{effect} : {player} montre {cards:le} et les place de sa main sur "
+                               "le dessus du deck, la première indiquée tout en haut.",
+    "note.pick_default": "{effect} : le scénario n'indique pas les cartes que choisit {player}, "
+                         "le juge a donc pris les premières de la liste ({cards:le}) ; `picks: "
+                         "[...]` sur l'action les indique",
+    "note.place_default.top": "{effect} : le scénario ne dit pas si les cartes vont sur le dessus "
+                              "ou sous le deck, le juge les a donc laissées sur le dessus ; "
+                              "`place: top` ou `place: bottom` sur l'action le dit",
+    "note.place_default.bottom": "{effect} : le scénario ne dit pas si les cartes vont sur le "
+                                 "dessus ou sous le deck, le juge les a donc placées dessous ; "
+                                 "`place: top` ou `place: bottom` sur l'action le dit",
+    "note.place_default.life_top": "{effect} : le scénario ne dit pas si la carte va sur le "
+                                   "dessus ou sous les cartes Vie, le juge l'a donc placée dessus "
+                                   "; `place: top` ou `place: bottom` sur l'action le dit",
+    "mismatch.already_chosen": "elle est déjà choisie une fois",
+    "effect_unread": "{effect} n'est pas appliqué : le juge ne sait pas encore lire cette "
+                     "capacité imprimée (voir les notes). La carte compte telle qu'elle est "
+                     "imprimée (son moment, son coût et son type) ; seul ce que fait la capacité "
+                     "est laissé de côté.",
+    "illegal.target_twice": "{effect} choisit des cartes différentes : {card:le} ne compte qu'une "
+                            "fois ; désigner deux fois la même carte n'est pas permis.",
+
+    # --- negation: effects negated (optcg/negation.py) ---
+    "auto_negated.on_play": "{effect} ne s'active pas : les effets [Jouée] de {player} sont "
+                            "annulés.",
+    "on_play_negated": "{effect} : les effets [Jouée] des cartes de {player} sont annulés "
+                       "{duration} ; une carte que {player} joue entre-temps n'en active aucun.",
+    "negated": "{effect} : les effets {card:du} sont annulés {duration}. Ce qu'ils ont déjà fait "
+               "reste, et ce que d'autres cartes lui donnent continue d'agir.",
+    "auto_negated": "{effect} ne s'active pas : les effets {card:du} sont annulés.",
+    "would.negate": "annulerait les effets d'une carte",
+    "would.negate.card": "annulerait les effets {card:du} pendant ce combat",
+    "illegal.activate_negated": "Les effets {card:du} sont annulés : son effet [Activation : "
+                                "Principale] ne peut pas être activé, ni son coût payé.",
+    "illegal.blocker_negated": "{card:le} ne peut pas bloquer : ses effets sont annulés, "
+                               "[Bloqueur] compris.",
+
+    # --- base_power: base power set or swapped (optcg/base_power.py) ---
+    "power.base_set": "puissance de base fixée par un effet",
+    "base_power_set": "{effect} : la puissance de base {card:du} devient {value} {duration} ; les "
+                      "changements de sa puissance s'y ajoutent toujours : maintenant {power}.",
+    "base_power_swapped": "{effect} : {card:le} et {other:le} échangent leurs puissances de base "
+                          "{duration} ; les changements de leur puissance s'y ajoutent toujours : "
+                          "maintenant {power} et {other_power}.",
+    "would.base_power": "fixerait la puissance de base d'une carte",
+    "would.base_power.card": "fixerait la puissance de base {card:du}",
+    "would.swap_base_power": "échangerait les puissances de base de deux cartes",
+    "why.swap_needs_two": "il faut deux cartes et {count} ont été choisies",
+
+    # --- ko_cost: a K.O. paid as a cost (optcg/ko_cost.py) ---
+    "cost.ko_own": Plural(
+        "count",
+        one="mettre KO {count} de ses Personnages conforme à son texte (un Personnage qui ne peut "
+            "pas être mis KO par des effets ne compte pas)",
+        other="mettre KO {count} de ses Personnages conformes à son texte (un Personnage qui ne "
+              "peut pas être mis KO par des effets ne compte pas)",
+    ),
+    "paid.ko_own": "met {cards:le} KO",
+
+    # --- attack_target: the attack's target changed (optcg/attack_target.py) ---
+    "attack_target_changed": "{effect} : la cible de l'attaque passe {before:du} {card:au} ; le "
+                             "combat continue avec {card:le} (le texte d'une carte passe avant "
+                             "les règles, elle peut donc être active).",
+    "would.change_attack_target": "changerait la cible de l'attaque",
+    "would.change_attack_target.card": "changerait la cible de l'attaque pour {card:le}",
+    "why.already_target": "{card:le} est déjà la cible de l'attaque",
+    "why.attackers_own_card": "{card:le} appartient au joueur qui attaque",
+
+    # --- stage_ko: a Stage K.O.'d (optcg/stage_ko.py) ---
+    "stage_knocked_out": "{effect} : {card:le} est mis KO et va dans la défausse de {owner} (le "
+                         "texte de la carte met KO un Lieu, ce que les règles disent sinon des "
+                         "Personnages).",
+
+    # --- that_card: "if that Character ..." (optcg/that_card.py) ---
+    "unmet.that_card": "la puissance {card:du} est maintenant {power} et son coût {cost}, ce que "
+                       "le texte ne demande pas à cette carte",
+    "unmet.that_card_gone": "la carte choisie par l'effet n'est pas sur le terrain (ou aucune n'a "
+                            "été choisie)",
 }
-MESSAGES.update(words("fr"))  # the verdict's and each family's (tables.py)
