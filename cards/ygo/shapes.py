@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from cards.ygo import fetch_shapes
+
 Fields = dict[str, Any]
 
 CONDITIONS = {
@@ -154,6 +156,9 @@ def action(text: str, aimed: Fields) -> list[Fields] | None:
         return [{"destroy": "attacker"}] if ON_TARGET[0][0].match(text) else None
     if NEGATE.match(text):
         return [{"negate": "previous"}]
+    fetched = fetch_shapes.read(text)
+    if fetched is not None:
+        return fetched
     for pattern, make in SIMPLE:
         found = pattern.match(text)
         if found:

@@ -46,6 +46,7 @@ NEEDS_WHAT_IT_DOES = "5-2-4"
 DO_WHAT_CAN_BE_DONE = "5-2-5"
 ONCE_PER_TURN = "5-2-6"
 DESTROY = "5-3-1"
+SENT_IS_NOT_DESTROYED = "5-3-2"
 BANISH = "5-3-3"
 DISCARD = "5-3-4"
 TRIBUTE = "5-3-5"
@@ -55,6 +56,7 @@ COSTS = "5-2-2"  # paid at activation, not given back when it is negated
 DAMAGE = "5-3-10"
 RETURN_TO_HAND = "5-3-11"
 NOT_DESTROYED_BY_EFFECTS = "5-3-12"
+FETCH = "5-3-13"  # taking a described card from one's own Deck, hand or GY
 
 # 7. Turn structure
 PHASES = "7-1-2"

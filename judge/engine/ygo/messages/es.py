@@ -463,5 +463,33 @@ MESSAGES: dict[str, Message] = {
     "verdict.win.exodia": "{winner} tiene en la mano las cinco piezas de Exodia",
     "verdict.draw": "El Duelo es un empate: los LP de los dos jugadores llegaron a 0 en el "
                     "mismo momento.",
+    # tomar una carta descrita del propio Deck, mano o Cementerio (fetch, 5-3-13)
+    "pick.requirement": "{what} de {where}",
+    "pick.requirement.details": "{what} de {where} ({details})",
+    "pick.what.monster": "un monstruo",
+    "pick.what.spell": "una Mágica",
+    "pick.what.trap": "una Trampa",
+    "pick.what.spell_trap": "una Mágica o Trampa",
+    "pick.what.card": "una carta",
+    "pick.from.deck": "tu Deck",
+    "pick.from.hand": "tu mano",
+    "pick.from.graveyard": "tu Cementerio",
+    "pick.named": "llamada {names}",
+    "pick.archetype": "del arquetipo «{archetype}»",
+    "pick.level": "de Nivel {level}",
+    "pick.level_max": "de Nivel {level} o menos",
+    "pick.level_min": "de Nivel {level} o más",
+    "pick.except": "excepto {names}",
+    "illegal.needs_pick": "{card:el} toma {requirement}: su activación debe nombrar la carta "
+                          "que toma el jugador (pick), porque es él quien la elige.",
+    "illegal.pick_does_not_fit": "{card:el} no puede tomar {pick:el}: toma {requirement}.",
+    "would.fetch.hand": "añadir una carta a la mano",
+    "would.fetch.graveyard": "mandar una carta al Cementerio",
+    "would.fetch.field": "Invocar de Modo Especial un monstruo",
+    "why.no_pick": "no se nombró ninguna carta para tomar",
+    "why.pick_gone": "{card:el} ya no está ahí para tomarla (está en {zone})",
+    "fetched.hand": "{link}: {player} añade {card:el} desde {zone} a su mano y la muestra.",
+    "fetched.graveyard": "{link}: {player} manda {card:el} desde {zone} al Cementerio.",
+    "deck_shuffled": "{link}: {player} baraja su Deck.",
 }
 MESSAGES.update(FIELDS["es"])  # a printed card's fields in the notes

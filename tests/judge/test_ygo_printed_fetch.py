@@ -1,0 +1,77 @@
+"""Real cards that take a described card from the Deck (imported from ../shared/fixtures/
+yaml-yugi into a temporary folder, facts only), judged: the card the player names is added,
+sent or Special Summoned and the Deck shuffled (5-3-13); a card that does not fit, or none
+named, makes the activation illegal (5-2-4)."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "cards"))
+from ygo_support import judged, store, subset  # noqa: E402
+
+pytestmark = pytest.mark.django_db
+
+# Reinforcement of the Army, Celtic Guardian (Level 4 Warrior), Gilford the Lightning (Level
+# 8 Warrior), Poki Draco, Destiny HERO - Malicious
+CARDS = ("32807846", "91152256", "36354007", "08175346", "09411399")
+
+
+@pytest.fixture
+def printed(tmp_path):
+    store(subset(tmp_path, CARDS))
+
+
+BOARD = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    hand: [{{id: a-army, card: "32807846"}}, {{id: a-poki, card: "08175346"}}]
+    deck: [{{id: a-gilford, card: "36354007"}}, {{id: a-celtic, card: "91152256"}},
+           {{id: a-poki-2, card: "08175346"}}, {{id: a-malicious-2, card: "09411399"}}]
+    graveyard: [{{id: a-malicious, card: "09411399"}}]
+  B: {{}}
+actions:
+{actions}"""
+
+
+def test_reinforcement_of_the_army_adds_the_level_4_warrior_named(printed):
+    result = judged(BOARD.format(actions="  - activate: {card: a-army, pick: a-celtic}\n"
+                                        "  - pass\n  - pass"))
+    assert result["outcome"] == "completed"
+    assert "a-celtic" in result["state"]["players"]["A"]["hand"]
+    assert result["state"]["players"]["A"]["deck"] == 3
+    assert "5-3-13" in result["rules_cited"]
+
+
+def test_reinforcement_of_the_army_cannot_take_a_level_8_warrior(printed):
+    result = judged(BOARD.format(actions="  - activate: {card: a-army, pick: a-gilford}"))
+    assert result["outcome"] == "illegal_action"
+    assert result["illegal"]["rules"] == ["5-3-13", "5-2-4"]
+
+
+def test_the_player_names_the_card_or_the_activation_is_illegal(printed):
+    result = judged(BOARD.format(actions="  - activate: {card: a-army}"))
+    assert result["outcome"] == "illegal_action"
+    assert result["illegal"]["rules"] == ["5-3-13", "5-2-4"]
+
+
+def test_poki_draco_adds_a_copy_when_normal_summoned(printed):
+    result = judged(BOARD.format(actions="  - normal_summon: {card: a-poki}\n"
+                                        "  - activate: {card: a-poki, pick: a-poki-2}"))
+    assert result["outcome"] == "completed"
+    assert "a-poki-2" in result["state"]["players"]["A"]["hand"]
+    assert {"5-1-3", "5-3-13"} <= set(result["rules_cited"])
+
+
+def test_malicious_banishes_itself_to_special_summon_a_copy_from_the_deck(printed):
+    result = judged(BOARD.format(actions="  - activate: {card: a-malicious, "
+                                        "pick: a-malicious-2}"))
+    assert result["outcome"] == "completed"
+    players = result["state"]["players"]["A"]
+    assert "a-malicious" in players["banished"]
+    assert [m["id"] for m in players["monsters"]] == ["a-malicious-2"]
+    assert {"5-2-2", "5-3-13", "8-4-1"} <= set(result["rules_cited"])
