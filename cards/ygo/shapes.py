@@ -35,7 +35,7 @@ CARDS_COST = re.compile(r"^(?:(?P<discard>Discard) (?P<cards>\d+) cards?|Tribute
                         r"monsters?)$")
 ONCE = re.compile(r'^You can only activate 1 "[^"]+" per turn\.$')
 
-WHAT = {"monster": "monster", "card": "card", "Spell/Trap": "spell_trap",
+WHAT = {"monster": "monster", "Monster": "monster", "card": "card", "Spell/Trap": "spell_trap",
         "Spell/Trap Card": "spell_trap", "Spell or Trap": "spell_trap"}
 WHERE = {"on the field": ("field", "any"), "you control": ("field", "controller"),
          "your opponent controls": ("field", "opponent"),
@@ -44,8 +44,13 @@ WHERE = {"on the field": ("field", "any"), "you control": ("field", "controller"
          "in your opponent's GY": ("graveyard", "opponent"),
          "in your opponent's Graveyard": ("graveyard", "opponent"),
          "in either GY": ("graveyard", "any"), "in either Graveyard": ("graveyard", "any")}
-TARGET = re.compile(r"^[Tt]arget 1 (?P<face>face-up |face-down )?(?:\"(?P<archetype>[^\"]+)\" )?"
-                    r"(?P<what>monster|card|"
+KINDS = fetch_shapes.MONSTER_KINDS + "|Fusion|Synchro|Xyz|Link"
+TARGET = re.compile(r"^[Tt]arget 1 (?P<face>face-up |face-down )?"
+                    r"(?:Level (?P<level>\d+)(?: or (?P<bound>lower|higher))? )?"
+                    rf"(?:(?P<attribute>{fetch_shapes.ATTRIBUTES}) )?"
+                    r"(?:\"(?P<archetype>[^\"]+)\" )?"
+                    rf"(?:(?P<type>{fetch_shapes.TYPES})(?:-Type)? )?(?:(?P<kind>{KINDS}) )?"
+                    r"(?P<what>monster|Monster|card|"
                     r"Spell/Trap Card|Spell/Trap|Spell or Trap) (?P<where>on the field|you "
                     r"control|your opponent controls|in your GY|in your Graveyard|in your "
                     r"opponent's GY|in your opponent's Graveyard|in either GY|in either "
@@ -132,11 +137,31 @@ def target(text: str) -> Fields | None:
     spec: Fields = {"what": WHAT[found.group("what")], "player": player, "zone": zone}
     if found.group("archetype"):
         spec["archetype"] = found.group("archetype")
+    narrowed = _narrowed(found)
+    if narrowed is None or (found.group("what") == "Monster") != bool(found.group("kind")):
+        return None  # "Effect Monster" but "Warrior monster": as the cards print them
+    if narrowed and spec["what"] != "monster":
+        return None
+    spec.update(narrowed)
     if found.group("face") and zone == "graveyard":
         return None  # every card in a GY is face-up: a wording not met
     if found.group("face"):
         spec["face_up" if found.group("face") == "face-up " else "face_down"] = True
     return {"target": spec}
+
+
+def _narrowed(found: re.Match[str]) -> Fields | None:
+    """A target's Type or kind ("Warrior", "Effect"), Attribute and Level, as printed."""
+    types = [t for t in (found.group("type"), found.group("kind")) if t]
+    if len(types) > 1:
+        return None  # two Types at once: the format's target holds one
+    out: Fields = {"type": types[0]} if types else {}
+    if found.group("attribute"):
+        out["attribute"] = found.group("attribute")
+    if found.group("level"):
+        key = {"lower": "level_max", "higher": "level_min", None: "level"}[found.group("bound")]
+        out[key] = int(found.group("level"))
+    return out
 
 
 def limits(texts: list[str]) -> Fields | None:

@@ -59,3 +59,17 @@ def test_a_monster_that_tributes_itself_as_the_cost():
                                   "target": {"what": "monster", "player": "any",
                                              "zone": "field"},
                                   "effect": [{"destroy": "chosen"}]}]
+
+
+def test_a_target_of_an_archetype_and_a_level_bound():
+    fields, read, count = monster("22835145")  # Blackwing - Blizzard the Far North
+    assert fields["effects"][0]["target"] == {"what": "monster", "player": "controller",
+                                              "zone": "graveyard", "archetype": "Blackwing",
+                                              "level_max": 4}
+    assert fields["no_special_summon"] is True and len(read) == count == 2
+
+
+def test_a_target_of_one_type_in_the_graveyard():
+    fields, _, _ = monster("09190563")  # RAM Clouder
+    assert fields["effects"][0]["target"] == {"what": "monster", "player": "controller",
+                                              "zone": "graveyard", "type": "Cyberse"}

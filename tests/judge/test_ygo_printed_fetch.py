@@ -1,7 +1,8 @@
 """Real cards that take a described card from the Deck (imported from ../shared/fixtures/
 yaml-yugi into a temporary folder, facts only), judged: the card the player names is added,
 sent or Special Summoned and the Deck shuffled (5-3-13); a card that does not fit, or none
-named, makes the activation illegal (5-2-4)."""
+named, makes the activation illegal (5-2-4); and a target described by its archetype and a
+Level bound (5-2-3)."""
 from __future__ import annotations
 
 import sys
@@ -75,3 +76,38 @@ def test_malicious_banishes_itself_to_special_summon_a_copy_from_the_deck(printe
     assert "a-malicious" in players["banished"]
     assert [m["id"] for m in players["monsters"]] == ["a-malicious-2"]
     assert {"5-2-2", "5-3-13", "8-4-1"} <= set(result["rules_cited"])
+
+
+# Blackwing - Blizzard the Far North (Level 2), Blackwing - Gale the Whirlwind (Level 3),
+# Blackwing - Sirocco the Dawn (Level 5)
+BLACKWINGS = ("22835145", "02009101", "75498415")
+BLIZZARD = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    hand: [{{id: a-blizzard, card: "22835145"}}]
+    graveyard: [{{id: a-gale, card: "02009101"}}, {{id: a-sirocco, card: "75498415"}}]
+  B: {{}}
+actions:
+  - normal_summon: {{card: a-blizzard}}
+  - activate: {{card: a-blizzard, target: {target}}}
+"""
+
+
+@pytest.fixture
+def blackwings(tmp_path):
+    store(subset(tmp_path, BLACKWINGS))
+
+
+def test_blizzard_special_summons_a_level_4_or_lower_blackwing(blackwings):
+    result = judged(BLIZZARD.format(target="a-gale"))
+    assert result["outcome"] == "completed"
+    gale = [m for m in result["state"]["players"]["A"]["monsters"] if m["id"] == "a-gale"]
+    assert gale and gale[0]["position"] == "defense"
+
+
+def test_blizzard_cannot_target_a_level_5_blackwing(blackwings):
+    result = judged(BLIZZARD.format(target="a-sirocco"))
+    assert result["outcome"] == "illegal_action"
+    assert result["illegal"]["rules"] == ["5-2-3", "5-2-4"]

@@ -29,6 +29,7 @@ from .model import (
     EffectStep,
     PickSpec,
     State,
+    level_fits,
 )
 from .zones import move
 
@@ -58,11 +59,7 @@ def fits(spec: PickSpec, card: Card) -> bool:
         return False
     if spec.attribute and spec.attribute != card.attribute:
         return False
-    if spec.level and card.level != spec.level:
-        return False
-    if spec.level_min and card.level < spec.level_min:
-        return False
-    return not spec.level_max or card.level <= spec.level_max
+    return level_fits(card, spec.level, spec.level_min, spec.level_max)
 
 
 def _where(state: State, spec: PickSpec, player: str, card: Card) -> bool:
@@ -87,6 +84,16 @@ def pick_problem(state: State, card: Card, action: Action) -> Illegal | None:
     return None
 
 
+def levels(level: int, level_min: int, level_max: int) -> list[Param]:
+    """"Level 4", "Level 4 or lower", "Level 5 or higher"."""
+    found: list[Param] = []
+    for value, key in ((level, "pick.level"), (level_max, "pick.level_max"),
+                       (level_min, "pick.level_min")):
+        if value:
+            found.append(Event(key, {"level": value}))
+    return found
+
+
 def describe(spec: PickSpec) -> Event:
     """"a "Blackwing" monster (Level 4 or lower) in your Deck or hand"."""
     where: Param = Event(f"pick.from.{spec.zones[-1]}")
@@ -99,12 +106,7 @@ def describe(spec: PickSpec) -> Event:
         details.append(Event("pick.archetype", {"archetype": spec.archetype}))
     if spec.attribute or spec.monster_type:
         details.append(" ".join(w for w in (spec.attribute, spec.monster_type) if w))
-    if spec.level:
-        details.append(Event("pick.level", {"level": spec.level}))
-    if spec.level_max:
-        details.append(Event("pick.level_max", {"level": spec.level_max}))
-    if spec.level_min:
-        details.append(Event("pick.level_min", {"level": spec.level_min}))
+    details += levels(spec.level, spec.level_min, spec.level_max)
     if spec.excluded:
         details.append(Event("pick.except", {"names": spec.excluded}))
     params: dict[str, Param] = {"what": Event(f"pick.what.{spec.what}"), "where": where}

@@ -91,6 +91,20 @@ class TargetSpec:
     # `attribute` (as the card list prints them, in English)
     monster_type: str = ""
     attribute: str = ""
+    # "a Level 4 or lower monster": its Level, exact or a bound (0: none)
+    level: int = 0
+    level_min: int = 0
+    level_max: int = 0
+
+
+def level_fits(card: Card, level: int, level_min: int, level_max: int) -> bool:
+    """A Level asked for: an Xyz or Link Monster has none (its `level` holds a Rank, 4-1)."""
+    if not (level or level_min or level_max):
+        return True
+    if card.kind != MONSTER or {"Xyz", "Link"} & set(card.monster_types):
+        return False
+    return (not level or card.level == level) and card.level >= level_min and (
+        not level_max or card.level <= level_max)
 
 
 @dataclass(frozen=True, slots=True)

@@ -37,7 +37,7 @@ TARGET_WORDS = ("self", "chosen", "attacker", "attack_target")
 PLAYER_WORDS = ("A", "B", "controller", "opponent")
 # `target:` on a Spell or Trap (an addition to the format): what its target must be (5-2-3)
 TARGET_KEYS = ("what", "player", "zone", "face_up", "face_down", "archetype", "type",
-               "attribute")
+               "attribute", "level", "level_min", "level_max")
 ATTRIBUTES = ("DARK", "DIVINE", "EARTH", "FIRE", "LIGHT", "WATER", "WIND")
 TARGET_WHAT = ("monster", "spell_trap", "card")
 TARGET_PLAYER = ("controller", "opponent", "any")
@@ -197,7 +197,9 @@ class CardReader:
                           face_down=v.opt_bool(self.problems, spec, "face_down", at, False),
                           archetype=v.opt_text(self.problems, spec, "archetype", at, "") or "",
                           monster_type=v.opt_text(self.problems, spec, "type", at, "") or "",
-                          attribute=self._choice(at, spec, "attribute", ATTRIBUTES, ""))
+                          attribute=self._choice(at, spec, "attribute", ATTRIBUTES, ""),
+                          **{key: v.opt_int(self.problems, spec, key, at, 1, MAX_LEVEL, 0)
+                             for key in ("level", "level_min", "level_max")})
 
     def _choice(self, path: str, data: dict[str, Any], key: str, choices: tuple[str, ...],
                 default: str) -> str:

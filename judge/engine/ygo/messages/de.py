@@ -76,6 +76,7 @@ MESSAGES: dict[str, Message] = {
     "why.already_in": "sie liegt schon in {zone}",
     "why.target_moved": "sein Ziel hat den Ort verlassen, an dem es als Ziel gewählt wurde",
     "target.requirement": "{what} {where}",
+    "target.requirement.details": "{what} {where} ({details})",
     "target.requirement.archetype": "{what} aus dem Archetyp „{archetype}“ {where}",
     "target.requirement.kind_of": "{what} {where} (nur „{kind_of}“)",
     "target.monster": "ein Monster",

@@ -76,6 +76,7 @@ MESSAGES: dict[str, Message] = {
     "why.already_in": "it is already in {zone}",
     "why.target_moved": "its target has left the place where it was targeted",
     "target.requirement": "{what} {where}",
+    "target.requirement.details": "{what} {where} ({details})",
     "target.requirement.archetype": "{what} {where}, of the \"{archetype}\" archetype",
     "target.requirement.kind_of": "{what} {where} ({kind_of} only)",
     "target.monster": "a monster",

@@ -75,6 +75,7 @@ MESSAGES: dict[str, Message] = {
     "why.already_in": "ya está en {zone}",
     "why.target_moved": "su objetivo ha dejado el lugar donde fue seleccionado",
     "target.requirement": "{what} {where}",
+    "target.requirement.details": "{what} {where} ({details})",
     "target.requirement.archetype": "{what} del arquetipo «{archetype}» {where}",
     "target.requirement.kind_of": "{what} {where} (solo «{kind_of}»)",
     "target.monster": "un monstruo",

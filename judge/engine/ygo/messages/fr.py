@@ -75,6 +75,7 @@ MESSAGES: dict[str, Message] = {
     "why.already_in": "elle est déjà dans {zone}",
     "why.target_moved": "sa cible a quitté l'endroit où elle a été ciblée",
     "target.requirement": "{what} {where}",
+    "target.requirement.details": "{what} {where} ({details})",
     "target.requirement.archetype": "{what} de l'archétype « {archetype} » {where}",
     "target.requirement.kind_of": "{what} {where} (« {kind_of} » seulement)",
     "target.monster": "un monstre",

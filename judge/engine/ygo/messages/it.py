@@ -75,6 +75,7 @@ MESSAGES: dict[str, Message] = {
     "why.already_in": "è già lì ({zone})",
     "why.target_moved": "il suo bersaglio ha lasciato il luogo in cui è stato scelto",
     "target.requirement": "{what} {where}",
+    "target.requirement.details": "{what} {where} ({details})",
     "target.requirement.archetype": "{what} dell'archetipo «{archetype}» {where}",
     "target.requirement.kind_of": "{what} {where} (solo «{kind_of}»)",
     "target.monster": "un mostro",
