@@ -58,6 +58,7 @@ TARGET = re.compile(r"^[Tt]arget 1 (?P<face>face-up |face-down )?"
 ATTACKER = re.compile(r"^[Tt]arget the attacking monster$")
 
 IT = r"(?:it|that target)"
+POSITION_TO = {"face-down Defense": "set", "Defense": "defense", "Attack": "attack"}
 ON_TARGET: tuple[tuple[re.Pattern[str], Any], ...] = (
     (re.compile(rf"^[Dd]estroy {IT}\.$"), lambda m: {"destroy": "chosen"}),
     (re.compile(rf"^[Bb]anish {IT}\.$"), lambda m: {"banish": "chosen"}),
@@ -66,6 +67,11 @@ ON_TARGET: tuple[tuple[re.Pattern[str], Any], ...] = (
     (re.compile(rf"^Special Summon {IT}(?P<defense> in Defense Position)?\.$"),
      lambda m: {"special_summon": {"card": "chosen", "position": "defense" if m.group(
          "defense") else "attack"}}),
+    (re.compile(rf"^[Cc]hange (?:{IT}|that monster) to (?P<to>face-down Defense|Defense|Attack) "
+                r"Position\.$"),
+     lambda m: {"change_position": {"card": "chosen", "to": POSITION_TO[m.group("to")]}}),
+    (re.compile(r"^[Cc]hange (?:its|that target's|that monster's) battle position\.$"),
+     lambda m: {"change_position": {"card": "chosen", "to": "switch"}}),
     (re.compile(rf"^(?:{IT}|[Ii]t) (?P<sign>gains|loses) (?P<n>\d+) ATK until the end of this "
                 r"turn\.$"),
      lambda m: {"atk": {"target": "chosen", "amount": int(m.group("n")) * (
@@ -73,7 +79,7 @@ ON_TARGET: tuple[tuple[re.Pattern[str], Any], ...] = (
 )
 # what each step needs of its target (the activation is checked against it, 5-2-3)
 NEEDS = {"destroy": ("field",), "banish": ("field", "graveyard"), "to_hand": ("field", "graveyard"),
-         "special_summon": ("graveyard",), "atk": ("field",)}
+         "special_summon": ("graveyard",), "atk": ("field",), "change_position": ("field",)}
 
 SIMPLE: tuple[tuple[re.Pattern[str], Any], ...] = (
     (re.compile(r"^Draw (\d+) cards?\.$"), lambda m: {"draw": int(m.group(1))}),
@@ -209,8 +215,11 @@ def _on_target(text: str, spec: Fields) -> list[Fields] | None:
         kind = next(iter(step))
         if spec["zone"] not in NEEDS[kind]:
             return None  # "destroy" a card in the GY: not a shape the engine runs
-        if kind in ("special_summon", "atk") and spec["what"] != "monster":
+        if kind in ("special_summon", "atk", "change_position") and spec["what"] != "monster":
             return None
+        if kind == "change_position" and step[kind]["to"] in ("attack", "switch") \
+                and not spec.get("face_up"):
+            return None  # a face-down monster turned face-up: its FLIP, no step says
         if kind in ("special_summon", "to_hand") and spec["zone"] == "graveyard" \
                 and spec["player"] != "controller":
             return None  # to the activating player's hand or field: a change of control

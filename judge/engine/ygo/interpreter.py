@@ -35,6 +35,7 @@ from .model import (
     State,
     opponent,
 )
+from .positions import change_position
 from .settle import rule_processing
 from .zones import draw_one, move, on_field
 
@@ -303,9 +304,14 @@ def _fetch(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
     fetch(state, ctx, step, env, _special_summon, _skip)
 
 
+def _change_position(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    card = _field_card(state, ctx, step, env, "change_position")
+    change_position(state, ctx, step, env, card, _skip)
+
+
 HANDLERS: dict[str, Callable[[State, Context, EffectStep, Env], None]] = {
     "destroy": _destroy, "damage": _damage, "gain_lp": _gain_lp, "draw": _draw, "atk": _atk,
     "negate": _negate, "special_summon": _special_summon, "to_hand": _to_hand,
     "banish": _banish, "destroy_all": _destroy_all, "equip": _equip,
-    "fetch": _fetch,
+    "fetch": _fetch, "change_position": _change_position,
 }

@@ -48,6 +48,7 @@ FETCH_KEYS = ("from", "to", "position", "what", "names", "archetype", "type", "a
               "level", "level_min", "level_max", "except")
 FETCH_FROM = ("deck", "hand", "graveyard")
 FETCH_TO = ("hand", "graveyard", "field")
+POSITION_TO = ("attack", "defense", "set", "switch")  # `change_position`: 9-2-7
 FETCH_WHAT = ("monster", "spell", "trap", "spell_trap", "card")
 
 CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_this_turn",
@@ -66,7 +67,7 @@ SPELL_TRAP_FIELD_KEYS = ("face_up", "set_this_turn")
 TARGET_STEPS = ("destroy", "to_hand", "banish")
 STEP_KINDS = TARGET_STEPS + ("damage", "gain_lp", "draw", "atk", "negate", "special_summon",
                              "equip",
-                             "destroy_all", "fetch")
+                             "destroy_all", "fetch", "change_position")
 # activation conditions a Spell or Trap may have (an addition to the format)
 CONDITIONS = ("opponent_attack_declared",)
 # `negates`: the kinds of activation a negating card can negate (a Spell Card's, a Trap Card's,
@@ -297,6 +298,11 @@ class CardReader:
             return self._destroy_all(at, arg)
         if kind == "fetch":
             return self._fetch(at, arg)
+        if kind == "change_position":  # by an effect (9-2-7)
+            data = v.mapping(p, at, arg, ("card", "to"), ("card", "to"))
+            target = self.target(key_path(at, "card"), v.field(data, "card", None))
+            to = v.choice(p, key_path(at, "to"), v.field(data, "to", None), POSITION_TO)
+            return EffectStep(kind, target=target, to=to) if target and to else None
         if kind == "equip":  # an Equip Spell's: the monster it equips, its ATK/DEF (4-5-5)
             data = v.mapping(p, at, arg, ("card", "atk", "def"), ("card",))
             target = self.target(key_path(at, "card"), v.field(data, "card", None))

@@ -533,5 +533,12 @@ MESSAGES: dict[str, Message] = {
                     "{card:ihn|sie|es} vor.",
     "fetched.graveyard": "{link}: {player} legt {card:den} aus {zone} auf den Friedhof.",
     "deck_shuffled": "{link}: {player} mischt das Deck.",
+    # eine Kampfposition, durch einen Effekt geändert (change_position, 9-2-7)
+    "would.change_position": "die Kampfposition eines Monsters ändern",
+    "would.change_position_card": "die Kampfposition {card:vom} ändern",
+    "why.link_position": "ein Linkmonster ist immer in Angriffsposition",
+    "why.face_down_flip": "es ist verdeckt, und dieser Effekt dreht es nicht offen",
+    "why.already_position": "es ist bereits in {position}",
+    "position_changed.by_effect": "{link}: {card:der} wird in {position} geändert.",
 }
 MESSAGES.update(FIELDS["de"])  # a printed card's fields in the notes

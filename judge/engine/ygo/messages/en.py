@@ -474,5 +474,12 @@ MESSAGES: dict[str, Message] = {
     "fetched.hand": "{link}: {player} adds {card} from {zone} to their hand and shows it.",
     "fetched.graveyard": "{link}: {player} sends {card} from {zone} to the Graveyard.",
     "deck_shuffled": "{link}: {player} shuffles their Deck.",
+    # a battle position changed by an effect (change_position, 9-2-7)
+    "would.change_position": "change a monster's battle position",
+    "would.change_position_card": "change the battle position of {card}",
+    "why.link_position": "a Link Monster is always in Attack Position",
+    "why.face_down_flip": "it is face-down, and this effect does not turn it face-up",
+    "why.already_position": "it is already in {position}",
+    "position_changed.by_effect": "{link}: {card} is changed to {position}.",
 }
 MESSAGES.update(FIELDS["en"])  # a printed card's fields in the notes

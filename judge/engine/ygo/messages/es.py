@@ -492,5 +492,12 @@ MESSAGES: dict[str, Message] = {
     "fetched.hand": "{link}: {player} añade {card:el} desde {zone} a su mano y la muestra.",
     "fetched.graveyard": "{link}: {player} manda {card:el} desde {zone} al Cementerio.",
     "deck_shuffled": "{link}: {player} baraja su Deck.",
+    # una posición de batalla cambiada por un efecto (change_position, 9-2-7)
+    "would.change_position": "cambiar la posición de batalla de un monstruo",
+    "would.change_position_card": "cambiar la posición de batalla {card:del}",
+    "why.link_position": "un Monstruo de Enlace está siempre en Posición de Ataque",
+    "why.face_down_flip": "está boca abajo, y este efecto no lo pone boca arriba",
+    "why.already_position": "ya está en {position}",
+    "position_changed.by_effect": "{link}: {card:el} se cambia a {position}.",
 }
 MESSAGES.update(FIELDS["es"])  # a printed card's fields in the notes

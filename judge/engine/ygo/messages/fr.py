@@ -510,5 +510,12 @@ MESSAGES: dict[str, Message] = {
     "fetched.hand": "{link} : {player} ajoute {card:le} depuis {zone} à sa main et la montre.",
     "fetched.graveyard": "{link} : {player} envoie {card:le} depuis {zone} au Cimetière.",
     "deck_shuffled": "{link} : {player} mélange son Deck.",
+    # une position de combat changée par un effet (change_position, 9-2-7)
+    "would.change_position": "changer la position de combat d'un monstre",
+    "would.change_position_card": "changer la position de combat {card:du}",
+    "why.link_position": "un Monstre Lien est toujours en Position d'Attaque",
+    "why.face_down_flip": "il est face verso, et cet effet ne le retourne pas face recto",
+    "why.already_position": "il est déjà en {position}",
+    "position_changed.by_effect": "{link} : {card:le} est changé en {position}.",
 }
 MESSAGES.update(FIELDS["fr"])  # a printed card's fields in the notes

@@ -516,5 +516,12 @@ MESSAGES: dict[str, Message] = {
                     "mostra.",
     "fetched.graveyard": "{link}: {player} manda {card:il} al Cimitero (prima: {zone}).",
     "deck_shuffled": "{link}: {player} mescola il suo Deck.",
+    # una posizione di battaglia cambiata da un effetto (change_position, 9-2-7)
+    "would.change_position": "cambiare la posizione di battaglia di un mostro",
+    "would.change_position_card": "cambiare la posizione di battaglia {card:del}",
+    "why.link_position": "un Mostro Link è sempre in Posizione di Attacco",
+    "why.face_down_flip": "è coperto, e questo effetto non lo scopre",
+    "why.already_position": "è già in {position}",
+    "position_changed.by_effect": "{link}: {card:il} viene cambiato in {position}.",
 }
 MESSAGES.update(FIELDS["it"])  # a printed card's fields in the notes

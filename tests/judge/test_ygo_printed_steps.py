@@ -1,8 +1,9 @@
-"""Real cards that take a described card from the Deck (imported from ../shared/fixtures/
-yaml-yugi into a temporary folder, facts only), judged: the card the player names is added,
-sent or Special Summoned and the Deck shuffled (5-3-13); a card that does not fit, or none
-named, makes the activation illegal (5-2-4); and a target described by its archetype and a
-Level bound (5-2-3)."""
+"""Real cards whose effects take a described card, target by a description, or change a battle
+position (imported from ../shared/fixtures/yaml-yugi into a temporary folder, facts only),
+judged: the card the player names is added, sent or Special Summoned and the Deck shuffled
+(5-3-13), and one that does not fit, or none named, makes the activation illegal (5-2-4); a
+target described by its archetype and a Level bound (5-2-3); a monster turned face-down by
+Book of Moon (9-2-7)."""
 from __future__ import annotations
 
 import sys
@@ -111,3 +112,26 @@ def test_blizzard_cannot_target_a_level_5_blackwing(blackwings):
     result = judged(BLIZZARD.format(target="a-sirocco"))
     assert result["outcome"] == "illegal_action"
     assert result["illegal"]["rules"] == ["5-2-3", "5-2-4"]
+
+
+MOON = """
+game: ygo
+turn: {number: 3, player: A}
+players:
+  A:
+    monsters: [{id: a-celtic, card: "91152256"}]
+  B:
+    spells_traps: [{id: b-moon, card: "14087893"}]
+actions:
+  - activate: {card: b-moon, target: a-celtic}
+  - pass
+  - pass
+"""
+
+
+def test_book_of_moon_changes_a_monster_to_face_down_defense_position(tmp_path):
+    store(subset(tmp_path, ("14087893", "91152256")))  # Book of Moon, Celtic Guardian
+    result = judged(MOON)
+    assert result["outcome"] == "completed"
+    assert result["state"]["players"]["A"]["monsters"][0]["position"] == "set"
+    assert {"9-2-7", "9-2-6"} <= set(result["rules_cited"])
