@@ -74,12 +74,15 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
         return None
     cost_text, action_text = _without_you_can(part.cost), _without_you_can(part.action)
     after = part.text.split(":", 1)[1] if part.condition else part.text
-    if not after.strip().startswith("You can "):
-        return None  # a mandatory effect: the engine activates only what a player chooses
+    optional = after.strip().startswith("You can ")
+    if not optional and shape["type"] != "trigger":
+        return None  # an Ignition or Quick Effect is always the player's choice
     paid, aimed = _cost(cost_text, shape), shapes.target(part.target)
     if paid is None or aimed is None or "attacker" in aimed:
         return None
     fields: Fields = {**shape, **paid, **aimed}
+    if not optional:
+        fields["optional"] = False  # a mandatory Trigger Effect (5-1-3)
     steps = _steps(action_text, aimed, fields)
     if steps is None:
         return None

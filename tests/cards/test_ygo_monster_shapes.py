@@ -73,3 +73,9 @@ def test_a_target_of_one_type_in_the_graveyard():
     fields, _, _ = monster("09190563")  # RAM Clouder
     assert fields["effects"][0]["target"] == {"what": "monster", "player": "controller",
                                               "zone": "graveyard", "type": "Cyberse"}
+
+
+def test_a_trigger_without_you_can_is_mandatory():
+    fields, _, _ = monster("30914564")  # Sacred Crane
+    assert fields["effects"] == [{"type": "trigger", "event": "special_summoned",
+                                  "optional": False, "effect": [{"draw": 1}]}]

@@ -135,3 +135,30 @@ def test_book_of_moon_changes_a_monster_to_face_down_defense_position(tmp_path):
     assert result["outcome"] == "completed"
     assert result["state"]["players"]["A"]["monsters"][0]["position"] == "set"
     assert {"9-2-7", "9-2-6"} <= set(result["rules_cited"])
+
+
+CRANE = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    hand: [{{id: a-call, name: Call, kind: spell, spell_type: normal,
+             effect: [{{special_summon: {{card: a-crane}}}}]}}]
+    graveyard: [{{id: a-crane, card: "30914564"}}]
+    deck: [{{id: a-top, name: Top Card, atk: 1000, def: 1000}}]
+  B: {{}}
+actions:
+  - activate: {{card: a-call}}
+  - pass
+  - pass
+{then}"""
+
+
+def test_sacred_crane_must_draw_before_the_turn_goes_on(tmp_path):
+    store(subset(tmp_path, ("30914564",)))  # Sacred Crane: "If ... Special Summoned: Draw 1"
+    skipped = judged(CRANE.format(then="  - battle_phase"))
+    assert skipped["outcome"] == "illegal_action"
+    assert skipped["illegal"]["rules"] == ["5-1-3", "11-1-8"]
+    drawn = judged(CRANE.format(then="  - activate: {card: a-crane}\n  - battle_phase"))
+    assert drawn["outcome"] == "completed"
+    assert "a-top" in drawn["state"]["players"]["A"]["hand"]

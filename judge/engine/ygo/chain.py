@@ -220,7 +220,8 @@ def close_chain(state: State, ctx: Context) -> None:
 
 def resolve_chain(state: State, ctx: Context) -> None:
     ctx.emit("chain_resolves", cr.LAST_LINK_FIRST, count=len(state.chain))
-    state.happened, state.window = [], None  # what resolves is what Trigger Effects answer next
+    # what resolves is what Trigger Effects answer next
+    state.happened, state.window, state.triggered = [], None, []
     try:
         for index in range(len(state.chain) - 1, -1, -1):
             _resolve_link(state, ctx, index)

@@ -332,6 +332,10 @@ class State:
     # `window` keeps them as they stood at the first activation answering them (11-1-8)
     happened: list[tuple[str, int, str]] = field(default_factory=list)
     window: list[tuple[str, int, str]] | None = None
+    # the Trigger Effects activated for what just happened: (card, moves, effect index)
+    triggered: list[tuple[str, int, int]] = field(default_factory=list)
+    # a mandatory Trigger Effect left unactivated when the players moved on (11-1-8)
+    owed: tuple[str, int] | None = None
 
     def resolve(self, ref: str | None) -> Card | None:
         return self.cards.get(ref) if isinstance(ref, str) else None

@@ -16,7 +16,7 @@ from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
 from .costs import cost_problem, pay
-from .fetch import pick_problem
+from .fetch import pick_problem, takeable
 from .links import add_link
 from .model import (
     MAIN_PHASES,
@@ -31,7 +31,7 @@ from .model import (
     MonsterEffect,
     State,
 )
-from .requirements import record, target_problem
+from .requirements import fits, record, target_problem
 from .timings import activation_rules, damage_step_problem
 from .zones import move
 
@@ -73,6 +73,39 @@ def legal(state: State, card: Card, action: Action) -> Illegal | None:
         or damage_step_problem(state, carrier) or _once_problem(state, card, effect, index) \
         or cost_problem(state, carrier, action) or target_problem(state, carrier, action) \
         or pick_problem(state, carrier, action)
+
+
+def must_activate(state: State) -> tuple[Card, int] | None:
+    """A mandatory Trigger Effect (no "you can", 5-1-3) whose event just happened and that can
+    be activated from where its monster is, not yet activated for it: it must be, before the
+    players do anything else (11-1-8)."""
+    events = state.window if state.window is not None else state.happened
+    if not events:
+        return None
+    for card in state.cards.values():
+        for index, effect in enumerate(card.effects):
+            if effect.type != "trigger" or effect.optional \
+                    or (card.id, card.moves, index) in state.triggered:
+                continue
+            if not (_where_problem(state, card, effect) or _trigger_problem(state, card, effect)
+                    or _once_problem(state, card, effect, index)) \
+                    and _could_apply(state, as_card(card, effect)):
+                return card, index
+    return None
+
+
+def _could_apply(state: State, carrier: Card) -> bool:
+    """Whether a card there fits its target and what it takes: one that cannot be activated
+    for want of them is not activated at all (5-2-4)."""
+    spec = carrier.target
+    if spec is not None and not any(other.id != carrier.id and fits(state, spec, carrier.owner,
+                                                                    other)
+                                    for other in state.cards.values()):
+        return False
+    step = next((s for s in carrier.effect if s.kind == "fetch"), None)
+    if step is None or step.pick is None:
+        return True
+    return any(takeable(state, step.pick, carrier, other) for other in state.cards.values())
 
 
 def _where_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal | None:
@@ -174,6 +207,8 @@ def apply(state: State, card: Card, action: Action, ctx: Context) -> None:
         state.effects_used.append(_once_key(card, effect, index))
     if effect.type == "trigger" and state.window is None:
         state.window = list(state.happened)  # what the Trigger Effects of this moment answer
+    if effect.type == "trigger":
+        state.triggered.append((card.id, card.moves, index))
     chosen_moves = record(state, carrier, action)
     pay(state, ctx, carrier, action)
     moves = card.moves

@@ -540,5 +540,8 @@ MESSAGES: dict[str, Message] = {
     "why.face_down_flip": "es ist verdeckt, und dieser Effekt dreht es nicht offen",
     "why.already_position": "es ist bereits in {position}",
     "position_changed.by_effect": "{link}: {card:der} wird in {position} geändert.",
+    "illegal.mandatory_trigger": "Der Auslöseeffekt {card:vom} (Effekt {number}) ist "
+                                 "verpflichtend und antwortet auf das gerade Geschehene: Er "
+                                 "muss aktiviert werden, bevor irgendetwas anderes geschieht.",
 }
 MESSAGES.update(FIELDS["de"])  # a printed card's fields in the notes

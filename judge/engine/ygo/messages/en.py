@@ -481,5 +481,8 @@ MESSAGES: dict[str, Message] = {
     "why.face_down_flip": "it is face-down, and this effect does not turn it face-up",
     "why.already_position": "it is already in {position}",
     "position_changed.by_effect": "{link}: {card} is changed to {position}.",
+    "illegal.mandatory_trigger": "{card}'s Trigger Effect (effect {number}) is mandatory and "
+                                 "answers what just happened: it must be activated before "
+                                 "anything else is done.",
 }
 MESSAGES.update(FIELDS["en"])  # a printed card's fields in the notes

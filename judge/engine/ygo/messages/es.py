@@ -499,5 +499,8 @@ MESSAGES: dict[str, Message] = {
     "why.face_down_flip": "está boca abajo, y este efecto no lo pone boca arriba",
     "why.already_position": "ya está en {position}",
     "position_changed.by_effect": "{link}: {card:el} se cambia a {position}.",
+    "illegal.mandatory_trigger": "El Efecto de Activación {card:del} (efecto {number}) es "
+                                 "obligatorio y responde a lo que acaba de ocurrir: debe "
+                                 "activarse antes de hacer cualquier otra cosa.",
 }
 MESSAGES.update(FIELDS["es"])  # a printed card's fields in the notes

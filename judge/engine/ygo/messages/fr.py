@@ -517,5 +517,8 @@ MESSAGES: dict[str, Message] = {
     "why.face_down_flip": "il est face verso, et cet effet ne le retourne pas face recto",
     "why.already_position": "il est déjà en {position}",
     "position_changed.by_effect": "{link} : {card:le} est changé en {position}.",
+    "illegal.mandatory_trigger": "L'Effet de Déclenchement {card:du} (effet {number}) est "
+                                 "obligatoire et répond à ce qui vient de se produire : il doit "
+                                 "être activé avant toute autre chose.",
 }
 MESSAGES.update(FIELDS["fr"])  # a printed card's fields in the notes

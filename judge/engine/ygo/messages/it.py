@@ -523,5 +523,8 @@ MESSAGES: dict[str, Message] = {
     "why.face_down_flip": "è coperto, e questo effetto non lo scopre",
     "why.already_position": "è già in {position}",
     "position_changed.by_effect": "{link}: {card:il} viene cambiato in {position}.",
+    "illegal.mandatory_trigger": "L'Effetto Innescato {card:del} (effetto {number}) è "
+                                 "obbligatorio e risponde a ciò che è appena accaduto: deve "
+                                 "essere attivato prima di fare qualsiasi altra cosa.",
 }
 MESSAGES.update(FIELDS["it"])  # a printed card's fields in the notes
