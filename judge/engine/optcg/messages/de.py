@@ -832,6 +832,8 @@ MESSAGES: dict[str, Message] = {
     "unmet.trash_names": "{player} hat {values} nicht im Ablagestapel",
     "unmet.don_fewer_by": "{player} hat nicht mindestens {value} DON!! weniger auf dem Spielfeld "
                           "als der Gegner",
+    "unmet.characters_fewer_by": "{player} hat nicht mindestens {value} Charaktere weniger "
+                                 "als der Gegner",
     "unmet.lacks_names": "{player} hat {values} auf dem Spielfeld",
     "unmet.characters_min": "{player} hat nur {count} der Charaktere, auf die sich die Bedingung "
                             "bezieht, also weniger als {limit}",

@@ -805,6 +805,8 @@ MESSAGES: dict[str, Message] = {
     "unmet.trash_names": "{player} no tiene {values} en el Trash",
     "unmet.don_fewer_by": "{player} no tiene al menos {value} DON!! menos en el campo que su "
                           "rival",
+    "unmet.characters_fewer_by": "{player} no tiene al menos {value} Personajes menos "
+                                 "que su rival",
     "unmet.lacks_names": "{player} tiene {values} en el campo",
     "unmet.characters_min": "{player} tiene {count} de los Personajes que cuenta la condición, "
                             "menos de {limit}",

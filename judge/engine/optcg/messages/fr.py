@@ -813,6 +813,8 @@ MESSAGES: dict[str, Message] = {
     "unmet.trash_names": "{player} n'a pas {values} dans sa défausse",
     "unmet.don_fewer_by": "{player} n'a pas au moins {value} DON!! de moins que son adversaire "
                           "sur le terrain",
+    "unmet.characters_fewer_by": "{player} n'a pas au moins {value} Personnages de moins "
+                                 "que son adversaire",
     "unmet.lacks_names": "{player} a {values} sur le terrain",
     "unmet.characters_min": "{player} a {count} des Personnages que compte la condition, moins de "
                             "{limit}",

@@ -806,6 +806,8 @@ MESSAGES: dict[str, Message] = {
     "unmet.trash_names": "{player} non ha {values} negli Scarti",
     "unmet.don_fewer_by": "{player} non ha almeno {value} DON!! in meno sul terreno rispetto "
                           "all'avversario",
+    "unmet.characters_fewer_by": "{player} non ha almeno {value} Personaggi in meno "
+                                 "dell'avversario",
     "unmet.lacks_names": "{player} ha {values} sul terreno",
     "unmet.characters_min": "{player} ha {count} dei Personaggi che la condizione conta, meno di "
                             "{limit}",
