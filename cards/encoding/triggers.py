@@ -47,6 +47,8 @@ WHEN: tuple[tuple[re.Pattern[str], str, tuple[str, ...]], ...] = tuple(
         (r"^When this Leader attacks your opponent's Leader, ", "on_attack_leader", ("leader",)),
         (r"^When a card is removed from your opponent's Life cards, ",
          "on_opponent_life_removed", ()),
+        (r"^When a card is removed from your or your opponent's Life cards, ",
+         "on_any_life_removed", ()),
         (r"^When a card is added to your hand from your Life, ", "on_life_to_hand", ()),
         (r"^When your number of Life cards becomes 0, ", "on_life_zero", ()),
         (r"^When this Character battles and K\.O\.'s your opponent's Character, ", "on_battle_ko",

@@ -53,6 +53,7 @@ YOU_PLAY_CHARACTER = "on_you_play_character"
 OPPONENT_PLAYS_CHARACTER = "on_opponent_plays_character"
 ATTACK_LEADER = "on_attack_leader"
 OPPONENT_LIFE_REMOVED = "on_opponent_life_removed"
+ANY_LIFE_REMOVED = "on_any_life_removed"
 LIFE_TO_HAND = "on_life_to_hand"
 GIVEN_DON = "on_given_don"
 LIFE_ZERO = "on_life_zero"
@@ -91,6 +92,7 @@ TRIGGERS = (
     Trigger(OPPONENT_PLAYS_CHARACTER, (cr.AUTO_EFFECT, cr.PLAY_A_CARD)),
     Trigger(ATTACK_LEADER, (cr.AUTO_EFFECT, cr.ATTACK_STEP_EFFECTS)),
     Trigger(OPPONENT_LIFE_REMOVED, (cr.AUTO_EFFECT, cr.AFTER_RESOLUTION)),
+    Trigger(ANY_LIFE_REMOVED, (cr.AUTO_EFFECT, cr.AFTER_RESOLUTION)),
     Trigger(LIFE_TO_HAND, (cr.AUTO_EFFECT, cr.AFTER_RESOLUTION)),
     Trigger(GIVEN_DON, (cr.AUTO_EFFECT, cr.GIVE_DON)),
     Trigger(LIFE_ZERO, (cr.AUTO_EFFECT, cr.AFTER_DAMAGE)),
@@ -180,12 +182,16 @@ def attack_declared(state: State, ctx: Context, attacker: Card, target: Card) ->
 
 def life_left(state: State, ctx: Context, card: Card, moves: int, last: bool = False) -> None:
     """The damage took `card` from its owner's Life (`moves`: its moves while still there):
-    "When a card is removed from your opponent's Life cards", and "When a card is added to
+    "When a card is removed from your opponent's Life cards" (and "... from your or your
+    opponent's Life cards", either player's: official Q&A on OP11-041 Nami, OP12-099 Kalgara;
+    cards only looked at and put back in another order never left, official Q&A on OP11-041
+    with EB01-052 Viola), and "When a card is added to
     your hand from your Life" when it went straight to the hand (a [Trigger] card that "adds
     this card to your hand" does so from no Life: official Q&A, OP05-107 Lieutenant Spacey)."""
     if card.moves == moves:
         return
     _queue(state, ctx, (opponent(card.owner),), (OPPONENT_LIFE_REMOVED,))
+    _queue(state, ctx, PLAYERS, (ANY_LIFE_REMOVED,))
     if last:
         # "When your number of Life cards becomes 0": when the last one leaves, even if a
         # [Trigger] adds one back, resolved after the damage processing (CR 8-6-2; official

@@ -966,6 +966,11 @@ MESSAGES: dict[str, Message] = {
     "would.set_don_active": "DON!! aktiv stellen",
     "why.no_don_active_by_characters": "{effect} verbietet, mit Effekten von Charakteren DON!! "
                                        "aktiv zu stellen",
+    "limit.cannot_draw.player": "{effect}: {player} kann {duration} mit eigenen Effekten keine "
+                                "Karten ziehen.",
+    "would.cannot_draw": "verbieten, mit eigenen Effekten Karten zu ziehen",
+    "would.draw": "Karten ziehen",
+    "why.no_draw": "{effect} verbietet, mit eigenen Effekten Karten zu ziehen",
     "why.no_life_to_hand": "{effect} verbietet, mit eigenen Effekten Lebenskarten auf die Hand zu "
                            "nehmen",
     "illegal.cost_life_to_hand_forbidden": "{effect} kostet, eine Lebenskarte auf die Hand zu "
@@ -1368,6 +1373,8 @@ MESSAGES: dict[str, Message] = {
     "timing.on_attack_leader": "„Wenn dieser Leader den Leader deines Gegners angreift“",
     "timing.on_opponent_life_removed": "„Wenn eine Karte aus dem Leben deines Gegners entfernt "
                                        "wird“",
+    "timing.on_any_life_removed": "„Wenn eine Karte aus deinem Leben oder dem Leben deines "
+                                  "Gegners entfernt wird“",
     "timing.on_life_to_hand": "„Wenn eine Karte aus deinem Leben auf deine Hand kommt“",
     "timing.on_given_don": "„Wenn diesem Leader oder einem deiner Charaktere eine DON!!-Karte "
                            "zugewiesen wird“",

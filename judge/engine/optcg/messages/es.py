@@ -931,6 +931,11 @@ MESSAGES: dict[str, Message] = {
     "would.set_don_active": "pondría DON!! activas",
     "why.no_don_active_by_characters": "{effect} prohíbe poner DON!! activas con efectos de "
                                        "Personajes",
+    "limit.cannot_draw.player": "{effect}: {player} no puede robar cartas con sus propios "
+                                "efectos {duration}.",
+    "would.cannot_draw": "prohibiría robar cartas con efectos propios",
+    "would.draw": "robaría cartas",
+    "why.no_draw": "{effect} prohíbe robar cartas con efectos propios",
     "why.no_life_to_hand": "{effect} prohíbe añadir cartas de Vida a la mano con efectos propios",
     "illegal.cost_life_to_hand_forbidden": "{effect} cuesta añadir una carta de Vida a la mano, "
                                            "pero {why}: no se puede pagar el coste.",
@@ -1313,6 +1318,8 @@ MESSAGES: dict[str, Message] = {
     "timing.on_opponent_plays_character": "«Cuando tu rival juega un Personaje»",
     "timing.on_attack_leader": "«Cuando este Líder ataca al Líder de tu rival»",
     "timing.on_opponent_life_removed": "«Cuando se retira una carta de la Vida de tu rival»",
+    "timing.on_any_life_removed": "«Cuando se retira una carta de tu Vida o de la Vida de "
+                                  "tu rival»",
     "timing.on_life_to_hand": "«Cuando una carta de tu Vida se añade a tu mano»",
     "timing.on_given_don": "«Cuando se da una carta DON!! a este Líder o a uno de tus Personajes»",
     "timing.on_life_zero": "«Cuando tu número de cartas de Vida pasa a ser 0»",

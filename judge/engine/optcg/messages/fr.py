@@ -944,6 +944,11 @@ MESSAGES: dict[str, Message] = {
     "would.set_don_active": "redresserait des DON!!",
     "why.no_don_active_by_characters": "{effect} interdit de redresser des DON!! avec des effets "
                                        "de Personnages",
+    "limit.cannot_draw.player": "{effect} : {player} ne peut pas piocher de cartes avec ses "
+                                "propres effets {duration}.",
+    "would.cannot_draw": "interdirait de piocher des cartes avec ses propres effets",
+    "would.draw": "piocherait des cartes",
+    "why.no_draw": "{effect} interdit de piocher des cartes avec ses propres effets",
     "why.no_life_to_hand": "{effect} interdit d'ajouter des cartes Vie à sa main avec ses propres "
                            "effets",
     "illegal.cost_life_to_hand_forbidden": "{effect} coûte d'ajouter une carte Vie à la main, "
@@ -1352,6 +1357,8 @@ MESSAGES: dict[str, Message] = {
     "timing.on_attack_leader": "« Lorsque ce Leader attaque le Leader adverse »",
     "timing.on_opponent_life_removed": "« Lorsqu'une carte est retirée de la Vie de votre "
                                        "adversaire »",
+    "timing.on_any_life_removed": "« Lorsqu'une carte est retirée de votre Vie ou de la Vie "
+                                  "de votre adversaire »",
     "timing.on_life_to_hand": "« Lorsqu'une carte de votre Vie est ajoutée à votre main »",
     "timing.on_given_don": "« Lorsqu'une carte DON!! est donnée à ce Leader ou à l'un de vos "
                            "Personnages »",

@@ -933,6 +933,11 @@ MESSAGES: dict[str, Message] = {
     "would.set_don_active": "renderebbe attive DON!!",
     "why.no_don_active_by_characters": "{effect} vieta di rendere attive DON!! con effetti di "
                                        "Personaggi",
+    "limit.cannot_draw.player": "{effect}: {player} non può pescare carte con i propri effetti "
+                                "{duration}.",
+    "would.cannot_draw": "vieterebbe di pescare carte con i propri effetti",
+    "would.draw": "pescherebbe carte",
+    "why.no_draw": "{effect} vieta di pescare carte con i propri effetti",
     "why.no_life_to_hand": "{effect} vieta di aggiungere carte Vita alla mano con i propri "
                            "effetti",
     "illegal.cost_life_to_hand_forbidden": "{effect} costa aggiungere una carta Vita alla mano, "
@@ -1331,6 +1336,8 @@ MESSAGES: dict[str, Message] = {
     "timing.on_attack_leader": "«Quando questo Leader attacca il Leader del tuo avversario»",
     "timing.on_opponent_life_removed": "«Quando una carta viene rimossa dalle Vite del tuo "
                                        "avversario»",
+    "timing.on_any_life_removed": "«Quando una carta viene rimossa dalle tue Vite o dalle "
+                                  "Vite del tuo avversario»",
     "timing.on_life_to_hand": "«Quando una carta delle tue Vite viene aggiunta alla tua mano»",
     "timing.on_given_don": "«Quando a questo Leader o a uno dei tuoi Personaggi viene assegnata "
                            "una carta DON!!»",

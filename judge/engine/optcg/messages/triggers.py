@@ -33,6 +33,8 @@ TRIGGERS: dict[str, Message] = {
     "timing.on_attack_leader": "\"When this Leader attacks your opponent's Leader\"",
     "timing.on_opponent_life_removed": "\"When a card is removed from your opponent's Life "
                                        "cards\"",
+    "timing.on_any_life_removed": "\"When a card is removed from your or your opponent's Life "
+                                  "cards\"",
     "timing.on_life_to_hand": "\"When a card is added to your hand from your Life\"",
     "timing.on_given_don": "\"When this Leader or any of your Characters is given a DON!! card\"",
     "timing.on_life_zero": "\"When your number of Life cards becomes 0\"",
