@@ -25,6 +25,8 @@ WHEN: tuple[tuple[re.Pattern[str], str, tuple[str, ...]], ...] = tuple(
         (r"^When your opponent activates (?:a )?\[Blocker\], ", "on_opponent_blocker", ()),
         (r"^When your opponent activates (?:an Event or \[Blocker\]|\[Blocker\] or an Event), ",
          "on_opponent_event_or_blocker", ()),
+        (r"^When your opponent activates an Event or \[Trigger\], ",
+         "on_opponent_event_or_trigger", ()),
         (r"^When you activate an Event, ", "on_your_event", ()),
         (r"^When a Character is removed from the field by your effect, ",
          "on_character_removed_by_you", ()),

@@ -27,6 +27,7 @@ KEYWORDS = ("Blocker", "Rush", "Rush: Character", "Double Attack", "Banish", "Un
 # auto effects with a trigger of their own ("When your opponent activates an Event", triggers.py)
 TRIGGER_TIMINGS = (
     "on_attack_damage", "on_opponent_event", "on_opponent_blocker", "on_opponent_event_or_blocker",
+    "on_opponent_event_or_trigger",
     "on_your_event", "on_character_removed_by_you", "on_don_returned", "on_don_returned_2",
     "on_don_returned_by_you", "on_any_don_returned", "on_hand_trashed_by_effect", "on_rested",
     "on_character_ko", "on_opponent_character_ko", "on_trigger_activates",

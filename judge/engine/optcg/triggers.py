@@ -38,6 +38,7 @@ ATTACK_DAMAGE = "on_attack_damage"
 OPPONENT_EVENT = "on_opponent_event"
 OPPONENT_BLOCKER = "on_opponent_blocker"
 OPPONENT_EVENT_OR_BLOCKER = "on_opponent_event_or_blocker"
+OPPONENT_EVENT_OR_TRIGGER = "on_opponent_event_or_trigger"
 YOUR_EVENT = "on_your_event"
 REMOVED_BY_YOU = "on_character_removed_by_you"
 DON_RETURNED = "on_don_returned"
@@ -76,6 +77,8 @@ TRIGGERS = (
     Trigger(OPPONENT_EVENT, (cr.AUTO_EFFECT, cr.EVENT_ACTIVATION, cr.AFTER_RESOLUTION)),
     Trigger(OPPONENT_BLOCKER, (cr.AUTO_EFFECT, cr.BLOCKER, cr.AFTER_RESOLUTION)),
     Trigger(OPPONENT_EVENT_OR_BLOCKER, (cr.AUTO_EFFECT, cr.EVENT_ACTIVATION, cr.BLOCKER,
+                                       cr.AFTER_RESOLUTION)),
+    Trigger(OPPONENT_EVENT_OR_TRIGGER, (cr.AUTO_EFFECT, cr.EVENT_ACTIVATION, cr.TRIGGER,
                                        cr.AFTER_RESOLUTION)),
     Trigger(YOUR_EVENT, (cr.AUTO_EFFECT, cr.EVENT_ACTIVATION, cr.AFTER_RESOLUTION)),
     Trigger(REMOVED_BY_YOU, (cr.AUTO_EFFECT, cr.AFTER_RESOLUTION)),
@@ -148,7 +151,8 @@ def event_activated(state: State, ctx: Context, event: Card) -> None:
     """An Event card was activated from the hand (CR 8-5-2): "When your opponent activates an
     Event" and "When you activate an Event" (CR 8-5-4). They resolve after the Event has
     (CR 8-6-3); a card the Event takes off the field meanwhile does not activate (8-1-3-1-3)."""
-    _queue(state, ctx, (opponent(event.owner),), (OPPONENT_EVENT, OPPONENT_EVENT_OR_BLOCKER))
+    _queue(state, ctx, (opponent(event.owner),),
+           (OPPONENT_EVENT, OPPONENT_EVENT_OR_BLOCKER, OPPONENT_EVENT_OR_TRIGGER))
     _queue(state, ctx, (event.owner,), (YOUR_EVENT,))
 
 
@@ -254,10 +258,13 @@ def battle_ended(state: State, ctx: Context, battle: Battle) -> None:
         queue_auto(state, ctx, card, BATTLE_END_VS_CHARACTER)
 
 
-def trigger_activated(state: State, ctx: Context) -> None:
-    """A [Trigger] was activated (CR 10-1-5-1), either player's: "When a [Trigger] activates"
-    (official Q&A, OP05-109 Pagaya); it waits for the damage processing to end (CR 8-6-2)."""
+def trigger_activated(state: State, ctx: Context, owner: str) -> None:
+    """`owner`'s [Trigger] was activated (CR 10-1-5-1): "When a [Trigger] activates", either
+    player's (official Q&A, OP05-109 Pagaya), and "When your opponent activates an Event or
+    [Trigger]"; they wait for the damage processing to end (CR 8-6-2), so a Life count they
+    ask for is the one after the [Trigger] resolved (official Q&A, OP11-102 Camie)."""
     _queue(state, ctx, PLAYERS, (TRIGGER_ACTIVATES,))
+    _queue(state, ctx, (opponent(owner),), (OPPONENT_EVENT_OR_TRIGGER,))
 
 
 def character_played(state: State, ctx: Context, card: Card) -> None:

@@ -1351,6 +1351,8 @@ MESSAGES: dict[str, Message] = {
     "timing.on_opponent_event": "„Wenn dein Gegner ein Event aktiviert“",
     "timing.on_opponent_blocker": "„Wenn dein Gegner [Blocker] aktiviert“",
     "timing.on_opponent_event_or_blocker": "„Wenn dein Gegner ein Event oder [Blocker] aktiviert“",
+    "timing.on_opponent_event_or_trigger": "„Wenn dein Gegner ein Event oder einen [Trigger] "
+                                           "aktiviert“",
     "timing.on_your_event": "„Wenn du ein Event aktivierst“",
     "timing.on_character_removed_by_you": "„Wenn ein Charakter durch deinen Effekt vom Spielfeld "
                                           "entfernt wird“",

@@ -1300,6 +1300,8 @@ MESSAGES: dict[str, Message] = {
     "timing.on_opponent_event": "«Cuando tu rival activa un Evento»",
     "timing.on_opponent_blocker": "«Cuando tu rival activa [Blocker]»",
     "timing.on_opponent_event_or_blocker": "«Cuando tu rival activa un Evento o [Blocker]»",
+    "timing.on_opponent_event_or_trigger": "«Cuando tu rival activa un Evento o un "
+                                           "[Trigger]»",
     "timing.on_your_event": "«Cuando activas un Evento»",
     "timing.on_character_removed_by_you": "«Cuando un Personaje sale del campo por un efecto "
                                           "tuyo»",

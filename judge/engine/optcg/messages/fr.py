@@ -1335,6 +1335,8 @@ MESSAGES: dict[str, Message] = {
     "timing.on_opponent_blocker": "« Lorsque votre adversaire active [Bloqueur] »",
     "timing.on_opponent_event_or_blocker": "« Lorsque votre adversaire active un Événement ou "
                                            "[Bloqueur] »",
+    "timing.on_opponent_event_or_trigger": "« Lorsque votre adversaire active un Événement "
+                                           "ou un [Déclenchement] »",
     "timing.on_your_event": "« Lorsque vous activez un Événement »",
     "timing.on_character_removed_by_you": "« Lorsqu'un Personnage est retiré du terrain par votre "
                                           "effet »",

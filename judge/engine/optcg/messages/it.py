@@ -1315,6 +1315,8 @@ MESSAGES: dict[str, Message] = {
     "timing.on_opponent_blocker": "«Quando il tuo avversario attiva [Blocker]»",
     "timing.on_opponent_event_or_blocker": "«Quando il tuo avversario attiva un Evento o "
                                            "[Blocker]»",
+    "timing.on_opponent_event_or_trigger": "«Quando il tuo avversario attiva un Evento o "
+                                           "un [Trigger]»",
     "timing.on_your_event": "«Quando attivi un Evento»",
     "timing.on_character_removed_by_you": "«Quando un Personaggio viene rimosso dal terreno da un "
                                           "tuo effetto»",

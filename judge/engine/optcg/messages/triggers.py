@@ -13,6 +13,8 @@ TRIGGERS: dict[str, Message] = {
     "timing.on_opponent_blocker": "\"When your opponent activates [Blocker]\"",
     "timing.on_opponent_event_or_blocker": "\"When your opponent activates an Event or "
                                            "[Blocker]\"",
+    "timing.on_opponent_event_or_trigger": "\"When your opponent activates an Event or "
+                                           "[Trigger]\"",
     "timing.on_your_event": "\"When you activate an Event\"",
     "timing.on_character_removed_by_you": "\"When a Character is removed from the field by your "
                                           "effect\"",
