@@ -448,6 +448,8 @@ MESSAGES: dict[str, Message] = {
                          "eine Niederlagebedingung ({rules}).",
     "verdict.wins_deck_out": "{winner} gewinnt das Spiel: {loser} hat keine Karten mehr im Deck "
                              "({rules}).",
+    "verdict.wins_by_effect": "{winner} gewinnt das Spiel: Der Effekt einer Karte sagt es, und "
+                              "{loser} verliert ({rules}).",
     "verdict.wins_damage_at_zero": "{winner} gewinnt das Spiel: Der Leader von {loser} hat bei 0 "
                                    "Lebenskarten Schaden genommen ({rules}).",
     "verdict.also_ko": "Durch Effekte im Kampf K.O. geschlagen: {cards:der}.",
@@ -1282,6 +1284,7 @@ MESSAGES: dict[str, Message] = {
                             "Endphase.",
     "at_end_of_turn.now": "Endphase: {effect} tut jetzt, was es für das Ende des Zuges aufgehoben "
                           "hat.",
+    "effect_win": "{effect}: {player} gewinnt das Spiel, und das Spiel ist sofort vorbei.",
 
     # --- opponent: what the opponent is made to do (optcg/opponent.py) ---
     "would.bottom_opponent_trash": "Karten aus dem Ablagestapel des Gegners unter sein Deck legen",

@@ -429,6 +429,8 @@ MESSAGES: dict[str, Message] = {
                          "condición de derrota ({rules}).",
     "verdict.wins_deck_out": "{winner} gana la partida: a {loser} no le quedan cartas en el mazo "
                              "({rules}).",
+    "verdict.wins_by_effect": "{winner} gana la partida: lo dice el efecto de una carta, y "
+                              "{loser} pierde ({rules}).",
     "verdict.wins_damage_at_zero": "{winner} gana la partida: el Líder de {loser} recibió daño "
                                    "con 0 cartas de Vida ({rules}).",
     "verdict.also_ko": "Quedan K.O. por efectos durante la batalla: {cards:el}.",
@@ -1234,6 +1236,7 @@ MESSAGES: dict[str, Message] = {
     "at_end_of_turn.waits": "{effect}: lo que manda hacer al final de este turno espera a la Fase "
                             "final.",
     "at_end_of_turn.now": "Fase final: {effect} hace ahora lo que dejó para el final del turno.",
+    "effect_win": "{effect}: {player} gana la partida, y la partida termina en el acto.",
 
     # --- opponent: what the opponent is made to do (optcg/opponent.py) ---
     "would.bottom_opponent_trash": "colocaría cartas del Trash del rival en el fondo de su mazo",

@@ -429,6 +429,8 @@ MESSAGES: dict[str, Message] = {
                          "en même temps une condition de défaite ({rules}).",
     "verdict.wins_deck_out": "{winner} gagne la partie : {loser} n'a plus de cartes dans son deck "
                              "({rules}).",
+    "verdict.wins_by_effect": "{winner} gagne la partie : l'effet d'une carte le dit, et "
+                              "{loser} perd ({rules}).",
     "verdict.wins_damage_at_zero": "{winner} gagne la partie : le Leader de {loser} a subi des "
                                    "dégâts avec 0 carte Vie ({rules}).",
     "verdict.also_ko": "Mis KO par des effets pendant le combat : {cards:le}.",
@@ -1265,6 +1267,7 @@ MESSAGES: dict[str, Message] = {
                             "de fin.",
     "at_end_of_turn.now": "Phase de fin : {effect} fait maintenant ce qu'il a laissé pour la fin "
                           "du tour.",
+    "effect_win": "{effect} : {player} gagne la partie, et la partie est terminée sur-le-champ.",
 
     # --- opponent: what the opponent is made to do (optcg/opponent.py) ---
     "would.bottom_opponent_trash": "placerait des cartes de la défausse de l'adversaire sous son "

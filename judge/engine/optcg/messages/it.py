@@ -426,6 +426,8 @@ MESSAGES: dict[str, Message] = {
                          "condizione di sconfitta nello stesso momento ({rules}).",
     "verdict.wins_deck_out": "{winner} vince la partita: {loser} non ha più carte nel mazzo "
                              "({rules}).",
+    "verdict.wins_by_effect": "{winner} vince la partita: lo dice l'effetto di una carta, e "
+                              "{loser} perde ({rules}).",
     "verdict.wins_damage_at_zero": "{winner} vince la partita: il Leader di {loser} ha subito "
                                    "danni con 0 carte Vita ({rules}).",
     "verdict.also_ko": "Carte messe K.O. da effetti durante la battaglia: {cards:il}.",
@@ -1245,6 +1247,7 @@ MESSAGES: dict[str, Message] = {
     "at_end_of_turn.waits": "{effect}: ciò che fa fare alla fine di questo turno attende la End "
                             "Phase.",
     "at_end_of_turn.now": "End Phase: {effect} fa ora ciò che ha lasciato per la fine del turno.",
+    "effect_win": "{effect}: {player} vince la partita, e la partita finisce subito.",
 
     # --- opponent: what the opponent is made to do (optcg/opponent.py) ---
     "would.bottom_opponent_trash": "metterebbe carte degli Scarti dell'avversario in fondo al suo "
