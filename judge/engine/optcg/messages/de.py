@@ -1376,6 +1376,7 @@ MESSAGES: dict[str, Message] = {
     "timing.on_battle_ko": "„Wenn dieser Charakter im Kampf einen Charakter deines Gegners K.O. "
                            "schlägt“",
     "timing.on_you_deal_damage": "„Wenn du dem Leben deines Gegners Schaden zufügst“",
+    "timing.on_opponent_attacks": "„Wenn dein Gegner angreift“",
     "don_x_lost": "{effect} bewirkt nichts: Er braucht [DON!! x{needed}], aber beim Abhandeln "
                   "sind der Karte {count} DON!! zugewiesen (die Bedingung muss auch dann noch "
                   "erfüllt sein).",

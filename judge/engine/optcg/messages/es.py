@@ -1320,6 +1320,7 @@ MESSAGES: dict[str, Message] = {
     "timing.on_battle_ko": "«Cuando este Personaje combate y deja K.O. a un Personaje de tu "
                            "rival»",
     "timing.on_you_deal_damage": "«Cuando infliges daño a la Vida de tu rival»",
+    "timing.on_opponent_attacks": "«Cuando tu rival ataca»",
     "don_x_lost": "{effect} no hace nada: necesita [DON!! x{needed}], y al resolverse la carta "
                   "tiene {count} DON!! dadas (la condición tiene que seguir cumpliéndose en ese "
                   "momento).",

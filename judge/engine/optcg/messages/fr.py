@@ -1360,6 +1360,7 @@ MESSAGES: dict[str, Message] = {
     "timing.on_battle_ko": "« Lorsque ce Personnage combat et met KO un Personnage adverse »",
     "timing.on_you_deal_damage": "« Lorsque vous infligez des dégâts à la Vie de votre adversaire "
                                  "»",
+    "timing.on_opponent_attacks": "« Lorsque votre adversaire attaque »",
     "don_x_lost": "{effect} ne fait rien : il demande [DON!! x{needed}], et au moment de sa "
                   "résolution la carte a {count} DON!! données (la condition doit encore être "
                   "remplie à ce moment-là).",

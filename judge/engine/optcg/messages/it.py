@@ -1339,6 +1339,7 @@ MESSAGES: dict[str, Message] = {
     "timing.on_battle_ko": "«Quando questo Personaggio combatte e mette K.O. un Personaggio del "
                            "tuo avversario»",
     "timing.on_you_deal_damage": "«Quando infliggi danni alle Vite del tuo avversario»",
+    "timing.on_opponent_attacks": "«Quando il tuo avversario attacca»",
     "don_x_lost": "{effect} non fa nulla: richiede [DON!! x{needed}], e quando si risolve la "
                   "carta ha {count} DON!! assegnate (la condizione deve valere ancora in quel "
                   "momento).",
