@@ -1247,6 +1247,10 @@ MESSAGES: dict[str, Message] = {
                                           "verlangten waren ruhend; sie geben nur im Zug von "
                                           "{owner} Kraft).",
     "don_set_active": "{effect}: {player} stellt {count} DON!! des Kostenbereichs aktiv.",
+    "don_to_match": "{effect}: {player} legt {count} DON!! vom Spielfeld zurück ins DON!!-Deck, "
+                    "um so viele DON!! auf dem Spielfeld zu haben wie {rival}.",
+    "don_to_match.none": "{effect}: {player} hat nicht mehr DON!! auf dem Spielfeld als {rival}, "
+                         "also wird keine zurückgelegt.",
     "zero_times.add_don": "{effect} verlangt, 0 DON!! hinzuzufügen: Nichts geschieht.",
 
     # --- play: cards played by effects (optcg/play.py) ---

@@ -1202,6 +1202,10 @@ MESSAGES: dict[str, Message] = {
                                           "(solo había {count} descansadas de los {wanted} "
                                           "pedidos; solo dan poder en el turno de {owner}).",
     "don_set_active": "{effect}: {player} pone activos {count} DON!! de la Zona de costes.",
+    "don_to_match": "{effect}: {player} devuelve {count} DON!! del campo al Mazo DON!!, "
+                    "para tener en el campo tantas DON!! como {rival}.",
+    "don_to_match.none": "{effect}: {player} no tiene en el campo más DON!! que {rival}, así que "
+                         "no devuelve ninguna.",
     "zero_times.add_don": "{effect} pide añadir 0 DON!!: no ocurre nada.",
 
     # --- play: cards played by effects (optcg/play.py) ---

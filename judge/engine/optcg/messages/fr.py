@@ -1230,6 +1230,10 @@ MESSAGES: dict[str, Message] = {
                                           "{count} des {wanted} demandées étaient épuisées ; "
                                           "elles ne donnent de puissance qu'au tour de {owner}).",
     "don_set_active": "{effect} : {player} redresse {count} DON!! de la zone de coût.",
+    "don_to_match": "{effect} : {player} renvoie {count} DON!! du terrain dans le deck DON!!, "
+                    "pour avoir sur le terrain autant de DON!! que {rival}.",
+    "don_to_match.none": "{effect} : {player} n'a pas plus de DON!! sur le terrain que {rival}, "
+                         "donc aucune n'est renvoyée.",
     "zero_times.add_don": "{effect} demande d'ajouter 0 DON!! : rien ne se passe.",
 
     # --- play: cards played by effects (optcg/play.py) ---

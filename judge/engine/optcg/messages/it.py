@@ -1212,6 +1212,10 @@ MESSAGES: dict[str, Message] = {
                                           "erano affaticate solo {count} delle {wanted} "
                                           "richieste; danno forza solo nel turno di {owner}).",
     "don_set_active": "{effect}: {player} rende attive {count} DON!! della Zona Costi.",
+    "don_to_match": "{effect}: {player} rimette {count} DON!! dal terreno nel Mazzo DON!!, "
+                    "così da avere sul terreno tante DON!! quante {rival}.",
+    "don_to_match.none": "{effect}: {player} non ha sul terreno più DON!! di {rival}, quindi non "
+                         "ne rimette nessuna.",
     "zero_times.add_don": "{effect} chiede di aggiungere 0 DON!!: non succede nulla.",
 
     # --- play: cards played by effects (optcg/play.py) ---
