@@ -1180,6 +1180,13 @@ MESSAGES: dict[str, Message] = {
         other="{effect}: {player} nimmt die obersten {count} Lebenskarten auf die Hand; das ist "
               "kein Schaden, also kein [Trigger].",
     ),
+    "life_moved.life_to_hand.bottom": Plural(
+        "count",
+        one="{effect}: {player} nimmt die unterste Lebenskarte auf die Hand; das ist kein "
+            "Schaden, also kein [Trigger].",
+        other="{effect}: {player} nimmt die untersten {count} Lebenskarten auf die Hand; das ist "
+              "kein Schaden, also kein [Trigger].",
+    ),
     "life_until.kept": Plural(
         "count",
         one="{effect}: {player} hat {count} Lebenskarte, nicht mehr als {wanted}: Keine wird "

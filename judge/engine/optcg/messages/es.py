@@ -1134,6 +1134,13 @@ MESSAGES: dict[str, Message] = {
         other="{effect}: {player} añade a la mano las {count} cartas de Vida superiores; no es "
               "daño, así que no hay [Trigger].",
     ),
+    "life_moved.life_to_hand.bottom": Plural(
+        "count",
+        one="{effect}: {player} añade a la mano la carta de Vida inferior; no es daño, así que no "
+            "hay [Trigger].",
+        other="{effect}: {player} añade a la mano las {count} cartas de Vida inferiores; no es "
+              "daño, así que no hay [Trigger].",
+    ),
     "life_until.kept": Plural(
         "count",
         one="{effect}: {player} tiene {count} carta de Vida, no más de {wanted}: no se manda "

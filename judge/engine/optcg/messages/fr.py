@@ -1161,6 +1161,13 @@ MESSAGES: dict[str, Message] = {
         other="{effect} : {player} ajoute à sa main les {count} cartes Vie du dessus ; ce ne sont "
               "pas des dégâts, donc pas de [Déclenchement].",
     ),
+    "life_moved.life_to_hand.bottom": Plural(
+        "count",
+        one="{effect} : {player} ajoute à sa main la carte Vie du dessous ; ce ne sont pas des "
+            "dégâts, donc pas de [Déclenchement].",
+        other="{effect} : {player} ajoute à sa main les {count} cartes Vie du dessous ; ce ne "
+              "sont pas des dégâts, donc pas de [Déclenchement].",
+    ),
     "life_until.kept": Plural(
         "count",
         one="{effect} : {player} a {count} carte Vie, pas plus de {wanted} : aucune n'est "

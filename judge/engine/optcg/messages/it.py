@@ -1143,6 +1143,13 @@ MESSAGES: dict[str, Message] = {
         other="{effect}: {player} aggiunge alla mano le {count} carte Vita in cima; non è un "
               "danno, quindi niente [Trigger].",
     ),
+    "life_moved.life_to_hand.bottom": Plural(
+        "count",
+        one="{effect}: {player} aggiunge alla mano la carta Vita in fondo; non è un danno, quindi "
+            "niente [Trigger].",
+        other="{effect}: {player} aggiunge alla mano le {count} carte Vita in fondo; non è un "
+              "danno, quindi niente [Trigger].",
+    ),
     "life_until.kept": Plural(
         "count",
         one="{effect}: {player} ha {count} carta Vita, non più di {wanted}: nessuna viene "
