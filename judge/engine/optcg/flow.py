@@ -7,19 +7,21 @@
   Phase, once the [End of Your Turn] effects are done, the turn player's first, then the
   opponent's (CR 6-6-1-2), with what the effect named when it resolved (its card, its `take:`
   numbers).
+- `{win_game: true}` ("... you win the game"): the effect's controller wins while the effect
+  resolves, and nothing after it happens: the game is over (CR 1-2-5).
 """
 from __future__ import annotations
 
 from typing import Any
 
 from ..core import validate as v
-from ..core.replay import Context
+from ..core.replay import Context, GameOver
 from ..core.validate import key_path
 from . import conditions, groups, that_card
 from . import rules as cr
 from .env import Env
-from .kinds import Reader, StepKind
-from .model import EffectStep, State
+from .kinds import Reader, StepKind, read_flag
+from .model import EffectStep, State, opponent
 
 
 def read_if(reader: Reader, kind: str, at: str, arg: Any) -> EffectStep | None:
@@ -70,9 +72,22 @@ def carry_out(state: State, ctx: Context) -> None:
         run(ctx=ctx)
 
 
+def win_game(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    """The controller wins as the effect resolves; the opponent loses and the game ends there
+    (CR 1-2-5), so no later step, effect or rule processing comes."""
+    loser = opponent(env.controller)
+    state.losers = [loser]
+    state.record.defeats[loser] = "effect_win"
+    ctx.emit("effect_win", cr.EFFECT_WINS, cr.GAME_END, effect=env.label,
+             player=env.controller, loser=loser)
+    raise GameOver
+
+
 KINDS = (
     StepKind("if", read_if, run_if, (cr.IF_CLAUSE, cr.IF_HOLDS_BACK, cr.TEXT_ORDER),
              ("step_condition_unmet",)),
     StepKind("at_end_of_turn", read_later, wait, (cr.AT_END_OF_TURN,),
              ("at_end_of_turn.waits", "at_end_of_turn.now")),
+    StepKind("win_game", read_flag, win_game, (cr.EFFECT_WINS, cr.GAME_END),
+             ("effect_win", "verdict.wins_by_effect")),
 )

@@ -34,7 +34,8 @@ TRIGGER_TIMINGS = (
     "on_you_play_character", "on_opponent_plays_character", "on_attack_leader",
     "on_opponent_life_removed", "on_any_life_removed", "on_life_to_hand", "on_given_don",
     "on_life_zero",
-    "on_battle_ko", "on_battle_end_vs_character", "on_you_deal_damage")
+    "on_battle_ko", "on_battle_end_vs_character", "on_you_deal_damage",
+    "on_opponent_attacks")
 TIMINGS = ("on_play", "when_attacking", "on_block", "on_opponents_attack", "on_ko",
            "end_of_your_turn", "activate_main", "main", "counter", *TRIGGER_TIMINGS)
 DURATIONS = ("battle", "turn", "until_next_turn", "opponents_next_turn")
@@ -348,6 +349,8 @@ class State:
     record: Record = field(default_factory=Record)  # what the verdict answers from
     # `choose` actions: card id -> the target its next auto effect uses
     choices: dict[str, Chosen] = field(default_factory=dict)
+    # `choose` actions with `decline: true`: cards whose next auto effect is not used
+    declines: set[str] = field(default_factory=set)
     # `pay` actions: card id -> the cards (and Life end) its next activation cost uses
     payments: dict[str, Payment] = field(default_factory=dict)
     # `instead` actions: card id -> whether its owner uses its replacement (or which one)

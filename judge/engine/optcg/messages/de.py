@@ -448,6 +448,8 @@ MESSAGES: dict[str, Message] = {
                          "eine Niederlagebedingung ({rules}).",
     "verdict.wins_deck_out": "{winner} gewinnt das Spiel: {loser} hat keine Karten mehr im Deck "
                              "({rules}).",
+    "verdict.wins_by_effect": "{winner} gewinnt das Spiel: Der Effekt einer Karte sagt es, und "
+                              "{loser} verliert ({rules}).",
     "verdict.wins_damage_at_zero": "{winner} gewinnt das Spiel: Der Leader von {loser} hat bei 0 "
                                    "Lebenskarten Schaden genommen ({rules}).",
     "verdict.also_ko": "Durch Effekte im Kampf K.O. geschlagen: {cards:der}.",
@@ -1185,6 +1187,13 @@ MESSAGES: dict[str, Message] = {
         other="{effect}: {player} nimmt die obersten {count} Lebenskarten auf die Hand; das ist "
               "kein Schaden, also kein [Trigger].",
     ),
+    "life_moved.life_to_hand.bottom": Plural(
+        "count",
+        one="{effect}: {player} nimmt die unterste Lebenskarte auf die Hand; das ist kein "
+            "Schaden, also kein [Trigger].",
+        other="{effect}: {player} nimmt die untersten {count} Lebenskarten auf die Hand; das ist "
+              "kein Schaden, also kein [Trigger].",
+    ),
     "life_until.kept": Plural(
         "count",
         one="{effect}: {player} hat {count} Lebenskarte, nicht mehr als {wanted}: Keine wird "
@@ -1252,6 +1261,10 @@ MESSAGES: dict[str, Message] = {
                                           "verlangten waren ruhend; sie geben nur im Zug von "
                                           "{owner} Kraft).",
     "don_set_active": "{effect}: {player} stellt {count} DON!! des Kostenbereichs aktiv.",
+    "don_to_match": "{effect}: {player} legt {count} DON!! vom Spielfeld zurück ins DON!!-Deck, "
+                    "um so viele DON!! auf dem Spielfeld zu haben wie {rival}.",
+    "don_to_match.none": "{effect}: {player} hat nicht mehr DON!! auf dem Spielfeld als {rival}, "
+                         "also wird keine zurückgelegt.",
     "zero_times.add_don": "{effect} verlangt, 0 DON!! hinzuzufügen: Nichts geschieht.",
 
     # --- play: cards played by effects (optcg/play.py) ---
@@ -1289,6 +1302,7 @@ MESSAGES: dict[str, Message] = {
                             "Endphase.",
     "at_end_of_turn.now": "Endphase: {effect} tut jetzt, was es für das Ende des Zuges aufgehoben "
                           "hat.",
+    "effect_win": "{effect}: {player} gewinnt das Spiel, und das Spiel ist sofort vorbei.",
 
     # --- opponent: what the opponent is made to do (optcg/opponent.py) ---
     "would.bottom_opponent_trash": "Karten aus dem Ablagestapel des Gegners unter sein Deck legen",
@@ -1384,6 +1398,7 @@ MESSAGES: dict[str, Message] = {
     "timing.on_battle_ko": "„Wenn dieser Charakter im Kampf einen Charakter deines Gegners K.O. "
                            "schlägt“",
     "timing.on_you_deal_damage": "„Wenn du dem Leben deines Gegners Schaden zufügst“",
+    "timing.on_opponent_attacks": "„Wenn dein Gegner angreift“",
     "don_x_lost": "{effect} bewirkt nichts: Er braucht [DON!! x{needed}], aber beim Abhandeln "
                   "sind der Karte {count} DON!! zugewiesen (die Bedingung muss auch dann noch "
                   "erfüllt sein).",

@@ -429,6 +429,8 @@ MESSAGES: dict[str, Message] = {
                          "condición de derrota ({rules}).",
     "verdict.wins_deck_out": "{winner} gana la partida: a {loser} no le quedan cartas en el mazo "
                              "({rules}).",
+    "verdict.wins_by_effect": "{winner} gana la partida: lo dice el efecto de una carta, y "
+                              "{loser} pierde ({rules}).",
     "verdict.wins_damage_at_zero": "{winner} gana la partida: el Líder de {loser} recibió daño "
                                    "con 0 cartas de Vida ({rules}).",
     "verdict.also_ko": "Quedan K.O. por efectos durante la batalla: {cards:el}.",
@@ -1139,6 +1141,13 @@ MESSAGES: dict[str, Message] = {
         other="{effect}: {player} añade a la mano las {count} cartas de Vida superiores; no es "
               "daño, así que no hay [Trigger].",
     ),
+    "life_moved.life_to_hand.bottom": Plural(
+        "count",
+        one="{effect}: {player} añade a la mano la carta de Vida inferior; no es daño, así que no "
+            "hay [Trigger].",
+        other="{effect}: {player} añade a la mano las {count} cartas de Vida inferiores; no es "
+              "daño, así que no hay [Trigger].",
+    ),
     "life_until.kept": Plural(
         "count",
         one="{effect}: {player} tiene {count} carta de Vida, no más de {wanted}: no se manda "
@@ -1207,6 +1216,10 @@ MESSAGES: dict[str, Message] = {
                                           "(solo había {count} descansadas de los {wanted} "
                                           "pedidos; solo dan poder en el turno de {owner}).",
     "don_set_active": "{effect}: {player} pone activos {count} DON!! de la Zona de costes.",
+    "don_to_match": "{effect}: {player} devuelve {count} DON!! del campo al Mazo DON!!, "
+                    "para tener en el campo tantas DON!! como {rival}.",
+    "don_to_match.none": "{effect}: {player} no tiene en el campo más DON!! que {rival}, así que "
+                         "no devuelve ninguna.",
     "zero_times.add_don": "{effect} pide añadir 0 DON!!: no ocurre nada.",
 
     # --- play: cards played by effects (optcg/play.py) ---
@@ -1241,6 +1254,7 @@ MESSAGES: dict[str, Message] = {
     "at_end_of_turn.waits": "{effect}: lo que manda hacer al final de este turno espera a la Fase "
                             "final.",
     "at_end_of_turn.now": "Fase final: {effect} hace ahora lo que dejó para el final del turno.",
+    "effect_win": "{effect}: {player} gana la partida, y la partida termina en el acto.",
 
     # --- opponent: what the opponent is made to do (optcg/opponent.py) ---
     "would.bottom_opponent_trash": "colocaría cartas del Trash del rival en el fondo de su mazo",
@@ -1328,6 +1342,7 @@ MESSAGES: dict[str, Message] = {
     "timing.on_battle_ko": "«Cuando este Personaje combate y deja K.O. a un Personaje de tu "
                            "rival»",
     "timing.on_you_deal_damage": "«Cuando infliges daño a la Vida de tu rival»",
+    "timing.on_opponent_attacks": "«Cuando tu rival ataca»",
     "don_x_lost": "{effect} no hace nada: necesita [DON!! x{needed}], y al resolverse la carta "
                   "tiene {count} DON!! dadas (la condición tiene que seguir cumpliéndose en ese "
                   "momento).",

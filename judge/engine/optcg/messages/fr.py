@@ -429,6 +429,8 @@ MESSAGES: dict[str, Message] = {
                          "en même temps une condition de défaite ({rules}).",
     "verdict.wins_deck_out": "{winner} gagne la partie : {loser} n'a plus de cartes dans son deck "
                              "({rules}).",
+    "verdict.wins_by_effect": "{winner} gagne la partie : l'effet d'une carte le dit, et "
+                              "{loser} perd ({rules}).",
     "verdict.wins_damage_at_zero": "{winner} gagne la partie : le Leader de {loser} a subi des "
                                    "dégâts avec 0 carte Vie ({rules}).",
     "verdict.also_ko": "Mis KO par des effets pendant le combat : {cards:le}.",
@@ -1166,6 +1168,13 @@ MESSAGES: dict[str, Message] = {
         other="{effect} : {player} ajoute à sa main les {count} cartes Vie du dessus ; ce ne sont "
               "pas des dégâts, donc pas de [Déclenchement].",
     ),
+    "life_moved.life_to_hand.bottom": Plural(
+        "count",
+        one="{effect} : {player} ajoute à sa main la carte Vie du dessous ; ce ne sont pas des "
+            "dégâts, donc pas de [Déclenchement].",
+        other="{effect} : {player} ajoute à sa main les {count} cartes Vie du dessous ; ce ne "
+              "sont pas des dégâts, donc pas de [Déclenchement].",
+    ),
     "life_until.kept": Plural(
         "count",
         one="{effect} : {player} a {count} carte Vie, pas plus de {wanted} : aucune n'est "
@@ -1235,6 +1244,10 @@ MESSAGES: dict[str, Message] = {
                                           "{count} des {wanted} demandées étaient épuisées ; "
                                           "elles ne donnent de puissance qu'au tour de {owner}).",
     "don_set_active": "{effect} : {player} redresse {count} DON!! de la zone de coût.",
+    "don_to_match": "{effect} : {player} renvoie {count} DON!! du terrain dans le deck DON!!, "
+                    "pour avoir sur le terrain autant de DON!! que {rival}.",
+    "don_to_match.none": "{effect} : {player} n'a pas plus de DON!! sur le terrain que {rival}, "
+                         "donc aucune n'est renvoyée.",
     "zero_times.add_don": "{effect} demande d'ajouter 0 DON!! : rien ne se passe.",
 
     # --- play: cards played by effects (optcg/play.py) ---
@@ -1272,6 +1285,7 @@ MESSAGES: dict[str, Message] = {
                             "de fin.",
     "at_end_of_turn.now": "Phase de fin : {effect} fait maintenant ce qu'il a laissé pour la fin "
                           "du tour.",
+    "effect_win": "{effect} : {player} gagne la partie, et la partie est terminée sur-le-champ.",
 
     # --- opponent: what the opponent is made to do (optcg/opponent.py) ---
     "would.bottom_opponent_trash": "placerait des cartes de la défausse de l'adversaire sous son "
@@ -1368,6 +1382,7 @@ MESSAGES: dict[str, Message] = {
     "timing.on_battle_ko": "« Lorsque ce Personnage combat et met KO un Personnage adverse »",
     "timing.on_you_deal_damage": "« Lorsque vous infligez des dégâts à la Vie de votre adversaire "
                                  "»",
+    "timing.on_opponent_attacks": "« Lorsque votre adversaire attaque »",
     "don_x_lost": "{effect} ne fait rien : il demande [DON!! x{needed}], et au moment de sa "
                   "résolution la carte a {count} DON!! données (la condition doit encore être "
                   "remplie à ce moment-là).",

@@ -426,6 +426,8 @@ MESSAGES: dict[str, Message] = {
                          "condizione di sconfitta nello stesso momento ({rules}).",
     "verdict.wins_deck_out": "{winner} vince la partita: {loser} non ha più carte nel mazzo "
                              "({rules}).",
+    "verdict.wins_by_effect": "{winner} vince la partita: lo dice l'effetto di una carta, e "
+                              "{loser} perde ({rules}).",
     "verdict.wins_damage_at_zero": "{winner} vince la partita: il Leader di {loser} ha subito "
                                    "danni con 0 carte Vita ({rules}).",
     "verdict.also_ko": "Carte messe K.O. da effetti durante la battaglia: {cards:il}.",
@@ -1148,6 +1150,13 @@ MESSAGES: dict[str, Message] = {
         other="{effect}: {player} aggiunge alla mano le {count} carte Vita in cima; non è un "
               "danno, quindi niente [Trigger].",
     ),
+    "life_moved.life_to_hand.bottom": Plural(
+        "count",
+        one="{effect}: {player} aggiunge alla mano la carta Vita in fondo; non è un danno, quindi "
+            "niente [Trigger].",
+        other="{effect}: {player} aggiunge alla mano le {count} carte Vita in fondo; non è un "
+              "danno, quindi niente [Trigger].",
+    ),
     "life_until.kept": Plural(
         "count",
         one="{effect}: {player} ha {count} carta Vita, non più di {wanted}: nessuna viene "
@@ -1217,6 +1226,10 @@ MESSAGES: dict[str, Message] = {
                                           "erano affaticate solo {count} delle {wanted} "
                                           "richieste; danno forza solo nel turno di {owner}).",
     "don_set_active": "{effect}: {player} rende attive {count} DON!! della Zona Costi.",
+    "don_to_match": "{effect}: {player} rimette {count} DON!! dal terreno nel Mazzo DON!!, "
+                    "così da avere sul terreno tante DON!! quante {rival}.",
+    "don_to_match.none": "{effect}: {player} non ha sul terreno più DON!! di {rival}, quindi non "
+                         "ne rimette nessuna.",
     "zero_times.add_don": "{effect} chiede di aggiungere 0 DON!!: non succede nulla.",
 
     # --- play: cards played by effects (optcg/play.py) ---
@@ -1252,6 +1265,7 @@ MESSAGES: dict[str, Message] = {
     "at_end_of_turn.waits": "{effect}: ciò che fa fare alla fine di questo turno attende la End "
                             "Phase.",
     "at_end_of_turn.now": "End Phase: {effect} fa ora ciò che ha lasciato per la fine del turno.",
+    "effect_win": "{effect}: {player} vince la partita, e la partita finisce subito.",
 
     # --- opponent: what the opponent is made to do (optcg/opponent.py) ---
     "would.bottom_opponent_trash": "metterebbe carte degli Scarti dell'avversario in fondo al suo "
@@ -1347,6 +1361,7 @@ MESSAGES: dict[str, Message] = {
     "timing.on_battle_ko": "«Quando questo Personaggio combatte e mette K.O. un Personaggio del "
                            "tuo avversario»",
     "timing.on_you_deal_damage": "«Quando infliggi danni alle Vite del tuo avversario»",
+    "timing.on_opponent_attacks": "«Quando il tuo avversario attacca»",
     "don_x_lost": "{effect} non fa nulla: richiede [DON!! x{needed}], e quando si risolve la "
                   "carta ha {count} DON!! assegnate (la condizione deve valere ancora in quel "
                   "momento).",

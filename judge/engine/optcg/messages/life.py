@@ -38,6 +38,13 @@ LIFE: dict[str, Message] = {
         other="{effect}: {player} adds the top {count} Life cards to the hand; this is not "
               "damage, so no [Trigger].",
     ),
+    "life_moved.life_to_hand.bottom": Plural(
+        "count",
+        one="{effect}: {player} adds the bottom Life card to the hand; this is not damage, so no "
+            "[Trigger].",
+        other="{effect}: {player} adds the bottom {count} Life cards to the hand; this is not "
+              "damage, so no [Trigger].",
+    ),
     "life_until.kept": Plural(
         "count",
         one="{effect}: {player} has {count} Life card, not more than {wanted}: none is trashed "
