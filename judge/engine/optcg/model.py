@@ -369,6 +369,8 @@ class State:
     # the cards an action named for its effect to pick from a hand or a trash (picks.py)
     picks: dict[tuple[str, str], tuple[str, ...]] = field(default_factory=dict)
     places: dict[tuple[str, str], str] = field(default_factory=dict)  # `place: top|bottom`
+    # `don_from:` which DON!! the opponent returns: active, rested, or a card's given DON!!
+    don_from: dict[tuple[str, str], tuple[str, ...]] = field(default_factory=dict)
     # steps left "at the end of this turn" (flow.py): controller, effect label, runner
     at_end_of_turn: list[tuple[str, Any, Any]] = field(default_factory=list)
 
