@@ -1260,6 +1260,16 @@ MESSAGES: dict[str, Message] = {
                                           "DON!! von {owner} zu (nur {count} der {wanted} "
                                           "verlangten waren ruhend; sie geben nur im Zug von "
                                           "{owner} Kraft).",
+    "don_given_by_effect.active": "{effect}: {player} weist {card:dem} {count} aktive DON!! zu.",
+    "don_given_by_effect.active.short": "{effect}: {player} weist {card:dem} {count} aktive DON!! "
+                                        "zu (nur {count} der {wanted} verlangten waren aktiv).",
+    "don_given_by_effect.opponent.active": "{effect}: {player} weist {card:dem} {count} aktive "
+                                           "DON!! von {owner} zu (sie geben nur im Zug von "
+                                           "{owner} Kraft).",
+    "don_given_by_effect.opponent.active.short": "{effect}: {player} weist {card:dem} {count} "
+                                                 "aktive DON!! von {owner} zu (nur {count} der "
+                                                 "{wanted} verlangten waren aktiv; sie geben nur "
+                                                 "im Zug von {owner} Kraft).",
     "don_set_active": "{effect}: {player} stellt {count} DON!! des Kostenbereichs aktiv.",
     "don_to_match": "{effect}: {player} legt {count} DON!! vom Spielfeld zurück ins DON!!-Deck, "
                     "um so viele DON!! auf dem Spielfeld zu haben wie {rival}.",
@@ -1358,6 +1368,20 @@ MESSAGES: dict[str, Message] = {
                                "ruhen (nur {count} der verlangten {wanted} waren aktiv).",
 
     # --- triggers: auto effects with a trigger of their own (optcg/triggers.py) ---
+    "opponent_don_stays_rested": "{effect}: {count} ruhende DON!! im Kostenbereich von {player} "
+                                 "werden in der nächsten Erneuerungsphase von {player} nicht "
+                                 "aktiv.",
+    "opponent_don_stays_rested.short": "{effect}: {count} ruhende DON!! im Kostenbereich von "
+                                       "{player} werden in der nächsten Erneuerungsphase von "
+                                       "{player} nicht aktiv (nur {count} der {wanted} "
+                                       "verlangten waren ruhend).",
+    "would.opponent_don_stays_rested": "DON!! des Gegners ruhend halten",
+    "zero_times.opponent_don_stays_rested": "{effect} verlangt, 0 DON!! ruhend zu halten: "
+                                            "Nichts geschieht.",
+    "why.no_rested_don": "{player} hat keine ruhenden DON!! im Kostenbereich",
+    "refresh.kept_rested_don": "Erneuerungsphase: {count} DON!! im Kostenbereich von {player} "
+                               "bleiben ruhend, wie {effect} es sagt (der Kartentext geht den "
+                               "Regeln vor).",
     "timing.on_battle_end_vs_character": "„Falls dieser Charakter gegen einen Charakter deines "
                                          "Gegners kämpft“ (am Kampfende)",
     "timing.on_attack_damage": "„Wenn der Angriff dieser Karte dem Leben deines Gegners Schaden "

@@ -1215,6 +1215,19 @@ MESSAGES: dict[str, Message] = {
                                           "{count:descansada|descansadas} de {owner} {card:al} "
                                           "(solo había {count} descansadas de los {wanted} "
                                           "pedidos; solo dan poder en el turno de {owner}).",
+    "don_given_by_effect.active": "{effect}: {player} da {count} DON!! "
+                                  "{count:activa|activas} {card:al}.",
+    "don_given_by_effect.active.short": "{effect}: {player} da {count} DON!! "
+                                        "{count:activa|activas} {card:al} (solo había {count} "
+                                        "activas de los {wanted} pedidos).",
+    "don_given_by_effect.opponent.active": "{effect}: {player} da {count} DON!! "
+                                           "{count:activa|activas} de {owner} {card:al} (solo "
+                                           "dan poder en el turno de {owner}).",
+    "don_given_by_effect.opponent.active.short": "{effect}: {player} da {count} DON!! "
+                                                 "{count:activa|activas} de {owner} {card:al} "
+                                                 "(solo había {count} activas de los {wanted} "
+                                                 "pedidos; solo dan poder en el turno de "
+                                                 "{owner}).",
     "don_set_active": "{effect}: {player} pone activos {count} DON!! de la Zona de costes.",
     "don_to_match": "{effect}: {player} devuelve {count} DON!! del campo al Mazo DON!!, "
                     "para tener en el campo tantas DON!! como {rival}.",
@@ -1307,6 +1320,21 @@ MESSAGES: dict[str, Message] = {
                                "estaban activos).",
 
     # --- triggers: auto effects with a trigger of their own (optcg/triggers.py) ---
+    "opponent_don_stays_rested": "{effect}: {count} DON!! {count:descansada|descansadas} de la "
+                                 "Zona de costes de {player} no se activarán en la próxima Fase "
+                                 "de recarga de {player}.",
+    "opponent_don_stays_rested.short": "{effect}: {count} DON!! "
+                                       "{count:descansada|descansadas} de la Zona de costes de "
+                                       "{player} no se activarán en la próxima Fase de recarga "
+                                       "de {player} (solo había {count} descansadas de los "
+                                       "{wanted} pedidos).",
+    "would.opponent_don_stays_rested": "mantendría descansadas DON!! del rival",
+    "zero_times.opponent_don_stays_rested": "{effect} pide mantener descansadas 0 DON!!: no "
+                                            "ocurre nada.",
+    "why.no_rested_don": "{player} no tiene DON!! descansadas en la Zona de costes",
+    "refresh.kept_rested_don": "Fase de recarga: {count} DON!! de la Zona de costes de {player} "
+                               "siguen descansadas, como dice {effect} (el texto de una carta "
+                               "prevalece sobre las reglas).",
     "timing.on_battle_end_vs_character": "«Si este Personaje combate contra un Personaje de tu "
                                          "rival» (al final del combate)",
     "timing.on_attack_damage": "«Cuando el ataque de esta carta inflige daño a la Vida de tu "

@@ -1243,6 +1243,20 @@ MESSAGES: dict[str, Message] = {
                                           "{count:épuisée|épuisées} de {owner} {card:au} (seules "
                                           "{count} des {wanted} demandées étaient épuisées ; "
                                           "elles ne donnent de puissance qu'au tour de {owner}).",
+    "don_given_by_effect.active": "{effect} : {player} donne {count} DON!! "
+                                  "{count:redressée|redressées} {card:au}.",
+    "don_given_by_effect.active.short": "{effect} : {player} donne {count} DON!! "
+                                        "{count:redressée|redressées} {card:au} (seules {count} "
+                                        "des {wanted} demandées étaient redressées).",
+    "don_given_by_effect.opponent.active": "{effect} : {player} donne {count} DON!! "
+                                           "{count:redressée|redressées} de {owner} {card:au} "
+                                           "(elles ne donnent de puissance qu'au tour de "
+                                           "{owner}).",
+    "don_given_by_effect.opponent.active.short": "{effect} : {player} donne {count} DON!! "
+                                                 "{count:redressée|redressées} de {owner} "
+                                                 "{card:au} (seules {count} des {wanted} "
+                                                 "demandées étaient redressées ; elles ne "
+                                                 "donnent de puissance qu'au tour de {owner}).",
     "don_set_active": "{effect} : {player} redresse {count} DON!! de la zone de coût.",
     "don_to_match": "{effect} : {player} renvoie {count} DON!! du terrain dans le deck DON!!, "
                     "pour avoir sur le terrain autant de DON!! que {rival}.",
@@ -1341,6 +1355,20 @@ MESSAGES: dict[str, Message] = {
                                "étaient actifs).",
 
     # --- triggers: auto effects with a trigger of their own (optcg/triggers.py) ---
+    "opponent_don_stays_rested": "{effect} : {count} DON!! {count:épuisée|épuisées} de la zone "
+                                 "de coût de {player} ne se redresseront pas lors de la "
+                                 "prochaine phase de recharge de {player}.",
+    "opponent_don_stays_rested.short": "{effect} : {count} DON!! {count:épuisée|épuisées} de la "
+                                       "zone de coût de {player} ne se redresseront pas lors de "
+                                       "la prochaine phase de recharge de {player} (seules "
+                                       "{count} des {wanted} demandées étaient épuisées).",
+    "would.opponent_don_stays_rested": "garderait épuisées des DON!! de l'adversaire",
+    "zero_times.opponent_don_stays_rested": "{effect} demande de garder épuisées 0 DON!! : rien "
+                                            "ne se passe.",
+    "why.no_rested_don": "{player} n'a aucune DON!! épuisée dans la zone de coût",
+    "refresh.kept_rested_don": "Phase de recharge : {count} DON!! de la zone de coût de {player} "
+                               "restent épuisées, comme le dit {effect} (le texte d'une carte "
+                               "prime sur les règles).",
     "timing.on_battle_end_vs_character": "« Si ce Personnage combat un Personnage adverse » (à la "
                                          "fin du combat)",
     "timing.on_attack_damage": "« Lorsque l'attaque de cette carte inflige des dégâts à la Vie de "

@@ -1225,6 +1225,19 @@ MESSAGES: dict[str, Message] = {
                                           "{count:affaticata|affaticate} di {owner} {card:al} (ne "
                                           "erano affaticate solo {count} delle {wanted} "
                                           "richieste; danno forza solo nel turno di {owner}).",
+    "don_given_by_effect.active": "{effect}: {player} assegna {count} DON!! "
+                                  "{count:attiva|attive} {card:al}.",
+    "don_given_by_effect.active.short": "{effect}: {player} assegna {count} DON!! "
+                                        "{count:attiva|attive} {card:al} (ne erano attive solo "
+                                        "{count} delle {wanted} richieste).",
+    "don_given_by_effect.opponent.active": "{effect}: {player} assegna {count} DON!! "
+                                           "{count:attiva|attive} di {owner} {card:al} (danno "
+                                           "forza solo nel turno di {owner}).",
+    "don_given_by_effect.opponent.active.short": "{effect}: {player} assegna {count} DON!! "
+                                                 "{count:attiva|attive} di {owner} {card:al} (ne "
+                                                 "erano attive solo {count} delle {wanted} "
+                                                 "richieste; danno forza solo nel turno di "
+                                                 "{owner}).",
     "don_set_active": "{effect}: {player} rende attive {count} DON!! della Zona Costi.",
     "don_to_match": "{effect}: {player} rimette {count} DON!! dal terreno nel Mazzo DON!!, "
                     "così da avere sul terreno tante DON!! quante {rival}.",
@@ -1321,6 +1334,20 @@ MESSAGES: dict[str, Message] = {
                                "attivi).",
 
     # --- triggers: auto effects with a trigger of their own (optcg/triggers.py) ---
+    "opponent_don_stays_rested": "{effect}: {count} DON!! {count:affaticata|affaticate} della "
+                                 "Zona Costi di {player} non diventeranno attive nella prossima "
+                                 "Refresh Phase di {player}.",
+    "opponent_don_stays_rested.short": "{effect}: {count} DON!! {count:affaticata|affaticate} "
+                                       "della Zona Costi di {player} non diventeranno attive "
+                                       "nella prossima Refresh Phase di {player} (ne erano "
+                                       "affaticate solo {count} delle {wanted} richieste).",
+    "would.opponent_don_stays_rested": "terrebbe affaticate DON!! dell'avversario",
+    "zero_times.opponent_don_stays_rested": "{effect} chiede di tenere affaticate 0 DON!!: non "
+                                            "succede nulla.",
+    "why.no_rested_don": "{player} non ha DON!! affaticate nella Zona Costi",
+    "refresh.kept_rested_don": "Refresh Phase: {count} DON!! della Zona Costi di {player} "
+                               "restano affaticate, come dice {effect} (il testo di una carta "
+                               "prevale sulle regole).",
     "timing.on_battle_end_vs_character": "«Se questo Personaggio combatte contro un Personaggio "
                                          "del tuo avversario» (alla fine della battaglia)",
     "timing.on_attack_damage": "«Quando l'attacco di questa carta infligge danni alle Vite del "
