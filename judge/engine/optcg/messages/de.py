@@ -1282,6 +1282,10 @@ MESSAGES: dict[str, Message] = {
                             "Endphase.",
     "at_end_of_turn.now": "Endphase: {effect} tut jetzt, was es für das Ende des Zuges aufgehoben "
                           "hat.",
+    "for_each.count": "{effect} zählt {count} {count:Charakter|Charaktere}, also wird das "
+                      "Folgende {count}-mal ausgeführt.",
+    "for_each.none": "{effect} zählt keinen Charakter, also wird das Folgende 0-mal ausgeführt: "
+                     "gar nicht.",
 
     # --- opponent: what the opponent is made to do (optcg/opponent.py) ---
     "would.bottom_opponent_trash": "Karten aus dem Ablagestapel des Gegners unter sein Deck legen",

@@ -1234,6 +1234,10 @@ MESSAGES: dict[str, Message] = {
     "at_end_of_turn.waits": "{effect}: lo que manda hacer al final de este turno espera a la Fase "
                             "final.",
     "at_end_of_turn.now": "Fase final: {effect} hace ahora lo que dejó para el final del turno.",
+    "for_each.count": "{effect} cuenta {count} {count:Personaje|Personajes}, así que lo que "
+                      "sigue se hace {count} {count:vez|veces}.",
+    "for_each.none": "{effect} no cuenta ningún Personaje, así que lo que sigue se hace 0 veces: "
+                     "nada en absoluto.",
 
     # --- opponent: what the opponent is made to do (optcg/opponent.py) ---
     "would.bottom_opponent_trash": "colocaría cartas del Trash del rival en el fondo de su mazo",

@@ -1245,6 +1245,10 @@ MESSAGES: dict[str, Message] = {
     "at_end_of_turn.waits": "{effect}: ciò che fa fare alla fine di questo turno attende la End "
                             "Phase.",
     "at_end_of_turn.now": "End Phase: {effect} fa ora ciò che ha lasciato per la fine del turno.",
+    "for_each.count": "{effect} conta {count} {count:Personaggio|Personaggi}, quindi ciò che "
+                      "segue viene fatto {count} {count:volta|volte}.",
+    "for_each.none": "{effect} non conta alcun Personaggio, quindi ciò che segue viene fatto 0 "
+                     "volte: per niente.",
 
     # --- opponent: what the opponent is made to do (optcg/opponent.py) ---
     "would.bottom_opponent_trash": "metterebbe carte degli Scarti dell'avversario in fondo al suo "
