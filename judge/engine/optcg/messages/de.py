@@ -1406,6 +1406,13 @@ MESSAGES: dict[str, Message] = {
                                   "nennt.",
     "hand_to_deck.top.picked": "{effect}: {player} zeigt {cards:den} vor und legt sie aus der "
                                "Hand oben auf das Deck, die zuerst genannte zuoberst.",
+    "opponent_return_don.picked": "{effect}: {player} legt {count} DON!! vom Spielfeld in das "
+                                  "DON!!-Deck zurück (Wahl von {player}, wie das Szenario sie "
+                                  "nennt).",
+    "note.don_default": "{effect}: Das Szenario nennt nicht, welche DON!! {player} zurücklegt, "
+                        "also hat der Judge {count} wie bei DON!! −X genommen (zuerst die "
+                        "ruhenden des Kostenbereichs, dann die aktiven, dann die zugewiesenen); "
+                        "`don_from: [...]` bei der Aktion nennt sie",
     "note.pick_default": "{effect}: Das Szenario nennt die Karten nicht, die {player} wählt, also "
                          "hat der Judge die zuerst aufgeführten genommen ({cards:den}); `picks: "
                          "[...]` bei der Aktion nennt sie",

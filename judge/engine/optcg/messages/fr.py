@@ -1389,6 +1389,12 @@ MESSAGES: dict[str, Message] = {
                                   "sous le deck, dans l'ordre qu'indique le scénario.",
     "hand_to_deck.top.picked": "{effect} : {player} montre {cards:le} et les place de sa main sur "
                                "le dessus du deck, la première indiquée tout en haut.",
+    "opponent_return_don.picked": "{effect} : {player} renvoie {count} DON!! du terrain dans le "
+                                  "deck DON!! ({player} choisit, comme l'indique le scénario).",
+    "note.don_default": "{effect} : le scénario n'indique pas quels DON!! renvoie {player}, "
+                        "le juge en a donc pris {count} comme pour DON!! −X (d'abord ceux "
+                        "épuisés de la zone de coût, puis les actifs, puis les "
+                        "donnés) ; `don_from: [...]` sur l'action les indique",
     "note.pick_default": "{effect} : le scénario n'indique pas les cartes que choisit {player}, "
                          "le juge a donc pris les premières de la liste ({cards:le}) ; `picks: "
                          "[...]` sur l'action les indique",
