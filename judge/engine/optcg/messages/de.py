@@ -1152,6 +1152,15 @@ MESSAGES: dict[str, Message] = {
                              "{cards:den} verdeckt oben auf das Deck und den Rest in selbst "
                              "gewählter Reihenfolge in den Lebensbereich zurück; eine offene "
                              "Karte bleibt offen.",
+    "life_arranged.opponents": "{effect}: {player} sieht sich alle Lebenskarten von {owner} an "
+                               "und legt sie in der von {player} gewählten Reihenfolge in den "
+                               "Lebensbereich von {owner} zurück; eine offene Karte bleibt offen, "
+                               "eine verdeckte verdeckt.",
+    "note.opponent_life_order_default": "{effect}: Das Szenario sagt nicht, in welcher "
+                                        "Reihenfolge {player} die Lebenskarten von {owner} "
+                                        "zurücklegt, also hat der Judge ihre Reihenfolge "
+                                        "beibehalten; `picks: [...]` in der Aktion nennt sie, "
+                                        "die oberste zuerst",
     "note.life_order_default": "{effect}: Das Szenario sagt nicht, in welcher Reihenfolge "
                                "{player} die Lebenskarten zurücklegt, also hat der Judge ihre "
                                "Reihenfolge beibehalten; `picks: [...]` in der Aktion nennt sie, "

@@ -1107,6 +1107,14 @@ MESSAGES: dict[str, Message] = {
     "life_arranged.to_deck": "{effect}: {player} mira todas sus cartas de Vida, pone {cards:el} "
                              "boca abajo encima del mazo y devuelve el resto al área de Vida en "
                              "el orden que elige; una carta boca arriba sigue boca arriba.",
+    "life_arranged.opponents": "{effect}: {player} mira todas las cartas de Vida de {owner} y las "
+                               "devuelve al área de Vida de {owner} en el orden que elige "
+                               "{player}; una carta boca arriba sigue boca arriba, y una boca "
+                               "abajo, boca abajo.",
+    "note.opponent_life_order_default": "{effect}: el escenario no dice en qué orden devuelve "
+                                        "{player} las cartas de Vida de {owner}, así que el juez "
+                                        "mantuvo su orden; `picks: [...]` en la acción las "
+                                        "nombra, la superior primero",
     "note.life_order_default": "{effect}: el escenario no dice en qué orden devuelve {player} las "
                                "cartas de Vida, así que el juez mantuvo su orden; `picks: [...]` "
                                "en la acción las nombra, la superior primero",

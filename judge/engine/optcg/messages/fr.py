@@ -1128,6 +1128,14 @@ MESSAGES: dict[str, Message] = {
                              "face cachée au-dessus de son deck et remet les autres dans la zone "
                              "de Vie dans l'ordre de son choix ; une carte face visible reste "
                              "face visible.",
+    "life_arranged.opponents": "{effect} : {player} regarde toutes les cartes Vie de {owner} et "
+                               "les remet dans la zone de Vie de {owner} dans l'ordre choisi par "
+                               "{player} ; une carte face visible reste face visible, une carte "
+                               "face cachée reste face cachée.",
+    "note.opponent_life_order_default": "{effect} : le scénario ne dit pas dans quel ordre "
+                                        "{player} remet les cartes Vie de {owner}, donc le juge a "
+                                        "gardé leur ordre ; `picks: [...]` sur l'action les "
+                                        "nomme, celle du dessus d'abord",
     "note.life_order_default": "{effect} : le scénario ne dit pas dans quel ordre {player} remet "
                                "les cartes Vie, donc le juge a gardé leur ordre ; `picks: [...]` "
                                "sur l'action les nomme, celle du dessus d'abord",

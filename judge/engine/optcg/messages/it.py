@@ -1112,6 +1112,13 @@ MESSAGES: dict[str, Message] = {
     "life_arranged.to_deck": "{effect}: {player} guarda tutte le sue carte Vita, mette {cards:il} "
                              "a faccia in giù in cima al mazzo e rimette le altre nell'area Vita "
                              "nell'ordine che sceglie; una carta scoperta resta scoperta.",
+    "life_arranged.opponents": "{effect}: {player} guarda tutte le carte Vita di {owner} e le "
+                               "rimette nell'area Vita di {owner} nell'ordine scelto da {player}; "
+                               "una carta scoperta resta scoperta, una coperta resta coperta.",
+    "note.opponent_life_order_default": "{effect}: lo scenario non dice in quale ordine {player} "
+                                        "rimette le carte Vita di {owner}, quindi il giudice ha "
+                                        "mantenuto il loro ordine; `picks: [...]` nell'azione le "
+                                        "nomina, dalla prima in cima",
     "note.life_order_default": "{effect}: lo scenario non dice in quale ordine {player} rimette "
                                "le carte Vita, quindi il giudice ha mantenuto il loro ordine; "
                                "`picks: [...]` nell'azione le nomina, dalla prima in cima",
