@@ -1161,6 +1161,15 @@ MESSAGES: dict[str, Message] = {
                              "{cards:den} verdeckt oben auf das Deck und den Rest in selbst "
                              "gewählter Reihenfolge in den Lebensbereich zurück; eine offene "
                              "Karte bleibt offen.",
+    "life_arranged.opponents": "{effect}: {player} sieht sich alle Lebenskarten von {owner} an "
+                               "und legt sie in der von {player} gewählten Reihenfolge in den "
+                               "Lebensbereich von {owner} zurück; eine offene Karte bleibt offen, "
+                               "eine verdeckte verdeckt.",
+    "note.opponent_life_order_default": "{effect}: Das Szenario sagt nicht, in welcher "
+                                        "Reihenfolge {player} die Lebenskarten von {owner} "
+                                        "zurücklegt, also hat der Judge ihre Reihenfolge "
+                                        "beibehalten; `picks: [...]` in der Aktion nennt sie, "
+                                        "die oberste zuerst",
     "note.life_order_default": "{effect}: Das Szenario sagt nicht, in welcher Reihenfolge "
                                "{player} die Lebenskarten zurücklegt, also hat der Judge ihre "
                                "Reihenfolge beibehalten; `picks: [...]` in der Aktion nennt sie, "
@@ -1313,6 +1322,10 @@ MESSAGES: dict[str, Message] = {
     "at_end_of_turn.now": "Endphase: {effect} tut jetzt, was es für das Ende des Zuges aufgehoben "
                           "hat.",
     "effect_win": "{effect}: {player} gewinnt das Spiel, und das Spiel ist sofort vorbei.",
+    "for_each.count": "{effect} zählt {count} {count:Charakter|Charaktere}, also wird das "
+                      "Folgende {count}-mal ausgeführt.",
+    "for_each.none": "{effect} zählt keinen Charakter, also wird das Folgende 0-mal ausgeführt: "
+                     "gar nicht.",
 
     # --- opponent: what the opponent is made to do (optcg/opponent.py) ---
     "would.bottom_opponent_trash": "Karten aus dem Ablagestapel des Gegners unter sein Deck legen",

@@ -1116,6 +1116,14 @@ MESSAGES: dict[str, Message] = {
     "life_arranged.to_deck": "{effect}: {player} mira todas sus cartas de Vida, pone {cards:el} "
                              "boca abajo encima del mazo y devuelve el resto al área de Vida en "
                              "el orden que elige; una carta boca arriba sigue boca arriba.",
+    "life_arranged.opponents": "{effect}: {player} mira todas las cartas de Vida de {owner} y las "
+                               "devuelve al área de Vida de {owner} en el orden que elige "
+                               "{player}; una carta boca arriba sigue boca arriba, y una boca "
+                               "abajo, boca abajo.",
+    "note.opponent_life_order_default": "{effect}: el escenario no dice en qué orden devuelve "
+                                        "{player} las cartas de Vida de {owner}, así que el juez "
+                                        "mantuvo su orden; `picks: [...]` en la acción las "
+                                        "nombra, la superior primero",
     "note.life_order_default": "{effect}: el escenario no dice en qué orden devuelve {player} las "
                                "cartas de Vida, así que el juez mantuvo su orden; `picks: [...]` "
                                "en la acción las nombra, la superior primero",
@@ -1268,6 +1276,10 @@ MESSAGES: dict[str, Message] = {
                             "final.",
     "at_end_of_turn.now": "Fase final: {effect} hace ahora lo que dejó para el final del turno.",
     "effect_win": "{effect}: {player} gana la partida, y la partida termina en el acto.",
+    "for_each.count": "{effect} cuenta {count} {count:Personaje|Personajes}, así que lo que "
+                      "sigue se hace {count} {count:vez|veces}.",
+    "for_each.none": "{effect} no cuenta ningún Personaje, así que lo que sigue se hace 0 veces: "
+                     "nada en absoluto.",
 
     # --- opponent: what the opponent is made to do (optcg/opponent.py) ---
     "would.bottom_opponent_trash": "colocaría cartas del Trash del rival en el fondo de su mazo",

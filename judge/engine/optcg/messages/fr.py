@@ -1137,6 +1137,14 @@ MESSAGES: dict[str, Message] = {
                              "face cachée au-dessus de son deck et remet les autres dans la zone "
                              "de Vie dans l'ordre de son choix ; une carte face visible reste "
                              "face visible.",
+    "life_arranged.opponents": "{effect} : {player} regarde toutes les cartes Vie de {owner} et "
+                               "les remet dans la zone de Vie de {owner} dans l'ordre choisi par "
+                               "{player} ; une carte face visible reste face visible, une carte "
+                               "face cachée reste face cachée.",
+    "note.opponent_life_order_default": "{effect} : le scénario ne dit pas dans quel ordre "
+                                        "{player} remet les cartes Vie de {owner}, donc le juge a "
+                                        "gardé leur ordre ; `picks: [...]` sur l'action les "
+                                        "nomme, celle du dessus d'abord",
     "note.life_order_default": "{effect} : le scénario ne dit pas dans quel ordre {player} remet "
                                "les cartes Vie, donc le juge a gardé leur ordre ; `picks: [...]` "
                                "sur l'action les nomme, celle du dessus d'abord",
@@ -1300,6 +1308,10 @@ MESSAGES: dict[str, Message] = {
     "at_end_of_turn.now": "Phase de fin : {effect} fait maintenant ce qu'il a laissé pour la fin "
                           "du tour.",
     "effect_win": "{effect} : {player} gagne la partie, et la partie est terminée sur-le-champ.",
+    "for_each.count": "{effect} compte {count} {count:Personnage|Personnages}, donc ce qui suit "
+                      "est fait {count} fois.",
+    "for_each.none": "{effect} ne compte aucun Personnage, donc ce qui suit est fait 0 fois : pas "
+                     "du tout.",
 
     # --- opponent: what the opponent is made to do (optcg/opponent.py) ---
     "would.bottom_opponent_trash": "placerait des cartes de la défausse de l'adversaire sous son "

@@ -1121,6 +1121,13 @@ MESSAGES: dict[str, Message] = {
     "life_arranged.to_deck": "{effect}: {player} guarda tutte le sue carte Vita, mette {cards:il} "
                              "a faccia in giù in cima al mazzo e rimette le altre nell'area Vita "
                              "nell'ordine che sceglie; una carta scoperta resta scoperta.",
+    "life_arranged.opponents": "{effect}: {player} guarda tutte le carte Vita di {owner} e le "
+                               "rimette nell'area Vita di {owner} nell'ordine scelto da {player}; "
+                               "una carta scoperta resta scoperta, una coperta resta coperta.",
+    "note.opponent_life_order_default": "{effect}: lo scenario non dice in quale ordine {player} "
+                                        "rimette le carte Vita di {owner}, quindi il giudice ha "
+                                        "mantenuto il loro ordine; `picks: [...]` nell'azione le "
+                                        "nomina, dalla prima in cima",
     "note.life_order_default": "{effect}: lo scenario non dice in quale ordine {player} rimette "
                                "le carte Vita, quindi il giudice ha mantenuto il loro ordine; "
                                "`picks: [...]` nell'azione le nomina, dalla prima in cima",
@@ -1279,6 +1286,10 @@ MESSAGES: dict[str, Message] = {
                             "Phase.",
     "at_end_of_turn.now": "End Phase: {effect} fa ora ciò che ha lasciato per la fine del turno.",
     "effect_win": "{effect}: {player} vince la partita, e la partita finisce subito.",
+    "for_each.count": "{effect} conta {count} {count:Personaggio|Personaggi}, quindi ciò che "
+                      "segue viene fatto {count} {count:volta|volte}.",
+    "for_each.none": "{effect} non conta alcun Personaggio, quindi ciò che segue viene fatto 0 "
+                     "volte: per niente.",
 
     # --- opponent: what the opponent is made to do (optcg/opponent.py) ---
     "would.bottom_opponent_trash": "metterebbe carte degli Scarti dell'avversario in fondo al suo "
