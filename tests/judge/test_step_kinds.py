@@ -4,6 +4,7 @@ the rules it cites are rules the engine can cite."""
 from __future__ import annotations
 
 import importlib
+from pathlib import Path
 
 import pytest
 
@@ -50,3 +51,18 @@ def test_every_family_has_a_table_of_words_named_as_it_is() -> None:
         table = importlib.import_module(f"judge.engine.optcg.messages.{name}")
         assert any(value is listed for value in vars(table).values()
                    for listed in tables.TABLES), f"messages/{name}.py is not in tables.py"
+
+
+def test_no_word_is_written_in_two_families_tables() -> None:
+    # a key in two English tables would be worded by whichever comes later in tables.py, and the
+    # language catalogues (one dict each) could not hold both translations
+    from judge.engine.optcg.messages import en
+
+    seen: dict[str, int] = {}
+    twice = []
+    for index, table in enumerate(tables.TABLES):
+        twice += [key for key in table if key in seen]
+        seen.update(dict.fromkeys(table, index))
+    source = Path(en.__file__).read_text(encoding="utf-8")
+    own = [key for key in seen if f'\n    "{key}":' in source.split("MESSAGES.update")[0]]
+    assert twice == [] and own == []

@@ -51,6 +51,13 @@ CHOICES: dict[str, Message] = {
         "{effect}: the scenario does not say whether the card goes to the top or the bottom of the "
         'Life cards, so the judge put it on top; the action can say it with "place" (top or bottom)'
     ),
+    "opponent_return_don.picked": "{effect}: {player} returns {count} DON!! from the field to "
+                                  "the DON!! deck ({player}'s choice, as the scenario names it).",
+    "note.don_default": (
+        "{effect}: the scenario does not name which DON!! {player} returns, so the judge took "
+        "{count} as for DON!! −X (rested ones of the cost area first, then active ones, then given "
+        'ones); the action can name them with "don_from"'
+    ),
     "mismatch.already_chosen": "it is already chosen once",
     "effect_unread": "{effect} is not applied: the judge cannot read this printed ability yet "
                      "(see the notes). The card counts as printed (its timing, cost and "

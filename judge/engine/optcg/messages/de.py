@@ -1443,6 +1443,14 @@ MESSAGES: dict[str, Message] = {
         "kommt, also hat der Judge sie oben aufgelegt; die Aktion kann es mit „place“ angeben (top "
         "oder bottom)"
     ),
+    "opponent_return_don.picked": "{effect}: {player} legt {count} DON!! vom Spielfeld in das "
+                                  "DON!!-Deck zurück (Wahl von {player}, wie das Szenario sie "
+                                  "nennt).",
+    "note.don_default": (
+        "{effect}: Das Szenario nennt nicht, welche DON!! {player} zurücklegt, also hat der Judge "
+        "{count} wie bei DON!! −X genommen (zuerst die ruhenden des Kostenbereichs, dann die "
+        "aktiven, dann die zugewiesenen); die Aktion kann sie mit „don_from“ nennen"
+    ),
     "mismatch.already_chosen": "sie ist bereits einmal gewählt",
     "effect_unread": "{effect} wird nicht angewendet: Der Judge kann diese gedruckte Fähigkeit "
                      "noch nicht lesen (siehe Hinweise). Die Karte zählt wie gedruckt (Zeitpunkt, "

@@ -1284,10 +1284,14 @@ MESSAGES: dict[str, Message] = {
                                "(elige {player}: las primeras de la lista, en ese orden).",
     "opponent_hand_to_bottom.short": "{effect}: {player} coloca {cards:el} de la mano al fondo "
                                      "del mazo, todo lo que había de las {wanted} pedidas.",
-    "opponent_return_don": "{effect}: {player} devuelve {count} DON!! del campo al Mazo DON!! "
-                           "(primero los descansados de la Zona de costes).",
-    "opponent_return_don.short": "{effect}: {player} devuelve {count} DON!! al Mazo DON!!, todo "
-                                 "lo que había de los {wanted} pedidos.",
+    "opponent_return_don": (
+        "{effect}: {player} devuelve {count} DON!! del campo al Mazo DON!! (primero las "
+        "descansadas de la Zona de costes)."
+    ),
+    "opponent_return_don.short": (
+        "{effect}: {player} devuelve {count} DON!! al Mazo DON!!, todas las que había de las "
+        "{wanted} pedidas."
+    ),
     "rest_opponent_don": "{effect} descansa {count} DON!! {count:activa|activas} de la Zona de "
                          "costes de {player}.",
     "rest_opponent_don.short": "{effect} descansa {count} DON!! {count:activa|activas} de la Zona "
@@ -1376,6 +1380,13 @@ MESSAGES: dict[str, Message] = {
     "note.place_default.life_top": (
         "{effect}: el escenario no dice si la carta va encima o debajo de las cartas de Vida, así "
         "que el juez la puso encima; la acción puede indicarlo con «place» (top o bottom)"
+    ),
+    "opponent_return_don.picked": "{effect}: {player} devuelve {count} DON!! del campo al Mazo "
+                                  "DON!! (elige {player}, como indica el escenario).",
+    "note.don_default": (
+        "{effect}: el escenario no indica qué DON!! devuelve {player}, así que el juez tomó "
+        "{count} como para DON!! −X (primero las descansadas de la Zona de costes, luego las "
+        "activas, luego las dadas); la acción puede indicarlas con «don_from»"
     ),
     "mismatch.already_chosen": "ya está elegida una vez",
     "effect_unread": "{effect} no se aplica: el juez aún no sabe leer esta habilidad impresa (ver "

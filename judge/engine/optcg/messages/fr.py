@@ -1329,10 +1329,14 @@ MESSAGES: dict[str, Message] = {
                                "({player} choisit : les premières de la liste, dans cet ordre).",
     "opponent_hand_to_bottom.short": "{effect} : {player} place {cards:le} de sa main sous son "
                                      "deck, tout ce qu'il y avait des {wanted} demandées.",
-    "opponent_return_don": "{effect} : {player} renvoie {count} DON!! du terrain dans le deck "
-                           "DON!! (d'abord ceux épuisés de la zone de coût).",
-    "opponent_return_don.short": "{effect} : {player} renvoie {count} DON!! dans le deck DON!!, "
-                                 "tout ce qu'il y avait des {wanted} demandés.",
+    "opponent_return_don": (
+        "{effect} : {player} renvoie {count} DON!! du terrain dans le deck DON!! (d'abord celles "
+        "épuisées de la zone de coût)."
+    ),
+    "opponent_return_don.short": (
+        "{effect} : {player} renvoie {count} DON!! dans le deck DON!!, toutes celles qu'il y avait "
+        "sur les {wanted} demandées."
+    ),
     "rest_opponent_don": "{effect} épuise {count} DON!! {count:redressée|redressées} de la zone "
                          "de coût de {player}.",
     "rest_opponent_don.short": "{effect} épuise {count} DON!! {count:redressée|redressées} de la "
@@ -1428,6 +1432,13 @@ MESSAGES: dict[str, Message] = {
     "note.place_default.life_top": (
         "{effect} : le scénario ne dit pas si la carte va sur le dessus ou sous les cartes Vie, le "
         "juge l'a donc placée dessus ; l'action peut l'indiquer avec « place » (top ou bottom)"
+    ),
+    "opponent_return_don.picked": "{effect} : {player} renvoie {count} DON!! du terrain dans le "
+                                  "deck DON!! ({player} choisit, comme l'indique le scénario).",
+    "note.don_default": (
+        "{effect} : le scénario n'indique pas quelles DON!! renvoie {player}, le juge en a donc "
+        "pris {count} comme pour DON!! −X (d'abord celles épuisées de la zone de coût, puis les "
+        "actives, puis les données) ; l'action peut les indiquer avec « don_from »"
     ),
     "mismatch.already_chosen": "elle est déjà choisie une fois",
     "effect_unread": "{effect} n'est pas appliqué : le juge ne sait pas encore lire cette "

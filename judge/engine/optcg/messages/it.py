@@ -1305,10 +1305,14 @@ MESSAGES: dict[str, Message] = {
                                "(sceglie {player}: le prime elencate, in quest'ordine).",
     "opponent_hand_to_bottom.short": "{effect}: {player} mette {cards:il} dalla mano in fondo al "
                                      "mazzo, tutto ciò che c'era delle {wanted} richieste.",
-    "opponent_return_don": "{effect}: {player} rimette {count} DON!! dal terreno nel Mazzo DON!! "
-                           "(prima quelli affaticati della Zona Costi).",
-    "opponent_return_don.short": "{effect}: {player} rimette {count} DON!! nel Mazzo DON!!, tutto "
-                                 "ciò che c'era dei {wanted} richiesti.",
+    "opponent_return_don": (
+        "{effect}: {player} rimette {count} DON!! dal terreno nel Mazzo DON!! (prima quelle "
+        "affaticate della Zona Costi)."
+    ),
+    "opponent_return_don.short": (
+        "{effect}: {player} rimette {count} DON!! nel Mazzo DON!!, tutte quelle che c'erano delle "
+        "{wanted} richieste."
+    ),
     "rest_opponent_don": "{effect} affatica {count} DON!! {count:attiva|attive} della Zona Costi "
                          "di {player}.",
     "rest_opponent_don.short": "{effect} affatica {count} DON!! {count:attiva|attive} della Zona "
@@ -1400,6 +1404,13 @@ MESSAGES: dict[str, Message] = {
     "note.place_default.life_top": (
         "{effect}: lo scenario non dice se la carta va in cima o in fondo alle carte Vita, quindi "
         "il giudice l'ha messa in cima; l'azione può indicarlo con «place» (top o bottom)"
+    ),
+    "opponent_return_don.picked": "{effect}: {player} rimette {count} DON!! dal terreno nel "
+                                  "Mazzo DON!! (sceglie {player}, come indica lo scenario).",
+    "note.don_default": (
+        "{effect}: lo scenario non indica quali DON!! rimette {player}, quindi il giudice ne ha "
+        "prese {count} come per DON!! −X (prima quelle affaticate della Zona Costi, poi quelle "
+        "attive, poi quelle assegnate); l'azione può indicarle con «don_from»"
     ),
     "mismatch.already_chosen": "è già scelta una volta",
     "effect_unread": "{effect} non si applica: il giudice non sa ancora leggere questa abilità "
