@@ -178,6 +178,14 @@ class Static:
     # "for every 5 cards in your trash": (("count", "trash"), ("every", 5)), statics.scaled
     per: tuple[tuple[str, Any], ...] = ()
     where: str = "field"  # "hand": "give this card in your hand −1 cost" (CR 2-8-2)
+    # "... base power becomes 6000": the base power it sets (CR 4-9-2-1), or `base_as` the card
+    # whose base power it takes ("your_leader": "the same as your Leader's base power")
+    base_power: int = 0
+    base_as: str = ""
+
+    @property
+    def sets_base(self) -> bool:
+        return bool(self.base_power or self.base_as)
 
 
 @dataclass(frozen=True, slots=True)

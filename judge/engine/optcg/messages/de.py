@@ -1439,6 +1439,9 @@ MESSAGES: dict[str, Message] = {
                      "Kosten und Kartentyp); nur was die Fähigkeit bewirkt, bleibt außen vor.",
     "illegal.target_twice": "{effect} wählt verschiedene Karten: {card:der} zählt einmal und kann "
                             "nicht zweimal genannt werden.",
+    "illegal.target_required": "{effect} muss eine Karte wählen (der Text sagt nicht \"bis zu\"), "
+                               "und {card:der} wäre wählbar: diese oder eine andere passende "
+                               "Karte ist als Ziel zu nennen.",
 
     # --- negation: effects negated (optcg/negation.py) ---
     "auto_negated.on_play": "{effect} wird nicht aktiviert: Die [On Play]-Effekte von {player} "

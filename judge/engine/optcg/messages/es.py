@@ -1377,6 +1377,9 @@ MESSAGES: dict[str, Message] = {
                      "su tipo); solo se deja fuera lo que hace la habilidad.",
     "illegal.target_twice": "{effect} elige cartas distintas: {card:el} cuenta una sola vez, así "
                             "que no puede nombrarse dos veces.",
+    "illegal.target_required": "{effect} debe elegir una carta (su texto no dice \"hasta\"), y "
+                               "podría elegir {card:el}: hay que nombrar como objetivo esa "
+                               "carta u otra que cumpla.",
 
     # --- negation: effects negated (optcg/negation.py) ---
     "auto_negated.on_play": "{effect} no se activa: los efectos [On Play] de {player} están "

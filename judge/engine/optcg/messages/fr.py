@@ -1420,6 +1420,9 @@ MESSAGES: dict[str, Message] = {
                      "est laissé de côté.",
     "illegal.target_twice": "{effect} choisit des cartes différentes : {card:le} ne compte qu'une "
                             "fois ; désigner deux fois la même carte n'est pas permis.",
+    "illegal.target_required": "{effect} doit choisir une carte (son texte ne dit pas "
+                               "« jusqu'à »), et pourrait choisir {card:le} : il faut désigner "
+                               "comme cible cette carte, ou une autre qui convient.",
 
     # --- negation: effects negated (optcg/negation.py) ---
     "auto_negated.on_play": "{effect} ne s'active pas : les effets [Jouée] de {player} sont "

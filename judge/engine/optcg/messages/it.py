@@ -1398,6 +1398,9 @@ MESSAGES: dict[str, Message] = {
                      "costo e il tipo); resta fuori solo ciò che l'abilità fa.",
     "illegal.target_twice": "{effect} sceglie carte diverse: {card:il} conta una volta sola; "
                             "nominare due volte la stessa carta non è permesso.",
+    "illegal.target_required": "{effect} deve scegliere una carta (il testo non dice \"fino a\"), "
+                               "e potrebbe scegliere {card:il}: va nominata come bersaglio questa "
+                               "carta, o un'altra adatta.",
 
     # --- negation: effects negated (optcg/negation.py) ---
     "auto_negated.on_play": "{effect} non si attiva: gli effetti [On Play] di {player} sono "
