@@ -27,6 +27,7 @@ NAMED_BY = {
     "trash_from_hand": "picks", "hand_to_deck": "picks", "opponent_trash_from_hand": "picks",
     "hand_to_life": "picks", "look_at_life": "picks", "opponent_bounce": "picks",
     "bottom_opponent_trash": "picks", "trash_opponent_hand": "picks",
+    "trash_hand_until": "picks", "opponent_trash_hand_until": "picks",
     "opponent_hand_to_bottom": "picks", "opponent_trash_to_bottom": "picks",
     "arrange_life": "picks", "opponent_bottom_character": "picks",
     "search_deck": "target", "play_from_deck": "target", "trash_to_hand": "target",
