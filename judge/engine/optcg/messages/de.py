@@ -1377,6 +1377,13 @@ MESSAGES: dict[str, Message] = {
     "would.opponent_hand_to_bottom": "den Gegner Karten aus der Hand unter sein Deck legen lassen",
     "would.opponent_return_don": "den Gegner DON!! in sein DON!!-Deck zurücklegen lassen",
     "would.rest_opponent_don": "DON!! des Gegners ruhen lassen",
+    "zero_times.trash_opponent_hand": "{effect} verlangt, 0 Karten aus der Hand des Gegners "
+                                      "abzulegen: Nichts geschieht.",
+    "would.trash_opponent_hand": "Karten aus der Hand des Gegners ablegen",
+    "trash_opponent_hand": "{effect}: {chooser} wählt verdeckt {cards:den} aus der Hand von "
+                           "{player}, und sie werden abgelegt (die zuerst aufgeführten).",
+    "trash_opponent_hand.short": "{effect}: {chooser} legt {cards:den} aus der Hand von {player} "
+                                 "ab, alles, was von den verlangten {wanted} da war.",
     "opponent_trash_from_hand": "{effect}: {player} legt {cards:den} aus der Hand ab (Wahl von "
                                 "{player}: Die zuerst aufgeführten).",
     "opponent_trash_from_hand.short": "{effect}: {player} legt {cards:den} aus der Hand ab, "
@@ -1474,6 +1481,9 @@ MESSAGES: dict[str, Message] = {
         "{effect}: {player} wählt keine der Karten, wie das Szenario sagt („target“ ist leer; bei "
         "„bis zu“ darf man auch keine wählen)."
     ),
+    "trash_opponent_hand.picked": "{effect}: {chooser} wählt verdeckt {cards:den} aus der Hand "
+                                  "von {player}, und sie werden abgelegt (wie das Szenario sie "
+                                  "nennt).",
     "opponent_trash_from_hand.picked": "{effect}: {player} legt {cards:den} aus der Hand ab (Wahl "
                                        "von {player}, wie das Szenario sie nennt).",
     "opponent_hand_to_bottom.picked": "{effect}: {player} legt {cards:den} aus der Hand unter das "

@@ -1323,6 +1323,13 @@ MESSAGES: dict[str, Message] = {
                                      "mazo",
     "would.opponent_return_don": "haría que el rival devolviera DON!! al Mazo DON!!",
     "would.rest_opponent_don": "descansaría DON!! del rival",
+    "zero_times.trash_opponent_hand": "{effect} pide descartar 0 cartas de la mano del rival: no "
+                                      "ocurre nada.",
+    "would.trash_opponent_hand": "descartaría cartas de la mano del rival",
+    "trash_opponent_hand": "{effect}: {chooser} elige boca abajo {cards:el} de la mano de "
+                           "{player}, que van al Trash (las primeras de la lista).",
+    "trash_opponent_hand.short": "{effect}: {chooser} manda {cards:el} de la mano de {player} al "
+                                 "Trash, todo lo que había de las {wanted} pedidas.",
     "opponent_trash_from_hand": "{effect}: {player} manda {cards:el} de la mano al Trash (elige "
                                 "{player}: las primeras de la lista).",
     "opponent_trash_from_hand.short": "{effect}: {player} manda {cards:el} de la mano al Trash, "
@@ -1420,6 +1427,8 @@ MESSAGES: dict[str, Message] = {
         "{effect}: {player} no elige ninguna de las cartas, como dice el escenario («target» "
         "vacío; «hasta» permite no elegir ninguna)."
     ),
+    "trash_opponent_hand.picked": "{effect}: {chooser} elige boca abajo {cards:el} de la mano de "
+                                  "{player}, que van al Trash (como indica el escenario).",
     "opponent_trash_from_hand.picked": "{effect}: {player} manda {cards:el} de la mano al Trash "
                                        "(elige {player}, como indica el escenario).",
     "opponent_hand_to_bottom.picked": "{effect}: {player} coloca {cards:el} de la mano al fondo "

@@ -1369,6 +1369,13 @@ MESSAGES: dict[str, Message] = {
                                      "deck",
     "would.opponent_return_don": "ferait renvoyer des DON!! dans le deck DON!! à l'adversaire",
     "would.rest_opponent_don": "épuiserait des DON!! de l'adversaire",
+    "zero_times.trash_opponent_hand": "{effect} demande de défausser 0 carte de la main de "
+                                      "l'adversaire : rien ne se passe.",
+    "would.trash_opponent_hand": "ferait défausser des cartes de la main de l'adversaire",
+    "trash_opponent_hand": "{effect} : {chooser} choisit face cachée {cards:le} dans la main de "
+                           "{player}, qui sont défaussées (les premières de la liste).",
+    "trash_opponent_hand.short": "{effect} : {chooser} défausse {cards:le} de la main de "
+                                 "{player}, tout ce qu'il y avait des {wanted} demandées.",
     "opponent_trash_from_hand": "{effect} : {player} défausse {cards:le} de sa main ({player} "
                                 "choisit : les premières de la liste).",
     "opponent_trash_from_hand.short": "{effect} : {player} défausse {cards:le} de sa main, tout "
@@ -1471,6 +1478,9 @@ MESSAGES: dict[str, Message] = {
         "{effect} : {player} ne choisit aucune des cartes, comme le dit le scénario (« target » "
         "vide ; « jusqu'à » permet de n'en choisir aucune)."
     ),
+    "trash_opponent_hand.picked": "{effect} : {chooser} choisit face cachée {cards:le} dans la "
+                                  "main de {player}, qui sont défaussées (comme l'indique le "
+                                  "scénario).",
     "opponent_trash_from_hand.picked": "{effect} : {player} défausse {cards:le} de sa main "
                                        "({player} choisit, comme l'indique le scénario).",
     "opponent_hand_to_bottom.picked": "{effect} : {player} place {cards:le} de sa main sous son "

@@ -1343,6 +1343,13 @@ MESSAGES: dict[str, Message] = {
                                      "mazzo",
     "would.opponent_return_don": "farebbe rimettere all'avversario DON!! nel Mazzo DON!!",
     "would.rest_opponent_don": "affaticherebbe DON!! dell'avversario",
+    "zero_times.trash_opponent_hand": "{effect} chiede di scartare 0 carte dalla mano "
+                                      "dell'avversario: non succede nulla.",
+    "would.trash_opponent_hand": "scarterebbe carte dalla mano dell'avversario",
+    "trash_opponent_hand": "{effect}: {chooser} sceglie a faccia in giù {cards:il} dalla mano di "
+                           "{player}, che vengono scartate (le prime elencate).",
+    "trash_opponent_hand.short": "{effect}: {chooser} scarta {cards:il} dalla mano di {player}, "
+                                 "tutto ciò che c'era delle {wanted} richieste.",
     "opponent_trash_from_hand": "{effect}: {player} scarta {cards:il} dalla mano (sceglie "
                                 "{player}: le prime elencate).",
     "opponent_trash_from_hand.short": "{effect}: {player} scarta {cards:il} dalla mano, tutto ciò "
@@ -1442,6 +1449,9 @@ MESSAGES: dict[str, Message] = {
         "{effect}: {player} non sceglie nessuna delle carte, come dice lo scenario («target» "
         "vuoto; «fino a» permette di non sceglierne nessuna)."
     ),
+    "trash_opponent_hand.picked": "{effect}: {chooser} sceglie a faccia in giù {cards:il} dalla "
+                                  "mano di {player}, che vengono scartate (come indica lo "
+                                  "scenario).",
     "opponent_trash_from_hand.picked": "{effect}: {player} scarta {cards:il} dalla mano (sceglie "
                                        "{player}, come indica lo scenario).",
     "opponent_hand_to_bottom.picked": "{effect}: {player} mette {cards:il} dalla mano in fondo al "

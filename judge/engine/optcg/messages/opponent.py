@@ -41,6 +41,13 @@ OPPONENT: dict[str, Message] = {
                                      "of the deck",
     "would.opponent_return_don": "make the opponent return DON!! to the DON!! deck",
     "would.rest_opponent_don": "rest the opponent's DON!!",
+    "zero_times.trash_opponent_hand": "{effect} asks to trash 0 cards from the opponent's hand: "
+                                      "nothing happens.",
+    "would.trash_opponent_hand": "trash cards from the opponent's hand",
+    "trash_opponent_hand": "{effect}: {chooser} picks {cards} from {player}'s hand, face down, "
+                           "and they are trashed (the first listed).",
+    "trash_opponent_hand.short": "{effect}: {chooser} trashes {cards} from {player}'s hand, all "
+                                 "there was of the {wanted} asked.",
     "opponent_trash_from_hand": "{effect}: {player} trashes {cards} from the hand ({player}'s "
                                 "choice: the first listed).",
     "opponent_trash_from_hand.short": "{effect}: {player} trashes {cards} from the hand, all "
