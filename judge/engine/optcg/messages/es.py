@@ -1028,6 +1028,7 @@ MESSAGES: dict[str, Message] = {
     "power_zero_already": "{effect} pondría a 0 el poder {card:del}, pero ya es {power}; no "
                           "ocurre nada.",
     "power_set_zero": "{effect} pone a 0 el poder {card:del}: pierde {lost} {duration}.",
+    "duration.your_next_turn": "hasta el final del siguiente turno de quien lo controla",
     "cost_changed": "{effect} cambia el coste {card:del} en {amount:+d} {duration}: ahora es "
                     "{cost} (nunca menos de 0).",
 

@@ -1033,6 +1033,7 @@ MESSAGES: dict[str, Message] = {
     "power_zero_already": "{effect} porterebbe a 0 la potenza {card:del}, ma è già {power}; non "
                           "succede nulla.",
     "power_set_zero": "{effect} porta a 0 la potenza {card:del}: perde {lost} {duration}.",
+    "duration.your_next_turn": "fino alla fine del prossimo turno di chi lo controlla",
     "cost_changed": "{effect} cambia il costo {card:del} di {amount:+d} {duration}: ora è {cost} "
                     "(mai sotto 0).",
 
