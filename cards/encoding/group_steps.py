@@ -25,10 +25,6 @@ _COLOR = r"(?:(?P<color>" + "|".join(COLORS) + r") )?"
 _NAME = r"\[(?P<{}>[^\[\]]{{1,60}})\]"
 
 
-def _unnameable(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
-    raise UnreadableError("a choice of the opponent no action can name yet")
-
-
 def _counted(kind: str) -> Reader:
     def read(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
         count = int(match.group("count"))
@@ -151,10 +147,10 @@ TEMPLATES: list[tuple[re.Pattern[str], Reader]] = [
               r"of their deck(?: in any order)?\."), _counted("opponent_hand_to_bottom")),
     (_pattern(r"Your opponent places (?P<count>\d{1,2}) cards? from their trash at the bottom "
               r"of their deck(?: in any order)?\."), _counted("opponent_trash_to_bottom")),
-    # which DON!! (of the cost area, or given to which card) is the opponent's choice, one a
-    # scenario cannot name yet: left unread, never guessed (the step stays for scenarios)
+    # which DON!! (of the cost area, or given to which card) is the opponent's choice, named
+    # by the action's `don_from` (a given one too: official Q&A on OP02-089)
     (_pattern(r"Your opponent returns (?P<count>\d{1,2}) DON!! cards? from their field to "
-              r"their DON!! deck\."), _unnameable),
+              r"their DON!! deck\."), _counted("opponent_return_don")),
     (_pattern(r"Rest up to (?P<count>\d{1,2}) of your opponent's DON!! cards?\."),
      _counted("rest_opponent_don")),
     # "Trash 1 card from the top of ...": exactly 1, as far as there is one (CR 1-3-2)

@@ -233,9 +233,9 @@ def test_what_waits_for_the_end_of_the_turn_is_one_plain_action(cards):
     assert found.automation == "partial" and "on_play" not in found.encoding.get("effects", {})
 
 
-def test_the_opponents_choice_of_don_no_action_names_is_left_unread(cards):
+def test_the_opponents_choice_of_don_is_read_and_named_on_the_action(cards):
     # OP14-065: "Your opponent returns 1 DON!! card from their field": which DON!! (rested,
-    # active, given to which card) is the opponent's, and no action names it yet: never guessed
+    # active, given to which card) is the opponent's, named by the action's `don_from`
     found = derived(cards, "OP14-065")
-    assert found.automation != "full" and "on_ko" not in found.encoding.get("effects", {})
-    assert any("returns 1 DON!! card" in note for note in found.notes)
+    assert found.automation == "full"
+    assert found.encoding["effects"]["on_ko"] == [{"opponent_return_don": 1}]

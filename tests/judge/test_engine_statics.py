@@ -2,7 +2,7 @@
 cost changes, "cannot attack", "cannot be K.O.'d", second names, and their bad input."""
 from __future__ import annotations
 
-from optcg_board import card, run, scenario, texts
+from optcg_board import card, errors, run, scenario, texts
 
 from judge.engine import judge
 
@@ -210,3 +210,30 @@ def test_a_protection_for_every_card_of_a_filter_keeps_each_of_them() -> None:
     assert "cannot be K.O.'d by its opponent's effects" in texts(kept)
     gone = run(a={"hand": [event({"ko": "b-guard"})]}, b=b, actions=[use("b-guard")])
     assert gone["state"]["players"]["B"]["trash"] == ["b-guard"]  # "other than this"
+
+
+def test_a_permanent_base_power_holds_on_its_turn_and_dons_count_on_top() -> None:
+    fuza = {"id": "b-fuza", "power": 4000, "don": 1,
+            "static": [{"base_power": 6000, "condition": "opponents_turn"}]}
+    # on A's turn B's Character has 6000 base power, its DON!! not counting (CR 6-5-5-2)
+    assert card(run(b={"characters": [fuza]}), "B", "b-fuza")["power"] == 6000
+    # on B's own turn the effect is off: printed 4000 and the DON!! +1000
+    assert card(run(b={"characters": [fuza]}, player="B"), "B", "b-fuza")["power"] == 5000
+
+
+def test_a_base_power_the_same_as_the_leaders_reads_the_leaders_as_set() -> None:
+    vista = {"id": "b-vista", "power": 4000,
+             "static": [{"base_power": "your_leader", "if": {"hand_max": 7}}]}
+    elders = {"id": "b-elders", "power": 1000,
+              "static": [{"base_power": 7000, "all": {"owner": "you", "types": ["leader"]}}]}
+    result = run(b={"leader": {"power": 5000}, "characters": [vista, elders]})
+    assert card(result, "B", "b-vista")["power"] == 7000
+    assert result["state"]["players"]["B"]["leader"]["power"] == 7000
+
+
+def test_a_base_power_entry_is_checked_as_input() -> None:
+    found = errors(scenario(b={"characters": [
+        {"id": "b-1", "static": [{"base_power": "opponents_leader"}]},
+        {"id": "b-2", "static": [{"base_power": "your_leader", "all": {"owner": "you"}}]}]}))
+    assert "players.B.characters[0].static[0].base_power" in found
+    assert "your_leader is this card's own" in found["players.B.characters[1].static[0].base_power"]

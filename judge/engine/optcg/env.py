@@ -38,6 +38,7 @@ class Env:
     takes: dict[int, int] = field(default_factory=dict)  # `take:` of "up to N" (up_to.py)
     picks: list[str] = field(default_factory=list)  # `picks:` from a hand or trash (picks.py)
     place: str = ""  # `place:` top or bottom, for a "top or bottom" step (picks.py)
+    don_from: list[str] = field(default_factory=list)  # `don_from:` which DON!! (picks.py)
     nested: StepRunner | None = None  # set by the interpreter when the effect runs
 
 

@@ -179,6 +179,14 @@ class Static:
     # "for every 5 cards in your trash": (("count", "trash"), ("every", 5)), statics.scaled
     per: tuple[tuple[str, Any], ...] = ()
     where: str = "field"  # "hand": "give this card in your hand −1 cost" (CR 2-8-2)
+    # "... base power becomes 6000": the base power it sets (CR 4-9-2-1), or `base_as` the card
+    # whose base power it takes ("your_leader": "the same as your Leader's base power")
+    base_power: int = 0
+    base_as: str = ""
+
+    @property
+    def sets_base(self) -> bool:
+        return bool(self.base_power or self.base_as)
 
 
 @dataclass(frozen=True, slots=True)
@@ -367,6 +375,8 @@ class State:
     # the cards an action named for its effect to pick from a hand or a trash (picks.py)
     picks: dict[tuple[str, str], tuple[str, ...]] = field(default_factory=dict)
     places: dict[tuple[str, str], str] = field(default_factory=dict)  # `place: top|bottom`
+    # `don_from:` which DON!! the opponent returns: active, rested, or a card's given DON!!
+    don_from: dict[tuple[str, str], tuple[str, ...]] = field(default_factory=dict)
     # steps left "at the end of this turn" (flow.py): controller, effect label, runner
     at_end_of_turn: list[tuple[str, Any, Any]] = field(default_factory=list)
 

@@ -21,8 +21,9 @@ the opponent's DON!!:
 
 The opponent chooses the cards: the action names them (`picks`, picks.py), else the first N
 their hand (or trash) lists, in that order, and the notes say the judge took that default.
-For DON!!, like DON!! −X (activation.py): rested ones of the cost area first, then active
-ones, then those given to the Leader, then to the Characters in order.
+For DON!!, the action's `don_from` names them (`active`, `rested`, or the card a DON!! is
+given to), else as for DON!! −X (activation.py): rested ones of the cost area first, then active
+ones, then those given to the Leader, then to the Characters in order, and a note says so.
 """
 from __future__ import annotations
 
@@ -114,19 +115,22 @@ def opponent_bottom_character(state: State, ctx: Context, step: EffectStep, env:
 
 
 def opponent_return_don(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
+    """The opponent returns N DON!! of their field: which ones is theirs to choose as it
+    resolves (CR 8-4-4), a given DON!! included (official Q&A on OP02-089): those the action's
+    `don_from` names, the rest as for DON!! −X with a note that the judge took that default."""
     if nothing_for_zero(ctx, step, env.label):
         return
     rival = state.players[opponent(env.controller)]
     left = step.amount
-    for area in ("don_rested", "don_active"):
-        take = min(left, getattr(rival, area))
-        setattr(rival, area, getattr(rival, area) - take)
-        left -= take
-    for holder_id in (rival.leader, *rival.characters):
-        holder = state.cards[holder_id]
-        take = min(left, holder.don)
-        holder.don -= take
-        left -= take
+    for source in env.don_from:
+        if left and _take_don(state, rival, source):
+            left -= 1
+    env.don_from.clear()
+    defaults = 0
+    for source in ("rested", "active", rival.leader, *rival.characters):
+        while left and _take_don(state, rival, source):
+            left -= 1
+            defaults += 1
     returned = step.amount - left
     rival.don_deck += returned
     if not returned:
@@ -134,9 +138,29 @@ def opponent_return_don(state: State, ctx: Context, step: EffectStep, env: Any) 
                  what=Event("would.opponent_return_don"),
                  why=Event("why.no_don_on_field", {"player": rival.id}))
         return
+    if defaults:
+        picks.note_don_default(state, env, rival.id, defaults)
     suffix, rules = short_of(returned, step.amount)
-    ctx.emit(f"opponent_return_don{suffix}", cr.DON_EFFECTS_REMOVED, *rules, effect=env.label,
-             player=rival.id, count=returned, wanted=step.amount)
+    if not defaults and not suffix:  # the scenario named them: no "rested ones first" to say
+        suffix = ".picked"
+    ctx.emit(f"opponent_return_don{suffix}", cr.DON_EFFECTS_REMOVED, *rules,
+             effect=env.label, player=rival.id, count=returned, wanted=step.amount)
+
+
+def _take_don(state: State, rival: Any, source: str) -> bool:
+    """Take one DON!! of `rival`'s field from `source` (the cost area's active or rested ones,
+    or those given to a card of theirs on the field); whether there was one."""
+    if source in ("active", "rested"):
+        area = f"don_{source}"
+        if getattr(rival, area) <= 0:
+            return False
+        setattr(rival, area, getattr(rival, area) - 1)
+        return True
+    holder = state.cards.get(source)
+    if holder is None or source not in (rival.leader, *rival.characters) or holder.don <= 0:
+        return False
+    holder.don -= 1
+    return True
 
 
 def rest_opponent_don(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
@@ -186,7 +210,8 @@ KINDS = (
               "zero_times.opponent_bottom_character", "note.pick_default")),
     StepKind("opponent_return_don", read_count, opponent_return_don,
              (cr.DON_EFFECTS_REMOVED, cr.DO_WHAT_YOU_CAN, cr.ZERO_TIMES),
-             _words("opponent_return_don")),
+             (*_words("opponent_return_don"), "opponent_return_don.picked",
+              "note.don_default")),
     StepKind("rest_opponent_don", read_count, rest_opponent_don,
              (cr.RESTED_STATE, cr.DO_WHAT_YOU_CAN, cr.ZERO_TIMES), _words("rest_opponent_don")),
     *(StepKind(f"opponent_{name}", read_count, opponent_life, MOVED,

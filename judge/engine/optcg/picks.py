@@ -31,8 +31,9 @@ NAMED_BY = {
     "arrange_life": "picks", "opponent_bottom_character": "picks",
     "search_deck": "target", "play_from_deck": "target", "trash_to_hand": "target",
     "arrange_deck": "place", "to_life": "place", "play_revealed": "take", "play_card": "take",
+    "opponent_return_don": "don_from",  # which DON!!: rested, active or given to which card
 }
-UNNAMED = ("opponent_return_don",)  # which DON!!: rested, active or given to which card
+UNNAMED: tuple[str, ...] = ()  # a choice no action key names yet
 
 
 def remember(state: State, action: Action) -> None:
@@ -55,6 +56,8 @@ def _keep(state: State, card: Card, timing: str, action: Action) -> None:
         state.picks[(card.id, timing)] = tuple(action.get("picks"))
     if action.get("place") is not None:
         state.places[(card.id, timing)] = action.get("place")
+    if action.get("don_from") is not None:
+        state.don_from[(card.id, timing)] = tuple(action.get("don_from"))
 
 
 def taken(state: State, card: Card, timing: str) -> list[str]:
@@ -65,6 +68,20 @@ def taken(state: State, card: Card, timing: str) -> list[str]:
 def placed(state: State, card: Card, timing: str) -> str:
     """"top" or "bottom": where the action says a "top or bottom" step puts its cards."""
     return state.places.pop((card.id, timing), "")
+
+
+def don_sources(state: State, card: Card, timing: str) -> list[str]:
+    """Where the DON!! named for the effect now resolving come from (`don_from`)."""
+    return list(state.don_from.pop((card.id, timing), ()))
+
+
+def note_don_default(state: State, env: Any, player: str, count: int) -> None:
+    """DON!! an opponent returned that the action did not name (`don_from`): the judge took
+    them as for DON!! −X, rested ones first."""
+    source = env.source
+    state.notes.append(Note(source.id if source is not None else player, Event(
+        "note.don_default", {"effect": env.label, "player": player, "count": count}),
+        kind="default"))
 
 
 def note_taken(state: State, env: Any, cards: list[str]) -> None:

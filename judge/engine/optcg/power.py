@@ -21,8 +21,19 @@ BASE_POWER = "base_power"  # the kind of a Modifier that sets a base power (base
 
 
 def _set_to(state: State, card: Card) -> list[int]:
-    return [m.amount for m in state.modifiers
-            if m.kind == BASE_POWER and m.card == card.id and m.moves == card.moves]
+    """The base powers effects set now: those of effects that resolved (base_power.py), and
+    those of valid permanent effects ("[Opponent's Turn] ... base power becomes 6000")."""
+    found = [m.amount for m in state.modifiers
+             if m.kind == BASE_POWER and m.card == card.id and m.moves == card.moves]
+    if card.zone not in ("leader", "characters"):
+        return found
+    for static in in_force(state, card, "sets_base"):
+        if static.base_power:
+            found.append(static.base_power)
+        elif static.base_as == "your_leader" and card.kind != "leader":
+            # "the same as your Leader's base power": the Leader's, as set now (never its own)
+            found.append(base_power(state, state.cards[state.players[card.owner].leader]))
+    return found
 
 
 def base_power(state: State, card: Card) -> int:

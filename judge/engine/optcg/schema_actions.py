@@ -12,21 +12,22 @@ from .schema_cards import CardReader
 
 # action -> (required keys, optional keys); keys naming a card are checked to exist.
 # `target` on play/trigger and `decline` are backward-compatible additions to the format.
+# what an action that uses an effect may name of the choices it leaves (picks.py)
+CHOICES = ("target", "target_2", "option", "take", "picks", "place", "don_from")
 ACTION_KEYS: ActionTable = {
     "give_don": (("to",), ("count",)),
-    "play": (("card",), ("replace", "target", "decline", "target_2", "option", "take",
-                         "picks", "place")),
-    "activate": (("card",), ("target", "target_2", "option", "take", "picks", "place")),
-    "use_event": (("card",), ("target", "target_2", "option", "take", "picks", "place")),
+    "play": (("card",), ("replace", "target", "decline", *CHOICES[1:])),
+    "activate": (("card",), CHOICES),
+    "use_event": (("card",), CHOICES),
     "attack": (("attacker", "target"), ("decline",)),
     "block": (("blocker",), ("decline",)),
-    "counter": (("card",), ("target", "target_2", "option", "take", "picks", "place")),
-    "trigger": (("activate",), ("target", "target_2", "option", "take", "picks", "place")),
+    "counter": (("card",), CHOICES),
+    "trigger": (("activate",), CHOICES),
     "pass": ((), ()),
     "end_turn": ((), ()),
     # names the target of `card`'s next auto effect ([When Attacking], [On K.O.]...), or
     # only the option of its "Choose one:" (options.py)
-    "choose": (("card",), ("target", "target_2", "option", "take", "picks", "place")),
+    "choose": (("card",), CHOICES),
     # names the cards (and the end of the Life) that pay `card`'s next activation cost
     "pay": (("card",), ("cards", "life", "don")),
     # whether the owner of `card` applies its replacement effect ("... instead") the next
@@ -38,6 +39,7 @@ CARD_KEYS = ("to", "card", "replace", "target", "attacker", "blocker", "target_2
 LIST_TARGETS = ("play", "activate", "use_event", "counter", "trigger", "choose")
 MAX_TARGETS = 10
 WORDS = ("self", "chosen", "attacker", "battle_target", "chosen_2")  # not card ids
+DON_AREAS = ("active", "rested")  # `don_from`: a DON!! of the cost area in that state
 
 
 def read_actions(problems: Problems, reader: CardReader, raw: Any, max_actions: int
@@ -55,6 +57,10 @@ def read_actions(problems: Problems, reader: CardReader, raw: Any, max_actions: 
             items = v.sequence(problems, path, value, 10) or []
             return tuple(reader.target(v.index_path(path, i), item)
                          for i, item in enumerate(items))
+        if key == "don_from":  # which DON!! an opponent returns, one entry each (picks.py)
+            items = v.sequence(problems, path, value, 10) or []
+            return tuple(_don_source(problems, reader, v.index_path(path, i), item)
+                         for i, item in enumerate(items))
         if key == "place":  # "top or bottom": the side the player chose (picks.py)
             return v.choice(problems, path, value, ("top", "bottom"))
         if key == "life":
@@ -70,6 +76,18 @@ def read_actions(problems: Problems, reader: CardReader, raw: Any, max_actions: 
         return v.boolean(problems, path, value)  # decline, activate
 
     return read_action_list(problems, raw, max_actions, ACTION_KEYS, read_arg)
+
+
+def _don_source(problems: Problems, reader: CardReader, path: str, raw: Any) -> str | None:
+    """`active` or `rested` (a DON!! of the cost area), or the id of a Leader or Character
+    (a DON!! given to it)."""
+    if raw in DON_AREAS:
+        return str(raw)
+    ref = reader.target(path, raw)
+    if ref in WORDS:
+        problems.add(path, "input.action_card_id")
+        return None
+    return ref
 
 
 def _targets(problems: Problems, reader: CardReader, raw: list[Any], path: str

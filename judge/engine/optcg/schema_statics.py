@@ -25,9 +25,10 @@ MAX_POWER = 1_000_000
 MAX_COST = 99
 MAX_NAME = 100
 STATIC_KEYS = ("power", "condition", "don_x", "keyword", "cost", "if", "flag", "also_named",
-               "deck_rule", "all", "where", "versus", "per")
+               "deck_rule", "all", "where", "versus", "per", "base_power")
 # what an entry does: at least one; a name or a deck rule holds everywhere, unconditionally
-DOES = ("power", "keyword", "cost", "flag", "also_named", "deck_rule")
+DOES = ("power", "keyword", "cost", "flag", "also_named", "deck_rule", "base_power")
+BASE_AS = ("your_leader",)  # `base_power: your_leader`: "the same as your Leader's base power"
 EVERYWHERE = ("also_named", "deck_rule")
 CURRENT_BOUNDS = ("cost_max", "cost_min", "power_max", "power_min")
 VERSUS_KEYS = ("types", "attributes", "not_attributes")
@@ -60,16 +61,36 @@ def read_static(reader: CardReader, at: str, item: Any) -> Static | None:
     # cost of this card in the hand is read by nothing on the field, so its "If..." may read
     # the field's powers and costs ("If you have a Character with 10000 power or more")
     in_hand = v.field(entry, "where", "field") == "hand"
+    base = _base(reader, at, entry)
+    if base is None:
+        return None
     return Static(power, condition, don_x=v.opt_int(p, entry, "don_x", at, 0, 10, 0),
                   keyword=keyword or "", cost=cost,
                   when=read_condition(p, key_path(at, "if"), v.field(entry, "if", None),
                                       static="" if in_hand else "cost" if cost
-                                      else "power" if power else ""),
+                                      else "power" if power or base != (0, "") else ""),
                   flag=flag or "", also_named=also_named or "", deck_rule=deck_rule or "",
                   among=_among(reader, key_path(at, "all"), v.field(entry, "all", None),
-                               changes=bool(power or cost)),
+                               changes=bool(power or cost or base != (0, ""))),
                   where=_where(reader, at, entry), versus=_versus(reader, at, entry),
-                  per=_per(reader, at, entry))
+                  per=_per(reader, at, entry), base_power=base[0], base_as=base[1])
+
+
+def _base(reader: CardReader, at: str, entry: dict[str, Any]) -> tuple[int, str] | None:
+    """`base_power: N` ("... base power becomes 6000", CR 4-9-2-1) or `base_power:
+    your_leader` ("becomes the same as your Leader's base power", this card's own only);
+    (0, "") when absent, None when invalid."""
+    if "base_power" not in entry:
+        return 0, ""
+    raw, path = entry["base_power"], key_path(at, "base_power")
+    if isinstance(raw, str):
+        word = v.choice(reader.problems, path, raw, BASE_AS)
+        if word and "all" in entry:
+            reader.problems.add(path, "base_power: your_leader is this card's own")
+            return None
+        return (0, word) if word else None
+    amount = v.integer(reader.problems, path, raw, 1, MAX_POWER)
+    return None if amount is None else (amount, "")
 
 
 def _per(reader: CardReader, at: str, entry: dict[str, Any]) -> tuple[tuple[str, Any], ...]:

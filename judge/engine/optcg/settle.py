@@ -87,7 +87,8 @@ def resolve_effect(state: State, ctx: Context, card: Card, effect: Effect, timin
               effect.target, effect.target_2,
               takes=up_to.taken(state, card, timing, effect),  # "up to N": what was taken
               picks=picks.taken(state, card, timing),  # cards named to pick (picks.py)
-              place=picks.placed(state, card, timing))
+              place=picks.placed(state, card, timing),
+              don_from=picks.don_sources(state, card, timing))
     run(state, ctx, effect, env)
     options.restore(state, card, timing)  # "Choose one:" picks anew at its next use
 

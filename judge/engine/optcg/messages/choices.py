@@ -28,6 +28,12 @@ CHOICES: dict[str, Message] = {
                                   "at the bottom of the deck, in the order the scenario names.",
     "hand_to_deck.top.picked": "{effect}: {player} shows {cards} and places them from the hand on "
                                "top of the deck, the first named on top.",
+    "opponent_return_don.picked": "{effect}: {player} returns {count} DON!! from the field to "
+                                  "the DON!! deck ({player}'s choice, as the scenario names it).",
+    "note.don_default": "{effect}: the scenario does not name which DON!! {player} returns, so the "
+                        "judge took {count} as for DON!! −X (rested ones of the cost area first, "
+                        "then active ones, then given ones); `don_from: [...]` on the action "
+                        "names them",
     "note.pick_default": "{effect}: the scenario does not name the cards {player} picks, so the "
                          "judge took the first listed ({cards}); `picks: [...]` on the action "
                          "names them",
@@ -46,4 +52,7 @@ CHOICES: dict[str, Message] = {
                      "category); only what the ability does is left out.",
     "illegal.target_twice": "{effect} chooses different cards: {card} counts once, so it cannot "
                             "be named twice.",
+    "illegal.target_required": "{effect} must choose a card (its text has no \"up to\"), and "
+                               "{card} is one it can choose: name it, or another that fits, "
+                               "as the target.",
 }

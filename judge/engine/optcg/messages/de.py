@@ -1403,6 +1403,13 @@ MESSAGES: dict[str, Message] = {
                                   "nennt.",
     "hand_to_deck.top.picked": "{effect}: {player} zeigt {cards:den} vor und legt sie aus der "
                                "Hand oben auf das Deck, die zuerst genannte zuoberst.",
+    "opponent_return_don.picked": "{effect}: {player} legt {count} DON!! vom Spielfeld in das "
+                                  "DON!!-Deck zurück (Wahl von {player}, wie das Szenario sie "
+                                  "nennt).",
+    "note.don_default": "{effect}: Das Szenario nennt nicht, welche DON!! {player} zurücklegt, "
+                        "also hat der Judge {count} wie bei DON!! −X genommen (zuerst die "
+                        "ruhenden des Kostenbereichs, dann die aktiven, dann die zugewiesenen); "
+                        "`don_from: [...]` bei der Aktion nennt sie",
     "note.pick_default": "{effect}: Das Szenario nennt die Karten nicht, die {player} wählt, also "
                          "hat der Judge die zuerst aufgeführten genommen ({cards:den}); `picks: "
                          "[...]` bei der Aktion nennt sie",
@@ -1423,6 +1430,9 @@ MESSAGES: dict[str, Message] = {
                      "Kosten und Kartentyp); nur was die Fähigkeit bewirkt, bleibt außen vor.",
     "illegal.target_twice": "{effect} wählt verschiedene Karten: {card:der} zählt einmal und kann "
                             "nicht zweimal genannt werden.",
+    "illegal.target_required": "{effect} muss eine Karte wählen (der Text sagt nicht \"bis zu\"), "
+                               "und {card:der} wäre wählbar: diese oder eine andere passende "
+                               "Karte ist als Ziel zu nennen.",
 
     # --- negation: effects negated (optcg/negation.py) ---
     "auto_negated.on_play": "{effect} wird nicht aktiviert: Die [On Play]-Effekte von {player} "

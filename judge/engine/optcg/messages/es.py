@@ -1345,6 +1345,12 @@ MESSAGES: dict[str, Message] = {
                                   "en el fondo del mazo, en el orden que indica el escenario.",
     "hand_to_deck.top.picked": "{effect}: {player} muestra {cards:el} y las coloca de la mano "
                                "encima del mazo, la primera indicada arriba del todo.",
+    "opponent_return_don.picked": "{effect}: {player} devuelve {count} DON!! del campo al Mazo "
+                                  "DON!! (elige {player}, como indica el escenario).",
+    "note.don_default": "{effect}: el escenario no indica qué DON!! devuelve {player}, así "
+                        "que el juez tomó {count} como para DON!! −X (primero los "
+                        "descansados de la Zona de costes, luego los activos, luego los dados); "
+                        "`don_from: [...]` en la acción los indica",
     "note.pick_default": "{effect}: el escenario no indica qué cartas elige {player}, así que el "
                          "juez tomó las primeras de la lista ({cards:el}); `picks: [...]` en la "
                          "acción las indica",
@@ -1363,6 +1369,9 @@ MESSAGES: dict[str, Message] = {
                      "su tipo); solo se deja fuera lo que hace la habilidad.",
     "illegal.target_twice": "{effect} elige cartas distintas: {card:el} cuenta una sola vez, así "
                             "que no puede nombrarse dos veces.",
+    "illegal.target_required": "{effect} debe elegir una carta (su texto no dice \"hasta\"), y "
+                               "podría elegir {card:el}: hay que nombrar como objetivo esa "
+                               "carta u otra que cumpla.",
 
     # --- negation: effects negated (optcg/negation.py) ---
     "auto_negated.on_play": "{effect} no se activa: los efectos [On Play] de {player} están "

@@ -1386,6 +1386,12 @@ MESSAGES: dict[str, Message] = {
                                   "sous le deck, dans l'ordre qu'indique le scénario.",
     "hand_to_deck.top.picked": "{effect} : {player} montre {cards:le} et les place de sa main sur "
                                "le dessus du deck, la première indiquée tout en haut.",
+    "opponent_return_don.picked": "{effect} : {player} renvoie {count} DON!! du terrain dans le "
+                                  "deck DON!! ({player} choisit, comme l'indique le scénario).",
+    "note.don_default": "{effect} : le scénario n'indique pas quels DON!! renvoie {player}, "
+                        "le juge en a donc pris {count} comme pour DON!! −X (d'abord ceux "
+                        "épuisés de la zone de coût, puis les actifs, puis les "
+                        "donnés) ; `don_from: [...]` sur l'action les indique",
     "note.pick_default": "{effect} : le scénario n'indique pas les cartes que choisit {player}, "
                          "le juge a donc pris les premières de la liste ({cards:le}) ; `picks: "
                          "[...]` sur l'action les indique",
@@ -1405,6 +1411,9 @@ MESSAGES: dict[str, Message] = {
                      "est laissé de côté.",
     "illegal.target_twice": "{effect} choisit des cartes différentes : {card:le} ne compte qu'une "
                             "fois ; désigner deux fois la même carte n'est pas permis.",
+    "illegal.target_required": "{effect} doit choisir une carte (son texte ne dit pas "
+                               "« jusqu'à »), et pourrait choisir {card:le} : il faut désigner "
+                               "comme cible cette carte, ou une autre qui convient.",
 
     # --- negation: effects negated (optcg/negation.py) ---
     "auto_negated.on_play": "{effect} ne s'active pas : les effets [Jouée] de {player} sont "

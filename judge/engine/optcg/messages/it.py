@@ -1365,6 +1365,12 @@ MESSAGES: dict[str, Message] = {
                                   "fondo al mazzo, nell'ordine indicato dallo scenario.",
     "hand_to_deck.top.picked": "{effect}: {player} mostra {cards:il} e le mette dalla mano in "
                                "cima al mazzo, la prima indicata più in alto.",
+    "opponent_return_don.picked": "{effect}: {player} rimette {count} DON!! dal terreno nel "
+                                  "Mazzo DON!! (sceglie {player}, come indica lo scenario).",
+    "note.don_default": "{effect}: lo scenario non indica quali DON!! rimette {player}, quindi "
+                        "il giudice ne ha presi {count} come per DON!! −X (prima quelli "
+                        "affaticati della Zona Costi, poi quelli attivi, poi quelli assegnati); "
+                        "`don_from: [...]` sull'azione li indica",
     "note.pick_default": "{effect}: lo scenario non indica quali carte sceglie {player}, quindi "
                          "il giudice ha preso le prime elencate ({cards:il}); `picks: [...]` "
                          "sull'azione le indica",
@@ -1383,6 +1389,9 @@ MESSAGES: dict[str, Message] = {
                      "costo e il tipo); resta fuori solo ciò che l'abilità fa.",
     "illegal.target_twice": "{effect} sceglie carte diverse: {card:il} conta una volta sola; "
                             "nominare due volte la stessa carta non è permesso.",
+    "illegal.target_required": "{effect} deve scegliere una carta (il testo non dice \"fino a\"), "
+                               "e potrebbe scegliere {card:il}: va nominata come bersaglio questa "
+                               "carta, o un'altra adatta.",
 
     # --- negation: effects negated (optcg/negation.py) ---
     "auto_negated.on_play": "{effect} non si attiva: gli effetti [On Play] di {player} sono "
