@@ -143,6 +143,10 @@ def _pattern(text: str) -> re.Pattern[str]:
 TEMPLATES: list[tuple[re.Pattern[str], Reader]] = [
     (_pattern(r"Your opponent trashes (?P<count>\d{1,2}) cards? from their hand\."),
      _counted("opponent_trash_from_hand")),
+    # no chooser named: the effect's player picks, face down (CR 8-4-4-3; official Q&A on
+    # ST10-010 Trafalgar Law)
+    (_pattern(r"Trash (?P<count>\d{1,2}) cards? from your opponent's hand\."),
+     _counted("trash_opponent_hand")),
     (_pattern(r"Your opponent places (?P<count>\d{1,2}) cards? from their hand at the bottom "
               r"of their deck(?: in any order)?\."), _counted("opponent_hand_to_bottom")),
     (_pattern(r"Your opponent places (?P<count>\d{1,2}) cards? from their trash at the bottom "

@@ -12,6 +12,9 @@ the opponent's DON!!:
   bottom of their deck in any order."
 - `{bottom_opponent_trash: N}`: "you may place up to 1 card from your opponent's trash at the
   bottom of their deck": the effect's player picks (official Q&A on OP07-093), `picks`.
+- `{trash_opponent_hand: N}`: "trash 2 cards from your opponent's hand": the text names no
+  chooser, so the effect's player picks them, face down (CR 8-4-4-3; official Q&A on ST10-010
+  Trafalgar Law), `picks`.
 - `{opponent_bottom_character: N}`: "Your opponent places 1 of their Characters at the bottom
   of the owner's deck": the opponent picks which (CR 8-4-4-3); it leaves the field by this
   effect, so protections and replacements apply (removal.py).
@@ -94,6 +97,27 @@ def bottom_opponent_trash(state: State, ctx: Context, step: EffectStep, env: Any
     rules = () if len(picked) == step.amount else (cr.DO_WHAT_YOU_CAN,)
     ctx.emit("bottom_opponent_trash", cr.SEVERAL_CARDS_ORDER, *rules, effect=env.label,
              player=env.controller, cards=say.cards_of(state, picked))
+
+
+def trash_opponent_hand(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
+    """The effect's player trashes N cards of the opponent's hand, picked face down (CR
+    8-4-4-3), as many as there are up to N (CR 8-4-4-1)."""
+    if nothing_for_zero(ctx, step, env.label):
+        return
+    rival = opponent(env.controller)
+    hand = state.players[rival].hand
+    picked, _named = picks.pick_named(state, env, list(hand), step.amount, env.controller)
+    if not picked:
+        ctx.emit("step_skipped", cr.DO_WHAT_YOU_CAN, effect=env.label,
+                 what=Event("would.trash_opponent_hand"),
+                 why=Event("why.hand_empty", {"player": rival}))
+        return
+    for card_id in picked:
+        move(state, state.cards[card_id], Z_TRASH)
+    suffix, rules = short_of(len(picked), step.amount)
+    ctx.emit(f"trash_opponent_hand{suffix}", cr.WHO_CHOOSES, cr.CHOOSE_COUNT, *rules,
+             effect=env.label, player=env.controller, rival=rival,
+             cards=say.cards_of(state, picked), wanted=step.amount)
 
 
 def opponent_bottom_character(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
@@ -203,6 +227,9 @@ KINDS = (
     StepKind("bottom_opponent_trash", read_count, bottom_opponent_trash, HAND,
              ("bottom_opponent_trash", "would.bottom_opponent_trash",
               "zero_times.bottom_opponent_trash", "note.pick_default")),
+    StepKind("trash_opponent_hand", read_count, trash_opponent_hand,
+             (cr.WHO_CHOOSES, cr.CHOOSE_COUNT, cr.DO_WHAT_YOU_CAN, cr.ZERO_TIMES),
+             (*_words("trash_opponent_hand"), "note.pick_default")),
     StepKind("opponent_bottom_character", read_count, opponent_bottom_character,
              (cr.WHO_CHOOSES, cr.DO_WHAT_YOU_CAN, cr.ZERO_TIMES),
              ("opponent_bottom_character", "opponent_bottom_character.picked",

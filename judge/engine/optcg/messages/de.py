@@ -1289,6 +1289,13 @@ MESSAGES: dict[str, Message] = {
     "bottom_opponent_trash": "{effect}: {player} legt {cards:den} aus dem Ablagestapel des "
                              "Gegners unter das Deck des Besitzers (nach Wahl von {player}).",
     "zero_times.bottom_opponent_trash": "{effect} verlangt, 0 Karten zu legen: Nichts geschieht.",
+    "would.trash_opponent_hand": "Karten aus der Hand des Gegners ablegen",
+    "zero_times.trash_opponent_hand": "{effect} verlangt, 0 Karten aus der Hand des Gegners "
+                                      "abzulegen: Nichts geschieht.",
+    "trash_opponent_hand": "{effect}: {player} wählt {cards:den} verdeckt aus der Hand von "
+                           "{rival} und legt sie ab.",
+    "trash_opponent_hand.short": "{effect}: {player} legt {cards:den} aus der Hand von {rival} "
+                                 "ab, alles, was von den verlangten {wanted} da war.",
     "would.opponent_bottom_character": "den Gegner einen Charakter unter das Deck legen lassen",
     "opponent_bottom_character": "{effect}: {player} wählt {cards:den}, um sie unter das Deck zu "
                                  "legen (das Szenario nennt keine: die zuerst aufgeführte).",

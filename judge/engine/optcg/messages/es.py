@@ -1241,6 +1241,13 @@ MESSAGES: dict[str, Message] = {
     "bottom_opponent_trash": "{effect}: {player} coloca {cards:el} del Trash del rival en el "
                              "fondo del mazo de su propietario (a elección de {player}).",
     "zero_times.bottom_opponent_trash": "{effect} pide colocar 0 cartas: no ocurre nada.",
+    "would.trash_opponent_hand": "mandaría cartas de la mano del rival al Trash",
+    "zero_times.trash_opponent_hand": "{effect} pide mandar 0 cartas de la mano del rival al "
+                                      "Trash: no ocurre nada.",
+    "trash_opponent_hand": "{effect}: {player} elige {cards:el} boca abajo de la mano de {rival} "
+                           "y las manda al Trash.",
+    "trash_opponent_hand.short": "{effect}: {player} manda {cards:el} de la mano de {rival} al "
+                                 "Trash, todo lo que había de las {wanted} pedidas.",
     "would.opponent_bottom_character": "haría que el rival pusiera un Personaje al fondo del mazo",
     "opponent_bottom_character": "{effect}: {player} elige {cards:el} para ponerlo al fondo del "
                                  "mazo (el escenario no nombra ninguno: el primero de la lista).",

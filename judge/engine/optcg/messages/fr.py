@@ -1273,6 +1273,13 @@ MESSAGES: dict[str, Message] = {
     "bottom_opponent_trash": "{effect} : {player} place {cards:le} de la défausse de l'adversaire "
                              "sous le deck de son propriétaire (au choix de {player}).",
     "zero_times.bottom_opponent_trash": "{effect} demande de placer 0 carte : rien ne se passe.",
+    "would.trash_opponent_hand": "défausserait des cartes de la main de l'adversaire",
+    "zero_times.trash_opponent_hand": "{effect} demande de défausser 0 carte de la main de "
+                                      "l'adversaire : rien ne se passe.",
+    "trash_opponent_hand": "{effect} : {player} choisit {cards:le} face cachée dans la main de "
+                           "{rival} et les défausse.",
+    "trash_opponent_hand.short": "{effect} : {player} défausse {cards:le} de la main de {rival}, "
+                                 "tout ce qu'il y avait des {wanted} demandées.",
     "would.opponent_bottom_character": "ferait placer à l'adversaire un Personnage sous son deck",
     "opponent_bottom_character": "{effect} : {player} choisit {cards:le} pour le placer sous son "
                                  "deck (le scénario n'en nomme aucun : le premier de la liste).",

@@ -1253,6 +1253,13 @@ MESSAGES: dict[str, Message] = {
     "bottom_opponent_trash": "{effect}: {player} mette {cards:il} dagli Scarti dell'avversario in "
                              "fondo al mazzo del proprietario (a scelta di {player}).",
     "zero_times.bottom_opponent_trash": "{effect} chiede di mettere 0 carte: non succede nulla.",
+    "would.trash_opponent_hand": "scarterebbe carte dalla mano dell'avversario",
+    "zero_times.trash_opponent_hand": "{effect} chiede di scartare 0 carte dalla mano "
+                                      "dell'avversario: non succede nulla.",
+    "trash_opponent_hand": "{effect}: {player} sceglie {cards:il} a faccia in giù dalla mano di "
+                           "{rival} e le scarta.",
+    "trash_opponent_hand.short": "{effect}: {player} scarta {cards:il} dalla mano di {rival}, "
+                                 "tutto ciò che c'era delle {wanted} richieste.",
     "would.opponent_bottom_character": "farebbe mettere all'avversario un Personaggio in fondo al "
                                        "mazzo",
     "opponent_bottom_character": "{effect}: {player} sceglie {cards:il} da mettere in fondo al "
