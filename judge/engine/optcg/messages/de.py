@@ -521,6 +521,8 @@ MESSAGES: dict[str, Message] = {
                             "Karten (das Szenario wählt keine), um sie zu spielen.",
     "mismatch.trait_including": "keiner ihrer Typen enthält {parts}",
     "mismatch.attribute": "sie hat keines der Attribute {attributes}",
+    "mismatch.trait_or_attribute": "sie hat keinen der Typen {traits} und keines der Attribute "
+                                   "{attributes}",
     "would.look_at_deck": "sich die obersten Karten des Decks ansehen",
     "deck_looked": Plural(
         "count",

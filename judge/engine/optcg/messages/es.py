@@ -499,6 +499,8 @@ MESSAGES: dict[str, Message] = {
                             "(el escenario no eligió ninguna), para jugarla.",
     "mismatch.trait_including": "ninguno de sus tipos incluye {parts}",
     "mismatch.attribute": "no tiene ninguno de los atributos {attributes}",
+    "mismatch.trait_or_attribute": "no tiene ninguno de los tipos {traits} ni de los atributos "
+                                   "{attributes}",
     "would.look_at_deck": "miraría las cartas superiores del mazo",
     "deck_looked": Plural(
         "count",

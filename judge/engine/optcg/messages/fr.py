@@ -502,6 +502,8 @@ MESSAGES: dict[str, Message] = {
                             "convient (le scénario n'en a choisi aucune), pour la jouer.",
     "mismatch.trait_including": "aucun de ses types ne contient {parts}",
     "mismatch.attribute": "elle n'a aucun des attributs {attributes}",
+    "mismatch.trait_or_attribute": "elle n'a aucun des types {traits} ni des attributs "
+                                   "{attributes}",
     "would.look_at_deck": "regarderait les cartes du dessus du deck",
     "deck_looked": Plural(
         "count",

@@ -498,6 +498,8 @@ MESSAGES: dict[str, Message] = {
                             "corrisponde (lo scenario non ne ha scelta nessuna), da giocare.",
     "mismatch.trait_including": "nessuno dei suoi tipi include {parts}",
     "mismatch.attribute": "non ha nessuno degli attributi {attributes}",
+    "mismatch.trait_or_attribute": "non ha nessuno dei tipi {traits} né degli attributi "
+                                   "{attributes}",
     "would.look_at_deck": "guarderebbe le carte in cima al mazzo",
     "deck_looked": Plural(
         "count",
