@@ -701,6 +701,14 @@ MESSAGES: dict[str, Message] = {
     "paid.hand_to_deck_bottom": "legt {cards:den} aus der Hand unter das Deck",
     "paid.life_face_up": "dreht {cards:den} oben im Leben offen um",
     "paid.life_face_down": "dreht {cards:den} oben im Leben verdeckt um",
+    "paid.life_face_down_any": "dreht {cards:den} im Leben verdeckt um",
+    "cost.life_face_down_any": Plural(
+        "count",
+        one="1 offene Lebenskarte verdeckt umzudrehen",
+        other="{count} offene Lebenskarten verdeckt umzudrehen",
+    ),
+    "illegal.cost_life_face_any": "{effect} kostet, {what}, aber {player} hat nur {count} offene "
+                                  "Lebenskarten, die sie bezahlen können.",
     "cost.return_don": Plural(
         "count",
         one="{count} DON!! vom Spielfeld ins DON!!-Deck zurückzulegen",

@@ -674,6 +674,14 @@ MESSAGES: dict[str, Message] = {
     "paid.hand_to_deck_bottom": "coloca {cards:el} de la mano en el fondo del mazo",
     "paid.life_face_up": "pone boca arriba {cards:el} en la parte superior de la Vida",
     "paid.life_face_down": "pone boca abajo {cards:el} en la parte superior de la Vida",
+    "paid.life_face_down_any": "pone boca abajo {cards:el} de la Vida",
+    "cost.life_face_down_any": Plural(
+        "count",
+        one="poner boca abajo 1 carta de la Vida boca arriba",
+        other="poner boca abajo {count} cartas de la Vida boca arriba",
+    ),
+    "illegal.cost_life_face_any": "{effect} cuesta {what}, pero {player} solo tiene {count} "
+                                  "cartas de la Vida boca arriba que puedan pagarlo.",
     "cost.return_don": Plural(
         "count",
         one="devolver {count} DON!! del campo al Mazo DON!!",

@@ -681,6 +681,14 @@ MESSAGES: dict[str, Message] = {
     "paid.hand_to_deck_bottom": "place {cards:le} de sa main sous le deck",
     "paid.life_face_up": "retourne face visible {cards:le} au-dessus de la Vie",
     "paid.life_face_down": "retourne face cachée {cards:le} au-dessus de la Vie",
+    "paid.life_face_down_any": "retourne face cachée {cards:le} de la Vie",
+    "cost.life_face_down_any": Plural(
+        "count",
+        one="retourner face cachée 1 carte de Vie face visible",
+        other="retourner face cachée {count} cartes de Vie face visible",
+    ),
+    "illegal.cost_life_face_any": "{effect} exige {what:du}, mais {player} n'a que {count} "
+                                  "cartes de Vie face visible pour le payer.",
     "cost.return_don": Plural(
         "count",
         one="renvoyer {count} DON!! du terrain dans le deck DON!!",

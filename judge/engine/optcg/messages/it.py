@@ -671,6 +671,14 @@ MESSAGES: dict[str, Message] = {
     "paid.hand_to_deck_bottom": "mette {cards:il} dalla mano in fondo al mazzo",
     "paid.life_face_up": "gira a faccia in su {cards:il} in cima alle carte Vita",
     "paid.life_face_down": "gira a faccia in giù {cards:il} in cima alle carte Vita",
+    "paid.life_face_down_any": "gira a faccia in giù {cards:il} tra le carte Vita",
+    "cost.life_face_down_any": Plural(
+        "count",
+        one="girare a faccia in giù 1 carta Vita a faccia in su",
+        other="girare a faccia in giù {count} carte Vita a faccia in su",
+    ),
+    "illegal.cost_life_face_any": "{effect} costa {what}, ma {player} ha solo {count} carte Vita "
+                                  "a faccia in su che possono pagarlo.",
     "cost.return_don": Plural(
         "count",
         one="rimettere {count} DON!! del terreno nel Mazzo DON!!",
