@@ -5,7 +5,8 @@ the opponent's DON!!:
 - `{opponent_hand_to_bottom: N}`: "Your opponent places 1 card from their hand at the bottom
   of their deck."
 - `{trash_opponent_hand: N}`: "Trash 2 cards from your opponent's hand.": the effect's player
-  picks them, face down (official Q&A on OP03-078).
+  picks them, face down (the text names no chooser, CR 8-4-4-3; official Q&A on OP03-078 and
+  ST10-010).
 - `{opponent_return_don: N}`: "Your opponent returns 1 DON!! card from their field to their
   DON!! deck."
 - `{rest_opponent_don: N}`: "Rest up to 2 of your opponent's DON!! cards." (active DON!! of
