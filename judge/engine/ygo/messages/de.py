@@ -239,15 +239,22 @@ MESSAGES: dict[str, Message] = {
     "battle.destroyed_piercing.survives": (
         "{attacker:der} greift {target:den} an: {card:der} verliert den Kampf, "
         "wird aber nicht zerstört; {attacker:der} fügt durchbohrenden Kampfschaden zu: {damage}."),
-    "equip.equipped": "{link}: {card:der} wird {monster:dem} ausgerüstet (jetzt {atk} ATK und "
-                      "{defense} DEF).",
-    "equip.nothing_to_equip": "{link}: {card:der} hat kein offenes Monster mehr, das es "
-                              "ausrüsten kann, also kommt es auf den Friedhof von {owner}.",
-    "equip.destroyed": "{card:der} ist keinem offenen Monster auf dem Spielfeld mehr "
-                       "ausgerüstet, also wird es zerstört und kommt auf den Friedhof von "
-                       "{owner}.",
-    "effect.not_destroyed": "{link}: {card:der} kann nicht durch Karteneffekte zerstört "
-                            "werden: Es bleibt auf dem Spielfeld.",
+    "equip.equipped": (
+        "{link}: {monster:der} wird mit {card:dem} ausgerüstet und hat jetzt {atk} ATK und "
+        "{defense} DEF."
+    ),
+    "equip.nothing_to_equip": (
+        "{link}: Für {card:den} gibt es kein offenes Monster mehr, das sie ausrüsten kann, also "
+        "kommt sie auf den Friedhof von {owner}."
+    ),
+    "equip.destroyed": (
+        "{card:der} rüstet kein offenes Monster auf dem Spielfeld mehr aus, also wird sie zerstört "
+        "und kommt auf den Friedhof von {owner}."
+    ),
+    "effect.not_destroyed": (
+        "{link}: {card:der} kann nicht durch Karteneffekte zerstört werden: {card:Er|Sie|Es} "
+        "bleibt auf dem Spielfeld."
+    ),
     "battle.not_destroyed": "{card:der} kann nicht durch Kampf zerstört werden: Es bleibt auf "
                             "dem Spielfeld.",
     "battle.direct": "{attacker:der} greift {player} direkt an: {damage}.",
@@ -274,7 +281,7 @@ MESSAGES: dict[str, Message] = {
     "illegal.direct_attack_past_monster": "{player} kontrolliert ein Monster, offen oder "
                                           "verdeckt, also kann {card:den} nicht direkt angreifen.",
     "illegal.attack_target": "{card:der} kann nicht angegriffen werden: Das Ziel muss ein Monster "
-                             "sein, das {player} kontrolliert, oder `direct`.",
+                             "sein, das {player} kontrolliert, oder „direct“.",
     "illegal.attacker_not_own": "{card:der} kann nicht angreifen: Das kann nur ein Monster auf "
                                 "dem "
                                 "Spielfeld von {player}.",
@@ -328,17 +335,17 @@ MESSAGES: dict[str, Message] = {
                              "aktiviert: {card:der} kann nur einmal pro Spielzug aktiviert werden.",
     "illegal.cost_discard": Plural(
         "count",
-        one="{card:der} kostet das Abwerfen von {count} Karte aus der Hand von {player}: `cost` "
+        one="{card:der} kostet das Abwerfen von {count} Karte aus der Hand von {player}: „cost“ "
             "der Aktion muss genau diese Karte aus dieser Hand nennen.",
         other="{card:der} kostet das Abwerfen von {count} Karten aus der Hand von {player}: "
-              "`cost` der Aktion muss genau so viele aus dieser Hand nennen."),
+              "„cost“ der Aktion muss genau so viele aus dieser Hand nennen."),
     "illegal.cost_tribute": Plural(
         "count",
         one="{card:der} verlangt als Kosten, {count} Monster, das {player} kontrolliert, als "
             "Tribut "
-            "anzubieten: `cost` der Aktion muss genau dieses Monster nennen.",
+            "anzubieten: „cost“ der Aktion muss genau dieses Monster nennen.",
         other="{card:der} verlangt als Kosten, {count} Monster, die {player} kontrolliert, als "
-              "Tribut anzubieten: `cost` der Aktion muss genau so viele nennen."),
+              "Tribut anzubieten: „cost“ der Aktion muss genau so viele nennen."),
     "illegal.needs_attack_declaration": "{card:der} kann nur aktiviert werden, wenn ein "
                                         "Monster des Gegners einen Angriff deklariert, und "
                                         "kein solcher Angriff wartet im Battle Step.",

@@ -254,7 +254,7 @@ MESSAGES: dict[str, Message] = {
     "illegal.direct_attack_past_monster": "{player} controls a monster, face-up or face-down, "
                                           "so {card} cannot attack directly.",
     "illegal.attack_target": "{card} cannot be attacked: the target must be a monster {player} "
-                             "controls, or `direct`.",
+                             "controls, or “direct”.",
     "illegal.attacker_not_own": "{card} cannot attack: only a monster on {player}'s field can.",
     "illegal.attacker_position": "{card} is in {position}: only a monster in Attack Position "
                                  "can declare an attack.",
@@ -298,15 +298,15 @@ MESSAGES: dict[str, Message] = {
                              "can be activated only once per turn.",
     "illegal.cost_discard": Plural(
         "count",
-        one="{card} costs discarding {count} card from {player}'s hand: the action's `cost` must "
+        one="{card} costs discarding {count} card from {player}'s hand: the action's “cost” must "
             "name exactly that card, from that hand.",
-        other="{card} costs discarding {count} cards from {player}'s hand: the action's `cost` "
+        other="{card} costs discarding {count} cards from {player}'s hand: the action's “cost” "
               "must name exactly that many, from that hand."),
     "illegal.cost_tribute": Plural(
         "count",
-        one="{card} costs Tributing {count} monster {player} controls: the action's `cost` must "
+        one="{card} costs Tributing {count} monster {player} controls: the action's “cost” must "
             "name exactly that monster.",
-        other="{card} costs Tributing {count} monsters {player} controls: the action's `cost` "
+        other="{card} costs Tributing {count} monsters {player} controls: the action's “cost” "
               "must name exactly that many."),
     "illegal.needs_attack_declaration": "{card} can be activated only when an opponent's "
                                         "monster declares an attack, and no such attack is "

@@ -229,8 +229,10 @@ MESSAGES: dict[str, Message] = {
                               "equiparse, así que va al Cementerio de {owner}.",
     "equip.destroyed": "{card:el} ya no está equipada a un monstruo boca arriba en el Campo, "
                        "así que es destruida y va al Cementerio de {owner}.",
-    "effect.not_destroyed": "{link}: {card:el} no puede ser destruido por efectos de "
-                            "cartas: se queda en el Campo.",
+    "effect.not_destroyed": (
+        "{link}: {card:el} no puede ser {card:destruido|destruida} por efectos de cartas: se queda "
+        "en el Campo."
+    ),
     "battle.not_destroyed": "{card:el} no puede ser destruido en batalla: se queda en el Campo.",
     "battle.direct": "{attacker:el} ataca directamente a {player}: {damage}.",
     "lost.lp_zero": "Los LP de {player} son 0, así que {player} pierde el Duelo en el acto.",
@@ -257,7 +259,7 @@ MESSAGES: dict[str, Message] = {
                                           "abajo, así que {card:el} no puede atacar "
                                           "directamente.",
     "illegal.attack_target": "{card:el} no puede ser atacado: el objetivo debe ser un monstruo "
-                             "que controle {player}, o `direct`.",
+                             "que controle {player}, o «direct».",
     "illegal.attacker_not_own": "{card:el} no puede atacar: solo puede hacerlo un monstruo en el "
                                 "Campo de {player}.",
     "illegal.attacker_position": "{card:el} está en {position}: solo un monstruo en Posición de "
@@ -304,15 +306,15 @@ MESSAGES: dict[str, Message] = {
                              "solo se puede activar una vez por turno.",
     "illegal.cost_discard": Plural(
         "count",
-        one="{card:el} cuesta descartar {count} carta de la mano de {player}: el `cost` de la "
+        one="{card:el} cuesta descartar {count} carta de la mano de {player}: el «cost» de la "
             "acción debe nombrar exactamente esa carta, de esa mano.",
-        other="{card:el} cuesta descartar {count} cartas de la mano de {player}: el `cost` de la "
+        other="{card:el} cuesta descartar {count} cartas de la mano de {player}: el «cost» de la "
               "acción debe nombrar exactamente esas, de esa mano."),
     "illegal.cost_tribute": Plural(
         "count",
-        one="{card:el} cuesta Sacrificar {count} monstruo que controle {player}: el `cost` de la "
+        one="{card:el} cuesta Sacrificar {count} monstruo que controle {player}: el «cost» de la "
             "acción debe nombrar exactamente ese monstruo.",
-        other="{card:el} cuesta Sacrificar {count} monstruos que controle {player}: el `cost` de "
+        other="{card:el} cuesta Sacrificar {count} monstruos que controle {player}: el «cost» de "
               "la acción debe nombrar exactamente esos."),
     "illegal.needs_attack_declaration": "{card:el} solo se puede activar cuando un "
                                         "monstruo del adversario declara un ataque, y no hay "

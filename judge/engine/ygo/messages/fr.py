@@ -233,14 +233,21 @@ MESSAGES: dict[str, Message] = {
         "{attacker:le} attaque {target:le} : {card:le} perd le combat mais "
         "n'est pas détruit et, comme {attacker:le} inflige des dommages de combat perçants, "
         "{damage}."),
-    "equip.equipped": "{link} : {card:le} est équipé {monster:au}, qui a maintenant {atk} "
-                      "ATK et {defense} DEF.",
-    "equip.nothing_to_equip": "{link} : {card:le} n'a plus de monstre face recto à équiper, il "
-                              "va donc au Cimetière de {owner}.",
-    "equip.destroyed": "{card:le} n'est plus équipé à un monstre face recto sur le Terrain : il "
-                       "est donc détruit et va au Cimetière de {owner}.",
-    "effect.not_destroyed": "{link} : {card:le} ne peut pas être détruit par des effets de "
-                            "carte : il reste sur le Terrain.",
+    "equip.equipped": (
+        "{link} : {card:le} est équipée {monster:au}, qui a maintenant {atk} ATK et {defense} DEF."
+    ),
+    "equip.nothing_to_equip": (
+        "{link} : {card:le} n'a plus de monstre face recto à équiper, elle va donc au Cimetière de "
+        "{owner}."
+    ),
+    "equip.destroyed": (
+        "{card:le} n'est plus équipée à un monstre face recto sur le Terrain : elle est donc "
+        "détruite et va au Cimetière de {owner}."
+    ),
+    "effect.not_destroyed": (
+        "{link} : {card:le} ne peut pas être {card:détruit|détruite} par des effets de carte : "
+        "{card:il|elle} reste sur le Terrain."
+    ),
     "battle.not_destroyed": "{card:le} ne peut pas être détruit au combat : il reste sur le "
                             "Terrain.",
     "battle.direct": "{attacker:le} attaque {player} directement : {damage}.",
@@ -267,7 +274,7 @@ MESSAGES: dict[str, Message] = {
                                           "verso : {card:le} ne peut donc pas attaquer "
                                           "directement.",
     "illegal.attack_target": "{card:le} ne peut pas être attaqué : la cible doit être un monstre "
-                             "contrôlé par {player}, ou `direct`.",
+                             "contrôlé par {player}, ou « direct ».",
     "illegal.attacker_not_own": "{card:le} ne peut pas attaquer : seul un monstre sur le Terrain "
                                 "de {player} le peut.",
     "illegal.attacker_position": "{card:le} est en {position} : seul un monstre en Position "
@@ -317,16 +324,16 @@ MESSAGES: dict[str, Message] = {
                              "peut être {card:activé|activée} qu'une fois par tour.",
     "illegal.cost_discard": Plural(
         "count",
-        one="{card:le} exige de défausser {count} carte de la main de {player} : le `cost` de "
+        one="{card:le} exige de défausser {count} carte de la main de {player} : le « cost » de "
             "l'action doit nommer exactement cette carte, de cette main.",
-        other="{card:le} exige de défausser {count} cartes de la main de {player} : le `cost` "
+        other="{card:le} exige de défausser {count} cartes de la main de {player} : le « cost » "
               "de l'action doit en nommer exactement autant, de cette main."),
     "illegal.cost_tribute": Plural(
         "count",
-        one="{card:le} exige de Sacrifier {count} monstre contrôlé par {player} : le `cost` "
+        one="{card:le} exige de Sacrifier {count} monstre contrôlé par {player} : le « cost » "
             "de l'action doit nommer exactement ce monstre.",
         other="{card:le} exige de Sacrifier {count} monstres contrôlés par {player} : le "
-              "`cost` de l'action doit en nommer exactement autant."),
+              "« cost » de l'action doit en nommer exactement autant."),
     "illegal.needs_attack_declaration": "{card:le} ne peut être activée que lorsqu'un "
                                         "monstre de l'adversaire déclare une attaque, et "
                                         "aucune attaque de ce genre n'attend pendant la Battle "

@@ -234,14 +234,21 @@ MESSAGES: dict[str, Message] = {
         "{attacker:il} attacca {target:il}: {card:il} perde la battaglia ma non "
         "viene distrutto e, poiché {attacker:il} infligge danno da combattimento perforante, "
         "{damage}."),
-    "equip.equipped": "{link}: {card:il} viene equipaggiato {monster:al}, che ora ha {atk} "
-                      "ATK e {defense} DEF.",
-    "equip.nothing_to_equip": "{link}: {card:il} non ha più un mostro scoperto da "
-                              "equipaggiare, quindi va nel Cimitero di {owner}.",
-    "equip.destroyed": "{card:il} non è più equipaggiato a un mostro scoperto sul Terreno, "
-                       "quindi viene distrutto e va nel Cimitero di {owner}.",
-    "effect.not_destroyed": "{link}: {card:il} non può essere distrutto dagli effetti delle "
-                            "carte: resta sul Terreno.",
+    "equip.equipped": (
+        "{link}: {card:il} viene equipaggiata {monster:al}, che ora ha {atk} ATK e {defense} DEF."
+    ),
+    "equip.nothing_to_equip": (
+        "{link}: {card:il} non ha più un mostro scoperto da equipaggiare, quindi va nel Cimitero "
+        "di {owner}."
+    ),
+    "equip.destroyed": (
+        "{card:il} non è più equipaggiata a un mostro scoperto sul Terreno, quindi viene distrutta "
+        "e va nel Cimitero di {owner}."
+    ),
+    "effect.not_destroyed": (
+        "{link}: {card:il} non può essere {card:distrutto|distrutta} dagli effetti delle carte: "
+        "resta sul Terreno."
+    ),
     "battle.not_destroyed": "{card:il} non può essere distrutto in battaglia: resta sul Terreno.",
     "battle.direct": "{attacker:il} attacca direttamente {player}: {damage}.",
     "lost.lp_zero": "I LP di {player} sono 0, quindi {player} perde subito il Duello.",
@@ -267,7 +274,7 @@ MESSAGES: dict[str, Message] = {
     "illegal.direct_attack_past_monster": "{player} controlla un mostro, scoperto o coperto, "
                                           "quindi {card:il} non può attaccare direttamente.",
     "illegal.attack_target": "{card:il} non può essere attaccato: il bersaglio deve essere un "
-                             "mostro controllato da {player}, oppure `direct`.",
+                             "mostro controllato da {player}, oppure «direct».",
     "illegal.attacker_not_own": "{card:il} non può attaccare: può farlo solo un mostro sul "
                                 "Terreno di {player}.",
     "illegal.attacker_position": "{card:il} è in {position}: solo un mostro in Posizione di "
@@ -319,16 +326,16 @@ MESSAGES: dict[str, Message] = {
                              "{card:il} si può attivare solo una volta per turno.",
     "illegal.cost_discard": Plural(
         "count",
-        one="{card:il} richiede di scartare {count} carta dalla mano di {player}: il `cost` "
+        one="{card:il} richiede di scartare {count} carta dalla mano di {player}: il «cost» "
             "dell'azione deve nominare esattamente quella carta, da quella mano.",
-        other="{card:il} richiede di scartare {count} carte dalla mano di {player}: il `cost` "
+        other="{card:il} richiede di scartare {count} carte dalla mano di {player}: il «cost» "
               "dell'azione deve nominarne esattamente altrettante, da quella mano."),
     "illegal.cost_tribute": Plural(
         "count",
         one="{card:il} richiede di offrire come Tributo {count} mostro controllato da {player}: "
-            "il `cost` dell'azione deve nominare esattamente quel mostro.",
+            "il «cost» dell'azione deve nominare esattamente quel mostro.",
         other="{card:il} richiede di offrire come Tributo {count} mostri controllati da "
-              "{player}: il `cost` dell'azione deve nominarne esattamente altrettanti."),
+              "{player}: il «cost» dell'azione deve nominarne esattamente altrettanti."),
     "illegal.needs_attack_declaration": "{card:il} si può attivare solo quando un mostro "
                                         "dell'avversario dichiara un attacco, e nessun "
                                         "attacco del genere attende nel Battle Step.",
