@@ -61,6 +61,11 @@ SELF: tuple[tuple[re.Pattern[str], Fields, str | None], ...] = (
 YOU_CAN = re.compile(r"^[Yy]ou can ")
 # the monster itself given up as the cost (5-2-2): how, and the zone it is activated from
 SELF_COST = {"Tribute this card": ("tribute", "field"), "Discard this card": ("discard", "hand"),
+             "Discard this card to the GY": ("discard", "hand"),
+             "Discard this card to the Graveyard": ("discard", "hand"),
+             "Send this card from your hand to the GY": ("send", "hand"),
+             "Send this card from your hand to the Graveyard": ("send", "hand"),
+             "Reveal this card in your hand": ("reveal", "hand"),
              "Banish this card from your GY": ("banish", "graveyard"),
              "Banish this card from your Graveyard": ("banish", "graveyard")}
 

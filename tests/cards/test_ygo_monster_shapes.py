@@ -79,3 +79,19 @@ def test_a_trigger_without_you_can_is_mandatory():
     fields, _, _ = monster("30914564")  # Sacred Crane
     assert fields["effects"] == [{"type": "trigger", "event": "special_summoned",
                                   "optional": False, "effect": [{"draw": 1}]}]
+
+
+def test_discarding_itself_to_the_gy_and_sending_itself_from_the_hand():
+    fields, _, _ = monster("43797906")  # Warrior of Atlantis: "discard this card to the GY"
+    assert fields["effects"][0]["cost_self"] == "discard"
+    fields, _, _ = monster("96385345")  # Rose Paladin: "send this card from your hand to the GY"
+    sent = [e for e in fields["effects"] if e.get("cost_self") == "send"]
+    assert sent == [{"type": "ignition", "cost_self": "send", "from": "hand", "effect": [
+        {"fetch": {"to": "hand", "what": "monster", "type": "Plant", "level_min": 7}}],
+        "once_per_turn": "name"}]
+
+
+def test_revealing_itself_in_the_hand():
+    fields, _, _ = monster("66206748")  # Masked HERO Fountain
+    assert fields["effects"][0]["cost_self"] == "reveal"
+    assert fields["effects"][0]["from"] == "hand"

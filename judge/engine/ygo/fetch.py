@@ -66,6 +66,11 @@ def _where(state: State, spec: PickSpec, player: str, card: Card) -> bool:
     return card.owner == player and card.zone in (ZONES[z] for z in spec.zones)
 
 
+def picking_rules(card: Card) -> tuple[str, ...]:
+    """An activation that names the card its effect takes says why it names one (5-3-13)."""
+    return (cr.FETCH,) if any(step.kind == "fetch" for step in card.effect) else ()
+
+
 def takeable(state: State, spec: PickSpec, card: Card, picked: Card) -> bool:
     """Whether `card`'s effect can take `picked` (never the card itself)."""
     return picked.id != card.id and _where(state, spec, card.owner, picked) \

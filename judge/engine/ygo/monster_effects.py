@@ -16,7 +16,7 @@ from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
 from .costs import cost_problem, pay
-from .fetch import pick_problem, takeable
+from .fetch import pick_problem, picking_rules, takeable
 from .links import add_link
 from .model import (
     MAIN_PHASES,
@@ -182,14 +182,17 @@ def _once_problem(state: State, card: Card, effect: MonsterEffect,
 
 
 SELF_COSTS = {"tribute": (Z_GRAVEYARD, cr.TRIBUTE), "discard": (Z_GRAVEYARD, cr.DISCARD),
-              "banish": (Z_BANISHED, cr.BANISH)}
+              "banish": (Z_BANISHED, cr.BANISH),
+              "send": (Z_GRAVEYARD, cr.SENT_IS_NOT_DESTROYED), "reveal": (Z_HAND, cr.COSTS)}
 
 
 def _give_up_self(state: State, ctx: Context, card: Card, how: str) -> None:
-    """"Tribute this card", "discard this card", "banish this card from your GY": the
-    monster itself is the cost, paid as the effect is activated (5-2-2)."""
+    """"Tribute this card", "discard this card", "banish this card from your GY", "send this
+    card from your hand to the GY": the monster itself is the cost, paid as the effect is
+    activated (5-2-2); "reveal this card in your hand" shows it, and it stays there."""
     zone, rule = SELF_COSTS[how]
-    move(state, card, zone)
+    if zone != card.zone:
+        move(state, card, zone)
     ctx.emit(f"cost.self_{how}", cr.COSTS, rule, card=say.card(state, card), player=card.owner)
 
 
@@ -201,7 +204,7 @@ def apply(state: State, card: Card, action: Action, ctx: Context) -> None:
              SPEED_RULES[effect.speed]]
     if state.chain:
         rules.append(cr.TRIGGERS_TOGETHER if effect.type == "trigger" else cr.EQUAL_OR_HIGHER)
-    rules += activation_rules(state, carrier)
+    rules += activation_rules(state, carrier) + picking_rules(carrier)
     if effect.once:
         rules.append(cr.ONCE_PER_TURN)
         state.effects_used.append(_once_key(card, effect, index))

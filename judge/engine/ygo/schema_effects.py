@@ -14,7 +14,8 @@ MAX_EFFECTS = 10
 EFFECT_KEYS = ("type", "from", "event", "optional", "when", "once_per_turn", "pay_lp", "discard",
                "tribute", "cost_self", "target", "effect")
 # the monster given up as its own cost, and the zone it is given up from (5-2-2)
-COST_SELF = {"tribute": "field", "discard": "hand", "banish": "graveyard"}
+COST_SELF = {"tribute": "field", "discard": "hand", "banish": "graveyard", "send": "hand",
+             "reveal": "hand"}
 TYPES = ("ignition", "quick", "trigger")
 ORIGINS = ("field", "hand", "graveyard")
 # the events a Trigger Effect answers (5-1-3); "sent_from_field": from the field to the GY

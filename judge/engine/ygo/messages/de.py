@@ -550,5 +550,9 @@ MESSAGES: dict[str, Message] = {
     "illegal.mandatory_trigger": "Der Auslöseeffekt {card:vom} (Effekt {number}) ist "
                                  "verpflichtend und antwortet auf das gerade Geschehene: Er "
                                  "muss aktiviert werden, bevor irgendetwas anderes geschieht.",
+    "cost.self_send": "{player} legt {card:den} selbst als Kosten seines Effekts von der Hand "
+                      "auf den Friedhof.",
+    "cost.self_reveal": "{player} zeigt {card:den} auf der Hand als Kosten seines Effekts vor; "
+                        "{card:er|sie|es} bleibt dort.",
 }
 MESSAGES.update(FIELDS["de"])  # a printed card's fields in the notes

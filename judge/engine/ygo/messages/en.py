@@ -484,5 +484,9 @@ MESSAGES: dict[str, Message] = {
     "illegal.mandatory_trigger": "{card}'s Trigger Effect (effect {number}) is mandatory and "
                                  "answers what just happened: it must be activated before "
                                  "anything else is done.",
+    "cost.self_send": "{player} sends {card} itself from the hand to the Graveyard as the cost "
+                      "of its effect.",
+    "cost.self_reveal": "{player} reveals {card} in the hand as the cost of its effect; it "
+                        "stays there.",
 }
 MESSAGES.update(FIELDS["en"])  # a printed card's fields in the notes

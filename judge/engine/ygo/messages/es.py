@@ -504,5 +504,9 @@ MESSAGES: dict[str, Message] = {
     "illegal.mandatory_trigger": "El Efecto de Activación {card:del} (efecto {number}) es "
                                  "obligatorio y responde a lo que acaba de ocurrir: debe "
                                  "activarse antes de hacer cualquier otra cosa.",
+    "cost.self_send": "{player} manda {card:el} mismo de la mano al Cementerio como coste de "
+                      "su efecto.",
+    "cost.self_reveal": "{player} muestra {card:el} de la mano como coste de su efecto; sigue "
+                        "allí.",
 }
 MESSAGES.update(FIELDS["es"])  # a printed card's fields in the notes

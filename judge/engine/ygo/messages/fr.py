@@ -527,5 +527,9 @@ MESSAGES: dict[str, Message] = {
     "illegal.mandatory_trigger": "L'Effet de Déclenchement {card:du} (effet {number}) est "
                                  "obligatoire et répond à ce qui vient de se produire : il doit "
                                  "être activé avant toute autre chose.",
+    "cost.self_send": "{player} envoie {card:le} lui-même de la main au Cimetière comme coût "
+                      "de son effet.",
+    "cost.self_reveal": "{player} révèle {card:le} dans sa main comme coût de son effet ; "
+                        "{card:il|elle} y reste.",
 }
 MESSAGES.update(FIELDS["fr"])  # a printed card's fields in the notes

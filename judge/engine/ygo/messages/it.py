@@ -533,5 +533,9 @@ MESSAGES: dict[str, Message] = {
     "illegal.mandatory_trigger": "L'Effetto Innescato {card:del} (effetto {number}) è "
                                  "obbligatorio e risponde a ciò che è appena accaduto: deve "
                                  "essere attivato prima di fare qualsiasi altra cosa.",
+    "cost.self_send": "{player} manda {card:il} stesso dalla mano al Cimitero come costo del "
+                      "suo effetto.",
+    "cost.self_reveal": "{player} rivela {card:il} nella mano come costo del suo effetto; resta "
+                        "lì.",
 }
 MESSAGES.update(FIELDS["it"])  # a printed card's fields in the notes
