@@ -99,7 +99,14 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
     return fields
 
 
+DETACH = re.compile(r"^Detach (?P<n>\d+) (?:Xyz )?[Mm]aterials? from this card$")
+
+
 def _cost(text: str, shape: Fields) -> Fields | None:
+    detach = DETACH.match(text)
+    if detach is not None:  # an Xyz Monster's own materials, on the field (4-4-3)
+        return {"detach": int(detach.group("n"))} if shape.get("from", "field") == "field" \
+            else None
     if text not in SELF_COST:
         return shapes.cost(text)
     how, zone = SELF_COST[text]

@@ -95,3 +95,11 @@ def test_revealing_itself_in_the_hand():
     fields, _, _ = monster("66206748")  # Masked HERO Fountain
     assert fields["effects"][0]["cost_self"] == "reveal"
     assert fields["effects"][0]["from"] == "hand"
+
+
+def test_detaching_a_material_as_the_cost():
+    fields, read, count = monster("56910167")  # Superdreadnought Rail Cannon Gustav Max
+    assert fields["effects"] == [{"type": "ignition", "detach": 1, "once_per_turn": "copy",
+                                  "effect": [{"damage": {"player": "opponent",
+                                                         "amount": 2000}}]}]
+    assert len(read) == count

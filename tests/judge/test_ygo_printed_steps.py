@@ -162,3 +162,26 @@ def test_sacred_crane_must_draw_before_the_turn_goes_on(tmp_path):
     drawn = judged(CRANE.format(then="  - activate: {card: a-crane}\n  - battle_phase"))
     assert drawn["outcome"] == "completed"
     assert "a-top" in drawn["state"]["players"]["A"]["hand"]
+
+
+GUSTAV = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    monsters: [{{id: a-gustav, card: "56910167", materials: {materials}}}]
+  B: {{}}
+actions:
+  - activate: {{card: a-gustav}}
+"""
+
+
+def test_gustav_max_detaches_a_material_to_inflict_2000(tmp_path):
+    store(subset(tmp_path, ("56910167",)))  # Superdreadnought Rail Cannon Gustav Max
+    fired = judged(GUSTAV.format(materials=2))
+    assert fired["outcome"] == "completed"
+    assert fired["state"]["players"]["B"]["lp"] == 6000
+    assert fired["state"]["players"]["A"]["monsters"][0]["materials"] == 1
+    empty = judged(GUSTAV.format(materials=0))
+    assert empty["outcome"] == "illegal_action"
+    assert empty["illegal"]["rules"] == ["5-2-2", "4-4-3"]

@@ -138,6 +138,7 @@ class MonsterEffect:
     pay_lp: str = ""
     discard: int = 0
     tribute: int = 0
+    detach: int = 0  # Xyz Materials detached from the monster as the cost (4-4-3)
     # the monster itself given up as the cost (5-2-2): "tribute", "discard" or "banish"
     cost_self: str = ""
     target: TargetSpec | None = None
@@ -212,6 +213,8 @@ class Card:
     equipped_to: tuple[str, int] | None = None
     equip_atk: int = 0
     equip_def: int = 0
+    # an Xyz Monster's Xyz Materials, as a count: detached as costs, gone with it (4-4-3)
+    materials: int = 0
 
     @property
     def subtype(self) -> str:

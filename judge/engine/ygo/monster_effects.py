@@ -71,6 +71,7 @@ def legal(state: State, card: Card, action: Action) -> Illegal | None:
     carrier = as_card(card, effect)
     return _where_problem(state, card, effect) or _timing_problem(state, card, effect) \
         or damage_step_problem(state, carrier) or _once_problem(state, card, effect, index) \
+        or _detach_problem(state, card, effect) \
         or cost_problem(state, carrier, action) or target_problem(state, carrier, action) \
         or pick_problem(state, carrier, action)
 
@@ -106,6 +107,14 @@ def _could_apply(state: State, carrier: Card) -> bool:
     if step is None or step.pick is None:
         return True
     return any(takeable(state, step.pick, carrier, other) for other in state.cards.values())
+
+
+def _detach_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal | None:
+    """"Detach 1 material from this card": a cost it cannot pay without them (5-2-2, 4-4-3)."""
+    if effect.detach > card.materials:
+        return Illegal("illegal.cost_detach", (cr.COSTS, cr.XYZ_MATERIALS),
+                       card=say.card(state, card), count=effect.detach, have=card.materials)
+    return None
 
 
 def _where_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal | None:
@@ -215,6 +224,10 @@ def apply(state: State, card: Card, action: Action, ctx: Context) -> None:
     chosen_moves = record(state, carrier, action)
     pay(state, ctx, carrier, action)
     moves = card.moves
+    if effect.detach:  # to the Graveyard, as cards the format does not name (4-4-3)
+        card.materials -= effect.detach
+        ctx.emit("cost.detach", cr.COSTS, cr.XYZ_MATERIALS, card=say.card(state, card),
+                 player=card.owner, count=effect.detach, left=card.materials)
     if effect.cost_self:
         _give_up_self(state, ctx, card, effect.cost_self)
     add_link(state, ctx, Link(card.id, moves, card.owner, effect.speed,

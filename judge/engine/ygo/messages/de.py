@@ -554,5 +554,9 @@ MESSAGES: dict[str, Message] = {
                       "auf den Friedhof.",
     "cost.self_reveal": "{player} zeigt {card:den} auf der Hand als Kosten seines Effekts vor; "
                         "{card:er|sie|es} bleibt dort.",
+    "cost.detach": "{player} hängt {count} Material(ien) von {card:dem} als Kosten seines "
+                   "Effekts ab; sie werden auf den Friedhof gelegt (noch {left}).",
+    "illegal.cost_detach": "{card:der} muss {count} Material(ien) abhängen, um diesen Effekt zu "
+                           "aktivieren, und hat {have}.",
 }
 MESSAGES.update(FIELDS["de"])  # a printed card's fields in the notes

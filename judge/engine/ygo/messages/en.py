@@ -488,5 +488,9 @@ MESSAGES: dict[str, Message] = {
                       "of its effect.",
     "cost.self_reveal": "{player} reveals {card} in the hand as the cost of its effect; it "
                         "stays there.",
+    "cost.detach": "{player} detaches {count} material(s) from {card} as the cost of its "
+                   "effect; they go to the Graveyard ({left} left).",
+    "illegal.cost_detach": "{card} must detach {count} material(s) to activate this effect, and "
+                           "has {have}.",
 }
 MESSAGES.update(FIELDS["en"])  # a printed card's fields in the notes

@@ -508,5 +508,9 @@ MESSAGES: dict[str, Message] = {
                       "su efecto.",
     "cost.self_reveal": "{player} muestra {card:el} de la mano como coste de su efecto; sigue "
                         "allí.",
+    "cost.detach": "{player} desacopla {count} material(es) {card:del} como coste de su "
+                   "efecto; van al Cementerio (quedan {left}).",
+    "illegal.cost_detach": "{card:el} debe desacoplar {count} material(es) para activar este "
+                           "efecto, y tiene {have}.",
 }
 MESSAGES.update(FIELDS["es"])  # a printed card's fields in the notes

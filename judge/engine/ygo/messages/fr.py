@@ -531,5 +531,9 @@ MESSAGES: dict[str, Message] = {
                       "de son effet.",
     "cost.self_reveal": "{player} révèle {card:le} dans sa main comme coût de son effet ; "
                         "{card:il|elle} y reste.",
+    "cost.detach": "{player} détache {count} matériel(s) {card:du} comme coût de son effet ; "
+                   "ils vont au Cimetière (il en reste {left}).",
+    "illegal.cost_detach": "{card:le} doit détacher {count} matériel(s) pour activer cet effet, "
+                           "et en a {have}.",
 }
 MESSAGES.update(FIELDS["fr"])  # a printed card's fields in the notes

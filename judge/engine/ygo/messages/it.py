@@ -537,5 +537,9 @@ MESSAGES: dict[str, Message] = {
                       "suo effetto.",
     "cost.self_reveal": "{player} rivela {card:il} nella mano come costo del suo effetto; resta "
                         "lì.",
+    "cost.detach": "{player} stacca {count} materiale/i {card:dal} come costo del suo effetto; "
+                   "vanno al Cimitero (ne restano {left}).",
+    "illegal.cost_detach": "{card:il} deve staccare {count} materiale/i per attivare questo "
+                           "effetto, e ne ha {have}.",
 }
 MESSAGES.update(FIELDS["it"])  # a printed card's fields in the notes
