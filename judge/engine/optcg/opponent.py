@@ -87,7 +87,8 @@ def opponent_hand(state: State, ctx: Context, step: EffectStep, env: Any) -> Non
     if by_you:  # the text names no chooser, so the effect's player chooses (CR 8-4-4-3), as
         # the effect resolves (CR 8-4-4)
         ctx.emit(f"{step.kind}{suffix}", cr.CHOOSE, cr.WHO_CHOOSES, *rules, effect=env.label,
-                 player=rival, chooser=env.controller, cards=say.cards_of(state, picked), wanted=step.amount)
+                 player=rival, chooser=env.controller, cards=say.cards_of(state, picked),
+                 wanted=step.amount)
         return
     ctx.emit(f"{step.kind}{suffix}", *own, *rules, effect=env.label, player=rival,
              cards=say.cards_of(state, picked), wanted=step.amount)
