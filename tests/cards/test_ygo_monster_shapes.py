@@ -103,3 +103,9 @@ def test_detaching_a_material_as_the_cost():
                                   "effect": [{"damage": {"player": "opponent",
                                                          "amount": 2000}}]}]
     assert len(read) == count
+
+
+def test_a_flip_effect_that_neither_targets_nor_chooses():
+    fields, read, count = monster("43716289")  # Poison Mummy: "FLIP: Inflict 500 damage ..."
+    assert fields == {"flip": [{"damage": {"player": "opponent", "amount": 500}}]}
+    assert len(read) == count == 1

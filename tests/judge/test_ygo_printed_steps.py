@@ -185,3 +185,20 @@ def test_gustav_max_detaches_a_material_to_inflict_2000(tmp_path):
     empty = judged(GUSTAV.format(materials=0))
     assert empty["outcome"] == "illegal_action"
     assert empty["illegal"]["rules"] == ["5-2-2", "4-4-3"]
+
+
+def test_poison_mummy_flip_summoned_inflicts_500(tmp_path):
+    store(subset(tmp_path, ("43716289",)))  # Poison Mummy
+    result = judged("""
+game: ygo
+turn: {number: 3, player: A}
+players:
+  A:
+    monsters: [{id: a-mummy, card: "43716289", position: set}]
+  B: {}
+actions:
+  - flip_summon: {card: a-mummy}
+""")
+    assert result["outcome"] == "completed"
+    assert result["state"]["players"]["B"]["lp"] == 7500
+    assert {"8-3-4", "5-3-10"} <= set(result["rules_cited"])
