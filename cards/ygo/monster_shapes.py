@@ -41,6 +41,34 @@ CONDITIONS: dict[str, Fields] = {
     "If this card is sent from the field to the GY": {
         "type": "trigger", "event": "sent_from_field_to_graveyard", "from": "graveyard"},
 }
+# Trigger Effects on other Summons and on destruction (5-1-3): "If"/"When" and the event each
+# answers; one destroyed goes to the GY, its effect activated from there (5-1-7)
+for _start, _when in (("If", False), ("When", True)):
+    for _words, _event, _origin in (
+            ("Tribute Summoned", "tribute_summoned", "field"),
+            ("Flip Summoned", "flip_summoned", "field"),
+            ("Normal or Flip Summoned", "normal_or_flip_summoned", "field"),
+            ("Summoned", "any_summoned", "field"),
+            ("destroyed by battle", "destroyed_by_battle", "graveyard"),
+            ("destroyed by battle and sent to the GY", "destroyed_by_battle", "graveyard"),
+            ("destroyed by battle and sent to the Graveyard", "destroyed_by_battle",
+             "graveyard"),
+            ("destroyed by a card effect", "destroyed_by_effect", "graveyard"),
+            ("destroyed by a card effect and sent to the GY", "destroyed_by_effect",
+             "graveyard"),
+            ("destroyed by battle or card effect", "destroyed", "graveyard"),
+            ("destroyed and sent to the GY", "destroyed", "graveyard"),
+            ("destroyed and sent to the Graveyard", "destroyed", "graveyard"),
+            ("destroyed", "destroyed", "graveyard")):
+        if _when and _origin == "graveyard":
+            continue  # "When ... destroyed": several destroyed at once, the engine's last event
+            # (11-1-9) would be one of them only, so that wording stays a note
+        _shape: Fields = {"type": "trigger", "event": _event}
+        if _origin != "field":
+            _shape["from"] = _origin
+        if _when:
+            _shape["when"] = True
+        CONDITIONS[f"{_start} this card is {_words}"] = _shape
 # what a monster does to itself: the step, and the zone it is activated from
 SELF: tuple[tuple[re.Pattern[str], Fields, str | None], ...] = (
     (re.compile(r"^Special Summon this card from your hand\.$"),

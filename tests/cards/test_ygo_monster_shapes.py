@@ -109,3 +109,14 @@ def test_a_flip_effect_that_neither_targets_nor_chooses():
     fields, read, count = monster("43716289")  # Poison Mummy: "FLIP: Inflict 500 damage ..."
     assert fields == {"flip": [{"damage": {"player": "opponent", "amount": 500}}]}
     assert len(read) == count == 1
+
+
+def test_triggers_on_a_flip_summon_and_on_destruction_by_battle():
+    fields, read, count = monster("02326738")  # Des Lacooda
+    assert fields["effects"][1] == {"type": "trigger", "event": "flip_summoned",
+                                    "optional": False, "effect": [{"draw": 1}]}
+    assert len(read) == count
+    fields, _, _ = monster("04335645")  # Newdoria: "If ... destroyed by battle and sent to..."
+    assert fields["effects"][0]["event"] == "destroyed_by_battle"
+    assert fields["effects"][0]["from"] == "graveyard"
+    assert fields["effects"][0]["optional"] is False

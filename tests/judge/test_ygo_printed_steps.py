@@ -202,3 +202,28 @@ actions:
     assert result["outcome"] == "completed"
     assert result["state"]["players"]["B"]["lp"] == 7500
     assert {"8-3-4", "5-3-10"} <= set(result["rules_cited"])
+
+
+NEWDORIA = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    monsters: [{{id: a-ogre, name: Ogre, level: 4, atk: 2000, def: 1000}}]
+  B:
+    monsters: [{{id: b-newdoria, card: "04335645"}}]
+actions:
+  - battle_phase
+  - attack: {{attacker: a-ogre, target: b-newdoria}}
+  - pass
+{then}"""
+
+
+def test_newdoria_destroyed_by_battle_must_destroy_a_monster(tmp_path):
+    store(subset(tmp_path, ("04335645",)))  # Newdoria: mandatory, when destroyed by battle
+    skipped = judged(NEWDORIA.format(then="  - main2"))
+    assert skipped["outcome"] == "illegal_action"
+    assert skipped["illegal"]["rules"] == ["5-1-3", "11-1-8"]
+    used = judged(NEWDORIA.format(then="  - activate: {card: b-newdoria, target: a-ogre}"))
+    assert used["outcome"] == "completed"
+    assert "a-ogre" in used["state"]["players"]["A"]["graveyard"]

@@ -42,6 +42,12 @@ ORIGIN_ZONES = {"hand": Z_HAND, "graveyard": Z_GRAVEYARD, "field": Z_MONSTERS}
 # the events (state.happened) each trigger word answers
 ANSWERS = {"normal_summoned": ("normal_summoned",), "special_summoned": ("special_summoned",),
            "summoned": ("normal_summoned", "special_summoned"),
+           "tribute_summoned": ("tribute_summoned",), "flip_summoned": ("flip_summoned",),
+           "normal_or_flip_summoned": ("normal_summoned", "flip_summoned"),
+           "any_summoned": ("normal_summoned", "special_summoned", "flip_summoned"),
+           "destroyed_by_battle": ("destroyed_by_battle",),
+           "destroyed_by_effect": ("destroyed_by_effect",),
+           "destroyed": ("destroyed_by_battle", "destroyed_by_effect"),
            "sent_to_graveyard": ("sent_to_graveyard", "sent_from_field_to_graveyard"),
            "sent_from_field_to_graveyard": ("sent_from_field_to_graveyard",)}
 
@@ -157,7 +163,10 @@ def _trigger_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal
     if not mine:
         return Illegal("illegal.trigger_no_event", (cr.TRIGGER_EFFECT, cr.MISSING_THE_TIMING),
                        card=ref, event=Event(f"trigger_event.{effect.on}"))
-    if effect.when and effect.optional and mine[-1] != len(events) - 1:
+    # what happened to this card at one moment ("Tribute Summoned" with "Normal Summoned") is
+    # one thing: only something else done after it makes it not the last
+    later = [(cid, moves) for cid, moves, _what in events[mine[-1] + 1:]]
+    if effect.when and effect.optional and any(e != (card.id, card.moves) for e in later):
         return Illegal("illegal.missed_timing", (cr.MISSING_THE_TIMING, cr.TRIGGER_EFFECT),
                        card=ref, event=Event(f"trigger_event.{effect.on}"))
     if state.chain and (state.window is None or any(not _is_trigger(state, link)

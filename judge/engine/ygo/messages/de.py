@@ -558,5 +558,14 @@ MESSAGES: dict[str, Message] = {
                    "Effekts ab; sie werden auf den Friedhof gelegt (noch {left}).",
     "illegal.cost_detach": "{card:der} muss {count} Material(ien) abhängen, um diesen Effekt zu "
                            "aktivieren, und hat {have}.",
+    "trigger_event.tribute_summoned": "diese Karte wird als Tributbeschwörung beschworen",
+    "trigger_event.flip_summoned": "diese Karte wird als Flippbeschwörung beschworen",
+    "trigger_event.normal_or_flip_summoned": "diese Karte wird als Normal- oder "
+                                             "Flippbeschwörung beschworen",
+    "trigger_event.any_summoned": "diese Karte wird als Normal-, Spezial- oder "
+                                  "Flippbeschwörung beschworen",
+    "trigger_event.destroyed_by_battle": "diese Karte wird durch Kampf zerstört",
+    "trigger_event.destroyed_by_effect": "diese Karte wird durch einen Karteneffekt zerstört",
+    "trigger_event.destroyed": "diese Karte wird zerstört",
 }
 MESSAGES.update(FIELDS["de"])  # a printed card's fields in the notes

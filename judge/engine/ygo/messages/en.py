@@ -492,5 +492,12 @@ MESSAGES: dict[str, Message] = {
                    "effect; they go to the Graveyard ({left} left).",
     "illegal.cost_detach": "{card} must detach {count} material(s) to activate this effect, and "
                            "has {have}.",
+    "trigger_event.tribute_summoned": "this card is Tribute Summoned",
+    "trigger_event.flip_summoned": "this card is Flip Summoned",
+    "trigger_event.normal_or_flip_summoned": "this card is Normal or Flip Summoned",
+    "trigger_event.any_summoned": "this card is Normal, Special or Flip Summoned",
+    "trigger_event.destroyed_by_battle": "this card is destroyed by battle",
+    "trigger_event.destroyed_by_effect": "this card is destroyed by a card effect",
+    "trigger_event.destroyed": "this card is destroyed",
 }
 MESSAGES.update(FIELDS["en"])  # a printed card's fields in the notes

@@ -512,5 +512,14 @@ MESSAGES: dict[str, Message] = {
                    "efecto; van al Cementerio (quedan {left}).",
     "illegal.cost_detach": "{card:el} debe desacoplar {count} material(es) para activar este "
                            "efecto, y tiene {have}.",
+    "trigger_event.tribute_summoned": "esta carta es Invocada por Sacrificio",
+    "trigger_event.flip_summoned": "esta carta es Invocada por Volteo",
+    "trigger_event.normal_or_flip_summoned": "esta carta es Invocada de Modo Normal o por "
+                                             "Volteo",
+    "trigger_event.any_summoned": "esta carta es Invocada de Modo Normal, Especial o por "
+                                  "Volteo",
+    "trigger_event.destroyed_by_battle": "esta carta es destruida en batalla",
+    "trigger_event.destroyed_by_effect": "esta carta es destruida por un efecto de carta",
+    "trigger_event.destroyed": "esta carta es destruida",
 }
 MESSAGES.update(FIELDS["es"])  # a printed card's fields in the notes

@@ -535,5 +535,13 @@ MESSAGES: dict[str, Message] = {
                    "ils vont au Cimetière (il en reste {left}).",
     "illegal.cost_detach": "{card:le} doit détacher {count} matériel(s) pour activer cet effet, "
                            "et en a {have}.",
+    "trigger_event.tribute_summoned": "cette carte est Invoquée par Sacrifice",
+    "trigger_event.flip_summoned": "cette carte est Invoquée par Flip",
+    "trigger_event.normal_or_flip_summoned": "cette carte est Invoquée Normalement ou par Flip",
+    "trigger_event.any_summoned": "cette carte est Invoquée Normalement, Spécialement ou par "
+                                  "Flip",
+    "trigger_event.destroyed_by_battle": "cette carte est détruite au combat",
+    "trigger_event.destroyed_by_effect": "cette carte est détruite par un effet de carte",
+    "trigger_event.destroyed": "cette carte est détruite",
 }
 MESSAGES.update(FIELDS["fr"])  # a printed card's fields in the notes

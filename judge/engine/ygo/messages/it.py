@@ -541,5 +541,14 @@ MESSAGES: dict[str, Message] = {
                    "vanno al Cimitero (ne restano {left}).",
     "illegal.cost_detach": "{card:il} deve staccare {count} materiale/i per attivare questo "
                            "effetto, e ne ha {have}.",
+    "trigger_event.tribute_summoned": "questa carta viene Evocata tramite Tributo",
+    "trigger_event.flip_summoned": "questa carta viene Evocata di Scoperta",
+    "trigger_event.normal_or_flip_summoned": "questa carta viene Evocata Normalmente o di "
+                                             "Scoperta",
+    "trigger_event.any_summoned": "questa carta viene Evocata Normalmente, Specialmente o di "
+                                  "Scoperta",
+    "trigger_event.destroyed_by_battle": "questa carta viene distrutta in battaglia",
+    "trigger_event.destroyed_by_effect": "questa carta viene distrutta da un effetto di carta",
+    "trigger_event.destroyed": "questa carta viene distrutta",
 }
 MESSAGES.update(FIELDS["it"])  # a printed card's fields in the notes
