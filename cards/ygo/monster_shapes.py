@@ -81,7 +81,7 @@ SELF: tuple[tuple[re.Pattern[str], Fields, str | None], ...] = (
      {"special_summon": {"card": "self", "position": "attack"}}, None),
     (re.compile(r"^Add this card to your hand\.$"), {"to_hand": "self"}, None),
     # the monster on the field, face-up as it activates (9-2-7)
-    (re.compile(r"^Change this card to face-down Defense Position\.$"),
+    (re.compile(r"^(?:Change|[Ff]lip) this card (?:to|into) face-down Defense Position\.$"),
      {"change_position": {"card": "self", "to": "set"}}, "field"),
     (re.compile(r"^Change this card to Defense Position\.$"),
      {"change_position": {"card": "self", "to": "defense"}}, "field"),

@@ -120,3 +120,14 @@ def test_triggers_on_a_flip_summon_and_on_destruction_by_battle():
     assert fields["effects"][0]["event"] == "destroyed_by_battle"
     assert fields["effects"][0]["from"] == "graveyard"
     assert fields["effects"][0]["optional"] is False
+
+
+def test_damage_its_own_player_takes_and_the_older_flip_face_down_wording():
+    fields, read, count = monster("13944422")  # Granadora: "... You take 2000 damage."
+    assert fields["effects"][1] == {"type": "trigger", "event": "destroyed",
+                                    "from": "graveyard", "optional": False, "effect": [
+                                        {"damage": {"player": "controller", "amount": 2000}}]}
+    assert len(read) == count
+    fields, _, _ = monster("02694423")  # Medusa Worm: "You can flip this card to face-down..."
+    assert fields["effects"][0]["effect"] == [{"change_position": {"card": "self",
+                                                                   "to": "set"}}]
