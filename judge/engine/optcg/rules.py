@@ -85,6 +85,7 @@ DRAW_PHASE = "6-3-1"
 DON_PHASE = "6-4-1"
 DON_PHASE_ONE_LEFT = "6-4-2"
 DON_PHASE_EMPTY = "6-4-3"
+MAIN_PHASE_START = "6-5-1"  # effects worded "at the start of the Main Phase" activate
 MAIN_PHASE_ACTIONS = "6-5-2"
 PLAY_FROM_HAND = "6-5-3-1"
 ACTIVATE_IN_MAIN = "6-5-4-1"

@@ -1291,6 +1291,10 @@ MESSAGES: dict[str, Message] = {
                             "Endphase.",
     "at_end_of_turn.now": "Endphase: {effect} tut jetzt, was es für das Ende des Zuges aufgehoben "
                           "hat.",
+    "at_opponents_main.waits": "{effect}: Was es zu Beginn der nächsten Hauptphase des Gegners "
+                               "tun lässt, wartet auf diese.",
+    "at_opponents_main.now": "Beginn der Hauptphase: {effect} tut jetzt, was es dafür aufgehoben "
+                             "hat.",
     "for_each.count": "{effect} zählt {count} {count:Charakter|Charaktere}, also wird das "
                       "Folgende {count}-mal ausgeführt.",
     "for_each.none": "{effect} zählt keinen Charakter, also wird das Folgende 0-mal ausgeführt: "

@@ -1242,6 +1242,10 @@ MESSAGES: dict[str, Message] = {
     "at_end_of_turn.waits": "{effect}: lo que manda hacer al final de este turno espera a la Fase "
                             "final.",
     "at_end_of_turn.now": "Fase final: {effect} hace ahora lo que dejó para el final del turno.",
+    "at_opponents_main.waits": "{effect}: lo que manda hacer al comienzo de la siguiente Fase "
+                               "principal del rival espera a ese momento.",
+    "at_opponents_main.now": "Comienzo de la Fase principal: {effect} hace ahora lo que dejó "
+                             "para ella.",
     "for_each.count": "{effect} cuenta {count} {count:Personaje|Personajes}, así que lo que "
                       "sigue se hace {count} {count:vez|veces}.",
     "for_each.none": "{effect} no cuenta ningún Personaje, así que lo que sigue se hace 0 veces: "

@@ -1273,6 +1273,10 @@ MESSAGES: dict[str, Message] = {
                             "de fin.",
     "at_end_of_turn.now": "Phase de fin : {effect} fait maintenant ce qu'il a laissé pour la fin "
                           "du tour.",
+    "at_opponents_main.waits": "{effect} : ce qu'il fait faire au début de la prochaine phase "
+                               "principale de l'adversaire attend ce moment.",
+    "at_opponents_main.now": "Début de la phase principale : {effect} fait maintenant ce qu'il a "
+                             "laissé pour elle.",
     "for_each.count": "{effect} compte {count} {count:Personnage|Personnages}, donc ce qui suit "
                       "est fait {count} fois.",
     "for_each.none": "{effect} ne compte aucun Personnage, donc ce qui suit est fait 0 fois : pas "

@@ -1252,6 +1252,10 @@ MESSAGES: dict[str, Message] = {
     "at_end_of_turn.waits": "{effect}: ciò che fa fare alla fine di questo turno attende la End "
                             "Phase.",
     "at_end_of_turn.now": "End Phase: {effect} fa ora ciò che ha lasciato per la fine del turno.",
+    "at_opponents_main.waits": "{effect}: ciò che fa fare all'inizio della prossima Main Phase "
+                               "dell'avversario attende quel momento.",
+    "at_opponents_main.now": "Inizio della Main Phase: {effect} fa ora ciò che ha lasciato per "
+                             "essa.",
     "for_each.count": "{effect} conta {count} {count:Personaggio|Personaggi}, quindi ciò che "
                       "segue viene fatto {count} {count:volta|volte}.",
     "for_each.none": "{effect} non conta alcun Personaggio, quindi ciò che segue viene fatto 0 "
