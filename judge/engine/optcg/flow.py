@@ -12,6 +12,8 @@
   of the opponent's next Main Phase, where they activate (CR 6-5-1), with what the effect named
   when it resolved; whatever its "If ..." asked was checked then, not again (official Q&A,
   PRB02-005).
+- `{win_game: true}` ("... you win the game"): the effect's controller wins while the effect
+  resolves, and nothing after it happens: the game is over (CR 1-2-5).
 - `{for_each: {characters: {...}, steps: [...]}}` ("Draw a card for each of your {Neptunian}
   type Characters. Then, trash the same number of cards from your hand."): the Characters the
   keys of a `characters:` condition name are counted when the step resolves, and each number
@@ -24,13 +26,13 @@ import dataclasses
 from typing import Any
 
 from ..core import validate as v
-from ..core.replay import Context
+from ..core.replay import Context, GameOver
 from ..core.validate import key_path
 from . import characters, conditions, groups, that_card
 from . import rules as cr
 from .env import Env
-from .kinds import Reader, StepKind
-from .model import EffectStep, State
+from .kinds import Reader, StepKind, read_flag
+from .model import EffectStep, State, opponent
 
 
 def read_if(reader: Reader, kind: str, at: str, arg: Any) -> EffectStep | None:
@@ -124,6 +126,17 @@ def carry_out(state: State, ctx: Context) -> None:
         run(ctx=ctx)
 
 
+def win_game(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    """The controller wins as the effect resolves; the opponent loses and the game ends there
+    (CR 1-2-5), so no later step, effect or rule processing comes."""
+    loser = opponent(env.controller)
+    state.losers = [loser]
+    state.record.defeats[loser] = "effect_win"
+    ctx.emit("effect_win", cr.EFFECT_WINS, cr.GAME_END, effect=env.label,
+             player=env.controller, loser=loser)
+    raise GameOver
+
+
 KINDS = (
     StepKind("if", read_if, run_if, (cr.IF_CLAUSE, cr.IF_HOLDS_BACK, cr.TEXT_ORDER),
              ("step_condition_unmet",)),
@@ -131,6 +144,8 @@ KINDS = (
              ("at_end_of_turn.waits", "at_end_of_turn.now")),
     StepKind("at_opponents_main", read_later, wait_for_main, (cr.MAIN_PHASE_START,),
              ("at_opponents_main.waits", "at_opponents_main.now")),
+    StepKind("win_game", read_flag, win_game, (cr.EFFECT_WINS, cr.GAME_END),
+             ("effect_win", "verdict.wins_by_effect")),
     StepKind("for_each", read_for_each, for_each, (cr.ZERO_TIMES, cr.TEXT_ORDER),
              ("for_each.none", "for_each.count")),
 )

@@ -12,6 +12,7 @@ FLOW: dict[str, Message] = {
     "at_opponents_main.waits": "{effect}: what it says to do at the start of the opponent's next "
                                "Main Phase waits for it.",
     "at_opponents_main.now": "Start of the Main Phase: {effect} now does what it left for it.",
+    "effect_win": "{effect}: {player} wins the game, and the game is over at once.",
     "for_each.count": "{effect} counts {count} {count:Character|Characters}, so what follows is "
                       "done {count} {count:time|times}.",
     "for_each.none": "{effect} counts no Character, so what follows is done 0 times: not at all.",
