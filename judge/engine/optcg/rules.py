@@ -185,6 +185,7 @@ KO_TO_TRASH = "10-2-1-2"
 TRASH_IS_NOT_KO = "10-2-1-3"  # also: "cannot be K.O.'d" needs a K.O.
 ACTIVATE_MAIN = "10-2-2-1"
 MAIN_EVENT = "10-2-3-1"
+MAIN_BY_EFFECT = "10-2-3-1-1"  # another effect may let a [Main] be activated
 COUNTER_EVENT = "10-2-4-1"
 WHEN_ATTACKING = "10-2-5-1"
 ON_PLAY = "10-2-6-1"

@@ -1325,6 +1325,9 @@ MESSAGES: dict[str, Message] = {
                              "werden",
     "event_activated_by_effect": "{effect}: {player} aktiviert das [Main] {card:vom} aus der "
                                  "Hand, ohne die Kosten der Karte zu bezahlen; sie wird abgelegt.",
+    "event_main_from_trash": "{effect}: {player} aktiviert den [Main]-Effekt {card:vom} im "
+                             "Ablagestapel; die Karte bleibt dort, und kein Event wird "
+                             "aktiviert.",
 
     # --- gains: keywords and flags gained (optcg/gains.py) ---
     "gained": "{effect}: {card:der} erhält {what} {duration}.",

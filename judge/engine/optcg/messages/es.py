@@ -1275,6 +1275,8 @@ MESSAGES: dict[str, Message] = {
     "why.event_cost_unpaid": "no se puede pagar el coste de activación del [Main] {card:del}",
     "event_activated_by_effect": "{effect}: {player} activa el [Main] {card:del} desde la mano "
                                  "sin pagar el coste de la carta; va al Trash.",
+    "event_main_from_trash": "{effect}: {player} activa el efecto [Main] {card:del} en el "
+                             "Trash; la carta se queda allí y no se activa ningún Evento.",
 
     # --- gains: keywords and flags gained (optcg/gains.py) ---
     "gained": "{effect}: {card:el} obtiene {what} {duration}.",

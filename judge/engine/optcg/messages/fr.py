@@ -1317,6 +1317,8 @@ MESSAGES: dict[str, Message] = {
         "{effect} : {player} active le [Principale] {card:du} depuis sa main sans payer le coût de "
         "la carte ; elle va dans la défausse."
     ),
+    "event_main_from_trash": "{effect} : {player} active l'effet [Principale] {card:du} dans la "
+                             "défausse ; la carte y reste, et aucun Événement n'est activé.",
 
     # --- gains: keywords and flags gained (optcg/gains.py) ---
     "gained": "{effect} : {card:le} gagne {what} {duration}.",

@@ -1292,6 +1292,8 @@ MESSAGES: dict[str, Message] = {
         "{effect}: {player} attiva il [Main] {card:del} dalla mano senza pagare il costo della "
         "carta; la carta va negli Scarti."
     ),
+    "event_main_from_trash": "{effect}: {player} attiva l'effetto [Main] {card:del} negli "
+                             "Scarti; la carta resta lì e nessun Evento viene attivato.",
 
     # --- gains: keywords and flags gained (optcg/gains.py) ---
     "gained": "{effect}: {card:il} ottiene {what} {duration}.",
