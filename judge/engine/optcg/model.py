@@ -186,6 +186,9 @@ class Static:
     # whose base power it takes ("your_leader": "the same as your Leader's base power")
     base_power: int = 0
     base_as: str = ""
+    # "All of your {X} type Character cards without a Counter have a +1000 Counter, according to
+    # the rules": the Counter value the cards `among` names have in the hand (statics.counter)
+    counter: int = 0
 
     @property
     def sets_base(self) -> bool:
