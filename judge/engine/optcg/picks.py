@@ -31,6 +31,7 @@ NAMED_BY = {
     "arrange_life": "picks", "opponent_bottom_character": "picks",
     "search_deck": "target", "play_from_deck": "target", "trash_to_hand": "target",
     "arrange_deck": "place", "to_life": "place", "play_revealed": "take", "play_card": "take",
+    "opponent_play_card": "picks",
     "opponent_return_don": "don_from",  # which DON!!: rested, active or given to which card
 }
 UNNAMED: tuple[str, ...] = ()  # a choice no action key names yet

@@ -1274,6 +1274,9 @@ MESSAGES: dict[str, Message] = {
     "why.not_in_trash": "sie liegt nicht mehr auf dem Ablagestapel",
 
     # --- event_use: an Event's [Main] used by another card's effect (optcg/event_use.py) ---
+    "would.opponent_play_card": "den Gegner eine Charakterkarte aus der Hand ausspielen lassen",
+    "why.no_fitting_card_in_hand": "{player} hat keine passende Charakterkarte auf der Hand (oder "
+                                   "spielt keine aus)",
     "would.activate_event": "ein Ereignis aktivieren",
     "would.activate_event.card": "{card:den} aktivieren",
     "why.no_main": "{card:der} hat keinen [Main]-Effekt, der so aktiviert werden könnte",
@@ -1514,4 +1517,6 @@ MESSAGES: dict[str, Message] = {
                        "was der Text von dieser Karte verlangt",
     "unmet.that_card_gone": "die Karte, die der Effekt gewählt hat, ist nicht auf dem Spielfeld "
                             "(oder es wurde keine gewählt)",
+    "unmet.that_card_not_returned": "die Karte, die der Effekt gewählt hat, wurde nicht auf die "
+                                    "Hand zurückgegeben (oder es wurde keine gewählt)",
 }

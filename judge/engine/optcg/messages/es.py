@@ -1231,6 +1231,9 @@ MESSAGES: dict[str, Message] = {
     "why.not_in_trash": "ya no está en el Trash",
 
     # --- event_use: an Event's [Main] used by another card's effect (optcg/event_use.py) ---
+    "would.opponent_play_card": "haría que el rival jugara una carta de Personaje de la mano",
+    "why.no_fitting_card_in_hand": "{player} no tiene en la mano ninguna carta de Personaje que "
+                                   "cumpla (o no juega ninguna)",
     "would.activate_event": "activaría un Evento",
     "would.activate_event.card": "activaría {card:el}",
     "why.no_main": "{card:el} no tiene un efecto [Main] que activar así",
@@ -1457,4 +1460,6 @@ MESSAGES: dict[str, Message] = {
                        "el texto pide a esa carta",
     "unmet.that_card_gone": "la carta que eligió el efecto no está en el campo (o no se eligió "
                             "ninguna)",
+    "unmet.that_card_not_returned": "la carta que eligió el efecto no volvió a la mano (o no se "
+                                    "eligió ninguna)",
 }

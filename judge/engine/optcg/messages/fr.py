@@ -1262,6 +1262,9 @@ MESSAGES: dict[str, Message] = {
     "why.not_in_trash": "elle n'est plus dans la défausse",
 
     # --- event_use: an Event's [Main] used by another card's effect (optcg/event_use.py) ---
+    "would.opponent_play_card": "ferait jouer à l'adversaire une carte Personnage de sa main",
+    "why.no_fitting_card_in_hand": "{player} n'a en main aucune carte Personnage qui convienne "
+                                   "(ou n'en joue aucune)",
     "would.activate_event": "activerait un Événement",
     "would.activate_event.card": "activerait {card:le}",
     "why.no_main": "{card:le} n'a pas d'effet [Main] à activer ainsi",
@@ -1498,4 +1501,6 @@ MESSAGES: dict[str, Message] = {
                        "le texte ne demande pas à cette carte",
     "unmet.that_card_gone": "la carte choisie par l'effet n'est pas sur le terrain (ou aucune n'a "
                             "été choisie)",
+    "unmet.that_card_not_returned": "la carte choisie par l'effet n'est pas revenue dans la main "
+                                    "(ou aucune n'a été choisie)",
 }

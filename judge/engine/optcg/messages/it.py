@@ -1242,6 +1242,9 @@ MESSAGES: dict[str, Message] = {
     "why.not_in_trash": "non è più negli Scarti",
 
     # --- event_use: an Event's [Main] used by another card's effect (optcg/event_use.py) ---
+    "would.opponent_play_card": "farebbe giocare all'avversario una carta Personaggio dalla mano",
+    "why.no_fitting_card_in_hand": "{player} non ha in mano nessuna carta Personaggio adatta (o "
+                                   "non ne gioca nessuna)",
     "would.activate_event": "attiverebbe un Evento",
     "would.activate_event.card": "attiverebbe {card:il}",
     "why.no_main": "{card:il} non ha un effetto [Main] da attivare così",
@@ -1476,4 +1479,6 @@ MESSAGES: dict[str, Message] = {
                        "testo chiede a quella carta",
     "unmet.that_card_gone": "la carta scelta dall'effetto non è sul terreno (o non ne è stata "
                             "scelta nessuna)",
+    "unmet.that_card_not_returned": "la carta scelta dall'effetto non è tornata in mano (o non "
+                                    "ne è stata scelta nessuna)",
 }
