@@ -13,6 +13,11 @@
   With `from: active` an active DON!! of that cost area is given instead ("Give up to 1 DON!!
   card from your opponent's cost area": active or rested, the effect's player picks which).
 - `{set_don_active: N}`: set up to N rested DON!! of the cost area as active (CR 4-4-1-1).
+- `{return_don_to_match: true}` ("return DON!! cards from your field to your DON!! deck until
+  you have the same number of DON!! cards on your field as your opponent"): as many as the
+  controller has above the opponent, none when they have as many or fewer (CR 1-3-2-2); which
+  ones is the player's choice (the action's `don_from`), else taken as for DON!! −X with a
+  note saying so (picks.py).
 """
 from __future__ import annotations
 
@@ -22,10 +27,11 @@ from ..core import validate as v
 from ..core.events import Event
 from ..core.replay import Context
 from ..core.validate import key_path
+from . import picks
 from . import rules as cr
 from . import text as say
 from .env import Env, skip
-from .kinds import Reader, StepKind, read_count
+from .kinds import Reader, StepKind, read_count, read_flag
 from .limits import don_active_forbidden
 from .model import FIELD_ZONES, LEADER, Card, EffectStep, State, opponent
 from .partial import nothing_for_zero, short_of
@@ -140,6 +146,54 @@ def read_give_don(reader: Reader, kind: str, at: str, arg: Any) -> EffectStep | 
                       word="active" if taken == "active" else "")
 
 
+def return_don_to_match(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    """Return the controller's DON!! above the opponent's count to the DON!! deck."""
+    player = state.players[env.controller]
+    extra = _don_on_field(state, env.controller) - _don_on_field(state, opponent(env.controller))
+    if extra <= 0:
+        ctx.emit("don_to_match.none", cr.ZERO_TIMES, effect=env.label, player=env.controller,
+                 rival=opponent(env.controller))
+        return
+    left = extra
+    for source in env.don_from:  # the DON!! the action named, one entry each
+        if left and _take_own_don(state, env.controller, source):
+            left -= 1
+    env.don_from.clear()
+    defaults = 0
+    for source in ("rested", "active", player.leader, *player.characters):
+        while left and _take_own_don(state, env.controller, source):
+            left -= 1
+            defaults += 1
+    player.don_deck += extra
+    if defaults:
+        picks.note_don_default(state, env, env.controller, defaults)
+    ctx.emit("don_to_match", cr.DON_EFFECTS_REMOVED, effect=env.label,
+             player=env.controller, count=extra, rival=opponent(env.controller))
+
+
+def _don_on_field(state: State, pid: str) -> int:
+    p = state.players[pid]
+    given = sum(state.cards[c].don for c in (p.leader, *p.characters))
+    return p.don_active + p.don_rested + given
+
+
+def _take_own_don(state: State, pid: str, source: str) -> bool:
+    """Take one DON!! of `pid`'s field from `source` (the cost area's active or rested ones, or
+    those given to a card of theirs); whether there was one."""
+    player = state.players[pid]
+    if source in ("active", "rested"):
+        area = f"don_{source}"
+        if getattr(player, area) <= 0:
+            return False
+        setattr(player, area, getattr(player, area) - 1)
+        return True
+    holder = state.cards.get(source)
+    if holder is None or source not in (player.leader, *player.characters) or holder.don <= 0:
+        return False
+    holder.don -= 1
+    return True
+
+
 KINDS = (
     StepKind("add_don", read_add_don, add_don,
              (cr.DON_ENTERS_ACTIVE, cr.DO_WHAT_YOU_CAN, cr.ZERO_TIMES),
@@ -155,4 +209,6 @@ KINDS = (
     StepKind("set_don_active", read_count, set_don_active,
              (cr.ACTIVE_STATE, cr.PROHIBITION_WINS, cr.DO_WHAT_YOU_CAN),
              ("don_set_active", "would.set_don_active")),
+    StepKind("return_don_to_match", read_flag, return_don_to_match,
+             (cr.DON_EFFECTS_REMOVED, cr.ZERO_TIMES), ("don_to_match", "don_to_match.none")),
 )

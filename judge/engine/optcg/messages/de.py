@@ -448,6 +448,8 @@ MESSAGES: dict[str, Message] = {
                          "eine Niederlagebedingung ({rules}).",
     "verdict.wins_deck_out": "{winner} gewinnt das Spiel: {loser} hat keine Karten mehr im Deck "
                              "({rules}).",
+    "verdict.wins_by_effect": "{winner} gewinnt das Spiel: Der Effekt einer Karte sagt es, und "
+                              "{loser} verliert ({rules}).",
     "verdict.wins_damage_at_zero": "{winner} gewinnt das Spiel: Der Leader von {loser} hat bei 0 "
                                    "Lebenskarten Schaden genommen ({rules}).",
     "verdict.also_ko": "Durch Effekte im Kampf K.O. geschlagen: {cards:der}.",
@@ -832,6 +834,8 @@ MESSAGES: dict[str, Message] = {
     "unmet.trash_names": "{player} hat {values} nicht im Ablagestapel",
     "unmet.don_fewer_by": "{player} hat nicht mindestens {value} DON!! weniger auf dem Spielfeld "
                           "als der Gegner",
+    "unmet.characters_fewer_by": "{player} hat nicht mindestens {value} Charaktere weniger "
+                                 "als der Gegner",
     "unmet.lacks_names": "{player} hat {values} auf dem Spielfeld",
     "unmet.characters_min": "{player} hat nur {count} der Charaktere, auf die sich die Bedingung "
                             "bezieht, also weniger als {limit}",
@@ -964,6 +968,11 @@ MESSAGES: dict[str, Message] = {
     "would.set_don_active": "DON!! aktiv stellen",
     "why.no_don_active_by_characters": "{effect} verbietet, mit Effekten von Charakteren DON!! "
                                        "aktiv zu stellen",
+    "limit.cannot_draw.player": "{effect}: {player} kann {duration} mit eigenen Effekten keine "
+                                "Karten ziehen.",
+    "would.cannot_draw": "verbieten, mit eigenen Effekten Karten zu ziehen",
+    "would.draw": "Karten ziehen",
+    "why.no_draw": "{effect} verbietet, mit eigenen Effekten Karten zu ziehen",
     "why.no_life_to_hand": "{effect} verbietet, mit eigenen Effekten Lebenskarten auf die Hand zu "
                            "nehmen",
     "illegal.cost_life_to_hand_forbidden": "{effect} kostet, eine Lebenskarte auf die Hand zu "
@@ -1152,6 +1161,15 @@ MESSAGES: dict[str, Message] = {
                              "{cards:den} verdeckt oben auf das Deck und den Rest in selbst "
                              "gewählter Reihenfolge in den Lebensbereich zurück; eine offene "
                              "Karte bleibt offen.",
+    "life_arranged.opponents": "{effect}: {player} sieht sich alle Lebenskarten von {owner} an "
+                               "und legt sie in der von {player} gewählten Reihenfolge in den "
+                               "Lebensbereich von {owner} zurück; eine offene Karte bleibt offen, "
+                               "eine verdeckte verdeckt.",
+    "note.opponent_life_order_default": "{effect}: Das Szenario sagt nicht, in welcher "
+                                        "Reihenfolge {player} die Lebenskarten von {owner} "
+                                        "zurücklegt, also hat der Judge ihre Reihenfolge "
+                                        "beibehalten; `picks: [...]` in der Aktion nennt sie, "
+                                        "die oberste zuerst",
     "note.life_order_default": "{effect}: Das Szenario sagt nicht, in welcher Reihenfolge "
                                "{player} die Lebenskarten zurücklegt, also hat der Judge ihre "
                                "Reihenfolge beibehalten; `picks: [...]` in der Aktion nennt sie, "
@@ -1176,6 +1194,13 @@ MESSAGES: dict[str, Message] = {
         one="{effect}: {player} nimmt die oberste Lebenskarte auf die Hand; das ist kein Schaden, "
             "also kein [Trigger].",
         other="{effect}: {player} nimmt die obersten {count} Lebenskarten auf die Hand; das ist "
+              "kein Schaden, also kein [Trigger].",
+    ),
+    "life_moved.life_to_hand.bottom": Plural(
+        "count",
+        one="{effect}: {player} nimmt die unterste Lebenskarte auf die Hand; das ist kein "
+            "Schaden, also kein [Trigger].",
+        other="{effect}: {player} nimmt die untersten {count} Lebenskarten auf die Hand; das ist "
               "kein Schaden, also kein [Trigger].",
     ),
     "life_until.kept": Plural(
@@ -1255,6 +1280,10 @@ MESSAGES: dict[str, Message] = {
                                                  "{wanted} verlangten waren aktiv; sie geben nur "
                                                  "im Zug von {owner} Kraft).",
     "don_set_active": "{effect}: {player} stellt {count} DON!! des Kostenbereichs aktiv.",
+    "don_to_match": "{effect}: {player} legt {count} DON!! vom Spielfeld zurück ins DON!!-Deck, "
+                    "um so viele DON!! auf dem Spielfeld zu haben wie {rival}.",
+    "don_to_match.none": "{effect}: {player} hat nicht mehr DON!! auf dem Spielfeld als {rival}, "
+                         "also wird keine zurückgelegt.",
     "zero_times.add_don": "{effect} verlangt, 0 DON!! hinzuzufügen: Nichts geschieht.",
 
     # --- play: cards played by effects (optcg/play.py) ---
@@ -1295,6 +1324,11 @@ MESSAGES: dict[str, Message] = {
                             "Endphase.",
     "at_end_of_turn.now": "Endphase: {effect} tut jetzt, was es für das Ende des Zuges aufgehoben "
                           "hat.",
+    "effect_win": "{effect}: {player} gewinnt das Spiel, und das Spiel ist sofort vorbei.",
+    "for_each.count": "{effect} zählt {count} {count:Charakter|Charaktere}, also wird das "
+                      "Folgende {count}-mal ausgeführt.",
+    "for_each.none": "{effect} zählt keinen Charakter, also wird das Folgende 0-mal ausgeführt: "
+                     "gar nicht.",
 
     # --- opponent: what the opponent is made to do (optcg/opponent.py) ---
     "would.bottom_opponent_trash": "Karten aus dem Ablagestapel des Gegners unter sein Deck legen",
@@ -1371,6 +1405,8 @@ MESSAGES: dict[str, Message] = {
     "timing.on_opponent_event": "„Wenn dein Gegner ein Event aktiviert“",
     "timing.on_opponent_blocker": "„Wenn dein Gegner [Blocker] aktiviert“",
     "timing.on_opponent_event_or_blocker": "„Wenn dein Gegner ein Event oder [Blocker] aktiviert“",
+    "timing.on_opponent_event_or_trigger": "„Wenn dein Gegner ein Event oder einen [Trigger] "
+                                           "aktiviert“",
     "timing.on_your_event": "„Wenn du ein Event aktivierst“",
     "timing.on_character_removed_by_you": "„Wenn ein Charakter durch deinen Effekt vom Spielfeld "
                                           "entfernt wird“",
@@ -1393,6 +1429,8 @@ MESSAGES: dict[str, Message] = {
     "timing.on_attack_leader": "„Wenn dieser Leader den Leader deines Gegners angreift“",
     "timing.on_opponent_life_removed": "„Wenn eine Karte aus dem Leben deines Gegners entfernt "
                                        "wird“",
+    "timing.on_any_life_removed": "„Wenn eine Karte aus deinem Leben oder dem Leben deines "
+                                  "Gegners entfernt wird“",
     "timing.on_life_to_hand": "„Wenn eine Karte aus deinem Leben auf deine Hand kommt“",
     "timing.on_given_don": "„Wenn diesem Leader oder einem deiner Charaktere eine DON!!-Karte "
                            "zugewiesen wird“",
@@ -1400,6 +1438,7 @@ MESSAGES: dict[str, Message] = {
     "timing.on_battle_ko": "„Wenn dieser Charakter im Kampf einen Charakter deines Gegners K.O. "
                            "schlägt“",
     "timing.on_you_deal_damage": "„Wenn du dem Leben deines Gegners Schaden zufügst“",
+    "timing.on_opponent_attacks": "„Wenn dein Gegner angreift“",
     "don_x_lost": "{effect} bewirkt nichts: Er braucht [DON!! x{needed}], aber beim Abhandeln "
                   "sind der Karte {count} DON!! zugewiesen (die Bedingung muss auch dann noch "
                   "erfüllt sein).",

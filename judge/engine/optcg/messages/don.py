@@ -35,5 +35,9 @@ DON: dict[str, Message] = {
                                                  "{wanted} asked were active; they add power only "
                                                  "in {owner}'s turn).",
     "don_set_active": "{effect}: {player} sets {count} DON!! of the cost area as active.",
+    "don_to_match": "{effect}: {player} returns {count} DON!! from the field to the DON!! deck, "
+                    "so as to have as many DON!! on the field as {rival}.",
+    "don_to_match.none": "{effect}: {player} has no more DON!! on the field than {rival}, so "
+                         "none is returned.",
     "zero_times.add_don": "{effect} asks to add 0 DON!!: nothing happens.",
 }

@@ -429,6 +429,8 @@ MESSAGES: dict[str, Message] = {
                          "en même temps une condition de défaite ({rules}).",
     "verdict.wins_deck_out": "{winner} gagne la partie : {loser} n'a plus de cartes dans son deck "
                              "({rules}).",
+    "verdict.wins_by_effect": "{winner} gagne la partie : l'effet d'une carte le dit, et "
+                              "{loser} perd ({rules}).",
     "verdict.wins_damage_at_zero": "{winner} gagne la partie : le Leader de {loser} a subi des "
                                    "dégâts avec 0 carte Vie ({rules}).",
     "verdict.also_ko": "Mis KO par des effets pendant le combat : {cards:le}.",
@@ -813,6 +815,8 @@ MESSAGES: dict[str, Message] = {
     "unmet.trash_names": "{player} n'a pas {values} dans sa défausse",
     "unmet.don_fewer_by": "{player} n'a pas au moins {value} DON!! de moins que son adversaire "
                           "sur le terrain",
+    "unmet.characters_fewer_by": "{player} n'a pas au moins {value} Personnages de moins "
+                                 "que son adversaire",
     "unmet.lacks_names": "{player} a {values} sur le terrain",
     "unmet.characters_min": "{player} a {count} des Personnages que compte la condition, moins de "
                             "{limit}",
@@ -942,6 +946,11 @@ MESSAGES: dict[str, Message] = {
     "would.set_don_active": "redresserait des DON!!",
     "why.no_don_active_by_characters": "{effect} interdit de redresser des DON!! avec des effets "
                                        "de Personnages",
+    "limit.cannot_draw.player": "{effect} : {player} ne peut pas piocher de cartes avec ses "
+                                "propres effets {duration}.",
+    "would.cannot_draw": "interdirait de piocher des cartes avec ses propres effets",
+    "would.draw": "piocherait des cartes",
+    "why.no_draw": "{effect} interdit de piocher des cartes avec ses propres effets",
     "why.no_life_to_hand": "{effect} interdit d'ajouter des cartes Vie à sa main avec ses propres "
                            "effets",
     "illegal.cost_life_to_hand_forbidden": "{effect} coûte d'ajouter une carte Vie à la main, "
@@ -1128,6 +1137,14 @@ MESSAGES: dict[str, Message] = {
                              "face cachée au-dessus de son deck et remet les autres dans la zone "
                              "de Vie dans l'ordre de son choix ; une carte face visible reste "
                              "face visible.",
+    "life_arranged.opponents": "{effect} : {player} regarde toutes les cartes Vie de {owner} et "
+                               "les remet dans la zone de Vie de {owner} dans l'ordre choisi par "
+                               "{player} ; une carte face visible reste face visible, une carte "
+                               "face cachée reste face cachée.",
+    "note.opponent_life_order_default": "{effect} : le scénario ne dit pas dans quel ordre "
+                                        "{player} remet les cartes Vie de {owner}, donc le juge a "
+                                        "gardé leur ordre ; `picks: [...]` sur l'action les "
+                                        "nomme, celle du dessus d'abord",
     "note.life_order_default": "{effect} : le scénario ne dit pas dans quel ordre {player} remet "
                                "les cartes Vie, donc le juge a gardé leur ordre ; `picks: [...]` "
                                "sur l'action les nomme, celle du dessus d'abord",
@@ -1158,6 +1175,13 @@ MESSAGES: dict[str, Message] = {
             "dégâts, donc pas de [Déclenchement].",
         other="{effect} : {player} ajoute à sa main les {count} cartes Vie du dessus ; ce ne sont "
               "pas des dégâts, donc pas de [Déclenchement].",
+    ),
+    "life_moved.life_to_hand.bottom": Plural(
+        "count",
+        one="{effect} : {player} ajoute à sa main la carte Vie du dessous ; ce ne sont pas des "
+            "dégâts, donc pas de [Déclenchement].",
+        other="{effect} : {player} ajoute à sa main les {count} cartes Vie du dessous ; ce ne "
+              "sont pas des dégâts, donc pas de [Déclenchement].",
     ),
     "life_until.kept": Plural(
         "count",
@@ -1242,6 +1266,10 @@ MESSAGES: dict[str, Message] = {
                                                  "demandées étaient redressées ; elles ne "
                                                  "donnent de puissance qu'au tour de {owner}).",
     "don_set_active": "{effect} : {player} redresse {count} DON!! de la zone de coût.",
+    "don_to_match": "{effect} : {player} renvoie {count} DON!! du terrain dans le deck DON!!, "
+                    "pour avoir sur le terrain autant de DON!! que {rival}.",
+    "don_to_match.none": "{effect} : {player} n'a pas plus de DON!! sur le terrain que {rival}, "
+                         "donc aucune n'est renvoyée.",
     "zero_times.add_don": "{effect} demande d'ajouter 0 DON!! : rien ne se passe.",
 
     # --- play: cards played by effects (optcg/play.py) ---
@@ -1282,6 +1310,11 @@ MESSAGES: dict[str, Message] = {
                             "de fin.",
     "at_end_of_turn.now": "Phase de fin : {effect} fait maintenant ce qu'il a laissé pour la fin "
                           "du tour.",
+    "effect_win": "{effect} : {player} gagne la partie, et la partie est terminée sur-le-champ.",
+    "for_each.count": "{effect} compte {count} {count:Personnage|Personnages}, donc ce qui suit "
+                      "est fait {count} fois.",
+    "for_each.none": "{effect} ne compte aucun Personnage, donc ce qui suit est fait 0 fois : pas "
+                     "du tout.",
 
     # --- opponent: what the opponent is made to do (optcg/opponent.py) ---
     "would.bottom_opponent_trash": "placerait des cartes de la défausse de l'adversaire sous son "
@@ -1359,6 +1392,8 @@ MESSAGES: dict[str, Message] = {
     "timing.on_opponent_blocker": "« Lorsque votre adversaire active [Bloqueur] »",
     "timing.on_opponent_event_or_blocker": "« Lorsque votre adversaire active un Événement ou "
                                            "[Bloqueur] »",
+    "timing.on_opponent_event_or_trigger": "« Lorsque votre adversaire active un Événement "
+                                           "ou un [Déclenchement] »",
     "timing.on_your_event": "« Lorsque vous activez un Événement »",
     "timing.on_character_removed_by_you": "« Lorsqu'un Personnage est retiré du terrain par votre "
                                           "effet »",
@@ -1381,6 +1416,8 @@ MESSAGES: dict[str, Message] = {
     "timing.on_attack_leader": "« Lorsque ce Leader attaque le Leader adverse »",
     "timing.on_opponent_life_removed": "« Lorsqu'une carte est retirée de la Vie de votre "
                                        "adversaire »",
+    "timing.on_any_life_removed": "« Lorsqu'une carte est retirée de votre Vie ou de la Vie "
+                                  "de votre adversaire »",
     "timing.on_life_to_hand": "« Lorsqu'une carte de votre Vie est ajoutée à votre main »",
     "timing.on_given_don": "« Lorsqu'une carte DON!! est donnée à ce Leader ou à l'un de vos "
                            "Personnages »",
@@ -1388,6 +1425,7 @@ MESSAGES: dict[str, Message] = {
     "timing.on_battle_ko": "« Lorsque ce Personnage combat et met KO un Personnage adverse »",
     "timing.on_you_deal_damage": "« Lorsque vous infligez des dégâts à la Vie de votre adversaire "
                                  "»",
+    "timing.on_opponent_attacks": "« Lorsque votre adversaire attaque »",
     "don_x_lost": "{effect} ne fait rien : il demande [DON!! x{needed}], et au moment de sa "
                   "résolution la carte a {count} DON!! données (la condition doit encore être "
                   "remplie à ce moment-là).",

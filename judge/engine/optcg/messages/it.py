@@ -426,6 +426,8 @@ MESSAGES: dict[str, Message] = {
                          "condizione di sconfitta nello stesso momento ({rules}).",
     "verdict.wins_deck_out": "{winner} vince la partita: {loser} non ha più carte nel mazzo "
                              "({rules}).",
+    "verdict.wins_by_effect": "{winner} vince la partita: lo dice l'effetto di una carta, e "
+                              "{loser} perde ({rules}).",
     "verdict.wins_damage_at_zero": "{winner} vince la partita: il Leader di {loser} ha subito "
                                    "danni con 0 carte Vita ({rules}).",
     "verdict.also_ko": "Carte messe K.O. da effetti durante la battaglia: {cards:il}.",
@@ -806,6 +808,8 @@ MESSAGES: dict[str, Message] = {
     "unmet.trash_names": "{player} non ha {values} negli Scarti",
     "unmet.don_fewer_by": "{player} non ha almeno {value} DON!! in meno sul terreno rispetto "
                           "all'avversario",
+    "unmet.characters_fewer_by": "{player} non ha almeno {value} Personaggi in meno "
+                                 "dell'avversario",
     "unmet.lacks_names": "{player} ha {values} sul terreno",
     "unmet.characters_min": "{player} ha {count} dei Personaggi che la condizione conta, meno di "
                             "{limit}",
@@ -931,6 +935,11 @@ MESSAGES: dict[str, Message] = {
     "would.set_don_active": "renderebbe attive DON!!",
     "why.no_don_active_by_characters": "{effect} vieta di rendere attive DON!! con effetti di "
                                        "Personaggi",
+    "limit.cannot_draw.player": "{effect}: {player} non può pescare carte con i propri effetti "
+                                "{duration}.",
+    "would.cannot_draw": "vieterebbe di pescare carte con i propri effetti",
+    "would.draw": "pescherebbe carte",
+    "why.no_draw": "{effect} vieta di pescare carte con i propri effetti",
     "why.no_life_to_hand": "{effect} vieta di aggiungere carte Vita alla mano con i propri "
                            "effetti",
     "illegal.cost_life_to_hand_forbidden": "{effect} costa aggiungere una carta Vita alla mano, "
@@ -1112,6 +1121,13 @@ MESSAGES: dict[str, Message] = {
     "life_arranged.to_deck": "{effect}: {player} guarda tutte le sue carte Vita, mette {cards:il} "
                              "a faccia in giù in cima al mazzo e rimette le altre nell'area Vita "
                              "nell'ordine che sceglie; una carta scoperta resta scoperta.",
+    "life_arranged.opponents": "{effect}: {player} guarda tutte le carte Vita di {owner} e le "
+                               "rimette nell'area Vita di {owner} nell'ordine scelto da {player}; "
+                               "una carta scoperta resta scoperta, una coperta resta coperta.",
+    "note.opponent_life_order_default": "{effect}: lo scenario non dice in quale ordine {player} "
+                                        "rimette le carte Vita di {owner}, quindi il giudice ha "
+                                        "mantenuto il loro ordine; `picks: [...]` nell'azione le "
+                                        "nomina, dalla prima in cima",
     "note.life_order_default": "{effect}: lo scenario non dice in quale ordine {player} rimette "
                                "le carte Vita, quindi il giudice ha mantenuto il loro ordine; "
                                "`picks: [...]` nell'azione le nomina, dalla prima in cima",
@@ -1139,6 +1155,13 @@ MESSAGES: dict[str, Message] = {
         one="{effect}: {player} aggiunge alla mano la carta Vita in cima; non è un danno, quindi "
             "niente [Trigger].",
         other="{effect}: {player} aggiunge alla mano le {count} carte Vita in cima; non è un "
+              "danno, quindi niente [Trigger].",
+    ),
+    "life_moved.life_to_hand.bottom": Plural(
+        "count",
+        one="{effect}: {player} aggiunge alla mano la carta Vita in fondo; non è un danno, quindi "
+            "niente [Trigger].",
+        other="{effect}: {player} aggiunge alla mano le {count} carte Vita in fondo; non è un "
               "danno, quindi niente [Trigger].",
     ),
     "life_until.kept": Plural(
@@ -1223,6 +1246,10 @@ MESSAGES: dict[str, Message] = {
                                                  "richieste; danno forza solo nel turno di "
                                                  "{owner}).",
     "don_set_active": "{effect}: {player} rende attive {count} DON!! della Zona Costi.",
+    "don_to_match": "{effect}: {player} rimette {count} DON!! dal terreno nel Mazzo DON!!, "
+                    "così da avere sul terreno tante DON!! quante {rival}.",
+    "don_to_match.none": "{effect}: {player} non ha sul terreno più DON!! di {rival}, quindi non "
+                         "ne rimette nessuna.",
     "zero_times.add_don": "{effect} chiede di aggiungere 0 DON!!: non succede nulla.",
 
     # --- play: cards played by effects (optcg/play.py) ---
@@ -1261,6 +1288,11 @@ MESSAGES: dict[str, Message] = {
     "at_end_of_turn.waits": "{effect}: ciò che fa fare alla fine di questo turno attende la End "
                             "Phase.",
     "at_end_of_turn.now": "End Phase: {effect} fa ora ciò che ha lasciato per la fine del turno.",
+    "effect_win": "{effect}: {player} vince la partita, e la partita finisce subito.",
+    "for_each.count": "{effect} conta {count} {count:Personaggio|Personaggi}, quindi ciò che "
+                      "segue viene fatto {count} {count:volta|volte}.",
+    "for_each.none": "{effect} non conta alcun Personaggio, quindi ciò che segue viene fatto 0 "
+                     "volte: per niente.",
 
     # --- opponent: what the opponent is made to do (optcg/opponent.py) ---
     "would.bottom_opponent_trash": "metterebbe carte degli Scarti dell'avversario in fondo al suo "
@@ -1338,6 +1370,8 @@ MESSAGES: dict[str, Message] = {
     "timing.on_opponent_blocker": "«Quando il tuo avversario attiva [Blocker]»",
     "timing.on_opponent_event_or_blocker": "«Quando il tuo avversario attiva un Evento o "
                                            "[Blocker]»",
+    "timing.on_opponent_event_or_trigger": "«Quando il tuo avversario attiva un Evento o "
+                                           "un [Trigger]»",
     "timing.on_your_event": "«Quando attivi un Evento»",
     "timing.on_character_removed_by_you": "«Quando un Personaggio viene rimosso dal terreno da un "
                                           "tuo effetto»",
@@ -1359,6 +1393,8 @@ MESSAGES: dict[str, Message] = {
     "timing.on_attack_leader": "«Quando questo Leader attacca il Leader del tuo avversario»",
     "timing.on_opponent_life_removed": "«Quando una carta viene rimossa dalle Vite del tuo "
                                        "avversario»",
+    "timing.on_any_life_removed": "«Quando una carta viene rimossa dalle tue Vite o dalle "
+                                  "Vite del tuo avversario»",
     "timing.on_life_to_hand": "«Quando una carta delle tue Vite viene aggiunta alla tua mano»",
     "timing.on_given_don": "«Quando a questo Leader o a uno dei tuoi Personaggi viene assegnata "
                            "una carta DON!!»",
@@ -1366,6 +1402,7 @@ MESSAGES: dict[str, Message] = {
     "timing.on_battle_ko": "«Quando questo Personaggio combatte e mette K.O. un Personaggio del "
                            "tuo avversario»",
     "timing.on_you_deal_damage": "«Quando infliggi danni alle Vite del tuo avversario»",
+    "timing.on_opponent_attacks": "«Quando il tuo avversario attacca»",
     "don_x_lost": "{effect} non fa nulla: richiede [DON!! x{needed}], e quando si risolve la "
                   "carta ha {count} DON!! assegnate (la condizione deve valere ancora in quel "
                   "momento).",
