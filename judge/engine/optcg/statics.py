@@ -36,7 +36,10 @@ NO_LEADER_ATTACK_WHEN_PLAYED = "no_leader_attack_when_played"
 NO_PLAY_BY_EFFECTS = "no_play_by_effects"
 # "Your [On Play] effects are negated." (negation.py, CR 8-2-1-1)
 ON_PLAY_NEGATED = "on_play_negated"
-FLAGS = (ON_PLAY_NEGATED, CANNOT_ATTACK, ATTACKS_ACTIVE, NO_KO_BY_EFFECTS,
+# "1 DON!! card placed during your DON!! Phase is given to your Leader" (a Leader's, with its
+# "If you have any DON!! cards on your field" checked as the phase starts: turn.py)
+DON_PHASE_TO_LEADER = "don_phase_to_leader"
+FLAGS = (DON_PHASE_TO_LEADER, ON_PLAY_NEGATED, CANNOT_ATTACK, ATTACKS_ACTIVE, NO_KO_BY_EFFECTS,
          NO_KO_BY_OPPONENTS_EFFECTS, NO_KO_IN_BATTLE, NO_REMOVAL_BY_OPPONENTS_EFFECTS,
          ATTACKS_WHEN_PLAYED, NO_LEADER_ATTACK_WHEN_PLAYED, NO_PLAY_BY_EFFECTS)
 WHERE = ("field", "hand")  # where an entry works: the field (CR 2-8-2), or as its text says

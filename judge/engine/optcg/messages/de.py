@@ -194,6 +194,8 @@ MESSAGES: dict[str, Message] = {
                  "Kostenbereich ({left} bleiben im DON!!-Deck).",
     "don_phase.empty": "DON!!-Phase: Das DON!!-Deck von {player} ist leer, also kommt kein "
                        "DON!! dazu.",
+    "don_phase.to_leader": "DON!!-Phase: 1 dieser DON!! wird stattdessen {card:dem} zugewiesen, "
+                           "wie dessen Text es sagt (der Kartentext geht den Regeln vor).",
     "illegal.no_such_card": "In diesem Spiel gibt es keine Karte '{id}'.",
     "illegal.attack_first_turn": "{player} kann nicht angreifen: Zug {turn} ist der erste Zug "
                                  "von {player}, und im ersten eigenen Zug kann niemand kämpfen.",
@@ -1178,6 +1180,7 @@ MESSAGES: dict[str, Message] = {
                      "einen Effekt, nicht durch einen Angriff, also spielen [Blocker], Konter, "
                      "[Banish] und [Double Attack] keine Rolle.",
     "zero_times.deal_damage": "{effect} verlangt, 0 Schaden zuzufügen: Nichts geschieht.",
+    "zero_times.take_damage": "{effect} verlangt, 0 Schaden zu erleiden: Nichts geschieht.",
     "would.hand_to_life": "Karten aus der Hand zu den Lebenskarten legen",
     "hand_to_life": "{effect}: {player} legt {cards:den} aus der Hand verdeckt oben auf die "
                     "Lebenskarten.",

@@ -181,6 +181,8 @@ MESSAGES: dict[str, Message] = {
                  "area, active ({left} left in the DON!! deck).",
     "don_phase.empty": "DON!! Phase: {player}'s DON!! deck is empty, so no DON!! is placed.",
     # why an action cannot be taken
+    "don_phase.to_leader": "DON!! Phase: 1 of those DON!! is given to {card} instead, as its "
+                           "text says (a card's text wins over the rules).",
     "illegal.no_such_card": "There is no card '{id}' in this game.",
     "illegal.attack_first_turn": "{player} cannot attack: turn {turn} is {player}'s first turn, "
                                  "and neither player can battle on their first turn.",

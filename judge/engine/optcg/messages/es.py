@@ -181,6 +181,8 @@ MESSAGES: dict[str, Message] = {
                  "activas (quedan {left} en el Mazo DON!!).",
     "don_phase.empty": "Fase DON!!: el Mazo DON!! de {player} está vacío, así que no se coloca "
                        "ninguna DON!!.",
+    "don_phase.to_leader": "Fase DON!!: 1 de esas DON!! se da {card:al} en su lugar, como dice "
+                           "su texto (el texto de una carta prevalece sobre las reglas).",
     "illegal.no_such_card": "No hay ninguna carta '{id}' en esta partida.",
     "illegal.attack_first_turn": "{player} no puede atacar: el turno {turn} es el primer turno "
                                  "de {player}, y nadie puede combatir en su primer turno.",
@@ -1131,6 +1133,7 @@ MESSAGES: dict[str, Message] = {
                      "efecto, no de un ataque, así que no intervienen [Blocker], Counters, "
                      "[Banish] ni [Double Attack].",
     "zero_times.deal_damage": "{effect} pide infligir 0 de daño: no ocurre nada.",
+    "zero_times.take_damage": "{effect} pide recibir 0 de daño: no ocurre nada.",
     "would.hand_to_life": "añadiría cartas de la mano a la Vida",
     "hand_to_life": "{effect}: {player} pone {cards:el} de la mano boca abajo encima de sus "
                     "cartas de Vida.",

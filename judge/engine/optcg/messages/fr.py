@@ -181,6 +181,8 @@ MESSAGES: dict[str, Message] = {
                  "redressées (il en reste {left} dans le deck DON!!).",
     "don_phase.empty": "Phase DON!! : le deck DON!! de {player} est vide, donc aucune DON!! n'est "
                        "placé.",
+    "don_phase.to_leader": "Phase DON!! : 1 de ces DON!! est donnée {card:au} à la place, comme "
+                           "le dit son texte (le texte d'une carte prime sur les règles).",
     "illegal.no_such_card": "Il n'y a pas de carte '{id}' dans cette partie.",
     "illegal.attack_first_turn": "{player} ne peut pas attaquer : le tour {turn} est le premier "
                                  "tour de {player}, et personne ne peut combattre à son premier "
@@ -1158,6 +1160,7 @@ MESSAGES: dict[str, Message] = {
               "attaque] n'interviennent.",
     ),
     "zero_times.deal_damage": "{effect} demande d'infliger 0 dégât : rien ne se passe.",
+    "zero_times.take_damage": "{effect} demande de subir 0 dégât : rien ne se passe.",
     "would.hand_to_life": "ajouterait des cartes de la main aux Vies",
     "hand_to_life": "{effect} : {player} place {cards:le} de sa main face cachée au-dessus de ses "
                     "cartes Vie.",

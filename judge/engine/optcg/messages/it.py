@@ -179,6 +179,8 @@ MESSAGES: dict[str, Message] = {
                  "attive (ne restano {left} nel Mazzo DON!!).",
     "don_phase.empty": "DON!! Phase: il Mazzo DON!! di {player} è vuoto, quindi non viene messa "
                        "nessuna DON!!.",
+    "don_phase.to_leader": "DON!! Phase: 1 di quelle DON!! viene invece assegnata {card:al}, "
+                           "come dice il suo testo (il testo di una carta prevale sulle regole).",
     "illegal.no_such_card": "In questa partita non c'è nessuna carta '{id}'.",
     "illegal.attack_first_turn": "{player} non può attaccare: il turno {turn} è il primo turno "
                                  "di {player}, e nessuno può combattere nel proprio primo "
@@ -1139,6 +1141,7 @@ MESSAGES: dict[str, Message] = {
               "da attacco, quindi [Blocker], Counter, [Banish] e [Double Attack] non c'entrano.",
     ),
     "zero_times.deal_damage": "{effect} chiede di infliggere 0 danni: non succede nulla.",
+    "zero_times.take_damage": "{effect} chiede di subire 0 danni: non succede nulla.",
     "would.hand_to_life": "aggiungerebbe carte della mano alle Vite",
     "hand_to_life": "{effect}: {player} mette {cards:il} dalla mano a faccia in giù sopra le sue "
                     "carte Vita.",
