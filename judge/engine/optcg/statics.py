@@ -39,7 +39,11 @@ ON_PLAY_NEGATED = "on_play_negated"
 # "1 DON!! card placed during your DON!! Phase is given to your Leader" (a Leader's, with its
 # "If you have any DON!! cards on your field" checked as the phase starts: turn.py)
 DON_PHASE_TO_LEADER = "don_phase_to_leader"
-FLAGS = (DON_PHASE_TO_LEADER, ON_PLAY_NEGATED, CANNOT_ATTACK, ATTACKS_ACTIVE, NO_KO_BY_EFFECTS,
+# "you do not lose when your deck has 0 cards. You lose at the end of the turn in which your
+# deck becomes 0 cards." (a Leader's rule, autos.py)
+DECK_OUT_AT_END_OF_TURN = "deck_out_at_end_of_turn"
+FLAGS = (DECK_OUT_AT_END_OF_TURN, DON_PHASE_TO_LEADER, ON_PLAY_NEGATED, CANNOT_ATTACK,
+         ATTACKS_ACTIVE, NO_KO_BY_EFFECTS,
          NO_KO_BY_OPPONENTS_EFFECTS, NO_KO_IN_BATTLE, NO_REMOVAL_BY_OPPONENTS_EFFECTS,
          ATTACKS_WHEN_PLAYED, NO_LEADER_ATTACK_WHEN_PLAYED, NO_PLAY_BY_EFFECTS)
 WHERE = ("field", "hand")  # where an entry works: the field (CR 2-8-2), or as its text says

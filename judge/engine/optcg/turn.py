@@ -6,7 +6,7 @@ from ..core.replay import Context
 from . import flow
 from . import rules as cr
 from . import text as say
-from .autos import queue_auto
+from .autos import queue_auto, rule_processing
 from .limits import kept_rested, kept_rested_don
 from .model import Action, State, opponent
 from .settle import settle
@@ -51,6 +51,9 @@ def end_phase(state: State, ctx: Context) -> None:
     if ended:
         state.modifiers = [m for m in state.modifiers if m.duration != "turn"]
         ctx.emit("turn_effects_end", cr.END_OF_TURN_DURATIONS, cr.DURING_THIS_TURN_ENDS)
+    if state.record.deck_emptied:  # "You lose at the end of the turn in which your deck
+        state.record.turn_over = True  # becomes 0 cards." (OP15-022)
+        rule_processing(state, ctx)
 
 
 def refresh_phase(state: State, ctx: Context) -> None:

@@ -177,6 +177,9 @@ MESSAGES: dict[str, Message] = {
                                  "genommen",
     "defeat_why.empty_deck": "{player} hat 0 Karten im Deck (das zählt sofort, nicht erst beim "
                              "nächsten Ziehen)",
+    "defeat_why.deck_emptied": "das Deck von {player} hatte in diesem Zug 0 Karten, und die "
+                               "Regel des Leaders von {player} macht das am Ende des Zuges zur "
+                               "Niederlage, was auch immer seitdem ins Deck zurückkam",
     "turn_passes": "Der Zug endet; Zug {turn} beginnt mit {player} als Spieler am Zug.",
     "end_phase": "{player} beendet die Hauptphase: Endphase.",
     "turn_effects_end": "Effekte, die während dieses Zuges galten, enden.",

@@ -165,6 +165,9 @@ MESSAGES: dict[str, Message] = {
     "defeat_why.empty_deck": "{player} has 0 cards in their deck (this counts at once, not at "
                              "their next draw)",
     # the turn
+    "defeat_why.deck_emptied": "{player}'s deck became 0 cards during this turn, and the rule of "
+                               "{player}'s Leader makes that a loss at the end of the turn, "
+                               "whatever came back to the deck since",
     "turn_passes": "The turn ends; turn {turn} begins with {player} as the turn player.",
     "end_phase": "{player} ends the Main Phase: End Phase.",
     "turn_effects_end": "Effects that lasted during this turn end.",

@@ -163,6 +163,9 @@ MESSAGES: dict[str, Message] = {
     "defeat_why.damage_at_zero": "le Leader de {player} a subi des dégâts avec 0 carte Vie",
     "defeat_why.empty_deck": "{player} a 0 carte dans son deck (cela compte tout de suite, pas à "
                              "sa prochaine pioche)",
+    "defeat_why.deck_emptied": "le deck de {player} est tombé à 0 carte pendant ce tour, et la "
+                               "règle du Leader de {player} en fait une défaite à la fin du tour, "
+                               "quoi qu'il soit revenu dans le deck depuis",
     "turn_passes": "Le tour se termine ; le tour {turn} commence avec {player} comme joueur "
                    "actif.",
     "end_phase": "{player} termine la phase principale : phase de fin.",
