@@ -50,7 +50,11 @@ WHERE = ("field", "hand")  # where an entry works: the field (CR 2-8-2), or as i
 # "you may have any number of this card in your deck"; "you cannot include cards with a cost of
 # 5 or more in your deck" (the printed cost: official Q&A, OP12-001)
 # "your DON!! deck consists of 6 cards" (a game set up with 6 DON!!, official Q&A, OP15-058)
-DECK_RULES = ("any_number", "cost_max_4", "don_deck_6")
+# "you cannot include Events with a cost of 2 or more in your deck"; "at the start of the game,
+# play up to 1 {X} type Stage card from your deck" (a set-up step before the first turn, which a
+# scenario's board already shows: OP13-079, official Q&A)
+DECK_RULES = ("any_number", "cost_max_4", "don_deck_6", "events_cost_max_1",
+              "start_stage_from_deck")
 GAIN = "gain:"  # the kind of a Modifier that gives a keyword or flag ("gain:Rush")
 NEGATED = "negated"  # the kind of a Modifier that makes a card's effects invalid (negation.py)
 

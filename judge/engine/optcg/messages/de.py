@@ -704,6 +704,12 @@ MESSAGES: dict[str, Message] = {
                               "Lebenskarten von {player} lassen sich so umdrehen (eine Karte, die "
                               "schon so liegt, wird nicht erneut umgedreht).",
     "paid.trash_own": "legt {cards:den} ab (kein K.O.)",
+    "cost.trash_own_or_hand": Plural(
+        "count",
+        one="{count} passenden eigenen Charakter oder {count} Karte aus der Hand abzulegen",
+        other="{count} passende eigene Charaktere oder {count} Karten aus der Hand abzulegen",
+    ),
+    "paid.trash_own_or_hand": "legt {cards:den} ab",
     "paid.bottom_own": "legt {cards:den} unter das Deck des Besitzers",
     "paid.hand_to_deck_bottom": "legt {cards:den} aus der Hand unter das Deck",
     "paid.life_face_up": "dreht {cards:den} oben im Leben offen um",

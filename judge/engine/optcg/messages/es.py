@@ -677,6 +677,14 @@ MESSAGES: dict[str, Message] = {
                               "de la Vida de {player} se pueden girar así (una carta que ya lo "
                               "está no se vuelve a girar).",
     "paid.trash_own": "manda {cards:el} al Trash (no es un K.O.)",
+    "cost.trash_own_or_hand": Plural(
+        "count",
+        one="mandar al Trash {count} Personaje propio que cumpla su texto, o {count} carta de "
+            "la mano",
+        other="mandar al Trash {count} Personajes propios que cumplan su texto, o {count} "
+              "cartas de la mano",
+    ),
+    "paid.trash_own_or_hand": "manda {cards:el} al Trash",
     "paid.bottom_own": "coloca {cards:el} en el fondo del mazo de su propietario",
     "paid.hand_to_deck_bottom": "coloca {cards:el} de la mano en el fondo del mazo",
     "paid.life_face_up": "pone boca arriba {cards:el} en la parte superior de la Vida",

@@ -684,6 +684,14 @@ MESSAGES: dict[str, Message] = {
                               "de la Vie de {player} peuvent être retournées ainsi (une carte "
                               "déjà dans cet état n'est pas retournée à nouveau).",
     "paid.trash_own": "défausse {cards:le} (ce n'est pas un KO)",
+    "cost.trash_own_or_hand": Plural(
+        "count",
+        one="défausser {count} de ses Personnages qui convient à son texte, ou {count} carte "
+            "de la main",
+        other="défausser {count} de ses Personnages qui conviennent à son texte, ou {count} "
+              "cartes de la main",
+    ),
+    "paid.trash_own_or_hand": "défausse {cards:le}",
     "paid.bottom_own": "place {cards:le} sous le deck de leur propriétaire",
     "paid.hand_to_deck_bottom": "place {cards:le} de sa main sous le deck",
     "paid.life_face_up": "retourne face visible {cards:le} au-dessus de la Vie",

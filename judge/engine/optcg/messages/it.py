@@ -674,6 +674,14 @@ MESSAGES: dict[str, Message] = {
                               "{player} si possono girare così (una carta che lo è già non viene "
                               "girata di nuovo).",
     "paid.trash_own": "scarta {cards:il} (non è un K.O.)",
+    "cost.trash_own_or_hand": Plural(
+        "count",
+        one="scartare {count} proprio Personaggio adatto al suo testo, o {count} carta dalla "
+            "mano",
+        other="scartare {count} propri Personaggi adatti al suo testo, o {count} carte dalla "
+              "mano",
+    ),
+    "paid.trash_own_or_hand": "scarta {cards:il}",
     "paid.bottom_own": "mette {cards:il} in fondo al mazzo del proprietario",
     "paid.hand_to_deck_bottom": "mette {cards:il} dalla mano in fondo al mazzo",
     "paid.life_face_up": "gira a faccia in su {cards:il} in cima alle carte Vita",
