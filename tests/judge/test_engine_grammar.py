@@ -353,3 +353,24 @@ def test_no_note_shows_code(language: str) -> None:
                           else [message.one, message.other, message.zero or ""])
              if code_like.search(text)]
     assert found == []
+
+
+@pytest.mark.parametrize(("language", "words"), [
+    ("en", "(Warrior only)"), ("de", "(nur „Krieger“)"), ("es", "(solo «Guerrero»)"),
+    ("it", "(solo «Guerriero»)"), ("fr", "(« Guerrier » seulement)"),
+])
+def test_a_refusal_names_the_type_as_the_readers_cards_print_it(language: str,
+                                                                words: str) -> None:
+    path = HERE / "worked" / "ygo" / "26-an-equip-spell-for-one-type.yaml"
+    assert words in judge(path.read_text(encoding="utf-8"), language=language)["verdict"]
+
+
+@pytest.mark.parametrize(("language", "words"), [
+    ("en", "DARK Spellcaster"), ("de", "FINSTERNIS Hexer"),
+    ("es", "Lanzador de Conjuros de OSCURIDAD"), ("it", "Incantatore di OSCURITÀ"),
+    ("fr", "Magicien TÉNÈBRES"),
+])
+def test_a_type_and_an_attribute_read_in_the_languages_order(language: str, words: str) -> None:
+    kind_of = Event("kind_of.both", {"attribute": Event("attribute.dark"),
+                                     "type": Event("monster_type.spellcaster")})
+    assert Renderer(language, "ygo").text(kind_of) == words

@@ -7,10 +7,11 @@ and at resolution a target that has changed zones since is a new card (interpret
 """
 from __future__ import annotations
 
-from ..core.events import Event
+from ..core.events import LITERAL, Event
 from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
+from .messages.kinds import known_type, type_code
 from .model import (
     MONSTER,
     SET,
@@ -79,9 +80,19 @@ def describe(spec: TargetSpec) -> Event:
     if spec.archetype:
         return Event("target.requirement.archetype", {**params, "archetype": spec.archetype})
     if spec.monster_type or spec.attribute:
-        return Event("target.requirement.kind_of", {**params, "kind_of": " ".join(
-            word for word in (spec.attribute, spec.monster_type) if word)})
+        return Event("target.requirement.kind_of", {**params, "kind_of": _kind_of(spec)})
     return Event("target.requirement", params)
+
+
+def _kind_of(spec: TargetSpec) -> Event:
+    """The Type and Attribute a target must have, in the reader's words (LICHT Hexer)."""
+    words: dict[str, Event] = {}
+    if spec.attribute:
+        words["attribute"] = Event(f"attribute.{spec.attribute.lower()}")
+    if spec.monster_type:
+        words["type"] = (Event(type_code(spec.monster_type)) if known_type(spec.monster_type)
+                         else Event(LITERAL, {"text": spec.monster_type}))
+    return Event("kind_of.both" if len(words) == 2 else f"kind_of.{next(iter(words))}", words)
 
 
 def once_problem(state: State, card: Card) -> Illegal | None:

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
 from .fields import FIELDS
+from .kinds import KINDS
 
 MESSAGES: dict[str, Message] = {
     # names inside sentences
@@ -447,3 +448,4 @@ MESSAGES: dict[str, Message] = {
     "verdict.draw": "The Duel is a draw: both players' LP reached 0 at the same moment.",
 }
 MESSAGES.update(FIELDS["en"])  # a printed card's fields in the notes
+MESSAGES.update(KINDS["en"])  # Types and Attributes as the cards print them

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
 from .fields import FIELDS
+from .kinds import KINDS
 
 MESSAGES: dict[str, Message] = {
     "card.atk": "{card} (ATK {atk})",
@@ -489,3 +490,4 @@ MESSAGES: dict[str, Message] = {
     "verdict.draw": "Le Duel est nul : les LP des deux joueurs sont tombés à 0 au même moment.",
 }
 MESSAGES.update(FIELDS["fr"])  # a printed card's fields in the notes
+MESSAGES.update(KINDS["fr"])  # Types and Attributes as the cards print them
