@@ -151,6 +151,25 @@ def test_a_type_including_words_or_a_card_named_besides_fit() -> None:
     assert 'none of its types includes "Whitebeard Pirates"' in refused["illegal"]["reason"]
 
 
+def test_a_bound_after_or_a_card_named_holds_for_that_card_too() -> None:
+    # "[Ace] or red Event": [Ace] may be any colour; "red Events or [Ace] with a cost of 5 or
+    # less" (also_bounded): the colour and the cost hold for [Ace] too (official Q&A, EB02-059)
+    loose = {"owner": "you", "types": ["event"], "colors": ["red"],
+             "also_names": ["Portgas.D.Ace"]}
+    bounded = {**loose, "cost_max": 5, "also_bounded": True}
+    deck = [{"id": "x1", "name": "Portgas.D.Ace", "colors": ["blue"], "cost": 4},
+            {"id": "x2", "name": "Portgas.D.Ace", "colors": ["red"], "cost": 7},
+            {"id": "x3", "name": "Portgas.D.Ace", "colors": ["red"], "cost": 5}]
+    taken = run(a={"hand": [event(search(3), target=loose)], "deck": deck}, actions=[use("x1")])
+    assert player(taken)["hand"] == ["x1"]
+    for pick, why in (("x1", "not one of these colors: red"), ("x2", "its cost is 7")):
+        refused = run(a={"hand": [event(search(3), target=bounded)], "deck": deck},
+                      actions=[use(pick)])
+        assert why in refused["illegal"]["reason"]
+    fits = run(a={"hand": [event(search(3), target=bounded)], "deck": deck}, actions=[use("x3")])
+    assert player(fits)["hand"] == ["x3"]
+
+
 def play(look: int, rest: str = "bottom", **more: object) -> dict:
     return {"play_from_deck": {"look": look, "rest": rest, **more}}
 

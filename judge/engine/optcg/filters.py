@@ -8,7 +8,8 @@ A filter (model.TargetFilter) holds the plain keys (`owner`, `types`, current `c
 `power_max`, `traits`, `colors`, `names`, `rested`) and the richer ones in `extra`:
 `base_cost_max`, `base_cost_min`, `base_power_max`, `base_power_min` (the printed value, CR
 4-9-2), `not_self` ("other than this Character"), `not_names` ("other than [X]"), `also_names`
-("your Characters or [X]"), `traits_including` ("a type including "CP""), `has_trigger`,
+("your Characters or [X]", with `also_bounded` when a colour or bound printed after "or [X]"
+holds for [X] too), `traits_including` ("a type including "CP""), `has_trigger`,
 `no_base_effect` ("with no base effect", Card.has_base_effect), `no_on_play` ("without an
 [On Play] effect": none printed, applied or not, a second timing "[On Play]/[When Attacking]"
 included; official Q&A, PRB01-001), `has_blocker` ("[Blocker] Characters": [Blocker] now,
@@ -53,6 +54,9 @@ def mismatch(state: State, source: Card, wanted: TargetFilter, card: Card,
     if wanted.owner == "opponent" and card.owner == source.owner:
         return Event("mismatch.not_opponents", {"player": source.owner})
     if named_instead(wanted, card):
+        if dict(wanted.extra).get("also_bounded"):  # only what names it is waived
+            return (_bounds(state, wanted, card, printed) or _colors(wanted, card)
+                    or _rested(wanted, card) or extra_mismatch(source, wanted, card))
         return extra_mismatch(source, wanted, card)
     if wanted.types and card.kind not in wanted.types:
         return Event("mismatch.type", {"kind": Event(f"kind.{card.kind}"),
@@ -89,8 +93,16 @@ def _kinds(wanted: TargetFilter, card: Card) -> Event | None:
         return Event("mismatch.name", {"names": tuple(f"[{name}]" for name in wanted.names)})
     if wanted.traits and not set(wanted.traits) & set(card.traits):
         return Event("mismatch.trait", {"traits": tuple(f"{{{t}}}" for t in wanted.traits)})
+    return _colors(wanted, card) or _rested(wanted, card)
+
+
+def _colors(wanted: TargetFilter, card: Card) -> Event | None:
     if wanted.colors and not set(wanted.colors) & set(card.colors):
         return Event("mismatch.color", {"colors": ", ".join(wanted.colors)})
+    return None
+
+
+def _rested(wanted: TargetFilter, card: Card) -> Event | None:
     if wanted.rested is True and not card.rested:
         return Event("mismatch.not_rested")
     if wanted.rested is False and card.rested:
@@ -154,5 +166,9 @@ def life_mismatch(state: State, source: Card, wanted: TargetFilter, card: Card) 
 
 
 def named_instead(wanted: TargetFilter, card: Card) -> bool:
-    """"Your Characters or [X]": a card named [X] passes the type check."""
+    """"Your Characters or [X]": a card named [X] passes the type check. "[X] or red Event"
+    waives the colour for [X] too; with `also_bounded` ("yellow {Straw Hat Crew} type Character
+    cards or [Sanji] with a cost of 5 or less") the colour, the bounds and the rested state hold
+    for [X] as well, and only the card types, types and names are waived (official Q&A,
+    EB02-059)."""
     return bool(set(dict(wanted.extra).get("also_names", ())) & set(card.names()))

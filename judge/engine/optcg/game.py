@@ -27,6 +27,7 @@ from .decks.search import choice_problem
 from .model import PLAYERS, Action, State
 from .parse import parse_scenario
 from .report import state_json
+from .required import required_problem
 from .settle import settle
 from .verdict import verdict as optcg_verdict
 
@@ -86,7 +87,7 @@ class OptcgRules:
 
     def legal(self, state: State, action: Action) -> Illegal | None:
         return (ACTIONS[action.kind][0](state, action) or targets.target_problem(state, action)
-                or choice_problem(state, action)
+                or required_problem(state, action) or choice_problem(state, action)
                 or options.option_problem(state, action) or up_to.take_problem(state, action))
 
     def apply(self, state: State, action: Action, ctx: Context) -> None:

@@ -7,11 +7,11 @@ and at resolution a target that has changed zones since is a new card (interpret
 """
 from __future__ import annotations
 
-from ..core.events import LITERAL, Event
+from ..core.events import Event
 from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
-from .messages.kinds import known_type, type_code
+from .fetch import kind_of, levels
 from .model import (
     MONSTER,
     SET,
@@ -21,6 +21,7 @@ from .model import (
     Card,
     State,
     TargetSpec,
+    level_fits,
     opponent,
 )
 from .zones import on_field
@@ -63,7 +64,12 @@ def fits(state: State, spec: TargetSpec, player: str, target: Card) -> bool:
         return False
     if spec.face_down and _face_up(target):
         return False
-    return not spec.face_up or _face_up(target)
+    if not level_fits(target, spec.level, spec.level_min, spec.level_max):
+        return False
+    # a face-down card shows no name, Type, Attribute or Level to fit a description (9-1-3)
+    described = spec.archetype or spec.monster_type or spec.attribute or spec.level \
+        or spec.level_min or spec.level_max
+    return not (spec.face_up or described and spec.zone == "field") or _face_up(target)
 
 
 def _face_up(card: Card) -> bool:
@@ -77,22 +83,20 @@ def describe(spec: TargetSpec) -> Event:
     face = "face_up_" if spec.face_up else "face_down_" if spec.face_down else ""
     what = f"target.{face}{spec.what}"
     params = {"what": Event(what), "where": Event(f"target.{spec.zone}.{spec.player}")}
+    details = levels(spec.level, spec.level_min, spec.level_max)
+    if details:  # "a monster in your Graveyard (WATER, Level 4 or lower)"
+        kinds = ([kind_of(spec.attribute, spec.monster_type)]
+                 if spec.attribute or spec.monster_type else [])
+        named = [Event("pick.archetype", {"archetype": spec.archetype})] if spec.archetype \
+            else []
+        return Event("target.requirement.details", {
+            **params, "details": tuple(named + kinds + details)})
     if spec.archetype:
         return Event("target.requirement.archetype", {**params, "archetype": spec.archetype})
     if spec.monster_type or spec.attribute:
-        return Event("target.requirement.kind_of", {**params, "kind_of": _kind_of(spec)})
+        return Event("target.requirement.kind_of",
+                     {**params, "kind_of": kind_of(spec.attribute, spec.monster_type)})
     return Event("target.requirement", params)
-
-
-def _kind_of(spec: TargetSpec) -> Event:
-    """The Type and Attribute a target must have, in the reader's words (LICHT Hexer)."""
-    words: dict[str, Event] = {}
-    if spec.attribute:
-        words["attribute"] = Event(f"attribute.{spec.attribute.lower()}")
-    if spec.monster_type:
-        words["type"] = (Event(type_code(spec.monster_type)) if known_type(spec.monster_type)
-                         else Event(LITERAL, {"text": spec.monster_type}))
-    return Event("kind_of.both" if len(words) == 2 else f"kind_of.{next(iter(words))}", words)
 
 
 def once_problem(state: State, card: Card) -> Illegal | None:

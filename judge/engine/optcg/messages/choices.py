@@ -64,4 +64,7 @@ CHOICES: dict[str, Message] = {
                      "category); only what the ability does is left out.",
     "illegal.target_twice": "{effect} chooses different cards: {card} counts once, so it cannot "
                             "be named twice.",
+    "illegal.target_required": "{effect} must choose a card (its text has no \"up to\"), and "
+                               "{card} is one it can choose: name it, or another that fits, "
+                               "as the target.",
 }

@@ -448,6 +448,8 @@ MESSAGES: dict[str, Message] = {
                          "eine Niederlagebedingung ({rules}).",
     "verdict.wins_deck_out": "{winner} gewinnt das Spiel: {loser} hat keine Karten mehr im Deck "
                              "({rules}).",
+    "verdict.wins_by_effect": "{winner} gewinnt das Spiel: Der Effekt einer Karte sagt es, und "
+                              "{loser} verliert ({rules}).",
     "verdict.wins_damage_at_zero": "{winner} gewinnt das Spiel: Der Leader von {loser} hat bei 0 "
                                    "Lebenskarten Schaden genommen ({rules}).",
     "verdict.also_ko": "Durch Effekte im Kampf K.O. geschlagen: {cards:der}.",
@@ -833,6 +835,8 @@ MESSAGES: dict[str, Message] = {
     "unmet.trash_names": "{player} hat {values} nicht im Ablagestapel",
     "unmet.don_fewer_by": "{player} hat nicht mindestens {value} DON!! weniger auf dem Spielfeld "
                           "als der Gegner",
+    "unmet.characters_fewer_by": "{player} hat nicht mindestens {value} Charaktere weniger "
+                                 "als der Gegner",
     "unmet.lacks_names": "{player} hat {values} auf dem Spielfeld",
     "unmet.characters_min": "{player} hat nur {count} der Charaktere, auf die sich die Bedingung "
                             "bezieht, also weniger als {limit}",
@@ -968,6 +972,11 @@ MESSAGES: dict[str, Message] = {
     "would.set_don_active": "DON!! aktiv stellen",
     "why.no_don_active_by_characters": "{effect} verbietet, mit Effekten von Charakteren DON!! "
                                        "aktiv zu stellen",
+    "limit.cannot_draw.player": "{effect}: {player} kann {duration} mit eigenen Effekten keine "
+                                "Karten ziehen.",
+    "would.cannot_draw": "verbieten, mit eigenen Effekten Karten zu ziehen",
+    "would.draw": "Karten ziehen",
+    "why.no_draw": "{effect} verbietet, mit eigenen Effekten Karten zu ziehen",
     "why.no_life_to_hand": "{effect} verbietet, mit eigenen Effekten Lebenskarten auf die Hand zu "
                            "nehmen",
     "illegal.cost_life_to_hand_forbidden": "{effect} kostet, eine Lebenskarte auf die Hand zu "
@@ -1159,6 +1168,15 @@ MESSAGES: dict[str, Message] = {
                              "{cards:den} verdeckt oben auf das Deck und den Rest in selbst "
                              "gewählter Reihenfolge in den Lebensbereich zurück; eine offene "
                              "Karte bleibt offen.",
+    "life_arranged.opponents": "{effect}: {player} sieht sich alle Lebenskarten von {owner} an "
+                               "und legt sie in der von {player} gewählten Reihenfolge in den "
+                               "Lebensbereich von {owner} zurück; eine offene Karte bleibt offen, "
+                               "eine verdeckte verdeckt.",
+    "note.opponent_life_order_default": (
+        "{effect}: Das Szenario sagt nicht, in welcher Reihenfolge {player} die Lebenskarten von "
+        "{owner} zurücklegt, also hat der Judge ihre Reihenfolge beibehalten; die Aktion kann sie "
+        "mit „picks“ nennen, die oberste zuerst"
+    ),
     "note.life_order_default": (
         "{effect}: Das Szenario sagt nicht, in welcher Reihenfolge {player} die Lebenskarten "
         "zurücklegt, also hat der Judge ihre Reihenfolge beibehalten; die Aktion kann sie mit "
@@ -1186,6 +1204,13 @@ MESSAGES: dict[str, Message] = {
         one="{effect}: {player} nimmt die oberste Lebenskarte auf die Hand; das ist kein Schaden, "
             "also kein [Trigger].",
         other="{effect}: {player} nimmt die obersten {count} Lebenskarten auf die Hand; das ist "
+              "kein Schaden, also kein [Trigger].",
+    ),
+    "life_moved.life_to_hand.bottom": Plural(
+        "count",
+        one="{effect}: {player} nimmt die unterste Lebenskarte auf die Hand; das ist kein "
+            "Schaden, also kein [Trigger].",
+        other="{effect}: {player} nimmt die untersten {count} Lebenskarten auf die Hand; das ist "
               "kein Schaden, also kein [Trigger].",
     ),
     "life_until.kept": Plural(
@@ -1259,7 +1284,21 @@ MESSAGES: dict[str, Message] = {
                                           "DON!! von {owner} zu (nur {count} der {wanted} "
                                           "verlangten waren ruhend; sie geben nur im Zug von "
                                           "{owner} Kraft).",
+    "don_given_by_effect.active": "{effect}: {player} weist {card:dem} {count} aktive DON!! zu.",
+    "don_given_by_effect.active.short": "{effect}: {player} weist {card:dem} {count} aktive DON!! "
+                                        "zu (nur {count} der {wanted} verlangten waren aktiv).",
+    "don_given_by_effect.opponent.active": "{effect}: {player} weist {card:dem} {count} aktive "
+                                           "DON!! von {owner} zu (sie geben nur im Zug von "
+                                           "{owner} Kraft).",
+    "don_given_by_effect.opponent.active.short": "{effect}: {player} weist {card:dem} {count} "
+                                                 "aktive DON!! von {owner} zu (nur {count} der "
+                                                 "{wanted} verlangten waren aktiv; sie geben nur "
+                                                 "im Zug von {owner} Kraft).",
     "don_set_active": "{effect}: {player} stellt {count} DON!! des Kostenbereichs aktiv.",
+    "don_to_match": "{effect}: {player} legt {count} DON!! vom Spielfeld zurück ins DON!!-Deck, "
+                    "um so viele DON!! auf dem Spielfeld zu haben wie {rival}.",
+    "don_to_match.none": "{effect}: {player} hat nicht mehr DON!! auf dem Spielfeld als {rival}, "
+                         "also wird keine zurückgelegt.",
     "zero_times.add_don": "{effect} verlangt, 0 DON!! hinzuzufügen: Nichts geschieht.",
 
     # --- play: cards played by effects (optcg/play.py) ---
@@ -1297,6 +1336,11 @@ MESSAGES: dict[str, Message] = {
                             "Endphase.",
     "at_end_of_turn.now": "Endphase: {effect} tut jetzt, was es für das Ende des Zuges aufgehoben "
                           "hat.",
+    "effect_win": "{effect}: {player} gewinnt das Spiel, und das Spiel ist sofort vorbei.",
+    "for_each.count": "{effect} zählt {count} {count:Charakter|Charaktere}, also wird das "
+                      "Folgende {count}-mal ausgeführt.",
+    "for_each.none": "{effect} zählt keinen Charakter, also wird das Folgende 0-mal ausgeführt: "
+                     "gar nicht.",
 
     # --- opponent: what the opponent is made to do (optcg/opponent.py) ---
     "would.bottom_opponent_trash": "Karten aus dem Ablagestapel des Gegners unter sein Deck legen",
@@ -1352,6 +1396,20 @@ MESSAGES: dict[str, Message] = {
                                "ruhen (nur {count} der verlangten {wanted} waren aktiv).",
 
     # --- triggers: auto effects with a trigger of their own (optcg/triggers.py) ---
+    "opponent_don_stays_rested": "{effect}: {count} ruhende DON!! im Kostenbereich von {player} "
+                                 "werden in der nächsten Erneuerungsphase von {player} nicht "
+                                 "aktiv.",
+    "opponent_don_stays_rested.short": "{effect}: {count} ruhende DON!! im Kostenbereich von "
+                                       "{player} werden in der nächsten Erneuerungsphase von "
+                                       "{player} nicht aktiv (nur {count} der {wanted} "
+                                       "verlangten waren ruhend).",
+    "would.opponent_don_stays_rested": "DON!! des Gegners ruhend halten",
+    "zero_times.opponent_don_stays_rested": "{effect} verlangt, 0 DON!! ruhend zu halten: "
+                                            "Nichts geschieht.",
+    "why.no_rested_don": "{player} hat keine ruhenden DON!! im Kostenbereich",
+    "refresh.kept_rested_don": "Erneuerungsphase: {count} DON!! im Kostenbereich von {player} "
+                               "bleiben ruhend, wie {effect} es sagt (der Kartentext geht den "
+                               "Regeln vor).",
     "timing.on_battle_end_vs_character": "„Falls dieser Charakter gegen einen Charakter deines "
                                          "Gegners kämpft“ (am Kampfende)",
     "timing.on_attack_damage": "„Wenn der Angriff dieser Karte dem Leben deines Gegners Schaden "
@@ -1359,6 +1417,8 @@ MESSAGES: dict[str, Message] = {
     "timing.on_opponent_event": "„Wenn dein Gegner ein Event aktiviert“",
     "timing.on_opponent_blocker": "„Wenn dein Gegner [Blocker] aktiviert“",
     "timing.on_opponent_event_or_blocker": "„Wenn dein Gegner ein Event oder [Blocker] aktiviert“",
+    "timing.on_opponent_event_or_trigger": "„Wenn dein Gegner ein Event oder einen [Trigger] "
+                                           "aktiviert“",
     "timing.on_your_event": "„Wenn du ein Event aktivierst“",
     "timing.on_character_removed_by_you": "„Wenn ein Charakter durch deinen Effekt vom Spielfeld "
                                           "entfernt wird“",
@@ -1381,6 +1441,8 @@ MESSAGES: dict[str, Message] = {
     "timing.on_attack_leader": "„Wenn dieser Leader den Leader deines Gegners angreift“",
     "timing.on_opponent_life_removed": "„Wenn eine Karte aus dem Leben deines Gegners entfernt "
                                        "wird“",
+    "timing.on_any_life_removed": "„Wenn eine Karte aus deinem Leben oder dem Leben deines "
+                                  "Gegners entfernt wird“",
     "timing.on_life_to_hand": "„Wenn eine Karte aus deinem Leben auf deine Hand kommt“",
     "timing.on_given_don": "„Wenn diesem Leader oder einem deiner Charaktere eine DON!!-Karte "
                            "zugewiesen wird“",
@@ -1388,6 +1450,7 @@ MESSAGES: dict[str, Message] = {
     "timing.on_battle_ko": "„Wenn dieser Charakter im Kampf einen Charakter deines Gegners K.O. "
                            "schlägt“",
     "timing.on_you_deal_damage": "„Wenn du dem Leben deines Gegners Schaden zufügst“",
+    "timing.on_opponent_attacks": "„Wenn dein Gegner angreift“",
     "don_x_lost": "{effect} bewirkt nichts: Er braucht [DON!! x{needed}], aber beim Abhandeln "
                   "sind der Karte {count} DON!! zugewiesen (die Bedingung muss auch dann noch "
                   "erfüllt sein).",
@@ -1457,6 +1520,9 @@ MESSAGES: dict[str, Message] = {
                      "Kosten und Kartentyp); nur was die Fähigkeit bewirkt, bleibt außen vor.",
     "illegal.target_twice": "{effect} wählt verschiedene Karten: {card:der} zählt einmal und kann "
                             "nicht zweimal genannt werden.",
+    "illegal.target_required": "{effect} muss eine Karte wählen (der Text sagt nicht \"bis zu\"), "
+                               "und {card:der} wäre wählbar: diese oder eine andere passende "
+                               "Karte ist als Ziel zu nennen.",
 
     # --- negation: effects negated (optcg/negation.py) ---
     "auto_negated.on_play": "{effect} wird nicht aktiviert: Die [On Play]-Effekte von {player} "

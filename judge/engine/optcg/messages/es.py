@@ -429,6 +429,8 @@ MESSAGES: dict[str, Message] = {
                          "condición de derrota ({rules}).",
     "verdict.wins_deck_out": "{winner} gana la partida: a {loser} no le quedan cartas en el mazo "
                              "({rules}).",
+    "verdict.wins_by_effect": "{winner} gana la partida: lo dice el efecto de una carta, y "
+                              "{loser} pierde ({rules}).",
     "verdict.wins_damage_at_zero": "{winner} gana la partida: el Líder de {loser} recibió daño "
                                    "con 0 cartas de Vida ({rules}).",
     "verdict.also_ko": "Quedan K.O. por efectos durante la batalla: {cards:el}.",
@@ -806,6 +808,8 @@ MESSAGES: dict[str, Message] = {
     "unmet.trash_names": "{player} no tiene {values} en el Trash",
     "unmet.don_fewer_by": "{player} no tiene al menos {value} DON!! menos en el campo que su "
                           "rival",
+    "unmet.characters_fewer_by": "{player} no tiene al menos {value} Personajes menos "
+                                 "que su rival",
     "unmet.lacks_names": "{player} tiene {values} en el campo",
     "unmet.characters_min": "{player} tiene {count} de los Personajes que cuenta la condición, "
                             "menos de {limit}",
@@ -933,6 +937,11 @@ MESSAGES: dict[str, Message] = {
     "would.set_don_active": "pondría DON!! activas",
     "why.no_don_active_by_characters": "{effect} prohíbe poner DON!! activas con efectos de "
                                        "Personajes",
+    "limit.cannot_draw.player": "{effect}: {player} no puede robar cartas con sus propios "
+                                "efectos {duration}.",
+    "would.cannot_draw": "prohibiría robar cartas con efectos propios",
+    "would.draw": "robaría cartas",
+    "why.no_draw": "{effect} prohíbe robar cartas con efectos propios",
     "why.no_life_to_hand": "{effect} prohíbe añadir cartas de Vida a la mano con efectos propios",
     "illegal.cost_life_to_hand_forbidden": "{effect} cuesta añadir una carta de Vida a la mano, "
                                            "pero {why}: no se puede pagar el coste.",
@@ -1112,6 +1121,15 @@ MESSAGES: dict[str, Message] = {
     "life_arranged.to_deck": "{effect}: {player} mira todas sus cartas de Vida, pone {cards:el} "
                              "boca abajo encima del mazo y devuelve el resto al área de Vida en "
                              "el orden que elige; una carta boca arriba sigue boca arriba.",
+    "life_arranged.opponents": "{effect}: {player} mira todas las cartas de Vida de {owner} y las "
+                               "devuelve al área de Vida de {owner} en el orden que elige "
+                               "{player}; una carta boca arriba sigue boca arriba, y una boca "
+                               "abajo, boca abajo.",
+    "note.opponent_life_order_default": (
+        "{effect}: el escenario no dice en qué orden devuelve {player} las cartas de Vida de "
+        "{owner}, así que el juez mantuvo su orden; la acción puede indicarlas con «picks», la "
+        "superior primero"
+    ),
     "note.life_order_default": (
         "{effect}: el escenario no dice en qué orden devuelve {player} las cartas de Vida, así que "
         "el juez mantuvo su orden; la acción puede indicarlas con «picks», la superior primero"
@@ -1137,6 +1155,13 @@ MESSAGES: dict[str, Message] = {
         one="{effect}: {player} añade a la mano la carta de Vida superior; no es daño, así que no "
             "hay [Trigger].",
         other="{effect}: {player} añade a la mano las {count} cartas de Vida superiores; no es "
+              "daño, así que no hay [Trigger].",
+    ),
+    "life_moved.life_to_hand.bottom": Plural(
+        "count",
+        one="{effect}: {player} añade a la mano la carta de Vida inferior; no es daño, así que no "
+            "hay [Trigger].",
+        other="{effect}: {player} añade a la mano las {count} cartas de Vida inferiores; no es "
               "daño, así que no hay [Trigger].",
     ),
     "life_until.kept": Plural(
@@ -1208,7 +1233,24 @@ MESSAGES: dict[str, Message] = {
                                           "{count:descansada|descansadas} de {owner} {card:al} "
                                           "(solo había {count} descansadas de los {wanted} "
                                           "pedidos; solo dan poder en el turno de {owner}).",
+    "don_given_by_effect.active": "{effect}: {player} da {count} DON!! "
+                                  "{count:activa|activas} {card:al}.",
+    "don_given_by_effect.active.short": "{effect}: {player} da {count} DON!! "
+                                        "{count:activa|activas} {card:al} (solo había {count} "
+                                        "activas de los {wanted} pedidos).",
+    "don_given_by_effect.opponent.active": "{effect}: {player} da {count} DON!! "
+                                           "{count:activa|activas} de {owner} {card:al} (solo "
+                                           "dan poder en el turno de {owner}).",
+    "don_given_by_effect.opponent.active.short": "{effect}: {player} da {count} DON!! "
+                                                 "{count:activa|activas} de {owner} {card:al} "
+                                                 "(solo había {count} activas de los {wanted} "
+                                                 "pedidos; solo dan poder en el turno de "
+                                                 "{owner}).",
     "don_set_active": "{effect}: {player} pone activos {count} DON!! de la Zona de costes.",
+    "don_to_match": "{effect}: {player} devuelve {count} DON!! del campo al Mazo DON!!, "
+                    "para tener en el campo tantas DON!! como {rival}.",
+    "don_to_match.none": "{effect}: {player} no tiene en el campo más DON!! que {rival}, así que "
+                         "no devuelve ninguna.",
     "zero_times.add_don": "{effect} pide añadir 0 DON!!: no ocurre nada.",
 
     # --- play: cards played by effects (optcg/play.py) ---
@@ -1243,6 +1285,11 @@ MESSAGES: dict[str, Message] = {
     "at_end_of_turn.waits": "{effect}: lo que manda hacer al final de este turno espera a la Fase "
                             "final.",
     "at_end_of_turn.now": "Fase final: {effect} hace ahora lo que dejó para el final del turno.",
+    "effect_win": "{effect}: {player} gana la partida, y la partida termina en el acto.",
+    "for_each.count": "{effect} cuenta {count} {count:Personaje|Personajes}, así que lo que "
+                      "sigue se hace {count} {count:vez|veces}.",
+    "for_each.none": "{effect} no cuenta ningún Personaje, así que lo que sigue se hace 0 veces: "
+                     "nada en absoluto.",
 
     # --- opponent: what the opponent is made to do (optcg/opponent.py) ---
     "would.bottom_opponent_trash": "colocaría cartas del Trash del rival en el fondo de su mazo",
@@ -1299,6 +1346,21 @@ MESSAGES: dict[str, Message] = {
                                "estaban activos).",
 
     # --- triggers: auto effects with a trigger of their own (optcg/triggers.py) ---
+    "opponent_don_stays_rested": "{effect}: {count} DON!! {count:descansada|descansadas} de la "
+                                 "Zona de costes de {player} no se activarán en la próxima Fase "
+                                 "de recarga de {player}.",
+    "opponent_don_stays_rested.short": "{effect}: {count} DON!! "
+                                       "{count:descansada|descansadas} de la Zona de costes de "
+                                       "{player} no se activarán en la próxima Fase de recarga "
+                                       "de {player} (solo había {count} descansadas de los "
+                                       "{wanted} pedidos).",
+    "would.opponent_don_stays_rested": "mantendría descansadas DON!! del rival",
+    "zero_times.opponent_don_stays_rested": "{effect} pide mantener descansadas 0 DON!!: no "
+                                            "ocurre nada.",
+    "why.no_rested_don": "{player} no tiene DON!! descansadas en la Zona de costes",
+    "refresh.kept_rested_don": "Fase de recarga: {count} DON!! de la Zona de costes de {player} "
+                               "siguen descansadas, como dice {effect} (el texto de una carta "
+                               "prevalece sobre las reglas).",
     "timing.on_battle_end_vs_character": "«Si este Personaje combate contra un Personaje de tu "
                                          "rival» (al final del combate)",
     "timing.on_attack_damage": "«Cuando el ataque de esta carta inflige daño a la Vida de tu "
@@ -1306,6 +1368,8 @@ MESSAGES: dict[str, Message] = {
     "timing.on_opponent_event": "«Cuando tu rival activa un Evento»",
     "timing.on_opponent_blocker": "«Cuando tu rival activa [Blocker]»",
     "timing.on_opponent_event_or_blocker": "«Cuando tu rival activa un Evento o [Blocker]»",
+    "timing.on_opponent_event_or_trigger": "«Cuando tu rival activa un Evento o un "
+                                           "[Trigger]»",
     "timing.on_your_event": "«Cuando activas un Evento»",
     "timing.on_character_removed_by_you": "«Cuando un Personaje sale del campo por un efecto "
                                           "tuyo»",
@@ -1324,12 +1388,15 @@ MESSAGES: dict[str, Message] = {
     "timing.on_opponent_plays_character": "«Cuando tu rival juega un Personaje»",
     "timing.on_attack_leader": "«Cuando este Líder ataca al Líder de tu rival»",
     "timing.on_opponent_life_removed": "«Cuando se retira una carta de la Vida de tu rival»",
+    "timing.on_any_life_removed": "«Cuando se retira una carta de tu Vida o de la Vida de "
+                                  "tu rival»",
     "timing.on_life_to_hand": "«Cuando una carta de tu Vida se añade a tu mano»",
     "timing.on_given_don": "«Cuando se da una carta DON!! a este Líder o a uno de tus Personajes»",
     "timing.on_life_zero": "«Cuando tu número de cartas de Vida pasa a ser 0»",
     "timing.on_battle_ko": "«Cuando este Personaje combate y deja K.O. a un Personaje de tu "
                            "rival»",
     "timing.on_you_deal_damage": "«Cuando infliges daño a la Vida de tu rival»",
+    "timing.on_opponent_attacks": "«Cuando tu rival ataca»",
     "don_x_lost": "{effect} no hace nada: necesita [DON!! x{needed}], y al resolverse la carta "
                   "tiene {count} DON!! dadas (la condición tiene que seguir cumpliéndose en ese "
                   "momento).",
@@ -1394,6 +1461,9 @@ MESSAGES: dict[str, Message] = {
                      "su tipo); solo se deja fuera lo que hace la habilidad.",
     "illegal.target_twice": "{effect} elige cartas distintas: {card:el} cuenta una sola vez, así "
                             "que no puede nombrarse dos veces.",
+    "illegal.target_required": "{effect} debe elegir una carta (su texto no dice \"hasta\"), y "
+                               "podría elegir {card:el}: hay que nombrar como objetivo esa "
+                               "carta u otra que cumpla.",
 
     # --- negation: effects negated (optcg/negation.py) ---
     "auto_negated.on_play": "{effect} no se activa: los efectos [On Play] de {player} están "

@@ -429,6 +429,8 @@ MESSAGES: dict[str, Message] = {
                          "en même temps une condition de défaite ({rules}).",
     "verdict.wins_deck_out": "{winner} gagne la partie : {loser} n'a plus de cartes dans son deck "
                              "({rules}).",
+    "verdict.wins_by_effect": "{winner} gagne la partie : l'effet d'une carte le dit, et "
+                              "{loser} perd ({rules}).",
     "verdict.wins_damage_at_zero": "{winner} gagne la partie : le Leader de {loser} a subi des "
                                    "dégâts avec 0 carte Vie ({rules}).",
     "verdict.also_ko": "Mis KO par des effets pendant le combat : {cards:le}.",
@@ -814,6 +816,8 @@ MESSAGES: dict[str, Message] = {
     "unmet.trash_names": "{player} n'a pas {values} dans sa défausse",
     "unmet.don_fewer_by": "{player} n'a pas au moins {value} DON!! de moins que son adversaire "
                           "sur le terrain",
+    "unmet.characters_fewer_by": "{player} n'a pas au moins {value} Personnages de moins "
+                                 "que son adversaire",
     "unmet.lacks_names": "{player} a {values} sur le terrain",
     "unmet.characters_min": "{player} a {count} des Personnages que compte la condition, moins de "
                             "{limit}",
@@ -947,6 +951,11 @@ MESSAGES: dict[str, Message] = {
     "would.set_don_active": "redresserait des DON!!",
     "why.no_don_active_by_characters": "{effect} interdit de redresser des DON!! avec des effets "
                                        "de Personnages",
+    "limit.cannot_draw.player": "{effect} : {player} ne peut pas piocher de cartes avec ses "
+                                "propres effets {duration}.",
+    "would.cannot_draw": "interdirait de piocher des cartes avec ses propres effets",
+    "would.draw": "piocherait des cartes",
+    "why.no_draw": "{effect} interdit de piocher des cartes avec ses propres effets",
     "why.no_life_to_hand": "{effect} interdit d'ajouter des cartes Vie à sa main avec ses propres "
                            "effets",
     "illegal.cost_life_to_hand_forbidden": "{effect} coûte d'ajouter une carte Vie à la main, "
@@ -1135,6 +1144,15 @@ MESSAGES: dict[str, Message] = {
                              "face cachée au-dessus de son deck et remet les autres dans la zone "
                              "de Vie dans l'ordre de son choix ; une carte face visible reste "
                              "face visible.",
+    "life_arranged.opponents": "{effect} : {player} regarde toutes les cartes Vie de {owner} et "
+                               "les remet dans la zone de Vie de {owner} dans l'ordre choisi par "
+                               "{player} ; une carte face visible reste face visible, une carte "
+                               "face cachée reste face cachée.",
+    "note.opponent_life_order_default": (
+        "{effect} : le scénario ne dit pas dans quel ordre {player} remet les cartes Vie de "
+        "{owner}, le juge a donc gardé leur ordre ; l'action peut les indiquer avec « picks », "
+        "celle du dessus d'abord"
+    ),
     "note.life_order_default": (
         "{effect} : le scénario ne dit pas dans quel ordre {player} remet les cartes Vie, le juge "
         "a donc gardé leur ordre ; l'action peut les indiquer avec « picks », celle du dessus "
@@ -1168,6 +1186,13 @@ MESSAGES: dict[str, Message] = {
             "dégâts, donc pas de [Déclenchement].",
         other="{effect} : {player} ajoute à sa main les {count} cartes Vie du dessus ; ce ne sont "
               "pas des dégâts, donc pas de [Déclenchement].",
+    ),
+    "life_moved.life_to_hand.bottom": Plural(
+        "count",
+        one="{effect} : {player} ajoute à sa main la carte Vie du dessous ; ce ne sont pas des "
+            "dégâts, donc pas de [Déclenchement].",
+        other="{effect} : {player} ajoute à sa main les {count} cartes Vie du dessous ; ce ne "
+              "sont pas des dégâts, donc pas de [Déclenchement].",
     ),
     "life_until.kept": Plural(
         "count",
@@ -1245,7 +1270,25 @@ MESSAGES: dict[str, Message] = {
                                           "{count:épuisée|épuisées} de {owner} {card:au} (seules "
                                           "{count} des {wanted} demandées étaient épuisées ; "
                                           "elles ne donnent de puissance qu'au tour de {owner}).",
+    "don_given_by_effect.active": "{effect} : {player} donne {count} DON!! "
+                                  "{count:redressée|redressées} {card:au}.",
+    "don_given_by_effect.active.short": "{effect} : {player} donne {count} DON!! "
+                                        "{count:redressée|redressées} {card:au} (seules {count} "
+                                        "des {wanted} demandées étaient redressées).",
+    "don_given_by_effect.opponent.active": "{effect} : {player} donne {count} DON!! "
+                                           "{count:redressée|redressées} de {owner} {card:au} "
+                                           "(elles ne donnent de puissance qu'au tour de "
+                                           "{owner}).",
+    "don_given_by_effect.opponent.active.short": "{effect} : {player} donne {count} DON!! "
+                                                 "{count:redressée|redressées} de {owner} "
+                                                 "{card:au} (seules {count} des {wanted} "
+                                                 "demandées étaient redressées ; elles ne "
+                                                 "donnent de puissance qu'au tour de {owner}).",
     "don_set_active": "{effect} : {player} redresse {count} DON!! de la zone de coût.",
+    "don_to_match": "{effect} : {player} renvoie {count} DON!! du terrain dans le deck DON!!, "
+                    "pour avoir sur le terrain autant de DON!! que {rival}.",
+    "don_to_match.none": "{effect} : {player} n'a pas plus de DON!! sur le terrain que {rival}, "
+                         "donc aucune n'est renvoyée.",
     "zero_times.add_don": "{effect} demande d'ajouter 0 DON!! : rien ne se passe.",
 
     # --- play: cards played by effects (optcg/play.py) ---
@@ -1285,6 +1328,11 @@ MESSAGES: dict[str, Message] = {
                             "de fin.",
     "at_end_of_turn.now": "Phase de fin : {effect} fait maintenant ce qu'il a laissé pour la fin "
                           "du tour.",
+    "effect_win": "{effect} : {player} gagne la partie, et la partie est terminée sur-le-champ.",
+    "for_each.count": "{effect} compte {count} {count:Personnage|Personnages}, donc ce qui suit "
+                      "est fait {count} fois.",
+    "for_each.none": "{effect} ne compte aucun Personnage, donc ce qui suit est fait 0 fois : pas "
+                     "du tout.",
 
     # --- opponent: what the opponent is made to do (optcg/opponent.py) ---
     "would.bottom_opponent_trash": "placerait des cartes de la défausse de l'adversaire sous son "
@@ -1344,6 +1392,20 @@ MESSAGES: dict[str, Message] = {
                                "étaient actifs).",
 
     # --- triggers: auto effects with a trigger of their own (optcg/triggers.py) ---
+    "opponent_don_stays_rested": "{effect} : {count} DON!! {count:épuisée|épuisées} de la zone "
+                                 "de coût de {player} ne se redresseront pas lors de la "
+                                 "prochaine phase de recharge de {player}.",
+    "opponent_don_stays_rested.short": "{effect} : {count} DON!! {count:épuisée|épuisées} de la "
+                                       "zone de coût de {player} ne se redresseront pas lors de "
+                                       "la prochaine phase de recharge de {player} (seules "
+                                       "{count} des {wanted} demandées étaient épuisées).",
+    "would.opponent_don_stays_rested": "garderait épuisées des DON!! de l'adversaire",
+    "zero_times.opponent_don_stays_rested": "{effect} demande de garder épuisées 0 DON!! : rien "
+                                            "ne se passe.",
+    "why.no_rested_don": "{player} n'a aucune DON!! épuisée dans la zone de coût",
+    "refresh.kept_rested_don": "Phase de recharge : {count} DON!! de la zone de coût de {player} "
+                               "restent épuisées, comme le dit {effect} (le texte d'une carte "
+                               "prime sur les règles).",
     "timing.on_battle_end_vs_character": "« Si ce Personnage combat un Personnage adverse » (à la "
                                          "fin du combat)",
     "timing.on_attack_damage": "« Lorsque l'attaque de cette carte inflige des dégâts à la Vie de "
@@ -1352,6 +1414,8 @@ MESSAGES: dict[str, Message] = {
     "timing.on_opponent_blocker": "« Lorsque votre adversaire active [Bloqueur] »",
     "timing.on_opponent_event_or_blocker": "« Lorsque votre adversaire active un Événement ou "
                                            "[Bloqueur] »",
+    "timing.on_opponent_event_or_trigger": "« Lorsque votre adversaire active un Événement "
+                                           "ou un [Déclenchement] »",
     "timing.on_your_event": "« Lorsque vous activez un Événement »",
     "timing.on_character_removed_by_you": "« Lorsqu'un Personnage est retiré du terrain par votre "
                                           "effet »",
@@ -1374,6 +1438,8 @@ MESSAGES: dict[str, Message] = {
     "timing.on_attack_leader": "« Lorsque ce Leader attaque le Leader adverse »",
     "timing.on_opponent_life_removed": "« Lorsqu'une carte est retirée de la Vie de votre "
                                        "adversaire »",
+    "timing.on_any_life_removed": "« Lorsqu'une carte est retirée de votre Vie ou de la Vie "
+                                  "de votre adversaire »",
     "timing.on_life_to_hand": "« Lorsqu'une carte de votre Vie est ajoutée à votre main »",
     "timing.on_given_don": "« Lorsqu'une carte DON!! est donnée à ce Leader ou à l'un de vos "
                            "Personnages »",
@@ -1381,6 +1447,7 @@ MESSAGES: dict[str, Message] = {
     "timing.on_battle_ko": "« Lorsque ce Personnage combat et met KO un Personnage adverse »",
     "timing.on_you_deal_damage": "« Lorsque vous infligez des dégâts à la Vie de votre adversaire "
                                  "»",
+    "timing.on_opponent_attacks": "« Lorsque votre adversaire attaque »",
     "don_x_lost": "{effect} ne fait rien : il demande [DON!! x{needed}], et au moment de sa "
                   "résolution la carte a {count} DON!! données (la condition doit encore être "
                   "remplie à ce moment-là).",
@@ -1447,6 +1514,9 @@ MESSAGES: dict[str, Message] = {
                      "est laissé de côté.",
     "illegal.target_twice": "{effect} choisit des cartes différentes : {card:le} ne compte qu'une "
                             "fois ; désigner deux fois la même carte n'est pas permis.",
+    "illegal.target_required": "{effect} doit choisir une carte (son texte ne dit pas "
+                               "« jusqu'à »), et pourrait choisir {card:le} : il faut désigner "
+                               "comme cible cette carte, ou une autre qui convient.",
 
     # --- negation: effects negated (optcg/negation.py) ---
     "auto_negated.on_play": "{effect} ne s'active pas : les effets [Jouée] de {player} sont "

@@ -426,6 +426,8 @@ MESSAGES: dict[str, Message] = {
                          "condizione di sconfitta nello stesso momento ({rules}).",
     "verdict.wins_deck_out": "{winner} vince la partita: {loser} non ha più carte nel mazzo "
                              "({rules}).",
+    "verdict.wins_by_effect": "{winner} vince la partita: lo dice l'effetto di una carta, e "
+                              "{loser} perde ({rules}).",
     "verdict.wins_damage_at_zero": "{winner} vince la partita: il Leader di {loser} ha subito "
                                    "danni con 0 carte Vita ({rules}).",
     "verdict.also_ko": "Carte messe K.O. da effetti durante la battaglia: {cards:il}.",
@@ -807,6 +809,8 @@ MESSAGES: dict[str, Message] = {
     "unmet.trash_names": "{player} non ha {values} negli Scarti",
     "unmet.don_fewer_by": "{player} non ha almeno {value} DON!! in meno sul terreno rispetto "
                           "all'avversario",
+    "unmet.characters_fewer_by": "{player} non ha almeno {value} Personaggi in meno "
+                                 "dell'avversario",
     "unmet.lacks_names": "{player} ha {values} sul terreno",
     "unmet.characters_min": "{player} ha {count} dei Personaggi che la condizione conta, meno di "
                             "{limit}",
@@ -935,6 +939,11 @@ MESSAGES: dict[str, Message] = {
     "would.set_don_active": "renderebbe attive DON!!",
     "why.no_don_active_by_characters": "{effect} vieta di rendere attive DON!! con effetti di "
                                        "Personaggi",
+    "limit.cannot_draw.player": "{effect}: {player} non può pescare carte con i propri effetti "
+                                "{duration}.",
+    "would.cannot_draw": "vieterebbe di pescare carte con i propri effetti",
+    "would.draw": "pescherebbe carte",
+    "why.no_draw": "{effect} vieta di pescare carte con i propri effetti",
     "why.no_life_to_hand": "{effect} vieta di aggiungere carte Vita alla mano con i propri "
                            "effetti",
     "illegal.cost_life_to_hand_forbidden": "{effect} costa aggiungere una carta Vita alla mano, "
@@ -1117,6 +1126,14 @@ MESSAGES: dict[str, Message] = {
     "life_arranged.to_deck": "{effect}: {player} guarda tutte le sue carte Vita, mette {cards:il} "
                              "a faccia in giù in cima al mazzo e rimette le altre nell'area Vita "
                              "nell'ordine che sceglie; una carta scoperta resta scoperta.",
+    "life_arranged.opponents": "{effect}: {player} guarda tutte le carte Vita di {owner} e le "
+                               "rimette nell'area Vita di {owner} nell'ordine scelto da {player}; "
+                               "una carta scoperta resta scoperta, una coperta resta coperta.",
+    "note.opponent_life_order_default": (
+        "{effect}: lo scenario non dice in quale ordine {player} rimette le carte Vita di {owner}, "
+        "quindi il giudice ha mantenuto il loro ordine; l'azione può indicarle con «picks», a "
+        "partire da quella in cima"
+    ),
     "note.life_order_default": (
         "{effect}: lo scenario non dice in quale ordine {player} rimette le carte Vita, quindi il "
         "giudice ha mantenuto il loro ordine; l'azione può indicarle con «picks», a partire da "
@@ -1146,6 +1163,13 @@ MESSAGES: dict[str, Message] = {
         one="{effect}: {player} aggiunge alla mano la carta Vita in cima; non è un danno, quindi "
             "niente [Trigger].",
         other="{effect}: {player} aggiunge alla mano le {count} carte Vita in cima; non è un "
+              "danno, quindi niente [Trigger].",
+    ),
+    "life_moved.life_to_hand.bottom": Plural(
+        "count",
+        one="{effect}: {player} aggiunge alla mano la carta Vita in fondo; non è un danno, quindi "
+            "niente [Trigger].",
+        other="{effect}: {player} aggiunge alla mano le {count} carte Vita in fondo; non è un "
               "danno, quindi niente [Trigger].",
     ),
     "life_until.kept": Plural(
@@ -1223,7 +1247,24 @@ MESSAGES: dict[str, Message] = {
                                           "{count:affaticata|affaticate} di {owner} {card:al} (ne "
                                           "erano affaticate solo {count} delle {wanted} "
                                           "richieste; danno forza solo nel turno di {owner}).",
+    "don_given_by_effect.active": "{effect}: {player} assegna {count} DON!! "
+                                  "{count:attiva|attive} {card:al}.",
+    "don_given_by_effect.active.short": "{effect}: {player} assegna {count} DON!! "
+                                        "{count:attiva|attive} {card:al} (ne erano attive solo "
+                                        "{count} delle {wanted} richieste).",
+    "don_given_by_effect.opponent.active": "{effect}: {player} assegna {count} DON!! "
+                                           "{count:attiva|attive} di {owner} {card:al} (danno "
+                                           "forza solo nel turno di {owner}).",
+    "don_given_by_effect.opponent.active.short": "{effect}: {player} assegna {count} DON!! "
+                                                 "{count:attiva|attive} di {owner} {card:al} (ne "
+                                                 "erano attive solo {count} delle {wanted} "
+                                                 "richieste; danno forza solo nel turno di "
+                                                 "{owner}).",
     "don_set_active": "{effect}: {player} rende attive {count} DON!! della Zona Costi.",
+    "don_to_match": "{effect}: {player} rimette {count} DON!! dal terreno nel Mazzo DON!!, "
+                    "così da avere sul terreno tante DON!! quante {rival}.",
+    "don_to_match.none": "{effect}: {player} non ha sul terreno più DON!! di {rival}, quindi non "
+                         "ne rimette nessuna.",
     "zero_times.add_don": "{effect} chiede di aggiungere 0 DON!!: non succede nulla.",
 
     # --- play: cards played by effects (optcg/play.py) ---
@@ -1261,6 +1302,11 @@ MESSAGES: dict[str, Message] = {
     "at_end_of_turn.waits": "{effect}: ciò che fa fare alla fine di questo turno attende la End "
                             "Phase.",
     "at_end_of_turn.now": "End Phase: {effect} fa ora ciò che ha lasciato per la fine del turno.",
+    "effect_win": "{effect}: {player} vince la partita, e la partita finisce subito.",
+    "for_each.count": "{effect} conta {count} {count:Personaggio|Personaggi}, quindi ciò che "
+                      "segue viene fatto {count} {count:volta|volte}.",
+    "for_each.none": "{effect} non conta alcun Personaggio, quindi ciò che segue viene fatto 0 "
+                     "volte: per niente.",
 
     # --- opponent: what the opponent is made to do (optcg/opponent.py) ---
     "would.bottom_opponent_trash": "metterebbe carte degli Scarti dell'avversario in fondo al suo "
@@ -1320,6 +1366,20 @@ MESSAGES: dict[str, Message] = {
                                "attivi).",
 
     # --- triggers: auto effects with a trigger of their own (optcg/triggers.py) ---
+    "opponent_don_stays_rested": "{effect}: {count} DON!! {count:affaticata|affaticate} della "
+                                 "Zona Costi di {player} non diventeranno attive nella prossima "
+                                 "Refresh Phase di {player}.",
+    "opponent_don_stays_rested.short": "{effect}: {count} DON!! {count:affaticata|affaticate} "
+                                       "della Zona Costi di {player} non diventeranno attive "
+                                       "nella prossima Refresh Phase di {player} (ne erano "
+                                       "affaticate solo {count} delle {wanted} richieste).",
+    "would.opponent_don_stays_rested": "terrebbe affaticate DON!! dell'avversario",
+    "zero_times.opponent_don_stays_rested": "{effect} chiede di tenere affaticate 0 DON!!: non "
+                                            "succede nulla.",
+    "why.no_rested_don": "{player} non ha DON!! affaticate nella Zona Costi",
+    "refresh.kept_rested_don": "Refresh Phase: {count} DON!! della Zona Costi di {player} "
+                               "restano affaticate, come dice {effect} (il testo di una carta "
+                               "prevale sulle regole).",
     "timing.on_battle_end_vs_character": "«Se questo Personaggio combatte contro un Personaggio "
                                          "del tuo avversario» (alla fine della battaglia)",
     "timing.on_attack_damage": "«Quando l'attacco di questa carta infligge danni alle Vite del "
@@ -1328,6 +1388,8 @@ MESSAGES: dict[str, Message] = {
     "timing.on_opponent_blocker": "«Quando il tuo avversario attiva [Blocker]»",
     "timing.on_opponent_event_or_blocker": "«Quando il tuo avversario attiva un Evento o "
                                            "[Blocker]»",
+    "timing.on_opponent_event_or_trigger": "«Quando il tuo avversario attiva un Evento o "
+                                           "un [Trigger]»",
     "timing.on_your_event": "«Quando attivi un Evento»",
     "timing.on_character_removed_by_you": "«Quando un Personaggio viene rimosso dal terreno da un "
                                           "tuo effetto»",
@@ -1349,6 +1411,8 @@ MESSAGES: dict[str, Message] = {
     "timing.on_attack_leader": "«Quando questo Leader attacca il Leader del tuo avversario»",
     "timing.on_opponent_life_removed": "«Quando una carta viene rimossa dalle Vite del tuo "
                                        "avversario»",
+    "timing.on_any_life_removed": "«Quando una carta viene rimossa dalle tue Vite o dalle "
+                                  "Vite del tuo avversario»",
     "timing.on_life_to_hand": "«Quando una carta delle tue Vite viene aggiunta alla tua mano»",
     "timing.on_given_don": "«Quando a questo Leader o a uno dei tuoi Personaggi viene assegnata "
                            "una carta DON!!»",
@@ -1356,6 +1420,7 @@ MESSAGES: dict[str, Message] = {
     "timing.on_battle_ko": "«Quando questo Personaggio combatte e mette K.O. un Personaggio del "
                            "tuo avversario»",
     "timing.on_you_deal_damage": "«Quando infliggi danni alle Vite del tuo avversario»",
+    "timing.on_opponent_attacks": "«Quando il tuo avversario attacca»",
     "don_x_lost": "{effect} non fa nulla: richiede [DON!! x{needed}], e quando si risolve la "
                   "carta ha {count} DON!! assegnate (la condizione deve valere ancora in quel "
                   "momento).",
@@ -1418,6 +1483,9 @@ MESSAGES: dict[str, Message] = {
                      "costo e il tipo); resta fuori solo ciò che l'abilità fa.",
     "illegal.target_twice": "{effect} sceglie carte diverse: {card:il} conta una volta sola; "
                             "nominare due volte la stessa carta non è permesso.",
+    "illegal.target_required": "{effect} deve scegliere una carta (il testo non dice \"fino a\"), "
+                               "e potrebbe scegliere {card:il}: va nominata come bersaglio questa "
+                               "carta, o un'altra adatta.",
 
     # --- negation: effects negated (optcg/negation.py) ---
     "auto_negated.on_play": "{effect} non si attiva: gli effetti [On Play] di {player} sono "

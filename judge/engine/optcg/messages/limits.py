@@ -83,6 +83,11 @@ LIMITS: dict[str, Message] = {
     "would.set_don_active": "set DON!! as active",
     "why.no_don_active_by_characters": "{effect} forbids setting DON!! as active with Character "
                                        "effects",
+    "limit.cannot_draw.player": "{effect}: {player} cannot draw cards with their own effects "
+                                "{duration}.",
+    "would.cannot_draw": "forbid drawing cards with one's own effects",
+    "would.draw": "draw cards",
+    "why.no_draw": "{effect} forbids drawing cards with one's own effects",
     "why.no_life_to_hand": "{effect} forbids adding Life cards to the hand with one's own effects",
     "illegal.cost_life_to_hand_forbidden": "{effect} costs adding a Life card to the hand, but "
                                            "{why}: the cost cannot be paid.",

@@ -77,6 +77,7 @@ MESSAGES: dict[str, Message] = {
     "why.already_in": "sie liegt schon in {zone}",
     "why.target_moved": "sein Ziel hat den Ort verlassen, an dem es als Ziel gewählt wurde",
     "target.requirement": "{what} {where}",
+    "target.requirement.details": "{what} {where} ({details})",
     "target.requirement.archetype": "{what} aus dem Archetyp „{archetype}“ {where}",
     "target.requirement.kind_of": "{what} {where} (nur „{kind_of}“)",
     "target.monster": "ein Monster",
@@ -510,6 +511,43 @@ MESSAGES: dict[str, Message] = {
     "verdict.win.exodia": "{winner} hat alle fünf Teile von Exodia auf der Hand",
     "verdict.draw": "Das Duell endet unentschieden: Die LP beider Spieler sind im selben "
                     "Moment auf 0 gefallen.",
+    # eine beschriebene Karte aus dem eigenen Deck, der Hand oder dem Friedhof (fetch, 5-3-13)
+    "pick.requirement": "{what} aus {where}",
+    "pick.requirement.details": "{what} aus {where} ({details})",
+    "pick.what.monster": "ein Monster",
+    "pick.what.spell": "eine Zauberkarte",
+    "pick.what.trap": "eine Fallenkarte",
+    "pick.what.spell_trap": "eine Zauber- oder Fallenkarte",
+    "pick.what.card": "eine Karte",
+    "pick.from.deck": "deinem Deck",
+    "pick.from.hand": "deiner Hand",
+    "pick.from.graveyard": "deinem Friedhof",
+    "pick.named": "mit dem Namen {names}",
+    "pick.archetype": "aus dem Archetyp „{archetype}“",
+    "pick.level": "Stufe {level}",
+    "pick.level_max": "Stufe {level} oder niedriger",
+    "pick.level_min": "Stufe {level} oder höher",
+    "pick.except": "nicht {names}",
+    "illegal.needs_pick": "{card:der} nimmt {requirement}: Die Aktivierung muss die Karte "
+                          "nennen, die der Spieler nimmt (pick), denn er wählt sie.",
+    "illegal.pick_does_not_fit": "{card:der} kann {pick:den} nicht nehmen: "
+                                 "{card:er|sie|es} nimmt {requirement}.",
+    "would.fetch.hand": "eine Karte der Hand hinzufügen",
+    "would.fetch.graveyard": "eine Karte auf den Friedhof legen",
+    "would.fetch.field": "ein Monster als Spezialbeschwörung beschwören",
+    "why.no_pick": "es wurde keine Karte zum Nehmen genannt",
+    "why.pick_gone": "{card:der} ist nicht mehr dort, um genommen zu werden (sondern in {zone})",
+    "fetched.hand": "{link}: {player} fügt {card:den} aus {zone} der Hand hinzu und zeigt "
+                    "{card:ihn|sie|es} vor.",
+    "fetched.graveyard": "{link}: {player} legt {card:den} aus {zone} auf den Friedhof.",
+    "deck_shuffled": "{link}: {player} mischt das Deck.",
+    # eine Kampfposition, durch einen Effekt geändert (change_position, 9-2-7)
+    "would.change_position": "die Kampfposition eines Monsters ändern",
+    "would.change_position_card": "die Kampfposition {card:vom} ändern",
+    "why.link_position": "ein Linkmonster ist immer in Angriffsposition",
+    "why.face_down_flip": "es ist verdeckt, und dieser Effekt dreht es nicht offen",
+    "why.already_position": "es ist bereits in {position}",
+    "position_changed.by_effect": "{link}: {card:der} wird in {position} geändert.",
 }
 MESSAGES.update(FIELDS["de"])  # a printed card's fields in the notes
 MESSAGES.update(KINDS["de"])  # Types and Attributes as the cards print them

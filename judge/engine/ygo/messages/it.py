@@ -76,6 +76,7 @@ MESSAGES: dict[str, Message] = {
     "why.already_in": "è già lì ({zone})",
     "why.target_moved": "il suo bersaglio ha lasciato il luogo in cui è stato scelto",
     "target.requirement": "{what} {where}",
+    "target.requirement.details": "{what} {where} ({details})",
     "target.requirement.archetype": "{what} dell'archetipo «{archetype}» {where}",
     "target.requirement.kind_of": "{what} {where} (solo «{kind_of}»)",
     "target.monster": "un mostro",
@@ -494,6 +495,42 @@ MESSAGES: dict[str, Message] = {
     "verdict.win.exodia": "{winner} ha in mano tutti e cinque i pezzi di Exodia",
     "verdict.draw": "Il Duello finisce in pareggio: i LP di entrambi i giocatori sono scesi a 0 "
                     "nello stesso momento.",
+    # prendere una carta descritta dal proprio Deck, mano o Cimitero (fetch, 5-3-13)
+    "pick.requirement": "{what} da {where}",
+    "pick.requirement.details": "{what} da {where} ({details})",
+    "pick.what.monster": "un mostro",
+    "pick.what.spell": "una Magia",
+    "pick.what.trap": "una Trappola",
+    "pick.what.spell_trap": "una Magia o Trappola",
+    "pick.what.card": "una carta",
+    "pick.from.deck": "il tuo Deck",
+    "pick.from.hand": "la tua mano",
+    "pick.from.graveyard": "il tuo Cimitero",
+    "pick.named": "chiamata {names}",
+    "pick.archetype": "dell'archetipo «{archetype}»",
+    "pick.level": "di Livello {level}",
+    "pick.level_max": "di Livello {level} o inferiore",
+    "pick.level_min": "di Livello {level} o superiore",
+    "pick.except": "tranne {names}",
+    "illegal.needs_pick": "{card:il} prende {requirement}: la sua attivazione deve nominare la "
+                          "carta che il giocatore prende (pick), perché è lui a sceglierla.",
+    "illegal.pick_does_not_fit": "{card:il} non può prendere {pick:il}: prende {requirement}.",
+    "would.fetch.hand": "aggiungere una carta alla mano",
+    "would.fetch.graveyard": "mandare una carta al Cimitero",
+    "would.fetch.field": "Evocare Specialmente un mostro",
+    "why.no_pick": "non è stata nominata nessuna carta da prendere",
+    "why.pick_gone": "{card:il} non è più lì da prendere (è in {zone})",
+    "fetched.hand": "{link}: {player} aggiunge {card:il} alla sua mano (prima: {zone}) e la "
+                    "mostra.",
+    "fetched.graveyard": "{link}: {player} manda {card:il} al Cimitero (prima: {zone}).",
+    "deck_shuffled": "{link}: {player} mescola il suo Deck.",
+    # una posizione di battaglia cambiata da un effetto (change_position, 9-2-7)
+    "would.change_position": "cambiare la posizione di battaglia di un mostro",
+    "would.change_position_card": "cambiare la posizione di battaglia {card:del}",
+    "why.link_position": "un Mostro Link è sempre in Posizione di Attacco",
+    "why.face_down_flip": "è coperto, e questo effetto non lo scopre",
+    "why.already_position": "è già in {position}",
+    "position_changed.by_effect": "{link}: {card:il} viene cambiato in {position}.",
 }
 MESSAGES.update(FIELDS["it"])  # a printed card's fields in the notes
 MESSAGES.update(KINDS["it"])  # Types and Attributes as the cards print them
