@@ -310,7 +310,7 @@ NATIVE = [
      "A active le [Principale] de l'Événement a-ev depuis sa main"),
     ("fr", "optcg", "life_looked.bottom", {"effect": _EFFECT, "player": "A", "card": _LIFE,
                                            "owner": "B"},
-     "la carte du dessus de la Vie de B, et la place sous ses autres cartes Vie."),
+     "la carte du dessus de la Vie de B, et la place sous les autres cartes Vie de B."),
     ("it", "optcg", "life_looked.top", {"effect": _EFFECT, "player": "A", "card": _LIFE,
                                         "owner": "B"},
      "la prima carta Vita di B, e la lascia in cima."),

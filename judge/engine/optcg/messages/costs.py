@@ -75,6 +75,7 @@ COSTS: dict[str, Message] = {
         "count",
         one="{effect} costs {what}, but {player} has only {count} that can pay it.",
         other="{effect} costs {what}, but {player} has only {count} that can pay it.",
+        zero="{effect} costs {what}, but {player} has none that can pay it.",
     ),
     "illegal.cost_named_unfit": Plural(
         "count",

@@ -254,8 +254,10 @@ MESSAGES: dict[str, Message] = {
                                "{player} en el campo, no {card:al}.",
     "illegal.give_don_too_many": "{player} quiere dar {wanted} DON!!, pero solo tiene {count} "
                                  "DON!! {count:activa|activas} en la Zona de costes.",
-    "illegal.not_in_hand": "{card:el} no está en la mano de {player} (está en {zone}), así que "
-                           "{player} no puede jugarla.",
+    "illegal.not_in_hand": (
+        "{card:el} no está en la mano de {player} (está en {zone}), así que {player} no puede "
+        "{card:jugarlo|jugarla}."
+    ),
     "illegal.replace_stage": "Jugar {card:el} manda al Trash por sí solo el Stage que ya está en "
                              "juego; solo ese Stage se puede indicar para reemplazar.",
     "illegal.sixth_character_needs_room": "{player} ya tiene 5 Personajes: un sexto Personaje "
@@ -313,8 +315,8 @@ MESSAGES: dict[str, Message] = {
     "mismatch.name": "no es {names}",
     "mismatch.trait": "no tiene ninguno de los tipos {traits}",
     "mismatch.color": "no es de ninguno de estos colores: {colors}",
-    "mismatch.not_rested": "no está descansada",
-    "mismatch.rested": "está descansada",
+    "mismatch.not_rested": "la carta no está descansada",
+    "mismatch.rested": "la carta está descansada",
     "illegal.target_not_allowed": "{effect} no puede elegir {card:al}: {why}.",
     "illegal.choose_unknown_card": "`choose` nombra una carta que no está en el escenario.",
     "illegal.choose_no_effect": "{card:el} no tiene ningún efecto que se resuelva en su propio "
@@ -610,6 +612,7 @@ MESSAGES: dict[str, Message] = {
             "pagarlo.",
         other="{effect} cuesta {what}, pero {player} solo tiene {count} cartas que sirvan para "
               "pagarlo.",
+        zero="{effect} cuesta {what}, pero {player} no tiene ninguna carta que sirva para pagarlo.",
     ),
     "illegal.cost_named_unfit": Plural(
         "count",
@@ -924,8 +927,10 @@ MESSAGES: dict[str, Message] = {
                                                 "{duration}, ni pagando su coste ni mediante un "
                                                 "efecto.",
     "why.play_forbidden": "{effect} prohíbe jugarla, también mediante un efecto",
-    "illegal.play_forbidden": "{card:el} no se puede jugar ahora: {effect} prohíbe pagar su coste "
-                              "para jugarla, y el texto de una carta manda sobre las reglas.",
+    "illegal.play_forbidden": (
+        "{card:el} no se puede jugar ahora: {effect} prohíbe pagar su coste para "
+        "{card:jugarlo|jugarla}, y el texto de una carta manda sobre las reglas."
+    ),
     "illegal.cost_rest_self_forbidden": "{effect} cuesta descansar {card:al}, pero {why}: no se "
                                         "puede pagar el coste.",
     "limit.cannot_life_to_hand.player": "{effect}: {player} no puede añadir cartas de Vida a la "
@@ -1455,7 +1460,7 @@ MESSAGES: dict[str, Message] = {
         "{count} como para DON!! −X (primero las descansadas de la Zona de costes, luego las "
         "activas, luego las dadas); la acción puede indicarlas con «don_from»"
     ),
-    "mismatch.already_chosen": "ya está elegida una vez",
+    "mismatch.already_chosen": "la carta ya se ha elegido una vez",
     "effect_unread": "{effect} no se aplica: el juez aún no sabe leer esta habilidad impresa (ver "
                      "las notas). La carta cuenta tal como está impresa (su momento, su coste y "
                      "su tipo); solo se deja fuera lo que hace la habilidad.",

@@ -33,14 +33,14 @@ MESSAGES: dict[str, Message] = {
     "timing.main": "[Main]",
     "timing.counter": "[Counter]",
     "timing.trigger": "[Trigger]",
-    "zone.leader": "la Zona Leader",
-    "zone.characters": "la Zona Personaggi",
-    "zone.stage": "la Zona Stadio",
-    "zone.hand": "la mano",
-    "zone.deck": "il mazzo",
-    "zone.life": "la Zona Vite",
-    "zone.trash": "gli Scarti",
-    "zone.limbo": "nessuna zona (un [Trigger] rivelato)",
+    "zone.leader": "nella Zona Leader",
+    "zone.characters": "nella Zona Personaggi",
+    "zone.stage": "nella Zona Stadio",
+    "zone.hand": "in mano",
+    "zone.deck": "nel mazzo",
+    "zone.life": "nella Zona Vite",
+    "zone.trash": "negli Scarti",
+    "zone.limbo": "in nessuna zona (un [Trigger] rivelato)",
     "duration.battle": "durante questa battaglia",
     "duration.turn": "durante questo turno",
     "duration.until_next_turn": "fino all'inizio del prossimo turno di chi lo controlla",
@@ -132,7 +132,7 @@ MESSAGES: dict[str, Message] = {
     "auto_resolves_from_trash.don_x": "{effect} si risolve dagli Scarti (si è attivato quando la "
                                       "carta è stata messa K.O. sul terreno, con [DON!! "
                                       "x{don_x}] soddisfatto).",
-    "auto_moved_away": "{effect} non si attiva: la carta ha lasciato {zone} prima.",
+    "auto_moved_away": "{effect} non si attiva: la carta non era già più {zone}.",
     "auto_cannot_activate": "{effect} non si può attivare: {reason}",
     "auto_don_x_not_met": "{effect} richiede [DON!! x{needed}], ma la carta ha {count} DON!! "
                           "{count:assegnata|assegnate}, quindi non si attiva.",
@@ -146,7 +146,7 @@ MESSAGES: dict[str, Message] = {
     "why.no_attacker": "non c'è nessuna carta che attacca",
     "why.no_battle_target": "nessuna carta viene attaccata",
     "why.card_gone": "quella carta non c'è più",
-    "why.wrong_area": "è in {zone}, non dove questo passo la richiede",
+    "why.wrong_area": "la carta è {zone}, non dove questo passo la richiede",
     "why.no_battle": "non c'è nessuna battaglia",
     "why.leader_stays": "un Leader non lascia mai la Zona Leader",
     "why.hand_empty": "la mano di {player} è vuota",
@@ -252,8 +252,10 @@ MESSAGES: dict[str, Message] = {
                                "{player} sul terreno, non {card:al}.",
     "illegal.give_don_too_many": "{player} vuole assegnare {wanted} DON!! ma ha solo {count} "
                                  "DON!! {count:attiva|attive} nella Zona Costi.",
-    "illegal.not_in_hand": "{card:il} non è nella mano di {player} (è in {zone}), quindi {player} "
-                           "non può giocarlo.",
+    "illegal.not_in_hand": (
+        "{card:il} non è nella mano di {player} (è {zone}), quindi {player} non può "
+        "{card:giocarlo|giocarla}."
+    ),
     "illegal.replace_stage": "Giocare {card:il} scarta da solo lo Stadio già in gioco; solo quello "
                              "Stadio può essere indicato da sostituire.",
     "illegal.sixth_character_needs_room": "{player} ha già 5 Personaggi: un sesto Personaggio "
@@ -311,8 +313,8 @@ MESSAGES: dict[str, Message] = {
     "mismatch.name": "non è {names}",
     "mismatch.trait": "non ha nessuno dei tipi {traits}",
     "mismatch.color": "non è di nessuno di questi colori: {colors}",
-    "mismatch.not_rested": "non è affaticato",
-    "mismatch.rested": "è affaticato",
+    "mismatch.not_rested": "la carta non è affaticata",
+    "mismatch.rested": "la carta è affaticata",
     "illegal.target_not_allowed": "{effect} non può scegliere {card:il}: {why}.",
     "illegal.choose_unknown_card": "`choose` nomina una carta che non è nello scenario.",
     "illegal.choose_no_effect": "{card:il} non ha un effetto che si risolva in un proprio momento "
@@ -533,8 +535,10 @@ MESSAGES: dict[str, Message] = {
                            "prime lì che corrispondono (lo scenario non ne ha scelta nessuna).",
     "trash_to_hand.none": "{effect}: nessuna carta negli Scarti di {player} corrisponde, quindi "
                           "nulla viene aggiunto alla mano.",
-    "illegal.search_not_looked": "{effect} guarda solo le {count} carte in cima al mazzo, e "
-                                 "{card:il} non è tra esse: non può essere scelta.",
+    "illegal.search_not_looked": (
+        "{effect} guarda solo le {count} carte in cima al mazzo, e {card:il} non è tra queste: "
+        "non può essere {card:scelto|scelta}."
+    ),
 
     # --- costs: activation costs (optcg/costs.py) ---
     "cost.trash_self": "scartare {card:il}",
@@ -607,6 +611,7 @@ MESSAGES: dict[str, Message] = {
         "count",
         one="{effect} costa {what}, ma {player} ha solo {count} carta con cui pagarlo.",
         other="{effect} costa {what}, ma {player} ha solo {count} carte con cui pagarlo.",
+        zero="{effect} costa {what}, ma {player} non ha nessuna carta con cui pagarlo.",
     ),
     "illegal.cost_named_unfit": Plural(
         "count",
@@ -926,8 +931,10 @@ MESSAGES: dict[str, Message] = {
                                                 "{duration}, né pagandone il costo né tramite un "
                                                 "effetto.",
     "why.play_forbidden": "{effect} vieta di giocarla, anche tramite un effetto",
-    "illegal.play_forbidden": "{card:il} non può essere giocata ora: {effect} vieta di pagarne il "
-                              "costo per giocarla, e il testo di una carta prevale sulle regole.",
+    "illegal.play_forbidden": (
+        "{card:il} non può essere {card:giocato|giocata} ora: {effect} vieta di pagarne il costo "
+        "per {card:giocarlo|giocarla}, e il testo di una carta prevale sulle regole."
+    ),
     "illegal.cost_rest_self_forbidden": "{effect} richiede di affaticare {card:il}, ma {why}: il "
                                         "costo non può essere pagato.",
     "limit.cannot_life_to_hand.player": "{effect}: {player} non può aggiungere carte Vita alla "
@@ -1477,7 +1484,7 @@ MESSAGES: dict[str, Message] = {
         "prese {count} come per DON!! −X (prima quelle affaticate della Zona Costi, poi quelle "
         "attive, poi quelle assegnate); l'azione può indicarle con «don_from»"
     ),
-    "mismatch.already_chosen": "è già scelta una volta",
+    "mismatch.already_chosen": "la carta è già stata scelta una volta",
     "effect_unread": "{effect} non si applica: il giudice non sa ancora leggere questa abilità "
                      "stampata (vedi le note). La carta conta come stampata (il suo momento, il "
                      "costo e il tipo); resta fuori solo ciò che l'abilità fa.",
