@@ -22,6 +22,8 @@ CHOICES: dict[str, Message] = {
         '{effect}: {player} chooses none of the cards, as the scenario says (an empty "target"; '
         '"up to" allows none).'
     ),
+    "trash_opponent_hand.picked": "{effect}: {chooser} picks {cards} from {player}'s hand, face "
+                                  "down, and they are trashed (as the scenario names them).",
     "opponent_trash_from_hand.picked": "{effect}: {player} trashes {cards} from the hand "
                                        "({player}'s choice, as the scenario names it).",
     "opponent_hand_to_bottom.picked": "{effect}: {player} places {cards} from the hand at the "

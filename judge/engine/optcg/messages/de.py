@@ -529,6 +529,9 @@ MESSAGES: dict[str, Message] = {
                             "Karten (das Szenario wählt keine), um sie zu spielen.",
     "mismatch.trait_including": "keiner der Typen der Karte enthält {parts}",
     "mismatch.attribute": "die Karte hat keines der Attribute {attributes}",
+    "mismatch.trait_or_attribute": (
+        "die Karte hat keinen der Typen {traits} und keines der Attribute {attributes}"
+    ),
     "would.look_at_deck": "sich die obersten Karten des Decks ansehen",
     "deck_looked": Plural(
         "count",
@@ -708,6 +711,14 @@ MESSAGES: dict[str, Message] = {
     "paid.hand_to_deck_bottom": "legt {cards:den} aus der Hand unter das Deck",
     "paid.life_face_up": "dreht {cards:den} oben im Leben offen um",
     "paid.life_face_down": "dreht {cards:den} oben im Leben verdeckt um",
+    "paid.life_face_down_any": "dreht {cards:den} im Leben verdeckt um",
+    "cost.life_face_down_any": Plural(
+        "count",
+        one="1 offene Lebenskarte verdeckt umzudrehen",
+        other="{count} offene Lebenskarten verdeckt umzudrehen",
+    ),
+    "illegal.cost_life_face_any": "{effect} kostet, {what}, aber {player} hat nur {count} offene "
+                                  "Lebenskarten, die sie bezahlen können.",
     "cost.return_don": Plural(
         "count",
         one="{count} DON!! vom Spielfeld ins DON!!-Deck zurückzulegen",
@@ -1091,6 +1102,7 @@ MESSAGES: dict[str, Message] = {
                           "{power}; nichts geschieht.",
     "power_set_zero": "{effect} setzt die Stärke {card:vom} auf 0: Sie verliert {lost} "
                       "{duration}.",
+    "duration.your_next_turn": "bis zum Ende des nächsten Zuges seines Kontrolleurs",
     "cost_changed": "{effect} ändert die Kosten {card:vom} um {amount:+d} {duration}: jetzt "
                     "{cost} (nie unter 0).",
 
@@ -1355,6 +1367,13 @@ MESSAGES: dict[str, Message] = {
     "bottom_opponent_trash": "{effect}: {player} legt {cards:den} aus dem Ablagestapel des "
                              "Gegners unter das Deck des Besitzers (nach Wahl von {player}).",
     "zero_times.bottom_opponent_trash": "{effect} verlangt, 0 Karten zu legen: Nichts geschieht.",
+    "would.trash_opponent_hand": "Karten aus der Hand des Gegners ablegen",
+    "zero_times.trash_opponent_hand": "{effect} verlangt, 0 Karten aus der Hand des Gegners "
+                                      "abzulegen: Nichts geschieht.",
+    "trash_opponent_hand": "{effect}: {chooser} wählt verdeckt {cards:den} aus der Hand von "
+                           "{player}, und sie werden abgelegt (die zuerst aufgeführten).",
+    "trash_opponent_hand.short": "{effect}: {chooser} legt {cards:den} aus der Hand von {player} "
+                                 "ab, alles, was von den verlangten {wanted} da war.",
     "would.opponent_bottom_character": "den Gegner einen Charakter unter das Deck legen lassen",
     "opponent_bottom_character": "{effect}: {player} wählt {cards:den}, um sie unter das Deck zu "
                                  "legen (das Szenario nennt keine: die zuerst aufgeführte).",
@@ -1482,6 +1501,9 @@ MESSAGES: dict[str, Message] = {
         "{effect}: {player} wählt keine der Karten, wie das Szenario sagt („target“ ist leer; bei "
         "„bis zu“ darf man auch keine wählen)."
     ),
+    "trash_opponent_hand.picked": "{effect}: {chooser} wählt verdeckt {cards:den} aus der Hand "
+                                  "von {player}, und sie werden abgelegt (wie das Szenario sie "
+                                  "nennt).",
     "opponent_trash_from_hand.picked": "{effect}: {player} legt {cards:den} aus der Hand ab (Wahl "
                                        "von {player}, wie das Szenario sie nennt).",
     "opponent_hand_to_bottom.picked": "{effect}: {player} legt {cards:den} aus der Hand unter das "
