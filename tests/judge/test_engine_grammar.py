@@ -332,6 +332,36 @@ NATIVE = [
      "non è più equipaggiata a un mostro scoperto sul Terreno, quindi viene distrutta"),
     ("fr", "ygo", "equip.destroyed", {"card": _EQUIP, "owner": "A"},
      "n'est plus équipée à un monstre face recto sur le Terrain : elle est donc détruite"),
+    # why a card cannot be chosen names the card, not a pronoun of the wrong gender
+    ("de", "optcg", "illegal.target_not_allowed",
+     {"effect": _EFFECT, "card": _LIFE,
+      "why": Event("mismatch.cost_above", {"value": 5, "limit": 1})},
+     "kann den Charakter a-life nicht wählen: Die Kosten sind 5, nicht 1 oder weniger."),
+    ("it", "optcg", "choice_unfit", {"effect": _EFFECT, "card": _LIFE,
+                                     "why": Event("mismatch.rested")},
+     "(la carta è affaticata), quindi non viene scelto."),
+    ("fr", "optcg", "battle_card_moved.block", {"card": _LIFE}, "d'où il combattait"),
+    ("fr", "optcg", "illegal.play_forbidden", {"card": _LIFE, "effect": _EFFECT},
+     "ne peut pas être joué maintenant : EFFECT interdit de payer son coût pour le jouer"),
+    # an area read as a place
+    ("de", "optcg", "illegal.not_in_hand", {"card": _EVENT, "player": "A",
+                                            "zone": Event("zone.trash")},
+     "(sondern auf dem Ablagestapel)"),
+    ("it", "optcg", "illegal.not_in_hand", {"card": _EVENT, "player": "A",
+                                            "zone": Event("zone.trash")},
+     "(è negli Scarti), quindi A non può giocarlo."),
+    # a cost nothing can pay says none is there, not "only 0"
+    ("en", "optcg", "illegal.cost_trash_from_hand",
+     {"effect": _EFFECT, "needed": 1, "count": 0, "player": "A"},
+     "costs trashing 1 card from the hand, but A has no card in the hand."),
+    ("de", "optcg", "illegal.cost_trash_from_hand",
+     {"effect": _EFFECT, "needed": 1, "count": 0, "player": "A"},
+     "aber A hat keine Karte auf der Hand."),
+    ("fr", "optcg", "illegal.cost_return_don", {"effect": _EFFECT, "what": "X", "count": 0,
+                                                "player": "B"}, "mais B n'en a aucune."),
+    ("es", "optcg", "illegal.cost_rest_don", {"effect": _EFFECT, "needed": 2, "count": 1,
+                                              "player": "B"},
+     "pero B solo tiene 1 DON!! activa en la Zona de costes."),
 ]
 
 

@@ -249,16 +249,32 @@ MESSAGES: dict[str, Message] = {
                                        "eigenen noch einsetzen.",
     "illegal.don_x_not_met": "{effect} braucht [DON!! x{needed}]: mindestens {needed} dieser "
                              "Karte zugewiesene DON!!, und sie hat {count}.",
-    "illegal.cost_rest_don": "{effect:der} kostet, {needed} DON!! ruhend zu stellen, aber {player} "
-                             "hat nur {count} aktive DON!! im Kostenbereich.",
-    "illegal.cost_don_minus": "{effect} kostet DON!! -{needed}, aber {player} hat nur {count} "
-                              "DON!! auf dem Spielfeld.",
+    "illegal.cost_rest_don": Plural(
+        "count",
+        one="{effect:der} kostet, {needed} DON!! ruhend zu stellen, aber {player} hat nur {count} "
+            "aktive DON!! im Kostenbereich.",
+        other="{effect:der} kostet, {needed} DON!! ruhend zu stellen, aber {player} hat nur "
+              "{count} aktive DON!! im Kostenbereich.",
+        zero="{effect:der} kostet, {needed} DON!! ruhend zu stellen, aber {player} hat keine "
+             "aktive DON!! im Kostenbereich.",
+    ),
+    "illegal.cost_don_minus": Plural(
+        "count",
+        one="{effect} kostet DON!! -{needed}, aber {player} hat nur {count} DON!! auf dem "
+            "Spielfeld.",
+        other="{effect} kostet DON!! -{needed}, aber {player} hat nur {count} DON!! auf dem "
+              "Spielfeld.",
+        zero="{effect} kostet DON!! -{needed}, aber {player} hat keine DON!! auf dem Spielfeld.",
+    ),
     "illegal.cost_trash_from_hand": Plural(
-        "needed",
-        one="{effect} kostet, {needed} Karte aus der Hand abzulegen, aber {player} hat nur "
-            "{count}.",
-        other="{effect} kostet, {needed} Karten aus der Hand abzulegen, aber {player} hat nur "
-              "{count}."),
+        "count",
+        one="{effect} kostet, {needed} {needed:Karte|Karten} aus der Hand abzulegen, aber "
+            "{player} hat nur {count}.",
+        other="{effect} kostet, {needed} {needed:Karte|Karten} aus der Hand abzulegen, aber "
+              "{player} hat nur {count}.",
+        zero="{effect} kostet, {needed} {needed:Karte|Karten} aus der Hand abzulegen, aber "
+             "{player} hat keine Karte auf der Hand.",
+    ),
     "illegal.cost_rest_self_off_field": "{effect} kostet, {card:den} ruhend zu stellen, aber die "
                                         "Karte ist nicht auf dem Spielfeld.",
     "illegal.cost_rest_self_rested": "{effect} kostet, {card:den} ruhend zu stellen, aber die "
@@ -481,8 +497,10 @@ MESSAGES: dict[str, Message] = {
     "mismatch.has_base_effect": "die Karte hat einen eigenen Effekt (Kartentext oder [Trigger])",
     "mismatch.has_on_play": "die Karte hat einen [On Play]-Effekt, ob er wirkt oder nicht",
     "mismatch.no_blocker": "die Karte hat jetzt keinen [Blocker]",
-    "choice_unfit": "{effect}: {card:der} passt nicht zu dem, was er wählt ({why}), also wird sie "
-                    "nicht gewählt.",
+    "choice_unfit": (
+        "{effect}: {card:der} passt nicht zu dem, was der Effekt wählt ({why}), und wird also "
+        "nicht gewählt."
+    ),
     "second_choice_unfit": "{effect}: Als seine zweite Wahl ansteht, passt {card:der} nicht "
                            "({why}); dieser Teil entfällt.",
     "illegal.counter_one_card": "Ein Konterwert erhöht die Stärke einer einzigen Karte: {player} "
@@ -729,7 +747,12 @@ MESSAGES: dict[str, Message] = {
         one="{count} aktive DON!! ins DON!!-Deck zurückzulegen",
         other="{count} aktive DON!! ins DON!!-Deck zurückzulegen",
     ),
-    "illegal.cost_return_don": "{effect} kostet, {what}, aber {player} hat nur {count}.",
+    "illegal.cost_return_don": Plural(
+        "count",
+        one="{effect} kostet, {what}, aber {player} hat nur {count}.",
+        other="{effect} kostet, {what}, aber {player} hat nur {count}.",
+        zero="{effect} kostet, {what}, aber {player} hat keine.",
+    ),
     "paid.return_active_don": "legt {count} aktive DON!! zurück ins DON!!-Deck",
     "payment_named.don": "{player} legt für die nächsten Kosten von {source} {count} DON!! "
                          "zurück.",
@@ -1134,10 +1157,14 @@ MESSAGES: dict[str, Message] = {
     "would.rest.card": "{card:den} ruhend stellen",
     "would.set_active": "eine Karte aktiv stellen",
     "would.set_active.card": "{card:den} aktiv stellen",
-    "already.rest": "{effect} würde {card:den} ruhend stellen, aber die Karte ist es schon; "
-                    "nichts ändert sich.",
-    "already.set_active": "{effect} würde {card:den} aktiv stellen, aber die Karte ist es schon; "
-                          "nichts ändert sich.",
+    "already.rest": (
+        "{effect} würde {card:den} ruhend stellen, aber die Karte ist schon ruhend; nichts ändert "
+        "sich."
+    ),
+    "already.set_active": (
+        "{effect} würde {card:den} aktiv stellen, aber die Karte ist schon aktiv; nichts ändert "
+        "sich."
+    ),
     "state_changed.rest": "{effect} stellt {card:den} ruhend.",
     "state_changed.set_active": "{effect} stellt {card:den} aktiv.",
 

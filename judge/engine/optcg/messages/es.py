@@ -235,17 +235,31 @@ MESSAGES: dict[str, Message] = {
     "illegal.don_x_not_met": "{effect} necesita [DON!! x{needed}]: al menos {needed} DON!! "
                              "{needed:dada|dadas} "
                              "a esta carta, y tiene {count}.",
-    "illegal.cost_rest_don": "{effect:el} cuesta descansar {needed} DON!!, pero {player} solo "
-                             "tiene "
-                             "{count} DON!! {count:activa|activas} en la Zona de costes.",
-    "illegal.cost_don_minus": "{effect} cuesta DON!! -{needed}, pero {player} solo tiene "
-                              "{count} DON!! en el campo.",
+    "illegal.cost_rest_don": Plural(
+        "count",
+        one="{effect:el} cuesta descansar {needed} DON!!, pero {player} solo tiene {count} DON!! "
+            "activa en la Zona de costes.",
+        other="{effect:el} cuesta descansar {needed} DON!!, pero {player} solo tiene {count} "
+              "DON!! activas en la Zona de costes.",
+        zero="{effect:el} cuesta descansar {needed} DON!!, pero {player} no tiene ninguna DON!! "
+             "activa en la Zona de costes.",
+    ),
+    "illegal.cost_don_minus": Plural(
+        "count",
+        one="{effect} cuesta DON!! -{needed}, pero {player} solo tiene {count} DON!! en el campo.",
+        other="{effect} cuesta DON!! -{needed}, pero {player} solo tiene {count} DON!! en el "
+              "campo.",
+        zero="{effect} cuesta DON!! -{needed}, pero {player} no tiene ninguna DON!! en el campo.",
+    ),
     "illegal.cost_trash_from_hand": Plural(
-        "needed",
-        one="{effect} cuesta mandar {needed} carta de la mano al Trash, pero {player} solo "
-            "tiene {count}.",
-        other="{effect} cuesta mandar {needed} cartas de la mano al Trash, pero {player} solo "
-              "tiene {count}."),
+        "count",
+        one="{effect} cuesta mandar {needed} {needed:carta|cartas} de la mano al Trash, pero "
+            "{player} solo tiene {count}.",
+        other="{effect} cuesta mandar {needed} {needed:carta|cartas} de la mano al Trash, pero "
+              "{player} solo tiene {count}.",
+        zero="{effect} cuesta mandar {needed} {needed:carta|cartas} de la mano al Trash, pero "
+             "{player} no tiene ninguna carta en la mano.",
+    ),
     "illegal.cost_rest_self_off_field": "{effect} cuesta descansar {card:al}, que no está en el "
                                         "campo.",
     "illegal.cost_rest_self_rested": "{effect} cuesta descansar {card:al}, que ya está "
@@ -697,7 +711,12 @@ MESSAGES: dict[str, Message] = {
         one="devolver {count} DON!! activa al Mazo DON!!",
         other="devolver {count} DON!! {count:activa|activas} al Mazo DON!!",
     ),
-    "illegal.cost_return_don": "{effect} cuesta {what}, pero {player} solo tiene {count}.",
+    "illegal.cost_return_don": Plural(
+        "count",
+        one="{effect} cuesta {what}, pero {player} solo tiene {count}.",
+        other="{effect} cuesta {what}, pero {player} solo tiene {count}.",
+        zero="{effect} cuesta {what}, pero {player} no tiene ninguna.",
+    ),
     "paid.return_active_don": "devuelve {count} DON!! {count:activa|activas} al Mazo DON!!",
     "payment_named.don": "{player} devolverá {count} DON!! para pagar el próximo coste de "
                          "{source}.",

@@ -64,15 +64,18 @@ MESSAGES: dict[str, Message] = {
     "counter_step_ends.pass": "{player} passe : l'étape de contre se termine.",
     "counter_step_ends.no_more": "{player} n'utilise plus de Contre : l'étape de contre se "
                                  "termine.",
-    "battle_card_moved.attack": "À la fin de l'étape d'attaque, {card:le} a quitté la zone d'où "
-                                "elle combattait : le combat passe à la fin du combat sans "
-                                "dégâts.",
-    "battle_card_moved.block": "À la fin de l'étape de blocage, {card:le} a quitté la zone d'où "
-                               "elle combattait : le combat passe à la fin du combat sans "
-                               "dégâts.",
-    "battle_card_moved.counter": "À la fin de l'étape de contre, {card:le} a quitté la zone d'où "
-                                 "elle combattait : le combat passe à la fin du combat sans "
-                                 "dégâts.",
+    "battle_card_moved.attack": (
+        "À la fin de l'étape d'attaque, {card:le} a quitté la zone d'où {card:il|elle} combattait "
+        ": le combat passe à la fin du combat sans dégâts."
+    ),
+    "battle_card_moved.block": (
+        "À la fin de l'étape de blocage, {card:le} a quitté la zone d'où {card:il|elle} "
+        "combattait : le combat passe à la fin du combat sans dégâts."
+    ),
+    "battle_card_moved.counter": (
+        "À la fin de l'étape de contre, {card:le} a quitté la zone d'où {card:il|elle} combattait "
+        ": le combat passe à la fin du combat sans dégâts."
+    ),
     "battle_lost": "Étape de dégâts : {attacker:le} a moins de puissance que {target:le}, "
                    "donc l'attaque échoue et rien ne se passe.",
     "battle_won": "Étape de dégâts : {attacker:le} bat {target:le}, donc l'attaque réussit.",
@@ -232,16 +235,30 @@ MESSAGES: dict[str, Message] = {
                                        "sien.",
     "illegal.don_x_not_met": "{effect} demande [DON!! x{needed}] : au moins {needed} DON!! "
                              "{needed:donnée|données} à cette carte, et elle en a {count}.",
-    "illegal.cost_rest_don": "{effect:le} exige d'épuiser {needed} DON!!, mais {player} n'a que "
-                             "{count} DON!! {count:redressée|redressées} dans la zone de coût.",
-    "illegal.cost_don_minus": "{effect} coûte DON!! -{needed}, mais {player} n'a que {count} "
-                              "DON!! sur le terrain.",
+    "illegal.cost_rest_don": Plural(
+        "count",
+        one="{effect:le} exige d'épuiser {needed} DON!!, mais {player} n'a que {count} DON!! "
+            "redressée dans la zone de coût.",
+        other="{effect:le} exige d'épuiser {needed} DON!!, mais {player} n'a que {count} DON!! "
+              "redressées dans la zone de coût.",
+        zero="{effect:le} exige d'épuiser {needed} DON!!, mais {player} n'a aucune DON!! "
+             "redressée dans la zone de coût.",
+    ),
+    "illegal.cost_don_minus": Plural(
+        "count",
+        one="{effect} coûte DON!! -{needed}, mais {player} n'a que {count} DON!! sur le terrain.",
+        other="{effect} coûte DON!! -{needed}, mais {player} n'a que {count} DON!! sur le terrain.",
+        zero="{effect} coûte DON!! -{needed}, mais {player} n'a aucune DON!! sur le terrain.",
+    ),
     "illegal.cost_trash_from_hand": Plural(
-        "needed",
-        one="{effect} coûte de défausser {needed} carte de la main, mais {player} n'en a que "
-            "{count}.",
-        other="{effect} coûte de défausser {needed} cartes de la main, mais {player} n'en a que "
-              "{count}."),
+        "count",
+        one="{effect} coûte de défausser {needed} {needed:carte|cartes} de la main, mais {player} "
+            "n'en a que {count}.",
+        other="{effect} coûte de défausser {needed} {needed:carte|cartes} de la main, mais "
+              "{player} n'en a que {count}.",
+        zero="{effect} coûte de défausser {needed} {needed:carte|cartes} de la main, mais "
+             "{player} n'a aucune carte en main.",
+    ),
     "illegal.cost_rest_self_off_field": "{effect} exige d'épuiser {card:le}, qui n'est pas sur le "
                                         "terrain.",
     "illegal.cost_rest_self_rested": "{effect} exige d'épuiser {card:le}, qui est déjà "
@@ -458,8 +475,10 @@ MESSAGES: dict[str, Message] = {
     "mismatch.has_base_effect": "la carte a un effet propre (texte de carte ou [Déclenchement])",
     "mismatch.has_on_play": "la carte a un effet [Jouée], qu'il s'applique ou non",
     "mismatch.no_blocker": "la carte n'a pas [Bloqueur] en ce moment",
-    "choice_unfit": "{effect} : {card:le} ne correspond pas à ce qu'il choisit ({why}), elle "
-                    "n'est donc pas choisie.",
+    "choice_unfit": (
+        "{effect} : {card:le} ne correspond pas à ce qu'il choisit ({why}), {card:il|elle} n'est "
+        "donc pas {card:choisi|choisie}."
+    ),
     "second_choice_unfit": "{effect} : quand vient son second choix, {card:le} ne correspond pas "
                            "({why}) ; cette partie est sautée.",
     "illegal.counter_one_card": "Une valeur de Contre augmente la puissance d'une seule carte : "
@@ -706,7 +725,12 @@ MESSAGES: dict[str, Message] = {
         one="renvoyer {count} DON!! redressée dans le deck DON!!",
         other="renvoyer {count} DON!! {count:redressée|redressées} dans le deck DON!!",
     ),
-    "illegal.cost_return_don": "{effect} exige {what:du}, mais {player} n'en a que {count}.",
+    "illegal.cost_return_don": Plural(
+        "count",
+        one="{effect} exige {what:du}, mais {player} n'en a que {count}.",
+        other="{effect} exige {what:du}, mais {player} n'en a que {count}.",
+        zero="{effect} exige {what:du}, mais {player} n'en a aucune.",
+    ),
     "paid.return_active_don": "renvoie {count} DON!! {count:redressée|redressées} dans le deck "
                               "DON!!",
     "payment_named.don": "{player} renverra {count} DON!! pour payer le prochain coût de "

@@ -235,15 +235,30 @@ MESSAGES: dict[str, Message] = {
                                        "usare il proprio.",
     "illegal.don_x_not_met": "{effect} richiede [DON!! x{needed}]: almeno {needed} DON!! "
                              "{needed:assegnata|assegnate} a questa carta, e ne ha {count}.",
-    "illegal.cost_rest_don": "{effect:il} richiede di affaticare {needed} DON!!, ma {player} ha "
-                             "solo {count} DON!! {count:attiva|attive} nella Zona Costi.",
-    "illegal.cost_don_minus": "{effect} costa DON!! -{needed}, ma {player} ha solo {count} "
-                              "DON!! sul terreno.",
+    "illegal.cost_rest_don": Plural(
+        "count",
+        one="{effect:il} richiede di affaticare {needed} DON!!, ma {player} ha solo {count} DON!! "
+            "attiva nella Zona Costi.",
+        other="{effect:il} richiede di affaticare {needed} DON!!, ma {player} ha solo {count} "
+              "DON!! attive nella Zona Costi.",
+        zero="{effect:il} richiede di affaticare {needed} DON!!, ma {player} non ha DON!! attive "
+             "nella Zona Costi.",
+    ),
+    "illegal.cost_don_minus": Plural(
+        "count",
+        one="{effect} costa DON!! -{needed}, ma {player} ha solo {count} DON!! sul terreno.",
+        other="{effect} costa DON!! -{needed}, ma {player} ha solo {count} DON!! sul terreno.",
+        zero="{effect} costa DON!! -{needed}, ma {player} non ha DON!! sul terreno.",
+    ),
     "illegal.cost_trash_from_hand": Plural(
-        "needed",
-        one="{effect} costa scartare {needed} carta dalla mano, ma {player} ne ha solo {count}.",
-        other="{effect} costa scartare {needed} carte dalla mano, ma {player} ne ha solo "
-              "{count}."),
+        "count",
+        one="{effect} costa scartare {needed} {needed:carta|carte} dalla mano, ma {player} ne ha "
+            "solo {count}.",
+        other="{effect} costa scartare {needed} {needed:carta|carte} dalla mano, ma {player} ne "
+              "ha solo {count}.",
+        zero="{effect} costa scartare {needed} {needed:carta|carte} dalla mano, ma {player} non "
+             "ha carte in mano.",
+    ),
     "illegal.cost_rest_self_off_field": "{effect} richiede di affaticare {card:il}, che non è sul "
                                         "terreno.",
     "illegal.cost_rest_self_rested": "{effect} richiede di affaticare {card:il}, che è già "
@@ -454,8 +469,10 @@ MESSAGES: dict[str, Message] = {
     "mismatch.has_base_effect": "ha un effetto proprio (testo della carta o [Trigger])",
     "mismatch.has_on_play": "ha un effetto [On Play], che si applichi o no",
     "mismatch.no_blocker": "ora non ha [Blocker]",
-    "choice_unfit": "{effect}: {card:il} non corrisponde a ciò che sceglie ({why}), quindi non "
-                    "viene scelta.",
+    "choice_unfit": (
+        "{effect}: {card:il} non corrisponde a ciò che sceglie ({why}), quindi non viene "
+        "{card:scelto|scelta}."
+    ),
     "second_choice_unfit": "{effect}: quando arriva la sua seconda scelta, {card:il} non "
                            "corrisponde ({why}); quella parte viene saltata.",
     "illegal.counter_one_card": "Un valore Counter aumenta la potenza di una sola carta: {player} "
@@ -696,7 +713,12 @@ MESSAGES: dict[str, Message] = {
         one="rimettere {count} DON!! attiva nel Mazzo DON!!",
         other="rimettere {count} DON!! {count:attiva|attive} nel Mazzo DON!!",
     ),
-    "illegal.cost_return_don": "{effect} costa {what}, ma {player} ne ha solo {count}.",
+    "illegal.cost_return_don": Plural(
+        "count",
+        one="{effect} costa {what}, ma {player} ne ha solo {count}.",
+        other="{effect} costa {what}, ma {player} ne ha solo {count}.",
+        zero="{effect} costa {what}, ma {player} non ne ha nessuna.",
+    ),
     "paid.return_active_don": "rimette {count} DON!! {count:attiva|attive} nel Mazzo DON!!",
     "payment_named.don": "{player} rimetterà {count} DON!! per pagare il prossimo costo di "
                          "{source}.",
