@@ -362,6 +362,18 @@ NATIVE = [
     ("es", "optcg", "illegal.cost_rest_don", {"effect": _EFFECT, "needed": 2, "count": 1,
                                               "player": "B"},
      "pero B solo tiene 1 DON!! activa en la Zona de costes."),
+    # DON!! counts agree, and DON!! add "Stärke"/"potenza", as everywhere else
+    ("es", "optcg", "don_added.rested.short", {"effect": _EFFECT, "player": "A", "count": 1,
+                                               "wanted": 2},
+     "a la Zona de costes, descansada (solo quedaba 1 de las 2 pedidas)."),
+    ("it", "optcg", "don_added.short", {"effect": _EFFECT, "player": "A", "count": 1,
+                                        "wanted": 2},
+     "alla Zona Costi, attiva (ne restava solo 1 delle 2 richieste)."),
+    ("de", "optcg", "don_given_by_effect.opponent",
+     {"effect": _EFFECT, "player": "A", "count": 1, "owner": "B", "card": _LIFE},
+     "(sie geben nur im Zug von B Stärke)."),
+    ("de", "optcg", "deck_search.none", {"effect": _EFFECT, "player": "A"},
+     "(bei „bis zu“ darf man auch keine nehmen)."),
 ]
 
 

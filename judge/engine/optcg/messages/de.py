@@ -564,8 +564,10 @@ MESSAGES: dict[str, Message] = {
                         "Hand.",
     "deck_search.took_first": "{effect}: {player} zeigt {card:den} vor, die erste passende dieser "
                               "Karten (das Szenario wählt keine), und nimmt sie auf die Hand.",
-    "deck_search.none": "{effect}: Keine davon passt, also nimmt {player} nichts auf die Hand "
-                        "(\"bis zu\" erlaubt keine).",
+    "deck_search.none": (
+        "{effect}: Keine davon passt, also nimmt {player} nichts auf die Hand (bei „bis zu“ darf "
+        "man auch keine nehmen)."
+    ),
     "deck_search.none_known": "{effect}: Das Szenario gibt diese Deckkarten nur als Anzahl an, "
                               "also lässt sich von keiner zeigen, dass sie passt; {player} nimmt "
                               "nichts auf die Hand.",
@@ -1312,35 +1314,45 @@ MESSAGES: dict[str, Message] = {
 
     # --- don: DON!! moved by effects (optcg/don.py) ---
     "would.add_don": "DON!! aus dem DON!!-Deck hinzufügen",
-    "don_added.short": "{effect}: {player} legt {count} DON!! aus dem DON!!-Deck aktiv in den "
-                       "Kostenbereich (nur {count} der {wanted} verlangten waren übrig).",
-    "don_added.rested.short": "{effect}: {player} legt {count} DON!! aus dem DON!!-Deck ruhend in "
-                              "den Kostenbereich (nur {count} der {wanted} verlangten waren "
-                              "übrig).",
+    "don_added.short": (
+        "{effect}: {player} legt {count} DON!! aus dem DON!!-Deck aktiv in den Kostenbereich (von "
+        "den {wanted} verlangten waren nur {count} übrig)."
+    ),
+    "don_added.rested.short": (
+        "{effect}: {player} legt {count} DON!! aus dem DON!!-Deck ruhend in den Kostenbereich "
+        "(von den {wanted} verlangten waren nur {count} übrig)."
+    ),
     "don_added": "{effect}: {player} legt {count} DON!! aus dem DON!!-Deck aktiv in den "
                  "Kostenbereich.",
     "don_added.rested": "{effect}: {player} legt {count} DON!! aus dem DON!!-Deck ruhend in den "
                         "Kostenbereich.",
     "would.give_don": "DON!! zuweisen",
     "don_given_by_effect": "{effect}: {player} weist {card:dem} {count} ruhende DON!! zu.",
-    "don_given_by_effect.short": "{effect}: {player} weist {card:dem} {count} ruhende DON!! zu "
-                                 "(nur {count} der {wanted} verlangten waren ruhend).",
-    "don_given_by_effect.opponent": "{effect}: {player} weist {card:dem} {count} ruhende DON!! "
-                                    "von {owner} zu (sie geben nur im Zug von {owner} Kraft).",
-    "don_given_by_effect.opponent.short": "{effect}: {player} weist {card:dem} {count} ruhende "
-                                          "DON!! von {owner} zu (nur {count} der {wanted} "
-                                          "verlangten waren ruhend; sie geben nur im Zug von "
-                                          "{owner} Kraft).",
+    "don_given_by_effect.short": (
+        "{effect}: {player} weist {card:dem} {count} ruhende DON!! zu (von den {wanted} "
+        "verlangten waren nur {count} ruhend)."
+    ),
+    "don_given_by_effect.opponent": (
+        "{effect}: {player} weist {card:dem} {count} ruhende DON!! von {owner} zu (sie geben nur "
+        "im Zug von {owner} Stärke)."
+    ),
+    "don_given_by_effect.opponent.short": (
+        "{effect}: {player} weist {card:dem} {count} ruhende DON!! von {owner} zu (von den "
+        "{wanted} verlangten waren nur {count} ruhend; sie geben nur im Zug von {owner} Stärke)."
+    ),
     "don_given_by_effect.active": "{effect}: {player} weist {card:dem} {count} aktive DON!! zu.",
-    "don_given_by_effect.active.short": "{effect}: {player} weist {card:dem} {count} aktive DON!! "
-                                        "zu (nur {count} der {wanted} verlangten waren aktiv).",
-    "don_given_by_effect.opponent.active": "{effect}: {player} weist {card:dem} {count} aktive "
-                                           "DON!! von {owner} zu (sie geben nur im Zug von "
-                                           "{owner} Kraft).",
-    "don_given_by_effect.opponent.active.short": "{effect}: {player} weist {card:dem} {count} "
-                                                 "aktive DON!! von {owner} zu (nur {count} der "
-                                                 "{wanted} verlangten waren aktiv; sie geben nur "
-                                                 "im Zug von {owner} Kraft).",
+    "don_given_by_effect.active.short": (
+        "{effect}: {player} weist {card:dem} {count} aktive DON!! zu (von den {wanted} verlangten "
+        "waren nur {count} aktiv)."
+    ),
+    "don_given_by_effect.opponent.active": (
+        "{effect}: {player} weist {card:dem} {count} aktive DON!! von {owner} zu (sie geben nur "
+        "im Zug von {owner} Stärke)."
+    ),
+    "don_given_by_effect.opponent.active.short": (
+        "{effect}: {player} weist {card:dem} {count} aktive DON!! von {owner} zu (von den "
+        "{wanted} verlangten waren nur {count} aktiv; sie geben nur im Zug von {owner} Stärke)."
+    ),
     "don_set_active": "{effect}: {player} stellt {count} DON!! des Kostenbereichs aktiv.",
     "don_to_match": "{effect}: {player} legt {count} DON!! vom Spielfeld zurück ins DON!!-Deck, "
                     "um so viele DON!! auf dem Spielfeld zu haben wie {rival}.",

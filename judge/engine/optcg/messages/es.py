@@ -532,8 +532,10 @@ MESSAGES: dict[str, Message] = {
     "deck_search.took": "{effect}: {player} revela {card:el} y la añade a la mano.",
     "deck_search.took_first": "{effect}: {player} revela {card:el}, la primera de ellas que "
                               "cumple (el escenario no eligió ninguna), y la añade a la mano.",
-    "deck_search.none": "{effect}: ninguna cumple, así que {player} no añade nada a la mano "
-                        "(«hasta» permite ninguna).",
+    "deck_search.none": (
+        "{effect}: ninguna cumple, así que {player} no añade nada a la mano («hasta» permite no "
+        "añadir ninguna)."
+    ),
     "deck_search.none_known": "{effect}: el escenario da estas cartas del mazo solo como un "
                               "número, así que no se puede mostrar que ninguna cumpla; {player} "
                               "no añade nada a la mano.",
@@ -1246,42 +1248,55 @@ MESSAGES: dict[str, Message] = {
 
     # --- don: DON!! moved by effects (optcg/don.py) ---
     "would.add_don": "añadiría DON!! del Mazo DON!!",
-    "don_added.short": "{effect}: {player} añade {count} DON!! del Mazo DON!! a la Zona de "
-                       "costes, activas (solo quedaban {count} de las {wanted} pedidas).",
-    "don_added.rested.short": "{effect}: {player} añade {count} DON!! del Mazo DON!! a la Zona de "
-                              "costes, descansadas (solo quedaban {count} de las {wanted} "
-                              "pedidas).",
-    "don_added": "{effect}: {player} añade {count} DON!! del Mazo DON!! a la Zona de costes, "
-                 "activas.",
-    "don_added.rested": "{effect}: {player} añade {count} DON!! del Mazo DON!! a la Zona de "
-                        "costes, descansadas.",
+    "don_added.short": (
+        "{effect}: {player} añade {count} DON!! del Mazo DON!! a la Zona de costes, "
+        "{count:activa|activas} (solo {count:quedaba|quedaban} {count} de las {wanted} pedidas)."
+    ),
+    "don_added.rested.short": (
+        "{effect}: {player} añade {count} DON!! del Mazo DON!! a la Zona de costes, "
+        "{count:descansada|descansadas} (solo {count:quedaba|quedaban} {count} de las {wanted} "
+        "pedidas)."
+    ),
+    "don_added": (
+        "{effect}: {player} añade {count} DON!! del Mazo DON!! a la Zona de costes, "
+        "{count:activa|activas}."
+    ),
+    "don_added.rested": (
+        "{effect}: {player} añade {count} DON!! del Mazo DON!! a la Zona de costes, "
+        "{count:descansada|descansadas}."
+    ),
     "would.give_don": "daría DON!!",
     "don_given_by_effect": "{effect}: {player} da {count} DON!! {count:descansada|descansadas} "
                            "{card:al}.",
-    "don_given_by_effect.short": "{effect}: {player} da {count} DON!! "
-                                 "{count:descansada|descansadas} {card:al} (solo había {count} "
-                                 "descansadas de los {wanted} pedidos).",
+    "don_given_by_effect.short": (
+        "{effect}: {player} da {count} DON!! {count:descansada|descansadas} {card:al} (solo había "
+        "{count} {count:descansada|descansadas} de las {wanted} pedidas)."
+    ),
     "don_given_by_effect.opponent": "{effect}: {player} da {count} DON!! "
                                     "{count:descansada|descansadas} de {owner} {card:al} (solo "
                                     "dan poder en el turno de {owner}).",
-    "don_given_by_effect.opponent.short": "{effect}: {player} da {count} DON!! "
-                                          "{count:descansada|descansadas} de {owner} {card:al} "
-                                          "(solo había {count} descansadas de los {wanted} "
-                                          "pedidos; solo dan poder en el turno de {owner}).",
+    "don_given_by_effect.opponent.short": (
+        "{effect}: {player} da {count} DON!! {count:descansada|descansadas} de {owner} {card:al} "
+        "(solo había {count} {count:descansada|descansadas} de las {wanted} pedidas; solo dan "
+        "poder en el turno de {owner})."
+    ),
     "don_given_by_effect.active": "{effect}: {player} da {count} DON!! "
                                   "{count:activa|activas} {card:al}.",
-    "don_given_by_effect.active.short": "{effect}: {player} da {count} DON!! "
-                                        "{count:activa|activas} {card:al} (solo había {count} "
-                                        "activas de los {wanted} pedidos).",
+    "don_given_by_effect.active.short": (
+        "{effect}: {player} da {count} DON!! {count:activa|activas} {card:al} (solo había {count} "
+        "{count:activa|activas} de las {wanted} pedidas)."
+    ),
     "don_given_by_effect.opponent.active": "{effect}: {player} da {count} DON!! "
                                            "{count:activa|activas} de {owner} {card:al} (solo "
                                            "dan poder en el turno de {owner}).",
-    "don_given_by_effect.opponent.active.short": "{effect}: {player} da {count} DON!! "
-                                                 "{count:activa|activas} de {owner} {card:al} "
-                                                 "(solo había {count} activas de los {wanted} "
-                                                 "pedidos; solo dan poder en el turno de "
-                                                 "{owner}).",
-    "don_set_active": "{effect}: {player} pone activos {count} DON!! de la Zona de costes.",
+    "don_given_by_effect.opponent.active.short": (
+        "{effect}: {player} da {count} DON!! {count:activa|activas} de {owner} {card:al} (solo "
+        "había {count} {count:activa|activas} de las {wanted} pedidas; solo dan poder en el turno "
+        "de {owner})."
+    ),
+    "don_set_active": (
+        "{effect}: {player} pone {count:activa|activas} {count} DON!! de la Zona de costes."
+    ),
     "don_to_match": "{effect}: {player} devuelve {count} DON!! del campo al Mazo DON!!, "
                     "para tener en el campo tantas DON!! como {rival}.",
     "don_to_match.none": "{effect}: {player} no tiene en el campo más DON!! que {rival}, así que "

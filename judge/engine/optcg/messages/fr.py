@@ -1289,15 +1289,22 @@ MESSAGES: dict[str, Message] = {
 
     # --- don: DON!! moved by effects (optcg/don.py) ---
     "would.add_don": "ajouterait des DON!! depuis le deck DON!!",
-    "don_added.short": "{effect} : {player} ajoute {count} DON!! du deck DON!! à la zone de coût, "
-                       "redressées (il n'en restait que {count} sur les {wanted} demandées).",
-    "don_added.rested.short": "{effect} : {player} ajoute {count} DON!! du deck DON!! à la zone "
-                              "de coût, épuisées (il n'en restait que {count} sur les {wanted} "
-                              "demandées).",
-    "don_added": "{effect} : {player} ajoute {count} DON!! du deck DON!! à la zone de coût, "
-                 "redressées.",
-    "don_added.rested": "{effect} : {player} ajoute {count} DON!! du deck DON!! à la zone de "
-                        "coût, épuisées.",
+    "don_added.short": (
+        "{effect} : {player} ajoute {count} DON!! du deck DON!! à la zone de coût, "
+        "{count:redressée|redressées} (il n'en restait que {count} sur les {wanted} demandées)."
+    ),
+    "don_added.rested.short": (
+        "{effect} : {player} ajoute {count} DON!! du deck DON!! à la zone de coût, "
+        "{count:épuisée|épuisées} (il n'en restait que {count} sur les {wanted} demandées)."
+    ),
+    "don_added": (
+        "{effect} : {player} ajoute {count} DON!! du deck DON!! à la zone de coût, "
+        "{count:redressée|redressées}."
+    ),
+    "don_added.rested": (
+        "{effect} : {player} ajoute {count} DON!! du deck DON!! à la zone de coût, "
+        "{count:épuisée|épuisées}."
+    ),
     "would.give_don": "donnerait des DON!!",
     "don_given_by_effect": "{effect} : {player} donne {count} DON!! {count:épuisée|épuisées} "
                            "{card:au}.",

@@ -535,8 +535,10 @@ MESSAGES: dict[str, Message] = {
     "deck_search.took_first": "{effect}: {player} rivela {card:il}, la prima di esse che "
                               "corrisponde (lo scenario non ne ha scelta nessuna), e la aggiunge "
                               "alla mano.",
-    "deck_search.none": "{effect}: nessuna corrisponde, quindi {player} non aggiunge nulla alla "
-                        "mano (\"fino a\" permette di non prenderne nessuna).",
+    "deck_search.none": (
+        "{effect}: nessuna corrisponde, quindi {player} non aggiunge nulla alla mano («fino a» "
+        "permette di non prenderne nessuna)."
+    ),
     "deck_search.none_known": "{effect}: lo scenario indica queste carte del mazzo solo come "
                               "numero, quindi non si può mostrare che una corrisponda; {player} "
                               "non aggiunge nulla alla mano.",
@@ -1265,41 +1267,53 @@ MESSAGES: dict[str, Message] = {
 
     # --- don: DON!! moved by effects (optcg/don.py) ---
     "would.add_don": "aggiungerebbe DON!! dal Mazzo DON!!",
-    "don_added.short": "{effect}: {player} aggiunge {count} DON!! dal Mazzo DON!! alla Zona "
-                       "Costi, attive (ne restavano solo {count} delle {wanted} richieste).",
-    "don_added.rested.short": "{effect}: {player} aggiunge {count} DON!! dal Mazzo DON!! alla "
-                              "Zona Costi, affaticate (ne restavano solo {count} delle {wanted} "
-                              "richieste).",
-    "don_added": "{effect}: {player} aggiunge {count} DON!! dal Mazzo DON!! alla Zona Costi, "
-                 "attive.",
-    "don_added.rested": "{effect}: {player} aggiunge {count} DON!! dal Mazzo DON!! alla Zona "
-                        "Costi, affaticate.",
+    "don_added.short": (
+        "{effect}: {player} aggiunge {count} DON!! dal Mazzo DON!! alla Zona Costi, "
+        "{count:attiva|attive} (ne {count:restava|restavano} solo {count} delle {wanted} "
+        "richieste)."
+    ),
+    "don_added.rested.short": (
+        "{effect}: {player} aggiunge {count} DON!! dal Mazzo DON!! alla Zona Costi, "
+        "{count:affaticata|affaticate} (ne {count:restava|restavano} solo {count} delle {wanted} "
+        "richieste)."
+    ),
+    "don_added": (
+        "{effect}: {player} aggiunge {count} DON!! dal Mazzo DON!! alla Zona Costi, "
+        "{count:attiva|attive}."
+    ),
+    "don_added.rested": (
+        "{effect}: {player} aggiunge {count} DON!! dal Mazzo DON!! alla Zona Costi, "
+        "{count:affaticata|affaticate}."
+    ),
     "would.give_don": "assegnerebbe DON!!",
     "don_given_by_effect": "{effect}: {player} assegna {count} DON!! "
                            "{count:affaticata|affaticate} {card:al}.",
     "don_given_by_effect.short": "{effect}: {player} assegna {count} DON!! "
                                  "{count:affaticata|affaticate} {card:al} (ne erano affaticate "
                                  "solo {count} delle {wanted} richieste).",
-    "don_given_by_effect.opponent": "{effect}: {player} assegna {count} DON!! "
-                                    "{count:affaticata|affaticate} di {owner} {card:al} (danno "
-                                    "forza solo nel turno di {owner}).",
-    "don_given_by_effect.opponent.short": "{effect}: {player} assegna {count} DON!! "
-                                          "{count:affaticata|affaticate} di {owner} {card:al} (ne "
-                                          "erano affaticate solo {count} delle {wanted} "
-                                          "richieste; danno forza solo nel turno di {owner}).",
+    "don_given_by_effect.opponent": (
+        "{effect}: {player} assegna {count} DON!! {count:affaticata|affaticate} di {owner} "
+        "{card:al} (danno potenza solo nel turno di {owner})."
+    ),
+    "don_given_by_effect.opponent.short": (
+        "{effect}: {player} assegna {count} DON!! {count:affaticata|affaticate} di {owner} "
+        "{card:al} (delle {wanted} richieste ne {count:era affaticata|erano affaticate} solo "
+        "{count}; danno potenza solo nel turno di {owner})."
+    ),
     "don_given_by_effect.active": "{effect}: {player} assegna {count} DON!! "
                                   "{count:attiva|attive} {card:al}.",
     "don_given_by_effect.active.short": "{effect}: {player} assegna {count} DON!! "
                                         "{count:attiva|attive} {card:al} (ne erano attive solo "
                                         "{count} delle {wanted} richieste).",
-    "don_given_by_effect.opponent.active": "{effect}: {player} assegna {count} DON!! "
-                                           "{count:attiva|attive} di {owner} {card:al} (danno "
-                                           "forza solo nel turno di {owner}).",
-    "don_given_by_effect.opponent.active.short": "{effect}: {player} assegna {count} DON!! "
-                                                 "{count:attiva|attive} di {owner} {card:al} (ne "
-                                                 "erano attive solo {count} delle {wanted} "
-                                                 "richieste; danno forza solo nel turno di "
-                                                 "{owner}).",
+    "don_given_by_effect.opponent.active": (
+        "{effect}: {player} assegna {count} DON!! {count:attiva|attive} di {owner} {card:al} "
+        "(danno potenza solo nel turno di {owner})."
+    ),
+    "don_given_by_effect.opponent.active.short": (
+        "{effect}: {player} assegna {count} DON!! {count:attiva|attive} di {owner} {card:al} "
+        "(delle {wanted} richieste ne {count:era attiva|erano attive} solo {count}; danno potenza "
+        "solo nel turno di {owner})."
+    ),
     "don_set_active": "{effect}: {player} rende attive {count} DON!! della Zona Costi.",
     "don_to_match": "{effect}: {player} rimette {count} DON!! dal terreno nel Mazzo DON!!, "
                     "così da avere sul terreno tante DON!! quante {rival}.",
