@@ -7,19 +7,27 @@
   Phase, once the [End of Your Turn] effects are done, the turn player's first, then the
   opponent's (CR 6-6-1-2), with what the effect named when it resolved (its card, its `take:`
   numbers).
+- `{once_this_turn: [steps]}` ("... if you haven't drawn a card using this Leader's effect
+  during this turn"): the steps run only the first time the card does them in a turn; a use
+  whose "if" held them back does not count (official Q&A on OP01-062). A condition of the
+  effect, like an "if" clause (CR 8-3-3).
 """
 from __future__ import annotations
 
 from typing import Any
 
 from ..core import validate as v
+from ..core.events import Event
 from ..core.replay import Context
 from ..core.validate import key_path
 from . import conditions, groups, that_card
 from . import rules as cr
+from . import text as say
 from .env import Env
 from .kinds import Reader, StepKind
 from .model import EffectStep, State
+
+DONE = "done:once_this_turn"  # its mark among the turn's [Once Per Turn] uses
 
 
 def read_if(reader: Reader, kind: str, at: str, arg: Any) -> EffectStep | None:
@@ -45,6 +53,22 @@ def run_if(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
         ctx.emit("step_condition_unmet", conditions.IF_CLAUSE, cr.IF_HOLDS_BACK, cr.TEXT_ORDER,
                  effect=env.label, why=why)
         return
+    if env.nested is not None:
+        env.nested(state, ctx, step.steps, env)
+
+
+def first_this_turn(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    """The steps, unless this card instance already did them this turn (CR 3-1-6: a card that
+    moved is new)."""
+    source = env.source
+    if source is not None:
+        key = (source.id, source.moves, DONE)
+        if key in state.once_used:
+            ctx.emit("step_condition_unmet", conditions.IF_CLAUSE, cr.IF_HOLDS_BACK,
+                     effect=env.label, why=Event("unmet.done_this_turn",
+                                                 {"card": say.card(state, source)}))
+            return
+        state.once_used.add(key)  # cleared with the [Once Per Turn] uses as the turn ends
     if env.nested is not None:
         env.nested(state, ctx, step.steps, env)
 
@@ -75,4 +99,6 @@ KINDS = (
              ("step_condition_unmet",)),
     StepKind("at_end_of_turn", read_later, wait, (cr.AT_END_OF_TURN,),
              ("at_end_of_turn.waits", "at_end_of_turn.now")),
+    StepKind("once_this_turn", read_later, first_this_turn, (cr.IF_CLAUSE, cr.IF_HOLDS_BACK),
+             ("step_condition_unmet", "unmet.done_this_turn")),
 )

@@ -1233,6 +1233,7 @@ MESSAGES: dict[str, Message] = {
     # --- flow: "if" in the middle, "at the end of this turn" (optcg/flow.py) ---
     "at_end_of_turn.waits": "{effect}: lo que manda hacer al final de este turno espera a la Fase "
                             "final.",
+    "unmet.done_this_turn": "{card:el} ya lo hizo con este efecto durante este turno",
     "at_end_of_turn.now": "Fase final: {effect} hace ahora lo que dejó para el final del turno.",
 
     # --- opponent: what the opponent is made to do (optcg/opponent.py) ---

@@ -8,5 +8,6 @@ from ...core.catalogue import Message
 FLOW: dict[str, Message] = {
     "at_end_of_turn.waits": "{effect}: what it says to do at the end of this turn waits for the "
                             "End Phase.",
+    "unmet.done_this_turn": "{card} has already done it with this effect during this turn",
     "at_end_of_turn.now": "End Phase: {effect} now does what it left for the end of the turn.",
 }

@@ -1244,6 +1244,7 @@ MESSAGES: dict[str, Message] = {
     # --- flow: "if" in the middle, "at the end of this turn" (optcg/flow.py) ---
     "at_end_of_turn.waits": "{effect}: ciò che fa fare alla fine di questo turno attende la End "
                             "Phase.",
+    "unmet.done_this_turn": "{card:il} l'ha già fatto con questo effetto durante questo turno",
     "at_end_of_turn.now": "End Phase: {effect} fa ora ciò che ha lasciato per la fine del turno.",
 
     # --- opponent: what the opponent is made to do (optcg/opponent.py) ---
