@@ -25,6 +25,8 @@ WHEN: tuple[tuple[re.Pattern[str], str, tuple[str, ...]], ...] = tuple(
         (r"^When your opponent activates (?:a )?\[Blocker\], ", "on_opponent_blocker", ()),
         (r"^When your opponent activates (?:an Event or \[Blocker\]|\[Blocker\] or an Event), ",
          "on_opponent_event_or_blocker", ()),
+        (r"^When your opponent activates an Event or \[Trigger\], ",
+         "on_opponent_event_or_trigger", ()),
         (r"^When you activate an Event, ", "on_your_event", ()),
         (r"^When a Character is removed from the field by your effect, ",
          "on_character_removed_by_you", ()),
@@ -47,6 +49,8 @@ WHEN: tuple[tuple[re.Pattern[str], str, tuple[str, ...]], ...] = tuple(
         (r"^When this Leader attacks your opponent's Leader, ", "on_attack_leader", ("leader",)),
         (r"^When a card is removed from your opponent's Life cards, ",
          "on_opponent_life_removed", ()),
+        (r"^When a card is removed from your or your opponent's Life cards, ",
+         "on_any_life_removed", ()),
         (r"^When a card is added to your hand from your Life, ", "on_life_to_hand", ()),
         (r"^When your number of Life cards becomes 0, ", "on_life_zero", ()),
         (r"^When this Character battles and K\.O\.'s your opponent's Character, ", "on_battle_ko",
@@ -56,6 +60,7 @@ WHEN: tuple[tuple[re.Pattern[str], str, tuple[str, ...]], ...] = tuple(
          "on_battle_end_vs_character", ("character",)),
         (r"^When this Leader or any of your Characters is given a DON!! card, ", "on_given_don",
          ("leader",)),
+        (r"^When your opponent attacks, ", "on_opponent_attacks", ()),
     ))
 # only cards on the field watch for these (the engine's triggers.py)
 FIELD_CATEGORIES = ("leader", "character", "stage")

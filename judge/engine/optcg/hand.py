@@ -20,6 +20,7 @@ from . import rules as cr
 from . import text as say
 from .env import Env, field_target, skip
 from .kinds import Reader, StepKind, read_count, read_flag
+from .limits import draw_forbidden
 from .model import Z_HAND, Z_LIMBO, Z_TRASH, EffectStep, State, opponent
 from .partial import nothing_for_zero, short_of
 from .zones import draw_one, move
@@ -29,6 +30,10 @@ def draw(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
     if nothing_for_zero(ctx, step, env.label):
         return
     player = opponent(env.controller) if step.kind == "opponent_draw" else env.controller
+    why = None if step.kind == "opponent_draw" else draw_forbidden(state, player)
+    if why is not None:  # "you cannot draw cards using your own effects" (limits.py)
+        skip(ctx, env, Event("would.draw"), why, cr.PROHIBITION_WINS)
+        return
     drawn = 0
     while drawn < step.amount and draw_one(state, player) is not None:
         drawn += 1
@@ -101,13 +106,13 @@ def trash_hand_until(state: State, ctx: Context, step: EffectStep, env: Env) -> 
 
 KINDS = (
     StepKind("draw", read_count, draw,
-             (cr.DRAW, cr.DRAW_X, cr.DO_WHAT_YOU_CAN, cr.ZERO_TIMES),
-             ("drew", "drew.short", "zero_times.draw")),
+             (cr.DRAW, cr.DRAW_X, cr.DO_WHAT_YOU_CAN, cr.ZERO_TIMES, cr.PROHIBITION_WINS),
+             ("drew", "drew.short", "zero_times.draw", "would.draw")),
     StepKind("opponent_draw", read_opponent_draw, draw,
              (cr.DRAW, cr.DRAW_X, cr.DO_WHAT_YOU_CAN), ("drew", "drew.short")),
     StepKind("draw_until", read_count, draw_until,
-             (cr.DRAW, cr.DRAW_X, cr.DO_WHAT_YOU_CAN, cr.ZERO_TIMES),
-             ("drew", "drew.short", "draw_until.enough")),
+             (cr.DRAW, cr.DRAW_X, cr.DO_WHAT_YOU_CAN, cr.ZERO_TIMES, cr.PROHIBITION_WINS),
+             ("drew", "drew.short", "draw_until.enough", "would.draw")),
     StepKind("trash_from_hand", read_count, trash_from_hand,
              (cr.TRASH_FROM_HAND, cr.DO_WHAT_YOU_CAN, cr.ZERO_TIMES),
              ("trashed_from_hand", "would.trash_from_hand", "zero_times.trash_from_hand",

@@ -27,12 +27,15 @@ KEYWORDS = ("Blocker", "Rush", "Rush: Character", "Double Attack", "Banish", "Un
 # auto effects with a trigger of their own ("When your opponent activates an Event", triggers.py)
 TRIGGER_TIMINGS = (
     "on_attack_damage", "on_opponent_event", "on_opponent_blocker", "on_opponent_event_or_blocker",
+    "on_opponent_event_or_trigger",
     "on_your_event", "on_character_removed_by_you", "on_don_returned", "on_don_returned_2",
     "on_don_returned_by_you", "on_any_don_returned", "on_hand_trashed_by_effect", "on_rested",
     "on_character_ko", "on_opponent_character_ko", "on_trigger_activates",
     "on_you_play_character", "on_opponent_plays_character", "on_attack_leader",
-    "on_opponent_life_removed", "on_life_to_hand", "on_given_don", "on_life_zero",
-    "on_battle_ko", "on_battle_end_vs_character", "on_you_deal_damage")
+    "on_opponent_life_removed", "on_any_life_removed", "on_life_to_hand", "on_given_don",
+    "on_life_zero",
+    "on_battle_ko", "on_battle_end_vs_character", "on_you_deal_damage",
+    "on_opponent_attacks")
 TIMINGS = ("on_play", "when_attacking", "on_block", "on_opponents_attack", "on_ko",
            "end_of_your_turn", "activate_main", "main", "counter", *TRIGGER_TIMINGS)
 DURATIONS = ("battle", "turn", "until_next_turn", "opponents_next_turn")
@@ -346,6 +349,8 @@ class State:
     record: Record = field(default_factory=Record)  # what the verdict answers from
     # `choose` actions: card id -> the target its next auto effect uses
     choices: dict[str, Chosen] = field(default_factory=dict)
+    # `choose` actions with `decline: true`: cards whose next auto effect is not used
+    declines: set[str] = field(default_factory=set)
     # `pay` actions: card id -> the cards (and Life end) its next activation cost uses
     payments: dict[str, Payment] = field(default_factory=dict)
     # `instead` actions: card id -> whether its owner uses its replacement (or which one)

@@ -30,9 +30,11 @@ NAMED_BY = {
     "trash_hand_until": "picks", "opponent_trash_hand_until": "picks",
     "opponent_hand_to_bottom": "picks", "opponent_trash_to_bottom": "picks",
     "arrange_life": "picks", "opponent_bottom_character": "picks",
+    "arrange_opponent_life": "picks",
     "search_deck": "target", "play_from_deck": "target", "trash_to_hand": "target",
     "arrange_deck": "place", "to_life": "place", "play_revealed": "take", "play_card": "take",
     "opponent_return_don": "don_from",  # which DON!!: rested, active or given to which card
+    "return_don_to_match": "don_from",
 }
 UNNAMED: tuple[str, ...] = ()  # a choice no action key names yet
 

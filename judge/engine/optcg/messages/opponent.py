@@ -63,4 +63,15 @@ OPPONENT: dict[str, Message] = {
     "rest_opponent_don": "{effect} rests {count} active DON!! of {player}'s cost area.",
     "rest_opponent_don.short": "{effect} rests {count} active DON!! of {player}'s cost area (only "
                                "{count} of the {wanted} asked were active).",
+    "opponent_don_stays_rested": "{effect}: {count} rested DON!! of {player}'s cost area will "
+                                 "not become active in {player}'s next Refresh Phase.",
+    "opponent_don_stays_rested.short": "{effect}: {count} rested DON!! of {player}'s cost area "
+                                       "will not become active in {player}'s next Refresh Phase "
+                                       "(only {count} of the {wanted} asked were rested).",
+    "would.opponent_don_stays_rested": "keep the opponent's DON!! rested",
+    "zero_times.opponent_don_stays_rested": "{effect} asks to keep 0 DON!! rested: nothing "
+                                            "happens.",
+    "why.no_rested_don": "{player} has no rested DON!! in the cost area",
+    "refresh.kept_rested_don": "Refresh Phase: {count} DON!! of {player}'s cost area stay "
+                               "rested, as {effect} said (a card's text wins over the rules).",
 }
