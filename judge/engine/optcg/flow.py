@@ -11,6 +11,10 @@
   during this turn"): the steps run only the first time the card does them in a turn; a use
   whose "if" held them back does not count (official Q&A on OP01-062). A condition of the
   effect, like an "if" clause (CR 8-3-3).
+- `{at_end_of_battle: [steps]}` ("Then, at the end of this battle, place this Character at
+  the bottom of the owner's deck."): the steps wait for the End of the Battle (CR 7-1-5-2),
+  also of a battle a moved card ended early (official Q&A on OP02-064); a card of the effect
+  that moved meanwhile is a new card, and nothing is done to it (CR 3-1-6).
 - `{win_game: true}` ("... you win the game"): the effect's controller wins while the effect
   resolves, and nothing after it happens: the game is over (CR 1-2-5).
 - `{for_each: {characters: {...}, steps: [...]}}` ("Draw a card for each of your {Neptunian}
@@ -114,6 +118,35 @@ def wait(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
     ctx.emit("at_end_of_turn.waits", cr.AT_END_OF_TURN, effect=env.label)
 
 
+def wait_battle(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    runner, source = env.nested, env.source
+    if runner is None:
+        return
+    if state.battle is None:
+        ctx.emit("at_end_of_battle.no_battle", cr.BATTLE_END_EFFECTS, effect=env.label)
+        return
+    moves = source.moves if source is not None else 0
+
+    def later(ctx: Context) -> None:
+        if source is not None and source.moves != moves:
+            ctx.emit("at_end_of_battle.moved", cr.NEW_CARD_IN_NEW_AREA, effect=env.label,
+                     card=say.card(state, source))
+            return
+        runner(state, ctx, step.steps, env)
+
+    state.at_end_of_battle.append((env.controller, env.label, later))
+    ctx.emit("at_end_of_battle.waits", cr.BATTLE_END_EFFECTS, effect=env.label)
+
+
+def carry_out_battle(state: State, ctx: Context) -> None:
+    """At the End of the Battle, before "during this battle" effects end (CR 7-1-5-2)."""
+    waiting, state.at_end_of_battle = state.at_end_of_battle, []
+    first = state.turn_player
+    for _controller, label, run in sorted(waiting, key=lambda item: item[0] != first):
+        ctx.emit("at_end_of_battle.now", cr.BATTLE_END_EFFECTS, effect=label)
+        run(ctx=ctx)
+
+
 def carry_out(state: State, ctx: Context) -> None:
     """In the End Phase: what waits, the turn player's first (CR 6-6-1-2)."""
     waiting, state.at_end_of_turn = state.at_end_of_turn, []
@@ -139,6 +172,10 @@ KINDS = (
              ("step_condition_unmet",)),
     StepKind("at_end_of_turn", read_later, wait, (cr.AT_END_OF_TURN,),
              ("at_end_of_turn.waits", "at_end_of_turn.now")),
+    StepKind("at_end_of_battle", read_later, wait_battle,
+             (cr.BATTLE_END_EFFECTS, cr.NEW_CARD_IN_NEW_AREA),
+             ("at_end_of_battle.waits", "at_end_of_battle.now", "at_end_of_battle.no_battle",
+              "at_end_of_battle.moved")),
     StepKind("once_this_turn", read_later, first_this_turn, (cr.IF_CLAUSE, cr.IF_HOLDS_BACK),
              ("step_condition_unmet", "unmet.done_this_turn")),
     StepKind("win_game", read_flag, win_game, (cr.EFFECT_WINS, cr.GAME_END),

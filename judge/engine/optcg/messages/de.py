@@ -1335,6 +1335,14 @@ MESSAGES: dict[str, Message] = {
     "at_end_of_turn.waits": "{effect}: Was es am Ende dieses Zuges tun lässt, wartet auf die "
                             "Endphase.",
     "unmet.done_this_turn": "{card:der} hat es in diesem Zug schon mit diesem Effekt getan",
+    "at_end_of_battle.waits": "{effect}: Was es am Ende dieses Kampfes tun lässt, wartet auf das "
+                              "Ende des Kampfes.",
+    "at_end_of_battle.now": "Ende des Kampfes: {effect} tut jetzt, was es für das Ende des "
+                            "Kampfes aufgehoben hat.",
+    "at_end_of_battle.no_battle": "{effect}: Es gibt keinen Kampf, also geschieht nie, was es für "
+                                  "das Ende des Kampfes aufhebt.",
+    "at_end_of_battle.moved": "{effect}: {card:der} hat seitdem den Bereich gewechselt und ist "
+                              "eine neue Karte, also geschieht ihr nichts.",
     "at_end_of_turn.now": "Endphase: {effect} tut jetzt, was es für das Ende des Zuges aufgehoben "
                           "hat.",
     "effect_win": "{effect}: {player} gewinnt das Spiel, und das Spiel ist sofort vorbei.",

@@ -1285,6 +1285,14 @@ MESSAGES: dict[str, Message] = {
     "at_end_of_turn.waits": "{effect}: lo que manda hacer al final de este turno espera a la Fase "
                             "final.",
     "unmet.done_this_turn": "{card:el} ya lo hizo con este efecto durante este turno",
+    "at_end_of_battle.waits": "{effect}: lo que indica hacer al final de esta batalla espera al "
+                              "Final de la batalla.",
+    "at_end_of_battle.now": "Final de la batalla: {effect} hace ahora lo que dejó para el final de "
+                            "la batalla.",
+    "at_end_of_battle.no_battle": "{effect}: no hay batalla, así que lo que deja para el final de "
+                                  "la batalla nunca ocurre.",
+    "at_end_of_battle.moved": "{effect}: {card:el} ha cambiado de zona desde entonces y es una "
+                              "carta nueva, así que no se le hace nada.",
     "at_end_of_turn.now": "Fase final: {effect} hace ahora lo que dejó para el final del turno.",
     "effect_win": "{effect}: {player} gana la partida, y la partida termina en el acto.",
     "for_each.count": "{effect} cuenta {count} {count:Personaje|Personajes}, así que lo que "

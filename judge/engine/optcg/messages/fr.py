@@ -1327,6 +1327,14 @@ MESSAGES: dict[str, Message] = {
     "at_end_of_turn.waits": "{effect} : ce qu'il fait faire à la fin de ce tour attend la phase "
                             "de fin.",
     "unmet.done_this_turn": "{card:le} l'a déjà fait avec cet effet pendant ce tour",
+    "at_end_of_battle.waits": "{effect} : ce qu'il dit de faire à la fin de ce combat attend la "
+                              "fin du combat.",
+    "at_end_of_battle.now": "Fin du combat : {effect} fait maintenant ce qu'il a laissé pour la "
+                            "fin du combat.",
+    "at_end_of_battle.no_battle": "{effect} : il n'y a pas de combat, donc ce qu'il laisse pour la "
+                                  "fin du combat n'arrive jamais.",
+    "at_end_of_battle.moved": "{effect} : {card:le} a changé de zone depuis et c'est une nouvelle "
+                              "carte, donc rien ne lui est fait.",
     "at_end_of_turn.now": "Phase de fin : {effect} fait maintenant ce qu'il a laissé pour la fin "
                           "du tour.",
     "effect_win": "{effect} : {player} gagne la partie, et la partie est terminée sur-le-champ.",

@@ -1302,6 +1302,14 @@ MESSAGES: dict[str, Message] = {
     "at_end_of_turn.waits": "{effect}: ciò che fa fare alla fine di questo turno attende la End "
                             "Phase.",
     "unmet.done_this_turn": "{card:il} l'ha già fatto con questo effetto durante questo turno",
+    "at_end_of_battle.waits": "{effect}: ciò che dice di fare alla fine di questa battaglia "
+                              "attende la fine della battaglia.",
+    "at_end_of_battle.now": "Fine della battaglia: {effect} fa ora ciò che ha lasciato per la fine "
+                            "della battaglia.",
+    "at_end_of_battle.no_battle": "{effect}: non c'è nessuna battaglia, quindi ciò che lascia per "
+                                  "la fine della battaglia non avviene mai.",
+    "at_end_of_battle.moved": "{effect}: {card:il} da allora ha cambiato zona ed è una nuova "
+                              "carta, quindi non le succede nulla.",
     "at_end_of_turn.now": "End Phase: {effect} fa ora ciò che ha lasciato per la fine del turno.",
     "effect_win": "{effect}: {player} vince la partita, e la partita finisce subito.",
     "for_each.count": "{effect} conta {count} {count:Personaggio|Personaggi}, quindi ciò che "
