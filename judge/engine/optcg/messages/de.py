@@ -1083,6 +1083,8 @@ MESSAGES: dict[str, Message] = {
                           "{power}; nichts geschieht.",
     "power_set_zero": "{effect} setzt die Stärke {card:vom} auf 0: Sie verliert {lost} "
                       "{duration}.",
+    "cost_set_zero": "{effect} setzt die Kosten {card:vom} {duration} auf 0, was sie auch sonst "
+                     "ändert.",
     "cost_changed": "{effect} ändert die Kosten {card:vom} um {amount:+d} {duration}: jetzt "
                     "{cost} (nie unter 0).",
 

@@ -1042,6 +1042,8 @@ MESSAGES: dict[str, Message] = {
     "power_zero_already": "{effect} pondría a 0 el poder {card:del}, pero ya es {power}; no "
                           "ocurre nada.",
     "power_set_zero": "{effect} pone a 0 el poder {card:del}: pierde {lost} {duration}.",
+    "cost_set_zero": "{effect} fija el coste {card:del} en 0 {duration}, lo cambie lo que lo "
+                     "cambie.",
     "cost_changed": "{effect} cambia el coste {card:del} en {amount:+d} {duration}: ahora es "
                     "{cost} (nunca menos de 0).",
 

@@ -1061,6 +1061,8 @@ MESSAGES: dict[str, Message] = {
     "power_zero_already": "{effect} mettrait à 0 la puissance {card:du}, mais elle vaut déjà "
                           "{power} ; rien ne se passe.",
     "power_set_zero": "{effect} met à 0 la puissance {card:du} : elle perd {lost} {duration}.",
+    "cost_set_zero": "{effect} fixe le coût {card:du} à 0 {duration}, quoi qu'il le change "
+                     "par ailleurs.",
     "cost_changed": "{effect} change le coût {card:du} de {amount:+d} {duration} : il vaut "
                     "maintenant {cost} (jamais moins de 0).",
 

@@ -1047,6 +1047,8 @@ MESSAGES: dict[str, Message] = {
     "power_zero_already": "{effect} porterebbe a 0 la potenza {card:del}, ma è già {power}; non "
                           "succede nulla.",
     "power_set_zero": "{effect} porta a 0 la potenza {card:del}: perde {lost} {duration}.",
+    "cost_set_zero": "{effect} porta il costo {card:del} a 0 {duration}, qualunque altra cosa "
+                     "lo cambi.",
     "cost_changed": "{effect} cambia il costo {card:del} di {amount:+d} {duration}: ora è {cost} "
                     "(mai sotto 0).",
 
