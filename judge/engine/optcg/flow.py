@@ -35,7 +35,7 @@ from ..core.validate import key_path
 from . import characters, conditions, groups, that_card
 from . import rules as cr
 from . import text as say
-from .env import Env
+from .env import Env, target
 from .kinds import Reader, StepKind, read_flag
 from .model import EffectStep, State, opponent
 
@@ -82,6 +82,9 @@ def run_if(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
         picked = groups.picks(env.chosen)
         chosen = state.resolve(picked[0]) if len(picked) == 1 else None
         why = that_card.unmet(state, chosen, dict(condition[that_card.KEY]))
+    if why is None and that_card.BATTLE_KEY in condition:  # "the Character you battled with"
+        why = that_card.unmet(state, target(state, env, "battle_target"),
+                              dict(condition[that_card.BATTLE_KEY]), "battle_target")
     if why is not None:
         ctx.emit("step_condition_unmet", conditions.IF_CLAUSE, cr.IF_HOLDS_BACK, cr.TEXT_ORDER,
                  effect=env.label, why=why)

@@ -1551,6 +1551,7 @@ MESSAGES: dict[str, Message] = {
     # --- that_card: "if that Character ..." (optcg/that_card.py) ---
     "unmet.that_card": "el poder {card:del} es ahora {power} y su coste {cost}, que no es lo que "
                        "el texto pide a esa carta",
+    "unmet.battle_target_gone": "la carta con la que combatió ya no está donde combatió",
     "unmet.that_card_gone": "la carta que eligió el efecto no está en el campo (o no se eligió "
                             "ninguna)",
 }

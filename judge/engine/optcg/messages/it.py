@@ -1574,6 +1574,7 @@ MESSAGES: dict[str, Message] = {
     # --- that_card: "if that Character ..." (optcg/that_card.py) ---
     "unmet.that_card": "la potenza {card:del} è ora {power} e il suo costo {cost}, non ciò che il "
                        "testo chiede a quella carta",
+    "unmet.battle_target_gone": "la carta con cui ha combattuto non è più dove ha combattuto",
     "unmet.that_card_gone": "la carta scelta dall'effetto non è sul terreno (o non ne è stata "
                             "scelta nessuna)",
 }
