@@ -924,6 +924,9 @@ MESSAGES: dict[str, Message] = {
     "illegal.attacker_cannot_be_rested": "{card:der} kann nicht ruhend gestellt werden "
                                          "({effect}), und ein Angriff wird erklärt, indem man sie "
                                          "ruhend stellt: Sie kann nicht angreifen.",
+    "refresh.kept_rested_by": "Erneuerungsphase: {card:der} bleibt ruhend, weil ein Dauereffekt "
+                              "{source:vom} es so will (der Text einer Karte geht den Regeln "
+                              "vor).",
     "refresh.kept_rested": "Erneuerungsphase: {card:der} bleibt ruhend, wie {effect} es sagt (der "
                            "Text einer Karte geht den Regeln vor).",
     "option_chosen": "{player} wählt Option {number} von {effect} („Wähle eins:“).",

@@ -895,6 +895,9 @@ MESSAGES: dict[str, Message] = {
                                 "una carta manda sobre las reglas.",
     "illegal.attacker_cannot_be_rested": "{card:el} no puede descansarse ({effect}), y un ataque "
                                          "se declara descansándola, así que no puede atacar.",
+    "refresh.kept_rested_by": "Fase de recarga: {card:el} sigue {card:descansado|descansada} por "
+                              "un efecto permanente {source:del} (el texto de una carta manda "
+                              "sobre las reglas).",
     "refresh.kept_rested": "Fase de recarga: {card:el} sigue {card:descansado|descansada}, como "
                            "dice {effect} (el texto de una carta manda sobre las reglas).",
     "option_chosen": "{player} elige la opción {number} de {effect} («Elige una:»).",

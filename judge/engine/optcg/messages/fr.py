@@ -905,6 +905,9 @@ MESSAGES: dict[str, Message] = {
     "illegal.attacker_cannot_be_rested": "{card:le} ne peut pas être épuisé ({effect}), et une "
                                          "attaque se déclare en l'épuisant : il ne peut donc pas "
                                          "attaquer.",
+    "refresh.kept_rested_by": "Phase de recharge : {card:le} reste épuisé à cause d'un effet "
+                              "permanent {source:du} (le texte d'une carte l'emporte sur les "
+                              "règles).",
     "refresh.kept_rested": "Phase de recharge : {card:le} reste épuisé, comme le dit {effect} (le "
                            "texte d'une carte l'emporte sur les règles).",
     "option_chosen": "{player} choisit l'option {number} de {effect} (« Choisissez-en un : »).",

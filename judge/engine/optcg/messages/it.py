@@ -897,6 +897,9 @@ MESSAGES: dict[str, Message] = {
     "illegal.attacker_cannot_be_rested": "{card:il} non può essere affaticato ({effect}), e un "
                                          "attacco si dichiara affaticandolo, quindi non può "
                                          "attaccare.",
+    "refresh.kept_rested_by": "Refresh Phase: {card:il} resta affaticato per un effetto "
+                              "permanente {source:del} (il testo di una carta prevale sulle "
+                              "regole).",
     "refresh.kept_rested": "Refresh Phase: {card:il} resta affaticato, come dice {effect} (il "
                            "testo di una carta prevale sulle regole).",
     "option_chosen": "{player} sceglie l'opzione {number} di {effect} («Scegli una:»).",
