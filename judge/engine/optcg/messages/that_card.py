@@ -10,4 +10,6 @@ THAT_CARD: dict[str, Message] = {
                        "the text asks of that card",
     "unmet.battle_target_gone": "the card it battled is no longer where it battled",
     "unmet.that_card_gone": "the card the effect chose is not on the field (or none was chosen)",
+    "unmet.that_card_not_returned": "the card the effect chose was not returned to the hand (or "
+                                    "none was chosen)",
 }
