@@ -387,6 +387,8 @@ class State:
     don_from: dict[tuple[str, str], tuple[str, ...]] = field(default_factory=dict)
     # steps left "at the end of this turn" (flow.py): controller, effect label, runner
     at_end_of_turn: list[tuple[str, Any, Any]] = field(default_factory=list)
+    # steps left "at the end of this battle" (flow.py), alike
+    at_end_of_battle: list[tuple[str, Any, Any]] = field(default_factory=list)
     # steps left "at the start of your opponent's next Main Phase" (flow.py), the same way
     at_opponents_main: list[tuple[str, Any, Any]] = field(default_factory=list)
 

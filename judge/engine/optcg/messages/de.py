@@ -968,6 +968,9 @@ MESSAGES: dict[str, Message] = {
     "illegal.attacker_cannot_be_rested": "{card:der} kann nicht ruhend gestellt werden "
                                          "({effect}), und ein Angriff wird erklärt, indem man sie "
                                          "ruhend stellt: Sie kann nicht angreifen.",
+    "refresh.kept_rested_by": "Erneuerungsphase: {card:der} bleibt ruhend, weil ein Dauereffekt "
+                              "{source:vom} es so will (der Text einer Karte geht den Regeln "
+                              "vor).",
     "refresh.kept_rested": "Erneuerungsphase: {card:der} bleibt ruhend, wie {effect} es sagt (der "
                            "Text einer Karte geht den Regeln vor).",
     "option_chosen": "{player} wählt Option {number} von {effect} („Wähle eins:“).",
@@ -1138,6 +1141,8 @@ MESSAGES: dict[str, Message] = {
                           "{power}; nichts geschieht.",
     "power_set_zero": "{effect} setzt die Stärke {card:vom} auf 0: Sie verliert {lost} "
                       "{duration}.",
+    "cost_set_zero": "{effect} setzt die Kosten {card:vom} {duration} auf 0, was sie auch sonst "
+                     "ändert.",
     "duration.your_next_turn": "bis zum Ende des nächsten Zuges seines Kontrolleurs",
     "cost_changed": "{effect} ändert die Kosten {card:vom} um {amount:+d} {duration}: jetzt "
                     "{cost} (nie unter 0).",
@@ -1411,6 +1416,15 @@ MESSAGES: dict[str, Message] = {
     # --- flow: "if" in the middle, "at the end of this turn" (optcg/flow.py) ---
     "at_end_of_turn.waits": "{effect}: Was es am Ende dieses Zuges tun lässt, wartet auf die "
                             "Endphase.",
+    "unmet.done_this_turn": "{card:der} hat es in diesem Zug schon mit diesem Effekt getan",
+    "at_end_of_battle.waits": "{effect}: Was es am Ende dieses Kampfes tun lässt, wartet auf das "
+                              "Ende des Kampfes.",
+    "at_end_of_battle.now": "Ende des Kampfes: {effect} tut jetzt, was es für das Ende des "
+                            "Kampfes aufgehoben hat.",
+    "at_end_of_battle.no_battle": "{effect}: Es gibt keinen Kampf, also geschieht nie, was es für "
+                                  "das Ende des Kampfes aufhebt.",
+    "at_end_of_battle.moved": "{effect}: {card:der} hat seitdem den Bereich gewechselt und ist "
+                              "eine neue Karte, also geschieht ihr nichts.",
     "at_end_of_turn.now": "Endphase: {effect} tut jetzt, was es für das Ende des Zuges aufgehoben "
                           "hat.",
     "at_opponents_main.waits": "{effect}: Was es zu Beginn der nächsten Hauptphase des Gegners "
@@ -1670,6 +1684,8 @@ MESSAGES: dict[str, Message] = {
     # --- that_card: "if that Character ..." (optcg/that_card.py) ---
     "unmet.that_card": "die Stärke {card:vom} ist jetzt {power} und die Kosten {cost}, nicht das, "
                        "was der Text von dieser Karte verlangt",
+    "unmet.battle_target_gone": "die Karte, mit der es gekämpft hat, ist nicht mehr dort, wo sie "
+                                "gekämpft hat",
     "unmet.that_card_gone": "die Karte, die der Effekt gewählt hat, ist nicht auf dem Spielfeld "
                             "(oder es wurde keine gewählt)",
     "unmet.that_card_not_returned": "die Karte, die der Effekt gewählt hat, wurde nicht auf die "

@@ -932,6 +932,9 @@ MESSAGES: dict[str, Message] = {
                                 "una carta manda sobre las reglas.",
     "illegal.attacker_cannot_be_rested": "{card:el} no puede descansarse ({effect}), y un ataque "
                                          "se declara descansándola, así que no puede atacar.",
+    "refresh.kept_rested_by": "Fase de recarga: {card:el} sigue {card:descansado|descansada} por "
+                              "un efecto permanente {source:del} (el texto de una carta manda "
+                              "sobre las reglas).",
     "refresh.kept_rested": "Fase de recarga: {card:el} sigue {card:descansado|descansada}, como "
                            "dice {effect} (el texto de una carta manda sobre las reglas).",
     "option_chosen": "{player} elige la opción {number} de {effect} («Elige una:»).",
@@ -1091,6 +1094,8 @@ MESSAGES: dict[str, Message] = {
     "power_zero_already": "{effect} pondría a 0 el poder {card:del}, pero ya es {power}; no "
                           "ocurre nada.",
     "power_set_zero": "{effect} pone a 0 el poder {card:del}: pierde {lost} {duration}.",
+    "cost_set_zero": "{effect} fija el coste {card:del} en 0 {duration}, lo cambie lo que lo "
+                     "cambie.",
     "duration.your_next_turn": "hasta el final del siguiente turno de quien lo controla",
     "cost_changed": "{effect} cambia el coste {card:del} en {amount:+d} {duration}: ahora es "
                     "{cost} (nunca menos de 0).",
@@ -1353,6 +1358,15 @@ MESSAGES: dict[str, Message] = {
     # --- flow: "if" in the middle, "at the end of this turn" (optcg/flow.py) ---
     "at_end_of_turn.waits": "{effect}: lo que manda hacer al final de este turno espera a la Fase "
                             "final.",
+    "unmet.done_this_turn": "{card:el} ya lo hizo con este efecto durante este turno",
+    "at_end_of_battle.waits": "{effect}: lo que indica hacer al final de esta batalla espera al "
+                              "Final de la batalla.",
+    "at_end_of_battle.now": "Final de la batalla: {effect} hace ahora lo que dejó para el final de "
+                            "la batalla.",
+    "at_end_of_battle.no_battle": "{effect}: no hay batalla, así que lo que deja para el final de "
+                                  "la batalla nunca ocurre.",
+    "at_end_of_battle.moved": "{effect}: {card:el} ha cambiado de zona desde entonces y es una "
+                              "carta nueva, así que no se le hace nada.",
     "at_end_of_turn.now": "Fase final: {effect} hace ahora lo que dejó para el final del turno.",
     "at_opponents_main.waits": "{effect}: lo que manda hacer al comienzo de la siguiente Fase "
                                "principal del rival espera a ese momento.",
@@ -1602,6 +1616,7 @@ MESSAGES: dict[str, Message] = {
     # --- that_card: "if that Character ..." (optcg/that_card.py) ---
     "unmet.that_card": "el poder {card:del} es ahora {power} y su coste {cost}, que no es lo que "
                        "el texto pide a esa carta",
+    "unmet.battle_target_gone": "la carta con la que combatió ya no está donde combatió",
     "unmet.that_card_gone": "la carta que eligió el efecto no está en el campo (o no se eligió "
                             "ninguna)",
     "unmet.that_card_not_returned": "la carta que eligió el efecto no volvió a la mano (o no se "

@@ -947,6 +947,9 @@ MESSAGES: dict[str, Message] = {
     "illegal.attacker_cannot_be_rested": "{card:le} ne peut pas être épuisé ({effect}), et une "
                                          "attaque se déclare en l'épuisant : il ne peut donc pas "
                                          "attaquer.",
+    "refresh.kept_rested_by": "Phase de recharge : {card:le} reste épuisé à cause d'un effet "
+                              "permanent {source:du} (le texte d'une carte l'emporte sur les "
+                              "règles).",
     "refresh.kept_rested": "Phase de recharge : {card:le} reste épuisé, comme le dit {effect} (le "
                            "texte d'une carte l'emporte sur les règles).",
     "option_chosen": "{player} choisit l'option {number} de {effect} (« Choisissez-en un : »).",
@@ -1114,6 +1117,8 @@ MESSAGES: dict[str, Message] = {
     "power_zero_already": "{effect} mettrait à 0 la puissance {card:du}, mais elle vaut déjà "
                           "{power} ; rien ne se passe.",
     "power_set_zero": "{effect} met à 0 la puissance {card:du} : elle perd {lost} {duration}.",
+    "cost_set_zero": "{effect} fixe le coût {card:du} à 0 {duration}, quoi qu'il le change "
+                     "par ailleurs.",
     "duration.your_next_turn": "jusqu'à la fin du prochain tour de son contrôleur",
     "cost_changed": "{effect} change le coût {card:du} de {amount:+d} {duration} : il vaut "
                     "maintenant {cost} (jamais moins de 0).",
@@ -1393,6 +1398,15 @@ MESSAGES: dict[str, Message] = {
     # --- flow: "if" in the middle, "at the end of this turn" (optcg/flow.py) ---
     "at_end_of_turn.waits": "{effect} : ce qu'il fait faire à la fin de ce tour attend la phase "
                             "de fin.",
+    "unmet.done_this_turn": "{card:le} l'a déjà fait avec cet effet pendant ce tour",
+    "at_end_of_battle.waits": "{effect} : ce qu'il dit de faire à la fin de ce combat attend la "
+                              "fin du combat.",
+    "at_end_of_battle.now": "Fin du combat : {effect} fait maintenant ce qu'il a laissé pour la "
+                            "fin du combat.",
+    "at_end_of_battle.no_battle": "{effect} : il n'y a pas de combat, donc ce qu'il laisse pour la "
+                                  "fin du combat n'arrive jamais.",
+    "at_end_of_battle.moved": "{effect} : {card:le} a changé de zone depuis et c'est une nouvelle "
+                              "carte, donc rien ne lui est fait.",
     "at_end_of_turn.now": "Phase de fin : {effect} fait maintenant ce qu'il a laissé pour la fin "
                           "du tour.",
     "at_opponents_main.waits": "{effect} : ce qu'il fait faire au début de la prochaine phase "
@@ -1653,6 +1667,7 @@ MESSAGES: dict[str, Message] = {
     # --- that_card: "if that Character ..." (optcg/that_card.py) ---
     "unmet.that_card": "la puissance {card:du} est maintenant {power} et son coût {cost}, ce que "
                        "le texte ne demande pas à cette carte",
+    "unmet.battle_target_gone": "la carte qu'il a combattue n'est plus là où elle a combattu",
     "unmet.that_card_gone": "la carte choisie par l'effet n'est pas sur le terrain (ou aucune n'a "
                             "été choisie)",
     "unmet.that_card_not_returned": "la carte choisie par l'effet n'est pas revenue dans la main "

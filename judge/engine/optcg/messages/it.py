@@ -939,6 +939,9 @@ MESSAGES: dict[str, Message] = {
     "illegal.attacker_cannot_be_rested": "{card:il} non può essere affaticato ({effect}), e un "
                                          "attacco si dichiara affaticandolo, quindi non può "
                                          "attaccare.",
+    "refresh.kept_rested_by": "Refresh Phase: {card:il} resta affaticato per un effetto "
+                              "permanente {source:del} (il testo di una carta prevale sulle "
+                              "regole).",
     "refresh.kept_rested": "Refresh Phase: {card:il} resta affaticato, come dice {effect} (il "
                            "testo di una carta prevale sulle regole).",
     "option_chosen": "{player} sceglie l'opzione {number} di {effect} («Scegli una:»).",
@@ -1101,6 +1104,8 @@ MESSAGES: dict[str, Message] = {
     "power_zero_already": "{effect} porterebbe a 0 la potenza {card:del}, ma è già {power}; non "
                           "succede nulla.",
     "power_set_zero": "{effect} porta a 0 la potenza {card:del}: perde {lost} {duration}.",
+    "cost_set_zero": "{effect} porta il costo {card:del} a 0 {duration}, qualunque altra cosa "
+                     "lo cambi.",
     "duration.your_next_turn": "fino alla fine del prossimo turno di chi lo controlla",
     "cost_changed": "{effect} cambia il costo {card:del} di {amount:+d} {duration}: ora è {cost} "
                     "(mai sotto 0).",
@@ -1374,6 +1379,15 @@ MESSAGES: dict[str, Message] = {
     # --- flow: "if" in the middle, "at the end of this turn" (optcg/flow.py) ---
     "at_end_of_turn.waits": "{effect}: ciò che fa fare alla fine di questo turno attende la End "
                             "Phase.",
+    "unmet.done_this_turn": "{card:il} l'ha già fatto con questo effetto durante questo turno",
+    "at_end_of_battle.waits": "{effect}: ciò che dice di fare alla fine di questa battaglia "
+                              "attende la fine della battaglia.",
+    "at_end_of_battle.now": "Fine della battaglia: {effect} fa ora ciò che ha lasciato per la fine "
+                            "della battaglia.",
+    "at_end_of_battle.no_battle": "{effect}: non c'è nessuna battaglia, quindi ciò che lascia per "
+                                  "la fine della battaglia non avviene mai.",
+    "at_end_of_battle.moved": "{effect}: {card:il} da allora ha cambiato zona ed è una nuova "
+                              "carta, quindi non le succede nulla.",
     "at_end_of_turn.now": "End Phase: {effect} fa ora ciò che ha lasciato per la fine del turno.",
     "at_opponents_main.waits": "{effect}: ciò che fa fare all'inizio della prossima Main Phase "
                                "dell'avversario attende quel momento.",
@@ -1629,6 +1643,7 @@ MESSAGES: dict[str, Message] = {
     # --- that_card: "if that Character ..." (optcg/that_card.py) ---
     "unmet.that_card": "la potenza {card:del} è ora {power} e il suo costo {cost}, non ciò che il "
                        "testo chiede a quella carta",
+    "unmet.battle_target_gone": "la carta con cui ha combattuto non è più dove ha combattuto",
     "unmet.that_card_gone": "la carta scelta dall'effetto non è sul terreno (o non ne è stata "
                             "scelta nessuna)",
     "unmet.that_card_not_returned": "la carta scelta dall'effetto non è tornata in mano (o non "
