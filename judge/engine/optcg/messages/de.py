@@ -1259,6 +1259,11 @@ MESSAGES: dict[str, Message] = {
     "don_to_match.none": "{effect}: {player} hat nicht mehr DON!! auf dem Spielfeld als {rival}, "
                          "also wird keine zurückgelegt.",
     "zero_times.add_don": "{effect} verlangt, 0 DON!! hinzuzufügen: Nichts geschieht.",
+    "don_moved": "{effect}: {player} weist {card:dem} {count} DON!! zu, die bereits anderen "
+                 "eigenen Karten zugewiesen waren.",
+    "would.move_given_don": "bereits anderen Karten zugewiesene DON!! zuweisen",
+    "why.no_given_don": "keiner anderen Karte von {player} ist eine DON!! zugewiesen",
+    "zero_times.move_given_don": "{effect} verlangt, 0 DON!! zuzuweisen: Nichts geschieht.",
 
     # --- play: cards played by effects (optcg/play.py) ---
     "stage_replaced": "Nur eine Stage hat Platz: {card:der} wird abgelegt, um Platz zu machen.",

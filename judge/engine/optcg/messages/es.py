@@ -1214,6 +1214,11 @@ MESSAGES: dict[str, Message] = {
     "don_to_match.none": "{effect}: {player} no tiene en el campo más DON!! que {rival}, así que "
                          "no devuelve ninguna.",
     "zero_times.add_don": "{effect} pide añadir 0 DON!!: no ocurre nada.",
+    "don_moved": "{effect}: {player} da a {card} {count} DON!! que ya estaban dadas a otras "
+                 "cartas suyas.",
+    "would.move_given_don": "daría DON!! ya dadas a otras cartas",
+    "why.no_given_don": "ninguna otra carta de {player} tiene DON!! dadas",
+    "zero_times.move_given_don": "{effect} pide dar 0 DON!!: no ocurre nada.",
 
     # --- play: cards played by effects (optcg/play.py) ---
     "stage_replaced": "Solo cabe un Stage: {card:el} va al Trash para hacer sitio.",

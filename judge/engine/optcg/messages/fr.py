@@ -1242,6 +1242,11 @@ MESSAGES: dict[str, Message] = {
     "don_to_match.none": "{effect} : {player} n'a pas plus de DON!! sur le terrain que {rival}, "
                          "donc aucune n'est renvoyée.",
     "zero_times.add_don": "{effect} demande d'ajouter 0 DON!! : rien ne se passe.",
+    "don_moved": "{effect} : {player} donne à {card} {count} DON!! déjà données à ses autres "
+                 "cartes.",
+    "would.move_given_don": "donnerait des DON!! déjà données à d'autres cartes",
+    "why.no_given_don": "aucune autre carte de {player} n'a de DON!! données",
+    "zero_times.move_given_don": "{effect} demande de donner 0 DON!! : rien ne se passe.",
 
     # --- play: cards played by effects (optcg/play.py) ---
     "stage_replaced": "Un seul Lieu peut être en jeu : {card:le} est défaussé pour faire de la "

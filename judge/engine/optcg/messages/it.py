@@ -1224,6 +1224,11 @@ MESSAGES: dict[str, Message] = {
     "don_to_match.none": "{effect}: {player} non ha sul terreno più DON!! di {rival}, quindi non "
                          "ne rimette nessuna.",
     "zero_times.add_don": "{effect} chiede di aggiungere 0 DON!!: non succede nulla.",
+    "don_moved": "{effect}: {player} assegna a {card} {count} DON!! già assegnate ad altre "
+                 "sue carte.",
+    "would.move_given_don": "assegnerebbe DON!! già assegnate ad altre carte",
+    "why.no_given_don": "nessun'altra carta di {player} ha DON!! assegnate",
+    "zero_times.move_given_don": "{effect} chiede di assegnare 0 DON!!: non succede nulla.",
 
     # --- play: cards played by effects (optcg/play.py) ---
     "stage_replaced": "C'è posto per un solo Stadio: {card:il} viene scartato per fare spazio.",
