@@ -28,15 +28,22 @@ KEYS = ("owner", "min", "max", "not_self", *FILTER_KEYS)
 BASE_KEYS = ("base_cost_min", "base_cost_max", "base_power_min", "base_power_max")
 
 
-def characters_unmet(state: State, controller: str, wanted: dict[str, Any],
-                     source: Card | None = None) -> Event | None:
+def counted(state: State, controller: str, wanted: dict[str, Any],
+            source: Card | None = None) -> int:
+    """How many Characters on the field the keys name (flow.py's "for each" counts them too)."""
     owner = wanted.get("owner", "you")
     players = {"you": (controller,), "opponent": (opponent(controller),)}.get(owner, PLAYERS)
     skip = source.id if source is not None and wanted.get("not_self") else None
     among = _filter(wanted)
-    count = sum(1 for player in players for card_id in state.players[player].characters
-                if card_id != skip and _matches(state, among, state.cards[card_id])
-                and not _excluded(wanted, state.cards[card_id]))
+    return sum(1 for player in players for card_id in state.players[player].characters
+               if card_id != skip and _matches(state, among, state.cards[card_id])
+               and not _excluded(wanted, state.cards[card_id]))
+
+
+def characters_unmet(state: State, controller: str, wanted: dict[str, Any],
+                     source: Card | None = None) -> Event | None:
+    owner = wanted.get("owner", "you")
+    count = counted(state, controller, wanted, source)
     low, high = wanted.get("min"), wanted.get("max")
     if low is not None and count < low:
         return _why(owner, controller, count, "min", low)

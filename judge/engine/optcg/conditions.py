@@ -15,6 +15,8 @@ against the opponent's); `hand_min` / `hand_max`, `opponent_hand_min` / `opponen
 `deck_max`; `don_min` / `don_max`, `opponent_don_min` / `opponent_don_max`
 (DON!! on the field, given ones included), `don_vs_opponent` (`fewer` or `at_most`),
 `don_fewer_by` (N: "at least N less than the number on your opponent's field"),
+`characters_fewer_by` (N: "the number of your Characters is at least N less than the number of
+your opponent's Characters"),
 `active_don_min` / `rested_don_min` (the cost area), `given_don_min`, `all_don_rested` (no
 active DON!! in the cost area and none given, a given DON!! not being rested: official Q&A on
 OP02-027), `rested_cards_min`,
@@ -134,6 +136,8 @@ CHECKS: dict[str, Check] = {
     "don_vs_opponent": lambda s, c, _src, v: _compare(_field_don(s, c),
                                                       _field_don(s, opponent(c)), v),
     "don_fewer_by": lambda s, c, _src, v: _field_don(s, c) <= _field_don(s, opponent(c)) - v,
+    "characters_fewer_by": lambda s, c, _src, v: len(s.players[c].characters)
+    <= len(s.players[opponent(c)].characters) - v,
     "active_don_min": lambda s, c, _src, v: s.players[c].don_active >= v,
     "rested_don_min": lambda s, c, _src, v: s.players[c].don_rested >= v,
     "given_don_min": lambda s, c, _src, v: _given(s, c) >= v,

@@ -222,7 +222,7 @@ def _decide(state: State, ctx: Context, card: Card, action: Action, by_attack: b
         state.record.fights[-1].triggers.append(card.id)
     ctx.emit("trigger_activated", cr.TRIGGER, cr.TRIGGER_ON_DAMAGE, cr.TRIGGER_SUSPENDS_DAMAGE,
              player=owner, card=say.card(state, card, owned=False))
-    triggers.trigger_activated(state, ctx)  # "When a [Trigger] activates"
+    triggers.trigger_activated(state, ctx, owner)  # "When a [Trigger] activates"
     try:
         label = say.effect_of(state, card, "trigger")
         # "Activate this card's [Main] effect." of a "Choose one:" [Main]: `option: N`

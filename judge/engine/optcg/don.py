@@ -10,6 +10,8 @@
   the opponent's rested DON!! go to one of the opponent's cards: the player of the effect
   picks them (official Q&A, OP15-015), and they add power only in the opponent's turn. With
   `whose: owner` the chosen card's owner's rested DON!! go to it, whichever player it is.
+  With `from: active` an active DON!! of that cost area is given instead ("Give up to 1 DON!!
+  card from your opponent's cost area": active or rested, the effect's player picks which).
 - `{set_don_active: N}`: set up to N rested DON!! of the cost area as active (CR 4-4-1-1).
 - `{move_given_don: {target: T, count: N, up_to: true}}` ("Give up to 2 total of your
   currently given DON!! cards to 1 of your Characters"): DON!! already given to the
@@ -60,11 +62,18 @@ def give_don(state: State, ctx: Context, step: EffectStep, env: object) -> None:
                  why=Event("why.no_own_card_chosen", {"player": owner}))
         return
     player = state.players[owner]
-    count = min(step.amount, player.don_rested)
-    player.don_rested -= count
+    # `from: active`: an active DON!! of the cost area, picked by the effect's player where the
+    # card gives one "from the cost area", active or rested (official Q&A, OP15-028, OP15-023)
+    active = step.word == "active"
+    count = min(step.amount, player.don_active if active else player.don_rested)
+    if active:
+        player.don_active -= count
+    else:
+        player.don_rested -= count
     card.don += count
     short = count != step.amount
-    key = "don_given_by_effect" + (".opponent" if owner != controller else "")
+    key = "don_given_by_effect" + (".opponent" if owner != controller else "") + (
+        ".active" if active else "")
     ctx.emit(key + (".short" if short else ""), cr.GIVE_DON,
              cr.GIVEN_DON_NO_STATE, cr.GIVEN_DON_POWER, *((cr.DO_WHAT_YOU_CAN,) if short else ()),
              effect=label, player=controller, owner=owner, count=count, wanted=step.amount,
@@ -130,13 +139,17 @@ def read_add_don(reader: Reader, kind: str, at: str, arg: Any) -> EffectStep | N
 
 def read_give_don(reader: Reader, kind: str, at: str, arg: Any) -> EffectStep | None:
     p = reader.problems
-    data = v.mapping(p, at, arg, ("target", "count", "up_to", "whose"), ("target", "count"))
+    data = v.mapping(p, at, arg, ("target", "count", "up_to", "whose", "from"),
+                     ("target", "count"))
     target = reader.target(key_path(at, "target"), v.field(data, "target", None))
     whose = v.choice(p, key_path(at, "whose"), v.field(data, "whose", "you"),
                      ("you", "opponent", "owner"))
+    taken = v.choice(p, key_path(at, "from"), v.field(data, "from", "rested"),
+                     ("rested", "active"))
     return EffectStep(kind, target=target, amount=v.opt_int(p, data, "count", at, 1, 10, 1),
                       up_to=v.opt_bool(p, data, "up_to", at, False),
-                      whose=whose if whose in ("opponent", "owner") else "")
+                      whose=whose if whose in ("opponent", "owner") else "",
+                      word="active" if taken == "active" else "")
 
 
 def move_given_don(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
@@ -231,6 +244,8 @@ KINDS = (
              (cr.GIVE_DON, cr.GIVEN_DON_NO_STATE, cr.GIVEN_DON_POWER, cr.DO_WHAT_YOU_CAN),
              ("don_given_by_effect", "don_given_by_effect.short",
               "don_given_by_effect.opponent", "don_given_by_effect.opponent.short",
+              "don_given_by_effect.active", "don_given_by_effect.active.short",
+              "don_given_by_effect.opponent.active", "don_given_by_effect.opponent.active.short",
               "would.give_don")),
     StepKind("set_don_active", read_count, set_don_active,
              (cr.ACTIVE_STATE, cr.PROHIBITION_WINS, cr.DO_WHAT_YOU_CAN),

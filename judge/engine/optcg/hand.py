@@ -6,7 +6,8 @@ its [Trigger] resolves, goes to its owner's hand instead of the trash (CR 10-1-5
 until you have 5 cards in your hand"; N = 0: "trash all cards from your hand").
 `{draw_until: N}`: "draw cards so that you have N cards in your hand": as many as the hand
 lacks, none when it already holds N or more (nothing is trashed to come down to N, 1-3-2-2).
-`{opponent_draw: N}` ("Then, your opponent draws 1 card.") draws for the opponent instead."""
+`{opponent_draw: N}` ("Then, your opponent draws 1 card.") draws for the opponent instead, and
+`{opponent_trash_hand_until: N}` trashes from the opponent's hand, their picks."""
 from __future__ import annotations
 
 from dataclasses import replace
@@ -19,6 +20,7 @@ from . import rules as cr
 from . import text as say
 from .env import Env, field_target, skip
 from .kinds import Reader, StepKind, read_count, read_flag
+from .limits import draw_forbidden
 from .model import Z_HAND, Z_LIMBO, Z_TRASH, EffectStep, State, opponent
 from .partial import nothing_for_zero, short_of
 from .zones import draw_one, move
@@ -28,6 +30,10 @@ def draw(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
     if nothing_for_zero(ctx, step, env.label):
         return
     player = opponent(env.controller) if step.kind == "opponent_draw" else env.controller
+    why = None if step.kind == "opponent_draw" else draw_forbidden(state, player)
+    if why is not None:  # "you cannot draw cards using your own effects" (limits.py)
+        skip(ctx, env, Event("would.draw"), why, cr.PROHIBITION_WINS)
+        return
     drawn = 0
     while drawn < step.amount and draw_one(state, player) is not None:
         drawn += 1
@@ -80,38 +86,40 @@ def self_to_hand(state: State, ctx: Context, step: EffectStep, env: Env) -> None
              card=say.card(state, card, owned=False))
 def trash_hand_until(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
     """As many cards as the hand holds above N, the player's picks (CR 8-4-4); with N or fewer,
-    none, and never a card drawn (CR 1-3-2-2; official Q&A, OP14-054)."""
-    hand = state.players[env.controller].hand
+    none, and never a card drawn (CR 1-3-2-2; official Q&A, OP14-054). The opponent's own
+    step, written after the player's, trashes from their hand, their picks (official Q&A on
+    OP05-058: the turn player first, then the opponent)."""
+    player = opponent(env.controller) if step.kind.startswith("opponent_") else env.controller
+    hand = state.players[player].hand
     excess = len(hand) - step.amount
     if excess <= 0:
-        ctx.emit("hand_until.kept", cr.ZERO_TIMES, effect=env.label, player=env.controller,
+        ctx.emit("hand_until.kept", cr.ZERO_TIMES, effect=env.label, player=player,
                  count=len(hand), wanted=step.amount)
         return
     # the whole hand leaves no choice; otherwise the player picks which cards go
-    chosen = list(hand) if step.amount == 0 else picks.pick(state, env, hand, excess,
-                                                            env.controller)
+    chosen = list(hand) if step.amount == 0 else picks.pick(state, env, hand, excess, player)
     for card_id in chosen:
         move(state, state.cards[card_id], Z_TRASH)
-    ctx.emit("trashed_from_hand", cr.TRASH_FROM_HAND, effect=env.label, player=env.controller,
+    ctx.emit("trashed_from_hand", cr.TRASH_FROM_HAND, effect=env.label, player=player,
              cards=say.cards_of(state, chosen))
 
 
 KINDS = (
     StepKind("draw", read_count, draw,
-             (cr.DRAW, cr.DRAW_X, cr.DO_WHAT_YOU_CAN, cr.ZERO_TIMES),
-             ("drew", "drew.short", "zero_times.draw")),
+             (cr.DRAW, cr.DRAW_X, cr.DO_WHAT_YOU_CAN, cr.ZERO_TIMES, cr.PROHIBITION_WINS),
+             ("drew", "drew.short", "zero_times.draw", "would.draw")),
     StepKind("opponent_draw", read_opponent_draw, draw,
              (cr.DRAW, cr.DRAW_X, cr.DO_WHAT_YOU_CAN), ("drew", "drew.short")),
     StepKind("draw_until", read_count, draw_until,
-             (cr.DRAW, cr.DRAW_X, cr.DO_WHAT_YOU_CAN, cr.ZERO_TIMES),
-             ("drew", "drew.short", "draw_until.enough")),
+             (cr.DRAW, cr.DRAW_X, cr.DO_WHAT_YOU_CAN, cr.ZERO_TIMES, cr.PROHIBITION_WINS),
+             ("drew", "drew.short", "draw_until.enough", "would.draw")),
     StepKind("trash_from_hand", read_count, trash_from_hand,
              (cr.TRASH_FROM_HAND, cr.DO_WHAT_YOU_CAN, cr.ZERO_TIMES),
              ("trashed_from_hand", "would.trash_from_hand", "zero_times.trash_from_hand",
               "note.pick_default")),
     StepKind("self_to_hand", read_flag, self_to_hand, (cr.TRIGGER_TRASHED,),
              ("self_to_hand", "would.self_to_hand", "would.self_to_hand.card")),
-    StepKind("trash_hand_until", read_count, trash_hand_until,
-             (cr.TRASH_FROM_HAND, cr.ZERO_TIMES),
-             ("trashed_from_hand", "hand_until.kept", "note.pick_default")),
+    *(StepKind(name, read_count, trash_hand_until, (cr.TRASH_FROM_HAND, cr.ZERO_TIMES),
+               ("trashed_from_hand", "hand_until.kept", "note.pick_default"))
+      for name in ("trash_hand_until", "opponent_trash_hand_until")),
 )

@@ -208,6 +208,28 @@ def arrange_life(state: State, ctx: Context, step: EffectStep, env: Any) -> None
              effect=env.label, player=env.controller, cards=say.cards_of(state, to_deck))
 
 
+def arrange_opponent_life(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
+    """"Look at all of your opponent's Life cards and place them back in their Life area in any
+    order": the order is the effect's player's (CR 8-4-4), named top first by the action's
+    `picks`; each card keeps its face (CR 3-10-3; official Q&A, EB01-052)."""
+    owner = opponent(env.controller)
+    life = state.players[owner].life
+    if not life:
+        skip(ctx, env, Event("would.arrange_life"), Event("why.no_life", {"player": owner}))
+        return
+    named = [card_id for card_id in env.picks if card_id in life]
+    for card_id in named:
+        env.picks.remove(card_id)
+    if len(life) > 1 and not named:
+        source = env.source
+        state.notes.append(Note(source.id if source is not None else env.controller, Event(
+            "note.opponent_life_order_default", {"effect": env.label, "player": env.controller,
+                                                 "owner": owner}), kind="default"))
+    life[:] = named + [card_id for card_id in life if card_id not in named]
+    ctx.emit("life_arranged.opponents", cr.LIFE_LOOKED, cr.CHOOSE, effect=env.label,
+             player=env.controller, owner=owner)
+
+
 def life_face_down(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
     for card_id in state.players[env.controller].life:
         state.cards[card_id].face_up = False
@@ -281,6 +303,9 @@ KINDS = (
     StepKind("arrange_life", read_count, arrange_life, (cr.LIFE_TOP_FIRST,),
              ("life_arranged", "life_arranged.to_deck", "would.arrange_life",
               "note.life_order_default", "note.pick_default")),
+    StepKind("arrange_opponent_life", read_flag, arrange_opponent_life,
+             (cr.LIFE_LOOKED, cr.CHOOSE),
+             ("life_arranged.opponents", "would.arrange_life", "note.opponent_life_order_default")),
     StepKind("life_face_down", read_flag, life_face_down, (cr.LIFE_FACE_UP,),
              ("life_face_down",)),
     StepKind("look_at_life", read_count, look_at_life, (cr.LIFE_LOOKED, cr.CHOOSE, cr.ZERO_TIMES),

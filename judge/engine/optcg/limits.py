@@ -19,7 +19,10 @@ Steps (each `{KIND: {target: T, duration: D, power_max: N, ...}}`):
 - `cannot_life_to_hand` (target `you`): the player's own effects add no Life card to their
   hand, nor may a cost that does be paid (official Q&A, OP02-004 Edward.Newgate);
 - `cannot_set_don_active` (target `you`): the player's Character effects set no DON!! as
-  active, those waiting for the end of the turn included (official Q&A, ST24-005).
+  active, those waiting for the end of the turn included (official Q&A, ST24-005);
+- `cannot_draw` (target `you`): the player draws no card with their own effects ("you cannot
+  draw cards using your own effects during this turn"); the Draw Phase and the opponent's
+  effects still draw (official Q&A, OP12-099 Kalgara: a second Kalgara draws nothing).
 
 `target` is a card (`chosen`, `self`, `your_leader`, `opponents_leader`, an id: that instance,
 CR 3-1-6); `opponent` or `you`:
@@ -61,10 +64,11 @@ from .partial import no_battle
 from .protections import say_not_kod
 
 LIMIT_STEPS = ("cannot_block", "cannot_attack", "cannot_be_rested", "stay_rested", "cannot_be_ko",
-               "cannot_play", "cannot_life_to_hand", "cannot_set_don_active")
+               "cannot_play", "cannot_life_to_hand", "cannot_set_don_active", "cannot_draw")
 # the steps whose target may be a player (ONLY_PLAYER: only a player)
-PLAYER_KINDS = ("cannot_block", "cannot_play", "cannot_life_to_hand", "cannot_set_don_active")
-ONLY_PLAYER = ("cannot_life_to_hand", "cannot_set_don_active")
+PLAYER_KINDS = ("cannot_block", "cannot_play", "cannot_life_to_hand", "cannot_set_don_active",
+                "cannot_draw")
+ONLY_PLAYER = ("cannot_life_to_hand", "cannot_set_don_active", "cannot_draw")
 # `cannot_be_ko` `by`: what it does not let K.O. the card ("" anything)
 KO_WAYS = ("battle", "effects", "opponents_effects")
 LIMIT_DURATIONS = ("battle", "turn", "until_next_turn", "opponents_next_turn")
@@ -91,6 +95,7 @@ class Limit:
     player: str | None = None
     bounds: TargetFilter | None = None
     how: str = ""  # `cannot_be_ko`: by what it cannot be K.O.'d (KO_WAYS, "" anything)
+    don: int = 0  # `stay_rested` of no card: this many rested DON!! of `player`'s cost area
 
 
 def _label(env: object) -> Event:
@@ -164,7 +169,7 @@ def kept_rested(state: State, ctx: Context, player: str) -> set[str]:
     """The Refresh Phase sets rested cards active (CR 6-2-4), except those a card said will
     not become active in this one (CR 1-3-1); each such restriction is used up here."""
     kept: set[str] = set()
-    for limit in [x for x in state.limits if x.kind == "stay_rested"]:
+    for limit in [x for x in state.limits if x.kind == "stay_rested" and not x.don]:
         card = state.cards.get(limit.card or "")
         if card is None or card.owner != player:
             continue
@@ -174,6 +179,23 @@ def kept_rested(state: State, ctx: Context, player: str) -> set[str]:
             ctx.emit("refresh.kept_rested", cr.REFRESH_SET_ACTIVE, cr.CARD_OVER_RULES,
                      card=say.card(state, card), effect=limit.source)
     return kept
+
+
+def kept_rested_don(state: State, ctx: Context, player: str, rested: int) -> int:
+    """How many of the `rested` DON!! of `player`'s cost area a card said will not become
+    active in this Refresh Phase (CR 6-2-4, 1-3-1); each such restriction is used up here.
+    DON!! cards are alike, so only their number is kept, never more than are rested."""
+    limits: list[Limit] = [x for x in state.limits if x.kind == "stay_rested" and x.don
+                           and x.player == player]
+    kept = left = max(0, rested)
+    for limit in limits:
+        state.limits.remove(limit)
+        count = min(left, limit.don)
+        left -= count
+        if count:
+            ctx.emit("refresh.kept_rested_don", cr.REFRESH_SET_ACTIVE, cr.CARD_OVER_RULES,
+                     player=player, count=count, effect=limit.source)
+    return kept - left
 
 
 def forbid(state: State, ctx: Context, step: EffectStep, env: object) -> None:
@@ -311,6 +333,14 @@ def life_to_hand_forbidden(state: State, player: str) -> Event | None:
     return None if limit is None else Event("why.no_life_to_hand", {"effect": limit.source})
 
 
+def draw_forbidden(state: State, player: str) -> Event | None:
+    """Why `player`'s own effect cannot draw now, if it cannot (CR 1-3-3)."""
+    state.limits = [limit for limit in state.limits if in_force(state, limit)]
+    limit = next((x for x in state.limits
+                  if x.kind == "cannot_draw" and x.player == player), None)
+    return None if limit is None else Event("why.no_draw", {"effect": limit.source})
+
+
 def don_active_forbidden(state: State, player: str, source: Card | None) -> Event | None:
     """Why an effect of `source` cannot set `player`'s DON!! as active now, if it cannot: "you
     cannot set DON!! cards as active using Character effects" (CR 1-3-3)."""
@@ -391,7 +421,8 @@ def _words(kind: str) -> tuple[str, ...]:
     player = ((f"limit.{kind}.player",) if kind in PLAYER_KINDS else ()) + (
         (f"limit.{kind}.player.bounded",) if kind in ("cannot_block", "cannot_play") else ()) + (
         ("limit.cannot_play.player.any_way", "limit.cannot_play.player.bounded.any_way",
-         "why.play_forbidden") if kind == "cannot_play" else ())
+         "why.play_forbidden") if kind == "cannot_play" else ()) + (
+        ("why.no_draw", "would.draw") if kind == "cannot_draw" else ())
     ways = tuple(f"limit.{kind}.card.{way}" for way in KO_WAYS) if kind == "cannot_be_ko" else ()
     card = () if kind in (*ONLY_PLAYER, "cannot_play") else (f"limit.{kind}.card", *ways)
     return (*player, *card, f"would.{kind}")

@@ -38,6 +38,7 @@ ATTACK_DAMAGE = "on_attack_damage"
 OPPONENT_EVENT = "on_opponent_event"
 OPPONENT_BLOCKER = "on_opponent_blocker"
 OPPONENT_EVENT_OR_BLOCKER = "on_opponent_event_or_blocker"
+OPPONENT_EVENT_OR_TRIGGER = "on_opponent_event_or_trigger"
 YOUR_EVENT = "on_your_event"
 REMOVED_BY_YOU = "on_character_removed_by_you"
 DON_RETURNED = "on_don_returned"
@@ -53,6 +54,7 @@ YOU_PLAY_CHARACTER = "on_you_play_character"
 OPPONENT_PLAYS_CHARACTER = "on_opponent_plays_character"
 ATTACK_LEADER = "on_attack_leader"
 OPPONENT_LIFE_REMOVED = "on_opponent_life_removed"
+ANY_LIFE_REMOVED = "on_any_life_removed"
 LIFE_TO_HAND = "on_life_to_hand"
 GIVEN_DON = "on_given_don"
 LIFE_ZERO = "on_life_zero"
@@ -77,6 +79,8 @@ TRIGGERS = (
     Trigger(OPPONENT_BLOCKER, (cr.AUTO_EFFECT, cr.BLOCKER, cr.AFTER_RESOLUTION)),
     Trigger(OPPONENT_EVENT_OR_BLOCKER, (cr.AUTO_EFFECT, cr.EVENT_ACTIVATION, cr.BLOCKER,
                                        cr.AFTER_RESOLUTION)),
+    Trigger(OPPONENT_EVENT_OR_TRIGGER, (cr.AUTO_EFFECT, cr.EVENT_ACTIVATION, cr.TRIGGER,
+                                       cr.AFTER_RESOLUTION)),
     Trigger(YOUR_EVENT, (cr.AUTO_EFFECT, cr.EVENT_ACTIVATION, cr.AFTER_RESOLUTION)),
     Trigger(REMOVED_BY_YOU, (cr.AUTO_EFFECT, cr.AFTER_RESOLUTION)),
     Trigger(DON_RETURNED, (cr.AUTO_EFFECT, cr.AFTER_RESOLUTION)),
@@ -92,6 +96,7 @@ TRIGGERS = (
     Trigger(OPPONENT_PLAYS_CHARACTER, (cr.AUTO_EFFECT, cr.PLAY_A_CARD)),
     Trigger(ATTACK_LEADER, (cr.AUTO_EFFECT, cr.ATTACK_STEP_EFFECTS)),
     Trigger(OPPONENT_LIFE_REMOVED, (cr.AUTO_EFFECT, cr.AFTER_RESOLUTION)),
+    Trigger(ANY_LIFE_REMOVED, (cr.AUTO_EFFECT, cr.AFTER_RESOLUTION)),
     Trigger(LIFE_TO_HAND, (cr.AUTO_EFFECT, cr.AFTER_RESOLUTION)),
     Trigger(GIVEN_DON, (cr.AUTO_EFFECT, cr.GIVE_DON)),
     Trigger(LIFE_ZERO, (cr.AUTO_EFFECT, cr.AFTER_DAMAGE)),
@@ -148,7 +153,8 @@ def event_activated(state: State, ctx: Context, event: Card) -> None:
     """An Event card was activated from the hand (CR 8-5-2): "When your opponent activates an
     Event" and "When you activate an Event" (CR 8-5-4). They resolve after the Event has
     (CR 8-6-3); a card the Event takes off the field meanwhile does not activate (8-1-3-1-3)."""
-    _queue(state, ctx, (opponent(event.owner),), (OPPONENT_EVENT, OPPONENT_EVENT_OR_BLOCKER))
+    _queue(state, ctx, (opponent(event.owner),),
+           (OPPONENT_EVENT, OPPONENT_EVENT_OR_BLOCKER, OPPONENT_EVENT_OR_TRIGGER))
     _queue(state, ctx, (event.owner,), (YOUR_EVENT,))
 
 
@@ -186,12 +192,16 @@ def attack_declared(state: State, ctx: Context, attacker: Card, target: Card) ->
 
 def life_left(state: State, ctx: Context, card: Card, moves: int, last: bool = False) -> None:
     """The damage took `card` from its owner's Life (`moves`: its moves while still there):
-    "When a card is removed from your opponent's Life cards", and "When a card is added to
+    "When a card is removed from your opponent's Life cards" (and "... from your or your
+    opponent's Life cards", either player's: official Q&A on OP11-041 Nami, OP12-099 Kalgara;
+    cards only looked at and put back in another order never left, official Q&A on OP11-041
+    with EB01-052 Viola), and "When a card is added to
     your hand from your Life" when it went straight to the hand (a [Trigger] card that "adds
     this card to your hand" does so from no Life: official Q&A, OP05-107 Lieutenant Spacey)."""
     if card.moves == moves:
         return
     _queue(state, ctx, (opponent(card.owner),), (OPPONENT_LIFE_REMOVED,))
+    _queue(state, ctx, PLAYERS, (ANY_LIFE_REMOVED,))
     if last:
         # "When your number of Life cards becomes 0": when the last one leaves, even if a
         # [Trigger] adds one back, resolved after the damage processing (CR 8-6-2; official
@@ -254,10 +264,13 @@ def battle_ended(state: State, ctx: Context, battle: Battle) -> None:
         queue_auto(state, ctx, card, BATTLE_END_VS_CHARACTER)
 
 
-def trigger_activated(state: State, ctx: Context) -> None:
-    """A [Trigger] was activated (CR 10-1-5-1), either player's: "When a [Trigger] activates"
-    (official Q&A, OP05-109 Pagaya); it waits for the damage processing to end (CR 8-6-2)."""
+def trigger_activated(state: State, ctx: Context, owner: str) -> None:
+    """`owner`'s [Trigger] was activated (CR 10-1-5-1): "When a [Trigger] activates", either
+    player's (official Q&A, OP05-109 Pagaya), and "When your opponent activates an Event or
+    [Trigger]"; they wait for the damage processing to end (CR 8-6-2), so a Life count they
+    ask for is the one after the [Trigger] resolved (official Q&A, OP11-102 Camie)."""
     _queue(state, ctx, PLAYERS, (TRIGGER_ACTIVATES,))
+    _queue(state, ctx, (opponent(owner),), (OPPONENT_EVENT_OR_TRIGGER,))
 
 
 def character_played(state: State, ctx: Context, card: Card) -> None:

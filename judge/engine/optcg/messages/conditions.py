@@ -88,6 +88,8 @@ CONDITIONS: dict[str, Message] = {
     "unmet.trash_names": "{player} does not have {values} in the trash",
     "unmet.don_fewer_by": "{player} does not have at least {value} DON!! fewer on the field than "
                           "the opponent",
+    "unmet.characters_fewer_by": "{player} does not have at least {value} Characters fewer "
+                                 "than the opponent",
     "unmet.lacks_names": "{player} has {values} on the field",
     "unmet.characters_min": "{player} has {count} of the Characters the condition counts, fewer "
                             "than {limit}",

@@ -10,4 +10,7 @@ FLOW: dict[str, Message] = {
                             "End Phase.",
     "at_end_of_turn.now": "End Phase: {effect} now does what it left for the end of the turn.",
     "effect_win": "{effect}: {player} wins the game, and the game is over at once.",
+    "for_each.count": "{effect} counts {count} {count:Character|Characters}, so what follows is "
+                      "done {count} {count:time|times}.",
+    "for_each.none": "{effect} counts no Character, so what follows is done 0 times: not at all.",
 }

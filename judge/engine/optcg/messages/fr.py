@@ -151,7 +151,7 @@ MESSAGES: dict[str, Message] = {
     "why.no_battle": "il n'y a pas de combat",
     "why.leader_stays": "un Leader ne quitte jamais la zone du Leader",
     "why.hand_empty": "la main de {player} est vide",
-    "why.no_life": "{player} n'a pas de cartes Vie",
+    "why.no_life": "{player} n'a aucune carte Vie",
     "why.deck_empty": "le deck de {player} est vide",
     "why.don_deck_empty": "le deck DON!! de {player} est vide",
     "why.no_cost_card": "il n'y a là aucune carte avec un coût",
@@ -626,7 +626,7 @@ MESSAGES: dict[str, Message] = {
         zero="{effect} exige {what:du}, mais aucune des cartes désignées pour le payer ne "
              "convient.",
     ),
-    "illegal.pay_unknown_card": "`pay` désigne une carte absente du scénario.",
+    "illegal.pay_unknown_card": "L'action « pay » désigne une carte absente du scénario.",
     "paid.trash_self": "défausse {card:le}",
     "paid.bottom_self": "place {card:le} sous le deck de son propriétaire",
     "paid.bounce_self": "renvoie {card:le} dans la main de son propriétaire",
@@ -728,8 +728,9 @@ MESSAGES: dict[str, Message] = {
     "life_end.bottom": "dessous",
     "payment_named": "{player} désigne les cartes qui paient le prochain coût de {source} : "
                      "{cards:le}.",
-    "payment_named.life": "{player} prend du {end} de la Vie les cartes qui paient le prochain "
-                          "coût de {source}.",
+    "payment_named.life": (
+        "{player} paie le prochain coût de {source} avec les cartes du {end} de sa Vie."
+    ),
 
     # --- conditions: the "if..." conditions (optcg/conditions.py) ---
     "unmet.life_face_up_min": Plural(
@@ -815,6 +816,8 @@ MESSAGES: dict[str, Message] = {
     "unmet.trash_names": "{player} n'a pas {values} dans sa défausse",
     "unmet.don_fewer_by": "{player} n'a pas au moins {value} DON!! de moins que son adversaire "
                           "sur le terrain",
+    "unmet.characters_fewer_by": "{player} n'a pas au moins {value} Personnages de moins "
+                                 "que son adversaire",
     "unmet.lacks_names": "{player} a {values} sur le terrain",
     "unmet.characters_min": "{player} a {count} des Personnages que compte la condition, moins de "
                             "{limit}",
@@ -895,13 +898,17 @@ MESSAGES: dict[str, Message] = {
     "refresh.kept_rested": "Phase de recharge : {card:le} reste épuisé, comme le dit {effect} (le "
                            "texte d'une carte l'emporte sur les règles).",
     "option_chosen": "{player} choisit l'option {number} de {effect} (« Choisissez-en un : »).",
-    "option_not_named": "{effect} dit « Choisissez-en un : », et le scénario ne nomme aucune "
-                        "option (`option: N` sur l'action qui l'utilise) : rien n'est appliqué.",
+    "option_not_named": (
+        "{effect} dit « Choisissez-en un : », et le scénario n'indique aucune option (l'action qui "
+        "l'utilise l'indique avec « option ») : rien n'est appliqué."
+    ),
     "option_chosen.opponent": "{player}, l'adversaire du joueur de l'effet, choisit l'option "
                               "{number} de {effect} (« Votre adversaire en choisit un : »).",
-    "option_not_named.opponent": "{effect} dit « Votre adversaire en choisit un : », et le "
-                                 "scénario ne nomme aucune option (`option: N` sur l'action qui "
-                                 "l'utilise, le choix de l'adversaire) : rien n'est appliqué.",
+    "option_not_named.opponent": (
+        "{effect} dit « Votre adversaire en choisit un : », et le scénario n'indique aucune option "
+        "(l'action qui l'utilise indique avec « option » le choix de l'adversaire) : rien n'est "
+        "appliqué."
+    ),
     "illegal.no_options": "{card:le} n'a aucun effet « Choisissez-en un : » que cette action "
                           "utilise : il n'y a pas d'option à nommer.",
     "illegal.option_not_offered": "{effect} propose {count} options : l'option {number} n'existe "
@@ -944,6 +951,11 @@ MESSAGES: dict[str, Message] = {
     "would.set_don_active": "redresserait des DON!!",
     "why.no_don_active_by_characters": "{effect} interdit de redresser des DON!! avec des effets "
                                        "de Personnages",
+    "limit.cannot_draw.player": "{effect} : {player} ne peut pas piocher de cartes avec ses "
+                                "propres effets {duration}.",
+    "would.cannot_draw": "interdirait de piocher des cartes avec ses propres effets",
+    "would.draw": "piocherait des cartes",
+    "why.no_draw": "{effect} interdit de piocher des cartes avec ses propres effets",
     "why.no_life_to_hand": "{effect} interdit d'ajouter des cartes Vie à sa main avec ses propres "
                            "effets",
     "illegal.cost_life_to_hand_forbidden": "{effect} coûte d'ajouter une carte Vie à la main, "
@@ -1013,9 +1025,11 @@ MESSAGES: dict[str, Message] = {
     "why.replacement_rested": "{card:le} est déjà à l’état épuisé",
     "replacement_declined": "{player} n’applique pas l’effet de remplacement {card:du} : ce qu’il "
                             "remplacerait a lieu.",
-    "replacement_default": "Le scénario ne dit pas si {player} applique l’effet de remplacement "
-                           "{card:du} ; le juge considère que oui (le joueur peut y renoncer : "
-                           "une action `instead` avec `use: false`).",
+    "replacement_default": (
+        "Le scénario ne dit pas si {player} applique l'effet de remplacement {card:du} ; le juge "
+        "considère que oui (le joueur peut y renoncer : une action « instead » avec « use » à "
+        "false)."
+    ),
     "replacement_impossible": "L’effet de remplacement {card:du} ne peut pas être appliqué, car "
                               "ce qu’il ferait à la place est impossible : {why}",
     "replacement.of": "l’effet de remplacement {card:du}",
@@ -1116,8 +1130,8 @@ MESSAGES: dict[str, Message] = {
         "count",
         one="{effect} : {player} a {count} carte en main, {wanted} ou plus : aucune carte n'est "
             "piochée.",
-        other="{effect} : {player} a {count} cartes en main, {wanted} ou plus : aucune carte "
-              "n'est piochée, ni défaussée.",
+        other="{effect} : {player} a {count} cartes en main, {wanted} ou plus : aucune carte n'est "
+              "piochée ni défaussée.",
     ),
 
     # --- life: Life cards moved by effects (optcg/life.py) ---
@@ -1130,9 +1144,20 @@ MESSAGES: dict[str, Message] = {
                              "face cachée au-dessus de son deck et remet les autres dans la zone "
                              "de Vie dans l'ordre de son choix ; une carte face visible reste "
                              "face visible.",
-    "note.life_order_default": "{effect} : le scénario ne dit pas dans quel ordre {player} remet "
-                               "les cartes Vie, donc le juge a gardé leur ordre ; `picks: [...]` "
-                               "sur l'action les nomme, celle du dessus d'abord",
+    "life_arranged.opponents": "{effect} : {player} regarde toutes les cartes Vie de {owner} et "
+                               "les remet dans la zone de Vie de {owner} dans l'ordre choisi par "
+                               "{player} ; une carte face visible reste face visible, une carte "
+                               "face cachée reste face cachée.",
+    "note.opponent_life_order_default": (
+        "{effect} : le scénario ne dit pas dans quel ordre {player} remet les cartes Vie de "
+        "{owner}, le juge a donc gardé leur ordre ; l'action peut les indiquer avec « picks », "
+        "celle du dessus d'abord"
+    ),
+    "note.life_order_default": (
+        "{effect} : le scénario ne dit pas dans quel ordre {player} remet les cartes Vie, le juge "
+        "a donc gardé leur ordre ; l'action peut les indiquer avec « picks », celle du dessus "
+        "d'abord"
+    ),
     "effect_damage": Plural(
         "count",
         one="{effect} inflige {count} dégât au Leader de {player} : ce sont des dégâts d'effet, "
@@ -1143,17 +1168,18 @@ MESSAGES: dict[str, Message] = {
               "attaque] n'interviennent.",
     ),
     "zero_times.deal_damage": "{effect} demande d'infliger 0 dégât : rien ne se passe.",
-    "would.hand_to_life": "ajouterait des cartes de la main aux Vies",
+    "would.hand_to_life": "ajouterait des cartes de la main à ses cartes Vie",
     "hand_to_life": "{effect} : {player} place {cards:le} de sa main face cachée au-dessus de ses "
                     "cartes Vie.",
-    "zero_times.hand_to_life": "{effect} demande d'ajouter 0 carte de la main aux Vies : rien ne "
-                               "se passe.",
+    "zero_times.hand_to_life": (
+        "{effect} demande d'ajouter 0 carte de la main aux cartes Vie : rien ne se passe."
+    ),
     "would.reveal_life": "révélerait une carte Vie",
     "life_revealed": "{effect} : {player} révèle la carte du dessus de sa Vie, {card:le} (coût "
                      "{cost}) ; elle reste où elle est.",
     "would.life_to_hand": "ajouterait des cartes Vie à la main",
     "would.trash_life": "défausserait des cartes Vie",
-    "would.deck_to_life": "ajouterait des cartes du deck aux Vies",
+    "would.deck_to_life": "ajouterait des cartes du deck à ses cartes Vie",
     "life_moved.life_to_hand": Plural(
         "count",
         one="{effect} : {player} ajoute à sa main la carte Vie du dessus ; ce ne sont pas des "
@@ -1201,15 +1227,23 @@ MESSAGES: dict[str, Message] = {
     "zero_times.life_to_hand": "{effect} demande d'ajouter 0 carte Vie à la main : rien ne se "
                                "passe.",
     "zero_times.trash_life": "{effect} demande de défausser 0 carte Vie : rien ne se passe.",
-    "zero_times.deck_to_life": "{effect} demande d'ajouter 0 carte aux Vies : rien ne se passe.",
+    "zero_times.deck_to_life": (
+        "{effect} demande d'ajouter 0 carte aux cartes Vie : rien ne se passe."
+    ),
     "would.look_at_life": "regarderait une carte Vie",
-    "life_looked.top": "{effect} : {player} regarde {card:le}, la carte du dessus des Vies de "
-                       "{owner}, et la laisse sur le dessus.",
-    "life_looked.bottom": "{effect} : {player} regarde {card:le}, la carte du dessus des Vies de "
-                          "{owner}, et la place sous ces Vies.",
+    "life_looked.top": (
+        "{effect} : {player} regarde {card:le}, la carte du dessus de la Vie de {owner}, et la "
+        "laisse sur le dessus."
+    ),
+    "life_looked.bottom": (
+        "{effect} : {player} regarde {card:le}, la carte du dessus de la Vie de {owner}, et la "
+        "place sous ses autres cartes Vie."
+    ),
     "zero_times.look_at_life": "{effect} demande de regarder 0 carte Vie : rien ne se passe.",
-    "hand_to_life.face_up": "{effect} : {player} place {cards} de sa main face visible sur le "
-                            "dessus de ses Vies, la première nommée au-dessus.",
+    "hand_to_life.face_up": (
+        "{effect} : {player} place {cards:le} de sa main face visible sur ses cartes Vie, la "
+        "première nommée au-dessus."
+    ),
     "why.none_in_hand_fits": "{player} n'a aucune carte en main qui convienne",
 
     # --- don: DON!! moved by effects (optcg/don.py) ---
@@ -1236,6 +1270,20 @@ MESSAGES: dict[str, Message] = {
                                           "{count:épuisée|épuisées} de {owner} {card:au} (seules "
                                           "{count} des {wanted} demandées étaient épuisées ; "
                                           "elles ne donnent de puissance qu'au tour de {owner}).",
+    "don_given_by_effect.active": "{effect} : {player} donne {count} DON!! "
+                                  "{count:redressée|redressées} {card:au}.",
+    "don_given_by_effect.active.short": "{effect} : {player} donne {count} DON!! "
+                                        "{count:redressée|redressées} {card:au} (seules {count} "
+                                        "des {wanted} demandées étaient redressées).",
+    "don_given_by_effect.opponent.active": "{effect} : {player} donne {count} DON!! "
+                                           "{count:redressée|redressées} de {owner} {card:au} "
+                                           "(elles ne donnent de puissance qu'au tour de "
+                                           "{owner}).",
+    "don_given_by_effect.opponent.active.short": "{effect} : {player} donne {count} DON!! "
+                                                 "{count:redressée|redressées} de {owner} "
+                                                 "{card:au} (seules {count} des {wanted} "
+                                                 "demandées étaient redressées ; elles ne "
+                                                 "donnent de puissance qu'au tour de {owner}).",
     "don_set_active": "{effect} : {player} redresse {count} DON!! de la zone de coût.",
     "don_to_match": "{effect} : {player} renvoie {count} DON!! du terrain dans le deck DON!!, "
                     "pour avoir sur le terrain autant de DON!! que {rival}.",
@@ -1268,10 +1316,12 @@ MESSAGES: dict[str, Message] = {
     # --- event_use: an Event's [Main] used by another card's effect (optcg/event_use.py) ---
     "would.activate_event": "activerait un Événement",
     "would.activate_event.card": "activerait {card:le}",
-    "why.no_main": "{card:le} n'a pas d'effet [Main] à activer ainsi",
-    "why.event_cost_unpaid": "le coût d'activation du [Main] {card:du} ne peut pas être payé",
-    "event_activated_by_effect": "{effect} : {player} active le [Main] {card:du} depuis sa main "
-                                 "sans payer le coût de la carte ; elle va à la défausse.",
+    "why.no_main": "{card:le} n'a pas d'effet [Principale] à activer ainsi",
+    "why.event_cost_unpaid": "le coût d'activation du [Principale] {card:du} ne peut pas être payé",
+    "event_activated_by_effect": (
+        "{effect} : {player} active le [Principale] {card:du} depuis sa main sans payer le coût de "
+        "la carte ; elle va dans la défausse."
+    ),
 
     # --- gains: keywords and flags gained (optcg/gains.py) ---
     "gained": "{effect} : {card:le} gagne {what} {duration}.",
@@ -1284,6 +1334,10 @@ MESSAGES: dict[str, Message] = {
     "at_end_of_turn.now": "Phase de fin : {effect} fait maintenant ce qu'il a laissé pour la fin "
                           "du tour.",
     "effect_win": "{effect} : {player} gagne la partie, et la partie est terminée sur-le-champ.",
+    "for_each.count": "{effect} compte {count} {count:Personnage|Personnages}, donc ce qui suit "
+                      "est fait {count} fois.",
+    "for_each.none": "{effect} ne compte aucun Personnage, donc ce qui suit est fait 0 fois : pas "
+                     "du tout.",
 
     # --- opponent: what the opponent is made to do (optcg/opponent.py) ---
     "would.bottom_opponent_trash": "placerait des cartes de la défausse de l'adversaire sous son "
@@ -1320,6 +1374,13 @@ MESSAGES: dict[str, Message] = {
                                      "deck",
     "would.opponent_return_don": "ferait renvoyer des DON!! dans le deck DON!! à l'adversaire",
     "would.rest_opponent_don": "épuiserait des DON!! de l'adversaire",
+    "zero_times.trash_opponent_hand": "{effect} demande de défausser 0 carte de la main de "
+                                      "l'adversaire : rien ne se passe.",
+    "would.trash_opponent_hand": "ferait défausser des cartes de la main de l'adversaire",
+    "trash_opponent_hand": "{effect} : {chooser} choisit face cachée {cards:le} dans la main de "
+                           "{player}, qui sont défaussées (les premières de la liste).",
+    "trash_opponent_hand.short": "{effect} : {chooser} défausse {cards:le} de la main de "
+                                 "{player}, tout ce qu'il y avait des {wanted} demandées.",
     "opponent_trash_from_hand": "{effect} : {player} défausse {cards:le} de sa main ({player} "
                                 "choisit : les premières de la liste).",
     "opponent_trash_from_hand.short": "{effect} : {player} défausse {cards:le} de sa main, tout "
@@ -1328,10 +1389,14 @@ MESSAGES: dict[str, Message] = {
                                "({player} choisit : les premières de la liste, dans cet ordre).",
     "opponent_hand_to_bottom.short": "{effect} : {player} place {cards:le} de sa main sous son "
                                      "deck, tout ce qu'il y avait des {wanted} demandées.",
-    "opponent_return_don": "{effect} : {player} renvoie {count} DON!! du terrain dans le deck "
-                           "DON!! (d'abord ceux épuisés de la zone de coût).",
-    "opponent_return_don.short": "{effect} : {player} renvoie {count} DON!! dans le deck DON!!, "
-                                 "tout ce qu'il y avait des {wanted} demandés.",
+    "opponent_return_don": (
+        "{effect} : {player} renvoie {count} DON!! du terrain dans le deck DON!! (d'abord celles "
+        "épuisées de la zone de coût)."
+    ),
+    "opponent_return_don.short": (
+        "{effect} : {player} renvoie {count} DON!! dans le deck DON!!, toutes celles qu'il y avait "
+        "sur les {wanted} demandées."
+    ),
     "rest_opponent_don": "{effect} épuise {count} DON!! {count:redressée|redressées} de la zone "
                          "de coût de {player}.",
     "rest_opponent_don.short": "{effect} épuise {count} DON!! {count:redressée|redressées} de la "
@@ -1339,6 +1404,20 @@ MESSAGES: dict[str, Message] = {
                                "étaient actifs).",
 
     # --- triggers: auto effects with a trigger of their own (optcg/triggers.py) ---
+    "opponent_don_stays_rested": "{effect} : {count} DON!! {count:épuisée|épuisées} de la zone "
+                                 "de coût de {player} ne se redresseront pas lors de la "
+                                 "prochaine phase de recharge de {player}.",
+    "opponent_don_stays_rested.short": "{effect} : {count} DON!! {count:épuisée|épuisées} de la "
+                                       "zone de coût de {player} ne se redresseront pas lors de "
+                                       "la prochaine phase de recharge de {player} (seules "
+                                       "{count} des {wanted} demandées étaient épuisées).",
+    "would.opponent_don_stays_rested": "garderait épuisées des DON!! de l'adversaire",
+    "zero_times.opponent_don_stays_rested": "{effect} demande de garder épuisées 0 DON!! : rien "
+                                            "ne se passe.",
+    "why.no_rested_don": "{player} n'a aucune DON!! épuisée dans la zone de coût",
+    "refresh.kept_rested_don": "Phase de recharge : {count} DON!! de la zone de coût de {player} "
+                               "restent épuisées, comme le dit {effect} (le texte d'une carte "
+                               "prime sur les règles).",
     "timing.on_battle_end_vs_character": "« Si ce Personnage combat un Personnage adverse » (à la "
                                          "fin du combat)",
     "timing.on_attack_damage": "« Lorsque l'attaque de cette carte inflige des dégâts à la Vie de "
@@ -1347,6 +1426,8 @@ MESSAGES: dict[str, Message] = {
     "timing.on_opponent_blocker": "« Lorsque votre adversaire active [Bloqueur] »",
     "timing.on_opponent_event_or_blocker": "« Lorsque votre adversaire active un Événement ou "
                                            "[Bloqueur] »",
+    "timing.on_opponent_event_or_trigger": "« Lorsque votre adversaire active un Événement "
+                                           "ou un [Déclenchement] »",
     "timing.on_your_event": "« Lorsque vous activez un Événement »",
     "timing.on_character_removed_by_you": "« Lorsqu'un Personnage est retiré du terrain par votre "
                                           "effet »",
@@ -1369,6 +1450,8 @@ MESSAGES: dict[str, Message] = {
     "timing.on_attack_leader": "« Lorsque ce Leader attaque le Leader adverse »",
     "timing.on_opponent_life_removed": "« Lorsqu'une carte est retirée de la Vie de votre "
                                        "adversaire »",
+    "timing.on_any_life_removed": "« Lorsqu'une carte est retirée de votre Vie ou de la Vie "
+                                  "de votre adversaire »",
     "timing.on_life_to_hand": "« Lorsqu'une carte de votre Vie est ajoutée à votre main »",
     "timing.on_given_don": "« Lorsqu'une carte DON!! est donnée à ce Leader ou à l'un de vos "
                            "Personnages »",
@@ -1382,17 +1465,27 @@ MESSAGES: dict[str, Message] = {
                   "remplie à ce moment-là).",
 
     # --- choices: unread abilities, named choices (optcg/unread.py, picks.py) ---
-    "note.take_default": "{effect} : le scénario ne dit pas combien le joueur en a pris sur « "
-                         "jusqu'à {most} », le juge en a donc pris {most} ; `take` sur l'action "
-                         "le dit",
-    "note.search_default": "{effect} : le scénario n'indique pas les cartes que prend {player}, "
-                           "le juge a donc pris les premières qui conviennent ({cards:le}) ; "
-                           "`target` sur l'action les indique (`target: []` : aucune)",
-    "note.pay_default": "{card:le} : le scénario ne dit pas quelles cartes paient son coût, le "
-                        "juge a donc pris les premières de la liste qui conviennent (et celle du "
-                        "dessus de la Vie) ; une action `pay` les indique",
-    "choice_declined": "{effect} : {player} ne choisit aucune des cartes, comme le dit le "
-                       "scénario (`target: []` ; « jusqu'à » permet de n'en choisir aucune).",
+    "note.take_default": (
+        "{effect} : le scénario ne dit pas combien de cartes le joueur a prises sur « jusqu'à "
+        "{most} », le juge en a donc pris {most} ; l'action peut l'indiquer avec « take »"
+    ),
+    "note.search_default": (
+        "{effect} : le scénario n'indique pas les cartes que prend {player}, le juge a donc pris "
+        "les premières qui conviennent ({cards:le}) ; l'action peut les indiquer avec « target » "
+        "(vide : aucune)"
+    ),
+    "note.pay_default": (
+        "{card:le} : le scénario ne dit pas quelles cartes paient son coût, le juge a donc pris "
+        "les premières de la liste qui conviennent (et la carte du dessus de la Vie) ; une action "
+        "« pay » les indique"
+    ),
+    "choice_declined": (
+        "{effect} : {player} ne choisit aucune des cartes, comme le dit le scénario (« target » "
+        "vide ; « jusqu'à » permet de n'en choisir aucune)."
+    ),
+    "trash_opponent_hand.picked": "{effect} : {chooser} choisit face cachée {cards:le} dans la "
+                                  "main de {player}, qui sont défaussées (comme l'indique le "
+                                  "scénario).",
     "opponent_trash_from_hand.picked": "{effect} : {player} défausse {cards:le} de sa main "
                                        "({player} choisit, comme l'indique le scénario).",
     "opponent_hand_to_bottom.picked": "{effect} : {player} place {cards:le} de sa main sous son "
@@ -1405,24 +1498,30 @@ MESSAGES: dict[str, Message] = {
                                   "sous le deck, dans l'ordre qu'indique le scénario.",
     "hand_to_deck.top.picked": "{effect} : {player} montre {cards:le} et les place de sa main sur "
                                "le dessus du deck, la première indiquée tout en haut.",
+    "note.pick_default": (
+        "{effect} : le scénario n'indique pas les cartes que choisit {player}, le juge a donc pris "
+        "les premières de la liste ({cards:le}) ; l'action peut les indiquer avec « picks »"
+    ),
+    "note.place_default.top": (
+        "{effect} : le scénario ne dit pas si les cartes vont sur le dessus ou sous le deck, le "
+        "juge les a donc laissées sur le dessus ; l'action peut l'indiquer avec « place » (top ou "
+        "bottom)"
+    ),
+    "note.place_default.bottom": (
+        "{effect} : le scénario ne dit pas si les cartes vont sur le dessus ou sous le deck, le "
+        "juge les a donc placées dessous ; l'action peut l'indiquer avec « place » (top ou bottom)"
+    ),
+    "note.place_default.life_top": (
+        "{effect} : le scénario ne dit pas si la carte va sur le dessus ou sous les cartes Vie, le "
+        "juge l'a donc placée dessus ; l'action peut l'indiquer avec « place » (top ou bottom)"
+    ),
     "opponent_return_don.picked": "{effect} : {player} renvoie {count} DON!! du terrain dans le "
                                   "deck DON!! ({player} choisit, comme l'indique le scénario).",
-    "note.don_default": "{effect} : le scénario n'indique pas quels DON!! renvoie {player}, "
-                        "le juge en a donc pris {count} comme pour DON!! −X (d'abord ceux "
-                        "épuisés de la zone de coût, puis les actifs, puis les "
-                        "donnés) ; `don_from: [...]` sur l'action les indique",
-    "note.pick_default": "{effect} : le scénario n'indique pas les cartes que choisit {player}, "
-                         "le juge a donc pris les premières de la liste ({cards:le}) ; `picks: "
-                         "[...]` sur l'action les indique",
-    "note.place_default.top": "{effect} : le scénario ne dit pas si les cartes vont sur le dessus "
-                              "ou sous le deck, le juge les a donc laissées sur le dessus ; "
-                              "`place: top` ou `place: bottom` sur l'action le dit",
-    "note.place_default.bottom": "{effect} : le scénario ne dit pas si les cartes vont sur le "
-                                 "dessus ou sous le deck, le juge les a donc placées dessous ; "
-                                 "`place: top` ou `place: bottom` sur l'action le dit",
-    "note.place_default.life_top": "{effect} : le scénario ne dit pas si la carte va sur le "
-                                   "dessus ou sous les cartes Vie, le juge l'a donc placée dessus "
-                                   "; `place: top` ou `place: bottom` sur l'action le dit",
+    "note.don_default": (
+        "{effect} : le scénario n'indique pas quelles DON!! renvoie {player}, le juge en a donc "
+        "pris {count} comme pour DON!! −X (d'abord celles épuisées de la zone de coût, puis les "
+        "actives, puis les données) ; l'action peut les indiquer avec « don_from »"
+    ),
     "mismatch.already_chosen": "elle est déjà choisie une fois",
     "effect_unread": "{effect} n'est pas appliqué : le juge ne sait pas encore lire cette "
                      "capacité imprimée (voir les notes). La carte compte telle qu'elle est "

@@ -13,6 +13,8 @@ TRIGGERS: dict[str, Message] = {
     "timing.on_opponent_blocker": "\"When your opponent activates [Blocker]\"",
     "timing.on_opponent_event_or_blocker": "\"When your opponent activates an Event or "
                                            "[Blocker]\"",
+    "timing.on_opponent_event_or_trigger": "\"When your opponent activates an Event or "
+                                           "[Trigger]\"",
     "timing.on_your_event": "\"When you activate an Event\"",
     "timing.on_character_removed_by_you": "\"When a Character is removed from the field by your "
                                           "effect\"",
@@ -33,6 +35,8 @@ TRIGGERS: dict[str, Message] = {
     "timing.on_attack_leader": "\"When this Leader attacks your opponent's Leader\"",
     "timing.on_opponent_life_removed": "\"When a card is removed from your opponent's Life "
                                        "cards\"",
+    "timing.on_any_life_removed": "\"When a card is removed from your or your opponent's Life "
+                                  "cards\"",
     "timing.on_life_to_hand": "\"When a card is added to your hand from your Life\"",
     "timing.on_given_don": "\"When this Leader or any of your Characters is given a DON!! card\"",
     "timing.on_life_zero": "\"When your number of Life cards becomes 0\"",
