@@ -1463,6 +1463,8 @@ MESSAGES: dict[str, Message] = {
                            "schlägt“",
     "timing.on_you_deal_damage": "„Wenn du dem Leben deines Gegners Schaden zufügst“",
     "timing.on_opponent_attacks": "„Wenn dein Gegner angreift“",
+    "timing.on_ko_by_opponents_effect": "„Wenn dieser Charakter durch einen Effekt deines "
+                                        "Gegners K.O. geschlagen wird“",
     "don_x_lost": "{effect} bewirkt nichts: Er braucht [DON!! x{needed}], aber beim Abhandeln "
                   "sind der Karte {count} DON!! zugewiesen (die Bedingung muss auch dann noch "
                   "erfüllt sein).",

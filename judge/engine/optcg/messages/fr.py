@@ -1460,6 +1460,8 @@ MESSAGES: dict[str, Message] = {
     "timing.on_you_deal_damage": "« Lorsque vous infligez des dégâts à la Vie de votre adversaire "
                                  "»",
     "timing.on_opponent_attacks": "« Lorsque votre adversaire attaque »",
+    "timing.on_ko_by_opponents_effect": "« Lorsque ce Personnage est mis KO par un effet de "
+                                        "votre adversaire »",
     "don_x_lost": "{effect} ne fait rien : il demande [DON!! x{needed}], et au moment de sa "
                   "résolution la carte a {count} DON!! données (la condition doit encore être "
                   "remplie à ce moment-là).",
