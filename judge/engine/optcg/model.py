@@ -38,7 +38,8 @@ TRIGGER_TIMINGS = (
     "on_opponent_attacks", "on_ko_by_opponents_effect")
 TIMINGS = ("on_play", "when_attacking", "on_block", "on_opponents_attack", "on_ko",
            "end_of_your_turn", "activate_main", "main", "counter", *TRIGGER_TIMINGS)
-DURATIONS = ("battle", "turn", "until_next_turn", "opponents_next_turn")
+# "your_next_turn": "until the end of your next turn" (a power change only, modifiers.py)
+DURATIONS = ("battle", "turn", "until_next_turn", "opponents_next_turn", "your_next_turn")
 STATIC_CONDITIONS = ("your_turn", "opponents_turn", "always")
 
 
@@ -260,10 +261,15 @@ class Card:
 
 def last_turn(state: State, controller: str, duration: str) -> int:
     """The last turn an "until the end of your opponent's next turn" change lasts through:
-    the next turn when made on its controller's turn, else the one after (CR 6-6-1-2)."""
-    if duration != "opponents_next_turn":
-        return 0
-    return state.turn_number + (1 if state.turn_player == controller else 2)
+    the next turn when made on its controller's turn, else the one after (CR 6-6-1-2); "until
+    the end of your next turn" the other way round (a [Trigger] in the opponent's turn lasts
+    through its controller's coming turn: official Q&A, ST10-016)."""
+    mine = state.turn_player == controller
+    if duration == "opponents_next_turn":
+        return state.turn_number + (1 if mine else 2)
+    if duration == "your_next_turn":
+        return state.turn_number + (2 if mine else 1)
+    return 0
 
 
 @dataclass(slots=True)

@@ -40,8 +40,9 @@ def end_phase(state: State, ctx: Context) -> None:
         flow.carry_out(state, ctx)
         settle(state, ctx)
     lasting = [m for m in state.modifiers
-               if m.duration == "opponents_next_turn" and m.until <= state.turn_number]
-    if lasting:  # "until the end of your opponent's next turn / End Phase" (CR 6-6-1-2)
+               if m.duration in ("opponents_next_turn", "your_next_turn")
+               and m.until <= state.turn_number]
+    if lasting:  # "until the end of your (opponent's) next turn / End Phase" (CR 6-6-1-2)
         state.modifiers = [m for m in state.modifiers if m not in lasting]
         ctx.emit("opponents_turn_effects_end", cr.END_OF_TURN_DURATIONS)
     ended = [m for m in state.modifiers if m.duration == "turn"]

@@ -523,6 +523,8 @@ MESSAGES: dict[str, Message] = {
                             "Karten (das Szenario wählt keine), um sie zu spielen.",
     "mismatch.trait_including": "keiner ihrer Typen enthält {parts}",
     "mismatch.attribute": "sie hat keines der Attribute {attributes}",
+    "mismatch.trait_or_attribute": "sie hat keinen der Typen {traits} und keines der Attribute "
+                                   "{attributes}",
     "would.look_at_deck": "sich die obersten Karten des Decks ansehen",
     "deck_looked": Plural(
         "count",
@@ -701,6 +703,14 @@ MESSAGES: dict[str, Message] = {
     "paid.hand_to_deck_bottom": "legt {cards:den} aus der Hand unter das Deck",
     "paid.life_face_up": "dreht {cards:den} oben im Leben offen um",
     "paid.life_face_down": "dreht {cards:den} oben im Leben verdeckt um",
+    "paid.life_face_down_any": "dreht {cards:den} im Leben verdeckt um",
+    "cost.life_face_down_any": Plural(
+        "count",
+        one="1 offene Lebenskarte verdeckt umzudrehen",
+        other="{count} offene Lebenskarten verdeckt umzudrehen",
+    ),
+    "illegal.cost_life_face_any": "{effect} kostet, {what}, aber {player} hat nur {count} offene "
+                                  "Lebenskarten, die sie bezahlen können.",
     "cost.return_don": Plural(
         "count",
         one="{count} DON!! vom Spielfeld ins DON!!-Deck zurückzulegen",
@@ -1083,6 +1093,7 @@ MESSAGES: dict[str, Message] = {
                           "{power}; nichts geschieht.",
     "power_set_zero": "{effect} setzt die Stärke {card:vom} auf 0: Sie verliert {lost} "
                       "{duration}.",
+    "duration.your_next_turn": "bis zum Ende des nächsten Zuges seines Kontrolleurs",
     "cost_changed": "{effect} ändert die Kosten {card:vom} um {amount:+d} {duration}: jetzt "
                     "{cost} (nie unter 0).",
 
@@ -1352,6 +1363,13 @@ MESSAGES: dict[str, Message] = {
     "bottom_opponent_trash": "{effect}: {player} legt {cards:den} aus dem Ablagestapel des "
                              "Gegners unter das Deck des Besitzers (nach Wahl von {player}).",
     "zero_times.bottom_opponent_trash": "{effect} verlangt, 0 Karten zu legen: Nichts geschieht.",
+    "would.trash_opponent_hand": "Karten aus der Hand des Gegners ablegen",
+    "zero_times.trash_opponent_hand": "{effect} verlangt, 0 Karten aus der Hand des Gegners "
+                                      "abzulegen: Nichts geschieht.",
+    "trash_opponent_hand": "{effect}: {chooser} wählt verdeckt {cards:den} aus der Hand von "
+                           "{player}, und sie werden abgelegt (die zuerst aufgeführten).",
+    "trash_opponent_hand.short": "{effect}: {chooser} legt {cards:den} aus der Hand von {player} "
+                                 "ab, alles, was von den verlangten {wanted} da war.",
     "would.opponent_bottom_character": "den Gegner einen Charakter unter das Deck legen lassen",
     "opponent_bottom_character": "{effect}: {player} wählt {cards:den}, um sie unter das Deck zu "
                                  "legen (das Szenario nennt keine: die zuerst aufgeführte).",
@@ -1382,13 +1400,6 @@ MESSAGES: dict[str, Message] = {
     "would.opponent_hand_to_bottom": "den Gegner Karten aus der Hand unter sein Deck legen lassen",
     "would.opponent_return_don": "den Gegner DON!! in sein DON!!-Deck zurücklegen lassen",
     "would.rest_opponent_don": "DON!! des Gegners ruhen lassen",
-    "zero_times.trash_opponent_hand": "{effect} verlangt, 0 Karten aus der Hand des Gegners "
-                                      "abzulegen: Nichts geschieht.",
-    "would.trash_opponent_hand": "Karten aus der Hand des Gegners ablegen",
-    "trash_opponent_hand": "{effect}: {chooser} wählt verdeckt {cards:den} aus der Hand von "
-                           "{player}, und sie werden abgelegt (die zuerst aufgeführten).",
-    "trash_opponent_hand.short": "{effect}: {chooser} legt {cards:den} aus der Hand von {player} "
-                                 "ab, alles, was von den verlangten {wanted} da war.",
     "opponent_trash_from_hand": "{effect}: {player} legt {cards:den} aus der Hand ab (Wahl von "
                                 "{player}: Die zuerst aufgeführten).",
     "opponent_trash_from_hand.short": "{effect}: {player} legt {cards:den} aus der Hand ab, "

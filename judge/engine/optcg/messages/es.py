@@ -501,6 +501,8 @@ MESSAGES: dict[str, Message] = {
                             "(el escenario no eligió ninguna), para jugarla.",
     "mismatch.trait_including": "ninguno de sus tipos incluye {parts}",
     "mismatch.attribute": "no tiene ninguno de los atributos {attributes}",
+    "mismatch.trait_or_attribute": "no tiene ninguno de los tipos {traits} ni de los atributos "
+                                   "{attributes}",
     "would.look_at_deck": "miraría las cartas superiores del mazo",
     "deck_looked": Plural(
         "count",
@@ -674,6 +676,14 @@ MESSAGES: dict[str, Message] = {
     "paid.hand_to_deck_bottom": "coloca {cards:el} de la mano en el fondo del mazo",
     "paid.life_face_up": "pone boca arriba {cards:el} en la parte superior de la Vida",
     "paid.life_face_down": "pone boca abajo {cards:el} en la parte superior de la Vida",
+    "paid.life_face_down_any": "pone boca abajo {cards:el} de la Vida",
+    "cost.life_face_down_any": Plural(
+        "count",
+        one="poner boca abajo 1 carta de la Vida boca arriba",
+        other="poner boca abajo {count} cartas de la Vida boca arriba",
+    ),
+    "illegal.cost_life_face_any": "{effect} cuesta {what}, pero {player} solo tiene {count} "
+                                  "cartas de la Vida boca arriba que puedan pagarlo.",
     "cost.return_don": Plural(
         "count",
         one="devolver {count} DON!! del campo al Mazo DON!!",
@@ -1042,6 +1052,7 @@ MESSAGES: dict[str, Message] = {
     "power_zero_already": "{effect} pondría a 0 el poder {card:del}, pero ya es {power}; no "
                           "ocurre nada.",
     "power_set_zero": "{effect} pone a 0 el poder {card:del}: pierde {lost} {duration}.",
+    "duration.your_next_turn": "hasta el final del siguiente turno de quien lo controla",
     "cost_changed": "{effect} cambia el coste {card:del} en {amount:+d} {duration}: ahora es "
                     "{cost} (nunca menos de 0).",
 
@@ -1301,6 +1312,13 @@ MESSAGES: dict[str, Message] = {
     "bottom_opponent_trash": "{effect}: {player} coloca {cards:el} del Trash del rival en el "
                              "fondo del mazo de su propietario (a elección de {player}).",
     "zero_times.bottom_opponent_trash": "{effect} pide colocar 0 cartas: no ocurre nada.",
+    "would.trash_opponent_hand": "descartaría cartas de la mano del rival",
+    "zero_times.trash_opponent_hand": "{effect} pide descartar 0 cartas de la mano del rival: no "
+                                      "ocurre nada.",
+    "trash_opponent_hand": "{effect}: {chooser} elige boca abajo {cards:el} de la mano de "
+                           "{player}, que van al Trash (las primeras de la lista).",
+    "trash_opponent_hand.short": "{effect}: {chooser} manda {cards:el} de la mano de {player} al "
+                                 "Trash, todo lo que había de las {wanted} pedidas.",
     "would.opponent_bottom_character": "haría que el rival pusiera un Personaje al fondo del mazo",
     "opponent_bottom_character": "{effect}: {player} elige {cards:el} para ponerlo al fondo del "
                                  "mazo (el escenario no nombra ninguno: el primero de la lista).",
@@ -1328,13 +1346,6 @@ MESSAGES: dict[str, Message] = {
                                      "mazo",
     "would.opponent_return_don": "haría que el rival devolviera DON!! al Mazo DON!!",
     "would.rest_opponent_don": "descansaría DON!! del rival",
-    "zero_times.trash_opponent_hand": "{effect} pide descartar 0 cartas de la mano del rival: no "
-                                      "ocurre nada.",
-    "would.trash_opponent_hand": "descartaría cartas de la mano del rival",
-    "trash_opponent_hand": "{effect}: {chooser} elige boca abajo {cards:el} de la mano de "
-                           "{player}, que van al Trash (las primeras de la lista).",
-    "trash_opponent_hand.short": "{effect}: {chooser} manda {cards:el} de la mano de {player} al "
-                                 "Trash, todo lo que había de las {wanted} pedidas.",
     "opponent_trash_from_hand": "{effect}: {player} manda {cards:el} de la mano al Trash (elige "
                                 "{player}: las primeras de la lista).",
     "opponent_trash_from_hand.short": "{effect}: {player} manda {cards:el} de la mano al Trash, "

@@ -504,6 +504,8 @@ MESSAGES: dict[str, Message] = {
                             "convient (le scénario n'en a choisi aucune), pour la jouer.",
     "mismatch.trait_including": "aucun de ses types ne contient {parts}",
     "mismatch.attribute": "elle n'a aucun des attributs {attributes}",
+    "mismatch.trait_or_attribute": "elle n'a aucun des types {traits} ni des attributs "
+                                   "{attributes}",
     "would.look_at_deck": "regarderait les cartes du dessus du deck",
     "deck_looked": Plural(
         "count",
@@ -681,6 +683,14 @@ MESSAGES: dict[str, Message] = {
     "paid.hand_to_deck_bottom": "place {cards:le} de sa main sous le deck",
     "paid.life_face_up": "retourne face visible {cards:le} au-dessus de la Vie",
     "paid.life_face_down": "retourne face cachée {cards:le} au-dessus de la Vie",
+    "paid.life_face_down_any": "retourne face cachée {cards:le} de la Vie",
+    "cost.life_face_down_any": Plural(
+        "count",
+        one="retourner face cachée 1 carte de Vie face visible",
+        other="retourner face cachée {count} cartes de Vie face visible",
+    ),
+    "illegal.cost_life_face_any": "{effect} exige {what:du}, mais {player} n'a que {count} "
+                                  "cartes de Vie face visible pour le payer.",
     "cost.return_don": Plural(
         "count",
         one="renvoyer {count} DON!! du terrain dans le deck DON!!",
@@ -1061,6 +1071,7 @@ MESSAGES: dict[str, Message] = {
     "power_zero_already": "{effect} mettrait à 0 la puissance {card:du}, mais elle vaut déjà "
                           "{power} ; rien ne se passe.",
     "power_set_zero": "{effect} met à 0 la puissance {card:du} : elle perd {lost} {duration}.",
+    "duration.your_next_turn": "jusqu'à la fin du prochain tour de son contrôleur",
     "cost_changed": "{effect} change le coût {card:du} de {amount:+d} {duration} : il vaut "
                     "maintenant {cost} (jamais moins de 0).",
 
@@ -1345,6 +1356,13 @@ MESSAGES: dict[str, Message] = {
     "bottom_opponent_trash": "{effect} : {player} place {cards:le} de la défausse de l'adversaire "
                              "sous le deck de son propriétaire (au choix de {player}).",
     "zero_times.bottom_opponent_trash": "{effect} demande de placer 0 carte : rien ne se passe.",
+    "would.trash_opponent_hand": "ferait défausser des cartes de la main de l'adversaire",
+    "zero_times.trash_opponent_hand": "{effect} demande de défausser 0 carte de la main de "
+                                      "l'adversaire : rien ne se passe.",
+    "trash_opponent_hand": "{effect} : {chooser} choisit face cachée {cards:le} dans la main de "
+                           "{player}, qui sont défaussées (les premières de la liste).",
+    "trash_opponent_hand.short": "{effect} : {chooser} défausse {cards:le} de la main de "
+                                 "{player}, tout ce qu'il y avait des {wanted} demandées.",
     "would.opponent_bottom_character": "ferait placer à l'adversaire un Personnage sous son deck",
     "opponent_bottom_character": "{effect} : {player} choisit {cards:le} pour le placer sous son "
                                  "deck (le scénario n'en nomme aucun : le premier de la liste).",
@@ -1374,13 +1392,6 @@ MESSAGES: dict[str, Message] = {
                                      "deck",
     "would.opponent_return_don": "ferait renvoyer des DON!! dans le deck DON!! à l'adversaire",
     "would.rest_opponent_don": "épuiserait des DON!! de l'adversaire",
-    "zero_times.trash_opponent_hand": "{effect} demande de défausser 0 carte de la main de "
-                                      "l'adversaire : rien ne se passe.",
-    "would.trash_opponent_hand": "ferait défausser des cartes de la main de l'adversaire",
-    "trash_opponent_hand": "{effect} : {chooser} choisit face cachée {cards:le} dans la main de "
-                           "{player}, qui sont défaussées (les premières de la liste).",
-    "trash_opponent_hand.short": "{effect} : {chooser} défausse {cards:le} de la main de "
-                                 "{player}, tout ce qu'il y avait des {wanted} demandées.",
     "opponent_trash_from_hand": "{effect} : {player} défausse {cards:le} de sa main ({player} "
                                 "choisit : les premières de la liste).",
     "opponent_trash_from_hand.short": "{effect} : {player} défausse {cards:le} de sa main, tout "

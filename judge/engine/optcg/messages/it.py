@@ -500,6 +500,8 @@ MESSAGES: dict[str, Message] = {
                             "corrisponde (lo scenario non ne ha scelta nessuna), da giocare.",
     "mismatch.trait_including": "nessuno dei suoi tipi include {parts}",
     "mismatch.attribute": "non ha nessuno degli attributi {attributes}",
+    "mismatch.trait_or_attribute": "non ha nessuno dei tipi {traits} né degli attributi "
+                                   "{attributes}",
     "would.look_at_deck": "guarderebbe le carte in cima al mazzo",
     "deck_looked": Plural(
         "count",
@@ -671,6 +673,14 @@ MESSAGES: dict[str, Message] = {
     "paid.hand_to_deck_bottom": "mette {cards:il} dalla mano in fondo al mazzo",
     "paid.life_face_up": "gira a faccia in su {cards:il} in cima alle carte Vita",
     "paid.life_face_down": "gira a faccia in giù {cards:il} in cima alle carte Vita",
+    "paid.life_face_down_any": "gira a faccia in giù {cards:il} tra le carte Vita",
+    "cost.life_face_down_any": Plural(
+        "count",
+        one="girare a faccia in giù 1 carta Vita a faccia in su",
+        other="girare a faccia in giù {count} carte Vita a faccia in su",
+    ),
+    "illegal.cost_life_face_any": "{effect} costa {what}, ma {player} ha solo {count} carte Vita "
+                                  "a faccia in su che possono pagarlo.",
     "cost.return_don": Plural(
         "count",
         one="rimettere {count} DON!! del terreno nel Mazzo DON!!",
@@ -1047,6 +1057,7 @@ MESSAGES: dict[str, Message] = {
     "power_zero_already": "{effect} porterebbe a 0 la potenza {card:del}, ma è già {power}; non "
                           "succede nulla.",
     "power_set_zero": "{effect} porta a 0 la potenza {card:del}: perde {lost} {duration}.",
+    "duration.your_next_turn": "fino alla fine del prossimo turno di chi lo controlla",
     "cost_changed": "{effect} cambia il costo {card:del} di {amount:+d} {duration}: ora è {cost} "
                     "(mai sotto 0).",
 
@@ -1319,6 +1330,13 @@ MESSAGES: dict[str, Message] = {
     "bottom_opponent_trash": "{effect}: {player} mette {cards:il} dagli Scarti dell'avversario in "
                              "fondo al mazzo del proprietario (a scelta di {player}).",
     "zero_times.bottom_opponent_trash": "{effect} chiede di mettere 0 carte: non succede nulla.",
+    "would.trash_opponent_hand": "scarterebbe carte dalla mano dell'avversario",
+    "zero_times.trash_opponent_hand": "{effect} chiede di scartare 0 carte dalla mano "
+                                      "dell'avversario: non succede nulla.",
+    "trash_opponent_hand": "{effect}: {chooser} sceglie a faccia in giù {cards:il} dalla mano di "
+                           "{player}, che vengono scartate (le prime elencate).",
+    "trash_opponent_hand.short": "{effect}: {chooser} scarta {cards:il} dalla mano di {player}, "
+                                 "tutto ciò che c'era delle {wanted} richieste.",
     "would.opponent_bottom_character": "farebbe mettere all'avversario un Personaggio in fondo al "
                                        "mazzo",
     "opponent_bottom_character": "{effect}: {player} sceglie {cards:il} da mettere in fondo al "
@@ -1348,13 +1366,6 @@ MESSAGES: dict[str, Message] = {
                                      "mazzo",
     "would.opponent_return_don": "farebbe rimettere all'avversario DON!! nel Mazzo DON!!",
     "would.rest_opponent_don": "affaticherebbe DON!! dell'avversario",
-    "zero_times.trash_opponent_hand": "{effect} chiede di scartare 0 carte dalla mano "
-                                      "dell'avversario: non succede nulla.",
-    "would.trash_opponent_hand": "scarterebbe carte dalla mano dell'avversario",
-    "trash_opponent_hand": "{effect}: {chooser} sceglie a faccia in giù {cards:il} dalla mano di "
-                           "{player}, che vengono scartate (le prime elencate).",
-    "trash_opponent_hand.short": "{effect}: {chooser} scarta {cards:il} dalla mano di {player}, "
-                                 "tutto ciò che c'era delle {wanted} richieste.",
     "opponent_trash_from_hand": "{effect}: {player} scarta {cards:il} dalla mano (sceglie "
                                 "{player}: le prime elencate).",
     "opponent_trash_from_hand.short": "{effect}: {player} scarta {cards:il} dalla mano, tutto ciò "

@@ -37,17 +37,17 @@ OPPONENT: dict[str, Message] = {
                                       "happens.",
     "zero_times.rest_opponent_don": "{effect} asks to rest 0 DON!!: nothing happens.",
     "would.opponent_trash_from_hand": "make the opponent trash cards from the hand",
-    "would.opponent_hand_to_bottom": "make the opponent place cards from the hand at the bottom "
-                                     "of the deck",
-    "would.opponent_return_don": "make the opponent return DON!! to the DON!! deck",
-    "would.rest_opponent_don": "rest the opponent's DON!!",
+    "would.trash_opponent_hand": "trash cards from the opponent's hand",
     "zero_times.trash_opponent_hand": "{effect} asks to trash 0 cards from the opponent's hand: "
                                       "nothing happens.",
-    "would.trash_opponent_hand": "trash cards from the opponent's hand",
     "trash_opponent_hand": "{effect}: {chooser} picks {cards} from {player}'s hand, face down, "
                            "and they are trashed (the first listed).",
     "trash_opponent_hand.short": "{effect}: {chooser} trashes {cards} from {player}'s hand, all "
                                  "there was of the {wanted} asked.",
+    "would.opponent_hand_to_bottom": "make the opponent place cards from the hand at the bottom "
+                                     "of the deck",
+    "would.opponent_return_don": "make the opponent return DON!! to the DON!! deck",
+    "would.rest_opponent_don": "rest the opponent's DON!!",
     "opponent_trash_from_hand": "{effect}: {player} trashes {cards} from the hand ({player}'s "
                                 "choice: the first listed).",
     "opponent_trash_from_hand.short": "{effect}: {player} trashes {cards} from the hand, all "
