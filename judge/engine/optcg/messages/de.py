@@ -1034,6 +1034,7 @@ MESSAGES: dict[str, Message] = {
 
     # --- replacements: replacement effects, "instead" (optcg/replacements.py) ---
     "why.replacement_don": "{player} hat {count} aktive DON!!, nicht {wanted}",
+    "paid.draw": Plural("count", one="zieht {count} Karte", other="zieht {count} Karten"),
     "replaced.same": "{effect} entfernt seine Karten gleichzeitig: Der bereits darauf angewendete "
                      "Ersatzeffekt {source:vom} hält auch {card:den} auf dem Spielfeld, ohne dass "
                      "erneut etwas getan wird.",
@@ -1055,6 +1056,18 @@ MESSAGES: dict[str, Message] = {
     "replaced.battle": "{card:der} verliert den Kampf und würde K.O. geschlagen, aber {player} "
                        "wendet stattdessen den Ersatzeffekt {source:vom} an: {paid}; {card:der} "
                        "bleibt auf dem Spielfeld.",
+    "verdict.beats_gone": "Der Angriff von {player} gelingt: {attacker:der} mit {attacker_power} "
+                          "übertrifft {target:den} mit {target_power}, aber {card:der} wird nicht "
+                          "K.O. geschlagen: Ein Ersatzeffekt hat die Karte stattdessen bewegt "
+                          "(siehe die Schritte).",
+    "verdict.ties_gone": "Der Angriff von {player} gelingt: {attacker:der} mit {attacker_power} "
+                         "ist so stark wie {target:der} mit {target_power}, und bei Gleichstand "
+                         "gewinnt der Angreifer, aber {card:der} wird nicht K.O. geschlagen: Ein "
+                         "Ersatzeffekt hat die Karte stattdessen bewegt (siehe die Schritte).",
+    "replaced.effect.left": "{effect} würde {what}, aber {player} wendet stattdessen den "
+                            "Ersatzeffekt {source:vom} an: {paid}.",
+    "replaced.battle.left": "{card:der} verliert den Kampf und würde K.O. geschlagen, aber "
+                            "{player} wendet stattdessen den Ersatzeffekt {source:vom} an: {paid}.",
     "why.replacement_rested": "{card:der} ist bereits ruhend",
     "replacement_declined": "{player} wendet den Ersatzeffekt {card:vom} nicht an: Was er "
                             "ersetzen würde, geschieht.",

@@ -997,6 +997,7 @@ MESSAGES: dict[str, Message] = {
 
     # --- replacements: replacement effects, "instead" (optcg/replacements.py) ---
     "why.replacement_don": "{player} tiene {count} DON!! {count:activa|activas}, no {wanted}",
+    "paid.draw": Plural("count", one="roba {count} carta", other="roba {count} cartas"),
     "replaced.same": "{effect} retira sus cartas a la vez: el efecto de sustitución {source:del} "
                      "ya aplicado mantiene también {card:el} en el campo, sin hacer nada más.",
     "replaced.same.that": "{effect} retira sus cartas a la vez: el efecto de sustitución "
@@ -1016,6 +1017,17 @@ MESSAGES: dict[str, Message] = {
     "replaced.battle": "{card:el} pierde la batalla y quedaría K.O., pero {player} aplica en su "
                        "lugar el efecto de sustitución {source:del}: {paid}; {card:el} sigue en "
                        "el campo.",
+    "verdict.beats_gone": "El ataque de {player} tiene éxito: {attacker:el} con {attacker_power} "
+                          "supera {target:al} con {target_power}, pero {card:el} no queda K.O.: "
+                          "un efecto de sustitución lo movió en su lugar (ver los pasos).",
+    "verdict.ties_gone": "El ataque de {player} tiene éxito: {attacker:el} con {attacker_power} "
+                         "empata con {target:el} con {target_power}, y los empates los gana el "
+                         "atacante, pero {card:el} no queda K.O.: un efecto de sustitución lo "
+                         "movió en su lugar (ver los pasos).",
+    "replaced.effect.left": "{effect} {what}, pero {player} aplica en su lugar el efecto de "
+                            "sustitución {source:del}: {paid}.",
+    "replaced.battle.left": "{card:el} pierde la batalla y quedaría K.O., pero {player} aplica "
+                            "en su lugar el efecto de sustitución {source:del}: {paid}.",
     "why.replacement_rested": "{card:el} ya está en estado descansado",
     "replacement_declined": "{player} no aplica el efecto de sustitución {card:del}: lo que iba a "
                             "sustituir sucede.",

@@ -1012,6 +1012,7 @@ MESSAGES: dict[str, Message] = {
 
     # --- replacements: replacement effects, "instead" (optcg/replacements.py) ---
     "why.replacement_don": "{player} a {count} DON!! actives, pas {wanted}",
+    "paid.draw": Plural("count", one="pioche {count} carte", other="pioche {count} cartes"),
     "replaced.same": "{effect} retire ses cartes en même temps : l’effet de remplacement "
                      "{source:du} déjà appliqué garde aussi {card:le} sur le terrain, sans rien "
                      "refaire.",
@@ -1032,6 +1033,18 @@ MESSAGES: dict[str, Message] = {
     "replaced.battle": "{card:le} perd le combat et serait mis KO, mais {player} applique à la "
                        "place l’effet de remplacement {source:du} : {paid} ; {card:le} reste sur "
                        "le terrain.",
+    "verdict.beats_gone": "L'attaque de {player} réussit : {attacker:le} avec {attacker_power} "
+                          "bat {target:le} avec {target_power}, mais {card:le} n’est pas mis "
+                          "K.O. : un effet de remplacement l’a déplacé à la place (voir les "
+                          "étapes).",
+    "verdict.ties_gone": "L'attaque de {player} réussit : {attacker:le} avec {attacker_power} "
+                         "égale {target:le} avec {target_power}, et l'égalité profite à "
+                         "l'attaquant, mais {card:le} n’est pas mis K.O. : un effet de "
+                         "remplacement l’a déplacé à la place (voir les étapes).",
+    "replaced.effect.left": "{effect} {what}, mais {player} applique à la place l’effet de "
+                            "remplacement {source:du} : {paid}.",
+    "replaced.battle.left": "{card:le} perd le combat et serait mis KO, mais {player} applique à "
+                            "la place l’effet de remplacement {source:du} : {paid}.",
     "why.replacement_rested": "{card:le} est déjà à l’état épuisé",
     "replacement_declined": "{player} n’applique pas l’effet de remplacement {card:du} : ce qu’il "
                             "remplacerait a lieu.",

@@ -1000,6 +1000,7 @@ MESSAGES: dict[str, Message] = {
 
     # --- replacements: replacement effects, "instead" (optcg/replacements.py) ---
     "why.replacement_don": "{player} ha {count} DON!! {count:attiva|attive}, non {wanted}",
+    "paid.draw": Plural("count", one="pesca {count} carta", other="pesca {count} carte"),
     "replaced.same": "{effect} rimuove le sue carte allo stesso tempo: l'effetto di sostituzione "
                      "{source:del} già applicato tiene sul terreno anche {card:il}, senza fare "
                      "altro.",
@@ -1020,6 +1021,17 @@ MESSAGES: dict[str, Message] = {
     "replaced.battle": "{card:il} perde la battaglia e verrebbe messo K.O., ma {player} applica "
                        "invece l'effetto di sostituzione {source:del}: {paid}; {card:il} resta "
                        "sul terreno.",
+    "verdict.beats_gone": "L'attacco di {player} riesce: {attacker:il} con {attacker_power} "
+                          "supera {target:il} con {target_power}, ma {card:il} non viene messo "
+                          "K.O.: un effetto di sostituzione lo ha spostato invece (vedi i passi).",
+    "verdict.ties_gone": "L'attacco di {player} riesce: {attacker:il} con {attacker_power} "
+                         "pareggia con {target:il} con {target_power}, e in caso di parità vince "
+                         "l'attaccante, ma {card:il} non viene messo K.O.: un effetto di "
+                         "sostituzione lo ha spostato invece (vedi i passi).",
+    "replaced.effect.left": "{effect} {what}, ma {player} applica invece l'effetto di "
+                            "sostituzione {source:del}: {paid}.",
+    "replaced.battle.left": "{card:il} perde la battaglia e verrebbe messo K.O., ma {player} "
+                            "applica invece l'effetto di sostituzione {source:del}: {paid}.",
     "why.replacement_rested": "{card:il} è già in stato affaticato",
     "replacement_declined": "{player} non applica l'effetto di sostituzione {card:del}: ciò che "
                             "sostituirebbe avviene.",
