@@ -162,6 +162,9 @@ MESSAGES: dict[str, Message] = {
     "defeat_why.damage_at_zero": "el Líder de {player} recibió daño con 0 cartas de Vida",
     "defeat_why.empty_deck": "{player} tiene 0 cartas en el mazo (cuenta en el acto, no en su "
                              "próximo robo)",
+    "defeat_why.deck_emptied": "el mazo de {player} se quedó en 0 cartas durante este turno, y "
+                               "la regla del Líder de {player} hace de ello una derrota al final "
+                               "del turno, vuelva lo que vuelva al mazo después",
     "turn_passes": "Termina el turno; empieza el turno {turn} con {player} como jugador del "
                    "turno.",
     "end_phase": "{player} termina la Fase principal: Fase final.",
@@ -181,6 +184,8 @@ MESSAGES: dict[str, Message] = {
                  "activas (quedan {left} en el Mazo DON!!).",
     "don_phase.empty": "Fase DON!!: el Mazo DON!! de {player} está vacío, así que no se coloca "
                        "ninguna DON!!.",
+    "don_phase.to_leader": "Fase DON!!: 1 de esas DON!! se da {card:al} en su lugar, como dice "
+                           "su texto (el texto de una carta prevalece sobre las reglas).",
     "illegal.no_such_card": "No hay ninguna carta '{id}' en esta partida.",
     "illegal.attack_first_turn": "{player} no puede atacar: el turno {turn} es el primer turno "
                                  "de {player}, y nadie puede combatir en su primer turno.",
@@ -672,6 +677,14 @@ MESSAGES: dict[str, Message] = {
                               "de la Vida de {player} se pueden girar así (una carta que ya lo "
                               "está no se vuelve a girar).",
     "paid.trash_own": "manda {cards:el} al Trash (no es un K.O.)",
+    "cost.trash_own_or_hand": Plural(
+        "count",
+        one="mandar al Trash {count} Personaje propio que cumpla su texto, o {count} carta de "
+            "la mano",
+        other="mandar al Trash {count} Personajes propios que cumplan su texto, o {count} "
+              "cartas de la mano",
+    ),
+    "paid.trash_own_or_hand": "manda {cards:el} al Trash",
     "paid.bottom_own": "coloca {cards:el} en el fondo del mazo de su propietario",
     "paid.hand_to_deck_bottom": "coloca {cards:el} de la mano en el fondo del mazo",
     "paid.life_face_up": "pone boca arriba {cards:el} en la parte superior de la Vida",
@@ -1162,6 +1175,7 @@ MESSAGES: dict[str, Message] = {
         "ataque, así que no intervienen ni [Blocker], ni Counter, ni [Banish], ni [Double Attack]."
     ),
     "zero_times.deal_damage": "{effect} pide infligir 0 de daño: no ocurre nada.",
+    "zero_times.take_damage": "{effect} pide recibir 0 de daño: no ocurre nada.",
     "would.hand_to_life": "añadiría cartas de la mano a la Vida",
     "hand_to_life": "{effect}: {player} pone {cards:el} de la mano boca abajo encima de sus "
                     "cartas de Vida.",
@@ -1295,6 +1309,9 @@ MESSAGES: dict[str, Message] = {
     "played_by_effect.stage": "{effect}: {card:el} se juega sin pagar su coste y entra "
                               "{card:activo|activa} en la Zona de Stage.",
     "why.not_in_trash": "ya no está en el Trash",
+    "would.opponent_play_card": "haría que el rival jugara una carta de Personaje de la mano",
+    "why.no_fitting_card_in_hand": "{player} no tiene en la mano ninguna carta de Personaje que "
+                                   "cumpla (o no juega ninguna)",
 
     # --- event_use: an Event's [Main] used by another card's effect (optcg/event_use.py) ---
     "would.activate_event": "activaría un Evento",
@@ -1303,6 +1320,8 @@ MESSAGES: dict[str, Message] = {
     "why.event_cost_unpaid": "no se puede pagar el coste de activación del [Main] {card:del}",
     "event_activated_by_effect": "{effect}: {player} activa el [Main] {card:del} desde la mano "
                                  "sin pagar el coste de la carta; va al Trash.",
+    "event_main_from_trash": "{effect}: {player} activa el efecto [Main] {card:del} en el "
+                             "Trash; la carta se queda allí y no se activa ningún Evento.",
 
     # --- gains: keywords and flags gained (optcg/gains.py) ---
     "gained": "{effect}: {card:el} obtiene {what} {duration}.",
@@ -1313,6 +1332,10 @@ MESSAGES: dict[str, Message] = {
     "at_end_of_turn.waits": "{effect}: lo que manda hacer al final de este turno espera a la Fase "
                             "final.",
     "at_end_of_turn.now": "Fase final: {effect} hace ahora lo que dejó para el final del turno.",
+    "at_opponents_main.waits": "{effect}: lo que manda hacer al comienzo de la siguiente Fase "
+                               "principal del rival espera a ese momento.",
+    "at_opponents_main.now": "Comienzo de la Fase principal: {effect} hace ahora lo que dejó "
+                             "para ella.",
     "effect_win": "{effect}: {player} gana la partida, y la partida termina en el acto.",
     "for_each.count": "{effect} cuenta {count} {count:Personaje|Personajes}, así que lo que "
                       "sigue se hace {count} {count:vez|veces}.",
@@ -1379,8 +1402,6 @@ MESSAGES: dict[str, Message] = {
     "rest_opponent_don.short": "{effect} descansa {count} DON!! {count:activa|activas} de la Zona "
                                "de costes de {player} (solo {count} de los {wanted} pedidos "
                                "estaban activos).",
-
-    # --- triggers: auto effects with a trigger of their own (optcg/triggers.py) ---
     "opponent_don_stays_rested": "{effect}: {count} DON!! {count:descansada|descansadas} de la "
                                  "Zona de costes de {player} no se activarán en la próxima Fase "
                                  "de recarga de {player}.",
@@ -1396,6 +1417,8 @@ MESSAGES: dict[str, Message] = {
     "refresh.kept_rested_don": "Fase de recarga: {count} DON!! de la Zona de costes de {player} "
                                "siguen descansadas, como dice {effect} (el texto de una carta "
                                "prevalece sobre las reglas).",
+
+    # --- triggers: auto effects with a trigger of their own (optcg/triggers.py) ---
     "timing.on_battle_end_vs_character": "«Si este Personaje combate contra un Personaje de tu "
                                          "rival» (al final del combate)",
     "timing.on_attack_damage": "«Cuando el ataque de esta carta inflige daño a la Vida de tu "
@@ -1561,4 +1584,6 @@ MESSAGES: dict[str, Message] = {
                        "el texto pide a esa carta",
     "unmet.that_card_gone": "la carta que eligió el efecto no está en el campo (o no se eligió "
                             "ninguna)",
+    "unmet.that_card_not_returned": "la carta que eligió el efecto no volvió a la mano (o no se "
+                                    "eligió ninguna)",
 }

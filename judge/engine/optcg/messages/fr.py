@@ -163,6 +163,9 @@ MESSAGES: dict[str, Message] = {
     "defeat_why.damage_at_zero": "le Leader de {player} a subi des dégâts avec 0 carte Vie",
     "defeat_why.empty_deck": "{player} a 0 carte dans son deck (cela compte tout de suite, pas à "
                              "sa prochaine pioche)",
+    "defeat_why.deck_emptied": "le deck de {player} est tombé à 0 carte pendant ce tour, et la "
+                               "règle du Leader de {player} en fait une défaite à la fin du tour, "
+                               "quoi qu'il soit revenu dans le deck depuis",
     "turn_passes": "Le tour se termine ; le tour {turn} commence avec {player} comme joueur "
                    "actif.",
     "end_phase": "{player} termine la phase principale : phase de fin.",
@@ -181,6 +184,8 @@ MESSAGES: dict[str, Message] = {
                  "redressées (il en reste {left} dans le deck DON!!).",
     "don_phase.empty": "Phase DON!! : le deck DON!! de {player} est vide, donc aucune DON!! n'est "
                        "placé.",
+    "don_phase.to_leader": "Phase DON!! : 1 de ces DON!! est donnée {card:au} à la place, comme "
+                           "le dit son texte (le texte d'une carte prime sur les règles).",
     "illegal.no_such_card": "Il n'y a pas de carte '{id}' dans cette partie.",
     "illegal.attack_first_turn": "{player} ne peut pas attaquer : le tour {turn} est le premier "
                                  "tour de {player}, et personne ne peut combattre à son premier "
@@ -679,6 +684,14 @@ MESSAGES: dict[str, Message] = {
                               "de la Vie de {player} peuvent être retournées ainsi (une carte "
                               "déjà dans cet état n'est pas retournée à nouveau).",
     "paid.trash_own": "défausse {cards:le} (ce n'est pas un KO)",
+    "cost.trash_own_or_hand": Plural(
+        "count",
+        one="défausser {count} de ses Personnages qui convient à son texte, ou {count} carte "
+            "de la main",
+        other="défausser {count} de ses Personnages qui conviennent à son texte, ou {count} "
+              "cartes de la main",
+    ),
+    "paid.trash_own_or_hand": "défausse {cards:le}",
     "paid.bottom_own": "place {cards:le} sous le deck de leur propriétaire",
     "paid.hand_to_deck_bottom": "place {cards:le} de sa main sous le deck",
     "paid.life_face_up": "retourne face visible {cards:le} au-dessus de la Vie",
@@ -1192,6 +1205,7 @@ MESSAGES: dict[str, Message] = {
               "attaque] n'interviennent.",
     ),
     "zero_times.deal_damage": "{effect} demande d'infliger 0 dégât : rien ne se passe.",
+    "zero_times.take_damage": "{effect} demande de subir 0 dégât : rien ne se passe.",
     "would.hand_to_life": "ajouterait des cartes de la main à ses cartes Vie",
     "hand_to_life": "{effect} : {player} place {cards:le} de sa main face cachée au-dessus de ses "
                     "cartes Vie.",
@@ -1336,6 +1350,9 @@ MESSAGES: dict[str, Message] = {
     "played_by_effect.stage": "{effect} : {card:le} est joué sans payer son coût et arrive "
                               "redressé dans la zone de Lieu.",
     "why.not_in_trash": "elle n'est plus dans la défausse",
+    "would.opponent_play_card": "ferait jouer à l'adversaire une carte Personnage de sa main",
+    "why.no_fitting_card_in_hand": "{player} n'a en main aucune carte Personnage qui convienne "
+                                   "(ou n'en joue aucune)",
 
     # --- event_use: an Event's [Main] used by another card's effect (optcg/event_use.py) ---
     "would.activate_event": "activerait un Événement",
@@ -1346,6 +1363,8 @@ MESSAGES: dict[str, Message] = {
         "{effect} : {player} active le [Principale] {card:du} depuis sa main sans payer le coût de "
         "la carte ; elle va dans la défausse."
     ),
+    "event_main_from_trash": "{effect} : {player} active l'effet [Principale] {card:du} dans la "
+                             "défausse ; la carte y reste, et aucun Événement n'est activé.",
 
     # --- gains: keywords and flags gained (optcg/gains.py) ---
     "gained": "{effect} : {card:le} gagne {what} {duration}.",
@@ -1357,6 +1376,10 @@ MESSAGES: dict[str, Message] = {
                             "de fin.",
     "at_end_of_turn.now": "Phase de fin : {effect} fait maintenant ce qu'il a laissé pour la fin "
                           "du tour.",
+    "at_opponents_main.waits": "{effect} : ce qu'il fait faire au début de la prochaine phase "
+                               "principale de l'adversaire attend ce moment.",
+    "at_opponents_main.now": "Début de la phase principale : {effect} fait maintenant ce qu'il a "
+                             "laissé pour elle.",
     "effect_win": "{effect} : {player} gagne la partie, et la partie est terminée sur-le-champ.",
     "for_each.count": "{effect} compte {count} {count:Personnage|Personnages}, donc ce qui suit "
                       "est fait {count} fois.",
@@ -1426,8 +1449,6 @@ MESSAGES: dict[str, Message] = {
     "rest_opponent_don.short": "{effect} épuise {count} DON!! {count:redressée|redressées} de la "
                                "zone de coût de {player} (seuls {count} des {wanted} demandés "
                                "étaient actifs).",
-
-    # --- triggers: auto effects with a trigger of their own (optcg/triggers.py) ---
     "opponent_don_stays_rested": "{effect} : {count} DON!! {count:épuisée|épuisées} de la zone "
                                  "de coût de {player} ne se redresseront pas lors de la "
                                  "prochaine phase de recharge de {player}.",
@@ -1442,6 +1463,8 @@ MESSAGES: dict[str, Message] = {
     "refresh.kept_rested_don": "Phase de recharge : {count} DON!! de la zone de coût de {player} "
                                "restent épuisées, comme le dit {effect} (le texte d'une carte "
                                "prime sur les règles).",
+
+    # --- triggers: auto effects with a trigger of their own (optcg/triggers.py) ---
     "timing.on_battle_end_vs_character": "« Si ce Personnage combat un Personnage adverse » (à la "
                                          "fin du combat)",
     "timing.on_attack_damage": "« Lorsque l'attaque de cette carte inflige des dégâts à la Vie de "
@@ -1615,4 +1638,6 @@ MESSAGES: dict[str, Message] = {
                        "le texte ne demande pas à cette carte",
     "unmet.that_card_gone": "la carte choisie par l'effet n'est pas sur le terrain (ou aucune n'a "
                             "été choisie)",
+    "unmet.that_card_not_returned": "la carte choisie par l'effet n'est pas revenue dans la main "
+                                    "(ou aucune n'a été choisie)",
 }

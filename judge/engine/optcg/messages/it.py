@@ -162,6 +162,9 @@ MESSAGES: dict[str, Message] = {
     "defeat_why.damage_at_zero": "il Leader di {player} ha subito un danno con 0 carte Vita",
     "defeat_why.empty_deck": "{player} ha 0 carte nel mazzo (conta subito, non alla prossima "
                              "pescata)",
+    "defeat_why.deck_emptied": "il mazzo di {player} è arrivato a 0 carte durante questo turno, e "
+                               "la regola del Leader di {player} ne fa una sconfitta alla fine del "
+                               "turno, qualunque carta sia tornata nel mazzo da allora",
     "turn_passes": "Il turno finisce; inizia il turno {turn} con {player} come giocatore di "
                    "turno.",
     "end_phase": "{player} chiude la Main Phase: End Phase.",
@@ -179,6 +182,8 @@ MESSAGES: dict[str, Message] = {
                  "attive (ne restano {left} nel Mazzo DON!!).",
     "don_phase.empty": "DON!! Phase: il Mazzo DON!! di {player} è vuoto, quindi non viene messa "
                        "nessuna DON!!.",
+    "don_phase.to_leader": "DON!! Phase: 1 di quelle DON!! viene invece assegnata {card:al}, "
+                           "come dice il suo testo (il testo di una carta prevale sulle regole).",
     "illegal.no_such_card": "In questa partita non c'è nessuna carta '{id}'.",
     "illegal.attack_first_turn": "{player} non può attaccare: il turno {turn} è il primo turno "
                                  "di {player}, e nessuno può combattere nel proprio primo "
@@ -669,6 +674,14 @@ MESSAGES: dict[str, Message] = {
                               "{player} si possono girare così (una carta che lo è già non viene "
                               "girata di nuovo).",
     "paid.trash_own": "scarta {cards:il} (non è un K.O.)",
+    "cost.trash_own_or_hand": Plural(
+        "count",
+        one="scartare {count} proprio Personaggio adatto al suo testo, o {count} carta dalla "
+            "mano",
+        other="scartare {count} propri Personaggi adatti al suo testo, o {count} carte dalla "
+              "mano",
+    ),
+    "paid.trash_own_or_hand": "scarta {cards:il}",
     "paid.bottom_own": "mette {cards:il} in fondo al mazzo del proprietario",
     "paid.hand_to_deck_bottom": "mette {cards:il} dalla mano in fondo al mazzo",
     "paid.life_face_up": "gira a faccia in su {cards:il} in cima alle carte Vita",
@@ -1170,6 +1183,7 @@ MESSAGES: dict[str, Message] = {
               "da attacco, quindi [Blocker], Counter, [Banish] e [Double Attack] non c'entrano.",
     ),
     "zero_times.deal_damage": "{effect} chiede di infliggere 0 danni: non succede nulla.",
+    "zero_times.take_damage": "{effect} chiede di subire 0 danni: non succede nulla.",
     "would.hand_to_life": "aggiungerebbe carte della mano alle Vite",
     "hand_to_life": "{effect}: {player} mette {cards:il} dalla mano a faccia in giù sopra le sue "
                     "carte Vita.",
@@ -1310,6 +1324,9 @@ MESSAGES: dict[str, Message] = {
     "played_by_effect.stage": "{effect}: {card:il} viene giocato senza pagarne il costo ed entra "
                               "attivo nella Zona Stadio.",
     "why.not_in_trash": "non è più negli Scarti",
+    "would.opponent_play_card": "farebbe giocare all'avversario una carta Personaggio dalla mano",
+    "why.no_fitting_card_in_hand": "{player} non ha in mano nessuna carta Personaggio adatta (o "
+                                   "non ne gioca nessuna)",
 
     # --- event_use: an Event's [Main] used by another card's effect (optcg/event_use.py) ---
     "would.activate_event": "attiverebbe un Evento",
@@ -1320,6 +1337,8 @@ MESSAGES: dict[str, Message] = {
         "{effect}: {player} attiva il [Main] {card:del} dalla mano senza pagare il costo della "
         "carta; la carta va negli Scarti."
     ),
+    "event_main_from_trash": "{effect}: {player} attiva l'effetto [Main] {card:del} negli "
+                             "Scarti; la carta resta lì e nessun Evento viene attivato.",
 
     # --- gains: keywords and flags gained (optcg/gains.py) ---
     "gained": "{effect}: {card:il} ottiene {what} {duration}.",
@@ -1330,6 +1349,10 @@ MESSAGES: dict[str, Message] = {
     "at_end_of_turn.waits": "{effect}: ciò che fa fare alla fine di questo turno attende la End "
                             "Phase.",
     "at_end_of_turn.now": "End Phase: {effect} fa ora ciò che ha lasciato per la fine del turno.",
+    "at_opponents_main.waits": "{effect}: ciò che fa fare all'inizio della prossima Main Phase "
+                               "dell'avversario attende quel momento.",
+    "at_opponents_main.now": "Inizio della Main Phase: {effect} fa ora ciò che ha lasciato per "
+                             "essa.",
     "effect_win": "{effect}: {player} vince la partita, e la partita finisce subito.",
     "for_each.count": "{effect} conta {count} {count:Personaggio|Personaggi}, quindi ciò che "
                       "segue viene fatto {count} {count:volta|volte}.",
@@ -1399,8 +1422,6 @@ MESSAGES: dict[str, Message] = {
     "rest_opponent_don.short": "{effect} affatica {count} DON!! {count:attiva|attive} della Zona "
                                "Costi di {player} (solo {count} dei {wanted} richiesti erano "
                                "attivi).",
-
-    # --- triggers: auto effects with a trigger of their own (optcg/triggers.py) ---
     "opponent_don_stays_rested": "{effect}: {count} DON!! {count:affaticata|affaticate} della "
                                  "Zona Costi di {player} non diventeranno attive nella prossima "
                                  "Refresh Phase di {player}.",
@@ -1415,6 +1436,8 @@ MESSAGES: dict[str, Message] = {
     "refresh.kept_rested_don": "Refresh Phase: {count} DON!! della Zona Costi di {player} "
                                "restano affaticate, come dice {effect} (il testo di una carta "
                                "prevale sulle regole).",
+
+    # --- triggers: auto effects with a trigger of their own (optcg/triggers.py) ---
     "timing.on_battle_end_vs_character": "«Se questo Personaggio combatte contro un Personaggio "
                                          "del tuo avversario» (alla fine della battaglia)",
     "timing.on_attack_damage": "«Quando l'attacco di questa carta infligge danni alle Vite del "
@@ -1584,4 +1607,6 @@ MESSAGES: dict[str, Message] = {
                        "testo chiede a quella carta",
     "unmet.that_card_gone": "la carta scelta dall'effetto non è sul terreno (o non ne è stata "
                             "scelta nessuna)",
+    "unmet.that_card_not_returned": "la carta scelta dall'effetto non è tornata in mano (o non "
+                                    "ne è stata scelta nessuna)",
 }
