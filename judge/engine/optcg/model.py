@@ -35,7 +35,7 @@ TRIGGER_TIMINGS = (
     "on_opponent_life_removed", "on_any_life_removed", "on_life_to_hand", "on_given_don",
     "on_life_zero",
     "on_battle_ko", "on_battle_end_vs_character", "on_you_deal_damage",
-    "on_opponent_attacks")
+    "on_opponent_attacks", "on_ko_by_opponents_effect")
 TIMINGS = ("on_play", "when_attacking", "on_block", "on_opponents_attack", "on_ko",
            "end_of_your_turn", "activate_main", "main", "counter", *TRIGGER_TIMINGS)
 # "your_next_turn": "until the end of your next turn" (a power change only, modifiers.py)
@@ -186,6 +186,9 @@ class Static:
     # whose base power it takes ("your_leader": "the same as your Leader's base power")
     base_power: int = 0
     base_as: str = ""
+    # "All of your {X} type Character cards without a Counter have a +1000 Counter, according to
+    # the rules": the Counter value the cards `among` names have in the hand (statics.counter)
+    counter: int = 0
 
     @property
     def sets_base(self) -> bool:
@@ -384,6 +387,10 @@ class State:
     don_from: dict[tuple[str, str], tuple[str, ...]] = field(default_factory=dict)
     # steps left "at the end of this turn" (flow.py): controller, effect label, runner
     at_end_of_turn: list[tuple[str, Any, Any]] = field(default_factory=list)
+    # steps left "at the end of this battle" (flow.py), alike
+    at_end_of_battle: list[tuple[str, Any, Any]] = field(default_factory=list)
+    # steps left "at the start of your opponent's next Main Phase" (flow.py), the same way
+    at_opponents_main: list[tuple[str, Any, Any]] = field(default_factory=list)
 
     @property
     def first_player(self) -> str:

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
 from .fields import FIELDS
+from .kinds import KINDS
 
 MESSAGES: dict[str, Message] = {
     "card.atk": "{card} (ATK {atk})",
@@ -573,3 +574,4 @@ MESSAGES: dict[str, Message] = {
                                              "Kampfschaden zu",
 }
 MESSAGES.update(FIELDS["de"])  # a printed card's fields in the notes
+MESSAGES.update(KINDS["de"])  # Types and Attributes as the cards print them

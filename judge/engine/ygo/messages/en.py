@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
 from .fields import FIELDS
+from .kinds import KINDS
 
 MESSAGES: dict[str, Message] = {
     # names inside sentences
@@ -505,3 +506,4 @@ MESSAGES: dict[str, Message] = {
                                              "attack",
 }
 MESSAGES.update(FIELDS["en"])  # a printed card's fields in the notes
+MESSAGES.update(KINDS["en"])  # Types and Attributes as the cards print them

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
 from .fields import FIELDS
+from .kinds import KINDS
 
 MESSAGES: dict[str, Message] = {
     "card.atk": "{card} (ATK {atk})",
@@ -550,3 +551,4 @@ MESSAGES: dict[str, Message] = {
                                              "une attaque directe",
 }
 MESSAGES.update(FIELDS["fr"])  # a printed card's fields in the notes
+MESSAGES.update(KINDS["fr"])  # Types and Attributes as the cards print them

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
 from .fields import FIELDS
+from .kinds import KINDS
 
 MESSAGES: dict[str, Message] = {
     "card.atk": "{card} (ATK {atk})",
@@ -557,3 +558,4 @@ MESSAGES: dict[str, Message] = {
                                              "attacco diretto",
 }
 MESSAGES.update(FIELDS["it"])  # a printed card's fields in the notes
+MESSAGES.update(KINDS["it"])  # Types and Attributes as the cards print them
