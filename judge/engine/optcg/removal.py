@@ -50,10 +50,12 @@ from .statics import negated
 from .zones import deck_bottom, move
 
 
-def knock_out(state: State, ctx: Context, card: Card, effect: Event | None, *rules: str) -> None:
-    """K.O. a Character (CR 10-2-1-2), in battle (`effect` None) or by an effect; its [On K.O.]
-    activates on the field and resolves from the trash (CR 10-2-17-1): the step that resolves
-    it says so, once."""
+def knock_out(state: State, ctx: Context, card: Card, effect: Event | None, *rules: str,
+              by: str | None = None) -> None:
+    """K.O. a Character (CR 10-2-1-2), in battle (`effect` None) or by player `by`'s effect;
+    its [On K.O.] activates on the field and resolves from the trash (CR 10-2-17-1): the step
+    that resolves it says so, once. So does "When this Character is K.O.'d by your opponent's
+    effect" (triggers.KO_BY_OPPONENT), judged as the card was on the field as well."""
     don_before = card.don
     was_negated = negated(state, card)  # its [On K.O.] is judged as it was on the field
     move(state, card, Z_TRASH)
@@ -69,10 +71,13 @@ def knock_out(state: State, ctx: Context, card: Card, effect: Event | None, *rul
     else:
         ctx.emit("knocked_out.effect", *rules, cr.KO_TO_TRASH,
                  *((cr.GIVEN_DON_RETURN,) if don_before else ()), effect=effect, **params)
-    if "on_ko" in card.effects and not auto_switched_off(state, ctx, card, "on_ko", was_negated):
-        card.don = don_before  # [DON!! xX] is judged as the card was on the field
-        queue_auto(state, ctx, card, "on_ko")
-        card.don = 0
+    by_opponent = by is not None and by != card.owner
+    for timing in ("on_ko",) + ((triggers.KO_BY_OPPONENT,) if by_opponent else ()):
+        if timing in card.effects \
+                and not auto_switched_off(state, ctx, card, timing, was_negated):
+            card.don = don_before  # [DON!! xX] is judged as the card was on the field
+            queue_auto(state, ctx, card, timing)
+            card.don = 0
     triggers.knocked_out(state, ctx, card)  # "When a Character is K.O.'d"
 
 
@@ -97,7 +102,7 @@ def ko(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
             or spare_ko(state, ctx, card, env.controller, env.label) \
             or replaced(state, ctx, card, "ko", env.controller, env.label):
         return
-    knock_out(state, ctx, card, env.label, cr.KO_MEANING)
+    knock_out(state, ctx, card, env.label, cr.KO_MEANING, by=env.controller)
 
 
 CODES = {"trash": "trashed_by_effect", "bounce": "bounced", "bottom_deck": "bottom_decked"}

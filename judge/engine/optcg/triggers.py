@@ -48,6 +48,9 @@ ANY_DON_RETURNED = "on_any_don_returned"
 HAND_TRASHED = "on_hand_trashed_by_effect"
 RESTED = "on_rested"
 CHARACTER_KO = "on_character_ko"
+# "When this Character is K.O.'d by your opponent's effect": queued by removal.knock_out, as
+# its [On K.O.] is (from the trash, judged as the card was on the field)
+KO_BY_OPPONENT = "on_ko_by_opponent"
 OPPONENT_CHARACTER_KO = "on_opponent_character_ko"
 TRIGGER_ACTIVATES = "on_trigger_activates"
 YOU_PLAY_CHARACTER = "on_you_play_character"
@@ -90,6 +93,7 @@ TRIGGERS = (
     Trigger(RESTED, (cr.AUTO_EFFECT, cr.RESTED_STATE)),
     Trigger(CHARACTER_KO, (cr.AUTO_EFFECT, cr.KO_MEANING)),
     Trigger(OPPONENT_CHARACTER_KO, (cr.AUTO_EFFECT, cr.KO_MEANING)),
+    Trigger(KO_BY_OPPONENT, (cr.AUTO_EFFECT, cr.KO_MEANING)),
     Trigger(TRIGGER_ACTIVATES, (cr.AUTO_EFFECT, cr.TRIGGER, cr.AFTER_DAMAGE)),
     Trigger(YOU_PLAY_CHARACTER, (cr.AUTO_EFFECT, cr.PLAY_A_CARD)),
     Trigger(OPPONENT_PLAYS_CHARACTER, (cr.AUTO_EFFECT, cr.PLAY_A_CARD)),
@@ -362,7 +366,8 @@ def don_x_lost(state: State, ctx: Context, card: Card, effect: Effect, timing: s
     included): the effect is valid only while the condition holds (CR 8-3-2-3, 8-2-1-2), so
     it does nothing (official Q&A, OP10-069 Fighting Fish). An [On K.O.] was judged as the
     card was on the field."""
-    if not effect.don_x or timing in ("on_ko", "trigger") or card.don >= effect.don_x:
+    if not effect.don_x or timing in ("on_ko", KO_BY_OPPONENT, "trigger") \
+            or card.don >= effect.don_x:
         return False
     ctx.emit("don_x_lost", cr.DON_X, cr.DON_X_CONDITION, cr.VALID_ONLY_IF,
              effect=say.effect_of(state, card, timing), needed=effect.don_x, count=card.don)

@@ -1367,6 +1367,8 @@ MESSAGES: dict[str, Message] = {
     "timing.on_rested": "„Wenn dieser Charakter ruhend gestellt wird“",
     "timing.on_character_ko": "„Wenn ein Charakter K.O. geschlagen wird“",
     "timing.on_opponent_character_ko": "„Wenn ein Charakter deines Gegners K.O. geschlagen wird“",
+    "timing.on_ko_by_opponent": "„Wenn dieser Charakter durch einen Effekt deines Gegners "
+                                "K.O. geht“",
     "timing.on_trigger_activates": "„Wenn ein [Trigger] aktiviert wird“",
     "timing.on_any_don_returned": "„Wenn eine DON!!-Karte vom Spielfeld in dein DON!!-Deck "
                                   "zurückgelegt wird“",

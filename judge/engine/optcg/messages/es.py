@@ -1314,6 +1314,8 @@ MESSAGES: dict[str, Message] = {
     "timing.on_rested": "«Cuando este Personaje queda descansado»",
     "timing.on_character_ko": "«Cuando un Personaje queda K.O.»",
     "timing.on_opponent_character_ko": "«Cuando un Personaje de tu rival queda K.O.»",
+    "timing.on_ko_by_opponent": "«Cuando este Personaje queda K.O. por un efecto de tu "
+                                "rival»",
     "timing.on_trigger_activates": "«Cuando se activa un [Trigger]»",
     "timing.on_any_don_returned": "«Cuando una carta DON!! del campo vuelve a tu Mazo DON!!»",
     "timing.on_you_play_character": "«Cuando juegas un Personaje»",

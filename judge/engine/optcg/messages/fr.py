@@ -1351,6 +1351,8 @@ MESSAGES: dict[str, Message] = {
     "timing.on_rested": "« Lorsque ce Personnage est épuisé »",
     "timing.on_character_ko": "« Lorsqu'un Personnage est mis KO »",
     "timing.on_opponent_character_ko": "« Lorsqu'un Personnage adverse est mis KO »",
+    "timing.on_ko_by_opponent": "« Lorsque ce Personnage est mis K.O. par un effet de votre "
+                                "adversaire »",
     "timing.on_trigger_activates": "« Lorsqu'un [Déclenchement] s'active »",
     "timing.on_any_don_returned": "« Lorsqu'une carte DON!! du terrain est renvoyée dans votre "
                                   "deck DON!! »",

@@ -1331,6 +1331,8 @@ MESSAGES: dict[str, Message] = {
     "timing.on_character_ko": "«Quando un Personaggio viene messo K.O.»",
     "timing.on_opponent_character_ko": "«Quando un Personaggio del tuo avversario viene messo "
                                        "K.O.»",
+    "timing.on_ko_by_opponent": "«Quando questo Personaggio viene messo K.O. da un effetto "
+                                "del tuo avversario»",
     "timing.on_trigger_activates": "«Quando si attiva un [Trigger]»",
     "timing.on_any_don_returned": "«Quando una carta DON!! sul terreno torna nel tuo Mazzo DON!!»",
     "timing.on_you_play_character": "«Quando giochi un Personaggio»",

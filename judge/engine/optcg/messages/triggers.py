@@ -27,6 +27,7 @@ TRIGGERS: dict[str, Message] = {
     "timing.on_rested": "\"When this Character becomes rested\"",
     "timing.on_character_ko": "\"When a Character is K.O.'d\"",
     "timing.on_opponent_character_ko": "\"When your opponent's Character is K.O.'d\"",
+    "timing.on_ko_by_opponent": "\"When this Character is K.O.'d by your opponent's effect\"",
     "timing.on_trigger_activates": "\"When a [Trigger] activates\"",
     "timing.on_any_don_returned": "\"When a DON!! card on the field is returned to your DON!! "
                                   "deck\"",
