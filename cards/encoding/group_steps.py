@@ -143,6 +143,9 @@ def _pattern(text: str) -> re.Pattern[str]:
 TEMPLATES: list[tuple[re.Pattern[str], Reader]] = [
     (_pattern(r"Your opponent trashes (?P<count>\d{1,2}) cards? from their hand\."),
      _counted("opponent_trash_from_hand")),
+    # the effect's player picks them, face down (official Q&A on OP03-078 and ST10-010)
+    (_pattern(r"Trash (?P<count>\d{1,2}) cards? from your opponent's hand\."),
+     _counted("trash_opponent_hand")),
     (_pattern(r"Your opponent places (?P<count>\d{1,2}) cards? from their hand at the bottom "
               r"of their deck(?: in any order)?\."), _counted("opponent_hand_to_bottom")),
     (_pattern(r"Your opponent places (?P<count>\d{1,2}) cards? from their trash at the bottom "

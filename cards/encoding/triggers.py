@@ -62,6 +62,7 @@ WHEN: tuple[tuple[re.Pattern[str], str, tuple[str, ...]], ...] = tuple(
          "on_battle_end_vs_character", ("character",)),
         (r"^When this Leader or any of your Characters is given a DON!! card, ", "on_given_don",
          ("leader",)),
+        (r"^When your opponent attacks, ", "on_opponent_attacks", ()),
     ))
 # only cards on the field watch for these (the engine's triggers.py)
 FIELD_CATEGORIES = ("leader", "character", "stage")

@@ -105,6 +105,32 @@ def test_a_character_kept_rested_is_not_set_active_in_its_owners_refresh_phase()
     assert card(again, "B", "b-c")["rested"] is False  # only the next Refresh Phase
 
 
+def test_rested_don_kept_by_an_effect_stay_rested_in_the_next_refresh_phase_only():
+    ev = {"id": "a-ev", "type": "event",
+          "effects": {"main": [{"opponent_don_stays_rested": {"count": 2, "up_to": True}}]}}
+    b = {"don": {"active": 1, "rested": 1}, "characters": [{"id": "b-c", "don": 1}]}
+    result = run(a={"hand": [ev]}, b=b, actions=[{"use_event": {"card": "a-ev"}}, "end_turn"])
+    # only 1 was rested in B's cost area: it stays so; the given one comes back and is set
+    # active, beside the active one and the 2 of B's DON!! Phase
+    don = result["state"]["players"]["B"]["don"]
+    assert (don["active"], don["rested"]) == (4, 1)
+    assert "only 1 of the 2 asked were rested" in texts(result)
+    assert {"6-2-4", "1-3-1"} <= set(result["rules_cited"])
+    again = run(a={"hand": [ev]}, b=b, actions=[{"use_event": {"card": "a-ev"}}, "end_turn",
+                                                "end_turn", "end_turn"])
+    assert again["state"]["players"]["B"]["don"]["rested"] == 0  # only the next one
+
+
+def test_an_effect_gives_an_active_don_of_the_cost_area_when_it_says_so():
+    ev = {"id": "a-ev", "type": "event", "effects": {"main": [
+        {"give_don": {"target": "your_leader", "count": 2, "from": "active"}}]}}
+    result = run(a={"hand": [ev], "don": {"active": 1, "rested": 3}},
+                 actions=[{"use_event": {"card": "a-ev"}}])
+    a = result["state"]["players"]["A"]
+    assert (a["leader"]["don"], a["don"]["active"], a["don"]["rested"]) == (1, 0, 3)
+    assert "gives 1 active DON!!" in texts(result)
+
+
 def test_a_restriction_needs_its_keys():
     step = {"cannot_attack": {"target": "opponent", "duration": "turn"}}
     found = errors(scenario(a={"hand": [{"id": "x", "type": "event",

@@ -27,6 +27,9 @@ def queue_auto(state: State, ctx: Context, card: Card, timing: str, chosen: Chos
                  effect=say.effect_of(state, card, timing), needed=effect.don_x, count=card.don)
         _why_don_x(state, card, timing, effect)
         return
+    if card.id in state.declines:  # a `choose` action declined it beforehand
+        state.declines.discard(card.id)
+        declined = True
     if declined and _may_decline(state, ctx, card, timing, effect):
         return
     chosen = targets.chosen_for(state, card, chosen)

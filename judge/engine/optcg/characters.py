@@ -11,7 +11,9 @@ target filter's `rested`, `traits` (any of
 them), `names`, `not_names` ("other than [X]"), `cost_min`, `cost_max`, `power_min`,
 `power_max` (current values) and `base_cost_min`... `base_power_max` (printed values);
 `not_traits` (none of those types) and `not_traits_including` (no type including those words):
-"If the only Characters on your field are {X} type" counts the others with `max: 0`.
+"If the only Characters on your field are {X} type" counts the others with `max: 0`;
+`traits_including` (a type including those words, CR 2-4-3-1: "a Character with a type
+including "Whitebeard Pirates"").
 """
 from __future__ import annotations
 
@@ -23,20 +25,27 @@ from .model import PLAYERS, Card, State, TargetFilter, opponent
 
 FILTER_KEYS = ("rested", "traits", "names", "not_names", "cost_min", "cost_max", "power_min",
                "power_max", "base_cost_min", "base_cost_max", "base_power_min", "base_power_max",
-               "not_traits", "not_traits_including")
+               "not_traits", "not_traits_including", "traits_including")
 KEYS = ("owner", "min", "max", "not_self", *FILTER_KEYS)
 BASE_KEYS = ("base_cost_min", "base_cost_max", "base_power_min", "base_power_max")
+
+
+def counted(state: State, controller: str, wanted: dict[str, Any],
+            source: Card | None = None) -> int:
+    """How many Characters on the field the keys name (flow.py's "for each" counts them too)."""
+    owner = wanted.get("owner", "you")
+    players = {"you": (controller,), "opponent": (opponent(controller),)}.get(owner, PLAYERS)
+    skip = source.id if source is not None and wanted.get("not_self") else None
+    among = _filter(wanted)
+    return sum(1 for player in players for card_id in state.players[player].characters
+               if card_id != skip and _matches(state, among, state.cards[card_id])
+               and not _excluded(wanted, state.cards[card_id]))
 
 
 def characters_unmet(state: State, controller: str, wanted: dict[str, Any],
                      source: Card | None = None) -> Event | None:
     owner = wanted.get("owner", "you")
-    players = {"you": (controller,), "opponent": (opponent(controller),)}.get(owner, PLAYERS)
-    skip = source.id if source is not None and wanted.get("not_self") else None
-    among = _filter(wanted)
-    count = sum(1 for player in players for card_id in state.players[player].characters
-                if card_id != skip and _matches(state, among, state.cards[card_id])
-                and not _excluded(wanted, state.cards[card_id]))
+    count = counted(state, controller, wanted, source)
     low, high = wanted.get("min"), wanted.get("max")
     if low is not None and count < low:
         return _why(owner, controller, count, "min", low)
@@ -57,7 +66,8 @@ def _filter(wanted: dict[str, Any]) -> TargetFilter:
     def bound(key: str) -> int | None:
         value = wanted.get(key)
         return value if isinstance(value, int) else None
-    extra = tuple((key, wanted[key]) for key in (*BASE_KEYS, "not_names") if key in wanted)
+    extra = tuple((key, tuple(wanted[key]) if isinstance(wanted[key], list) else wanted[key])
+                  for key in (*BASE_KEYS, "not_names", "traits_including") if key in wanted)
     return TargetFilter(rested=wanted.get("rested"), traits=tuple(wanted.get("traits") or ()),
                         names=tuple(wanted.get("names") or ()), cost_min=bound("cost_min"),
                         cost_max=bound("cost_max"), power_min=bound("power_min"),

@@ -5,7 +5,8 @@ written, since a cost is paid in that order (CR 8-3-1-1):
   owner's deck, its owner's hand;
 - `life_to_hand`, `trash_life`: N, or `{count: N, top_or_bottom: true}`;
 - `trash_deck: N`; `leader_power: N` (your active Leader gets −N power during this turn);
-  `life_face_up`, `life_face_down: N` (turn the top N Life cards);
+  `life_face_up`, `life_face_down: N` (turn the top N Life cards); `life_face_down_any: N`
+  (N of the face-up Life cards, wherever they lie, as a `pay` action names them);
 - `return_don` (DON!! of the field, as DON!! −X), `return_active_don` (active DON!! of the
   cost area): N, or `{count: N, or_more: true}` ("1 or more": a `pay` action says how many);
 - `trash_from_hand` (as a mapping), `reveal_from_hand`, `trash_to_deck_bottom`, `bounce_own`,
@@ -30,7 +31,7 @@ from .model import CostPart, TargetFilter
 
 FLAG_KEYS = ("trash_self", "bottom_self", "bounce_self")
 LIFE_KEYS = ("life_to_hand", "trash_life")
-COUNT_KEYS = ("trash_deck", "leader_power", "life_face_up", "life_face_down")
+COUNT_KEYS = ("trash_deck", "leader_power", "life_face_up", "life_face_down", "life_face_down_any")
 POOL_KEYS = ("reveal_from_hand", "trash_to_deck_bottom", "bounce_own", "rest_own", "trash_own",
              "bottom_own", "hand_to_deck_bottom", "give_don_own", "bottom_stage", "ko_own",
              "give_opponent_don", "bottom_character", "rest_opponent")

@@ -41,7 +41,7 @@ LIFE_KINDS = ("life_to_hand", "trash_life")
 POOL_KINDS = ("trash_from_hand", "reveal_from_hand", "trash_to_deck_bottom", "bounce_own",
               "rest_own", "trash_own", "bottom_own", "hand_to_deck_bottom", "bottom_stage",
               "bottom_character", "rest_opponent", ko_cost.KIND)
-FACE_KINDS = ("life_face_up", "life_face_down")
+FACE_KINDS = ("life_face_up", "life_face_down", "life_face_down_any")
 ALL_OR_NOTHING = (cr.ACTIVATION_COST, cr.COST_ALL_OR_NOTHING)
 
 
@@ -102,6 +102,8 @@ def _face_problem(state: State, card: Card, part: CostPart, what: Event, doing: 
     """Turning the top N Life cards face-up needs N face-down ones there, and the other way
     round: a card already face-up is not turned again (CR 1-3-2-1; official Q&A on EB01-040
     and OP08-058)."""
+    if part.kind == "life_face_down_any":
+        return _any_face_problem(state, card, part, what, doing)
     life = state.players[card.owner].life
     top = life[:part.count]
     wanted_up = part.kind == "life_face_down"
@@ -112,6 +114,26 @@ def _face_problem(state: State, card: Card, part: CostPart, what: Event, doing: 
     # "none can be turned", not "only 0 of them can"
     code = "illegal.cost_life_face" if count else "illegal.cost_life_face.none"
     return Illegal(code, rules, effect=what, what=doing, player=card.owner, count=count)
+
+
+def face_up_picked(state: State, card: Card, part: CostPart) -> list[str]:
+    """"Turn 1 of your face-up Life cards face-down": any face-up one, wherever it lies
+    (official Q&A on ST13-009 Shanks): those a `pay` action names, else the first from the
+    top."""
+    face_up = [c for c in state.players[card.owner].life if state.cards[c].face_up]
+    payment = state.payments.get(card.id)
+    named = [c for c in payment.cards if c in face_up] if payment else []
+    return (named if payment and payment.cards else face_up)[:part.count]
+
+
+def _any_face_problem(state: State, card: Card, part: CostPart, what: Event, doing: Event
+                      ) -> Illegal | None:
+    """Too few face-up Life cards (or a named card that is none of them) to turn face-down."""
+    count = len(face_up_picked(state, card, part))
+    if count >= part.count:
+        return None
+    return Illegal("illegal.cost_life_face_any", (*ALL_OR_NOTHING, cr.LIFE_FACE_UP),
+                   effect=what, what=doing, player=card.owner, count=count)
 
 
 def plain_hand_problem(state: State, card: Card, count: int, what: Event) -> Illegal | None:
@@ -231,10 +253,16 @@ def note_default(state: State, card: Card, parts: tuple[CostPart, ...]) -> None:
         return
     open_choice = any(
         (part.kind in POOL_KINDS and len(_pool(state, card, part, None)) > part.count)
-        or (part.kind in LIFE_KINDS and part.top_or_bottom) for part in parts)
+        or (part.kind in LIFE_KINDS and part.top_or_bottom)
+        or (part.kind == "life_face_down_any" and _face_up_count(state, card) > part.count)
+        for part in parts)
     if open_choice:
         state.notes.append(Note(card.id, Event("note.pay_default", {
             "card": say.card(state, card, owned=False)}), kind="default"))
+
+
+def _face_up_count(state: State, card: Card) -> int:
+    return sum(1 for c in state.players[card.owner].life if state.cards[c].face_up)
 
 
 def _pay(state: State, card: Card, part: CostPart) -> tuple[Event, tuple[str, ...]]:
@@ -249,7 +277,8 @@ def _pay(state: State, card: Card, part: CostPart) -> tuple[Event, tuple[str, ..
     if part.kind in DON_KINDS:
         return pay_return_don(state, card, part)
     if part.kind in FACE_KINDS:
-        turned = state.players[card.owner].life[:part.count]
+        turned = (face_up_picked(state, card, part) if part.kind == "life_face_down_any"
+                  else state.players[card.owner].life[:part.count])
         for card_id in turned:
             state.cards[card_id].face_up = part.kind == "life_face_up"
         return (Event(f"paid.{part.kind}", {"cards": say.cards_of(state, turned)}),

@@ -10,7 +10,14 @@
   the opponent's rested DON!! go to one of the opponent's cards: the player of the effect
   picks them (official Q&A, OP15-015), and they add power only in the opponent's turn. With
   `whose: owner` the chosen card's owner's rested DON!! go to it, whichever player it is.
+  With `from: active` an active DON!! of that cost area is given instead ("Give up to 1 DON!!
+  card from your opponent's cost area": active or rested, the effect's player picks which).
 - `{set_don_active: N}`: set up to N rested DON!! of the cost area as active (CR 4-4-1-1).
+- `{return_don_to_match: true}` ("return DON!! cards from your field to your DON!! deck until
+  you have the same number of DON!! cards on your field as your opponent"): as many as the
+  controller has above the opponent, none when they have as many or fewer (CR 1-3-2-2); which
+  ones is the player's choice (the action's `don_from`), else taken as for DON!! −X with a
+  note saying so (picks.py).
 """
 from __future__ import annotations
 
@@ -20,10 +27,11 @@ from ..core import validate as v
 from ..core.events import Event
 from ..core.replay import Context
 from ..core.validate import key_path
+from . import picks
 from . import rules as cr
 from . import text as say
 from .env import Env, skip
-from .kinds import Reader, StepKind, read_count
+from .kinds import Reader, StepKind, read_count, read_flag
 from .limits import don_active_forbidden
 from .model import FIELD_ZONES, LEADER, Card, EffectStep, State, opponent
 from .partial import nothing_for_zero, short_of
@@ -48,11 +56,18 @@ def give_don(state: State, ctx: Context, step: EffectStep, env: object) -> None:
                  why=Event("why.no_own_card_chosen", {"player": owner}))
         return
     player = state.players[owner]
-    count = min(step.amount, player.don_rested)
-    player.don_rested -= count
+    # `from: active`: an active DON!! of the cost area, picked by the effect's player where the
+    # card gives one "from the cost area", active or rested (official Q&A, OP15-028, OP15-023)
+    active = step.word == "active"
+    count = min(step.amount, player.don_active if active else player.don_rested)
+    if active:
+        player.don_active -= count
+    else:
+        player.don_rested -= count
     card.don += count
     short = count != step.amount
-    key = "don_given_by_effect" + (".opponent" if owner != controller else "")
+    key = "don_given_by_effect" + (".opponent" if owner != controller else "") + (
+        ".active" if active else "")
     ctx.emit(key + (".short" if short else ""), cr.GIVE_DON,
              cr.GIVEN_DON_NO_STATE, cr.GIVEN_DON_POWER, *((cr.DO_WHAT_YOU_CAN,) if short else ()),
              effect=label, player=controller, owner=owner, count=count, wanted=step.amount,
@@ -118,13 +133,65 @@ def read_add_don(reader: Reader, kind: str, at: str, arg: Any) -> EffectStep | N
 
 def read_give_don(reader: Reader, kind: str, at: str, arg: Any) -> EffectStep | None:
     p = reader.problems
-    data = v.mapping(p, at, arg, ("target", "count", "up_to", "whose"), ("target", "count"))
+    data = v.mapping(p, at, arg, ("target", "count", "up_to", "whose", "from"),
+                     ("target", "count"))
     target = reader.target(key_path(at, "target"), v.field(data, "target", None))
     whose = v.choice(p, key_path(at, "whose"), v.field(data, "whose", "you"),
                      ("you", "opponent", "owner"))
+    taken = v.choice(p, key_path(at, "from"), v.field(data, "from", "rested"),
+                     ("rested", "active"))
     return EffectStep(kind, target=target, amount=v.opt_int(p, data, "count", at, 1, 10, 1),
                       up_to=v.opt_bool(p, data, "up_to", at, False),
-                      whose=whose if whose in ("opponent", "owner") else "")
+                      whose=whose if whose in ("opponent", "owner") else "",
+                      word="active" if taken == "active" else "")
+
+
+def return_don_to_match(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    """Return the controller's DON!! above the opponent's count to the DON!! deck."""
+    player = state.players[env.controller]
+    extra = _don_on_field(state, env.controller) - _don_on_field(state, opponent(env.controller))
+    if extra <= 0:
+        ctx.emit("don_to_match.none", cr.ZERO_TIMES, effect=env.label, player=env.controller,
+                 rival=opponent(env.controller))
+        return
+    left = extra
+    for source in env.don_from:  # the DON!! the action named, one entry each
+        if left and _take_own_don(state, env.controller, source):
+            left -= 1
+    env.don_from.clear()
+    defaults = 0
+    for source in ("rested", "active", player.leader, *player.characters):
+        while left and _take_own_don(state, env.controller, source):
+            left -= 1
+            defaults += 1
+    player.don_deck += extra
+    if defaults:
+        picks.note_don_default(state, env, env.controller, defaults)
+    ctx.emit("don_to_match", cr.DON_EFFECTS_REMOVED, effect=env.label,
+             player=env.controller, count=extra, rival=opponent(env.controller))
+
+
+def _don_on_field(state: State, pid: str) -> int:
+    p = state.players[pid]
+    given = sum(state.cards[c].don for c in (p.leader, *p.characters))
+    return p.don_active + p.don_rested + given
+
+
+def _take_own_don(state: State, pid: str, source: str) -> bool:
+    """Take one DON!! of `pid`'s field from `source` (the cost area's active or rested ones, or
+    those given to a card of theirs); whether there was one."""
+    player = state.players[pid]
+    if source in ("active", "rested"):
+        area = f"don_{source}"
+        if getattr(player, area) <= 0:
+            return False
+        setattr(player, area, getattr(player, area) - 1)
+        return True
+    holder = state.cards.get(source)
+    if holder is None or source not in (player.leader, *player.characters) or holder.don <= 0:
+        return False
+    holder.don -= 1
+    return True
 
 
 KINDS = (
@@ -136,8 +203,12 @@ KINDS = (
              (cr.GIVE_DON, cr.GIVEN_DON_NO_STATE, cr.GIVEN_DON_POWER, cr.DO_WHAT_YOU_CAN),
              ("don_given_by_effect", "don_given_by_effect.short",
               "don_given_by_effect.opponent", "don_given_by_effect.opponent.short",
+              "don_given_by_effect.active", "don_given_by_effect.active.short",
+              "don_given_by_effect.opponent.active", "don_given_by_effect.opponent.active.short",
               "would.give_don")),
     StepKind("set_don_active", read_count, set_don_active,
              (cr.ACTIVE_STATE, cr.PROHIBITION_WINS, cr.DO_WHAT_YOU_CAN),
              ("don_set_active", "would.set_don_active")),
+    StepKind("return_don_to_match", read_flag, return_don_to_match,
+             (cr.DON_EFFECTS_REMOVED, cr.ZERO_TIMES), ("don_to_match", "don_to_match.none")),
 )

@@ -16,7 +16,8 @@ included; official Q&A, PRB01-001), `has_blocker` ("[Blocker] Characters": [Bloc
 printed, from a permanent effect or gained; text that only names [Blocker] is not it, official
 Q&A, ST01-016), `don_min` ("that has 2 or more
 DON!! cards given") and `cost_max_life` ("with a cost equal to or less than the number of your
-opponent's Life cards"), `attributes` ("a <Slash> attribute card": any of them, CR 2-5).
+opponent's Life cards"), `attributes` ("a <Slash> attribute card": any of them, CR 2-5),
+`or_attributes` ("a {X} type or <Slash> attribute card": one of them does instead of a type).
 
 Current cost and power are measured only for a filter that bounds them: a permanent effect's
 filter never does (schema_statics.py), so telling which cards it names never reads the power
@@ -91,8 +92,10 @@ def _bounds(state: State, wanted: TargetFilter, card: Card, printed: bool) -> Ev
 def _kinds(wanted: TargetFilter, card: Card) -> Event | None:
     if wanted.names and not set(wanted.names) & set(card.names()):  # its names (CR 2-1-3)
         return Event("mismatch.name", {"names": tuple(f"[{name}]" for name in wanted.names)})
-    if wanted.traits and not set(wanted.traits) & set(card.traits):
-        return Event("mismatch.trait", {"traits": tuple(f"{{{t}}}" for t in wanted.traits)})
+    if wanted.traits and not set(wanted.traits) & set(card.traits) \
+            and not (dict(wanted.extra).get("or_has_trigger") and _has_trigger(card)):
+        # "{T} type Characters or Characters with a [Trigger]": either will do
+        return _trait_mismatch(wanted, card)
     return _colors(wanted, card) or _rested(wanted, card)
 
 
@@ -108,6 +111,19 @@ def _rested(wanted: TargetFilter, card: Card) -> Event | None:
     if wanted.rested is False and card.rested:
         return Event("mismatch.rested")
     return None
+
+
+def _trait_mismatch(wanted: TargetFilter, card: Card) -> Event | None:
+    """None of the filter's types: "a {Muggy Kingdom} type or <Slash> attribute Character"
+    (`or_attributes`) lets one of those attributes stand for a type (CR 2-4, 2-5)."""
+    traits = tuple(f"{{{t}}}" for t in wanted.traits)
+    either = dict(wanted.extra).get("or_attributes", ())
+    if not either:
+        return Event("mismatch.trait", {"traits": traits})
+    if set(either) & set(card.attributes):
+        return None
+    return Event("mismatch.trait_or_attribute",
+                 {"traits": traits, "attributes": ", ".join(f"<{a}>" for a in either)})
 
 
 def extra_mismatch(source: Card, wanted: TargetFilter, card: Card) -> Event | None:
@@ -131,8 +147,8 @@ def extra_mismatch(source: Card, wanted: TargetFilter, card: Card) -> Event | No
     attributes = extra.get("attributes", ())
     if attributes and not set(attributes) & set(card.attributes):  # any of them (CR 2-5)
         return Event("mismatch.attribute", {"attributes": ", ".join(f"<{a}>" for a in attributes)})
-    if extra.get("has_trigger") and card.trigger is None and not card.printed_trigger:
-        return Event("mismatch.no_trigger")  # a printed [Trigger] counts, applied or not
+    if extra.get("has_trigger") and not _has_trigger(card):
+        return Event("mismatch.no_trigger")
     if extra.get("no_base_effect") and card.has_base_effect():
         return Event("mismatch.has_base_effect")
     if extra.get("no_on_play") and "on_play" in card.effects:
@@ -140,6 +156,11 @@ def extra_mismatch(source: Card, wanted: TargetFilter, card: Card) -> Event | No
     if extra.get("don_min") is not None and card.don < extra["don_min"]:
         return Event("mismatch.don_below", {"value": card.don, "limit": extra["don_min"]})
     return None
+
+
+def _has_trigger(card: Card) -> bool:
+    """A [Trigger] of its own: a printed one counts, applied or not."""
+    return card.trigger is not None or card.printed_trigger
 
 
 def _field_don(state: State, player: str) -> int:

@@ -7,19 +7,27 @@
   Phase, once the [End of Your Turn] effects are done, the turn player's first, then the
   opponent's (CR 6-6-1-2), with what the effect named when it resolved (its card, its `take:`
   numbers).
+- `{win_game: true}` ("... you win the game"): the effect's controller wins while the effect
+  resolves, and nothing after it happens: the game is over (CR 1-2-5).
+- `{for_each: {characters: {...}, steps: [...]}}` ("Draw a card for each of your {Neptunian}
+  type Characters. Then, trash the same number of cards from your hand."): the Characters the
+  keys of a `characters:` condition name are counted when the step resolves, and each number
+  of the steps it holds (`{draw: 1}`, `{trash_from_hand: 1}`) is multiplied by that count; a
+  count of 0 does them 0 times, that is not at all (CR 1-3-2-2).
 """
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from ..core import validate as v
-from ..core.replay import Context
+from ..core.replay import Context, GameOver
 from ..core.validate import key_path
-from . import conditions, groups, that_card
+from . import characters, conditions, groups, that_card
 from . import rules as cr
 from .env import Env
-from .kinds import Reader, StepKind
-from .model import EffectStep, State
+from .kinds import Reader, StepKind, read_flag
+from .model import EffectStep, State, opponent
 
 
 def read_if(reader: Reader, kind: str, at: str, arg: Any) -> EffectStep | None:
@@ -31,6 +39,27 @@ def read_if(reader: Reader, kind: str, at: str, arg: Any) -> EffectStep | None:
 
 def read_later(reader: Reader, kind: str, at: str, arg: Any) -> EffectStep | None:
     return EffectStep(kind, steps=reader.steps(at, arg))
+
+
+def read_for_each(reader: Reader, kind: str, at: str, arg: Any) -> EffectStep | None:
+    data = v.mapping(reader.problems, at, arg, ("characters", "steps"), ("characters", "steps"))
+    counted = reader.condition(at, {"characters": v.field(data, "characters", {})})
+    return EffectStep(kind, condition=counted,
+                      steps=reader.steps(key_path(at, "steps"), v.field(data, "steps", [])))
+
+
+def for_each(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    """"... for each of your {X} type Characters": counted now, as the step resolves."""
+    wanted = dict(dict(step.condition).get("characters") or ())
+    count = characters.counted(state, env.controller, wanted, env.source)
+    if not count:
+        ctx.emit("for_each.none", cr.ZERO_TIMES, effect=env.label)
+        return
+    ctx.emit("for_each.count", cr.TEXT_ORDER, effect=env.label, count=count)
+    scaled = tuple(dataclasses.replace(inner, amount=inner.amount * count)
+                   for inner in step.steps)
+    if env.nested is not None:
+        env.nested(state, ctx, scaled, env)
 
 
 def run_if(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
@@ -70,9 +99,24 @@ def carry_out(state: State, ctx: Context) -> None:
         run(ctx=ctx)
 
 
+def win_game(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    """The controller wins as the effect resolves; the opponent loses and the game ends there
+    (CR 1-2-5), so no later step, effect or rule processing comes."""
+    loser = opponent(env.controller)
+    state.losers = [loser]
+    state.record.defeats[loser] = "effect_win"
+    ctx.emit("effect_win", cr.EFFECT_WINS, cr.GAME_END, effect=env.label,
+             player=env.controller, loser=loser)
+    raise GameOver
+
+
 KINDS = (
     StepKind("if", read_if, run_if, (cr.IF_CLAUSE, cr.IF_HOLDS_BACK, cr.TEXT_ORDER),
              ("step_condition_unmet",)),
     StepKind("at_end_of_turn", read_later, wait, (cr.AT_END_OF_TURN,),
              ("at_end_of_turn.waits", "at_end_of_turn.now")),
+    StepKind("win_game", read_flag, win_game, (cr.EFFECT_WINS, cr.GAME_END),
+             ("effect_win", "verdict.wins_by_effect")),
+    StepKind("for_each", read_for_each, for_each, (cr.ZERO_TIMES, cr.TEXT_ORDER),
+             ("for_each.none", "for_each.count")),
 )

@@ -60,7 +60,8 @@ def life_moves(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
         skip(ctx, env, Event("would.life_to_hand"), why, cr.PROHIBITION_WINS)
         return
     life = state.players[env.controller].life
-    moved = life[:step.amount]
+    bottom = step.duration == "top_or_bottom" and picks.side(state, env, "top", "life_") == "bottom"
+    moved = life[len(life) - step.amount:] if bottom else life[:step.amount]
     for card_id in moved:
         move(state, state.cards[card_id], Z_HAND if to_hand else Z_TRASH)
     state.trigger_note = Event("no_trigger.moved_by_effect",
@@ -71,6 +72,8 @@ def life_moves(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
         return
     # the count is what moved: "the top 2 Life cards", never "(only 0 were left)"
     suffix, rules = short_of(len(moved), step.amount)
+    if bottom and not suffix:  # "from the top or bottom": the player took the bottom (CR 8-4-4)
+        suffix, rules = ".bottom", (cr.CHOOSE,)
     ctx.emit(f"life_moved.{step.kind}{suffix}", cr.LIFE_TOP_FIRST, cr.TRIGGER_ON_DAMAGE, *rules,
              effect=env.label, player=env.controller, count=len(moved), wanted=step.amount)
 
@@ -205,6 +208,28 @@ def arrange_life(state: State, ctx: Context, step: EffectStep, env: Any) -> None
              effect=env.label, player=env.controller, cards=say.cards_of(state, to_deck))
 
 
+def arrange_opponent_life(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
+    """"Look at all of your opponent's Life cards and place them back in their Life area in any
+    order": the order is the effect's player's (CR 8-4-4), named top first by the action's
+    `picks`; each card keeps its face (CR 3-10-3; official Q&A, EB01-052)."""
+    owner = opponent(env.controller)
+    life = state.players[owner].life
+    if not life:
+        skip(ctx, env, Event("would.arrange_life"), Event("why.no_life", {"player": owner}))
+        return
+    named = [card_id for card_id in env.picks if card_id in life]
+    for card_id in named:
+        env.picks.remove(card_id)
+    if len(life) > 1 and not named:
+        source = env.source
+        state.notes.append(Note(source.id if source is not None else env.controller, Event(
+            "note.opponent_life_order_default", {"effect": env.label, "player": env.controller,
+                                                 "owner": owner}), kind="default"))
+    life[:] = named + [card_id for card_id in life if card_id not in named]
+    ctx.emit("life_arranged.opponents", cr.LIFE_LOOKED, cr.CHOOSE, effect=env.label,
+             player=env.controller, owner=owner)
+
+
 def life_face_down(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
     for card_id in state.players[env.controller].life:
         state.cards[card_id].face_up = False
@@ -240,11 +265,28 @@ def read_reveal_life(reader: Reader, kind: str, at: str, arg: Any) -> EffectStep
 
 MOVED = (cr.LIFE_TOP_FIRST, cr.TRIGGER_ON_DAMAGE, cr.PROHIBITION_WINS, cr.DO_WHAT_YOU_CAN,
          cr.ZERO_TIMES)
+def read_life_to_hand(reader: Reader, kind: str, at: str, arg: Any) -> EffectStep | None:
+    """`{life_to_hand: N}`, or `{life_to_hand: {count: N, top_or_bottom: true}}` ("add 1 card
+    from the top or bottom of your Life cards to your hand": the side is the action's
+    `place`)."""
+    if not isinstance(arg, dict):
+        return read_count(reader, kind, at, arg)
+    p = reader.problems
+    data = v.mapping(p, at, arg, ("count", "top_or_bottom"), ("count",))
+    count = v.opt_int(p, data, "count", at, 1, MAX_COUNT, 1)
+    either = v.opt_bool(p, data, "top_or_bottom", at, False)
+    # the side rides in `duration`, the step's one free text field (as to_life's)
+    return EffectStep(kind, amount=count, duration="top_or_bottom" if either else "turn")
+
+
 KINDS = (
-    *(StepKind(name, read_count, life_moves, MOVED,
-               (f"life_moved.{name}", f"life_moved.{name}.short", f"would.{name}",
-                f"zero_times.{name}"))
-      for name in ("life_to_hand", "trash_life")),
+    StepKind("life_to_hand", read_life_to_hand, life_moves, (*MOVED, cr.CHOOSE),
+             ("life_moved.life_to_hand", "life_moved.life_to_hand.short",
+              "life_moved.life_to_hand.bottom", "would.life_to_hand",
+              "zero_times.life_to_hand")),
+    StepKind("trash_life", read_count, life_moves, MOVED,
+             ("life_moved.trash_life", "life_moved.trash_life.short", "would.trash_life",
+              "zero_times.trash_life")),
     StepKind("trash_life_until", read_count, trash_life_until,
              (cr.LIFE_TOP_FIRST, cr.TRIGGER_ON_DAMAGE, cr.ZERO_TIMES),
              ("life_until.kept", "life_moved.trash_life")),
@@ -261,6 +303,9 @@ KINDS = (
     StepKind("arrange_life", read_count, arrange_life, (cr.LIFE_TOP_FIRST,),
              ("life_arranged", "life_arranged.to_deck", "would.arrange_life",
               "note.life_order_default", "note.pick_default")),
+    StepKind("arrange_opponent_life", read_flag, arrange_opponent_life,
+             (cr.LIFE_LOOKED, cr.CHOOSE),
+             ("life_arranged.opponents", "would.arrange_life", "note.opponent_life_order_default")),
     StepKind("life_face_down", read_flag, life_face_down, (cr.LIFE_FACE_UP,),
              ("life_face_down",)),
     StepKind("look_at_life", read_count, look_at_life, (cr.LIFE_LOOKED, cr.CHOOSE, cr.ZERO_TIMES),

@@ -95,6 +95,7 @@ class Limit:
     player: str | None = None
     bounds: TargetFilter | None = None
     how: str = ""  # `cannot_be_ko`: by what it cannot be K.O.'d (KO_WAYS, "" anything)
+    don: int = 0  # `stay_rested` of no card: this many rested DON!! of `player`'s cost area
 
 
 def _label(env: object) -> Event:
@@ -168,7 +169,7 @@ def kept_rested(state: State, ctx: Context, player: str) -> set[str]:
     """The Refresh Phase sets rested cards active (CR 6-2-4), except those a card said will
     not become active in this one (CR 1-3-1); each such restriction is used up here."""
     kept: set[str] = set()
-    for limit in [x for x in state.limits if x.kind == "stay_rested"]:
+    for limit in [x for x in state.limits if x.kind == "stay_rested" and not x.don]:
         card = state.cards.get(limit.card or "")
         if card is None or card.owner != player:
             continue
@@ -178,6 +179,23 @@ def kept_rested(state: State, ctx: Context, player: str) -> set[str]:
             ctx.emit("refresh.kept_rested", cr.REFRESH_SET_ACTIVE, cr.CARD_OVER_RULES,
                      card=say.card(state, card), effect=limit.source)
     return kept
+
+
+def kept_rested_don(state: State, ctx: Context, player: str, rested: int) -> int:
+    """How many of the `rested` DON!! of `player`'s cost area a card said will not become
+    active in this Refresh Phase (CR 6-2-4, 1-3-1); each such restriction is used up here.
+    DON!! cards are alike, so only their number is kept, never more than are rested."""
+    limits: list[Limit] = [x for x in state.limits if x.kind == "stay_rested" and x.don
+                           and x.player == player]
+    kept = left = max(0, rested)
+    for limit in limits:
+        state.limits.remove(limit)
+        count = min(left, limit.don)
+        left -= count
+        if count:
+            ctx.emit("refresh.kept_rested_don", cr.REFRESH_SET_ACTIVE, cr.CARD_OVER_RULES,
+                     player=player, count=count, effect=limit.source)
+    return kept - left
 
 
 def forbid(state: State, ctx: Context, step: EffectStep, env: object) -> None:

@@ -35,10 +35,12 @@ TRIGGER_TIMINGS = (
     "on_you_play_character", "on_opponent_plays_character", "on_attack_leader",
     "on_opponent_life_removed", "on_any_life_removed", "on_life_to_hand", "on_given_don",
     "on_life_zero",
-    "on_battle_ko", "on_battle_end_vs_character", "on_you_deal_damage")
+    "on_battle_ko", "on_battle_end_vs_character", "on_you_deal_damage",
+    "on_opponent_attacks")
 TIMINGS = ("on_play", "when_attacking", "on_block", "on_opponents_attack", "on_ko",
            "end_of_your_turn", "activate_main", "main", "counter", *TRIGGER_TIMINGS)
-DURATIONS = ("battle", "turn", "until_next_turn", "opponents_next_turn")
+# "your_next_turn": "until the end of your next turn" (a power change only, modifiers.py)
+DURATIONS = ("battle", "turn", "until_next_turn", "opponents_next_turn", "your_next_turn")
 STATIC_CONDITIONS = ("your_turn", "opponents_turn", "always")
 
 
@@ -260,10 +262,15 @@ class Card:
 
 def last_turn(state: State, controller: str, duration: str) -> int:
     """The last turn an "until the end of your opponent's next turn" change lasts through:
-    the next turn when made on its controller's turn, else the one after (CR 6-6-1-2)."""
-    if duration != "opponents_next_turn":
-        return 0
-    return state.turn_number + (1 if state.turn_player == controller else 2)
+    the next turn when made on its controller's turn, else the one after (CR 6-6-1-2); "until
+    the end of your next turn" the other way round (a [Trigger] in the opponent's turn lasts
+    through its controller's coming turn: official Q&A, ST10-016)."""
+    mine = state.turn_player == controller
+    if duration == "opponents_next_turn":
+        return state.turn_number + (1 if mine else 2)
+    if duration == "your_next_turn":
+        return state.turn_number + (2 if mine else 1)
+    return 0
 
 
 @dataclass(slots=True)
@@ -349,6 +356,8 @@ class State:
     record: Record = field(default_factory=Record)  # what the verdict answers from
     # `choose` actions: card id -> the target its next auto effect uses
     choices: dict[str, Chosen] = field(default_factory=dict)
+    # `choose` actions with `decline: true`: cards whose next auto effect is not used
+    declines: set[str] = field(default_factory=set)
     # `pay` actions: card id -> the cards (and Life end) its next activation cost uses
     payments: dict[str, Payment] = field(default_factory=dict)
     # `instead` actions: card id -> whether its owner uses its replacement (or which one)

@@ -1,7 +1,9 @@
 """Steps that change a card's power or cost for a while (a continuous effect, CR 8-1-4-2):
 
 - `{power: {target: chosen, amount: 2000, duration: turn}}`: "+2000 power during this turn"
-  (CR 2-6-3); `target: {all: FILTER}` gives it to every card the filter names (groups.py).
+  (CR 2-6-3); `target: {all: FILTER}` gives it to every card the filter names (groups.py);
+  `duration: your_next_turn`: "until the end of your next turn", ending in the End Phase of
+  its controller's next turn (CR 6-6-1-2).
 - `{set_power_zero: chosen}` (or `{target, duration}`): "Set the power of ... to 0" (CR 4-12).
 - `{cost: {target: chosen, amount: -2}}`: "give ... -2 cost" (CR 2-7-6), never below 0.
 """
@@ -92,7 +94,7 @@ KINDS = (
              (cr.POWER_CHANGE, cr.CONTINUOUS_EFFECT, cr.NEGATIVE_POWER,
               cr.NEGATIVE_POWER_STAYS),
              ("power_changed", "power_changed.negative", "would.power", "would.power.card",
-              "would.power_battle.card")),
+              "would.power_battle.card", "duration.your_next_turn")),
     StepKind("set_power_zero", read_modifier, set_power_zero,
              (cr.SET_POWER_ZERO, cr.SET_POWER_ZERO_NEGATIVE, cr.CONTINUOUS_EFFECT),
              ("power_set_zero", "power_zero_already", "would.set_power_zero",

@@ -4,10 +4,16 @@ the opponent's DON!!:
 - `{opponent_trash_from_hand: N}`: "Your opponent trashes 1 card from their hand."
 - `{opponent_hand_to_bottom: N}`: "Your opponent places 1 card from their hand at the bottom
   of their deck."
+- `{trash_opponent_hand: N}`: "Trash 2 cards from your opponent's hand.": the effect's player
+  picks them, face down (the text names no chooser, CR 8-4-4-3; official Q&A on OP03-078 and
+  ST10-010).
 - `{opponent_return_don: N}`: "Your opponent returns 1 DON!! card from their field to their
   DON!! deck."
 - `{rest_opponent_don: N}`: "Rest up to 2 of your opponent's DON!! cards." (active DON!! of
   their cost area; given DON!! are in no state, CR 4-4-2).
+- `{opponent_don_stays_rested: N}`: N rested DON!! of the opponent's cost area will not
+  become active in the opponent's next Refresh Phase ("Up to 2 of your opponent's rested
+  cards will not become active ...", the DON!! among them: OP15-023).
 - `{opponent_trash_to_bottom: N}`: "Your opponent places 3 cards from their trash at the
   bottom of their deck in any order."
 - `{bottom_opponent_trash: N}`: "you may place up to 1 card from your opponent's trash at the
@@ -37,6 +43,7 @@ from . import rules as cr
 from . import text as say
 from .kinds import StepKind, read_count
 from .life import MOVED, life_moves
+from .limits import Limit
 from .model import Z_TRASH, EffectStep, State, opponent
 from .partial import nothing_for_zero, short_of
 from .removal import leave_field
@@ -51,10 +58,14 @@ def opponent_hand(state: State, ctx: Context, step: EffectStep, env: Any) -> Non
     rival = opponent(env.controller)
     from_trash = step.kind == "opponent_trash_to_bottom"
     player = state.players[rival]
-    # the opponent's pick (CR 8-4-4-3): named by the action's `picks`, else the first listed
+    # the opponent's pick (CR 8-4-4-3), or the effect's player's for "trash 2 cards from your
+    # opponent's hand" (official Q&A on OP03-078: chosen face down): named by the action's
+    # `picks`, else the first listed
+    by_you = step.kind == "trash_opponent_hand"
     picked, named = picks.pick_named(state, env, list(player.trash if from_trash else
-                                                      player.hand), step.amount, rival)
-    to_trash = step.kind == "opponent_trash_from_hand"
+                                                      player.hand), step.amount,
+                                     env.controller if by_you else rival)
+    to_trash = step.kind in ("opponent_trash_from_hand", "trash_opponent_hand")
     for card_id in picked:
         card = state.cards[card_id]
         if to_trash:
@@ -73,6 +84,10 @@ def opponent_hand(state: State, ctx: Context, step: EffectStep, env: Any) -> Non
     own = (cr.TRASH_FROM_HAND,) if to_trash else (cr.SEVERAL_CARDS_ORDER,)
     if named and not suffix:  # the scenario named them: no "first listed" to say
         suffix = ".picked"
+    if by_you:  # the effect's player chooses the cards as it resolves (CR 8-4-4)
+        ctx.emit(f"{step.kind}{suffix}", cr.CHOOSE, *rules, effect=env.label, player=rival,
+                 chooser=env.controller, cards=say.cards_of(state, picked), wanted=step.amount)
+        return
     ctx.emit(f"{step.kind}{suffix}", *own, *rules, effect=env.label, player=rival,
              cards=say.cards_of(state, picked), wanted=step.amount)
 
@@ -180,6 +195,26 @@ def rest_opponent_don(state: State, ctx: Context, step: EffectStep, env: Any) ->
              player=rival.id, count=count, wanted=step.amount)
 
 
+def opponent_don_stays_rested(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
+    """"Up to 2 of your opponent's rested cards will not become active in your opponent's next
+    Refresh Phase", for the rested DON!! of their cost area: that many stay rested then
+    (CR 6-2-4; the card's text wins, 1-3-1). DON!! are alike: only the number is picked."""
+    if nothing_for_zero(ctx, step, env.label):
+        return
+    rival = state.players[opponent(env.controller)]
+    count = min(step.amount, rival.don_rested)
+    if not count:
+        ctx.emit("step_skipped", cr.DO_WHAT_YOU_CAN, effect=env.label,
+                 what=Event("would.opponent_don_stays_rested"),
+                 why=Event("why.no_rested_don", {"player": rival.id}))
+        return
+    state.limits.append(Limit("stay_rested", env.label, state.turn_number, player=rival.id,
+                              don=count))
+    suffix, rules = short_of(count, step.amount)
+    ctx.emit(f"opponent_don_stays_rested{suffix}", cr.REFRESH_SET_ACTIVE, cr.CARD_OVER_RULES,
+             *rules, effect=env.label, player=rival.id, count=count, wanted=step.amount)
+
+
 def opponent_life(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
     """`opponent_life_to_hand`, `opponent_trash_life`: the top N of the opponent's Life cards
     to their owner's hand or trash, as `life_to_hand` / `trash_life` move one's own (no
@@ -200,6 +235,9 @@ KINDS = (
                (*_words(name), f"{name}.picked", "note.pick_default"))  # named (picks.py)
       for name in ("opponent_trash_from_hand", "opponent_hand_to_bottom",
                    "opponent_trash_to_bottom")),
+    StepKind("trash_opponent_hand", read_count, opponent_hand, (cr.CHOOSE, *HAND),
+             (*_words("trash_opponent_hand"), "trash_opponent_hand.picked",
+              "note.pick_default")),
     StepKind("bottom_opponent_trash", read_count, bottom_opponent_trash, HAND,
              ("bottom_opponent_trash", "would.bottom_opponent_trash",
               "zero_times.bottom_opponent_trash", "note.pick_default")),
@@ -214,6 +252,10 @@ KINDS = (
               "note.don_default")),
     StepKind("rest_opponent_don", read_count, rest_opponent_don,
              (cr.RESTED_STATE, cr.DO_WHAT_YOU_CAN, cr.ZERO_TIMES), _words("rest_opponent_don")),
+    StepKind("opponent_don_stays_rested", read_count, opponent_don_stays_rested,
+             (cr.REFRESH_SET_ACTIVE, cr.CARD_OVER_RULES, cr.DO_WHAT_YOU_CAN, cr.ZERO_TIMES),
+             (*_words("opponent_don_stays_rested"), "why.no_rested_don",
+              "refresh.kept_rested_don")),
     *(StepKind(f"opponent_{name}", read_count, opponent_life, MOVED,
                (f"life_moved.{name}", f"life_moved.{name}.short", f"would.{name}"))
       for name in ("life_to_hand", "trash_life")),

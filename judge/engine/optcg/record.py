@@ -47,7 +47,8 @@ class Fight:
 class Record:
     fights: list[Fight] = field(default_factory=list)
     knocked_out: list[str] = field(default_factory=list)  # every K.O., in order
-    defeats: dict[str, str] = field(default_factory=dict)  # player -> damage_at_zero | deck_out
+    # player -> damage_at_zero | deck_out | effect_win ("you win the game", flow.py)
+    defeats: dict[str, str] = field(default_factory=dict)
     in_battle: bool = False
     # Characters K.O.'d to pay a cost, until their [On K.O.] is queued (ko_cost.py): card id,
     # DON!! given and whether its effects were negated, as it stood on the field

@@ -22,7 +22,7 @@ from .targets import ACTION_TIMINGS, AUTO_TIMINGS
 def required_problem(state: State, action: Action) -> Illegal | None:
     """An action that names no card for an effect that must choose one, while one fits."""
     source = state.resolve(action.get("card") or "")
-    if source is None:
+    if source is None or action.get("decline"):  # an effect not used chooses nothing
         return None
     if action.kind == "choose":
         timings = [t for t in AUTO_TIMINGS if t in source.effects]

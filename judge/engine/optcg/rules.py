@@ -12,6 +12,7 @@ GAME_END = "1-2-1"
 LOSE_DAMAGE_AT_ZERO = "1-2-1-1-1"
 LOSE_EMPTY_DECK = "1-2-1-1-2"
 LOSE_AT_RULE_PROCESSING = "1-2-2"
+EFFECT_WINS = "1-2-5"  # a card's effect makes a player win, the game ends as it resolves
 CARD_OVER_RULES = "1-3-1"
 DO_WHAT_YOU_CAN = "1-3-2"
 ALREADY_IN_STATE = "1-3-2-1"

@@ -26,8 +26,9 @@ ACTION_KEYS: ActionTable = {
     "pass": ((), ()),
     "end_turn": ((), ()),
     # names the target of `card`'s next auto effect ([When Attacking], [On K.O.]...), or
-    # only the option of its "Choose one:" (options.py)
-    "choose": (("card",), CHOICES),
+    # only the option of its "Choose one:" (options.py), or, with `decline: true`, that its
+    # owner does not use that effect the next time it comes (autos.py, CR 8-1-2)
+    "choose": (("card",), (*CHOICES, "decline")),
     # names the cards (and the end of the Life) that pay `card`'s next activation cost
     "pay": (("card",), ("cards", "life", "don")),
     # whether the owner of `card` applies its replacement effect ("... instead") the next

@@ -92,7 +92,8 @@ def _characters(problems: Problems, at: str, raw: Any, barred: tuple[str, ...]) 
             value = v.choice(problems, item, data[key], ("you", "opponent", "any"))
         elif key in ("rested", "not_self"):
             value = v.boolean(problems, item, data[key])
-        elif key in ("traits", "names", "not_names", "not_traits", "not_traits_including"):
+        elif key in ("traits", "names", "not_names", "not_traits", "not_traits_including",
+                     "traits_including"):
             value = _texts(problems, item, data[key])
         else:
             limit = MAX_POWER if "power" in key else MAX_COUNT

@@ -79,6 +79,8 @@ def legal_choose(state: State, action: Action) -> Illegal | None:
     source = state.resolve(action.get("card") or "")
     if source is not None and action.get("target") is None and action.get("option"):
         return None  # names only the option of a "Choose one:" (options.py checks it)
+    if source is not None and action.get("target") is None and action.get("decline"):
+        return None  # names only that the next auto effect is not used (autos.py)
     ref = action.get("target")
     named = (*groups.picks(ref), *groups.picks(action.get("target_2")))
     if source is None or any(state.resolve(pick) is None for pick in named):
@@ -101,6 +103,8 @@ def legal_choose(state: State, action: Action) -> Illegal | None:
 
 def apply_choose(state: State, action: Action, ctx: Context) -> None:
     source = state.resolve(action.get("card") or "")
+    if source is not None and action.get("decline"):
+        state.declines.add(source.id)  # its next auto effect is declined (autos.queue_auto)
     ref = groups.chosen_of(action)
     if source is None or ref is None:
         return

@@ -64,6 +64,7 @@ LIFE_ZERO = "on_life_zero"
 BATTLE_KO = "on_battle_ko"
 BATTLE_END_VS_CHARACTER = "on_battle_end_vs_character"
 YOU_DEAL_DAMAGE = "on_you_deal_damage"
+OPPONENT_ATTACKS = "on_opponent_attacks"
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,6 +107,7 @@ TRIGGERS = (
     Trigger(BATTLE_KO, (cr.AUTO_EFFECT, cr.CHARACTER_KO_IN_BATTLE)),
     Trigger(BATTLE_END_VS_CHARACTER, (cr.AUTO_EFFECT, cr.BATTLE_END_EFFECTS)),
     Trigger(YOU_DEAL_DAMAGE, (cr.AUTO_EFFECT, cr.TRIGGER_SUSPENDS_DAMAGE)),
+    Trigger(OPPONENT_ATTACKS, (cr.AUTO_EFFECT, cr.ATTACK_STEP_EFFECTS)),
 )
 BY_TIMING = {trigger.timing: trigger for trigger in TRIGGERS}
 TIMINGS = tuple(BY_TIMING)
@@ -181,11 +183,15 @@ def attack_damaged(state: State, ctx: Context, attacker: Card, first: bool) -> b
 
 
 def attack_declared(state: State, ctx: Context, attacker: Card, target: Card) -> None:
-    """An attack was declared: its attacker became rested, and "When this Leader attacks your
-    opponent's Leader" (set off together with [When Attacking], CR 7-1-1-3)."""
+    """An attack was declared: its attacker became rested, "When this Leader attacks your
+    opponent's Leader" (set off together with [When Attacking], CR 7-1-1-3), and "when your
+    opponent attacks" on the defending player's field, with a Leader or a Character alike
+    (official Q&A, OP09-001 Shanks), resolved after the attacker's, turn player first (CR
+    8-6-1)."""
     rested(state, ctx, attacker)
     if target.kind == "leader" and ATTACK_LEADER in attacker.effects:
         queue_auto(state, ctx, attacker, ATTACK_LEADER)
+    _queue(state, ctx, (opponent(attacker.owner),), (OPPONENT_ATTACKS,))
 
 
 def life_left(state: State, ctx: Context, card: Card, moves: int, last: bool = False) -> None:

@@ -6,7 +6,7 @@ from ..core.replay import Context
 from . import flow
 from . import rules as cr
 from .autos import queue_auto
-from .limits import kept_rested
+from .limits import kept_rested, kept_rested_don
 from .model import Action, State, opponent
 from .settle import settle
 from .zones import draw_one
@@ -40,8 +40,9 @@ def end_phase(state: State, ctx: Context) -> None:
         flow.carry_out(state, ctx)
         settle(state, ctx)
     lasting = [m for m in state.modifiers
-               if m.duration == "opponents_next_turn" and m.until <= state.turn_number]
-    if lasting:  # "until the end of your opponent's next turn / End Phase" (CR 6-6-1-2)
+               if m.duration in ("opponents_next_turn", "your_next_turn")
+               and m.until <= state.turn_number]
+    if lasting:  # "until the end of your (opponent's) next turn / End Phase" (CR 6-6-1-2)
         state.modifiers = [m for m in state.modifiers if m not in lasting]
         ctx.emit("opponents_turn_effects_end", cr.END_OF_TURN_DURATIONS)
     ended = [m for m in state.modifiers if m.duration == "turn"]
@@ -71,8 +72,11 @@ def refresh_phase(state: State, ctx: Context) -> None:
     for held in (player.leader, *player.characters, player.stage):
         if held is not None and held not in kept:
             state.cards[held].rested = False
-    player.don_active += player.don_rested
-    player.don_rested = 0
+    # the DON!! a card keeps rested are among those rested in the cost area before the given
+    # ones come back: a named DON!! given to a card since has moved and is named no more
+    kept_don = kept_rested_don(state, ctx, tp, player.don_rested - returned)
+    player.don_active += player.don_rested - kept_don
+    player.don_rested = kept_don
     ctx.emit("refresh.set_active", cr.REFRESH_SET_ACTIVE, player=tp)
     settle(state, ctx)
 

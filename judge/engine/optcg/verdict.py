@@ -121,6 +121,9 @@ def _game_over(state: State) -> Event:
         return Event("verdict.both_lose", {"rules": (RuleRef(cr.DEFEAT_CHECK),)})
     loser = state.losers[0]
     winner = opponent(loser)
+    if defeats.get(loser) == "effect_win":  # "you win the game" (flow.win_game)
+        return Event("verdict.wins_by_effect", {"winner": winner, "loser": loser,
+                                                "rules": (RuleRef(cr.EFFECT_WINS),)})
     if defeats.get(loser) == "deck_out":
         return Event("verdict.wins_deck_out", {"winner": winner, "loser": loser,
                                                "rules": (RuleRef(cr.LOSE_EMPTY_DECK),)})

@@ -82,7 +82,7 @@ COSTS: dict[str, Message] = {
         other="{effect} costs {what}, but only {count} of the cards named to pay it can.",
         zero="{effect} costs {what}, but none of the cards named to pay it can.",
     ),
-    "illegal.pay_unknown_card": "`pay` names a card that is not in the scenario.",
+    "illegal.pay_unknown_card": 'The "pay" action names a card that is not in the scenario.',
     "paid.trash_self": "trashes {card}",
     "paid.bottom_self": "places {card} at the bottom of the owner's deck",
     "paid.bounce_self": "returns {card} to the owner's hand",
@@ -139,6 +139,14 @@ COSTS: dict[str, Message] = {
     "paid.hand_to_deck_bottom": "places {cards} from the hand at the bottom of the deck",
     "paid.life_face_up": "turns {cards} at the top of the Life face-up",
     "paid.life_face_down": "turns {cards} at the top of the Life face-down",
+    "paid.life_face_down_any": "turns {cards} of the Life face-down",
+    "cost.life_face_down_any": Plural(
+        "count",
+        one="turning 1 face-up Life card face-down",
+        other="turning {count} face-up Life cards face-down",
+    ),
+    "illegal.cost_life_face_any": "{effect} costs {what}, but {player} has only {count} face-up "
+                                  "Life cards that can pay it.",
     "cost.return_don": Plural(
         "count",
         one="returning {count} DON!! of the field to the DON!! deck",

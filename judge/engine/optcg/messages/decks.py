@@ -31,6 +31,8 @@ DECKS: dict[str, Message] = {
                             "scenario chose none), to play.",
     "mismatch.trait_including": "none of its types includes {parts}",
     "mismatch.attribute": "it has none of the attributes {attributes}",
+    "mismatch.trait_or_attribute": "it has none of the types {traits} nor of the attributes "
+                                   "{attributes}",
     "would.look_at_deck": "look at the top of the deck",
     "deck_looked": Plural(
         "count",

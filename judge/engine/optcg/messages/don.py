@@ -24,6 +24,20 @@ DON: dict[str, Message] = {
     "don_given_by_effect.opponent.short": "{effect}: {player} gives {count} of {owner}'s rested "
                                           "DON!! to {card} (only {count} of the {wanted} asked "
                                           "were rested; they add power only in {owner}'s turn).",
+    "don_given_by_effect.active": "{effect}: {player} gives {count} active DON!! to {card}.",
+    "don_given_by_effect.active.short": "{effect}: {player} gives {count} active DON!! to {card} "
+                                        "(only {count} of the {wanted} asked were active).",
+    "don_given_by_effect.opponent.active": "{effect}: {player} gives {count} of {owner}'s active "
+                                           "DON!! to {card} (they add power only in {owner}'s "
+                                           "turn).",
+    "don_given_by_effect.opponent.active.short": "{effect}: {player} gives {count} of {owner}'s "
+                                                 "active DON!! to {card} (only {count} of the "
+                                                 "{wanted} asked were active; they add power only "
+                                                 "in {owner}'s turn).",
     "don_set_active": "{effect}: {player} sets {count} DON!! of the cost area as active.",
+    "don_to_match": "{effect}: {player} returns {count} DON!! from the field to the DON!! deck, "
+                    "so as to have as many DON!! on the field as {rival}.",
+    "don_to_match.none": "{effect}: {player} has no more DON!! on the field than {rival}, so "
+                         "none is returned.",
     "zero_times.add_don": "{effect} asks to add 0 DON!!: nothing happens.",
 }

@@ -429,6 +429,8 @@ MESSAGES: dict[str, Message] = {
                          "condición de derrota ({rules}).",
     "verdict.wins_deck_out": "{winner} gana la partida: a {loser} no le quedan cartas en el mazo "
                              "({rules}).",
+    "verdict.wins_by_effect": "{winner} gana la partida: lo dice el efecto de una carta, y "
+                              "{loser} pierde ({rules}).",
     "verdict.wins_damage_at_zero": "{winner} gana la partida: el Líder de {loser} recibió daño "
                                    "con 0 cartas de Vida ({rules}).",
     "verdict.also_ko": "Quedan K.O. por efectos durante la batalla: {cards:el}.",
@@ -499,6 +501,8 @@ MESSAGES: dict[str, Message] = {
                             "(el escenario no eligió ninguna), para jugarla.",
     "mismatch.trait_including": "ninguno de sus tipos incluye {parts}",
     "mismatch.attribute": "no tiene ninguno de los atributos {attributes}",
+    "mismatch.trait_or_attribute": "no tiene ninguno de los tipos {traits} ni de los atributos "
+                                   "{attributes}",
     "would.look_at_deck": "miraría las cartas superiores del mazo",
     "deck_looked": Plural(
         "count",
@@ -617,7 +621,7 @@ MESSAGES: dict[str, Message] = {
               "{count}.",
         zero="{effect} cuesta {what}, pero ninguna de las cartas indicadas para pagarlo sirve.",
     ),
-    "illegal.pay_unknown_card": "`pay` indica una carta que no está en el escenario.",
+    "illegal.pay_unknown_card": "La acción «pay» indica una carta que no está en el escenario.",
     "paid.trash_self": "manda {card:el} al Trash",
     "paid.bottom_self": "coloca {card:el} en el fondo del mazo de su propietario",
     "paid.bounce_self": "devuelve {card:el} a la mano de su propietario",
@@ -672,6 +676,14 @@ MESSAGES: dict[str, Message] = {
     "paid.hand_to_deck_bottom": "coloca {cards:el} de la mano en el fondo del mazo",
     "paid.life_face_up": "pone boca arriba {cards:el} en la parte superior de la Vida",
     "paid.life_face_down": "pone boca abajo {cards:el} en la parte superior de la Vida",
+    "paid.life_face_down_any": "pone boca abajo {cards:el} de la Vida",
+    "cost.life_face_down_any": Plural(
+        "count",
+        one="poner boca abajo 1 carta de la Vida boca arriba",
+        other="poner boca abajo {count} cartas de la Vida boca arriba",
+    ),
+    "illegal.cost_life_face_any": "{effect} cuesta {what}, pero {player} solo tiene {count} "
+                                  "cartas de la Vida boca arriba que puedan pagarlo.",
     "cost.return_don": Plural(
         "count",
         one="devolver {count} DON!! del campo al Mazo DON!!",
@@ -718,8 +730,9 @@ MESSAGES: dict[str, Message] = {
     "life_end.bottom": "inferior",
     "payment_named": "{player} indica las cartas con las que paga el próximo coste de {source}: "
                      "{cards:el}.",
-    "payment_named.life": "{player} toma de la parte {end} de la Vida las cartas con las que paga "
-                          "el próximo coste de {source}.",
+    "payment_named.life": (
+        "{player} paga el próximo coste de {source} con las cartas de la parte {end} de su Vida."
+    ),
 
     # --- conditions: the "if..." conditions (optcg/conditions.py) ---
     "unmet.life_face_up_min": Plural(
@@ -885,13 +898,16 @@ MESSAGES: dict[str, Message] = {
     "refresh.kept_rested": "Fase de recarga: {card:el} sigue {card:descansado|descansada}, como "
                            "dice {effect} (el texto de una carta manda sobre las reglas).",
     "option_chosen": "{player} elige la opción {number} de {effect} («Elige una:»).",
-    "option_not_named": "{effect} dice «Elige una:», y el escenario no nombra ninguna opción "
-                        "(`option: N` en la acción que lo usa): no se aplica nada.",
+    "option_not_named": (
+        "{effect} dice «Elige una:», y el escenario no indica ninguna opción (la acción que lo usa "
+        "la indica con «option»): no se aplica nada."
+    ),
     "option_chosen.opponent": "{player}, el rival del jugador del efecto, elige la opción "
                               "{number} de {effect} («Tu rival elige una:»).",
-    "option_not_named.opponent": "{effect} dice «Tu rival elige una:», y el escenario no nombra "
-                                 "ninguna opción (`option: N` en la acción que lo usa, la "
-                                 "elección del rival): no se aplica nada.",
+    "option_not_named.opponent": (
+        "{effect} dice «Tu rival elige una:», y el escenario no indica ninguna opción (la acción "
+        "que lo usa indica con «option» la elección del rival): no se aplica nada."
+    ),
     "illegal.no_options": "{card:el} no tiene ningún efecto «Elige una:» que use esta acción, así "
                           "que no hay opción que nombrar.",
     "illegal.option_not_offered": "{effect} ofrece {count} opciones: no existe la opción "
@@ -1003,9 +1019,10 @@ MESSAGES: dict[str, Message] = {
     "why.replacement_rested": "{card:el} ya está en estado descansado",
     "replacement_declined": "{player} no aplica el efecto de sustitución {card:del}: lo que iba a "
                             "sustituir sucede.",
-    "replacement_default": "El escenario no dice si {player} aplica el efecto de sustitución "
-                           "{card:del}; el juez da por hecho que sí (puede renunciar a él: una "
-                           "acción `instead` con `use: false`).",
+    "replacement_default": (
+        "El escenario no dice si {player} aplica el efecto de sustitución {card:del}; el juez da "
+        "por hecho que sí (puede renunciar a él: una acción «instead» con «use» en false)."
+    ),
     "replacement_impossible": "El efecto de sustitución {card:del} no se puede aplicar, porque lo "
                               "que haría en su lugar no se puede hacer: {why}",
     "replacement.of": "el efecto de sustitución {card:del}",
@@ -1035,6 +1052,7 @@ MESSAGES: dict[str, Message] = {
     "power_zero_already": "{effect} pondría a 0 el poder {card:del}, pero ya es {power}; no "
                           "ocurre nada.",
     "power_set_zero": "{effect} pone a 0 el poder {card:del}: pierde {lost} {duration}.",
+    "duration.your_next_turn": "hasta el final del siguiente turno de quien lo controla",
     "cost_changed": "{effect} cambia el coste {card:del} en {amount:+d} {duration}: ahora es "
                     "{cost} (nunca menos de 0).",
 
@@ -1102,8 +1120,8 @@ MESSAGES: dict[str, Message] = {
     "draw_until.enough": Plural(
         "count",
         one="{effect}: {player} tiene {count} carta en la mano, {wanted} o más: no roba ninguna.",
-        other="{effect}: {player} tiene {count} cartas en la mano, {wanted} o más: no roba "
-              "ninguna, ni manda ninguna al Trash.",
+        other="{effect}: {player} tiene {count} cartas en la mano, {wanted} o más: no roba ninguna "
+              "ni manda ninguna al Trash.",
     ),
 
     # --- life: Life cards moved by effects (optcg/life.py) ---
@@ -1114,12 +1132,23 @@ MESSAGES: dict[str, Message] = {
     "life_arranged.to_deck": "{effect}: {player} mira todas sus cartas de Vida, pone {cards:el} "
                              "boca abajo encima del mazo y devuelve el resto al área de Vida en "
                              "el orden que elige; una carta boca arriba sigue boca arriba.",
-    "note.life_order_default": "{effect}: el escenario no dice en qué orden devuelve {player} las "
-                               "cartas de Vida, así que el juez mantuvo su orden; `picks: [...]` "
-                               "en la acción las nombra, la superior primero",
-    "effect_damage": "{effect} inflige {count} de daño al Líder de {player}: es daño de un "
-                     "efecto, no de un ataque, así que no intervienen [Blocker], Counters, "
-                     "[Banish] ni [Double Attack].",
+    "life_arranged.opponents": "{effect}: {player} mira todas las cartas de Vida de {owner} y las "
+                               "devuelve al área de Vida de {owner} en el orden que elige "
+                               "{player}; una carta boca arriba sigue boca arriba, y una boca "
+                               "abajo, boca abajo.",
+    "note.opponent_life_order_default": (
+        "{effect}: el escenario no dice en qué orden devuelve {player} las cartas de Vida de "
+        "{owner}, así que el juez mantuvo su orden; la acción puede indicarlas con «picks», la "
+        "superior primero"
+    ),
+    "note.life_order_default": (
+        "{effect}: el escenario no dice en qué orden devuelve {player} las cartas de Vida, así que "
+        "el juez mantuvo su orden; la acción puede indicarlas con «picks», la superior primero"
+    ),
+    "effect_damage": (
+        "{effect} inflige {count} de daño al Líder de {player}: es daño de un efecto, no de un "
+        "ataque, así que no intervienen ni [Blocker], ni Counter, ni [Banish], ni [Double Attack]."
+    ),
     "zero_times.deal_damage": "{effect} pide infligir 0 de daño: no ocurre nada.",
     "would.hand_to_life": "añadiría cartas de la mano a la Vida",
     "hand_to_life": "{effect}: {player} pone {cards:el} de la mano boca abajo encima de sus "
@@ -1137,6 +1166,13 @@ MESSAGES: dict[str, Message] = {
         one="{effect}: {player} añade a la mano la carta de Vida superior; no es daño, así que no "
             "hay [Trigger].",
         other="{effect}: {player} añade a la mano las {count} cartas de Vida superiores; no es "
+              "daño, así que no hay [Trigger].",
+    ),
+    "life_moved.life_to_hand.bottom": Plural(
+        "count",
+        one="{effect}: {player} añade a la mano la carta de Vida inferior; no es daño, así que no "
+            "hay [Trigger].",
+        other="{effect}: {player} añade a la mano las {count} cartas de Vida inferiores; no es "
               "daño, así que no hay [Trigger].",
     ),
     "life_until.kept": Plural(
@@ -1178,8 +1214,10 @@ MESSAGES: dict[str, Message] = {
     "life_looked.bottom": "{effect}: {player} mira {card:el}, la carta superior de la Vida de "
                           "{owner}, y la pone debajo de las demás cartas de Vida.",
     "zero_times.look_at_life": "{effect} pide mirar 0 cartas de Vida: no ocurre nada.",
-    "hand_to_life.face_up": "{effect}: {player} pone {cards} de la mano boca arriba encima de sus "
-                            "cartas de Vida, la primera nombrada encima.",
+    "hand_to_life.face_up": (
+        "{effect}: {player} pone {cards:el} de la mano boca arriba encima de sus cartas de Vida, "
+        "la primera nombrada arriba del todo."
+    ),
     "why.none_in_hand_fits": "{player} no tiene en la mano ninguna carta que cumpla",
 
     # --- don: DON!! moved by effects (optcg/don.py) ---
@@ -1206,7 +1244,24 @@ MESSAGES: dict[str, Message] = {
                                           "{count:descansada|descansadas} de {owner} {card:al} "
                                           "(solo había {count} descansadas de los {wanted} "
                                           "pedidos; solo dan poder en el turno de {owner}).",
+    "don_given_by_effect.active": "{effect}: {player} da {count} DON!! "
+                                  "{count:activa|activas} {card:al}.",
+    "don_given_by_effect.active.short": "{effect}: {player} da {count} DON!! "
+                                        "{count:activa|activas} {card:al} (solo había {count} "
+                                        "activas de los {wanted} pedidos).",
+    "don_given_by_effect.opponent.active": "{effect}: {player} da {count} DON!! "
+                                           "{count:activa|activas} de {owner} {card:al} (solo "
+                                           "dan poder en el turno de {owner}).",
+    "don_given_by_effect.opponent.active.short": "{effect}: {player} da {count} DON!! "
+                                                 "{count:activa|activas} de {owner} {card:al} "
+                                                 "(solo había {count} activas de los {wanted} "
+                                                 "pedidos; solo dan poder en el turno de "
+                                                 "{owner}).",
     "don_set_active": "{effect}: {player} pone activos {count} DON!! de la Zona de costes.",
+    "don_to_match": "{effect}: {player} devuelve {count} DON!! del campo al Mazo DON!!, "
+                    "para tener en el campo tantas DON!! como {rival}.",
+    "don_to_match.none": "{effect}: {player} no tiene en el campo más DON!! que {rival}, así que "
+                         "no devuelve ninguna.",
     "zero_times.add_don": "{effect} pide añadir 0 DON!!: no ocurre nada.",
 
     # --- play: cards played by effects (optcg/play.py) ---
@@ -1241,12 +1296,24 @@ MESSAGES: dict[str, Message] = {
     "at_end_of_turn.waits": "{effect}: lo que manda hacer al final de este turno espera a la Fase "
                             "final.",
     "at_end_of_turn.now": "Fase final: {effect} hace ahora lo que dejó para el final del turno.",
+    "effect_win": "{effect}: {player} gana la partida, y la partida termina en el acto.",
+    "for_each.count": "{effect} cuenta {count} {count:Personaje|Personajes}, así que lo que "
+                      "sigue se hace {count} {count:vez|veces}.",
+    "for_each.none": "{effect} no cuenta ningún Personaje, así que lo que sigue se hace 0 veces: "
+                     "nada en absoluto.",
 
     # --- opponent: what the opponent is made to do (optcg/opponent.py) ---
     "would.bottom_opponent_trash": "colocaría cartas del Trash del rival en el fondo de su mazo",
     "bottom_opponent_trash": "{effect}: {player} coloca {cards:el} del Trash del rival en el "
                              "fondo del mazo de su propietario (a elección de {player}).",
     "zero_times.bottom_opponent_trash": "{effect} pide colocar 0 cartas: no ocurre nada.",
+    "would.trash_opponent_hand": "descartaría cartas de la mano del rival",
+    "zero_times.trash_opponent_hand": "{effect} pide descartar 0 cartas de la mano del rival: no "
+                                      "ocurre nada.",
+    "trash_opponent_hand": "{effect}: {chooser} elige boca abajo {cards:el} de la mano de "
+                           "{player}, que van al Trash (las primeras de la lista).",
+    "trash_opponent_hand.short": "{effect}: {chooser} manda {cards:el} de la mano de {player} al "
+                                 "Trash, todo lo que había de las {wanted} pedidas.",
     "would.opponent_bottom_character": "haría que el rival pusiera un Personaje al fondo del mazo",
     "opponent_bottom_character": "{effect}: {player} elige {cards:el} para ponerlo al fondo del "
                                  "mazo (el escenario no nombra ninguno: el primero de la lista).",
@@ -1282,10 +1349,14 @@ MESSAGES: dict[str, Message] = {
                                "(elige {player}: las primeras de la lista, en ese orden).",
     "opponent_hand_to_bottom.short": "{effect}: {player} coloca {cards:el} de la mano al fondo "
                                      "del mazo, todo lo que había de las {wanted} pedidas.",
-    "opponent_return_don": "{effect}: {player} devuelve {count} DON!! del campo al Mazo DON!! "
-                           "(primero los descansados de la Zona de costes).",
-    "opponent_return_don.short": "{effect}: {player} devuelve {count} DON!! al Mazo DON!!, todo "
-                                 "lo que había de los {wanted} pedidos.",
+    "opponent_return_don": (
+        "{effect}: {player} devuelve {count} DON!! del campo al Mazo DON!! (primero las "
+        "descansadas de la Zona de costes)."
+    ),
+    "opponent_return_don.short": (
+        "{effect}: {player} devuelve {count} DON!! al Mazo DON!!, todas las que había de las "
+        "{wanted} pedidas."
+    ),
     "rest_opponent_don": "{effect} descansa {count} DON!! {count:activa|activas} de la Zona de "
                          "costes de {player}.",
     "rest_opponent_don.short": "{effect} descansa {count} DON!! {count:activa|activas} de la Zona "
@@ -1293,6 +1364,21 @@ MESSAGES: dict[str, Message] = {
                                "estaban activos).",
 
     # --- triggers: auto effects with a trigger of their own (optcg/triggers.py) ---
+    "opponent_don_stays_rested": "{effect}: {count} DON!! {count:descansada|descansadas} de la "
+                                 "Zona de costes de {player} no se activarán en la próxima Fase "
+                                 "de recarga de {player}.",
+    "opponent_don_stays_rested.short": "{effect}: {count} DON!! "
+                                       "{count:descansada|descansadas} de la Zona de costes de "
+                                       "{player} no se activarán en la próxima Fase de recarga "
+                                       "de {player} (solo había {count} descansadas de los "
+                                       "{wanted} pedidos).",
+    "would.opponent_don_stays_rested": "mantendría descansadas DON!! del rival",
+    "zero_times.opponent_don_stays_rested": "{effect} pide mantener descansadas 0 DON!!: no "
+                                            "ocurre nada.",
+    "why.no_rested_don": "{player} no tiene DON!! descansadas en la Zona de costes",
+    "refresh.kept_rested_don": "Fase de recarga: {count} DON!! de la Zona de costes de {player} "
+                               "siguen descansadas, como dice {effect} (el texto de una carta "
+                               "prevalece sobre las reglas).",
     "timing.on_battle_end_vs_character": "«Si este Personaje combate contra un Personaje de tu "
                                          "rival» (al final del combate)",
     "timing.on_attack_damage": "«Cuando el ataque de esta carta inflige daño a la Vida de tu "
@@ -1330,21 +1416,32 @@ MESSAGES: dict[str, Message] = {
     "timing.on_battle_ko": "«Cuando este Personaje combate y deja K.O. a un Personaje de tu "
                            "rival»",
     "timing.on_you_deal_damage": "«Cuando infliges daño a la Vida de tu rival»",
+    "timing.on_opponent_attacks": "«Cuando tu rival ataca»",
     "don_x_lost": "{effect} no hace nada: necesita [DON!! x{needed}], y al resolverse la carta "
                   "tiene {count} DON!! dadas (la condición tiene que seguir cumpliéndose en ese "
                   "momento).",
 
     # --- choices: unread abilities, named choices (optcg/unread.py, picks.py) ---
-    "note.take_default": "{effect}: el escenario no dice cuántas eligió el jugador de «hasta "
-                         "{most}», así que el juez tomó {most}; `take` en la acción lo indica",
-    "note.search_default": "{effect}: el escenario no indica qué cartas toma {player}, así que el "
-                           "juez tomó las primeras que cumplen ({cards:el}); `target` en la "
-                           "acción las indica (`target: []`: ninguna)",
-    "note.pay_default": "{card:el}: el escenario no dice qué cartas pagan su coste, así que el "
-                        "juez tomó las primeras de la lista que cumplen (y la de arriba de la "
-                        "Vida); una acción `pay` las indica",
-    "choice_declined": "{effect}: {player} no elige ninguna de las cartas, como dice el escenario "
-                       "(`target: []`; «hasta» permite ninguna).",
+    "note.take_default": (
+        "{effect}: el escenario no dice cuántas cartas tomó el jugador de las «hasta {most}», así "
+        "que el juez tomó {most}; la acción puede indicarlo con «take»"
+    ),
+    "note.search_default": (
+        "{effect}: el escenario no indica qué cartas toma {player}, así que el juez tomó las "
+        "primeras que cumplen ({cards:el}); la acción puede indicarlas con «target» (vacío: "
+        "ninguna)"
+    ),
+    "note.pay_default": (
+        "{card:el}: el escenario no dice qué cartas pagan su coste, así que el juez tomó las "
+        "primeras de la lista que cumplen (y la carta superior de la Vida); una acción «pay» las "
+        "indica"
+    ),
+    "choice_declined": (
+        "{effect}: {player} no elige ninguna de las cartas, como dice el escenario («target» "
+        "vacío; «hasta» permite no elegir ninguna)."
+    ),
+    "trash_opponent_hand.picked": "{effect}: {chooser} elige boca abajo {cards:el} de la mano de "
+                                  "{player}, que van al Trash (como indica el escenario).",
     "opponent_trash_from_hand.picked": "{effect}: {player} manda {cards:el} de la mano al Trash "
                                        "(elige {player}, como indica el escenario).",
     "opponent_hand_to_bottom.picked": "{effect}: {player} coloca {cards:el} de la mano al fondo "
@@ -1357,24 +1454,29 @@ MESSAGES: dict[str, Message] = {
                                   "en el fondo del mazo, en el orden que indica el escenario.",
     "hand_to_deck.top.picked": "{effect}: {player} muestra {cards:el} y las coloca de la mano "
                                "encima del mazo, la primera indicada arriba del todo.",
+    "note.pick_default": (
+        "{effect}: el escenario no indica qué cartas elige {player}, así que el juez tomó las "
+        "primeras de la lista ({cards:el}); la acción puede indicarlas con «picks»"
+    ),
+    "note.place_default.top": (
+        "{effect}: el escenario no dice si las cartas van encima o al fondo del mazo, así que el "
+        "juez las dejó encima; la acción puede indicarlo con «place» (top o bottom)"
+    ),
+    "note.place_default.bottom": (
+        "{effect}: el escenario no dice si las cartas van encima o al fondo del mazo, así que el "
+        "juez las puso al fondo; la acción puede indicarlo con «place» (top o bottom)"
+    ),
+    "note.place_default.life_top": (
+        "{effect}: el escenario no dice si la carta va encima o debajo de las cartas de Vida, así "
+        "que el juez la puso encima; la acción puede indicarlo con «place» (top o bottom)"
+    ),
     "opponent_return_don.picked": "{effect}: {player} devuelve {count} DON!! del campo al Mazo "
                                   "DON!! (elige {player}, como indica el escenario).",
-    "note.don_default": "{effect}: el escenario no indica qué DON!! devuelve {player}, así "
-                        "que el juez tomó {count} como para DON!! −X (primero los "
-                        "descansados de la Zona de costes, luego los activos, luego los dados); "
-                        "`don_from: [...]` en la acción los indica",
-    "note.pick_default": "{effect}: el escenario no indica qué cartas elige {player}, así que el "
-                         "juez tomó las primeras de la lista ({cards:el}); `picks: [...]` en la "
-                         "acción las indica",
-    "note.place_default.top": "{effect}: el escenario no dice si las cartas van encima o al fondo "
-                              "del mazo, así que el juez las dejó encima; `place: top` o `place: "
-                              "bottom` en la acción lo indica",
-    "note.place_default.bottom": "{effect}: el escenario no dice si las cartas van encima o al "
-                                 "fondo del mazo, así que el juez las puso al fondo; `place: top` "
-                                 "o `place: bottom` en la acción lo indica",
-    "note.place_default.life_top": "{effect}: el escenario no dice si la carta va encima o debajo "
-                                   "de las cartas de Vida, así que el juez la puso encima; "
-                                   "`place: top` o `place: bottom` en la acción lo indica",
+    "note.don_default": (
+        "{effect}: el escenario no indica qué DON!! devuelve {player}, así que el juez tomó "
+        "{count} como para DON!! −X (primero las descansadas de la Zona de costes, luego las "
+        "activas, luego las dadas); la acción puede indicarlas con «don_from»"
+    ),
     "mismatch.already_chosen": "ya está elegida una vez",
     "effect_unread": "{effect} no se aplica: el juez aún no sabe leer esta habilidad impresa (ver "
                      "las notas). La carta cuenta tal como está impresa (su momento, su coste y "

@@ -9,4 +9,8 @@ FLOW: dict[str, Message] = {
     "at_end_of_turn.waits": "{effect}: what it says to do at the end of this turn waits for the "
                             "End Phase.",
     "at_end_of_turn.now": "End Phase: {effect} now does what it left for the end of the turn.",
+    "effect_win": "{effect}: {player} wins the game, and the game is over at once.",
+    "for_each.count": "{effect} counts {count} {count:Character|Characters}, so what follows is "
+                      "done {count} {count:time|times}.",
+    "for_each.none": "{effect} counts no Character, so what follows is done 0 times: not at all.",
 }

@@ -151,7 +151,7 @@ MESSAGES: dict[str, Message] = {
     "why.no_battle": "il n'y a pas de combat",
     "why.leader_stays": "un Leader ne quitte jamais la zone du Leader",
     "why.hand_empty": "la main de {player} est vide",
-    "why.no_life": "{player} n'a pas de cartes Vie",
+    "why.no_life": "{player} n'a aucune carte Vie",
     "why.deck_empty": "le deck de {player} est vide",
     "why.don_deck_empty": "le deck DON!! de {player} est vide",
     "why.no_cost_card": "il n'y a là aucune carte avec un coût",
@@ -429,6 +429,8 @@ MESSAGES: dict[str, Message] = {
                          "en même temps une condition de défaite ({rules}).",
     "verdict.wins_deck_out": "{winner} gagne la partie : {loser} n'a plus de cartes dans son deck "
                              "({rules}).",
+    "verdict.wins_by_effect": "{winner} gagne la partie : l'effet d'une carte le dit, et "
+                              "{loser} perd ({rules}).",
     "verdict.wins_damage_at_zero": "{winner} gagne la partie : le Leader de {loser} a subi des "
                                    "dégâts avec 0 carte Vie ({rules}).",
     "verdict.also_ko": "Mis KO par des effets pendant le combat : {cards:le}.",
@@ -502,6 +504,8 @@ MESSAGES: dict[str, Message] = {
                             "convient (le scénario n'en a choisi aucune), pour la jouer.",
     "mismatch.trait_including": "aucun de ses types ne contient {parts}",
     "mismatch.attribute": "elle n'a aucun des attributs {attributes}",
+    "mismatch.trait_or_attribute": "elle n'a aucun des types {traits} ni des attributs "
+                                   "{attributes}",
     "would.look_at_deck": "regarderait les cartes du dessus du deck",
     "deck_looked": Plural(
         "count",
@@ -624,7 +628,7 @@ MESSAGES: dict[str, Message] = {
         zero="{effect} exige {what:du}, mais aucune des cartes désignées pour le payer ne "
              "convient.",
     ),
-    "illegal.pay_unknown_card": "`pay` désigne une carte absente du scénario.",
+    "illegal.pay_unknown_card": "L'action « pay » désigne une carte absente du scénario.",
     "paid.trash_self": "défausse {card:le}",
     "paid.bottom_self": "place {card:le} sous le deck de son propriétaire",
     "paid.bounce_self": "renvoie {card:le} dans la main de son propriétaire",
@@ -679,6 +683,14 @@ MESSAGES: dict[str, Message] = {
     "paid.hand_to_deck_bottom": "place {cards:le} de sa main sous le deck",
     "paid.life_face_up": "retourne face visible {cards:le} au-dessus de la Vie",
     "paid.life_face_down": "retourne face cachée {cards:le} au-dessus de la Vie",
+    "paid.life_face_down_any": "retourne face cachée {cards:le} de la Vie",
+    "cost.life_face_down_any": Plural(
+        "count",
+        one="retourner face cachée 1 carte de Vie face visible",
+        other="retourner face cachée {count} cartes de Vie face visible",
+    ),
+    "illegal.cost_life_face_any": "{effect} exige {what:du}, mais {player} n'a que {count} "
+                                  "cartes de Vie face visible pour le payer.",
     "cost.return_don": Plural(
         "count",
         one="renvoyer {count} DON!! du terrain dans le deck DON!!",
@@ -726,8 +738,9 @@ MESSAGES: dict[str, Message] = {
     "life_end.bottom": "dessous",
     "payment_named": "{player} désigne les cartes qui paient le prochain coût de {source} : "
                      "{cards:le}.",
-    "payment_named.life": "{player} prend du {end} de la Vie les cartes qui paient le prochain "
-                          "coût de {source}.",
+    "payment_named.life": (
+        "{player} paie le prochain coût de {source} avec les cartes du {end} de sa Vie."
+    ),
 
     # --- conditions: the "if..." conditions (optcg/conditions.py) ---
     "unmet.life_face_up_min": Plural(
@@ -895,13 +908,17 @@ MESSAGES: dict[str, Message] = {
     "refresh.kept_rested": "Phase de recharge : {card:le} reste épuisé, comme le dit {effect} (le "
                            "texte d'une carte l'emporte sur les règles).",
     "option_chosen": "{player} choisit l'option {number} de {effect} (« Choisissez-en un : »).",
-    "option_not_named": "{effect} dit « Choisissez-en un : », et le scénario ne nomme aucune "
-                        "option (`option: N` sur l'action qui l'utilise) : rien n'est appliqué.",
+    "option_not_named": (
+        "{effect} dit « Choisissez-en un : », et le scénario n'indique aucune option (l'action qui "
+        "l'utilise l'indique avec « option ») : rien n'est appliqué."
+    ),
     "option_chosen.opponent": "{player}, l'adversaire du joueur de l'effet, choisit l'option "
                               "{number} de {effect} (« Votre adversaire en choisit un : »).",
-    "option_not_named.opponent": "{effect} dit « Votre adversaire en choisit un : », et le "
-                                 "scénario ne nomme aucune option (`option: N` sur l'action qui "
-                                 "l'utilise, le choix de l'adversaire) : rien n'est appliqué.",
+    "option_not_named.opponent": (
+        "{effect} dit « Votre adversaire en choisit un : », et le scénario n'indique aucune option "
+        "(l'action qui l'utilise indique avec « option » le choix de l'adversaire) : rien n'est "
+        "appliqué."
+    ),
     "illegal.no_options": "{card:le} n'a aucun effet « Choisissez-en un : » que cette action "
                           "utilise : il n'y a pas d'option à nommer.",
     "illegal.option_not_offered": "{effect} propose {count} options : l'option {number} n'existe "
@@ -1018,9 +1035,11 @@ MESSAGES: dict[str, Message] = {
     "why.replacement_rested": "{card:le} est déjà à l’état épuisé",
     "replacement_declined": "{player} n’applique pas l’effet de remplacement {card:du} : ce qu’il "
                             "remplacerait a lieu.",
-    "replacement_default": "Le scénario ne dit pas si {player} applique l’effet de remplacement "
-                           "{card:du} ; le juge considère que oui (le joueur peut y renoncer : "
-                           "une action `instead` avec `use: false`).",
+    "replacement_default": (
+        "Le scénario ne dit pas si {player} applique l'effet de remplacement {card:du} ; le juge "
+        "considère que oui (le joueur peut y renoncer : une action « instead » avec « use » à "
+        "false)."
+    ),
     "replacement_impossible": "L’effet de remplacement {card:du} ne peut pas être appliqué, car "
                               "ce qu’il ferait à la place est impossible : {why}",
     "replacement.of": "l’effet de remplacement {card:du}",
@@ -1052,6 +1071,7 @@ MESSAGES: dict[str, Message] = {
     "power_zero_already": "{effect} mettrait à 0 la puissance {card:du}, mais elle vaut déjà "
                           "{power} ; rien ne se passe.",
     "power_set_zero": "{effect} met à 0 la puissance {card:du} : elle perd {lost} {duration}.",
+    "duration.your_next_turn": "jusqu'à la fin du prochain tour de son contrôleur",
     "cost_changed": "{effect} change le coût {card:du} de {amount:+d} {duration} : il vaut "
                     "maintenant {cost} (jamais moins de 0).",
 
@@ -1121,8 +1141,8 @@ MESSAGES: dict[str, Message] = {
         "count",
         one="{effect} : {player} a {count} carte en main, {wanted} ou plus : aucune carte n'est "
             "piochée.",
-        other="{effect} : {player} a {count} cartes en main, {wanted} ou plus : aucune carte "
-              "n'est piochée, ni défaussée.",
+        other="{effect} : {player} a {count} cartes en main, {wanted} ou plus : aucune carte n'est "
+              "piochée ni défaussée.",
     ),
 
     # --- life: Life cards moved by effects (optcg/life.py) ---
@@ -1135,9 +1155,20 @@ MESSAGES: dict[str, Message] = {
                              "face cachée au-dessus de son deck et remet les autres dans la zone "
                              "de Vie dans l'ordre de son choix ; une carte face visible reste "
                              "face visible.",
-    "note.life_order_default": "{effect} : le scénario ne dit pas dans quel ordre {player} remet "
-                               "les cartes Vie, donc le juge a gardé leur ordre ; `picks: [...]` "
-                               "sur l'action les nomme, celle du dessus d'abord",
+    "life_arranged.opponents": "{effect} : {player} regarde toutes les cartes Vie de {owner} et "
+                               "les remet dans la zone de Vie de {owner} dans l'ordre choisi par "
+                               "{player} ; une carte face visible reste face visible, une carte "
+                               "face cachée reste face cachée.",
+    "note.opponent_life_order_default": (
+        "{effect} : le scénario ne dit pas dans quel ordre {player} remet les cartes Vie de "
+        "{owner}, le juge a donc gardé leur ordre ; l'action peut les indiquer avec « picks », "
+        "celle du dessus d'abord"
+    ),
+    "note.life_order_default": (
+        "{effect} : le scénario ne dit pas dans quel ordre {player} remet les cartes Vie, le juge "
+        "a donc gardé leur ordre ; l'action peut les indiquer avec « picks », celle du dessus "
+        "d'abord"
+    ),
     "effect_damage": Plural(
         "count",
         one="{effect} inflige {count} dégât au Leader de {player} : ce sont des dégâts d'effet, "
@@ -1148,23 +1179,31 @@ MESSAGES: dict[str, Message] = {
               "attaque] n'interviennent.",
     ),
     "zero_times.deal_damage": "{effect} demande d'infliger 0 dégât : rien ne se passe.",
-    "would.hand_to_life": "ajouterait des cartes de la main aux Vies",
+    "would.hand_to_life": "ajouterait des cartes de la main à ses cartes Vie",
     "hand_to_life": "{effect} : {player} place {cards:le} de sa main face cachée au-dessus de ses "
                     "cartes Vie.",
-    "zero_times.hand_to_life": "{effect} demande d'ajouter 0 carte de la main aux Vies : rien ne "
-                               "se passe.",
+    "zero_times.hand_to_life": (
+        "{effect} demande d'ajouter 0 carte de la main aux cartes Vie : rien ne se passe."
+    ),
     "would.reveal_life": "révélerait une carte Vie",
     "life_revealed": "{effect} : {player} révèle la carte du dessus de sa Vie, {card:le} (coût "
                      "{cost}) ; elle reste où elle est.",
     "would.life_to_hand": "ajouterait des cartes Vie à la main",
     "would.trash_life": "défausserait des cartes Vie",
-    "would.deck_to_life": "ajouterait des cartes du deck aux Vies",
+    "would.deck_to_life": "ajouterait des cartes du deck à ses cartes Vie",
     "life_moved.life_to_hand": Plural(
         "count",
         one="{effect} : {player} ajoute à sa main la carte Vie du dessus ; ce ne sont pas des "
             "dégâts, donc pas de [Déclenchement].",
         other="{effect} : {player} ajoute à sa main les {count} cartes Vie du dessus ; ce ne sont "
               "pas des dégâts, donc pas de [Déclenchement].",
+    ),
+    "life_moved.life_to_hand.bottom": Plural(
+        "count",
+        one="{effect} : {player} ajoute à sa main la carte Vie du dessous ; ce ne sont pas des "
+            "dégâts, donc pas de [Déclenchement].",
+        other="{effect} : {player} ajoute à sa main les {count} cartes Vie du dessous ; ce ne "
+              "sont pas des dégâts, donc pas de [Déclenchement].",
     ),
     "life_until.kept": Plural(
         "count",
@@ -1199,15 +1238,23 @@ MESSAGES: dict[str, Message] = {
     "zero_times.life_to_hand": "{effect} demande d'ajouter 0 carte Vie à la main : rien ne se "
                                "passe.",
     "zero_times.trash_life": "{effect} demande de défausser 0 carte Vie : rien ne se passe.",
-    "zero_times.deck_to_life": "{effect} demande d'ajouter 0 carte aux Vies : rien ne se passe.",
+    "zero_times.deck_to_life": (
+        "{effect} demande d'ajouter 0 carte aux cartes Vie : rien ne se passe."
+    ),
     "would.look_at_life": "regarderait une carte Vie",
-    "life_looked.top": "{effect} : {player} regarde {card:le}, la carte du dessus des Vies de "
-                       "{owner}, et la laisse sur le dessus.",
-    "life_looked.bottom": "{effect} : {player} regarde {card:le}, la carte du dessus des Vies de "
-                          "{owner}, et la place sous ces Vies.",
+    "life_looked.top": (
+        "{effect} : {player} regarde {card:le}, la carte du dessus de la Vie de {owner}, et la "
+        "laisse sur le dessus."
+    ),
+    "life_looked.bottom": (
+        "{effect} : {player} regarde {card:le}, la carte du dessus de la Vie de {owner}, et la "
+        "place sous ses autres cartes Vie."
+    ),
     "zero_times.look_at_life": "{effect} demande de regarder 0 carte Vie : rien ne se passe.",
-    "hand_to_life.face_up": "{effect} : {player} place {cards} de sa main face visible sur le "
-                            "dessus de ses Vies, la première nommée au-dessus.",
+    "hand_to_life.face_up": (
+        "{effect} : {player} place {cards:le} de sa main face visible sur ses cartes Vie, la "
+        "première nommée au-dessus."
+    ),
     "why.none_in_hand_fits": "{player} n'a aucune carte en main qui convienne",
 
     # --- don: DON!! moved by effects (optcg/don.py) ---
@@ -1234,7 +1281,25 @@ MESSAGES: dict[str, Message] = {
                                           "{count:épuisée|épuisées} de {owner} {card:au} (seules "
                                           "{count} des {wanted} demandées étaient épuisées ; "
                                           "elles ne donnent de puissance qu'au tour de {owner}).",
+    "don_given_by_effect.active": "{effect} : {player} donne {count} DON!! "
+                                  "{count:redressée|redressées} {card:au}.",
+    "don_given_by_effect.active.short": "{effect} : {player} donne {count} DON!! "
+                                        "{count:redressée|redressées} {card:au} (seules {count} "
+                                        "des {wanted} demandées étaient redressées).",
+    "don_given_by_effect.opponent.active": "{effect} : {player} donne {count} DON!! "
+                                           "{count:redressée|redressées} de {owner} {card:au} "
+                                           "(elles ne donnent de puissance qu'au tour de "
+                                           "{owner}).",
+    "don_given_by_effect.opponent.active.short": "{effect} : {player} donne {count} DON!! "
+                                                 "{count:redressée|redressées} de {owner} "
+                                                 "{card:au} (seules {count} des {wanted} "
+                                                 "demandées étaient redressées ; elles ne "
+                                                 "donnent de puissance qu'au tour de {owner}).",
     "don_set_active": "{effect} : {player} redresse {count} DON!! de la zone de coût.",
+    "don_to_match": "{effect} : {player} renvoie {count} DON!! du terrain dans le deck DON!!, "
+                    "pour avoir sur le terrain autant de DON!! que {rival}.",
+    "don_to_match.none": "{effect} : {player} n'a pas plus de DON!! sur le terrain que {rival}, "
+                         "donc aucune n'est renvoyée.",
     "zero_times.add_don": "{effect} demande d'ajouter 0 DON!! : rien ne se passe.",
 
     # --- play: cards played by effects (optcg/play.py) ---
@@ -1257,10 +1322,12 @@ MESSAGES: dict[str, Message] = {
     # --- event_use: an Event's [Main] used by another card's effect (optcg/event_use.py) ---
     "would.activate_event": "activerait un Événement",
     "would.activate_event.card": "activerait {card:le}",
-    "why.no_main": "{card:le} n'a pas d'effet [Main] à activer ainsi",
-    "why.event_cost_unpaid": "le coût d'activation du [Main] {card:du} ne peut pas être payé",
-    "event_activated_by_effect": "{effect} : {player} active le [Main] {card:du} depuis sa main "
-                                 "sans payer le coût de la carte ; elle va à la défausse.",
+    "why.no_main": "{card:le} n'a pas d'effet [Principale] à activer ainsi",
+    "why.event_cost_unpaid": "le coût d'activation du [Principale] {card:du} ne peut pas être payé",
+    "event_activated_by_effect": (
+        "{effect} : {player} active le [Principale] {card:du} depuis sa main sans payer le coût de "
+        "la carte ; elle va dans la défausse."
+    ),
 
     # --- gains: keywords and flags gained (optcg/gains.py) ---
     "gained": "{effect} : {card:le} gagne {what} {duration}.",
@@ -1272,6 +1339,11 @@ MESSAGES: dict[str, Message] = {
                             "de fin.",
     "at_end_of_turn.now": "Phase de fin : {effect} fait maintenant ce qu'il a laissé pour la fin "
                           "du tour.",
+    "effect_win": "{effect} : {player} gagne la partie, et la partie est terminée sur-le-champ.",
+    "for_each.count": "{effect} compte {count} {count:Personnage|Personnages}, donc ce qui suit "
+                      "est fait {count} fois.",
+    "for_each.none": "{effect} ne compte aucun Personnage, donc ce qui suit est fait 0 fois : pas "
+                     "du tout.",
 
     # --- opponent: what the opponent is made to do (optcg/opponent.py) ---
     "would.bottom_opponent_trash": "placerait des cartes de la défausse de l'adversaire sous son "
@@ -1279,6 +1351,13 @@ MESSAGES: dict[str, Message] = {
     "bottom_opponent_trash": "{effect} : {player} place {cards:le} de la défausse de l'adversaire "
                              "sous le deck de son propriétaire (au choix de {player}).",
     "zero_times.bottom_opponent_trash": "{effect} demande de placer 0 carte : rien ne se passe.",
+    "would.trash_opponent_hand": "ferait défausser des cartes de la main de l'adversaire",
+    "zero_times.trash_opponent_hand": "{effect} demande de défausser 0 carte de la main de "
+                                      "l'adversaire : rien ne se passe.",
+    "trash_opponent_hand": "{effect} : {chooser} choisit face cachée {cards:le} dans la main de "
+                           "{player}, qui sont défaussées (les premières de la liste).",
+    "trash_opponent_hand.short": "{effect} : {chooser} défausse {cards:le} de la main de "
+                                 "{player}, tout ce qu'il y avait des {wanted} demandées.",
     "would.opponent_bottom_character": "ferait placer à l'adversaire un Personnage sous son deck",
     "opponent_bottom_character": "{effect} : {player} choisit {cards:le} pour le placer sous son "
                                  "deck (le scénario n'en nomme aucun : le premier de la liste).",
@@ -1316,10 +1395,14 @@ MESSAGES: dict[str, Message] = {
                                "({player} choisit : les premières de la liste, dans cet ordre).",
     "opponent_hand_to_bottom.short": "{effect} : {player} place {cards:le} de sa main sous son "
                                      "deck, tout ce qu'il y avait des {wanted} demandées.",
-    "opponent_return_don": "{effect} : {player} renvoie {count} DON!! du terrain dans le deck "
-                           "DON!! (d'abord ceux épuisés de la zone de coût).",
-    "opponent_return_don.short": "{effect} : {player} renvoie {count} DON!! dans le deck DON!!, "
-                                 "tout ce qu'il y avait des {wanted} demandés.",
+    "opponent_return_don": (
+        "{effect} : {player} renvoie {count} DON!! du terrain dans le deck DON!! (d'abord celles "
+        "épuisées de la zone de coût)."
+    ),
+    "opponent_return_don.short": (
+        "{effect} : {player} renvoie {count} DON!! dans le deck DON!!, toutes celles qu'il y avait "
+        "sur les {wanted} demandées."
+    ),
     "rest_opponent_don": "{effect} épuise {count} DON!! {count:redressée|redressées} de la zone "
                          "de coût de {player}.",
     "rest_opponent_don.short": "{effect} épuise {count} DON!! {count:redressée|redressées} de la "
@@ -1327,6 +1410,20 @@ MESSAGES: dict[str, Message] = {
                                "étaient actifs).",
 
     # --- triggers: auto effects with a trigger of their own (optcg/triggers.py) ---
+    "opponent_don_stays_rested": "{effect} : {count} DON!! {count:épuisée|épuisées} de la zone "
+                                 "de coût de {player} ne se redresseront pas lors de la "
+                                 "prochaine phase de recharge de {player}.",
+    "opponent_don_stays_rested.short": "{effect} : {count} DON!! {count:épuisée|épuisées} de la "
+                                       "zone de coût de {player} ne se redresseront pas lors de "
+                                       "la prochaine phase de recharge de {player} (seules "
+                                       "{count} des {wanted} demandées étaient épuisées).",
+    "would.opponent_don_stays_rested": "garderait épuisées des DON!! de l'adversaire",
+    "zero_times.opponent_don_stays_rested": "{effect} demande de garder épuisées 0 DON!! : rien "
+                                            "ne se passe.",
+    "why.no_rested_don": "{player} n'a aucune DON!! épuisée dans la zone de coût",
+    "refresh.kept_rested_don": "Phase de recharge : {count} DON!! de la zone de coût de {player} "
+                               "restent épuisées, comme le dit {effect} (le texte d'une carte "
+                               "prime sur les règles).",
     "timing.on_battle_end_vs_character": "« Si ce Personnage combat un Personnage adverse » (à la "
                                          "fin du combat)",
     "timing.on_attack_damage": "« Lorsque l'attaque de cette carte inflige des dégâts à la Vie de "
@@ -1370,22 +1467,33 @@ MESSAGES: dict[str, Message] = {
     "timing.on_battle_ko": "« Lorsque ce Personnage combat et met KO un Personnage adverse »",
     "timing.on_you_deal_damage": "« Lorsque vous infligez des dégâts à la Vie de votre adversaire "
                                  "»",
+    "timing.on_opponent_attacks": "« Lorsque votre adversaire attaque »",
     "don_x_lost": "{effect} ne fait rien : il demande [DON!! x{needed}], et au moment de sa "
                   "résolution la carte a {count} DON!! données (la condition doit encore être "
                   "remplie à ce moment-là).",
 
     # --- choices: unread abilities, named choices (optcg/unread.py, picks.py) ---
-    "note.take_default": "{effect} : le scénario ne dit pas combien le joueur en a pris sur « "
-                         "jusqu'à {most} », le juge en a donc pris {most} ; `take` sur l'action "
-                         "le dit",
-    "note.search_default": "{effect} : le scénario n'indique pas les cartes que prend {player}, "
-                           "le juge a donc pris les premières qui conviennent ({cards:le}) ; "
-                           "`target` sur l'action les indique (`target: []` : aucune)",
-    "note.pay_default": "{card:le} : le scénario ne dit pas quelles cartes paient son coût, le "
-                        "juge a donc pris les premières de la liste qui conviennent (et celle du "
-                        "dessus de la Vie) ; une action `pay` les indique",
-    "choice_declined": "{effect} : {player} ne choisit aucune des cartes, comme le dit le "
-                       "scénario (`target: []` ; « jusqu'à » permet de n'en choisir aucune).",
+    "note.take_default": (
+        "{effect} : le scénario ne dit pas combien de cartes le joueur a prises sur « jusqu'à "
+        "{most} », le juge en a donc pris {most} ; l'action peut l'indiquer avec « take »"
+    ),
+    "note.search_default": (
+        "{effect} : le scénario n'indique pas les cartes que prend {player}, le juge a donc pris "
+        "les premières qui conviennent ({cards:le}) ; l'action peut les indiquer avec « target » "
+        "(vide : aucune)"
+    ),
+    "note.pay_default": (
+        "{card:le} : le scénario ne dit pas quelles cartes paient son coût, le juge a donc pris "
+        "les premières de la liste qui conviennent (et la carte du dessus de la Vie) ; une action "
+        "« pay » les indique"
+    ),
+    "choice_declined": (
+        "{effect} : {player} ne choisit aucune des cartes, comme le dit le scénario (« target » "
+        "vide ; « jusqu'à » permet de n'en choisir aucune)."
+    ),
+    "trash_opponent_hand.picked": "{effect} : {chooser} choisit face cachée {cards:le} dans la "
+                                  "main de {player}, qui sont défaussées (comme l'indique le "
+                                  "scénario).",
     "opponent_trash_from_hand.picked": "{effect} : {player} défausse {cards:le} de sa main "
                                        "({player} choisit, comme l'indique le scénario).",
     "opponent_hand_to_bottom.picked": "{effect} : {player} place {cards:le} de sa main sous son "
@@ -1398,24 +1506,30 @@ MESSAGES: dict[str, Message] = {
                                   "sous le deck, dans l'ordre qu'indique le scénario.",
     "hand_to_deck.top.picked": "{effect} : {player} montre {cards:le} et les place de sa main sur "
                                "le dessus du deck, la première indiquée tout en haut.",
+    "note.pick_default": (
+        "{effect} : le scénario n'indique pas les cartes que choisit {player}, le juge a donc pris "
+        "les premières de la liste ({cards:le}) ; l'action peut les indiquer avec « picks »"
+    ),
+    "note.place_default.top": (
+        "{effect} : le scénario ne dit pas si les cartes vont sur le dessus ou sous le deck, le "
+        "juge les a donc laissées sur le dessus ; l'action peut l'indiquer avec « place » (top ou "
+        "bottom)"
+    ),
+    "note.place_default.bottom": (
+        "{effect} : le scénario ne dit pas si les cartes vont sur le dessus ou sous le deck, le "
+        "juge les a donc placées dessous ; l'action peut l'indiquer avec « place » (top ou bottom)"
+    ),
+    "note.place_default.life_top": (
+        "{effect} : le scénario ne dit pas si la carte va sur le dessus ou sous les cartes Vie, le "
+        "juge l'a donc placée dessus ; l'action peut l'indiquer avec « place » (top ou bottom)"
+    ),
     "opponent_return_don.picked": "{effect} : {player} renvoie {count} DON!! du terrain dans le "
                                   "deck DON!! ({player} choisit, comme l'indique le scénario).",
-    "note.don_default": "{effect} : le scénario n'indique pas quels DON!! renvoie {player}, "
-                        "le juge en a donc pris {count} comme pour DON!! −X (d'abord ceux "
-                        "épuisés de la zone de coût, puis les actifs, puis les "
-                        "donnés) ; `don_from: [...]` sur l'action les indique",
-    "note.pick_default": "{effect} : le scénario n'indique pas les cartes que choisit {player}, "
-                         "le juge a donc pris les premières de la liste ({cards:le}) ; `picks: "
-                         "[...]` sur l'action les indique",
-    "note.place_default.top": "{effect} : le scénario ne dit pas si les cartes vont sur le dessus "
-                              "ou sous le deck, le juge les a donc laissées sur le dessus ; "
-                              "`place: top` ou `place: bottom` sur l'action le dit",
-    "note.place_default.bottom": "{effect} : le scénario ne dit pas si les cartes vont sur le "
-                                 "dessus ou sous le deck, le juge les a donc placées dessous ; "
-                                 "`place: top` ou `place: bottom` sur l'action le dit",
-    "note.place_default.life_top": "{effect} : le scénario ne dit pas si la carte va sur le "
-                                   "dessus ou sous les cartes Vie, le juge l'a donc placée dessus "
-                                   "; `place: top` ou `place: bottom` sur l'action le dit",
+    "note.don_default": (
+        "{effect} : le scénario n'indique pas quelles DON!! renvoie {player}, le juge en a donc "
+        "pris {count} comme pour DON!! −X (d'abord celles épuisées de la zone de coût, puis les "
+        "actives, puis les données) ; l'action peut les indiquer avec « don_from »"
+    ),
     "mismatch.already_chosen": "elle est déjà choisie une fois",
     "effect_unread": "{effect} n'est pas appliqué : le juge ne sait pas encore lire cette "
                      "capacité imprimée (voir les notes). La carte compte telle qu'elle est "

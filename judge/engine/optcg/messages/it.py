@@ -426,6 +426,8 @@ MESSAGES: dict[str, Message] = {
                          "condizione di sconfitta nello stesso momento ({rules}).",
     "verdict.wins_deck_out": "{winner} vince la partita: {loser} non ha più carte nel mazzo "
                              "({rules}).",
+    "verdict.wins_by_effect": "{winner} vince la partita: lo dice l'effetto di una carta, e "
+                              "{loser} perde ({rules}).",
     "verdict.wins_damage_at_zero": "{winner} vince la partita: il Leader di {loser} ha subito "
                                    "danni con 0 carte Vita ({rules}).",
     "verdict.also_ko": "Carte messe K.O. da effetti durante la battaglia: {cards:il}.",
@@ -498,6 +500,8 @@ MESSAGES: dict[str, Message] = {
                             "corrisponde (lo scenario non ne ha scelta nessuna), da giocare.",
     "mismatch.trait_including": "nessuno dei suoi tipi include {parts}",
     "mismatch.attribute": "non ha nessuno degli attributi {attributes}",
+    "mismatch.trait_or_attribute": "non ha nessuno dei tipi {traits} né degli attributi "
+                                   "{attributes}",
     "would.look_at_deck": "guarderebbe le carte in cima al mazzo",
     "deck_looked": Plural(
         "count",
@@ -613,12 +617,12 @@ MESSAGES: dict[str, Message] = {
               "farlo.",
         zero="{effect} costa {what}, ma nessuna delle carte indicate per pagarlo può farlo.",
     ),
-    "illegal.pay_unknown_card": "`pay` indica una carta che non è nello scenario.",
+    "illegal.pay_unknown_card": "L'azione «pay» indica una carta che non è nello scenario.",
     "paid.trash_self": "scarta {card:il}",
     "paid.bottom_self": "mette {card:il} in fondo al mazzo del proprietario",
     "paid.bounce_self": "fa tornare {card:il} nella mano del proprietario",
-    "paid.life_to_hand": "aggiunge alla mano {cards:il} dal {end} delle Vite",
-    "paid.trash_life": "scarta {cards:il} dal {end} delle Vite",
+    "paid.life_to_hand": "aggiunge alla mano {cards:il} {end} delle sue carte Vita",
+    "paid.trash_life": "scarta {cards:il} {end} delle sue carte Vita",
     "paid.trash_deck": "scarta {cards:il} dalla cima del mazzo",
     "paid.leader_power": "dà {card:al} {amount} di potenza durante questo turno",
     "paid.reveal_from_hand": "rivela {cards:il} dalla mano",
@@ -669,6 +673,14 @@ MESSAGES: dict[str, Message] = {
     "paid.hand_to_deck_bottom": "mette {cards:il} dalla mano in fondo al mazzo",
     "paid.life_face_up": "gira a faccia in su {cards:il} in cima alle carte Vita",
     "paid.life_face_down": "gira a faccia in giù {cards:il} in cima alle carte Vita",
+    "paid.life_face_down_any": "gira a faccia in giù {cards:il} tra le carte Vita",
+    "cost.life_face_down_any": Plural(
+        "count",
+        one="girare a faccia in giù 1 carta Vita a faccia in su",
+        other="girare a faccia in giù {count} carte Vita a faccia in su",
+    ),
+    "illegal.cost_life_face_any": "{effect} costa {what}, ma {player} ha solo {count} carte Vita "
+                                  "a faccia in su che possono pagarlo.",
     "cost.return_don": Plural(
         "count",
         one="rimettere {count} DON!! del terreno nel Mazzo DON!!",
@@ -715,12 +727,13 @@ MESSAGES: dict[str, Message] = {
               "proprietario",
     ),
     "paid.bottom_character": "mette {cards:il} in fondo al mazzo del proprietario",
-    "life_end.top": "lato in cima",
-    "life_end.bottom": "lato in fondo",
+    "life_end.top": "dalla cima",
+    "life_end.bottom": "dal fondo",
     "payment_named": "{player} indica le carte con cui paga il prossimo costo di {source}: "
                      "{cards:il}.",
-    "payment_named.life": "{player} prende dal {end} delle Vite le carte con cui paga il prossimo "
-                          "costo di {source}.",
+    "payment_named.life": (
+        "{player} paga il prossimo costo di {source} con le carte Vita prese {end}."
+    ),
 
     # --- conditions: the "if..." conditions (optcg/conditions.py) ---
     "unmet.life_face_up_min": Plural(
@@ -887,13 +900,16 @@ MESSAGES: dict[str, Message] = {
     "refresh.kept_rested": "Refresh Phase: {card:il} resta affaticato, come dice {effect} (il "
                            "testo di una carta prevale sulle regole).",
     "option_chosen": "{player} sceglie l'opzione {number} di {effect} («Scegli una:»).",
-    "option_not_named": "{effect} dice «Scegli una:», e lo scenario non nomina alcuna opzione "
-                        "(`option: N` sull'azione che lo usa): non si applica nulla.",
+    "option_not_named": (
+        "{effect} dice «Scegli una:», e lo scenario non indica alcuna opzione (l'azione che lo usa "
+        "la indica con «option»): non si applica nulla."
+    ),
     "option_chosen.opponent": "{player}, l'avversario del giocatore dell'effetto, sceglie "
                               "l'opzione {number} di {effect} («Il tuo avversario sceglie una:»).",
-    "option_not_named.opponent": "{effect} dice «Il tuo avversario sceglie una:», e lo scenario "
-                                 "non nomina alcuna opzione (`option: N` sull'azione che lo usa, "
-                                 "la scelta dell'avversario): non si applica nulla.",
+    "option_not_named.opponent": (
+        "{effect} dice «Il tuo avversario sceglie una:», e lo scenario non indica alcuna opzione "
+        "(l'azione che lo usa indica con «option» la scelta dell'avversario): non si applica nulla."
+    ),
     "illegal.no_options": "{card:il} non ha un effetto «Scegli una:» usato da questa azione, "
                           "quindi non c'è alcuna opzione da nominare.",
     "illegal.option_not_offered": "{effect} offre {count} opzioni: l'opzione {number} non esiste.",
@@ -1007,9 +1023,10 @@ MESSAGES: dict[str, Message] = {
     "why.replacement_rested": "{card:il} è già in stato affaticato",
     "replacement_declined": "{player} non applica l'effetto di sostituzione {card:del}: ciò che "
                             "sostituirebbe avviene.",
-    "replacement_default": "Lo scenario non dice se {player} applica l'effetto di sostituzione "
-                           "{card:del}; il giudice assume di sì (può rinunciarvi: un'azione "
-                           "`instead` con `use: false`).",
+    "replacement_default": (
+        "Lo scenario non dice se {player} applica l'effetto di sostituzione {card:del}; il giudice "
+        "assume di sì (può rinunciarvi: un'azione «instead» con «use» a false)."
+    ),
     "replacement_impossible": "L'effetto di sostituzione {card:del} non può essere applicato, "
                               "perché ciò che farebbe invece non si può fare: {why}",
     "replacement.of": "l'effetto di sostituzione {card:del}",
@@ -1040,6 +1057,7 @@ MESSAGES: dict[str, Message] = {
     "power_zero_already": "{effect} porterebbe a 0 la potenza {card:del}, ma è già {power}; non "
                           "succede nulla.",
     "power_set_zero": "{effect} porta a 0 la potenza {card:del}: perde {lost} {duration}.",
+    "duration.your_next_turn": "fino alla fine del prossimo turno di chi lo controlla",
     "cost_changed": "{effect} cambia il costo {card:del} di {amount:+d} {duration}: ora è {cost} "
                     "(mai sotto 0).",
 
@@ -1119,9 +1137,19 @@ MESSAGES: dict[str, Message] = {
     "life_arranged.to_deck": "{effect}: {player} guarda tutte le sue carte Vita, mette {cards:il} "
                              "a faccia in giù in cima al mazzo e rimette le altre nell'area Vita "
                              "nell'ordine che sceglie; una carta scoperta resta scoperta.",
-    "note.life_order_default": "{effect}: lo scenario non dice in quale ordine {player} rimette "
-                               "le carte Vita, quindi il giudice ha mantenuto il loro ordine; "
-                               "`picks: [...]` nell'azione le nomina, dalla prima in cima",
+    "life_arranged.opponents": "{effect}: {player} guarda tutte le carte Vita di {owner} e le "
+                               "rimette nell'area Vita di {owner} nell'ordine scelto da {player}; "
+                               "una carta scoperta resta scoperta, una coperta resta coperta.",
+    "note.opponent_life_order_default": (
+        "{effect}: lo scenario non dice in quale ordine {player} rimette le carte Vita di {owner}, "
+        "quindi il giudice ha mantenuto il loro ordine; l'azione può indicarle con «picks», a "
+        "partire da quella in cima"
+    ),
+    "note.life_order_default": (
+        "{effect}: lo scenario non dice in quale ordine {player} rimette le carte Vita, quindi il "
+        "giudice ha mantenuto il loro ordine; l'azione può indicarle con «picks», a partire da "
+        "quella in cima"
+    ),
     "effect_damage": Plural(
         "count",
         one="{effect} infligge {count} danno al Leader di {player}: è un danno da effetto, non da "
@@ -1148,6 +1176,13 @@ MESSAGES: dict[str, Message] = {
         other="{effect}: {player} aggiunge alla mano le {count} carte Vita in cima; non è un "
               "danno, quindi niente [Trigger].",
     ),
+    "life_moved.life_to_hand.bottom": Plural(
+        "count",
+        one="{effect}: {player} aggiunge alla mano la carta Vita in fondo; non è un danno, quindi "
+            "niente [Trigger].",
+        other="{effect}: {player} aggiunge alla mano le {count} carte Vita in fondo; non è un "
+              "danno, quindi niente [Trigger].",
+    ),
     "life_until.kept": Plural(
         "count",
         one="{effect}: {player} ha {count} carta Vita, non più di {wanted}: nessuna viene "
@@ -1168,14 +1203,16 @@ MESSAGES: dict[str, Message] = {
     "life_moved.trash_life.short": "{effect}: {player} scarta le {count} carte Vita in cima (ne "
                                    "restavano solo {count} delle {wanted} richieste); non è un "
                                    "danno, quindi niente [Trigger].",
-    "deck_to_life.short": "{effect}: {player} mette le {count} carte in cima al mazzo coperte "
-                          "sopra le sue carte Vita (solo {count} delle {wanted} richieste: il "
-                          "mazzo è finito).",
+    "deck_to_life.short": (
+        "{effect}: {player} prende le {count} carte in cima al mazzo e le mette a faccia in giù "
+        "sopra le sue carte Vita (solo {count} delle {wanted} richieste: il mazzo è finito)."
+    ),
     "deck_to_life": Plural(
         "count",
-        one="{effect}: {player} mette la carta in cima al mazzo coperta sopra le sue carte Vita.",
-        other="{effect}: {player} mette le {count} carte in cima al mazzo coperte sopra le sue "
-              "carte Vita.",
+        one="{effect}: {player} prende la carta in cima al mazzo e la mette a faccia in giù sopra "
+            "le sue carte Vita.",
+        other="{effect}: {player} prende le {count} carte in cima al mazzo e le mette a faccia in "
+              "giù sopra le sue carte Vita.",
     ),
     "zero_times.life_to_hand": "{effect} chiede di aggiungere 0 carte Vita alla mano: non succede "
                                "nulla.",
@@ -1183,13 +1220,18 @@ MESSAGES: dict[str, Message] = {
     "zero_times.deck_to_life": "{effect} chiede di aggiungere 0 carte alle Vite: non succede "
                                "nulla.",
     "would.look_at_life": "guarderebbe una carta Vita",
-    "life_looked.top": "{effect}: {player} guarda {card:il}, la carta in cima alle Vite di "
-                       "{owner}, e la lascia in cima.",
-    "life_looked.bottom": "{effect}: {player} guarda {card:il}, la carta in cima alle Vite di "
-                          "{owner}, e la mette in fondo alle Vite.",
+    "life_looked.top": (
+        "{effect}: {player} guarda {card:il}, la prima carta Vita di {owner}, e la lascia in cima."
+    ),
+    "life_looked.bottom": (
+        "{effect}: {player} guarda {card:il}, la prima carta Vita di {owner}, e la mette in fondo "
+        "alle carte Vita."
+    ),
     "zero_times.look_at_life": "{effect} chiede di guardare 0 carte Vita: non succede nulla.",
-    "hand_to_life.face_up": "{effect}: {player} mette {cards} dalla mano a faccia in su in cima "
-                            "alle Vite, la prima nominata in cima.",
+    "hand_to_life.face_up": (
+        "{effect}: {player} mette {cards:il} dalla mano a faccia in su sopra le sue carte Vita, la "
+        "prima nominata in cima."
+    ),
     "why.none_in_hand_fits": "{player} non ha in mano nessuna carta adatta",
 
     # --- don: DON!! moved by effects (optcg/don.py) ---
@@ -1216,7 +1258,24 @@ MESSAGES: dict[str, Message] = {
                                           "{count:affaticata|affaticate} di {owner} {card:al} (ne "
                                           "erano affaticate solo {count} delle {wanted} "
                                           "richieste; danno forza solo nel turno di {owner}).",
+    "don_given_by_effect.active": "{effect}: {player} assegna {count} DON!! "
+                                  "{count:attiva|attive} {card:al}.",
+    "don_given_by_effect.active.short": "{effect}: {player} assegna {count} DON!! "
+                                        "{count:attiva|attive} {card:al} (ne erano attive solo "
+                                        "{count} delle {wanted} richieste).",
+    "don_given_by_effect.opponent.active": "{effect}: {player} assegna {count} DON!! "
+                                           "{count:attiva|attive} di {owner} {card:al} (danno "
+                                           "forza solo nel turno di {owner}).",
+    "don_given_by_effect.opponent.active.short": "{effect}: {player} assegna {count} DON!! "
+                                                 "{count:attiva|attive} di {owner} {card:al} (ne "
+                                                 "erano attive solo {count} delle {wanted} "
+                                                 "richieste; danno forza solo nel turno di "
+                                                 "{owner}).",
     "don_set_active": "{effect}: {player} rende attive {count} DON!! della Zona Costi.",
+    "don_to_match": "{effect}: {player} rimette {count} DON!! dal terreno nel Mazzo DON!!, "
+                    "così da avere sul terreno tante DON!! quante {rival}.",
+    "don_to_match.none": "{effect}: {player} non ha sul terreno più DON!! di {rival}, quindi non "
+                         "ne rimette nessuna.",
     "zero_times.add_don": "{effect} chiede di aggiungere 0 DON!!: non succede nulla.",
 
     # --- play: cards played by effects (optcg/play.py) ---
@@ -1240,8 +1299,10 @@ MESSAGES: dict[str, Message] = {
     "would.activate_event.card": "attiverebbe {card:il}",
     "why.no_main": "{card:il} non ha un effetto [Main] da attivare così",
     "why.event_cost_unpaid": "il costo di attivazione del [Main] {card:del} non si può pagare",
-    "event_activated_by_effect": "{effect}: {player} attiva il [Main] {card:del} dalla mano senza "
-                                 "pagare il costo della carta; va negli scarti.",
+    "event_activated_by_effect": (
+        "{effect}: {player} attiva il [Main] {card:del} dalla mano senza pagare il costo della "
+        "carta; la carta va negli Scarti."
+    ),
 
     # --- gains: keywords and flags gained (optcg/gains.py) ---
     "gained": "{effect}: {card:il} ottiene {what} {duration}.",
@@ -1252,6 +1313,11 @@ MESSAGES: dict[str, Message] = {
     "at_end_of_turn.waits": "{effect}: ciò che fa fare alla fine di questo turno attende la End "
                             "Phase.",
     "at_end_of_turn.now": "End Phase: {effect} fa ora ciò che ha lasciato per la fine del turno.",
+    "effect_win": "{effect}: {player} vince la partita, e la partita finisce subito.",
+    "for_each.count": "{effect} conta {count} {count:Personaggio|Personaggi}, quindi ciò che "
+                      "segue viene fatto {count} {count:volta|volte}.",
+    "for_each.none": "{effect} non conta alcun Personaggio, quindi ciò che segue viene fatto 0 "
+                     "volte: per niente.",
 
     # --- opponent: what the opponent is made to do (optcg/opponent.py) ---
     "would.bottom_opponent_trash": "metterebbe carte degli Scarti dell'avversario in fondo al suo "
@@ -1259,6 +1325,13 @@ MESSAGES: dict[str, Message] = {
     "bottom_opponent_trash": "{effect}: {player} mette {cards:il} dagli Scarti dell'avversario in "
                              "fondo al mazzo del proprietario (a scelta di {player}).",
     "zero_times.bottom_opponent_trash": "{effect} chiede di mettere 0 carte: non succede nulla.",
+    "would.trash_opponent_hand": "scarterebbe carte dalla mano dell'avversario",
+    "zero_times.trash_opponent_hand": "{effect} chiede di scartare 0 carte dalla mano "
+                                      "dell'avversario: non succede nulla.",
+    "trash_opponent_hand": "{effect}: {chooser} sceglie a faccia in giù {cards:il} dalla mano di "
+                           "{player}, che vengono scartate (le prime elencate).",
+    "trash_opponent_hand.short": "{effect}: {chooser} scarta {cards:il} dalla mano di {player}, "
+                                 "tutto ciò che c'era delle {wanted} richieste.",
     "would.opponent_bottom_character": "farebbe mettere all'avversario un Personaggio in fondo al "
                                        "mazzo",
     "opponent_bottom_character": "{effect}: {player} sceglie {cards:il} da mettere in fondo al "
@@ -1296,10 +1369,14 @@ MESSAGES: dict[str, Message] = {
                                "(sceglie {player}: le prime elencate, in quest'ordine).",
     "opponent_hand_to_bottom.short": "{effect}: {player} mette {cards:il} dalla mano in fondo al "
                                      "mazzo, tutto ciò che c'era delle {wanted} richieste.",
-    "opponent_return_don": "{effect}: {player} rimette {count} DON!! dal terreno nel Mazzo DON!! "
-                           "(prima quelli affaticati della Zona Costi).",
-    "opponent_return_don.short": "{effect}: {player} rimette {count} DON!! nel Mazzo DON!!, tutto "
-                                 "ciò che c'era dei {wanted} richiesti.",
+    "opponent_return_don": (
+        "{effect}: {player} rimette {count} DON!! dal terreno nel Mazzo DON!! (prima quelle "
+        "affaticate della Zona Costi)."
+    ),
+    "opponent_return_don.short": (
+        "{effect}: {player} rimette {count} DON!! nel Mazzo DON!!, tutte quelle che c'erano delle "
+        "{wanted} richieste."
+    ),
     "rest_opponent_don": "{effect} affatica {count} DON!! {count:attiva|attive} della Zona Costi "
                          "di {player}.",
     "rest_opponent_don.short": "{effect} affatica {count} DON!! {count:attiva|attive} della Zona "
@@ -1307,6 +1384,20 @@ MESSAGES: dict[str, Message] = {
                                "attivi).",
 
     # --- triggers: auto effects with a trigger of their own (optcg/triggers.py) ---
+    "opponent_don_stays_rested": "{effect}: {count} DON!! {count:affaticata|affaticate} della "
+                                 "Zona Costi di {player} non diventeranno attive nella prossima "
+                                 "Refresh Phase di {player}.",
+    "opponent_don_stays_rested.short": "{effect}: {count} DON!! {count:affaticata|affaticate} "
+                                       "della Zona Costi di {player} non diventeranno attive "
+                                       "nella prossima Refresh Phase di {player} (ne erano "
+                                       "affaticate solo {count} delle {wanted} richieste).",
+    "would.opponent_don_stays_rested": "terrebbe affaticate DON!! dell'avversario",
+    "zero_times.opponent_don_stays_rested": "{effect} chiede di tenere affaticate 0 DON!!: non "
+                                            "succede nulla.",
+    "why.no_rested_don": "{player} non ha DON!! affaticate nella Zona Costi",
+    "refresh.kept_rested_don": "Refresh Phase: {count} DON!! della Zona Costi di {player} "
+                               "restano affaticate, come dice {effect} (il testo di una carta "
+                               "prevale sulle regole).",
     "timing.on_battle_end_vs_character": "«Se questo Personaggio combatte contro un Personaggio "
                                          "del tuo avversario» (alla fine della battaglia)",
     "timing.on_attack_damage": "«Quando l'attacco di questa carta infligge danni alle Vite del "
@@ -1349,22 +1440,31 @@ MESSAGES: dict[str, Message] = {
     "timing.on_battle_ko": "«Quando questo Personaggio combatte e mette K.O. un Personaggio del "
                            "tuo avversario»",
     "timing.on_you_deal_damage": "«Quando infliggi danni alle Vite del tuo avversario»",
+    "timing.on_opponent_attacks": "«Quando il tuo avversario attacca»",
     "don_x_lost": "{effect} non fa nulla: richiede [DON!! x{needed}], e quando si risolve la "
                   "carta ha {count} DON!! assegnate (la condizione deve valere ancora in quel "
                   "momento).",
 
     # --- choices: unread abilities, named choices (optcg/unread.py, picks.py) ---
-    "note.take_default": "{effect}: lo scenario non dice quante ne ha prese il giocatore di «fino "
-                         "a {most}», quindi il giudice ne ha prese {most}; `take` sull'azione lo "
-                         "dice",
-    "note.search_default": "{effect}: lo scenario non indica quali carte prende {player}, quindi "
-                           "il giudice ha preso le prime che vanno bene ({cards:il}); `target` "
-                           "sull'azione le indica (`target: []`: nessuna)",
-    "note.pay_default": "{card:il}: lo scenario non dice quali carte pagano il costo, quindi il "
-                        "giudice ha preso le prime elencate che vanno bene (e quella in cima alla "
-                        "Vita); un'azione `pay` le indica",
-    "choice_declined": "{effect}: {player} non sceglie nessuna delle carte, come dice lo scenario "
-                       "(`target: []`; «fino a» permette nessuna).",
+    "note.take_default": (
+        "{effect}: lo scenario non dice quante carte ha preso il giocatore tra le «fino a {most}», "
+        "quindi il giudice ne ha prese {most}; l'azione può indicarlo con «take»"
+    ),
+    "note.search_default": (
+        "{effect}: lo scenario non indica quali carte prende {player}, quindi il giudice ha preso "
+        "le prime che vanno bene ({cards:il}); l'azione può indicarle con «target» (vuoto: nessuna)"
+    ),
+    "note.pay_default": (
+        "{card:il}: lo scenario non dice quali carte pagano il costo, quindi il giudice ha preso "
+        "le prime elencate che vanno bene (e la carta Vita in cima); un'azione «pay» le indica"
+    ),
+    "choice_declined": (
+        "{effect}: {player} non sceglie nessuna delle carte, come dice lo scenario («target» "
+        "vuoto; «fino a» permette di non sceglierne nessuna)."
+    ),
+    "trash_opponent_hand.picked": "{effect}: {chooser} sceglie a faccia in giù {cards:il} dalla "
+                                  "mano di {player}, che vengono scartate (come indica lo "
+                                  "scenario).",
     "opponent_trash_from_hand.picked": "{effect}: {player} scarta {cards:il} dalla mano (sceglie "
                                        "{player}, come indica lo scenario).",
     "opponent_hand_to_bottom.picked": "{effect}: {player} mette {cards:il} dalla mano in fondo al "
@@ -1377,24 +1477,29 @@ MESSAGES: dict[str, Message] = {
                                   "fondo al mazzo, nell'ordine indicato dallo scenario.",
     "hand_to_deck.top.picked": "{effect}: {player} mostra {cards:il} e le mette dalla mano in "
                                "cima al mazzo, la prima indicata più in alto.",
+    "note.pick_default": (
+        "{effect}: lo scenario non indica quali carte sceglie {player}, quindi il giudice ha preso "
+        "le prime elencate ({cards:il}); l'azione può indicarle con «picks»"
+    ),
+    "note.place_default.top": (
+        "{effect}: lo scenario non dice se le carte vanno in cima o in fondo al mazzo, quindi il "
+        "giudice le ha lasciate in cima; l'azione può indicarlo con «place» (top o bottom)"
+    ),
+    "note.place_default.bottom": (
+        "{effect}: lo scenario non dice se le carte vanno in cima o in fondo al mazzo, quindi il "
+        "giudice le ha messe in fondo; l'azione può indicarlo con «place» (top o bottom)"
+    ),
+    "note.place_default.life_top": (
+        "{effect}: lo scenario non dice se la carta va in cima o in fondo alle carte Vita, quindi "
+        "il giudice l'ha messa in cima; l'azione può indicarlo con «place» (top o bottom)"
+    ),
     "opponent_return_don.picked": "{effect}: {player} rimette {count} DON!! dal terreno nel "
                                   "Mazzo DON!! (sceglie {player}, come indica lo scenario).",
-    "note.don_default": "{effect}: lo scenario non indica quali DON!! rimette {player}, quindi "
-                        "il giudice ne ha presi {count} come per DON!! −X (prima quelli "
-                        "affaticati della Zona Costi, poi quelli attivi, poi quelli assegnati); "
-                        "`don_from: [...]` sull'azione li indica",
-    "note.pick_default": "{effect}: lo scenario non indica quali carte sceglie {player}, quindi "
-                         "il giudice ha preso le prime elencate ({cards:il}); `picks: [...]` "
-                         "sull'azione le indica",
-    "note.place_default.top": "{effect}: lo scenario non dice se le carte vanno in cima o in "
-                              "fondo al mazzo, quindi il giudice le ha lasciate in cima; `place: "
-                              "top` o `place: bottom` sull'azione lo dice",
-    "note.place_default.bottom": "{effect}: lo scenario non dice se le carte vanno in cima o in "
-                                 "fondo al mazzo, quindi il giudice le ha messe in fondo; `place: "
-                                 "top` o `place: bottom` sull'azione lo dice",
-    "note.place_default.life_top": "{effect}: lo scenario non dice se la carta va in cima o in "
-                                   "fondo alle carte Vita, quindi il giudice l'ha messa in cima; "
-                                   "`place: top` o `place: bottom` sull'azione lo dice",
+    "note.don_default": (
+        "{effect}: lo scenario non indica quali DON!! rimette {player}, quindi il giudice ne ha "
+        "prese {count} come per DON!! −X (prima quelle affaticate della Zona Costi, poi quelle "
+        "attive, poi quelle assegnate); l'azione può indicarle con «don_from»"
+    ),
     "mismatch.already_chosen": "è già scelta una volta",
     "effect_unread": "{effect} non si applica: il giudice non sa ancora leggere questa abilità "
                      "stampata (vedi le note). La carta conta come stampata (il suo momento, il "

@@ -37,6 +37,13 @@ OPPONENT: dict[str, Message] = {
                                       "happens.",
     "zero_times.rest_opponent_don": "{effect} asks to rest 0 DON!!: nothing happens.",
     "would.opponent_trash_from_hand": "make the opponent trash cards from the hand",
+    "would.trash_opponent_hand": "trash cards from the opponent's hand",
+    "zero_times.trash_opponent_hand": "{effect} asks to trash 0 cards from the opponent's hand: "
+                                      "nothing happens.",
+    "trash_opponent_hand": "{effect}: {chooser} picks {cards} from {player}'s hand, face down, "
+                           "and they are trashed (the first listed).",
+    "trash_opponent_hand.short": "{effect}: {chooser} trashes {cards} from {player}'s hand, all "
+                                 "there was of the {wanted} asked.",
     "would.opponent_hand_to_bottom": "make the opponent place cards from the hand at the bottom "
                                      "of the deck",
     "would.opponent_return_don": "make the opponent return DON!! to the DON!! deck",
@@ -56,4 +63,15 @@ OPPONENT: dict[str, Message] = {
     "rest_opponent_don": "{effect} rests {count} active DON!! of {player}'s cost area.",
     "rest_opponent_don.short": "{effect} rests {count} active DON!! of {player}'s cost area (only "
                                "{count} of the {wanted} asked were active).",
+    "opponent_don_stays_rested": "{effect}: {count} rested DON!! of {player}'s cost area will "
+                                 "not become active in {player}'s next Refresh Phase.",
+    "opponent_don_stays_rested.short": "{effect}: {count} rested DON!! of {player}'s cost area "
+                                       "will not become active in {player}'s next Refresh Phase "
+                                       "(only {count} of the {wanted} asked were rested).",
+    "would.opponent_don_stays_rested": "keep the opponent's DON!! rested",
+    "zero_times.opponent_don_stays_rested": "{effect} asks to keep 0 DON!! rested: nothing "
+                                            "happens.",
+    "why.no_rested_don": "{player} has no rested DON!! in the cost area",
+    "refresh.kept_rested_don": "Refresh Phase: {count} DON!! of {player}'s cost area stay "
+                               "rested, as {effect} said (a card's text wins over the rules).",
 }

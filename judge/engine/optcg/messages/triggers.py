@@ -43,6 +43,7 @@ TRIGGERS: dict[str, Message] = {
     "timing.on_life_zero": "\"When your number of Life cards becomes 0\"",
     "timing.on_battle_ko": "\"When this Character battles and K.O.'s your opponent's Character\"",
     "timing.on_you_deal_damage": "\"When you deal damage to your opponent's Life\"",
+    "timing.on_opponent_attacks": "\"When your opponent attacks\"",
     "don_x_lost": "{effect} does nothing: it needs [DON!! x{needed}], and when it resolves the "
                   "card has {count} DON!! given (the condition must still hold then).",
 }

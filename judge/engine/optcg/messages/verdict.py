@@ -57,6 +57,8 @@ VERDICT: dict[str, Message] = {
                          "same time ({rules}).",
     "verdict.wins_deck_out": "{winner} wins the game: {loser} has no cards left in the deck "
                              "({rules}).",
+    "verdict.wins_by_effect": "{winner} wins the game: a card's effect says so, and {loser} "
+                              "loses ({rules}).",
     "verdict.wins_damage_at_zero": "{winner} wins the game: {loser}'s Leader took damage with 0 "
                                    "Life cards ({rules}).",
     "verdict.also_ko": "K.O.'d by effects during the battle: {cards}.",
