@@ -372,6 +372,9 @@ MESSAGES: dict[str, Message] = {
                            "({why}); "
                            "die Karte bleibt auf dem Spielfeld.",
     "why.no_ko_by_effects": "sie kann nicht durch Effekte K.O. geschlagen werden",
+    "why.no_ko_by_opponents_effects_once": "sie kann einmal pro Zug nicht durch Effekte des "
+                                           "Gegners K.O. geschlagen werden, und dies ist das erste "
+                                           "Mal in diesem Zug",
     "why.no_ko_by_opponents_effects": "sie kann nicht durch Effekte des Gegners K.O. geschlagen "
                                       "werden",
     "why.no_ko_in_battle": "sie kann nicht im Kampf K.O. geschlagen werden",
