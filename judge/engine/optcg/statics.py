@@ -121,6 +121,22 @@ def flagged(state: State, card: Card, flag: str) -> bool:
         static.flag == flag for static in in_force(state, card))
 
 
+def counter(state: State, card: Card) -> int:
+    """The Counter value of a card in the hand (CR 2-10-1): its printed one, else the one a
+    valid permanent effect of its owner's field gives it ("All of your {Land of Wano} type
+    Character cards without a Counter have a +1000 Counter, according to the rules")."""
+    if card.counter > 0 or card.zone != Z_HAND:
+        return card.counter
+    player = state.players[card.owner]
+    given = [static.counter for source_id in (player.leader, *player.characters, player.stage)
+             if source_id and (source := state.cards.get(source_id)) is not None
+             for static in source.statics
+             if static.counter and static.among is not None
+             and valid(state, source, static)
+             and filters.matches(state, source, static.among, card)]
+    return max(given, default=0)
+
+
 def static_cost(state: State, card: Card) -> int:
     """What valid "gains +N cost" entries add to the card's cost (CR 2-7-6)."""
     return sum(scaled(state, card, static, static.cost)

@@ -25,6 +25,10 @@ def apply_end_turn(state: State, action: Action, ctx: Context) -> None:
         draw_phase(state, ctx)
         don_phase(state, ctx)
     state.phase = "main"
+    if state.at_opponents_main:  # "at the start of their next Main Phase" (CR 6-5-1)
+        with ctx.automatic():
+            flow.carry_out_main(state, ctx)
+            settle(state, ctx)
 
 
 def end_phase(state: State, ctx: Context) -> None:

@@ -1339,6 +1339,9 @@ MESSAGES: dict[str, Message] = {
                              "werden",
     "event_activated_by_effect": "{effect}: {player} aktiviert das [Main] {card:vom} aus der "
                                  "Hand, ohne die Kosten der Karte zu bezahlen; sie wird abgelegt.",
+    "event_main_from_trash": "{effect}: {player} aktiviert den [Main]-Effekt {card:vom} im "
+                             "Ablagestapel; die Karte bleibt dort, und kein Event wird "
+                             "aktiviert.",
 
     # --- gains: keywords and flags gained (optcg/gains.py) ---
     "gained": "{effect}: {card:der} erhält {what} {duration}.",
@@ -1350,6 +1353,10 @@ MESSAGES: dict[str, Message] = {
                             "Endphase.",
     "at_end_of_turn.now": "Endphase: {effect} tut jetzt, was es für das Ende des Zuges aufgehoben "
                           "hat.",
+    "at_opponents_main.waits": "{effect}: Was es zu Beginn der nächsten Hauptphase des Gegners "
+                               "tun lässt, wartet auf diese.",
+    "at_opponents_main.now": "Beginn der Hauptphase: {effect} tut jetzt, was es dafür aufgehoben "
+                             "hat.",
     "effect_win": "{effect}: {player} gewinnt das Spiel, und das Spiel ist sofort vorbei.",
     "for_each.count": "{effect} zählt {count} {count:Charakter|Charaktere}, also wird das "
                       "Folgende {count}-mal ausgeführt.",

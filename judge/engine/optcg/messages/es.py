@@ -1288,6 +1288,8 @@ MESSAGES: dict[str, Message] = {
     "why.event_cost_unpaid": "no se puede pagar el coste de activación del [Main] {card:del}",
     "event_activated_by_effect": "{effect}: {player} activa el [Main] {card:del} desde la mano "
                                  "sin pagar el coste de la carta; va al Trash.",
+    "event_main_from_trash": "{effect}: {player} activa el efecto [Main] {card:del} en el "
+                             "Trash; la carta se queda allí y no se activa ningún Evento.",
 
     # --- gains: keywords and flags gained (optcg/gains.py) ---
     "gained": "{effect}: {card:el} obtiene {what} {duration}.",
@@ -1298,6 +1300,10 @@ MESSAGES: dict[str, Message] = {
     "at_end_of_turn.waits": "{effect}: lo que manda hacer al final de este turno espera a la Fase "
                             "final.",
     "at_end_of_turn.now": "Fase final: {effect} hace ahora lo que dejó para el final del turno.",
+    "at_opponents_main.waits": "{effect}: lo que manda hacer al comienzo de la siguiente Fase "
+                               "principal del rival espera a ese momento.",
+    "at_opponents_main.now": "Comienzo de la Fase principal: {effect} hace ahora lo que dejó "
+                             "para ella.",
     "effect_win": "{effect}: {player} gana la partida, y la partida termina en el acto.",
     "for_each.count": "{effect} cuenta {count} {count:Personaje|Personajes}, así que lo que "
                       "sigue se hace {count} {count:vez|veces}.",

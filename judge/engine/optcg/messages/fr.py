@@ -1331,6 +1331,8 @@ MESSAGES: dict[str, Message] = {
         "{effect} : {player} active le [Principale] {card:du} depuis sa main sans payer le coût de "
         "la carte ; elle va dans la défausse."
     ),
+    "event_main_from_trash": "{effect} : {player} active l'effet [Principale] {card:du} dans la "
+                             "défausse ; la carte y reste, et aucun Événement n'est activé.",
 
     # --- gains: keywords and flags gained (optcg/gains.py) ---
     "gained": "{effect} : {card:le} gagne {what} {duration}.",
@@ -1342,6 +1344,10 @@ MESSAGES: dict[str, Message] = {
                             "de fin.",
     "at_end_of_turn.now": "Phase de fin : {effect} fait maintenant ce qu'il a laissé pour la fin "
                           "du tour.",
+    "at_opponents_main.waits": "{effect} : ce qu'il fait faire au début de la prochaine phase "
+                               "principale de l'adversaire attend ce moment.",
+    "at_opponents_main.now": "Début de la phase principale : {effect} fait maintenant ce qu'il a "
+                             "laissé pour elle.",
     "effect_win": "{effect} : {player} gagne la partie, et la partie est terminée sur-le-champ.",
     "for_each.count": "{effect} compte {count} {count:Personnage|Personnages}, donc ce qui suit "
                       "est fait {count} fois.",

@@ -1306,6 +1306,8 @@ MESSAGES: dict[str, Message] = {
         "{effect}: {player} attiva il [Main] {card:del} dalla mano senza pagare il costo della "
         "carta; la carta va negli Scarti."
     ),
+    "event_main_from_trash": "{effect}: {player} attiva l'effetto [Main] {card:del} negli "
+                             "Scarti; la carta resta lì e nessun Evento viene attivato.",
 
     # --- gains: keywords and flags gained (optcg/gains.py) ---
     "gained": "{effect}: {card:il} ottiene {what} {duration}.",
@@ -1316,6 +1318,10 @@ MESSAGES: dict[str, Message] = {
     "at_end_of_turn.waits": "{effect}: ciò che fa fare alla fine di questo turno attende la End "
                             "Phase.",
     "at_end_of_turn.now": "End Phase: {effect} fa ora ciò che ha lasciato per la fine del turno.",
+    "at_opponents_main.waits": "{effect}: ciò che fa fare all'inizio della prossima Main Phase "
+                               "dell'avversario attende quel momento.",
+    "at_opponents_main.now": "Inizio della Main Phase: {effect} fa ora ciò che ha lasciato per "
+                             "essa.",
     "effect_win": "{effect}: {player} vince la partita, e la partita finisce subito.",
     "for_each.count": "{effect} conta {count} {count:Personaggio|Personaggi}, quindi ciò che "
                       "segue viene fatto {count} {count:volta|volte}.",
