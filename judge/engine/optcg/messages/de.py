@@ -401,6 +401,10 @@ MESSAGES: dict[str, Message] = {
         "die Karte kann nicht durch Effekte des Gegners K.O. geschlagen werden"
     ),
     "why.no_ko_in_battle": "die Karte kann nicht im Kampf K.O. geschlagen werden",
+    "why.no_ko_by_opponents_effects_once": (
+        "die Karte kann einmal pro Zug nicht durch Effekte des Gegners K.O. geschlagen werden, "
+        "und dies ist das erste Mal in diesem Zug"
+    ),
     "gain.blocker": "[Blocker]",
     "gain.rush": "[Rush]",
     "gain.rush_character": "[Rush: Character]",

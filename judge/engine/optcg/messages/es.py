@@ -376,6 +376,8 @@ MESSAGES: dict[str, Message] = {
     "ko_prevented.battle": "{card:el} pierde la batalla pero no queda K.O. ({why}); sigue en el "
                            "campo.",
     "why.no_ko_by_effects": "no puede quedar K.O. por efectos",
+    "why.no_ko_by_opponents_effects_once": "no puede quedar K.O. por efectos del rival una vez "
+                                           "por turno, y esta es la primera vez en este turno",
     "why.no_ko_by_opponents_effects": "no puede quedar K.O. por efectos del rival",
     "why.no_ko_in_battle": "no puede quedar K.O. en batalla",
     "gain.blocker": "[Blocker]",

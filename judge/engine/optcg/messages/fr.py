@@ -379,6 +379,9 @@ MESSAGES: dict[str, Message] = {
                            "le "
                            "terrain.",
     "why.no_ko_by_effects": "il ne peut pas être mis KO par des effets",
+    "why.no_ko_by_opponents_effects_once": "une fois par tour, il ne peut pas être mis KO par "
+                                           "les effets de l’adversaire, et c’est la première fois "
+                                           "ce tour-ci",
     "why.no_ko_by_opponents_effects": "il ne peut pas être mis KO par les effets de l’adversaire",
     "why.no_ko_in_battle": "il ne peut pas être mis KO en combat",
     "gain.blocker": "[Bloqueur]",

@@ -374,6 +374,9 @@ MESSAGES: dict[str, Message] = {
                            "sul "
                            "terreno.",
     "why.no_ko_by_effects": "non può essere messo K.O. dagli effetti",
+    "why.no_ko_by_opponents_effects_once": "una volta per turno non può essere messo K.O. "
+                                           "dagli effetti dell'avversario, e questa è la prima "
+                                           "volta in questo turno",
     "why.no_ko_by_opponents_effects": "non può essere messo K.O. dagli effetti dell'avversario",
     "why.no_ko_in_battle": "non può essere messo K.O. in battaglia",
     "gain.blocker": "[Blocker]",
