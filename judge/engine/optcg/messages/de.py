@@ -535,6 +535,9 @@ MESSAGES: dict[str, Message] = {
     ),
     "deck_looked.short": "{effect}: {player} sieht sich die {count} Karten an, die dem Deck von "
                          "den verlangten {wanted} bleiben ({cards}).",
+    "deck_searched_whole": "{effect}: {player} sieht das ganze Deck durch ({count} Karten).",
+    "deck_shuffled": "{effect}: {player} mischt das Deck; seine neue Reihenfolge ist zufällig, "
+                     "daher behält der Judge die Reihenfolge des Szenarios bei.",
     "deck_search.took": "{effect}: {player} zeigt {card:den} vor und nimmt die Karte auf die "
                         "Hand.",
     "deck_search.took_first": "{effect}: {player} zeigt {card:den} vor, die erste passende dieser "

@@ -513,6 +513,9 @@ MESSAGES: dict[str, Message] = {
     ),
     "deck_looked.short": "{effect}: {player} mira las {count} cartas que le quedan al mazo de las "
                          "{wanted} pedidas ({cards}).",
+    "deck_searched_whole": "{effect}: {player} mira todo el mazo ({count} cartas).",
+    "deck_shuffled": "{effect}: {player} baraja el mazo; su nuevo orden es aleatorio, así que el "
+                     "juez mantiene el orden que indica el escenario.",
     "deck_search.took": "{effect}: {player} revela {card:el} y la añade a la mano.",
     "deck_search.took_first": "{effect}: {player} revela {card:el}, la primera de ellas que "
                               "cumple (el escenario no eligió ninguna), y la añade a la mano.",

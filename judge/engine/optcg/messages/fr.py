@@ -516,6 +516,9 @@ MESSAGES: dict[str, Message] = {
     ),
     "deck_looked.short": "{effect} : {player} regarde les {count} cartes qui restent au deck sur "
                          "les {wanted} demandées ({cards}).",
+    "deck_searched_whole": "{effect} : {player} parcourt tout son deck ({count} cartes).",
+    "deck_shuffled": "{effect} : {player} mélange son deck ; son nouvel ordre est aléatoire, le "
+                     "juge garde donc l'ordre indiqué par le scénario.",
     "deck_search.took": "{effect} : {player} révèle {card:le} et l'ajoute à sa main.",
     "deck_search.took_first": "{effect} : {player} révèle {card:le}, la première d'entre elles "
                               "qui convient (le scénario n'en a choisi aucune), et l'ajoute à sa "

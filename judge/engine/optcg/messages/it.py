@@ -512,6 +512,9 @@ MESSAGES: dict[str, Message] = {
     ),
     "deck_looked.short": "{effect}: {player} guarda le {count} carte rimaste nel mazzo delle "
                          "{wanted} richieste ({cards}).",
+    "deck_searched_whole": "{effect}: {player} guarda l'intero mazzo ({count} carte).",
+    "deck_shuffled": "{effect}: {player} mescola il mazzo; il nuovo ordine è casuale, quindi il "
+                     "giudice mantiene l'ordine indicato dallo scenario.",
     "deck_search.took": "{effect}: {player} rivela {card:il} e la aggiunge alla mano.",
     "deck_search.took_first": "{effect}: {player} rivela {card:il}, la prima di esse che "
                               "corrisponde (lo scenario non ne ha scelta nessuna), e la aggiunge "
