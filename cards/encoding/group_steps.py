@@ -163,8 +163,7 @@ def _pattern(text: str) -> re.Pattern[str]:
 TEMPLATES: list[tuple[re.Pattern[str], Reader]] = [
     (_pattern(r"Your opponent trashes (?P<count>\d{1,2}) cards? from their hand\."),
      _counted("opponent_trash_from_hand")),
-    # no chooser named: the effect's player picks, face down (CR 8-4-4-3; official Q&A on
-    # ST10-010 Trafalgar Law)
+    # the effect's player picks them, face down (official Q&A on OP03-078 and ST10-010)
     (_pattern(r"Trash (?P<count>\d{1,2}) cards? from your opponent's hand\."),
      _counted("trash_opponent_hand")),
     (_pattern(r"Your opponent places (?P<count>\d{1,2}) cards? from their hand at the bottom "

@@ -52,6 +52,11 @@ SELF: tuple[tuple[re.Pattern[str], Fields, str | None], ...] = (
     (re.compile(r"^Special Summon this card\.$"),
      {"special_summon": {"card": "self", "position": "attack"}}, None),
     (re.compile(r"^Add this card to your hand\.$"), {"to_hand": "self"}, None),
+    # the monster on the field, face-up as it activates (9-2-7)
+    (re.compile(r"^Change this card to face-down Defense Position\.$"),
+     {"change_position": {"card": "self", "to": "set"}}, "field"),
+    (re.compile(r"^Change this card to Defense Position\.$"),
+     {"change_position": {"card": "self", "to": "defense"}}, "field"),
 )
 YOU_CAN = re.compile(r"^[Yy]ou can ")
 # the monster itself given up as the cost (5-2-2): how, and the zone it is activated from
@@ -107,7 +112,7 @@ def _steps(text: str, aimed: Fields, fields: Fields) -> list[Fields] | None:
             if origin is not None and where not in (origin, "field") \
                     or origin is not None and fields["type"] == "trigger":
                 return None
-            if origin is not None:
+            if origin not in (None, "field"):
                 fields["from"] = origin
             if where == "field" and "special_summon" in step and origin is None:
                 return None  # "Special Summon this card" while it is on the field: unread

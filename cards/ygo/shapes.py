@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from cards.ygo import fetch_shapes
+
 Fields = dict[str, Any]
 
 CONDITIONS = {
@@ -33,7 +35,7 @@ CARDS_COST = re.compile(r"^(?:(?P<discard>Discard) (?P<cards>\d+) cards?|Tribute
                         r"monsters?)$")
 ONCE = re.compile(r'^You can only activate 1 "[^"]+" per turn\.$')
 
-WHAT = {"monster": "monster", "card": "card", "Spell/Trap": "spell_trap",
+WHAT = {"monster": "monster", "Monster": "monster", "card": "card", "Spell/Trap": "spell_trap",
         "Spell/Trap Card": "spell_trap", "Spell or Trap": "spell_trap"}
 WHERE = {"on the field": ("field", "any"), "you control": ("field", "controller"),
          "your opponent controls": ("field", "opponent"),
@@ -42,8 +44,13 @@ WHERE = {"on the field": ("field", "any"), "you control": ("field", "controller"
          "in your opponent's GY": ("graveyard", "opponent"),
          "in your opponent's Graveyard": ("graveyard", "opponent"),
          "in either GY": ("graveyard", "any"), "in either Graveyard": ("graveyard", "any")}
-TARGET = re.compile(r"^[Tt]arget 1 (?P<face>face-up |face-down )?(?:\"(?P<archetype>[^\"]+)\" )?"
-                    r"(?P<what>monster|card|"
+KINDS = fetch_shapes.MONSTER_KINDS + "|Fusion|Synchro|Xyz|Link"
+TARGET = re.compile(r"^[Tt]arget 1 (?P<face>face-up |face-down )?"
+                    r"(?:Level (?P<level>\d+)(?: or (?P<bound>lower|higher))? )?"
+                    rf"(?:(?P<attribute>{fetch_shapes.ATTRIBUTES}) )?"
+                    r"(?:\"(?P<archetype>[^\"]+)\" )?"
+                    rf"(?:(?P<type>{fetch_shapes.TYPES})(?:-Type)? )?(?:(?P<kind>{KINDS}) )?"
+                    r"(?P<what>monster|Monster|card|"
                     r"Spell/Trap Card|Spell/Trap|Spell or Trap) (?P<where>on the field|you "
                     r"control|your opponent controls|in your GY|in your Graveyard|in your "
                     r"opponent's GY|in your opponent's Graveyard|in either GY|in either "
@@ -51,6 +58,7 @@ TARGET = re.compile(r"^[Tt]arget 1 (?P<face>face-up |face-down )?(?:\"(?P<archet
 ATTACKER = re.compile(r"^[Tt]arget the attacking monster$")
 
 IT = r"(?:it|that target)"
+POSITION_TO = {"face-down Defense": "set", "Defense": "defense", "Attack": "attack"}
 ON_TARGET: tuple[tuple[re.Pattern[str], Any], ...] = (
     (re.compile(rf"^[Dd]estroy {IT}\.$"), lambda m: {"destroy": "chosen"}),
     (re.compile(rf"^[Bb]anish {IT}\.$"), lambda m: {"banish": "chosen"}),
@@ -59,6 +67,11 @@ ON_TARGET: tuple[tuple[re.Pattern[str], Any], ...] = (
     (re.compile(rf"^Special Summon {IT}(?P<defense> in Defense Position)?\.$"),
      lambda m: {"special_summon": {"card": "chosen", "position": "defense" if m.group(
          "defense") else "attack"}}),
+    (re.compile(rf"^[Cc]hange (?:{IT}|that monster) to (?P<to>face-down Defense|Defense|Attack) "
+                r"Position\.$"),
+     lambda m: {"change_position": {"card": "chosen", "to": POSITION_TO[m.group("to")]}}),
+    (re.compile(r"^[Cc]hange (?:its|that target's|that monster's) battle position\.$"),
+     lambda m: {"change_position": {"card": "chosen", "to": "switch"}}),
     (re.compile(rf"^(?:{IT}|[Ii]t) (?P<sign>gains|loses) (?P<n>\d+) ATK until the end of this "
                 r"turn\.$"),
      lambda m: {"atk": {"target": "chosen", "amount": int(m.group("n")) * (
@@ -66,7 +79,7 @@ ON_TARGET: tuple[tuple[re.Pattern[str], Any], ...] = (
 )
 # what each step needs of its target (the activation is checked against it, 5-2-3)
 NEEDS = {"destroy": ("field",), "banish": ("field", "graveyard"), "to_hand": ("field", "graveyard"),
-         "special_summon": ("graveyard",), "atk": ("field",)}
+         "special_summon": ("graveyard",), "atk": ("field",), "change_position": ("field",)}
 
 SIMPLE: tuple[tuple[re.Pattern[str], Any], ...] = (
     (re.compile(r"^Draw (\d+) cards?\.$"), lambda m: {"draw": int(m.group(1))}),
@@ -130,11 +143,31 @@ def target(text: str) -> Fields | None:
     spec: Fields = {"what": WHAT[found.group("what")], "player": player, "zone": zone}
     if found.group("archetype"):
         spec["archetype"] = found.group("archetype")
+    narrowed = _narrowed(found)
+    if narrowed is None or (found.group("what") == "Monster") != bool(found.group("kind")):
+        return None  # "Effect Monster" but "Warrior monster": as the cards print them
+    if narrowed and spec["what"] != "monster":
+        return None
+    spec.update(narrowed)
     if found.group("face") and zone == "graveyard":
         return None  # every card in a GY is face-up: a wording not met
     if found.group("face"):
         spec["face_up" if found.group("face") == "face-up " else "face_down"] = True
     return {"target": spec}
+
+
+def _narrowed(found: re.Match[str]) -> Fields | None:
+    """A target's Type or kind ("Warrior", "Effect"), Attribute and Level, as printed."""
+    types = [t for t in (found.group("type"), found.group("kind")) if t]
+    if len(types) > 1:
+        return None  # two Types at once: the format's target holds one
+    out: Fields = {"type": types[0]} if types else {}
+    if found.group("attribute"):
+        out["attribute"] = found.group("attribute")
+    if found.group("level"):
+        key = {"lower": "level_max", "higher": "level_min", None: "level"}[found.group("bound")]
+        out[key] = int(found.group("level"))
+    return out
 
 
 def limits(texts: list[str]) -> Fields | None:
@@ -154,6 +187,9 @@ def action(text: str, aimed: Fields) -> list[Fields] | None:
         return [{"destroy": "attacker"}] if ON_TARGET[0][0].match(text) else None
     if NEGATE.match(text):
         return [{"negate": "previous"}]
+    fetched = fetch_shapes.read(text)
+    if fetched is not None:
+        return fetched
     for pattern, make in SIMPLE:
         found = pattern.match(text)
         if found:
@@ -179,8 +215,11 @@ def _on_target(text: str, spec: Fields) -> list[Fields] | None:
         kind = next(iter(step))
         if spec["zone"] not in NEEDS[kind]:
             return None  # "destroy" a card in the GY: not a shape the engine runs
-        if kind in ("special_summon", "atk") and spec["what"] != "monster":
+        if kind in ("special_summon", "atk", "change_position") and spec["what"] != "monster":
             return None
+        if kind == "change_position" and step[kind]["to"] in ("attack", "switch") \
+                and not spec.get("face_up"):
+            return None  # a face-down monster turned face-up: its FLIP, no step says
         if kind in ("special_summon", "to_hand") and spec["zone"] == "graveyard" \
                 and spec["player"] != "controller":
             return None  # to the activating player's hand or field: a change of control

@@ -60,7 +60,8 @@ USED = ("ST01-001", "ST01-006", "ST01-012", "OP05-022", "OP01-016", "EB01-015", 
         "ST07-015",  # a [Trigger] that activates a "Choose one:" [Main]
         "OP13-098",  # a Stage K.O.'d
         "ST02-010",  # "If this Character battles your opponent's Character"
-        "OP02-089", "OP02-090", "OP02-091")  # the opponent's DON!! returned, named
+        "OP02-089", "OP02-090", "OP02-091",  # the opponent's DON!! returned, named
+        "OP03-078")  # cards of the opponent's hand the player picks
 
 
 # B's OP01-063 blocks; one of its printed abilities is not read yet (the notes name it)

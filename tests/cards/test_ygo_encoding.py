@@ -227,3 +227,10 @@ def test_field_spells_that_change_the_atk_and_def_of_types_or_an_attribute():
     assert hunting is not None and hunting["boosts"] == [{"types": ["Winged Beast"], "atk": 200,
                                                          "def": 200}]
     assert len(hunting["left"]) == 1
+
+
+def test_book_of_moon_turns_a_face_up_monster_face_down():
+    assert encoded("14087893") == {"target": {"what": "monster", "player": "any",
+                                              "zone": "field", "face_up": True},
+                                   "effect": [{"change_position": {"card": "chosen",
+                                                                   "to": "set"}}]}

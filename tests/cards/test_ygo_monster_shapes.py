@@ -46,8 +46,9 @@ def test_a_when_trigger_on_the_normal_summon_keeps_its_wording():
 
 
 def test_an_effect_with_an_unread_condition_stays_a_note():
-    # Sangan: "If this card is sent from the field to the GY: Add 1 monster ... from your
-    # Deck": a search the format has no step for
+    # Sangan: "If this card is sent from the field to the GY: Add 1 monster with 1500 or less
+    # ATK from your Deck ..., but you cannot activate ...": mandatory, with an ATK bound and a
+    # restriction the format has no words for
     fields, read, count = monster("26202165")
     assert "effects" not in fields and read == [] and count == 1
 
@@ -58,3 +59,17 @@ def test_a_monster_that_tributes_itself_as_the_cost():
                                   "target": {"what": "monster", "player": "any",
                                              "zone": "field"},
                                   "effect": [{"destroy": "chosen"}]}]
+
+
+def test_a_target_of_an_archetype_and_a_level_bound():
+    fields, read, count = monster("22835145")  # Blackwing - Blizzard the Far North
+    assert fields["effects"][0]["target"] == {"what": "monster", "player": "controller",
+                                              "zone": "graveyard", "archetype": "Blackwing",
+                                              "level_max": 4}
+    assert fields["no_special_summon"] is True and len(read) == count == 2
+
+
+def test_a_target_of_one_type_in_the_graveyard():
+    fields, _, _ = monster("09190563")  # RAM Clouder
+    assert fields["effects"][0]["target"] == {"what": "monster", "player": "controller",
+                                              "zone": "graveyard", "type": "Cyberse"}

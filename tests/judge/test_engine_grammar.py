@@ -13,7 +13,8 @@ from scenario_checks import SHARED
 from judge.engine import judge
 from judge.engine.core import grammar
 from judge.engine.core.catalogue import Plural, messages
-from judge.engine.core.events import CardRef, Event, event_from_json
+from judge.engine.core.events import LITERAL, CardRef, Event, event_from_json
+from judge.engine.core.render import Renderer
 
 SCENARIOS = sorted((SHARED / "scenarios").glob("*.yaml"))
 HERE = Path(__file__).resolve().parent
@@ -118,6 +119,11 @@ def test_a_named_card_is_a_proper_name() -> None:
     ("de", "vom", "Stage s1", "f", False, "von der Stage s1"),
     ("de", "dem", "Event e1", "n", False, "dem Event e1"),
     ("en", "den", "A's Leader", "m", False, "A's Leader"),
+    # a "y" before a vowel is a consonant: no elision, "lo" in Italian
+    ("fr", "du", "You're the One Who Should Disappear.", "m", True,
+     "de You're the One Who Should Disappear."),
+    ("fr", "du", "Yvonne", "m", True, "d'Yvonne"),
+    ("it", "il", "yeti", "m", False, "lo yeti"),
 ])
 def test_forms(language: str, form: str, phrase: str, gender: str, proper: bool,
                expected: str) -> None:
@@ -278,4 +284,72 @@ def test_no_preposition_is_said_twice(language: str) -> None:
                     if spec in forms and words and literal.endswith(" ") \
                             and words[-1] in prepositions and words[-2:] != ["in", "su"]:
                         found.append((game, code, f"{words[-1]} {{…:{spec}}}"))
+    assert found == []
+
+
+# what a native reader corrected in the words of the Life, Event-use, draw, DON!! and Equip
+# families, said with cards: (language, game, code, its parameters, the words it says now)
+_EFFECT = Event(LITERAL, {"text": "EFFECT"})
+_KOALA = CardRef("a-koala", "Koala", "A", "character", owned=False)
+_EVENT = CardRef("a-ev", "a-ev", "A", "event", owned=False)
+_EQUIP = CardRef("s1", "s1", "A", "spell", owned=False)
+_LIFE = CardRef("a-life", "a-life", "A", "character", owned=False)
+NATIVE = [
+    ("de", "optcg", "payment_named.life",
+     {"player": "A", "source": _KOALA, "end": Event("life_end.top")},
+     "A bezahlt die nächsten Kosten von Koala mit den Lebenskarten vom oberen Ende."),
+    ("it", "optcg", "payment_named.life",
+     {"player": "A", "source": _KOALA, "end": Event("life_end.top")},
+     "A paga il prossimo costo di Koala con le carte Vita prese dalla cima."),
+    ("fr", "optcg", "payment_named.life",
+     {"player": "A", "source": _KOALA, "end": Event("life_end.bottom")},
+     "A paie le prochain coût de Koala avec les cartes du dessous de sa Vie."),
+    ("de", "optcg", "would.activate_event", {}, "ein Event aktivieren"),
+    ("fr", "optcg", "event_activated_by_effect", {"effect": _EFFECT, "player": "A",
+                                                  "card": _EVENT},
+     "A active le [Principale] de l'Événement a-ev depuis sa main"),
+    ("fr", "optcg", "life_looked.bottom", {"effect": _EFFECT, "player": "A", "card": _LIFE,
+                                           "owner": "B"},
+     "la carte du dessus de la Vie de B, et la place sous ses autres cartes Vie."),
+    ("it", "optcg", "life_looked.top", {"effect": _EFFECT, "player": "A", "card": _LIFE,
+                                        "owner": "B"},
+     "la prima carta Vita di B, e la lascia in cima."),
+    ("de", "optcg", "hand_to_life.face_up", {"effect": _EFFECT, "player": "A",
+                                             "cards": (_LIFE,)},
+     "A legt den Charakter a-life aus der Hand offen oben auf die Lebenskarten"),
+    ("de", "optcg", "drew.short", {"effect": _EFFECT, "player": "A", "count": 1, "wanted": 2},
+     "A zieht nur 1 der 2 verlangten Karten; das Deck ist leer."),
+    ("fr", "optcg", "draw_until.enough", {"effect": _EFFECT, "player": "A", "count": 4,
+                                          "wanted": 3},
+     "aucune carte n'est piochée ni défaussée."),
+    ("es", "optcg", "opponent_return_don", {"effect": _EFFECT, "player": "B", "count": 2},
+     "(primero las descansadas de la Zona de costes)"),
+    ("fr", "optcg", "note.don_default", {"effect": _EFFECT, "player": "B", "count": 2},
+     "quelles DON!! renvoie B"),
+    ("de", "ygo", "equip.destroyed", {"card": _EQUIP, "owner": "A"},
+     "also wird sie zerstört"),
+    ("it", "ygo", "equip.destroyed", {"card": _EQUIP, "owner": "A"},
+     "non è più equipaggiata a un mostro scoperto sul Terreno, quindi viene distrutta"),
+    ("fr", "ygo", "equip.destroyed", {"card": _EQUIP, "owner": "A"},
+     "n'est plus équipée à un monstre face recto sur le Terrain : elle est donc détruite"),
+]
+
+
+@pytest.mark.parametrize(("language", "game", "code", "params", "words"), NATIVE)
+def test_the_families_read_as_a_native_judge_says_them(language: str, game: str, code: str,
+                                                       params: dict, words: str) -> None:
+    assert words in Renderer(language, game).text(Event(code, params))
+
+
+@pytest.mark.parametrize("language", ["en", "de", "es", "it", "fr"])
+def test_no_note_shows_code(language: str) -> None:
+    """A note names the scenario's words in plain quotes ("take", „picks“, « place »): no
+    backticks, no Python list ([...], [])."""
+    code_like = re.compile(r"`|\[\.\.\.\]|\[\]")
+    found = [(game, code) for game in ("optcg", "ygo")
+             for code, message in messages(game, language).items()
+             if code.startswith(("note.", "choice_declined", "replacement_default"))
+             for text in ([message] if isinstance(message, str)
+                          else [message.one, message.other, message.zero or ""])
+             if code_like.search(text)]
     assert found == []

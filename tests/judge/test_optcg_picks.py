@@ -88,7 +88,7 @@ def test_an_up_to_count_with_no_take_is_the_most_and_noted_as_a_default() -> Non
     ev = event([{"add_don": {"count": 2, "up_to": True}}])
     unnamed = run(a={"hand": [ev], "don": {"deck": 10}}, actions=[use()])
     [note] = defaults(unnamed)
-    assert 'how many the player took of "up to 2", so the judge took 2' in note
+    assert 'how many of "up to 2" the player took, so the judge took 2' in note
     named = run(a={"hand": [ev], "don": {"deck": 10}}, actions=[use(take=1)])
     assert defaults(named) == [] and named["state"]["players"]["A"]["don"]["active"] == 1
 

@@ -102,12 +102,21 @@ def phrase(language: str, form: str, phrase_: str, gender_: str, proper: bool) -
     return phrase_
 
 
+def _vowel_sound(phrase_: str) -> bool:
+    """Whether `phrase_` opens with a vowel sound: a "y" before a vowel is a consonant
+    ("de Yamato", "lo yogurt"), before a consonant a vowel ("d'Yvonne")."""
+    lower = phrase_.lower()
+    if lower[:1] == "y":
+        return lower[1:2] not in _VOWELS
+    return lower[:1] in _VOWELS
+
+
 def _italian(form: str, phrase_: str, gender_: str, proper: bool) -> str:
     prep, stem = _IT[form]
     if proper:
         return prep
     first = phrase_[:1].lower()
-    if first in _VOWELS and first != "h":
+    if _vowel_sound(phrase_) and first != "h":
         return f"{stem}ll'" if stem else "l'"
     if gender_ == "f":
         return f"{stem}lla" if stem else "la"
@@ -119,7 +128,7 @@ def _italian(form: str, phrase_: str, gender_: str, proper: bool) -> str:
 
 def _french(form: str, phrase_: str, gender_: str, proper: bool) -> str:
     prep, masculine, feminine, elided = _FR[form]
-    vowel = phrase_[:1].lower() in _VOWELS
+    vowel = _vowel_sound(phrase_)
     if proper:
         return "d'" if prep == "de" and vowel else prep
     if vowel:

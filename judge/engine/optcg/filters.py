@@ -92,7 +92,9 @@ def _bounds(state: State, wanted: TargetFilter, card: Card, printed: bool) -> Ev
 def _kinds(wanted: TargetFilter, card: Card) -> Event | None:
     if wanted.names and not set(wanted.names) & set(card.names()):  # its names (CR 2-1-3)
         return Event("mismatch.name", {"names": tuple(f"[{name}]" for name in wanted.names)})
-    if wanted.traits and not set(wanted.traits) & set(card.traits):
+    if wanted.traits and not set(wanted.traits) & set(card.traits) \
+            and not (dict(wanted.extra).get("or_has_trigger") and _has_trigger(card)):
+        # "{T} type Characters or Characters with a [Trigger]": either will do
         return _trait_mismatch(wanted, card)
     return _colors(wanted, card) or _rested(wanted, card)
 
@@ -145,8 +147,8 @@ def extra_mismatch(source: Card, wanted: TargetFilter, card: Card) -> Event | No
     attributes = extra.get("attributes", ())
     if attributes and not set(attributes) & set(card.attributes):  # any of them (CR 2-5)
         return Event("mismatch.attribute", {"attributes": ", ".join(f"<{a}>" for a in attributes)})
-    if extra.get("has_trigger") and card.trigger is None and not card.printed_trigger:
-        return Event("mismatch.no_trigger")  # a printed [Trigger] counts, applied or not
+    if extra.get("has_trigger") and not _has_trigger(card):
+        return Event("mismatch.no_trigger")
     if extra.get("no_base_effect") and card.has_base_effect():
         return Event("mismatch.has_base_effect")
     if extra.get("no_on_play") and "on_play" in card.effects:
@@ -154,6 +156,11 @@ def extra_mismatch(source: Card, wanted: TargetFilter, card: Card) -> Event | No
     if extra.get("don_min") is not None and card.don < extra["don_min"]:
         return Event("mismatch.don_below", {"value": card.don, "limit": extra["don_min"]})
     return None
+
+
+def _has_trigger(card: Card) -> bool:
+    """A [Trigger] of its own: a printed one counts, applied or not."""
+    return card.trigger is not None or card.printed_trigger
 
 
 def _field_don(state: State, player: str) -> int:

@@ -42,7 +42,7 @@ BOUND_KEYS = ("base_cost_max", "base_cost_min", "base_power_max", "base_power_mi
               "total_power_max")
 NAME_KEYS = ("not_names", "also_names", "traits_including", "attributes", "or_attributes")
 FLAG_KEYS = ("also_bounded", "not_self", "has_trigger", "no_base_effect", "cost_max_don",
-             "no_on_play", "has_blocker", "required")
+             "no_on_play", "has_blocker", "required", "or_has_trigger")
 EXTRA_KEYS = BOUND_KEYS + NAME_KEYS + FLAG_KEYS + (LIFE_KEY,)
 FILTER_KEYS = ("up_to",) + EXTRA_KEYS
 Handler = Callable[[State, Context, EffectStep, Any], None]

@@ -6,7 +6,8 @@ its [Trigger] resolves, goes to its owner's hand instead of the trash (CR 10-1-5
 until you have 5 cards in your hand"; N = 0: "trash all cards from your hand").
 `{draw_until: N}`: "draw cards so that you have N cards in your hand": as many as the hand
 lacks, none when it already holds N or more (nothing is trashed to come down to N, 1-3-2-2).
-`{opponent_draw: N}` ("Then, your opponent draws 1 card.") draws for the opponent instead."""
+`{opponent_draw: N}` ("Then, your opponent draws 1 card.") draws for the opponent instead, and
+`{opponent_trash_hand_until: N}` trashes from the opponent's hand, their picks."""
 from __future__ import annotations
 
 from dataclasses import replace
@@ -85,19 +86,21 @@ def self_to_hand(state: State, ctx: Context, step: EffectStep, env: Env) -> None
              card=say.card(state, card, owned=False))
 def trash_hand_until(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
     """As many cards as the hand holds above N, the player's picks (CR 8-4-4); with N or fewer,
-    none, and never a card drawn (CR 1-3-2-2; official Q&A, OP14-054)."""
-    hand = state.players[env.controller].hand
+    none, and never a card drawn (CR 1-3-2-2; official Q&A, OP14-054). The opponent's own
+    step, written after the player's, trashes from their hand, their picks (official Q&A on
+    OP05-058: the turn player first, then the opponent)."""
+    player = opponent(env.controller) if step.kind.startswith("opponent_") else env.controller
+    hand = state.players[player].hand
     excess = len(hand) - step.amount
     if excess <= 0:
-        ctx.emit("hand_until.kept", cr.ZERO_TIMES, effect=env.label, player=env.controller,
+        ctx.emit("hand_until.kept", cr.ZERO_TIMES, effect=env.label, player=player,
                  count=len(hand), wanted=step.amount)
         return
     # the whole hand leaves no choice; otherwise the player picks which cards go
-    chosen = list(hand) if step.amount == 0 else picks.pick(state, env, hand, excess,
-                                                            env.controller)
+    chosen = list(hand) if step.amount == 0 else picks.pick(state, env, hand, excess, player)
     for card_id in chosen:
         move(state, state.cards[card_id], Z_TRASH)
-    ctx.emit("trashed_from_hand", cr.TRASH_FROM_HAND, effect=env.label, player=env.controller,
+    ctx.emit("trashed_from_hand", cr.TRASH_FROM_HAND, effect=env.label, player=player,
              cards=say.cards_of(state, chosen))
 
 
@@ -116,7 +119,7 @@ KINDS = (
               "note.pick_default")),
     StepKind("self_to_hand", read_flag, self_to_hand, (cr.TRIGGER_TRASHED,),
              ("self_to_hand", "would.self_to_hand", "would.self_to_hand.card")),
-    StepKind("trash_hand_until", read_count, trash_hand_until,
-             (cr.TRASH_FROM_HAND, cr.ZERO_TIMES),
-             ("trashed_from_hand", "hand_until.kept", "note.pick_default")),
+    *(StepKind(name, read_count, trash_hand_until, (cr.TRASH_FROM_HAND, cr.ZERO_TIMES),
+               ("trashed_from_hand", "hand_until.kept", "note.pick_default"))
+      for name in ("trash_hand_until", "opponent_trash_hand_until")),
 )

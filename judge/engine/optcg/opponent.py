@@ -4,6 +4,9 @@ the opponent's DON!!:
 - `{opponent_trash_from_hand: N}`: "Your opponent trashes 1 card from their hand."
 - `{opponent_hand_to_bottom: N}`: "Your opponent places 1 card from their hand at the bottom
   of their deck."
+- `{trash_opponent_hand: N}`: "Trash 2 cards from your opponent's hand.": the effect's player
+  picks them, face down (the text names no chooser, CR 8-4-4-3; official Q&A on OP03-078 and
+  ST10-010).
 - `{opponent_return_don: N}`: "Your opponent returns 1 DON!! card from their field to their
   DON!! deck."
 - `{rest_opponent_don: N}`: "Rest up to 2 of your opponent's DON!! cards." (active DON!! of
@@ -15,9 +18,6 @@ the opponent's DON!!:
   bottom of their deck in any order."
 - `{bottom_opponent_trash: N}`: "you may place up to 1 card from your opponent's trash at the
   bottom of their deck": the effect's player picks (official Q&A on OP07-093), `picks`.
-- `{trash_opponent_hand: N}`: "trash 2 cards from your opponent's hand": the text names no
-  chooser, so the effect's player picks them, face down (CR 8-4-4-3; official Q&A on ST10-010
-  Trafalgar Law), `picks`.
 - `{opponent_bottom_character: N}`: "Your opponent places 1 of their Characters at the bottom
   of the owner's deck": the opponent picks which (CR 8-4-4-3); it leaves the field by this
   effect, so protections and replacements apply (removal.py).
@@ -58,10 +58,14 @@ def opponent_hand(state: State, ctx: Context, step: EffectStep, env: Any) -> Non
     rival = opponent(env.controller)
     from_trash = step.kind == "opponent_trash_to_bottom"
     player = state.players[rival]
-    # the opponent's pick (CR 8-4-4-3): named by the action's `picks`, else the first listed
+    # the opponent's pick (CR 8-4-4-3), or the effect's player's for "trash 2 cards from your
+    # opponent's hand" (official Q&A on OP03-078: chosen face down): named by the action's
+    # `picks`, else the first listed
+    by_you = step.kind == "trash_opponent_hand"
     picked, named = picks.pick_named(state, env, list(player.trash if from_trash else
-                                                      player.hand), step.amount, rival)
-    to_trash = step.kind == "opponent_trash_from_hand"
+                                                      player.hand), step.amount,
+                                     env.controller if by_you else rival)
+    to_trash = step.kind in ("opponent_trash_from_hand", "trash_opponent_hand")
     for card_id in picked:
         card = state.cards[card_id]
         if to_trash:
@@ -80,6 +84,10 @@ def opponent_hand(state: State, ctx: Context, step: EffectStep, env: Any) -> Non
     own = (cr.TRASH_FROM_HAND,) if to_trash else (cr.SEVERAL_CARDS_ORDER,)
     if named and not suffix:  # the scenario named them: no "first listed" to say
         suffix = ".picked"
+    if by_you:  # the effect's player chooses the cards as it resolves (CR 8-4-4)
+        ctx.emit(f"{step.kind}{suffix}", cr.CHOOSE, *rules, effect=env.label, player=rival,
+                 chooser=env.controller, cards=say.cards_of(state, picked), wanted=step.amount)
+        return
     ctx.emit(f"{step.kind}{suffix}", *own, *rules, effect=env.label, player=rival,
              cards=say.cards_of(state, picked), wanted=step.amount)
 
@@ -101,27 +109,6 @@ def bottom_opponent_trash(state: State, ctx: Context, step: EffectStep, env: Any
     rules = () if len(picked) == step.amount else (cr.DO_WHAT_YOU_CAN,)
     ctx.emit("bottom_opponent_trash", cr.SEVERAL_CARDS_ORDER, *rules, effect=env.label,
              player=env.controller, cards=say.cards_of(state, picked))
-
-
-def trash_opponent_hand(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
-    """The effect's player trashes N cards of the opponent's hand, picked face down (CR
-    8-4-4-3), as many as there are up to N (CR 8-4-4-1)."""
-    if nothing_for_zero(ctx, step, env.label):
-        return
-    rival = opponent(env.controller)
-    hand = state.players[rival].hand
-    picked, _named = picks.pick_named(state, env, list(hand), step.amount, env.controller)
-    if not picked:
-        ctx.emit("step_skipped", cr.DO_WHAT_YOU_CAN, effect=env.label,
-                 what=Event("would.trash_opponent_hand"),
-                 why=Event("why.hand_empty", {"player": rival}))
-        return
-    for card_id in picked:
-        move(state, state.cards[card_id], Z_TRASH)
-    suffix, rules = short_of(len(picked), step.amount)
-    ctx.emit(f"trash_opponent_hand{suffix}", cr.WHO_CHOOSES, cr.CHOOSE_COUNT, *rules,
-             effect=env.label, player=env.controller, rival=rival,
-             cards=say.cards_of(state, picked), wanted=step.amount)
 
 
 def opponent_bottom_character(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
@@ -248,12 +235,12 @@ KINDS = (
                (*_words(name), f"{name}.picked", "note.pick_default"))  # named (picks.py)
       for name in ("opponent_trash_from_hand", "opponent_hand_to_bottom",
                    "opponent_trash_to_bottom")),
+    StepKind("trash_opponent_hand", read_count, opponent_hand, (cr.CHOOSE, *HAND),
+             (*_words("trash_opponent_hand"), "trash_opponent_hand.picked",
+              "note.pick_default")),
     StepKind("bottom_opponent_trash", read_count, bottom_opponent_trash, HAND,
              ("bottom_opponent_trash", "would.bottom_opponent_trash",
               "zero_times.bottom_opponent_trash", "note.pick_default")),
-    StepKind("trash_opponent_hand", read_count, trash_opponent_hand,
-             (cr.WHO_CHOOSES, cr.CHOOSE_COUNT, cr.DO_WHAT_YOU_CAN, cr.ZERO_TIMES),
-             (*_words("trash_opponent_hand"), "note.pick_default")),
     StepKind("opponent_bottom_character", read_count, opponent_bottom_character,
              (cr.WHO_CHOOSES, cr.DO_WHAT_YOU_CAN, cr.ZERO_TIMES),
              ("opponent_bottom_character", "opponent_bottom_character.picked",

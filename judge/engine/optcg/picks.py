@@ -26,7 +26,8 @@ from .options import ACTION_TIMINGS
 NAMED_BY = {
     "trash_from_hand": "picks", "hand_to_deck": "picks", "opponent_trash_from_hand": "picks",
     "hand_to_life": "picks", "look_at_life": "picks", "opponent_bounce": "picks",
-    "bottom_opponent_trash": "picks",
+    "bottom_opponent_trash": "picks", "trash_opponent_hand": "picks",
+    "trash_hand_until": "picks", "opponent_trash_hand_until": "picks",
     "opponent_hand_to_bottom": "picks", "opponent_trash_to_bottom": "picks",
     "arrange_life": "picks", "opponent_bottom_character": "picks",
     "arrange_opponent_life": "picks",

@@ -13,6 +13,7 @@ from . import rules as cr
 from . import text as say
 from .battle import missing
 from .costs import cost_problem, pay
+from .fetch import pick_problem
 from .interpreter import Env, run
 from .links import add_link
 from .model import (
@@ -52,7 +53,8 @@ def legal_activate(state: State, action: Action) -> Illegal | None:
                        owner=card.owner)
     problem = _where_problem(state, card) or damage_step_problem(state, card) \
         or once_problem(state, card) or _condition_problem(state, card) \
-        or cost_problem(state, card, action) or target_problem(state, card, action)
+        or cost_problem(state, card, action) or target_problem(state, card, action) \
+        or pick_problem(state, card, action)
     if problem is None and state.chain:
         problem = _speed_problem(state, card)
     return problem or _negation_problem(state, card)
@@ -171,7 +173,7 @@ def apply_activate(state: State, action: Action, ctx: Context) -> None:
     pay(state, ctx, card, action)
     add_link(state, ctx, Link(card.id, card.moves, card.owner, card.speed,
                               chosen=action.get("target"), chosen_moves=chosen_moves,
-                              battle=state.battle),
+                              picked=action.get("pick"), battle=state.battle),
              Event("activation.card", {"player": card.owner, "card": say.card(state, card),
                                        "kind": say.kind(card), "speed": card.speed}),
              rules)
@@ -247,7 +249,7 @@ def _resolve_link(state: State, ctx: Context, index: int) -> None:
     steps = card.flip if link.flip else card.effect if link.effect < 0 \
         else card.effects[link.effect].steps
     run(state, ctx, steps, Env(card, link.controller, link.chosen, label, index, link.battle,
-                               link.chosen_moves))
+                               link.chosen_moves, link.picked))
 
 
 def _after_chain(state: State, ctx: Context, links: list[Link]) -> None:

@@ -15,6 +15,7 @@ from ..core.replay import Context
 from . import rules as cr
 from . import text as say
 from .equip import equip
+from .fetch import fetch
 from .model import (
     ATTACK,
     DEFENSE,
@@ -34,6 +35,7 @@ from .model import (
     State,
     opponent,
 )
+from .positions import change_position
 from .settle import rule_processing
 from .zones import draw_one, move, on_field
 
@@ -49,6 +51,7 @@ class Env:
     link: int  # index in the chain; -1 outside a chain
     battle: Battle | None = None  # the attack the link was activated during
     chosen_moves: int = -1  # the target as it was targeted; -1: the format's unchecked target
+    picked: str | None = None  # the card a `fetch` step takes, as the activation named it
 
 
 def run(state: State, ctx: Context, steps: tuple[EffectStep, ...], env: Env) -> None:
@@ -297,8 +300,18 @@ def _equip(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
     equip(state, ctx, step, env, _target(state, env, step.target))
 
 
+def _fetch(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    fetch(state, ctx, step, env, _special_summon, _skip)
+
+
+def _change_position(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    card = _field_card(state, ctx, step, env, "change_position")
+    change_position(state, ctx, step, env, card, _skip)
+
+
 HANDLERS: dict[str, Callable[[State, Context, EffectStep, Env], None]] = {
     "destroy": _destroy, "damage": _damage, "gain_lp": _gain_lp, "draw": _draw, "atk": _atk,
     "negate": _negate, "special_summon": _special_summon, "to_hand": _to_hand,
     "banish": _banish, "destroy_all": _destroy_all, "equip": _equip,
+    "fetch": _fetch, "change_position": _change_position,
 }

@@ -42,6 +42,25 @@ EXODIA_PIECES = frozenset({
 
 
 @dataclass(frozen=True, slots=True)
+class PickSpec:
+    """What a `fetch` step takes from its player's own zones (5-3-13): a `monster`, `spell`,
+    `trap`, `spell_trap` or any `card`, from `zones` (deck, hand, graveyard), narrowed by the
+    words of its text: card names, an archetype, a Type (or "Normal", "Tuner"...), an
+    Attribute, a Level or bounds on it, and names it excludes ("except "X"")."""
+
+    what: str = "card"
+    zones: tuple[str, ...] = ("deck",)
+    names: tuple[str, ...] = ()
+    archetype: str = ""
+    monster_type: str = ""
+    attribute: str = ""
+    level: int = 0
+    level_min: int = 0
+    level_max: int = 0
+    excluded: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class EffectStep:
     """One step of an effect: `kind` is the step's key; the other fields are its arguments."""
 
@@ -52,6 +71,8 @@ class EffectStep:
     position: str = ATTACK
     what: str = "monsters"  # `destroy_all`: monsters, spells_traps or cards
     defense: int = 0  # `equip`: the DEF it gives (`amount` is the ATK)
+    pick: PickSpec | None = None  # `fetch`: what the player takes, and from where
+    to: str = ""  # `fetch`: hand, graveyard or field (Special Summoned)
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,6 +91,20 @@ class TargetSpec:
     # `attribute` (as the card list prints them, in English)
     monster_type: str = ""
     attribute: str = ""
+    # "a Level 4 or lower monster": its Level, exact or a bound (0: none)
+    level: int = 0
+    level_min: int = 0
+    level_max: int = 0
+
+
+def level_fits(card: Card, level: int, level_min: int, level_max: int) -> bool:
+    """A Level asked for: an Xyz or Link Monster has none (its `level` holds a Rank, 4-1)."""
+    if not (level or level_min or level_max):
+        return True
+    if card.kind != MONSTER or {"Xyz", "Link"} & set(card.monster_types):
+        return False
+    return (not level or card.level == level) and card.level >= level_min and (
+        not level_max or card.level <= level_max)
 
 
 @dataclass(frozen=True, slots=True)
@@ -251,6 +286,8 @@ class Link:
     speed: int
     chosen: str | None = None
     chosen_moves: int = -1  # the target as it was when targeted (5-2-3); -1: not checked
+    # the card a `fetch` step takes, named by the activation (the player chooses, 5-3-13)
+    picked: str | None = None
     flip: bool = False  # a monster's FLIP effect rather than a Spell or Trap Card
     effect: int = -1  # the index of the monster effect it activates; -1: none
     negated: bool = False

@@ -16,6 +16,7 @@ from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
 from .costs import cost_problem, pay
+from .fetch import pick_problem
 from .links import add_link
 from .model import (
     MAIN_PHASES,
@@ -70,7 +71,8 @@ def legal(state: State, card: Card, action: Action) -> Illegal | None:
     carrier = as_card(card, effect)
     return _where_problem(state, card, effect) or _timing_problem(state, card, effect) \
         or damage_step_problem(state, carrier) or _once_problem(state, card, effect, index) \
-        or cost_problem(state, carrier, action) or target_problem(state, carrier, action)
+        or cost_problem(state, carrier, action) or target_problem(state, carrier, action) \
+        or pick_problem(state, carrier, action)
 
 
 def _where_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal | None:
@@ -179,7 +181,7 @@ def apply(state: State, card: Card, action: Action, ctx: Context) -> None:
         _give_up_self(state, ctx, card, effect.cost_self)
     add_link(state, ctx, Link(card.id, moves, card.owner, effect.speed,
                               chosen=action.get("target"), chosen_moves=chosen_moves,
-                              battle=state.battle, effect=index),
+                              picked=action.get("pick"), battle=state.battle, effect=index),
              Event(f"activation.{effect.type}", {"player": card.owner,
                                                  "card": say.card(state, card),
                                                  "speed": effect.speed}),

@@ -50,7 +50,7 @@ ACTIONS: ActionTable = {
     "flip_summon": (("card",), ()),
     "change_position": (("card",), ()),
     "set_spell_trap": (("card",), ()),
-    "activate": (("card",), ("target", "cost", "effect")),
+    "activate": (("card",), ("target", "cost", "effect", "pick")),
     "pass": ((), ()),
     "battle_phase": ((), ()),
     "attack": (("attacker", "target"), ()),

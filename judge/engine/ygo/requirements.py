@@ -11,6 +11,7 @@ from ..core.events import Event
 from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
+from .fetch import levels
 from .model import (
     MONSTER,
     SET,
@@ -20,6 +21,7 @@ from .model import (
     Card,
     State,
     TargetSpec,
+    level_fits,
     opponent,
 )
 from .zones import on_field
@@ -62,7 +64,12 @@ def fits(state: State, spec: TargetSpec, player: str, target: Card) -> bool:
         return False
     if spec.face_down and _face_up(target):
         return False
-    return not spec.face_up or _face_up(target)
+    if not level_fits(target, spec.level, spec.level_min, spec.level_max):
+        return False
+    # a face-down card shows no name, Type, Attribute or Level to fit a description (9-1-3)
+    described = spec.archetype or spec.monster_type or spec.attribute or spec.level \
+        or spec.level_min or spec.level_max
+    return not (spec.face_up or described and spec.zone == "field") or _face_up(target)
 
 
 def _face_up(card: Card) -> bool:
@@ -76,6 +83,13 @@ def describe(spec: TargetSpec) -> Event:
     face = "face_up_" if spec.face_up else "face_down_" if spec.face_down else ""
     what = f"target.{face}{spec.what}"
     params = {"what": Event(what), "where": Event(f"target.{spec.zone}.{spec.player}")}
+    details = levels(spec.level, spec.level_min, spec.level_max)
+    if details:  # "a monster in your Graveyard (WATER, Level 4 or lower)"
+        kinds = " ".join(word for word in (spec.attribute, spec.monster_type) if word)
+        named = [Event("pick.archetype", {"archetype": spec.archetype})] if spec.archetype \
+            else []
+        return Event("target.requirement.details", {
+            **params, "details": tuple(named + ([kinds] if kinds else []) + details)})
     if spec.archetype:
         return Event("target.requirement.archetype", {**params, "archetype": spec.archetype})
     if spec.monster_type or spec.attribute:

@@ -46,6 +46,7 @@ NEEDS_WHAT_IT_DOES = "5-2-4"
 DO_WHAT_CAN_BE_DONE = "5-2-5"
 ONCE_PER_TURN = "5-2-6"
 DESTROY = "5-3-1"
+SENT_IS_NOT_DESTROYED = "5-3-2"
 BANISH = "5-3-3"
 DISCARD = "5-3-4"
 TRIBUTE = "5-3-5"
@@ -55,6 +56,7 @@ COSTS = "5-2-2"  # paid at activation, not given back when it is negated
 DAMAGE = "5-3-10"
 RETURN_TO_HAND = "5-3-11"
 NOT_DESTROYED_BY_EFFECTS = "5-3-12"
+FETCH = "5-3-13"  # taking a described card from one's own Deck, hand or GY
 
 # 7. Turn structure
 PHASES = "7-1-2"
@@ -94,11 +96,14 @@ NO_ROOM = "8-7-1"
 # 9. Battle positions
 ATTACK_POSITION = "9-1-1"
 FACE_DOWN = "9-1-3"
+LINK_ALWAYS_ATTACK = "9-1-4"
 POSITION_CHANGES = "9-2-1"
 POSITION_ONCE = "9-2-2"
 POSITION_NOT_ON_ARRIVAL = "9-2-3"
 POSITION_NOT_AFTER_ATTACK = "9-2-4"
 POSITION_MAIN_PHASE_ONLY = "9-2-5"
+ONLY_EFFECTS_FACE_DOWN = "9-2-6"
+POSITION_BY_EFFECT = "9-2-7"
 
 # 10. Spells and Traps
 SET_SPELL_TRAP = "10-1-1"

@@ -19,6 +19,7 @@ from .model import (
     Boost,
     Card,
     EffectStep,
+    PickSpec,
     TargetSpec,
 )
 from .printed_cards import PrintedCards
@@ -36,12 +37,19 @@ TARGET_WORDS = ("self", "chosen", "attacker", "attack_target")
 PLAYER_WORDS = ("A", "B", "controller", "opponent")
 # `target:` on a Spell or Trap (an addition to the format): what its target must be (5-2-3)
 TARGET_KEYS = ("what", "player", "zone", "face_up", "face_down", "archetype", "type",
-               "attribute")
+               "attribute", "level", "level_min", "level_max")
 ATTRIBUTES = ("DARK", "DIVINE", "EARTH", "FIRE", "LIGHT", "WATER", "WIND")
 TARGET_WHAT = ("monster", "spell_trap", "card")
 TARGET_PLAYER = ("controller", "opponent", "any")
 TARGET_ZONE = ("field", "graveyard")
 DESTROY_ALL_WHAT = ("monsters", "spells_traps", "cards")
+# `fetch`: a described card taken from its player's own zones (5-3-13)
+FETCH_KEYS = ("from", "to", "position", "what", "names", "archetype", "type", "attribute",
+              "level", "level_min", "level_max", "except")
+FETCH_FROM = ("deck", "hand", "graveyard")
+FETCH_TO = ("hand", "graveyard", "field")
+POSITION_TO = ("attack", "defense", "set", "switch")  # `change_position`: 9-2-7
+FETCH_WHAT = ("monster", "spell", "trap", "spell_trap", "card")
 
 CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_this_turn",
              "changed_position_this_turn", "attacked_this_turn", "spell_type", "trap_type",
@@ -59,7 +67,7 @@ SPELL_TRAP_FIELD_KEYS = ("face_up", "set_this_turn")
 TARGET_STEPS = ("destroy", "to_hand", "banish")
 STEP_KINDS = TARGET_STEPS + ("damage", "gain_lp", "draw", "atk", "negate", "special_summon",
                              "equip",
-                             "destroy_all")
+                             "destroy_all", "fetch", "change_position")
 # activation conditions a Spell or Trap may have (an addition to the format)
 CONDITIONS = ("opponent_attack_declared",)
 # `negates`: the kinds of activation a negating card can negate (a Spell Card's, a Trap Card's,
@@ -190,7 +198,9 @@ class CardReader:
                           face_down=v.opt_bool(self.problems, spec, "face_down", at, False),
                           archetype=v.opt_text(self.problems, spec, "archetype", at, "") or "",
                           monster_type=v.opt_text(self.problems, spec, "type", at, "") or "",
-                          attribute=self._choice(at, spec, "attribute", ATTRIBUTES, ""))
+                          attribute=self._choice(at, spec, "attribute", ATTRIBUTES, ""),
+                          **{key: v.opt_int(self.problems, spec, key, at, 1, MAX_LEVEL, 0)
+                             for key in ("level", "level_min", "level_max")})
 
     def _choice(self, path: str, data: dict[str, Any], key: str, choices: tuple[str, ...],
                 default: str) -> str:
@@ -286,6 +296,13 @@ class CardReader:
                                                                       amount=amount)
         if kind == "destroy_all":
             return self._destroy_all(at, arg)
+        if kind == "fetch":
+            return self._fetch(at, arg)
+        if kind == "change_position":  # by an effect (9-2-7)
+            data = v.mapping(p, at, arg, ("card", "to"), ("card", "to"))
+            target = self.target(key_path(at, "card"), v.field(data, "card", None))
+            to = v.choice(p, key_path(at, "to"), v.field(data, "to", None), POSITION_TO)
+            return EffectStep(kind, target=target, to=to) if target and to else None
         if kind == "equip":  # an Equip Spell's: the monster it equips, its ATK/DEF (4-5-5)
             data = v.mapping(p, at, arg, ("card", "atk", "def"), ("card",))
             target = self.target(key_path(at, "card"), v.field(data, "card", None))
@@ -319,6 +336,35 @@ class CardReader:
             return None
         return EffectStep("destroy_all", player=player, position=position, what=what) \
             if player and position and what else None
+
+    def _fetch(self, at: str, arg: Any) -> EffectStep | None:
+        """A card the text describes, taken from its player's own zones (5-3-13)."""
+        p = self.problems
+        data = v.mapping(p, at, arg, FETCH_KEYS, ("to",))
+        if data is None:
+            return None
+        to = v.choice(p, key_path(at, "to"), v.field(data, "to", None), FETCH_TO)
+        position = self._choice(at, data, "position", ("attack", "defense"), ATTACK)
+        zones = self._fetch_zones(at, data)
+        level = {key: v.opt_int(p, data, key, at, 1, MAX_LEVEL, 0)
+                 for key in ("level", "level_min", "level_max")}
+        attribute = v.field(data, "attribute", None)
+        spec = PickSpec(what=self._choice(at, data, "what", FETCH_WHAT, "card"), zones=zones,
+                        names=self._texts(at, data, "names"),
+                        archetype=v.opt_text(p, data, "archetype", at, "") or "",
+                        monster_type=v.opt_text(p, data, "type", at, "") or "",
+                        attribute="" if attribute is None else v.choice(
+                            p, key_path(at, "attribute"), attribute, ATTRIBUTES) or "",
+                        excluded=self._texts(at, data, "except"), **level)
+        return EffectStep("fetch", pick=spec, to=to, position=position) if to and zones \
+            else None
+
+    def _fetch_zones(self, at: str, data: dict[str, Any]) -> tuple[str, ...]:
+        raw = v.field(data, "from", ["deck"])
+        zones = v.items(self.problems, key_path(at, "from"), raw, len(FETCH_FROM),
+                        lambda item_path, item: v.choice(self.problems, item_path, item,
+                                                         FETCH_FROM))
+        return tuple(dict.fromkeys(zones))
 
     def target(self, path: str, raw: Any) -> str | None:
         target = v.text(self.problems, path, raw, MAX_ID)

@@ -34,7 +34,7 @@ MESSAGES: dict[str, Message] = {
         "Szenario ({value})"),
     "note.unapplied": (
         "{card:der} ({number}): nicht angewendet, der Judge kann diese Fähigkeit noch nicht lesen: "
-        "„{ability}“; beschreibe sie bei Bedarf mit `effects:`"),
+        "„{ability}“; beschreibe sie bei Bedarf mit „effects“"),
     "input.not_list": "muss eine Liste sein",
     "input.too_many_items": Plural("count", one="darf höchstens {count} Eintrag haben",
                                    other="darf höchstens {count} Einträge haben"),

@@ -38,7 +38,7 @@ MESSAGES: dict[str, Message] = {
         "({printed})"),
     "note.unapplied": (
         "{card} ({number}): not applied, the judge cannot read this ability yet: “{ability}”; "
-        "describe it with `effects:` if it matters"),
+        "describe it with “effects” if it matters"),
     "input.not_list": "must be a list",
     "input.too_many_items": Plural("count", one="must have at most {count} item",
                                    other="must have at most {count} items"),

@@ -34,7 +34,7 @@ MESSAGES: dict[str, Message] = {
         " ({printed})"),
     "note.unapplied": (
         "{card:el} ({number}): no se aplica, el juez aún no sabe leer esta habilidad: «{ability}»;"
-        " descríbela con `effects:` si importa"),
+        " descríbela con «effects» si importa"),
     "input.not_list": "debe ser una lista",
     "input.too_many_items": Plural("count", one="debe tener como máximo {count} elemento",
                                    other="debe tener como máximo {count} elementos"),

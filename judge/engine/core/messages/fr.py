@@ -34,7 +34,7 @@ MESSAGES: dict[str, Message] = {
         "{number} ({printed})"),
     "note.unapplied": (
         "{card:le} ({number}) : non appliquée, l’arbitre ne sait pas encore lire cette capacité : "
-        "« {ability} » ; décrivez-la avec `effects:` si elle compte"),
+        "« {ability} » ; décrivez-la avec « effects » si elle compte"),
     "input.not_list": "doit être une liste",
     "input.too_many_items": Plural("count", one="doit avoir au plus {count} élément",
                                    other="doit avoir au plus {count} éléments"),

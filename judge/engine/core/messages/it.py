@@ -34,7 +34,7 @@ MESSAGES: dict[str, Message] = {
         "{number} ({printed})"),
     "note.unapplied": (
         "{card:il} ({number}): non applicata, il giudice non sa ancora leggere questa abilità: "
-        "«{ability}»; descrivila con `effects:` se conta"),
+        "«{ability}»; descrivila con «effects» se conta"),
     "input.not_list": "deve essere una lista",
     "input.too_many_items": Plural("count", one="deve avere al massimo {count} elemento",
                                    other="deve avere al massimo {count} elementi"),

@@ -6,16 +6,24 @@ from __future__ import annotations
 from ...core.catalogue import Message
 
 CHOICES: dict[str, Message] = {
-    "note.take_default": "{effect}: the scenario does not say how many the player took of \"up to "
-                         "{most}\", so the judge took {most}; `take` on the action says it",
-    "note.search_default": "{effect}: the scenario does not name the cards {player} takes, so the "
-                           "judge took the first that fit ({cards}); `target` on the action names "
-                           "them (`target: []`: none)",
-    "note.pay_default": "{card}: the scenario does not say which cards pay its cost, so the judge "
-                        "took the first listed that fit (and the top of the Life); a `pay` action "
-                        "names them",
-    "choice_declined": "{effect}: {player} chooses none of the cards, as the scenario says "
-                       "(`target: []`; \"up to\" allows none).",
+    "note.take_default": (
+        '{effect}: the scenario does not say how many of "up to {most}" the player took, so the '
+        'judge took {most}; the action can say it with "take"'
+    ),
+    "note.search_default": (
+        "{effect}: the scenario does not name the cards {player} takes, so the judge took the "
+        'first that fit ({cards}); the action can name them with "target" (left empty: none)'
+    ),
+    "note.pay_default": (
+        "{card}: the scenario does not say which cards pay its cost, so the judge took the first "
+        'listed that fit (and the top of the Life); a "pay" action names them'
+    ),
+    "choice_declined": (
+        '{effect}: {player} chooses none of the cards, as the scenario says (an empty "target"; '
+        '"up to" allows none).'
+    ),
+    "trash_opponent_hand.picked": "{effect}: {chooser} picks {cards} from {player}'s hand, face "
+                                  "down, and they are trashed (as the scenario names them).",
     "opponent_trash_from_hand.picked": "{effect}: {player} trashes {cards} from the hand "
                                        "({player}'s choice, as the scenario names it).",
     "opponent_hand_to_bottom.picked": "{effect}: {player} places {cards} from the hand at the "
@@ -28,24 +36,30 @@ CHOICES: dict[str, Message] = {
                                   "at the bottom of the deck, in the order the scenario names.",
     "hand_to_deck.top.picked": "{effect}: {player} shows {cards} and places them from the hand on "
                                "top of the deck, the first named on top.",
+    "note.pick_default": (
+        "{effect}: the scenario does not name the cards {player} picks, so the judge took the "
+        'first listed ({cards}); the action can name them with "picks"'
+    ),
+    "note.place_default.top": (
+        "{effect}: the scenario does not say whether the cards go to the top or the bottom of the "
+        'deck, so the judge left them on top; the action can say it with "place" (top or bottom)'
+    ),
+    "note.place_default.bottom": (
+        "{effect}: the scenario does not say whether the cards go to the top or the bottom of the "
+        'deck, so the judge placed them at the bottom; the action can say it with "place" (top or '
+        "bottom)"
+    ),
+    "note.place_default.life_top": (
+        "{effect}: the scenario does not say whether the card goes to the top or the bottom of the "
+        'Life cards, so the judge put it on top; the action can say it with "place" (top or bottom)'
+    ),
     "opponent_return_don.picked": "{effect}: {player} returns {count} DON!! from the field to "
                                   "the DON!! deck ({player}'s choice, as the scenario names it).",
-    "note.don_default": "{effect}: the scenario does not name which DON!! {player} returns, so the "
-                        "judge took {count} as for DON!! −X (rested ones of the cost area first, "
-                        "then active ones, then given ones); `don_from: [...]` on the action "
-                        "names them",
-    "note.pick_default": "{effect}: the scenario does not name the cards {player} picks, so the "
-                         "judge took the first listed ({cards}); `picks: [...]` on the action "
-                         "names them",
-    "note.place_default.top": "{effect}: the scenario does not say whether the cards go to the "
-                              "top or the bottom of the deck, so the judge left them on top; "
-                              "`place: top` or `place: bottom` on the action says it",
-    "note.place_default.bottom": "{effect}: the scenario does not say whether the cards go to the "
-                                 "top or the bottom of the deck, so the judge placed them at the "
-                                 "bottom; `place: top` or `place: bottom` on the action says it",
-    "note.place_default.life_top": "{effect}: the scenario does not say whether the card goes to "
-                                   "the top or the bottom of the Life cards, so the judge put it "
-                                   "on top; `place: top` or `place: bottom` on the action says it",
+    "note.don_default": (
+        "{effect}: the scenario does not name which DON!! {player} returns, so the judge took "
+        "{count} as for DON!! −X (rested ones of the cost area first, then active ones, then given "
+        'ones); the action can name them with "don_from"'
+    ),
     "mismatch.already_chosen": "it is already chosen once",
     "effect_unread": "{effect} is not applied: the judge cannot read this printed ability yet "
                      "(see the notes). The card counts as printed (its timing, cost and "

@@ -82,7 +82,7 @@ COSTS: dict[str, Message] = {
         other="{effect} costs {what}, but only {count} of the cards named to pay it can.",
         zero="{effect} costs {what}, but none of the cards named to pay it can.",
     ),
-    "illegal.pay_unknown_card": "`pay` names a card that is not in the scenario.",
+    "illegal.pay_unknown_card": 'The "pay" action names a card that is not in the scenario.',
     "paid.trash_self": "trashes {card}",
     "paid.bottom_self": "places {card} at the bottom of the owner's deck",
     "paid.bounce_self": "returns {card} to the owner's hand",

@@ -651,12 +651,12 @@ MESSAGES: dict[str, Message] = {
         zero="{effect} kostet, {what}, aber keine der zum Bezahlen genannten Karten kommt dafür "
              "in Frage.",
     ),
-    "illegal.pay_unknown_card": "`pay` nennt eine Karte, die es im Szenario nicht gibt.",
+    "illegal.pay_unknown_card": "Die Aktion „pay“ nennt eine Karte, die es im Szenario nicht gibt.",
     "paid.trash_self": "legt {card:den} ab",
     "paid.bottom_self": "legt {card:den} unter das Deck des Besitzers",
     "paid.bounce_self": "gibt {card:den} auf die Hand des Besitzers zurück",
-    "paid.life_to_hand": "nimmt {cards:den} vom {end} des Lebens auf die Hand",
-    "paid.trash_life": "legt {cards:den} vom {end} des Lebens ab",
+    "paid.life_to_hand": "nimmt {cards:den} vom {end} der Lebenskarten auf die Hand",
+    "paid.trash_life": "legt {cards:den} vom {end} der Lebenskarten ab",
     "paid.trash_deck": "legt {cards:den} von oben vom Deck ab",
     "paid.leader_power": "gibt {card:dem} während dieses Zuges {amount} Stärke",
     "paid.reveal_from_hand": "zeigt {cards:den} aus der Hand vor",
@@ -759,8 +759,9 @@ MESSAGES: dict[str, Message] = {
     "life_end.bottom": "unteren Ende",
     "payment_named": "{player} nennt die Karten, mit denen die nächsten Kosten von {source} "
                      "bezahlt werden: {cards:der}.",
-    "payment_named.life": "{player} nimmt die Lebenskarten für die nächsten Kosten von {source} "
-                          "vom {end}.",
+    "payment_named.life": (
+        "{player} bezahlt die nächsten Kosten von {source} mit den Lebenskarten vom {end}."
+    ),
 
     # --- conditions: the "if..." conditions (optcg/conditions.py) ---
     "unmet.life_face_up_min": Plural(
@@ -929,13 +930,16 @@ MESSAGES: dict[str, Message] = {
     "refresh.kept_rested": "Erneuerungsphase: {card:der} bleibt ruhend, wie {effect} es sagt (der "
                            "Text einer Karte geht den Regeln vor).",
     "option_chosen": "{player} wählt Option {number} von {effect} („Wähle eins:“).",
-    "option_not_named": "{effect} sagt „Wähle eins:“, und das Szenario nennt keine Option "
-                        "(`option: N` bei der Aktion, die es nutzt): Nichts wird angewendet.",
+    "option_not_named": (
+        "{effect} sagt „Wähle eins:“, und das Szenario nennt keine Option (die Aktion, die den "
+        "Effekt nutzt, nennt sie mit „option“): Nichts wird angewendet."
+    ),
     "option_chosen.opponent": "{player}, Gegner des Spielers des Effekts, wählt Option {number} "
                               "von {effect} („Dein Gegner wählt eins:“).",
-    "option_not_named.opponent": "{effect} sagt „Dein Gegner wählt eins:“, und das Szenario nennt "
-                                 "keine Option (`option: N` bei der Aktion, die es nutzt, die "
-                                 "Wahl des Gegners): Nichts wird angewendet.",
+    "option_not_named.opponent": (
+        "{effect} sagt „Dein Gegner wählt eins:“, und das Szenario nennt keine Option (die Aktion, "
+        "die den Effekt nutzt, nennt die Wahl des Gegners mit „option“): Nichts wird angewendet."
+    ),
     "illegal.no_options": "{card:der} hat keinen Effekt „Wähle eins:“, den diese Aktion nutzt, "
                           "also gibt es keine Option zu nennen.",
     "illegal.option_not_offered": "{effect} bietet {count} Optionen: Eine Option {number} gibt es "
@@ -1057,9 +1061,11 @@ MESSAGES: dict[str, Message] = {
     "why.replacement_rested": "{card:der} ist bereits ruhend",
     "replacement_declined": "{player} wendet den Ersatzeffekt {card:vom} nicht an: Was er "
                             "ersetzen würde, geschieht.",
-    "replacement_default": "Das Szenario sagt nicht, ob {player} den Ersatzeffekt {card:vom} "
-                           "anwendet; der Judge nimmt an, dass ja (der Spieler darf verzichten: "
-                           "eine Aktion `instead` mit `use: false`).",
+    "replacement_default": (
+        "Das Szenario sagt nicht, ob {player} den Ersatzeffekt {card:vom} anwendet; der Judge "
+        "nimmt an, dass ja (der Spieler darf verzichten: eine Aktion „instead“ mit „use“ auf "
+        "false)."
+    ),
     "replacement_impossible": "Der Ersatzeffekt {card:vom} kann nicht angewendet werden, weil "
                               "das, was er stattdessen tut, nicht möglich ist: {why}",
     "replacement.of": "der Ersatzeffekt {card:vom}",
@@ -1149,8 +1155,9 @@ MESSAGES: dict[str, Message] = {
     ),
     "drew.short": Plural(
         "count",
-        one="{effect}: {player} zieht {count} Karte der {wanted} verlangten; das Deck ist leer.",
-        other="{effect}: {player} zieht {count} Karten der {wanted} verlangten; das Deck ist "
+        one="{effect}: {player} zieht nur {count} der {wanted} verlangten Karten; das Deck ist "
+            "leer.",
+        other="{effect}: {player} zieht nur {count} der {wanted} verlangten Karten; das Deck ist "
               "leer.",
     ),
     "trashed_from_hand": "{effect}: {player} legt {cards:den} aus der Hand ab.",
@@ -1179,18 +1186,21 @@ MESSAGES: dict[str, Message] = {
                                "und legt sie in der von {player} gewählten Reihenfolge in den "
                                "Lebensbereich von {owner} zurück; eine offene Karte bleibt offen, "
                                "eine verdeckte verdeckt.",
-    "note.opponent_life_order_default": "{effect}: Das Szenario sagt nicht, in welcher "
-                                        "Reihenfolge {player} die Lebenskarten von {owner} "
-                                        "zurücklegt, also hat der Judge ihre Reihenfolge "
-                                        "beibehalten; `picks: [...]` in der Aktion nennt sie, "
-                                        "die oberste zuerst",
-    "note.life_order_default": "{effect}: Das Szenario sagt nicht, in welcher Reihenfolge "
-                               "{player} die Lebenskarten zurücklegt, also hat der Judge ihre "
-                               "Reihenfolge beibehalten; `picks: [...]` in der Aktion nennt sie, "
-                               "die oberste zuerst",
-    "effect_damage": "{effect} fügt dem Leader von {player} {count} Schaden zu: Schaden durch "
-                     "einen Effekt, nicht durch einen Angriff, also spielen [Blocker], Konter, "
-                     "[Banish] und [Double Attack] keine Rolle.",
+    "note.opponent_life_order_default": (
+        "{effect}: Das Szenario sagt nicht, in welcher Reihenfolge {player} die Lebenskarten von "
+        "{owner} zurücklegt, also hat der Judge ihre Reihenfolge beibehalten; die Aktion kann sie "
+        "mit „picks“ nennen, die oberste zuerst"
+    ),
+    "note.life_order_default": (
+        "{effect}: Das Szenario sagt nicht, in welcher Reihenfolge {player} die Lebenskarten "
+        "zurücklegt, also hat der Judge ihre Reihenfolge beibehalten; die Aktion kann sie mit "
+        "„picks“ nennen, die oberste zuerst"
+    ),
+    "effect_damage": (
+        "{effect} fügt dem Leader von {player} {count} Schaden zu: Das ist Schaden durch einen "
+        "Effekt, nicht durch einen Angriff, also spielen [Blocker], Konter, [Banish] und [Double "
+        "Attack] keine Rolle."
+    ),
     "zero_times.deal_damage": "{effect} verlangt, 0 Schaden zuzufügen: Nichts geschieht.",
     "would.hand_to_life": "Karten aus der Hand zu den Lebenskarten legen",
     "hand_to_life": "{effect}: {player} legt {cards:den} aus der Hand verdeckt oben auf die "
@@ -1231,15 +1241,18 @@ MESSAGES: dict[str, Message] = {
         other="{effect}: {player} legt die obersten {count} Lebenskarten ab; das ist kein "
               "Schaden, also kein [Trigger].",
     ),
-    "life_moved.life_to_hand.short": "{effect}: {player} nimmt die obersten {count} Lebenskarten "
-                                     "auf die Hand (nur {count} der {wanted} verlangten waren "
-                                     "übrig); das ist kein Schaden, also kein [Trigger].",
-    "life_moved.trash_life.short": "{effect}: {player} legt die obersten {count} Lebenskarten ab "
-                                   "(nur {count} der {wanted} verlangten waren übrig); das ist "
-                                   "kein Schaden, also kein [Trigger].",
-    "deck_to_life.short": "{effect}: {player} legt die obersten {count} Karten des Decks verdeckt "
-                          "oben auf die Lebenskarten (nur {count} der {wanted} verlangten: Das "
-                          "Deck ist leer).",
+    "life_moved.life_to_hand.short": (
+        "{effect}: {player} nimmt die obersten {count} Lebenskarten auf die Hand (von den {wanted} "
+        "verlangten waren nur {count} übrig); das ist kein Schaden, also kein [Trigger]."
+    ),
+    "life_moved.trash_life.short": (
+        "{effect}: {player} legt die obersten {count} Lebenskarten ab (von den {wanted} verlangten "
+        "waren nur {count} übrig); das ist kein Schaden, also kein [Trigger]."
+    ),
+    "deck_to_life.short": (
+        "{effect}: {player} legt die obersten {count} Karten des Decks verdeckt oben auf die "
+        "Lebenskarten (nur {count} der {wanted} verlangten: Das Deck ist leer)."
+    ),
     "deck_to_life": Plural(
         "count",
         one="{effect}: {player} legt die oberste Karte des Decks verdeckt oben auf die "
@@ -1258,8 +1271,10 @@ MESSAGES: dict[str, Message] = {
     "life_looked.bottom": "{effect}: {player} sieht sich {card:den} an, die oberste Lebenskarte "
                           "von {owner}, und legt sie unter die Lebenskarten.",
     "zero_times.look_at_life": "{effect} verlangt, 0 Lebenskarten anzusehen: Nichts geschieht.",
-    "hand_to_life.face_up": "{effect}: {player} legt {cards} von der Hand offen oben auf die "
-                            "Lebenskarten, die zuerst genannte zuoberst.",
+    "hand_to_life.face_up": (
+        "{effect}: {player} legt {cards:den} aus der Hand offen oben auf die Lebenskarten, die "
+        "zuerst genannte zuoberst."
+    ),
     "why.none_in_hand_fits": "{player} hat keine passende Karte auf der Hand",
 
     # --- don: DON!! moved by effects (optcg/don.py) ---
@@ -1317,7 +1332,7 @@ MESSAGES: dict[str, Message] = {
     "why.not_in_trash": "sie liegt nicht mehr auf dem Ablagestapel",
 
     # --- event_use: an Event's [Main] used by another card's effect (optcg/event_use.py) ---
-    "would.activate_event": "ein Ereignis aktivieren",
+    "would.activate_event": "ein Event aktivieren",
     "would.activate_event.card": "{card:den} aktivieren",
     "why.no_main": "{card:der} hat keinen [Main]-Effekt, der so aktiviert werden könnte",
     "why.event_cost_unpaid": "die Aktivierungskosten des [Main] {card:vom} können nicht bezahlt "
@@ -1349,9 +1364,9 @@ MESSAGES: dict[str, Message] = {
     "would.trash_opponent_hand": "Karten aus der Hand des Gegners ablegen",
     "zero_times.trash_opponent_hand": "{effect} verlangt, 0 Karten aus der Hand des Gegners "
                                       "abzulegen: Nichts geschieht.",
-    "trash_opponent_hand": "{effect}: {player} wählt {cards:den} verdeckt aus der Hand von "
-                           "{rival} und legt sie ab.",
-    "trash_opponent_hand.short": "{effect}: {player} legt {cards:den} aus der Hand von {rival} "
+    "trash_opponent_hand": "{effect}: {chooser} wählt verdeckt {cards:den} aus der Hand von "
+                           "{player}, und sie werden abgelegt (die zuerst aufgeführten).",
+    "trash_opponent_hand.short": "{effect}: {chooser} legt {cards:den} aus der Hand von {player} "
                                  "ab, alles, was von den verlangten {wanted} da war.",
     "would.opponent_bottom_character": "den Gegner einen Charakter unter das Deck legen lassen",
     "opponent_bottom_character": "{effect}: {player} wählt {cards:den}, um sie unter das Deck zu "
@@ -1462,17 +1477,27 @@ MESSAGES: dict[str, Message] = {
                   "erfüllt sein).",
 
     # --- choices: unread abilities, named choices (optcg/unread.py, picks.py) ---
-    "note.take_default": "{effect}: Das Szenario sagt nicht, wie viele der Spieler von „bis zu "
-                         "{most}“ genommen hat, also hat der Judge {most} genommen; `take` bei "
-                         "der Aktion sagt es",
-    "note.search_default": "{effect}: Das Szenario nennt die Karten nicht, die {player} nimmt, "
-                           "also hat der Judge die ersten passenden genommen ({cards:den}); "
-                           "`target` bei der Aktion nennt sie (`target: []`: keine)",
-    "note.pay_default": "{card:der}: Das Szenario sagt nicht, welche Karten die Kosten bezahlen, "
-                        "also hat der Judge die ersten passenden genommen (und die oberste "
-                        "Lebenskarte); eine Aktion `pay` nennt sie",
-    "choice_declined": "{effect}: {player} wählt keine der Karten, wie das Szenario sagt "
-                       "(`target: []`; „bis zu“ erlaubt keine).",
+    "note.take_default": (
+        "{effect}: Das Szenario sagt nicht, wie viele Karten der Spieler bei „bis zu {most}“ "
+        "genommen hat, also hat der Judge {most} genommen; die Aktion kann es mit „take“ angeben"
+    ),
+    "note.search_default": (
+        "{effect}: Das Szenario nennt die Karten nicht, die {player} nimmt, also hat der Judge die "
+        "ersten passenden genommen ({cards:den}); die Aktion kann sie mit „target“ nennen (leer "
+        "gelassen: keine)"
+    ),
+    "note.pay_default": (
+        "{card:der}: Das Szenario sagt nicht, mit welchen Karten die Kosten bezahlt werden, also "
+        "hat der Judge die ersten passenden genommen (und die oberste Lebenskarte); eine Aktion "
+        "„pay“ nennt sie"
+    ),
+    "choice_declined": (
+        "{effect}: {player} wählt keine der Karten, wie das Szenario sagt („target“ ist leer; bei "
+        "„bis zu“ darf man auch keine wählen)."
+    ),
+    "trash_opponent_hand.picked": "{effect}: {chooser} wählt verdeckt {cards:den} aus der Hand "
+                                  "von {player}, und sie werden abgelegt (wie das Szenario sie "
+                                  "nennt).",
     "opponent_trash_from_hand.picked": "{effect}: {player} legt {cards:den} aus der Hand ab (Wahl "
                                        "von {player}, wie das Szenario sie nennt).",
     "opponent_hand_to_bottom.picked": "{effect}: {player} legt {cards:den} aus der Hand unter das "
@@ -1486,27 +1511,33 @@ MESSAGES: dict[str, Message] = {
                                   "nennt.",
     "hand_to_deck.top.picked": "{effect}: {player} zeigt {cards:den} vor und legt sie aus der "
                                "Hand oben auf das Deck, die zuerst genannte zuoberst.",
+    "note.pick_default": (
+        "{effect}: Das Szenario nennt die Karten nicht, die {player} wählt, also hat der Judge die "
+        "zuerst aufgeführten genommen ({cards:den}); die Aktion kann sie mit „picks“ nennen"
+    ),
+    "note.place_default.top": (
+        "{effect}: Das Szenario sagt nicht, ob die Karten oben auf das Deck oder darunter kommen, "
+        "also hat der Judge sie oben gelassen; die Aktion kann es mit „place“ angeben (top oder "
+        "bottom)"
+    ),
+    "note.place_default.bottom": (
+        "{effect}: Das Szenario sagt nicht, ob die Karten oben auf das Deck oder darunter kommen, "
+        "also hat der Judge sie unter das Deck gelegt; die Aktion kann es mit „place“ angeben (top "
+        "oder bottom)"
+    ),
+    "note.place_default.life_top": (
+        "{effect}: Das Szenario sagt nicht, ob die Karte oben auf die Lebenskarten oder darunter "
+        "kommt, also hat der Judge sie oben aufgelegt; die Aktion kann es mit „place“ angeben (top "
+        "oder bottom)"
+    ),
     "opponent_return_don.picked": "{effect}: {player} legt {count} DON!! vom Spielfeld in das "
                                   "DON!!-Deck zurück (Wahl von {player}, wie das Szenario sie "
                                   "nennt).",
-    "note.don_default": "{effect}: Das Szenario nennt nicht, welche DON!! {player} zurücklegt, "
-                        "also hat der Judge {count} wie bei DON!! −X genommen (zuerst die "
-                        "ruhenden des Kostenbereichs, dann die aktiven, dann die zugewiesenen); "
-                        "`don_from: [...]` bei der Aktion nennt sie",
-    "note.pick_default": "{effect}: Das Szenario nennt die Karten nicht, die {player} wählt, also "
-                         "hat der Judge die zuerst aufgeführten genommen ({cards:den}); `picks: "
-                         "[...]` bei der Aktion nennt sie",
-    "note.place_default.top": "{effect}: Das Szenario sagt nicht, ob die Karten oben oder unter "
-                              "das Deck kommen, also hat der Judge sie oben gelassen; `place: "
-                              "top` oder `place: bottom` bei der Aktion sagt es",
-    "note.place_default.bottom": "{effect}: Das Szenario sagt nicht, ob die Karten oben oder "
-                                 "unter das Deck kommen, also hat der Judge sie unter das Deck "
-                                 "gelegt; `place: top` oder `place: bottom` bei der Aktion sagt "
-                                 "es",
-    "note.place_default.life_top": "{effect}: Das Szenario sagt nicht, ob die Karte oben auf oder "
-                                   "unter die Lebenskarten kommt, also hat der Judge sie oben "
-                                   "aufgelegt; `place: top` oder `place: bottom` bei der Aktion "
-                                   "sagt es",
+    "note.don_default": (
+        "{effect}: Das Szenario nennt nicht, welche DON!! {player} zurücklegt, also hat der Judge "
+        "{count} wie bei DON!! −X genommen (zuerst die ruhenden des Kostenbereichs, dann die "
+        "aktiven, dann die zugewiesenen); die Aktion kann sie mit „don_from“ nennen"
+    ),
     "mismatch.already_chosen": "sie ist bereits einmal gewählt",
     "effect_unread": "{effect} wird nicht angewendet: Der Judge kann diese gedruckte Fähigkeit "
                      "noch nicht lesen (siehe Hinweise). Die Karte zählt wie gedruckt (Zeitpunkt, "

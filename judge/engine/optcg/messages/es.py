@@ -624,7 +624,7 @@ MESSAGES: dict[str, Message] = {
               "{count}.",
         zero="{effect} cuesta {what}, pero ninguna de las cartas indicadas para pagarlo sirve.",
     ),
-    "illegal.pay_unknown_card": "`pay` indica una carta que no está en el escenario.",
+    "illegal.pay_unknown_card": "La acción «pay» indica una carta que no está en el escenario.",
     "paid.trash_self": "manda {card:el} al Trash",
     "paid.bottom_self": "coloca {card:el} en el fondo del mazo de su propietario",
     "paid.bounce_self": "devuelve {card:el} a la mano de su propietario",
@@ -733,8 +733,9 @@ MESSAGES: dict[str, Message] = {
     "life_end.bottom": "inferior",
     "payment_named": "{player} indica las cartas con las que paga el próximo coste de {source}: "
                      "{cards:el}.",
-    "payment_named.life": "{player} toma de la parte {end} de la Vida las cartas con las que paga "
-                          "el próximo coste de {source}.",
+    "payment_named.life": (
+        "{player} paga el próximo coste de {source} con las cartas de la parte {end} de su Vida."
+    ),
 
     # --- conditions: the "if..." conditions (optcg/conditions.py) ---
     "unmet.life_face_up_min": Plural(
@@ -900,13 +901,16 @@ MESSAGES: dict[str, Message] = {
     "refresh.kept_rested": "Fase de recarga: {card:el} sigue {card:descansado|descansada}, como "
                            "dice {effect} (el texto de una carta manda sobre las reglas).",
     "option_chosen": "{player} elige la opción {number} de {effect} («Elige una:»).",
-    "option_not_named": "{effect} dice «Elige una:», y el escenario no nombra ninguna opción "
-                        "(`option: N` en la acción que lo usa): no se aplica nada.",
+    "option_not_named": (
+        "{effect} dice «Elige una:», y el escenario no indica ninguna opción (la acción que lo usa "
+        "la indica con «option»): no se aplica nada."
+    ),
     "option_chosen.opponent": "{player}, el rival del jugador del efecto, elige la opción "
                               "{number} de {effect} («Tu rival elige una:»).",
-    "option_not_named.opponent": "{effect} dice «Tu rival elige una:», y el escenario no nombra "
-                                 "ninguna opción (`option: N` en la acción que lo usa, la "
-                                 "elección del rival): no se aplica nada.",
+    "option_not_named.opponent": (
+        "{effect} dice «Tu rival elige una:», y el escenario no indica ninguna opción (la acción "
+        "que lo usa indica con «option» la elección del rival): no se aplica nada."
+    ),
     "illegal.no_options": "{card:el} no tiene ningún efecto «Elige una:» que use esta acción, así "
                           "que no hay opción que nombrar.",
     "illegal.option_not_offered": "{effect} ofrece {count} opciones: no existe la opción "
@@ -1018,9 +1022,10 @@ MESSAGES: dict[str, Message] = {
     "why.replacement_rested": "{card:el} ya está en estado descansado",
     "replacement_declined": "{player} no aplica el efecto de sustitución {card:del}: lo que iba a "
                             "sustituir sucede.",
-    "replacement_default": "El escenario no dice si {player} aplica el efecto de sustitución "
-                           "{card:del}; el juez da por hecho que sí (puede renunciar a él: una "
-                           "acción `instead` con `use: false`).",
+    "replacement_default": (
+        "El escenario no dice si {player} aplica el efecto de sustitución {card:del}; el juez da "
+        "por hecho que sí (puede renunciar a él: una acción «instead» con «use» en false)."
+    ),
     "replacement_impossible": "El efecto de sustitución {card:del} no se puede aplicar, porque lo "
                               "que haría en su lugar no se puede hacer: {why}",
     "replacement.of": "el efecto de sustitución {card:del}",
@@ -1118,8 +1123,8 @@ MESSAGES: dict[str, Message] = {
     "draw_until.enough": Plural(
         "count",
         one="{effect}: {player} tiene {count} carta en la mano, {wanted} o más: no roba ninguna.",
-        other="{effect}: {player} tiene {count} cartas en la mano, {wanted} o más: no roba "
-              "ninguna, ni manda ninguna al Trash.",
+        other="{effect}: {player} tiene {count} cartas en la mano, {wanted} o más: no roba ninguna "
+              "ni manda ninguna al Trash.",
     ),
 
     # --- life: Life cards moved by effects (optcg/life.py) ---
@@ -1134,16 +1139,19 @@ MESSAGES: dict[str, Message] = {
                                "devuelve al área de Vida de {owner} en el orden que elige "
                                "{player}; una carta boca arriba sigue boca arriba, y una boca "
                                "abajo, boca abajo.",
-    "note.opponent_life_order_default": "{effect}: el escenario no dice en qué orden devuelve "
-                                        "{player} las cartas de Vida de {owner}, así que el juez "
-                                        "mantuvo su orden; `picks: [...]` en la acción las "
-                                        "nombra, la superior primero",
-    "note.life_order_default": "{effect}: el escenario no dice en qué orden devuelve {player} las "
-                               "cartas de Vida, así que el juez mantuvo su orden; `picks: [...]` "
-                               "en la acción las nombra, la superior primero",
-    "effect_damage": "{effect} inflige {count} de daño al Líder de {player}: es daño de un "
-                     "efecto, no de un ataque, así que no intervienen [Blocker], Counters, "
-                     "[Banish] ni [Double Attack].",
+    "note.opponent_life_order_default": (
+        "{effect}: el escenario no dice en qué orden devuelve {player} las cartas de Vida de "
+        "{owner}, así que el juez mantuvo su orden; la acción puede indicarlas con «picks», la "
+        "superior primero"
+    ),
+    "note.life_order_default": (
+        "{effect}: el escenario no dice en qué orden devuelve {player} las cartas de Vida, así que "
+        "el juez mantuvo su orden; la acción puede indicarlas con «picks», la superior primero"
+    ),
+    "effect_damage": (
+        "{effect} inflige {count} de daño al Líder de {player}: es daño de un efecto, no de un "
+        "ataque, así que no intervienen ni [Blocker], ni Counter, ni [Banish], ni [Double Attack]."
+    ),
     "zero_times.deal_damage": "{effect} pide infligir 0 de daño: no ocurre nada.",
     "would.hand_to_life": "añadiría cartas de la mano a la Vida",
     "hand_to_life": "{effect}: {player} pone {cards:el} de la mano boca abajo encima de sus "
@@ -1209,8 +1217,10 @@ MESSAGES: dict[str, Message] = {
     "life_looked.bottom": "{effect}: {player} mira {card:el}, la carta superior de la Vida de "
                           "{owner}, y la pone debajo de las demás cartas de Vida.",
     "zero_times.look_at_life": "{effect} pide mirar 0 cartas de Vida: no ocurre nada.",
-    "hand_to_life.face_up": "{effect}: {player} pone {cards} de la mano boca arriba encima de sus "
-                            "cartas de Vida, la primera nombrada encima.",
+    "hand_to_life.face_up": (
+        "{effect}: {player} pone {cards:el} de la mano boca arriba encima de sus cartas de Vida, "
+        "la primera nombrada arriba del todo."
+    ),
     "why.none_in_hand_fits": "{player} no tiene en la mano ninguna carta que cumpla",
 
     # --- don: DON!! moved by effects (optcg/don.py) ---
@@ -1300,12 +1310,12 @@ MESSAGES: dict[str, Message] = {
     "bottom_opponent_trash": "{effect}: {player} coloca {cards:el} del Trash del rival en el "
                              "fondo del mazo de su propietario (a elección de {player}).",
     "zero_times.bottom_opponent_trash": "{effect} pide colocar 0 cartas: no ocurre nada.",
-    "would.trash_opponent_hand": "mandaría cartas de la mano del rival al Trash",
-    "zero_times.trash_opponent_hand": "{effect} pide mandar 0 cartas de la mano del rival al "
-                                      "Trash: no ocurre nada.",
-    "trash_opponent_hand": "{effect}: {player} elige {cards:el} boca abajo de la mano de {rival} "
-                           "y las manda al Trash.",
-    "trash_opponent_hand.short": "{effect}: {player} manda {cards:el} de la mano de {rival} al "
+    "would.trash_opponent_hand": "descartaría cartas de la mano del rival",
+    "zero_times.trash_opponent_hand": "{effect} pide descartar 0 cartas de la mano del rival: no "
+                                      "ocurre nada.",
+    "trash_opponent_hand": "{effect}: {chooser} elige boca abajo {cards:el} de la mano de "
+                           "{player}, que van al Trash (las primeras de la lista).",
+    "trash_opponent_hand.short": "{effect}: {chooser} manda {cards:el} de la mano de {player} al "
                                  "Trash, todo lo que había de las {wanted} pedidas.",
     "would.opponent_bottom_character": "haría que el rival pusiera un Personaje al fondo del mazo",
     "opponent_bottom_character": "{effect}: {player} elige {cards:el} para ponerlo al fondo del "
@@ -1342,10 +1352,14 @@ MESSAGES: dict[str, Message] = {
                                "(elige {player}: las primeras de la lista, en ese orden).",
     "opponent_hand_to_bottom.short": "{effect}: {player} coloca {cards:el} de la mano al fondo "
                                      "del mazo, todo lo que había de las {wanted} pedidas.",
-    "opponent_return_don": "{effect}: {player} devuelve {count} DON!! del campo al Mazo DON!! "
-                           "(primero los descansados de la Zona de costes).",
-    "opponent_return_don.short": "{effect}: {player} devuelve {count} DON!! al Mazo DON!!, todo "
-                                 "lo que había de los {wanted} pedidos.",
+    "opponent_return_don": (
+        "{effect}: {player} devuelve {count} DON!! del campo al Mazo DON!! (primero las "
+        "descansadas de la Zona de costes)."
+    ),
+    "opponent_return_don.short": (
+        "{effect}: {player} devuelve {count} DON!! al Mazo DON!!, todas las que había de las "
+        "{wanted} pedidas."
+    ),
     "rest_opponent_don": "{effect} descansa {count} DON!! {count:activa|activas} de la Zona de "
                          "costes de {player}.",
     "rest_opponent_don.short": "{effect} descansa {count} DON!! {count:activa|activas} de la Zona "
@@ -1409,16 +1423,26 @@ MESSAGES: dict[str, Message] = {
                   "momento).",
 
     # --- choices: unread abilities, named choices (optcg/unread.py, picks.py) ---
-    "note.take_default": "{effect}: el escenario no dice cuántas eligió el jugador de «hasta "
-                         "{most}», así que el juez tomó {most}; `take` en la acción lo indica",
-    "note.search_default": "{effect}: el escenario no indica qué cartas toma {player}, así que el "
-                           "juez tomó las primeras que cumplen ({cards:el}); `target` en la "
-                           "acción las indica (`target: []`: ninguna)",
-    "note.pay_default": "{card:el}: el escenario no dice qué cartas pagan su coste, así que el "
-                        "juez tomó las primeras de la lista que cumplen (y la de arriba de la "
-                        "Vida); una acción `pay` las indica",
-    "choice_declined": "{effect}: {player} no elige ninguna de las cartas, como dice el escenario "
-                       "(`target: []`; «hasta» permite ninguna).",
+    "note.take_default": (
+        "{effect}: el escenario no dice cuántas cartas tomó el jugador de las «hasta {most}», así "
+        "que el juez tomó {most}; la acción puede indicarlo con «take»"
+    ),
+    "note.search_default": (
+        "{effect}: el escenario no indica qué cartas toma {player}, así que el juez tomó las "
+        "primeras que cumplen ({cards:el}); la acción puede indicarlas con «target» (vacío: "
+        "ninguna)"
+    ),
+    "note.pay_default": (
+        "{card:el}: el escenario no dice qué cartas pagan su coste, así que el juez tomó las "
+        "primeras de la lista que cumplen (y la carta superior de la Vida); una acción «pay» las "
+        "indica"
+    ),
+    "choice_declined": (
+        "{effect}: {player} no elige ninguna de las cartas, como dice el escenario («target» "
+        "vacío; «hasta» permite no elegir ninguna)."
+    ),
+    "trash_opponent_hand.picked": "{effect}: {chooser} elige boca abajo {cards:el} de la mano de "
+                                  "{player}, que van al Trash (como indica el escenario).",
     "opponent_trash_from_hand.picked": "{effect}: {player} manda {cards:el} de la mano al Trash "
                                        "(elige {player}, como indica el escenario).",
     "opponent_hand_to_bottom.picked": "{effect}: {player} coloca {cards:el} de la mano al fondo "
@@ -1431,24 +1455,29 @@ MESSAGES: dict[str, Message] = {
                                   "en el fondo del mazo, en el orden que indica el escenario.",
     "hand_to_deck.top.picked": "{effect}: {player} muestra {cards:el} y las coloca de la mano "
                                "encima del mazo, la primera indicada arriba del todo.",
+    "note.pick_default": (
+        "{effect}: el escenario no indica qué cartas elige {player}, así que el juez tomó las "
+        "primeras de la lista ({cards:el}); la acción puede indicarlas con «picks»"
+    ),
+    "note.place_default.top": (
+        "{effect}: el escenario no dice si las cartas van encima o al fondo del mazo, así que el "
+        "juez las dejó encima; la acción puede indicarlo con «place» (top o bottom)"
+    ),
+    "note.place_default.bottom": (
+        "{effect}: el escenario no dice si las cartas van encima o al fondo del mazo, así que el "
+        "juez las puso al fondo; la acción puede indicarlo con «place» (top o bottom)"
+    ),
+    "note.place_default.life_top": (
+        "{effect}: el escenario no dice si la carta va encima o debajo de las cartas de Vida, así "
+        "que el juez la puso encima; la acción puede indicarlo con «place» (top o bottom)"
+    ),
     "opponent_return_don.picked": "{effect}: {player} devuelve {count} DON!! del campo al Mazo "
                                   "DON!! (elige {player}, como indica el escenario).",
-    "note.don_default": "{effect}: el escenario no indica qué DON!! devuelve {player}, así "
-                        "que el juez tomó {count} como para DON!! −X (primero los "
-                        "descansados de la Zona de costes, luego los activos, luego los dados); "
-                        "`don_from: [...]` en la acción los indica",
-    "note.pick_default": "{effect}: el escenario no indica qué cartas elige {player}, así que el "
-                         "juez tomó las primeras de la lista ({cards:el}); `picks: [...]` en la "
-                         "acción las indica",
-    "note.place_default.top": "{effect}: el escenario no dice si las cartas van encima o al fondo "
-                              "del mazo, así que el juez las dejó encima; `place: top` o `place: "
-                              "bottom` en la acción lo indica",
-    "note.place_default.bottom": "{effect}: el escenario no dice si las cartas van encima o al "
-                                 "fondo del mazo, así que el juez las puso al fondo; `place: top` "
-                                 "o `place: bottom` en la acción lo indica",
-    "note.place_default.life_top": "{effect}: el escenario no dice si la carta va encima o debajo "
-                                   "de las cartas de Vida, así que el juez la puso encima; "
-                                   "`place: top` o `place: bottom` en la acción lo indica",
+    "note.don_default": (
+        "{effect}: el escenario no indica qué DON!! devuelve {player}, así que el juez tomó "
+        "{count} como para DON!! −X (primero las descansadas de la Zona de costes, luego las "
+        "activas, luego las dadas); la acción puede indicarlas con «don_from»"
+    ),
     "mismatch.already_chosen": "ya está elegida una vez",
     "effect_unread": "{effect} no se aplica: el juez aún no sabe leer esta habilidad impresa (ver "
                      "las notas). La carta cuenta tal como está impresa (su momento, su coste y "

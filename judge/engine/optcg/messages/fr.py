@@ -151,7 +151,7 @@ MESSAGES: dict[str, Message] = {
     "why.no_battle": "il n'y a pas de combat",
     "why.leader_stays": "un Leader ne quitte jamais la zone du Leader",
     "why.hand_empty": "la main de {player} est vide",
-    "why.no_life": "{player} n'a pas de cartes Vie",
+    "why.no_life": "{player} n'a aucune carte Vie",
     "why.deck_empty": "le deck de {player} est vide",
     "why.don_deck_empty": "le deck DON!! de {player} est vide",
     "why.no_cost_card": "il n'y a là aucune carte avec un coût",
@@ -631,7 +631,7 @@ MESSAGES: dict[str, Message] = {
         zero="{effect} exige {what:du}, mais aucune des cartes désignées pour le payer ne "
              "convient.",
     ),
-    "illegal.pay_unknown_card": "`pay` désigne une carte absente du scénario.",
+    "illegal.pay_unknown_card": "L'action « pay » désigne une carte absente du scénario.",
     "paid.trash_self": "défausse {card:le}",
     "paid.bottom_self": "place {card:le} sous le deck de son propriétaire",
     "paid.bounce_self": "renvoie {card:le} dans la main de son propriétaire",
@@ -741,8 +741,9 @@ MESSAGES: dict[str, Message] = {
     "life_end.bottom": "dessous",
     "payment_named": "{player} désigne les cartes qui paient le prochain coût de {source} : "
                      "{cards:le}.",
-    "payment_named.life": "{player} prend du {end} de la Vie les cartes qui paient le prochain "
-                          "coût de {source}.",
+    "payment_named.life": (
+        "{player} paie le prochain coût de {source} avec les cartes du {end} de sa Vie."
+    ),
 
     # --- conditions: the "if..." conditions (optcg/conditions.py) ---
     "unmet.life_face_up_min": Plural(
@@ -910,13 +911,17 @@ MESSAGES: dict[str, Message] = {
     "refresh.kept_rested": "Phase de recharge : {card:le} reste épuisé, comme le dit {effect} (le "
                            "texte d'une carte l'emporte sur les règles).",
     "option_chosen": "{player} choisit l'option {number} de {effect} (« Choisissez-en un : »).",
-    "option_not_named": "{effect} dit « Choisissez-en un : », et le scénario ne nomme aucune "
-                        "option (`option: N` sur l'action qui l'utilise) : rien n'est appliqué.",
+    "option_not_named": (
+        "{effect} dit « Choisissez-en un : », et le scénario n'indique aucune option (l'action qui "
+        "l'utilise l'indique avec « option ») : rien n'est appliqué."
+    ),
     "option_chosen.opponent": "{player}, l'adversaire du joueur de l'effet, choisit l'option "
                               "{number} de {effect} (« Votre adversaire en choisit un : »).",
-    "option_not_named.opponent": "{effect} dit « Votre adversaire en choisit un : », et le "
-                                 "scénario ne nomme aucune option (`option: N` sur l'action qui "
-                                 "l'utilise, le choix de l'adversaire) : rien n'est appliqué.",
+    "option_not_named.opponent": (
+        "{effect} dit « Votre adversaire en choisit un : », et le scénario n'indique aucune option "
+        "(l'action qui l'utilise indique avec « option » le choix de l'adversaire) : rien n'est "
+        "appliqué."
+    ),
     "illegal.no_options": "{card:le} n'a aucun effet « Choisissez-en un : » que cette action "
                           "utilise : il n'y a pas d'option à nommer.",
     "illegal.option_not_offered": "{effect} propose {count} options : l'option {number} n'existe "
@@ -1033,9 +1038,11 @@ MESSAGES: dict[str, Message] = {
     "why.replacement_rested": "{card:le} est déjà à l’état épuisé",
     "replacement_declined": "{player} n’applique pas l’effet de remplacement {card:du} : ce qu’il "
                             "remplacerait a lieu.",
-    "replacement_default": "Le scénario ne dit pas si {player} applique l’effet de remplacement "
-                           "{card:du} ; le juge considère que oui (le joueur peut y renoncer : "
-                           "une action `instead` avec `use: false`).",
+    "replacement_default": (
+        "Le scénario ne dit pas si {player} applique l'effet de remplacement {card:du} ; le juge "
+        "considère que oui (le joueur peut y renoncer : une action « instead » avec « use » à "
+        "false)."
+    ),
     "replacement_impossible": "L’effet de remplacement {card:du} ne peut pas être appliqué, car "
                               "ce qu’il ferait à la place est impossible : {why}",
     "replacement.of": "l’effet de remplacement {card:du}",
@@ -1137,8 +1144,8 @@ MESSAGES: dict[str, Message] = {
         "count",
         one="{effect} : {player} a {count} carte en main, {wanted} ou plus : aucune carte n'est "
             "piochée.",
-        other="{effect} : {player} a {count} cartes en main, {wanted} ou plus : aucune carte "
-              "n'est piochée, ni défaussée.",
+        other="{effect} : {player} a {count} cartes en main, {wanted} ou plus : aucune carte n'est "
+              "piochée ni défaussée.",
     ),
 
     # --- life: Life cards moved by effects (optcg/life.py) ---
@@ -1155,13 +1162,16 @@ MESSAGES: dict[str, Message] = {
                                "les remet dans la zone de Vie de {owner} dans l'ordre choisi par "
                                "{player} ; une carte face visible reste face visible, une carte "
                                "face cachée reste face cachée.",
-    "note.opponent_life_order_default": "{effect} : le scénario ne dit pas dans quel ordre "
-                                        "{player} remet les cartes Vie de {owner}, donc le juge a "
-                                        "gardé leur ordre ; `picks: [...]` sur l'action les "
-                                        "nomme, celle du dessus d'abord",
-    "note.life_order_default": "{effect} : le scénario ne dit pas dans quel ordre {player} remet "
-                               "les cartes Vie, donc le juge a gardé leur ordre ; `picks: [...]` "
-                               "sur l'action les nomme, celle du dessus d'abord",
+    "note.opponent_life_order_default": (
+        "{effect} : le scénario ne dit pas dans quel ordre {player} remet les cartes Vie de "
+        "{owner}, le juge a donc gardé leur ordre ; l'action peut les indiquer avec « picks », "
+        "celle du dessus d'abord"
+    ),
+    "note.life_order_default": (
+        "{effect} : le scénario ne dit pas dans quel ordre {player} remet les cartes Vie, le juge "
+        "a donc gardé leur ordre ; l'action peut les indiquer avec « picks », celle du dessus "
+        "d'abord"
+    ),
     "effect_damage": Plural(
         "count",
         one="{effect} inflige {count} dégât au Leader de {player} : ce sont des dégâts d'effet, "
@@ -1172,17 +1182,18 @@ MESSAGES: dict[str, Message] = {
               "attaque] n'interviennent.",
     ),
     "zero_times.deal_damage": "{effect} demande d'infliger 0 dégât : rien ne se passe.",
-    "would.hand_to_life": "ajouterait des cartes de la main aux Vies",
+    "would.hand_to_life": "ajouterait des cartes de la main à ses cartes Vie",
     "hand_to_life": "{effect} : {player} place {cards:le} de sa main face cachée au-dessus de ses "
                     "cartes Vie.",
-    "zero_times.hand_to_life": "{effect} demande d'ajouter 0 carte de la main aux Vies : rien ne "
-                               "se passe.",
+    "zero_times.hand_to_life": (
+        "{effect} demande d'ajouter 0 carte de la main aux cartes Vie : rien ne se passe."
+    ),
     "would.reveal_life": "révélerait une carte Vie",
     "life_revealed": "{effect} : {player} révèle la carte du dessus de sa Vie, {card:le} (coût "
                      "{cost}) ; elle reste où elle est.",
     "would.life_to_hand": "ajouterait des cartes Vie à la main",
     "would.trash_life": "défausserait des cartes Vie",
-    "would.deck_to_life": "ajouterait des cartes du deck aux Vies",
+    "would.deck_to_life": "ajouterait des cartes du deck à ses cartes Vie",
     "life_moved.life_to_hand": Plural(
         "count",
         one="{effect} : {player} ajoute à sa main la carte Vie du dessus ; ce ne sont pas des "
@@ -1230,15 +1241,23 @@ MESSAGES: dict[str, Message] = {
     "zero_times.life_to_hand": "{effect} demande d'ajouter 0 carte Vie à la main : rien ne se "
                                "passe.",
     "zero_times.trash_life": "{effect} demande de défausser 0 carte Vie : rien ne se passe.",
-    "zero_times.deck_to_life": "{effect} demande d'ajouter 0 carte aux Vies : rien ne se passe.",
+    "zero_times.deck_to_life": (
+        "{effect} demande d'ajouter 0 carte aux cartes Vie : rien ne se passe."
+    ),
     "would.look_at_life": "regarderait une carte Vie",
-    "life_looked.top": "{effect} : {player} regarde {card:le}, la carte du dessus des Vies de "
-                       "{owner}, et la laisse sur le dessus.",
-    "life_looked.bottom": "{effect} : {player} regarde {card:le}, la carte du dessus des Vies de "
-                          "{owner}, et la place sous ces Vies.",
+    "life_looked.top": (
+        "{effect} : {player} regarde {card:le}, la carte du dessus de la Vie de {owner}, et la "
+        "laisse sur le dessus."
+    ),
+    "life_looked.bottom": (
+        "{effect} : {player} regarde {card:le}, la carte du dessus de la Vie de {owner}, et la "
+        "place sous ses autres cartes Vie."
+    ),
     "zero_times.look_at_life": "{effect} demande de regarder 0 carte Vie : rien ne se passe.",
-    "hand_to_life.face_up": "{effect} : {player} place {cards} de sa main face visible sur le "
-                            "dessus de ses Vies, la première nommée au-dessus.",
+    "hand_to_life.face_up": (
+        "{effect} : {player} place {cards:le} de sa main face visible sur ses cartes Vie, la "
+        "première nommée au-dessus."
+    ),
     "why.none_in_hand_fits": "{player} n'a aucune carte en main qui convienne",
 
     # --- don: DON!! moved by effects (optcg/don.py) ---
@@ -1306,10 +1325,12 @@ MESSAGES: dict[str, Message] = {
     # --- event_use: an Event's [Main] used by another card's effect (optcg/event_use.py) ---
     "would.activate_event": "activerait un Événement",
     "would.activate_event.card": "activerait {card:le}",
-    "why.no_main": "{card:le} n'a pas d'effet [Main] à activer ainsi",
-    "why.event_cost_unpaid": "le coût d'activation du [Main] {card:du} ne peut pas être payé",
-    "event_activated_by_effect": "{effect} : {player} active le [Main] {card:du} depuis sa main "
-                                 "sans payer le coût de la carte ; elle va à la défausse.",
+    "why.no_main": "{card:le} n'a pas d'effet [Principale] à activer ainsi",
+    "why.event_cost_unpaid": "le coût d'activation du [Principale] {card:du} ne peut pas être payé",
+    "event_activated_by_effect": (
+        "{effect} : {player} active le [Principale] {card:du} depuis sa main sans payer le coût de "
+        "la carte ; elle va dans la défausse."
+    ),
 
     # --- gains: keywords and flags gained (optcg/gains.py) ---
     "gained": "{effect} : {card:le} gagne {what} {duration}.",
@@ -1333,13 +1354,13 @@ MESSAGES: dict[str, Message] = {
     "bottom_opponent_trash": "{effect} : {player} place {cards:le} de la défausse de l'adversaire "
                              "sous le deck de son propriétaire (au choix de {player}).",
     "zero_times.bottom_opponent_trash": "{effect} demande de placer 0 carte : rien ne se passe.",
-    "would.trash_opponent_hand": "défausserait des cartes de la main de l'adversaire",
+    "would.trash_opponent_hand": "ferait défausser des cartes de la main de l'adversaire",
     "zero_times.trash_opponent_hand": "{effect} demande de défausser 0 carte de la main de "
                                       "l'adversaire : rien ne se passe.",
-    "trash_opponent_hand": "{effect} : {player} choisit {cards:le} face cachée dans la main de "
-                           "{rival} et les défausse.",
-    "trash_opponent_hand.short": "{effect} : {player} défausse {cards:le} de la main de {rival}, "
-                                 "tout ce qu'il y avait des {wanted} demandées.",
+    "trash_opponent_hand": "{effect} : {chooser} choisit face cachée {cards:le} dans la main de "
+                           "{player}, qui sont défaussées (les premières de la liste).",
+    "trash_opponent_hand.short": "{effect} : {chooser} défausse {cards:le} de la main de "
+                                 "{player}, tout ce qu'il y avait des {wanted} demandées.",
     "would.opponent_bottom_character": "ferait placer à l'adversaire un Personnage sous son deck",
     "opponent_bottom_character": "{effect} : {player} choisit {cards:le} pour le placer sous son "
                                  "deck (le scénario n'en nomme aucun : le premier de la liste).",
@@ -1377,10 +1398,14 @@ MESSAGES: dict[str, Message] = {
                                "({player} choisit : les premières de la liste, dans cet ordre).",
     "opponent_hand_to_bottom.short": "{effect} : {player} place {cards:le} de sa main sous son "
                                      "deck, tout ce qu'il y avait des {wanted} demandées.",
-    "opponent_return_don": "{effect} : {player} renvoie {count} DON!! du terrain dans le deck "
-                           "DON!! (d'abord ceux épuisés de la zone de coût).",
-    "opponent_return_don.short": "{effect} : {player} renvoie {count} DON!! dans le deck DON!!, "
-                                 "tout ce qu'il y avait des {wanted} demandés.",
+    "opponent_return_don": (
+        "{effect} : {player} renvoie {count} DON!! du terrain dans le deck DON!! (d'abord celles "
+        "épuisées de la zone de coût)."
+    ),
+    "opponent_return_don.short": (
+        "{effect} : {player} renvoie {count} DON!! dans le deck DON!!, toutes celles qu'il y avait "
+        "sur les {wanted} demandées."
+    ),
     "rest_opponent_don": "{effect} épuise {count} DON!! {count:redressée|redressées} de la zone "
                          "de coût de {player}.",
     "rest_opponent_don.short": "{effect} épuise {count} DON!! {count:redressée|redressées} de la "
@@ -1449,17 +1474,27 @@ MESSAGES: dict[str, Message] = {
                   "remplie à ce moment-là).",
 
     # --- choices: unread abilities, named choices (optcg/unread.py, picks.py) ---
-    "note.take_default": "{effect} : le scénario ne dit pas combien le joueur en a pris sur « "
-                         "jusqu'à {most} », le juge en a donc pris {most} ; `take` sur l'action "
-                         "le dit",
-    "note.search_default": "{effect} : le scénario n'indique pas les cartes que prend {player}, "
-                           "le juge a donc pris les premières qui conviennent ({cards:le}) ; "
-                           "`target` sur l'action les indique (`target: []` : aucune)",
-    "note.pay_default": "{card:le} : le scénario ne dit pas quelles cartes paient son coût, le "
-                        "juge a donc pris les premières de la liste qui conviennent (et celle du "
-                        "dessus de la Vie) ; une action `pay` les indique",
-    "choice_declined": "{effect} : {player} ne choisit aucune des cartes, comme le dit le "
-                       "scénario (`target: []` ; « jusqu'à » permet de n'en choisir aucune).",
+    "note.take_default": (
+        "{effect} : le scénario ne dit pas combien de cartes le joueur a prises sur « jusqu'à "
+        "{most} », le juge en a donc pris {most} ; l'action peut l'indiquer avec « take »"
+    ),
+    "note.search_default": (
+        "{effect} : le scénario n'indique pas les cartes que prend {player}, le juge a donc pris "
+        "les premières qui conviennent ({cards:le}) ; l'action peut les indiquer avec « target » "
+        "(vide : aucune)"
+    ),
+    "note.pay_default": (
+        "{card:le} : le scénario ne dit pas quelles cartes paient son coût, le juge a donc pris "
+        "les premières de la liste qui conviennent (et la carte du dessus de la Vie) ; une action "
+        "« pay » les indique"
+    ),
+    "choice_declined": (
+        "{effect} : {player} ne choisit aucune des cartes, comme le dit le scénario (« target » "
+        "vide ; « jusqu'à » permet de n'en choisir aucune)."
+    ),
+    "trash_opponent_hand.picked": "{effect} : {chooser} choisit face cachée {cards:le} dans la "
+                                  "main de {player}, qui sont défaussées (comme l'indique le "
+                                  "scénario).",
     "opponent_trash_from_hand.picked": "{effect} : {player} défausse {cards:le} de sa main "
                                        "({player} choisit, comme l'indique le scénario).",
     "opponent_hand_to_bottom.picked": "{effect} : {player} place {cards:le} de sa main sous son "
@@ -1472,24 +1507,30 @@ MESSAGES: dict[str, Message] = {
                                   "sous le deck, dans l'ordre qu'indique le scénario.",
     "hand_to_deck.top.picked": "{effect} : {player} montre {cards:le} et les place de sa main sur "
                                "le dessus du deck, la première indiquée tout en haut.",
+    "note.pick_default": (
+        "{effect} : le scénario n'indique pas les cartes que choisit {player}, le juge a donc pris "
+        "les premières de la liste ({cards:le}) ; l'action peut les indiquer avec « picks »"
+    ),
+    "note.place_default.top": (
+        "{effect} : le scénario ne dit pas si les cartes vont sur le dessus ou sous le deck, le "
+        "juge les a donc laissées sur le dessus ; l'action peut l'indiquer avec « place » (top ou "
+        "bottom)"
+    ),
+    "note.place_default.bottom": (
+        "{effect} : le scénario ne dit pas si les cartes vont sur le dessus ou sous le deck, le "
+        "juge les a donc placées dessous ; l'action peut l'indiquer avec « place » (top ou bottom)"
+    ),
+    "note.place_default.life_top": (
+        "{effect} : le scénario ne dit pas si la carte va sur le dessus ou sous les cartes Vie, le "
+        "juge l'a donc placée dessus ; l'action peut l'indiquer avec « place » (top ou bottom)"
+    ),
     "opponent_return_don.picked": "{effect} : {player} renvoie {count} DON!! du terrain dans le "
                                   "deck DON!! ({player} choisit, comme l'indique le scénario).",
-    "note.don_default": "{effect} : le scénario n'indique pas quels DON!! renvoie {player}, "
-                        "le juge en a donc pris {count} comme pour DON!! −X (d'abord ceux "
-                        "épuisés de la zone de coût, puis les actifs, puis les "
-                        "donnés) ; `don_from: [...]` sur l'action les indique",
-    "note.pick_default": "{effect} : le scénario n'indique pas les cartes que choisit {player}, "
-                         "le juge a donc pris les premières de la liste ({cards:le}) ; `picks: "
-                         "[...]` sur l'action les indique",
-    "note.place_default.top": "{effect} : le scénario ne dit pas si les cartes vont sur le dessus "
-                              "ou sous le deck, le juge les a donc laissées sur le dessus ; "
-                              "`place: top` ou `place: bottom` sur l'action le dit",
-    "note.place_default.bottom": "{effect} : le scénario ne dit pas si les cartes vont sur le "
-                                 "dessus ou sous le deck, le juge les a donc placées dessous ; "
-                                 "`place: top` ou `place: bottom` sur l'action le dit",
-    "note.place_default.life_top": "{effect} : le scénario ne dit pas si la carte va sur le "
-                                   "dessus ou sous les cartes Vie, le juge l'a donc placée dessus "
-                                   "; `place: top` ou `place: bottom` sur l'action le dit",
+    "note.don_default": (
+        "{effect} : le scénario n'indique pas quelles DON!! renvoie {player}, le juge en a donc "
+        "pris {count} comme pour DON!! −X (d'abord celles épuisées de la zone de coût, puis les "
+        "actives, puis les données) ; l'action peut les indiquer avec « don_from »"
+    ),
     "mismatch.already_chosen": "elle est déjà choisie une fois",
     "effect_unread": "{effect} n'est pas appliqué : le juge ne sait pas encore lire cette "
                      "capacité imprimée (voir les notes). La carte compte telle qu'elle est "

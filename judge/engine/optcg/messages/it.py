@@ -620,12 +620,12 @@ MESSAGES: dict[str, Message] = {
               "farlo.",
         zero="{effect} costa {what}, ma nessuna delle carte indicate per pagarlo può farlo.",
     ),
-    "illegal.pay_unknown_card": "`pay` indica una carta che non è nello scenario.",
+    "illegal.pay_unknown_card": "L'azione «pay» indica una carta che non è nello scenario.",
     "paid.trash_self": "scarta {card:il}",
     "paid.bottom_self": "mette {card:il} in fondo al mazzo del proprietario",
     "paid.bounce_self": "fa tornare {card:il} nella mano del proprietario",
-    "paid.life_to_hand": "aggiunge alla mano {cards:il} dal {end} delle Vite",
-    "paid.trash_life": "scarta {cards:il} dal {end} delle Vite",
+    "paid.life_to_hand": "aggiunge alla mano {cards:il} {end} delle sue carte Vita",
+    "paid.trash_life": "scarta {cards:il} {end} delle sue carte Vita",
     "paid.trash_deck": "scarta {cards:il} dalla cima del mazzo",
     "paid.leader_power": "dà {card:al} {amount} di potenza durante questo turno",
     "paid.reveal_from_hand": "rivela {cards:il} dalla mano",
@@ -730,12 +730,13 @@ MESSAGES: dict[str, Message] = {
               "proprietario",
     ),
     "paid.bottom_character": "mette {cards:il} in fondo al mazzo del proprietario",
-    "life_end.top": "lato in cima",
-    "life_end.bottom": "lato in fondo",
+    "life_end.top": "dalla cima",
+    "life_end.bottom": "dal fondo",
     "payment_named": "{player} indica le carte con cui paga il prossimo costo di {source}: "
                      "{cards:il}.",
-    "payment_named.life": "{player} prende dal {end} delle Vite le carte con cui paga il prossimo "
-                          "costo di {source}.",
+    "payment_named.life": (
+        "{player} paga il prossimo costo di {source} con le carte Vita prese {end}."
+    ),
 
     # --- conditions: the "if..." conditions (optcg/conditions.py) ---
     "unmet.life_face_up_min": Plural(
@@ -902,13 +903,16 @@ MESSAGES: dict[str, Message] = {
     "refresh.kept_rested": "Refresh Phase: {card:il} resta affaticato, come dice {effect} (il "
                            "testo di una carta prevale sulle regole).",
     "option_chosen": "{player} sceglie l'opzione {number} di {effect} («Scegli una:»).",
-    "option_not_named": "{effect} dice «Scegli una:», e lo scenario non nomina alcuna opzione "
-                        "(`option: N` sull'azione che lo usa): non si applica nulla.",
+    "option_not_named": (
+        "{effect} dice «Scegli una:», e lo scenario non indica alcuna opzione (l'azione che lo usa "
+        "la indica con «option»): non si applica nulla."
+    ),
     "option_chosen.opponent": "{player}, l'avversario del giocatore dell'effetto, sceglie "
                               "l'opzione {number} di {effect} («Il tuo avversario sceglie una:»).",
-    "option_not_named.opponent": "{effect} dice «Il tuo avversario sceglie una:», e lo scenario "
-                                 "non nomina alcuna opzione (`option: N` sull'azione che lo usa, "
-                                 "la scelta dell'avversario): non si applica nulla.",
+    "option_not_named.opponent": (
+        "{effect} dice «Il tuo avversario sceglie una:», e lo scenario non indica alcuna opzione "
+        "(l'azione che lo usa indica con «option» la scelta dell'avversario): non si applica nulla."
+    ),
     "illegal.no_options": "{card:il} non ha un effetto «Scegli una:» usato da questa azione, "
                           "quindi non c'è alcuna opzione da nominare.",
     "illegal.option_not_offered": "{effect} offre {count} opzioni: l'opzione {number} non esiste.",
@@ -1022,9 +1026,10 @@ MESSAGES: dict[str, Message] = {
     "why.replacement_rested": "{card:il} è già in stato affaticato",
     "replacement_declined": "{player} non applica l'effetto di sostituzione {card:del}: ciò che "
                             "sostituirebbe avviene.",
-    "replacement_default": "Lo scenario non dice se {player} applica l'effetto di sostituzione "
-                           "{card:del}; il giudice assume di sì (può rinunciarvi: un'azione "
-                           "`instead` con `use: false`).",
+    "replacement_default": (
+        "Lo scenario non dice se {player} applica l'effetto di sostituzione {card:del}; il giudice "
+        "assume di sì (può rinunciarvi: un'azione «instead» con «use» a false)."
+    ),
     "replacement_impossible": "L'effetto di sostituzione {card:del} non può essere applicato, "
                               "perché ciò che farebbe invece non si può fare: {why}",
     "replacement.of": "l'effetto di sostituzione {card:del}",
@@ -1138,13 +1143,16 @@ MESSAGES: dict[str, Message] = {
     "life_arranged.opponents": "{effect}: {player} guarda tutte le carte Vita di {owner} e le "
                                "rimette nell'area Vita di {owner} nell'ordine scelto da {player}; "
                                "una carta scoperta resta scoperta, una coperta resta coperta.",
-    "note.opponent_life_order_default": "{effect}: lo scenario non dice in quale ordine {player} "
-                                        "rimette le carte Vita di {owner}, quindi il giudice ha "
-                                        "mantenuto il loro ordine; `picks: [...]` nell'azione le "
-                                        "nomina, dalla prima in cima",
-    "note.life_order_default": "{effect}: lo scenario non dice in quale ordine {player} rimette "
-                               "le carte Vita, quindi il giudice ha mantenuto il loro ordine; "
-                               "`picks: [...]` nell'azione le nomina, dalla prima in cima",
+    "note.opponent_life_order_default": (
+        "{effect}: lo scenario non dice in quale ordine {player} rimette le carte Vita di {owner}, "
+        "quindi il giudice ha mantenuto il loro ordine; l'azione può indicarle con «picks», a "
+        "partire da quella in cima"
+    ),
+    "note.life_order_default": (
+        "{effect}: lo scenario non dice in quale ordine {player} rimette le carte Vita, quindi il "
+        "giudice ha mantenuto il loro ordine; l'azione può indicarle con «picks», a partire da "
+        "quella in cima"
+    ),
     "effect_damage": Plural(
         "count",
         one="{effect} infligge {count} danno al Leader di {player}: è un danno da effetto, non da "
@@ -1198,14 +1206,16 @@ MESSAGES: dict[str, Message] = {
     "life_moved.trash_life.short": "{effect}: {player} scarta le {count} carte Vita in cima (ne "
                                    "restavano solo {count} delle {wanted} richieste); non è un "
                                    "danno, quindi niente [Trigger].",
-    "deck_to_life.short": "{effect}: {player} mette le {count} carte in cima al mazzo coperte "
-                          "sopra le sue carte Vita (solo {count} delle {wanted} richieste: il "
-                          "mazzo è finito).",
+    "deck_to_life.short": (
+        "{effect}: {player} prende le {count} carte in cima al mazzo e le mette a faccia in giù "
+        "sopra le sue carte Vita (solo {count} delle {wanted} richieste: il mazzo è finito)."
+    ),
     "deck_to_life": Plural(
         "count",
-        one="{effect}: {player} mette la carta in cima al mazzo coperta sopra le sue carte Vita.",
-        other="{effect}: {player} mette le {count} carte in cima al mazzo coperte sopra le sue "
-              "carte Vita.",
+        one="{effect}: {player} prende la carta in cima al mazzo e la mette a faccia in giù sopra "
+            "le sue carte Vita.",
+        other="{effect}: {player} prende le {count} carte in cima al mazzo e le mette a faccia in "
+              "giù sopra le sue carte Vita.",
     ),
     "zero_times.life_to_hand": "{effect} chiede di aggiungere 0 carte Vita alla mano: non succede "
                                "nulla.",
@@ -1213,13 +1223,18 @@ MESSAGES: dict[str, Message] = {
     "zero_times.deck_to_life": "{effect} chiede di aggiungere 0 carte alle Vite: non succede "
                                "nulla.",
     "would.look_at_life": "guarderebbe una carta Vita",
-    "life_looked.top": "{effect}: {player} guarda {card:il}, la carta in cima alle Vite di "
-                       "{owner}, e la lascia in cima.",
-    "life_looked.bottom": "{effect}: {player} guarda {card:il}, la carta in cima alle Vite di "
-                          "{owner}, e la mette in fondo alle Vite.",
+    "life_looked.top": (
+        "{effect}: {player} guarda {card:il}, la prima carta Vita di {owner}, e la lascia in cima."
+    ),
+    "life_looked.bottom": (
+        "{effect}: {player} guarda {card:il}, la prima carta Vita di {owner}, e la mette in fondo "
+        "alle carte Vita."
+    ),
     "zero_times.look_at_life": "{effect} chiede di guardare 0 carte Vita: non succede nulla.",
-    "hand_to_life.face_up": "{effect}: {player} mette {cards} dalla mano a faccia in su in cima "
-                            "alle Vite, la prima nominata in cima.",
+    "hand_to_life.face_up": (
+        "{effect}: {player} mette {cards:il} dalla mano a faccia in su sopra le sue carte Vita, la "
+        "prima nominata in cima."
+    ),
     "why.none_in_hand_fits": "{player} non ha in mano nessuna carta adatta",
 
     # --- don: DON!! moved by effects (optcg/don.py) ---
@@ -1287,8 +1302,10 @@ MESSAGES: dict[str, Message] = {
     "would.activate_event.card": "attiverebbe {card:il}",
     "why.no_main": "{card:il} non ha un effetto [Main] da attivare così",
     "why.event_cost_unpaid": "il costo di attivazione del [Main] {card:del} non si può pagare",
-    "event_activated_by_effect": "{effect}: {player} attiva il [Main] {card:del} dalla mano senza "
-                                 "pagare il costo della carta; va negli scarti.",
+    "event_activated_by_effect": (
+        "{effect}: {player} attiva il [Main] {card:del} dalla mano senza pagare il costo della "
+        "carta; la carta va negli Scarti."
+    ),
 
     # --- gains: keywords and flags gained (optcg/gains.py) ---
     "gained": "{effect}: {card:il} ottiene {what} {duration}.",
@@ -1314,9 +1331,9 @@ MESSAGES: dict[str, Message] = {
     "would.trash_opponent_hand": "scarterebbe carte dalla mano dell'avversario",
     "zero_times.trash_opponent_hand": "{effect} chiede di scartare 0 carte dalla mano "
                                       "dell'avversario: non succede nulla.",
-    "trash_opponent_hand": "{effect}: {player} sceglie {cards:il} a faccia in giù dalla mano di "
-                           "{rival} e le scarta.",
-    "trash_opponent_hand.short": "{effect}: {player} scarta {cards:il} dalla mano di {rival}, "
+    "trash_opponent_hand": "{effect}: {chooser} sceglie a faccia in giù {cards:il} dalla mano di "
+                           "{player}, che vengono scartate (le prime elencate).",
+    "trash_opponent_hand.short": "{effect}: {chooser} scarta {cards:il} dalla mano di {player}, "
                                  "tutto ciò che c'era delle {wanted} richieste.",
     "would.opponent_bottom_character": "farebbe mettere all'avversario un Personaggio in fondo al "
                                        "mazzo",
@@ -1355,10 +1372,14 @@ MESSAGES: dict[str, Message] = {
                                "(sceglie {player}: le prime elencate, in quest'ordine).",
     "opponent_hand_to_bottom.short": "{effect}: {player} mette {cards:il} dalla mano in fondo al "
                                      "mazzo, tutto ciò che c'era delle {wanted} richieste.",
-    "opponent_return_don": "{effect}: {player} rimette {count} DON!! dal terreno nel Mazzo DON!! "
-                           "(prima quelli affaticati della Zona Costi).",
-    "opponent_return_don.short": "{effect}: {player} rimette {count} DON!! nel Mazzo DON!!, tutto "
-                                 "ciò che c'era dei {wanted} richiesti.",
+    "opponent_return_don": (
+        "{effect}: {player} rimette {count} DON!! dal terreno nel Mazzo DON!! (prima quelle "
+        "affaticate della Zona Costi)."
+    ),
+    "opponent_return_don.short": (
+        "{effect}: {player} rimette {count} DON!! nel Mazzo DON!!, tutte quelle che c'erano delle "
+        "{wanted} richieste."
+    ),
     "rest_opponent_don": "{effect} affatica {count} DON!! {count:attiva|attive} della Zona Costi "
                          "di {player}.",
     "rest_opponent_don.short": "{effect} affatica {count} DON!! {count:attiva|attive} della Zona "
@@ -1426,17 +1447,25 @@ MESSAGES: dict[str, Message] = {
                   "momento).",
 
     # --- choices: unread abilities, named choices (optcg/unread.py, picks.py) ---
-    "note.take_default": "{effect}: lo scenario non dice quante ne ha prese il giocatore di «fino "
-                         "a {most}», quindi il giudice ne ha prese {most}; `take` sull'azione lo "
-                         "dice",
-    "note.search_default": "{effect}: lo scenario non indica quali carte prende {player}, quindi "
-                           "il giudice ha preso le prime che vanno bene ({cards:il}); `target` "
-                           "sull'azione le indica (`target: []`: nessuna)",
-    "note.pay_default": "{card:il}: lo scenario non dice quali carte pagano il costo, quindi il "
-                        "giudice ha preso le prime elencate che vanno bene (e quella in cima alla "
-                        "Vita); un'azione `pay` le indica",
-    "choice_declined": "{effect}: {player} non sceglie nessuna delle carte, come dice lo scenario "
-                       "(`target: []`; «fino a» permette nessuna).",
+    "note.take_default": (
+        "{effect}: lo scenario non dice quante carte ha preso il giocatore tra le «fino a {most}», "
+        "quindi il giudice ne ha prese {most}; l'azione può indicarlo con «take»"
+    ),
+    "note.search_default": (
+        "{effect}: lo scenario non indica quali carte prende {player}, quindi il giudice ha preso "
+        "le prime che vanno bene ({cards:il}); l'azione può indicarle con «target» (vuoto: nessuna)"
+    ),
+    "note.pay_default": (
+        "{card:il}: lo scenario non dice quali carte pagano il costo, quindi il giudice ha preso "
+        "le prime elencate che vanno bene (e la carta Vita in cima); un'azione «pay» le indica"
+    ),
+    "choice_declined": (
+        "{effect}: {player} non sceglie nessuna delle carte, come dice lo scenario («target» "
+        "vuoto; «fino a» permette di non sceglierne nessuna)."
+    ),
+    "trash_opponent_hand.picked": "{effect}: {chooser} sceglie a faccia in giù {cards:il} dalla "
+                                  "mano di {player}, che vengono scartate (come indica lo "
+                                  "scenario).",
     "opponent_trash_from_hand.picked": "{effect}: {player} scarta {cards:il} dalla mano (sceglie "
                                        "{player}, come indica lo scenario).",
     "opponent_hand_to_bottom.picked": "{effect}: {player} mette {cards:il} dalla mano in fondo al "
@@ -1449,24 +1478,29 @@ MESSAGES: dict[str, Message] = {
                                   "fondo al mazzo, nell'ordine indicato dallo scenario.",
     "hand_to_deck.top.picked": "{effect}: {player} mostra {cards:il} e le mette dalla mano in "
                                "cima al mazzo, la prima indicata più in alto.",
+    "note.pick_default": (
+        "{effect}: lo scenario non indica quali carte sceglie {player}, quindi il giudice ha preso "
+        "le prime elencate ({cards:il}); l'azione può indicarle con «picks»"
+    ),
+    "note.place_default.top": (
+        "{effect}: lo scenario non dice se le carte vanno in cima o in fondo al mazzo, quindi il "
+        "giudice le ha lasciate in cima; l'azione può indicarlo con «place» (top o bottom)"
+    ),
+    "note.place_default.bottom": (
+        "{effect}: lo scenario non dice se le carte vanno in cima o in fondo al mazzo, quindi il "
+        "giudice le ha messe in fondo; l'azione può indicarlo con «place» (top o bottom)"
+    ),
+    "note.place_default.life_top": (
+        "{effect}: lo scenario non dice se la carta va in cima o in fondo alle carte Vita, quindi "
+        "il giudice l'ha messa in cima; l'azione può indicarlo con «place» (top o bottom)"
+    ),
     "opponent_return_don.picked": "{effect}: {player} rimette {count} DON!! dal terreno nel "
                                   "Mazzo DON!! (sceglie {player}, come indica lo scenario).",
-    "note.don_default": "{effect}: lo scenario non indica quali DON!! rimette {player}, quindi "
-                        "il giudice ne ha presi {count} come per DON!! −X (prima quelli "
-                        "affaticati della Zona Costi, poi quelli attivi, poi quelli assegnati); "
-                        "`don_from: [...]` sull'azione li indica",
-    "note.pick_default": "{effect}: lo scenario non indica quali carte sceglie {player}, quindi "
-                         "il giudice ha preso le prime elencate ({cards:il}); `picks: [...]` "
-                         "sull'azione le indica",
-    "note.place_default.top": "{effect}: lo scenario non dice se le carte vanno in cima o in "
-                              "fondo al mazzo, quindi il giudice le ha lasciate in cima; `place: "
-                              "top` o `place: bottom` sull'azione lo dice",
-    "note.place_default.bottom": "{effect}: lo scenario non dice se le carte vanno in cima o in "
-                                 "fondo al mazzo, quindi il giudice le ha messe in fondo; `place: "
-                                 "top` o `place: bottom` sull'azione lo dice",
-    "note.place_default.life_top": "{effect}: lo scenario non dice se la carta va in cima o in "
-                                   "fondo alle carte Vita, quindi il giudice l'ha messa in cima; "
-                                   "`place: top` o `place: bottom` sull'azione lo dice",
+    "note.don_default": (
+        "{effect}: lo scenario non indica quali DON!! rimette {player}, quindi il giudice ne ha "
+        "prese {count} come per DON!! −X (prima quelle affaticate della Zona Costi, poi quelle "
+        "attive, poi quelle assegnate); l'azione può indicarle con «don_from»"
+    ),
     "mismatch.already_chosen": "è già scelta una volta",
     "effect_unread": "{effect} non si applica: il giudice non sa ancora leggere questa abilità "
                      "stampata (vedi le note). La carta conta come stampata (il suo momento, il "

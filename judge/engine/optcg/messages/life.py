@@ -16,13 +16,14 @@ LIFE: dict[str, Message] = {
     "life_arranged.opponents": "{effect}: {player} looks at all of {owner}'s Life cards and "
                                "places them back in {owner}'s Life area in the order {player} "
                                "chooses; a face-up card stays face-up, a face-down one face-down.",
-    "note.opponent_life_order_default": "{effect}: the scenario does not say in which order "
-                                        "{player} places {owner}'s Life cards back, so the judge "
-                                        "kept their order; `picks: [...]` on the action names "
-                                        "them, top first",
-    "note.life_order_default": "{effect}: the scenario does not say in which order {player} "
-                               "places the Life cards back, so the judge kept their order; "
-                               "`picks: [...]` on the action names them, top first",
+    "note.opponent_life_order_default": (
+        "{effect}: the scenario does not say in which order {player} places {owner}'s Life cards "
+        'back, so the judge kept their order; the action can name them with "picks", top first'
+    ),
+    "note.life_order_default": (
+        "{effect}: the scenario does not say in which order {player} places the Life cards back, "
+        'so the judge kept their order; the action can name them with "picks", top first'
+    ),
     "effect_damage": "{effect} deals {count} damage to {player}'s Leader: damage by an effect, "
                      "not by an attack, so no [Blocker], Counter, [Banish] or [Double Attack] "
                      "comes into it.",
@@ -89,7 +90,9 @@ LIFE: dict[str, Message] = {
     "life_looked.bottom": "{effect}: {player} looks at {card}, the top card of {owner}'s Life "
                           "cards, and places it at the bottom of them.",
     "zero_times.look_at_life": "{effect} asks to look at 0 Life cards: nothing happens.",
-    "hand_to_life.face_up": "{effect}: {player} puts {cards} from the hand face-up on top of the "
-                            "Life cards, the first named on top.",
+    "hand_to_life.face_up": (
+        "{effect}: {player} puts {cards} from the hand face-up on top of the Life cards, the first "
+        "named on top."
+    ),
     "why.none_in_hand_fits": "{player} has no card in the hand that fits",
 }

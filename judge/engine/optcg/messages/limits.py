@@ -37,13 +37,16 @@ LIMITS: dict[str, Message] = {
     "refresh.kept_rested": "Refresh Phase: {card} stays rested, as {effect} said (a card's text "
                            "wins over the rules).",
     "option_chosen": "{player} chooses option {number} of {effect} (\"Choose one:\").",
-    "option_not_named": "{effect} says \"Choose one:\", and the scenario names no option "
-                        "(`option: N` on the action that uses it): nothing is applied.",
+    "option_not_named": (
+        '{effect} says "Choose one:", and the scenario names no option (the action that uses it '
+        'names one with "option"): nothing is applied.'
+    ),
     "option_chosen.opponent": "{player}, the opponent of the effect's player, chooses option "
                               "{number} of {effect} (\"Your opponent chooses one:\").",
-    "option_not_named.opponent": "{effect} says \"Your opponent chooses one:\", and the scenario "
-                                 "names no option (`option: N` on the action that uses it, the "
-                                 "opponent's pick): nothing is applied.",
+    "option_not_named.opponent": (
+        '{effect} says "Your opponent chooses one:", and the scenario names no option (the action '
+        'that uses it names the opponent\'s pick with "option"): nothing is applied.'
+    ),
     "illegal.no_options": "{card} has no \"Choose one:\" effect this action uses, so it has no "
                           "option to name.",
     "illegal.option_not_offered": "{effect} offers {count} options: there is no option {number}.",

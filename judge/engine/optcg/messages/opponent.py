@@ -40,9 +40,9 @@ OPPONENT: dict[str, Message] = {
     "would.trash_opponent_hand": "trash cards from the opponent's hand",
     "zero_times.trash_opponent_hand": "{effect} asks to trash 0 cards from the opponent's hand: "
                                       "nothing happens.",
-    "trash_opponent_hand": "{effect}: {player} picks {cards} from {rival}'s hand, face down, and "
-                           "trashes them.",
-    "trash_opponent_hand.short": "{effect}: {player} trashes {cards} from {rival}'s hand, all "
+    "trash_opponent_hand": "{effect}: {chooser} picks {cards} from {player}'s hand, face down, "
+                           "and they are trashed (the first listed).",
+    "trash_opponent_hand.short": "{effect}: {chooser} trashes {cards} from {player}'s hand, all "
                                  "there was of the {wanted} asked.",
     "would.opponent_hand_to_bottom": "make the opponent place cards from the hand at the bottom "
                                      "of the deck",

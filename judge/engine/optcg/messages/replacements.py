@@ -29,9 +29,11 @@ REPLACEMENTS: dict[str, Message] = {
     "why.replacement_rested": "{card} is rested already",
     "replacement_declined": "{player} does not apply the replacement effect of {card}: what it "
                             "would replace happens.",
-    "replacement_default": "The scenario does not say whether {player} applies the replacement "
-                           "effect of {card}; the judge takes that they do (they may decline it: "
-                           "an `instead` action with `use: false`).",
+    "replacement_default": (
+        "The scenario does not say whether {player} applies the replacement effect of {card}; the "
+        'judge takes that they do (they may decline it: an "instead" action with "use" set to '
+        "false)."
+    ),
     "replacement_impossible": "The replacement effect of {card} cannot be applied, since what it "
                               "does instead cannot be done: {why}",
     "replacement.of": "the replacement effect of {card}",

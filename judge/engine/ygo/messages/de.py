@@ -76,6 +76,7 @@ MESSAGES: dict[str, Message] = {
     "why.already_in": "sie liegt schon in {zone}",
     "why.target_moved": "sein Ziel hat den Ort verlassen, an dem es als Ziel gewählt wurde",
     "target.requirement": "{what} {where}",
+    "target.requirement.details": "{what} {where} ({details})",
     "target.requirement.archetype": "{what} aus dem Archetyp „{archetype}“ {where}",
     "target.requirement.kind_of": "{what} {where} (nur „{kind_of}“)",
     "target.monster": "ein Monster",
@@ -238,15 +239,22 @@ MESSAGES: dict[str, Message] = {
     "battle.destroyed_piercing.survives": (
         "{attacker:der} greift {target:den} an: {card:der} verliert den Kampf, "
         "wird aber nicht zerstört; {attacker:der} fügt durchbohrenden Kampfschaden zu: {damage}."),
-    "equip.equipped": "{link}: {card:der} wird {monster:dem} ausgerüstet (jetzt {atk} ATK und "
-                      "{defense} DEF).",
-    "equip.nothing_to_equip": "{link}: {card:der} hat kein offenes Monster mehr, das es "
-                              "ausrüsten kann, also kommt es auf den Friedhof von {owner}.",
-    "equip.destroyed": "{card:der} ist keinem offenen Monster auf dem Spielfeld mehr "
-                       "ausgerüstet, also wird es zerstört und kommt auf den Friedhof von "
-                       "{owner}.",
-    "effect.not_destroyed": "{link}: {card:der} kann nicht durch Karteneffekte zerstört "
-                            "werden: Es bleibt auf dem Spielfeld.",
+    "equip.equipped": (
+        "{link}: {monster:der} wird mit {card:dem} ausgerüstet und hat jetzt {atk} ATK und "
+        "{defense} DEF."
+    ),
+    "equip.nothing_to_equip": (
+        "{link}: Für {card:den} gibt es kein offenes Monster mehr, das sie ausrüsten kann, also "
+        "kommt sie auf den Friedhof von {owner}."
+    ),
+    "equip.destroyed": (
+        "{card:der} rüstet kein offenes Monster auf dem Spielfeld mehr aus, also wird sie zerstört "
+        "und kommt auf den Friedhof von {owner}."
+    ),
+    "effect.not_destroyed": (
+        "{link}: {card:der} kann nicht durch Karteneffekte zerstört werden: {card:Er|Sie|Es} "
+        "bleibt auf dem Spielfeld."
+    ),
     "battle.not_destroyed": "{card:der} kann nicht durch Kampf zerstört werden: Es bleibt auf "
                             "dem Spielfeld.",
     "battle.direct": "{attacker:der} greift {player} direkt an: {damage}.",
@@ -273,7 +281,7 @@ MESSAGES: dict[str, Message] = {
     "illegal.direct_attack_past_monster": "{player} kontrolliert ein Monster, offen oder "
                                           "verdeckt, also kann {card:den} nicht direkt angreifen.",
     "illegal.attack_target": "{card:der} kann nicht angegriffen werden: Das Ziel muss ein Monster "
-                             "sein, das {player} kontrolliert, oder `direct`.",
+                             "sein, das {player} kontrolliert, oder „direct“.",
     "illegal.attacker_not_own": "{card:der} kann nicht angreifen: Das kann nur ein Monster auf "
                                 "dem "
                                 "Spielfeld von {player}.",
@@ -327,17 +335,17 @@ MESSAGES: dict[str, Message] = {
                              "aktiviert: {card:der} kann nur einmal pro Spielzug aktiviert werden.",
     "illegal.cost_discard": Plural(
         "count",
-        one="{card:der} kostet das Abwerfen von {count} Karte aus der Hand von {player}: `cost` "
+        one="{card:der} kostet das Abwerfen von {count} Karte aus der Hand von {player}: „cost“ "
             "der Aktion muss genau diese Karte aus dieser Hand nennen.",
         other="{card:der} kostet das Abwerfen von {count} Karten aus der Hand von {player}: "
-              "`cost` der Aktion muss genau so viele aus dieser Hand nennen."),
+              "„cost“ der Aktion muss genau so viele aus dieser Hand nennen."),
     "illegal.cost_tribute": Plural(
         "count",
         one="{card:der} verlangt als Kosten, {count} Monster, das {player} kontrolliert, als "
             "Tribut "
-            "anzubieten: `cost` der Aktion muss genau dieses Monster nennen.",
+            "anzubieten: „cost“ der Aktion muss genau dieses Monster nennen.",
         other="{card:der} verlangt als Kosten, {count} Monster, die {player} kontrolliert, als "
-              "Tribut anzubieten: `cost` der Aktion muss genau so viele nennen."),
+              "Tribut anzubieten: „cost“ der Aktion muss genau so viele nennen."),
     "illegal.needs_attack_declaration": "{card:der} kann nur aktiviert werden, wenn ein "
                                         "Monster des Gegners einen Angriff deklariert, und "
                                         "kein solcher Angriff wartet im Battle Step.",
@@ -502,5 +510,42 @@ MESSAGES: dict[str, Message] = {
     "verdict.win.exodia": "{winner} hat alle fünf Teile von Exodia auf der Hand",
     "verdict.draw": "Das Duell endet unentschieden: Die LP beider Spieler sind im selben "
                     "Moment auf 0 gefallen.",
+    # eine beschriebene Karte aus dem eigenen Deck, der Hand oder dem Friedhof (fetch, 5-3-13)
+    "pick.requirement": "{what} aus {where}",
+    "pick.requirement.details": "{what} aus {where} ({details})",
+    "pick.what.monster": "ein Monster",
+    "pick.what.spell": "eine Zauberkarte",
+    "pick.what.trap": "eine Fallenkarte",
+    "pick.what.spell_trap": "eine Zauber- oder Fallenkarte",
+    "pick.what.card": "eine Karte",
+    "pick.from.deck": "deinem Deck",
+    "pick.from.hand": "deiner Hand",
+    "pick.from.graveyard": "deinem Friedhof",
+    "pick.named": "mit dem Namen {names}",
+    "pick.archetype": "aus dem Archetyp „{archetype}“",
+    "pick.level": "Stufe {level}",
+    "pick.level_max": "Stufe {level} oder niedriger",
+    "pick.level_min": "Stufe {level} oder höher",
+    "pick.except": "nicht {names}",
+    "illegal.needs_pick": "{card:der} nimmt {requirement}: Die Aktivierung muss die Karte "
+                          "nennen, die der Spieler nimmt (pick), denn er wählt sie.",
+    "illegal.pick_does_not_fit": "{card:der} kann {pick:den} nicht nehmen: "
+                                 "{card:er|sie|es} nimmt {requirement}.",
+    "would.fetch.hand": "eine Karte der Hand hinzufügen",
+    "would.fetch.graveyard": "eine Karte auf den Friedhof legen",
+    "would.fetch.field": "ein Monster als Spezialbeschwörung beschwören",
+    "why.no_pick": "es wurde keine Karte zum Nehmen genannt",
+    "why.pick_gone": "{card:der} ist nicht mehr dort, um genommen zu werden (sondern in {zone})",
+    "fetched.hand": "{link}: {player} fügt {card:den} aus {zone} der Hand hinzu und zeigt "
+                    "{card:ihn|sie|es} vor.",
+    "fetched.graveyard": "{link}: {player} legt {card:den} aus {zone} auf den Friedhof.",
+    "deck_shuffled": "{link}: {player} mischt das Deck.",
+    # eine Kampfposition, durch einen Effekt geändert (change_position, 9-2-7)
+    "would.change_position": "die Kampfposition eines Monsters ändern",
+    "would.change_position_card": "die Kampfposition {card:vom} ändern",
+    "why.link_position": "ein Linkmonster ist immer in Angriffsposition",
+    "why.face_down_flip": "es ist verdeckt, und dieser Effekt dreht es nicht offen",
+    "why.already_position": "es ist bereits in {position}",
+    "position_changed.by_effect": "{link}: {card:der} wird in {position} geändert.",
 }
 MESSAGES.update(FIELDS["de"])  # a printed card's fields in the notes

@@ -76,6 +76,7 @@ MESSAGES: dict[str, Message] = {
     "why.already_in": "it is already in {zone}",
     "why.target_moved": "its target has left the place where it was targeted",
     "target.requirement": "{what} {where}",
+    "target.requirement.details": "{what} {where} ({details})",
     "target.requirement.archetype": "{what} {where}, of the \"{archetype}\" archetype",
     "target.requirement.kind_of": "{what} {where} ({kind_of} only)",
     "target.monster": "a monster",
@@ -253,7 +254,7 @@ MESSAGES: dict[str, Message] = {
     "illegal.direct_attack_past_monster": "{player} controls a monster, face-up or face-down, "
                                           "so {card} cannot attack directly.",
     "illegal.attack_target": "{card} cannot be attacked: the target must be a monster {player} "
-                             "controls, or `direct`.",
+                             "controls, or “direct”.",
     "illegal.attacker_not_own": "{card} cannot attack: only a monster on {player}'s field can.",
     "illegal.attacker_position": "{card} is in {position}: only a monster in Attack Position "
                                  "can declare an attack.",
@@ -297,15 +298,15 @@ MESSAGES: dict[str, Message] = {
                              "can be activated only once per turn.",
     "illegal.cost_discard": Plural(
         "count",
-        one="{card} costs discarding {count} card from {player}'s hand: the action's `cost` must "
+        one="{card} costs discarding {count} card from {player}'s hand: the action's “cost” must "
             "name exactly that card, from that hand.",
-        other="{card} costs discarding {count} cards from {player}'s hand: the action's `cost` "
+        other="{card} costs discarding {count} cards from {player}'s hand: the action's “cost” "
               "must name exactly that many, from that hand."),
     "illegal.cost_tribute": Plural(
         "count",
-        one="{card} costs Tributing {count} monster {player} controls: the action's `cost` must "
+        one="{card} costs Tributing {count} monster {player} controls: the action's “cost” must "
             "name exactly that monster.",
-        other="{card} costs Tributing {count} monsters {player} controls: the action's `cost` "
+        other="{card} costs Tributing {count} monsters {player} controls: the action's “cost” "
               "must name exactly that many."),
     "illegal.needs_attack_declaration": "{card} can be activated only when an opponent's "
                                         "monster declares an attack, and no such attack is "
@@ -445,5 +446,40 @@ MESSAGES: dict[str, Message] = {
     "verdict.win.deck_out": "{loser} had to draw from an empty Deck",
     "verdict.win.exodia": "{winner} holds all five pieces of Exodia",
     "verdict.draw": "The Duel is a draw: both players' LP reached 0 at the same moment.",
+    # taking a described card from one's own Deck, hand or GY (fetch, 5-3-13)
+    "pick.requirement": "{what} in {where}",
+    "pick.requirement.details": "{what} in {where} ({details})",
+    "pick.what.monster": "a monster",
+    "pick.what.spell": "a Spell",
+    "pick.what.trap": "a Trap",
+    "pick.what.spell_trap": "a Spell or Trap",
+    "pick.what.card": "a card",
+    "pick.from.deck": "your Deck",
+    "pick.from.hand": "your hand",
+    "pick.from.graveyard": "your Graveyard",
+    "pick.named": "named {names}",
+    "pick.archetype": "of the \"{archetype}\" archetype",
+    "pick.level": "Level {level}",
+    "pick.level_max": "Level {level} or lower",
+    "pick.level_min": "Level {level} or higher",
+    "pick.except": "not {names}",
+    "illegal.needs_pick": "{card} takes {requirement}: its activation must name the card its "
+                          "player takes (pick), since the player chooses it.",
+    "illegal.pick_does_not_fit": "{card} cannot take {pick}: it takes {requirement}.",
+    "would.fetch.hand": "add a card to the hand",
+    "would.fetch.graveyard": "send a card to the Graveyard",
+    "would.fetch.field": "Special Summon a monster",
+    "why.no_pick": "no card was named to take",
+    "why.pick_gone": "{card} is no longer there to take (it is in {zone})",
+    "fetched.hand": "{link}: {player} adds {card} from {zone} to their hand and shows it.",
+    "fetched.graveyard": "{link}: {player} sends {card} from {zone} to the Graveyard.",
+    "deck_shuffled": "{link}: {player} shuffles their Deck.",
+    # a battle position changed by an effect (change_position, 9-2-7)
+    "would.change_position": "change a monster's battle position",
+    "would.change_position_card": "change the battle position of {card}",
+    "why.link_position": "a Link Monster is always in Attack Position",
+    "why.face_down_flip": "it is face-down, and this effect does not turn it face-up",
+    "why.already_position": "it is already in {position}",
+    "position_changed.by_effect": "{link}: {card} is changed to {position}.",
 }
 MESSAGES.update(FIELDS["en"])  # a printed card's fields in the notes

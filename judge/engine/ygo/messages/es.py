@@ -75,6 +75,7 @@ MESSAGES: dict[str, Message] = {
     "why.already_in": "ya está en {zone}",
     "why.target_moved": "su objetivo ha dejado el lugar donde fue seleccionado",
     "target.requirement": "{what} {where}",
+    "target.requirement.details": "{what} {where} ({details})",
     "target.requirement.archetype": "{what} del arquetipo «{archetype}» {where}",
     "target.requirement.kind_of": "{what} {where} (solo «{kind_of}»)",
     "target.monster": "un monstruo",
@@ -228,8 +229,10 @@ MESSAGES: dict[str, Message] = {
                               "equiparse, así que va al Cementerio de {owner}.",
     "equip.destroyed": "{card:el} ya no está equipada a un monstruo boca arriba en el Campo, "
                        "así que es destruida y va al Cementerio de {owner}.",
-    "effect.not_destroyed": "{link}: {card:el} no puede ser destruido por efectos de "
-                            "cartas: se queda en el Campo.",
+    "effect.not_destroyed": (
+        "{link}: {card:el} no puede ser {card:destruido|destruida} por efectos de cartas: se queda "
+        "en el Campo."
+    ),
     "battle.not_destroyed": "{card:el} no puede ser destruido en batalla: se queda en el Campo.",
     "battle.direct": "{attacker:el} ataca directamente a {player}: {damage}.",
     "lost.lp_zero": "Los LP de {player} son 0, así que {player} pierde el Duelo en el acto.",
@@ -256,7 +259,7 @@ MESSAGES: dict[str, Message] = {
                                           "abajo, así que {card:el} no puede atacar "
                                           "directamente.",
     "illegal.attack_target": "{card:el} no puede ser atacado: el objetivo debe ser un monstruo "
-                             "que controle {player}, o `direct`.",
+                             "que controle {player}, o «direct».",
     "illegal.attacker_not_own": "{card:el} no puede atacar: solo puede hacerlo un monstruo en el "
                                 "Campo de {player}.",
     "illegal.attacker_position": "{card:el} está en {position}: solo un monstruo en Posición de "
@@ -303,15 +306,15 @@ MESSAGES: dict[str, Message] = {
                              "solo se puede activar una vez por turno.",
     "illegal.cost_discard": Plural(
         "count",
-        one="{card:el} cuesta descartar {count} carta de la mano de {player}: el `cost` de la "
+        one="{card:el} cuesta descartar {count} carta de la mano de {player}: el «cost» de la "
             "acción debe nombrar exactamente esa carta, de esa mano.",
-        other="{card:el} cuesta descartar {count} cartas de la mano de {player}: el `cost` de la "
+        other="{card:el} cuesta descartar {count} cartas de la mano de {player}: el «cost» de la "
               "acción debe nombrar exactamente esas, de esa mano."),
     "illegal.cost_tribute": Plural(
         "count",
-        one="{card:el} cuesta Sacrificar {count} monstruo que controle {player}: el `cost` de la "
+        one="{card:el} cuesta Sacrificar {count} monstruo que controle {player}: el «cost» de la "
             "acción debe nombrar exactamente ese monstruo.",
-        other="{card:el} cuesta Sacrificar {count} monstruos que controle {player}: el `cost` de "
+        other="{card:el} cuesta Sacrificar {count} monstruos que controle {player}: el «cost» de "
               "la acción debe nombrar exactamente esos."),
     "illegal.needs_attack_declaration": "{card:el} solo se puede activar cuando un "
                                         "monstruo del adversario declara un ataque, y no hay "
@@ -463,5 +466,40 @@ MESSAGES: dict[str, Message] = {
     "verdict.win.exodia": "{winner} tiene en la mano las cinco piezas de Exodia",
     "verdict.draw": "El Duelo es un empate: los LP de los dos jugadores llegaron a 0 en el "
                     "mismo momento.",
+    # tomar una carta descrita del propio Deck, mano o Cementerio (fetch, 5-3-13)
+    "pick.requirement": "{what} de {where}",
+    "pick.requirement.details": "{what} de {where} ({details})",
+    "pick.what.monster": "un monstruo",
+    "pick.what.spell": "una Mágica",
+    "pick.what.trap": "una Trampa",
+    "pick.what.spell_trap": "una Mágica o Trampa",
+    "pick.what.card": "una carta",
+    "pick.from.deck": "tu Deck",
+    "pick.from.hand": "tu mano",
+    "pick.from.graveyard": "tu Cementerio",
+    "pick.named": "llamada {names}",
+    "pick.archetype": "del arquetipo «{archetype}»",
+    "pick.level": "de Nivel {level}",
+    "pick.level_max": "de Nivel {level} o menos",
+    "pick.level_min": "de Nivel {level} o más",
+    "pick.except": "excepto {names}",
+    "illegal.needs_pick": "{card:el} toma {requirement}: su activación debe nombrar la carta "
+                          "que toma el jugador (pick), porque es él quien la elige.",
+    "illegal.pick_does_not_fit": "{card:el} no puede tomar {pick:el}: toma {requirement}.",
+    "would.fetch.hand": "añadir una carta a la mano",
+    "would.fetch.graveyard": "mandar una carta al Cementerio",
+    "would.fetch.field": "Invocar de Modo Especial un monstruo",
+    "why.no_pick": "no se nombró ninguna carta para tomar",
+    "why.pick_gone": "{card:el} ya no está ahí para tomarla (está en {zone})",
+    "fetched.hand": "{link}: {player} añade {card:el} desde {zone} a su mano y la muestra.",
+    "fetched.graveyard": "{link}: {player} manda {card:el} desde {zone} al Cementerio.",
+    "deck_shuffled": "{link}: {player} baraja su Deck.",
+    # una posición de batalla cambiada por un efecto (change_position, 9-2-7)
+    "would.change_position": "cambiar la posición de batalla de un monstruo",
+    "would.change_position_card": "cambiar la posición de batalla {card:del}",
+    "why.link_position": "un Monstruo de Enlace está siempre en Posición de Ataque",
+    "why.face_down_flip": "está boca abajo, y este efecto no lo pone boca arriba",
+    "why.already_position": "ya está en {position}",
+    "position_changed.by_effect": "{link}: {card:el} se cambia a {position}.",
 }
 MESSAGES.update(FIELDS["es"])  # a printed card's fields in the notes

@@ -28,7 +28,7 @@ FIELDS: dict[str, dict[str, Message]] = {
            "note.override": "{card}: the scenario's {key} ({value}) is used instead of what "
                             "{number} prints ({printed})",
            "note.unapplied": "{card} ({number}): not applied, the judge cannot read this "
-                             "effect yet: “{ability}”; describe it with `effect:` if it "
+                             "effect yet: “{ability}”; describe it with “effect” if it "
                              "matters",
            "value.yes": "yes", "value.no": "no", "value.described": "as described"},
     # German: the field in the accusative, after "Für"
@@ -42,7 +42,7 @@ FIELDS: dict[str, dict[str, Message]] = {
                             "nicht der auf {number} gedruckte ({printed})",
            "note.unapplied": "{card:der} ({number}): nicht angewendet, der Judge kann diesen "
                              "Effekt noch nicht lesen: „{ability}“; beschreibe ihn bei Bedarf "
-                             "mit `effect:`",
+                             "mit „effect“",
            "value.yes": "ja", "value.no": "nein", "value.described": "wie beschrieben"},
     "es": {**_fields("el nombre", "el tipo de carta", "el Nivel", "el ATK", "la DEF",
                      "el tipo de Mágica", "el tipo de Trampa", "la condición de activación",
@@ -52,7 +52,7 @@ FIELDS: dict[str, dict[str, Message]] = {
            "note.override": "{card:el}: para {key} se usa el valor del escenario ({value}), "
                             "no el impreso en {number} ({printed})",
            "note.unapplied": "{card:el} ({number}): no se aplica, el juez aún no sabe leer "
-                             "este efecto: «{ability}»; descríbelo con `effect:` si importa",
+                             "este efecto: «{ability}»; descríbelo con «effect» si importa",
            "value.yes": "sí", "value.no": "no", "value.described": "como se describe"},
     "it": {**_fields("il nome", "il tipo di carta", "il Livello", "l'ATK", "la DEF",
                      "il tipo di Magia", "il tipo di Trappola", "la condizione di attivazione",
@@ -62,7 +62,7 @@ FIELDS: dict[str, dict[str, Message]] = {
            "note.override": "{card:il}: per {key} vale il valore dello scenario ({value}), "
                             "non quello stampato su {number} ({printed})",
            "note.unapplied": "{card:il} ({number}): non applicato, il giudice non sa ancora "
-                             "leggere questo effetto: «{ability}»; descrivilo con `effect:` se "
+                             "leggere questo effetto: «{ability}»; descrivilo con «effect» se "
                              "conta",
            "value.yes": "sì", "value.no": "no", "value.described": "come descritto"},
     "fr": {**_fields("le nom", "le type de carte", "le Niveau", "l'ATK", "la DEF",
@@ -74,7 +74,7 @@ FIELDS: dict[str, dict[str, Message]] = {
                             "celle imprimée sur {number} ({printed})",
            "note.unapplied": "{card:le} ({number}) : non appliqué, l’arbitre ne sait pas "
                              "encore lire cet effet : « {ability} » ; décrivez-le avec "
-                             "`effect:` s'il compte",
+                             "« effect » s'il compte",
            "value.yes": "oui", "value.no": "non", "value.described": "tel que décrit"},
 }
 

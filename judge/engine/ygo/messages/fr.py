@@ -75,6 +75,7 @@ MESSAGES: dict[str, Message] = {
     "why.already_in": "elle est déjà dans {zone}",
     "why.target_moved": "sa cible a quitté l'endroit où elle a été ciblée",
     "target.requirement": "{what} {where}",
+    "target.requirement.details": "{what} {where} ({details})",
     "target.requirement.archetype": "{what} de l'archétype « {archetype} » {where}",
     "target.requirement.kind_of": "{what} {where} (« {kind_of} » seulement)",
     "target.monster": "un monstre",
@@ -232,14 +233,21 @@ MESSAGES: dict[str, Message] = {
         "{attacker:le} attaque {target:le} : {card:le} perd le combat mais "
         "n'est pas détruit et, comme {attacker:le} inflige des dommages de combat perçants, "
         "{damage}."),
-    "equip.equipped": "{link} : {card:le} est équipé {monster:au}, qui a maintenant {atk} "
-                      "ATK et {defense} DEF.",
-    "equip.nothing_to_equip": "{link} : {card:le} n'a plus de monstre face recto à équiper, il "
-                              "va donc au Cimetière de {owner}.",
-    "equip.destroyed": "{card:le} n'est plus équipé à un monstre face recto sur le Terrain : il "
-                       "est donc détruit et va au Cimetière de {owner}.",
-    "effect.not_destroyed": "{link} : {card:le} ne peut pas être détruit par des effets de "
-                            "carte : il reste sur le Terrain.",
+    "equip.equipped": (
+        "{link} : {card:le} est équipée {monster:au}, qui a maintenant {atk} ATK et {defense} DEF."
+    ),
+    "equip.nothing_to_equip": (
+        "{link} : {card:le} n'a plus de monstre face recto à équiper, elle va donc au Cimetière de "
+        "{owner}."
+    ),
+    "equip.destroyed": (
+        "{card:le} n'est plus équipée à un monstre face recto sur le Terrain : elle est donc "
+        "détruite et va au Cimetière de {owner}."
+    ),
+    "effect.not_destroyed": (
+        "{link} : {card:le} ne peut pas être {card:détruit|détruite} par des effets de carte : "
+        "{card:il|elle} reste sur le Terrain."
+    ),
     "battle.not_destroyed": "{card:le} ne peut pas être détruit au combat : il reste sur le "
                             "Terrain.",
     "battle.direct": "{attacker:le} attaque {player} directement : {damage}.",
@@ -266,7 +274,7 @@ MESSAGES: dict[str, Message] = {
                                           "verso : {card:le} ne peut donc pas attaquer "
                                           "directement.",
     "illegal.attack_target": "{card:le} ne peut pas être attaqué : la cible doit être un monstre "
-                             "contrôlé par {player}, ou `direct`.",
+                             "contrôlé par {player}, ou « direct ».",
     "illegal.attacker_not_own": "{card:le} ne peut pas attaquer : seul un monstre sur le Terrain "
                                 "de {player} le peut.",
     "illegal.attacker_position": "{card:le} est en {position} : seul un monstre en Position "
@@ -316,16 +324,16 @@ MESSAGES: dict[str, Message] = {
                              "peut être {card:activé|activée} qu'une fois par tour.",
     "illegal.cost_discard": Plural(
         "count",
-        one="{card:le} exige de défausser {count} carte de la main de {player} : le `cost` de "
+        one="{card:le} exige de défausser {count} carte de la main de {player} : le « cost » de "
             "l'action doit nommer exactement cette carte, de cette main.",
-        other="{card:le} exige de défausser {count} cartes de la main de {player} : le `cost` "
+        other="{card:le} exige de défausser {count} cartes de la main de {player} : le « cost » "
               "de l'action doit en nommer exactement autant, de cette main."),
     "illegal.cost_tribute": Plural(
         "count",
-        one="{card:le} exige de Sacrifier {count} monstre contrôlé par {player} : le `cost` "
+        one="{card:le} exige de Sacrifier {count} monstre contrôlé par {player} : le « cost » "
             "de l'action doit nommer exactement ce monstre.",
         other="{card:le} exige de Sacrifier {count} monstres contrôlés par {player} : le "
-              "`cost` de l'action doit en nommer exactement autant."),
+              "« cost » de l'action doit en nommer exactement autant."),
     "illegal.needs_attack_declaration": "{card:le} ne peut être activée que lorsqu'un "
                                         "monstre de l'adversaire déclare une attaque, et "
                                         "aucune attaque de ce genre n'attend pendant la Battle "
@@ -480,5 +488,41 @@ MESSAGES: dict[str, Message] = {
     "verdict.win.deck_out": "{loser} a dû piocher dans un Deck vide",
     "verdict.win.exodia": "{winner} a en main les cinq pièces d'Exodia",
     "verdict.draw": "Le Duel est nul : les LP des deux joueurs sont tombés à 0 au même moment.",
+    # prendre une carte décrite de son Deck, sa main ou son Cimetière (fetch, 5-3-13)
+    "pick.requirement": "{what} de {where}",
+    "pick.requirement.details": "{what} de {where} ({details})",
+    "pick.what.monster": "un monstre",
+    "pick.what.spell": "une Magie",
+    "pick.what.trap": "un Piège",
+    "pick.what.spell_trap": "une Magie ou un Piège",
+    "pick.what.card": "une carte",
+    "pick.from.deck": "votre Deck",
+    "pick.from.hand": "votre main",
+    "pick.from.graveyard": "votre Cimetière",
+    "pick.named": "nommée {names}",
+    "pick.archetype": "de l'archétype « {archetype} »",
+    "pick.level": "de Niveau {level}",
+    "pick.level_max": "de Niveau {level} ou moins",
+    "pick.level_min": "de Niveau {level} ou plus",
+    "pick.except": "sauf {names}",
+    "illegal.needs_pick": "{card:le} prend {requirement} : son activation doit nommer la carte "
+                          "que prend le joueur (pick), car c'est lui qui la choisit.",
+    "illegal.pick_does_not_fit": "{card:le} ne peut pas prendre {pick:le} : {card:il|elle} "
+                                 "prend {requirement}.",
+    "would.fetch.hand": "ajouter une carte à la main",
+    "would.fetch.graveyard": "envoyer une carte au Cimetière",
+    "would.fetch.field": "Invoquer Spécialement un monstre",
+    "why.no_pick": "aucune carte à prendre n'a été nommée",
+    "why.pick_gone": "{card:le} n'est plus là pour être prise (mais dans {zone})",
+    "fetched.hand": "{link} : {player} ajoute {card:le} depuis {zone} à sa main et la montre.",
+    "fetched.graveyard": "{link} : {player} envoie {card:le} depuis {zone} au Cimetière.",
+    "deck_shuffled": "{link} : {player} mélange son Deck.",
+    # une position de combat changée par un effet (change_position, 9-2-7)
+    "would.change_position": "changer la position de combat d'un monstre",
+    "would.change_position_card": "changer la position de combat {card:du}",
+    "why.link_position": "un Monstre Lien est toujours en Position d'Attaque",
+    "why.face_down_flip": "il est face verso, et cet effet ne le retourne pas face recto",
+    "why.already_position": "il est déjà en {position}",
+    "position_changed.by_effect": "{link} : {card:le} est changé en {position}.",
 }
 MESSAGES.update(FIELDS["fr"])  # a printed card's fields in the notes

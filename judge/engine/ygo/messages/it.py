@@ -75,6 +75,7 @@ MESSAGES: dict[str, Message] = {
     "why.already_in": "è già lì ({zone})",
     "why.target_moved": "il suo bersaglio ha lasciato il luogo in cui è stato scelto",
     "target.requirement": "{what} {where}",
+    "target.requirement.details": "{what} {where} ({details})",
     "target.requirement.archetype": "{what} dell'archetipo «{archetype}» {where}",
     "target.requirement.kind_of": "{what} {where} (solo «{kind_of}»)",
     "target.monster": "un mostro",
@@ -233,14 +234,21 @@ MESSAGES: dict[str, Message] = {
         "{attacker:il} attacca {target:il}: {card:il} perde la battaglia ma non "
         "viene distrutto e, poiché {attacker:il} infligge danno da combattimento perforante, "
         "{damage}."),
-    "equip.equipped": "{link}: {card:il} viene equipaggiato {monster:al}, che ora ha {atk} "
-                      "ATK e {defense} DEF.",
-    "equip.nothing_to_equip": "{link}: {card:il} non ha più un mostro scoperto da "
-                              "equipaggiare, quindi va nel Cimitero di {owner}.",
-    "equip.destroyed": "{card:il} non è più equipaggiato a un mostro scoperto sul Terreno, "
-                       "quindi viene distrutto e va nel Cimitero di {owner}.",
-    "effect.not_destroyed": "{link}: {card:il} non può essere distrutto dagli effetti delle "
-                            "carte: resta sul Terreno.",
+    "equip.equipped": (
+        "{link}: {card:il} viene equipaggiata {monster:al}, che ora ha {atk} ATK e {defense} DEF."
+    ),
+    "equip.nothing_to_equip": (
+        "{link}: {card:il} non ha più un mostro scoperto da equipaggiare, quindi va nel Cimitero "
+        "di {owner}."
+    ),
+    "equip.destroyed": (
+        "{card:il} non è più equipaggiata a un mostro scoperto sul Terreno, quindi viene distrutta "
+        "e va nel Cimitero di {owner}."
+    ),
+    "effect.not_destroyed": (
+        "{link}: {card:il} non può essere {card:distrutto|distrutta} dagli effetti delle carte: "
+        "resta sul Terreno."
+    ),
     "battle.not_destroyed": "{card:il} non può essere distrutto in battaglia: resta sul Terreno.",
     "battle.direct": "{attacker:il} attacca direttamente {player}: {damage}.",
     "lost.lp_zero": "I LP di {player} sono 0, quindi {player} perde subito il Duello.",
@@ -266,7 +274,7 @@ MESSAGES: dict[str, Message] = {
     "illegal.direct_attack_past_monster": "{player} controlla un mostro, scoperto o coperto, "
                                           "quindi {card:il} non può attaccare direttamente.",
     "illegal.attack_target": "{card:il} non può essere attaccato: il bersaglio deve essere un "
-                             "mostro controllato da {player}, oppure `direct`.",
+                             "mostro controllato da {player}, oppure «direct».",
     "illegal.attacker_not_own": "{card:il} non può attaccare: può farlo solo un mostro sul "
                                 "Terreno di {player}.",
     "illegal.attacker_position": "{card:il} è in {position}: solo un mostro in Posizione di "
@@ -318,16 +326,16 @@ MESSAGES: dict[str, Message] = {
                              "{card:il} si può attivare solo una volta per turno.",
     "illegal.cost_discard": Plural(
         "count",
-        one="{card:il} richiede di scartare {count} carta dalla mano di {player}: il `cost` "
+        one="{card:il} richiede di scartare {count} carta dalla mano di {player}: il «cost» "
             "dell'azione deve nominare esattamente quella carta, da quella mano.",
-        other="{card:il} richiede di scartare {count} carte dalla mano di {player}: il `cost` "
+        other="{card:il} richiede di scartare {count} carte dalla mano di {player}: il «cost» "
               "dell'azione deve nominarne esattamente altrettante, da quella mano."),
     "illegal.cost_tribute": Plural(
         "count",
         one="{card:il} richiede di offrire come Tributo {count} mostro controllato da {player}: "
-            "il `cost` dell'azione deve nominare esattamente quel mostro.",
+            "il «cost» dell'azione deve nominare esattamente quel mostro.",
         other="{card:il} richiede di offrire come Tributo {count} mostri controllati da "
-              "{player}: il `cost` dell'azione deve nominarne esattamente altrettanti."),
+              "{player}: il «cost» dell'azione deve nominarne esattamente altrettanti."),
     "illegal.needs_attack_declaration": "{card:il} si può attivare solo quando un mostro "
                                         "dell'avversario dichiara un attacco, e nessun "
                                         "attacco del genere attende nel Battle Step.",
@@ -486,5 +494,41 @@ MESSAGES: dict[str, Message] = {
     "verdict.win.exodia": "{winner} ha in mano tutti e cinque i pezzi di Exodia",
     "verdict.draw": "Il Duello finisce in pareggio: i LP di entrambi i giocatori sono scesi a 0 "
                     "nello stesso momento.",
+    # prendere una carta descritta dal proprio Deck, mano o Cimitero (fetch, 5-3-13)
+    "pick.requirement": "{what} da {where}",
+    "pick.requirement.details": "{what} da {where} ({details})",
+    "pick.what.monster": "un mostro",
+    "pick.what.spell": "una Magia",
+    "pick.what.trap": "una Trappola",
+    "pick.what.spell_trap": "una Magia o Trappola",
+    "pick.what.card": "una carta",
+    "pick.from.deck": "il tuo Deck",
+    "pick.from.hand": "la tua mano",
+    "pick.from.graveyard": "il tuo Cimitero",
+    "pick.named": "chiamata {names}",
+    "pick.archetype": "dell'archetipo «{archetype}»",
+    "pick.level": "di Livello {level}",
+    "pick.level_max": "di Livello {level} o inferiore",
+    "pick.level_min": "di Livello {level} o superiore",
+    "pick.except": "tranne {names}",
+    "illegal.needs_pick": "{card:il} prende {requirement}: la sua attivazione deve nominare la "
+                          "carta che il giocatore prende (pick), perché è lui a sceglierla.",
+    "illegal.pick_does_not_fit": "{card:il} non può prendere {pick:il}: prende {requirement}.",
+    "would.fetch.hand": "aggiungere una carta alla mano",
+    "would.fetch.graveyard": "mandare una carta al Cimitero",
+    "would.fetch.field": "Evocare Specialmente un mostro",
+    "why.no_pick": "non è stata nominata nessuna carta da prendere",
+    "why.pick_gone": "{card:il} non è più lì da prendere (è in {zone})",
+    "fetched.hand": "{link}: {player} aggiunge {card:il} alla sua mano (prima: {zone}) e la "
+                    "mostra.",
+    "fetched.graveyard": "{link}: {player} manda {card:il} al Cimitero (prima: {zone}).",
+    "deck_shuffled": "{link}: {player} mescola il suo Deck.",
+    # una posizione di battaglia cambiata da un effetto (change_position, 9-2-7)
+    "would.change_position": "cambiare la posizione di battaglia di un mostro",
+    "would.change_position_card": "cambiare la posizione di battaglia {card:del}",
+    "why.link_position": "un Mostro Link è sempre in Posizione di Attacco",
+    "why.face_down_flip": "è coperto, e questo effetto non lo scopre",
+    "why.already_position": "è già in {position}",
+    "position_changed.by_effect": "{link}: {card:il} viene cambiato in {position}.",
 }
 MESSAGES.update(FIELDS["it"])  # a printed card's fields in the notes

@@ -1,0 +1,98 @@
+"""What an effect takes from its player's own Deck, hand or GY without targeting, read into the
+scenario format's `fetch` step (5-3-13), or refused.
+
+Standard library only. Three sentences, each naming one card by what it is:
+
+- "Add 1 "Blackwing" monster from your Deck to your hand." -> `{fetch: {to: hand, what:
+  monster, archetype: Blackwing}}` (from the Deck, or the Deck or GY);
+- "Send 1 "Lightsworn" card from your Deck to the GY." -> `to: graveyard`;
+- "Special Summon 1 Level 4 or lower WATER monster from your hand or Deck in Defense
+  Position." -> `to: field`, `position: defense`, `from: [hand, deck]`, `attribute: WATER`,
+  `level_max: 4`.
+
+The card is described by an optional Level (exact, "or lower", "or higher"), Attribute,
+archetype (a name in quotes before the noun), Type ("Warrior", older "Warrior-Type") or kind
+("Normal Monster", "Tuner"), and a noun (monster, card, Spell, Trap, Spell/Trap); or by one
+or two card names alone ("Add 1 "Polymerization" ..."). ", except "X"" leaves a name out.
+Anything else (two cards, "up to", a face-down Summon, an ATK bound) is not read. Patterns
+are anchored, without nested quantified groups: linear in the text's length.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+Fields = dict[str, Any]
+
+ATTRIBUTES = "DARK|DIVINE|EARTH|FIRE|LIGHT|WATER|WIND"
+TYPES = ("Aqua|Beast-Warrior|Beast|Creator God|Cyberse|Dinosaur|Divine-Beast|Dragon|Fairy|"
+         "Fiend|Fish|Illusion|Insect|Machine|Plant|Psychic|Pyro|Reptile|Rock|Sea Serpent|"
+         "Spellcaster|Thunder|Warrior|Winged Beast|Wyrm|Zombie")
+# kinds a Main Deck monster's type line may hold (Extra Deck monsters are never in the Deck)
+MONSTER_KINDS = "Normal|Effect|Flip|Gemini|Spirit|Toon|Union|Ritual|Pendulum"
+NOUNS = {"monster": "monster", "Monster": "monster", "Tuner": "monster", "card": "card",
+         "Spell": "spell", "Spell Card": "spell", "Trap": "trap", "Trap Card": "trap",
+         "Spell/Trap": "spell_trap", "Spell/Trap Card": "spell_trap"}
+DESCRIBED = (rf'(?:Level (?P<level>\d+)(?: or (?P<bound>lower|higher))? )?'
+             rf'(?:(?P<attribute>{ATTRIBUTES}) )?(?:"(?P<archetype>[^"]+)" )?'
+             rf'(?:(?P<type>{TYPES})(?:-Type)? )?(?:(?P<kind>{MONSTER_KINDS}) )?'
+             r'(?P<noun>monster|Monster|Tuner|card|Spell/Trap Card|Spell/Trap|Spell Card|'
+             r'Spell|Trap Card|Trap)')
+NAMED = r'"(?P<name>[^"]+)"(?: or "(?P<other>[^"]+)")?'
+ONE = rf'(?:1|one) (?:{DESCRIBED}|{NAMED})'
+PLACES = r"(?P<from>Deck|hand|GY|Graveyard|hand or Deck|Deck or hand|Deck or GY|Deck or " \
+         r"Graveyard|hand or GY|hand or Graveyard|hand, Deck, or GY|hand, Deck, or Graveyard)"
+EXCEPT = r'(?:, except "(?P<except>[^"]+)")?'
+ADD = re.compile(rf"^[Aa]dd {ONE} from your {PLACES} to your hand{EXCEPT}\.$")
+SEND = re.compile(rf"^[Ss]end {ONE} from your {PLACES} to the (?:GY|Graveyard){EXCEPT}\.$")
+SUMMON = re.compile(rf"^Special Summon {ONE} from your {PLACES}(?P<defense> in Defense "
+                    rf"Position)?{EXCEPT}\.$")
+ZONES = {"Deck": "deck", "hand": "hand", "GY": "graveyard", "Graveyard": "graveyard"}
+# where each destination may take from: nothing is "added" from the hand it goes to
+FROM_ALLOWED = {"hand": {"deck", "graveyard"}, "graveyard": {"deck", "hand"},
+                "field": {"deck", "hand", "graveyard"}}
+
+
+def read(text: str) -> list[Fields] | None:
+    """The `fetch` step of one of the three sentences, or None."""
+    for pattern, to in ((ADD, "hand"), (SEND, "graveyard"), (SUMMON, "field")):
+        found = pattern.match(text)
+        if found is None:
+            continue
+        step = _described(found)
+        zones = [ZONES[word] for word in re.split(r", or |, | or ", found.group("from"))]
+        if step is None or not set(zones) <= FROM_ALLOWED[to]:
+            return None
+        if to == "field" and step["what"] != "monster" and "names" not in step:
+            return None
+        step = {"to": to, **({"from": zones} if zones != ["deck"] else {}), **step}
+        if to == "field" and found.group("defense"):
+            step["position"] = "defense"
+        if found.group("except"):
+            step["except"] = [found.group("except")]
+        return [{"fetch": step}]
+    return None
+
+
+def _described(found: re.Match[str]) -> Fields | None:
+    """The card's description: a kind and what narrows it, or its names."""
+    if found.group("name"):
+        names = [found.group("name")] + ([found.group("other")] if found.group("other") else [])
+        return {"what": "card", "names": names}
+    what = NOUNS[found.group("noun")]
+    step: Fields = {"what": what}
+    types = [t for t in (found.group("type"), found.group("kind"),
+                         "Tuner" if found.group("noun") == "Tuner" else None) if t]
+    monster_words = types or found.group("attribute") or found.group("level")
+    if monster_words and what != "monster" or len(types) > 1:
+        return None  # a Level on a Spell, or two Types at once: not a shape read here
+    if found.group("archetype"):
+        step["archetype"] = found.group("archetype")
+    if found.group("attribute"):
+        step["attribute"] = found.group("attribute")
+    if types:
+        step["type"] = types[0]
+    if found.group("level"):
+        key = {"lower": "level_max", "higher": "level_min", None: "level"}[found.group("bound")]
+        step[key] = int(found.group("level"))
+    return step

@@ -1,0 +1,145 @@
+"""Taking a card the text describes from one's own Deck, hand or Graveyard (`fetch`, 5-3-13):
+"Add 1 "Blackwing" monster from your Deck to your hand", "Send 1 "Lightsworn" card from your
+Deck to the GY", "Special Summon 1 Level 4 or lower WATER monster from your hand or Deck".
+
+The card is chosen by the player, never by the judge: the activation names it (`pick`), and
+it must then be there and fit, or the card or effect cannot be activated (5-2-4). It is taken
+as the effect resolves; if it is no longer there by then, that part does nothing (5-2-5). A
+Deck that was looked through is shuffled afterwards (5-3-13).
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol, TypeVar
+
+from ..core.events import Event, Param
+from ..core.replay import Context
+from ..core.result import Illegal
+from . import rules as cr
+from . import text as say
+from .model import (
+    MONSTER,
+    SPELL,
+    TRAP,
+    Z_DECK,
+    Z_GRAVEYARD,
+    Z_HAND,
+    Action,
+    Card,
+    EffectStep,
+    PickSpec,
+    State,
+    level_fits,
+)
+from .zones import move
+
+
+class Env(Protocol):
+    """What this module reads of the resolving effect (interpreter.Env, which imports this
+    module: passed in, never imported back)."""
+
+    controller: str
+    picked: str | None
+    label: Event
+
+ZONES = {"deck": Z_DECK, "hand": Z_HAND, "graveyard": Z_GRAVEYARD}
+KINDS = {"monster": (MONSTER,), "spell": (SPELL,), "trap": (TRAP,),
+         "spell_trap": (SPELL, TRAP), "card": (MONSTER, SPELL, TRAP)}
+
+
+def fits(spec: PickSpec, card: Card) -> bool:
+    """Whether the card is what the text describes (its English name, as printed)."""
+    if card.kind not in KINDS[spec.what] or card.name in spec.excluded:
+        return False
+    if spec.names and card.name not in spec.names:
+        return False
+    if spec.archetype and spec.archetype not in card.archetypes:
+        return False
+    if spec.monster_type and spec.monster_type not in card.monster_types:
+        return False
+    if spec.attribute and spec.attribute != card.attribute:
+        return False
+    return level_fits(card, spec.level, spec.level_min, spec.level_max)
+
+
+def _where(state: State, spec: PickSpec, player: str, card: Card) -> bool:
+    return card.owner == player and card.zone in (ZONES[z] for z in spec.zones)
+
+
+def pick_problem(state: State, card: Card, action: Action) -> Illegal | None:
+    """A card or effect that takes a card (its first `fetch` step) is activated only when its
+    player names one there that fits (5-2-4, 5-3-13)."""
+    step = next((s for s in card.effect if s.kind == "fetch"), None)
+    if step is None or step.pick is None:
+        return None
+    ref = say.card(state, card)
+    picked = state.resolve(action.get("pick"))
+    rules = (cr.FETCH, cr.NEEDS_WHAT_IT_DOES)
+    if picked is None:
+        return Illegal("illegal.needs_pick", rules, card=ref, requirement=describe(step.pick))
+    if picked.id == card.id or not _where(state, step.pick, card.owner, picked) \
+            or not fits(step.pick, picked):
+        return Illegal("illegal.pick_does_not_fit", rules, card=ref,
+                       pick=say.card(state, picked), requirement=describe(step.pick))
+    return None
+
+
+def levels(level: int, level_min: int, level_max: int) -> list[Param]:
+    """"Level 4", "Level 4 or lower", "Level 5 or higher"."""
+    found: list[Param] = []
+    for value, key in ((level, "pick.level"), (level_max, "pick.level_max"),
+                       (level_min, "pick.level_min")):
+        if value:
+            found.append(Event(key, {"level": value}))
+    return found
+
+
+def describe(spec: PickSpec) -> Event:
+    """"a "Blackwing" monster (Level 4 or lower) in your Deck or hand"."""
+    where: Param = Event(f"pick.from.{spec.zones[-1]}")
+    for zone in reversed(spec.zones[:-1]):  # "your hand or Deck", never a list with "and"
+        where = Event("either", {"first": Event(f"pick.from.{zone}"), "second": where})
+    details: list[Param] = []
+    if spec.names:
+        details.append(Event("pick.named", {"names": spec.names}))
+    if spec.archetype:
+        details.append(Event("pick.archetype", {"archetype": spec.archetype}))
+    if spec.attribute or spec.monster_type:
+        details.append(" ".join(w for w in (spec.attribute, spec.monster_type) if w))
+    details += levels(spec.level, spec.level_min, spec.level_max)
+    if spec.excluded:
+        details.append(Event("pick.except", {"names": spec.excluded}))
+    params: dict[str, Param] = {"what": Event(f"pick.what.{spec.what}"), "where": where}
+    if not details:
+        return Event("pick.requirement", params)
+    return Event("pick.requirement.details", {**params, "details": tuple(details)})
+
+
+E = TypeVar("E", bound=Env)
+
+
+def fetch(state: State, ctx: Context, step: EffectStep, env: E,
+          summon: Callable[[State, Context, EffectStep, E], None],
+          skip: Callable[[Context, E, Event, Event], None]) -> None:
+    """The named card goes to the hand, the Graveyard, or is Special Summoned (5-3-13)."""
+    assert step.pick is not None
+    card = state.resolve(env.picked)
+    would = Event(f"would.fetch.{step.to}")
+    if card is None:
+        skip(ctx, env, would, Event("why.no_pick"))
+        return
+    if not _where(state, step.pick, env.controller, card) or not fits(step.pick, card):
+        skip(ctx, env, would, Event("why.pick_gone", {"card": say.card(state, card),
+                                                       "zone": say.zone(card.zone)}))
+        return
+    origin = card.zone
+    if step.to == "field":
+        summon(state, ctx, EffectStep("special_summon", target=card.id,
+                                      position=step.position), env)
+    else:
+        move(state, card, Z_HAND if step.to == "hand" else Z_GRAVEYARD)
+        rules = (cr.FETCH,) if step.to == "hand" else (cr.FETCH, cr.SENT_IS_NOT_DESTROYED)
+        ctx.emit(f"fetched.{step.to}", *rules, link=env.label, card=say.card(state, card),
+                 player=card.owner, zone=say.zone(origin))
+    if origin == Z_DECK:
+        ctx.emit("deck_shuffled", cr.FETCH, link=env.label, player=env.controller)

@@ -1,0 +1,72 @@
+"""Effects that take a described card from their player's own Deck, hand or GY, read from real
+cards' English texts (read in place from ../shared/fixtures/yaml-yugi) into the `fetch` step
+(5-3-13): where from, where to, and what the card must be; a description not read in full
+leaves the effect a note."""
+from __future__ import annotations
+
+from ygo_support import english
+
+from cards.ygo import derive, encoding, psct
+
+
+def reading(number: str) -> psct.Breakdown:
+    card = english(number)
+    return psct.read(card["text"], card["kind"], card["card_property"], card["monster_types"])
+
+
+def spell(number: str) -> dict | None:
+    card = english(number)
+    return encoding.encode(card["kind"], card["card_property"], reading(number))
+
+
+def monster_effects(number: str) -> list[dict]:
+    fields, _read = encoding.encode_monster(reading(number))
+    return fields.get("effects", [])
+
+
+def test_a_spell_adds_a_monster_of_a_level_and_type_from_the_deck():
+    # Reinforcement of the Army
+    assert spell("32807846") == {"effect": [{"fetch": {
+        "to": "hand", "what": "monster", "type": "Warrior", "level_max": 4}}]}
+
+
+def test_two_card_names_from_the_deck_or_the_graveyard():
+    # Hallo-Ween!
+    assert spell("04341721") == {"effect": [{"fetch": {
+        "to": "hand", "from": ["deck", "graveyard"], "what": "card",
+        "names": ["Hallo, the Spirit of Tricks", "Ween, the Spirit of Treats"]}}]}
+
+
+def test_a_trigger_that_adds_a_copy_of_itself():
+    # Poki Draco: "When this card is Normal Summoned: You can add 1 "Poki Draco" ..."
+    assert monster_effects("08175346") == [{"type": "trigger", "event": "normal_summoned",
+                                           "when": True, "effect": [{"fetch": {
+                                               "to": "hand", "what": "card",
+                                               "names": ["Poki Draco"]}}]}]
+
+
+def test_an_older_type_wording_with_an_attribute_a_level_and_an_exception():
+    # Brohunder: "1 Level 4 LIGHT Thunder-Type monster ..., except "Brohunder""
+    step = monster_effects("27217742")[0]["effect"][0]["fetch"]
+    assert step == {"to": "hand", "what": "monster", "attribute": "LIGHT", "type": "Thunder",
+                    "level": 4, "except": ["Brohunder"]}
+
+
+def test_a_special_summon_from_the_deck_paid_by_banishing_itself_from_the_gy():
+    # Destiny HERO - Malicious
+    assert monster_effects("09411399") == [{"type": "ignition", "cost_self": "banish",
+                                           "from": "graveyard", "effect": [{"fetch": {
+                                               "to": "field", "what": "card",
+                                               "names": ["Destiny HERO - Malicious"]}}]}]
+
+
+def test_a_search_with_an_atk_bound_and_a_mandatory_wording_stays_a_note():
+    # Sangan: "Add 1 monster with 1500 or less ATK ..., but you cannot activate ..."
+    assert monster_effects("26202165") == []
+    card = english("26202165")
+
+    class Printed:
+        kind, card_property = card["kind"], card["card_property"]
+        monster_types, texts, pendulum = card["monster_types"], {"en": card["text"]}, {}
+
+    assert derive.derive(Printed()).automation == "none"
