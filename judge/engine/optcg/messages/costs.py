@@ -93,6 +93,14 @@ COSTS: dict[str, Message] = {
     "paid.reveal_from_hand": "reveals {cards} from the hand",
     "paid.trash_to_deck_bottom": "places {cards} from the trash at the bottom of the deck",
     "paid.bounce_own": "returns {cards} to the owner's hand",
+    "paid.life_own": "adds {cards} to the top of the Life cards face-up",
+    "cost.life_own": Plural(
+        "count",
+        one="adding {count} of the player's Characters that fits its text to the top of the Life "
+            "cards face-up",
+        other="adding {count} of the player's Characters that fit its text to the top of the "
+              "Life cards face-up",
+    ),
     "paid.rest_own": "rests {cards}",
     "cost.rest_opponent": Plural(
         "count",

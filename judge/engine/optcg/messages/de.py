@@ -662,6 +662,12 @@ MESSAGES: dict[str, Message] = {
     "paid.reveal_from_hand": "zeigt {cards:den} aus der Hand vor",
     "paid.trash_to_deck_bottom": "legt {cards:den} aus dem Ablagestapel unter das Deck",
     "paid.bounce_own": "gibt {cards:den} auf die Hand des Besitzers zurück",
+    "paid.life_own": "legt {cards:den} offen oben auf die Lebenskarten",
+    "cost.life_own": Plural(
+        "count",
+        one="{count} passenden eigenen Charakter offen oben auf die Lebenskarten zu legen",
+        other="{count} passende eigene Charaktere offen oben auf die Lebenskarten zu legen",
+    ),
     "paid.rest_own": "stellt {cards:den} ruhend",
     "cost.rest_opponent": Plural(
         "count",

@@ -635,6 +635,13 @@ MESSAGES: dict[str, Message] = {
     "paid.reveal_from_hand": "muestra {cards:el} de la mano",
     "paid.trash_to_deck_bottom": "coloca {cards:el} del Trash en el fondo del mazo",
     "paid.bounce_own": "devuelve {cards:el} a la mano de su propietario",
+    "paid.life_own": "añade {cards:el} boca arriba encima de las cartas de Vida",
+    "cost.life_own": Plural(
+        "count",
+        one="añadir boca arriba encima de la Vida {count} Personaje propio que cumpla su texto",
+        other="añadir boca arriba encima de la Vida {count} Personajes propios que cumplan su "
+              "texto",
+    ),
     "paid.rest_own": "descansa {cards:el}",
     "cost.rest_opponent": Plural(
         "count",

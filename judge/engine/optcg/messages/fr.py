@@ -642,6 +642,14 @@ MESSAGES: dict[str, Message] = {
     "paid.reveal_from_hand": "révèle {cards:le} de sa main",
     "paid.trash_to_deck_bottom": "place {cards:le} de la défausse sous le deck",
     "paid.bounce_own": "renvoie {cards:le} dans la main de leur propriétaire",
+    "paid.life_own": "ajoute {cards:le} face visible au-dessus de ses cartes de Vie",
+    "cost.life_own": Plural(
+        "count",
+        one="ajouter face visible au-dessus de sa Vie {count} de ses Personnages conforme à son "
+            "texte",
+        other="ajouter face visible au-dessus de sa Vie {count} de ses Personnages conformes à "
+              "son texte",
+    ),
     "paid.rest_own": "épuise {cards:le}",
     "cost.rest_opponent": Plural(
         "count",

@@ -631,6 +631,14 @@ MESSAGES: dict[str, Message] = {
     "paid.reveal_from_hand": "rivela {cards:il} dalla mano",
     "paid.trash_to_deck_bottom": "mette {cards:il} dagli Scarti in fondo al mazzo",
     "paid.bounce_own": "fa tornare {cards:il} nella mano del proprietario",
+    "paid.life_own": "aggiunge {cards:il} a faccia in su in cima alle carte Vita",
+    "cost.life_own": Plural(
+        "count",
+        one="aggiungere a faccia in su in cima alle carte Vita {count} proprio Personaggio che "
+            "corrisponde al testo",
+        other="aggiungere a faccia in su in cima alle carte Vita {count} propri Personaggi che "
+              "corrispondono al testo",
+    ),
     "paid.rest_own": "affatica {cards:il}",
     "cost.rest_opponent": Plural(
         "count",
