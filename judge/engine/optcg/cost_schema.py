@@ -9,6 +9,8 @@ written, since a cost is paid in that order (CR 8-3-1-1):
   (N of the face-up Life cards, wherever they lie, as a `pay` action names them);
 - `return_don` (DON!! of the field, as DON!! −X), `return_active_don` (active DON!! of the
   cost area): N, or `{count: N, or_more: true}` ("1 or more": a `pay` action says how many);
+  `return_given_don: N` (given DON!! back to the cost area rested, from any of the player's
+  cards, those a `pay` action's `cards` names);
 - `trash_from_hand` (as a mapping), `reveal_from_hand`, `trash_to_deck_bottom`, `bounce_own`,
   `rest_own`, `trash_own`, `bottom_own`, `hand_to_deck_bottom`: N, or `{count: N, ...}` with
   the keys of a target filter (which cards may pay) and `has_trigger: true` ("a card with a
@@ -36,7 +38,7 @@ COUNT_KEYS = ("trash_deck", "leader_power", "life_face_up", "life_face_down", "l
 POOL_KEYS = ("reveal_from_hand", "trash_to_deck_bottom", "bounce_own", "rest_own", "trash_own",
              "bottom_own", "hand_to_deck_bottom", "give_don_own", "bottom_stage", "ko_own",
              "give_opponent_don", "bottom_character", "rest_opponent", "life_own")
-DON_KEYS = ("return_don", "return_active_don")
+DON_KEYS = ("return_don", "return_active_don", "return_given_don")
 PART_KEYS = FLAG_KEYS + LIFE_KEYS + COUNT_KEYS + POOL_KEYS + DON_KEYS
 MAX_PART = 100_000  # leader_power counts power
 

@@ -17,7 +17,7 @@ from ..core.result import Illegal
 from . import conditions, ko_cost
 from . import rules as cr
 from . import text as say
-from .cost_don import DON_KINDS, don_problem, free_don, pay_return_don
+from .cost_don import DON_KINDS, don_problem, free_don, given_total, pay_return_don
 from .filters import mismatch
 from .limits import life_to_hand_forbidden, rest_forbidden
 from .model import (
@@ -256,6 +256,7 @@ def note_default(state: State, card: Card, parts: tuple[CostPart, ...]) -> None:
         (part.kind in POOL_KINDS and len(_pool(state, card, part, None)) > part.count)
         or (part.kind in LIFE_KINDS and part.top_or_bottom)
         or (part.kind == "life_face_down_any" and _face_up_count(state, card) > part.count)
+        or (part.kind == "return_given_don" and given_total(state, card.owner) > part.count)
         for part in parts)
     if open_choice:
         state.notes.append(Note(card.id, Event("note.pay_default", {

@@ -167,6 +167,13 @@ COSTS: dict[str, Message] = {
     ),
     "illegal.cost_return_don": "{effect} costs {what}, but {player} has only {count}.",
     "paid.return_active_don": "returns {count} active DON!! to the DON!! deck",
+    "cost.return_given_don": Plural(
+        "count",
+        one="returning {count} of the player's given DON!! to the cost area rested",
+        other="returning {count} of the player's given DON!! to the cost area rested",
+    ),
+    "paid.return_given_don": "returns {count} given DON!! (given to {cards}) to the cost area "
+                             "rested",
     "payment_named.don": "{player} will return {count} DON!! to pay the next cost of {source}.",
     "illegal.cost_condition_unmet": "The cost of {effect} can be paid only while its \"if\" "
                                     "holds, and it does not ({why}).",

@@ -732,6 +732,13 @@ MESSAGES: dict[str, Message] = {
     ),
     "illegal.cost_return_don": "{effect} kostet, {what}, aber {player} hat nur {count}.",
     "paid.return_active_don": "legt {count} aktive DON!! zurück ins DON!!-Deck",
+    "cost.return_given_don": Plural(
+        "count",
+        one="{count} zugewiesene DON!! ruhend in den Kostenbereich zurückzulegen",
+        other="{count} zugewiesene DON!! ruhend in den Kostenbereich zurückzulegen",
+    ),
+    "paid.return_given_don": "legt {count} zugewiesene DON!! (zugewiesen {cards:dem}) ruhend "
+                             "in den Kostenbereich zurück",
     "payment_named.don": "{player} legt für die nächsten Kosten von {source} {count} DON!! "
                          "zurück.",
     "illegal.cost_condition_unmet": "Die Kosten von {effect} können nur bezahlt werden, solange "

@@ -706,6 +706,14 @@ MESSAGES: dict[str, Message] = {
     ),
     "illegal.cost_return_don": "{effect} cuesta {what}, pero {player} solo tiene {count}.",
     "paid.return_active_don": "devuelve {count} DON!! {count:activa|activas} al Mazo DON!!",
+    "cost.return_given_don": Plural(
+        "count",
+        one="devolver {count} DON!! dada descansada a la Zona de costes",
+        other="devolver {count} DON!! {count:dada|dadas} {count:descansada|descansadas} a la "
+              "Zona de costes",
+    ),
+    "paid.return_given_don": "devuelve {count} DON!! {count:dada|dadas} (dadas {cards:al}) "
+                             "{count:descansada|descansadas} a la Zona de costes",
     "payment_named.don": "{player} devolverá {count} DON!! para pagar el próximo coste de "
                          "{source}.",
     "illegal.cost_condition_unmet": "El coste de {effect} solo se puede pagar mientras se cumpla "

@@ -715,6 +715,14 @@ MESSAGES: dict[str, Message] = {
     "illegal.cost_return_don": "{effect} exige {what:du}, mais {player} n'en a que {count}.",
     "paid.return_active_don": "renvoie {count} DON!! {count:redressée|redressées} dans le deck "
                               "DON!!",
+    "cost.return_given_don": Plural(
+        "count",
+        one="renvoyer {count} DON!! donnée épuisée dans la zone de coût",
+        other="renvoyer {count} DON!! {count:donnée|données} {count:épuisée|épuisées} dans la "
+              "zone de coût",
+    ),
+    "paid.return_given_don": "renvoie {count} DON!! {count:donnée|données} (données {cards:au}) "
+                             "{count:épuisée|épuisées} dans la zone de coût",
     "payment_named.don": "{player} renverra {count} DON!! pour payer le prochain coût de "
                          "{source}.",
     "illegal.cost_condition_unmet": "Le coût de {effect} ne peut être payé que si sa condition « "

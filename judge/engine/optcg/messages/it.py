@@ -704,6 +704,14 @@ MESSAGES: dict[str, Message] = {
     ),
     "illegal.cost_return_don": "{effect} costa {what}, ma {player} ne ha solo {count}.",
     "paid.return_active_don": "rimette {count} DON!! {count:attiva|attive} nel Mazzo DON!!",
+    "cost.return_given_don": Plural(
+        "count",
+        one="rimettere {count} DON!! assegnata affaticata nella Zona Costi",
+        other="rimettere {count} DON!! {count:assegnata|assegnate} {count:affaticata|affaticate} "
+              "nella Zona Costi",
+    ),
+    "paid.return_given_don": "rimette {count} DON!! {count:assegnata|assegnate} (assegnate "
+                             "{cards:al}) {count:affaticata|affaticate} nella Zona Costi",
     "payment_named.don": "{player} rimetterà {count} DON!! per pagare il prossimo costo di "
                          "{source}.",
     "illegal.cost_condition_unmet": "Il costo di {effect} si può pagare solo finché vale il suo "
