@@ -7,6 +7,11 @@
   Phase, once the [End of Your Turn] effects are done, the turn player's first, then the
   opponent's (CR 6-6-1-2), with what the effect named when it resolved (its card, its `take:`
   numbers).
+- `{at_opponents_main: [steps]}` ("your opponent rests 1 of their active DON!! cards at the
+  start of their next Main Phase"): the effect resolves now and these steps wait for the start
+  of the opponent's next Main Phase, where they activate (CR 6-5-1), with what the effect named
+  when it resolved; whatever its "If ..." asked was checked then, not again (official Q&A,
+  PRB02-005).
 - `{win_game: true}` ("... you win the game"): the effect's controller wins while the effect
   resolves, and nothing after it happens: the game is over (CR 1-2-5).
 - `{for_each: {characters: {...}, steps: [...]}}` ("Draw a card for each of your {Neptunian}
@@ -90,6 +95,28 @@ def wait(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
     ctx.emit("at_end_of_turn.waits", cr.AT_END_OF_TURN, effect=env.label)
 
 
+def wait_for_main(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    runner = env.nested
+    if runner is None:
+        return
+
+    def later(ctx: Context) -> None:  # with what the effect named now (its card, `take:`)
+        runner(state, ctx, step.steps, env)
+
+    state.at_opponents_main.append((env.controller, env.label, later))
+    ctx.emit("at_opponents_main.waits", cr.MAIN_PHASE_START, effect=env.label)
+
+
+def carry_out_main(state: State, ctx: Context) -> None:
+    """At the start of the turn player's Main Phase: what their opponent's effects left for it
+    (CR 6-5-1)."""
+    waiting = [item for item in state.at_opponents_main if item[0] != state.turn_player]
+    state.at_opponents_main = [item for item in state.at_opponents_main if item not in waiting]
+    for _controller, label, run in waiting:
+        ctx.emit("at_opponents_main.now", cr.MAIN_PHASE_START, effect=label)
+        run(ctx=ctx)
+
+
 def carry_out(state: State, ctx: Context) -> None:
     """In the End Phase: what waits, the turn player's first (CR 6-6-1-2)."""
     waiting, state.at_end_of_turn = state.at_end_of_turn, []
@@ -115,6 +142,8 @@ KINDS = (
              ("step_condition_unmet",)),
     StepKind("at_end_of_turn", read_later, wait, (cr.AT_END_OF_TURN,),
              ("at_end_of_turn.waits", "at_end_of_turn.now")),
+    StepKind("at_opponents_main", read_later, wait_for_main, (cr.MAIN_PHASE_START,),
+             ("at_opponents_main.waits", "at_opponents_main.now")),
     StepKind("win_game", read_flag, win_game, (cr.EFFECT_WINS, cr.GAME_END),
              ("effect_win", "verdict.wins_by_effect")),
     StepKind("for_each", read_for_each, for_each, (cr.ZERO_TIMES, cr.TEXT_ORDER),

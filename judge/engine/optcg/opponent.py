@@ -84,9 +84,11 @@ def opponent_hand(state: State, ctx: Context, step: EffectStep, env: Any) -> Non
     own = (cr.TRASH_FROM_HAND,) if to_trash else (cr.SEVERAL_CARDS_ORDER,)
     if named and not suffix:  # the scenario named them: no "first listed" to say
         suffix = ".picked"
-    if by_you:  # the effect's player chooses the cards as it resolves (CR 8-4-4)
-        ctx.emit(f"{step.kind}{suffix}", cr.CHOOSE, *rules, effect=env.label, player=rival,
-                 chooser=env.controller, cards=say.cards_of(state, picked), wanted=step.amount)
+    if by_you:  # the text names no chooser, so the effect's player chooses (CR 8-4-4-3), as
+        # the effect resolves (CR 8-4-4)
+        ctx.emit(f"{step.kind}{suffix}", cr.CHOOSE, cr.WHO_CHOOSES, *rules, effect=env.label,
+                 player=rival, chooser=env.controller, cards=say.cards_of(state, picked),
+                 wanted=step.amount)
         return
     ctx.emit(f"{step.kind}{suffix}", *own, *rules, effect=env.label, player=rival,
              cards=say.cards_of(state, picked), wanted=step.amount)
@@ -235,7 +237,8 @@ KINDS = (
                (*_words(name), f"{name}.picked", "note.pick_default"))  # named (picks.py)
       for name in ("opponent_trash_from_hand", "opponent_hand_to_bottom",
                    "opponent_trash_to_bottom")),
-    StepKind("trash_opponent_hand", read_count, opponent_hand, (cr.CHOOSE, *HAND),
+    StepKind("trash_opponent_hand", read_count, opponent_hand,
+             (cr.CHOOSE, cr.WHO_CHOOSES, *HAND),
              (*_words("trash_opponent_hand"), "trash_opponent_hand.picked",
               "note.pick_default")),
     StepKind("bottom_opponent_trash", read_count, bottom_opponent_trash, HAND,

@@ -9,6 +9,9 @@ FLOW: dict[str, Message] = {
     "at_end_of_turn.waits": "{effect}: what it says to do at the end of this turn waits for the "
                             "End Phase.",
     "at_end_of_turn.now": "End Phase: {effect} now does what it left for the end of the turn.",
+    "at_opponents_main.waits": "{effect}: what it says to do at the start of the opponent's next "
+                               "Main Phase waits for it.",
+    "at_opponents_main.now": "Start of the Main Phase: {effect} now does what it left for it.",
     "effect_win": "{effect}: {player} wins the game, and the game is over at once.",
     "for_each.count": "{effect} counts {count} {count:Character|Characters}, so what follows is "
                       "done {count} {count:time|times}.",
