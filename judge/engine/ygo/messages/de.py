@@ -580,6 +580,10 @@ MESSAGES: dict[str, Message] = {
             "{have}.",
         other="{card:der} muss {count} Materialien abhängen, um diesen Effekt zu aktivieren, "
               "und hat {have}."),
+    "illegal.effect_during": "Der Schnelleffekt {card:vom} kann nur {during} aktiviert werden.",
+    "during.opponent_turn": "während des Spielzugs des Gegners",
+    "during.main_phase": "während einer Main Phase",
+    "during.opponent_main_phase": "während der Main Phase des Gegners",
 }
 MESSAGES.update(FIELDS["de"])  # a printed card's fields in the notes
 MESSAGES.update(KINDS["de"])  # Types and Attributes as the cards print them

@@ -510,6 +510,10 @@ MESSAGES: dict[str, Message] = {
         "count",
         one="{card} must detach 1 material to activate this effect, and has {have}.",
         other="{card} must detach {count} materials to activate this effect, and has {have}."),
+    "illegal.effect_during": "{card}'s Quick Effect can only be activated {during}.",
+    "during.opponent_turn": "during the opponent's turn",
+    "during.main_phase": "during a Main Phase",
+    "during.opponent_main_phase": "during the opponent's Main Phase",
 }
 MESSAGES.update(FIELDS["en"])  # a printed card's fields in the notes
 MESSAGES.update(KINDS["en"])  # Types and Attributes as the cards print them

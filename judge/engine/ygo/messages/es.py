@@ -533,6 +533,10 @@ MESSAGES: dict[str, Message] = {
         one="{card:el} debe desacoplar 1 material para activar este efecto, y tiene {have}.",
         other="{card:el} debe desacoplar {count} materiales para activar este efecto, y tiene "
               "{have}."),
+    "illegal.effect_during": "El Efecto Rápido {card:del} solo puede activarse {during}.",
+    "during.opponent_turn": "durante el turno del adversario",
+    "during.main_phase": "durante una Main Phase",
+    "during.opponent_main_phase": "durante la Main Phase del adversario",
 }
 MESSAGES.update(FIELDS["es"])  # a printed card's fields in the notes
 MESSAGES.update(KINDS["es"])  # Types and Attributes as the cards print them

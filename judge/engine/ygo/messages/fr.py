@@ -556,6 +556,10 @@ MESSAGES: dict[str, Message] = {
         one="{card:le} doit détacher 1 matériel pour activer cet effet, et en a {have}.",
         other="{card:le} doit détacher {count} matériels pour activer cet effet, et en a "
               "{have}."),
+    "illegal.effect_during": "L'Effet Rapide {card:du} ne peut être activé que {during}.",
+    "during.opponent_turn": "pendant le tour de l'adversaire",
+    "during.main_phase": "pendant une Main Phase",
+    "during.opponent_main_phase": "pendant la Main Phase de l'adversaire",
 }
 MESSAGES.update(FIELDS["fr"])  # a printed card's fields in the notes
 MESSAGES.update(KINDS["fr"])  # Types and Attributes as the cards print them

@@ -563,6 +563,10 @@ MESSAGES: dict[str, Message] = {
         one="{card:il} deve staccare 1 materiale per attivare questo effetto, e ne ha {have}.",
         other="{card:il} deve staccare {count} materiali per attivare questo effetto, e ne ha "
               "{have}."),
+    "illegal.effect_during": "L'Effetto Rapido {card:del} può essere attivato solo {during}.",
+    "during.opponent_turn": "durante il turno dell'avversario",
+    "during.main_phase": "durante una Main Phase",
+    "during.opponent_main_phase": "durante la Main Phase dell'avversario",
 }
 MESSAGES.update(FIELDS["it"])  # a printed card's fields in the notes
 MESSAGES.update(KINDS["it"])  # Types and Attributes as the cards print them
