@@ -44,10 +44,14 @@ DON_PHASE_TO_LEADER = "don_phase_to_leader"
 DECK_OUT_AT_END_OF_TURN = "deck_out_at_end_of_turn"
 # "... do not become active in your and your opponent's Refresh Phases" (turn.py, CR 6-2-4)
 NO_REFRESH = "no_refresh"
+# "your opponent cannot attack any card other than the Character [X]", X its own name
+# (battle.py, CR 1-3-3)
+ATTACK_ONLY_NAMED = "attack_only_this_name"
 FLAGS = (DECK_OUT_AT_END_OF_TURN, DON_PHASE_TO_LEADER, ON_PLAY_NEGATED, CANNOT_ATTACK,
          ATTACKS_ACTIVE, NO_KO_BY_EFFECTS,
          NO_KO_BY_OPPONENTS_EFFECTS, NO_KO_IN_BATTLE, NO_REMOVAL_BY_OPPONENTS_EFFECTS,
-         ATTACKS_WHEN_PLAYED, NO_LEADER_ATTACK_WHEN_PLAYED, NO_PLAY_BY_EFFECTS, NO_REFRESH)
+         ATTACKS_WHEN_PLAYED, NO_LEADER_ATTACK_WHEN_PLAYED, NO_PLAY_BY_EFFECTS, NO_REFRESH,
+         ATTACK_ONLY_NAMED)
 WHERE = ("field", "hand")  # where an entry works: the field (CR 2-8-2), or as its text says
 # "you may have any number of this card in your deck"; "you cannot include cards with a cost of
 # 5 or more in your deck" (the printed cost: official Q&A, OP12-001)

@@ -210,6 +210,8 @@ MESSAGES: dict[str, Message] = {
     "illegal.target_not_opponents": "{card:der} kann nicht angegriffen werden: Ziel muss der "
                                     "Leader "
                                     "des Gegners oder einer seiner ruhenden Charaktere sein.",
+    "illegal.attack_only_named": "{target:der} kann nicht angegriffen werden: Solange der Effekt "
+                                 "{card:vom} gilt, nur Charaktere namens [{name}].",
     "illegal.target_active": "{card:der} ist aktiv: Nur der Leader oder ein ruhender Charakter "
                              "kann "
                              "angegriffen werden.",

@@ -195,6 +195,8 @@ MESSAGES: dict[str, Message] = {
                                "card.",
     "illegal.target_not_opponents": "{card} cannot be attacked: the target must be the "
                                     "opponent's Leader or one of their rested Characters.",
+    "illegal.attack_only_named": "{target} cannot be attacked: while {card}'s effect holds, only "
+                                 "Characters named [{name}] can be.",
     "illegal.target_active": "{card} is active: only the Leader or a rested Character can be "
                              "attacked.",
     "illegal.rush_character_leader": "{card} was played this turn: [Rush: Character] lets it "

@@ -197,6 +197,8 @@ MESSAGES: dict[str, Message] = {
                                "carta activa.",
     "illegal.target_not_opponents": "{card:el} no puede ser atacada: el objetivo debe ser el Líder "
                                     "rival o uno de sus Personajes descansados.",
+    "illegal.attack_only_named": "no se puede atacar {target:al}: mientras rige el efecto "
+                                 "{card:del}, solo a Personajes llamados [{name}].",
     "illegal.target_active": "{card:el} está {card:activo|activa}: solo se puede atacar al Líder "
                              "o a un "
                              "Personaje descansado.",

@@ -198,6 +198,9 @@ MESSAGES: dict[str, Message] = {
                                "redressée.",
     "illegal.target_not_opponents": "{card:le} ne peut pas être attaqué : la cible doit être le "
                                     "Leader adverse ou l'un de ses Personnages épuisés.",
+    "illegal.attack_only_named": "{target:le} ne peut pas être attaqué : tant que l'effet "
+                                 "{card:du} s'applique, seuls les Personnages nommés [{name}] "
+                                 "peuvent l'être.",
     "illegal.target_active": "{card:le} est redressé : seuls le Leader ou un Personnage épuisé "
                              "peuvent être attaqués.",
     "illegal.rush_character_leader": "{card:le} a été joué ce tour-ci : [Initiative : Personnage] "

@@ -197,6 +197,8 @@ MESSAGES: dict[str, Message] = {
     "illegal.target_not_opponents": "{card:il} non può essere attaccato: il bersaglio deve essere "
                                     "il Leader avversario o uno dei suoi Personaggi "
                                     "affaticati.",
+    "illegal.attack_only_named": "non si può attaccare {target:il}: finché vale l'effetto "
+                                 "{card:del}, solo i Personaggi chiamati [{name}].",
     "illegal.target_active": "{card:il} è attivo: si possono attaccare solo il Leader o un "
                              "Personaggio affaticato.",
     "illegal.rush_character_leader": "{card:il} è stato giocato in questo turno: [Rush: Character] "
