@@ -242,17 +242,31 @@ MESSAGES: dict[str, Message] = {
     "illegal.don_x_not_met": "{effect} necesita [DON!! x{needed}]: al menos {needed} DON!! "
                              "{needed:dada|dadas} "
                              "a esta carta, y tiene {count}.",
-    "illegal.cost_rest_don": "{effect:el} cuesta descansar {needed} DON!!, pero {player} solo "
-                             "tiene "
-                             "{count} DON!! {count:activa|activas} en la Zona de costes.",
-    "illegal.cost_don_minus": "{effect} cuesta DON!! -{needed}, pero {player} solo tiene "
-                              "{count} DON!! en el campo.",
+    "illegal.cost_rest_don": Plural(
+        "count",
+        one="{effect:el} cuesta descansar {needed} DON!!, pero {player} solo tiene {count} DON!! "
+            "activa en la Zona de costes.",
+        other="{effect:el} cuesta descansar {needed} DON!!, pero {player} solo tiene {count} "
+              "DON!! activas en la Zona de costes.",
+        zero="{effect:el} cuesta descansar {needed} DON!!, pero {player} no tiene ninguna DON!! "
+             "activa en la Zona de costes.",
+    ),
+    "illegal.cost_don_minus": Plural(
+        "count",
+        one="{effect} cuesta DON!! -{needed}, pero {player} solo tiene {count} DON!! en el campo.",
+        other="{effect} cuesta DON!! -{needed}, pero {player} solo tiene {count} DON!! en el "
+              "campo.",
+        zero="{effect} cuesta DON!! -{needed}, pero {player} no tiene ninguna DON!! en el campo.",
+    ),
     "illegal.cost_trash_from_hand": Plural(
-        "needed",
-        one="{effect} cuesta mandar {needed} carta de la mano al Trash, pero {player} solo "
-            "tiene {count}.",
-        other="{effect} cuesta mandar {needed} cartas de la mano al Trash, pero {player} solo "
-              "tiene {count}."),
+        "count",
+        one="{effect} cuesta mandar {needed} {needed:carta|cartas} de la mano al Trash, pero "
+            "{player} solo tiene {count}.",
+        other="{effect} cuesta mandar {needed} {needed:carta|cartas} de la mano al Trash, pero "
+              "{player} solo tiene {count}.",
+        zero="{effect} cuesta mandar {needed} {needed:carta|cartas} de la mano al Trash, pero "
+             "{player} no tiene ninguna carta en la mano.",
+    ),
     "illegal.cost_rest_self_off_field": "{effect} cuesta descansar {card:al}, que no está en el "
                                         "campo.",
     "illegal.cost_rest_self_rested": "{effect} cuesta descansar {card:al}, que ya está "
@@ -261,8 +275,10 @@ MESSAGES: dict[str, Message] = {
                                "{player} en el campo, no {card:al}.",
     "illegal.give_don_too_many": "{player} quiere dar {wanted} DON!!, pero solo tiene {count} "
                                  "DON!! {count:activa|activas} en la Zona de costes.",
-    "illegal.not_in_hand": "{card:el} no está en la mano de {player} (está en {zone}), así que "
-                           "{player} no puede jugarla.",
+    "illegal.not_in_hand": (
+        "{card:el} no está en la mano de {player} (está en {zone}), así que {player} no puede "
+        "{card:jugarlo|jugarla}."
+    ),
     "illegal.replace_stage": "Jugar {card:el} manda al Trash por sí solo el Stage que ya está en "
                              "juego; solo ese Stage se puede indicar para reemplazar.",
     "illegal.sixth_character_needs_room": "{player} ya tiene 5 Personajes: un sexto Personaje "
@@ -320,8 +336,8 @@ MESSAGES: dict[str, Message] = {
     "mismatch.name": "no es {names}",
     "mismatch.trait": "no tiene ninguno de los tipos {traits}",
     "mismatch.color": "no es de ninguno de estos colores: {colors}",
-    "mismatch.not_rested": "no está descansada",
-    "mismatch.rested": "está descansada",
+    "mismatch.not_rested": "la carta no está descansada",
+    "mismatch.rested": "la carta está descansada",
     "illegal.target_not_allowed": "{effect} no puede elegir {card:al}: {why}.",
     "illegal.choose_unknown_card": "`choose` nombra una carta que no está en el escenario.",
     "illegal.choose_no_effect": "{card:el} no tiene ningún efecto que se resuelva en su propio "
@@ -362,6 +378,8 @@ MESSAGES: dict[str, Message] = {
     "ko_prevented.battle": "{card:el} pierde la batalla pero no queda K.O. ({why}); sigue en el "
                            "campo.",
     "why.no_ko_by_effects": "no puede quedar K.O. por efectos",
+    "why.no_ko_by_opponents_effects_once": "no puede quedar K.O. por efectos del rival una vez "
+                                           "por turno, y esta es la primera vez en este turno",
     "why.no_ko_by_opponents_effects": "no puede quedar K.O. por efectos del rival",
     "why.no_ko_in_battle": "no puede quedar K.O. en batalla",
     "gain.blocker": "[Blocker]",
@@ -520,11 +538,16 @@ MESSAGES: dict[str, Message] = {
     ),
     "deck_looked.short": "{effect}: {player} mira las {count} cartas que le quedan al mazo de las "
                          "{wanted} pedidas ({cards}).",
+    "deck_searched_whole": "{effect}: {player} mira todo el mazo ({count} cartas).",
+    "deck_shuffled": "{effect}: {player} baraja el mazo; su nuevo orden es aleatorio, así que el "
+                     "juez mantiene el orden que indica el escenario.",
     "deck_search.took": "{effect}: {player} revela {card:el} y la añade a la mano.",
     "deck_search.took_first": "{effect}: {player} revela {card:el}, la primera de ellas que "
                               "cumple (el escenario no eligió ninguna), y la añade a la mano.",
-    "deck_search.none": "{effect}: ninguna cumple, así que {player} no añade nada a la mano "
-                        "(«hasta» permite ninguna).",
+    "deck_search.none": (
+        "{effect}: ninguna cumple, así que {player} no añade nada a la mano («hasta» permite no "
+        "añadir ninguna)."
+    ),
     "deck_search.none_known": "{effect}: el escenario da estas cartas del mazo solo como un "
                               "número, así que no se puede mostrar que ninguna cumpla; {player} "
                               "no añade nada a la mano.",
@@ -619,6 +642,7 @@ MESSAGES: dict[str, Message] = {
             "pagarlo.",
         other="{effect} cuesta {what}, pero {player} solo tiene {count} cartas que sirvan para "
               "pagarlo.",
+        zero="{effect} cuesta {what}, pero {player} no tiene ninguna carta que sirva para pagarlo.",
     ),
     "illegal.cost_named_unfit": Plural(
         "count",
@@ -639,6 +663,13 @@ MESSAGES: dict[str, Message] = {
     "paid.reveal_from_hand": "muestra {cards:el} de la mano",
     "paid.trash_to_deck_bottom": "coloca {cards:el} del Trash en el fondo del mazo",
     "paid.bounce_own": "devuelve {cards:el} a la mano de su propietario",
+    "paid.life_own": "añade {cards:el} boca arriba encima de las cartas de Vida",
+    "cost.life_own": Plural(
+        "count",
+        one="añadir boca arriba encima de la Vida {count} Personaje propio que cumpla su texto",
+        other="añadir boca arriba encima de la Vida {count} Personajes propios que cumplan su "
+              "texto",
+    ),
     "paid.rest_own": "descansa {cards:el}",
     "cost.rest_opponent": Plural(
         "count",
@@ -709,8 +740,21 @@ MESSAGES: dict[str, Message] = {
         one="devolver {count} DON!! activa al Mazo DON!!",
         other="devolver {count} DON!! {count:activa|activas} al Mazo DON!!",
     ),
-    "illegal.cost_return_don": "{effect} cuesta {what}, pero {player} solo tiene {count}.",
+    "illegal.cost_return_don": Plural(
+        "count",
+        one="{effect} cuesta {what}, pero {player} solo tiene {count}.",
+        other="{effect} cuesta {what}, pero {player} solo tiene {count}.",
+        zero="{effect} cuesta {what}, pero {player} no tiene ninguna.",
+    ),
     "paid.return_active_don": "devuelve {count} DON!! {count:activa|activas} al Mazo DON!!",
+    "cost.return_given_don": Plural(
+        "count",
+        one="devolver {count} DON!! dada descansada a la Zona de costes",
+        other="devolver {count} DON!! {count:dada|dadas} {count:descansada|descansadas} a la "
+              "Zona de costes",
+    ),
+    "paid.return_given_don": "devuelve {count} DON!! {count:dada|dadas} (dadas {cards:al}) "
+                             "{count:descansada|descansadas} a la Zona de costes",
     "payment_named.don": "{player} devolverá {count} DON!! para pagar el próximo coste de "
                          "{source}.",
     "illegal.cost_condition_unmet": "El coste de {effect} solo se puede pagar mientras se cumpla "
@@ -952,8 +996,10 @@ MESSAGES: dict[str, Message] = {
                                                 "{duration}, ni pagando su coste ni mediante un "
                                                 "efecto.",
     "why.play_forbidden": "{effect} prohíbe jugarla, también mediante un efecto",
-    "illegal.play_forbidden": "{card:el} no se puede jugar ahora: {effect} prohíbe pagar su coste "
-                              "para jugarla, y el texto de una carta manda sobre las reglas.",
+    "illegal.play_forbidden": (
+        "{card:el} no se puede jugar ahora: {effect} prohíbe pagar su coste para "
+        "{card:jugarlo|jugarla}, y el texto de una carta manda sobre las reglas."
+    ),
     "illegal.cost_rest_self_forbidden": "{effect} cuesta descansar {card:al}, pero {why}: no se "
                                         "puede pagar el coste.",
     "limit.cannot_life_to_hand.player": "{effect}: {player} no puede añadir cartas de Vida a la "
@@ -1015,6 +1061,7 @@ MESSAGES: dict[str, Message] = {
 
     # --- replacements: replacement effects, "instead" (optcg/replacements.py) ---
     "why.replacement_don": "{player} tiene {count} DON!! {count:activa|activas}, no {wanted}",
+    "paid.draw": Plural("count", one="roba {count} carta", other="roba {count} cartas"),
     "replaced.same": "{effect} retira sus cartas a la vez: el efecto de sustitución {source:del} "
                      "ya aplicado mantiene también {card:el} en el campo, sin hacer nada más.",
     "replaced.same.that": "{effect} retira sus cartas a la vez: el efecto de sustitución "
@@ -1034,6 +1081,17 @@ MESSAGES: dict[str, Message] = {
     "replaced.battle": "{card:el} pierde la batalla y quedaría K.O., pero {player} aplica en su "
                        "lugar el efecto de sustitución {source:del}: {paid}; {card:el} sigue en "
                        "el campo.",
+    "verdict.beats_gone": "El ataque de {player} tiene éxito: {attacker:el} con {attacker_power} "
+                          "supera {target:al} con {target_power}, pero {card:el} no queda K.O.: "
+                          "un efecto de sustitución lo movió en su lugar (ver los pasos).",
+    "verdict.ties_gone": "El ataque de {player} tiene éxito: {attacker:el} con {attacker_power} "
+                         "empata con {target:el} con {target_power}, y los empates los gana el "
+                         "atacante, pero {card:el} no queda K.O.: un efecto de sustitución lo "
+                         "movió en su lugar (ver los pasos).",
+    "replaced.effect.left": "{effect} {what}, pero {player} aplica en su lugar el efecto de "
+                            "sustitución {source:del}: {paid}.",
+    "replaced.battle.left": "{card:el} pierde la batalla y quedaría K.O., pero {player} aplica "
+                            "en su lugar el efecto de sustitución {source:del}: {paid}.",
     "why.replacement_rested": "{card:el} ya está en estado descansado",
     "replacement_declined": "{player} no aplica el efecto de sustitución {card:del}: lo que iba a "
                             "sustituir sucede.",
@@ -1243,47 +1301,65 @@ MESSAGES: dict[str, Message] = {
 
     # --- don: DON!! moved by effects (optcg/don.py) ---
     "would.add_don": "añadiría DON!! del Mazo DON!!",
-    "don_added.short": "{effect}: {player} añade {count} DON!! del Mazo DON!! a la Zona de "
-                       "costes, activas (solo quedaban {count} de las {wanted} pedidas).",
-    "don_added.rested.short": "{effect}: {player} añade {count} DON!! del Mazo DON!! a la Zona de "
-                              "costes, descansadas (solo quedaban {count} de las {wanted} "
-                              "pedidas).",
-    "don_added": "{effect}: {player} añade {count} DON!! del Mazo DON!! a la Zona de costes, "
-                 "activas.",
-    "don_added.rested": "{effect}: {player} añade {count} DON!! del Mazo DON!! a la Zona de "
-                        "costes, descansadas.",
+    "don_added.short": (
+        "{effect}: {player} añade {count} DON!! del Mazo DON!! a la Zona de costes, "
+        "{count:activa|activas} (solo {count:quedaba|quedaban} {count} de las {wanted} pedidas)."
+    ),
+    "don_added.rested.short": (
+        "{effect}: {player} añade {count} DON!! del Mazo DON!! a la Zona de costes, "
+        "{count:descansada|descansadas} (solo {count:quedaba|quedaban} {count} de las {wanted} "
+        "pedidas)."
+    ),
+    "don_added": (
+        "{effect}: {player} añade {count} DON!! del Mazo DON!! a la Zona de costes, "
+        "{count:activa|activas}."
+    ),
+    "don_added.rested": (
+        "{effect}: {player} añade {count} DON!! del Mazo DON!! a la Zona de costes, "
+        "{count:descansada|descansadas}."
+    ),
     "would.give_don": "daría DON!!",
     "don_given_by_effect": "{effect}: {player} da {count} DON!! {count:descansada|descansadas} "
                            "{card:al}.",
-    "don_given_by_effect.short": "{effect}: {player} da {count} DON!! "
-                                 "{count:descansada|descansadas} {card:al} (solo había {count} "
-                                 "descansadas de los {wanted} pedidos).",
+    "don_given_by_effect.short": (
+        "{effect}: {player} da {count} DON!! {count:descansada|descansadas} {card:al} (solo había "
+        "{count} {count:descansada|descansadas} de las {wanted} pedidas)."
+    ),
     "don_given_by_effect.opponent": "{effect}: {player} da {count} DON!! "
                                     "{count:descansada|descansadas} de {owner} {card:al} (solo "
                                     "dan poder en el turno de {owner}).",
-    "don_given_by_effect.opponent.short": "{effect}: {player} da {count} DON!! "
-                                          "{count:descansada|descansadas} de {owner} {card:al} "
-                                          "(solo había {count} descansadas de los {wanted} "
-                                          "pedidos; solo dan poder en el turno de {owner}).",
+    "don_given_by_effect.opponent.short": (
+        "{effect}: {player} da {count} DON!! {count:descansada|descansadas} de {owner} {card:al} "
+        "(solo había {count} {count:descansada|descansadas} de las {wanted} pedidas; solo dan "
+        "poder en el turno de {owner})."
+    ),
     "don_given_by_effect.active": "{effect}: {player} da {count} DON!! "
                                   "{count:activa|activas} {card:al}.",
-    "don_given_by_effect.active.short": "{effect}: {player} da {count} DON!! "
-                                        "{count:activa|activas} {card:al} (solo había {count} "
-                                        "activas de los {wanted} pedidos).",
+    "don_given_by_effect.active.short": (
+        "{effect}: {player} da {count} DON!! {count:activa|activas} {card:al} (solo había {count} "
+        "{count:activa|activas} de las {wanted} pedidas)."
+    ),
     "don_given_by_effect.opponent.active": "{effect}: {player} da {count} DON!! "
                                            "{count:activa|activas} de {owner} {card:al} (solo "
                                            "dan poder en el turno de {owner}).",
-    "don_given_by_effect.opponent.active.short": "{effect}: {player} da {count} DON!! "
-                                                 "{count:activa|activas} de {owner} {card:al} "
-                                                 "(solo había {count} activas de los {wanted} "
-                                                 "pedidos; solo dan poder en el turno de "
-                                                 "{owner}).",
-    "don_set_active": "{effect}: {player} pone activos {count} DON!! de la Zona de costes.",
+    "don_given_by_effect.opponent.active.short": (
+        "{effect}: {player} da {count} DON!! {count:activa|activas} de {owner} {card:al} (solo "
+        "había {count} {count:activa|activas} de las {wanted} pedidas; solo dan poder en el turno "
+        "de {owner})."
+    ),
+    "don_set_active": (
+        "{effect}: {player} pone {count:activa|activas} {count} DON!! de la Zona de costes."
+    ),
     "don_to_match": "{effect}: {player} devuelve {count} DON!! del campo al Mazo DON!!, "
                     "para tener en el campo tantas DON!! como {rival}.",
     "don_to_match.none": "{effect}: {player} no tiene en el campo más DON!! que {rival}, así que "
                          "no devuelve ninguna.",
     "zero_times.add_don": "{effect} pide añadir 0 DON!!: no ocurre nada.",
+    "don_moved": "{effect}: {player} da a {card} {count} DON!! que ya estaban dadas a otras "
+                 "cartas suyas.",
+    "would.move_given_don": "daría DON!! ya dadas a otras cartas",
+    "why.no_given_don": "ninguna otra carta de {player} tiene DON!! dadas",
+    "zero_times.move_given_don": "{effect} pide dar 0 DON!!: no ocurre nada.",
 
     # --- play: cards played by effects (optcg/play.py) ---
     "stage_replaced": "Solo cabe un Stage: {card:el} va al Trash para hacer sitio.",
@@ -1454,6 +1530,8 @@ MESSAGES: dict[str, Message] = {
                            "rival»",
     "timing.on_you_deal_damage": "«Cuando infliges daño a la Vida de tu rival»",
     "timing.on_opponent_attacks": "«Cuando tu rival ataca»",
+    "timing.on_ko_by_opponents_effect": "«Cuando este Personaje queda K.O. por un efecto de "
+                                        "tu rival»",
     "don_x_lost": "{effect} no hace nada: necesita [DON!! x{needed}], y al resolverse la carta "
                   "tiene {count} DON!! dadas (la condición tiene que seguir cumpliéndose en ese "
                   "momento).",
@@ -1514,7 +1592,7 @@ MESSAGES: dict[str, Message] = {
         "{count} como para DON!! −X (primero las descansadas de la Zona de costes, luego las "
         "activas, luego las dadas); la acción puede indicarlas con «don_from»"
     ),
-    "mismatch.already_chosen": "ya está elegida una vez",
+    "mismatch.already_chosen": "la carta ya se ha elegido una vez",
     "effect_unread": "{effect} no se aplica: el juez aún no sabe leer esta habilidad impresa (ver "
                      "las notas). La carta cuenta tal como está impresa (su momento, su coste y "
                      "su tipo); solo se deja fuera lo que hace la habilidad.",

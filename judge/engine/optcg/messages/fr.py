@@ -64,15 +64,18 @@ MESSAGES: dict[str, Message] = {
     "counter_step_ends.pass": "{player} passe : l'étape de contre se termine.",
     "counter_step_ends.no_more": "{player} n'utilise plus de Contre : l'étape de contre se "
                                  "termine.",
-    "battle_card_moved.attack": "À la fin de l'étape d'attaque, {card:le} a quitté la zone d'où "
-                                "elle combattait : le combat passe à la fin du combat sans "
-                                "dégâts.",
-    "battle_card_moved.block": "À la fin de l'étape de blocage, {card:le} a quitté la zone d'où "
-                               "elle combattait : le combat passe à la fin du combat sans "
-                               "dégâts.",
-    "battle_card_moved.counter": "À la fin de l'étape de contre, {card:le} a quitté la zone d'où "
-                                 "elle combattait : le combat passe à la fin du combat sans "
-                                 "dégâts.",
+    "battle_card_moved.attack": (
+        "À la fin de l'étape d'attaque, {card:le} a quitté la zone d'où {card:il|elle} combattait "
+        ": le combat passe à la fin du combat sans dégâts."
+    ),
+    "battle_card_moved.block": (
+        "À la fin de l'étape de blocage, {card:le} a quitté la zone d'où {card:il|elle} "
+        "combattait : le combat passe à la fin du combat sans dégâts."
+    ),
+    "battle_card_moved.counter": (
+        "À la fin de l'étape de contre, {card:le} a quitté la zone d'où {card:il|elle} combattait "
+        ": le combat passe à la fin du combat sans dégâts."
+    ),
     "battle_lost": "Étape de dégâts : {attacker:le} a moins de puissance que {target:le}, "
                    "donc l'attaque échoue et rien ne se passe.",
     "battle_won": "Étape de dégâts : {attacker:le} bat {target:le}, donc l'attaque réussit.",
@@ -147,7 +150,7 @@ MESSAGES: dict[str, Message] = {
     "why.no_attacker": "aucune carte n'attaque",
     "why.no_battle_target": "aucune carte n'est attaquée",
     "why.card_gone": "cette carte n'est plus là",
-    "why.wrong_area": "elle est dans {zone}, pas là où cette étape en a besoin",
+    "why.wrong_area": "la carte est dans {zone}, pas là où cette étape en a besoin",
     "why.no_battle": "il n'y a pas de combat",
     "why.leader_stays": "un Leader ne quitte jamais la zone du Leader",
     "why.hand_empty": "la main de {player} est vide",
@@ -240,16 +243,30 @@ MESSAGES: dict[str, Message] = {
                                        "sien.",
     "illegal.don_x_not_met": "{effect} demande [DON!! x{needed}] : au moins {needed} DON!! "
                              "{needed:donnée|données} à cette carte, et elle en a {count}.",
-    "illegal.cost_rest_don": "{effect:le} exige d'épuiser {needed} DON!!, mais {player} n'a que "
-                             "{count} DON!! {count:redressée|redressées} dans la zone de coût.",
-    "illegal.cost_don_minus": "{effect} coûte DON!! -{needed}, mais {player} n'a que {count} "
-                              "DON!! sur le terrain.",
+    "illegal.cost_rest_don": Plural(
+        "count",
+        one="{effect:le} exige d'épuiser {needed} DON!!, mais {player} n'a que {count} DON!! "
+            "redressée dans la zone de coût.",
+        other="{effect:le} exige d'épuiser {needed} DON!!, mais {player} n'a que {count} DON!! "
+              "redressées dans la zone de coût.",
+        zero="{effect:le} exige d'épuiser {needed} DON!!, mais {player} n'a aucune DON!! "
+             "redressée dans la zone de coût.",
+    ),
+    "illegal.cost_don_minus": Plural(
+        "count",
+        one="{effect} coûte DON!! -{needed}, mais {player} n'a que {count} DON!! sur le terrain.",
+        other="{effect} coûte DON!! -{needed}, mais {player} n'a que {count} DON!! sur le terrain.",
+        zero="{effect} coûte DON!! -{needed}, mais {player} n'a aucune DON!! sur le terrain.",
+    ),
     "illegal.cost_trash_from_hand": Plural(
-        "needed",
-        one="{effect} coûte de défausser {needed} carte de la main, mais {player} n'en a que "
-            "{count}.",
-        other="{effect} coûte de défausser {needed} cartes de la main, mais {player} n'en a que "
-              "{count}."),
+        "count",
+        one="{effect} coûte de défausser {needed} {needed:carte|cartes} de la main, mais {player} "
+            "n'en a que {count}.",
+        other="{effect} coûte de défausser {needed} {needed:carte|cartes} de la main, mais "
+              "{player} n'en a que {count}.",
+        zero="{effect} coûte de défausser {needed} {needed:carte|cartes} de la main, mais "
+             "{player} n'a aucune carte en main.",
+    ),
     "illegal.cost_rest_self_off_field": "{effect} exige d'épuiser {card:le}, qui n'est pas sur le "
                                         "terrain.",
     "illegal.cost_rest_self_rested": "{effect} exige d'épuiser {card:le}, qui est déjà "
@@ -258,8 +275,10 @@ MESSAGES: dict[str, Message] = {
                                "{player} sur le terrain, pas {card:au}.",
     "illegal.give_don_too_many": "{player} veut donner {wanted} DON!! mais n'a que {count} "
                                  "DON!! {count:redressée|redressées} dans la zone de coût.",
-    "illegal.not_in_hand": "{card:le} n'est pas dans la main de {player} (il est dans {zone}), "
-                           "donc {player} ne peut pas le jouer.",
+    "illegal.not_in_hand": (
+        "{card:le} n'est pas dans la main de {player} ({card:il|elle} est dans {zone}), donc "
+        "{player} ne peut pas {card:le|la} jouer."
+    ),
     "illegal.replace_stage": "Jouer {card:le} défausse de lui-même le Lieu déjà en jeu ; seul ce "
                              "Lieu peut être indiqué comme à remplacer.",
     "illegal.sixth_character_needs_room": "{player} a déjà 5 Personnages : un sixième Personnage "
@@ -310,18 +329,18 @@ MESSAGES: dict[str, Message] = {
     "kind.character": "Personnage",
     "kind.event": "Événement",
     "kind.stage": "Lieu",
-    "mismatch.not_owner": "elle n'appartient pas à {player}",
-    "mismatch.not_opponents": "elle n'appartient pas à l'adversaire de {player}",
+    "mismatch.not_owner": "la carte n'appartient pas à {player}",
+    "mismatch.not_opponents": "la carte n'appartient pas à l'adversaire de {player}",
     "mismatch.type": "sa catégorie de carte est {kind}, et l'effet ne nomme que {wanted}",
     "mismatch.cost_above": "son coût est {value}, pas {limit} ou moins",
     "mismatch.cost_below": "son coût est {value}, pas {limit} ou plus",
     "mismatch.power_above": "sa puissance est {value}, pas {limit} ou moins",
     "mismatch.power_below": "sa puissance est {value}, pas {limit} ou plus",
     "mismatch.name": "ce n'est pas {names}",
-    "mismatch.trait": "elle n'a aucun des types {traits}",
-    "mismatch.color": "elle n'a aucune de ces couleurs : {colors}",
-    "mismatch.not_rested": "elle n'est pas épuisée",
-    "mismatch.rested": "elle est épuisée",
+    "mismatch.trait": "la carte n'a aucun des types {traits}",
+    "mismatch.color": "la carte n'a aucune de ces couleurs : {colors}",
+    "mismatch.not_rested": "la carte n'est pas épuisée",
+    "mismatch.rested": "la carte est épuisée",
     "illegal.target_not_allowed": "{effect} ne peut pas choisir {card:le} : {why}.",
     "illegal.choose_unknown_card": "`choose` nomme une carte qui n'est pas dans le scénario.",
     "illegal.choose_no_effect": "{card:le} n'a aucun effet qui se résout à son propre moment et "
@@ -331,7 +350,7 @@ MESSAGES: dict[str, Message] = {
                              "import_cards)",
     "the_effect": "L'effet",
     "why.no_own_card_chosen": "aucun Leader ni Personnage de {player} n'a été choisi",
-    "why.not_waiting_to_be_played": "elle n'attend pas d'être jouée",
+    "why.not_waiting_to_be_played": "la carte n'attend pas d'être jouée",
     "why.five_characters": "{player} a déjà 5 Personnages et le scénario ne dit pas lequel "
                            "défausser",
     "deck_trashed": Plural("count", one="{effect} : {player} défausse la carte du dessus du "
@@ -363,6 +382,9 @@ MESSAGES: dict[str, Message] = {
                            "le "
                            "terrain.",
     "why.no_ko_by_effects": "il ne peut pas être mis KO par des effets",
+    "why.no_ko_by_opponents_effects_once": "une fois par tour, il ne peut pas être mis KO par "
+                                           "les effets de l’adversaire, et c’est la première fois "
+                                           "ce tour-ci",
     "why.no_ko_by_opponents_effects": "il ne peut pas être mis KO par les effets de l’adversaire",
     "why.no_ko_in_battle": "il ne peut pas être mis KO en combat",
     "gain.blocker": "[Bloqueur]",
@@ -460,12 +482,14 @@ MESSAGES: dict[str, Message] = {
 
     # --- groups: several cards at once (optcg/groups.py) ---
     "why.trash_empty": "la défausse de {player} est vide",
-    "mismatch.no_trigger": "elle n'a pas de [Déclenchement]",
-    "mismatch.has_base_effect": "elle a un effet propre (texte de carte ou [Déclenchement])",
-    "mismatch.has_on_play": "elle a un effet [Jouée], qu'il s'applique ou non",
-    "mismatch.no_blocker": "elle n'a pas [Bloqueur] en ce moment",
-    "choice_unfit": "{effect} : {card:le} ne correspond pas à ce qu'il choisit ({why}), elle "
-                    "n'est donc pas choisie.",
+    "mismatch.no_trigger": "la carte n'a pas de [Déclenchement]",
+    "mismatch.has_base_effect": "la carte a un effet propre (texte de carte ou [Déclenchement])",
+    "mismatch.has_on_play": "la carte a un effet [Jouée], qu'il s'applique ou non",
+    "mismatch.no_blocker": "la carte n'a pas [Bloqueur] en ce moment",
+    "choice_unfit": (
+        "{effect} : {card:le} ne correspond pas à ce qu'il choisit ({why}), {card:il|elle} n'est "
+        "donc pas {card:choisi|choisie}."
+    ),
     "second_choice_unfit": "{effect} : quand vient son second choix, {card:le} ne correspond pas "
                            "({why}) ; cette partie est sautée.",
     "illegal.counter_one_card": "Une valeur de Contre augmente la puissance d'une seule carte : "
@@ -481,7 +505,7 @@ MESSAGES: dict[str, Message] = {
     "mismatch.base_power_below": "sa puissance de base est {value}, pas {limit} ou plus",
     "mismatch.is_self": "c'est la carte dont vient l'effet",
     "mismatch.excluded_name": "l'effet exclut {name}",
-    "mismatch.don_below": "elle a {value} DON!! {value:donnée|données}, pas {limit} ou plus",
+    "mismatch.don_below": "la carte a {value} DON!! {value:donnée|données}, pas {limit} ou plus",
     "why.no_don_on_field": "{player} n'a aucune DON!! sur le terrain",
     "why.no_active_don": "{player} n'a aucune DON!! redressée dans la zone de coût",
 
@@ -511,9 +535,10 @@ MESSAGES: dict[str, Message] = {
     "deck_play.took_first": "{effect} : {player} choisit {card:le}, la première d'entre elles qui "
                             "convient (le scénario n'en a choisi aucune), pour la jouer.",
     "mismatch.trait_including": "aucun de ses types ne contient {parts}",
-    "mismatch.attribute": "elle n'a aucun des attributs {attributes}",
-    "mismatch.trait_or_attribute": "elle n'a aucun des types {traits} ni des attributs "
-                                   "{attributes}",
+    "mismatch.attribute": "la carte n'a aucun des attributs {attributes}",
+    "mismatch.trait_or_attribute": (
+        "la carte n'a aucun des types {traits} ni des attributs {attributes}"
+    ),
     "would.look_at_deck": "regarderait les cartes du dessus du deck",
     "deck_looked": Plural(
         "count",
@@ -524,6 +549,9 @@ MESSAGES: dict[str, Message] = {
     ),
     "deck_looked.short": "{effect} : {player} regarde les {count} cartes qui restent au deck sur "
                          "les {wanted} demandées ({cards}).",
+    "deck_searched_whole": "{effect} : {player} parcourt tout son deck ({count} cartes).",
+    "deck_shuffled": "{effect} : {player} mélange son deck ; son nouvel ordre est aléatoire, le "
+                     "juge garde donc l'ordre indiqué par le scénario.",
     "deck_search.took": "{effect} : {player} révèle {card:le} et l'ajoute à sa main.",
     "deck_search.took_first": "{effect} : {player} révèle {card:le}, la première d'entre elles "
                               "qui convient (le scénario n'en a choisi aucune), et l'ajoute à sa "
@@ -548,9 +576,10 @@ MESSAGES: dict[str, Message] = {
                            "premières qui y conviennent (le scénario n'en a choisi aucune).",
     "trash_to_hand.none": "{effect} : aucune carte de la défausse de {player} ne convient, donc "
                           "rien n'est ajouté à la main.",
-    "illegal.search_not_looked": "{effect} ne regarde que les {count} cartes du dessus du deck, "
-                                 "et {card:le} n'en fait pas partie : elle ne peut pas être "
-                                 "choisie.",
+    "illegal.search_not_looked": (
+        "{effect} ne regarde que les {count} cartes du dessus du deck, et {card:le} n'en fait pas "
+        "partie : {card:il|elle} ne peut pas être {card:choisi|choisie}."
+    ),
 
     # --- costs: activation costs (optcg/costs.py) ---
     "cost.trash_self": "défausser {card:le}",
@@ -626,6 +655,7 @@ MESSAGES: dict[str, Message] = {
         one="{effect} exige {what:du}, mais {player} n'a que {count} carte qui puisse le payer.",
         other="{effect} exige {what:du}, mais {player} n'a que {count} cartes qui puissent le "
               "payer.",
+        zero="{effect} exige {what:du}, mais {player} n'a aucune carte qui puisse le payer.",
     ),
     "illegal.cost_named_unfit": Plural(
         "count",
@@ -647,6 +677,14 @@ MESSAGES: dict[str, Message] = {
     "paid.reveal_from_hand": "révèle {cards:le} de sa main",
     "paid.trash_to_deck_bottom": "place {cards:le} de la défausse sous le deck",
     "paid.bounce_own": "renvoie {cards:le} dans la main de leur propriétaire",
+    "paid.life_own": "ajoute {cards:le} face visible au-dessus de ses cartes de Vie",
+    "cost.life_own": Plural(
+        "count",
+        one="ajouter face visible au-dessus de sa Vie {count} de ses Personnages conforme à son "
+            "texte",
+        other="ajouter face visible au-dessus de sa Vie {count} de ses Personnages conformes à "
+              "son texte",
+    ),
     "paid.rest_own": "épuise {cards:le}",
     "cost.rest_opponent": Plural(
         "count",
@@ -717,9 +755,22 @@ MESSAGES: dict[str, Message] = {
         one="renvoyer {count} DON!! redressée dans le deck DON!!",
         other="renvoyer {count} DON!! {count:redressée|redressées} dans le deck DON!!",
     ),
-    "illegal.cost_return_don": "{effect} exige {what:du}, mais {player} n'en a que {count}.",
+    "illegal.cost_return_don": Plural(
+        "count",
+        one="{effect} exige {what:du}, mais {player} n'en a que {count}.",
+        other="{effect} exige {what:du}, mais {player} n'en a que {count}.",
+        zero="{effect} exige {what:du}, mais {player} n'en a aucune.",
+    ),
     "paid.return_active_don": "renvoie {count} DON!! {count:redressée|redressées} dans le deck "
                               "DON!!",
+    "cost.return_given_don": Plural(
+        "count",
+        one="renvoyer {count} DON!! donnée épuisée dans la zone de coût",
+        other="renvoyer {count} DON!! {count:donnée|données} {count:épuisée|épuisées} dans la "
+              "zone de coût",
+    ),
+    "paid.return_given_don": "renvoie {count} DON!! {count:donnée|données} (données {cards:au}) "
+                             "{count:épuisée|épuisées} dans la zone de coût",
     "payment_named.don": "{player} renverra {count} DON!! pour payer le prochain coût de "
                          "{source}.",
     "illegal.cost_condition_unmet": "Le coût de {effect} ne peut être payé que si sa condition « "
@@ -965,9 +1016,10 @@ MESSAGES: dict[str, Message] = {
                                                 "{bounds} {duration}, ni en payant leur coût ni "
                                                 "par un effet.",
     "why.play_forbidden": "{effect} interdit de la jouer, par un effet aussi",
-    "illegal.play_forbidden": "{card:le} ne peut pas être jouée maintenant : {effect} interdit de "
-                              "payer son coût pour la jouer, et le texte d'une carte l'emporte "
-                              "sur les règles.",
+    "illegal.play_forbidden": (
+        "{card:le} ne peut pas être {card:joué|jouée} maintenant : {effect} interdit de payer son "
+        "coût pour {card:le|la} jouer, et le texte d'une carte l'emporte sur les règles."
+    ),
     "illegal.cost_rest_self_forbidden": "{effect} exige d'épuiser {card:le}, mais {why} : le coût "
                                         "ne peut pas être payé.",
     "limit.cannot_life_to_hand.player": "{effect} : {player} ne peut pas ajouter de cartes Vie à "
@@ -1031,6 +1083,7 @@ MESSAGES: dict[str, Message] = {
 
     # --- replacements: replacement effects, "instead" (optcg/replacements.py) ---
     "why.replacement_don": "{player} a {count} DON!! actives, pas {wanted}",
+    "paid.draw": Plural("count", one="pioche {count} carte", other="pioche {count} cartes"),
     "replaced.same": "{effect} retire ses cartes en même temps : l’effet de remplacement "
                      "{source:du} déjà appliqué garde aussi {card:le} sur le terrain, sans rien "
                      "refaire.",
@@ -1051,6 +1104,18 @@ MESSAGES: dict[str, Message] = {
     "replaced.battle": "{card:le} perd le combat et serait mis KO, mais {player} applique à la "
                        "place l’effet de remplacement {source:du} : {paid} ; {card:le} reste sur "
                        "le terrain.",
+    "verdict.beats_gone": "L'attaque de {player} réussit : {attacker:le} avec {attacker_power} "
+                          "bat {target:le} avec {target_power}, mais {card:le} n’est pas mis "
+                          "K.O. : un effet de remplacement l’a déplacé à la place (voir les "
+                          "étapes).",
+    "verdict.ties_gone": "L'attaque de {player} réussit : {attacker:le} avec {attacker_power} "
+                         "égale {target:le} avec {target_power}, et l'égalité profite à "
+                         "l'attaquant, mais {card:le} n’est pas mis K.O. : un effet de "
+                         "remplacement l’a déplacé à la place (voir les étapes).",
+    "replaced.effect.left": "{effect} {what}, mais {player} applique à la place l’effet de "
+                            "remplacement {source:du} : {paid}.",
+    "replaced.battle.left": "{card:le} perd le combat et serait mis KO, mais {player} applique à "
+                            "la place l’effet de remplacement {source:du} : {paid}.",
     "why.replacement_rested": "{card:le} est déjà à l’état épuisé",
     "replacement_declined": "{player} n’applique pas l’effet de remplacement {card:du} : ce qu’il "
                             "remplacerait a lieu.",
@@ -1270,7 +1335,7 @@ MESSAGES: dict[str, Message] = {
     ),
     "life_looked.bottom": (
         "{effect} : {player} regarde {card:le}, la carte du dessus de la Vie de {owner}, et la "
-        "place sous ses autres cartes Vie."
+        "place sous les autres cartes Vie de {owner}."
     ),
     "zero_times.look_at_life": "{effect} demande de regarder 0 carte Vie : rien ne se passe.",
     "hand_to_life.face_up": (
@@ -1281,15 +1346,22 @@ MESSAGES: dict[str, Message] = {
 
     # --- don: DON!! moved by effects (optcg/don.py) ---
     "would.add_don": "ajouterait des DON!! depuis le deck DON!!",
-    "don_added.short": "{effect} : {player} ajoute {count} DON!! du deck DON!! à la zone de coût, "
-                       "redressées (il n'en restait que {count} sur les {wanted} demandées).",
-    "don_added.rested.short": "{effect} : {player} ajoute {count} DON!! du deck DON!! à la zone "
-                              "de coût, épuisées (il n'en restait que {count} sur les {wanted} "
-                              "demandées).",
-    "don_added": "{effect} : {player} ajoute {count} DON!! du deck DON!! à la zone de coût, "
-                 "redressées.",
-    "don_added.rested": "{effect} : {player} ajoute {count} DON!! du deck DON!! à la zone de "
-                        "coût, épuisées.",
+    "don_added.short": (
+        "{effect} : {player} ajoute {count} DON!! du deck DON!! à la zone de coût, "
+        "{count:redressée|redressées} (il n'en restait que {count} sur les {wanted} demandées)."
+    ),
+    "don_added.rested.short": (
+        "{effect} : {player} ajoute {count} DON!! du deck DON!! à la zone de coût, "
+        "{count:épuisée|épuisées} (il n'en restait que {count} sur les {wanted} demandées)."
+    ),
+    "don_added": (
+        "{effect} : {player} ajoute {count} DON!! du deck DON!! à la zone de coût, "
+        "{count:redressée|redressées}."
+    ),
+    "don_added.rested": (
+        "{effect} : {player} ajoute {count} DON!! du deck DON!! à la zone de coût, "
+        "{count:épuisée|épuisées}."
+    ),
     "would.give_don": "donnerait des DON!!",
     "don_given_by_effect": "{effect} : {player} donne {count} DON!! {count:épuisée|épuisées} "
                            "{card:au}.",
@@ -1323,6 +1395,11 @@ MESSAGES: dict[str, Message] = {
     "don_to_match.none": "{effect} : {player} n'a pas plus de DON!! sur le terrain que {rival}, "
                          "donc aucune n'est renvoyée.",
     "zero_times.add_don": "{effect} demande d'ajouter 0 DON!! : rien ne se passe.",
+    "don_moved": "{effect} : {player} donne à {card} {count} DON!! déjà données à ses autres "
+                 "cartes.",
+    "would.move_given_don": "donnerait des DON!! déjà données à d'autres cartes",
+    "why.no_given_don": "aucune autre carte de {player} n'a de DON!! données",
+    "zero_times.move_given_don": "{effect} demande de donner 0 DON!! : rien ne se passe.",
 
     # --- play: cards played by effects (optcg/play.py) ---
     "stage_replaced": "Un seul Lieu peut être en jeu : {card:le} est défaussé pour faire de la "
@@ -1339,7 +1416,7 @@ MESSAGES: dict[str, Message] = {
                                   "tour-ci.",
     "played_by_effect.stage": "{effect} : {card:le} est joué sans payer son coût et arrive "
                               "redressé dans la zone de Lieu.",
-    "why.not_in_trash": "elle n'est plus dans la défausse",
+    "why.not_in_trash": "la carte n'est plus dans la défausse",
     "would.opponent_play_card": "ferait jouer à l'adversaire une carte Personnage de sa main",
     "why.no_fitting_card_in_hand": "{player} n'a en main aucune carte Personnage qui convienne "
                                    "(ou n'en joue aucune)",
@@ -1506,6 +1583,8 @@ MESSAGES: dict[str, Message] = {
     "timing.on_you_deal_damage": "« Lorsque vous infligez des dégâts à la Vie de votre adversaire "
                                  "»",
     "timing.on_opponent_attacks": "« Lorsque votre adversaire attaque »",
+    "timing.on_ko_by_opponents_effect": "« Lorsque ce Personnage est mis KO par un effet de "
+                                        "votre adversaire »",
     "don_x_lost": "{effect} ne fait rien : il demande [DON!! x{needed}], et au moment de sa "
                   "résolution la carte a {count} DON!! données (la condition doit encore être "
                   "remplie à ce moment-là).",
@@ -1568,7 +1647,7 @@ MESSAGES: dict[str, Message] = {
         "pris {count} comme pour DON!! −X (d'abord celles épuisées de la zone de coût, puis les "
         "actives, puis les données) ; l'action peut les indiquer avec « don_from »"
     ),
-    "mismatch.already_chosen": "elle est déjà choisie une fois",
+    "mismatch.already_chosen": "la carte a déjà été choisie une fois",
     "effect_unread": "{effect} n'est pas appliqué : le juge ne sait pas encore lire cette "
                      "capacité imprimée (voir les notes). La carte compte telle qu'elle est "
                      "imprimée (son moment, son coût et son type) ; seul ce que fait la capacité "
