@@ -1509,6 +1509,8 @@ MESSAGES: dict[str, Message] = {
                            "schlägt“",
     "timing.on_you_deal_damage": "„Wenn du dem Leben deines Gegners Schaden zufügst“",
     "timing.on_opponent_attacks": "„Wenn dein Gegner angreift“",
+    "timing.on_character_rested_by_you": "„Falls ein Charakter durch deinen Effekt ruhend "
+                                         "gestellt wird“",
     "timing.on_ko_by_opponents_effect": "„Wenn dieser Charakter durch einen Effekt deines "
                                         "Gegners K.O. geschlagen wird“",
     "don_x_lost": "{effect} bewirkt nichts: Er braucht [DON!! x{needed}], aber beim Abhandeln "

@@ -1479,6 +1479,7 @@ MESSAGES: dict[str, Message] = {
                            "tuo avversario»",
     "timing.on_you_deal_damage": "«Quando infliggi danni alle Vite del tuo avversario»",
     "timing.on_opponent_attacks": "«Quando il tuo avversario attacca»",
+    "timing.on_character_rested_by_you": "«Se un Personaggio viene affaticato da un tuo effetto»",
     "timing.on_ko_by_opponents_effect": "«Quando questo Personaggio viene messo K.O. da un "
                                         "effetto del tuo avversario»",
     "don_x_lost": "{effect} non fa nulla: richiede [DON!! x{needed}], e quando si risolve la "
