@@ -122,6 +122,9 @@ MESSAGES: dict[str, Message] = {
     "played.free": "{player} deckt {card:den} auf; das Ausspielen kostet nichts.",
     "entered.character": "{card:der} kommt aktiv in den Charakterbereich; {card:er|sie|es} wurde "
                          "in diesem Zug ausgespielt.",
+    "entered.character_rested": "{card:der} kommt ruhend in den Charakterbereich, wie ein "
+                                "Dauereffekt es sagt; {card:er|sie|es} wurde in diesem Zug "
+                                "ausgespielt.",
     "entered.stage": "{card:der} kommt aktiv in den Stage-Bereich.",
     "trashed_for_sixth": "{player} hat 5 Charaktere, also wird {card:der} abgelegt, um Platz zu "
                          "machen. Das ist Regelabwicklung, kein K.O.: Sein [On K.O.] wird "

@@ -110,6 +110,9 @@ MESSAGES: dict[str, Message] = {
     "entered.character": "{card:el} entra {card:activo|activa} en la Zona de Personajes; se ha "
                          "jugado este "
                          "turno.",
+    "entered.character_rested": "{card:el} entra {card:descansado|descansada} en la Zona de "
+                                "Personajes, como dice un efecto permanente; se ha jugado este "
+                                "turno.",
     "entered.stage": "{card:el} entra {card:activo|activa} en la Zona de Stage.",
     "trashed_for_sixth": "{player} tiene 5 Personajes, así que {card:el} va al Trash para hacer "
                          "sitio. Es procesamiento de reglas, no un K.O.: su [On K.O.] no se "

@@ -110,6 +110,8 @@ MESSAGES: dict[str, Message] = {
     "played.free": "{player} révèle {card:le}, qui ne coûte rien à jouer.",
     "entered.character": "{card:le} arrive redressé dans la zone des Personnages ; il a été joué "
                          "ce tour-ci.",
+    "entered.character_rested": "{card:le} arrive épuisé dans la zone des Personnages, comme le "
+                                "dit un effet permanent ; il a été joué ce tour-ci.",
     "entered.stage": "{card:le} arrive redressé dans la zone de Lieu.",
     "trashed_for_sixth": "{player} a 5 Personnages, donc {card:le} est défaussé pour faire de la "
                          "place. C'est du traitement des règles, pas un KO : son [En cas de KO] "

@@ -110,6 +110,8 @@ MESSAGES: dict[str, Message] = {
     "played.free": "{player} rivela {card:il}; giocarla non costa nulla.",
     "entered.character": "{card:il} entra attivo nella Zona Personaggi; è stato giocato in questo "
                          "turno.",
+    "entered.character_rested": "{card:il} entra affaticato nella Zona Personaggi, come dice un "
+                                "effetto permanente; è stato giocato in questo turno.",
     "entered.stage": "{card:il} entra attivo nella Zona Stadio.",
     "trashed_for_sixth": "{player} ha 5 Personaggi, quindi {card:il} viene scartato per fare "
                          "spazio. Si tratta di elaborazione delle regole, non di un K.O.: "
