@@ -122,6 +122,9 @@ MESSAGES: dict[str, Message] = {
     "played.free": "{player} deckt {card:den} auf; das Ausspielen kostet nichts.",
     "entered.character": "{card:der} kommt aktiv in den Charakterbereich; {card:er|sie|es} wurde "
                          "in diesem Zug ausgespielt.",
+    "entered.character_rested": "{card:der} kommt ruhend in den Charakterbereich, wie ein "
+                                "Dauereffekt es sagt; {card:er|sie|es} wurde in diesem Zug "
+                                "ausgespielt.",
     "entered.stage": "{card:der} kommt aktiv in den Stage-Bereich.",
     "trashed_for_sixth": "{player} hat 5 Charaktere, also wird {card:der} abgelegt, um Platz zu "
                          "machen. Das ist Regelabwicklung, kein K.O.: Sein [On K.O.] wird "
@@ -1593,6 +1596,8 @@ MESSAGES: dict[str, Message] = {
                            "schlägt“",
     "timing.on_you_deal_damage": "„Wenn du dem Leben deines Gegners Schaden zufügst“",
     "timing.on_opponent_attacks": "„Wenn dein Gegner angreift“",
+    "timing.on_character_rested_by_you": "„Falls ein Charakter durch deinen Effekt ruhend "
+                                         "gestellt wird“",
     "timing.on_ko_by_opponents_effect": "„Wenn dieser Charakter durch einen Effekt deines "
                                         "Gegners K.O. geschlagen wird“",
     "don_x_lost": "{effect} bewirkt nichts: Er braucht [DON!! x{needed}], aber beim Abhandeln "

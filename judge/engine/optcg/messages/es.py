@@ -110,6 +110,9 @@ MESSAGES: dict[str, Message] = {
     "entered.character": "{card:el} entra {card:activo|activa} en la Zona de Personajes; se ha "
                          "jugado este "
                          "turno.",
+    "entered.character_rested": "{card:el} entra {card:descansado|descansada} en la Zona de "
+                                "Personajes, como dice un efecto permanente; se ha jugado este "
+                                "turno.",
     "entered.stage": "{card:el} entra {card:activo|activa} en la Zona de Stage.",
     "trashed_for_sixth": "{player} tiene 5 Personajes, así que {card:el} va al Trash para hacer "
                          "sitio. Es procesamiento de reglas, no un K.O.: su [On K.O.] no se "
@@ -1530,6 +1533,7 @@ MESSAGES: dict[str, Message] = {
                            "rival»",
     "timing.on_you_deal_damage": "«Cuando infliges daño a la Vida de tu rival»",
     "timing.on_opponent_attacks": "«Cuando tu rival ataca»",
+    "timing.on_character_rested_by_you": "«Si un Personaje queda descansado por tu efecto»",
     "timing.on_ko_by_opponents_effect": "«Cuando este Personaje queda K.O. por un efecto de "
                                         "tu rival»",
     "don_x_lost": "{effect} no hace nada: necesita [DON!! x{needed}], y al resolverse la carta "

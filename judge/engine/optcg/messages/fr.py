@@ -113,6 +113,8 @@ MESSAGES: dict[str, Message] = {
     "played.free": "{player} révèle {card:le}, qui ne coûte rien à jouer.",
     "entered.character": "{card:le} arrive redressé dans la zone des Personnages ; il a été joué "
                          "ce tour-ci.",
+    "entered.character_rested": "{card:le} arrive épuisé dans la zone des Personnages, comme le "
+                                "dit un effet permanent ; il a été joué ce tour-ci.",
     "entered.stage": "{card:le} arrive redressé dans la zone de Lieu.",
     "trashed_for_sixth": "{player} a 5 Personnages, donc {card:le} est défaussé pour faire de la "
                          "place. C'est du traitement des règles, pas un KO : son [En cas de KO] "
@@ -1583,6 +1585,7 @@ MESSAGES: dict[str, Message] = {
     "timing.on_you_deal_damage": "« Lorsque vous infligez des dégâts à la Vie de votre adversaire "
                                  "»",
     "timing.on_opponent_attacks": "« Lorsque votre adversaire attaque »",
+    "timing.on_character_rested_by_you": "« Si un Personnage est épuisé par votre effet »",
     "timing.on_ko_by_opponents_effect": "« Lorsque ce Personnage est mis KO par un effet de "
                                         "votre adversaire »",
     "don_x_lost": "{effect} ne fait rien : il demande [DON!! x{needed}], et au moment de sa "

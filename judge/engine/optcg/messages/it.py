@@ -110,6 +110,8 @@ MESSAGES: dict[str, Message] = {
     "played.free": "{player} rivela {card:il}; giocarla non costa nulla.",
     "entered.character": "{card:il} entra attivo nella Zona Personaggi; è stato giocato in questo "
                          "turno.",
+    "entered.character_rested": "{card:il} entra affaticato nella Zona Personaggi, come dice un "
+                                "effetto permanente; è stato giocato in questo turno.",
     "entered.stage": "{card:il} entra attivo nella Zona Stadio.",
     "trashed_for_sixth": "{player} ha 5 Personaggi, quindi {card:il} viene scartato per fare "
                          "spazio. Si tratta di elaborazione delle regole, non di un K.O.: "
@@ -1560,6 +1562,7 @@ MESSAGES: dict[str, Message] = {
                            "tuo avversario»",
     "timing.on_you_deal_damage": "«Quando infliggi danni alle Vite del tuo avversario»",
     "timing.on_opponent_attacks": "«Quando il tuo avversario attacca»",
+    "timing.on_character_rested_by_you": "«Se un Personaggio viene affaticato da un tuo effetto»",
     "timing.on_ko_by_opponents_effect": "«Quando questo Personaggio viene messo K.O. da un "
                                         "effetto del tuo avversario»",
     "don_x_lost": "{effect} non fa nulla: richiede [DON!! x{needed}], e quando si risolve la "
