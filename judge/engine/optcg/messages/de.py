@@ -1097,6 +1097,10 @@ MESSAGES: dict[str, Message] = {
     "power_set_zero": "{effect} setzt die Stärke {card:vom} auf 0: Sie verliert {lost} "
                       "{duration}.",
     "duration.your_next_turn": "bis zum Ende des nächsten Zuges seines Kontrolleurs",
+    "next_play_cost": "{effect}: Wenn {player} in diesem Zug das nächste Mal eine passende "
+                      "Karte von der Hand spielt, ändern sich ihre Kosten um {amount:+d}.",
+    "played.discount": "{effect} ändert die Kosten, um {card:den} zu spielen, um "
+                        "{amount:+d}: {cost} werden bezahlt.",
     "cost_changed": "{effect} ändert die Kosten {card:vom} um {amount:+d} {duration}: jetzt "
                     "{cost} (nie unter 0).",
 

@@ -1061,6 +1061,10 @@ MESSAGES: dict[str, Message] = {
                           "succede nulla.",
     "power_set_zero": "{effect} porta a 0 la potenza {card:del}: perde {lost} {duration}.",
     "duration.your_next_turn": "fino alla fine del prossimo turno di chi lo controlla",
+    "next_play_cost": "{effect}: la prossima volta che {player} gioca dalla mano una carta "
+                      "adatta durante questo turno, il suo costo cambia di {amount:+d}.",
+    "played.discount": "{effect} cambia il costo per giocare {card:il} di "
+                        "{amount:+d}: si pagano {cost}.",
     "cost_changed": "{effect} cambia il costo {card:del} di {amount:+d} {duration}: ora è {cost} "
                     "(mai sotto 0).",
 
