@@ -43,8 +43,6 @@ WHEN: tuple[tuple[re.Pattern[str], str, tuple[str, ...]], ...] = tuple(
         (r"^When this Character becomes rested, ", "on_rested", ("character",)),
         (r"^When a Character is K\.O\.'d, ", "on_character_ko", ()),
         (r"^When your opponent's Character is K\.O\.'d, ", "on_opponent_character_ko", ()),
-        (r"^When this Character is K\.O\.'d by your opponent's effect, ", "on_ko_by_opponent",
-         ("character",)),
         (r"^When a \[Trigger\] activates, ", "on_trigger_activates", ()),
         (r"^When you play a Character, ", "on_you_play_character", ()),
         (r"^When your opponent plays a Character, ", "on_opponent_plays_character", ()),
@@ -63,6 +61,8 @@ WHEN: tuple[tuple[re.Pattern[str], str, tuple[str, ...]], ...] = tuple(
         (r"^When this Leader or any of your Characters is given a DON!! card, ", "on_given_don",
          ("leader",)),
         (r"^When your opponent attacks, ", "on_opponent_attacks", ()),
+        (r"^When this Character is K\.O\.'d by your opponent's effect, ",
+         "on_ko_by_opponents_effect", ("character",)),
     ))
 # only cards on the field watch for these (the engine's triggers.py)
 FIELD_CATEGORIES = ("leader", "character", "stage")

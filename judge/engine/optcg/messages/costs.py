@@ -75,6 +75,7 @@ COSTS: dict[str, Message] = {
         "count",
         one="{effect} costs {what}, but {player} has only {count} that can pay it.",
         other="{effect} costs {what}, but {player} has only {count} that can pay it.",
+        zero="{effect} costs {what}, but {player} has none that can pay it.",
     ),
     "illegal.cost_named_unfit": Plural(
         "count",
@@ -93,6 +94,14 @@ COSTS: dict[str, Message] = {
     "paid.reveal_from_hand": "reveals {cards} from the hand",
     "paid.trash_to_deck_bottom": "places {cards} from the trash at the bottom of the deck",
     "paid.bounce_own": "returns {cards} to the owner's hand",
+    "paid.life_own": "adds {cards} to the top of the Life cards face-up",
+    "cost.life_own": Plural(
+        "count",
+        one="adding {count} of the player's Characters that fits its text to the top of the Life "
+            "cards face-up",
+        other="adding {count} of the player's Characters that fit its text to the top of the "
+              "Life cards face-up",
+    ),
     "paid.rest_own": "rests {cards}",
     "cost.rest_opponent": Plural(
         "count",
@@ -135,6 +144,14 @@ COSTS: dict[str, Message] = {
                               "cards can be turned that way (a card already so is not turned "
                               "again).",
     "paid.trash_own": "trashes {cards} (not a K.O.)",
+    "cost.trash_own_or_hand": Plural(
+        "count",
+        one="trashing {count} of the player's Characters that fits its text, or {count} card "
+            "of the hand",
+        other="trashing {count} of the player's Characters that fit its text, or {count} cards "
+              "of the hand",
+    ),
+    "paid.trash_own_or_hand": "trashes {cards}",
     "paid.bottom_own": "places {cards} at the bottom of the owner's deck",
     "paid.hand_to_deck_bottom": "places {cards} from the hand at the bottom of the deck",
     "paid.life_face_up": "turns {cards} at the top of the Life face-up",
@@ -157,8 +174,20 @@ COSTS: dict[str, Message] = {
         one="returning {count} active DON!! to the DON!! deck",
         other="returning {count} active DON!! to the DON!! deck",
     ),
-    "illegal.cost_return_don": "{effect} costs {what}, but {player} has only {count}.",
+    "illegal.cost_return_don": Plural(
+        "count",
+        one="{effect} costs {what}, but {player} has only {count}.",
+        other="{effect} costs {what}, but {player} has only {count}.",
+        zero="{effect} costs {what}, but {player} has none.",
+    ),
     "paid.return_active_don": "returns {count} active DON!! to the DON!! deck",
+    "cost.return_given_don": Plural(
+        "count",
+        one="returning {count} of the player's given DON!! to the cost area rested",
+        other="returning {count} of the player's given DON!! to the cost area rested",
+    ),
+    "paid.return_given_don": "returns {count} given DON!! (given to {cards}) to the cost area "
+                             "rested",
     "payment_named.don": "{player} will return {count} DON!! to pay the next cost of {source}.",
     "illegal.cost_condition_unmet": "The cost of {effect} can be paid only while its \"if\" "
                                     "holds, and it does not ({why}).",

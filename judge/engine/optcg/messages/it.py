@@ -33,14 +33,14 @@ MESSAGES: dict[str, Message] = {
     "timing.main": "[Main]",
     "timing.counter": "[Counter]",
     "timing.trigger": "[Trigger]",
-    "zone.leader": "la Zona Leader",
-    "zone.characters": "la Zona Personaggi",
-    "zone.stage": "la Zona Stadio",
-    "zone.hand": "la mano",
-    "zone.deck": "il mazzo",
-    "zone.life": "la Zona Vite",
-    "zone.trash": "gli Scarti",
-    "zone.limbo": "nessuna zona (un [Trigger] rivelato)",
+    "zone.leader": "nella Zona Leader",
+    "zone.characters": "nella Zona Personaggi",
+    "zone.stage": "nella Zona Stadio",
+    "zone.hand": "in mano",
+    "zone.deck": "nel mazzo",
+    "zone.life": "nella Zona Vite",
+    "zone.trash": "negli Scarti",
+    "zone.limbo": "in nessuna zona (un [Trigger] rivelato)",
     "duration.battle": "durante questa battaglia",
     "duration.turn": "durante questo turno",
     "duration.until_next_turn": "fino all'inizio del prossimo turno di chi lo controlla",
@@ -132,7 +132,7 @@ MESSAGES: dict[str, Message] = {
     "auto_resolves_from_trash.don_x": "{effect} si risolve dagli Scarti (si è attivato quando la "
                                       "carta è stata messa K.O. sul terreno, con [DON!! "
                                       "x{don_x}] soddisfatto).",
-    "auto_moved_away": "{effect} non si attiva: la carta ha lasciato {zone} prima.",
+    "auto_moved_away": "{effect} non si attiva: la carta non era già più {zone}.",
     "auto_cannot_activate": "{effect} non si può attivare: {reason}",
     "auto_don_x_not_met": "{effect} richiede [DON!! x{needed}], ma la carta ha {count} DON!! "
                           "{count:assegnata|assegnate}, quindi non si attiva.",
@@ -146,7 +146,7 @@ MESSAGES: dict[str, Message] = {
     "why.no_attacker": "non c'è nessuna carta che attacca",
     "why.no_battle_target": "nessuna carta viene attaccata",
     "why.card_gone": "quella carta non c'è più",
-    "why.wrong_area": "è in {zone}, non dove questo passo la richiede",
+    "why.wrong_area": "la carta è {zone}, non dove questo passo la richiede",
     "why.no_battle": "non c'è nessuna battaglia",
     "why.leader_stays": "un Leader non lascia mai la Zona Leader",
     "why.hand_empty": "la mano di {player} è vuota",
@@ -162,6 +162,9 @@ MESSAGES: dict[str, Message] = {
     "defeat_why.damage_at_zero": "il Leader di {player} ha subito un danno con 0 carte Vita",
     "defeat_why.empty_deck": "{player} ha 0 carte nel mazzo (conta subito, non alla prossima "
                              "pescata)",
+    "defeat_why.deck_emptied": "il mazzo di {player} è arrivato a 0 carte durante questo turno, e "
+                               "la regola del Leader di {player} ne fa una sconfitta alla fine del "
+                               "turno, qualunque carta sia tornata nel mazzo da allora",
     "turn_passes": "Il turno finisce; inizia il turno {turn} con {player} come giocatore di "
                    "turno.",
     "end_phase": "{player} chiude la Main Phase: End Phase.",
@@ -179,6 +182,8 @@ MESSAGES: dict[str, Message] = {
                  "attive (ne restano {left} nel Mazzo DON!!).",
     "don_phase.empty": "DON!! Phase: il Mazzo DON!! di {player} è vuoto, quindi non viene messa "
                        "nessuna DON!!.",
+    "don_phase.to_leader": "DON!! Phase: 1 di quelle DON!! viene invece assegnata {card:al}, "
+                           "come dice il suo testo (il testo di una carta prevale sulle regole).",
     "illegal.no_such_card": "In questa partita non c'è nessuna carta '{id}'.",
     "illegal.attack_first_turn": "{player} non può attaccare: il turno {turn} è il primo turno "
                                  "di {player}, e nessuno può combattere nel proprio primo "
@@ -235,15 +240,30 @@ MESSAGES: dict[str, Message] = {
                                        "usare il proprio.",
     "illegal.don_x_not_met": "{effect} richiede [DON!! x{needed}]: almeno {needed} DON!! "
                              "{needed:assegnata|assegnate} a questa carta, e ne ha {count}.",
-    "illegal.cost_rest_don": "{effect:il} richiede di affaticare {needed} DON!!, ma {player} ha "
-                             "solo {count} DON!! {count:attiva|attive} nella Zona Costi.",
-    "illegal.cost_don_minus": "{effect} costa DON!! -{needed}, ma {player} ha solo {count} "
-                              "DON!! sul terreno.",
+    "illegal.cost_rest_don": Plural(
+        "count",
+        one="{effect:il} richiede di affaticare {needed} DON!!, ma {player} ha solo {count} DON!! "
+            "attiva nella Zona Costi.",
+        other="{effect:il} richiede di affaticare {needed} DON!!, ma {player} ha solo {count} "
+              "DON!! attive nella Zona Costi.",
+        zero="{effect:il} richiede di affaticare {needed} DON!!, ma {player} non ha DON!! attive "
+             "nella Zona Costi.",
+    ),
+    "illegal.cost_don_minus": Plural(
+        "count",
+        one="{effect} costa DON!! -{needed}, ma {player} ha solo {count} DON!! sul terreno.",
+        other="{effect} costa DON!! -{needed}, ma {player} ha solo {count} DON!! sul terreno.",
+        zero="{effect} costa DON!! -{needed}, ma {player} non ha DON!! sul terreno.",
+    ),
     "illegal.cost_trash_from_hand": Plural(
-        "needed",
-        one="{effect} costa scartare {needed} carta dalla mano, ma {player} ne ha solo {count}.",
-        other="{effect} costa scartare {needed} carte dalla mano, ma {player} ne ha solo "
-              "{count}."),
+        "count",
+        one="{effect} costa scartare {needed} {needed:carta|carte} dalla mano, ma {player} ne ha "
+            "solo {count}.",
+        other="{effect} costa scartare {needed} {needed:carta|carte} dalla mano, ma {player} ne "
+              "ha solo {count}.",
+        zero="{effect} costa scartare {needed} {needed:carta|carte} dalla mano, ma {player} non "
+             "ha carte in mano.",
+    ),
     "illegal.cost_rest_self_off_field": "{effect} richiede di affaticare {card:il}, che non è sul "
                                         "terreno.",
     "illegal.cost_rest_self_rested": "{effect} richiede di affaticare {card:il}, che è già "
@@ -252,8 +272,10 @@ MESSAGES: dict[str, Message] = {
                                "{player} sul terreno, non {card:al}.",
     "illegal.give_don_too_many": "{player} vuole assegnare {wanted} DON!! ma ha solo {count} "
                                  "DON!! {count:attiva|attive} nella Zona Costi.",
-    "illegal.not_in_hand": "{card:il} non è nella mano di {player} (è in {zone}), quindi {player} "
-                           "non può giocarlo.",
+    "illegal.not_in_hand": (
+        "{card:il} non è nella mano di {player} (è {zone}), quindi {player} non può "
+        "{card:giocarlo|giocarla}."
+    ),
     "illegal.replace_stage": "Giocare {card:il} scarta da solo lo Stadio già in gioco; solo quello "
                              "Stadio può essere indicato da sostituire.",
     "illegal.sixth_character_needs_room": "{player} ha già 5 Personaggi: un sesto Personaggio "
@@ -311,8 +333,8 @@ MESSAGES: dict[str, Message] = {
     "mismatch.name": "non è {names}",
     "mismatch.trait": "non ha nessuno dei tipi {traits}",
     "mismatch.color": "non è di nessuno di questi colori: {colors}",
-    "mismatch.not_rested": "non è affaticato",
-    "mismatch.rested": "è affaticato",
+    "mismatch.not_rested": "la carta non è affaticata",
+    "mismatch.rested": "la carta è affaticata",
     "illegal.target_not_allowed": "{effect} non può scegliere {card:il}: {why}.",
     "illegal.choose_unknown_card": "`choose` nomina una carta che non è nello scenario.",
     "illegal.choose_no_effect": "{card:il} non ha un effetto che si risolva in un proprio momento "
@@ -455,8 +477,10 @@ MESSAGES: dict[str, Message] = {
     "mismatch.has_base_effect": "ha un effetto proprio (testo della carta o [Trigger])",
     "mismatch.has_on_play": "ha un effetto [On Play], che si applichi o no",
     "mismatch.no_blocker": "ora non ha [Blocker]",
-    "choice_unfit": "{effect}: {card:il} non corrisponde a ciò che sceglie ({why}), quindi non "
-                    "viene scelta.",
+    "choice_unfit": (
+        "{effect}: {card:il} non corrisponde a ciò che sceglie ({why}), quindi non viene "
+        "{card:scelto|scelta}."
+    ),
     "second_choice_unfit": "{effect}: quando arriva la sua seconda scelta, {card:il} non "
                            "corrisponde ({why}); quella parte viene saltata.",
     "illegal.counter_one_card": "Un valore Counter aumenta la potenza di una sola carta: {player} "
@@ -515,12 +539,17 @@ MESSAGES: dict[str, Message] = {
     ),
     "deck_looked.short": "{effect}: {player} guarda le {count} carte rimaste nel mazzo delle "
                          "{wanted} richieste ({cards}).",
+    "deck_searched_whole": "{effect}: {player} guarda l'intero mazzo ({count} carte).",
+    "deck_shuffled": "{effect}: {player} mescola il mazzo; il nuovo ordine è casuale, quindi il "
+                     "giudice mantiene l'ordine indicato dallo scenario.",
     "deck_search.took": "{effect}: {player} rivela {card:il} e la aggiunge alla mano.",
     "deck_search.took_first": "{effect}: {player} rivela {card:il}, la prima di esse che "
                               "corrisponde (lo scenario non ne ha scelta nessuna), e la aggiunge "
                               "alla mano.",
-    "deck_search.none": "{effect}: nessuna corrisponde, quindi {player} non aggiunge nulla alla "
-                        "mano (\"fino a\" permette di non prenderne nessuna).",
+    "deck_search.none": (
+        "{effect}: nessuna corrisponde, quindi {player} non aggiunge nulla alla mano («fino a» "
+        "permette di non prenderne nessuna)."
+    ),
     "deck_search.none_known": "{effect}: lo scenario indica queste carte del mazzo solo come "
                               "numero, quindi non si può mostrare che una corrisponda; {player} "
                               "non aggiunge nulla alla mano.",
@@ -538,8 +567,10 @@ MESSAGES: dict[str, Message] = {
                            "prime lì che corrispondono (lo scenario non ne ha scelta nessuna).",
     "trash_to_hand.none": "{effect}: nessuna carta negli Scarti di {player} corrisponde, quindi "
                           "nulla viene aggiunto alla mano.",
-    "illegal.search_not_looked": "{effect} guarda solo le {count} carte in cima al mazzo, e "
-                                 "{card:il} non è tra esse: non può essere scelta.",
+    "illegal.search_not_looked": (
+        "{effect} guarda solo le {count} carte in cima al mazzo, e {card:il} non è tra queste: "
+        "non può essere {card:scelto|scelta}."
+    ),
 
     # --- costs: activation costs (optcg/costs.py) ---
     "cost.trash_self": "scartare {card:il}",
@@ -612,6 +643,7 @@ MESSAGES: dict[str, Message] = {
         "count",
         one="{effect} costa {what}, ma {player} ha solo {count} carta con cui pagarlo.",
         other="{effect} costa {what}, ma {player} ha solo {count} carte con cui pagarlo.",
+        zero="{effect} costa {what}, ma {player} non ha nessuna carta con cui pagarlo.",
     ),
     "illegal.cost_named_unfit": Plural(
         "count",
@@ -631,6 +663,14 @@ MESSAGES: dict[str, Message] = {
     "paid.reveal_from_hand": "rivela {cards:il} dalla mano",
     "paid.trash_to_deck_bottom": "mette {cards:il} dagli Scarti in fondo al mazzo",
     "paid.bounce_own": "fa tornare {cards:il} nella mano del proprietario",
+    "paid.life_own": "aggiunge {cards:il} a faccia in su in cima alle carte Vita",
+    "cost.life_own": Plural(
+        "count",
+        one="aggiungere a faccia in su in cima alle carte Vita {count} proprio Personaggio che "
+            "corrisponde al testo",
+        other="aggiungere a faccia in su in cima alle carte Vita {count} propri Personaggi che "
+              "corrispondono al testo",
+    ),
     "paid.rest_own": "affatica {cards:il}",
     "cost.rest_opponent": Plural(
         "count",
@@ -672,6 +712,14 @@ MESSAGES: dict[str, Message] = {
                               "{player} si possono girare così (una carta che lo è già non viene "
                               "girata di nuovo).",
     "paid.trash_own": "scarta {cards:il} (non è un K.O.)",
+    "cost.trash_own_or_hand": Plural(
+        "count",
+        one="scartare {count} proprio Personaggio adatto al suo testo, o {count} carta dalla "
+            "mano",
+        other="scartare {count} propri Personaggi adatti al suo testo, o {count} carte dalla "
+              "mano",
+    ),
+    "paid.trash_own_or_hand": "scarta {cards:il}",
     "paid.bottom_own": "mette {cards:il} in fondo al mazzo del proprietario",
     "paid.hand_to_deck_bottom": "mette {cards:il} dalla mano in fondo al mazzo",
     "paid.life_face_up": "gira a faccia in su {cards:il} in cima alle carte Vita",
@@ -694,8 +742,21 @@ MESSAGES: dict[str, Message] = {
         one="rimettere {count} DON!! attiva nel Mazzo DON!!",
         other="rimettere {count} DON!! {count:attiva|attive} nel Mazzo DON!!",
     ),
-    "illegal.cost_return_don": "{effect} costa {what}, ma {player} ne ha solo {count}.",
+    "illegal.cost_return_don": Plural(
+        "count",
+        one="{effect} costa {what}, ma {player} ne ha solo {count}.",
+        other="{effect} costa {what}, ma {player} ne ha solo {count}.",
+        zero="{effect} costa {what}, ma {player} non ne ha nessuna.",
+    ),
     "paid.return_active_don": "rimette {count} DON!! {count:attiva|attive} nel Mazzo DON!!",
+    "cost.return_given_don": Plural(
+        "count",
+        one="rimettere {count} DON!! assegnata affaticata nella Zona Costi",
+        other="rimettere {count} DON!! {count:assegnata|assegnate} {count:affaticata|affaticate} "
+              "nella Zona Costi",
+    ),
+    "paid.return_given_don": "rimette {count} DON!! {count:assegnata|assegnate} (assegnate "
+                             "{cards:al}) {count:affaticata|affaticate} nella Zona Costi",
     "payment_named.don": "{player} rimetterà {count} DON!! per pagare il prossimo costo di "
                          "{source}.",
     "illegal.cost_condition_unmet": "Il costo di {effect} si può pagare solo finché vale il suo "
@@ -900,6 +961,9 @@ MESSAGES: dict[str, Message] = {
     "illegal.attacker_cannot_be_rested": "{card:il} non può essere affaticato ({effect}), e un "
                                          "attacco si dichiara affaticandolo, quindi non può "
                                          "attaccare.",
+    "refresh.kept_rested_by": "Refresh Phase: {card:il} resta affaticato per un effetto "
+                              "permanente {source:del} (il testo di una carta prevale sulle "
+                              "regole).",
     "refresh.kept_rested": "Refresh Phase: {card:il} resta affaticato, come dice {effect} (il "
                            "testo di una carta prevale sulle regole).",
     "option_chosen": "{player} sceglie l'opzione {number} di {effect} («Scegli una:»).",
@@ -939,8 +1003,10 @@ MESSAGES: dict[str, Message] = {
                                                 "{duration}, né pagandone il costo né tramite un "
                                                 "effetto.",
     "why.play_forbidden": "{effect} vieta di giocarla, anche tramite un effetto",
-    "illegal.play_forbidden": "{card:il} non può essere giocata ora: {effect} vieta di pagarne il "
-                              "costo per giocarla, e il testo di una carta prevale sulle regole.",
+    "illegal.play_forbidden": (
+        "{card:il} non può essere {card:giocato|giocata} ora: {effect} vieta di pagarne il costo "
+        "per {card:giocarlo|giocarla}, e il testo di una carta prevale sulle regole."
+    ),
     "illegal.cost_rest_self_forbidden": "{effect} richiede di affaticare {card:il}, ma {why}: il "
                                         "costo non può essere pagato.",
     "limit.cannot_life_to_hand.player": "{effect}: {player} non può aggiungere carte Vita alla "
@@ -1003,6 +1069,7 @@ MESSAGES: dict[str, Message] = {
 
     # --- replacements: replacement effects, "instead" (optcg/replacements.py) ---
     "why.replacement_don": "{player} ha {count} DON!! {count:attiva|attive}, non {wanted}",
+    "paid.draw": Plural("count", one="pesca {count} carta", other="pesca {count} carte"),
     "replaced.same": "{effect} rimuove le sue carte allo stesso tempo: l'effetto di sostituzione "
                      "{source:del} già applicato tiene sul terreno anche {card:il}, senza fare "
                      "altro.",
@@ -1023,6 +1090,17 @@ MESSAGES: dict[str, Message] = {
     "replaced.battle": "{card:il} perde la battaglia e verrebbe messo K.O., ma {player} applica "
                        "invece l'effetto di sostituzione {source:del}: {paid}; {card:il} resta "
                        "sul terreno.",
+    "verdict.beats_gone": "L'attacco di {player} riesce: {attacker:il} con {attacker_power} "
+                          "supera {target:il} con {target_power}, ma {card:il} non viene messo "
+                          "K.O.: un effetto di sostituzione lo ha spostato invece (vedi i passi).",
+    "verdict.ties_gone": "L'attacco di {player} riesce: {attacker:il} con {attacker_power} "
+                         "pareggia con {target:il} con {target_power}, e in caso di parità vince "
+                         "l'attaccante, ma {card:il} non viene messo K.O.: un effetto di "
+                         "sostituzione lo ha spostato invece (vedi i passi).",
+    "replaced.effect.left": "{effect} {what}, ma {player} applica invece l'effetto di "
+                            "sostituzione {source:del}: {paid}.",
+    "replaced.battle.left": "{card:il} perde la battaglia e verrebbe messo K.O., ma {player} "
+                            "applica invece l'effetto di sostituzione {source:del}: {paid}.",
     "why.replacement_rested": "{card:il} è già in stato affaticato",
     "replacement_declined": "{player} non applica l'effetto di sostituzione {card:del}: ciò che "
                             "sostituirebbe avviene.",
@@ -1060,6 +1138,8 @@ MESSAGES: dict[str, Message] = {
     "power_zero_already": "{effect} porterebbe a 0 la potenza {card:del}, ma è già {power}; non "
                           "succede nulla.",
     "power_set_zero": "{effect} porta a 0 la potenza {card:del}: perde {lost} {duration}.",
+    "cost_set_zero": "{effect} porta il costo {card:del} a 0 {duration}, qualunque altra cosa "
+                     "lo cambi.",
     "duration.your_next_turn": "fino alla fine del prossimo turno di chi lo controlla",
     "next_play_cost": "{effect}: la prossima volta che {player} gioca dalla mano una carta "
                       "adatta durante questo turno, il suo costo cambia di {amount:+d}.",
@@ -1165,6 +1245,7 @@ MESSAGES: dict[str, Message] = {
               "da attacco, quindi [Blocker], Counter, [Banish] e [Double Attack] non c'entrano.",
     ),
     "zero_times.deal_damage": "{effect} chiede di infliggere 0 danni: non succede nulla.",
+    "zero_times.take_damage": "{effect} chiede di subire 0 danni: non succede nulla.",
     "would.hand_to_life": "aggiungerebbe carte della mano alle Vite",
     "hand_to_life": "{effect}: {player} mette {cards:il} dalla mano a faccia in giù sopra le sue "
                     "carte Vita.",
@@ -1243,47 +1324,64 @@ MESSAGES: dict[str, Message] = {
 
     # --- don: DON!! moved by effects (optcg/don.py) ---
     "would.add_don": "aggiungerebbe DON!! dal Mazzo DON!!",
-    "don_added.short": "{effect}: {player} aggiunge {count} DON!! dal Mazzo DON!! alla Zona "
-                       "Costi, attive (ne restavano solo {count} delle {wanted} richieste).",
-    "don_added.rested.short": "{effect}: {player} aggiunge {count} DON!! dal Mazzo DON!! alla "
-                              "Zona Costi, affaticate (ne restavano solo {count} delle {wanted} "
-                              "richieste).",
-    "don_added": "{effect}: {player} aggiunge {count} DON!! dal Mazzo DON!! alla Zona Costi, "
-                 "attive.",
-    "don_added.rested": "{effect}: {player} aggiunge {count} DON!! dal Mazzo DON!! alla Zona "
-                        "Costi, affaticate.",
+    "don_added.short": (
+        "{effect}: {player} aggiunge {count} DON!! dal Mazzo DON!! alla Zona Costi, "
+        "{count:attiva|attive} (ne {count:restava|restavano} solo {count} delle {wanted} "
+        "richieste)."
+    ),
+    "don_added.rested.short": (
+        "{effect}: {player} aggiunge {count} DON!! dal Mazzo DON!! alla Zona Costi, "
+        "{count:affaticata|affaticate} (ne {count:restava|restavano} solo {count} delle {wanted} "
+        "richieste)."
+    ),
+    "don_added": (
+        "{effect}: {player} aggiunge {count} DON!! dal Mazzo DON!! alla Zona Costi, "
+        "{count:attiva|attive}."
+    ),
+    "don_added.rested": (
+        "{effect}: {player} aggiunge {count} DON!! dal Mazzo DON!! alla Zona Costi, "
+        "{count:affaticata|affaticate}."
+    ),
     "would.give_don": "assegnerebbe DON!!",
     "don_given_by_effect": "{effect}: {player} assegna {count} DON!! "
                            "{count:affaticata|affaticate} {card:al}.",
     "don_given_by_effect.short": "{effect}: {player} assegna {count} DON!! "
                                  "{count:affaticata|affaticate} {card:al} (ne erano affaticate "
                                  "solo {count} delle {wanted} richieste).",
-    "don_given_by_effect.opponent": "{effect}: {player} assegna {count} DON!! "
-                                    "{count:affaticata|affaticate} di {owner} {card:al} (danno "
-                                    "forza solo nel turno di {owner}).",
-    "don_given_by_effect.opponent.short": "{effect}: {player} assegna {count} DON!! "
-                                          "{count:affaticata|affaticate} di {owner} {card:al} (ne "
-                                          "erano affaticate solo {count} delle {wanted} "
-                                          "richieste; danno forza solo nel turno di {owner}).",
+    "don_given_by_effect.opponent": (
+        "{effect}: {player} assegna {count} DON!! {count:affaticata|affaticate} di {owner} "
+        "{card:al} (danno potenza solo nel turno di {owner})."
+    ),
+    "don_given_by_effect.opponent.short": (
+        "{effect}: {player} assegna {count} DON!! {count:affaticata|affaticate} di {owner} "
+        "{card:al} (delle {wanted} richieste ne {count:era affaticata|erano affaticate} solo "
+        "{count}; danno potenza solo nel turno di {owner})."
+    ),
     "don_given_by_effect.active": "{effect}: {player} assegna {count} DON!! "
                                   "{count:attiva|attive} {card:al}.",
     "don_given_by_effect.active.short": "{effect}: {player} assegna {count} DON!! "
                                         "{count:attiva|attive} {card:al} (ne erano attive solo "
                                         "{count} delle {wanted} richieste).",
-    "don_given_by_effect.opponent.active": "{effect}: {player} assegna {count} DON!! "
-                                           "{count:attiva|attive} di {owner} {card:al} (danno "
-                                           "forza solo nel turno di {owner}).",
-    "don_given_by_effect.opponent.active.short": "{effect}: {player} assegna {count} DON!! "
-                                                 "{count:attiva|attive} di {owner} {card:al} (ne "
-                                                 "erano attive solo {count} delle {wanted} "
-                                                 "richieste; danno forza solo nel turno di "
-                                                 "{owner}).",
+    "don_given_by_effect.opponent.active": (
+        "{effect}: {player} assegna {count} DON!! {count:attiva|attive} di {owner} {card:al} "
+        "(danno potenza solo nel turno di {owner})."
+    ),
+    "don_given_by_effect.opponent.active.short": (
+        "{effect}: {player} assegna {count} DON!! {count:attiva|attive} di {owner} {card:al} "
+        "(delle {wanted} richieste ne {count:era attiva|erano attive} solo {count}; danno potenza "
+        "solo nel turno di {owner})."
+    ),
     "don_set_active": "{effect}: {player} rende attive {count} DON!! della Zona Costi.",
     "don_to_match": "{effect}: {player} rimette {count} DON!! dal terreno nel Mazzo DON!!, "
                     "così da avere sul terreno tante DON!! quante {rival}.",
     "don_to_match.none": "{effect}: {player} non ha sul terreno più DON!! di {rival}, quindi non "
                          "ne rimette nessuna.",
     "zero_times.add_don": "{effect} chiede di aggiungere 0 DON!!: non succede nulla.",
+    "don_moved": "{effect}: {player} assegna a {card} {count} DON!! già assegnate ad altre "
+                 "sue carte.",
+    "would.move_given_don": "assegnerebbe DON!! già assegnate ad altre carte",
+    "why.no_given_don": "nessun'altra carta di {player} ha DON!! assegnate",
+    "zero_times.move_given_don": "{effect} chiede di assegnare 0 DON!!: non succede nulla.",
 
     # --- play: cards played by effects (optcg/play.py) ---
     "stage_replaced": "C'è posto per un solo Stadio: {card:il} viene scartato per fare spazio.",
@@ -1300,6 +1398,9 @@ MESSAGES: dict[str, Message] = {
     "played_by_effect.stage": "{effect}: {card:il} viene giocato senza pagarne il costo ed entra "
                               "attivo nella Zona Stadio.",
     "why.not_in_trash": "non è più negli Scarti",
+    "would.opponent_play_card": "farebbe giocare all'avversario una carta Personaggio dalla mano",
+    "why.no_fitting_card_in_hand": "{player} non ha in mano nessuna carta Personaggio adatta (o "
+                                   "non ne gioca nessuna)",
 
     # --- event_use: an Event's [Main] used by another card's effect (optcg/event_use.py) ---
     "would.activate_event": "attiverebbe un Evento",
@@ -1321,6 +1422,15 @@ MESSAGES: dict[str, Message] = {
     # --- flow: "if" in the middle, "at the end of this turn" (optcg/flow.py) ---
     "at_end_of_turn.waits": "{effect}: ciò che fa fare alla fine di questo turno attende la End "
                             "Phase.",
+    "unmet.done_this_turn": "{card:il} l'ha già fatto con questo effetto durante questo turno",
+    "at_end_of_battle.waits": "{effect}: ciò che dice di fare alla fine di questa battaglia "
+                              "attende la fine della battaglia.",
+    "at_end_of_battle.now": "Fine della battaglia: {effect} fa ora ciò che ha lasciato per la fine "
+                            "della battaglia.",
+    "at_end_of_battle.no_battle": "{effect}: non c'è nessuna battaglia, quindi ciò che lascia per "
+                                  "la fine della battaglia non avviene mai.",
+    "at_end_of_battle.moved": "{effect}: {card:il} da allora ha cambiato zona ed è una nuova "
+                              "carta, quindi non le succede nulla.",
     "at_end_of_turn.now": "End Phase: {effect} fa ora ciò che ha lasciato per la fine del turno.",
     "at_opponents_main.waits": "{effect}: ciò che fa fare all'inizio della prossima Main Phase "
                                "dell'avversario attende quel momento.",
@@ -1395,8 +1505,6 @@ MESSAGES: dict[str, Message] = {
     "rest_opponent_don.short": "{effect} affatica {count} DON!! {count:attiva|attive} della Zona "
                                "Costi di {player} (solo {count} dei {wanted} richiesti erano "
                                "attivi).",
-
-    # --- triggers: auto effects with a trigger of their own (optcg/triggers.py) ---
     "opponent_don_stays_rested": "{effect}: {count} DON!! {count:affaticata|affaticate} della "
                                  "Zona Costi di {player} non diventeranno attive nella prossima "
                                  "Refresh Phase di {player}.",
@@ -1411,6 +1519,8 @@ MESSAGES: dict[str, Message] = {
     "refresh.kept_rested_don": "Refresh Phase: {count} DON!! della Zona Costi di {player} "
                                "restano affaticate, come dice {effect} (il testo di una carta "
                                "prevale sulle regole).",
+
+    # --- triggers: auto effects with a trigger of their own (optcg/triggers.py) ---
     "timing.on_battle_end_vs_character": "«Se questo Personaggio combatte contro un Personaggio "
                                          "del tuo avversario» (alla fine della battaglia)",
     "timing.on_attack_damage": "«Quando l'attacco di questa carta infligge danni alle Vite del "
@@ -1435,8 +1545,6 @@ MESSAGES: dict[str, Message] = {
     "timing.on_character_ko": "«Quando un Personaggio viene messo K.O.»",
     "timing.on_opponent_character_ko": "«Quando un Personaggio del tuo avversario viene messo "
                                        "K.O.»",
-    "timing.on_ko_by_opponent": "«Quando questo Personaggio viene messo K.O. da un effetto "
-                                "del tuo avversario»",
     "timing.on_trigger_activates": "«Quando si attiva un [Trigger]»",
     "timing.on_any_don_returned": "«Quando una carta DON!! sul terreno torna nel tuo Mazzo DON!!»",
     "timing.on_you_play_character": "«Quando giochi un Personaggio»",
@@ -1454,6 +1562,8 @@ MESSAGES: dict[str, Message] = {
                            "tuo avversario»",
     "timing.on_you_deal_damage": "«Quando infliggi danni alle Vite del tuo avversario»",
     "timing.on_opponent_attacks": "«Quando il tuo avversario attacca»",
+    "timing.on_ko_by_opponents_effect": "«Quando questo Personaggio viene messo K.O. da un "
+                                        "effetto del tuo avversario»",
     "don_x_lost": "{effect} non fa nulla: richiede [DON!! x{needed}], e quando si risolve la "
                   "carta ha {count} DON!! assegnate (la condizione deve valere ancora in quel "
                   "momento).",
@@ -1513,7 +1623,7 @@ MESSAGES: dict[str, Message] = {
         "prese {count} come per DON!! −X (prima quelle affaticate della Zona Costi, poi quelle "
         "attive, poi quelle assegnate); l'azione può indicarle con «don_from»"
     ),
-    "mismatch.already_chosen": "è già scelta una volta",
+    "mismatch.already_chosen": "la carta è già stata scelta una volta",
     "effect_unread": "{effect} non si applica: il giudice non sa ancora leggere questa abilità "
                      "stampata (vedi le note). La carta conta come stampata (il suo momento, il "
                      "costo e il tipo); resta fuori solo ciò che l'abilità fa.",
@@ -1578,6 +1688,9 @@ MESSAGES: dict[str, Message] = {
     # --- that_card: "if that Character ..." (optcg/that_card.py) ---
     "unmet.that_card": "la potenza {card:del} è ora {power} e il suo costo {cost}, non ciò che il "
                        "testo chiede a quella carta",
+    "unmet.battle_target_gone": "la carta con cui ha combattuto non è più dove ha combattuto",
     "unmet.that_card_gone": "la carta scelta dall'effetto non è sul terreno (o non ne è stata "
                             "scelta nessuna)",
+    "unmet.that_card_not_returned": "la carta scelta dall'effetto non è tornata in mano (o non "
+                                    "ne è stata scelta nessuna)",
 }

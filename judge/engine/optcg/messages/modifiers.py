@@ -18,6 +18,7 @@ MODIFIERS: dict[str, Message] = {
     "power_zero_already": "{effect} would set {card}'s power to 0, but it is already {power}; "
                           "nothing happens.",
     "power_set_zero": "{effect} sets {card}'s power to 0: it loses {lost} {duration}.",
+    "cost_set_zero": "{effect} sets {card}'s cost to 0 {duration}, whatever else changes it.",
     "duration.your_next_turn": "until the end of its controller's next turn",
     "next_play_cost": "{effect}: the next time {player} plays a card it names from the hand "
                       "during this turn, the cost paid for it changes by {amount:+d}.",

@@ -27,7 +27,6 @@ TRIGGERS: dict[str, Message] = {
     "timing.on_rested": "\"When this Character becomes rested\"",
     "timing.on_character_ko": "\"When a Character is K.O.'d\"",
     "timing.on_opponent_character_ko": "\"When your opponent's Character is K.O.'d\"",
-    "timing.on_ko_by_opponent": "\"When this Character is K.O.'d by your opponent's effect\"",
     "timing.on_trigger_activates": "\"When a [Trigger] activates\"",
     "timing.on_any_don_returned": "\"When a DON!! card on the field is returned to your DON!! "
                                   "deck\"",
@@ -44,6 +43,8 @@ TRIGGERS: dict[str, Message] = {
     "timing.on_battle_ko": "\"When this Character battles and K.O.'s your opponent's Character\"",
     "timing.on_you_deal_damage": "\"When you deal damage to your opponent's Life\"",
     "timing.on_opponent_attacks": "\"When your opponent attacks\"",
+    "timing.on_ko_by_opponents_effect": "\"When this Character is K.O.'d by your opponent's "
+                                        "effect\"",
     "don_x_lost": "{effect} does nothing: it needs [DON!! x{needed}], and when it resolves the "
                   "card has {count} DON!! given (the condition must still hold then).",
 }
