@@ -377,6 +377,8 @@ class State:
     printed_names: dict[str, dict[str, str]] = field(default_factory=dict)
     # restrictions in force ("cannot activate [Blocker] during this battle"): limits.Limit
     limits: list[Any] = field(default_factory=list)
+    # "the next time you play ... the cost will be reduced by 2": modifiers.Discount
+    discounts: list[Any] = field(default_factory=list)
     # "Choose one:" effects as printed, by (card id, timing), while an option stands in for them
     option_sources: dict[tuple[str, str], Any] = field(default_factory=dict)
     # `take:` an action named for the "up to N" steps of an effect, by (card id, timing)

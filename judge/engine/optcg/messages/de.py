@@ -1182,6 +1182,10 @@ MESSAGES: dict[str, Message] = {
     "cost_set_zero": "{effect} setzt die Kosten {card:vom} {duration} auf 0, was sie auch sonst "
                      "ändert.",
     "duration.your_next_turn": "bis zum Ende des nächsten Zuges seines Kontrolleurs",
+    "next_play_cost": "{effect}: Wenn {player} in diesem Zug das nächste Mal eine passende "
+                      "Karte von der Hand spielt, ändern sich ihre Kosten um {amount:+d}.",
+    "played.discount": "{effect} ändert die Kosten, um {card:den} zu spielen, um "
+                        "{amount:+d}: {cost} werden bezahlt.",
     "cost_changed": "{effect} ändert die Kosten {card:vom} um {amount:+d} {duration}: jetzt "
                     "{cost} (nie unter 0).",
 

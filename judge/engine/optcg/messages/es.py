@@ -1134,6 +1134,10 @@ MESSAGES: dict[str, Message] = {
     "cost_set_zero": "{effect} fija el coste {card:del} en 0 {duration}, lo cambie lo que lo "
                      "cambie.",
     "duration.your_next_turn": "hasta el final del siguiente turno de quien lo controla",
+    "next_play_cost": "{effect}: la próxima vez que {player} juegue desde la mano una carta "
+                      "que encaje durante este turno, su coste cambia en {amount:+d}.",
+    "played.discount": "{effect} cambia el coste de jugar {card:al} en {amount:+d}: "
+                        "se pagan {cost}.",
     "cost_changed": "{effect} cambia el coste {card:del} en {amount:+d} {duration}: ahora es "
                     "{cost} (nunca menos de 0).",
 

@@ -1160,6 +1160,10 @@ MESSAGES: dict[str, Message] = {
     "cost_set_zero": "{effect} fixe le coût {card:du} à 0 {duration}, quoi qu'il le change "
                      "par ailleurs.",
     "duration.your_next_turn": "jusqu'à la fin du prochain tour de son contrôleur",
+    "next_play_cost": "{effect} : la prochaine fois que {player} joue depuis sa main une "
+                      "carte qui convient pendant ce tour, son coût change de {amount:+d}.",
+    "played.discount": "{effect} change le coût pour jouer {card:le} de {amount:+d} "
+                        ": {cost} sont payés.",
     "cost_changed": "{effect} change le coût {card:du} de {amount:+d} {duration} : il vaut "
                     "maintenant {cost} (jamais moins de 0).",
 

@@ -1145,6 +1145,10 @@ MESSAGES: dict[str, Message] = {
     "cost_set_zero": "{effect} porta il costo {card:del} a 0 {duration}, qualunque altra cosa "
                      "lo cambi.",
     "duration.your_next_turn": "fino alla fine del prossimo turno di chi lo controlla",
+    "next_play_cost": "{effect}: la prossima volta che {player} gioca dalla mano una carta "
+                      "adatta durante questo turno, il suo costo cambia di {amount:+d}.",
+    "played.discount": "{effect} cambia il costo per giocare {card:il} di "
+                        "{amount:+d}: si pagano {cost}.",
     "cost_changed": "{effect} cambia il costo {card:del} di {amount:+d} {duration}: ora è {cost} "
                     "(mai sotto 0).",
 
