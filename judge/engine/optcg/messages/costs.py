@@ -75,6 +75,7 @@ COSTS: dict[str, Message] = {
         "count",
         one="{effect} costs {what}, but {player} has only {count} that can pay it.",
         other="{effect} costs {what}, but {player} has only {count} that can pay it.",
+        zero="{effect} costs {what}, but {player} has none that can pay it.",
     ),
     "illegal.cost_named_unfit": Plural(
         "count",
@@ -165,7 +166,12 @@ COSTS: dict[str, Message] = {
         one="returning {count} active DON!! to the DON!! deck",
         other="returning {count} active DON!! to the DON!! deck",
     ),
-    "illegal.cost_return_don": "{effect} costs {what}, but {player} has only {count}.",
+    "illegal.cost_return_don": Plural(
+        "count",
+        one="{effect} costs {what}, but {player} has only {count}.",
+        other="{effect} costs {what}, but {player} has only {count}.",
+        zero="{effect} costs {what}, but {player} has none.",
+    ),
     "paid.return_active_don": "returns {count} active DON!! to the DON!! deck",
     "payment_named.don": "{player} will return {count} DON!! to pay the next cost of {source}.",
     "illegal.cost_condition_unmet": "The cost of {effect} can be paid only while its \"if\" "

@@ -233,15 +233,30 @@ MESSAGES: dict[str, Message] = {
                                        "this turn by this card; {copy} could still use its own.",
     "illegal.don_x_not_met": "{effect} needs [DON!! x{needed}]: at least {needed} DON!! given "
                              "to this card, and it has {count}.",
-    "illegal.cost_rest_don": "{effect} costs resting {needed} DON!!, but {player} has only "
-                             "{count} active DON!! in the cost area.",
-    "illegal.cost_don_minus": "{effect} costs DON!! -{needed}, but {player} has only {count} "
-                              "DON!! on the field.",
+    "illegal.cost_rest_don": Plural(
+        "count",
+        one="{effect} costs resting {needed} DON!!, but {player} has only {count} active DON!! in "
+            "the cost area.",
+        other="{effect} costs resting {needed} DON!!, but {player} has only {count} active DON!! "
+              "in the cost area.",
+        zero="{effect} costs resting {needed} DON!!, but {player} has no active DON!! in the cost "
+             "area.",
+    ),
+    "illegal.cost_don_minus": Plural(
+        "count",
+        one="{effect} costs DON!! -{needed}, but {player} has only {count} DON!! on the field.",
+        other="{effect} costs DON!! -{needed}, but {player} has only {count} DON!! on the field.",
+        zero="{effect} costs DON!! -{needed}, but {player} has no DON!! on the field.",
+    ),
     "illegal.cost_trash_from_hand": Plural(
-        "needed", one="{effect} costs trashing {needed} card from the hand, but {player} has "
-                      "only {count}.",
-        other="{effect} costs trashing {needed} cards from the hand, but {player} has only "
-              "{count}."),
+        "count",
+        one="{effect} costs trashing {needed} {needed:card|cards} from the hand, but {player} has "
+            "only {count}.",
+        other="{effect} costs trashing {needed} {needed:card|cards} from the hand, but {player} "
+              "has only {count}.",
+        zero="{effect} costs trashing {needed} {needed:card|cards} from the hand, but {player} "
+             "has no card in the hand.",
+    ),
     "illegal.cost_rest_self_off_field": "{effect} costs resting {card}, which is not on the "
                                         "field.",
     "illegal.cost_rest_self_rested": "{effect} costs resting {card}, which is already rested.",

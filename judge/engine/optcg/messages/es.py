@@ -240,17 +240,31 @@ MESSAGES: dict[str, Message] = {
     "illegal.don_x_not_met": "{effect} necesita [DON!! x{needed}]: al menos {needed} DON!! "
                              "{needed:dada|dadas} "
                              "a esta carta, y tiene {count}.",
-    "illegal.cost_rest_don": "{effect:el} cuesta descansar {needed} DON!!, pero {player} solo "
-                             "tiene "
-                             "{count} DON!! {count:activa|activas} en la Zona de costes.",
-    "illegal.cost_don_minus": "{effect} cuesta DON!! -{needed}, pero {player} solo tiene "
-                              "{count} DON!! en el campo.",
+    "illegal.cost_rest_don": Plural(
+        "count",
+        one="{effect:el} cuesta descansar {needed} DON!!, pero {player} solo tiene {count} DON!! "
+            "activa en la Zona de costes.",
+        other="{effect:el} cuesta descansar {needed} DON!!, pero {player} solo tiene {count} "
+              "DON!! activas en la Zona de costes.",
+        zero="{effect:el} cuesta descansar {needed} DON!!, pero {player} no tiene ninguna DON!! "
+             "activa en la Zona de costes.",
+    ),
+    "illegal.cost_don_minus": Plural(
+        "count",
+        one="{effect} cuesta DON!! -{needed}, pero {player} solo tiene {count} DON!! en el campo.",
+        other="{effect} cuesta DON!! -{needed}, pero {player} solo tiene {count} DON!! en el "
+              "campo.",
+        zero="{effect} cuesta DON!! -{needed}, pero {player} no tiene ninguna DON!! en el campo.",
+    ),
     "illegal.cost_trash_from_hand": Plural(
-        "needed",
-        one="{effect} cuesta mandar {needed} carta de la mano al Trash, pero {player} solo "
-            "tiene {count}.",
-        other="{effect} cuesta mandar {needed} cartas de la mano al Trash, pero {player} solo "
-              "tiene {count}."),
+        "count",
+        one="{effect} cuesta mandar {needed} {needed:carta|cartas} de la mano al Trash, pero "
+            "{player} solo tiene {count}.",
+        other="{effect} cuesta mandar {needed} {needed:carta|cartas} de la mano al Trash, pero "
+              "{player} solo tiene {count}.",
+        zero="{effect} cuesta mandar {needed} {needed:carta|cartas} de la mano al Trash, pero "
+             "{player} no tiene ninguna carta en la mano.",
+    ),
     "illegal.cost_rest_self_off_field": "{effect} cuesta descansar {card:al}, que no está en el "
                                         "campo.",
     "illegal.cost_rest_self_rested": "{effect} cuesta descansar {card:al}, que ya está "
@@ -259,8 +273,10 @@ MESSAGES: dict[str, Message] = {
                                "{player} en el campo, no {card:al}.",
     "illegal.give_don_too_many": "{player} quiere dar {wanted} DON!!, pero solo tiene {count} "
                                  "DON!! {count:activa|activas} en la Zona de costes.",
-    "illegal.not_in_hand": "{card:el} no está en la mano de {player} (está en {zone}), así que "
-                           "{player} no puede jugarla.",
+    "illegal.not_in_hand": (
+        "{card:el} no está en la mano de {player} (está en {zone}), así que {player} no puede "
+        "{card:jugarlo|jugarla}."
+    ),
     "illegal.replace_stage": "Jugar {card:el} manda al Trash por sí solo el Stage que ya está en "
                              "juego; solo ese Stage se puede indicar para reemplazar.",
     "illegal.sixth_character_needs_room": "{player} ya tiene 5 Personajes: un sexto Personaje "
@@ -318,8 +334,8 @@ MESSAGES: dict[str, Message] = {
     "mismatch.name": "no es {names}",
     "mismatch.trait": "no tiene ninguno de los tipos {traits}",
     "mismatch.color": "no es de ninguno de estos colores: {colors}",
-    "mismatch.not_rested": "no está descansada",
-    "mismatch.rested": "está descansada",
+    "mismatch.not_rested": "la carta no está descansada",
+    "mismatch.rested": "la carta está descansada",
     "illegal.target_not_allowed": "{effect} no puede elegir {card:al}: {why}.",
     "illegal.choose_unknown_card": "`choose` nombra una carta que no está en el escenario.",
     "illegal.choose_no_effect": "{card:el} no tiene ningún efecto que se resuelva en su propio "
@@ -521,8 +537,10 @@ MESSAGES: dict[str, Message] = {
     "deck_search.took": "{effect}: {player} revela {card:el} y la añade a la mano.",
     "deck_search.took_first": "{effect}: {player} revela {card:el}, la primera de ellas que "
                               "cumple (el escenario no eligió ninguna), y la añade a la mano.",
-    "deck_search.none": "{effect}: ninguna cumple, así que {player} no añade nada a la mano "
-                        "(«hasta» permite ninguna).",
+    "deck_search.none": (
+        "{effect}: ninguna cumple, así que {player} no añade nada a la mano («hasta» permite no "
+        "añadir ninguna)."
+    ),
     "deck_search.none_known": "{effect}: el escenario da estas cartas del mazo solo como un "
                               "número, así que no se puede mostrar que ninguna cumpla; {player} "
                               "no añade nada a la mano.",
@@ -617,6 +635,7 @@ MESSAGES: dict[str, Message] = {
             "pagarlo.",
         other="{effect} cuesta {what}, pero {player} solo tiene {count} cartas que sirvan para "
               "pagarlo.",
+        zero="{effect} cuesta {what}, pero {player} no tiene ninguna carta que sirva para pagarlo.",
     ),
     "illegal.cost_named_unfit": Plural(
         "count",
@@ -707,7 +726,12 @@ MESSAGES: dict[str, Message] = {
         one="devolver {count} DON!! activa al Mazo DON!!",
         other="devolver {count} DON!! {count:activa|activas} al Mazo DON!!",
     ),
-    "illegal.cost_return_don": "{effect} cuesta {what}, pero {player} solo tiene {count}.",
+    "illegal.cost_return_don": Plural(
+        "count",
+        one="{effect} cuesta {what}, pero {player} solo tiene {count}.",
+        other="{effect} cuesta {what}, pero {player} solo tiene {count}.",
+        zero="{effect} cuesta {what}, pero {player} no tiene ninguna.",
+    ),
     "paid.return_active_don": "devuelve {count} DON!! {count:activa|activas} al Mazo DON!!",
     "payment_named.don": "{player} devolverá {count} DON!! para pagar el próximo coste de "
                          "{source}.",
@@ -908,6 +932,9 @@ MESSAGES: dict[str, Message] = {
                                 "una carta manda sobre las reglas.",
     "illegal.attacker_cannot_be_rested": "{card:el} no puede descansarse ({effect}), y un ataque "
                                          "se declara descansándola, así que no puede atacar.",
+    "refresh.kept_rested_by": "Fase de recarga: {card:el} sigue {card:descansado|descansada} por "
+                              "un efecto permanente {source:del} (el texto de una carta manda "
+                              "sobre las reglas).",
     "refresh.kept_rested": "Fase de recarga: {card:el} sigue {card:descansado|descansada}, como "
                            "dice {effect} (el texto de una carta manda sobre las reglas).",
     "option_chosen": "{player} elige la opción {number} de {effect} («Elige una:»).",
@@ -947,8 +974,10 @@ MESSAGES: dict[str, Message] = {
                                                 "{duration}, ni pagando su coste ni mediante un "
                                                 "efecto.",
     "why.play_forbidden": "{effect} prohíbe jugarla, también mediante un efecto",
-    "illegal.play_forbidden": "{card:el} no se puede jugar ahora: {effect} prohíbe pagar su coste "
-                              "para jugarla, y el texto de una carta manda sobre las reglas.",
+    "illegal.play_forbidden": (
+        "{card:el} no se puede jugar ahora: {effect} prohíbe pagar su coste para "
+        "{card:jugarlo|jugarla}, y el texto de una carta manda sobre las reglas."
+    ),
     "illegal.cost_rest_self_forbidden": "{effect} cuesta descansar {card:al}, pero {why}: no se "
                                         "puede pagar el coste.",
     "limit.cannot_life_to_hand.player": "{effect}: {player} no puede añadir cartas de Vida a la "
@@ -1065,6 +1094,8 @@ MESSAGES: dict[str, Message] = {
     "power_zero_already": "{effect} pondría a 0 el poder {card:del}, pero ya es {power}; no "
                           "ocurre nada.",
     "power_set_zero": "{effect} pone a 0 el poder {card:del}: pierde {lost} {duration}.",
+    "cost_set_zero": "{effect} fija el coste {card:del} en 0 {duration}, lo cambie lo que lo "
+                     "cambie.",
     "duration.your_next_turn": "hasta el final del siguiente turno de quien lo controla",
     "cost_changed": "{effect} cambia el coste {card:del} en {amount:+d} {duration}: ahora es "
                     "{cost} (nunca menos de 0).",
@@ -1236,42 +1267,55 @@ MESSAGES: dict[str, Message] = {
 
     # --- don: DON!! moved by effects (optcg/don.py) ---
     "would.add_don": "añadiría DON!! del Mazo DON!!",
-    "don_added.short": "{effect}: {player} añade {count} DON!! del Mazo DON!! a la Zona de "
-                       "costes, activas (solo quedaban {count} de las {wanted} pedidas).",
-    "don_added.rested.short": "{effect}: {player} añade {count} DON!! del Mazo DON!! a la Zona de "
-                              "costes, descansadas (solo quedaban {count} de las {wanted} "
-                              "pedidas).",
-    "don_added": "{effect}: {player} añade {count} DON!! del Mazo DON!! a la Zona de costes, "
-                 "activas.",
-    "don_added.rested": "{effect}: {player} añade {count} DON!! del Mazo DON!! a la Zona de "
-                        "costes, descansadas.",
+    "don_added.short": (
+        "{effect}: {player} añade {count} DON!! del Mazo DON!! a la Zona de costes, "
+        "{count:activa|activas} (solo {count:quedaba|quedaban} {count} de las {wanted} pedidas)."
+    ),
+    "don_added.rested.short": (
+        "{effect}: {player} añade {count} DON!! del Mazo DON!! a la Zona de costes, "
+        "{count:descansada|descansadas} (solo {count:quedaba|quedaban} {count} de las {wanted} "
+        "pedidas)."
+    ),
+    "don_added": (
+        "{effect}: {player} añade {count} DON!! del Mazo DON!! a la Zona de costes, "
+        "{count:activa|activas}."
+    ),
+    "don_added.rested": (
+        "{effect}: {player} añade {count} DON!! del Mazo DON!! a la Zona de costes, "
+        "{count:descansada|descansadas}."
+    ),
     "would.give_don": "daría DON!!",
     "don_given_by_effect": "{effect}: {player} da {count} DON!! {count:descansada|descansadas} "
                            "{card:al}.",
-    "don_given_by_effect.short": "{effect}: {player} da {count} DON!! "
-                                 "{count:descansada|descansadas} {card:al} (solo había {count} "
-                                 "descansadas de los {wanted} pedidos).",
+    "don_given_by_effect.short": (
+        "{effect}: {player} da {count} DON!! {count:descansada|descansadas} {card:al} (solo había "
+        "{count} {count:descansada|descansadas} de las {wanted} pedidas)."
+    ),
     "don_given_by_effect.opponent": "{effect}: {player} da {count} DON!! "
                                     "{count:descansada|descansadas} de {owner} {card:al} (solo "
                                     "dan poder en el turno de {owner}).",
-    "don_given_by_effect.opponent.short": "{effect}: {player} da {count} DON!! "
-                                          "{count:descansada|descansadas} de {owner} {card:al} "
-                                          "(solo había {count} descansadas de los {wanted} "
-                                          "pedidos; solo dan poder en el turno de {owner}).",
+    "don_given_by_effect.opponent.short": (
+        "{effect}: {player} da {count} DON!! {count:descansada|descansadas} de {owner} {card:al} "
+        "(solo había {count} {count:descansada|descansadas} de las {wanted} pedidas; solo dan "
+        "poder en el turno de {owner})."
+    ),
     "don_given_by_effect.active": "{effect}: {player} da {count} DON!! "
                                   "{count:activa|activas} {card:al}.",
-    "don_given_by_effect.active.short": "{effect}: {player} da {count} DON!! "
-                                        "{count:activa|activas} {card:al} (solo había {count} "
-                                        "activas de los {wanted} pedidos).",
+    "don_given_by_effect.active.short": (
+        "{effect}: {player} da {count} DON!! {count:activa|activas} {card:al} (solo había {count} "
+        "{count:activa|activas} de las {wanted} pedidas)."
+    ),
     "don_given_by_effect.opponent.active": "{effect}: {player} da {count} DON!! "
                                            "{count:activa|activas} de {owner} {card:al} (solo "
                                            "dan poder en el turno de {owner}).",
-    "don_given_by_effect.opponent.active.short": "{effect}: {player} da {count} DON!! "
-                                                 "{count:activa|activas} de {owner} {card:al} "
-                                                 "(solo había {count} activas de los {wanted} "
-                                                 "pedidos; solo dan poder en el turno de "
-                                                 "{owner}).",
-    "don_set_active": "{effect}: {player} pone activos {count} DON!! de la Zona de costes.",
+    "don_given_by_effect.opponent.active.short": (
+        "{effect}: {player} da {count} DON!! {count:activa|activas} de {owner} {card:al} (solo "
+        "había {count} {count:activa|activas} de las {wanted} pedidas; solo dan poder en el turno "
+        "de {owner})."
+    ),
+    "don_set_active": (
+        "{effect}: {player} pone {count:activa|activas} {count} DON!! de la Zona de costes."
+    ),
     "don_to_match": "{effect}: {player} devuelve {count} DON!! del campo al Mazo DON!!, "
                     "para tener en el campo tantas DON!! como {rival}.",
     "don_to_match.none": "{effect}: {player} no tiene en el campo más DON!! que {rival}, así que "
@@ -1303,6 +1347,8 @@ MESSAGES: dict[str, Message] = {
     "why.event_cost_unpaid": "no se puede pagar el coste de activación del [Main] {card:del}",
     "event_activated_by_effect": "{effect}: {player} activa el [Main] {card:del} desde la mano "
                                  "sin pagar el coste de la carta; va al Trash.",
+    "event_main_from_trash": "{effect}: {player} activa el efecto [Main] {card:del} en el "
+                             "Trash; la carta se queda allí y no se activa ningún Evento.",
 
     # --- gains: keywords and flags gained (optcg/gains.py) ---
     "gained": "{effect}: {card:el} obtiene {what} {duration}.",
@@ -1312,7 +1358,20 @@ MESSAGES: dict[str, Message] = {
     # --- flow: "if" in the middle, "at the end of this turn" (optcg/flow.py) ---
     "at_end_of_turn.waits": "{effect}: lo que manda hacer al final de este turno espera a la Fase "
                             "final.",
+    "unmet.done_this_turn": "{card:el} ya lo hizo con este efecto durante este turno",
+    "at_end_of_battle.waits": "{effect}: lo que indica hacer al final de esta batalla espera al "
+                              "Final de la batalla.",
+    "at_end_of_battle.now": "Final de la batalla: {effect} hace ahora lo que dejó para el final de "
+                            "la batalla.",
+    "at_end_of_battle.no_battle": "{effect}: no hay batalla, así que lo que deja para el final de "
+                                  "la batalla nunca ocurre.",
+    "at_end_of_battle.moved": "{effect}: {card:el} ha cambiado de zona desde entonces y es una "
+                              "carta nueva, así que no se le hace nada.",
     "at_end_of_turn.now": "Fase final: {effect} hace ahora lo que dejó para el final del turno.",
+    "at_opponents_main.waits": "{effect}: lo que manda hacer al comienzo de la siguiente Fase "
+                               "principal del rival espera a ese momento.",
+    "at_opponents_main.now": "Comienzo de la Fase principal: {effect} hace ahora lo que dejó "
+                             "para ella.",
     "effect_win": "{effect}: {player} gana la partida, y la partida termina en el acto.",
     "for_each.count": "{effect} cuenta {count} {count:Personaje|Personajes}, así que lo que "
                       "sigue se hace {count} {count:vez|veces}.",
@@ -1492,7 +1551,7 @@ MESSAGES: dict[str, Message] = {
         "{count} como para DON!! −X (primero las descansadas de la Zona de costes, luego las "
         "activas, luego las dadas); la acción puede indicarlas con «don_from»"
     ),
-    "mismatch.already_chosen": "ya está elegida una vez",
+    "mismatch.already_chosen": "la carta ya se ha elegido una vez",
     "effect_unread": "{effect} no se aplica: el juez aún no sabe leer esta habilidad impresa (ver "
                      "las notas). La carta cuenta tal como está impresa (su momento, su coste y "
                      "su tipo); solo se deja fuera lo que hace la habilidad.",
@@ -1557,6 +1616,7 @@ MESSAGES: dict[str, Message] = {
     # --- that_card: "if that Character ..." (optcg/that_card.py) ---
     "unmet.that_card": "el poder {card:del} es ahora {power} y su coste {cost}, que no es lo que "
                        "el texto pide a esa carta",
+    "unmet.battle_target_gone": "la carta con la que combatió ya no está donde combatió",
     "unmet.that_card_gone": "la carta que eligió el efecto no está en el campo (o no se eligió "
                             "ninguna)",
     "unmet.that_card_not_returned": "la carta que eligió el efecto no volvió a la mano (o no se "

@@ -64,15 +64,18 @@ MESSAGES: dict[str, Message] = {
     "counter_step_ends.pass": "{player} passe : l'étape de contre se termine.",
     "counter_step_ends.no_more": "{player} n'utilise plus de Contre : l'étape de contre se "
                                  "termine.",
-    "battle_card_moved.attack": "À la fin de l'étape d'attaque, {card:le} a quitté la zone d'où "
-                                "elle combattait : le combat passe à la fin du combat sans "
-                                "dégâts.",
-    "battle_card_moved.block": "À la fin de l'étape de blocage, {card:le} a quitté la zone d'où "
-                               "elle combattait : le combat passe à la fin du combat sans "
-                               "dégâts.",
-    "battle_card_moved.counter": "À la fin de l'étape de contre, {card:le} a quitté la zone d'où "
-                                 "elle combattait : le combat passe à la fin du combat sans "
-                                 "dégâts.",
+    "battle_card_moved.attack": (
+        "À la fin de l'étape d'attaque, {card:le} a quitté la zone d'où {card:il|elle} combattait "
+        ": le combat passe à la fin du combat sans dégâts."
+    ),
+    "battle_card_moved.block": (
+        "À la fin de l'étape de blocage, {card:le} a quitté la zone d'où {card:il|elle} "
+        "combattait : le combat passe à la fin du combat sans dégâts."
+    ),
+    "battle_card_moved.counter": (
+        "À la fin de l'étape de contre, {card:le} a quitté la zone d'où {card:il|elle} combattait "
+        ": le combat passe à la fin du combat sans dégâts."
+    ),
     "battle_lost": "Étape de dégâts : {attacker:le} a moins de puissance que {target:le}, "
                    "donc l'attaque échoue et rien ne se passe.",
     "battle_won": "Étape de dégâts : {attacker:le} bat {target:le}, donc l'attaque réussit.",
@@ -147,7 +150,7 @@ MESSAGES: dict[str, Message] = {
     "why.no_attacker": "aucune carte n'attaque",
     "why.no_battle_target": "aucune carte n'est attaquée",
     "why.card_gone": "cette carte n'est plus là",
-    "why.wrong_area": "elle est dans {zone}, pas là où cette étape en a besoin",
+    "why.wrong_area": "la carte est dans {zone}, pas là où cette étape en a besoin",
     "why.no_battle": "il n'y a pas de combat",
     "why.leader_stays": "un Leader ne quitte jamais la zone du Leader",
     "why.hand_empty": "la main de {player} est vide",
@@ -237,16 +240,30 @@ MESSAGES: dict[str, Message] = {
                                        "sien.",
     "illegal.don_x_not_met": "{effect} demande [DON!! x{needed}] : au moins {needed} DON!! "
                              "{needed:donnée|données} à cette carte, et elle en a {count}.",
-    "illegal.cost_rest_don": "{effect:le} exige d'épuiser {needed} DON!!, mais {player} n'a que "
-                             "{count} DON!! {count:redressée|redressées} dans la zone de coût.",
-    "illegal.cost_don_minus": "{effect} coûte DON!! -{needed}, mais {player} n'a que {count} "
-                              "DON!! sur le terrain.",
+    "illegal.cost_rest_don": Plural(
+        "count",
+        one="{effect:le} exige d'épuiser {needed} DON!!, mais {player} n'a que {count} DON!! "
+            "redressée dans la zone de coût.",
+        other="{effect:le} exige d'épuiser {needed} DON!!, mais {player} n'a que {count} DON!! "
+              "redressées dans la zone de coût.",
+        zero="{effect:le} exige d'épuiser {needed} DON!!, mais {player} n'a aucune DON!! "
+             "redressée dans la zone de coût.",
+    ),
+    "illegal.cost_don_minus": Plural(
+        "count",
+        one="{effect} coûte DON!! -{needed}, mais {player} n'a que {count} DON!! sur le terrain.",
+        other="{effect} coûte DON!! -{needed}, mais {player} n'a que {count} DON!! sur le terrain.",
+        zero="{effect} coûte DON!! -{needed}, mais {player} n'a aucune DON!! sur le terrain.",
+    ),
     "illegal.cost_trash_from_hand": Plural(
-        "needed",
-        one="{effect} coûte de défausser {needed} carte de la main, mais {player} n'en a que "
-            "{count}.",
-        other="{effect} coûte de défausser {needed} cartes de la main, mais {player} n'en a que "
-              "{count}."),
+        "count",
+        one="{effect} coûte de défausser {needed} {needed:carte|cartes} de la main, mais {player} "
+            "n'en a que {count}.",
+        other="{effect} coûte de défausser {needed} {needed:carte|cartes} de la main, mais "
+              "{player} n'en a que {count}.",
+        zero="{effect} coûte de défausser {needed} {needed:carte|cartes} de la main, mais "
+             "{player} n'a aucune carte en main.",
+    ),
     "illegal.cost_rest_self_off_field": "{effect} exige d'épuiser {card:le}, qui n'est pas sur le "
                                         "terrain.",
     "illegal.cost_rest_self_rested": "{effect} exige d'épuiser {card:le}, qui est déjà "
@@ -255,8 +272,10 @@ MESSAGES: dict[str, Message] = {
                                "{player} sur le terrain, pas {card:au}.",
     "illegal.give_don_too_many": "{player} veut donner {wanted} DON!! mais n'a que {count} "
                                  "DON!! {count:redressée|redressées} dans la zone de coût.",
-    "illegal.not_in_hand": "{card:le} n'est pas dans la main de {player} (il est dans {zone}), "
-                           "donc {player} ne peut pas le jouer.",
+    "illegal.not_in_hand": (
+        "{card:le} n'est pas dans la main de {player} ({card:il|elle} est dans {zone}), donc "
+        "{player} ne peut pas {card:le|la} jouer."
+    ),
     "illegal.replace_stage": "Jouer {card:le} défausse de lui-même le Lieu déjà en jeu ; seul ce "
                              "Lieu peut être indiqué comme à remplacer.",
     "illegal.sixth_character_needs_room": "{player} a déjà 5 Personnages : un sixième Personnage "
@@ -307,18 +326,18 @@ MESSAGES: dict[str, Message] = {
     "kind.character": "Personnage",
     "kind.event": "Événement",
     "kind.stage": "Lieu",
-    "mismatch.not_owner": "elle n'appartient pas à {player}",
-    "mismatch.not_opponents": "elle n'appartient pas à l'adversaire de {player}",
+    "mismatch.not_owner": "la carte n'appartient pas à {player}",
+    "mismatch.not_opponents": "la carte n'appartient pas à l'adversaire de {player}",
     "mismatch.type": "sa catégorie de carte est {kind}, et l'effet ne nomme que {wanted}",
     "mismatch.cost_above": "son coût est {value}, pas {limit} ou moins",
     "mismatch.cost_below": "son coût est {value}, pas {limit} ou plus",
     "mismatch.power_above": "sa puissance est {value}, pas {limit} ou moins",
     "mismatch.power_below": "sa puissance est {value}, pas {limit} ou plus",
     "mismatch.name": "ce n'est pas {names}",
-    "mismatch.trait": "elle n'a aucun des types {traits}",
-    "mismatch.color": "elle n'a aucune de ces couleurs : {colors}",
-    "mismatch.not_rested": "elle n'est pas épuisée",
-    "mismatch.rested": "elle est épuisée",
+    "mismatch.trait": "la carte n'a aucun des types {traits}",
+    "mismatch.color": "la carte n'a aucune de ces couleurs : {colors}",
+    "mismatch.not_rested": "la carte n'est pas épuisée",
+    "mismatch.rested": "la carte est épuisée",
     "illegal.target_not_allowed": "{effect} ne peut pas choisir {card:le} : {why}.",
     "illegal.choose_unknown_card": "`choose` nomme une carte qui n'est pas dans le scénario.",
     "illegal.choose_no_effect": "{card:le} n'a aucun effet qui se résout à son propre moment et "
@@ -328,7 +347,7 @@ MESSAGES: dict[str, Message] = {
                              "import_cards)",
     "the_effect": "L'effet",
     "why.no_own_card_chosen": "aucun Leader ni Personnage de {player} n'a été choisi",
-    "why.not_waiting_to_be_played": "elle n'attend pas d'être jouée",
+    "why.not_waiting_to_be_played": "la carte n'attend pas d'être jouée",
     "why.five_characters": "{player} a déjà 5 Personnages et le scénario ne dit pas lequel "
                            "défausser",
     "deck_trashed": Plural("count", one="{effect} : {player} défausse la carte du dessus du "
@@ -457,12 +476,14 @@ MESSAGES: dict[str, Message] = {
 
     # --- groups: several cards at once (optcg/groups.py) ---
     "why.trash_empty": "la défausse de {player} est vide",
-    "mismatch.no_trigger": "elle n'a pas de [Déclenchement]",
-    "mismatch.has_base_effect": "elle a un effet propre (texte de carte ou [Déclenchement])",
-    "mismatch.has_on_play": "elle a un effet [Jouée], qu'il s'applique ou non",
-    "mismatch.no_blocker": "elle n'a pas [Bloqueur] en ce moment",
-    "choice_unfit": "{effect} : {card:le} ne correspond pas à ce qu'il choisit ({why}), elle "
-                    "n'est donc pas choisie.",
+    "mismatch.no_trigger": "la carte n'a pas de [Déclenchement]",
+    "mismatch.has_base_effect": "la carte a un effet propre (texte de carte ou [Déclenchement])",
+    "mismatch.has_on_play": "la carte a un effet [Jouée], qu'il s'applique ou non",
+    "mismatch.no_blocker": "la carte n'a pas [Bloqueur] en ce moment",
+    "choice_unfit": (
+        "{effect} : {card:le} ne correspond pas à ce qu'il choisit ({why}), {card:il|elle} n'est "
+        "donc pas {card:choisi|choisie}."
+    ),
     "second_choice_unfit": "{effect} : quand vient son second choix, {card:le} ne correspond pas "
                            "({why}) ; cette partie est sautée.",
     "illegal.counter_one_card": "Une valeur de Contre augmente la puissance d'une seule carte : "
@@ -478,7 +499,7 @@ MESSAGES: dict[str, Message] = {
     "mismatch.base_power_below": "sa puissance de base est {value}, pas {limit} ou plus",
     "mismatch.is_self": "c'est la carte dont vient l'effet",
     "mismatch.excluded_name": "l'effet exclut {name}",
-    "mismatch.don_below": "elle a {value} DON!! {value:donnée|données}, pas {limit} ou plus",
+    "mismatch.don_below": "la carte a {value} DON!! {value:donnée|données}, pas {limit} ou plus",
     "why.no_don_on_field": "{player} n'a aucune DON!! sur le terrain",
     "why.no_active_don": "{player} n'a aucune DON!! redressée dans la zone de coût",
 
@@ -508,9 +529,10 @@ MESSAGES: dict[str, Message] = {
     "deck_play.took_first": "{effect} : {player} choisit {card:le}, la première d'entre elles qui "
                             "convient (le scénario n'en a choisi aucune), pour la jouer.",
     "mismatch.trait_including": "aucun de ses types ne contient {parts}",
-    "mismatch.attribute": "elle n'a aucun des attributs {attributes}",
-    "mismatch.trait_or_attribute": "elle n'a aucun des types {traits} ni des attributs "
-                                   "{attributes}",
+    "mismatch.attribute": "la carte n'a aucun des attributs {attributes}",
+    "mismatch.trait_or_attribute": (
+        "la carte n'a aucun des types {traits} ni des attributs {attributes}"
+    ),
     "would.look_at_deck": "regarderait les cartes du dessus du deck",
     "deck_looked": Plural(
         "count",
@@ -545,9 +567,10 @@ MESSAGES: dict[str, Message] = {
                            "premières qui y conviennent (le scénario n'en a choisi aucune).",
     "trash_to_hand.none": "{effect} : aucune carte de la défausse de {player} ne convient, donc "
                           "rien n'est ajouté à la main.",
-    "illegal.search_not_looked": "{effect} ne regarde que les {count} cartes du dessus du deck, "
-                                 "et {card:le} n'en fait pas partie : elle ne peut pas être "
-                                 "choisie.",
+    "illegal.search_not_looked": (
+        "{effect} ne regarde que les {count} cartes du dessus du deck, et {card:le} n'en fait pas "
+        "partie : {card:il|elle} ne peut pas être {card:choisi|choisie}."
+    ),
 
     # --- costs: activation costs (optcg/costs.py) ---
     "cost.trash_self": "défausser {card:le}",
@@ -623,6 +646,7 @@ MESSAGES: dict[str, Message] = {
         one="{effect} exige {what:du}, mais {player} n'a que {count} carte qui puisse le payer.",
         other="{effect} exige {what:du}, mais {player} n'a que {count} cartes qui puissent le "
               "payer.",
+        zero="{effect} exige {what:du}, mais {player} n'a aucune carte qui puisse le payer.",
     ),
     "illegal.cost_named_unfit": Plural(
         "count",
@@ -714,7 +738,12 @@ MESSAGES: dict[str, Message] = {
         one="renvoyer {count} DON!! redressée dans le deck DON!!",
         other="renvoyer {count} DON!! {count:redressée|redressées} dans le deck DON!!",
     ),
-    "illegal.cost_return_don": "{effect} exige {what:du}, mais {player} n'en a que {count}.",
+    "illegal.cost_return_don": Plural(
+        "count",
+        one="{effect} exige {what:du}, mais {player} n'en a que {count}.",
+        other="{effect} exige {what:du}, mais {player} n'en a que {count}.",
+        zero="{effect} exige {what:du}, mais {player} n'en a aucune.",
+    ),
     "paid.return_active_don": "renvoie {count} DON!! {count:redressée|redressées} dans le deck "
                               "DON!!",
     "payment_named.don": "{player} renverra {count} DON!! pour payer le prochain coût de "
@@ -918,6 +947,9 @@ MESSAGES: dict[str, Message] = {
     "illegal.attacker_cannot_be_rested": "{card:le} ne peut pas être épuisé ({effect}), et une "
                                          "attaque se déclare en l'épuisant : il ne peut donc pas "
                                          "attaquer.",
+    "refresh.kept_rested_by": "Phase de recharge : {card:le} reste épuisé à cause d'un effet "
+                              "permanent {source:du} (le texte d'une carte l'emporte sur les "
+                              "règles).",
     "refresh.kept_rested": "Phase de recharge : {card:le} reste épuisé, comme le dit {effect} (le "
                            "texte d'une carte l'emporte sur les règles).",
     "option_chosen": "{player} choisit l'option {number} de {effect} (« Choisissez-en un : »).",
@@ -959,9 +991,10 @@ MESSAGES: dict[str, Message] = {
                                                 "{bounds} {duration}, ni en payant leur coût ni "
                                                 "par un effet.",
     "why.play_forbidden": "{effect} interdit de la jouer, par un effet aussi",
-    "illegal.play_forbidden": "{card:le} ne peut pas être jouée maintenant : {effect} interdit de "
-                              "payer son coût pour la jouer, et le texte d'une carte l'emporte "
-                              "sur les règles.",
+    "illegal.play_forbidden": (
+        "{card:le} ne peut pas être {card:joué|jouée} maintenant : {effect} interdit de payer son "
+        "coût pour {card:le|la} jouer, et le texte d'une carte l'emporte sur les règles."
+    ),
     "illegal.cost_rest_self_forbidden": "{effect} exige d'épuiser {card:le}, mais {why} : le coût "
                                         "ne peut pas être payé.",
     "limit.cannot_life_to_hand.player": "{effect} : {player} ne peut pas ajouter de cartes Vie à "
@@ -1084,6 +1117,8 @@ MESSAGES: dict[str, Message] = {
     "power_zero_already": "{effect} mettrait à 0 la puissance {card:du}, mais elle vaut déjà "
                           "{power} ; rien ne se passe.",
     "power_set_zero": "{effect} met à 0 la puissance {card:du} : elle perd {lost} {duration}.",
+    "cost_set_zero": "{effect} fixe le coût {card:du} à 0 {duration}, quoi qu'il le change "
+                     "par ailleurs.",
     "duration.your_next_turn": "jusqu'à la fin du prochain tour de son contrôleur",
     "cost_changed": "{effect} change le coût {card:du} de {amount:+d} {duration} : il vaut "
                     "maintenant {cost} (jamais moins de 0).",
@@ -1262,7 +1297,7 @@ MESSAGES: dict[str, Message] = {
     ),
     "life_looked.bottom": (
         "{effect} : {player} regarde {card:le}, la carte du dessus de la Vie de {owner}, et la "
-        "place sous ses autres cartes Vie."
+        "place sous les autres cartes Vie de {owner}."
     ),
     "zero_times.look_at_life": "{effect} demande de regarder 0 carte Vie : rien ne se passe.",
     "hand_to_life.face_up": (
@@ -1273,15 +1308,22 @@ MESSAGES: dict[str, Message] = {
 
     # --- don: DON!! moved by effects (optcg/don.py) ---
     "would.add_don": "ajouterait des DON!! depuis le deck DON!!",
-    "don_added.short": "{effect} : {player} ajoute {count} DON!! du deck DON!! à la zone de coût, "
-                       "redressées (il n'en restait que {count} sur les {wanted} demandées).",
-    "don_added.rested.short": "{effect} : {player} ajoute {count} DON!! du deck DON!! à la zone "
-                              "de coût, épuisées (il n'en restait que {count} sur les {wanted} "
-                              "demandées).",
-    "don_added": "{effect} : {player} ajoute {count} DON!! du deck DON!! à la zone de coût, "
-                 "redressées.",
-    "don_added.rested": "{effect} : {player} ajoute {count} DON!! du deck DON!! à la zone de "
-                        "coût, épuisées.",
+    "don_added.short": (
+        "{effect} : {player} ajoute {count} DON!! du deck DON!! à la zone de coût, "
+        "{count:redressée|redressées} (il n'en restait que {count} sur les {wanted} demandées)."
+    ),
+    "don_added.rested.short": (
+        "{effect} : {player} ajoute {count} DON!! du deck DON!! à la zone de coût, "
+        "{count:épuisée|épuisées} (il n'en restait que {count} sur les {wanted} demandées)."
+    ),
+    "don_added": (
+        "{effect} : {player} ajoute {count} DON!! du deck DON!! à la zone de coût, "
+        "{count:redressée|redressées}."
+    ),
+    "don_added.rested": (
+        "{effect} : {player} ajoute {count} DON!! du deck DON!! à la zone de coût, "
+        "{count:épuisée|épuisées}."
+    ),
     "would.give_don": "donnerait des DON!!",
     "don_given_by_effect": "{effect} : {player} donne {count} DON!! {count:épuisée|épuisées} "
                            "{card:au}.",
@@ -1331,7 +1373,7 @@ MESSAGES: dict[str, Message] = {
                                   "tour-ci.",
     "played_by_effect.stage": "{effect} : {card:le} est joué sans payer son coût et arrive "
                               "redressé dans la zone de Lieu.",
-    "why.not_in_trash": "elle n'est plus dans la défausse",
+    "why.not_in_trash": "la carte n'est plus dans la défausse",
     "would.opponent_play_card": "ferait jouer à l'adversaire une carte Personnage de sa main",
     "why.no_fitting_card_in_hand": "{player} n'a en main aucune carte Personnage qui convienne "
                                    "(ou n'en joue aucune)",
@@ -1345,6 +1387,8 @@ MESSAGES: dict[str, Message] = {
         "{effect} : {player} active le [Principale] {card:du} depuis sa main sans payer le coût de "
         "la carte ; elle va dans la défausse."
     ),
+    "event_main_from_trash": "{effect} : {player} active l'effet [Principale] {card:du} dans la "
+                             "défausse ; la carte y reste, et aucun Événement n'est activé.",
 
     # --- gains: keywords and flags gained (optcg/gains.py) ---
     "gained": "{effect} : {card:le} gagne {what} {duration}.",
@@ -1354,8 +1398,21 @@ MESSAGES: dict[str, Message] = {
     # --- flow: "if" in the middle, "at the end of this turn" (optcg/flow.py) ---
     "at_end_of_turn.waits": "{effect} : ce qu'il fait faire à la fin de ce tour attend la phase "
                             "de fin.",
+    "unmet.done_this_turn": "{card:le} l'a déjà fait avec cet effet pendant ce tour",
+    "at_end_of_battle.waits": "{effect} : ce qu'il dit de faire à la fin de ce combat attend la "
+                              "fin du combat.",
+    "at_end_of_battle.now": "Fin du combat : {effect} fait maintenant ce qu'il a laissé pour la "
+                            "fin du combat.",
+    "at_end_of_battle.no_battle": "{effect} : il n'y a pas de combat, donc ce qu'il laisse pour la "
+                                  "fin du combat n'arrive jamais.",
+    "at_end_of_battle.moved": "{effect} : {card:le} a changé de zone depuis et c'est une nouvelle "
+                              "carte, donc rien ne lui est fait.",
     "at_end_of_turn.now": "Phase de fin : {effect} fait maintenant ce qu'il a laissé pour la fin "
                           "du tour.",
+    "at_opponents_main.waits": "{effect} : ce qu'il fait faire au début de la prochaine phase "
+                               "principale de l'adversaire attend ce moment.",
+    "at_opponents_main.now": "Début de la phase principale : {effect} fait maintenant ce qu'il a "
+                             "laissé pour elle.",
     "effect_win": "{effect} : {player} gagne la partie, et la partie est terminée sur-le-champ.",
     "for_each.count": "{effect} compte {count} {count:Personnage|Personnages}, donc ce qui suit "
                       "est fait {count} fois.",
@@ -1545,7 +1602,7 @@ MESSAGES: dict[str, Message] = {
         "pris {count} comme pour DON!! −X (d'abord celles épuisées de la zone de coût, puis les "
         "actives, puis les données) ; l'action peut les indiquer avec « don_from »"
     ),
-    "mismatch.already_chosen": "elle est déjà choisie une fois",
+    "mismatch.already_chosen": "la carte a déjà été choisie une fois",
     "effect_unread": "{effect} n'est pas appliqué : le juge ne sait pas encore lire cette "
                      "capacité imprimée (voir les notes). La carte compte telle qu'elle est "
                      "imprimée (son moment, son coût et son type) ; seul ce que fait la capacité "
@@ -1610,6 +1667,7 @@ MESSAGES: dict[str, Message] = {
     # --- that_card: "if that Character ..." (optcg/that_card.py) ---
     "unmet.that_card": "la puissance {card:du} est maintenant {power} et son coût {cost}, ce que "
                        "le texte ne demande pas à cette carte",
+    "unmet.battle_target_gone": "la carte qu'il a combattue n'est plus là où elle a combattu",
     "unmet.that_card_gone": "la carte choisie par l'effet n'est pas sur le terrain (ou aucune n'a "
                             "été choisie)",
     "unmet.that_card_not_returned": "la carte choisie par l'effet n'est pas revenue dans la main "

@@ -33,14 +33,14 @@ MESSAGES: dict[str, Message] = {
     "timing.main": "[Main]",
     "timing.counter": "[Counter]",
     "timing.trigger": "[Trigger]",
-    "zone.leader": "la Zona Leader",
-    "zone.characters": "la Zona Personaggi",
-    "zone.stage": "la Zona Stadio",
-    "zone.hand": "la mano",
-    "zone.deck": "il mazzo",
-    "zone.life": "la Zona Vite",
-    "zone.trash": "gli Scarti",
-    "zone.limbo": "nessuna zona (un [Trigger] rivelato)",
+    "zone.leader": "nella Zona Leader",
+    "zone.characters": "nella Zona Personaggi",
+    "zone.stage": "nella Zona Stadio",
+    "zone.hand": "in mano",
+    "zone.deck": "nel mazzo",
+    "zone.life": "nella Zona Vite",
+    "zone.trash": "negli Scarti",
+    "zone.limbo": "in nessuna zona (un [Trigger] rivelato)",
     "duration.battle": "durante questa battaglia",
     "duration.turn": "durante questo turno",
     "duration.until_next_turn": "fino all'inizio del prossimo turno di chi lo controlla",
@@ -132,7 +132,7 @@ MESSAGES: dict[str, Message] = {
     "auto_resolves_from_trash.don_x": "{effect} si risolve dagli Scarti (si è attivato quando la "
                                       "carta è stata messa K.O. sul terreno, con [DON!! "
                                       "x{don_x}] soddisfatto).",
-    "auto_moved_away": "{effect} non si attiva: la carta ha lasciato {zone} prima.",
+    "auto_moved_away": "{effect} non si attiva: la carta non era già più {zone}.",
     "auto_cannot_activate": "{effect} non si può attivare: {reason}",
     "auto_don_x_not_met": "{effect} richiede [DON!! x{needed}], ma la carta ha {count} DON!! "
                           "{count:assegnata|assegnate}, quindi non si attiva.",
@@ -146,7 +146,7 @@ MESSAGES: dict[str, Message] = {
     "why.no_attacker": "non c'è nessuna carta che attacca",
     "why.no_battle_target": "nessuna carta viene attaccata",
     "why.card_gone": "quella carta non c'è più",
-    "why.wrong_area": "è in {zone}, non dove questo passo la richiede",
+    "why.wrong_area": "la carta è {zone}, non dove questo passo la richiede",
     "why.no_battle": "non c'è nessuna battaglia",
     "why.leader_stays": "un Leader non lascia mai la Zona Leader",
     "why.hand_empty": "la mano di {player} è vuota",
@@ -240,15 +240,30 @@ MESSAGES: dict[str, Message] = {
                                        "usare il proprio.",
     "illegal.don_x_not_met": "{effect} richiede [DON!! x{needed}]: almeno {needed} DON!! "
                              "{needed:assegnata|assegnate} a questa carta, e ne ha {count}.",
-    "illegal.cost_rest_don": "{effect:il} richiede di affaticare {needed} DON!!, ma {player} ha "
-                             "solo {count} DON!! {count:attiva|attive} nella Zona Costi.",
-    "illegal.cost_don_minus": "{effect} costa DON!! -{needed}, ma {player} ha solo {count} "
-                              "DON!! sul terreno.",
+    "illegal.cost_rest_don": Plural(
+        "count",
+        one="{effect:il} richiede di affaticare {needed} DON!!, ma {player} ha solo {count} DON!! "
+            "attiva nella Zona Costi.",
+        other="{effect:il} richiede di affaticare {needed} DON!!, ma {player} ha solo {count} "
+              "DON!! attive nella Zona Costi.",
+        zero="{effect:il} richiede di affaticare {needed} DON!!, ma {player} non ha DON!! attive "
+             "nella Zona Costi.",
+    ),
+    "illegal.cost_don_minus": Plural(
+        "count",
+        one="{effect} costa DON!! -{needed}, ma {player} ha solo {count} DON!! sul terreno.",
+        other="{effect} costa DON!! -{needed}, ma {player} ha solo {count} DON!! sul terreno.",
+        zero="{effect} costa DON!! -{needed}, ma {player} non ha DON!! sul terreno.",
+    ),
     "illegal.cost_trash_from_hand": Plural(
-        "needed",
-        one="{effect} costa scartare {needed} carta dalla mano, ma {player} ne ha solo {count}.",
-        other="{effect} costa scartare {needed} carte dalla mano, ma {player} ne ha solo "
-              "{count}."),
+        "count",
+        one="{effect} costa scartare {needed} {needed:carta|carte} dalla mano, ma {player} ne ha "
+            "solo {count}.",
+        other="{effect} costa scartare {needed} {needed:carta|carte} dalla mano, ma {player} ne "
+              "ha solo {count}.",
+        zero="{effect} costa scartare {needed} {needed:carta|carte} dalla mano, ma {player} non "
+             "ha carte in mano.",
+    ),
     "illegal.cost_rest_self_off_field": "{effect} richiede di affaticare {card:il}, che non è sul "
                                         "terreno.",
     "illegal.cost_rest_self_rested": "{effect} richiede di affaticare {card:il}, che è già "
@@ -257,8 +272,10 @@ MESSAGES: dict[str, Message] = {
                                "{player} sul terreno, non {card:al}.",
     "illegal.give_don_too_many": "{player} vuole assegnare {wanted} DON!! ma ha solo {count} "
                                  "DON!! {count:attiva|attive} nella Zona Costi.",
-    "illegal.not_in_hand": "{card:il} non è nella mano di {player} (è in {zone}), quindi {player} "
-                           "non può giocarlo.",
+    "illegal.not_in_hand": (
+        "{card:il} non è nella mano di {player} (è {zone}), quindi {player} non può "
+        "{card:giocarlo|giocarla}."
+    ),
     "illegal.replace_stage": "Giocare {card:il} scarta da solo lo Stadio già in gioco; solo quello "
                              "Stadio può essere indicato da sostituire.",
     "illegal.sixth_character_needs_room": "{player} ha già 5 Personaggi: un sesto Personaggio "
@@ -316,8 +333,8 @@ MESSAGES: dict[str, Message] = {
     "mismatch.name": "non è {names}",
     "mismatch.trait": "non ha nessuno dei tipi {traits}",
     "mismatch.color": "non è di nessuno di questi colori: {colors}",
-    "mismatch.not_rested": "non è affaticato",
-    "mismatch.rested": "è affaticato",
+    "mismatch.not_rested": "la carta non è affaticata",
+    "mismatch.rested": "la carta è affaticata",
     "illegal.target_not_allowed": "{effect} non può scegliere {card:il}: {why}.",
     "illegal.choose_unknown_card": "`choose` nomina una carta che non è nello scenario.",
     "illegal.choose_no_effect": "{card:il} non ha un effetto che si risolva in un proprio momento "
@@ -457,8 +474,10 @@ MESSAGES: dict[str, Message] = {
     "mismatch.has_base_effect": "ha un effetto proprio (testo della carta o [Trigger])",
     "mismatch.has_on_play": "ha un effetto [On Play], che si applichi o no",
     "mismatch.no_blocker": "ora non ha [Blocker]",
-    "choice_unfit": "{effect}: {card:il} non corrisponde a ciò che sceglie ({why}), quindi non "
-                    "viene scelta.",
+    "choice_unfit": (
+        "{effect}: {card:il} non corrisponde a ciò che sceglie ({why}), quindi non viene "
+        "{card:scelto|scelta}."
+    ),
     "second_choice_unfit": "{effect}: quando arriva la sua seconda scelta, {card:il} non "
                            "corrisponde ({why}); quella parte viene saltata.",
     "illegal.counter_one_card": "Un valore Counter aumenta la potenza di una sola carta: {player} "
@@ -521,8 +540,10 @@ MESSAGES: dict[str, Message] = {
     "deck_search.took_first": "{effect}: {player} rivela {card:il}, la prima di esse che "
                               "corrisponde (lo scenario non ne ha scelta nessuna), e la aggiunge "
                               "alla mano.",
-    "deck_search.none": "{effect}: nessuna corrisponde, quindi {player} non aggiunge nulla alla "
-                        "mano (\"fino a\" permette di non prenderne nessuna).",
+    "deck_search.none": (
+        "{effect}: nessuna corrisponde, quindi {player} non aggiunge nulla alla mano («fino a» "
+        "permette di non prenderne nessuna)."
+    ),
     "deck_search.none_known": "{effect}: lo scenario indica queste carte del mazzo solo come "
                               "numero, quindi non si può mostrare che una corrisponda; {player} "
                               "non aggiunge nulla alla mano.",
@@ -540,8 +561,10 @@ MESSAGES: dict[str, Message] = {
                            "prime lì che corrispondono (lo scenario non ne ha scelta nessuna).",
     "trash_to_hand.none": "{effect}: nessuna carta negli Scarti di {player} corrisponde, quindi "
                           "nulla viene aggiunto alla mano.",
-    "illegal.search_not_looked": "{effect} guarda solo le {count} carte in cima al mazzo, e "
-                                 "{card:il} non è tra esse: non può essere scelta.",
+    "illegal.search_not_looked": (
+        "{effect} guarda solo le {count} carte in cima al mazzo, e {card:il} non è tra queste: "
+        "non può essere {card:scelto|scelta}."
+    ),
 
     # --- costs: activation costs (optcg/costs.py) ---
     "cost.trash_self": "scartare {card:il}",
@@ -614,6 +637,7 @@ MESSAGES: dict[str, Message] = {
         "count",
         one="{effect} costa {what}, ma {player} ha solo {count} carta con cui pagarlo.",
         other="{effect} costa {what}, ma {player} ha solo {count} carte con cui pagarlo.",
+        zero="{effect} costa {what}, ma {player} non ha nessuna carta con cui pagarlo.",
     ),
     "illegal.cost_named_unfit": Plural(
         "count",
@@ -704,7 +728,12 @@ MESSAGES: dict[str, Message] = {
         one="rimettere {count} DON!! attiva nel Mazzo DON!!",
         other="rimettere {count} DON!! {count:attiva|attive} nel Mazzo DON!!",
     ),
-    "illegal.cost_return_don": "{effect} costa {what}, ma {player} ne ha solo {count}.",
+    "illegal.cost_return_don": Plural(
+        "count",
+        one="{effect} costa {what}, ma {player} ne ha solo {count}.",
+        other="{effect} costa {what}, ma {player} ne ha solo {count}.",
+        zero="{effect} costa {what}, ma {player} non ne ha nessuna.",
+    ),
     "paid.return_active_don": "rimette {count} DON!! {count:attiva|attive} nel Mazzo DON!!",
     "payment_named.don": "{player} rimetterà {count} DON!! per pagare il prossimo costo di "
                          "{source}.",
@@ -910,6 +939,9 @@ MESSAGES: dict[str, Message] = {
     "illegal.attacker_cannot_be_rested": "{card:il} non può essere affaticato ({effect}), e un "
                                          "attacco si dichiara affaticandolo, quindi non può "
                                          "attaccare.",
+    "refresh.kept_rested_by": "Refresh Phase: {card:il} resta affaticato per un effetto "
+                              "permanente {source:del} (il testo di una carta prevale sulle "
+                              "regole).",
     "refresh.kept_rested": "Refresh Phase: {card:il} resta affaticato, come dice {effect} (il "
                            "testo di una carta prevale sulle regole).",
     "option_chosen": "{player} sceglie l'opzione {number} di {effect} («Scegli una:»).",
@@ -949,8 +981,10 @@ MESSAGES: dict[str, Message] = {
                                                 "{duration}, né pagandone il costo né tramite un "
                                                 "effetto.",
     "why.play_forbidden": "{effect} vieta di giocarla, anche tramite un effetto",
-    "illegal.play_forbidden": "{card:il} non può essere giocata ora: {effect} vieta di pagarne il "
-                              "costo per giocarla, e il testo di una carta prevale sulle regole.",
+    "illegal.play_forbidden": (
+        "{card:il} non può essere {card:giocato|giocata} ora: {effect} vieta di pagarne il costo "
+        "per {card:giocarlo|giocarla}, e il testo di una carta prevale sulle regole."
+    ),
     "illegal.cost_rest_self_forbidden": "{effect} richiede di affaticare {card:il}, ma {why}: il "
                                         "costo non può essere pagato.",
     "limit.cannot_life_to_hand.player": "{effect}: {player} non può aggiungere carte Vita alla "
@@ -1070,6 +1104,8 @@ MESSAGES: dict[str, Message] = {
     "power_zero_already": "{effect} porterebbe a 0 la potenza {card:del}, ma è già {power}; non "
                           "succede nulla.",
     "power_set_zero": "{effect} porta a 0 la potenza {card:del}: perde {lost} {duration}.",
+    "cost_set_zero": "{effect} porta il costo {card:del} a 0 {duration}, qualunque altra cosa "
+                     "lo cambi.",
     "duration.your_next_turn": "fino alla fine del prossimo turno di chi lo controlla",
     "cost_changed": "{effect} cambia il costo {card:del} di {amount:+d} {duration}: ora è {cost} "
                     "(mai sotto 0).",
@@ -1250,41 +1286,53 @@ MESSAGES: dict[str, Message] = {
 
     # --- don: DON!! moved by effects (optcg/don.py) ---
     "would.add_don": "aggiungerebbe DON!! dal Mazzo DON!!",
-    "don_added.short": "{effect}: {player} aggiunge {count} DON!! dal Mazzo DON!! alla Zona "
-                       "Costi, attive (ne restavano solo {count} delle {wanted} richieste).",
-    "don_added.rested.short": "{effect}: {player} aggiunge {count} DON!! dal Mazzo DON!! alla "
-                              "Zona Costi, affaticate (ne restavano solo {count} delle {wanted} "
-                              "richieste).",
-    "don_added": "{effect}: {player} aggiunge {count} DON!! dal Mazzo DON!! alla Zona Costi, "
-                 "attive.",
-    "don_added.rested": "{effect}: {player} aggiunge {count} DON!! dal Mazzo DON!! alla Zona "
-                        "Costi, affaticate.",
+    "don_added.short": (
+        "{effect}: {player} aggiunge {count} DON!! dal Mazzo DON!! alla Zona Costi, "
+        "{count:attiva|attive} (ne {count:restava|restavano} solo {count} delle {wanted} "
+        "richieste)."
+    ),
+    "don_added.rested.short": (
+        "{effect}: {player} aggiunge {count} DON!! dal Mazzo DON!! alla Zona Costi, "
+        "{count:affaticata|affaticate} (ne {count:restava|restavano} solo {count} delle {wanted} "
+        "richieste)."
+    ),
+    "don_added": (
+        "{effect}: {player} aggiunge {count} DON!! dal Mazzo DON!! alla Zona Costi, "
+        "{count:attiva|attive}."
+    ),
+    "don_added.rested": (
+        "{effect}: {player} aggiunge {count} DON!! dal Mazzo DON!! alla Zona Costi, "
+        "{count:affaticata|affaticate}."
+    ),
     "would.give_don": "assegnerebbe DON!!",
     "don_given_by_effect": "{effect}: {player} assegna {count} DON!! "
                            "{count:affaticata|affaticate} {card:al}.",
     "don_given_by_effect.short": "{effect}: {player} assegna {count} DON!! "
                                  "{count:affaticata|affaticate} {card:al} (ne erano affaticate "
                                  "solo {count} delle {wanted} richieste).",
-    "don_given_by_effect.opponent": "{effect}: {player} assegna {count} DON!! "
-                                    "{count:affaticata|affaticate} di {owner} {card:al} (danno "
-                                    "forza solo nel turno di {owner}).",
-    "don_given_by_effect.opponent.short": "{effect}: {player} assegna {count} DON!! "
-                                          "{count:affaticata|affaticate} di {owner} {card:al} (ne "
-                                          "erano affaticate solo {count} delle {wanted} "
-                                          "richieste; danno forza solo nel turno di {owner}).",
+    "don_given_by_effect.opponent": (
+        "{effect}: {player} assegna {count} DON!! {count:affaticata|affaticate} di {owner} "
+        "{card:al} (danno potenza solo nel turno di {owner})."
+    ),
+    "don_given_by_effect.opponent.short": (
+        "{effect}: {player} assegna {count} DON!! {count:affaticata|affaticate} di {owner} "
+        "{card:al} (delle {wanted} richieste ne {count:era affaticata|erano affaticate} solo "
+        "{count}; danno potenza solo nel turno di {owner})."
+    ),
     "don_given_by_effect.active": "{effect}: {player} assegna {count} DON!! "
                                   "{count:attiva|attive} {card:al}.",
     "don_given_by_effect.active.short": "{effect}: {player} assegna {count} DON!! "
                                         "{count:attiva|attive} {card:al} (ne erano attive solo "
                                         "{count} delle {wanted} richieste).",
-    "don_given_by_effect.opponent.active": "{effect}: {player} assegna {count} DON!! "
-                                           "{count:attiva|attive} di {owner} {card:al} (danno "
-                                           "forza solo nel turno di {owner}).",
-    "don_given_by_effect.opponent.active.short": "{effect}: {player} assegna {count} DON!! "
-                                                 "{count:attiva|attive} di {owner} {card:al} (ne "
-                                                 "erano attive solo {count} delle {wanted} "
-                                                 "richieste; danno forza solo nel turno di "
-                                                 "{owner}).",
+    "don_given_by_effect.opponent.active": (
+        "{effect}: {player} assegna {count} DON!! {count:attiva|attive} di {owner} {card:al} "
+        "(danno potenza solo nel turno di {owner})."
+    ),
+    "don_given_by_effect.opponent.active.short": (
+        "{effect}: {player} assegna {count} DON!! {count:attiva|attive} di {owner} {card:al} "
+        "(delle {wanted} richieste ne {count:era attiva|erano attive} solo {count}; danno potenza "
+        "solo nel turno di {owner})."
+    ),
     "don_set_active": "{effect}: {player} rende attive {count} DON!! della Zona Costi.",
     "don_to_match": "{effect}: {player} rimette {count} DON!! dal terreno nel Mazzo DON!!, "
                     "così da avere sul terreno tante DON!! quante {rival}.",
@@ -1320,6 +1368,8 @@ MESSAGES: dict[str, Message] = {
         "{effect}: {player} attiva il [Main] {card:del} dalla mano senza pagare il costo della "
         "carta; la carta va negli Scarti."
     ),
+    "event_main_from_trash": "{effect}: {player} attiva l'effetto [Main] {card:del} negli "
+                             "Scarti; la carta resta lì e nessun Evento viene attivato.",
 
     # --- gains: keywords and flags gained (optcg/gains.py) ---
     "gained": "{effect}: {card:il} ottiene {what} {duration}.",
@@ -1329,7 +1379,20 @@ MESSAGES: dict[str, Message] = {
     # --- flow: "if" in the middle, "at the end of this turn" (optcg/flow.py) ---
     "at_end_of_turn.waits": "{effect}: ciò che fa fare alla fine di questo turno attende la End "
                             "Phase.",
+    "unmet.done_this_turn": "{card:il} l'ha già fatto con questo effetto durante questo turno",
+    "at_end_of_battle.waits": "{effect}: ciò che dice di fare alla fine di questa battaglia "
+                              "attende la fine della battaglia.",
+    "at_end_of_battle.now": "Fine della battaglia: {effect} fa ora ciò che ha lasciato per la fine "
+                            "della battaglia.",
+    "at_end_of_battle.no_battle": "{effect}: non c'è nessuna battaglia, quindi ciò che lascia per "
+                                  "la fine della battaglia non avviene mai.",
+    "at_end_of_battle.moved": "{effect}: {card:il} da allora ha cambiato zona ed è una nuova "
+                              "carta, quindi non le succede nulla.",
     "at_end_of_turn.now": "End Phase: {effect} fa ora ciò che ha lasciato per la fine del turno.",
+    "at_opponents_main.waits": "{effect}: ciò che fa fare all'inizio della prossima Main Phase "
+                               "dell'avversario attende quel momento.",
+    "at_opponents_main.now": "Inizio della Main Phase: {effect} fa ora ciò che ha lasciato per "
+                             "essa.",
     "effect_win": "{effect}: {player} vince la partita, e la partita finisce subito.",
     "for_each.count": "{effect} conta {count} {count:Personaggio|Personaggi}, quindi ciò che "
                       "segue viene fatto {count} {count:volta|volte}.",
@@ -1515,7 +1578,7 @@ MESSAGES: dict[str, Message] = {
         "prese {count} come per DON!! −X (prima quelle affaticate della Zona Costi, poi quelle "
         "attive, poi quelle assegnate); l'azione può indicarle con «don_from»"
     ),
-    "mismatch.already_chosen": "è già scelta una volta",
+    "mismatch.already_chosen": "la carta è già stata scelta una volta",
     "effect_unread": "{effect} non si applica: il giudice non sa ancora leggere questa abilità "
                      "stampata (vedi le note). La carta conta come stampata (il suo momento, il "
                      "costo e il tipo); resta fuori solo ciò che l'abilità fa.",
@@ -1580,6 +1643,7 @@ MESSAGES: dict[str, Message] = {
     # --- that_card: "if that Character ..." (optcg/that_card.py) ---
     "unmet.that_card": "la potenza {card:del} è ora {power} e il suo costo {cost}, non ciò che il "
                        "testo chiede a quella carta",
+    "unmet.battle_target_gone": "la carta con cui ha combattuto non è più dove ha combattuto",
     "unmet.that_card_gone": "la carta scelta dall'effetto non è sul terreno (o non ne è stata "
                             "scelta nessuna)",
     "unmet.that_card_not_returned": "la carta scelta dall'effetto non è tornata in mano (o non "
