@@ -62,6 +62,7 @@ BATTLE_KO = "on_battle_ko"
 BATTLE_END_VS_CHARACTER = "on_battle_end_vs_character"
 YOU_DEAL_DAMAGE = "on_you_deal_damage"
 OPPONENT_ATTACKS = "on_opponent_attacks"
+KO_BY_OPPONENT = "on_ko_by_opponents_effect"
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,6 +105,7 @@ TRIGGERS = (
     Trigger(BATTLE_END_VS_CHARACTER, (cr.AUTO_EFFECT, cr.BATTLE_END_EFFECTS)),
     Trigger(YOU_DEAL_DAMAGE, (cr.AUTO_EFFECT, cr.TRIGGER_SUSPENDS_DAMAGE)),
     Trigger(OPPONENT_ATTACKS, (cr.AUTO_EFFECT, cr.ATTACK_STEP_EFFECTS)),
+    Trigger(KO_BY_OPPONENT, (cr.AUTO_EFFECT, cr.KO_MEANING, cr.ON_KO_FROM_TRASH)),
 )
 BY_TIMING = {trigger.timing: trigger for trigger in TRIGGERS}
 TIMINGS = tuple(BY_TIMING)
@@ -238,6 +240,17 @@ def knocked_out(state: State, ctx: Context, card: Card) -> None:
     effect = card.effects.get(CHARACTER_KO)
     if effect is not None and _turn_holds(state, card, effect):
         queue_auto(state, ctx, card, CHARACTER_KO)
+
+
+def ko_by_opponent(state: State, ctx: Context, card: Card, was_negated: bool) -> None:
+    """`card` was K.O.'d by its owner's opponent's effect: its own "When this Character is
+    K.O.'d by your opponent's effect", judged as it was on the field and resolved from the
+    trash, as an [On K.O.] is (CR 10-2-17-1; official Q&A, OP09-052 Marco: its cost is paid
+    then, or declined)."""
+    effect = card.effects.get(KO_BY_OPPONENT)
+    if effect is None or was_negated or not _turn_holds(state, card, effect):
+        return
+    queue_auto(state, ctx, card, KO_BY_OPPONENT)
 
 
 def battle_ko(state: State, ctx: Context, attacker: Card) -> None:

@@ -1082,6 +1082,7 @@ MESSAGES: dict[str, Message] = {
 
     # --- replacements: replacement effects, "instead" (optcg/replacements.py) ---
     "why.replacement_don": "{player} hat {count} aktive DON!!, nicht {wanted}",
+    "paid.draw": Plural("count", one="zieht {count} Karte", other="zieht {count} Karten"),
     "replaced.same": "{effect} entfernt seine Karten gleichzeitig: Der bereits darauf angewendete "
                      "Ersatzeffekt {source:vom} hält auch {card:den} auf dem Spielfeld, ohne dass "
                      "erneut etwas getan wird.",
@@ -1103,6 +1104,18 @@ MESSAGES: dict[str, Message] = {
     "replaced.battle": "{card:der} verliert den Kampf und würde K.O. geschlagen, aber {player} "
                        "wendet stattdessen den Ersatzeffekt {source:vom} an: {paid}; {card:der} "
                        "bleibt auf dem Spielfeld.",
+    "verdict.beats_gone": "Der Angriff von {player} gelingt: {attacker:der} mit {attacker_power} "
+                          "übertrifft {target:den} mit {target_power}, aber {card:der} wird nicht "
+                          "K.O. geschlagen: Ein Ersatzeffekt hat die Karte stattdessen bewegt "
+                          "(siehe die Schritte).",
+    "verdict.ties_gone": "Der Angriff von {player} gelingt: {attacker:der} mit {attacker_power} "
+                         "ist so stark wie {target:der} mit {target_power}, und bei Gleichstand "
+                         "gewinnt der Angreifer, aber {card:der} wird nicht K.O. geschlagen: Ein "
+                         "Ersatzeffekt hat die Karte stattdessen bewegt (siehe die Schritte).",
+    "replaced.effect.left": "{effect} würde {what}, aber {player} wendet stattdessen den "
+                            "Ersatzeffekt {source:vom} an: {paid}.",
+    "replaced.battle.left": "{card:der} verliert den Kampf und würde K.O. geschlagen, aber "
+                            "{player} wendet stattdessen den Ersatzeffekt {source:vom} an: {paid}.",
     "why.replacement_rested": "{card:der} ist bereits ruhend",
     "replacement_declined": "{player} wendet den Ersatzeffekt {card:vom} nicht an: Was er "
                             "ersetzen würde, geschieht.",
@@ -1376,6 +1389,11 @@ MESSAGES: dict[str, Message] = {
     "don_to_match.none": "{effect}: {player} hat nicht mehr DON!! auf dem Spielfeld als {rival}, "
                          "also wird keine zurückgelegt.",
     "zero_times.add_don": "{effect} verlangt, 0 DON!! hinzuzufügen: Nichts geschieht.",
+    "don_moved": "{effect}: {player} weist {card:dem} {count} DON!! zu, die bereits anderen "
+                 "eigenen Karten zugewiesen waren.",
+    "would.move_given_don": "bereits anderen Karten zugewiesene DON!! zuweisen",
+    "why.no_given_don": "keiner anderen Karte von {player} ist eine DON!! zugewiesen",
+    "zero_times.move_given_don": "{effect} verlangt, 0 DON!! zuzuweisen: Nichts geschieht.",
 
     # --- play: cards played by effects (optcg/play.py) ---
     "stage_replaced": "Nur eine Stage hat Platz: {card:der} wird abgelegt, um Platz zu machen.",
@@ -1553,6 +1571,8 @@ MESSAGES: dict[str, Message] = {
                            "schlägt“",
     "timing.on_you_deal_damage": "„Wenn du dem Leben deines Gegners Schaden zufügst“",
     "timing.on_opponent_attacks": "„Wenn dein Gegner angreift“",
+    "timing.on_ko_by_opponents_effect": "„Wenn dieser Charakter durch einen Effekt deines "
+                                        "Gegners K.O. geschlagen wird“",
     "don_x_lost": "{effect} bewirkt nichts: Er braucht [DON!! x{needed}], aber beim Abhandeln "
                   "sind der Karte {count} DON!! zugewiesen (die Bedingung muss auch dann noch "
                   "erfüllt sein).",

@@ -1039,6 +1039,7 @@ MESSAGES: dict[str, Message] = {
 
     # --- replacements: replacement effects, "instead" (optcg/replacements.py) ---
     "why.replacement_don": "{player} tiene {count} DON!! {count:activa|activas}, no {wanted}",
+    "paid.draw": Plural("count", one="roba {count} carta", other="roba {count} cartas"),
     "replaced.same": "{effect} retira sus cartas a la vez: el efecto de sustitución {source:del} "
                      "ya aplicado mantiene también {card:el} en el campo, sin hacer nada más.",
     "replaced.same.that": "{effect} retira sus cartas a la vez: el efecto de sustitución "
@@ -1058,6 +1059,17 @@ MESSAGES: dict[str, Message] = {
     "replaced.battle": "{card:el} pierde la batalla y quedaría K.O., pero {player} aplica en su "
                        "lugar el efecto de sustitución {source:del}: {paid}; {card:el} sigue en "
                        "el campo.",
+    "verdict.beats_gone": "El ataque de {player} tiene éxito: {attacker:el} con {attacker_power} "
+                          "supera {target:al} con {target_power}, pero {card:el} no queda K.O.: "
+                          "un efecto de sustitución lo movió en su lugar (ver los pasos).",
+    "verdict.ties_gone": "El ataque de {player} tiene éxito: {attacker:el} con {attacker_power} "
+                         "empata con {target:el} con {target_power}, y los empates los gana el "
+                         "atacante, pero {card:el} no queda K.O.: un efecto de sustitución lo "
+                         "movió en su lugar (ver los pasos).",
+    "replaced.effect.left": "{effect} {what}, pero {player} aplica en su lugar el efecto de "
+                            "sustitución {source:del}: {paid}.",
+    "replaced.battle.left": "{card:el} pierde la batalla y quedaría K.O., pero {player} aplica "
+                            "en su lugar el efecto de sustitución {source:del}: {paid}.",
     "why.replacement_rested": "{card:el} ya está en estado descansado",
     "replacement_declined": "{player} no aplica el efecto de sustitución {card:del}: lo que iba a "
                             "sustituir sucede.",
@@ -1321,6 +1333,11 @@ MESSAGES: dict[str, Message] = {
     "don_to_match.none": "{effect}: {player} no tiene en el campo más DON!! que {rival}, así que "
                          "no devuelve ninguna.",
     "zero_times.add_don": "{effect} pide añadir 0 DON!!: no ocurre nada.",
+    "don_moved": "{effect}: {player} da a {card} {count} DON!! que ya estaban dadas a otras "
+                 "cartas suyas.",
+    "would.move_given_don": "daría DON!! ya dadas a otras cartas",
+    "why.no_given_don": "ninguna otra carta de {player} tiene DON!! dadas",
+    "zero_times.move_given_don": "{effect} pide dar 0 DON!!: no ocurre nada.",
 
     # --- play: cards played by effects (optcg/play.py) ---
     "stage_replaced": "Solo cabe un Stage: {card:el} va al Trash para hacer sitio.",
@@ -1491,6 +1508,8 @@ MESSAGES: dict[str, Message] = {
                            "rival»",
     "timing.on_you_deal_damage": "«Cuando infliges daño a la Vida de tu rival»",
     "timing.on_opponent_attacks": "«Cuando tu rival ataca»",
+    "timing.on_ko_by_opponents_effect": "«Cuando este Personaje queda K.O. por un efecto de "
+                                        "tu rival»",
     "don_x_lost": "{effect} no hace nada: necesita [DON!! x{needed}], y al resolverse la carta "
                   "tiene {count} DON!! dadas (la condición tiene que seguir cumpliéndose en ese "
                   "momento).",

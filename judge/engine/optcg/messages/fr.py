@@ -1058,6 +1058,7 @@ MESSAGES: dict[str, Message] = {
 
     # --- replacements: replacement effects, "instead" (optcg/replacements.py) ---
     "why.replacement_don": "{player} a {count} DON!! actives, pas {wanted}",
+    "paid.draw": Plural("count", one="pioche {count} carte", other="pioche {count} cartes"),
     "replaced.same": "{effect} retire ses cartes en même temps : l’effet de remplacement "
                      "{source:du} déjà appliqué garde aussi {card:le} sur le terrain, sans rien "
                      "refaire.",
@@ -1078,6 +1079,18 @@ MESSAGES: dict[str, Message] = {
     "replaced.battle": "{card:le} perd le combat et serait mis KO, mais {player} applique à la "
                        "place l’effet de remplacement {source:du} : {paid} ; {card:le} reste sur "
                        "le terrain.",
+    "verdict.beats_gone": "L'attaque de {player} réussit : {attacker:le} avec {attacker_power} "
+                          "bat {target:le} avec {target_power}, mais {card:le} n’est pas mis "
+                          "K.O. : un effet de remplacement l’a déplacé à la place (voir les "
+                          "étapes).",
+    "verdict.ties_gone": "L'attaque de {player} réussit : {attacker:le} avec {attacker_power} "
+                         "égale {target:le} avec {target_power}, et l'égalité profite à "
+                         "l'attaquant, mais {card:le} n’est pas mis K.O. : un effet de "
+                         "remplacement l’a déplacé à la place (voir les étapes).",
+    "replaced.effect.left": "{effect} {what}, mais {player} applique à la place l’effet de "
+                            "remplacement {source:du} : {paid}.",
+    "replaced.battle.left": "{card:le} perd le combat et serait mis KO, mais {player} applique à "
+                            "la place l’effet de remplacement {source:du} : {paid}.",
     "why.replacement_rested": "{card:le} est déjà à l’état épuisé",
     "replacement_declined": "{player} n’applique pas l’effet de remplacement {card:du} : ce qu’il "
                             "remplacerait a lieu.",
@@ -1357,6 +1370,11 @@ MESSAGES: dict[str, Message] = {
     "don_to_match.none": "{effect} : {player} n'a pas plus de DON!! sur le terrain que {rival}, "
                          "donc aucune n'est renvoyée.",
     "zero_times.add_don": "{effect} demande d'ajouter 0 DON!! : rien ne se passe.",
+    "don_moved": "{effect} : {player} donne à {card} {count} DON!! déjà données à ses autres "
+                 "cartes.",
+    "would.move_given_don": "donnerait des DON!! déjà données à d'autres cartes",
+    "why.no_given_don": "aucune autre carte de {player} n'a de DON!! données",
+    "zero_times.move_given_don": "{effect} demande de donner 0 DON!! : rien ne se passe.",
 
     # --- play: cards played by effects (optcg/play.py) ---
     "stage_replaced": "Un seul Lieu peut être en jeu : {card:le} est défaussé pour faire de la "
@@ -1540,6 +1558,8 @@ MESSAGES: dict[str, Message] = {
     "timing.on_you_deal_damage": "« Lorsque vous infligez des dégâts à la Vie de votre adversaire "
                                  "»",
     "timing.on_opponent_attacks": "« Lorsque votre adversaire attaque »",
+    "timing.on_ko_by_opponents_effect": "« Lorsque ce Personnage est mis KO par un effet de "
+                                        "votre adversaire »",
     "don_x_lost": "{effect} ne fait rien : il demande [DON!! x{needed}], et au moment de sa "
                   "résolution la carte a {count} DON!! données (la condition doit encore être "
                   "remplie à ce moment-là).",

@@ -1047,6 +1047,7 @@ MESSAGES: dict[str, Message] = {
 
     # --- replacements: replacement effects, "instead" (optcg/replacements.py) ---
     "why.replacement_don": "{player} ha {count} DON!! {count:attiva|attive}, non {wanted}",
+    "paid.draw": Plural("count", one="pesca {count} carta", other="pesca {count} carte"),
     "replaced.same": "{effect} rimuove le sue carte allo stesso tempo: l'effetto di sostituzione "
                      "{source:del} già applicato tiene sul terreno anche {card:il}, senza fare "
                      "altro.",
@@ -1067,6 +1068,17 @@ MESSAGES: dict[str, Message] = {
     "replaced.battle": "{card:il} perde la battaglia e verrebbe messo K.O., ma {player} applica "
                        "invece l'effetto di sostituzione {source:del}: {paid}; {card:il} resta "
                        "sul terreno.",
+    "verdict.beats_gone": "L'attacco di {player} riesce: {attacker:il} con {attacker_power} "
+                          "supera {target:il} con {target_power}, ma {card:il} non viene messo "
+                          "K.O.: un effetto di sostituzione lo ha spostato invece (vedi i passi).",
+    "verdict.ties_gone": "L'attacco di {player} riesce: {attacker:il} con {attacker_power} "
+                         "pareggia con {target:il} con {target_power}, e in caso di parità vince "
+                         "l'attaccante, ma {card:il} non viene messo K.O.: un effetto di "
+                         "sostituzione lo ha spostato invece (vedi i passi).",
+    "replaced.effect.left": "{effect} {what}, ma {player} applica invece l'effetto di "
+                            "sostituzione {source:del}: {paid}.",
+    "replaced.battle.left": "{card:il} perde la battaglia e verrebbe messo K.O., ma {player} "
+                            "applica invece l'effetto di sostituzione {source:del}: {paid}.",
     "why.replacement_rested": "{card:il} è già in stato affaticato",
     "replacement_declined": "{player} non applica l'effetto di sostituzione {card:del}: ciò che "
                             "sostituirebbe avviene.",
@@ -1339,6 +1351,11 @@ MESSAGES: dict[str, Message] = {
     "don_to_match.none": "{effect}: {player} non ha sul terreno più DON!! di {rival}, quindi non "
                          "ne rimette nessuna.",
     "zero_times.add_don": "{effect} chiede di aggiungere 0 DON!!: non succede nulla.",
+    "don_moved": "{effect}: {player} assegna a {card} {count} DON!! già assegnate ad altre "
+                 "sue carte.",
+    "would.move_given_don": "assegnerebbe DON!! già assegnate ad altre carte",
+    "why.no_given_don": "nessun'altra carta di {player} ha DON!! assegnate",
+    "zero_times.move_given_don": "{effect} chiede di assegnare 0 DON!!: non succede nulla.",
 
     # --- play: cards played by effects (optcg/play.py) ---
     "stage_replaced": "C'è posto per un solo Stadio: {card:il} viene scartato per fare spazio.",
@@ -1519,6 +1536,8 @@ MESSAGES: dict[str, Message] = {
                            "tuo avversario»",
     "timing.on_you_deal_damage": "«Quando infliggi danni alle Vite del tuo avversario»",
     "timing.on_opponent_attacks": "«Quando il tuo avversario attacca»",
+    "timing.on_ko_by_opponents_effect": "«Quando questo Personaggio viene messo K.O. da un "
+                                        "effetto del tuo avversario»",
     "don_x_lost": "{effect} non fa nulla: richiede [DON!! x{needed}], e quando si risolve la "
                   "carta ha {count} DON!! assegnate (la condizione deve valere ancora in quel "
                   "momento).",
