@@ -381,7 +381,8 @@ def don_x_lost(state: State, ctx: Context, card: Card, effect: Effect, timing: s
     included): the effect is valid only while the condition holds (CR 8-3-2-3, 8-2-1-2), so
     it does nothing (official Q&A, OP10-069 Fighting Fish). An [On K.O.] was judged as the
     card was on the field."""
-    if not effect.don_x or timing in ("on_ko", "trigger") or card.don >= effect.don_x:
+    if not effect.don_x or timing in ("on_ko", KO_BY_OPPONENT, "trigger") \
+            or card.don >= effect.don_x:
         return False
     ctx.emit("don_x_lost", cr.DON_X, cr.DON_X_CONDITION, cr.VALID_ONLY_IF,
              effect=say.effect_of(state, card, timing), needed=effect.don_x, count=card.don)

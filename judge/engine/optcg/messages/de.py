@@ -401,6 +401,10 @@ MESSAGES: dict[str, Message] = {
         "die Karte kann nicht durch Effekte des Gegners K.O. geschlagen werden"
     ),
     "why.no_ko_in_battle": "die Karte kann nicht im Kampf K.O. geschlagen werden",
+    "why.no_ko_by_opponents_effects_once": (
+        "die Karte kann einmal pro Zug nicht durch Effekte des Gegners K.O. geschlagen werden, "
+        "und dies ist das erste Mal in diesem Zug"
+    ),
     "gain.blocker": "[Blocker]",
     "gain.rush": "[Rush]",
     "gain.rush_character": "[Rush: Character]",
@@ -565,6 +569,9 @@ MESSAGES: dict[str, Message] = {
     ),
     "deck_looked.short": "{effect}: {player} sieht sich die {count} Karten an, die dem Deck von "
                          "den verlangten {wanted} bleiben ({cards}).",
+    "deck_searched_whole": "{effect}: {player} sieht das ganze Deck durch ({count} Karten).",
+    "deck_shuffled": "{effect}: {player} mischt das Deck; seine neue Reihenfolge ist zufällig, "
+                     "daher behält der Judge die Reihenfolge des Szenarios bei.",
     "deck_search.took": "{effect}: {player} zeigt {card:den} vor und nimmt die Karte auf die "
                         "Hand.",
     "deck_search.took_first": "{effect}: {player} zeigt {card:den} vor, die erste passende dieser "
@@ -692,6 +699,12 @@ MESSAGES: dict[str, Message] = {
     "paid.reveal_from_hand": "zeigt {cards:den} aus der Hand vor",
     "paid.trash_to_deck_bottom": "legt {cards:den} aus dem Ablagestapel unter das Deck",
     "paid.bounce_own": "gibt {cards:den} auf die Hand des Besitzers zurück",
+    "paid.life_own": "legt {cards:den} offen oben auf die Lebenskarten",
+    "cost.life_own": Plural(
+        "count",
+        one="{count} passenden eigenen Charakter offen oben auf die Lebenskarten zu legen",
+        other="{count} passende eigene Charaktere offen oben auf die Lebenskarten zu legen",
+    ),
     "paid.rest_own": "stellt {cards:den} ruhend",
     "cost.rest_opponent": Plural(
         "count",
@@ -767,6 +780,13 @@ MESSAGES: dict[str, Message] = {
         zero="{effect} kostet, {what}, aber {player} hat keine.",
     ),
     "paid.return_active_don": "legt {count} aktive DON!! zurück ins DON!!-Deck",
+    "cost.return_given_don": Plural(
+        "count",
+        one="{count} zugewiesene DON!! ruhend in den Kostenbereich zurückzulegen",
+        other="{count} zugewiesene DON!! ruhend in den Kostenbereich zurückzulegen",
+    ),
+    "paid.return_given_don": "legt {count} zugewiesene DON!! (zugewiesen {cards:dem}) ruhend "
+                             "in den Kostenbereich zurück",
     "payment_named.don": "{player} legt für die nächsten Kosten von {source} {count} DON!! "
                          "zurück.",
     "illegal.cost_condition_unmet": "Die Kosten von {effect} können nur bezahlt werden, solange "

@@ -376,6 +376,8 @@ MESSAGES: dict[str, Message] = {
     "ko_prevented.battle": "{card:el} pierde la batalla pero no queda K.O. ({why}); sigue en el "
                            "campo.",
     "why.no_ko_by_effects": "no puede quedar K.O. por efectos",
+    "why.no_ko_by_opponents_effects_once": "no puede quedar K.O. por efectos del rival una vez "
+                                           "por turno, y esta es la primera vez en este turno",
     "why.no_ko_by_opponents_effects": "no puede quedar K.O. por efectos del rival",
     "why.no_ko_in_battle": "no puede quedar K.O. en batalla",
     "gain.blocker": "[Blocker]",
@@ -534,6 +536,9 @@ MESSAGES: dict[str, Message] = {
     ),
     "deck_looked.short": "{effect}: {player} mira las {count} cartas que le quedan al mazo de las "
                          "{wanted} pedidas ({cards}).",
+    "deck_searched_whole": "{effect}: {player} mira todo el mazo ({count} cartas).",
+    "deck_shuffled": "{effect}: {player} baraja el mazo; su nuevo orden es aleatorio, así que el "
+                     "juez mantiene el orden que indica el escenario.",
     "deck_search.took": "{effect}: {player} revela {card:el} y la añade a la mano.",
     "deck_search.took_first": "{effect}: {player} revela {card:el}, la primera de ellas que "
                               "cumple (el escenario no eligió ninguna), y la añade a la mano.",
@@ -656,6 +661,13 @@ MESSAGES: dict[str, Message] = {
     "paid.reveal_from_hand": "muestra {cards:el} de la mano",
     "paid.trash_to_deck_bottom": "coloca {cards:el} del Trash en el fondo del mazo",
     "paid.bounce_own": "devuelve {cards:el} a la mano de su propietario",
+    "paid.life_own": "añade {cards:el} boca arriba encima de las cartas de Vida",
+    "cost.life_own": Plural(
+        "count",
+        one="añadir boca arriba encima de la Vida {count} Personaje propio que cumpla su texto",
+        other="añadir boca arriba encima de la Vida {count} Personajes propios que cumplan su "
+              "texto",
+    ),
     "paid.rest_own": "descansa {cards:el}",
     "cost.rest_opponent": Plural(
         "count",
@@ -733,6 +745,14 @@ MESSAGES: dict[str, Message] = {
         zero="{effect} cuesta {what}, pero {player} no tiene ninguna.",
     ),
     "paid.return_active_don": "devuelve {count} DON!! {count:activa|activas} al Mazo DON!!",
+    "cost.return_given_don": Plural(
+        "count",
+        one="devolver {count} DON!! dada descansada a la Zona de costes",
+        other="devolver {count} DON!! {count:dada|dadas} {count:descansada|descansadas} a la "
+              "Zona de costes",
+    ),
+    "paid.return_given_don": "devuelve {count} DON!! {count:dada|dadas} (dadas {cards:al}) "
+                             "{count:descansada|descansadas} a la Zona de costes",
     "payment_named.don": "{player} devolverá {count} DON!! para pagar el próximo coste de "
                          "{source}.",
     "illegal.cost_condition_unmet": "El coste de {effect} solo se puede pagar mientras se cumpla "

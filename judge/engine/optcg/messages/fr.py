@@ -379,6 +379,9 @@ MESSAGES: dict[str, Message] = {
                            "le "
                            "terrain.",
     "why.no_ko_by_effects": "il ne peut pas être mis KO par des effets",
+    "why.no_ko_by_opponents_effects_once": "une fois par tour, il ne peut pas être mis KO par "
+                                           "les effets de l’adversaire, et c’est la première fois "
+                                           "ce tour-ci",
     "why.no_ko_by_opponents_effects": "il ne peut pas être mis KO par les effets de l’adversaire",
     "why.no_ko_in_battle": "il ne peut pas être mis KO en combat",
     "gain.blocker": "[Bloqueur]",
@@ -543,6 +546,9 @@ MESSAGES: dict[str, Message] = {
     ),
     "deck_looked.short": "{effect} : {player} regarde les {count} cartes qui restent au deck sur "
                          "les {wanted} demandées ({cards}).",
+    "deck_searched_whole": "{effect} : {player} parcourt tout son deck ({count} cartes).",
+    "deck_shuffled": "{effect} : {player} mélange son deck ; son nouvel ordre est aléatoire, le "
+                     "juge garde donc l'ordre indiqué par le scénario.",
     "deck_search.took": "{effect} : {player} révèle {card:le} et l'ajoute à sa main.",
     "deck_search.took_first": "{effect} : {player} révèle {card:le}, la première d'entre elles "
                               "qui convient (le scénario n'en a choisi aucune), et l'ajoute à sa "
@@ -668,6 +674,14 @@ MESSAGES: dict[str, Message] = {
     "paid.reveal_from_hand": "révèle {cards:le} de sa main",
     "paid.trash_to_deck_bottom": "place {cards:le} de la défausse sous le deck",
     "paid.bounce_own": "renvoie {cards:le} dans la main de leur propriétaire",
+    "paid.life_own": "ajoute {cards:le} face visible au-dessus de ses cartes de Vie",
+    "cost.life_own": Plural(
+        "count",
+        one="ajouter face visible au-dessus de sa Vie {count} de ses Personnages conforme à son "
+            "texte",
+        other="ajouter face visible au-dessus de sa Vie {count} de ses Personnages conformes à "
+              "son texte",
+    ),
     "paid.rest_own": "épuise {cards:le}",
     "cost.rest_opponent": Plural(
         "count",
@@ -746,6 +760,14 @@ MESSAGES: dict[str, Message] = {
     ),
     "paid.return_active_don": "renvoie {count} DON!! {count:redressée|redressées} dans le deck "
                               "DON!!",
+    "cost.return_given_don": Plural(
+        "count",
+        one="renvoyer {count} DON!! donnée épuisée dans la zone de coût",
+        other="renvoyer {count} DON!! {count:donnée|données} {count:épuisée|épuisées} dans la "
+              "zone de coût",
+    ),
+    "paid.return_given_don": "renvoie {count} DON!! {count:donnée|données} (données {cards:au}) "
+                             "{count:épuisée|épuisées} dans la zone de coût",
     "payment_named.don": "{player} renverra {count} DON!! pour payer le prochain coût de "
                          "{source}.",
     "illegal.cost_condition_unmet": "Le coût de {effect} ne peut être payé que si sa condition « "

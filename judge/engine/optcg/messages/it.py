@@ -374,6 +374,9 @@ MESSAGES: dict[str, Message] = {
                            "sul "
                            "terreno.",
     "why.no_ko_by_effects": "non può essere messo K.O. dagli effetti",
+    "why.no_ko_by_opponents_effects_once": "una volta per turno non può essere messo K.O. "
+                                           "dagli effetti dell'avversario, e questa è la prima "
+                                           "volta in questo turno",
     "why.no_ko_by_opponents_effects": "non può essere messo K.O. dagli effetti dell'avversario",
     "why.no_ko_in_battle": "non può essere messo K.O. in battaglia",
     "gain.blocker": "[Blocker]",
@@ -536,6 +539,9 @@ MESSAGES: dict[str, Message] = {
     ),
     "deck_looked.short": "{effect}: {player} guarda le {count} carte rimaste nel mazzo delle "
                          "{wanted} richieste ({cards}).",
+    "deck_searched_whole": "{effect}: {player} guarda l'intero mazzo ({count} carte).",
+    "deck_shuffled": "{effect}: {player} mescola il mazzo; il nuovo ordine è casuale, quindi il "
+                     "giudice mantiene l'ordine indicato dallo scenario.",
     "deck_search.took": "{effect}: {player} rivela {card:il} e la aggiunge alla mano.",
     "deck_search.took_first": "{effect}: {player} rivela {card:il}, la prima di esse che "
                               "corrisponde (lo scenario non ne ha scelta nessuna), e la aggiunge "
@@ -657,6 +663,14 @@ MESSAGES: dict[str, Message] = {
     "paid.reveal_from_hand": "rivela {cards:il} dalla mano",
     "paid.trash_to_deck_bottom": "mette {cards:il} dagli Scarti in fondo al mazzo",
     "paid.bounce_own": "fa tornare {cards:il} nella mano del proprietario",
+    "paid.life_own": "aggiunge {cards:il} a faccia in su in cima alle carte Vita",
+    "cost.life_own": Plural(
+        "count",
+        one="aggiungere a faccia in su in cima alle carte Vita {count} proprio Personaggio che "
+            "corrisponde al testo",
+        other="aggiungere a faccia in su in cima alle carte Vita {count} propri Personaggi che "
+              "corrispondono al testo",
+    ),
     "paid.rest_own": "affatica {cards:il}",
     "cost.rest_opponent": Plural(
         "count",
@@ -735,6 +749,14 @@ MESSAGES: dict[str, Message] = {
         zero="{effect} costa {what}, ma {player} non ne ha nessuna.",
     ),
     "paid.return_active_don": "rimette {count} DON!! {count:attiva|attive} nel Mazzo DON!!",
+    "cost.return_given_don": Plural(
+        "count",
+        one="rimettere {count} DON!! assegnata affaticata nella Zona Costi",
+        other="rimettere {count} DON!! {count:assegnata|assegnate} {count:affaticata|affaticate} "
+              "nella Zona Costi",
+    ),
+    "paid.return_given_don": "rimette {count} DON!! {count:assegnata|assegnate} (assegnate "
+                             "{cards:al}) {count:affaticata|affaticate} nella Zona Costi",
     "payment_named.don": "{player} rimetterà {count} DON!! per pagare il prossimo costo di "
                          "{source}.",
     "illegal.cost_condition_unmet": "Il costo di {effect} si può pagare solo finché vale il suo "
