@@ -42,7 +42,7 @@ BOUND_KEYS = ("base_cost_max", "base_cost_min", "base_power_max", "base_power_mi
               "total_power_max")
 NAME_KEYS = ("not_names", "also_names", "traits_including", "attributes", "or_attributes")
 FLAG_KEYS = ("also_bounded", "not_self", "has_trigger", "no_base_effect", "cost_max_don",
-             "no_on_play", "has_blocker", "required", "or_has_trigger")
+             "no_on_play", "has_blocker", "required", "or_has_trigger", "different_names")
 EXTRA_KEYS = BOUND_KEYS + NAME_KEYS + FLAG_KEYS + (LIFE_KEY,)
 FILTER_KEYS = ("up_to",) + EXTRA_KEYS
 Handler = Callable[[State, Context, EffectStep, Any], None]
@@ -105,6 +105,22 @@ def total_power_over(state: State, wanted: TargetFilter | None, chosen: Chosen
     cards = [card for pick in picks(chosen) if (card := state.resolve(pick)) is not None]
     total = sum(power(state, card) for card in cards)
     return (total, limit) if total > limit else None
+
+
+def same_name(state: State, wanted: TargetFilter | None, chosen: Chosen) -> str | None:
+    """A card named beside another of the same name where the filter says `different_names`
+    ("up to 5 ... with different card names", OP13-082): the second of them."""
+    if wanted is None or not dict(wanted.extra).get("different_names"):
+        return None
+    seen: set[str] = set()
+    for pick in picks(chosen):
+        card = state.resolve(pick)
+        if card is None:
+            continue
+        if seen & set(card.names()):
+            return pick
+        seen |= set(card.names())
+    return None
 
 
 def named_twice(chosen: Chosen) -> str | None:

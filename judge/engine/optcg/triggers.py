@@ -29,6 +29,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from ..core.replay import Context
+from . import characters
 from . import rules as cr
 from . import text as say
 from .autos import queue_auto
@@ -138,9 +139,18 @@ def _turn_holds(state: State, card: Card, effect: Effect) -> bool:
     return not wanted or (state.turn_player == card.owner) == (wanted == "you")
 
 
+def _of_holds(state: State, card: Card, effect: Effect, about: Card | None) -> bool:
+    """"When you play a Character with a [Trigger]": the card that set the effect off must fit
+    its `of` filter, or the trigger does not come at all (CR 8-1-3-1)."""
+    wanted = dict(effect.condition).get("of")
+    return wanted is None or (about is not None
+                              and characters.sets_off(state, card.owner, dict(wanted), about))
+
+
 def _queue(state: State, ctx: Context, pids: Iterable[str], timings: tuple[str, ...],
-           count: int = 1, skip: str = "") -> None:
-    """Queue the effects of `timings` on the fields of `pids` (CR 8-1-3-1), but `skip`'s."""
+           count: int = 1, skip: str = "", about: Card | None = None) -> None:
+    """Queue the effects of `timings` on the fields of `pids` (CR 8-1-3-1), but `skip`'s;
+    `about`: the card that set them off, for an effect's `of` filter."""
     for pid in pids:
         for card in _field(state, pid):
             if card.id == skip:
@@ -148,7 +158,8 @@ def _queue(state: State, ctx: Context, pids: Iterable[str], timings: tuple[str, 
             for timing in timings:
                 effect = card.effects.get(timing)
                 if effect is None or count < BY_TIMING[timing].at_least \
-                        or not _turn_holds(state, card, effect):
+                        or not _turn_holds(state, card, effect) \
+                        or not _of_holds(state, card, effect, about):
                     continue
                 queue_auto(state, ctx, card, timing)
 
@@ -293,8 +304,8 @@ def character_played(state: State, ctx: Context, card: Card) -> None:
     Character" (not that Character's own: its [On Play] says that) and "When your opponent
     plays a Character", set off together with its [On Play], the turn player's first
     (CR 8-6-1; official Q&A, OP04-024 Sugar)."""
-    _queue(state, ctx, (card.owner,), (YOU_PLAY_CHARACTER,), skip=card.id)
-    _queue(state, ctx, (opponent(card.owner),), (OPPONENT_PLAYS_CHARACTER,))
+    _queue(state, ctx, (card.owner,), (YOU_PLAY_CHARACTER,), skip=card.id, about=card)
+    _queue(state, ctx, (opponent(card.owner),), (OPPONENT_PLAYS_CHARACTER,), about=card)
 
 
 @dataclass(slots=True)

@@ -1676,6 +1676,9 @@ MESSAGES: dict[str, Message] = {
                      "Kosten und Kartentyp); nur was die Fähigkeit bewirkt, bleibt außen vor.",
     "illegal.target_twice": "{effect} wählt verschiedene Karten: {card:der} zählt einmal und kann "
                             "nicht zweimal genannt werden.",
+    "illegal.target_same_name": "{effect} wählt Karten mit verschiedenen Kartennamen: {card:der} "
+                                "trägt den Namen einer anderen genannten Karte und kann nicht "
+                                "auch gewählt werden.",
     "illegal.target_required": "{effect} muss eine Karte wählen (der Text sagt nicht \"bis zu\"), "
                                "und {card:der} wäre wählbar: diese oder eine andere passende "
                                "Karte ist als Ziel zu nennen.",

@@ -1606,6 +1606,9 @@ MESSAGES: dict[str, Message] = {
                      "su tipo); solo se deja fuera lo que hace la habilidad.",
     "illegal.target_twice": "{effect} elige cartas distintas: {card:el} cuenta una sola vez, así "
                             "que no puede nombrarse dos veces.",
+    "illegal.target_same_name": "{effect} elige cartas con nombres distintos: {card:el} tiene el "
+                                "nombre de otra carta nombrada, así que no puede elegirse "
+                                "también.",
     "illegal.target_required": "{effect} debe elegir una carta (su texto no dice \"hasta\"), y "
                                "podría elegir {card:el}: hay que nombrar como objetivo esa "
                                "carta u otra que cumpla.",

@@ -1661,6 +1661,9 @@ MESSAGES: dict[str, Message] = {
                      "est laissé de côté.",
     "illegal.target_twice": "{effect} choisit des cartes différentes : {card:le} ne compte qu'une "
                             "fois ; désigner deux fois la même carte n'est pas permis.",
+    "illegal.target_same_name": "{effect} choisit des cartes aux noms différents : {card:le} a le "
+                                "nom d'une autre carte nommée, donc elle ne peut pas être "
+                                "choisie aussi.",
     "illegal.target_required": "{effect} doit choisir une carte (son texte ne dit pas "
                                "« jusqu'à »), et pourrait choisir {card:le} : il faut désigner "
                                "comme cible cette carte, ou une autre qui convient.",

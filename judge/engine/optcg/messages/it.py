@@ -1634,6 +1634,9 @@ MESSAGES: dict[str, Message] = {
                      "costo e il tipo); resta fuori solo ciò che l'abilità fa.",
     "illegal.target_twice": "{effect} sceglie carte diverse: {card:il} conta una volta sola; "
                             "nominare due volte la stessa carta non è permesso.",
+    "illegal.target_same_name": "{effect} sceglie carte con nomi diversi: {card:il} ha il nome di "
+                                "un'altra carta nominata, quindi non può essere scelta anche "
+                                "questa.",
     "illegal.target_required": "{effect} deve scegliere una carta (il testo non dice \"fino a\"), "
                                "e potrebbe scegliere {card:il}: va nominata come bersaglio questa "
                                "carta, o un'altra adatta.",
