@@ -758,6 +758,12 @@ MESSAGES: dict[str, Message] = {
     "paid.trash_own_or_hand": "legt {cards:den} ab",
     "paid.bottom_own": "legt {cards:den} unter das Deck des Besitzers",
     "paid.hand_to_deck_bottom": "legt {cards:den} aus der Hand unter das Deck",
+    "paid.hand_to_deck_top": "legt {cards:den} aus der Hand oben auf das Deck",
+    "cost.hand_to_deck_top": Plural(
+        "count",
+        one="{count} Karte aus der Hand oben auf das Deck zu legen",
+        other="{count} Karten aus der Hand oben auf das Deck zu legen",
+    ),
     "paid.life_face_up": "dreht {cards:den} oben im Leben offen um",
     "paid.life_face_down": "dreht {cards:den} oben im Leben verdeckt um",
     "paid.life_face_down_any": "dreht {cards:den} im Leben verdeckt um",

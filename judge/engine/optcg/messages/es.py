@@ -723,6 +723,12 @@ MESSAGES: dict[str, Message] = {
     "paid.trash_own_or_hand": "manda {cards:el} al Trash",
     "paid.bottom_own": "coloca {cards:el} en el fondo del mazo de su propietario",
     "paid.hand_to_deck_bottom": "coloca {cards:el} de la mano en el fondo del mazo",
+    "paid.hand_to_deck_top": "coloca {cards:el} de la mano en la parte superior del mazo",
+    "cost.hand_to_deck_top": Plural(
+        "count",
+        one="colocar {count} carta de la mano en la parte superior del mazo",
+        other="colocar {count} cartas de la mano en la parte superior del mazo",
+    ),
     "paid.life_face_up": "pone boca arriba {cards:el} en la parte superior de la Vida",
     "paid.life_face_down": "pone boca abajo {cards:el} en la parte superior de la Vida",
     "paid.life_face_down_any": "pone boca abajo {cards:el} de la Vida",

@@ -737,6 +737,12 @@ MESSAGES: dict[str, Message] = {
     "paid.trash_own_or_hand": "défausse {cards:le}",
     "paid.bottom_own": "place {cards:le} sous le deck de leur propriétaire",
     "paid.hand_to_deck_bottom": "place {cards:le} de sa main sous le deck",
+    "paid.hand_to_deck_top": "place {cards:le} de sa main au-dessus du deck",
+    "cost.hand_to_deck_top": Plural(
+        "count",
+        one="placer {count} carte de la main au-dessus du deck",
+        other="placer {count} cartes de la main au-dessus du deck",
+    ),
     "paid.life_face_up": "retourne face visible {cards:le} au-dessus de la Vie",
     "paid.life_face_down": "retourne face cachée {cards:le} au-dessus de la Vie",
     "paid.life_face_down_any": "retourne face cachée {cards:le} de la Vie",

@@ -726,6 +726,12 @@ MESSAGES: dict[str, Message] = {
     "paid.trash_own_or_hand": "scarta {cards:il}",
     "paid.bottom_own": "mette {cards:il} in fondo al mazzo del proprietario",
     "paid.hand_to_deck_bottom": "mette {cards:il} dalla mano in fondo al mazzo",
+    "paid.hand_to_deck_top": "mette {cards:il} dalla mano in cima al mazzo",
+    "cost.hand_to_deck_top": Plural(
+        "count",
+        one="mettere {count} carta dalla mano in cima al mazzo",
+        other="mettere {count} carte dalla mano in cima al mazzo",
+    ),
     "paid.life_face_up": "gira a faccia in su {cards:il} in cima alle carte Vita",
     "paid.life_face_down": "gira a faccia in giù {cards:il} in cima alle carte Vita",
     "paid.life_face_down_any": "gira a faccia in giù {cards:il} tra le carte Vita",
