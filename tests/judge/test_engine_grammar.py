@@ -310,7 +310,7 @@ NATIVE = [
      "A active le [Principale] de l'Événement a-ev depuis sa main"),
     ("fr", "optcg", "life_looked.bottom", {"effect": _EFFECT, "player": "A", "card": _LIFE,
                                            "owner": "B"},
-     "la carte du dessus de la Vie de B, et la place sous ses autres cartes Vie."),
+     "la carte du dessus de la Vie de B, et la place sous les autres cartes Vie de B."),
     ("it", "optcg", "life_looked.top", {"effect": _EFFECT, "player": "A", "card": _LIFE,
                                         "owner": "B"},
      "la prima carta Vita di B, e la lascia in cima."),
@@ -332,6 +332,48 @@ NATIVE = [
      "non è più equipaggiata a un mostro scoperto sul Terreno, quindi viene distrutta"),
     ("fr", "ygo", "equip.destroyed", {"card": _EQUIP, "owner": "A"},
      "n'est plus équipée à un monstre face recto sur le Terrain : elle est donc détruite"),
+    # why a card cannot be chosen names the card, not a pronoun of the wrong gender
+    ("de", "optcg", "illegal.target_not_allowed",
+     {"effect": _EFFECT, "card": _LIFE,
+      "why": Event("mismatch.cost_above", {"value": 5, "limit": 1})},
+     "kann den Charakter a-life nicht wählen: Die Kosten sind 5, nicht 1 oder weniger."),
+    ("it", "optcg", "choice_unfit", {"effect": _EFFECT, "card": _LIFE,
+                                     "why": Event("mismatch.rested")},
+     "(la carta è affaticata), quindi non viene scelto."),
+    ("fr", "optcg", "battle_card_moved.block", {"card": _LIFE}, "d'où il combattait"),
+    ("fr", "optcg", "illegal.play_forbidden", {"card": _LIFE, "effect": _EFFECT},
+     "ne peut pas être joué maintenant : EFFECT interdit de payer son coût pour le jouer"),
+    # an area read as a place
+    ("de", "optcg", "illegal.not_in_hand", {"card": _EVENT, "player": "A",
+                                            "zone": Event("zone.trash")},
+     "(sondern auf dem Ablagestapel)"),
+    ("it", "optcg", "illegal.not_in_hand", {"card": _EVENT, "player": "A",
+                                            "zone": Event("zone.trash")},
+     "(è negli Scarti), quindi A non può giocarlo."),
+    # a cost nothing can pay says none is there, not "only 0"
+    ("en", "optcg", "illegal.cost_trash_from_hand",
+     {"effect": _EFFECT, "needed": 1, "count": 0, "player": "A"},
+     "costs trashing 1 card from the hand, but A has no card in the hand."),
+    ("de", "optcg", "illegal.cost_trash_from_hand",
+     {"effect": _EFFECT, "needed": 1, "count": 0, "player": "A"},
+     "aber A hat keine Karte auf der Hand."),
+    ("fr", "optcg", "illegal.cost_return_don", {"effect": _EFFECT, "what": "X", "count": 0,
+                                                "player": "B"}, "mais B n'en a aucune."),
+    ("es", "optcg", "illegal.cost_rest_don", {"effect": _EFFECT, "needed": 2, "count": 1,
+                                              "player": "B"},
+     "pero B solo tiene 1 DON!! activa en la Zona de costes."),
+    # DON!! counts agree, and DON!! add "Stärke"/"potenza", as everywhere else
+    ("es", "optcg", "don_added.rested.short", {"effect": _EFFECT, "player": "A", "count": 1,
+                                               "wanted": 2},
+     "a la Zona de costes, descansada (solo quedaba 1 de las 2 pedidas)."),
+    ("it", "optcg", "don_added.short", {"effect": _EFFECT, "player": "A", "count": 1,
+                                        "wanted": 2},
+     "alla Zona Costi, attiva (ne restava solo 1 delle 2 richieste)."),
+    ("de", "optcg", "don_given_by_effect.opponent",
+     {"effect": _EFFECT, "player": "A", "count": 1, "owner": "B", "card": _LIFE},
+     "(sie geben nur im Zug von B Stärke)."),
+    ("de", "optcg", "deck_search.none", {"effect": _EFFECT, "player": "A"},
+     "(bei „bis zu“ darf man auch keine nehmen)."),
 ]
 
 
@@ -353,3 +395,24 @@ def test_no_note_shows_code(language: str) -> None:
                           else [message.one, message.other, message.zero or ""])
              if code_like.search(text)]
     assert found == []
+
+
+@pytest.mark.parametrize(("language", "words"), [
+    ("en", "(Warrior only)"), ("de", "(nur „Krieger“)"), ("es", "(solo «Guerrero»)"),
+    ("it", "(solo «Guerriero»)"), ("fr", "(« Guerrier » seulement)"),
+])
+def test_a_refusal_names_the_type_as_the_readers_cards_print_it(language: str,
+                                                                words: str) -> None:
+    path = HERE / "worked" / "ygo" / "26-an-equip-spell-for-one-type.yaml"
+    assert words in judge(path.read_text(encoding="utf-8"), language=language)["verdict"]
+
+
+@pytest.mark.parametrize(("language", "words"), [
+    ("en", "DARK Spellcaster"), ("de", "FINSTERNIS Hexer"),
+    ("es", "Lanzador de Conjuros de OSCURIDAD"), ("it", "Incantatore di OSCURITÀ"),
+    ("fr", "Magicien TÉNÈBRES"),
+])
+def test_a_type_and_an_attribute_read_in_the_languages_order(language: str, words: str) -> None:
+    kind_of = Event("kind_of.both", {"attribute": Event("attribute.dark"),
+                                     "type": Event("monster_type.spellcaster")})
+    assert Renderer(language, "ygo").text(kind_of) == words

@@ -140,7 +140,8 @@ def effect_damage(state: State, ctx: Context, step: EffectStep, env: Any) -> Non
     (CR 4-6-2), outside any attack, so no [Blocker], Counter, [Banish] or [Double Attack] has a
     say (official Q&A, EB03-055); a [Trigger] it reveals may be activated (CR 4-6-3), and with
     no Life card left the damage defeats the opponent (CR 1-2-1-1-1)."""
-    defender = opponent(env.controller)
+    # `take_damage`: "you take 1 damage", the effect's own player (official Q&A, OP14-115)
+    defender = env.controller if step.kind == "take_damage" else opponent(env.controller)
     player = state.players[defender]
     ctx.emit("effect_damage", cr.DAMAGE_ONE, cr.DAMAGE_X, effect=env.label, player=defender,
              count=step.amount)

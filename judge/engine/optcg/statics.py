@@ -36,14 +36,25 @@ NO_LEADER_ATTACK_WHEN_PLAYED = "no_leader_attack_when_played"
 NO_PLAY_BY_EFFECTS = "no_play_by_effects"
 # "Your [On Play] effects are negated." (negation.py, CR 8-2-1-1)
 ON_PLAY_NEGATED = "on_play_negated"
-FLAGS = (ON_PLAY_NEGATED, CANNOT_ATTACK, ATTACKS_ACTIVE, NO_KO_BY_EFFECTS,
+# "1 DON!! card placed during your DON!! Phase is given to your Leader" (a Leader's, with its
+# "If you have any DON!! cards on your field" checked as the phase starts: turn.py)
+DON_PHASE_TO_LEADER = "don_phase_to_leader"
+# "you do not lose when your deck has 0 cards. You lose at the end of the turn in which your
+# deck becomes 0 cards." (a Leader's rule, autos.py)
+DECK_OUT_AT_END_OF_TURN = "deck_out_at_end_of_turn"
+FLAGS = (DECK_OUT_AT_END_OF_TURN, DON_PHASE_TO_LEADER, ON_PLAY_NEGATED, CANNOT_ATTACK,
+         ATTACKS_ACTIVE, NO_KO_BY_EFFECTS,
          NO_KO_BY_OPPONENTS_EFFECTS, NO_KO_IN_BATTLE, NO_REMOVAL_BY_OPPONENTS_EFFECTS,
          ATTACKS_WHEN_PLAYED, NO_LEADER_ATTACK_WHEN_PLAYED, NO_PLAY_BY_EFFECTS)
 WHERE = ("field", "hand")  # where an entry works: the field (CR 2-8-2), or as its text says
 # "you may have any number of this card in your deck"; "you cannot include cards with a cost of
 # 5 or more in your deck" (the printed cost: official Q&A, OP12-001)
 # "your DON!! deck consists of 6 cards" (a game set up with 6 DON!!, official Q&A, OP15-058)
-DECK_RULES = ("any_number", "cost_max_4", "don_deck_6")
+# "you cannot include Events with a cost of 2 or more in your deck"; "at the start of the game,
+# play up to 1 {X} type Stage card from your deck" (a set-up step before the first turn, which a
+# scenario's board already shows: OP13-079, official Q&A)
+DECK_RULES = ("any_number", "cost_max_4", "don_deck_6", "events_cost_max_1",
+              "start_stage_from_deck")
 GAIN = "gain:"  # the kind of a Modifier that gives a keyword or flag ("gain:Rush")
 NEGATED = "negated"  # the kind of a Modifier that makes a card's effects invalid (negation.py)
 

@@ -5,10 +5,12 @@ from __future__ import annotations
 from ..core.replay import Context
 from . import flow
 from . import rules as cr
-from .autos import queue_auto
+from . import text as say
+from .autos import queue_auto, rule_processing
 from .limits import kept_rested, kept_rested_don
 from .model import Action, State, opponent
 from .settle import settle
+from .statics import DON_PHASE_TO_LEADER, flagged
 from .zones import draw_one
 
 
@@ -53,6 +55,9 @@ def end_phase(state: State, ctx: Context) -> None:
     if ended:
         state.modifiers = [m for m in state.modifiers if m.duration != "turn"]
         ctx.emit("turn_effects_end", cr.END_OF_TURN_DURATIONS, cr.DURING_THIS_TURN_ENDS)
+    if state.record.deck_emptied:  # "You lose at the end of the turn in which your deck
+        state.record.turn_over = True  # becomes 0 cards." (OP15-022)
+        rule_processing(state, ctx)
 
 
 def refresh_phase(state: State, ctx: Context) -> None:
@@ -105,6 +110,10 @@ def don_phase(state: State, ctx: Context) -> None:
     player = state.players[tp]
     wanted = 1 if state.turn_number == 1 else 2
     count = min(wanted, player.don_deck)
+    leader = state.cards[player.leader]
+    # the Leader's "If you have any DON!! cards on your field" is read before any is placed
+    # (official Q&A, OP13-003: on the first turn, with none, nothing is given)
+    to_leader = count > 0 and flagged(state, leader, DON_PHASE_TO_LEADER)
     player.don_deck -= count
     player.don_active += count
     rules = [cr.DON_PHASE]
@@ -112,4 +121,9 @@ def don_phase(state: State, ctx: Context) -> None:
         rules.append(cr.DON_PHASE_EMPTY if count == 0 else cr.DON_PHASE_ONE_LEFT)
     ctx.emit("don_phase" if count else "don_phase.empty", *rules, player=tp, count=count,
              left=player.don_deck)
+    if to_leader:  # the card's text wins over the rules (CR 1-3-1)
+        player.don_active -= 1
+        leader.don += 1
+        ctx.emit("don_phase.to_leader", cr.DON_PHASE, cr.CARD_OVER_RULES, cr.GIVEN_DON_POWER,
+                 player=tp, card=say.card(state, leader))
     settle(state, ctx)

@@ -12,11 +12,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol, TypeVar
 
-from ..core.events import Event, Param
+from ..core.events import LITERAL, Event, Param
 from ..core.replay import Context
 from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
+from .messages.kinds import known_type, type_code
 from .model import (
     MONSTER,
     SPELL,
@@ -94,6 +95,18 @@ def levels(level: int, level_min: int, level_max: int) -> list[Param]:
     return found
 
 
+def kind_of(attribute: str, monster_type: str) -> Event:
+    """The Attribute and Type a card must have, in the reader's words ("FINSTERNIS Hexer",
+    messages/kinds.py); a Type the catalogues do not know stays as the scenario wrote it."""
+    words: dict[str, Param] = {}
+    if attribute:
+        words["attribute"] = Event(f"attribute.{attribute.lower()}")
+    if monster_type:
+        words["type"] = (Event(type_code(monster_type)) if known_type(monster_type)
+                         else Event(LITERAL, {"text": monster_type}))
+    return Event("kind_of.both" if len(words) == 2 else f"kind_of.{next(iter(words))}", words)
+
+
 def describe(spec: PickSpec) -> Event:
     """"a "Blackwing" monster (Level 4 or lower) in your Deck or hand"."""
     where: Param = Event(f"pick.from.{spec.zones[-1]}")
@@ -105,7 +118,7 @@ def describe(spec: PickSpec) -> Event:
     if spec.archetype:
         details.append(Event("pick.archetype", {"archetype": spec.archetype}))
     if spec.attribute or spec.monster_type:
-        details.append(" ".join(w for w in (spec.attribute, spec.monster_type) if w))
+        details.append(kind_of(spec.attribute, spec.monster_type))
     details += levels(spec.level, spec.level_min, spec.level_max)
     if spec.excluded:
         details.append(Event("pick.except", {"names": spec.excluded}))

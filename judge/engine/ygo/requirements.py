@@ -11,7 +11,7 @@ from ..core.events import Event
 from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
-from .fetch import levels
+from .fetch import kind_of, levels
 from .model import (
     MONSTER,
     SET,
@@ -85,16 +85,17 @@ def describe(spec: TargetSpec) -> Event:
     params = {"what": Event(what), "where": Event(f"target.{spec.zone}.{spec.player}")}
     details = levels(spec.level, spec.level_min, spec.level_max)
     if details:  # "a monster in your Graveyard (WATER, Level 4 or lower)"
-        kinds = " ".join(word for word in (spec.attribute, spec.monster_type) if word)
+        kinds = ([kind_of(spec.attribute, spec.monster_type)]
+                 if spec.attribute or spec.monster_type else [])
         named = [Event("pick.archetype", {"archetype": spec.archetype})] if spec.archetype \
             else []
         return Event("target.requirement.details", {
-            **params, "details": tuple(named + ([kinds] if kinds else []) + details)})
+            **params, "details": tuple(named + kinds + details)})
     if spec.archetype:
         return Event("target.requirement.archetype", {**params, "archetype": spec.archetype})
     if spec.monster_type or spec.attribute:
-        return Event("target.requirement.kind_of", {**params, "kind_of": " ".join(
-            word for word in (spec.attribute, spec.monster_type) if word)})
+        return Event("target.requirement.kind_of",
+                     {**params, "kind_of": kind_of(spec.attribute, spec.monster_type)})
     return Event("target.requirement", params)
 
 

@@ -75,6 +75,7 @@ COSTS: dict[str, Message] = {
         "count",
         one="{effect} costs {what}, but {player} has only {count} that can pay it.",
         other="{effect} costs {what}, but {player} has only {count} that can pay it.",
+        zero="{effect} costs {what}, but {player} has none that can pay it.",
     ),
     "illegal.cost_named_unfit": Plural(
         "count",
@@ -135,6 +136,14 @@ COSTS: dict[str, Message] = {
                               "cards can be turned that way (a card already so is not turned "
                               "again).",
     "paid.trash_own": "trashes {cards} (not a K.O.)",
+    "cost.trash_own_or_hand": Plural(
+        "count",
+        one="trashing {count} of the player's Characters that fits its text, or {count} card "
+            "of the hand",
+        other="trashing {count} of the player's Characters that fit its text, or {count} cards "
+              "of the hand",
+    ),
+    "paid.trash_own_or_hand": "trashes {cards}",
     "paid.bottom_own": "places {cards} at the bottom of the owner's deck",
     "paid.hand_to_deck_bottom": "places {cards} from the hand at the bottom of the deck",
     "paid.life_face_up": "turns {cards} at the top of the Life face-up",
@@ -157,7 +166,12 @@ COSTS: dict[str, Message] = {
         one="returning {count} active DON!! to the DON!! deck",
         other="returning {count} active DON!! to the DON!! deck",
     ),
-    "illegal.cost_return_don": "{effect} costs {what}, but {player} has only {count}.",
+    "illegal.cost_return_don": Plural(
+        "count",
+        one="{effect} costs {what}, but {player} has only {count}.",
+        other="{effect} costs {what}, but {player} has only {count}.",
+        zero="{effect} costs {what}, but {player} has none.",
+    ),
     "paid.return_active_don": "returns {count} active DON!! to the DON!! deck",
     "payment_named.don": "{player} will return {count} DON!! to pay the next cost of {source}.",
     "illegal.cost_condition_unmet": "The cost of {effect} can be paid only while its \"if\" "

@@ -32,14 +32,14 @@ MESSAGES: dict[str, Message] = {
     "timing.main": "[Main]",
     "timing.counter": "[Counter]",
     "timing.trigger": "[Trigger]",
-    "zone.leader": "dem Leader-Bereich",
-    "zone.characters": "dem Charakterbereich",
-    "zone.stage": "dem Stage-Bereich",
-    "zone.hand": "der Hand",
-    "zone.deck": "dem Deck",
-    "zone.life": "dem Lebensbereich",
-    "zone.trash": "dem Ablagestapel",
-    "zone.limbo": "keinem Bereich (ein aufgedeckter [Trigger])",
+    "zone.leader": "im Leader-Bereich",
+    "zone.characters": "im Charakterbereich",
+    "zone.stage": "im Stage-Bereich",
+    "zone.hand": "auf der Hand",
+    "zone.deck": "im Deck",
+    "zone.life": "im Lebensbereich",
+    "zone.trash": "auf dem Ablagestapel",
+    "zone.limbo": "in keinem Bereich (ein aufgedeckter [Trigger])",
     "duration.battle": "während dieses Kampfes",
     "duration.turn": "während dieses Zuges",
     "duration.until_next_turn": "bis zum Beginn des nächsten Zuges seines Kontrolleurs",
@@ -145,7 +145,9 @@ MESSAGES: dict[str, Message] = {
     "auto_resolves_from_trash.don_x": "{effect} wird vom Ablagestapel aus abgehandelt (er wurde "
                                       "aktiviert, als die Karte auf dem Spielfeld K.O. ging, "
                                       "mit erfülltem [DON!! x{don_x}]).",
-    "auto_moved_away": "{effect} wird nicht aktiviert: Die Karte hat {zone} vorher verlassen.",
+    "auto_moved_away": (
+        "{effect} wird nicht aktiviert: Die Karte lag vorher schon nicht mehr {zone}."
+    ),
     "auto_cannot_activate": "{effect} kann nicht aktiviert werden: {reason}",
     "auto_don_x_not_met": "{effect} braucht [DON!! x{needed}], aber der Karte sind {count} DON!! "
                           "zugewiesen, also wird er nicht aktiviert.",
@@ -160,7 +162,7 @@ MESSAGES: dict[str, Message] = {
     "why.no_attacker": "es gibt keine angreifende Karte",
     "why.no_battle_target": "keine Karte wird angegriffen",
     "why.card_gone": "diese Karte ist nicht mehr da",
-    "why.wrong_area": "sie ist in {zone}, nicht dort, wo dieser Schritt sie braucht",
+    "why.wrong_area": "die Karte liegt {zone}, nicht dort, wo dieser Schritt sie braucht",
     "why.no_battle": "es findet kein Kampf statt",
     "why.leader_stays": "ein Leader verlässt den Leader-Bereich nie",
     "why.hand_empty": "die Hand von {player} ist leer",
@@ -177,6 +179,9 @@ MESSAGES: dict[str, Message] = {
                                  "genommen",
     "defeat_why.empty_deck": "{player} hat 0 Karten im Deck (das zählt sofort, nicht erst beim "
                              "nächsten Ziehen)",
+    "defeat_why.deck_emptied": "das Deck von {player} hatte in diesem Zug 0 Karten, und die "
+                               "Regel des Leaders von {player} macht das am Ende des Zuges zur "
+                               "Niederlage, was auch immer seitdem ins Deck zurückkam",
     "turn_passes": "Der Zug endet; Zug {turn} beginnt mit {player} als Spieler am Zug.",
     "end_phase": "{player} beendet die Hauptphase: Endphase.",
     "turn_effects_end": "Effekte, die während dieses Zuges galten, enden.",
@@ -194,6 +199,8 @@ MESSAGES: dict[str, Message] = {
                  "Kostenbereich ({left} bleiben im DON!!-Deck).",
     "don_phase.empty": "DON!!-Phase: Das DON!!-Deck von {player} ist leer, also kommt kein "
                        "DON!! dazu.",
+    "don_phase.to_leader": "DON!!-Phase: 1 dieser DON!! wird stattdessen {card:dem} zugewiesen, "
+                           "wie dessen Text es sagt (der Kartentext geht den Regeln vor).",
     "illegal.no_such_card": "In diesem Spiel gibt es keine Karte '{id}'.",
     "illegal.attack_first_turn": "{player} kann nicht angreifen: Zug {turn} ist der erste Zug "
                                  "von {player}, und im ersten eigenen Zug kann niemand kämpfen.",
@@ -247,16 +254,32 @@ MESSAGES: dict[str, Message] = {
                                        "eigenen noch einsetzen.",
     "illegal.don_x_not_met": "{effect} braucht [DON!! x{needed}]: mindestens {needed} dieser "
                              "Karte zugewiesene DON!!, und sie hat {count}.",
-    "illegal.cost_rest_don": "{effect:der} kostet, {needed} DON!! ruhend zu stellen, aber {player} "
-                             "hat nur {count} aktive DON!! im Kostenbereich.",
-    "illegal.cost_don_minus": "{effect} kostet DON!! -{needed}, aber {player} hat nur {count} "
-                              "DON!! auf dem Spielfeld.",
+    "illegal.cost_rest_don": Plural(
+        "count",
+        one="{effect:der} kostet, {needed} DON!! ruhend zu stellen, aber {player} hat nur {count} "
+            "aktive DON!! im Kostenbereich.",
+        other="{effect:der} kostet, {needed} DON!! ruhend zu stellen, aber {player} hat nur "
+              "{count} aktive DON!! im Kostenbereich.",
+        zero="{effect:der} kostet, {needed} DON!! ruhend zu stellen, aber {player} hat keine "
+             "aktive DON!! im Kostenbereich.",
+    ),
+    "illegal.cost_don_minus": Plural(
+        "count",
+        one="{effect} kostet DON!! -{needed}, aber {player} hat nur {count} DON!! auf dem "
+            "Spielfeld.",
+        other="{effect} kostet DON!! -{needed}, aber {player} hat nur {count} DON!! auf dem "
+              "Spielfeld.",
+        zero="{effect} kostet DON!! -{needed}, aber {player} hat keine DON!! auf dem Spielfeld.",
+    ),
     "illegal.cost_trash_from_hand": Plural(
-        "needed",
-        one="{effect} kostet, {needed} Karte aus der Hand abzulegen, aber {player} hat nur "
-            "{count}.",
-        other="{effect} kostet, {needed} Karten aus der Hand abzulegen, aber {player} hat nur "
-              "{count}."),
+        "count",
+        one="{effect} kostet, {needed} {needed:Karte|Karten} aus der Hand abzulegen, aber "
+            "{player} hat nur {count}.",
+        other="{effect} kostet, {needed} {needed:Karte|Karten} aus der Hand abzulegen, aber "
+              "{player} hat nur {count}.",
+        zero="{effect} kostet, {needed} {needed:Karte|Karten} aus der Hand abzulegen, aber "
+             "{player} hat keine Karte auf der Hand.",
+    ),
     "illegal.cost_rest_self_off_field": "{effect} kostet, {card:den} ruhend zu stellen, aber die "
                                         "Karte ist nicht auf dem Spielfeld.",
     "illegal.cost_rest_self_rested": "{effect} kostet, {card:den} ruhend zu stellen, aber die "
@@ -267,8 +290,10 @@ MESSAGES: dict[str, Message] = {
                                "{card:dem}.",
     "illegal.give_don_too_many": "{player} will {wanted} DON!! zuweisen, hat aber nur {count} "
                                  "aktive DON!! im Kostenbereich.",
-    "illegal.not_in_hand": "{card:der} ist nicht auf der Hand von {player} (sondern in {zone}), "
-                           "also kann {player} die Karte nicht ausspielen.",
+    "illegal.not_in_hand": (
+        "{card:der} ist nicht auf der Hand von {player} (sondern {zone}), also kann {player} die "
+        "Karte nicht ausspielen."
+    ),
     "illegal.replace_stage": "Wer {card:den} ausspielt, legt die Stage im Spiel von selbst ab; nur "
                              "diese Stage kann als zu ersetzende genannt werden.",
     "illegal.sixth_character_needs_room": "{player} hat schon 5 Charaktere: Für einen sechsten "
@@ -319,18 +344,18 @@ MESSAGES: dict[str, Message] = {
     "kind.character": "Charakter",
     "kind.event": "Event",
     "kind.stage": "Stage",
-    "mismatch.not_owner": "sie gehört nicht {player}",
-    "mismatch.not_opponents": "sie gehört nicht dem Gegner von {player}",
-    "mismatch.type": "ihre Kartenkategorie ist {kind}, der Effekt nennt nur {wanted}",
-    "mismatch.cost_above": "ihre Kosten sind {value}, nicht {limit} oder weniger",
-    "mismatch.cost_below": "ihre Kosten sind {value}, nicht {limit} oder mehr",
-    "mismatch.power_above": "ihre Stärke ist {value}, nicht {limit} oder weniger",
-    "mismatch.power_below": "ihre Stärke ist {value}, nicht {limit} oder mehr",
-    "mismatch.name": "sie ist nicht {names}",
-    "mismatch.trait": "sie hat keinen der Typen {traits}",
-    "mismatch.color": "sie hat keine dieser Farben: {colors}",
-    "mismatch.not_rested": "sie ist nicht ruhend",
-    "mismatch.rested": "sie ist ruhend",
+    "mismatch.not_owner": "die Karte gehört nicht {player}",
+    "mismatch.not_opponents": "die Karte gehört nicht dem Gegner von {player}",
+    "mismatch.type": "die Kartenkategorie ist {kind}, der Effekt nennt nur {wanted}",
+    "mismatch.cost_above": "die Kosten sind {value}, nicht {limit} oder weniger",
+    "mismatch.cost_below": "die Kosten sind {value}, nicht {limit} oder mehr",
+    "mismatch.power_above": "die Stärke ist {value}, nicht {limit} oder weniger",
+    "mismatch.power_below": "die Stärke ist {value}, nicht {limit} oder mehr",
+    "mismatch.name": "die Karte ist nicht {names}",
+    "mismatch.trait": "die Karte hat keinen der Typen {traits}",
+    "mismatch.color": "die Karte hat keine dieser Farben: {colors}",
+    "mismatch.not_rested": "die Karte ist nicht ruhend",
+    "mismatch.rested": "die Karte ist ruhend",
     "illegal.target_not_allowed": "{effect} kann {card:den} nicht wählen: {why}.",
     "illegal.choose_unknown_card": "`choose` nennt eine Karte, die nicht im Szenario ist.",
     "illegal.choose_no_effect": "{card:der} hat keinen Effekt, der zu einem eigenen Zeitpunkt "
@@ -339,7 +364,7 @@ MESSAGES: dict[str, Message] = {
     "input.no_printed_card": "keine Karte {number} (Kartendaten mit import_cards importieren)",
     "the_effect": "Der Effekt",
     "why.no_own_card_chosen": "kein Leader oder Charakter von {player} wurde gewählt",
-    "why.not_waiting_to_be_played": "sie wartet nicht darauf, ausgespielt zu werden",
+    "why.not_waiting_to_be_played": "die Karte wartet nicht darauf, ausgespielt zu werden",
     "why.five_characters": "{player} hat schon 5 Charaktere, und das Szenario sagt nicht, "
                            "welcher abgelegt wird",
     "deck_trashed": Plural("count", one="{effect}: {player} legt die oberste Karte des Decks "
@@ -371,10 +396,11 @@ MESSAGES: dict[str, Message] = {
     "ko_prevented.battle": "{card:der} verliert den Kampf, wird aber nicht K.O. geschlagen "
                            "({why}); "
                            "die Karte bleibt auf dem Spielfeld.",
-    "why.no_ko_by_effects": "sie kann nicht durch Effekte K.O. geschlagen werden",
-    "why.no_ko_by_opponents_effects": "sie kann nicht durch Effekte des Gegners K.O. geschlagen "
-                                      "werden",
-    "why.no_ko_in_battle": "sie kann nicht im Kampf K.O. geschlagen werden",
+    "why.no_ko_by_effects": "die Karte kann nicht durch Effekte K.O. geschlagen werden",
+    "why.no_ko_by_opponents_effects": (
+        "die Karte kann nicht durch Effekte des Gegners K.O. geschlagen werden"
+    ),
+    "why.no_ko_in_battle": "die Karte kann nicht im Kampf K.O. geschlagen werden",
     "gain.blocker": "[Blocker]",
     "gain.rush": "[Rush]",
     "gain.rush_character": "[Rush: Character]",
@@ -383,9 +409,10 @@ MESSAGES: dict[str, Message] = {
     "gain.unblockable": "[Unblockable]",
     "gain.attacks_active": "das Recht, aktive Charaktere des Gegners anzugreifen",
     "removal_prevented": "{effect}: {card:der} bleibt auf dem Spielfeld ({why}).",
-    "why.no_removal_by_opponents_effects": "sie kann nicht durch Effekte des Gegners vom "
-                                           "Spielfeld entfernt werden",
-    "why.no_ko_in_battle.versus": "sie kann im Kampf nicht {card:vom} K.O. geschlagen werden",
+    "why.no_removal_by_opponents_effects": (
+        "die Karte kann nicht durch Effekte des Gegners vom Spielfeld entfernt werden"
+    ),
+    "why.no_ko_in_battle.versus": "die Karte kann im Kampf nicht {card:vom} K.O. geschlagen werden",
     "opponents_turn_effects_end": "Effekte, die bis zum Ende dieses Zuges andauerten, enden.",
     "illegal.no_leader_attack_when_played": "{card:der} wurde in diesem Zug ausgespielt: Ihr "
                                             "eigener Text verbietet ihr, in diesem Zug einen "
@@ -471,12 +498,14 @@ MESSAGES: dict[str, Message] = {
 
     # --- groups: several cards at once (optcg/groups.py) ---
     "why.trash_empty": "der Ablagestapel von {player} ist leer",
-    "mismatch.no_trigger": "sie hat keinen [Trigger]",
-    "mismatch.has_base_effect": "sie hat einen eigenen Effekt (Kartentext oder [Trigger])",
-    "mismatch.has_on_play": "sie hat einen [On Play]-Effekt, ob er wirkt oder nicht",
-    "mismatch.no_blocker": "sie hat jetzt keinen [Blocker]",
-    "choice_unfit": "{effect}: {card:der} passt nicht zu dem, was er wählt ({why}), also wird sie "
-                    "nicht gewählt.",
+    "mismatch.no_trigger": "die Karte hat keinen [Trigger]",
+    "mismatch.has_base_effect": "die Karte hat einen eigenen Effekt (Kartentext oder [Trigger])",
+    "mismatch.has_on_play": "die Karte hat einen [On Play]-Effekt, ob er wirkt oder nicht",
+    "mismatch.no_blocker": "die Karte hat jetzt keinen [Blocker]",
+    "choice_unfit": (
+        "{effect}: {card:der} passt nicht zu dem, was der Effekt wählt ({why}), und wird also "
+        "nicht gewählt."
+    ),
     "second_choice_unfit": "{effect}: Als seine zweite Wahl ansteht, passt {card:der} nicht "
                            "({why}); dieser Teil entfällt.",
     "illegal.counter_one_card": "Ein Konterwert erhöht die Stärke einer einzigen Karte: {player} "
@@ -486,13 +515,13 @@ MESSAGES: dict[str, Message] = {
     "illegal.total_power_above": "{effect} wählt Karten mit zusammen {limit} Stärke oder weniger: "
                                  "Die genannten haben zusammen {total}.",
     "why.none_match": "keine Karte auf dem Spielfeld passt zu seiner Beschreibung",
-    "mismatch.base_cost_above": "ihre Grundkosten sind {value}, nicht {limit} oder weniger",
-    "mismatch.base_cost_below": "ihre Grundkosten sind {value}, nicht {limit} oder mehr",
-    "mismatch.base_power_above": "ihre Grundstärke ist {value}, nicht {limit} oder weniger",
-    "mismatch.base_power_below": "ihre Grundstärke ist {value}, nicht {limit} oder mehr",
-    "mismatch.is_self": "sie ist die Karte, deren Effekt es ist",
+    "mismatch.base_cost_above": "die Grundkosten sind {value}, nicht {limit} oder weniger",
+    "mismatch.base_cost_below": "die Grundkosten sind {value}, nicht {limit} oder mehr",
+    "mismatch.base_power_above": "die Grundstärke ist {value}, nicht {limit} oder weniger",
+    "mismatch.base_power_below": "die Grundstärke ist {value}, nicht {limit} oder mehr",
+    "mismatch.is_self": "es ist die Karte, von der der Effekt stammt",
     "mismatch.excluded_name": "der Effekt nimmt {name} aus",
-    "mismatch.don_below": "ihr sind {value} DON!! angelegt, nicht {limit} oder mehr",
+    "mismatch.don_below": "der Karte sind {value} DON!! zugewiesen, nicht {limit} oder mehr",
     "why.no_don_on_field": "{player} hat keine DON!! auf dem Spielfeld",
     "why.no_active_don": "{player} hat keine aktiven DON!! im Kostenbereich",
 
@@ -521,10 +550,11 @@ MESSAGES: dict[str, Message] = {
     "deck_play.took": "{effect}: {player} wählt {card:den}, um sie zu spielen.",
     "deck_play.took_first": "{effect}: {player} wählt {card:den}, die erste passende dieser "
                             "Karten (das Szenario wählt keine), um sie zu spielen.",
-    "mismatch.trait_including": "keiner ihrer Typen enthält {parts}",
-    "mismatch.attribute": "sie hat keines der Attribute {attributes}",
-    "mismatch.trait_or_attribute": "sie hat keinen der Typen {traits} und keines der Attribute "
-                                   "{attributes}",
+    "mismatch.trait_including": "keiner der Typen der Karte enthält {parts}",
+    "mismatch.attribute": "die Karte hat keines der Attribute {attributes}",
+    "mismatch.trait_or_attribute": (
+        "die Karte hat keinen der Typen {traits} und keines der Attribute {attributes}"
+    ),
     "would.look_at_deck": "sich die obersten Karten des Decks ansehen",
     "deck_looked": Plural(
         "count",
@@ -539,8 +569,10 @@ MESSAGES: dict[str, Message] = {
                         "Hand.",
     "deck_search.took_first": "{effect}: {player} zeigt {card:den} vor, die erste passende dieser "
                               "Karten (das Szenario wählt keine), und nimmt sie auf die Hand.",
-    "deck_search.none": "{effect}: Keine davon passt, also nimmt {player} nichts auf die Hand "
-                        "(\"bis zu\" erlaubt keine).",
+    "deck_search.none": (
+        "{effect}: Keine davon passt, also nimmt {player} nichts auf die Hand (bei „bis zu“ darf "
+        "man auch keine nehmen)."
+    ),
     "deck_search.none_known": "{effect}: Das Szenario gibt diese Deckkarten nur als Anzahl an, "
                               "also lässt sich von keiner zeigen, dass sie passt; {player} nimmt "
                               "nichts auf die Hand.",
@@ -638,6 +670,7 @@ MESSAGES: dict[str, Message] = {
             "kommt.",
         other="{effect} kostet, {what}, aber {player} hat nur {count} Karten, die dafür in Frage "
               "kommen.",
+        zero="{effect} kostet, {what}, aber {player} hat keine Karte, die dafür in Frage kommt.",
     ),
     "illegal.cost_named_unfit": Plural(
         "count",
@@ -699,6 +732,12 @@ MESSAGES: dict[str, Message] = {
                               "Lebenskarten von {player} lassen sich so umdrehen (eine Karte, die "
                               "schon so liegt, wird nicht erneut umgedreht).",
     "paid.trash_own": "legt {cards:den} ab (kein K.O.)",
+    "cost.trash_own_or_hand": Plural(
+        "count",
+        one="{count} passenden eigenen Charakter oder {count} Karte aus der Hand abzulegen",
+        other="{count} passende eigene Charaktere oder {count} Karten aus der Hand abzulegen",
+    ),
+    "paid.trash_own_or_hand": "legt {cards:den} ab",
     "paid.bottom_own": "legt {cards:den} unter das Deck des Besitzers",
     "paid.hand_to_deck_bottom": "legt {cards:den} aus der Hand unter das Deck",
     "paid.life_face_up": "dreht {cards:den} oben im Leben offen um",
@@ -721,7 +760,12 @@ MESSAGES: dict[str, Message] = {
         one="{count} aktive DON!! ins DON!!-Deck zurückzulegen",
         other="{count} aktive DON!! ins DON!!-Deck zurückzulegen",
     ),
-    "illegal.cost_return_don": "{effect} kostet, {what}, aber {player} hat nur {count}.",
+    "illegal.cost_return_don": Plural(
+        "count",
+        one="{effect} kostet, {what}, aber {player} hat nur {count}.",
+        other="{effect} kostet, {what}, aber {player} hat nur {count}.",
+        zero="{effect} kostet, {what}, aber {player} hat keine.",
+    ),
     "paid.return_active_don": "legt {count} aktive DON!! zurück ins DON!!-Deck",
     "payment_named.don": "{player} legt für die nächsten Kosten von {source} {count} DON!! "
                          "zurück.",
@@ -951,7 +995,7 @@ MESSAGES: dict[str, Message] = {
                                                  "durch Effekte des Gegners von {owner} K.O. "
                                                  "geschlagen werden.",
     "would.cannot_be_ko": "verhindern, dass eine Karte K.O. geschlagen wird",
-    "why.limit_no_ko": "{effect} sagt, dass sie so nicht K.O. geschlagen werden kann",
+    "why.limit_no_ko": "{effect} sagt, dass die Karte so nicht K.O. geschlagen werden kann",
     "limit.cannot_play.player": "{effect}: {player} kann {duration} keine Karten aus der Hand "
                                 "spielen (ihre Kosten dürfen nicht bezahlt werden).",
     "limit.cannot_play.player.bounded": "{effect}: {player} kann {duration} keine {bounds} aus "
@@ -966,10 +1010,11 @@ MESSAGES: dict[str, Message] = {
     "limit.cannot_play.player.bounded.any_way": "{effect}: {player} kann {duration} keine "
                                                 "{bounds} spielen, weder durch Bezahlen ihrer "
                                                 "Kosten noch durch einen Effekt.",
-    "why.play_forbidden": "{effect} verbietet, sie zu spielen, auch durch einen Effekt",
-    "illegal.play_forbidden": "{card:der} kann jetzt nicht gespielt werden: {effect} verbietet, "
-                              "ihre Kosten zu bezahlen, und der Text einer Karte geht den Regeln "
-                              "vor.",
+    "why.play_forbidden": "{effect} verbietet, die Karte zu spielen, auch durch einen Effekt",
+    "illegal.play_forbidden": (
+        "{card:der} kann jetzt nicht ausgespielt werden: {effect} verbietet, die Kosten dafür zu "
+        "bezahlen, und der Text einer Karte geht den Regeln vor."
+    ),
     "illegal.cost_rest_self_forbidden": "{effect} kostet, {card:den} ruhend zu stellen, aber "
                                         "{why}: Die Kosten können nicht bezahlt werden.",
     "limit.cannot_life_to_hand.player": "{effect}: {player} kann {duration} mit eigenen Effekten "
@@ -1125,10 +1170,14 @@ MESSAGES: dict[str, Message] = {
     "would.rest.card": "{card:den} ruhend stellen",
     "would.set_active": "eine Karte aktiv stellen",
     "would.set_active.card": "{card:den} aktiv stellen",
-    "already.rest": "{effect} würde {card:den} ruhend stellen, aber die Karte ist es schon; "
-                    "nichts ändert sich.",
-    "already.set_active": "{effect} würde {card:den} aktiv stellen, aber die Karte ist es schon; "
-                          "nichts ändert sich.",
+    "already.rest": (
+        "{effect} würde {card:den} ruhend stellen, aber die Karte ist schon ruhend; nichts ändert "
+        "sich."
+    ),
+    "already.set_active": (
+        "{effect} würde {card:den} aktiv stellen, aber die Karte ist schon aktiv; nichts ändert "
+        "sich."
+    ),
     "state_changed.rest": "{effect} stellt {card:den} ruhend.",
     "state_changed.set_active": "{effect} stellt {card:den} aktiv.",
 
@@ -1199,6 +1248,7 @@ MESSAGES: dict[str, Message] = {
         "Attack] keine Rolle."
     ),
     "zero_times.deal_damage": "{effect} verlangt, 0 Schaden zuzufügen: Nichts geschieht.",
+    "zero_times.take_damage": "{effect} verlangt, 0 Schaden zu erleiden: Nichts geschieht.",
     "would.hand_to_life": "Karten aus der Hand zu den Lebenskarten legen",
     "hand_to_life": "{effect}: {player} legt {cards:den} aus der Hand verdeckt oben auf die "
                     "Lebenskarten.",
@@ -1276,35 +1326,45 @@ MESSAGES: dict[str, Message] = {
 
     # --- don: DON!! moved by effects (optcg/don.py) ---
     "would.add_don": "DON!! aus dem DON!!-Deck hinzufügen",
-    "don_added.short": "{effect}: {player} legt {count} DON!! aus dem DON!!-Deck aktiv in den "
-                       "Kostenbereich (nur {count} der {wanted} verlangten waren übrig).",
-    "don_added.rested.short": "{effect}: {player} legt {count} DON!! aus dem DON!!-Deck ruhend in "
-                              "den Kostenbereich (nur {count} der {wanted} verlangten waren "
-                              "übrig).",
+    "don_added.short": (
+        "{effect}: {player} legt {count} DON!! aus dem DON!!-Deck aktiv in den Kostenbereich (von "
+        "den {wanted} verlangten waren nur {count} übrig)."
+    ),
+    "don_added.rested.short": (
+        "{effect}: {player} legt {count} DON!! aus dem DON!!-Deck ruhend in den Kostenbereich "
+        "(von den {wanted} verlangten waren nur {count} übrig)."
+    ),
     "don_added": "{effect}: {player} legt {count} DON!! aus dem DON!!-Deck aktiv in den "
                  "Kostenbereich.",
     "don_added.rested": "{effect}: {player} legt {count} DON!! aus dem DON!!-Deck ruhend in den "
                         "Kostenbereich.",
     "would.give_don": "DON!! zuweisen",
     "don_given_by_effect": "{effect}: {player} weist {card:dem} {count} ruhende DON!! zu.",
-    "don_given_by_effect.short": "{effect}: {player} weist {card:dem} {count} ruhende DON!! zu "
-                                 "(nur {count} der {wanted} verlangten waren ruhend).",
-    "don_given_by_effect.opponent": "{effect}: {player} weist {card:dem} {count} ruhende DON!! "
-                                    "von {owner} zu (sie geben nur im Zug von {owner} Kraft).",
-    "don_given_by_effect.opponent.short": "{effect}: {player} weist {card:dem} {count} ruhende "
-                                          "DON!! von {owner} zu (nur {count} der {wanted} "
-                                          "verlangten waren ruhend; sie geben nur im Zug von "
-                                          "{owner} Kraft).",
+    "don_given_by_effect.short": (
+        "{effect}: {player} weist {card:dem} {count} ruhende DON!! zu (von den {wanted} "
+        "verlangten waren nur {count} ruhend)."
+    ),
+    "don_given_by_effect.opponent": (
+        "{effect}: {player} weist {card:dem} {count} ruhende DON!! von {owner} zu (sie geben nur "
+        "im Zug von {owner} Stärke)."
+    ),
+    "don_given_by_effect.opponent.short": (
+        "{effect}: {player} weist {card:dem} {count} ruhende DON!! von {owner} zu (von den "
+        "{wanted} verlangten waren nur {count} ruhend; sie geben nur im Zug von {owner} Stärke)."
+    ),
     "don_given_by_effect.active": "{effect}: {player} weist {card:dem} {count} aktive DON!! zu.",
-    "don_given_by_effect.active.short": "{effect}: {player} weist {card:dem} {count} aktive DON!! "
-                                        "zu (nur {count} der {wanted} verlangten waren aktiv).",
-    "don_given_by_effect.opponent.active": "{effect}: {player} weist {card:dem} {count} aktive "
-                                           "DON!! von {owner} zu (sie geben nur im Zug von "
-                                           "{owner} Kraft).",
-    "don_given_by_effect.opponent.active.short": "{effect}: {player} weist {card:dem} {count} "
-                                                 "aktive DON!! von {owner} zu (nur {count} der "
-                                                 "{wanted} verlangten waren aktiv; sie geben nur "
-                                                 "im Zug von {owner} Kraft).",
+    "don_given_by_effect.active.short": (
+        "{effect}: {player} weist {card:dem} {count} aktive DON!! zu (von den {wanted} verlangten "
+        "waren nur {count} aktiv)."
+    ),
+    "don_given_by_effect.opponent.active": (
+        "{effect}: {player} weist {card:dem} {count} aktive DON!! von {owner} zu (sie geben nur "
+        "im Zug von {owner} Stärke)."
+    ),
+    "don_given_by_effect.opponent.active.short": (
+        "{effect}: {player} weist {card:dem} {count} aktive DON!! von {owner} zu (von den "
+        "{wanted} verlangten waren nur {count} aktiv; sie geben nur im Zug von {owner} Stärke)."
+    ),
     "don_set_active": "{effect}: {player} stellt {count} DON!! des Kostenbereichs aktiv.",
     "don_to_match": "{effect}: {player} legt {count} DON!! vom Spielfeld zurück ins DON!!-Deck, "
                     "um so viele DON!! auf dem Spielfeld zu haben wie {rival}.",
@@ -1326,7 +1386,10 @@ MESSAGES: dict[str, Message] = {
                                   "diesem Zug ausgespielt.",
     "played_by_effect.stage": "{effect}: {card:der} wird ausgespielt, ohne die Kosten zu "
                               "bezahlen, und kommt aktiv in den Stage-Bereich.",
-    "why.not_in_trash": "sie liegt nicht mehr auf dem Ablagestapel",
+    "why.not_in_trash": "die Karte liegt nicht mehr auf dem Ablagestapel",
+    "would.opponent_play_card": "den Gegner eine Charakterkarte aus der Hand ausspielen lassen",
+    "why.no_fitting_card_in_hand": "{player} hat keine passende Charakterkarte auf der Hand (oder "
+                                   "spielt keine aus)",
 
     # --- event_use: an Event's [Main] used by another card's effect (optcg/event_use.py) ---
     "would.activate_event": "ein Event aktivieren",
@@ -1419,8 +1482,6 @@ MESSAGES: dict[str, Message] = {
                          "ruhen.",
     "rest_opponent_don.short": "{effect} lässt {count} aktive DON!! im Kostenbereich von {player} "
                                "ruhen (nur {count} der verlangten {wanted} waren aktiv).",
-
-    # --- triggers: auto effects with a trigger of their own (optcg/triggers.py) ---
     "opponent_don_stays_rested": "{effect}: {count} ruhende DON!! im Kostenbereich von {player} "
                                  "werden in der nächsten Erneuerungsphase von {player} nicht "
                                  "aktiv.",
@@ -1435,6 +1496,8 @@ MESSAGES: dict[str, Message] = {
     "refresh.kept_rested_don": "Erneuerungsphase: {count} DON!! im Kostenbereich von {player} "
                                "bleiben ruhend, wie {effect} es sagt (der Kartentext geht den "
                                "Regeln vor).",
+
+    # --- triggers: auto effects with a trigger of their own (optcg/triggers.py) ---
     "timing.on_battle_end_vs_character": "„Falls dieser Charakter gegen einen Charakter deines "
                                          "Gegners kämpft“ (am Kampfende)",
     "timing.on_attack_damage": "„Wenn der Angriff dieser Karte dem Leben deines Gegners Schaden "
@@ -1542,7 +1605,7 @@ MESSAGES: dict[str, Message] = {
         "{count} wie bei DON!! −X genommen (zuerst die ruhenden des Kostenbereichs, dann die "
         "aktiven, dann die zugewiesenen); die Aktion kann sie mit „don_from“ nennen"
     ),
-    "mismatch.already_chosen": "sie ist bereits einmal gewählt",
+    "mismatch.already_chosen": "die Karte ist bereits einmal gewählt",
     "effect_unread": "{effect} wird nicht angewendet: Der Judge kann diese gedruckte Fähigkeit "
                      "noch nicht lesen (siehe Hinweise). Die Karte zählt wie gedruckt (Zeitpunkt, "
                      "Kosten und Kartentyp); nur was die Fähigkeit bewirkt, bleibt außen vor.",
@@ -1609,4 +1672,6 @@ MESSAGES: dict[str, Message] = {
                        "was der Text von dieser Karte verlangt",
     "unmet.that_card_gone": "die Karte, die der Effekt gewählt hat, ist nicht auf dem Spielfeld "
                             "(oder es wurde keine gewählt)",
+    "unmet.that_card_not_returned": "die Karte, die der Effekt gewählt hat, wurde nicht auf die "
+                                    "Hand zurückgegeben (oder es wurde keine gewählt)",
 }

@@ -165,6 +165,9 @@ MESSAGES: dict[str, Message] = {
     "defeat_why.empty_deck": "{player} has 0 cards in their deck (this counts at once, not at "
                              "their next draw)",
     # the turn
+    "defeat_why.deck_emptied": "{player}'s deck became 0 cards during this turn, and the rule of "
+                               "{player}'s Leader makes that a loss at the end of the turn, "
+                               "whatever came back to the deck since",
     "turn_passes": "The turn ends; turn {turn} begins with {player} as the turn player.",
     "end_phase": "{player} ends the Main Phase: End Phase.",
     "turn_effects_end": "Effects that lasted during this turn end.",
@@ -181,6 +184,8 @@ MESSAGES: dict[str, Message] = {
                  "area, active ({left} left in the DON!! deck).",
     "don_phase.empty": "DON!! Phase: {player}'s DON!! deck is empty, so no DON!! is placed.",
     # why an action cannot be taken
+    "don_phase.to_leader": "DON!! Phase: 1 of those DON!! is given to {card} instead, as its "
+                           "text says (a card's text wins over the rules).",
     "illegal.no_such_card": "There is no card '{id}' in this game.",
     "illegal.attack_first_turn": "{player} cannot attack: turn {turn} is {player}'s first turn, "
                                  "and neither player can battle on their first turn.",
@@ -228,15 +233,30 @@ MESSAGES: dict[str, Message] = {
                                        "this turn by this card; {copy} could still use its own.",
     "illegal.don_x_not_met": "{effect} needs [DON!! x{needed}]: at least {needed} DON!! given "
                              "to this card, and it has {count}.",
-    "illegal.cost_rest_don": "{effect} costs resting {needed} DON!!, but {player} has only "
-                             "{count} active DON!! in the cost area.",
-    "illegal.cost_don_minus": "{effect} costs DON!! -{needed}, but {player} has only {count} "
-                              "DON!! on the field.",
+    "illegal.cost_rest_don": Plural(
+        "count",
+        one="{effect} costs resting {needed} DON!!, but {player} has only {count} active DON!! in "
+            "the cost area.",
+        other="{effect} costs resting {needed} DON!!, but {player} has only {count} active DON!! "
+              "in the cost area.",
+        zero="{effect} costs resting {needed} DON!!, but {player} has no active DON!! in the cost "
+             "area.",
+    ),
+    "illegal.cost_don_minus": Plural(
+        "count",
+        one="{effect} costs DON!! -{needed}, but {player} has only {count} DON!! on the field.",
+        other="{effect} costs DON!! -{needed}, but {player} has only {count} DON!! on the field.",
+        zero="{effect} costs DON!! -{needed}, but {player} has no DON!! on the field.",
+    ),
     "illegal.cost_trash_from_hand": Plural(
-        "needed", one="{effect} costs trashing {needed} card from the hand, but {player} has "
-                      "only {count}.",
-        other="{effect} costs trashing {needed} cards from the hand, but {player} has only "
-              "{count}."),
+        "count",
+        one="{effect} costs trashing {needed} {needed:card|cards} from the hand, but {player} has "
+            "only {count}.",
+        other="{effect} costs trashing {needed} {needed:card|cards} from the hand, but {player} "
+              "has only {count}.",
+        zero="{effect} costs trashing {needed} {needed:card|cards} from the hand, but {player} "
+             "has no card in the hand.",
+    ),
     "illegal.cost_rest_self_off_field": "{effect} costs resting {card}, which is not on the "
                                         "field.",
     "illegal.cost_rest_self_rested": "{effect} costs resting {card}, which is already rested.",

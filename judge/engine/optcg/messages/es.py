@@ -162,6 +162,9 @@ MESSAGES: dict[str, Message] = {
     "defeat_why.damage_at_zero": "el Líder de {player} recibió daño con 0 cartas de Vida",
     "defeat_why.empty_deck": "{player} tiene 0 cartas en el mazo (cuenta en el acto, no en su "
                              "próximo robo)",
+    "defeat_why.deck_emptied": "el mazo de {player} se quedó en 0 cartas durante este turno, y "
+                               "la regla del Líder de {player} hace de ello una derrota al final "
+                               "del turno, vuelva lo que vuelva al mazo después",
     "turn_passes": "Termina el turno; empieza el turno {turn} con {player} como jugador del "
                    "turno.",
     "end_phase": "{player} termina la Fase principal: Fase final.",
@@ -181,6 +184,8 @@ MESSAGES: dict[str, Message] = {
                  "activas (quedan {left} en el Mazo DON!!).",
     "don_phase.empty": "Fase DON!!: el Mazo DON!! de {player} está vacío, así que no se coloca "
                        "ninguna DON!!.",
+    "don_phase.to_leader": "Fase DON!!: 1 de esas DON!! se da {card:al} en su lugar, como dice "
+                           "su texto (el texto de una carta prevalece sobre las reglas).",
     "illegal.no_such_card": "No hay ninguna carta '{id}' en esta partida.",
     "illegal.attack_first_turn": "{player} no puede atacar: el turno {turn} es el primer turno "
                                  "de {player}, y nadie puede combatir en su primer turno.",
@@ -235,17 +240,31 @@ MESSAGES: dict[str, Message] = {
     "illegal.don_x_not_met": "{effect} necesita [DON!! x{needed}]: al menos {needed} DON!! "
                              "{needed:dada|dadas} "
                              "a esta carta, y tiene {count}.",
-    "illegal.cost_rest_don": "{effect:el} cuesta descansar {needed} DON!!, pero {player} solo "
-                             "tiene "
-                             "{count} DON!! {count:activa|activas} en la Zona de costes.",
-    "illegal.cost_don_minus": "{effect} cuesta DON!! -{needed}, pero {player} solo tiene "
-                              "{count} DON!! en el campo.",
+    "illegal.cost_rest_don": Plural(
+        "count",
+        one="{effect:el} cuesta descansar {needed} DON!!, pero {player} solo tiene {count} DON!! "
+            "activa en la Zona de costes.",
+        other="{effect:el} cuesta descansar {needed} DON!!, pero {player} solo tiene {count} "
+              "DON!! activas en la Zona de costes.",
+        zero="{effect:el} cuesta descansar {needed} DON!!, pero {player} no tiene ninguna DON!! "
+             "activa en la Zona de costes.",
+    ),
+    "illegal.cost_don_minus": Plural(
+        "count",
+        one="{effect} cuesta DON!! -{needed}, pero {player} solo tiene {count} DON!! en el campo.",
+        other="{effect} cuesta DON!! -{needed}, pero {player} solo tiene {count} DON!! en el "
+              "campo.",
+        zero="{effect} cuesta DON!! -{needed}, pero {player} no tiene ninguna DON!! en el campo.",
+    ),
     "illegal.cost_trash_from_hand": Plural(
-        "needed",
-        one="{effect} cuesta mandar {needed} carta de la mano al Trash, pero {player} solo "
-            "tiene {count}.",
-        other="{effect} cuesta mandar {needed} cartas de la mano al Trash, pero {player} solo "
-              "tiene {count}."),
+        "count",
+        one="{effect} cuesta mandar {needed} {needed:carta|cartas} de la mano al Trash, pero "
+            "{player} solo tiene {count}.",
+        other="{effect} cuesta mandar {needed} {needed:carta|cartas} de la mano al Trash, pero "
+              "{player} solo tiene {count}.",
+        zero="{effect} cuesta mandar {needed} {needed:carta|cartas} de la mano al Trash, pero "
+             "{player} no tiene ninguna carta en la mano.",
+    ),
     "illegal.cost_rest_self_off_field": "{effect} cuesta descansar {card:al}, que no está en el "
                                         "campo.",
     "illegal.cost_rest_self_rested": "{effect} cuesta descansar {card:al}, que ya está "
@@ -254,8 +273,10 @@ MESSAGES: dict[str, Message] = {
                                "{player} en el campo, no {card:al}.",
     "illegal.give_don_too_many": "{player} quiere dar {wanted} DON!!, pero solo tiene {count} "
                                  "DON!! {count:activa|activas} en la Zona de costes.",
-    "illegal.not_in_hand": "{card:el} no está en la mano de {player} (está en {zone}), así que "
-                           "{player} no puede jugarla.",
+    "illegal.not_in_hand": (
+        "{card:el} no está en la mano de {player} (está en {zone}), así que {player} no puede "
+        "{card:jugarlo|jugarla}."
+    ),
     "illegal.replace_stage": "Jugar {card:el} manda al Trash por sí solo el Stage que ya está en "
                              "juego; solo ese Stage se puede indicar para reemplazar.",
     "illegal.sixth_character_needs_room": "{player} ya tiene 5 Personajes: un sexto Personaje "
@@ -313,8 +334,8 @@ MESSAGES: dict[str, Message] = {
     "mismatch.name": "no es {names}",
     "mismatch.trait": "no tiene ninguno de los tipos {traits}",
     "mismatch.color": "no es de ninguno de estos colores: {colors}",
-    "mismatch.not_rested": "no está descansada",
-    "mismatch.rested": "está descansada",
+    "mismatch.not_rested": "la carta no está descansada",
+    "mismatch.rested": "la carta está descansada",
     "illegal.target_not_allowed": "{effect} no puede elegir {card:al}: {why}.",
     "illegal.choose_unknown_card": "`choose` nombra una carta que no está en el escenario.",
     "illegal.choose_no_effect": "{card:el} no tiene ningún efecto que se resuelva en su propio "
@@ -516,8 +537,10 @@ MESSAGES: dict[str, Message] = {
     "deck_search.took": "{effect}: {player} revela {card:el} y la añade a la mano.",
     "deck_search.took_first": "{effect}: {player} revela {card:el}, la primera de ellas que "
                               "cumple (el escenario no eligió ninguna), y la añade a la mano.",
-    "deck_search.none": "{effect}: ninguna cumple, así que {player} no añade nada a la mano "
-                        "(«hasta» permite ninguna).",
+    "deck_search.none": (
+        "{effect}: ninguna cumple, así que {player} no añade nada a la mano («hasta» permite no "
+        "añadir ninguna)."
+    ),
     "deck_search.none_known": "{effect}: el escenario da estas cartas del mazo solo como un "
                               "número, así que no se puede mostrar que ninguna cumpla; {player} "
                               "no añade nada a la mano.",
@@ -612,6 +635,7 @@ MESSAGES: dict[str, Message] = {
             "pagarlo.",
         other="{effect} cuesta {what}, pero {player} solo tiene {count} cartas que sirvan para "
               "pagarlo.",
+        zero="{effect} cuesta {what}, pero {player} no tiene ninguna carta que sirva para pagarlo.",
     ),
     "illegal.cost_named_unfit": Plural(
         "count",
@@ -672,6 +696,14 @@ MESSAGES: dict[str, Message] = {
                               "de la Vida de {player} se pueden girar así (una carta que ya lo "
                               "está no se vuelve a girar).",
     "paid.trash_own": "manda {cards:el} al Trash (no es un K.O.)",
+    "cost.trash_own_or_hand": Plural(
+        "count",
+        one="mandar al Trash {count} Personaje propio que cumpla su texto, o {count} carta de "
+            "la mano",
+        other="mandar al Trash {count} Personajes propios que cumplan su texto, o {count} "
+              "cartas de la mano",
+    ),
+    "paid.trash_own_or_hand": "manda {cards:el} al Trash",
     "paid.bottom_own": "coloca {cards:el} en el fondo del mazo de su propietario",
     "paid.hand_to_deck_bottom": "coloca {cards:el} de la mano en el fondo del mazo",
     "paid.life_face_up": "pone boca arriba {cards:el} en la parte superior de la Vida",
@@ -694,7 +726,12 @@ MESSAGES: dict[str, Message] = {
         one="devolver {count} DON!! activa al Mazo DON!!",
         other="devolver {count} DON!! {count:activa|activas} al Mazo DON!!",
     ),
-    "illegal.cost_return_don": "{effect} cuesta {what}, pero {player} solo tiene {count}.",
+    "illegal.cost_return_don": Plural(
+        "count",
+        one="{effect} cuesta {what}, pero {player} solo tiene {count}.",
+        other="{effect} cuesta {what}, pero {player} solo tiene {count}.",
+        zero="{effect} cuesta {what}, pero {player} no tiene ninguna.",
+    ),
     "paid.return_active_don": "devuelve {count} DON!! {count:activa|activas} al Mazo DON!!",
     "payment_named.don": "{player} devolverá {count} DON!! para pagar el próximo coste de "
                          "{source}.",
@@ -934,8 +971,10 @@ MESSAGES: dict[str, Message] = {
                                                 "{duration}, ni pagando su coste ni mediante un "
                                                 "efecto.",
     "why.play_forbidden": "{effect} prohíbe jugarla, también mediante un efecto",
-    "illegal.play_forbidden": "{card:el} no se puede jugar ahora: {effect} prohíbe pagar su coste "
-                              "para jugarla, y el texto de una carta manda sobre las reglas.",
+    "illegal.play_forbidden": (
+        "{card:el} no se puede jugar ahora: {effect} prohíbe pagar su coste para "
+        "{card:jugarlo|jugarla}, y el texto de una carta manda sobre las reglas."
+    ),
     "illegal.cost_rest_self_forbidden": "{effect} cuesta descansar {card:al}, pero {why}: no se "
                                         "puede pagar el coste.",
     "limit.cannot_life_to_hand.player": "{effect}: {player} no puede añadir cartas de Vida a la "
@@ -1150,6 +1189,7 @@ MESSAGES: dict[str, Message] = {
         "ataque, así que no intervienen ni [Blocker], ni Counter, ni [Banish], ni [Double Attack]."
     ),
     "zero_times.deal_damage": "{effect} pide infligir 0 de daño: no ocurre nada.",
+    "zero_times.take_damage": "{effect} pide recibir 0 de daño: no ocurre nada.",
     "would.hand_to_life": "añadiría cartas de la mano a la Vida",
     "hand_to_life": "{effect}: {player} pone {cards:el} de la mano boca abajo encima de sus "
                     "cartas de Vida.",
@@ -1222,42 +1262,55 @@ MESSAGES: dict[str, Message] = {
 
     # --- don: DON!! moved by effects (optcg/don.py) ---
     "would.add_don": "añadiría DON!! del Mazo DON!!",
-    "don_added.short": "{effect}: {player} añade {count} DON!! del Mazo DON!! a la Zona de "
-                       "costes, activas (solo quedaban {count} de las {wanted} pedidas).",
-    "don_added.rested.short": "{effect}: {player} añade {count} DON!! del Mazo DON!! a la Zona de "
-                              "costes, descansadas (solo quedaban {count} de las {wanted} "
-                              "pedidas).",
-    "don_added": "{effect}: {player} añade {count} DON!! del Mazo DON!! a la Zona de costes, "
-                 "activas.",
-    "don_added.rested": "{effect}: {player} añade {count} DON!! del Mazo DON!! a la Zona de "
-                        "costes, descansadas.",
+    "don_added.short": (
+        "{effect}: {player} añade {count} DON!! del Mazo DON!! a la Zona de costes, "
+        "{count:activa|activas} (solo {count:quedaba|quedaban} {count} de las {wanted} pedidas)."
+    ),
+    "don_added.rested.short": (
+        "{effect}: {player} añade {count} DON!! del Mazo DON!! a la Zona de costes, "
+        "{count:descansada|descansadas} (solo {count:quedaba|quedaban} {count} de las {wanted} "
+        "pedidas)."
+    ),
+    "don_added": (
+        "{effect}: {player} añade {count} DON!! del Mazo DON!! a la Zona de costes, "
+        "{count:activa|activas}."
+    ),
+    "don_added.rested": (
+        "{effect}: {player} añade {count} DON!! del Mazo DON!! a la Zona de costes, "
+        "{count:descansada|descansadas}."
+    ),
     "would.give_don": "daría DON!!",
     "don_given_by_effect": "{effect}: {player} da {count} DON!! {count:descansada|descansadas} "
                            "{card:al}.",
-    "don_given_by_effect.short": "{effect}: {player} da {count} DON!! "
-                                 "{count:descansada|descansadas} {card:al} (solo había {count} "
-                                 "descansadas de los {wanted} pedidos).",
+    "don_given_by_effect.short": (
+        "{effect}: {player} da {count} DON!! {count:descansada|descansadas} {card:al} (solo había "
+        "{count} {count:descansada|descansadas} de las {wanted} pedidas)."
+    ),
     "don_given_by_effect.opponent": "{effect}: {player} da {count} DON!! "
                                     "{count:descansada|descansadas} de {owner} {card:al} (solo "
                                     "dan poder en el turno de {owner}).",
-    "don_given_by_effect.opponent.short": "{effect}: {player} da {count} DON!! "
-                                          "{count:descansada|descansadas} de {owner} {card:al} "
-                                          "(solo había {count} descansadas de los {wanted} "
-                                          "pedidos; solo dan poder en el turno de {owner}).",
+    "don_given_by_effect.opponent.short": (
+        "{effect}: {player} da {count} DON!! {count:descansada|descansadas} de {owner} {card:al} "
+        "(solo había {count} {count:descansada|descansadas} de las {wanted} pedidas; solo dan "
+        "poder en el turno de {owner})."
+    ),
     "don_given_by_effect.active": "{effect}: {player} da {count} DON!! "
                                   "{count:activa|activas} {card:al}.",
-    "don_given_by_effect.active.short": "{effect}: {player} da {count} DON!! "
-                                        "{count:activa|activas} {card:al} (solo había {count} "
-                                        "activas de los {wanted} pedidos).",
+    "don_given_by_effect.active.short": (
+        "{effect}: {player} da {count} DON!! {count:activa|activas} {card:al} (solo había {count} "
+        "{count:activa|activas} de las {wanted} pedidas)."
+    ),
     "don_given_by_effect.opponent.active": "{effect}: {player} da {count} DON!! "
                                            "{count:activa|activas} de {owner} {card:al} (solo "
                                            "dan poder en el turno de {owner}).",
-    "don_given_by_effect.opponent.active.short": "{effect}: {player} da {count} DON!! "
-                                                 "{count:activa|activas} de {owner} {card:al} "
-                                                 "(solo había {count} activas de los {wanted} "
-                                                 "pedidos; solo dan poder en el turno de "
-                                                 "{owner}).",
-    "don_set_active": "{effect}: {player} pone activos {count} DON!! de la Zona de costes.",
+    "don_given_by_effect.opponent.active.short": (
+        "{effect}: {player} da {count} DON!! {count:activa|activas} de {owner} {card:al} (solo "
+        "había {count} {count:activa|activas} de las {wanted} pedidas; solo dan poder en el turno "
+        "de {owner})."
+    ),
+    "don_set_active": (
+        "{effect}: {player} pone {count:activa|activas} {count} DON!! de la Zona de costes."
+    ),
     "don_to_match": "{effect}: {player} devuelve {count} DON!! del campo al Mazo DON!!, "
                     "para tener en el campo tantas DON!! como {rival}.",
     "don_to_match.none": "{effect}: {player} no tiene en el campo más DON!! que {rival}, así que "
@@ -1278,6 +1331,9 @@ MESSAGES: dict[str, Message] = {
     "played_by_effect.stage": "{effect}: {card:el} se juega sin pagar su coste y entra "
                               "{card:activo|activa} en la Zona de Stage.",
     "why.not_in_trash": "ya no está en el Trash",
+    "would.opponent_play_card": "haría que el rival jugara una carta de Personaje de la mano",
+    "why.no_fitting_card_in_hand": "{player} no tiene en la mano ninguna carta de Personaje que "
+                                   "cumpla (o no juega ninguna)",
 
     # --- event_use: an Event's [Main] used by another card's effect (optcg/event_use.py) ---
     "would.activate_event": "activaría un Evento",
@@ -1368,8 +1424,6 @@ MESSAGES: dict[str, Message] = {
     "rest_opponent_don.short": "{effect} descansa {count} DON!! {count:activa|activas} de la Zona "
                                "de costes de {player} (solo {count} de los {wanted} pedidos "
                                "estaban activos).",
-
-    # --- triggers: auto effects with a trigger of their own (optcg/triggers.py) ---
     "opponent_don_stays_rested": "{effect}: {count} DON!! {count:descansada|descansadas} de la "
                                  "Zona de costes de {player} no se activarán en la próxima Fase "
                                  "de recarga de {player}.",
@@ -1385,6 +1439,8 @@ MESSAGES: dict[str, Message] = {
     "refresh.kept_rested_don": "Fase de recarga: {count} DON!! de la Zona de costes de {player} "
                                "siguen descansadas, como dice {effect} (el texto de una carta "
                                "prevalece sobre las reglas).",
+
+    # --- triggers: auto effects with a trigger of their own (optcg/triggers.py) ---
     "timing.on_battle_end_vs_character": "«Si este Personaje combate contra un Personaje de tu "
                                          "rival» (al final del combate)",
     "timing.on_attack_damage": "«Cuando el ataque de esta carta inflige daño a la Vida de tu "
@@ -1481,7 +1537,7 @@ MESSAGES: dict[str, Message] = {
         "{count} como para DON!! −X (primero las descansadas de la Zona de costes, luego las "
         "activas, luego las dadas); la acción puede indicarlas con «don_from»"
     ),
-    "mismatch.already_chosen": "ya está elegida una vez",
+    "mismatch.already_chosen": "la carta ya se ha elegido una vez",
     "effect_unread": "{effect} no se aplica: el juez aún no sabe leer esta habilidad impresa (ver "
                      "las notas). La carta cuenta tal como está impresa (su momento, su coste y "
                      "su tipo); solo se deja fuera lo que hace la habilidad.",
@@ -1548,4 +1604,6 @@ MESSAGES: dict[str, Message] = {
                        "el texto pide a esa carta",
     "unmet.that_card_gone": "la carta que eligió el efecto no está en el campo (o no se eligió "
                             "ninguna)",
+    "unmet.that_card_not_returned": "la carta que eligió el efecto no volvió a la mano (o no se "
+                                    "eligió ninguna)",
 }

@@ -64,15 +64,18 @@ MESSAGES: dict[str, Message] = {
     "counter_step_ends.pass": "{player} passe : l'étape de contre se termine.",
     "counter_step_ends.no_more": "{player} n'utilise plus de Contre : l'étape de contre se "
                                  "termine.",
-    "battle_card_moved.attack": "À la fin de l'étape d'attaque, {card:le} a quitté la zone d'où "
-                                "elle combattait : le combat passe à la fin du combat sans "
-                                "dégâts.",
-    "battle_card_moved.block": "À la fin de l'étape de blocage, {card:le} a quitté la zone d'où "
-                               "elle combattait : le combat passe à la fin du combat sans "
-                               "dégâts.",
-    "battle_card_moved.counter": "À la fin de l'étape de contre, {card:le} a quitté la zone d'où "
-                                 "elle combattait : le combat passe à la fin du combat sans "
-                                 "dégâts.",
+    "battle_card_moved.attack": (
+        "À la fin de l'étape d'attaque, {card:le} a quitté la zone d'où {card:il|elle} combattait "
+        ": le combat passe à la fin du combat sans dégâts."
+    ),
+    "battle_card_moved.block": (
+        "À la fin de l'étape de blocage, {card:le} a quitté la zone d'où {card:il|elle} "
+        "combattait : le combat passe à la fin du combat sans dégâts."
+    ),
+    "battle_card_moved.counter": (
+        "À la fin de l'étape de contre, {card:le} a quitté la zone d'où {card:il|elle} combattait "
+        ": le combat passe à la fin du combat sans dégâts."
+    ),
     "battle_lost": "Étape de dégâts : {attacker:le} a moins de puissance que {target:le}, "
                    "donc l'attaque échoue et rien ne se passe.",
     "battle_won": "Étape de dégâts : {attacker:le} bat {target:le}, donc l'attaque réussit.",
@@ -147,7 +150,7 @@ MESSAGES: dict[str, Message] = {
     "why.no_attacker": "aucune carte n'attaque",
     "why.no_battle_target": "aucune carte n'est attaquée",
     "why.card_gone": "cette carte n'est plus là",
-    "why.wrong_area": "elle est dans {zone}, pas là où cette étape en a besoin",
+    "why.wrong_area": "la carte est dans {zone}, pas là où cette étape en a besoin",
     "why.no_battle": "il n'y a pas de combat",
     "why.leader_stays": "un Leader ne quitte jamais la zone du Leader",
     "why.hand_empty": "la main de {player} est vide",
@@ -163,6 +166,9 @@ MESSAGES: dict[str, Message] = {
     "defeat_why.damage_at_zero": "le Leader de {player} a subi des dégâts avec 0 carte Vie",
     "defeat_why.empty_deck": "{player} a 0 carte dans son deck (cela compte tout de suite, pas à "
                              "sa prochaine pioche)",
+    "defeat_why.deck_emptied": "le deck de {player} est tombé à 0 carte pendant ce tour, et la "
+                               "règle du Leader de {player} en fait une défaite à la fin du tour, "
+                               "quoi qu'il soit revenu dans le deck depuis",
     "turn_passes": "Le tour se termine ; le tour {turn} commence avec {player} comme joueur "
                    "actif.",
     "end_phase": "{player} termine la phase principale : phase de fin.",
@@ -181,6 +187,8 @@ MESSAGES: dict[str, Message] = {
                  "redressées (il en reste {left} dans le deck DON!!).",
     "don_phase.empty": "Phase DON!! : le deck DON!! de {player} est vide, donc aucune DON!! n'est "
                        "placé.",
+    "don_phase.to_leader": "Phase DON!! : 1 de ces DON!! est donnée {card:au} à la place, comme "
+                           "le dit son texte (le texte d'une carte prime sur les règles).",
     "illegal.no_such_card": "Il n'y a pas de carte '{id}' dans cette partie.",
     "illegal.attack_first_turn": "{player} ne peut pas attaquer : le tour {turn} est le premier "
                                  "tour de {player}, et personne ne peut combattre à son premier "
@@ -232,16 +240,30 @@ MESSAGES: dict[str, Message] = {
                                        "sien.",
     "illegal.don_x_not_met": "{effect} demande [DON!! x{needed}] : au moins {needed} DON!! "
                              "{needed:donnée|données} à cette carte, et elle en a {count}.",
-    "illegal.cost_rest_don": "{effect:le} exige d'épuiser {needed} DON!!, mais {player} n'a que "
-                             "{count} DON!! {count:redressée|redressées} dans la zone de coût.",
-    "illegal.cost_don_minus": "{effect} coûte DON!! -{needed}, mais {player} n'a que {count} "
-                              "DON!! sur le terrain.",
+    "illegal.cost_rest_don": Plural(
+        "count",
+        one="{effect:le} exige d'épuiser {needed} DON!!, mais {player} n'a que {count} DON!! "
+            "redressée dans la zone de coût.",
+        other="{effect:le} exige d'épuiser {needed} DON!!, mais {player} n'a que {count} DON!! "
+              "redressées dans la zone de coût.",
+        zero="{effect:le} exige d'épuiser {needed} DON!!, mais {player} n'a aucune DON!! "
+             "redressée dans la zone de coût.",
+    ),
+    "illegal.cost_don_minus": Plural(
+        "count",
+        one="{effect} coûte DON!! -{needed}, mais {player} n'a que {count} DON!! sur le terrain.",
+        other="{effect} coûte DON!! -{needed}, mais {player} n'a que {count} DON!! sur le terrain.",
+        zero="{effect} coûte DON!! -{needed}, mais {player} n'a aucune DON!! sur le terrain.",
+    ),
     "illegal.cost_trash_from_hand": Plural(
-        "needed",
-        one="{effect} coûte de défausser {needed} carte de la main, mais {player} n'en a que "
-            "{count}.",
-        other="{effect} coûte de défausser {needed} cartes de la main, mais {player} n'en a que "
-              "{count}."),
+        "count",
+        one="{effect} coûte de défausser {needed} {needed:carte|cartes} de la main, mais {player} "
+            "n'en a que {count}.",
+        other="{effect} coûte de défausser {needed} {needed:carte|cartes} de la main, mais "
+              "{player} n'en a que {count}.",
+        zero="{effect} coûte de défausser {needed} {needed:carte|cartes} de la main, mais "
+             "{player} n'a aucune carte en main.",
+    ),
     "illegal.cost_rest_self_off_field": "{effect} exige d'épuiser {card:le}, qui n'est pas sur le "
                                         "terrain.",
     "illegal.cost_rest_self_rested": "{effect} exige d'épuiser {card:le}, qui est déjà "
@@ -250,8 +272,10 @@ MESSAGES: dict[str, Message] = {
                                "{player} sur le terrain, pas {card:au}.",
     "illegal.give_don_too_many": "{player} veut donner {wanted} DON!! mais n'a que {count} "
                                  "DON!! {count:redressée|redressées} dans la zone de coût.",
-    "illegal.not_in_hand": "{card:le} n'est pas dans la main de {player} (il est dans {zone}), "
-                           "donc {player} ne peut pas le jouer.",
+    "illegal.not_in_hand": (
+        "{card:le} n'est pas dans la main de {player} ({card:il|elle} est dans {zone}), donc "
+        "{player} ne peut pas {card:le|la} jouer."
+    ),
     "illegal.replace_stage": "Jouer {card:le} défausse de lui-même le Lieu déjà en jeu ; seul ce "
                              "Lieu peut être indiqué comme à remplacer.",
     "illegal.sixth_character_needs_room": "{player} a déjà 5 Personnages : un sixième Personnage "
@@ -302,18 +326,18 @@ MESSAGES: dict[str, Message] = {
     "kind.character": "Personnage",
     "kind.event": "Événement",
     "kind.stage": "Lieu",
-    "mismatch.not_owner": "elle n'appartient pas à {player}",
-    "mismatch.not_opponents": "elle n'appartient pas à l'adversaire de {player}",
+    "mismatch.not_owner": "la carte n'appartient pas à {player}",
+    "mismatch.not_opponents": "la carte n'appartient pas à l'adversaire de {player}",
     "mismatch.type": "sa catégorie de carte est {kind}, et l'effet ne nomme que {wanted}",
     "mismatch.cost_above": "son coût est {value}, pas {limit} ou moins",
     "mismatch.cost_below": "son coût est {value}, pas {limit} ou plus",
     "mismatch.power_above": "sa puissance est {value}, pas {limit} ou moins",
     "mismatch.power_below": "sa puissance est {value}, pas {limit} ou plus",
     "mismatch.name": "ce n'est pas {names}",
-    "mismatch.trait": "elle n'a aucun des types {traits}",
-    "mismatch.color": "elle n'a aucune de ces couleurs : {colors}",
-    "mismatch.not_rested": "elle n'est pas épuisée",
-    "mismatch.rested": "elle est épuisée",
+    "mismatch.trait": "la carte n'a aucun des types {traits}",
+    "mismatch.color": "la carte n'a aucune de ces couleurs : {colors}",
+    "mismatch.not_rested": "la carte n'est pas épuisée",
+    "mismatch.rested": "la carte est épuisée",
     "illegal.target_not_allowed": "{effect} ne peut pas choisir {card:le} : {why}.",
     "illegal.choose_unknown_card": "`choose` nomme une carte qui n'est pas dans le scénario.",
     "illegal.choose_no_effect": "{card:le} n'a aucun effet qui se résout à son propre moment et "
@@ -323,7 +347,7 @@ MESSAGES: dict[str, Message] = {
                              "import_cards)",
     "the_effect": "L'effet",
     "why.no_own_card_chosen": "aucun Leader ni Personnage de {player} n'a été choisi",
-    "why.not_waiting_to_be_played": "elle n'attend pas d'être jouée",
+    "why.not_waiting_to_be_played": "la carte n'attend pas d'être jouée",
     "why.five_characters": "{player} a déjà 5 Personnages et le scénario ne dit pas lequel "
                            "défausser",
     "deck_trashed": Plural("count", one="{effect} : {player} défausse la carte du dessus du "
@@ -452,12 +476,14 @@ MESSAGES: dict[str, Message] = {
 
     # --- groups: several cards at once (optcg/groups.py) ---
     "why.trash_empty": "la défausse de {player} est vide",
-    "mismatch.no_trigger": "elle n'a pas de [Déclenchement]",
-    "mismatch.has_base_effect": "elle a un effet propre (texte de carte ou [Déclenchement])",
-    "mismatch.has_on_play": "elle a un effet [Jouée], qu'il s'applique ou non",
-    "mismatch.no_blocker": "elle n'a pas [Bloqueur] en ce moment",
-    "choice_unfit": "{effect} : {card:le} ne correspond pas à ce qu'il choisit ({why}), elle "
-                    "n'est donc pas choisie.",
+    "mismatch.no_trigger": "la carte n'a pas de [Déclenchement]",
+    "mismatch.has_base_effect": "la carte a un effet propre (texte de carte ou [Déclenchement])",
+    "mismatch.has_on_play": "la carte a un effet [Jouée], qu'il s'applique ou non",
+    "mismatch.no_blocker": "la carte n'a pas [Bloqueur] en ce moment",
+    "choice_unfit": (
+        "{effect} : {card:le} ne correspond pas à ce qu'il choisit ({why}), {card:il|elle} n'est "
+        "donc pas {card:choisi|choisie}."
+    ),
     "second_choice_unfit": "{effect} : quand vient son second choix, {card:le} ne correspond pas "
                            "({why}) ; cette partie est sautée.",
     "illegal.counter_one_card": "Une valeur de Contre augmente la puissance d'une seule carte : "
@@ -473,7 +499,7 @@ MESSAGES: dict[str, Message] = {
     "mismatch.base_power_below": "sa puissance de base est {value}, pas {limit} ou plus",
     "mismatch.is_self": "c'est la carte dont vient l'effet",
     "mismatch.excluded_name": "l'effet exclut {name}",
-    "mismatch.don_below": "elle a {value} DON!! {value:donnée|données}, pas {limit} ou plus",
+    "mismatch.don_below": "la carte a {value} DON!! {value:donnée|données}, pas {limit} ou plus",
     "why.no_don_on_field": "{player} n'a aucune DON!! sur le terrain",
     "why.no_active_don": "{player} n'a aucune DON!! redressée dans la zone de coût",
 
@@ -503,9 +529,10 @@ MESSAGES: dict[str, Message] = {
     "deck_play.took_first": "{effect} : {player} choisit {card:le}, la première d'entre elles qui "
                             "convient (le scénario n'en a choisi aucune), pour la jouer.",
     "mismatch.trait_including": "aucun de ses types ne contient {parts}",
-    "mismatch.attribute": "elle n'a aucun des attributs {attributes}",
-    "mismatch.trait_or_attribute": "elle n'a aucun des types {traits} ni des attributs "
-                                   "{attributes}",
+    "mismatch.attribute": "la carte n'a aucun des attributs {attributes}",
+    "mismatch.trait_or_attribute": (
+        "la carte n'a aucun des types {traits} ni des attributs {attributes}"
+    ),
     "would.look_at_deck": "regarderait les cartes du dessus du deck",
     "deck_looked": Plural(
         "count",
@@ -540,9 +567,10 @@ MESSAGES: dict[str, Message] = {
                            "premières qui y conviennent (le scénario n'en a choisi aucune).",
     "trash_to_hand.none": "{effect} : aucune carte de la défausse de {player} ne convient, donc "
                           "rien n'est ajouté à la main.",
-    "illegal.search_not_looked": "{effect} ne regarde que les {count} cartes du dessus du deck, "
-                                 "et {card:le} n'en fait pas partie : elle ne peut pas être "
-                                 "choisie.",
+    "illegal.search_not_looked": (
+        "{effect} ne regarde que les {count} cartes du dessus du deck, et {card:le} n'en fait pas "
+        "partie : {card:il|elle} ne peut pas être {card:choisi|choisie}."
+    ),
 
     # --- costs: activation costs (optcg/costs.py) ---
     "cost.trash_self": "défausser {card:le}",
@@ -618,6 +646,7 @@ MESSAGES: dict[str, Message] = {
         one="{effect} exige {what:du}, mais {player} n'a que {count} carte qui puisse le payer.",
         other="{effect} exige {what:du}, mais {player} n'a que {count} cartes qui puissent le "
               "payer.",
+        zero="{effect} exige {what:du}, mais {player} n'a aucune carte qui puisse le payer.",
     ),
     "illegal.cost_named_unfit": Plural(
         "count",
@@ -679,6 +708,14 @@ MESSAGES: dict[str, Message] = {
                               "de la Vie de {player} peuvent être retournées ainsi (une carte "
                               "déjà dans cet état n'est pas retournée à nouveau).",
     "paid.trash_own": "défausse {cards:le} (ce n'est pas un KO)",
+    "cost.trash_own_or_hand": Plural(
+        "count",
+        one="défausser {count} de ses Personnages qui convient à son texte, ou {count} carte "
+            "de la main",
+        other="défausser {count} de ses Personnages qui conviennent à son texte, ou {count} "
+              "cartes de la main",
+    ),
+    "paid.trash_own_or_hand": "défausse {cards:le}",
     "paid.bottom_own": "place {cards:le} sous le deck de leur propriétaire",
     "paid.hand_to_deck_bottom": "place {cards:le} de sa main sous le deck",
     "paid.life_face_up": "retourne face visible {cards:le} au-dessus de la Vie",
@@ -701,7 +738,12 @@ MESSAGES: dict[str, Message] = {
         one="renvoyer {count} DON!! redressée dans le deck DON!!",
         other="renvoyer {count} DON!! {count:redressée|redressées} dans le deck DON!!",
     ),
-    "illegal.cost_return_don": "{effect} exige {what:du}, mais {player} n'en a que {count}.",
+    "illegal.cost_return_don": Plural(
+        "count",
+        one="{effect} exige {what:du}, mais {player} n'en a que {count}.",
+        other="{effect} exige {what:du}, mais {player} n'en a que {count}.",
+        zero="{effect} exige {what:du}, mais {player} n'en a aucune.",
+    ),
     "paid.return_active_don": "renvoie {count} DON!! {count:redressée|redressées} dans le deck "
                               "DON!!",
     "payment_named.don": "{player} renverra {count} DON!! pour payer le prochain coût de "
@@ -946,9 +988,10 @@ MESSAGES: dict[str, Message] = {
                                                 "{bounds} {duration}, ni en payant leur coût ni "
                                                 "par un effet.",
     "why.play_forbidden": "{effect} interdit de la jouer, par un effet aussi",
-    "illegal.play_forbidden": "{card:le} ne peut pas être jouée maintenant : {effect} interdit de "
-                              "payer son coût pour la jouer, et le texte d'une carte l'emporte "
-                              "sur les règles.",
+    "illegal.play_forbidden": (
+        "{card:le} ne peut pas être {card:joué|jouée} maintenant : {effect} interdit de payer son "
+        "coût pour {card:le|la} jouer, et le texte d'une carte l'emporte sur les règles."
+    ),
     "illegal.cost_rest_self_forbidden": "{effect} exige d'épuiser {card:le}, mais {why} : le coût "
                                         "ne peut pas être payé.",
     "limit.cannot_life_to_hand.player": "{effect} : {player} ne peut pas ajouter de cartes Vie à "
@@ -1179,6 +1222,7 @@ MESSAGES: dict[str, Message] = {
               "attaque] n'interviennent.",
     ),
     "zero_times.deal_damage": "{effect} demande d'infliger 0 dégât : rien ne se passe.",
+    "zero_times.take_damage": "{effect} demande de subir 0 dégât : rien ne se passe.",
     "would.hand_to_life": "ajouterait des cartes de la main à ses cartes Vie",
     "hand_to_life": "{effect} : {player} place {cards:le} de sa main face cachée au-dessus de ses "
                     "cartes Vie.",
@@ -1248,7 +1292,7 @@ MESSAGES: dict[str, Message] = {
     ),
     "life_looked.bottom": (
         "{effect} : {player} regarde {card:le}, la carte du dessus de la Vie de {owner}, et la "
-        "place sous ses autres cartes Vie."
+        "place sous les autres cartes Vie de {owner}."
     ),
     "zero_times.look_at_life": "{effect} demande de regarder 0 carte Vie : rien ne se passe.",
     "hand_to_life.face_up": (
@@ -1259,15 +1303,22 @@ MESSAGES: dict[str, Message] = {
 
     # --- don: DON!! moved by effects (optcg/don.py) ---
     "would.add_don": "ajouterait des DON!! depuis le deck DON!!",
-    "don_added.short": "{effect} : {player} ajoute {count} DON!! du deck DON!! à la zone de coût, "
-                       "redressées (il n'en restait que {count} sur les {wanted} demandées).",
-    "don_added.rested.short": "{effect} : {player} ajoute {count} DON!! du deck DON!! à la zone "
-                              "de coût, épuisées (il n'en restait que {count} sur les {wanted} "
-                              "demandées).",
-    "don_added": "{effect} : {player} ajoute {count} DON!! du deck DON!! à la zone de coût, "
-                 "redressées.",
-    "don_added.rested": "{effect} : {player} ajoute {count} DON!! du deck DON!! à la zone de "
-                        "coût, épuisées.",
+    "don_added.short": (
+        "{effect} : {player} ajoute {count} DON!! du deck DON!! à la zone de coût, "
+        "{count:redressée|redressées} (il n'en restait que {count} sur les {wanted} demandées)."
+    ),
+    "don_added.rested.short": (
+        "{effect} : {player} ajoute {count} DON!! du deck DON!! à la zone de coût, "
+        "{count:épuisée|épuisées} (il n'en restait que {count} sur les {wanted} demandées)."
+    ),
+    "don_added": (
+        "{effect} : {player} ajoute {count} DON!! du deck DON!! à la zone de coût, "
+        "{count:redressée|redressées}."
+    ),
+    "don_added.rested": (
+        "{effect} : {player} ajoute {count} DON!! du deck DON!! à la zone de coût, "
+        "{count:épuisée|épuisées}."
+    ),
     "would.give_don": "donnerait des DON!!",
     "don_given_by_effect": "{effect} : {player} donne {count} DON!! {count:épuisée|épuisées} "
                            "{card:au}.",
@@ -1317,7 +1368,10 @@ MESSAGES: dict[str, Message] = {
                                   "tour-ci.",
     "played_by_effect.stage": "{effect} : {card:le} est joué sans payer son coût et arrive "
                               "redressé dans la zone de Lieu.",
-    "why.not_in_trash": "elle n'est plus dans la défausse",
+    "why.not_in_trash": "la carte n'est plus dans la défausse",
+    "would.opponent_play_card": "ferait jouer à l'adversaire une carte Personnage de sa main",
+    "why.no_fitting_card_in_hand": "{player} n'a en main aucune carte Personnage qui convienne "
+                                   "(ou n'en joue aucune)",
 
     # --- event_use: an Event's [Main] used by another card's effect (optcg/event_use.py) ---
     "would.activate_event": "activerait un Événement",
@@ -1414,8 +1468,6 @@ MESSAGES: dict[str, Message] = {
     "rest_opponent_don.short": "{effect} épuise {count} DON!! {count:redressée|redressées} de la "
                                "zone de coût de {player} (seuls {count} des {wanted} demandés "
                                "étaient actifs).",
-
-    # --- triggers: auto effects with a trigger of their own (optcg/triggers.py) ---
     "opponent_don_stays_rested": "{effect} : {count} DON!! {count:épuisée|épuisées} de la zone "
                                  "de coût de {player} ne se redresseront pas lors de la "
                                  "prochaine phase de recharge de {player}.",
@@ -1430,6 +1482,8 @@ MESSAGES: dict[str, Message] = {
     "refresh.kept_rested_don": "Phase de recharge : {count} DON!! de la zone de coût de {player} "
                                "restent épuisées, comme le dit {effect} (le texte d'une carte "
                                "prime sur les règles).",
+
+    # --- triggers: auto effects with a trigger of their own (optcg/triggers.py) ---
     "timing.on_battle_end_vs_character": "« Si ce Personnage combat un Personnage adverse » (à la "
                                          "fin du combat)",
     "timing.on_attack_damage": "« Lorsque l'attaque de cette carte inflige des dégâts à la Vie de "
@@ -1534,7 +1588,7 @@ MESSAGES: dict[str, Message] = {
         "pris {count} comme pour DON!! −X (d'abord celles épuisées de la zone de coût, puis les "
         "actives, puis les données) ; l'action peut les indiquer avec « don_from »"
     ),
-    "mismatch.already_chosen": "elle est déjà choisie une fois",
+    "mismatch.already_chosen": "la carte a déjà été choisie une fois",
     "effect_unread": "{effect} n'est pas appliqué : le juge ne sait pas encore lire cette "
                      "capacité imprimée (voir les notes). La carte compte telle qu'elle est "
                      "imprimée (son moment, son coût et son type) ; seul ce que fait la capacité "
@@ -1601,4 +1655,6 @@ MESSAGES: dict[str, Message] = {
                        "le texte ne demande pas à cette carte",
     "unmet.that_card_gone": "la carte choisie par l'effet n'est pas sur le terrain (ou aucune n'a "
                             "été choisie)",
+    "unmet.that_card_not_returned": "la carte choisie par l'effet n'est pas revenue dans la main "
+                                    "(ou aucune n'a été choisie)",
 }

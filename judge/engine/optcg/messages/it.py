@@ -33,14 +33,14 @@ MESSAGES: dict[str, Message] = {
     "timing.main": "[Main]",
     "timing.counter": "[Counter]",
     "timing.trigger": "[Trigger]",
-    "zone.leader": "la Zona Leader",
-    "zone.characters": "la Zona Personaggi",
-    "zone.stage": "la Zona Stadio",
-    "zone.hand": "la mano",
-    "zone.deck": "il mazzo",
-    "zone.life": "la Zona Vite",
-    "zone.trash": "gli Scarti",
-    "zone.limbo": "nessuna zona (un [Trigger] rivelato)",
+    "zone.leader": "nella Zona Leader",
+    "zone.characters": "nella Zona Personaggi",
+    "zone.stage": "nella Zona Stadio",
+    "zone.hand": "in mano",
+    "zone.deck": "nel mazzo",
+    "zone.life": "nella Zona Vite",
+    "zone.trash": "negli Scarti",
+    "zone.limbo": "in nessuna zona (un [Trigger] rivelato)",
     "duration.battle": "durante questa battaglia",
     "duration.turn": "durante questo turno",
     "duration.until_next_turn": "fino all'inizio del prossimo turno di chi lo controlla",
@@ -132,7 +132,7 @@ MESSAGES: dict[str, Message] = {
     "auto_resolves_from_trash.don_x": "{effect} si risolve dagli Scarti (si è attivato quando la "
                                       "carta è stata messa K.O. sul terreno, con [DON!! "
                                       "x{don_x}] soddisfatto).",
-    "auto_moved_away": "{effect} non si attiva: la carta ha lasciato {zone} prima.",
+    "auto_moved_away": "{effect} non si attiva: la carta non era già più {zone}.",
     "auto_cannot_activate": "{effect} non si può attivare: {reason}",
     "auto_don_x_not_met": "{effect} richiede [DON!! x{needed}], ma la carta ha {count} DON!! "
                           "{count:assegnata|assegnate}, quindi non si attiva.",
@@ -146,7 +146,7 @@ MESSAGES: dict[str, Message] = {
     "why.no_attacker": "non c'è nessuna carta che attacca",
     "why.no_battle_target": "nessuna carta viene attaccata",
     "why.card_gone": "quella carta non c'è più",
-    "why.wrong_area": "è in {zone}, non dove questo passo la richiede",
+    "why.wrong_area": "la carta è {zone}, non dove questo passo la richiede",
     "why.no_battle": "non c'è nessuna battaglia",
     "why.leader_stays": "un Leader non lascia mai la Zona Leader",
     "why.hand_empty": "la mano di {player} è vuota",
@@ -162,6 +162,9 @@ MESSAGES: dict[str, Message] = {
     "defeat_why.damage_at_zero": "il Leader di {player} ha subito un danno con 0 carte Vita",
     "defeat_why.empty_deck": "{player} ha 0 carte nel mazzo (conta subito, non alla prossima "
                              "pescata)",
+    "defeat_why.deck_emptied": "il mazzo di {player} è arrivato a 0 carte durante questo turno, e "
+                               "la regola del Leader di {player} ne fa una sconfitta alla fine del "
+                               "turno, qualunque carta sia tornata nel mazzo da allora",
     "turn_passes": "Il turno finisce; inizia il turno {turn} con {player} come giocatore di "
                    "turno.",
     "end_phase": "{player} chiude la Main Phase: End Phase.",
@@ -179,6 +182,8 @@ MESSAGES: dict[str, Message] = {
                  "attive (ne restano {left} nel Mazzo DON!!).",
     "don_phase.empty": "DON!! Phase: il Mazzo DON!! di {player} è vuoto, quindi non viene messa "
                        "nessuna DON!!.",
+    "don_phase.to_leader": "DON!! Phase: 1 di quelle DON!! viene invece assegnata {card:al}, "
+                           "come dice il suo testo (il testo di una carta prevale sulle regole).",
     "illegal.no_such_card": "In questa partita non c'è nessuna carta '{id}'.",
     "illegal.attack_first_turn": "{player} non può attaccare: il turno {turn} è il primo turno "
                                  "di {player}, e nessuno può combattere nel proprio primo "
@@ -235,15 +240,30 @@ MESSAGES: dict[str, Message] = {
                                        "usare il proprio.",
     "illegal.don_x_not_met": "{effect} richiede [DON!! x{needed}]: almeno {needed} DON!! "
                              "{needed:assegnata|assegnate} a questa carta, e ne ha {count}.",
-    "illegal.cost_rest_don": "{effect:il} richiede di affaticare {needed} DON!!, ma {player} ha "
-                             "solo {count} DON!! {count:attiva|attive} nella Zona Costi.",
-    "illegal.cost_don_minus": "{effect} costa DON!! -{needed}, ma {player} ha solo {count} "
-                              "DON!! sul terreno.",
+    "illegal.cost_rest_don": Plural(
+        "count",
+        one="{effect:il} richiede di affaticare {needed} DON!!, ma {player} ha solo {count} DON!! "
+            "attiva nella Zona Costi.",
+        other="{effect:il} richiede di affaticare {needed} DON!!, ma {player} ha solo {count} "
+              "DON!! attive nella Zona Costi.",
+        zero="{effect:il} richiede di affaticare {needed} DON!!, ma {player} non ha DON!! attive "
+             "nella Zona Costi.",
+    ),
+    "illegal.cost_don_minus": Plural(
+        "count",
+        one="{effect} costa DON!! -{needed}, ma {player} ha solo {count} DON!! sul terreno.",
+        other="{effect} costa DON!! -{needed}, ma {player} ha solo {count} DON!! sul terreno.",
+        zero="{effect} costa DON!! -{needed}, ma {player} non ha DON!! sul terreno.",
+    ),
     "illegal.cost_trash_from_hand": Plural(
-        "needed",
-        one="{effect} costa scartare {needed} carta dalla mano, ma {player} ne ha solo {count}.",
-        other="{effect} costa scartare {needed} carte dalla mano, ma {player} ne ha solo "
-              "{count}."),
+        "count",
+        one="{effect} costa scartare {needed} {needed:carta|carte} dalla mano, ma {player} ne ha "
+            "solo {count}.",
+        other="{effect} costa scartare {needed} {needed:carta|carte} dalla mano, ma {player} ne "
+              "ha solo {count}.",
+        zero="{effect} costa scartare {needed} {needed:carta|carte} dalla mano, ma {player} non "
+             "ha carte in mano.",
+    ),
     "illegal.cost_rest_self_off_field": "{effect} richiede di affaticare {card:il}, che non è sul "
                                         "terreno.",
     "illegal.cost_rest_self_rested": "{effect} richiede di affaticare {card:il}, che è già "
@@ -252,8 +272,10 @@ MESSAGES: dict[str, Message] = {
                                "{player} sul terreno, non {card:al}.",
     "illegal.give_don_too_many": "{player} vuole assegnare {wanted} DON!! ma ha solo {count} "
                                  "DON!! {count:attiva|attive} nella Zona Costi.",
-    "illegal.not_in_hand": "{card:il} non è nella mano di {player} (è in {zone}), quindi {player} "
-                           "non può giocarlo.",
+    "illegal.not_in_hand": (
+        "{card:il} non è nella mano di {player} (è {zone}), quindi {player} non può "
+        "{card:giocarlo|giocarla}."
+    ),
     "illegal.replace_stage": "Giocare {card:il} scarta da solo lo Stadio già in gioco; solo quello "
                              "Stadio può essere indicato da sostituire.",
     "illegal.sixth_character_needs_room": "{player} ha già 5 Personaggi: un sesto Personaggio "
@@ -311,8 +333,8 @@ MESSAGES: dict[str, Message] = {
     "mismatch.name": "non è {names}",
     "mismatch.trait": "non ha nessuno dei tipi {traits}",
     "mismatch.color": "non è di nessuno di questi colori: {colors}",
-    "mismatch.not_rested": "non è affaticato",
-    "mismatch.rested": "è affaticato",
+    "mismatch.not_rested": "la carta non è affaticata",
+    "mismatch.rested": "la carta è affaticata",
     "illegal.target_not_allowed": "{effect} non può scegliere {card:il}: {why}.",
     "illegal.choose_unknown_card": "`choose` nomina una carta che non è nello scenario.",
     "illegal.choose_no_effect": "{card:il} non ha un effetto che si risolva in un proprio momento "
@@ -452,8 +474,10 @@ MESSAGES: dict[str, Message] = {
     "mismatch.has_base_effect": "ha un effetto proprio (testo della carta o [Trigger])",
     "mismatch.has_on_play": "ha un effetto [On Play], che si applichi o no",
     "mismatch.no_blocker": "ora non ha [Blocker]",
-    "choice_unfit": "{effect}: {card:il} non corrisponde a ciò che sceglie ({why}), quindi non "
-                    "viene scelta.",
+    "choice_unfit": (
+        "{effect}: {card:il} non corrisponde a ciò che sceglie ({why}), quindi non viene "
+        "{card:scelto|scelta}."
+    ),
     "second_choice_unfit": "{effect}: quando arriva la sua seconda scelta, {card:il} non "
                            "corrisponde ({why}); quella parte viene saltata.",
     "illegal.counter_one_card": "Un valore Counter aumenta la potenza di una sola carta: {player} "
@@ -516,8 +540,10 @@ MESSAGES: dict[str, Message] = {
     "deck_search.took_first": "{effect}: {player} rivela {card:il}, la prima di esse che "
                               "corrisponde (lo scenario non ne ha scelta nessuna), e la aggiunge "
                               "alla mano.",
-    "deck_search.none": "{effect}: nessuna corrisponde, quindi {player} non aggiunge nulla alla "
-                        "mano (\"fino a\" permette di non prenderne nessuna).",
+    "deck_search.none": (
+        "{effect}: nessuna corrisponde, quindi {player} non aggiunge nulla alla mano («fino a» "
+        "permette di non prenderne nessuna)."
+    ),
     "deck_search.none_known": "{effect}: lo scenario indica queste carte del mazzo solo come "
                               "numero, quindi non si può mostrare che una corrisponda; {player} "
                               "non aggiunge nulla alla mano.",
@@ -535,8 +561,10 @@ MESSAGES: dict[str, Message] = {
                            "prime lì che corrispondono (lo scenario non ne ha scelta nessuna).",
     "trash_to_hand.none": "{effect}: nessuna carta negli Scarti di {player} corrisponde, quindi "
                           "nulla viene aggiunto alla mano.",
-    "illegal.search_not_looked": "{effect} guarda solo le {count} carte in cima al mazzo, e "
-                                 "{card:il} non è tra esse: non può essere scelta.",
+    "illegal.search_not_looked": (
+        "{effect} guarda solo le {count} carte in cima al mazzo, e {card:il} non è tra queste: "
+        "non può essere {card:scelto|scelta}."
+    ),
 
     # --- costs: activation costs (optcg/costs.py) ---
     "cost.trash_self": "scartare {card:il}",
@@ -609,6 +637,7 @@ MESSAGES: dict[str, Message] = {
         "count",
         one="{effect} costa {what}, ma {player} ha solo {count} carta con cui pagarlo.",
         other="{effect} costa {what}, ma {player} ha solo {count} carte con cui pagarlo.",
+        zero="{effect} costa {what}, ma {player} non ha nessuna carta con cui pagarlo.",
     ),
     "illegal.cost_named_unfit": Plural(
         "count",
@@ -669,6 +698,14 @@ MESSAGES: dict[str, Message] = {
                               "{player} si possono girare così (una carta che lo è già non viene "
                               "girata di nuovo).",
     "paid.trash_own": "scarta {cards:il} (non è un K.O.)",
+    "cost.trash_own_or_hand": Plural(
+        "count",
+        one="scartare {count} proprio Personaggio adatto al suo testo, o {count} carta dalla "
+            "mano",
+        other="scartare {count} propri Personaggi adatti al suo testo, o {count} carte dalla "
+              "mano",
+    ),
+    "paid.trash_own_or_hand": "scarta {cards:il}",
     "paid.bottom_own": "mette {cards:il} in fondo al mazzo del proprietario",
     "paid.hand_to_deck_bottom": "mette {cards:il} dalla mano in fondo al mazzo",
     "paid.life_face_up": "gira a faccia in su {cards:il} in cima alle carte Vita",
@@ -691,7 +728,12 @@ MESSAGES: dict[str, Message] = {
         one="rimettere {count} DON!! attiva nel Mazzo DON!!",
         other="rimettere {count} DON!! {count:attiva|attive} nel Mazzo DON!!",
     ),
-    "illegal.cost_return_don": "{effect} costa {what}, ma {player} ne ha solo {count}.",
+    "illegal.cost_return_don": Plural(
+        "count",
+        one="{effect} costa {what}, ma {player} ne ha solo {count}.",
+        other="{effect} costa {what}, ma {player} ne ha solo {count}.",
+        zero="{effect} costa {what}, ma {player} non ne ha nessuna.",
+    ),
     "paid.return_active_don": "rimette {count} DON!! {count:attiva|attive} nel Mazzo DON!!",
     "payment_named.don": "{player} rimetterà {count} DON!! per pagare il prossimo costo di "
                          "{source}.",
@@ -936,8 +978,10 @@ MESSAGES: dict[str, Message] = {
                                                 "{duration}, né pagandone il costo né tramite un "
                                                 "effetto.",
     "why.play_forbidden": "{effect} vieta di giocarla, anche tramite un effetto",
-    "illegal.play_forbidden": "{card:il} non può essere giocata ora: {effect} vieta di pagarne il "
-                              "costo per giocarla, e il testo di una carta prevale sulle regole.",
+    "illegal.play_forbidden": (
+        "{card:il} non può essere {card:giocato|giocata} ora: {effect} vieta di pagarne il costo "
+        "per {card:giocarlo|giocarla}, e il testo di una carta prevale sulle regole."
+    ),
     "illegal.cost_rest_self_forbidden": "{effect} richiede di affaticare {card:il}, ma {why}: il "
                                         "costo non può essere pagato.",
     "limit.cannot_life_to_hand.player": "{effect}: {player} non può aggiungere carte Vita alla "
@@ -1158,6 +1202,7 @@ MESSAGES: dict[str, Message] = {
               "da attacco, quindi [Blocker], Counter, [Banish] e [Double Attack] non c'entrano.",
     ),
     "zero_times.deal_damage": "{effect} chiede di infliggere 0 danni: non succede nulla.",
+    "zero_times.take_damage": "{effect} chiede di subire 0 danni: non succede nulla.",
     "would.hand_to_life": "aggiungerebbe carte della mano alle Vite",
     "hand_to_life": "{effect}: {player} mette {cards:il} dalla mano a faccia in giù sopra le sue "
                     "carte Vita.",
@@ -1236,41 +1281,53 @@ MESSAGES: dict[str, Message] = {
 
     # --- don: DON!! moved by effects (optcg/don.py) ---
     "would.add_don": "aggiungerebbe DON!! dal Mazzo DON!!",
-    "don_added.short": "{effect}: {player} aggiunge {count} DON!! dal Mazzo DON!! alla Zona "
-                       "Costi, attive (ne restavano solo {count} delle {wanted} richieste).",
-    "don_added.rested.short": "{effect}: {player} aggiunge {count} DON!! dal Mazzo DON!! alla "
-                              "Zona Costi, affaticate (ne restavano solo {count} delle {wanted} "
-                              "richieste).",
-    "don_added": "{effect}: {player} aggiunge {count} DON!! dal Mazzo DON!! alla Zona Costi, "
-                 "attive.",
-    "don_added.rested": "{effect}: {player} aggiunge {count} DON!! dal Mazzo DON!! alla Zona "
-                        "Costi, affaticate.",
+    "don_added.short": (
+        "{effect}: {player} aggiunge {count} DON!! dal Mazzo DON!! alla Zona Costi, "
+        "{count:attiva|attive} (ne {count:restava|restavano} solo {count} delle {wanted} "
+        "richieste)."
+    ),
+    "don_added.rested.short": (
+        "{effect}: {player} aggiunge {count} DON!! dal Mazzo DON!! alla Zona Costi, "
+        "{count:affaticata|affaticate} (ne {count:restava|restavano} solo {count} delle {wanted} "
+        "richieste)."
+    ),
+    "don_added": (
+        "{effect}: {player} aggiunge {count} DON!! dal Mazzo DON!! alla Zona Costi, "
+        "{count:attiva|attive}."
+    ),
+    "don_added.rested": (
+        "{effect}: {player} aggiunge {count} DON!! dal Mazzo DON!! alla Zona Costi, "
+        "{count:affaticata|affaticate}."
+    ),
     "would.give_don": "assegnerebbe DON!!",
     "don_given_by_effect": "{effect}: {player} assegna {count} DON!! "
                            "{count:affaticata|affaticate} {card:al}.",
     "don_given_by_effect.short": "{effect}: {player} assegna {count} DON!! "
                                  "{count:affaticata|affaticate} {card:al} (ne erano affaticate "
                                  "solo {count} delle {wanted} richieste).",
-    "don_given_by_effect.opponent": "{effect}: {player} assegna {count} DON!! "
-                                    "{count:affaticata|affaticate} di {owner} {card:al} (danno "
-                                    "forza solo nel turno di {owner}).",
-    "don_given_by_effect.opponent.short": "{effect}: {player} assegna {count} DON!! "
-                                          "{count:affaticata|affaticate} di {owner} {card:al} (ne "
-                                          "erano affaticate solo {count} delle {wanted} "
-                                          "richieste; danno forza solo nel turno di {owner}).",
+    "don_given_by_effect.opponent": (
+        "{effect}: {player} assegna {count} DON!! {count:affaticata|affaticate} di {owner} "
+        "{card:al} (danno potenza solo nel turno di {owner})."
+    ),
+    "don_given_by_effect.opponent.short": (
+        "{effect}: {player} assegna {count} DON!! {count:affaticata|affaticate} di {owner} "
+        "{card:al} (delle {wanted} richieste ne {count:era affaticata|erano affaticate} solo "
+        "{count}; danno potenza solo nel turno di {owner})."
+    ),
     "don_given_by_effect.active": "{effect}: {player} assegna {count} DON!! "
                                   "{count:attiva|attive} {card:al}.",
     "don_given_by_effect.active.short": "{effect}: {player} assegna {count} DON!! "
                                         "{count:attiva|attive} {card:al} (ne erano attive solo "
                                         "{count} delle {wanted} richieste).",
-    "don_given_by_effect.opponent.active": "{effect}: {player} assegna {count} DON!! "
-                                           "{count:attiva|attive} di {owner} {card:al} (danno "
-                                           "forza solo nel turno di {owner}).",
-    "don_given_by_effect.opponent.active.short": "{effect}: {player} assegna {count} DON!! "
-                                                 "{count:attiva|attive} di {owner} {card:al} (ne "
-                                                 "erano attive solo {count} delle {wanted} "
-                                                 "richieste; danno forza solo nel turno di "
-                                                 "{owner}).",
+    "don_given_by_effect.opponent.active": (
+        "{effect}: {player} assegna {count} DON!! {count:attiva|attive} di {owner} {card:al} "
+        "(danno potenza solo nel turno di {owner})."
+    ),
+    "don_given_by_effect.opponent.active.short": (
+        "{effect}: {player} assegna {count} DON!! {count:attiva|attive} di {owner} {card:al} "
+        "(delle {wanted} richieste ne {count:era attiva|erano attive} solo {count}; danno potenza "
+        "solo nel turno di {owner})."
+    ),
     "don_set_active": "{effect}: {player} rende attive {count} DON!! della Zona Costi.",
     "don_to_match": "{effect}: {player} rimette {count} DON!! dal terreno nel Mazzo DON!!, "
                     "così da avere sul terreno tante DON!! quante {rival}.",
@@ -1293,6 +1350,9 @@ MESSAGES: dict[str, Message] = {
     "played_by_effect.stage": "{effect}: {card:il} viene giocato senza pagarne il costo ed entra "
                               "attivo nella Zona Stadio.",
     "why.not_in_trash": "non è più negli Scarti",
+    "would.opponent_play_card": "farebbe giocare all'avversario una carta Personaggio dalla mano",
+    "why.no_fitting_card_in_hand": "{player} non ha in mano nessuna carta Personaggio adatta (o "
+                                   "non ne gioca nessuna)",
 
     # --- event_use: an Event's [Main] used by another card's effect (optcg/event_use.py) ---
     "would.activate_event": "attiverebbe un Evento",
@@ -1388,8 +1448,6 @@ MESSAGES: dict[str, Message] = {
     "rest_opponent_don.short": "{effect} affatica {count} DON!! {count:attiva|attive} della Zona "
                                "Costi di {player} (solo {count} dei {wanted} richiesti erano "
                                "attivi).",
-
-    # --- triggers: auto effects with a trigger of their own (optcg/triggers.py) ---
     "opponent_don_stays_rested": "{effect}: {count} DON!! {count:affaticata|affaticate} della "
                                  "Zona Costi di {player} non diventeranno attive nella prossima "
                                  "Refresh Phase di {player}.",
@@ -1404,6 +1462,8 @@ MESSAGES: dict[str, Message] = {
     "refresh.kept_rested_don": "Refresh Phase: {count} DON!! della Zona Costi di {player} "
                                "restano affaticate, come dice {effect} (il testo di una carta "
                                "prevale sulle regole).",
+
+    # --- triggers: auto effects with a trigger of their own (optcg/triggers.py) ---
     "timing.on_battle_end_vs_character": "«Se questo Personaggio combatte contro un Personaggio "
                                          "del tuo avversario» (alla fine della battaglia)",
     "timing.on_attack_damage": "«Quando l'attacco di questa carta infligge danni alle Vite del "
@@ -1504,7 +1564,7 @@ MESSAGES: dict[str, Message] = {
         "prese {count} come per DON!! −X (prima quelle affaticate della Zona Costi, poi quelle "
         "attive, poi quelle assegnate); l'azione può indicarle con «don_from»"
     ),
-    "mismatch.already_chosen": "è già scelta una volta",
+    "mismatch.already_chosen": "la carta è già stata scelta una volta",
     "effect_unread": "{effect} non si applica: il giudice non sa ancora leggere questa abilità "
                      "stampata (vedi le note). La carta conta come stampata (il suo momento, il "
                      "costo e il tipo); resta fuori solo ciò che l'abilità fa.",
@@ -1571,4 +1631,6 @@ MESSAGES: dict[str, Message] = {
                        "testo chiede a quella carta",
     "unmet.that_card_gone": "la carta scelta dall'effetto non è sul terreno (o non ne è stata "
                             "scelta nessuna)",
+    "unmet.that_card_not_returned": "la carta scelta dall'effetto non è tornata in mano (o non "
+                                    "ne è stata scelta nessuna)",
 }

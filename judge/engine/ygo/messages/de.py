@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
 from .fields import FIELDS
+from .kinds import KINDS
 
 MESSAGES: dict[str, Message] = {
     "card.atk": "{card} (ATK {atk})",
@@ -549,3 +550,4 @@ MESSAGES: dict[str, Message] = {
     "position_changed.by_effect": "{link}: {card:der} wird in {position} geändert.",
 }
 MESSAGES.update(FIELDS["de"])  # a printed card's fields in the notes
+MESSAGES.update(KINDS["de"])  # Types and Attributes as the cards print them

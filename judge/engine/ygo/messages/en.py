@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
 from .fields import FIELDS
+from .kinds import KINDS
 
 MESSAGES: dict[str, Message] = {
     # names inside sentences
@@ -483,3 +484,4 @@ MESSAGES: dict[str, Message] = {
     "position_changed.by_effect": "{link}: {card} is changed to {position}.",
 }
 MESSAGES.update(FIELDS["en"])  # a printed card's fields in the notes
+MESSAGES.update(KINDS["en"])  # Types and Attributes as the cards print them

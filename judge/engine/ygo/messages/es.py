@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
 from .fields import FIELDS
+from .kinds import KINDS
 
 MESSAGES: dict[str, Message] = {
     "card.atk": "{card} ({atk} de ATK)",
@@ -503,3 +504,4 @@ MESSAGES: dict[str, Message] = {
     "position_changed.by_effect": "{link}: {card:el} se cambia a {position}.",
 }
 MESSAGES.update(FIELDS["es"])  # a printed card's fields in the notes
+MESSAGES.update(KINDS["es"])  # Types and Attributes as the cards print them

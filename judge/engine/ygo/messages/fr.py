@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
 from .fields import FIELDS
+from .kinds import KINDS
 
 MESSAGES: dict[str, Message] = {
     "card.atk": "{card} (ATK {atk})",
@@ -526,3 +527,4 @@ MESSAGES: dict[str, Message] = {
     "position_changed.by_effect": "{link} : {card:le} est changé en {position}.",
 }
 MESSAGES.update(FIELDS["fr"])  # a printed card's fields in the notes
+MESSAGES.update(KINDS["fr"])  # Types and Attributes as the cards print them

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
 from .fields import FIELDS
+from .kinds import KINDS
 
 MESSAGES: dict[str, Message] = {
     "card.atk": "{card} (ATK {atk})",
@@ -532,3 +533,4 @@ MESSAGES: dict[str, Message] = {
     "position_changed.by_effect": "{link}: {card:il} viene cambiato in {position}.",
 }
 MESSAGES.update(FIELDS["it"])  # a printed card's fields in the notes
+MESSAGES.update(KINDS["it"])  # Types and Attributes as the cards print them
