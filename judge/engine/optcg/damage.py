@@ -6,7 +6,7 @@ from typing import Any
 
 from ..core.events import Event
 from ..core.replay import Context
-from . import life, options, picks, triggers, up_to
+from . import flow, life, options, picks, triggers, up_to
 from . import rules as cr
 from . import text as say
 from .activation import activation_problem
@@ -239,7 +239,11 @@ def _decide(state: State, ctx: Context, card: Card, action: Action, by_attack: b
 
 
 def end_of_battle(state: State, ctx: Context) -> None:
-    """End of the Battle: 'during this battle' effects end (CR 7-1-5-3, 7-1-5-4)."""
+    """End of the Battle: what effects left "at the end of this battle" (CR 7-1-5-2), then
+    'during this battle' effects end (CR 7-1-5-3, 7-1-5-4)."""
+    if state.at_end_of_battle:
+        flow.carry_out_battle(state, ctx)
+        settle(state, ctx)
     ended = [m for m in state.modifiers if m.duration == "battle"]
     if ended:
         state.modifiers = [m for m in state.modifiers if m.duration != "battle"]

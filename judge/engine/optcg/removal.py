@@ -50,10 +50,11 @@ from .statics import negated
 from .zones import deck_bottom, move
 
 
-def knock_out(state: State, ctx: Context, card: Card, effect: Event | None, *rules: str) -> None:
-    """K.O. a Character (CR 10-2-1-2), in battle (`effect` None) or by an effect; its [On K.O.]
-    activates on the field and resolves from the trash (CR 10-2-17-1): the step that resolves
-    it says so, once."""
+def knock_out(state: State, ctx: Context, card: Card, effect: Event | None, *rules: str,
+              by: str = "") -> None:
+    """K.O. a Character (CR 10-2-1-2), in battle (`effect` None) or by an effect of player `by`;
+    its [On K.O.] activates on the field and resolves from the trash (CR 10-2-17-1): the step
+    that resolves it says so, once."""
     don_before = card.don
     was_negated = negated(state, card)  # its [On K.O.] is judged as it was on the field
     move(state, card, Z_TRASH)
@@ -73,6 +74,8 @@ def knock_out(state: State, ctx: Context, card: Card, effect: Event | None, *rul
         card.don = don_before  # [DON!! xX] is judged as the card was on the field
         queue_auto(state, ctx, card, "on_ko")
         card.don = 0
+    if by and by != card.owner:  # "When this Character is K.O.'d by your opponent's effect"
+        triggers.ko_by_opponent(state, ctx, card, was_negated)
     triggers.knocked_out(state, ctx, card)  # "When a Character is K.O.'d"
 
 
@@ -97,7 +100,7 @@ def ko(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
             or spare_ko(state, ctx, card, env.controller, env.label) \
             or replaced(state, ctx, card, "ko", env.controller, env.label):
         return
-    knock_out(state, ctx, card, env.label, cr.KO_MEANING)
+    knock_out(state, ctx, card, env.label, cr.KO_MEANING, by=env.controller)
 
 
 CODES = {"trash": "trashed_by_effect", "bounce": "bounced", "bottom_deck": "bottom_decked"}
@@ -106,6 +109,12 @@ CODES = {"trash": "trashed_by_effect", "bounce": "bounced", "bottom_deck": "bott
 def leave_field(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
     """`trash` (not a K.O., CR 10-2-1-3), `bounce` and `bottom_deck`: a Character leaves the
     field for the trash, its owner's hand or the bottom of its owner's deck."""
+    stage = target(state, env, step.target)
+    if step.kind == "trash" and stage is not None and stage.zone == Z_STAGE:
+        move(state, stage, Z_TRASH)  # "trash this Stage": the card's text (CR 1-3-1)
+        ctx.emit(CODES["trash"], cr.CARD_OVER_RULES, cr.NEW_CARD_IN_NEW_AREA, effect=env.label,
+                 card=say.card(state, stage), owner=stage.owner, don_note=None)
+        return
     card = _character_leaving(state, ctx, step, env)
     if card is None or prevent_removal(state, ctx, card, env.controller, env.label) \
             or replaced(state, ctx, card, step.kind, env.controller, env.label):
@@ -200,7 +209,7 @@ KINDS = (
              leaves_field=True),
     *(StepKind(name, read_target, leave_field,
                (cr.TRASH_IS_NOT_KO, cr.NEW_CARD_IN_NEW_AREA, cr.GIVEN_DON_RETURN,
-                cr.LEADER_STAYS),
+                cr.LEADER_STAYS, cr.CARD_OVER_RULES),
                (code, f"would.{name}", f"would.{name}.card"), leaves_field=True)
       for name, code in CODES.items()),
     StepKind("to_life", read_to_life, to_life,

@@ -25,6 +25,10 @@ CANNOT_ATTACK = "cannot_attack"  # "This Character cannot attack."
 ATTACKS_ACTIVE = "attacks_active"  # "This Character can also attack ... active Characters."
 NO_KO_BY_EFFECTS = "no_ko_by_effects"  # "This Character cannot be K.O.'d by effects."
 NO_KO_BY_OPPONENTS_EFFECTS = "no_ko_by_opponents_effects"  # "... by your opponent's effects."
+# "Once per turn, this Character cannot be K.O.'d by your opponent's effects.": the first K.O.
+# by the opponent's effect each turn does not happen, with no choice to let it (official Q&A,
+# OP10-118 Monkey.D.Luffy)
+NO_KO_BY_OPPONENTS_EFFECTS_ONCE = "no_ko_by_opponents_effects_once"
 NO_KO_IN_BATTLE = "no_ko_in_battle"  # "This Character cannot be K.O.'d in battle."
 # "This Character cannot be removed from the field by your opponent's effects."
 NO_REMOVAL_BY_OPPONENTS_EFFECTS = "no_removal_by_opponents_effects"
@@ -42,10 +46,12 @@ DON_PHASE_TO_LEADER = "don_phase_to_leader"
 # "you do not lose when your deck has 0 cards. You lose at the end of the turn in which your
 # deck becomes 0 cards." (a Leader's rule, autos.py)
 DECK_OUT_AT_END_OF_TURN = "deck_out_at_end_of_turn"
+# "... do not become active in your and your opponent's Refresh Phases" (turn.py, CR 6-2-4)
+NO_REFRESH = "no_refresh"
 FLAGS = (DECK_OUT_AT_END_OF_TURN, DON_PHASE_TO_LEADER, ON_PLAY_NEGATED, CANNOT_ATTACK,
-         ATTACKS_ACTIVE, NO_KO_BY_EFFECTS,
-         NO_KO_BY_OPPONENTS_EFFECTS, NO_KO_IN_BATTLE, NO_REMOVAL_BY_OPPONENTS_EFFECTS,
-         ATTACKS_WHEN_PLAYED, NO_LEADER_ATTACK_WHEN_PLAYED, NO_PLAY_BY_EFFECTS)
+         ATTACKS_ACTIVE, NO_KO_BY_EFFECTS, NO_KO_BY_OPPONENTS_EFFECTS,
+         NO_KO_BY_OPPONENTS_EFFECTS_ONCE, NO_KO_IN_BATTLE, NO_REMOVAL_BY_OPPONENTS_EFFECTS,
+         ATTACKS_WHEN_PLAYED, NO_LEADER_ATTACK_WHEN_PLAYED, NO_PLAY_BY_EFFECTS, NO_REFRESH)
 WHERE = ("field", "hand")  # where an entry works: the field (CR 2-8-2), or as its text says
 # "you may have any number of this card in your deck"; "you cannot include cards with a cost of
 # 5 or more in your deck" (the printed cost: official Q&A, OP12-001)
@@ -120,6 +126,21 @@ def has(state: State, card: Card, keyword: str) -> bool:
     if keyword in card.keywords:
         return not negated(state, card)
     return any(static.keyword == keyword for static in in_force(state, card))
+
+
+def flag_source(state: State, card: Card, flag: str) -> Card | None:
+    """The card on the field whose valid permanent effect gives `card` the flag now."""
+    if any(static.flag == flag and static.among is None for static in in_force(state, card)):
+        return card
+    for player in state.players.values():
+        for source_id in (player.leader, *player.characters, player.stage):
+            source = state.cards.get(source_id) if source_id else None
+            if source is not None and any(
+                    static.flag == flag and static.among is not None
+                    and filters.matches(state, source, static.among, card)
+                    and valid(state, source, static) for static in source.statics):
+                return source
+    return None
 
 
 def flagged(state: State, card: Card, flag: str) -> bool:

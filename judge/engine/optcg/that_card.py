@@ -23,6 +23,9 @@ from .model import Z_HAND, Card, State
 from .power import cost, power
 
 KEY = "that_card"
+# the same keys on the card the effect's card battles ("the opponent's Character you battled
+# with", CR 7-1-5-2): gone from its area, it does not hold (official Q&A on OP04-047)
+BATTLE_KEY = "battle_target"
 KEYS = tuple(k for k in FILTER_KEYS if "power" in k or "cost" in k)
 MAX_VALUE = 1_000_000
 IN_HAND = "in_hand"  # the card chosen is in its owner's hand: the step before returned it
@@ -46,13 +49,14 @@ def read(problems: Problems, at: str, raw: Any) -> tuple[tuple[str, Any], ...] |
     return tuple(found)
 
 
-def unmet(state: State, card: Card | None, wanted: dict[str, Any]) -> Event | None:
+def unmet(state: State, card: Card | None, wanted: dict[str, Any], gone: str = "that_card"
+          ) -> Event | None:
     """Why the chosen card does not hold the condition now; None when it does."""
     if wanted.get(IN_HAND):
         in_hand = card is not None and card.zone == Z_HAND
         return None if in_hand else Event("unmet.that_card_not_returned")
     if card is None or not state.on_field(card):
-        return Event("unmet.that_card_gone")
+        return Event(f"unmet.{gone}_gone")
     if matches(state, card, wanted):
         return None
     return Event("unmet.that_card", {"card": say.card(state, card),

@@ -10,7 +10,7 @@ from .autos import queue_auto, rule_processing
 from .limits import kept_rested, kept_rested_don
 from .model import Action, State, opponent
 from .settle import settle
-from .statics import DON_PHASE_TO_LEADER, flagged
+from .statics import DON_PHASE_TO_LEADER, NO_REFRESH, flag_source, flagged
 from .zones import draw_one
 
 
@@ -77,7 +77,7 @@ def refresh_phase(state: State, ctx: Context) -> None:
     player.don_rested += returned
     if returned:
         ctx.emit("refresh.don_returned", cr.REFRESH_RETURN_DON, player=tp, count=returned)
-    kept = kept_rested(state, ctx, tp)
+    kept = kept_rested(state, ctx, tp) | _kept_by_statics(state, ctx, tp)
     for held in (player.leader, *player.characters, player.stage):
         if held is not None and held not in kept:
             state.cards[held].rested = False
@@ -88,6 +88,20 @@ def refresh_phase(state: State, ctx: Context) -> None:
     player.don_rested = kept_don
     ctx.emit("refresh.set_active", cr.REFRESH_SET_ACTIVE, player=tp)
     settle(state, ctx)
+
+
+def _kept_by_statics(state: State, ctx: Context, tp: str) -> set[str]:
+    """Rested Characters a valid permanent effect keeps from becoming active in this Refresh
+    Phase (the card over the rules, CR 6-2-4, 1-3-1)."""
+    kept: set[str] = set()
+    for card_id in state.players[tp].characters:
+        card = state.cards[card_id]
+        source = flag_source(state, card, NO_REFRESH) if card.rested else None
+        if source is not None:
+            kept.add(card_id)
+            ctx.emit("refresh.kept_rested_by", cr.REFRESH_SET_ACTIVE, cr.CARD_OVER_RULES,
+                     card=say.card(state, card), source=say.card(state, source))
+    return kept
 
 
 def draw_phase(state: State, ctx: Context) -> None:

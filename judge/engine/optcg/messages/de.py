@@ -401,6 +401,10 @@ MESSAGES: dict[str, Message] = {
         "die Karte kann nicht durch Effekte des Gegners K.O. geschlagen werden"
     ),
     "why.no_ko_in_battle": "die Karte kann nicht im Kampf K.O. geschlagen werden",
+    "why.no_ko_by_opponents_effects_once": (
+        "die Karte kann einmal pro Zug nicht durch Effekte des Gegners K.O. geschlagen werden, "
+        "und dies ist das erste Mal in diesem Zug"
+    ),
     "gain.blocker": "[Blocker]",
     "gain.rush": "[Rush]",
     "gain.rush_character": "[Rush: Character]",
@@ -568,6 +572,9 @@ MESSAGES: dict[str, Message] = {
     ),
     "deck_looked.short": "{effect}: {player} sieht sich die {count} Karten an, die dem Deck von "
                          "den verlangten {wanted} bleiben ({cards}).",
+    "deck_searched_whole": "{effect}: {player} sieht das ganze Deck durch ({count} Karten).",
+    "deck_shuffled": "{effect}: {player} mischt das Deck; seine neue Reihenfolge ist zufällig, "
+                     "daher behält der Judge die Reihenfolge des Szenarios bei.",
     "deck_search.took": "{effect}: {player} zeigt {card:den} vor und nimmt die Karte auf die "
                         "Hand.",
     "deck_search.took_first": "{effect}: {player} zeigt {card:den} vor, die erste passende dieser "
@@ -695,6 +702,12 @@ MESSAGES: dict[str, Message] = {
     "paid.reveal_from_hand": "zeigt {cards:den} aus der Hand vor",
     "paid.trash_to_deck_bottom": "legt {cards:den} aus dem Ablagestapel unter das Deck",
     "paid.bounce_own": "gibt {cards:den} auf die Hand des Besitzers zurück",
+    "paid.life_own": "legt {cards:den} offen oben auf die Lebenskarten",
+    "cost.life_own": Plural(
+        "count",
+        one="{count} passenden eigenen Charakter offen oben auf die Lebenskarten zu legen",
+        other="{count} passende eigene Charaktere offen oben auf die Lebenskarten zu legen",
+    ),
     "paid.rest_own": "stellt {cards:den} ruhend",
     "cost.rest_opponent": Plural(
         "count",
@@ -770,6 +783,13 @@ MESSAGES: dict[str, Message] = {
         zero="{effect} kostet, {what}, aber {player} hat keine.",
     ),
     "paid.return_active_don": "legt {count} aktive DON!! zurück ins DON!!-Deck",
+    "cost.return_given_don": Plural(
+        "count",
+        one="{count} zugewiesene DON!! ruhend in den Kostenbereich zurückzulegen",
+        other="{count} zugewiesene DON!! ruhend in den Kostenbereich zurückzulegen",
+    ),
+    "paid.return_given_don": "legt {count} zugewiesene DON!! (zugewiesen {cards:dem}) ruhend "
+                             "in den Kostenbereich zurück",
     "payment_named.don": "{player} legt für die nächsten Kosten von {source} {count} DON!! "
                          "zurück.",
     "illegal.cost_condition_unmet": "Die Kosten von {effect} können nur bezahlt werden, solange "
@@ -971,6 +991,9 @@ MESSAGES: dict[str, Message] = {
     "illegal.attacker_cannot_be_rested": "{card:der} kann nicht ruhend gestellt werden "
                                          "({effect}), und ein Angriff wird erklärt, indem man sie "
                                          "ruhend stellt: Sie kann nicht angreifen.",
+    "refresh.kept_rested_by": "Erneuerungsphase: {card:der} bleibt ruhend, weil ein Dauereffekt "
+                              "{source:vom} es so will (der Text einer Karte geht den Regeln "
+                              "vor).",
     "refresh.kept_rested": "Erneuerungsphase: {card:der} bleibt ruhend, wie {effect} es sagt (der "
                            "Text einer Karte geht den Regeln vor).",
     "option_chosen": "{player} wählt Option {number} von {effect} („Wähle eins:“).",
@@ -1082,6 +1105,7 @@ MESSAGES: dict[str, Message] = {
 
     # --- replacements: replacement effects, "instead" (optcg/replacements.py) ---
     "why.replacement_don": "{player} hat {count} aktive DON!!, nicht {wanted}",
+    "paid.draw": Plural("count", one="zieht {count} Karte", other="zieht {count} Karten"),
     "replaced.same": "{effect} entfernt seine Karten gleichzeitig: Der bereits darauf angewendete "
                      "Ersatzeffekt {source:vom} hält auch {card:den} auf dem Spielfeld, ohne dass "
                      "erneut etwas getan wird.",
@@ -1103,6 +1127,18 @@ MESSAGES: dict[str, Message] = {
     "replaced.battle": "{card:der} verliert den Kampf und würde K.O. geschlagen, aber {player} "
                        "wendet stattdessen den Ersatzeffekt {source:vom} an: {paid}; {card:der} "
                        "bleibt auf dem Spielfeld.",
+    "verdict.beats_gone": "Der Angriff von {player} gelingt: {attacker:der} mit {attacker_power} "
+                          "übertrifft {target:den} mit {target_power}, aber {card:der} wird nicht "
+                          "K.O. geschlagen: Ein Ersatzeffekt hat die Karte stattdessen bewegt "
+                          "(siehe die Schritte).",
+    "verdict.ties_gone": "Der Angriff von {player} gelingt: {attacker:der} mit {attacker_power} "
+                         "ist so stark wie {target:der} mit {target_power}, und bei Gleichstand "
+                         "gewinnt der Angreifer, aber {card:der} wird nicht K.O. geschlagen: Ein "
+                         "Ersatzeffekt hat die Karte stattdessen bewegt (siehe die Schritte).",
+    "replaced.effect.left": "{effect} würde {what}, aber {player} wendet stattdessen den "
+                            "Ersatzeffekt {source:vom} an: {paid}.",
+    "replaced.battle.left": "{card:der} verliert den Kampf und würde K.O. geschlagen, aber "
+                            "{player} wendet stattdessen den Ersatzeffekt {source:vom} an: {paid}.",
     "why.replacement_rested": "{card:der} ist bereits ruhend",
     "replacement_declined": "{player} wendet den Ersatzeffekt {card:vom} nicht an: Was er "
                             "ersetzen würde, geschieht.",
@@ -1141,6 +1177,8 @@ MESSAGES: dict[str, Message] = {
                           "{power}; nichts geschieht.",
     "power_set_zero": "{effect} setzt die Stärke {card:vom} auf 0: Sie verliert {lost} "
                       "{duration}.",
+    "cost_set_zero": "{effect} setzt die Kosten {card:vom} {duration} auf 0, was sie auch sonst "
+                     "ändert.",
     "duration.your_next_turn": "bis zum Ende des nächsten Zuges seines Kontrolleurs",
     "cost_changed": "{effect} ändert die Kosten {card:vom} um {amount:+d} {duration}: jetzt "
                     "{cost} (nie unter 0).",
@@ -1374,6 +1412,11 @@ MESSAGES: dict[str, Message] = {
     "don_to_match.none": "{effect}: {player} hat nicht mehr DON!! auf dem Spielfeld als {rival}, "
                          "also wird keine zurückgelegt.",
     "zero_times.add_don": "{effect} verlangt, 0 DON!! hinzuzufügen: Nichts geschieht.",
+    "don_moved": "{effect}: {player} weist {card:dem} {count} DON!! zu, die bereits anderen "
+                 "eigenen Karten zugewiesen waren.",
+    "would.move_given_don": "bereits anderen Karten zugewiesene DON!! zuweisen",
+    "why.no_given_don": "keiner anderen Karte von {player} ist eine DON!! zugewiesen",
+    "zero_times.move_given_don": "{effect} verlangt, 0 DON!! zuzuweisen: Nichts geschieht.",
 
     # --- play: cards played by effects (optcg/play.py) ---
     "stage_replaced": "Nur eine Stage hat Platz: {card:der} wird abgelegt, um Platz zu machen.",
@@ -1414,6 +1457,15 @@ MESSAGES: dict[str, Message] = {
     # --- flow: "if" in the middle, "at the end of this turn" (optcg/flow.py) ---
     "at_end_of_turn.waits": "{effect}: Was es am Ende dieses Zuges tun lässt, wartet auf die "
                             "Endphase.",
+    "unmet.done_this_turn": "{card:der} hat es in diesem Zug schon mit diesem Effekt getan",
+    "at_end_of_battle.waits": "{effect}: Was es am Ende dieses Kampfes tun lässt, wartet auf das "
+                              "Ende des Kampfes.",
+    "at_end_of_battle.now": "Ende des Kampfes: {effect} tut jetzt, was es für das Ende des "
+                            "Kampfes aufgehoben hat.",
+    "at_end_of_battle.no_battle": "{effect}: Es gibt keinen Kampf, also geschieht nie, was es für "
+                                  "das Ende des Kampfes aufhebt.",
+    "at_end_of_battle.moved": "{effect}: {card:der} hat seitdem den Bereich gewechselt und ist "
+                              "eine neue Karte, also geschieht ihr nichts.",
     "at_end_of_turn.now": "Endphase: {effect} tut jetzt, was es für das Ende des Zuges aufgehoben "
                           "hat.",
     "at_opponents_main.waits": "{effect}: Was es zu Beginn der nächsten Hauptphase des Gegners "
@@ -1542,6 +1594,8 @@ MESSAGES: dict[str, Message] = {
                            "schlägt“",
     "timing.on_you_deal_damage": "„Wenn du dem Leben deines Gegners Schaden zufügst“",
     "timing.on_opponent_attacks": "„Wenn dein Gegner angreift“",
+    "timing.on_ko_by_opponents_effect": "„Wenn dieser Charakter durch einen Effekt deines "
+                                        "Gegners K.O. geschlagen wird“",
     "don_x_lost": "{effect} bewirkt nichts: Er braucht [DON!! x{needed}], aber beim Abhandeln "
                   "sind der Karte {count} DON!! zugewiesen (die Bedingung muss auch dann noch "
                   "erfüllt sein).",
@@ -1673,6 +1727,8 @@ MESSAGES: dict[str, Message] = {
     # --- that_card: "if that Character ..." (optcg/that_card.py) ---
     "unmet.that_card": "die Stärke {card:vom} ist jetzt {power} und die Kosten {cost}, nicht das, "
                        "was der Text von dieser Karte verlangt",
+    "unmet.battle_target_gone": "die Karte, mit der es gekämpft hat, ist nicht mehr dort, wo sie "
+                                "gekämpft hat",
     "unmet.that_card_gone": "die Karte, die der Effekt gewählt hat, ist nicht auf dem Spielfeld "
                             "(oder es wurde keine gewählt)",
     "unmet.that_card_not_returned": "die Karte, die der Effekt gewählt hat, wurde nicht auf die "

@@ -379,6 +379,9 @@ MESSAGES: dict[str, Message] = {
                            "le "
                            "terrain.",
     "why.no_ko_by_effects": "il ne peut pas être mis KO par des effets",
+    "why.no_ko_by_opponents_effects_once": "une fois par tour, il ne peut pas être mis KO par "
+                                           "les effets de l’adversaire, et c’est la première fois "
+                                           "ce tour-ci",
     "why.no_ko_by_opponents_effects": "il ne peut pas être mis KO par les effets de l’adversaire",
     "why.no_ko_in_battle": "il ne peut pas être mis KO en combat",
     "gain.blocker": "[Bloqueur]",
@@ -546,6 +549,9 @@ MESSAGES: dict[str, Message] = {
     ),
     "deck_looked.short": "{effect} : {player} regarde les {count} cartes qui restent au deck sur "
                          "les {wanted} demandées ({cards}).",
+    "deck_searched_whole": "{effect} : {player} parcourt tout son deck ({count} cartes).",
+    "deck_shuffled": "{effect} : {player} mélange son deck ; son nouvel ordre est aléatoire, le "
+                     "juge garde donc l'ordre indiqué par le scénario.",
     "deck_search.took": "{effect} : {player} révèle {card:le} et l'ajoute à sa main.",
     "deck_search.took_first": "{effect} : {player} révèle {card:le}, la première d'entre elles "
                               "qui convient (le scénario n'en a choisi aucune), et l'ajoute à sa "
@@ -671,6 +677,14 @@ MESSAGES: dict[str, Message] = {
     "paid.reveal_from_hand": "révèle {cards:le} de sa main",
     "paid.trash_to_deck_bottom": "place {cards:le} de la défausse sous le deck",
     "paid.bounce_own": "renvoie {cards:le} dans la main de leur propriétaire",
+    "paid.life_own": "ajoute {cards:le} face visible au-dessus de ses cartes de Vie",
+    "cost.life_own": Plural(
+        "count",
+        one="ajouter face visible au-dessus de sa Vie {count} de ses Personnages conforme à son "
+            "texte",
+        other="ajouter face visible au-dessus de sa Vie {count} de ses Personnages conformes à "
+              "son texte",
+    ),
     "paid.rest_own": "épuise {cards:le}",
     "cost.rest_opponent": Plural(
         "count",
@@ -749,6 +763,14 @@ MESSAGES: dict[str, Message] = {
     ),
     "paid.return_active_don": "renvoie {count} DON!! {count:redressée|redressées} dans le deck "
                               "DON!!",
+    "cost.return_given_don": Plural(
+        "count",
+        one="renvoyer {count} DON!! donnée épuisée dans la zone de coût",
+        other="renvoyer {count} DON!! {count:donnée|données} {count:épuisée|épuisées} dans la "
+              "zone de coût",
+    ),
+    "paid.return_given_don": "renvoie {count} DON!! {count:donnée|données} (données {cards:au}) "
+                             "{count:épuisée|épuisées} dans la zone de coût",
     "payment_named.don": "{player} renverra {count} DON!! pour payer le prochain coût de "
                          "{source}.",
     "illegal.cost_condition_unmet": "Le coût de {effect} ne peut être payé que si sa condition « "
@@ -950,6 +972,9 @@ MESSAGES: dict[str, Message] = {
     "illegal.attacker_cannot_be_rested": "{card:le} ne peut pas être épuisé ({effect}), et une "
                                          "attaque se déclare en l'épuisant : il ne peut donc pas "
                                          "attaquer.",
+    "refresh.kept_rested_by": "Phase de recharge : {card:le} reste épuisé à cause d'un effet "
+                              "permanent {source:du} (le texte d'une carte l'emporte sur les "
+                              "règles).",
     "refresh.kept_rested": "Phase de recharge : {card:le} reste épuisé, comme le dit {effect} (le "
                            "texte d'une carte l'emporte sur les règles).",
     "option_chosen": "{player} choisit l'option {number} de {effect} (« Choisissez-en un : »).",
@@ -1058,6 +1083,7 @@ MESSAGES: dict[str, Message] = {
 
     # --- replacements: replacement effects, "instead" (optcg/replacements.py) ---
     "why.replacement_don": "{player} a {count} DON!! actives, pas {wanted}",
+    "paid.draw": Plural("count", one="pioche {count} carte", other="pioche {count} cartes"),
     "replaced.same": "{effect} retire ses cartes en même temps : l’effet de remplacement "
                      "{source:du} déjà appliqué garde aussi {card:le} sur le terrain, sans rien "
                      "refaire.",
@@ -1078,6 +1104,18 @@ MESSAGES: dict[str, Message] = {
     "replaced.battle": "{card:le} perd le combat et serait mis KO, mais {player} applique à la "
                        "place l’effet de remplacement {source:du} : {paid} ; {card:le} reste sur "
                        "le terrain.",
+    "verdict.beats_gone": "L'attaque de {player} réussit : {attacker:le} avec {attacker_power} "
+                          "bat {target:le} avec {target_power}, mais {card:le} n’est pas mis "
+                          "K.O. : un effet de remplacement l’a déplacé à la place (voir les "
+                          "étapes).",
+    "verdict.ties_gone": "L'attaque de {player} réussit : {attacker:le} avec {attacker_power} "
+                         "égale {target:le} avec {target_power}, et l'égalité profite à "
+                         "l'attaquant, mais {card:le} n’est pas mis K.O. : un effet de "
+                         "remplacement l’a déplacé à la place (voir les étapes).",
+    "replaced.effect.left": "{effect} {what}, mais {player} applique à la place l’effet de "
+                            "remplacement {source:du} : {paid}.",
+    "replaced.battle.left": "{card:le} perd le combat et serait mis KO, mais {player} applique à "
+                            "la place l’effet de remplacement {source:du} : {paid}.",
     "why.replacement_rested": "{card:le} est déjà à l’état épuisé",
     "replacement_declined": "{player} n’applique pas l’effet de remplacement {card:du} : ce qu’il "
                             "remplacerait a lieu.",
@@ -1117,6 +1155,8 @@ MESSAGES: dict[str, Message] = {
     "power_zero_already": "{effect} mettrait à 0 la puissance {card:du}, mais elle vaut déjà "
                           "{power} ; rien ne se passe.",
     "power_set_zero": "{effect} met à 0 la puissance {card:du} : elle perd {lost} {duration}.",
+    "cost_set_zero": "{effect} fixe le coût {card:du} à 0 {duration}, quoi qu'il le change "
+                     "par ailleurs.",
     "duration.your_next_turn": "jusqu'à la fin du prochain tour de son contrôleur",
     "cost_changed": "{effect} change le coût {card:du} de {amount:+d} {duration} : il vaut "
                     "maintenant {cost} (jamais moins de 0).",
@@ -1355,6 +1395,11 @@ MESSAGES: dict[str, Message] = {
     "don_to_match.none": "{effect} : {player} n'a pas plus de DON!! sur le terrain que {rival}, "
                          "donc aucune n'est renvoyée.",
     "zero_times.add_don": "{effect} demande d'ajouter 0 DON!! : rien ne se passe.",
+    "don_moved": "{effect} : {player} donne à {card} {count} DON!! déjà données à ses autres "
+                 "cartes.",
+    "would.move_given_don": "donnerait des DON!! déjà données à d'autres cartes",
+    "why.no_given_don": "aucune autre carte de {player} n'a de DON!! données",
+    "zero_times.move_given_don": "{effect} demande de donner 0 DON!! : rien ne se passe.",
 
     # --- play: cards played by effects (optcg/play.py) ---
     "stage_replaced": "Un seul Lieu peut être en jeu : {card:le} est défaussé pour faire de la "
@@ -1396,6 +1441,15 @@ MESSAGES: dict[str, Message] = {
     # --- flow: "if" in the middle, "at the end of this turn" (optcg/flow.py) ---
     "at_end_of_turn.waits": "{effect} : ce qu'il fait faire à la fin de ce tour attend la phase "
                             "de fin.",
+    "unmet.done_this_turn": "{card:le} l'a déjà fait avec cet effet pendant ce tour",
+    "at_end_of_battle.waits": "{effect} : ce qu'il dit de faire à la fin de ce combat attend la "
+                              "fin du combat.",
+    "at_end_of_battle.now": "Fin du combat : {effect} fait maintenant ce qu'il a laissé pour la "
+                            "fin du combat.",
+    "at_end_of_battle.no_battle": "{effect} : il n'y a pas de combat, donc ce qu'il laisse pour la "
+                                  "fin du combat n'arrive jamais.",
+    "at_end_of_battle.moved": "{effect} : {card:le} a changé de zone depuis et c'est une nouvelle "
+                              "carte, donc rien ne lui est fait.",
     "at_end_of_turn.now": "Phase de fin : {effect} fait maintenant ce qu'il a laissé pour la fin "
                           "du tour.",
     "at_opponents_main.waits": "{effect} : ce qu'il fait faire au début de la prochaine phase "
@@ -1529,6 +1583,8 @@ MESSAGES: dict[str, Message] = {
     "timing.on_you_deal_damage": "« Lorsque vous infligez des dégâts à la Vie de votre adversaire "
                                  "»",
     "timing.on_opponent_attacks": "« Lorsque votre adversaire attaque »",
+    "timing.on_ko_by_opponents_effect": "« Lorsque ce Personnage est mis KO par un effet de "
+                                        "votre adversaire »",
     "don_x_lost": "{effect} ne fait rien : il demande [DON!! x{needed}], et au moment de sa "
                   "résolution la carte a {count} DON!! données (la condition doit encore être "
                   "remplie à ce moment-là).",
@@ -1656,6 +1712,7 @@ MESSAGES: dict[str, Message] = {
     # --- that_card: "if that Character ..." (optcg/that_card.py) ---
     "unmet.that_card": "la puissance {card:du} est maintenant {power} et son coût {cost}, ce que "
                        "le texte ne demande pas à cette carte",
+    "unmet.battle_target_gone": "la carte qu'il a combattue n'est plus là où elle a combattu",
     "unmet.that_card_gone": "la carte choisie par l'effet n'est pas sur le terrain (ou aucune n'a "
                             "été choisie)",
     "unmet.that_card_not_returned": "la carte choisie par l'effet n'est pas revenue dans la main "
