@@ -530,6 +530,9 @@ MESSAGES: dict[str, Message] = {
     "mismatch.base_power_below": "die Grundstärke ist {value}, nicht {limit} oder mehr",
     "mismatch.is_self": "es ist die Karte, von der der Effekt stammt",
     "mismatch.excluded_name": "der Effekt nimmt {name} aus",
+    "mismatch.no_first_choice": "zuerst wurde keine Karte gewählt, also gibt es keine Farbe, von "
+                                "der sie sich unterscheiden könnte",
+    "mismatch.same_color_as": "sie teilt eine Farbe ({colors}) mit {card:dem} (zuerst gewählt)",
     "mismatch.don_below": "der Karte sind {value} DON!! zugewiesen, nicht {limit} oder mehr",
     "why.no_don_on_field": "{player} hat keine DON!! auf dem Spielfeld",
     "why.no_active_don": "{player} hat keine aktiven DON!! im Kostenbereich",

@@ -498,6 +498,9 @@ MESSAGES: dict[str, Message] = {
     "mismatch.base_power_below": "su poder base es {value}, no {limit} o más",
     "mismatch.is_self": "es la carta de la que viene el efecto",
     "mismatch.excluded_name": "el efecto excluye a {name}",
+    "mismatch.no_first_choice": "no se eligió ninguna carta antes, así que no hay color del que "
+                                "diferir",
+    "mismatch.same_color_as": "comparte un color ({colors}) con {card:el}, elegido antes",
     "mismatch.don_below": "tiene {value} DON!! {value:dada|dadas}, no {limit} o más",
     "why.no_don_on_field": "{player} no tiene DON!! en el campo",
     "why.no_active_don": "{player} no tiene DON!! activas en la Zona de costes",

@@ -507,6 +507,9 @@ MESSAGES: dict[str, Message] = {
     "mismatch.base_power_below": "sa puissance de base est {value}, pas {limit} ou plus",
     "mismatch.is_self": "c'est la carte dont vient l'effet",
     "mismatch.excluded_name": "l'effet exclut {name}",
+    "mismatch.no_first_choice": "aucune carte n'a été choisie avant, donc il n'y a pas de couleur "
+                                "dont différer",
+    "mismatch.same_color_as": "elle partage une couleur ({colors}) avec {card:le}, choisi avant",
     "mismatch.don_below": "la carte a {value} DON!! {value:donnée|données}, pas {limit} ou plus",
     "why.no_don_on_field": "{player} n'a aucune DON!! sur le terrain",
     "why.no_active_don": "{player} n'a aucune DON!! redressée dans la zone de coût",

@@ -500,6 +500,9 @@ MESSAGES: dict[str, Message] = {
     "mismatch.base_power_below": "la sua potenza base è {value}, non {limit} o più",
     "mismatch.is_self": "è la carta da cui viene l'effetto",
     "mismatch.excluded_name": "l'effetto esclude {name}",
+    "mismatch.no_first_choice": "nessuna carta è stata scelta prima, quindi non c'è un colore da "
+                                "cui differire",
+    "mismatch.same_color_as": "condivide un colore ({colors}) con {card:il}, scelto prima",
     "mismatch.don_below": "ha {value} DON!! {value:assegnata|assegnate}, non {limit} o più",
     "why.no_don_on_field": "{player} non ha DON!! sul terreno",
     "why.no_active_don": "{player} non ha DON!! attive nella Zona Costi",
