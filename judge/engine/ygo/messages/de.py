@@ -555,10 +555,6 @@ MESSAGES: dict[str, Message] = {
                       "auf den Friedhof.",
     "cost.self_reveal": "{player} zeigt {card:den} auf der Hand als Kosten seines Effekts vor; "
                         "{card:er|sie|es} bleibt dort.",
-    "cost.detach": "{player} hängt {count} Material(ien) von {card:dem} als Kosten seines "
-                   "Effekts ab; sie werden auf den Friedhof gelegt (noch {left}).",
-    "illegal.cost_detach": "{card:der} muss {count} Material(ien) abhängen, um diesen Effekt zu "
-                           "aktivieren, und hat {have}.",
     "trigger_event.tribute_summoned": "diese Karte wird als Tributbeschwörung beschworen",
     "trigger_event.flip_summoned": "diese Karte wird als Flippbeschwörung beschworen",
     "trigger_event.normal_or_flip_summoned": "diese Karte wird als Normal- oder "
@@ -568,6 +564,22 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.destroyed_by_battle": "diese Karte wird durch Kampf zerstört",
     "trigger_event.destroyed_by_effect": "diese Karte wird durch einen Karteneffekt zerstört",
     "trigger_event.destroyed": "diese Karte wird zerstört",
+    "trigger_event.destroyed_a_monster": "diese Karte zerstört ein Monster durch Kampf",
+    "trigger_event.inflicted_battle_damage": "diese Karte fügt dem Gegner Kampfschaden zu",
+    "trigger_event.inflicted_direct_damage": "diese Karte fügt durch einen direkten Angriff "
+                                             "Kampfschaden zu",
+    "cost.detach": Plural(
+        "count",
+        one="{player} hängt 1 Material {card:vom} als Kosten seines Effekts ab; es wird auf den "
+            "Friedhof gelegt (noch {left}).",
+        other="{player} hängt {count} Materialien {card:vom} als Kosten seines Effekts ab; sie "
+              "werden auf den Friedhof gelegt (noch {left})."),
+    "illegal.cost_detach": Plural(
+        "count",
+        one="{card:der} muss 1 Material abhängen, um diesen Effekt zu aktivieren, und hat "
+            "{have}.",
+        other="{card:der} muss {count} Materialien abhängen, um diesen Effekt zu aktivieren, "
+              "und hat {have}."),
 }
 MESSAGES.update(FIELDS["de"])  # a printed card's fields in the notes
 MESSAGES.update(KINDS["de"])  # Types and Attributes as the cards print them

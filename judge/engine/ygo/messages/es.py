@@ -509,10 +509,6 @@ MESSAGES: dict[str, Message] = {
                       "su efecto.",
     "cost.self_reveal": "{player} muestra {card:el} de la mano como coste de su efecto; sigue "
                         "allí.",
-    "cost.detach": "{player} desacopla {count} material(es) {card:del} como coste de su "
-                   "efecto; van al Cementerio (quedan {left}).",
-    "illegal.cost_detach": "{card:el} debe desacoplar {count} material(es) para activar este "
-                           "efecto, y tiene {have}.",
     "trigger_event.tribute_summoned": "esta carta es Invocada por Sacrificio",
     "trigger_event.flip_summoned": "esta carta es Invocada por Volteo",
     "trigger_event.normal_or_flip_summoned": "esta carta es Invocada de Modo Normal o por "
@@ -522,6 +518,21 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.destroyed_by_battle": "esta carta es destruida en batalla",
     "trigger_event.destroyed_by_effect": "esta carta es destruida por un efecto de carta",
     "trigger_event.destroyed": "esta carta es destruida",
+    "trigger_event.destroyed_a_monster": "esta carta destruye un monstruo en batalla",
+    "trigger_event.inflicted_battle_damage": "esta carta inflige daño de batalla al adversario",
+    "trigger_event.inflicted_direct_damage": "esta carta inflige daño de batalla con un ataque "
+                                             "directo",
+    "cost.detach": Plural(
+        "count",
+        one="{player} desacopla 1 material {card:del} como coste de su efecto; va al Cementerio "
+            "(quedan {left}).",
+        other="{player} desacopla {count} materiales {card:del} como coste de su efecto; van al "
+              "Cementerio (quedan {left})."),
+    "illegal.cost_detach": Plural(
+        "count",
+        one="{card:el} debe desacoplar 1 material para activar este efecto, y tiene {have}.",
+        other="{card:el} debe desacoplar {count} materiales para activar este efecto, y tiene "
+              "{have}."),
 }
 MESSAGES.update(FIELDS["es"])  # a printed card's fields in the notes
 MESSAGES.update(KINDS["es"])  # Types and Attributes as the cards print them

@@ -532,10 +532,6 @@ MESSAGES: dict[str, Message] = {
                       "de son effet.",
     "cost.self_reveal": "{player} révèle {card:le} dans sa main comme coût de son effet ; "
                         "{card:il|elle} y reste.",
-    "cost.detach": "{player} détache {count} matériel(s) {card:du} comme coût de son effet ; "
-                   "ils vont au Cimetière (il en reste {left}).",
-    "illegal.cost_detach": "{card:le} doit détacher {count} matériel(s) pour activer cet effet, "
-                           "et en a {have}.",
     "trigger_event.tribute_summoned": "cette carte est Invoquée par Sacrifice",
     "trigger_event.flip_summoned": "cette carte est Invoquée par Flip",
     "trigger_event.normal_or_flip_summoned": "cette carte est Invoquée Normalement ou par Flip",
@@ -544,6 +540,22 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.destroyed_by_battle": "cette carte est détruite au combat",
     "trigger_event.destroyed_by_effect": "cette carte est détruite par un effet de carte",
     "trigger_event.destroyed": "cette carte est détruite",
+    "trigger_event.destroyed_a_monster": "cette carte détruit un monstre au combat",
+    "trigger_event.inflicted_battle_damage": "cette carte inflige des dommages de combat à "
+                                             "l'adversaire",
+    "trigger_event.inflicted_direct_damage": "cette carte inflige des dommages de combat par "
+                                             "une attaque directe",
+    "cost.detach": Plural(
+        "count",
+        one="{player} détache 1 matériel {card:du} comme coût de son effet ; il va au "
+            "Cimetière (il en reste {left}).",
+        other="{player} détache {count} matériels {card:du} comme coût de son effet ; ils vont "
+              "au Cimetière (il en reste {left})."),
+    "illegal.cost_detach": Plural(
+        "count",
+        one="{card:le} doit détacher 1 matériel pour activer cet effet, et en a {have}.",
+        other="{card:le} doit détacher {count} matériels pour activer cet effet, et en a "
+              "{have}."),
 }
 MESSAGES.update(FIELDS["fr"])  # a printed card's fields in the notes
 MESSAGES.update(KINDS["fr"])  # Types and Attributes as the cards print them
