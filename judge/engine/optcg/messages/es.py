@@ -616,11 +616,13 @@ MESSAGES: dict[str, Message] = {
         "count",
         one="{effect} cuesta {what}, pero {player} solo tiene {count} carta de Vida.",
         other="{effect} cuesta {what}, pero {player} solo tiene {count} cartas de Vida.",
+        zero="{effect} cuesta {what}, pero {player} no tiene ninguna carta de Vida.",
     ),
     "illegal.cost_deck": Plural(
         "count",
         one="{effect} cuesta {what}, pero {player} solo tiene {count} carta en el mazo.",
         other="{effect} cuesta {what}, pero {player} solo tiene {count} cartas en el mazo.",
+        zero="{effect} cuesta {what}, pero {player} no tiene ninguna carta en el mazo.",
     ),
     "illegal.cost_leader_rested": "{effect} cuesta {what}, pero {card:el} está "
                                   "{card:descansado|descansada}, no activo.",
@@ -1022,7 +1024,7 @@ MESSAGES: dict[str, Message] = {
     "why.condition_unmet": "{effect} no se aplica, porque {why} ({rules}).",
 
     # --- replacements: replacement effects, "instead" (optcg/replacements.py) ---
-    "why.replacement_don": "{player} tiene {count} DON!! {count:activa|activas}, no {wanted}",
+    "why.replacement_don": "{player} tiene {count} DON!! {count:activa|activas}, no {wanted}.",
     "replaced.same": "{effect} retira sus cartas a la vez: el efecto de sustitución {source:del} "
                      "ya aplicado mantiene también {card:el} en el campo, sin hacer nada más.",
     "replaced.same.that": "{effect} retira sus cartas a la vez: el efecto de sustitución "
@@ -1042,7 +1044,7 @@ MESSAGES: dict[str, Message] = {
     "replaced.battle": "{card:el} pierde la batalla y quedaría K.O., pero {player} aplica en su "
                        "lugar el efecto de sustitución {source:del}: {paid}; {card:el} sigue en "
                        "el campo.",
-    "why.replacement_rested": "{card:el} ya está en estado descansado",
+    "why.replacement_rested": "{card:el} ya está {card:descansado|descansada}.",
     "replacement_declined": "{player} no aplica el efecto de sustitución {card:del}: lo que iba a "
                             "sustituir sucede.",
     "replacement_default": (

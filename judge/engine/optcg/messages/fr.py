@@ -337,7 +337,7 @@ MESSAGES: dict[str, Message] = {
     "illegal.choose_unknown_card": "`choose` nomme une carte qui n'est pas dans le scénario.",
     "illegal.choose_no_effect": "{card:le} n'a aucun effet qui se résout à son propre moment et "
                                 "pour lequel choisir une cible.",
-    "target_chosen": "{player} désigne {card:le} comme cible du prochain effet de {source}.",
+    "target_chosen": "{player} désigne {card:le} comme cible du prochain effet {source:du}.",
     "input.no_printed_card": "aucune carte {number} (importez les données de cartes avec "
                              "import_cards)",
     "the_effect": "L'effet",
@@ -628,11 +628,13 @@ MESSAGES: dict[str, Message] = {
         "count",
         one="{effect} exige {what:du}, mais {player} n'a que {count} carte Vie.",
         other="{effect} exige {what:du}, mais {player} n'a que {count} cartes Vie.",
+        zero="{effect} exige {what:du}, mais {player} n'a aucune carte Vie.",
     ),
     "illegal.cost_deck": Plural(
         "count",
         one="{effect} exige {what:du}, mais {player} n'a que {count} carte dans son deck.",
         other="{effect} exige {what:du}, mais {player} n'a que {count} cartes dans son deck.",
+        zero="{effect} exige {what:du}, mais {player} n'a aucune carte dans son deck.",
     ),
     "illegal.cost_leader_rested": "{effect} exige {what:du}, mais {card:le} est épuisé, pas "
                                   "actif.",
@@ -1041,7 +1043,7 @@ MESSAGES: dict[str, Message] = {
     "why.condition_unmet": "{effect} ne s'applique pas, car {why} ({rules}).",
 
     # --- replacements: replacement effects, "instead" (optcg/replacements.py) ---
-    "why.replacement_don": "{player} a {count} DON!! actives, pas {wanted}",
+    "why.replacement_don": "{player} a {count} DON!! actives, pas {wanted}.",
     "replaced.same": "{effect} retire ses cartes en même temps : l’effet de remplacement "
                      "{source:du} déjà appliqué garde aussi {card:le} sur le terrain, sans rien "
                      "refaire.",
@@ -1062,7 +1064,7 @@ MESSAGES: dict[str, Message] = {
     "replaced.battle": "{card:le} perd le combat et serait mis KO, mais {player} applique à la "
                        "place l’effet de remplacement {source:du} : {paid} ; {card:le} reste sur "
                        "le terrain.",
-    "why.replacement_rested": "{card:le} est déjà à l’état épuisé",
+    "why.replacement_rested": "{card:le} est déjà {card:épuisé|épuisée}.",
     "replacement_declined": "{player} n’applique pas l’effet de remplacement {card:du} : ce qu’il "
                             "remplacerait a lieu.",
     "replacement_default": (
@@ -1442,9 +1444,10 @@ MESSAGES: dict[str, Message] = {
     ),
     "rest_opponent_don": "{effect} épuise {count} DON!! {count:redressée|redressées} de la zone "
                          "de coût de {player}.",
-    "rest_opponent_don.short": "{effect} épuise {count} DON!! {count:redressée|redressées} de la "
-                               "zone de coût de {player} (seuls {count} des {wanted} demandés "
-                               "étaient actifs).",
+    "rest_opponent_don.short": (
+        "{effect} épuise {count} DON!! {count:redressée|redressées} de la zone de coût de "
+        "{player} (seules {count} des {wanted} demandées étaient redressées)."
+    ),
 
     # --- triggers: auto effects with a trigger of their own (optcg/triggers.py) ---
     "opponent_don_stays_rested": "{effect} : {count} DON!! {count:épuisée|épuisées} de la zone "

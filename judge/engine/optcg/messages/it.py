@@ -107,7 +107,7 @@ MESSAGES: dict[str, Message] = {
     "don_given": "{player} assegna {count} DON!! {card:al}; ogni DON!! assegnata dà 1000 di "
                  "potenza durante il turno di {player}: ora {power}.",
     "played": "{player} rivela {card:il} e affatica {count} DON!! per pagarne il costo.",
-    "played.free": "{player} rivela {card:il}; giocarla non costa nulla.",
+    "played.free": "{player} rivela {card:il}; {card:giocarlo|giocarla} non costa nulla.",
     "entered.character": "{card:il} entra attivo nella Zona Personaggi; è stato giocato in questo "
                          "turno.",
     "entered.stage": "{card:il} entra attivo nella Zona Stadio.",
@@ -621,11 +621,13 @@ MESSAGES: dict[str, Message] = {
         "count",
         one="{effect} costa {what}, ma {player} ha solo {count} carta Vita.",
         other="{effect} costa {what}, ma {player} ha solo {count} carte Vita.",
+        zero="{effect} costa {what}, ma {player} non ha carte Vita.",
     ),
     "illegal.cost_deck": Plural(
         "count",
         one="{effect} costa {what}, ma {player} ha solo {count} carta nel mazzo.",
         other="{effect} costa {what}, ma {player} ha solo {count} carte nel mazzo.",
+        zero="{effect} costa {what}, ma {player} non ha carte nel mazzo.",
     ),
     "illegal.cost_leader_rested": "{effect} costa {what}, ma {card:il} è affaticato, non attivo.",
     "illegal.cost_cards": Plural(
@@ -1030,7 +1032,7 @@ MESSAGES: dict[str, Message] = {
     "why.condition_unmet": "{effect} non si applica, perché {why} ({rules}).",
 
     # --- replacements: replacement effects, "instead" (optcg/replacements.py) ---
-    "why.replacement_don": "{player} ha {count} DON!! {count:attiva|attive}, non {wanted}",
+    "why.replacement_don": "{player} ha {count} DON!! {count:attiva|attive}, non {wanted}.",
     "replaced.same": "{effect} rimuove le sue carte allo stesso tempo: l'effetto di sostituzione "
                      "{source:del} già applicato tiene sul terreno anche {card:il}, senza fare "
                      "altro.",
@@ -1051,7 +1053,7 @@ MESSAGES: dict[str, Message] = {
     "replaced.battle": "{card:il} perde la battaglia e verrebbe messo K.O., ma {player} applica "
                        "invece l'effetto di sostituzione {source:del}: {paid}; {card:il} resta "
                        "sul terreno.",
-    "why.replacement_rested": "{card:il} è già in stato affaticato",
+    "why.replacement_rested": "{card:il} è già {card:affaticato|affaticata}.",
     "replacement_declined": "{player} non applica l'effetto di sostituzione {card:del}: ciò che "
                             "sostituirebbe avviene.",
     "replacement_default": (
@@ -1422,9 +1424,10 @@ MESSAGES: dict[str, Message] = {
     ),
     "rest_opponent_don": "{effect} affatica {count} DON!! {count:attiva|attive} della Zona Costi "
                          "di {player}.",
-    "rest_opponent_don.short": "{effect} affatica {count} DON!! {count:attiva|attive} della Zona "
-                               "Costi di {player} (solo {count} dei {wanted} richiesti erano "
-                               "attivi).",
+    "rest_opponent_don.short": (
+        "{effect} affatica {count} DON!! {count:attiva|attive} della Zona Costi di {player} "
+        "(delle {wanted} richieste ne {count:era attiva|erano attive} solo {count})."
+    ),
 
     # --- triggers: auto effects with a trigger of their own (optcg/triggers.py) ---
     "opponent_don_stays_rested": "{effect}: {count} DON!! {count:affaticata|affaticate} della "

@@ -6,7 +6,7 @@ from __future__ import annotations
 from ...core.catalogue import Message
 
 REPLACEMENTS: dict[str, Message] = {
-    "why.replacement_don": "{player} has {count} active DON!!, not {wanted}",
+    "why.replacement_don": "{player} has {count} active DON!!, not {wanted}.",
     "replaced.same": "{effect} removes its cards at once: the replacement effect of {source} "
                      "already applied to it keeps {card} on the field too, with nothing done "
                      "again.",
@@ -26,7 +26,7 @@ REPLACEMENTS: dict[str, Message] = {
     "replaced.battle": "{card} loses the battle and would be K.O.'d, but {player} applies the "
                        "replacement effect of {source} instead: {paid}; {card} stays on the "
                        "field.",
-    "why.replacement_rested": "{card} is rested already",
+    "why.replacement_rested": "{card} is rested already.",
     "replacement_declined": "{player} does not apply the replacement effect of {card}: what it "
                             "would replace happens.",
     "replacement_default": (

@@ -262,8 +262,10 @@ MESSAGES: dict[str, Message] = {
     "lost.lp_zero": "Die LP von {player} sind 0, also verliert {player} das Duell sofort.",
     "lost.deck_out": "{player} musste mit leerem Deck eine Karte ziehen, also verliert "
                      "{player} das Duell.",
-    "won.exodia": "{player} hat alle fünf Teile von Exodia, die Verbotene auf der Hand: "
-                  "{player} gewinnt das Duell sofort, egal wie viele LP es gibt.",
+    "won.exodia": (
+        "{player} hat alle fünf Teile von Exodia, die Verbotene auf der Hand: {player} gewinnt "
+        "das Duell sofort, egal, wie viele LP die Spieler haben."
+    ),
     "duel_drawn": "Beide Spieler verlieren im selben Moment: Das Duell endet unentschieden, "
                   "niemand gewinnt.",
     "duel_won": "{player} gewinnt das Duell.",
