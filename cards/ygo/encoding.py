@@ -107,6 +107,20 @@ KEPT = (
 )
 
 
+def _flip(effect: psct.Effect) -> list[dict[str, Any]] | None:
+    """"FLIP: Draw 1 card." (5-1-5): the `flip` steps of a FLIP effect that neither targets, nor
+    costs, nor asks its player to name a card, and is not optional; the engine activates it
+    itself when the monster is flipped face-up."""
+    if effect.condition != "FLIP" or effect.cost or effect.target or effect.options \
+            or effect.action.lower().startswith("you can"):
+        return None
+    steps = shapes.action(effect.action, {})
+    if steps is None or any(kind in step for step in steps
+                            for kind in ("fetch", "negate", "change_position")):
+        return None
+    return steps
+
+
 def encode_monster(breakdown: psct.Breakdown) -> tuple[dict[str, Any], list[str]]:
     """What the engine applies of a monster's text, and the effects it read: the summoning
     condition "Cannot be Normal Summoned/Set." (8-1-6), the Continuous effects of KEPT (each
@@ -116,6 +130,11 @@ def encode_monster(breakdown: psct.Breakdown) -> tuple[dict[str, Any], list[str]
     read = []
     once = monster_shapes.limits(breakdown)
     for index, effect in enumerate(breakdown.effects):
+        flip = _flip(effect) if once is not None and not once.get(index) else None
+        if flip is not None:
+            fields["flip"] = flip
+            read.append(effect.text)
+            continue
         if effect.kind == "activated" and once is not None:
             entry = monster_shapes.effect(effect, once.get(index, ""))
             if entry is not None:

@@ -41,6 +41,34 @@ CONDITIONS: dict[str, Fields] = {
     "If this card is sent from the field to the GY": {
         "type": "trigger", "event": "sent_from_field_to_graveyard", "from": "graveyard"},
 }
+# Trigger Effects on other Summons and on destruction (5-1-3): "If"/"When" and the event each
+# answers; one destroyed goes to the GY, its effect activated from there (5-1-7)
+for _start, _when in (("If", False), ("When", True)):
+    for _words, _event, _origin in (
+            ("Tribute Summoned", "tribute_summoned", "field"),
+            ("Flip Summoned", "flip_summoned", "field"),
+            ("Normal or Flip Summoned", "normal_or_flip_summoned", "field"),
+            ("Summoned", "any_summoned", "field"),
+            ("destroyed by battle", "destroyed_by_battle", "graveyard"),
+            ("destroyed by battle and sent to the GY", "destroyed_by_battle", "graveyard"),
+            ("destroyed by battle and sent to the Graveyard", "destroyed_by_battle",
+             "graveyard"),
+            ("destroyed by a card effect", "destroyed_by_effect", "graveyard"),
+            ("destroyed by a card effect and sent to the GY", "destroyed_by_effect",
+             "graveyard"),
+            ("destroyed by battle or card effect", "destroyed", "graveyard"),
+            ("destroyed and sent to the GY", "destroyed", "graveyard"),
+            ("destroyed and sent to the Graveyard", "destroyed", "graveyard"),
+            ("destroyed", "destroyed", "graveyard")):
+        if _when and _origin == "graveyard":
+            continue  # "When ... destroyed": several destroyed at once, the engine's last event
+            # (11-1-9) would be one of them only, so that wording stays a note
+        _shape: Fields = {"type": "trigger", "event": _event}
+        if _origin != "field":
+            _shape["from"] = _origin
+        if _when:
+            _shape["when"] = True
+        CONDITIONS[f"{_start} this card is {_words}"] = _shape
 # what a monster does to itself: the step, and the zone it is activated from
 SELF: tuple[tuple[re.Pattern[str], Fields, str | None], ...] = (
     (re.compile(r"^Special Summon this card from your hand\.$"),
@@ -61,6 +89,11 @@ SELF: tuple[tuple[re.Pattern[str], Fields, str | None], ...] = (
 YOU_CAN = re.compile(r"^[Yy]ou can ")
 # the monster itself given up as the cost (5-2-2): how, and the zone it is activated from
 SELF_COST = {"Tribute this card": ("tribute", "field"), "Discard this card": ("discard", "hand"),
+             "Discard this card to the GY": ("discard", "hand"),
+             "Discard this card to the Graveyard": ("discard", "hand"),
+             "Send this card from your hand to the GY": ("send", "hand"),
+             "Send this card from your hand to the Graveyard": ("send", "hand"),
+             "Reveal this card in your hand": ("reveal", "hand"),
              "Banish this card from your GY": ("banish", "graveyard"),
              "Banish this card from your Graveyard": ("banish", "graveyard")}
 
@@ -74,12 +107,15 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
         return None
     cost_text, action_text = _without_you_can(part.cost), _without_you_can(part.action)
     after = part.text.split(":", 1)[1] if part.condition else part.text
-    if not after.strip().startswith("You can "):
-        return None  # a mandatory effect: the engine activates only what a player chooses
+    optional = after.strip().startswith("You can ")
+    if not optional and shape["type"] != "trigger":
+        return None  # an Ignition or Quick Effect is always the player's choice
     paid, aimed = _cost(cost_text, shape), shapes.target(part.target)
     if paid is None or aimed is None or "attacker" in aimed:
         return None
     fields: Fields = {**shape, **paid, **aimed}
+    if not optional:
+        fields["optional"] = False  # a mandatory Trigger Effect (5-1-3)
     steps = _steps(action_text, aimed, fields)
     if steps is None:
         return None
@@ -91,7 +127,14 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
     return fields
 
 
+DETACH = re.compile(r"^Detach (?P<n>\d+) (?:Xyz )?[Mm]aterials? from this card$")
+
+
 def _cost(text: str, shape: Fields) -> Fields | None:
+    detach = DETACH.match(text)
+    if detach is not None:  # an Xyz Monster's own materials, on the field (4-4-3)
+        return {"detach": int(detach.group("n"))} if shape.get("from", "field") == "field" \
+            else None
     if text not in SELF_COST:
         return shapes.cost(text)
     how, zone = SELF_COST[text]

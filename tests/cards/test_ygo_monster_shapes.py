@@ -73,3 +73,50 @@ def test_a_target_of_one_type_in_the_graveyard():
     fields, _, _ = monster("09190563")  # RAM Clouder
     assert fields["effects"][0]["target"] == {"what": "monster", "player": "controller",
                                               "zone": "graveyard", "type": "Cyberse"}
+
+
+def test_a_trigger_without_you_can_is_mandatory():
+    fields, _, _ = monster("30914564")  # Sacred Crane
+    assert fields["effects"] == [{"type": "trigger", "event": "special_summoned",
+                                  "optional": False, "effect": [{"draw": 1}]}]
+
+
+def test_discarding_itself_to_the_gy_and_sending_itself_from_the_hand():
+    fields, _, _ = monster("43797906")  # Warrior of Atlantis: "discard this card to the GY"
+    assert fields["effects"][0]["cost_self"] == "discard"
+    fields, _, _ = monster("96385345")  # Rose Paladin: "send this card from your hand to the GY"
+    sent = [e for e in fields["effects"] if e.get("cost_self") == "send"]
+    assert sent == [{"type": "ignition", "cost_self": "send", "from": "hand", "effect": [
+        {"fetch": {"to": "hand", "what": "monster", "type": "Plant", "level_min": 7}}],
+        "once_per_turn": "name"}]
+
+
+def test_revealing_itself_in_the_hand():
+    fields, _, _ = monster("66206748")  # Masked HERO Fountain
+    assert fields["effects"][0]["cost_self"] == "reveal"
+    assert fields["effects"][0]["from"] == "hand"
+
+
+def test_detaching_a_material_as_the_cost():
+    fields, read, count = monster("56910167")  # Superdreadnought Rail Cannon Gustav Max
+    assert fields["effects"] == [{"type": "ignition", "detach": 1, "once_per_turn": "copy",
+                                  "effect": [{"damage": {"player": "opponent",
+                                                         "amount": 2000}}]}]
+    assert len(read) == count
+
+
+def test_a_flip_effect_that_neither_targets_nor_chooses():
+    fields, read, count = monster("43716289")  # Poison Mummy: "FLIP: Inflict 500 damage ..."
+    assert fields == {"flip": [{"damage": {"player": "opponent", "amount": 500}}]}
+    assert len(read) == count == 1
+
+
+def test_triggers_on_a_flip_summon_and_on_destruction_by_battle():
+    fields, read, count = monster("02326738")  # Des Lacooda
+    assert fields["effects"][1] == {"type": "trigger", "event": "flip_summoned",
+                                    "optional": False, "effect": [{"draw": 1}]}
+    assert len(read) == count
+    fields, _, _ = monster("04335645")  # Newdoria: "If ... destroyed by battle and sent to..."
+    assert fields["effects"][0]["event"] == "destroyed_by_battle"
+    assert fields["effects"][0]["from"] == "graveyard"
+    assert fields["effects"][0]["optional"] is False

@@ -242,3 +242,22 @@ def test_giving_don_as_a_cost_needs_the_card_named() -> None:
     alone = run(a={"characters": [activated(cost)], "don": {"active": 1}},
                 actions=[{"activate": {"card": "a-src"}}])
     assert alone["illegal"]["rules"] == ["8-3-1", "8-3-1-3"]
+
+
+def test_a_typed_character_or_any_card_of_the_hand_pays_a_trash_of_either() -> None:
+    cost = {"trash_own_or_hand": {"count": 1, "types": ["character"],
+                                  "traits": ["Celestial Dragons"]}}
+    typed = {"id": "a-cd", "traits": ["Celestial Dragons"]}
+    other = {"id": "a-other", "traits": ["Navy"]}
+    on_field = run(a={"characters": [activated(cost), typed, other], "deck": 3},
+                   actions=[{"pay": {"card": "a-src", "cards": ["a-cd"]}},
+                            {"activate": {"card": "a-src"}}])
+    assert on_field["state"]["players"]["A"]["trash"] == ["a-cd"]
+    # a Character of another type cannot pay: the cost is refused (CR 8-3-1-3)
+    refused = run(a={"characters": [activated(cost), typed, other], "deck": 3},
+                  actions=[{"pay": {"card": "a-src", "cards": ["a-other"]}},
+                           {"activate": {"card": "a-src"}}])
+    assert refused["illegal"] is not None and "8-3-1-3" in refused["illegal"]["rules"]
+    hand = run(a={"characters": [activated(cost)], "hand": [{"id": "a-h"}], "deck": 3},
+               actions=[{"activate": {"card": "a-src"}}])
+    assert hand["state"]["players"]["A"]["trash"] == ["a-h"]

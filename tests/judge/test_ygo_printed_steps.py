@@ -135,3 +135,95 @@ def test_book_of_moon_changes_a_monster_to_face_down_defense_position(tmp_path):
     assert result["outcome"] == "completed"
     assert result["state"]["players"]["A"]["monsters"][0]["position"] == "set"
     assert {"9-2-7", "9-2-6"} <= set(result["rules_cited"])
+
+
+CRANE = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    hand: [{{id: a-call, name: Call, kind: spell, spell_type: normal,
+             effect: [{{special_summon: {{card: a-crane}}}}]}}]
+    graveyard: [{{id: a-crane, card: "30914564"}}]
+    deck: [{{id: a-top, name: Top Card, atk: 1000, def: 1000}}]
+  B: {{}}
+actions:
+  - activate: {{card: a-call}}
+  - pass
+  - pass
+{then}"""
+
+
+def test_sacred_crane_must_draw_before_the_turn_goes_on(tmp_path):
+    store(subset(tmp_path, ("30914564",)))  # Sacred Crane: "If ... Special Summoned: Draw 1"
+    skipped = judged(CRANE.format(then="  - battle_phase"))
+    assert skipped["outcome"] == "illegal_action"
+    assert skipped["illegal"]["rules"] == ["5-1-3", "11-1-8"]
+    drawn = judged(CRANE.format(then="  - activate: {card: a-crane}\n  - battle_phase"))
+    assert drawn["outcome"] == "completed"
+    assert "a-top" in drawn["state"]["players"]["A"]["hand"]
+
+
+GUSTAV = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    monsters: [{{id: a-gustav, card: "56910167", materials: {materials}}}]
+  B: {{}}
+actions:
+  - activate: {{card: a-gustav}}
+"""
+
+
+def test_gustav_max_detaches_a_material_to_inflict_2000(tmp_path):
+    store(subset(tmp_path, ("56910167",)))  # Superdreadnought Rail Cannon Gustav Max
+    fired = judged(GUSTAV.format(materials=2))
+    assert fired["outcome"] == "completed"
+    assert fired["state"]["players"]["B"]["lp"] == 6000
+    assert fired["state"]["players"]["A"]["monsters"][0]["materials"] == 1
+    empty = judged(GUSTAV.format(materials=0))
+    assert empty["outcome"] == "illegal_action"
+    assert empty["illegal"]["rules"] == ["5-2-2", "4-4-3"]
+
+
+def test_poison_mummy_flip_summoned_inflicts_500(tmp_path):
+    store(subset(tmp_path, ("43716289",)))  # Poison Mummy
+    result = judged("""
+game: ygo
+turn: {number: 3, player: A}
+players:
+  A:
+    monsters: [{id: a-mummy, card: "43716289", position: set}]
+  B: {}
+actions:
+  - flip_summon: {card: a-mummy}
+""")
+    assert result["outcome"] == "completed"
+    assert result["state"]["players"]["B"]["lp"] == 7500
+    assert {"8-3-4", "5-3-10"} <= set(result["rules_cited"])
+
+
+NEWDORIA = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    monsters: [{{id: a-ogre, name: Ogre, level: 4, atk: 2000, def: 1000}}]
+  B:
+    monsters: [{{id: b-newdoria, card: "04335645"}}]
+actions:
+  - battle_phase
+  - attack: {{attacker: a-ogre, target: b-newdoria}}
+  - pass
+{then}"""
+
+
+def test_newdoria_destroyed_by_battle_must_destroy_a_monster(tmp_path):
+    store(subset(tmp_path, ("04335645",)))  # Newdoria: mandatory, when destroyed by battle
+    skipped = judged(NEWDORIA.format(then="  - main2"))
+    assert skipped["outcome"] == "illegal_action"
+    assert skipped["illegal"]["rules"] == ["5-1-3", "11-1-8"]
+    used = judged(NEWDORIA.format(then="  - activate: {card: b-newdoria, target: a-ogre}"))
+    assert used["outcome"] == "completed"
+    assert "a-ogre" in used["state"]["players"]["A"]["graveyard"]

@@ -13,6 +13,7 @@ from . import targets
 from . import text as say
 from .model import PLAYERS, Card, Chosen, Effect, EffectStep, Pending, State
 from .negation import auto_switched_off
+from .statics import DECK_OUT_AT_END_OF_TURN, flagged
 
 
 def queue_auto(state: State, ctx: Context, card: Card, timing: str, chosen: Chosen = None,
@@ -97,6 +98,16 @@ def _defeat(state: State, pid: str) -> Event | None:
     if player.damaged_at_zero:
         return Event("defeat_why.damage_at_zero", {"player": pid},
                      (cr.DEFEAT_CHECK, cr.DEFEAT_DAMAGE, cr.LOSE_DAMAGE_AT_ZERO))
+    record = state.record
+    if pid in record.deck_emptied and record.turn_over:
+        # the end of the turn its deck became 0 has come, refilled or not (official Q&A,
+        # OP15-022): the Leader's rule wins over the rules (CR 1-3-1)
+        return Event("defeat_why.deck_emptied", {"player": pid},
+                     (cr.DEFEAT_CHECK, cr.DEFEAT_DECK, cr.CARD_OVER_RULES))
+    if player.deck_size() == 0 and flagged(state, state.cards[player.leader],
+                                           DECK_OUT_AT_END_OF_TURN):
+        record.deck_emptied.add(pid)  # not now: at the end of this turn
+        return None
     if player.deck_size() == 0:
         return Event("defeat_why.empty_deck", {"player": pid},
                      (cr.DEFEAT_CHECK, cr.DEFEAT_DECK, cr.LOSE_EMPTY_DECK,

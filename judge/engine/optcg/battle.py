@@ -8,7 +8,7 @@ from __future__ import annotations
 from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import groups, triggers
+from . import groups, statics, triggers
 from . import rules as cr
 from . import text as say
 from .activation import activation_problem, event_cost_problem
@@ -223,7 +223,7 @@ def legal_counter(state: State, action: Action) -> Illegal | None:
                        (cr.CHARACTER_COUNTER if card.kind == CHARACTER else cr.EVENT_COUNTER,),
                        card=say.card(state, card), player=defender)
     if card.kind == CHARACTER:
-        if card.counter <= 0:
+        if statics.counter(state, card) <= 0:  # printed, or given by a permanent effect
             return Illegal("illegal.no_counter_value", (cr.COUNTER_VALUE, cr.CHARACTER_COUNTER),
                            card=say.card(state, card, owned=False))
         return _counter_target_problem(state, action, defender)
@@ -275,15 +275,15 @@ def apply_counter(state: State, action: Action, ctx: Context) -> None:
     picked = groups.picks(action.get("target"))
     target = state.resolve(picked[0] if picked else battle.target)
     assert card is not None and target is not None
-    state.record.fights[-1].counters.append(
-        (card.id, target.id, card.counter if card.kind == CHARACTER else 0))
+    value = statics.counter(state, card) if card.kind == CHARACTER else 0  # taken in the hand
+    state.record.fights[-1].counters.append((card.id, target.id, value))
     if card.kind == CHARACTER:
         move(state, card, Z_TRASH)
-        state.modifiers.append(Modifier(target.id, target.moves, card.counter, "battle",
+        state.modifiers.append(Modifier(target.id, target.moves, value, "battle",
                                         card.owner, Event("power.counter")))
         ctx.emit("counter_used", cr.CHARACTER_COUNTER, cr.COUNTER_ACTIONS, cr.COUNTER_VALUE,
                  player=card.owner, card=say.card(state, card, owned=False),
-                 amount=card.counter, target=say.card(state, target),
+                 amount=value, target=say.card(state, target),
                  power=say.power_of(state, target))
         return
     _use_counter_event(state, ctx, card, groups.chosen_of(action, battle.target))

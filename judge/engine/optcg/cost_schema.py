@@ -18,6 +18,7 @@ written, since a cost is paid in that order (CR 8-3-1-1):
   `bottom_character` a Character of either player, as its filter names;
   `rest_opponent` rests active Characters of the opponent that may be rested;
   `ko_own` K.O.s Characters of yours (ko_cost.py: a K.O., its [On K.O.] activates);
+  `trash_own_or_hand` trashes either Characters of yours its filter names or cards of the hand;
   `rest_own` also takes `don: true` ("rest 1 of your cards": an active DON!! card may pay).
 """
 from __future__ import annotations
@@ -34,7 +35,7 @@ LIFE_KEYS = ("life_to_hand", "trash_life")
 COUNT_KEYS = ("trash_deck", "leader_power", "life_face_up", "life_face_down", "life_face_down_any")
 POOL_KEYS = ("reveal_from_hand", "trash_to_deck_bottom", "bounce_own", "rest_own", "trash_own",
              "bottom_own", "hand_to_deck_bottom", "give_don_own", "bottom_stage", "ko_own",
-             "give_opponent_don", "bottom_character", "rest_opponent")
+             "give_opponent_don", "bottom_character", "rest_opponent", "trash_own_or_hand")
 DON_KEYS = ("return_don", "return_active_don")
 PART_KEYS = FLAG_KEYS + LIFE_KEYS + COUNT_KEYS + POOL_KEYS + DON_KEYS
 MAX_PART = 100_000  # leader_power counts power

@@ -40,7 +40,7 @@ LIFE_KINDS = ("life_to_hand", "trash_life")
 # parts paid with cards the player picks: where they come from
 POOL_KINDS = ("trash_from_hand", "reveal_from_hand", "trash_to_deck_bottom", "bounce_own",
               "rest_own", "trash_own", "bottom_own", "hand_to_deck_bottom", "bottom_stage",
-              "bottom_character", "rest_opponent", ko_cost.KIND)
+              "bottom_character", "rest_opponent", ko_cost.KIND, "trash_own_or_hand")
 FACE_KINDS = ("life_face_up", "life_face_down", "life_face_down_any")
 ALL_OR_NOTHING = (cr.ACTIVATION_COST, cr.COST_ALL_OR_NOTHING)
 
@@ -178,6 +178,13 @@ def _pool(state: State, card: Card, part: CostPart, exclude: str | None) -> list
         ids = [*p.characters, *((p.stage,) if p.stage else ())]
     elif part.kind == "hand_to_deck_bottom":
         ids = [c for c in p.hand if c != card.id]
+    elif part.kind == "trash_own_or_hand":  # "trash 1 of your {X} type Characters or 1 card
+        # from your hand": the filter names the Characters, any card of the hand may pay
+        # (official Q&A, OP13-079)
+        wanted = part.filter
+        ids = [c for c in p.characters
+               if wanted is None or mismatch(state, card, wanted, state.cards[c]) is None]
+        return sorted([*ids, *(c for c in p.hand if c != card.id)], key=lambda c: c == card.id)
     elif part.kind == "bottom_stage":  # either player's Stage (official Q&A on OP06-102)
         stages = (p.stage, state.players[opponent(card.owner)].stage)
         ids = [c for c in stages if c]
@@ -345,7 +352,7 @@ def _pay_pool(state: State, card: Card, part: CostPart) -> tuple[Event, tuple[st
         elif part.kind in ("trash_to_deck_bottom", "bottom_own", "hand_to_deck_bottom",
                            "bottom_stage", "bottom_character"):
             deck_bottom(state, paying)
-        elif part.kind == "trash_own":
+        elif part.kind in ("trash_own", "trash_own_or_hand"):
             move(state, paying, Z_TRASH)
         elif part.kind == ko_cost.KIND:
             ko_cost.pay(state, paying)
@@ -359,6 +366,7 @@ def _pay_pool(state: State, card: Card, part: CostPart) -> tuple[Event, tuple[st
              "bottom_stage": (cr.NEW_CARD_IN_NEW_AREA,),
              "bottom_character": (cr.NEW_CARD_IN_NEW_AREA,),
              "trash_own": (cr.TRASH_IS_NOT_KO, cr.NEW_CARD_IN_NEW_AREA),
+             "trash_own_or_hand": (cr.TRASH_IS_NOT_KO, cr.NEW_CARD_IN_NEW_AREA),
              ko_cost.KIND: (cr.KO_MEANING, cr.KO_TO_TRASH)}.get(part.kind, ())
     names = say.cards_of(state, chosen)
     if not don:

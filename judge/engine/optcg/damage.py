@@ -6,7 +6,7 @@ from typing import Any
 
 from ..core.events import Event
 from ..core.replay import Context
-from . import life, options, picks, triggers, up_to
+from . import flow, life, options, picks, triggers, up_to
 from . import rules as cr
 from . import text as say
 from .activation import activation_problem
@@ -140,7 +140,8 @@ def effect_damage(state: State, ctx: Context, step: EffectStep, env: Any) -> Non
     (CR 4-6-2), outside any attack, so no [Blocker], Counter, [Banish] or [Double Attack] has a
     say (official Q&A, EB03-055); a [Trigger] it reveals may be activated (CR 4-6-3), and with
     no Life card left the damage defeats the opponent (CR 1-2-1-1-1)."""
-    defender = opponent(env.controller)
+    # `take_damage`: "you take 1 damage", the effect's own player (official Q&A, OP14-115)
+    defender = env.controller if step.kind == "take_damage" else opponent(env.controller)
     player = state.players[defender]
     ctx.emit("effect_damage", cr.DAMAGE_ONE, cr.DAMAGE_X, effect=env.label, player=defender,
              count=step.amount)
@@ -238,7 +239,11 @@ def _decide(state: State, ctx: Context, card: Card, action: Action, by_attack: b
 
 
 def end_of_battle(state: State, ctx: Context) -> None:
-    """End of the Battle: 'during this battle' effects end (CR 7-1-5-3, 7-1-5-4)."""
+    """End of the Battle: what effects left "at the end of this battle" (CR 7-1-5-2), then
+    'during this battle' effects end (CR 7-1-5-3, 7-1-5-4)."""
+    if state.at_end_of_battle:
+        flow.carry_out_battle(state, ctx)
+        settle(state, ctx)
     ended = [m for m in state.modifiers if m.duration == "battle"]
     if ended:
         state.modifiers = [m for m in state.modifiers if m.duration != "battle"]

@@ -2,6 +2,11 @@
 cost of 3 or less from your hand." (`{activate_event: true}`), the play family's neighbour: an
 Event is used, not played. Its own home, since it reads conditions, which read the decks
 family, which plays cards (play.py).
+
+"Activate the [Main] effect of up to 1 Event card with a cost of 7 or less in your trash."
+(`{trash_event_main: true}`) is another thing: only the [Main] effect is activated (CR
+10-2-3-1-1), the Event stays in the trash and is not used, so "When you activate an Event"
+effects do not activate (official Q&A, EB03-031).
 """
 from __future__ import annotations
 
@@ -26,9 +31,20 @@ def activate_event(state: State, ctx: Context, step: EffectStep, env: Env) -> No
     Q&A, OP12-041: Page One's "When you activate an Event" activates). Its [Counter] or
     [Trigger] cannot be used so (official Q&A, OP12-041). Its own target is the action's
     `target_2`, checked against its filter as it resolves (CR 8-4-4)."""
+    _use_main(state, ctx, env, Z_HAND)
+
+
+def trash_event_main(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    """`{trash_event_main: true}`: the [Main] of the Event the effect chose in its controller's
+    trash is activated (CR 10-2-3-1-1), its own activation cost paid; the card stays in the
+    trash and no Event is activated (official Q&A, EB03-031)."""
+    _use_main(state, ctx, env, Z_TRASH)
+
+
+def _use_main(state: State, ctx: Context, env: Env, zone: str) -> None:
     first = picks(env.chosen)
     card = state.resolve(first[0]) if first else None
-    if card is None or card.zone != Z_HAND or card.kind != EVENT \
+    if card is None or card.zone != zone or card.kind != EVENT \
             or card.owner != env.controller:
         ctx.emit("step_skipped", cr.DO_WHAT_YOU_CAN, effect=env.label,
                  what=Event("would.activate_event"), why=Event("why.no_target_chosen"))
@@ -42,10 +58,14 @@ def activate_event(state: State, ctx: Context, step: EffectStep, env: Env) -> No
         ctx.emit("step_skipped", cr.DO_WHAT_YOU_CAN, effect=env.label,
                  what=Event("would.activate_event.card", {"card": shown}), why=why)
         return
-    move(state, card, Z_TRASH)
-    ctx.emit("event_activated_by_effect", cr.MAIN_EVENT, cr.EVENT_TRASHED, effect=env.label,
-             player=env.controller, card=shown)
-    triggers.event_activated(state, ctx, card)
+    if zone == Z_HAND:
+        move(state, card, Z_TRASH)
+        ctx.emit("event_activated_by_effect", cr.MAIN_EVENT, cr.EVENT_TRASHED, effect=env.label,
+                 player=env.controller, card=shown)
+        triggers.event_activated(state, ctx, card)
+    else:  # only its [Main] is activated: the Event is not used (official Q&A, EB03-031)
+        ctx.emit("event_main_from_trash", cr.MAIN_BY_EFFECT, effect=env.label,
+                 player=env.controller, card=shown)
     pay_cost(state, ctx, card, effect.cost)
     label = say.effect_of(state, card, "main")
     second = env.chosen.second if isinstance(env.chosen, Picks) else ()
@@ -69,4 +89,8 @@ KINDS = (
              (cr.MAIN_EVENT, cr.EVENT_TRASHED, cr.DO_WHAT_YOU_CAN),
              ("event_activated_by_effect", "would.activate_event",
               "would.activate_event.card", "why.no_main", "why.event_cost_unpaid")),
+    StepKind("trash_event_main", read_flag, trash_event_main,
+             (cr.MAIN_BY_EFFECT, cr.DO_WHAT_YOU_CAN),
+             ("event_main_from_trash", "would.activate_event", "would.activate_event.card",
+              "why.no_main", "why.event_cost_unpaid")),
 )

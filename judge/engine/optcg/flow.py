@@ -7,6 +7,19 @@
   Phase, once the [End of Your Turn] effects are done, the turn player's first, then the
   opponent's (CR 6-6-1-2), with what the effect named when it resolved (its card, its `take:`
   numbers).
+- `{once_this_turn: [steps]}` ("... if you haven't drawn a card using this Leader's effect
+  during this turn"): the steps run only the first time the card does them in a turn; a use
+  whose "if" held them back does not count (official Q&A on OP01-062). A condition of the
+  effect, like an "if" clause (CR 8-3-3).
+- `{at_end_of_battle: [steps]}` ("Then, at the end of this battle, place this Character at
+  the bottom of the owner's deck."): the steps wait for the End of the Battle (CR 7-1-5-2),
+  also of a battle a moved card ended early (official Q&A on OP02-064); a card of the effect
+  that moved meanwhile is a new card, and nothing is done to it (CR 3-1-6).
+- `{at_opponents_main: [steps]}` ("your opponent rests 1 of their active DON!! cards at the
+  start of their next Main Phase"): the effect resolves now and these steps wait for the start
+  of the opponent's next Main Phase, where they activate (CR 6-5-1), with what the effect named
+  when it resolved; whatever its "If ..." asked was checked then, not again (official Q&A,
+  PRB02-005).
 - `{win_game: true}` ("... you win the game"): the effect's controller wins while the effect
   resolves, and nothing after it happens: the game is over (CR 1-2-5).
 - `{for_each: {characters: {...}, steps: [...]}}` ("Draw a card for each of your {Neptunian}
@@ -21,13 +34,17 @@ import dataclasses
 from typing import Any
 
 from ..core import validate as v
+from ..core.events import Event
 from ..core.replay import Context, GameOver
 from ..core.validate import key_path
 from . import characters, conditions, groups, that_card
 from . import rules as cr
-from .env import Env
+from . import text as say
+from .env import Env, target
 from .kinds import Reader, StepKind, read_flag
 from .model import EffectStep, State, opponent
+
+DONE = "done:once_this_turn"  # its mark among the turn's [Once Per Turn] uses
 
 
 def read_if(reader: Reader, kind: str, at: str, arg: Any) -> EffectStep | None:
@@ -70,10 +87,29 @@ def run_if(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
         picked = groups.picks(env.chosen)
         chosen = state.resolve(picked[0]) if len(picked) == 1 else None
         why = that_card.unmet(state, chosen, dict(condition[that_card.KEY]))
+    if why is None and that_card.BATTLE_KEY in condition:  # "the Character you battled with"
+        why = that_card.unmet(state, target(state, env, "battle_target"),
+                              dict(condition[that_card.BATTLE_KEY]), "battle_target")
     if why is not None:
         ctx.emit("step_condition_unmet", conditions.IF_CLAUSE, cr.IF_HOLDS_BACK, cr.TEXT_ORDER,
                  effect=env.label, why=why)
         return
+    if env.nested is not None:
+        env.nested(state, ctx, step.steps, env)
+
+
+def first_this_turn(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    """The steps, unless this card instance already did them this turn (CR 3-1-6: a card that
+    moved is new)."""
+    source = env.source
+    if source is not None:
+        key = (source.id, source.moves, DONE)
+        if key in state.once_used:
+            ctx.emit("step_condition_unmet", conditions.IF_CLAUSE, cr.IF_HOLDS_BACK,
+                     effect=env.label, why=Event("unmet.done_this_turn",
+                                                 {"card": say.card(state, source)}))
+            return
+        state.once_used.add(key)  # cleared with the [Once Per Turn] uses as the turn ends
     if env.nested is not None:
         env.nested(state, ctx, step.steps, env)
 
@@ -88,6 +124,57 @@ def wait(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
 
     state.at_end_of_turn.append((env.controller, env.label, later))
     ctx.emit("at_end_of_turn.waits", cr.AT_END_OF_TURN, effect=env.label)
+
+
+def wait_battle(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    runner, source = env.nested, env.source
+    if runner is None:
+        return
+    if state.battle is None:
+        ctx.emit("at_end_of_battle.no_battle", cr.BATTLE_END_EFFECTS, effect=env.label)
+        return
+    moves = source.moves if source is not None else 0
+
+    def later(ctx: Context) -> None:
+        if source is not None and source.moves != moves:
+            ctx.emit("at_end_of_battle.moved", cr.NEW_CARD_IN_NEW_AREA, effect=env.label,
+                     card=say.card(state, source))
+            return
+        runner(state, ctx, step.steps, env)
+
+    state.at_end_of_battle.append((env.controller, env.label, later))
+    ctx.emit("at_end_of_battle.waits", cr.BATTLE_END_EFFECTS, effect=env.label)
+
+
+def carry_out_battle(state: State, ctx: Context) -> None:
+    """At the End of the Battle, before "during this battle" effects end (CR 7-1-5-2)."""
+    waiting, state.at_end_of_battle = state.at_end_of_battle, []
+    first = state.turn_player
+    for _controller, label, run in sorted(waiting, key=lambda item: item[0] != first):
+        ctx.emit("at_end_of_battle.now", cr.BATTLE_END_EFFECTS, effect=label)
+        run(ctx=ctx)
+
+
+def wait_for_main(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    runner = env.nested
+    if runner is None:
+        return
+
+    def later(ctx: Context) -> None:  # with what the effect named now (its card, `take:`)
+        runner(state, ctx, step.steps, env)
+
+    state.at_opponents_main.append((env.controller, env.label, later))
+    ctx.emit("at_opponents_main.waits", cr.MAIN_PHASE_START, effect=env.label)
+
+
+def carry_out_main(state: State, ctx: Context) -> None:
+    """At the start of the turn player's Main Phase: what their opponent's effects left for it
+    (CR 6-5-1)."""
+    waiting = [item for item in state.at_opponents_main if item[0] != state.turn_player]
+    state.at_opponents_main = [item for item in state.at_opponents_main if item not in waiting]
+    for _controller, label, run in waiting:
+        ctx.emit("at_opponents_main.now", cr.MAIN_PHASE_START, effect=label)
+        run(ctx=ctx)
 
 
 def carry_out(state: State, ctx: Context) -> None:
@@ -115,6 +202,14 @@ KINDS = (
              ("step_condition_unmet",)),
     StepKind("at_end_of_turn", read_later, wait, (cr.AT_END_OF_TURN,),
              ("at_end_of_turn.waits", "at_end_of_turn.now")),
+    StepKind("at_end_of_battle", read_later, wait_battle,
+             (cr.BATTLE_END_EFFECTS, cr.NEW_CARD_IN_NEW_AREA),
+             ("at_end_of_battle.waits", "at_end_of_battle.now", "at_end_of_battle.no_battle",
+              "at_end_of_battle.moved")),
+    StepKind("once_this_turn", read_later, first_this_turn, (cr.IF_CLAUSE, cr.IF_HOLDS_BACK),
+             ("step_condition_unmet", "unmet.done_this_turn")),
+    StepKind("at_opponents_main", read_later, wait_for_main, (cr.MAIN_PHASE_START,),
+             ("at_opponents_main.waits", "at_opponents_main.now")),
     StepKind("win_game", read_flag, win_game, (cr.EFFECT_WINS, cr.GAME_END),
              ("effect_win", "verdict.wins_by_effect")),
     StepKind("for_each", read_for_each, for_each, (cr.ZERO_TIMES, cr.TEXT_ORDER),

@@ -300,6 +300,11 @@ KINDS = (
              (cr.DAMAGE_ONE, cr.DAMAGE_X, cr.TRIGGER_ON_DAMAGE, cr.ZERO_LIFE_WINS,
               cr.LOSE_DAMAGE_AT_ZERO, cr.ZERO_TIMES),
              ("effect_damage", "damage_at_zero_life", "zero_times.deal_damage")),
+    # "Then, you take 1 damage.": the same damage processing, to the effect's own player
+    StepKind("take_damage", read_count, deal_damage,
+             (cr.DAMAGE_ONE, cr.DAMAGE_X, cr.TRIGGER_ON_DAMAGE, cr.ZERO_LIFE_WINS,
+              cr.LOSE_DAMAGE_AT_ZERO, cr.ZERO_TIMES),
+             ("effect_damage", "damage_at_zero_life", "zero_times.take_damage")),
     StepKind("arrange_life", read_count, arrange_life, (cr.LIFE_TOP_FIRST,),
              ("life_arranged", "life_arranged.to_deck", "would.arrange_life",
               "note.life_order_default", "note.pick_default")),

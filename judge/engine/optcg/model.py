@@ -186,6 +186,9 @@ class Static:
     # whose base power it takes ("your_leader": "the same as your Leader's base power")
     base_power: int = 0
     base_as: str = ""
+    # "All of your {X} type Character cards without a Counter have a +1000 Counter, according to
+    # the rules": the Counter value the cards `among` names have in the hand (statics.counter)
+    counter: int = 0
 
     @property
     def sets_base(self) -> bool:
@@ -384,6 +387,10 @@ class State:
     don_from: dict[tuple[str, str], tuple[str, ...]] = field(default_factory=dict)
     # steps left "at the end of this turn" (flow.py): controller, effect label, runner
     at_end_of_turn: list[tuple[str, Any, Any]] = field(default_factory=list)
+    # steps left "at the end of this battle" (flow.py), alike
+    at_end_of_battle: list[tuple[str, Any, Any]] = field(default_factory=list)
+    # steps left "at the start of your opponent's next Main Phase" (flow.py), the same way
+    at_opponents_main: list[tuple[str, Any, Any]] = field(default_factory=list)
 
     @property
     def first_player(self) -> str:

@@ -6,6 +6,9 @@
   its controller's next turn (CR 6-6-1-2).
 - `{set_power_zero: chosen}` (or `{target, duration}`): "Set the power of ... to 0" (CR 4-12).
 - `{cost: {target: chosen, amount: -2}}`: "give ... -2 cost" (CR 2-7-6), never below 0.
+- `{set_cost_zero: chosen}` (or `{target, duration}`): "Set the cost of ... to 0 during this
+  turn": the cost is 0 while it lasts, whatever other changes come and go (official Q&A on
+  OP03-091: a −5 that ends afterwards leaves it at 0).
 """
 from __future__ import annotations
 
@@ -22,18 +25,19 @@ from .groups import ALL
 from .kinds import Reader, StepKind, read_target
 from .model import DURATIONS, Z_CHARACTERS, Z_LEADER, EffectStep, State
 from .partial import no_battle
-from .power import cost, power
+from .power import COST_ZERO, cost, power
 
 MAX_AMOUNT = 1_000_000
+SET_ZERO = ("set_power_zero", "set_cost_zero")  # no amount
 
 
 def read_modifier(reader: Reader, kind: str, at: str, arg: Any) -> EffectStep | None:
     """`{target, amount, duration}`; `set_power_zero` has no amount and may name its target
     alone."""
     p = reader.problems
-    if kind == "set_power_zero" and not isinstance(arg, dict):
+    if kind in SET_ZERO and not isinstance(arg, dict):
         return read_target(reader, kind, at, arg)
-    keys = ("target", "duration") + (() if kind == "set_power_zero" else ("amount",))
+    keys = ("target", "duration") + (() if kind in SET_ZERO else ("amount",))
     data = v.mapping(p, at, arg, keys, keys[:1] + keys[2:])
     if data is None:
         return None
@@ -89,6 +93,16 @@ def change_cost(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
              duration=duration(step.duration), cost=cost(state, card))
 
 
+def set_cost_zero(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    card = target(state, env, step.target)
+    if card is None or card.zone != Z_CHARACTERS:
+        skip(ctx, env, Event("would.cost"), Event("why.no_cost_card"))
+        return
+    add_modifier(state, card, 0, step.duration, env, COST_ZERO)
+    ctx.emit("cost_set_zero", cr.COST_CHANGE, cr.CONTINUOUS_EFFECT, effect=env.label,
+             card=say.card(state, card), duration=duration(step.duration))
+
+
 KINDS = (
     StepKind("power", read_modifier, change_power,
              (cr.POWER_CHANGE, cr.CONTINUOUS_EFFECT, cr.NEGATIVE_POWER,
@@ -102,4 +116,6 @@ KINDS = (
     StepKind("cost", read_modifier, change_cost,
              (cr.COST_CHANGE, cr.CONTINUOUS_EFFECT, cr.COST_NOT_BELOW_ZERO),
              ("cost_changed", "would.cost")),
+    StepKind("set_cost_zero", read_modifier, set_cost_zero,
+             (cr.COST_CHANGE, cr.CONTINUOUS_EFFECT), ("cost_set_zero", "would.cost")),
 )

@@ -33,6 +33,7 @@ NAMED_BY = {
     "arrange_opponent_life": "picks",
     "search_deck": "target", "play_from_deck": "target", "trash_to_hand": "target",
     "arrange_deck": "place", "to_life": "place", "play_revealed": "take", "play_card": "take",
+    "opponent_play_card": "picks",
     "opponent_return_don": "don_from",  # which DON!!: rested, active or given to which card
     "return_don_to_match": "don_from",
 }

@@ -2,7 +2,8 @@
 "Play up to 1 {Type} type Character card with a cost of 3 or less from your hand / trash
 (rested)" (`{play_card: {target: chosen, from: hand|trash, rested: bool}}`: the card the
 action names, checked against the effect's target filter; `target: self`: the card whose effect
-it is, "play this Character card from your trash").
+it is, "play this Character card from your trash"); `{opponent_play_card: {among: FILTER,
+up_to: true}}`: the opponent plays a Character card of their hand that fits, their pick.
 
 A card played by an effect pays no cost (CR 4-7-1 is playing from the hand); a Character
 enters active and was played this turn (CR 3-7-5, 3-7-4), and its [On Play] activates. With 5
@@ -20,6 +21,7 @@ from ..core.validate import key_path
 from . import rules as cr
 from . import text as say
 from .autos import queue_auto
+from .filters import mismatch
 from .kinds import Reader, StepKind, read_flag
 from .limits import play_by_effect_forbidden
 from .model import (
@@ -33,7 +35,9 @@ from .model import (
     Card,
     EffectStep,
     State,
+    opponent,
 )
+from .picks import pick_named
 from .statics import NO_PLAY_BY_EFFECTS, flagged
 from .zones import move
 
@@ -170,6 +174,36 @@ def read_play_card(reader: Reader, kind: str, at: str, arg: Any) -> EffectStep |
                       up_to=v.opt_bool(p, data, "up_to", at, False))
 
 
+def opponent_play_card(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
+    """"Your opponent plays up to 1 Character card with a cost of 4 or less from their hand":
+    the opponent picks the card (CR 8-4-4-3), named by the action's `picks` (else the first
+    that fits, with a note), and may play none (`take: 0`); it is played without its cost and
+    by the effect (official Q&A, OP13-119)."""
+    rival = opponent(env.controller)
+    source = env.source
+    pool = [card_id for card_id in state.players[rival].hand
+            if state.cards[card_id].kind == CHARACTER and (
+                step.bounds is None or source is None
+                or mismatch(state, source, step.bounds, state.cards[card_id]) is None)]
+    picked, _named = pick_named(state, env, pool, 1, rival)
+    if not picked:
+        ctx.emit("step_skipped", cr.DO_WHAT_YOU_CAN, effect=env.label,
+                 what=Event("would.opponent_play_card"),
+                 why=Event("why.no_fitting_card_in_hand", {"player": rival}))
+        return
+    play_by_effect(state, ctx, state.cards[picked[0]], env.label, False)
+
+
+def read_opponent_play_card(reader: Reader, kind: str, at: str, arg: Any) -> EffectStep | None:
+    """`{opponent_play_card: {among: FILTER, up_to: true}}` (the filter seen from the
+    effect's player: `owner: opponent`)."""
+    p = reader.problems
+    data = v.mapping(p, at, arg, ("among", "up_to"), ("among",))
+    among = reader.target_filter(key_path(at, "among"), v.field(data, "among", None))
+    return EffectStep(kind, amount=1, bounds=among,
+                      up_to=v.opt_bool(p, data, "up_to", at, False))
+
+
 PLAYED = (cr.PLAY_ACTIVE, cr.PLAYED_CANNOT_ATTACK, cr.STAGE_ACTIVE, cr.ONE_STAGE,
           cr.SIXTH_CHARACTER, cr.DO_WHAT_YOU_CAN, cr.PROHIBITION_WINS)
 WORDS = ("played_by_effect.character", "played_by_effect.stage", "would.play",
@@ -180,4 +214,8 @@ KINDS = (
              (*WORDS, "played_by_effect.character_rested", "stage_replaced")),
     StepKind("play_self_from_trash", read_self_from_trash, play_self_from_trash, PLAYED,
              (*WORDS, "played_by_effect.character_rested", "why.not_in_trash")),
+    StepKind("opponent_play_card", read_opponent_play_card, opponent_play_card,
+             (*PLAYED, cr.WHO_CHOOSES),
+             (*WORDS, "would.opponent_play_card", "why.no_fitting_card_in_hand",
+              "note.pick_default")),
 )

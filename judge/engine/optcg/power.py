@@ -71,15 +71,21 @@ def power_rules(state: State, card: Card) -> tuple[str, ...]:
     return ()
 
 
+COST_ZERO = "cost_zero"  # the kind of a Modifier that sets a cost to 0
+
+
 def cost(state: State, card: Card) -> int:
     total = card.cost + static_cost(state, card)
     for mod in state.modifiers:
-        if mod.kind == "cost" and mod.card == card.id and mod.moves == card.moves:
-            total += mod.amount
+        if mod.card == card.id and mod.moves == card.moves:
+            if mod.kind == COST_ZERO:  # "set the cost to 0": 0 while it lasts (modifiers.py)
+                return 0
+            if mod.kind == "cost":
+                total += mod.amount
     return max(0, total)  # CR 1-3-6-2
 
 
 def cost_changed(state: State, card: Card) -> bool:
     return bool(static_cost(state, card)) or any(
-        m.kind == "cost" and m.card == card.id and m.moves == card.moves
+        m.kind in ("cost", COST_ZERO) and m.card == card.id and m.moves == card.moves
         for m in state.modifiers)

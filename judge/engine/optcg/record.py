@@ -50,6 +50,10 @@ class Record:
     # player -> damage_at_zero | deck_out | effect_win ("you win the game", flow.py)
     defeats: dict[str, str] = field(default_factory=dict)
     in_battle: bool = False
+    # players whose deck became 0 this turn while a rule of their Leader says they lose only
+    # at the end of that turn (statics.DECK_OUT_AT_END_OF_TURN, OP15-022); `turn_over`: it came
+    deck_emptied: set[str] = field(default_factory=set)
+    turn_over: bool = False
     # Characters K.O.'d to pay a cost, until their [On K.O.] is queued (ko_cost.py): card id,
     # DON!! given and whether its effects were negated, as it stood on the field
     ko_costs: list[tuple[str, int, bool]] = field(default_factory=list)

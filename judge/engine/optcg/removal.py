@@ -106,6 +106,12 @@ CODES = {"trash": "trashed_by_effect", "bounce": "bounced", "bottom_deck": "bott
 def leave_field(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
     """`trash` (not a K.O., CR 10-2-1-3), `bounce` and `bottom_deck`: a Character leaves the
     field for the trash, its owner's hand or the bottom of its owner's deck."""
+    stage = target(state, env, step.target)
+    if step.kind == "trash" and stage is not None and stage.zone == Z_STAGE:
+        move(state, stage, Z_TRASH)  # "trash this Stage": the card's text (CR 1-3-1)
+        ctx.emit(CODES["trash"], cr.CARD_OVER_RULES, cr.NEW_CARD_IN_NEW_AREA, effect=env.label,
+                 card=say.card(state, stage), owner=stage.owner, don_note=None)
+        return
     card = _character_leaving(state, ctx, step, env)
     if card is None or prevent_removal(state, ctx, card, env.controller, env.label) \
             or replaced(state, ctx, card, step.kind, env.controller, env.label):
@@ -200,7 +206,7 @@ KINDS = (
              leaves_field=True),
     *(StepKind(name, read_target, leave_field,
                (cr.TRASH_IS_NOT_KO, cr.NEW_CARD_IN_NEW_AREA, cr.GIVEN_DON_RETURN,
-                cr.LEADER_STAYS),
+                cr.LEADER_STAYS, cr.CARD_OVER_RULES),
                (code, f"would.{name}", f"would.{name}.card"), leaves_field=True)
       for name, code in CODES.items()),
     StepKind("to_life", read_to_life, to_life,

@@ -60,7 +60,7 @@ def _value(problems: Problems, at: str, key: str, raw: Any, barred: tuple[str, .
         return _characters(problems, at, raw, barred)
     if key == "top_card":
         return read_top_card(problems, at, raw)
-    if key == that_card.KEY:
+    if key in (that_card.KEY, that_card.BATTLE_KEY):
         return that_card.read(problems, at, raw)
     limit = MAX_POWER if key in ("self_power_min", "leader_power_max") else MAX_COUNT
     return v.integer(problems, at, raw, 0, limit)

@@ -25,9 +25,9 @@ MAX_POWER = 1_000_000
 MAX_COST = 99
 MAX_NAME = 100
 STATIC_KEYS = ("power", "condition", "don_x", "keyword", "cost", "if", "flag", "also_named",
-               "deck_rule", "all", "where", "versus", "per", "base_power")
+               "deck_rule", "all", "where", "versus", "per", "base_power", "counter")
 # what an entry does: at least one; a name or a deck rule holds everywhere, unconditionally
-DOES = ("power", "keyword", "cost", "flag", "also_named", "deck_rule", "base_power")
+DOES = ("power", "keyword", "cost", "flag", "also_named", "deck_rule", "base_power", "counter")
 BASE_AS = ("your_leader",)  # `base_power: your_leader`: "the same as your Leader's base power"
 EVERYWHERE = ("also_named", "deck_rule")
 CURRENT_BOUNDS = ("cost_max", "cost_min", "power_max", "power_min")
@@ -64,6 +64,10 @@ def read_static(reader: CardReader, at: str, item: Any) -> Static | None:
     base = _base(reader, at, entry)
     if base is None:
         return None
+    counter = v.opt_int(p, entry, "counter", at, 0, 10_000, 0)
+    if counter and "all" not in entry:
+        p.add(key_path(at, "counter"), "counter goes with `all`: the cards that have it")
+        return None
     return Static(power, condition, don_x=v.opt_int(p, entry, "don_x", at, 0, 10, 0),
                   keyword=keyword or "", cost=cost,
                   when=read_condition(p, key_path(at, "if"), v.field(entry, "if", None),
@@ -73,7 +77,8 @@ def read_static(reader: CardReader, at: str, item: Any) -> Static | None:
                   among=_among(reader, key_path(at, "all"), v.field(entry, "all", None),
                                changes=bool(power or cost or base != (0, ""))),
                   where=_where(reader, at, entry), versus=_versus(reader, at, entry),
-                  per=_per(reader, at, entry), base_power=base[0], base_as=base[1])
+                  per=_per(reader, at, entry), base_power=base[0], base_as=base[1],
+                  counter=counter)
 
 
 def _base(reader: CardReader, at: str, entry: dict[str, Any]) -> tuple[int, str] | None:

@@ -36,14 +36,27 @@ NO_LEADER_ATTACK_WHEN_PLAYED = "no_leader_attack_when_played"
 NO_PLAY_BY_EFFECTS = "no_play_by_effects"
 # "Your [On Play] effects are negated." (negation.py, CR 8-2-1-1)
 ON_PLAY_NEGATED = "on_play_negated"
-FLAGS = (ON_PLAY_NEGATED, CANNOT_ATTACK, ATTACKS_ACTIVE, NO_KO_BY_EFFECTS,
+# "1 DON!! card placed during your DON!! Phase is given to your Leader" (a Leader's, with its
+# "If you have any DON!! cards on your field" checked as the phase starts: turn.py)
+DON_PHASE_TO_LEADER = "don_phase_to_leader"
+# "you do not lose when your deck has 0 cards. You lose at the end of the turn in which your
+# deck becomes 0 cards." (a Leader's rule, autos.py)
+DECK_OUT_AT_END_OF_TURN = "deck_out_at_end_of_turn"
+# "... do not become active in your and your opponent's Refresh Phases" (turn.py, CR 6-2-4)
+NO_REFRESH = "no_refresh"
+FLAGS = (DECK_OUT_AT_END_OF_TURN, DON_PHASE_TO_LEADER, ON_PLAY_NEGATED, CANNOT_ATTACK,
+         ATTACKS_ACTIVE, NO_KO_BY_EFFECTS,
          NO_KO_BY_OPPONENTS_EFFECTS, NO_KO_IN_BATTLE, NO_REMOVAL_BY_OPPONENTS_EFFECTS,
-         ATTACKS_WHEN_PLAYED, NO_LEADER_ATTACK_WHEN_PLAYED, NO_PLAY_BY_EFFECTS)
+         ATTACKS_WHEN_PLAYED, NO_LEADER_ATTACK_WHEN_PLAYED, NO_PLAY_BY_EFFECTS, NO_REFRESH)
 WHERE = ("field", "hand")  # where an entry works: the field (CR 2-8-2), or as its text says
 # "you may have any number of this card in your deck"; "you cannot include cards with a cost of
 # 5 or more in your deck" (the printed cost: official Q&A, OP12-001)
 # "your DON!! deck consists of 6 cards" (a game set up with 6 DON!!, official Q&A, OP15-058)
-DECK_RULES = ("any_number", "cost_max_4", "don_deck_6")
+# "you cannot include Events with a cost of 2 or more in your deck"; "at the start of the game,
+# play up to 1 {X} type Stage card from your deck" (a set-up step before the first turn, which a
+# scenario's board already shows: OP13-079, official Q&A)
+DECK_RULES = ("any_number", "cost_max_4", "don_deck_6", "events_cost_max_1",
+              "start_stage_from_deck")
 GAIN = "gain:"  # the kind of a Modifier that gives a keyword or flag ("gain:Rush")
 NEGATED = "negated"  # the kind of a Modifier that makes a card's effects invalid (negation.py)
 
@@ -111,9 +124,40 @@ def has(state: State, card: Card, keyword: str) -> bool:
     return any(static.keyword == keyword for static in in_force(state, card))
 
 
+def flag_source(state: State, card: Card, flag: str) -> Card | None:
+    """The card on the field whose valid permanent effect gives `card` the flag now."""
+    if any(static.flag == flag and static.among is None for static in in_force(state, card)):
+        return card
+    for player in state.players.values():
+        for source_id in (player.leader, *player.characters, player.stage):
+            source = state.cards.get(source_id) if source_id else None
+            if source is not None and any(
+                    static.flag == flag and static.among is not None
+                    and filters.matches(state, source, static.among, card)
+                    and valid(state, source, static) for static in source.statics):
+                return source
+    return None
+
+
 def flagged(state: State, card: Card, flag: str) -> bool:
     return gained(state, card, flag) or any(
         static.flag == flag for static in in_force(state, card))
+
+
+def counter(state: State, card: Card) -> int:
+    """The Counter value of a card in the hand (CR 2-10-1): its printed one, else the one a
+    valid permanent effect of its owner's field gives it ("All of your {Land of Wano} type
+    Character cards without a Counter have a +1000 Counter, according to the rules")."""
+    if card.counter > 0 or card.zone != Z_HAND:
+        return card.counter
+    player = state.players[card.owner]
+    given = [static.counter for source_id in (player.leader, *player.characters, player.stage)
+             if source_id and (source := state.cards.get(source_id)) is not None
+             for static in source.statics
+             if static.counter and static.among is not None
+             and valid(state, source, static)
+             and filters.matches(state, source, static.among, card)]
+    return max(given, default=0)
 
 
 def static_cost(state: State, card: Card) -> int:

@@ -5,10 +5,12 @@ from __future__ import annotations
 from ..core.replay import Context
 from . import flow
 from . import rules as cr
-from .autos import queue_auto
+from . import text as say
+from .autos import queue_auto, rule_processing
 from .limits import kept_rested, kept_rested_don
 from .model import Action, State, opponent
 from .settle import settle
+from .statics import DON_PHASE_TO_LEADER, NO_REFRESH, flag_source, flagged
 from .zones import draw_one
 
 
@@ -25,6 +27,10 @@ def apply_end_turn(state: State, action: Action, ctx: Context) -> None:
         draw_phase(state, ctx)
         don_phase(state, ctx)
     state.phase = "main"
+    if state.at_opponents_main:  # "at the start of their next Main Phase" (CR 6-5-1)
+        with ctx.automatic():
+            flow.carry_out_main(state, ctx)
+            settle(state, ctx)
 
 
 def end_phase(state: State, ctx: Context) -> None:
@@ -49,6 +55,9 @@ def end_phase(state: State, ctx: Context) -> None:
     if ended:
         state.modifiers = [m for m in state.modifiers if m.duration != "turn"]
         ctx.emit("turn_effects_end", cr.END_OF_TURN_DURATIONS, cr.DURING_THIS_TURN_ENDS)
+    if state.record.deck_emptied:  # "You lose at the end of the turn in which your deck
+        state.record.turn_over = True  # becomes 0 cards." (OP15-022)
+        rule_processing(state, ctx)
 
 
 def refresh_phase(state: State, ctx: Context) -> None:
@@ -68,7 +77,7 @@ def refresh_phase(state: State, ctx: Context) -> None:
     player.don_rested += returned
     if returned:
         ctx.emit("refresh.don_returned", cr.REFRESH_RETURN_DON, player=tp, count=returned)
-    kept = kept_rested(state, ctx, tp)
+    kept = kept_rested(state, ctx, tp) | _kept_by_statics(state, ctx, tp)
     for held in (player.leader, *player.characters, player.stage):
         if held is not None and held not in kept:
             state.cards[held].rested = False
@@ -79,6 +88,20 @@ def refresh_phase(state: State, ctx: Context) -> None:
     player.don_rested = kept_don
     ctx.emit("refresh.set_active", cr.REFRESH_SET_ACTIVE, player=tp)
     settle(state, ctx)
+
+
+def _kept_by_statics(state: State, ctx: Context, tp: str) -> set[str]:
+    """Rested Characters a valid permanent effect keeps from becoming active in this Refresh
+    Phase (the card over the rules, CR 6-2-4, 1-3-1)."""
+    kept: set[str] = set()
+    for card_id in state.players[tp].characters:
+        card = state.cards[card_id]
+        source = flag_source(state, card, NO_REFRESH) if card.rested else None
+        if source is not None:
+            kept.add(card_id)
+            ctx.emit("refresh.kept_rested_by", cr.REFRESH_SET_ACTIVE, cr.CARD_OVER_RULES,
+                     card=say.card(state, card), source=say.card(state, source))
+    return kept
 
 
 def draw_phase(state: State, ctx: Context) -> None:
@@ -101,6 +124,10 @@ def don_phase(state: State, ctx: Context) -> None:
     player = state.players[tp]
     wanted = 1 if state.turn_number == 1 else 2
     count = min(wanted, player.don_deck)
+    leader = state.cards[player.leader]
+    # the Leader's "If you have any DON!! cards on your field" is read before any is placed
+    # (official Q&A, OP13-003: on the first turn, with none, nothing is given)
+    to_leader = count > 0 and flagged(state, leader, DON_PHASE_TO_LEADER)
     player.don_deck -= count
     player.don_active += count
     rules = [cr.DON_PHASE]
@@ -108,4 +135,9 @@ def don_phase(state: State, ctx: Context) -> None:
         rules.append(cr.DON_PHASE_EMPTY if count == 0 else cr.DON_PHASE_ONE_LEFT)
     ctx.emit("don_phase" if count else "don_phase.empty", *rules, player=tp, count=count,
              left=player.don_deck)
+    if to_leader:  # the card's text wins over the rules (CR 1-3-1)
+        player.don_active -= 1
+        leader.don += 1
+        ctx.emit("don_phase.to_leader", cr.DON_PHASE, cr.CARD_OVER_RULES, cr.GIVEN_DON_POWER,
+                 player=tp, card=say.card(state, leader))
     settle(state, ctx)

@@ -13,7 +13,7 @@ from . import rules as cr
 from . import text as say
 from .battle import missing
 from .costs import cost_problem, pay
-from .fetch import pick_problem
+from .fetch import pick_problem, picking_rules
 from .interpreter import Env, run
 from .links import add_link
 from .model import (
@@ -166,7 +166,7 @@ def apply_activate(state: State, action: Action, ctx: Context) -> None:
     rules += [cr.CHAIN, SPEED_RULES[card.speed]]
     if state.chain:
         rules.append(cr.EQUAL_OR_HIGHER)
-    rules += activation_rules(state, card)
+    rules += activation_rules(state, card) + picking_rules(card)
     if card.once_per_turn:
         rules.append(cr.ONCE_PER_TURN)
     chosen_moves = record(state, card, action)
@@ -220,7 +220,8 @@ def close_chain(state: State, ctx: Context) -> None:
 
 def resolve_chain(state: State, ctx: Context) -> None:
     ctx.emit("chain_resolves", cr.LAST_LINK_FIRST, count=len(state.chain))
-    state.happened, state.window = [], None  # what resolves is what Trigger Effects answer next
+    # what resolves is what Trigger Effects answer next
+    state.happened, state.window, state.triggered = [], None, []
     try:
         for index in range(len(state.chain) - 1, -1, -1):
             _resolve_link(state, ctx, index)

@@ -67,6 +67,17 @@ def _where(state: State, spec: PickSpec, player: str, card: Card) -> bool:
     return card.owner == player and card.zone in (ZONES[z] for z in spec.zones)
 
 
+def picking_rules(card: Card) -> tuple[str, ...]:
+    """An activation that names the card its effect takes says why it names one (5-3-13)."""
+    return (cr.FETCH,) if any(step.kind == "fetch" for step in card.effect) else ()
+
+
+def takeable(state: State, spec: PickSpec, card: Card, picked: Card) -> bool:
+    """Whether `card`'s effect can take `picked` (never the card itself)."""
+    return picked.id != card.id and _where(state, spec, card.owner, picked) \
+        and fits(spec, picked)
+
+
 def pick_problem(state: State, card: Card, action: Action) -> Illegal | None:
     """A card or effect that takes a card (its first `fetch` step) is activated only when its
     player names one there that fits (5-2-4, 5-3-13)."""
@@ -78,8 +89,7 @@ def pick_problem(state: State, card: Card, action: Action) -> Illegal | None:
     rules = (cr.FETCH, cr.NEEDS_WHAT_IT_DOES)
     if picked is None:
         return Illegal("illegal.needs_pick", rules, card=ref, requirement=describe(step.pick))
-    if picked.id == card.id or not _where(state, step.pick, card.owner, picked) \
-            or not fits(step.pick, picked):
+    if not takeable(state, step.pick, card, picked):
         return Illegal("illegal.pick_does_not_fit", rules, card=ref,
                        pick=say.card(state, picked), requirement=describe(step.pick))
     return None

@@ -10,8 +10,9 @@ from ..core.printed import CardLookup
 from ..core.replay import Context
 from ..core.result import Illegal, Result
 from ..core.validate import Problems
-from . import battle, chain, damage_step, summon, turn
+from . import battle, chain, damage_step, monster_effects, summon, turn
 from . import rules as cr
+from . import text as say
 from .model import PLAYERS, Action, State
 from .parse import parse_scenario
 from .report import state_json
@@ -63,12 +64,27 @@ class YgoRules:
 
     def before(self, state: State, action: Action, ctx: Context) -> None:
         if action.kind not in RESPONSES:
+            owed = monster_effects.must_activate(state)
             # anything else done closes the chance to activate Trigger Effects (11-1-9)
-            state.happened, state.window = [], None
+            state.happened, state.window, state.triggered = [], None, []
             # the players are done responding: what waits is carried out first
             settle_waiting(state, ctx)
+            owed = owed or monster_effects.must_activate(state)
+            state.owed = (owed[0].id, owed[1]) if owed else None
 
     def legal(self, state: State, action: Action) -> Illegal | None:
+        owed = state.owed if action.kind not in RESPONSES else None
+        if owed is None and action.kind != "activate":
+            found = monster_effects.must_activate(state)
+            # in a chain the other player passes on to its owner, who must add it (11-1-8)
+            if found and not (action.kind == "pass" and state.chain
+                              and state.priority != found[0].owner):
+                owed = (found[0].id, found[1])
+        if owed is not None:  # a mandatory Trigger Effect comes first (5-1-3, 11-1-8)
+            card = state.cards[owed[0]]
+            return Illegal("illegal.mandatory_trigger", (cr.TRIGGER_EFFECT,
+                                                          cr.TRIGGERS_TOGETHER),
+                           card=say.card(state, card), number=owed[1])
         return ACTIONS[action.kind][0](state, action)
 
     def apply(self, state: State, action: Action, ctx: Context) -> None:

@@ -64,6 +64,10 @@ def destroy(state: State, ctx: Context, card: Card, label: Event | None, *rules:
     """Destroy a card on the field: it goes to its owner's Graveyard (5-3-1, 3-8-2). `label`:
     the Chain Link that destroys it; None: destroyed by battle (`rules` say so)."""
     move(state, card, Z_GRAVEYARD)
+    # an event a Trigger Effect may answer ("If this card is destroyed by battle", 5-1-3)
+    by_battle = label is None and bool(rules)
+    state.happened.append((card.id, card.moves,
+                           "destroyed_by_battle" if by_battle else "destroyed_by_effect"))
     params: dict[str, Param] = {"card": say.card(state, card), "owner": card.owner}
     if label is None and rules:
         ctx.emit("destroyed.by_battle", *rules, cr.DESTROY, cr.TO_OWNERS_GRAVEYARD, **params)

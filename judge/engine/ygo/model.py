@@ -138,6 +138,7 @@ class MonsterEffect:
     pay_lp: str = ""
     discard: int = 0
     tribute: int = 0
+    detach: int = 0  # Xyz Materials detached from the monster as the cost (4-4-3)
     # the monster itself given up as the cost (5-2-2): "tribute", "discard" or "banish"
     cost_self: str = ""
     target: TargetSpec | None = None
@@ -212,6 +213,8 @@ class Card:
     equipped_to: tuple[str, int] | None = None
     equip_atk: int = 0
     equip_def: int = 0
+    # an Xyz Monster's Xyz Materials, as a count: detached as costs, gone with it (4-4-3)
+    materials: int = 0
 
     @property
     def subtype(self) -> str:
@@ -332,6 +335,10 @@ class State:
     # `window` keeps them as they stood at the first activation answering them (11-1-8)
     happened: list[tuple[str, int, str]] = field(default_factory=list)
     window: list[tuple[str, int, str]] | None = None
+    # the Trigger Effects activated for what just happened: (card, moves, effect index)
+    triggered: list[tuple[str, int, int]] = field(default_factory=list)
+    # a mandatory Trigger Effect left unactivated when the players moved on (11-1-8)
+    owed: tuple[str, int] | None = None
 
     def resolve(self, ref: str | None) -> Card | None:
         return self.cards.get(ref) if isinstance(ref, str) else None

@@ -16,7 +16,7 @@ from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
 from .costs import cost_problem, pay
-from .fetch import pick_problem
+from .fetch import pick_problem, picking_rules, takeable
 from .links import add_link
 from .model import (
     MAIN_PHASES,
@@ -31,7 +31,7 @@ from .model import (
     MonsterEffect,
     State,
 )
-from .requirements import record, target_problem
+from .requirements import fits, record, target_problem
 from .timings import activation_rules, damage_step_problem
 from .zones import move
 
@@ -42,6 +42,12 @@ ORIGIN_ZONES = {"hand": Z_HAND, "graveyard": Z_GRAVEYARD, "field": Z_MONSTERS}
 # the events (state.happened) each trigger word answers
 ANSWERS = {"normal_summoned": ("normal_summoned",), "special_summoned": ("special_summoned",),
            "summoned": ("normal_summoned", "special_summoned"),
+           "tribute_summoned": ("tribute_summoned",), "flip_summoned": ("flip_summoned",),
+           "normal_or_flip_summoned": ("normal_summoned", "flip_summoned"),
+           "any_summoned": ("normal_summoned", "special_summoned", "flip_summoned"),
+           "destroyed_by_battle": ("destroyed_by_battle",),
+           "destroyed_by_effect": ("destroyed_by_effect",),
+           "destroyed": ("destroyed_by_battle", "destroyed_by_effect"),
            "sent_to_graveyard": ("sent_to_graveyard", "sent_from_field_to_graveyard"),
            "sent_from_field_to_graveyard": ("sent_from_field_to_graveyard",)}
 
@@ -71,8 +77,50 @@ def legal(state: State, card: Card, action: Action) -> Illegal | None:
     carrier = as_card(card, effect)
     return _where_problem(state, card, effect) or _timing_problem(state, card, effect) \
         or damage_step_problem(state, carrier) or _once_problem(state, card, effect, index) \
+        or _detach_problem(state, card, effect) \
         or cost_problem(state, carrier, action) or target_problem(state, carrier, action) \
         or pick_problem(state, carrier, action)
+
+
+def must_activate(state: State) -> tuple[Card, int] | None:
+    """A mandatory Trigger Effect (no "you can", 5-1-3) whose event just happened and that can
+    be activated from where its monster is, not yet activated for it: it must be, before the
+    players do anything else (11-1-8)."""
+    events = state.window if state.window is not None else state.happened
+    if not events:
+        return None
+    for card in state.cards.values():
+        for index, effect in enumerate(card.effects):
+            if effect.type != "trigger" or effect.optional \
+                    or (card.id, card.moves, index) in state.triggered:
+                continue
+            if not (_where_problem(state, card, effect) or _trigger_problem(state, card, effect)
+                    or _once_problem(state, card, effect, index)) \
+                    and _could_apply(state, as_card(card, effect)):
+                return card, index
+    return None
+
+
+def _could_apply(state: State, carrier: Card) -> bool:
+    """Whether a card there fits its target and what it takes: one that cannot be activated
+    for want of them is not activated at all (5-2-4)."""
+    spec = carrier.target
+    if spec is not None and not any(other.id != carrier.id and fits(state, spec, carrier.owner,
+                                                                    other)
+                                    for other in state.cards.values()):
+        return False
+    step = next((s for s in carrier.effect if s.kind == "fetch"), None)
+    if step is None or step.pick is None:
+        return True
+    return any(takeable(state, step.pick, carrier, other) for other in state.cards.values())
+
+
+def _detach_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal | None:
+    """"Detach 1 material from this card": a cost it cannot pay without them (5-2-2, 4-4-3)."""
+    if effect.detach > card.materials:
+        return Illegal("illegal.cost_detach", (cr.COSTS, cr.XYZ_MATERIALS),
+                       card=say.card(state, card), count=effect.detach, have=card.materials)
+    return None
 
 
 def _where_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal | None:
@@ -115,7 +163,10 @@ def _trigger_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal
     if not mine:
         return Illegal("illegal.trigger_no_event", (cr.TRIGGER_EFFECT, cr.MISSING_THE_TIMING),
                        card=ref, event=Event(f"trigger_event.{effect.on}"))
-    if effect.when and effect.optional and mine[-1] != len(events) - 1:
+    # what happened to this card at one moment ("Tribute Summoned" with "Normal Summoned") is
+    # one thing: only something else done after it makes it not the last
+    later = [(cid, moves) for cid, moves, _what in events[mine[-1] + 1:]]
+    if effect.when and effect.optional and any(e != (card.id, card.moves) for e in later):
         return Illegal("illegal.missed_timing", (cr.MISSING_THE_TIMING, cr.TRIGGER_EFFECT),
                        card=ref, event=Event(f"trigger_event.{effect.on}"))
     if state.chain and (state.window is None or any(not _is_trigger(state, link)
@@ -149,14 +200,17 @@ def _once_problem(state: State, card: Card, effect: MonsterEffect,
 
 
 SELF_COSTS = {"tribute": (Z_GRAVEYARD, cr.TRIBUTE), "discard": (Z_GRAVEYARD, cr.DISCARD),
-              "banish": (Z_BANISHED, cr.BANISH)}
+              "banish": (Z_BANISHED, cr.BANISH),
+              "send": (Z_GRAVEYARD, cr.SENT_IS_NOT_DESTROYED), "reveal": (Z_HAND, cr.COSTS)}
 
 
 def _give_up_self(state: State, ctx: Context, card: Card, how: str) -> None:
-    """"Tribute this card", "discard this card", "banish this card from your GY": the
-    monster itself is the cost, paid as the effect is activated (5-2-2)."""
+    """"Tribute this card", "discard this card", "banish this card from your GY", "send this
+    card from your hand to the GY": the monster itself is the cost, paid as the effect is
+    activated (5-2-2); "reveal this card in your hand" shows it, and it stays there."""
     zone, rule = SELF_COSTS[how]
-    move(state, card, zone)
+    if zone != card.zone:
+        move(state, card, zone)
     ctx.emit(f"cost.self_{how}", cr.COSTS, rule, card=say.card(state, card), player=card.owner)
 
 
@@ -168,15 +222,21 @@ def apply(state: State, card: Card, action: Action, ctx: Context) -> None:
              SPEED_RULES[effect.speed]]
     if state.chain:
         rules.append(cr.TRIGGERS_TOGETHER if effect.type == "trigger" else cr.EQUAL_OR_HIGHER)
-    rules += activation_rules(state, carrier)
+    rules += activation_rules(state, carrier) + picking_rules(carrier)
     if effect.once:
         rules.append(cr.ONCE_PER_TURN)
         state.effects_used.append(_once_key(card, effect, index))
     if effect.type == "trigger" and state.window is None:
         state.window = list(state.happened)  # what the Trigger Effects of this moment answer
+    if effect.type == "trigger":
+        state.triggered.append((card.id, card.moves, index))
     chosen_moves = record(state, carrier, action)
     pay(state, ctx, carrier, action)
     moves = card.moves
+    if effect.detach:  # to the Graveyard, as cards the format does not name (4-4-3)
+        card.materials -= effect.detach
+        ctx.emit("cost.detach", cr.COSTS, cr.XYZ_MATERIALS, card=say.card(state, card),
+                 player=card.owner, count=effect.detach, left=card.materials)
     if effect.cost_self:
         _give_up_self(state, ctx, card, effect.cost_self)
     add_link(state, ctx, Link(card.id, moves, card.owner, effect.speed,

@@ -7,8 +7,11 @@ from .model import PLAYERS, Card, State
 
 
 def _monster(state: State, card: Card) -> dict[str, Any]:
-    return {"id": card.id, "position": card.position, "atk": state.atk(card),
-            "def": state.defense(card)}
+    shown = {"id": card.id, "position": card.position, "atk": state.atk(card),
+             "def": state.defense(card)}
+    if card.materials:  # an Xyz Monster's materials left (4-4-3)
+        shown["materials"] = card.materials
+    return shown
 
 
 def state_json(state: State) -> dict[str, Any]:

@@ -34,6 +34,7 @@ BANISHED = "3-9-1"
 ATK_AND_DEF = "4-2-5"  # effects change them; below 0 counts as 0
 NORMAL_SPELL = "4-5-2"
 QUICK_PLAY_SPELL = "4-5-3"
+XYZ_MATERIALS = "4-4-3"
 EQUIP_SPELL = "4-5-5"
 COUNTER_TRAP = "4-6-4"
 IGNITION_EFFECT = "5-1-2"

@@ -57,12 +57,12 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "no_normal_summon", "target", "once_per_turn", "discard", "tribute",
              "direct_attack", "piercing", "battle_indestructible", "archetypes",
              "no_special_summon", "effect_indestructible", "attribute", "types", "boosts",
-             "effects")
+             "effects", "materials")
 # monsters' Continuous effects and summoning condition kept by the engine
 BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon",
                "effect_indestructible")
 MONSTER_FIELD_KEYS = ("position", "summoned_this_turn", "changed_position_this_turn",
-                      "attacked_this_turn")
+                      "attacked_this_turn", "materials")
 SPELL_TRAP_FIELD_KEYS = ("face_up", "set_this_turn")
 TARGET_STEPS = ("destroy", "to_hand", "banish")
 STEP_KINDS = TARGET_STEPS + ("damage", "gain_lp", "draw", "atk", "negate", "special_summon",
@@ -105,7 +105,8 @@ class CardReader:
             spell_type=self._choice(path, data, "spell_type", SPELL_TYPES, "normal"),
             trap_type=self._choice(path, data, "trap_type", TRAP_TYPES, "normal"),
         )
-        for key in MONSTER_FIELD_KEYS[1:] + SPELL_TRAP_FIELD_KEYS + ("no_normal_summon",) \
+        flags = tuple(k for k in MONSTER_FIELD_KEYS[1:] if k != "materials")
+        for key in flags + SPELL_TRAP_FIELD_KEYS + ("no_normal_summon",) \
                 + BATTLE_KEYS:
             setattr(card, key, v.opt_bool(p, data, key, path, False))
         self._kind_only(path, data, kind)
@@ -127,6 +128,7 @@ class CardReader:
         if attribute is not None:
             card.attribute = v.choice(p, key_path(path, "attribute"), attribute, ATTRIBUTES) or ""
         card.once_per_turn = v.opt_bool(p, data, "once_per_turn", path, False)
+        card.materials = v.opt_int(p, data, "materials", path, 0, MAX_COUNT, 0)
         if kind != MONSTER:
             card.discard = v.opt_int(p, data, "discard", path, 0, MAX_COUNT, 0)
             card.tribute = v.opt_int(p, data, "tribute", path, 0, MAX_MONSTERS, 0)

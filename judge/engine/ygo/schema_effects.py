@@ -12,14 +12,17 @@ from .model import EffectStep, MonsterEffect, TargetSpec
 
 MAX_EFFECTS = 10
 EFFECT_KEYS = ("type", "from", "event", "optional", "when", "once_per_turn", "pay_lp", "discard",
-               "tribute", "cost_self", "target", "effect")
+               "tribute", "detach", "cost_self", "target", "effect")
 # the monster given up as its own cost, and the zone it is given up from (5-2-2)
-COST_SELF = {"tribute": "field", "discard": "hand", "banish": "graveyard"}
+COST_SELF = {"tribute": "field", "discard": "hand", "banish": "graveyard", "send": "hand",
+             "reveal": "hand"}
 TYPES = ("ignition", "quick", "trigger")
 ORIGINS = ("field", "hand", "graveyard")
 # the events a Trigger Effect answers (5-1-3); "sent_from_field": from the field to the GY
 EVENTS = ("normal_summoned", "special_summoned", "summoned", "sent_to_graveyard",
-          "sent_from_field_to_graveyard")
+          "sent_from_field_to_graveyard", "tribute_summoned", "flip_summoned",
+          "normal_or_flip_summoned", "any_summoned", "destroyed_by_battle",
+          "destroyed_by_effect", "destroyed")
 ONCE = ("name", "copy")
 
 Steps = Callable[[str, Any], tuple[EffectStep, ...]]
@@ -70,5 +73,6 @@ def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
         optional=v.opt_bool(problems, data, "optional", at, True),
         when=v.opt_bool(problems, data, "when", at, False), once=once_word or "",
         pay_lp=pay_lp, discard=v.opt_int(problems, data, "discard", at, 0, 100, 0),
-        tribute=v.opt_int(problems, data, "tribute", at, 0, 5, 0), cost_self=cost_self,
+        tribute=v.opt_int(problems, data, "tribute", at, 0, 5, 0),
+        detach=v.opt_int(problems, data, "detach", at, 0, 20, 0), cost_self=cost_self,
         target=target(at, data), steps=steps(key_path(at, "effect"), v.field(data, "effect")))

@@ -118,6 +118,8 @@ def apply_normal_summon(state: State, action: Action, ctx: Context) -> None:
                  card=say.card(state, card))
         return
     state.happened.append((card.id, card.moves, "normal_summoned"))  # for Trigger Effects
+    if tributes:
+        state.happened.append((card.id, card.moves, "tribute_summoned"))
     ctx.emit("tribute_summoned" if tributes else "normal_summoned", cr.NORMAL_SUMMON,
              cr.ONE_NORMAL_SUMMON,
              *((cr.TRIBUTE_IS_NORMAL,) if tributes else (cr.NO_TRIBUTE_LOW_LEVEL,)),
@@ -158,6 +160,7 @@ def apply_flip_summon(state: State, action: Action, ctx: Context) -> None:
     card.summoned_this_turn = card.changed_position_this_turn = True
     ctx.emit("flip_summoned", cr.FLIP_SUMMON, cr.FLIP_NOT_NORMAL, player=card.owner,
              card=say.with_atk(state, card))
+    state.happened.append((card.id, card.moves, "flip_summoned"))  # for Trigger Effects
     if card.flip:
         add_link(state, ctx, Link(card.id, card.moves, card.owner, 1, flip=True),
                  Event("activation.flip_summon", {"card": say.card(state, card)}),

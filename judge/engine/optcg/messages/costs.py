@@ -138,6 +138,14 @@ COSTS: dict[str, Message] = {
                               "cards can be turned that way (a card already so is not turned "
                               "again).",
     "paid.trash_own": "trashes {cards} (not a K.O.)",
+    "cost.trash_own_or_hand": Plural(
+        "count",
+        one="trashing {count} of the player's Characters that fits its text, or {count} card "
+            "of the hand",
+        other="trashing {count} of the player's Characters that fit its text, or {count} cards "
+              "of the hand",
+    ),
+    "paid.trash_own_or_hand": "trashes {cards}",
     "paid.bottom_own": "places {cards} at the bottom of the owner's deck",
     "paid.hand_to_deck_bottom": "places {cards} from the hand at the bottom of the deck",
     "paid.life_face_up": "turns {cards} at the top of the Life face-up",

@@ -179,6 +179,9 @@ MESSAGES: dict[str, Message] = {
                                  "genommen",
     "defeat_why.empty_deck": "{player} hat 0 Karten im Deck (das zählt sofort, nicht erst beim "
                              "nächsten Ziehen)",
+    "defeat_why.deck_emptied": "das Deck von {player} hatte in diesem Zug 0 Karten, und die "
+                               "Regel des Leaders von {player} macht das am Ende des Zuges zur "
+                               "Niederlage, was auch immer seitdem ins Deck zurückkam",
     "turn_passes": "Der Zug endet; Zug {turn} beginnt mit {player} als Spieler am Zug.",
     "end_phase": "{player} beendet die Hauptphase: Endphase.",
     "turn_effects_end": "Effekte, die während dieses Zuges galten, enden.",
@@ -196,6 +199,8 @@ MESSAGES: dict[str, Message] = {
                  "Kostenbereich ({left} bleiben im DON!!-Deck).",
     "don_phase.empty": "DON!!-Phase: Das DON!!-Deck von {player} ist leer, also kommt kein "
                        "DON!! dazu.",
+    "don_phase.to_leader": "DON!!-Phase: 1 dieser DON!! wird stattdessen {card:dem} zugewiesen, "
+                           "wie dessen Text es sagt (der Kartentext geht den Regeln vor).",
     "illegal.no_such_card": "In diesem Spiel gibt es keine Karte '{id}'.",
     "illegal.attack_first_turn": "{player} kann nicht angreifen: Zug {turn} ist der erste Zug "
                                  "von {player}, und im ersten eigenen Zug kann niemand kämpfen.",
@@ -730,6 +735,12 @@ MESSAGES: dict[str, Message] = {
                               "Lebenskarten von {player} lassen sich so umdrehen (eine Karte, die "
                               "schon so liegt, wird nicht erneut umgedreht).",
     "paid.trash_own": "legt {cards:den} ab (kein K.O.)",
+    "cost.trash_own_or_hand": Plural(
+        "count",
+        one="{count} passenden eigenen Charakter oder {count} Karte aus der Hand abzulegen",
+        other="{count} passende eigene Charaktere oder {count} Karten aus der Hand abzulegen",
+    ),
+    "paid.trash_own_or_hand": "legt {cards:den} ab",
     "paid.bottom_own": "legt {cards:den} unter das Deck des Besitzers",
     "paid.hand_to_deck_bottom": "legt {cards:den} aus der Hand unter das Deck",
     "paid.life_face_up": "dreht {cards:den} oben im Leben offen um",
@@ -960,6 +971,9 @@ MESSAGES: dict[str, Message] = {
     "illegal.attacker_cannot_be_rested": "{card:der} kann nicht ruhend gestellt werden "
                                          "({effect}), und ein Angriff wird erklärt, indem man sie "
                                          "ruhend stellt: Sie kann nicht angreifen.",
+    "refresh.kept_rested_by": "Erneuerungsphase: {card:der} bleibt ruhend, weil ein Dauereffekt "
+                              "{source:vom} es so will (der Text einer Karte geht den Regeln "
+                              "vor).",
     "refresh.kept_rested": "Erneuerungsphase: {card:der} bleibt ruhend, wie {effect} es sagt (der "
                            "Text einer Karte geht den Regeln vor).",
     "option_chosen": "{player} wählt Option {number} von {effect} („Wähle eins:“).",
@@ -1130,6 +1144,8 @@ MESSAGES: dict[str, Message] = {
                           "{power}; nichts geschieht.",
     "power_set_zero": "{effect} setzt die Stärke {card:vom} auf 0: Sie verliert {lost} "
                       "{duration}.",
+    "cost_set_zero": "{effect} setzt die Kosten {card:vom} {duration} auf 0, was sie auch sonst "
+                     "ändert.",
     "duration.your_next_turn": "bis zum Ende des nächsten Zuges seines Kontrolleurs",
     "cost_changed": "{effect} ändert die Kosten {card:vom} um {amount:+d} {duration}: jetzt "
                     "{cost} (nie unter 0).",
@@ -1240,6 +1256,7 @@ MESSAGES: dict[str, Message] = {
         "Attack] keine Rolle."
     ),
     "zero_times.deal_damage": "{effect} verlangt, 0 Schaden zuzufügen: Nichts geschieht.",
+    "zero_times.take_damage": "{effect} verlangt, 0 Schaden zu erleiden: Nichts geschieht.",
     "would.hand_to_life": "Karten aus der Hand zu den Lebenskarten legen",
     "hand_to_life": "{effect}: {player} legt {cards:den} aus der Hand verdeckt oben auf die "
                     "Lebenskarten.",
@@ -1378,6 +1395,9 @@ MESSAGES: dict[str, Message] = {
     "played_by_effect.stage": "{effect}: {card:der} wird ausgespielt, ohne die Kosten zu "
                               "bezahlen, und kommt aktiv in den Stage-Bereich.",
     "why.not_in_trash": "die Karte liegt nicht mehr auf dem Ablagestapel",
+    "would.opponent_play_card": "den Gegner eine Charakterkarte aus der Hand ausspielen lassen",
+    "why.no_fitting_card_in_hand": "{player} hat keine passende Charakterkarte auf der Hand (oder "
+                                   "spielt keine aus)",
 
     # --- event_use: an Event's [Main] used by another card's effect (optcg/event_use.py) ---
     "would.activate_event": "ein Event aktivieren",
@@ -1387,6 +1407,9 @@ MESSAGES: dict[str, Message] = {
                              "werden",
     "event_activated_by_effect": "{effect}: {player} aktiviert das [Main] {card:vom} aus der "
                                  "Hand, ohne die Kosten der Karte zu bezahlen; sie wird abgelegt.",
+    "event_main_from_trash": "{effect}: {player} aktiviert den [Main]-Effekt {card:vom} im "
+                             "Ablagestapel; die Karte bleibt dort, und kein Event wird "
+                             "aktiviert.",
 
     # --- gains: keywords and flags gained (optcg/gains.py) ---
     "gained": "{effect}: {card:der} erhält {what} {duration}.",
@@ -1396,8 +1419,21 @@ MESSAGES: dict[str, Message] = {
     # --- flow: "if" in the middle, "at the end of this turn" (optcg/flow.py) ---
     "at_end_of_turn.waits": "{effect}: Was es am Ende dieses Zuges tun lässt, wartet auf die "
                             "Endphase.",
+    "unmet.done_this_turn": "{card:der} hat es in diesem Zug schon mit diesem Effekt getan",
+    "at_end_of_battle.waits": "{effect}: Was es am Ende dieses Kampfes tun lässt, wartet auf das "
+                              "Ende des Kampfes.",
+    "at_end_of_battle.now": "Ende des Kampfes: {effect} tut jetzt, was es für das Ende des "
+                            "Kampfes aufgehoben hat.",
+    "at_end_of_battle.no_battle": "{effect}: Es gibt keinen Kampf, also geschieht nie, was es für "
+                                  "das Ende des Kampfes aufhebt.",
+    "at_end_of_battle.moved": "{effect}: {card:der} hat seitdem den Bereich gewechselt und ist "
+                              "eine neue Karte, also geschieht ihr nichts.",
     "at_end_of_turn.now": "Endphase: {effect} tut jetzt, was es für das Ende des Zuges aufgehoben "
                           "hat.",
+    "at_opponents_main.waits": "{effect}: Was es zu Beginn der nächsten Hauptphase des Gegners "
+                               "tun lässt, wartet auf diese.",
+    "at_opponents_main.now": "Beginn der Hauptphase: {effect} tut jetzt, was es dafür aufgehoben "
+                             "hat.",
     "effect_win": "{effect}: {player} gewinnt das Spiel, und das Spiel ist sofort vorbei.",
     "for_each.count": "{effect} zählt {count} {count:Charakter|Charaktere}, also wird das "
                       "Folgende {count}-mal ausgeführt.",
@@ -1467,22 +1503,25 @@ MESSAGES: dict[str, Message] = {
         "{effect} stellt {count} aktive DON!! im Kostenbereich von {player} ruhend (von den "
         "{wanted} verlangten waren nur {count} aktiv)."
     ),
-
-    # --- triggers: auto effects with a trigger of their own (optcg/triggers.py) ---
-    "opponent_don_stays_rested": "{effect}: {count} ruhende DON!! im Kostenbereich von {player} "
-                                 "werden in der nächsten Erneuerungsphase von {player} nicht "
-                                 "aktiv.",
-    "opponent_don_stays_rested.short": "{effect}: {count} ruhende DON!! im Kostenbereich von "
-                                       "{player} werden in der nächsten Erneuerungsphase von "
-                                       "{player} nicht aktiv (nur {count} der {wanted} "
-                                       "verlangten waren ruhend).",
+    "opponent_don_stays_rested": (
+        "{effect}: {count} ruhende DON!! im Kostenbereich von {player} {count:wird|werden} in der "
+        "nächsten Erneuerungsphase von {player} nicht aktiv."
+    ),
+    "opponent_don_stays_rested.short": (
+        "{effect}: {count} ruhende DON!! im Kostenbereich von {player} {count:wird|werden} in der "
+        "nächsten Erneuerungsphase von {player} nicht aktiv (von den {wanted} verlangten waren "
+        "nur {count} ruhend)."
+    ),
     "would.opponent_don_stays_rested": "DON!! des Gegners ruhend halten",
     "zero_times.opponent_don_stays_rested": "{effect} verlangt, 0 DON!! ruhend zu halten: "
                                             "Nichts geschieht.",
     "why.no_rested_don": "{player} hat keine ruhenden DON!! im Kostenbereich",
-    "refresh.kept_rested_don": "Erneuerungsphase: {count} DON!! im Kostenbereich von {player} "
-                               "bleiben ruhend, wie {effect} es sagt (der Kartentext geht den "
-                               "Regeln vor).",
+    "refresh.kept_rested_don": (
+        "Erneuerungsphase: {count} DON!! im Kostenbereich von {player} {count:bleibt|bleiben} "
+        "ruhend, wie {effect} es sagt (der Kartentext geht den Regeln vor)."
+    ),
+
+    # --- triggers: auto effects with a trigger of their own (optcg/triggers.py) ---
     "timing.on_battle_end_vs_character": "„Falls dieser Charakter gegen einen Charakter deines "
                                          "Gegners kämpft“ (am Kampfende)",
     "timing.on_attack_damage": "„Wenn der Angriff dieser Karte dem Leben deines Gegners Schaden "
@@ -1655,6 +1694,10 @@ MESSAGES: dict[str, Message] = {
     # --- that_card: "if that Character ..." (optcg/that_card.py) ---
     "unmet.that_card": "die Stärke {card:vom} ist jetzt {power} und die Kosten {cost}, nicht das, "
                        "was der Text von dieser Karte verlangt",
+    "unmet.battle_target_gone": "die Karte, mit der es gekämpft hat, ist nicht mehr dort, wo sie "
+                                "gekämpft hat",
     "unmet.that_card_gone": "die Karte, die der Effekt gewählt hat, ist nicht auf dem Spielfeld "
                             "(oder es wurde keine gewählt)",
+    "unmet.that_card_not_returned": "die Karte, die der Effekt gewählt hat, wurde nicht auf die "
+                                    "Hand zurückgegeben (oder es wurde keine gewählt)",
 }

@@ -165,6 +165,9 @@ MESSAGES: dict[str, Message] = {
     "defeat_why.empty_deck": "{player} has 0 cards in their deck (this counts at once, not at "
                              "their next draw)",
     # the turn
+    "defeat_why.deck_emptied": "{player}'s deck became 0 cards during this turn, and the rule of "
+                               "{player}'s Leader makes that a loss at the end of the turn, "
+                               "whatever came back to the deck since",
     "turn_passes": "The turn ends; turn {turn} begins with {player} as the turn player.",
     "end_phase": "{player} ends the Main Phase: End Phase.",
     "turn_effects_end": "Effects that lasted during this turn end.",
@@ -181,6 +184,8 @@ MESSAGES: dict[str, Message] = {
                  "area, active ({left} left in the DON!! deck).",
     "don_phase.empty": "DON!! Phase: {player}'s DON!! deck is empty, so no DON!! is placed.",
     # why an action cannot be taken
+    "don_phase.to_leader": "DON!! Phase: 1 of those DON!! is given to {card} instead, as its "
+                           "text says (a card's text wins over the rules).",
     "illegal.no_such_card": "There is no card '{id}' in this game.",
     "illegal.attack_first_turn": "{player} cannot attack: turn {turn} is {player}'s first turn, "
                                  "and neither player can battle on their first turn.",

@@ -162,6 +162,9 @@ MESSAGES: dict[str, Message] = {
     "defeat_why.damage_at_zero": "el Líder de {player} recibió daño con 0 cartas de Vida",
     "defeat_why.empty_deck": "{player} tiene 0 cartas en el mazo (cuenta en el acto, no en su "
                              "próximo robo)",
+    "defeat_why.deck_emptied": "el mazo de {player} se quedó en 0 cartas durante este turno, y "
+                               "la regla del Líder de {player} hace de ello una derrota al final "
+                               "del turno, vuelva lo que vuelva al mazo después",
     "turn_passes": "Termina el turno; empieza el turno {turn} con {player} como jugador del "
                    "turno.",
     "end_phase": "{player} termina la Fase principal: Fase final.",
@@ -181,6 +184,8 @@ MESSAGES: dict[str, Message] = {
                  "activas (quedan {left} en el Mazo DON!!).",
     "don_phase.empty": "Fase DON!!: el Mazo DON!! de {player} está vacío, así que no se coloca "
                        "ninguna DON!!.",
+    "don_phase.to_leader": "Fase DON!!: 1 de esas DON!! se da {card:al} en su lugar, como dice "
+                           "su texto (el texto de una carta prevalece sobre las reglas).",
     "illegal.no_such_card": "No hay ninguna carta '{id}' en esta partida.",
     "illegal.attack_first_turn": "{player} no puede atacar: el turno {turn} es el primer turno "
                                  "de {player}, y nadie puede combatir en su primer turno.",
@@ -693,6 +698,14 @@ MESSAGES: dict[str, Message] = {
                               "de la Vida de {player} se pueden girar así (una carta que ya lo "
                               "está no se vuelve a girar).",
     "paid.trash_own": "manda {cards:el} al Trash (no es un K.O.)",
+    "cost.trash_own_or_hand": Plural(
+        "count",
+        one="mandar al Trash {count} Personaje propio que cumpla su texto, o {count} carta de "
+            "la mano",
+        other="mandar al Trash {count} Personajes propios que cumplan su texto, o {count} "
+              "cartas de la mano",
+    ),
+    "paid.trash_own_or_hand": "manda {cards:el} al Trash",
     "paid.bottom_own": "coloca {cards:el} en el fondo del mazo de su propietario",
     "paid.hand_to_deck_bottom": "coloca {cards:el} de la mano en el fondo del mazo",
     "paid.life_face_up": "pone boca arriba {cards:el} en la parte superior de la Vida",
@@ -921,6 +934,9 @@ MESSAGES: dict[str, Message] = {
                                 "una carta manda sobre las reglas.",
     "illegal.attacker_cannot_be_rested": "{card:el} no puede descansarse ({effect}), y un ataque "
                                          "se declara descansándola, así que no puede atacar.",
+    "refresh.kept_rested_by": "Fase de recarga: {card:el} sigue {card:descansado|descansada} por "
+                              "un efecto permanente {source:del} (el texto de una carta manda "
+                              "sobre las reglas).",
     "refresh.kept_rested": "Fase de recarga: {card:el} sigue {card:descansado|descansada}, como "
                            "dice {effect} (el texto de una carta manda sobre las reglas).",
     "option_chosen": "{player} elige la opción {number} de {effect} («Elige una:»).",
@@ -1080,6 +1096,8 @@ MESSAGES: dict[str, Message] = {
     "power_zero_already": "{effect} pondría a 0 el poder {card:del}, pero ya es {power}; no "
                           "ocurre nada.",
     "power_set_zero": "{effect} pone a 0 el poder {card:del}: pierde {lost} {duration}.",
+    "cost_set_zero": "{effect} fija el coste {card:del} en 0 {duration}, lo cambie lo que lo "
+                     "cambie.",
     "duration.your_next_turn": "hasta el final del siguiente turno de quien lo controla",
     "cost_changed": "{effect} cambia el coste {card:del} en {amount:+d} {duration}: ahora es "
                     "{cost} (nunca menos de 0).",
@@ -1178,6 +1196,7 @@ MESSAGES: dict[str, Message] = {
         "ataque, así que no intervienen ni [Blocker], ni Counter, ni [Banish], ni [Double Attack]."
     ),
     "zero_times.deal_damage": "{effect} pide infligir 0 de daño: no ocurre nada.",
+    "zero_times.take_damage": "{effect} pide recibir 0 de daño: no ocurre nada.",
     "would.hand_to_life": "añadiría cartas de la mano a la Vida",
     "hand_to_life": "{effect}: {player} pone {cards:el} de la mano boca abajo encima de sus "
                     "cartas de Vida.",
@@ -1319,6 +1338,9 @@ MESSAGES: dict[str, Message] = {
     "played_by_effect.stage": "{effect}: {card:el} se juega sin pagar su coste y entra "
                               "{card:activo|activa} en la Zona de Stage.",
     "why.not_in_trash": "ya no está en el Trash",
+    "would.opponent_play_card": "haría que el rival jugara una carta de Personaje de la mano",
+    "why.no_fitting_card_in_hand": "{player} no tiene en la mano ninguna carta de Personaje que "
+                                   "cumpla (o no juega ninguna)",
 
     # --- event_use: an Event's [Main] used by another card's effect (optcg/event_use.py) ---
     "would.activate_event": "activaría un Evento",
@@ -1327,6 +1349,8 @@ MESSAGES: dict[str, Message] = {
     "why.event_cost_unpaid": "no se puede pagar el coste de activación del [Main] {card:del}",
     "event_activated_by_effect": "{effect}: {player} activa el [Main] {card:del} desde la mano "
                                  "sin pagar el coste de la carta; va al Trash.",
+    "event_main_from_trash": "{effect}: {player} activa el efecto [Main] {card:del} en el "
+                             "Trash; la carta se queda allí y no se activa ningún Evento.",
 
     # --- gains: keywords and flags gained (optcg/gains.py) ---
     "gained": "{effect}: {card:el} obtiene {what} {duration}.",
@@ -1336,7 +1360,20 @@ MESSAGES: dict[str, Message] = {
     # --- flow: "if" in the middle, "at the end of this turn" (optcg/flow.py) ---
     "at_end_of_turn.waits": "{effect}: lo que manda hacer al final de este turno espera a la Fase "
                             "final.",
+    "unmet.done_this_turn": "{card:el} ya lo hizo con este efecto durante este turno",
+    "at_end_of_battle.waits": "{effect}: lo que indica hacer al final de esta batalla espera al "
+                              "Final de la batalla.",
+    "at_end_of_battle.now": "Final de la batalla: {effect} hace ahora lo que dejó para el final de "
+                            "la batalla.",
+    "at_end_of_battle.no_battle": "{effect}: no hay batalla, así que lo que deja para el final de "
+                                  "la batalla nunca ocurre.",
+    "at_end_of_battle.moved": "{effect}: {card:el} ha cambiado de zona desde entonces y es una "
+                              "carta nueva, así que no se le hace nada.",
     "at_end_of_turn.now": "Fase final: {effect} hace ahora lo que dejó para el final del turno.",
+    "at_opponents_main.waits": "{effect}: lo que manda hacer al comienzo de la siguiente Fase "
+                               "principal del rival espera a ese momento.",
+    "at_opponents_main.now": "Comienzo de la Fase principal: {effect} hace ahora lo que dejó "
+                             "para ella.",
     "effect_win": "{effect}: {player} gana la partida, y la partida termina en el acto.",
     "for_each.count": "{effect} cuenta {count} {count:Personaje|Personajes}, así que lo que "
                       "sigue se hace {count} {count:vez|veces}.",
@@ -1403,23 +1440,26 @@ MESSAGES: dict[str, Message] = {
     "rest_opponent_don.short": "{effect} descansa {count} DON!! {count:activa|activas} de la Zona "
                                "de costes de {player} (solo {count} de los {wanted} pedidos "
                                "estaban activos).",
-
-    # --- triggers: auto effects with a trigger of their own (optcg/triggers.py) ---
-    "opponent_don_stays_rested": "{effect}: {count} DON!! {count:descansada|descansadas} de la "
-                                 "Zona de costes de {player} no se activarán en la próxima Fase "
-                                 "de recarga de {player}.",
-    "opponent_don_stays_rested.short": "{effect}: {count} DON!! "
-                                       "{count:descansada|descansadas} de la Zona de costes de "
-                                       "{player} no se activarán en la próxima Fase de recarga "
-                                       "de {player} (solo había {count} descansadas de los "
-                                       "{wanted} pedidos).",
+    "opponent_don_stays_rested": (
+        "{effect}: {count} DON!! {count:descansada|descansadas} de la Zona de costes de {player} "
+        "no se {count:activará|activarán} en la próxima Fase de recarga de {player}."
+    ),
+    "opponent_don_stays_rested.short": (
+        "{effect}: {count} DON!! {count:descansada|descansadas} de la Zona de costes de {player} "
+        "no se {count:activará|activarán} en la próxima Fase de recarga de {player} (solo había "
+        "{count} {count:descansada|descansadas} de las {wanted} pedidas)."
+    ),
     "would.opponent_don_stays_rested": "mantendría descansadas DON!! del rival",
     "zero_times.opponent_don_stays_rested": "{effect} pide mantener descansadas 0 DON!!: no "
                                             "ocurre nada.",
     "why.no_rested_don": "{player} no tiene DON!! descansadas en la Zona de costes",
-    "refresh.kept_rested_don": "Fase de recarga: {count} DON!! de la Zona de costes de {player} "
-                               "siguen descansadas, como dice {effect} (el texto de una carta "
-                               "prevalece sobre las reglas).",
+    "refresh.kept_rested_don": (
+        "Fase de recarga: {count} DON!! de la Zona de costes de {player} {count:sigue "
+        "descansada|siguen descansadas}, como dice {effect} (el texto de una carta prevalece "
+        "sobre las reglas)."
+    ),
+
+    # --- triggers: auto effects with a trigger of their own (optcg/triggers.py) ---
     "timing.on_battle_end_vs_character": "«Si este Personaje combate contra un Personaje de tu "
                                          "rival» (al final del combate)",
     "timing.on_attack_damage": "«Cuando el ataque de esta carta inflige daño a la Vida de tu "
@@ -1581,6 +1621,9 @@ MESSAGES: dict[str, Message] = {
     # --- that_card: "if that Character ..." (optcg/that_card.py) ---
     "unmet.that_card": "el poder {card:del} es ahora {power} y su coste {cost}, que no es lo que "
                        "el texto pide a esa carta",
+    "unmet.battle_target_gone": "la carta con la que combatió ya no está donde combatió",
     "unmet.that_card_gone": "la carta que eligió el efecto no está en el campo (o no se eligió "
                             "ninguna)",
+    "unmet.that_card_not_returned": "la carta que eligió el efecto no volvió a la mano (o no se "
+                                    "eligió ninguna)",
 }

@@ -12,4 +12,6 @@ EVENT_USE: dict[str, Message] = {
     "why.event_cost_unpaid": "the activation cost of {card}'s [Main] cannot be paid",
     "event_activated_by_effect": "{effect}: {player} activates the [Main] of {card} from the hand "
                                  "without paying the card's cost; it goes to the trash.",
+    "event_main_from_trash": "{effect}: {player} activates the [Main] effect of {card} in the "
+                             "trash; the card stays there, and no Event is activated.",
 }

@@ -166,6 +166,9 @@ MESSAGES: dict[str, Message] = {
     "defeat_why.damage_at_zero": "le Leader de {player} a subi des dégâts avec 0 carte Vie",
     "defeat_why.empty_deck": "{player} a 0 carte dans son deck (cela compte tout de suite, pas à "
                              "sa prochaine pioche)",
+    "defeat_why.deck_emptied": "le deck de {player} est tombé à 0 carte pendant ce tour, et la "
+                               "règle du Leader de {player} en fait une défaite à la fin du tour, "
+                               "quoi qu'il soit revenu dans le deck depuis",
     "turn_passes": "Le tour se termine ; le tour {turn} commence avec {player} comme joueur "
                    "actif.",
     "end_phase": "{player} termine la phase principale : phase de fin.",
@@ -184,6 +187,8 @@ MESSAGES: dict[str, Message] = {
                  "redressées (il en reste {left} dans le deck DON!!).",
     "don_phase.empty": "Phase DON!! : le deck DON!! de {player} est vide, donc aucune DON!! n'est "
                        "placé.",
+    "don_phase.to_leader": "Phase DON!! : 1 de ces DON!! est donnée {card:au} à la place, comme "
+                           "le dit son texte (le texte d'une carte prime sur les règles).",
     "illegal.no_such_card": "Il n'y a pas de carte '{id}' dans cette partie.",
     "illegal.attack_first_turn": "{player} ne peut pas attaquer : le tour {turn} est le premier "
                                  "tour de {player}, et personne ne peut combattre à son premier "
@@ -705,6 +710,14 @@ MESSAGES: dict[str, Message] = {
                               "de la Vie de {player} peuvent être retournées ainsi (une carte "
                               "déjà dans cet état n'est pas retournée à nouveau).",
     "paid.trash_own": "défausse {cards:le} (ce n'est pas un KO)",
+    "cost.trash_own_or_hand": Plural(
+        "count",
+        one="défausser {count} de ses Personnages qui convient à son texte, ou {count} carte "
+            "de la main",
+        other="défausser {count} de ses Personnages qui conviennent à son texte, ou {count} "
+              "cartes de la main",
+    ),
+    "paid.trash_own_or_hand": "défausse {cards:le}",
     "paid.bottom_own": "place {cards:le} sous le deck de leur propriétaire",
     "paid.hand_to_deck_bottom": "place {cards:le} de sa main sous le deck",
     "paid.life_face_up": "retourne face visible {cards:le} au-dessus de la Vie",
@@ -936,6 +949,9 @@ MESSAGES: dict[str, Message] = {
     "illegal.attacker_cannot_be_rested": "{card:le} ne peut pas être épuisé ({effect}), et une "
                                          "attaque se déclare en l'épuisant : il ne peut donc pas "
                                          "attaquer.",
+    "refresh.kept_rested_by": "Phase de recharge : {card:le} reste épuisé à cause d'un effet "
+                              "permanent {source:du} (le texte d'une carte l'emporte sur les "
+                              "règles).",
     "refresh.kept_rested": "Phase de recharge : {card:le} reste épuisé, comme le dit {effect} (le "
                            "texte d'une carte l'emporte sur les règles).",
     "option_chosen": "{player} choisit l'option {number} de {effect} (« Choisissez-en un : »).",
@@ -1103,6 +1119,8 @@ MESSAGES: dict[str, Message] = {
     "power_zero_already": "{effect} mettrait à 0 la puissance {card:du}, mais elle vaut déjà "
                           "{power} ; rien ne se passe.",
     "power_set_zero": "{effect} met à 0 la puissance {card:du} : elle perd {lost} {duration}.",
+    "cost_set_zero": "{effect} fixe le coût {card:du} à 0 {duration}, quoi qu'il le change "
+                     "par ailleurs.",
     "duration.your_next_turn": "jusqu'à la fin du prochain tour de son contrôleur",
     "cost_changed": "{effect} change le coût {card:du} de {amount:+d} {duration} : il vaut "
                     "maintenant {cost} (jamais moins de 0).",
@@ -1211,6 +1229,7 @@ MESSAGES: dict[str, Message] = {
               "attaque] n'interviennent.",
     ),
     "zero_times.deal_damage": "{effect} demande d'infliger 0 dégât : rien ne se passe.",
+    "zero_times.take_damage": "{effect} demande de subir 0 dégât : rien ne se passe.",
     "would.hand_to_life": "ajouterait des cartes de la main à ses cartes Vie",
     "hand_to_life": "{effect} : {player} place {cards:le} de sa main face cachée au-dessus de ses "
                     "cartes Vie.",
@@ -1357,6 +1376,9 @@ MESSAGES: dict[str, Message] = {
     "played_by_effect.stage": "{effect} : {card:le} est joué sans payer son coût et arrive "
                               "redressé dans la zone de Lieu.",
     "why.not_in_trash": "la carte n'est plus dans la défausse",
+    "would.opponent_play_card": "ferait jouer à l'adversaire une carte Personnage de sa main",
+    "why.no_fitting_card_in_hand": "{player} n'a en main aucune carte Personnage qui convienne "
+                                   "(ou n'en joue aucune)",
 
     # --- event_use: an Event's [Main] used by another card's effect (optcg/event_use.py) ---
     "would.activate_event": "activerait un Événement",
@@ -1367,6 +1389,8 @@ MESSAGES: dict[str, Message] = {
         "{effect} : {player} active le [Principale] {card:du} depuis sa main sans payer le coût de "
         "la carte ; elle va dans la défausse."
     ),
+    "event_main_from_trash": "{effect} : {player} active l'effet [Principale] {card:du} dans la "
+                             "défausse ; la carte y reste, et aucun Événement n'est activé.",
 
     # --- gains: keywords and flags gained (optcg/gains.py) ---
     "gained": "{effect} : {card:le} gagne {what} {duration}.",
@@ -1376,8 +1400,21 @@ MESSAGES: dict[str, Message] = {
     # --- flow: "if" in the middle, "at the end of this turn" (optcg/flow.py) ---
     "at_end_of_turn.waits": "{effect} : ce qu'il fait faire à la fin de ce tour attend la phase "
                             "de fin.",
+    "unmet.done_this_turn": "{card:le} l'a déjà fait avec cet effet pendant ce tour",
+    "at_end_of_battle.waits": "{effect} : ce qu'il dit de faire à la fin de ce combat attend la "
+                              "fin du combat.",
+    "at_end_of_battle.now": "Fin du combat : {effect} fait maintenant ce qu'il a laissé pour la "
+                            "fin du combat.",
+    "at_end_of_battle.no_battle": "{effect} : il n'y a pas de combat, donc ce qu'il laisse pour la "
+                                  "fin du combat n'arrive jamais.",
+    "at_end_of_battle.moved": "{effect} : {card:le} a changé de zone depuis et c'est une nouvelle "
+                              "carte, donc rien ne lui est fait.",
     "at_end_of_turn.now": "Phase de fin : {effect} fait maintenant ce qu'il a laissé pour la fin "
                           "du tour.",
+    "at_opponents_main.waits": "{effect} : ce qu'il fait faire au début de la prochaine phase "
+                               "principale de l'adversaire attend ce moment.",
+    "at_opponents_main.now": "Début de la phase principale : {effect} fait maintenant ce qu'il a "
+                             "laissé pour elle.",
     "effect_win": "{effect} : {player} gagne la partie, et la partie est terminée sur-le-champ.",
     "for_each.count": "{effect} compte {count} {count:Personnage|Personnages}, donc ce qui suit "
                       "est fait {count} fois.",
@@ -1448,11 +1485,10 @@ MESSAGES: dict[str, Message] = {
         "{effect} épuise {count} DON!! {count:redressée|redressées} de la zone de coût de "
         "{player} (seules {count} des {wanted} demandées étaient redressées)."
     ),
-
-    # --- triggers: auto effects with a trigger of their own (optcg/triggers.py) ---
-    "opponent_don_stays_rested": "{effect} : {count} DON!! {count:épuisée|épuisées} de la zone "
-                                 "de coût de {player} ne se redresseront pas lors de la "
-                                 "prochaine phase de recharge de {player}.",
+    "opponent_don_stays_rested": (
+        "{effect} : {count} DON!! {count:épuisée|épuisées} de la zone de coût de {player} ne se "
+        "{count:redressera|redresseront} pas lors de la prochaine phase de recharge de {player}."
+    ),
     "opponent_don_stays_rested.short": "{effect} : {count} DON!! {count:épuisée|épuisées} de la "
                                        "zone de coût de {player} ne se redresseront pas lors de "
                                        "la prochaine phase de recharge de {player} (seules "
@@ -1461,9 +1497,13 @@ MESSAGES: dict[str, Message] = {
     "zero_times.opponent_don_stays_rested": "{effect} demande de garder épuisées 0 DON!! : rien "
                                             "ne se passe.",
     "why.no_rested_don": "{player} n'a aucune DON!! épuisée dans la zone de coût",
-    "refresh.kept_rested_don": "Phase de recharge : {count} DON!! de la zone de coût de {player} "
-                               "restent épuisées, comme le dit {effect} (le texte d'une carte "
-                               "prime sur les règles).",
+    "refresh.kept_rested_don": (
+        "Phase de recharge : {count} DON!! de la zone de coût de {player} {count:reste "
+        "épuisée|restent épuisées}, comme le dit {effect} (le texte d'une carte prime sur les "
+        "règles)."
+    ),
+
+    # --- triggers: auto effects with a trigger of their own (optcg/triggers.py) ---
     "timing.on_battle_end_vs_character": "« Si ce Personnage combat un Personnage adverse » (à la "
                                          "fin du combat)",
     "timing.on_attack_damage": "« Lorsque l'attaque de cette carte inflige des dégâts à la Vie de "
@@ -1633,6 +1673,9 @@ MESSAGES: dict[str, Message] = {
     # --- that_card: "if that Character ..." (optcg/that_card.py) ---
     "unmet.that_card": "la puissance {card:du} est maintenant {power} et son coût {cost}, ce que "
                        "le texte ne demande pas à cette carte",
+    "unmet.battle_target_gone": "la carte qu'il a combattue n'est plus là où elle a combattu",
     "unmet.that_card_gone": "la carte choisie par l'effet n'est pas sur le terrain (ou aucune n'a "
                             "été choisie)",
+    "unmet.that_card_not_returned": "la carte choisie par l'effet n'est pas revenue dans la main "
+                                    "(ou aucune n'a été choisie)",
 }

@@ -162,6 +162,9 @@ MESSAGES: dict[str, Message] = {
     "defeat_why.damage_at_zero": "il Leader di {player} ha subito un danno con 0 carte Vita",
     "defeat_why.empty_deck": "{player} ha 0 carte nel mazzo (conta subito, non alla prossima "
                              "pescata)",
+    "defeat_why.deck_emptied": "il mazzo di {player} è arrivato a 0 carte durante questo turno, e "
+                               "la regola del Leader di {player} ne fa una sconfitta alla fine del "
+                               "turno, qualunque carta sia tornata nel mazzo da allora",
     "turn_passes": "Il turno finisce; inizia il turno {turn} con {player} come giocatore di "
                    "turno.",
     "end_phase": "{player} chiude la Main Phase: End Phase.",
@@ -179,6 +182,8 @@ MESSAGES: dict[str, Message] = {
                  "attive (ne restano {left} nel Mazzo DON!!).",
     "don_phase.empty": "DON!! Phase: il Mazzo DON!! di {player} è vuoto, quindi non viene messa "
                        "nessuna DON!!.",
+    "don_phase.to_leader": "DON!! Phase: 1 di quelle DON!! viene invece assegnata {card:al}, "
+                           "come dice il suo testo (il testo di una carta prevale sulle regole).",
     "illegal.no_such_card": "In questa partita non c'è nessuna carta '{id}'.",
     "illegal.attack_first_turn": "{player} non può attaccare: il turno {turn} è il primo turno "
                                  "di {player}, e nessuno può combattere nel proprio primo "
@@ -695,6 +700,14 @@ MESSAGES: dict[str, Message] = {
                               "{player} si possono girare così (una carta che lo è già non viene "
                               "girata di nuovo).",
     "paid.trash_own": "scarta {cards:il} (non è un K.O.)",
+    "cost.trash_own_or_hand": Plural(
+        "count",
+        one="scartare {count} proprio Personaggio adatto al suo testo, o {count} carta dalla "
+            "mano",
+        other="scartare {count} propri Personaggi adatti al suo testo, o {count} carte dalla "
+              "mano",
+    ),
+    "paid.trash_own_or_hand": "scarta {cards:il}",
     "paid.bottom_own": "mette {cards:il} in fondo al mazzo del proprietario",
     "paid.hand_to_deck_bottom": "mette {cards:il} dalla mano in fondo al mazzo",
     "paid.life_face_up": "gira a faccia in su {cards:il} in cima alle carte Vita",
@@ -928,6 +941,9 @@ MESSAGES: dict[str, Message] = {
     "illegal.attacker_cannot_be_rested": "{card:il} non può essere affaticato ({effect}), e un "
                                          "attacco si dichiara affaticandolo, quindi non può "
                                          "attaccare.",
+    "refresh.kept_rested_by": "Refresh Phase: {card:il} resta affaticato per un effetto "
+                              "permanente {source:del} (il testo di una carta prevale sulle "
+                              "regole).",
     "refresh.kept_rested": "Refresh Phase: {card:il} resta affaticato, come dice {effect} (il "
                            "testo di una carta prevale sulle regole).",
     "option_chosen": "{player} sceglie l'opzione {number} di {effect} («Scegli una:»).",
@@ -1090,6 +1106,8 @@ MESSAGES: dict[str, Message] = {
     "power_zero_already": "{effect} porterebbe a 0 la potenza {card:del}, ma è già {power}; non "
                           "succede nulla.",
     "power_set_zero": "{effect} porta a 0 la potenza {card:del}: perde {lost} {duration}.",
+    "cost_set_zero": "{effect} porta il costo {card:del} a 0 {duration}, qualunque altra cosa "
+                     "lo cambi.",
     "duration.your_next_turn": "fino alla fine del prossimo turno di chi lo controlla",
     "cost_changed": "{effect} cambia il costo {card:del} di {amount:+d} {duration}: ora è {cost} "
                     "(mai sotto 0).",
@@ -1191,6 +1209,7 @@ MESSAGES: dict[str, Message] = {
               "da attacco, quindi [Blocker], Counter, [Banish] e [Double Attack] non c'entrano.",
     ),
     "zero_times.deal_damage": "{effect} chiede di infliggere 0 danni: non succede nulla.",
+    "zero_times.take_damage": "{effect} chiede di subire 0 danni: non succede nulla.",
     "would.hand_to_life": "aggiungerebbe carte della mano alle Vite",
     "hand_to_life": "{effect}: {player} mette {cards:il} dalla mano a faccia in giù sopra le sue "
                     "carte Vita.",
@@ -1338,6 +1357,9 @@ MESSAGES: dict[str, Message] = {
     "played_by_effect.stage": "{effect}: {card:il} viene giocato senza pagarne il costo ed entra "
                               "attivo nella Zona Stadio.",
     "why.not_in_trash": "non è più negli Scarti",
+    "would.opponent_play_card": "farebbe giocare all'avversario una carta Personaggio dalla mano",
+    "why.no_fitting_card_in_hand": "{player} non ha in mano nessuna carta Personaggio adatta (o "
+                                   "non ne gioca nessuna)",
 
     # --- event_use: an Event's [Main] used by another card's effect (optcg/event_use.py) ---
     "would.activate_event": "attiverebbe un Evento",
@@ -1348,6 +1370,8 @@ MESSAGES: dict[str, Message] = {
         "{effect}: {player} attiva il [Main] {card:del} dalla mano senza pagare il costo della "
         "carta; la carta va negli Scarti."
     ),
+    "event_main_from_trash": "{effect}: {player} attiva l'effetto [Main] {card:del} negli "
+                             "Scarti; la carta resta lì e nessun Evento viene attivato.",
 
     # --- gains: keywords and flags gained (optcg/gains.py) ---
     "gained": "{effect}: {card:il} ottiene {what} {duration}.",
@@ -1357,7 +1381,20 @@ MESSAGES: dict[str, Message] = {
     # --- flow: "if" in the middle, "at the end of this turn" (optcg/flow.py) ---
     "at_end_of_turn.waits": "{effect}: ciò che fa fare alla fine di questo turno attende la End "
                             "Phase.",
+    "unmet.done_this_turn": "{card:il} l'ha già fatto con questo effetto durante questo turno",
+    "at_end_of_battle.waits": "{effect}: ciò che dice di fare alla fine di questa battaglia "
+                              "attende la fine della battaglia.",
+    "at_end_of_battle.now": "Fine della battaglia: {effect} fa ora ciò che ha lasciato per la fine "
+                            "della battaglia.",
+    "at_end_of_battle.no_battle": "{effect}: non c'è nessuna battaglia, quindi ciò che lascia per "
+                                  "la fine della battaglia non avviene mai.",
+    "at_end_of_battle.moved": "{effect}: {card:il} da allora ha cambiato zona ed è una nuova "
+                              "carta, quindi non le succede nulla.",
     "at_end_of_turn.now": "End Phase: {effect} fa ora ciò che ha lasciato per la fine del turno.",
+    "at_opponents_main.waits": "{effect}: ciò che fa fare all'inizio della prossima Main Phase "
+                               "dell'avversario attende quel momento.",
+    "at_opponents_main.now": "Inizio della Main Phase: {effect} fa ora ciò che ha lasciato per "
+                             "essa.",
     "effect_win": "{effect}: {player} vince la partita, e la partita finisce subito.",
     "for_each.count": "{effect} conta {count} {count:Personaggio|Personaggi}, quindi ciò che "
                       "segue viene fatto {count} {count:volta|volte}.",
@@ -1428,11 +1465,10 @@ MESSAGES: dict[str, Message] = {
         "{effect} affatica {count} DON!! {count:attiva|attive} della Zona Costi di {player} "
         "(delle {wanted} richieste ne {count:era attiva|erano attive} solo {count})."
     ),
-
-    # --- triggers: auto effects with a trigger of their own (optcg/triggers.py) ---
-    "opponent_don_stays_rested": "{effect}: {count} DON!! {count:affaticata|affaticate} della "
-                                 "Zona Costi di {player} non diventeranno attive nella prossima "
-                                 "Refresh Phase di {player}.",
+    "opponent_don_stays_rested": (
+        "{effect}: {count} DON!! {count:affaticata|affaticate} della Zona Costi di {player} non "
+        "{count:diventerà attiva|diventeranno attive} nella prossima Refresh Phase di {player}."
+    ),
     "opponent_don_stays_rested.short": "{effect}: {count} DON!! {count:affaticata|affaticate} "
                                        "della Zona Costi di {player} non diventeranno attive "
                                        "nella prossima Refresh Phase di {player} (ne erano "
@@ -1441,9 +1477,13 @@ MESSAGES: dict[str, Message] = {
     "zero_times.opponent_don_stays_rested": "{effect} chiede di tenere affaticate 0 DON!!: non "
                                             "succede nulla.",
     "why.no_rested_don": "{player} non ha DON!! affaticate nella Zona Costi",
-    "refresh.kept_rested_don": "Refresh Phase: {count} DON!! della Zona Costi di {player} "
-                               "restano affaticate, come dice {effect} (il testo di una carta "
-                               "prevale sulle regole).",
+    "refresh.kept_rested_don": (
+        "Refresh Phase: {count} DON!! della Zona Costi di {player} {count:resta "
+        "affaticata|restano affaticate}, come dice {effect} (il testo di una carta prevale sulle "
+        "regole)."
+    ),
+
+    # --- triggers: auto effects with a trigger of their own (optcg/triggers.py) ---
     "timing.on_battle_end_vs_character": "«Se questo Personaggio combatte contro un Personaggio "
                                          "del tuo avversario» (alla fine della battaglia)",
     "timing.on_attack_damage": "«Quando l'attacco di questa carta infligge danni alle Vite del "
@@ -1609,6 +1649,9 @@ MESSAGES: dict[str, Message] = {
     # --- that_card: "if that Character ..." (optcg/that_card.py) ---
     "unmet.that_card": "la potenza {card:del} è ora {power} e il suo costo {cost}, non ciò che il "
                        "testo chiede a quella carta",
+    "unmet.battle_target_gone": "la carta con cui ha combattuto non è più dove ha combattuto",
     "unmet.that_card_gone": "la carta scelta dall'effetto non è sul terreno (o non ne è stata "
                             "scelta nessuna)",
+    "unmet.that_card_not_returned": "la carta scelta dall'effetto non è tornata in mano (o non "
+                                    "ne è stata scelta nessuna)",
 }

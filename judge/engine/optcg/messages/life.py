@@ -28,6 +28,7 @@ LIFE: dict[str, Message] = {
                      "not by an attack, so no [Blocker], Counter, [Banish] or [Double Attack] "
                      "comes into it.",
     "zero_times.deal_damage": "{effect} asks to deal 0 damage: nothing happens.",
+    "zero_times.take_damage": "{effect} asks to take 0 damage: nothing happens.",
     "would.hand_to_life": "add cards from the hand to the Life cards",
     "hand_to_life": "{effect}: {player} puts {cards} from the hand face down on top of the Life "
                     "cards.",

@@ -34,6 +34,8 @@ LIMITS: dict[str, Message] = {
                                 "wins over the rules.",
     "illegal.attacker_cannot_be_rested": "{card} cannot be rested ({effect}), and an attack is "
                                          "declared by resting it, so it cannot attack.",
+    "refresh.kept_rested_by": "Refresh Phase: {card} stays rested: a permanent effect of {source} "
+                              "keeps it so (a card's text wins over the rules).",
     "refresh.kept_rested": "Refresh Phase: {card} stays rested, as {effect} said (a card's text "
                            "wins over the rules).",
     "option_chosen": "{player} chooses option {number} of {effect} (\"Choose one:\").",

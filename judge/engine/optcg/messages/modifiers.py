@@ -18,6 +18,7 @@ MODIFIERS: dict[str, Message] = {
     "power_zero_already": "{effect} would set {card}'s power to 0, but it is already {power}; "
                           "nothing happens.",
     "power_set_zero": "{effect} sets {card}'s power to 0: it loses {lost} {duration}.",
+    "cost_set_zero": "{effect} sets {card}'s cost to 0 {duration}, whatever else changes it.",
     "duration.your_next_turn": "until the end of its controller's next turn",
     "cost_changed": "{effect} changes {card}'s cost by {amount:+d} {duration}: it is now {cost} "
                     "(never below 0).",

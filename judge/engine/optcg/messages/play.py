@@ -18,4 +18,7 @@ PLAY: dict[str, Message] = {
     "played_by_effect.stage": "{effect}: {card} is played without paying its cost and enters the "
                               "Stage area active.",
     "why.not_in_trash": "it is no longer in the trash",
+    "would.opponent_play_card": "make the opponent play a Character card from the hand",
+    "why.no_fitting_card_in_hand": "{player} has no Character card in the hand that fits (or "
+                                   "plays none)",
 }

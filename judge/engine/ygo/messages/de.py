@@ -550,6 +550,26 @@ MESSAGES: dict[str, Message] = {
     "why.face_down_flip": "es ist verdeckt, und dieser Effekt dreht es nicht offen",
     "why.already_position": "es ist bereits in {position}",
     "position_changed.by_effect": "{link}: {card:der} wird in {position} geändert.",
+    "illegal.mandatory_trigger": "Der Auslöseeffekt {card:vom} (Effekt {number}) ist "
+                                 "verpflichtend und antwortet auf das gerade Geschehene: Er "
+                                 "muss aktiviert werden, bevor irgendetwas anderes geschieht.",
+    "cost.self_send": "{player} legt {card:den} selbst als Kosten seines Effekts von der Hand "
+                      "auf den Friedhof.",
+    "cost.self_reveal": "{player} zeigt {card:den} auf der Hand als Kosten seines Effekts vor; "
+                        "{card:er|sie|es} bleibt dort.",
+    "cost.detach": "{player} hängt {count} Material(ien) von {card:dem} als Kosten seines "
+                   "Effekts ab; sie werden auf den Friedhof gelegt (noch {left}).",
+    "illegal.cost_detach": "{card:der} muss {count} Material(ien) abhängen, um diesen Effekt zu "
+                           "aktivieren, und hat {have}.",
+    "trigger_event.tribute_summoned": "diese Karte wird als Tributbeschwörung beschworen",
+    "trigger_event.flip_summoned": "diese Karte wird als Flippbeschwörung beschworen",
+    "trigger_event.normal_or_flip_summoned": "diese Karte wird als Normal- oder "
+                                             "Flippbeschwörung beschworen",
+    "trigger_event.any_summoned": "diese Karte wird als Normal-, Spezial- oder "
+                                  "Flippbeschwörung beschworen",
+    "trigger_event.destroyed_by_battle": "diese Karte wird durch Kampf zerstört",
+    "trigger_event.destroyed_by_effect": "diese Karte wird durch einen Karteneffekt zerstört",
+    "trigger_event.destroyed": "diese Karte wird zerstört",
 }
 MESSAGES.update(FIELDS["de"])  # a printed card's fields in the notes
 MESSAGES.update(KINDS["de"])  # Types and Attributes as the cards print them

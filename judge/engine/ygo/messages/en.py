@@ -482,6 +482,24 @@ MESSAGES: dict[str, Message] = {
     "why.face_down_flip": "it is face-down, and this effect does not turn it face-up",
     "why.already_position": "it is already in {position}",
     "position_changed.by_effect": "{link}: {card} is changed to {position}.",
+    "illegal.mandatory_trigger": "{card}'s Trigger Effect (effect {number}) is mandatory and "
+                                 "answers what just happened: it must be activated before "
+                                 "anything else is done.",
+    "cost.self_send": "{player} sends {card} itself from the hand to the Graveyard as the cost "
+                      "of its effect.",
+    "cost.self_reveal": "{player} reveals {card} in the hand as the cost of its effect; it "
+                        "stays there.",
+    "cost.detach": "{player} detaches {count} material(s) from {card} as the cost of its "
+                   "effect; they go to the Graveyard ({left} left).",
+    "illegal.cost_detach": "{card} must detach {count} material(s) to activate this effect, and "
+                           "has {have}.",
+    "trigger_event.tribute_summoned": "this card is Tribute Summoned",
+    "trigger_event.flip_summoned": "this card is Flip Summoned",
+    "trigger_event.normal_or_flip_summoned": "this card is Normal or Flip Summoned",
+    "trigger_event.any_summoned": "this card is Normal, Special or Flip Summoned",
+    "trigger_event.destroyed_by_battle": "this card is destroyed by battle",
+    "trigger_event.destroyed_by_effect": "this card is destroyed by a card effect",
+    "trigger_event.destroyed": "this card is destroyed",
 }
 MESSAGES.update(FIELDS["en"])  # a printed card's fields in the notes
 MESSAGES.update(KINDS["en"])  # Types and Attributes as the cards print them

@@ -502,6 +502,26 @@ MESSAGES: dict[str, Message] = {
     "why.face_down_flip": "está boca abajo, y este efecto no lo pone boca arriba",
     "why.already_position": "ya está en {position}",
     "position_changed.by_effect": "{link}: {card:el} se cambia a {position}.",
+    "illegal.mandatory_trigger": "El Efecto de Activación {card:del} (efecto {number}) es "
+                                 "obligatorio y responde a lo que acaba de ocurrir: debe "
+                                 "activarse antes de hacer cualquier otra cosa.",
+    "cost.self_send": "{player} manda {card:el} mismo de la mano al Cementerio como coste de "
+                      "su efecto.",
+    "cost.self_reveal": "{player} muestra {card:el} de la mano como coste de su efecto; sigue "
+                        "allí.",
+    "cost.detach": "{player} desacopla {count} material(es) {card:del} como coste de su "
+                   "efecto; van al Cementerio (quedan {left}).",
+    "illegal.cost_detach": "{card:el} debe desacoplar {count} material(es) para activar este "
+                           "efecto, y tiene {have}.",
+    "trigger_event.tribute_summoned": "esta carta es Invocada por Sacrificio",
+    "trigger_event.flip_summoned": "esta carta es Invocada por Volteo",
+    "trigger_event.normal_or_flip_summoned": "esta carta es Invocada de Modo Normal o por "
+                                             "Volteo",
+    "trigger_event.any_summoned": "esta carta es Invocada de Modo Normal, Especial o por "
+                                  "Volteo",
+    "trigger_event.destroyed_by_battle": "esta carta es destruida en batalla",
+    "trigger_event.destroyed_by_effect": "esta carta es destruida por un efecto de carta",
+    "trigger_event.destroyed": "esta carta es destruida",
 }
 MESSAGES.update(FIELDS["es"])  # a printed card's fields in the notes
 MESSAGES.update(KINDS["es"])  # Types and Attributes as the cards print them

@@ -525,6 +525,25 @@ MESSAGES: dict[str, Message] = {
     "why.face_down_flip": "il est face verso, et cet effet ne le retourne pas face recto",
     "why.already_position": "il est déjà en {position}",
     "position_changed.by_effect": "{link} : {card:le} est changé en {position}.",
+    "illegal.mandatory_trigger": "L'Effet de Déclenchement {card:du} (effet {number}) est "
+                                 "obligatoire et répond à ce qui vient de se produire : il doit "
+                                 "être activé avant toute autre chose.",
+    "cost.self_send": "{player} envoie {card:le} lui-même de la main au Cimetière comme coût "
+                      "de son effet.",
+    "cost.self_reveal": "{player} révèle {card:le} dans sa main comme coût de son effet ; "
+                        "{card:il|elle} y reste.",
+    "cost.detach": "{player} détache {count} matériel(s) {card:du} comme coût de son effet ; "
+                   "ils vont au Cimetière (il en reste {left}).",
+    "illegal.cost_detach": "{card:le} doit détacher {count} matériel(s) pour activer cet effet, "
+                           "et en a {have}.",
+    "trigger_event.tribute_summoned": "cette carte est Invoquée par Sacrifice",
+    "trigger_event.flip_summoned": "cette carte est Invoquée par Flip",
+    "trigger_event.normal_or_flip_summoned": "cette carte est Invoquée Normalement ou par Flip",
+    "trigger_event.any_summoned": "cette carte est Invoquée Normalement, Spécialement ou par "
+                                  "Flip",
+    "trigger_event.destroyed_by_battle": "cette carte est détruite au combat",
+    "trigger_event.destroyed_by_effect": "cette carte est détruite par un effet de carte",
+    "trigger_event.destroyed": "cette carte est détruite",
 }
 MESSAGES.update(FIELDS["fr"])  # a printed card's fields in the notes
 MESSAGES.update(KINDS["fr"])  # Types and Attributes as the cards print them

@@ -531,6 +531,26 @@ MESSAGES: dict[str, Message] = {
     "why.face_down_flip": "è coperto, e questo effetto non lo scopre",
     "why.already_position": "è già in {position}",
     "position_changed.by_effect": "{link}: {card:il} viene cambiato in {position}.",
+    "illegal.mandatory_trigger": "L'Effetto Innescato {card:del} (effetto {number}) è "
+                                 "obbligatorio e risponde a ciò che è appena accaduto: deve "
+                                 "essere attivato prima di fare qualsiasi altra cosa.",
+    "cost.self_send": "{player} manda {card:il} stesso dalla mano al Cimitero come costo del "
+                      "suo effetto.",
+    "cost.self_reveal": "{player} rivela {card:il} nella mano come costo del suo effetto; resta "
+                        "lì.",
+    "cost.detach": "{player} stacca {count} materiale/i {card:dal} come costo del suo effetto; "
+                   "vanno al Cimitero (ne restano {left}).",
+    "illegal.cost_detach": "{card:il} deve staccare {count} materiale/i per attivare questo "
+                           "effetto, e ne ha {have}.",
+    "trigger_event.tribute_summoned": "questa carta viene Evocata tramite Tributo",
+    "trigger_event.flip_summoned": "questa carta viene Evocata di Scoperta",
+    "trigger_event.normal_or_flip_summoned": "questa carta viene Evocata Normalmente o di "
+                                             "Scoperta",
+    "trigger_event.any_summoned": "questa carta viene Evocata Normalmente, Specialmente o di "
+                                  "Scoperta",
+    "trigger_event.destroyed_by_battle": "questa carta viene distrutta in battaglia",
+    "trigger_event.destroyed_by_effect": "questa carta viene distrutta da un effetto di carta",
+    "trigger_event.destroyed": "questa carta viene distrutta",
 }
 MESSAGES.update(FIELDS["it"])  # a printed card's fields in the notes
 MESSAGES.update(KINDS["it"])  # Types and Attributes as the cards print them
