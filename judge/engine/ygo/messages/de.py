@@ -557,10 +557,17 @@ MESSAGES: dict[str, Message] = {
                       "auf den Friedhof.",
     "cost.self_reveal": "{player} zeigt {card:den} auf der Hand als Kosten seines Effekts vor; "
                         "{card:er|sie|es} bleibt dort.",
-    "cost.detach": "{player} hängt {count} Material(ien) von {card:dem} als Kosten seines "
-                   "Effekts ab; sie werden auf den Friedhof gelegt (noch {left}).",
-    "illegal.cost_detach": "{card:der} muss {count} Material(ien) abhängen, um diesen Effekt zu "
-                           "aktivieren, und hat {have}.",
+    "cost.detach": Plural(
+        "count",
+        one="{player} hängt {count} Xyz-Material {card:vom} als Kosten seines Effekts ab; es wird "
+            "auf den Friedhof gelegt (noch {left}).",
+        other="{player} hängt {count} Xyz-Materialien {card:vom} als Kosten seines Effekts ab; "
+              "sie werden auf den Friedhof gelegt (noch {left}).",
+    ),
+    "illegal.cost_detach": (
+        "{card:der} muss {count} {count:Xyz-Material|Xyz-Materialien} abhängen, um diesen Effekt "
+        "zu aktivieren, und hat {have}."
+    ),
     "trigger_event.tribute_summoned": "diese Karte wird als Tributbeschwörung beschworen",
     "trigger_event.flip_summoned": "diese Karte wird als Flippbeschwörung beschworen",
     "trigger_event.normal_or_flip_summoned": "diese Karte wird als Normal- oder "

@@ -489,10 +489,17 @@ MESSAGES: dict[str, Message] = {
                       "of its effect.",
     "cost.self_reveal": "{player} reveals {card} in the hand as the cost of its effect; it "
                         "stays there.",
-    "cost.detach": "{player} detaches {count} material(s) from {card} as the cost of its "
-                   "effect; they go to the Graveyard ({left} left).",
-    "illegal.cost_detach": "{card} must detach {count} material(s) to activate this effect, and "
-                           "has {have}.",
+    "cost.detach": Plural(
+        "count",
+        one="{player} detaches {count} material from {card} as the cost of its effect; it goes to "
+            "the Graveyard ({left} left).",
+        other="{player} detaches {count} materials from {card} as the cost of its effect; they go "
+              "to the Graveyard ({left} left).",
+    ),
+    "illegal.cost_detach": (
+        "{card} must detach {count} {count:material|materials} to activate this effect, and has "
+        "{have}."
+    ),
     "trigger_event.tribute_summoned": "this card is Tribute Summoned",
     "trigger_event.flip_summoned": "this card is Flip Summoned",
     "trigger_event.normal_or_flip_summoned": "this card is Normal or Flip Summoned",

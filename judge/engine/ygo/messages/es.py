@@ -509,10 +509,17 @@ MESSAGES: dict[str, Message] = {
                       "su efecto.",
     "cost.self_reveal": "{player} muestra {card:el} de la mano como coste de su efecto; sigue "
                         "allí.",
-    "cost.detach": "{player} desacopla {count} material(es) {card:del} como coste de su "
-                   "efecto; van al Cementerio (quedan {left}).",
-    "illegal.cost_detach": "{card:el} debe desacoplar {count} material(es) para activar este "
-                           "efecto, y tiene {have}.",
+    "cost.detach": Plural(
+        "count",
+        one="{player} desacopla {count} material {card:del} como coste de su efecto; va al "
+            "Cementerio (quedan {left}).",
+        other="{player} desacopla {count} materiales {card:del} como coste de su efecto; van al "
+              "Cementerio (quedan {left}).",
+    ),
+    "illegal.cost_detach": (
+        "{card:el} debe desacoplar {count} {count:material|materiales} para activar este efecto, "
+        "y tiene {have}."
+    ),
     "trigger_event.tribute_summoned": "esta carta es Invocada por Sacrificio",
     "trigger_event.flip_summoned": "esta carta es Invocada por Volteo",
     "trigger_event.normal_or_flip_summoned": "esta carta es Invocada de Modo Normal o por "

@@ -532,10 +532,17 @@ MESSAGES: dict[str, Message] = {
                       "de son effet.",
     "cost.self_reveal": "{player} révèle {card:le} dans sa main comme coût de son effet ; "
                         "{card:il|elle} y reste.",
-    "cost.detach": "{player} détache {count} matériel(s) {card:du} comme coût de son effet ; "
-                   "ils vont au Cimetière (il en reste {left}).",
-    "illegal.cost_detach": "{card:le} doit détacher {count} matériel(s) pour activer cet effet, "
-                           "et en a {have}.",
+    "cost.detach": Plural(
+        "count",
+        one="{player} détache {count} matériel {card:du} comme coût de son effet ; il va au "
+            "Cimetière (il en reste {left}).",
+        other="{player} détache {count} matériels {card:du} comme coût de son effet ; ils vont au "
+              "Cimetière (il en reste {left}).",
+    ),
+    "illegal.cost_detach": (
+        "{card:le} doit détacher {count} {count:matériel|matériels} pour activer cet effet, et en "
+        "a {have}."
+    ),
     "trigger_event.tribute_summoned": "cette carte est Invoquée par Sacrifice",
     "trigger_event.flip_summoned": "cette carte est Invoquée par Flip",
     "trigger_event.normal_or_flip_summoned": "cette carte est Invoquée Normalement ou par Flip",

@@ -538,10 +538,17 @@ MESSAGES: dict[str, Message] = {
                       "suo effetto.",
     "cost.self_reveal": "{player} rivela {card:il} nella mano come costo del suo effetto; resta "
                         "lì.",
-    "cost.detach": "{player} stacca {count} materiale/i {card:dal} come costo del suo effetto; "
-                   "vanno al Cimitero (ne restano {left}).",
-    "illegal.cost_detach": "{card:il} deve staccare {count} materiale/i per attivare questo "
-                           "effetto, e ne ha {have}.",
+    "cost.detach": Plural(
+        "count",
+        one="{player} stacca {count} materiale {card:dal} come costo del suo effetto; va nel "
+            "Cimitero (ne restano {left}).",
+        other="{player} stacca {count} materiali {card:dal} come costo del suo effetto; vanno nel "
+              "Cimitero (ne restano {left}).",
+    ),
+    "illegal.cost_detach": (
+        "{card:il} deve staccare {count} {count:materiale|materiali} per attivare questo effetto, "
+        "e ne ha {have}."
+    ),
     "trigger_event.tribute_summoned": "questa carta viene Evocata tramite Tributo",
     "trigger_event.flip_summoned": "questa carta viene Evocata di Scoperta",
     "trigger_event.normal_or_flip_summoned": "questa carta viene Evocata Normalmente o di "
