@@ -288,8 +288,10 @@ MESSAGES: dict[str, Message] = {
     "illegal.attacker_not_own": "{card:der} kann nicht angreifen: Das kann nur ein Monster auf "
                                 "dem "
                                 "Spielfeld von {player}.",
-    "illegal.attacker_position": "{card:der} ist in {position}: Nur ein Monster in "
-                                 "Angriffsposition kann einen Angriff erklären.",
+    "illegal.attacker_position": (
+        "{card:der} ist nicht in Angriffsposition ({position}): Nur ein Monster in "
+        "Angriffsposition kann einen Angriff erklären."
+    ),
     "illegal.attacked_already": "{card:der} hat in diesem Spielzug schon angegriffen: Jedes "
                                 "Monster greift einmal pro Battle Phase an.",
     "illegal.damage_step_no_attack": "Es wartet kein Angriff: Einen Damage Step gibt es nur "
@@ -462,8 +464,9 @@ MESSAGES: dict[str, Message] = {
                           "(Zaubergeschwindigkeit {speed})",
     "illegal.no_such_effect": "{card:der} hat keinen aktivierbaren Effekt mit der Nummer "
                               "{number} (die Effekte werden ab 0 gezählt).",
-    "illegal.effect_from_zone": "Dieser Effekt {card:vom} wird von hier aktiviert: {where}. Die "
-                                "Karte liegt aber hier: {zone}.",
+    "illegal.effect_from_zone": (
+        "Dieser Effekt {card:vom} wird aus {where} aktiviert, aber die Karte liegt in {zone}."
+    ),
     "illegal.effect_face_down": "{card:der} liegt verdeckt: Ein Monstereffekt wird vom "
                                 "Spielfeld nur aktiviert, solange das Monster offen liegt.",
     "illegal.ignition_timing": "Der Zündeffekt {card:vom} kann nur in der eigenen Main Phase "

@@ -419,8 +419,9 @@ MESSAGES: dict[str, Message] = {
                           "Hechizo {speed})",
     "illegal.no_such_effect": "{card:el} no tiene ningún efecto activable con el índice "
                               "{number} (los efectos se cuentan desde 0).",
-    "illegal.effect_from_zone": "Este efecto {card:del} se activa desde aquí: {where}; pero la "
-                                "carta está aquí: {zone}.",
+    "illegal.effect_from_zone": (
+        "Este efecto {card:del} se activa desde {where}, pero la carta está en {zone}."
+    ),
     "illegal.effect_face_down": "{card:el} está boca abajo: el efecto de un monstruo se activa "
                                 "desde el Campo solo mientras está boca arriba.",
     "illegal.ignition_timing": "El Efecto de Ignición {card:del} solo se puede activar en la "

@@ -441,8 +441,9 @@ MESSAGES: dict[str, Message] = {
                           "Sort {speed})",
     "illegal.no_such_effect": "{card:le} n'a aucun effet activable à l'indice {number} (les "
                               "effets se comptent à partir de 0).",
-    "illegal.effect_from_zone": "Cet effet {card:du} s'active depuis cet endroit : {where} ; "
-                                "mais la carte est ici : {zone}.",
+    "illegal.effect_from_zone": (
+        "Cet effet {card:du} s'active depuis {where}, mais la carte est dans {zone}."
+    ),
     "illegal.effect_face_down": "{card:le} est face verso : l'effet d'un monstre ne s'active "
                                 "depuis le Terrain que tant qu'il est face recto.",
     "illegal.ignition_timing": "L'Effet d'Ignition {card:du} ne s'active que pendant la propre "
