@@ -87,12 +87,15 @@ AND_THEN = re.compile(r"(Trash \d{1,2} cards? from the top of your deck) and (gi
 COMMA_REST = re.compile(r"(; reveal [^;.]{1,200}?), add (it|them) to your hand and "
                         r"(place the rest|trash the rest)")
 TIGHT_THEN = re.compile(r"\.(?=Then, (?:place|trash) the rest)")
+# "... from your deck. Then, shuffle your deck.": one sentence, as ", then shuffle your deck"
+SHUFFLE_THEN = re.compile(r"\.\s*Then, shuffle your deck\.")
 
 
 def join_rest(body: str) -> str:
     """The body with each search and its "Then, ... the rest" sentence kept as one sentence,
     and the deck steps joined by "and" cut into two sentences."""
     body = TIGHT_THEN.sub(". ", COMMA_REST.sub(r"\1 and add \2 to your hand. Then, \3", body))
+    body = SHUFFLE_THEN.sub(", then shuffle your deck.", body)
     body = AND_THEN.sub(_two_sentences, body)
     return REST_THEN.sub("." + JOIN, body)
 
@@ -259,6 +262,13 @@ def _arrange(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any]
     return [{"arrange_deck": int(match.group(1))}], None
 
 
+def _whole_deck(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
+    """"Reveal up to 1 [X] from your deck and add it to your hand, then shuffle your deck":
+    the whole deck is searched (decks/whole.py in the engine)."""
+    count = int(match.group("count"))
+    return [{"search_whole_deck": {"to": "hand"}}], cards_filter(match.group("cards"), count)
+
+
 def _from_trash(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
     count = int(match.group("count"))
     return [{"trash_to_hand": count}], cards_filter(match.group("cards"), count)
@@ -276,6 +286,8 @@ TEMPLATES: list[tuple[re.Pattern[str], Reader]] = [
                                                "rest": RESTS[match.group("rest")]}}], None)),
     (re.compile(r"^Look at (\d{1,2}) cards from the top of your deck and place them at the top "
                 r"or bottom of (?:the|your) deck in any order\.$"), _arrange),
+    (re.compile(r"^Reveal up to (?P<count>1) (?P<cards>.{1,200}?) from your deck and add it to "
+                r"your hand, then shuffle your deck\.$"), _whole_deck),
     (re.compile(r"^Add up to (?P<count>[12]) (?P<cards>.{1,200}?) from your trash to your "
                 r"hand\.$"),
      _from_trash),

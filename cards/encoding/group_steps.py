@@ -96,8 +96,32 @@ PLAY = (r"Play up to (?P<count>\d{1,2}) " + _COLOR + _TRAITS
         r" from your (?P<where>hand or trash|hand|trash)(?P<rested> rested)?\.")
 
 
+# "Play up to 1 [Smiley] from your deck, then shuffle your deck.": the whole deck is searched
+PLAY_DECK = (PLAY.rsplit(" from your", 1)[0]
+             + r" from your deck(?P<rested> rested)?, then shuffle your deck\.")
+
+
 def _play(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
     """Play up to N Character cards of the controller's hand or trash that the filter names."""
+    wanted = _play_filter(match)
+    step: dict[str, Any] = {"target": "chosen",
+                            "from": match.group("where").replace(" or ", "_or_")}
+    if match.group("rested"):
+        step["rested"] = True
+    return [{"play_card": step}], wanted
+
+
+def _play_whole_deck(match: re.Match[str]
+                     ) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
+    """Play up to N cards the filter names from anywhere in the deck, then shuffle it."""
+    step: dict[str, Any] = {"to": "play"}
+    if match.group("rested"):
+        step["rested"] = True
+    return [{"search_whole_deck": step}], _play_filter(match)
+
+
+def _play_filter(match: re.Match[str]) -> dict[str, Any]:
+    """What a "Play up to N ..." sentence's cards must be."""
     count = int(match.group("count"))
     if count == 0:
         raise UnreadableError("0 cards")
@@ -129,11 +153,7 @@ def _play(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | 
         wanted["has_trigger"] = True
     if match.group("no_effect"):  # no text of its own (official Q&A, P-011)
         wanted["no_base_effect"] = True
-    step: dict[str, Any] = {"target": "chosen",
-                            "from": match.group("where").replace(" or ", "_or_")}
-    if match.group("rested"):
-        step["rested"] = True
-    return [{"play_card": step}], wanted
+    return wanted
 
 
 def _pattern(text: str) -> re.Pattern[str]:
@@ -171,4 +191,5 @@ TEMPLATES: list[tuple[re.Pattern[str], Reader]] = [
     (_pattern(r"Give this Character up to (?P<count>\d{1,2}) rested DON!! cards?\."),
      _give_self_don),
     (_pattern(PLAY), _play),
+    (_pattern(PLAY_DECK), _play_whole_deck),
 ]

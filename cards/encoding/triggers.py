@@ -61,6 +61,8 @@ WHEN: tuple[tuple[re.Pattern[str], str, tuple[str, ...]], ...] = tuple(
         (r"^When this Leader or any of your Characters is given a DON!! card, ", "on_given_don",
          ("leader",)),
         (r"^When your opponent attacks, ", "on_opponent_attacks", ()),
+        (r"^When this Character is K\.O\.'d by your opponent's effect, ",
+         "on_ko_by_opponents_effect", ("character",)),
     ))
 # only cards on the field watch for these (the engine's triggers.py)
 FIELD_CATEGORIES = ("leader", "character", "stage")

@@ -202,6 +202,9 @@ def mine(**found: object) -> dict:
     ("OP09-034", {"effects": {"on_play": {  # "... in any order and trash 1 card from your hand"
         "steps": [{"search_deck": {"look": 5, "rest": "bottom"}}, {"trash_from_hand": 1}],
         "target": mine(traits=["Thriller Bark Pirates"], also_names=["Dracule Mihawk"])}}}),
+    ("OP01-098", {"effects": {"on_play": {  # the whole deck searched, then shuffled
+        "steps": [{"search_whole_deck": {"to": "hand"}}],
+        "target": mine(names=["Artificial Devil Fruit SMILE"])}}}),
     ("OP01-005", {"effects": {"on_play": {  # from the trash, "other than" before the cost
         "steps": [{"trash_to_hand": 1}],
         "target": mine(types=["character"], colors=["red"], cost_max=3, not_names=["Uta"])}}}),
@@ -212,7 +215,6 @@ def test_deck_and_trash_searches_read_a_real_card(cards, number, encoding):
 
 
 @pytest.mark.parametrize(("number", "automation", "left"), [
-    ("OP01-098", "none", "[On Play] Reveal up to 1 [Artificial"),  # the whole deck, shuffled
     # a type or a type including words: no one filter says either
     ("OP09-044", "none", "[When Attacking] Look at 5 cards"),
     ("EB01-052", "partial", "[On Play] Choose one:"),  # a choice between effects

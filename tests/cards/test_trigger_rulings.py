@@ -139,3 +139,41 @@ def test_a_character_that_battles_and_kos_sets_off_its_trigger() -> None:
     result = _judge_text(text, "OP02-094")
     a = result["state"]["players"]["A"]["characters"][0]
     assert a["rested"] is False and result["state"]["players"]["B"]["trash"] == ["b-x"]
+
+
+def test_a_character_ko_d_in_battle_or_by_its_own_side_is_not_ko_d_by_the_opponent() -> None:
+    # OP11-035 Fisher Tiger (printed text): "K.O.'d by your opponent's effect" only; losing a
+    # battle is no effect (CR 7-1-4-1-2), and A's own Event is not the opponent's
+    text = ("game: optcg\nturn: {number: 5, player: B}\nplayers:\n  A:\n"
+            "    characters: [{id: a-tiger, card: OP11-035, rested: true}, {id: a-other}]\n"
+            "    hand: [{id: a-fish, type: character, cost: 3, traits: [Fish-Man]}]\n"
+            "    don: {active: 1}\n"
+            "  B:\n    characters: [{id: b-big, power: 9000}]\n"
+            "actions:\n  - attack: {attacker: b-big, target: a-tiger}\n  - pass\n  - pass\n")
+    result = _judge_text(text, "OP11-035")
+    assert "auto_resolves_from_trash" not in [step["code"] for step in result["steps"]]
+    assert [c["id"] for c in result["state"]["players"]["A"]["characters"]] == ["a-other"]
+    own = text.replace("turn: {number: 5, player: B}", "turn: {number: 5, player: A}").replace(
+        "    don: {active: 1}\n", "    don: {active: 1}\n    hand: [{id: a-ko, type: event, "
+        "cost: 0, effects: {main: {target: {owner: you, types: [character]}, steps: "
+        "[{ko: chosen}]}}}]\n").replace(
+        "actions:\n  - attack: {attacker: b-big, target: a-tiger}\n  - pass\n  - pass\n",
+        "actions:\n  - use_event: {card: a-ko, target: a-tiger}\n")
+    result = _judge_text(own.replace(
+        "    hand: [{id: a-fish, type: character, cost: 3, traits: [Fish-Man]}]\n", ""),
+        "OP11-035")
+    assert "auto_resolves_from_trash" not in [step["code"] for step in result["steps"]]
+
+
+def test_a_character_ko_d_by_the_opponents_effect_sets_off_its_trigger() -> None:
+    # OP11-035 Fisher Tiger (printed text): B's Event K.O.'s it, A rests 1 DON!! and plays
+    text = ("game: optcg\nturn: {number: 5, player: B}\nplayers:\n  A:\n"
+            "    characters: [{id: a-tiger, card: OP11-035}]\n"
+            "    hand: [{id: a-fish, type: character, cost: 3, traits: [Fish-Man]}]\n"
+            "    don: {active: 1}\n"
+            "  B:\n    hand: [{id: b-ko, type: event, cost: 0, effects: {main: {target: "
+            "{owner: opponent, types: [character]}, steps: [{ko: chosen}]}}}]\n"
+            "actions:\n  - choose: {card: a-tiger, target: a-fish}\n"
+            "  - use_event: {card: b-ko, target: a-tiger}\n")
+    result = _judge_text(text, "OP11-035")
+    assert [c["id"] for c in result["state"]["players"]["A"]["characters"]] == ["a-fish"]

@@ -13,7 +13,8 @@ from .model import EVENT, Z_HAND, Card, CostPart, State, opponent
 from .power import cost
 
 ALL_OR_NOTHING = (cr.ACTIVATION_COST, cr.COST_ALL_OR_NOTHING)
-DON_KINDS = ("return_don", "return_active_don", "give_don_own", "give_opponent_don")
+DON_KINDS = ("return_don", "return_active_don", "give_don_own", "give_opponent_don",
+             "return_given_don")
 
 
 def free_don(state: State, card: Card) -> int:
@@ -58,7 +59,10 @@ def don_problem(state: State, card: Card, part: CostPart, what: Event) -> Illega
     if part.kind in ("give_don_own", "give_opponent_don"):
         return _give_problem(state, card, part, what)
     needed = returned_count(state, card, part)
-    if part.kind == "return_active_don":
+    if part.kind == "return_given_don":
+        count = len(given_picked(state, card, needed))
+        rules: tuple[str, ...] = ALL_OR_NOTHING
+    elif part.kind == "return_active_don":
         count = state.players[card.owner].don_active
         rules = (*ALL_OR_NOTHING, cr.ACTIVE_STATE)
     else:
@@ -99,6 +103,14 @@ def pay_return_don(state: State, card: Card, part: CostPart) -> tuple[Event, tup
                                             "card": say.card(state, receiver, owned=theirs)}),
                 (cr.ACTIVATION_COST, cr.GIVE_DON))
     count = returned_count(state, card, part)
+    if part.kind == "return_given_don":
+        taken = given_picked(state, card, count)
+        for holder_id in taken:
+            state.cards[holder_id].don -= 1
+        state.players[card.owner].don_rested += len(taken)
+        return (Event("paid.return_given_don", {"count": len(taken),
+                                                "cards": say.cards_of(state, taken)}),
+                (cr.ACTIVATION_COST,))
     if part.kind == "return_active_don":
         p = state.players[card.owner]
         p.don_active -= count
@@ -106,6 +118,32 @@ def pay_return_don(state: State, card: Card, part: CostPart) -> tuple[Event, tup
         return Event("paid.return_active_don", {"count": count}), (cr.ACTIVATION_COST,)
     pay_don_minus(state, card, count)
     return Event("paid.don_minus", {"count": count}), (cr.ACTIVATION_COST, cr.DON_MINUS)
+
+
+def given_picked(state: State, card: Card, count: int) -> list[str]:
+    """"Return 2 total of your currently given DON!! cards to your cost area rested": the
+    cards they are given to, one entry for each DON!!, from any of the player's Leader and
+    Characters (official Q&A on ST28-004: one from each of two cards is fine). A `pay` action's
+    `cards` names them (a card named twice gives two); else the Leader's first, then the
+    Characters' in order. Fewer than `count` when the field has fewer (or the names fall short)."""
+    p = state.players[card.owner]
+    holders = [p.leader, *p.characters]
+    payment = state.payments.get(card.id)
+    if payment is not None and payment.cards:
+        left = {c: state.cards[c].don for c in holders}
+        named = []
+        for holder_id in payment.cards:
+            if left.get(holder_id, 0) > 0:
+                left[holder_id] -= 1
+                named.append(holder_id)
+        return named[:count]
+    order = [c for c in holders for _ in range(state.cards[c].don)]
+    return order[:count]
+
+
+def given_total(state: State, player_id: str) -> int:
+    p = state.players[player_id]
+    return sum(state.cards[c].don for c in (p.leader, *p.characters))
 
 
 def pay_don_minus(state: State, card: Card, count: int) -> None:

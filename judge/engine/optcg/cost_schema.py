@@ -9,6 +9,8 @@ written, since a cost is paid in that order (CR 8-3-1-1):
   (N of the face-up Life cards, wherever they lie, as a `pay` action names them);
 - `return_don` (DON!! of the field, as DON!! −X), `return_active_don` (active DON!! of the
   cost area): N, or `{count: N, or_more: true}` ("1 or more": a `pay` action says how many);
+  `return_given_don: N` (given DON!! back to the cost area rested, from any of the player's
+  cards, those a `pay` action's `cards` names);
 - `trash_from_hand` (as a mapping), `reveal_from_hand`, `trash_to_deck_bottom`, `bounce_own`,
   `rest_own`, `trash_own`, `bottom_own`, `hand_to_deck_bottom`: N, or `{count: N, ...}` with
   the keys of a target filter (which cards may pay) and `has_trigger: true` ("a card with a
@@ -17,6 +19,7 @@ written, since a cost is paid in that order (CR 8-3-1-1):
   `give_opponent_don` gives N of the opponent's rested DON!! to 1 of their Characters;
   `bottom_character` a Character of either player, as its filter names;
   `rest_opponent` rests active Characters of the opponent that may be rested;
+  `life_own` adds Characters of yours to the top of your Life cards face-up;
   `ko_own` K.O.s Characters of yours (ko_cost.py: a K.O., its [On K.O.] activates);
   `trash_own_or_hand` trashes either Characters of yours its filter names or cards of the hand;
   `rest_own` also takes `don: true` ("rest 1 of your cards": an active DON!! card may pay).
@@ -35,8 +38,9 @@ LIFE_KEYS = ("life_to_hand", "trash_life")
 COUNT_KEYS = ("trash_deck", "leader_power", "life_face_up", "life_face_down", "life_face_down_any")
 POOL_KEYS = ("reveal_from_hand", "trash_to_deck_bottom", "bounce_own", "rest_own", "trash_own",
              "bottom_own", "hand_to_deck_bottom", "give_don_own", "bottom_stage", "ko_own",
-             "give_opponent_don", "bottom_character", "rest_opponent", "trash_own_or_hand")
-DON_KEYS = ("return_don", "return_active_don")
+             "give_opponent_don", "bottom_character", "rest_opponent", "life_own",
+             "trash_own_or_hand")
+DON_KEYS = ("return_don", "return_active_don", "return_given_don")
 PART_KEYS = FLAG_KEYS + LIFE_KEYS + COUNT_KEYS + POOL_KEYS + DON_KEYS
 MAX_PART = 100_000  # leader_power counts power
 

@@ -17,13 +17,14 @@ from ..core.result import Illegal
 from . import conditions, ko_cost
 from . import rules as cr
 from . import text as say
-from .cost_don import DON_KINDS, don_problem, free_don, pay_return_don
+from .cost_don import DON_KINDS, don_problem, free_don, given_total, pay_return_don
 from .filters import mismatch
 from .limits import life_to_hand_forbidden, rest_forbidden
 from .model import (
     FIELD_ZONES,
     Z_HAND,
     Z_LEADER,
+    Z_LIFE,
     Z_TRASH,
     Action,
     Card,
@@ -40,7 +41,8 @@ LIFE_KINDS = ("life_to_hand", "trash_life")
 # parts paid with cards the player picks: where they come from
 POOL_KINDS = ("trash_from_hand", "reveal_from_hand", "trash_to_deck_bottom", "bounce_own",
               "rest_own", "trash_own", "bottom_own", "hand_to_deck_bottom", "bottom_stage",
-              "bottom_character", "rest_opponent", ko_cost.KIND, "trash_own_or_hand")
+              "bottom_character", "rest_opponent", "life_own", ko_cost.KIND,
+              "trash_own_or_hand")
 FACE_KINDS = ("life_face_up", "life_face_down", "life_face_down_any")
 ALL_OR_NOTHING = (cr.ACTIVATION_COST, cr.COST_ALL_OR_NOTHING)
 
@@ -170,7 +172,7 @@ def _pool(state: State, card: Card, part: CostPart, exclude: str | None) -> list
         ids = [c for c in p.hand if c != card.id]
     elif part.kind == "trash_to_deck_bottom":
         ids = list(p.trash)
-    elif part.kind == "bounce_own":
+    elif part.kind in ("bounce_own", "life_own"):
         ids = list(p.characters)
     elif part.kind == ko_cost.KIND:  # a K.O. by the card's text (ko_cost.py)
         ids = [c for c in p.characters if ko_cost.can_pay(state, state.cards[c])]
@@ -262,6 +264,7 @@ def note_default(state: State, card: Card, parts: tuple[CostPart, ...]) -> None:
         (part.kind in POOL_KINDS and len(_pool(state, card, part, None)) > part.count)
         or (part.kind in LIFE_KINDS and part.top_or_bottom)
         or (part.kind == "life_face_down_any" and _face_up_count(state, card) > part.count)
+        or (part.kind == "return_given_don" and given_total(state, card.owner) > part.count)
         for part in parts)
     if open_choice:
         state.notes.append(Note(card.id, Event("note.pay_default", {
@@ -358,11 +361,15 @@ def _pay_pool(state: State, card: Card, part: CostPart) -> tuple[Event, tuple[st
             ko_cost.pay(state, paying)
         elif part.kind == "bounce_own":
             move(state, paying, Z_HAND)
+        elif part.kind == "life_own":  # "add 1 of your Characters to the top of your Life
+            move(state, paying, Z_LIFE, top=True)  # cards face-up" (CR 3-10-2-1)
+            paying.face_up = True
         elif part.kind in ("rest_own", "rest_opponent"):
             paying.rested = True
     extra = {"trash_from_hand": (cr.TRASH_FROM_HAND,), "bounce_own": (cr.NEW_CARD_IN_NEW_AREA,),
              "rest_own": (cr.RESTED_STATE,), "rest_opponent": (cr.RESTED_STATE,),
              "bottom_own": (cr.NEW_CARD_IN_NEW_AREA,),
+             "life_own": (cr.LIFE_FACE_UP, cr.NEW_CARD_IN_NEW_AREA),
              "bottom_stage": (cr.NEW_CARD_IN_NEW_AREA,),
              "bottom_character": (cr.NEW_CARD_IN_NEW_AREA,),
              "trash_own": (cr.TRASH_IS_NOT_KO, cr.NEW_CARD_IN_NEW_AREA),

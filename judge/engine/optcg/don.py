@@ -13,6 +13,12 @@
   With `from: active` an active DON!! of that cost area is given instead ("Give up to 1 DON!!
   card from your opponent's cost area": active or rested, the effect's player picks which).
 - `{set_don_active: N}`: set up to N rested DON!! of the cost area as active (CR 4-4-1-1).
+- `{move_given_don: {target: T, count: N, up_to: true}}` ("Give up to 2 total of your
+  currently given DON!! cards to 1 of your Characters"): DON!! already given to the
+  controller's other cards (Leader included) are given to T, which stays given all the while
+  (CR 6-5-5-1, 4-4-2); those given to T itself are not moved again (official Q&A, OP07-001).
+  Which cards give them up is the action's `don_from` (card ids), else the Leader first, then
+  the Characters in order, with a note saying so.
 - `{return_don_to_match: true}` ("return DON!! cards from your field to your DON!! deck until
   you have the same number of DON!! cards on your field as your opponent"): as many as the
   controller has above the opponent, none when they have as many or fewer (CR 1-3-2-2); which
@@ -146,6 +152,41 @@ def read_give_don(reader: Reader, kind: str, at: str, arg: Any) -> EffectStep | 
                       word="active" if taken == "active" else "")
 
 
+def move_given_don(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    """Move up to N of the controller's given DON!! from their other cards to the target."""
+    card = _card(state, step.target, env)
+    player = state.players[env.controller]
+    holders = [c for c in (player.leader, *player.characters) if card is None or c != card.id]
+    if card is None or card.zone not in FIELD_ZONES or card.owner != env.controller:
+        skip(ctx, env, Event("would.move_given_don"),
+             Event("why.no_own_card_chosen", {"player": env.controller}))
+        return
+    if nothing_for_zero(ctx, step, env.label):
+        return
+    available = sum(state.cards[c].don for c in holders)
+    left = min(step.amount, available)
+    named = [c for c in env.don_from if c in holders]  # one entry for each DON!! moved
+    env.don_from.clear()
+    picked = 0
+    for holder_id in named:
+        holder = state.cards[holder_id]
+        if left and holder.don:
+            holder.don, card.don, left, picked = holder.don - 1, card.don + 1, left - 1, picked + 1
+    for holder_id in holders:
+        holder = state.cards[holder_id]
+        take = min(left, holder.don)
+        holder.don, card.don, left = holder.don - take, card.don + take, left - take
+    moved = min(step.amount, available)
+    if not moved:
+        skip(ctx, env, Event("would.move_given_don"),
+             Event("why.no_given_don", {"player": env.controller}))
+        return
+    if available > step.amount and picked < moved:  # the judge took which ones
+        picks.note_don_default(state, env, env.controller, moved - picked)
+    ctx.emit("don_moved", cr.GIVE_DON, cr.GIVEN_DON_NO_STATE, cr.GIVEN_DON_POWER,
+             effect=env.label, player=env.controller, count=moved, card=say.card(state, card))
+
+
 def return_don_to_match(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
     """Return the controller's DON!! above the opponent's count to the DON!! deck."""
     player = state.players[env.controller]
@@ -209,6 +250,11 @@ KINDS = (
     StepKind("set_don_active", read_count, set_don_active,
              (cr.ACTIVE_STATE, cr.PROHIBITION_WINS, cr.DO_WHAT_YOU_CAN),
              ("don_set_active", "would.set_don_active")),
+    StepKind("move_given_don", read_give_don, move_given_don,
+             (cr.GIVE_DON, cr.GIVEN_DON_NO_STATE, cr.GIVEN_DON_POWER, cr.DO_WHAT_YOU_CAN,
+              cr.ZERO_TIMES),
+             ("don_moved", "would.move_given_don", "why.no_given_don",
+              "zero_times.move_given_don")),
     StepKind("return_don_to_match", read_flag, return_don_to_match,
              (cr.DON_EFFECTS_REMOVED, cr.ZERO_TIMES), ("don_to_match", "don_to_match.none")),
 )

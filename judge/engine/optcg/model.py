@@ -30,12 +30,13 @@ TRIGGER_TIMINGS = (
     "on_opponent_event_or_trigger",
     "on_your_event", "on_character_removed_by_you", "on_don_returned", "on_don_returned_2",
     "on_don_returned_by_you", "on_any_don_returned", "on_hand_trashed_by_effect", "on_rested",
-    "on_character_ko", "on_opponent_character_ko", "on_trigger_activates",
+    "on_character_ko", "on_opponent_character_ko",
+    "on_trigger_activates",
     "on_you_play_character", "on_opponent_plays_character", "on_attack_leader",
     "on_opponent_life_removed", "on_any_life_removed", "on_life_to_hand", "on_given_don",
     "on_life_zero",
     "on_battle_ko", "on_battle_end_vs_character", "on_you_deal_damage",
-    "on_opponent_attacks")
+    "on_opponent_attacks", "on_ko_by_opponents_effect")
 TIMINGS = ("on_play", "when_attacking", "on_block", "on_opponents_attack", "on_ko",
            "end_of_your_turn", "activate_main", "main", "counter", *TRIGGER_TIMINGS)
 # "your_next_turn": "until the end of your next turn" (a power change only, modifiers.py)

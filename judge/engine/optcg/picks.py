@@ -35,7 +35,7 @@ NAMED_BY = {
     "arrange_deck": "place", "to_life": "place", "play_revealed": "take", "play_card": "take",
     "opponent_play_card": "picks",
     "opponent_return_don": "don_from",  # which DON!!: rested, active or given to which card
-    "return_don_to_match": "don_from",
+    "return_don_to_match": "don_from", "move_given_don": "don_from",
 }
 UNNAMED: tuple[str, ...] = ()  # a choice no action key names yet
 

@@ -14,6 +14,7 @@ from .statics import (
     CANNOT_ATTACK,
     NO_KO_BY_EFFECTS,
     NO_KO_BY_OPPONENTS_EFFECTS,
+    NO_KO_BY_OPPONENTS_EFFECTS_ONCE,
     NO_KO_IN_BATTLE,
     NO_LEADER_ATTACK_WHEN_PLAYED,
     NO_REMOVAL_BY_OPPONENTS_EFFECTS,
@@ -75,12 +76,23 @@ def ko_shield(state: State, card: Card, by: str | None, against: Card | None = N
         flags = (NO_KO_BY_EFFECTS,)
     if by is not None and by != card.owner:
         flags += (NO_REMOVAL_BY_OPPONENTS_EFFECTS,)  # a K.O. removes it from the field
+    if by is not None and by != card.owner and _once_unused(state, card):
+        flags += (NO_KO_BY_OPPONENTS_EFFECTS_ONCE,)
     for static in in_force(state, card):
         if static.flag in flags and not static.versus:
             return Event(f"why.{static.flag}")
         if static.flag in flags and against is not None and _versus(static, against):
             return Event("why.no_ko_in_battle.versus", {"card": say.card(state, against)})
     return None
+
+
+def _once_key(card: Card) -> tuple[str, int, str]:
+    # [Once Per Turn] per card instance, as for other effects (CR 10-2-13-2, 10-2-13-4)
+    return card.id, card.moves, NO_KO_BY_OPPONENTS_EFFECTS_ONCE
+
+
+def _once_unused(state: State, card: Card) -> bool:
+    return _once_key(card) not in state.once_used
 
 
 def _versus(static: Static, against: Card) -> bool:
@@ -101,6 +113,8 @@ def prevent_ko(state: State, ctx: Context, card: Card, by: str | None,
     why = ko_shield(state, card, by, against)
     if why is None:
         return False
+    if why.code == f"why.{NO_KO_BY_OPPONENTS_EFFECTS_ONCE}":
+        state.once_used.add(_once_key(card))  # used by this K.O.: the next one happens
     say_not_kod(state, ctx, card, effect, why, cr.PERMANENT_EFFECT)
     return True
 

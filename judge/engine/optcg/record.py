@@ -36,6 +36,8 @@ class Fight:
     double_attack: bool = False
     banish: bool = False
     damage_at_zero: bool = False
+    # the target was not K.O.'d because a replacement moved it instead (OP08-045, trashed)
+    moved_instead: bool = False
     triggers: list[str] = field(default_factory=list)  # [Trigger] cards activated by its damage
     knocked_out: list[str] = field(default_factory=list)  # by the battle or by effects in it
     # why it went as it did beyond the numbers: an effect that did not apply and what that

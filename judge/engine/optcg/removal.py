@@ -50,10 +50,11 @@ from .statics import negated
 from .zones import deck_bottom, move
 
 
-def knock_out(state: State, ctx: Context, card: Card, effect: Event | None, *rules: str) -> None:
-    """K.O. a Character (CR 10-2-1-2), in battle (`effect` None) or by an effect; its [On K.O.]
-    activates on the field and resolves from the trash (CR 10-2-17-1): the step that resolves
-    it says so, once."""
+def knock_out(state: State, ctx: Context, card: Card, effect: Event | None, *rules: str,
+              by: str = "") -> None:
+    """K.O. a Character (CR 10-2-1-2), in battle (`effect` None) or by an effect of player `by`;
+    its [On K.O.] activates on the field and resolves from the trash (CR 10-2-17-1): the step
+    that resolves it says so, once."""
     don_before = card.don
     was_negated = negated(state, card)  # its [On K.O.] is judged as it was on the field
     move(state, card, Z_TRASH)
@@ -73,6 +74,8 @@ def knock_out(state: State, ctx: Context, card: Card, effect: Event | None, *rul
         card.don = don_before  # [DON!! xX] is judged as the card was on the field
         queue_auto(state, ctx, card, "on_ko")
         card.don = 0
+    if by and by != card.owner:  # "When this Character is K.O.'d by your opponent's effect"
+        triggers.ko_by_opponent(state, ctx, card, was_negated)
     triggers.knocked_out(state, ctx, card)  # "When a Character is K.O.'d"
 
 
@@ -97,7 +100,7 @@ def ko(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
             or spare_ko(state, ctx, card, env.controller, env.label) \
             or replaced(state, ctx, card, "ko", env.controller, env.label):
         return
-    knock_out(state, ctx, card, env.label, cr.KO_MEANING)
+    knock_out(state, ctx, card, env.label, cr.KO_MEANING, by=env.controller)
 
 
 CODES = {"trash": "trashed_by_effect", "bounce": "bounced", "bottom_deck": "bottom_decked"}

@@ -40,6 +40,7 @@ from .model import (
 )
 from .schema_conditions import read_condition
 from .statics import negated
+from .zones import draw_one
 
 REMOVAL_RULE = (cr.REPLACEMENT, cr.REPLACEMENT_ONCE, cr.REPLACEMENT_OWNER)
 NOT_A_COST = (cr.ACTIVATION_COST, cr.COST_ALL_OR_NOTHING)  # what is done instead is no cost
@@ -145,7 +146,8 @@ def _problem(state: State, source: Card, entry: Replacement) -> Event | None:
     return None if problem is None else problem.event
 
 
-OWN_PARTS = ("rest_self", "rest_don", "power_self", "power_leader", "power_that")  # done here
+# done here, not cost parts; `draw`: "trash this Character and draw 1 card instead" (OP08-045)
+OWN_PARTS = ("rest_self", "rest_don", "power_self", "power_leader", "power_that", "draw")
 
 
 def _cost_parts(entry: Replacement) -> tuple[CostPart, ...]:
@@ -159,6 +161,9 @@ def _do_own(state: State, source: Card, part: CostPart, card: Card) -> tuple[Eve
     if part.kind == "rest_self":
         source.rested = True
         return Event("paid.rest_self", {"card": say.card(state, source)}), cr.RESTED_STATE
+    if part.kind == "draw":  # a draw can always be done, even from an empty deck (CR 1-3-2)
+        drawn = sum(draw_one(state, source.owner) is not None for _ in range(part.count))
+        return Event("paid.draw", {"count": drawn}), cr.DRAW
     if part.kind == "rest_don":
         player = state.players[source.owner]
         player.don_active -= part.count
@@ -262,12 +267,17 @@ def _apply(state: State, ctx: Context, card: Card, source: Card, index: int,
     once = (cr.ONCE_PER_TURN,) if entry.once_per_turn else ()
     params: dict[str, Param] = {"player": source.owner, "card": say.card(state, card),
               "source": say.card(state, source), "paid": tuple(paid)}
+    # "trash this Character ... instead" (OP08-045): it left the field another way
+    left = ".left" if card.zone not in FIELD_ZONES else ""
+    fight = state.record.fight()
+    if effect is None and left and fight is not None:
+        fight.moved_instead = True  # the verdict says where it is not (verdict.py)
     if effect is None:
-        ctx.emit("replaced.battle", *REMOVAL_RULE, *once, *rules, **params)
+        ctx.emit("replaced.battle" + left, *REMOVAL_RULE, *once, *rules, **params)
     else:
         what = Event(f"would.{kind}.card", {"card": say.card(state, card)})
-        ctx.emit("replaced.effect", *REMOVAL_RULE, *once, *rules, effect=effect, what=what,
-                 **params)
+        ctx.emit("replaced.effect" + left, *REMOVAL_RULE, *once, *rules, effect=effect,
+                 what=what, **params)
 
 
 def legal_instead(state: State, action: Action) -> Illegal | None:
@@ -315,7 +325,7 @@ def apply_instead(state: State, action: Action, ctx: Context) -> None:
 EVENTS = ("ko", "removal")
 BY = {"ko": ("any", "effects", "opponents_effects", "battle"), "removal": ("opponents_effects",)}
 KEYS = ("event", "by", "instead", "once_per_turn", "condition", "all", "if", "don_x")
-SELF_ONLY = ("rest_self", "power", "rest_don")  # done here (_do_own), not cost parts
+SELF_ONLY = ("rest_self", "power", "rest_don", "draw")  # done here (_do_own), not cost parts
 POWER_TARGETS = {"self": "power_self", "your_leader": "power_leader", "that": "power_that"}
 MAX_POWER = 100_000
 MAX_ENTRIES = 5
@@ -368,9 +378,12 @@ def _instead(reader: Reader, at: str, raw: Any) -> tuple[Any, ...]:
                                                   False) else ()
     others = {k: val for k, val in data.items() if k not in SELF_ONLY}
     don = v.opt_int(reader.problems, data, "rest_don", at, 0, 10, 0)
+    draw = v.opt_int(reader.problems, data, "draw", at, 0, 10, 0)
+    # a draw comes after the rest ("trash this Character and draw 1 card instead")
     return rest + ((CostPart("rest_don", don),) if don else ()) \
         + _power(reader, key_path(at, "power"), v.field(data, "power", None)) \
-        + read_parts(reader.problems, at, others, reader.target_filter)
+        + read_parts(reader.problems, at, others, reader.target_filter) \
+        + ((CostPart("draw", draw),) if draw else ())
 
 
 def _power(reader: Reader, at: str, raw: Any) -> tuple[CostPart, ...]:

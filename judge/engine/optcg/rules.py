@@ -206,6 +206,7 @@ ON_KO_FROM_TRASH = "10-2-17-2"
 OWNER_ORDERS = "3-1-7"
 DECK_SECRET = "3-2-2"
 DECK_ONE_AT_A_TIME = "3-2-3"
+DECK_SHUFFLE = "3-2-4"  # a shuffled deck is in a random order
 CHOOSE_UP_TO = "8-4-4-1"
 SECRET_CHOICE = "8-4-4-2"
 CHOOSE_FROM_DECK = "8-4-4-4"

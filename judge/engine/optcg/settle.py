@@ -16,6 +16,9 @@ from .autos import rule_processing
 from .interpreter import Env, run
 from .model import Card, Chosen, Effect, Pending, State
 
+# activated as the card was K.O.'d on the field, resolved from the trash (CR 10-2-17-1)
+FROM_TRASH = ("on_ko", triggers.KO_BY_OPPONENT)
+
 
 def settle(state: State, ctx: Context) -> None:
     rule_processing(state, ctx)
@@ -44,7 +47,7 @@ def _resolve_pending(state: State, ctx: Context, item: Pending, both: bool = Fal
     # [DON!! xX] holds when the timing comes (autos.py) and again when the effect activates
     # (CR 8-3-2-3, 8-4-1-1); an [On K.O.] was judged as the card was on the field
     problem = activation_problem(state, card, item.effect, item.timing,
-                                 check_don=item.timing != "on_ko")
+                                 check_don=item.timing not in FROM_TRASH)
     if problem is not None:
         ctx.emit("auto_cannot_activate", *problem.rules, effect=label, reason=problem.event)
         return
@@ -56,7 +59,7 @@ def _resolve_pending(state: State, ctx: Context, item: Pending, both: bool = Fal
     if both:
         rules += (cr.ORDER_TURN_PLAYER_FIRST,)
     # one line for an [On K.O.]: it activated on the field and resolves from the trash
-    code = "auto_resolves_from_trash" if item.timing == "on_ko" else "auto_activates"
+    code = "auto_resolves_from_trash" if item.timing in FROM_TRASH else "auto_activates"
     ctx.emit(code + (".don_x" if item.effect.don_x else ""), *rules, effect=label,
              don_x=item.effect.don_x)
     resolve_effect(state, ctx, card, item.effect, item.timing, item.chosen)

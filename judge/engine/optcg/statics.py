@@ -25,6 +25,10 @@ CANNOT_ATTACK = "cannot_attack"  # "This Character cannot attack."
 ATTACKS_ACTIVE = "attacks_active"  # "This Character can also attack ... active Characters."
 NO_KO_BY_EFFECTS = "no_ko_by_effects"  # "This Character cannot be K.O.'d by effects."
 NO_KO_BY_OPPONENTS_EFFECTS = "no_ko_by_opponents_effects"  # "... by your opponent's effects."
+# "Once per turn, this Character cannot be K.O.'d by your opponent's effects.": the first K.O.
+# by the opponent's effect each turn does not happen, with no choice to let it (official Q&A,
+# OP10-118 Monkey.D.Luffy)
+NO_KO_BY_OPPONENTS_EFFECTS_ONCE = "no_ko_by_opponents_effects_once"
 NO_KO_IN_BATTLE = "no_ko_in_battle"  # "This Character cannot be K.O.'d in battle."
 # "This Character cannot be removed from the field by your opponent's effects."
 NO_REMOVAL_BY_OPPONENTS_EFFECTS = "no_removal_by_opponents_effects"
@@ -45,8 +49,8 @@ DECK_OUT_AT_END_OF_TURN = "deck_out_at_end_of_turn"
 # "... do not become active in your and your opponent's Refresh Phases" (turn.py, CR 6-2-4)
 NO_REFRESH = "no_refresh"
 FLAGS = (DECK_OUT_AT_END_OF_TURN, DON_PHASE_TO_LEADER, ON_PLAY_NEGATED, CANNOT_ATTACK,
-         ATTACKS_ACTIVE, NO_KO_BY_EFFECTS,
-         NO_KO_BY_OPPONENTS_EFFECTS, NO_KO_IN_BATTLE, NO_REMOVAL_BY_OPPONENTS_EFFECTS,
+         ATTACKS_ACTIVE, NO_KO_BY_EFFECTS, NO_KO_BY_OPPONENTS_EFFECTS,
+         NO_KO_BY_OPPONENTS_EFFECTS_ONCE, NO_KO_IN_BATTLE, NO_REMOVAL_BY_OPPONENTS_EFFECTS,
          ATTACKS_WHEN_PLAYED, NO_LEADER_ATTACK_WHEN_PLAYED, NO_PLAY_BY_EFFECTS, NO_REFRESH)
 WHERE = ("field", "hand")  # where an entry works: the field (CR 2-8-2), or as its text says
 # "you may have any number of this card in your deck"; "you cannot include cards with a cost of

@@ -88,13 +88,17 @@ def legal_choose(state: State, action: Action) -> Illegal | None:
     timings = [t for t in AUTO_TIMINGS if t in source.effects]
     if not timings:
         return Illegal("illegal.choose_no_effect", CHOOSE_RULES, card=say.card(state, source))
+    # a card with several auto effects (Fisher Tiger's [On Play] and its "When this Character
+    # is K.O.'d by your opponent's effect") names the target of one of them: it must fit one
+    problems = []
     for timing in timings:
         effect = source.effects[timing]
         problem = _checked(state, source, effect, timing, ref) or _checked(
             state, source, effect, timing, action.get("target_2"), second=True)
-        if problem is not None:
-            return problem
-    return None
+        if problem is None:
+            return None
+        problems.append(problem)
+    return problems[0]
 
 
 def apply_choose(state: State, action: Action, ctx: Context) -> None:

@@ -62,6 +62,7 @@ BATTLE_KO = "on_battle_ko"
 BATTLE_END_VS_CHARACTER = "on_battle_end_vs_character"
 YOU_DEAL_DAMAGE = "on_you_deal_damage"
 OPPONENT_ATTACKS = "on_opponent_attacks"
+KO_BY_OPPONENT = "on_ko_by_opponents_effect"
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,6 +105,7 @@ TRIGGERS = (
     Trigger(BATTLE_END_VS_CHARACTER, (cr.AUTO_EFFECT, cr.BATTLE_END_EFFECTS)),
     Trigger(YOU_DEAL_DAMAGE, (cr.AUTO_EFFECT, cr.TRIGGER_SUSPENDS_DAMAGE)),
     Trigger(OPPONENT_ATTACKS, (cr.AUTO_EFFECT, cr.ATTACK_STEP_EFFECTS)),
+    Trigger(KO_BY_OPPONENT, (cr.AUTO_EFFECT, cr.KO_MEANING, cr.ON_KO_FROM_TRASH)),
 )
 BY_TIMING = {trigger.timing: trigger for trigger in TRIGGERS}
 TIMINGS = tuple(BY_TIMING)
@@ -240,6 +242,17 @@ def knocked_out(state: State, ctx: Context, card: Card) -> None:
         queue_auto(state, ctx, card, CHARACTER_KO)
 
 
+def ko_by_opponent(state: State, ctx: Context, card: Card, was_negated: bool) -> None:
+    """`card` was K.O.'d by its owner's opponent's effect: its own "When this Character is
+    K.O.'d by your opponent's effect", judged as it was on the field and resolved from the
+    trash, as an [On K.O.] is (CR 10-2-17-1; official Q&A, OP09-052 Marco: its cost is paid
+    then, or declined)."""
+    effect = card.effects.get(KO_BY_OPPONENT)
+    if effect is None or was_negated or not _turn_holds(state, card, effect):
+        return
+    queue_auto(state, ctx, card, KO_BY_OPPONENT)
+
+
 def battle_ko(state: State, ctx: Context, attacker: Card) -> None:
     """The attacker won its battle and K.O.'d the opponent's Character (CR 7-1-4-1-2): "When
     this Character battles and K.O.'s your opponent's Character"; its [DON!! xX] is judged
@@ -368,7 +381,8 @@ def don_x_lost(state: State, ctx: Context, card: Card, effect: Effect, timing: s
     included): the effect is valid only while the condition holds (CR 8-3-2-3, 8-2-1-2), so
     it does nothing (official Q&A, OP10-069 Fighting Fish). An [On K.O.] was judged as the
     card was on the field."""
-    if not effect.don_x or timing in ("on_ko", "trigger") or card.don >= effect.don_x:
+    if not effect.don_x or timing in ("on_ko", KO_BY_OPPONENT, "trigger") \
+            or card.don >= effect.don_x:
         return False
     ctx.emit("don_x_lost", cr.DON_X, cr.DON_X_CONDITION, cr.VALID_ONLY_IF,
              effect=say.effect_of(state, card, timing), needed=effect.don_x, count=card.don)

@@ -87,6 +87,8 @@ def _battle(state: State, fight: Fight) -> Event | None:
     if state.cards[fight.target].kind != "leader":
         # a K.O. that a prohibition or a replacement kept from happening (CR 1-3-3, 8-1-3-4)
         kept = "kept" if fight.target not in fight.knocked_out else "ko"
+        if kept == "kept" and fight.moved_instead:
+            kept = "gone"  # a replacement moved it instead ("trash this Character", OP08-045)
         return Event(f"verdict.{beats}_{kept}", {**params, "card": _ref(state, fight.target)})
     if fight.damage_at_zero:
         return Event(f"verdict.{beats}_at_zero", params)

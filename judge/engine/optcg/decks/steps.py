@@ -1,5 +1,5 @@
-"""The deck family's step kinds, declared (kinds.py): those of search.py, and `{trash_deck:
-N}`: trash the top N cards of the deck, newest last (CR 3-5-2)."""
+"""The deck family's step kinds, declared (kinds.py): those of search.py and whole.py, and
+`{trash_deck: N}`: trash the top N cards of the deck, newest last (CR 3-5-2)."""
 from __future__ import annotations
 
 from ...core.events import Event
@@ -19,6 +19,7 @@ from .search import (
     search_deck,
     trash_to_hand,
 )
+from .whole import read_whole, search_whole_deck
 
 
 def trash_deck(state: State, ctx: Context, step: EffectStep, env: object) -> None:
@@ -70,6 +71,10 @@ KINDS = (
              ("hand_to_deck.bottom", "hand_to_deck.top", "hand_to_deck.top_or_bottom",
               "hand_to_deck.bottom.picked", "hand_to_deck.top.picked", "note.pick_default",
               "note.place_default.bottom", "would.hand_to_deck")),
+    StepKind("search_whole_deck", read_problems(read_whole), search_whole_deck,
+             (*LOOKING, cr.DECK_SHUFFLE),
+             (*LOOKED, "deck_play.took", "deck_play.took_first", "deck_search.took",
+              "deck_search.took_first", "deck_searched_whole", "deck_shuffled")),
     StepKind("trash_deck", read_count, trash_deck, (cr.TRASH_ON_TOP, cr.DO_WHAT_YOU_CAN),
              ("deck_trashed", "deck_trashed.short")),
 )

@@ -96,6 +96,14 @@ COSTS: dict[str, Message] = {
     "paid.reveal_from_hand": "reveals {cards} from the hand",
     "paid.trash_to_deck_bottom": "places {cards} from the trash at the bottom of the deck",
     "paid.bounce_own": "returns {cards} to the owner's hand",
+    "paid.life_own": "adds {cards} to the top of the Life cards face-up",
+    "cost.life_own": Plural(
+        "count",
+        one="adding {count} of the player's Characters that fits its text to the top of the Life "
+            "cards face-up",
+        other="adding {count} of the player's Characters that fit its text to the top of the "
+              "Life cards face-up",
+    ),
     "paid.rest_own": "rests {cards}",
     "cost.rest_opponent": Plural(
         "count",
@@ -175,6 +183,13 @@ COSTS: dict[str, Message] = {
         zero="{effect} costs {what}, but {player} has none.",
     ),
     "paid.return_active_don": "returns {count} active DON!! to the DON!! deck",
+    "cost.return_given_don": Plural(
+        "count",
+        one="returning {count} of the player's given DON!! to the cost area rested",
+        other="returning {count} of the player's given DON!! to the cost area rested",
+    ),
+    "paid.return_given_don": "returns {count} given DON!! (given to {cards}) to the cost area "
+                             "rested",
     "payment_named.don": "{player} will return {count} DON!! to pay the next cost of {source}.",
     "illegal.cost_condition_unmet": "The cost of {effect} can be paid only while its \"if\" "
                                     "holds, and it does not ({why}).",

@@ -402,6 +402,10 @@ MESSAGES: dict[str, Message] = {
         "die Karte kann nicht durch Effekte des Gegners K.O. geschlagen werden"
     ),
     "why.no_ko_in_battle": "die Karte kann nicht im Kampf K.O. geschlagen werden",
+    "why.no_ko_by_opponents_effects_once": (
+        "die Karte kann einmal pro Zug nicht durch Effekte des Gegners K.O. geschlagen werden, "
+        "und dies ist das erste Mal in diesem Zug"
+    ),
     "gain.blocker": "[Blocker]",
     "gain.rush": "[Rush]",
     "gain.rush_character": "[Rush: Character]",
@@ -566,6 +570,9 @@ MESSAGES: dict[str, Message] = {
     ),
     "deck_looked.short": "{effect}: {player} sieht sich die {count} Karten an, die dem Deck von "
                          "den verlangten {wanted} bleiben ({cards}).",
+    "deck_searched_whole": "{effect}: {player} sieht das ganze Deck durch ({count} Karten).",
+    "deck_shuffled": "{effect}: {player} mischt das Deck; seine neue Reihenfolge ist zufällig, "
+                     "daher behält der Judge die Reihenfolge des Szenarios bei.",
     "deck_search.took": "{effect}: {player} zeigt {card:den} vor und nimmt die Karte auf die "
                         "Hand.",
     "deck_search.took_first": "{effect}: {player} zeigt {card:den} vor, die erste passende dieser "
@@ -695,6 +702,12 @@ MESSAGES: dict[str, Message] = {
     "paid.reveal_from_hand": "zeigt {cards:den} aus der Hand vor",
     "paid.trash_to_deck_bottom": "legt {cards:den} aus dem Ablagestapel unter das Deck",
     "paid.bounce_own": "gibt {cards:den} auf die Hand des Besitzers zurück",
+    "paid.life_own": "legt {cards:den} offen oben auf die Lebenskarten",
+    "cost.life_own": Plural(
+        "count",
+        one="{count} passenden eigenen Charakter offen oben auf die Lebenskarten zu legen",
+        other="{count} passende eigene Charaktere offen oben auf die Lebenskarten zu legen",
+    ),
     "paid.rest_own": "stellt {cards:den} ruhend",
     "cost.rest_opponent": Plural(
         "count",
@@ -770,6 +783,13 @@ MESSAGES: dict[str, Message] = {
         zero="{effect} kostet, {what}, aber {player} hat keine.",
     ),
     "paid.return_active_don": "legt {count} aktive DON!! zurück ins DON!!-Deck",
+    "cost.return_given_don": Plural(
+        "count",
+        one="{count} zugewiesene DON!! ruhend in den Kostenbereich zurückzulegen",
+        other="{count} zugewiesene DON!! ruhend in den Kostenbereich zurückzulegen",
+    ),
+    "paid.return_given_don": "legt {count} zugewiesene DON!! (zugewiesen {cards:dem}) ruhend "
+                             "in den Kostenbereich zurück",
     "payment_named.don": "{player} legt für die nächsten Kosten von {source} {count} DON!! "
                          "zurück.",
     "illegal.cost_condition_unmet": "Die Kosten von {effect} können nur bezahlt werden, solange "
@@ -1085,6 +1105,7 @@ MESSAGES: dict[str, Message] = {
 
     # --- replacements: replacement effects, "instead" (optcg/replacements.py) ---
     "why.replacement_don": "{player} hat {count} aktive DON!!, nicht {wanted}.",
+    "paid.draw": Plural("count", one="zieht {count} Karte", other="zieht {count} Karten"),
     "replaced.same": "{effect} entfernt seine Karten gleichzeitig: Der bereits darauf angewendete "
                      "Ersatzeffekt {source:vom} hält auch {card:den} auf dem Spielfeld, ohne dass "
                      "erneut etwas getan wird.",
@@ -1107,6 +1128,18 @@ MESSAGES: dict[str, Message] = {
                        "wendet stattdessen den Ersatzeffekt {source:vom} an: {paid}; {card:der} "
                        "bleibt auf dem Spielfeld.",
     "why.replacement_rested": "{card:der} ist bereits ruhend.",
+    "verdict.beats_gone": "Der Angriff von {player} gelingt: {attacker:der} mit {attacker_power} "
+                          "übertrifft {target:den} mit {target_power}, aber {card:der} wird nicht "
+                          "K.O. geschlagen: Ein Ersatzeffekt hat die Karte stattdessen bewegt "
+                          "(siehe die Schritte).",
+    "verdict.ties_gone": "Der Angriff von {player} gelingt: {attacker:der} mit {attacker_power} "
+                         "ist so stark wie {target:der} mit {target_power}, und bei Gleichstand "
+                         "gewinnt der Angreifer, aber {card:der} wird nicht K.O. geschlagen: Ein "
+                         "Ersatzeffekt hat die Karte stattdessen bewegt (siehe die Schritte).",
+    "replaced.effect.left": "{effect} würde {what}, aber {player} wendet stattdessen den "
+                            "Ersatzeffekt {source:vom} an: {paid}.",
+    "replaced.battle.left": "{card:der} verliert den Kampf und würde K.O. geschlagen, aber "
+                            "{player} wendet stattdessen den Ersatzeffekt {source:vom} an: {paid}.",
     "replacement_declined": "{player} wendet den Ersatzeffekt {card:vom} nicht an: Was er "
                             "ersetzen würde, geschieht.",
     "replacement_default": (
@@ -1379,6 +1412,11 @@ MESSAGES: dict[str, Message] = {
     "don_to_match.none": "{effect}: {player} hat nicht mehr DON!! auf dem Spielfeld als {rival}, "
                          "also wird keine zurückgelegt.",
     "zero_times.add_don": "{effect} verlangt, 0 DON!! hinzuzufügen: Nichts geschieht.",
+    "don_moved": "{effect}: {player} weist {card:dem} {count} DON!! zu, die bereits anderen "
+                 "eigenen Karten zugewiesen waren.",
+    "would.move_given_don": "bereits anderen Karten zugewiesene DON!! zuweisen",
+    "why.no_given_don": "keiner anderen Karte von {player} ist eine DON!! zugewiesen",
+    "zero_times.move_given_don": "{effect} verlangt, 0 DON!! zuzuweisen: Nichts geschieht.",
 
     # --- play: cards played by effects (optcg/play.py) ---
     "stage_replaced": "Nur eine Stage hat Platz: {card:der} wird abgelegt, um Platz zu machen.",
@@ -1563,6 +1601,8 @@ MESSAGES: dict[str, Message] = {
                            "schlägt“",
     "timing.on_you_deal_damage": "„Wenn du dem Leben deines Gegners Schaden zufügst“",
     "timing.on_opponent_attacks": "„Wenn dein Gegner angreift“",
+    "timing.on_ko_by_opponents_effect": "„Wenn dieser Charakter durch einen Effekt deines "
+                                        "Gegners K.O. geschlagen wird“",
     "don_x_lost": "{effect} bewirkt nichts: Er braucht [DON!! x{needed}], aber beim Abhandeln "
                   "sind der Karte {count} DON!! zugewiesen (die Bedingung muss auch dann noch "
                   "erfüllt sein).",

@@ -43,6 +43,9 @@ DECKS: dict[str, Message] = {
     ),
     "deck_looked.short": "{effect}: {player} looks at the {count} cards the deck has left of the "
                          "{wanted} asked ({cards}).",
+    "deck_searched_whole": "{effect}: {player} looks through the whole deck ({count} cards).",
+    "deck_shuffled": "{effect}: {player} shuffles the deck; its new order is random, so the judge "
+                     "keeps the order the scenario lists.",
     "deck_search.took": "{effect}: {player} reveals {card} and adds it to the hand.",
     "deck_search.took_first": "{effect}: {player} reveals {card}, the first of them that fits "
                               "(the scenario chose none), and adds it to the hand.",

@@ -40,4 +40,9 @@ DON: dict[str, Message] = {
     "don_to_match.none": "{effect}: {player} has no more DON!! on the field than {rival}, so "
                          "none is returned.",
     "zero_times.add_don": "{effect} asks to add 0 DON!!: nothing happens.",
+    "don_moved": "{effect}: {player} gives {count} DON!! already given to other cards of theirs "
+                 "to {card}.",
+    "would.move_given_don": "give DON!! already given to other cards",
+    "why.no_given_don": "no other card of {player} has DON!! given",
+    "zero_times.move_given_don": "{effect} asks to give 0 DON!!: nothing happens.",
 }

@@ -361,6 +361,8 @@ MESSAGES: dict[str, Message] = {
     "ko_prevented.battle": "{card} loses the battle but is not K.O.'d ({why}); it stays on the "
                            "field.",
     "why.no_ko_by_effects": "it cannot be K.O.'d by effects",
+    "why.no_ko_by_opponents_effects_once": "it cannot be K.O.'d by its opponent's effects once per "
+                                           "turn, and this is the first time this turn",
     "why.no_ko_by_opponents_effects": "it cannot be K.O.'d by its opponent's effects",
     "why.no_ko_in_battle": "it cannot be K.O.'d in battle",
     "gain.blocker": "[Blocker]",

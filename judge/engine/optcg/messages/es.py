@@ -376,6 +376,8 @@ MESSAGES: dict[str, Message] = {
     "ko_prevented.battle": "{card:el} pierde la batalla pero no queda K.O. ({why}); sigue en el "
                            "campo.",
     "why.no_ko_by_effects": "no puede quedar K.O. por efectos",
+    "why.no_ko_by_opponents_effects_once": "no puede quedar K.O. por efectos del rival una vez "
+                                           "por turno, y esta es la primera vez en este turno",
     "why.no_ko_by_opponents_effects": "no puede quedar K.O. por efectos del rival",
     "why.no_ko_in_battle": "no puede quedar K.O. en batalla",
     "gain.blocker": "[Blocker]",
@@ -534,6 +536,9 @@ MESSAGES: dict[str, Message] = {
     ),
     "deck_looked.short": "{effect}: {player} mira las {count} cartas que le quedan al mazo de las "
                          "{wanted} pedidas ({cards}).",
+    "deck_searched_whole": "{effect}: {player} mira todo el mazo ({count} cartas).",
+    "deck_shuffled": "{effect}: {player} baraja el mazo; su nuevo orden es aleatorio, así que el "
+                     "juez mantiene el orden que indica el escenario.",
     "deck_search.took": "{effect}: {player} revela {card:el} y la añade a la mano.",
     "deck_search.took_first": "{effect}: {player} revela {card:el}, la primera de ellas que "
                               "cumple (el escenario no eligió ninguna), y la añade a la mano.",
@@ -658,6 +663,13 @@ MESSAGES: dict[str, Message] = {
     "paid.reveal_from_hand": "muestra {cards:el} de la mano",
     "paid.trash_to_deck_bottom": "coloca {cards:el} del Trash en el fondo del mazo",
     "paid.bounce_own": "devuelve {cards:el} a la mano de su propietario",
+    "paid.life_own": "añade {cards:el} boca arriba encima de las cartas de Vida",
+    "cost.life_own": Plural(
+        "count",
+        one="añadir boca arriba encima de la Vida {count} Personaje propio que cumpla su texto",
+        other="añadir boca arriba encima de la Vida {count} Personajes propios que cumplan su "
+              "texto",
+    ),
     "paid.rest_own": "descansa {cards:el}",
     "cost.rest_opponent": Plural(
         "count",
@@ -735,6 +747,14 @@ MESSAGES: dict[str, Message] = {
         zero="{effect} cuesta {what}, pero {player} no tiene ninguna.",
     ),
     "paid.return_active_don": "devuelve {count} DON!! {count:activa|activas} al Mazo DON!!",
+    "cost.return_given_don": Plural(
+        "count",
+        one="devolver {count} DON!! dada descansada a la Zona de costes",
+        other="devolver {count} DON!! {count:dada|dadas} {count:descansada|descansadas} a la "
+              "Zona de costes",
+    ),
+    "paid.return_given_don": "devuelve {count} DON!! {count:dada|dadas} (dadas {cards:al}) "
+                             "{count:descansada|descansadas} a la Zona de costes",
     "payment_named.don": "{player} devolverá {count} DON!! para pagar el próximo coste de "
                          "{source}.",
     "illegal.cost_condition_unmet": "El coste de {effect} solo se puede pagar mientras se cumpla "
@@ -1041,6 +1061,7 @@ MESSAGES: dict[str, Message] = {
 
     # --- replacements: replacement effects, "instead" (optcg/replacements.py) ---
     "why.replacement_don": "{player} tiene {count} DON!! {count:activa|activas}, no {wanted}.",
+    "paid.draw": Plural("count", one="roba {count} carta", other="roba {count} cartas"),
     "replaced.same": "{effect} retira sus cartas a la vez: el efecto de sustitución {source:del} "
                      "ya aplicado mantiene también {card:el} en el campo, sin hacer nada más.",
     "replaced.same.that": "{effect} retira sus cartas a la vez: el efecto de sustitución "
@@ -1061,6 +1082,17 @@ MESSAGES: dict[str, Message] = {
                        "lugar el efecto de sustitución {source:del}: {paid}; {card:el} sigue en "
                        "el campo.",
     "why.replacement_rested": "{card:el} ya está {card:descansado|descansada}.",
+    "verdict.beats_gone": "El ataque de {player} tiene éxito: {attacker:el} con {attacker_power} "
+                          "supera {target:al} con {target_power}, pero {card:el} no queda K.O.: "
+                          "un efecto de sustitución lo movió en su lugar (ver los pasos).",
+    "verdict.ties_gone": "El ataque de {player} tiene éxito: {attacker:el} con {attacker_power} "
+                         "empata con {target:el} con {target_power}, y los empates los gana el "
+                         "atacante, pero {card:el} no queda K.O.: un efecto de sustitución lo "
+                         "movió en su lugar (ver los pasos).",
+    "replaced.effect.left": "{effect} {what}, pero {player} aplica en su lugar el efecto de "
+                            "sustitución {source:del}: {paid}.",
+    "replaced.battle.left": "{card:el} pierde la batalla y quedaría K.O., pero {player} aplica "
+                            "en su lugar el efecto de sustitución {source:del}: {paid}.",
     "replacement_declined": "{player} no aplica el efecto de sustitución {card:del}: lo que iba a "
                             "sustituir sucede.",
     "replacement_default": (
@@ -1323,6 +1355,11 @@ MESSAGES: dict[str, Message] = {
     "don_to_match.none": "{effect}: {player} no tiene en el campo más DON!! que {rival}, así que "
                          "no devuelve ninguna.",
     "zero_times.add_don": "{effect} pide añadir 0 DON!!: no ocurre nada.",
+    "don_moved": "{effect}: {player} da a {card} {count} DON!! que ya estaban dadas a otras "
+                 "cartas suyas.",
+    "would.move_given_don": "daría DON!! ya dadas a otras cartas",
+    "why.no_given_don": "ninguna otra carta de {player} tiene DON!! dadas",
+    "zero_times.move_given_don": "{effect} pide dar 0 DON!!: no ocurre nada.",
 
     # --- play: cards played by effects (optcg/play.py) ---
     "stage_replaced": "Solo cabe un Stage: {card:el} va al Trash para hacer sitio.",
@@ -1496,6 +1533,8 @@ MESSAGES: dict[str, Message] = {
                            "rival»",
     "timing.on_you_deal_damage": "«Cuando infliges daño a la Vida de tu rival»",
     "timing.on_opponent_attacks": "«Cuando tu rival ataca»",
+    "timing.on_ko_by_opponents_effect": "«Cuando este Personaje queda K.O. por un efecto de "
+                                        "tu rival»",
     "don_x_lost": "{effect} no hace nada: necesita [DON!! x{needed}], y al resolverse la carta "
                   "tiene {count} DON!! dadas (la condición tiene que seguir cumpliéndose en ese "
                   "momento).",

@@ -379,6 +379,9 @@ MESSAGES: dict[str, Message] = {
                            "le "
                            "terrain.",
     "why.no_ko_by_effects": "il ne peut pas être mis KO par des effets",
+    "why.no_ko_by_opponents_effects_once": "une fois par tour, il ne peut pas être mis KO par "
+                                           "les effets de l’adversaire, et c’est la première fois "
+                                           "ce tour-ci",
     "why.no_ko_by_opponents_effects": "il ne peut pas être mis KO par les effets de l’adversaire",
     "why.no_ko_in_battle": "il ne peut pas être mis KO en combat",
     "gain.blocker": "[Bloqueur]",
@@ -543,6 +546,9 @@ MESSAGES: dict[str, Message] = {
     ),
     "deck_looked.short": "{effect} : {player} regarde les {count} cartes qui restent au deck sur "
                          "les {wanted} demandées ({cards}).",
+    "deck_searched_whole": "{effect} : {player} parcourt tout son deck ({count} cartes).",
+    "deck_shuffled": "{effect} : {player} mélange son deck ; son nouvel ordre est aléatoire, le "
+                     "juge garde donc l'ordre indiqué par le scénario.",
     "deck_search.took": "{effect} : {player} révèle {card:le} et l'ajoute à sa main.",
     "deck_search.took_first": "{effect} : {player} révèle {card:le}, la première d'entre elles "
                               "qui convient (le scénario n'en a choisi aucune), et l'ajoute à sa "
@@ -670,6 +676,14 @@ MESSAGES: dict[str, Message] = {
     "paid.reveal_from_hand": "révèle {cards:le} de sa main",
     "paid.trash_to_deck_bottom": "place {cards:le} de la défausse sous le deck",
     "paid.bounce_own": "renvoie {cards:le} dans la main de leur propriétaire",
+    "paid.life_own": "ajoute {cards:le} face visible au-dessus de ses cartes de Vie",
+    "cost.life_own": Plural(
+        "count",
+        one="ajouter face visible au-dessus de sa Vie {count} de ses Personnages conforme à son "
+            "texte",
+        other="ajouter face visible au-dessus de sa Vie {count} de ses Personnages conformes à "
+              "son texte",
+    ),
     "paid.rest_own": "épuise {cards:le}",
     "cost.rest_opponent": Plural(
         "count",
@@ -748,6 +762,14 @@ MESSAGES: dict[str, Message] = {
     ),
     "paid.return_active_don": "renvoie {count} DON!! {count:redressée|redressées} dans le deck "
                               "DON!!",
+    "cost.return_given_don": Plural(
+        "count",
+        one="renvoyer {count} DON!! donnée épuisée dans la zone de coût",
+        other="renvoyer {count} DON!! {count:donnée|données} {count:épuisée|épuisées} dans la "
+              "zone de coût",
+    ),
+    "paid.return_given_don": "renvoie {count} DON!! {count:donnée|données} (données {cards:au}) "
+                             "{count:épuisée|épuisées} dans la zone de coût",
     "payment_named.don": "{player} renverra {count} DON!! pour payer le prochain coût de "
                          "{source}.",
     "illegal.cost_condition_unmet": "Le coût de {effect} ne peut être payé que si sa condition « "
@@ -1060,6 +1082,7 @@ MESSAGES: dict[str, Message] = {
 
     # --- replacements: replacement effects, "instead" (optcg/replacements.py) ---
     "why.replacement_don": "{player} a {count} DON!! actives, pas {wanted}.",
+    "paid.draw": Plural("count", one="pioche {count} carte", other="pioche {count} cartes"),
     "replaced.same": "{effect} retire ses cartes en même temps : l’effet de remplacement "
                      "{source:du} déjà appliqué garde aussi {card:le} sur le terrain, sans rien "
                      "refaire.",
@@ -1081,6 +1104,18 @@ MESSAGES: dict[str, Message] = {
                        "place l’effet de remplacement {source:du} : {paid} ; {card:le} reste sur "
                        "le terrain.",
     "why.replacement_rested": "{card:le} est déjà {card:épuisé|épuisée}.",
+    "verdict.beats_gone": "L'attaque de {player} réussit : {attacker:le} avec {attacker_power} "
+                          "bat {target:le} avec {target_power}, mais {card:le} n’est pas mis "
+                          "K.O. : un effet de remplacement l’a déplacé à la place (voir les "
+                          "étapes).",
+    "verdict.ties_gone": "L'attaque de {player} réussit : {attacker:le} avec {attacker_power} "
+                         "égale {target:le} avec {target_power}, et l'égalité profite à "
+                         "l'attaquant, mais {card:le} n’est pas mis K.O. : un effet de "
+                         "remplacement l’a déplacé à la place (voir les étapes).",
+    "replaced.effect.left": "{effect} {what}, mais {player} applique à la place l’effet de "
+                            "remplacement {source:du} : {paid}.",
+    "replaced.battle.left": "{card:le} perd le combat et serait mis KO, mais {player} applique à "
+                            "la place l’effet de remplacement {source:du} : {paid}.",
     "replacement_declined": "{player} n’applique pas l’effet de remplacement {card:du} : ce qu’il "
                             "remplacerait a lieu.",
     "replacement_default": (
@@ -1359,6 +1394,11 @@ MESSAGES: dict[str, Message] = {
     "don_to_match.none": "{effect} : {player} n'a pas plus de DON!! sur le terrain que {rival}, "
                          "donc aucune n'est renvoyée.",
     "zero_times.add_don": "{effect} demande d'ajouter 0 DON!! : rien ne se passe.",
+    "don_moved": "{effect} : {player} donne à {card} {count} DON!! déjà données à ses autres "
+                 "cartes.",
+    "would.move_given_don": "donnerait des DON!! déjà données à d'autres cartes",
+    "why.no_given_don": "aucune autre carte de {player} n'a de DON!! données",
+    "zero_times.move_given_don": "{effect} demande de donner 0 DON!! : rien ne se passe.",
 
     # --- play: cards played by effects (optcg/play.py) ---
     "stage_replaced": "Un seul Lieu peut être en jeu : {card:le} est défaussé pour faire de la "
@@ -1546,6 +1586,8 @@ MESSAGES: dict[str, Message] = {
     "timing.on_you_deal_damage": "« Lorsque vous infligez des dégâts à la Vie de votre adversaire "
                                  "»",
     "timing.on_opponent_attacks": "« Lorsque votre adversaire attaque »",
+    "timing.on_ko_by_opponents_effect": "« Lorsque ce Personnage est mis KO par un effet de "
+                                        "votre adversaire »",
     "don_x_lost": "{effect} ne fait rien : il demande [DON!! x{needed}], et au moment de sa "
                   "résolution la carte a {count} DON!! données (la condition doit encore être "
                   "remplie à ce moment-là).",

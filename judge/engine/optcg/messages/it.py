@@ -374,6 +374,9 @@ MESSAGES: dict[str, Message] = {
                            "sul "
                            "terreno.",
     "why.no_ko_by_effects": "non può essere messo K.O. dagli effetti",
+    "why.no_ko_by_opponents_effects_once": "una volta per turno non può essere messo K.O. "
+                                           "dagli effetti dell'avversario, e questa è la prima "
+                                           "volta in questo turno",
     "why.no_ko_by_opponents_effects": "non può essere messo K.O. dagli effetti dell'avversario",
     "why.no_ko_in_battle": "non può essere messo K.O. in battaglia",
     "gain.blocker": "[Blocker]",
@@ -536,6 +539,9 @@ MESSAGES: dict[str, Message] = {
     ),
     "deck_looked.short": "{effect}: {player} guarda le {count} carte rimaste nel mazzo delle "
                          "{wanted} richieste ({cards}).",
+    "deck_searched_whole": "{effect}: {player} guarda l'intero mazzo ({count} carte).",
+    "deck_shuffled": "{effect}: {player} mescola il mazzo; il nuovo ordine è casuale, quindi il "
+                     "giudice mantiene l'ordine indicato dallo scenario.",
     "deck_search.took": "{effect}: {player} rivela {card:il} e la aggiunge alla mano.",
     "deck_search.took_first": "{effect}: {player} rivela {card:il}, la prima di esse che "
                               "corrisponde (lo scenario non ne ha scelta nessuna), e la aggiunge "
@@ -659,6 +665,14 @@ MESSAGES: dict[str, Message] = {
     "paid.reveal_from_hand": "rivela {cards:il} dalla mano",
     "paid.trash_to_deck_bottom": "mette {cards:il} dagli Scarti in fondo al mazzo",
     "paid.bounce_own": "fa tornare {cards:il} nella mano del proprietario",
+    "paid.life_own": "aggiunge {cards:il} a faccia in su in cima alle carte Vita",
+    "cost.life_own": Plural(
+        "count",
+        one="aggiungere a faccia in su in cima alle carte Vita {count} proprio Personaggio che "
+            "corrisponde al testo",
+        other="aggiungere a faccia in su in cima alle carte Vita {count} propri Personaggi che "
+              "corrispondono al testo",
+    ),
     "paid.rest_own": "affatica {cards:il}",
     "cost.rest_opponent": Plural(
         "count",
@@ -737,6 +751,14 @@ MESSAGES: dict[str, Message] = {
         zero="{effect} costa {what}, ma {player} non ne ha nessuna.",
     ),
     "paid.return_active_don": "rimette {count} DON!! {count:attiva|attive} nel Mazzo DON!!",
+    "cost.return_given_don": Plural(
+        "count",
+        one="rimettere {count} DON!! assegnata affaticata nella Zona Costi",
+        other="rimettere {count} DON!! {count:assegnata|assegnate} {count:affaticata|affaticate} "
+              "nella Zona Costi",
+    ),
+    "paid.return_given_don": "rimette {count} DON!! {count:assegnata|assegnate} (assegnate "
+                             "{cards:al}) {count:affaticata|affaticate} nella Zona Costi",
     "payment_named.don": "{player} rimetterà {count} DON!! per pagare il prossimo costo di "
                          "{source}.",
     "illegal.cost_condition_unmet": "Il costo di {effect} si può pagare solo finché vale il suo "
@@ -1049,6 +1071,7 @@ MESSAGES: dict[str, Message] = {
 
     # --- replacements: replacement effects, "instead" (optcg/replacements.py) ---
     "why.replacement_don": "{player} ha {count} DON!! {count:attiva|attive}, non {wanted}.",
+    "paid.draw": Plural("count", one="pesca {count} carta", other="pesca {count} carte"),
     "replaced.same": "{effect} rimuove le sue carte allo stesso tempo: l'effetto di sostituzione "
                      "{source:del} già applicato tiene sul terreno anche {card:il}, senza fare "
                      "altro.",
@@ -1070,6 +1093,17 @@ MESSAGES: dict[str, Message] = {
                        "invece l'effetto di sostituzione {source:del}: {paid}; {card:il} resta "
                        "sul terreno.",
     "why.replacement_rested": "{card:il} è già {card:affaticato|affaticata}.",
+    "verdict.beats_gone": "L'attacco di {player} riesce: {attacker:il} con {attacker_power} "
+                          "supera {target:il} con {target_power}, ma {card:il} non viene messo "
+                          "K.O.: un effetto di sostituzione lo ha spostato invece (vedi i passi).",
+    "verdict.ties_gone": "L'attacco di {player} riesce: {attacker:il} con {attacker_power} "
+                         "pareggia con {target:il} con {target_power}, e in caso di parità vince "
+                         "l'attaccante, ma {card:il} non viene messo K.O.: un effetto di "
+                         "sostituzione lo ha spostato invece (vedi i passi).",
+    "replaced.effect.left": "{effect} {what}, ma {player} applica invece l'effetto di "
+                            "sostituzione {source:del}: {paid}.",
+    "replaced.battle.left": "{card:il} perde la battaglia e verrebbe messo K.O., ma {player} "
+                            "applica invece l'effetto di sostituzione {source:del}: {paid}.",
     "replacement_declined": "{player} non applica l'effetto di sostituzione {card:del}: ciò che "
                             "sostituirebbe avviene.",
     "replacement_default": (
@@ -1341,6 +1375,11 @@ MESSAGES: dict[str, Message] = {
     "don_to_match.none": "{effect}: {player} non ha sul terreno più DON!! di {rival}, quindi non "
                          "ne rimette nessuna.",
     "zero_times.add_don": "{effect} chiede di aggiungere 0 DON!!: non succede nulla.",
+    "don_moved": "{effect}: {player} assegna a {card} {count} DON!! già assegnate ad altre "
+                 "sue carte.",
+    "would.move_given_don": "assegnerebbe DON!! già assegnate ad altre carte",
+    "why.no_given_don": "nessun'altra carta di {player} ha DON!! assegnate",
+    "zero_times.move_given_don": "{effect} chiede di assegnare 0 DON!!: non succede nulla.",
 
     # --- play: cards played by effects (optcg/play.py) ---
     "stage_replaced": "C'è posto per un solo Stadio: {card:il} viene scartato per fare spazio.",
@@ -1525,6 +1564,8 @@ MESSAGES: dict[str, Message] = {
                            "tuo avversario»",
     "timing.on_you_deal_damage": "«Quando infliggi danni alle Vite del tuo avversario»",
     "timing.on_opponent_attacks": "«Quando il tuo avversario attacca»",
+    "timing.on_ko_by_opponents_effect": "«Quando questo Personaggio viene messo K.O. da un "
+                                        "effetto del tuo avversario»",
     "don_x_lost": "{effect} non fa nulla: richiede [DON!! x{needed}], e quando si risolve la "
                   "carta ha {count} DON!! assegnate (la condizione deve valere ancora in quel "
                   "momento).",

@@ -3,10 +3,11 @@ next to the code; each language's catalogue (de.py, es.py, it.py, fr.py) has the
 in its section `replacements`."""
 from __future__ import annotations
 
-from ...core.catalogue import Message
+from ...core.catalogue import Message, Plural
 
 REPLACEMENTS: dict[str, Message] = {
     "why.replacement_don": "{player} has {count} active DON!!, not {wanted}.",
+    "paid.draw": Plural("count", one="draws {count} card", other="draws {count} cards"),
     "replaced.same": "{effect} removes its cards at once: the replacement effect of {source} "
                      "already applied to it keeps {card} on the field too, with nothing done "
                      "again.",
@@ -27,6 +28,17 @@ REPLACEMENTS: dict[str, Message] = {
                        "replacement effect of {source} instead: {paid}; {card} stays on the "
                        "field.",
     "why.replacement_rested": "{card} is rested already.",
+    "verdict.beats_gone": "{player}'s attack succeeds: {attacker} with {attacker_power} beats "
+                          "{target} with {target_power}, but {card} is not K.O.'d: a replacement "
+                          "effect moved it instead (see the steps).",
+    "verdict.ties_gone": "{player}'s attack succeeds: {attacker} with {attacker_power} ties with "
+                         "{target} with {target_power}, and a tie goes to the attacker, but "
+                         "{card} is not K.O.'d: a replacement effect moved it instead (see the "
+                         "steps).",
+    "replaced.effect.left": "{effect} would {what}, but {player} applies the replacement effect "
+                            "of {source} instead: {paid}.",
+    "replaced.battle.left": "{card} loses the battle and would be K.O.'d, but {player} applies "
+                            "the replacement effect of {source} instead: {paid}.",
     "replacement_declined": "{player} does not apply the replacement effect of {card}: what it "
                             "would replace happens.",
     "replacement_default": (
