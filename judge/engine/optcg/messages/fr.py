@@ -1092,11 +1092,11 @@ MESSAGES: dict[str, Message] = {
     "replacement_used": "L’effet de remplacement {card:du} est [Une fois par tour] et a déjà été "
                         "appliqué ce tour-ci.",
     "verdict.beats_kept": "L'attaque de {player} réussit : {attacker:le} avec {attacker_power} "
-                          "bat {target:le} avec {target_power}, mais {card:le} n’est pas mis K.O. "
+                          "bat {target:le} avec {target_power}, mais {card:le} n’est pas mis KO "
                           "et reste sur le terrain (voir les étapes).",
     "verdict.ties_kept": "L'attaque de {player} réussit : {attacker:le} avec {attacker_power} "
                          "égale {target:le} avec {target_power}, et l'égalité profite à "
-                         "l'attaquant, mais {card:le} n’est pas mis K.O. et reste sur le terrain "
+                         "l'attaquant, mais {card:le} n’est pas mis KO et reste sur le terrain "
                          "(voir les étapes).",
     "replaced.effect": "{effect} {what}, mais {player} applique à la place l’effet de "
                        "remplacement {source:du} : {paid} ; {card:le} reste sur le terrain.",
@@ -1106,11 +1106,11 @@ MESSAGES: dict[str, Message] = {
     "why.replacement_rested": "{card:le} est déjà {card:épuisé|épuisée}.",
     "verdict.beats_gone": "L'attaque de {player} réussit : {attacker:le} avec {attacker_power} "
                           "bat {target:le} avec {target_power}, mais {card:le} n’est pas mis "
-                          "K.O. : un effet de remplacement l’a déplacé à la place (voir les "
+                          "KO : un effet de remplacement l’a déplacé à la place (voir les "
                           "étapes).",
     "verdict.ties_gone": "L'attaque de {player} réussit : {attacker:le} avec {attacker_power} "
                          "égale {target:le} avec {target_power}, et l'égalité profite à "
-                         "l'attaquant, mais {card:le} n’est pas mis K.O. : un effet de "
+                         "l'attaquant, mais {card:le} n’est pas mis KO : un effet de "
                          "remplacement l’a déplacé à la place (voir les étapes).",
     "replaced.effect.left": "{effect} {what}, mais {player} applique à la place l’effet de "
                             "remplacement {source:du} : {paid}.",
