@@ -262,8 +262,10 @@ MESSAGES: dict[str, Message] = {
     "lost.lp_zero": "Die LP von {player} sind 0, also verliert {player} das Duell sofort.",
     "lost.deck_out": "{player} musste mit leerem Deck eine Karte ziehen, also verliert "
                      "{player} das Duell.",
-    "won.exodia": "{player} hat alle fünf Teile von Exodia, die Verbotene auf der Hand: "
-                  "{player} gewinnt das Duell sofort, egal wie viele LP es gibt.",
+    "won.exodia": (
+        "{player} hat alle fünf Teile von Exodia, die Verbotene auf der Hand: {player} gewinnt "
+        "das Duell sofort, egal, wie viele LP die Spieler haben."
+    ),
     "duel_drawn": "Beide Spieler verlieren im selben Moment: Das Duell endet unentschieden, "
                   "niemand gewinnt.",
     "duel_won": "{player} gewinnt das Duell.",
@@ -286,8 +288,10 @@ MESSAGES: dict[str, Message] = {
     "illegal.attacker_not_own": "{card:der} kann nicht angreifen: Das kann nur ein Monster auf "
                                 "dem "
                                 "Spielfeld von {player}.",
-    "illegal.attacker_position": "{card:der} ist in {position}: Nur ein Monster in "
-                                 "Angriffsposition kann einen Angriff erklären.",
+    "illegal.attacker_position": (
+        "{card:der} ist nicht in Angriffsposition ({position}): Nur ein Monster in "
+        "Angriffsposition kann einen Angriff erklären."
+    ),
     "illegal.attacked_already": "{card:der} hat in diesem Spielzug schon angegriffen: Jedes "
                                 "Monster greift einmal pro Battle Phase an.",
     "illegal.damage_step_no_attack": "Es wartet kein Angriff: Einen Damage Step gibt es nur "
@@ -460,8 +464,9 @@ MESSAGES: dict[str, Message] = {
                           "(Zaubergeschwindigkeit {speed})",
     "illegal.no_such_effect": "{card:der} hat keinen aktivierbaren Effekt mit der Nummer "
                               "{number} (die Effekte werden ab 0 gezählt).",
-    "illegal.effect_from_zone": "Dieser Effekt {card:vom} wird von hier aktiviert: {where}. Die "
-                                "Karte liegt aber hier: {zone}.",
+    "illegal.effect_from_zone": (
+        "Dieser Effekt {card:vom} wird aus {where} aktiviert, aber die Karte liegt in {zone}."
+    ),
     "illegal.effect_face_down": "{card:der} liegt verdeckt: Ein Monstereffekt wird vom "
                                 "Spielfeld nur aktiviert, solange das Monster offen liegt.",
     "illegal.ignition_timing": "Der Zündeffekt {card:vom} kann nur in der eigenen Main Phase "
@@ -555,6 +560,17 @@ MESSAGES: dict[str, Message] = {
                       "auf den Friedhof.",
     "cost.self_reveal": "{player} zeigt {card:den} auf der Hand als Kosten seines Effekts vor; "
                         "{card:er|sie|es} bleibt dort.",
+    "cost.detach": Plural(
+        "count",
+        one="{player} hängt {count} Xyz-Material {card:vom} als Kosten seines Effekts ab; es wird "
+            "auf den Friedhof gelegt (noch {left}).",
+        other="{player} hängt {count} Xyz-Materialien {card:vom} als Kosten seines Effekts ab; "
+              "sie werden auf den Friedhof gelegt (noch {left}).",
+    ),
+    "illegal.cost_detach": (
+        "{card:der} muss {count} {count:Xyz-Material|Xyz-Materialien} abhängen, um diesen Effekt "
+        "zu aktivieren, und hat {have}."
+    ),
     "trigger_event.tribute_summoned": "diese Karte wird als Tributbeschwörung beschworen",
     "trigger_event.flip_summoned": "diese Karte wird als Flippbeschwörung beschworen",
     "trigger_event.normal_or_flip_summoned": "diese Karte wird als Normal- oder "
@@ -568,18 +584,6 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.inflicted_battle_damage": "diese Karte fügt dem Gegner Kampfschaden zu",
     "trigger_event.inflicted_direct_damage": "diese Karte fügt durch einen direkten Angriff "
                                              "Kampfschaden zu",
-    "cost.detach": Plural(
-        "count",
-        one="{player} hängt 1 Material {card:vom} als Kosten seines Effekts ab; es wird auf den "
-            "Friedhof gelegt (noch {left}).",
-        other="{player} hängt {count} Materialien {card:vom} als Kosten seines Effekts ab; sie "
-              "werden auf den Friedhof gelegt (noch {left})."),
-    "illegal.cost_detach": Plural(
-        "count",
-        one="{card:der} muss 1 Material abhängen, um diesen Effekt zu aktivieren, und hat "
-            "{have}.",
-        other="{card:der} muss {count} Materialien abhängen, um diesen Effekt zu aktivieren, "
-              "und hat {have}."),
     "illegal.effect_during": "Der Schnelleffekt {card:vom} kann nur {during} aktiviert werden.",
     "during.opponent_turn": "während des Spielzugs des Gegners",
     "during.main_phase": "während einer Main Phase",

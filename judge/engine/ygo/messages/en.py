@@ -489,6 +489,17 @@ MESSAGES: dict[str, Message] = {
                       "of its effect.",
     "cost.self_reveal": "{player} reveals {card} in the hand as the cost of its effect; it "
                         "stays there.",
+    "cost.detach": Plural(
+        "count",
+        one="{player} detaches {count} material from {card} as the cost of its effect; it goes to "
+            "the Graveyard ({left} left).",
+        other="{player} detaches {count} materials from {card} as the cost of its effect; they go "
+              "to the Graveyard ({left} left).",
+    ),
+    "illegal.cost_detach": (
+        "{card} must detach {count} {count:material|materials} to activate this effect, and has "
+        "{have}."
+    ),
     "trigger_event.tribute_summoned": "this card is Tribute Summoned",
     "trigger_event.flip_summoned": "this card is Flip Summoned",
     "trigger_event.normal_or_flip_summoned": "this card is Normal or Flip Summoned",
@@ -500,16 +511,6 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.inflicted_battle_damage": "this card inflicts battle damage to the opponent",
     "trigger_event.inflicted_direct_damage": "this card inflicts battle damage by a direct "
                                              "attack",
-    "cost.detach": Plural(
-        "count",
-        one="{player} detaches 1 material from {card} as the cost of its effect; it goes to "
-            "the Graveyard ({left} left).",
-        other="{player} detaches {count} materials from {card} as the cost of its effect; they "
-              "go to the Graveyard ({left} left)."),
-    "illegal.cost_detach": Plural(
-        "count",
-        one="{card} must detach 1 material to activate this effect, and has {have}.",
-        other="{card} must detach {count} materials to activate this effect, and has {have}."),
     "illegal.effect_during": "{card}'s Quick Effect can only be activated {during}.",
     "during.opponent_turn": "during the opponent's turn",
     "during.main_phase": "during a Main Phase",

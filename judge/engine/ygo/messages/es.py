@@ -419,8 +419,9 @@ MESSAGES: dict[str, Message] = {
                           "Hechizo {speed})",
     "illegal.no_such_effect": "{card:el} no tiene ningún efecto activable con el índice "
                               "{number} (los efectos se cuentan desde 0).",
-    "illegal.effect_from_zone": "Este efecto {card:del} se activa desde aquí: {where}; pero la "
-                                "carta está aquí: {zone}.",
+    "illegal.effect_from_zone": (
+        "Este efecto {card:del} se activa desde {where}, pero la carta está en {zone}."
+    ),
     "illegal.effect_face_down": "{card:el} está boca abajo: el efecto de un monstruo se activa "
                                 "desde el Campo solo mientras está boca arriba.",
     "illegal.ignition_timing": "El Efecto de Ignición {card:del} solo se puede activar en la "
@@ -509,6 +510,17 @@ MESSAGES: dict[str, Message] = {
                       "su efecto.",
     "cost.self_reveal": "{player} muestra {card:el} de la mano como coste de su efecto; sigue "
                         "allí.",
+    "cost.detach": Plural(
+        "count",
+        one="{player} desacopla {count} material {card:del} como coste de su efecto; va al "
+            "Cementerio (quedan {left}).",
+        other="{player} desacopla {count} materiales {card:del} como coste de su efecto; van al "
+              "Cementerio (quedan {left}).",
+    ),
+    "illegal.cost_detach": (
+        "{card:el} debe desacoplar {count} {count:material|materiales} para activar este efecto, "
+        "y tiene {have}."
+    ),
     "trigger_event.tribute_summoned": "esta carta es Invocada por Sacrificio",
     "trigger_event.flip_summoned": "esta carta es Invocada por Volteo",
     "trigger_event.normal_or_flip_summoned": "esta carta es Invocada de Modo Normal o por "
@@ -522,17 +534,6 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.inflicted_battle_damage": "esta carta inflige daño de batalla al adversario",
     "trigger_event.inflicted_direct_damage": "esta carta inflige daño de batalla con un ataque "
                                              "directo",
-    "cost.detach": Plural(
-        "count",
-        one="{player} desacopla 1 material {card:del} como coste de su efecto; va al Cementerio "
-            "(quedan {left}).",
-        other="{player} desacopla {count} materiales {card:del} como coste de su efecto; van al "
-              "Cementerio (quedan {left})."),
-    "illegal.cost_detach": Plural(
-        "count",
-        one="{card:el} debe desacoplar 1 material para activar este efecto, y tiene {have}.",
-        other="{card:el} debe desacoplar {count} materiales para activar este efecto, y tiene "
-              "{have}."),
     "illegal.effect_during": "El Efecto Rápido {card:del} solo puede activarse {during}.",
     "during.opponent_turn": "durante el turno del adversario",
     "during.main_phase": "durante una Main Phase",

@@ -538,6 +538,17 @@ MESSAGES: dict[str, Message] = {
                       "suo effetto.",
     "cost.self_reveal": "{player} rivela {card:il} nella mano come costo del suo effetto; resta "
                         "lì.",
+    "cost.detach": Plural(
+        "count",
+        one="{player} stacca {count} materiale {card:dal} come costo del suo effetto; va nel "
+            "Cimitero (ne restano {left}).",
+        other="{player} stacca {count} materiali {card:dal} come costo del suo effetto; vanno nel "
+              "Cimitero (ne restano {left}).",
+    ),
+    "illegal.cost_detach": (
+        "{card:il} deve staccare {count} {count:materiale|materiali} per attivare questo effetto, "
+        "e ne ha {have}."
+    ),
     "trigger_event.tribute_summoned": "questa carta viene Evocata tramite Tributo",
     "trigger_event.flip_summoned": "questa carta viene Evocata di Scoperta",
     "trigger_event.normal_or_flip_summoned": "questa carta viene Evocata Normalmente o di "
@@ -552,17 +563,6 @@ MESSAGES: dict[str, Message] = {
                                              "all'avversario",
     "trigger_event.inflicted_direct_damage": "questa carta infligge danno da battaglia con un "
                                              "attacco diretto",
-    "cost.detach": Plural(
-        "count",
-        one="{player} stacca 1 materiale {card:dal} come costo del suo effetto; va al Cimitero "
-            "(ne restano {left}).",
-        other="{player} stacca {count} materiali {card:dal} come costo del suo effetto; vanno "
-              "al Cimitero (ne restano {left})."),
-    "illegal.cost_detach": Plural(
-        "count",
-        one="{card:il} deve staccare 1 materiale per attivare questo effetto, e ne ha {have}.",
-        other="{card:il} deve staccare {count} materiali per attivare questo effetto, e ne ha "
-              "{have}."),
     "illegal.effect_during": "L'Effetto Rapido {card:del} può essere attivato solo {during}.",
     "during.opponent_turn": "durante il turno dell'avversario",
     "during.main_phase": "durante una Main Phase",
