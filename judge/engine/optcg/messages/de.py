@@ -1507,6 +1507,8 @@ MESSAGES: dict[str, Message] = {
     "opponent_trash_to_bottom.short": "{effect}: {player} legt {cards:den} aus dem Ablagestapel "
                                       "unter das Deck, alles, was von den verlangten {wanted} da "
                                       "war.",
+    "zero_times.opponent_picks_from_hand": "{effect} verlangt, dass der Gegner 0 Karten wählt: "
+                                           "Nichts geschieht.",
     "zero_times.opponent_trash_from_hand": "{effect} verlangt, dass der Gegner 0 Karten ablegt: "
                                            "Nichts geschieht.",
     "zero_times.opponent_hand_to_bottom": "{effect} verlangt, dass der Gegner 0 Karten legt: "

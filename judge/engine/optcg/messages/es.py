@@ -1445,6 +1445,8 @@ MESSAGES: dict[str, Message] = {
                                 "(elige {player}: las primeras de la lista, en ese orden).",
     "opponent_trash_to_bottom.short": "{effect}: {player} coloca {cards:el} del Trash al fondo "
                                       "del mazo, todo lo que había de las {wanted} pedidas.",
+    "zero_times.opponent_picks_from_hand": "{effect} pide al rival elegir 0 cartas: no ocurre "
+                                           "nada.",
     "zero_times.opponent_trash_from_hand": "{effect} pide al rival descartar 0 cartas: no ocurre "
                                            "nada.",
     "zero_times.opponent_hand_to_bottom": "{effect} pide al rival colocar 0 cartas: no ocurre "

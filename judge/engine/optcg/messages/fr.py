@@ -1492,6 +1492,8 @@ MESSAGES: dict[str, Message] = {
                                 "ordre).",
     "opponent_trash_to_bottom.short": "{effect} : {player} place {cards:le} de sa défausse sous "
                                       "son deck, tout ce qu'il y avait des {wanted} demandées.",
+    "zero_times.opponent_picks_from_hand": "{effect} demande à l'adversaire de choisir 0 carte "
+                                           ": rien ne se passe.",
     "zero_times.opponent_trash_from_hand": "{effect} demande à l'adversaire de défausser 0 carte "
                                            ": rien ne se passe.",
     "zero_times.opponent_hand_to_bottom": "{effect} demande à l'adversaire de placer 0 carte : "

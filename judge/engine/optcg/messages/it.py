@@ -1470,6 +1470,8 @@ MESSAGES: dict[str, Message] = {
                                 "mazzo (sceglie {player}: le prime elencate, in quest'ordine).",
     "opponent_trash_to_bottom.short": "{effect}: {player} mette {cards:il} dagli Scarti in fondo "
                                       "al mazzo, tutto ciò che c'era delle {wanted} richieste.",
+    "zero_times.opponent_picks_from_hand": "{effect} chiede all'avversario di scegliere 0 carte: "
+                                           "non succede nulla.",
     "zero_times.opponent_trash_from_hand": "{effect} chiede all'avversario di scartare 0 carte: "
                                            "non succede nulla.",
     "zero_times.opponent_hand_to_bottom": "{effect} chiede all'avversario di mettere 0 carte: non "
