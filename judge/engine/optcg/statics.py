@@ -38,6 +38,8 @@ ATTACKS_WHEN_PLAYED = "attacks_characters_when_played"
 NO_LEADER_ATTACK_WHEN_PLAYED = "no_leader_attack_when_played"
 # "This card in your hand cannot be played by effects." (`where: hand`, play.py)
 NO_PLAY_BY_EFFECTS = "no_play_by_effects"
+# "Your Character cards are played rested." (with `all`: main_actions.py, play.py, CR 1-3-1)
+PLAYED_RESTED = "played_rested"
 # "Your [On Play] effects are negated." (negation.py, CR 8-2-1-1)
 ON_PLAY_NEGATED = "on_play_negated"
 # "1 DON!! card placed during your DON!! Phase is given to your Leader" (a Leader's, with its
@@ -55,7 +57,7 @@ FLAGS = (DECK_OUT_AT_END_OF_TURN, DON_PHASE_TO_LEADER, ON_PLAY_NEGATED, CANNOT_A
          ATTACKS_ACTIVE, NO_KO_BY_EFFECTS, NO_KO_BY_OPPONENTS_EFFECTS,
          NO_KO_BY_OPPONENTS_EFFECTS_ONCE, NO_KO_IN_BATTLE, NO_REMOVAL_BY_OPPONENTS_EFFECTS,
          ATTACKS_WHEN_PLAYED, NO_LEADER_ATTACK_WHEN_PLAYED, NO_PLAY_BY_EFFECTS, NO_REFRESH,
-         ATTACK_ONLY_NAMED)
+         ATTACK_ONLY_NAMED, PLAYED_RESTED)
 # where an entry works: the field (CR 2-8-2), or as its text says; "your_hand": an `all` entry
 # of a card on the field acts on the cards in its owner's hand ("Give blue Events in your hand
 # −1 cost.", OP01-067)
