@@ -168,6 +168,8 @@ MESSAGES: dict[str, Message] = {
     "defeat_why.damage_at_zero": "le Leader de {player} a subi des dégâts avec 0 carte Vie",
     "defeat_why.empty_deck": "{player} a 0 carte dans son deck (cela compte tout de suite, pas à "
                              "sa prochaine pioche)",
+    "defeat_why.deck_out_win": "le deck de {player} est tombé à 0 carte, et la règle du Leader de "
+                               "{player} en fait une victoire au lieu d'une défaite",
     "defeat_why.deck_emptied": "le deck de {player} est tombé à 0 carte pendant ce tour, et la "
                                "règle du Leader de {player} en fait une défaite à la fin du tour, "
                                "quoi qu'il soit revenu dans le deck depuis",

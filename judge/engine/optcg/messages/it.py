@@ -164,6 +164,8 @@ MESSAGES: dict[str, Message] = {
     "defeat_why.damage_at_zero": "il Leader di {player} ha subito un danno con 0 carte Vita",
     "defeat_why.empty_deck": "{player} ha 0 carte nel mazzo (conta subito, non alla prossima "
                              "pescata)",
+    "defeat_why.deck_out_win": "il mazzo di {player} è sceso a 0 carte, e la regola del Leader di "
+                               "{player} ne fa una vittoria invece di una sconfitta",
     "defeat_why.deck_emptied": "il mazzo di {player} è arrivato a 0 carte durante questo turno, e "
                                "la regola del Leader di {player} ne fa una sconfitta alla fine del "
                                "turno, qualunque carta sia tornata nel mazzo da allora",
