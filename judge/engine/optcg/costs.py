@@ -200,8 +200,10 @@ def _pool(state: State, card: Card, part: CostPart, exclude: str | None) -> list
         # deck": either player's (official Q&A on OP04-055 and OP06-043)
         ids = [*p.characters, *state.players[opponent(card.owner)].characters]
     else:  # rest_own: an active card of the field (a rested one cannot be rested, CR 1-3-2-1)
+        # that may be rested (CR 1-3-3; official Q&A on PRB02-006)
         ids = [c for c in (p.leader, *p.characters, *((p.stage,) if p.stage else ()))
-               if not state.cards[c].rested and c != exclude]
+               if not state.cards[c].rested and c != exclude
+               and rest_forbidden(state, state.cards[c]) is None]
     wanted = part.filter
     ids = [c for c in ids
            if (wanted is None or mismatch(state, card, wanted, state.cards[c]) is None)

@@ -64,11 +64,13 @@ COSTS: dict[str, Message] = {
         "count",
         one="{effect} costs {what}, but {player} has only {count} Life card.",
         other="{effect} costs {what}, but {player} has only {count} Life cards.",
+        zero="{effect} costs {what}, but {player} has no Life cards.",
     ),
     "illegal.cost_deck": Plural(
         "count",
         one="{effect} costs {what}, but {player} has only {count} card in the deck.",
         other="{effect} costs {what}, but {player} has only {count} cards in the deck.",
+        zero="{effect} costs {what}, but {player} has no cards in the deck.",
     ),
     "illegal.cost_leader_rested": "{effect} costs {what}, but {card} is rested, not active.",
     "illegal.cost_cards": Plural(

@@ -395,12 +395,13 @@ MESSAGES: dict[str, Message] = {
     "card.unnamed.stage": "Stage {id}",
     "illegal.cannot_attack": "{card:der} kann nicht angreifen: Ein dauerhafter Effekt der Karte "
                              "selbst verbietet es, und ein Verbot hat immer Vorrang.",
-    "ko_prevented.effect": "{effect}: {card:der} wird nicht K.O. geschlagen ({why}); die Karte "
-                           "bleibt "
-                           "auf dem Spielfeld.",
-    "ko_prevented.battle": "{card:der} verliert den Kampf, wird aber nicht K.O. geschlagen "
-                           "({why}); "
-                           "die Karte bleibt auf dem Spielfeld.",
+    "ko_prevented.effect": (
+        "{effect}: {card:der} wird nicht K.O. geschlagen ({why}) und bleibt auf dem Spielfeld."
+    ),
+    "ko_prevented.battle": (
+        "{card:der} verliert den Kampf, wird aber nicht K.O. geschlagen ({why}) und bleibt auf "
+        "dem Spielfeld."
+    ),
     "why.no_ko_by_effects": "die Karte kann nicht durch Effekte K.O. geschlagen werden",
     "why.no_ko_by_opponents_effects": (
         "die Karte kann nicht durch Effekte des Gegners K.O. geschlagen werden"
@@ -530,6 +531,9 @@ MESSAGES: dict[str, Message] = {
     "mismatch.base_power_below": "die Grundstärke ist {value}, nicht {limit} oder mehr",
     "mismatch.is_self": "es ist die Karte, von der der Effekt stammt",
     "mismatch.excluded_name": "der Effekt nimmt {name} aus",
+    "mismatch.no_first_choice": "zuerst wurde keine Karte gewählt, also gibt es keine Farbe, von "
+                                "der sie sich unterscheiden könnte",
+    "mismatch.same_color_as": "sie teilt eine Farbe ({colors}) mit {card:dem} (zuerst gewählt)",
     "mismatch.don_below": "der Karte sind {value} DON!! zugewiesen, nicht {limit} oder mehr",
     "why.no_don_on_field": "{player} hat keine DON!! auf dem Spielfeld",
     "why.no_active_don": "{player} hat keine aktiven DON!! im Kostenbereich",
@@ -668,11 +672,13 @@ MESSAGES: dict[str, Message] = {
         "count",
         one="{effect} kostet, {what}, aber {player} hat nur {count} Lebenskarte.",
         other="{effect} kostet, {what}, aber {player} hat nur {count} Lebenskarten.",
+        zero="{effect} kostet, {what}, aber {player} hat keine Lebenskarte.",
     ),
     "illegal.cost_deck": Plural(
         "count",
         one="{effect} kostet, {what}, aber {player} hat nur {count} Karte im Deck.",
         other="{effect} kostet, {what}, aber {player} hat nur {count} Karten im Deck.",
+        zero="{effect} kostet, {what}, aber {player} hat keine Karte im Deck.",
     ),
     "illegal.cost_leader_rested": "{effect} kostet, {what}, aber {card:der} ist ruhend, nicht "
                                   "aktiv.",
@@ -1112,7 +1118,7 @@ MESSAGES: dict[str, Message] = {
     "why.condition_unmet": "{effect} gilt nicht, weil {why} ({rules}).",
 
     # --- replacements: replacement effects, "instead" (optcg/replacements.py) ---
-    "why.replacement_don": "{player} hat {count} aktive DON!!, nicht {wanted}",
+    "why.replacement_don": "{player} hat {count} aktive DON!!, nicht {wanted}.",
     "paid.draw": Plural("count", one="zieht {count} Karte", other="zieht {count} Karten"),
     "replaced.same": "{effect} entfernt seine Karten gleichzeitig: Der bereits darauf angewendete "
                      "Ersatzeffekt {source:vom} hält auch {card:den} auf dem Spielfeld, ohne dass "
@@ -1135,6 +1141,7 @@ MESSAGES: dict[str, Message] = {
     "replaced.battle": "{card:der} verliert den Kampf und würde K.O. geschlagen, aber {player} "
                        "wendet stattdessen den Ersatzeffekt {source:vom} an: {paid}; {card:der} "
                        "bleibt auf dem Spielfeld.",
+    "why.replacement_rested": "{card:der} ist bereits ruhend.",
     "verdict.beats_gone": "Der Angriff von {player} gelingt: {attacker:der} mit {attacker_power} "
                           "übertrifft {target:den} mit {target_power}, aber {card:der} wird nicht "
                           "K.O. geschlagen: Ein Ersatzeffekt hat die Karte stattdessen bewegt "
@@ -1147,7 +1154,6 @@ MESSAGES: dict[str, Message] = {
                             "Ersatzeffekt {source:vom} an: {paid}.",
     "replaced.battle.left": "{card:der} verliert den Kampf und würde K.O. geschlagen, aber "
                             "{player} wendet stattdessen den Ersatzeffekt {source:vom} an: {paid}.",
-    "why.replacement_rested": "{card:der} ist bereits ruhend",
     "replacement_declined": "{player} wendet den Ersatzeffekt {card:vom} nicht an: Was er "
                             "ersetzen würde, geschieht.",
     "replacement_default": (
@@ -1505,8 +1511,9 @@ MESSAGES: dict[str, Message] = {
     "would.opponent_bottom_character": "den Gegner einen Charakter unter das Deck legen lassen",
     "opponent_bottom_character": "{effect}: {player} wählt {cards:den}, um sie unter das Deck zu "
                                  "legen (das Szenario nennt keine: die zuerst aufgeführte).",
-    "opponent_bottom_character.picked": "{effect}: {player} wählt {cards:den}, um sie unter das "
-                                        "Deck zu legen.",
+    "opponent_bottom_character.picked": (
+        "{effect}: {player} wählt {cards:den}, um {cards:ihn|sie|es} unter das Deck zu legen."
+    ),
     "why.no_characters": "{player} hat keine Charaktere",
     "zero_times.opponent_bottom_character": "{effect} verlangt vom Gegner, 0 Charaktere zu legen: "
                                             "Nichts geschieht.",
@@ -1545,24 +1552,30 @@ MESSAGES: dict[str, Message] = {
                            "zurück (zuerst ruhende aus dem Kostenbereich).",
     "opponent_return_don.short": "{effect}: {player} legt {count} DON!! in das DON!!-Deck zurück, "
                                  "alles, was von den verlangten {wanted} da war.",
-    "rest_opponent_don": "{effect} lässt {count} aktive DON!! im Kostenbereich von {player} "
-                         "ruhen.",
-    "rest_opponent_don.short": "{effect} lässt {count} aktive DON!! im Kostenbereich von {player} "
-                               "ruhen (nur {count} der verlangten {wanted} waren aktiv).",
-    "opponent_don_stays_rested": "{effect}: {count} ruhende DON!! im Kostenbereich von {player} "
-                                 "werden in der nächsten Erneuerungsphase von {player} nicht "
-                                 "aktiv.",
-    "opponent_don_stays_rested.short": "{effect}: {count} ruhende DON!! im Kostenbereich von "
-                                       "{player} werden in der nächsten Erneuerungsphase von "
-                                       "{player} nicht aktiv (nur {count} der {wanted} "
-                                       "verlangten waren ruhend).",
+    "rest_opponent_don": (
+        "{effect} stellt {count} aktive DON!! im Kostenbereich von {player} ruhend."
+    ),
+    "rest_opponent_don.short": (
+        "{effect} stellt {count} aktive DON!! im Kostenbereich von {player} ruhend (von den "
+        "{wanted} verlangten waren nur {count} aktiv)."
+    ),
+    "opponent_don_stays_rested": (
+        "{effect}: {count} ruhende DON!! im Kostenbereich von {player} {count:wird|werden} in der "
+        "nächsten Erneuerungsphase von {player} nicht aktiv."
+    ),
+    "opponent_don_stays_rested.short": (
+        "{effect}: {count} ruhende DON!! im Kostenbereich von {player} {count:wird|werden} in der "
+        "nächsten Erneuerungsphase von {player} nicht aktiv (von den {wanted} verlangten waren "
+        "nur {count} ruhend)."
+    ),
     "would.opponent_don_stays_rested": "DON!! des Gegners ruhend halten",
     "zero_times.opponent_don_stays_rested": "{effect} verlangt, 0 DON!! ruhend zu halten: "
                                             "Nichts geschieht.",
     "why.no_rested_don": "{player} hat keine ruhenden DON!! im Kostenbereich",
-    "refresh.kept_rested_don": "Erneuerungsphase: {count} DON!! im Kostenbereich von {player} "
-                               "bleiben ruhend, wie {effect} es sagt (der Kartentext geht den "
-                               "Regeln vor).",
+    "refresh.kept_rested_don": (
+        "Erneuerungsphase: {count} DON!! im Kostenbereich von {player} {count:bleibt|bleiben} "
+        "ruhend, wie {effect} es sagt (der Kartentext geht den Regeln vor)."
+    ),
 
     # --- triggers: auto effects with a trigger of their own (optcg/triggers.py) ---
     "timing.on_battle_end_vs_character": "„Falls dieser Charakter gegen einen Charakter deines "
