@@ -31,7 +31,7 @@ from .model import (
 from .modifiers import play_discount
 from .power import cost, cost_changed
 from .settle import resolve_effect, settle
-from .statics import negated
+from .statics import PLAYED_RESTED, flagged, negated
 from .zones import move
 
 MAX_CHARACTERS = 5  # CR 3-7-6
@@ -163,7 +163,12 @@ def apply_play(state: State, action: Action, ctx: Context) -> None:
     elif action.get("replace"):
         _trash_for_sixth(state, ctx, state.resolve(action.get("replace")))
     move(state, card, Z_CHARACTERS if card.kind == CHARACTER else Z_STAGE)
-    if card.kind == CHARACTER:
+    if card.kind == CHARACTER and flagged(state, card, PLAYED_RESTED):
+        card.played_this_turn = True  # entering rested is no resting by an effect (OP09-022)
+        card.rested = True
+        ctx.emit("entered.character_rested", cr.CARD_OVER_RULES, cr.PLAYED_CANNOT_ATTACK,
+                 card=say.card(state, card))
+    elif card.kind == CHARACTER:
         card.played_this_turn = True
         ctx.emit("entered.character", cr.PLAY_ACTIVE, cr.PLAYED_CANNOT_ATTACK,
                  card=say.card(state, card))
