@@ -41,8 +41,10 @@ MAX_UP_TO = 10
 BOUND_KEYS = ("base_cost_max", "base_cost_min", "base_power_max", "base_power_min", "don_min",
               "total_power_max")
 NAME_KEYS = ("not_names", "also_names", "traits_including", "attributes", "or_attributes")
-FLAG_KEYS = ("also_bounded", "not_self", "has_trigger", "no_base_effect", "cost_max_don",
-             "no_on_play", "has_blocker", "required", "or_has_trigger", "different_names")
+UNLIKE_FIRST = "colors_unlike_first"  # the second choice's colour differs from the first's
+FLAG_KEYS = (UNLIKE_FIRST, "also_bounded", "not_self", "has_trigger", "no_base_effect",
+             "cost_max_don", "no_on_play", "has_blocker", "required", "or_has_trigger",
+             "different_names")
 EXTRA_KEYS = BOUND_KEYS + NAME_KEYS + FLAG_KEYS + (LIFE_KEY,)
 FILTER_KEYS = ("up_to",) + EXTRA_KEYS
 Handler = Callable[[State, Context, EffectStep, Any], None]
@@ -182,12 +184,29 @@ def _unfit(state: State, ctx: Context, env: Any, pick: str | None) -> bool:
     card = state.resolve(pick) if pick else None
     wanted = getattr(env, "wanted_2", None)
     why = None if card is None or wanted is None or env.source is None \
-        else mismatch(state, env.source, wanted, card)
+        else mismatch(state, env.source, wanted, card) or _unlike_first(state, env, wanted, card)
     if card is None or why is None:
         return False
     ctx.emit("second_choice_unfit", cr.CHOOSE, effect=env.label, card=say.card(state, card),
              why=why)
     return True
+
+
+def _unlike_first(state: State, env: Any, wanted: TargetFilter, card: Card) -> Event | None:
+    """`colors_unlike_first` ("... that is a different color than the returned Character"):
+    the card shares no colour with the card of the first choice, and there must be one
+    (official Q&A, EB01-020: with no Character returned, none is played)."""
+    if not dict(wanted.extra).get(UNLIKE_FIRST):
+        return None
+    first = env.chosen.first if isinstance(env.chosen, Picks) else ()
+    before = state.resolve(first[0]) if first else None
+    if before is None:
+        return Event("mismatch.no_first_choice")
+    shared = sorted(set(before.colors) & set(card.colors))
+    if shared:
+        return Event("mismatch.same_color_as", {"card": say.card(state, before),
+                                                "colors": ", ".join(shared)})
+    return None
 
 
 def fitting(state: State, ctx: Context, source: Card, wanted: TargetFilter | None,

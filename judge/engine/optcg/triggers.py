@@ -64,6 +64,7 @@ BATTLE_END_VS_CHARACTER = "on_battle_end_vs_character"
 YOU_DEAL_DAMAGE = "on_you_deal_damage"
 OPPONENT_ATTACKS = "on_opponent_attacks"
 KO_BY_OPPONENT = "on_ko_by_opponents_effect"
+RESTED_BY_YOU = "on_character_rested_by_you"
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,6 +108,7 @@ TRIGGERS = (
     Trigger(YOU_DEAL_DAMAGE, (cr.AUTO_EFFECT, cr.TRIGGER_SUSPENDS_DAMAGE)),
     Trigger(OPPONENT_ATTACKS, (cr.AUTO_EFFECT, cr.ATTACK_STEP_EFFECTS)),
     Trigger(KO_BY_OPPONENT, (cr.AUTO_EFFECT, cr.KO_MEANING, cr.ON_KO_FROM_TRASH)),
+    Trigger(RESTED_BY_YOU, (cr.AUTO_EFFECT, cr.RESTED_STATE, cr.AFTER_RESOLUTION)),
 )
 BY_TIMING = {trigger.timing: trigger for trigger in TRIGGERS}
 TIMINGS = tuple(BY_TIMING)
@@ -344,10 +346,16 @@ def changes(state: State, ctx: Context, seen: Seen, controller: str) -> None:
         for card_id in player.characters:
             if card_id not in seen.on_field:  # a Character enters the field only when played
                 character_played(state, ctx, state.cards[card_id])
-    for card_id in sorted(seen.active):
-        card = state.cards[card_id]
-        if card.rested and card.moves == seen.on_field.get(card_id, card.moves):
-            rested(state, ctx, card)  # "When this Character becomes rested"
+    now_rested = [state.cards[card_id] for card_id in sorted(seen.active)
+                  if state.cards[card_id].rested
+                  and state.cards[card_id].moves == seen.on_field.get(card_id,
+                                                                      state.cards[card_id].moves)]
+    for card in now_rested:
+        rested(state, ctx, card)  # "When this Character becomes rested"
+    if any(card.kind == "character" for card in now_rested):
+        # "If a Character is rested by your effect": a cost that rests one counts, a Character
+        # played rested does not (official Q&A, OP07-031 Bartolomeo, OP09-022 Lim)
+        _queue(state, ctx, (controller,), (RESTED_BY_YOU,))
     _life_changes(state, ctx, seen)
     _don_changes(state, ctx, seen, controller)
     trashed = {state.cards[card_id].owner for card_id, moves in seen.in_hand.items()

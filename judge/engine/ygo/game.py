@@ -84,7 +84,8 @@ class YgoRules:
             card = state.cards[owed[0]]
             return Illegal("illegal.mandatory_trigger", (cr.TRIGGER_EFFECT,
                                                           cr.TRIGGERS_TOGETHER),
-                           card=say.card(state, card), number=owed[1])
+                           # counted from 1 for the reader (the scenario's index is from 0)
+                           card=say.card(state, card), number=owed[1] + 1)
         return ACTIONS[action.kind][0](state, action)
 
     def apply(self, state: State, action: Action, ctx: Context) -> None:

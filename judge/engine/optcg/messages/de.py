@@ -122,6 +122,9 @@ MESSAGES: dict[str, Message] = {
     "played.free": "{player} deckt {card:den} auf; das Ausspielen kostet nichts.",
     "entered.character": "{card:der} kommt aktiv in den Charakterbereich; {card:er|sie|es} wurde "
                          "in diesem Zug ausgespielt.",
+    "entered.character_rested": "{card:der} kommt ruhend in den Charakterbereich, wie ein "
+                                "Dauereffekt es sagt; {card:er|sie|es} wurde in diesem Zug "
+                                "ausgespielt.",
     "entered.stage": "{card:der} kommt aktiv in den Stage-Bereich.",
     "trashed_for_sixth": "{player} hat 5 Charaktere, also wird {card:der} abgelegt, um Platz zu "
                          "machen. Das ist Regelabwicklung, kein K.O.: Sein [On K.O.] wird "
@@ -212,6 +215,8 @@ MESSAGES: dict[str, Message] = {
     "illegal.target_not_opponents": "{card:der} kann nicht angegriffen werden: Ziel muss der "
                                     "Leader "
                                     "des Gegners oder einer seiner ruhenden Charaktere sein.",
+    "illegal.attack_only_named": "{target:der} kann nicht angegriffen werden: Solange der Effekt "
+                                 "{card:vom} gilt, nur Charaktere namens [{name}].",
     "illegal.target_active": "{card:der} ist aktiv: Nur der Leader oder ein ruhender Charakter "
                              "kann "
                              "angegriffen werden.",
@@ -390,12 +395,13 @@ MESSAGES: dict[str, Message] = {
     "card.unnamed.stage": "Stage {id}",
     "illegal.cannot_attack": "{card:der} kann nicht angreifen: Ein dauerhafter Effekt der Karte "
                              "selbst verbietet es, und ein Verbot hat immer Vorrang.",
-    "ko_prevented.effect": "{effect}: {card:der} wird nicht K.O. geschlagen ({why}); die Karte "
-                           "bleibt "
-                           "auf dem Spielfeld.",
-    "ko_prevented.battle": "{card:der} verliert den Kampf, wird aber nicht K.O. geschlagen "
-                           "({why}); "
-                           "die Karte bleibt auf dem Spielfeld.",
+    "ko_prevented.effect": (
+        "{effect}: {card:der} wird nicht K.O. geschlagen ({why}) und bleibt auf dem Spielfeld."
+    ),
+    "ko_prevented.battle": (
+        "{card:der} verliert den Kampf, wird aber nicht K.O. geschlagen ({why}) und bleibt auf "
+        "dem Spielfeld."
+    ),
     "why.no_ko_by_effects": "die Karte kann nicht durch Effekte K.O. geschlagen werden",
     "why.no_ko_by_opponents_effects": (
         "die Karte kann nicht durch Effekte des Gegners K.O. geschlagen werden"
@@ -525,6 +531,9 @@ MESSAGES: dict[str, Message] = {
     "mismatch.base_power_below": "die Grundstärke ist {value}, nicht {limit} oder mehr",
     "mismatch.is_self": "es ist die Karte, von der der Effekt stammt",
     "mismatch.excluded_name": "der Effekt nimmt {name} aus",
+    "mismatch.no_first_choice": "zuerst wurde keine Karte gewählt, also gibt es keine Farbe, von "
+                                "der sie sich unterscheiden könnte",
+    "mismatch.same_color_as": "sie teilt eine Farbe ({colors}) mit {card:dem} (zuerst gewählt)",
     "mismatch.don_below": "der Karte sind {value} DON!! zugewiesen, nicht {limit} oder mehr",
     "why.no_don_on_field": "{player} hat keine DON!! auf dem Spielfeld",
     "why.no_active_don": "{player} hat keine aktiven DON!! im Kostenbereich",
@@ -663,11 +672,13 @@ MESSAGES: dict[str, Message] = {
         "count",
         one="{effect} kostet, {what}, aber {player} hat nur {count} Lebenskarte.",
         other="{effect} kostet, {what}, aber {player} hat nur {count} Lebenskarten.",
+        zero="{effect} kostet, {what}, aber {player} hat keine Lebenskarte.",
     ),
     "illegal.cost_deck": Plural(
         "count",
         one="{effect} kostet, {what}, aber {player} hat nur {count} Karte im Deck.",
         other="{effect} kostet, {what}, aber {player} hat nur {count} Karten im Deck.",
+        zero="{effect} kostet, {what}, aber {player} hat keine Karte im Deck.",
     ),
     "illegal.cost_leader_rested": "{effect} kostet, {what}, aber {card:der} ist ruhend, nicht "
                                   "aktiv.",
@@ -753,6 +764,12 @@ MESSAGES: dict[str, Message] = {
     "paid.trash_own_or_hand": "legt {cards:den} ab",
     "paid.bottom_own": "legt {cards:den} unter das Deck des Besitzers",
     "paid.hand_to_deck_bottom": "legt {cards:den} aus der Hand unter das Deck",
+    "paid.hand_to_deck_top": "legt {cards:den} aus der Hand oben auf das Deck",
+    "cost.hand_to_deck_top": Plural(
+        "count",
+        one="{count} Karte aus der Hand oben auf das Deck zu legen",
+        other="{count} Karten aus der Hand oben auf das Deck zu legen",
+    ),
     "paid.life_face_up": "dreht {cards:den} oben im Leben offen um",
     "paid.life_face_down": "dreht {cards:den} oben im Leben verdeckt um",
     "paid.life_face_down_any": "dreht {cards:den} im Leben verdeckt um",
@@ -1101,7 +1118,7 @@ MESSAGES: dict[str, Message] = {
     "why.condition_unmet": "{effect} gilt nicht, weil {why} ({rules}).",
 
     # --- replacements: replacement effects, "instead" (optcg/replacements.py) ---
-    "why.replacement_don": "{player} hat {count} aktive DON!!, nicht {wanted}",
+    "why.replacement_don": "{player} hat {count} aktive DON!!, nicht {wanted}.",
     "paid.draw": Plural("count", one="zieht {count} Karte", other="zieht {count} Karten"),
     "replaced.same": "{effect} entfernt seine Karten gleichzeitig: Der bereits darauf angewendete "
                      "Ersatzeffekt {source:vom} hält auch {card:den} auf dem Spielfeld, ohne dass "
@@ -1124,6 +1141,7 @@ MESSAGES: dict[str, Message] = {
     "replaced.battle": "{card:der} verliert den Kampf und würde K.O. geschlagen, aber {player} "
                        "wendet stattdessen den Ersatzeffekt {source:vom} an: {paid}; {card:der} "
                        "bleibt auf dem Spielfeld.",
+    "why.replacement_rested": "{card:der} ist bereits ruhend.",
     "verdict.beats_gone": "Der Angriff von {player} gelingt: {attacker:der} mit {attacker_power} "
                           "übertrifft {target:den} mit {target_power}, aber {card:der} wird nicht "
                           "K.O. geschlagen: Ein Ersatzeffekt hat die Karte stattdessen bewegt "
@@ -1136,7 +1154,6 @@ MESSAGES: dict[str, Message] = {
                             "Ersatzeffekt {source:vom} an: {paid}.",
     "replaced.battle.left": "{card:der} verliert den Kampf und würde K.O. geschlagen, aber "
                             "{player} wendet stattdessen den Ersatzeffekt {source:vom} an: {paid}.",
-    "why.replacement_rested": "{card:der} ist bereits ruhend",
     "replacement_declined": "{player} wendet den Ersatzeffekt {card:vom} nicht an: Was er "
                             "ersetzen würde, geschieht.",
     "replacement_default": (
@@ -1177,6 +1194,10 @@ MESSAGES: dict[str, Message] = {
     "cost_set_zero": "{effect} setzt die Kosten {card:vom} {duration} auf 0, was sie auch sonst "
                      "ändert.",
     "duration.your_next_turn": "bis zum Ende des nächsten Zuges seines Kontrolleurs",
+    "next_play_cost": "{effect}: Wenn {player} in diesem Zug das nächste Mal eine passende "
+                      "Karte von der Hand spielt, ändern sich ihre Kosten um {amount:+d}.",
+    "played.discount": "{effect} ändert die Kosten, um {card:den} zu spielen, um "
+                        "{amount:+d}: {cost} werden bezahlt.",
     "cost_changed": "{effect} ändert die Kosten {card:vom} um {amount:+d} {duration}: jetzt "
                     "{cost} (nie unter 0).",
 
@@ -1490,8 +1511,9 @@ MESSAGES: dict[str, Message] = {
     "would.opponent_bottom_character": "den Gegner einen Charakter unter das Deck legen lassen",
     "opponent_bottom_character": "{effect}: {player} wählt {cards:den}, um sie unter das Deck zu "
                                  "legen (das Szenario nennt keine: die zuerst aufgeführte).",
-    "opponent_bottom_character.picked": "{effect}: {player} wählt {cards:den}, um sie unter das "
-                                        "Deck zu legen.",
+    "opponent_bottom_character.picked": (
+        "{effect}: {player} wählt {cards:den}, um {cards:ihn|sie|es} unter das Deck zu legen."
+    ),
     "why.no_characters": "{player} hat keine Charaktere",
     "zero_times.opponent_bottom_character": "{effect} verlangt vom Gegner, 0 Charaktere zu legen: "
                                             "Nichts geschieht.",
@@ -1530,24 +1552,30 @@ MESSAGES: dict[str, Message] = {
                            "zurück (zuerst ruhende aus dem Kostenbereich).",
     "opponent_return_don.short": "{effect}: {player} legt {count} DON!! in das DON!!-Deck zurück, "
                                  "alles, was von den verlangten {wanted} da war.",
-    "rest_opponent_don": "{effect} lässt {count} aktive DON!! im Kostenbereich von {player} "
-                         "ruhen.",
-    "rest_opponent_don.short": "{effect} lässt {count} aktive DON!! im Kostenbereich von {player} "
-                               "ruhen (nur {count} der verlangten {wanted} waren aktiv).",
-    "opponent_don_stays_rested": "{effect}: {count} ruhende DON!! im Kostenbereich von {player} "
-                                 "werden in der nächsten Erneuerungsphase von {player} nicht "
-                                 "aktiv.",
-    "opponent_don_stays_rested.short": "{effect}: {count} ruhende DON!! im Kostenbereich von "
-                                       "{player} werden in der nächsten Erneuerungsphase von "
-                                       "{player} nicht aktiv (nur {count} der {wanted} "
-                                       "verlangten waren ruhend).",
+    "rest_opponent_don": (
+        "{effect} stellt {count} aktive DON!! im Kostenbereich von {player} ruhend."
+    ),
+    "rest_opponent_don.short": (
+        "{effect} stellt {count} aktive DON!! im Kostenbereich von {player} ruhend (von den "
+        "{wanted} verlangten waren nur {count} aktiv)."
+    ),
+    "opponent_don_stays_rested": (
+        "{effect}: {count} ruhende DON!! im Kostenbereich von {player} {count:wird|werden} in der "
+        "nächsten Erneuerungsphase von {player} nicht aktiv."
+    ),
+    "opponent_don_stays_rested.short": (
+        "{effect}: {count} ruhende DON!! im Kostenbereich von {player} {count:wird|werden} in der "
+        "nächsten Erneuerungsphase von {player} nicht aktiv (von den {wanted} verlangten waren "
+        "nur {count} ruhend)."
+    ),
     "would.opponent_don_stays_rested": "DON!! des Gegners ruhend halten",
     "zero_times.opponent_don_stays_rested": "{effect} verlangt, 0 DON!! ruhend zu halten: "
                                             "Nichts geschieht.",
     "why.no_rested_don": "{player} hat keine ruhenden DON!! im Kostenbereich",
-    "refresh.kept_rested_don": "Erneuerungsphase: {count} DON!! im Kostenbereich von {player} "
-                               "bleiben ruhend, wie {effect} es sagt (der Kartentext geht den "
-                               "Regeln vor).",
+    "refresh.kept_rested_don": (
+        "Erneuerungsphase: {count} DON!! im Kostenbereich von {player} {count:bleibt|bleiben} "
+        "ruhend, wie {effect} es sagt (der Kartentext geht den Regeln vor)."
+    ),
 
     # --- triggers: auto effects with a trigger of their own (optcg/triggers.py) ---
     "timing.on_battle_end_vs_character": "„Falls dieser Charakter gegen einen Charakter deines "
@@ -1591,6 +1619,8 @@ MESSAGES: dict[str, Message] = {
                            "schlägt“",
     "timing.on_you_deal_damage": "„Wenn du dem Leben deines Gegners Schaden zufügst“",
     "timing.on_opponent_attacks": "„Wenn dein Gegner angreift“",
+    "timing.on_character_rested_by_you": "„Falls ein Charakter durch deinen Effekt ruhend "
+                                         "gestellt wird“",
     "timing.on_ko_by_opponents_effect": "„Wenn dieser Charakter durch einen Effekt deines "
                                         "Gegners K.O. geschlagen wird“",
     "don_x_lost": "{effect} bewirkt nichts: Er braucht [DON!! x{needed}], aber beim Abhandeln "

@@ -110,6 +110,9 @@ MESSAGES: dict[str, Message] = {
     "entered.character": "{card:el} entra {card:activo|activa} en la Zona de Personajes; se ha "
                          "jugado este "
                          "turno.",
+    "entered.character_rested": "{card:el} entra {card:descansado|descansada} en la Zona de "
+                                "Personajes, como dice un efecto permanente; se ha jugado este "
+                                "turno.",
     "entered.stage": "{card:el} entra {card:activo|activa} en la Zona de Stage.",
     "trashed_for_sixth": "{player} tiene 5 Personajes, así que {card:el} va al Trash para hacer "
                          "sitio. Es procesamiento de reglas, no un K.O.: su [On K.O.] no se "
@@ -197,6 +200,8 @@ MESSAGES: dict[str, Message] = {
                                "carta activa.",
     "illegal.target_not_opponents": "{card:el} no puede ser atacada: el objetivo debe ser el Líder "
                                     "rival o uno de sus Personajes descansados.",
+    "illegal.attack_only_named": "no se puede atacar {target:al}: mientras rige el efecto "
+                                 "{card:del}, solo a Personajes llamados [{name}].",
     "illegal.target_active": "{card:el} está {card:activo|activa}: solo se puede atacar al Líder "
                              "o a un "
                              "Personaje descansado.",
@@ -493,6 +498,9 @@ MESSAGES: dict[str, Message] = {
     "mismatch.base_power_below": "su poder base es {value}, no {limit} o más",
     "mismatch.is_self": "es la carta de la que viene el efecto",
     "mismatch.excluded_name": "el efecto excluye a {name}",
+    "mismatch.no_first_choice": "no se eligió ninguna carta antes, así que no hay color del que "
+                                "diferir",
+    "mismatch.same_color_as": "comparte un color ({colors}) con {card:el}, elegido antes",
     "mismatch.don_below": "tiene {value} DON!! {value:dada|dadas}, no {limit} o más",
     "why.no_don_on_field": "{player} no tiene DON!! en el campo",
     "why.no_active_don": "{player} no tiene DON!! activas en la Zona de costes",
@@ -626,11 +634,13 @@ MESSAGES: dict[str, Message] = {
         "count",
         one="{effect} cuesta {what}, pero {player} solo tiene {count} carta de Vida.",
         other="{effect} cuesta {what}, pero {player} solo tiene {count} cartas de Vida.",
+        zero="{effect} cuesta {what}, pero {player} no tiene ninguna carta de Vida.",
     ),
     "illegal.cost_deck": Plural(
         "count",
         one="{effect} cuesta {what}, pero {player} solo tiene {count} carta en el mazo.",
         other="{effect} cuesta {what}, pero {player} solo tiene {count} cartas en el mazo.",
+        zero="{effect} cuesta {what}, pero {player} no tiene ninguna carta en el mazo.",
     ),
     "illegal.cost_leader_rested": "{effect} cuesta {what}, pero {card:el} está "
                                   "{card:descansado|descansada}, no activo.",
@@ -718,6 +728,12 @@ MESSAGES: dict[str, Message] = {
     "paid.trash_own_or_hand": "manda {cards:el} al Trash",
     "paid.bottom_own": "coloca {cards:el} en el fondo del mazo de su propietario",
     "paid.hand_to_deck_bottom": "coloca {cards:el} de la mano en el fondo del mazo",
+    "paid.hand_to_deck_top": "coloca {cards:el} de la mano en la parte superior del mazo",
+    "cost.hand_to_deck_top": Plural(
+        "count",
+        one="colocar {count} carta de la mano en la parte superior del mazo",
+        other="colocar {count} cartas de la mano en la parte superior del mazo",
+    ),
     "paid.life_face_up": "pone boca arriba {cards:el} en la parte superior de la Vida",
     "paid.life_face_down": "pone boca abajo {cards:el} en la parte superior de la Vida",
     "paid.life_face_down_any": "pone boca abajo {cards:el} de la Vida",
@@ -1058,7 +1074,7 @@ MESSAGES: dict[str, Message] = {
     "why.condition_unmet": "{effect} no se aplica, porque {why} ({rules}).",
 
     # --- replacements: replacement effects, "instead" (optcg/replacements.py) ---
-    "why.replacement_don": "{player} tiene {count} DON!! {count:activa|activas}, no {wanted}",
+    "why.replacement_don": "{player} tiene {count} DON!! {count:activa|activas}, no {wanted}.",
     "paid.draw": Plural("count", one="roba {count} carta", other="roba {count} cartas"),
     "replaced.same": "{effect} retira sus cartas a la vez: el efecto de sustitución {source:del} "
                      "ya aplicado mantiene también {card:el} en el campo, sin hacer nada más.",
@@ -1079,6 +1095,7 @@ MESSAGES: dict[str, Message] = {
     "replaced.battle": "{card:el} pierde la batalla y quedaría K.O., pero {player} aplica en su "
                        "lugar el efecto de sustitución {source:del}: {paid}; {card:el} sigue en "
                        "el campo.",
+    "why.replacement_rested": "{card:el} ya está {card:descansado|descansada}.",
     "verdict.beats_gone": "El ataque de {player} tiene éxito: {attacker:el} con {attacker_power} "
                           "supera {target:al} con {target_power}, pero {card:el} no queda K.O.: "
                           "un efecto de sustitución lo movió en su lugar (ver los pasos).",
@@ -1090,7 +1107,6 @@ MESSAGES: dict[str, Message] = {
                             "sustitución {source:del}: {paid}.",
     "replaced.battle.left": "{card:el} pierde la batalla y quedaría K.O., pero {player} aplica "
                             "en su lugar el efecto de sustitución {source:del}: {paid}.",
-    "why.replacement_rested": "{card:el} ya está en estado descansado",
     "replacement_declined": "{player} no aplica el efecto de sustitución {card:del}: lo que iba a "
                             "sustituir sucede.",
     "replacement_default": (
@@ -1129,6 +1145,10 @@ MESSAGES: dict[str, Message] = {
     "cost_set_zero": "{effect} fija el coste {card:del} en 0 {duration}, lo cambie lo que lo "
                      "cambie.",
     "duration.your_next_turn": "hasta el final del siguiente turno de quien lo controla",
+    "next_play_cost": "{effect}: la próxima vez que {player} juegue desde la mano una carta "
+                      "que encaje durante este turno, su coste cambia en {amount:+d}.",
+    "played.discount": "{effect} cambia el coste de jugar {card:al} en {amount:+d}: "
+                        "se pagan {cost}.",
     "cost_changed": "{effect} cambia el coste {card:del} en {amount:+d} {duration}: ahora es "
                     "{cost} (nunca menos de 0).",
 
@@ -1475,21 +1495,24 @@ MESSAGES: dict[str, Message] = {
     "rest_opponent_don.short": "{effect} descansa {count} DON!! {count:activa|activas} de la Zona "
                                "de costes de {player} (solo {count} de los {wanted} pedidos "
                                "estaban activos).",
-    "opponent_don_stays_rested": "{effect}: {count} DON!! {count:descansada|descansadas} de la "
-                                 "Zona de costes de {player} no se activarán en la próxima Fase "
-                                 "de recarga de {player}.",
-    "opponent_don_stays_rested.short": "{effect}: {count} DON!! "
-                                       "{count:descansada|descansadas} de la Zona de costes de "
-                                       "{player} no se activarán en la próxima Fase de recarga "
-                                       "de {player} (solo había {count} descansadas de los "
-                                       "{wanted} pedidos).",
+    "opponent_don_stays_rested": (
+        "{effect}: {count} DON!! {count:descansada|descansadas} de la Zona de costes de {player} "
+        "no se {count:activará|activarán} en la próxima Fase de recarga de {player}."
+    ),
+    "opponent_don_stays_rested.short": (
+        "{effect}: {count} DON!! {count:descansada|descansadas} de la Zona de costes de {player} "
+        "no se {count:activará|activarán} en la próxima Fase de recarga de {player} (solo había "
+        "{count} {count:descansada|descansadas} de las {wanted} pedidas)."
+    ),
     "would.opponent_don_stays_rested": "mantendría descansadas DON!! del rival",
     "zero_times.opponent_don_stays_rested": "{effect} pide mantener descansadas 0 DON!!: no "
                                             "ocurre nada.",
     "why.no_rested_don": "{player} no tiene DON!! descansadas en la Zona de costes",
-    "refresh.kept_rested_don": "Fase de recarga: {count} DON!! de la Zona de costes de {player} "
-                               "siguen descansadas, como dice {effect} (el texto de una carta "
-                               "prevalece sobre las reglas).",
+    "refresh.kept_rested_don": (
+        "Fase de recarga: {count} DON!! de la Zona de costes de {player} {count:sigue "
+        "descansada|siguen descansadas}, como dice {effect} (el texto de una carta prevalece "
+        "sobre las reglas)."
+    ),
 
     # --- triggers: auto effects with a trigger of their own (optcg/triggers.py) ---
     "timing.on_battle_end_vs_character": "«Si este Personaje combate contra un Personaje de tu "
@@ -1528,6 +1551,7 @@ MESSAGES: dict[str, Message] = {
                            "rival»",
     "timing.on_you_deal_damage": "«Cuando infliges daño a la Vida de tu rival»",
     "timing.on_opponent_attacks": "«Cuando tu rival ataca»",
+    "timing.on_character_rested_by_you": "«Si un Personaje queda descansado por tu efecto»",
     "timing.on_ko_by_opponents_effect": "«Cuando este Personaje queda K.O. por un efecto de "
                                         "tu rival»",
     "don_x_lost": "{effect} no hace nada: necesita [DON!! x{needed}], y al resolverse la carta "

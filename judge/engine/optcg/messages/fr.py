@@ -113,6 +113,8 @@ MESSAGES: dict[str, Message] = {
     "played.free": "{player} révèle {card:le}, qui ne coûte rien à jouer.",
     "entered.character": "{card:le} arrive redressé dans la zone des Personnages ; il a été joué "
                          "ce tour-ci.",
+    "entered.character_rested": "{card:le} arrive épuisé dans la zone des Personnages, comme le "
+                                "dit un effet permanent ; il a été joué ce tour-ci.",
     "entered.stage": "{card:le} arrive redressé dans la zone de Lieu.",
     "trashed_for_sixth": "{player} a 5 Personnages, donc {card:le} est défaussé pour faire de la "
                          "place. C'est du traitement des règles, pas un KO : son [En cas de KO] "
@@ -201,6 +203,9 @@ MESSAGES: dict[str, Message] = {
                                "redressée.",
     "illegal.target_not_opponents": "{card:le} ne peut pas être attaqué : la cible doit être le "
                                     "Leader adverse ou l'un de ses Personnages épuisés.",
+    "illegal.attack_only_named": "{target:le} ne peut pas être attaqué : tant que l'effet "
+                                 "{card:du} s'applique, seuls les Personnages nommés [{name}] "
+                                 "peuvent l'être.",
     "illegal.target_active": "{card:le} est redressé : seuls le Leader ou un Personnage épuisé "
                              "peuvent être attaqués.",
     "illegal.rush_character_leader": "{card:le} a été joué ce tour-ci : [Initiative : Personnage] "
@@ -342,7 +347,7 @@ MESSAGES: dict[str, Message] = {
     "illegal.choose_unknown_card": "`choose` nomme une carte qui n'est pas dans le scénario.",
     "illegal.choose_no_effect": "{card:le} n'a aucun effet qui se résout à son propre moment et "
                                 "pour lequel choisir une cible.",
-    "target_chosen": "{player} désigne {card:le} comme cible du prochain effet de {source}.",
+    "target_chosen": "{player} désigne {card:le} comme cible du prochain effet {source:du}.",
     "input.no_printed_card": "aucune carte {number} (importez les données de cartes avec "
                              "import_cards)",
     "the_effect": "L'effet",
@@ -502,6 +507,9 @@ MESSAGES: dict[str, Message] = {
     "mismatch.base_power_below": "sa puissance de base est {value}, pas {limit} ou plus",
     "mismatch.is_self": "c'est la carte dont vient l'effet",
     "mismatch.excluded_name": "l'effet exclut {name}",
+    "mismatch.no_first_choice": "aucune carte n'a été choisie avant, donc il n'y a pas de couleur "
+                                "dont différer",
+    "mismatch.same_color_as": "elle partage une couleur ({colors}) avec {card:le}, choisi avant",
     "mismatch.don_below": "la carte a {value} DON!! {value:donnée|données}, pas {limit} ou plus",
     "why.no_don_on_field": "{player} n'a aucune DON!! sur le terrain",
     "why.no_active_don": "{player} n'a aucune DON!! redressée dans la zone de coût",
@@ -639,11 +647,13 @@ MESSAGES: dict[str, Message] = {
         "count",
         one="{effect} exige {what:du}, mais {player} n'a que {count} carte Vie.",
         other="{effect} exige {what:du}, mais {player} n'a que {count} cartes Vie.",
+        zero="{effect} exige {what:du}, mais {player} n'a aucune carte Vie.",
     ),
     "illegal.cost_deck": Plural(
         "count",
         one="{effect} exige {what:du}, mais {player} n'a que {count} carte dans son deck.",
         other="{effect} exige {what:du}, mais {player} n'a que {count} cartes dans son deck.",
+        zero="{effect} exige {what:du}, mais {player} n'a aucune carte dans son deck.",
     ),
     "illegal.cost_leader_rested": "{effect} exige {what:du}, mais {card:le} est épuisé, pas "
                                   "actif.",
@@ -732,6 +742,12 @@ MESSAGES: dict[str, Message] = {
     "paid.trash_own_or_hand": "défausse {cards:le}",
     "paid.bottom_own": "place {cards:le} sous le deck de leur propriétaire",
     "paid.hand_to_deck_bottom": "place {cards:le} de sa main sous le deck",
+    "paid.hand_to_deck_top": "place {cards:le} de sa main au-dessus du deck",
+    "cost.hand_to_deck_top": Plural(
+        "count",
+        one="placer {count} carte de la main au-dessus du deck",
+        other="placer {count} cartes de la main au-dessus du deck",
+    ),
     "paid.life_face_up": "retourne face visible {cards:le} au-dessus de la Vie",
     "paid.life_face_down": "retourne face cachée {cards:le} au-dessus de la Vie",
     "paid.life_face_down_any": "retourne face cachée {cards:le} de la Vie",
@@ -1079,7 +1095,7 @@ MESSAGES: dict[str, Message] = {
     "why.condition_unmet": "{effect} ne s'applique pas, car {why} ({rules}).",
 
     # --- replacements: replacement effects, "instead" (optcg/replacements.py) ---
-    "why.replacement_don": "{player} a {count} DON!! actives, pas {wanted}",
+    "why.replacement_don": "{player} a {count} DON!! actives, pas {wanted}.",
     "paid.draw": Plural("count", one="pioche {count} carte", other="pioche {count} cartes"),
     "replaced.same": "{effect} retire ses cartes en même temps : l’effet de remplacement "
                      "{source:du} déjà appliqué garde aussi {card:le} sur le terrain, sans rien "
@@ -1090,30 +1106,30 @@ MESSAGES: dict[str, Message] = {
     "replacement_used": "L’effet de remplacement {card:du} est [Une fois par tour] et a déjà été "
                         "appliqué ce tour-ci.",
     "verdict.beats_kept": "L'attaque de {player} réussit : {attacker:le} avec {attacker_power} "
-                          "bat {target:le} avec {target_power}, mais {card:le} n’est pas mis K.O. "
+                          "bat {target:le} avec {target_power}, mais {card:le} n’est pas mis KO "
                           "et reste sur le terrain (voir les étapes).",
     "verdict.ties_kept": "L'attaque de {player} réussit : {attacker:le} avec {attacker_power} "
                          "égale {target:le} avec {target_power}, et l'égalité profite à "
-                         "l'attaquant, mais {card:le} n’est pas mis K.O. et reste sur le terrain "
+                         "l'attaquant, mais {card:le} n’est pas mis KO et reste sur le terrain "
                          "(voir les étapes).",
     "replaced.effect": "{effect} {what}, mais {player} applique à la place l’effet de "
                        "remplacement {source:du} : {paid} ; {card:le} reste sur le terrain.",
     "replaced.battle": "{card:le} perd le combat et serait mis KO, mais {player} applique à la "
                        "place l’effet de remplacement {source:du} : {paid} ; {card:le} reste sur "
                        "le terrain.",
+    "why.replacement_rested": "{card:le} est déjà {card:épuisé|épuisée}.",
     "verdict.beats_gone": "L'attaque de {player} réussit : {attacker:le} avec {attacker_power} "
                           "bat {target:le} avec {target_power}, mais {card:le} n’est pas mis "
-                          "K.O. : un effet de remplacement l’a déplacé à la place (voir les "
+                          "KO : un effet de remplacement l’a déplacé à la place (voir les "
                           "étapes).",
     "verdict.ties_gone": "L'attaque de {player} réussit : {attacker:le} avec {attacker_power} "
                          "égale {target:le} avec {target_power}, et l'égalité profite à "
-                         "l'attaquant, mais {card:le} n’est pas mis K.O. : un effet de "
+                         "l'attaquant, mais {card:le} n’est pas mis KO : un effet de "
                          "remplacement l’a déplacé à la place (voir les étapes).",
     "replaced.effect.left": "{effect} {what}, mais {player} applique à la place l’effet de "
                             "remplacement {source:du} : {paid}.",
     "replaced.battle.left": "{card:le} perd le combat et serait mis KO, mais {player} applique à "
                             "la place l’effet de remplacement {source:du} : {paid}.",
-    "why.replacement_rested": "{card:le} est déjà à l’état épuisé",
     "replacement_declined": "{player} n’applique pas l’effet de remplacement {card:du} : ce qu’il "
                             "remplacerait a lieu.",
     "replacement_default": (
@@ -1155,6 +1171,10 @@ MESSAGES: dict[str, Message] = {
     "cost_set_zero": "{effect} fixe le coût {card:du} à 0 {duration}, quoi qu'il le change "
                      "par ailleurs.",
     "duration.your_next_turn": "jusqu'à la fin du prochain tour de son contrôleur",
+    "next_play_cost": "{effect} : la prochaine fois que {player} joue depuis sa main une "
+                      "carte qui convient pendant ce tour, son coût change de {amount:+d}.",
+    "played.discount": "{effect} change le coût pour jouer {card:le} de {amount:+d} "
+                        ": {cost} sont payés.",
     "cost_changed": "{effect} change le coût {card:du} de {amount:+d} {duration} : il vaut "
                     "maintenant {cost} (jamais moins de 0).",
 
@@ -1519,12 +1539,14 @@ MESSAGES: dict[str, Message] = {
     ),
     "rest_opponent_don": "{effect} épuise {count} DON!! {count:redressée|redressées} de la zone "
                          "de coût de {player}.",
-    "rest_opponent_don.short": "{effect} épuise {count} DON!! {count:redressée|redressées} de la "
-                               "zone de coût de {player} (seuls {count} des {wanted} demandés "
-                               "étaient actifs).",
-    "opponent_don_stays_rested": "{effect} : {count} DON!! {count:épuisée|épuisées} de la zone "
-                                 "de coût de {player} ne se redresseront pas lors de la "
-                                 "prochaine phase de recharge de {player}.",
+    "rest_opponent_don.short": (
+        "{effect} épuise {count} DON!! {count:redressée|redressées} de la zone de coût de "
+        "{player} (seules {count} des {wanted} demandées étaient redressées)."
+    ),
+    "opponent_don_stays_rested": (
+        "{effect} : {count} DON!! {count:épuisée|épuisées} de la zone de coût de {player} ne se "
+        "{count:redressera|redresseront} pas lors de la prochaine phase de recharge de {player}."
+    ),
     "opponent_don_stays_rested.short": "{effect} : {count} DON!! {count:épuisée|épuisées} de la "
                                        "zone de coût de {player} ne se redresseront pas lors de "
                                        "la prochaine phase de recharge de {player} (seules "
@@ -1533,9 +1555,11 @@ MESSAGES: dict[str, Message] = {
     "zero_times.opponent_don_stays_rested": "{effect} demande de garder épuisées 0 DON!! : rien "
                                             "ne se passe.",
     "why.no_rested_don": "{player} n'a aucune DON!! épuisée dans la zone de coût",
-    "refresh.kept_rested_don": "Phase de recharge : {count} DON!! de la zone de coût de {player} "
-                               "restent épuisées, comme le dit {effect} (le texte d'une carte "
-                               "prime sur les règles).",
+    "refresh.kept_rested_don": (
+        "Phase de recharge : {count} DON!! de la zone de coût de {player} {count:reste "
+        "épuisée|restent épuisées}, comme le dit {effect} (le texte d'une carte prime sur les "
+        "règles)."
+    ),
 
     # --- triggers: auto effects with a trigger of their own (optcg/triggers.py) ---
     "timing.on_battle_end_vs_character": "« Si ce Personnage combat un Personnage adverse » (à la "
@@ -1580,6 +1604,7 @@ MESSAGES: dict[str, Message] = {
     "timing.on_you_deal_damage": "« Lorsque vous infligez des dégâts à la Vie de votre adversaire "
                                  "»",
     "timing.on_opponent_attacks": "« Lorsque votre adversaire attaque »",
+    "timing.on_character_rested_by_you": "« Si un Personnage est épuisé par votre effet »",
     "timing.on_ko_by_opponents_effect": "« Lorsque ce Personnage est mis KO par un effet de "
                                         "votre adversaire »",
     "don_x_lost": "{effect} ne fait rien : il demande [DON!! x{needed}], et au moment de sa "

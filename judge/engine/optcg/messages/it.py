@@ -107,9 +107,11 @@ MESSAGES: dict[str, Message] = {
     "don_given": "{player} assegna {count} DON!! {card:al}; ogni DON!! assegnata dà 1000 di "
                  "potenza durante il turno di {player}: ora {power}.",
     "played": "{player} rivela {card:il} e affatica {count} DON!! per pagarne il costo.",
-    "played.free": "{player} rivela {card:il}; giocarla non costa nulla.",
+    "played.free": "{player} rivela {card:il}; {card:giocarlo|giocarla} non costa nulla.",
     "entered.character": "{card:il} entra attivo nella Zona Personaggi; è stato giocato in questo "
                          "turno.",
+    "entered.character_rested": "{card:il} entra affaticato nella Zona Personaggi, come dice un "
+                                "effetto permanente; è stato giocato in questo turno.",
     "entered.stage": "{card:il} entra attivo nella Zona Stadio.",
     "trashed_for_sixth": "{player} ha 5 Personaggi, quindi {card:il} viene scartato per fare "
                          "spazio. Si tratta di elaborazione delle regole, non di un K.O.: "
@@ -197,6 +199,8 @@ MESSAGES: dict[str, Message] = {
     "illegal.target_not_opponents": "{card:il} non può essere attaccato: il bersaglio deve essere "
                                     "il Leader avversario o uno dei suoi Personaggi "
                                     "affaticati.",
+    "illegal.attack_only_named": "non si può attaccare {target:il}: finché vale l'effetto "
+                                 "{card:del}, solo i Personaggi chiamati [{name}].",
     "illegal.target_active": "{card:il} è attivo: si possono attaccare solo il Leader o un "
                              "Personaggio affaticato.",
     "illegal.rush_character_leader": "{card:il} è stato giocato in questo turno: [Rush: Character] "
@@ -496,6 +500,9 @@ MESSAGES: dict[str, Message] = {
     "mismatch.base_power_below": "la sua potenza base è {value}, non {limit} o più",
     "mismatch.is_self": "è la carta da cui viene l'effetto",
     "mismatch.excluded_name": "l'effetto esclude {name}",
+    "mismatch.no_first_choice": "nessuna carta è stata scelta prima, quindi non c'è un colore da "
+                                "cui differire",
+    "mismatch.same_color_as": "condivide un colore ({colors}) con {card:il}, scelto prima",
     "mismatch.don_below": "ha {value} DON!! {value:assegnata|assegnate}, non {limit} o più",
     "why.no_don_on_field": "{player} non ha DON!! sul terreno",
     "why.no_active_don": "{player} non ha DON!! attive nella Zona Costi",
@@ -632,11 +639,13 @@ MESSAGES: dict[str, Message] = {
         "count",
         one="{effect} costa {what}, ma {player} ha solo {count} carta Vita.",
         other="{effect} costa {what}, ma {player} ha solo {count} carte Vita.",
+        zero="{effect} costa {what}, ma {player} non ha carte Vita.",
     ),
     "illegal.cost_deck": Plural(
         "count",
         one="{effect} costa {what}, ma {player} ha solo {count} carta nel mazzo.",
         other="{effect} costa {what}, ma {player} ha solo {count} carte nel mazzo.",
+        zero="{effect} costa {what}, ma {player} non ha carte nel mazzo.",
     ),
     "illegal.cost_leader_rested": "{effect} costa {what}, ma {card:il} è affaticato, non attivo.",
     "illegal.cost_cards": Plural(
@@ -722,6 +731,12 @@ MESSAGES: dict[str, Message] = {
     "paid.trash_own_or_hand": "scarta {cards:il}",
     "paid.bottom_own": "mette {cards:il} in fondo al mazzo del proprietario",
     "paid.hand_to_deck_bottom": "mette {cards:il} dalla mano in fondo al mazzo",
+    "paid.hand_to_deck_top": "mette {cards:il} dalla mano in cima al mazzo",
+    "cost.hand_to_deck_top": Plural(
+        "count",
+        one="mettere {count} carta dalla mano in cima al mazzo",
+        other="mettere {count} carte dalla mano in cima al mazzo",
+    ),
     "paid.life_face_up": "gira a faccia in su {cards:il} in cima alle carte Vita",
     "paid.life_face_down": "gira a faccia in giù {cards:il} in cima alle carte Vita",
     "paid.life_face_down_any": "gira a faccia in giù {cards:il} tra le carte Vita",
@@ -1068,7 +1083,7 @@ MESSAGES: dict[str, Message] = {
     "why.condition_unmet": "{effect} non si applica, perché {why} ({rules}).",
 
     # --- replacements: replacement effects, "instead" (optcg/replacements.py) ---
-    "why.replacement_don": "{player} ha {count} DON!! {count:attiva|attive}, non {wanted}",
+    "why.replacement_don": "{player} ha {count} DON!! {count:attiva|attive}, non {wanted}.",
     "paid.draw": Plural("count", one="pesca {count} carta", other="pesca {count} carte"),
     "replaced.same": "{effect} rimuove le sue carte allo stesso tempo: l'effetto di sostituzione "
                      "{source:del} già applicato tiene sul terreno anche {card:il}, senza fare "
@@ -1090,6 +1105,7 @@ MESSAGES: dict[str, Message] = {
     "replaced.battle": "{card:il} perde la battaglia e verrebbe messo K.O., ma {player} applica "
                        "invece l'effetto di sostituzione {source:del}: {paid}; {card:il} resta "
                        "sul terreno.",
+    "why.replacement_rested": "{card:il} è già {card:affaticato|affaticata}.",
     "verdict.beats_gone": "L'attacco di {player} riesce: {attacker:il} con {attacker_power} "
                           "supera {target:il} con {target_power}, ma {card:il} non viene messo "
                           "K.O.: un effetto di sostituzione lo ha spostato invece (vedi i passi).",
@@ -1101,7 +1117,6 @@ MESSAGES: dict[str, Message] = {
                             "sostituzione {source:del}: {paid}.",
     "replaced.battle.left": "{card:il} perde la battaglia e verrebbe messo K.O., ma {player} "
                             "applica invece l'effetto di sostituzione {source:del}: {paid}.",
-    "why.replacement_rested": "{card:il} è già in stato affaticato",
     "replacement_declined": "{player} non applica l'effetto di sostituzione {card:del}: ciò che "
                             "sostituirebbe avviene.",
     "replacement_default": (
@@ -1141,6 +1156,10 @@ MESSAGES: dict[str, Message] = {
     "cost_set_zero": "{effect} porta il costo {card:del} a 0 {duration}, qualunque altra cosa "
                      "lo cambi.",
     "duration.your_next_turn": "fino alla fine del prossimo turno di chi lo controlla",
+    "next_play_cost": "{effect}: la prossima volta che {player} gioca dalla mano una carta "
+                      "adatta durante questo turno, il suo costo cambia di {amount:+d}.",
+    "played.discount": "{effect} cambia il costo per giocare {card:il} di "
+                        "{amount:+d}: si pagano {cost}.",
     "cost_changed": "{effect} cambia il costo {card:del} di {amount:+d} {duration}: ora è {cost} "
                     "(mai sotto 0).",
 
@@ -1498,12 +1517,14 @@ MESSAGES: dict[str, Message] = {
     ),
     "rest_opponent_don": "{effect} affatica {count} DON!! {count:attiva|attive} della Zona Costi "
                          "di {player}.",
-    "rest_opponent_don.short": "{effect} affatica {count} DON!! {count:attiva|attive} della Zona "
-                               "Costi di {player} (solo {count} dei {wanted} richiesti erano "
-                               "attivi).",
-    "opponent_don_stays_rested": "{effect}: {count} DON!! {count:affaticata|affaticate} della "
-                                 "Zona Costi di {player} non diventeranno attive nella prossima "
-                                 "Refresh Phase di {player}.",
+    "rest_opponent_don.short": (
+        "{effect} affatica {count} DON!! {count:attiva|attive} della Zona Costi di {player} "
+        "(delle {wanted} richieste ne {count:era attiva|erano attive} solo {count})."
+    ),
+    "opponent_don_stays_rested": (
+        "{effect}: {count} DON!! {count:affaticata|affaticate} della Zona Costi di {player} non "
+        "{count:diventerà attiva|diventeranno attive} nella prossima Refresh Phase di {player}."
+    ),
     "opponent_don_stays_rested.short": "{effect}: {count} DON!! {count:affaticata|affaticate} "
                                        "della Zona Costi di {player} non diventeranno attive "
                                        "nella prossima Refresh Phase di {player} (ne erano "
@@ -1512,9 +1533,11 @@ MESSAGES: dict[str, Message] = {
     "zero_times.opponent_don_stays_rested": "{effect} chiede di tenere affaticate 0 DON!!: non "
                                             "succede nulla.",
     "why.no_rested_don": "{player} non ha DON!! affaticate nella Zona Costi",
-    "refresh.kept_rested_don": "Refresh Phase: {count} DON!! della Zona Costi di {player} "
-                               "restano affaticate, come dice {effect} (il testo di una carta "
-                               "prevale sulle regole).",
+    "refresh.kept_rested_don": (
+        "Refresh Phase: {count} DON!! della Zona Costi di {player} {count:resta "
+        "affaticata|restano affaticate}, come dice {effect} (il testo di una carta prevale sulle "
+        "regole)."
+    ),
 
     # --- triggers: auto effects with a trigger of their own (optcg/triggers.py) ---
     "timing.on_battle_end_vs_character": "«Se questo Personaggio combatte contro un Personaggio "
@@ -1558,6 +1581,7 @@ MESSAGES: dict[str, Message] = {
                            "tuo avversario»",
     "timing.on_you_deal_damage": "«Quando infliggi danni alle Vite del tuo avversario»",
     "timing.on_opponent_attacks": "«Quando il tuo avversario attacca»",
+    "timing.on_character_rested_by_you": "«Se un Personaggio viene affaticato da un tuo effetto»",
     "timing.on_ko_by_opponents_effect": "«Quando questo Personaggio viene messo K.O. da un "
                                         "effetto del tuo avversario»",
     "don_x_lost": "{effect} non fa nulla: richiede [DON!! x{needed}], e quando si risolve la "

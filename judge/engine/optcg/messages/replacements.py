@@ -6,7 +6,7 @@ from __future__ import annotations
 from ...core.catalogue import Message, Plural
 
 REPLACEMENTS: dict[str, Message] = {
-    "why.replacement_don": "{player} has {count} active DON!!, not {wanted}",
+    "why.replacement_don": "{player} has {count} active DON!!, not {wanted}.",
     "paid.draw": Plural("count", one="draws {count} card", other="draws {count} cards"),
     "replaced.same": "{effect} removes its cards at once: the replacement effect of {source} "
                      "already applied to it keeps {card} on the field too, with nothing done "
@@ -27,6 +27,7 @@ REPLACEMENTS: dict[str, Message] = {
     "replaced.battle": "{card} loses the battle and would be K.O.'d, but {player} applies the "
                        "replacement effect of {source} instead: {paid}; {card} stays on the "
                        "field.",
+    "why.replacement_rested": "{card} is rested already.",
     "verdict.beats_gone": "{player}'s attack succeeds: {attacker} with {attacker_power} beats "
                           "{target} with {target_power}, but {card} is not K.O.'d: a replacement "
                           "effect moved it instead (see the steps).",
@@ -38,7 +39,6 @@ REPLACEMENTS: dict[str, Message] = {
                             "of {source} instead: {paid}.",
     "replaced.battle.left": "{card} loses the battle and would be K.O.'d, but {player} applies "
                             "the replacement effect of {source} instead: {paid}.",
-    "why.replacement_rested": "{card} is rested already",
     "replacement_declined": "{player} does not apply the replacement effect of {card}: what it "
                             "would replace happens.",
     "replacement_default": (

@@ -262,8 +262,10 @@ MESSAGES: dict[str, Message] = {
     "lost.lp_zero": "Die LP von {player} sind 0, also verliert {player} das Duell sofort.",
     "lost.deck_out": "{player} musste mit leerem Deck eine Karte ziehen, also verliert "
                      "{player} das Duell.",
-    "won.exodia": "{player} hat alle fünf Teile von Exodia, die Verbotene auf der Hand: "
-                  "{player} gewinnt das Duell sofort, egal wie viele LP es gibt.",
+    "won.exodia": (
+        "{player} hat alle fünf Teile von Exodia, die Verbotene auf der Hand: {player} gewinnt "
+        "das Duell sofort, egal, wie viele LP die Spieler haben."
+    ),
     "duel_drawn": "Beide Spieler verlieren im selben Moment: Das Duell endet unentschieden, "
                   "niemand gewinnt.",
     "duel_won": "{player} gewinnt das Duell.",
@@ -286,8 +288,10 @@ MESSAGES: dict[str, Message] = {
     "illegal.attacker_not_own": "{card:der} kann nicht angreifen: Das kann nur ein Monster auf "
                                 "dem "
                                 "Spielfeld von {player}.",
-    "illegal.attacker_position": "{card:der} ist in {position}: Nur ein Monster in "
-                                 "Angriffsposition kann einen Angriff erklären.",
+    "illegal.attacker_position": (
+        "{card:der} ist nicht in Angriffsposition ({position}): Nur ein Monster in "
+        "Angriffsposition kann einen Angriff erklären."
+    ),
     "illegal.attacked_already": "{card:der} hat in diesem Spielzug schon angegriffen: Jedes "
                                 "Monster greift einmal pro Battle Phase an.",
     "illegal.damage_step_no_attack": "Es wartet kein Angriff: Einen Damage Step gibt es nur "
@@ -460,8 +464,9 @@ MESSAGES: dict[str, Message] = {
                           "(Zaubergeschwindigkeit {speed})",
     "illegal.no_such_effect": "{card:der} hat keinen aktivierbaren Effekt mit der Nummer "
                               "{number} (die Effekte werden ab 0 gezählt).",
-    "illegal.effect_from_zone": "Dieser Effekt {card:vom} wird von hier aktiviert: {where}. Die "
-                                "Karte liegt aber hier: {zone}.",
+    "illegal.effect_from_zone": (
+        "Dieser Effekt {card:vom} wird aus {where} aktiviert, aber die Karte liegt in {zone}."
+    ),
     "illegal.effect_face_down": "{card:der} liegt verdeckt: Ein Monstereffekt wird vom "
                                 "Spielfeld nur aktiviert, solange das Monster offen liegt.",
     "illegal.ignition_timing": "Der Zündeffekt {card:vom} kann nur in der eigenen Main Phase "
@@ -555,10 +560,17 @@ MESSAGES: dict[str, Message] = {
                       "auf den Friedhof.",
     "cost.self_reveal": "{player} zeigt {card:den} auf der Hand als Kosten seines Effekts vor; "
                         "{card:er|sie|es} bleibt dort.",
-    "cost.detach": "{player} hängt {count} Material(ien) von {card:dem} als Kosten seines "
-                   "Effekts ab; sie werden auf den Friedhof gelegt (noch {left}).",
-    "illegal.cost_detach": "{card:der} muss {count} Material(ien) abhängen, um diesen Effekt zu "
-                           "aktivieren, und hat {have}.",
+    "cost.detach": Plural(
+        "count",
+        one="{player} hängt {count} Xyz-Material {card:vom} als Kosten seines Effekts ab; es wird "
+            "auf den Friedhof gelegt (noch {left}).",
+        other="{player} hängt {count} Xyz-Materialien {card:vom} als Kosten seines Effekts ab; "
+              "sie werden auf den Friedhof gelegt (noch {left}).",
+    ),
+    "illegal.cost_detach": (
+        "{card:der} muss {count} {count:Xyz-Material|Xyz-Materialien} abhängen, um diesen Effekt "
+        "zu aktivieren, und hat {have}."
+    ),
     "trigger_event.tribute_summoned": "diese Karte wird als Tributbeschwörung beschworen",
     "trigger_event.flip_summoned": "diese Karte wird als Flippbeschwörung beschworen",
     "trigger_event.normal_or_flip_summoned": "diese Karte wird als Normal- oder "
@@ -568,6 +580,10 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.destroyed_by_battle": "diese Karte wird durch Kampf zerstört",
     "trigger_event.destroyed_by_effect": "diese Karte wird durch einen Karteneffekt zerstört",
     "trigger_event.destroyed": "diese Karte wird zerstört",
+    "trigger_event.destroyed_a_monster": "diese Karte zerstört ein Monster durch Kampf",
+    "trigger_event.inflicted_battle_damage": "diese Karte fügt dem Gegner Kampfschaden zu",
+    "trigger_event.inflicted_direct_damage": "diese Karte fügt durch einen direkten Angriff "
+                                             "Kampfschaden zu",
 }
 MESSAGES.update(FIELDS["de"])  # a printed card's fields in the notes
 MESSAGES.update(KINDS["de"])  # Types and Attributes as the cards print them

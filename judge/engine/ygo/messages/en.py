@@ -489,10 +489,17 @@ MESSAGES: dict[str, Message] = {
                       "of its effect.",
     "cost.self_reveal": "{player} reveals {card} in the hand as the cost of its effect; it "
                         "stays there.",
-    "cost.detach": "{player} detaches {count} material(s) from {card} as the cost of its "
-                   "effect; they go to the Graveyard ({left} left).",
-    "illegal.cost_detach": "{card} must detach {count} material(s) to activate this effect, and "
-                           "has {have}.",
+    "cost.detach": Plural(
+        "count",
+        one="{player} detaches {count} material from {card} as the cost of its effect; it goes to "
+            "the Graveyard ({left} left).",
+        other="{player} detaches {count} materials from {card} as the cost of its effect; they go "
+              "to the Graveyard ({left} left).",
+    ),
+    "illegal.cost_detach": (
+        "{card} must detach {count} {count:material|materials} to activate this effect, and has "
+        "{have}."
+    ),
     "trigger_event.tribute_summoned": "this card is Tribute Summoned",
     "trigger_event.flip_summoned": "this card is Flip Summoned",
     "trigger_event.normal_or_flip_summoned": "this card is Normal or Flip Summoned",
@@ -500,6 +507,10 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.destroyed_by_battle": "this card is destroyed by battle",
     "trigger_event.destroyed_by_effect": "this card is destroyed by a card effect",
     "trigger_event.destroyed": "this card is destroyed",
+    "trigger_event.destroyed_a_monster": "this card destroys a monster by battle",
+    "trigger_event.inflicted_battle_damage": "this card inflicts battle damage to the opponent",
+    "trigger_event.inflicted_direct_damage": "this card inflicts battle damage by a direct "
+                                             "attack",
 }
 MESSAGES.update(FIELDS["en"])  # a printed card's fields in the notes
 MESSAGES.update(KINDS["en"])  # Types and Attributes as the cards print them

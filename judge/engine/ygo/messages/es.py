@@ -419,8 +419,9 @@ MESSAGES: dict[str, Message] = {
                           "Hechizo {speed})",
     "illegal.no_such_effect": "{card:el} no tiene ningún efecto activable con el índice "
                               "{number} (los efectos se cuentan desde 0).",
-    "illegal.effect_from_zone": "Este efecto {card:del} se activa desde aquí: {where}; pero la "
-                                "carta está aquí: {zone}.",
+    "illegal.effect_from_zone": (
+        "Este efecto {card:del} se activa desde {where}, pero la carta está en {zone}."
+    ),
     "illegal.effect_face_down": "{card:el} está boca abajo: el efecto de un monstruo se activa "
                                 "desde el Campo solo mientras está boca arriba.",
     "illegal.ignition_timing": "El Efecto de Ignición {card:del} solo se puede activar en la "
@@ -509,10 +510,17 @@ MESSAGES: dict[str, Message] = {
                       "su efecto.",
     "cost.self_reveal": "{player} muestra {card:el} de la mano como coste de su efecto; sigue "
                         "allí.",
-    "cost.detach": "{player} desacopla {count} material(es) {card:del} como coste de su "
-                   "efecto; van al Cementerio (quedan {left}).",
-    "illegal.cost_detach": "{card:el} debe desacoplar {count} material(es) para activar este "
-                           "efecto, y tiene {have}.",
+    "cost.detach": Plural(
+        "count",
+        one="{player} desacopla {count} material {card:del} como coste de su efecto; va al "
+            "Cementerio (quedan {left}).",
+        other="{player} desacopla {count} materiales {card:del} como coste de su efecto; van al "
+              "Cementerio (quedan {left}).",
+    ),
+    "illegal.cost_detach": (
+        "{card:el} debe desacoplar {count} {count:material|materiales} para activar este efecto, "
+        "y tiene {have}."
+    ),
     "trigger_event.tribute_summoned": "esta carta es Invocada por Sacrificio",
     "trigger_event.flip_summoned": "esta carta es Invocada por Volteo",
     "trigger_event.normal_or_flip_summoned": "esta carta es Invocada de Modo Normal o por "
@@ -522,6 +530,10 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.destroyed_by_battle": "esta carta es destruida en batalla",
     "trigger_event.destroyed_by_effect": "esta carta es destruida por un efecto de carta",
     "trigger_event.destroyed": "esta carta es destruida",
+    "trigger_event.destroyed_a_monster": "esta carta destruye un monstruo en batalla",
+    "trigger_event.inflicted_battle_damage": "esta carta inflige daño de batalla al adversario",
+    "trigger_event.inflicted_direct_damage": "esta carta inflige daño de batalla con un ataque "
+                                             "directo",
 }
 MESSAGES.update(FIELDS["es"])  # a printed card's fields in the notes
 MESSAGES.update(KINDS["es"])  # Types and Attributes as the cards print them

@@ -441,8 +441,9 @@ MESSAGES: dict[str, Message] = {
                           "Sort {speed})",
     "illegal.no_such_effect": "{card:le} n'a aucun effet activable à l'indice {number} (les "
                               "effets se comptent à partir de 0).",
-    "illegal.effect_from_zone": "Cet effet {card:du} s'active depuis cet endroit : {where} ; "
-                                "mais la carte est ici : {zone}.",
+    "illegal.effect_from_zone": (
+        "Cet effet {card:du} s'active depuis {where}, mais la carte est dans {zone}."
+    ),
     "illegal.effect_face_down": "{card:le} est face verso : l'effet d'un monstre ne s'active "
                                 "depuis le Terrain que tant qu'il est face recto.",
     "illegal.ignition_timing": "L'Effet d'Ignition {card:du} ne s'active que pendant la propre "
@@ -532,10 +533,17 @@ MESSAGES: dict[str, Message] = {
                       "de son effet.",
     "cost.self_reveal": "{player} révèle {card:le} dans sa main comme coût de son effet ; "
                         "{card:il|elle} y reste.",
-    "cost.detach": "{player} détache {count} matériel(s) {card:du} comme coût de son effet ; "
-                   "ils vont au Cimetière (il en reste {left}).",
-    "illegal.cost_detach": "{card:le} doit détacher {count} matériel(s) pour activer cet effet, "
-                           "et en a {have}.",
+    "cost.detach": Plural(
+        "count",
+        one="{player} détache {count} matériel {card:du} comme coût de son effet ; il va au "
+            "Cimetière (il en reste {left}).",
+        other="{player} détache {count} matériels {card:du} comme coût de son effet ; ils vont au "
+              "Cimetière (il en reste {left}).",
+    ),
+    "illegal.cost_detach": (
+        "{card:le} doit détacher {count} {count:matériel|matériels} pour activer cet effet, et en "
+        "a {have}."
+    ),
     "trigger_event.tribute_summoned": "cette carte est Invoquée par Sacrifice",
     "trigger_event.flip_summoned": "cette carte est Invoquée par Flip",
     "trigger_event.normal_or_flip_summoned": "cette carte est Invoquée Normalement ou par Flip",
@@ -544,6 +552,11 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.destroyed_by_battle": "cette carte est détruite au combat",
     "trigger_event.destroyed_by_effect": "cette carte est détruite par un effet de carte",
     "trigger_event.destroyed": "cette carte est détruite",
+    "trigger_event.destroyed_a_monster": "cette carte détruit un monstre au combat",
+    "trigger_event.inflicted_battle_damage": "cette carte inflige des dommages de combat à "
+                                             "l'adversaire",
+    "trigger_event.inflicted_direct_damage": "cette carte inflige des dommages de combat par "
+                                             "une attaque directe",
 }
 MESSAGES.update(FIELDS["fr"])  # a printed card's fields in the notes
 MESSAGES.update(KINDS["fr"])  # Types and Attributes as the cards print them

@@ -538,10 +538,17 @@ MESSAGES: dict[str, Message] = {
                       "suo effetto.",
     "cost.self_reveal": "{player} rivela {card:il} nella mano come costo del suo effetto; resta "
                         "lì.",
-    "cost.detach": "{player} stacca {count} materiale/i {card:dal} come costo del suo effetto; "
-                   "vanno al Cimitero (ne restano {left}).",
-    "illegal.cost_detach": "{card:il} deve staccare {count} materiale/i per attivare questo "
-                           "effetto, e ne ha {have}.",
+    "cost.detach": Plural(
+        "count",
+        one="{player} stacca {count} materiale {card:dal} come costo del suo effetto; va nel "
+            "Cimitero (ne restano {left}).",
+        other="{player} stacca {count} materiali {card:dal} come costo del suo effetto; vanno nel "
+              "Cimitero (ne restano {left}).",
+    ),
+    "illegal.cost_detach": (
+        "{card:il} deve staccare {count} {count:materiale|materiali} per attivare questo effetto, "
+        "e ne ha {have}."
+    ),
     "trigger_event.tribute_summoned": "questa carta viene Evocata tramite Tributo",
     "trigger_event.flip_summoned": "questa carta viene Evocata di Scoperta",
     "trigger_event.normal_or_flip_summoned": "questa carta viene Evocata Normalmente o di "
@@ -551,6 +558,11 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.destroyed_by_battle": "questa carta viene distrutta in battaglia",
     "trigger_event.destroyed_by_effect": "questa carta viene distrutta da un effetto di carta",
     "trigger_event.destroyed": "questa carta viene distrutta",
+    "trigger_event.destroyed_a_monster": "questa carta distrugge un mostro in battaglia",
+    "trigger_event.inflicted_battle_damage": "questa carta infligge danno da battaglia "
+                                             "all'avversario",
+    "trigger_event.inflicted_direct_damage": "questa carta infligge danno da battaglia con un "
+                                             "attacco diretto",
 }
 MESSAGES.update(FIELDS["it"])  # a printed card's fields in the notes
 MESSAGES.update(KINDS["it"])  # Types and Attributes as the cards print them
