@@ -915,8 +915,15 @@ MESSAGES: dict[str, Message] = {
     "unmet.characters_fewer_by": "{player} hat nicht mindestens {value} Charaktere weniger "
                                  "als der Gegner",
     "unmet.lacks_names": "{player} hat {values} auf dem Spielfeld",
-    "unmet.characters_min": "{player} hat nur {count} der Charaktere, auf die sich die Bedingung "
-                            "bezieht, also weniger als {limit}",
+    "unmet.characters_min": Plural(
+        "count",
+        one="{player} hat nur {count} der Charaktere, auf die sich die Bedingung bezieht, also "
+            "weniger als {limit}",
+        other="{player} hat nur {count} der Charaktere, auf die sich die Bedingung bezieht, also "
+              "weniger als {limit}",
+        zero="{player} hat keinen der Charaktere, auf die sich die Bedingung bezieht, also "
+             "weniger als {limit}",
+    ),
     "unmet.characters_max": "{player} hat {count} der Charaktere, auf die sich die Bedingung "
                             "bezieht, also mehr als {limit}",
     "unmet.characters_min.anyone": "auf dem Spielfeld sind nur {count} der Charaktere, auf die "
@@ -1233,6 +1240,7 @@ MESSAGES: dict[str, Message] = {
             "wird abgelegt.",
         other="{effect}: {player} hat {count} Karten auf der Hand, nicht mehr als {wanted}: Keine "
               "wird abgelegt.",
+        zero="{effect}: {player} hat keine Karte auf der Hand: Keine wird abgelegt.",
     ),
     "would.trash_from_hand": "Karten aus der Hand ablegen",
     "drew": Plural(

@@ -880,8 +880,13 @@ MESSAGES: dict[str, Message] = {
     "unmet.characters_fewer_by": "{player} no tiene al menos {value} Personajes menos "
                                  "que su rival",
     "unmet.lacks_names": "{player} tiene {values} en el campo",
-    "unmet.characters_min": "{player} tiene {count} de los Personajes que cuenta la condición, "
-                            "menos de {limit}",
+    "unmet.characters_min": Plural(
+        "count",
+        one="{player} tiene {count} de los Personajes que cuenta la condición, menos de {limit}",
+        other="{player} tiene {count} de los Personajes que cuenta la condición, menos de {limit}",
+        zero="{player} no tiene ninguno de los Personajes que cuenta la condición, menos de "
+             "{limit}",
+    ),
     "unmet.characters_max": "{player} tiene {count} de los Personajes que cuenta la condición, "
                             "más de {limit}",
     "unmet.characters_min.anyone": "en el campo hay {count} de los Personajes que cuenta la "
@@ -1179,6 +1184,7 @@ MESSAGES: dict[str, Message] = {
             "ninguna al Trash.",
         other="{effect}: {player} tiene {count} cartas en la mano, no más de {wanted}: no se "
               "manda ninguna al Trash.",
+        zero="{effect}: {player} no tiene cartas en la mano: no se manda ninguna al Trash.",
     ),
     "would.trash_from_hand": "mandaría cartas de la mano al Trash",
     "drew": Plural(

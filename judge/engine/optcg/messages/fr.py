@@ -895,8 +895,12 @@ MESSAGES: dict[str, Message] = {
     "unmet.characters_fewer_by": "{player} n'a pas au moins {value} Personnages de moins "
                                  "que son adversaire",
     "unmet.lacks_names": "{player} a {values} sur le terrain",
-    "unmet.characters_min": "{player} a {count} des Personnages que compte la condition, moins de "
-                            "{limit}",
+    "unmet.characters_min": Plural(
+        "count",
+        one="{player} a {count} des Personnages que compte la condition, moins de {limit}",
+        other="{player} a {count} des Personnages que compte la condition, moins de {limit}",
+        zero="{player} n'a aucun des Personnages que compte la condition, moins de {limit}",
+    ),
     "unmet.characters_max": "{player} a {count} des Personnages que compte la condition, plus de "
                             "{limit}",
     "unmet.characters_min.anyone": "le terrain compte {count} des Personnages que vise la "
@@ -1204,6 +1208,7 @@ MESSAGES: dict[str, Message] = {
             "défaussée.",
         other="{effect} : {player} a {count} cartes en main, pas plus de {wanted} : aucune n'est "
               "défaussée.",
+        zero="{effect} : {player} n'a aucune carte en main : aucune n'est défaussée.",
     ),
     "would.trash_from_hand": "défausserait des cartes de la main",
     "drew": Plural(

@@ -888,8 +888,12 @@ MESSAGES: dict[str, Message] = {
     "unmet.characters_fewer_by": "{player} non ha almeno {value} Personaggi in meno "
                                  "dell'avversario",
     "unmet.lacks_names": "{player} ha {values} sul terreno",
-    "unmet.characters_min": "{player} ha {count} dei Personaggi che la condizione conta, meno di "
-                            "{limit}",
+    "unmet.characters_min": Plural(
+        "count",
+        one="{player} ha {count} dei Personaggi che la condizione conta, meno di {limit}",
+        other="{player} ha {count} dei Personaggi che la condizione conta, meno di {limit}",
+        zero="{player} non ha nessuno dei Personaggi che la condizione conta, meno di {limit}",
+    ),
     "unmet.characters_max": "{player} ha {count} dei Personaggi che la condizione conta, più di "
                             "{limit}",
     "unmet.characters_min.anyone": "sul terreno ci sono {count} dei Personaggi che la condizione "
@@ -1190,6 +1194,7 @@ MESSAGES: dict[str, Message] = {
             "scartata.",
         other="{effect}: {player} ha {count} carte in mano, non più di {wanted}: nessuna viene "
               "scartata.",
+        zero="{effect}: {player} non ha carte in mano: nessuna viene scartata.",
     ),
     "would.trash_from_hand": "scarterebbe carte dalla mano",
     "drew": Plural(
