@@ -120,12 +120,15 @@ def _no_don_active(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str
 
 
 def _cannot_play(match: re.Match[str]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
-    """"You cannot play Character cards (with a base cost of 5 or more) during this turn",
-    "You cannot play cards from your hand during this turn": their cost may not be paid
-    (CR 4-7-2)."""
+    """"You cannot play Character cards (with a base cost of 5 or more) during this turn" (their
+    cost may not be paid, CR 4-7-2, and no effect plays them, 1-3-3), "You cannot play cards
+    from your hand during this turn" (their cost may not be paid)."""
     step: dict[str, Any] = {"target": "you", "duration": "turn"}
     if match.group("what") == "Character cards":
+        # no Character card is played by an effect either (official Q&A, OP14-020); "cards
+        # from your hand" leaves effects free (the special ruling on OP13-028)
         step["types"] = ["character"]
+        step["by_effects"] = True
     elif match.group("value"):
         raise UnreadableError("a base cost for cards of every kind")
     if match.group("value"):

@@ -63,6 +63,9 @@ WHEN: tuple[tuple[re.Pattern[str], str, tuple[str, ...]], ...] = tuple(
         (r"^When your opponent attacks, ", "on_opponent_attacks", ()),
         (r"^When this Character is K\.O\.'d by your opponent's effect, ",
          "on_ko_by_opponents_effect", ("character",)),
+        # "If ..." worded, a trigger all the same: any Character rested by a step or a cost of
+        # the player's effect (official Q&A, OP07-031)
+        (r"^If a Character is rested by your effect, ", "on_character_rested_by_you", ()),
     ))
 # only cards on the field watch for these (the engine's triggers.py)
 FIELD_CATEGORIES = ("leader", "character", "stage")

@@ -45,8 +45,8 @@ PLACES = r"(?P<from>Deck|hand|GY|Graveyard|hand or Deck|Deck or hand|Deck or GY|
 EXCEPT = r'(?:, except "(?P<except>[^"]+)")?'
 ADD = re.compile(rf"^[Aa]dd {ONE} from your {PLACES} to your hand{EXCEPT}\.$")
 SEND = re.compile(rf"^[Ss]end {ONE} from your {PLACES} to the (?:GY|Graveyard){EXCEPT}\.$")
-SUMMON = re.compile(rf"^Special Summon {ONE} from your {PLACES}(?P<defense> in Defense "
-                    rf"Position)?{EXCEPT}\.$")
+SUMMON = re.compile(rf"^Special Summon {ONE} from your {PLACES}(?P<defense> in (?:face-up )?"
+                    rf"Defense Position)?{EXCEPT}\.$")
 ZONES = {"Deck": "deck", "hand": "hand", "GY": "graveyard", "Graveyard": "graveyard"}
 # where each destination may take from: nothing is "added" from the hand it goes to
 FROM_ALLOWED = {"hand": {"deck", "graveyard"}, "graveyard": {"deck", "hand"},

@@ -69,6 +69,25 @@ for _start, _when in (("If", False), ("When", True)):
         if _when:
             _shape["when"] = True
         CONDITIONS[f"{_start} this card is {_words}"] = _shape
+# what this card does in battle (5-1-3); "When ... inflicts battle damage" stays a note, since
+# the engine carries the attack on to the end of the Damage Step before anyone activates
+for _start, _when in (("If", False), ("When", True)):
+    for _words, _event in (
+            ("destroys an opponent's monster by battle", "destroyed_a_monster"),
+            ("destroys a monster by battle", "destroyed_a_monster"),
+            ("destroys an opponent's monster by battle and sends it to the GY",
+             "destroyed_a_monster"),
+            ("destroys an opponent's monster by battle and sends it to the Graveyard",
+             "destroyed_a_monster"),
+            ("destroys a monster by battle and sends it to the GY", "destroyed_a_monster"),
+            ("destroys a monster by battle and sends it to the Graveyard", "destroyed_a_monster"),
+            ("inflicts battle damage to your opponent", "inflicted_battle_damage"),
+            ("inflicts battle damage to your opponent by a direct attack",
+             "inflicted_direct_damage")):
+        if _when and _event != "destroyed_a_monster":
+            continue
+        CONDITIONS[f"{_start} this card {_words}"] = {"type": "trigger", "event": _event,
+                                                      **({"when": True} if _when else {})}
 # what a monster does to itself: the step, and the zone it is activated from
 SELF: tuple[tuple[re.Pattern[str], Fields, str | None], ...] = (
     (re.compile(r"^Special Summon this card from your hand\.$"),
@@ -81,7 +100,7 @@ SELF: tuple[tuple[re.Pattern[str], Fields, str | None], ...] = (
      {"special_summon": {"card": "self", "position": "attack"}}, None),
     (re.compile(r"^Add this card to your hand\.$"), {"to_hand": "self"}, None),
     # the monster on the field, face-up as it activates (9-2-7)
-    (re.compile(r"^Change this card to face-down Defense Position\.$"),
+    (re.compile(r"^(?:Change|[Ff]lip) this card (?:to|into) face-down Defense Position\.$"),
      {"change_position": {"card": "self", "to": "set"}}, "field"),
     (re.compile(r"^Change this card to Defense Position\.$"),
      {"change_position": {"card": "self", "to": "defense"}}, "field"),

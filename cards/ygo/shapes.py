@@ -89,6 +89,8 @@ SIMPLE: tuple[tuple[re.Pattern[str], Any], ...] = (
                 r"(?:LP|Life Points))\.$"),
      lambda m: {"gain_lp": {"player": "controller",
                             "amount": int(m.group(1) or m.group(2))}}),
+    (re.compile(r"^(?:You take|Take) (\d+) damage\.$"),
+     lambda m: {"damage": {"player": "controller", "amount": int(m.group(1))}}),
     (re.compile(r"^Destroy all your opponent's (Attack|Defense) Position monsters\.$"),
      lambda m: {"destroy_all": {"player": "opponent", "position": m.group(1).lower()}}),
 )

@@ -18,7 +18,8 @@ STATICS_USED = ("OP16-113", "OP03-058", "OP01-021", "OP03-088", "OP03-079", "OP0
                 "OP10-082", "PRB02-014", "OP07-032", "ST01-013", "OP03-008", "ST08-002", "OP04-071",
                 "OP16-017",  # a Character with a type including words
                 "ST10-010",  # cards of the opponent's hand, the player's pick
-                "ST03-007")  # the whole deck searched, then shuffled
+                "ST03-007",  # the whole deck searched, then shuffled
+                "ST17-005")  # a card of the hand to the top of the deck as a cost
 USED = ("ST01-001", "ST01-006", "ST01-012", "OP05-022", "OP01-016", "EB01-015", "OP03-019",
         "ST01-014", "OP01-064", "EB01-023", "OP01-006", "OP01-037", "EB01-007", "ST01-004",
         "EB02-038", "OP01-056", "OP06-041", "ST35-001",

@@ -57,8 +57,10 @@ def limit(kind: str, **args: object) -> dict:
     ("OP01-085", {"effects": {"on_play": {  # "select ... The selected Character cannot attack"
         "steps": [limit("cannot_attack", target="chosen", duration="opponents_next_turn")],
         "target": opponents(cost_max=4), "condition": {"leader_trait": "Baroque Works"}}}}),
+    # "you cannot play Character cards": not by effects either (official Q&A, OP14-020)
     ("OP12-030", {"effects": {"on_play": [{"set_don_active": {"count": 4, "up_to": True}}, limit(
-        "cannot_play", target="you", duration="turn", types=["character"], base_cost_min=7)]}}),
+        "cannot_play", target="you", duration="turn", types=["character"], base_cost_min=7,
+        by_effects=True)]}}),
     ("ST15-001", {"effects": {"when_attacking": {  # "you cannot add Life cards to your hand"
         "steps": [limit("cannot_life_to_hand", target="you", duration="turn")],
         "condition": {"leader_name": "Edward.Newgate"}}}}),
@@ -152,3 +154,18 @@ def test_a_characters_trigger_may_activate_its_on_play_effect(cards):
     found = derive.derive(kuzan.category, kuzan.text, kuzan.trigger)
     assert found.encoding["trigger"] == found.encoding["effects"]["on_play"]
     assert found.automation == "full"
+
+
+def test_cards_from_the_hand_forbid_paying_only_and_character_cards_plays_by_effects_too():
+    from cards.derive import derive
+    hand = derive("character", "[On Play] You cannot play cards from your hand during this "
+                  "turn.", "")
+    # the special ruling on OP13-028: an effect may still play them
+    assert hand.encoding["effects"]["on_play"] == [
+        {"cannot_play": {"target": "you", "duration": "turn"}}]
+    characters = derive("character", "[On Play] You cannot play Character cards during this "
+                        "turn.", "")
+    # the official Q&A on OP14-020: no effect plays them either
+    assert characters.encoding["effects"]["on_play"] == [
+        {"cannot_play": {"target": "you", "duration": "turn", "types": ["character"],
+                         "by_effects": True}}]

@@ -120,3 +120,23 @@ def test_triggers_on_a_flip_summon_and_on_destruction_by_battle():
     assert fields["effects"][0]["event"] == "destroyed_by_battle"
     assert fields["effects"][0]["from"] == "graveyard"
     assert fields["effects"][0]["optional"] is False
+
+
+def test_damage_its_own_player_takes_and_the_older_flip_face_down_wording():
+    fields, read, count = monster("13944422")  # Granadora: "... You take 2000 damage."
+    assert fields["effects"][1] == {"type": "trigger", "event": "destroyed",
+                                    "from": "graveyard", "optional": False, "effect": [
+                                        {"damage": {"player": "controller", "amount": 2000}}]}
+    assert len(read) == count
+    fields, _, _ = monster("02694423")  # Medusa Worm: "You can flip this card to face-down..."
+    assert fields["effects"][0]["effect"] == [{"change_position": {"card": "self",
+                                                                   "to": "set"}}]
+
+
+def test_triggers_on_what_the_monster_does_in_battle():
+    fields, _, _ = monster("22587018")  # Hydrogeddon: "When ... destroys ... by battle and ..."
+    assert fields["effects"][0]["event"] == "destroyed_a_monster"
+    assert fields["effects"][0]["when"] is True
+    fields, _, _ = monster("18036057")  # Airknight Parshath: "If ... inflicts battle damage"
+    assert fields["piercing"] is True
+    assert fields["effects"][0]["event"] == "inflicted_battle_damage"

@@ -53,3 +53,18 @@ def test_the_refusal_speaks_every_language() -> None:
     b = {"characters": [{"id": "b-small", "cost": 3}]}
     result = run(a={"hand": [event(KO_ONE)]}, b=b, actions=[use()])
     assert "muss eine Karte wählen" in rerender(result, "de")["illegal"]["reason"]
+
+
+def test_the_second_choice_must_differ_in_colour_from_the_first() -> None:
+    # "... play up to 1 Character card ... that is a different color than the returned
+    # Character" (colors_unlike_first, groups.py; official Q&A on EB01-020)
+    chambres = {"id": "a-ev", "type": "event", "cost": 0, "effects": {"main": {
+        "target": {"owner": "you", "types": ["character"], "required": True},
+        "target_2": {"owner": "you", "types": ["character"], "cost_max": 2,
+                     "colors_unlike_first": True},
+        "steps": [{"bounce": "chosen"}, {"play_card": {"target": "chosen_2", "from": "hand"}}]}}}
+    a = {"hand": [chambres, {"id": "a-pink", "cost": 2, "colors": ["red", "blue"]}],
+         "characters": [{"id": "a-red", "cost": 4, "colors": ["red"]}]}
+    result = run(a=a, actions=[use(target="a-red", target_2="a-pink")])
+    assert result["state"]["players"]["A"]["characters"] == []
+    assert "shares a colour (red) with" in "\n".join(s["text"] for s in result["steps"])

@@ -176,3 +176,15 @@ def test_a_threshold_of_one_is_said_as_none_rather_than_fewer_than_one(language,
     two = judge(scenario(a={"deck": DECK, "hand": [event({"hand_min": 2})]}, actions=USE),
                 language=language)
     assert "2" in texts(two) and said.strip("()") not in texts(two)
+
+
+def test_an_auto_effect_with_of_comes_only_for_the_card_its_filter_names() -> None:
+    leader = {"power": 5000, "effects": {"on_you_play_character": {
+        "condition": {"of": {"owner": "you", "has_trigger": True}}, "steps": [{"draw": 1}]}}}
+    plain = {"id": "a-plain", "cost": 1}
+    with_trigger = {"id": "a-trig", "cost": 1, "trigger": [{"draw": 1}]}
+    for played, drawn in (("a-plain", 0), ("a-trig", 1)):
+        result = run(a={"leader": leader, "hand": [plain, with_trigger], "deck": 3,
+                        "don": {"active": 1}},
+                     actions=[{"play": {"card": played}}])
+        assert len(result["state"]["players"]["A"]["hand"]) == 1 + drawn

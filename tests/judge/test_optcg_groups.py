@@ -78,3 +78,19 @@ def test_a_trigger_naming_a_card_twice_chooses_it_once() -> None:
                           {"trigger": {"activate": True, "target": ["a-1", "a-1"]}}])
     assert card(result, "A", "a-1")["power"] == 5000  # −1000 once, not twice
     assert "it is already chosen once" in texts(result)
+
+
+def test_cards_with_different_card_names_cannot_share_one() -> None:
+    ev = {"id": "a-ev", "type": "event", "effects": {"main": {
+        "target": {"owner": "you", "types": ["character"], "up_to": 2, "different_names": True},
+        "steps": [{"play_card": {"target": "chosen", "from": "trash"}}]}}}
+    trash = [{"id": "a-t1", "name": "Saturn", "power": 5000},
+             {"id": "a-t2", "name": "Saturn", "power": 5000},
+             {"id": "a-t3", "name": "Mars", "power": 5000}]
+    same = run(a={"hand": [ev], "trash": trash},
+               actions=[{"use_event": {"card": "a-ev", "target": ["a-t1", "a-t2"]}}])
+    assert same["illegal"]["rules"] == ["8-4-4"]
+    assert "different card names" in same["illegal"]["reason"]
+    different = run(a={"hand": [ev], "trash": trash},
+                    actions=[{"use_event": {"card": "a-ev", "target": ["a-t1", "a-t3"]}}])
+    assert char_ids(different, "A") == ["a-t1", "a-t3"]

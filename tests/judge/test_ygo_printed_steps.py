@@ -227,3 +227,30 @@ def test_newdoria_destroyed_by_battle_must_destroy_a_monster(tmp_path):
     used = judged(NEWDORIA.format(then="  - activate: {card: b-newdoria, target: a-ogre}"))
     assert used["outcome"] == "completed"
     assert "a-ogre" in used["state"]["players"]["A"]["graveyard"]
+
+
+PARSHATH = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    monsters: [{{id: a-parshath, card: "18036057"}}]
+    deck: [{{id: a-top, name: Top Card, atk: 1000, def: 1000}}]
+  B:
+    monsters: [{{id: b-wall, name: Wall, level: 4, atk: 0, def: 1000, position: defense}}]
+actions:
+  - battle_phase
+  - attack: {{attacker: a-parshath, target: b-wall}}
+  - pass
+{then}"""
+
+
+def test_airknight_parshath_draws_after_inflicting_piercing_damage(tmp_path):
+    store(subset(tmp_path, ("18036057",)))  # Airknight Parshath
+    skipped = judged(PARSHATH.format(then="  - main2"))
+    assert skipped["outcome"] == "illegal_action"
+    assert skipped["illegal"]["rules"] == ["5-1-3", "11-1-8"]
+    drawn = judged(PARSHATH.format(then="  - activate: {card: a-parshath}"))
+    assert drawn["outcome"] == "completed"
+    assert drawn["state"]["players"]["B"]["lp"] == 7100
+    assert "a-top" in drawn["state"]["players"]["A"]["hand"]

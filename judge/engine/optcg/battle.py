@@ -74,13 +74,28 @@ def _attacker_problem(state: State, attacker: Card) -> Illegal | None:
     return attack_problem(state, attacker) or limited_attack(state, attacker)
 
 
+def _only_named(state: State, target: Card) -> Illegal | None:
+    """A defender's card that lets its opponent attack only Characters of its own name (while
+    its permanent effect is valid): any other target is forbidden (CR 1-3-3); any Character of
+    that name will do (official Q&A on OP01-051: with two, either)."""
+    defender = state.players[target.owner]
+    for card_id in defender.characters:
+        card = state.cards[card_id]
+        if statics.flagged(state, card, statics.ATTACK_ONLY_NAMED) \
+                and not (target.zone == Z_CHARACTERS and card.name in target.names()):
+            return Illegal("illegal.attack_only_named", (cr.PROHIBITION_WINS,),
+                           card=say.card(state, card), target=say.card(state, target),
+                           name=card.name)
+    return None
+
+
 def _target_problem(state: State, attacker: Card, target: Card) -> Illegal | None:
     if target.owner == state.turn_player or target.zone not in (Z_LEADER, Z_CHARACTERS):
         return Illegal("illegal.target_not_opponents", (cr.ATTACK_TARGET,),
                        card=say.card(state, target))
     if target.zone == Z_CHARACTERS and not target.rested and not attacks_active(state, attacker):
         return Illegal("illegal.target_active", (cr.ATTACK_TARGET,), card=say.card(state, target))
-    problem = played_leader_problem(state, attacker, target)
+    problem = played_leader_problem(state, attacker, target) or _only_named(state, target)
     if problem is not None:
         return problem
     if attacker.played_this_turn:

@@ -13,7 +13,7 @@ them), `names`, `not_names` ("other than [X]"), `cost_min`, `cost_max`, `power_m
 `not_traits` (none of those types) and `not_traits_including` (no type including those words):
 "If the only Characters on your field are {X} type" counts the others with `max: 0`;
 `traits_including` (a type including those words, CR 2-4-3-1: "a Character with a type
-including "Whitebeard Pirates"").
+including "Whitebeard Pirates""), `has_trigger` (a card with a [Trigger]).
 """
 from __future__ import annotations
 
@@ -25,7 +25,7 @@ from .model import PLAYERS, Card, State, TargetFilter, opponent
 
 FILTER_KEYS = ("rested", "traits", "names", "not_names", "cost_min", "cost_max", "power_min",
                "power_max", "base_cost_min", "base_cost_max", "base_power_min", "base_power_max",
-               "not_traits", "not_traits_including", "traits_including")
+               "not_traits", "not_traits_including", "traits_including", "has_trigger")
 KEYS = ("owner", "min", "max", "not_self", *FILTER_KEYS)
 BASE_KEYS = ("base_cost_min", "base_cost_max", "base_power_min", "base_power_max")
 
@@ -67,7 +67,8 @@ def _filter(wanted: dict[str, Any]) -> TargetFilter:
         value = wanted.get(key)
         return value if isinstance(value, int) else None
     extra = tuple((key, tuple(wanted[key]) if isinstance(wanted[key], list) else wanted[key])
-                  for key in (*BASE_KEYS, "not_names", "traits_including") if key in wanted)
+                  for key in (*BASE_KEYS, "not_names", "traits_including", "has_trigger")
+                  if key in wanted)
     return TargetFilter(rested=wanted.get("rested"), traits=tuple(wanted.get("traits") or ()),
                         names=tuple(wanted.get("names") or ()), cost_min=bound("cost_min"),
                         cost_max=bound("cost_max"), power_min=bound("power_min"),
@@ -85,6 +86,15 @@ def _excluded(wanted: dict[str, Any], card: Card) -> bool:
         return True
     parts = wanted.get("not_traits_including") or ()
     return any(part in trait for part in parts for trait in card.traits)
+
+
+def sets_off(state: State, owner: str, wanted: dict[str, Any], card: Card) -> bool:
+    """An auto effect's `of` ("When you play a Character with a [Trigger]"): whether the card
+    that set it off fits, its `owner` seen from the effect's `owner` (default any)."""
+    whose = wanted.get("owner", "any")
+    if whose != "any" and (card.owner == owner) != (whose == "you"):
+        return False
+    return matches(state, card, wanted)
 
 
 def matches(state: State, card: Card, wanted: dict[str, Any]) -> bool:

@@ -155,7 +155,8 @@ CHECKS: dict[str, Check] = {
     "trash_names": lambda s, c, _src, v: set(v) <= _trash_names(s, c),
 }
 # `that_card` is the interpreter's to check (that_card.py): it needs the effect's choice
-KEYS = (*CHECKS, "characters", "turn", "top_card", "any_of", "that_card", "battle_target")
+# `of` is the trigger's to check (triggers.py): the card that set the auto effect off
+KEYS = (*CHECKS, "characters", "turn", "top_card", "any_of", "that_card", "battle_target", "of")
 
 
 def unmet(state: State, controller: str, condition: dict[str, Any],

@@ -12,9 +12,10 @@ written, since a cost is paid in that order (CR 8-3-1-1):
   `return_given_don: N` (given DON!! back to the cost area rested, from any of the player's
   cards, those a `pay` action's `cards` names);
 - `trash_from_hand` (as a mapping), `reveal_from_hand`, `trash_to_deck_bottom`, `bounce_own`,
-  `rest_own`, `trash_own`, `bottom_own`, `hand_to_deck_bottom`: N, or `{count: N, ...}` with
-  the keys of a target filter (which cards may pay) and `has_trigger: true` ("a card with a
-  [Trigger]"); `give_don_own` gives N active DON!! to 1 card of yours its filter names;
+  `rest_own`, `trash_own`, `bottom_own`, `hand_to_deck_bottom`, `hand_to_deck_top`: N, or
+  `{count: N, ...}` with the keys of a target filter (which cards may pay) and
+  `has_trigger: true` ("a card with a [Trigger]"); `give_don_own` gives N active DON!! to 1
+  card of yours its filter names;
   `bottom_stage` places a Stage of either player at the bottom of its owner's deck;
   `give_opponent_don` gives N of the opponent's rested DON!! to 1 of their Characters;
   `bottom_character` a Character of either player, as its filter names;
@@ -37,7 +38,8 @@ FLAG_KEYS = ("trash_self", "bottom_self", "bounce_self")
 LIFE_KEYS = ("life_to_hand", "trash_life")
 COUNT_KEYS = ("trash_deck", "leader_power", "life_face_up", "life_face_down", "life_face_down_any")
 POOL_KEYS = ("reveal_from_hand", "trash_to_deck_bottom", "bounce_own", "rest_own", "trash_own",
-             "bottom_own", "hand_to_deck_bottom", "give_don_own", "bottom_stage", "ko_own",
+             "bottom_own", "hand_to_deck_bottom", "hand_to_deck_top", "give_don_own",
+             "bottom_stage", "ko_own",
              "give_opponent_don", "bottom_character", "rest_opponent", "life_own",
              "trash_own_or_hand")
 DON_KEYS = ("return_don", "return_active_don", "return_given_don")

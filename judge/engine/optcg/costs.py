@@ -22,6 +22,7 @@ from .filters import mismatch
 from .limits import life_to_hand_forbidden, rest_forbidden
 from .model import (
     FIELD_ZONES,
+    Z_DECK,
     Z_HAND,
     Z_LEADER,
     Z_LIFE,
@@ -41,6 +42,7 @@ LIFE_KINDS = ("life_to_hand", "trash_life")
 # parts paid with cards the player picks: where they come from
 POOL_KINDS = ("trash_from_hand", "reveal_from_hand", "trash_to_deck_bottom", "bounce_own",
               "rest_own", "trash_own", "bottom_own", "hand_to_deck_bottom", "bottom_stage",
+              "hand_to_deck_top",
               "bottom_character", "rest_opponent", "life_own", ko_cost.KIND,
               "trash_own_or_hand")
 FACE_KINDS = ("life_face_up", "life_face_down", "life_face_down_any")
@@ -178,7 +180,7 @@ def _pool(state: State, card: Card, part: CostPart, exclude: str | None) -> list
         ids = [c for c in p.characters if ko_cost.can_pay(state, state.cards[c])]
     elif part.kind in ("trash_own", "bottom_own"):
         ids = [*p.characters, *((p.stage,) if p.stage else ())]
-    elif part.kind == "hand_to_deck_bottom":
+    elif part.kind in ("hand_to_deck_bottom", "hand_to_deck_top"):
         ids = [c for c in p.hand if c != card.id]
     elif part.kind == "trash_own_or_hand":  # "trash 1 of your {X} type Characters or 1 card
         # from your hand": the filter names the Characters, any card of the hand may pay
@@ -198,8 +200,10 @@ def _pool(state: State, card: Card, part: CostPart, exclude: str | None) -> list
         # deck": either player's (official Q&A on OP04-055 and OP06-043)
         ids = [*p.characters, *state.players[opponent(card.owner)].characters]
     else:  # rest_own: an active card of the field (a rested one cannot be rested, CR 1-3-2-1)
+        # that may be rested (CR 1-3-3; official Q&A on PRB02-006)
         ids = [c for c in (p.leader, *p.characters, *((p.stage,) if p.stage else ()))
-               if not state.cards[c].rested and c != exclude]
+               if not state.cards[c].rested and c != exclude
+               and rest_forbidden(state, state.cards[c]) is None]
     wanted = part.filter
     ids = [c for c in ids
            if (wanted is None or mismatch(state, card, wanted, state.cards[c]) is None)
@@ -361,6 +365,8 @@ def _pay_pool(state: State, card: Card, part: CostPart) -> tuple[Event, tuple[st
             ko_cost.pay(state, paying)
         elif part.kind == "bounce_own":
             move(state, paying, Z_HAND)
+        elif part.kind == "hand_to_deck_top":  # "place 1 card from your hand at the top of
+            move(state, paying, Z_DECK, top=True)  # your deck"
         elif part.kind == "life_own":  # "add 1 of your Characters to the top of your Life
             move(state, paying, Z_LIFE, top=True)  # cards face-up" (CR 3-10-2-1)
             paying.face_up = True

@@ -41,8 +41,10 @@ MAX_UP_TO = 10
 BOUND_KEYS = ("base_cost_max", "base_cost_min", "base_power_max", "base_power_min", "don_min",
               "total_power_max")
 NAME_KEYS = ("not_names", "also_names", "traits_including", "attributes", "or_attributes")
-FLAG_KEYS = ("also_bounded", "not_self", "has_trigger", "no_base_effect", "cost_max_don",
-             "no_on_play", "has_blocker", "required", "or_has_trigger")
+UNLIKE_FIRST = "colors_unlike_first"  # the second choice's colour differs from the first's
+FLAG_KEYS = (UNLIKE_FIRST, "also_bounded", "not_self", "has_trigger", "no_base_effect",
+             "cost_max_don", "no_on_play", "has_blocker", "required", "or_has_trigger",
+             "different_names")
 EXTRA_KEYS = BOUND_KEYS + NAME_KEYS + FLAG_KEYS + (LIFE_KEY,)
 FILTER_KEYS = ("up_to",) + EXTRA_KEYS
 Handler = Callable[[State, Context, EffectStep, Any], None]
@@ -107,6 +109,22 @@ def total_power_over(state: State, wanted: TargetFilter | None, chosen: Chosen
     return (total, limit) if total > limit else None
 
 
+def same_name(state: State, wanted: TargetFilter | None, chosen: Chosen) -> str | None:
+    """A card named beside another of the same name where the filter says `different_names`
+    ("up to 5 ... with different card names", OP13-082): the second of them."""
+    if wanted is None or not dict(wanted.extra).get("different_names"):
+        return None
+    seen: set[str] = set()
+    for pick in picks(chosen):
+        card = state.resolve(pick)
+        if card is None:
+            continue
+        if seen & set(card.names()):
+            return pick
+        seen |= set(card.names())
+    return None
+
+
 def named_twice(chosen: Chosen) -> str | None:
     """A card an action names twice for one choice: "up to 2 of your opponent's Characters"
     chooses 2 different cards, so one card cannot take both places (CR 4-8-1, 8-4-4-1;
@@ -166,12 +184,29 @@ def _unfit(state: State, ctx: Context, env: Any, pick: str | None) -> bool:
     card = state.resolve(pick) if pick else None
     wanted = getattr(env, "wanted_2", None)
     why = None if card is None or wanted is None or env.source is None \
-        else mismatch(state, env.source, wanted, card)
+        else mismatch(state, env.source, wanted, card) or _unlike_first(state, env, wanted, card)
     if card is None or why is None:
         return False
     ctx.emit("second_choice_unfit", cr.CHOOSE, effect=env.label, card=say.card(state, card),
              why=why)
     return True
+
+
+def _unlike_first(state: State, env: Any, wanted: TargetFilter, card: Card) -> Event | None:
+    """`colors_unlike_first` ("... that is a different color than the returned Character"):
+    the card shares no colour with the card of the first choice, and there must be one
+    (official Q&A, EB01-020: with no Character returned, none is played)."""
+    if not dict(wanted.extra).get(UNLIKE_FIRST):
+        return None
+    first = env.chosen.first if isinstance(env.chosen, Picks) else ()
+    before = state.resolve(first[0]) if first else None
+    if before is None:
+        return Event("mismatch.no_first_choice")
+    shared = sorted(set(before.colors) & set(card.colors))
+    if shared:
+        return Event("mismatch.same_color_as", {"card": say.card(state, before),
+                                                "colors": ", ".join(shared)})
+    return None
 
 
 def fitting(state: State, ctx: Context, source: Card, wanted: TargetFilter | None,

@@ -28,9 +28,10 @@ from .model import (
     Cost,
     State,
 )
+from .modifiers import play_discount
 from .power import cost, cost_changed
 from .settle import resolve_effect, settle
-from .statics import negated
+from .statics import PLAYED_RESTED, flagged, negated
 from .zones import move
 
 MAX_CHARACTERS = 5  # CR 3-7-6
@@ -82,9 +83,16 @@ def _hand_card(state: State, ref: str) -> tuple[Card | None, Illegal | None]:
     return (None, forbidden) if forbidden else (card, None)
 
 
+def _play_cost(state: State, card: Card) -> int:
+    """The cost paid to play `card` from the hand: its cost, less a waiting "the next time you
+    play ..." discount that fits it (never below 0, CR 1-3-6-2)."""
+    discount = play_discount(state, card)
+    return max(0, cost(state, card) + (discount.amount if discount else 0))
+
+
 def _pay_problem(state: State, card: Card) -> Illegal | None:
     rule = cr.PLAY_CHARACTER_COST if card.kind == CHARACTER else cr.PLAY_STAGE_COST
-    needed = cost(state, card)
+    needed = _play_cost(state, card)
     what = Event("card_with_cost", {"card": say.card(state, card, owned=False), "cost": needed})
     problem = cost_problem(state, card, Cost(rest_don=needed), what)
     if problem is not None:
@@ -137,7 +145,13 @@ def apply_play(state: State, action: Action, ctx: Context) -> None:
         apply_use_event(state, action, ctx)
         return
     player = state.players[card.owner]
-    paid = cost(state, card)
+    paid = _play_cost(state, card)
+    discount = play_discount(state, card)
+    if discount is not None:  # used by this play: the next card pays in full
+        state.discounts.remove(discount)
+        ctx.emit("played.discount", cr.COST_CHANGE, cr.COST_NOT_BELOW_ZERO,
+                 effect=discount.label, card=say.card(state, card, owned=False),
+                 amount=discount.amount, cost=paid)
     player.don_active -= paid
     player.don_rested += paid
     rules = [cr.PLAY_CHARACTER_COST if card.kind == CHARACTER else cr.PLAY_STAGE_COST,
@@ -149,7 +163,12 @@ def apply_play(state: State, action: Action, ctx: Context) -> None:
     elif action.get("replace"):
         _trash_for_sixth(state, ctx, state.resolve(action.get("replace")))
     move(state, card, Z_CHARACTERS if card.kind == CHARACTER else Z_STAGE)
-    if card.kind == CHARACTER:
+    if card.kind == CHARACTER and flagged(state, card, PLAYED_RESTED):
+        card.played_this_turn = True  # entering rested is no resting by an effect (OP09-022)
+        card.rested = True
+        ctx.emit("entered.character_rested", cr.CARD_OVER_RULES, cr.PLAYED_CANNOT_ATTACK,
+                 card=say.card(state, card))
+    elif card.kind == CHARACTER:
         card.played_this_turn = True
         ctx.emit("entered.character", cr.PLAY_ACTIVE, cr.PLAYED_CANNOT_ATTACK,
                  card=say.card(state, card))

@@ -36,7 +36,7 @@ TRIGGER_TIMINGS = (
     "on_opponent_life_removed", "on_any_life_removed", "on_life_to_hand", "on_given_don",
     "on_life_zero",
     "on_battle_ko", "on_battle_end_vs_character", "on_you_deal_damage",
-    "on_opponent_attacks", "on_ko_by_opponents_effect")
+    "on_opponent_attacks", "on_ko_by_opponents_effect", "on_character_rested_by_you")
 TIMINGS = ("on_play", "when_attacking", "on_block", "on_opponents_attack", "on_ko",
            "end_of_your_turn", "activate_main", "main", "counter", *TRIGGER_TIMINGS)
 # "your_next_turn": "until the end of your next turn" (a power change only, modifiers.py)
@@ -377,6 +377,8 @@ class State:
     printed_names: dict[str, dict[str, str]] = field(default_factory=dict)
     # restrictions in force ("cannot activate [Blocker] during this battle"): limits.Limit
     limits: list[Any] = field(default_factory=list)
+    # "the next time you play ... the cost will be reduced by 2": modifiers.Discount
+    discounts: list[Any] = field(default_factory=list)
     # "Choose one:" effects as printed, by (card id, timing), while an option stands in for them
     option_sources: dict[tuple[str, str], Any] = field(default_factory=dict)
     # `take:` an action named for the "up to N" steps of an effect, by (card id, timing)

@@ -12,6 +12,7 @@
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from ..core import validate as v
@@ -21,9 +22,10 @@ from ..core.validate import key_path
 from . import rules as cr
 from . import text as say
 from .env import Env, add_modifier, duration, field_target, skip, target
+from .filters import mismatch
 from .groups import ALL
 from .kinds import Reader, StepKind, read_target
-from .model import DURATIONS, Z_CHARACTERS, Z_LEADER, EffectStep, State
+from .model import DURATIONS, Z_CHARACTERS, Z_LEADER, Card, EffectStep, State, TargetFilter
 from .partial import no_battle
 from .power import COST_ZERO, cost, power
 
@@ -93,6 +95,53 @@ def change_cost(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
              duration=duration(step.duration), cost=cost(state, card))
 
 
+@dataclass(frozen=True, slots=True)
+class Discount:
+    """"The next time you play [X] with a cost of 4 or more from your hand during this turn,
+    the cost will be reduced by 2.": for `player`'s next card played from the hand by paying
+    its cost (CR 4-7-2) that `among` names, this turn only; used once (official Q&A on
+    OP12-061: a card of another name, one outside the bound, or one played by an effect
+    without its cost leaves it waiting)."""
+
+    player: str
+    source: str  # the card whose effect made it (whose view the filter takes)
+    among: TargetFilter
+    amount: int
+    turn: int
+    label: Event
+
+
+def read_next_play_cost(reader: Reader, kind: str, at: str, arg: Any) -> EffectStep | None:
+    """`{next_play_cost: {amount: -2, among: FILTER}}`."""
+    p = reader.problems
+    data = v.mapping(p, at, arg, ("amount", "among"), ("amount", "among"))
+    among = reader.target_filter(key_path(at, "among"), v.field(data, "among", None))
+    amount = v.opt_int(p, data, "amount", at, -MAX_AMOUNT, MAX_AMOUNT, 0)
+    return None if among is None or amount is None else EffectStep(kind, amount=amount,
+                                                                   among=among)
+
+
+def next_play_cost(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    if step.among is None or env.source is None:
+        return
+    state.discounts.append(Discount(env.controller, env.source.id, step.among, step.amount,
+                                    state.turn_number, env.label))
+    ctx.emit("next_play_cost", cr.COST_CHANGE, cr.CONTINUOUS_EFFECT, effect=env.label,
+             player=env.controller, amount=step.amount)
+
+
+def play_discount(state: State, card: Card) -> Discount | None:
+    """The discount waiting for `card`, played from its owner's hand now, if one fits it (its
+    cost before the discount decides a bound)."""
+    for found in state.discounts:
+        discount: Discount = found
+        source = state.cards.get(discount.source)
+        if discount.turn == state.turn_number and discount.player == card.owner \
+                and source is not None and mismatch(state, source, discount.among, card) is None:
+            return discount
+    return None
+
+
 def set_cost_zero(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
     card = target(state, env, step.target)
     if card is None or card.zone != Z_CHARACTERS:
@@ -116,6 +165,9 @@ KINDS = (
     StepKind("cost", read_modifier, change_cost,
              (cr.COST_CHANGE, cr.CONTINUOUS_EFFECT, cr.COST_NOT_BELOW_ZERO),
              ("cost_changed", "would.cost")),
+    StepKind("next_play_cost", read_next_play_cost, next_play_cost,
+             (cr.COST_CHANGE, cr.CONTINUOUS_EFFECT, cr.COST_NOT_BELOW_ZERO),
+             ("next_play_cost", "played.discount")),
     StepKind("set_cost_zero", read_modifier, set_cost_zero,
              (cr.COST_CHANGE, cr.CONTINUOUS_EFFECT), ("cost_set_zero", "would.cost")),
 )

@@ -15,7 +15,9 @@ the opponent's DON!!:
   become active in the opponent's next Refresh Phase ("Up to 2 of your opponent's rested
   cards will not become active ...", the DON!! among them: OP15-023).
 - `{opponent_trash_to_bottom: N}`: "Your opponent places 3 cards from their trash at the
-  bottom of their deck in any order."
+  bottom of their deck in any order."; `{opponent_trash_to_bottom: {count: N, among: FILTER}}`
+  only cards the filter names ("3 Events": `among: {types: [event]}`; with fewer, all of them,
+  official Q&A on OP11-091).
 - `{bottom_opponent_trash: N}`: "you may place up to 1 card from your opponent's trash at the
   bottom of their deck": the effect's player picks (official Q&A on OP07-093), `picks`.
 - `{opponent_bottom_character: N}`: "Your opponent places 1 of their Characters at the bottom
@@ -36,12 +38,15 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
+from ..core import validate as v
 from ..core.events import Event
 from ..core.replay import Context
+from ..core.validate import key_path
 from . import picks
 from . import rules as cr
 from . import text as say
-from .kinds import StepKind, read_count
+from .filters import mismatch
+from .kinds import Reader, StepKind, read_count
 from .life import MOVED, life_moves
 from .limits import Limit
 from .model import Z_TRASH, EffectStep, State, opponent
@@ -62,8 +67,11 @@ def opponent_hand(state: State, ctx: Context, step: EffectStep, env: Any) -> Non
     # opponent's hand" (official Q&A on OP03-078: chosen face down): named by the action's
     # `picks`, else the first listed
     by_you = step.kind == "trash_opponent_hand"
-    picked, named = picks.pick_named(state, env, list(player.trash if from_trash else
-                                                      player.hand), step.amount,
+    pool = list(player.trash if from_trash else player.hand)
+    if step.among is not None:  # "3 Events from their trash": only those may be picked
+        pool = [card_id for card_id in pool
+                if mismatch(state, env.source, step.among, state.cards[card_id]) is None]
+    picked, named = picks.pick_named(state, env, pool, step.amount,
                                      env.controller if by_you else rival)
     to_trash = step.kind in ("opponent_trash_from_hand", "trash_opponent_hand")
     for card_id in picked:
@@ -92,6 +100,18 @@ def opponent_hand(state: State, ctx: Context, step: EffectStep, env: Any) -> Non
         return
     ctx.emit(f"{step.kind}{suffix}", *own, *rules, effect=env.label, player=rival,
              cards=say.cards_of(state, picked), wanted=step.amount)
+
+
+def read_trash_to_bottom(reader: Reader, kind: str, at: str, arg: Any) -> EffectStep | None:
+    """`{opponent_trash_to_bottom: 3}`, or `{count: 3, among: {types: [event]}}`."""
+    if not (isinstance(arg, dict) and "among" in arg):
+        return read_count(reader, kind, at, arg)
+    p = reader.problems
+    data = v.mapping(p, at, arg, ("count", "among"), ("count", "among"))
+    among = reader.target_filter(key_path(at, "among"), v.field(data, "among", None))
+    count = v.opt_int(p, data, "count", at, 1, 10, 1)
+    return None if among is None or count is None else EffectStep(kind, amount=count,
+                                                                   among=among)
 
 
 def bottom_opponent_trash(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
@@ -235,8 +255,10 @@ def _words(name: str) -> tuple[str, ...]:
 KINDS = (
     *(StepKind(name, read_count, opponent_hand, HAND,
                (*_words(name), f"{name}.picked", "note.pick_default"))  # named (picks.py)
-      for name in ("opponent_trash_from_hand", "opponent_hand_to_bottom",
-                   "opponent_trash_to_bottom")),
+      for name in ("opponent_trash_from_hand", "opponent_hand_to_bottom")),
+    StepKind("opponent_trash_to_bottom", read_trash_to_bottom, opponent_hand, HAND,
+             (*_words("opponent_trash_to_bottom"), "opponent_trash_to_bottom.picked",
+              "note.pick_default")),
     StepKind("trash_opponent_hand", read_count, opponent_hand,
              (cr.CHOOSE, cr.WHO_CHOOSES, *HAND),
              (*_words("trash_opponent_hand"), "trash_opponent_hand.picked",

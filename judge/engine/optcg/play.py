@@ -38,7 +38,7 @@ from .model import (
     opponent,
 )
 from .picks import pick_named
-from .statics import NO_PLAY_BY_EFFECTS, flagged
+from .statics import NO_PLAY_BY_EFFECTS, PLAYED_RESTED, flagged
 from .zones import move
 
 MAX_CHARACTERS = 5  # CR 3-7-6
@@ -151,6 +151,7 @@ def _enter_stage(state: State, ctx: Context, card: Card, label: Event) -> None:
 def _enter(state: State, ctx: Context, card: Card, label: Event, rested: bool) -> None:
     move(state, card, Z_CHARACTERS)
     card.played_this_turn = True
+    rested = rested or flagged(state, card, PLAYED_RESTED)  # "... are played rested"
     card.rested = rested
     if rested:
         ctx.emit("played_by_effect.character_rested", cr.PLAYED_CANNOT_ATTACK, effect=label,

@@ -46,10 +46,14 @@ REMOVAL_RULE = (cr.REPLACEMENT, cr.REPLACEMENT_ONCE, cr.REPLACEMENT_OWNER)
 NOT_A_COST = (cr.ACTIVATION_COST, cr.COST_ALL_OR_NOTHING)  # what is done instead is no cost
 
 
-def _covers(entry: Replacement, event: str, by: str | None, owner: str) -> bool:
+def _covers(entry: Replacement, event: str, by: str | None, owner: str,
+            character: bool = False) -> bool:
     """Whether `entry` replaces this event: a K.O. (`event` "ko") in battle (`by` None) or by
-    player `by`'s effect, or another removal by an effect ("trash", "bounce"...)."""
+    player `by`'s effect, another removal by an effect ("trash", "bounce"...), or a rest by
+    the effect of a Character of the opponent (`character`: the effect is a Character's)."""
     opponents = by is not None and by != owner
+    if "rest" in (entry.event, event):
+        return entry.event == event and opponents and character
     if entry.event == "removal":  # a K.O. by an effect removes the card from the field too
         return opponents
     if event != "ko":
@@ -102,14 +106,15 @@ def _candidates(state: State, card: Card) -> list[Offer]:
     return found
 
 
-def _offered(state: State, ctx: Context, card: Card, event: str, by: str | None
-             ) -> list[Offer]:
+def _offered(state: State, ctx: Context, card: Card, event: str, by: str | None,
+             character: bool = False) -> list[Offer]:
     """The replacements that could replace the event now; the ruling says why one that
     covers it cannot: used this turn already (CR 10-2-13-3), or its "instead" cannot be done
     (CR 8-1-3-4-5)."""
     offered = []
     for source, index, entry in _candidates(state, card):
-        if not (_covers(entry, event, by, card.owner) and _valid(state, source, entry)):
+        if not (_covers(entry, event, by, card.owner, character)
+                and _valid(state, source, entry)):
             continue
         if state.replaced_now.get(_now(source, index)) is False:
             continue  # not applied to this event for a card before: the same event
@@ -178,16 +183,16 @@ def _do_own(state: State, source: Card, part: CostPart, card: Card) -> tuple[Eve
 
 
 def replaced(state: State, ctx: Context, card: Card, kind: str, by: str | None,
-             effect: Event | None) -> bool:
+             effect: Event | None, character: bool = False) -> bool:
     """True when a replacement replaces what `effect` (None: the battle) would do to `card`
-    (`kind`: the step, `ko`, `trash`, `bounce`, `bottom_deck`); the ruling says what happened
-    instead."""
-    event = "ko" if kind == "ko" else "removal"
+    (`kind`: the step, `ko`, `trash`, `bounce`, `bottom_deck`, `rest`; `character`: the effect
+    is a Character's); the ruling says what happened instead."""
+    event = kind if kind in ("ko", "rest") else "removal"
     if effect is None:  # a K.O. in battle is an event of its own, of one card (CR 7-1-4-1-2)
         state.replaced_now.clear()
     if _covered_already(state, ctx, card, event, by, effect):
         return True
-    offered = _offered(state, ctx, card, event, by)
+    offered = _offered(state, ctx, card, event, by, character)
     for source_id in dict.fromkeys(source.id for source, _i, _e in offered):
         source = state.cards[source_id]
         mine = [(i, entry) for s, i, entry in offered if s is source]
@@ -322,8 +327,10 @@ def apply_instead(state: State, action: Action, ctx: Context) -> None:
 # paid by the card's owner in the order written. With `all: FILTER` (a target filter,
 # `owner` from the card's owner) the entry protects the cards on the field the filter names
 # instead of its own card ("If your {Navy} type Character would be removed ...").
-EVENTS = ("ko", "removal")
-BY = {"ko": ("any", "effects", "opponents_effects", "battle"), "removal": ("opponents_effects",)}
+EVENTS = ("ko", "removal", "rest")
+# "rest": "If this Character would be rested by your opponent's Character's effect" (PRB02-006)
+BY = {"ko": ("any", "effects", "opponents_effects", "battle"), "removal": ("opponents_effects",),
+      "rest": ("opponents_character_effects",)}
 KEYS = ("event", "by", "instead", "once_per_turn", "condition", "all", "if", "don_x")
 SELF_ONLY = ("rest_self", "power", "rest_don", "draw")  # done here (_do_own), not cost parts
 POWER_TARGETS = {"self": "power_self", "your_leader": "power_leader", "that": "power_that"}

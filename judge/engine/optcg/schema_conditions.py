@@ -56,7 +56,7 @@ def _value(problems: Problems, at: str, key: str, raw: Any, barred: tuple[str, .
         return _texts(problems, at, raw)
     if key == "any_of":
         return _any_of(problems, at, raw, barred)
-    if key == "characters":
+    if key in ("characters", "of"):  # `of`: the card that sets an auto effect off
         return _characters(problems, at, raw, barred)
     if key == "top_card":
         return read_top_card(problems, at, raw)
@@ -90,7 +90,7 @@ def _characters(problems: Problems, at: str, raw: Any, barred: tuple[str, ...]) 
         value: Any
         if key == "owner":
             value = v.choice(problems, item, data[key], ("you", "opponent", "any"))
-        elif key in ("rested", "not_self"):
+        elif key in ("rested", "not_self", "has_trigger"):
             value = v.boolean(problems, item, data[key])
         elif key in ("traits", "names", "not_names", "not_traits", "not_traits_including",
                      "traits_including"):

@@ -142,6 +142,9 @@ def _where(reader: CardReader, at: str, entry: dict[str, Any]) -> str:
     while in the hand, as its text says (CR 2-8-2)."""
     where = v.choice(reader.problems, key_path(at, "where"), v.field(entry, "where", "field"),
                      WHERE) or "field"
+    if where == "your_hand" and ("all" not in entry or set(entry) - {
+            "cost", "all", "where", "don_x", "if", "condition"}):
+        reader.problems.add(key_path(at, "where"), "your_hand goes with `all` and a cost only")
     flag_only = entry.get("flag") == "no_play_by_effects" and "cost" not in entry
     if where == "hand" and (set(entry) - {"cost", "if", "where", "condition"} - (
             {"flag"} if flag_only else set())):

@@ -10,7 +10,8 @@ from . import text as say
 from .env import Env, field_target, skip
 from .kinds import kinds, read_target
 from .limits import rest_forbidden
-from .model import Z_CHARACTERS, Z_LEADER, Z_STAGE, EffectStep, State
+from .model import CHARACTER, Z_CHARACTERS, Z_LEADER, Z_STAGE, EffectStep, State
+from .replacements import replaced
 
 
 def rest_or_activate(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
@@ -27,6 +28,9 @@ def rest_or_activate(state: State, ctx: Context, step: EffectStep, env: Env) -> 
         ctx.emit(f"already.{step.kind}", cr.ALREADY_IN_STATE, effect=env.label,
                  card=say.card(state, card))
         return
+    if resting and replaced(state, ctx, card, "rest", env.controller, env.label, character=(
+            env.source is not None and env.source.kind == CHARACTER)):
+        return  # "you may rest 1 of your other Characters instead" (replacements.py)
     card.rested = resting
     ctx.emit(f"state_changed.{step.kind}", cr.RESTED_STATE if resting else cr.ACTIVE_STATE,
              effect=env.label, card=say.card(state, card))

@@ -38,6 +38,8 @@ ATTACKS_WHEN_PLAYED = "attacks_characters_when_played"
 NO_LEADER_ATTACK_WHEN_PLAYED = "no_leader_attack_when_played"
 # "This card in your hand cannot be played by effects." (`where: hand`, play.py)
 NO_PLAY_BY_EFFECTS = "no_play_by_effects"
+# "Your Character cards are played rested." (with `all`: main_actions.py, play.py, CR 1-3-1)
+PLAYED_RESTED = "played_rested"
 # "Your [On Play] effects are negated." (negation.py, CR 8-2-1-1)
 ON_PLAY_NEGATED = "on_play_negated"
 # "1 DON!! card placed during your DON!! Phase is given to your Leader" (a Leader's, with its
@@ -48,11 +50,18 @@ DON_PHASE_TO_LEADER = "don_phase_to_leader"
 DECK_OUT_AT_END_OF_TURN = "deck_out_at_end_of_turn"
 # "... do not become active in your and your opponent's Refresh Phases" (turn.py, CR 6-2-4)
 NO_REFRESH = "no_refresh"
+# "your opponent cannot attack any card other than the Character [X]", X its own name
+# (battle.py, CR 1-3-3)
+ATTACK_ONLY_NAMED = "attack_only_this_name"
 FLAGS = (DECK_OUT_AT_END_OF_TURN, DON_PHASE_TO_LEADER, ON_PLAY_NEGATED, CANNOT_ATTACK,
          ATTACKS_ACTIVE, NO_KO_BY_EFFECTS, NO_KO_BY_OPPONENTS_EFFECTS,
          NO_KO_BY_OPPONENTS_EFFECTS_ONCE, NO_KO_IN_BATTLE, NO_REMOVAL_BY_OPPONENTS_EFFECTS,
-         ATTACKS_WHEN_PLAYED, NO_LEADER_ATTACK_WHEN_PLAYED, NO_PLAY_BY_EFFECTS, NO_REFRESH)
-WHERE = ("field", "hand")  # where an entry works: the field (CR 2-8-2), or as its text says
+         ATTACKS_WHEN_PLAYED, NO_LEADER_ATTACK_WHEN_PLAYED, NO_PLAY_BY_EFFECTS, NO_REFRESH,
+         ATTACK_ONLY_NAMED, PLAYED_RESTED)
+# where an entry works: the field (CR 2-8-2), or as its text says; "your_hand": an `all` entry
+# of a card on the field acts on the cards in its owner's hand ("Give blue Events in your hand
+# −1 cost.", OP01-067)
+WHERE = ("field", "hand", "your_hand")
 # "you may have any number of this card in your deck"; "you cannot include cards with a cost of
 # 5 or more in your deck" (the printed cost: official Q&A, OP12-001)
 # "your DON!! deck consists of 6 cards" (a game set up with 6 DON!!, official Q&A, OP15-058)
@@ -93,14 +102,18 @@ def in_force(state: State, card: Card, what: str = "") -> list[Static]:
     found = [static for static in card.statics
              if static.among is None and does(static)
              and valid(state, card, static)]  # in hand too (`where`)
-    if card.zone not in FIELD_ZONES or state.cards.get(card.id) is not card:
+    in_hand = card.zone == Z_HAND
+    if (card.zone not in FIELD_ZONES and not in_hand) or state.cards.get(card.id) is not card:
         return found
     for player in state.players.values():
+        if in_hand and player.id != card.owner:
+            continue
         for source_id in (player.leader, *player.characters, player.stage):
             source = state.cards.get(source_id) if source_id else None
             if source is None:
                 continue
             found += [static for static in source.statics if static.among is not None
+                      and (static.where == "your_hand") == in_hand
                       and does(static) and filters.matches(state, source, static.among, card)
                       and valid(state, source, static)]
     return found

@@ -67,6 +67,12 @@ def _checked(state: State, source: Card, effect: Effect | None, timing: str,
             return Illegal("illegal.target_not_allowed", CHOOSE_RULES,
                            effect=say.effect_of(state, source, timing),
                            card=say.card(state, chosen), why=why)
+    alike = None if second else groups.same_name(state, wanted, ref)
+    if alike is not None:  # "with different card names": as the text says (CR 8-4-4)
+        named = state.resolve(alike)
+        return Illegal("illegal.target_same_name", CHOOSE_RULES,
+                       effect=say.effect_of(state, source, timing),
+                       card=say.card(state, named) if named is not None else alike)
     total = None if second else groups.total_power_over(state, wanted, ref)
     if total is not None:
         return Illegal("illegal.total_power_above", (cr.CHOOSE, cr.CHOOSE_COUNT),

@@ -29,6 +29,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from ..core.replay import Context
+from . import characters
 from . import rules as cr
 from . import text as say
 from .autos import queue_auto
@@ -63,6 +64,7 @@ BATTLE_END_VS_CHARACTER = "on_battle_end_vs_character"
 YOU_DEAL_DAMAGE = "on_you_deal_damage"
 OPPONENT_ATTACKS = "on_opponent_attacks"
 KO_BY_OPPONENT = "on_ko_by_opponents_effect"
+RESTED_BY_YOU = "on_character_rested_by_you"
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,6 +108,7 @@ TRIGGERS = (
     Trigger(YOU_DEAL_DAMAGE, (cr.AUTO_EFFECT, cr.TRIGGER_SUSPENDS_DAMAGE)),
     Trigger(OPPONENT_ATTACKS, (cr.AUTO_EFFECT, cr.ATTACK_STEP_EFFECTS)),
     Trigger(KO_BY_OPPONENT, (cr.AUTO_EFFECT, cr.KO_MEANING, cr.ON_KO_FROM_TRASH)),
+    Trigger(RESTED_BY_YOU, (cr.AUTO_EFFECT, cr.RESTED_STATE, cr.AFTER_RESOLUTION)),
 )
 BY_TIMING = {trigger.timing: trigger for trigger in TRIGGERS}
 TIMINGS = tuple(BY_TIMING)
@@ -136,9 +139,18 @@ def _turn_holds(state: State, card: Card, effect: Effect) -> bool:
     return not wanted or (state.turn_player == card.owner) == (wanted == "you")
 
 
+def _of_holds(state: State, card: Card, effect: Effect, about: Card | None) -> bool:
+    """"When you play a Character with a [Trigger]": the card that set the effect off must fit
+    its `of` filter, or the trigger does not come at all (CR 8-1-3-1)."""
+    wanted = dict(effect.condition).get("of")
+    return wanted is None or (about is not None
+                              and characters.sets_off(state, card.owner, dict(wanted), about))
+
+
 def _queue(state: State, ctx: Context, pids: Iterable[str], timings: tuple[str, ...],
-           count: int = 1, skip: str = "") -> None:
-    """Queue the effects of `timings` on the fields of `pids` (CR 8-1-3-1), but `skip`'s."""
+           count: int = 1, skip: str = "", about: Card | None = None) -> None:
+    """Queue the effects of `timings` on the fields of `pids` (CR 8-1-3-1), but `skip`'s;
+    `about`: the card that set them off, for an effect's `of` filter."""
     for pid in pids:
         for card in _field(state, pid):
             if card.id == skip:
@@ -146,7 +158,8 @@ def _queue(state: State, ctx: Context, pids: Iterable[str], timings: tuple[str, 
             for timing in timings:
                 effect = card.effects.get(timing)
                 if effect is None or count < BY_TIMING[timing].at_least \
-                        or not _turn_holds(state, card, effect):
+                        or not _turn_holds(state, card, effect) \
+                        or not _of_holds(state, card, effect, about):
                     continue
                 queue_auto(state, ctx, card, timing)
 
@@ -291,8 +304,8 @@ def character_played(state: State, ctx: Context, card: Card) -> None:
     Character" (not that Character's own: its [On Play] says that) and "When your opponent
     plays a Character", set off together with its [On Play], the turn player's first
     (CR 8-6-1; official Q&A, OP04-024 Sugar)."""
-    _queue(state, ctx, (card.owner,), (YOU_PLAY_CHARACTER,), skip=card.id)
-    _queue(state, ctx, (opponent(card.owner),), (OPPONENT_PLAYS_CHARACTER,))
+    _queue(state, ctx, (card.owner,), (YOU_PLAY_CHARACTER,), skip=card.id, about=card)
+    _queue(state, ctx, (opponent(card.owner),), (OPPONENT_PLAYS_CHARACTER,), about=card)
 
 
 @dataclass(slots=True)
@@ -333,10 +346,16 @@ def changes(state: State, ctx: Context, seen: Seen, controller: str) -> None:
         for card_id in player.characters:
             if card_id not in seen.on_field:  # a Character enters the field only when played
                 character_played(state, ctx, state.cards[card_id])
-    for card_id in sorted(seen.active):
-        card = state.cards[card_id]
-        if card.rested and card.moves == seen.on_field.get(card_id, card.moves):
-            rested(state, ctx, card)  # "When this Character becomes rested"
+    now_rested = [state.cards[card_id] for card_id in sorted(seen.active)
+                  if state.cards[card_id].rested
+                  and state.cards[card_id].moves == seen.on_field.get(card_id,
+                                                                      state.cards[card_id].moves)]
+    for card in now_rested:
+        rested(state, ctx, card)  # "When this Character becomes rested"
+    if any(card.kind == "character" for card in now_rested):
+        # "If a Character is rested by your effect": a cost that rests one counts, a Character
+        # played rested does not (official Q&A, OP07-031 Bartolomeo, OP09-022 Lim)
+        _queue(state, ctx, (controller,), (RESTED_BY_YOU,))
     _life_changes(state, ctx, seen)
     _don_changes(state, ctx, seen, controller)
     trashed = {state.cards[card_id].owner for card_id, moves in seen.in_hand.items()

@@ -16,6 +16,9 @@ SURVIVES = ("battle.destroyed_with_damage", "battle.destroyed", "battle.destroye
 def direct_damage(state: State, ctx: Context, attacker: Card) -> None:
     defender = opponent(attacker.owner)
     damage = take(state, defender, state.atk(attacker))
+    if state.atk(attacker):  # events its Trigger Effects may answer (5-1-3)
+        state.happened += [(attacker.id, attacker.moves, "inflicted_battle_damage"),
+                           (attacker.id, attacker.moves, "inflicted_direct_damage")]
     ctx.emit("battle.direct", cr.DIRECT_DAMAGE, cr.BATTLE_DAMAGE, cr.LP_CHANGE,
              *((cr.LP_NOT_BELOW_ZERO,) if state.players[defender].lp == 0 else ()),
              attacker=say.with_atk(state, attacker), player=defender, damage=damage)
@@ -52,12 +55,14 @@ def battle_damage(state: State, ctx: Context, attacker: Card, target: Card) -> l
             rules = (cr.HIGHER_ATK if atk > other else cr.LOWER_ATK, cr.BATTLE_DAMAGE)
             params |= {"card": say.card(state, loser),
                        "damage": take(state, loser.owner, abs(atk - other))}
+            state.happened.append((winner.id, winner.moves, "inflicted_battle_damage"))
     elif atk > state.defense(target) and attacker.piercing:
         destroyed = [target]
         code, rules = "battle.destroyed_piercing", (cr.ATK_OVER_DEF, cr.PIERCING,
                                                     cr.BATTLE_DAMAGE)
         params |= {"card": say.card(state, target),
                    "damage": take(state, target.owner, atk - state.defense(target))}
+        state.happened.append((attacker.id, attacker.moves, "inflicted_battle_damage"))
     elif atk > state.defense(target):
         destroyed = [target]
         code, rules = "battle.destroyed", (cr.ATK_OVER_DEF,)

@@ -154,6 +154,17 @@ def _end(state: State, ctx: Context, battle: Battle) -> None:
         card = state.cards[card_id]
         if _still_there(card, moves):
             destroy(state, ctx, card, None, cr.DESTROYED_BY_BATTLE, cr.END_OF_DAMAGE_STEP)
+            _destroyer(state, battle, card_id)
+
+
+def _destroyer(state: State, battle: Battle, destroyed: str) -> None:
+    """The monster it battled destroyed it by battle: an event that monster's Trigger Effects
+    may answer, if it is still there (5-1-3)."""
+    other_id, moves = (battle.target, battle.target_moves) if destroyed == battle.attacker \
+        else (battle.attacker, battle.attacker_moves)
+    other = state.cards.get(other_id) if other_id is not None else None
+    if other is not None and _still_there(other, moves):
+        state.happened.append((other.id, other.moves, "destroyed_a_monster"))
 
 
 def _finished(state: State, ctx: Context, battle: Battle) -> None:

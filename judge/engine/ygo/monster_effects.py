@@ -48,6 +48,9 @@ ANSWERS = {"normal_summoned": ("normal_summoned",), "special_summoned": ("specia
            "destroyed_by_battle": ("destroyed_by_battle",),
            "destroyed_by_effect": ("destroyed_by_effect",),
            "destroyed": ("destroyed_by_battle", "destroyed_by_effect"),
+           "destroyed_a_monster": ("destroyed_a_monster",),
+           "inflicted_battle_damage": ("inflicted_battle_damage",),
+           "inflicted_direct_damage": ("inflicted_direct_damage",),
            "sent_to_graveyard": ("sent_to_graveyard", "sent_from_field_to_graveyard"),
            "sent_from_field_to_graveyard": ("sent_from_field_to_graveyard",)}
 

@@ -22,7 +22,8 @@ ORIGINS = ("field", "hand", "graveyard")
 EVENTS = ("normal_summoned", "special_summoned", "summoned", "sent_to_graveyard",
           "sent_from_field_to_graveyard", "tribute_summoned", "flip_summoned",
           "normal_or_flip_summoned", "any_summoned", "destroyed_by_battle",
-          "destroyed_by_effect", "destroyed")
+          "destroyed_by_effect", "destroyed", "destroyed_a_monster", "inflicted_battle_damage",
+          "inflicted_direct_damage")
 ONCE = ("name", "copy")
 
 Steps = Callable[[str, Any], tuple[EffectStep, ...]]

@@ -66,6 +66,8 @@ CHOICES: dict[str, Message] = {
                      "category); only what the ability does is left out.",
     "illegal.target_twice": "{effect} chooses different cards: {card} counts once, so it cannot "
                             "be named twice.",
+    "illegal.target_same_name": "{effect} chooses cards with different card names: {card} has "
+                                "the name of another card named, so it cannot be chosen too.",
     "illegal.target_required": "{effect} must choose a card (its text has no \"up to\"), and "
                                "{card} is one it can choose: name it, or another that fits, "
                                "as the target.",

@@ -156,6 +156,12 @@ COSTS: dict[str, Message] = {
     "paid.trash_own_or_hand": "trashes {cards}",
     "paid.bottom_own": "places {cards} at the bottom of the owner's deck",
     "paid.hand_to_deck_bottom": "places {cards} from the hand at the bottom of the deck",
+    "paid.hand_to_deck_top": "places {cards} from the hand at the top of the deck",
+    "cost.hand_to_deck_top": Plural(
+        "count",
+        one="placing {count} card from the hand at the top of the deck",
+        other="placing {count} cards from the hand at the top of the deck",
+    ),
     "paid.life_face_up": "turns {cards} at the top of the Life face-up",
     "paid.life_face_down": "turns {cards} at the top of the Life face-down",
     "paid.life_face_down_any": "turns {cards} of the Life face-down",

@@ -122,6 +122,9 @@ MESSAGES: dict[str, Message] = {
     "played.free": "{player} deckt {card:den} auf; das Ausspielen kostet nichts.",
     "entered.character": "{card:der} kommt aktiv in den Charakterbereich; {card:er|sie|es} wurde "
                          "in diesem Zug ausgespielt.",
+    "entered.character_rested": "{card:der} kommt ruhend in den Charakterbereich, wie ein "
+                                "Dauereffekt es sagt; {card:er|sie|es} wurde in diesem Zug "
+                                "ausgespielt.",
     "entered.stage": "{card:der} kommt aktiv in den Stage-Bereich.",
     "trashed_for_sixth": "{player} hat 5 Charaktere, also wird {card:der} abgelegt, um Platz zu "
                          "machen. Das ist Regelabwicklung, kein K.O.: Sein [On K.O.] wird "
@@ -212,6 +215,8 @@ MESSAGES: dict[str, Message] = {
     "illegal.target_not_opponents": "{card:der} kann nicht angegriffen werden: Ziel muss der "
                                     "Leader "
                                     "des Gegners oder einer seiner ruhenden Charaktere sein.",
+    "illegal.attack_only_named": "{target:der} kann nicht angegriffen werden: Solange der Effekt "
+                                 "{card:vom} gilt, nur Charaktere namens [{name}].",
     "illegal.target_active": "{card:der} ist aktiv: Nur der Leader oder ein ruhender Charakter "
                              "kann "
                              "angegriffen werden.",
@@ -526,6 +531,9 @@ MESSAGES: dict[str, Message] = {
     "mismatch.base_power_below": "die Grundstärke ist {value}, nicht {limit} oder mehr",
     "mismatch.is_self": "es ist die Karte, von der der Effekt stammt",
     "mismatch.excluded_name": "der Effekt nimmt {name} aus",
+    "mismatch.no_first_choice": "zuerst wurde keine Karte gewählt, also gibt es keine Farbe, von "
+                                "der sie sich unterscheiden könnte",
+    "mismatch.same_color_as": "sie teilt eine Farbe ({colors}) mit {card:dem} (zuerst gewählt)",
     "mismatch.don_below": "der Karte sind {value} DON!! zugewiesen, nicht {limit} oder mehr",
     "why.no_don_on_field": "{player} hat keine DON!! auf dem Spielfeld",
     "why.no_active_don": "{player} hat keine aktiven DON!! im Kostenbereich",
@@ -756,6 +764,12 @@ MESSAGES: dict[str, Message] = {
     "paid.trash_own_or_hand": "legt {cards:den} ab",
     "paid.bottom_own": "legt {cards:den} unter das Deck des Besitzers",
     "paid.hand_to_deck_bottom": "legt {cards:den} aus der Hand unter das Deck",
+    "paid.hand_to_deck_top": "legt {cards:den} aus der Hand oben auf das Deck",
+    "cost.hand_to_deck_top": Plural(
+        "count",
+        one="{count} Karte aus der Hand oben auf das Deck zu legen",
+        other="{count} Karten aus der Hand oben auf das Deck zu legen",
+    ),
     "paid.life_face_up": "dreht {cards:den} oben im Leben offen um",
     "paid.life_face_down": "dreht {cards:den} oben im Leben verdeckt um",
     "paid.life_face_down_any": "dreht {cards:den} im Leben verdeckt um",
@@ -1187,6 +1201,10 @@ MESSAGES: dict[str, Message] = {
     "cost_set_zero": "{effect} setzt die Kosten {card:vom} {duration} auf 0, was sie auch sonst "
                      "ändert.",
     "duration.your_next_turn": "bis zum Ende des nächsten Zuges seines Kontrolleurs",
+    "next_play_cost": "{effect}: Wenn {player} in diesem Zug das nächste Mal eine passende "
+                      "Karte von der Hand spielt, ändern sich ihre Kosten um {amount:+d}.",
+    "played.discount": "{effect} ändert die Kosten, um {card:den} zu spielen, um "
+                        "{amount:+d}: {cost} werden bezahlt.",
     "cost_changed": "{effect} ändert die Kosten {card:vom} um {amount:+d} {duration}: jetzt "
                     "{cost} (nie unter 0).",
 
@@ -1609,6 +1627,8 @@ MESSAGES: dict[str, Message] = {
                            "schlägt“",
     "timing.on_you_deal_damage": "„Wenn du dem Leben deines Gegners Schaden zufügst“",
     "timing.on_opponent_attacks": "„Wenn dein Gegner angreift“",
+    "timing.on_character_rested_by_you": "„Falls ein Charakter durch deinen Effekt ruhend "
+                                         "gestellt wird“",
     "timing.on_ko_by_opponents_effect": "„Wenn dieser Charakter durch einen Effekt deines "
                                         "Gegners K.O. geschlagen wird“",
     "don_x_lost": "{effect} bewirkt nichts: Er braucht [DON!! x{needed}], aber beim Abhandeln "
@@ -1683,6 +1703,9 @@ MESSAGES: dict[str, Message] = {
                      "Kosten und Kartentyp); nur was die Fähigkeit bewirkt, bleibt außen vor.",
     "illegal.target_twice": "{effect} wählt verschiedene Karten: {card:der} zählt einmal und kann "
                             "nicht zweimal genannt werden.",
+    "illegal.target_same_name": "{effect} wählt Karten mit verschiedenen Kartennamen: {card:der} "
+                                "trägt den Namen einer anderen genannten Karte und kann nicht "
+                                "auch gewählt werden.",
     "illegal.target_required": "{effect} muss eine Karte wählen (der Text sagt nicht \"bis zu\"), "
                                "und {card:der} wäre wählbar: diese oder eine andere passende "
                                "Karte ist als Ziel zu nennen.",

@@ -110,6 +110,8 @@ MESSAGES: dict[str, Message] = {
     "played": "{player} reveals {card} and rests {count} DON!! to pay its cost.",
     "played.free": "{player} reveals {card}, which costs nothing to play.",
     "entered.character": "{card} enters the Character area active; it was played this turn.",
+    "entered.character_rested": "{card} enters the Character area rested, as a permanent effect "
+                                "says; it was played this turn.",
     "entered.stage": "{card} enters the Stage area active.",
     "trashed_for_sixth": "{player} has 5 Characters, so {card} is trashed to make room. This is "
                          "rule processing, not a K.O.: its [On K.O.] does not "
@@ -195,6 +197,8 @@ MESSAGES: dict[str, Message] = {
                                "card.",
     "illegal.target_not_opponents": "{card} cannot be attacked: the target must be the "
                                     "opponent's Leader or one of their rested Characters.",
+    "illegal.attack_only_named": "{target} cannot be attacked: while {card}'s effect holds, only "
+                                 "Characters named [{name}] can be.",
     "illegal.target_active": "{card} is active: only the Leader or a rested Character can be "
                              "attacked.",
     "illegal.rush_character_leader": "{card} was played this turn: [Rush: Character] lets it "

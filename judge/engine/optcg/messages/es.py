@@ -110,6 +110,9 @@ MESSAGES: dict[str, Message] = {
     "entered.character": "{card:el} entra {card:activo|activa} en la Zona de Personajes; se ha "
                          "jugado este "
                          "turno.",
+    "entered.character_rested": "{card:el} entra {card:descansado|descansada} en la Zona de "
+                                "Personajes, como dice un efecto permanente; se ha jugado este "
+                                "turno.",
     "entered.stage": "{card:el} entra {card:activo|activa} en la Zona de Stage.",
     "trashed_for_sixth": "{player} tiene 5 Personajes, así que {card:el} va al Trash para hacer "
                          "sitio. Es procesamiento de reglas, no un K.O.: su [On K.O.] no se "
@@ -197,6 +200,8 @@ MESSAGES: dict[str, Message] = {
                                "carta activa.",
     "illegal.target_not_opponents": "{card:el} no puede ser atacada: el objetivo debe ser el Líder "
                                     "rival o uno de sus Personajes descansados.",
+    "illegal.attack_only_named": "no se puede atacar {target:al}: mientras rige el efecto "
+                                 "{card:del}, solo a Personajes llamados [{name}].",
     "illegal.target_active": "{card:el} está {card:activo|activa}: solo se puede atacar al Líder "
                              "o a un "
                              "Personaje descansado.",
@@ -493,6 +498,9 @@ MESSAGES: dict[str, Message] = {
     "mismatch.base_power_below": "su poder base es {value}, no {limit} o más",
     "mismatch.is_self": "es la carta de la que viene el efecto",
     "mismatch.excluded_name": "el efecto excluye a {name}",
+    "mismatch.no_first_choice": "no se eligió ninguna carta antes, así que no hay color del que "
+                                "diferir",
+    "mismatch.same_color_as": "comparte un color ({colors}) con {card:el}, elegido antes",
     "mismatch.don_below": "tiene {value} DON!! {value:dada|dadas}, no {limit} o más",
     "why.no_don_on_field": "{player} no tiene DON!! en el campo",
     "why.no_active_don": "{player} no tiene DON!! activas en la Zona de costes",
@@ -720,6 +728,12 @@ MESSAGES: dict[str, Message] = {
     "paid.trash_own_or_hand": "manda {cards:el} al Trash",
     "paid.bottom_own": "coloca {cards:el} en el fondo del mazo de su propietario",
     "paid.hand_to_deck_bottom": "coloca {cards:el} de la mano en el fondo del mazo",
+    "paid.hand_to_deck_top": "coloca {cards:el} de la mano en la parte superior del mazo",
+    "cost.hand_to_deck_top": Plural(
+        "count",
+        one="colocar {count} carta de la mano en la parte superior del mazo",
+        other="colocar {count} cartas de la mano en la parte superior del mazo",
+    ),
     "paid.life_face_up": "pone boca arriba {cards:el} en la parte superior de la Vida",
     "paid.life_face_down": "pone boca abajo {cards:el} en la parte superior de la Vida",
     "paid.life_face_down_any": "pone boca abajo {cards:el} de la Vida",
@@ -1136,6 +1150,10 @@ MESSAGES: dict[str, Message] = {
     "cost_set_zero": "{effect} fija el coste {card:del} en 0 {duration}, lo cambie lo que lo "
                      "cambie.",
     "duration.your_next_turn": "hasta el final del siguiente turno de quien lo controla",
+    "next_play_cost": "{effect}: la próxima vez que {player} juegue desde la mano una carta "
+                      "que encaje durante este turno, su coste cambia en {amount:+d}.",
+    "played.discount": "{effect} cambia el coste de jugar {card:al} en {amount:+d}: "
+                        "se pagan {cost}.",
     "cost_changed": "{effect} cambia el coste {card:del} en {amount:+d} {duration}: ahora es "
                     "{cost} (nunca menos de 0).",
 
@@ -1539,6 +1557,7 @@ MESSAGES: dict[str, Message] = {
                            "rival»",
     "timing.on_you_deal_damage": "«Cuando infliges daño a la Vida de tu rival»",
     "timing.on_opponent_attacks": "«Cuando tu rival ataca»",
+    "timing.on_character_rested_by_you": "«Si un Personaje queda descansado por tu efecto»",
     "timing.on_ko_by_opponents_effect": "«Cuando este Personaje queda K.O. por un efecto de "
                                         "tu rival»",
     "don_x_lost": "{effect} no hace nada: necesita [DON!! x{needed}], y al resolverse la carta "
@@ -1607,6 +1626,9 @@ MESSAGES: dict[str, Message] = {
                      "su tipo); solo se deja fuera lo que hace la habilidad.",
     "illegal.target_twice": "{effect} elige cartas distintas: {card:el} cuenta una sola vez, así "
                             "que no puede nombrarse dos veces.",
+    "illegal.target_same_name": "{effect} elige cartas con nombres distintos: {card:el} tiene el "
+                                "nombre de otra carta nombrada, así que no puede elegirse "
+                                "también.",
     "illegal.target_required": "{effect} debe elegir una carta (su texto no dice \"hasta\"), y "
                                "podría elegir {card:el}: hay que nombrar como objetivo esa "
                                "carta u otra que cumpla.",

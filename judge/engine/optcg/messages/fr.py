@@ -113,6 +113,8 @@ MESSAGES: dict[str, Message] = {
     "played.free": "{player} révèle {card:le}, qui ne coûte rien à jouer.",
     "entered.character": "{card:le} arrive redressé dans la zone des Personnages ; il a été joué "
                          "ce tour-ci.",
+    "entered.character_rested": "{card:le} arrive épuisé dans la zone des Personnages, comme le "
+                                "dit un effet permanent ; il a été joué ce tour-ci.",
     "entered.stage": "{card:le} arrive redressé dans la zone de Lieu.",
     "trashed_for_sixth": "{player} a 5 Personnages, donc {card:le} est défaussé pour faire de la "
                          "place. C'est du traitement des règles, pas un KO : son [En cas de KO] "
@@ -201,6 +203,9 @@ MESSAGES: dict[str, Message] = {
                                "redressée.",
     "illegal.target_not_opponents": "{card:le} ne peut pas être attaqué : la cible doit être le "
                                     "Leader adverse ou l'un de ses Personnages épuisés.",
+    "illegal.attack_only_named": "{target:le} ne peut pas être attaqué : tant que l'effet "
+                                 "{card:du} s'applique, seuls les Personnages nommés [{name}] "
+                                 "peuvent l'être.",
     "illegal.target_active": "{card:le} est redressé : seuls le Leader ou un Personnage épuisé "
                              "peuvent être attaqués.",
     "illegal.rush_character_leader": "{card:le} a été joué ce tour-ci : [Initiative : Personnage] "
@@ -502,6 +507,9 @@ MESSAGES: dict[str, Message] = {
     "mismatch.base_power_below": "sa puissance de base est {value}, pas {limit} ou plus",
     "mismatch.is_self": "c'est la carte dont vient l'effet",
     "mismatch.excluded_name": "l'effet exclut {name}",
+    "mismatch.no_first_choice": "aucune carte n'a été choisie avant, donc il n'y a pas de couleur "
+                                "dont différer",
+    "mismatch.same_color_as": "elle partage une couleur ({colors}) avec {card:le}, choisi avant",
     "mismatch.don_below": "la carte a {value} DON!! {value:donnée|données}, pas {limit} ou plus",
     "why.no_don_on_field": "{player} n'a aucune DON!! sur le terrain",
     "why.no_active_don": "{player} n'a aucune DON!! redressée dans la zone de coût",
@@ -734,6 +742,12 @@ MESSAGES: dict[str, Message] = {
     "paid.trash_own_or_hand": "défausse {cards:le}",
     "paid.bottom_own": "place {cards:le} sous le deck de leur propriétaire",
     "paid.hand_to_deck_bottom": "place {cards:le} de sa main sous le deck",
+    "paid.hand_to_deck_top": "place {cards:le} de sa main au-dessus du deck",
+    "cost.hand_to_deck_top": Plural(
+        "count",
+        one="placer {count} carte de la main au-dessus du deck",
+        other="placer {count} cartes de la main au-dessus du deck",
+    ),
     "paid.life_face_up": "retourne face visible {cards:le} au-dessus de la Vie",
     "paid.life_face_down": "retourne face cachée {cards:le} au-dessus de la Vie",
     "paid.life_face_down_any": "retourne face cachée {cards:le} de la Vie",
@@ -1161,6 +1175,10 @@ MESSAGES: dict[str, Message] = {
     "cost_set_zero": "{effect} fixe le coût {card:du} à 0 {duration}, quoi qu'il le change "
                      "par ailleurs.",
     "duration.your_next_turn": "jusqu'à la fin du prochain tour de son contrôleur",
+    "next_play_cost": "{effect} : la prochaine fois que {player} joue depuis sa main une "
+                      "carte qui convient pendant ce tour, son coût change de {amount:+d}.",
+    "played.discount": "{effect} change le coût pour jouer {card:le} de {amount:+d} "
+                        ": {cost} sont payés.",
     "cost_changed": "{effect} change le coût {card:du} de {amount:+d} {duration} : il vaut "
                     "maintenant {cost} (jamais moins de 0).",
 
@@ -1591,6 +1609,7 @@ MESSAGES: dict[str, Message] = {
     "timing.on_you_deal_damage": "« Lorsque vous infligez des dégâts à la Vie de votre adversaire "
                                  "»",
     "timing.on_opponent_attacks": "« Lorsque votre adversaire attaque »",
+    "timing.on_character_rested_by_you": "« Si un Personnage est épuisé par votre effet »",
     "timing.on_ko_by_opponents_effect": "« Lorsque ce Personnage est mis KO par un effet de "
                                         "votre adversaire »",
     "don_x_lost": "{effect} ne fait rien : il demande [DON!! x{needed}], et au moment de sa "
@@ -1662,6 +1681,9 @@ MESSAGES: dict[str, Message] = {
                      "est laissé de côté.",
     "illegal.target_twice": "{effect} choisit des cartes différentes : {card:le} ne compte qu'une "
                             "fois ; désigner deux fois la même carte n'est pas permis.",
+    "illegal.target_same_name": "{effect} choisit des cartes aux noms différents : {card:le} a le "
+                                "nom d'une autre carte nommée, donc elle ne peut pas être "
+                                "choisie aussi.",
     "illegal.target_required": "{effect} doit choisir une carte (son texte ne dit pas "
                                "« jusqu'à »), et pourrait choisir {card:le} : il faut désigner "
                                "comme cible cette carte, ou une autre qui convient.",

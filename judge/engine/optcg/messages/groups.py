@@ -28,6 +28,8 @@ GROUPS: dict[str, Message] = {
     "mismatch.is_self": "it is the card whose effect this is",
     "mismatch.excluded_name": "the effect leaves out {name}",
     "mismatch.don_below": "it has {value} DON!! given, not {limit} or more",
+    "mismatch.no_first_choice": "no card was chosen first, so it has no colour to differ from",
+    "mismatch.same_color_as": "it shares a colour ({colors}) with {card}, chosen first",
     "why.no_don_on_field": "{player} has no DON!! on the field",
     "why.no_active_don": "{player} has no active DON!! in the cost area",
 }

@@ -110,6 +110,8 @@ MESSAGES: dict[str, Message] = {
     "played.free": "{player} rivela {card:il}; {card:giocarlo|giocarla} non costa nulla.",
     "entered.character": "{card:il} entra attivo nella Zona Personaggi; è stato giocato in questo "
                          "turno.",
+    "entered.character_rested": "{card:il} entra affaticato nella Zona Personaggi, come dice un "
+                                "effetto permanente; è stato giocato in questo turno.",
     "entered.stage": "{card:il} entra attivo nella Zona Stadio.",
     "trashed_for_sixth": "{player} ha 5 Personaggi, quindi {card:il} viene scartato per fare "
                          "spazio. Si tratta di elaborazione delle regole, non di un K.O.: "
@@ -197,6 +199,8 @@ MESSAGES: dict[str, Message] = {
     "illegal.target_not_opponents": "{card:il} non può essere attaccato: il bersaglio deve essere "
                                     "il Leader avversario o uno dei suoi Personaggi "
                                     "affaticati.",
+    "illegal.attack_only_named": "non si può attaccare {target:il}: finché vale l'effetto "
+                                 "{card:del}, solo i Personaggi chiamati [{name}].",
     "illegal.target_active": "{card:il} è attivo: si possono attaccare solo il Leader o un "
                              "Personaggio affaticato.",
     "illegal.rush_character_leader": "{card:il} è stato giocato in questo turno: [Rush: Character] "
@@ -496,6 +500,9 @@ MESSAGES: dict[str, Message] = {
     "mismatch.base_power_below": "la sua potenza base è {value}, non {limit} o più",
     "mismatch.is_self": "è la carta da cui viene l'effetto",
     "mismatch.excluded_name": "l'effetto esclude {name}",
+    "mismatch.no_first_choice": "nessuna carta è stata scelta prima, quindi non c'è un colore da "
+                                "cui differire",
+    "mismatch.same_color_as": "condivide un colore ({colors}) con {card:il}, scelto prima",
     "mismatch.don_below": "ha {value} DON!! {value:assegnata|assegnate}, non {limit} o più",
     "why.no_don_on_field": "{player} non ha DON!! sul terreno",
     "why.no_active_don": "{player} non ha DON!! attive nella Zona Costi",
@@ -724,6 +731,12 @@ MESSAGES: dict[str, Message] = {
     "paid.trash_own_or_hand": "scarta {cards:il}",
     "paid.bottom_own": "mette {cards:il} in fondo al mazzo del proprietario",
     "paid.hand_to_deck_bottom": "mette {cards:il} dalla mano in fondo al mazzo",
+    "paid.hand_to_deck_top": "mette {cards:il} dalla mano in cima al mazzo",
+    "cost.hand_to_deck_top": Plural(
+        "count",
+        one="mettere {count} carta dalla mano in cima al mazzo",
+        other="mettere {count} carte dalla mano in cima al mazzo",
+    ),
     "paid.life_face_up": "gira a faccia in su {cards:il} in cima alle carte Vita",
     "paid.life_face_down": "gira a faccia in giù {cards:il} in cima alle carte Vita",
     "paid.life_face_down_any": "gira a faccia in giù {cards:il} tra le carte Vita",
@@ -1147,6 +1160,10 @@ MESSAGES: dict[str, Message] = {
     "cost_set_zero": "{effect} porta il costo {card:del} a 0 {duration}, qualunque altra cosa "
                      "lo cambi.",
     "duration.your_next_turn": "fino alla fine del prossimo turno di chi lo controlla",
+    "next_play_cost": "{effect}: la prossima volta che {player} gioca dalla mano una carta "
+                      "adatta durante questo turno, il suo costo cambia di {amount:+d}.",
+    "played.discount": "{effect} cambia il costo per giocare {card:il} di "
+                        "{amount:+d}: si pagano {cost}.",
     "cost_changed": "{effect} cambia il costo {card:del} di {amount:+d} {duration}: ora è {cost} "
                     "(mai sotto 0).",
 
@@ -1569,6 +1586,7 @@ MESSAGES: dict[str, Message] = {
                            "tuo avversario»",
     "timing.on_you_deal_damage": "«Quando infliggi danni alle Vite del tuo avversario»",
     "timing.on_opponent_attacks": "«Quando il tuo avversario attacca»",
+    "timing.on_character_rested_by_you": "«Se un Personaggio viene affaticato da un tuo effetto»",
     "timing.on_ko_by_opponents_effect": "«Quando questo Personaggio viene messo K.O. da un "
                                         "effetto del tuo avversario»",
     "don_x_lost": "{effect} non fa nulla: richiede [DON!! x{needed}], e quando si risolve la "
@@ -1636,6 +1654,9 @@ MESSAGES: dict[str, Message] = {
                      "costo e il tipo); resta fuori solo ciò che l'abilità fa.",
     "illegal.target_twice": "{effect} sceglie carte diverse: {card:il} conta una volta sola; "
                             "nominare due volte la stessa carta non è permesso.",
+    "illegal.target_same_name": "{effect} sceglie carte con nomi diversi: {card:il} ha il nome di "
+                                "un'altra carta nominata, quindi non può essere scelta anche "
+                                "questa.",
     "illegal.target_required": "{effect} deve scegliere una carta (il testo non dice \"fino a\"), "
                                "e potrebbe scegliere {card:il}: va nominata come bersaglio questa "
                                "carta, o un'altra adatta.",

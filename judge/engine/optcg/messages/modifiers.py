@@ -20,6 +20,10 @@ MODIFIERS: dict[str, Message] = {
     "power_set_zero": "{effect} sets {card}'s power to 0: it loses {lost} {duration}.",
     "cost_set_zero": "{effect} sets {card}'s cost to 0 {duration}, whatever else changes it.",
     "duration.your_next_turn": "until the end of its controller's next turn",
+    "next_play_cost": "{effect}: the next time {player} plays a card it names from the hand "
+                      "during this turn, the cost paid for it changes by {amount:+d}.",
+    "played.discount": "{effect} changes the cost of playing {card} by {amount:+d}: "
+                        "{cost} is paid.",
     "cost_changed": "{effect} changes {card}'s cost by {amount:+d} {duration}: it is now {cost} "
                     "(never below 0).",
 }

@@ -43,6 +43,7 @@ TRIGGERS: dict[str, Message] = {
     "timing.on_battle_ko": "\"When this Character battles and K.O.'s your opponent's Character\"",
     "timing.on_you_deal_damage": "\"When you deal damage to your opponent's Life\"",
     "timing.on_opponent_attacks": "\"When your opponent attacks\"",
+    "timing.on_character_rested_by_you": "\"If a Character is rested by your effect\"",
     "timing.on_ko_by_opponents_effect": "\"When this Character is K.O.'d by your opponent's "
                                         "effect\"",
     "don_x_lost": "{effect} does nothing: it needs [DON!! x{needed}], and when it resolves the "

@@ -580,6 +580,10 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.destroyed_by_battle": "diese Karte wird durch Kampf zerstört",
     "trigger_event.destroyed_by_effect": "diese Karte wird durch einen Karteneffekt zerstört",
     "trigger_event.destroyed": "diese Karte wird zerstört",
+    "trigger_event.destroyed_a_monster": "diese Karte zerstört ein Monster durch Kampf",
+    "trigger_event.inflicted_battle_damage": "diese Karte fügt dem Gegner Kampfschaden zu",
+    "trigger_event.inflicted_direct_damage": "diese Karte fügt durch einen direkten Angriff "
+                                             "Kampfschaden zu",
 }
 MESSAGES.update(FIELDS["de"])  # a printed card's fields in the notes
 MESSAGES.update(KINDS["de"])  # Types and Attributes as the cards print them

@@ -507,6 +507,10 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.destroyed_by_battle": "this card is destroyed by battle",
     "trigger_event.destroyed_by_effect": "this card is destroyed by a card effect",
     "trigger_event.destroyed": "this card is destroyed",
+    "trigger_event.destroyed_a_monster": "this card destroys a monster by battle",
+    "trigger_event.inflicted_battle_damage": "this card inflicts battle damage to the opponent",
+    "trigger_event.inflicted_direct_damage": "this card inflicts battle damage by a direct "
+                                             "attack",
 }
 MESSAGES.update(FIELDS["en"])  # a printed card's fields in the notes
 MESSAGES.update(KINDS["en"])  # Types and Attributes as the cards print them

@@ -530,6 +530,10 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.destroyed_by_battle": "esta carta es destruida en batalla",
     "trigger_event.destroyed_by_effect": "esta carta es destruida por un efecto de carta",
     "trigger_event.destroyed": "esta carta es destruida",
+    "trigger_event.destroyed_a_monster": "esta carta destruye un monstruo en batalla",
+    "trigger_event.inflicted_battle_damage": "esta carta inflige daño de batalla al adversario",
+    "trigger_event.inflicted_direct_damage": "esta carta inflige daño de batalla con un ataque "
+                                             "directo",
 }
 MESSAGES.update(FIELDS["es"])  # a printed card's fields in the notes
 MESSAGES.update(KINDS["es"])  # Types and Attributes as the cards print them

@@ -552,6 +552,11 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.destroyed_by_battle": "cette carte est détruite au combat",
     "trigger_event.destroyed_by_effect": "cette carte est détruite par un effet de carte",
     "trigger_event.destroyed": "cette carte est détruite",
+    "trigger_event.destroyed_a_monster": "cette carte détruit un monstre au combat",
+    "trigger_event.inflicted_battle_damage": "cette carte inflige des dommages de combat à "
+                                             "l'adversaire",
+    "trigger_event.inflicted_direct_damage": "cette carte inflige des dommages de combat par "
+                                             "une attaque directe",
 }
 MESSAGES.update(FIELDS["fr"])  # a printed card's fields in the notes
 MESSAGES.update(KINDS["fr"])  # Types and Attributes as the cards print them

@@ -558,6 +558,11 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.destroyed_by_battle": "questa carta viene distrutta in battaglia",
     "trigger_event.destroyed_by_effect": "questa carta viene distrutta da un effetto di carta",
     "trigger_event.destroyed": "questa carta viene distrutta",
+    "trigger_event.destroyed_a_monster": "questa carta distrugge un mostro in battaglia",
+    "trigger_event.inflicted_battle_damage": "questa carta infligge danno da battaglia "
+                                             "all'avversario",
+    "trigger_event.inflicted_direct_damage": "questa carta infligge danno da battaglia con un "
+                                             "attacco diretto",
 }
 MESSAGES.update(FIELDS["it"])  # a printed card's fields in the notes
 MESSAGES.update(KINDS["it"])  # Types and Attributes as the cards print them
