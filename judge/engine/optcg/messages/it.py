@@ -903,8 +903,12 @@ MESSAGES: dict[str, Message] = {
     "unmet.characters_fewer_by": "{player} non ha almeno {value} Personaggi in meno "
                                  "dell'avversario",
     "unmet.lacks_names": "{player} ha {values} sul terreno",
-    "unmet.characters_min": "{player} ha {count} dei Personaggi che la condizione conta, meno di "
-                            "{limit}",
+    "unmet.characters_min": Plural(
+        "count",
+        one="{player} ha {count} dei Personaggi che la condizione conta, meno di {limit}",
+        other="{player} ha {count} dei Personaggi che la condizione conta, meno di {limit}",
+        zero="{player} non ha nessuno dei Personaggi che la condizione conta, meno di {limit}",
+    ),
     "unmet.characters_max": "{player} ha {count} dei Personaggi che la condizione conta, più di "
                             "{limit}",
     "unmet.characters_min.anyone": "sul terreno ci sono {count} dei Personaggi che la condizione "
@@ -1209,6 +1213,7 @@ MESSAGES: dict[str, Message] = {
             "scartata.",
         other="{effect}: {player} ha {count} carte in mano, non più di {wanted}: nessuna viene "
               "scartata.",
+        zero="{effect}: {player} non ha carte in mano: nessuna viene scartata.",
     ),
     "would.trash_from_hand": "scarterebbe carte dalla mano",
     "drew": Plural(
@@ -1362,31 +1367,55 @@ MESSAGES: dict[str, Message] = {
     "would.give_don": "assegnerebbe DON!!",
     "don_given_by_effect": "{effect}: {player} assegna {count} DON!! "
                            "{count:affaticata|affaticate} {card:al}.",
-    "don_given_by_effect.short": "{effect}: {player} assegna {count} DON!! "
-                                 "{count:affaticata|affaticate} {card:al} (ne erano affaticate "
-                                 "solo {count} delle {wanted} richieste).",
+    "don_given_by_effect.short": Plural(
+        "count",
+        one="{effect}: {player} assegna {count} DON!! {count:affaticata|affaticate} {card:al} (ne "
+            "erano affaticate solo {count} delle {wanted} richieste).",
+        other="{effect}: {player} assegna {count} DON!! {count:affaticata|affaticate} {card:al} "
+              "(ne erano affaticate solo {count} delle {wanted} richieste).",
+        zero="{effect}: {player} non ha DON!! affaticate, quindi non ne viene assegnata nessuna "
+             "{card:al}.",
+    ),
     "don_given_by_effect.opponent": (
         "{effect}: {player} assegna {count} DON!! {count:affaticata|affaticate} di {owner} "
         "{card:al} (danno potenza solo nel turno di {owner})."
     ),
-    "don_given_by_effect.opponent.short": (
-        "{effect}: {player} assegna {count} DON!! {count:affaticata|affaticate} di {owner} "
-        "{card:al} (delle {wanted} richieste ne {count:era affaticata|erano affaticate} solo "
-        "{count}; danno potenza solo nel turno di {owner})."
+    "don_given_by_effect.opponent.short": Plural(
+        "count",
+        one="{effect}: {player} assegna {count} DON!! {count:affaticata|affaticate} di {owner} "
+            "{card:al} (delle {wanted} richieste ne {count:era affaticata|erano affaticate} solo "
+            "{count}; danno potenza solo nel turno di {owner}).",
+        other="{effect}: {player} assegna {count} DON!! {count:affaticata|affaticate} di {owner} "
+              "{card:al} (delle {wanted} richieste ne {count:era affaticata|erano affaticate} "
+              "solo {count}; danno potenza solo nel turno di {owner}).",
+        zero="{effect}: {owner} non ha DON!! affaticate, quindi {player} non ne assegna nessuna "
+             "{card:al}.",
     ),
     "don_given_by_effect.active": "{effect}: {player} assegna {count} DON!! "
                                   "{count:attiva|attive} {card:al}.",
-    "don_given_by_effect.active.short": "{effect}: {player} assegna {count} DON!! "
-                                        "{count:attiva|attive} {card:al} (ne erano attive solo "
-                                        "{count} delle {wanted} richieste).",
+    "don_given_by_effect.active.short": Plural(
+        "count",
+        one="{effect}: {player} assegna {count} DON!! {count:attiva|attive} {card:al} (ne erano "
+            "attive solo {count} delle {wanted} richieste).",
+        other="{effect}: {player} assegna {count} DON!! {count:attiva|attive} {card:al} (ne erano "
+              "attive solo {count} delle {wanted} richieste).",
+        zero="{effect}: {player} non ha DON!! attive, quindi non ne viene assegnata nessuna "
+             "{card:al}.",
+    ),
     "don_given_by_effect.opponent.active": (
         "{effect}: {player} assegna {count} DON!! {count:attiva|attive} di {owner} {card:al} "
         "(danno potenza solo nel turno di {owner})."
     ),
-    "don_given_by_effect.opponent.active.short": (
-        "{effect}: {player} assegna {count} DON!! {count:attiva|attive} di {owner} {card:al} "
-        "(delle {wanted} richieste ne {count:era attiva|erano attive} solo {count}; danno potenza "
-        "solo nel turno di {owner})."
+    "don_given_by_effect.opponent.active.short": Plural(
+        "count",
+        one="{effect}: {player} assegna {count} DON!! {count:attiva|attive} di {owner} {card:al} "
+            "(delle {wanted} richieste ne {count:era attiva|erano attive} solo {count}; danno "
+            "potenza solo nel turno di {owner}).",
+        other="{effect}: {player} assegna {count} DON!! {count:attiva|attive} di {owner} "
+              "{card:al} (delle {wanted} richieste ne {count:era attiva|erano attive} solo "
+              "{count}; danno potenza solo nel turno di {owner}).",
+        zero="{effect}: {owner} non ha DON!! attive, quindi {player} non ne assegna nessuna "
+             "{card:al}.",
     ),
     "don_set_active": "{effect}: {player} rende attive {count} DON!! della Zona Costi.",
     "don_to_match": "{effect}: {player} rimette {count} DON!! dal terreno nel Mazzo DON!!, "
@@ -1594,7 +1623,7 @@ MESSAGES: dict[str, Message] = {
 
     # --- choices: unread abilities, named choices (optcg/unread.py, picks.py) ---
     "note.take_default": (
-        "{effect}: lo scenario non dice quante carte ha preso il giocatore tra le «fino a {most}», "
+        "{effect}: lo scenario non dice quante ne ha prese il giocatore tra le «fino a {most}», "
         "quindi il giudice ne ha prese {most}; l'azione può indicarlo con «take»"
     ),
     "note.search_default": (

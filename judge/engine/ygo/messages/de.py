@@ -536,7 +536,7 @@ MESSAGES: dict[str, Message] = {
     "illegal.needs_pick": "{card:der} nimmt {requirement}: Die Aktivierung muss die Karte "
                           "nennen, die der Spieler nimmt (pick), denn er wählt sie.",
     "illegal.pick_does_not_fit": "{card:der} kann {pick:den} nicht nehmen: "
-                                 "{card:er|sie|es} nimmt {requirement}.",
+                                 "{card:Er|Sie|Es} nimmt {requirement}.",
     "would.fetch.hand": "eine Karte der Hand hinzufügen",
     "would.fetch.graveyard": "eine Karte auf den Friedhof legen",
     "would.fetch.field": "ein Monster als Spezialbeschwörung beschwören",
