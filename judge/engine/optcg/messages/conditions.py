@@ -91,8 +91,12 @@ CONDITIONS: dict[str, Message] = {
     "unmet.characters_fewer_by": "{player} does not have at least {value} Characters fewer "
                                  "than the opponent",
     "unmet.lacks_names": "{player} has {values} on the field",
-    "unmet.characters_min": "{player} has {count} of the Characters the condition counts, fewer "
-                            "than {limit}",
+    "unmet.characters_min": Plural(
+        "count",
+        one="{player} has {count} of the Characters the condition counts, fewer than {limit}",
+        other="{player} has {count} of the Characters the condition counts, fewer than {limit}",
+        zero="{player} has none of the Characters the condition counts, fewer than {limit}",
+    ),
     "unmet.characters_max": "{player} has {count} of the Characters the condition counts, more "
                             "than {limit}",
     "unmet.characters_min.anyone": "the field holds {count} of the Characters the condition "

@@ -182,6 +182,9 @@ MESSAGES: dict[str, Message] = {
                                  "genommen",
     "defeat_why.empty_deck": "{player} hat 0 Karten im Deck (das zählt sofort, nicht erst beim "
                              "nächsten Ziehen)",
+    "defeat_why.deck_out_win": "das Deck von {player} ist auf 0 Karten gesunken, und die Regel "
+                               "des Leaders von {player} macht das zu einem Sieg statt einer "
+                               "Niederlage",
     "defeat_why.deck_emptied": "das Deck von {player} hatte in diesem Zug 0 Karten, und die "
                                "Regel des Leaders von {player} macht das am Ende des Zuges zur "
                                "Niederlage, was auch immer seitdem ins Deck zurückkam",
@@ -929,8 +932,15 @@ MESSAGES: dict[str, Message] = {
     "unmet.characters_fewer_by": "{player} hat nicht mindestens {value} Charaktere weniger "
                                  "als der Gegner",
     "unmet.lacks_names": "{player} hat {values} auf dem Spielfeld",
-    "unmet.characters_min": "{player} hat nur {count} der Charaktere, auf die sich die Bedingung "
-                            "bezieht, also weniger als {limit}",
+    "unmet.characters_min": Plural(
+        "count",
+        one="{player} hat nur {count} der Charaktere, auf die sich die Bedingung bezieht, also "
+            "weniger als {limit}",
+        other="{player} hat nur {count} der Charaktere, auf die sich die Bedingung bezieht, also "
+              "weniger als {limit}",
+        zero="{player} hat keinen der Charaktere, auf die sich die Bedingung bezieht, also "
+             "weniger als {limit}",
+    ),
     "unmet.characters_max": "{player} hat {count} der Charaktere, auf die sich die Bedingung "
                             "bezieht, also mehr als {limit}",
     "unmet.characters_min.anyone": "auf dem Spielfeld sind nur {count} der Charaktere, auf die "
@@ -1251,6 +1261,7 @@ MESSAGES: dict[str, Message] = {
             "wird abgelegt.",
         other="{effect}: {player} hat {count} Karten auf der Hand, nicht mehr als {wanted}: Keine "
               "wird abgelegt.",
+        zero="{effect}: {player} hat keine Karte auf der Hand: Keine wird abgelegt.",
     ),
     "would.trash_from_hand": "Karten aus der Hand ablegen",
     "drew": Plural(
@@ -1399,30 +1410,50 @@ MESSAGES: dict[str, Message] = {
                         "Kostenbereich.",
     "would.give_don": "DON!! zuweisen",
     "don_given_by_effect": "{effect}: {player} weist {card:dem} {count} ruhende DON!! zu.",
-    "don_given_by_effect.short": (
-        "{effect}: {player} weist {card:dem} {count} ruhende DON!! zu (von den {wanted} "
-        "verlangten waren nur {count} ruhend)."
+    "don_given_by_effect.short": Plural(
+        "count",
+        one="{effect}: {player} weist {card:dem} {count} ruhende DON!! zu (von den {wanted} "
+            "verlangten waren nur {count} ruhend).",
+        other="{effect}: {player} weist {card:dem} {count} ruhende DON!! zu (von den {wanted} "
+              "verlangten waren nur {count} ruhend).",
+        zero="{effect}: {player} hat keine ruhende DON!!, also wird {card:dem} keine zugewiesen.",
     ),
     "don_given_by_effect.opponent": (
         "{effect}: {player} weist {card:dem} {count} ruhende DON!! von {owner} zu (sie geben nur "
         "im Zug von {owner} Stärke)."
     ),
-    "don_given_by_effect.opponent.short": (
-        "{effect}: {player} weist {card:dem} {count} ruhende DON!! von {owner} zu (von den "
-        "{wanted} verlangten waren nur {count} ruhend; sie geben nur im Zug von {owner} Stärke)."
+    "don_given_by_effect.opponent.short": Plural(
+        "count",
+        one="{effect}: {player} weist {card:dem} {count} ruhende DON!! von {owner} zu (von den "
+            "{wanted} verlangten waren nur {count} ruhend; sie geben nur im Zug von {owner} "
+            "Stärke).",
+        other="{effect}: {player} weist {card:dem} {count} ruhende DON!! von {owner} zu (von den "
+              "{wanted} verlangten waren nur {count} ruhend; sie geben nur im Zug von {owner} "
+              "Stärke).",
+        zero="{effect}: {owner} hat keine ruhende DON!!, also weist {player} {card:dem} keine zu.",
     ),
     "don_given_by_effect.active": "{effect}: {player} weist {card:dem} {count} aktive DON!! zu.",
-    "don_given_by_effect.active.short": (
-        "{effect}: {player} weist {card:dem} {count} aktive DON!! zu (von den {wanted} verlangten "
-        "waren nur {count} aktiv)."
+    "don_given_by_effect.active.short": Plural(
+        "count",
+        one="{effect}: {player} weist {card:dem} {count} aktive DON!! zu (von den {wanted} "
+            "verlangten waren nur {count} aktiv).",
+        other="{effect}: {player} weist {card:dem} {count} aktive DON!! zu (von den {wanted} "
+              "verlangten waren nur {count} aktiv).",
+        zero="{effect}: {player} hat keine aktive DON!!, also wird {card:dem} keine zugewiesen.",
     ),
     "don_given_by_effect.opponent.active": (
         "{effect}: {player} weist {card:dem} {count} aktive DON!! von {owner} zu (sie geben nur "
         "im Zug von {owner} Stärke)."
     ),
-    "don_given_by_effect.opponent.active.short": (
-        "{effect}: {player} weist {card:dem} {count} aktive DON!! von {owner} zu (von den "
-        "{wanted} verlangten waren nur {count} aktiv; sie geben nur im Zug von {owner} Stärke)."
+    "don_given_by_effect.opponent.active.short": Plural(
+        "count",
+        one="{effect}: {player} weist {card:dem} {count} aktive DON!! von {owner} zu (von den "
+            "{wanted} verlangten waren nur {count} aktiv; sie geben nur im Zug von {owner} "
+            "Stärke).",
+        other="{effect}: {player} weist {card:dem} {count} aktive DON!! von {owner} zu (von den "
+              "{wanted} verlangten waren nur {count} aktiv; sie geben nur im Zug von {owner} "
+              "Stärke).",
+        zero="{effect}: {owner} hat keine aktive DON!!, also weist {player} {card:dem} keine zu.",
     ),
     "don_set_active": "{effect}: {player} stellt {count} DON!! des Kostenbereichs aktiv.",
     "don_to_match": "{effect}: {player} legt {count} DON!! vom Spielfeld zurück ins DON!!-Deck, "
@@ -1527,6 +1558,8 @@ MESSAGES: dict[str, Message] = {
     "opponent_trash_to_bottom.short": "{effect}: {player} legt {cards:den} aus dem Ablagestapel "
                                       "unter das Deck, alles, was von den verlangten {wanted} da "
                                       "war.",
+    "zero_times.opponent_picks_from_hand": "{effect} verlangt, dass der Gegner 0 Karten wählt: "
+                                           "Nichts geschieht.",
     "zero_times.opponent_trash_from_hand": "{effect} verlangt, dass der Gegner 0 Karten ablegt: "
                                            "Nichts geschieht.",
     "zero_times.opponent_hand_to_bottom": "{effect} verlangt, dass der Gegner 0 Karten legt: "
@@ -1629,8 +1662,8 @@ MESSAGES: dict[str, Message] = {
 
     # --- choices: unread abilities, named choices (optcg/unread.py, picks.py) ---
     "note.take_default": (
-        "{effect}: Das Szenario sagt nicht, wie viele Karten der Spieler bei „bis zu {most}“ "
-        "genommen hat, also hat der Judge {most} genommen; die Aktion kann es mit „take“ angeben"
+        "{effect}: Das Szenario sagt nicht, wie viele der Spieler bei „bis zu {most}“ genommen "
+        "hat, also hat der Judge {most} genommen; die Aktion kann es mit „take“ angeben"
     ),
     "note.search_default": (
         "{effect}: Das Szenario nennt die Karten nicht, die {player} nimmt, also hat der Judge die "

@@ -165,6 +165,8 @@ MESSAGES: dict[str, Message] = {
     "defeat_why.damage_at_zero": "el Líder de {player} recibió daño con 0 cartas de Vida",
     "defeat_why.empty_deck": "{player} tiene 0 cartas en el mazo (cuenta en el acto, no en su "
                              "próximo robo)",
+    "defeat_why.deck_out_win": "el mazo de {player} se ha quedado en 0 cartas, y la regla del "
+                               "Líder de {player} hace de ello una victoria en vez de una derrota",
     "defeat_why.deck_emptied": "el mazo de {player} se quedó en 0 cartas durante este turno, y "
                                "la regla del Líder de {player} hace de ello una derrota al final "
                                "del turno, vuelva lo que vuelva al mazo después",
@@ -894,8 +896,13 @@ MESSAGES: dict[str, Message] = {
     "unmet.characters_fewer_by": "{player} no tiene al menos {value} Personajes menos "
                                  "que su rival",
     "unmet.lacks_names": "{player} tiene {values} en el campo",
-    "unmet.characters_min": "{player} tiene {count} de los Personajes que cuenta la condición, "
-                            "menos de {limit}",
+    "unmet.characters_min": Plural(
+        "count",
+        one="{player} tiene {count} de los Personajes que cuenta la condición, menos de {limit}",
+        other="{player} tiene {count} de los Personajes que cuenta la condición, menos de {limit}",
+        zero="{player} no tiene ninguno de los Personajes que cuenta la condición, menos de "
+             "{limit}",
+    ),
     "unmet.characters_max": "{player} tiene {count} de los Personajes que cuenta la condición, "
                             "más de {limit}",
     "unmet.characters_min.anyone": "en el campo hay {count} de los Personajes que cuenta la "
@@ -1197,6 +1204,7 @@ MESSAGES: dict[str, Message] = {
             "ninguna al Trash.",
         other="{effect}: {player} tiene {count} cartas en la mano, no más de {wanted}: no se "
               "manda ninguna al Trash.",
+        zero="{effect}: {player} no tiene cartas en la mano: no se manda ninguna al Trash.",
     ),
     "would.trash_from_hand": "mandaría cartas de la mano al Trash",
     "drew": Plural(
@@ -1339,31 +1347,53 @@ MESSAGES: dict[str, Message] = {
     "would.give_don": "daría DON!!",
     "don_given_by_effect": "{effect}: {player} da {count} DON!! {count:descansada|descansadas} "
                            "{card:al}.",
-    "don_given_by_effect.short": (
-        "{effect}: {player} da {count} DON!! {count:descansada|descansadas} {card:al} (solo había "
-        "{count} {count:descansada|descansadas} de las {wanted} pedidas)."
+    "don_given_by_effect.short": Plural(
+        "count",
+        one="{effect}: {player} da {count} DON!! {count:descansada|descansadas} {card:al} (solo "
+            "había {count} {count:descansada|descansadas} de las {wanted} pedidas).",
+        other="{effect}: {player} da {count} DON!! {count:descansada|descansadas} {card:al} (solo "
+              "había {count} {count:descansada|descansadas} de las {wanted} pedidas).",
+        zero="{effect}: {player} no tiene ninguna DON!! descansada, así que no se da ninguna "
+             "{card:al}.",
     ),
     "don_given_by_effect.opponent": "{effect}: {player} da {count} DON!! "
                                     "{count:descansada|descansadas} de {owner} {card:al} (solo "
                                     "dan poder en el turno de {owner}).",
-    "don_given_by_effect.opponent.short": (
-        "{effect}: {player} da {count} DON!! {count:descansada|descansadas} de {owner} {card:al} "
-        "(solo había {count} {count:descansada|descansadas} de las {wanted} pedidas; solo dan "
-        "poder en el turno de {owner})."
+    "don_given_by_effect.opponent.short": Plural(
+        "count",
+        one="{effect}: {player} da {count} DON!! {count:descansada|descansadas} de {owner} "
+            "{card:al} (solo había {count} {count:descansada|descansadas} de las {wanted} "
+            "pedidas; solo dan poder en el turno de {owner}).",
+        other="{effect}: {player} da {count} DON!! {count:descansada|descansadas} de {owner} "
+              "{card:al} (solo había {count} {count:descansada|descansadas} de las {wanted} "
+              "pedidas; solo dan poder en el turno de {owner}).",
+        zero="{effect}: {owner} no tiene ninguna DON!! descansada, así que {player} no da ninguna "
+             "{card:al}.",
     ),
     "don_given_by_effect.active": "{effect}: {player} da {count} DON!! "
                                   "{count:activa|activas} {card:al}.",
-    "don_given_by_effect.active.short": (
-        "{effect}: {player} da {count} DON!! {count:activa|activas} {card:al} (solo había {count} "
-        "{count:activa|activas} de las {wanted} pedidas)."
+    "don_given_by_effect.active.short": Plural(
+        "count",
+        one="{effect}: {player} da {count} DON!! {count:activa|activas} {card:al} (solo había "
+            "{count} {count:activa|activas} de las {wanted} pedidas).",
+        other="{effect}: {player} da {count} DON!! {count:activa|activas} {card:al} (solo había "
+              "{count} {count:activa|activas} de las {wanted} pedidas).",
+        zero="{effect}: {player} no tiene ninguna DON!! activa, así que no se da ninguna "
+             "{card:al}.",
     ),
     "don_given_by_effect.opponent.active": "{effect}: {player} da {count} DON!! "
                                            "{count:activa|activas} de {owner} {card:al} (solo "
                                            "dan poder en el turno de {owner}).",
-    "don_given_by_effect.opponent.active.short": (
-        "{effect}: {player} da {count} DON!! {count:activa|activas} de {owner} {card:al} (solo "
-        "había {count} {count:activa|activas} de las {wanted} pedidas; solo dan poder en el turno "
-        "de {owner})."
+    "don_given_by_effect.opponent.active.short": Plural(
+        "count",
+        one="{effect}: {player} da {count} DON!! {count:activa|activas} de {owner} {card:al} "
+            "(solo había {count} {count:activa|activas} de las {wanted} pedidas; solo dan poder "
+            "en el turno de {owner}).",
+        other="{effect}: {player} da {count} DON!! {count:activa|activas} de {owner} {card:al} "
+              "(solo había {count} {count:activa|activas} de las {wanted} pedidas; solo dan poder "
+              "en el turno de {owner}).",
+        zero="{effect}: {owner} no tiene ninguna DON!! activa, así que {player} no da ninguna "
+             "{card:al}.",
     ),
     "don_set_active": (
         "{effect}: {player} pone {count:activa|activas} {count} DON!! de la Zona de costes."
@@ -1463,6 +1493,8 @@ MESSAGES: dict[str, Message] = {
                                 "(elige {player}: las primeras de la lista, en ese orden).",
     "opponent_trash_to_bottom.short": "{effect}: {player} coloca {cards:el} del Trash al fondo "
                                       "del mazo, todo lo que había de las {wanted} pedidas.",
+    "zero_times.opponent_picks_from_hand": "{effect} pide al rival elegir 0 cartas: no ocurre "
+                                           "nada.",
     "zero_times.opponent_trash_from_hand": "{effect} pide al rival descartar 0 cartas: no ocurre "
                                            "nada.",
     "zero_times.opponent_hand_to_bottom": "{effect} pide al rival colocar 0 cartas: no ocurre "
@@ -1560,8 +1592,8 @@ MESSAGES: dict[str, Message] = {
 
     # --- choices: unread abilities, named choices (optcg/unread.py, picks.py) ---
     "note.take_default": (
-        "{effect}: el escenario no dice cuántas cartas tomó el jugador de las «hasta {most}», así "
-        "que el juez tomó {most}; la acción puede indicarlo con «take»"
+        "{effect}: el escenario no dice cuántas tomó el jugador de las «hasta {most}», así que el "
+        "juez tomó {most}; la acción puede indicarlo con «take»"
     ),
     "note.search_default": (
         "{effect}: el escenario no indica qué cartas toma {player}, así que el juez tomó las "

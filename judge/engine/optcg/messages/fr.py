@@ -168,6 +168,8 @@ MESSAGES: dict[str, Message] = {
     "defeat_why.damage_at_zero": "le Leader de {player} a subi des dégâts avec 0 carte Vie",
     "defeat_why.empty_deck": "{player} a 0 carte dans son deck (cela compte tout de suite, pas à "
                              "sa prochaine pioche)",
+    "defeat_why.deck_out_win": "le deck de {player} est tombé à 0 carte, et la règle du Leader de "
+                               "{player} en fait une victoire au lieu d'une défaite",
     "defeat_why.deck_emptied": "le deck de {player} est tombé à 0 carte pendant ce tour, et la "
                                "règle du Leader de {player} en fait une défaite à la fin du tour, "
                                "quoi qu'il soit revenu dans le deck depuis",
@@ -909,8 +911,12 @@ MESSAGES: dict[str, Message] = {
     "unmet.characters_fewer_by": "{player} n'a pas au moins {value} Personnages de moins "
                                  "que son adversaire",
     "unmet.lacks_names": "{player} a {values} sur le terrain",
-    "unmet.characters_min": "{player} a {count} des Personnages que compte la condition, moins de "
-                            "{limit}",
+    "unmet.characters_min": Plural(
+        "count",
+        one="{player} a {count} des Personnages que compte la condition, moins de {limit}",
+        other="{player} a {count} des Personnages que compte la condition, moins de {limit}",
+        zero="{player} n'a aucun des Personnages que compte la condition, moins de {limit}",
+    ),
     "unmet.characters_max": "{player} a {count} des Personnages que compte la condition, plus de "
                             "{limit}",
     "unmet.characters_min.anyone": "le terrain compte {count} des Personnages que vise la "
@@ -1222,6 +1228,7 @@ MESSAGES: dict[str, Message] = {
             "défaussée.",
         other="{effect} : {player} a {count} cartes en main, pas plus de {wanted} : aucune n'est "
               "défaussée.",
+        zero="{effect} : {player} n'a aucune carte en main : aucune n'est défaussée.",
     ),
     "would.trash_from_hand": "défausserait des cartes de la main",
     "drew": Plural(
@@ -1382,30 +1389,53 @@ MESSAGES: dict[str, Message] = {
     "would.give_don": "donnerait des DON!!",
     "don_given_by_effect": "{effect} : {player} donne {count} DON!! {count:épuisée|épuisées} "
                            "{card:au}.",
-    "don_given_by_effect.short": "{effect} : {player} donne {count} DON!! "
-                                 "{count:épuisée|épuisées} {card:au} (seules {count} des {wanted} "
-                                 "demandées étaient épuisées).",
+    "don_given_by_effect.short": Plural(
+        "count",
+        one="{effect} : {player} donne {count} DON!! {count:épuisée|épuisées} {card:au} (seules "
+            "{count} des {wanted} demandées étaient épuisées).",
+        other="{effect} : {player} donne {count} DON!! {count:épuisée|épuisées} {card:au} (seules "
+              "{count} des {wanted} demandées étaient épuisées).",
+        zero="{effect} : {player} n'a aucune DON!! épuisée, donc aucune n'est donnée {card:au}.",
+    ),
     "don_given_by_effect.opponent": "{effect} : {player} donne {count} DON!! "
                                     "{count:épuisée|épuisées} de {owner} {card:au} (elles ne "
                                     "donnent de puissance qu'au tour de {owner}).",
-    "don_given_by_effect.opponent.short": "{effect} : {player} donne {count} DON!! "
-                                          "{count:épuisée|épuisées} de {owner} {card:au} (seules "
-                                          "{count} des {wanted} demandées étaient épuisées ; "
-                                          "elles ne donnent de puissance qu'au tour de {owner}).",
+    "don_given_by_effect.opponent.short": Plural(
+        "count",
+        one="{effect} : {player} donne {count} DON!! {count:épuisée|épuisées} de {owner} "
+            "{card:au} (seules {count} des {wanted} demandées étaient épuisées ; elles ne donnent "
+            "de puissance qu'au tour de {owner}).",
+        other="{effect} : {player} donne {count} DON!! {count:épuisée|épuisées} de {owner} "
+              "{card:au} (seules {count} des {wanted} demandées étaient épuisées ; elles ne "
+              "donnent de puissance qu'au tour de {owner}).",
+        zero="{effect} : {owner} n'a aucune DON!! épuisée, donc {player} n'en donne aucune "
+             "{card:au}.",
+    ),
     "don_given_by_effect.active": "{effect} : {player} donne {count} DON!! "
                                   "{count:redressée|redressées} {card:au}.",
-    "don_given_by_effect.active.short": "{effect} : {player} donne {count} DON!! "
-                                        "{count:redressée|redressées} {card:au} (seules {count} "
-                                        "des {wanted} demandées étaient redressées).",
+    "don_given_by_effect.active.short": Plural(
+        "count",
+        one="{effect} : {player} donne {count} DON!! {count:redressée|redressées} {card:au} "
+            "(seules {count} des {wanted} demandées étaient redressées).",
+        other="{effect} : {player} donne {count} DON!! {count:redressée|redressées} {card:au} "
+              "(seules {count} des {wanted} demandées étaient redressées).",
+        zero="{effect} : {player} n'a aucune DON!! redressée, donc aucune n'est donnée {card:au}.",
+    ),
     "don_given_by_effect.opponent.active": "{effect} : {player} donne {count} DON!! "
                                            "{count:redressée|redressées} de {owner} {card:au} "
                                            "(elles ne donnent de puissance qu'au tour de "
                                            "{owner}).",
-    "don_given_by_effect.opponent.active.short": "{effect} : {player} donne {count} DON!! "
-                                                 "{count:redressée|redressées} de {owner} "
-                                                 "{card:au} (seules {count} des {wanted} "
-                                                 "demandées étaient redressées ; elles ne "
-                                                 "donnent de puissance qu'au tour de {owner}).",
+    "don_given_by_effect.opponent.active.short": Plural(
+        "count",
+        one="{effect} : {player} donne {count} DON!! {count:redressée|redressées} de {owner} "
+            "{card:au} (seules {count} des {wanted} demandées étaient redressées ; elles ne "
+            "donnent de puissance qu'au tour de {owner}).",
+        other="{effect} : {player} donne {count} DON!! {count:redressée|redressées} de {owner} "
+              "{card:au} (seules {count} des {wanted} demandées étaient redressées ; elles ne "
+              "donnent de puissance qu'au tour de {owner}).",
+        zero="{effect} : {owner} n'a aucune DON!! redressée, donc {player} n'en donne aucune "
+             "{card:au}.",
+    ),
     "don_set_active": "{effect} : {player} redresse {count} DON!! de la zone de coût.",
     "don_to_match": "{effect} : {player} renvoie {count} DON!! du terrain dans le deck DON!!, "
                     "pour avoir sur le terrain autant de DON!! que {rival}.",
@@ -1509,6 +1539,8 @@ MESSAGES: dict[str, Message] = {
                                 "ordre).",
     "opponent_trash_to_bottom.short": "{effect} : {player} place {cards:le} de sa défausse sous "
                                       "son deck, tout ce qu'il y avait des {wanted} demandées.",
+    "zero_times.opponent_picks_from_hand": "{effect} demande à l'adversaire de choisir 0 carte "
+                                           ": rien ne se passe.",
     "zero_times.opponent_trash_from_hand": "{effect} demande à l'adversaire de défausser 0 carte "
                                            ": rien ne se passe.",
     "zero_times.opponent_hand_to_bottom": "{effect} demande à l'adversaire de placer 0 carte : "
@@ -1613,8 +1645,8 @@ MESSAGES: dict[str, Message] = {
 
     # --- choices: unread abilities, named choices (optcg/unread.py, picks.py) ---
     "note.take_default": (
-        "{effect} : le scénario ne dit pas combien de cartes le joueur a prises sur « jusqu'à "
-        "{most} », le juge en a donc pris {most} ; l'action peut l'indiquer avec « take »"
+        "{effect} : le scénario ne dit pas combien le joueur en a pris sur « jusqu'à {most} », le "
+        "juge en a donc pris {most} ; l'action peut l'indiquer avec « take »"
     ),
     "note.search_default": (
         "{effect} : le scénario n'indique pas les cartes que prend {player}, le juge a donc pris "

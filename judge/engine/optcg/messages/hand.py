@@ -16,6 +16,7 @@ HAND: dict[str, Message] = {
             "trashed.",
         other="{effect}: {player} has {count} cards in the hand, not more than {wanted}: none is "
               "trashed.",
+        zero="{effect}: {player} has no cards in the hand: none is trashed.",
     ),
     "would.trash_from_hand": "trash cards from the hand",
     "drew": Plural(

@@ -164,6 +164,8 @@ MESSAGES: dict[str, Message] = {
     "defeat_why.damage_at_zero": "il Leader di {player} ha subito un danno con 0 carte Vita",
     "defeat_why.empty_deck": "{player} ha 0 carte nel mazzo (conta subito, non alla prossima "
                              "pescata)",
+    "defeat_why.deck_out_win": "il mazzo di {player} è sceso a 0 carte, e la regola del Leader di "
+                               "{player} ne fa una vittoria invece di una sconfitta",
     "defeat_why.deck_emptied": "il mazzo di {player} è arrivato a 0 carte durante questo turno, e "
                                "la regola del Leader di {player} ne fa una sconfitta alla fine del "
                                "turno, qualunque carta sia tornata nel mazzo da allora",
@@ -901,8 +903,12 @@ MESSAGES: dict[str, Message] = {
     "unmet.characters_fewer_by": "{player} non ha almeno {value} Personaggi in meno "
                                  "dell'avversario",
     "unmet.lacks_names": "{player} ha {values} sul terreno",
-    "unmet.characters_min": "{player} ha {count} dei Personaggi che la condizione conta, meno di "
-                            "{limit}",
+    "unmet.characters_min": Plural(
+        "count",
+        one="{player} ha {count} dei Personaggi che la condizione conta, meno di {limit}",
+        other="{player} ha {count} dei Personaggi che la condizione conta, meno di {limit}",
+        zero="{player} non ha nessuno dei Personaggi che la condizione conta, meno di {limit}",
+    ),
     "unmet.characters_max": "{player} ha {count} dei Personaggi che la condizione conta, più di "
                             "{limit}",
     "unmet.characters_min.anyone": "sul terreno ci sono {count} dei Personaggi che la condizione "
@@ -1207,6 +1213,7 @@ MESSAGES: dict[str, Message] = {
             "scartata.",
         other="{effect}: {player} ha {count} carte in mano, non più di {wanted}: nessuna viene "
               "scartata.",
+        zero="{effect}: {player} non ha carte in mano: nessuna viene scartata.",
     ),
     "would.trash_from_hand": "scarterebbe carte dalla mano",
     "drew": Plural(
@@ -1360,31 +1367,55 @@ MESSAGES: dict[str, Message] = {
     "would.give_don": "assegnerebbe DON!!",
     "don_given_by_effect": "{effect}: {player} assegna {count} DON!! "
                            "{count:affaticata|affaticate} {card:al}.",
-    "don_given_by_effect.short": "{effect}: {player} assegna {count} DON!! "
-                                 "{count:affaticata|affaticate} {card:al} (ne erano affaticate "
-                                 "solo {count} delle {wanted} richieste).",
+    "don_given_by_effect.short": Plural(
+        "count",
+        one="{effect}: {player} assegna {count} DON!! {count:affaticata|affaticate} {card:al} (ne "
+            "erano affaticate solo {count} delle {wanted} richieste).",
+        other="{effect}: {player} assegna {count} DON!! {count:affaticata|affaticate} {card:al} "
+              "(ne erano affaticate solo {count} delle {wanted} richieste).",
+        zero="{effect}: {player} non ha DON!! affaticate, quindi non ne viene assegnata nessuna "
+             "{card:al}.",
+    ),
     "don_given_by_effect.opponent": (
         "{effect}: {player} assegna {count} DON!! {count:affaticata|affaticate} di {owner} "
         "{card:al} (danno potenza solo nel turno di {owner})."
     ),
-    "don_given_by_effect.opponent.short": (
-        "{effect}: {player} assegna {count} DON!! {count:affaticata|affaticate} di {owner} "
-        "{card:al} (delle {wanted} richieste ne {count:era affaticata|erano affaticate} solo "
-        "{count}; danno potenza solo nel turno di {owner})."
+    "don_given_by_effect.opponent.short": Plural(
+        "count",
+        one="{effect}: {player} assegna {count} DON!! {count:affaticata|affaticate} di {owner} "
+            "{card:al} (delle {wanted} richieste ne {count:era affaticata|erano affaticate} solo "
+            "{count}; danno potenza solo nel turno di {owner}).",
+        other="{effect}: {player} assegna {count} DON!! {count:affaticata|affaticate} di {owner} "
+              "{card:al} (delle {wanted} richieste ne {count:era affaticata|erano affaticate} "
+              "solo {count}; danno potenza solo nel turno di {owner}).",
+        zero="{effect}: {owner} non ha DON!! affaticate, quindi {player} non ne assegna nessuna "
+             "{card:al}.",
     ),
     "don_given_by_effect.active": "{effect}: {player} assegna {count} DON!! "
                                   "{count:attiva|attive} {card:al}.",
-    "don_given_by_effect.active.short": "{effect}: {player} assegna {count} DON!! "
-                                        "{count:attiva|attive} {card:al} (ne erano attive solo "
-                                        "{count} delle {wanted} richieste).",
+    "don_given_by_effect.active.short": Plural(
+        "count",
+        one="{effect}: {player} assegna {count} DON!! {count:attiva|attive} {card:al} (ne erano "
+            "attive solo {count} delle {wanted} richieste).",
+        other="{effect}: {player} assegna {count} DON!! {count:attiva|attive} {card:al} (ne erano "
+              "attive solo {count} delle {wanted} richieste).",
+        zero="{effect}: {player} non ha DON!! attive, quindi non ne viene assegnata nessuna "
+             "{card:al}.",
+    ),
     "don_given_by_effect.opponent.active": (
         "{effect}: {player} assegna {count} DON!! {count:attiva|attive} di {owner} {card:al} "
         "(danno potenza solo nel turno di {owner})."
     ),
-    "don_given_by_effect.opponent.active.short": (
-        "{effect}: {player} assegna {count} DON!! {count:attiva|attive} di {owner} {card:al} "
-        "(delle {wanted} richieste ne {count:era attiva|erano attive} solo {count}; danno potenza "
-        "solo nel turno di {owner})."
+    "don_given_by_effect.opponent.active.short": Plural(
+        "count",
+        one="{effect}: {player} assegna {count} DON!! {count:attiva|attive} di {owner} {card:al} "
+            "(delle {wanted} richieste ne {count:era attiva|erano attive} solo {count}; danno "
+            "potenza solo nel turno di {owner}).",
+        other="{effect}: {player} assegna {count} DON!! {count:attiva|attive} di {owner} "
+              "{card:al} (delle {wanted} richieste ne {count:era attiva|erano attive} solo "
+              "{count}; danno potenza solo nel turno di {owner}).",
+        zero="{effect}: {owner} non ha DON!! attive, quindi {player} non ne assegna nessuna "
+             "{card:al}.",
     ),
     "don_set_active": "{effect}: {player} rende attive {count} DON!! della Zona Costi.",
     "don_to_match": "{effect}: {player} rimette {count} DON!! dal terreno nel Mazzo DON!!, "
@@ -1487,6 +1518,8 @@ MESSAGES: dict[str, Message] = {
                                 "mazzo (sceglie {player}: le prime elencate, in quest'ordine).",
     "opponent_trash_to_bottom.short": "{effect}: {player} mette {cards:il} dagli Scarti in fondo "
                                       "al mazzo, tutto ciò che c'era delle {wanted} richieste.",
+    "zero_times.opponent_picks_from_hand": "{effect} chiede all'avversario di scegliere 0 carte: "
+                                           "non succede nulla.",
     "zero_times.opponent_trash_from_hand": "{effect} chiede all'avversario di scartare 0 carte: "
                                            "non succede nulla.",
     "zero_times.opponent_hand_to_bottom": "{effect} chiede all'avversario di mettere 0 carte: non "
@@ -1590,7 +1623,7 @@ MESSAGES: dict[str, Message] = {
 
     # --- choices: unread abilities, named choices (optcg/unread.py, picks.py) ---
     "note.take_default": (
-        "{effect}: lo scenario non dice quante carte ha preso il giocatore tra le «fino a {most}», "
+        "{effect}: lo scenario non dice quante ne ha prese il giocatore tra le «fino a {most}», "
         "quindi il giudice ne ha prese {most}; l'azione può indicarlo con «take»"
     ),
     "note.search_default": (

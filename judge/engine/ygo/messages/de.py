@@ -536,7 +536,7 @@ MESSAGES: dict[str, Message] = {
     "illegal.needs_pick": "{card:der} nimmt {requirement}: Die Aktivierung muss die Karte "
                           "nennen, die der Spieler nimmt (pick), denn er wählt sie.",
     "illegal.pick_does_not_fit": "{card:der} kann {pick:den} nicht nehmen: "
-                                 "{card:er|sie|es} nimmt {requirement}.",
+                                 "{card:Er|Sie|Es} nimmt {requirement}.",
     "would.fetch.hand": "eine Karte der Hand hinzufügen",
     "would.fetch.graveyard": "eine Karte auf den Friedhof legen",
     "would.fetch.field": "ein Monster als Spezialbeschwörung beschwören",
@@ -584,6 +584,10 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.inflicted_battle_damage": "diese Karte fügt dem Gegner Kampfschaden zu",
     "trigger_event.inflicted_direct_damage": "diese Karte fügt durch einen direkten Angriff "
                                              "Kampfschaden zu",
+    "illegal.effect_during": "Der Schnelleffekt {card:vom} kann nur {during} aktiviert werden.",
+    "during.opponent_turn": "während des Spielzugs des Gegners",
+    "during.main_phase": "während einer Main Phase",
+    "during.opponent_main_phase": "während der Main Phase des Gegners",
 }
 MESSAGES.update(FIELDS["de"])  # a printed card's fields in the notes
 MESSAGES.update(KINDS["de"])  # Types and Attributes as the cards print them
