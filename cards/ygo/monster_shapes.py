@@ -88,6 +88,22 @@ for _start, _when in (("If", False), ("When", True)):
             continue
         CONDITIONS[f"{_start} this card {_words}"] = {"type": "trigger", "event": _event,
                                                       **({"when": True} if _when else {})}
+# Quick Effects with a timing of their own (5-1-4); the older "During either player's turn:"
+# without "(Quick Effect)" is one too
+for _condition, _during in (
+        ("During either player's turn (Quick Effect)", ""),
+        ("During either player's turn", ""),
+        ("Once per turn, during either player's turn (Quick Effect)", ""),
+        ("Once per turn, during either player's turn", ""),
+        ("During your opponent's turn (Quick Effect)", "opponent_turn"),
+        ("Once per turn, during your opponent's turn (Quick Effect)", "opponent_turn"),
+        ("During the Main Phase (Quick Effect)", "main_phase"),
+        ("Once per turn, during the Main Phase (Quick Effect)", "main_phase"),
+        ("During either player's Main Phase (Quick Effect)", "main_phase"),
+        ("During your opponent's Main Phase (Quick Effect)", "opponent_main_phase"),
+        ("Once per turn, during your opponent's Main Phase (Quick Effect)",
+         "opponent_main_phase")):
+    CONDITIONS[_condition] = {"type": "quick", **({"during": _during} if _during else {})}
 # what a monster does to itself: the step, and the zone it is activated from
 SELF: tuple[tuple[re.Pattern[str], Fields, str | None], ...] = (
     (re.compile(r"^Special Summon this card from your hand\.$"),
@@ -141,7 +157,7 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
     fields["effect"] = steps
     if once:
         fields["once_per_turn"] = once
-    if "Once per turn" in part.condition:
+    if "Once per turn" in part.condition or "once per turn" in part.condition:
         fields["once_per_turn"] = "copy"
     return fields
 

@@ -140,3 +140,9 @@ def test_triggers_on_what_the_monster_does_in_battle():
     fields, _, _ = monster("18036057")  # Airknight Parshath: "If ... inflicts battle damage"
     assert fields["piercing"] is True
     assert fields["effects"][0]["event"] == "inflicted_battle_damage"
+
+
+def test_a_quick_effect_during_the_main_phase_only():
+    fields, _, _ = monster("40673853")  # Vallon, the Super Psy Skyblaster
+    effect = fields["effects"][0]
+    assert (effect["type"], effect["during"], effect["detach"]) == ("quick", "main_phase", 1)

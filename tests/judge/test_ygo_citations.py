@@ -84,6 +84,8 @@ STEP_KINDS: list[tuple[str, str, str]] = [
     ("send from the Deck", r": \w sends .* from the Deck to the Graveyard\.$", "5-3-13"),
     ("shuffle the Deck", r": \w shuffles their Deck\.$", "5-3-13"),
     ("materials detached as a cost", r"^\w detaches \d+ material", "4-4-3"),
+    ("a monster given up as its own cost", r"^\w \w+ .* itself .*as the cost of its effect",
+     "5-2-2"),
     ("a card revealed as a cost", r"^\w reveals .* as the cost of its effect", "5-2-2"),
     ("position changed by an effect", r"\): .* is changed to .*Position\.$", "9-2-7"),
     ("banish", r" is banished \(from ", "5-3-3"),
@@ -230,7 +232,7 @@ CODE_SECTIONS: dict[str, str] = {
     "returned_to_hand": "5-3-11", "banished": "5-3-3", "fetched.hand": "5-3-13",
     "fetched.graveyard": "5-3-13", "deck_shuffled": "5-3-13",
     "position_changed.by_effect": "9-2-7", "cost.self_reveal": "5-2-2",
-    "cost.detach": "4-4-3", "destroyed": "5-3-1",
+    "cost.detach": "4-4-3", "cost.self_tribute": "5-2-2", "destroyed": "5-3-1",
     "destroyed.by_link": "5-3-1", "lost.lp_zero": "1-3-1", "lost.deck_out": "1-3-4",
     "won.exodia": "1-3-5", "duel_drawn": "1-3-3",
 }

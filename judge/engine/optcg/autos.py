@@ -11,9 +11,9 @@ from ..core.replay import Context, GameOver
 from . import rules as cr
 from . import targets
 from . import text as say
-from .model import PLAYERS, Card, Chosen, Effect, EffectStep, Pending, State
+from .model import PLAYERS, Card, Chosen, Effect, EffectStep, Pending, State, opponent
 from .negation import auto_switched_off
-from .statics import DECK_OUT_AT_END_OF_TURN, flagged
+from .statics import DECK_OUT_AT_END_OF_TURN, DECK_OUT_WINS, flagged
 
 
 def queue_auto(state: State, ctx: Context, card: Card, timing: str, chosen: Chosen = None,
@@ -77,9 +77,10 @@ def rule_processing(state: State, ctx: Context) -> None:
     if not defeats:
         return
     state.losers = [pid for pid, _found in defeats]
-    for pid, _found in defeats:
+    for pid, found in defeats:
         player = state.players[pid]
-        state.record.defeats[pid] = "damage_at_zero" if player.damaged_at_zero else "deck_out"
+        state.record.defeats[pid] = "damage_at_zero" if player.damaged_at_zero else \
+            "effect_win" if found.code == "defeat_why.deck_out_win" else "deck_out"
     if len(defeats) == 2:
         for pid, why in defeats:
             ctx.emit("defeat", *why.rules, player=pid, why=why)
@@ -90,6 +91,10 @@ def rule_processing(state: State, ctx: Context) -> None:
         # one step says who loses and who wins: the win follows from the loss (CR 1-2-1)
         ctx.emit("defeat.winner", *why.rules, cr.GAME_END, player=pid, winner=winner, why=why)
     raise GameOver
+
+
+def _deck_out_wins(state: State, pid: str) -> bool:
+    return flagged(state, state.cards[state.players[pid].leader], DECK_OUT_WINS)
 
 
 def _defeat(state: State, pid: str) -> Event | None:
@@ -108,6 +113,14 @@ def _defeat(state: State, pid: str) -> Event | None:
                                            DECK_OUT_AT_END_OF_TURN):
         record.deck_emptied.add(pid)  # not now: at the end of this turn
         return None
+    rival = state.players[opponent(pid)]
+    if rival.deck_size() == 0 and _deck_out_wins(state, rival.id):
+        # the rival's Leader turns its own deck-out into a win (the card over the rules, CR
+        # 1-3-1; OP03-040 Nami)
+        return Event("defeat_why.deck_out_win", {"player": rival.id},
+                     (cr.DEFEAT_CHECK, cr.CARD_OVER_RULES))
+    if player.deck_size() == 0 and _deck_out_wins(state, pid):
+        return None  # wins instead of losing
     if player.deck_size() == 0:
         return Event("defeat_why.empty_deck", {"player": pid},
                      (cr.DEFEAT_CHECK, cr.DEFEAT_DECK, cr.LOSE_EMPTY_DECK,

@@ -4,6 +4,8 @@ the opponent's DON!!:
 - `{opponent_trash_from_hand: N}`: "Your opponent trashes 1 card from their hand."
 - `{opponent_hand_to_bottom: N}`: "Your opponent places 1 card from their hand at the bottom
   of their deck."
+- `{opponent_picks_from_hand: N}`: "Your opponent chooses 1 card from your hand; trash that
+  card.": the opponent picks from the effect's player's face-down hand (official Q&A, OP01-038).
 - `{trash_opponent_hand: N}`: "Trash 2 cards from your opponent's hand.": the effect's player
   picks them, face down (the text names no chooser, CR 8-4-4-3; official Q&A on OP03-078 and
   ST10-010).
@@ -100,6 +102,29 @@ def opponent_hand(state: State, ctx: Context, step: EffectStep, env: Any) -> Non
         return
     ctx.emit(f"{step.kind}{suffix}", *own, *rules, effect=env.label, player=rival,
              cards=say.cards_of(state, picked), wanted=step.amount)
+
+
+def opponent_picks_from_hand(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
+    """"Your opponent chooses 1 card from your hand; trash that card.": the opponent picks from
+    the effect's player's face-down hand (official Q&A on OP01-038), named by `picks`."""
+    if nothing_for_zero(ctx, step, env.label):
+        return
+    rival = opponent(env.controller)
+    hand = list(state.players[env.controller].hand)
+    picked, named = picks.pick_named(state, env, hand, step.amount, rival)
+    if not picked:
+        ctx.emit("step_skipped", cr.DO_WHAT_YOU_CAN, effect=env.label,
+                 what=Event("would.trash_from_hand"),
+                 why=Event("why.hand_empty", {"player": env.controller}))
+        return
+    for card_id in picked:
+        move(state, state.cards[card_id], Z_TRASH)
+    suffix, rules = short_of(len(picked), step.amount)
+    if named and not suffix:
+        suffix = ".picked"
+    ctx.emit(f"trash_opponent_hand{suffix}", cr.CHOOSE, *rules, effect=env.label,
+             player=env.controller, chooser=rival, cards=say.cards_of(state, picked),
+             wanted=step.amount)
 
 
 def read_trash_to_bottom(reader: Reader, kind: str, at: str, arg: Any) -> EffectStep | None:
@@ -262,6 +287,11 @@ KINDS = (
     StepKind("trash_opponent_hand", read_count, opponent_hand,
              (cr.CHOOSE, cr.WHO_CHOOSES, *HAND),
              (*_words("trash_opponent_hand"), "trash_opponent_hand.picked",
+              "note.pick_default")),
+    StepKind("opponent_picks_from_hand", read_count, opponent_picks_from_hand,
+             (cr.CHOOSE, cr.DO_WHAT_YOU_CAN, cr.ZERO_TIMES),
+             ("trash_opponent_hand", "trash_opponent_hand.short", "trash_opponent_hand.picked",
+              "would.trash_from_hand", "zero_times.opponent_picks_from_hand",
               "note.pick_default")),
     StepKind("bottom_opponent_trash", read_count, bottom_opponent_trash, HAND,
              ("bottom_opponent_trash", "would.bottom_opponent_trash",

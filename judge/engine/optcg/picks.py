@@ -28,6 +28,7 @@ NAMED_BY = {
     "hand_to_life": "picks", "look_at_life": "picks", "opponent_bounce": "picks",
     "bottom_opponent_trash": "picks", "trash_opponent_hand": "picks",
     "trash_hand_until": "picks", "opponent_trash_hand_until": "picks",
+    "opponent_picks_from_hand": "picks",
     "opponent_hand_to_bottom": "picks", "opponent_trash_to_bottom": "picks",
     "arrange_life": "picks", "opponent_bottom_character": "picks",
     "arrange_opponent_life": "picks",

@@ -53,11 +53,13 @@ NO_REFRESH = "no_refresh"
 # "your opponent cannot attack any card other than the Character [X]", X its own name
 # (battle.py, CR 1-3-3)
 ATTACK_ONLY_NAMED = "attack_only_this_name"
+# "When your deck is reduced to 0, you win the game instead of losing" (a Leader's, autos.py)
+DECK_OUT_WINS = "deck_out_wins"
 FLAGS = (DECK_OUT_AT_END_OF_TURN, DON_PHASE_TO_LEADER, ON_PLAY_NEGATED, CANNOT_ATTACK,
          ATTACKS_ACTIVE, NO_KO_BY_EFFECTS, NO_KO_BY_OPPONENTS_EFFECTS,
          NO_KO_BY_OPPONENTS_EFFECTS_ONCE, NO_KO_IN_BATTLE, NO_REMOVAL_BY_OPPONENTS_EFFECTS,
          ATTACKS_WHEN_PLAYED, NO_LEADER_ATTACK_WHEN_PLAYED, NO_PLAY_BY_EFFECTS, NO_REFRESH,
-         ATTACK_ONLY_NAMED, PLAYED_RESTED)
+         ATTACK_ONLY_NAMED, PLAYED_RESTED, DECK_OUT_WINS)
 # where an entry works: the field (CR 2-8-2), or as its text says; "your_hand": an `all` entry
 # of a card on the field acts on the cards in its owner's hand ("Give blue Events in your hand
 # −1 cost.", OP01-067)

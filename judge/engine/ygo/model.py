@@ -139,6 +139,9 @@ class MonsterEffect:
     discard: int = 0
     tribute: int = 0
     detach: int = 0  # Xyz Materials detached from the monster as the cost (4-4-3)
+    # a Quick Effect's own timing (5-1-4): "opponent_turn", "main_phase",
+    # "opponent_main_phase"; "" whenever a Spell Speed 2 effect may be activated
+    during: str = ""
     # the monster itself given up as the cost (5-2-2): "tribute", "discard" or "banish"
     cost_self: str = ""
     target: TargetSpec | None = None

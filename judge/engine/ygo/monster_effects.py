@@ -146,6 +146,9 @@ def _timing_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal 
     if effect.type == "ignition" and (state.chain or card.owner != state.turn_player
                                       or state.phase not in MAIN_PHASES):
         return Illegal("illegal.ignition_timing", (rule, cr.SPEED_ONE_CANNOT_RESPOND), card=ref)
+    if not _during_now(state, card, effect.during):
+        return Illegal("illegal.effect_during", (rule,), card=ref,
+                       during=Event(f"during.{effect.during}"))
     top = state.chain[-1] if state.chain else None
     if top is not None and effect.speed < top.speed:
         return Illegal("illegal.lower_spell_speed",
@@ -153,6 +156,14 @@ def _timing_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal 
                        card=ref, speed=effect.speed, number=len(state.chain),
                        top=say.card(state, state.cards[top.card]), top_speed=top.speed)
     return None
+
+
+def _during_now(state: State, card: Card, during: str) -> bool:
+    """"During your opponent's turn", "During the Main Phase" (5-1-4)."""
+    theirs = state.turn_player != card.owner
+    main = state.phase in MAIN_PHASES
+    return {"": True, "opponent_turn": theirs, "main_phase": main,
+            "opponent_main_phase": theirs and main}[during]
 
 
 def _trigger_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal | None:

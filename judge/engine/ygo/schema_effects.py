@@ -12,7 +12,7 @@ from .model import EffectStep, MonsterEffect, TargetSpec
 
 MAX_EFFECTS = 10
 EFFECT_KEYS = ("type", "from", "event", "optional", "when", "once_per_turn", "pay_lp", "discard",
-               "tribute", "detach", "cost_self", "target", "effect")
+               "tribute", "detach", "cost_self", "target", "effect", "during")
 # the monster given up as its own cost, and the zone it is given up from (5-2-2)
 COST_SELF = {"tribute": "field", "discard": "hand", "banish": "graveyard", "send": "hand",
              "reveal": "hand"}
@@ -25,6 +25,7 @@ EVENTS = ("normal_summoned", "special_summoned", "summoned", "sent_to_graveyard"
           "destroyed_by_effect", "destroyed", "destroyed_a_monster", "inflicted_battle_damage",
           "inflicted_direct_damage")
 ONCE = ("name", "copy")
+DURING = ("opponent_turn", "main_phase", "opponent_main_phase")  # a Quick Effect's (5-1-4)
 
 Steps = Callable[[str, Any], tuple[EffectStep, ...]]
 Target = Callable[[str, dict[str, Any]], TargetSpec | None]
@@ -76,4 +77,10 @@ def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
         pay_lp=pay_lp, discard=v.opt_int(problems, data, "discard", at, 0, 100, 0),
         tribute=v.opt_int(problems, data, "tribute", at, 0, 5, 0),
         detach=v.opt_int(problems, data, "detach", at, 0, 20, 0), cost_self=cost_self,
+        during=_during(problems, at, data),
         target=target(at, data), steps=steps(key_path(at, "effect"), v.field(data, "effect")))
+
+
+def _during(problems: Problems, at: str, data: dict[str, Any]) -> str:
+    raw = v.field(data, "during", None)
+    return "" if raw is None else v.choice(problems, key_path(at, "during"), raw, DURING) or ""

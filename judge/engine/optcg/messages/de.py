@@ -182,6 +182,9 @@ MESSAGES: dict[str, Message] = {
                                  "genommen",
     "defeat_why.empty_deck": "{player} hat 0 Karten im Deck (das zählt sofort, nicht erst beim "
                              "nächsten Ziehen)",
+    "defeat_why.deck_out_win": "das Deck von {player} ist auf 0 Karten gesunken, und die Regel "
+                               "des Leaders von {player} macht das zu einem Sieg statt einer "
+                               "Niederlage",
     "defeat_why.deck_emptied": "das Deck von {player} hatte in diesem Zug 0 Karten, und die "
                                "Regel des Leaders von {player} macht das am Ende des Zuges zur "
                                "Niederlage, was auch immer seitdem ins Deck zurückkam",
@@ -1555,6 +1558,8 @@ MESSAGES: dict[str, Message] = {
     "opponent_trash_to_bottom.short": "{effect}: {player} legt {cards:den} aus dem Ablagestapel "
                                       "unter das Deck, alles, was von den verlangten {wanted} da "
                                       "war.",
+    "zero_times.opponent_picks_from_hand": "{effect} verlangt, dass der Gegner 0 Karten wählt: "
+                                           "Nichts geschieht.",
     "zero_times.opponent_trash_from_hand": "{effect} verlangt, dass der Gegner 0 Karten ablegt: "
                                            "Nichts geschieht.",
     "zero_times.opponent_hand_to_bottom": "{effect} verlangt, dass der Gegner 0 Karten legt: "

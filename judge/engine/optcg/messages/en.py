@@ -167,6 +167,8 @@ MESSAGES: dict[str, Message] = {
     "defeat_why.empty_deck": "{player} has 0 cards in their deck (this counts at once, not at "
                              "their next draw)",
     # the turn
+    "defeat_why.deck_out_win": "{player}'s deck is reduced to 0 cards, and the rule of {player}'s "
+                               "Leader makes that a win instead of a loss",
     "defeat_why.deck_emptied": "{player}'s deck became 0 cards during this turn, and the rule of "
                                "{player}'s Leader makes that a loss at the end of the turn, "
                                "whatever came back to the deck since",

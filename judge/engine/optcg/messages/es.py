@@ -165,6 +165,8 @@ MESSAGES: dict[str, Message] = {
     "defeat_why.damage_at_zero": "el Líder de {player} recibió daño con 0 cartas de Vida",
     "defeat_why.empty_deck": "{player} tiene 0 cartas en el mazo (cuenta en el acto, no en su "
                              "próximo robo)",
+    "defeat_why.deck_out_win": "el mazo de {player} se ha quedado en 0 cartas, y la regla del "
+                               "Líder de {player} hace de ello una victoria en vez de una derrota",
     "defeat_why.deck_emptied": "el mazo de {player} se quedó en 0 cartas durante este turno, y "
                                "la regla del Líder de {player} hace de ello una derrota al final "
                                "del turno, vuelva lo que vuelva al mazo después",
@@ -1491,6 +1493,8 @@ MESSAGES: dict[str, Message] = {
                                 "(elige {player}: las primeras de la lista, en ese orden).",
     "opponent_trash_to_bottom.short": "{effect}: {player} coloca {cards:el} del Trash al fondo "
                                       "del mazo, todo lo que había de las {wanted} pedidas.",
+    "zero_times.opponent_picks_from_hand": "{effect} pide al rival elegir 0 cartas: no ocurre "
+                                           "nada.",
     "zero_times.opponent_trash_from_hand": "{effect} pide al rival descartar 0 cartas: no ocurre "
                                            "nada.",
     "zero_times.opponent_hand_to_bottom": "{effect} pide al rival colocar 0 cartas: no ocurre "

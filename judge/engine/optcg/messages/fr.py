@@ -168,6 +168,8 @@ MESSAGES: dict[str, Message] = {
     "defeat_why.damage_at_zero": "le Leader de {player} a subi des dégâts avec 0 carte Vie",
     "defeat_why.empty_deck": "{player} a 0 carte dans son deck (cela compte tout de suite, pas à "
                              "sa prochaine pioche)",
+    "defeat_why.deck_out_win": "le deck de {player} est tombé à 0 carte, et la règle du Leader de "
+                               "{player} en fait une victoire au lieu d'une défaite",
     "defeat_why.deck_emptied": "le deck de {player} est tombé à 0 carte pendant ce tour, et la "
                                "règle du Leader de {player} en fait une défaite à la fin du tour, "
                                "quoi qu'il soit revenu dans le deck depuis",
@@ -1537,6 +1539,8 @@ MESSAGES: dict[str, Message] = {
                                 "ordre).",
     "opponent_trash_to_bottom.short": "{effect} : {player} place {cards:le} de sa défausse sous "
                                       "son deck, tout ce qu'il y avait des {wanted} demandées.",
+    "zero_times.opponent_picks_from_hand": "{effect} demande à l'adversaire de choisir 0 carte "
+                                           ": rien ne se passe.",
     "zero_times.opponent_trash_from_hand": "{effect} demande à l'adversaire de défausser 0 carte "
                                            ": rien ne se passe.",
     "zero_times.opponent_hand_to_bottom": "{effect} demande à l'adversaire de placer 0 carte : "

@@ -164,6 +164,8 @@ MESSAGES: dict[str, Message] = {
     "defeat_why.damage_at_zero": "il Leader di {player} ha subito un danno con 0 carte Vita",
     "defeat_why.empty_deck": "{player} ha 0 carte nel mazzo (conta subito, non alla prossima "
                              "pescata)",
+    "defeat_why.deck_out_win": "il mazzo di {player} è sceso a 0 carte, e la regola del Leader di "
+                               "{player} ne fa una vittoria invece di una sconfitta",
     "defeat_why.deck_emptied": "il mazzo di {player} è arrivato a 0 carte durante questo turno, e "
                                "la regola del Leader di {player} ne fa una sconfitta alla fine del "
                                "turno, qualunque carta sia tornata nel mazzo da allora",
@@ -1516,6 +1518,8 @@ MESSAGES: dict[str, Message] = {
                                 "mazzo (sceglie {player}: le prime elencate, in quest'ordine).",
     "opponent_trash_to_bottom.short": "{effect}: {player} mette {cards:il} dagli Scarti in fondo "
                                       "al mazzo, tutto ciò che c'era delle {wanted} richieste.",
+    "zero_times.opponent_picks_from_hand": "{effect} chiede all'avversario di scegliere 0 carte: "
+                                           "non succede nulla.",
     "zero_times.opponent_trash_from_hand": "{effect} chiede all'avversario di scartare 0 carte: "
                                            "non succede nulla.",
     "zero_times.opponent_hand_to_bottom": "{effect} chiede all'avversario di mettere 0 carte: non "

@@ -29,6 +29,8 @@ OPPONENT: dict[str, Message] = {
                                 "order).",
     "opponent_trash_to_bottom.short": "{effect}: {player} places {cards} from the trash at the "
                                       "bottom of the deck, all there was of the {wanted} asked.",
+    "zero_times.opponent_picks_from_hand": "{effect} asks the opponent to pick 0 cards: nothing "
+                                           "happens.",
     "zero_times.opponent_trash_from_hand": "{effect} asks the opponent to trash 0 cards: nothing "
                                            "happens.",
     "zero_times.opponent_hand_to_bottom": "{effect} asks the opponent to place 0 cards: nothing "

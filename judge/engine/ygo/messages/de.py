@@ -584,6 +584,10 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.inflicted_battle_damage": "diese Karte fügt dem Gegner Kampfschaden zu",
     "trigger_event.inflicted_direct_damage": "diese Karte fügt durch einen direkten Angriff "
                                              "Kampfschaden zu",
+    "illegal.effect_during": "Der Schnelleffekt {card:vom} kann nur {during} aktiviert werden.",
+    "during.opponent_turn": "während des Spielzugs des Gegners",
+    "during.main_phase": "während einer Main Phase",
+    "during.opponent_main_phase": "während der Main Phase des Gegners",
 }
 MESSAGES.update(FIELDS["de"])  # a printed card's fields in the notes
 MESSAGES.update(KINDS["de"])  # Types and Attributes as the cards print them

@@ -511,6 +511,10 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.inflicted_battle_damage": "this card inflicts battle damage to the opponent",
     "trigger_event.inflicted_direct_damage": "this card inflicts battle damage by a direct "
                                              "attack",
+    "illegal.effect_during": "{card}'s Quick Effect can only be activated {during}.",
+    "during.opponent_turn": "during the opponent's turn",
+    "during.main_phase": "during a Main Phase",
+    "during.opponent_main_phase": "during the opponent's Main Phase",
 }
 MESSAGES.update(FIELDS["en"])  # a printed card's fields in the notes
 MESSAGES.update(KINDS["en"])  # Types and Attributes as the cards print them

@@ -534,6 +534,10 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.inflicted_battle_damage": "esta carta inflige daño de batalla al adversario",
     "trigger_event.inflicted_direct_damage": "esta carta inflige daño de batalla con un ataque "
                                              "directo",
+    "illegal.effect_during": "El Efecto Rápido {card:del} solo puede activarse {during}.",
+    "during.opponent_turn": "durante el turno del adversario",
+    "during.main_phase": "durante una Main Phase",
+    "during.opponent_main_phase": "durante la Main Phase del adversario",
 }
 MESSAGES.update(FIELDS["es"])  # a printed card's fields in the notes
 MESSAGES.update(KINDS["es"])  # Types and Attributes as the cards print them

@@ -557,6 +557,10 @@ MESSAGES: dict[str, Message] = {
                                              "l'adversaire",
     "trigger_event.inflicted_direct_damage": "cette carte inflige des dommages de combat par "
                                              "une attaque directe",
+    "illegal.effect_during": "L'Effet Rapide {card:du} ne peut être activé que {during}.",
+    "during.opponent_turn": "pendant le tour de l'adversaire",
+    "during.main_phase": "pendant une Main Phase",
+    "during.opponent_main_phase": "pendant la Main Phase de l'adversaire",
 }
 MESSAGES.update(FIELDS["fr"])  # a printed card's fields in the notes
 MESSAGES.update(KINDS["fr"])  # Types and Attributes as the cards print them

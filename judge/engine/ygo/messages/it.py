@@ -563,6 +563,10 @@ MESSAGES: dict[str, Message] = {
                                              "all'avversario",
     "trigger_event.inflicted_direct_damage": "questa carta infligge danno da battaglia con un "
                                              "attacco diretto",
+    "illegal.effect_during": "L'Effetto Rapido {card:del} può essere attivato solo {during}.",
+    "during.opponent_turn": "durante il turno dell'avversario",
+    "during.main_phase": "durante una Main Phase",
+    "during.opponent_main_phase": "durante la Main Phase dell'avversario",
 }
 MESSAGES.update(FIELDS["it"])  # a printed card's fields in the notes
 MESSAGES.update(KINDS["it"])  # Types and Attributes as the cards print them
