@@ -232,5 +232,7 @@ def test_it_lists_the_choices_the_scenario_did_not_name_and_says_the_ruling_rest
     assert "This ruling rests on one choice the scenario did not name" in page
     section = page[page.index("Choices the scenario did not name"):]
     section = section[:section.index("</section>")]
-    assert "does not name the cards A picks" in section and "picks: [...]" in section
+    # the note names the scenario's word in plain quotes, no code ("picks", not `picks: [...]`)
+    assert "does not name the cards A picks" in section and "can name them with" in section
+    assert "picks" in section and "[...]" not in section
     assert page.count("does not name the cards A picks") == 1  # not among the printed cards
