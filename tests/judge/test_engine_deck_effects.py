@@ -208,6 +208,8 @@ def test_an_event_revealed_is_not_played() -> None:
     result = run(a={"hand": [event(play(1), target=anything)], "deck": deck},
                  actions=[use()])
     assert player(result)["characters"] == [] and player(result)["deck"] == 2
+    assert "so A plays nothing" in texts(result)  # a play, not a card added to the hand
+    assert "adds nothing to the hand" not in texts(result)
     refused = run(a={"hand": [event(play(1), target=anything)], "deck": deck},
                   actions=[use("x1")])
     assert "Koala cannot be taken (its card category is Event" in texts(refused)

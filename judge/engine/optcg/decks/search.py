@@ -207,7 +207,8 @@ def _take_from_deck(state: State, ctx: Context, env: object, looked: list[Card],
     picks.note_taken(state, env, [card.id for card in found])  # a default: the notes say so
     if not found:
         unknowns = any(unknown(card) for card in looked)
-        ctx.emit("deck_search.none_known" if unknowns else "deck_search.none", cr.CHOOSE_UP_TO,
+        kind = "deck_play" if playing else "deck_search"  # plays nothing, or adds nothing
+        ctx.emit(f"{kind}.none_known" if unknowns else f"{kind}.none", cr.CHOOSE_UP_TO,
                  *((cr.SECRET_CHOICE,) if unknowns else ()), effect=label, player=controller)
     return found
 

@@ -588,6 +588,14 @@ MESSAGES: dict[str, Message] = {
                         "Hand.",
     "deck_search.took_first": "{effect}: {player} zeigt {card:den} vor, die erste passende dieser "
                               "Karten (das Szenario wählt keine), und nimmt sie auf die Hand.",
+    "deck_play.none": (
+        "{effect}: Keine davon passt, also spielt {player} nichts (bei „bis zu“ darf man auch "
+        "keine spielen)."
+    ),
+    "deck_play.none_known": (
+        "{effect}: Das Szenario gibt diese Deckkarten nur als Anzahl an, also lässt sich von "
+        "keiner zeigen, dass sie passt; {player} spielt nichts."
+    ),
     "deck_search.none": (
         "{effect}: Keine davon passt, also nimmt {player} nichts auf die Hand (bei „bis zu“ darf "
         "man auch keine nehmen)."

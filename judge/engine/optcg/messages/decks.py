@@ -29,6 +29,10 @@ DECKS: dict[str, Message] = {
     "deck_play.took": "{effect}: {player} picks {card} to play.",
     "deck_play.took_first": "{effect}: {player} picks {card}, the first of them that fits (the "
                             "scenario chose none), to play.",
+    "deck_play.none": "{effect}: none of them fits, so {player} plays nothing (\"up to\" allows "
+                      "none).",
+    "deck_play.none_known": "{effect}: the scenario gives these deck cards only as a number, so "
+                            "none of them can be shown to fit; {player} plays nothing.",
     "mismatch.trait_including": "none of its types includes {parts}",
     "mismatch.attribute": "it has none of the attributes {attributes}",
     "mismatch.trait_or_attribute": "it has none of the types {traits} nor of the attributes "

@@ -552,6 +552,14 @@ MESSAGES: dict[str, Message] = {
     "deck_search.took": "{effect}: {player} revela {card:el} y la añade a la mano.",
     "deck_search.took_first": "{effect}: {player} revela {card:el}, la primera de ellas que "
                               "cumple (el escenario no eligió ninguna), y la añade a la mano.",
+    "deck_play.none": (
+        "{effect}: ninguna cumple, así que {player} no juega nada («hasta» permite no jugar "
+        "ninguna)."
+    ),
+    "deck_play.none_known": (
+        "{effect}: el escenario da estas cartas del mazo solo como un número, así que no se puede "
+        "mostrar que ninguna cumpla; {player} no juega nada."
+    ),
     "deck_search.none": (
         "{effect}: ninguna cumple, así que {player} no añade nada a la mano («hasta» permite no "
         "añadir ninguna)."

@@ -563,6 +563,14 @@ MESSAGES: dict[str, Message] = {
     "deck_search.took_first": "{effect} : {player} révèle {card:le}, la première d'entre elles "
                               "qui convient (le scénario n'en a choisi aucune), et l'ajoute à sa "
                               "main.",
+    "deck_play.none": (
+        "{effect} : aucune ne convient, donc {player} ne joue rien (« jusqu'à » permet de n'en "
+        "jouer aucune)."
+    ),
+    "deck_play.none_known": (
+        "{effect} : le scénario ne donne ces cartes du deck que par leur nombre, donc on ne peut "
+        "montrer qu'aucune convienne ; {player} ne joue rien."
+    ),
     "deck_search.none": "{effect} : aucune ne convient, donc {player} n'ajoute rien à sa main (« "
                         "jusqu'à » permet de n'en prendre aucune).",
     "deck_search.none_known": "{effect} : le scénario ne donne ces cartes du deck que par leur "

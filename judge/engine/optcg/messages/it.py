@@ -555,6 +555,14 @@ MESSAGES: dict[str, Message] = {
     "deck_search.took_first": "{effect}: {player} rivela {card:il}, la prima di esse che "
                               "corrisponde (lo scenario non ne ha scelta nessuna), e la aggiunge "
                               "alla mano.",
+    "deck_play.none": (
+        "{effect}: nessuna corrisponde, quindi {player} non gioca nulla («fino a» permette di non "
+        "giocarne nessuna)."
+    ),
+    "deck_play.none_known": (
+        "{effect}: lo scenario indica queste carte del mazzo solo come numero, quindi non si può "
+        "mostrare che una corrisponda; {player} non gioca nulla."
+    ),
     "deck_search.none": (
         "{effect}: nessuna corrisponde, quindi {player} non aggiunge nulla alla mano («fino a» "
         "permette di non prenderne nessuna)."
