@@ -225,7 +225,8 @@ def test_no_life_left_is_said_as_none(language: str, none_left: str, zero: str) 
 CORRECTED = {
     "de": ["ist niedriger als", ", als Kettenglied", "wird aktiviert (Zaubergeschwindigkeit",
            "als Tribut an (auf", "erhält -", "(Effekt 0)", "ist in verdeckte",
-           "von hier aktiviert: Dem", "nur „Warrior“", "Material(ien)"],
+           "von hier aktiviert: Dem", "nur „Warrior“", "Material(ien)",
+           "; sie kommen auf den Friedhof", "die Karte ist es schon"],
     "es": ["es menor que", "0 Vidas", "que no cuesta nada", "Destruida en batalla", "gana -"],
     "it": ["è inferiore al", "0 Vite", "costa affaticare", "aggiungerla alla mano", "riceve -"],
     "fr": ["est inférieur au", "à 0 Vie", "coûte d'épuiser", "gagne -", "mis K.O.",

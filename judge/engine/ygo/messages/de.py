@@ -112,8 +112,9 @@ MESSAGES: dict[str, Message] = {
               "Karten ({cards}, die zuletzt aufgeführten) auf den Friedhof ab."),
     "end_of_turn_effects": "Effekte, die bis zum Ende des Spielzugs galten, enden.",
     "next_turn": "Der Spielzug endet; Spielzug {number} beginnt, {player} ist am Zug.",
-    "tributed": "{player} bietet {cards:den} als Tribut für {card:den} der Stufe {level} an; "
-                "sie kommen auf den Friedhof.",
+    "tributed": (
+        "{player} legt {cards:den} als Tribut für {card:den} der Stufe {level} auf den Friedhof."
+    ),
     "monster_set": "{player} setzt {card:den} verdeckt in Verteidigungsposition: Das ist die eine "
                    "Normalbeschwörung oder das eine Setzen dieses Spielzugs.",
     "normal_summoned": "{player} beschwört {card:den} als Normalbeschwörung in Angriffsposition: "

@@ -112,8 +112,9 @@ MESSAGES: dict[str, Message] = {
     "end_of_turn_effects": "Terminan los efectos que duraban hasta el final del turno.",
     "next_turn": "El turno termina; empieza el turno {number}, con {player} como jugador en "
                  "turno.",
-    "tributed": "{player} Sacrifica {cards:el} para {card:el}, de Nivel {level}; van al "
-                "Cementerio.",
+    "tributed": (
+        "{player} manda {cards:el} al Cementerio como Sacrificio para {card:el}, de Nivel {level}."
+    ),
     "monster_set": "{player} Coloca {card:el} boca abajo en Posición de Defensa: es la única "
                    "Invocación Normal o Colocación del turno.",
     "normal_summoned": "{player} Invoca de Modo Normal {card:el} en Posición de Ataque: es la "

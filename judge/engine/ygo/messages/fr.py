@@ -112,8 +112,9 @@ MESSAGES: dict[str, Message] = {
     "end_of_turn_effects": "Les effets qui duraient jusqu'à la fin du tour prennent fin.",
     "next_turn": "Le tour se termine ; le tour {number} commence, {player} est le joueur du "
                  "tour.",
-    "tributed": "{player} offre {cards:le} en Sacrifice pour {card:le} de Niveau {level} ; "
-                "ils vont au Cimetière.",
+    "tributed": (
+        "{player} envoie {cards:le} au Cimetière en Sacrifice pour {card:le} de Niveau {level}."
+    ),
     "monster_set": "{player} Pose {card:le} face verso en Position de Défense : c'est la seule "
                    "Invocation Normale ou Pose du tour.",
     "normal_summoned": "{player} Invoque Normalement {card:le} en Position d'Attaque : c'est la "

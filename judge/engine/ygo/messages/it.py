@@ -112,8 +112,9 @@ MESSAGES: dict[str, Message] = {
     "end_of_turn_effects": "Finiscono gli effetti che duravano fino alla fine del turno.",
     "next_turn": "Il turno finisce; inizia il turno {number}, con {player} come giocatore di "
                  "turno.",
-    "tributed": "{player} offre come Tributo {cards:il} per {card:il} di Livello {level}; "
-                "vanno nel Cimitero.",
+    "tributed": (
+        "{player} manda {cards:il} nel Cimitero come Tributo per {card:il} di Livello {level}."
+    ),
     "monster_set": "{player} Posiziona {card:il} coperto in Posizione di Difesa: è l'unica "
                    "Evocazione Normale o Posizionamento del turno.",
     "normal_summoned": "{player} Evoca Normalmente {card:il} in Posizione di Attacco: è l'unica "
