@@ -195,16 +195,7 @@ def return_don_to_match(state: State, ctx: Context, step: EffectStep, env: Env) 
         ctx.emit("don_to_match.none", cr.ZERO_TIMES, effect=env.label, player=env.controller,
                  rival=opponent(env.controller))
         return
-    left = extra
-    for source in env.don_from:  # the DON!! the action named, one entry each
-        if left and _take_own_don(state, env.controller, source):
-            left -= 1
-    env.don_from.clear()
-    defaults = 0
-    for source in ("rested", "active", player.leader, *player.characters):
-        while left and _take_own_don(state, env.controller, source):
-            left -= 1
-            defaults += 1
+    _taken, defaults = take_don(state, env, env.controller, extra)
     player.don_deck += extra
     if defaults:
         picks.note_don_default(state, env, env.controller, defaults)
@@ -218,9 +209,27 @@ def _don_on_field(state: State, pid: str) -> int:
     return p.don_active + p.don_rested + given
 
 
-def _take_own_don(state: State, pid: str, source: str) -> bool:
+def take_don(state: State, env: Env, pid: str, count: int) -> tuple[int, int]:
+    """Take up to `count` DON!! of `pid`'s field, to be returned: first those the action's
+    `don_from` names (one entry each), then as for DON!! −X (rested, active, then given ones);
+    how many were taken, and how many of them by that default."""
+    player = state.players[pid]
+    left = count
+    for source in env.don_from:
+        if left and _take_one_don(state, pid, source):
+            left -= 1
+    env.don_from.clear()
+    defaults = 0
+    for source in ("rested", "active", player.leader, *player.characters):
+        while left and _take_one_don(state, pid, source):
+            left -= 1
+            defaults += 1
+    return count - left, defaults
+
+
+def _take_one_don(state: State, pid: str, source: str) -> bool:
     """Take one DON!! of `pid`'s field from `source` (the cost area's active or rested ones, or
-    those given to a card of theirs); whether there was one."""
+    those given to a card of theirs on the field); whether there was one."""
     player = state.players[pid]
     if source in ("active", "rested"):
         area = f"don_{source}"
@@ -233,7 +242,6 @@ def _take_own_don(state: State, pid: str, source: str) -> bool:
         return False
     holder.don -= 1
     return True
-
 
 KINDS = (
     StepKind("add_don", read_add_don, add_don,

@@ -47,6 +47,7 @@ from ..core.validate import key_path
 from . import picks
 from . import rules as cr
 from . import text as say
+from .don import take_don
 from .filters import mismatch
 from .kinds import Reader, StepKind, read_count
 from .life import MOVED, life_moves
@@ -183,17 +184,7 @@ def opponent_return_don(state: State, ctx: Context, step: EffectStep, env: Any) 
     if nothing_for_zero(ctx, step, env.label):
         return
     rival = state.players[opponent(env.controller)]
-    left = step.amount
-    for source in env.don_from:
-        if left and _take_don(state, rival, source):
-            left -= 1
-    env.don_from.clear()
-    defaults = 0
-    for source in ("rested", "active", rival.leader, *rival.characters):
-        while left and _take_don(state, rival, source):
-            left -= 1
-            defaults += 1
-    returned = step.amount - left
+    returned, defaults = take_don(state, env, opponent(env.controller), step.amount)
     rival.don_deck += returned
     if not returned:
         ctx.emit("step_skipped", cr.DO_WHAT_YOU_CAN, effect=env.label,
@@ -207,22 +198,6 @@ def opponent_return_don(state: State, ctx: Context, step: EffectStep, env: Any) 
         suffix = ".picked"
     ctx.emit(f"opponent_return_don{suffix}", cr.DON_EFFECTS_REMOVED, *rules,
              effect=env.label, player=rival.id, count=returned, wanted=step.amount)
-
-
-def _take_don(state: State, rival: Any, source: str) -> bool:
-    """Take one DON!! of `rival`'s field from `source` (the cost area's active or rested ones,
-    or those given to a card of theirs on the field); whether there was one."""
-    if source in ("active", "rested"):
-        area = f"don_{source}"
-        if getattr(rival, area) <= 0:
-            return False
-        setattr(rival, area, getattr(rival, area) - 1)
-        return True
-    holder = state.cards.get(source)
-    if holder is None or source not in (rival.leader, *rival.characters) or holder.don <= 0:
-        return False
-    holder.don -= 1
-    return True
 
 
 def rest_opponent_don(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
