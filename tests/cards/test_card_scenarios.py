@@ -17,6 +17,7 @@ STATICS_USED = ("OP16-113", "OP03-058", "OP01-021", "OP03-088", "OP03-079", "OP0
                 "EB01-039", "EB02-016", "EB03-050", "OP04-080", "OP02-121", "OP04-012",
                 "OP10-082", "PRB02-014", "OP07-032", "ST01-013", "OP03-008", "ST08-002", "OP04-071",
                 "OP16-017",  # a Character with a type including words
+                "OP08-045",  # a replacement printed without "may"
                 "ST10-010",  # cards of the opponent's hand, the player's pick
                 "ST03-007",  # the whole deck searched, then shuffled
                 "ST17-005")  # a card of the hand to the top of the deck as a cost

@@ -215,6 +215,8 @@ class Replacement:
     # condition keys (conditions.py), for its owner; while it does not hold, nothing is offered
     when: tuple[tuple[str, Any], ...] = ()
     don_x: int = 0  # [DON!! xX]: offered only while the card has X DON!! given
+    # "you may ... instead"; False: the text gives no choice, so it is applied (CR 8-1-2)
+    may: bool = True
 
 
 @dataclass(slots=True)

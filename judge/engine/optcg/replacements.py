@@ -198,6 +198,11 @@ def replaced(state: State, ctx: Context, card: Card, kind: str, by: str | None,
         mine = [(i, entry) for s, i, entry in offered if s is source]
         decision = state.instead.pop(source.id, None)
         named = say.card(state, source)
+        if not any(entry.may for _i, entry in mine):  # no "may": no choice (CR 8-1-2)
+            if decision is False:
+                ctx.emit("replacement_not_declinable", cr.MAY, cr.REPLACEMENT,
+                         player=source.owner, card=named)
+            decision = True
         if decision is False:
             state.replaced_now.update({_now(source, i): False for i, entry in mine
                                        if entry.among is not None})  # for the whole event
@@ -327,11 +332,13 @@ def apply_instead(state: State, action: Action, ctx: Context) -> None:
 # paid by the card's owner in the order written. With `all: FILTER` (a target filter,
 # `owner` from the card's owner) the entry protects the cards on the field the filter names
 # instead of its own card ("If your {Navy} type Character would be removed ...").
+# `may: false`: the text prints no "may" ("... trash this Character and draw 1 card
+# instead.", OP08-045): applied whenever it can be, even if the scenario declines it (CR 8-1-2).
 EVENTS = ("ko", "removal", "rest")
 # "rest": "If this Character would be rested by your opponent's Character's effect" (PRB02-006)
 BY = {"ko": ("any", "effects", "opponents_effects", "battle"), "removal": ("opponents_effects",),
       "rest": ("opponents_character_effects",)}
-KEYS = ("event", "by", "instead", "once_per_turn", "condition", "all", "if", "don_x")
+KEYS = ("event", "by", "instead", "once_per_turn", "condition", "all", "if", "don_x", "may")
 SELF_ONLY = ("rest_self", "power", "rest_don", "draw")  # done here (_do_own), not cost parts
 POWER_TARGETS = {"self": "power_self", "your_leader": "power_leader", "that": "power_that"}
 MAX_POWER = 100_000
@@ -369,7 +376,8 @@ def _entry(reader: Reader, at: str, item: Any) -> Replacement | None:
         return None
     return Replacement(event, parts, by, once_per_turn=bool(
         v.opt_bool(p, data, "once_per_turn", at, False)), condition=condition, among=among,
-        when=when, don_x=v.opt_int(p, data, "don_x", at, 0, 10, 0) or 0)
+        when=when, don_x=v.opt_int(p, data, "don_x", at, 0, 10, 0) or 0,
+        may=bool(v.opt_bool(p, data, "may", at, True)))
 
 
 def _instead(reader: Reader, at: str, raw: Any) -> tuple[Any, ...]:

@@ -1174,6 +1174,10 @@ MESSAGES: dict[str, Message] = {
                             "{player} wendet stattdessen den Ersatzeffekt {source:vom} an: {paid}.",
     "replacement_declined": "{player} wendet den Ersatzeffekt {card:vom} nicht an: Was er "
                             "ersetzen würde, geschieht.",
+    "replacement_not_declinable": (
+        "{player} würde den Ersatzeffekt {card:vom} lieber nicht anwenden, aber sein Text sagt "
+        "kein „kann“: Er wird angewendet."
+    ),
     "replacement_default": (
         "Das Szenario sagt nicht, ob {player} den Ersatzeffekt {card:vom} anwendet; der Judge "
         "nimmt an, dass ja (der Spieler darf verzichten: eine Aktion „instead“ mit „use“ auf "

@@ -1124,6 +1124,10 @@ MESSAGES: dict[str, Message] = {
                             "en su lugar el efecto de sustitución {source:del}: {paid}.",
     "replacement_declined": "{player} no aplica el efecto de sustitución {card:del}: lo que iba a "
                             "sustituir sucede.",
+    "replacement_not_declinable": (
+        "{player} preferiría no aplicar el efecto de sustitución {card:del}, pero su texto no dice "
+        "«puedes»: se aplica."
+    ),
     "replacement_default": (
         "El escenario no dice si {player} aplica el efecto de sustitución {card:del}; el juez da "
         "por hecho que sí (puede renunciar a él: una acción «instead» con «use» en false)."

@@ -1146,6 +1146,10 @@ MESSAGES: dict[str, Message] = {
                             "la place l’effet de remplacement {source:du} : {paid}.",
     "replacement_declined": "{player} n’applique pas l’effet de remplacement {card:du} : ce qu’il "
                             "remplacerait a lieu.",
+    "replacement_not_declinable": (
+        "{player} préférerait ne pas appliquer l'effet de remplacement {card:du}, mais son texte "
+        "ne dit pas « vous pouvez » : il est appliqué."
+    ),
     "replacement_default": (
         "Le scénario ne dit pas si {player} applique l'effet de remplacement {card:du} ; le juge "
         "considère que oui (le joueur peut y renoncer : une action « instead » avec « use » à "

@@ -1133,6 +1133,10 @@ MESSAGES: dict[str, Message] = {
                             "applica invece l'effetto di sostituzione {source:del}: {paid}.",
     "replacement_declined": "{player} non applica l'effetto di sostituzione {card:del}: ciò che "
                             "sostituirebbe avviene.",
+    "replacement_not_declinable": (
+        "{player} preferirebbe non applicare l'effetto di sostituzione {card:del}, ma il suo testo "
+        "non dice «puoi»: viene applicato."
+    ),
     "replacement_default": (
         "Lo scenario non dice se {player} applica l'effetto di sostituzione {card:del}; il giudice "
         "assume di sì (può rinunciarvi: un'azione «instead» con «use» a false)."

@@ -41,6 +41,10 @@ REPLACEMENTS: dict[str, Message] = {
                             "the replacement effect of {source} instead: {paid}.",
     "replacement_declined": "{player} does not apply the replacement effect of {card}: what it "
                             "would replace happens.",
+    "replacement_not_declinable": (
+        "{player} would rather not apply the replacement effect of {card}, but its text has no "
+        '"may": it is applied.'
+    ),
     "replacement_default": (
         "The scenario does not say whether {player} applies the replacement effect of {card}; the "
         'judge takes that they do (they may decline it: an "instead" action with "use" set to '
