@@ -149,10 +149,7 @@ def wait_battle(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
 def carry_out_battle(state: State, ctx: Context) -> None:
     """At the End of the Battle, before "during this battle" effects end (CR 7-1-5-2)."""
     waiting, state.at_end_of_battle = state.at_end_of_battle, []
-    first = state.turn_player
-    for _controller, label, run in sorted(waiting, key=lambda item: item[0] != first):
-        ctx.emit("at_end_of_battle.now", cr.BATTLE_END_EFFECTS, effect=label)
-        run(ctx=ctx)
+    _run_waiting(state, ctx, waiting, "at_end_of_battle.now", cr.BATTLE_END_EFFECTS)
 
 
 def wait_for_main(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
@@ -180,9 +177,15 @@ def carry_out_main(state: State, ctx: Context) -> None:
 def carry_out(state: State, ctx: Context) -> None:
     """In the End Phase: what waits, the turn player's first (CR 6-6-1-2)."""
     waiting, state.at_end_of_turn = state.at_end_of_turn, []
+    _run_waiting(state, ctx, waiting, "at_end_of_turn.now", cr.AT_END_OF_TURN)
+
+
+def _run_waiting(state: State, ctx: Context, waiting: list[tuple[str, Any, Any]], code: str,
+                 rule: str) -> None:
+    """Carry out what effects left for this moment, the turn player's first."""
     first = state.turn_player
     for _controller, label, run in sorted(waiting, key=lambda item: item[0] != first):
-        ctx.emit("at_end_of_turn.now", cr.AT_END_OF_TURN, effect=label)
+        ctx.emit(code, rule, effect=label)
         run(ctx=ctx)
 
 
