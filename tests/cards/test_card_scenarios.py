@@ -54,7 +54,7 @@ USED = ("ST01-001", "ST01-006", "ST01-012", "OP05-022", "OP01-016", "EB01-015", 
         "EB02-030", "OP04-018",  # an unread [Counter] keeps its timing; one card chosen twice
         "OP02-005", "OP10-006",  # "look at up to 5", "play up to 1" after a search: named
         "OP01-118", "EB01-027",  # a [Trigger]'s "up to"; a card of one's hand, named
-        "OP01-105", "OP07-094", "EB01-019",  # unread bodies, printed timings
+        "OP01-105", "OP07-094", "OP08-116",  # unread bodies, printed timings
         "OP09-097", "OP06-074", "OP09-081",  # negation
         "OP05-087",  # a K.O. paid as a cost
         "OP14-001",  # swapped base power
@@ -257,16 +257,16 @@ def test_a_cost_gained_goes_above_ten(real_cards):
 UNREAD_TIMINGS = ("game: optcg\nturn: {number: 4, player: A}\nplayers:\n  A:\n"
                   "    hand: [{id: a-up, card: OP01-105}]\n    don: {active: 3}\n"
                   "    characters: [{id: a-c, power: 5000}]\n  B:\n"
-                  "    hand: [{id: b-counter, card: EB01-019}]\n    don: {active: 2}\n"
+                  "    hand: [{id: b-counter, card: OP08-116}]\n    don: {active: 2}\n"
                   "actions:\n  - play: {card: a-up}\n"
                   "  - attack: {attacker: a-c, target: B.leader}\n  - pass\n"
                   "  - counter: {card: b-counter}\n")
 
 
 def test_an_unread_ability_keeps_its_printed_timing(real_cards):
-    # OP01-105's [On Play] and EB01-019's [Counter] (its search "reveal up to 1" is not read
-    # yet) are unread: the [On Play] still activates and EB01-019 is still an Event with
-    # [Counter]; only the bodies are left out
+    # OP01-105's [On Play] and OP08-116's [Counter] (its "you may add 1 card from the top of
+    # your Life" is not read yet) are unread: the [On Play] still activates and OP08-116 is
+    # still an Event with [Counter]; only the bodies are left out
     judgement = services.judge_text("optcg", UNREAD_TIMINGS)
     assert judgement.ok, judgement.errors
     result = judgement.result
