@@ -115,15 +115,22 @@ def first_this_turn(state: State, ctx: Context, step: EffectStep, env: Env) -> N
 
 
 def wait(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    _defer(state, ctx, step, env, state.at_end_of_turn, "at_end_of_turn.waits", cr.AT_END_OF_TURN)
+
+
+def _defer(state: State, ctx: Context, step: EffectStep, env: Env,
+           waiting: list[tuple[str, Any, Any]], code: str, rule: str) -> None:
+    """Keep the step's own steps for a later moment (`waiting`), to run then with what the
+    effect named now (its card, `take:`)."""
     runner = env.nested
     if runner is None:
         return
 
-    def later(ctx: Context) -> None:  # with what the effect named now (its card, `take:`)
+    def later(ctx: Context) -> None:
         runner(state, ctx, step.steps, env)
 
-    state.at_end_of_turn.append((env.controller, env.label, later))
-    ctx.emit("at_end_of_turn.waits", cr.AT_END_OF_TURN, effect=env.label)
+    waiting.append((env.controller, env.label, later))
+    ctx.emit(code, rule, effect=env.label)
 
 
 def wait_battle(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
@@ -153,15 +160,8 @@ def carry_out_battle(state: State, ctx: Context) -> None:
 
 
 def wait_for_main(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
-    runner = env.nested
-    if runner is None:
-        return
-
-    def later(ctx: Context) -> None:  # with what the effect named now (its card, `take:`)
-        runner(state, ctx, step.steps, env)
-
-    state.at_opponents_main.append((env.controller, env.label, later))
-    ctx.emit("at_opponents_main.waits", cr.MAIN_PHASE_START, effect=env.label)
+    _defer(state, ctx, step, env, state.at_opponents_main, "at_opponents_main.waits",
+           cr.MAIN_PHASE_START)
 
 
 def carry_out_main(state: State, ctx: Context) -> None:
