@@ -36,12 +36,13 @@ MAX_ARCHETYPES = 20
 TARGET_WORDS = ("self", "chosen", "attacker", "attack_target")
 PLAYER_WORDS = ("A", "B", "controller", "opponent")
 # `target:` on a Spell or Trap (an addition to the format): what its target must be (5-2-3)
-TARGET_KEYS = ("what", "player", "zone", "face_up", "face_down", "archetype", "type",
-               "attribute", "level", "level_min", "level_max")
+TARGET_KEYS = ("what", "player", "zone", "face_up", "face_down", "position", "other", "names",
+               "archetype", "type", "attribute", "level", "level_min", "level_max", "except")
 ATTRIBUTES = ("DARK", "DIVINE", "EARTH", "FIRE", "LIGHT", "WATER", "WIND")
 TARGET_WHAT = ("monster", "spell_trap", "card")
 TARGET_PLAYER = ("controller", "opponent", "any")
-TARGET_ZONE = ("field", "graveyard")
+TARGET_ZONE = ("field", "graveyard", "banished")
+TARGET_POSITION = ("attack", "defense")
 DESTROY_ALL_WHAT = ("monsters", "spells_traps", "cards")
 # `fetch`: a described card taken from its player's own zones (5-3-13)
 FETCH_KEYS = ("from", "to", "position", "what", "names", "archetype", "type", "attribute",
@@ -198,11 +199,38 @@ class CardReader:
                           zone=self._choice(at, spec, "zone", TARGET_ZONE, "field"),
                           face_up=v.opt_bool(self.problems, spec, "face_up", at, False),
                           face_down=v.opt_bool(self.problems, spec, "face_down", at, False),
-                          archetype=v.opt_text(self.problems, spec, "archetype", at, "") or "",
-                          monster_type=v.opt_text(self.problems, spec, "type", at, "") or "",
-                          attribute=self._choice(at, spec, "attribute", ATTRIBUTES, ""),
-                          **{key: v.opt_int(self.problems, spec, key, at, 1, MAX_LEVEL, 0)
-                             for key in ("level", "level_min", "level_max")})
+                          position=self._choice(at, spec, "position", TARGET_POSITION, ""),
+                          other=v.opt_bool(self.problems, spec, "other", at, False),
+                          **self._described(at, spec))
+
+    def _described(self, at: str, data: dict[str, Any]) -> dict[str, Any]:
+        """The words of a description a target and a `fetch` share (described.py): `type` and
+        `attribute` are one word or a list of them (any one fits)."""
+        p = self.problems
+        return {"names": self._texts(at, data, "names"),
+                "archetype": v.opt_text(p, data, "archetype", at, "") or "",
+                "monster_types": self._one_or_more(at, data, "type", ()),
+                "attributes": self._one_or_more(at, data, "attribute", ATTRIBUTES),
+                "excluded": self._texts(at, data, "except"),
+                **{key: v.opt_int(p, data, key, at, 1, MAX_LEVEL, 0)
+                   for key in ("level", "level_min", "level_max")}}
+
+    def _one_or_more(self, at: str, data: dict[str, Any], key: str,
+                     choices: tuple[str, ...]) -> tuple[str, ...]:
+        raw = v.field(data, key, None)
+        if raw is None:
+            return ()
+        path = key_path(at, key)
+
+        def one(item_path: str, item: Any) -> str | None:
+            if choices:
+                return v.choice(self.problems, item_path, item, choices)
+            return v.text(self.problems, item_path, item, MAX_ID)
+
+        if isinstance(raw, str):
+            found = one(path, raw)
+            return (found,) if found else ()
+        return tuple(v.items(self.problems, path, raw, MAX_ARCHETYPES, one))
 
     def _choice(self, path: str, data: dict[str, Any], key: str, choices: tuple[str, ...],
                 default: str) -> str:
@@ -348,16 +376,8 @@ class CardReader:
         to = v.choice(p, key_path(at, "to"), v.field(data, "to", None), FETCH_TO)
         position = self._choice(at, data, "position", ("attack", "defense"), ATTACK)
         zones = self._fetch_zones(at, data)
-        level = {key: v.opt_int(p, data, key, at, 1, MAX_LEVEL, 0)
-                 for key in ("level", "level_min", "level_max")}
-        attribute = v.field(data, "attribute", None)
         spec = PickSpec(what=self._choice(at, data, "what", FETCH_WHAT, "card"), zones=zones,
-                        names=self._texts(at, data, "names"),
-                        archetype=v.opt_text(p, data, "archetype", at, "") or "",
-                        monster_type=v.opt_text(p, data, "type", at, "") or "",
-                        attribute="" if attribute is None else v.choice(
-                            p, key_path(at, "attribute"), attribute, ATTRIBUTES) or "",
-                        excluded=self._texts(at, data, "except"), **level)
+                        **self._described(at, data))
         return EffectStep("fetch", pick=spec, to=to, position=position) if to and zones \
             else None
 

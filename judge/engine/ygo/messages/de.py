@@ -95,6 +95,12 @@ MESSAGES: dict[str, Message] = {
     "target.graveyard.controller": "in deinem Friedhof",
     "target.graveyard.opponent": "im Friedhof deines Gegners",
     "target.graveyard.any": "in einem der Friedhöfe",
+    "target.banished.controller": "unter deinen verbannten Karten",
+    "target.banished.opponent": "unter den verbannten Karten deines Gegners",
+    "target.banished.any": "unter den verbannten Karten eines Spielers",
+    "target.other": "nicht diese Karte selbst",
+    "target.position.attack": "in Angriffsposition",
+    "target.position.defense": "in Verteidigungsposition",
     "why.no_link_below": "es gibt kein Kettenglied darunter",
     "first_turn_no_draw": "Spielzug 1: {player} beginnt und hat in der Draw Phase dieses "
                           "Spielzugs nicht gezogen. So sagen es die heutigen Regeln; im älteren "

@@ -95,6 +95,12 @@ MESSAGES: dict[str, Message] = {
     "target.graveyard.controller": "in your Graveyard",
     "target.graveyard.opponent": "in your opponent's Graveyard",
     "target.graveyard.any": "in either Graveyard",
+    "target.banished.controller": "among your banished cards",
+    "target.banished.opponent": "among your opponent's banished cards",
+    "target.banished.any": "among either player's banished cards",
+    "target.other": "other than this card",
+    "target.position.attack": "in Attack Position",
+    "target.position.defense": "in Defense Position",
     "why.no_link_below": "there is no Chain Link below it",
     # the turn
     "first_turn_no_draw": "Turn 1: {player} goes first and skipped the draw of this turn's "

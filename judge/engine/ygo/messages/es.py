@@ -94,6 +94,12 @@ MESSAGES: dict[str, Message] = {
     "target.graveyard.controller": "en tu Cementerio",
     "target.graveyard.opponent": "en el Cementerio de tu adversario",
     "target.graveyard.any": "en cualquier Cementerio",
+    "target.banished.controller": "entre tus cartas desterradas",
+    "target.banished.opponent": "entre las cartas desterradas de tu adversario",
+    "target.banished.any": "entre las cartas desterradas de cualquier jugador",
+    "target.other": "que no sea esta carta",
+    "target.position.attack": "en Posición de Ataque",
+    "target.position.defense": "en Posición de Defensa",
     "why.no_link_below": "no hay ningún Eslabón de Cadena debajo",
     "first_turn_no_draw": "Turno 1: {player} empieza y no robó en la Draw Phase de este turno. "
                           "Así lo dicen las reglas actuales; el antiguo reglamento de inicio "

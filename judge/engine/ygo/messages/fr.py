@@ -94,6 +94,12 @@ MESSAGES: dict[str, Message] = {
     "target.graveyard.controller": "dans votre Cimetière",
     "target.graveyard.opponent": "dans le Cimetière de votre adversaire",
     "target.graveyard.any": "dans l'un des Cimetières",
+    "target.banished.controller": "parmi tes cartes bannies",
+    "target.banished.opponent": "parmi les cartes bannies de ton adversaire",
+    "target.banished.any": "parmi les cartes bannies de l'un des joueurs",
+    "target.other": "autre que cette carte",
+    "target.position.attack": "en Position d'Attaque",
+    "target.position.defense": "en Position de Défense",
     "why.no_link_below": "il n'y a aucun Maillon de la Chaîne en dessous",
     "first_turn_no_draw": "Tour 1 : {player} commence et n'a pas pioché pendant la Draw Phase "
                           "de ce tour. Les règles actuelles le disent ; l'ancien livret de "

@@ -94,6 +94,12 @@ MESSAGES: dict[str, Message] = {
     "target.graveyard.controller": "nel tuo Cimitero",
     "target.graveyard.opponent": "nel Cimitero del tuo avversario",
     "target.graveyard.any": "in uno dei Cimiteri",
+    "target.banished.controller": "tra le tue carte bandite",
+    "target.banished.opponent": "tra le carte bandite del tuo avversario",
+    "target.banished.any": "tra le carte bandite di uno dei due giocatori",
+    "target.other": "diverso da questa carta",
+    "target.position.attack": "in Posizione di Attacco",
+    "target.position.defense": "in Posizione di Difesa",
     "why.no_link_below": "non c'è nessun Anello della Catena sotto",
     "first_turn_no_draw": "Turno 1: {player} gioca per primo e non ha pescato nella Draw Phase "
                           "di questo turno. Lo dicono le regole attuali; il vecchio regolamento "
