@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.ygo import described, fetch_shapes
+from cards.ygo import clauses, described, fetch_shapes
 
 Fields = dict[str, Any]
 
@@ -183,7 +183,16 @@ def limits(texts: list[str]) -> Fields | None:
 
 
 def action(text: str, aimed: Fields) -> list[Fields] | None:
-    """The steps of what the effect does, given what its activation targets."""
+    """The steps of what the effect does, given what its activation targets: one step, or
+    several parts joined by "and if you do", "then" or "also" (clauses.py, 5-2-7)."""
+    steps = _action(text, aimed)
+    if steps is None:
+        steps = clauses.read(text, lambda part: _action(part, aimed),
+                             lambda part: _action(part, {}))
+    return steps
+
+
+def _action(text: str, aimed: Fields) -> list[Fields] | None:
     if "target" in aimed:
         return _on_target(text, aimed["target"])
     if "attacker" in aimed:

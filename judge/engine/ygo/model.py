@@ -80,6 +80,8 @@ class EffectStep:
     defense: int = 0  # `equip`: the DEF it gives (`amount` is the ATK)
     pick: PickSpec | None = None  # `fetch`: what the player takes, and from where
     to: str = ""  # `fetch`: hand, graveyard or field (Special Summoned)
+    # `if_you_do`, `then`: the steps done only if the step before was done (5-2-7)
+    steps: tuple[EffectStep, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -68,7 +68,10 @@ SPELL_TRAP_FIELD_KEYS = ("face_up", "set_this_turn")
 TARGET_STEPS = ("destroy", "to_hand", "banish")
 STEP_KINDS = TARGET_STEPS + ("damage", "gain_lp", "draw", "atk", "negate", "special_summon",
                              "equip",
-                             "destroy_all", "fetch", "change_position")
+                             "destroy_all", "fetch", "change_position", "if_you_do", "then")
+# "X, and if you do, Y", "X, then Y" (5-2-7): Y's steps nest under the step after X
+GATE_STEPS = ("if_you_do", "then")
+MAX_NESTING = 4
 # activation conditions a Spell or Trap may have (an addition to the format)
 CONDITIONS = ("opponent_attack_declared",)
 # `negates`: the kinds of activation a negating card can negate (a Spell Card's, a Trap Card's,
@@ -85,6 +88,7 @@ class CardReader:
         self.ids: dict[str, str] = {}  # id -> path where it was first seen
         self.refs: list[tuple[str, str]] = []  # (path, referenced id)
         self.count = 0
+        self.nesting = 0  # `if_you_do` and `then` steps inside one another
 
     def card(self, path: str, raw: Any, owner: str, zone: str, on_field: bool) -> Card | None:
         p = self.problems
@@ -312,7 +316,24 @@ class CardReader:
             return None if count is None else EffectStep(kind, amount=count)
         if kind == "negate":
             return EffectStep(kind) if v.choice(p, at, arg, ("previous",)) else None
+        if kind in GATE_STEPS:
+            return self._gate(kind, at, arg)
         return self._mapping_step(kind, at, arg)
+
+    def _gate(self, kind: str, at: str, arg: Any) -> EffectStep | None:
+        """Steps done only when the step before was done (5-2-7), nested a few deep at most."""
+        if self.nesting >= MAX_NESTING:
+            self.problems.add(at, "input.ygo.nested_too_deep", most=MAX_NESTING)
+            return None
+        self.nesting += 1
+        try:
+            steps = self.steps(at, arg)
+        finally:
+            self.nesting -= 1
+        if not steps:
+            self.problems.add(at, "input.empty")
+            return None
+        return EffectStep(kind, steps=steps)
 
     def _mapping_step(self, kind: str, at: str, arg: Any) -> EffectStep | None:
         p = self.problems

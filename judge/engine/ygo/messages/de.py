@@ -166,6 +166,14 @@ MESSAGES: dict[str, Message] = {
                                "Friedhof von {player}.",
     "chain_over.stays": "{card:der} ({kind}) bleibt offen auf dem Spielfeld.",
     "effect_part_skipped": "Das {link} würde {what}, aber {why}; dieser Teil bewirkt nichts.",
+    "sequence.done.if_you_do": "Das {link} hat den Teil vor „und falls du dies tust“ ausgeführt, "
+                               "also wird der Teil danach im selben Moment ausgeführt.",
+    "sequence.done.then": "Das {link} hat den Teil vor „dann“ ausgeführt, also wird der Teil "
+                          "danach im Anschluss ausgeführt.",
+    "sequence.not_done.if_you_do": "Das {link} hat den Teil vor „und falls du dies tust“ nicht "
+                                   "ausgeführt, also wird auch der Teil danach nicht ausgeführt.",
+    "sequence.not_done.then": "Das {link} hat den Teil vor „dann“ nicht ausgeführt, also wird auch "
+                              "der Teil danach nicht ausgeführt.",
     "destroyed": "{card:der} wird zerstört und kommt auf den Friedhof von {owner}.",
     "destroyed.by_link": "{link}: {card:der} wird zerstört und kommt auf den Friedhof von "
                          "{owner}.",
@@ -459,6 +467,8 @@ MESSAGES: dict[str, Message] = {
                              "(Kartendaten werden mit import_cards importiert)",
     "input.ygo.negates_without_negate": "das hat nur eine Karte, deren Effekt einen "
                                         "`negate`-Schritt hat",
+    "input.ygo.nested_too_deep": "`if_you_do`- und `then`-Schritte lassen sich höchstens {most} "
+                                 "Ebenen tief verschachteln",
     "input.ygo.position_of_monsters_only": "nur Monster haben eine Position: eine Position nur "
                                            "mit `what: monsters` angeben",
     "input.ygo.negates_empty": "muss mindestens eines nennen von: {choices}",

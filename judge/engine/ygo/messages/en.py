@@ -159,6 +159,13 @@ MESSAGES: dict[str, Message] = {
     "chain_over.stays": "{card} ({kind}) stays face-up on the field.",
     # effects
     "effect_part_skipped": "{link} would {what}, but {why}; that part does nothing.",
+    "sequence.done.if_you_do": "{link} did the part before \"and if you do\", so the part after it "
+                               "is done at the same moment.",
+    "sequence.done.then": "{link} did the part before \"then\", so the part after it is done next.",
+    "sequence.not_done.if_you_do": "{link} did not do the part before \"and if you do\", so the "
+                                   "part after it is not done either.",
+    "sequence.not_done.then": "{link} did not do the part before \"then\", so the part after it is "
+                              "not done either.",
     "destroyed": "{card} is destroyed and goes to {owner}'s Graveyard.",
     "destroyed.by_link": "{link}: {card} is destroyed and goes to {owner}'s Graveyard.",
     "destroyed.by_battle": "Destroyed by battle: {card} is destroyed and goes to {owner}'s "
@@ -397,6 +404,7 @@ MESSAGES: dict[str, Message] = {
                              "a name that one card alone bears (card data is imported with "
                              "import_cards)",
     "input.ygo.negates_without_negate": "only a card whose effect has a `negate` step has this",
+    "input.ygo.nested_too_deep": "`if_you_do` and `then` steps nest at most {most} deep",
     "input.ygo.position_of_monsters_only": "only monsters have a position: give a position only "
                                            "with `what: monsters`",
     "input.ygo.negates_empty": "must name at least one of: {choices}",

@@ -159,6 +159,14 @@ MESSAGES: dict[str, Message] = {
                                "{player}.",
     "chain_over.stays": "{card:el} ({kind}) permanece boca arriba en el Campo.",
     "effect_part_skipped": "El {link} debería {what}, pero {why}; esa parte no hace nada.",
+    "sequence.done.if_you_do": "El {link} hizo la parte anterior a «y si lo haces», así que la "
+                               "parte siguiente se hace en el mismo momento.",
+    "sequence.done.then": "El {link} hizo la parte anterior a «después», así que la parte "
+                          "siguiente se hace a continuación.",
+    "sequence.not_done.if_you_do": "El {link} no hizo la parte anterior a «y si lo haces», así que "
+                                   "la parte siguiente tampoco se hace.",
+    "sequence.not_done.then": "El {link} no hizo la parte anterior a «después», así que la parte "
+                              "siguiente tampoco se hace.",
     "destroyed": "La carta {card:el} es destruida y va al Cementerio de {owner}.",
     "destroyed.by_link": "{link}: la carta {card:el} es destruida y va al Cementerio de "
                           "{owner}.",
@@ -414,6 +422,8 @@ MESSAGES: dict[str, Message] = {
                              "carta (los datos de cartas se importan con import_cards)",
     "input.ygo.negates_without_negate": "solo tiene esto una carta cuyo efecto tiene un paso "
                                         "`negate`",
+    "input.ygo.nested_too_deep": "los pasos `if_you_do` y `then` se anidan como máximo {most} "
+                                 "niveles",
     "input.ygo.position_of_monsters_only": "solo los monstruos tienen posición: da una posición "
                                            "solo con `what: monsters`",
     "input.ygo.negates_empty": "debe nombrar al menos uno de: {choices}",

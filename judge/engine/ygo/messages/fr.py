@@ -161,6 +161,14 @@ MESSAGES: dict[str, Message] = {
                                "{player}.",
     "chain_over.stays": "{card:le} ({kind}) reste face recto sur le Terrain.",
     "effect_part_skipped": "Le {link} devrait {what}, mais {why} ; cette partie ne fait rien.",
+    "sequence.done.if_you_do": "Le {link} a effectué la partie avant « et si vous le faites », "
+                               "donc la partie suivante a lieu au même moment.",
+    "sequence.done.then": "Le {link} a effectué la partie avant « puis », donc la partie suivante "
+                          "a lieu juste après.",
+    "sequence.not_done.if_you_do": "Le {link} n'a pas effectué la partie avant « et si vous le "
+                                   "faites », donc la partie suivante n'a pas lieu non plus.",
+    "sequence.not_done.then": "Le {link} n'a pas effectué la partie avant « puis », donc la partie "
+                              "suivante n'a pas lieu non plus.",
     "destroyed": "La carte {card:le} est détruite et va au Cimetière de {owner}.",
     "destroyed.by_link": "{link} : la carte {card:le} est détruite et va au Cimetière de "
                           "{owner}.",
@@ -437,6 +445,8 @@ MESSAGES: dict[str, Message] = {
                              "données de cartes s'importent avec import_cards)",
     "input.ygo.negates_without_negate": "seule une carte dont l'effet a une étape `negate` a "
                                         "ceci",
+    "input.ygo.nested_too_deep": "les étapes `if_you_do` et `then` s'imbriquent sur {most} niveaux "
+                                 "au plus",
     "input.ygo.position_of_monsters_only": "seuls les monstres ont une position : donnez une "
                                            "position seulement avec `what: monsters`",
     "input.ygo.negates_empty": "doit nommer au moins l'un de : {choices}",

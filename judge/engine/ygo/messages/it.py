@@ -159,6 +159,14 @@ MESSAGES: dict[str, Message] = {
                                "{player}.",
     "chain_over.stays": "{card:il} ({kind}) resta scoperta sul Terreno.",
     "effect_part_skipped": "L'{link} dovrebbe {what}, ma {why}; quella parte non fa nulla.",
+    "sequence.done.if_you_do": "L'{link} ha eseguito la parte prima di «e se lo fai», quindi la "
+                               "parte successiva avviene nello stesso momento.",
+    "sequence.done.then": "L'{link} ha eseguito la parte prima di «poi», quindi la parte "
+                          "successiva avviene subito dopo.",
+    "sequence.not_done.if_you_do": "L'{link} non ha eseguito la parte prima di «e se lo fai», "
+                                   "quindi nemmeno la parte successiva viene eseguita.",
+    "sequence.not_done.then": "L'{link} non ha eseguito la parte prima di «poi», quindi nemmeno la "
+                              "parte successiva viene eseguita.",
     "destroyed": "La carta {card:il} viene distrutta e va nel Cimitero di {owner}.",
     "destroyed.by_link": "{link}: la carta {card:il} viene distrutta e va nel Cimitero di "
                           "{owner}.",
@@ -440,6 +448,8 @@ MESSAGES: dict[str, Message] = {
                              "delle carte si importano con import_cards)",
     "input.ygo.negates_without_negate": "ce l'ha solo una carta il cui effetto ha un passo "
                                         "`negate`",
+    "input.ygo.nested_too_deep": "i passi `if_you_do` e `then` si annidano al massimo per {most} "
+                                 "livelli",
     "input.ygo.position_of_monsters_only": "solo i mostri hanno una posizione: indica una "
                                            "posizione solo con `what: monsters`",
     "input.ygo.negates_empty": "deve nominare almeno uno tra: {choices}",
