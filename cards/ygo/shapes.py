@@ -65,7 +65,7 @@ ON_TARGET: tuple[tuple[re.Pattern[str], Any], ...] = (
     (re.compile(rf"^[Bb]anish {IT}\.$"), lambda m: {"banish": "chosen"}),
     (re.compile(rf"^(?:[Aa]dd {IT} to your hand|[Rr]eturn {IT} to the hand)\.$"),
      lambda m: {"to_hand": "chosen"}),
-    (re.compile(rf"^Special Summon {IT}(?P<defense> in Defense Position)?\.$"),
+    (re.compile(rf"^Special Summon {IT}(?P<defense> in (?:face-up )?Defense Position)?\.$"),
      lambda m: {"special_summon": {"card": "chosen", "position": "defense" if m.group(
          "defense") else "attack"}}),
     (re.compile(rf"^[Cc]hange (?:{IT}|that monster) to (?P<to>face-down Defense|Defense|Attack) "
@@ -73,11 +73,19 @@ ON_TARGET: tuple[tuple[re.Pattern[str], Any], ...] = (
      lambda m: {"change_position": {"card": "chosen", "to": POSITION_TO[m.group("to")]}}),
     (re.compile(r"^[Cc]hange (?:its|that target's|that monster's) battle position\.$"),
      lambda m: {"change_position": {"card": "chosen", "to": "switch"}}),
-    (re.compile(rf"^(?:{IT}|[Ii]t) (?P<sign>gains|loses) (?P<n>\d+) ATK until the end of this "
-                r"turn\.$"),
-     lambda m: {"atk": {"target": "chosen", "amount": int(m.group("n")) * (
-         -1 if m.group("sign") == "loses" else 1)}}),
+    (re.compile(rf"^(?:{IT}|[Ii]t) (?P<sign>gains|loses) (?P<n>\d+) ATK(?P<turn> until the end "
+                r"of this turn)?\.$"), lambda m: {"atk": atk_step("chosen", m)}),
 )
+
+
+def atk_step(card: str, found: re.Match[str]) -> Fields:
+    """"gains 500 ATK until the end of this turn" (7-7-3); without a duration, while it stays
+    face-up on the field (`lasting`, 4-2-5)."""
+    amount = int(found.group("n")) * (-1 if found.group("sign") == "loses" else 1)
+    return {"target": card, "amount": amount, **({} if found.group("turn") else
+                                                 {"lasting": True})}
+
+
 # what each step needs of its target (the activation is checked against it, 5-2-3)
 NEEDS = {"destroy": ("field",), "banish": ("field", "graveyard"),
          "to_hand": ("field", "graveyard", "banished"), "special_summon": ("graveyard", "banished"),

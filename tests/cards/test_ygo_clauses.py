@@ -60,3 +60,11 @@ def test_a_later_part_that_names_or_takes_a_card_is_not_read():
     # a quoted name holding the joining words does not split the sentence
     assert clauses.read('Add 1 "Draw, then Win" from your Deck to your hand.',
                         lambda part: None, lambda part: None) is None
+
+
+def test_an_atk_gain_without_a_duration_lasts():
+    # "Target 1 face-up Fish, Sea Serpent, or Aqua-Type monster you control; it gains 1000
+    # ATK." (4-2-5)
+    card = english("07653207")
+    fields = encoding.encode(card["kind"], card["card_property"], reading("07653207"))
+    assert fields["effect"] == [{"atk": {"target": "chosen", "amount": 1000, "lasting": True}}]

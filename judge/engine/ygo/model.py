@@ -82,6 +82,7 @@ class EffectStep:
     to: str = ""  # `fetch`: hand, graveyard or field (Special Summoned)
     # `if_you_do`, `then`: the steps done only if the step before was done (5-2-7)
     steps: tuple[EffectStep, ...] = ()
+    lasting: bool = False  # `atk`: no "until the end of this turn" (4-2-5)
 
 
 @dataclass(frozen=True, slots=True)
@@ -307,11 +308,13 @@ class Link:
 
 @dataclass(slots=True)
 class Modifier:
-    """An ATK change that lasts until the end of the turn, bound to one card instance."""
+    """An ATK change bound to one card instance: until the end of the turn (7-7-3), or
+    `lasting` while the monster stays face-up on the field (4-2-5)."""
 
     card: str
     moves: int
     amount: int
+    lasting: bool = False
 
 
 @dataclass(slots=True)

@@ -362,10 +362,12 @@ class CardReader:
             return EffectStep(kind, target=target, amount=atk, defense=defense) if target \
                 else None
         if kind == "atk":
-            data = v.mapping(p, at, arg, ("target", "amount"), ("target", "amount"))
+            data = v.mapping(p, at, arg, ("target", "amount", "lasting"), ("target", "amount"))
             target = self.target(key_path(at, "target"), v.field(data, "target", None))
             amount = v.opt_int(p, data, "amount", at, -MAX_STAT, MAX_STAT, 0)
-            return EffectStep(kind, target=target, amount=amount) if target else None
+            lasting = v.opt_bool(p, data, "lasting", at, False)  # 4-2-5
+            return EffectStep(kind, target=target, amount=amount, lasting=lasting) if target \
+                else None
         data = v.mapping(p, at, arg, ("card", "position"), ("card",))  # special_summon
         target = self.target(key_path(at, "card"), v.field(data, "card", None))
         position = v.choice(p, key_path(at, "position"), v.field(data, "position", ATTACK),

@@ -190,6 +190,10 @@ MESSAGES: dict[str, Message] = {
                            "Spielzugs (ATK {before} → {after}).",
     "atk_changed": "{link}: {card:der} erhält {amount:+d} ATK bis zum Ende des Spielzugs (ATK "
                    "{before} → {after}).",
+    "atk_changed.lowered.lasting": "{link}: {card:der} verliert {amount} ATK, solange es offen "
+                                   "auf dem Spielfeld bleibt (ATK {before} → {after}).",
+    "atk_changed.lasting": "{link}: {card:der} erhält {amount:+d} ATK, solange es offen auf dem "
+                           "Spielfeld bleibt (ATK {before} → {after}).",
     "link_negated_by": "Das {link} annulliert die Aktivierung des Kettenglieds {number} ({card}).",
     "special_summon_no_room": "Das {link} würde {card:den} als Spezialbeschwörung beschwören, "
                               "aber die "

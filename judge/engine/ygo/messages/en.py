@@ -182,6 +182,10 @@ MESSAGES: dict[str, Message] = {
                            "→ {after} ATK).",
     "atk_changed": "{link}: {card} gets {amount:+d} ATK until the end of the turn ({before} → "
                    "{after} ATK).",
+    "atk_changed.lowered.lasting": "{link}: {card} loses {amount} ATK for as long as it stays "
+                                   "face-up on the field ({before} → {after} ATK).",
+    "atk_changed.lasting": "{link}: {card} gets {amount:+d} ATK for as long as it stays face-up "
+                           "on the field ({before} → {after} ATK).",
     "link_negated_by": "{link} negates the activation of Chain Link {number} ({card}).",
     "special_summon_no_room": "{link} would Special Summon {card}, but {player}'s five Main "
                               "Monster Zones are full; it stays in {zone}.",

@@ -183,6 +183,10 @@ MESSAGES: dict[str, Message] = {
                            "(ATK {before} → {after}).",
     "atk_changed": "{link}: {card:el} gana {amount:+d} de ATK hasta el final del turno (ATK "
                    "{before} → {after}).",
+    "atk_changed.lowered.lasting": "{link}: {card:el} pierde {amount} de ATK mientras siga boca "
+                                   "arriba en el Campo (ATK {before} → {after}).",
+    "atk_changed.lasting": "{link}: {card:el} gana {amount:+d} de ATK mientras siga boca arriba "
+                           "en el Campo (ATK {before} → {after}).",
     "link_negated_by": "El {link} niega la activación del Eslabón de Cadena {number} ({card}).",
     "special_summon_no_room": "El {link} debería Invocar de Modo Especial {card:el}, pero las "
                               "cinco "

@@ -185,6 +185,10 @@ MESSAGES: dict[str, Message] = {
                            "{before} → {after}).",
     "atk_changed": "{link} : {card:le} gagne {amount:+d} ATK jusqu'à la fin du tour (ATK "
                    "{before} → {after}).",
+    "atk_changed.lowered.lasting": "{link} : {card:le} perd {amount} ATK tant qu'il reste face "
+                                   "recto sur le Terrain (ATK {before} → {after}).",
+    "atk_changed.lasting": "{link} : {card:le} gagne {amount:+d} ATK tant qu'il reste face "
+                           "recto sur le Terrain (ATK {before} → {after}).",
     "link_negated_by": "Le {link} annule l'activation du Maillon de la Chaîne {number} ({card}).",
     "special_summon_no_room": "Le {link} devrait Invoquer Spécialement {card:le}, mais les cinq "
                               "Zones "

@@ -183,6 +183,10 @@ MESSAGES: dict[str, Message] = {
                            "{before} → {after}).",
     "atk_changed": "{link}: {card:il} riceve {amount:+d} ATK fino alla fine del turno (ATK "
                    "{before} → {after}).",
+    "atk_changed.lowered.lasting": "{link}: {card:il} perde {amount} ATK finché resta scoperto "
+                                   "sul Terreno (ATK {before} → {after}).",
+    "atk_changed.lasting": "{link}: {card:il} riceve {amount:+d} ATK finché resta scoperto sul "
+                           "Terreno (ATK {before} → {after}).",
     "link_negated_by": "L'{link} annulla l'attivazione dell'Anello della Catena {number} "
                        "({card}).",
     "special_summon_no_room": "L'{link} dovrebbe Evocare Specialmente {card:il}, ma le cinque "
