@@ -48,11 +48,13 @@ KINDS = described.MONSTER_KINDS + "|Fusion|Synchro|Xyz|Link"
 PLACE = (r"(?P<where>on the field|you control|your opponent controls|in your GY|in your "
          r"Graveyard|in your opponent's GY|in your opponent's Graveyard|in either GY|in either "
          r"Graveyard)")
-TARGET = re.compile(r"^[Tt]arget 1 (?P<other>other )?(?P<face>face-up |face-down )?"
+TARGET = re.compile(r"^[Tt]arget 1 (?P<other>other )?(?P<face>face-up |face-down |Set )?"
                     r"(?P<position>Attack Position |Defense Position )?"
                     + described.words(KINDS) + r"(?P<what>monster|Monster|card|"
                     r"Spell/Trap Card|Spell/Trap|Spell or Trap) " + PLACE + described.EXCEPT
                     + "$")
+# "Target 1 "Stardust Dragon" in your GY": a card by its name alone (no noun follows the quotes)
+NAMED = re.compile(r'^[Tt]arget 1 (?P<face>face-up )?"(?P<name>[^"]+)" ' + PLACE + "$")
 # "target 1 of your banished "X" monsters": the player's own banished cards, face-up (3-9)
 BANISHED = re.compile(r"^[Tt]arget 1 of your banished " + described.words(KINDS)
                       + r"(?P<what>monsters|cards)" + described.EXCEPT + "$")
@@ -151,6 +153,14 @@ def target(text: str) -> Fields | None:
     found = TARGET.match(text)
     if found is not None:
         return _target(found, *WHERE[found.group("where")])
+    found = NAMED.match(text)
+    if found is not None:
+        zone, player = WHERE[found.group("where")]
+        if found.group("face") and zone != "field":
+            return None
+        return {"target": {"what": "card", "player": player, "zone": zone,
+                           "names": [found.group("name")],
+                           **({"face_up": True} if found.group("face") else {})}}
     found = BANISHED.match(text)
     if found is None:
         return None
@@ -172,7 +182,7 @@ def _target(found: re.Match[str], zone: str, player: str) -> Fields | None:
     if position and (spec["what"] != "monster" or face == "face-down " and
                      position.startswith("Attack")):
         return None
-    if face:
+    if face:  # "Set": face-down
         spec["face_up" if face == "face-up " else "face_down"] = True
     if position:
         spec["position"] = position.split()[0].lower()
@@ -235,8 +245,9 @@ def _on_target(text: str, spec: Fields) -> list[Fields] | None:
         kind = next(iter(step))
         if spec["zone"] not in NEEDS[kind]:
             return None  # "destroy" a card in the GY: not a shape the engine runs
-        if kind in ("special_summon", "atk", "change_position") and spec["what"] != "monster":
-            return None
+        if kind in ("special_summon", "atk", "change_position") and spec["what"] != "monster" \
+                and "names" not in spec:
+            return None  # a card named is a monster or not by its name: the engine checks
         if kind == "change_position" and step[kind]["to"] in ("attack", "switch") \
                 and not spec.get("face_up"):
             return None  # a face-down monster turned face-up: its FLIP, no step says

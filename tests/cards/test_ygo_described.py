@@ -74,3 +74,13 @@ def test_words_the_format_cannot_hold_stay_unread():
     assert shapes.target("Target 1 LIGHT or DARK monster in either GY") == {"target": {
         "what": "monster", "player": "any", "zone": "graveyard",
         "attribute": ["LIGHT", "DARK"]}}
+
+
+def test_a_target_by_its_name_alone_and_a_set_card():
+    # Immortal Ruler: "... target 1 "Zombie World" in your GY; add that target to your hand."
+    assert monster_effects("32485518")[0]["target"] == {
+        "what": "card", "player": "controller", "zone": "graveyard",
+        "names": ["Zombie World"]}
+    # Granmarg the Rock Monarch: "Target 1 Set card on the field; destroy that target."
+    assert monster_effects("60229110")[0]["target"] == {
+        "what": "card", "player": "any", "zone": "field", "face_down": True}

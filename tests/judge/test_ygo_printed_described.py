@@ -15,8 +15,8 @@ from ygo_support import judged, store, subset  # noqa: E402
 
 pytestmark = pytest.mark.django_db
 
-# Dragoncarnation, Surface, Shield Crush
-CARDS = ("05325424", "33057951", "30683373")
+# Dragoncarnation, Surface, Shield Crush, Granmarg the Rock Monarch
+CARDS = ("05325424", "33057951", "30683373", "60229110")
 
 
 @pytest.fixture
@@ -88,3 +88,30 @@ def test_the_refusal_names_what_the_target_must_be(printed):
     refused = play("activate: {card: a-surface, target: a-warrior}")
     assert "Fish or Sea Serpent or Aqua" in refused["illegal"]["reason"]
     assert "Level 3 or lower" in refused["illegal"]["reason"]
+
+
+GRANMARG = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    hand: [{{id: a-granmarg, card: "60229110"}}]
+    monsters: [{{id: a-goblin, name: Goblin, atk: 1000, def: 500}}]
+  B:
+    spells_traps: [{{id: b-set, name: Set Trap, kind: trap, trap_type: normal}},
+                   {{id: b-open, name: Open Trap, kind: trap, trap_type: continuous,
+                     face_up: true}}]
+actions:
+  - normal_summon: {{card: a-granmarg, tributes: [a-goblin]}}
+  - activate: {{card: a-granmarg, target: {target}}}
+  - pass
+  - pass"""
+
+
+def test_granmarg_destroys_a_set_card_but_cannot_target_a_face_up_one(printed):
+    result = judged(GRANMARG.format(target="b-set"))
+    assert result["outcome"] == "completed"
+    assert "b-set" in result["state"]["players"]["B"]["graveyard"]
+    refused = judged(GRANMARG.format(target="b-open"))
+    assert refused["outcome"] == "illegal_action"
+    assert refused["illegal"]["rules"] == ["5-2-3", "5-2-4"]
