@@ -41,15 +41,17 @@ ADD = re.compile(rf"^[Aa]dd {ONE} from your {PLACES} to your hand{EXCEPT}\.$")
 SEND = re.compile(rf"^[Ss]end {ONE} from your {PLACES} to the (?:GY|Graveyard){EXCEPT}\.$")
 SUMMON = re.compile(rf"^Special Summon {ONE} from your {PLACES}(?P<defense> in (?:face-up )?"
                     rf"Defense Position)?{EXCEPT}\.$")
+# "Set 1 "X" Spell/Trap from your Deck.": face-down in its player's Spell & Trap Zone (10-1-1)
+SET = re.compile(rf"^[Ss]et {ONE} (?:directly )?from your {PLACES}(?: to your field)?{EXCEPT}\.$")
 ZONES = {"Deck": "deck", "hand": "hand", "GY": "graveyard", "Graveyard": "graveyard"}
 # where each destination may take from: nothing is "added" from the hand it goes to
 FROM_ALLOWED = {"hand": {"deck", "graveyard"}, "graveyard": {"deck", "hand"},
-                "field": {"deck", "hand", "graveyard"}}
+                "field": {"deck", "hand", "graveyard"}, "set": {"deck", "graveyard"}}
 
 
 def read(text: str) -> list[Fields] | None:
     """The `fetch` step of one of the three sentences, or None."""
-    for pattern, to in ((ADD, "hand"), (SEND, "graveyard"), (SUMMON, "field")):
+    for pattern, to in ((ADD, "hand"), (SEND, "graveyard"), (SUMMON, "field"), (SET, "set")):
         found = pattern.match(text)
         if found is None:
             continue
@@ -59,6 +61,9 @@ def read(text: str) -> list[Fields] | None:
             return None
         if to == "field" and step["what"] != "monster" and "names" not in step:
             return None
+        if to == "set" and (step["what"] == "monster" or step["what"] == "card"
+                            and "names" not in step):
+            return None  # only a Spell or Trap is Set by an effect (5-3-13)
         step = {"to": to, **({"from": zones} if zones != ["deck"] else {}), **step}
         if to == "field" and found.group("defense"):
             step["position"] = "defense"

@@ -48,7 +48,7 @@ DESTROY_ALL_WHAT = ("monsters", "spells_traps", "cards")
 FETCH_KEYS = ("from", "to", "position", "what", "names", "archetype", "type", "attribute",
               "level", "level_min", "level_max", "except")
 FETCH_FROM = ("deck", "hand", "graveyard")
-FETCH_TO = ("hand", "graveyard", "field")
+FETCH_TO = ("hand", "graveyard", "field", "set")
 POSITION_TO = ("attack", "defense", "set", "switch")  # `change_position`: 9-2-7
 FETCH_WHAT = ("monster", "spell", "trap", "spell_trap", "card")
 

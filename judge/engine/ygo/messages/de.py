@@ -566,6 +566,15 @@ MESSAGES: dict[str, Message] = {
     "fetched.hand": "{link}: {player} fügt {card:den} aus {zone} der Hand hinzu und zeigt "
                     "{card:ihn|sie|es} vor.",
     "fetched.graveyard": "{link}: {player} legt {card:den} aus {zone} auf den Friedhof.",
+    "would.fetch.set": "eine Zauber- oder Fallenkarte setzen",
+    "why.zones_full": "alle Zauber- & Fallenzonen des Spielers sind belegt",
+    "why.not_spell_trap": "sie ist keine Zauber- oder Fallenkarte",
+    "fetched.set": "{link}: {player} setzt {card:den} aus {zone} verdeckt in eine Zauber- & "
+                   "Fallenzone.",
+    "fetched.set.field": "{link}: {player} setzt {card:den} aus {zone} verdeckt in die "
+                         "Spielfeldzone.",
+    "illegal.no_zone_to_set": "{card:der} setzt eine Karte aus dem Deck, aber {player} hat "
+                              "keine freie Zauber- & Fallenzone dafür.",
     "deck_shuffled": "{link}: {player} mischt das Deck.",
     # eine Kampfposition, durch einen Effekt geändert (change_position, 9-2-7)
     "would.change_position": "die Kampfposition eines Monsters ändern",

@@ -492,6 +492,15 @@ MESSAGES: dict[str, Message] = {
     "why.pick_gone": "{card} is no longer there to take (it is in {zone})",
     "fetched.hand": "{link}: {player} adds {card} from {zone} to their hand and shows it.",
     "fetched.graveyard": "{link}: {player} sends {card} from {zone} to the Graveyard.",
+    "would.fetch.set": "Set a Spell or Trap",
+    "why.zones_full": "every Spell & Trap Zone of theirs is in use",
+    "why.not_spell_trap": "it is not a Spell or Trap",
+    "fetched.set": "{link}: {player} Sets {card} from {zone} face-down in their Spell & Trap "
+                   "Zone.",
+    "fetched.set.field": "{link}: {player} Sets {card} from {zone} face-down in their Field "
+                         "Zone.",
+    "illegal.no_zone_to_set": "{card} Sets a card from the Deck, but {player} has no free Spell "
+                              "& Trap Zone for it.",
     "deck_shuffled": "{link}: {player} shuffles their Deck.",
     # a battle position changed by an effect (change_position, 9-2-7)
     "would.change_position": "change a monster's battle position",

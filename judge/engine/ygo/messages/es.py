@@ -516,6 +516,15 @@ MESSAGES: dict[str, Message] = {
     "why.pick_gone": "{card:el} ya no está ahí para tomarla (está en {zone})",
     "fetched.hand": "{link}: {player} añade {card:el} desde {zone} a su mano y la muestra.",
     "fetched.graveyard": "{link}: {player} manda {card:el} desde {zone} al Cementerio.",
+    "would.fetch.set": "Colocar una Magia o Trampa",
+    "why.zones_full": "todas sus Zonas de Magias y Trampas están ocupadas",
+    "why.not_spell_trap": "no es una Magia ni una Trampa",
+    "fetched.set": "{link}: {player} Coloca {card:el} desde {zone} boca abajo en una Zona de "
+                   "Magias y Trampas.",
+    "fetched.set.field": "{link}: {player} Coloca {card:el} desde {zone} boca abajo en su Zona "
+                         "de Campo.",
+    "illegal.no_zone_to_set": "{card:el} Coloca una carta desde el Deck, pero {player} no tiene "
+                              "ninguna Zona de Magias y Trampas libre para ella.",
     "deck_shuffled": "{link}: {player} baraja su Deck.",
     # una posición de batalla cambiada por un efecto (change_position, 9-2-7)
     "would.change_position": "cambiar la posición de batalla de un monstruo",

@@ -539,6 +539,15 @@ MESSAGES: dict[str, Message] = {
     "why.pick_gone": "{card:le} n'est plus là pour être prise (mais dans {zone})",
     "fetched.hand": "{link} : {player} ajoute {card:le} depuis {zone} à sa main et la montre.",
     "fetched.graveyard": "{link} : {player} envoie {card:le} depuis {zone} au Cimetière.",
+    "would.fetch.set": "Poser une Magie ou un Piège",
+    "why.zones_full": "toutes ses Zones Magie & Piège sont occupées",
+    "why.not_spell_trap": "ce n'est ni une Magie ni un Piège",
+    "fetched.set": "{link} : {player} Pose {card:le} depuis {zone} face verso dans une Zone "
+                   "Magie & Piège.",
+    "fetched.set.field": "{link} : {player} Pose {card:le} depuis {zone} face verso dans sa "
+                         "Zone Terrain.",
+    "illegal.no_zone_to_set": "{card:le} Pose une carte depuis le Deck, mais {player} n'a "
+                              "aucune Zone Magie & Piège libre pour elle.",
     "deck_shuffled": "{link} : {player} mélange son Deck.",
     # une position de combat changée par un effet (change_position, 9-2-7)
     "would.change_position": "changer la position de combat d'un monstre",

@@ -544,6 +544,15 @@ MESSAGES: dict[str, Message] = {
     "fetched.hand": "{link}: {player} aggiunge {card:il} alla sua mano (prima: {zone}) e la "
                     "mostra.",
     "fetched.graveyard": "{link}: {player} manda {card:il} al Cimitero (prima: {zone}).",
+    "would.fetch.set": "Posizionare una Magia o Trappola",
+    "why.zones_full": "tutte le sue Zone Magie & Trappole sono occupate",
+    "why.not_spell_trap": "non è una Magia né una Trappola",
+    "fetched.set": "{link}: {player} Posiziona coperta {card:il} in una Zona Magie & Trappole "
+                   "(prima: {zone}).",
+    "fetched.set.field": "{link}: {player} Posiziona coperta {card:il} nella sua Zona Terreno "
+                         "(prima: {zone}).",
+    "illegal.no_zone_to_set": "{card:il} Posiziona una carta dal Deck, ma {player} non ha una "
+                              "Zona Magie & Trappole libera per essa.",
     "deck_shuffled": "{link}: {player} mescola il suo Deck.",
     # una posizione di battaglia cambiata da un effetto (change_position, 9-2-7)
     "would.change_position": "cambiare la posizione di battaglia di un mostro",
