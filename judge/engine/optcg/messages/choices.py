@@ -3,7 +3,7 @@ stays next to the code; each language's catalogue (de.py, es.py, it.py, fr.py) h
 translations in its section `choices`."""
 from __future__ import annotations
 
-from ...core.catalogue import Message
+from ...core.catalogue import Message, Plural
 
 CHOICES: dict[str, Message] = {
     "note.take_default": (
@@ -32,10 +32,19 @@ CHOICES: dict[str, Message] = {
     "opponent_trash_to_bottom.picked": "{effect}: {player} places {cards} from the trash at the "
                                        "bottom of the deck ({player}'s choice, in the order the "
                                        "scenario names).",
-    "hand_to_deck.bottom.picked": "{effect}: {player} shows {cards} and places them from the hand "
-                                  "at the bottom of the deck, in the order the scenario names.",
-    "hand_to_deck.top.picked": "{effect}: {player} shows {cards} and places them from the hand on "
-                               "top of the deck, the first named on top.",
+    "hand_to_deck.bottom.picked": Plural(
+        "count",
+        one="{effect}: {player} shows {cards} and places it from the hand at the bottom of the "
+            "deck.",
+        other="{effect}: {player} shows {cards} and places them from the hand at the bottom of "
+              "the deck, in the order the scenario names.",
+    ),
+    "hand_to_deck.top.picked": Plural(
+        "count",
+        one="{effect}: {player} shows {cards} and places it from the hand on top of the deck.",
+        other="{effect}: {player} shows {cards} and places them from the hand on top of the "
+              "deck, the first named on top.",
+    ),
     "note.pick_default": (
         "{effect}: the scenario does not name the cards {player} picks, so the judge took the "
         'first listed ({cards}); the action can name them with "picks"'

@@ -543,15 +543,31 @@ MESSAGES: dict[str, Message] = {
 
     # --- decks: deck searches (optcg/decks/) ---
     "would.hand_to_deck": "Karten aus der Hand ins Deck legen",
-    "hand_to_deck.bottom": "{effect}: {player} zeigt {cards:den} vor und legt sie aus der Hand "
-                           "unter das Deck (die ersten der Hand, in dieser Reihenfolge; welche "
-                           "Karten und ihre Reihenfolge wählt der Spieler).",
-    "hand_to_deck.top": "{effect}: {player} zeigt {cards:den} vor und legt sie aus der Hand oben "
-                        "auf das Deck, die erste zuoberst (welche Karten und ihre Reihenfolge "
-                        "wählt der Spieler).",
-    "hand_to_deck.top_or_bottom": "{effect}: {player} zeigt {cards:den} vor und legt sie aus der "
-                                  "Hand unter das Deck (der Spieler dürfte auch oben, andere "
-                                  "Karten und eine andere Reihenfolge wählen).",
+    "hand_to_deck.bottom": Plural(
+        "count",
+        one="{effect}: {player} zeigt {cards:den} vor und legt die Karte aus der Hand unter das "
+            "Deck (die zuerst aufgeführte Karte der Hand; welche Karte, wählt der Spieler).",
+        other="{effect}: {player} zeigt {cards:den} vor und legt sie aus der Hand unter das Deck "
+              "(die zuerst aufgeführten Karten der Hand, in dieser Reihenfolge; welche Karten und "
+              "in welcher Reihenfolge, wählt der Spieler).",
+    ),
+    "hand_to_deck.top": Plural(
+        "count",
+        one="{effect}: {player} zeigt {cards:den} vor und legt die Karte aus der Hand oben auf "
+            "das Deck (welche Karte, wählt der Spieler).",
+        other="{effect}: {player} zeigt {cards:den} vor und legt sie aus der Hand oben auf das "
+              "Deck, die zuerst aufgeführte zuoberst (welche Karten und in welcher Reihenfolge, "
+              "wählt der Spieler).",
+    ),
+    "hand_to_deck.top_or_bottom": Plural(
+        "count",
+        one="{effect}: {player} zeigt {cards:den} vor und legt die Karte aus der Hand unter das "
+            "Deck (der Spieler dürfte sie auch oben auf das Deck legen oder eine andere Karte "
+            "wählen).",
+        other="{effect}: {player} zeigt {cards:den} vor und legt sie aus der Hand unter das Deck "
+              "(der Spieler dürfte sie auch oben auf das Deck legen, andere Karten oder eine "
+              "andere Reihenfolge wählen).",
+    ),
     "unmet.top_card": "{card:der} oben auf dem Deck passt nicht: {why}",
     "unmet.top_card_none": "das Deck von {player} ist leer",
     "unmet.top_card_unknown": "das Szenario gibt das Deck von {player} nur als Anzahl an, also "
@@ -614,8 +630,13 @@ MESSAGES: dict[str, Message] = {
                      "auf dem Deck (der Spieler dürfte jede davon stattdessen unter das Deck "
                      "legen).",
     "trash_to_hand": "{effect}: {player} nimmt {cards:den} vom Ablagestapel auf die Hand.",
-    "trash_to_hand.first": "{effect}: {player} nimmt {cards:den} vom Ablagestapel auf die Hand, "
-                           "die ersten passenden dort (das Szenario wählt keine).",
+    "trash_to_hand.first": Plural(
+        "count",
+        one="{effect}: {player} nimmt {cards:den} vom Ablagestapel auf die Hand, die erste "
+            "passende Karte dort (das Szenario nennt keine).",
+        other="{effect}: {player} nimmt {cards:den} vom Ablagestapel auf die Hand, die ersten "
+              "passenden Karten dort (das Szenario nennt keine).",
+    ),
     "trash_to_hand.none": "{effect}: Keine Karte im Ablagestapel von {player} passt, also kommt "
                           "nichts auf die Hand.",
     "illegal.search_not_looked": "{effect} sieht sich nur die obersten {count} Karten des Decks "
@@ -1702,11 +1723,20 @@ MESSAGES: dict[str, Message] = {
     "opponent_trash_to_bottom.picked": "{effect}: {player} legt {cards:den} aus dem Ablagestapel "
                                        "unter das Deck (Wahl von {player}, in der Reihenfolge des "
                                        "Szenarios).",
-    "hand_to_deck.bottom.picked": "{effect}: {player} zeigt {cards:den} vor und legt sie aus der "
-                                  "Hand unter das Deck, in der Reihenfolge, die das Szenario "
-                                  "nennt.",
-    "hand_to_deck.top.picked": "{effect}: {player} zeigt {cards:den} vor und legt sie aus der "
-                               "Hand oben auf das Deck, die zuerst genannte zuoberst.",
+    "hand_to_deck.bottom.picked": Plural(
+        "count",
+        one="{effect}: {player} zeigt {cards:den} vor und legt die Karte aus der Hand unter das "
+            "Deck.",
+        other="{effect}: {player} zeigt {cards:den} vor und legt sie aus der Hand unter das Deck, "
+              "in der Reihenfolge, die das Szenario nennt.",
+    ),
+    "hand_to_deck.top.picked": Plural(
+        "count",
+        one="{effect}: {player} zeigt {cards:den} vor und legt die Karte aus der Hand oben auf "
+            "das Deck.",
+        other="{effect}: {player} zeigt {cards:den} vor und legt sie aus der Hand oben auf das "
+              "Deck, die zuerst genannte zuoberst.",
+    ),
     "note.pick_default": (
         "{effect}: Das Szenario nennt die Karten nicht, die {player} wählt, also hat der Judge die "
         "zuerst aufgeführten genommen ({cards:den}); die Aktion kann sie mit „picks“ nennen"

@@ -509,15 +509,28 @@ MESSAGES: dict[str, Message] = {
 
     # --- decks: deck searches (optcg/decks/) ---
     "would.hand_to_deck": "colocaría cartas de la mano en el mazo",
-    "hand_to_deck.bottom": "{effect}: {player} muestra {cards:el} y las coloca de la mano en el "
-                           "fondo del mazo (las primeras de la mano, en ese orden; qué cartas y "
-                           "en qué orden lo elige el jugador).",
-    "hand_to_deck.top": "{effect}: {player} muestra {cards:el} y las coloca de la mano encima del "
-                        "mazo, la primera arriba del todo (qué cartas y en qué orden lo elige el "
-                        "jugador).",
-    "hand_to_deck.top_or_bottom": "{effect}: {player} muestra {cards:el} y las coloca de la mano "
-                                  "en el fondo del mazo (el jugador podría elegir encima, otras "
-                                  "cartas y otro orden).",
+    "hand_to_deck.bottom": Plural(
+        "count",
+        one="{effect}: {player} muestra {cards:el} y {cards:lo|la} coloca de la mano en el fondo "
+            "del mazo (la primera carta de la mano; qué carta lo elige el jugador).",
+        other="{effect}: {player} muestra {cards:el} y las coloca de la mano en el fondo del mazo "
+              "(las primeras de la mano, en ese orden; qué cartas y en qué orden lo elige el "
+              "jugador).",
+    ),
+    "hand_to_deck.top": Plural(
+        "count",
+        one="{effect}: {player} muestra {cards:el} y {cards:lo|la} coloca de la mano encima del "
+            "mazo (qué carta lo elige el jugador).",
+        other="{effect}: {player} muestra {cards:el} y las coloca de la mano encima del mazo, la "
+              "primera arriba del todo (qué cartas y en qué orden lo elige el jugador).",
+    ),
+    "hand_to_deck.top_or_bottom": Plural(
+        "count",
+        one="{effect}: {player} muestra {cards:el} y {cards:lo|la} coloca de la mano en el fondo "
+            "del mazo (el jugador podría elegir encima u otra carta).",
+        other="{effect}: {player} muestra {cards:el} y las coloca de la mano en el fondo del mazo "
+              "(el jugador podría elegir encima, otras cartas y otro orden).",
+    ),
     "unmet.top_card": "{card:el}, encima del mazo, no cumple: {why}",
     "unmet.top_card_none": "el mazo de {player} está vacío",
     "unmet.top_card_unknown": "el escenario da el mazo de {player} solo como un número, así que "
@@ -577,8 +590,13 @@ MESSAGES: dict[str, Message] = {
     "deck_rest.top": "{effect}: {player} deja {cards:el} encima del mazo en el orden del "
                      "escenario (el jugador podría colocar cualquiera de ellas en el fondo).",
     "trash_to_hand": "{effect}: {player} añade {cards:el} del Trash a la mano.",
-    "trash_to_hand.first": "{effect}: {player} añade {cards:el} del Trash a la mano, las primeras "
-                           "de allí que cumplen (el escenario no eligió ninguna).",
+    "trash_to_hand.first": Plural(
+        "count",
+        one="{effect}: {player} añade {cards:el} del Trash a la mano, la primera de allí que "
+            "cumple (el escenario no eligió ninguna).",
+        other="{effect}: {player} añade {cards:el} del Trash a la mano, las primeras de allí que "
+              "cumplen (el escenario no eligió ninguna).",
+    ),
     "trash_to_hand.none": "{effect}: ninguna carta del Trash de {player} cumple, así que no se "
                           "añade nada a la mano.",
     "illegal.search_not_looked": "{effect} solo mira las {count} cartas superiores del mazo, y "
@@ -1631,10 +1649,20 @@ MESSAGES: dict[str, Message] = {
     "opponent_trash_to_bottom.picked": "{effect}: {player} coloca {cards:el} del Trash al fondo "
                                        "del mazo (elige {player}, en el orden que indica el "
                                        "escenario).",
-    "hand_to_deck.bottom.picked": "{effect}: {player} muestra {cards:el} y las coloca de la mano "
-                                  "en el fondo del mazo, en el orden que indica el escenario.",
-    "hand_to_deck.top.picked": "{effect}: {player} muestra {cards:el} y las coloca de la mano "
-                               "encima del mazo, la primera indicada arriba del todo.",
+    "hand_to_deck.bottom.picked": Plural(
+        "count",
+        one="{effect}: {player} muestra {cards:el} y {cards:lo|la} coloca de la mano en el fondo "
+            "del mazo.",
+        other="{effect}: {player} muestra {cards:el} y las coloca de la mano en el fondo del "
+              "mazo, en el orden que indica el escenario.",
+    ),
+    "hand_to_deck.top.picked": Plural(
+        "count",
+        one="{effect}: {player} muestra {cards:el} y {cards:lo|la} coloca de la mano encima del "
+            "mazo.",
+        other="{effect}: {player} muestra {cards:el} y las coloca de la mano encima del mazo, la "
+              "primera indicada arriba del todo.",
+    ),
     "note.pick_default": (
         "{effect}: el escenario no indica qué cartas elige {player}, así que el juez tomó las "
         "primeras de la lista ({cards:el}); la acción puede indicarlas con «picks»"

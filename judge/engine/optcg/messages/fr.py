@@ -518,15 +518,29 @@ MESSAGES: dict[str, Message] = {
 
     # --- decks: deck searches (optcg/decks/) ---
     "would.hand_to_deck": "placerait des cartes de la main dans le deck",
-    "hand_to_deck.bottom": "{effect} : {player} montre {cards:le} et les place de sa main sous le "
-                           "deck (les premières de la main, dans cet ordre ; le choix des cartes "
-                           "et de leur ordre revient au joueur).",
-    "hand_to_deck.top": "{effect} : {player} montre {cards:le} et les place de sa main sur le "
-                        "dessus du deck, la première tout en haut (le choix des cartes et de leur "
-                        "ordre revient au joueur).",
-    "hand_to_deck.top_or_bottom": "{effect} : {player} montre {cards:le} et les place de sa main "
-                                  "sous le deck (le joueur pourrait choisir le dessus, d'autres "
-                                  "cartes et un autre ordre).",
+    "hand_to_deck.bottom": Plural(
+        "count",
+        one="{effect} : {player} montre {cards:le} et {cards:le|la} place de sa main sous le deck "
+            "(la première carte de la main ; le choix de la carte revient au joueur).",
+        other="{effect} : {player} montre {cards:le} et les place de sa main sous le deck (les "
+              "premières de la main, dans cet ordre ; le choix des cartes et de leur ordre "
+              "revient au joueur).",
+    ),
+    "hand_to_deck.top": Plural(
+        "count",
+        one="{effect} : {player} montre {cards:le} et {cards:le|la} place de sa main sur le "
+            "dessus du deck (le choix de la carte revient au joueur).",
+        other="{effect} : {player} montre {cards:le} et les place de sa main sur le dessus du "
+              "deck, la première tout en haut (le choix des cartes et de leur ordre revient au "
+              "joueur).",
+    ),
+    "hand_to_deck.top_or_bottom": Plural(
+        "count",
+        one="{effect} : {player} montre {cards:le} et {cards:le|la} place de sa main sous le deck "
+            "(le joueur pourrait choisir le dessus ou une autre carte).",
+        other="{effect} : {player} montre {cards:le} et les place de sa main sous le deck (le "
+              "joueur pourrait choisir le dessus, d'autres cartes et un autre ordre).",
+    ),
     "unmet.top_card": "{card:le}, sur le dessus du deck, ne convient pas : {why}",
     "unmet.top_card_none": "le deck de {player} est vide",
     "unmet.top_card_unknown": "le scénario ne donne le deck de {player} que par son nombre, donc "
@@ -587,8 +601,13 @@ MESSAGES: dict[str, Message] = {
                      "scénario (le joueur pourrait placer n'importe laquelle sous le deck à la "
                      "place).",
     "trash_to_hand": "{effect} : {player} ajoute {cards:le} de la défausse à sa main.",
-    "trash_to_hand.first": "{effect} : {player} ajoute {cards:le} de la défausse à sa main, les "
-                           "premières qui y conviennent (le scénario n'en a choisi aucune).",
+    "trash_to_hand.first": Plural(
+        "count",
+        one="{effect} : {player} ajoute {cards:le} de la défausse à sa main, la première qui y "
+            "convient (le scénario n'en a choisi aucune).",
+        other="{effect} : {player} ajoute {cards:le} de la défausse à sa main, les premières qui "
+              "y conviennent (le scénario n'en a choisi aucune).",
+    ),
     "trash_to_hand.none": "{effect} : aucune carte de la défausse de {player} ne convient, donc "
                           "rien n'est ajouté à la main.",
     "illegal.search_not_looked": (
@@ -1685,10 +1704,20 @@ MESSAGES: dict[str, Message] = {
     "opponent_trash_to_bottom.picked": "{effect} : {player} place {cards:le} de sa défausse sous "
                                        "son deck ({player} choisit, dans l'ordre qu'indique le "
                                        "scénario).",
-    "hand_to_deck.bottom.picked": "{effect} : {player} montre {cards:le} et les place de sa main "
-                                  "sous le deck, dans l'ordre qu'indique le scénario.",
-    "hand_to_deck.top.picked": "{effect} : {player} montre {cards:le} et les place de sa main sur "
-                               "le dessus du deck, la première indiquée tout en haut.",
+    "hand_to_deck.bottom.picked": Plural(
+        "count",
+        one="{effect} : {player} montre {cards:le} et {cards:le|la} place de sa main sous le "
+            "deck.",
+        other="{effect} : {player} montre {cards:le} et les place de sa main sous le deck, dans "
+              "l'ordre qu'indique le scénario.",
+    ),
+    "hand_to_deck.top.picked": Plural(
+        "count",
+        one="{effect} : {player} montre {cards:le} et {cards:le|la} place de sa main sur le "
+            "dessus du deck.",
+        other="{effect} : {player} montre {cards:le} et les place de sa main sur le dessus du "
+              "deck, la première indiquée tout en haut.",
+    ),
     "note.pick_default": (
         "{effect} : le scénario n'indique pas les cartes que choisit {player}, le juge a donc pris "
         "les premières de la liste ({cards:le}) ; l'action peut les indiquer avec « picks »"

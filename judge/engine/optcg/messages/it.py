@@ -511,15 +511,28 @@ MESSAGES: dict[str, Message] = {
 
     # --- decks: deck searches (optcg/decks/) ---
     "would.hand_to_deck": "metterebbe carte dalla mano nel mazzo",
-    "hand_to_deck.bottom": "{effect}: {player} mostra {cards:il} e le mette dalla mano in fondo "
-                           "al mazzo (le prime della mano, in quell'ordine; quali carte e in che "
-                           "ordine lo sceglie il giocatore).",
-    "hand_to_deck.top": "{effect}: {player} mostra {cards:il} e le mette dalla mano in cima al "
-                        "mazzo, la prima più in alto (quali carte e in che ordine lo sceglie il "
-                        "giocatore).",
-    "hand_to_deck.top_or_bottom": "{effect}: {player} mostra {cards:il} e le mette dalla mano in "
-                                  "fondo al mazzo (il giocatore potrebbe scegliere la cima, altre "
-                                  "carte e un altro ordine).",
+    "hand_to_deck.bottom": Plural(
+        "count",
+        one="{effect}: {player} mostra {cards:il} e {cards:lo|la} mette dalla mano in fondo al "
+            "mazzo (la prima carta della mano; quale carta lo sceglie il giocatore).",
+        other="{effect}: {player} mostra {cards:il} e le mette dalla mano in fondo al mazzo (le "
+              "prime della mano, in quell'ordine; quali carte e in che ordine lo sceglie il "
+              "giocatore).",
+    ),
+    "hand_to_deck.top": Plural(
+        "count",
+        one="{effect}: {player} mostra {cards:il} e {cards:lo|la} mette dalla mano in cima al "
+            "mazzo (quale carta lo sceglie il giocatore).",
+        other="{effect}: {player} mostra {cards:il} e le mette dalla mano in cima al mazzo, la "
+              "prima più in alto (quali carte e in che ordine lo sceglie il giocatore).",
+    ),
+    "hand_to_deck.top_or_bottom": Plural(
+        "count",
+        one="{effect}: {player} mostra {cards:il} e {cards:lo|la} mette dalla mano in fondo al "
+            "mazzo (il giocatore potrebbe scegliere la cima o un'altra carta).",
+        other="{effect}: {player} mostra {cards:il} e le mette dalla mano in fondo al mazzo (il "
+              "giocatore potrebbe scegliere la cima, altre carte e un altro ordine).",
+    ),
     "unmet.top_card": "{card:il}, in cima al mazzo, non corrisponde: {why}",
     "unmet.top_card_none": "il mazzo di {player} è vuoto",
     "unmet.top_card_unknown": "lo scenario indica il mazzo di {player} solo come numero, quindi "
@@ -580,8 +593,13 @@ MESSAGES: dict[str, Message] = {
     "deck_rest.top": "{effect}: {player} lascia {cards:il} in cima al mazzo nell'ordine dello "
                      "scenario (il giocatore potrebbe invece mettere qualunque di esse in fondo).",
     "trash_to_hand": "{effect}: {player} aggiunge {cards:il} dagli Scarti alla mano.",
-    "trash_to_hand.first": "{effect}: {player} aggiunge {cards:il} dagli Scarti alla mano, le "
-                           "prime lì che corrispondono (lo scenario non ne ha scelta nessuna).",
+    "trash_to_hand.first": Plural(
+        "count",
+        one="{effect}: {player} aggiunge {cards:il} dagli Scarti alla mano, la prima lì che "
+            "corrisponde (lo scenario non ne ha scelta nessuna).",
+        other="{effect}: {player} aggiunge {cards:il} dagli Scarti alla mano, le prime lì che "
+              "corrispondono (lo scenario non ne ha scelta nessuna).",
+    ),
     "trash_to_hand.none": "{effect}: nessuna carta negli Scarti di {player} corrisponde, quindi "
                           "nulla viene aggiunto alla mano.",
     "illegal.search_not_looked": (
@@ -1661,10 +1679,20 @@ MESSAGES: dict[str, Message] = {
     "opponent_trash_to_bottom.picked": "{effect}: {player} mette {cards:il} dagli Scarti in fondo "
                                        "al mazzo (sceglie {player}, nell'ordine indicato dallo "
                                        "scenario).",
-    "hand_to_deck.bottom.picked": "{effect}: {player} mostra {cards:il} e le mette dalla mano in "
-                                  "fondo al mazzo, nell'ordine indicato dallo scenario.",
-    "hand_to_deck.top.picked": "{effect}: {player} mostra {cards:il} e le mette dalla mano in "
-                               "cima al mazzo, la prima indicata più in alto.",
+    "hand_to_deck.bottom.picked": Plural(
+        "count",
+        one="{effect}: {player} mostra {cards:il} e {cards:lo|la} mette dalla mano in fondo al "
+            "mazzo.",
+        other="{effect}: {player} mostra {cards:il} e le mette dalla mano in fondo al mazzo, "
+              "nell'ordine indicato dallo scenario.",
+    ),
+    "hand_to_deck.top.picked": Plural(
+        "count",
+        one="{effect}: {player} mostra {cards:il} e {cards:lo|la} mette dalla mano in cima al "
+            "mazzo.",
+        other="{effect}: {player} mostra {cards:il} e le mette dalla mano in cima al mazzo, la "
+              "prima indicata più in alto.",
+    ),
     "note.pick_default": (
         "{effect}: lo scenario non indica quali carte sceglie {player}, quindi il giudice ha preso "
         "le prime elencate ({cards:il}); l'azione può indicarle con «picks»"
