@@ -54,10 +54,14 @@ MESSAGES: dict[str, Message] = {
     "counter_used": "{player} legt {card:den} für {card:seinen|ihren|seinen} Konterwert von "
                     "{amount} aus der Hand ab: {target:der} hat während dieses Kampfes nun "
                     "{power}.",
-    "counter_event_used": "{player} stellt {count} DON!! ruhend und legt {card:den} ab, um sein "
-                          "[Counter] zu aktivieren.",
-    "counter_event_used.free": "{player} legt {card:den} ab, um sein [Counter] zu aktivieren; es "
-                               "kostet nichts.",
+    "counter_event_used": (
+        "{player} stellt {count} DON!! ruhend und legt {card:den} ab, um "
+        "{card:seinen|ihren|seinen} [Counter] zu aktivieren."
+    ),
+    "counter_event_used.free": (
+        "{player} legt {card:den} ab, um {card:seinen|ihren|seinen} [Counter] zu aktivieren; das "
+        "kostet nichts."
+    ),
     "counter_step_ends.pass": "{player} passt: Der Konterschritt endet.",
     "counter_step_ends.no_more": "{player} setzt keinen weiteren Konter ein: Der Konterschritt "
                                  "endet.",
@@ -82,10 +86,14 @@ MESSAGES: dict[str, Message] = {
     "battle_tied": "Schadensschritt: {attacker:der} ist so stark wie {target:der}; bei "
                    "Gleichstand gewinnt "
                    "der Angreifer, also gelingt der Angriff.",
-    "damage_at_zero_life": "{player} hat 0 Lebenskarten, als der Schaden feststeht: Ihn zu "
-                           "nehmen ist eine Niederlagebedingung für {player}.",
-    "double_attack": "[Double Attack]: Der Leader von {player} nimmt 2 Schaden statt 1, eine "
-                     "Lebenskarte nach der anderen.",
+    "damage_at_zero_life": (
+        "{player} hat 0 Lebenskarten, als der Schaden feststeht: Schaden bei 0 Lebenskarten ist "
+        "eine Niederlagebedingung für {player}."
+    ),
+    "double_attack": (
+        "[Double Attack]: Der Leader von {player} erleidet 2 Schaden statt 1, eine Lebenskarte "
+        "nach der anderen."
+    ),
     "damage_no_life_left": "Schaden {number} von {total} findet keine Lebenskarte mehr, also "
                            "geschieht nichts weiter: {player} verlöre nur durch Schaden, der bei "
                            "0 Leben feststeht.",
@@ -96,8 +104,10 @@ MESSAGES: dict[str, Message] = {
                            "aber es folgt keine Entscheidung dazu, also verzichtet {player} "
                            "darauf und "
                            "nimmt die Karte auf die Hand.",
-    "trigger_declined": "{player} aktiviert den [Trigger] {card:vom} nicht und nimmt die Karte "
-                        "unaufgedeckt auf die Hand.",
+    "trigger_declined": (
+        "{player} aktiviert den [Trigger] {card:vom} nicht und nimmt die Karte auf die Hand, ohne "
+        "sie aufzudecken."
+    ),
     "trigger_cannot_activate": "{player} kann den [Trigger] {card:vom} nicht aktivieren "
                                "({reason}); die Karte kommt auf die Hand.",
     "trigger_activated": "{player} deckt {card:den} auf und aktiviert den [Trigger], statt die "
@@ -129,11 +139,14 @@ MESSAGES: dict[str, Message] = {
     "trashed_for_sixth": "{player} hat 5 Charaktere, also wird {card:der} abgelegt, um Platz zu "
                          "machen. Das ist Regelabwicklung, kein K.O.: Sein [On K.O.] wird "
                          "nicht aktiviert{don_note}.",
-    "main_event_used": "{player} stellt {count} DON!! ruhend und legt {card:den} ab, um sein "
-                       "[Main] "
-                       "zu aktivieren.",
-    "main_event_used.free": "{player} legt {card:den} ab, um sein [Main] zu aktivieren; es kostet "
-                            "nichts.",
+    "main_event_used": (
+        "{player} stellt {count} DON!! ruhend und legt {card:den} ab, um "
+        "{card:seinen|ihren|seinen} [Main] zu aktivieren."
+    ),
+    "main_event_used.free": (
+        "{player} legt {card:den} ab, um {card:seinen|ihren|seinen} [Main] zu aktivieren; das "
+        "kostet nichts."
+    ),
     "activated": "{player} aktiviert {effect}.",
     "cost_paid": "{player} bezahlt die Kosten {card:vom}: {paid}.",
     "paid.rest_don": "stellt {count} DON!! ruhend",
@@ -178,8 +191,7 @@ MESSAGES: dict[str, Message] = {
                      "gewinnt.",
     "defeat.both": "Beide Spieler erfüllen bei derselben Regelabwicklung eine "
                    "Niederlagebedingung: Beide verlieren, niemand gewinnt.",
-    "defeat_why.damage_at_zero": "der Leader von {player} hat bei 0 Lebenskarten Schaden "
-                                 "genommen",
+    "defeat_why.damage_at_zero": "der Leader von {player} hat bei 0 Lebenskarten Schaden erlitten",
     "defeat_why.empty_deck": "{player} hat 0 Karten im Deck (das zählt sofort, nicht erst beim "
                              "nächsten Ziehen)",
     "defeat_why.deck_out_win": "das Deck von {player} ist auf 0 Karten gesunken, und die Regel "
@@ -231,7 +243,7 @@ MESSAGES: dict[str, Message] = {
                                 "kann also erst im nächsten Zug angreifen.",
     "illegal.no_battle.block": "Es läuft kein Kampf, also gibt es nichts zu blocken.",
     "illegal.no_battle.counter": "Es läuft kein Kampf, also gibt es nichts zu kontern.",
-    "illegal.no_battle.pass": "Es läuft kein Kampf, also gibt es nichts zu passen.",
+    "illegal.no_battle.pass": "Es läuft kein Kampf, in dem man passen könnte.",
     "illegal.block_step_over": "Der Blockschritt ist vorbei: [Blocker] kann nur im Blockschritt "
                                "aktiviert werden.",
     "illegal.already_blocked": "{card:der} hat schon geblockt: In einem Kampf kann nur ein "
@@ -318,12 +330,15 @@ MESSAGES: dict[str, Message] = {
               "wenn schon 5 im Spiel sind."),
     "illegal.not_a_main_event": "{card:der} ist kein Event mit [Main] und kann so nicht eingesetzt "
                                 "werden.",
-    "illegal.activate_not_on_field": "{card:der} ist nicht auf dem Spielfeld von {player}, also "
-                                     "kann "
-                                     "{player} seine Effekte nicht aktivieren.",
-    "illegal.activate_event": "{card:der} ist nicht auf dem Spielfeld von {player}, also kann "
-                              "{player} seine Effekte nicht aktivieren (das [Main] eines Events "
-                              "wird durch Ausspielen des Events eingesetzt).",
+    "illegal.activate_not_on_field": (
+        "{card:der} ist nicht auf dem Spielfeld von {player}, also kann {player} "
+        "{card:seine|ihre|seine} Effekte nicht aktivieren."
+    ),
+    "illegal.activate_event": (
+        "{card:der} ist nicht auf dem Spielfeld von {player}, also kann {player} "
+        "{card:seine|ihre|seine} Effekte nicht aktivieren (der [Main] eines Events wird "
+        "eingesetzt, indem man das Event ausspielt)."
+    ),
     "illegal.no_activate_main": "{card:der} hat keinen [Activate: Main]-Effekt.",
     "illegal.no_trigger_waiting": "Kein [Trigger] wartet: {why}.",
     "no_trigger.banish": "[Banish] hat die Lebenskarte statt auf die Hand auf den Ablagestapel "
@@ -396,8 +411,10 @@ MESSAGES: dict[str, Message] = {
     "card.unnamed.character": "Charakter {id}",
     "card.unnamed.event": "Event {id}",
     "card.unnamed.stage": "Stage {id}",
-    "illegal.cannot_attack": "{card:der} kann nicht angreifen: Ein dauerhafter Effekt der Karte "
-                             "selbst verbietet es, und ein Verbot hat immer Vorrang.",
+    "illegal.cannot_attack": (
+        "{card:der} kann nicht angreifen: Ein Dauereffekt der Karte selbst verbietet es, und ein "
+        "Verbot hat immer Vorrang."
+    ),
     "ko_prevented.effect": (
         "{effect}: {card:der} wird nicht K.O. geschlagen ({why}) und bleibt auf dem Spielfeld."
     ),
@@ -427,9 +444,10 @@ MESSAGES: dict[str, Message] = {
     ),
     "why.no_ko_in_battle.versus": "die Karte kann im Kampf nicht {card:vom} K.O. geschlagen werden",
     "opponents_turn_effects_end": "Effekte, die bis zum Ende dieses Zuges andauerten, enden.",
-    "illegal.no_leader_attack_when_played": "{card:der} wurde in diesem Zug ausgespielt: Ihr "
-                                            "eigener Text verbietet ihr, in diesem Zug einen "
-                                            "Leader anzugreifen.",
+    "illegal.no_leader_attack_when_played": (
+        "{card:der} wurde in diesem Zug ausgespielt: {card:Sein|Ihr|Sein} eigener Text verbietet "
+        "{card:ihm|ihr|ihm}, in diesem Zug einen Leader anzugreifen."
+    ),
 
     # --- verdict: the verdict's words (optcg/verdict.py) ---
     "verdict.battle_number": "Kampf {number}: {battle}",
@@ -439,10 +457,10 @@ MESSAGES: dict[str, Message] = {
     "verdict.the_blocker": "{card:der} (Blocker)",
     "verdict.attack_fails": "Der Angriff von {player} scheitert: {attacker:der} mit "
                             "{attacker_power} übertrifft {target:den} mit {target_power} nicht. "
-                            "Nichts wird K.O. geschlagen, und {defender} nimmt keinen Schaden.",
+                            "Nichts wird K.O. geschlagen, und {defender} erleidet keinen Schaden.",
     "verdict.attack_fails_ko": "Der Angriff von {player} scheitert: {attacker:der} mit "
                                "{attacker_power} übertrifft {target:den} mit {target_power} "
-                               "nicht, also nimmt {defender} keinen Schaden. Durch Effekte im "
+                               "nicht, also erleidet {defender} keinen Schaden. Durch Effekte im "
                                "Kampf K.O. geschlagen: {cards:der}.",
     "verdict.beats_ko": "Der Angriff von {player} gelingt: {attacker:der} mit {attacker_power} "
                         "übertrifft {target:den} mit {target_power}, also wird {card:der} K.O. "
@@ -453,13 +471,13 @@ MESSAGES: dict[str, Message] = {
     "verdict.beats_damage": Plural(
         "life",
         one="Der Angriff von {player} gelingt: {attacker:der} mit {attacker_power} übertrifft "
-            "{target:den} mit {target_power}, also nimmt {defender} {damage} Schaden und hat noch "
-            "{life} Lebenskarte.",
+            "{target:den} mit {target_power}, also erleidet {defender} {damage} Schaden und hat "
+            "noch {life} Lebenskarte.",
         other="Der Angriff von {player} gelingt: {attacker:der} mit {attacker_power} übertrifft "
-              "{target:den} mit {target_power}, also nimmt {defender} {damage} Schaden und hat "
+              "{target:den} mit {target_power}, also erleidet {defender} {damage} Schaden und hat "
               "noch {life} Lebenskarten.",
         zero="Der Angriff von {player} gelingt: {attacker:der} mit {attacker_power} übertrifft "
-             "{target:den} mit {target_power}, also nimmt {defender} {damage} Schaden und hat "
+             "{target:den} mit {target_power}, also erleidet {defender} {damage} Schaden und hat "
              "keine Lebenskarte mehr.",
     ),
     "verdict.ties_damage": Plural(
@@ -469,10 +487,10 @@ MESSAGES: dict[str, Message] = {
             "nimmt {defender} {damage} Schaden und hat noch {life} Lebenskarte.",
         other="Der Angriff von {player} gelingt: {attacker:der} mit {attacker_power} ist so stark "
               "wie {target:der} mit {target_power}, und bei Gleichstand gewinnt der Angreifer, "
-              "also nimmt {defender} {damage} Schaden und hat noch {life} Lebenskarten.",
+              "also erleidet {defender} {damage} Schaden und hat noch {life} Lebenskarten.",
         zero="Der Angriff von {player} gelingt: {attacker:der} mit {attacker_power} ist so stark "
              "wie {target:der} mit {target_power}, und bei Gleichstand gewinnt der Angreifer, "
-             "also nimmt {defender} {damage} Schaden und hat keine Lebenskarte mehr.",
+             "also erleidet {defender} {damage} Schaden und hat keine Lebenskarte mehr.",
     ),
     "verdict.beats_at_zero": "Der Angriff von {player} gelingt: {attacker:der} mit "
                              "{attacker_power} übertrifft {target:den} mit {target_power}, "
@@ -490,8 +508,10 @@ MESSAGES: dict[str, Message] = {
                              "({rules}).",
     "verdict.wins_by_effect": "{winner} gewinnt das Spiel: Der Effekt einer Karte sagt es, und "
                               "{loser} verliert ({rules}).",
-    "verdict.wins_damage_at_zero": "{winner} gewinnt das Spiel: Der Leader von {loser} hat bei 0 "
-                                   "Lebenskarten Schaden genommen ({rules}).",
+    "verdict.wins_damage_at_zero": (
+        "{winner} gewinnt das Spiel: Der Leader von {loser} hat bei 0 Lebenskarten Schaden "
+        "erlitten ({rules})."
+    ),
     "verdict.also_ko": "Durch Effekte im Kampf K.O. geschlagen: {cards:der}.",
     "verdict.allowed": "Jede Aktion ist erlaubt; es gab keinen Kampf, und nichts wurde K.O. "
                        "geschlagen.",
@@ -501,13 +521,15 @@ MESSAGES: dict[str, Message] = {
                                    "ersten ein [Trigger] aktiviert wurde ({rules}).",
     "verdict.idle_don": Plural(
         "count",
-        one="Die {count} DON!!, die {card:dem} zugewiesen ist, gibt im Zug von {player} keine "
-            "Stärke ({rules}).",
+        one="Die DON!!, die {card:dem} zugewiesen ist, gibt im Zug von {player} keine Stärke "
+            "({rules}).",
         other="Die {count} DON!!, die {card:dem} zugewiesen sind, geben im Zug von {player} keine "
               "Stärke ({rules}).",
     ),
-    "verdict.zero_life": "Ohne Lebenskarten hat {player} noch nicht verloren: Erst wer bei 0 "
-                         "Leben Schaden nimmt, verliert das Spiel ({rules}).",
+    "verdict.zero_life": (
+        "Ohne Lebenskarten hat {player} noch nicht verloren: Erst wer bei 0 Lebenskarten Schaden "
+        "erleidet, verliert das Spiel ({rules})."
+    ),
 
     # --- groups: several cards at once (optcg/groups.py) ---
     "why.trash_empty": "der Ablagestapel von {player} ist leer",
@@ -577,11 +599,15 @@ MESSAGES: dict[str, Message] = {
         one="{effect}: {player} zeigt die oberste Karte des Decks vor ({cards}).",
         other="{effect}: {player} zeigt die obersten {count} Karten des Decks vor ({cards}).",
     ),
-    "deck_revealed.short": "{effect}: {player} zeigt die {count} Karten vor, die dem Deck von den "
-                           "verlangten {wanted} bleiben ({cards}).",
-    "deck_play.took": "{effect}: {player} wählt {card:den}, um sie zu spielen.",
-    "deck_play.took_first": "{effect}: {player} wählt {card:den}, die erste passende dieser "
-                            "Karten (das Szenario wählt keine), um sie zu spielen.",
+    "deck_revealed.short": (
+        "{effect}: {player} zeigt die {count} Karten vor, die das Deck noch hat ({cards}; "
+        "verlangt waren {wanted})."
+    ),
+    "deck_play.took": "{effect}: {player} wählt {card:den} zum Ausspielen.",
+    "deck_play.took_first": (
+        "{effect}: {player} wählt {card:den}, die erste passende dieser Karten (das Szenario "
+        "nennt keine), zum Ausspielen."
+    ),
     "mismatch.trait_including": "keiner der Typen der Karte enthält {parts}",
     "mismatch.attribute": "die Karte hat keines der Attribute {attributes}",
     "mismatch.trait_or_attribute": (
@@ -595,15 +621,19 @@ MESSAGES: dict[str, Message] = {
         other="{effect}: {player} sieht sich die obersten {count} Karten des Decks an ({cards}); "
               "solange sie angesehen werden, bleiben sie im Deck.",
     ),
-    "deck_looked.short": "{effect}: {player} sieht sich die {count} Karten an, die dem Deck von "
-                         "den verlangten {wanted} bleiben ({cards}).",
+    "deck_looked.short": (
+        "{effect}: {player} sieht sich die {count} Karten an, die das Deck noch hat ({cards}; "
+        "verlangt waren {wanted})."
+    ),
     "deck_searched_whole": "{effect}: {player} sieht das ganze Deck durch ({count} Karten).",
     "deck_shuffled": "{effect}: {player} mischt das Deck; seine neue Reihenfolge ist zufällig, "
                      "daher behält der Judge die Reihenfolge des Szenarios bei.",
     "deck_search.took": "{effect}: {player} zeigt {card:den} vor und nimmt die Karte auf die "
                         "Hand.",
-    "deck_search.took_first": "{effect}: {player} zeigt {card:den} vor, die erste passende dieser "
-                              "Karten (das Szenario wählt keine), und nimmt sie auf die Hand.",
+    "deck_search.took_first": (
+        "{effect}: {player} zeigt {card:den} vor, die erste passende dieser Karten (das Szenario "
+        "nennt keine), und nimmt sie auf die Hand."
+    ),
     "deck_play.none": (
         "{effect}: Keine davon passt, also spielt {player} nichts (bei „bis zu“ darf man auch "
         "keine spielen)."
@@ -645,8 +675,10 @@ MESSAGES: dict[str, Message] = {
 
     # --- costs: activation costs (optcg/costs.py) ---
     "cost.trash_self": "{card:den} abzulegen",
-    "cost.bottom_self": "{card:den} unter das Deck seines Besitzers zu legen",
-    "cost.bounce_self": "{card:den} auf die Hand seines Besitzers zurückzugeben",
+    "cost.bottom_self": "{card:den} unter das Deck {card:seines|ihres|seines} Besitzers zu legen",
+    "cost.bounce_self": (
+        "{card:den} auf die Hand {card:seines|ihres|seines} Besitzers zurückzugeben"
+    ),
     "cost.life_to_hand": Plural(
         "count",
         one="die oberste Lebenskarte auf die Hand zu nehmen",
@@ -810,8 +842,15 @@ MESSAGES: dict[str, Message] = {
         one="1 offene Lebenskarte verdeckt umzudrehen",
         other="{count} offene Lebenskarten verdeckt umzudrehen",
     ),
-    "illegal.cost_life_face_any": "{effect} kostet, {what}, aber {player} hat nur {count} offene "
-                                  "Lebenskarten, die sie bezahlen können.",
+    "illegal.cost_life_face_any": Plural(
+        "count",
+        one="{effect} kostet, {what}, aber {player} hat nur {count} offene Lebenskarte, mit der "
+            "sich das bezahlen lässt.",
+        other="{effect} kostet, {what}, aber {player} hat nur {count} offene Lebenskarten, mit "
+              "denen sich das bezahlen lässt.",
+        zero="{effect} kostet, {what}, aber {player} hat keine offene Lebenskarte, mit der sich "
+             "das bezahlen lässt.",
+    ),
     "cost.return_don": Plural(
         "count",
         one="{count} DON!! vom Spielfeld ins DON!!-Deck zurückzulegen",
@@ -838,21 +877,22 @@ MESSAGES: dict[str, Message] = {
                              "in den Kostenbereich zurück",
     "payment_named.don": "{player} legt für die nächsten Kosten von {source} {count} DON!! "
                          "zurück.",
-    "illegal.cost_condition_unmet": "Die Kosten von {effect} können nur bezahlt werden, solange "
-                                    "seine \"Wenn\"-Bedingung erfüllt ist, und sie ist es nicht "
-                                    "({why}).",
+    "illegal.cost_condition_unmet": (
+        "Die Kosten von {effect} können nur bezahlt werden, solange seine „Wenn“-Bedingung "
+        "erfüllt ist, und sie ist es nicht ({why})."
+    ),
     "cost.give_don_own": Plural(
         "count",
-        one="einer passenden eigenen Karte {count} aktive DON!! zu geben",
-        other="einer passenden eigenen Karte {count} aktive DON!! zu geben",
+        one="einer passenden eigenen Karte {count} aktive DON!! zuzuweisen",
+        other="einer passenden eigenen Karte {count} aktive DON!! zuzuweisen",
     ),
-    "paid.give_don_own": "gibt {card:dem} {count} aktive DON!!",
+    "paid.give_don_own": "weist {card:dem} {count} aktive DON!! zu",
     "cost.give_opponent_don": Plural(
         "count",
-        one="einem Charakter des Gegners {count} seiner ruhenden DON!! zu geben",
-        other="einem Charakter des Gegners {count} seiner ruhenden DON!! zu geben",
+        one="einem Charakter des Gegners {count} seiner ruhenden DON!! zuzuweisen",
+        other="einem Charakter des Gegners {count} seiner ruhenden DON!! zuzuweisen",
     ),
-    "paid.give_opponent_don": "gibt {card:dem} {count} ruhende DON!! des Gegners",
+    "paid.give_opponent_don": "weist {card:dem} {count} ruhende DON!! des Gegners zu",
     "cost.bottom_stage": Plural(
         "count",
         one="{count} passende Stage unter das Deck ihres Besitzers zu legen",
@@ -950,8 +990,8 @@ MESSAGES: dict[str, Message] = {
     ),
     "unmet.self_gone": "die Karte dieses Effekts ist nicht mehr auf dem Spielfeld von {player}",
     "unmet.self_power_min": "{card:der} hat {power} Stärke, weniger als {value}",
-    "unmet.self_played_this_turn": "{card:der} wurde nicht in diesem Zug gespielt",
-    "unmet.self_played_this_turn.not": "{card:der} wurde in diesem Zug gespielt",
+    "unmet.self_played_this_turn": "{card:der} wurde nicht in diesem Zug ausgespielt",
+    "unmet.self_played_this_turn.not": "{card:der} wurde in diesem Zug ausgespielt",
     "unmet.self_rested": "{card:der} ist nicht ruhend",
     "unmet.self_rested.not": "{card:der} ist ruhend",
     "unmet.has_names": "{player} hat {values} nicht auf dem Spielfeld",
@@ -976,8 +1016,10 @@ MESSAGES: dict[str, Message] = {
                                    "sich die Bedingung bezieht, also weniger als {limit}",
     "unmet.characters_max.anyone": "auf dem Spielfeld sind {count} der Charaktere, auf die sich "
                                    "die Bedingung bezieht, also mehr als {limit}",
-    "unmet.all_don_rested": "nicht alle DON!!-Karten von {player} sind ruhend (eine aktive oder "
-                            "eine an Leader oder Charakter angelegte)",
+    "unmet.all_don_rested": (
+        "nicht alle DON!!-Karten von {player} sind ruhend (eine ist aktiv oder dem Leader oder "
+        "einem Charakter zugewiesen)"
+    ),
     "unmet.all_don_rested.not": "alle DON!!-Karten von {player} sind ruhend",
     "unmet.leader_rested": "der Leader von {player} ist nicht ruhend",
     "unmet.leader_rested.not": "der Leader von {player} ist ruhend",
@@ -1013,15 +1055,16 @@ MESSAGES: dict[str, Message] = {
     ),
 
     # --- limits: restrictions (optcg/limits.py) ---
-    "duration.opponents_next_turn": "bis zum Ende des nächsten Zuges des Gegners seines "
-                                    "Kontrolleurs",
+    "duration.opponents_next_turn": "bis zum Ende des nächsten Zuges des Gegners",
     "limit.cannot_block.player": "{effect}: {player} kann {duration} keinen [Blocker] aktivieren.",
     "limit.cannot_block.player.bounded": "{effect}: {player} kann {duration} den [Blocker] eines "
                                          "Charakters mit {bounds} nicht aktivieren.",
     "limit.cannot_block.card": "{effect}: {card:der} kann {duration} [Blocker] nicht aktivieren.",
     "limit.cannot_attack.card": "{effect}: {card:der} kann {duration} nicht angreifen.",
-    "limit.cannot_be_rested.card": "{effect}: {card:der} kann {duration} nicht ruhend gestellt "
-                                   "werden, greift also weder an noch aktiviert es [Blocker].",
+    "limit.cannot_be_rested.card": (
+        "{effect}: {card:der} kann {duration} nicht ruhend gestellt werden, kann also weder "
+        "angreifen noch [Blocker] aktivieren."
+    ),
     "limit.stay_rested.card": "{effect}: {card:der} wird in der nächsten Erneuerungsphase von "
                               "{owner} nicht aktiv gestellt.",
     "bounds.power_max": "{value} Stärke oder weniger",
@@ -1036,14 +1079,16 @@ MESSAGES: dict[str, Message] = {
     "why.cannot_be_rested": "{effect} sagt, dass diese Karte nicht ruhend gestellt werden kann",
     "illegal.blocker_forbidden": "{card:der} kann [Blocker] nicht aktivieren: {effect} verbietet "
                                  "es, und der Text einer Karte geht den Regeln vor.",
-    "illegal.blocker_cannot_be_rested": "{card:der} kann nicht ruhend gestellt werden ({effect}), "
-                                        "und [Blocker] wird aktiviert, indem man sie ruhend "
-                                        "stellt: Sie kann nicht blocken.",
+    "illegal.blocker_cannot_be_rested": (
+        "{card:der} kann nicht ruhend gestellt werden ({effect}), und [Blocker] wird aktiviert, "
+        "indem man die Karte ruhend stellt: {card:Er|Sie|Es} kann nicht blocken."
+    ),
     "illegal.attack_forbidden": "{card:der} kann nicht angreifen: {effect} verbietet es, und der "
                                 "Text einer Karte geht den Regeln vor.",
-    "illegal.attacker_cannot_be_rested": "{card:der} kann nicht ruhend gestellt werden "
-                                         "({effect}), und ein Angriff wird erklärt, indem man sie "
-                                         "ruhend stellt: Sie kann nicht angreifen.",
+    "illegal.attacker_cannot_be_rested": (
+        "{card:der} kann nicht ruhend gestellt werden ({effect}), und ein Angriff wird erklärt, "
+        "indem man die Karte ruhend stellt: {card:Er|Sie|Es} kann nicht angreifen."
+    ),
     "refresh.kept_rested_by": "Erneuerungsphase: {card:der} bleibt ruhend, weil ein Dauereffekt "
                               "{source:vom} es so will (der Text einer Karte geht den Regeln "
                               "vor).",
@@ -1234,13 +1279,19 @@ MESSAGES: dict[str, Message] = {
                           "{power}; nichts geschieht.",
     "power_set_zero": "{effect} setzt die Stärke {card:vom} auf 0: Sie verliert {lost} "
                       "{duration}.",
-    "cost_set_zero": "{effect} setzt die Kosten {card:vom} {duration} auf 0, was sie auch sonst "
-                     "ändert.",
+    "cost_set_zero": (
+        "{effect} setzt die Kosten {card:vom} {duration} auf 0, gleich welche anderen Effekte sie "
+        "ändern."
+    ),
     "duration.your_next_turn": "bis zum Ende des nächsten Zuges seines Kontrolleurs",
-    "next_play_cost": "{effect}: Wenn {player} in diesem Zug das nächste Mal eine passende "
-                      "Karte von der Hand spielt, ändern sich ihre Kosten um {amount:+d}.",
-    "played.discount": "{effect} ändert die Kosten, um {card:den} zu spielen, um "
-                        "{amount:+d}: {cost} werden bezahlt.",
+    "next_play_cost": (
+        "{effect}: Wenn {player} in diesem Zug das nächste Mal eine passende Karte aus der Hand "
+        "ausspielt, ändern sich ihre Kosten um {amount:+d}."
+    ),
+    "played.discount": (
+        "{effect} ändert die Kosten {card:vom} beim Ausspielen um {amount:+d}: Bezahlt werden "
+        "{cost}."
+    ),
     "cost_changed": "{effect} ändert die Kosten {card:vom} um {amount:+d} {duration}: jetzt "
                     "{cost} (nie unter 0).",
 
@@ -1254,7 +1305,7 @@ MESSAGES: dict[str, Message] = {
     "would.bounce": "einen Charakter auf die Hand zurückgeben",
     "would.opponent_bounce": "den Gegner einen seiner Charaktere auf die Hand zurückgeben lassen",
     "would.bounce.card": "{card:den} auf die Hand zurückgeben",
-    "would.bottom_deck": "einen Character unter das Deck legen",
+    "would.bottom_deck": "einen Charakter unter das Deck legen",
     "would.bottom_deck.card": "{card:den} unter das Deck legen",
     "trashed_by_effect": "{effect} legt {card:den} auf den Ablagestapel von {owner}; das ist kein "
                          "K.O.{don_note}.",
@@ -1504,8 +1555,10 @@ MESSAGES: dict[str, Message] = {
     "stage_replaced": "Nur eine Stage hat Platz: {card:der} wird abgelegt, um Platz zu machen.",
     "would.play": "die Karte ausspielen",
     "would.play.card": "{card:den} ausspielen",
-    "why.no_play_by_effects": "{card:der} sagt, dass sie nicht durch Effekte aus der Hand "
-                              "gespielt werden kann",
+    "why.no_play_by_effects": (
+        "{card:der} sagt, dass {card:er|sie|es} nicht durch Effekte aus der Hand ausgespielt "
+        "werden kann"
+    ),
     "played_by_effect.character_rested": "{effect}: {card:der} wird ausgespielt, ohne die Kosten "
                                          "zu bezahlen, und kommt ruhend in den Charakterbereich; "
                                          "er wurde in diesem Zug ausgespielt.",
@@ -1523,10 +1576,13 @@ MESSAGES: dict[str, Message] = {
     "would.activate_event": "ein Event aktivieren",
     "would.activate_event.card": "{card:den} aktivieren",
     "why.no_main": "{card:der} hat keinen [Main]-Effekt, der so aktiviert werden könnte",
-    "why.event_cost_unpaid": "die Aktivierungskosten des [Main] {card:vom} können nicht bezahlt "
-                             "werden",
-    "event_activated_by_effect": "{effect}: {player} aktiviert das [Main] {card:vom} aus der "
-                                 "Hand, ohne die Kosten der Karte zu bezahlen; sie wird abgelegt.",
+    "why.event_cost_unpaid": (
+        "die Aktivierungskosten des [Main]-Effekts {card:vom} können nicht bezahlt werden"
+    ),
+    "event_activated_by_effect": (
+        "{effect}: {player} aktiviert den [Main]-Effekt {card:vom} aus der Hand, ohne die Kosten "
+        "der Karte zu bezahlen; sie wird abgelegt."
+    ),
     "event_main_from_trash": "{effect}: {player} aktiviert den [Main]-Effekt {card:vom} im "
                              "Ablagestapel; die Karte bleibt dort, und kein Event wird "
                              "aktiviert.",
@@ -1546,8 +1602,10 @@ MESSAGES: dict[str, Message] = {
                             "Kampfes aufgehoben hat.",
     "at_end_of_battle.no_battle": "{effect}: Es gibt keinen Kampf, also geschieht nie, was es für "
                                   "das Ende des Kampfes aufhebt.",
-    "at_end_of_battle.moved": "{effect}: {card:der} hat seitdem den Bereich gewechselt und ist "
-                              "eine neue Karte, also geschieht ihr nichts.",
+    "at_end_of_battle.moved": (
+        "{effect}: {card:der} hat seitdem den Bereich gewechselt und ist eine neue Karte, also "
+        "geschieht {card:ihm|ihr|ihm} nichts."
+    ),
     "at_end_of_turn.now": "Endphase: {effect} tut jetzt, was es für das Ende des Zuges aufgehoben "
                           "hat.",
     "at_opponents_main.waits": "{effect}: Was es zu Beginn der nächsten Hauptphase des Gegners "
@@ -1573,8 +1631,10 @@ MESSAGES: dict[str, Message] = {
     "trash_opponent_hand.short": "{effect}: {chooser} legt {cards:den} aus der Hand von {player} "
                                  "ab, alles, was von den verlangten {wanted} da war.",
     "would.opponent_bottom_character": "den Gegner einen Charakter unter das Deck legen lassen",
-    "opponent_bottom_character": "{effect}: {player} wählt {cards:den}, um sie unter das Deck zu "
-                                 "legen (das Szenario nennt keine: die zuerst aufgeführte).",
+    "opponent_bottom_character": (
+        "{effect}: {player} wählt {cards:den}, um {cards:ihn|sie|es} unter das Deck zu legen (das "
+        "Szenario nennt keine: die zuerst aufgeführte Karte)."
+    ),
     "opponent_bottom_character.picked": (
         "{effect}: {player} wählt {cards:den}, um {cards:ihn|sie|es} unter das Deck zu legen."
     ),
@@ -1599,12 +1659,13 @@ MESSAGES: dict[str, Message] = {
                                           "Nichts geschieht.",
     "zero_times.opponent_return_don": "{effect} verlangt, dass der Gegner 0 DON!! zurücklegt: "
                                       "Nichts geschieht.",
-    "zero_times.rest_opponent_don": "{effect} verlangt, 0 DON!! ruhen zu lassen: Nichts "
-                                    "geschieht.",
+    "zero_times.rest_opponent_don": (
+        "{effect} verlangt, 0 DON!! ruhend zu stellen: Nichts geschieht."
+    ),
     "would.opponent_trash_from_hand": "den Gegner Karten aus der Hand ablegen lassen",
     "would.opponent_hand_to_bottom": "den Gegner Karten aus der Hand unter sein Deck legen lassen",
     "would.opponent_return_don": "den Gegner DON!! in sein DON!!-Deck zurücklegen lassen",
-    "would.rest_opponent_don": "DON!! des Gegners ruhen lassen",
+    "would.rest_opponent_don": "DON!! des Gegners ruhend stellen",
     "opponent_trash_from_hand": "{effect}: {player} legt {cards:den} aus der Hand ab (Wahl von "
                                 "{player}: Die zuerst aufgeführten).",
     "opponent_trash_from_hand.short": "{effect}: {player} legt {cards:den} aus der Hand ab, "
@@ -1773,23 +1834,29 @@ MESSAGES: dict[str, Message] = {
     "illegal.target_same_name": "{effect} wählt Karten mit verschiedenen Kartennamen: {card:der} "
                                 "trägt den Namen einer anderen genannten Karte und kann nicht "
                                 "auch gewählt werden.",
-    "illegal.target_required": "{effect} muss eine Karte wählen (der Text sagt nicht \"bis zu\"), "
-                               "und {card:der} wäre wählbar: diese oder eine andere passende "
-                               "Karte ist als Ziel zu nennen.",
+    "illegal.target_required": (
+        "{effect} muss eine Karte wählen (der Text sagt nicht „bis zu“), und {card:der} wäre "
+        "wählbar: Diese oder eine andere passende Karte ist als Ziel zu nennen."
+    ),
 
     # --- negation: effects negated (optcg/negation.py) ---
     "auto_negated.on_play": "{effect} wird nicht aktiviert: Die [On Play]-Effekte von {player} "
                             "sind negiert.",
-    "on_play_negated": "{effect}: Die [On Play]-Effekte der Karten von {player} sind {duration} "
-                       "negiert; eine Karte, die {player} in dieser Zeit spielt, aktiviert "
-                       "keinen.",
-    "negated": "{effect}: Die Effekte {card:vom} werden {duration} negiert. Was sie schon bewirkt "
-               "haben, bleibt, und was andere Karten ihr geben, wirkt weiter.",
+    "on_play_negated": (
+        "{effect}: Die [On Play]-Effekte der Karten von {player} sind {duration} negiert; eine "
+        "Karte, die {player} in dieser Zeit ausspielt, aktiviert keinen."
+    ),
+    "negated": (
+        "{effect}: Die Effekte {card:vom} werden {duration} negiert. Was sie schon bewirkt haben, "
+        "bleibt, und was andere Karten {card:ihm|ihr|ihm} geben, wirkt weiter."
+    ),
     "auto_negated": "{effect} wird nicht aktiviert: Die Effekte {card:vom} sind negiert.",
     "would.negate": "die Effekte einer Karte negieren",
     "would.negate.card": "die Effekte {card:vom} während dieses Kampfes negieren",
-    "illegal.activate_negated": "Die Effekte {card:vom} sind negiert: Ihr [Activate: Main] kann "
-                                "nicht aktiviert und seine Kosten nicht bezahlt werden.",
+    "illegal.activate_negated": (
+        "Die Effekte {card:vom} sind negiert: Der [Activate: Main]-Effekt der Karte kann nicht "
+        "aktiviert werden, und seine Kosten können nicht bezahlt werden."
+    ),
     "illegal.blocker_negated": "{card:der} kann nicht blocken: Die Effekte der Karte sind "
                                "negiert, [Blocker] eingeschlossen.",
 
@@ -1816,24 +1883,29 @@ MESSAGES: dict[str, Message] = {
     "paid.ko_own": "schlägt {cards:den} K.O.",
 
     # --- attack_target: the attack's target changed (optcg/attack_target.py) ---
-    "attack_target_changed": "{effect}: Das Ziel des Angriffs wechselt {before:vom} {card:zum}; "
-                             "der Kampf geht mit {card:dem} weiter (der Text einer Karte geht den "
-                             "Regeln vor, sie darf also aktiv sein).",
+    "attack_target_changed": (
+        "{effect}: Das Ziel des Angriffs wechselt {before:vom} {card:zum}; der Kampf geht mit "
+        "{card:dem} weiter (der Text einer Karte geht den Regeln vor, {card:er|sie|es} darf also "
+        "aktiv sein)."
+    ),
     "would.change_attack_target": "das Ziel des Angriffs ändern",
     "would.change_attack_target.card": "das Ziel des Angriffs {card:zum} ändern",
     "why.already_target": "{card:der} ist schon das Ziel des Angriffs",
     "why.attackers_own_card": "{card:der} gehört dem angreifenden Spieler",
 
     # --- stage_ko: a Stage K.O.'d (optcg/stage_ko.py) ---
-    "stage_knocked_out": "{effect}: {card:der} wird K.O. geschlagen und kommt auf den "
-                         "Ablagestapel von {owner} (der Text der Karte schlägt eine Stage K.O., "
-                         "was die Regeln sonst von Charakteren sagen).",
+    "stage_knocked_out": (
+        "{effect}: {card:der} wird K.O. geschlagen und kommt auf den Ablagestapel von {owner} "
+        "(der Kartentext schlägt eine Stage K.O., was die Regeln sonst nur für Charaktere "
+        "vorsehen)."
+    ),
 
     # --- that_card: "if that Character ..." (optcg/that_card.py) ---
     "unmet.that_card": "die Stärke {card:vom} ist jetzt {power} und die Kosten {cost}, nicht das, "
                        "was der Text von dieser Karte verlangt",
-    "unmet.battle_target_gone": "die Karte, mit der es gekämpft hat, ist nicht mehr dort, wo sie "
-                                "gekämpft hat",
+    "unmet.battle_target_gone": (
+        "die Karte, gegen die gekämpft wurde, ist nicht mehr dort, wo sie gekämpft hat"
+    ),
     "unmet.that_card_gone": "die Karte, die der Effekt gewählt hat, ist nicht auf dem Spielfeld "
                             "(oder es wurde keine gewählt)",
     "unmet.that_card_not_returned": "die Karte, die der Effekt gewählt hat, wurde nicht auf die "
