@@ -334,3 +334,15 @@ def test_one_card_placed_from_the_hand_is_named_in_the_singular() -> None:
     hand.append({"id": "h2"})
     two = {lang: texts(judge(data, language=lang)) for lang in ("en", "de")}
     assert "places them from the hand" in two["en"] and "legt sie aus der Hand" in two["de"]
+
+
+def test_a_colour_that_does_not_fit_is_named_in_the_readers_language() -> None:
+    wanted = {"owner": "you", "colors": ["red", "purple"]}
+    deck = [{"id": "x1", "name": "Portgas.D.Ace", "colors": ["blue"], "cost": 4}]
+    data = scenario(a={"hand": [event(search(1), target=wanted)], "deck": deck},
+                    actions=[use("x1")])
+    reasons = {lang: judge(data, language=lang)["illegal"]["reason"]
+               for lang in ("en", "de", "fr")}
+    assert "not one of these colors: red and purple" in reasons["en"]
+    assert "keine dieser Farben: Rot und Lila" in reasons["de"]
+    assert "rouge et violet" in reasons["fr"] and "red" not in reasons["de"]
