@@ -1632,8 +1632,13 @@ MESSAGES: dict[str, Message] = {
     "would.trash_opponent_hand": "Karten aus der Hand des Gegners ablegen",
     "zero_times.trash_opponent_hand": "{effect} verlangt, 0 Karten aus der Hand des Gegners "
                                       "abzulegen: Nichts geschieht.",
-    "trash_opponent_hand": "{effect}: {chooser} wählt verdeckt {cards:den} aus der Hand von "
-                           "{player}, und sie werden abgelegt (die zuerst aufgeführten).",
+    "trash_opponent_hand": Plural(
+        "count",
+        one="{effect}: {chooser} wählt verdeckt {cards:den} aus der Hand von {player}, und die "
+            "Karte wird abgelegt (die zuerst aufgeführte).",
+        other="{effect}: {chooser} wählt verdeckt {cards:den} aus der Hand von {player}, und sie "
+              "werden abgelegt (die zuerst aufgeführten).",
+    ),
     "trash_opponent_hand.short": "{effect}: {chooser} legt {cards:den} aus der Hand von {player} "
                                  "ab, alles, was von den verlangten {wanted} da war.",
     "would.opponent_bottom_character": "den Gegner einen Charakter unter das Deck legen lassen",
@@ -1651,9 +1656,13 @@ MESSAGES: dict[str, Message] = {
                                            "Nichts geschieht.",
     "would.opponent_trash_to_bottom": "den Gegner Karten aus dem Ablagestapel unter sein Deck "
                                       "legen lassen",
-    "opponent_trash_to_bottom": "{effect}: {player} legt {cards:den} aus dem Ablagestapel unter "
-                                "das Deck (Wahl von {player}: Die zuerst aufgeführten, in dieser "
-                                "Reihenfolge).",
+    "opponent_trash_to_bottom": Plural(
+        "count",
+        one="{effect}: {player} legt {cards:den} aus dem Ablagestapel unter das Deck (Wahl von "
+            "{player}: die zuerst aufgeführte Karte).",
+        other="{effect}: {player} legt {cards:den} aus dem Ablagestapel unter das Deck (Wahl von "
+              "{player}: die zuerst aufgeführten, in dieser Reihenfolge).",
+    ),
     "opponent_trash_to_bottom.short": "{effect}: {player} legt {cards:den} aus dem Ablagestapel "
                                       "unter das Deck, alles, was von den verlangten {wanted} da "
                                       "war.",
@@ -1672,13 +1681,22 @@ MESSAGES: dict[str, Message] = {
     "would.opponent_hand_to_bottom": "den Gegner Karten aus der Hand unter sein Deck legen lassen",
     "would.opponent_return_don": "den Gegner DON!! in sein DON!!-Deck zurücklegen lassen",
     "would.rest_opponent_don": "DON!! des Gegners ruhend stellen",
-    "opponent_trash_from_hand": "{effect}: {player} legt {cards:den} aus der Hand ab (Wahl von "
-                                "{player}: Die zuerst aufgeführten).",
+    "opponent_trash_from_hand": Plural(
+        "count",
+        one="{effect}: {player} legt {cards:den} aus der Hand ab (Wahl von {player}: die zuerst "
+            "aufgeführte Karte).",
+        other="{effect}: {player} legt {cards:den} aus der Hand ab (Wahl von {player}: die zuerst "
+              "aufgeführten).",
+    ),
     "opponent_trash_from_hand.short": "{effect}: {player} legt {cards:den} aus der Hand ab, "
                                       "alles, was von den verlangten {wanted} da war.",
-    "opponent_hand_to_bottom": "{effect}: {player} legt {cards:den} aus der Hand unter das Deck "
-                               "(Wahl von {player}: Die zuerst aufgeführten, in dieser "
-                               "Reihenfolge).",
+    "opponent_hand_to_bottom": Plural(
+        "count",
+        one="{effect}: {player} legt {cards:den} aus der Hand unter das Deck (Wahl von {player}: "
+            "die zuerst aufgeführte Karte).",
+        other="{effect}: {player} legt {cards:den} aus der Hand unter das Deck (Wahl von "
+              "{player}: die zuerst aufgeführten, in dieser Reihenfolge).",
+    ),
     "opponent_hand_to_bottom.short": "{effect}: {player} legt {cards:den} aus der Hand unter das "
                                      "Deck, alles, was von den verlangten {wanted} da war.",
     "opponent_return_don": "{effect}: {player} legt {count} DON!! vom Spielfeld in das DON!!-Deck "
@@ -1779,17 +1797,29 @@ MESSAGES: dict[str, Message] = {
         "{effect}: {player} wählt keine der Karten, wie das Szenario sagt („target“ ist leer; bei "
         "„bis zu“ darf man auch keine wählen)."
     ),
-    "trash_opponent_hand.picked": "{effect}: {chooser} wählt verdeckt {cards:den} aus der Hand "
-                                  "von {player}, und sie werden abgelegt (wie das Szenario sie "
-                                  "nennt).",
+    "trash_opponent_hand.picked": Plural(
+        "count",
+        one="{effect}: {chooser} wählt verdeckt {cards:den} aus der Hand von {player}, und die "
+            "Karte wird abgelegt (wie das Szenario sie nennt).",
+        other="{effect}: {chooser} wählt verdeckt {cards:den} aus der Hand von {player}, und sie "
+              "werden abgelegt (wie das Szenario sie nennt).",
+    ),
     "opponent_trash_from_hand.picked": "{effect}: {player} legt {cards:den} aus der Hand ab (Wahl "
                                        "von {player}, wie das Szenario sie nennt).",
-    "opponent_hand_to_bottom.picked": "{effect}: {player} legt {cards:den} aus der Hand unter das "
-                                      "Deck (Wahl von {player}, in der Reihenfolge des "
-                                      "Szenarios).",
-    "opponent_trash_to_bottom.picked": "{effect}: {player} legt {cards:den} aus dem Ablagestapel "
-                                       "unter das Deck (Wahl von {player}, in der Reihenfolge des "
-                                       "Szenarios).",
+    "opponent_hand_to_bottom.picked": Plural(
+        "count",
+        one="{effect}: {player} legt {cards:den} aus der Hand unter das Deck (Wahl von {player}, "
+            "wie das Szenario sie nennt).",
+        other="{effect}: {player} legt {cards:den} aus der Hand unter das Deck (Wahl von "
+              "{player}, in der Reihenfolge des Szenarios).",
+    ),
+    "opponent_trash_to_bottom.picked": Plural(
+        "count",
+        one="{effect}: {player} legt {cards:den} aus dem Ablagestapel unter das Deck (Wahl von "
+            "{player}, wie das Szenario sie nennt).",
+        other="{effect}: {player} legt {cards:den} aus dem Ablagestapel unter das Deck (Wahl von "
+              "{player}, in der Reihenfolge des Szenarios).",
+    ),
     "hand_to_deck.bottom.picked": Plural(
         "count",
         one="{effect}: {player} zeigt {cards:den} vor und legt die Karte aus der Hand unter das "

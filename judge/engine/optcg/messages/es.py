@@ -1509,8 +1509,13 @@ MESSAGES: dict[str, Message] = {
     "would.trash_opponent_hand": "descartaría cartas de la mano del rival",
     "zero_times.trash_opponent_hand": "{effect} pide descartar 0 cartas de la mano del rival: no "
                                       "ocurre nada.",
-    "trash_opponent_hand": "{effect}: {chooser} elige boca abajo {cards:el} de la mano de "
-                           "{player}, que van al Trash (las primeras de la lista).",
+    "trash_opponent_hand": Plural(
+        "count",
+        one="{effect}: {chooser} elige boca abajo {cards:el} de la mano de {player}, que va al "
+            "Trash (la primera de la lista).",
+        other="{effect}: {chooser} elige boca abajo {cards:el} de la mano de {player}, que van al "
+              "Trash (las primeras de la lista).",
+    ),
     "trash_opponent_hand.short": "{effect}: {chooser} manda {cards:el} de la mano de {player} al "
                                  "Trash, todo lo que había de las {wanted} pedidas.",
     "would.opponent_bottom_character": "haría que el rival pusiera un Personaje al fondo del mazo",
@@ -1525,8 +1530,13 @@ MESSAGES: dict[str, Message] = {
                                            "nada.",
     "would.opponent_trash_to_bottom": "haría que el rival colocara cartas del Trash al fondo del "
                                       "mazo",
-    "opponent_trash_to_bottom": "{effect}: {player} coloca {cards:el} del Trash al fondo del mazo "
-                                "(elige {player}: las primeras de la lista, en ese orden).",
+    "opponent_trash_to_bottom": Plural(
+        "count",
+        one="{effect}: {player} coloca {cards:el} del Trash al fondo del mazo (elige {player}: la "
+            "primera de la lista).",
+        other="{effect}: {player} coloca {cards:el} del Trash al fondo del mazo (elige {player}: "
+              "las primeras de la lista, en ese orden).",
+    ),
     "opponent_trash_to_bottom.short": "{effect}: {player} coloca {cards:el} del Trash al fondo "
                                       "del mazo, todo lo que había de las {wanted} pedidas.",
     "zero_times.opponent_picks_from_hand": "{effect} pide al rival elegir 0 cartas: no ocurre "
@@ -1542,12 +1552,22 @@ MESSAGES: dict[str, Message] = {
                                      "mazo",
     "would.opponent_return_don": "haría que el rival devolviera DON!! al Mazo DON!!",
     "would.rest_opponent_don": "descansaría DON!! del rival",
-    "opponent_trash_from_hand": "{effect}: {player} manda {cards:el} de la mano al Trash (elige "
-                                "{player}: las primeras de la lista).",
+    "opponent_trash_from_hand": Plural(
+        "count",
+        one="{effect}: {player} manda {cards:el} de la mano al Trash (elige {player}: la primera "
+            "de la lista).",
+        other="{effect}: {player} manda {cards:el} de la mano al Trash (elige {player}: las "
+              "primeras de la lista).",
+    ),
     "opponent_trash_from_hand.short": "{effect}: {player} manda {cards:el} de la mano al Trash, "
                                       "todo lo que había de las {wanted} pedidas.",
-    "opponent_hand_to_bottom": "{effect}: {player} coloca {cards:el} de la mano al fondo del mazo "
-                               "(elige {player}: las primeras de la lista, en ese orden).",
+    "opponent_hand_to_bottom": Plural(
+        "count",
+        one="{effect}: {player} coloca {cards:el} de la mano al fondo del mazo (elige {player}: "
+            "la primera de la lista).",
+        other="{effect}: {player} coloca {cards:el} de la mano al fondo del mazo (elige {player}: "
+              "las primeras de la lista, en ese orden).",
+    ),
     "opponent_hand_to_bottom.short": "{effect}: {player} coloca {cards:el} de la mano al fondo "
                                      "del mazo, todo lo que había de las {wanted} pedidas.",
     "opponent_return_don": (
@@ -1645,16 +1665,29 @@ MESSAGES: dict[str, Message] = {
         "{effect}: {player} no elige ninguna de las cartas, como dice el escenario («target» "
         "vacío; «hasta» permite no elegir ninguna)."
     ),
-    "trash_opponent_hand.picked": "{effect}: {chooser} elige boca abajo {cards:el} de la mano de "
-                                  "{player}, que van al Trash (como indica el escenario).",
+    "trash_opponent_hand.picked": Plural(
+        "count",
+        one="{effect}: {chooser} elige boca abajo {cards:el} de la mano de {player}, que va al "
+            "Trash (como indica el escenario).",
+        other="{effect}: {chooser} elige boca abajo {cards:el} de la mano de {player}, que van al "
+              "Trash (como indica el escenario).",
+    ),
     "opponent_trash_from_hand.picked": "{effect}: {player} manda {cards:el} de la mano al Trash "
                                        "(elige {player}, como indica el escenario).",
-    "opponent_hand_to_bottom.picked": "{effect}: {player} coloca {cards:el} de la mano al fondo "
-                                      "del mazo (elige {player}, en el orden que indica el "
-                                      "escenario).",
-    "opponent_trash_to_bottom.picked": "{effect}: {player} coloca {cards:el} del Trash al fondo "
-                                       "del mazo (elige {player}, en el orden que indica el "
-                                       "escenario).",
+    "opponent_hand_to_bottom.picked": Plural(
+        "count",
+        one="{effect}: {player} coloca {cards:el} de la mano al fondo del mazo (elige {player}, "
+            "como indica el escenario).",
+        other="{effect}: {player} coloca {cards:el} de la mano al fondo del mazo (elige {player}, "
+              "en el orden que indica el escenario).",
+    ),
+    "opponent_trash_to_bottom.picked": Plural(
+        "count",
+        one="{effect}: {player} coloca {cards:el} del Trash al fondo del mazo (elige {player}, "
+            "como indica el escenario).",
+        other="{effect}: {player} coloca {cards:el} del Trash al fondo del mazo (elige {player}, "
+              "en el orden que indica el escenario).",
+    ),
     "hand_to_deck.bottom.picked": Plural(
         "count",
         one="{effect}: {player} muestra {cards:el} y {cards:lo|la} coloca de la mano en el fondo "

@@ -1555,8 +1555,13 @@ MESSAGES: dict[str, Message] = {
     "would.trash_opponent_hand": "ferait défausser des cartes de la main de l'adversaire",
     "zero_times.trash_opponent_hand": "{effect} demande de défausser 0 carte de la main de "
                                       "l'adversaire : rien ne se passe.",
-    "trash_opponent_hand": "{effect} : {chooser} choisit face cachée {cards:le} dans la main de "
-                           "{player}, qui sont défaussées (les premières de la liste).",
+    "trash_opponent_hand": Plural(
+        "count",
+        one="{effect} : {chooser} choisit face cachée {cards:le} dans la main de {player}, qui "
+            "est {cards:défaussé|défaussée} (la première de la liste).",
+        other="{effect} : {chooser} choisit face cachée {cards:le} dans la main de {player}, qui "
+              "sont défaussées (les premières de la liste).",
+    ),
     "trash_opponent_hand.short": "{effect} : {chooser} défausse {cards:le} de la main de "
                                  "{player}, tout ce qu'il y avait des {wanted} demandées.",
     "would.opponent_bottom_character": "ferait placer à l'adversaire un Personnage sous son deck",
@@ -1571,9 +1576,13 @@ MESSAGES: dict[str, Message] = {
                                            "rien ne se passe.",
     "would.opponent_trash_to_bottom": "ferait placer à l'adversaire des cartes de la défausse "
                                       "sous son deck",
-    "opponent_trash_to_bottom": "{effect} : {player} place {cards:le} de sa défausse sous son "
-                                "deck ({player} choisit : les premières de la liste, dans cet "
-                                "ordre).",
+    "opponent_trash_to_bottom": Plural(
+        "count",
+        one="{effect} : {player} place {cards:le} de sa défausse sous son deck ({player} choisit "
+            ": la première de la liste).",
+        other="{effect} : {player} place {cards:le} de sa défausse sous son deck ({player} "
+              "choisit : les premières de la liste, dans cet ordre).",
+    ),
     "opponent_trash_to_bottom.short": "{effect} : {player} place {cards:le} de sa défausse sous "
                                       "son deck, tout ce qu'il y avait des {wanted} demandées.",
     "zero_times.opponent_picks_from_hand": "{effect} demande à l'adversaire de choisir 0 carte "
@@ -1590,12 +1599,22 @@ MESSAGES: dict[str, Message] = {
                                      "deck",
     "would.opponent_return_don": "ferait renvoyer des DON!! dans le deck DON!! à l'adversaire",
     "would.rest_opponent_don": "épuiserait des DON!! de l'adversaire",
-    "opponent_trash_from_hand": "{effect} : {player} défausse {cards:le} de sa main ({player} "
-                                "choisit : les premières de la liste).",
+    "opponent_trash_from_hand": Plural(
+        "count",
+        one="{effect} : {player} défausse {cards:le} de sa main ({player} choisit : la première "
+            "de la liste).",
+        other="{effect} : {player} défausse {cards:le} de sa main ({player} choisit : les "
+              "premières de la liste).",
+    ),
     "opponent_trash_from_hand.short": "{effect} : {player} défausse {cards:le} de sa main, tout "
                                       "ce qu'il y avait des {wanted} demandées.",
-    "opponent_hand_to_bottom": "{effect} : {player} place {cards:le} de sa main sous son deck "
-                               "({player} choisit : les premières de la liste, dans cet ordre).",
+    "opponent_hand_to_bottom": Plural(
+        "count",
+        one="{effect} : {player} place {cards:le} de sa main sous son deck ({player} choisit : la "
+            "première de la liste).",
+        other="{effect} : {player} place {cards:le} de sa main sous son deck ({player} choisit : "
+              "les premières de la liste, dans cet ordre).",
+    ),
     "opponent_hand_to_bottom.short": "{effect} : {player} place {cards:le} de sa main sous son "
                                      "deck, tout ce qu'il y avait des {wanted} demandées.",
     "opponent_return_don": (
@@ -1699,17 +1718,29 @@ MESSAGES: dict[str, Message] = {
         "{effect} : {player} ne choisit aucune des cartes, comme le dit le scénario (« target » "
         "vide ; « jusqu'à » permet de n'en choisir aucune)."
     ),
-    "trash_opponent_hand.picked": "{effect} : {chooser} choisit face cachée {cards:le} dans la "
-                                  "main de {player}, qui sont défaussées (comme l'indique le "
-                                  "scénario).",
+    "trash_opponent_hand.picked": Plural(
+        "count",
+        one="{effect} : {chooser} choisit face cachée {cards:le} dans la main de {player}, qui "
+            "est {cards:défaussé|défaussée} (comme l'indique le scénario).",
+        other="{effect} : {chooser} choisit face cachée {cards:le} dans la main de {player}, qui "
+              "sont défaussées (comme l'indique le scénario).",
+    ),
     "opponent_trash_from_hand.picked": "{effect} : {player} défausse {cards:le} de sa main "
                                        "({player} choisit, comme l'indique le scénario).",
-    "opponent_hand_to_bottom.picked": "{effect} : {player} place {cards:le} de sa main sous son "
-                                      "deck ({player} choisit, dans l'ordre qu'indique le "
-                                      "scénario).",
-    "opponent_trash_to_bottom.picked": "{effect} : {player} place {cards:le} de sa défausse sous "
-                                       "son deck ({player} choisit, dans l'ordre qu'indique le "
-                                       "scénario).",
+    "opponent_hand_to_bottom.picked": Plural(
+        "count",
+        one="{effect} : {player} place {cards:le} de sa main sous son deck ({player} choisit, "
+            "comme l'indique le scénario).",
+        other="{effect} : {player} place {cards:le} de sa main sous son deck ({player} choisit, "
+              "dans l'ordre qu'indique le scénario).",
+    ),
+    "opponent_trash_to_bottom.picked": Plural(
+        "count",
+        one="{effect} : {player} place {cards:le} de sa défausse sous son deck ({player} choisit, "
+            "comme l'indique le scénario).",
+        other="{effect} : {player} place {cards:le} de sa défausse sous son deck ({player} "
+              "choisit, dans l'ordre qu'indique le scénario).",
+    ),
     "hand_to_deck.bottom.picked": Plural(
         "count",
         one="{effect} : {player} montre {cards:le} et {cards:le|la} place de sa main sous le "

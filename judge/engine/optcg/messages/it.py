@@ -1533,8 +1533,13 @@ MESSAGES: dict[str, Message] = {
     "would.trash_opponent_hand": "scarterebbe carte dalla mano dell'avversario",
     "zero_times.trash_opponent_hand": "{effect} chiede di scartare 0 carte dalla mano "
                                       "dell'avversario: non succede nulla.",
-    "trash_opponent_hand": "{effect}: {chooser} sceglie a faccia in giù {cards:il} dalla mano di "
-                           "{player}, che vengono scartate (le prime elencate).",
+    "trash_opponent_hand": Plural(
+        "count",
+        one="{effect}: {chooser} sceglie a faccia in giù {cards:il} dalla mano di {player}, che "
+            "viene {cards:scartato|scartata} (la prima elencata).",
+        other="{effect}: {chooser} sceglie a faccia in giù {cards:il} dalla mano di {player}, che "
+              "vengono scartate (le prime elencate).",
+    ),
     "trash_opponent_hand.short": "{effect}: {chooser} scarta {cards:il} dalla mano di {player}, "
                                  "tutto ciò che c'era delle {wanted} richieste.",
     "would.opponent_bottom_character": "farebbe mettere all'avversario un Personaggio in fondo al "
@@ -1550,8 +1555,13 @@ MESSAGES: dict[str, Message] = {
                                            "non succede nulla.",
     "would.opponent_trash_to_bottom": "farebbe mettere all'avversario carte dagli Scarti in fondo "
                                       "al mazzo",
-    "opponent_trash_to_bottom": "{effect}: {player} mette {cards:il} dagli Scarti in fondo al "
-                                "mazzo (sceglie {player}: le prime elencate, in quest'ordine).",
+    "opponent_trash_to_bottom": Plural(
+        "count",
+        one="{effect}: {player} mette {cards:il} dagli Scarti in fondo al mazzo (sceglie "
+            "{player}: la prima elencata).",
+        other="{effect}: {player} mette {cards:il} dagli Scarti in fondo al mazzo (sceglie "
+              "{player}: le prime elencate, in quest'ordine).",
+    ),
     "opponent_trash_to_bottom.short": "{effect}: {player} mette {cards:il} dagli Scarti in fondo "
                                       "al mazzo, tutto ciò che c'era delle {wanted} richieste.",
     "zero_times.opponent_picks_from_hand": "{effect} chiede all'avversario di scegliere 0 carte: "
@@ -1568,12 +1578,22 @@ MESSAGES: dict[str, Message] = {
                                      "mazzo",
     "would.opponent_return_don": "farebbe rimettere all'avversario DON!! nel Mazzo DON!!",
     "would.rest_opponent_don": "affaticherebbe DON!! dell'avversario",
-    "opponent_trash_from_hand": "{effect}: {player} scarta {cards:il} dalla mano (sceglie "
-                                "{player}: le prime elencate).",
+    "opponent_trash_from_hand": Plural(
+        "count",
+        one="{effect}: {player} scarta {cards:il} dalla mano (sceglie {player}: la prima "
+            "elencata).",
+        other="{effect}: {player} scarta {cards:il} dalla mano (sceglie {player}: le prime "
+              "elencate).",
+    ),
     "opponent_trash_from_hand.short": "{effect}: {player} scarta {cards:il} dalla mano, tutto ciò "
                                       "che c'era delle {wanted} richieste.",
-    "opponent_hand_to_bottom": "{effect}: {player} mette {cards:il} dalla mano in fondo al mazzo "
-                               "(sceglie {player}: le prime elencate, in quest'ordine).",
+    "opponent_hand_to_bottom": Plural(
+        "count",
+        one="{effect}: {player} mette {cards:il} dalla mano in fondo al mazzo (sceglie {player}: "
+            "la prima elencata).",
+        other="{effect}: {player} mette {cards:il} dalla mano in fondo al mazzo (sceglie "
+              "{player}: le prime elencate, in quest'ordine).",
+    ),
     "opponent_hand_to_bottom.short": "{effect}: {player} mette {cards:il} dalla mano in fondo al "
                                      "mazzo, tutto ciò che c'era delle {wanted} richieste.",
     "opponent_return_don": (
@@ -1674,17 +1694,29 @@ MESSAGES: dict[str, Message] = {
         "{effect}: {player} non sceglie nessuna delle carte, come dice lo scenario («target» "
         "vuoto; «fino a» permette di non sceglierne nessuna)."
     ),
-    "trash_opponent_hand.picked": "{effect}: {chooser} sceglie a faccia in giù {cards:il} dalla "
-                                  "mano di {player}, che vengono scartate (come indica lo "
-                                  "scenario).",
+    "trash_opponent_hand.picked": Plural(
+        "count",
+        one="{effect}: {chooser} sceglie a faccia in giù {cards:il} dalla mano di {player}, che "
+            "viene {cards:scartato|scartata} (come indica lo scenario).",
+        other="{effect}: {chooser} sceglie a faccia in giù {cards:il} dalla mano di {player}, che "
+              "vengono scartate (come indica lo scenario).",
+    ),
     "opponent_trash_from_hand.picked": "{effect}: {player} scarta {cards:il} dalla mano (sceglie "
                                        "{player}, come indica lo scenario).",
-    "opponent_hand_to_bottom.picked": "{effect}: {player} mette {cards:il} dalla mano in fondo al "
-                                      "mazzo (sceglie {player}, nell'ordine indicato dallo "
-                                      "scenario).",
-    "opponent_trash_to_bottom.picked": "{effect}: {player} mette {cards:il} dagli Scarti in fondo "
-                                       "al mazzo (sceglie {player}, nell'ordine indicato dallo "
-                                       "scenario).",
+    "opponent_hand_to_bottom.picked": Plural(
+        "count",
+        one="{effect}: {player} mette {cards:il} dalla mano in fondo al mazzo (sceglie {player}, "
+            "come indica lo scenario).",
+        other="{effect}: {player} mette {cards:il} dalla mano in fondo al mazzo (sceglie "
+              "{player}, nell'ordine indicato dallo scenario).",
+    ),
+    "opponent_trash_to_bottom.picked": Plural(
+        "count",
+        one="{effect}: {player} mette {cards:il} dagli Scarti in fondo al mazzo (sceglie "
+            "{player}, come indica lo scenario).",
+        other="{effect}: {player} mette {cards:il} dagli Scarti in fondo al mazzo (sceglie "
+              "{player}, nell'ordine indicato dallo scenario).",
+    ),
     "hand_to_deck.bottom.picked": Plural(
         "count",
         one="{effect}: {player} mostra {cards:il} e {cards:lo|la} mette dalla mano in fondo al "
