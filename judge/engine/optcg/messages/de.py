@@ -10,8 +10,13 @@ from ...core.catalogue import Message, Plural
 
 MESSAGES: dict[str, Message] = {
     "card.powered": "{card} ({power})",
-    "card.powered_idle_don": "{card} ({power}; die {count} zugewiesenen DON!! geben nur im "
-                             "Zug von {owner} Stärke, jetzt nicht)",
+    "card.powered_idle_don": Plural(
+        "count",
+        one="{card} ({power}; die zugewiesene DON!! gibt nur im Zug von {owner} Stärke, jetzt "
+            "nicht)",
+        other="{card} ({power}; die {count} zugewiesenen DON!! geben nur im Zug von {owner} "
+              "Stärke, jetzt nicht)",
+    ),
     "card_with_cost": "{card} (Kosten {cost})",
     "card_with_cost_and_activation": "{card} (Kosten {cost}) mit Aktivierungskosten von {count} "
                                      "DON!!",
@@ -1448,13 +1453,20 @@ MESSAGES: dict[str, Message] = {
         other="{effect}: {player} legt die obersten {count} Lebenskarten ab; das ist kein "
               "Schaden, also kein [Trigger].",
     ),
-    "life_moved.life_to_hand.short": (
-        "{effect}: {player} nimmt die obersten {count} Lebenskarten auf die Hand (von den {wanted} "
-        "verlangten waren nur {count} übrig); das ist kein Schaden, also kein [Trigger]."
+    "life_moved.life_to_hand.short": Plural(
+        "count",
+        one="{effect}: {player} nimmt die oberste Lebenskarte auf die Hand (von den {wanted} "
+            "verlangten war nur {count} übrig); das ist kein Schaden, also kein [Trigger].",
+        other="{effect}: {player} nimmt die obersten {count} Lebenskarten auf die Hand (von den "
+              "{wanted} verlangten waren nur {count} übrig); das ist kein Schaden, also kein "
+              "[Trigger].",
     ),
-    "life_moved.trash_life.short": (
-        "{effect}: {player} legt die obersten {count} Lebenskarten ab (von den {wanted} verlangten "
-        "waren nur {count} übrig); das ist kein Schaden, also kein [Trigger]."
+    "life_moved.trash_life.short": Plural(
+        "count",
+        one="{effect}: {player} legt die oberste Lebenskarte ab (von den {wanted} verlangten war "
+            "nur {count} übrig); das ist kein Schaden, also kein [Trigger].",
+        other="{effect}: {player} legt die obersten {count} Lebenskarten ab (von den {wanted} "
+              "verlangten waren nur {count} übrig); das ist kein Schaden, also kein [Trigger].",
     ),
     "deck_to_life.short": (
         "{effect}: {player} legt die obersten {count} Karten des Decks verdeckt oben auf die "
@@ -1486,13 +1498,19 @@ MESSAGES: dict[str, Message] = {
 
     # --- don: DON!! moved by effects (optcg/don.py) ---
     "would.add_don": "DON!! aus dem DON!!-Deck hinzufügen",
-    "don_added.short": (
-        "{effect}: {player} legt {count} DON!! aus dem DON!!-Deck aktiv in den Kostenbereich (von "
-        "den {wanted} verlangten waren nur {count} übrig)."
+    "don_added.short": Plural(
+        "count",
+        one="{effect}: {player} legt {count} DON!! aus dem DON!!-Deck aktiv in den Kostenbereich "
+            "(von den {wanted} verlangten war nur {count} übrig).",
+        other="{effect}: {player} legt {count} DON!! aus dem DON!!-Deck aktiv in den "
+              "Kostenbereich (von den {wanted} verlangten waren nur {count} übrig).",
     ),
-    "don_added.rested.short": (
-        "{effect}: {player} legt {count} DON!! aus dem DON!!-Deck ruhend in den Kostenbereich "
-        "(von den {wanted} verlangten waren nur {count} übrig)."
+    "don_added.rested.short": Plural(
+        "count",
+        one="{effect}: {player} legt {count} DON!! aus dem DON!!-Deck ruhend in den Kostenbereich "
+            "(von den {wanted} verlangten war nur {count} übrig).",
+        other="{effect}: {player} legt {count} DON!! aus dem DON!!-Deck ruhend in den "
+              "Kostenbereich (von den {wanted} verlangten waren nur {count} übrig).",
     ),
     "don_added": "{effect}: {player} legt {count} DON!! aus dem DON!!-Deck aktiv in den "
                  "Kostenbereich.",
@@ -1503,7 +1521,7 @@ MESSAGES: dict[str, Message] = {
     "don_given_by_effect.short": Plural(
         "count",
         one="{effect}: {player} weist {card:dem} {count} ruhende DON!! zu (von den {wanted} "
-            "verlangten waren nur {count} ruhend).",
+            "verlangten war nur {count} ruhend).",
         other="{effect}: {player} weist {card:dem} {count} ruhende DON!! zu (von den {wanted} "
               "verlangten waren nur {count} ruhend).",
         zero="{effect}: {player} hat keine ruhende DON!!, also wird {card:dem} keine zugewiesen.",
@@ -1515,8 +1533,7 @@ MESSAGES: dict[str, Message] = {
     "don_given_by_effect.opponent.short": Plural(
         "count",
         one="{effect}: {player} weist {card:dem} {count} ruhende DON!! von {owner} zu (von den "
-            "{wanted} verlangten waren nur {count} ruhend; sie geben nur im Zug von {owner} "
-            "Stärke).",
+            "{wanted} verlangten war nur {count} ruhend; sie gibt nur im Zug von {owner} Stärke).",
         other="{effect}: {player} weist {card:dem} {count} ruhende DON!! von {owner} zu (von den "
               "{wanted} verlangten waren nur {count} ruhend; sie geben nur im Zug von {owner} "
               "Stärke).",
@@ -1526,7 +1543,7 @@ MESSAGES: dict[str, Message] = {
     "don_given_by_effect.active.short": Plural(
         "count",
         one="{effect}: {player} weist {card:dem} {count} aktive DON!! zu (von den {wanted} "
-            "verlangten waren nur {count} aktiv).",
+            "verlangten war nur {count} aktiv).",
         other="{effect}: {player} weist {card:dem} {count} aktive DON!! zu (von den {wanted} "
               "verlangten waren nur {count} aktiv).",
         zero="{effect}: {player} hat keine aktive DON!!, also wird {card:dem} keine zugewiesen.",
@@ -1538,8 +1555,7 @@ MESSAGES: dict[str, Message] = {
     "don_given_by_effect.opponent.active.short": Plural(
         "count",
         one="{effect}: {player} weist {card:dem} {count} aktive DON!! von {owner} zu (von den "
-            "{wanted} verlangten waren nur {count} aktiv; sie geben nur im Zug von {owner} "
-            "Stärke).",
+            "{wanted} verlangten war nur {count} aktiv; sie gibt nur im Zug von {owner} Stärke).",
         other="{effect}: {player} weist {card:dem} {count} aktive DON!! von {owner} zu (von den "
               "{wanted} verlangten waren nur {count} aktiv; sie geben nur im Zug von {owner} "
               "Stärke).",
@@ -1594,9 +1610,9 @@ MESSAGES: dict[str, Message] = {
                              "aktiviert.",
 
     # --- gains: keywords and flags gained (optcg/gains.py) ---
-    "gained": "{effect}: {card:der} erhält {what} {duration}.",
+    "gained": "{effect}: {card:der} erhält {duration} {what}.",
     "would.gain": "einer Karte ein Schlüsselwort geben",
-    "would.gain.card": "{card:den} während dieses Kampfes ein Schlüsselwort geben",
+    "would.gain.card": "{card:dem} während dieses Kampfes ein Schlüsselwort geben",
 
     # --- flow: "if" in the middle, "at the end of this turn" (optcg/flow.py) ---
     "at_end_of_turn.waits": "{effect}: Was es am Ende dieses Zuges tun lässt, wartet auf die "
@@ -1706,9 +1722,12 @@ MESSAGES: dict[str, Message] = {
     "rest_opponent_don": (
         "{effect} stellt {count} aktive DON!! im Kostenbereich von {player} ruhend."
     ),
-    "rest_opponent_don.short": (
-        "{effect} stellt {count} aktive DON!! im Kostenbereich von {player} ruhend (von den "
-        "{wanted} verlangten waren nur {count} aktiv)."
+    "rest_opponent_don.short": Plural(
+        "count",
+        one="{effect} stellt {count} aktive DON!! im Kostenbereich von {player} ruhend (von den "
+            "{wanted} verlangten war nur {count} aktiv).",
+        other="{effect} stellt {count} aktive DON!! im Kostenbereich von {player} ruhend (von den "
+              "{wanted} verlangten waren nur {count} aktiv).",
     ),
     "opponent_don_stays_rested": (
         "{effect}: {count} ruhende DON!! im Kostenbereich von {player} {count:wird|werden} in der "
@@ -1716,8 +1735,8 @@ MESSAGES: dict[str, Message] = {
     ),
     "opponent_don_stays_rested.short": (
         "{effect}: {count} ruhende DON!! im Kostenbereich von {player} {count:wird|werden} in der "
-        "nächsten Erneuerungsphase von {player} nicht aktiv (von den {wanted} verlangten waren "
-        "nur {count} ruhend)."
+        "nächsten Erneuerungsphase von {player} nicht aktiv (von den {wanted} verlangten "
+        "{count:war|waren} nur {count} ruhend)."
     ),
     "would.opponent_don_stays_rested": "DON!! des Gegners ruhend halten",
     "zero_times.opponent_don_stays_rested": "{effect} verlangt, 0 DON!! ruhend zu halten: "
