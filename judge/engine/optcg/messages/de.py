@@ -218,8 +218,10 @@ MESSAGES: dict[str, Message] = {
     "draw_phase": "Ziehphase: {player} zieht 1 Karte.",
     "draw_phase.first_turn": "Ziehphase: {player} beginnt und zieht im ersten Zug nicht.",
     "draw_phase.empty": "Ziehphase: {player} hat keine Karte zum Ziehen.",
-    "don_phase": "DON!!-Phase: {player} legt {count} DON!! aus dem DON!!-Deck aktiv in den "
-                 "Kostenbereich ({left} bleiben im DON!!-Deck).",
+    "don_phase": (
+        "DON!!-Phase: {player} legt {count} DON!! aus dem DON!!-Deck aktiv in den Kostenbereich "
+        "({left} {left:bleibt|bleiben} im DON!!-Deck)."
+    ),
     "don_phase.empty": "DON!!-Phase: Das DON!!-Deck von {player} ist leer, also kommt kein "
                        "DON!! dazu.",
     "don_phase.to_leader": "DON!!-Phase: 1 dieser DON!! wird stattdessen {card:dem} zugewiesen, "
@@ -405,8 +407,12 @@ MESSAGES: dict[str, Message] = {
                                         "ab.",
                            other="{effect}: {player} legt die obersten {count} Karten des Decks "
                                  "ab."),
-    "deck_trashed.short": "{effect}: {player} legt die obersten {count} Karten des Decks ab "
-                          "(mehr hatte das Deck nicht).",
+    "deck_trashed.short": Plural(
+        "count",
+        one="{effect}: {player} legt die oberste Karte des Decks ab (mehr hatte das Deck nicht).",
+        other="{effect}: {player} legt die obersten {count} Karten des Decks ab (mehr hatte das "
+              "Deck nicht).",
+    ),
     "condition_unmet": "{effect}: Die Bedingung ist nicht erfüllt ({why}), also wird das "
                        "Folgende nicht abgehandelt.",
     "unmet.leader_trait": "der Leader von {player} hat nicht den Typ {{{value}}}",
@@ -610,9 +616,12 @@ MESSAGES: dict[str, Message] = {
         one="{effect}: {player} zeigt die oberste Karte des Decks vor ({cards}).",
         other="{effect}: {player} zeigt die obersten {count} Karten des Decks vor ({cards}).",
     ),
-    "deck_revealed.short": (
-        "{effect}: {player} zeigt die {count} Karten vor, die das Deck noch hat ({cards}; "
-        "verlangt waren {wanted})."
+    "deck_revealed.short": Plural(
+        "count",
+        one="{effect}: {player} zeigt die einzige Karte vor, die das Deck noch hat ({cards}; "
+            "verlangt waren {wanted}).",
+        other="{effect}: {player} zeigt die {count} Karten vor, die das Deck noch hat ({cards}; "
+              "verlangt waren {wanted}).",
     ),
     "deck_play.took": "{effect}: {player} wählt {card:den} zum Ausspielen.",
     "deck_play.took_first": (
@@ -632,9 +641,12 @@ MESSAGES: dict[str, Message] = {
         other="{effect}: {player} sieht sich die obersten {count} Karten des Decks an ({cards}); "
               "solange sie angesehen werden, bleiben sie im Deck.",
     ),
-    "deck_looked.short": (
-        "{effect}: {player} sieht sich die {count} Karten an, die das Deck noch hat ({cards}; "
-        "verlangt waren {wanted})."
+    "deck_looked.short": Plural(
+        "count",
+        one="{effect}: {player} sieht sich die einzige Karte an, die das Deck noch hat ({cards}; "
+            "verlangt waren {wanted}).",
+        other="{effect}: {player} sieht sich die {count} Karten an, die das Deck noch hat "
+              "({cards}; verlangt waren {wanted}).",
     ),
     "deck_searched_whole": "{effect}: {player} sieht das ganze Deck durch ({count} Karten).",
     "deck_shuffled": "{effect}: {player} mischt das Deck; seine neue Reihenfolge ist zufällig, "
@@ -1468,9 +1480,12 @@ MESSAGES: dict[str, Message] = {
         other="{effect}: {player} legt die obersten {count} Lebenskarten ab (von den {wanted} "
               "verlangten waren nur {count} übrig); das ist kein Schaden, also kein [Trigger].",
     ),
-    "deck_to_life.short": (
-        "{effect}: {player} legt die obersten {count} Karten des Decks verdeckt oben auf die "
-        "Lebenskarten (nur {count} der {wanted} verlangten: Das Deck ist leer)."
+    "deck_to_life.short": Plural(
+        "count",
+        one="{effect}: {player} legt die oberste Karte des Decks verdeckt oben auf die "
+            "Lebenskarten (nur {count} der {wanted} verlangten: Das Deck ist leer).",
+        other="{effect}: {player} legt die obersten {count} Karten des Decks verdeckt oben auf "
+              "die Lebenskarten (nur {count} der {wanted} verlangten: Das Deck ist leer).",
     ),
     "deck_to_life": Plural(
         "count",
