@@ -471,7 +471,8 @@ MESSAGES: dict[str, Message] = {
     "verdict.power_total": "{total} ({sum})",
     "verdict.sum_plus": "{sum} + {amount} {label}",
     "verdict.sum_minus": "{sum} - {amount} {label}",
-    "verdict.the_blocker": "{card:der} (Blocker)",
+    # the case is the sentence's ("übertrifft den Charakter b-blocker von B (Blocker)")
+    "verdict.the_blocker": "{card} (Blocker)",
     "verdict.attack_fails": "Der Angriff von {player} scheitert: {attacker:der} mit "
                             "{attacker_power} übertrifft {target:den} mit {target_power} nicht. "
                             "Nichts wird K.O. geschlagen, und {defender} erleidet keinen Schaden.",
@@ -501,7 +502,7 @@ MESSAGES: dict[str, Message] = {
         "life",
         one="Der Angriff von {player} gelingt: {attacker:der} mit {attacker_power} ist so stark "
             "wie {target:der} mit {target_power}, und bei Gleichstand gewinnt der Angreifer, also "
-            "nimmt {defender} {damage} Schaden und hat noch {life} Lebenskarte.",
+            "erleidet {defender} {damage} Schaden und hat noch {life} Lebenskarte.",
         other="Der Angriff von {player} gelingt: {attacker:der} mit {attacker_power} ist so stark "
               "wie {target:der} mit {target_power}, und bei Gleichstand gewinnt der Angreifer, "
               "also erleidet {defender} {damage} Schaden und hat noch {life} Lebenskarten.",
@@ -1069,7 +1070,7 @@ MESSAGES: dict[str, Message] = {
         other="{player} hat weniger als {value} {value:ruhende Karte|ruhende Karten} auf dem "
               "Spielfeld",
     ),
-    "unmet.any_of": "keine dieser Bedingungen gilt: {whys}",
+    "unmet.any_of": "keine dieser Bedingungen gilt ({whys})",
     "unmet.opponent_rested_cards_min": Plural(
         "value",
         one="der Gegner von {player} hat keine ruhenden Karten auf dem Spielfeld",
@@ -1222,7 +1223,7 @@ MESSAGES: dict[str, Message] = {
                          "{effect} verbietet es nur mit [DON!! x{needed}] ({rules}).",
     "why.don_x": "{card:der} hat {count} DON!!, also wird {effect} nicht aktiviert: Er braucht "
                  "[DON!! x{needed}] ({rules}).",
-    "why.condition_unmet": "{effect} gilt nicht, weil {why} ({rules}).",
+    "why.condition_unmet": "{effect} gilt nicht: {why} ({rules}).",
 
     # --- replacements: replacement effects, "instead" (optcg/replacements.py) ---
     "why.replacement_don": "{player} hat {count} aktive DON!!, nicht {wanted}.",
