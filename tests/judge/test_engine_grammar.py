@@ -154,7 +154,8 @@ def test_every_verdict_ends_its_sentence(language: str) -> None:
 
 # codes whose text opens with the card and passes its sentence's case on to it
 HEADED = {"card.powered", "card.powered_idle_don", "card_with_cost",
-          "card_with_cost_and_activation", "card.atk", "card.def", "card.face_down"}
+          "card_with_cost_and_activation", "card.atk", "card.def", "card.face_down",
+          "verdict.the_blocker"}
 
 
 def _card_params(game: str, item: Event, found: set[tuple[str, str, str]]) -> None:
