@@ -30,8 +30,8 @@ MESSAGES: dict[str, Message] = {
     "zone.deck": "el Deck",
     "zone.extra_deck": "el Deck Extra",
     "zone.monsters": "una Zona de Monstruos",
-    "zone.spells_traps": "una Zona de Magias y Trampas",
-    "zone.field_spell": "la Zona de Campo",
+    "zone.spells_traps": "una Zona de Magia y Trampas",
+    "zone.field_spell": "la Zona del Campo",
     "zone.graveyard": "el Cementerio",
     "zone.banished": "las cartas desterradas",
     "zone.limbo": "ninguna zona",
@@ -126,9 +126,9 @@ MESSAGES: dict[str, Message] = {
     "position_changed": "{player} cambia {card:el} a {position}.",
     "spell_trap_set": "{player} Coloca una carta boca abajo ({card}, {kind}); Colocar no es "
                       "activar.",
-    "field_spell_replaced.set": "{card:el} deja la Zona de Campo de {player} y va al Cementerio "
+    "field_spell_replaced.set": "{card:el} deja la Zona del Campo de {player} y va al Cementerio "
                                 "(reemplazada; no es una destrucción).",
-    "field_spell_replaced.activate": "{card:el} deja la Zona de Campo de {player} y va al "
+    "field_spell_replaced.activate": "{card:el} deja la Zona del Campo de {player} y va al "
                                      "Cementerio para dejar sitio a la nueva Mágica de Campo "
                                      "(no es una destrucción).",
     "activation.card": "{player} activa {card:el} ({kind}, Velocidad de Hechizo {speed})",
@@ -330,7 +330,7 @@ MESSAGES: dict[str, Message] = {
                             "primero y se puede activar a partir del turno siguiente.",
     "illegal.quick_play_from_hand": "{card:el} es una Mágica de Juego Rápido en la mano: desde la "
                                     "mano solo se puede activar durante el turno de su dueño.",
-    "illegal.no_zone_to_activate": "Las cinco Zonas de Magias y Trampas de {player} están "
+    "illegal.no_zone_to_activate": "Las cinco Zonas de Magia y Trampas de {player} están "
                                    "llenas: no hay zona donde activar {card:el}.",
     "illegal.speed_one_response": "{card:el} ({kind}, Velocidad de Hechizo 1) no se puede activar "
                                   "en respuesta a nada; solo puede ser el Eslabón de Cadena 1, "
@@ -379,7 +379,7 @@ MESSAGES: dict[str, Message] = {
     "illegal.position_after_attack": "{card:el} atacó este turno, así que su Posición de Batalla "
                                      "no se puede cambiar hasta el turno siguiente.",
     "illegal.set_not_spell_trap": "{card:el} no es una Mágica o Trampa en la mano de {owner}.",
-    "illegal.spell_trap_zones_full": "Las cinco Zonas de Magias y Trampas de {player} están "
+    "illegal.spell_trap_zones_full": "Las cinco Zonas de Magia y Trampas de {player} están "
                                      "llenas.",
     "input.duplicate_id": "id '{id}' repetido (usado primero en {first})",
     "input.field_only": "solo una carta en el Campo puede tener esto",
@@ -392,14 +392,14 @@ MESSAGES: dict[str, Message] = {
                                    "de Monstruos Principales, así que como mucho {most} "
                                    "monstruos ({rule})",
     "input.ygo.too_many_spells_traps": "tiene demasiadas cartas: un jugador tiene {most} Zonas "
-                                       "de Magias y Trampas, así que como mucho {most} cartas "
+                                       "de Magia y Trampas, así que como mucho {most} cartas "
                                        "({rule}; una Mágica de Campo va en field_spell)",
     "input.ygo.too_many_extra_deck": "tiene demasiadas cartas: un Deck Extra tiene como mucho "
                                      "{most} ({rule})",
     "input.ygo.monster_here": "aquí una carta debe ser un monstruo",
     "input.ygo.spell_trap_here": "aquí una carta debe ser una Mágica o una Trampa",
     "input.ygo.field_spell_elsewhere": "una Mágica de Campo va en `field_spell`, no en una Zona "
-                                       "de Magias y Trampas ({rule})",
+                                       "de Magia y Trampas ({rule})",
     "input.ygo.same_cost_twice": "nombra dos veces la misma carta",
     "input.ygo.same_tribute_twice": "nombra dos veces el mismo monstruo",
     "input.ygo.card_id": "debe ser un id de carta",
