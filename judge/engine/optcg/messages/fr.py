@@ -1137,10 +1137,24 @@ MESSAGES: dict[str, Message] = {
     "value.described": "telle que décrite",
 
     # --- why: why a battle went as it did (optcg/verdict.py) ---
-    "why.don_x_blocker": "{card:le} a {count} DON!!, donc [Bloqueur] peut être utilisé : {effect} "
-                         "ne l'interdit qu'avec [DON!! x{needed}] ({rules}).",
-    "why.don_x": "{card:le} a {count} DON!!, donc {effect} ne s'active pas : il demande [DON!! "
-                 "x{needed}] ({rules}).",
+    "why.don_x_blocker": Plural(
+        "count",
+        one="{card:le} a {count} DON!!, donc [Bloqueur] peut être utilisé : {effect} ne "
+            "l'interdit qu'avec [DON!! x{needed}] ({rules}).",
+        other="{card:le} a {count} DON!!, donc [Bloqueur] peut être utilisé : {effect} ne "
+              "l'interdit qu'avec [DON!! x{needed}] ({rules}).",
+        zero="{card:le} n'a aucune DON!!, donc [Bloqueur] peut être utilisé : {effect} ne "
+             "l'interdit qu'avec [DON!! x{needed}] ({rules}).",
+    ),
+    "why.don_x": Plural(
+        "count",
+        one="{card:le} a {count} DON!!, donc {effect} ne s'active pas : il demande [DON!! "
+            "x{needed}] ({rules}).",
+        other="{card:le} a {count} DON!!, donc {effect} ne s'active pas : il demande [DON!! "
+              "x{needed}] ({rules}).",
+        zero="{card:le} n'a aucune DON!!, donc {effect} ne s'active pas : il demande [DON!! "
+             "x{needed}] ({rules}).",
+    ),
     "why.condition_unmet": "{effect} ne s'applique pas, car {why} ({rules}).",
 
     # --- replacements: replacement effects, "instead" (optcg/replacements.py) ---
@@ -1710,9 +1724,18 @@ MESSAGES: dict[str, Message] = {
     "timing.on_character_rested_by_you": "« Si un Personnage est épuisé par votre effet »",
     "timing.on_ko_by_opponents_effect": "« Lorsque ce Personnage est mis KO par un effet de "
                                         "votre adversaire »",
-    "don_x_lost": "{effect} ne fait rien : il demande [DON!! x{needed}], et au moment de sa "
-                  "résolution la carte a {count} DON!! données (la condition doit encore être "
-                  "remplie à ce moment-là).",
+    "don_x_lost": Plural(
+        "count",
+        one="{effect} ne fait rien : il demande [DON!! x{needed}], et au moment de sa résolution "
+            "la carte n'a qu'une DON!! donnée (la condition doit encore être remplie à ce "
+            "moment-là).",
+        other="{effect} ne fait rien : il demande [DON!! x{needed}], et au moment de sa "
+              "résolution la carte n'a que {count} DON!! données (la condition doit encore être "
+              "remplie à ce moment-là).",
+        zero="{effect} ne fait rien : il demande [DON!! x{needed}], et au moment de sa "
+             "résolution aucune DON!! n'est donnée à la carte (la condition doit encore être "
+             "remplie à ce moment-là).",
+    ),
 
     # --- choices: unread abilities, named choices (optcg/unread.py, picks.py) ---
     "note.take_default": (
