@@ -121,8 +121,8 @@ MESSAGES: dict[str, Message] = {
                                 "dit un effet permanent ; il a été joué ce tour-ci.",
     "entered.stage": "{card:le} arrive redressé dans la zone de Lieu.",
     "trashed_for_sixth": "{player} a 5 Personnages, donc {card:le} est défaussé pour faire de la "
-                         "place. C'est du traitement des règles, pas un KO : son [En cas de KO] "
-                         "ne s'active pas{don_note}.",
+                         "place. Il s'agit d'un traitement des règles, pas d'un KO : son "
+                         "[En cas de KO] ne s'active pas{don_note}.",
     "main_event_used": "{player} épuise {count} DON!! et défausse {card:le} pour activer son "
                        "[Principale].",
     "main_event_used.free": "{player} défausse {card:le} pour activer son [Principale], qui ne "
@@ -187,7 +187,7 @@ MESSAGES: dict[str, Message] = {
                                "quoi qu'il soit revenu dans le deck depuis",
     "turn_passes": "Le tour se termine ; le tour {turn} commence avec {player} comme joueur "
                    "actif.",
-    "end_phase": "{player} termine la phase principale : phase de fin.",
+    "end_phase": "{player} termine sa phase principale et passe à la phase de fin.",
     "turn_effects_end": "Les effets qui duraient pendant ce tour prennent fin.",
     "refresh.effects_end": "Phase de recharge : les effets de {player} qui duraient jusqu'au "
                            "début du prochain tour de {player} prennent fin.",
@@ -528,7 +528,7 @@ MESSAGES: dict[str, Message] = {
     "illegal.too_many_targets": "{effect} choisit jusqu'à {limit} {limit:carte|cartes}, il ne "
                                 "peut donc pas en choisir {count}.",
     "illegal.total_power_above": "{effect} choisit des cartes d'une puissance totale de {limit} "
-                                 "ou moins : celles nommées ont {total} ensemble.",
+                                 "ou moins : celles désignées totalisent {total}.",
     "why.none_match": "aucune carte du terrain ne correspond à sa description",
     "mismatch.base_cost_above": "son coût de base est {value}, pas {limit} ou moins",
     "mismatch.base_cost_below": "son coût de base est {value}, pas {limit} ou plus",
@@ -1044,8 +1044,9 @@ MESSAGES: dict[str, Message] = {
         "{effect} dit « Choisissez-en un : », et le scénario n'indique aucune option (l'action qui "
         "l'utilise l'indique avec « option ») : rien n'est appliqué."
     ),
-    "option_chosen.opponent": "{player}, l'adversaire du joueur de l'effet, choisit l'option "
-                              "{number} de {effect} (« Votre adversaire en choisit un : »).",
+    "option_chosen.opponent": "{player}, adversaire du joueur qui utilise l'effet, choisit "
+                              "l'option {number} de {effect} (« Votre adversaire en choisit un "
+                              ": »).",
     "option_not_named.opponent": (
         "{effect} dit « Votre adversaire en choisit un : », et le scénario n'indique aucune option "
         "(l'action qui l'utilise indique avec « option » le choix de l'adversaire) : rien n'est "
