@@ -178,13 +178,13 @@ MESSAGES: dict[str, Message] = {
                    "des règles : les deux perdent et personne ne gagne.",
     "defeat_why.damage_at_zero": "le Leader de {player} a subi des dégâts alors qu'il ne restait "
                                  "plus de carte Vie à {player}",
-    "defeat_why.empty_deck": "{player} a 0 carte dans son deck (cela compte tout de suite, pas à "
-                             "sa prochaine pioche)",
-    "defeat_why.deck_out_win": "le deck de {player} est tombé à 0 carte, et la règle du Leader de "
-                               "{player} en fait une victoire au lieu d'une défaite",
-    "defeat_why.deck_emptied": "le deck de {player} est tombé à 0 carte pendant ce tour, et la "
-                               "règle du Leader de {player} en fait une défaite à la fin du tour, "
-                               "quoi qu'il soit revenu dans le deck depuis",
+    "defeat_why.empty_deck": "{player} n'a plus de carte dans son deck (cela compte tout de suite, "
+                             "pas à sa prochaine pioche)",
+    "defeat_why.deck_out_win": "le deck de {player} s'est vidé, et la règle du Leader de {player} "
+                               "en fait une victoire au lieu d'une défaite",
+    "defeat_why.deck_emptied": "le deck de {player} s'est vidé pendant ce tour, et la règle du "
+                               "Leader de {player} en fait une défaite à la fin du tour, même si "
+                               "des cartes sont revenues dans le deck depuis",
     "turn_passes": "Le tour se termine ; le tour {turn} commence avec {player} comme joueur "
                    "actif.",
     "end_phase": "{player} termine sa phase principale et passe à la phase de fin.",
@@ -202,7 +202,7 @@ MESSAGES: dict[str, Message] = {
     "don_phase": "Phase DON!! : {player} place {count} DON!! du deck DON!! dans la zone de coût, "
                  "redressées (il en reste {left} dans le deck DON!!).",
     "don_phase.empty": "Phase DON!! : le deck DON!! de {player} est vide, donc aucune DON!! n'est "
-                       "placé.",
+                       "placée.",
     "don_phase.to_leader": "Phase DON!! : 1 de ces DON!! est donnée {card:au} à la place, comme "
                            "le dit son texte (le texte d'une carte prime sur les règles).",
     "illegal.no_such_card": "Il n'y a pas de carte '{id}' dans cette partie.",
@@ -228,8 +228,9 @@ MESSAGES: dict[str, Message] = {
     "illegal.played_this_turn": "{card:le} a été joué ce tour-ci et n'a pas [Initiative], donc il "
                                 "ne peut pas attaquer avant le tour suivant.",
     "illegal.no_battle.block": "Aucun combat n'est en cours, donc il n'y a rien à bloquer.",
-    "illegal.no_battle.counter": "Aucun combat n'est en cours, donc il n'y a rien à contrer.",
-    "illegal.no_battle.pass": "Aucun combat n'est en cours, donc il n'y a rien à passer.",
+    "illegal.no_battle.counter": "Aucun combat n'est en cours, donc il n'y a pas d'étape de "
+                                 "contre.",
+    "illegal.no_battle.pass": "Aucun combat n'est en cours, donc il n'y a pas d'étape à passer.",
     "illegal.block_step_over": "L'étape de blocage est terminée : [Bloqueur] ne s'active que "
                                "pendant l'étape de blocage.",
     "illegal.already_blocked": "{card:le} a déjà bloqué : un seul [Bloqueur] peut être activé par "
@@ -257,8 +258,15 @@ MESSAGES: dict[str, Message] = {
     "illegal.once_per_turn_used.copy": "{effect} est [Une fois par tour] et cette carte l'a déjà "
                                        "utilisé ce tour-ci ; {copy} pourrait encore utiliser le "
                                        "sien.",
-    "illegal.don_x_not_met": "{effect} demande [DON!! x{needed}] : au moins {needed} DON!! "
-                             "{needed:donnée|données} à cette carte, et elle en a {count}.",
+    "illegal.don_x_not_met": Plural(
+        "count",
+        one="{effect} demande [DON!! x{needed}] : au moins {needed} DON!! "
+            "{needed:donnée|données} à cette carte, et elle n'en a qu'une.",
+        other="{effect} demande [DON!! x{needed}] : au moins {needed} DON!! "
+              "{needed:donnée|données} à cette carte, et elle n'en a que {count}.",
+        zero="{effect} demande [DON!! x{needed}] : au moins {needed} DON!! "
+             "{needed:donnée|données} à cette carte, et elle n'en a aucune.",
+    ),
     "illegal.cost_rest_don": Plural(
         "count",
         one="{effect:le} exige d'épuiser {needed} DON!!, mais {player} n'a qu'une DON!! "
@@ -302,7 +310,7 @@ MESSAGES: dict[str, Message] = {
         "{card:le} n'est pas dans la main de {player} ({card:il|elle} est dans {zone}), donc "
         "{player} ne peut pas {card:le|la} jouer."
     ),
-    "illegal.replace_stage": "Jouer {card:le} défausse de lui-même le Lieu déjà en jeu ; seul ce "
+    "illegal.replace_stage": "Jouer {card:le} défausse d'office le Lieu déjà en jeu ; seul ce "
                              "Lieu peut être indiqué comme à remplacer.",
     "illegal.sixth_character_needs_room": "{player} a déjà 5 Personnages : un sixième Personnage "
                                           "oblige {player} à en défausser un ({rule}) ; "
@@ -340,7 +348,7 @@ MESSAGES: dict[str, Message] = {
     "no_trigger.not_after_damage": "une décision de [Déclenchement] ne suit qu'une carte Vie "
                                    "avec [Déclenchement] prise par des dégâts",
     "input.card_type_here": "une carte ici doit être de l'un de ces types : {types}",
-    "input.too_many_don": "{player} a {count} DON!! en tout (zone de coût, donnés et deck "
+    "input.too_many_don": "{player} a {count} DON!! en tout (zone de coût, données et deck "
                           "DON!!) : {limit} au plus ({rule})",
     "input.reserved_leader_id": "{id} est réservé à ce Leader",
     "input.duplicate_id": "identifiant en double '{id}' (d'abord utilisé à {first})",
@@ -400,7 +408,7 @@ MESSAGES: dict[str, Message] = {
     "unmet.hand_max": "{player} a plus de {value} {value:carte|cartes} en main",
     "unmet.don_min": "{player} a moins de {value} DON!! sur le terrain",
     "unmet.turn_you": "ce n'est pas le tour de {player}",
-    "unmet.turn_opponent": "c'est le propre tour de {player}",
+    "unmet.turn_opponent": "c'est le tour de {player}, pas celui de son adversaire",
     "card.unnamed.character": "Personnage {id}",
     "card.unnamed.event": "Événement {id}",
     "card.unnamed.stage": "Lieu {id}",
@@ -483,7 +491,7 @@ MESSAGES: dict[str, Message] = {
                             "égale {target:le} avec {target_power}, et l'égalité profite à "
                             "l'attaquant, alors que {defender} n'a plus de carte Vie.",
     "verdict.battle_ended": "Le combat se termine sans dégâts : {card:le} a quitté la zone d'où "
-                            "il combattait avant l'étape de dégâts ({rules}).",
+                            "{card:il|elle} combattait avant l'étape de dégâts ({rules}).",
     "verdict.not_allowed": "L'action {number} n'est pas permise ({rules}) : {reason}",
     "verdict.both_lose": "Les deux joueurs perdent et personne ne gagne : tous deux remplissent "
                          "en même temps une condition de défaite ({rules}).",
@@ -522,7 +530,7 @@ MESSAGES: dict[str, Message] = {
         "donc pas {card:choisi|choisie}."
     ),
     "second_choice_unfit": "{effect} : quand vient son second choix, {card:le} ne correspond pas "
-                           "({why}) ; cette partie est sautée.",
+                           "({why}) ; cette partie est ignorée.",
     "illegal.counter_one_card": "Une valeur de Contre augmente la puissance d'une seule carte : "
                                 "{player} nomme un Leader ou un Personnage.",
     "illegal.too_many_targets": "{effect} choisit jusqu'à {limit} {limit:carte|cartes}, il ne "
@@ -537,8 +545,9 @@ MESSAGES: dict[str, Message] = {
     "mismatch.is_self": "c'est la carte dont vient l'effet",
     "mismatch.excluded_name": "l'effet exclut {name}",
     "mismatch.no_first_choice": "aucune carte n'a été choisie avant, donc il n'y a pas de couleur "
-                                "dont différer",
-    "mismatch.same_color_as": "elle partage une couleur ({colors}) avec {card:le}, choisi avant",
+                                "dont se distinguer",
+    "mismatch.same_color_as": "elle partage une couleur ({colors}) avec {card:le}, "
+                              "{card:choisi|choisie} avant",
     "mismatch.don_below": "la carte a {value} DON!! {value:donnée|données}, pas {limit} ou plus",
     "why.no_don_on_field": "{player} n'a aucune DON!! sur le terrain",
     "why.no_active_don": "{player} n'a aucune DON!! redressée dans la zone de coût",
@@ -721,7 +730,7 @@ MESSAGES: dict[str, Message] = {
     "paid.reveal_from_hand": "révèle {cards:le} de sa main",
     "paid.trash_to_deck_bottom": "place {cards:le} de la défausse sous le deck",
     "paid.bounce_own": "renvoie {cards:le} dans la main du propriétaire",
-    "paid.life_own": "ajoute {cards:le} face visible au-dessus de ses cartes de Vie",
+    "paid.life_own": "ajoute {cards:le} face visible au-dessus de ses cartes Vie",
     "cost.life_own": Plural(
         "count",
         one="ajouter face visible au-dessus de sa Vie {count} de ses Personnages conforme à son "
@@ -791,16 +800,16 @@ MESSAGES: dict[str, Message] = {
     "paid.life_face_down_any": "retourne face cachée {cards:le} de la Vie",
     "cost.life_face_down_any": Plural(
         "count",
-        one="retourner face cachée 1 carte de Vie face visible",
-        other="retourner face cachée {count} cartes de Vie face visible",
+        one="retourner face cachée 1 carte Vie face visible",
+        other="retourner face cachée {count} cartes Vie face visible",
     ),
     "illegal.cost_life_face_any": Plural(
         "count",
-        one="{effect} exige {what:du}, mais {player} n'a qu'une carte de Vie face visible pour le "
+        one="{effect} exige {what:du}, mais {player} n'a qu'une carte Vie face visible pour le "
             "payer.",
-        other="{effect} exige {what:du}, mais {player} n'a que {count} cartes de Vie face visible "
+        other="{effect} exige {what:du}, mais {player} n'a que {count} cartes Vie face visible "
               "pour le payer.",
-        zero="{effect} exige {what:du}, mais {player} n'a aucune carte de Vie face visible pour "
+        zero="{effect} exige {what:du}, mais {player} n'a aucune carte Vie face visible pour "
              "le payer.",
     ),
     "cost.return_don": Plural(
@@ -827,8 +836,8 @@ MESSAGES: dict[str, Message] = {
         other="renvoyer {count} DON!! {count:donnée|données} {count:épuisée|épuisées} dans la "
               "zone de coût",
     ),
-    "paid.return_given_don": "renvoie {count} DON!! {count:donnée|données} (données {cards:au}) "
-                             "{count:épuisée|épuisées} dans la zone de coût",
+    "paid.return_given_don": "renvoie dans la zone de coût {count} DON!! {count:donnée|données} "
+                             "{cards:au}, {count:épuisée|épuisées}",
     "payment_named.don": "{player} renverra {count} DON!! pour payer le prochain coût "
                          "{source:du}.",
     "illegal.cost_condition_unmet": "Le coût de {effect} ne peut être payé que si sa condition « "
@@ -956,16 +965,19 @@ MESSAGES: dict[str, Message] = {
     "unmet.lacks_names": "{player} a {values} sur le terrain",
     "unmet.characters_min": Plural(
         "count",
-        one="{player} a {count} des Personnages que compte la condition, moins de {limit}",
-        other="{player} a {count} des Personnages que compte la condition, moins de {limit}",
-        zero="{player} n'a aucun des Personnages que compte la condition, moins de {limit}",
+        one="{player} n'a qu'un des Personnages que compte la condition, alors qu'il en faut au "
+            "moins {limit}",
+        other="{player} n'a que {count} des Personnages que compte la condition, alors qu'il en "
+              "faut au moins {limit}",
+        zero="{player} n'a aucun des Personnages que compte la condition, alors qu'il en faut au "
+             "moins {limit}",
     ),
-    "unmet.characters_max": "{player} a {count} des Personnages que compte la condition, plus de "
-                            "{limit}",
+    "unmet.characters_max": "{player} a {count} des Personnages que compte la condition, alors "
+                            "qu'il en faut au plus {limit}",
     "unmet.characters_min.anyone": "le terrain compte {count} des Personnages que vise la "
-                                   "condition, moins de {limit}",
+                                   "condition, alors qu'il en faut au moins {limit}",
     "unmet.characters_max.anyone": "le terrain compte {count} des Personnages que vise la "
-                                   "condition, plus de {limit}",
+                                   "condition, alors qu'il en faut au plus {limit}",
     "unmet.all_don_rested": "les cartes DON!! de {player} ne sont pas toutes épuisées (une "
                             "redressée, ou une donnée au Leader ou à un Personnage)",
     "unmet.all_don_rested.not": "toutes les cartes DON!! de {player} sont épuisées",
@@ -1010,8 +1022,9 @@ MESSAGES: dict[str, Message] = {
                                          "d'un Personnage avec {bounds} {duration}.",
     "limit.cannot_block.card": "{effect} : {card:le} ne peut pas activer [Bloqueur] {duration}.",
     "limit.cannot_attack.card": "{effect} : {card:le} ne peut pas attaquer {duration}.",
-    "limit.cannot_be_rested.card": "{effect} : {card:le} ne peut pas être épuisé {duration}, il "
-                                   "ne peut donc ni attaquer ni activer [Bloqueur].",
+    "limit.cannot_be_rested.card": "{effect} : {card:le} ne peut pas être {card:épuisé|épuisée} "
+                                   "{duration}, {card:il|elle} ne peut donc ni attaquer ni "
+                                   "activer [Bloqueur].",
     "limit.stay_rested.card": "{effect} : {card:le} ne sera pas redressé lors de la prochaine "
                               "phase de recharge de {owner}.",
     "bounds.power_max": "{value} de puissance ou moins",
@@ -1057,7 +1070,7 @@ MESSAGES: dict[str, Message] = {
     "illegal.option_not_offered": "{effect} propose {count} options : l'option {number} n'existe "
                                   "pas.",
     "limit.cannot_be_ko.card": "{effect} : {card:le} ne peut pas être mis KO {duration}.",
-    "limit.cannot_be_ko.card.battle": "{effect} : {card:le} ne peut pas être mis KO au combat "
+    "limit.cannot_be_ko.card.battle": "{effect} : {card:le} ne peut pas être mis KO en combat "
                                       "{duration}.",
     "limit.cannot_be_ko.card.effects": "{effect} : {card:le} ne peut pas être mis KO par des "
                                        "effets {duration}.",
@@ -1218,9 +1231,9 @@ MESSAGES: dict[str, Message] = {
     "illegal.instead_no_entry": "{card:le} a {count} {count:effet|effets} de remplacement : il "
                                 "n'y a pas de numéro {number}.",
     "input.replacement_does_nothing": "doit dire ce qui est fait à la place",
-    "note.replacement_default": "{card:le} : la décision dépend de l'application par son "
-                                "propriétaire de l'effet de remplacement de la carte, que le "
-                                "scénario ne précise pas ; le juge a considéré que oui",
+    "note.replacement_default": "{card:le} : la décision dépend de ce que son propriétaire "
+                                "applique ou non l'effet de remplacement de la carte, ce que le "
+                                "scénario ne précise pas ; le juge a considéré qu'il l'applique",
 
     # --- modifiers: power and cost changes (optcg/modifiers.py) ---
     "would.power": "changerait la puissance d'une carte",
@@ -1237,13 +1250,13 @@ MESSAGES: dict[str, Message] = {
     "power_zero_already": "{effect} mettrait à 0 la puissance {card:du}, mais elle vaut déjà "
                           "{power} ; rien ne se passe.",
     "power_set_zero": "{effect} met à 0 la puissance {card:du} : elle perd {lost} {duration}.",
-    "cost_set_zero": "{effect} fixe le coût {card:du} à 0 {duration}, quoi qu'il le change "
-                     "par ailleurs.",
+    "cost_set_zero": "{effect} fixe le coût {card:du} à 0 {duration}, quels que soient les autres "
+                     "changements de son coût.",
     "duration.your_next_turn": "jusqu'à la fin du prochain tour de son contrôleur",
     "next_play_cost": "{effect} : la prochaine fois que {player} joue depuis sa main une "
                       "carte qui convient pendant ce tour, son coût change de {amount:+d}.",
-    "played.discount": "{effect} change le coût pour jouer {card:le} de {amount:+d} "
-                        ": {cost} sont payés.",
+    "played.discount": "{effect} change de {amount:+d} le coût pour jouer {card:le} : le coût "
+                       "payé est de {cost}.",
     "cost_changed": "{effect} change le coût {card:du} de {amount:+d} {duration} : il vaut "
                     "maintenant {cost} (jamais moins de 0).",
 
@@ -1302,9 +1315,9 @@ MESSAGES: dict[str, Message] = {
     "drew.short": Plural(
         "count",
         one="{effect} : {player} pioche {count} carte sur les {wanted} demandées ; le deck est "
-            "épuisé.",
+            "vide.",
         other="{effect} : {player} pioche {count} cartes sur les {wanted} demandées ; le deck est "
-              "épuisé.",
+              "vide.",
     ),
     "trashed_from_hand": "{effect} : {player} défausse {cards:le} de sa main.",
     "zero_times.draw": "{effect} demande de piocher 0 carte : rien ne se passe.",
@@ -1526,8 +1539,8 @@ MESSAGES: dict[str, Message] = {
     "don_to_match.none": "{effect} : {player} n'a pas plus de DON!! sur le terrain que {rival}, "
                          "donc aucune n'est renvoyée.",
     "zero_times.add_don": "{effect} demande d'ajouter 0 DON!! : rien ne se passe.",
-    "don_moved": "{effect} : {player} donne à {card} {count} DON!! déjà données à ses autres "
-                 "cartes.",
+    "don_moved": "{effect} : {player} donne {count} DON!! {card:au}, prises parmi celles déjà "
+                 "données à ses autres cartes.",
     "would.move_given_don": "donnerait des DON!! déjà données à d'autres cartes",
     "why.no_given_don": "aucune autre carte de {player} n'a de DON!! données",
     "zero_times.move_given_don": "{effect} demande de donner 0 DON!! : rien ne se passe.",
@@ -1573,12 +1586,12 @@ MESSAGES: dict[str, Message] = {
     "at_end_of_turn.waits": "{effect} : ce qu'il prévoit pour la fin de ce tour attend la phase "
                             "de fin.",
     "unmet.done_this_turn": "{card:le} l'a déjà fait avec cet effet pendant ce tour",
-    "at_end_of_battle.waits": "{effect} : ce qu'il dit de faire à la fin de ce combat attend la "
+    "at_end_of_battle.waits": "{effect} : ce qu'il prévoit pour la fin de ce combat attend la "
                               "fin du combat.",
     "at_end_of_battle.now": "Fin du combat : {effect} applique maintenant ce qu'il avait prévu "
                             "pour la fin du combat.",
-    "at_end_of_battle.no_battle": "{effect} : il n'y a pas de combat, donc ce qu'il laisse pour la "
-                                  "fin du combat n'arrive jamais.",
+    "at_end_of_battle.no_battle": "{effect} : il n'y a pas de combat, donc ce qu'il prévoit pour "
+                                  "la fin du combat n'a jamais lieu.",
     "at_end_of_battle.moved": "{effect} : {card:le} a changé de zone depuis et c'est une nouvelle "
                               "carte, donc rien ne lui est fait.",
     "at_end_of_turn.now": "Phase de fin : {effect} applique maintenant ce qu'il avait prévu pour "
@@ -1590,8 +1603,8 @@ MESSAGES: dict[str, Message] = {
     "effect_win": "{effect} : {player} gagne la partie, et la partie est terminée sur-le-champ.",
     "for_each.count": "{effect} compte {count} {count:Personnage|Personnages}, donc ce qui suit "
                       "est fait {count} fois.",
-    "for_each.none": "{effect} ne compte aucun Personnage, donc ce qui suit est fait 0 fois : pas "
-                     "du tout.",
+    "for_each.none": "{effect} ne compte aucun Personnage, donc ce qui suit n'est pas fait du "
+                     "tout.",
 
     # --- opponent: what the opponent is made to do (optcg/opponent.py) ---
     "would.bottom_opponent_trash": "placerait des cartes de la défausse de l'adversaire sous son "
@@ -1605,7 +1618,8 @@ MESSAGES: dict[str, Message] = {
     "trash_opponent_hand": "{effect} : {chooser} choisit face cachée {cards:le} dans la main de "
                            "{player}, qui sont défaussées (les premières de la liste).",
     "trash_opponent_hand.short": "{effect} : {chooser} défausse {cards:le} de la main de "
-                                 "{player}, tout ce qu'il y avait des {wanted} demandées.",
+                                 "{player}, soit tout ce qu'il y avait sur les {wanted} "
+                                 "demandées.",
     "would.opponent_bottom_character": "ferait placer à l'adversaire un Personnage sous son deck",
     "opponent_bottom_character": "{effect} : {player} choisit {cards:le} pour le placer sous son "
                                  "deck (le scénario n'en nomme aucun : le premier de la liste).",
@@ -1622,7 +1636,8 @@ MESSAGES: dict[str, Message] = {
                                 "deck ({player} choisit : les premières de la liste, dans cet "
                                 "ordre).",
     "opponent_trash_to_bottom.short": "{effect} : {player} place {cards:le} de sa défausse sous "
-                                      "son deck, tout ce qu'il y avait des {wanted} demandées.",
+                                      "son deck, soit tout ce qu'il y avait sur les {wanted} "
+                                      "demandées.",
     "zero_times.opponent_picks_from_hand": "{effect} demande à l'adversaire de choisir 0 carte "
                                            ": rien ne se passe.",
     "zero_times.opponent_trash_from_hand": "{effect} demande à l'adversaire de défausser 0 carte "
@@ -1639,12 +1654,13 @@ MESSAGES: dict[str, Message] = {
     "would.rest_opponent_don": "épuiserait des DON!! de l'adversaire",
     "opponent_trash_from_hand": "{effect} : {player} défausse {cards:le} de sa main ({player} "
                                 "choisit : les premières de la liste).",
-    "opponent_trash_from_hand.short": "{effect} : {player} défausse {cards:le} de sa main, tout "
-                                      "ce qu'il y avait des {wanted} demandées.",
+    "opponent_trash_from_hand.short": "{effect} : {player} défausse {cards:le} de sa main, soit "
+                                      "tout ce qu'il y avait sur les {wanted} demandées.",
     "opponent_hand_to_bottom": "{effect} : {player} place {cards:le} de sa main sous son deck "
                                "({player} choisit : les premières de la liste, dans cet ordre).",
     "opponent_hand_to_bottom.short": "{effect} : {player} place {cards:le} de sa main sous son "
-                                     "deck, tout ce qu'il y avait des {wanted} demandées.",
+                                     "deck, soit tout ce qu'il y avait sur les {wanted} "
+                                     "demandées.",
     "opponent_return_don": (
         "{effect} : {player} renvoie {count} DON!! du terrain dans le deck DON!! (d'abord celles "
         "épuisées de la zone de coût)."
@@ -1835,7 +1851,12 @@ MESSAGES: dict[str, Message] = {
     "would.base_power": "fixerait la puissance de base d'une carte",
     "would.base_power.card": "fixerait la puissance de base {card:du}",
     "would.swap_base_power": "échangerait les puissances de base de deux cartes",
-    "why.swap_needs_two": "il faut deux cartes et {count} ont été choisies",
+    "why.swap_needs_two": Plural(
+        "count",
+        one="il faut deux cartes et une seule a été choisie",
+        other="il faut deux cartes et {count} ont été choisies",
+        zero="il faut deux cartes et aucune n'a été choisie",
+    ),
 
     # --- ko_cost: a K.O. paid as a cost (optcg/ko_cost.py) ---
     "cost.ko_own": Plural(
