@@ -317,8 +317,8 @@ MESSAGES: dict[str, Message] = {
                                "activée et ne peut pas l'être à nouveau tant qu'elle y reste.",
     "illegal.trap_set_this_turn": "{card:le} a été Posée ce tour : un Piège ne peut pas être "
                                   "activé le tour où il a été Posé.",
-    "illegal.cannot_pay_lp": "{card:le} coûte {amount} LP et son joueur en a {lp} : un coût "
-                             "de plus de LP qu'on n'en a ne peut pas être payé.",
+    "illegal.cannot_pay_lp": "{card:le} coûte {amount} LP et son joueur n'en a que {lp} : on ne "
+                             "peut pas payer un coût de plus de LP qu'on n'en a.",
     "illegal.needs_target": "{card:le} cible {requirement} : son activation doit nommer une telle "
                             "cible.",
     "illegal.target_does_not_fit": "{target:le} ne peut pas être la cible {card:du}, qui cible "
@@ -371,7 +371,7 @@ MESSAGES: dict[str, Message] = {
     "illegal.second_normal_summon": "{player} a déjà fait une Invocation Normale ou Posé un "
                                     "monstre ce tour : ce n'est possible qu'une fois par tour.",
     "illegal.cannot_normal_summon": "{card:le} ne peut pas être Invoqué Normalement ni Posé : "
-                                    "son texte ou sa sorte le dit.",
+                                    "son texte ou son type de carte le dit.",
     "illegal.tribute_count": Plural(
         "count", one="{card:le} est de Niveau {level} et demande donc {need} ; {count} a été "
                      "indiqué.",
@@ -457,7 +457,7 @@ MESSAGES: dict[str, Message] = {
                              "événement ({event}) n'est pas la dernière chose qui s'est "
                              "produite : il a raté le timing.",
     "illegal.trigger_in_chain": "L'Effet de Déclenchement {card:du} a une Vitesse de Sort de "
-                                "1 : il n'entre dans une chaîne qu'avec d'autres Effets de "
+                                "1 : il n'entre dans une Chaîne qu'avec d'autres Effets de "
                                 "Déclenchement du même moment.",
     "illegal.effect_once_by_name": "{player} a déjà utilisé ce tour cet effet {card:du} ou d'une "
                                    "carte du même nom : il ne peut être utilisé qu'une fois par "
@@ -517,7 +517,8 @@ MESSAGES: dict[str, Message] = {
     "would.fetch.graveyard": "envoyer une carte au Cimetière",
     "would.fetch.field": "Invoquer Spécialement un monstre",
     "why.no_pick": "aucune carte à prendre n'a été nommée",
-    "why.pick_gone": "{card:le} n'est plus là pour être prise (mais dans {zone})",
+    "why.pick_gone": "{card:le} n'est plus là où il fallait la prendre ({card:il|elle} est dans "
+                     "{zone})",
     "fetched.hand": "{link} : {player} ajoute {card:le} depuis {zone} à sa main et "
                     "{card:le|la} montre.",
     "fetched.graveyard": "{link} : {player} envoie {card:le} depuis {zone} au Cimetière.",
