@@ -43,7 +43,7 @@ MESSAGES: dict[str, Message] = {
     "zone.hand": "la main",
     "zone.deck": "le deck",
     "zone.life": "la zone de Vie",
-    "zone.trash": "la défausse",
+    "zone.trash": "la Défausse",
     "zone.limbo": "aucune zone (un [Déclenchement] révélé)",
     "duration.battle": "pendant ce combat",
     "duration.turn": "pendant ce tour",
@@ -92,7 +92,7 @@ MESSAGES: dict[str, Message] = {
     "damage_no_life_left": "Pour le dégât {number} sur {total}, il n'y a plus de carte Vie : il "
                            "ne se passe rien de plus, car {player} ne perdrait que si des dégâts "
                            "étaient déterminés alors qu'il n'a déjà plus de carte Vie.",
-    "banished_life": "[Exil] : la carte Vie du dessus de {player} ({card}) va dans la défausse "
+    "banished_life": "[Exil] : la carte Vie du dessus de {player} ({card}) va dans la Défausse "
                      "au lieu de la main, et aucun [Déclenchement] ne peut être activé.",
     "life_to_hand": "{player} ajoute à sa main la carte Vie du dessus ({card}).",
     "trigger_not_decided": "La carte Vie du dessus de {player}, {card:le}, a un [Déclenchement], "
@@ -104,12 +104,12 @@ MESSAGES: dict[str, Message] = {
                                "({reason}) ; la carte va dans sa main.",
     "trigger_activated": "{player} révèle {card:le} et active son [Déclenchement] au lieu de "
                          "l'ajouter à sa main ; le traitement des dégâts attend sa résolution.",
-    "trigger_trashed": "{card:le} va dans la défausse de {player} une fois son [Déclenchement] "
+    "trigger_trashed": "{card:le} va dans la Défausse de {player} une fois son [Déclenchement] "
                        "résolu.",
     "battle_end": "Fin du combat : la partie revient à la phase principale.",
     "battle_end.effects_end": "Fin du combat : les effets qui duraient pendant ce combat "
                               "prennent fin ; la partie revient à la phase principale.",
-    "knocked_out.battle": "Ayant perdu le combat, {card:le} est mis KO et va dans la défausse de "
+    "knocked_out.battle": "Ayant perdu le combat, {card:le} est mis KO et va dans la Défausse de "
                           "{owner}{don_note}.",
     "don_given": "{player} donne {count} DON!! {card:au} ; chaque DON!! donnée ajoute 1000 de "
                  "puissance pendant le tour de {player} : maintenant {power}.",
@@ -136,9 +136,9 @@ MESSAGES: dict[str, Message] = {
     "auto_activates": "{effect} s'active.",
     "auto_activates.don_x": "{effect} s'active (la condition [DON!! x{don_x}] était remplie au "
                             "moment voulu).",
-    "auto_resolves_from_trash": "{effect} se résout depuis la défausse (il s'est activé quand la "
+    "auto_resolves_from_trash": "{effect} se résout depuis la Défausse (il s'est activé quand la "
                                 "carte a été mise KO sur le terrain).",
-    "auto_resolves_from_trash.don_x": "{effect} se résout depuis la défausse (il s'est activé "
+    "auto_resolves_from_trash.don_x": "{effect} se résout depuis la Défausse (il s'est activé "
                                       "quand la carte a été mise KO sur le terrain, la condition "
                                       "[DON!! x{don_x}] étant remplie).",
     "auto_moved_away": "{effect} ne s'active pas : la carte a quitté {zone} avant.",
@@ -336,7 +336,7 @@ MESSAGES: dict[str, Message] = {
                               "s'utilise en jouant l'Événement).",
     "illegal.no_activate_main": "{card:le} n'a pas d'effet [Activation : Principale].",
     "illegal.no_trigger_waiting": "Aucun [Déclenchement] n'est en attente : {why}.",
-    "no_trigger.banish": "[Exil] a envoyé la carte Vie dans la défausse au lieu de la main, donc "
+    "no_trigger.banish": "[Exil] a envoyé la carte Vie dans la Défausse au lieu de la main, donc "
                          "aucun [Déclenchement] ne peut être activé",
     "no_trigger.none_on_card": "la carte Vie que {player} a prise ({card}) n'a pas de "
                                "[Déclenchement]",
@@ -520,7 +520,7 @@ MESSAGES: dict[str, Message] = {
                          "sans carte Vie font perdre la partie ({rules}).",
 
     # --- groups: several cards at once (optcg/groups.py) ---
-    "why.trash_empty": "la défausse de {player} est vide",
+    "why.trash_empty": "la Défausse de {player} est vide",
     "mismatch.no_trigger": "la carte n'a pas de [Déclenchement]",
     "mismatch.has_base_effect": "la carte a un effet propre (texte de carte ou [Déclenchement])",
     "mismatch.has_on_play": "la carte a un effet [Jouée], qu'il s'applique ou non",
@@ -622,10 +622,10 @@ MESSAGES: dict[str, Message] = {
     "deck_rest.top": "{effect} : {player} laisse {cards:le} sur le dessus du deck dans l'ordre du "
                      "scénario (le joueur pourrait placer n'importe laquelle sous le deck à la "
                      "place).",
-    "trash_to_hand": "{effect} : {player} ajoute {cards:le} de la défausse à sa main.",
-    "trash_to_hand.first": "{effect} : {player} ajoute {cards:le} de la défausse à sa main, les "
+    "trash_to_hand": "{effect} : {player} ajoute {cards:le} de la Défausse à sa main.",
+    "trash_to_hand.first": "{effect} : {player} ajoute {cards:le} de la Défausse à sa main, les "
                            "premières qui y conviennent (le scénario n'en a choisi aucune).",
-    "trash_to_hand.none": "{effect} : aucune carte de la défausse de {player} ne convient, donc "
+    "trash_to_hand.none": "{effect} : aucune carte de la Défausse de {player} ne convient, donc "
                           "rien n'est ajouté à la main.",
     "illegal.search_not_looked": (
         "{effect} ne regarde que les {count} cartes du dessus du deck, et {card:le} n'en fait pas "
@@ -674,8 +674,8 @@ MESSAGES: dict[str, Message] = {
     ),
     "cost.trash_to_deck_bottom": Plural(
         "count",
-        one="placer sous le deck {count} carte de la défausse conforme à son texte",
-        other="placer sous le deck {count} cartes de la défausse conformes à son texte",
+        one="placer sous le deck {count} carte de la Défausse conforme à son texte",
+        other="placer sous le deck {count} cartes de la Défausse conformes à son texte",
     ),
     "cost.bounce_own": Plural(
         "count",
@@ -728,7 +728,7 @@ MESSAGES: dict[str, Message] = {
     "paid.trash_deck": "défausse {cards:le} du dessus du deck",
     "paid.leader_power": "donne {amount} de puissance {card:au} pendant ce tour",
     "paid.reveal_from_hand": "révèle {cards:le} de sa main",
-    "paid.trash_to_deck_bottom": "place {cards:le} de la défausse sous le deck",
+    "paid.trash_to_deck_bottom": "place {cards:le} de la Défausse sous le deck",
     "paid.bounce_own": "renvoie {cards:le} dans la main du propriétaire",
     "paid.life_own": "ajoute {cards:le} face visible au-dessus de ses cartes Vie",
     "cost.life_own": Plural(
@@ -920,10 +920,10 @@ MESSAGES: dict[str, Message] = {
                                "en main",
     "unmet.trash_min": Plural(
         "value",
-        one="{player} n'a aucune carte dans sa défausse",
-        other="{player} a moins de {value} {value:carte|cartes} dans sa défausse",
+        one="{player} n'a aucune carte dans sa Défausse",
+        other="{player} a moins de {value} {value:carte|cartes} dans sa Défausse",
     ),
-    "unmet.trash_max": "{player} a plus de {value} {value:carte|cartes} dans sa défausse",
+    "unmet.trash_max": "{player} a plus de {value} {value:carte|cartes} dans sa Défausse",
     "unmet.don_max": "{player} a plus de {value} DON!! sur le terrain",
     "unmet.opponent_don_min": Plural(
         "value",
@@ -957,7 +957,7 @@ MESSAGES: dict[str, Message] = {
     "unmet.self_rested": "{card:le} n'est pas épuisé",
     "unmet.self_rested.not": "{card:le} est épuisé",
     "unmet.has_names": "{player} n'a pas {values} sur le terrain",
-    "unmet.trash_names": "{player} n'a pas {values} dans sa défausse",
+    "unmet.trash_names": "{player} n'a pas {values} dans sa Défausse",
     "unmet.don_fewer_by": "{player} n'a pas au moins {value} DON!! de moins que son adversaire "
                           "sur le terrain",
     "unmet.characters_fewer_by": "{player} n'a pas au moins {value} Personnages de moins "
@@ -990,11 +990,11 @@ MESSAGES: dict[str, Message] = {
     "unmet.leader_power_max": "le Leader de {player} a plus de {value} de puissance",
     "unmet.trash_events_min": Plural(
         "value",
-        one="{player} n'a aucun Événement dans sa défausse",
-        other="{player} a moins de {value} {value:Événement|Événements} dans sa défausse",
+        one="{player} n'a aucun Événement dans sa Défausse",
+        other="{player} a moins de {value} {value:Événement|Événements} dans sa Défausse",
     ),
     "unmet.trash_events_max": "{player} a plus de {value} {value:Événement|Événements} dans sa "
-                              "défausse",
+                              "Défausse",
     "unmet.deck_min": Plural(
         "value",
         one="il ne reste aucune carte dans le deck de {player}",
@@ -1261,7 +1261,7 @@ MESSAGES: dict[str, Message] = {
                     "maintenant {cost} (jamais moins de 0).",
 
     # --- removal: Characters leaving the field (optcg/removal.py) ---
-    "knocked_out.effect": "{effect} : {card:le} est mis KO et va dans la défausse de "
+    "knocked_out.effect": "{effect} : {card:le} est mis KO et va dans la Défausse de "
                           "{owner}{don_note}.",
     "would.ko": "mettrait un Personnage KO",
     "would.ko.card": "mettrait {card:le} KO",
@@ -1272,7 +1272,7 @@ MESSAGES: dict[str, Message] = {
     "would.bounce.card": "renverrait {card:le} dans la main",
     "would.bottom_deck": "placerait un Personnage sous le deck",
     "would.bottom_deck.card": "placerait {card:le} sous le deck",
-    "trashed_by_effect": "{effect} met {card:le} dans la défausse de {owner} ; ce n'est pas un "
+    "trashed_by_effect": "{effect} met {card:le} dans la Défausse de {owner} ; ce n'est pas un "
                          "KO{don_note}.",
     "bounced": "{effect} renvoie {card:le} dans la main de {owner}{don_note}.",
     "bottom_decked": "{effect} place {card:le} sous le deck de {owner}{don_note}.",
@@ -1297,7 +1297,7 @@ MESSAGES: dict[str, Message] = {
     "would.self_to_hand": "ajouterait cette carte à la main",
     "would.self_to_hand.card": "ajouterait {card:le} à la main",
     "self_to_hand": "{effect} : {player} ajoute {card:le} à sa main ; après le [Déclenchement], "
-                    "la carte ne va pas dans la défausse.",
+                    "la carte ne va pas dans la Défausse.",
     "hand_until.kept": Plural(
         "count",
         one="{effect} : {player} a {count} carte en main, pas plus de {wanted} : aucune n'est "
@@ -1560,7 +1560,7 @@ MESSAGES: dict[str, Message] = {
                                   "tour-ci.",
     "played_by_effect.stage": "{effect} : {card:le} est joué sans payer son coût et arrive "
                               "redressé dans la zone de Lieu.",
-    "why.not_in_trash": "la carte n'est plus dans la défausse",
+    "why.not_in_trash": "la carte n'est plus dans la Défausse",
     "would.opponent_play_card": "ferait jouer à l'adversaire une carte Personnage de sa main",
     "why.no_fitting_card_in_hand": "{player} n'a en main aucune carte Personnage qui convienne "
                                    "(ou n'en joue aucune)",
@@ -1572,10 +1572,10 @@ MESSAGES: dict[str, Message] = {
     "why.event_cost_unpaid": "le coût d'activation du [Principale] {card:du} ne peut pas être payé",
     "event_activated_by_effect": (
         "{effect} : {player} active le [Principale] {card:du} depuis sa main sans payer le coût de "
-        "la carte ; elle va dans la défausse."
+        "la carte ; elle va dans la Défausse."
     ),
     "event_main_from_trash": "{effect} : {player} active l'effet [Principale] {card:du} dans la "
-                             "défausse ; la carte y reste, et aucun Événement n'est activé.",
+                             "Défausse ; la carte y reste, et aucun Événement n'est activé.",
 
     # --- gains: keywords and flags gained (optcg/gains.py) ---
     "gained": "{effect} : {card:le} gagne {what} {duration}.",
@@ -1607,9 +1607,9 @@ MESSAGES: dict[str, Message] = {
                      "tout.",
 
     # --- opponent: what the opponent is made to do (optcg/opponent.py) ---
-    "would.bottom_opponent_trash": "placerait des cartes de la défausse de l'adversaire sous son "
+    "would.bottom_opponent_trash": "placerait des cartes de la Défausse de l'adversaire sous son "
                                    "deck",
-    "bottom_opponent_trash": "{effect} : {player} place {cards:le} de la défausse de l'adversaire "
+    "bottom_opponent_trash": "{effect} : {player} place {cards:le} de la Défausse de l'adversaire "
                              "sous le deck de son propriétaire (au choix de {player}).",
     "zero_times.bottom_opponent_trash": "{effect} demande de placer 0 carte : rien ne se passe.",
     "would.trash_opponent_hand": "ferait défausser des cartes de la main de l'adversaire",
@@ -1630,12 +1630,12 @@ MESSAGES: dict[str, Message] = {
                                             "Personnage : rien ne se passe.",
     "zero_times.opponent_trash_to_bottom": "{effect} demande à l'adversaire de placer 0 carte : "
                                            "rien ne se passe.",
-    "would.opponent_trash_to_bottom": "ferait placer à l'adversaire des cartes de la défausse "
+    "would.opponent_trash_to_bottom": "ferait placer à l'adversaire des cartes de la Défausse "
                                       "sous son deck",
-    "opponent_trash_to_bottom": "{effect} : {player} place {cards:le} de sa défausse sous son "
+    "opponent_trash_to_bottom": "{effect} : {player} place {cards:le} de sa Défausse sous son "
                                 "deck ({player} choisit : les premières de la liste, dans cet "
                                 "ordre).",
-    "opponent_trash_to_bottom.short": "{effect} : {player} place {cards:le} de sa défausse sous "
+    "opponent_trash_to_bottom.short": "{effect} : {player} place {cards:le} de sa Défausse sous "
                                       "son deck, soit tout ce qu'il y avait sur les {wanted} "
                                       "demandées.",
     "zero_times.opponent_picks_from_hand": "{effect} demande à l'adversaire de choisir 0 carte "
@@ -1781,7 +1781,7 @@ MESSAGES: dict[str, Message] = {
     "opponent_hand_to_bottom.picked": "{effect} : {player} place {cards:le} de sa main sous son "
                                       "deck ({player} choisit, dans l'ordre qu'indique le "
                                       "scénario).",
-    "opponent_trash_to_bottom.picked": "{effect} : {player} place {cards:le} de sa défausse sous "
+    "opponent_trash_to_bottom.picked": "{effect} : {player} place {cards:le} de sa Défausse sous "
                                        "son deck ({player} choisit, dans l'ordre qu'indique le "
                                        "scénario).",
     "hand_to_deck.bottom.picked": "{effect} : {player} montre {cards:le} et les place de sa main "
@@ -1879,7 +1879,7 @@ MESSAGES: dict[str, Message] = {
     "why.attackers_own_card": "{card:le} appartient au joueur qui attaque",
 
     # --- stage_ko: a Stage K.O.'d (optcg/stage_ko.py) ---
-    "stage_knocked_out": "{effect} : {card:le} est mis KO et va dans la défausse de {owner} (le "
+    "stage_knocked_out": "{effect} : {card:le} est mis KO et va dans la Défausse de {owner} (le "
                          "texte de la carte met KO un Lieu, ce que les règles disent sinon des "
                          "Personnages).",
 
