@@ -211,7 +211,7 @@ class Renderer:
         if not form:
             return shown
         text = grammar.phrase(self.language, form, shown,
-                              grammar.gender(self.language, ref.kind), proper)
+                              grammar.gender(self.language, ref.kind), proper, contract=False)
         return _capital(text) if start and text != shown else text
 
     def power(self, value: Power) -> str:

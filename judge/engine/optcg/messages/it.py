@@ -10,9 +10,12 @@ from ...core.catalogue import Message, Plural
 
 MESSAGES: dict[str, Message] = {
     "card.powered": "{card} ({power})",
-    "card.powered_idle_don": "{card} ({power}; le sue {count} DON!! {count:assegnata|assegnate} "
-                             "danno potenza "
-                             "solo nel turno di {owner}, non ora)",
+    "card.powered_idle_don": Plural(
+        "count",
+        one="{card} ({power}; la sua DON!! assegnata dà potenza solo nel turno di {owner}, non "
+            "ora)",
+        other="{card} ({power}; le sue {count} DON!! assegnate danno potenza solo nel turno di "
+              "{owner}, non ora)"),
     "card_with_cost": "{card} (costo {cost})",
     "card_with_cost_and_activation": "{card} (costo {cost}) con il suo costo di attivazione di "
                                      "{count} DON!!",
@@ -82,7 +85,7 @@ MESSAGES: dict[str, Message] = {
                            "è una condizione di sconfitta per {player}.",
     "double_attack": "[Double Attack]: il Leader di {player} subisce 2 danni invece di 1, una "
                      "carta Vita alla volta.",
-    "damage_no_life_left": "Il danno {number} di {total} non trova più carte Vita, quindi non "
+    "damage_no_life_left": "Il danno {number} su {total} non trova più carte Vita, quindi non "
                            "succede altro: {player} perderebbe solo per un danno determinato "
                            "senza carte Vita.",
     "banished_life": "[Banish]: la carta Vita in cima di {player} ({card}) va negli Scarti "
@@ -91,8 +94,8 @@ MESSAGES: dict[str, Message] = {
     "trigger_not_decided": "La carta Vita in cima di {player}, {card:il}, ha un [Trigger], ma non "
                            "segue nessuna decisione, quindi {player} vi rinuncia e aggiunge la "
                            "carta alla mano.",
-    "trigger_declined": "{player} sceglie di non attivare il [Trigger] {card:del} e la aggiunge "
-                        "alla mano senza rivelarla.",
+    "trigger_declined": "{player} sceglie di non attivare il [Trigger] {card:del} e aggiunge "
+                        "la carta alla mano senza rivelarla.",
     "trigger_cannot_activate": "{player} non può attivare il [Trigger] {card:del} ({reason}); la "
                                "carta va in mano.",
     "trigger_activated": "{player} rivela {card:il} e ne attiva il [Trigger] invece di aggiungere "
@@ -114,7 +117,7 @@ MESSAGES: dict[str, Message] = {
                                 "effetto permanente; è stato giocato in questo turno.",
     "entered.stage": "{card:il} entra attivo nella Zona Stadio.",
     "trashed_for_sixth": "{player} ha 5 Personaggi, quindi {card:il} viene scartato per fare "
-                         "spazio. Si tratta di elaborazione delle regole, non di un K.O.: "
+                         "spazio. È un'elaborazione delle regole, non un K.O.: "
                          "il suo [On K.O.] non si attiva{don_note}.",
     "main_event_used": "{player} affatica {count} DON!! e scarta {card:il} per attivarne il "
                        "[Main].",
@@ -162,8 +165,8 @@ MESSAGES: dict[str, Message] = {
     "defeat.both": "Entrambi i giocatori soddisfano una condizione di sconfitta nella stessa "
                    "elaborazione delle regole: perdono entrambi e nessuno vince.",
     "defeat_why.damage_at_zero": "il Leader di {player} ha subito un danno con 0 carte Vita",
-    "defeat_why.empty_deck": "{player} ha 0 carte nel mazzo (conta subito, non alla prossima "
-                             "pescata)",
+    "defeat_why.empty_deck": "{player} non ha più carte nel mazzo (conta subito, non alla "
+                             "prossima pescata)",
     "defeat_why.deck_out_win": "il mazzo di {player} è sceso a 0 carte, e la regola del Leader di "
                                "{player} ne fa una vittoria invece di una sconfitta",
     "defeat_why.deck_emptied": "il mazzo di {player} è arrivato a 0 carte durante questo turno, e "
@@ -171,7 +174,7 @@ MESSAGES: dict[str, Message] = {
                                "turno, qualunque carta sia tornata nel mazzo da allora",
     "turn_passes": "Il turno finisce; inizia il turno {turn} con {player} come giocatore di "
                    "turno.",
-    "end_phase": "{player} chiude la Main Phase: End Phase.",
+    "end_phase": "{player} termina la Main Phase e passa alla End Phase.",
     "turn_effects_end": "Finiscono gli effetti che duravano questo turno.",
     "refresh.effects_end": "Refresh Phase: finiscono gli effetti di {player} che duravano fino "
                            "all'inizio del prossimo turno di {player}.",
@@ -183,7 +186,7 @@ MESSAGES: dict[str, Message] = {
     "draw_phase.first_turn": "Draw Phase: {player} gioca per primo e non pesca nel primo turno.",
     "draw_phase.empty": "Draw Phase: {player} non ha carte da pescare.",
     "don_phase": "DON!! Phase: {player} mette {count} DON!! dal Mazzo DON!! nella Zona Costi, "
-                 "attive (ne restano {left} nel Mazzo DON!!).",
+                 "attive (DON!! rimaste nel Mazzo DON!!: {left}).",
     "don_phase.empty": "DON!! Phase: il Mazzo DON!! di {player} è vuoto, quindi non viene messa "
                        "nessuna DON!!.",
     "don_phase.to_leader": "DON!! Phase: 1 di quelle DON!! viene invece assegnata {card:al}, "
@@ -225,8 +228,8 @@ MESSAGES: dict[str, Message] = {
                              "terreno con [Blocker].",
     "illegal.blocker_rested": "{card:il} è affaticato: [Blocker] si attiva affaticando una carta "
                               "attiva, quindi una carta affaticata non può bloccare.",
-    "illegal.blocker_is_attacked": "{card:il} è la carta attaccata: [Blocker] protegge un'altra "
-                                   "delle tue carte.",
+    "illegal.blocker_is_attacked": "{card:il} è la carta attaccata: [Blocker] serve a "
+                                   "proteggere un'altra carta dello stesso giocatore.",
     "illegal.unblockable": "{card:il} ha [Unblockable]: {player} non può attivare [Blocker] contro "
                            "di {card:lui|lei}.",
     "illegal.counter_outside_counter_step": "I Counter si usano solo nel Counter Step di un "
@@ -345,7 +348,7 @@ MESSAGES: dict[str, Message] = {
     "illegal.choose_unknown_card": "`choose` nomina una carta che non è nello scenario.",
     "illegal.choose_no_effect": "{card:il} non ha un effetto che si risolva in un proprio momento "
                                 "e per cui scegliere un bersaglio.",
-    "target_chosen": "{player} indica {card:il} come bersaglio del prossimo effetto di {source}.",
+    "target_chosen": "{player} indica {card:il} come bersaglio del prossimo effetto {source:del}.",
     "input.no_printed_card": "nessuna carta {number} (importa i dati delle carte con "
                              "import_cards)",
     "the_effect": "L'effetto",
@@ -407,7 +410,7 @@ MESSAGES: dict[str, Message] = {
     "verdict.power_total": "{total} ({sum})",
     "verdict.sum_plus": "{sum} + {amount} {label}",
     "verdict.sum_minus": "{sum} - {amount} {label}",
-    "verdict.the_blocker": "il Blocker {card:il}",
+    "verdict.the_blocker": "{card:il} (Blocker)",
     "verdict.attack_fails": "L'attacco di {player} fallisce: {attacker:il} con {attacker_power} "
                             "non supera {target:il} con {target_power}. Nessuna carta viene messa "
                             "K.O. e {defender} non subisce danni.",
@@ -469,7 +472,7 @@ MESSAGES: dict[str, Message] = {
                                    "stato attivato un [Trigger] ({rules}).",
     "verdict.idle_don": Plural(
         "count",
-        one="La {count} carta DON!! assegnata {card:al} non dà potenza nel turno di {player} "
+        one="La carta DON!! assegnata {card:al} non dà potenza nel turno di {player} "
             "({rules}).",
         other="Le {count} carte DON!! assegnate {card:al} non danno potenza nel turno di {player} "
               "({rules}).",
@@ -493,7 +496,7 @@ MESSAGES: dict[str, Message] = {
                                 "indica un Leader o un Personaggio.",
     "illegal.too_many_targets": "{effect} sceglie fino a {limit} {limit:carta|carte}, quindi non "
                                 "può sceglierne {count}.",
-    "illegal.total_power_above": "{effect} sceglie carte con una forza totale di {limit} o meno: "
+    "illegal.total_power_above": "{effect} sceglie carte con una potenza totale di {limit} o meno: "
                                  "quelle indicate hanno {total} in tutto.",
     "why.none_match": "nessuna carta sul terreno corrisponde alla sua descrizione",
     "mismatch.base_cost_above": "il suo costo base è {value}, non {limit} o meno",
@@ -529,10 +532,11 @@ MESSAGES: dict[str, Message] = {
         one="{effect}: {player} rivela la carta in cima al mazzo ({cards}).",
         other="{effect}: {player} rivela le {count} carte in cima al mazzo ({cards}).",
     ),
-    "deck_revealed.short": "{effect}: {player} rivela le {count} carte rimaste nel mazzo delle "
-                           "{wanted} richieste ({cards}).",
+    "deck_revealed.short": "{effect}: nel mazzo {count:resta|restano} solo {count} "
+                           "{count:carta|carte} delle {wanted} richieste, e {player} "
+                           "{count:la|le} rivela ({cards}).",
     "deck_play.took": "{effect}: {player} sceglie {card:il} da giocare.",
-    "deck_play.took_first": "{effect}: {player} sceglie {card:il}, la prima di esse che "
+    "deck_play.took_first": "{effect}: {player} sceglie {card:il}, la prima carta che "
                             "corrisponde (lo scenario non ne ha scelta nessuna), da giocare.",
     "mismatch.trait_including": "nessuno dei suoi tipi include {parts}",
     "mismatch.attribute": "non ha nessuno degli attributi {attributes}",
@@ -546,13 +550,14 @@ MESSAGES: dict[str, Message] = {
         other="{effect}: {player} guarda le {count} carte in cima al mazzo ({cards}); mentre le "
               "guarda, restano nel mazzo.",
     ),
-    "deck_looked.short": "{effect}: {player} guarda le {count} carte rimaste nel mazzo delle "
-                         "{wanted} richieste ({cards}).",
+    "deck_looked.short": "{effect}: nel mazzo {count:resta|restano} solo {count} "
+                         "{count:carta|carte} delle {wanted} richieste, e {player} "
+                         "{count:la|le} guarda ({cards}).",
     "deck_searched_whole": "{effect}: {player} guarda l'intero mazzo ({count} carte).",
     "deck_shuffled": "{effect}: {player} mescola il mazzo; il nuovo ordine è casuale, quindi il "
                      "giudice mantiene l'ordine indicato dallo scenario.",
-    "deck_search.took": "{effect}: {player} rivela {card:il} e la aggiunge alla mano.",
-    "deck_search.took_first": "{effect}: {player} rivela {card:il}, la prima di esse che "
+    "deck_search.took": "{effect}: {player} rivela {card:il} e {card:lo|la} aggiunge alla mano.",
+    "deck_search.took_first": "{effect}: {player} rivela {card:il}, la prima carta che "
                               "corrisponde (lo scenario non ne ha scelta nessuna), e la aggiunge "
                               "alla mano.",
     "deck_play.none": (
@@ -578,7 +583,7 @@ MESSAGES: dict[str, Message] = {
                         "scenario (l'ordine lo sceglie il giocatore).",
     "deck_rest.trash": "{effect}: {player} scarta {cards:il}.",
     "deck_rest.top": "{effect}: {player} lascia {cards:il} in cima al mazzo nell'ordine dello "
-                     "scenario (il giocatore potrebbe invece mettere qualunque di esse in fondo).",
+                     "scenario (il giocatore potrebbe invece metterne in fondo una qualsiasi).",
     "trash_to_hand": "{effect}: {player} aggiunge {cards:il} dagli Scarti alla mano.",
     "trash_to_hand.first": "{effect}: {player} aggiunge {cards:il} dagli Scarti alla mano, le "
                            "prime lì che corrispondono (lo scenario non ne ha scelta nessuna).",
@@ -782,8 +787,8 @@ MESSAGES: dict[str, Message] = {
     ),
     "paid.return_given_don": "rimette {count} DON!! {count:assegnata|assegnate} (assegnate "
                              "{cards:al}) {count:affaticata|affaticate} nella Zona Costi",
-    "payment_named.don": "{player} rimetterà {count} DON!! per pagare il prossimo costo di "
-                         "{source}.",
+    "payment_named.don": "{player} rimetterà {count} DON!! nel Mazzo DON!! per pagare il "
+                         "prossimo costo {source:del}.",
     "illegal.cost_condition_unmet": "Il costo di {effect} si può pagare solo finché vale il suo "
                                     "\"se\", e non vale ({why}).",
     "cost.give_don_own": Plural(
@@ -818,10 +823,10 @@ MESSAGES: dict[str, Message] = {
     "paid.bottom_character": "mette {cards:il} in fondo al mazzo del proprietario",
     "life_end.top": "dalla cima",
     "life_end.bottom": "dal fondo",
-    "payment_named": "{player} indica le carte con cui paga il prossimo costo di {source}: "
+    "payment_named": "{player} indica con che cosa paga il prossimo costo {source:del}: "
                      "{cards:il}.",
     "payment_named.life": (
-        "{player} paga il prossimo costo di {source} con le carte Vita prese {end}."
+        "{player} paga il prossimo costo {source:del} con le carte Vita prese {end}."
     ),
 
     # --- conditions: the "if..." conditions (optcg/conditions.py) ---
@@ -1253,13 +1258,13 @@ MESSAGES: dict[str, Message] = {
     # --- life: Life cards moved by effects (optcg/life.py) ---
     "life_face_down": "{effect}: {player} gira a faccia in giù tutte le sue carte Vita.",
     "would.arrange_life": "guarderebbe le carte Vita e le rimetterebbe a posto",
-    "life_arranged": "{effect}: {player} guarda tutte le sue carte Vita e le rimette nell'area "
-                     "Vita nell'ordine che sceglie; una carta scoperta resta scoperta.",
+    "life_arranged": "{effect}: {player} guarda tutte le sue carte Vita e le rimette nella "
+                     "Zona Vite nell'ordine che sceglie; una carta scoperta resta scoperta.",
     "life_arranged.to_deck": "{effect}: {player} guarda tutte le sue carte Vita, mette {cards:il} "
-                             "a faccia in giù in cima al mazzo e rimette le altre nell'area Vita "
+                             "a faccia in giù in cima al mazzo e rimette le altre nella Zona Vite "
                              "nell'ordine che sceglie; una carta scoperta resta scoperta.",
     "life_arranged.opponents": "{effect}: {player} guarda tutte le carte Vita di {owner} e le "
-                               "rimette nell'area Vita di {owner} nell'ordine scelto da {player}; "
+                               "rimette nella Zona Vite di {owner} nell'ordine scelto da {player}; "
                                "una carta scoperta resta scoperta, una coperta resta coperta.",
     "note.opponent_life_order_default": (
         "{effect}: lo scenario non dice in quale ordine {player} rimette le carte Vita di {owner}, "
@@ -1448,7 +1453,7 @@ MESSAGES: dict[str, Message] = {
     "why.no_play_by_effects": "{card:il} dice che non può essere giocata dalla mano tramite "
                               "effetti",
     "played_by_effect.character_rested": "{effect}: {card:il} viene giocato senza pagarne il "
-                                         "costo ed entra affaticato nell'area dei Personaggi; è "
+                                         "costo ed entra affaticato nella Zona Personaggi; è "
                                          "stato giocato in questo turno.",
     "played_by_effect.character": "{effect}: {card:il} viene giocato senza pagarne il costo ed "
                                   "entra attivo nella Zona Personaggi; è stato giocato in questo "
@@ -1474,8 +1479,8 @@ MESSAGES: dict[str, Message] = {
 
     # --- gains: keywords and flags gained (optcg/gains.py) ---
     "gained": "{effect}: {card:il} ottiene {what} {duration}.",
-    "would.gain": "dare una parola chiave a una carta",
-    "would.gain.card": "dare una parola chiave {card:al} durante questa battaglia",
+    "would.gain": "darebbe una parola chiave a una carta",
+    "would.gain.card": "darebbe una parola chiave {card:al} durante questa battaglia",
 
     # --- flow: "if" in the middle, "at the end of this turn" (optcg/flow.py) ---
     "at_end_of_turn.waits": "{effect}: ciò che fa fare alla fine di questo turno attende la End "
@@ -1708,7 +1713,7 @@ MESSAGES: dict[str, Message] = {
                        "{duration}; una carta che {player} gioca nel frattempo non ne attiva "
                        "nessuno.",
     "negated": "{effect}: gli effetti {card:del} sono annullati {duration}. Ciò che hanno già "
-               "fatto resta, e ciò che le danno altre carte continua a funzionare.",
+               "fatto resta, e ciò che altre carte danno {card:al} continua ad applicarsi.",
     "auto_negated": "{effect} non si attiva: gli effetti {card:del} sono annullati.",
     "would.negate": "annullerebbe gli effetti di una carta",
     "would.negate.card": "annullerebbe gli effetti {card:del} durante questa battaglia",
