@@ -25,6 +25,8 @@ that the permanent effects make (statics.py says why that matters).
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from ..core.events import Event
 from . import power as powers  # a module: power.py reads statics.py, which reads this one
 from . import statics  # a module too: statics.py reads this one
@@ -101,8 +103,14 @@ def _kinds(wanted: TargetFilter, card: Card) -> Event | None:
 
 def _colors(wanted: TargetFilter, card: Card) -> Event | None:
     if wanted.colors and not set(wanted.colors) & set(card.colors):
-        return Event("mismatch.color", {"colors": ", ".join(wanted.colors)})
+        return Event("mismatch.color", {"colors": color_words(wanted.colors)})
     return None
+
+
+def color_words(colors: Iterable[str]) -> tuple[Event, ...]:
+    """Each colour in the reader's word ("rosso", "rouge"): the scenario checks it is one of
+    the six (schema_cards.COLORS), the printed list writes it capitalized."""
+    return tuple(Event(f"color.{color.lower()}") for color in colors)
 
 
 def _rested(wanted: TargetFilter, card: Card) -> Event | None:

@@ -81,8 +81,8 @@ MESSAGES: dict[str, Message] = {
     "battle_won": "Damage Step: {attacker:il} supera {target:il}, quindi l'attacco riesce.",
     "battle_tied": "Damage Step: {attacker:il} pareggia con {target:il}; in caso di parità vince "
                    "l'attaccante, quindi l'attacco riesce.",
-    "damage_at_zero_life": "{player} ha 0 carte Vita quando il danno viene determinato: subirlo "
-                           "è una condizione di sconfitta per {player}.",
+    "damage_at_zero_life": "{player} non ha più carte Vita quando il danno viene determinato: "
+                           "subirlo è una condizione di sconfitta per {player}.",
     "double_attack": "[Double Attack]: il Leader di {player} subisce 2 danni invece di 1, una "
                      "carta Vita alla volta.",
     "damage_no_life_left": "Il danno {number} su {total} non trova più carte Vita, quindi non "
@@ -164,7 +164,7 @@ MESSAGES: dict[str, Message] = {
                      "{winner} vince.",
     "defeat.both": "Entrambi i giocatori soddisfano una condizione di sconfitta nella stessa "
                    "elaborazione delle regole: perdono entrambi e nessuno vince.",
-    "defeat_why.damage_at_zero": "il Leader di {player} ha subito un danno con 0 carte Vita",
+    "defeat_why.damage_at_zero": "il Leader di {player} ha subito un danno senza più carte Vita",
     "defeat_why.empty_deck": "{player} non ha più carte nel mazzo (conta subito, non alla "
                              "prossima pescata)",
     "defeat_why.deck_out_win": "il mazzo di {player} è sceso a 0 carte, e la regola del Leader di "
@@ -341,7 +341,13 @@ MESSAGES: dict[str, Message] = {
     "mismatch.power_below": "la sua potenza è {value}, non {limit} o più",
     "mismatch.name": "non è {names}",
     "mismatch.trait": "non ha nessuno dei tipi {traits}",
-    "mismatch.color": "non è di nessuno di questi colori: {colors}",
+    "mismatch.color": "il suo colore non è tra quelli richiesti ({colors})",
+    "color.red": "rosso",
+    "color.green": "verde",
+    "color.blue": "blu",
+    "color.purple": "viola",
+    "color.black": "nero",
+    "color.yellow": "giallo",
     "mismatch.not_rested": "la carta non è affaticata",
     "mismatch.rested": "la carta è affaticata",
     "illegal.target_not_allowed": "{effect} non può scegliere {card:il}: {why}.",
@@ -463,7 +469,7 @@ MESSAGES: dict[str, Message] = {
     "verdict.wins_by_effect": "{winner} vince la partita: lo dice l'effetto di una carta, e "
                               "{loser} perde ({rules}).",
     "verdict.wins_damage_at_zero": "{winner} vince la partita: il Leader di {loser} ha subito "
-                                   "danni con 0 carte Vita ({rules}).",
+                                   "un danno senza più carte Vita ({rules}).",
     "verdict.also_ko": "Carte messe K.O. da effetti durante la battaglia: {cards:il}.",
     "verdict.allowed": "Ogni azione è consentita; nessuna battaglia e nessuna carta messa K.O.",
     "verdict.allowed_ko": "Ogni azione è consentita; nessuna battaglia. Carte messe K.O.: "
@@ -1064,8 +1070,13 @@ MESSAGES: dict[str, Message] = {
 
     # --- up_to: "up to N" count steps (optcg/up_to.py) ---
     "up_to_most": "{effect} dice «fino a {most}»: lo scenario non indica alcun numero, quindi "
-                  "{most} (il giocatore avrebbe potuto sceglierne meno, anche 0).",
-    "up_to_taken": "{effect} dice «fino a {most}»: il giocatore ne sceglie {count}.",
+                  "{most} (il giocatore avrebbe potuto sceglierne meno, anche zero).",
+    "up_to_taken": Plural("count", one="{effect} dice «fino a {most}»: il giocatore ne sceglie "
+                                       "{count}.",
+                          other="{effect} dice «fino a {most}»: il giocatore ne sceglie "
+                                "{count}.",
+                          zero="{effect} dice «fino a {most}»: il giocatore sceglie di non "
+                               "prenderne nessuno."),
     "illegal.no_up_to": "{card:il} non ha alcun passo «fino a» nell'effetto usato da questa "
                         "azione, quindi l'azione non può dire quanti ne sceglie il giocatore.",
     "illegal.take_too_many_numbers": "{effect} ha {count} {count:passo|passi} «fino a»: l'azione "
