@@ -548,10 +548,10 @@ MESSAGES: dict[str, Message] = {
         "ma ha {have} {have:materiale|materiali}."
     ),
     "trigger_event.tribute_summoned": "questa carta viene Evocata tramite Tributo",
-    "trigger_event.flip_summoned": "questa carta viene Evocata di Scoperta",
-    "trigger_event.normal_or_flip_summoned": "questa carta viene Evocata Normalmente o di "
+    "trigger_event.flip_summoned": "questa carta viene Evocata per Scoperta",
+    "trigger_event.normal_or_flip_summoned": "questa carta viene Evocata Normalmente o per "
                                              "Scoperta",
-    "trigger_event.any_summoned": "questa carta viene Evocata Normalmente, Specialmente o di "
+    "trigger_event.any_summoned": "questa carta viene Evocata Normalmente, Specialmente o per "
                                   "Scoperta",
     "trigger_event.destroyed_by_battle": "questa carta viene distrutta in battaglia",
     "trigger_event.destroyed_by_effect": "questa carta viene distrutta da un effetto di carta",
