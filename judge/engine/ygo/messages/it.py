@@ -255,7 +255,7 @@ MESSAGES: dict[str, Message] = {
     "lost.deck_out": "{player} ha dovuto pescare con il Deck vuoto, quindi {player} perde il "
                      "Duello.",
     "won.exodia": "{player} ha in mano tutti e cinque i pezzi di Exodia il Proibito: {player} "
-                  "vince subito il Duello, qualunque siano i LP.",
+                  "vince subito il Duello, quali che siano i LP.",
     "duel_drawn": "Entrambi i giocatori perdono nello stesso momento: il Duello finisce in "
                   "pareggio e nessuno vince.",
     "duel_won": "{player} vince il Duello.",
@@ -435,7 +435,7 @@ MESSAGES: dict[str, Message] = {
                                            "posizione solo con `what: monsters`",
     "input.ygo.negates_empty": "deve nominare almeno uno tra: {choices}",
     "input.ygo.reserved_id": "'{id}' è una parola riservata",
-    "activation.ignition": "{player} attiva l'Effetto di Attivazione {card:del} (Velocità "
+    "activation.ignition": "{player} attiva l'Effetto Innescabile {card:del} (Velocità "
                            "di Magia {speed})",
     "activation.quick": "{player} attiva l'Effetto Rapido {card:del} (Velocità di Magia "
                         "{speed})",
@@ -447,16 +447,16 @@ MESSAGES: dict[str, Message] = {
                                 "carta si trova {zone:nel}.",
     "illegal.effect_face_down": "{card:il} è coperto: l'effetto di un mostro si attiva dal "
                                 "Terreno solo finché è scoperto.",
-    "illegal.ignition_timing": "L'Effetto di Attivazione {card:del} si può attivare solo nella "
+    "illegal.ignition_timing": "L'Effetto Innescabile {card:del} si può attivare solo nella "
                                "Main Phase di chi lo controlla, come Anello della Catena 1, "
-                               "senza nessuna catena aperta.",
+                               "senza nessuna Catena aperta.",
     "illegal.trigger_no_event": "L'Effetto Innescato {card:del} risponde a un evento che non "
                                 "è appena accaduto: {event}.",
     "illegal.missed_timing": "L'effetto {card:del} dice «quando ... puoi» e il suo evento "
                              "({event}) non è stato l'ultimo avvenimento: ha perso il "
-                             "tempismo.",
+                             "timing.",
     "illegal.trigger_in_chain": "L'Effetto Innescato {card:del} ha Velocità di Magia 1: entra "
-                                "in una catena solo insieme ad altri Effetti Innescati dello "
+                                "in una Catena solo insieme ad altri Effetti Innescati dello "
                                 "stesso momento.",
     "illegal.effect_once_by_name": "{player} ha già usato in questo turno questo effetto "
                                    "{card:del} o di una carta con lo stesso nome: si può usare "
