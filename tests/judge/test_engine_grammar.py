@@ -236,7 +236,8 @@ CORRECTED = {
     "es": ["es menor que", "0 Vidas", "que no cuesta nada", "Destruida en batalla", "gana -"],
     "it": ["è inferiore al", "0 Vite", "costa affaticare", "aggiungerla alla mano", "riceve -",
            "da qui:", "(prima: ", " da il ", " a A", "Blocker il ", "le sue 1 ", "la aggiunge",
-           "Momento attuale", "qualunque di esse", "dare una parola", "forza totale"],
+           "Momento attuale", "qualunque di esse", "dare una parola", "forza totale",
+           "Mostri Principali", "tempismo"],
     "fr": ["est inférieur au", "à 0 Vie", "coûte d'épuiser", "gagne -", "mis K.O.",
            "« Warrior »", "depuis cet endroit"],
 }

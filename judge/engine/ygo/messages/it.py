@@ -172,7 +172,7 @@ MESSAGES: dict[str, Message] = {
     "link_negated_by": "L'{link} annulla l'attivazione dell'Anello della Catena {number} "
                        "({card}).",
     "special_summon_no_room": "L'{link} dovrebbe Evocare Specialmente {card:il}, ma le cinque "
-                              "Zone Mostri Principali di {player} sono piene; resta dov'è "
+                              "Zone Mostri Main di {player} sono piene; resta dov'è "
                               "({zone}).",
     "special_summoned": "{link}: {card:il} viene Evocato Specialmente {zone:dal} sul "
                         "Terreno di {player} in {position}.",
@@ -378,7 +378,7 @@ MESSAGES: dict[str, Message] = {
               "{count}."),
     "illegal.tribute_not_own": "{card:il} non può essere offerto come Tributo: un Tributo deve "
                                "essere un mostro che {player} controlla sul Terreno.",
-    "illegal.monster_zones_full": "Le cinque Zone Mostri Principali di {player} sono piene: non "
+    "illegal.monster_zones_full": "Le cinque Zone Mostri Main di {player} sono piene: non "
                                   "c'è una zona per {card:il}.",
     "illegal.not_monster_on_field": "{card:il} non è un mostro sul Terreno di {owner}.",
     "illegal.flip_summon_face_up": "{card:il} è già scoperto: solo un mostro coperto in Posizione "
@@ -411,7 +411,7 @@ MESSAGES: dict[str, Message] = {
     "input.ygo.field_spell_only": "deve essere una Magia Terreno (kind: spell, spell_type: "
                                   "field)",
     "input.ygo.too_many_monsters": "ha troppi mostri: un giocatore ha {most} Zone Mostri "
-                                   "Principali, quindi al massimo {most} mostri ({rule})",
+                                   "Main, quindi al massimo {most} mostri ({rule})",
     "input.ygo.too_many_spells_traps": "ha troppe carte: un giocatore ha {most} Zone Magie & "
                                        "Trappole, quindi al massimo {most} carte ({rule}; una "
                                        "Magia Terreno va in field_spell)",
@@ -538,14 +538,14 @@ MESSAGES: dict[str, Message] = {
                         "lì.",
     "cost.detach": Plural(
         "count",
-        one="{player} stacca {count} materiale {card:dal} come costo del suo effetto; va nel "
-            "Cimitero (materiali rimasti: {left}).",
-        other="{player} stacca {count} materiali {card:dal} come costo del suo effetto; vanno nel "
-              "Cimitero (materiali rimasti: {left}).",
+        one="{player} stacca {count} Materiale {card:dal} come costo del suo effetto; va nel "
+            "Cimitero (Materiali rimasti: {left}).",
+        other="{player} stacca {count} Materiali {card:dal} come costo del suo effetto; vanno nel "
+              "Cimitero (Materiali rimasti: {left}).",
     ),
     "illegal.cost_detach": (
-        "{card:il} deve staccare {count} {count:materiale|materiali} per attivare questo effetto, "
-        "ma ha {have} {have:materiale|materiali}."
+        "{card:il} deve staccare {count} {count:Materiale|Materiali} per attivare questo effetto, "
+        "ma ha {have} {have:Materiale|Materiali}."
     ),
     "trigger_event.tribute_summoned": "questa carta viene Evocata tramite Tributo",
     "trigger_event.flip_summoned": "questa carta viene Evocata per Scoperta",
