@@ -137,7 +137,7 @@ MESSAGES: dict[str, Message] = {
     "auto_resolves_from_trash.don_x": "{effect} si risolve dagli Scarti (si è attivato quando la "
                                       "carta è stata messa K.O. sul terreno, con [DON!! "
                                       "x{don_x}] soddisfatto).",
-    "auto_moved_away": "{effect} non si attiva: la carta non era già più {zone}.",
+    "auto_moved_away": "{effect} non si attiva: la carta non era più {zone}.",
     "auto_cannot_activate": "{effect} non si può attivare: {reason}",
     "auto_don_x_not_met": "{effect} richiede [DON!! x{needed}], ma la carta ha {count} DON!! "
                           "{count:assegnata|assegnate}, quindi non si attiva.",
@@ -205,7 +205,8 @@ MESSAGES: dict[str, Message] = {
                                     "il Leader avversario o uno dei suoi Personaggi "
                                     "affaticati.",
     "illegal.attack_only_named": "non si può attaccare {target:il}: finché vale l'effetto "
-                                 "{card:del}, solo i Personaggi chiamati [{name}].",
+                                 "{card:del}, si possono attaccare solo i Personaggi chiamati "
+                                 "[{name}].",
     "illegal.target_active": "{card:il} è attivo: si possono attaccare solo il Leader o un "
                              "Personaggio affaticato.",
     "illegal.rush_character_leader": "{card:il} è stato giocato in questo turno: [Rush: Character] "
@@ -248,7 +249,7 @@ MESSAGES: dict[str, Message] = {
                                        "questa carta in questo turno; {copy} potrebbe ancora "
                                        "usare il proprio.",
     "illegal.don_x_not_met": "{effect} richiede [DON!! x{needed}]: almeno {needed} DON!! "
-                             "{needed:assegnata|assegnate} a questa carta, e ne ha {count}.",
+                             "{needed:assegnata|assegnate} a questa carta, ma ne ha {count}.",
     "illegal.cost_rest_don": Plural(
         "count",
         one="{effect:il} richiede di affaticare {needed} DON!!, ma {player} ha solo {count} DON!! "
@@ -318,7 +319,7 @@ MESSAGES: dict[str, Message] = {
     "no_trigger.not_after_damage": "una decisione su un [Trigger] segue solo una carta Vita con "
                                    "[Trigger] presa per un danno",
     "input.card_type_here": "una carta qui deve essere di uno di questi tipi: {types}",
-    "input.too_many_don": "{player} ha {count} DON!! in tutto (Zona Costi, assegnati e Mazzo "
+    "input.too_many_don": "{player} ha {count} DON!! in tutto (Zona Costi, assegnate e Mazzo "
                           "DON!!): al massimo {limit} ({rule})",
     "input.reserved_leader_id": "{id} è riservato a quel Leader",
     "input.duplicate_id": "id ripetuto '{id}' (usato la prima volta in {first})",
@@ -738,9 +739,12 @@ MESSAGES: dict[str, Message] = {
     "illegal.cost_life_face.none": "{effect} costa {what}, ma nessuna delle carte Vita in cima di "
                                    "{player} si può girare così (una carta che lo è già non viene "
                                    "girata di nuovo).",
-    "illegal.cost_life_face": "{effect} costa {what}, ma solo {count} delle carte Vita in cima di "
-                              "{player} si possono girare così (una carta che lo è già non viene "
-                              "girata di nuovo).",
+    "illegal.cost_life_face": Plural(
+        "count",
+        one="{effect} costa {what}, ma solo {count} delle carte Vita in cima di {player} si può "
+            "girare così (una carta che lo è già non viene girata di nuovo).",
+        other="{effect} costa {what}, ma solo {count} delle carte Vita in cima di {player} si "
+              "possono girare così (una carta che lo è già non viene girata di nuovo)."),
     "paid.trash_own": "scarta {cards:il} (non è un K.O.)",
     "cost.trash_own_or_hand": Plural(
         "count",
@@ -766,12 +770,18 @@ MESSAGES: dict[str, Message] = {
         one="girare a faccia in giù 1 carta Vita a faccia in su",
         other="girare a faccia in giù {count} carte Vita a faccia in su",
     ),
-    "illegal.cost_life_face_any": "{effect} costa {what}, ma {player} ha solo {count} carte Vita "
-                                  "a faccia in su che possono pagarlo.",
+    "illegal.cost_life_face_any": Plural(
+        "count",
+        one="{effect} costa {what}, ma {player} ha solo {count} carta Vita a faccia in su che "
+            "può pagarlo.",
+        other="{effect} costa {what}, ma {player} ha solo {count} carte Vita a faccia in su che "
+              "possono pagarlo.",
+        zero="{effect} costa {what}, ma {player} non ha carte Vita a faccia in su che possano "
+             "pagarlo."),
     "cost.return_don": Plural(
         "count",
-        one="rimettere {count} DON!! del terreno nel Mazzo DON!!",
-        other="rimettere {count} DON!! del terreno nel Mazzo DON!!",
+        one="rimettere {count} DON!! dal terreno nel Mazzo DON!!",
+        other="rimettere {count} DON!! dal terreno nel Mazzo DON!!",
     ),
     "cost.return_active_don": Plural(
         "count",
@@ -796,7 +806,7 @@ MESSAGES: dict[str, Message] = {
     "payment_named.don": "{player} rimetterà {count} DON!! nel Mazzo DON!! per pagare il "
                          "prossimo costo {source:del}.",
     "illegal.cost_condition_unmet": "Il costo di {effect} si può pagare solo finché vale il suo "
-                                    "\"se\", e non vale ({why}).",
+                                    "«se», e non vale ({why}).",
     "cost.give_don_own": Plural(
         "count",
         one="assegnare {count} DON!! attiva a una propria carta che corrisponde al testo",
@@ -890,8 +900,8 @@ MESSAGES: dict[str, Message] = {
         other="l'avversario di {player} ha meno di {value} DON!! sul terreno",
     ),
     "unmet.opponent_don_max": "l'avversario di {player} ha più di {value} DON!! sul terreno",
-    "unmet.don_vs_opponent.fewer": "l'avversario di {player} non ha più DON!! sul terreno di "
-                                   "{player}",
+    "unmet.don_vs_opponent.fewer": "l'avversario di {player} non ha sul terreno un numero di "
+                                   "DON!! maggiore di quello di {player}",
     "unmet.don_vs_opponent.at_most": "{player} ha più DON!! sul terreno dell'avversario",
     "unmet.active_don_min": Plural(
         "value",
@@ -1094,7 +1104,7 @@ MESSAGES: dict[str, Message] = {
     "field.keywords": "le parole chiave",
     "field.traits": "i tipi",
     "field.attributes": "gli attributi",
-    "field.life": "la Vita",
+    "field.life": "le Vite",
     "field.effects": "gli effetti",
     "field.trigger": "il [Trigger]",
     "field.static": "gli effetti permanenti",
@@ -1451,8 +1461,8 @@ MESSAGES: dict[str, Message] = {
     "don_to_match.none": "{effect}: {player} non ha sul terreno più DON!! di {rival}, quindi non "
                          "ne rimette nessuna.",
     "zero_times.add_don": "{effect} chiede di aggiungere 0 DON!!: non succede nulla.",
-    "don_moved": "{effect}: {player} assegna a {card} {count} DON!! già assegnate ad altre "
-                 "sue carte.",
+    "don_moved": "{effect}: {player} assegna {card:al} {count} DON!! già "
+                 "{count:assegnata|assegnate} ad altre sue carte.",
     "would.move_given_don": "assegnerebbe DON!! già assegnate ad altre carte",
     "why.no_given_don": "nessun'altra carta di {player} ha DON!! assegnate",
     "zero_times.move_given_don": "{effect} chiede di assegnare 0 DON!!: non succede nulla.",
@@ -1513,8 +1523,8 @@ MESSAGES: dict[str, Message] = {
     "effect_win": "{effect}: {player} vince la partita, e la partita finisce subito.",
     "for_each.count": "{effect} conta {count} {count:Personaggio|Personaggi}, quindi ciò che "
                       "segue viene fatto {count} {count:volta|volte}.",
-    "for_each.none": "{effect} non conta alcun Personaggio, quindi ciò che segue viene fatto 0 "
-                     "volte: per niente.",
+    "for_each.none": "{effect} non conta alcun Personaggio, quindi ciò che segue non viene fatto "
+                     "affatto.",
 
     # --- opponent: what the opponent is made to do (optcg/opponent.py) ---
     "would.bottom_opponent_trash": "metterebbe carte degli Scarti dell'avversario in fondo al suo "
@@ -1713,7 +1723,7 @@ MESSAGES: dict[str, Message] = {
     "illegal.target_same_name": "{effect} sceglie carte con nomi diversi: {card:il} ha il nome di "
                                 "un'altra carta nominata, quindi non può essere scelta anche "
                                 "questa.",
-    "illegal.target_required": "{effect} deve scegliere una carta (il testo non dice \"fino a\"), "
+    "illegal.target_required": "{effect} deve scegliere una carta (il testo non dice «fino a»), "
                                "e potrebbe scegliere {card:il}: va nominata come bersaglio questa "
                                "carta, o un'altra adatta.",
 
@@ -1758,9 +1768,10 @@ MESSAGES: dict[str, Message] = {
     # --- attack_target: the attack's target changed (optcg/attack_target.py) ---
     "attack_target_changed": "{effect}: il bersaglio dell'attacco passa {before:dal} {card:al}; "
                              "la battaglia continua con {card:il} (il testo di una carta viene "
-                             "prima delle regole, quindi può essere attiva).",
+                             "prima delle regole, quindi il nuovo bersaglio può anche essere "
+                             "attivo).",
     "would.change_attack_target": "cambierebbe il bersaglio dell'attacco",
-    "would.change_attack_target.card": "cambierebbe il bersaglio dell'attacco {card:nel}",
+    "would.change_attack_target.card": "sposterebbe l'attacco {card:sul}",
     "why.already_target": "{card:il} è già il bersaglio dell'attacco",
     "why.attackers_own_card": "{card:il} appartiene al giocatore che attacca",
 
