@@ -121,9 +121,9 @@ MESSAGES: dict[str, Message] = {
                        "Evocazione Normale o Posizionamento del turno.",
     "tribute_summoned": "{player} Evoca tramite Tributo {card:il} in Posizione di Attacco: è "
                         "l'unica Evocazione Normale o Posizionamento del turno.",
-    "flip_summoned": "{player} effettua un'Evocazione per Scoperta {card:del}: scoperto in "
-                     "Posizione di Attacco (non è un'Evocazione Normale; conta come il suo "
-                     "cambio di posizione del turno).",
+    "flip_summoned": "{player} Evoca per Scoperta {card:il}, che viene scoperto in Posizione di "
+                     "Attacco (non è un'Evocazione Normale; conta come il suo cambio di "
+                     "posizione del turno).",
     "position_changed": "{player} mette {card:il} in {position}.",
     "spell_trap_set": "{player} Posiziona una carta coperta ({card}, {kind}); Posizionare non è "
                       "attivare.",
