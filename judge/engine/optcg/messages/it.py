@@ -1535,8 +1535,8 @@ MESSAGES: dict[str, Message] = {
     "would.trash_opponent_hand": "scarterebbe carte dalla mano dell'avversario",
     "zero_times.trash_opponent_hand": "{effect} chiede di scartare 0 carte dalla mano "
                                       "dell'avversario: non succede nulla.",
-    "trash_opponent_hand": "{effect}: {chooser} sceglie a faccia in giù {cards:il} dalla mano di "
-                           "{player}, che vengono scartate (le prime elencate).",
+    "trash_opponent_hand": "{effect}: {chooser} sceglie a faccia in giù dalla mano di {player} "
+                           "le carte da scartare (le prime elencate): {cards:il}.",
     "trash_opponent_hand.short": "{effect}: {chooser} scarta {cards:il} dalla mano di {player}, "
                                  "tutto ciò che c'era delle {wanted} richieste.",
     "would.opponent_bottom_character": "farebbe mettere all'avversario un Personaggio in fondo al "
@@ -1676,9 +1676,9 @@ MESSAGES: dict[str, Message] = {
         "{effect}: {player} non sceglie nessuna delle carte, come dice lo scenario («target» "
         "vuoto; «fino a» permette di non sceglierne nessuna)."
     ),
-    "trash_opponent_hand.picked": "{effect}: {chooser} sceglie a faccia in giù {cards:il} dalla "
-                                  "mano di {player}, che vengono scartate (come indica lo "
-                                  "scenario).",
+    "trash_opponent_hand.picked": "{effect}: {chooser} sceglie a faccia in giù dalla mano di "
+                                  "{player} le carte da scartare (come indica lo scenario): "
+                                  "{cards:il}.",
     "opponent_trash_from_hand.picked": "{effect}: {player} scarta {cards:il} dalla mano (sceglie "
                                        "{player}, come indica lo scenario).",
     "opponent_hand_to_bottom.picked": "{effect}: {player} mette {cards:il} dalla mano in fondo al "

@@ -200,9 +200,9 @@ MESSAGES: dict[str, Message] = {
               "esso.",
     "face_down_target_flipped": "{card:il} viene scoperto in Posizione di Difesa prima del "
                                 "calcolo dei danni (non è un'Evocazione per Scoperta).",
-    "left_before_calculation": "{cards:il} ha lasciato il Terreno prima del calcolo dei danni: "
-                               "niente calcolo dei danni e niente Replay; l'attacco passa alla "
-                               "fine del Damage Step.",
+    "left_before_calculation": "Carte che hanno lasciato il Terreno prima del calcolo dei danni: "
+                               "{cards:il}. Niente calcolo dei danni e niente Replay; l'attacco "
+                               "passa alla fine del Damage Step.",
     "battle.both_zero": "{attacker:il} attacca {target:il}: nessuno viene distrutto e non ci sono "
                         "danni.",
     "battle.both_destroyed": "{attacker:il} attacca {target:il}: entrambi vengono distrutti e non "
