@@ -136,6 +136,13 @@ def test_forms(language: str, form: str, phrase: str, gender: str, proper: bool,
     assert grammar.phrase(language, form, phrase, gender, proper) == expected
 
 
+def test_italian_and_before_e_is_ed() -> None:
+    assert grammar.euphonic_and("it", "Smiley e Evento a-d1", "Evento a-d1") == \
+        "Smiley ed Evento a-d1"
+    assert grammar.euphonic_and("it", "Smiley e Zou", "Zou") == "Smiley e Zou"
+    assert grammar.euphonic_and("en", "Smiley and Evento", "Evento") == "Smiley and Evento"
+
+
 @pytest.mark.parametrize(("language", "words"), [
     ("en", "is not valid YAML or JSON: a ',' or closing bracket is missing (line 3, column 8)"),
     ("de", "ist kein gültiges YAML oder JSON – ein „,“ oder eine schließende Klammer fehlt "

@@ -190,3 +190,12 @@ def after_colon(language: str, text: str) -> str:
         return text
     first = text.split(" ", 1)[0].split("'", 1)[0]
     return text[:1].lower() + text[1:] if first.lower() in words else text
+
+
+def euphonic_and(language: str, text: str, last: str) -> str:
+    """A list's "and" before its last item as the language says it aloud: Italian writes
+    "ed" before a word opening with e ("il Personaggio a-d1 ed Evento a-d2")."""
+    plain = f" e {last}"
+    if language == "it" and last[:1].lower() in "eèé" and text.endswith(plain):
+        return text[: -len(plain)] + f" ed {last}"
+    return text
