@@ -25,8 +25,6 @@ that the permanent effects make (statics.py says why that matters).
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
-
 from ..core.events import Event
 from . import power as powers  # a module: power.py reads statics.py, which reads this one
 from . import statics  # a module too: statics.py reads this one
@@ -107,10 +105,10 @@ def _colors(wanted: TargetFilter, card: Card) -> Event | None:
     return None
 
 
-def color_words(colors: Iterable[str]) -> tuple[Event, ...]:
-    """Each colour in the reader's word ("rosso", "rouge"): the scenario checks it is one of
-    the six (schema_cards.COLORS), the printed list writes it capitalized."""
-    return tuple(Event(f"color.{color.lower()}") for color in colors)
+def color_words(colors: tuple[str, ...] | list[str]) -> tuple[Event, ...]:
+    """Card colours as words of the reader's language ("color.red": "Rot", "rosso"), not the
+    scenario's English keys."""
+    return tuple(Event(f"color.{name.lower()}") for name in colors)
 
 
 def _rested(wanted: TargetFilter, card: Card) -> Event | None:
