@@ -166,6 +166,12 @@ DETACH = re.compile(r"^Detach (?P<n>\d+) (?:Xyz )?[Mm]aterials? from this card$"
 
 
 def _cost(text: str, shape: Fields) -> Fields | None:
+    first, then, second = text.partition(", then ")
+    if then and first in SELF_COST:  # "Tribute this card, then discard 1 Spell" (5-2-2)
+        itself, cards = _cost(first, shape), shapes.cost(_without_you_can(second))
+        if itself is None or cards is None or not cards.keys() <= {"cost_cards", "discard"}:
+            return None
+        return {**itself, **cards}
     detach = DETACH.match(text)
     if detach is not None:  # an Xyz Monster's own materials, on the field (4-4-3)
         return {"detach": int(detach.group("n"))} if shape.get("from", "field") == "field" \

@@ -122,6 +122,15 @@ def describe(spec: PickSpec) -> Event:
     where: Param = Event(f"pick.from.{spec.zones[-1]}")
     for zone in reversed(spec.zones[:-1]):  # "your hand or Deck", never a list with "and"
         where = Event("either", {"first": Event(f"pick.from.{zone}"), "second": where})
+    details = described(spec)
+    params: dict[str, Param] = {"what": Event(f"pick.what.{spec.what}"), "where": where}
+    if not details:
+        return Event("pick.requirement", params)
+    return Event("pick.requirement.details", {**params, "details": tuple(details)})
+
+
+def described(spec: PickSpec) -> list[Param]:
+    """What narrows a described card: its names, archetype, Attribute and Type, Level."""
     details: list[Param] = []
     if spec.names:
         details.append(Event("pick.named", {"names": spec.names}))
@@ -132,10 +141,7 @@ def describe(spec: PickSpec) -> Event:
     details += levels(spec.level, spec.level_min, spec.level_max)
     if spec.excluded:
         details.append(Event("pick.except", {"names": spec.excluded}))
-    params: dict[str, Param] = {"what": Event(f"pick.what.{spec.what}"), "where": where}
-    if not details:
-        return Event("pick.requirement", params)
-    return Event("pick.requirement.details", {**params, "details": tuple(details)})
+    return details
 
 
 E = TypeVar("E", bound=Env)
