@@ -10,9 +10,10 @@ note), never guessed. Patterns are anchored, without nested quantified groups: l
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
-from cards.ygo import psct, shapes
+from cards.ygo import modal_shapes, psct, shapes
 
 Fields = dict[str, Any]
 
@@ -138,8 +139,11 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
     """One activated effect as an `effects:` entry; `once` is its once-per-turn clause
     ("name", "copy" or ""); None when a part of it is not read."""
     shape = CONDITIONS.get(part.condition)
-    if shape is None or part.options:
+    modal = modal_shapes.split(part) if part.options else ""  # the cost before the choice
+    if shape is None or modal is None:
         return None
+    if part.options:  # "You can activate 1 of these effects;": the options hold the steps
+        part = replace(part, cost=modal, action="")
     cost_text, action_text = _without_you_can(part.cost), _without_you_can(part.action)
     after = part.text.split(":", 1)[1] if part.condition else part.text
     optional = after.strip().startswith("You can ")
@@ -151,10 +155,16 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
     fields: Fields = {**shape, **paid, **aimed}
     if not optional:
         fields["optional"] = False  # a mandatory Trigger Effect (5-1-3)
-    steps = _steps(action_text, aimed, fields)
-    if steps is None:
-        return None
-    fields["effect"] = steps
+    if part.options:
+        options = modal_shapes.options(part.options, lambda text, on: _steps(text, on, fields))
+        if options is None or "target" in aimed:
+            return None
+        fields["options"] = options
+    else:
+        steps = _steps(action_text, aimed, fields)
+        if steps is None:
+            return None
+        fields["effect"] = steps
     if once:
         fields["once_per_turn"] = once
     if "Once per turn" in part.condition or "once per turn" in part.condition:
