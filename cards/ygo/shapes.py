@@ -61,17 +61,19 @@ BANISHED = re.compile(r"^[Tt]arget 1 of your banished " + described.words(KINDS)
 ATTACKER = re.compile(r"^[Tt]arget the attacking monster$")
 
 IT = r"(?:it|that target)"
-POSITION_TO = {"face-down Defense": "set", "Defense": "defense", "Attack": "attack"}
+POSITION_TO = {"face-down Defense": "set", "face-up Defense": "defense", "Defense": "defense",
+               "Attack": "attack"}
 ON_TARGET: tuple[tuple[re.Pattern[str], Any], ...] = (
     (re.compile(rf"^[Dd]estroy {IT}\.$"), lambda m: {"destroy": "chosen"}),
     (re.compile(rf"^[Bb]anish {IT}\.$"), lambda m: {"banish": "chosen"}),
     (re.compile(rf"^(?:[Aa]dd {IT} to your hand|[Rr]eturn {IT} to the hand)\.$"),
      lambda m: {"to_hand": "chosen"}),
-    (re.compile(rf"^Special Summon {IT}(?P<defense> in (?:face-up )?Defense Position)?\.$"),
+    (re.compile(rf"^Special Summon {IT}(?: from the (?:GY|Graveyard))?(?P<defense> in "
+                r"(?:face-up )?Defense Position)?\.$"),
      lambda m: {"special_summon": {"card": "chosen", "position": "defense" if m.group(
          "defense") else "attack"}}),
-    (re.compile(rf"^[Cc]hange (?:{IT}|that monster) to (?P<to>face-down Defense|Defense|Attack) "
-                r"Position\.$"),
+    (re.compile(rf"^[Cc]hange (?:{IT}|that monster) to (?P<to>face-down Defense|face-up Defense|"
+                r"Defense|Attack) Position\.$"),
      lambda m: {"change_position": {"card": "chosen", "to": POSITION_TO[m.group("to")]}}),
     (re.compile(r"^[Cc]hange (?:its|that target's|that monster's) battle position\.$"),
      lambda m: {"change_position": {"card": "chosen", "to": "switch"}}),
@@ -218,6 +220,7 @@ def _action(text: str, aimed: Fields) -> list[Fields] | None:
         return [{"destroy": "attacker"}] if ON_TARGET[0][0].match(text) else None
     if NEGATE.match(text):
         return [{"negate": "previous"}]
+    text = text[:1].upper() + text[1:]  # "draw 2 cards." after a cost
     fetched = fetch_shapes.read(text)
     if fetched is not None:
         return fetched
@@ -249,8 +252,8 @@ def _on_target(text: str, spec: Fields) -> list[Fields] | None:
         if kind in ("special_summon", "atk", "change_position") and spec["what"] != "monster" \
                 and "names" not in spec:
             return None  # a card named is a monster or not by its name: the engine checks
-        if kind == "change_position" and step[kind]["to"] in ("attack", "switch") \
-                and not spec.get("face_up"):
+        if kind == "change_position" and (step[kind]["to"] in ("attack", "switch")
+                                          or "face-up" in text) and not spec.get("face_up"):
             return None  # a face-down monster turned face-up: its FLIP, no step says
         if kind in ("special_summon", "to_hand") and spec["zone"] != "field" \
                 and spec["player"] != "controller":
