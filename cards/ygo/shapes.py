@@ -75,6 +75,10 @@ ON_TARGET: tuple[tuple[re.Pattern[str], Any], ...] = (
     (re.compile(rf"^[Cc]hange (?:{IT}|that monster) to (?P<to>face-down Defense|face-up Defense|"
                 r"Defense|Attack) Position\.$"),
      lambda m: {"change_position": {"card": "chosen", "to": POSITION_TO[m.group("to")]}}),
+    (re.compile(rf"^(?:[Ss]huffle {IT} into the Deck|[Rr]eturn {IT} to the Deck)\.$"),
+     lambda m: {"to_deck": {"card": "chosen", "where": "shuffle"}}),
+    (re.compile(rf"^[Pp]lace {IT} on (?:the )?top of the Deck\.$"),
+     lambda m: {"to_deck": {"card": "chosen", "where": "top"}}),
     (re.compile(r"^[Cc]hange (?:its|that target's|that monster's) battle position\.$"),
      lambda m: {"change_position": {"card": "chosen", "to": "switch"}}),
     (re.compile(rf"^(?:{IT}|[Ii]t) (?P<sign>gains|loses) (?P<n>\d+) ATK(?P<turn> until the end "
@@ -93,7 +97,8 @@ def atk_step(card: str, found: re.Match[str]) -> Fields:
 # what each step needs of its target (the activation is checked against it, 5-2-3)
 NEEDS = {"destroy": ("field",), "banish": ("field", "graveyard"),
          "to_hand": ("field", "graveyard", "banished"), "special_summon": ("graveyard", "banished"),
-         "atk": ("field",), "change_position": ("field",)}
+         "atk": ("field",), "change_position": ("field",),
+         "to_deck": ("field", "graveyard", "banished")}
 
 SIMPLE: tuple[tuple[re.Pattern[str], Any], ...] = (
     (re.compile(r"^Draw (\d+) cards?\.$"), lambda m: {"draw": int(m.group(1))}),

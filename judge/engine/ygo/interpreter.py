@@ -38,6 +38,7 @@ from .model import (
 from .positions import change_position
 from .sequence import GATES, gate
 from .settle import rule_processing
+from .to_deck import to_deck
 from .zones import draw_one, move, on_field
 
 
@@ -321,6 +322,16 @@ def _relocate(state: State, ctx: Context, step: EffectStep, env: Env, zone: str,
              zone=say.zone(origin))
 
 
+def _to_deck(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    card = _target(state, env, step.target)
+    if card is None:
+        _skip(ctx, env, _would("move", state), _gone_reason(step.target, env))
+        return
+    why = to_deck(state, ctx, card, step.to, env.label)
+    if why is not None:
+        _skip(ctx, env, _would("move", state, card), why)
+
+
 def _equip(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
     monster = _target(state, env, step.target)
     equip(state, ctx, step, env, monster)
@@ -340,5 +351,5 @@ HANDLERS: dict[str, Callable[[State, Context, EffectStep, Env], None]] = {
     "destroy": _destroy, "damage": _damage, "gain_lp": _gain_lp, "draw": _draw, "atk": _atk,
     "negate": _negate, "special_summon": _special_summon, "to_hand": _to_hand,
     "banish": _banish, "destroy_all": _destroy_all, "equip": _equip,
-    "fetch": _fetch, "change_position": _change_position,
+    "fetch": _fetch, "change_position": _change_position, "to_deck": _to_deck,
 }

@@ -60,6 +60,7 @@ DAMAGE = "5-3-10"
 RETURN_TO_HAND = "5-3-11"
 NOT_DESTROYED_BY_EFFECTS = "5-3-12"
 FETCH = "5-3-13"  # taking a described card from one's own Deck, hand or GY
+TO_DECK = "5-3-14"  # a card an effect returns to the Deck (or Extra Deck)
 
 # 7. Turn structure
 PHASES = "7-1-2"

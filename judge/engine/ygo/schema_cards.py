@@ -69,7 +69,8 @@ SPELL_TRAP_FIELD_KEYS = ("face_up", "set_this_turn")
 TARGET_STEPS = ("destroy", "to_hand", "banish")
 STEP_KINDS = TARGET_STEPS + ("damage", "gain_lp", "draw", "atk", "negate", "special_summon",
                              "equip",
-                             "destroy_all", "fetch", "change_position", "if_you_do", "then")
+                             "destroy_all", "fetch", "change_position", "if_you_do", "then",
+                             "to_deck")
 # "X, and if you do, Y", "X, then Y" (5-2-7): Y's steps nest under the step after X
 GATE_STEPS = ("if_you_do", "then")
 MAX_NESTING = 4
@@ -353,6 +354,12 @@ class CardReader:
             return self._destroy_all(at, arg)
         if kind == "fetch":
             return self._fetch(at, arg)
+        if kind == "to_deck":  # returned to its owner's Deck (5-3-14)
+            data = v.mapping(p, at, arg, ("card", "where"), ("card",))
+            target = self.target(key_path(at, "card"), v.field(data, "card", None))
+            where = v.choice(p, key_path(at, "where"), v.field(data, "where", "shuffle"),
+                             ("shuffle", "top"))
+            return EffectStep(kind, target=target, to=where) if target and where else None
         if kind == "change_position":  # by an effect (9-2-7)
             data = v.mapping(p, at, arg, ("card", "to"), ("card", "to"))
             target = self.target(key_path(at, "card"), v.field(data, "card", None))

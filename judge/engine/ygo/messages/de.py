@@ -206,6 +206,11 @@ MESSAGES: dict[str, Message] = {
                                    "älteren Regelhefts) als Spezialbeschwörung auf das "
                                    "Spielfeld von {player} beschworen, in {position}.",
     "returned_to_hand": "{link}: {card:der} kehrt auf die Hand von {player} zurück (aus {zone}).",
+    "to_deck.shuffled": "{link}: {card:der} kommt aus {zone} ins Deck von {player}, das "
+                        "gemischt wird.",
+    "to_deck.top": "{link}: {card:der} wird aus {zone} oben auf das Deck von {player} gelegt.",
+    "to_deck.extra": "{link}: {card:der} kehrt aus {zone} ins Extra Deck von {player} zurück, "
+                     "wohin ein Monster seiner Art statt ins Deck zurückkehrt.",
     "banished": "{link}: {card:der} wird verbannt (aus {zone}).",
     "battle_phase": "{player} beginnt die Battle Phase.",
     "attack_declared": "{attacker:der} greift {target:den} an.",

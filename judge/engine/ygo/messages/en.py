@@ -196,6 +196,10 @@ MESSAGES: dict[str, Message] = {
                                    "rulebook's \"Fusion Deck\") to {player}'s field in "
                                    "{position}.",
     "returned_to_hand": "{link}: {card} returns to {player}'s hand (from {zone}).",
+    "to_deck.shuffled": "{link}: {card} goes from {zone} into {player}'s Deck, which is shuffled.",
+    "to_deck.top": "{link}: {card} is placed from {zone} on top of {player}'s Deck.",
+    "to_deck.extra": "{link}: {card} goes from {zone} back to {player}'s Extra Deck, where a "
+                     "monster of its kind returns instead of the Deck.",
     "banished": "{link}: {card} is banished (from {zone}).",
     # the battle
     "battle_phase": "{player} enters the Battle Phase.",

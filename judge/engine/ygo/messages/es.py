@@ -201,6 +201,12 @@ MESSAGES: dict[str, Message] = {
                                    "(el «Deck de Fusión» del reglamento antiguo) al Campo de "
                                    "{player} en {position}.",
     "returned_to_hand": "{link}: {card:el} vuelve a la mano de {player} (desde {zone}).",
+    "to_deck.shuffled": "{link}: {card:el} va desde {zone} al Deck de {player}, que se "
+                        "baraja.",
+    "to_deck.top": "{link}: {card:el} se coloca desde {zone} en la parte superior del Deck de "
+                   "{player}.",
+    "to_deck.extra": "{link}: {card:el} vuelve desde {zone} al Extra Deck de {player}, adonde "
+                     "vuelve un monstruo de su clase en lugar del Deck.",
     "banished": "{link}: la carta {card:el} es desterrada (desde {zone}).",
     "battle_phase": "{player} entra en la Battle Phase.",
     "attack_declared": "{attacker:el} ataca {target:al}.",

@@ -202,6 +202,11 @@ MESSAGES: dict[str, Message] = {
                                    "« Deck Fusion » de l'ancien livret de règles) sur le "
                                    "Terrain de {player} en {position}.",
     "returned_to_hand": "{link} : {card:le} retourne dans la main de {player} (depuis {zone}).",
+    "to_deck.shuffled": "{link} : {card:le} va depuis {zone} dans le Deck de {player}, qui est "
+                        "mélangé.",
+    "to_deck.top": "{link} : {card:le} est placé depuis {zone} au-dessus du Deck de {player}.",
+    "to_deck.extra": "{link} : {card:le} retourne depuis {zone} dans l'Extra Deck de {player}, "
+                     "où un monstre de son genre retourne au lieu du Deck.",
     "banished": "{link} : la carte {card:le} est bannie (depuis {zone}).",
     "battle_phase": "{player} entre en Battle Phase.",
     "attack_declared": "{attacker:le} attaque {target:le}.",

@@ -199,6 +199,11 @@ MESSAGES: dict[str, Message] = {
                                    "(il «Deck Fusione» del vecchio regolamento) sul Terreno di "
                                    "{player} in {position}.",
     "returned_to_hand": "{link}: {card:il} ritorna {zone:dal} nella mano di {player}.",
+    "to_deck.shuffled": "{link}: {card:il} va {zone:dal} nel Deck di {player}, che viene "
+                        "mescolato.",
+    "to_deck.top": "{link}: {card:il} viene messo {zone:dal} in cima al Deck di {player}.",
+    "to_deck.extra": "{link}: {card:il} torna {zone:dal} nell'Extra Deck di {player}, dove un "
+                     "mostro del suo tipo ritorna al posto del Deck.",
     "banished": "{link}: la carta {card:il} viene bandita {zone:dal}.",
     "battle_phase": "{player} entra nella Battle Phase.",
     "attack_declared": "{attacker:il} attacca {target:il}.",
