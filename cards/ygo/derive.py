@@ -8,9 +8,9 @@ ruling lists it as not applied), never guessed.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import Any, Protocol
 
-from cards.ygo import encoding, lasting, psct
+from cards.ygo import encoding, lasting, psct, statics
 
 
 class Printed(Protocol):
@@ -41,6 +41,7 @@ def derive(card: Printed) -> Derived:
         return Derived()
     if card.kind == "monster":
         fields, read = encoding.encode_monster(main)
+        _statics(card, main, fields, read)
         left = [e for e in effects if e not in read]
         automation = "none" if not read else ("partial" if left else "full")
         return Derived(notes=left, automation=automation, encoding=fields)
@@ -53,3 +54,18 @@ def derive(card: Printed) -> Derived:
         left = encoded.pop("left", [])  # a part of the text the engine cannot apply
         return Derived(automation="partial" if left else "full", encoding=encoded, notes=left)
     return Derived(notes=effects, automation="none")
+
+
+def _statics(card: Printed, main: psct.Breakdown, fields: dict[str, Any],
+             read: list[str]) -> None:
+    """The restrictions and facts statics.py reads among the sentences still unread; the card
+    list's English name and archetypes say which are the card's own."""
+    name = getattr(card, "names", {}).get("en", "")
+    series = list(getattr(card, "series", []))
+    for effect in main.effects:
+        if effect.text in read:
+            continue
+        found = statics.read(effect, name, series)
+        if found is not None:
+            fields.update(found)
+            read.append(effect.text)

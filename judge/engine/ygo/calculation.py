@@ -72,11 +72,18 @@ def battle_damage(state: State, ctx: Context, attacker: Card, target: Card) -> l
         params["damage"] = take(state, attacker.owner, state.defense(target) - atk)
     else:
         code, rules = "battle.nothing", (cr.ATK_EQUALS_DEF,)
-    if destroyed and code in SURVIVES and all(card.battle_indestructible for card in destroyed):
+    # "neither can be destroyed by that battle" on either monster spares both (12-8-4)
+    sparing = next((card for card in (attacker, target) if card.spares_battle), None)
+    kept = [card for card in destroyed if card.battle_indestructible or sparing is not None]
+    if destroyed and code in SURVIVES and len(kept) == len(destroyed):
         code += ".survives"  # the loser stays (12-8-3): the battle never says it is destroyed
     ctx.emit(code, cr.DAMAGE_CALCULATION, *rules, **params)
-    for card in destroyed:
-        if card.battle_indestructible:
-            ctx.emit("battle.not_destroyed", cr.NOT_DESTROYED_BY_BATTLE, card=say.card(state, card))
+    for card in kept:
+        if sparing is not None:
+            ctx.emit("battle.neither_destroyed", cr.NEITHER_DESTROYED, card=say.card(state, card),
+                     by=say.card(state, sparing))
+        else:
+            ctx.emit("battle.not_destroyed", cr.NOT_DESTROYED_BY_BATTLE,
+                     card=say.card(state, card))
     rule_processing(state, ctx)
-    return [card for card in destroyed if not card.battle_indestructible]
+    return [card for card in destroyed if card not in kept]

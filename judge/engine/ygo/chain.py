@@ -33,6 +33,7 @@ from .model import (
     opponent,
 )
 from .requirements import once_problem, record, target_problem
+from .restrictions import second_copy_problem
 from .timings import activation_rules, damage_step_problem
 from .zones import move, on_field
 
@@ -52,7 +53,8 @@ def legal_activate(state: State, action: Action) -> Illegal | None:
         return Illegal("illegal.not_your_priority", (cr.RESPOND,), player=state.priority,
                        owner=card.owner)
     problem = _where_problem(state, card) or damage_step_problem(state, card) \
-        or once_problem(state, card) or _condition_problem(state, card) \
+        or once_problem(state, card) or second_copy_problem(state, card) \
+        or _condition_problem(state, card) \
         or cost_problem(state, card, action) or target_problem(state, card, action) \
         or pick_problem(state, card, action)
     if problem is None and state.chain:

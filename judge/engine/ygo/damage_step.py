@@ -20,6 +20,7 @@ from .chain import close_chain
 from .interpreter import destroy
 from .links import add_link
 from .model import DEFENSE, SET, Z_MONSTERS, Action, Battle, Card, Link, State, opponent
+from .restrictions import flipped_copy
 from .timings import (
     AFTER,
     BEFORE,
@@ -115,6 +116,7 @@ def _before(state: State, ctx: Context, battle: Battle) -> None:
     battle.flipped = True
     ctx.emit("face_down_target_flipped", cr.FLIP_DEFENDER, cr.FLIPPED_NOT_SUMMONED,
              card=say.card(state, target))
+    flipped_copy(state, ctx, target)  # a second face-up copy of a "control 1" card (5-4-1)
 
 
 def _during(state: State, ctx: Context, battle: Battle) -> None:

@@ -31,6 +31,7 @@ from .model import (
     PickSpec,
     State,
     level_fits,
+    name_of,
 )
 from .zones import move
 
@@ -49,10 +50,11 @@ KINDS = {"monster": (MONSTER,), "spell": (SPELL,), "trap": (TRAP,),
 
 
 def fits(spec: PickSpec, card: Card) -> bool:
-    """Whether the card is what the text describes (its English name, as printed)."""
-    if card.kind not in KINDS[spec.what] or card.name in spec.excluded:
+    """Whether the card is what the text describes (its English name where it is, 5-4-2)."""
+    name = name_of(card)
+    if card.kind not in KINDS[spec.what] or name in spec.excluded:
         return False
-    if spec.names and card.name not in spec.names:
+    if spec.names and name not in spec.names:
         return False
     if spec.archetype and spec.archetype not in card.archetypes:
         return False
