@@ -1,6 +1,6 @@
-"""A monster's sentences that are not activated effects, read into the scenario format's card
+"""A card's sentences that are not activated effects, read into the scenario format's card
 keys: restrictions the engine enforces and facts it uses (judge-scenarios-ygo.md, "Card";
-docs/scenario-format.md).
+docs/scenario-format.md). On a Spell or Trap only the first two below (`card_fact`).
 
 Standard library only. Each sentence is matched whole (anchored patterns, no nested
 quantified group: linear) and only when it carries no "●" choices, which it would then leave
@@ -15,8 +15,11 @@ unread:
   the card's archetypes (5-4-3), read only when it does;
 - "Must be Fusion Summoned." (Synchro, Xyz, Link; "... and cannot be Special Summoned by other
   ways."): `special_summon_only: {procedure: fusion}`; "Must be Special Summoned with "X"."
-  (or "by "X""): `special_summon_only: {card: X}` (8-4-7), both with `no_normal_summon`;
-  "This card cannot be Special Summoned.": `no_special_summon` (8-4-6);
+  (or "by "X""): `special_summon_only: {card: X}` (8-4-7), both with `no_normal_summon`, which
+  "Must be Special Summoned by card effect." alone sets; the older "This card cannot be Special
+  Summoned except with "X"." sets `special_summon_only` only (its card says "cannot be Normal
+  Summoned" apart); "This card cannot be Special Summoned.": `no_special_summon`, "Cannot be
+  Special Summoned from the Deck." (or GY): `no_special_summon_from: [deck]` (8-4-6);
 - "If this card battles a monster, neither can be destroyed by that battle.": `spares_battle`
   (12-8-4).
 """
@@ -39,7 +42,12 @@ ALWAYS = re.compile(r'^\(This card is always treated as an? "(?P<name>[^"]+)" ca
 PROCEDURE = re.compile(r"^Must be (?P<procedure>Fusion|Synchro|Xyz|Link) Summoned(?: and cannot "
                        r"be Special Summoned by other ways)?\.$")
 SUMMONED_WITH = re.compile(r'^Must be Special Summoned (?:with|by) "(?P<name>[^"]+)"\.$')
-NO_SPECIAL_SUMMON = re.compile(r"^(?:This card )?[Cc]annot be Special Summoned\.$")
+# the older wording, next to its own "This card cannot be Normal Summoned or Set."
+EXCEPT_WITH = re.compile(r'^This card cannot be Special Summoned except with "(?P<name>[^"]+)"\.$')
+BY_EFFECT = re.compile(r"^Must be Special Summoned by (?:a )?card effect\.$")
+NO_SPECIAL_SUMMON = re.compile(r"^(?:This card )?[Cc]annot be Special Summoned(?: from the "
+                               r"(?P<zone>Deck|GY|Graveyard))?\.$")
+ZONES = {"Deck": "deck", "GY": "graveyard", "Graveyard": "graveyard"}
 SPARES_BATTLE = "If this card battles a monster, neither can be destroyed by that battle."
 
 
@@ -48,18 +56,29 @@ def read(effect: psct.Effect, name: str, series: list[str]) -> dict[str, Any] | 
     the card list already holds, None when the sentence is not one of these."""
     if effect.kind == "activated" or effect.options:
         return None
+    fact = card_fact(effect, name, series)
+    if fact is not None:
+        return fact
+    found = NAME_BECOMES.match(effect.text)
+    if found is not None:
+        return {"name_becomes": {"name": found.group("name"),
+                                 "where": WHERE[found.group("where")]}}
+    return _summoning(effect.text)
+
+
+def card_fact(effect: psct.Effect, name: str, series: list[str]) -> dict[str, Any] | None:
+    """"You can only control 1 "X"." (X its own name) and "(This card is always treated as a
+    "X" card.)", on any card (a Spell's reads as its activation, so its kind is not asked)."""
+    if effect.options:
+        return None
     text = effect.text
     found = ONLY_ONE.match(text)
     if found is not None:
         return {"only_one": True} if found.group("name") == name else None
-    found = NAME_BECOMES.match(text)
-    if found is not None:
-        return {"name_becomes": {"name": found.group("name"),
-                                 "where": WHERE[found.group("where")]}}
     found = ALWAYS.match(text)
     if found is not None:
         return {} if found.group("name") in series else None
-    return _summoning(text)
+    return None
 
 
 def _summoning(text: str) -> dict[str, Any] | None:
@@ -70,7 +89,15 @@ def _summoning(text: str) -> dict[str, Any] | None:
     found = SUMMONED_WITH.match(text)
     if found is not None:
         return {"special_summon_only": {"card": found.group("name")}, "no_normal_summon": True}
-    if NO_SPECIAL_SUMMON.match(text):
+    found = EXCEPT_WITH.match(text)
+    if found is not None:
+        return {"special_summon_only": {"card": found.group("name")}}
+    if BY_EFFECT.match(text):  # every Special Summon the engine knows is by a card effect
+        return {"no_normal_summon": True}
+    found = NO_SPECIAL_SUMMON.match(text)
+    if found is not None and found.group("zone"):
+        return {"no_special_summon_from": [ZONES[found.group("zone")]]}
+    if found is not None:
         return {"no_special_summon": True}
     if text == SPARES_BATTLE:
         return {"spares_battle": True}

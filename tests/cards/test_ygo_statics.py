@@ -11,6 +11,7 @@ from cards.ygo import derive
 
 
 def derived(number: str) -> derive.Derived:
+    """The card read as the import reads it (its English name and archetypes given)."""
     card = english(number)
     raw = json.loads((CARDS / f"{number}.json").read_text(encoding="utf-8"))
     return derive.derive(SimpleNamespace(
@@ -62,3 +63,20 @@ def test_neither_can_be_destroyed_by_that_battle():
     tao = derived("34541543")  # Master Tao the Chanter
     assert tao.encoding == {"spares_battle": True}
     assert tao.automation == "partial"
+
+
+def test_the_older_wordings_of_summoning_conditions():
+    # "This card cannot be Special Summoned except with "Trial of the Princesses"."
+    assert derived("02316186").encoding["special_summon_only"] == {
+        "card": "Trial of the Princesses"}
+    # Toy Knight: "Cannot be Special Summoned from the Deck."
+    assert derived("01826676").encoding["no_special_summon_from"] == ["deck"]
+
+
+def test_facts_of_spells_and_traps():
+    custom = derived("09995766")  # Imperial Custom: a Continuous Trap
+    assert custom.encoding == {"only_one": True} and custom.automation == "partial"
+    axe = derived("40619825")  # Axe of Despair: "(always treated as an "Archfiend" card.)"
+    assert axe.encoding["effect"] == [{"equip": {"card": "chosen", "atk": 1000, "def": 0}}]
+    assert axe.notes == ["When this card is sent from the field to the GY: You can Tribute 1 "
+                         "monster; place this card on top of your Deck."]

@@ -15,8 +15,9 @@ from ygo_support import judged, store, subset  # noqa: E402
 pytestmark = pytest.mark.django_db
 
 # Bujin Yamato, Harpie Queen, Proto-Cyber Dragon, Elemental HERO Mudballman,
-# Evil HERO Lightning Golem, Master Tao the Chanter
-CARDS = ("32339440", "75064463", "26439287", "52031567", "21947653", "34541543")
+# Evil HERO Lightning Golem, Master Tao the Chanter, Toy Knight, Imperial Custom
+CARDS = ("32339440", "75064463", "26439287", "52031567", "21947653", "34541543", "01826676",
+         "09995766")
 
 
 @pytest.fixture
@@ -148,3 +149,22 @@ def test_master_tao_and_the_monster_it_battles_are_both_spared(printed):
     assert [m["id"] for m in players["A"]["monsters"]] == ["a-tao"]
     assert players["A"]["lp"] == 8000 - 1300  # the battle damage is still dealt
     assert "12-8-4" in result["rules_cited"]
+
+
+def test_a_second_imperial_custom_cannot_be_activated_but_can_be_set(printed):
+    cards = ("    spells_traps: [{id: a-on, card: \"09995766\", face_up: true},\n"
+             "                   {id: a-set, card: \"09995766\"}]\n")
+    result = judged(board("  - activate: {card: a-set}", cards))
+    assert result["outcome"] == "illegal_action"
+    assert result["illegal"]["rules"] == ["5-4-1"]
+
+
+def test_toy_knight_is_not_special_summoned_from_the_deck(printed):
+    cards = ("    hand: [{id: a-call, name: Call, kind: spell, effect: [{fetch: {from: [deck], "
+             "to: field, names: [Toy Knight]}}]}]\n"
+             "    deck: [{id: a-knight, card: \"01826676\"}]\n")
+    result = judged(board("  - activate: {card: a-call, pick: a-knight}\n  - pass\n  - pass",
+                          cards))
+    assert result["outcome"] == "completed"
+    assert result["state"]["players"]["A"]["monsters"] == []
+    assert "8-4-6" in result["rules_cited"]

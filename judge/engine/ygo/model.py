@@ -181,8 +181,9 @@ class Card:
     when: str = ""
     # a monster that cannot be Normal Summoned or Set (8-1-6): its text or its kind says so
     no_normal_summon: bool = False
-    # a monster whose text says it cannot be Special Summoned (8-4-6)
+    # a monster whose text says it cannot be Special Summoned (8-4-6), or not from these zones
     no_special_summon: bool = False
+    no_special_summon_from: tuple[str, ...] = ()
     # a summoning condition that allows one way only (8-4-7): the procedure ("fusion"...), for
     # which the engine has no action, or the name of the one card whose effect may summon it
     summon_procedure: str = ""

@@ -55,6 +55,9 @@ def summon_refusal(state: State, card: Card, source: Card) -> tuple[Event, str] 
     control 1" (5-4-1)."""
     if card.no_special_summon:
         return Event("why.cannot_special_summon"), cr.CANNOT_SPECIAL_SUMMON
+    if card.zone in card.no_special_summon_from:
+        return Event("why.cannot_special_summon_from", {"zone": say.zone(card.zone)}), \
+            cr.CANNOT_SPECIAL_SUMMON
     if card.summon_procedure:
         return Event("why.summon_procedure", {
             "procedure": Event(f"procedure.{card.summon_procedure}")}), cr.ONE_WAY_ONLY

@@ -58,13 +58,15 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "direct_attack", "piercing", "battle_indestructible", "archetypes",
              "no_special_summon", "effect_indestructible", "attribute", "types", "boosts",
              "effects", "materials", "only_one", "name_becomes", "special_summon_only",
-             "spares_battle")
+             "spares_battle", "no_special_summon_from")
 # monsters' Continuous effects and summoning condition kept by the engine
 BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon",
                "effect_indestructible", "spares_battle")
 # summoning conditions that allow one way only (8-4-7): the procedures the cards name
 PROCEDURES = ("fusion", "synchro", "xyz", "link", "ritual")
 NAME_ZONES = ("field", "graveyard", "hand")  # `name_becomes`: where the name applies (5-4-2)
+# `no_special_summon_from`: the zones it is never Special Summoned from (8-4-6), as model.Z_*
+FROM_ZONES = {"deck": "deck", "graveyard": "graveyard", "hand": "hand"}
 MONSTER_FIELD_KEYS = ("position", "summoned_this_turn", "changed_position_this_turn",
                       "attacked_this_turn", "materials")
 SPELL_TRAP_FIELD_KEYS = ("face_up", "set_this_turn")
@@ -159,6 +161,12 @@ class CardReader:
                                 len(NAME_ZONES), lambda item_path, item: v.choice(
                                     p, item_path, item, NAME_ZONES))
                 card.name_becomes_where = tuple(dict.fromkeys(where))
+        raw = v.field(data, "no_special_summon_from", None)
+        if raw is not None:  # "Cannot be Special Summoned from the Deck." (8-4-6)
+            zones = v.items(p, key_path(path, "no_special_summon_from"), raw, len(FROM_ZONES),
+                            lambda item_path, item: v.choice(p, item_path, item,
+                                                             tuple(FROM_ZONES)))
+            card.no_special_summon_from = tuple(dict.fromkeys(FROM_ZONES[z] for z in zones))
         raw = v.field(data, "special_summon_only", None)
         if raw is None:
             return
@@ -253,7 +261,7 @@ class CardReader:
                 "target": (SPELL, TRAP), "once_per_turn": (SPELL, TRAP),
                 "discard": (SPELL, TRAP), "tribute": (SPELL, TRAP),
                 "no_normal_summon": MONSTER, "effects": MONSTER, "name_becomes": MONSTER,
-                "special_summon_only": MONSTER,
+                "special_summon_only": MONSTER, "no_special_summon_from": MONSTER,
                 **dict.fromkeys(BATTLE_KEYS, MONSTER),
                 "attribute": MONSTER, "types": MONSTER, "boosts": (SPELL, TRAP)}
         for key in MONSTER_FIELD_KEYS:

@@ -603,6 +603,8 @@ MESSAGES: dict[str, Message] = {
                             "Spezialbeschwörung beschworen werden kann",
     "why.summoned_only_by": "sein Text sagt, dass es nur durch den Effekt von „{name}“ als "
                             "Spezialbeschwörung beschworen werden kann",
+    "why.cannot_special_summon_from": "sein Text sagt, dass es nicht aus {zone} als "
+                                      "Spezialbeschwörung beschworen werden kann",
     "procedure.fusion": "Fusionsbeschwörung",
     "procedure.synchro": "Synchrobeschwörung",
     "procedure.xyz": "Xyz-Beschwörung",

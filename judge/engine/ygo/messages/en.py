@@ -527,6 +527,8 @@ MESSAGES: dict[str, Message] = {
     "why.summon_procedure": "its text says it can only be Special Summoned by {procedure}",
     "why.summoned_only_by": "its text says it can only be Special Summoned by the effect of "
                             "“{name}”",
+    "why.cannot_special_summon_from": "its text says it cannot be Special Summoned from "
+                                      "{zone}",
     "procedure.fusion": "Fusion Summon",
     "procedure.synchro": "Synchro Summon",
     "procedure.xyz": "Xyz Summon",

@@ -553,6 +553,8 @@ MESSAGES: dict[str, Message] = {
                             "mediante una {procedure}",
     "why.summoned_only_by": "su texto dice que solo puede ser Invocado de Modo Especial con el "
                             "efecto de «{name}»",
+    "why.cannot_special_summon_from": "su texto dice que no puede ser Invocado de Modo "
+                                      "Especial desde {zone}",
     "procedure.fusion": "Invocación por Fusión",
     "procedure.synchro": "Invocación por Sincronía",
     "procedure.xyz": "Invocación Xyz",

@@ -577,6 +577,8 @@ MESSAGES: dict[str, Message] = {
                             "{procedure}",
     "why.summoned_only_by": "son texte dit qu'il ne peut être Invoqué Spécialement que par "
                             "l'effet de « {name} »",
+    "why.cannot_special_summon_from": "son texte dit qu'il ne peut pas être Invoqué "
+                                      "Spécialement depuis {zone}",
     "procedure.fusion": "Invocation Fusion",
     "procedure.synchro": "Invocation Synchro",
     "procedure.xyz": "Invocation Xyz",

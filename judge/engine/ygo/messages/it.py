@@ -582,6 +582,8 @@ MESSAGES: dict[str, Message] = {
                             "tramite {procedure}",
     "why.summoned_only_by": "il suo testo dice che può essere Evocato Specialmente solo con "
                             "l'effetto di «{name}»",
+    "why.cannot_special_summon_from": "il suo testo dice che non può essere Evocato "
+                                      "Specialmente da lì ({zone})",
     "procedure.fusion": "Evocazione Fusione",
     "procedure.synchro": "Evocazione Synchro",
     "procedure.xyz": "Evocazione Xyz",
