@@ -21,7 +21,10 @@ unread:
   Summoned" apart); "This card cannot be Special Summoned.": `no_special_summon`, "Cannot be
   Special Summoned from the Deck." (or GY): `no_special_summon_from: [deck]` (8-4-6);
 - "If this card battles a monster, neither can be destroyed by that battle.": `spares_battle`
-  (12-8-4).
+  (12-8-4); "Cannot be destroyed by battle with a monster that has 1900 or more ATK.":
+  `battle_indestructible_atk: 1900` (12-8-3); "You take no battle damage from attacks
+  involving this card.": `no_battle_damage` (12-8-5); "If this card attacks, it is changed to
+  Defense Position at the end of the Damage Step.": `defense_after_attack` (12-4-11).
 """
 from __future__ import annotations
 
@@ -49,6 +52,13 @@ NO_SPECIAL_SUMMON = re.compile(r"^(?:This card )?[Cc]annot be Special Summoned(?
                                r"(?P<zone>Deck|GY|Graveyard))?\.$")
 ZONES = {"Deck": "deck", "GY": "graveyard", "Graveyard": "graveyard"}
 SPARES_BATTLE = "If this card battles a monster, neither can be destroyed by that battle."
+BATTLE_ATK = re.compile(r"^Cannot be destroyed by battle with a monster that has (?P<n>\d+) or "
+                        r"more ATK\.$")
+IN_BATTLE = {  # Continuous effects the engine keeps in battle: the key each sets
+    "You take no battle damage from attacks involving this card.": "no_battle_damage",
+    "If this card attacks, it is changed to Defense Position at the end of the Damage Step.":
+        "defense_after_attack",
+}
 
 
 def read(effect: psct.Effect, name: str, series: list[str]) -> dict[str, Any] | None:
@@ -63,7 +73,7 @@ def read(effect: psct.Effect, name: str, series: list[str]) -> dict[str, Any] | 
     if found is not None:
         return {"name_becomes": {"name": found.group("name"),
                                  "where": WHERE[found.group("where")]}}
-    return _summoning(effect.text)
+    return _other(effect.text)
 
 
 def card_fact(effect: psct.Effect, name: str, series: list[str]) -> dict[str, Any] | None:
@@ -81,7 +91,7 @@ def card_fact(effect: psct.Effect, name: str, series: list[str]) -> dict[str, An
     return None
 
 
-def _summoning(text: str) -> dict[str, Any] | None:
+def _other(text: str) -> dict[str, Any] | None:
     found = PROCEDURE.match(text)
     if found is not None:
         return {"special_summon_only": {"procedure": found.group("procedure").lower()},
@@ -101,4 +111,9 @@ def _summoning(text: str) -> dict[str, Any] | None:
         return {"no_special_summon": True}
     if text == SPARES_BATTLE:
         return {"spares_battle": True}
+    if text in IN_BATTLE:
+        return {IN_BATTLE[text]: True}
+    found = BATTLE_ATK.match(text)
+    if found is not None:
+        return {"battle_indestructible_atk": int(found.group("n"))}
     return None

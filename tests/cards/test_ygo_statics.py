@@ -80,3 +80,10 @@ def test_facts_of_spells_and_traps():
     assert axe.encoding["effect"] == [{"equip": {"card": "chosen", "atk": 1000, "def": 0}}]
     assert axe.notes == ["When this card is sent from the field to the GY: You can Tribute 1 "
                          "monster; place this card on top of your Deck."]
+
+
+def test_continuous_effects_the_engine_keeps_in_battle():
+    assert derived("20700531").encoding == {"battle_indestructible_atk": 1900}  # Pilgrim
+    assert derived("55821894").encoding == {"no_battle_damage": True}  # Amazoness Fighter
+    crusher = derived("01362589")  # Photon Crusher
+    assert (crusher.encoding, crusher.automation) == ({"defense_after_attack": True}, "full")

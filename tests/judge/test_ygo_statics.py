@@ -15,9 +15,11 @@ from ygo_support import judged, store, subset  # noqa: E402
 pytestmark = pytest.mark.django_db
 
 # Bujin Yamato, Harpie Queen, Proto-Cyber Dragon, Elemental HERO Mudballman,
-# Evil HERO Lightning Golem, Master Tao the Chanter, Toy Knight, Imperial Custom
+# Evil HERO Lightning Golem, Master Tao the Chanter, Toy Knight, Imperial Custom,
+# Pilgrim of the Ice Barrier, Amazoness Fighter, Photon Crusher
 CARDS = ("32339440", "75064463", "26439287", "52031567", "21947653", "34541543", "01826676",
-         "09995766")
+         "09995766", "20700531", "55821894", "01362589")
+ATTACK = "  - battle_phase\n  - attack: {{attacker: {a}, target: {b}}}\n  - pass\n  - main2"
 
 
 @pytest.fixture
@@ -168,3 +170,33 @@ def test_toy_knight_is_not_special_summoned_from_the_deck(printed):
     assert result["outcome"] == "completed"
     assert result["state"]["players"]["A"]["monsters"] == []
     assert "8-4-6" in result["rules_cited"]
+
+
+@pytest.mark.parametrize(("atk", "kept"), [(1900, True), (1800, False)])
+def test_pilgrim_survives_battle_only_with_a_monster_of_1900_or_more_atk(printed, atk, kept):
+    theirs = "    monsters: [{id: b-pilgrim, card: \"20700531\"}]\n"
+    mine = f"    monsters: [{{id: a-x, name: Raider, atk: {atk}, def: 0}}]\n"
+    result = judged(board(ATTACK.format(a="a-x", b="b-pilgrim"), mine, theirs))
+    players = result["state"]["players"]
+    assert (players["B"]["monsters"] != []) is kept
+    assert players["B"]["lp"] == 8000 - (atk - 1500)  # the damage is dealt either way
+    assert ("12-8-3" in result["rules_cited"]) is kept
+
+
+def test_amazoness_fighter_spares_its_controller_the_battle_damage(printed):
+    mine = "    monsters: [{id: a-fighter, card: \"55821894\"}]\n"
+    theirs = "    monsters: [{id: b-x, name: Wall, atk: 2000, def: 2000}]\n"
+    result = judged(board(ATTACK.format(a="a-fighter", b="b-x"), mine, theirs))
+    players = result["state"]["players"]
+    assert players["A"]["lp"] == 8000 and players["A"]["monsters"] == []
+    assert "12-8-5" in result["rules_cited"]
+
+
+def test_photon_crusher_is_changed_to_defense_position_after_it_attacks(printed):
+    mine = "    monsters: [{id: a-crusher, card: \"01362589\"}]\n"
+    theirs = "    monsters: [{id: b-x, name: Wall, atk: 0, def: 1000, position: defense}]\n"
+    result = judged(board(ATTACK.format(a="a-crusher", b="b-x"), mine, theirs))
+    [crusher] = result["state"]["players"]["A"]["monsters"]
+    assert crusher["position"] == "defense"
+    assert result["state"]["players"]["B"]["monsters"] == []
+    assert "12-4-11" in result["rules_cited"]

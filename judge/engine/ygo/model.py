@@ -196,6 +196,13 @@ class Card:
     name_becomes_where: tuple[str, ...] = ()
     # "If this card battles a monster, neither can be destroyed by that battle" (12-8-4)
     spares_battle: bool = False
+    # "Cannot be destroyed by battle with a monster that has 1900 or more ATK" (12-8-3); 0 none
+    battle_indestructible_atk: int = 0
+    # "You take no battle damage from attacks involving this card" (12-8-5)
+    no_battle_damage: bool = False
+    # "If this card attacks, it is changed to Defense Position at the end of the Damage Step"
+    # (12-4-11)
+    defense_after_attack: bool = False
     # Continuous effects kept in battle while it is face-up (5-1-1): it may attack directly
     # (12-3-10), inflicts piercing battle damage (12-6-4), cannot be destroyed by battle (12-8-3)
     direct_attack: bool = False

@@ -605,6 +605,14 @@ MESSAGES: dict[str, Message] = {
                             "Spezialbeschwörung beschworen werden kann",
     "why.cannot_special_summon_from": "sein Text sagt, dass es nicht aus {zone} als "
                                       "Spezialbeschwörung beschworen werden kann",
+    "takes_no_damage": "{player} erhält keinen Kampfschaden: Der Text {card:vom} sagt es "
+                       "(die {amount} Schaden werden nicht zugefügt)",
+    "battle.not_destroyed.atk": "{card:der} kann nicht durch Kampf mit einem Monster mit "
+                                "{atk} oder mehr ATK zerstört werden: Es bleibt auf dem "
+                                "Spielfeld.",
+    "position_changed.after_attack": "Ende des Damage Steps: {card:der} hat angegriffen, also "
+                                     "wechselt {card:er|sie|es} durch den eigenen Text in die "
+                                     "Verteidigungsposition.",
     "procedure.fusion": "Fusionsbeschwörung",
     "procedure.synchro": "Synchrobeschwörung",
     "procedure.xyz": "Xyz-Beschwörung",

@@ -529,6 +529,12 @@ MESSAGES: dict[str, Message] = {
                             "“{name}”",
     "why.cannot_special_summon_from": "its text says it cannot be Special Summoned from "
                                       "{zone}",
+    "takes_no_damage": "{player} takes no battle damage: the text of {card} says so (the "
+                       "{amount} damage is not dealt)",
+    "battle.not_destroyed.atk": "{card} cannot be destroyed by battle with a monster that has "
+                                "{atk} or more ATK: it stays on the field.",
+    "position_changed.after_attack": "End of the Damage Step: {card} attacked, so its text "
+                                     "changes it to Defense Position.",
     "procedure.fusion": "Fusion Summon",
     "procedure.synchro": "Synchro Summon",
     "procedure.xyz": "Xyz Summon",

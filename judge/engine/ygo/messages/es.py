@@ -555,6 +555,12 @@ MESSAGES: dict[str, Message] = {
                             "efecto de «{name}»",
     "why.cannot_special_summon_from": "su texto dice que no puede ser Invocado de Modo "
                                       "Especial desde {zone}",
+    "takes_no_damage": "{player} no recibe daño de batalla: lo dice el texto {card:del} "
+                       "(los {amount} de daño no se infligen)",
+    "battle.not_destroyed.atk": "{card:el} no puede ser destruido en batalla con un monstruo "
+                                "que tenga {atk} o más ATK: se queda en el Campo.",
+    "position_changed.after_attack": "Final del Damage Step: {card:el} atacó, así que su texto "
+                                     "lo cambia a Posición de Defensa.",
     "procedure.fusion": "Invocación por Fusión",
     "procedure.synchro": "Invocación por Sincronía",
     "procedure.xyz": "Invocación Xyz",

@@ -579,6 +579,12 @@ MESSAGES: dict[str, Message] = {
                             "l'effet de « {name} »",
     "why.cannot_special_summon_from": "son texte dit qu'il ne peut pas être Invoqué "
                                       "Spécialement depuis {zone}",
+    "takes_no_damage": "{player} ne subit aucun dommage de combat : le texte {card:du} le "
+                       "dit (les {amount} dommages ne sont pas infligés)",
+    "battle.not_destroyed.atk": "{card:le} ne peut pas être détruit au combat avec un monstre "
+                                "qui a {atk} ATK ou plus : il reste sur le Terrain.",
+    "position_changed.after_attack": "Fin de la Damage Step : {card:le} a attaqué, donc son "
+                                     "texte le met en Position de Défense.",
     "procedure.fusion": "Invocation Fusion",
     "procedure.synchro": "Invocation Synchro",
     "procedure.xyz": "Invocation Xyz",

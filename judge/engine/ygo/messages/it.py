@@ -584,6 +584,12 @@ MESSAGES: dict[str, Message] = {
                             "l'effetto di «{name}»",
     "why.cannot_special_summon_from": "il suo testo dice che non può essere Evocato "
                                       "Specialmente da lì ({zone})",
+    "takes_no_damage": "{player} non subisce danni da battaglia: lo dice il testo {card:del} "
+                       "(i {amount} danni non vengono inflitti)",
+    "battle.not_destroyed.atk": "{card:il} non può essere distrutto in battaglia con un mostro "
+                                "che ha {atk} o più ATK: resta sul Terreno.",
+    "position_changed.after_attack": "Fine del Damage Step: {card:il} ha attaccato, quindi il "
+                                     "suo testo lo mette in Posizione di Difesa.",
     "procedure.fusion": "Evocazione Fusione",
     "procedure.synchro": "Evocazione Synchro",
     "procedure.xyz": "Evocazione Xyz",
