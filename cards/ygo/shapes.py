@@ -214,7 +214,7 @@ def action(text: str, aimed: Fields) -> list[Fields] | None:
     steps = _action(text, aimed)
     if steps is None:
         steps = clauses.read(text, lambda part: _action(part, aimed),
-                             lambda part: _action(part, {}))
+                             lambda part: _action(part, {}) or _action(part, aimed))
     return steps
 
 
