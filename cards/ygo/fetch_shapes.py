@@ -32,7 +32,8 @@ NOUNS = {"monster": "monster", "Monster": "monster", "Tuner": "monster", "card":
          "Spell/Trap": "spell_trap", "Spell/Trap Card": "spell_trap"}
 DESCRIBED = described.words() + (r'(?P<noun>monster|Monster|Tuner|card|Spell/Trap Card|'
                                  r'Spell/Trap|Spell Card|Spell|Trap Card|Trap)')
-NAMED = r'"(?P<name>[^"]+)"(?: or "(?P<other>[^"]+)")?'
+# "A", "A" or "B", "A", "B", or "C": any one of the cards named
+NAMED = r'"(?P<name>[^"]+)"(?P<other>(?:, "[^"]+")*,? or "[^"]+")?'
 ONE = rf'(?:1|one) (?:{DESCRIBED}|{NAMED})'
 PLACES = r"(?P<from>Deck|hand|GY|Graveyard|hand or Deck|Deck or hand|Deck or GY|Deck or " \
          r"Graveyard|hand or GY|hand or Graveyard|hand, Deck, or GY|hand, Deck, or Graveyard)"
@@ -76,7 +77,7 @@ def read(text: str) -> list[Fields] | None:
 def _described(found: re.Match[str]) -> Fields | None:
     """The card's description: a kind and what narrows it, or its names."""
     if found.group("name"):
-        names = [found.group("name")] + ([found.group("other")] if found.group("other") else [])
+        names = [found.group("name")] + re.findall(r'"([^"]+)"', found.group("other") or "")
         return {"what": "card", "names": names}
     what = NOUNS[found.group("noun")]
     words = described.fields(found, what == "monster", tuner=found.group("noun") == "Tuner")

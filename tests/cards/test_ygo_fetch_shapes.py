@@ -78,3 +78,12 @@ def test_a_trap_of_an_archetype_set_from_the_deck():
     effect = monster_effects("02521011")[0]
     assert effect["effect"] == [{"fetch": {"to": "set", "what": "trap",
                                            "archetype": "Fire Formation"}}]
+
+
+def test_any_one_of_three_cards_named():
+    # The King of D.: "add 1 "The Flute of Summoning Dragon",
+    # "The Melody of Awakening Dragon", or "Dragon Revival Rhapsody" from your Deck ..."
+    effect = monster_effects("08978197")[0]
+    assert effect["effect"][0]["fetch"]["names"] == [
+        "The Flute of Summoning Dragon", "The Melody of Awakening Dragon",
+        "Dragon Revival Rhapsody"]
