@@ -1,0 +1,54 @@
+"""Effects in parts (5-2-7), on cards typed in the scenario: a step under `if_you_do` or `then`
+is done only when the step before it was done, one under neither regardless; the ruling says
+which; nesting is bounded and an empty list is refused as input."""
+from __future__ import annotations
+
+from ygo_duel import player, run, spell, texts
+
+from judge.engine import judge
+from judge.engine.ygo.schema_cards import MAX_NESTING
+
+DAMAGE = {"damage": {"player": "opponent", "amount": 500}}
+
+
+def cast(effect: list, deck: int = 2) -> dict:
+    a = {"hand": [spell("a-spell", effect=effect)],
+         "deck": [{"id": f"a-d{n}", "kind": "monster", "level": 1, "atk": 0, "def": 0}
+                  for n in range(deck)]}
+    return run(a=a, actions=[{"activate": {"card": "a-spell"}}, "pass", "pass"])
+
+
+def test_then_follows_a_draw_that_was_done():
+    result = cast([{"draw": 1}, {"then": [DAMAGE]}])
+    assert player(result, "B")["lp"] == 7500
+    assert "5-2-7" in result["rules_cited"]
+    assert 'did the part before "then"' in texts(result)
+
+
+def test_then_does_nothing_after_a_draw_from_an_empty_deck():
+    result = cast([{"draw": 1}, {"then": [DAMAGE]}], deck=0)
+    assert player(result, "B")["lp"] == 8000
+    assert 'did not do the part before "then"' in texts(result)
+
+
+def test_steps_listed_without_a_gate_are_done_regardless():
+    result = cast([{"draw": 1}, DAMAGE], deck=0)
+    assert player(result, "B")["lp"] == 7500
+
+
+def test_if_you_do_after_a_destroy_all_with_nothing_to_destroy():
+    result = cast([{"destroy_all": {"player": "opponent"}}, {"if_you_do": [DAMAGE]}])
+    assert player(result, "B")["lp"] == 8000
+    assert 'did not do the part before "and if you do"' in texts(result)
+
+
+def test_nesting_is_bounded_and_an_empty_gate_is_refused():
+    nested: list = [DAMAGE]
+    for _ in range(MAX_NESTING + 1):
+        nested = [{"draw": 1}, {"then": nested}]
+    for effect in (nested, [{"draw": 1}, {"if_you_do": []}]):
+        result = judge({"game": "ygo", "turn": {"number": 3, "player": "A"},
+                        "players": {"A": {"hand": [spell("a-spell", effect=effect)]},
+                                    "B": {}},
+                        "actions": []})
+        assert "errors" in result
