@@ -60,17 +60,16 @@ for _start, _when in (("If", False), ("When", True)):
             ("destroyed and sent to the GY", "destroyed", "graveyard"),
             ("destroyed and sent to the Graveyard", "destroyed", "graveyard"),
             ("destroyed", "destroyed", "graveyard")):
-        if _when and _origin == "graveyard":
-            continue  # "When ... destroyed": several destroyed at once, the engine's last event
-            # (11-1-9) would be one of them only, so that wording stays a note
+        # "When ... destroyed": several destroyed at once are one moment for the engine, so
+        # none of them misses the timing for another (11-1-9, judge/engine/ygo/moments.py)
         _shape: Fields = {"type": "trigger", "event": _event}
         if _origin != "field":
             _shape["from"] = _origin
         if _when:
             _shape["when"] = True
         CONDITIONS[f"{_start} this card is {_words}"] = _shape
-# what this card does in battle (5-1-3); "When ... inflicts battle damage" stays a note, since
-# the engine carries the attack on to the end of the Damage Step before anyone activates
+# what this card does in battle (5-1-3); "When ... inflicts battle damage" is activated after
+# damage calculation, in the Damage Step (12-4-4), before the destroyed monsters leave
 for _start, _when in (("If", False), ("When", True)):
     for _words, _event in (
             ("destroys an opponent's monster by battle", "destroyed_a_monster"),
@@ -84,8 +83,6 @@ for _start, _when in (("If", False), ("When", True)):
             ("inflicts battle damage to your opponent", "inflicted_battle_damage"),
             ("inflicts battle damage to your opponent by a direct attack",
              "inflicted_direct_damage")):
-        if _when and _event != "destroyed_a_monster":
-            continue
         CONDITIONS[f"{_start} this card {_words}"] = {"type": "trigger", "event": _event,
                                                       **({"when": True} if _when else {})}
 # Quick Effects with a timing of their own (5-1-4); the older "During either player's turn:"

@@ -146,3 +146,20 @@ def test_a_quick_effect_during_the_main_phase_only():
     fields, _, _ = monster("40673853")  # Vallon, the Super Psy Skyblaster
     effect = fields["effects"][0]
     assert (effect["type"], effect["during"], effect["detach"]) == ("quick", "main_phase", 1)
+
+
+def test_when_destroyed_by_battle_and_sent_to_the_graveyard():
+    fields, read, count = monster("41386308")  # Mathematician
+    assert fields["effects"][1] == {"type": "trigger", "event": "destroyed_by_battle",
+                                    "from": "graveyard", "when": True,
+                                    "effect": [{"draw": 1}]}
+    assert len(read) == count == 2
+
+
+def test_when_this_card_inflicts_battle_damage():
+    fields, _, _ = monster("10532969")  # Hyper-Ancient Shark Megalodon
+    assert fields["effects"] == [{"type": "trigger", "event": "inflicted_battle_damage",
+                                  "when": True, "target": {"what": "monster",
+                                                           "player": "opponent",
+                                                           "zone": "field"},
+                                  "effect": [{"destroy": "chosen"}]}]

@@ -20,6 +20,7 @@ from .chain import close_chain
 from .interpreter import destroy
 from .links import add_link
 from .model import DEFENSE, SET, Z_MONSTERS, Action, Battle, Card, Link, State, opponent
+from .moments import at_once
 from .timings import (
     AFTER,
     BEFORE,
@@ -150,11 +151,13 @@ def _after(state: State, ctx: Context, battle: Battle) -> None:
 def _end(state: State, ctx: Context, battle: Battle) -> None:
     """The End of the Damage Step: monsters destroyed by battle go to the Graveyard (12-4-5)."""
     waiting, state.destroyed_by_battle = state.destroyed_by_battle, []
+    since = len(state.happened)
     for card_id, moves in waiting:
         card = state.cards[card_id]
         if _still_there(card, moves):
             destroy(state, ctx, card, None, cr.DESTROYED_BY_BATTLE, cr.END_OF_DAMAGE_STEP)
             _destroyer(state, battle, card_id)
+    at_once(state, since)  # both monsters of a battle, and their destroyer, at one moment
 
 
 def _destroyer(state: State, battle: Battle, destroyed: str) -> None:

@@ -67,6 +67,7 @@ class YgoRules:
             owed = monster_effects.must_activate(state)
             # anything else done closes the chance to activate Trigger Effects (11-1-9)
             state.happened, state.window, state.triggered = [], None, []
+            state.together = []
             # the players are done responding: what waits is carried out first
             settle_waiting(state, ctx)
             owed = owed or monster_effects.must_activate(state)

@@ -35,6 +35,7 @@ from .model import (
     State,
     opponent,
 )
+from .moments import at_once
 from .positions import change_position
 from .settle import rule_processing
 from .zones import draw_one, move, on_field
@@ -159,9 +160,11 @@ def _destroy_all(state: State, ctx: Context, step: EffectStep, env: Env) -> None
         if step.what in ("spells_traps", "cards"):
             ids = player.spells_traps + ([player.field_spell] if player.field_spell else [])
             hit += [state.cards[c] for c in ids]
+    since = len(state.happened)
     for card in hit:
         if not _stays(state, ctx, card, env):
             destroy(state, ctx, card, env.label)
+    at_once(state, since)  # destroyed together: none happened after another (11-1-9)
 
 
 def _in_position(card: Card, position: str) -> bool:

@@ -338,6 +338,8 @@ class State:
     # `window` keeps them as they stood at the first activation answering them (11-1-8)
     happened: list[tuple[str, int, str]] = field(default_factory=list)
     window: list[tuple[str, int, str]] | None = None
+    # events of `happened` that the game did at one moment (moments.py, 11-1-9)
+    together: list[frozenset[tuple[str, int, str]]] = field(default_factory=list)
     # the Trigger Effects activated for what just happened: (card, moves, effect index)
     triggered: list[tuple[str, int, int]] = field(default_factory=list)
     # a mandatory Trigger Effect left unactivated when the players moved on (11-1-8)

@@ -31,8 +31,9 @@ from .model import (
     MonsterEffect,
     State,
 )
+from .moments import after
 from .requirements import fits, record, target_problem
-from .timings import activation_rules, damage_step_problem
+from .timings import activation_rules, damage_step_problem, in_damage_step
 from .zones import move
 
 SPEED_RULES = {1: cr.SPEED_ONE, 2: cr.SPEED_TWO, 3: cr.SPEED_THREE}
@@ -78,8 +79,12 @@ def legal(state: State, card: Card, action: Action) -> Illegal | None:
         return Illegal("illegal.not_your_priority", (cr.RESPOND,), player=state.priority,
                        owner=card.owner)
     carrier = as_card(card, effect)
+    # a Trigger Effect whose event happened in the Damage Step is activated there (12-4-6);
+    # _trigger_problem has checked that event
+    answers = effect.type == "trigger" and in_damage_step(state)
     return _where_problem(state, card, effect) or _timing_problem(state, card, effect) \
-        or damage_step_problem(state, carrier) or _once_problem(state, card, effect, index) \
+        or (None if answers else damage_step_problem(state, carrier)) \
+        or _once_problem(state, card, effect, index) \
         or _detach_problem(state, card, effect) \
         or cost_problem(state, carrier, action) or target_problem(state, carrier, action) \
         or pick_problem(state, carrier, action)
@@ -177,9 +182,10 @@ def _trigger_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal
     if not mine:
         return Illegal("illegal.trigger_no_event", (cr.TRIGGER_EFFECT, cr.MISSING_THE_TIMING),
                        card=ref, event=Event(f"trigger_event.{effect.on}"))
-    # what happened to this card at one moment ("Tribute Summoned" with "Normal Summoned") is
-    # one thing: only something else done after it makes it not the last
-    later = [(cid, moves) for cid, moves, _what in events[mine[-1] + 1:]]
+    # what happened to this card at one moment ("Tribute Summoned" with "Normal Summoned"), or
+    # to several cards together (moments.py), is one thing: only something else done after it
+    # makes it not the last
+    later = [(cid, moves) for cid, moves, _what in after(state, events, mine[-1])]
     if effect.when and effect.optional and any(e != (card.id, card.moves) for e in later):
         return Illegal("illegal.missed_timing", (cr.MISSING_THE_TIMING, cr.TRIGGER_EFFECT),
                        card=ref, event=Event(f"trigger_event.{effect.on}"))
@@ -236,7 +242,12 @@ def apply(state: State, card: Card, action: Action, ctx: Context) -> None:
              SPEED_RULES[effect.speed]]
     if state.chain:
         rules.append(cr.TRIGGERS_TOGETHER if effect.type == "trigger" else cr.EQUAL_OR_HIGHER)
-    rules += activation_rules(state, carrier) + picking_rules(carrier)
+    if effect.type == "trigger" and in_damage_step(state):
+        # its event happened in the Damage Step: it is activated there (12-4-4, 12-4-6)
+        rules += [cr.FLIP_AFTER_DAMAGE, cr.DAMAGE_STEP_ACTIVATIONS]
+    else:
+        rules += activation_rules(state, carrier)
+    rules += picking_rules(carrier)
     if effect.once:
         rules.append(cr.ONCE_PER_TURN)
         state.effects_used.append(_once_key(card, effect, index))

@@ -1,0 +1,82 @@
+"""Activation conditions of monster effects the card parser reads, judged on the real card
+(imported from ../shared/fixtures/yaml-yugi into a temporary folder, facts only): that the
+engine knows the event or the phase the condition names, accepts the activation when it holds
+and refuses it, citing the rule, when it does not."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "cards"))
+from ygo_support import judged, store, subset  # noqa: E402
+
+pytestmark = pytest.mark.django_db
+
+# Mathematician, Hyper-Ancient Shark Megalodon
+CARDS = ("41386308", "10532969")
+
+
+@pytest.fixture
+def printed(tmp_path):
+    store(subset(tmp_path, CARDS))
+
+
+BATTLE = """
+game: ygo
+turn: {{number: 3, player: A, phase: battle}}
+players:
+  A:
+    deck: 5
+    monsters: [{{id: a-math, card: "41386308"}}, {{id: a-shark, card: "10532969"}}]
+  B:
+    monsters: [{{id: b-even, name: Even, atk: 1500, def: 100}},
+               {{id: b-other, name: Other, atk: 1000, def: 100}}]
+actions:
+{actions}"""
+
+
+def test_when_destroyed_by_battle_together_with_the_other_monster(printed):
+    # Mathematician (1500) and a 1500 ATK monster destroy each other: one moment, so its "When
+    # this card is destroyed by battle and sent to the GY: You can draw 1 card" is not missed
+    result = judged(BATTLE.format(actions="""  - attack: {attacker: a-math, target: b-even}
+  - pass
+  - activate: {card: a-math, effect: 1}"""))
+    assert result["outcome"] == "completed"
+    state = result["state"]["players"]
+    assert {"a-math"} <= set(state["A"]["graveyard"]) and "b-even" in state["B"]["graveyard"]
+    assert len(state["A"]["hand"]) == 1 and state["A"]["deck"] == 4
+    assert {"5-1-3", "5-3-6"} <= set(result["rules_cited"])
+
+
+def test_when_destroyed_by_battle_missed_once_something_else_happened(printed):
+    result = judged(BATTLE.format(actions="""  - attack: {attacker: a-math, target: b-even}
+  - pass
+  - main2
+  - activate: {card: a-math, effect: 1}"""))
+    assert result["outcome"] == "illegal_action"
+    assert result["illegal"]["rules"][0] == "5-1-3"
+
+
+def test_when_it_inflicts_battle_damage_after_damage_calculation(printed):
+    # Megalodon (2900) destroys a 1000 ATK monster; after damage calculation, before that
+    # monster leaves at the End of the Damage Step, it destroys the other one (12-4-4)
+    result = judged(BATTLE.format(actions="""  - attack: {attacker: a-shark, target: b-other}
+  - damage_step: {timing: after_damage_calculation}
+  - activate: {card: a-shark, target: b-even}
+  - pass
+  - pass"""))
+    assert result["outcome"] == "completed"
+    assert result["state"]["players"]["B"]["lp"] == 6100
+    assert set(result["state"]["players"]["B"]["graveyard"]) == {"b-other", "b-even"}
+    assert {"12-4-4", "12-4-6", "5-1-3"} <= set(result["rules_cited"])
+
+
+def test_when_it_inflicts_battle_damage_missed_at_the_end_of_the_damage_step(printed):
+    # the destroyed monster went to the GY after the damage: "When ... you can" missed it
+    result = judged(BATTLE.format(actions="""  - attack: {attacker: a-shark, target: b-other}
+  - pass
+  - activate: {card: a-shark, target: b-even}"""))
+    assert result["outcome"] == "illegal_action"
+    assert result["illegal"]["rules"][0] == "11-1-9"
