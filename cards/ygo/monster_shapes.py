@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.ygo import psct, shapes
+from cards.ygo import monster_conditions, psct, shapes
 
 Fields = dict[str, Any]
 
@@ -101,6 +101,7 @@ for _condition, _during in (
         ("Once per turn, during your opponent's Main Phase (Quick Effect)",
          "opponent_main_phase")):
     CONDITIONS[_condition] = {"type": "quick", **({"during": _during} if _during else {})}
+CONDITIONS.update(monster_conditions.MORE)
 # what a monster does to itself: the step, and the zone it is activated from
 SELF: tuple[tuple[re.Pattern[str], Fields, str | None], ...] = (
     (re.compile(r"^Special Summon this card from your hand\.$"),

@@ -163,3 +163,21 @@ def test_when_this_card_inflicts_battle_damage():
                                                            "player": "opponent",
                                                            "zone": "field"},
                                   "effect": [{"destroy": "chosen"}]}]
+
+
+def test_if_this_card_is_banished():
+    fields, read, count = monster("08567955")  # Balancer Lord
+    assert fields["effects"] == [{"type": "trigger", "event": "banished", "from": "banished",
+                                  "once_per_turn": "name", "effect": [{"fetch": {
+                                      "to": "field", "from": ["hand"], "what": "monster",
+                                      "level_max": 4}}]}]
+    assert len(read) == 1 and count == 3  # its LP-paying Normal Summon effect stays a note
+
+
+def test_older_wordings_of_the_graveyard_and_once_per_turn_in_the_main_phase():
+    fields, _, _ = monster("16366944")  # Moonlit Papillon
+    assert fields["effects"][0]["event"] == "sent_from_field_to_graveyard"
+    assert (fields["effects"][0]["from"], fields["effects"][0]["when"]) == ("graveyard", True)
+    fields, _, _ = monster("06116731")  # Swarm of Centipedes
+    assert fields["effects"] == [{"type": "ignition", "once_per_turn": "copy", "effect": [
+        {"change_position": {"card": "self", "to": "set"}}]}]

@@ -14,8 +14,9 @@ from ygo_support import judged, store, subset  # noqa: E402
 
 pytestmark = pytest.mark.django_db
 
-# Mathematician, Hyper-Ancient Shark Megalodon
-CARDS = ("41386308", "10532969")
+# Mathematician, Hyper-Ancient Shark Megalodon, Balancer Lord, Card Ejector, Swarm of
+# Centipedes
+CARDS = ("41386308", "10532969", "08567955", "26701483", "06116731")
 
 
 @pytest.fixture
@@ -80,3 +81,64 @@ def test_when_it_inflicts_battle_damage_missed_at_the_end_of_the_damage_step(pri
   - activate: {card: a-shark, target: b-even}"""))
     assert result["outcome"] == "illegal_action"
     assert result["illegal"]["rules"][0] == "11-1-9"
+
+
+BANISH = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    monsters: [{{id: a-ejector, card: "26701483"}}]
+  B:
+    hand: [{{id: b-small, name: Small, level: 3, atk: 1000, def: 1000}}]
+    graveyard: [{{id: b-lord, card: "08567955"}}]
+    banished: [{{id: b-gone, card: "08567955"}}]
+actions:
+{actions}"""
+
+
+def test_if_banished_its_owner_activates_it_from_among_the_banished_cards(printed):
+    # Card Ejector banishes Balancer Lord from B's GY: B may Special Summon from the hand
+    result = judged(BANISH.format(actions="""  - activate: {card: a-ejector, target: b-lord}
+  - pass
+  - pass
+  - activate: {card: b-lord, pick: b-small}
+  - pass
+  - pass"""))
+    assert result["outcome"] == "completed"
+    players = result["state"]["players"]
+    assert "b-lord" in players["B"]["banished"]
+    assert [m["id"] for m in players["B"]["monsters"]] == ["b-small"]
+    assert {"5-1-3", "5-1-7", "5-3-13"} <= set(result["rules_cited"])
+
+
+def test_a_card_banished_before_is_not_just_banished(printed):
+    result = judged(BANISH.format(actions="  - activate: {card: b-gone, pick: b-small}"))
+    assert result["outcome"] == "illegal_action"
+    assert result["illegal"]["rules"] == ["5-1-3", "11-1-9"]
+
+
+CENTIPEDES = """
+game: ygo
+turn: {{number: 3, player: A, phase: {phase}}}
+players:
+  A:
+    monsters: [{{id: a-swarm, card: "06116731"}}, {{id: a-other, card: "06116731"}}]
+  B: {{}}
+actions:
+{actions}"""
+
+
+def test_once_per_turn_during_your_main_phase(printed):
+    # "Once per turn, during your Main Phase: You can change this card to face-down Defense
+    # Position": each copy once (5-2-6), only in its controller's Main Phase (5-1-2)
+    result = judged(CENTIPEDES.format(phase="main1", actions="""  - activate: {card: a-swarm}
+  - pass
+  - pass
+  - activate: {card: a-other}
+  - pass
+  - pass"""))
+    assert result["outcome"] == "completed"
+    assert [m["position"] for m in result["state"]["players"]["A"]["monsters"]] == ["set"] * 2
+    result = judged(CENTIPEDES.format(phase="battle", actions="  - activate: {card: a-swarm}"))
+    assert result["illegal"]["rules"][0] == "5-1-2"

@@ -130,7 +130,7 @@ class MonsterEffect:
     answers, its costs, target and once-per-turn clause, and its steps."""
 
     type: str = "ignition"
-    origin: str = "field"  # field, hand, graveyard
+    origin: str = "field"  # field, hand, graveyard, banished
     on: str = ""  # trigger: normal_summoned, special_summoned, summoned, sent_to_graveyard
     optional: bool = True  # "you can" (5-1-3)
     when: bool = False  # worded "When ... you can": misses the timing (11-1-9)

@@ -39,7 +39,8 @@ from .zones import move
 SPEED_RULES = {1: cr.SPEED_ONE, 2: cr.SPEED_TWO, 3: cr.SPEED_THREE}
 TYPE_RULES = {"ignition": cr.IGNITION_EFFECT, "quick": cr.QUICK_EFFECT,
               "trigger": cr.TRIGGER_EFFECT}
-ORIGIN_ZONES = {"hand": Z_HAND, "graveyard": Z_GRAVEYARD, "field": Z_MONSTERS}
+ORIGIN_ZONES = {"hand": Z_HAND, "graveyard": Z_GRAVEYARD, "field": Z_MONSTERS,
+                "banished": Z_BANISHED}
 # the events (state.happened) each trigger word answers
 ANSWERS = {"normal_summoned": ("normal_summoned",), "special_summoned": ("special_summoned",),
            "summoned": ("normal_summoned", "special_summoned"),
@@ -53,7 +54,8 @@ ANSWERS = {"normal_summoned": ("normal_summoned",), "special_summoned": ("specia
            "inflicted_battle_damage": ("inflicted_battle_damage",),
            "inflicted_direct_damage": ("inflicted_direct_damage",),
            "sent_to_graveyard": ("sent_to_graveyard", "sent_from_field_to_graveyard"),
-           "sent_from_field_to_graveyard": ("sent_from_field_to_graveyard",)}
+           "sent_from_field_to_graveyard": ("sent_from_field_to_graveyard",),
+           "banished": ("banished",)}
 
 
 def chosen_effect(card: Card, action: Action) -> tuple[int, MonsterEffect | None]:

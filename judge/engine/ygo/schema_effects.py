@@ -17,13 +17,13 @@ EFFECT_KEYS = ("type", "from", "event", "optional", "when", "once_per_turn", "pa
 COST_SELF = {"tribute": "field", "discard": "hand", "banish": "graveyard", "send": "hand",
              "reveal": "hand"}
 TYPES = ("ignition", "quick", "trigger")
-ORIGINS = ("field", "hand", "graveyard")
+ORIGINS = ("field", "hand", "graveyard", "banished")
 # the events a Trigger Effect answers (5-1-3); "sent_from_field": from the field to the GY
 EVENTS = ("normal_summoned", "special_summoned", "summoned", "sent_to_graveyard",
           "sent_from_field_to_graveyard", "tribute_summoned", "flip_summoned",
           "normal_or_flip_summoned", "any_summoned", "destroyed_by_battle",
           "destroyed_by_effect", "destroyed", "destroyed_a_monster", "inflicted_battle_damage",
-          "inflicted_direct_damage")
+          "inflicted_direct_damage", "banished")
 ONCE = ("name", "copy")
 DURING = ("opponent_turn", "main_phase", "opponent_main_phase")  # a Quick Effect's (5-1-4)
 

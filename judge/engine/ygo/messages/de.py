@@ -585,6 +585,7 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.inflicted_battle_damage": "diese Karte fügt dem Gegner Kampfschaden zu",
     "trigger_event.inflicted_direct_damage": "diese Karte fügt durch einen direkten Angriff "
                                              "Kampfschaden zu",
+    "trigger_event.banished": "diese Karte wird verbannt",
     "illegal.effect_during": "Der Schnelleffekt {card:vom} kann nur {during} aktiviert werden.",
     "during.opponent_turn": "während des Spielzugs des Gegners",
     "during.main_phase": "während einer Main Phase",

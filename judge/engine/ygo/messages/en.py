@@ -511,6 +511,7 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.inflicted_battle_damage": "this card inflicts battle damage to the opponent",
     "trigger_event.inflicted_direct_damage": "this card inflicts battle damage by a direct "
                                              "attack",
+    "trigger_event.banished": "this card is banished",
     "illegal.effect_during": "{card}'s Quick Effect can only be activated {during}.",
     "during.opponent_turn": "during the opponent's turn",
     "during.main_phase": "during a Main Phase",

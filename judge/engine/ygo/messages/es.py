@@ -535,6 +535,7 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.inflicted_battle_damage": "esta carta inflige daño de batalla al adversario",
     "trigger_event.inflicted_direct_damage": "esta carta inflige daño de batalla con un ataque "
                                              "directo",
+    "trigger_event.banished": "esta carta es desterrada",
     "illegal.effect_during": "El Efecto Rápido {card:del} solo puede activarse {during}.",
     "during.opponent_turn": "durante el turno del adversario",
     "during.main_phase": "durante una Main Phase",

@@ -558,6 +558,7 @@ MESSAGES: dict[str, Message] = {
                                              "l'adversaire",
     "trigger_event.inflicted_direct_damage": "cette carte inflige des dommages de combat par "
                                              "une attaque directe",
+    "trigger_event.banished": "cette carte est bannie",
     "illegal.effect_during": "L'Effet Rapide {card:du} ne peut être activé que {during}.",
     "during.opponent_turn": "pendant le tour de l'adversaire",
     "during.main_phase": "pendant une Main Phase",

@@ -564,6 +564,7 @@ MESSAGES: dict[str, Message] = {
                                              "all'avversario",
     "trigger_event.inflicted_direct_damage": "questa carta infligge danno da battaglia con un "
                                              "attacco diretto",
+    "trigger_event.banished": "questa carta viene bandita",
     "illegal.effect_during": "L'Effetto Rapido {card:del} può essere attivato solo {during}.",
     "during.opponent_turn": "durante il turno dell'avversario",
     "during.main_phase": "durante una Main Phase",
