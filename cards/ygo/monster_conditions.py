@@ -34,3 +34,18 @@ MORE: dict[str, Fields] = {
     "When this card is banished": {"type": "trigger", "event": "banished", "from": "banished",
                                    "when": True},
 }
+# Trigger Effects of a phase, in the turn the text names (7-3-2, 7-7-4); optional only, since
+# the format passes a phase at one action (judge/engine/ygo/phase_effects.py)
+OPTIONAL_ONLY = ("your_standby_phase", "standby_phase", "opponent_standby_phase",
+                 "your_end_phase", "end_phase", "opponent_end_phase")
+for _words, _event in (("your Standby Phase", "your_standby_phase"),
+                       ("the Standby Phase", "standby_phase"),
+                       ("each Standby Phase", "standby_phase"),
+                       ("your opponent's Standby Phase", "opponent_standby_phase"),
+                       ("your End Phase", "your_end_phase"),
+                       ("each of your End Phases", "your_end_phase"),
+                       ("the End Phase", "end_phase"),
+                       ("each End Phase", "end_phase"),
+                       ("your opponent's End Phase", "opponent_end_phase")):
+    MORE[f"During {_words}"] = {"type": "trigger", "event": _event}
+    MORE[f"Once per turn, during {_words}"] = {"type": "trigger", "event": _event}

@@ -141,7 +141,8 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
     cost_text, action_text = _without_you_can(part.cost), _without_you_can(part.action)
     after = part.text.split(":", 1)[1] if part.condition else part.text
     optional = after.strip().startswith("You can ")
-    if not optional and shape["type"] != "trigger":
+    if not optional and (shape["type"] != "trigger"
+                         or shape.get("event") in monster_conditions.OPTIONAL_ONLY):
         return None  # an Ignition or Quick Effect is always the player's choice
     paid, aimed = _cost(cost_text, shape), shapes.target(part.target)
     if paid is None or aimed is None or "attacker" in aimed:

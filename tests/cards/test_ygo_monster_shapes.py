@@ -181,3 +181,19 @@ def test_older_wordings_of_the_graveyard_and_once_per_turn_in_the_main_phase():
     fields, _, _ = monster("06116731")  # Swarm of Centipedes
     assert fields["effects"] == [{"type": "ignition", "once_per_turn": "copy", "effect": [
         {"change_position": {"card": "self", "to": "set"}}]}]
+
+
+def test_once_per_turn_during_your_standby_phase():
+    fields, read, count = monster("75434695")  # Elemental HERO Woodsman
+    assert fields["effects"] == [{"type": "trigger", "event": "your_standby_phase",
+                                  "once_per_turn": "copy", "effect": [{"fetch": {
+                                      "to": "hand", "from": ["deck", "graveyard"],
+                                      "what": "card", "names": ["Polymerization"]}}]}]
+    assert len(read) == count == 1
+
+
+def test_during_your_opponents_end_phase():
+    fields, _, _ = monster("12800777")  # Garuda the Wind Spirit
+    effect = fields["effects"][0]
+    assert (effect["type"], effect["event"]) == ("trigger", "opponent_end_phase")
+    assert effect["effect"] == [{"change_position": {"card": "chosen", "to": "switch"}}]

@@ -15,8 +15,8 @@ from ygo_support import judged, store, subset  # noqa: E402
 pytestmark = pytest.mark.django_db
 
 # Mathematician, Hyper-Ancient Shark Megalodon, Balancer Lord, Card Ejector, Swarm of
-# Centipedes
-CARDS = ("41386308", "10532969", "08567955", "26701483", "06116731")
+# Centipedes, Elemental HERO Woodsman, Garuda the Wind Spirit
+CARDS = ("41386308", "10532969", "08567955", "26701483", "06116731", "75434695", "12800777")
 
 
 @pytest.fixture
@@ -142,3 +142,61 @@ def test_once_per_turn_during_your_main_phase(printed):
     assert [m["position"] for m in result["state"]["players"]["A"]["monsters"]] == ["set"] * 2
     result = judged(CENTIPEDES.format(phase="battle", actions="  - activate: {card: a-swarm}"))
     assert result["illegal"]["rules"][0] == "5-1-2"
+
+
+WOODSMAN = """
+game: ygo
+turn: {{number: 4, player: B}}
+players:
+  A:
+    deck: [{{id: a-x, name: X, kind: spell}}, {{id: a-poly, name: Polymerization, kind: spell}}]
+    monsters: [{{id: a-woodsman, card: "75434695"}}, {{id: a-garuda, card: "12800777"}}]
+  B:
+    monsters: [{{id: b-ogre, name: Ogre, atk: 1800, def: 1000}}]
+actions:
+{actions}"""
+
+
+def test_during_your_standby_phase_in_the_next_turn(printed):
+    # B ends the turn into A's, which stops in A's Standby Phase: Woodsman may add
+    # Polymerization there, once (7-3-2)
+    result = judged(WOODSMAN.format(actions="""  - standby_phase
+  - activate: {card: a-woodsman, pick: a-poly}
+  - pass
+  - pass
+  - main1"""))
+    assert result["outcome"] == "completed"
+    assert "a-poly" in result["state"]["players"]["A"]["hand"]
+    assert result["state"]["turn"]["phase"] == "main1"
+    assert {"7-3-2", "5-1-3", "5-3-13"} <= set(result["rules_cited"])
+
+
+def test_not_during_the_opponents_standby_phase_nor_twice(printed):
+    result = judged(WOODSMAN.format(actions="""  - end_turn
+  - standby_phase
+  - activate: {card: a-woodsman, pick: a-poly}"""))
+    assert result["outcome"] == "illegal_action"
+    assert result["illegal"]["rules"] == ["7-3-2", "5-1-3"]
+    result = judged(WOODSMAN.format(actions="  - end_turn\n  - activate: {card: a-woodsman, "
+                                            "pick: a-poly}"))
+    assert result["illegal"]["rules"] == ["7-3-2", "5-1-3"]  # Main Phase 1: too late
+
+
+def test_during_your_opponents_end_phase(printed):
+    # B's End Phase: Garuda changes B's monster to Defense Position (7-7-4); not in B's Main
+    # Phase, and once in that End Phase
+    result = judged(WOODSMAN.format(actions="""  - end_phase
+  - activate: {card: a-garuda, target: b-ogre}
+  - pass
+  - pass"""))
+    assert result["outcome"] == "completed"
+    assert result["state"]["players"]["B"]["monsters"][0]["position"] == "defense"
+    assert "7-7-4" in result["rules_cited"]
+    result = judged(WOODSMAN.format(actions="  - activate: {card: a-garuda, target: b-ogre}"))
+    assert result["illegal"]["rules"] == ["7-7-4", "5-1-3"]
+    result = judged(WOODSMAN.format(actions="""  - end_phase
+  - activate: {card: a-garuda, target: b-ogre}
+  - pass
+  - pass
+  - activate: {card: a-garuda, target: b-ogre}"""))
+    assert result["illegal"]["rules"][0] in ("7-7-4", "5-2-6")

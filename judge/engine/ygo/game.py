@@ -52,6 +52,9 @@ ACTIONS: dict[str, tuple[Legal, Apply]] = {
     "damage_step": (damage_step.legal_damage_step, damage_step.apply_damage_step),
     "main2": (turn.legal_main2, turn.apply_main2),
     "end_turn": (_always_legal, turn.apply_end_turn),
+    "end_phase": (turn.legal_end_phase, turn.apply_end_phase),
+    "standby_phase": (_always_legal, turn.apply_standby_phase),
+    "main1": (turn.legal_main1, turn.apply_main1),
 }
 
 

@@ -342,6 +342,8 @@ class State:
     together: list[frozenset[tuple[str, int, str]]] = field(default_factory=list)
     # the Trigger Effects activated for what just happened: (card, moves, effect index)
     triggered: list[tuple[str, int, int]] = field(default_factory=list)
+    # the Trigger Effects activated during a phase: (card, moves, effect index, turn, phase)
+    phase_triggered: list[tuple[str, int, int, int, str]] = field(default_factory=list)
     # a mandatory Trigger Effect left unactivated when the players moved on (11-1-8)
     owed: tuple[str, int] | None = None
 

@@ -32,6 +32,8 @@ from .model import (
     State,
 )
 from .moments import after
+from .phase_effects import PHASE_EVENTS, PHASE_RULES, phase_problem
+from .phase_effects import record as record_phase
 from .requirements import fits, record, target_problem
 from .timings import activation_rules, damage_step_problem, in_damage_step
 from .zones import move
@@ -84,7 +86,7 @@ def legal(state: State, card: Card, action: Action) -> Illegal | None:
     # a Trigger Effect whose event happened in the Damage Step is activated there (12-4-6);
     # _trigger_problem has checked that event
     answers = effect.type == "trigger" and in_damage_step(state)
-    return _where_problem(state, card, effect) or _timing_problem(state, card, effect) \
+    return _where_problem(state, card, effect) or _timing_problem(state, card, effect, index) \
         or (None if answers else damage_step_problem(state, carrier)) \
         or _once_problem(state, card, effect, index) \
         or _detach_problem(state, card, effect) \
@@ -104,7 +106,8 @@ def must_activate(state: State) -> tuple[Card, int] | None:
             if effect.type != "trigger" or effect.optional \
                     or (card.id, card.moves, index) in state.triggered:
                 continue
-            if not (_where_problem(state, card, effect) or _trigger_problem(state, card, effect)
+            if not (_where_problem(state, card, effect)
+                    or _trigger_problem(state, card, effect, index)
                     or _once_problem(state, card, effect, index)) \
                     and _could_apply(state, as_card(card, effect)):
                 return card, index
@@ -145,11 +148,12 @@ def _where_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal |
     return None
 
 
-def _timing_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal | None:
+def _timing_problem(state: State, card: Card, effect: MonsterEffect,
+                   index: int) -> Illegal | None:
     ref = say.card(state, card)
     rule = TYPE_RULES[effect.type]
     if effect.type == "trigger":
-        return _trigger_problem(state, card, effect)
+        return _trigger_problem(state, card, effect, index)
     if effect.type == "ignition" and (state.chain or card.owner != state.turn_player
                                       or state.phase not in MAIN_PHASES):
         return Illegal("illegal.ignition_timing", (rule, cr.SPEED_ONE_CANNOT_RESPOND), card=ref)
@@ -173,10 +177,26 @@ def _during_now(state: State, card: Card, during: str) -> bool:
             "opponent_main_phase": theirs and main}[during]
 
 
-def _trigger_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal | None:
-    """A Trigger Effect answers its event just after it happened (5-1-3); worded "when ...
-    you can", only if that event was the last thing that happened (11-1-9); it joins a chain
-    only beside other Trigger Effects of the same moment (11-1-8)."""
+def _trigger_problem(state: State, card: Card, effect: MonsterEffect,
+                     index: int) -> Illegal | None:
+    """A Trigger Effect answers its event just after it happened (5-1-3), or a phase while
+    the game is in it (phase_effects.py); it joins a chain only beside other Trigger Effects
+    of the same moment (11-1-8)."""
+    problem = phase_problem(state, card, effect, index) if effect.on in PHASE_EVENTS \
+        else _event_problem(state, card, effect)
+    if problem is not None:
+        return problem
+    if state.chain and (state.window is None or any(not _is_trigger(state, link)
+                                                     for link in state.chain)):
+        return Illegal("illegal.trigger_in_chain", (cr.TRIGGERS_TOGETHER,
+                                                    cr.SPEED_ONE_CANNOT_RESPOND),
+                       card=say.card(state, card))
+    return None
+
+
+def _event_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal | None:
+    """Worded "when ... you can", only if its event was the last thing that happened
+    (11-1-9)."""
     ref = say.card(state, card)
     events = state.window if state.window is not None else state.happened
     mine = [i for i, (cid, moves, what) in enumerate(events)
@@ -191,10 +211,6 @@ def _trigger_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal
     if effect.when and effect.optional and any(e != (card.id, card.moves) for e in later):
         return Illegal("illegal.missed_timing", (cr.MISSING_THE_TIMING, cr.TRIGGER_EFFECT),
                        card=ref, event=Event(f"trigger_event.{effect.on}"))
-    if state.chain and (state.window is None or any(not _is_trigger(state, link)
-                                                     for link in state.chain)):
-        return Illegal("illegal.trigger_in_chain", (cr.TRIGGERS_TOGETHER,
-                                                    cr.SPEED_ONE_CANNOT_RESPOND), card=ref)
     return None
 
 
@@ -244,6 +260,8 @@ def apply(state: State, card: Card, action: Action, ctx: Context) -> None:
              SPEED_RULES[effect.speed]]
     if state.chain:
         rules.append(cr.TRIGGERS_TOGETHER if effect.type == "trigger" else cr.EQUAL_OR_HIGHER)
+    if effect.on in PHASE_EVENTS:
+        rules.append(PHASE_RULES[PHASE_EVENTS[effect.on][0]])
     if effect.type == "trigger" and in_damage_step(state):
         # its event happened in the Damage Step: it is activated there (12-4-4, 12-4-6)
         rules += [cr.FLIP_AFTER_DAMAGE, cr.DAMAGE_STEP_ACTIVATIONS]
@@ -257,6 +275,7 @@ def apply(state: State, card: Card, action: Action, ctx: Context) -> None:
         state.window = list(state.happened)  # what the Trigger Effects of this moment answer
     if effect.type == "trigger":
         state.triggered.append((card.id, card.moves, index))
+        record_phase(state, card, effect, index)
     chosen_moves = record(state, carrier, action)
     pay(state, ctx, carrier, action)
     moves = card.moves

@@ -30,6 +30,8 @@ from .timings import TIMINGS
 
 PLAYER_KEYS = ("lp", "hand", "deck", "monsters", "spells_traps", "field_spell", "graveyard",
                "banished", "extra_deck", "normal_summoned")
+# a scenario may also start in the Standby or the End Phase, for what is activated there
+TURN_PHASES = ("standby", "end")
 MAX_CARDS = 300
 MAX_ACTIONS = 500
 MAX_DECK = 200
@@ -57,6 +59,9 @@ ACTIONS: ActionTable = {
     "damage_step": (("timing",), ()),
     "main2": ((), ()),
     "end_turn": ((), ()),
+    "end_phase": ((), ()),
+    "standby_phase": ((), ()),
+    "main1": ((), ()),
 }
 
 
@@ -66,7 +71,7 @@ def parse_scenario(data: Any, lookup: CardLookup | None = None
     top = read_top(problems, data)
     if top is None:
         return None, [], problems
-    turn = read_turn(problems, v.field(top, "turn"), START_PHASES)
+    turn = read_turn(problems, v.field(top, "turn"), START_PHASES + TURN_PHASES)
     if turn is not None and turn[0] == 1 and turn[2] == "battle":
         problems.add("turn.phase", "input.ygo.no_battle_phase_turn_one",
                      rule=RuleRef(cr.NO_BATTLE_FIRST_TURN))

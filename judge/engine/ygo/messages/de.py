@@ -586,6 +586,26 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.inflicted_direct_damage": "diese Karte fügt durch einen direkten Angriff "
                                              "Kampfschaden zu",
     "trigger_event.banished": "diese Karte wird verbannt",
+    "trigger_event.your_standby_phase": "während der Standby Phase seines Beherrschers",
+    "trigger_event.standby_phase": "während einer Standby Phase",
+    "trigger_event.opponent_standby_phase": "während der Standby Phase des Gegners seines "
+                                            "Beherrschers",
+    "trigger_event.your_end_phase": "während der End Phase seines Beherrschers",
+    "trigger_event.end_phase": "während einer End Phase",
+    "trigger_event.opponent_end_phase": "während der End Phase des Gegners seines Beherrschers",
+    "illegal.phase_trigger": "Der Effekt {card:vom} kann nur {event} aktiviert werden; das "
+                             "Spiel ist gerade in {now} des Spielzugs von {player}.",
+    "illegal.phase_trigger_used": "Der Effekt {card:vom} wurde in dieser Phase schon aktiviert: "
+                                  "Er wird einmal pro Phase aktiviert ({event}).",
+    "input.ygo.phase_trigger_optional": "ein Auslöseeffekt einer Phase wird nur als optionaler "
+                                        "gelesen: Das Format durchläuft eine Phase mit einer "
+                                        "Aktion, in der ein verpflichtender nicht verlangt "
+                                        "werden könnte",
+    "main1": "{player} geht weiter in die Main Phase 1.",
+    "illegal.end_phase_from": "In die End Phase geht es aus einer Main Phase oder der Battle "
+                              "Phase, nicht aus {phase}.",
+    "illegal.main1_from": "Die Main Phase 1 folgt direkt auf die Standby Phase; der Spielzug ist "
+                          "gerade in {phase}.",
     "illegal.effect_during": "Der Schnelleffekt {card:vom} kann nur {during} aktiviert werden.",
     "during.opponent_turn": "während des Spielzugs des Gegners",
     "during.main_phase": "während einer Main Phase",

@@ -512,6 +512,25 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.inflicted_direct_damage": "this card inflicts battle damage by a direct "
                                              "attack",
     "trigger_event.banished": "this card is banished",
+    "trigger_event.your_standby_phase": "during its controller's Standby Phase",
+    "trigger_event.standby_phase": "during a Standby Phase",
+    "trigger_event.opponent_standby_phase": "during the Standby Phase of its controller's "
+                                            "opponent",
+    "trigger_event.your_end_phase": "during its controller's End Phase",
+    "trigger_event.end_phase": "during an End Phase",
+    "trigger_event.opponent_end_phase": "during the End Phase of its controller's opponent",
+    "illegal.phase_trigger": "{card}'s effect can only be activated {event}; the game is now in "
+                             "{now} of {player}'s turn.",
+    "illegal.phase_trigger_used": "{card}'s effect was already activated in this phase: it is "
+                                  "activated once for each phase ({event}).",
+    "input.ygo.phase_trigger_optional": "a Trigger Effect of a phase is read only as optional: "
+                                        "the format goes through a phase in one action, where "
+                                        "a mandatory one could not be required",
+    "main1": "{player} goes on to Main Phase 1.",
+    "illegal.end_phase_from": "The End Phase is entered from a Main Phase or the Battle Phase, "
+                              "not from {phase}.",
+    "illegal.main1_from": "Main Phase 1 comes right after the Standby Phase; the turn is now in "
+                          "{phase}.",
     "illegal.effect_during": "{card}'s Quick Effect can only be activated {during}.",
     "during.opponent_turn": "during the opponent's turn",
     "during.main_phase": "during a Main Phase",

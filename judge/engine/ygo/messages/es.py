@@ -536,6 +536,25 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.inflicted_direct_damage": "esta carta inflige daño de batalla con un ataque "
                                              "directo",
     "trigger_event.banished": "esta carta es desterrada",
+    "trigger_event.your_standby_phase": "durante la Standby Phase de su controlador",
+    "trigger_event.standby_phase": "durante una Standby Phase",
+    "trigger_event.opponent_standby_phase": "durante la Standby Phase del adversario de su "
+                                            "controlador",
+    "trigger_event.your_end_phase": "durante la End Phase de su controlador",
+    "trigger_event.end_phase": "durante una End Phase",
+    "trigger_event.opponent_end_phase": "durante la End Phase del adversario de su controlador",
+    "illegal.phase_trigger": "El efecto {card:del} solo puede activarse {event}; ahora el juego "
+                             "está en {now} del turno de {player}.",
+    "illegal.phase_trigger_used": "El efecto {card:del} ya se activó en esta fase: se activa "
+                                  "una vez por fase ({event}).",
+    "input.ygo.phase_trigger_optional": "un Efecto de Activación de una fase solo se lee como "
+                                        "opcional: el formato recorre una fase en una sola "
+                                        "acción, donde no podría exigirse uno obligatorio",
+    "main1": "{player} pasa a la Main Phase 1.",
+    "illegal.end_phase_from": "A la End Phase se llega desde una Main Phase o la Battle Phase, "
+                              "no desde {phase}.",
+    "illegal.main1_from": "La Main Phase 1 llega justo después de la Standby Phase; ahora el "
+                          "turno está en {phase}.",
     "illegal.effect_during": "El Efecto Rápido {card:del} solo puede activarse {during}.",
     "during.opponent_turn": "durante el turno del adversario",
     "during.main_phase": "durante una Main Phase",

@@ -559,6 +559,26 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.inflicted_direct_damage": "cette carte inflige des dommages de combat par "
                                              "une attaque directe",
     "trigger_event.banished": "cette carte est bannie",
+    "trigger_event.your_standby_phase": "pendant la Standby Phase de son contrôleur",
+    "trigger_event.standby_phase": "pendant une Standby Phase",
+    "trigger_event.opponent_standby_phase": "pendant la Standby Phase de l'adversaire de son "
+                                            "contrôleur",
+    "trigger_event.your_end_phase": "pendant la End Phase de son contrôleur",
+    "trigger_event.end_phase": "pendant une End Phase",
+    "trigger_event.opponent_end_phase": "pendant la End Phase de l'adversaire de son "
+                                        "contrôleur",
+    "illegal.phase_trigger": "L'effet {card:du} ne peut être activé que {event} ; la partie est "
+                             "maintenant dans {now} du tour de {player}.",
+    "illegal.phase_trigger_used": "L'effet {card:du} a déjà été activé pendant cette phase : il "
+                                  "s'active une fois par phase ({event}).",
+    "input.ygo.phase_trigger_optional": "un Effet de Déclenchement d'une phase n'est lu que "
+                                        "facultatif : le format traverse une phase en une seule "
+                                        "action, où l'on ne pourrait pas en exiger un obligatoire",
+    "main1": "{player} passe à la Main Phase 1.",
+    "illegal.end_phase_from": "On entre dans la End Phase depuis une Main Phase ou la Battle "
+                              "Phase, pas depuis {phase}.",
+    "illegal.main1_from": "La Main Phase 1 suit directement la Standby Phase ; le tour est "
+                          "maintenant dans {phase}.",
     "illegal.effect_during": "L'Effet Rapide {card:du} ne peut être activé que {during}.",
     "during.opponent_turn": "pendant le tour de l'adversaire",
     "during.main_phase": "pendant une Main Phase",

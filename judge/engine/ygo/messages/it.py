@@ -565,6 +565,26 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.inflicted_direct_damage": "questa carta infligge danno da battaglia con un "
                                              "attacco diretto",
     "trigger_event.banished": "questa carta viene bandita",
+    "trigger_event.your_standby_phase": "durante la Standby Phase del suo controllore",
+    "trigger_event.standby_phase": "durante una Standby Phase",
+    "trigger_event.opponent_standby_phase": "durante la Standby Phase dell'avversario del suo "
+                                            "controllore",
+    "trigger_event.your_end_phase": "durante la End Phase del suo controllore",
+    "trigger_event.end_phase": "durante una End Phase",
+    "trigger_event.opponent_end_phase": "durante la End Phase dell'avversario del suo "
+                                        "controllore",
+    "illegal.phase_trigger": "L'effetto {card:del} può essere attivato solo {event}; ora è "
+                             "{now} del turno di {player}.",
+    "illegal.phase_trigger_used": "L'effetto {card:del} è già stato attivato in questa fase: si "
+                                  "attiva una volta per fase ({event}).",
+    "input.ygo.phase_trigger_optional": "un Effetto Innescato di una fase si legge solo come "
+                                        "facoltativo: il formato attraversa una fase con una "
+                                        "sola azione, dove non si potrebbe esigerne uno "
+                                        "obbligatorio",
+    "main1": "{player} passa alla Main Phase 1.",
+    "illegal.end_phase_from": "Si entra nella End Phase solo da una Main Phase o dalla Battle "
+                              "Phase; ora è {phase}.",
+    "illegal.main1_from": "La Main Phase 1 viene subito dopo la Standby Phase; ora è {phase}.",
     "illegal.effect_during": "L'Effetto Rapido {card:del} può essere attivato solo {during}.",
     "during.opponent_turn": "durante il turno dell'avversario",
     "during.main_phase": "durante una Main Phase",
