@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from cards.ygo import encoding, lasting, psct
+from cards.ygo import encoding, lasting, materials, psct
 
 
 class Printed(Protocol):
@@ -42,6 +42,11 @@ def derive(card: Printed) -> Derived:
     if card.kind == "monster":
         fields, read = encoding.encode_monster(main)
         left = [e for e in effects if e not in read]
+        summon = materials.read(main.materials, card.monster_types)
+        if summon is None:  # a first line the engine would not check (8-5-3, 8-5-4)
+            left.insert(0, main.materials)
+        elif summon:
+            fields["summon_materials"] = summon
         automation = "none" if not read else ("partial" if left else "full")
         return Derived(notes=left, automation=automation, encoding=fields)
     encoded = encoding.encode(card.kind, card.card_property, main) if scale is None else None

@@ -34,6 +34,19 @@ MORE: dict[str, Fields] = {
     "When this card is banished": {"type": "trigger", "event": "banished", "from": "banished",
                                    "when": True},
 }
+# Summons from the Extra Deck by the procedures the engine carries out (8-5-3, 8-5-4), and a
+# Synchro Material sent to the GY by one (only "If": whether a "When" one misses the timing
+# behind the Summon is not settled here)
+for _start, _when in (("If", False), ("When", True)):
+    for _kind in ("Synchro", "Xyz"):
+        MORE[f"{_start} this card is {_kind} Summoned"] = {
+            "type": "trigger", "event": f"{_kind.lower()}_summoned",
+            **({"when": True} if _when else {})}
+for _words in ("GY as Synchro Material", "GY as a Synchro Material",
+               "Graveyard as Synchro Material", "Graveyard as a Synchro Material"):
+    MORE[f"If this card is sent to the {_words}"] = {"type": "trigger",
+                                                     "event": "synchro_material",
+                                                     "from": "graveyard"}
 # Trigger Effects of a phase, in the turn the text names (7-3-2, 7-7-4); optional only, since
 # the format passes a phase at one action (judge/engine/ygo/phase_effects.py)
 OPTIONAL_ONLY = ("your_standby_phase", "standby_phase", "opponent_standby_phase",

@@ -10,7 +10,7 @@ from ..core.printed import CardLookup
 from ..core.replay import Context
 from ..core.result import Illegal, Result
 from ..core.validate import Problems
-from . import battle, chain, damage_step, monster_effects, summon, turn
+from . import battle, chain, damage_step, extra_summon, monster_effects, summon, turn
 from . import rules as cr
 from . import text as say
 from .model import PLAYERS, Action, State
@@ -55,6 +55,8 @@ ACTIONS: dict[str, tuple[Legal, Apply]] = {
     "end_phase": (turn.legal_end_phase, turn.apply_end_phase),
     "standby_phase": (_always_legal, turn.apply_standby_phase),
     "main1": (turn.legal_main1, turn.apply_main1),
+    "synchro_summon": (extra_summon.legal, extra_summon.apply),
+    "xyz_summon": (extra_summon.legal, extra_summon.apply),
 }
 
 

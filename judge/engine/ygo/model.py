@@ -218,6 +218,12 @@ class Card:
     equip_def: int = 0
     # an Xyz Monster's Xyz Materials, as a count: detached as costs, gone with it (4-4-3)
     materials: int = 0
+    # what a Synchro or Xyz Monster's first line asks of its materials (extra_summon.py): how
+    # many non-Tuners (Synchro) or materials (Xyz), at least and at most (0: the rules' own
+    # bound, none above), and the materials' Level (Xyz; 0: its Rank)
+    material_min: int = 0
+    material_max: int = 0
+    material_level: int = 0
 
     @property
     def subtype(self) -> str:

@@ -57,7 +57,8 @@ ANSWERS = {"normal_summoned": ("normal_summoned",), "special_summoned": ("specia
            "inflicted_direct_damage": ("inflicted_direct_damage",),
            "sent_to_graveyard": ("sent_to_graveyard", "sent_from_field_to_graveyard"),
            "sent_from_field_to_graveyard": ("sent_from_field_to_graveyard",),
-           "banished": ("banished",)}
+           "banished": ("banished",), "synchro_summoned": ("synchro_summoned",),
+           "xyz_summoned": ("xyz_summoned",), "synchro_material": ("synchro_material",)}
 
 
 def chosen_effect(card: Card, action: Action) -> tuple[int, MonsterEffect | None]:

@@ -62,6 +62,8 @@ ACTIONS: ActionTable = {
     "end_phase": ((), ()),
     "standby_phase": ((), ()),
     "main1": ((), ()),
+    "synchro_summon": (("card", "materials"), ("position",)),
+    "xyz_summon": (("card", "materials"), ("position",)),
 }
 
 
@@ -157,12 +159,15 @@ def _arg_reader(reader: CardReader) -> ArgReader:
     problems = reader.problems
 
     def read_arg(key: str, value: Any, path: str) -> Any:
-        if key in ("tributes", "cost"):
+        if key == "position":  # of a monster Special Summoned by a procedure (8-4-3)
+            return v.choice(problems, path, value, ("attack", "defense"))
+        if key in ("tributes", "cost", "materials"):
             items = v.sequence(problems, path, value, 3 if key == "tributes" else 10) or []
             refs = [_card_ref(reader, index_path(path, i), item) for i, item in enumerate(items)]
             if len(set(refs)) != len(refs):
-                problems.add(path, "input.ygo.same_tribute_twice" if key == "tributes"
-                             else "input.ygo.same_cost_twice")
+                problems.add(path, {"tributes": "input.ygo.same_tribute_twice",
+                                    "cost": "input.ygo.same_cost_twice"}.get(
+                                        key, "input.ygo.same_material_twice"))
             return [ref for ref in refs if ref]
         if key == "target" and value == "direct":
             return value

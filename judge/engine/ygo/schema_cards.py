@@ -24,6 +24,7 @@ from .model import (
 )
 from .printed_cards import PrintedCards
 from .schema_effects import read_effects
+from .schema_summon import read_summon_materials
 
 # sane bounds: nothing printed comes close, and huge numbers could only be mistakes or abuse
 MAX_STAT = 1_000_000
@@ -57,7 +58,7 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "no_normal_summon", "target", "once_per_turn", "discard", "tribute",
              "direct_attack", "piercing", "battle_indestructible", "archetypes",
              "no_special_summon", "effect_indestructible", "attribute", "types", "boosts",
-             "effects", "materials")
+             "effects", "materials", "summon_materials")
 # monsters' Continuous effects and summoning condition kept by the engine
 BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon",
                "effect_indestructible")
@@ -129,6 +130,7 @@ class CardReader:
             card.attribute = v.choice(p, key_path(path, "attribute"), attribute, ATTRIBUTES) or ""
         card.once_per_turn = v.opt_bool(p, data, "once_per_turn", path, False)
         card.materials = v.opt_int(p, data, "materials", path, 0, MAX_COUNT, 0)
+        read_summon_materials(p, path, data, card)
         if kind != MONSTER:
             card.discard = v.opt_int(p, data, "discard", path, 0, MAX_COUNT, 0)
             card.tribute = v.opt_int(p, data, "tribute", path, 0, MAX_MONSTERS, 0)

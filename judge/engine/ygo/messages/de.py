@@ -606,6 +606,39 @@ MESSAGES: dict[str, Message] = {
                               "Phase, nicht aus {phase}.",
     "illegal.main1_from": "Die Main Phase 1 folgt direkt auf die Standby Phase; der Spielzug ist "
                           "gerade in {phase}.",
+    "doing.synchro_summon": "eine Synchrobeschwörung durchführen",
+    "doing.xyz_summon": "eine Xyz-Beschwörung durchführen",
+    "monster_kind.synchro": "Synchromonster",
+    "monster_kind.xyz": "Xyz-Monster",
+    "extra_summoned.synchro": "{player} beschwört {card:den} als Synchrobeschwörung aus dem Extra "
+                              "Deck, in {position}, und legt {materials:den} als Synchromaterial "
+                              "auf den Friedhof.",
+    "extra_summoned.xyz": "{player} beschwört {card:den} als Xyz-Beschwörung aus dem Extra Deck, "
+                          "in {position}, auf {materials:den} als seine Xyz-Material.",
+    "illegal.extra_summon_where": "{card:der} ist kein {kind} im Extra Deck von {owner}: Nur ein "
+                                  "solches Monster wird auf diese Weise beschworen.",
+    "illegal.extra_summon_forbidden": "Laut seinem Text kann {card:der} nicht als "
+                                      "Spezialbeschwörung beschworen werden, auf keine Weise.",
+    "illegal.material_not_face_up": "{card:der} ist kein offenes Monster, das {player} "
+                                    "kontrolliert: Nur solche können Material sein.",
+    "illegal.synchro_materials": "Eine Synchrobeschwörung {card:vom} braucht genau einen "
+                                 "Empfänger und die Nicht-Empfänger, die sein Text verlangt; "
+                                 "angegeben sind Empfänger: {tuners}, Nicht-Empfänger: {others}.",
+    "illegal.material_without_level": "Jedes Material der Synchrobeschwörung {card:vom} braucht "
+                                      "eine Stufe: Ein Xyz-Monster hat einen Rang, ein "
+                                      "Linkmonster keine.",
+    "illegal.synchro_levels": "Die Stufen der Materialien ergeben zusammen {total}, aber "
+                              "{card:der} ist Stufe {level}: Sie müssen genau übereinstimmen.",
+    "illegal.xyz_count": "Eine Xyz-Beschwörung {card:vom} braucht {least} bis {most} "
+                         "Materialien, nicht {count}.",
+    "illegal.xyz_levels": "Jedes Material der Xyz-Beschwörung {card:vom} muss ein Monster der "
+                          "Stufe {level} sein.",
+    "input.ygo.same_material_twice": "nennt dasselbe Material zweimal",
+    "input.ygo.materials_max_below_min": "ist kleiner als `min`",
+    "trigger_event.synchro_summoned": "diese Karte wird als Synchrobeschwörung beschworen",
+    "trigger_event.xyz_summoned": "diese Karte wird als Xyz-Beschwörung beschworen",
+    "trigger_event.synchro_material": "diese Karte wird als Synchromaterial auf den Friedhof "
+                                      "gelegt",
     "illegal.effect_during": "Der Schnelleffekt {card:vom} kann nur {during} aktiviert werden.",
     "during.opponent_turn": "während des Spielzugs des Gegners",
     "during.main_phase": "während einer Main Phase",
