@@ -47,6 +47,13 @@ for _words in ("GY as Synchro Material", "GY as a Synchro Material",
     MORE[f"If this card is sent to the {_words}"] = {"type": "trigger",
                                                      "event": "synchro_material",
                                                      "from": "graveyard"}
+# flipped face-up: by a Flip Summon, or when attacked face-down, after damage calculation
+# (8-3-5, 12-4-4)
+for _start, _when in (("If", False), ("When", True)):
+    for _words, _event in (("flipped face-up", "flipped"),
+                           ("Normal Summoned or flipped face-up", "normal_summoned_or_flipped")):
+        MORE[f"{_start} this card is {_words}"] = {"type": "trigger", "event": _event,
+                                                   **({"when": True} if _when else {})}
 # Trigger Effects of a phase, in the turn the text names (7-3-2, 7-7-4); optional only, since
 # the format passes a phase at one action (judge/engine/ygo/phase_effects.py)
 OPTIONAL_ONLY = ("your_standby_phase", "standby_phase", "opponent_standby_phase",

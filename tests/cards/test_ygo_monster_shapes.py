@@ -197,3 +197,15 @@ def test_during_your_opponents_end_phase():
     effect = fields["effects"][0]
     assert (effect["type"], effect["event"]) == ("trigger", "opponent_end_phase")
     assert effect["effect"] == [{"change_position": {"card": "chosen", "to": "switch"}}]
+
+
+def test_when_this_card_is_flipped_face_up():
+    fields, read, count = monster("00923596")  # Geargiarmor
+    assert fields["effects"][1] == {"type": "trigger", "event": "flipped", "when": True,
+                                    "effect": [{"fetch": {"to": "hand", "what": "monster",
+                                                          "archetype": "Geargia",
+                                                          "except": ["Geargiarmor"]}}]}
+    assert len(read) == count == 2
+    fields, _, _ = monster("91133740")  # Snowman Eater: mandatory
+    assert (fields["effects"][0]["event"], fields["effects"][0]["optional"]) == ("flipped",
+                                                                                 False)

@@ -15,8 +15,9 @@ from ygo_support import judged, store, subset  # noqa: E402
 pytestmark = pytest.mark.django_db
 
 # Mathematician, Hyper-Ancient Shark Megalodon, Balancer Lord, Card Ejector, Swarm of
-# Centipedes, Elemental HERO Woodsman, Garuda the Wind Spirit
-CARDS = ("41386308", "10532969", "08567955", "26701483", "06116731", "75434695", "12800777")
+# Centipedes, Elemental HERO Woodsman, Garuda the Wind Spirit, Geargiarmor, Snowman Eater
+CARDS = ("41386308", "10532969", "08567955", "26701483", "06116731", "75434695", "12800777",
+         "00923596", "91133740")
 
 
 @pytest.fixture
@@ -200,3 +201,43 @@ def test_during_your_opponents_end_phase(printed):
   - pass
   - activate: {card: a-garuda, target: b-ogre}"""))
     assert result["illegal"]["rules"][0] in ("7-7-4", "5-2-6")
+
+
+FLIPPED = """
+game: ygo
+turn: {{number: 3, player: {player}, phase: {phase}}}
+players:
+  A:
+    deck: [{{id: a-gear, name: Geargiaccelerator, atk: 1000, def: 100, archetypes: [Geargia]}}]
+    monsters: [{{id: a-armor, card: "00923596", position: set}},
+               {{id: a-snowman, card: "91133740", position: set}}]
+  B:
+    monsters: [{{id: b-ogre, name: Ogre, atk: 1800, def: 1000}}]
+actions:
+{actions}"""
+
+
+def test_when_flipped_face_up_by_a_flip_summon(printed):
+    result = judged(FLIPPED.format(player="A", phase="main1", actions="""\
+  - flip_summon: {card: a-armor}
+  - activate: {card: a-armor, effect: 1, pick: a-gear}
+  - pass
+  - pass"""))
+    assert result["outcome"] == "completed"
+    assert "a-gear" in result["state"]["players"]["A"]["hand"]
+
+
+def test_flipped_face_up_when_attacked_after_damage_calculation(printed):
+    # Ogre attacks the face-down Snowman Eater: flipped before damage calculation, it must
+    # destroy a face-up monster after it (8-3-5, 12-4-4), before the attack goes on
+    board = FLIPPED.format(player="B", phase="battle", actions="""\
+  - attack: {attacker: b-ogre, target: a-snowman}
+  - damage_step: {timing: after_damage_calculation}
+MORE""")
+    result = judged(board.replace("MORE", "  - activate: {card: a-snowman, target: b-ogre}\n"
+                                          "  - pass\n  - pass"))
+    assert result["outcome"] == "completed"
+    assert "b-ogre" in result["state"]["players"]["B"]["graveyard"]
+    assert {"12-4-4", "5-1-3"} <= set(result["rules_cited"])
+    result = judged(board.replace("MORE", "  - pass"))
+    assert result["illegal"]["rules"][0] == "5-1-3"  # mandatory: it comes first

@@ -140,6 +140,8 @@ def _after(state: State, ctx: Context, battle: Battle) -> None:
         return
     destroyed = battle_damage(state, ctx, attacker, target)
     state.destroyed_by_battle = [(card.id, card.moves) for card in destroyed]
+    if battle.flipped:  # what answers its flip activates now, with its FLIP effect (12-4-4)
+        state.happened.append((target.id, target.moves, "flipped"))
     if battle.flipped and target.flip:
         # it activates after damage calculation, before the destroyed monsters leave (12-4-4)
         add_link(state, ctx, Link(target.id, target.moves, target.owner, 1, flip=True,

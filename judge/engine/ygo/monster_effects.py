@@ -58,7 +58,8 @@ ANSWERS = {"normal_summoned": ("normal_summoned",), "special_summoned": ("specia
            "sent_to_graveyard": ("sent_to_graveyard", "sent_from_field_to_graveyard"),
            "sent_from_field_to_graveyard": ("sent_from_field_to_graveyard",),
            "banished": ("banished",), "synchro_summoned": ("synchro_summoned",),
-           "xyz_summoned": ("xyz_summoned",), "synchro_material": ("synchro_material",)}
+           "xyz_summoned": ("xyz_summoned",), "synchro_material": ("synchro_material",),
+           "flipped": ("flipped",), "normal_summoned_or_flipped": ("normal_summoned", "flipped")}
 
 
 def chosen_effect(card: Card, action: Action) -> tuple[int, MonsterEffect | None]:

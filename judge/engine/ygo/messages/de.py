@@ -639,6 +639,9 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.xyz_summoned": "diese Karte wird als Xyz-Beschwörung beschworen",
     "trigger_event.synchro_material": "diese Karte wird als Synchromaterial auf den Friedhof "
                                       "gelegt",
+    "trigger_event.flipped": "diese Karte wird aufgedeckt",
+    "trigger_event.normal_summoned_or_flipped": "diese Karte wird als Normalbeschwörung beschworen "
+                                                "oder aufgedeckt",
     "illegal.effect_during": "Der Schnelleffekt {card:vom} kann nur {during} aktiviert werden.",
     "during.opponent_turn": "während des Spielzugs des Gegners",
     "during.main_phase": "während einer Main Phase",

@@ -561,6 +561,8 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.synchro_summoned": "this card is Synchro Summoned",
     "trigger_event.xyz_summoned": "this card is Xyz Summoned",
     "trigger_event.synchro_material": "this card is sent to the Graveyard as Synchro Material",
+    "trigger_event.flipped": "this card is flipped face-up",
+    "trigger_event.normal_summoned_or_flipped": "this card is Normal Summoned or flipped face-up",
     "illegal.effect_during": "{card}'s Quick Effect can only be activated {during}.",
     "during.opponent_turn": "during the opponent's turn",
     "during.main_phase": "during a Main Phase",

@@ -600,6 +600,9 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.xyz_summoned": "esta carta es Invocada por Xyz",
     "trigger_event.synchro_material": "esta carta es mandada al Cementerio como Material de "
                                       "Sincronía",
+    "trigger_event.flipped": "esta carta es volteada boca arriba",
+    "trigger_event.normal_summoned_or_flipped": "esta carta es Invocada de Modo Normal o volteada "
+                                                "boca arriba",
     "illegal.effect_during": "El Efecto Rápido {card:del} solo puede activarse {during}.",
     "during.opponent_turn": "durante el turno del adversario",
     "during.main_phase": "durante una Main Phase",

@@ -621,6 +621,9 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.xyz_summoned": "cette carte est Invoquée par Xyz",
     "trigger_event.synchro_material": "cette carte est envoyée au Cimetière comme Matériel de "
                                       "Synchro",
+    "trigger_event.flipped": "cette carte est retournée face recto",
+    "trigger_event.normal_summoned_or_flipped": "cette carte est Invoquée Normalement ou retournée "
+                                                "face recto",
     "illegal.effect_during": "L'Effet Rapide {card:du} ne peut être activé que {during}.",
     "during.opponent_turn": "pendant le tour de l'adversaire",
     "during.main_phase": "pendant une Main Phase",

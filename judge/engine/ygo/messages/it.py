@@ -617,6 +617,8 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.xyz_summoned": "questa carta viene Evocata Xyz",
     "trigger_event.synchro_material": "questa carta viene mandata nel Cimitero come Materiale "
                                       "Synchro",
+    "trigger_event.flipped": "questa carta viene scoperta",
+    "trigger_event.normal_summoned_or_flipped": "questa carta viene Evocata Normalmente o scoperta",
     "illegal.effect_during": "L'Effetto Rapido {card:del} può essere attivato solo {during}.",
     "during.opponent_turn": "durante il turno dell'avversario",
     "during.main_phase": "durante una Main Phase",
