@@ -52,3 +52,32 @@ def test_nesting_is_bounded_and_an_empty_gate_is_refused():
                                     "B": {}},
                         "actions": []})
         assert "errors" in result
+
+
+def timing(word: str) -> dict:
+    """A Spell sends a monster from the hand to the GY, and (if it does / then) draws; the
+    monster's "When this card is sent to the GY: You can gain 100 LP" is activated after."""
+    sent = {"id": "a-sent", "kind": "monster", "level": 4, "atk": 0, "def": 0,
+            "effects": [{"type": "trigger", "event": "sent_to_graveyard", "from": "graveyard",
+                         "when": True, "effect": [{"gain_lp": {"amount": 100}}]}]}
+    effect = [{"fetch": {"to": "graveyard", "from": ["hand"], "what": "monster"}},
+              {word: [{"draw": 1}]}]
+    a = {"hand": [spell("a-spell", effect=effect), sent],
+         "deck": [{"id": "a-d0", "kind": "monster", "level": 1, "atk": 0, "def": 0}]}
+    return judge({"game": "ygo", "turn": {"number": 3, "player": "A"},
+                  "players": {"A": a, "B": {}},
+                  "actions": [{"activate": {"card": "a-spell", "pick": "a-sent"}}, "pass", "pass",
+                              {"activate": {"card": "a-sent"}}]})
+
+
+def test_and_if_you_do_keeps_the_sent_card_at_the_last_moment():
+    # sent and drew at one moment: the "When ... you can" effect does not miss the timing
+    result = timing("if_you_do")
+    assert result["outcome"] != "illegal_action", result.get("illegal")
+    assert {"5-2-7", "5-1-3"} <= set(result["rules_cited"])
+
+
+def test_then_makes_the_draw_the_last_thing_so_the_timing_is_missed():
+    result = timing("then")
+    assert result["outcome"] == "illegal_action"
+    assert "11-1-9" in result["illegal"]["rules"]

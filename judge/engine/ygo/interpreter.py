@@ -64,16 +64,24 @@ def run(state: State, ctx: Context, steps: tuple[EffectStep, ...], env: Env) -> 
     rule_processing(state, ctx)
 
 
-def carry_out(state: State, ctx: Context, steps: tuple[EffectStep, ...], env: Env) -> bool:
+def carry_out(state: State, ctx: Context, steps: tuple[EffectStep, ...], env: Env,
+              joined: int = -1) -> bool:
     """The steps in order; whether the last one was done. "X, and if you do, Y" and "X, then
-    Y" (`if_you_do`, `then`) do Y only when X was done (sequence.py, 5-2-7)."""
+    Y" (`if_you_do`, `then`) do Y only when X was done (sequence.py, 5-2-7). `joined`: where
+    in `state.happened` X began, when these steps are the Y of "and if you do", whose first
+    step happens at the same moment as X (moments.py, 11-1-9)."""
     done = True
-    for step in steps:
+    since = len(state.happened)
+    for index, step in enumerate(steps):
         if step.kind in GATES:
-            done = gate(state, ctx, step, env, done, carry_out)
+            done = gate(state, ctx, step, env, done, since, carry_out)
             continue
+        together = index == 0 and joined >= 0
+        since = joined if together else len(state.happened)
         env.missed = False
         HANDLERS[step.kind](state, ctx, step, env)
+        if together:
+            at_once(state, joined)
         done = not env.missed
     return done
 
