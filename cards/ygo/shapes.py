@@ -35,8 +35,9 @@ CARDS_COST = re.compile(r"^(?:(?P<discard>Discard) (?P<cards>\d+) cards?|Tribute
                         r"monsters?)$")
 ONCE = re.compile(r'^You can only activate 1 "[^"]+" per turn\.$')
 
-WHAT = {"monster": "monster", "Monster": "monster", "card": "card", "Spell/Trap": "spell_trap",
-        "Spell/Trap Card": "spell_trap", "Spell or Trap": "spell_trap"}
+WHAT = {"monster": "monster", "Monster": "monster", "Tuner": "monster", "card": "card",
+        "Spell/Trap": "spell_trap", "Spell/Trap Card": "spell_trap", "Spell or Trap": "spell_trap",
+        "Spell": "spell", "Spell Card": "spell", "Trap": "trap", "Trap Card": "trap"}
 WHERE = {"on the field": ("field", "any"), "you control": ("field", "controller"),
          "your opponent controls": ("field", "opponent"),
          "in your GY": ("graveyard", "controller"),
@@ -50,8 +51,9 @@ PLACE = (r"(?P<where>on the field|you control|your opponent controls|in your GY|
          r"Graveyard)")
 TARGET = re.compile(r"^[Tt]arget 1 (?P<other>other )?(?P<face>face-up |face-down |Set )?"
                     r"(?P<position>Attack Position |Defense Position )?"
-                    + described.words(KINDS) + r"(?P<what>monster|Monster|card|"
-                    r"Spell/Trap Card|Spell/Trap|Spell or Trap) " + PLACE + described.EXCEPT
+                    + described.words(KINDS) + r"(?P<what>monster|Monster|Tuner|card|"
+                    r"Spell/Trap Card|Spell/Trap|Spell or Trap|Spell Card|Spell|Trap Card|Trap) "
+                    + PLACE + described.EXCEPT
                     + "$")
 # "Target 1 "Stardust Dragon" in your GY": a card by its name alone (no noun follows the quotes)
 NAMED = re.compile(r'^[Tt]arget 1 (?P<face>face-up )?"(?P<name>[^"]+)" ' + PLACE + "$")
@@ -179,13 +181,13 @@ def _target(found: re.Match[str], zone: str, player: str) -> Fields | None:
     noun = found.group("what")
     spec: Fields = {"what": WHAT.get(noun, "monster" if noun == "monsters" else "card"),
                     "player": player, "zone": zone}
-    words = described.fields(found, spec["what"] == "monster")
+    words = described.fields(found, spec["what"] == "monster", tuner=noun == "Tuner")
     if words is None or (noun == "Monster") != bool(found.group("kind")):
         return None  # "Effect Monster" but "Warrior monster": as the cards print them
     spec.update(words)
     groups = found.groupdict()
     face, position = groups.get("face"), groups.get("position")
-    if (face or position or groups.get("other")) and zone != "field":
+    if (face or position) and zone != "field":
         return None  # every card in a GY is face-up, and has no battle position
     if position and (spec["what"] != "monster" or face == "face-down " and
                      position.startswith("Attack")):

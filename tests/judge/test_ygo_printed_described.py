@@ -15,8 +15,8 @@ from ygo_support import judged, store, subset  # noqa: E402
 
 pytestmark = pytest.mark.django_db
 
-# Dragoncarnation, Surface, Shield Crush, Granmarg the Rock Monarch, Block Attack
-CARDS = ("05325424", "33057951", "30683373", "60229110", "25880422")
+# Dragoncarnation, Surface, Shield Crush, Granmarg the Rock Monarch, Block Attack, Remove Trap
+CARDS = ("05325424", "33057951", "30683373", "60229110", "25880422", "51482758")
 
 
 @pytest.fixture
@@ -139,3 +139,28 @@ def test_block_attack_turns_an_attack_position_monster_to_defense_only(printed):
     assert "9-2-7" in result["rules_cited"]
     refused = judged(BLOCK_ATTACK.format(target="b-guard"))
     assert refused["outcome"] == "illegal_action"
+
+
+REMOVE_TRAP = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    hand: [{{id: a-remove, card: "51482758"}}]
+  B:
+    spells_traps: [{{id: b-trap, name: Open Trap, kind: trap, trap_type: continuous,
+                     face_up: true}},
+                   {{id: b-spell, name: Open Spell, kind: spell, spell_type: continuous,
+                     face_up: true}}]
+actions:
+  - activate: {{card: a-remove, target: {target}}}
+  - pass
+  - pass"""
+
+
+def test_remove_trap_destroys_a_face_up_trap_but_not_a_spell(printed):
+    result = judged(REMOVE_TRAP.format(target="b-trap"))
+    assert "b-trap" in result["state"]["players"]["B"]["graveyard"]
+    refused = judged(REMOVE_TRAP.format(target="b-spell"))
+    assert refused["outcome"] == "illegal_action"
+    assert "a face-up Trap" in refused["illegal"]["reason"]

@@ -41,7 +41,7 @@ PLAYER_WORDS = ("A", "B", "controller", "opponent")
 TARGET_KEYS = ("what", "player", "zone", "face_up", "face_down", "position", "other", "names",
                "archetype", "type", "attribute", "level", "level_min", "level_max", "except")
 ATTRIBUTES = ("DARK", "DIVINE", "EARTH", "FIRE", "LIGHT", "WATER", "WIND")
-TARGET_WHAT = ("monster", "spell_trap", "card")
+TARGET_WHAT = ("monster", "spell_trap", "spell", "trap", "card")
 TARGET_PLAYER = ("controller", "opponent", "any")
 TARGET_ZONE = ("field", "graveyard", "banished")
 TARGET_POSITION = ("attack", "defense")

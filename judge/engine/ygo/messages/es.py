@@ -84,6 +84,12 @@ MESSAGES: dict[str, Message] = {
     "target.face_up_monster": "un monstruo boca arriba",
     "target.spell_trap": "una Mágica o Trampa",
     "target.face_up_spell_trap": "una Mágica o Trampa boca arriba",
+    "target.spell": "una Mágica",
+    "target.face_up_spell": "una Mágica boca arriba",
+    "target.face_down_spell": "una Mágica boca abajo",
+    "target.trap": "una Trampa",
+    "target.face_up_trap": "una Trampa boca arriba",
+    "target.face_down_trap": "una Trampa boca abajo",
     "target.card": "una carta",
     "target.face_up_card": "una carta boca arriba",
     "target.face_down_monster": "un monstruo boca abajo",
@@ -527,15 +533,15 @@ MESSAGES: dict[str, Message] = {
     "fetched.hand": "{link}: {player} añade {card:el} desde {zone} a su mano y {card:lo|la} "
                     "muestra.",
     "fetched.graveyard": "{link}: {player} manda {card:el} desde {zone} al Cementerio.",
-    "would.fetch.set": "Colocar una Magia o Trampa",
-    "why.zones_full": "todas sus Zonas de Magias y Trampas están ocupadas",
-    "why.not_spell_trap": "no es una Magia ni una Trampa",
+    "would.fetch.set": "Colocar una Mágica o Trampa",
+    "why.zones_full": "todas sus Zonas de Magia y Trampas están ocupadas",
+    "why.not_spell_trap": "no es una Mágica ni una Trampa",
     "fetched.set": "{link}: {player} Coloca {card:el} desde {zone} boca abajo en una Zona de "
-                   "Magias y Trampas.",
+                   "Magia y Trampas.",
     "fetched.set.field": "{link}: {player} Coloca {card:el} desde {zone} boca abajo en su Zona "
                          "de Campo.",
     "illegal.no_zone_to_set": "{card:el} Coloca una carta desde el Deck, pero {player} no tiene "
-                              "ninguna Zona de Magias y Trampas libre para ella.",
+                              "ninguna Zona de Magia y Trampas libre para ella.",
     "deck_shuffled": "{link}: {player} baraja su Deck.",
     # una posición de batalla cambiada por un efecto (change_position, 9-2-7)
     "would.change_position": "cambiar la posición de batalla de un monstruo",
