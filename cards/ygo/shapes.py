@@ -68,6 +68,8 @@ POSITION_TO = {"face-down Defense": "set", "face-up Defense": "defense", "Defens
 ON_TARGET: tuple[tuple[re.Pattern[str], Any], ...] = (
     (re.compile(rf"^[Dd]estroy {IT}\.$"), lambda m: {"destroy": "chosen"}),
     (re.compile(rf"^[Bb]anish {IT}\.$"), lambda m: {"banish": "chosen"}),
+    (re.compile(rf"^[Ss]end {IT} to the (?:GY|Graveyard)\.$"),
+     lambda m: {"to_graveyard": "chosen"}),
     (re.compile(rf"^(?:[Aa]dd {IT} to your hand|[Rr]eturn {IT} to the hand)\.$"),
      lambda m: {"to_hand": "chosen"}),
     (re.compile(rf"^Special Summon {IT}(?: from the (?:GY|Graveyard))?(?P<defense> in "
@@ -100,7 +102,7 @@ def atk_step(card: str, found: re.Match[str]) -> Fields:
 NEEDS = {"destroy": ("field",), "banish": ("field", "graveyard"),
          "to_hand": ("field", "graveyard", "banished"), "special_summon": ("graveyard", "banished"),
          "atk": ("field",), "change_position": ("field",),
-         "to_deck": ("field", "graveyard", "banished")}
+         "to_deck": ("field", "graveyard", "banished"), "to_graveyard": ("field", "banished")}
 
 SIMPLE: tuple[tuple[re.Pattern[str], Any], ...] = (
     (re.compile(r"^Draw (\d+) cards?\.$"), lambda m: {"draw": int(m.group(1))}),

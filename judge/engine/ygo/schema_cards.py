@@ -76,7 +76,7 @@ FROM_ZONES = {"deck": "deck", "graveyard": "graveyard", "hand": "hand"}
 MONSTER_FIELD_KEYS = ("position", "summoned_this_turn", "changed_position_this_turn",
                       "attacked_this_turn", "materials")
 SPELL_TRAP_FIELD_KEYS = ("face_up", "set_this_turn")
-TARGET_STEPS = ("destroy", "to_hand", "banish")
+TARGET_STEPS = ("destroy", "to_hand", "banish", "to_graveyard")
 STEP_KINDS = TARGET_STEPS + ("damage", "gain_lp", "draw", "atk", "negate", "special_summon",
                              "equip",
                              "destroy_all", "fetch", "change_position", "if_you_do", "then",

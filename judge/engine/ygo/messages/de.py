@@ -217,6 +217,8 @@ MESSAGES: dict[str, Message] = {
     "to_deck.top": "{link}: {card:der} wird aus {zone} oben auf das Deck von {player} gelegt.",
     "to_deck.extra": "{link}: {card:der} kehrt aus {zone} ins Extra Deck von {player} zurück, "
                      "wohin ein Monster seiner Art statt ins Deck zurückkehrt.",
+    "sent_to_graveyard": "{link}: {card:der} kommt aus {zone} auf den Friedhof von {player}; "
+                         "das ist keine Zerstörung.",
     "banished": "{link}: {card:der} wird verbannt (aus {zone}).",
     "battle_phase": "{player} beginnt die Battle Phase.",
     "attack_declared": "{attacker:der} greift {target:den} an.",

@@ -206,6 +206,8 @@ MESSAGES: dict[str, Message] = {
     "to_deck.top": "{link}: {card} is placed from {zone} on top of {player}'s Deck.",
     "to_deck.extra": "{link}: {card} goes from {zone} back to {player}'s Extra Deck, where a "
                      "monster of its kind returns instead of the Deck.",
+    "sent_to_graveyard": "{link}: {card} is sent to {player}'s Graveyard (from {zone}); it is "
+                         "not destroyed.",
     "banished": "{link}: {card} is banished (from {zone}).",
     # the battle
     "battle_phase": "{player} enters the Battle Phase.",

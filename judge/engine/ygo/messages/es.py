@@ -213,6 +213,8 @@ MESSAGES: dict[str, Message] = {
                    "{player}.",
     "to_deck.extra": "{link}: {card:el} vuelve desde {zone} al Extra Deck de {player}, adonde "
                      "vuelve un monstruo de su clase en lugar del Deck.",
+    "sent_to_graveyard": "{link}: {card:el} va al Cementerio de {player} (desde {zone}); no "
+                         "es una destrucción.",
     "banished": "{link}: la carta {card:el} es desterrada (desde {zone}).",
     "battle_phase": "{player} entra en la Battle Phase.",
     "attack_declared": "{attacker:el} ataca {target:al}.",

@@ -213,6 +213,8 @@ MESSAGES: dict[str, Message] = {
     "to_deck.top": "{link} : {card:le} est placé depuis {zone} au-dessus du Deck de {player}.",
     "to_deck.extra": "{link} : {card:le} retourne depuis {zone} dans l'Extra Deck de {player}, "
                      "où un monstre de son genre retourne au lieu du Deck.",
+    "sent_to_graveyard": "{link} : {card:le} va au Cimetière de {player} (depuis {zone}) ; ce "
+                         "n'est pas une destruction.",
     "banished": "{link} : la carte {card:le} est bannie (depuis {zone}).",
     "battle_phase": "{player} entre en Battle Phase.",
     "attack_declared": "{attacker:le} attaque {target:le}.",

@@ -210,6 +210,8 @@ MESSAGES: dict[str, Message] = {
     "to_deck.top": "{link}: {card:il} viene messo {zone:dal} in cima al Deck di {player}.",
     "to_deck.extra": "{link}: {card:il} torna {zone:dal} nell'Extra Deck di {player}, dove un "
                      "mostro del suo tipo ritorna al posto del Deck.",
+    "sent_to_graveyard": "{link}: {card:il} va {zone:dal} al Cimitero di {player}; non è una "
+                         "distruzione.",
     "banished": "{link}: la carta {card:il} viene bandita {zone:dal}.",
     "battle_phase": "{player} entra nella Battle Phase.",
     "attack_declared": "{attacker:il} attacca {target:il}.",
