@@ -439,7 +439,7 @@ MESSAGES: dict[str, Message] = {
     "activation.ignition": "{player} active l'Effet d'Ignition {card:du} (Vitesse de Sort "
                            "{speed})",
     "activation.quick": "{player} active l'Effet Rapide {card:du} (Vitesse de Sort {speed})",
-    "activation.trigger": "{player} active l'Effet de Déclenchement {card:du} (Vitesse de "
+    "activation.trigger": "{player} active l'Effet Déclencheur {card:du} (Vitesse de "
                           "Sort {speed})",
     "illegal.no_such_effect": "{card:le} n'a aucun effet activable à l'indice {number} (les "
                               "effets se comptent à partir de 0).",
@@ -451,14 +451,14 @@ MESSAGES: dict[str, Message] = {
     "illegal.ignition_timing": "L'Effet d'Ignition {card:du} ne s'active que pendant la Main "
                                "Phase de son contrôleur, comme Maillon de la Chaîne 1, quand "
                                "aucune Chaîne n'est ouverte.",
-    "illegal.trigger_no_event": "L'Effet de Déclenchement {card:du} répond à un événement qui "
+    "illegal.trigger_no_event": "L'Effet Déclencheur {card:du} répond à un événement qui "
                                 "ne vient pas de se produire (« {event} »).",
     "illegal.missed_timing": "L'effet {card:du} est rédigé « lorsque ... vous pouvez » et son "
                              "événement ({event}) n'est pas la dernière chose qui s'est "
                              "produite : il a raté le timing.",
-    "illegal.trigger_in_chain": "L'Effet de Déclenchement {card:du} a une Vitesse de Sort de "
-                                "1 : il n'entre dans une Chaîne qu'avec d'autres Effets de "
-                                "Déclenchement du même moment.",
+    "illegal.trigger_in_chain": "L'Effet Déclencheur {card:du} a une Vitesse de Sort de "
+                                "1 : il n'entre dans une Chaîne qu'avec d'autres Effets "
+                                "Déclencheurs du même moment.",
     "illegal.effect_once_by_name": "{player} a déjà utilisé ce tour cet effet {card:du} ou d'une "
                                    "carte du même nom : il ne peut être utilisé qu'une fois par "
                                    "tour.",
@@ -470,9 +470,9 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.sent_to_graveyard": "cette carte est envoyée au Cimetière",
     "trigger_event.sent_from_field_to_graveyard": "cette carte est envoyée du Terrain au "
                                                   "Cimetière",
-    "input.ygo.trigger_needs_event": "un Effet de Déclenchement a besoin de l'événement "
+    "input.ygo.trigger_needs_event": "un Effet Déclencheur a besoin de l'événement "
                                      "auquel il répond (l'un de {choices})",
-    "input.ygo.event_of_trigger_only": "seul un Effet de Déclenchement répond à un événement",
+    "input.ygo.event_of_trigger_only": "seul un Effet Déclencheur répond à un événement",
     "cost.self_tribute": "{player} Sacrifie {card:le} lui-même comme coût de son effet.",
     "cost.self_discard": "{player} défausse {card:le} lui-même comme coût de son effet.",
     "cost.self_banish": "{player} bannit {card:le} lui-même du Cimetière comme coût de son "
@@ -530,7 +530,7 @@ MESSAGES: dict[str, Message] = {
     "why.face_down_flip": "il est face verso, et cet effet ne le retourne pas face recto",
     "why.already_position": "il est déjà en {position}",
     "position_changed.by_effect": "{link} : {card:le} est changé en {position}.",
-    "illegal.mandatory_trigger": "L'Effet de Déclenchement {card:du} (effet {number}) est "
+    "illegal.mandatory_trigger": "L'Effet Déclencheur {card:du} (effet {number}) est "
                                  "obligatoire et répond à ce qui vient de se produire : il doit "
                                  "être activé avant toute autre chose.",
     "cost.self_send": "{player} envoie {card:le} lui-même de la main au Cimetière comme coût "
