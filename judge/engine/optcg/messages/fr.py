@@ -206,7 +206,7 @@ MESSAGES: dict[str, Message] = {
     "don_phase.to_leader": "Phase DON!! : 1 de ces DON!! est donnée {card:au} à la place, comme "
                            "le dit son texte (le texte d'une carte prime sur les règles).",
     "illegal.no_such_card": "Il n'y a pas de carte '{id}' dans cette partie.",
-    "illegal.attack_first_turn": "{player} ne peut pas attaquer : le tour {turn} est le premier "
+    "illegal.attack_first_turn": "{player} ne peut pas attaquer, car le tour {turn} est le premier "
                                  "tour de {player}, et personne ne peut combattre à son premier "
                                  "tour.",
     "illegal.attacker_not_yours": "{card:le} ne peut pas attaquer : seuls le Leader de {player} ou "
@@ -220,8 +220,8 @@ MESSAGES: dict[str, Message] = {
     "illegal.attack_only_named": "{target:le} ne peut pas être attaqué : tant que l'effet "
                                  "{card:du} s'applique, seuls les Personnages nommés [{name}] "
                                  "peuvent l'être.",
-    "illegal.target_active": "{card:le} est redressé : seuls le Leader ou un Personnage épuisé "
-                             "peuvent être attaqués.",
+    "illegal.target_active": "{card:le} est {card:redressé|redressée}, or seuls le Leader ou un "
+                             "Personnage épuisé peuvent être attaqués.",
     "illegal.rush_character_leader": "{card:le} a été joué ce tour-ci : [Initiative : Personnage] "
                                      "ne lui permet d'attaquer que des Personnages ce tour-ci, "
                                      "pas le Leader.",
@@ -231,16 +231,17 @@ MESSAGES: dict[str, Message] = {
     "illegal.no_battle.counter": "Aucun combat n'est en cours, donc il n'y a pas d'étape de "
                                  "contre.",
     "illegal.no_battle.pass": "Aucun combat n'est en cours, donc il n'y a pas d'étape à passer.",
-    "illegal.block_step_over": "L'étape de blocage est terminée : [Bloqueur] ne s'active que "
-                               "pendant l'étape de blocage.",
-    "illegal.already_blocked": "{card:le} a déjà bloqué : un seul [Bloqueur] peut être activé par "
-                               "combat.",
-    "illegal.not_a_blocker": "{card:le} ne peut pas bloquer : seule une carte de {player} sur le "
-                             "terrain avec [Bloqueur] le peut.",
-    "illegal.blocker_rested": "{card:le} est épuisé : [Bloqueur] s'active en épuisant une carte "
-                              "redressée, donc une carte épuisée ne peut pas bloquer.",
-    "illegal.blocker_is_attacked": "{card:le} est la carte attaquée : [Bloqueur] protège une autre "
-                                   "de vos cartes.",
+    "illegal.block_step_over": "L'étape de blocage est terminée, or [Bloqueur] ne s'active que "
+                               "pendant cette étape.",
+    "illegal.already_blocked": "{card:le} a déjà bloqué, or un seul [Bloqueur] peut être activé "
+                               "par combat.",
+    "illegal.not_a_blocker": "{card:le} ne peut pas bloquer, car seule une carte de {player} sur "
+                             "le terrain avec [Bloqueur] le peut.",
+    "illegal.blocker_rested": "{card:le} est {card:épuisé|épuisée}, or [Bloqueur] s'active en "
+                              "épuisant une carte redressée ; une carte épuisée ne peut donc pas "
+                              "bloquer.",
+    "illegal.blocker_is_attacked": "{card:le} est la carte attaquée, or [Bloqueur] protège une "
+                                   "autre de vos cartes.",
     "illegal.unblockable": "{card:le} a [Imblocable] : {player} ne peut pas activer [Bloqueur] "
                            "contre {card:lui|elle}.",
     "illegal.counter_outside_counter_step": "Les Contres ne s'utilisent que pendant l'étape de "
@@ -335,7 +336,7 @@ MESSAGES: dict[str, Message] = {
                               "peut pas activer ses effets (le [Principale] d'un Événement "
                               "s'utilise en jouant l'Événement).",
     "illegal.no_activate_main": "{card:le} n'a pas d'effet [Activation : Principale].",
-    "illegal.no_trigger_waiting": "Aucun [Déclenchement] n'est en attente : {why}.",
+    "illegal.no_trigger_waiting": "Aucun [Déclenchement] n'est en attente, car {why}.",
     "no_trigger.banish": "[Exil] a envoyé la carte Vie dans la Défausse au lieu de la main, donc "
                          "aucun [Déclenchement] ne peut être activé",
     "no_trigger.none_on_card": "la carte Vie que {player} a prise ({card}) n'a pas de "
