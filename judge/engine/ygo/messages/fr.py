@@ -94,6 +94,12 @@ MESSAGES: dict[str, Message] = {
     "target.graveyard.controller": "dans votre Cimetière",
     "target.graveyard.opponent": "dans le Cimetière de votre adversaire",
     "target.graveyard.any": "dans l'un des Cimetières",
+    "target.banished.controller": "parmi tes cartes bannies",
+    "target.banished.opponent": "parmi les cartes bannies de ton adversaire",
+    "target.banished.any": "parmi les cartes bannies de l'un des joueurs",
+    "target.other": "autre que cette carte",
+    "target.position.attack": "en Position d'Attaque",
+    "target.position.defense": "en Position de Défense",
     "why.no_link_below": "il n'y a aucun Maillon de la Chaîne en dessous",
     "first_turn_no_draw": "Tour 1 : {player} commence et n'a pas pioché pendant la Draw Phase "
                           "de ce tour. Les règles actuelles le disent ; l'ancien livret de "
@@ -156,6 +162,14 @@ MESSAGES: dict[str, Message] = {
     "chain_over.stays": "{card:le} ({kind}) reste face recto sur le Terrain.",
     "effect_part_skipped": "Le {link} devrait {what}, mais {why} ; cette partie de l'effet ne "
                            "s'applique pas.",
+    "sequence.done.if_you_do": "Le {link} a effectué la partie avant « et si vous le faites », "
+                               "donc la partie suivante a lieu au même moment.",
+    "sequence.done.then": "Le {link} a effectué la partie avant « puis », donc la partie suivante "
+                          "a lieu juste après.",
+    "sequence.not_done.if_you_do": "Le {link} n'a pas effectué la partie avant « et si vous le "
+                                   "faites », donc la partie suivante n'a pas lieu non plus.",
+    "sequence.not_done.then": "Le {link} n'a pas effectué la partie avant « puis », donc la partie "
+                              "suivante n'a pas lieu non plus.",
     "destroyed": "La carte {card:le} est détruite et va au Cimetière de {owner}.",
     "destroyed.by_link": "{link} : la carte {card:le} est détruite et va au Cimetière de "
                           "{owner}.",
@@ -172,6 +186,10 @@ MESSAGES: dict[str, Message] = {
                            "{before} → {after}).",
     "atk_changed": "{link} : {card:le} gagne {amount:+d} ATK jusqu'à la fin du tour (ATK "
                    "{before} → {after}).",
+    "atk_changed.lowered.lasting": "{link} : {card:le} perd {amount} ATK tant qu'il reste face "
+                                   "recto sur le Terrain (ATK {before} → {after}).",
+    "atk_changed.lasting": "{link} : {card:le} gagne {amount:+d} ATK tant qu'il reste face "
+                           "recto sur le Terrain (ATK {before} → {after}).",
     "link_negated_by": "Le {link} annule l'activation du Maillon de la Chaîne {number} ({card}).",
     "special_summon_no_room": "Le {link} devrait Invoquer Spécialement {card:le}, mais les cinq "
                               "Zones "
@@ -432,6 +450,8 @@ MESSAGES: dict[str, Message] = {
                              "données de cartes s'importent avec import_cards)",
     "input.ygo.negates_without_negate": "seule une carte dont l'effet a une étape `negate` a "
                                         "ceci",
+    "input.ygo.nested_too_deep": "les étapes `if_you_do` et `then` s'imbriquent sur {most} niveaux "
+                                 "au plus",
     "input.ygo.position_of_monsters_only": "seuls les monstres ont une position : donnez une "
                                            "position seulement avec `what: monsters`",
     "input.ygo.negates_empty": "doit nommer au moins l'un de : {choices}",
