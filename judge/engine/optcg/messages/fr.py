@@ -128,7 +128,7 @@ MESSAGES: dict[str, Message] = {
     "main_event_used.free": "{player} défausse {card:le} pour activer son [Principale], qui ne "
                             "coûte rien.",
     "activated": "{player} active {effect}.",
-    "cost_paid": "{player} paie le coût {card:du} : {paid}.",
+    "cost_paid": "{player} paie le coût {card:du} : il {paid}.",
     "paid.rest_don": "épuise {count} DON!!",
     "paid.don_minus": "renvoie {count} DON!! dans le deck DON!! (DON!! -{count})",
     "paid.trash_from_hand": "défausse {cards:le} de sa main",
@@ -1217,10 +1217,10 @@ MESSAGES: dict[str, Message] = {
                          "l'attaquant, mais {card:le} n'est pas mis KO et reste sur le terrain "
                          "(voir les étapes).",
     "replaced.effect": "{effect} {what}, mais {player} applique à la place l'effet de "
-                       "remplacement {source:du} : {paid} ; {card:le} reste sur le terrain.",
+                       "remplacement {source:du} : il {paid} ; {card:le} reste sur le terrain.",
     "replaced.battle": "{card:le} perd le combat et serait mis KO, mais {player} applique à la "
-                       "place l'effet de remplacement {source:du} : {paid} ; {card:le} reste sur "
-                       "le terrain.",
+                       "place l'effet de remplacement {source:du} : il {paid} ; {card:le} reste "
+                       "sur le terrain.",
     "why.replacement_rested": "{card:le} est déjà {card:épuisé|épuisée}.",
     "verdict.beats_gone": "L'attaque de {player} réussit : {attacker:le} avec {attacker_power} "
                           "bat {target:le} avec {target_power}, mais {card:le} n'est pas mis "
@@ -1231,9 +1231,9 @@ MESSAGES: dict[str, Message] = {
                          "l'attaquant, mais {card:le} n'est pas mis KO : un effet de "
                          "remplacement l'a déplacé à la place (voir les étapes).",
     "replaced.effect.left": "{effect} {what}, mais {player} applique à la place l'effet de "
-                            "remplacement {source:du} : {paid}.",
+                            "remplacement {source:du} : il {paid}.",
     "replaced.battle.left": "{card:le} perd le combat et serait mis KO, mais {player} applique à "
-                            "la place l'effet de remplacement {source:du} : {paid}.",
+                            "la place l'effet de remplacement {source:du} : il {paid}.",
     "replacement_declined": "{player} n'applique pas l'effet de remplacement {card:du} : ce qu'il "
                             "remplacerait a lieu.",
     "replacement_not_declinable": (
