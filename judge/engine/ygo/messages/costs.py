@@ -165,10 +165,11 @@ COSTS: dict[str, dict[str, Message]] = {
                   "autant."),
         "cost.send": "{player} envoie {cards:le} au Cimetière pour activer {card:le}.",
         "cost.banish": "{player} bannit {cards:le} pour activer {card:le}.",
-        "cost.reveal": "{player} révèle {cards:le} pour activer {card:le} ; ces cartes restent "
-                       "où elles sont.",
-        "option.chosen": "{player} choisit l'effet {number} des {count} que liste {card:le}.",
-        "illegal.needs_option": "{card:le} liste {count} effets, dont son joueur choisit un en "
+        "cost.reveal": "{player} révèle {cards:le} pour activer {card:le} ; rien ne change de "
+                       "place.",
+        "option.chosen": "{player} choisit l'effet {number} parmi les {count} que propose "
+                         "{card:le}.",
+        "illegal.needs_option": "{card:le} propose {count} effets, dont son joueur choisit un en "
                                 "l'activant : l'« option » de l'action doit en nommer un "
                                 "(en comptant à partir de 0).",
         "input.ygo.one_option": "ne liste qu'une option : un effet à choisir en demande deux ou "

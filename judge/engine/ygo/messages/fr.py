@@ -621,7 +621,7 @@ MESSAGES: dict[str, Message] = {
     "procedure.ritual": "Invocation Rituelle",
     "battle.neither_destroyed": "{card:le} n'est pas détruit : le texte {by:du} dit qu'aucun "
                                 "des deux monstres ne peut être détruit par ce combat.",
-    "input.ygo.one_way_only": "indiquer exactement une de ces clés : {keys}",
+    "input.ygo.one_way_only": "doit indiquer exactement une de ces clés : {keys}",
 }
 MESSAGES.update(FIELDS["fr"])  # a printed card's fields in the notes
 MESSAGES.update(KINDS["fr"])  # Types and Attributes as the cards print them
