@@ -362,7 +362,7 @@ NATIVE = [
      "(la carta è affaticata), quindi non viene scelto."),
     ("fr", "optcg", "battle_card_moved.block", {"card": _LIFE}, "d'où il combattait"),
     ("fr", "optcg", "illegal.play_forbidden", {"card": _LIFE, "effect": _EFFECT},
-     "ne peut pas être joué maintenant : EFFECT interdit de payer son coût pour le jouer"),
+     "ne peut pas être joué maintenant, car EFFECT interdit de payer son coût pour le jouer"),
     # an area read as a place
     ("de", "optcg", "illegal.not_in_hand", {"card": _EVENT, "player": "A",
                                             "zone": Event("zone.trash")},

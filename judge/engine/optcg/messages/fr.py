@@ -209,22 +209,22 @@ MESSAGES: dict[str, Message] = {
     "illegal.attack_first_turn": "{player} ne peut pas attaquer, car le tour {turn} est le premier "
                                  "tour de {player}, et personne ne peut combattre à son premier "
                                  "tour.",
-    "illegal.attacker_not_yours": "{card:le} ne peut pas attaquer : seuls le Leader de {player} ou "
-                                  "un Personnage de la zone des Personnages de {player} peuvent "
-                                  "attaquer.",
-    "illegal.attacker_rested": "{card:le} est épuisé : on déclare une attaque en épuisant une "
-                               "carte "
-                               "redressée.",
-    "illegal.target_not_opponents": "{card:le} ne peut pas être attaqué : la cible doit être le "
-                                    "Leader adverse ou l'un de ses Personnages épuisés.",
+    "illegal.attacker_not_yours": "{card:le} ne peut pas attaquer, car seuls le Leader de {player} "
+                                  "ou un Personnage de la zone des Personnages de {player} "
+                                  "peuvent attaquer.",
+    "illegal.attacker_rested": "{card:le} est {card:épuisé|épuisée}, or on déclare une attaque en "
+                               "épuisant une carte redressée.",
+    "illegal.target_not_opponents": "{card:le} ne peut pas être {card:attaqué|attaquée}, car la "
+                                    "cible doit être le Leader adverse ou l'un de ses "
+                                    "Personnages épuisés.",
     "illegal.attack_only_named": "{target:le} ne peut pas être attaqué : tant que l'effet "
                                  "{card:du} s'applique, seuls les Personnages nommés [{name}] "
                                  "peuvent l'être.",
     "illegal.target_active": "{card:le} est {card:redressé|redressée}, or seuls le Leader ou un "
                              "Personnage épuisé peuvent être attaqués.",
-    "illegal.rush_character_leader": "{card:le} a été joué ce tour-ci : [Initiative : Personnage] "
-                                     "ne lui permet d'attaquer que des Personnages ce tour-ci, "
-                                     "pas le Leader.",
+    "illegal.rush_character_leader": "{card:le} a été joué ce tour-ci, et [Initiative : "
+                                     "Personnage] ne lui permet d'attaquer que des Personnages "
+                                     "ce tour-ci, pas le Leader.",
     "illegal.played_this_turn": "{card:le} a été joué ce tour-ci et n'a pas [Initiative], donc il "
                                 "ne peut pas attaquer avant le tour suivant.",
     "illegal.no_battle.block": "Aucun combat n'est en cours, donc il n'y a rien à bloquer.",
@@ -242,12 +242,12 @@ MESSAGES: dict[str, Message] = {
                               "bloquer.",
     "illegal.blocker_is_attacked": "{card:le} est la carte attaquée, or [Bloqueur] protège une "
                                    "autre de vos cartes.",
-    "illegal.unblockable": "{card:le} a [Imblocable] : {player} ne peut pas activer [Bloqueur] "
+    "illegal.unblockable": "{card:le} a [Imblocable], donc {player} ne peut pas activer [Bloqueur] "
                            "contre {card:lui|elle}.",
     "illegal.counter_outside_counter_step": "Les Contres ne s'utilisent que pendant l'étape de "
                                             "contre d'une attaque adverse.",
-    "illegal.counter_not_in_hand": "{card:le} n'est pas dans la main de {player} : seul le joueur "
-                                   "qui défend utilise des Contres, depuis sa main.",
+    "illegal.counter_not_in_hand": "{card:le} n'est pas dans la main de {player}, or seul le "
+                                   "joueur qui défend utilise des Contres, depuis sa main.",
     "illegal.no_counter_value": "{card:le} n'a pas de valeur de Contre à utiliser.",
     "illegal.counter_target_not_defenders": "La valeur de Contre d'une carte Personnage ne peut "
                                             "augmenter que la puissance du Leader de {player} "
@@ -313,9 +313,9 @@ MESSAGES: dict[str, Message] = {
     ),
     "illegal.replace_stage": "Jouer {card:le} défausse d'office le Lieu déjà en jeu ; seul ce "
                              "Lieu peut être indiqué comme à remplacer.",
-    "illegal.sixth_character_needs_room": "{player} a déjà 5 Personnages : un sixième Personnage "
-                                          "oblige {player} à en défausser un ({rule}) ; "
-                                          "indiquez lequel pour jouer {card:le}.",
+    "illegal.sixth_character_needs_room": "{player} a déjà 5 Personnages, et un sixième "
+                                          "Personnage oblige {player} à en défausser un "
+                                          "({rule}) ; indiquez lequel pour jouer {card:le}.",
     "illegal.replace_not_a_character": "Le Personnage à défausser pour un sixième doit être l'un "
                                        "des Personnages de {player} en jeu, et '{id}' ne l'est "
                                        "pas (ce sont : {known}).",
@@ -381,7 +381,7 @@ MESSAGES: dict[str, Message] = {
     "color.yellow": "jaune",
     "mismatch.not_rested": "la carte n'est pas épuisée",
     "mismatch.rested": "la carte est épuisée",
-    "illegal.target_not_allowed": "{effect} ne peut pas choisir {card:le} : {why}.",
+    "illegal.target_not_allowed": "{effect} ne peut pas choisir {card:le}, car {why}.",
     "illegal.choose_unknown_card": "`choose` nomme une carte qui n'est pas dans le scénario.",
     "illegal.choose_no_effect": "{card:le} n'a aucun effet se résolvant à son propre moment pour "
                                 "lequel désigner une cible.",
@@ -419,7 +419,7 @@ MESSAGES: dict[str, Message] = {
     "card.unnamed.character": "Personnage {id}",
     "card.unnamed.event": "Événement {id}",
     "card.unnamed.stage": "Lieu {id}",
-    "illegal.cannot_attack": "{card:le} ne peut pas attaquer : un effet permanent de la carte "
+    "illegal.cannot_attack": "{card:le} ne peut pas attaquer, car un effet permanent de la carte "
                              "elle-même l'interdit, et une interdiction l'emporte toujours.",
     "ko_prevented.effect": "{effect} : {card:le} n'est pas mis KO ({why}) ; il reste sur le "
                            "terrain.",
@@ -445,8 +445,9 @@ MESSAGES: dict[str, Message] = {
     "why.no_ko_in_battle.versus": "il ne peut pas être mis KO en combat par {card:le}",
     "opponents_turn_effects_end": "Les effets qui duraient jusqu'à la fin de ce tour "
                                   "prennent fin.",
-    "illegal.no_leader_attack_when_played": "{card:le} a été joué ce tour-ci : son propre texte "
-                                            "lui interdit d'attaquer un Leader ce tour-ci.",
+    "illegal.no_leader_attack_when_played": "{card:le} a été joué ce tour-ci, et son propre "
+                                            "texte lui interdit d'attaquer un Leader ce "
+                                            "tour-ci.",
 
     # --- verdict: the verdict's words (optcg/verdict.py) ---
     "verdict.battle_number": "Combat {number} : {battle}",
@@ -1063,12 +1064,12 @@ MESSAGES: dict[str, Message] = {
     "would.cannot_be_rested": "empêcherait d'épuiser une carte",
     "would.stay_rested": "garderait une carte épuisée",
     "why.cannot_be_rested": "{effect} dit que cette carte ne peut pas être épuisée",
-    "illegal.blocker_forbidden": "{card:le} ne peut pas activer [Bloqueur] : {effect} l'interdit, "
-                                 "et le texte d'une carte l'emporte sur les règles.",
+    "illegal.blocker_forbidden": "{card:le} ne peut pas activer [Bloqueur], car {effect} "
+                                 "l'interdit, et le texte d'une carte l'emporte sur les règles.",
     "illegal.blocker_cannot_be_rested": "{card:le} ne peut pas être épuisé ({effect}), et "
                                         "[Bloqueur] s'active en l'épuisant : il ne peut donc pas "
                                         "bloquer.",
-    "illegal.attack_forbidden": "{card:le} ne peut pas attaquer : {effect} l'interdit, et le "
+    "illegal.attack_forbidden": "{card:le} ne peut pas attaquer, car {effect} l'interdit, et le "
                                 "texte d'une carte l'emporte sur les règles.",
     "illegal.attacker_cannot_be_rested": "{card:le} ne peut pas être épuisé ({effect}), et une "
                                          "attaque se déclare en l'épuisant : il ne peut donc pas "
@@ -1092,7 +1093,7 @@ MESSAGES: dict[str, Message] = {
         "appliqué."
     ),
     "illegal.no_options": "{card:le} n'a aucun effet « Choisissez-en un : » que cette action "
-                          "utilise : il n'y a pas d'option à nommer.",
+                          "utilise, donc il n'y a pas d'option à nommer.",
     "illegal.option_not_offered": "{effect} propose {count} options : l'option {number} n'existe "
                                   "pas.",
     "limit.cannot_be_ko.card": "{effect} : {card:le} ne peut pas être mis KO {duration}.",
@@ -1119,8 +1120,8 @@ MESSAGES: dict[str, Message] = {
                                                 "par un effet.",
     "why.play_forbidden": "{effect} interdit de la jouer, même par un effet",
     "illegal.play_forbidden": (
-        "{card:le} ne peut pas être {card:joué|jouée} maintenant : {effect} interdit de payer son "
-        "coût pour {card:le|la} jouer, et le texte d'une carte l'emporte sur les règles."
+        "{card:le} ne peut pas être {card:joué|jouée} maintenant, car {effect} interdit de payer "
+        "son coût pour {card:le|la} jouer, et le texte d'une carte l'emporte sur les règles."
     ),
     "illegal.cost_rest_self_forbidden": "{effect} exige d'épuiser {card:le}, mais {why} : le coût "
                                         "ne peut pas être payé.",
@@ -1149,7 +1150,7 @@ MESSAGES: dict[str, Message] = {
                   "{most} (le joueur aurait pu en choisir moins, même 0).",
     "up_to_taken": "{effect} dit « jusqu'à {most} » : le joueur en choisit {count}.",
     "illegal.no_up_to": "{card:le} n'a aucune étape « jusqu'à » dans l'effet que cette action "
-                        "utilise : l'action ne peut pas dire combien le joueur en choisit.",
+                        "utilise, donc l'action ne peut pas dire combien le joueur en choisit.",
     "illegal.take_too_many_numbers": "{effect} a {count} {count:étape|étapes} « jusqu'à » : "
                                      "l'action indique plus de nombres.",
     "illegal.take_above_up_to": "{effect} dit « jusqu'à {most} » : le joueur ne peut pas en "
@@ -1905,7 +1906,7 @@ MESSAGES: dict[str, Message] = {
     "would.negate.card": "annulerait les effets {card:du} pendant ce combat",
     "illegal.activate_negated": "Les effets {card:du} sont annulés : son effet [Activation : "
                                 "Principale] ne peut pas être activé, ni son coût payé.",
-    "illegal.blocker_negated": "{card:le} ne peut pas bloquer : ses effets sont annulés, "
+    "illegal.blocker_negated": "{card:le} ne peut pas bloquer, car ses effets sont annulés, "
                                "[Bloqueur] compris.",
 
     # --- base_power: base power set or swapped (optcg/base_power.py) ---
