@@ -217,7 +217,7 @@ MESSAGES: dict[str, Message] = {
     "illegal.target_not_opponents": "{card:le} ne peut pas être {card:attaqué|attaquée}, car la "
                                     "cible doit être le Leader adverse ou l'un de ses "
                                     "Personnages épuisés.",
-    "illegal.attack_only_named": "{target:le} ne peut pas être attaqué : tant que l'effet "
+    "illegal.attack_only_named": "{target:le} ne peut pas être attaqué, car tant que l'effet "
                                  "{card:du} s'applique, seuls les Personnages nommés [{name}] "
                                  "peuvent l'être.",
     "illegal.target_active": "{card:le} est {card:redressé|redressée}, or seuls le Leader ou un "
@@ -261,11 +261,11 @@ MESSAGES: dict[str, Message] = {
                                        "sien.",
     "illegal.don_x_not_met": Plural(
         "count",
-        one="{effect} demande [DON!! x{needed}] : au moins {needed} DON!! "
+        one="{effect} demande [DON!! x{needed}], soit au moins {needed} DON!! "
             "{needed:donnée|données} à cette carte, et elle n'en a qu'une.",
-        other="{effect} demande [DON!! x{needed}] : au moins {needed} DON!! "
+        other="{effect} demande [DON!! x{needed}], soit au moins {needed} DON!! "
               "{needed:donnée|données} à cette carte, et elle n'en a que {count}.",
-        zero="{effect} demande [DON!! x{needed}] : au moins {needed} DON!! "
+        zero="{effect} demande [DON!! x{needed}], soit au moins {needed} DON!! "
              "{needed:donnée|données} à cette carte, et elle n'en a aucune.",
     ),
     "illegal.cost_rest_don": Plural(
@@ -321,12 +321,13 @@ MESSAGES: dict[str, Message] = {
                                        "pas (ce sont : {known}).",
     "illegal.replace_not_full": Plural(
         "count",
-        one="{player} n'a qu'un Personnage : on n'en défausse un pour faire de la place "
-            "que lorsque 5 sont déjà en jeu.",
-        other="{player} n'a que {count} Personnages : on n'en défausse un pour faire de la place "
-              "que lorsque 5 sont déjà en jeu.",
-        zero="{player} n'a aucun Personnage : on n'en défausse un pour faire de la place que "
-             "lorsque 5 sont déjà en jeu."),
+        one="{player} n'a qu'un Personnage, or on n'en défausse un pour faire de la place que "
+            "lorsque 5 sont déjà en jeu.",
+        other="{player} n'a que {count} Personnages, or on n'en défausse un pour faire de la "
+              "place que lorsque 5 sont déjà en jeu.",
+        zero="{player} n'a aucun Personnage, or on n'en défausse un pour faire de la place que "
+             "lorsque 5 sont déjà en jeu.",
+    ),
     "illegal.not_a_main_event": "{card:le} n'est pas un Événement avec [Principale], donc il ne "
                                 "peut pas être utilisé ainsi.",
     "illegal.activate_not_on_field": "{card:le} n'est pas sur le terrain de {player}, donc "
@@ -539,12 +540,12 @@ MESSAGES: dict[str, Message] = {
     ),
     "second_choice_unfit": "{effect} : quand vient son second choix, {card:le} ne correspond pas "
                            "({why}) ; cette partie est ignorée.",
-    "illegal.counter_one_card": "Une valeur de Contre augmente la puissance d'une seule carte : "
-                                "{player} nomme un Leader ou un Personnage.",
+    "illegal.counter_one_card": "Une valeur de Contre augmente la puissance d'une seule carte ; "
+                                "{player} doit nommer un Leader ou un Personnage.",
     "illegal.too_many_targets": "{effect} choisit jusqu'à {limit} {limit:carte|cartes}, il ne "
                                 "peut donc pas en choisir {count}.",
     "illegal.total_power_above": "{effect} choisit des cartes d'une puissance totale de {limit} "
-                                 "ou moins : celles désignées totalisent {total}.",
+                                 "ou moins, or celles désignées totalisent {total}.",
     "why.none_match": "aucune carte du terrain ne correspond à sa description",
     "mismatch.base_cost_above": "son coût de base est {value}, pas {limit} ou moins",
     "mismatch.base_cost_below": "son coût de base est {value}, pas {limit} ou plus",
@@ -654,10 +655,9 @@ MESSAGES: dict[str, Message] = {
     ),
     "trash_to_hand.none": "{effect} : aucune carte de la Défausse de {player} ne convient, donc "
                           "rien n'est ajouté à la main.",
-    "illegal.search_not_looked": (
-        "{effect} ne regarde que les {count} cartes du dessus du deck, et {card:le} n'en fait pas "
-        "partie : {card:il|elle} ne peut pas être {card:choisi|choisie}."
-    ),
+    "illegal.search_not_looked": "{effect} ne regarde que les {count} cartes du dessus du deck, "
+                                 "et {card:le} n'en fait pas partie, donc {card:il|elle} ne peut "
+                                 "pas être {card:choisi|choisie}.",
 
     # --- costs: activation costs (optcg/costs.py) ---
     "cost.trash_self": "défausser {card:le}",
@@ -1066,14 +1066,14 @@ MESSAGES: dict[str, Message] = {
     "why.cannot_be_rested": "{effect} dit que cette carte ne peut pas être épuisée",
     "illegal.blocker_forbidden": "{card:le} ne peut pas activer [Bloqueur], car {effect} "
                                  "l'interdit, et le texte d'une carte l'emporte sur les règles.",
-    "illegal.blocker_cannot_be_rested": "{card:le} ne peut pas être épuisé ({effect}), et "
-                                        "[Bloqueur] s'active en l'épuisant : il ne peut donc pas "
-                                        "bloquer.",
+    "illegal.blocker_cannot_be_rested": "{card:le} ne peut pas être {card:épuisé|épuisée} "
+                                        "({effect}), et [Bloqueur] s'active en l'épuisant ; "
+                                        "{card:il|elle} ne peut donc pas bloquer.",
     "illegal.attack_forbidden": "{card:le} ne peut pas attaquer, car {effect} l'interdit, et le "
                                 "texte d'une carte l'emporte sur les règles.",
-    "illegal.attacker_cannot_be_rested": "{card:le} ne peut pas être épuisé ({effect}), et une "
-                                         "attaque se déclare en l'épuisant : il ne peut donc pas "
-                                         "attaquer.",
+    "illegal.attacker_cannot_be_rested": "{card:le} ne peut pas être {card:épuisé|épuisée} "
+                                         "({effect}), et une attaque se déclare en l'épuisant ; "
+                                         "{card:il|elle} ne peut donc pas attaquer.",
     "refresh.kept_rested_by": "Phase de recharge : {card:le} reste épuisé à cause d'un effet "
                               "permanent {source:du} (le texte d'une carte l'emporte sur les "
                               "règles).",
@@ -1094,8 +1094,8 @@ MESSAGES: dict[str, Message] = {
     ),
     "illegal.no_options": "{card:le} n'a aucun effet « Choisissez-en un : » que cette action "
                           "utilise, donc il n'y a pas d'option à nommer.",
-    "illegal.option_not_offered": "{effect} propose {count} options : l'option {number} n'existe "
-                                  "pas.",
+    "illegal.option_not_offered": "{effect} propose {count} options, donc l'option {number} "
+                                  "n'existe pas.",
     "limit.cannot_be_ko.card": "{effect} : {card:le} ne peut pas être mis KO {duration}.",
     "limit.cannot_be_ko.card.battle": "{effect} : {card:le} ne peut pas être mis KO en combat "
                                       "{duration}.",
@@ -1123,8 +1123,8 @@ MESSAGES: dict[str, Message] = {
         "{card:le} ne peut pas être {card:joué|jouée} maintenant, car {effect} interdit de payer "
         "son coût pour {card:le|la} jouer, et le texte d'une carte l'emporte sur les règles."
     ),
-    "illegal.cost_rest_self_forbidden": "{effect} exige d'épuiser {card:le}, mais {why} : le coût "
-                                        "ne peut pas être payé.",
+    "illegal.cost_rest_self_forbidden": "{effect} exige d'épuiser {card:le}, mais {why}, donc le "
+                                        "coût ne peut pas être payé.",
     "limit.cannot_life_to_hand.player": "{effect} : {player} ne peut pas ajouter de cartes Vie à "
                                         "sa main avec ses propres effets {duration}.",
     "would.cannot_life_to_hand": "interdirait d'ajouter des cartes Vie à la main",
@@ -1143,7 +1143,7 @@ MESSAGES: dict[str, Message] = {
     "why.no_life_to_hand": "{effect} interdit d'ajouter des cartes Vie à sa main avec ses propres "
                            "effets",
     "illegal.cost_life_to_hand_forbidden": "{effect} coûte d'ajouter une carte Vie à la main, "
-                                           "mais {why} : le coût ne peut pas être payé.",
+                                           "mais {why}, donc le coût ne peut pas être payé.",
 
     # --- up_to: "up to N" count steps (optcg/up_to.py) ---
     "up_to_most": "{effect} dit « jusqu'à {most} » : le scénario n'indique aucun nombre, donc "
@@ -1151,9 +1151,9 @@ MESSAGES: dict[str, Message] = {
     "up_to_taken": "{effect} dit « jusqu'à {most} » : le joueur en choisit {count}.",
     "illegal.no_up_to": "{card:le} n'a aucune étape « jusqu'à » dans l'effet que cette action "
                         "utilise, donc l'action ne peut pas dire combien le joueur en choisit.",
-    "illegal.take_too_many_numbers": "{effect} a {count} {count:étape|étapes} « jusqu'à » : "
+    "illegal.take_too_many_numbers": "{effect} a {count} {count:étape|étapes} « jusqu'à », or "
                                      "l'action indique plus de nombres.",
-    "illegal.take_above_up_to": "{effect} dit « jusqu'à {most} » : le joueur ne peut pas en "
+    "illegal.take_above_up_to": "{effect} dit « jusqu'à {most} », donc le joueur ne peut pas en "
                                 "choisir {number}.",
 
     # --- fields: a printed card's fields in the notes ---
@@ -1255,8 +1255,8 @@ MESSAGES: dict[str, Message] = {
                                     "dans le scénario.",
     "illegal.instead_no_replacement": "{card:le} n'a aucun effet de remplacement (« ... à la "
                                       "place »).",
-    "illegal.instead_no_entry": "{card:le} a {count} {count:effet|effets} de remplacement : il "
-                                "n'y a pas de numéro {number}.",
+    "illegal.instead_no_entry": "{card:le} a {count} {count:effet|effets} de remplacement, donc "
+                                "il n'y a pas de numéro {number}.",
     "input.replacement_does_nothing": "doit dire ce qui est fait à la place",
     "note.replacement_default": "{card:le} : la décision dépend de ce que son propriétaire "
                                 "applique ou non l'effet de remplacement de la carte, ce que le "
@@ -1885,14 +1885,14 @@ MESSAGES: dict[str, Message] = {
                      "capacité imprimée (voir les notes). La carte compte telle qu'elle est "
                      "imprimée (son moment, son coût et son type) ; seul ce que fait la capacité "
                      "est laissé de côté.",
-    "illegal.target_twice": "{effect} choisit des cartes différentes : {card:le} ne compte qu'une "
-                            "fois ; désigner deux fois la même carte n'est pas permis.",
-    "illegal.target_same_name": "{effect} choisit des cartes aux noms différents : {card:le} a le "
-                                "nom d'une autre carte nommée, donc elle ne peut pas être "
+    "illegal.target_twice": "{effect} choisit des cartes différentes, or {card:le} ne compte "
+                            "qu'une fois ; désigner deux fois la même carte n'est pas permis.",
+    "illegal.target_same_name": "{effect} choisit des cartes aux noms différents, or {card:le} a "
+                                "le nom d'une autre carte nommée, donc elle ne peut pas être "
                                 "choisie aussi.",
-    "illegal.target_required": "{effect} doit choisir une carte (son texte ne dit pas "
-                               "« jusqu'à »), et pourrait choisir {card:le} : il faut désigner "
-                               "comme cible cette carte, ou une autre qui convient.",
+    "illegal.target_required": "{effect} doit choisir une carte (son texte ne dit pas « jusqu'à "
+                               "»), et pourrait choisir {card:le} ; il faut désigner comme cible "
+                               "cette carte, ou une autre qui convient.",
 
     # --- negation: effects negated (optcg/negation.py) ---
     "auto_negated.on_play": "{effect} ne s'active pas : les effets [Jouée] de {player} sont "
@@ -1904,7 +1904,7 @@ MESSAGES: dict[str, Message] = {
     "auto_negated": "{effect} ne s'active pas : les effets {card:du} sont annulés.",
     "would.negate": "annulerait les effets d'une carte",
     "would.negate.card": "annulerait les effets {card:du} pendant ce combat",
-    "illegal.activate_negated": "Les effets {card:du} sont annulés : son effet [Activation : "
+    "illegal.activate_negated": "Les effets {card:du} sont annulés, donc son effet [Activation : "
                                 "Principale] ne peut pas être activé, ni son coût payé.",
     "illegal.blocker_negated": "{card:le} ne peut pas bloquer, car ses effets sont annulés, "
                                "[Bloqueur] compris.",
