@@ -598,9 +598,9 @@ MESSAGES: dict[str, Message] = {
                                         "contrôleur",
     "illegal.phase_trigger": "L'effet {card:du} ne peut être activé que {event} ; la partie est "
                              "maintenant dans {now} du tour de {player}.",
-    "illegal.phase_trigger_used": "L'effet {card:du} a déjà été activé pendant cette phase : il "
-                                  "s'active une fois par phase ({event}).",
-    "input.ygo.phase_trigger_optional": "un Effet de Déclenchement d'une phase n'est lu que "
+    "illegal.phase_trigger_used": "L'effet {card:du} a déjà été activé pendant cette phase, or il "
+                                  "ne s'active qu'une fois par phase ({event}).",
+    "input.ygo.phase_trigger_optional": "un Effet Déclencheur d'une phase n'est lu que s'il est "
                                         "facultatif : le format traverse une phase en une seule "
                                         "action, où l'on ne pourrait pas en exiger un obligatoire",
     "main1": "{player} passe à la Main Phase 1.",
@@ -617,21 +617,21 @@ MESSAGES: dict[str, Message] = {
                               "Matériels de Synchro.",
     "extra_summoned.xyz": "{player} Invoque par Xyz {card:le} depuis l'Extra Deck en "
                           "{position}, par-dessus {materials:le}, ses Matériels Xyz.",
-    "illegal.extra_summon_where": "{card:le} n'est pas un {kind} dans l'Extra Deck de {owner} : "
-                                  "seul un tel monstre est Invoqué ainsi.",
+    "illegal.extra_summon_where": "{card:le} n'est pas un {kind} dans l'Extra Deck de {owner}, or "
+                                  "seul un tel monstre peut être Invoqué ainsi.",
     "illegal.extra_summon_forbidden": "D'après son texte, {card:le} ne peut pas être Invoqué "
                                       "Spécialement, de quelque manière que ce soit.",
     "illegal.material_not_face_up": "{card:le} n'est pas un monstre face recto que contrôle "
-                                    "{player} : seuls ceux-là peuvent servir de Matériels.",
+                                    "{player}, or seuls ceux-là peuvent servir de Matériels.",
     "illegal.synchro_materials": "Une Invocation Synchro {card:du} demande exactement un "
-                                 "Syntoniseur et les non-Syntoniseurs que demande son texte ; "
-                                 "les Matériels indiqués comptent Syntoniseurs : {tuners}, "
-                                 "non-Syntoniseurs : {others}.",
+                                 "Syntoniseur et les non-Syntoniseurs que demande son texte, or "
+                                 "les Matériels indiqués ne conviennent pas (Syntoniseurs : "
+                                 "{tuners} ; non-Syntoniseurs : {others}).",
     "illegal.material_without_level": "Chaque Matériel de l'Invocation Synchro {card:du} doit "
-                                      "avoir un Niveau : un Monstre Xyz a un Rang et un Monstre "
-                                      "Lien n'en a pas.",
+                                      "avoir un Niveau, or un Monstre Xyz a un Rang à la place et "
+                                      "un Monstre Lien n'en a pas.",
     "illegal.synchro_levels": "Les Niveaux des Matériels font {total} au total, mais {card:le} "
-                              "est de Niveau {level} : le total doit être exact.",
+                              "est de Niveau {level}, or le total doit être exact.",
     "illegal.xyz_count": "Une Invocation Xyz {card:du} utilise de {least} à {most} Matériels, "
                          "pas {count}.",
     "illegal.xyz_levels": "Chaque Matériel de l'Invocation Xyz {card:du} doit être un monstre de "
