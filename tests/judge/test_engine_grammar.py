@@ -154,7 +154,8 @@ def test_every_verdict_ends_its_sentence(language: str) -> None:
 
 # codes whose text opens with the card and passes its sentence's case on to it
 HEADED = {"card.powered", "card.powered_idle_don", "card_with_cost",
-          "card_with_cost_and_activation", "card.atk", "card.def", "card.face_down"}
+          "card_with_cost_and_activation", "card.atk", "card.def", "card.face_down",
+          "verdict.the_blocker"}
 
 
 def _card_params(game: str, item: Event, found: set[tuple[str, str, str]]) -> None:
@@ -419,3 +420,15 @@ def test_a_type_and_an_attribute_read_in_the_languages_order(language: str, word
     kind_of = Event("kind_of.both", {"attribute": Event("attribute.dark"),
                                      "type": Event("monster_type.spellcaster")})
     assert Renderer(language, "ygo").text(kind_of) == words
+
+
+def test_the_blocker_in_a_german_verdict_takes_the_sentences_case() -> None:
+    # "übertrifft den Charakter b-wall von B (Blocker)", not "übertrifft der Charakter"
+    data = {"game": "optcg", "turn": {"number": 6, "player": "A"},
+            "players": {"A": {"characters": [{"id": "a-big", "power": 7000, "cost": 5}]},
+                        "B": {"life": 3, "characters": [{"id": "b-wall", "power": 5000,
+                                                         "cost": 4, "keywords": ["Blocker"]}]}},
+            "actions": [{"attack": {"attacker": "a-big", "target": "B.leader"}},
+                        {"block": {"blocker": "b-wall"}}, "pass"]}
+    verdict = judge(data, language="de")["verdict"]
+    assert "übertrifft den Charakter b-wall von B (Blocker) mit 5000" in verdict
