@@ -375,7 +375,7 @@ NATIVE = [
      "alla Zona Costi, attiva (ne restava solo 1 delle 2 richieste)."),
     ("de", "optcg", "don_given_by_effect.opponent",
      {"effect": _EFFECT, "player": "A", "count": 1, "owner": "B", "card": _LIFE},
-     "(sie geben nur im Zug von B Stärke)."),
+     "1 ruhende DON!! von B zu (sie gibt nur im Zug von B Stärke)."),
     ("de", "optcg", "deck_search.none", {"effect": _EFFECT, "player": "A"},
      "(bei „bis zu“ darf man auch keine nehmen)."),
 ]

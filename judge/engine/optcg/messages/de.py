@@ -210,9 +210,10 @@ MESSAGES: dict[str, Message] = {
     "turn_effects_end": "Effekte, die während dieses Zuges galten, enden.",
     "refresh.effects_end": "Erneuerungsphase: Die Effekte von {player}, die bis zum Beginn des "
                            "nächsten Zuges von {player} galten, enden.",
-    "refresh.don_returned": "Erneuerungsphase: {player} legt {count} DON!!, die dem Leader und "
-                            "den Charakteren zugewiesen waren, ruhend in den Kostenbereich "
-                            "zurück.",
+    "refresh.don_returned": (
+        "Erneuerungsphase: {player} legt {count} DON!!, die dem Leader und den Charakteren "
+        "zugewiesen {count:war|waren}, ruhend in den Kostenbereich zurück."
+    ),
     "refresh.set_active": "Erneuerungsphase: {player} stellt alle ruhenden Karten und DON!! "
                           "aktiv.",
     "draw_phase": "Ziehphase: {player} zieht 1 Karte.",
@@ -897,8 +898,10 @@ MESSAGES: dict[str, Message] = {
         one="{count} zugewiesene DON!! ruhend in den Kostenbereich zurückzulegen",
         other="{count} zugewiesene DON!! ruhend in den Kostenbereich zurückzulegen",
     ),
-    "paid.return_given_don": "legt {count} zugewiesene DON!! (zugewiesen {cards:dem}) ruhend "
-                             "in den Kostenbereich zurück",
+    "paid.return_given_don": (
+        "legt {count} DON!!, die {cards:dem} zugewiesen {count:war|waren}, ruhend in den "
+        "Kostenbereich zurück"
+    ),
     "payment_named.don": "{player} legt für die nächsten Kosten von {source} {count} DON!! "
                          "zurück.",
     "illegal.cost_condition_unmet": (
@@ -1070,7 +1073,7 @@ MESSAGES: dict[str, Message] = {
         other="{player} hat weniger als {value} {value:ruhende Karte|ruhende Karten} auf dem "
               "Spielfeld",
     ),
-    "unmet.any_of": "keine dieser Bedingungen gilt ({whys})",
+    "unmet.any_of": "keine dieser Bedingungen gilt, denn {whys}",
     "unmet.opponent_rested_cards_min": Plural(
         "value",
         one="der Gegner von {player} hat keine ruhenden Karten auf dem Spielfeld",
@@ -1144,21 +1147,26 @@ MESSAGES: dict[str, Message] = {
                                                  "geschlagen werden.",
     "would.cannot_be_ko": "verhindern, dass eine Karte K.O. geschlagen wird",
     "why.limit_no_ko": "{effect} sagt, dass die Karte so nicht K.O. geschlagen werden kann",
-    "limit.cannot_play.player": "{effect}: {player} kann {duration} keine Karten aus der Hand "
-                                "spielen (ihre Kosten dürfen nicht bezahlt werden).",
-    "limit.cannot_play.player.bounded": "{effect}: {player} kann {duration} keine {bounds} aus "
-                                        "der Hand spielen (ihre Kosten dürfen nicht bezahlt "
-                                        "werden).",
+    "limit.cannot_play.player": (
+        "{effect}: {player} kann {duration} keine Karten aus der Hand ausspielen (ihre Kosten "
+        "dürfen nicht bezahlt werden)."
+    ),
+    "limit.cannot_play.player.bounded": (
+        "{effect}: {player} kann {duration} keine {bounds} aus der Hand ausspielen (ihre Kosten "
+        "dürfen nicht bezahlt werden)."
+    ),
     "bounds.characters": "Charakterkarten",
     "bounds.characters_base_cost_min": "Charakterkarten mit Basiskosten {value} oder mehr",
-    "would.cannot_play": "das Spielen von Karten verbieten",
-    "limit.cannot_play.player.any_way": "{effect}: {player} kann {duration} keine Karten spielen, "
-                                        "weder durch Bezahlen ihrer Kosten noch durch einen "
-                                        "Effekt.",
-    "limit.cannot_play.player.bounded.any_way": "{effect}: {player} kann {duration} keine "
-                                                "{bounds} spielen, weder durch Bezahlen ihrer "
-                                                "Kosten noch durch einen Effekt.",
-    "why.play_forbidden": "{effect} verbietet, die Karte zu spielen, auch durch einen Effekt",
+    "would.cannot_play": "das Ausspielen von Karten verbieten",
+    "limit.cannot_play.player.any_way": (
+        "{effect}: {player} kann {duration} keine Karten ausspielen, weder durch Bezahlen ihrer "
+        "Kosten noch durch einen Effekt."
+    ),
+    "limit.cannot_play.player.bounded.any_way": (
+        "{effect}: {player} kann {duration} keine {bounds} ausspielen, weder durch Bezahlen ihrer "
+        "Kosten noch durch einen Effekt."
+    ),
+    "why.play_forbidden": "{effect} verbietet, die Karte auszuspielen, auch durch einen Effekt",
     "illegal.play_forbidden": (
         "{card:der} kann jetzt nicht ausgespielt werden: {effect} verbietet, die Kosten dafür zu "
         "bezahlen, und der Text einer Karte geht den Regeln vor."
@@ -1316,8 +1324,10 @@ MESSAGES: dict[str, Message] = {
         "{effect} ändert die Kosten {card:vom} beim Ausspielen um {amount:+d}: Bezahlt werden "
         "{cost}."
     ),
-    "cost_changed": "{effect} ändert die Kosten {card:vom} um {amount:+d} {duration}: jetzt "
-                    "{cost} (nie unter 0).",
+    "cost_changed": (
+        "{effect} ändert {duration} die Kosten {card:vom} um {amount:+d}: jetzt {cost} (nie unter "
+        "0)."
+    ),
 
     # --- removal: Characters leaving the field (optcg/removal.py) ---
     "knocked_out.effect": "{effect}: {card:der} wird K.O. geschlagen und kommt auf den "
@@ -1542,9 +1552,12 @@ MESSAGES: dict[str, Message] = {
               "verlangten waren nur {count} ruhend).",
         zero="{effect}: {player} hat keine ruhende DON!!, also wird {card:dem} keine zugewiesen.",
     ),
-    "don_given_by_effect.opponent": (
-        "{effect}: {player} weist {card:dem} {count} ruhende DON!! von {owner} zu (sie geben nur "
-        "im Zug von {owner} Stärke)."
+    "don_given_by_effect.opponent": Plural(
+        "count",
+        one="{effect}: {player} weist {card:dem} {count} ruhende DON!! von {owner} zu (sie gibt "
+            "nur im Zug von {owner} Stärke).",
+        other="{effect}: {player} weist {card:dem} {count} ruhende DON!! von {owner} zu (sie "
+              "geben nur im Zug von {owner} Stärke).",
     ),
     "don_given_by_effect.opponent.short": Plural(
         "count",
@@ -1564,9 +1577,12 @@ MESSAGES: dict[str, Message] = {
               "verlangten waren nur {count} aktiv).",
         zero="{effect}: {player} hat keine aktive DON!!, also wird {card:dem} keine zugewiesen.",
     ),
-    "don_given_by_effect.opponent.active": (
-        "{effect}: {player} weist {card:dem} {count} aktive DON!! von {owner} zu (sie geben nur "
-        "im Zug von {owner} Stärke)."
+    "don_given_by_effect.opponent.active": Plural(
+        "count",
+        one="{effect}: {player} weist {card:dem} {count} aktive DON!! von {owner} zu (sie gibt "
+            "nur im Zug von {owner} Stärke).",
+        other="{effect}: {player} weist {card:dem} {count} aktive DON!! von {owner} zu (sie geben "
+              "nur im Zug von {owner} Stärke).",
     ),
     "don_given_by_effect.opponent.active.short": Plural(
         "count",
@@ -1818,10 +1834,14 @@ MESSAGES: dict[str, Message] = {
         "{effect}: Das Szenario sagt nicht, wie viele der Spieler bei „bis zu {most}“ genommen "
         "hat, also hat der Judge {most} genommen; die Aktion kann es mit „take“ angeben"
     ),
-    "note.search_default": (
-        "{effect}: Das Szenario nennt die Karten nicht, die {player} nimmt, also hat der Judge die "
-        "ersten passenden genommen ({cards:den}); die Aktion kann sie mit „target“ nennen (leer "
-        "gelassen: keine)"
+    "note.search_default": Plural(
+        "count",
+        one="{effect}: Das Szenario nennt die Karte nicht, die {player} nimmt, also hat der Judge "
+            "die erste passende genommen ({cards:den}); die Aktion kann sie mit „target“ nennen "
+            "(leer gelassen: keine)",
+        other="{effect}: Das Szenario nennt die Karten nicht, die {player} nimmt, also hat der "
+              "Judge die ersten passenden genommen ({cards:den}); die Aktion kann sie mit "
+              "„target“ nennen (leer gelassen: keine)",
     ),
     "note.pay_default": (
         "{card:der}: Das Szenario sagt nicht, mit welchen Karten die Kosten bezahlt werden, also "
@@ -1869,9 +1889,14 @@ MESSAGES: dict[str, Message] = {
         other="{effect}: {player} zeigt {cards:den} vor und legt sie aus der Hand oben auf das "
               "Deck, die zuerst genannte zuoberst.",
     ),
-    "note.pick_default": (
-        "{effect}: Das Szenario nennt die Karten nicht, die {player} wählt, also hat der Judge die "
-        "zuerst aufgeführten genommen ({cards:den}); die Aktion kann sie mit „picks“ nennen"
+    "note.pick_default": Plural(
+        "count",
+        one="{effect}: Das Szenario nennt die Karte nicht, die {player} wählt, also hat der Judge "
+            "die zuerst aufgeführte genommen ({cards:den}); die Aktion kann sie mit „picks“ "
+            "nennen",
+        other="{effect}: Das Szenario nennt die Karten nicht, die {player} wählt, also hat der "
+              "Judge die zuerst aufgeführten genommen ({cards:den}); die Aktion kann sie mit "
+              "„picks“ nennen",
     ),
     "note.place_default.top": (
         "{effect}: Das Szenario sagt nicht, ob die Karten oben auf das Deck oder darunter kommen, "
