@@ -678,12 +678,20 @@ MESSAGES: dict[str, Message] = {
                               "Karten und kann nicht genommen werden; nichts kommt auf die Hand.",
     "deck_search.no_fit": "{effect}: {card:der} kann nicht genommen werden ({why}); nichts kommt "
                           "auf die Hand.",
-    "deck_rest.bottom": "{effect}: {player} legt {cards:den} unter das Deck, in der Reihenfolge "
-                        "des Szenarios (die Reihenfolge wählt der Spieler).",
+    "deck_rest.bottom": Plural(
+        "count",
+        one="{effect}: {player} legt {cards:den} unter das Deck.",
+        other="{effect}: {player} legt {cards:den} unter das Deck, in der Reihenfolge des "
+              "Szenarios (die Reihenfolge wählt der Spieler).",
+    ),
     "deck_rest.trash": "{effect}: {player} legt {cards:den} auf den Ablagestapel.",
-    "deck_rest.top": "{effect}: {player} lässt {cards:den} in der Reihenfolge des Szenarios oben "
-                     "auf dem Deck (der Spieler dürfte jede davon stattdessen unter das Deck "
-                     "legen).",
+    "deck_rest.top": Plural(
+        "count",
+        one="{effect}: {player} lässt {cards:den} oben auf dem Deck (der Spieler dürfte die Karte "
+            "stattdessen unter das Deck legen).",
+        other="{effect}: {player} lässt {cards:den} in der Reihenfolge des Szenarios oben auf dem "
+              "Deck (der Spieler dürfte jede davon stattdessen unter das Deck legen).",
+    ),
     "trash_to_hand": "{effect}: {player} nimmt {cards:den} vom Ablagestapel auf die Hand.",
     "trash_to_hand.first": Plural(
         "count",
@@ -1274,7 +1282,7 @@ MESSAGES: dict[str, Message] = {
                             "ersetzen würde, geschieht.",
     "replacement_not_declinable": (
         "{player} würde den Ersatzeffekt {card:vom} lieber nicht anwenden, aber sein Text sagt "
-        "kein „kann“: Er wird angewendet."
+        "kein „kannst“: Er wird angewendet."
     ),
     "replacement_default": (
         "Das Szenario sagt nicht, ob {player} den Ersatzeffekt {card:vom} anwendet; der Judge "
