@@ -611,17 +611,18 @@ MESSAGES: dict[str, Message] = {
     "during.main_phase": "während einer Main Phase",
     "during.opponent_main_phase": "während der Main Phase des Gegners",
     # auf Karten gedruckte Einschränkungen und Tatsachen (restrictions.py; 5-4, 8-4-7, 12-8-4)
-    "illegal.only_one": "{player} kontrolliert bereits {other:den} offen und kann nur 1 Karte "
-                        "dieses Namens kontrollieren: {card:der} kann nicht offen beschworen "
-                        "oder aktiviert werden, solange diese Karte bleibt.",
+    "illegal.only_one": (
+        "{player} kontrolliert bereits {other:den} offen und kann nur 1 Karte dieses Namens "
+        "kontrollieren: {card:der} kann nicht offen beschworen oder aktiviert werden, solange "
+        "jene Karte dort liegt."
+    ),
     "why.only_one": "{other:der} liegt bereits offen auf dem Spielfeld seines Besitzers, und "
                     "nur 1 Karte dieses Namens darf kontrolliert werden",
     "only_one.destroyed": "{card:der} wird aufgedeckt, während {owner} bereits {other:den} "
                           "offen kontrolliert, und nur 1 Karte dieses Namens darf kontrolliert "
                           "werden: Das Spiel zerstört {card:ihn|sie|es}, und {card:er|sie|es} "
                           "kommt auf den Friedhof von {owner}.",
-    "why.summon_procedure": "sein Text sagt, dass es nur durch eine {procedure} als "
-                            "Spezialbeschwörung beschworen werden kann",
+    "why.summon_procedure": "sein Text sagt, dass es nur als {procedure} beschworen werden kann",
     "why.summoned_only_by": "sein Text sagt, dass es nur durch den Effekt von „{name}“ als "
                             "Spezialbeschwörung beschworen werden kann",
     "why.cannot_special_summon_from": "sein Text sagt, dass es nicht aus {zone} als "
@@ -631,9 +632,10 @@ MESSAGES: dict[str, Message] = {
     "battle.not_destroyed.atk": "{card:der} kann nicht durch Kampf mit einem Monster mit "
                                 "{atk} oder mehr ATK zerstört werden: Es bleibt auf dem "
                                 "Spielfeld.",
-    "position_changed.after_attack": "Ende des Damage Steps: {card:der} hat angegriffen, also "
-                                     "wechselt {card:er|sie|es} durch den eigenen Text in die "
-                                     "Verteidigungsposition.",
+    "position_changed.after_attack": (
+        "Ende des Damage Step: {card:der} hat angegriffen, also wechselt {card:er|sie|es} durch "
+        "den eigenen Text in die Verteidigungsposition."
+    ),
     "procedure.fusion": "Fusionsbeschwörung",
     "procedure.synchro": "Synchrobeschwörung",
     "procedure.xyz": "Xyz-Beschwörung",
