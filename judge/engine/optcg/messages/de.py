@@ -650,7 +650,9 @@ MESSAGES: dict[str, Message] = {
         other="{effect}: {player} sieht sich die {count} Karten an, die das Deck noch hat "
               "({cards}; verlangt waren {wanted}).",
     ),
-    "deck_searched_whole": "{effect}: {player} sieht das ganze Deck durch ({count} Karten).",
+    "deck_searched_whole": (
+        "{effect}: {player} sieht das ganze Deck durch ({count} {count:Karte|Karten})."
+    ),
     "deck_shuffled": "{effect}: {player} mischt das Deck; seine neue Reihenfolge ist zufällig, "
                      "daher behält der Judge die Reihenfolge des Szenarios bei.",
     "deck_search.took": "{effect}: {player} zeigt {card:den} vor und nimmt die Karte auf die "
@@ -849,9 +851,11 @@ MESSAGES: dict[str, Message] = {
     "illegal.cost_life_face.none": "{effect} kostet, {what}, aber keine der obersten Lebenskarten "
                                    "von {player} lässt sich so umdrehen (eine Karte, die schon so "
                                    "liegt, wird nicht erneut umgedreht).",
-    "illegal.cost_life_face": "{effect} kostet, {what}, aber nur {count} der obersten "
-                              "Lebenskarten von {player} lassen sich so umdrehen (eine Karte, die "
-                              "schon so liegt, wird nicht erneut umgedreht).",
+    "illegal.cost_life_face": (
+        "{effect} kostet, {what}, aber nur {count} der obersten Lebenskarten von {player} "
+        "{count:lässt|lassen} sich so umdrehen (eine Karte, die schon so liegt, wird nicht erneut "
+        "umgedreht)."
+    ),
     "paid.trash_own": "legt {cards:den} ab (kein K.O.)",
     "cost.trash_own_or_hand": Plural(
         "count",
@@ -1974,7 +1978,7 @@ MESSAGES: dict[str, Message] = {
     "would.base_power": "die Grundstärke einer Karte setzen",
     "would.base_power.card": "die Grundstärke {card:vom} setzen",
     "would.swap_base_power": "die Grundstärken zweier Karten tauschen",
-    "why.swap_needs_two": "dafür braucht es zwei Karten, gewählt wurden {count}",
+    "why.swap_needs_two": "dafür braucht es zwei Karten, gewählt {count:wurde|wurden} {count}",
 
     # --- ko_cost: a K.O. paid as a cost (optcg/ko_cost.py) ---
     "cost.ko_own": Plural(
