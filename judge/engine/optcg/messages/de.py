@@ -101,7 +101,7 @@ MESSAGES: dict[str, Message] = {
     ),
     "damage_no_life_left": "Schaden {number} von {total} findet keine Lebenskarte mehr, also "
                            "geschieht nichts weiter: {player} verlöre nur durch Schaden, der bei "
-                           "0 Leben feststeht.",
+                           "0 Lebenskarten feststeht.",
     "banished_life": "[Banish]: Die oberste Lebenskarte von {player} ({card}) kommt statt auf "
                      "die Hand auf den Ablagestapel, und kein [Trigger] kann aktiviert werden.",
     "life_to_hand": "{player} nimmt die oberste Lebenskarte ({card}) auf die Hand.",
