@@ -609,11 +609,10 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.banished": "diese Karte wird verbannt",
     "trigger_event.your_standby_phase": "während der Standby Phase seines Beherrschers",
     "trigger_event.standby_phase": "während einer Standby Phase",
-    "trigger_event.opponent_standby_phase": "während der Standby Phase des Gegners seines "
-                                            "Beherrschers",
+    "trigger_event.opponent_standby_phase": "während der Standby Phase des Gegners",
     "trigger_event.your_end_phase": "während der End Phase seines Beherrschers",
     "trigger_event.end_phase": "während einer End Phase",
-    "trigger_event.opponent_end_phase": "während der End Phase des Gegners seines Beherrschers",
+    "trigger_event.opponent_end_phase": "während der End Phase des Gegners",
     "illegal.phase_trigger": "Der Effekt {card:vom} kann nur {event} aktiviert werden; das "
                              "Spiel ist gerade in {now} des Spielzugs von {player}.",
     "illegal.phase_trigger_used": "Der Effekt {card:vom} wurde in dieser Phase schon aktiviert: "
@@ -634,12 +633,16 @@ MESSAGES: dict[str, Message] = {
     "extra_summoned.synchro": "{player} beschwört {card:den} als Synchrobeschwörung aus dem Extra "
                               "Deck, in {position}, und legt {materials:den} als Synchromaterial "
                               "auf den Friedhof.",
-    "extra_summoned.xyz": "{player} beschwört {card:den} als Xyz-Beschwörung aus dem Extra Deck, "
-                          "in {position}, auf {materials:den} als seine Xyz-Material.",
+    "extra_summoned.xyz": (
+        "{player} beschwört {card:den} als Xyz-Beschwörung aus dem Extra Deck, in {position}, mit "
+        "{materials:dem} als Xyz-Material."
+    ),
     "illegal.extra_summon_where": "{card:der} ist kein {kind} im Extra Deck von {owner}: Nur ein "
                                   "solches Monster wird auf diese Weise beschworen.",
-    "illegal.extra_summon_forbidden": "Laut seinem Text kann {card:der} nicht als "
-                                      "Spezialbeschwörung beschworen werden, auf keine Weise.",
+    "illegal.extra_summon_forbidden": (
+        "Laut seinem Text kann {card:der} auf keine Weise als Spezialbeschwörung beschworen "
+        "werden."
+    ),
     "illegal.material_not_face_up": "{card:der} ist kein offenes Monster, das {player} "
                                     "kontrolliert: Nur solche können Material sein.",
     "illegal.synchro_materials": "Eine Synchrobeschwörung {card:vom} braucht genau einen "
