@@ -391,7 +391,7 @@ NATIVE = [
      "alla Zona Costi, attiva (ne restava solo 1 delle 2 richieste)."),
     ("de", "optcg", "don_given_by_effect.opponent",
      {"effect": _EFFECT, "player": "A", "count": 1, "owner": "B", "card": _LIFE},
-     "(sie geben nur im Zug von B Stärke)."),
+     "1 ruhende DON!! von B zu (sie gibt nur im Zug von B Stärke)."),
     ("de", "optcg", "deck_search.none", {"effect": _EFFECT, "player": "A"},
      "(bei „bis zu“ darf man auch keine nehmen)."),
 ]
@@ -436,6 +436,18 @@ def test_a_type_and_an_attribute_read_in_the_languages_order(language: str, word
     kind_of = Event("kind_of.both", {"attribute": Event("attribute.dark"),
                                      "type": Event("monster_type.spellcaster")})
     assert Renderer(language, "ygo").text(kind_of) == words
+
+
+def test_the_blocker_in_a_german_verdict_takes_the_sentences_case() -> None:
+    # "übertrifft den Charakter b-wall von B (Blocker)", not "übertrifft der Charakter"
+    data = {"game": "optcg", "turn": {"number": 6, "player": "A"},
+            "players": {"A": {"characters": [{"id": "a-big", "power": 7000, "cost": 5}]},
+                        "B": {"life": 3, "characters": [{"id": "b-wall", "power": 5000,
+                                                         "cost": 4, "keywords": ["Blocker"]}]}},
+            "actions": [{"attack": {"attacker": "a-big", "target": "B.leader"}},
+                        {"block": {"blocker": "b-wall"}}, "pass"]}
+    verdict = judge(data, language="de")["verdict"]
+    assert "übertrifft den Charakter b-wall von B (Blocker) mit 5000" in verdict
 
 
 # Spanish counts said as a native says them: "su DON!! dada solo da poder", "Queda K.O.: X",

@@ -635,11 +635,20 @@ MESSAGES: dict[str, Message] = {
                               "que no se puede tomar; no se añade nada a la mano.",
     "deck_search.no_fit": "{effect}: {card:el} no se puede tomar ({why}); no se añade nada a la "
                           "mano.",
-    "deck_rest.bottom": "{effect}: {player} coloca {cards:el} en el fondo del mazo, en el orden "
-                        "del escenario (el orden lo elige el jugador).",
+    "deck_rest.bottom": Plural(
+        "count",
+        one="{effect}: {player} coloca {cards:el} en el fondo del mazo.",
+        other="{effect}: {player} coloca {cards:el} en el fondo del mazo, en el orden del "
+              "escenario (el orden lo elige el jugador).",
+    ),
     "deck_rest.trash": "{effect}: {player} manda {cards:el} al Trash.",
-    "deck_rest.top": "{effect}: {player} deja {cards:el} encima del mazo en el orden del "
-                     "escenario (el jugador podría colocar cualquiera de ellas en el fondo).",
+    "deck_rest.top": Plural(
+        "count",
+        one="{effect}: {player} deja {cards:el} encima del mazo (el jugador podría "
+            "colocar{cards:lo|la} en el fondo).",
+        other="{effect}: {player} deja {cards:el} encima del mazo en el orden del escenario (el "
+              "jugador podría colocar cualquiera de ellas en el fondo).",
+    ),
     "trash_to_hand": "{effect}: {player} añade {cards:el} del Trash a la mano.",
     "trash_to_hand.first": Plural(
         "count",

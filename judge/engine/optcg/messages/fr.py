@@ -639,12 +639,20 @@ MESSAGES: dict[str, Message] = {
                               "donc elle ne peut pas être prise ; rien n'est ajouté à la main.",
     "deck_search.no_fit": "{effect} : {card:le} ne peut pas être prise ({why}) ; rien n'est "
                           "ajouté à la main.",
-    "deck_rest.bottom": "{effect} : {player} place {cards:le} sous le deck, dans l'ordre du "
-                        "scénario (l'ordre est au choix du joueur).",
+    "deck_rest.bottom": Plural(
+        "count",
+        one="{effect} : {player} place {cards:le} sous le deck.",
+        other="{effect} : {player} place {cards:le} sous le deck, dans l'ordre du scénario "
+              "(l'ordre est au choix du joueur).",
+    ),
     "deck_rest.trash": "{effect} : {player} défausse {cards:le}.",
-    "deck_rest.top": "{effect} : {player} laisse {cards:le} sur le dessus du deck dans l'ordre du "
-                     "scénario (le joueur pourrait placer n'importe laquelle sous le deck à la "
-                     "place).",
+    "deck_rest.top": Plural(
+        "count",
+        one="{effect} : {player} laisse {cards:le} sur le dessus du deck (le joueur pourrait "
+            "{cards:le|la} placer sous le deck à la place).",
+        other="{effect} : {player} laisse {cards:le} sur le dessus du deck dans l'ordre du "
+              "scénario (le joueur pourrait placer n'importe laquelle sous le deck à la place).",
+    ),
     "trash_to_hand": "{effect} : {player} ajoute {cards:le} de la Défausse à sa main.",
     "trash_to_hand.first": Plural(
         "count",

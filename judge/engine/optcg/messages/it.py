@@ -599,11 +599,20 @@ MESSAGES: dict[str, Message] = {
                               "non può essere presa; nulla viene aggiunto alla mano.",
     "deck_search.no_fit": "{effect}: {card:il} non può essere presa ({why}); nulla viene aggiunto "
                           "alla mano.",
-    "deck_rest.bottom": "{effect}: {player} mette {cards:il} in fondo al mazzo, nell'ordine dello "
-                        "scenario (l'ordine lo sceglie il giocatore).",
+    "deck_rest.bottom": Plural(
+        "count",
+        one="{effect}: {player} mette {cards:il} in fondo al mazzo.",
+        other="{effect}: {player} mette {cards:il} in fondo al mazzo, nell'ordine dello scenario "
+              "(l'ordine lo sceglie il giocatore).",
+    ),
     "deck_rest.trash": "{effect}: {player} scarta {cards:il}.",
-    "deck_rest.top": "{effect}: {player} lascia {cards:il} in cima al mazzo nell'ordine dello "
-                     "scenario (il giocatore potrebbe invece metterne in fondo una qualsiasi).",
+    "deck_rest.top": Plural(
+        "count",
+        one="{effect}: {player} lascia {cards:il} in cima al mazzo (il giocatore potrebbe invece "
+            "metter{cards:lo|la} in fondo).",
+        other="{effect}: {player} lascia {cards:il} in cima al mazzo nell'ordine dello scenario "
+              "(il giocatore potrebbe invece metterne in fondo una qualsiasi).",
+    ),
     "trash_to_hand": "{effect}: {player} aggiunge {cards:il} dagli Scarti alla mano.",
     "trash_to_hand.first": Plural(
         "count",

@@ -46,7 +46,7 @@ COSTS: dict[str, dict[str, Message]] = {
         "cost_cards.do.send": "auf den Friedhof legen",
         "cost_cards.do.banish": "verbannen",
         "cost_cards.do.reveal": "offenlegen",
-        "cost_cards.where.hand": "in deiner Hand",
+        "cost_cards.where.hand": "auf deiner Hand",
         "cost_cards.where.field": "auf deiner Spielfeldseite",
         "cost_cards.where.graveyard": "in deinem Friedhof",
         "cost_cards.where.deck": "in deinem Deck",
@@ -66,10 +66,10 @@ COSTS: dict[str, dict[str, Message]] = {
         "cost.reveal": "{player} legt {cards:den} offen, um {card:den} zu aktivieren; sie "
                        "bleiben, wo sie sind.",
         "option.chosen": "{player} wählt Effekt {number} der {count} Effekte {card:vom}.",
-        "illegal.needs_option": "{card:der} nennt {count} Effekte, von denen sein Spieler beim "
+        "illegal.needs_option": "{card:der} nennt {count} Effekte, von denen der Spieler beim "
                                 "Aktivieren einen wählt: „option“ der Aktion muss einen nennen "
                                 "(ab 0 gezählt).",
-        "input.ygo.one_option": "nennt nur eine Option: ein Effekt zur Wahl braucht zwei oder "
+        "input.ygo.one_option": "nennt nur eine Option: Ein Effekt zur Wahl braucht zwei oder "
                                 "mehr",
         "input.ygo.effect_with_options": "„effect“ weglassen: was ein Effekt mit „options“ tut, "
                                          "ist die gewählte Option",
