@@ -364,6 +364,12 @@ MESSAGES: dict[str, Message] = {
     "mismatch.name": "no es {names}",
     "mismatch.trait": "no tiene ninguno de los tipos {traits}",
     "mismatch.color": "no es de ninguno de estos colores: {colors}",
+    "color.red": "rojo",
+    "color.green": "verde",
+    "color.blue": "azul",
+    "color.purple": "morado",
+    "color.black": "negro",
+    "color.yellow": "amarillo",
     "mismatch.not_rested": "la carta no está descansada",
     "mismatch.rested": "la carta está descansada",
     "illegal.target_not_allowed": "{effect} no puede elegir {card:al}: {why}.",
@@ -544,15 +550,28 @@ MESSAGES: dict[str, Message] = {
 
     # --- decks: deck searches (optcg/decks/) ---
     "would.hand_to_deck": "colocaría cartas de la mano en el mazo",
-    "hand_to_deck.bottom": "{effect}: {player} muestra {cards:el} y las coloca de la mano en el "
-                           "fondo del mazo (las primeras de la mano, en ese orden; qué cartas y "
-                           "en qué orden lo elige el jugador).",
-    "hand_to_deck.top": "{effect}: {player} muestra {cards:el} y las coloca de la mano encima del "
-                        "mazo, la primera arriba del todo (qué cartas y en qué orden lo elige el "
-                        "jugador).",
-    "hand_to_deck.top_or_bottom": "{effect}: {player} muestra {cards:el} y las coloca de la mano "
-                                  "en el fondo del mazo (el jugador podría elegir encima, otras "
-                                  "cartas y otro orden).",
+    "hand_to_deck.bottom": Plural(
+        "count",
+        one="{effect}: {player} muestra {cards:el} y {cards:lo|la} coloca de la mano en el fondo "
+            "del mazo (la primera carta de la mano; el jugador elige qué carta).",
+        other="{effect}: {player} muestra {cards:el} y las coloca de la mano en el fondo del mazo "
+              "(las primeras de la mano, en ese orden; el jugador elige qué cartas y en qué "
+              "orden).",
+    ),
+    "hand_to_deck.top": Plural(
+        "count",
+        one="{effect}: {player} muestra {cards:el} y {cards:lo|la} coloca de la mano encima del "
+            "mazo (el jugador elige qué carta).",
+        other="{effect}: {player} muestra {cards:el} y las coloca de la mano encima del mazo, la "
+              "primera arriba del todo (el jugador elige qué cartas y en qué orden).",
+    ),
+    "hand_to_deck.top_or_bottom": Plural(
+        "count",
+        one="{effect}: {player} muestra {cards:el} y {cards:lo|la} coloca de la mano en el fondo "
+            "del mazo (el jugador podría elegir la parte superior del mazo u otra carta).",
+        other="{effect}: {player} muestra {cards:el} y las coloca de la mano en el fondo del mazo "
+              "(el jugador podría elegir la parte superior del mazo, otras cartas y otro orden).",
+    ),
     "unmet.top_card": "{card:el}, encima del mazo, no cumple: {why}",
     "unmet.top_card_none": "el mazo de {player} está vacío",
     "unmet.top_card_unknown": "el escenario da el mazo de {player} solo como un número, así que "
@@ -622,8 +641,13 @@ MESSAGES: dict[str, Message] = {
     "deck_rest.top": "{effect}: {player} deja {cards:el} encima del mazo en el orden del "
                      "escenario (el jugador podría colocar cualquiera de ellas en el fondo).",
     "trash_to_hand": "{effect}: {player} añade {cards:el} del Trash a la mano.",
-    "trash_to_hand.first": "{effect}: {player} añade {cards:el} del Trash a la mano, las primeras "
-                           "de allí que cumplen (el escenario no eligió ninguna).",
+    "trash_to_hand.first": Plural(
+        "count",
+        one="{effect}: {player} añade {cards:el} del Trash a la mano, la primera de allí que "
+            "cumple (el escenario no eligió ninguna).",
+        other="{effect}: {player} añade {cards:el} del Trash a la mano, las primeras de allí que "
+              "cumplen (el escenario no eligió ninguna).",
+    ),
     "trash_to_hand.none": "{effect}: ninguna carta del Trash de {player} cumple, así que no se "
                           "añade nada a la mano.",
     "illegal.search_not_looked": "{effect} solo mira las {count} cartas superiores del mazo, y "
@@ -1569,11 +1593,11 @@ MESSAGES: dict[str, Message] = {
     "zero_times.trash_opponent_hand": "{effect} pide descartar 0 cartas de la mano del rival: no "
                                       "ocurre nada.",
     "trash_opponent_hand": Plural(
-        "cards",
+        "count",
         one="{effect}: {chooser} elige boca abajo {cards:el} de la mano de {player}, que va al "
             "Trash (la primera de la lista).",
-        other="{effect}: {chooser} elige boca abajo {cards:el} de la mano de {player}, que van "
-              "al Trash (las primeras de la lista).",
+        other="{effect}: {chooser} elige boca abajo {cards:el} de la mano de {player}, que van al "
+              "Trash (las primeras de la lista).",
     ),
     "trash_opponent_hand.short": "{effect}: {chooser} manda {cards:el} de la mano de {player} al "
                                  "Trash, todo lo que había de las {wanted} pedidas.",
@@ -1592,9 +1616,9 @@ MESSAGES: dict[str, Message] = {
     "would.opponent_trash_to_bottom": "haría que el rival colocara cartas del Trash en el fondo "
                                       "del mazo",
     "opponent_trash_to_bottom": Plural(
-        "cards",
-        one="{effect}: {player} coloca {cards:el} del Trash en el fondo del mazo (elige {player}: "
-            "la primera de la lista).",
+        "count",
+        one="{effect}: {player} coloca {cards:el} del Trash en el fondo del mazo (elige "
+            "{player}: la primera de la lista).",
         other="{effect}: {player} coloca {cards:el} del Trash en el fondo del mazo (elige "
               "{player}: las primeras de la lista, en ese orden).",
     ),
@@ -1614,7 +1638,7 @@ MESSAGES: dict[str, Message] = {
     "would.opponent_return_don": "haría que el rival devolviera DON!! al Mazo DON!!",
     "would.rest_opponent_don": "descansaría DON!! del rival",
     "opponent_trash_from_hand": Plural(
-        "cards",
+        "count",
         one="{effect}: {player} manda {cards:el} de la mano al Trash (elige {player}: la primera "
             "de la lista).",
         other="{effect}: {player} manda {cards:el} de la mano al Trash (elige {player}: las "
@@ -1623,9 +1647,9 @@ MESSAGES: dict[str, Message] = {
     "opponent_trash_from_hand.short": "{effect}: {player} manda {cards:el} de la mano al Trash, "
                                       "todo lo que había de las {wanted} pedidas.",
     "opponent_hand_to_bottom": Plural(
-        "cards",
-        one="{effect}: {player} coloca {cards:el} de la mano en el fondo del mazo (elige "
-            "{player}: la primera de la lista).",
+        "count",
+        one="{effect}: {player} coloca {cards:el} de la mano en el fondo del mazo (elige {player}: "
+            "la primera de la lista).",
         other="{effect}: {player} coloca {cards:el} de la mano en el fondo del mazo (elige "
               "{player}: las primeras de la lista, en ese orden).",
     ),
@@ -1734,24 +1758,42 @@ MESSAGES: dict[str, Message] = {
         "vacío; «hasta» permite no elegir ninguna)."
     ),
     "trash_opponent_hand.picked": Plural(
-        "cards",
+        "count",
         one="{effect}: {chooser} elige boca abajo {cards:el} de la mano de {player}, que va al "
             "Trash (como indica el escenario).",
-        other="{effect}: {chooser} elige boca abajo {cards:el} de la mano de {player}, que van "
-              "al Trash (como indica el escenario).",
+        other="{effect}: {chooser} elige boca abajo {cards:el} de la mano de {player}, que van al "
+              "Trash (como indica el escenario).",
     ),
     "opponent_trash_from_hand.picked": "{effect}: {player} manda {cards:el} de la mano al Trash "
                                        "(elige {player}, como indica el escenario).",
-    "opponent_hand_to_bottom.picked": "{effect}: {player} coloca {cards:el} de la mano en el "
-                                      "fondo del mazo (elige {player}, en el orden que indica el "
-                                      "escenario).",
-    "opponent_trash_to_bottom.picked": "{effect}: {player} coloca {cards:el} del Trash en el "
-                                       "fondo del mazo (elige {player}, en el orden que indica el "
-                                       "escenario).",
-    "hand_to_deck.bottom.picked": "{effect}: {player} muestra {cards:el} y las coloca de la mano "
-                                  "en el fondo del mazo, en el orden que indica el escenario.",
-    "hand_to_deck.top.picked": "{effect}: {player} muestra {cards:el} y las coloca de la mano "
-                               "encima del mazo, la primera indicada arriba del todo.",
+    "opponent_hand_to_bottom.picked": Plural(
+        "count",
+        one="{effect}: {player} coloca {cards:el} de la mano en el fondo del mazo (elige {player}, "
+            "como indica el escenario).",
+        other="{effect}: {player} coloca {cards:el} de la mano en el fondo del mazo (elige "
+              "{player}, en el orden que indica el escenario).",
+    ),
+    "opponent_trash_to_bottom.picked": Plural(
+        "count",
+        one="{effect}: {player} coloca {cards:el} del Trash en el fondo del mazo (elige {player}, "
+            "como indica el escenario).",
+        other="{effect}: {player} coloca {cards:el} del Trash en el fondo del mazo (elige "
+              "{player}, en el orden que indica el escenario).",
+    ),
+    "hand_to_deck.bottom.picked": Plural(
+        "count",
+        one="{effect}: {player} muestra {cards:el} y {cards:lo|la} coloca de la mano en el fondo "
+            "del mazo.",
+        other="{effect}: {player} muestra {cards:el} y las coloca de la mano en el fondo del "
+              "mazo, en el orden que indica el escenario.",
+    ),
+    "hand_to_deck.top.picked": Plural(
+        "count",
+        one="{effect}: {player} muestra {cards:el} y {cards:lo|la} coloca de la mano encima del "
+            "mazo.",
+        other="{effect}: {player} muestra {cards:el} y las coloca de la mano encima del mazo, la "
+              "primera indicada arriba del todo.",
+    ),
     "note.pick_default": (
         "{effect}: el escenario no indica qué cartas elige {player}, así que el juez tomó las "
         "primeras de la lista ({cards:el}); la acción puede indicarlas con «picks»"
