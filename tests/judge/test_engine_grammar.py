@@ -69,7 +69,7 @@ def test_no_card_is_pasted_as_a_bare_noun(language: str) -> None:
     assert SCENARIOS and bare == []
 
 
-# a card's state agrees with its type's gender: el Personaje está descansado, entra activo
+# a card's state agrees with its type's gender: el Personaje está descansado
 WRONG_GENDER = {"de": r"Charakter [\w.-]+ von [AB][^.;]*; es wurde",
                 "es": r"Personaje [\w.-]+ de [AB] (?:está|entra) (?:descansada|activa)\b",
                 "it": r"Personaggio [\w.-]+ di [AB] (?:è|entra) (?:affaticata|attiva)\b",

@@ -110,13 +110,11 @@ MESSAGES: dict[str, Message] = {
                  "el turno de {player}: ahora {power}.",
     "played": "{player} revela {card:el} y descansa {count} DON!! para pagar su coste.",
     "played.free": "{player} revela {card:el}; jugarlo no cuesta nada.",
-    "entered.character": "{card:el} entra {card:activo|activa} en la Zona de Personajes; se ha "
-                         "jugado este "
-                         "turno.",
-    "entered.character_rested": "{card:el} entra {card:descansado|descansada} en la Zona de "
-                                "Personajes, como dice un efecto permanente; se ha jugado este "
-                                "turno.",
-    "entered.stage": "{card:el} entra {card:activo|activa} en la Zona de Stage.",
+    "entered.character": "{card:el} entra en la Zona de Personajes en estado activo; se ha jugado "
+                         "este turno.",
+    "entered.character_rested": "{card:el} entra en la Zona de Personajes en estado descansado, "
+                                "como dice un efecto permanente; se ha jugado este turno.",
+    "entered.stage": "{card:el} entra en la Zona de Stage en estado activo.",
     "trashed_for_sixth": "{player} tiene 5 Personajes, así que {card:el} va al Trash para hacer "
                          "sitio. Es procesamiento de reglas, no un K.O.: su [On K.O.] no se "
                          "activa{don_note}.",
@@ -1534,13 +1532,12 @@ MESSAGES: dict[str, Message] = {
     "would.play.card": "jugaría {card:el}",
     "why.no_play_by_effects": "{card:el} dice que no puede jugarse de la mano mediante efectos",
     "played_by_effect.character_rested": "{effect}: {card:el} se juega sin pagar su coste y entra "
-                                         "{card:descansado|descansada} en la Zona de Personajes; "
-                                         "se ha jugado este turno.",
-    "played_by_effect.character": "{effect}: {card:el} se juega sin pagar su coste y entra "
-                                  "{card:activo|activa} en la Zona de Personajes; se ha jugado "
-                                  "este turno.",
-    "played_by_effect.stage": "{effect}: {card:el} se juega sin pagar su coste y entra "
-                              "{card:activo|activa} en la Zona de Stage.",
+                                         "en la Zona de Personajes en estado descansado; se ha "
+                                         "jugado este turno.",
+    "played_by_effect.character": "{effect}: {card:el} se juega sin pagar su coste y entra en la "
+                                  "Zona de Personajes en estado activo; se ha jugado este turno.",
+    "played_by_effect.stage": "{effect}: {card:el} se juega sin pagar su coste y entra en la Zona "
+                              "de Stage en estado activo.",
     "why.not_in_trash": "ya no está en el Trash",
     "would.opponent_play_card": "haría que el rival jugara una carta de Personaje de la mano",
     "why.no_fitting_card_in_hand": "{player} no tiene en la mano ninguna carta de Personaje que "
