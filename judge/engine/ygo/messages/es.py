@@ -94,6 +94,12 @@ MESSAGES: dict[str, Message] = {
     "target.graveyard.controller": "en tu Cementerio",
     "target.graveyard.opponent": "en el Cementerio de tu adversario",
     "target.graveyard.any": "en cualquier Cementerio",
+    "target.banished.controller": "entre tus cartas desterradas",
+    "target.banished.opponent": "entre las cartas desterradas de tu adversario",
+    "target.banished.any": "entre las cartas desterradas de cualquier jugador",
+    "target.other": "que no sea esta carta",
+    "target.position.attack": "en Posición de Ataque",
+    "target.position.defense": "en Posición de Defensa",
     "why.no_link_below": "no hay ningún Eslabón de Cadena debajo",
     "first_turn_no_draw": "Turno 1: {player} empieza y no robó en la Draw Phase de este turno. "
                           "Así lo dicen las reglas actuales; el antiguo reglamento de inicio "
@@ -153,6 +159,14 @@ MESSAGES: dict[str, Message] = {
                                "{player}.",
     "chain_over.stays": "{card:el} ({kind}) permanece boca arriba en el Campo.",
     "effect_part_skipped": "El {link} debería {what}, pero {why}; esa parte no hace nada.",
+    "sequence.done.if_you_do": "El {link} hizo la parte anterior a «y si lo haces», así que la "
+                               "parte siguiente se hace en el mismo momento.",
+    "sequence.done.then": "El {link} hizo la parte anterior a «después», así que la parte "
+                          "siguiente se hace a continuación.",
+    "sequence.not_done.if_you_do": "El {link} no hizo la parte anterior a «y si lo haces», así que "
+                                   "la parte siguiente tampoco se hace.",
+    "sequence.not_done.then": "El {link} no hizo la parte anterior a «después», así que la parte "
+                              "siguiente tampoco se hace.",
     "destroyed": "La carta {card:el} es destruida y va al Cementerio de {owner}.",
     "destroyed.by_link": "{link}: la carta {card:el} es destruida y va al Cementerio de "
                           "{owner}.",
@@ -169,6 +183,10 @@ MESSAGES: dict[str, Message] = {
                            "(ATK {before} → {after}).",
     "atk_changed": "{link}: {card:el} gana {amount} de ATK hasta el final del turno (ATK "
                    "{before} → {after}).",
+    "atk_changed.lowered.lasting": "{link}: {card:el} pierde {amount} de ATK mientras siga boca "
+                                   "arriba en el Campo (ATK {before} → {after}).",
+    "atk_changed.lasting": "{link}: {card:el} gana {amount:+d} de ATK mientras siga boca arriba "
+                           "en el Campo (ATK {before} → {after}).",
     "link_negated_by": "El {link} niega la activación del Eslabón de Cadena {number} ({card}).",
     "special_summon_no_room": "El {link} debería Invocar de Modo Especial {card:el}, pero las "
                               "cinco "
@@ -410,6 +428,8 @@ MESSAGES: dict[str, Message] = {
                              "carta (los datos de cartas se importan con import_cards)",
     "input.ygo.negates_without_negate": "solo tiene esto una carta cuyo efecto tiene un paso "
                                         "`negate`",
+    "input.ygo.nested_too_deep": "los pasos `if_you_do` y `then` se anidan como máximo {most} "
+                                 "niveles",
     "input.ygo.position_of_monsters_only": "solo los monstruos tienen posición: da una posición "
                                            "solo con `what: monsters`",
     "input.ygo.negates_empty": "debe nombrar al menos uno de: {choices}",
