@@ -386,8 +386,12 @@ MESSAGES: dict[str, Message] = {
                                         "del mazo.",
                            other="{effect}: {player} manda al Trash las {count} cartas "
                                  "superiores del mazo."),
-    "deck_trashed.short": "{effect}: {player} manda al Trash las {count} cartas superiores del "
-                          "mazo (no había más).",
+    "deck_trashed.short": Plural(
+        "count",
+        one="{effect}: {player} manda al Trash la única carta del mazo (no había más).",
+        other="{effect}: {player} manda al Trash las {count} cartas superiores del mazo (no "
+              "había más).",
+    ),
     "condition_unmet": "{effect}: no se cumple su condición ({why}), así que lo que sigue no se "
                        "resuelve.",
     "unmet.leader_trait": "el Líder de {player} no tiene el tipo {{{value}}}",
@@ -608,7 +612,7 @@ MESSAGES: dict[str, Message] = {
         other="{effect}: {player} mira las {count} cartas que quedan en el mazo, de las {wanted} "
               "que pide el efecto ({cards}).",
     ),
-    "deck_searched_whole": "{effect}: {player} mira todo el mazo ({count} cartas).",
+    "deck_searched_whole": "{effect}: {player} mira todo el mazo ({count} {count:carta|cartas}).",
     "deck_shuffled": "{effect}: {player} baraja el mazo; su nuevo orden es aleatorio, así que el "
                      "juez mantiene el orden que indica el escenario.",
     "deck_search.took": "{effect}: {player} revela {card:el} y {card:lo|la} añade a la mano.",
@@ -629,8 +633,13 @@ MESSAGES: dict[str, Message] = {
     "deck_search.none_known": "{effect}: el escenario da estas cartas del mazo solo como un "
                               "número, así que no se puede mostrar que ninguna cumpla; {player} "
                               "no añade nada a la mano.",
-    "deck_search.not_looked": "{effect}: {card:el} no está entre las {count} cartas miradas, así "
-                              "que no se puede tomar; no se añade nada a la mano.",
+    "deck_search.not_looked": Plural(
+        "count",
+        one="{effect}: {card:el} no es la carta mirada, así que no se puede tomar; no se añade "
+            "nada a la mano.",
+        other="{effect}: {card:el} no está entre las {count} cartas miradas, así que no se puede "
+              "tomar; no se añade nada a la mano.",
+    ),
     "deck_search.no_fit": "{effect}: {card:el} no se puede tomar ({why}); no se añade nada a la "
                           "mano.",
     "deck_rest.bottom": "{effect}: {player} coloca {cards:el} en el fondo del mazo, en el orden "
@@ -648,8 +657,13 @@ MESSAGES: dict[str, Message] = {
     ),
     "trash_to_hand.none": "{effect}: ninguna carta del Trash de {player} cumple, así que no se "
                           "añade nada a la mano.",
-    "illegal.search_not_looked": "{effect} solo mira las {count} cartas superiores del mazo, y "
-                                 "{card:el} no está entre ellas: no se puede elegir.",
+    "illegal.search_not_looked": Plural(
+        "count",
+        one="{effect} solo mira la carta superior del mazo, y {card:el} no es esa carta: no se "
+            "puede elegir.",
+        other="{effect} solo mira las {count} cartas superiores del mazo, y {card:el} no está "
+              "entre ellas: no se puede elegir.",
+    ),
 
     # --- costs: activation costs (optcg/costs.py) ---
     "cost.trash_self": "mandar {card:el} al Trash",
@@ -979,8 +993,8 @@ MESSAGES: dict[str, Message] = {
     "unmet.trash_names": "{player} no tiene {values} en el Trash",
     "unmet.don_fewer_by": "{player} no tiene al menos {value} DON!! menos en el campo que su "
                           "rival",
-    "unmet.characters_fewer_by": "{player} no tiene al menos {value} Personajes menos "
-                                 "que su rival",
+    "unmet.characters_fewer_by": "{player} no tiene al menos {value} "
+                                 "{value:Personaje|Personajes} menos que su rival",
     "unmet.lacks_names": "{player} tiene {values} en el campo",
     "unmet.characters_min": Plural(
         "count",
