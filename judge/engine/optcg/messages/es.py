@@ -207,21 +207,19 @@ MESSAGES: dict[str, Message] = {
     "don_phase.to_leader": "Fase DON!!: 1 de esas DON!! se da {card:al} en su lugar, como dice "
                            "su texto (el texto de una carta prevalece sobre las reglas).",
     "illegal.no_such_card": "No hay ninguna carta '{id}' en esta partida.",
-    "illegal.attack_first_turn": "{player} no puede atacar: el turno {turn} es el primer turno "
-                                 "de {player}, y nadie puede combatir en su primer turno.",
+    "illegal.attack_first_turn": "{player} no puede atacar, porque el turno {turn} es el primer "
+                                 "turno de {player} y nadie puede combatir en su primer turno.",
     "illegal.attacker_not_yours": "{card:el} no puede atacar: solo puede atacar el Líder de "
                                   "{player} o un Personaje de la Zona de Personajes de "
                                   "{player}.",
-    "illegal.attacker_rested": "{card:el} está {card:descansado|descansada}: un ataque se declara "
-                               "descansando una "
-                               "carta activa.",
+    "illegal.attacker_rested": "{card:el} está {card:descansado|descansada}, y un ataque se "
+                               "declara descansando una carta activa.",
     "illegal.target_not_opponents": "{card:el} no puede ser atacada: el objetivo debe ser el Líder "
                                     "rival o uno de sus Personajes descansados.",
     "illegal.attack_only_named": "no se puede atacar {target:al}: mientras rige el efecto "
                                  "{card:del}, solo a Personajes llamados [{name}].",
-    "illegal.target_active": "{card:el} está {card:activo|activa}: solo se puede atacar al Líder "
-                             "o a un "
-                             "Personaje descansado.",
+    "illegal.target_active": "{card:el} está {card:activo|activa}, y solo se puede atacar al "
+                             "Líder o a un Personaje descansado.",
     "illegal.rush_character_leader": "{card:el} se ha jugado este turno: [Rush: Character] solo le "
                                      "deja atacar a Personajes este turno, no al Líder.",
     "illegal.played_this_turn": "{card:el} se ha jugado este turno y no tiene [Rush], así que no "
@@ -237,10 +235,9 @@ MESSAGES: dict[str, Message] = {
                                "batalla.",
     "illegal.not_a_blocker": "{card:el} no puede bloquear: solo puede hacerlo una carta de "
                              "{player} en el campo que tenga [Blocker].",
-    "illegal.blocker_rested": "{card:el} está {card:descansado|descansada}: [Blocker] se activa "
-                              "descansando una "
-                              "carta "
-                              "activa, así que una descansada no puede bloquear.",
+    "illegal.blocker_rested": "{card:el} está {card:descansado|descansada}, y [Blocker] se activa "
+                              "descansando una carta activa, así que una carta descansada no "
+                              "puede bloquear.",
     "illegal.blocker_is_attacked": "{card:el} es la carta atacada: [Blocker] protege a otra de tus "
                                    "cartas.",
     "illegal.unblockable": "{card:el} tiene [Unblockable]: {player} no puede activar [Blocker] "
@@ -327,7 +324,7 @@ MESSAGES: dict[str, Message] = {
                               "puede activar sus efectos (el [Main] de un Evento se usa "
                               "jugando el Evento).",
     "illegal.no_activate_main": "{card:el} no tiene ningún efecto [Activate: Main].",
-    "illegal.no_trigger_waiting": "No hay ningún [Trigger] pendiente: {why}.",
+    "illegal.no_trigger_waiting": "No hay ningún [Trigger] pendiente, porque {why}.",
     "no_trigger.banish": "[Banish] mandó la carta de Vida al Trash en lugar de a la mano, así "
                          "que no se puede activar ningún [Trigger]",
     "no_trigger.none_on_card": "la carta de Vida que recibió {player} ({card}) no tiene "
