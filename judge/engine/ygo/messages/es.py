@@ -439,7 +439,7 @@ MESSAGES: dict[str, Message] = {
                            "Hechizo {speed})",
     "activation.quick": "{player} activa el Efecto Rápido {card:del} (Velocidad de Hechizo "
                         "{speed})",
-    "activation.trigger": "{player} activa el Efecto de Activación {card:del} (Velocidad de "
+    "activation.trigger": "{player} activa el Efecto Disparado {card:del} (Velocidad de "
                           "Hechizo {speed})",
     "illegal.no_such_effect": "{card:el} no tiene ningún efecto activable con el índice "
                               "{number} (los efectos se cuentan desde 0).",
@@ -451,13 +451,13 @@ MESSAGES: dict[str, Message] = {
     "illegal.ignition_timing": "El Efecto de Ignición {card:del} solo se puede activar en la "
                                "propia Main Phase de quien lo controla, como Eslabón de Cadena "
                                "1, sin ninguna Cadena abierta.",
-    "illegal.trigger_no_event": "El Efecto de Activación {card:del} responde a un suceso que "
+    "illegal.trigger_no_event": "El Efecto Disparado {card:del} responde a un suceso que "
                                 "no acaba de ocurrir: {event}.",
     "illegal.missed_timing": "El efecto {card:del} dice «cuando ... puedes» y su suceso "
                              "({event}) no fue lo último que ocurrió: ha perdido el momento.",
-    "illegal.trigger_in_chain": "El Efecto de Activación {card:del} tiene Velocidad de Hechizo "
-                                "1: solo entra en una cadena junto a otros Efectos de "
-                                "Activación del mismo momento.",
+    "illegal.trigger_in_chain": "El Efecto Disparado {card:del} tiene Velocidad de Hechizo "
+                                "1: solo entra en una Cadena junto a otros Efectos "
+                                "Disparados del mismo momento.",
     "illegal.effect_once_by_name": "{player} ya usó este turno este efecto {card:del} o de una "
                                    "carta con el mismo nombre: solo puede usarse una vez por "
                                    "turno.",
@@ -469,9 +469,9 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.sent_to_graveyard": "esta carta es mandada al Cementerio",
     "trigger_event.sent_from_field_to_graveyard": "esta carta es mandada del Campo al "
                                                   "Cementerio",
-    "input.ygo.trigger_needs_event": "un Efecto de Activación necesita el suceso al que "
+    "input.ygo.trigger_needs_event": "un Efecto Disparado necesita el suceso al que "
                                      "responde (uno de {choices})",
-    "input.ygo.event_of_trigger_only": "solo un Efecto de Activación responde a un suceso",
+    "input.ygo.event_of_trigger_only": "solo un Efecto Disparado responde a un suceso",
     "cost.self_tribute": "{player} Sacrifica {card:el}, la propia carta, como coste de su "
                          "efecto.",
     "cost.self_discard": "{player} descarta {card:el}, la propia carta, como coste de su efecto.",
@@ -529,7 +529,7 @@ MESSAGES: dict[str, Message] = {
     "why.face_down_flip": "está boca abajo, y este efecto no lo pone boca arriba",
     "why.already_position": "ya está en {position}",
     "position_changed.by_effect": "{link}: {card:el} se cambia a {position}.",
-    "illegal.mandatory_trigger": "El Efecto de Activación {card:del} (efecto {number}) es "
+    "illegal.mandatory_trigger": "El Efecto Disparado {card:del} (efecto {number}) es "
                                  "obligatorio y responde a lo que acaba de ocurrir: debe "
                                  "activarse antes de hacer cualquier otra cosa.",
     "cost.self_send": "{player} manda {card:el}, la propia carta, de la mano al Cementerio como "
