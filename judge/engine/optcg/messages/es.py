@@ -55,7 +55,8 @@ MESSAGES: dict[str, Message] = {
     "blocked": "{player} activa [Blocker]: {blocker:el} descansa y ocupa el lugar {attacked:del} "
                "como carta atacada.",
     "pass_after_battle": "{player} pasa; la batalla ya había terminado, así que no ocurre nada.",
-    "counter_used": "{player} manda {card:el} de la mano al Trash por su Counter de {amount}: "
+    "counter_used": "{player} manda {card:el} de la mano al Trash para usar su Counter de "
+                    "{amount}: "
                     "{target:el} tiene ahora {power} durante esta batalla.",
     "counter_event_used": "{player} descansa {count} DON!! y manda {card:el} al Trash para activar "
                           "su [Counter].",
@@ -178,8 +179,7 @@ MESSAGES: dict[str, Message] = {
     "defeat_why.deck_emptied": "el mazo de {player} se quedó en 0 cartas durante este turno, y "
                                "la regla del Líder de {player} hace de ello una derrota al final "
                                "del turno, vuelva lo que vuelva al mazo después",
-    "turn_passes": "Termina el turno; empieza el turno {turn} con {player} como jugador del "
-                   "turno.",
+    "turn_passes": "Termina el turno; empieza el turno {turn}, el de {player}.",
     "end_phase": "{player} termina la Fase principal: empieza la Fase final.",
     "turn_effects_end": "Terminan los efectos que duraban este turno.",
     "refresh.effects_end": "Fase de recarga: terminan los efectos de {player} que duraban hasta "

@@ -117,8 +117,7 @@ MESSAGES: dict[str, Message] = {
         other="{player} tiene {hand} cartas en la mano, más de seis, y descarta {count} cartas "
               "({cards}, las últimas de la lista) al Cementerio."),
     "end_of_turn_effects": "Terminan los efectos que duraban hasta el final del turno.",
-    "next_turn": "El turno termina; empieza el turno {number}, con {player} como jugador en "
-                 "turno.",
+    "next_turn": "Termina el turno; empieza el turno {number}, el de {player}.",
     "tributed": (
         "{player} manda {cards:el} al Cementerio como Sacrificio para {card:el}, de Nivel {level}."
     ),
