@@ -508,7 +508,7 @@ MESSAGES: dict[str, Message] = {
         other="Todas las acciones están permitidas; no hubo batalla. Quedan K.O.: {cards:el}.",
     ),
     "verdict.double_attack_fixed": "El daño de [Double Attack] sigue siendo 2 aunque se activara "
-                                   "un [Trigger] tras el primero ({rules}).",
+                                   "un [Trigger] tras el primer daño ({rules}).",
     "verdict.idle_don": Plural(
         "count",
         one="La carta DON!! dada {card:al} no da poder en el turno de {player} ({rules}).",
