@@ -1052,8 +1052,8 @@ MESSAGES: dict[str, Message] = {
     "limit.cannot_attack.card": "{effect}: {card:el} no puede atacar {duration}.",
     "limit.cannot_be_rested.card": "{effect}: {card:el} no puede descansarse {duration}, así que "
                                    "ni ataca ni activa [Blocker].",
-    "limit.stay_rested.card": "{effect}: {card:el} no se pondrá {card:activo|activa} en la "
-                              "siguiente Fase de recarga de {owner}.",
+    "limit.stay_rested.card": "{effect}: {card:el} no pasará a estado activo en la siguiente "
+                              "Fase de recarga de {owner}.",
     "bounds.power_max": "{value} de poder o menos",
     "bounds.power_min": "{value} de poder o más",
     "bounds.cost_max": "coste {value} o menos",
@@ -1072,10 +1072,10 @@ MESSAGES: dict[str, Message] = {
                                 "una carta manda sobre las reglas.",
     "illegal.attacker_cannot_be_rested": "{card:el} no puede descansarse ({effect}), y un ataque "
                                          "se declara descansándola, así que no puede atacar.",
-    "refresh.kept_rested_by": "Fase de recarga: {card:el} sigue {card:descansado|descansada} por "
+    "refresh.kept_rested_by": "Fase de recarga: {card:el} sigue en estado descansado por "
                               "un efecto permanente {source:del} (el texto de una carta manda "
                               "sobre las reglas).",
-    "refresh.kept_rested": "Fase de recarga: {card:el} sigue {card:descansado|descansada}, como "
+    "refresh.kept_rested": "Fase de recarga: {card:el} sigue en estado descansado, como "
                            "dice {effect} (el texto de una carta manda sobre las reglas).",
     "option_chosen": "{player} elige la opción {number} de {effect} («Elige una:»).",
     "option_not_named": (
@@ -1300,13 +1300,13 @@ MESSAGES: dict[str, Message] = {
     "would.rest": "descansaría una carta",
     "would.rest.card": "descansaría {card:el}",
     "would.set_active": "pondría activa una carta",
-    "would.set_active.card": "pondría {card:activo|activa} {card:el}",
+    "would.set_active.card": "pondría {card:al} en estado activo",
     "already.rest": "{effect} descansaría {card:el}, pero esa carta ya está descansada; no "
                     "cambia nada.",
-    "already.set_active": "{effect} pondría {card:activo|activa} {card:el}, pero ya lo está; no "
-                          "cambia nada.",
+    "already.set_active": "{effect} pondría {card:al} en estado activo, pero esa carta ya está "
+                          "activa; no cambia nada.",
     "state_changed.rest": "{effect} descansa {card:el}.",
-    "state_changed.set_active": "{effect} pone {card:activo|activa} {card:el}.",
+    "state_changed.set_active": "{effect} pone {card:al} en estado activo.",
 
     # --- hand: draws and cards trashed from the hand (optcg/hand.py) ---
     "would.self_to_hand": "añadiría esta carta a la mano",
