@@ -578,7 +578,7 @@ MESSAGES: dict[str, Message] = {
                              "está en {now} del turno de {player}.",
     "illegal.phase_trigger_used": "El efecto {card:del} ya se activó en esta fase: se activa "
                                   "una vez por fase ({event}).",
-    "input.ygo.phase_trigger_optional": "un Efecto de Activación de una fase solo se lee como "
+    "input.ygo.phase_trigger_optional": "un Efecto Disparado de una fase solo se lee como "
                                         "opcional: el formato recorre una fase en una sola "
                                         "acción, donde no podría exigirse uno obligatorio",
     "main1": "{player} pasa a la Main Phase 1.",
@@ -587,18 +587,19 @@ MESSAGES: dict[str, Message] = {
     "illegal.main1_from": "La Main Phase 1 llega justo después de la Standby Phase; ahora el "
                           "turno está en {phase}.",
     "doing.synchro_summon": "Invocar por Sincronía",
-    "doing.xyz_summon": "Invocar por Xyz",
+    "doing.xyz_summon": "Invocar Xyz",
     "monster_kind.synchro": "Monstruo de Sincronía",
     "monster_kind.xyz": "Monstruo Xyz",
     "extra_summoned.synchro": "{player} Invoca por Sincronía {card:el} desde el Deck Extra en "
                               "{position}, mandando {materials:el} al Cementerio como Material "
                               "de Sincronía.",
-    "extra_summoned.xyz": "{player} Invoca por Xyz {card:el} desde el Deck Extra en {position}, "
+    "extra_summoned.xyz": "{player} Invoca Xyz {card:el} desde el Deck Extra en {position}, "
                           "sobre {materials:el} como sus Materiales Xyz.",
     "illegal.extra_summon_where": "{card:el} no es un {kind} del Deck Extra de {owner}: solo un "
                                   "monstruo así se Invoca de este modo.",
-    "illegal.extra_summon_forbidden": "Según su texto, {card:el} no puede ser Invocada de Modo "
-                                      "Especial de ninguna manera.",
+    "illegal.extra_summon_forbidden": "Según su texto, {card:el} no puede ser "
+                                      "{card:Invocado|Invocada} de Modo Especial de ninguna "
+                                      "manera.",
     "illegal.material_not_face_up": "{card:el} no es un monstruo boca arriba que controle "
                                     "{player}: solo esos pueden ser sus materiales.",
     "illegal.synchro_materials": "Una Invocación por Sincronía {card:del} necesita exactamente "
@@ -610,14 +611,14 @@ MESSAGES: dict[str, Message] = {
                                       "Monstruo de Enlace, ninguno.",
     "illegal.synchro_levels": "Los Niveles de los materiales suman {total}, pero {card:el} es de "
                               "Nivel {level}: deben sumar exactamente eso.",
-    "illegal.xyz_count": "Una Invocación por Xyz {card:del} usa de {least} a {most} materiales, "
+    "illegal.xyz_count": "Una Invocación Xyz {card:del} usa de {least} a {most} materiales, "
                          "no {count}.",
-    "illegal.xyz_levels": "Cada material de la Invocación por Xyz {card:del} debe ser un "
+    "illegal.xyz_levels": "Cada material de la Invocación Xyz {card:del} debe ser un "
                           "monstruo de Nivel {level}.",
     "input.ygo.same_material_twice": "nombra el mismo material dos veces",
     "input.ygo.materials_max_below_min": "es menor que `min`",
     "trigger_event.synchro_summoned": "esta carta es Invocada por Sincronía",
-    "trigger_event.xyz_summoned": "esta carta es Invocada por Xyz",
+    "trigger_event.xyz_summoned": "esta carta es Invocada Xyz",
     "trigger_event.synchro_material": "esta carta es mandada al Cementerio como Material de "
                                       "Sincronía",
     "trigger_event.flipped": "esta carta es volteada boca arriba",
