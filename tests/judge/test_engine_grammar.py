@@ -69,7 +69,7 @@ def test_no_card_is_pasted_as_a_bare_noun(language: str) -> None:
     assert SCENARIOS and bare == []
 
 
-# a card's state agrees with its type's gender: el Personaje está descansado, entra activo
+# a card's state agrees with its type's gender: el Personaje está descansado
 WRONG_GENDER = {"de": r"Charakter [\w.-]+ von [AB][^.;]*; es wurde",
                 "es": r"Personaje [\w.-]+ de [AB] (?:está|entra) (?:descansada|activa)\b",
                 "it": r"Personaggio [\w.-]+ di [AB] (?:è|entra) (?:affaticata|attiva)\b",
@@ -460,3 +460,19 @@ WRONG_SPANISH = [r"\bsus 1 DON!!", r"\bLa 1 carta", r"\bquedan [01] ", r"\b(?:co
 def test_spanish_counts_read_as_words() -> None:
     texts = _texts("es")
     assert [found for pattern in WRONG_SPANISH for found in re.findall(pattern, texts)] == []
+
+
+# Konami's Spanish cards and the glossary's own terms (glossary/data/ygo.yaml): a text added in
+# another wording reads as a second name for the same thing
+SPANISH_YGO_WRONG = [r"Efectos? de Activación", r"Invoca\w* por Xyz", r"Invocación de Volteo",
+                     r"Zonas? de Magias y Trampas", r"Zona de Campo", r"\bla ATK\b",
+                     r"jugador del turno"]
+
+
+def test_spanish_yugioh_words_are_konamis() -> None:
+    texts = []
+    for message in messages("ygo", "es").values():
+        texts += [message.one, message.other] if isinstance(message, Plural) else [message]
+    found = [(pattern, text) for pattern in SPANISH_YGO_WRONG for text in texts
+             if re.search(pattern, text or "")]
+    assert found == []

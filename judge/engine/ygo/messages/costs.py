@@ -97,8 +97,11 @@ COSTS: dict[str, dict[str, Message]] = {
                   "cantidad."),
         "cost.send": "{player} manda {cards:el} al Cementerio para activar {card:el}.",
         "cost.banish": "{player} destierra {cards:el} para activar {card:el}.",
-        "cost.reveal": "{player} muestra {cards:el} para activar {card:el}; siguen donde "
-                       "estaban.",
+        "cost.reveal": Plural(
+            "cards",
+            one="{player} muestra {cards:el} para activar {card:el}; la carta sigue donde "
+                "estaba.",
+            other="{player} muestra {cards:el} para activar {card:el}; siguen donde estaban."),
         "option.chosen": "{player} elige el efecto {number} de los {count} que indica "
                          "{card:el}.",
         "illegal.needs_option": "{card:el} indica {count} efectos, de los que su jugador elige "
