@@ -515,15 +515,28 @@ MESSAGES: dict[str, Message] = {
 
     # --- decks: deck searches (optcg/decks/) ---
     "would.hand_to_deck": "colocaría cartas de la mano en el mazo",
-    "hand_to_deck.bottom": "{effect}: {player} muestra {cards:el} y las coloca de la mano en el "
-                           "fondo del mazo (las primeras de la mano, en ese orden; qué cartas y "
-                           "en qué orden lo elige el jugador).",
-    "hand_to_deck.top": "{effect}: {player} muestra {cards:el} y las coloca de la mano encima del "
-                        "mazo, la primera arriba del todo (qué cartas y en qué orden lo elige el "
-                        "jugador).",
-    "hand_to_deck.top_or_bottom": "{effect}: {player} muestra {cards:el} y las coloca de la mano "
-                                  "en el fondo del mazo (el jugador podría elegir encima, otras "
-                                  "cartas y otro orden).",
+    "hand_to_deck.bottom": Plural(
+        "count",
+        one="{effect}: {player} muestra {cards:el} y {cards:lo|la} coloca de la mano en el fondo "
+            "del mazo (la primera carta de la mano; qué carta lo elige el jugador).",
+        other="{effect}: {player} muestra {cards:el} y las coloca de la mano en el fondo del mazo "
+              "(las primeras de la mano, en ese orden; qué cartas y en qué orden lo elige el "
+              "jugador).",
+    ),
+    "hand_to_deck.top": Plural(
+        "count",
+        one="{effect}: {player} muestra {cards:el} y {cards:lo|la} coloca de la mano encima del "
+            "mazo (qué carta lo elige el jugador).",
+        other="{effect}: {player} muestra {cards:el} y las coloca de la mano encima del mazo, la "
+              "primera arriba del todo (qué cartas y en qué orden lo elige el jugador).",
+    ),
+    "hand_to_deck.top_or_bottom": Plural(
+        "count",
+        one="{effect}: {player} muestra {cards:el} y {cards:lo|la} coloca de la mano en el fondo "
+            "del mazo (el jugador podría elegir encima u otra carta).",
+        other="{effect}: {player} muestra {cards:el} y las coloca de la mano en el fondo del mazo "
+              "(el jugador podría elegir encima, otras cartas y otro orden).",
+    ),
     "unmet.top_card": "{card:el}, encima del mazo, no cumple: {why}",
     "unmet.top_card_none": "el mazo de {player} está vacío",
     "unmet.top_card_unknown": "el escenario da el mazo de {player} solo como un número, así que "
@@ -583,8 +596,13 @@ MESSAGES: dict[str, Message] = {
     "deck_rest.top": "{effect}: {player} deja {cards:el} encima del mazo en el orden del "
                      "escenario (el jugador podría colocar cualquiera de ellas en el fondo).",
     "trash_to_hand": "{effect}: {player} añade {cards:el} del Trash a la mano.",
-    "trash_to_hand.first": "{effect}: {player} añade {cards:el} del Trash a la mano, las primeras "
-                           "de allí que cumplen (el escenario no eligió ninguna).",
+    "trash_to_hand.first": Plural(
+        "count",
+        one="{effect}: {player} añade {cards:el} del Trash a la mano, la primera de allí que "
+            "cumple (el escenario no eligió ninguna).",
+        other="{effect}: {player} añade {cards:el} del Trash a la mano, las primeras de allí que "
+              "cumplen (el escenario no eligió ninguna).",
+    ),
     "trash_to_hand.none": "{effect}: ninguna carta del Trash de {player} cumple, así que no se "
                           "añade nada a la mano.",
     "illegal.search_not_looked": "{effect} solo mira las {count} cartas superiores del mazo, y "
@@ -1491,8 +1509,13 @@ MESSAGES: dict[str, Message] = {
     "would.trash_opponent_hand": "descartaría cartas de la mano del rival",
     "zero_times.trash_opponent_hand": "{effect} pide descartar 0 cartas de la mano del rival: no "
                                       "ocurre nada.",
-    "trash_opponent_hand": "{effect}: {chooser} elige boca abajo {cards:el} de la mano de "
-                           "{player}, que van al Trash (las primeras de la lista).",
+    "trash_opponent_hand": Plural(
+        "count",
+        one="{effect}: {chooser} elige boca abajo {cards:el} de la mano de {player}, que va al "
+            "Trash (la primera de la lista).",
+        other="{effect}: {chooser} elige boca abajo {cards:el} de la mano de {player}, que van al "
+              "Trash (las primeras de la lista).",
+    ),
     "trash_opponent_hand.short": "{effect}: {chooser} manda {cards:el} de la mano de {player} al "
                                  "Trash, todo lo que había de las {wanted} pedidas.",
     "would.opponent_bottom_character": "haría que el rival pusiera un Personaje al fondo del mazo",
@@ -1507,8 +1530,13 @@ MESSAGES: dict[str, Message] = {
                                            "nada.",
     "would.opponent_trash_to_bottom": "haría que el rival colocara cartas del Trash al fondo del "
                                       "mazo",
-    "opponent_trash_to_bottom": "{effect}: {player} coloca {cards:el} del Trash al fondo del mazo "
-                                "(elige {player}: las primeras de la lista, en ese orden).",
+    "opponent_trash_to_bottom": Plural(
+        "count",
+        one="{effect}: {player} coloca {cards:el} del Trash al fondo del mazo (elige {player}: la "
+            "primera de la lista).",
+        other="{effect}: {player} coloca {cards:el} del Trash al fondo del mazo (elige {player}: "
+              "las primeras de la lista, en ese orden).",
+    ),
     "opponent_trash_to_bottom.short": "{effect}: {player} coloca {cards:el} del Trash al fondo "
                                       "del mazo, todo lo que había de las {wanted} pedidas.",
     "zero_times.opponent_picks_from_hand": "{effect} pide al rival elegir 0 cartas: no ocurre "
@@ -1524,12 +1552,22 @@ MESSAGES: dict[str, Message] = {
                                      "mazo",
     "would.opponent_return_don": "haría que el rival devolviera DON!! al Mazo DON!!",
     "would.rest_opponent_don": "descansaría DON!! del rival",
-    "opponent_trash_from_hand": "{effect}: {player} manda {cards:el} de la mano al Trash (elige "
-                                "{player}: las primeras de la lista).",
+    "opponent_trash_from_hand": Plural(
+        "count",
+        one="{effect}: {player} manda {cards:el} de la mano al Trash (elige {player}: la primera "
+            "de la lista).",
+        other="{effect}: {player} manda {cards:el} de la mano al Trash (elige {player}: las "
+              "primeras de la lista).",
+    ),
     "opponent_trash_from_hand.short": "{effect}: {player} manda {cards:el} de la mano al Trash, "
                                       "todo lo que había de las {wanted} pedidas.",
-    "opponent_hand_to_bottom": "{effect}: {player} coloca {cards:el} de la mano al fondo del mazo "
-                               "(elige {player}: las primeras de la lista, en ese orden).",
+    "opponent_hand_to_bottom": Plural(
+        "count",
+        one="{effect}: {player} coloca {cards:el} de la mano al fondo del mazo (elige {player}: "
+            "la primera de la lista).",
+        other="{effect}: {player} coloca {cards:el} de la mano al fondo del mazo (elige {player}: "
+              "las primeras de la lista, en ese orden).",
+    ),
     "opponent_hand_to_bottom.short": "{effect}: {player} coloca {cards:el} de la mano al fondo "
                                      "del mazo, todo lo que había de las {wanted} pedidas.",
     "opponent_return_don": (
@@ -1627,20 +1665,43 @@ MESSAGES: dict[str, Message] = {
         "{effect}: {player} no elige ninguna de las cartas, como dice el escenario («target» "
         "vacío; «hasta» permite no elegir ninguna)."
     ),
-    "trash_opponent_hand.picked": "{effect}: {chooser} elige boca abajo {cards:el} de la mano de "
-                                  "{player}, que van al Trash (como indica el escenario).",
+    "trash_opponent_hand.picked": Plural(
+        "count",
+        one="{effect}: {chooser} elige boca abajo {cards:el} de la mano de {player}, que va al "
+            "Trash (como indica el escenario).",
+        other="{effect}: {chooser} elige boca abajo {cards:el} de la mano de {player}, que van al "
+              "Trash (como indica el escenario).",
+    ),
     "opponent_trash_from_hand.picked": "{effect}: {player} manda {cards:el} de la mano al Trash "
                                        "(elige {player}, como indica el escenario).",
-    "opponent_hand_to_bottom.picked": "{effect}: {player} coloca {cards:el} de la mano al fondo "
-                                      "del mazo (elige {player}, en el orden que indica el "
-                                      "escenario).",
-    "opponent_trash_to_bottom.picked": "{effect}: {player} coloca {cards:el} del Trash al fondo "
-                                       "del mazo (elige {player}, en el orden que indica el "
-                                       "escenario).",
-    "hand_to_deck.bottom.picked": "{effect}: {player} muestra {cards:el} y las coloca de la mano "
-                                  "en el fondo del mazo, en el orden que indica el escenario.",
-    "hand_to_deck.top.picked": "{effect}: {player} muestra {cards:el} y las coloca de la mano "
-                               "encima del mazo, la primera indicada arriba del todo.",
+    "opponent_hand_to_bottom.picked": Plural(
+        "count",
+        one="{effect}: {player} coloca {cards:el} de la mano al fondo del mazo (elige {player}, "
+            "como indica el escenario).",
+        other="{effect}: {player} coloca {cards:el} de la mano al fondo del mazo (elige {player}, "
+              "en el orden que indica el escenario).",
+    ),
+    "opponent_trash_to_bottom.picked": Plural(
+        "count",
+        one="{effect}: {player} coloca {cards:el} del Trash al fondo del mazo (elige {player}, "
+            "como indica el escenario).",
+        other="{effect}: {player} coloca {cards:el} del Trash al fondo del mazo (elige {player}, "
+              "en el orden que indica el escenario).",
+    ),
+    "hand_to_deck.bottom.picked": Plural(
+        "count",
+        one="{effect}: {player} muestra {cards:el} y {cards:lo|la} coloca de la mano en el fondo "
+            "del mazo.",
+        other="{effect}: {player} muestra {cards:el} y las coloca de la mano en el fondo del "
+              "mazo, en el orden que indica el escenario.",
+    ),
+    "hand_to_deck.top.picked": Plural(
+        "count",
+        one="{effect}: {player} muestra {cards:el} y {cards:lo|la} coloca de la mano encima del "
+            "mazo.",
+        other="{effect}: {player} muestra {cards:el} y las coloca de la mano encima del mazo, la "
+              "primera indicada arriba del todo.",
+    ),
     "note.pick_default": (
         "{effect}: el escenario no indica qué cartas elige {player}, así que el juez tomó las "
         "primeras de la lista ({cards:el}); la acción puede indicarlas con «picks»"

@@ -524,15 +524,29 @@ MESSAGES: dict[str, Message] = {
 
     # --- decks: deck searches (optcg/decks/) ---
     "would.hand_to_deck": "placerait des cartes de la main dans le deck",
-    "hand_to_deck.bottom": "{effect} : {player} montre {cards:le} et les place de sa main sous le "
-                           "deck (les premières de la main, dans cet ordre ; le choix des cartes "
-                           "et de leur ordre revient au joueur).",
-    "hand_to_deck.top": "{effect} : {player} montre {cards:le} et les place de sa main sur le "
-                        "dessus du deck, la première tout en haut (le choix des cartes et de leur "
-                        "ordre revient au joueur).",
-    "hand_to_deck.top_or_bottom": "{effect} : {player} montre {cards:le} et les place de sa main "
-                                  "sous le deck (le joueur pourrait choisir le dessus, d'autres "
-                                  "cartes et un autre ordre).",
+    "hand_to_deck.bottom": Plural(
+        "count",
+        one="{effect} : {player} montre {cards:le} et {cards:le|la} place de sa main sous le deck "
+            "(la première carte de la main ; le choix de la carte revient au joueur).",
+        other="{effect} : {player} montre {cards:le} et les place de sa main sous le deck (les "
+              "premières de la main, dans cet ordre ; le choix des cartes et de leur ordre "
+              "revient au joueur).",
+    ),
+    "hand_to_deck.top": Plural(
+        "count",
+        one="{effect} : {player} montre {cards:le} et {cards:le|la} place de sa main sur le "
+            "dessus du deck (le choix de la carte revient au joueur).",
+        other="{effect} : {player} montre {cards:le} et les place de sa main sur le dessus du "
+              "deck, la première tout en haut (le choix des cartes et de leur ordre revient au "
+              "joueur).",
+    ),
+    "hand_to_deck.top_or_bottom": Plural(
+        "count",
+        one="{effect} : {player} montre {cards:le} et {cards:le|la} place de sa main sous le deck "
+            "(le joueur pourrait choisir le dessus ou une autre carte).",
+        other="{effect} : {player} montre {cards:le} et les place de sa main sous le deck (le "
+              "joueur pourrait choisir le dessus, d'autres cartes et un autre ordre).",
+    ),
     "unmet.top_card": "{card:le}, sur le dessus du deck, ne convient pas : {why}",
     "unmet.top_card_none": "le deck de {player} est vide",
     "unmet.top_card_unknown": "le scénario ne donne le deck de {player} que par son nombre, donc "
@@ -593,8 +607,13 @@ MESSAGES: dict[str, Message] = {
                      "scénario (le joueur pourrait placer n'importe laquelle sous le deck à la "
                      "place).",
     "trash_to_hand": "{effect} : {player} ajoute {cards:le} de la défausse à sa main.",
-    "trash_to_hand.first": "{effect} : {player} ajoute {cards:le} de la défausse à sa main, les "
-                           "premières qui y conviennent (le scénario n'en a choisi aucune).",
+    "trash_to_hand.first": Plural(
+        "count",
+        one="{effect} : {player} ajoute {cards:le} de la défausse à sa main, la première qui y "
+            "convient (le scénario n'en a choisi aucune).",
+        other="{effect} : {player} ajoute {cards:le} de la défausse à sa main, les premières qui "
+              "y conviennent (le scénario n'en a choisi aucune).",
+    ),
     "trash_to_hand.none": "{effect} : aucune carte de la défausse de {player} ne convient, donc "
                           "rien n'est ajouté à la main.",
     "illegal.search_not_looked": (
@@ -1536,8 +1555,13 @@ MESSAGES: dict[str, Message] = {
     "would.trash_opponent_hand": "ferait défausser des cartes de la main de l'adversaire",
     "zero_times.trash_opponent_hand": "{effect} demande de défausser 0 carte de la main de "
                                       "l'adversaire : rien ne se passe.",
-    "trash_opponent_hand": "{effect} : {chooser} choisit face cachée {cards:le} dans la main de "
-                           "{player}, qui sont défaussées (les premières de la liste).",
+    "trash_opponent_hand": Plural(
+        "count",
+        one="{effect} : {chooser} choisit face cachée {cards:le} dans la main de {player}, qui "
+            "est {cards:défaussé|défaussée} (la première de la liste).",
+        other="{effect} : {chooser} choisit face cachée {cards:le} dans la main de {player}, qui "
+              "sont défaussées (les premières de la liste).",
+    ),
     "trash_opponent_hand.short": "{effect} : {chooser} défausse {cards:le} de la main de "
                                  "{player}, tout ce qu'il y avait des {wanted} demandées.",
     "would.opponent_bottom_character": "ferait placer à l'adversaire un Personnage sous son deck",
@@ -1552,9 +1576,13 @@ MESSAGES: dict[str, Message] = {
                                            "rien ne se passe.",
     "would.opponent_trash_to_bottom": "ferait placer à l'adversaire des cartes de la défausse "
                                       "sous son deck",
-    "opponent_trash_to_bottom": "{effect} : {player} place {cards:le} de sa défausse sous son "
-                                "deck ({player} choisit : les premières de la liste, dans cet "
-                                "ordre).",
+    "opponent_trash_to_bottom": Plural(
+        "count",
+        one="{effect} : {player} place {cards:le} de sa défausse sous son deck ({player} choisit "
+            ": la première de la liste).",
+        other="{effect} : {player} place {cards:le} de sa défausse sous son deck ({player} "
+              "choisit : les premières de la liste, dans cet ordre).",
+    ),
     "opponent_trash_to_bottom.short": "{effect} : {player} place {cards:le} de sa défausse sous "
                                       "son deck, tout ce qu'il y avait des {wanted} demandées.",
     "zero_times.opponent_picks_from_hand": "{effect} demande à l'adversaire de choisir 0 carte "
@@ -1571,12 +1599,22 @@ MESSAGES: dict[str, Message] = {
                                      "deck",
     "would.opponent_return_don": "ferait renvoyer des DON!! dans le deck DON!! à l'adversaire",
     "would.rest_opponent_don": "épuiserait des DON!! de l'adversaire",
-    "opponent_trash_from_hand": "{effect} : {player} défausse {cards:le} de sa main ({player} "
-                                "choisit : les premières de la liste).",
+    "opponent_trash_from_hand": Plural(
+        "count",
+        one="{effect} : {player} défausse {cards:le} de sa main ({player} choisit : la première "
+            "de la liste).",
+        other="{effect} : {player} défausse {cards:le} de sa main ({player} choisit : les "
+              "premières de la liste).",
+    ),
     "opponent_trash_from_hand.short": "{effect} : {player} défausse {cards:le} de sa main, tout "
                                       "ce qu'il y avait des {wanted} demandées.",
-    "opponent_hand_to_bottom": "{effect} : {player} place {cards:le} de sa main sous son deck "
-                               "({player} choisit : les premières de la liste, dans cet ordre).",
+    "opponent_hand_to_bottom": Plural(
+        "count",
+        one="{effect} : {player} place {cards:le} de sa main sous son deck ({player} choisit : la "
+            "première de la liste).",
+        other="{effect} : {player} place {cards:le} de sa main sous son deck ({player} choisit : "
+              "les premières de la liste, dans cet ordre).",
+    ),
     "opponent_hand_to_bottom.short": "{effect} : {player} place {cards:le} de sa main sous son "
                                      "deck, tout ce qu'il y avait des {wanted} demandées.",
     "opponent_return_don": (
@@ -1680,21 +1718,43 @@ MESSAGES: dict[str, Message] = {
         "{effect} : {player} ne choisit aucune des cartes, comme le dit le scénario (« target » "
         "vide ; « jusqu'à » permet de n'en choisir aucune)."
     ),
-    "trash_opponent_hand.picked": "{effect} : {chooser} choisit face cachée {cards:le} dans la "
-                                  "main de {player}, qui sont défaussées (comme l'indique le "
-                                  "scénario).",
+    "trash_opponent_hand.picked": Plural(
+        "count",
+        one="{effect} : {chooser} choisit face cachée {cards:le} dans la main de {player}, qui "
+            "est {cards:défaussé|défaussée} (comme l'indique le scénario).",
+        other="{effect} : {chooser} choisit face cachée {cards:le} dans la main de {player}, qui "
+              "sont défaussées (comme l'indique le scénario).",
+    ),
     "opponent_trash_from_hand.picked": "{effect} : {player} défausse {cards:le} de sa main "
                                        "({player} choisit, comme l'indique le scénario).",
-    "opponent_hand_to_bottom.picked": "{effect} : {player} place {cards:le} de sa main sous son "
-                                      "deck ({player} choisit, dans l'ordre qu'indique le "
-                                      "scénario).",
-    "opponent_trash_to_bottom.picked": "{effect} : {player} place {cards:le} de sa défausse sous "
-                                       "son deck ({player} choisit, dans l'ordre qu'indique le "
-                                       "scénario).",
-    "hand_to_deck.bottom.picked": "{effect} : {player} montre {cards:le} et les place de sa main "
-                                  "sous le deck, dans l'ordre qu'indique le scénario.",
-    "hand_to_deck.top.picked": "{effect} : {player} montre {cards:le} et les place de sa main sur "
-                               "le dessus du deck, la première indiquée tout en haut.",
+    "opponent_hand_to_bottom.picked": Plural(
+        "count",
+        one="{effect} : {player} place {cards:le} de sa main sous son deck ({player} choisit, "
+            "comme l'indique le scénario).",
+        other="{effect} : {player} place {cards:le} de sa main sous son deck ({player} choisit, "
+              "dans l'ordre qu'indique le scénario).",
+    ),
+    "opponent_trash_to_bottom.picked": Plural(
+        "count",
+        one="{effect} : {player} place {cards:le} de sa défausse sous son deck ({player} choisit, "
+            "comme l'indique le scénario).",
+        other="{effect} : {player} place {cards:le} de sa défausse sous son deck ({player} "
+              "choisit, dans l'ordre qu'indique le scénario).",
+    ),
+    "hand_to_deck.bottom.picked": Plural(
+        "count",
+        one="{effect} : {player} montre {cards:le} et {cards:le|la} place de sa main sous le "
+            "deck.",
+        other="{effect} : {player} montre {cards:le} et les place de sa main sous le deck, dans "
+              "l'ordre qu'indique le scénario.",
+    ),
+    "hand_to_deck.top.picked": Plural(
+        "count",
+        one="{effect} : {player} montre {cards:le} et {cards:le|la} place de sa main sur le "
+            "dessus du deck.",
+        other="{effect} : {player} montre {cards:le} et les place de sa main sur le dessus du "
+              "deck, la première indiquée tout en haut.",
+    ),
     "note.pick_default": (
         "{effect} : le scénario n'indique pas les cartes que choisit {player}, le juge a donc pris "
         "les premières de la liste ({cards:le}) ; l'action peut les indiquer avec « picks »"

@@ -521,15 +521,28 @@ MESSAGES: dict[str, Message] = {
 
     # --- decks: deck searches (optcg/decks/) ---
     "would.hand_to_deck": "metterebbe carte dalla mano nel mazzo",
-    "hand_to_deck.bottom": "{effect}: {player} mostra {cards:il} e le mette dalla mano in fondo "
-                           "al mazzo (le prime della mano, in quell'ordine; quali carte e in che "
-                           "ordine lo sceglie il giocatore).",
-    "hand_to_deck.top": "{effect}: {player} mostra {cards:il} e le mette dalla mano in cima al "
-                        "mazzo, la prima più in alto (quali carte e in che ordine lo sceglie il "
-                        "giocatore).",
-    "hand_to_deck.top_or_bottom": "{effect}: {player} mostra {cards:il} e le mette dalla mano in "
-                                  "fondo al mazzo (il giocatore potrebbe scegliere la cima, altre "
-                                  "carte e un altro ordine).",
+    "hand_to_deck.bottom": Plural(
+        "count",
+        one="{effect}: {player} mostra {cards:il} e {cards:lo|la} mette dalla mano in fondo al "
+            "mazzo (la prima carta della mano; quale carta mettere lo sceglie il giocatore).",
+        other="{effect}: {player} mostra {cards:il} e le mette dalla mano in fondo al mazzo (le "
+              "prime della mano, in quell'ordine; quali carte e in che ordine lo sceglie il "
+              "giocatore).",
+    ),
+    "hand_to_deck.top": Plural(
+        "count",
+        one="{effect}: {player} mostra {cards:il} e {cards:lo|la} mette dalla mano in cima al "
+            "mazzo (quale carta mettere lo sceglie il giocatore).",
+        other="{effect}: {player} mostra {cards:il} e le mette dalla mano in cima al mazzo, la "
+              "prima più in alto (quali carte e in che ordine lo sceglie il giocatore).",
+    ),
+    "hand_to_deck.top_or_bottom": Plural(
+        "count",
+        one="{effect}: {player} mostra {cards:il} e {cards:lo|la} mette dalla mano in fondo al "
+            "mazzo (il giocatore potrebbe scegliere la cima o un'altra carta).",
+        other="{effect}: {player} mostra {cards:il} e le mette dalla mano in fondo al mazzo (il "
+              "giocatore potrebbe scegliere la cima, altre carte e un altro ordine).",
+    ),
     "unmet.top_card": "{card:il}, in cima al mazzo, non corrisponde: {why}",
     "unmet.top_card_none": "il mazzo di {player} è vuoto",
     "unmet.top_card_unknown": "lo scenario indica il mazzo di {player} solo come numero, quindi "
@@ -592,8 +605,13 @@ MESSAGES: dict[str, Message] = {
     "deck_rest.top": "{effect}: {player} lascia {cards:il} in cima al mazzo nell'ordine dello "
                      "scenario (il giocatore potrebbe invece metterne in fondo una qualsiasi).",
     "trash_to_hand": "{effect}: {player} aggiunge {cards:il} dagli Scarti alla mano.",
-    "trash_to_hand.first": "{effect}: {player} aggiunge {cards:il} dagli Scarti alla mano, le "
-                           "prime lì che corrispondono (lo scenario non ne ha scelta nessuna).",
+    "trash_to_hand.first": Plural(
+        "count",
+        one="{effect}: {player} aggiunge {cards:il} dagli Scarti alla mano, la prima carta degli "
+            "Scarti che corrisponde (lo scenario non ne ha scelta nessuna).",
+        other="{effect}: {player} aggiunge {cards:il} dagli Scarti alla mano, le prime carte degli "
+              "Scarti che corrispondono (lo scenario non ne ha scelta nessuna).",
+    ),
     "trash_to_hand.none": "{effect}: nessuna carta negli Scarti di {player} corrisponde, quindi "
                           "nulla viene aggiunto alla mano.",
     "illegal.search_not_looked": (
@@ -1535,8 +1553,13 @@ MESSAGES: dict[str, Message] = {
     "would.trash_opponent_hand": "scarterebbe carte dalla mano dell'avversario",
     "zero_times.trash_opponent_hand": "{effect} chiede di scartare 0 carte dalla mano "
                                       "dell'avversario: non succede nulla.",
-    "trash_opponent_hand": "{effect}: {chooser} sceglie a faccia in giù dalla mano di {player} "
-                           "le carte da scartare (le prime elencate): {cards:il}.",
+    "trash_opponent_hand": Plural(
+        "count",
+        one="{effect}: {chooser} sceglie a faccia in giù {cards:il} dalla mano di {player}, che "
+            "viene {cards:scartato|scartata} (la prima elencata).",
+        other="{effect}: {chooser} sceglie a faccia in giù {cards:il} dalla mano di {player}, che "
+              "vengono scartate (le prime elencate).",
+    ),
     "trash_opponent_hand.short": "{effect}: {chooser} scarta {cards:il} dalla mano di {player}, "
                                  "tutto ciò che c'era delle {wanted} richieste.",
     "would.opponent_bottom_character": "farebbe mettere all'avversario un Personaggio in fondo al "
@@ -1552,8 +1575,13 @@ MESSAGES: dict[str, Message] = {
                                            "non succede nulla.",
     "would.opponent_trash_to_bottom": "farebbe mettere all'avversario carte dagli Scarti in fondo "
                                       "al mazzo",
-    "opponent_trash_to_bottom": "{effect}: {player} mette {cards:il} dagli Scarti in fondo al "
-                                "mazzo (sceglie {player}: le prime elencate, in quest'ordine).",
+    "opponent_trash_to_bottom": Plural(
+        "count",
+        one="{effect}: {player} mette {cards:il} dagli Scarti in fondo al mazzo (sceglie "
+            "{player}: la prima elencata).",
+        other="{effect}: {player} mette {cards:il} dagli Scarti in fondo al mazzo (sceglie "
+              "{player}: le prime elencate, in quest'ordine).",
+    ),
     "opponent_trash_to_bottom.short": "{effect}: {player} mette {cards:il} dagli Scarti in fondo "
                                       "al mazzo, tutto ciò che c'era delle {wanted} richieste.",
     "zero_times.opponent_picks_from_hand": "{effect} chiede all'avversario di scegliere 0 carte: "
@@ -1570,12 +1598,22 @@ MESSAGES: dict[str, Message] = {
                                      "mazzo",
     "would.opponent_return_don": "farebbe rimettere all'avversario DON!! nel Mazzo DON!!",
     "would.rest_opponent_don": "affaticherebbe DON!! dell'avversario",
-    "opponent_trash_from_hand": "{effect}: {player} scarta {cards:il} dalla mano (sceglie "
-                                "{player}: le prime elencate).",
+    "opponent_trash_from_hand": Plural(
+        "count",
+        one="{effect}: {player} scarta {cards:il} dalla mano (sceglie {player}: la prima "
+            "elencata).",
+        other="{effect}: {player} scarta {cards:il} dalla mano (sceglie {player}: le prime "
+              "elencate).",
+    ),
     "opponent_trash_from_hand.short": "{effect}: {player} scarta {cards:il} dalla mano, tutto ciò "
                                       "che c'era delle {wanted} richieste.",
-    "opponent_hand_to_bottom": "{effect}: {player} mette {cards:il} dalla mano in fondo al mazzo "
-                               "(sceglie {player}: le prime elencate, in quest'ordine).",
+    "opponent_hand_to_bottom": Plural(
+        "count",
+        one="{effect}: {player} mette {cards:il} dalla mano in fondo al mazzo (sceglie {player}: "
+            "la prima elencata).",
+        other="{effect}: {player} mette {cards:il} dalla mano in fondo al mazzo (sceglie "
+              "{player}: le prime elencate, in quest'ordine).",
+    ),
     "opponent_hand_to_bottom.short": "{effect}: {player} mette {cards:il} dalla mano in fondo al "
                                      "mazzo, tutto ciò che c'era delle {wanted} richieste.",
     "opponent_return_don": (
@@ -1676,21 +1714,43 @@ MESSAGES: dict[str, Message] = {
         "{effect}: {player} non sceglie nessuna delle carte, come dice lo scenario («target» "
         "vuoto; «fino a» permette di non sceglierne nessuna)."
     ),
-    "trash_opponent_hand.picked": "{effect}: {chooser} sceglie a faccia in giù dalla mano di "
-                                  "{player} le carte da scartare (come indica lo scenario): "
-                                  "{cards:il}.",
+    "trash_opponent_hand.picked": Plural(
+        "count",
+        one="{effect}: {chooser} sceglie a faccia in giù {cards:il} dalla mano di {player}, che "
+            "viene {cards:scartato|scartata} (come indica lo scenario).",
+        other="{effect}: {chooser} sceglie a faccia in giù {cards:il} dalla mano di {player}, che "
+              "vengono scartate (come indica lo scenario).",
+    ),
     "opponent_trash_from_hand.picked": "{effect}: {player} scarta {cards:il} dalla mano (sceglie "
                                        "{player}, come indica lo scenario).",
-    "opponent_hand_to_bottom.picked": "{effect}: {player} mette {cards:il} dalla mano in fondo al "
-                                      "mazzo (sceglie {player}, nell'ordine indicato dallo "
-                                      "scenario).",
-    "opponent_trash_to_bottom.picked": "{effect}: {player} mette {cards:il} dagli Scarti in fondo "
-                                       "al mazzo (sceglie {player}, nell'ordine indicato dallo "
-                                       "scenario).",
-    "hand_to_deck.bottom.picked": "{effect}: {player} mostra {cards:il} e le mette dalla mano in "
-                                  "fondo al mazzo, nell'ordine indicato dallo scenario.",
-    "hand_to_deck.top.picked": "{effect}: {player} mostra {cards:il} e le mette dalla mano in "
-                               "cima al mazzo, la prima indicata più in alto.",
+    "opponent_hand_to_bottom.picked": Plural(
+        "count",
+        one="{effect}: {player} mette {cards:il} dalla mano in fondo al mazzo (sceglie {player}, "
+            "come indica lo scenario).",
+        other="{effect}: {player} mette {cards:il} dalla mano in fondo al mazzo (sceglie "
+              "{player}, nell'ordine indicato dallo scenario).",
+    ),
+    "opponent_trash_to_bottom.picked": Plural(
+        "count",
+        one="{effect}: {player} mette {cards:il} dagli Scarti in fondo al mazzo (sceglie "
+            "{player}, come indica lo scenario).",
+        other="{effect}: {player} mette {cards:il} dagli Scarti in fondo al mazzo (sceglie "
+              "{player}, nell'ordine indicato dallo scenario).",
+    ),
+    "hand_to_deck.bottom.picked": Plural(
+        "count",
+        one="{effect}: {player} mostra {cards:il} e {cards:lo|la} mette dalla mano in fondo al "
+            "mazzo.",
+        other="{effect}: {player} mostra {cards:il} e le mette dalla mano in fondo al mazzo, "
+              "nell'ordine indicato dallo scenario.",
+    ),
+    "hand_to_deck.top.picked": Plural(
+        "count",
+        one="{effect}: {player} mostra {cards:il} e {cards:lo|la} mette dalla mano in cima al "
+            "mazzo.",
+        other="{effect}: {player} mostra {cards:il} e le mette dalla mano in cima al mazzo, la "
+              "prima indicata più in alto.",
+    ),
     "note.pick_default": (
         "{effect}: lo scenario non indica quali carte sceglie {player}, quindi il giudice ha preso "
         "le prime elencate ({cards:il}); l'azione può indicarle con «picks»"

@@ -183,7 +183,7 @@ MESSAGES: dict[str, Message] = {
                               "in {zone}.",
     "special_summoned": "{link}: {card:der} wird aus {zone} als Spezialbeschwörung auf das "
                         "Spielfeld von {player} beschworen, in {position}.",
-    "special_summoned.extra_deck": "{link}: {card:der} wird aus {zone} (dem \"Fusionsdeck\" des "
+    "special_summoned.extra_deck": "{link}: {card:der} wird aus {zone} (dem „Fusionsdeck“ des "
                                    "älteren Regelhefts) als Spezialbeschwörung auf das "
                                    "Spielfeld von {player} beschworen, in {position}.",
     "returned_to_hand": "{link}: {card:der} kehrt auf die Hand von {player} zurück (aus {zone}).",
@@ -425,7 +425,7 @@ MESSAGES: dict[str, Message] = {
     "illegal.set_not_spell_trap": "{card:der} ist keine Zauber- oder Fallenkarte auf der Hand von "
                                   "{owner}.",
     "illegal.spell_trap_zones_full": "Die fünf Zauber- & Fallenzonen von {player} sind voll.",
-    "input.duplicate_id": "doppelte id '{id}' (zuerst verwendet bei {first})",
+    "input.duplicate_id": "doppelte ID '{id}' (zuerst verwendet bei {first})",
     "input.field_only": "nur eine Karte auf dem Spielfeld kann das haben",
     "input.unknown_step": "unbekannter Schritt (bekannte Schritte: {known})",
     "input.ygo.no_battle_phase_turn_one": "Spielzug 1 hat keine Battle Phase: Der beginnende "
@@ -445,7 +445,7 @@ MESSAGES: dict[str, Message] = {
                                        "nicht in eine Zauber- & Fallenzone ({rule})",
     "input.ygo.same_cost_twice": "nennt dieselbe Karte zweimal",
     "input.ygo.same_tribute_twice": "nennt dasselbe Monster zweimal",
-    "input.ygo.card_id": "muss eine Karten-id sein",
+    "input.ygo.card_id": "muss eine Karten-ID sein",
     "input.ambiguous_card_name": "{count} Karten heißen „{name}“ ({numbers}): gib das "
                                  "Passwort der gemeinten Karte an",
     "input.no_printed_card": "keine Karte {number}: gib ihr Passwort (8 Ziffern, wie "
