@@ -167,7 +167,8 @@ def test_every_verdict_ends_its_sentence(language: str) -> None:
 
 # codes whose text opens with the card and passes its sentence's case on to it
 HEADED = {"card.powered", "card.powered_idle_don", "card_with_cost",
-          "card_with_cost_and_activation", "card.atk", "card.def", "card.face_down"}
+          "card_with_cost_and_activation", "card.atk", "card.def", "card.face_down",
+          "verdict.the_blocker"}
 
 
 def _card_params(game: str, item: Event, found: set[tuple[str, str, str]]) -> None:
@@ -435,3 +436,15 @@ def test_a_type_and_an_attribute_read_in_the_languages_order(language: str, word
     kind_of = Event("kind_of.both", {"attribute": Event("attribute.dark"),
                                      "type": Event("monster_type.spellcaster")})
     assert Renderer(language, "ygo").text(kind_of) == words
+
+
+# Spanish counts said as a native says them: "su DON!! dada solo da poder", "Queda K.O.: X",
+# "no tiene cartas de Vida" rather than "sus 1 DON!! dada", "Quedan K.O.: X", "0 cartas"
+WRONG_SPANISH = [r"\bsus 1 DON!!", r"\bLa 1 carta", r"\bquedan [01] ", r"\b(?:con|tiene) 0 "
+                 r"(?:cartas|DON!!)", r"Quedan K\.O\.[^:.]*: [^,.]* de [AB]\.",
+                 r"\bsupera (?:el|la|[A-Z])", r"\bmismo como coste\b"]
+
+
+def test_spanish_counts_read_as_words() -> None:
+    texts = _texts("es")
+    assert [found for pattern in WRONG_SPANISH for found in re.findall(pattern, texts)] == []

@@ -176,7 +176,7 @@ _SMALL_WORDS = {
     "it": "il lo la i gli le l un una uno non nessun nessuna nessuno solo già questo questa "
           "ogni niente nulla si entrambi tutti tutte momento",
     "fr": "le la les l un une aucun aucune ne n il elle seul seuls seule seules rien personne "
-          "ce cette chaque on déjà tous toutes nous",
+          "ce cet ces cette chaque on déjà tous toutes nous",
 }
 _SMALL_AFTER_COLON = {language: frozenset(words.split()) for language, words in
                       _SMALL_WORDS.items()}

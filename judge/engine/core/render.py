@@ -91,6 +91,8 @@ class Renderer:
             count = item.params.get(message.count)
             if isinstance(count, str) and count.isdigit():
                 count = int(count)  # a number passed as text counts, as in `formatted`
+            if isinstance(count, tuple):
+                count = len(count)  # a list of cards counts its cards ("Queda K.O." / "Quedan")
             number = count if isinstance(count, int) else 0
             if number == 0 and message.zero is not None:
                 return message.zero

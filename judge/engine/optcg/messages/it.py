@@ -342,7 +342,7 @@ MESSAGES: dict[str, Message] = {
     "mismatch.power_below": "la sua potenza è {value}, non {limit} o più",
     "mismatch.name": "non è {names}",
     "mismatch.trait": "non ha nessuno dei tipi {traits}",
-    "mismatch.color": "il suo colore non è tra quelli richiesti ({colors})",
+    "mismatch.color": "non è di un colore richiesto ({colors})",
     "color.red": "rosso",
     "color.green": "verde",
     "color.blue": "blu",

@@ -94,6 +94,12 @@ MESSAGES: dict[str, Message] = {
     "target.graveyard.controller": "nel tuo Cimitero",
     "target.graveyard.opponent": "nel Cimitero del tuo avversario",
     "target.graveyard.any": "in uno dei Cimiteri",
+    "target.banished.controller": "tra le tue carte bandite",
+    "target.banished.opponent": "tra le carte bandite del tuo avversario",
+    "target.banished.any": "tra le carte bandite di uno dei due giocatori",
+    "target.other": "diverso da questa carta",
+    "target.position.attack": "in Posizione di Attacco",
+    "target.position.defense": "in Posizione di Difesa",
     "why.no_link_below": "non c'è nessun Anello della Catena sotto",
     "first_turn_no_draw": "Turno 1: {player} gioca per primo e non pesca nella Draw Phase di "
                           "questo turno. Così dicono le regole attuali; con il vecchio "
@@ -153,6 +159,14 @@ MESSAGES: dict[str, Message] = {
                                "{player}.",
     "chain_over.stays": "{card:il} ({kind}) resta scoperta sul Terreno.",
     "effect_part_skipped": "L'{link} dovrebbe {what}, ma {why}; quella parte non fa nulla.",
+    "sequence.done.if_you_do": "L'{link} ha eseguito la parte prima di «e se lo fai», quindi la "
+                               "parte successiva avviene nello stesso momento.",
+    "sequence.done.then": "L'{link} ha eseguito la parte prima di «poi», quindi la parte "
+                          "successiva avviene subito dopo.",
+    "sequence.not_done.if_you_do": "L'{link} non ha eseguito la parte prima di «e se lo fai», "
+                                   "quindi nemmeno la parte successiva viene eseguita.",
+    "sequence.not_done.then": "L'{link} non ha eseguito la parte prima di «poi», quindi nemmeno la "
+                              "parte successiva viene eseguita.",
     "destroyed": "La carta {card:il} viene distrutta e va nel Cimitero di {owner}.",
     "destroyed.by_link": "{link}: la carta {card:il} viene distrutta e va nel Cimitero di "
                           "{owner}.",
@@ -169,6 +183,10 @@ MESSAGES: dict[str, Message] = {
                            "{before} → {after}).",
     "atk_changed": "{link}: {card:il} riceve {amount:+d} ATK fino alla fine del turno (ATK "
                    "{before} → {after}).",
+    "atk_changed.lowered.lasting": "{link}: {card:il} perde {amount} ATK finché resta scoperto "
+                                   "sul Terreno (ATK {before} → {after}).",
+    "atk_changed.lasting": "{link}: {card:il} riceve {amount:+d} ATK finché resta scoperto sul "
+                           "Terreno (ATK {before} → {after}).",
     "link_negated_by": "L'{link} annulla l'attivazione dell'Anello della Catena {number} "
                        "({card}).",
     "special_summon_no_room": "L'{link} dovrebbe Evocare Specialmente {card:il}, ma le cinque "
@@ -431,6 +449,8 @@ MESSAGES: dict[str, Message] = {
                              "delle carte si importano con import_cards)",
     "input.ygo.negates_without_negate": "ce l'ha solo una carta il cui effetto ha un passo "
                                         "`negate`",
+    "input.ygo.nested_too_deep": "i passi `if_you_do` e `then` si annidano al massimo per {most} "
+                                 "livelli",
     "input.ygo.position_of_monsters_only": "solo i mostri hanno una posizione: indica una "
                                            "posizione solo con `what: monsters`",
     "input.ygo.negates_empty": "deve nominare almeno uno tra: {choices}",
