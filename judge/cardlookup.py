@@ -236,7 +236,8 @@ def ygo_fields(card: Card) -> dict[str, Any]:
     for key in ("when", "pay_lp", "discard", "tribute", "negates", "target", "once_per_turn",
                 "no_normal_summon", "no_special_summon", "piercing", "direct_attack",
                 "battle_indestructible", "effect_indestructible", "boosts", "effect", "flip",
-                "effects"):
+                "effects",
+                "cost_cards", "options"):
         if card.encoding.get(key):
             fields[key] = card.encoding[key]
     return fields
