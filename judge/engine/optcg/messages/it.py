@@ -86,8 +86,8 @@ MESSAGES: dict[str, Message] = {
     "double_attack": "[Double Attack]: il Leader di {player} subisce 2 danni invece di 1, una "
                      "carta Vita alla volta.",
     "damage_no_life_left": "Il danno {number} su {total} non trova più carte Vita, quindi non "
-                           "succede altro: {player} perderebbe solo per un danno determinato "
-                           "senza carte Vita.",
+                           "succede altro: {player} perderebbe solo subendo un danno quando "
+                           "non ha già più carte Vita.",
     "banished_life": "[Banish]: la carta Vita in cima di {player} ({card}) va negli Scarti "
                      "invece che in mano, e non si può attivare nessun [Trigger].",
     "life_to_hand": "{player} aggiunge alla mano la carta Vita in cima ({card}).",
@@ -193,8 +193,8 @@ MESSAGES: dict[str, Message] = {
                            "come dice il suo testo (il testo di una carta prevale sulle regole).",
     "illegal.no_such_card": "In questa partita non c'è nessuna carta '{id}'.",
     "illegal.attack_first_turn": "{player} non può attaccare: il turno {turn} è il primo turno "
-                                 "di {player}, e nessuno può combattere nel proprio primo "
-                                 "turno.",
+                                 "di {player}, e nessun giocatore può attaccare nel proprio "
+                                 "primo turno.",
     "illegal.attacker_not_yours": "{card:il} non può attaccare: possono attaccare solo il Leader "
                                   "di "
                                   "{player} o un Personaggio nella Zona Personaggi di "
