@@ -149,8 +149,8 @@ MESSAGES: dict[str, Message] = {
                            "Catena è completa.",
     "chain_closes": "Nessuno aggiunge un Anello della Catena: la Catena si risolve.",
     "chain_resolves": Plural(
-        "count", one="La Catena si risolve dall'ultimo anello al primo ({count} anello).",
-        other="La Catena si risolve dall'ultimo anello al primo ({count} anelli)."),
+        "count", one="La Catena si risolve dall'ultimo Anello al primo ({count} Anello).",
+        other="La Catena si risolve dall'ultimo Anello al primo ({count} Anelli)."),
     "link.negated": "L'{link} è stato annullato: nessuna parte del suo effetto si applica.",
     "link.left_field": "L'{link} ha lasciato il Terreno prima di risolversi: una carta di questo "
                        "tipo ({kind}) che non c'è più non applica nulla.",
