@@ -886,7 +886,7 @@ MESSAGES: dict[str, Message] = {
     ),
     "unmet.total_life_min": Plural(
         "value",
-        one="né a {player} né all'avversario resta una carta Vita",
+        one="né {player:al} né all'avversario resta una carta Vita",
         other="{player} e l'avversario hanno in tutto meno di {value} {value:carta|carte} Vita",
     ),
     "unmet.total_life_max": "{player} e l'avversario hanno in tutto più di {value} "

@@ -377,7 +377,7 @@ MESSAGES: dict[str, Message] = {
                                  "uguale o superiore.",
     "illegal.nothing_to_pass": "Non c'è nulla a cui passare: nessuna Catena è aperta e nessun "
                                "attacco attende risposte.",
-    "illegal.not_turn_players_card": "{card:il} appartiene a {owner}, e solo il giocatore di "
+    "illegal.not_turn_players_card": "{card:il} appartiene {owner:al}, e solo il giocatore di "
                                      "turno "
                                      "({player}) può {doing}.",
     "illegal.not_main_phase": "{player} non può {doing} durante {phase}: solo nella Main Phase "
