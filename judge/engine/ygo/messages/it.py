@@ -578,37 +578,40 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.destroyed_by_effect": "questa carta viene distrutta da un effetto di carta",
     "trigger_event.destroyed": "questa carta viene distrutta",
     "trigger_event.destroyed_a_monster": "questa carta distrugge un mostro in battaglia",
-    "trigger_event.inflicted_battle_damage": "questa carta infligge danno da battaglia "
+    "trigger_event.inflicted_battle_damage": "questa carta infligge danno da combattimento "
                                              "all'avversario",
-    "trigger_event.inflicted_direct_damage": "questa carta infligge danno da battaglia con un "
+    "trigger_event.inflicted_direct_damage": "questa carta infligge danno da combattimento con un "
                                              "attacco diretto",
     "illegal.effect_during": "L'Effetto Rapido {card:del} può essere attivato solo {during}.",
     "during.opponent_turn": "durante il turno dell'avversario",
     "during.main_phase": "durante una Main Phase",
     "during.opponent_main_phase": "durante la Main Phase dell'avversario",
     # restrizioni e fatti stampati sulle carte (restrictions.py; 5-4, 8-4-7, 12-8-4)
-    "illegal.only_one": "{player} controlla già {other:il} scoperto e può controllare solo 1 "
-                        "carta con quel nome: {card:il} non può arrivare scoperto sul Terreno "
+    "illegal.only_one": "{player} controlla già {other:il} {other:scoperto|scoperta} e può "
+                        "controllare solo 1 carta con quel nome: {card:il} non può arrivare "
+                        "{card:scoperto|scoperta} sul Terreno "
                         "(né con un'Evocazione, né con un'attivazione) finché quella carta "
                         "resta.",
-    "why.only_one": "{other:il} è già scoperto sul Terreno del suo proprietario, e si può "
+    "why.only_one": "{other:il} è già {other:scoperto|scoperta} sul Terreno del suo "
+                    "proprietario, e si può "
                     "controllare solo 1 carta con quel nome",
-    "only_one.destroyed": "{card:il} viene scoperto mentre {owner} controlla già {other:il} "
-                          "scoperto, e si può controllare solo 1 carta con quel nome: il gioco "
-                          "{card:lo|la} distrugge e finisce nel Cimitero di {owner}.",
-    "why.summon_procedure": "il suo testo dice che può essere Evocato Specialmente solo "
-                            "tramite {procedure}",
+    "only_one.destroyed": "{card:il} viene {card:scoperto|scoperta} mentre {owner} controlla "
+                          "già {other:il} {other:scoperto|scoperta}, e si può controllare solo 1 "
+                          "carta con quel nome: il gioco {card:lo|la} distrugge e {card:lo|la} "
+                          "manda nel Cimitero di {owner}.",
+    "why.summon_procedure": "il suo testo dice che può essere Evocato Specialmente solo con "
+                            "un'{procedure}",
     "why.summoned_only_by": "il suo testo dice che può essere Evocato Specialmente solo con "
                             "l'effetto di «{name}»",
     "why.cannot_special_summon_from": "il suo testo dice che non può essere Evocato "
-                                      "Specialmente da lì ({zone})",
-    "takes_no_damage": "{player} non subisce danni da battaglia: lo dice il testo {card:del} "
+                                      "Specialmente {zone:dal}",
+    "takes_no_damage": "{player} non subisce danno da combattimento: lo dice il testo {card:del} "
                        "(i {amount} danni non vengono inflitti)",
     "battle.not_destroyed.atk": "{card:il} non può essere distrutto in battaglia con un mostro "
                                 "che ha {atk} o più ATK: resta sul Terreno.",
     "position_changed.after_attack": "Fine del Damage Step: {card:il} ha attaccato, quindi il "
                                      "suo testo lo mette in Posizione di Difesa.",
-    "procedure.fusion": "Evocazione Fusione",
+    "procedure.fusion": "Evocazione tramite Fusione",
     "procedure.synchro": "Evocazione Synchro",
     "procedure.xyz": "Evocazione Xyz",
     "procedure.link": "Evocazione Link",
