@@ -91,9 +91,9 @@ MESSAGES: dict[str, Message] = {
     "banished_life": "[Banish]: la carta Vita in cima di {player} ({card}) va negli Scarti "
                      "invece che in mano, e non si può attivare nessun [Trigger].",
     "life_to_hand": "{player} aggiunge alla mano la carta Vita in cima ({card}).",
-    "trigger_not_decided": "La carta Vita in cima di {player}, {card:il}, ha un [Trigger], ma non "
-                           "segue nessuna decisione, quindi {player} vi rinuncia e aggiunge la "
-                           "carta alla mano.",
+    "trigger_not_decided": "La carta Vita in cima di {player}, {card:il}, ha un [Trigger], ma "
+                           "nessuna azione dello scenario decide se usarlo, quindi {player} vi "
+                           "rinuncia e aggiunge la carta alla mano.",
     "trigger_declined": "{player} sceglie di non attivare il [Trigger] {card:del} e aggiunge "
                         "la carta alla mano senza rivelarla.",
     "trigger_cannot_activate": "{player} non può attivare il [Trigger] {card:del} ({reason}); la "
