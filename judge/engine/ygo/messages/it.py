@@ -603,11 +603,11 @@ MESSAGES: dict[str, Message] = {
     "illegal.end_phase_from": "Si entra nella End Phase solo da una Main Phase o dalla Battle "
                               "Phase; ora è {phase}.",
     "illegal.main1_from": "La Main Phase 1 viene subito dopo la Standby Phase; ora è {phase}.",
-    "doing.synchro_summon": "effettuare un'Evocazione Synchro",
+    "doing.synchro_summon": "effettuare una Synchro Evocazione",
     "doing.xyz_summon": "effettuare un'Evocazione Xyz",
     "monster_kind.synchro": "Mostro Synchro",
     "monster_kind.xyz": "Mostro Xyz",
-    "extra_summoned.synchro": "{player} Evoca Synchro {card:il} dall'Extra Deck in {position}, "
+    "extra_summoned.synchro": "{player} Synchro Evoca {card:il} dall'Extra Deck in {position}, "
                               "mandando {materials:il} nel Cimitero come Materiali Synchro.",
     "extra_summoned.xyz": "{player} Evoca Xyz {card:il} dall'Extra Deck in {position}, sopra "
                           "{materials:il}, i suoi Materiali Xyz.",
@@ -617,10 +617,10 @@ MESSAGES: dict[str, Message] = {
                                       "Specialmente in nessun modo.",
     "illegal.material_not_face_up": "{card:il} non è un mostro scoperto controllato da "
                                     "{player}: solo quelli possono esserne i materiali.",
-    "illegal.synchro_materials": "Un'Evocazione Synchro {card:del} richiede esattamente un Tuner "
+    "illegal.synchro_materials": "Una Synchro Evocazione {card:del} richiede esattamente un Tuner "
                                  "e i non-Tuner richiesti dal suo testo; tra i materiali indicati "
                                  "ci sono Tuner: {tuners}, non-Tuner: {others}.",
-    "illegal.material_without_level": "Ogni materiale dell'Evocazione Synchro {card:del} deve "
+    "illegal.material_without_level": "Ogni materiale della Synchro Evocazione {card:del} deve "
                                       "avere un Livello: un Mostro Xyz ha un Rango e un Mostro "
                                       "Link nessuno.",
     "illegal.synchro_levels": "I Livelli dei materiali sommano {total}, ma {card:il} è di "
@@ -631,7 +631,7 @@ MESSAGES: dict[str, Message] = {
                           "di Livello {level}.",
     "input.ygo.same_material_twice": "nomina due volte lo stesso materiale",
     "input.ygo.materials_max_below_min": "è minore di `min`",
-    "trigger_event.synchro_summoned": "questa carta viene Evocata Synchro",
+    "trigger_event.synchro_summoned": "questa carta viene Synchro Evocata",
     "trigger_event.xyz_summoned": "questa carta viene Evocata Xyz",
     "trigger_event.synchro_material": "questa carta viene mandata nel Cimitero come Materiale "
                                       "Synchro",
@@ -655,7 +655,7 @@ MESSAGES: dict[str, Message] = {
                           "carta con quel nome: il gioco {card:lo|la} distrugge e {card:lo|la} "
                           "manda nel Cimitero di {owner}.",
     "why.summon_procedure": "il suo testo dice che può essere Evocato Specialmente solo con "
-                            "un'{procedure}",
+                            "{procedure}",
     "why.summoned_only_by": "il suo testo dice che può essere Evocato Specialmente solo con "
                             "l'effetto di «{name}»",
     "why.cannot_special_summon_from": "il suo testo dice che non può essere Evocato "
@@ -666,11 +666,11 @@ MESSAGES: dict[str, Message] = {
                                 "che ha {atk} o più ATK: resta sul Terreno.",
     "position_changed.after_attack": "Fine del Damage Step: {card:il} ha attaccato, quindi il "
                                      "suo testo lo mette in Posizione di Difesa.",
-    "procedure.fusion": "Evocazione tramite Fusione",
-    "procedure.synchro": "Evocazione Synchro",
-    "procedure.xyz": "Evocazione Xyz",
-    "procedure.link": "Evocazione Link",
-    "procedure.ritual": "Evocazione Rituale",
+    "procedure.fusion": "un'Evocazione tramite Fusione",
+    "procedure.synchro": "una Synchro Evocazione",
+    "procedure.xyz": "un'Evocazione Xyz",
+    "procedure.link": "un'Evocazione Link",
+    "procedure.ritual": "un'Evocazione Rituale",
     "battle.neither_destroyed": "{card:il} non viene distrutto: il testo {by:del} dice che "
                                 "nessuno dei due mostri può essere distrutto in questa battaglia.",
     "input.ygo.one_way_only": "indica esattamente una di queste chiavi: {keys}",
