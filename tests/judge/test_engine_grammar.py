@@ -136,6 +136,13 @@ def test_forms(language: str, form: str, phrase: str, gender: str, proper: bool,
     assert grammar.phrase(language, form, phrase, gender, proper) == expected
 
 
+def test_italian_zones_join_their_article_to_the_preposition() -> None:
+    # "si attiva dal Cimitero, ma la carta si trova nella mano", not "da qui: il Cimitero"
+    text = Renderer("it", "ygo").say("illegal.effect_from_zone", card="Spirit",
+                                     where=Event("zone.graveyard"), zone=Event("zone.hand"))
+    assert "si attiva dal Cimitero, ma la carta si trova nella mano" in text
+
+
 def test_italian_and_before_e_is_ed() -> None:
     assert grammar.euphonic_and("it", "Smiley e Evento a-d1", "Evento a-d1") == \
         "Smiley ed Evento a-d1"
