@@ -85,6 +85,12 @@ MESSAGES: dict[str, Message] = {
     "target.face_up_monster": "ein offenes Monster",
     "target.spell_trap": "eine Zauber- oder Fallenkarte",
     "target.face_up_spell_trap": "eine offene Zauber- oder Fallenkarte",
+    "target.spell": "eine Zauberkarte",
+    "target.face_up_spell": "eine offene Zauberkarte",
+    "target.face_down_spell": "eine verdeckte Zauberkarte",
+    "target.trap": "eine Fallenkarte",
+    "target.face_up_trap": "eine offene Fallenkarte",
+    "target.face_down_trap": "eine verdeckte Fallenkarte",
     "target.card": "eine Karte",
     "target.face_up_card": "eine offene Karte",
     "target.face_down_monster": "ein verdecktes Monster",
@@ -206,6 +212,11 @@ MESSAGES: dict[str, Message] = {
                                    "älteren Regelhefts) als Spezialbeschwörung auf das "
                                    "Spielfeld von {player} beschworen, in {position}.",
     "returned_to_hand": "{link}: {card:der} kehrt auf die Hand von {player} zurück (aus {zone}).",
+    "to_deck.shuffled": "{link}: {card:der} kommt aus {zone} ins Deck von {player}, das "
+                        "gemischt wird.",
+    "to_deck.top": "{link}: {card:der} wird aus {zone} oben auf das Deck von {player} gelegt.",
+    "to_deck.extra": "{link}: {card:der} kehrt aus {zone} ins Extra Deck von {player} zurück, "
+                     "wohin ein Monster seiner Art statt ins Deck zurückkehrt.",
     "banished": "{link}: {card:der} wird verbannt (aus {zone}).",
     "battle_phase": "{player} beginnt die Battle Phase.",
     "attack_declared": "{attacker:der} greift {target:den} an.",
@@ -567,6 +578,15 @@ MESSAGES: dict[str, Message] = {
     "fetched.hand": "{link}: {player} fügt {card:den} aus {zone} der Hand hinzu und zeigt "
                     "{card:ihn|sie|es} vor.",
     "fetched.graveyard": "{link}: {player} legt {card:den} aus {zone} auf den Friedhof.",
+    "would.fetch.set": "eine Zauber- oder Fallenkarte setzen",
+    "why.zones_full": "alle Zauber- & Fallenzonen des Spielers sind belegt",
+    "why.not_spell_trap": "sie ist keine Zauber- oder Fallenkarte",
+    "fetched.set": "{link}: {player} setzt {card:den} aus {zone} verdeckt in eine Zauber- & "
+                   "Fallenzone.",
+    "fetched.set.field": "{link}: {player} setzt {card:den} aus {zone} verdeckt in die "
+                         "Spielfeldzone.",
+    "illegal.no_zone_to_set": "{card:der} setzt eine Karte aus dem Deck, aber {player} hat "
+                              "keine freie Zauber- & Fallenzone dafür.",
     "deck_shuffled": "{link}: {player} mischt das Deck.",
     # eine Kampfposition, durch einen Effekt geändert (change_position, 9-2-7)
     "would.change_position": "die Kampfposition eines Monsters ändern",

@@ -84,6 +84,12 @@ MESSAGES: dict[str, Message] = {
     "target.face_up_monster": "un monstruo boca arriba",
     "target.spell_trap": "una Mágica o Trampa",
     "target.face_up_spell_trap": "una Mágica o Trampa boca arriba",
+    "target.spell": "una Mágica",
+    "target.face_up_spell": "una Mágica boca arriba",
+    "target.face_down_spell": "una Mágica boca abajo",
+    "target.trap": "una Trampa",
+    "target.face_up_trap": "una Trampa boca arriba",
+    "target.face_down_trap": "una Trampa boca abajo",
     "target.card": "una carta",
     "target.face_up_card": "una carta boca arriba",
     "target.face_down_monster": "un monstruo boca abajo",
@@ -200,6 +206,12 @@ MESSAGES: dict[str, Message] = {
                                    "(el «Deck de Fusión» del reglamento antiguo) al Campo de "
                                    "{player} en {position}.",
     "returned_to_hand": "{link}: {card:el} vuelve a la mano de {player} (desde {zone}).",
+    "to_deck.shuffled": "{link}: {card:el} va desde {zone} al Deck de {player}, que se "
+                        "baraja.",
+    "to_deck.top": "{link}: {card:el} se coloca desde {zone} en la parte superior del Deck de "
+                   "{player}.",
+    "to_deck.extra": "{link}: {card:el} vuelve desde {zone} al Extra Deck de {player}, adonde "
+                     "vuelve un monstruo de su clase en lugar del Deck.",
     "banished": "{link}: la carta {card:el} es desterrada (desde {zone}).",
     "battle_phase": "{player} entra en la Battle Phase.",
     "attack_declared": "{attacker:el} ataca {target:al}.",
@@ -520,6 +532,15 @@ MESSAGES: dict[str, Message] = {
     "fetched.hand": "{link}: {player} añade {card:el} desde {zone} a su mano y {card:lo|la} "
                     "muestra.",
     "fetched.graveyard": "{link}: {player} manda {card:el} desde {zone} al Cementerio.",
+    "would.fetch.set": "Colocar una Mágica o Trampa",
+    "why.zones_full": "todas sus Zonas de Magia y Trampas están ocupadas",
+    "why.not_spell_trap": "no es una Mágica ni una Trampa",
+    "fetched.set": "{link}: {player} Coloca {card:el} desde {zone} boca abajo en una Zona de "
+                   "Magia y Trampas.",
+    "fetched.set.field": "{link}: {player} Coloca {card:el} desde {zone} boca abajo en su Zona "
+                         "de Campo.",
+    "illegal.no_zone_to_set": "{card:el} Coloca una carta desde el Deck, pero {player} no tiene "
+                              "ninguna Zona de Magia y Trampas libre para ella.",
     "deck_shuffled": "{link}: {player} baraja su Deck.",
     # una posición de batalla cambiada por un efecto (change_position, 9-2-7)
     "would.change_position": "cambiar la Posición de Batalla de un monstruo",

@@ -84,6 +84,12 @@ MESSAGES: dict[str, Message] = {
     "target.face_up_monster": "un monstre face recto",
     "target.spell_trap": "une Magie ou un Piège",
     "target.face_up_spell_trap": "une Magie ou un Piège face recto",
+    "target.spell": "une Magie",
+    "target.face_up_spell": "une Magie face recto",
+    "target.face_down_spell": "une Magie face verso",
+    "target.trap": "un Piège",
+    "target.face_up_trap": "un Piège face recto",
+    "target.face_down_trap": "un Piège face verso",
     "target.card": "une carte",
     "target.face_up_card": "une carte face recto",
     "target.face_down_monster": "un monstre face verso",
@@ -202,6 +208,11 @@ MESSAGES: dict[str, Message] = {
                                    "« Deck Fusion » de l'ancien livret de règles) sur le "
                                    "Terrain de {player} en {position}.",
     "returned_to_hand": "{link} : {card:le} retourne dans la main de {player} (depuis {zone}).",
+    "to_deck.shuffled": "{link} : {card:le} va depuis {zone} dans le Deck de {player}, qui est "
+                        "mélangé.",
+    "to_deck.top": "{link} : {card:le} est placé depuis {zone} au-dessus du Deck de {player}.",
+    "to_deck.extra": "{link} : {card:le} retourne depuis {zone} dans l'Extra Deck de {player}, "
+                     "où un monstre de son genre retourne au lieu du Deck.",
     "banished": "{link} : la carte {card:le} est bannie (depuis {zone}).",
     "battle_phase": "{player} entre en Battle Phase.",
     "attack_declared": "{attacker:le} attaque {target:le}.",
@@ -543,6 +554,15 @@ MESSAGES: dict[str, Message] = {
     "fetched.hand": "{link} : {player} ajoute {card:le} depuis {zone} à sa main et "
                     "{card:le|la} montre.",
     "fetched.graveyard": "{link} : {player} envoie {card:le} depuis {zone} au Cimetière.",
+    "would.fetch.set": "Poser une Magie ou un Piège",
+    "why.zones_full": "toutes ses Zones Magie & Piège sont occupées",
+    "why.not_spell_trap": "ce n'est ni une Magie ni un Piège",
+    "fetched.set": "{link} : {player} Pose {card:le} depuis {zone} face verso dans une Zone "
+                   "Magie & Piège.",
+    "fetched.set.field": "{link} : {player} Pose {card:le} depuis {zone} face verso dans sa "
+                         "Zone Terrain.",
+    "illegal.no_zone_to_set": "{card:le} Pose une carte depuis le Deck, mais {player} n'a "
+                              "aucune Zone Magie & Piège libre pour elle.",
     "deck_shuffled": "{link} : {player} mélange son Deck.",
     # une position de combat changée par un effet (change_position, 9-2-7)
     "would.change_position": "changer la position de combat d'un monstre",

@@ -84,6 +84,12 @@ MESSAGES: dict[str, Message] = {
     "target.face_up_monster": "un mostro scoperto",
     "target.spell_trap": "una Magia o Trappola",
     "target.face_up_spell_trap": "una Magia o Trappola scoperta",
+    "target.spell": "una Magia",
+    "target.face_up_spell": "una Magia scoperta",
+    "target.face_down_spell": "una Magia coperta",
+    "target.trap": "una Trappola",
+    "target.face_up_trap": "una Trappola scoperta",
+    "target.face_down_trap": "una Trappola coperta",
     "target.card": "una carta",
     "target.face_up_card": "una carta scoperta",
     "target.face_down_monster": "un mostro coperto",
@@ -199,6 +205,11 @@ MESSAGES: dict[str, Message] = {
                                    "(il «Deck Fusione» del vecchio regolamento) sul Terreno di "
                                    "{player} in {position}.",
     "returned_to_hand": "{link}: {card:il} ritorna {zone:dal} nella mano di {player}.",
+    "to_deck.shuffled": "{link}: {card:il} va {zone:dal} nel Deck di {player}, che viene "
+                        "mescolato.",
+    "to_deck.top": "{link}: {card:il} viene messo {zone:dal} in cima al Deck di {player}.",
+    "to_deck.extra": "{link}: {card:il} torna {zone:dal} nell'Extra Deck di {player}, dove un "
+                     "mostro del suo tipo ritorna al posto del Deck.",
     "banished": "{link}: la carta {card:il} viene bandita {zone:dal}.",
     "battle_phase": "{player} entra nella Battle Phase.",
     "attack_declared": "{attacker:il} attacca {target:il}.",
@@ -542,6 +553,15 @@ MESSAGES: dict[str, Message] = {
     "fetched.hand": "{link}: {player} aggiunge {card:il} {zone:dal} alla sua mano e "
                     "{card:lo|la} mostra.",
     "fetched.graveyard": "{link}: {player} manda {card:il} {zone:dal} al Cimitero.",
+    "would.fetch.set": "Posizionare una Magia o Trappola",
+    "why.zones_full": "tutte le sue Zone Magie & Trappole sono occupate",
+    "why.not_spell_trap": "non è una Magia né una Trappola",
+    "fetched.set": "{link}: {player} Posiziona coperta {card:il} {zone:dal} in una Zona Magie & "
+                   "Trappole.",
+    "fetched.set.field": "{link}: {player} Posiziona coperta {card:il} {zone:dal} nella sua Zona "
+                         "Terreno.",
+    "illegal.no_zone_to_set": "{card:il} Posiziona una carta dal Deck, ma {player} non ha una "
+                              "Zona Magie & Trappole libera per essa.",
     "deck_shuffled": "{link}: {player} mescola il suo Deck.",
     # una posizione di battaglia cambiata da un effetto (change_position, 9-2-7)
     "would.change_position": "cambiare la posizione di battaglia di un mostro",
