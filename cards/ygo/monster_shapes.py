@@ -189,8 +189,8 @@ def _cost(text: str, shape: Fields) -> Fields | None:
     if text not in SELF_COST:
         return shapes.cost(text)
     how, zone = SELF_COST[text]
-    if shape.get("from", zone) != zone or shape["type"] == "trigger":
-        return None
+    if shape.get("from", "field" if shape["type"] == "trigger" else zone) != zone:
+        return None  # a Trigger Effect is activated where its event leaves the monster
     return {"cost_self": how, "from": zone}
 
 

@@ -126,3 +126,29 @@ def test_high_priestess_needs_three_spellbooks_not_two(printed):
     assert result["outcome"] == "illegal_action"
     assert result["illegal"]["code"] == "illegal.cost_cards"
     assert result["illegal"]["params"]["count"] == 3
+
+
+PETEN = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    monsters: [{{id: a-ogre, name: Ogre, level: 4, atk: 2000, def: 1000}}]
+  B:
+    monsters: [{{id: b-peten, card: "52624755"}}]
+    deck: [{{id: b-next, card: "52624755"}}]
+actions:
+  - battle_phase
+  - attack: {{attacker: a-ogre, target: b-peten}}
+  - pass
+{then}"""
+
+
+def test_peten_banishes_itself_from_the_gy_as_its_trigger_is_activated(tmp_path):
+    store(subset(tmp_path, ("52624755",)))  # Peten the Dark Clown
+    result = judged(PETEN.format(then="  - activate: {card: b-peten, pick: b-next}"))
+    assert result["outcome"] == "completed"
+    b = players(result)["B"]
+    assert "b-peten" in b["banished"]
+    assert "b-next" in [m["id"] for m in b["monsters"]]
+    assert {"5-1-3", "5-2-2", "5-3-3"} <= set(result["rules_cited"])

@@ -150,11 +150,13 @@ def _after(state: State, ctx: Context, battle: Battle) -> None:
 def _end(state: State, ctx: Context, battle: Battle) -> None:
     """The End of the Damage Step: monsters destroyed by battle go to the Graveyard (12-4-5)."""
     waiting, state.destroyed_by_battle = state.destroyed_by_battle, []
+    start = len(state.happened)
     for card_id, moves in waiting:
         card = state.cards[card_id]
         if _still_there(card, moves):
             destroy(state, ctx, card, None, cr.DESTROYED_BY_BATTLE, cr.END_OF_DAMAGE_STEP)
             _destroyer(state, battle, card_id)
+    state.together = state.happened[start:]  # one moment (11-1-9)
 
 
 def _destroyer(state: State, battle: Battle, destroyed: str) -> None:

@@ -364,6 +364,9 @@ class State:
     # `window` keeps them as they stood at the first activation answering them (11-1-8)
     happened: list[tuple[str, int, str]] = field(default_factory=list)
     window: list[tuple[str, int, str]] | None = None
+    # events that happened at one moment (monsters destroyed by battle, each sent to the GY,
+    # and the monster that destroyed them, 12-4-5): none of them comes after another (11-1-9)
+    together: list[tuple[str, int, str]] = field(default_factory=list)
     # the Trigger Effects activated for what just happened: (card, moves, effect index)
     triggered: list[tuple[str, int, int]] = field(default_factory=list)
     # a mandatory Trigger Effect left unactivated when the players moved on (11-1-8)

@@ -184,7 +184,10 @@ def _trigger_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal
                        card=ref, event=Event(f"trigger_event.{effect.on}"))
     # what happened to this card at one moment ("Tribute Summoned" with "Normal Summoned") is
     # one thing: only something else done after it makes it not the last
-    later = [(cid, moves) for cid, moves, _what in events[mine[-1] + 1:]]
+    # nor does what happened at that same moment to another card (12-4-5)
+    same = state.together if events[mine[-1]] in state.together else []
+    later = [(cid, moves) for cid, moves, what in events[mine[-1] + 1:]
+             if (cid, moves, what) not in same]
     if effect.when and effect.optional and any(e != (card.id, card.moves) for e in later):
         return Illegal("illegal.missed_timing", (cr.MISSING_THE_TIMING, cr.TRIGGER_EFFECT),
                        card=ref, event=Event(f"trigger_event.{effect.on}"))
