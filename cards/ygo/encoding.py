@@ -69,7 +69,7 @@ def encode(kind: str, card_property: str, breakdown: psct.Breakdown) -> dict[str
 
 
 def _modal(effect: psct.Effect, breakdown: psct.Breakdown) -> dict[str, Any] | None:
-    """"Activate 1 of these effects;" (5-2-7): its condition, cost and limit as for one effect,
+    """"Activate 1 of these effects;" (5-2-8): its condition, cost and limit as for one effect,
     and `options` in place of `effect` (modal_shapes.py)."""
     cost = modal_shapes.split(effect)
     options = modal_shapes.options(effect.options) if cost is not None else None

@@ -1,4 +1,4 @@
-""""Activate 1 of these effects;" and its "●" options (5-2-7), read into the scenario format's
+""""Activate 1 of these effects;" and its "●" options (5-2-8), read into the scenario format's
 `options`, or refused.
 
 Standard library only. The modal sentence is the effect's cost part ("Activate 1 of these

@@ -1,7 +1,7 @@
 """"Activate 1 of these effects;" on real cards (imported from ../shared/fixtures/yaml-yugi
 into a temporary folder, facts only): the player chooses one option as the card or effect is
 activated (the action's `option`), its own target is checked then, only it resolves, and an
-activation that chooses none is refused citing the rule (5-2-7)."""
+activation that chooses none is refused citing the rule (5-2-8)."""
 from __future__ import annotations
 
 import sys
@@ -50,14 +50,14 @@ def test_poison_of_the_old_man_inflicts_800_when_that_option_is_chosen(printed):
     result = judged(board("  - activate: {card: a-poison, option: 1}"))
     assert result["outcome"] == "completed"
     assert players(result)["B"]["lp"] == 7200 and players(result)["A"]["lp"] == 8000
-    assert "5-2-7" in result["rules_cited"]
+    assert "5-2-8" in result["rules_cited"]
 
 
 def test_poison_of_the_old_man_needs_an_option(printed):
     result = judged(board("  - activate: {card: a-poison}"))
     assert result["outcome"] == "illegal_action"
     assert result["illegal"]["code"] == "illegal.needs_option"
-    assert result["illegal"]["rules"] == ["5-2-7"]
+    assert result["illegal"]["rules"] == ["5-2-8"]
 
 
 def test_s_force_showdown_targets_only_for_the_option_that_targets(printed):

@@ -54,7 +54,7 @@ def legal_activate(state: State, action: Action) -> Illegal | None:
     unchosen = options.problem(state, card, action)
     if unchosen is not None:
         return unchosen
-    card = options.as_chosen(card, action)  # its option's target and steps (5-2-7)
+    card = options.as_chosen(card, action)  # its option's target and steps (5-2-8)
     problem = _where_problem(state, card) or damage_step_problem(state, card) \
         or once_problem(state, card) or _condition_problem(state, card) \
         or cost_problem(state, card, action) or target_problem(state, card, action) \
@@ -170,7 +170,7 @@ def apply_activate(state: State, action: Action, ctx: Context) -> None:
     rules += [cr.CHAIN, SPEED_RULES[card.speed]]
     if state.chain:
         rules.append(cr.EQUAL_OR_HIGHER)
-    carrier = options.as_chosen(card, action)  # its option's target and steps (5-2-7)
+    carrier = options.as_chosen(card, action)  # its option's target and steps (5-2-8)
     rules += activation_rules(state, carrier) + picking_rules(carrier)
     if card.options:
         rules.append(cr.CHOOSE_ONE_EFFECT)

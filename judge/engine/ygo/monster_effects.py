@@ -82,7 +82,7 @@ def legal(state: State, card: Card, action: Action) -> Illegal | None:
     unchosen = options.problem(state, carrier, action)
     if unchosen is not None:
         return unchosen
-    carrier = options.as_chosen(carrier, action)  # its option's target and steps (5-2-7)
+    carrier = options.as_chosen(carrier, action)  # its option's target and steps (5-2-8)
     return _where_problem(state, card, effect) or _timing_problem(state, card, effect) \
         or damage_step_problem(state, carrier) or _once_problem(state, card, effect, index) \
         or _detach_problem(state, card, effect) \

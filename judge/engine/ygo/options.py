@@ -1,4 +1,4 @@
-""""Activate 1 of these effects;" (`options`, 5-2-7): the player chooses one "●" as the card or
+""""Activate 1 of these effects;" (`options`, 5-2-8): the player chooses one "●" as the card or
 effect is activated, with the activation's `option` (counted from 0). The chosen option's own
 target and steps then stand for the card's or effect's: its target is checked and chosen at
 activation (5-2-3, 5-2-4) and only it resolves; the cost, if any, is the same for every option.
@@ -22,7 +22,7 @@ def chosen(card: Card, action: Action) -> Option | None:
 
 
 def problem(state: State, card: Card, action: Action) -> Illegal | None:
-    """A card with options is activated only with one of them chosen (5-2-7)."""
+    """A card with options is activated only with one of them chosen (5-2-8)."""
     if not card.options or chosen(card, action) is not None:
         return None
     return Illegal("illegal.needs_option", (cr.CHOOSE_ONE_EFFECT,), card=say.card(state, card),
@@ -51,7 +51,7 @@ def steps(card: Card, link: Link) -> tuple[EffectStep, ...]:
 
 
 def announce(state: State, ctx: Context, card: Card, action: Action) -> None:
-    """Which "●" the player chose, said as the card or effect is activated (5-2-7)."""
+    """Which "●" the player chose, said as the card or effect is activated (5-2-8)."""
     number = index(card, action)
     if number >= 0:
         ctx.emit("option.chosen", cr.CHOOSE_ONE_EFFECT, player=card.owner,

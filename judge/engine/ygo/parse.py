@@ -166,7 +166,7 @@ def _arg_reader(reader: CardReader) -> ArgReader:
             return v.choice(problems, path, value, TIMINGS)
         if key == "effect":  # which of a monster's effects, counted from 0
             return v.integer(problems, path, value, 0, MAX_EFFECTS - 1)
-        if key == "option":  # which "●" of "Activate 1 of these effects", from 0 (5-2-7)
+        if key == "option":  # which "●" of "Activate 1 of these effects", from 0 (5-2-8)
             return v.integer(problems, path, value, 0, MAX_OPTIONS - 1)
         return _card_ref(reader, path, value)
 

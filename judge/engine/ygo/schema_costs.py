@@ -10,7 +10,6 @@ from ..core import validate as v
 from ..core.validate import Problems, key_path
 from .model import CostCards, EffectStep, Option, PickSpec, TargetSpec
 
-ATTRIBUTES = ("DARK", "DIVINE", "EARTH", "FIRE", "LIGHT", "WATER", "WIND")
 COST_KEYS = ("do", "count", "from", "what", "names", "archetype", "type", "attribute", "level",
              "level_min", "level_max", "except", "other", "face_up")
 # what each way of giving a card up takes it from: discarded and revealed from the hand
@@ -21,15 +20,15 @@ DEFAULT_FROM = {"discard": "hand", "tribute": "field", "reveal": "hand", "send":
                 "banish": "graveyard"}
 WHAT = ("monster", "spell", "trap", "spell_trap", "card")
 MAX_OPTIONS = 6
-MAX_NAMES = 10
-MAX_TEXT = 100
 
 Steps = Callable[[str, Any], tuple[EffectStep, ...]]
 Target = Callable[[str, dict[str, Any]], TargetSpec | None]
+Describe = Callable[[str, dict[str, Any]], dict[str, Any]]  # CardReader._described
 
 
-def cost_cards(problems: Problems, path: str, data: dict[str, Any] | None
-               ) -> CostCards | None:
+def cost_cards(problems: Problems, path: str, data: dict[str, Any] | None,
+               describe: Describe) -> CostCards | None:
+    """`cost_cards`, its description read as a target's and a `fetch`'s (`describe`)."""
     raw = v.field(data, "cost_cards", None)
     if raw is None:
         return None
@@ -42,29 +41,12 @@ def cost_cards(problems: Problems, path: str, data: dict[str, Any] | None
                     len(DOES[do]), lambda item_path, item: v.choice(problems, item_path, item,
                                                                     DOES[do]))
     what = v.choice(problems, key_path(at, "what"), v.field(spec, "what", "card"), WHAT)
-    attribute = v.field(spec, "attribute", None)
-    pick = PickSpec(
-        what=what or "card", zones=tuple(dict.fromkeys(zones)),
-        names=_texts(problems, at, spec, "names"),
-        archetype=v.opt_text(problems, spec, "archetype", at, "") or "",
-        monster_type=v.opt_text(problems, spec, "type", at, "") or "",
-        attribute="" if attribute is None else v.choice(
-            problems, key_path(at, "attribute"), attribute, ATTRIBUTES) or "",
-        excluded=_texts(problems, at, spec, "except"),
-        **{key: v.opt_int(problems, spec, key, at, 1, 13, 0)
-           for key in ("level", "level_min", "level_max")})
+    pick = PickSpec(what=what or "card", zones=tuple(dict.fromkeys(zones)),
+                    **describe(at, spec))
     count = v.opt_int(problems, spec, "count", at, 1, 10, 1)
     return CostCards(do=do, count=count, pick=pick,
                      other=v.opt_bool(problems, spec, "other", at, False),
                      face_up=v.opt_bool(problems, spec, "face_up", at, False))
-
-
-def _texts(problems: Problems, at: str, spec: dict[str, Any], key: str) -> tuple[str, ...]:
-    raw = v.field(spec, key, None)
-    if raw is None:
-        return ()
-    return tuple(v.items(problems, key_path(at, key), raw, MAX_NAMES,
-                         lambda item_path, item: v.text(problems, item_path, item, MAX_TEXT)))
 
 
 def options(problems: Problems, path: str, data: dict[str, Any] | None, steps: Steps,

@@ -9,7 +9,7 @@ from typing import Any
 from ..core import validate as v
 from ..core.validate import Problems, key_path
 from .model import EffectStep, MonsterEffect, TargetSpec
-from .schema_costs import cost_cards, options
+from .schema_costs import Describe, cost_cards, options
 
 MAX_EFFECTS = 10
 EFFECT_KEYS = ("type", "from", "event", "optional", "when", "once_per_turn", "pay_lp", "discard",
@@ -34,18 +34,18 @@ Target = Callable[[str, dict[str, Any]], TargetSpec | None]
 
 
 def read_effects(problems: Problems, path: str, raw: Any, steps: Steps,
-                 target: Target) -> tuple[MonsterEffect, ...]:
+                 target: Target, describe: Describe) -> tuple[MonsterEffect, ...]:
     if raw is None:
         return ()
 
     def one(at: str, item: Any) -> MonsterEffect | None:
-        return _effect(problems, at, item, steps, target)
+        return _effect(problems, at, item, steps, target, describe)
 
     return tuple(v.items(problems, path, raw, MAX_EFFECTS, one))
 
 
 def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
-            target: Target) -> MonsterEffect | None:
+            target: Target, describe: Describe) -> MonsterEffect | None:
     # "Activate 1 of these effects": the steps are the options' (schema_costs.options)
     modal = isinstance(raw, dict) and "options" in raw
     data = v.mapping(problems, at, raw, EFFECT_KEYS, ("type",) if modal else ("type", "effect"))
@@ -83,7 +83,7 @@ def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
         detach=v.opt_int(problems, data, "detach", at, 0, 20, 0), cost_self=cost_self,
         during=_during(problems, at, data),
         target=target(at, data), steps=steps(key_path(at, "effect"), v.field(data, "effect", None)),
-        cost_cards=cost_cards(problems, at, data),
+        cost_cards=cost_cards(problems, at, data, describe),
         options=options(problems, at, data, steps, target))
 
 
