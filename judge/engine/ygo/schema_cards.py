@@ -139,7 +139,8 @@ class CardReader:
             card.discard = v.opt_int(p, data, "discard", path, 0, MAX_COUNT, 0)
             card.tribute = v.opt_int(p, data, "tribute", path, 0, MAX_MONSTERS, 0)
             card.cost_cards = cost_cards(p, path, data, self._described)
-            card.options = options(p, path, data, self.steps, self._target_spec)
+            card.options = options(p, path, data, self.steps, self._target_spec,
+                                   self._described)
         pay = v.field(data, "pay_lp", None)
         if pay is not None and kind != MONSTER:
             card.pay_lp = "half" if pay == "half" else str(

@@ -20,6 +20,7 @@ DEFAULT_FROM = {"discard": "hand", "tribute": "field", "reveal": "hand", "send":
                 "banish": "graveyard"}
 WHAT = ("monster", "spell", "trap", "spell_trap", "card")
 MAX_OPTIONS = 6
+OPTION_KEYS = ("target", "effect", "pay_lp", "cost_cards")
 
 Steps = Callable[[str, Any], tuple[EffectStep, ...]]
 Target = Callable[[str, dict[str, Any]], TargetSpec | None]
@@ -50,20 +51,29 @@ def cost_cards(problems: Problems, path: str, data: dict[str, Any] | None,
 
 
 def options(problems: Problems, path: str, data: dict[str, Any] | None, steps: Steps,
-            target: Target) -> tuple[Option, ...]:
-    """`options: [{target: {...}, effect: [...]}, ...]`: each a choice of its own target and
-    steps; the card's or effect's own `effect` is then empty or left out."""
+            target: Target, describe: Describe) -> tuple[Option, ...]:
+    """`options: [{target: {...}, effect: [...], pay_lp: N, cost_cards: {...}}, ...]`: each a
+    choice of its own target, steps and cost; the card's or effect's own `effect` is then
+    empty or left out, and its own cost, if any, is the only one (an option's is refused)."""
     raw = v.field(data, "options", None)
     if raw is None:
         return ()
     at = key_path(path, "options")
+    costly = any(v.field(data, key, None) for key in ("pay_lp", "cost_cards", "discard",
+                                                      "tribute"))
 
     def one(item_path: str, item: Any) -> Option | None:
-        option = v.mapping(problems, item_path, item, ("target", "effect"), ("effect",))
+        option = v.mapping(problems, item_path, item, OPTION_KEYS, ("effect",))
         if option is None:
             return None
+        if costly and any(key in option for key in ("pay_lp", "cost_cards")):
+            problems.add(item_path, "input.ygo.option_cost_beside_cost")
+        pay = v.field(option, "pay_lp", None)
+        lp = "half" if pay == "half" else str(v.opt_int(problems, option, "pay_lp", item_path,
+                                                          0, 10_000_000, 0) or "")
         return Option(steps=steps(key_path(item_path, "effect"), v.field(option, "effect")),
-                      target=target(item_path, option))
+                      target=target(item_path, option), pay_lp=lp,
+                      cost_cards=cost_cards(problems, item_path, option, describe))
 
     found = tuple(v.items(problems, at, raw, MAX_OPTIONS, one))
     if len(found) == 1:

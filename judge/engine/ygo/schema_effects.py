@@ -84,7 +84,7 @@ def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
         during=_during(problems, at, data),
         target=target(at, data), steps=steps(key_path(at, "effect"), v.field(data, "effect", None)),
         cost_cards=cost_cards(problems, at, data, describe),
-        options=options(problems, at, data, steps, target))
+        options=options(problems, at, data, steps, target, describe))
 
 
 def _during(problems: Problems, at: str, data: dict[str, Any]) -> str:

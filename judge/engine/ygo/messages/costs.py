@@ -9,6 +9,8 @@ from ...core.catalogue import Message, Plural
 
 COSTS: dict[str, dict[str, Message]] = {
     "en": {
+        "input.ygo.option_cost_beside_cost": "an option asks a cost of its own only when "
+                                              "the card or effect asks none",
         "cost_cards.do.discard": "discard",
         "cost_cards.do.tribute": "Tribute",
         "cost_cards.do.send": "send to the Graveyard",
@@ -41,6 +43,8 @@ COSTS: dict[str, dict[str, Message]] = {
                                          "does is the option chosen",
     },
     "de": {
+        "input.ygo.option_cost_beside_cost": "eine Option verlangt nur dann eigene Kosten, "
+                                              "wenn die Karte oder der Effekt keine verlangt",
         "cost_cards.do.discard": "abwerfen",
         "cost_cards.do.tribute": "als Tribut anbieten",
         "cost_cards.do.send": "auf den Friedhof legen",
@@ -75,6 +79,8 @@ COSTS: dict[str, dict[str, Message]] = {
                                          "ist die gewählte Option",
     },
     "es": {
+        "input.ygo.option_cost_beside_cost": "una opción pide un coste propio solo si la "
+                                              "carta o el efecto no pide ninguno",
         "cost_cards.do.discard": "descartar",
         "cost_cards.do.tribute": "Sacrificar",
         "cost_cards.do.send": "mandar al Cementerio",
@@ -109,6 +115,8 @@ COSTS: dict[str, dict[str, Message]] = {
                                          "es la opción elegida",
     },
     "it": {
+        "input.ygo.option_cost_beside_cost": "un'opzione richiede un costo proprio solo se "
+                                              "la carta o l'effetto non ne richiede alcuno",
         "cost_cards.do.discard": "scartare",
         "cost_cards.do.tribute": "offrire come Tributo",
         "cost_cards.do.send": "mandare al Cimitero",
@@ -143,6 +151,8 @@ COSTS: dict[str, dict[str, Message]] = {
                                          "è l'opzione scelta",
     },
     "fr": {
+        "input.ygo.option_cost_beside_cost": "une option ne demande un coût propre que si la "
+                                              "carte ou l'effet n'en demande aucun",
         "cost_cards.do.discard": "défausser",
         "cost_cards.do.tribute": "Sacrifier",
         "cost_cards.do.send": "envoyer au Cimetière",
