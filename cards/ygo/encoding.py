@@ -138,6 +138,14 @@ def _flip(effect: psct.Effect) -> list[dict[str, Any]] | None:
     return steps
 
 
+def _limited(effect: psct.Effect, breakdown: psct.Breakdown) -> bool:
+    """A Continuous effect with "●" choices, or one a clause over "this effect" follows: a
+    sentence that reads as more than the effect it seems (a limit over the bullets after it,
+    "You can only use each of these effects", does not limit it)."""
+    return bool(effect.options) or bool(effect.once_per_turn) and any(
+        "this effect" in limit.lower() for limit in breakdown.limits)
+
+
 def encode_monster(breakdown: psct.Breakdown) -> tuple[dict[str, Any], list[str]]:
     """What the engine applies of a monster's text, and the effects it read: the summoning
     condition "Cannot be Normal Summoned/Set." (8-1-6), the Continuous effects of KEPT (each
@@ -164,9 +172,9 @@ def encode_monster(breakdown: psct.Breakdown) -> tuple[dict[str, Any], list[str]
         elif effect.kind == "summoning condition" and NO_SPECIAL_SUMMON.match(effect.text):
             fields["no_special_summon"] = True  # 8-4-6
             read.append(effect.text)
-        elif effect.kind == "continuous":
+        elif effect.kind == "continuous" and not _limited(effect, breakdown):
             key = next((k for pattern, k in KEPT if pattern.match(effect.text)), None)
-            if key is not None and not breakdown.limits:
+            if key is not None:
                 fields.update(dict.fromkeys(key.split(), True))
                 read.append(effect.text)
     return fields, read

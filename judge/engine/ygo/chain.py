@@ -33,6 +33,7 @@ from .model import (
     opponent,
 )
 from .requirements import once_problem, record, target_problem
+from .restrictions import second_copy_problem
 from .timings import activation_rules, damage_step_problem
 from .zones import move, on_field
 
@@ -56,7 +57,8 @@ def legal_activate(state: State, action: Action) -> Illegal | None:
         return unchosen
     card = options.as_chosen(card, action)  # its option's target and steps (5-2-8)
     problem = _where_problem(state, card) or damage_step_problem(state, card) \
-        or once_problem(state, card) or _condition_problem(state, card) \
+        or once_problem(state, card) or second_copy_problem(state, card) \
+        or _condition_problem(state, card) \
         or cost_problem(state, card, action) or target_problem(state, card, action) \
         or pick_problem(state, card, action)
     if problem is None and state.chain:

@@ -10,13 +10,14 @@ from __future__ import annotations
 
 from ..core.events import LITERAL, Event, Param
 from .messages.kinds import known_type, type_code
-from .model import Card, Described, level_fits
+from .model import Card, Described, level_fits, name_of
 
 
 def described_fits(spec: Described, card: Card) -> bool:
     """Every word of the description holds for `card` (a face-down card's words are the
     caller's to hide, 9-1-3)."""
-    if card.name in spec.excluded or spec.names and card.name not in spec.names:
+    name = name_of(card)  # the name it has where it is (5-4-2)
+    if name in spec.excluded or spec.names and name not in spec.names:
         return False
     if spec.archetype and spec.archetype not in card.archetypes:
         return False

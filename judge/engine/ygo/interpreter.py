@@ -36,6 +36,7 @@ from .model import (
     opponent,
 )
 from .positions import change_position
+from .restrictions import summon_refusal
 from .sequence import GATES, gate
 from .settle import rule_processing
 from .zones import draw_one, move, on_field
@@ -268,9 +269,9 @@ def _special_summon(state: State, ctx: Context, step: EffectStep, env: Env) -> N
     if card.kind != MONSTER:
         _skip(ctx, env, _would("special_summon", state, card), Event("why.not_monster"))
         return
-    if card.no_special_summon:
-        _skip(ctx, env, _would("special_summon", state, card),
-              Event("why.cannot_special_summon"), cr.CANNOT_SPECIAL_SUMMON)
+    refusal = summon_refusal(state, card, env.source)  # 8-4-6, 8-4-7, 5-4-1
+    if refusal is not None:
+        _skip(ctx, env, _would("special_summon", state, card), *refusal)
         return
     if card.zone not in (Z_HAND, Z_DECK, Z_EXTRA, Z_GRAVEYARD, Z_BANISHED):
         _skip(ctx, env, _would("special_summon", state, card),

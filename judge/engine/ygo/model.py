@@ -212,8 +212,28 @@ class Card:
     when: str = ""
     # a monster that cannot be Normal Summoned or Set (8-1-6): its text or its kind says so
     no_normal_summon: bool = False
-    # a monster whose text says it cannot be Special Summoned (8-4-6)
+    # a monster whose text says it cannot be Special Summoned (8-4-6), or not from these zones
     no_special_summon: bool = False
+    no_special_summon_from: tuple[str, ...] = ()
+    # a summoning condition that allows one way only (8-4-7): the procedure ("fusion"...), for
+    # which the engine has no action, or the name of the one card whose effect may summon it
+    summon_procedure: str = ""
+    summoned_by: str = ""
+    # "You can only control 1 <its name>" (5-4-1): no second face-up card of that name
+    only_one: bool = False
+    # "This card's name becomes "X" while on the field (or in the GY)" (5-4-2): `name_of`;
+    # where: "field" (face-up in a Monster Zone), "graveyard", "hand"
+    name_becomes: str = ""
+    name_becomes_where: tuple[str, ...] = ()
+    # "If this card battles a monster, neither can be destroyed by that battle" (12-8-4)
+    spares_battle: bool = False
+    # "Cannot be destroyed by battle with a monster that has 1900 or more ATK" (12-8-3); 0 none
+    battle_indestructible_atk: int = 0
+    # "You take no battle damage from attacks involving this card" (12-8-5)
+    no_battle_damage: bool = False
+    # "If this card attacks, it is changed to Defense Position at the end of the Damage Step"
+    # (12-4-11)
+    defense_after_attack: bool = False
     # Continuous effects kept in battle while it is face-up (5-1-1): it may attack directly
     # (12-3-10), inflicts piercing battle damage (12-6-4), cannot be destroyed by battle (12-8-3)
     direct_attack: bool = False
@@ -276,6 +296,19 @@ class Card:
     @property
     def lasting(self) -> bool:
         return (self.kind, self.subtype) in LASTING
+
+
+def name_of(card: Card) -> str:
+    """The name a card has where it is, as names are checked (5-4-2): a name its text gives
+    it face-up on the field, in the Graveyard or in the hand, where it says so, else its
+    printed one."""
+    where = card.name_becomes_where
+    if card.name_becomes and (
+            card.zone == Z_MONSTERS and card.position != SET and "field" in where
+            or card.zone == Z_GRAVEYARD and "graveyard" in where
+            or card.zone == Z_HAND and "hand" in where):
+        return card.name_becomes
+    return card.name
 
 
 @dataclass(slots=True)

@@ -60,6 +60,9 @@ DAMAGE = "5-3-10"
 RETURN_TO_HAND = "5-3-11"
 NOT_DESTROYED_BY_EFFECTS = "5-3-12"
 FETCH = "5-3-13"  # taking a described card from one's own Deck, hand or GY
+ONLY_ONE = "5-4-1"  # "You can only control 1 X": face-up copies only
+NAME_CHANGED = "5-4-2"  # "This card's name becomes X while on the field"
+ALWAYS_ARCHETYPE = "5-4-3"  # "(This card is always treated as a "X" card.)"
 
 # 7. Turn structure
 PHASES = "7-1-2"
@@ -94,6 +97,7 @@ FLIPPED_NOT_SUMMONED = "8-3-5"
 SPECIAL_SUMMON = "8-4-1"
 SPECIAL_SUMMON_POSITION = "8-4-3"
 CANNOT_SPECIAL_SUMMON = "8-4-6"
+ONE_WAY_ONLY = "8-4-7"  # "Must be Fusion Summoned", "Must be Special Summoned with X"
 NO_ROOM = "8-7-1"
 
 # 9. Battle positions
@@ -164,6 +168,7 @@ COUNTER_TRAPS_ANY_TIMING = "12-4-7"
 ATK_CHANGES_UNTIL_CALCULATION = "12-4-8"
 NOTHING_ELSE_IN_DAMAGE_STEP = "12-4-9"
 LEFT_IN_DAMAGE_STEP = "12-4-10"
+DEFENSE_AFTER_ATTACK = "12-4-11"  # "changed to Defense Position at the end of the Damage Step"
 HIGHER_ATK = "12-5-1"
 LOWER_ATK = "12-5-2"
 EQUAL_ATK = "12-5-3"
@@ -176,6 +181,8 @@ DIRECT_DAMAGE = "12-7-1"
 BATTLE_DAMAGE = "12-8-1"
 DESTROYED_BY_BATTLE = "12-8-2"
 NOT_DESTROYED_BY_BATTLE = "12-8-3"
+NEITHER_DESTROYED = "12-8-4"  # "If this card battles a monster, neither can be destroyed"
+NO_BATTLE_DAMAGE = "12-8-5"  # "You take no battle damage from attacks involving this card"
 END_STEP = "12-9-1"
 
 # 13. What changed since the older rulebooks (the seed's starter rulebook)

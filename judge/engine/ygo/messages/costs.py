@@ -1,6 +1,6 @@
 """The words of two additions each language's catalogue takes from here
 (`MESSAGES.update(COSTS["de"])`): cards of a description given up as a cost (`cost_cards`,
-5-2-2) and "Activate 1 of these effects" (`options`, 5-2-7), in the terms of each language's
+5-2-2) and "Activate 1 of these effects" (`options`, 5-2-8), in the terms of each language's
 cards (Tribut, Sacrificar, Sacrifier, offrire come Tributo; abwerfen, descartar, défausser,
 scartare; verbannen, desterrar, bannir, bandire)."""
 from __future__ import annotations

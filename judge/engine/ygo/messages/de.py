@@ -610,6 +610,38 @@ MESSAGES: dict[str, Message] = {
     "during.opponent_turn": "während des Spielzugs des Gegners",
     "during.main_phase": "während einer Main Phase",
     "during.opponent_main_phase": "während der Main Phase des Gegners",
+    # auf Karten gedruckte Einschränkungen und Tatsachen (restrictions.py; 5-4, 8-4-7, 12-8-4)
+    "illegal.only_one": "{player} kontrolliert bereits {other:den} offen und kann nur 1 Karte "
+                        "dieses Namens kontrollieren: {card:der} kann nicht offen beschworen "
+                        "oder aktiviert werden, solange diese Karte bleibt.",
+    "why.only_one": "{other:der} liegt bereits offen auf dem Spielfeld seines Besitzers, und "
+                    "nur 1 Karte dieses Namens darf kontrolliert werden",
+    "only_one.destroyed": "{card:der} wird aufgedeckt, während {owner} bereits {other:den} "
+                          "offen kontrolliert, und nur 1 Karte dieses Namens darf kontrolliert "
+                          "werden: Das Spiel zerstört {card:ihn|sie|es}, und {card:er|sie|es} "
+                          "kommt auf den Friedhof von {owner}.",
+    "why.summon_procedure": "sein Text sagt, dass es nur durch eine {procedure} als "
+                            "Spezialbeschwörung beschworen werden kann",
+    "why.summoned_only_by": "sein Text sagt, dass es nur durch den Effekt von „{name}“ als "
+                            "Spezialbeschwörung beschworen werden kann",
+    "why.cannot_special_summon_from": "sein Text sagt, dass es nicht aus {zone} als "
+                                      "Spezialbeschwörung beschworen werden kann",
+    "takes_no_damage": "{player} erhält keinen Kampfschaden: Der Text {card:vom} sagt es "
+                       "(die {amount} Schaden werden nicht zugefügt)",
+    "battle.not_destroyed.atk": "{card:der} kann nicht durch Kampf mit einem Monster mit "
+                                "{atk} oder mehr ATK zerstört werden: Es bleibt auf dem "
+                                "Spielfeld.",
+    "position_changed.after_attack": "Ende des Damage Steps: {card:der} hat angegriffen, also "
+                                     "wechselt {card:er|sie|es} durch den eigenen Text in die "
+                                     "Verteidigungsposition.",
+    "procedure.fusion": "Fusionsbeschwörung",
+    "procedure.synchro": "Synchrobeschwörung",
+    "procedure.xyz": "Xyz-Beschwörung",
+    "procedure.link": "Linkbeschwörung",
+    "procedure.ritual": "Ritualbeschwörung",
+    "battle.neither_destroyed": "{card:der} wird nicht zerstört: Laut dem Text {by:vom} kann "
+                                "keines der beiden Monster durch diesen Kampf zerstört werden.",
+    "input.ygo.one_way_only": "genau einen dieser Schlüssel angeben: {keys}",
 }
 MESSAGES.update(FIELDS["de"])  # a printed card's fields in the notes
 MESSAGES.update(KINDS["de"])  # Types and Attributes as the cards print them

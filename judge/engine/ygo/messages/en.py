@@ -534,6 +534,34 @@ MESSAGES: dict[str, Message] = {
     "during.opponent_turn": "during the opponent's turn",
     "during.main_phase": "during a Main Phase",
     "during.opponent_main_phase": "during the opponent's Main Phase",
+    # restrictions and facts printed on cards (restrictions.py; 5-4, 8-4-7, 12-8-4)
+    "illegal.only_one": "{player} already controls {other} face-up and can only control 1 card "
+                        "of that name: {card} cannot be Summoned face-up or activated while it "
+                        "stays.",
+    "why.only_one": "{other} is already face-up on its owner's field, and only 1 card of that "
+                    "name can be controlled",
+    "only_one.destroyed": "{card} is turned face-up while {owner} already controls {other} "
+                          "face-up, and only 1 card of that name can be controlled: the game "
+                          "destroys it and it goes to {owner}'s Graveyard.",
+    "why.summon_procedure": "its text says it can only be Special Summoned by {procedure}",
+    "why.summoned_only_by": "its text says it can only be Special Summoned by the effect of "
+                            "“{name}”",
+    "why.cannot_special_summon_from": "its text says it cannot be Special Summoned from "
+                                      "{zone}",
+    "takes_no_damage": "{player} takes no battle damage: the text of {card} says so (the "
+                       "{amount} damage is not dealt)",
+    "battle.not_destroyed.atk": "{card} cannot be destroyed by battle with a monster that has "
+                                "{atk} or more ATK: it stays on the field.",
+    "position_changed.after_attack": "End of the Damage Step: {card} attacked, so its text "
+                                     "changes it to Defense Position.",
+    "procedure.fusion": "Fusion Summon",
+    "procedure.synchro": "Synchro Summon",
+    "procedure.xyz": "Xyz Summon",
+    "procedure.link": "Link Summon",
+    "procedure.ritual": "Ritual Summon",
+    "battle.neither_destroyed": "{card} is not destroyed: the text of {by} says neither "
+                                "monster can be destroyed by this battle.",
+    "input.ygo.one_way_only": "give exactly one of: {keys}",
 }
 MESSAGES.update(FIELDS["en"])  # a printed card's fields in the notes
 MESSAGES.update(KINDS["en"])  # Types and Attributes as the cards print them

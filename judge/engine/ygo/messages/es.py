@@ -571,6 +571,36 @@ MESSAGES: dict[str, Message] = {
     "during.opponent_turn": "durante el turno del adversario",
     "during.main_phase": "durante una Main Phase",
     "during.opponent_main_phase": "durante la Main Phase del adversario",
+    # restricciones y hechos impresos en las cartas (restrictions.py; 5-4, 8-4-7, 12-8-4)
+    "illegal.only_one": "{player} ya controla {other:el} boca arriba y solo puede controlar 1 "
+                        "carta con ese nombre: {card:el} no se puede Invocar boca arriba ni "
+                        "activar mientras esa carta siga allí.",
+    "why.only_one": "{other:el} ya está boca arriba en el Campo de su propietario y solo se "
+                    "puede controlar 1 carta con ese nombre",
+    "only_one.destroyed": "{card:el} se pone boca arriba mientras {owner} ya controla "
+                          "{other:el} boca arriba, y solo se puede controlar 1 carta con ese "
+                          "nombre: el juego {card:lo|la} destruye y va al Cementerio de "
+                          "{owner}.",
+    "why.summon_procedure": "su texto dice que solo puede ser Invocado de Modo Especial "
+                            "mediante una {procedure}",
+    "why.summoned_only_by": "su texto dice que solo puede ser Invocado de Modo Especial con el "
+                            "efecto de «{name}»",
+    "why.cannot_special_summon_from": "su texto dice que no puede ser Invocado de Modo "
+                                      "Especial desde {zone}",
+    "takes_no_damage": "{player} no recibe daño de batalla: lo dice el texto {card:del} "
+                       "(los {amount} de daño no se infligen)",
+    "battle.not_destroyed.atk": "{card:el} no puede ser destruido en batalla con un monstruo "
+                                "que tenga {atk} o más ATK: se queda en el Campo.",
+    "position_changed.after_attack": "Final del Damage Step: {card:el} atacó, así que su texto "
+                                     "lo cambia a Posición de Defensa.",
+    "procedure.fusion": "Invocación por Fusión",
+    "procedure.synchro": "Invocación por Sincronía",
+    "procedure.xyz": "Invocación Xyz",
+    "procedure.link": "Invocación por Enlace",
+    "procedure.ritual": "Invocación por Ritual",
+    "battle.neither_destroyed": "{card:el} no es destruido: el texto {by:del} dice que ninguno "
+                                "de los dos monstruos puede ser destruido en esta batalla.",
+    "input.ygo.one_way_only": "indica exactamente una de estas claves: {keys}",
 }
 MESSAGES.update(FIELDS["es"])  # a printed card's fields in the notes
 MESSAGES.update(KINDS["es"])  # Types and Attributes as the cards print them

@@ -591,6 +591,37 @@ MESSAGES: dict[str, Message] = {
     "during.opponent_turn": "pendant le tour de l'adversaire",
     "during.main_phase": "pendant une Main Phase",
     "during.opponent_main_phase": "pendant la Main Phase de l'adversaire",
+    # restrictions et faits imprimés sur les cartes (restrictions.py ; 5-4, 8-4-7, 12-8-4)
+    "illegal.only_one": "{player} contrôle déjà {other:le} face recto et ne peut contrôler "
+                        "qu'une carte de ce nom : {card:le} ne peut pas arriver face recto sur "
+                        "le Terrain (ni par une Invocation, ni par une activation) tant que "
+                        "cette carte reste.",
+    "why.only_one": "{other:le} est déjà face recto sur le Terrain de son propriétaire, et une "
+                    "seule carte de ce nom peut être contrôlée",
+    "only_one.destroyed": "{card:le} est retourné face recto alors que {owner} contrôle déjà "
+                          "{other:le} face recto, et une seule carte de ce nom peut être "
+                          "contrôlée : le jeu {card:le|la} détruit et {card:il|elle} va au "
+                          "Cimetière de {owner}.",
+    "why.summon_procedure": "son texte dit qu'il ne peut être Invoqué Spécialement que par "
+                            "{procedure}",
+    "why.summoned_only_by": "son texte dit qu'il ne peut être Invoqué Spécialement que par "
+                            "l'effet de « {name} »",
+    "why.cannot_special_summon_from": "son texte dit qu'il ne peut pas être Invoqué "
+                                      "Spécialement depuis {zone}",
+    "takes_no_damage": "{player} ne subit aucun dommage de combat : le texte {card:du} le "
+                       "dit (les {amount} dommages ne sont pas infligés)",
+    "battle.not_destroyed.atk": "{card:le} ne peut pas être détruit au combat avec un monstre "
+                                "qui a {atk} ATK ou plus : il reste sur le Terrain.",
+    "position_changed.after_attack": "Fin de la Damage Step : {card:le} a attaqué, donc son "
+                                     "texte le met en Position de Défense.",
+    "procedure.fusion": "Invocation Fusion",
+    "procedure.synchro": "Invocation Synchro",
+    "procedure.xyz": "Invocation Xyz",
+    "procedure.link": "Invocation Lien",
+    "procedure.ritual": "Invocation Rituelle",
+    "battle.neither_destroyed": "{card:le} n'est pas détruit : le texte {by:du} dit qu'aucun "
+                                "des deux monstres ne peut être détruit par ce combat.",
+    "input.ygo.one_way_only": "indiquer exactement une de ces clés : {keys}",
 }
 MESSAGES.update(FIELDS["fr"])  # a printed card's fields in the notes
 MESSAGES.update(KINDS["fr"])  # Types and Attributes as the cards print them

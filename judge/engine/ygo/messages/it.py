@@ -586,6 +586,36 @@ MESSAGES: dict[str, Message] = {
     "during.opponent_turn": "durante il turno dell'avversario",
     "during.main_phase": "durante una Main Phase",
     "during.opponent_main_phase": "durante la Main Phase dell'avversario",
+    # restrizioni e fatti stampati sulle carte (restrictions.py; 5-4, 8-4-7, 12-8-4)
+    "illegal.only_one": "{player} controlla già {other:il} scoperto e può controllare solo 1 "
+                        "carta con quel nome: {card:il} non può arrivare scoperto sul Terreno "
+                        "(né con un'Evocazione, né con un'attivazione) finché quella carta "
+                        "resta.",
+    "why.only_one": "{other:il} è già scoperto sul Terreno del suo proprietario, e si può "
+                    "controllare solo 1 carta con quel nome",
+    "only_one.destroyed": "{card:il} viene scoperto mentre {owner} controlla già {other:il} "
+                          "scoperto, e si può controllare solo 1 carta con quel nome: il gioco "
+                          "{card:lo|la} distrugge e finisce nel Cimitero di {owner}.",
+    "why.summon_procedure": "il suo testo dice che può essere Evocato Specialmente solo "
+                            "tramite {procedure}",
+    "why.summoned_only_by": "il suo testo dice che può essere Evocato Specialmente solo con "
+                            "l'effetto di «{name}»",
+    "why.cannot_special_summon_from": "il suo testo dice che non può essere Evocato "
+                                      "Specialmente da lì ({zone})",
+    "takes_no_damage": "{player} non subisce danni da battaglia: lo dice il testo {card:del} "
+                       "(i {amount} danni non vengono inflitti)",
+    "battle.not_destroyed.atk": "{card:il} non può essere distrutto in battaglia con un mostro "
+                                "che ha {atk} o più ATK: resta sul Terreno.",
+    "position_changed.after_attack": "Fine del Damage Step: {card:il} ha attaccato, quindi il "
+                                     "suo testo lo mette in Posizione di Difesa.",
+    "procedure.fusion": "Evocazione Fusione",
+    "procedure.synchro": "Evocazione Synchro",
+    "procedure.xyz": "Evocazione Xyz",
+    "procedure.link": "Evocazione Link",
+    "procedure.ritual": "Evocazione Rituale",
+    "battle.neither_destroyed": "{card:il} non viene distrutto: il testo {by:del} dice che "
+                                "nessuno dei due mostri può essere distrutto in questa battaglia.",
+    "input.ygo.one_way_only": "indica esattamente una di queste chiavi: {keys}",
 }
 MESSAGES.update(FIELDS["it"])  # a printed card's fields in the notes
 MESSAGES.update(KINDS["it"])  # Types and Attributes as the cards print them
