@@ -16,8 +16,8 @@ EFFECT_KEYS = ("type", "from", "event", "optional", "when", "once_per_turn", "pa
                "tribute", "detach", "cost_self", "target", "effect", "during", "cost_cards",
                "options")
 # the monster given up as its own cost, and the zone it is given up from (5-2-2)
-COST_SELF = {"tribute": "field", "discard": "hand", "banish": "graveyard", "send": "hand",
-             "reveal": "hand"}
+COST_SELF = {"tribute": ("field",), "discard": ("hand",), "send": ("hand",), "reveal": ("hand",),
+             "banish": ("graveyard", "field", "hand")}
 TYPES = ("ignition", "quick", "trigger")
 ORIGINS = ("field", "hand", "graveyard")
 # the events a Trigger Effect answers (5-1-3); "sent_from_field": from the field to the GY
@@ -69,9 +69,9 @@ def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
     raw_self = v.field(data, "cost_self", None)
     cost_self = "" if raw_self is None else v.choice(problems, key_path(at, "cost_self"),
                                                      raw_self, tuple(COST_SELF)) or ""
-    if cost_self and origin is not None and COST_SELF[cost_self] != origin:
+    if cost_self and origin is not None and origin not in COST_SELF[cost_self]:
         problems.add(key_path(at, "cost_self"), "input.ygo.cost_self_from",
-                     where=COST_SELF[cost_self])
+                     where=", ".join(COST_SELF[cost_self]))
     if kind is None or origin is None:
         return None
     return MonsterEffect(

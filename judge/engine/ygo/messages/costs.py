@@ -9,6 +9,8 @@ from ...core.catalogue import Message, Plural
 
 COSTS: dict[str, dict[str, Message]] = {
     "en": {
+        "cost.self_banish_from": "{player} banishes {card} itself from {zone} as the cost of "
+                                 "its effect.",
         "input.ygo.option_cost_beside_cost": "an option asks a cost of its own only when "
                                               "the card or effect asks none",
         "cost_cards.do.discard": "discard",
@@ -43,6 +45,8 @@ COSTS: dict[str, dict[str, Message]] = {
                                          "does is the option chosen",
     },
     "de": {
+        "cost.self_banish_from": "{player} verbannt {card:den} selbst aus {zone} als Kosten "
+                                 "seines Effekts.",
         "input.ygo.option_cost_beside_cost": "eine Option verlangt nur dann eigene Kosten, "
                                               "wenn die Karte oder der Effekt keine verlangt",
         "cost_cards.do.discard": "abwerfen",
@@ -79,6 +83,8 @@ COSTS: dict[str, dict[str, Message]] = {
                                          "ist die gewählte Option",
     },
     "es": {
+        "cost.self_banish_from": "{player} destierra {card:el} mismo desde {zone} como coste de su "
+                                 "efecto.",
         "input.ygo.option_cost_beside_cost": "una opción pide un coste propio solo si la "
                                               "carta o el efecto no pide ninguno",
         "cost_cards.do.discard": "descartar",
@@ -115,6 +121,8 @@ COSTS: dict[str, dict[str, Message]] = {
                                          "es la opción elegida",
     },
     "it": {
+        "cost.self_banish_from": "{player} bandisce {card:il} stesso {zone:dal} come costo del "
+                                 "suo effetto.",
         "input.ygo.option_cost_beside_cost": "un'opzione richiede un costo proprio solo se "
                                               "la carta o l'effetto non ne richiede alcuno",
         "cost_cards.do.discard": "scartare",
@@ -151,6 +159,8 @@ COSTS: dict[str, dict[str, Message]] = {
                                          "è l'opzione scelta",
     },
     "fr": {
+        "cost.self_banish_from": "{player} bannit {card:le} lui-même depuis {zone} comme coût de "
+                                 "son effet.",
         "input.ygo.option_cost_beside_cost": "une option ne demande un coût propre que si la "
                                               "carte ou l'effet n'en demande aucun",
         "cost_cards.do.discard": "défausser",
