@@ -130,6 +130,10 @@ SELF_COST = {"Tribute this card": ("tribute", "field"), "Discard this card": ("d
              "Reveal this card in your hand": ("reveal", "hand"),
              "Banish this card from your GY": ("banish", "graveyard"),
              "Banish this card": ("banish", "field"),
+             "Send this card to the GY": ("send", "field"),
+             "Send this card to the Graveyard": ("send", "field"),
+             "Send this face-up card to the GY": ("send", "field"),
+             "Send this face-up card to the Graveyard": ("send", "field"),
              "Banish this card from your hand": ("banish", "hand"),
              "Banish this card from your Graveyard": ("banish", "graveyard")}
 

@@ -82,3 +82,9 @@ def test_itself_banished_from_the_field_as_its_trigger_is_activated():
     effect = fields["effects"][0]
     assert (effect["type"], effect["cost_self"], effect["from"]) == ("trigger", "banish",
                                                                       "field")
+
+
+def test_itself_sent_from_the_field_to_the_gy():
+    fields, _ = read("00980973")  # Armed Dragon LV3
+    effect = fields["effects"][0]
+    assert (effect["cost_self"], effect["from"]) == ("send", "field")

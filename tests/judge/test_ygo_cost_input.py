@@ -55,3 +55,12 @@ def test_an_option_cost_beside_the_cards_own_is_refused():
     found = errors(spell("s", pay_lp=500, options=[
         {"pay_lp": 1000, "effect": [{"draw": 2}]}, {"effect": [{"draw": 1}]}]))
     assert [e["path"] for e in found] == ["players.A.hand[0].options[0]"]
+
+
+def test_a_monster_sends_itself_from_the_field_as_its_cost():
+    monster = {"id": "m", "kind": "monster", "effects": [
+        {"type": "ignition", "cost_self": "send", "effect": [{"draw": 1}]}]}
+    result = judge(duel(a={"monsters": [monster]}, actions=[{"activate": {"card": "m"}}]))
+    assert result["state"]["players"]["A"]["graveyard"] == ["m"]
+    assert "from a Monster Zone to the Graveyard" in "\n".join(
+        step["text"] for step in result["steps"])

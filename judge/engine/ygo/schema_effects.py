@@ -16,7 +16,8 @@ EFFECT_KEYS = ("type", "from", "event", "optional", "when", "once_per_turn", "pa
                "tribute", "detach", "cost_self", "target", "effect", "during", "cost_cards",
                "options")
 # the monster given up as its own cost, and the zone it is given up from (5-2-2)
-COST_SELF = {"tribute": ("field",), "discard": ("hand",), "send": ("hand",), "reveal": ("hand",),
+COST_SELF = {"tribute": ("field",), "discard": ("hand",), "send": ("hand", "field"),
+             "reveal": ("hand",),
              "banish": ("graveyard", "field", "hand")}
 TYPES = ("ignition", "quick", "trigger")
 ORIGINS = ("field", "hand", "graveyard", "banished")

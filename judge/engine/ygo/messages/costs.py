@@ -9,6 +9,8 @@ from ...core.catalogue import Message, Plural
 
 COSTS: dict[str, dict[str, Message]] = {
     "en": {
+        "cost.self_send_from": "{player} sends {card} itself from {zone} to the Graveyard as "
+                               "the cost of its effect.",
         "cost.self_banish_from": "{player} banishes {card} itself from {zone} as the cost of "
                                  "its effect.",
         "input.ygo.option_cost_beside_cost": "an option asks a cost of its own only when "
@@ -45,6 +47,8 @@ COSTS: dict[str, dict[str, Message]] = {
                                          "does is the option chosen",
     },
     "de": {
+        "cost.self_send_from": "{player} legt {card:den} selbst als Kosten seines Effekts aus "
+                               "{zone} auf den Friedhof.",
         "cost.self_banish_from": "{player} verbannt {card:den} selbst aus {zone} als Kosten "
                                  "seines Effekts.",
         "input.ygo.option_cost_beside_cost": "eine Option verlangt nur dann eigene Kosten, "
@@ -53,7 +57,7 @@ COSTS: dict[str, dict[str, Message]] = {
         "cost_cards.do.tribute": "als Tribut anbieten",
         "cost_cards.do.send": "auf den Friedhof legen",
         "cost_cards.do.banish": "verbannen",
-        "cost_cards.do.reveal": "offenlegen",
+        "cost_cards.do.reveal": "vorzeigen",
         "cost_cards.where.hand": "in deiner Hand",
         "cost_cards.where.field": "auf deiner Spielfeldseite",
         "cost_cards.where.graveyard": "in deinem Friedhof",
@@ -71,7 +75,7 @@ COSTS: dict[str, dict[str, Message]] = {
                   "nennen."),
         "cost.send": "{player} legt {cards:den} auf den Friedhof, um {card:den} zu aktivieren.",
         "cost.banish": "{player} verbannt {cards:den}, um {card:den} zu aktivieren.",
-        "cost.reveal": "{player} legt {cards:den} offen, um {card:den} zu aktivieren; sie "
+        "cost.reveal": "{player} zeigt {cards:den} vor, um {card:den} zu aktivieren; sie "
                        "bleiben, wo sie sind.",
         "option.chosen": "{player} wählt Effekt {number} der {count} Effekte {card:vom}.",
         "illegal.needs_option": "{card:der} nennt {count} Effekte, von denen sein Spieler beim "
@@ -83,6 +87,8 @@ COSTS: dict[str, dict[str, Message]] = {
                                          "ist die gewählte Option",
     },
     "es": {
+        "cost.self_send_from": "{player} manda {card:el}, la propia carta, desde {zone} al "
+                               "Cementerio como coste de su efecto.",
         "cost.self_banish_from": "{player} destierra {card:el} mismo desde {zone} como coste de su "
                                  "efecto.",
         "input.ygo.option_cost_beside_cost": "una opción pide un coste propio solo si la "
@@ -121,6 +127,8 @@ COSTS: dict[str, dict[str, Message]] = {
                                          "es la opción elegida",
     },
     "it": {
+        "cost.self_send_from": "{player} manda {card:il} stesso {zone:dal} al Cimitero come costo "
+                               "del suo effetto.",
         "cost.self_banish_from": "{player} bandisce {card:il} stesso {zone:dal} come costo del "
                                  "suo effetto.",
         "input.ygo.option_cost_beside_cost": "un'opzione richiede un costo proprio solo se "
@@ -159,6 +167,8 @@ COSTS: dict[str, dict[str, Message]] = {
                                          "è l'opzione scelta",
     },
     "fr": {
+        "cost.self_send_from": "{player} envoie {card:le} lui-même depuis {zone} au Cimetière "
+                               "comme coût de son effet.",
         "cost.self_banish_from": "{player} bannit {card:le} lui-même depuis {zone} comme coût de "
                                  "son effet.",
         "input.ygo.option_cost_beside_cost": "une option ne demande un coût propre que si la "
