@@ -36,7 +36,8 @@ COSTS: dict[str, dict[str, Message]] = {
                   "the action's “cost” must name exactly that many such cards."),
         "cost.send": "{player} sends {cards} to the Graveyard to activate {card}.",
         "cost.banish": "{player} banishes {cards} to activate {card}.",
-        "cost.reveal": "{player} reveals {cards} to activate {card}; they stay where they are.",
+        "cost.reveal": "{player} reveals {cards} to activate {card}; what is revealed stays where "
+                       "it is.",
         "option.chosen": "{player} chooses effect {number} of the {count} that {card} lists.",
         "illegal.needs_option": "{card} lists {count} effects, one of which its player chooses "
                                 "as it is activated: the action's “option” must name one "
@@ -75,8 +76,8 @@ COSTS: dict[str, dict[str, Message]] = {
                   "nennen."),
         "cost.send": "{player} legt {cards:den} auf den Friedhof, um {card:den} zu aktivieren.",
         "cost.banish": "{player} verbannt {cards:den}, um {card:den} zu aktivieren.",
-        "cost.reveal": "{player} zeigt {cards:den} vor, um {card:den} zu aktivieren; sie "
-                       "bleiben, wo sie sind.",
+        "cost.reveal": "{player} zeigt {cards:den} vor, um {card:den} zu aktivieren; was "
+                       "vorgezeigt wird, bleibt, wo es ist.",
         "option.chosen": "{player} wählt Effekt {number} der {count} Effekte {card:vom}.",
         "illegal.needs_option": "{card:der} nennt {count} Effekte, von denen sein Spieler beim "
                                 "Aktivieren einen wählt: „option“ der Aktion muss einen nennen "
@@ -115,8 +116,8 @@ COSTS: dict[str, dict[str, Message]] = {
                   "cantidad."),
         "cost.send": "{player} manda {cards:el} al Cementerio para activar {card:el}.",
         "cost.banish": "{player} destierra {cards:el} para activar {card:el}.",
-        "cost.reveal": "{player} muestra {cards:el} para activar {card:el}; siguen donde "
-                       "estaban.",
+        "cost.reveal": "{player} muestra {cards:el} para activar {card:el}; lo mostrado se queda "
+                       "donde está.",
         "option.chosen": "{player} elige el efecto {number} de los {count} que indica "
                          "{card:el}.",
         "illegal.needs_option": "{card:el} indica {count} efectos, de los que su jugador elige "
@@ -155,7 +156,8 @@ COSTS: dict[str, dict[str, Message]] = {
                   "altrettante."),
         "cost.send": "{player} manda {cards:il} al Cimitero per attivare {card:il}.",
         "cost.banish": "{player} bandisce {cards:il} per attivare {card:il}.",
-        "cost.reveal": "{player} rivela {cards:il} per attivare {card:il}; restano dove sono.",
+        "cost.reveal": "{player} rivela {cards:il} per attivare {card:il}; ciò che è rivelato "
+                       "resta dov'è.",
         "option.chosen": "{player} sceglie l'effetto {number} dei {count} elencati "
                          "{card:dal}.",
         "illegal.needs_option": "{card:il} elenca {count} effetti, uno dei quali viene scelto "
@@ -195,8 +197,8 @@ COSTS: dict[str, dict[str, Message]] = {
                   "autant."),
         "cost.send": "{player} envoie {cards:le} au Cimetière pour activer {card:le}.",
         "cost.banish": "{player} bannit {cards:le} pour activer {card:le}.",
-        "cost.reveal": "{player} révèle {cards:le} pour activer {card:le} ; ces cartes restent "
-                       "où elles sont.",
+        "cost.reveal": "{player} révèle {cards:le} pour activer {card:le} ; ce qui est révélé "
+                       "reste où il est.",
         "option.chosen": "{player} choisit l'effet {number} des {count} que liste {card:le}.",
         "illegal.needs_option": "{card:le} liste {count} effets, dont son joueur choisit un en "
                                 "l'activant : l'« option » de l'action doit en nommer un "
