@@ -131,7 +131,7 @@ class CardReader:
         card.effect = self.steps(key_path(path, "effect"), v.field(data, "effect", None))
         card.flip = self.steps(key_path(path, "flip"), v.field(data, "flip", None))
         card.effects = read_effects(p, key_path(path, "effects"), v.field(data, "effects", None),
-                                    self.steps, self._target_spec)
+                                    self.steps, self._target_spec, self._described)
         card.negates = self._negates(path, data, card)
         when = v.field(data, "when", None)
         if when is not None and kind != MONSTER:
@@ -155,8 +155,9 @@ class CardReader:
         if kind != MONSTER:
             card.discard = v.opt_int(p, data, "discard", path, 0, MAX_COUNT, 0)
             card.tribute = v.opt_int(p, data, "tribute", path, 0, MAX_MONSTERS, 0)
-            card.cost_cards = cost_cards(p, path, data)
-            card.options = options(p, path, data, self.steps, self._target_spec)
+            card.cost_cards = cost_cards(p, path, data, self._described)
+            card.options = options(p, path, data, self.steps, self._target_spec,
+                                   self._described)
         pay = v.field(data, "pay_lp", None)
         if pay is not None and kind != MONSTER:
             card.pay_lp = "half" if pay == "half" else str(

@@ -631,11 +631,10 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.banished": "diese Karte wird verbannt",
     "trigger_event.your_standby_phase": "während der Standby Phase seines Beherrschers",
     "trigger_event.standby_phase": "während einer Standby Phase",
-    "trigger_event.opponent_standby_phase": "während der Standby Phase des Gegners seines "
-                                            "Beherrschers",
+    "trigger_event.opponent_standby_phase": "während der Standby Phase des Gegners",
     "trigger_event.your_end_phase": "während der End Phase seines Beherrschers",
     "trigger_event.end_phase": "während einer End Phase",
-    "trigger_event.opponent_end_phase": "während der End Phase des Gegners seines Beherrschers",
+    "trigger_event.opponent_end_phase": "während der End Phase des Gegners",
     "illegal.phase_trigger": "Der Effekt {card:vom} kann nur {event} aktiviert werden; das "
                              "Spiel ist gerade in {now} des Spielzugs von {player}.",
     "illegal.phase_trigger_used": "Der Effekt {card:vom} wurde in dieser Phase schon aktiviert: "
@@ -656,12 +655,16 @@ MESSAGES: dict[str, Message] = {
     "extra_summoned.synchro": "{player} beschwört {card:den} als Synchrobeschwörung aus dem Extra "
                               "Deck, in {position}, und legt {materials:den} als Synchromaterial "
                               "auf den Friedhof.",
-    "extra_summoned.xyz": "{player} beschwört {card:den} als Xyz-Beschwörung aus dem Extra Deck, "
-                          "in {position}, auf {materials:den} als seine Xyz-Material.",
+    "extra_summoned.xyz": (
+        "{player} beschwört {card:den} als Xyz-Beschwörung aus dem Extra Deck, in {position}, mit "
+        "{materials:dem} als Xyz-Material."
+    ),
     "illegal.extra_summon_where": "{card:der} ist kein {kind} im Extra Deck von {owner}: Nur ein "
                                   "solches Monster wird auf diese Weise beschworen.",
-    "illegal.extra_summon_forbidden": "Laut seinem Text kann {card:der} nicht als "
-                                      "Spezialbeschwörung beschworen werden, auf keine Weise.",
+    "illegal.extra_summon_forbidden": (
+        "Laut seinem Text kann {card:der} auf keine Weise als Spezialbeschwörung beschworen "
+        "werden."
+    ),
     "illegal.material_not_face_up": "{card:der} ist kein offenes Monster, das {player} "
                                     "kontrolliert: Nur solche können Material sein.",
     "illegal.synchro_materials": "Eine Synchrobeschwörung {card:vom} braucht genau einen "
@@ -690,17 +693,18 @@ MESSAGES: dict[str, Message] = {
     "during.main_phase": "während einer Main Phase",
     "during.opponent_main_phase": "während der Main Phase des Gegners",
     # auf Karten gedruckte Einschränkungen und Tatsachen (restrictions.py; 5-4, 8-4-7, 12-8-4)
-    "illegal.only_one": "{player} kontrolliert bereits {other:den} offen und kann nur 1 Karte "
-                        "dieses Namens kontrollieren: {card:der} kann nicht offen beschworen "
-                        "oder aktiviert werden, solange diese Karte bleibt.",
+    "illegal.only_one": (
+        "{player} kontrolliert bereits {other:den} offen und kann nur 1 Karte dieses Namens "
+        "kontrollieren: {card:der} kann nicht offen beschworen oder aktiviert werden, solange "
+        "jene Karte dort liegt."
+    ),
     "why.only_one": "{other:der} liegt bereits offen auf dem Spielfeld seines Besitzers, und "
                     "nur 1 Karte dieses Namens darf kontrolliert werden",
     "only_one.destroyed": "{card:der} wird aufgedeckt, während {owner} bereits {other:den} "
                           "offen kontrolliert, und nur 1 Karte dieses Namens darf kontrolliert "
                           "werden: Das Spiel zerstört {card:ihn|sie|es}, und {card:er|sie|es} "
                           "kommt auf den Friedhof von {owner}.",
-    "why.summon_procedure": "sein Text sagt, dass es nur durch eine {procedure} als "
-                            "Spezialbeschwörung beschworen werden kann",
+    "why.summon_procedure": "sein Text sagt, dass es nur als {procedure} beschworen werden kann",
     "why.summoned_only_by": "sein Text sagt, dass es nur durch den Effekt von „{name}“ als "
                             "Spezialbeschwörung beschworen werden kann",
     "why.cannot_special_summon_from": "sein Text sagt, dass es nicht aus {zone} als "
@@ -710,9 +714,10 @@ MESSAGES: dict[str, Message] = {
     "battle.not_destroyed.atk": "{card:der} kann nicht durch Kampf mit einem Monster mit "
                                 "{atk} oder mehr ATK zerstört werden: Es bleibt auf dem "
                                 "Spielfeld.",
-    "position_changed.after_attack": "Ende des Damage Steps: {card:der} hat angegriffen, also "
-                                     "wechselt {card:er|sie|es} durch den eigenen Text in die "
-                                     "Verteidigungsposition.",
+    "position_changed.after_attack": (
+        "Ende des Damage Step: {card:der} hat angegriffen, also wechselt {card:er|sie|es} durch "
+        "den eigenen Text in die Verteidigungsposition."
+    ),
     "procedure.fusion": "Fusionsbeschwörung",
     "procedure.synchro": "Synchrobeschwörung",
     "procedure.xyz": "Xyz-Beschwörung",
