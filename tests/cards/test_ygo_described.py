@@ -111,3 +111,15 @@ def test_a_target_that_is_a_spell_or_a_trap_only():
     assert shapes.target("target 1 Tuner in your GY") == {"target": {
         "what": "monster", "player": "controller", "zone": "graveyard", "type": "Tuner"}}
     assert shapes.target("target 1 Normal Trap in your GY") is None
+
+
+def test_an_atk_gain_on_a_target_its_description_shows_face_up():
+    # Noh-P.U.N.K. Ze Amin: "target 1 "P.U.N.K." monster you control; it gains 600 ATK."
+    # (a face-down monster shows no archetype, 9-1-3: the target is face-up)
+    entry = monster_effects("19535693")[1]
+    assert entry["target"] == {"what": "monster", "player": "controller", "zone": "field",
+                               "archetype": "P.U.N.K."}
+    assert entry["effect"] == [{"atk": {"target": "chosen", "amount": 600, "lasting": True}}]
+    # without such words a face-down monster could be the target: not read
+    assert shapes.action("It gains 600 ATK.", {"target": {
+        "what": "monster", "player": "controller", "zone": "field"}}) is None
