@@ -11,7 +11,7 @@ from django.utils.translation import get_language
 
 from cards.words import ATTRIBUTES, CATEGORIES, COLORS, KEYWORDS
 from cards.ygo.words import ATTRIBUTES as YGO_ATTRIBUTES
-from cards.ygo.words import KINDS, LIMITS, SPELL_TRAP_TYPES
+from cards.ygo.words import KINDS, LIMITS, SPELL_TRAP_TYPES, monster_type_line
 
 register = template.Library()
 
@@ -55,6 +55,14 @@ def ygo_attribute(attribute: str) -> str:
     """A Yu-Gi-Oh! Attribute as the reader's language prints it on its cards (LICHT)."""
     language = (get_language() or "en")[:2]
     return YGO_ATTRIBUTES.get(attribute, {}).get(language, attribute)
+
+
+@register.filter
+def ygo_monster_types(types: list[str]) -> dict[str, str]:
+    """A monster's type line as the reader's cards print it ([Guerrier/Effet]) and its
+    language: `{% with line=card.monster_types|ygo_monster_types %}<dd lang="{{ line.lang }}">`."""
+    text, language = monster_type_line(list(types or ()), (get_language() or "en")[:2])
+    return {"text": text, "lang": language}
 
 
 @register.filter

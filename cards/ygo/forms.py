@@ -41,6 +41,10 @@ class YgoCardSearchForm(forms.Form):
         super().__init__(*args, **kwargs)
         # each Attribute as the reader's cards print it (LICHT); the value stays English
         language = (get_language() or "en")[:2]
+        card_property = self.fields["property"]
+        if isinstance(card_property, forms.ChoiceField):
+            card_property.choices = [("", _("Any property")),
+                                     *((p, words.property_label(p)) for p in PROPERTIES)]
         attribute = self.fields["attribute"]
         if isinstance(attribute, forms.ChoiceField):
             attribute.choices = [

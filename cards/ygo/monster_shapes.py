@@ -183,7 +183,15 @@ def _without_you_can(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+SELF_ATK = re.compile(r"^This card (?P<sign>gains|loses) (?P<n>\d+) ATK(?P<turn> until the end of "
+                      r"this turn)?\.$")
+
+
 def _steps(text: str, aimed: Fields, fields: Fields) -> list[Fields] | None:
+    found = SELF_ATK.match(text)
+    if found is not None:  # the monster itself, face-up on the field (4-2-5)
+        return [{"atk": shapes.atk_step("self", found)}] \
+            if fields.get("from", "field") == "field" else None
     for pattern, step, origin in SELF:
         if pattern.match(text):
             where = fields.get("from", "field")

@@ -195,3 +195,16 @@ def test_the_psct_breakdown_quotes_the_page_languages_text(client, ygo_cards):
     assert re.search(r"<dt>Cost</dt><dd>Pay half your LP</dd>", english)
     decode = client.get("/ygo/cards/01861629/", HTTP_ACCEPT_LANGUAGE="de").content.decode()
     assert '<span lang="de">2+ Effektmonster</span>' in decode  # Decode Talker's materials
+
+
+def test_a_french_reader_sees_the_type_line_and_the_property_filter_as_french_cards_say(
+        client, ygo_cards):
+    """[Dragon/Effet], "Magie Jeu-Rapide": the words of the French cards, not English ones."""
+    dragon = client.get("/ygo/cards/89631139/", HTTP_ACCEPT_LANGUAGE="fr").content.decode()
+    assert '<dd lang="fr">Dragon / Normal</dd>' in dragon
+    listing = client.get("/ygo/cards/", {"q": "Blue-Eyes"},
+                         HTTP_ACCEPT_LANGUAGE="fr").content.decode()
+    assert '<option value="Quick-Play">Magie Jeu-Rapide</option>' in listing
+    assert '<option value="Counter">Contre-Piège</option>' in listing
+    english = client.get("/ygo/cards/89631139/").content.decode()
+    assert '<dd lang="en">Dragon / Normal</dd>' in english

@@ -61,3 +61,17 @@ def test_the_reason_after_not_allowed_goes_on_as_the_language_writes(client, lan
     scenario = (shared / "scenarios" / "05-rested-blocker-cannot-block.yaml").read_text("utf-8")
     page = client.post(f"/optcg/judge/?lang={language}", {"scenario": scenario})
     assert words in html.unescape(page.content.decode())
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(("language", "label"), [
+    ("en", '<p class="rules">Rules: '),
+    ("de", '<p class="rules">Regeln: '),
+    ("fr", '<p class="rules">Règles\u00a0: '),
+])
+def test_a_label_takes_the_colon_its_language_writes(client, language: str, label: str) -> None:
+    """French sets a no-break space before a colon ("Règles : 10-1-4-1"); the others do not."""
+    shared = Path(__file__).resolve().parents[3] / "shared"
+    scenario = (shared / "scenarios" / "05-rested-blocker-cannot-block.yaml").read_text("utf-8")
+    page = client.post(f"/optcg/judge/?lang={language}", {"scenario": scenario})
+    assert label in html.unescape(page.content.decode())

@@ -320,3 +320,29 @@ def test_cards_from_the_hand_go_under_or_on_top_of_the_deck_in_the_listed_order(
     assert player(on_top)["hand"] == ["h1"] and player(on_top)["deck"] == 2  # h1 on top
     empty = run(a={"hand": [event({"hand_to_deck": {"count": 1}})]}, actions=[use()])
     assert "hand is empty" in texts(empty)
+
+
+def test_one_card_placed_from_the_hand_is_named_in_the_singular() -> None:
+    # "places it", "legt die Karte": the sentence counts the cards that move, not the text's
+    # number (a hand of one card gives one card to a "place 2 cards" effect)
+    hand = [event({"hand_to_deck": {"count": 2, "to": "bottom"}}), {"id": "h1"}]
+    data = scenario(a={"hand": hand, "deck": [{"id": "x1"}]}, actions=[use()])
+    one = {lang: texts(judge(data, language=lang)) for lang in ("en", "de", "fr")}
+    assert "places it from the hand" in one["en"] and "places them" not in one["en"]
+    assert "legt die Karte aus der Hand" in one["de"] and "legt sie" not in one["de"]
+    assert "et le place de sa main" in one["fr"]
+    hand.append({"id": "h2"})
+    two = {lang: texts(judge(data, language=lang)) for lang in ("en", "de")}
+    assert "places them from the hand" in two["en"] and "legt sie aus der Hand" in two["de"]
+
+
+def test_a_colour_that_does_not_fit_is_named_in_the_readers_language() -> None:
+    wanted = {"owner": "you", "colors": ["red", "purple"]}
+    deck = [{"id": "x1", "name": "Portgas.D.Ace", "colors": ["blue"], "cost": 4}]
+    data = scenario(a={"hand": [event(search(1), target=wanted)], "deck": deck},
+                    actions=[use("x1")])
+    reasons = {lang: judge(data, language=lang)["illegal"]["reason"]
+               for lang in ("en", "de", "fr")}
+    assert "not one of these colors: red and purple" in reasons["en"]
+    assert "keine dieser Farben: Rot und Lila" in reasons["de"]
+    assert "rouge et violet" in reasons["fr"] and "red" not in reasons["de"]

@@ -124,10 +124,23 @@ def test_a_named_card_is_a_proper_name() -> None:
      "de You're the One Who Should Disappear."),
     ("fr", "du", "Yvonne", "m", True, "d'Yvonne"),
     ("it", "il", "yeti", "m", False, "lo yeti"),
+    # an Italian phrase with its own article joins it to the preposition; "ad" before an "a"
+    ("it", "dal", "il Cimitero", "m", True, "dal Cimitero"),
+    ("it", "nel", "la mano", "f", True, "nella mano"),
+    ("it", "dal", "l'Extra Deck", "m", True, "dall'Extra Deck"),
+    ("it", "nel", "una Zona Mostri", "f", True, "in una Zona Mostri"),
+    ("it", "al", "Alvida", "m", True, "ad Alvida"),
 ])
 def test_forms(language: str, form: str, phrase: str, gender: str, proper: bool,
                expected: str) -> None:
     assert grammar.phrase(language, form, phrase, gender, proper) == expected
+
+
+def test_italian_and_before_e_is_ed() -> None:
+    assert grammar.euphonic_and("it", "Smiley e Evento a-d1", "Evento a-d1") == \
+        "Smiley ed Evento a-d1"
+    assert grammar.euphonic_and("it", "Smiley e Zou", "Zou") == "Smiley e Zou"
+    assert grammar.euphonic_and("en", "Smiley and Evento", "Evento") == "Smiley and Evento"
 
 
 @pytest.mark.parametrize(("language", "words"), [
@@ -154,7 +167,8 @@ def test_every_verdict_ends_its_sentence(language: str) -> None:
 
 # codes whose text opens with the card and passes its sentence's case on to it
 HEADED = {"card.powered", "card.powered_idle_don", "card_with_cost",
-          "card_with_cost_and_activation", "card.atk", "card.def", "card.face_down"}
+          "card_with_cost_and_activation", "card.atk", "card.def", "card.face_down",
+          "verdict.the_blocker"}
 
 
 def _card_params(game: str, item: Event, found: set[tuple[str, str, str]]) -> None:
@@ -228,7 +242,10 @@ CORRECTED = {
            "von hier aktiviert: Dem", "nur „Warrior“", "Material(ien)",
            "; sie kommen auf den Friedhof", "die Karte ist es schon"],
     "es": ["es menor que", "0 Vidas", "que no cuesta nada", "Destruida en batalla", "gana -"],
-    "it": ["è inferiore al", "0 Vite", "costa affaticare", "aggiungerla alla mano", "riceve -"],
+    "it": ["è inferiore al", "0 Vite", "costa affaticare", "aggiungerla alla mano", "riceve -",
+           "da qui:", "(prima: ", " da il ", " a A", "Blocker il ", "le sue 1 ", "la aggiunge",
+           "Momento attuale", "qualunque di esse", "dare una parola", "forza totale",
+           "Mostri Principali", "tempismo"],
     "fr": ["est inférieur au", "à 0 Vie", "coûte d'épuiser", "gagne -", "mis K.O.",
            "« Warrior »", "depuis cet endroit"],
 }
@@ -419,3 +436,15 @@ def test_a_type_and_an_attribute_read_in_the_languages_order(language: str, word
     kind_of = Event("kind_of.both", {"attribute": Event("attribute.dark"),
                                      "type": Event("monster_type.spellcaster")})
     assert Renderer(language, "ygo").text(kind_of) == words
+
+
+# Spanish counts said as a native says them: "su DON!! dada solo da poder", "Queda K.O.: X",
+# "no tiene cartas de Vida" rather than "sus 1 DON!! dada", "Quedan K.O.: X", "0 cartas"
+WRONG_SPANISH = [r"\bsus 1 DON!!", r"\bLa 1 carta", r"\bquedan [01] ", r"\b(?:con|tiene) 0 "
+                 r"(?:cartas|DON!!)", r"Quedan K\.O\.[^:.]*: [^,.]* de [AB]\.",
+                 r"\bsupera (?:el|la|[A-Z])", r"\bmismo como coste\b"]
+
+
+def test_spanish_counts_read_as_words() -> None:
+    texts = _texts("es")
+    assert [found for pattern in WRONG_SPANISH for found in re.findall(pattern, texts)] == []

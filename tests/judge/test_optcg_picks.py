@@ -2,7 +2,9 @@
 `take` on a `trigger`), and the note that says which default the judge took when none is."""
 from __future__ import annotations
 
-from optcg_board import run, texts
+from optcg_board import run, scenario, texts
+
+from judge.engine import judge
 
 
 def event(steps: list) -> dict:
@@ -42,8 +44,20 @@ def test_the_opponent_trashes_the_cards_the_scenario_names() -> None:
     result = run(a={"hand": [event([{"opponent_trash_from_hand": 2}])]}, b={"hand": b_hand},
                  actions=[use(picks=["b-3", "b-1"])])
     assert result["state"]["players"]["B"]["hand"] == ["b-2"]
-    assert "B's choice, as the scenario names it" in texts(result)
+    assert "B's choice, as the scenario names them" in texts(result)
     assert defaults(result) == []
+
+
+def test_one_card_the_opponent_places_is_named_in_the_singular() -> None:
+    # "the first listed" in the number of the cards that move: German "die zuerst aufgeführte
+    # Karte" for one, "die zuerst aufgeführten" for two
+    b_hand = [{"id": "b-1"}, {"id": "b-2"}]
+    for count, english, german in ((1, "the first listed)", "aufgeführte Karte)"),
+                                   (2, "the first listed, in that order", "aufgeführten, in")):
+        data = scenario(a={"hand": [event([{"opponent_hand_to_bottom": count}])]},
+                        b={"hand": b_hand}, actions=[use()])
+        assert english in texts(judge(data))
+        assert german in texts(judge(data, language="de"))
 
 
 def test_top_or_bottom_is_the_side_the_action_names() -> None:

@@ -155,7 +155,7 @@ CHOPPER = {"id": "b-chopper", "name": "Chopper", "power": 1000, "cost": 1,
 @pytest.mark.parametrize("language, why", [
     ("en", "A's Luffy has 0 DON!!, so [Blocker] may be used: A's Luffy's [When Attacking] "
            "forbids it only with [DON!! x2] (10-2-9-1)."),
-    ("fr", "Luffy de A a 0 DON!!, donc [Bloqueur] peut être utilisé"),
+    ("fr", "Luffy de A n'a aucune DON!!, donc [Bloqueur] peut être utilisé"),
 ])
 def test_it_says_why_a_block_was_allowed(language: str, why: str) -> None:
     """The question of a Luffy-and-Chopper dispute is whether [Blocker] may be used: the

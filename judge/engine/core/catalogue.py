@@ -22,8 +22,8 @@ How to add an event code:
    `it` and `fr` with the same parameter names, in each game's customary terms (the glossary's
    translations in glossary/data/<game>.yaml).
 3. A word that depends on a number is a `Plural("count", one="...", other="...")`, chosen by
-   that parameter under the language's plural rule (`plural_form`); `zero="..."` says "none"
-   where "only 0" would read badly.
+   that parameter under the language's plural rule (`plural_form`; a tuple of cards counts
+   its cards); `zero="..."` says "none" where "only 0" would read badly.
 4. Grammar is asked for in the placeholder's format spec (core/grammar.py): a card takes the
    article or contraction of its place in the sentence (`greift {target:den} an`, `ataca
    {target:al}`, `attacca {target:il}`, `attaque {target:le}`), a word agrees with the card's

@@ -101,8 +101,14 @@ def _kinds(wanted: TargetFilter, card: Card) -> Event | None:
 
 def _colors(wanted: TargetFilter, card: Card) -> Event | None:
     if wanted.colors and not set(wanted.colors) & set(card.colors):
-        return Event("mismatch.color", {"colors": ", ".join(wanted.colors)})
+        return Event("mismatch.color", {"colors": color_words(wanted.colors)})
     return None
+
+
+def color_words(colors: tuple[str, ...] | list[str]) -> tuple[Event, ...]:
+    """Card colours as words of the reader's language ("color.red": "Rot", "rosso"), not the
+    scenario's English keys."""
+    return tuple(Event(f"color.{name.lower()}") for name in colors)
 
 
 def _rested(wanted: TargetFilter, card: Card) -> Event | None:

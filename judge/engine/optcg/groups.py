@@ -22,7 +22,7 @@ from ..core.replay import Context
 from ..core.validate import Problems, key_path
 from . import rules as cr
 from . import text as say
-from .filters import LIFE_COUNTS, LIFE_KEY, mismatch
+from .filters import LIFE_COUNTS, LIFE_KEY, color_words, mismatch
 from .model import (
     FIELD_ZONES,
     Action,
@@ -205,7 +205,7 @@ def _unlike_first(state: State, env: Any, wanted: TargetFilter, card: Card) -> E
     shared = sorted(set(before.colors) & set(card.colors))
     if shared:
         return Event("mismatch.same_color_as", {"card": say.card(state, before),
-                                                "colors": ", ".join(shared)})
+                                                "colors": color_words(shared)})
     return None
 
 

@@ -99,10 +99,11 @@ def opponent_hand(state: State, ctx: Context, step: EffectStep, env: Any) -> Non
         # the effect resolves (CR 8-4-4)
         ctx.emit(f"{step.kind}{suffix}", cr.CHOOSE, cr.WHO_CHOOSES, *rules, effect=env.label,
                  player=rival, chooser=env.controller, cards=say.cards_of(state, picked),
-                 wanted=step.amount)
+                 wanted=step.amount, count=len(picked))
         return
+    # `count`: a language says "it" or "them", "the first listed" in the number of the cards
     ctx.emit(f"{step.kind}{suffix}", *own, *rules, effect=env.label, player=rival,
-             cards=say.cards_of(state, picked), wanted=step.amount)
+             cards=say.cards_of(state, picked), wanted=step.amount, count=len(picked))
 
 
 def opponent_picks_from_hand(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
@@ -125,7 +126,7 @@ def opponent_picks_from_hand(state: State, ctx: Context, step: EffectStep, env: 
         suffix = ".picked"
     ctx.emit(f"trash_opponent_hand{suffix}", cr.CHOOSE, *rules, effect=env.label,
              player=env.controller, chooser=rival, cards=say.cards_of(state, picked),
-             wanted=step.amount)
+             wanted=step.amount, count=len(picked))
 
 
 def read_trash_to_bottom(reader: Reader, kind: str, at: str, arg: Any) -> EffectStep | None:
@@ -171,7 +172,8 @@ def opponent_bottom_character(state: State, ctx: Context, step: EffectStep, env:
                  why=Event("why.no_characters", {"player": rival}))
         return
     ctx.emit("opponent_bottom_character" + (".picked" if named else ""), cr.WHO_CHOOSES,
-             effect=env.label, player=rival, cards=say.cards_of(state, picked))
+             effect=env.label, player=rival, cards=say.cards_of(state, picked),
+             count=len(picked))
     for card_id in picked:
         leave_field(state, ctx, dataclasses.replace(step, kind="bottom_deck", target=card_id),
                     env)

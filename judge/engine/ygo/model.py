@@ -42,22 +42,29 @@ EXODIA_PIECES = frozenset({
 
 
 @dataclass(frozen=True, slots=True)
-class PickSpec:
-    """What a `fetch` step takes from its player's own zones (5-3-13): a `monster`, `spell`,
-    `trap`, `spell_trap` or any `card`, from `zones` (deck, hand, graveyard), narrowed by the
-    words of its text: card names, an archetype, a Type (or "Normal", "Tuner"...), an
-    Attribute, a Level or bounds on it, and names it excludes ("except "X"")."""
+class Described:
+    """What a card's text says another card must be, the words a target (5-2-3) and a card an
+    effect takes (5-3-13) share: card names, an archetype, Types (or "Normal", "Tuner"...; any
+    one of them: "an Insect, Plant, or Reptile monster"), Attributes (any one: "a LIGHT or DARK
+    monster"), a Level or bounds on it, and names it leaves out ("except "X"")."""
 
-    what: str = "card"
-    zones: tuple[str, ...] = ("deck",)
     names: tuple[str, ...] = ()
     archetype: str = ""
-    monster_type: str = ""
-    attribute: str = ""
+    monster_types: tuple[str, ...] = ()
+    attributes: tuple[str, ...] = ()
     level: int = 0
     level_min: int = 0
     level_max: int = 0
     excluded: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class PickSpec(Described):
+    """What a `fetch` step takes from its player's own zones (5-3-13): a `monster`, `spell`,
+    `trap`, `spell_trap` or any `card`, from `zones` (deck, hand, graveyard), as described."""
+
+    what: str = "card"
+    zones: tuple[str, ...] = ("deck",)
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,28 +80,26 @@ class EffectStep:
     defense: int = 0  # `equip`: the DEF it gives (`amount` is the ATK)
     pick: PickSpec | None = None  # `fetch`: what the player takes, and from where
     to: str = ""  # `fetch`: hand, graveyard or field (Special Summoned)
+    # `if_you_do`, `then`: the steps done only if the step before was done (5-2-7)
+    steps: tuple[EffectStep, ...] = ()
+    lasting: bool = False  # `atk`: no "until the end of this turn" (4-2-5)
 
 
 @dataclass(frozen=True, slots=True)
-class TargetSpec:
+class TargetSpec(Described):
     """What a card's target must be when it is activated (5-2-3): a `monster`, a `spell_trap`
     or any `card`; whose (`controller`, `opponent`, `any`, seen from the activating player);
-    where (`field` or `graveyard`); and whether it must be face-up."""
+    where (`field`, `graveyard` or `banished`); whether it must be face-up (or face-down), in
+    a battle `position` (`attack`, `defense`), and `other` than the card whose effect it is;
+    and as described (names, archetype, Types, Attributes, Level)."""
 
     what: str = "card"
     player: str = "any"
     zone: str = "field"
     face_up: bool = False
     face_down: bool = False
-    archetype: str = ""  # "a "Blackwing" monster": one of the target's `archetypes`
-    # "Equip only to a Warrior monster", "... a FIRE monster": one of its `monster_types`, its
-    # `attribute` (as the card list prints them, in English)
-    monster_type: str = ""
-    attribute: str = ""
-    # "a Level 4 or lower monster": its Level, exact or a bound (0: none)
-    level: int = 0
-    level_min: int = 0
-    level_max: int = 0
+    position: str = ""
+    other: bool = False
 
 
 def level_fits(card: Card, level: int, level_min: int, level_max: int) -> bool:
@@ -336,11 +341,13 @@ class Link:
 
 @dataclass(slots=True)
 class Modifier:
-    """An ATK change that lasts until the end of the turn, bound to one card instance."""
+    """An ATK change bound to one card instance: until the end of the turn (7-7-3), or
+    `lasting` while the monster stays face-up on the field (4-2-5)."""
 
     card: str
     moves: int
     amount: int
+    lasting: bool = False
 
 
 @dataclass(slots=True)

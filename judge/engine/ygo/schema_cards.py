@@ -36,12 +36,13 @@ MAX_ARCHETYPES = 20
 TARGET_WORDS = ("self", "chosen", "attacker", "attack_target")
 PLAYER_WORDS = ("A", "B", "controller", "opponent")
 # `target:` on a Spell or Trap (an addition to the format): what its target must be (5-2-3)
-TARGET_KEYS = ("what", "player", "zone", "face_up", "face_down", "archetype", "type",
-               "attribute", "level", "level_min", "level_max")
+TARGET_KEYS = ("what", "player", "zone", "face_up", "face_down", "position", "other", "names",
+               "archetype", "type", "attribute", "level", "level_min", "level_max", "except")
 ATTRIBUTES = ("DARK", "DIVINE", "EARTH", "FIRE", "LIGHT", "WATER", "WIND")
 TARGET_WHAT = ("monster", "spell_trap", "card")
 TARGET_PLAYER = ("controller", "opponent", "any")
-TARGET_ZONE = ("field", "graveyard")
+TARGET_ZONE = ("field", "graveyard", "banished")
+TARGET_POSITION = ("attack", "defense")
 DESTROY_ALL_WHAT = ("monsters", "spells_traps", "cards")
 # `fetch`: a described card taken from its player's own zones (5-3-13)
 FETCH_KEYS = ("from", "to", "position", "what", "names", "archetype", "type", "attribute",
@@ -75,7 +76,10 @@ SPELL_TRAP_FIELD_KEYS = ("face_up", "set_this_turn")
 TARGET_STEPS = ("destroy", "to_hand", "banish")
 STEP_KINDS = TARGET_STEPS + ("damage", "gain_lp", "draw", "atk", "negate", "special_summon",
                              "equip",
-                             "destroy_all", "fetch", "change_position")
+                             "destroy_all", "fetch", "change_position", "if_you_do", "then")
+# "X, and if you do, Y", "X, then Y" (5-2-7): Y's steps nest under the step after X
+GATE_STEPS = ("if_you_do", "then")
+MAX_NESTING = 4
 # activation conditions a Spell or Trap may have (an addition to the format)
 CONDITIONS = ("opponent_attack_declared",)
 # `negates`: the kinds of activation a negating card can negate (a Spell Card's, a Trap Card's,
@@ -92,6 +96,7 @@ class CardReader:
         self.ids: dict[str, str] = {}  # id -> path where it was first seen
         self.refs: list[tuple[str, str]] = []  # (path, referenced id)
         self.count = 0
+        self.nesting = 0  # `if_you_do` and `then` steps inside one another
 
     def card(self, path: str, raw: Any, owner: str, zone: str, on_field: bool) -> Card | None:
         p = self.problems
@@ -244,11 +249,38 @@ class CardReader:
                           zone=self._choice(at, spec, "zone", TARGET_ZONE, "field"),
                           face_up=v.opt_bool(self.problems, spec, "face_up", at, False),
                           face_down=v.opt_bool(self.problems, spec, "face_down", at, False),
-                          archetype=v.opt_text(self.problems, spec, "archetype", at, "") or "",
-                          monster_type=v.opt_text(self.problems, spec, "type", at, "") or "",
-                          attribute=self._choice(at, spec, "attribute", ATTRIBUTES, ""),
-                          **{key: v.opt_int(self.problems, spec, key, at, 1, MAX_LEVEL, 0)
-                             for key in ("level", "level_min", "level_max")})
+                          position=self._choice(at, spec, "position", TARGET_POSITION, ""),
+                          other=v.opt_bool(self.problems, spec, "other", at, False),
+                          **self._described(at, spec))
+
+    def _described(self, at: str, data: dict[str, Any]) -> dict[str, Any]:
+        """The words of a description a target and a `fetch` share (described.py): `type` and
+        `attribute` are one word or a list of them (any one fits)."""
+        p = self.problems
+        return {"names": self._texts(at, data, "names"),
+                "archetype": v.opt_text(p, data, "archetype", at, "") or "",
+                "monster_types": self._one_or_more(at, data, "type", ()),
+                "attributes": self._one_or_more(at, data, "attribute", ATTRIBUTES),
+                "excluded": self._texts(at, data, "except"),
+                **{key: v.opt_int(p, data, key, at, 1, MAX_LEVEL, 0)
+                   for key in ("level", "level_min", "level_max")}}
+
+    def _one_or_more(self, at: str, data: dict[str, Any], key: str,
+                     choices: tuple[str, ...]) -> tuple[str, ...]:
+        raw = v.field(data, key, None)
+        if raw is None:
+            return ()
+        path = key_path(at, key)
+
+        def one(item_path: str, item: Any) -> str | None:
+            if choices:
+                return v.choice(self.problems, item_path, item, choices)
+            return v.text(self.problems, item_path, item, MAX_ID)
+
+        if isinstance(raw, str):
+            found = one(path, raw)
+            return (found,) if found else ()
+        return tuple(v.items(self.problems, path, raw, MAX_ARCHETYPES, one))
 
     def _choice(self, path: str, data: dict[str, Any], key: str, choices: tuple[str, ...],
                 default: str) -> str:
@@ -332,7 +364,24 @@ class CardReader:
             return None if count is None else EffectStep(kind, amount=count)
         if kind == "negate":
             return EffectStep(kind) if v.choice(p, at, arg, ("previous",)) else None
+        if kind in GATE_STEPS:
+            return self._gate(kind, at, arg)
         return self._mapping_step(kind, at, arg)
+
+    def _gate(self, kind: str, at: str, arg: Any) -> EffectStep | None:
+        """Steps done only when the step before was done (5-2-7), nested a few deep at most."""
+        if self.nesting >= MAX_NESTING:
+            self.problems.add(at, "input.ygo.nested_too_deep", most=MAX_NESTING)
+            return None
+        self.nesting += 1
+        try:
+            steps = self.steps(at, arg)
+        finally:
+            self.nesting -= 1
+        if not steps:
+            self.problems.add(at, "input.empty")
+            return None
+        return EffectStep(kind, steps=steps)
 
     def _mapping_step(self, kind: str, at: str, arg: Any) -> EffectStep | None:
         p = self.problems
@@ -361,10 +410,12 @@ class CardReader:
             return EffectStep(kind, target=target, amount=atk, defense=defense) if target \
                 else None
         if kind == "atk":
-            data = v.mapping(p, at, arg, ("target", "amount"), ("target", "amount"))
+            data = v.mapping(p, at, arg, ("target", "amount", "lasting"), ("target", "amount"))
             target = self.target(key_path(at, "target"), v.field(data, "target", None))
             amount = v.opt_int(p, data, "amount", at, -MAX_STAT, MAX_STAT, 0)
-            return EffectStep(kind, target=target, amount=amount) if target else None
+            lasting = v.opt_bool(p, data, "lasting", at, False)  # 4-2-5
+            return EffectStep(kind, target=target, amount=amount, lasting=lasting) if target \
+                else None
         data = v.mapping(p, at, arg, ("card", "position"), ("card",))  # special_summon
         target = self.target(key_path(at, "card"), v.field(data, "card", None))
         position = v.choice(p, key_path(at, "position"), v.field(data, "position", ATTACK),
@@ -396,16 +447,8 @@ class CardReader:
         to = v.choice(p, key_path(at, "to"), v.field(data, "to", None), FETCH_TO)
         position = self._choice(at, data, "position", ("attack", "defense"), ATTACK)
         zones = self._fetch_zones(at, data)
-        level = {key: v.opt_int(p, data, key, at, 1, MAX_LEVEL, 0)
-                 for key in ("level", "level_min", "level_max")}
-        attribute = v.field(data, "attribute", None)
         spec = PickSpec(what=self._choice(at, data, "what", FETCH_WHAT, "card"), zones=zones,
-                        names=self._texts(at, data, "names"),
-                        archetype=v.opt_text(p, data, "archetype", at, "") or "",
-                        monster_type=v.opt_text(p, data, "type", at, "") or "",
-                        attribute="" if attribute is None else v.choice(
-                            p, key_path(at, "attribute"), attribute, ATTRIBUTES) or "",
-                        excluded=self._texts(at, data, "except"), **level)
+                        **self._described(at, data))
         return EffectStep("fetch", pick=spec, to=to, position=position) if to and zones \
             else None
 

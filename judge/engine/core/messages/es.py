@@ -30,8 +30,8 @@ MESSAGES: dict[str, Message] = {
                              other="debe tener como máximo {count} caracteres"),
     "input.not_choice": "debe ser uno de estos: {choices}",
     "note.override": (
-        "{card:el}: se usa {key} del escenario ({value}) en lugar del de la carta impresa {number}"
-        " ({printed})"),
+        "{card:el}: para {key} se usa el valor del escenario ({value}), no el de la carta impresa "
+        "{number} ({printed})"),
     "note.unapplied": (
         "{card:el} ({number}): no se aplica, el juez aún no sabe leer esta habilidad: «{ability}»;"
         " descríbela con «effects» si importa"),

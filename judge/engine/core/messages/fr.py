@@ -33,7 +33,7 @@ MESSAGES: dict[str, Message] = {
         "{card:le} : la valeur {key} du scénario ({value}) remplace celle de la carte imprimée "
         "{number} ({printed})"),
     "note.unapplied": (
-        "{card:le} ({number}) : non appliquée, l’arbitre ne sait pas encore lire cette capacité : "
+        "{card:le} ({number}) : non appliquée, le juge ne sait pas encore lire cette capacité : "
         "« {ability} » ; décrivez-la avec « effects » si elle compte"),
     "input.not_list": "doit être une liste",
     "input.too_many_items": Plural("count", one="doit avoir au plus {count} élément",

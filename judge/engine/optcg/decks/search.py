@@ -279,8 +279,10 @@ def trash_to_hand(state: State, ctx: Context, step: EffectStep, env: object) -> 
         env.chosen = taken[0].id  # type: ignore[attr-defined]
     if named is None:  # a default: the notes say so
         picks.note_taken(state, env, [card.id for card in taken])
+    # `count` lets a language say "it" or "them", "the first card" or "the first cards"
     ctx.emit("trash_to_hand" + ("" if named else ".first"), cr.CHOOSE, cr.TRASH_ON_TOP,
-             effect=label, player=controller, cards=say.cards_of(state, [c.id for c in taken]))
+             effect=label, player=controller, cards=say.cards_of(state, [c.id for c in taken]),
+             count=len(taken))
 
 
 def _read_top_step(problems: Problems, kind: str, at: str, arg: Any) -> EffectStep | None:
@@ -374,7 +376,7 @@ def hand_to_deck(state: State, ctx: Context, step: EffectStep, env: object) -> N
                                         else ""),
              cr.REVEAL_MOVING_SECRET, cr.OWNER_ORDERS,
              *(() if len(cards) == step.amount else (cr.DO_WHAT_YOU_CAN,)),
-             effect=_label(env), player=controller, cards=names)
+             effect=_label(env), player=controller, cards=names, count=len(cards))
 
 
 def _looks(effect: object) -> int:

@@ -3,7 +3,7 @@ stays next to the code; each language's catalogue (de.py, es.py, it.py, fr.py) h
 translations in its section `choices`."""
 from __future__ import annotations
 
-from ...core.catalogue import Message
+from ...core.catalogue import Message, Plural
 
 CHOICES: dict[str, Message] = {
     "note.take_default": (
@@ -22,20 +22,47 @@ CHOICES: dict[str, Message] = {
         '{effect}: {player} chooses none of the cards, as the scenario says (an empty "target"; '
         '"up to" allows none).'
     ),
-    "trash_opponent_hand.picked": "{effect}: {chooser} picks {cards} from {player}'s hand, face "
-                                  "down, and they are trashed (as the scenario names them).",
-    "opponent_trash_from_hand.picked": "{effect}: {player} trashes {cards} from the hand "
-                                       "({player}'s choice, as the scenario names it).",
-    "opponent_hand_to_bottom.picked": "{effect}: {player} places {cards} from the hand at the "
-                                      "bottom of the deck ({player}'s choice, in the order the "
-                                      "scenario names).",
-    "opponent_trash_to_bottom.picked": "{effect}: {player} places {cards} from the trash at the "
-                                       "bottom of the deck ({player}'s choice, in the order the "
-                                       "scenario names).",
-    "hand_to_deck.bottom.picked": "{effect}: {player} shows {cards} and places them from the hand "
-                                  "at the bottom of the deck, in the order the scenario names.",
-    "hand_to_deck.top.picked": "{effect}: {player} shows {cards} and places them from the hand on "
-                               "top of the deck, the first named on top.",
+    "trash_opponent_hand.picked": Plural(
+        "count",
+        one="{effect}: {chooser} picks {cards} from {player}'s hand, face down, and it is trashed "
+            "(as the scenario names it).",
+        other="{effect}: {chooser} picks {cards} from {player}'s hand, face down, and they are "
+              "trashed (as the scenario names them).",
+    ),
+    "opponent_trash_from_hand.picked": Plural(
+        "count",
+        one="{effect}: {player} trashes {cards} from the hand ({player}'s choice, as the scenario "
+            "names it).",
+        other="{effect}: {player} trashes {cards} from the hand ({player}'s choice, as the "
+              "scenario names them).",
+    ),
+    "opponent_hand_to_bottom.picked": Plural(
+        "count",
+        one="{effect}: {player} places {cards} from the hand at the bottom of the deck "
+            "({player}'s choice, as the scenario names it).",
+        other="{effect}: {player} places {cards} from the hand at the bottom of the deck "
+              "({player}'s choice, in the order the scenario names).",
+    ),
+    "opponent_trash_to_bottom.picked": Plural(
+        "count",
+        one="{effect}: {player} places {cards} from the trash at the bottom of the deck "
+            "({player}'s choice, as the scenario names it).",
+        other="{effect}: {player} places {cards} from the trash at the bottom of the deck "
+              "({player}'s choice, in the order the scenario names).",
+    ),
+    "hand_to_deck.bottom.picked": Plural(
+        "count",
+        one="{effect}: {player} shows {cards} and places it from the hand at the bottom of the "
+            "deck.",
+        other="{effect}: {player} shows {cards} and places them from the hand at the bottom of "
+              "the deck, in the order the scenario names.",
+    ),
+    "hand_to_deck.top.picked": Plural(
+        "count",
+        one="{effect}: {player} shows {cards} and places it from the hand on top of the deck.",
+        other="{effect}: {player} shows {cards} and places them from the hand on top of the "
+              "deck, the first named on top.",
+    ),
     "note.pick_default": (
         "{effect}: the scenario does not name the cards {player} picks, so the judge took the "
         'first listed ({cards}); the action can name them with "picks"'

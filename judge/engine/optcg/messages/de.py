@@ -10,8 +10,13 @@ from ...core.catalogue import Message, Plural
 
 MESSAGES: dict[str, Message] = {
     "card.powered": "{card} ({power})",
-    "card.powered_idle_don": "{card} ({power}; die {count} zugewiesenen DON!! geben nur im "
-                             "Zug von {owner} Stärke, jetzt nicht)",
+    "card.powered_idle_don": Plural(
+        "count",
+        one="{card} ({power}; die zugewiesene DON!! gibt nur im Zug von {owner} Stärke, jetzt "
+            "nicht)",
+        other="{card} ({power}; die {count} zugewiesenen DON!! geben nur im Zug von {owner} "
+              "Stärke, jetzt nicht)",
+    ),
     "card_with_cost": "{card} (Kosten {cost})",
     "card_with_cost_and_activation": "{card} (Kosten {cost}) mit Aktivierungskosten von {count} "
                                      "DON!!",
@@ -54,10 +59,14 @@ MESSAGES: dict[str, Message] = {
     "counter_used": "{player} legt {card:den} für {card:seinen|ihren|seinen} Konterwert von "
                     "{amount} aus der Hand ab: {target:der} hat während dieses Kampfes nun "
                     "{power}.",
-    "counter_event_used": "{player} stellt {count} DON!! ruhend und legt {card:den} ab, um sein "
-                          "[Counter] zu aktivieren.",
-    "counter_event_used.free": "{player} legt {card:den} ab, um sein [Counter] zu aktivieren; es "
-                               "kostet nichts.",
+    "counter_event_used": (
+        "{player} stellt {count} DON!! ruhend und legt {card:den} ab, um "
+        "{card:seinen|ihren|seinen} [Counter] zu aktivieren."
+    ),
+    "counter_event_used.free": (
+        "{player} legt {card:den} ab, um {card:seinen|ihren|seinen} [Counter] zu aktivieren; das "
+        "kostet nichts."
+    ),
     "counter_step_ends.pass": "{player} passt: Der Konterschritt endet.",
     "counter_step_ends.no_more": "{player} setzt keinen weiteren Konter ein: Der Konterschritt "
                                  "endet.",
@@ -82,10 +91,14 @@ MESSAGES: dict[str, Message] = {
     "battle_tied": "Schadensschritt: {attacker:der} ist so stark wie {target:der}; bei "
                    "Gleichstand gewinnt "
                    "der Angreifer, also gelingt der Angriff.",
-    "damage_at_zero_life": "{player} hat 0 Lebenskarten, als der Schaden feststeht: Ihn zu "
-                           "nehmen ist eine Niederlagebedingung für {player}.",
-    "double_attack": "[Double Attack]: Der Leader von {player} nimmt 2 Schaden statt 1, eine "
-                     "Lebenskarte nach der anderen.",
+    "damage_at_zero_life": (
+        "{player} hat 0 Lebenskarten, als der Schaden feststeht: Schaden bei 0 Lebenskarten ist "
+        "eine Niederlagebedingung für {player}."
+    ),
+    "double_attack": (
+        "[Double Attack]: Der Leader von {player} erleidet 2 Schaden statt 1, eine Lebenskarte "
+        "nach der anderen."
+    ),
     "damage_no_life_left": "Schaden {number} von {total} findet keine Lebenskarte mehr, also "
                            "geschieht nichts weiter: {player} verlöre nur durch Schaden, der bei "
                            "0 Leben feststeht.",
@@ -96,8 +109,10 @@ MESSAGES: dict[str, Message] = {
                            "aber es folgt keine Entscheidung dazu, also verzichtet {player} "
                            "darauf und "
                            "nimmt die Karte auf die Hand.",
-    "trigger_declined": "{player} aktiviert den [Trigger] {card:vom} nicht und nimmt die Karte "
-                        "unaufgedeckt auf die Hand.",
+    "trigger_declined": (
+        "{player} aktiviert den [Trigger] {card:vom} nicht und nimmt die Karte auf die Hand, ohne "
+        "sie aufzudecken."
+    ),
     "trigger_cannot_activate": "{player} kann den [Trigger] {card:vom} nicht aktivieren "
                                "({reason}); die Karte kommt auf die Hand.",
     "trigger_activated": "{player} deckt {card:den} auf und aktiviert den [Trigger], statt die "
@@ -129,11 +144,14 @@ MESSAGES: dict[str, Message] = {
     "trashed_for_sixth": "{player} hat 5 Charaktere, also wird {card:der} abgelegt, um Platz zu "
                          "machen. Das ist Regelabwicklung, kein K.O.: Sein [On K.O.] wird "
                          "nicht aktiviert{don_note}.",
-    "main_event_used": "{player} stellt {count} DON!! ruhend und legt {card:den} ab, um sein "
-                       "[Main] "
-                       "zu aktivieren.",
-    "main_event_used.free": "{player} legt {card:den} ab, um sein [Main] zu aktivieren; es kostet "
-                            "nichts.",
+    "main_event_used": (
+        "{player} stellt {count} DON!! ruhend und legt {card:den} ab, um "
+        "{card:seinen|ihren|seinen} [Main] zu aktivieren."
+    ),
+    "main_event_used.free": (
+        "{player} legt {card:den} ab, um {card:seinen|ihren|seinen} [Main] zu aktivieren; das "
+        "kostet nichts."
+    ),
     "activated": "{player} aktiviert {effect}.",
     "cost_paid": "{player} bezahlt die Kosten {card:vom}: {paid}.",
     "paid.rest_don": "stellt {count} DON!! ruhend",
@@ -178,8 +196,7 @@ MESSAGES: dict[str, Message] = {
                      "gewinnt.",
     "defeat.both": "Beide Spieler erfüllen bei derselben Regelabwicklung eine "
                    "Niederlagebedingung: Beide verlieren, niemand gewinnt.",
-    "defeat_why.damage_at_zero": "der Leader von {player} hat bei 0 Lebenskarten Schaden "
-                                 "genommen",
+    "defeat_why.damage_at_zero": "der Leader von {player} hat bei 0 Lebenskarten Schaden erlitten",
     "defeat_why.empty_deck": "{player} hat 0 Karten im Deck (das zählt sofort, nicht erst beim "
                              "nächsten Ziehen)",
     "defeat_why.deck_out_win": "das Deck von {player} ist auf 0 Karten gesunken, und die Regel "
@@ -201,8 +218,10 @@ MESSAGES: dict[str, Message] = {
     "draw_phase": "Ziehphase: {player} zieht 1 Karte.",
     "draw_phase.first_turn": "Ziehphase: {player} beginnt und zieht im ersten Zug nicht.",
     "draw_phase.empty": "Ziehphase: {player} hat keine Karte zum Ziehen.",
-    "don_phase": "DON!!-Phase: {player} legt {count} DON!! aus dem DON!!-Deck aktiv in den "
-                 "Kostenbereich ({left} bleiben im DON!!-Deck).",
+    "don_phase": (
+        "DON!!-Phase: {player} legt {count} DON!! aus dem DON!!-Deck aktiv in den Kostenbereich "
+        "({left} {left:bleibt|bleiben} im DON!!-Deck)."
+    ),
     "don_phase.empty": "DON!!-Phase: Das DON!!-Deck von {player} ist leer, also kommt kein "
                        "DON!! dazu.",
     "don_phase.to_leader": "DON!!-Phase: 1 dieser DON!! wird stattdessen {card:dem} zugewiesen, "
@@ -231,7 +250,7 @@ MESSAGES: dict[str, Message] = {
                                 "kann also erst im nächsten Zug angreifen.",
     "illegal.no_battle.block": "Es läuft kein Kampf, also gibt es nichts zu blocken.",
     "illegal.no_battle.counter": "Es läuft kein Kampf, also gibt es nichts zu kontern.",
-    "illegal.no_battle.pass": "Es läuft kein Kampf, also gibt es nichts zu passen.",
+    "illegal.no_battle.pass": "Es läuft kein Kampf, in dem man passen könnte.",
     "illegal.block_step_over": "Der Blockschritt ist vorbei: [Blocker] kann nur im Blockschritt "
                                "aktiviert werden.",
     "illegal.already_blocked": "{card:der} hat schon geblockt: In einem Kampf kann nur ein "
@@ -318,12 +337,15 @@ MESSAGES: dict[str, Message] = {
               "wenn schon 5 im Spiel sind."),
     "illegal.not_a_main_event": "{card:der} ist kein Event mit [Main] und kann so nicht eingesetzt "
                                 "werden.",
-    "illegal.activate_not_on_field": "{card:der} ist nicht auf dem Spielfeld von {player}, also "
-                                     "kann "
-                                     "{player} seine Effekte nicht aktivieren.",
-    "illegal.activate_event": "{card:der} ist nicht auf dem Spielfeld von {player}, also kann "
-                              "{player} seine Effekte nicht aktivieren (das [Main] eines Events "
-                              "wird durch Ausspielen des Events eingesetzt).",
+    "illegal.activate_not_on_field": (
+        "{card:der} ist nicht auf dem Spielfeld von {player}, also kann {player} "
+        "{card:seine|ihre|seine} Effekte nicht aktivieren."
+    ),
+    "illegal.activate_event": (
+        "{card:der} ist nicht auf dem Spielfeld von {player}, also kann {player} "
+        "{card:seine|ihre|seine} Effekte nicht aktivieren (der [Main] eines Events wird "
+        "eingesetzt, indem man das Event ausspielt)."
+    ),
     "illegal.no_activate_main": "{card:der} hat keinen [Activate: Main]-Effekt.",
     "illegal.no_trigger_waiting": "Kein [Trigger] wartet: {why}.",
     "no_trigger.banish": "[Banish] hat die Lebenskarte statt auf die Hand auf den Ablagestapel "
@@ -362,6 +384,12 @@ MESSAGES: dict[str, Message] = {
     "mismatch.name": "die Karte ist nicht {names}",
     "mismatch.trait": "die Karte hat keinen der Typen {traits}",
     "mismatch.color": "die Karte hat keine dieser Farben: {colors}",
+    "color.red": "Rot",
+    "color.green": "Grün",
+    "color.blue": "Blau",
+    "color.purple": "Lila",
+    "color.black": "Schwarz",
+    "color.yellow": "Gelb",
     "mismatch.not_rested": "die Karte ist nicht ruhend",
     "mismatch.rested": "die Karte ist ruhend",
     "illegal.target_not_allowed": "{effect} kann {card:den} nicht wählen: {why}.",
@@ -379,8 +407,12 @@ MESSAGES: dict[str, Message] = {
                                         "ab.",
                            other="{effect}: {player} legt die obersten {count} Karten des Decks "
                                  "ab."),
-    "deck_trashed.short": "{effect}: {player} legt die obersten {count} Karten des Decks ab "
-                          "(mehr hatte das Deck nicht).",
+    "deck_trashed.short": Plural(
+        "count",
+        one="{effect}: {player} legt die oberste Karte des Decks ab (mehr hatte das Deck nicht).",
+        other="{effect}: {player} legt die obersten {count} Karten des Decks ab (mehr hatte das "
+              "Deck nicht).",
+    ),
     "condition_unmet": "{effect}: Die Bedingung ist nicht erfüllt ({why}), also wird das "
                        "Folgende nicht abgehandelt.",
     "unmet.leader_trait": "der Leader von {player} hat nicht den Typ {{{value}}}",
@@ -396,8 +428,10 @@ MESSAGES: dict[str, Message] = {
     "card.unnamed.character": "Charakter {id}",
     "card.unnamed.event": "Event {id}",
     "card.unnamed.stage": "Stage {id}",
-    "illegal.cannot_attack": "{card:der} kann nicht angreifen: Ein dauerhafter Effekt der Karte "
-                             "selbst verbietet es, und ein Verbot hat immer Vorrang.",
+    "illegal.cannot_attack": (
+        "{card:der} kann nicht angreifen: Ein Dauereffekt der Karte selbst verbietet es, und ein "
+        "Verbot hat immer Vorrang."
+    ),
     "ko_prevented.effect": (
         "{effect}: {card:der} wird nicht K.O. geschlagen ({why}) und bleibt auf dem Spielfeld."
     ),
@@ -427,22 +461,24 @@ MESSAGES: dict[str, Message] = {
     ),
     "why.no_ko_in_battle.versus": "die Karte kann im Kampf nicht {card:vom} K.O. geschlagen werden",
     "opponents_turn_effects_end": "Effekte, die bis zum Ende dieses Zuges andauerten, enden.",
-    "illegal.no_leader_attack_when_played": "{card:der} wurde in diesem Zug ausgespielt: Ihr "
-                                            "eigener Text verbietet ihr, in diesem Zug einen "
-                                            "Leader anzugreifen.",
+    "illegal.no_leader_attack_when_played": (
+        "{card:der} wurde in diesem Zug ausgespielt: {card:Sein|Ihr|Sein} eigener Text verbietet "
+        "{card:ihm|ihr|ihm}, in diesem Zug einen Leader anzugreifen."
+    ),
 
     # --- verdict: the verdict's words (optcg/verdict.py) ---
     "verdict.battle_number": "Kampf {number}: {battle}",
     "verdict.power_total": "{total} ({sum})",
     "verdict.sum_plus": "{sum} + {amount} {label}",
     "verdict.sum_minus": "{sum} - {amount} {label}",
-    "verdict.the_blocker": "{card:der} (Blocker)",
+    # the case is the sentence's ("übertrifft den Charakter b-blocker von B (Blocker)")
+    "verdict.the_blocker": "{card} (Blocker)",
     "verdict.attack_fails": "Der Angriff von {player} scheitert: {attacker:der} mit "
                             "{attacker_power} übertrifft {target:den} mit {target_power} nicht. "
-                            "Nichts wird K.O. geschlagen, und {defender} nimmt keinen Schaden.",
+                            "Nichts wird K.O. geschlagen, und {defender} erleidet keinen Schaden.",
     "verdict.attack_fails_ko": "Der Angriff von {player} scheitert: {attacker:der} mit "
                                "{attacker_power} übertrifft {target:den} mit {target_power} "
-                               "nicht, also nimmt {defender} keinen Schaden. Durch Effekte im "
+                               "nicht, also erleidet {defender} keinen Schaden. Durch Effekte im "
                                "Kampf K.O. geschlagen: {cards:der}.",
     "verdict.beats_ko": "Der Angriff von {player} gelingt: {attacker:der} mit {attacker_power} "
                         "übertrifft {target:den} mit {target_power}, also wird {card:der} K.O. "
@@ -453,26 +489,26 @@ MESSAGES: dict[str, Message] = {
     "verdict.beats_damage": Plural(
         "life",
         one="Der Angriff von {player} gelingt: {attacker:der} mit {attacker_power} übertrifft "
-            "{target:den} mit {target_power}, also nimmt {defender} {damage} Schaden und hat noch "
-            "{life} Lebenskarte.",
+            "{target:den} mit {target_power}, also erleidet {defender} {damage} Schaden und hat "
+            "noch {life} Lebenskarte.",
         other="Der Angriff von {player} gelingt: {attacker:der} mit {attacker_power} übertrifft "
-              "{target:den} mit {target_power}, also nimmt {defender} {damage} Schaden und hat "
+              "{target:den} mit {target_power}, also erleidet {defender} {damage} Schaden und hat "
               "noch {life} Lebenskarten.",
         zero="Der Angriff von {player} gelingt: {attacker:der} mit {attacker_power} übertrifft "
-             "{target:den} mit {target_power}, also nimmt {defender} {damage} Schaden und hat "
+             "{target:den} mit {target_power}, also erleidet {defender} {damage} Schaden und hat "
              "keine Lebenskarte mehr.",
     ),
     "verdict.ties_damage": Plural(
         "life",
         one="Der Angriff von {player} gelingt: {attacker:der} mit {attacker_power} ist so stark "
             "wie {target:der} mit {target_power}, und bei Gleichstand gewinnt der Angreifer, also "
-            "nimmt {defender} {damage} Schaden und hat noch {life} Lebenskarte.",
+            "erleidet {defender} {damage} Schaden und hat noch {life} Lebenskarte.",
         other="Der Angriff von {player} gelingt: {attacker:der} mit {attacker_power} ist so stark "
               "wie {target:der} mit {target_power}, und bei Gleichstand gewinnt der Angreifer, "
-              "also nimmt {defender} {damage} Schaden und hat noch {life} Lebenskarten.",
+              "also erleidet {defender} {damage} Schaden und hat noch {life} Lebenskarten.",
         zero="Der Angriff von {player} gelingt: {attacker:der} mit {attacker_power} ist so stark "
              "wie {target:der} mit {target_power}, und bei Gleichstand gewinnt der Angreifer, "
-             "also nimmt {defender} {damage} Schaden und hat keine Lebenskarte mehr.",
+             "also erleidet {defender} {damage} Schaden und hat keine Lebenskarte mehr.",
     ),
     "verdict.beats_at_zero": "Der Angriff von {player} gelingt: {attacker:der} mit "
                              "{attacker_power} übertrifft {target:den} mit {target_power}, "
@@ -490,8 +526,10 @@ MESSAGES: dict[str, Message] = {
                              "({rules}).",
     "verdict.wins_by_effect": "{winner} gewinnt das Spiel: Der Effekt einer Karte sagt es, und "
                               "{loser} verliert ({rules}).",
-    "verdict.wins_damage_at_zero": "{winner} gewinnt das Spiel: Der Leader von {loser} hat bei 0 "
-                                   "Lebenskarten Schaden genommen ({rules}).",
+    "verdict.wins_damage_at_zero": (
+        "{winner} gewinnt das Spiel: Der Leader von {loser} hat bei 0 Lebenskarten Schaden "
+        "erlitten ({rules})."
+    ),
     "verdict.also_ko": "Durch Effekte im Kampf K.O. geschlagen: {cards:der}.",
     "verdict.allowed": "Jede Aktion ist erlaubt; es gab keinen Kampf, und nichts wurde K.O. "
                        "geschlagen.",
@@ -501,13 +539,15 @@ MESSAGES: dict[str, Message] = {
                                    "ersten ein [Trigger] aktiviert wurde ({rules}).",
     "verdict.idle_don": Plural(
         "count",
-        one="Die {count} DON!!, die {card:dem} zugewiesen ist, gibt im Zug von {player} keine "
-            "Stärke ({rules}).",
+        one="Die DON!!, die {card:dem} zugewiesen ist, gibt im Zug von {player} keine Stärke "
+            "({rules}).",
         other="Die {count} DON!!, die {card:dem} zugewiesen sind, geben im Zug von {player} keine "
               "Stärke ({rules}).",
     ),
-    "verdict.zero_life": "Ohne Lebenskarten hat {player} noch nicht verloren: Erst wer bei 0 "
-                         "Leben Schaden nimmt, verliert das Spiel ({rules}).",
+    "verdict.zero_life": (
+        "Ohne Lebenskarten hat {player} noch nicht verloren: Erst wer bei 0 Lebenskarten Schaden "
+        "erleidet, verliert das Spiel ({rules})."
+    ),
 
     # --- groups: several cards at once (optcg/groups.py) ---
     "why.trash_empty": "der Ablagestapel von {player} ist leer",
@@ -543,15 +583,31 @@ MESSAGES: dict[str, Message] = {
 
     # --- decks: deck searches (optcg/decks/) ---
     "would.hand_to_deck": "Karten aus der Hand ins Deck legen",
-    "hand_to_deck.bottom": "{effect}: {player} zeigt {cards:den} vor und legt sie aus der Hand "
-                           "unter das Deck (die ersten der Hand, in dieser Reihenfolge; welche "
-                           "Karten und ihre Reihenfolge wählt der Spieler).",
-    "hand_to_deck.top": "{effect}: {player} zeigt {cards:den} vor und legt sie aus der Hand oben "
-                        "auf das Deck, die erste zuoberst (welche Karten und ihre Reihenfolge "
-                        "wählt der Spieler).",
-    "hand_to_deck.top_or_bottom": "{effect}: {player} zeigt {cards:den} vor und legt sie aus der "
-                                  "Hand unter das Deck (der Spieler dürfte auch oben, andere "
-                                  "Karten und eine andere Reihenfolge wählen).",
+    "hand_to_deck.bottom": Plural(
+        "count",
+        one="{effect}: {player} zeigt {cards:den} vor und legt die Karte aus der Hand unter das "
+            "Deck (die zuerst aufgeführte Karte der Hand; welche Karte, wählt der Spieler).",
+        other="{effect}: {player} zeigt {cards:den} vor und legt sie aus der Hand unter das Deck "
+              "(die zuerst aufgeführten Karten der Hand, in dieser Reihenfolge; welche Karten und "
+              "in welcher Reihenfolge, wählt der Spieler).",
+    ),
+    "hand_to_deck.top": Plural(
+        "count",
+        one="{effect}: {player} zeigt {cards:den} vor und legt die Karte aus der Hand oben auf "
+            "das Deck (welche Karte, wählt der Spieler).",
+        other="{effect}: {player} zeigt {cards:den} vor und legt sie aus der Hand oben auf das "
+              "Deck, die zuerst aufgeführte zuoberst (welche Karten und in welcher Reihenfolge, "
+              "wählt der Spieler).",
+    ),
+    "hand_to_deck.top_or_bottom": Plural(
+        "count",
+        one="{effect}: {player} zeigt {cards:den} vor und legt die Karte aus der Hand unter das "
+            "Deck (der Spieler dürfte sie auch oben auf das Deck legen oder eine andere Karte "
+            "wählen).",
+        other="{effect}: {player} zeigt {cards:den} vor und legt sie aus der Hand unter das Deck "
+              "(der Spieler dürfte sie auch oben auf das Deck legen, andere Karten oder eine "
+              "andere Reihenfolge wählen).",
+    ),
     "unmet.top_card": "{card:der} oben auf dem Deck passt nicht: {why}",
     "unmet.top_card_none": "das Deck von {player} ist leer",
     "unmet.top_card_unknown": "das Szenario gibt das Deck von {player} nur als Anzahl an, also "
@@ -561,11 +617,18 @@ MESSAGES: dict[str, Message] = {
         one="{effect}: {player} zeigt die oberste Karte des Decks vor ({cards}).",
         other="{effect}: {player} zeigt die obersten {count} Karten des Decks vor ({cards}).",
     ),
-    "deck_revealed.short": "{effect}: {player} zeigt die {count} Karten vor, die dem Deck von den "
-                           "verlangten {wanted} bleiben ({cards}).",
-    "deck_play.took": "{effect}: {player} wählt {card:den}, um sie zu spielen.",
-    "deck_play.took_first": "{effect}: {player} wählt {card:den}, die erste passende dieser "
-                            "Karten (das Szenario wählt keine), um sie zu spielen.",
+    "deck_revealed.short": Plural(
+        "count",
+        one="{effect}: {player} zeigt die einzige Karte vor, die das Deck noch hat ({cards}; "
+            "verlangt waren {wanted}).",
+        other="{effect}: {player} zeigt die {count} Karten vor, die das Deck noch hat ({cards}; "
+              "verlangt waren {wanted}).",
+    ),
+    "deck_play.took": "{effect}: {player} wählt {card:den} zum Ausspielen.",
+    "deck_play.took_first": (
+        "{effect}: {player} wählt {card:den}, die erste passende dieser Karten (das Szenario "
+        "nennt keine), zum Ausspielen."
+    ),
     "mismatch.trait_including": "keiner der Typen der Karte enthält {parts}",
     "mismatch.attribute": "die Karte hat keines der Attribute {attributes}",
     "mismatch.trait_or_attribute": (
@@ -579,15 +642,22 @@ MESSAGES: dict[str, Message] = {
         other="{effect}: {player} sieht sich die obersten {count} Karten des Decks an ({cards}); "
               "solange sie angesehen werden, bleiben sie im Deck.",
     ),
-    "deck_looked.short": "{effect}: {player} sieht sich die {count} Karten an, die dem Deck von "
-                         "den verlangten {wanted} bleiben ({cards}).",
+    "deck_looked.short": Plural(
+        "count",
+        one="{effect}: {player} sieht sich die einzige Karte an, die das Deck noch hat ({cards}; "
+            "verlangt waren {wanted}).",
+        other="{effect}: {player} sieht sich die {count} Karten an, die das Deck noch hat "
+              "({cards}; verlangt waren {wanted}).",
+    ),
     "deck_searched_whole": "{effect}: {player} sieht das ganze Deck durch ({count} Karten).",
     "deck_shuffled": "{effect}: {player} mischt das Deck; seine neue Reihenfolge ist zufällig, "
                      "daher behält der Judge die Reihenfolge des Szenarios bei.",
     "deck_search.took": "{effect}: {player} zeigt {card:den} vor und nimmt die Karte auf die "
                         "Hand.",
-    "deck_search.took_first": "{effect}: {player} zeigt {card:den} vor, die erste passende dieser "
-                              "Karten (das Szenario wählt keine), und nimmt sie auf die Hand.",
+    "deck_search.took_first": (
+        "{effect}: {player} zeigt {card:den} vor, die erste passende dieser Karten (das Szenario "
+        "nennt keine), und nimmt sie auf die Hand."
+    ),
     "deck_play.none": (
         "{effect}: Keine davon passt, also spielt {player} nichts (bei „bis zu“ darf man auch "
         "keine spielen)."
@@ -614,8 +684,13 @@ MESSAGES: dict[str, Message] = {
                      "auf dem Deck (der Spieler dürfte jede davon stattdessen unter das Deck "
                      "legen).",
     "trash_to_hand": "{effect}: {player} nimmt {cards:den} vom Ablagestapel auf die Hand.",
-    "trash_to_hand.first": "{effect}: {player} nimmt {cards:den} vom Ablagestapel auf die Hand, "
-                           "die ersten passenden dort (das Szenario wählt keine).",
+    "trash_to_hand.first": Plural(
+        "count",
+        one="{effect}: {player} nimmt {cards:den} vom Ablagestapel auf die Hand, die erste "
+            "passende Karte dort (das Szenario nennt keine).",
+        other="{effect}: {player} nimmt {cards:den} vom Ablagestapel auf die Hand, die ersten "
+              "passenden Karten dort (das Szenario nennt keine).",
+    ),
     "trash_to_hand.none": "{effect}: Keine Karte im Ablagestapel von {player} passt, also kommt "
                           "nichts auf die Hand.",
     "illegal.search_not_looked": "{effect} sieht sich nur die obersten {count} Karten des Decks "
@@ -624,8 +699,10 @@ MESSAGES: dict[str, Message] = {
 
     # --- costs: activation costs (optcg/costs.py) ---
     "cost.trash_self": "{card:den} abzulegen",
-    "cost.bottom_self": "{card:den} unter das Deck seines Besitzers zu legen",
-    "cost.bounce_self": "{card:den} auf die Hand seines Besitzers zurückzugeben",
+    "cost.bottom_self": "{card:den} unter das Deck {card:seines|ihres|seines} Besitzers zu legen",
+    "cost.bounce_self": (
+        "{card:den} auf die Hand {card:seines|ihres|seines} Besitzers zurückzugeben"
+    ),
     "cost.life_to_hand": Plural(
         "count",
         one="die oberste Lebenskarte auf die Hand zu nehmen",
@@ -789,8 +866,15 @@ MESSAGES: dict[str, Message] = {
         one="1 offene Lebenskarte verdeckt umzudrehen",
         other="{count} offene Lebenskarten verdeckt umzudrehen",
     ),
-    "illegal.cost_life_face_any": "{effect} kostet, {what}, aber {player} hat nur {count} offene "
-                                  "Lebenskarten, die sie bezahlen können.",
+    "illegal.cost_life_face_any": Plural(
+        "count",
+        one="{effect} kostet, {what}, aber {player} hat nur {count} offene Lebenskarte, mit der "
+            "sich das bezahlen lässt.",
+        other="{effect} kostet, {what}, aber {player} hat nur {count} offene Lebenskarten, mit "
+              "denen sich das bezahlen lässt.",
+        zero="{effect} kostet, {what}, aber {player} hat keine offene Lebenskarte, mit der sich "
+             "das bezahlen lässt.",
+    ),
     "cost.return_don": Plural(
         "count",
         one="{count} DON!! vom Spielfeld ins DON!!-Deck zurückzulegen",
@@ -817,21 +901,22 @@ MESSAGES: dict[str, Message] = {
                              "in den Kostenbereich zurück",
     "payment_named.don": "{player} legt für die nächsten Kosten von {source} {count} DON!! "
                          "zurück.",
-    "illegal.cost_condition_unmet": "Die Kosten von {effect} können nur bezahlt werden, solange "
-                                    "seine \"Wenn\"-Bedingung erfüllt ist, und sie ist es nicht "
-                                    "({why}).",
+    "illegal.cost_condition_unmet": (
+        "Die Kosten von {effect} können nur bezahlt werden, solange seine „Wenn“-Bedingung "
+        "erfüllt ist, und sie ist es nicht ({why})."
+    ),
     "cost.give_don_own": Plural(
         "count",
-        one="einer passenden eigenen Karte {count} aktive DON!! zu geben",
-        other="einer passenden eigenen Karte {count} aktive DON!! zu geben",
+        one="einer passenden eigenen Karte {count} aktive DON!! zuzuweisen",
+        other="einer passenden eigenen Karte {count} aktive DON!! zuzuweisen",
     ),
-    "paid.give_don_own": "gibt {card:dem} {count} aktive DON!!",
+    "paid.give_don_own": "weist {card:dem} {count} aktive DON!! zu",
     "cost.give_opponent_don": Plural(
         "count",
-        one="einem Charakter des Gegners {count} seiner ruhenden DON!! zu geben",
-        other="einem Charakter des Gegners {count} seiner ruhenden DON!! zu geben",
+        one="einem Charakter des Gegners {count} seiner ruhenden DON!! zuzuweisen",
+        other="einem Charakter des Gegners {count} seiner ruhenden DON!! zuzuweisen",
     ),
-    "paid.give_opponent_don": "gibt {card:dem} {count} ruhende DON!! des Gegners",
+    "paid.give_opponent_don": "weist {card:dem} {count} ruhende DON!! des Gegners zu",
     "cost.bottom_stage": Plural(
         "count",
         one="{count} passende Stage unter das Deck ihres Besitzers zu legen",
@@ -929,8 +1014,8 @@ MESSAGES: dict[str, Message] = {
     ),
     "unmet.self_gone": "die Karte dieses Effekts ist nicht mehr auf dem Spielfeld von {player}",
     "unmet.self_power_min": "{card:der} hat {power} Stärke, weniger als {value}",
-    "unmet.self_played_this_turn": "{card:der} wurde nicht in diesem Zug gespielt",
-    "unmet.self_played_this_turn.not": "{card:der} wurde in diesem Zug gespielt",
+    "unmet.self_played_this_turn": "{card:der} wurde nicht in diesem Zug ausgespielt",
+    "unmet.self_played_this_turn.not": "{card:der} wurde in diesem Zug ausgespielt",
     "unmet.self_rested": "{card:der} ist nicht ruhend",
     "unmet.self_rested.not": "{card:der} ist ruhend",
     "unmet.has_names": "{player} hat {values} nicht auf dem Spielfeld",
@@ -955,8 +1040,10 @@ MESSAGES: dict[str, Message] = {
                                    "sich die Bedingung bezieht, also weniger als {limit}",
     "unmet.characters_max.anyone": "auf dem Spielfeld sind {count} der Charaktere, auf die sich "
                                    "die Bedingung bezieht, also mehr als {limit}",
-    "unmet.all_don_rested": "nicht alle DON!!-Karten von {player} sind ruhend (eine aktive oder "
-                            "eine an Leader oder Charakter angelegte)",
+    "unmet.all_don_rested": (
+        "nicht alle DON!!-Karten von {player} sind ruhend (eine ist aktiv oder dem Leader oder "
+        "einem Charakter zugewiesen)"
+    ),
     "unmet.all_don_rested.not": "alle DON!!-Karten von {player} sind ruhend",
     "unmet.leader_rested": "der Leader von {player} ist nicht ruhend",
     "unmet.leader_rested.not": "der Leader von {player} ist ruhend",
@@ -983,7 +1070,7 @@ MESSAGES: dict[str, Message] = {
         other="{player} hat weniger als {value} {value:ruhende Karte|ruhende Karten} auf dem "
               "Spielfeld",
     ),
-    "unmet.any_of": "keine dieser Bedingungen gilt: {whys}",
+    "unmet.any_of": "keine dieser Bedingungen gilt ({whys})",
     "unmet.opponent_rested_cards_min": Plural(
         "value",
         one="der Gegner von {player} hat keine ruhenden Karten auf dem Spielfeld",
@@ -992,15 +1079,16 @@ MESSAGES: dict[str, Message] = {
     ),
 
     # --- limits: restrictions (optcg/limits.py) ---
-    "duration.opponents_next_turn": "bis zum Ende des nächsten Zuges des Gegners seines "
-                                    "Kontrolleurs",
+    "duration.opponents_next_turn": "bis zum Ende des nächsten Zuges des Gegners",
     "limit.cannot_block.player": "{effect}: {player} kann {duration} keinen [Blocker] aktivieren.",
     "limit.cannot_block.player.bounded": "{effect}: {player} kann {duration} den [Blocker] eines "
                                          "Charakters mit {bounds} nicht aktivieren.",
     "limit.cannot_block.card": "{effect}: {card:der} kann {duration} [Blocker] nicht aktivieren.",
     "limit.cannot_attack.card": "{effect}: {card:der} kann {duration} nicht angreifen.",
-    "limit.cannot_be_rested.card": "{effect}: {card:der} kann {duration} nicht ruhend gestellt "
-                                   "werden, greift also weder an noch aktiviert es [Blocker].",
+    "limit.cannot_be_rested.card": (
+        "{effect}: {card:der} kann {duration} nicht ruhend gestellt werden, kann also weder "
+        "angreifen noch [Blocker] aktivieren."
+    ),
     "limit.stay_rested.card": "{effect}: {card:der} wird in der nächsten Erneuerungsphase von "
                               "{owner} nicht aktiv gestellt.",
     "bounds.power_max": "{value} Stärke oder weniger",
@@ -1015,14 +1103,16 @@ MESSAGES: dict[str, Message] = {
     "why.cannot_be_rested": "{effect} sagt, dass diese Karte nicht ruhend gestellt werden kann",
     "illegal.blocker_forbidden": "{card:der} kann [Blocker] nicht aktivieren: {effect} verbietet "
                                  "es, und der Text einer Karte geht den Regeln vor.",
-    "illegal.blocker_cannot_be_rested": "{card:der} kann nicht ruhend gestellt werden ({effect}), "
-                                        "und [Blocker] wird aktiviert, indem man sie ruhend "
-                                        "stellt: Sie kann nicht blocken.",
+    "illegal.blocker_cannot_be_rested": (
+        "{card:der} kann nicht ruhend gestellt werden ({effect}), und [Blocker] wird aktiviert, "
+        "indem man die Karte ruhend stellt: {card:Er|Sie|Es} kann nicht blocken."
+    ),
     "illegal.attack_forbidden": "{card:der} kann nicht angreifen: {effect} verbietet es, und der "
                                 "Text einer Karte geht den Regeln vor.",
-    "illegal.attacker_cannot_be_rested": "{card:der} kann nicht ruhend gestellt werden "
-                                         "({effect}), und ein Angriff wird erklärt, indem man sie "
-                                         "ruhend stellt: Sie kann nicht angreifen.",
+    "illegal.attacker_cannot_be_rested": (
+        "{card:der} kann nicht ruhend gestellt werden ({effect}), und ein Angriff wird erklärt, "
+        "indem man die Karte ruhend stellt: {card:Er|Sie|Es} kann nicht angreifen."
+    ),
     "refresh.kept_rested_by": "Erneuerungsphase: {card:der} bleibt ruhend, weil ein Dauereffekt "
                               "{source:vom} es so will (der Text einer Karte geht den Regeln "
                               "vor).",
@@ -1133,7 +1223,7 @@ MESSAGES: dict[str, Message] = {
                          "{effect} verbietet es nur mit [DON!! x{needed}] ({rules}).",
     "why.don_x": "{card:der} hat {count} DON!!, also wird {effect} nicht aktiviert: Er braucht "
                  "[DON!! x{needed}] ({rules}).",
-    "why.condition_unmet": "{effect} gilt nicht, weil {why} ({rules}).",
+    "why.condition_unmet": "{effect} gilt nicht: {why} ({rules}).",
 
     # --- replacements: replacement effects, "instead" (optcg/replacements.py) ---
     "why.replacement_don": "{player} hat {count} aktive DON!!, nicht {wanted}.",
@@ -1213,13 +1303,19 @@ MESSAGES: dict[str, Message] = {
                           "{power}; nichts geschieht.",
     "power_set_zero": "{effect} setzt die Stärke {card:vom} auf 0: Sie verliert {lost} "
                       "{duration}.",
-    "cost_set_zero": "{effect} setzt die Kosten {card:vom} {duration} auf 0, was sie auch sonst "
-                     "ändert.",
+    "cost_set_zero": (
+        "{effect} setzt die Kosten {card:vom} {duration} auf 0, gleich welche anderen Effekte sie "
+        "ändern."
+    ),
     "duration.your_next_turn": "bis zum Ende des nächsten Zuges seines Kontrolleurs",
-    "next_play_cost": "{effect}: Wenn {player} in diesem Zug das nächste Mal eine passende "
-                      "Karte von der Hand spielt, ändern sich ihre Kosten um {amount:+d}.",
-    "played.discount": "{effect} ändert die Kosten, um {card:den} zu spielen, um "
-                        "{amount:+d}: {cost} werden bezahlt.",
+    "next_play_cost": (
+        "{effect}: Wenn {player} in diesem Zug das nächste Mal eine passende Karte aus der Hand "
+        "ausspielt, ändern sich ihre Kosten um {amount:+d}."
+    ),
+    "played.discount": (
+        "{effect} ändert die Kosten {card:vom} beim Ausspielen um {amount:+d}: Bezahlt werden "
+        "{cost}."
+    ),
     "cost_changed": "{effect} ändert die Kosten {card:vom} um {amount:+d} {duration}: jetzt "
                     "{cost} (nie unter 0).",
 
@@ -1233,7 +1329,7 @@ MESSAGES: dict[str, Message] = {
     "would.bounce": "einen Charakter auf die Hand zurückgeben",
     "would.opponent_bounce": "den Gegner einen seiner Charaktere auf die Hand zurückgeben lassen",
     "would.bounce.card": "{card:den} auf die Hand zurückgeben",
-    "would.bottom_deck": "einen Character unter das Deck legen",
+    "would.bottom_deck": "einen Charakter unter das Deck legen",
     "would.bottom_deck.card": "{card:den} unter das Deck legen",
     "trashed_by_effect": "{effect} legt {card:den} auf den Ablagestapel von {owner}; das ist kein "
                          "K.O.{don_note}.",
@@ -1370,17 +1466,27 @@ MESSAGES: dict[str, Message] = {
         other="{effect}: {player} legt die obersten {count} Lebenskarten ab; das ist kein "
               "Schaden, also kein [Trigger].",
     ),
-    "life_moved.life_to_hand.short": (
-        "{effect}: {player} nimmt die obersten {count} Lebenskarten auf die Hand (von den {wanted} "
-        "verlangten waren nur {count} übrig); das ist kein Schaden, also kein [Trigger]."
+    "life_moved.life_to_hand.short": Plural(
+        "count",
+        one="{effect}: {player} nimmt die oberste Lebenskarte auf die Hand (von den {wanted} "
+            "verlangten war nur {count} übrig); das ist kein Schaden, also kein [Trigger].",
+        other="{effect}: {player} nimmt die obersten {count} Lebenskarten auf die Hand (von den "
+              "{wanted} verlangten waren nur {count} übrig); das ist kein Schaden, also kein "
+              "[Trigger].",
     ),
-    "life_moved.trash_life.short": (
-        "{effect}: {player} legt die obersten {count} Lebenskarten ab (von den {wanted} verlangten "
-        "waren nur {count} übrig); das ist kein Schaden, also kein [Trigger]."
+    "life_moved.trash_life.short": Plural(
+        "count",
+        one="{effect}: {player} legt die oberste Lebenskarte ab (von den {wanted} verlangten war "
+            "nur {count} übrig); das ist kein Schaden, also kein [Trigger].",
+        other="{effect}: {player} legt die obersten {count} Lebenskarten ab (von den {wanted} "
+              "verlangten waren nur {count} übrig); das ist kein Schaden, also kein [Trigger].",
     ),
-    "deck_to_life.short": (
-        "{effect}: {player} legt die obersten {count} Karten des Decks verdeckt oben auf die "
-        "Lebenskarten (nur {count} der {wanted} verlangten: Das Deck ist leer)."
+    "deck_to_life.short": Plural(
+        "count",
+        one="{effect}: {player} legt die oberste Karte des Decks verdeckt oben auf die "
+            "Lebenskarten (nur {count} der {wanted} verlangten: Das Deck ist leer).",
+        other="{effect}: {player} legt die obersten {count} Karten des Decks verdeckt oben auf "
+              "die Lebenskarten (nur {count} der {wanted} verlangten: Das Deck ist leer).",
     ),
     "deck_to_life": Plural(
         "count",
@@ -1408,13 +1514,19 @@ MESSAGES: dict[str, Message] = {
 
     # --- don: DON!! moved by effects (optcg/don.py) ---
     "would.add_don": "DON!! aus dem DON!!-Deck hinzufügen",
-    "don_added.short": (
-        "{effect}: {player} legt {count} DON!! aus dem DON!!-Deck aktiv in den Kostenbereich (von "
-        "den {wanted} verlangten waren nur {count} übrig)."
+    "don_added.short": Plural(
+        "count",
+        one="{effect}: {player} legt {count} DON!! aus dem DON!!-Deck aktiv in den Kostenbereich "
+            "(von den {wanted} verlangten war nur {count} übrig).",
+        other="{effect}: {player} legt {count} DON!! aus dem DON!!-Deck aktiv in den "
+              "Kostenbereich (von den {wanted} verlangten waren nur {count} übrig).",
     ),
-    "don_added.rested.short": (
-        "{effect}: {player} legt {count} DON!! aus dem DON!!-Deck ruhend in den Kostenbereich "
-        "(von den {wanted} verlangten waren nur {count} übrig)."
+    "don_added.rested.short": Plural(
+        "count",
+        one="{effect}: {player} legt {count} DON!! aus dem DON!!-Deck ruhend in den Kostenbereich "
+            "(von den {wanted} verlangten war nur {count} übrig).",
+        other="{effect}: {player} legt {count} DON!! aus dem DON!!-Deck ruhend in den "
+              "Kostenbereich (von den {wanted} verlangten waren nur {count} übrig).",
     ),
     "don_added": "{effect}: {player} legt {count} DON!! aus dem DON!!-Deck aktiv in den "
                  "Kostenbereich.",
@@ -1425,7 +1537,7 @@ MESSAGES: dict[str, Message] = {
     "don_given_by_effect.short": Plural(
         "count",
         one="{effect}: {player} weist {card:dem} {count} ruhende DON!! zu (von den {wanted} "
-            "verlangten waren nur {count} ruhend).",
+            "verlangten war nur {count} ruhend).",
         other="{effect}: {player} weist {card:dem} {count} ruhende DON!! zu (von den {wanted} "
               "verlangten waren nur {count} ruhend).",
         zero="{effect}: {player} hat keine ruhende DON!!, also wird {card:dem} keine zugewiesen.",
@@ -1437,8 +1549,7 @@ MESSAGES: dict[str, Message] = {
     "don_given_by_effect.opponent.short": Plural(
         "count",
         one="{effect}: {player} weist {card:dem} {count} ruhende DON!! von {owner} zu (von den "
-            "{wanted} verlangten waren nur {count} ruhend; sie geben nur im Zug von {owner} "
-            "Stärke).",
+            "{wanted} verlangten war nur {count} ruhend; sie gibt nur im Zug von {owner} Stärke).",
         other="{effect}: {player} weist {card:dem} {count} ruhende DON!! von {owner} zu (von den "
               "{wanted} verlangten waren nur {count} ruhend; sie geben nur im Zug von {owner} "
               "Stärke).",
@@ -1448,7 +1559,7 @@ MESSAGES: dict[str, Message] = {
     "don_given_by_effect.active.short": Plural(
         "count",
         one="{effect}: {player} weist {card:dem} {count} aktive DON!! zu (von den {wanted} "
-            "verlangten waren nur {count} aktiv).",
+            "verlangten war nur {count} aktiv).",
         other="{effect}: {player} weist {card:dem} {count} aktive DON!! zu (von den {wanted} "
               "verlangten waren nur {count} aktiv).",
         zero="{effect}: {player} hat keine aktive DON!!, also wird {card:dem} keine zugewiesen.",
@@ -1460,8 +1571,7 @@ MESSAGES: dict[str, Message] = {
     "don_given_by_effect.opponent.active.short": Plural(
         "count",
         one="{effect}: {player} weist {card:dem} {count} aktive DON!! von {owner} zu (von den "
-            "{wanted} verlangten waren nur {count} aktiv; sie geben nur im Zug von {owner} "
-            "Stärke).",
+            "{wanted} verlangten war nur {count} aktiv; sie gibt nur im Zug von {owner} Stärke).",
         other="{effect}: {player} weist {card:dem} {count} aktive DON!! von {owner} zu (von den "
               "{wanted} verlangten waren nur {count} aktiv; sie geben nur im Zug von {owner} "
               "Stärke).",
@@ -1483,8 +1593,10 @@ MESSAGES: dict[str, Message] = {
     "stage_replaced": "Nur eine Stage hat Platz: {card:der} wird abgelegt, um Platz zu machen.",
     "would.play": "die Karte ausspielen",
     "would.play.card": "{card:den} ausspielen",
-    "why.no_play_by_effects": "{card:der} sagt, dass sie nicht durch Effekte aus der Hand "
-                              "gespielt werden kann",
+    "why.no_play_by_effects": (
+        "{card:der} sagt, dass {card:er|sie|es} nicht durch Effekte aus der Hand ausgespielt "
+        "werden kann"
+    ),
     "played_by_effect.character_rested": "{effect}: {card:der} wird ausgespielt, ohne die Kosten "
                                          "zu bezahlen, und kommt ruhend in den Charakterbereich; "
                                          "er wurde in diesem Zug ausgespielt.",
@@ -1502,18 +1614,21 @@ MESSAGES: dict[str, Message] = {
     "would.activate_event": "ein Event aktivieren",
     "would.activate_event.card": "{card:den} aktivieren",
     "why.no_main": "{card:der} hat keinen [Main]-Effekt, der so aktiviert werden könnte",
-    "why.event_cost_unpaid": "die Aktivierungskosten des [Main] {card:vom} können nicht bezahlt "
-                             "werden",
-    "event_activated_by_effect": "{effect}: {player} aktiviert das [Main] {card:vom} aus der "
-                                 "Hand, ohne die Kosten der Karte zu bezahlen; sie wird abgelegt.",
+    "why.event_cost_unpaid": (
+        "die Aktivierungskosten des [Main]-Effekts {card:vom} können nicht bezahlt werden"
+    ),
+    "event_activated_by_effect": (
+        "{effect}: {player} aktiviert den [Main]-Effekt {card:vom} aus der Hand, ohne die Kosten "
+        "der Karte zu bezahlen; sie wird abgelegt."
+    ),
     "event_main_from_trash": "{effect}: {player} aktiviert den [Main]-Effekt {card:vom} im "
                              "Ablagestapel; die Karte bleibt dort, und kein Event wird "
                              "aktiviert.",
 
     # --- gains: keywords and flags gained (optcg/gains.py) ---
-    "gained": "{effect}: {card:der} erhält {what} {duration}.",
+    "gained": "{effect}: {card:der} erhält {duration} {what}.",
     "would.gain": "einer Karte ein Schlüsselwort geben",
-    "would.gain.card": "{card:den} während dieses Kampfes ein Schlüsselwort geben",
+    "would.gain.card": "{card:dem} während dieses Kampfes ein Schlüsselwort geben",
 
     # --- flow: "if" in the middle, "at the end of this turn" (optcg/flow.py) ---
     "at_end_of_turn.waits": "{effect}: Was es am Ende dieses Zuges tun lässt, wartet auf die "
@@ -1525,8 +1640,10 @@ MESSAGES: dict[str, Message] = {
                             "Kampfes aufgehoben hat.",
     "at_end_of_battle.no_battle": "{effect}: Es gibt keinen Kampf, also geschieht nie, was es für "
                                   "das Ende des Kampfes aufhebt.",
-    "at_end_of_battle.moved": "{effect}: {card:der} hat seitdem den Bereich gewechselt und ist "
-                              "eine neue Karte, also geschieht ihr nichts.",
+    "at_end_of_battle.moved": (
+        "{effect}: {card:der} hat seitdem den Bereich gewechselt und ist eine neue Karte, also "
+        "geschieht {card:ihm|ihr|ihm} nichts."
+    ),
     "at_end_of_turn.now": "Endphase: {effect} tut jetzt, was es für das Ende des Zuges aufgehoben "
                           "hat.",
     "at_opponents_main.waits": "{effect}: Was es zu Beginn der nächsten Hauptphase des Gegners "
@@ -1547,13 +1664,20 @@ MESSAGES: dict[str, Message] = {
     "would.trash_opponent_hand": "Karten aus der Hand des Gegners ablegen",
     "zero_times.trash_opponent_hand": "{effect} verlangt, 0 Karten aus der Hand des Gegners "
                                       "abzulegen: Nichts geschieht.",
-    "trash_opponent_hand": "{effect}: {chooser} wählt verdeckt {cards:den} aus der Hand von "
-                           "{player}, und sie werden abgelegt (die zuerst aufgeführten).",
+    "trash_opponent_hand": Plural(
+        "count",
+        one="{effect}: {chooser} wählt verdeckt {cards:den} aus der Hand von {player}, und die "
+            "Karte wird abgelegt (die zuerst aufgeführte).",
+        other="{effect}: {chooser} wählt verdeckt {cards:den} aus der Hand von {player}, und sie "
+              "werden abgelegt (die zuerst aufgeführten).",
+    ),
     "trash_opponent_hand.short": "{effect}: {chooser} legt {cards:den} aus der Hand von {player} "
                                  "ab, alles, was von den verlangten {wanted} da war.",
     "would.opponent_bottom_character": "den Gegner einen Charakter unter das Deck legen lassen",
-    "opponent_bottom_character": "{effect}: {player} wählt {cards:den}, um sie unter das Deck zu "
-                                 "legen (das Szenario nennt keine: die zuerst aufgeführte).",
+    "opponent_bottom_character": (
+        "{effect}: {player} wählt {cards:den}, um {cards:ihn|sie|es} unter das Deck zu legen (das "
+        "Szenario nennt keine: die zuerst aufgeführte Karte)."
+    ),
     "opponent_bottom_character.picked": (
         "{effect}: {player} wählt {cards:den}, um {cards:ihn|sie|es} unter das Deck zu legen."
     ),
@@ -1564,9 +1688,13 @@ MESSAGES: dict[str, Message] = {
                                            "Nichts geschieht.",
     "would.opponent_trash_to_bottom": "den Gegner Karten aus dem Ablagestapel unter sein Deck "
                                       "legen lassen",
-    "opponent_trash_to_bottom": "{effect}: {player} legt {cards:den} aus dem Ablagestapel unter "
-                                "das Deck (Wahl von {player}: Die zuerst aufgeführten, in dieser "
-                                "Reihenfolge).",
+    "opponent_trash_to_bottom": Plural(
+        "count",
+        one="{effect}: {player} legt {cards:den} aus dem Ablagestapel unter das Deck (Wahl von "
+            "{player}: die zuerst aufgeführte Karte).",
+        other="{effect}: {player} legt {cards:den} aus dem Ablagestapel unter das Deck (Wahl von "
+              "{player}: die zuerst aufgeführten, in dieser Reihenfolge).",
+    ),
     "opponent_trash_to_bottom.short": "{effect}: {player} legt {cards:den} aus dem Ablagestapel "
                                       "unter das Deck, alles, was von den verlangten {wanted} da "
                                       "war.",
@@ -1578,19 +1706,29 @@ MESSAGES: dict[str, Message] = {
                                           "Nichts geschieht.",
     "zero_times.opponent_return_don": "{effect} verlangt, dass der Gegner 0 DON!! zurücklegt: "
                                       "Nichts geschieht.",
-    "zero_times.rest_opponent_don": "{effect} verlangt, 0 DON!! ruhen zu lassen: Nichts "
-                                    "geschieht.",
+    "zero_times.rest_opponent_don": (
+        "{effect} verlangt, 0 DON!! ruhend zu stellen: Nichts geschieht."
+    ),
     "would.opponent_trash_from_hand": "den Gegner Karten aus der Hand ablegen lassen",
     "would.opponent_hand_to_bottom": "den Gegner Karten aus der Hand unter sein Deck legen lassen",
     "would.opponent_return_don": "den Gegner DON!! in sein DON!!-Deck zurücklegen lassen",
-    "would.rest_opponent_don": "DON!! des Gegners ruhen lassen",
-    "opponent_trash_from_hand": "{effect}: {player} legt {cards:den} aus der Hand ab (Wahl von "
-                                "{player}: Die zuerst aufgeführten).",
+    "would.rest_opponent_don": "DON!! des Gegners ruhend stellen",
+    "opponent_trash_from_hand": Plural(
+        "count",
+        one="{effect}: {player} legt {cards:den} aus der Hand ab (Wahl von {player}: die zuerst "
+            "aufgeführte Karte).",
+        other="{effect}: {player} legt {cards:den} aus der Hand ab (Wahl von {player}: die zuerst "
+              "aufgeführten).",
+    ),
     "opponent_trash_from_hand.short": "{effect}: {player} legt {cards:den} aus der Hand ab, "
                                       "alles, was von den verlangten {wanted} da war.",
-    "opponent_hand_to_bottom": "{effect}: {player} legt {cards:den} aus der Hand unter das Deck "
-                               "(Wahl von {player}: Die zuerst aufgeführten, in dieser "
-                               "Reihenfolge).",
+    "opponent_hand_to_bottom": Plural(
+        "count",
+        one="{effect}: {player} legt {cards:den} aus der Hand unter das Deck (Wahl von {player}: "
+            "die zuerst aufgeführte Karte).",
+        other="{effect}: {player} legt {cards:den} aus der Hand unter das Deck (Wahl von "
+              "{player}: die zuerst aufgeführten, in dieser Reihenfolge).",
+    ),
     "opponent_hand_to_bottom.short": "{effect}: {player} legt {cards:den} aus der Hand unter das "
                                      "Deck, alles, was von den verlangten {wanted} da war.",
     "opponent_return_don": "{effect}: {player} legt {count} DON!! vom Spielfeld in das DON!!-Deck "
@@ -1600,9 +1738,12 @@ MESSAGES: dict[str, Message] = {
     "rest_opponent_don": (
         "{effect} stellt {count} aktive DON!! im Kostenbereich von {player} ruhend."
     ),
-    "rest_opponent_don.short": (
-        "{effect} stellt {count} aktive DON!! im Kostenbereich von {player} ruhend (von den "
-        "{wanted} verlangten waren nur {count} aktiv)."
+    "rest_opponent_don.short": Plural(
+        "count",
+        one="{effect} stellt {count} aktive DON!! im Kostenbereich von {player} ruhend (von den "
+            "{wanted} verlangten war nur {count} aktiv).",
+        other="{effect} stellt {count} aktive DON!! im Kostenbereich von {player} ruhend (von den "
+              "{wanted} verlangten waren nur {count} aktiv).",
     ),
     "opponent_don_stays_rested": (
         "{effect}: {count} ruhende DON!! im Kostenbereich von {player} {count:wird|werden} in der "
@@ -1610,8 +1751,8 @@ MESSAGES: dict[str, Message] = {
     ),
     "opponent_don_stays_rested.short": (
         "{effect}: {count} ruhende DON!! im Kostenbereich von {player} {count:wird|werden} in der "
-        "nächsten Erneuerungsphase von {player} nicht aktiv (von den {wanted} verlangten waren "
-        "nur {count} ruhend)."
+        "nächsten Erneuerungsphase von {player} nicht aktiv (von den {wanted} verlangten "
+        "{count:war|waren} nur {count} ruhend)."
     ),
     "would.opponent_don_stays_rested": "DON!! des Gegners ruhend halten",
     "zero_times.opponent_don_stays_rested": "{effect} verlangt, 0 DON!! ruhend zu halten: "
@@ -1691,22 +1832,43 @@ MESSAGES: dict[str, Message] = {
         "{effect}: {player} wählt keine der Karten, wie das Szenario sagt („target“ ist leer; bei "
         "„bis zu“ darf man auch keine wählen)."
     ),
-    "trash_opponent_hand.picked": "{effect}: {chooser} wählt verdeckt {cards:den} aus der Hand "
-                                  "von {player}, und sie werden abgelegt (wie das Szenario sie "
-                                  "nennt).",
+    "trash_opponent_hand.picked": Plural(
+        "count",
+        one="{effect}: {chooser} wählt verdeckt {cards:den} aus der Hand von {player}, und die "
+            "Karte wird abgelegt (wie das Szenario sie nennt).",
+        other="{effect}: {chooser} wählt verdeckt {cards:den} aus der Hand von {player}, und sie "
+              "werden abgelegt (wie das Szenario sie nennt).",
+    ),
     "opponent_trash_from_hand.picked": "{effect}: {player} legt {cards:den} aus der Hand ab (Wahl "
                                        "von {player}, wie das Szenario sie nennt).",
-    "opponent_hand_to_bottom.picked": "{effect}: {player} legt {cards:den} aus der Hand unter das "
-                                      "Deck (Wahl von {player}, in der Reihenfolge des "
-                                      "Szenarios).",
-    "opponent_trash_to_bottom.picked": "{effect}: {player} legt {cards:den} aus dem Ablagestapel "
-                                       "unter das Deck (Wahl von {player}, in der Reihenfolge des "
-                                       "Szenarios).",
-    "hand_to_deck.bottom.picked": "{effect}: {player} zeigt {cards:den} vor und legt sie aus der "
-                                  "Hand unter das Deck, in der Reihenfolge, die das Szenario "
-                                  "nennt.",
-    "hand_to_deck.top.picked": "{effect}: {player} zeigt {cards:den} vor und legt sie aus der "
-                               "Hand oben auf das Deck, die zuerst genannte zuoberst.",
+    "opponent_hand_to_bottom.picked": Plural(
+        "count",
+        one="{effect}: {player} legt {cards:den} aus der Hand unter das Deck (Wahl von {player}, "
+            "wie das Szenario sie nennt).",
+        other="{effect}: {player} legt {cards:den} aus der Hand unter das Deck (Wahl von "
+              "{player}, in der Reihenfolge des Szenarios).",
+    ),
+    "opponent_trash_to_bottom.picked": Plural(
+        "count",
+        one="{effect}: {player} legt {cards:den} aus dem Ablagestapel unter das Deck (Wahl von "
+            "{player}, wie das Szenario sie nennt).",
+        other="{effect}: {player} legt {cards:den} aus dem Ablagestapel unter das Deck (Wahl von "
+              "{player}, in der Reihenfolge des Szenarios).",
+    ),
+    "hand_to_deck.bottom.picked": Plural(
+        "count",
+        one="{effect}: {player} zeigt {cards:den} vor und legt die Karte aus der Hand unter das "
+            "Deck.",
+        other="{effect}: {player} zeigt {cards:den} vor und legt sie aus der Hand unter das Deck, "
+              "in der Reihenfolge, die das Szenario nennt.",
+    ),
+    "hand_to_deck.top.picked": Plural(
+        "count",
+        one="{effect}: {player} zeigt {cards:den} vor und legt die Karte aus der Hand oben auf "
+            "das Deck.",
+        other="{effect}: {player} zeigt {cards:den} vor und legt sie aus der Hand oben auf das "
+              "Deck, die zuerst genannte zuoberst.",
+    ),
     "note.pick_default": (
         "{effect}: Das Szenario nennt die Karten nicht, die {player} wählt, also hat der Judge die "
         "zuerst aufgeführten genommen ({cards:den}); die Aktion kann sie mit „picks“ nennen"
@@ -1743,23 +1905,29 @@ MESSAGES: dict[str, Message] = {
     "illegal.target_same_name": "{effect} wählt Karten mit verschiedenen Kartennamen: {card:der} "
                                 "trägt den Namen einer anderen genannten Karte und kann nicht "
                                 "auch gewählt werden.",
-    "illegal.target_required": "{effect} muss eine Karte wählen (der Text sagt nicht \"bis zu\"), "
-                               "und {card:der} wäre wählbar: diese oder eine andere passende "
-                               "Karte ist als Ziel zu nennen.",
+    "illegal.target_required": (
+        "{effect} muss eine Karte wählen (der Text sagt nicht „bis zu“), und {card:der} wäre "
+        "wählbar: Diese oder eine andere passende Karte ist als Ziel zu nennen."
+    ),
 
     # --- negation: effects negated (optcg/negation.py) ---
     "auto_negated.on_play": "{effect} wird nicht aktiviert: Die [On Play]-Effekte von {player} "
                             "sind negiert.",
-    "on_play_negated": "{effect}: Die [On Play]-Effekte der Karten von {player} sind {duration} "
-                       "negiert; eine Karte, die {player} in dieser Zeit spielt, aktiviert "
-                       "keinen.",
-    "negated": "{effect}: Die Effekte {card:vom} werden {duration} negiert. Was sie schon bewirkt "
-               "haben, bleibt, und was andere Karten ihr geben, wirkt weiter.",
+    "on_play_negated": (
+        "{effect}: Die [On Play]-Effekte der Karten von {player} sind {duration} negiert; eine "
+        "Karte, die {player} in dieser Zeit ausspielt, aktiviert keinen."
+    ),
+    "negated": (
+        "{effect}: Die Effekte {card:vom} werden {duration} negiert. Was sie schon bewirkt haben, "
+        "bleibt, und was andere Karten {card:ihm|ihr|ihm} geben, wirkt weiter."
+    ),
     "auto_negated": "{effect} wird nicht aktiviert: Die Effekte {card:vom} sind negiert.",
     "would.negate": "die Effekte einer Karte negieren",
     "would.negate.card": "die Effekte {card:vom} während dieses Kampfes negieren",
-    "illegal.activate_negated": "Die Effekte {card:vom} sind negiert: Ihr [Activate: Main] kann "
-                                "nicht aktiviert und seine Kosten nicht bezahlt werden.",
+    "illegal.activate_negated": (
+        "Die Effekte {card:vom} sind negiert: Der [Activate: Main]-Effekt der Karte kann nicht "
+        "aktiviert werden, und seine Kosten können nicht bezahlt werden."
+    ),
     "illegal.blocker_negated": "{card:der} kann nicht blocken: Die Effekte der Karte sind "
                                "negiert, [Blocker] eingeschlossen.",
 
@@ -1786,24 +1954,29 @@ MESSAGES: dict[str, Message] = {
     "paid.ko_own": "schlägt {cards:den} K.O.",
 
     # --- attack_target: the attack's target changed (optcg/attack_target.py) ---
-    "attack_target_changed": "{effect}: Das Ziel des Angriffs wechselt {before:vom} {card:zum}; "
-                             "der Kampf geht mit {card:dem} weiter (der Text einer Karte geht den "
-                             "Regeln vor, sie darf also aktiv sein).",
+    "attack_target_changed": (
+        "{effect}: Das Ziel des Angriffs wechselt {before:vom} {card:zum}; der Kampf geht mit "
+        "{card:dem} weiter (der Text einer Karte geht den Regeln vor, {card:er|sie|es} darf also "
+        "aktiv sein)."
+    ),
     "would.change_attack_target": "das Ziel des Angriffs ändern",
     "would.change_attack_target.card": "das Ziel des Angriffs {card:zum} ändern",
     "why.already_target": "{card:der} ist schon das Ziel des Angriffs",
     "why.attackers_own_card": "{card:der} gehört dem angreifenden Spieler",
 
     # --- stage_ko: a Stage K.O.'d (optcg/stage_ko.py) ---
-    "stage_knocked_out": "{effect}: {card:der} wird K.O. geschlagen und kommt auf den "
-                         "Ablagestapel von {owner} (der Text der Karte schlägt eine Stage K.O., "
-                         "was die Regeln sonst von Charakteren sagen).",
+    "stage_knocked_out": (
+        "{effect}: {card:der} wird K.O. geschlagen und kommt auf den Ablagestapel von {owner} "
+        "(der Kartentext schlägt eine Stage K.O., was die Regeln sonst nur für Charaktere "
+        "vorsehen)."
+    ),
 
     # --- that_card: "if that Character ..." (optcg/that_card.py) ---
     "unmet.that_card": "die Stärke {card:vom} ist jetzt {power} und die Kosten {cost}, nicht das, "
                        "was der Text von dieser Karte verlangt",
-    "unmet.battle_target_gone": "die Karte, mit der es gekämpft hat, ist nicht mehr dort, wo sie "
-                                "gekämpft hat",
+    "unmet.battle_target_gone": (
+        "die Karte, gegen die gekämpft wurde, ist nicht mehr dort, wo sie gekämpft hat"
+    ),
     "unmet.that_card_gone": "die Karte, die der Effekt gewählt hat, ist nicht auf dem Spielfeld "
                             "(oder es wurde keine gewählt)",
     "unmet.that_card_not_returned": "die Karte, die der Effekt gewählt hat, wurde nicht auf die "

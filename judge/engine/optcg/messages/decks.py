@@ -6,15 +6,29 @@ from ...core.catalogue import Message, Plural
 
 DECKS: dict[str, Message] = {
     "would.hand_to_deck": "place cards from the hand in the deck",
-    "hand_to_deck.bottom": "{effect}: {player} shows {cards} and places them from the hand at the "
-                           "bottom of the deck (the first the hand lists, in that order; which "
-                           "cards and their order are the player's choice).",
-    "hand_to_deck.top": "{effect}: {player} shows {cards} and places them from the hand on top of "
-                        "the deck, the first listed on top (which cards and their order are the "
-                        "player's choice).",
-    "hand_to_deck.top_or_bottom": "{effect}: {player} shows {cards} and places them from the hand "
-                                  "at the bottom of the deck (the player could choose the top, "
-                                  "other cards and another order).",
+    # `count`: how many cards move ("places it" or "places them")
+    "hand_to_deck.bottom": Plural(
+        "count",
+        one="{effect}: {player} shows {cards} and places it from the hand at the bottom of the "
+            "deck (the first card the hand lists; which card is the player's choice).",
+        other="{effect}: {player} shows {cards} and places them from the hand at the bottom of "
+              "the deck (the first the hand lists, in that order; which cards and their order "
+              "are the player's choice).",
+    ),
+    "hand_to_deck.top": Plural(
+        "count",
+        one="{effect}: {player} shows {cards} and places it from the hand on top of the deck "
+            "(which card is the player's choice).",
+        other="{effect}: {player} shows {cards} and places them from the hand on top of the deck, "
+              "the first listed on top (which cards and their order are the player's choice).",
+    ),
+    "hand_to_deck.top_or_bottom": Plural(
+        "count",
+        one="{effect}: {player} shows {cards} and places it from the hand at the bottom of the "
+            "deck (the player could choose the top or another card).",
+        other="{effect}: {player} shows {cards} and places them from the hand at the bottom of "
+              "the deck (the player could choose the top, other cards and another order).",
+    ),
     "unmet.top_card": "{card}, on top of the deck, does not fit: {why}",
     "unmet.top_card_none": "{player}'s deck is empty",
     "unmet.top_card_unknown": "the scenario gives {player}'s deck only as a number, so its top "
@@ -69,8 +83,13 @@ DECKS: dict[str, Message] = {
                      "scenario lists them (the player could place any of them at the bottom "
                      "instead).",
     "trash_to_hand": "{effect}: {player} adds {cards} from the trash to the hand.",
-    "trash_to_hand.first": "{effect}: {player} adds {cards} from the trash to the hand, the first "
-                           "there that fit (the scenario chose none).",
+    "trash_to_hand.first": Plural(
+        "count",
+        one="{effect}: {player} adds {cards} from the trash to the hand, the first card there "
+            "that fits (the scenario chose none).",
+        other="{effect}: {player} adds {cards} from the trash to the hand, the first there that "
+              "fit (the scenario chose none).",
+    ),
     "trash_to_hand.none": "{effect}: no card in {player}'s trash fits, so nothing is added to the "
                           "hand.",
     "illegal.search_not_looked": "{effect} looks only at the top {count} cards of the deck, and "

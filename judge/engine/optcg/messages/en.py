@@ -329,6 +329,13 @@ MESSAGES: dict[str, Message] = {
     "mismatch.name": "it is not {names}",
     "mismatch.trait": "it has none of the types {traits}",
     "mismatch.color": "it is not one of these colors: {colors}",
+    # a card colour, as the reader's language names it (filters.color_words)
+    "color.red": "red",
+    "color.green": "green",
+    "color.blue": "blue",
+    "color.purple": "purple",
+    "color.black": "black",
+    "color.yellow": "yellow",
     "mismatch.not_rested": "it is not rested",
     "mismatch.rested": "it is rested",
     "illegal.target_not_allowed": "{effect} cannot choose {card}: {why}.",

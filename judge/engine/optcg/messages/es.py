@@ -10,9 +10,12 @@ from ...core.catalogue import Message, Plural
 
 MESSAGES: dict[str, Message] = {
     "card.powered": "{card} ({power})",
-    "card.powered_idle_don": "{card} ({power}; sus {count} DON!! {count:dada|dadas} solo dan "
-                             "poder durante "
-                             "el turno de {owner}, no ahora)",
+    "card.powered_idle_don": Plural(
+        "count",
+        one="{card} ({power}; su DON!! dada solo da poder durante el turno de {owner}, no ahora)",
+        other="{card} ({power}; sus {count} DON!! dadas solo dan poder durante el turno de "
+              "{owner}, no ahora)",
+    ),
     "card_with_cost": "{card} (coste {cost})",
     "card_with_cost_and_activation": "{card} (coste {cost}) con su coste de activación de "
                                      "{count} DON!!",
@@ -75,12 +78,12 @@ MESSAGES: dict[str, Message] = {
     "battle_won": "Paso de daño: {attacker:el} supera {target:al}, así que el ataque tiene éxito.",
     "battle_tied": "Paso de daño: {attacker:el} empata con {target:el}; los empates los gana el "
                    "atacante, así que el ataque tiene éxito.",
-    "damage_at_zero_life": "{player} tiene 0 cartas de Vida cuando se determina el daño: "
+    "damage_at_zero_life": "{player} no tiene cartas de Vida cuando se determina el daño: "
                            "recibirlo es una condición de derrota para {player}.",
     "double_attack": "[Double Attack]: el Líder de {player} recibe 2 de daño en lugar de 1, una "
                      "carta de Vida cada vez.",
-    "damage_no_life_left": "El daño {number} de {total} no encuentra ninguna carta de Vida, así "
-                           "que no ocurre nada más: {player} solo perdería por un daño "
+    "damage_no_life_left": "El daño n.º {number} (de {total}) no encuentra ninguna carta de "
+                           "Vida, así que no ocurre nada más: {player} solo perdería por un daño "
                            "determinado sin cartas de Vida.",
     "banished_life": "[Banish]: la carta de Vida superior de {player} ({card}) va al Trash en "
                      "lugar de a la mano, y no se puede activar ningún [Trigger].",
@@ -137,8 +140,15 @@ MESSAGES: dict[str, Message] = {
                                       "cumplido).",
     "auto_moved_away": "{effect} no se activa: la carta dejó {zone} antes.",
     "auto_cannot_activate": "{effect} no se puede activar: {reason}",
-    "auto_don_x_not_met": "{effect} necesita [DON!! x{needed}], pero la carta tiene {count} "
-                          "DON!! {count:dada|dadas}, así que no se activa.",
+    "auto_don_x_not_met": Plural(
+        "count",
+        one="{effect} necesita [DON!! x{needed}], pero la carta tiene {count} DON!! dada, así que "
+            "no se activa.",
+        other="{effect} necesita [DON!! x{needed}], pero la carta tiene {count} DON!! dadas, así "
+              "que no se activa.",
+        zero="{effect} necesita [DON!! x{needed}], pero la carta no tiene ninguna DON!! dada, así "
+             "que no se activa.",
+    ),
     "auto_declined": "{player} decide no usar el efecto opcional {effect}.",
     "auto_declined.cost_unpaid": "{player} decide no pagar el coste de activación de {effect}, "
                                  "así que no se activa.",
@@ -149,7 +159,7 @@ MESSAGES: dict[str, Message] = {
     "why.no_attacker": "no hay ninguna carta atacando",
     "why.no_battle_target": "no se está atacando a ninguna carta",
     "why.card_gone": "esa carta ya no está",
-    "why.wrong_area": "está en {zone}, no donde este paso la necesita",
+    "why.wrong_area": "está en {zone}, no en la zona que necesita este paso",
     "why.no_battle": "no hay ninguna batalla",
     "why.leader_stays": "un Líder nunca deja la Zona de Líder",
     "why.hand_empty": "la mano de {player} está vacía",
@@ -162,8 +172,8 @@ MESSAGES: dict[str, Message] = {
                      "{winner} gana.",
     "defeat.both": "Los dos jugadores cumplen una condición de derrota en el mismo "
                    "procesamiento de reglas: pierden ambos y nadie gana.",
-    "defeat_why.damage_at_zero": "el Líder de {player} recibió daño con 0 cartas de Vida",
-    "defeat_why.empty_deck": "{player} tiene 0 cartas en el mazo (cuenta en el acto, no en su "
+    "defeat_why.damage_at_zero": "el Líder de {player} recibió daño sin cartas de Vida",
+    "defeat_why.empty_deck": "{player} no tiene cartas en el mazo (cuenta en el acto, no en su "
                              "próximo robo)",
     "defeat_why.deck_out_win": "el mazo de {player} se ha quedado en 0 cartas, y la regla del "
                                "Líder de {player} hace de ello una victoria en vez de una derrota",
@@ -172,7 +182,7 @@ MESSAGES: dict[str, Message] = {
                                "del turno, vuelva lo que vuelva al mazo después",
     "turn_passes": "Termina el turno; empieza el turno {turn} con {player} como jugador del "
                    "turno.",
-    "end_phase": "{player} termina la Fase principal: Fase final.",
+    "end_phase": "{player} termina la Fase principal: empieza la Fase final.",
     "turn_effects_end": "Terminan los efectos que duraban este turno.",
     "refresh.effects_end": "Fase de recarga: terminan los efectos de {player} que duraban hasta "
                            "el inicio del siguiente turno de {player}.",
@@ -185,8 +195,15 @@ MESSAGES: dict[str, Message] = {
     "draw_phase.first_turn": "Fase de robo: {player} juega primero y no roba en el primer "
                              "turno.",
     "draw_phase.empty": "Fase de robo: {player} no tiene cartas que robar.",
-    "don_phase": "Fase DON!!: {player} coloca {count} DON!! del Mazo DON!! en la Zona de costes, "
-                 "activas (quedan {left} en el Mazo DON!!).",
+    "don_phase": Plural(
+        "left",
+        one="Fase DON!!: {player} coloca {count} DON!! {count:activa|activas} del Mazo DON!! en la "
+            "Zona de costes (queda {left} en el Mazo DON!!).",
+        other="Fase DON!!: {player} coloca {count} DON!! {count:activa|activas} del Mazo DON!! en "
+              "la Zona de costes (quedan {left} en el Mazo DON!!).",
+        zero="Fase DON!!: {player} coloca {count} DON!! {count:activa|activas} del Mazo DON!! en "
+             "la Zona de costes (el Mazo DON!! se queda vacío).",
+    ),
     "don_phase.empty": "Fase DON!!: el Mazo DON!! de {player} está vacío, así que no se coloca "
                        "ninguna DON!!.",
     "don_phase.to_leader": "Fase DON!!: 1 de esas DON!! se da {card:al} en su lugar, como dice "
@@ -220,8 +237,8 @@ MESSAGES: dict[str, Message] = {
                                "activar en el Paso de bloqueo.",
     "illegal.already_blocked": "{card:el} ya ha bloqueado: solo se puede activar un [Blocker] por "
                                "batalla.",
-    "illegal.not_a_blocker": "{card:el} no puede bloquear: solo puede una carta de {player} en el "
-                             "campo con [Blocker].",
+    "illegal.not_a_blocker": "{card:el} no puede bloquear: solo puede hacerlo una carta de "
+                             "{player} en el campo que tenga [Blocker].",
     "illegal.blocker_rested": "{card:el} está {card:descansado|descansada}: [Blocker] se activa "
                               "descansando una "
                               "carta "
@@ -244,9 +261,15 @@ MESSAGES: dict[str, Message] = {
                                   "turno.",
     "illegal.once_per_turn_used.copy": "{effect} es [Once Per Turn] y esta carta ya lo ha usado "
                                        "este turno; {copy} aún podría usar el suyo.",
-    "illegal.don_x_not_met": "{effect} necesita [DON!! x{needed}]: al menos {needed} DON!! "
-                             "{needed:dada|dadas} "
-                             "a esta carta, y tiene {count}.",
+    "illegal.don_x_not_met": Plural(
+        "count",
+        one="{effect} necesita [DON!! x{needed}]: al menos {needed} DON!! {needed:dada|dadas} a "
+            "esta carta, y solo tiene {count}.",
+        other="{effect} necesita [DON!! x{needed}]: al menos {needed} DON!! {needed:dada|dadas} a "
+              "esta carta, y solo tiene {count}.",
+        zero="{effect} necesita [DON!! x{needed}]: al menos {needed} DON!! {needed:dada|dadas} a "
+             "esta carta, y no tiene ninguna.",
+    ),
     "illegal.cost_rest_don": Plural(
         "count",
         one="{effect:el} cuesta descansar {needed} DON!!, pero {player} solo tiene {count} DON!! "
@@ -274,8 +297,8 @@ MESSAGES: dict[str, Message] = {
     ),
     "illegal.cost_rest_self_off_field": "{effect} cuesta descansar {card:al}, que no está en el "
                                         "campo.",
-    "illegal.cost_rest_self_rested": "{effect} cuesta descansar {card:al}, que ya está "
-                                     "{card:descansado|descansada}.",
+    "illegal.cost_rest_self_rested": "{effect} cuesta descansar {card:al}, pero esa carta ya "
+                                     "está descansada.",
     "illegal.give_don_target": "Solo se pueden dar DON!! al Líder o a los Personajes de "
                                "{player} en el campo, no {card:al}.",
     "illegal.give_don_too_many": "{player} quiere dar {wanted} DON!!, pero solo tiene {count} "
@@ -318,7 +341,7 @@ MESSAGES: dict[str, Message] = {
     "no_trigger.not_after_damage": "una decisión de [Trigger] solo sigue a una carta de Vida con "
                                    "[Trigger] recibida por daño",
     "input.card_type_here": "una carta aquí debe ser de uno de estos tipos: {types}",
-    "input.too_many_don": "{player} tiene {count} DON!! en total (Zona de costes, dados y Mazo "
+    "input.too_many_don": "{player} tiene {count} DON!! en total (Zona de costes, dadas y Mazo "
                           "DON!!): como máximo {limit} ({rule})",
     "input.reserved_leader_id": "{id} está reservado para ese Líder",
     "input.duplicate_id": "id repetido '{id}' (usado antes en {first})",
@@ -341,13 +364,19 @@ MESSAGES: dict[str, Message] = {
     "mismatch.name": "no es {names}",
     "mismatch.trait": "no tiene ninguno de los tipos {traits}",
     "mismatch.color": "no es de ninguno de estos colores: {colors}",
+    "color.red": "rojo",
+    "color.green": "verde",
+    "color.blue": "azul",
+    "color.purple": "morado",
+    "color.black": "negro",
+    "color.yellow": "amarillo",
     "mismatch.not_rested": "la carta no está descansada",
     "mismatch.rested": "la carta está descansada",
     "illegal.target_not_allowed": "{effect} no puede elegir {card:al}: {why}.",
     "illegal.choose_unknown_card": "`choose` nombra una carta que no está en el escenario.",
     "illegal.choose_no_effect": "{card:el} no tiene ningún efecto que se resuelva en su propio "
                                 "momento y para el que elegir un objetivo.",
-    "target_chosen": "{player} elige {card:al} como objetivo del siguiente efecto de {source}.",
+    "target_chosen": "{player} elige {card:al} como objetivo del siguiente efecto {source:del}.",
     "input.no_printed_card": "no hay ninguna carta {number} (importa los datos de cartas con "
                              "import_cards)",
     "the_effect": "El efecto",
@@ -395,8 +424,8 @@ MESSAGES: dict[str, Message] = {
     "gain.unblockable": "[Unblockable]",
     "gain.attacks_active": "la posibilidad de atacar a los Personajes activos del rival",
     "removal_prevented": "{effect}: {card:el} sigue en el campo ({why}).",
-    "why.no_removal_by_opponents_effects": "no puede ser retirada del campo por efectos del "
-                                           "rival",
+    "why.no_removal_by_opponents_effects": "los efectos del rival no pueden retirar esa carta del "
+                                           "campo",
     "why.no_ko_in_battle.versus": "no puede quedar K.O. en batalla contra {card:el}",
     "opponents_turn_effects_end": "Terminan los efectos que duraban hasta el final de este "
                                   "turno.",
@@ -408,14 +437,19 @@ MESSAGES: dict[str, Message] = {
     "verdict.power_total": "{total} ({sum})",
     "verdict.sum_plus": "{sum} + {amount} {label}",
     "verdict.sum_minus": "{sum} - {amount} {label}",
-    "verdict.the_blocker": "{card:el} (Blocker)",
+    "verdict.the_blocker": "{card} (Blocker)",
     "verdict.attack_fails": "El ataque de {player} fracasa: {attacker:el} con {attacker_power} no "
                             "supera {target:al} con {target_power}. Nada queda K.O. y {defender} "
                             "no recibe daño.",
-    "verdict.attack_fails_ko": "El ataque de {player} fracasa: {attacker:el} con {attacker_power} "
-                               "no supera {target:al} con {target_power}, así que {defender} no "
-                               "recibe daño. Quedan K.O. por efectos durante la batalla: "
-                               "{cards:el}.",
+    "verdict.attack_fails_ko": Plural(
+        "cards",
+        one="El ataque de {player} fracasa: {attacker:el} con {attacker_power} no supera "
+            "{target:al} con {target_power}, así que {defender} no recibe daño. Queda K.O. por "
+            "un efecto durante la batalla: {cards:el}.",
+        other="El ataque de {player} fracasa: {attacker:el} con {attacker_power} no supera "
+              "{target:al} con {target_power}, así que {defender} no recibe daño. Quedan K.O. "
+              "por efectos durante la batalla: {cards:el}.",
+    ),
     "verdict.beats_ko": "El ataque de {player} tiene éxito: {attacker:el} con {attacker_power} "
                         "supera {target:al} con {target_power}, así que {card:el} queda K.O.",
     "verdict.ties_ko": "El ataque de {player} tiene éxito: {attacker:el} con {attacker_power} "
@@ -452,8 +486,8 @@ MESSAGES: dict[str, Message] = {
                             "{attacker_power} empata con {target:el} con {target_power}, y los "
                             "empates los gana el atacante, cuando a {defender} no le queda "
                             "ninguna carta de Vida.",
-    "verdict.battle_ended": "La batalla termina sin daño: {card:el} dejó el área desde la que "
-                            "combatía antes del paso de daño ({rules}).",
+    "verdict.battle_ended": "La batalla termina sin daño: {card:el} dejó la zona desde la que "
+                            "combatía antes del Paso de daño ({rules}).",
     "verdict.not_allowed": "La acción {number} no está permitida ({rules}): {reason}",
     "verdict.both_lose": "Ambos jugadores pierden y nadie gana: los dos cumplen a la vez una "
                          "condición de derrota ({rules}).",
@@ -462,16 +496,23 @@ MESSAGES: dict[str, Message] = {
     "verdict.wins_by_effect": "{winner} gana la partida: lo dice el efecto de una carta, y "
                               "{loser} pierde ({rules}).",
     "verdict.wins_damage_at_zero": "{winner} gana la partida: el Líder de {loser} recibió daño "
-                                   "con 0 cartas de Vida ({rules}).",
-    "verdict.also_ko": "Quedan K.O. por efectos durante la batalla: {cards:el}.",
+                                   "sin cartas de Vida ({rules}).",
+    "verdict.also_ko": Plural(
+        "cards",
+        one="Queda K.O. por un efecto durante la batalla: {cards:el}.",
+        other="Quedan K.O. por efectos durante la batalla: {cards:el}.",
+    ),
     "verdict.allowed": "Todas las acciones están permitidas; no hubo batalla y nada quedó K.O.",
-    "verdict.allowed_ko": "Todas las acciones están permitidas; no hubo batalla. Quedan K.O.: "
-                          "{cards:el}.",
+    "verdict.allowed_ko": Plural(
+        "cards",
+        one="Todas las acciones están permitidas; no hubo batalla. Queda K.O.: {cards:el}.",
+        other="Todas las acciones están permitidas; no hubo batalla. Quedan K.O.: {cards:el}.",
+    ),
     "verdict.double_attack_fixed": "El daño de [Double Attack] sigue siendo 2 aunque se activara "
                                    "un [Trigger] tras el primero ({rules}).",
     "verdict.idle_don": Plural(
         "count",
-        one="La {count} carta DON!! dada {card:al} no da poder en el turno de {player} ({rules}).",
+        one="La carta DON!! dada {card:al} no da poder en el turno de {player} ({rules}).",
         other="Las {count} cartas DON!! dadas {card:al} no dan poder en el turno de {player} "
               "({rules}).",
     ),
@@ -509,15 +550,28 @@ MESSAGES: dict[str, Message] = {
 
     # --- decks: deck searches (optcg/decks/) ---
     "would.hand_to_deck": "colocaría cartas de la mano en el mazo",
-    "hand_to_deck.bottom": "{effect}: {player} muestra {cards:el} y las coloca de la mano en el "
-                           "fondo del mazo (las primeras de la mano, en ese orden; qué cartas y "
-                           "en qué orden lo elige el jugador).",
-    "hand_to_deck.top": "{effect}: {player} muestra {cards:el} y las coloca de la mano encima del "
-                        "mazo, la primera arriba del todo (qué cartas y en qué orden lo elige el "
-                        "jugador).",
-    "hand_to_deck.top_or_bottom": "{effect}: {player} muestra {cards:el} y las coloca de la mano "
-                                  "en el fondo del mazo (el jugador podría elegir encima, otras "
-                                  "cartas y otro orden).",
+    "hand_to_deck.bottom": Plural(
+        "count",
+        one="{effect}: {player} muestra {cards:el} y {cards:lo|la} coloca de la mano en el fondo "
+            "del mazo (la primera carta de la mano; qué carta lo elige el jugador).",
+        other="{effect}: {player} muestra {cards:el} y las coloca de la mano en el fondo del mazo "
+              "(las primeras de la mano, en ese orden; qué cartas y en qué orden lo elige el "
+              "jugador).",
+    ),
+    "hand_to_deck.top": Plural(
+        "count",
+        one="{effect}: {player} muestra {cards:el} y {cards:lo|la} coloca de la mano encima del "
+            "mazo (qué carta lo elige el jugador).",
+        other="{effect}: {player} muestra {cards:el} y las coloca de la mano encima del mazo, la "
+              "primera arriba del todo (qué cartas y en qué orden lo elige el jugador).",
+    ),
+    "hand_to_deck.top_or_bottom": Plural(
+        "count",
+        one="{effect}: {player} muestra {cards:el} y {cards:lo|la} coloca de la mano en el fondo "
+            "del mazo (el jugador podría elegir encima u otra carta).",
+        other="{effect}: {player} muestra {cards:el} y las coloca de la mano en el fondo del mazo "
+              "(el jugador podría elegir encima, otras cartas y otro orden).",
+    ),
     "unmet.top_card": "{card:el}, encima del mazo, no cumple: {why}",
     "unmet.top_card_none": "el mazo de {player} está vacío",
     "unmet.top_card_unknown": "el escenario da el mazo de {player} solo como un número, así que "
@@ -527,9 +581,14 @@ MESSAGES: dict[str, Message] = {
         one="{effect}: {player} revela la carta superior del mazo ({cards}).",
         other="{effect}: {player} revela las {count} cartas superiores del mazo ({cards}).",
     ),
-    "deck_revealed.short": "{effect}: {player} revela las {count} cartas que le quedan al mazo de "
-                           "las {wanted} pedidas ({cards}).",
-    "deck_play.took": "{effect}: {player} elige {card:el} para jugarla.",
+    "deck_revealed.short": Plural(
+        "count",
+        one="{effect}: {player} revela la única carta que queda en el mazo, de las {wanted} que "
+            "pide el efecto ({cards}).",
+        other="{effect}: {player} revela las {count} cartas que quedan en el mazo, de las "
+              "{wanted} que pide el efecto ({cards}).",
+    ),
+    "deck_play.took": "{effect}: {player} elige {card:el} para {card:jugarlo|jugarla}.",
     "deck_play.took_first": "{effect}: {player} elige {card:el}, la primera de ellas que cumple "
                             "(el escenario no eligió ninguna), para jugarla.",
     "mismatch.trait_including": "ninguno de sus tipos incluye {parts}",
@@ -544,12 +603,17 @@ MESSAGES: dict[str, Message] = {
         other="{effect}: {player} mira las {count} cartas superiores del mazo ({cards}); mientras "
               "las mira, siguen en el mazo.",
     ),
-    "deck_looked.short": "{effect}: {player} mira las {count} cartas que le quedan al mazo de las "
-                         "{wanted} pedidas ({cards}).",
+    "deck_looked.short": Plural(
+        "count",
+        one="{effect}: {player} mira la única carta que queda en el mazo, de las {wanted} que "
+            "pide el efecto ({cards}).",
+        other="{effect}: {player} mira las {count} cartas que quedan en el mazo, de las {wanted} "
+              "que pide el efecto ({cards}).",
+    ),
     "deck_searched_whole": "{effect}: {player} mira todo el mazo ({count} cartas).",
     "deck_shuffled": "{effect}: {player} baraja el mazo; su nuevo orden es aleatorio, así que el "
                      "juez mantiene el orden que indica el escenario.",
-    "deck_search.took": "{effect}: {player} revela {card:el} y la añade a la mano.",
+    "deck_search.took": "{effect}: {player} revela {card:el} y {card:lo|la} añade a la mano.",
     "deck_search.took_first": "{effect}: {player} revela {card:el}, la primera de ellas que "
                               "cumple (el escenario no eligió ninguna), y la añade a la mano.",
     "deck_play.none": (
@@ -577,8 +641,13 @@ MESSAGES: dict[str, Message] = {
     "deck_rest.top": "{effect}: {player} deja {cards:el} encima del mazo en el orden del "
                      "escenario (el jugador podría colocar cualquiera de ellas en el fondo).",
     "trash_to_hand": "{effect}: {player} añade {cards:el} del Trash a la mano.",
-    "trash_to_hand.first": "{effect}: {player} añade {cards:el} del Trash a la mano, las primeras "
-                           "de allí que cumplen (el escenario no eligió ninguna).",
+    "trash_to_hand.first": Plural(
+        "count",
+        one="{effect}: {player} añade {cards:el} del Trash a la mano, la primera de allí que "
+            "cumple (el escenario no eligió ninguna).",
+        other="{effect}: {player} añade {cards:el} del Trash a la mano, las primeras de allí que "
+              "cumplen (el escenario no eligió ninguna).",
+    ),
     "trash_to_hand.none": "{effect}: ninguna carta del Trash de {player} cumple, así que no se "
                           "añade nada a la mano.",
     "illegal.search_not_looked": "{effect} solo mira las {count} cartas superiores del mazo, y "
@@ -621,8 +690,8 @@ MESSAGES: dict[str, Message] = {
     ),
     "cost.reveal_from_hand": Plural(
         "count",
-        one="mostrar {count} carta de la mano que cumpla su texto",
-        other="mostrar {count} cartas de la mano que cumplan su texto",
+        one="revelar {count} carta de la mano que cumpla su texto",
+        other="revelar {count} cartas de la mano que cumplan su texto",
     ),
     "cost.trash_to_deck_bottom": Plural(
         "count",
@@ -653,7 +722,7 @@ MESSAGES: dict[str, Message] = {
         zero="{effect} cuesta {what}, pero {player} no tiene ninguna carta en el mazo.",
     ),
     "illegal.cost_leader_rested": "{effect} cuesta {what}, pero {card:el} está "
-                                  "{card:descansado|descansada}, no activo.",
+                                  "{card:descansado|descansada}, no {card:activo|activa}.",
     "illegal.cost_cards": Plural(
         "count",
         one="{effect} cuesta {what}, pero {player} solo tiene {count} carta que sirva para "
@@ -678,7 +747,7 @@ MESSAGES: dict[str, Message] = {
     "paid.trash_life": "manda al Trash {cards:el} de la parte {end} de la Vida",
     "paid.trash_deck": "manda al Trash {cards:el} de la parte superior del mazo",
     "paid.leader_power": "da {card:al} {amount} de poder durante este turno",
-    "paid.reveal_from_hand": "muestra {cards:el} de la mano",
+    "paid.reveal_from_hand": "revela {cards:el} de la mano",
     "paid.trash_to_deck_bottom": "coloca {cards:el} del Trash en el fondo del mazo",
     "paid.bounce_own": "devuelve {cards:el} a la mano de su propietario",
     "paid.life_own": "añade {cards:el} boca arriba encima de las cartas de Vida",
@@ -724,9 +793,13 @@ MESSAGES: dict[str, Message] = {
     "illegal.cost_life_face.none": "{effect} cuesta {what}, pero ninguna de las cartas superiores "
                                    "de la Vida de {player} se puede girar así (una carta que ya "
                                    "lo está no se vuelve a girar).",
-    "illegal.cost_life_face": "{effect} cuesta {what}, pero solo {count} de las cartas superiores "
-                              "de la Vida de {player} se pueden girar así (una carta que ya lo "
-                              "está no se vuelve a girar).",
+    "illegal.cost_life_face": Plural(
+        "count",
+        one="{effect} cuesta {what}, pero solo {count} de las cartas superiores de la Vida de "
+            "{player} se puede girar así (una carta que ya lo está no se vuelve a girar).",
+        other="{effect} cuesta {what}, pero solo {count} de las cartas superiores de la Vida de "
+              "{player} se pueden girar así (una carta que ya lo está no se vuelve a girar).",
+    ),
     "paid.trash_own": "manda {cards:el} al Trash (no es un K.O.)",
     "cost.trash_own_or_hand": Plural(
         "count",
@@ -752,8 +825,15 @@ MESSAGES: dict[str, Message] = {
         one="poner boca abajo 1 carta de la Vida boca arriba",
         other="poner boca abajo {count} cartas de la Vida boca arriba",
     ),
-    "illegal.cost_life_face_any": "{effect} cuesta {what}, pero {player} solo tiene {count} "
-                                  "cartas de la Vida boca arriba que puedan pagarlo.",
+    "illegal.cost_life_face_any": Plural(
+        "count",
+        one="{effect} cuesta {what}, pero {player} solo tiene {count} carta de la Vida boca "
+            "arriba que pueda pagarlo.",
+        other="{effect} cuesta {what}, pero {player} solo tiene {count} cartas de la Vida boca "
+              "arriba que puedan pagarlo.",
+        zero="{effect} cuesta {what}, pero {player} no tiene ninguna carta de la Vida boca "
+             "arriba que pueda pagarlo.",
+    ),
     "cost.return_don": Plural(
         "count",
         one="devolver {count} DON!! del campo al Mazo DON!!",
@@ -777,12 +857,12 @@ MESSAGES: dict[str, Message] = {
         other="devolver {count} DON!! {count:dada|dadas} {count:descansada|descansadas} a la "
               "Zona de costes",
     ),
-    "paid.return_given_don": "devuelve {count} DON!! {count:dada|dadas} (dadas {cards:al}) "
-                             "{count:descansada|descansadas} a la Zona de costes",
+    "paid.return_given_don": "devuelve {count} DON!! {count:dada|dadas} {cards:al} a la Zona de "
+                             "costes, {count:descansada|descansadas}",
     "payment_named.don": "{player} devolverá {count} DON!! para pagar el próximo coste de "
                          "{source}.",
     "illegal.cost_condition_unmet": "El coste de {effect} solo se puede pagar mientras se cumpla "
-                                    "su \"si\", y no se cumple ({why}).",
+                                    "su «si», y no se cumple ({why}).",
     "cost.give_don_own": Plural(
         "count",
         one="dar {count} DON!! activa a una carta propia que cumpla su texto",
@@ -918,7 +998,7 @@ MESSAGES: dict[str, Message] = {
     "unmet.characters_max.anyone": "en el campo hay {count} de los Personajes que cuenta la "
                                    "condición, más de {limit}",
     "unmet.all_don_rested": "no todas las cartas DON!! de {player} están descansadas (una activa, "
-                            "o una entregada al Líder o a un Personaje)",
+                            "o una dada al Líder o a un Personaje)",
     "unmet.all_don_rested.not": "todas las cartas DON!! de {player} están descansadas",
     "unmet.leader_rested": "el Líder de {player} no está descansado",
     "unmet.leader_rested.not": "el Líder de {player} está descansado",
@@ -1010,7 +1090,7 @@ MESSAGES: dict[str, Message] = {
                                        "{duration}.",
     "limit.cannot_be_ko.card.opponents_effects": "{effect}: {card:el} no puede quedar K.O. por "
                                                  "efectos del rival de {owner} {duration}.",
-    "would.cannot_be_ko": "impediría que una carta quede K.O.",
+    "would.cannot_be_ko": "impediría que una carta quedara K.O.",
     "why.limit_no_ko": "{effect} dice que no puede quedar K.O. así",
     "limit.cannot_play.player": "{effect}: {player} no puede jugar cartas de la mano {duration} "
                                 "(no puede pagar su coste).",
@@ -1024,7 +1104,7 @@ MESSAGES: dict[str, Message] = {
     "limit.cannot_play.player.bounded.any_way": "{effect}: {player} no puede jugar {bounds} "
                                                 "{duration}, ni pagando su coste ni mediante un "
                                                 "efecto.",
-    "why.play_forbidden": "{effect} prohíbe jugarla, también mediante un efecto",
+    "why.play_forbidden": "{effect} prohíbe jugar esa carta, también mediante un efecto",
     "illegal.play_forbidden": (
         "{card:el} no se puede jugar ahora: {effect} prohíbe pagar su coste para "
         "{card:jugarlo|jugarla}, y el texto de una carta manda sobre las reglas."
@@ -1082,10 +1162,24 @@ MESSAGES: dict[str, Message] = {
     "value.described": "como se describe",
 
     # --- why: why a battle went as it did (optcg/verdict.py) ---
-    "why.don_x_blocker": "{card:el} tiene {count} DON!!, así que se puede usar [Blocker]: "
-                         "{effect} solo lo prohíbe con [DON!! x{needed}] ({rules}).",
-    "why.don_x": "{card:el} tiene {count} DON!!, así que {effect} no se activa: necesita [DON!! "
-                 "x{needed}] ({rules}).",
+    "why.don_x_blocker": Plural(
+        "count",
+        one="{card:el} tiene {count} DON!! dada, así que se puede usar [Blocker]: {effect} solo "
+            "lo prohíbe con [DON!! x{needed}] ({rules}).",
+        other="{card:el} tiene {count} DON!! dadas, así que se puede usar [Blocker]: {effect} "
+              "solo lo prohíbe con [DON!! x{needed}] ({rules}).",
+        zero="{card:el} no tiene ninguna DON!! dada, así que se puede usar [Blocker]: {effect} "
+             "solo lo prohíbe con [DON!! x{needed}] ({rules}).",
+    ),
+    "why.don_x": Plural(
+        "count",
+        one="{card:el} tiene {count} DON!! dada, así que {effect} no se activa: necesita [DON!! "
+            "x{needed}] ({rules}).",
+        other="{card:el} tiene {count} DON!! dadas, así que {effect} no se activa: necesita "
+              "[DON!! x{needed}] ({rules}).",
+        zero="{card:el} no tiene ninguna DON!! dada, así que {effect} no se activa: necesita "
+             "[DON!! x{needed}] ({rules}).",
+    ),
     "why.condition_unmet": "{effect} no se aplica, porque {why} ({rules}).",
 
     # --- replacements: replacement effects, "instead" (optcg/replacements.py) ---
@@ -1144,9 +1238,9 @@ MESSAGES: dict[str, Message] = {
     "illegal.instead_no_entry": "{card:el} tiene {count} {count:efecto|efectos} de sustitución: "
                                 "no hay ningún número {number}.",
     "input.replacement_does_nothing": "debe decir qué se hace en su lugar",
-    "note.replacement_default": "{card:el}: el fallo depende de si su dueño aplica el efecto de "
-                                "sustitución de la carta, cosa que el escenario no dice; el juez "
-                                "ha dado por hecho que sí",
+    "note.replacement_default": "{card:el}: el veredicto depende de si su dueño aplica el efecto "
+                                "de sustitución de la carta, cosa que el escenario no dice; el "
+                                "juez ha dado por hecho que sí",
 
     # --- modifiers: power and cost changes (optcg/modifiers.py) ---
     "would.power": "cambiaría el poder de una carta",
@@ -1166,8 +1260,8 @@ MESSAGES: dict[str, Message] = {
     "duration.your_next_turn": "hasta el final del siguiente turno de quien lo controla",
     "next_play_cost": "{effect}: la próxima vez que {player} juegue desde la mano una carta "
                       "que encaje durante este turno, su coste cambia en {amount:+d}.",
-    "played.discount": "{effect} cambia el coste de jugar {card:al} en {amount:+d}: "
-                        "se pagan {cost}.",
+    "played.discount": "{effect} cambia en {amount:+d} el coste de jugar {card:el}: se paga un "
+                       "coste de {cost}.",
     "cost_changed": "{effect} cambia el coste {card:del} en {amount:+d} {duration}: ahora es "
                     "{cost} (nunca menos de 0).",
 
@@ -1198,8 +1292,8 @@ MESSAGES: dict[str, Message] = {
     "would.rest.card": "descansaría {card:el}",
     "would.set_active": "pondría activa una carta",
     "would.set_active.card": "pondría {card:activo|activa} {card:el}",
-    "already.rest": "{effect} descansaría {card:el}, pero ya está {card:descansado|descansada}; "
-                    "no cambia nada.",
+    "already.rest": "{effect} descansaría {card:el}, pero esa carta ya está descansada; no "
+                    "cambia nada.",
     "already.set_active": "{effect} pondría {card:activo|activa} {card:el}, pero ya lo está; no "
                           "cambia nada.",
     "state_changed.rest": "{effect} descansa {card:el}.",
@@ -1243,13 +1337,13 @@ MESSAGES: dict[str, Message] = {
     # --- life: Life cards moved by effects (optcg/life.py) ---
     "life_face_down": "{effect}: {player} pone boca abajo todas sus cartas de Vida.",
     "would.arrange_life": "miraría las cartas de Vida y las devolvería",
-    "life_arranged": "{effect}: {player} mira todas sus cartas de Vida y las devuelve al área de "
+    "life_arranged": "{effect}: {player} mira todas sus cartas de Vida y las devuelve a la Zona de "
                      "Vida en el orden que elige; una carta boca arriba sigue boca arriba.",
     "life_arranged.to_deck": "{effect}: {player} mira todas sus cartas de Vida, pone {cards:el} "
-                             "boca abajo encima del mazo y devuelve el resto al área de Vida en "
+                             "boca abajo encima del mazo y devuelve el resto a la Zona de Vida en "
                              "el orden que elige; una carta boca arriba sigue boca arriba.",
     "life_arranged.opponents": "{effect}: {player} mira todas las cartas de Vida de {owner} y las "
-                               "devuelve al área de Vida de {owner} en el orden que elige "
+                               "devuelve a la Zona de Vida de {owner} en el orden que elige "
                                "{player}; una carta boca arriba sigue boca arriba, y una boca "
                                "abajo, boca abajo.",
     "note.opponent_life_order_default": (
@@ -1306,15 +1400,30 @@ MESSAGES: dict[str, Message] = {
         other="{effect}: {player} manda al Trash las {count} cartas de Vida superiores; no es "
               "daño, así que no hay [Trigger].",
     ),
-    "life_moved.life_to_hand.short": "{effect}: {player} añade a la mano las {count} cartas de "
-                                     "Vida superiores (solo quedaban {count} de las {wanted} "
-                                     "pedidas); no es daño, así que no hay [Trigger].",
-    "life_moved.trash_life.short": "{effect}: {player} manda al Trash las {count} cartas de Vida "
-                                   "superiores (solo quedaban {count} de las {wanted} pedidas); "
-                                   "no es daño, así que no hay [Trigger].",
-    "deck_to_life.short": "{effect}: {player} pone las {count} cartas superiores del mazo boca "
-                          "abajo encima de sus cartas de Vida (solo {count} de las {wanted} "
-                          "pedidas: el mazo se agotó).",
+    "life_moved.life_to_hand.short": Plural(
+        "count",
+        one="{effect}: {player} añade a la mano su única carta de Vida (de las {wanted} que pide "
+            "el efecto); no es daño, así que no hay [Trigger].",
+        other="{effect}: {player} añade a la mano las {count} cartas de Vida superiores (solo "
+              "quedaban {count} de las {wanted} que pide el efecto); no es daño, así que no hay "
+              "[Trigger].",
+    ),
+    "life_moved.trash_life.short": Plural(
+        "count",
+        one="{effect}: {player} manda al Trash su única carta de Vida (de las {wanted} que pide "
+            "el efecto); no es daño, así que no hay [Trigger].",
+        other="{effect}: {player} manda al Trash las {count} cartas de Vida superiores (solo "
+              "quedaban {count} de las {wanted} que pide el efecto); no es daño, así que no hay "
+              "[Trigger].",
+    ),
+    "deck_to_life.short": Plural(
+        "count",
+        one="{effect}: {player} pone la única carta del mazo boca abajo encima de sus cartas de "
+            "Vida (de las {wanted} que pide el efecto: el mazo se agotó).",
+        other="{effect}: {player} pone las {count} cartas superiores del mazo boca abajo encima "
+              "de sus cartas de Vida (solo {count} de las {wanted} que pide el efecto: el mazo se "
+              "agotó).",
+    ),
     "deck_to_life": Plural(
         "count",
         one="{effect}: {player} pone la carta superior del mazo boca abajo encima de sus cartas "
@@ -1370,12 +1479,11 @@ MESSAGES: dict[str, Message] = {
     ),
     "don_given_by_effect.opponent": "{effect}: {player} da {count} DON!! "
                                     "{count:descansada|descansadas} de {owner} {card:al} (solo "
-                                    "dan poder en el turno de {owner}).",
+                                    "{count:da|dan} poder en el turno de {owner}).",
     "don_given_by_effect.opponent.short": Plural(
         "count",
-        one="{effect}: {player} da {count} DON!! {count:descansada|descansadas} de {owner} "
-            "{card:al} (solo había {count} {count:descansada|descansadas} de las {wanted} "
-            "pedidas; solo dan poder en el turno de {owner}).",
+        one="{effect}: {player} da {count} DON!! descansada de {owner} {card:al} (solo había "
+            "{count} descansada de las {wanted} pedidas; solo da poder en el turno de {owner}).",
         other="{effect}: {player} da {count} DON!! {count:descansada|descansadas} de {owner} "
               "{card:al} (solo había {count} {count:descansada|descansadas} de las {wanted} "
               "pedidas; solo dan poder en el turno de {owner}).",
@@ -1395,12 +1503,11 @@ MESSAGES: dict[str, Message] = {
     ),
     "don_given_by_effect.opponent.active": "{effect}: {player} da {count} DON!! "
                                            "{count:activa|activas} de {owner} {card:al} (solo "
-                                           "dan poder en el turno de {owner}).",
+                                           "{count:da|dan} poder en el turno de {owner}).",
     "don_given_by_effect.opponent.active.short": Plural(
         "count",
-        one="{effect}: {player} da {count} DON!! {count:activa|activas} de {owner} {card:al} "
-            "(solo había {count} {count:activa|activas} de las {wanted} pedidas; solo dan poder "
-            "en el turno de {owner}).",
+        one="{effect}: {player} da {count} DON!! activa de {owner} {card:al} (solo había "
+            "{count} activa de las {wanted} pedidas; solo da poder en el turno de {owner}).",
         other="{effect}: {player} da {count} DON!! {count:activa|activas} de {owner} {card:al} "
               "(solo había {count} {count:activa|activas} de las {wanted} pedidas; solo dan poder "
               "en el turno de {owner}).",
@@ -1415,8 +1522,8 @@ MESSAGES: dict[str, Message] = {
     "don_to_match.none": "{effect}: {player} no tiene en el campo más DON!! que {rival}, así que "
                          "no devuelve ninguna.",
     "zero_times.add_don": "{effect} pide añadir 0 DON!!: no ocurre nada.",
-    "don_moved": "{effect}: {player} da a {card} {count} DON!! que ya estaban dadas a otras "
-                 "cartas suyas.",
+    "don_moved": "{effect}: {player} da {card:al} {count} DON!! que ya {count:estaba|estaban} "
+                 "{count:dada|dadas} a otras cartas suyas.",
     "would.move_given_don": "daría DON!! ya dadas a otras cartas",
     "why.no_given_don": "ninguna otra carta de {player} tiene DON!! dadas",
     "zero_times.move_given_don": "{effect} pide dar 0 DON!!: no ocurre nada.",
@@ -1427,8 +1534,8 @@ MESSAGES: dict[str, Message] = {
     "would.play.card": "jugaría {card:el}",
     "why.no_play_by_effects": "{card:el} dice que no puede jugarse de la mano mediante efectos",
     "played_by_effect.character_rested": "{effect}: {card:el} se juega sin pagar su coste y entra "
-                                         "{card:descansado|descansada} en el área de Personajes; "
-                                         "se ha jugado en este turno.",
+                                         "{card:descansado|descansada} en la Zona de Personajes; "
+                                         "se ha jugado este turno.",
     "played_by_effect.character": "{effect}: {card:el} se juega sin pagar su coste y entra "
                                   "{card:activo|activa} en la Zona de Personajes; se ha jugado "
                                   "este turno.",
@@ -1451,8 +1558,8 @@ MESSAGES: dict[str, Message] = {
 
     # --- gains: keywords and flags gained (optcg/gains.py) ---
     "gained": "{effect}: {card:el} obtiene {what} {duration}.",
-    "would.gain": "dar una palabra clave a una carta",
-    "would.gain.card": "dar una palabra clave {card:al} durante esta batalla",
+    "would.gain": "daría una palabra clave a una carta",
+    "would.gain.card": "daría una palabra clave {card:al} durante esta batalla",
 
     # --- flow: "if" in the middle, "at the end of this turn" (optcg/flow.py) ---
     "at_end_of_turn.waits": "{effect}: lo que manda hacer al final de este turno espera a la Fase "
@@ -1474,8 +1581,8 @@ MESSAGES: dict[str, Message] = {
     "effect_win": "{effect}: {player} gana la partida, y la partida termina en el acto.",
     "for_each.count": "{effect} cuenta {count} {count:Personaje|Personajes}, así que lo que "
                       "sigue se hace {count} {count:vez|veces}.",
-    "for_each.none": "{effect} no cuenta ningún Personaje, así que lo que sigue se hace 0 veces: "
-                     "nada en absoluto.",
+    "for_each.none": "{effect} no cuenta ningún Personaje, así que lo que sigue no se hace ni "
+                     "una vez.",
 
     # --- opponent: what the opponent is made to do (optcg/opponent.py) ---
     "would.bottom_opponent_trash": "colocaría cartas del Trash del rival en el fondo de su mazo",
@@ -1485,15 +1592,22 @@ MESSAGES: dict[str, Message] = {
     "would.trash_opponent_hand": "descartaría cartas de la mano del rival",
     "zero_times.trash_opponent_hand": "{effect} pide descartar 0 cartas de la mano del rival: no "
                                       "ocurre nada.",
-    "trash_opponent_hand": "{effect}: {chooser} elige boca abajo {cards:el} de la mano de "
-                           "{player}, que van al Trash (las primeras de la lista).",
+    "trash_opponent_hand": Plural(
+        "count",
+        one="{effect}: {chooser} elige boca abajo {cards:el} de la mano de {player}, que va al "
+            "Trash (la primera de la lista).",
+        other="{effect}: {chooser} elige boca abajo {cards:el} de la mano de {player}, que van al "
+              "Trash (las primeras de la lista).",
+    ),
     "trash_opponent_hand.short": "{effect}: {chooser} manda {cards:el} de la mano de {player} al "
                                  "Trash, todo lo que había de las {wanted} pedidas.",
-    "would.opponent_bottom_character": "haría que el rival pusiera un Personaje al fondo del mazo",
-    "opponent_bottom_character": "{effect}: {player} elige {cards:el} para ponerlo al fondo del "
-                                 "mazo (el escenario no nombra ninguno: el primero de la lista).",
-    "opponent_bottom_character.picked": "{effect}: {player} elige {cards:el} para ponerlo al "
-                                        "fondo del mazo.",
+    "would.opponent_bottom_character": "haría que el rival pusiera un Personaje en el fondo del "
+                                       "mazo",
+    "opponent_bottom_character": "{effect}: {player} elige {cards:el} para ponerlo en el fondo "
+                                 "del mazo (el escenario no nombra ninguno: el primero de la "
+                                 "lista).",
+    "opponent_bottom_character.picked": "{effect}: {player} elige {cards:el} para ponerlo en "
+                                        "el fondo del mazo.",
     "why.no_characters": "{player} no tiene Personajes",
     "zero_times.opponent_bottom_character": "{effect} pide al rival poner 0 Personajes: no ocurre "
                                             "nada.",
@@ -1501,8 +1615,13 @@ MESSAGES: dict[str, Message] = {
                                            "nada.",
     "would.opponent_trash_to_bottom": "haría que el rival colocara cartas del Trash al fondo del "
                                       "mazo",
-    "opponent_trash_to_bottom": "{effect}: {player} coloca {cards:el} del Trash al fondo del mazo "
-                                "(elige {player}: las primeras de la lista, en ese orden).",
+    "opponent_trash_to_bottom": Plural(
+        "count",
+        one="{effect}: {player} coloca {cards:el} del Trash al fondo del mazo (elige {player}: la "
+            "primera de la lista).",
+        other="{effect}: {player} coloca {cards:el} del Trash al fondo del mazo (elige {player}: "
+              "las primeras de la lista, en ese orden).",
+    ),
     "opponent_trash_to_bottom.short": "{effect}: {player} coloca {cards:el} del Trash al fondo "
                                       "del mazo, todo lo que había de las {wanted} pedidas.",
     "zero_times.opponent_picks_from_hand": "{effect} pide al rival elegir 0 cartas: no ocurre "
@@ -1514,16 +1633,26 @@ MESSAGES: dict[str, Message] = {
     "zero_times.opponent_return_don": "{effect} pide al rival devolver 0 DON!!: no ocurre nada.",
     "zero_times.rest_opponent_don": "{effect} pide descansar 0 DON!!: no ocurre nada.",
     "would.opponent_trash_from_hand": "haría que el rival descartara cartas de la mano",
-    "would.opponent_hand_to_bottom": "haría que el rival colocara cartas de la mano al fondo del "
-                                     "mazo",
+    "would.opponent_hand_to_bottom": "haría que el rival colocara cartas de la mano en el fondo "
+                                     "del mazo",
     "would.opponent_return_don": "haría que el rival devolviera DON!! al Mazo DON!!",
     "would.rest_opponent_don": "descansaría DON!! del rival",
-    "opponent_trash_from_hand": "{effect}: {player} manda {cards:el} de la mano al Trash (elige "
-                                "{player}: las primeras de la lista).",
+    "opponent_trash_from_hand": Plural(
+        "count",
+        one="{effect}: {player} manda {cards:el} de la mano al Trash (elige {player}: la primera "
+            "de la lista).",
+        other="{effect}: {player} manda {cards:el} de la mano al Trash (elige {player}: las "
+              "primeras de la lista).",
+    ),
     "opponent_trash_from_hand.short": "{effect}: {player} manda {cards:el} de la mano al Trash, "
                                       "todo lo que había de las {wanted} pedidas.",
-    "opponent_hand_to_bottom": "{effect}: {player} coloca {cards:el} de la mano al fondo del mazo "
-                               "(elige {player}: las primeras de la lista, en ese orden).",
+    "opponent_hand_to_bottom": Plural(
+        "count",
+        one="{effect}: {player} coloca {cards:el} de la mano al fondo del mazo (elige {player}: "
+            "la primera de la lista).",
+        other="{effect}: {player} coloca {cards:el} de la mano al fondo del mazo (elige {player}: "
+              "las primeras de la lista, en ese orden).",
+    ),
     "opponent_hand_to_bottom.short": "{effect}: {player} coloca {cards:el} de la mano al fondo "
                                      "del mazo, todo lo que había de las {wanted} pedidas.",
     "opponent_return_don": (
@@ -1537,8 +1666,8 @@ MESSAGES: dict[str, Message] = {
     "rest_opponent_don": "{effect} descansa {count} DON!! {count:activa|activas} de la Zona de "
                          "costes de {player}.",
     "rest_opponent_don.short": "{effect} descansa {count} DON!! {count:activa|activas} de la Zona "
-                               "de costes de {player} (solo {count} de los {wanted} pedidos "
-                               "estaban activos).",
+                               "de costes de {player} (de las {wanted} pedidas, solo {count} "
+                               "{count:estaba|estaban} {count:activa|activas}).",
     "opponent_don_stays_rested": (
         "{effect}: {count} DON!! {count:descansada|descansadas} de la Zona de costes de {player} "
         "no se {count:activará|activarán} en la próxima Fase de recarga de {player}."
@@ -1598,14 +1727,21 @@ MESSAGES: dict[str, Message] = {
     "timing.on_character_rested_by_you": "«Si un Personaje queda descansado por tu efecto»",
     "timing.on_ko_by_opponents_effect": "«Cuando este Personaje queda K.O. por un efecto de "
                                         "tu rival»",
-    "don_x_lost": "{effect} no hace nada: necesita [DON!! x{needed}], y al resolverse la carta "
-                  "tiene {count} DON!! dadas (la condición tiene que seguir cumpliéndose en ese "
-                  "momento).",
+    "don_x_lost": Plural(
+        "count",
+        one="{effect} no hace nada: necesita [DON!! x{needed}], y al resolverse la carta tiene "
+            "{count} DON!! dada (la condición tiene que seguir cumpliéndose en ese momento).",
+        other="{effect} no hace nada: necesita [DON!! x{needed}], y al resolverse la carta tiene "
+              "{count} DON!! dadas (la condición tiene que seguir cumpliéndose en ese momento).",
+        zero="{effect} no hace nada: necesita [DON!! x{needed}], y al resolverse la carta no "
+             "tiene ninguna DON!! dada (la condición tiene que seguir cumpliéndose en ese "
+             "momento).",
+    ),
 
     # --- choices: unread abilities, named choices (optcg/unread.py, picks.py) ---
     "note.take_default": (
-        "{effect}: el escenario no dice cuántas tomó el jugador de las «hasta {most}», así que el "
-        "juez tomó {most}; la acción puede indicarlo con «take»"
+        "{effect}: el escenario no dice cuántas cartas tomó el jugador (el texto dice «hasta "
+        "{most}»), así que el juez tomó {most}; la acción puede indicarlo con «take»"
     ),
     "note.search_default": (
         "{effect}: el escenario no indica qué cartas toma {player}, así que el juez tomó las "
@@ -1621,31 +1757,54 @@ MESSAGES: dict[str, Message] = {
         "{effect}: {player} no elige ninguna de las cartas, como dice el escenario («target» "
         "vacío; «hasta» permite no elegir ninguna)."
     ),
-    "trash_opponent_hand.picked": "{effect}: {chooser} elige boca abajo {cards:el} de la mano de "
-                                  "{player}, que van al Trash (como indica el escenario).",
+    "trash_opponent_hand.picked": Plural(
+        "count",
+        one="{effect}: {chooser} elige boca abajo {cards:el} de la mano de {player}, que va al "
+            "Trash (como indica el escenario).",
+        other="{effect}: {chooser} elige boca abajo {cards:el} de la mano de {player}, que van al "
+              "Trash (como indica el escenario).",
+    ),
     "opponent_trash_from_hand.picked": "{effect}: {player} manda {cards:el} de la mano al Trash "
                                        "(elige {player}, como indica el escenario).",
-    "opponent_hand_to_bottom.picked": "{effect}: {player} coloca {cards:el} de la mano al fondo "
-                                      "del mazo (elige {player}, en el orden que indica el "
-                                      "escenario).",
-    "opponent_trash_to_bottom.picked": "{effect}: {player} coloca {cards:el} del Trash al fondo "
-                                       "del mazo (elige {player}, en el orden que indica el "
-                                       "escenario).",
-    "hand_to_deck.bottom.picked": "{effect}: {player} muestra {cards:el} y las coloca de la mano "
-                                  "en el fondo del mazo, en el orden que indica el escenario.",
-    "hand_to_deck.top.picked": "{effect}: {player} muestra {cards:el} y las coloca de la mano "
-                               "encima del mazo, la primera indicada arriba del todo.",
+    "opponent_hand_to_bottom.picked": Plural(
+        "count",
+        one="{effect}: {player} coloca {cards:el} de la mano al fondo del mazo (elige {player}, "
+            "como indica el escenario).",
+        other="{effect}: {player} coloca {cards:el} de la mano al fondo del mazo (elige {player}, "
+              "en el orden que indica el escenario).",
+    ),
+    "opponent_trash_to_bottom.picked": Plural(
+        "count",
+        one="{effect}: {player} coloca {cards:el} del Trash al fondo del mazo (elige {player}, "
+            "como indica el escenario).",
+        other="{effect}: {player} coloca {cards:el} del Trash al fondo del mazo (elige {player}, "
+              "en el orden que indica el escenario).",
+    ),
+    "hand_to_deck.bottom.picked": Plural(
+        "count",
+        one="{effect}: {player} muestra {cards:el} y {cards:lo|la} coloca de la mano en el fondo "
+            "del mazo.",
+        other="{effect}: {player} muestra {cards:el} y las coloca de la mano en el fondo del "
+              "mazo, en el orden que indica el escenario.",
+    ),
+    "hand_to_deck.top.picked": Plural(
+        "count",
+        one="{effect}: {player} muestra {cards:el} y {cards:lo|la} coloca de la mano encima del "
+            "mazo.",
+        other="{effect}: {player} muestra {cards:el} y las coloca de la mano encima del mazo, la "
+              "primera indicada arriba del todo.",
+    ),
     "note.pick_default": (
         "{effect}: el escenario no indica qué cartas elige {player}, así que el juez tomó las "
         "primeras de la lista ({cards:el}); la acción puede indicarlas con «picks»"
     ),
     "note.place_default.top": (
-        "{effect}: el escenario no dice si las cartas van encima o al fondo del mazo, así que el "
-        "juez las dejó encima; la acción puede indicarlo con «place» (top o bottom)"
+        "{effect}: el escenario no dice si las cartas van encima o en el fondo del mazo, así que "
+        "el juez las dejó encima; la acción puede indicarlo con «place» (top o bottom)"
     ),
     "note.place_default.bottom": (
-        "{effect}: el escenario no dice si las cartas van encima o al fondo del mazo, así que el "
-        "juez las puso al fondo; la acción puede indicarlo con «place» (top o bottom)"
+        "{effect}: el escenario no dice si las cartas van encima o en el fondo del mazo, así que "
+        "el juez las puso en el fondo; la acción puede indicarlo con «place» (top o bottom)"
     ),
     "note.place_default.life_top": (
         "{effect}: el escenario no dice si la carta va encima o debajo de las cartas de Vida, así "
@@ -1667,7 +1826,7 @@ MESSAGES: dict[str, Message] = {
     "illegal.target_same_name": "{effect} elige cartas con nombres distintos: {card:el} tiene el "
                                 "nombre de otra carta nombrada, así que no puede elegirse "
                                 "también.",
-    "illegal.target_required": "{effect} debe elegir una carta (su texto no dice \"hasta\"), y "
+    "illegal.target_required": "{effect} debe elegir una carta (su texto no dice «hasta»), y "
                                "podría elegir {card:el}: hay que nombrar como objetivo esa "
                                "carta u otra que cumpla.",
 
@@ -1697,7 +1856,12 @@ MESSAGES: dict[str, Message] = {
     "would.base_power": "fijaría el poder base de una carta",
     "would.base_power.card": "fijaría el poder base {card:del}",
     "would.swap_base_power": "intercambiaría los poderes base de dos cartas",
-    "why.swap_needs_two": "hacen falta dos cartas y se eligieron {count}",
+    "why.swap_needs_two": Plural(
+        "count",
+        one="hacen falta dos cartas y solo se eligió {count}",
+        other="hacen falta dos cartas y se eligieron {count}",
+        zero="hacen falta dos cartas y no se eligió ninguna",
+    ),
 
     # --- ko_cost: a K.O. paid as a cost (optcg/ko_cost.py) ---
     "cost.ko_own": Plural(
@@ -1712,7 +1876,7 @@ MESSAGES: dict[str, Message] = {
     # --- attack_target: the attack's target changed (optcg/attack_target.py) ---
     "attack_target_changed": "{effect}: el objetivo del ataque pasa {before:del} {card:al}; la "
                              "batalla sigue con {card:el} (el texto de una carta va antes que las "
-                             "reglas, así que puede estar activa).",
+                             "reglas, así que puede ser una carta activa).",
     "would.change_attack_target": "cambiaría el objetivo del ataque",
     "would.change_attack_target.card": "cambiaría el objetivo del ataque {card:al}",
     "why.already_target": "{card:el} ya es el objetivo del ataque",
@@ -1720,15 +1884,15 @@ MESSAGES: dict[str, Message] = {
 
     # --- stage_ko: a Stage K.O.'d (optcg/stage_ko.py) ---
     "stage_knocked_out": "{effect}: {card:el} queda K.O. y va al Trash de {owner} (el texto de la "
-                         "carta deja K.O. a una Stage, lo que las reglas dicen si no de los "
-                         "Personajes).",
+                         "carta deja K.O. a un Stage, algo que las reglas, por sí solas, solo "
+                         "prevén para los Personajes).",
 
     # --- that_card: "if that Character ..." (optcg/that_card.py) ---
     "unmet.that_card": "el poder {card:del} es ahora {power} y su coste {cost}, que no es lo que "
                        "el texto pide a esa carta",
     "unmet.battle_target_gone": "la carta con la que combatió ya no está donde combatió",
-    "unmet.that_card_gone": "la carta que eligió el efecto no está en el campo (o no se eligió "
-                            "ninguna)",
-    "unmet.that_card_not_returned": "la carta que eligió el efecto no volvió a la mano (o no se "
-                                    "eligió ninguna)",
+    "unmet.that_card_gone": "la carta que eligió el efecto no está en el campo, o no se eligió "
+                            "ninguna",
+    "unmet.that_card_not_returned": "la carta que eligió el efecto no volvió a la mano, o no se "
+                                    "eligió ninguna",
 }

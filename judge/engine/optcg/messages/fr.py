@@ -10,15 +10,19 @@ from ...core.catalogue import Message, Plural
 
 MESSAGES: dict[str, Message] = {
     "card.powered": "{card} ({power})",
-    "card.powered_idle_don": "{card} ({power} ; ses {count} DON!! {count:donnée|données} "
-                             "n'ajoutent de "
-                             "puissance que pendant le tour de {owner}, pas maintenant)",
+    "card.powered_idle_don": Plural(
+        "count",
+        one="{card} ({power} ; sa DON!! donnée n'ajoute de puissance que pendant le tour de "
+            "{owner}, pas maintenant)",
+        other="{card} ({power} ; ses {count} DON!! données n'ajoutent de puissance que pendant "
+              "le tour de {owner}, pas maintenant)",
+    ),
     "card_with_cost": "{card} (coût {cost})",
     "card_with_cost_and_activation": "{card} (coût {cost}) avec son coût d'activation de "
                                      "{count} DON!!",
     "effect_of": "{timing} {card:du}",
     "power.printed": "imprimée",
-    "power.static": "effet permanent",
+    "power.static": "par un effet permanent",
     "power.counter": "Contre",
     "power.from_don": "par {count} DON!!",
     "power.from_card": "par {card:le}",
@@ -39,7 +43,7 @@ MESSAGES: dict[str, Message] = {
     "zone.hand": "la main",
     "zone.deck": "le deck",
     "zone.life": "la zone de Vie",
-    "zone.trash": "la défausse",
+    "zone.trash": "la Défausse",
     "zone.limbo": "aucune zone (un [Déclenchement] révélé)",
     "duration.battle": "pendant ce combat",
     "duration.turn": "pendant ce tour",
@@ -81,14 +85,14 @@ MESSAGES: dict[str, Message] = {
     "battle_won": "Étape de dégâts : {attacker:le} bat {target:le}, donc l'attaque réussit.",
     "battle_tied": "Étape de dégâts : {attacker:le} égale {target:le} ; l'égalité profite à "
                    "l'attaquant, donc l'attaque réussit.",
-    "damage_at_zero_life": "{player} a 0 carte Vie au moment où les dégâts sont déterminés : "
-                           "les subir est une condition de défaite pour {player}.",
+    "damage_at_zero_life": "{player} n'a plus de carte Vie au moment où les dégâts sont "
+                           "déterminés : les subir est une condition de défaite pour {player}.",
     "double_attack": "[Double attaque] : le Leader de {player} subit 2 dégâts au lieu de 1, une "
                      "carte Vie à la fois.",
-    "damage_no_life_left": "Le dégât {number} sur {total} ne trouve plus de carte Vie, donc rien "
-                           "de plus ne se passe : {player} ne perdrait que sur un dégât "
-                           "déterminé sans carte Vie.",
-    "banished_life": "[Exil] : la carte Vie du dessus de {player} ({card}) va dans la défausse "
+    "damage_no_life_left": "Pour le dégât {number} sur {total}, il n'y a plus de carte Vie : il "
+                           "ne se passe rien de plus, car {player} ne perdrait que si des dégâts "
+                           "étaient déterminés alors qu'il n'a déjà plus de carte Vie.",
+    "banished_life": "[Exil] : la carte Vie du dessus de {player} ({card}) va dans la Défausse "
                      "au lieu de la main, et aucun [Déclenchement] ne peut être activé.",
     "life_to_hand": "{player} ajoute à sa main la carte Vie du dessus ({card}).",
     "trigger_not_decided": "La carte Vie du dessus de {player}, {card:le}, a un [Déclenchement], "
@@ -100,12 +104,12 @@ MESSAGES: dict[str, Message] = {
                                "({reason}) ; la carte va dans sa main.",
     "trigger_activated": "{player} révèle {card:le} et active son [Déclenchement] au lieu de "
                          "l'ajouter à sa main ; le traitement des dégâts attend sa résolution.",
-    "trigger_trashed": "{card:le} va dans la défausse de {player} une fois son [Déclenchement] "
+    "trigger_trashed": "{card:le} va dans la Défausse de {player} une fois son [Déclenchement] "
                        "résolu.",
     "battle_end": "Fin du combat : la partie revient à la phase principale.",
     "battle_end.effects_end": "Fin du combat : les effets qui duraient pendant ce combat "
                               "prennent fin ; la partie revient à la phase principale.",
-    "knocked_out.battle": "Ayant perdu le combat, {card:le} est mis KO et va dans la défausse de "
+    "knocked_out.battle": "Ayant perdu le combat, {card:le} est mis KO et va dans la Défausse de "
                           "{owner}{don_note}.",
     "don_given": "{player} donne {count} DON!! {card:au} ; chaque DON!! donnée ajoute 1000 de "
                  "puissance pendant le tour de {player} : maintenant {power}.",
@@ -117,8 +121,8 @@ MESSAGES: dict[str, Message] = {
                                 "dit un effet permanent ; il a été joué ce tour-ci.",
     "entered.stage": "{card:le} arrive redressé dans la zone de Lieu.",
     "trashed_for_sixth": "{player} a 5 Personnages, donc {card:le} est défaussé pour faire de la "
-                         "place. C'est du traitement des règles, pas un KO : son [En cas de KO] "
-                         "ne s'active pas{don_note}.",
+                         "place. Il s'agit d'un traitement des règles, pas d'un KO : son "
+                         "[En cas de KO] ne s'active pas{don_note}.",
     "main_event_used": "{player} épuise {count} DON!! et défausse {card:le} pour activer son "
                        "[Principale].",
     "main_event_used.free": "{player} défausse {card:le} pour activer son [Principale], qui ne "
@@ -130,24 +134,31 @@ MESSAGES: dict[str, Message] = {
     "paid.trash_from_hand": "défausse {cards:le} de sa main",
     "paid.rest_self": "épuise {card:le}",
     "auto_activates": "{effect} s'active.",
-    "auto_activates.don_x": "{effect} s'active ([DON!! x{don_x}] était rempli quand son moment "
-                            "est venu).",
-    "auto_resolves_from_trash": "{effect} se résout depuis la défausse (il s'est activé quand la "
+    "auto_activates.don_x": "{effect} s'active (la condition [DON!! x{don_x}] était remplie au "
+                            "moment voulu).",
+    "auto_resolves_from_trash": "{effect} se résout depuis la Défausse (il s'est activé quand la "
                                 "carte a été mise KO sur le terrain).",
-    "auto_resolves_from_trash.don_x": "{effect} se résout depuis la défausse (il s'est activé "
-                                      "quand la carte a été mise KO sur le terrain, avec [DON!! "
-                                      "x{don_x}] rempli).",
+    "auto_resolves_from_trash.don_x": "{effect} se résout depuis la Défausse (il s'est activé "
+                                      "quand la carte a été mise KO sur le terrain, la condition "
+                                      "[DON!! x{don_x}] étant remplie).",
     "auto_moved_away": "{effect} ne s'active pas : la carte a quitté {zone} avant.",
     "auto_cannot_activate": "{effect} ne peut pas s'activer : {reason}",
-    "auto_don_x_not_met": "{effect} demande [DON!! x{needed}], mais la carte a {count} DON!! "
-                          "{count:donnée|données}, donc il ne s'active pas.",
+    "auto_don_x_not_met": Plural(
+        "count",
+        one="{effect} demande [DON!! x{needed}], mais la carte n'a qu'une DON!! donnée, donc il ne "
+            "s'active pas.",
+        other="{effect} demande [DON!! x{needed}], mais la carte n'a que {count} DON!! données, "
+              "donc il ne s'active pas.",
+        zero="{effect} demande [DON!! x{needed}], mais aucune DON!! n'est donnée à la carte, donc "
+             "il ne s'active pas.",
+    ),
     "auto_declined": "{player} choisit de ne pas utiliser l'effet facultatif {effect}.",
     "auto_declined.cost_unpaid": "{player} choisit de ne pas payer le coût d'activation de "
                                  "{effect}, qui ne s'active donc pas.",
-    "auto_not_declinable": "{player} préférerait ne pas utiliser {effect}, mais il ne dit pas "
-                           "« vous pouvez » et n'a pas de coût : il doit être activé.",
-    "step_skipped": "{effect} {what}, mais {why} ; cette partie est sautée (faites ce que vous "
-                    "pouvez).",
+    "auto_not_declinable": "{player} préférerait ne pas utiliser {effect}, mais l'effet ne dit "
+                           "pas « vous pouvez » et n'a pas de coût : il doit être activé.",
+    "step_skipped": "{effect} {what}, mais {why} ; cette partie est ignorée (on en fait autant "
+                    "que possible).",
     "why.no_target_chosen": "aucune cible n'a été choisie",
     "why.no_attacker": "aucune carte n'attaque",
     "why.no_battle_target": "aucune carte n'est attaquée",
@@ -165,17 +176,18 @@ MESSAGES: dict[str, Message] = {
                      "gagne.",
     "defeat.both": "Les deux joueurs remplissent une condition de défaite au même traitement "
                    "des règles : les deux perdent et personne ne gagne.",
-    "defeat_why.damage_at_zero": "le Leader de {player} a subi des dégâts avec 0 carte Vie",
-    "defeat_why.empty_deck": "{player} a 0 carte dans son deck (cela compte tout de suite, pas à "
-                             "sa prochaine pioche)",
-    "defeat_why.deck_out_win": "le deck de {player} est tombé à 0 carte, et la règle du Leader de "
-                               "{player} en fait une victoire au lieu d'une défaite",
-    "defeat_why.deck_emptied": "le deck de {player} est tombé à 0 carte pendant ce tour, et la "
-                               "règle du Leader de {player} en fait une défaite à la fin du tour, "
-                               "quoi qu'il soit revenu dans le deck depuis",
+    "defeat_why.damage_at_zero": "le Leader de {player} a subi des dégâts alors qu'il ne restait "
+                                 "plus de carte Vie à {player}",
+    "defeat_why.empty_deck": "{player} n'a plus de carte dans son deck (cela compte tout de suite, "
+                             "pas à sa prochaine pioche)",
+    "defeat_why.deck_out_win": "le deck de {player} s'est vidé, et la règle du Leader de {player} "
+                               "en fait une victoire au lieu d'une défaite",
+    "defeat_why.deck_emptied": "le deck de {player} s'est vidé pendant ce tour, et la règle du "
+                               "Leader de {player} en fait une défaite à la fin du tour, même si "
+                               "des cartes sont revenues dans le deck depuis",
     "turn_passes": "Le tour se termine ; le tour {turn} commence avec {player} comme joueur "
                    "actif.",
-    "end_phase": "{player} termine la phase principale : phase de fin.",
+    "end_phase": "{player} termine sa phase principale et passe à la phase de fin.",
     "turn_effects_end": "Les effets qui duraient pendant ce tour prennent fin.",
     "refresh.effects_end": "Phase de recharge : les effets de {player} qui duraient jusqu'au "
                            "début du prochain tour de {player} prennent fin.",
@@ -190,7 +202,7 @@ MESSAGES: dict[str, Message] = {
     "don_phase": "Phase DON!! : {player} place {count} DON!! du deck DON!! dans la zone de coût, "
                  "redressées (il en reste {left} dans le deck DON!!).",
     "don_phase.empty": "Phase DON!! : le deck DON!! de {player} est vide, donc aucune DON!! n'est "
-                       "placé.",
+                       "placée.",
     "don_phase.to_leader": "Phase DON!! : 1 de ces DON!! est donnée {card:au} à la place, comme "
                            "le dit son texte (le texte d'une carte prime sur les règles).",
     "illegal.no_such_card": "Il n'y a pas de carte '{id}' dans cette partie.",
@@ -216,8 +228,9 @@ MESSAGES: dict[str, Message] = {
     "illegal.played_this_turn": "{card:le} a été joué ce tour-ci et n'a pas [Initiative], donc il "
                                 "ne peut pas attaquer avant le tour suivant.",
     "illegal.no_battle.block": "Aucun combat n'est en cours, donc il n'y a rien à bloquer.",
-    "illegal.no_battle.counter": "Aucun combat n'est en cours, donc il n'y a rien à contrer.",
-    "illegal.no_battle.pass": "Aucun combat n'est en cours, donc il n'y a rien à passer.",
+    "illegal.no_battle.counter": "Aucun combat n'est en cours, donc il n'y a pas d'étape de "
+                                 "contre.",
+    "illegal.no_battle.pass": "Aucun combat n'est en cours, donc il n'y a pas d'étape à passer.",
     "illegal.block_step_over": "L'étape de blocage est terminée : [Bloqueur] ne s'active que "
                                "pendant l'étape de blocage.",
     "illegal.already_blocked": "{card:le} a déjà bloqué : un seul [Bloqueur] peut être activé par "
@@ -245,11 +258,18 @@ MESSAGES: dict[str, Message] = {
     "illegal.once_per_turn_used.copy": "{effect} est [Une fois par tour] et cette carte l'a déjà "
                                        "utilisé ce tour-ci ; {copy} pourrait encore utiliser le "
                                        "sien.",
-    "illegal.don_x_not_met": "{effect} demande [DON!! x{needed}] : au moins {needed} DON!! "
-                             "{needed:donnée|données} à cette carte, et elle en a {count}.",
+    "illegal.don_x_not_met": Plural(
+        "count",
+        one="{effect} demande [DON!! x{needed}] : au moins {needed} DON!! "
+            "{needed:donnée|données} à cette carte, et elle n'en a qu'une.",
+        other="{effect} demande [DON!! x{needed}] : au moins {needed} DON!! "
+              "{needed:donnée|données} à cette carte, et elle n'en a que {count}.",
+        zero="{effect} demande [DON!! x{needed}] : au moins {needed} DON!! "
+             "{needed:donnée|données} à cette carte, et elle n'en a aucune.",
+    ),
     "illegal.cost_rest_don": Plural(
         "count",
-        one="{effect:le} exige d'épuiser {needed} DON!!, mais {player} n'a que {count} DON!! "
+        one="{effect:le} exige d'épuiser {needed} DON!!, mais {player} n'a qu'une DON!! "
             "redressée dans la zone de coût.",
         other="{effect:le} exige d'épuiser {needed} DON!!, mais {player} n'a que {count} DON!! "
               "redressées dans la zone de coût.",
@@ -258,14 +278,14 @@ MESSAGES: dict[str, Message] = {
     ),
     "illegal.cost_don_minus": Plural(
         "count",
-        one="{effect} coûte DON!! -{needed}, mais {player} n'a que {count} DON!! sur le terrain.",
+        one="{effect} coûte DON!! -{needed}, mais {player} n'a qu'une DON!! sur le terrain.",
         other="{effect} coûte DON!! -{needed}, mais {player} n'a que {count} DON!! sur le terrain.",
         zero="{effect} coûte DON!! -{needed}, mais {player} n'a aucune DON!! sur le terrain.",
     ),
     "illegal.cost_trash_from_hand": Plural(
         "count",
         one="{effect} coûte de défausser {needed} {needed:carte|cartes} de la main, mais {player} "
-            "n'en a que {count}.",
+            "n'en a qu'une.",
         other="{effect} coûte de défausser {needed} {needed:carte|cartes} de la main, mais "
               "{player} n'en a que {count}.",
         zero="{effect} coûte de défausser {needed} {needed:carte|cartes} de la main, mais "
@@ -277,26 +297,35 @@ MESSAGES: dict[str, Message] = {
                                      "{card:épuisé|épuisée}.",
     "illegal.give_don_target": "Les DON!! ne se donnent qu'au Leader ou aux Personnages de "
                                "{player} sur le terrain, pas {card:au}.",
-    "illegal.give_don_too_many": "{player} veut donner {wanted} DON!! mais n'a que {count} "
-                                 "DON!! {count:redressée|redressées} dans la zone de coût.",
+    "illegal.give_don_too_many": Plural(
+        "count",
+        one="{player} veut donner {wanted} DON!!, mais n'a qu'une DON!! redressée dans la zone de "
+            "coût.",
+        other="{player} veut donner {wanted} DON!!, mais n'a que {count} DON!! redressées dans la "
+              "zone de coût.",
+        zero="{player} veut donner {wanted} DON!!, mais n'a aucune DON!! redressée dans la zone "
+             "de coût.",
+    ),
     "illegal.not_in_hand": (
         "{card:le} n'est pas dans la main de {player} ({card:il|elle} est dans {zone}), donc "
         "{player} ne peut pas {card:le|la} jouer."
     ),
-    "illegal.replace_stage": "Jouer {card:le} défausse de lui-même le Lieu déjà en jeu ; seul ce "
+    "illegal.replace_stage": "Jouer {card:le} défausse d'office le Lieu déjà en jeu ; seul ce "
                              "Lieu peut être indiqué comme à remplacer.",
     "illegal.sixth_character_needs_room": "{player} a déjà 5 Personnages : un sixième Personnage "
-                                          "demande d'en défausser un de {player} ({rule}) ; "
+                                          "oblige {player} à en défausser un ({rule}) ; "
                                           "indiquez lequel pour jouer {card:le}.",
     "illegal.replace_not_a_character": "Le Personnage à défausser pour un sixième doit être l'un "
                                        "des Personnages de {player} en jeu, et '{id}' ne l'est "
                                        "pas (ce sont : {known}).",
     "illegal.replace_not_full": Plural(
         "count",
-        one="{player} n'a que {count} Personnage : on n'en défausse un pour faire de la place "
+        one="{player} n'a qu'un Personnage : on n'en défausse un pour faire de la place "
             "que lorsque 5 sont déjà en jeu.",
         other="{player} n'a que {count} Personnages : on n'en défausse un pour faire de la place "
-              "que lorsque 5 sont déjà en jeu."),
+              "que lorsque 5 sont déjà en jeu.",
+        zero="{player} n'a aucun Personnage : on n'en défausse un pour faire de la place que "
+             "lorsque 5 sont déjà en jeu."),
     "illegal.not_a_main_event": "{card:le} n'est pas un Événement avec [Principale], donc il ne "
                                 "peut pas être utilisé ainsi.",
     "illegal.activate_not_on_field": "{card:le} n'est pas sur le terrain de {player}, donc "
@@ -307,7 +336,7 @@ MESSAGES: dict[str, Message] = {
                               "s'utilise en jouant l'Événement).",
     "illegal.no_activate_main": "{card:le} n'a pas d'effet [Activation : Principale].",
     "illegal.no_trigger_waiting": "Aucun [Déclenchement] n'est en attente : {why}.",
-    "no_trigger.banish": "[Exil] a envoyé la carte Vie dans la défausse au lieu de la main, donc "
+    "no_trigger.banish": "[Exil] a envoyé la carte Vie dans la Défausse au lieu de la main, donc "
                          "aucun [Déclenchement] ne peut être activé",
     "no_trigger.none_on_card": "la carte Vie que {player} a prise ({card}) n'a pas de "
                                "[Déclenchement]",
@@ -319,7 +348,7 @@ MESSAGES: dict[str, Message] = {
     "no_trigger.not_after_damage": "une décision de [Déclenchement] ne suit qu'une carte Vie "
                                    "avec [Déclenchement] prise par des dégâts",
     "input.card_type_here": "une carte ici doit être de l'un de ces types : {types}",
-    "input.too_many_don": "{player} a {count} DON!! en tout (zone de coût, donnés et deck "
+    "input.too_many_don": "{player} a {count} DON!! en tout (zone de coût, données et deck "
                           "DON!!) : {limit} au plus ({rule})",
     "input.reserved_leader_id": "{id} est réservé à ce Leader",
     "input.duplicate_id": "identifiant en double '{id}' (d'abord utilisé à {first})",
@@ -343,12 +372,18 @@ MESSAGES: dict[str, Message] = {
     "mismatch.name": "ce n'est pas {names}",
     "mismatch.trait": "la carte n'a aucun des types {traits}",
     "mismatch.color": "la carte n'a aucune de ces couleurs : {colors}",
+    "color.red": "rouge",
+    "color.green": "vert",
+    "color.blue": "bleu",
+    "color.purple": "violet",
+    "color.black": "noir",
+    "color.yellow": "jaune",
     "mismatch.not_rested": "la carte n'est pas épuisée",
     "mismatch.rested": "la carte est épuisée",
     "illegal.target_not_allowed": "{effect} ne peut pas choisir {card:le} : {why}.",
     "illegal.choose_unknown_card": "`choose` nomme une carte qui n'est pas dans le scénario.",
-    "illegal.choose_no_effect": "{card:le} n'a aucun effet qui se résout à son propre moment et "
-                                "pour lequel choisir une cible.",
+    "illegal.choose_no_effect": "{card:le} n'a aucun effet se résolvant à son propre moment pour "
+                                "lequel désigner une cible.",
     "target_chosen": "{player} désigne {card:le} comme cible du prochain effet {source:du}.",
     "input.no_printed_card": "aucune carte {number} (importez les données de cartes avec "
                              "import_cards)",
@@ -361,8 +396,13 @@ MESSAGES: dict[str, Message] = {
                                         "deck.",
                            other="{effect} : {player} défausse les {count} cartes du dessus du "
                                  "deck."),
-    "deck_trashed.short": "{effect} : {player} défausse les {count} cartes du dessus du deck (le "
-                          "deck n'en avait pas plus).",
+    "deck_trashed.short": Plural(
+        "count",
+        one="{effect} : {player} défausse la dernière carte du deck (le deck n'en avait pas "
+            "plus).",
+        other="{effect} : {player} défausse les {count} cartes du dessus du deck (le deck n'en "
+              "avait pas plus).",
+    ),
     "condition_unmet": "{effect} : sa condition n'est pas remplie ({why}), donc la suite n'est "
                        "pas résolue.",
     "unmet.leader_trait": "le Leader de {player} n'a pas le type {{{value}}}",
@@ -373,23 +413,23 @@ MESSAGES: dict[str, Message] = {
                                "Vie",
     "unmet.hand_max": "{player} a plus de {value} {value:carte|cartes} en main",
     "unmet.don_min": "{player} a moins de {value} DON!! sur le terrain",
-    "unmet.turn_you": "ce n’est pas le tour de {player}",
-    "unmet.turn_opponent": "c’est le propre tour de {player}",
+    "unmet.turn_you": "ce n'est pas le tour de {player}",
+    "unmet.turn_opponent": "c'est le tour de {player}, pas celui de son adversaire",
     "card.unnamed.character": "Personnage {id}",
     "card.unnamed.event": "Événement {id}",
     "card.unnamed.stage": "Lieu {id}",
     "illegal.cannot_attack": "{card:le} ne peut pas attaquer : un effet permanent de la carte "
-                             "elle-même l’interdit, et une interdiction l’emporte toujours.",
-    "ko_prevented.effect": "{effect} : {card:le} n’est pas mis KO ({why}) ; il reste sur le "
+                             "elle-même l'interdit, et une interdiction l'emporte toujours.",
+    "ko_prevented.effect": "{effect} : {card:le} n'est pas mis KO ({why}) ; il reste sur le "
                            "terrain.",
-    "ko_prevented.battle": "{card:le} perd le combat mais n’est pas mis KO ({why}) ; il reste sur "
+    "ko_prevented.battle": "{card:le} perd le combat mais n'est pas mis KO ({why}) ; il reste sur "
                            "le "
                            "terrain.",
     "why.no_ko_by_effects": "il ne peut pas être mis KO par des effets",
     "why.no_ko_by_opponents_effects_once": "une fois par tour, il ne peut pas être mis KO par "
-                                           "les effets de l’adversaire, et c’est la première fois "
+                                           "les effets de l'adversaire, et c'est la première fois "
                                            "ce tour-ci",
-    "why.no_ko_by_opponents_effects": "il ne peut pas être mis KO par les effets de l’adversaire",
+    "why.no_ko_by_opponents_effects": "il ne peut pas être mis KO par les effets de l'adversaire",
     "why.no_ko_in_battle": "il ne peut pas être mis KO en combat",
     "gain.blocker": "[Bloqueur]",
     "gain.rush": "[Initiative]",
@@ -397,22 +437,22 @@ MESSAGES: dict[str, Message] = {
     "gain.double_attack": "[Double attaque]",
     "gain.banish": "[Exil]",
     "gain.unblockable": "[Imblocable]",
-    "gain.attacks_active": "le droit d’attaquer les Personnages redressés de l’adversaire",
+    "gain.attacks_active": "le droit d'attaquer les Personnages redressés de l'adversaire",
     "removal_prevented": "{effect} : {card:le} reste sur le terrain ({why}).",
     "why.no_removal_by_opponents_effects": "il ne peut pas être retiré du terrain par les "
-                                           "effets de l’adversaire",
+                                           "effets de l'adversaire",
     "why.no_ko_in_battle.versus": "il ne peut pas être mis KO en combat par {card:le}",
-    "opponents_turn_effects_end": "Les effets qui duraient jusqu’à la fin de ce tour "
+    "opponents_turn_effects_end": "Les effets qui duraient jusqu'à la fin de ce tour "
                                   "prennent fin.",
     "illegal.no_leader_attack_when_played": "{card:le} a été joué ce tour-ci : son propre texte "
-                                            "lui interdit d’attaquer un Leader ce tour-ci.",
+                                            "lui interdit d'attaquer un Leader ce tour-ci.",
 
     # --- verdict: the verdict's words (optcg/verdict.py) ---
     "verdict.battle_number": "Combat {number} : {battle}",
     "verdict.power_total": "{total} ({sum})",
     "verdict.sum_plus": "{sum} + {amount} {label}",
     "verdict.sum_minus": "{sum} - {amount} {label}",
-    "verdict.the_blocker": "le Bloqueur {card:le}",
+    "verdict.the_blocker": "{card:le} (Bloqueur)",
     "verdict.attack_fails": "L'attaque de {player} échoue : {attacker:le} avec {attacker_power} "
                             "ne bat pas {target:le} avec {target_power}. Rien n'est mis KO et "
                             "{defender} ne subit aucun dégât.",
@@ -457,7 +497,7 @@ MESSAGES: dict[str, Message] = {
                             "égale {target:le} avec {target_power}, et l'égalité profite à "
                             "l'attaquant, alors que {defender} n'a plus de carte Vie.",
     "verdict.battle_ended": "Le combat se termine sans dégâts : {card:le} a quitté la zone d'où "
-                            "il combattait avant l'étape de dégâts ({rules}).",
+                            "{card:il|elle} combattait avant l'étape de dégâts ({rules}).",
     "verdict.not_allowed": "L'action {number} n'est pas permise ({rules}) : {reason}",
     "verdict.both_lose": "Les deux joueurs perdent et personne ne gagne : tous deux remplissent "
                          "en même temps une condition de défaite ({rules}).",
@@ -466,7 +506,8 @@ MESSAGES: dict[str, Message] = {
     "verdict.wins_by_effect": "{winner} gagne la partie : l'effet d'une carte le dit, et "
                               "{loser} perd ({rules}).",
     "verdict.wins_damage_at_zero": "{winner} gagne la partie : le Leader de {loser} a subi des "
-                                   "dégâts avec 0 carte Vie ({rules}).",
+                                   "dégâts alors qu'il ne restait plus de carte Vie à {loser} "
+                                   "({rules}).",
     "verdict.also_ko": "Mis KO par des effets pendant le combat : {cards:le}.",
     "verdict.allowed": "Toutes les actions sont permises ; aucun combat n'a eu lieu et rien n'a "
                        "été mis KO.",
@@ -476,7 +517,7 @@ MESSAGES: dict[str, Message] = {
                                    "[Déclenchement] a été activé après le premier ({rules}).",
     "verdict.idle_don": Plural(
         "count",
-        one="La {count} carte DON!! donnée {card:au} n'ajoute aucune puissance pendant le tour de "
+        one="La carte DON!! donnée {card:au} n'ajoute aucune puissance pendant le tour de "
             "{player} ({rules}).",
         other="Les {count} cartes DON!! données {card:au} n'ajoutent aucune puissance pendant le "
               "tour de {player} ({rules}).",
@@ -485,7 +526,7 @@ MESSAGES: dict[str, Message] = {
                          "sans carte Vie font perdre la partie ({rules}).",
 
     # --- groups: several cards at once (optcg/groups.py) ---
-    "why.trash_empty": "la défausse de {player} est vide",
+    "why.trash_empty": "la Défausse de {player} est vide",
     "mismatch.no_trigger": "la carte n'a pas de [Déclenchement]",
     "mismatch.has_base_effect": "la carte a un effet propre (texte de carte ou [Déclenchement])",
     "mismatch.has_on_play": "la carte a un effet [Jouée], qu'il s'applique ou non",
@@ -495,13 +536,13 @@ MESSAGES: dict[str, Message] = {
         "donc pas {card:choisi|choisie}."
     ),
     "second_choice_unfit": "{effect} : quand vient son second choix, {card:le} ne correspond pas "
-                           "({why}) ; cette partie est sautée.",
+                           "({why}) ; cette partie est ignorée.",
     "illegal.counter_one_card": "Une valeur de Contre augmente la puissance d'une seule carte : "
                                 "{player} nomme un Leader ou un Personnage.",
     "illegal.too_many_targets": "{effect} choisit jusqu'à {limit} {limit:carte|cartes}, il ne "
                                 "peut donc pas en choisir {count}.",
     "illegal.total_power_above": "{effect} choisit des cartes d'une puissance totale de {limit} "
-                                 "ou moins : celles nommées ont {total} ensemble.",
+                                 "ou moins : celles désignées totalisent {total}.",
     "why.none_match": "aucune carte du terrain ne correspond à sa description",
     "mismatch.base_cost_above": "son coût de base est {value}, pas {limit} ou moins",
     "mismatch.base_cost_below": "son coût de base est {value}, pas {limit} ou plus",
@@ -510,27 +551,42 @@ MESSAGES: dict[str, Message] = {
     "mismatch.is_self": "c'est la carte dont vient l'effet",
     "mismatch.excluded_name": "l'effet exclut {name}",
     "mismatch.no_first_choice": "aucune carte n'a été choisie avant, donc il n'y a pas de couleur "
-                                "dont différer",
-    "mismatch.same_color_as": "elle partage une couleur ({colors}) avec {card:le}, choisi avant",
+                                "dont se distinguer",
+    "mismatch.same_color_as": "elle partage une couleur ({colors}) avec {card:le}, "
+                              "{card:choisi|choisie} avant",
     "mismatch.don_below": "la carte a {value} DON!! {value:donnée|données}, pas {limit} ou plus",
     "why.no_don_on_field": "{player} n'a aucune DON!! sur le terrain",
     "why.no_active_don": "{player} n'a aucune DON!! redressée dans la zone de coût",
 
     # --- decks: deck searches (optcg/decks/) ---
     "would.hand_to_deck": "placerait des cartes de la main dans le deck",
-    "hand_to_deck.bottom": "{effect} : {player} montre {cards:le} et les place de sa main sous le "
-                           "deck (les premières de la main, dans cet ordre ; le choix des cartes "
-                           "et de leur ordre revient au joueur).",
-    "hand_to_deck.top": "{effect} : {player} montre {cards:le} et les place de sa main sur le "
-                        "dessus du deck, la première tout en haut (le choix des cartes et de leur "
-                        "ordre revient au joueur).",
-    "hand_to_deck.top_or_bottom": "{effect} : {player} montre {cards:le} et les place de sa main "
-                                  "sous le deck (le joueur pourrait choisir le dessus, d'autres "
-                                  "cartes et un autre ordre).",
+    "hand_to_deck.bottom": Plural(
+        "count",
+        one="{effect} : {player} montre {cards:le} et {cards:le|la} place de sa main sous le deck "
+            "(la première carte de la main ; le choix de la carte revient au joueur).",
+        other="{effect} : {player} montre {cards:le} et les place de sa main sous le deck (les "
+              "premières de la main, dans cet ordre ; le choix des cartes et de leur ordre "
+              "revient au joueur).",
+    ),
+    "hand_to_deck.top": Plural(
+        "count",
+        one="{effect} : {player} montre {cards:le} et {cards:le|la} place de sa main sur le "
+            "dessus du deck (le choix de la carte revient au joueur).",
+        other="{effect} : {player} montre {cards:le} et les place de sa main sur le dessus du "
+              "deck, la première tout en haut (le choix des cartes et de leur ordre revient au "
+              "joueur).",
+    ),
+    "hand_to_deck.top_or_bottom": Plural(
+        "count",
+        one="{effect} : {player} montre {cards:le} et {cards:le|la} place de sa main sous le deck "
+            "(le joueur pourrait choisir le dessus ou une autre carte).",
+        other="{effect} : {player} montre {cards:le} et les place de sa main sous le deck (le "
+              "joueur pourrait choisir le dessus, d'autres cartes et un autre ordre).",
+    ),
     "unmet.top_card": "{card:le}, sur le dessus du deck, ne convient pas : {why}",
     "unmet.top_card_none": "le deck de {player} est vide",
-    "unmet.top_card_unknown": "le scénario ne donne le deck de {player} que par son nombre, donc "
-                              "on ne peut montrer que sa carte du dessus convienne",
+    "unmet.top_card_unknown": "le scénario ne donne que le nombre de cartes du deck de {player}, "
+                              "donc rien ne montre que sa carte du dessus convienne",
     "deck_revealed": Plural(
         "count",
         one="{effect} : {player} révèle la carte du dessus du deck ({cards}).",
@@ -568,13 +624,13 @@ MESSAGES: dict[str, Message] = {
         "jouer aucune)."
     ),
     "deck_play.none_known": (
-        "{effect} : le scénario ne donne ces cartes du deck que par leur nombre, donc on ne peut "
-        "montrer qu'aucune convienne ; {player} ne joue rien."
+        "{effect} : le scénario ne donne que le nombre de ces cartes du deck, donc rien ne montre "
+        "que l'une d'elles convienne ; {player} ne joue rien."
     ),
     "deck_search.none": "{effect} : aucune ne convient, donc {player} n'ajoute rien à sa main (« "
                         "jusqu'à » permet de n'en prendre aucune).",
-    "deck_search.none_known": "{effect} : le scénario ne donne ces cartes du deck que par leur "
-                              "nombre, donc on ne peut montrer qu'aucune convienne ; {player} "
+    "deck_search.none_known": "{effect} : le scénario ne donne que le nombre de ces cartes du "
+                              "deck, donc rien ne montre que l'une d'elles convienne ; {player} "
                               "n'ajoute rien à sa main.",
     "deck_search.not_looked": "{effect} : {card:le} n'est pas parmi les {count} cartes regardées, "
                               "donc elle ne peut pas être prise ; rien n'est ajouté à la main.",
@@ -586,10 +642,15 @@ MESSAGES: dict[str, Message] = {
     "deck_rest.top": "{effect} : {player} laisse {cards:le} sur le dessus du deck dans l'ordre du "
                      "scénario (le joueur pourrait placer n'importe laquelle sous le deck à la "
                      "place).",
-    "trash_to_hand": "{effect} : {player} ajoute {cards:le} de la défausse à sa main.",
-    "trash_to_hand.first": "{effect} : {player} ajoute {cards:le} de la défausse à sa main, les "
-                           "premières qui y conviennent (le scénario n'en a choisi aucune).",
-    "trash_to_hand.none": "{effect} : aucune carte de la défausse de {player} ne convient, donc "
+    "trash_to_hand": "{effect} : {player} ajoute {cards:le} de la Défausse à sa main.",
+    "trash_to_hand.first": Plural(
+        "count",
+        one="{effect} : {player} ajoute {cards:le} de la Défausse à sa main, la première qui y "
+            "convient (le scénario n'en a choisi aucune).",
+        other="{effect} : {player} ajoute {cards:le} de la Défausse à sa main, les premières qui "
+              "y conviennent (le scénario n'en a choisi aucune).",
+    ),
+    "trash_to_hand.none": "{effect} : aucune carte de la Défausse de {player} ne convient, donc "
                           "rien n'est ajouté à la main.",
     "illegal.search_not_looked": (
         "{effect} ne regarde que les {count} cartes du dessus du deck, et {card:le} n'en fait pas "
@@ -638,8 +699,8 @@ MESSAGES: dict[str, Message] = {
     ),
     "cost.trash_to_deck_bottom": Plural(
         "count",
-        one="placer sous le deck {count} carte de la défausse conforme à son texte",
-        other="placer sous le deck {count} cartes de la défausse conformes à son texte",
+        one="placer sous le deck {count} carte de la Défausse conforme à son texte",
+        other="placer sous le deck {count} cartes de la Défausse conformes à son texte",
     ),
     "cost.bounce_own": Plural(
         "count",
@@ -648,28 +709,28 @@ MESSAGES: dict[str, Message] = {
     ),
     "cost.rest_own": Plural(
         "count",
-        one="épuiser {count} de ses cartes actives conforme à son texte",
-        other="épuiser {count} de ses cartes actives conformes à son texte",
+        one="épuiser {count} de ses cartes redressées conforme à son texte",
+        other="épuiser {count} de ses cartes redressées conformes à son texte",
     ),
     "illegal.cost_self_off_field": "{effect} exige {what:du}, mais {card:le} n'est pas sur le "
                                    "terrain.",
     "illegal.cost_life": Plural(
         "count",
-        one="{effect} exige {what:du}, mais {player} n'a que {count} carte Vie.",
+        one="{effect} exige {what:du}, mais {player} n'a qu'une carte Vie.",
         other="{effect} exige {what:du}, mais {player} n'a que {count} cartes Vie.",
         zero="{effect} exige {what:du}, mais {player} n'a aucune carte Vie.",
     ),
     "illegal.cost_deck": Plural(
         "count",
-        one="{effect} exige {what:du}, mais {player} n'a que {count} carte dans son deck.",
+        one="{effect} exige {what:du}, mais {player} n'a qu'une carte dans son deck.",
         other="{effect} exige {what:du}, mais {player} n'a que {count} cartes dans son deck.",
         zero="{effect} exige {what:du}, mais {player} n'a aucune carte dans son deck.",
     ),
     "illegal.cost_leader_rested": "{effect} exige {what:du}, mais {card:le} est épuisé, pas "
-                                  "actif.",
+                                  "redressé.",
     "illegal.cost_cards": Plural(
         "count",
-        one="{effect} exige {what:du}, mais {player} n'a que {count} carte qui puisse le payer.",
+        one="{effect} exige {what:du}, mais {player} n'a qu'une carte qui puisse le payer.",
         other="{effect} exige {what:du}, mais {player} n'a que {count} cartes qui puissent le "
               "payer.",
         zero="{effect} exige {what:du}, mais {player} n'a aucune carte qui puisse le payer.",
@@ -692,9 +753,9 @@ MESSAGES: dict[str, Message] = {
     "paid.trash_deck": "défausse {cards:le} du dessus du deck",
     "paid.leader_power": "donne {amount} de puissance {card:au} pendant ce tour",
     "paid.reveal_from_hand": "révèle {cards:le} de sa main",
-    "paid.trash_to_deck_bottom": "place {cards:le} de la défausse sous le deck",
-    "paid.bounce_own": "renvoie {cards:le} dans la main de leur propriétaire",
-    "paid.life_own": "ajoute {cards:le} face visible au-dessus de ses cartes de Vie",
+    "paid.trash_to_deck_bottom": "place {cards:le} de la Défausse sous le deck",
+    "paid.bounce_own": "renvoie {cards:le} dans la main du propriétaire",
+    "paid.life_own": "ajoute {cards:le} face visible au-dessus de ses cartes Vie",
     "cost.life_own": Plural(
         "count",
         one="ajouter face visible au-dessus de sa Vie {count} de ses Personnages conforme à son "
@@ -705,8 +766,8 @@ MESSAGES: dict[str, Message] = {
     "paid.rest_own": "épuise {cards:le}",
     "cost.rest_opponent": Plural(
         "count",
-        one="épuiser {count} Personnage actif de l'adversaire",
-        other="épuiser {count} Personnages actifs de l'adversaire",
+        one="épuiser {count} Personnage redressé de l'adversaire",
+        other="épuiser {count} Personnages redressés de l'adversaire",
     ),
     "paid.rest_opponent": "épuise {cards:le}",
     "paid.rest_own.don": "épuise {cards:le} et {count} DON!!",
@@ -738,8 +799,9 @@ MESSAGES: dict[str, Message] = {
     "illegal.cost_life_face.none": "{effect} exige {what:du}, mais aucune des cartes du dessus de "
                                    "la Vie de {player} ne peut être retournée ainsi (une carte "
                                    "déjà dans cet état n'est pas retournée à nouveau).",
-    "illegal.cost_life_face": "{effect} exige {what:du}, mais seules {count} des cartes du dessus "
-                              "de la Vie de {player} peuvent être retournées ainsi (une carte "
+    "illegal.cost_life_face": "{effect} exige {what:du}, mais {count:seule|seules} {count} des "
+                              "cartes du dessus de la Vie de {player} {count:peut|peuvent} être "
+                              "{count:retournée|retournées} ainsi (une carte "
                               "déjà dans cet état n'est pas retournée à nouveau).",
     "paid.trash_own": "défausse {cards:le} (ce n'est pas un KO)",
     "cost.trash_own_or_hand": Plural(
@@ -750,7 +812,7 @@ MESSAGES: dict[str, Message] = {
               "cartes de la main",
     ),
     "paid.trash_own_or_hand": "défausse {cards:le}",
-    "paid.bottom_own": "place {cards:le} sous le deck de leur propriétaire",
+    "paid.bottom_own": "place {cards:le} sous le deck du propriétaire",
     "paid.hand_to_deck_bottom": "place {cards:le} de sa main sous le deck",
     "paid.hand_to_deck_top": "place {cards:le} de sa main au-dessus du deck",
     "cost.hand_to_deck_top": Plural(
@@ -763,11 +825,18 @@ MESSAGES: dict[str, Message] = {
     "paid.life_face_down_any": "retourne face cachée {cards:le} de la Vie",
     "cost.life_face_down_any": Plural(
         "count",
-        one="retourner face cachée 1 carte de Vie face visible",
-        other="retourner face cachée {count} cartes de Vie face visible",
+        one="retourner face cachée 1 carte Vie face visible",
+        other="retourner face cachée {count} cartes Vie face visible",
     ),
-    "illegal.cost_life_face_any": "{effect} exige {what:du}, mais {player} n'a que {count} "
-                                  "cartes de Vie face visible pour le payer.",
+    "illegal.cost_life_face_any": Plural(
+        "count",
+        one="{effect} exige {what:du}, mais {player} n'a qu'une carte Vie face visible pour le "
+            "payer.",
+        other="{effect} exige {what:du}, mais {player} n'a que {count} cartes Vie face visible "
+              "pour le payer.",
+        zero="{effect} exige {what:du}, mais {player} n'a aucune carte Vie face visible pour "
+             "le payer.",
+    ),
     "cost.return_don": Plural(
         "count",
         one="renvoyer {count} DON!! du terrain dans le deck DON!!",
@@ -780,7 +849,7 @@ MESSAGES: dict[str, Message] = {
     ),
     "illegal.cost_return_don": Plural(
         "count",
-        one="{effect} exige {what:du}, mais {player} n'en a que {count}.",
+        one="{effect} exige {what:du}, mais {player} n'en a qu'une.",
         other="{effect} exige {what:du}, mais {player} n'en a que {count}.",
         zero="{effect} exige {what:du}, mais {player} n'en a aucune.",
     ),
@@ -792,10 +861,10 @@ MESSAGES: dict[str, Message] = {
         other="renvoyer {count} DON!! {count:donnée|données} {count:épuisée|épuisées} dans la "
               "zone de coût",
     ),
-    "paid.return_given_don": "renvoie {count} DON!! {count:donnée|données} (données {cards:au}) "
-                             "{count:épuisée|épuisées} dans la zone de coût",
-    "payment_named.don": "{player} renverra {count} DON!! pour payer le prochain coût de "
-                         "{source}.",
+    "paid.return_given_don": "renvoie dans la zone de coût {count} DON!! {count:donnée|données} "
+                             "{cards:au}, {count:épuisée|épuisées}",
+    "payment_named.don": "{player} renverra {count} DON!! pour payer le prochain coût "
+                         "{source:du}.",
     "illegal.cost_condition_unmet": "Le coût de {effect} ne peut être payé que si sa condition « "
                                     "si » est remplie, et elle ne l'est pas ({why}).",
     "cost.give_don_own": Plural(
@@ -817,19 +886,19 @@ MESSAGES: dict[str, Message] = {
         one="placer {count} Lieu conforme à son texte sous le deck de son propriétaire",
         other="placer {count} Lieux conformes à son texte sous le deck de leur propriétaire",
     ),
-    "paid.bottom_stage": "place {cards:le} sous le deck de leur propriétaire",
+    "paid.bottom_stage": "place {cards:le} sous le deck du propriétaire",
     "cost.bottom_character": Plural(
         "count",
         one="placer {count} Personnage conforme à son texte sous le deck de son propriétaire",
         other="placer {count} Personnages conformes à son texte sous le deck de leur propriétaire",
     ),
-    "paid.bottom_character": "place {cards:le} sous le deck de leur propriétaire",
+    "paid.bottom_character": "place {cards:le} sous le deck du propriétaire",
     "life_end.top": "dessus",
     "life_end.bottom": "dessous",
-    "payment_named": "{player} désigne les cartes qui paient le prochain coût de {source} : "
+    "payment_named": "{player} désigne les cartes qui paient le prochain coût {source:du} : "
                      "{cards:le}.",
     "payment_named.life": (
-        "{player} paie le prochain coût de {source} avec les cartes du {end} de sa Vie."
+        "{player} paie le prochain coût {source:du} avec les cartes du {end} de sa Vie."
     ),
 
     # --- conditions: the "if..." conditions (optcg/conditions.py) ---
@@ -876,10 +945,10 @@ MESSAGES: dict[str, Message] = {
                                "en main",
     "unmet.trash_min": Plural(
         "value",
-        one="{player} n'a aucune carte dans sa défausse",
-        other="{player} a moins de {value} {value:carte|cartes} dans sa défausse",
+        one="{player} n'a aucune carte dans sa Défausse",
+        other="{player} a moins de {value} {value:carte|cartes} dans sa Défausse",
     ),
-    "unmet.trash_max": "{player} a plus de {value} {value:carte|cartes} dans sa défausse",
+    "unmet.trash_max": "{player} a plus de {value} {value:carte|cartes} dans sa Défausse",
     "unmet.don_max": "{player} a plus de {value} DON!! sur le terrain",
     "unmet.opponent_don_min": Plural(
         "value",
@@ -913,7 +982,7 @@ MESSAGES: dict[str, Message] = {
     "unmet.self_rested": "{card:le} n'est pas épuisé",
     "unmet.self_rested.not": "{card:le} est épuisé",
     "unmet.has_names": "{player} n'a pas {values} sur le terrain",
-    "unmet.trash_names": "{player} n'a pas {values} dans sa défausse",
+    "unmet.trash_names": "{player} n'a pas {values} dans sa Défausse",
     "unmet.don_fewer_by": "{player} n'a pas au moins {value} DON!! de moins que son adversaire "
                           "sur le terrain",
     "unmet.characters_fewer_by": "{player} n'a pas au moins {value} Personnages de moins "
@@ -921,16 +990,19 @@ MESSAGES: dict[str, Message] = {
     "unmet.lacks_names": "{player} a {values} sur le terrain",
     "unmet.characters_min": Plural(
         "count",
-        one="{player} a {count} des Personnages que compte la condition, moins de {limit}",
-        other="{player} a {count} des Personnages que compte la condition, moins de {limit}",
-        zero="{player} n'a aucun des Personnages que compte la condition, moins de {limit}",
+        one="{player} n'a qu'un des Personnages que compte la condition, alors qu'il en faut au "
+            "moins {limit}",
+        other="{player} n'a que {count} des Personnages que compte la condition, alors qu'il en "
+              "faut au moins {limit}",
+        zero="{player} n'a aucun des Personnages que compte la condition, alors qu'il en faut au "
+             "moins {limit}",
     ),
-    "unmet.characters_max": "{player} a {count} des Personnages que compte la condition, plus de "
-                            "{limit}",
+    "unmet.characters_max": "{player} a {count} des Personnages que compte la condition, alors "
+                            "qu'il en faut au plus {limit}",
     "unmet.characters_min.anyone": "le terrain compte {count} des Personnages que vise la "
-                                   "condition, moins de {limit}",
+                                   "condition, alors qu'il en faut au moins {limit}",
     "unmet.characters_max.anyone": "le terrain compte {count} des Personnages que vise la "
-                                   "condition, plus de {limit}",
+                                   "condition, alors qu'il en faut au plus {limit}",
     "unmet.all_don_rested": "les cartes DON!! de {player} ne sont pas toutes épuisées (une "
                             "redressée, ou une donnée au Leader ou à un Personnage)",
     "unmet.all_don_rested.not": "toutes les cartes DON!! de {player} sont épuisées",
@@ -943,11 +1015,11 @@ MESSAGES: dict[str, Message] = {
     "unmet.leader_power_max": "le Leader de {player} a plus de {value} de puissance",
     "unmet.trash_events_min": Plural(
         "value",
-        one="{player} n'a aucun Événement dans sa défausse",
-        other="{player} a moins de {value} {value:Événement|Événements} dans sa défausse",
+        one="{player} n'a aucun Événement dans sa Défausse",
+        other="{player} a moins de {value} {value:Événement|Événements} dans sa Défausse",
     ),
     "unmet.trash_events_max": "{player} a plus de {value} {value:Événement|Événements} dans sa "
-                              "défausse",
+                              "Défausse",
     "unmet.deck_min": Plural(
         "value",
         one="il ne reste aucune carte dans le deck de {player}",
@@ -975,8 +1047,9 @@ MESSAGES: dict[str, Message] = {
                                          "d'un Personnage avec {bounds} {duration}.",
     "limit.cannot_block.card": "{effect} : {card:le} ne peut pas activer [Bloqueur] {duration}.",
     "limit.cannot_attack.card": "{effect} : {card:le} ne peut pas attaquer {duration}.",
-    "limit.cannot_be_rested.card": "{effect} : {card:le} ne peut pas être épuisé {duration}, il "
-                                   "ne peut donc ni attaquer ni activer [Bloqueur].",
+    "limit.cannot_be_rested.card": "{effect} : {card:le} ne peut pas être {card:épuisé|épuisée} "
+                                   "{duration}, {card:il|elle} ne peut donc ni attaquer ni "
+                                   "activer [Bloqueur].",
     "limit.stay_rested.card": "{effect} : {card:le} ne sera pas redressé lors de la prochaine "
                               "phase de recharge de {owner}.",
     "bounds.power_max": "{value} de puissance ou moins",
@@ -1009,8 +1082,9 @@ MESSAGES: dict[str, Message] = {
         "{effect} dit « Choisissez-en un : », et le scénario n'indique aucune option (l'action qui "
         "l'utilise l'indique avec « option ») : rien n'est appliqué."
     ),
-    "option_chosen.opponent": "{player}, l'adversaire du joueur de l'effet, choisit l'option "
-                              "{number} de {effect} (« Votre adversaire en choisit un : »).",
+    "option_chosen.opponent": "{player}, adversaire du joueur qui utilise l'effet, choisit "
+                              "l'option {number} de {effect} (« Votre adversaire en choisit un "
+                              ": »).",
     "option_not_named.opponent": (
         "{effect} dit « Votre adversaire en choisit un : », et le scénario n'indique aucune option "
         "(l'action qui l'utilise indique avec « option » le choix de l'adversaire) : rien n'est "
@@ -1021,7 +1095,7 @@ MESSAGES: dict[str, Message] = {
     "illegal.option_not_offered": "{effect} propose {count} options : l'option {number} n'existe "
                                   "pas.",
     "limit.cannot_be_ko.card": "{effect} : {card:le} ne peut pas être mis KO {duration}.",
-    "limit.cannot_be_ko.card.battle": "{effect} : {card:le} ne peut pas être mis KO au combat "
+    "limit.cannot_be_ko.card.battle": "{effect} : {card:le} ne peut pas être mis KO en combat "
                                       "{duration}.",
     "limit.cannot_be_ko.card.effects": "{effect} : {card:le} ne peut pas être mis KO par des "
                                        "effets {duration}.",
@@ -1042,7 +1116,7 @@ MESSAGES: dict[str, Message] = {
     "limit.cannot_play.player.bounded.any_way": "{effect} : {player} ne peut pas jouer de "
                                                 "{bounds} {duration}, ni en payant leur coût ni "
                                                 "par un effet.",
-    "why.play_forbidden": "{effect} interdit de la jouer, par un effet aussi",
+    "why.play_forbidden": "{effect} interdit de la jouer, même par un effet",
     "illegal.play_forbidden": (
         "{card:le} ne peut pas être {card:joué|jouée} maintenant : {effect} interdit de payer son "
         "coût pour {card:le|la} jouer, et le texte d'une carte l'emporte sur les règles."
@@ -1102,49 +1176,64 @@ MESSAGES: dict[str, Message] = {
     "value.described": "telle que décrite",
 
     # --- why: why a battle went as it did (optcg/verdict.py) ---
-    "why.don_x_blocker": "{card:le} a {count} DON!!, donc [Bloqueur] peut être utilisé : {effect} "
-                         "ne l'interdit qu'avec [DON!! x{needed}] ({rules}).",
-    "why.don_x": "{card:le} a {count} DON!!, donc {effect} ne s'active pas : il demande [DON!! "
-                 "x{needed}] ({rules}).",
+    "why.don_x_blocker": Plural(
+        "count",
+        one="{card:le} a {count} DON!!, donc [Bloqueur] peut être utilisé : {effect} ne "
+            "l'interdit qu'avec [DON!! x{needed}] ({rules}).",
+        other="{card:le} a {count} DON!!, donc [Bloqueur] peut être utilisé : {effect} ne "
+              "l'interdit qu'avec [DON!! x{needed}] ({rules}).",
+        zero="{card:le} n'a aucune DON!!, donc [Bloqueur] peut être utilisé : {effect} ne "
+             "l'interdit qu'avec [DON!! x{needed}] ({rules}).",
+    ),
+    "why.don_x": Plural(
+        "count",
+        one="{card:le} a {count} DON!!, donc {effect} ne s'active pas : il demande [DON!! "
+            "x{needed}] ({rules}).",
+        other="{card:le} a {count} DON!!, donc {effect} ne s'active pas : il demande [DON!! "
+              "x{needed}] ({rules}).",
+        zero="{card:le} n'a aucune DON!!, donc {effect} ne s'active pas : il demande [DON!! "
+             "x{needed}] ({rules}).",
+    ),
     "why.condition_unmet": "{effect} ne s'applique pas, car {why} ({rules}).",
 
     # --- replacements: replacement effects, "instead" (optcg/replacements.py) ---
-    "why.replacement_don": "{player} a {count} DON!! actives, pas {wanted}.",
+    "why.replacement_don": "{player} a {count} DON!! {count:redressée|redressées}, pas "
+                           "{wanted}.",
     "paid.draw": Plural("count", one="pioche {count} carte", other="pioche {count} cartes"),
-    "replaced.same": "{effect} retire ses cartes en même temps : l’effet de remplacement "
+    "replaced.same": "{effect} retire ses cartes en même temps : l'effet de remplacement "
                      "{source:du} déjà appliqué garde aussi {card:le} sur le terrain, sans rien "
                      "refaire.",
-    "replaced.same.that": "{effect} retire ses cartes en même temps : l’effet de remplacement "
+    "replaced.same.that": "{effect} retire ses cartes en même temps : l'effet de remplacement "
                           "{source:du} déjà appliqué garde aussi {card:le} sur le terrain, et ce "
-                          "qu’il fait à cette carte-là est fait à celle-ci : {paid}.",
-    "replacement_used": "L’effet de remplacement {card:du} est [Une fois par tour] et a déjà été "
+                          "qu'il fait à cette carte-là est fait à celle-ci : {paid}.",
+    "replacement_used": "L'effet de remplacement {card:du} est [Une fois par tour] et a déjà été "
                         "appliqué ce tour-ci.",
     "verdict.beats_kept": "L'attaque de {player} réussit : {attacker:le} avec {attacker_power} "
-                          "bat {target:le} avec {target_power}, mais {card:le} n’est pas mis KO "
+                          "bat {target:le} avec {target_power}, mais {card:le} n'est pas mis KO "
                           "et reste sur le terrain (voir les étapes).",
     "verdict.ties_kept": "L'attaque de {player} réussit : {attacker:le} avec {attacker_power} "
                          "égale {target:le} avec {target_power}, et l'égalité profite à "
-                         "l'attaquant, mais {card:le} n’est pas mis KO et reste sur le terrain "
+                         "l'attaquant, mais {card:le} n'est pas mis KO et reste sur le terrain "
                          "(voir les étapes).",
-    "replaced.effect": "{effect} {what}, mais {player} applique à la place l’effet de "
+    "replaced.effect": "{effect} {what}, mais {player} applique à la place l'effet de "
                        "remplacement {source:du} : {paid} ; {card:le} reste sur le terrain.",
     "replaced.battle": "{card:le} perd le combat et serait mis KO, mais {player} applique à la "
-                       "place l’effet de remplacement {source:du} : {paid} ; {card:le} reste sur "
+                       "place l'effet de remplacement {source:du} : {paid} ; {card:le} reste sur "
                        "le terrain.",
     "why.replacement_rested": "{card:le} est déjà {card:épuisé|épuisée}.",
     "verdict.beats_gone": "L'attaque de {player} réussit : {attacker:le} avec {attacker_power} "
-                          "bat {target:le} avec {target_power}, mais {card:le} n’est pas mis "
-                          "KO : un effet de remplacement l’a déplacé à la place (voir les "
+                          "bat {target:le} avec {target_power}, mais {card:le} n'est pas mis "
+                          "KO : un effet de remplacement l'a déplacé à la place (voir les "
                           "étapes).",
     "verdict.ties_gone": "L'attaque de {player} réussit : {attacker:le} avec {attacker_power} "
                          "égale {target:le} avec {target_power}, et l'égalité profite à "
-                         "l'attaquant, mais {card:le} n’est pas mis KO : un effet de "
-                         "remplacement l’a déplacé à la place (voir les étapes).",
-    "replaced.effect.left": "{effect} {what}, mais {player} applique à la place l’effet de "
+                         "l'attaquant, mais {card:le} n'est pas mis KO : un effet de "
+                         "remplacement l'a déplacé à la place (voir les étapes).",
+    "replaced.effect.left": "{effect} {what}, mais {player} applique à la place l'effet de "
                             "remplacement {source:du} : {paid}.",
     "replaced.battle.left": "{card:le} perd le combat et serait mis KO, mais {player} applique à "
-                            "la place l’effet de remplacement {source:du} : {paid}.",
-    "replacement_declined": "{player} n’applique pas l’effet de remplacement {card:du} : ce qu’il "
+                            "la place l'effet de remplacement {source:du} : {paid}.",
+    "replacement_declined": "{player} n'applique pas l'effet de remplacement {card:du} : ce qu'il "
                             "remplacerait a lieu.",
     "replacement_not_declinable": (
         "{player} préférerait ne pas appliquer l'effet de remplacement {card:du}, mais son texte "
@@ -1155,21 +1244,21 @@ MESSAGES: dict[str, Message] = {
         "considère que oui (le joueur peut y renoncer : une action « instead » avec « use » à "
         "false)."
     ),
-    "replacement_impossible": "L’effet de remplacement {card:du} ne peut pas être appliqué, car "
-                              "ce qu’il ferait à la place est impossible : {why}",
-    "replacement.of": "l’effet de remplacement {card:du}",
-    "instead_named.use": "{player} appliquera l’effet de remplacement {card:du} dès que possible.",
-    "instead_named.decline": "{player} n’appliquera pas l’effet de remplacement {card:du}.",
-    "illegal.instead_unknown_card": "La carte désignée pour un effet de remplacement n’est pas "
+    "replacement_impossible": "L'effet de remplacement {card:du} ne peut pas être appliqué, car "
+                              "ce qu'il ferait à la place est impossible : {why}",
+    "replacement.of": "l'effet de remplacement {card:du}",
+    "instead_named.use": "{player} appliquera l'effet de remplacement {card:du} dès que possible.",
+    "instead_named.decline": "{player} n'appliquera pas l'effet de remplacement {card:du}.",
+    "illegal.instead_unknown_card": "La carte désignée pour un effet de remplacement n'est pas "
                                     "dans le scénario.",
-    "illegal.instead_no_replacement": "{card:le} n’a aucun effet de remplacement (« ... à la "
+    "illegal.instead_no_replacement": "{card:le} n'a aucun effet de remplacement (« ... à la "
                                       "place »).",
     "illegal.instead_no_entry": "{card:le} a {count} {count:effet|effets} de remplacement : il "
-                                "n’y a pas de numéro {number}.",
+                                "n'y a pas de numéro {number}.",
     "input.replacement_does_nothing": "doit dire ce qui est fait à la place",
-    "note.replacement_default": "{card:le} : la décision dépend de l’application par son "
-                                "propriétaire de l’effet de remplacement de la carte, que le "
-                                "scénario ne précise pas ; le juge a considéré que oui",
+    "note.replacement_default": "{card:le} : la décision dépend de ce que son propriétaire "
+                                "applique ou non l'effet de remplacement de la carte, ce que le "
+                                "scénario ne précise pas ; le juge a considéré qu'il l'applique",
 
     # --- modifiers: power and cost changes (optcg/modifiers.py) ---
     "would.power": "changerait la puissance d'une carte",
@@ -1181,23 +1270,23 @@ MESSAGES: dict[str, Message] = {
     "power_changed": "{effect} donne {amount:+d} de puissance {card:au} {duration} : maintenant "
                      "{power}.",
     "power_changed.negative": "{effect} donne {amount:+d} de puissance {card:au} {duration} : "
-                              "maintenant {power}. Sa puissance est négative, mais elle reste sur "
-                              "le terrain.",
+                              "maintenant {power}. Sa puissance est négative, mais {card:il|elle} "
+                              "reste sur le terrain.",
     "power_zero_already": "{effect} mettrait à 0 la puissance {card:du}, mais elle vaut déjà "
                           "{power} ; rien ne se passe.",
     "power_set_zero": "{effect} met à 0 la puissance {card:du} : elle perd {lost} {duration}.",
-    "cost_set_zero": "{effect} fixe le coût {card:du} à 0 {duration}, quoi qu'il le change "
-                     "par ailleurs.",
+    "cost_set_zero": "{effect} fixe le coût {card:du} à 0 {duration}, quels que soient les autres "
+                     "changements de son coût.",
     "duration.your_next_turn": "jusqu'à la fin du prochain tour de son contrôleur",
     "next_play_cost": "{effect} : la prochaine fois que {player} joue depuis sa main une "
                       "carte qui convient pendant ce tour, son coût change de {amount:+d}.",
-    "played.discount": "{effect} change le coût pour jouer {card:le} de {amount:+d} "
-                        ": {cost} sont payés.",
+    "played.discount": "{effect} change de {amount:+d} le coût pour jouer {card:le} : le coût "
+                       "payé est de {cost}.",
     "cost_changed": "{effect} change le coût {card:du} de {amount:+d} {duration} : il vaut "
                     "maintenant {cost} (jamais moins de 0).",
 
     # --- removal: Characters leaving the field (optcg/removal.py) ---
-    "knocked_out.effect": "{effect} : {card:le} est mis KO et va dans la défausse de "
+    "knocked_out.effect": "{effect} : {card:le} est mis KO et va dans la Défausse de "
                           "{owner}{don_note}.",
     "would.ko": "mettrait un Personnage KO",
     "would.ko.card": "mettrait {card:le} KO",
@@ -1208,7 +1297,7 @@ MESSAGES: dict[str, Message] = {
     "would.bounce.card": "renverrait {card:le} dans la main",
     "would.bottom_deck": "placerait un Personnage sous le deck",
     "would.bottom_deck.card": "placerait {card:le} sous le deck",
-    "trashed_by_effect": "{effect} met {card:le} dans la défausse de {owner} ; ce n'est pas un "
+    "trashed_by_effect": "{effect} met {card:le} dans la Défausse de {owner} ; ce n'est pas un "
                          "KO{don_note}.",
     "bounced": "{effect} renvoie {card:le} dans la main de {owner}{don_note}.",
     "bottom_decked": "{effect} place {card:le} sous le deck de {owner}{don_note}.",
@@ -1233,7 +1322,7 @@ MESSAGES: dict[str, Message] = {
     "would.self_to_hand": "ajouterait cette carte à la main",
     "would.self_to_hand.card": "ajouterait {card:le} à la main",
     "self_to_hand": "{effect} : {player} ajoute {card:le} à sa main ; après le [Déclenchement], "
-                    "la carte ne va pas dans la défausse.",
+                    "la carte ne va pas dans la Défausse.",
     "hand_until.kept": Plural(
         "count",
         one="{effect} : {player} a {count} carte en main, pas plus de {wanted} : aucune n'est "
@@ -1251,9 +1340,9 @@ MESSAGES: dict[str, Message] = {
     "drew.short": Plural(
         "count",
         one="{effect} : {player} pioche {count} carte sur les {wanted} demandées ; le deck est "
-            "épuisé.",
+            "vide.",
         other="{effect} : {player} pioche {count} cartes sur les {wanted} demandées ; le deck est "
-              "épuisé.",
+              "vide.",
     ),
     "trashed_from_hand": "{effect} : {player} défausse {cards:le} de sa main.",
     "zero_times.draw": "{effect} demande de piocher 0 carte : rien ne se passe.",
@@ -1342,16 +1431,30 @@ MESSAGES: dict[str, Message] = {
         other="{effect} : {player} défausse les {count} cartes Vie du dessus ; ce ne sont pas des "
               "dégâts, donc pas de [Déclenchement].",
     ),
-    "life_moved.life_to_hand.short": "{effect} : {player} ajoute à sa main les {count} cartes Vie "
-                                     "du dessus (il n'en restait que {count} sur les {wanted} "
-                                     "demandées) ; ce ne sont pas des dégâts, donc pas de "
-                                     "[Déclenchement].",
-    "life_moved.trash_life.short": "{effect} : {player} défausse les {count} cartes Vie du dessus "
-                                   "(il n'en restait que {count} sur les {wanted} demandées) ; ce "
-                                   "ne sont pas des dégâts, donc pas de [Déclenchement].",
-    "deck_to_life.short": "{effect} : {player} place les {count} cartes du dessus du deck face "
-                          "cachée sur ses cartes Vie (seulement {count} sur les {wanted} "
-                          "demandées : le deck est épuisé).",
+    "life_moved.life_to_hand.short": Plural(
+        "count",
+        one="{effect} : {player} ajoute à sa main la carte Vie du dessus (il n'en restait qu'une "
+            "sur les {wanted} demandées) ; ce ne sont pas des dégâts, donc pas de "
+            "[Déclenchement].",
+        other="{effect} : {player} ajoute à sa main les {count} cartes Vie du dessus (il n'en "
+              "restait que {count} sur les {wanted} demandées) ; ce ne sont pas des dégâts, donc "
+              "pas de [Déclenchement].",
+    ),
+    "life_moved.trash_life.short": Plural(
+        "count",
+        one="{effect} : {player} défausse la carte Vie du dessus (il n'en restait qu'une sur les "
+            "{wanted} demandées) ; ce ne sont pas des dégâts, donc pas de [Déclenchement].",
+        other="{effect} : {player} défausse les {count} cartes Vie du dessus (il n'en restait que "
+              "{count} sur les {wanted} demandées) ; ce ne sont pas des dégâts, donc pas de "
+              "[Déclenchement].",
+    ),
+    "deck_to_life.short": Plural(
+        "count",
+        one="{effect} : {player} place la dernière carte du deck face cachée sur ses cartes Vie "
+            "(une seule sur les {wanted} demandées : le deck est vide).",
+        other="{effect} : {player} place les {count} cartes du dessus du deck face cachée sur ses "
+              "cartes Vie (seulement {count} sur les {wanted} demandées : le deck est vide).",
+    ),
     "deck_to_life": Plural(
         "count",
         one="{effect} : {player} place la carte du dessus du deck face cachée sur ses cartes Vie.",
@@ -1382,13 +1485,19 @@ MESSAGES: dict[str, Message] = {
 
     # --- don: DON!! moved by effects (optcg/don.py) ---
     "would.add_don": "ajouterait des DON!! depuis le deck DON!!",
-    "don_added.short": (
-        "{effect} : {player} ajoute {count} DON!! du deck DON!! à la zone de coût, "
-        "{count:redressée|redressées} (il n'en restait que {count} sur les {wanted} demandées)."
+    "don_added.short": Plural(
+        "count",
+        one="{effect} : {player} ajoute {count} DON!! du deck DON!! à la zone de coût, redressée "
+            "(il n'en restait qu'une sur les {wanted} demandées).",
+        other="{effect} : {player} ajoute {count} DON!! du deck DON!! à la zone de coût, "
+              "redressées (il n'en restait que {count} sur les {wanted} demandées).",
     ),
-    "don_added.rested.short": (
-        "{effect} : {player} ajoute {count} DON!! du deck DON!! à la zone de coût, "
-        "{count:épuisée|épuisées} (il n'en restait que {count} sur les {wanted} demandées)."
+    "don_added.rested.short": Plural(
+        "count",
+        one="{effect} : {player} ajoute {count} DON!! du deck DON!! à la zone de coût, épuisée "
+            "(il n'en restait qu'une sur les {wanted} demandées).",
+        other="{effect} : {player} ajoute {count} DON!! du deck DON!! à la zone de coût, "
+              "épuisées (il n'en restait que {count} sur les {wanted} demandées).",
     ),
     "don_added": (
         "{effect} : {player} ajoute {count} DON!! du deck DON!! à la zone de coût, "
@@ -1403,23 +1512,24 @@ MESSAGES: dict[str, Message] = {
                            "{card:au}.",
     "don_given_by_effect.short": Plural(
         "count",
-        one="{effect} : {player} donne {count} DON!! {count:épuisée|épuisées} {card:au} (seules "
-            "{count} des {wanted} demandées étaient épuisées).",
-        other="{effect} : {player} donne {count} DON!! {count:épuisée|épuisées} {card:au} (seules "
-              "{count} des {wanted} demandées étaient épuisées).",
+        one="{effect} : {player} donne {count} DON!! épuisée {card:au} (seule 1 des {wanted} "
+            "demandées était épuisée).",
+        other="{effect} : {player} donne {count} DON!! épuisées {card:au} (seules {count} des "
+              "{wanted} demandées étaient épuisées).",
         zero="{effect} : {player} n'a aucune DON!! épuisée, donc aucune n'est donnée {card:au}.",
     ),
     "don_given_by_effect.opponent": "{effect} : {player} donne {count} DON!! "
-                                    "{count:épuisée|épuisées} de {owner} {card:au} (elles ne "
-                                    "donnent de puissance qu'au tour de {owner}).",
+                                    "{count:épuisée|épuisées} de {owner} {card:au} "
+                                    "({count:elle ne donne|elles ne donnent} de puissance qu'au "
+                                    "tour de {owner}).",
     "don_given_by_effect.opponent.short": Plural(
         "count",
-        one="{effect} : {player} donne {count} DON!! {count:épuisée|épuisées} de {owner} "
-            "{card:au} (seules {count} des {wanted} demandées étaient épuisées ; elles ne donnent "
-            "de puissance qu'au tour de {owner}).",
-        other="{effect} : {player} donne {count} DON!! {count:épuisée|épuisées} de {owner} "
-              "{card:au} (seules {count} des {wanted} demandées étaient épuisées ; elles ne "
-              "donnent de puissance qu'au tour de {owner}).",
+        one="{effect} : {player} donne {count} DON!! épuisée de {owner} {card:au} (seule 1 des "
+            "{wanted} demandées était épuisée ; elle ne donne de puissance qu'au tour de "
+            "{owner}).",
+        other="{effect} : {player} donne {count} DON!! épuisées de {owner} {card:au} (seules "
+              "{count} des {wanted} demandées étaient épuisées ; elles ne donnent de puissance "
+              "qu'au tour de {owner}).",
         zero="{effect} : {owner} n'a aucune DON!! épuisée, donc {player} n'en donne aucune "
              "{card:au}.",
     ),
@@ -1427,24 +1537,24 @@ MESSAGES: dict[str, Message] = {
                                   "{count:redressée|redressées} {card:au}.",
     "don_given_by_effect.active.short": Plural(
         "count",
-        one="{effect} : {player} donne {count} DON!! {count:redressée|redressées} {card:au} "
-            "(seules {count} des {wanted} demandées étaient redressées).",
-        other="{effect} : {player} donne {count} DON!! {count:redressée|redressées} {card:au} "
-              "(seules {count} des {wanted} demandées étaient redressées).",
+        one="{effect} : {player} donne {count} DON!! redressée {card:au} (seule 1 des {wanted} "
+            "demandées était redressée).",
+        other="{effect} : {player} donne {count} DON!! redressées {card:au} (seules {count} des "
+              "{wanted} demandées étaient redressées).",
         zero="{effect} : {player} n'a aucune DON!! redressée, donc aucune n'est donnée {card:au}.",
     ),
     "don_given_by_effect.opponent.active": "{effect} : {player} donne {count} DON!! "
                                            "{count:redressée|redressées} de {owner} {card:au} "
-                                           "(elles ne donnent de puissance qu'au tour de "
-                                           "{owner}).",
+                                           "({count:elle ne donne|elles ne donnent} de puissance "
+                                           "qu'au tour de {owner}).",
     "don_given_by_effect.opponent.active.short": Plural(
         "count",
-        one="{effect} : {player} donne {count} DON!! {count:redressée|redressées} de {owner} "
-            "{card:au} (seules {count} des {wanted} demandées étaient redressées ; elles ne "
-            "donnent de puissance qu'au tour de {owner}).",
-        other="{effect} : {player} donne {count} DON!! {count:redressée|redressées} de {owner} "
-              "{card:au} (seules {count} des {wanted} demandées étaient redressées ; elles ne "
-              "donnent de puissance qu'au tour de {owner}).",
+        one="{effect} : {player} donne {count} DON!! redressée de {owner} {card:au} (seule 1 des "
+            "{wanted} demandées était redressée ; elle ne donne de puissance qu'au tour de "
+            "{owner}).",
+        other="{effect} : {player} donne {count} DON!! redressées de {owner} {card:au} (seules "
+              "{count} des {wanted} demandées étaient redressées ; elles ne donnent de puissance "
+              "qu'au tour de {owner}).",
         zero="{effect} : {owner} n'a aucune DON!! redressée, donc {player} n'en donne aucune "
              "{card:au}.",
     ),
@@ -1454,8 +1564,8 @@ MESSAGES: dict[str, Message] = {
     "don_to_match.none": "{effect} : {player} n'a pas plus de DON!! sur le terrain que {rival}, "
                          "donc aucune n'est renvoyée.",
     "zero_times.add_don": "{effect} demande d'ajouter 0 DON!! : rien ne se passe.",
-    "don_moved": "{effect} : {player} donne à {card} {count} DON!! déjà données à ses autres "
-                 "cartes.",
+    "don_moved": "{effect} : {player} donne {count} DON!! {card:au}, prises parmi celles déjà "
+                 "données à ses autres cartes.",
     "would.move_given_don": "donnerait des DON!! déjà données à d'autres cartes",
     "why.no_given_don": "aucune autre carte de {player} n'a de DON!! données",
     "zero_times.move_given_don": "{effect} demande de donner 0 DON!! : rien ne se passe.",
@@ -1465,8 +1575,8 @@ MESSAGES: dict[str, Message] = {
                       "place.",
     "would.play": "jouerait la carte",
     "would.play.card": "jouerait {card:le}",
-    "why.no_play_by_effects": "{card:le} dit qu'elle ne peut pas être jouée depuis la main par "
-                              "des effets",
+    "why.no_play_by_effects": "{card:le} dit qu'{card:il|elle} ne peut pas être "
+                              "{card:joué|jouée} depuis la main par des effets",
     "played_by_effect.character_rested": "{effect} : {card:le} est joué sans payer son coût et "
                                          "arrive épuisé dans la zone des Personnages ; il a été "
                                          "joué ce tour-ci.",
@@ -1475,7 +1585,7 @@ MESSAGES: dict[str, Message] = {
                                   "tour-ci.",
     "played_by_effect.stage": "{effect} : {card:le} est joué sans payer son coût et arrive "
                               "redressé dans la zone de Lieu.",
-    "why.not_in_trash": "la carte n'est plus dans la défausse",
+    "why.not_in_trash": "la carte n'est plus dans la Défausse",
     "would.opponent_play_card": "ferait jouer à l'adversaire une carte Personnage de sa main",
     "why.no_fitting_card_in_hand": "{player} n'a en main aucune carte Personnage qui convienne "
                                    "(ou n'en joue aucune)",
@@ -1487,53 +1597,59 @@ MESSAGES: dict[str, Message] = {
     "why.event_cost_unpaid": "le coût d'activation du [Principale] {card:du} ne peut pas être payé",
     "event_activated_by_effect": (
         "{effect} : {player} active le [Principale] {card:du} depuis sa main sans payer le coût de "
-        "la carte ; elle va dans la défausse."
+        "la carte ; elle va dans la Défausse."
     ),
     "event_main_from_trash": "{effect} : {player} active l'effet [Principale] {card:du} dans la "
-                             "défausse ; la carte y reste, et aucun Événement n'est activé.",
+                             "Défausse ; la carte y reste, et aucun Événement n'est activé.",
 
     # --- gains: keywords and flags gained (optcg/gains.py) ---
     "gained": "{effect} : {card:le} gagne {what} {duration}.",
-    "would.gain": "donner un mot-clé à une carte",
-    "would.gain.card": "donner un mot-clé {card:au} pendant ce combat",
+    "would.gain": "donnerait un mot-clé à une carte",
+    "would.gain.card": "donnerait un mot-clé {card:au} pendant ce combat",
 
     # --- flow: "if" in the middle, "at the end of this turn" (optcg/flow.py) ---
-    "at_end_of_turn.waits": "{effect} : ce qu'il fait faire à la fin de ce tour attend la phase "
+    "at_end_of_turn.waits": "{effect} : ce qu'il prévoit pour la fin de ce tour attend la phase "
                             "de fin.",
     "unmet.done_this_turn": "{card:le} l'a déjà fait avec cet effet pendant ce tour",
-    "at_end_of_battle.waits": "{effect} : ce qu'il dit de faire à la fin de ce combat attend la "
+    "at_end_of_battle.waits": "{effect} : ce qu'il prévoit pour la fin de ce combat attend la "
                               "fin du combat.",
-    "at_end_of_battle.now": "Fin du combat : {effect} fait maintenant ce qu'il a laissé pour la "
-                            "fin du combat.",
-    "at_end_of_battle.no_battle": "{effect} : il n'y a pas de combat, donc ce qu'il laisse pour la "
-                                  "fin du combat n'arrive jamais.",
+    "at_end_of_battle.now": "Fin du combat : {effect} applique maintenant ce qu'il avait prévu "
+                            "pour la fin du combat.",
+    "at_end_of_battle.no_battle": "{effect} : il n'y a pas de combat, donc ce qu'il prévoit pour "
+                                  "la fin du combat n'a jamais lieu.",
     "at_end_of_battle.moved": "{effect} : {card:le} a changé de zone depuis et c'est une nouvelle "
                               "carte, donc rien ne lui est fait.",
-    "at_end_of_turn.now": "Phase de fin : {effect} fait maintenant ce qu'il a laissé pour la fin "
-                          "du tour.",
-    "at_opponents_main.waits": "{effect} : ce qu'il fait faire au début de la prochaine phase "
+    "at_end_of_turn.now": "Phase de fin : {effect} applique maintenant ce qu'il avait prévu pour "
+                          "la fin du tour.",
+    "at_opponents_main.waits": "{effect} : ce qu'il prévoit pour le début de la prochaine phase "
                                "principale de l'adversaire attend ce moment.",
-    "at_opponents_main.now": "Début de la phase principale : {effect} fait maintenant ce qu'il a "
-                             "laissé pour elle.",
+    "at_opponents_main.now": "Début de la phase principale : {effect} applique maintenant ce "
+                             "qu'il avait prévu pour ce moment.",
     "effect_win": "{effect} : {player} gagne la partie, et la partie est terminée sur-le-champ.",
     "for_each.count": "{effect} compte {count} {count:Personnage|Personnages}, donc ce qui suit "
                       "est fait {count} fois.",
-    "for_each.none": "{effect} ne compte aucun Personnage, donc ce qui suit est fait 0 fois : pas "
-                     "du tout.",
+    "for_each.none": "{effect} ne compte aucun Personnage, donc ce qui suit n'est pas fait du "
+                     "tout.",
 
     # --- opponent: what the opponent is made to do (optcg/opponent.py) ---
-    "would.bottom_opponent_trash": "placerait des cartes de la défausse de l'adversaire sous son "
+    "would.bottom_opponent_trash": "placerait des cartes de la Défausse de l'adversaire sous son "
                                    "deck",
-    "bottom_opponent_trash": "{effect} : {player} place {cards:le} de la défausse de l'adversaire "
+    "bottom_opponent_trash": "{effect} : {player} place {cards:le} de la Défausse de l'adversaire "
                              "sous le deck de son propriétaire (au choix de {player}).",
     "zero_times.bottom_opponent_trash": "{effect} demande de placer 0 carte : rien ne se passe.",
     "would.trash_opponent_hand": "ferait défausser des cartes de la main de l'adversaire",
     "zero_times.trash_opponent_hand": "{effect} demande de défausser 0 carte de la main de "
                                       "l'adversaire : rien ne se passe.",
-    "trash_opponent_hand": "{effect} : {chooser} choisit face cachée {cards:le} dans la main de "
-                           "{player}, qui sont défaussées (les premières de la liste).",
+    "trash_opponent_hand": Plural(
+        "count",
+        one="{effect} : {chooser} choisit face cachée {cards:le} dans la main de {player}, qui "
+            "est {cards:défaussé|défaussée} (la première de la liste).",
+        other="{effect} : {chooser} choisit face cachée {cards:le} dans la main de {player}, qui "
+              "sont défaussées (les premières de la liste).",
+    ),
     "trash_opponent_hand.short": "{effect} : {chooser} défausse {cards:le} de la main de "
-                                 "{player}, tout ce qu'il y avait des {wanted} demandées.",
+                                 "{player}, soit tout ce qu'il y avait sur les {wanted} "
+                                 "demandées.",
     "would.opponent_bottom_character": "ferait placer à l'adversaire un Personnage sous son deck",
     "opponent_bottom_character": "{effect} : {player} choisit {cards:le} pour le placer sous son "
                                  "deck (le scénario n'en nomme aucun : le premier de la liste).",
@@ -1544,11 +1660,15 @@ MESSAGES: dict[str, Message] = {
                                             "Personnage : rien ne se passe.",
     "zero_times.opponent_trash_to_bottom": "{effect} demande à l'adversaire de placer 0 carte : "
                                            "rien ne se passe.",
-    "would.opponent_trash_to_bottom": "ferait placer à l'adversaire des cartes de la défausse "
+    "would.opponent_trash_to_bottom": "ferait placer à l'adversaire des cartes de la Défausse "
                                       "sous son deck",
-    "opponent_trash_to_bottom": "{effect} : {player} place {cards:le} de sa défausse sous son "
-                                "deck ({player} choisit : les premières de la liste, dans cet "
-                                "ordre).",
+    "opponent_trash_to_bottom": Plural(
+        "count",
+        one="{effect} : {player} place {cards:le} de sa défausse sous son deck ({player} choisit "
+            ": la première de la liste).",
+        other="{effect} : {player} place {cards:le} de sa défausse sous son deck ({player} "
+              "choisit : les premières de la liste, dans cet ordre).",
+    ),
     "opponent_trash_to_bottom.short": "{effect} : {player} place {cards:le} de sa défausse sous "
                                       "son deck, tout ce qu'il y avait des {wanted} demandées.",
     "zero_times.opponent_picks_from_hand": "{effect} demande à l'adversaire de choisir 0 carte "
@@ -1565,14 +1685,25 @@ MESSAGES: dict[str, Message] = {
                                      "deck",
     "would.opponent_return_don": "ferait renvoyer des DON!! dans le deck DON!! à l'adversaire",
     "would.rest_opponent_don": "épuiserait des DON!! de l'adversaire",
-    "opponent_trash_from_hand": "{effect} : {player} défausse {cards:le} de sa main ({player} "
-                                "choisit : les premières de la liste).",
+    "opponent_trash_from_hand": Plural(
+        "count",
+        one="{effect} : {player} défausse {cards:le} de sa main ({player} choisit : la première "
+            "de la liste).",
+        other="{effect} : {player} défausse {cards:le} de sa main ({player} choisit : les "
+              "premières de la liste).",
+    ),
     "opponent_trash_from_hand.short": "{effect} : {player} défausse {cards:le} de sa main, tout "
                                       "ce qu'il y avait des {wanted} demandées.",
-    "opponent_hand_to_bottom": "{effect} : {player} place {cards:le} de sa main sous son deck "
-                               "({player} choisit : les premières de la liste, dans cet ordre).",
+    "opponent_hand_to_bottom": Plural(
+        "count",
+        one="{effect} : {player} place {cards:le} de sa main sous son deck ({player} choisit : la "
+            "première de la liste).",
+        other="{effect} : {player} place {cards:le} de sa main sous son deck ({player} choisit : "
+              "les premières de la liste, dans cet ordre).",
+    ),
     "opponent_hand_to_bottom.short": "{effect} : {player} place {cards:le} de sa main sous son "
-                                     "deck, tout ce qu'il y avait des {wanted} demandées.",
+                                     "deck, soit tout ce qu'il y avait sur les {wanted} "
+                                     "demandées.",
     "opponent_return_don": (
         "{effect} : {player} renvoie {count} DON!! du terrain dans le deck DON!! (d'abord celles "
         "épuisées de la zone de coût)."
@@ -1585,7 +1716,8 @@ MESSAGES: dict[str, Message] = {
                          "de coût de {player}.",
     "rest_opponent_don.short": (
         "{effect} épuise {count} DON!! {count:redressée|redressées} de la zone de coût de "
-        "{player} (seules {count} des {wanted} demandées étaient redressées)."
+        "{player} ({count:seule|seules} {count} des {wanted} demandées "
+        "{count:était|étaient} {count:redressée|redressées})."
     ),
     "opponent_don_stays_rested": (
         "{effect} : {count} DON!! {count:épuisée|épuisées} de la zone de coût de {player} ne se "
@@ -1593,8 +1725,9 @@ MESSAGES: dict[str, Message] = {
     ),
     "opponent_don_stays_rested.short": "{effect} : {count} DON!! {count:épuisée|épuisées} de la "
                                        "zone de coût de {player} ne se redresseront pas lors de "
-                                       "la prochaine phase de recharge de {player} (seules "
-                                       "{count} des {wanted} demandées étaient épuisées).",
+                                       "la prochaine phase de recharge de {player} "
+                                       "({count:seule|seules} {count} des {wanted} demandées "
+                                       "{count:était|étaient} {count:épuisée|épuisées}).",
     "would.opponent_don_stays_rested": "garderait épuisées des DON!! de l'adversaire",
     "zero_times.opponent_don_stays_rested": "{effect} demande de garder épuisées 0 DON!! : rien "
                                             "ne se passe.",
@@ -1651,9 +1784,18 @@ MESSAGES: dict[str, Message] = {
     "timing.on_character_rested_by_you": "« Si un Personnage est épuisé par votre effet »",
     "timing.on_ko_by_opponents_effect": "« Lorsque ce Personnage est mis KO par un effet de "
                                         "votre adversaire »",
-    "don_x_lost": "{effect} ne fait rien : il demande [DON!! x{needed}], et au moment de sa "
-                  "résolution la carte a {count} DON!! données (la condition doit encore être "
-                  "remplie à ce moment-là).",
+    "don_x_lost": Plural(
+        "count",
+        one="{effect} ne fait rien : il demande [DON!! x{needed}], et au moment de sa résolution "
+            "la carte n'a qu'une DON!! donnée (la condition doit encore être remplie à ce "
+            "moment-là).",
+        other="{effect} ne fait rien : il demande [DON!! x{needed}], et au moment de sa "
+              "résolution la carte n'a que {count} DON!! données (la condition doit encore être "
+              "remplie à ce moment-là).",
+        zero="{effect} ne fait rien : il demande [DON!! x{needed}], et au moment de sa "
+             "résolution aucune DON!! n'est donnée à la carte (la condition doit encore être "
+             "remplie à ce moment-là).",
+    ),
 
     # --- choices: unread abilities, named choices (optcg/unread.py, picks.py) ---
     "note.take_default": (
@@ -1674,21 +1816,43 @@ MESSAGES: dict[str, Message] = {
         "{effect} : {player} ne choisit aucune des cartes, comme le dit le scénario (« target » "
         "vide ; « jusqu'à » permet de n'en choisir aucune)."
     ),
-    "trash_opponent_hand.picked": "{effect} : {chooser} choisit face cachée {cards:le} dans la "
-                                  "main de {player}, qui sont défaussées (comme l'indique le "
-                                  "scénario).",
+    "trash_opponent_hand.picked": Plural(
+        "count",
+        one="{effect} : {chooser} choisit face cachée {cards:le} dans la main de {player}, qui "
+            "est {cards:défaussé|défaussée} (comme l'indique le scénario).",
+        other="{effect} : {chooser} choisit face cachée {cards:le} dans la main de {player}, qui "
+              "sont défaussées (comme l'indique le scénario).",
+    ),
     "opponent_trash_from_hand.picked": "{effect} : {player} défausse {cards:le} de sa main "
                                        "({player} choisit, comme l'indique le scénario).",
-    "opponent_hand_to_bottom.picked": "{effect} : {player} place {cards:le} de sa main sous son "
-                                      "deck ({player} choisit, dans l'ordre qu'indique le "
-                                      "scénario).",
-    "opponent_trash_to_bottom.picked": "{effect} : {player} place {cards:le} de sa défausse sous "
-                                       "son deck ({player} choisit, dans l'ordre qu'indique le "
-                                       "scénario).",
-    "hand_to_deck.bottom.picked": "{effect} : {player} montre {cards:le} et les place de sa main "
-                                  "sous le deck, dans l'ordre qu'indique le scénario.",
-    "hand_to_deck.top.picked": "{effect} : {player} montre {cards:le} et les place de sa main sur "
-                               "le dessus du deck, la première indiquée tout en haut.",
+    "opponent_hand_to_bottom.picked": Plural(
+        "count",
+        one="{effect} : {player} place {cards:le} de sa main sous son deck ({player} choisit, "
+            "comme l'indique le scénario).",
+        other="{effect} : {player} place {cards:le} de sa main sous son deck ({player} choisit, "
+              "dans l'ordre qu'indique le scénario).",
+    ),
+    "opponent_trash_to_bottom.picked": Plural(
+        "count",
+        one="{effect} : {player} place {cards:le} de sa défausse sous son deck ({player} choisit, "
+            "comme l'indique le scénario).",
+        other="{effect} : {player} place {cards:le} de sa défausse sous son deck ({player} "
+              "choisit, dans l'ordre qu'indique le scénario).",
+    ),
+    "hand_to_deck.bottom.picked": Plural(
+        "count",
+        one="{effect} : {player} montre {cards:le} et {cards:le|la} place de sa main sous le "
+            "deck.",
+        other="{effect} : {player} montre {cards:le} et les place de sa main sous le deck, dans "
+              "l'ordre qu'indique le scénario.",
+    ),
+    "hand_to_deck.top.picked": Plural(
+        "count",
+        one="{effect} : {player} montre {cards:le} et {cards:le|la} place de sa main sur le "
+            "dessus du deck.",
+        other="{effect} : {player} montre {cards:le} et les place de sa main sur le dessus du "
+              "deck, la première indiquée tout en haut.",
+    ),
     "note.pick_default": (
         "{effect} : le scénario n'indique pas les cartes que choisit {player}, le juge a donc pris "
         "les premières de la liste ({cards:le}) ; l'action peut les indiquer avec « picks »"
@@ -1711,7 +1875,7 @@ MESSAGES: dict[str, Message] = {
     "note.don_default": (
         "{effect} : le scénario n'indique pas quelles DON!! renvoie {player}, le juge en a donc "
         "pris {count} comme pour DON!! −X (d'abord celles épuisées de la zone de coût, puis les "
-        "actives, puis les données) ; l'action peut les indiquer avec « don_from »"
+        "redressées, puis les données) ; l'action peut les indiquer avec « don_from »"
     ),
     "mismatch.already_chosen": "la carte a déjà été choisie une fois",
     "effect_unread": "{effect} n'est pas appliqué : le juge ne sait pas encore lire cette "
@@ -1752,7 +1916,12 @@ MESSAGES: dict[str, Message] = {
     "would.base_power": "fixerait la puissance de base d'une carte",
     "would.base_power.card": "fixerait la puissance de base {card:du}",
     "would.swap_base_power": "échangerait les puissances de base de deux cartes",
-    "why.swap_needs_two": "il faut deux cartes et {count} ont été choisies",
+    "why.swap_needs_two": Plural(
+        "count",
+        one="il faut deux cartes et une seule a été choisie",
+        other="il faut deux cartes et {count} ont été choisies",
+        zero="il faut deux cartes et aucune n'a été choisie",
+    ),
 
     # --- ko_cost: a K.O. paid as a cost (optcg/ko_cost.py) ---
     "cost.ko_own": Plural(
@@ -1767,14 +1936,15 @@ MESSAGES: dict[str, Message] = {
     # --- attack_target: the attack's target changed (optcg/attack_target.py) ---
     "attack_target_changed": "{effect} : la cible de l'attaque passe {before:du} {card:au} ; le "
                              "combat continue avec {card:le} (le texte d'une carte passe avant "
-                             "les règles, elle peut donc être active).",
+                             "les règles : {card:il|elle} peut donc être "
+                             "{card:redressé|redressée}).",
     "would.change_attack_target": "changerait la cible de l'attaque",
     "would.change_attack_target.card": "changerait la cible de l'attaque pour {card:le}",
     "why.already_target": "{card:le} est déjà la cible de l'attaque",
     "why.attackers_own_card": "{card:le} appartient au joueur qui attaque",
 
     # --- stage_ko: a Stage K.O.'d (optcg/stage_ko.py) ---
-    "stage_knocked_out": "{effect} : {card:le} est mis KO et va dans la défausse de {owner} (le "
+    "stage_knocked_out": "{effect} : {card:le} est mis KO et va dans la Défausse de {owner} (le "
                          "texte de la carte met KO un Lieu, ce que les règles disent sinon des "
                          "Personnages).",
 
@@ -1782,8 +1952,8 @@ MESSAGES: dict[str, Message] = {
     "unmet.that_card": "la puissance {card:du} est maintenant {power} et son coût {cost}, ce que "
                        "le texte ne demande pas à cette carte",
     "unmet.battle_target_gone": "la carte qu'il a combattue n'est plus là où elle a combattu",
-    "unmet.that_card_gone": "la carte choisie par l'effet n'est pas sur le terrain (ou aucune n'a "
-                            "été choisie)",
-    "unmet.that_card_not_returned": "la carte choisie par l'effet n'est pas revenue dans la main "
-                                    "(ou aucune n'a été choisie)",
+    "unmet.that_card_gone": "la carte choisie par l'effet n'est pas sur le terrain, ou aucune "
+                            "n'a été choisie",
+    "unmet.that_card_not_returned": "la carte choisie par l'effet n'est pas revenue dans la main, "
+                                    "ou aucune n'a été choisie",
 }

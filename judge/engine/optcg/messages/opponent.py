@@ -3,7 +3,7 @@ to the code; each language's catalogue (de.py, es.py, it.py, fr.py) has their tr
 its section `opponent`."""
 from __future__ import annotations
 
-from ...core.catalogue import Message
+from ...core.catalogue import Message, Plural
 
 OPPONENT: dict[str, Message] = {
     "would.bottom_opponent_trash": "place cards of the opponent's trash at the bottom of their "
@@ -24,9 +24,13 @@ OPPONENT: dict[str, Message] = {
                                            "happens.",
     "would.opponent_trash_to_bottom": "make the opponent place cards from the trash at the bottom "
                                       "of the deck",
-    "opponent_trash_to_bottom": "{effect}: {player} places {cards} from the trash at the bottom "
-                                "of the deck ({player}'s choice: the first listed, in that "
-                                "order).",
+    "opponent_trash_to_bottom": Plural(
+        "count",
+        one="{effect}: {player} places {cards} from the trash at the bottom of the deck "
+            "({player}'s choice: the first listed).",
+        other="{effect}: {player} places {cards} from the trash at the bottom of the deck "
+              "({player}'s choice: the first listed, in that order).",
+    ),
     "opponent_trash_to_bottom.short": "{effect}: {player} places {cards} from the trash at the "
                                       "bottom of the deck, all there was of the {wanted} asked.",
     "zero_times.opponent_picks_from_hand": "{effect} asks the opponent to pick 0 cards: nothing "
@@ -42,8 +46,13 @@ OPPONENT: dict[str, Message] = {
     "would.trash_opponent_hand": "trash cards from the opponent's hand",
     "zero_times.trash_opponent_hand": "{effect} asks to trash 0 cards from the opponent's hand: "
                                       "nothing happens.",
-    "trash_opponent_hand": "{effect}: {chooser} picks {cards} from {player}'s hand, face down, "
-                           "and they are trashed (the first listed).",
+    "trash_opponent_hand": Plural(
+        "count",
+        one="{effect}: {chooser} picks {cards} from {player}'s hand, face down, and it is trashed "
+            "(the first listed).",
+        other="{effect}: {chooser} picks {cards} from {player}'s hand, face down, and they are "
+              "trashed (the first listed).",
+    ),
     "trash_opponent_hand.short": "{effect}: {chooser} trashes {cards} from {player}'s hand, all "
                                  "there was of the {wanted} asked.",
     "would.opponent_hand_to_bottom": "make the opponent place cards from the hand at the bottom "
@@ -54,8 +63,13 @@ OPPONENT: dict[str, Message] = {
                                 "choice: the first listed).",
     "opponent_trash_from_hand.short": "{effect}: {player} trashes {cards} from the hand, all "
                                       "there was of the {wanted} asked.",
-    "opponent_hand_to_bottom": "{effect}: {player} places {cards} from the hand at the bottom of "
-                               "the deck ({player}'s choice: the first listed, in that order).",
+    "opponent_hand_to_bottom": Plural(
+        "count",
+        one="{effect}: {player} places {cards} from the hand at the bottom of the deck "
+            "({player}'s choice: the first listed).",
+        other="{effect}: {player} places {cards} from the hand at the bottom of the deck "
+              "({player}'s choice: the first listed, in that order).",
+    ),
     "opponent_hand_to_bottom.short": "{effect}: {player} places {cards} from the hand at the "
                                      "bottom of the deck, all there was of the {wanted} asked.",
     "opponent_return_don": "{effect}: {player} returns {count} DON!! from the field to the DON!! "

@@ -95,6 +95,12 @@ MESSAGES: dict[str, Message] = {
     "target.graveyard.controller": "in deinem Friedhof",
     "target.graveyard.opponent": "im Friedhof deines Gegners",
     "target.graveyard.any": "in einem der Friedhöfe",
+    "target.banished.controller": "unter deinen verbannten Karten",
+    "target.banished.opponent": "unter den verbannten Karten deines Gegners",
+    "target.banished.any": "unter den verbannten Karten eines Spielers",
+    "target.other": "nicht diese Karte selbst",
+    "target.position.attack": "in Angriffsposition",
+    "target.position.defense": "in Verteidigungsposition",
     "why.no_link_below": "es gibt kein Kettenglied darunter",
     "first_turn_no_draw": "Spielzug 1: {player} beginnt und hat in der Draw Phase dieses "
                           "Spielzugs nicht gezogen. So sagen es die heutigen Regeln; im älteren "
@@ -160,6 +166,14 @@ MESSAGES: dict[str, Message] = {
                                "Friedhof von {player}.",
     "chain_over.stays": "{card:der} ({kind}) bleibt offen auf dem Spielfeld.",
     "effect_part_skipped": "Das {link} würde {what}, aber {why}; dieser Teil bewirkt nichts.",
+    "sequence.done.if_you_do": "Das {link} hat den Teil vor „und falls du dies tust“ ausgeführt, "
+                               "also wird der Teil danach im selben Moment ausgeführt.",
+    "sequence.done.then": "Das {link} hat den Teil vor „dann“ ausgeführt, also wird der Teil "
+                          "danach im Anschluss ausgeführt.",
+    "sequence.not_done.if_you_do": "Das {link} hat den Teil vor „und falls du dies tust“ nicht "
+                                   "ausgeführt, also wird auch der Teil danach nicht ausgeführt.",
+    "sequence.not_done.then": "Das {link} hat den Teil vor „dann“ nicht ausgeführt, also wird auch "
+                              "der Teil danach nicht ausgeführt.",
     "destroyed": "{card:der} wird zerstört und kommt auf den Friedhof von {owner}.",
     "destroyed.by_link": "{link}: {card:der} wird zerstört und kommt auf den Friedhof von "
                          "{owner}.",
@@ -176,6 +190,10 @@ MESSAGES: dict[str, Message] = {
                            "Spielzugs (ATK {before} → {after}).",
     "atk_changed": "{link}: {card:der} erhält {amount:+d} ATK bis zum Ende des Spielzugs (ATK "
                    "{before} → {after}).",
+    "atk_changed.lowered.lasting": "{link}: {card:der} verliert {amount} ATK, solange es offen "
+                                   "auf dem Spielfeld bleibt (ATK {before} → {after}).",
+    "atk_changed.lasting": "{link}: {card:der} erhält {amount:+d} ATK, solange es offen auf dem "
+                           "Spielfeld bleibt (ATK {before} → {after}).",
     "link_negated_by": "Das {link} annulliert die Aktivierung des Kettenglieds {number} ({card}).",
     "special_summon_no_room": "Das {link} würde {card:den} als Spezialbeschwörung beschwören, "
                               "aber die "
@@ -183,7 +201,7 @@ MESSAGES: dict[str, Message] = {
                               "in {zone}.",
     "special_summoned": "{link}: {card:der} wird aus {zone} als Spezialbeschwörung auf das "
                         "Spielfeld von {player} beschworen, in {position}.",
-    "special_summoned.extra_deck": "{link}: {card:der} wird aus {zone} (dem \"Fusionsdeck\" des "
+    "special_summoned.extra_deck": "{link}: {card:der} wird aus {zone} (dem „Fusionsdeck“ des "
                                    "älteren Regelhefts) als Spezialbeschwörung auf das "
                                    "Spielfeld von {player} beschworen, in {position}.",
     "returned_to_hand": "{link}: {card:der} kehrt auf die Hand von {player} zurück (aus {zone}).",
@@ -425,7 +443,7 @@ MESSAGES: dict[str, Message] = {
     "illegal.set_not_spell_trap": "{card:der} ist keine Zauber- oder Fallenkarte auf der Hand von "
                                   "{owner}.",
     "illegal.spell_trap_zones_full": "Die fünf Zauber- & Fallenzonen von {player} sind voll.",
-    "input.duplicate_id": "doppelte id '{id}' (zuerst verwendet bei {first})",
+    "input.duplicate_id": "doppelte ID '{id}' (zuerst verwendet bei {first})",
     "input.field_only": "nur eine Karte auf dem Spielfeld kann das haben",
     "input.unknown_step": "unbekannter Schritt (bekannte Schritte: {known})",
     "input.ygo.no_battle_phase_turn_one": "Spielzug 1 hat keine Battle Phase: Der beginnende "
@@ -445,7 +463,7 @@ MESSAGES: dict[str, Message] = {
                                        "nicht in eine Zauber- & Fallenzone ({rule})",
     "input.ygo.same_cost_twice": "nennt dieselbe Karte zweimal",
     "input.ygo.same_tribute_twice": "nennt dasselbe Monster zweimal",
-    "input.ygo.card_id": "muss eine Karten-id sein",
+    "input.ygo.card_id": "muss eine Karten-ID sein",
     "input.ambiguous_card_name": "{count} Karten heißen „{name}“ ({numbers}): gib das "
                                  "Passwort der gemeinten Karte an",
     "input.no_printed_card": "keine Karte {number}: gib ihr Passwort (8 Ziffern, wie "
@@ -453,6 +471,8 @@ MESSAGES: dict[str, Message] = {
                              "(Kartendaten werden mit import_cards importiert)",
     "input.ygo.negates_without_negate": "das hat nur eine Karte, deren Effekt einen "
                                         "`negate`-Schritt hat",
+    "input.ygo.nested_too_deep": "`if_you_do`- und `then`-Schritte lassen sich höchstens {most} "
+                                 "Ebenen tief verschachteln",
     "input.ygo.position_of_monsters_only": "nur Monster haben eine Position: eine Position nur "
                                            "mit `what: monsters` angeben",
     "input.ygo.negates_empty": "muss mindestens eines nennen von: {choices}",

@@ -95,6 +95,12 @@ MESSAGES: dict[str, Message] = {
     "target.graveyard.controller": "in your Graveyard",
     "target.graveyard.opponent": "in your opponent's Graveyard",
     "target.graveyard.any": "in either Graveyard",
+    "target.banished.controller": "among your banished cards",
+    "target.banished.opponent": "among your opponent's banished cards",
+    "target.banished.any": "among either player's banished cards",
+    "target.other": "other than this card",
+    "target.position.attack": "in Attack Position",
+    "target.position.defense": "in Defense Position",
     "why.no_link_below": "there is no Chain Link below it",
     # the turn
     "first_turn_no_draw": "Turn 1: {player} goes first and skipped the draw of this turn's "
@@ -153,6 +159,13 @@ MESSAGES: dict[str, Message] = {
     "chain_over.stays": "{card} ({kind}) stays face-up on the field.",
     # effects
     "effect_part_skipped": "{link} would {what}, but {why}; that part does nothing.",
+    "sequence.done.if_you_do": "{link} did the part before \"and if you do\", so the part after it "
+                               "is done at the same moment.",
+    "sequence.done.then": "{link} did the part before \"then\", so the part after it is done next.",
+    "sequence.not_done.if_you_do": "{link} did not do the part before \"and if you do\", so the "
+                                   "part after it is not done either.",
+    "sequence.not_done.then": "{link} did not do the part before \"then\", so the part after it is "
+                              "not done either.",
     "destroyed": "{card} is destroyed and goes to {owner}'s Graveyard.",
     "destroyed.by_link": "{link}: {card} is destroyed and goes to {owner}'s Graveyard.",
     "destroyed.by_battle": "Destroyed by battle: {card} is destroyed and goes to {owner}'s "
@@ -169,6 +182,10 @@ MESSAGES: dict[str, Message] = {
                            "→ {after} ATK).",
     "atk_changed": "{link}: {card} gets {amount:+d} ATK until the end of the turn ({before} → "
                    "{after} ATK).",
+    "atk_changed.lowered.lasting": "{link}: {card} loses {amount} ATK for as long as it stays "
+                                   "face-up on the field ({before} → {after} ATK).",
+    "atk_changed.lasting": "{link}: {card} gets {amount:+d} ATK for as long as it stays face-up "
+                           "on the field ({before} → {after} ATK).",
     "link_negated_by": "{link} negates the activation of Chain Link {number} ({card}).",
     "special_summon_no_room": "{link} would Special Summon {card}, but {player}'s five Main "
                               "Monster Zones are full; it stays in {zone}.",
@@ -391,6 +408,7 @@ MESSAGES: dict[str, Message] = {
                              "a name that one card alone bears (card data is imported with "
                              "import_cards)",
     "input.ygo.negates_without_negate": "only a card whose effect has a `negate` step has this",
+    "input.ygo.nested_too_deep": "`if_you_do` and `then` steps nest at most {most} deep",
     "input.ygo.position_of_monsters_only": "only monsters have a position: give a position only "
                                            "with `what: monsters`",
     "input.ygo.negates_empty": "must name at least one of: {choices}",

@@ -30,8 +30,8 @@ MESSAGES: dict[str, Message] = {
     "zone.deck": "el Deck",
     "zone.extra_deck": "el Deck Extra",
     "zone.monsters": "una Zona de Monstruos",
-    "zone.spells_traps": "una Zona de Magias y Trampas",
-    "zone.field_spell": "la Zona de Campo",
+    "zone.spells_traps": "una Zona de Magia y Trampas",
+    "zone.field_spell": "la Zona del Campo",
     "zone.graveyard": "el Cementerio",
     "zone.banished": "las cartas desterradas",
     "zone.limbo": "ninguna zona",
@@ -94,6 +94,12 @@ MESSAGES: dict[str, Message] = {
     "target.graveyard.controller": "en tu Cementerio",
     "target.graveyard.opponent": "en el Cementerio de tu adversario",
     "target.graveyard.any": "en cualquier Cementerio",
+    "target.banished.controller": "entre tus cartas desterradas",
+    "target.banished.opponent": "entre las cartas desterradas de tu adversario",
+    "target.banished.any": "entre las cartas desterradas de cualquier jugador",
+    "target.other": "que no sea esta carta",
+    "target.position.attack": "en Posición de Ataque",
+    "target.position.defense": "en Posición de Defensa",
     "why.no_link_below": "no hay ningún Eslabón de Cadena debajo",
     "first_turn_no_draw": "Turno 1: {player} empieza y no robó en la Draw Phase de este turno. "
                           "Así lo dicen las reglas actuales; el antiguo reglamento de inicio "
@@ -101,7 +107,7 @@ MESSAGES: dict[str, Message] = {
     "draw_phase.draw": "Draw Phase: {player} roba 1 carta.",
     "draw_phase.empty_deck": "Draw Phase: {player} debe robar, pero el Deck está vacío.",
     "standby_phase": "Standby Phase de {player}.",
-    "main2": "{player} no ataca más: End Step y luego Main Phase 2.",
+    "main2": "{player} no ataca más: pasa al End Step y luego a la Main Phase 2.",
     "end_phase": "{player} pasa a la End Phase.",
     "hand_size_limit": Plural(
         "count",
@@ -126,9 +132,9 @@ MESSAGES: dict[str, Message] = {
     "position_changed": "{player} cambia {card:el} a {position}.",
     "spell_trap_set": "{player} Coloca una carta boca abajo ({card}, {kind}); Colocar no es "
                       "activar.",
-    "field_spell_replaced.set": "{card:el} deja la Zona de Campo de {player} y va al Cementerio "
+    "field_spell_replaced.set": "{card:el} deja la Zona del Campo de {player} y va al Cementerio "
                                 "(reemplazada; no es una destrucción).",
-    "field_spell_replaced.activate": "{card:el} deja la Zona de Campo de {player} y va al "
+    "field_spell_replaced.activate": "{card:el} deja la Zona del Campo de {player} y va al "
                                      "Cementerio para dejar sitio a la nueva Mágica de Campo "
                                      "(no es una destrucción).",
     "activation.card": "{player} activa {card:el} ({kind}, Velocidad de Hechizo {speed})",
@@ -153,6 +159,14 @@ MESSAGES: dict[str, Message] = {
                                "{player}.",
     "chain_over.stays": "{card:el} ({kind}) permanece boca arriba en el Campo.",
     "effect_part_skipped": "El {link} debería {what}, pero {why}; esa parte no hace nada.",
+    "sequence.done.if_you_do": "El {link} hizo la parte anterior a «y si lo haces», así que la "
+                               "parte siguiente se hace en el mismo momento.",
+    "sequence.done.then": "El {link} hizo la parte anterior a «después», así que la parte "
+                          "siguiente se hace a continuación.",
+    "sequence.not_done.if_you_do": "El {link} no hizo la parte anterior a «y si lo haces», así que "
+                                   "la parte siguiente tampoco se hace.",
+    "sequence.not_done.then": "El {link} no hizo la parte anterior a «después», así que la parte "
+                              "siguiente tampoco se hace.",
     "destroyed": "La carta {card:el} es destruida y va al Cementerio de {owner}.",
     "destroyed.by_link": "{link}: la carta {card:el} es destruida y va al Cementerio de "
                           "{owner}.",
@@ -167,17 +181,23 @@ MESSAGES: dict[str, Message] = {
     "effect_draw_empty_deck": "{link}: {player} debe robar, pero el Deck está vacío.",
     "atk_changed.lowered": "{link}: {card:el} pierde {amount} de ATK hasta el final del turno "
                            "(ATK {before} → {after}).",
-    "atk_changed": "{link}: {card:el} gana {amount:+d} de ATK hasta el final del turno (ATK "
+    "atk_changed": "{link}: {card:el} gana {amount} de ATK hasta el final del turno (ATK "
                    "{before} → {after}).",
+    "atk_changed.lowered.lasting": "{link}: {card:el} pierde {amount} de ATK mientras siga boca "
+                                   "arriba en el Campo (ATK {before} → {after}).",
+    "atk_changed.lasting": "{link}: {card:el} gana {amount:+d} de ATK mientras siga boca arriba "
+                           "en el Campo (ATK {before} → {after}).",
     "link_negated_by": "El {link} niega la activación del Eslabón de Cadena {number} ({card}).",
     "special_summon_no_room": "El {link} debería Invocar de Modo Especial {card:el}, pero las "
                               "cinco "
                               "Zonas de Monstruos Principales de {player} están llenas; se "
                               "queda en {zone}.",
-    "special_summoned": "{link}: {card:el} es Invocada de Modo Especial desde {zone} al Campo de "
+    "special_summoned": "{link}: {card:el} es {card:Invocado|Invocada} de Modo Especial desde "
+                        "{zone} al Campo de "
                         "{player} en {position}.",
-    "special_summoned.extra_deck": "{link}: {card:el} es Invocada de Modo Especial desde {zone} "
-                                   "(el \"Deck de Fusión\" del reglamento antiguo) al Campo de "
+    "special_summoned.extra_deck": "{link}: {card:el} es {card:Invocado|Invocada} de Modo "
+                                   "Especial desde {zone} "
+                                   "(el «Deck de Fusión» del reglamento antiguo) al Campo de "
                                    "{player} en {position}.",
     "returned_to_hand": "{link}: {card:el} vuelve a la mano de {player} (desde {zone}).",
     "banished": "{link}: la carta {card:el} es desterrada (desde {zone}).",
@@ -225,8 +245,8 @@ MESSAGES: dict[str, Message] = {
     "battle.destroyed_piercing.survives": (
         "{attacker:el} ataca {target:al}: {card:el} pierde la batalla pero no "
         "es destruido y, como {attacker:el} inflige daño de batalla de penetración, {damage}."),
-    "equip.equipped": "{link}: {card:el} se equipa {monster:al}, que ahora tiene {atk} ATK "
-                      "y {defense} DEF.",
+    "equip.equipped": "{link}: {card:el} se equipa {monster:al}, que ahora tiene {atk} de ATK "
+                      "y {defense} de DEF.",
     "equip.nothing_to_equip": "{link}: {card:el} ya no tiene un monstruo boca arriba al que "
                               "equiparse, así que va al Cementerio de {owner}.",
     "equip.destroyed": "{card:el} ya no está equipada a un monstruo boca arriba en el Campo, "
@@ -328,7 +348,7 @@ MESSAGES: dict[str, Message] = {
                             "primero y se puede activar a partir del turno siguiente.",
     "illegal.quick_play_from_hand": "{card:el} es una Mágica de Juego Rápido en la mano: desde la "
                                     "mano solo se puede activar durante el turno de su dueño.",
-    "illegal.no_zone_to_activate": "Las cinco Zonas de Magias y Trampas de {player} están "
+    "illegal.no_zone_to_activate": "Las cinco Zonas de Magia y Trampas de {player} están "
                                    "llenas: no hay zona donde activar {card:el}.",
     "illegal.speed_one_response": "{card:el} ({kind}, Velocidad de Hechizo 1) no se puede activar "
                                   "en respuesta a nada; solo puede ser el Eslabón de Cadena 1, "
@@ -349,7 +369,7 @@ MESSAGES: dict[str, Message] = {
                                   "monstruo en la mano se puede Invocar de Modo Normal o "
                                   "Colocar.",
     "illegal.second_normal_summon": "{player} ya hizo una Invocación Normal o Colocó un "
-                                    "monstruo este turno: solo se puede una vez por turno.",
+                                    "monstruo este turno: solo se puede hacer una vez por turno.",
     "illegal.cannot_normal_summon": "{card:el} no se puede Invocar de Modo Normal ni "
                                     "Colocar: lo dice su texto o su clase.",
     "illegal.tribute_count": Plural(
@@ -377,7 +397,7 @@ MESSAGES: dict[str, Message] = {
     "illegal.position_after_attack": "{card:el} atacó este turno, así que su Posición de Batalla "
                                      "no se puede cambiar hasta el turno siguiente.",
     "illegal.set_not_spell_trap": "{card:el} no es una Mágica o Trampa en la mano de {owner}.",
-    "illegal.spell_trap_zones_full": "Las cinco Zonas de Magias y Trampas de {player} están "
+    "illegal.spell_trap_zones_full": "Las cinco Zonas de Magia y Trampas de {player} están "
                                      "llenas.",
     "input.duplicate_id": "id '{id}' repetido (usado primero en {first})",
     "input.field_only": "solo una carta en el Campo puede tener esto",
@@ -390,14 +410,14 @@ MESSAGES: dict[str, Message] = {
                                    "de Monstruos Principales, así que como mucho {most} "
                                    "monstruos ({rule})",
     "input.ygo.too_many_spells_traps": "tiene demasiadas cartas: un jugador tiene {most} Zonas "
-                                       "de Magias y Trampas, así que como mucho {most} cartas "
+                                       "de Magia y Trampas, así que como mucho {most} cartas "
                                        "({rule}; una Mágica de Campo va en field_spell)",
     "input.ygo.too_many_extra_deck": "tiene demasiadas cartas: un Deck Extra tiene como mucho "
                                      "{most} ({rule})",
     "input.ygo.monster_here": "aquí una carta debe ser un monstruo",
     "input.ygo.spell_trap_here": "aquí una carta debe ser una Mágica o una Trampa",
     "input.ygo.field_spell_elsewhere": "una Mágica de Campo va en `field_spell`, no en una Zona "
-                                       "de Magias y Trampas ({rule})",
+                                       "de Magia y Trampas ({rule})",
     "input.ygo.same_cost_twice": "nombra dos veces la misma carta",
     "input.ygo.same_tribute_twice": "nombra dos veces el mismo monstruo",
     "input.ygo.card_id": "debe ser un id de carta",
@@ -408,6 +428,8 @@ MESSAGES: dict[str, Message] = {
                              "carta (los datos de cartas se importan con import_cards)",
     "input.ygo.negates_without_negate": "solo tiene esto una carta cuyo efecto tiene un paso "
                                         "`negate`",
+    "input.ygo.nested_too_deep": "los pasos `if_you_do` y `then` se anidan como máximo {most} "
+                                 "niveles",
     "input.ygo.position_of_monsters_only": "solo los monstruos tienen posición: da una posición "
                                            "solo con `what: monsters`",
     "input.ygo.negates_empty": "debe nombrar al menos uno de: {choices}",
@@ -427,7 +449,7 @@ MESSAGES: dict[str, Message] = {
                                 "desde el Campo solo mientras está boca arriba.",
     "illegal.ignition_timing": "El Efecto de Ignición {card:del} solo se puede activar en la "
                                "propia Main Phase de quien lo controla, como Eslabón de Cadena "
-                               "1, sin ninguna cadena abierta.",
+                               "1, sin ninguna Cadena abierta.",
     "illegal.trigger_no_event": "El Efecto de Activación {card:del} responde a un suceso que "
                                 "no acaba de ocurrir: {event}.",
     "illegal.missed_timing": "El efecto {card:del} dice «cuando ... puedes» y su suceso "
@@ -449,10 +471,11 @@ MESSAGES: dict[str, Message] = {
     "input.ygo.trigger_needs_event": "un Efecto de Activación necesita el suceso al que "
                                      "responde (uno de {choices})",
     "input.ygo.event_of_trigger_only": "solo un Efecto de Activación responde a un suceso",
-    "cost.self_tribute": "{player} Sacrifica {card:el} mismo como coste de su efecto.",
-    "cost.self_discard": "{player} descarta {card:el} mismo como coste de su efecto.",
-    "cost.self_banish": "{player} destierra {card:el} mismo del Cementerio como coste de su "
-                        "efecto.",
+    "cost.self_tribute": "{player} Sacrifica {card:el}, la propia carta, como coste de su "
+                         "efecto.",
+    "cost.self_discard": "{player} descarta {card:el}, la propia carta, como coste de su efecto.",
+    "cost.self_banish": "{player} destierra {card:el}, la propia carta, del Cementerio como coste "
+                        "de su efecto.",
     "input.ygo.cost_self_from": "un monstruo se entrega a sí mismo como este coste solo "
                                 "con `from: {where}`",
     "input.ygo.only_monsters": "solo los monstruos tienen esto",
@@ -493,8 +516,9 @@ MESSAGES: dict[str, Message] = {
     "would.fetch.graveyard": "mandar una carta al Cementerio",
     "would.fetch.field": "Invocar de Modo Especial un monstruo",
     "why.no_pick": "no se nombró ninguna carta para tomar",
-    "why.pick_gone": "{card:el} ya no está ahí para tomarla (está en {zone})",
-    "fetched.hand": "{link}: {player} añade {card:el} desde {zone} a su mano y la muestra.",
+    "why.pick_gone": "{card:el} ya no está ahí para {card:tomarlo|tomarla} (está en {zone})",
+    "fetched.hand": "{link}: {player} añade {card:el} desde {zone} a su mano y {card:lo|la} "
+                    "muestra.",
     "fetched.graveyard": "{link}: {player} manda {card:el} desde {zone} al Cementerio.",
     "deck_shuffled": "{link}: {player} baraja su Deck.",
     # una posición de batalla cambiada por un efecto (change_position, 9-2-7)
@@ -507,20 +531,27 @@ MESSAGES: dict[str, Message] = {
     "illegal.mandatory_trigger": "El Efecto de Activación {card:del} (efecto {number}) es "
                                  "obligatorio y responde a lo que acaba de ocurrir: debe "
                                  "activarse antes de hacer cualquier otra cosa.",
-    "cost.self_send": "{player} manda {card:el} mismo de la mano al Cementerio como coste de "
-                      "su efecto.",
-    "cost.self_reveal": "{player} muestra {card:el} de la mano como coste de su efecto; sigue "
-                        "allí.",
+    "cost.self_send": "{player} manda {card:el}, la propia carta, de la mano al Cementerio como "
+                      "coste de su efecto.",
+    "cost.self_reveal": "{player} muestra {card:el} de su mano como coste de su efecto; la carta "
+                        "se queda en la mano.",
     "cost.detach": Plural(
-        "count",
-        one="{player} desacopla {count} material {card:del} como coste de su efecto; va al "
-            "Cementerio (quedan {left}).",
-        other="{player} desacopla {count} materiales {card:del} como coste de su efecto; van al "
-              "Cementerio (quedan {left}).",
+        "left",
+        one="{player} desacopla {count} {count:material|materiales} {card:del} como coste de su "
+            "efecto; {count:va|van} al Cementerio (le queda {left}).",
+        other="{player} desacopla {count} {count:material|materiales} {card:del} como coste de su "
+              "efecto; {count:va|van} al Cementerio (le quedan {left}).",
+        zero="{player} desacopla {count} {count:material|materiales} {card:del} como coste de su "
+             "efecto; {count:va|van} al Cementerio (no le queda ninguno).",
     ),
-    "illegal.cost_detach": (
-        "{card:el} debe desacoplar {count} {count:material|materiales} para activar este efecto, "
-        "y tiene {have}."
+    "illegal.cost_detach": Plural(
+        "have",
+        one="{card:el} debe desacoplar {count} {count:material|materiales} para activar este "
+            "efecto, y solo tiene {have}.",
+        other="{card:el} debe desacoplar {count} {count:material|materiales} para activar este "
+              "efecto, y solo tiene {have}.",
+        zero="{card:el} debe desacoplar {count} {count:material|materiales} para activar este "
+             "efecto, y no tiene ninguno.",
     ),
     "trigger_event.tribute_summoned": "esta carta es Invocada por Sacrificio",
     "trigger_event.flip_summoned": "esta carta es Invocada por Volteo",

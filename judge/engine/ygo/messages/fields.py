@@ -68,11 +68,11 @@ FIELDS: dict[str, dict[str, Message]] = {
     "fr": {**_fields("le nom", "le type de carte", "le Niveau", "l'ATK", "la DEF",
                      "le type de Magie", "le type de Piège", "la condition d'activation",
                      "le coût en LP", "les activations qu'elle annule",
-                     "la condition d'Invocation", "l'effet", "l'effet FLIP"),
+                     "la condition d'Invocation", "l'effet", "l'Effet Flip"),
            **_kinds("Monstre", "Magie", "Piège"),
            "note.override": "{card:le} : pour {key}, la valeur du scénario ({value}) remplace "
                             "celle imprimée sur {number} ({printed})",
-           "note.unapplied": "{card:le} ({number}) : non appliqué, l’arbitre ne sait pas "
+           "note.unapplied": "{card:le} ({number}) : non appliqué, le juge ne sait pas "
                              "encore lire cet effet : « {ability} » ; décrivez-le avec "
                              "« effect » s'il compte",
            "value.yes": "oui", "value.no": "non", "value.described": "tel que décrit"},

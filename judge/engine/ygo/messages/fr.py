@@ -94,6 +94,12 @@ MESSAGES: dict[str, Message] = {
     "target.graveyard.controller": "dans votre Cimetière",
     "target.graveyard.opponent": "dans le Cimetière de votre adversaire",
     "target.graveyard.any": "dans l'un des Cimetières",
+    "target.banished.controller": "parmi tes cartes bannies",
+    "target.banished.opponent": "parmi les cartes bannies de ton adversaire",
+    "target.banished.any": "parmi les cartes bannies de l'un des joueurs",
+    "target.other": "autre que cette carte",
+    "target.position.attack": "en Position d'Attaque",
+    "target.position.defense": "en Position de Défense",
     "why.no_link_below": "il n'y a aucun Maillon de la Chaîne en dessous",
     "first_turn_no_draw": "Tour 1 : {player} commence et n'a pas pioché pendant la Draw Phase "
                           "de ce tour. Les règles actuelles le disent ; l'ancien livret de "
@@ -134,8 +140,8 @@ MESSAGES: dict[str, Message] = {
                                      "Cimetière afin de laisser la place à la nouvelle Magie de "
                                      "Terrain (ce n'est pas une destruction).",
     "activation.card": "{player} active {card:le} ({kind}, Vitesse de Sort {speed})",
-    "activation.flip_summon": "L'Effet FLIP {card:du} s'active (Vitesse de Sort 1)",
-    "activation.flip_after_damage": "Après le calcul des dommages, l'Effet FLIP {card:du} "
+    "activation.flip_summon": "L'Effet Flip {card:du} s'active (Vitesse de Sort 1)",
+    "activation.flip_after_damage": "Après le calcul des dommages, l'Effet Flip {card:du} "
                                     "s'active",
     "chain_link_added": "{what} comme Maillon de la Chaîne {number} ; {player} peut répondre.",
     "pass.respond": "{player} passe ; {other} peut ajouter un Maillon de la Chaîne ou passer.",
@@ -145,7 +151,7 @@ MESSAGES: dict[str, Message] = {
     "chain_resolves": Plural(
         "count", one="La Chaîne se résout du dernier maillon au premier ({count} maillon).",
         other="La Chaîne se résout du dernier maillon au premier ({count} maillons)."),
-    "link.negated": "Le {link} a été annulé : rien de son effet ne s'applique.",
+    "link.negated": "Le {link} a été annulé : aucun de ses effets ne s'applique.",
     "link.left_field": "Le {link} a quitté le Terrain avant sa résolution : une carte de ce type "
                        "({kind}) qui n'est plus là n'applique rien.",
     "link.resolves": "Le {link} se résout.",
@@ -154,7 +160,16 @@ MESSAGES: dict[str, Message] = {
     "chain_over.to_graveyard": "La Chaîne est terminée : {card:le} ({kind}) va au Cimetière de "
                                "{player}.",
     "chain_over.stays": "{card:le} ({kind}) reste face recto sur le Terrain.",
-    "effect_part_skipped": "Le {link} devrait {what}, mais {why} ; cette partie ne fait rien.",
+    "effect_part_skipped": "Le {link} devrait {what}, mais {why} ; cette partie de l'effet ne "
+                           "s'applique pas.",
+    "sequence.done.if_you_do": "Le {link} a effectué la partie avant « et si vous le faites », "
+                               "donc la partie suivante a lieu au même moment.",
+    "sequence.done.then": "Le {link} a effectué la partie avant « puis », donc la partie suivante "
+                          "a lieu juste après.",
+    "sequence.not_done.if_you_do": "Le {link} n'a pas effectué la partie avant « et si vous le "
+                                   "faites », donc la partie suivante n'a pas lieu non plus.",
+    "sequence.not_done.then": "Le {link} n'a pas effectué la partie avant « puis », donc la partie "
+                              "suivante n'a pas lieu non plus.",
     "destroyed": "La carte {card:le} est détruite et va au Cimetière de {owner}.",
     "destroyed.by_link": "{link} : la carte {card:le} est détruite et va au Cimetière de "
                           "{owner}.",
@@ -171,6 +186,10 @@ MESSAGES: dict[str, Message] = {
                            "{before} → {after}).",
     "atk_changed": "{link} : {card:le} gagne {amount:+d} ATK jusqu'à la fin du tour (ATK "
                    "{before} → {after}).",
+    "atk_changed.lowered.lasting": "{link} : {card:le} perd {amount} ATK tant qu'il reste face "
+                                   "recto sur le Terrain (ATK {before} → {after}).",
+    "atk_changed.lasting": "{link} : {card:le} gagne {amount:+d} ATK tant qu'il reste face "
+                           "recto sur le Terrain (ATK {before} → {after}).",
     "link_negated_by": "Le {link} annule l'activation du Maillon de la Chaîne {number} ({card}).",
     "special_summon_no_room": "Le {link} devrait Invoquer Spécialement {card:le}, mais les cinq "
                               "Zones "
@@ -298,7 +317,7 @@ MESSAGES: dict[str, Message] = {
                                        "({kind}) n'est ni l'un ni l'autre ; elle pourra être "
                                        "activée une fois la Damage Step terminée.",
     "illegal.activate_monster": "{card:le} est un monstre : seules les Cartes Magie et Piège "
-                                "s'activent ici ; l'Effet FLIP d'un monstre s'active de lui-même "
+                                "s'activent ici ; l'Effet Flip d'un monstre s'active de lui-même "
                                 "quand il est retourné face recto.",
     "illegal.not_your_priority": "C'est à {player} de répondre, pas à {owner} : après une "
                                  "activation, l'autre joueur répond en premier.",
@@ -316,8 +335,8 @@ MESSAGES: dict[str, Message] = {
                                "activée et ne peut pas l'être à nouveau tant qu'elle y reste.",
     "illegal.trap_set_this_turn": "{card:le} a été Posée ce tour : un Piège ne peut pas être "
                                   "activé le tour où il a été Posé.",
-    "illegal.cannot_pay_lp": "{card:le} coûte {amount} LP et son joueur en a {lp} : un coût "
-                             "de plus de LP qu'on n'en a ne peut pas être payé.",
+    "illegal.cannot_pay_lp": "{card:le} coûte {amount} LP et son joueur n'en a que {lp} : on ne "
+                             "peut pas payer un coût de plus de LP qu'on n'en a.",
     "illegal.needs_target": "{card:le} cible {requirement} : son activation doit nommer une telle "
                             "cible.",
     "illegal.target_does_not_fit": "{target:le} ne peut pas être la cible {card:du}, qui cible "
@@ -354,7 +373,7 @@ MESSAGES: dict[str, Message] = {
                                   "en réponse à quoi que ce soit ; elle ne peut être que le "
                                   "Maillon de la Chaîne 1, quand aucune Chaîne n'est ouverte.",
     "illegal.speed_one_timing": "{card:le} ({kind}, Vitesse de Sort 1) ne peut être activée que "
-                                "par le joueur du tour, pendant sa propre Main Phase 1 ou 2.",
+                                "par le joueur du tour, pendant sa Main Phase 1 ou 2.",
     "illegal.lower_spell_speed": "{card:le} a une Vitesse de Sort de {speed}, inférieure à celle "
                                  "du Maillon de la Chaîne {number} ({top}, Vitesse de Sort "
                                  "{top_speed}) : une réponse doit avoir une Vitesse de Sort "
@@ -370,7 +389,7 @@ MESSAGES: dict[str, Message] = {
     "illegal.second_normal_summon": "{player} a déjà fait une Invocation Normale ou Posé un "
                                     "monstre ce tour : ce n'est possible qu'une fois par tour.",
     "illegal.cannot_normal_summon": "{card:le} ne peut pas être Invoqué Normalement ni Posé : "
-                                    "son texte ou sa sorte le dit.",
+                                    "son texte ou son type de carte le dit.",
     "illegal.tribute_count": Plural(
         "count", one="{card:le} est de Niveau {level} et demande donc {need} ; {count} a été "
                      "indiqué.",
@@ -431,6 +450,8 @@ MESSAGES: dict[str, Message] = {
                              "données de cartes s'importent avec import_cards)",
     "input.ygo.negates_without_negate": "seule une carte dont l'effet a une étape `negate` a "
                                         "ceci",
+    "input.ygo.nested_too_deep": "les étapes `if_you_do` et `then` s'imbriquent sur {most} niveaux "
+                                 "au plus",
     "input.ygo.position_of_monsters_only": "seuls les monstres ont une position : donnez une "
                                            "position seulement avec `what: monsters`",
     "input.ygo.negates_empty": "doit nommer au moins l'un de : {choices}",
@@ -447,16 +468,16 @@ MESSAGES: dict[str, Message] = {
     ),
     "illegal.effect_face_down": "{card:le} est face verso : l'effet d'un monstre ne s'active "
                                 "depuis le Terrain que tant qu'il est face recto.",
-    "illegal.ignition_timing": "L'Effet d'Ignition {card:du} ne s'active que pendant la propre "
-                               "Main Phase de son contrôleur, comme Maillon de la Chaîne 1, "
-                               "quand aucune chaîne n'est ouverte.",
+    "illegal.ignition_timing": "L'Effet d'Ignition {card:du} ne s'active que pendant la Main "
+                               "Phase de son contrôleur, comme Maillon de la Chaîne 1, quand "
+                               "aucune Chaîne n'est ouverte.",
     "illegal.trigger_no_event": "L'Effet de Déclenchement {card:du} répond à un événement qui "
-                                "ne vient pas de se produire : {event}.",
+                                "ne vient pas de se produire (« {event} »).",
     "illegal.missed_timing": "L'effet {card:du} est rédigé « lorsque ... vous pouvez » et son "
                              "événement ({event}) n'est pas la dernière chose qui s'est "
                              "produite : il a raté le timing.",
     "illegal.trigger_in_chain": "L'Effet de Déclenchement {card:du} a une Vitesse de Sort de "
-                                "1 : il n'entre dans une chaîne qu'avec d'autres Effets de "
+                                "1 : il n'entre dans une Chaîne qu'avec d'autres Effets de "
                                 "Déclenchement du même moment.",
     "illegal.effect_once_by_name": "{player} a déjà utilisé ce tour cet effet {card:du} ou d'une "
                                    "carte du même nom : il ne peut être utilisé qu'une fois par "
@@ -482,7 +503,7 @@ MESSAGES: dict[str, Message] = {
     "input.ygo.only_spells": "seules les Magies ont ceci",
     "input.ygo.only_traps": "seuls les Pièges ont ceci",
     "input.ygo.only_spells_traps": "seules les Magies et les Pièges ont ceci",
-    "input.ygo.effect_on_monster": "seules les Magies et les Pièges ont ceci ; l'Effet FLIP "
+    "input.ygo.effect_on_monster": "seules les Magies et les Pièges ont ceci ; l'Effet Flip "
                                    "d'un monstre va sous `flip`",
     "verdict.illegal": "L'action {number} n'est pas permise ({rule}) : {reason}",
     "verdict.battle": "{battle}",
@@ -516,8 +537,10 @@ MESSAGES: dict[str, Message] = {
     "would.fetch.graveyard": "envoyer une carte au Cimetière",
     "would.fetch.field": "Invoquer Spécialement un monstre",
     "why.no_pick": "aucune carte à prendre n'a été nommée",
-    "why.pick_gone": "{card:le} n'est plus là pour être prise (mais dans {zone})",
-    "fetched.hand": "{link} : {player} ajoute {card:le} depuis {zone} à sa main et la montre.",
+    "why.pick_gone": "{card:le} n'est plus là où il fallait la prendre ({card:il|elle} est dans "
+                     "{zone})",
+    "fetched.hand": "{link} : {player} ajoute {card:le} depuis {zone} à sa main et "
+                    "{card:le|la} montre.",
     "fetched.graveyard": "{link} : {player} envoie {card:le} depuis {zone} au Cimetière.",
     "deck_shuffled": "{link} : {player} mélange son Deck.",
     # une position de combat changée par un effet (change_position, 9-2-7)
@@ -536,14 +559,19 @@ MESSAGES: dict[str, Message] = {
                         "{card:il|elle} y reste.",
     "cost.detach": Plural(
         "count",
-        one="{player} détache {count} matériel {card:du} comme coût de son effet ; il va au "
+        one="{player} détache {count} Matériel {card:du} comme coût de son effet ; il va au "
             "Cimetière (il en reste {left}).",
-        other="{player} détache {count} matériels {card:du} comme coût de son effet ; ils vont au "
+        other="{player} détache {count} Matériels {card:du} comme coût de son effet ; ils vont au "
               "Cimetière (il en reste {left}).",
     ),
-    "illegal.cost_detach": (
-        "{card:le} doit détacher {count} {count:matériel|matériels} pour activer cet effet, et en "
-        "a {have}."
+    "illegal.cost_detach": Plural(
+        "have",
+        one="{card:le} doit détacher {count} {count:Matériel|Matériels} pour activer cet effet, "
+            "mais n'en a qu'un.",
+        other="{card:le} doit détacher {count} {count:Matériel|Matériels} pour activer cet "
+              "effet, mais n'en a que {have}.",
+        zero="{card:le} doit détacher {count} {count:Matériel|Matériels} pour activer cet "
+             "effet, mais n'en a aucun.",
     ),
     "trigger_event.tribute_summoned": "cette carte est Invoquée par Sacrifice",
     "trigger_event.flip_summoned": "cette carte est Invoquée par Flip",
