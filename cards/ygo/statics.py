@@ -24,7 +24,9 @@ unread:
   (12-8-4); "Cannot be destroyed by battle with a monster that has 1900 or more ATK.":
   `battle_indestructible_atk: 1900` (12-8-3); "You take no battle damage from attacks
   involving this card.": `no_battle_damage` (12-8-5); "If this card attacks, it is changed to
-  Defense Position at the end of the Damage Step.": `defense_after_attack` (12-4-11).
+  Defense Position at the end of the Damage Step.": `defense_after_attack` (12-4-11); "This
+  card can make a second attack during each Battle Phase.": `attacks: 2` (12-3-4); "Cannot
+  attack directly.": `no_direct_attack` (12-3-11).
 """
 from __future__ import annotations
 
@@ -58,7 +60,13 @@ IN_BATTLE = {  # Continuous effects the engine keeps in battle: the key each set
     "You take no battle damage from attacks involving this card.": "no_battle_damage",
     "If this card attacks, it is changed to Defense Position at the end of the Damage Step.":
         "defense_after_attack",
+    "Cannot attack directly.": "no_direct_attack",
+    "This card cannot attack directly.": "no_direct_attack",
 }
+# "can make a second attack" (12-3-4): `attacks: 2`
+SECOND_ATTACK = ("This card can make a second attack during each Battle Phase.",
+                 "Can make a second attack during each Battle Phase.",
+                 "This card can attack twice during each Battle Phase.")
 
 
 def read(effect: psct.Effect, name: str, series: list[str]) -> dict[str, Any] | None:
@@ -113,6 +121,8 @@ def _other(text: str) -> dict[str, Any] | None:
         return {"spares_battle": True}
     if text in IN_BATTLE:
         return {IN_BATTLE[text]: True}
+    if text in SECOND_ATTACK:
+        return {"attacks": 2}
     found = BATTLE_ATK.match(text)
     if found is not None:
         return {"battle_indestructible_atk": int(found.group("n"))}

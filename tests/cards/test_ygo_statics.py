@@ -87,3 +87,10 @@ def test_continuous_effects_the_engine_keeps_in_battle():
     assert derived("55821894").encoding == {"no_battle_damage": True}  # Amazoness Fighter
     crusher = derived("01362589")  # Photon Crusher
     assert (crusher.encoding, crusher.automation) == ({"defense_after_attack": True}, "full")
+
+
+def test_how_many_attacks_and_where():
+    assert derived("21015833").encoding == {"attacks": 2}  # Hayabusa Knight
+    zombyra = derived("88472456")  # Zombyra the Dark: its trigger is read too
+    assert zombyra.encoding["no_direct_attack"] is True
+    assert (zombyra.automation, zombyra.notes) == ("full", [])

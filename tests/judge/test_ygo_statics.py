@@ -16,9 +16,10 @@ pytestmark = pytest.mark.django_db
 
 # Bujin Yamato, Harpie Queen, Proto-Cyber Dragon, Elemental HERO Mudballman,
 # Evil HERO Lightning Golem, Master Tao the Chanter, Toy Knight, Imperial Custom,
-# Pilgrim of the Ice Barrier, Amazoness Fighter, Photon Crusher
+# Pilgrim of the Ice Barrier, Amazoness Fighter, Photon Crusher, Hayabusa Knight,
+# Zombyra the Dark
 CARDS = ("32339440", "75064463", "26439287", "52031567", "21947653", "34541543", "01826676",
-         "09995766", "20700531", "55821894", "01362589")
+         "09995766", "20700531", "55821894", "01362589", "21015833", "88472456")
 ATTACK = "  - battle_phase\n  - attack: {{attacker: {a}, target: {b}}}\n  - pass\n  - main2"
 
 
@@ -200,3 +201,23 @@ def test_photon_crusher_is_changed_to_defense_position_after_it_attacks(printed)
     assert crusher["position"] == "defense"
     assert result["state"]["players"]["B"]["monsters"] == []
     assert "12-4-11" in result["rules_cited"]
+
+
+def test_hayabusa_knight_attacks_twice_and_no_more(printed):
+    mine = "    monsters: [{id: a-knight, card: \"21015833\"}]\n"
+    twice = ("  - battle_phase\n  - attack: {attacker: a-knight, target: direct}\n  - pass\n"
+             "  - attack: {attacker: a-knight, target: direct}\n  - pass\n")
+    result = judged(board(twice + "  - main2", mine, "    hand: []\n"))
+    assert result["state"]["players"]["B"]["lp"] == 6000
+    result = judged(board(twice + "  - attack: {attacker: a-knight, target: direct}", mine,
+                          "    hand: []\n"))
+    assert result["outcome"] == "illegal_action"
+    assert result["illegal"]["rules"] == ["12-3-4"]
+
+
+def test_zombyra_cannot_attack_directly_even_with_no_monster_there(printed):
+    mine = "    monsters: [{id: a-zombyra, card: \"88472456\"}]\n"
+    result = judged(board("  - battle_phase\n  - attack: {attacker: a-zombyra, target: direct}",
+                          mine, "    hand: []\n"))
+    assert result["outcome"] == "illegal_action"
+    assert result["illegal"]["rules"] == ["12-3-11"]

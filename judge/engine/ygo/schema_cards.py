@@ -60,11 +60,11 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "no_special_summon", "effect_indestructible", "attribute", "types", "boosts",
              "effects", "materials", "only_one", "name_becomes", "special_summon_only",
              "spares_battle", "no_special_summon_from", "battle_indestructible_atk",
-             "no_battle_damage", "defense_after_attack")
+             "no_battle_damage", "defense_after_attack", "attacks", "no_direct_attack")
 # monsters' Continuous effects and summoning condition kept by the engine
 BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon",
                "effect_indestructible", "spares_battle", "no_battle_damage",
-               "defense_after_attack")
+               "defense_after_attack", "no_direct_attack")
 # summoning conditions that allow one way only (8-4-7): the procedures the cards name
 PROCEDURES = ("fusion", "synchro", "xyz", "link", "ritual")
 NAME_ZONES = ("field", "graveyard", "hand")  # `name_becomes`: where the name applies (5-4-2)
@@ -146,6 +146,7 @@ class CardReader:
             self._printed_facts(path, data, card)
             card.battle_indestructible_atk = v.opt_int(p, data, "battle_indestructible_atk", path,
                                                        0, MAX_STAT, 0)
+            card.attacks = v.opt_int(p, data, "attacks", path, 1, MAX_COUNT, 1)  # 12-3-4
         card.materials = v.opt_int(p, data, "materials", path, 0, MAX_COUNT, 0)
         if kind != MONSTER:
             card.discard = v.opt_int(p, data, "discard", path, 0, MAX_COUNT, 0)
@@ -298,7 +299,7 @@ class CardReader:
                 "discard": (SPELL, TRAP), "tribute": (SPELL, TRAP),
                 "no_normal_summon": MONSTER, "effects": MONSTER, "name_becomes": MONSTER,
                 "special_summon_only": MONSTER, "no_special_summon_from": MONSTER,
-                "battle_indestructible_atk": MONSTER,
+                "battle_indestructible_atk": MONSTER, "attacks": MONSTER,
                 **dict.fromkeys(BATTLE_KEYS, MONSTER),
                 "attribute": MONSTER, "types": MONSTER, "boosts": (SPELL, TRAP)}
         for key in MONSTER_FIELD_KEYS:

@@ -633,6 +633,9 @@ MESSAGES: dict[str, Message] = {
     "position_changed.after_attack": "Ende des Damage Steps: {card:der} hat angegriffen, also "
                                      "wechselt {card:er|sie|es} durch den eigenen Text in die "
                                      "Verteidigungsposition.",
+    "illegal.no_direct_attack": "{card:der} kann nicht direkt angreifen: Sein Text sagt es.",
+    "illegal.attacked_enough": "{card:der} hat in dieser Battle Phase bereits seine {count} "
+                               "Angriffe erklärt.",
     "procedure.fusion": "Fusionsbeschwörung",
     "procedure.synchro": "Synchrobeschwörung",
     "procedure.xyz": "Xyz-Beschwörung",

@@ -607,6 +607,10 @@ MESSAGES: dict[str, Message] = {
                                 "che ha {atk} o più ATK: resta sul Terreno.",
     "position_changed.after_attack": "Fine del Damage Step: {card:il} ha attaccato, quindi il "
                                      "suo testo lo mette in Posizione di Difesa.",
+    "illegal.no_direct_attack": "{card:il} non può attaccare direttamente: lo dice il suo "
+                                "testo.",
+    "illegal.attacked_enough": "{card:il} ha già dichiarato i suoi {count} attacchi in questa "
+                               "Battle Phase.",
     "procedure.fusion": "Evocazione Fusione",
     "procedure.synchro": "Evocazione Synchro",
     "procedure.xyz": "Evocazione Xyz",
