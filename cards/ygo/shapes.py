@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.ygo import clauses, described, fetch_shapes
+from cards.ygo import clauses, cost_shapes, described, fetch_shapes
 
 Fields = dict[str, Any]
 
@@ -129,7 +129,8 @@ def condition(text: str, action: str) -> Fields | None:
 
 
 def cost(text: str) -> Fields | None:
-    """A cost paid at activation (5-2-2): LP, any cards discarded, any monsters Tributed."""
+    """A cost paid at activation (5-2-2): LP, any cards discarded, any monsters Tributed, or
+    cards of a description given up (cost_shapes.py)."""
     if not text:
         return {}
     found = PAY.match(text)
@@ -137,7 +138,7 @@ def cost(text: str) -> Fields | None:
         return {"pay_lp": "half" if found.group("half") else int(found.group("amount"))}
     given = CARDS_COST.match(text)
     if given is None:
-        return None
+        return cost_shapes.read(text)  # cards of a description: "Discard 1 Spell"
     if given.group("discard"):
         return {"discard": int(given.group("cards"))}
     return {"tribute": int(given.group("monsters"))}

@@ -17,7 +17,7 @@ from .model import Card, Described, level_fits, name_of
 def described_fits(spec: Described, card: Card) -> bool:
     """Every word of the description holds for `card` (a face-down card's words are the
     caller's to hide, 9-1-3)."""
-    name = name_of(card)  # the name its text gives it where it is (5-4-2)
+    name = name_of(card)  # the name it has where it is (5-4-2)
     if name in spec.excluded or spec.names and name not in spec.names:
         return False
     if spec.archetype and spec.archetype not in card.archetypes:

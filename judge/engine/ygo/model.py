@@ -68,6 +68,19 @@ class PickSpec(Described):
 
 
 @dataclass(frozen=True, slots=True)
+class CostCards:
+    """Cards of its player given up as a cost (5-2-2): `do` is discard, tribute, send (to the
+    GY), banish or reveal; `count` of them, each fitting `pick` (its `zones` may hold `field`);
+    `other`: never the card itself; `face_up`: only face-up ones ("1 face-up ... you control")."""
+
+    do: str
+    count: int
+    pick: PickSpec
+    other: bool = False
+    face_up: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class EffectStep:
     """One step of an effect: `kind` is the step's key; the other fields are its arguments."""
 
@@ -129,6 +142,14 @@ class Boost:
 
 
 @dataclass(frozen=True, slots=True)
+class Option:
+    """One "●" of "Activate 1 of these effects;": its own target (5-2-3) and steps."""
+
+    steps: tuple[EffectStep, ...]
+    target: TargetSpec | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class MonsterEffect:
     """One activated effect of a monster (5-1-2 to 5-1-4, docs/scenario-format.md): its kind
     (`ignition`, `quick`, `trigger`), where it is activated from, the event a Trigger Effect
@@ -151,6 +172,8 @@ class MonsterEffect:
     cost_self: str = ""
     target: TargetSpec | None = None
     steps: tuple[EffectStep, ...] = ()
+    cost_cards: CostCards | None = None  # cards of a description given up as the cost
+    options: tuple[Option, ...] = ()  # "Activate 1 of these effects": one chosen at activation
 
     @property
     def speed(self) -> int:
@@ -235,6 +258,8 @@ class Card:
     # (5-2-2, 5-3-4, 5-3-5); the `activate` action names them under `cost`
     discard: int = 0
     tribute: int = 0
+    cost_cards: CostCards | None = None  # cards of a description given up as the cost
+    options: tuple[Option, ...] = ()  # "Activate 1 of these effects": one chosen at activation
     # what its activation targets (5-2-3); None: it targets nothing, or the scenario's
     # `target` is taken as the format always did, unchecked
     target: TargetSpec | None = None
@@ -340,6 +365,7 @@ class Link:
     picked: str | None = None
     flip: bool = False  # a monster's FLIP effect rather than a Spell or Trap Card
     effect: int = -1  # the index of the monster effect it activates; -1: none
+    option: int = -1  # the "●" chosen at activation (5-2-8); -1: none
     negated: bool = False
     # the attack it was activated during: `attacker` and `attack_target` point into it
     battle: Battle | None = None

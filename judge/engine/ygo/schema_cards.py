@@ -23,6 +23,7 @@ from .model import (
     TargetSpec,
 )
 from .printed_cards import PrintedCards
+from .schema_costs import cost_cards, options
 from .schema_effects import read_effects
 
 # sane bounds: nothing printed comes close, and huge numbers could only be mistakes or abuse
@@ -58,9 +59,10 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "no_normal_summon", "target", "once_per_turn", "discard", "tribute",
              "direct_attack", "piercing", "battle_indestructible", "archetypes",
              "no_special_summon", "effect_indestructible", "attribute", "types", "boosts",
-             "effects", "materials", "only_one", "name_becomes", "special_summon_only",
-             "spares_battle", "no_special_summon_from", "battle_indestructible_atk",
-             "no_battle_damage", "defense_after_attack", "attacks", "no_direct_attack")
+             "effects", "materials", "cost_cards", "options", "only_one", "name_becomes",
+             "special_summon_only", "spares_battle", "no_special_summon_from",
+             "battle_indestructible_atk", "no_battle_damage", "defense_after_attack", "attacks",
+             "no_direct_attack")
 # monsters' Continuous effects and summoning condition kept by the engine
 BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon",
                "effect_indestructible", "spares_battle", "no_battle_damage",
@@ -151,6 +153,8 @@ class CardReader:
         if kind != MONSTER:
             card.discard = v.opt_int(p, data, "discard", path, 0, MAX_COUNT, 0)
             card.tribute = v.opt_int(p, data, "tribute", path, 0, MAX_MONSTERS, 0)
+            card.cost_cards = cost_cards(p, path, data)
+            card.options = options(p, path, data, self.steps, self._target_spec)
         pay = v.field(data, "pay_lp", None)
         if pay is not None and kind != MONSTER:
             card.pay_lp = "half" if pay == "half" else str(
@@ -297,7 +301,9 @@ class CardReader:
                 "negates": (SPELL, TRAP), "when": (SPELL, TRAP), "pay_lp": (SPELL, TRAP),
                 "target": (SPELL, TRAP), "once_per_turn": (SPELL, TRAP),
                 "discard": (SPELL, TRAP), "tribute": (SPELL, TRAP),
-                "no_normal_summon": MONSTER, "effects": MONSTER, "name_becomes": MONSTER,
+                "cost_cards": (SPELL, TRAP), "options": (SPELL, TRAP),
+                "no_normal_summon": MONSTER, "effects": MONSTER,
+                "name_becomes": MONSTER,
                 "special_summon_only": MONSTER, "no_special_summon_from": MONSTER,
                 "battle_indestructible_atk": MONSTER, "attacks": MONSTER,
                 **dict.fromkeys(BATTLE_KEYS, MONSTER),
