@@ -17,9 +17,9 @@ pytestmark = pytest.mark.django_db
 # Bujin Yamato, Harpie Queen, Proto-Cyber Dragon, Elemental HERO Mudballman,
 # Evil HERO Lightning Golem, Master Tao the Chanter, Toy Knight, Imperial Custom,
 # Pilgrim of the Ice Barrier, Amazoness Fighter, Photon Crusher, Hayabusa Knight,
-# Zombyra the Dark
+# Zombyra the Dark, Cyber Harpie Lady
 CARDS = ("32339440", "75064463", "26439287", "52031567", "21947653", "34541543", "01826676",
-         "09995766", "20700531", "55821894", "01362589", "21015833", "88472456")
+         "09995766", "20700531", "55821894", "01362589", "21015833", "88472456", "80316585")
 ATTACK = "  - battle_phase\n  - attack: {{attacker: {a}, target: {b}}}\n  - pass\n  - main2"
 
 
@@ -221,3 +221,13 @@ def test_zombyra_cannot_attack_directly_even_with_no_monster_there(printed):
                           mine, "    hand: []\n"))
     assert result["outcome"] == "illegal_action"
     assert result["illegal"]["rules"] == ["12-3-11"]
+
+
+def test_cyber_harpie_lady_is_harpie_lady_in_the_deck_too(printed):
+    cards = ("    hand: [{id: a-call, name: Call, kind: spell, effect: [{fetch: {from: [deck], "
+             "to: hand, names: [Harpie Lady]}}]}]\n"
+             "    deck: [{id: a-cyber, card: \"80316585\"}]\n")
+    result = judged(board("  - activate: {card: a-call, pick: a-cyber}\n  - pass\n  - pass",
+                          cards))
+    assert result["outcome"] == "completed"
+    assert "a-cyber" in result["state"]["players"]["A"]["hand"]

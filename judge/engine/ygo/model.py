@@ -219,7 +219,8 @@ class Card:
     # "You can only control 1 <its name>" (5-4-1): no second face-up card of that name
     only_one: bool = False
     # "This card's name becomes "X" while on the field (or in the GY)" (5-4-2): `name_of`;
-    # where: "field" (face-up in a Monster Zone), "graveyard", "hand"
+    # where: "field" (face-up in a Monster Zone), "graveyard", "hand", or "always" ("This
+    # card's name is always treated as "X"")
     name_becomes: str = ""
     name_becomes_where: tuple[str, ...] = ()
     # "If this card battles a monster, neither can be destroyed by that battle" (12-8-4)
@@ -307,7 +308,8 @@ def name_of(card: Card) -> str:
     printed one."""
     where = card.name_becomes_where
     if card.name_becomes and (
-            card.zone == Z_MONSTERS and card.position != SET and "field" in where
+            "always" in where
+            or card.zone == Z_MONSTERS and card.position != SET and "field" in where
             or card.zone == Z_GRAVEYARD and "graveyard" in where
             or card.zone == Z_HAND and "hand" in where):
         return card.name_becomes

@@ -20,7 +20,8 @@ def _face_up(card: Card) -> bool:
 
 def _arriving_name(card: Card) -> str:
     """The name it will have face-up on the field (5-4-2)."""
-    field = card.kind == MONSTER and "field" in card.name_becomes_where
+    where = card.name_becomes_where
+    field = "always" in where or card.kind == MONSTER and "field" in where
     return card.name_becomes if field and card.name_becomes else card.name
 
 

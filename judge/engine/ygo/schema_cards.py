@@ -69,7 +69,8 @@ BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special
                "defense_after_attack", "no_direct_attack")
 # summoning conditions that allow one way only (8-4-7): the procedures the cards name
 PROCEDURES = ("fusion", "synchro", "xyz", "link", "ritual")
-NAME_ZONES = ("field", "graveyard", "hand")  # `name_becomes`: where the name applies (5-4-2)
+# `name_becomes`: where the name applies (5-4-2); "always": everywhere, on any kind of card
+NAME_ZONES = ("field", "graveyard", "hand", "always")
 # `no_special_summon_from`: the zones it is never Special Summoned from (8-4-6), as model.Z_*
 FROM_ZONES = {"deck": "deck", "graveyard": "graveyard", "hand": "hand"}
 MONSTER_FIELD_KEYS = ("position", "summoned_this_turn", "changed_position_this_turn",
@@ -144,8 +145,8 @@ class CardReader:
             card.attribute = v.choice(p, key_path(path, "attribute"), attribute, ATTRIBUTES) or ""
         card.once_per_turn = v.opt_bool(p, data, "once_per_turn", path, False)
         card.only_one = v.opt_bool(p, data, "only_one", path, False)  # 5-4-1
+        self._printed_facts(path, data, card)
         if kind == MONSTER:
-            self._printed_facts(path, data, card)
             card.battle_indestructible_atk = v.opt_int(p, data, "battle_indestructible_atk", path,
                                                        0, MAX_STAT, 0)
             card.attacks = v.opt_int(p, data, "attacks", path, 1, MAX_COUNT, 1)  # 12-3-4
@@ -303,7 +304,6 @@ class CardReader:
                 "discard": (SPELL, TRAP), "tribute": (SPELL, TRAP),
                 "cost_cards": (SPELL, TRAP), "options": (SPELL, TRAP),
                 "no_normal_summon": MONSTER, "effects": MONSTER,
-                "name_becomes": MONSTER,
                 "special_summon_only": MONSTER, "no_special_summon_from": MONSTER,
                 "battle_indestructible_atk": MONSTER, "attacks": MONSTER,
                 **dict.fromkeys(BATTLE_KEYS, MONSTER),
