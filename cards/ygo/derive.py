@@ -11,7 +11,7 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from cards.ygo import encoding, lasting, psct, statics
+from cards.ygo import encoding, lasting, materials, psct, statics
 
 
 class Printed(Protocol):
@@ -44,6 +44,11 @@ def derive(card: Printed) -> Derived:
         fields, read = encoding.encode_monster(main)
         _statics(card, main, fields, read)
         left = [e for e in effects if e not in read]
+        summon = materials.read(main.materials, card.monster_types)
+        if summon is None:  # a first line the engine would not check (8-5-3, 8-5-4)
+            left.insert(0, main.materials)
+        elif summon:
+            fields["summon_materials"] = summon
         automation = "none" if not read else ("partial" if left else "full")
         return Derived(notes=left, automation=automation, encoding=fields)
     facts: dict[str, Any] = {}  # "You can only control 1", "always treated as" (statics.py)

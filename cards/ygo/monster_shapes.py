@@ -13,7 +13,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from cards.ygo import modal_shapes, psct, shapes
+from cards.ygo import modal_shapes, monster_conditions, psct, shapes
 
 Fields = dict[str, Any]
 
@@ -61,17 +61,16 @@ for _start, _when in (("If", False), ("When", True)):
             ("destroyed and sent to the GY", "destroyed", "graveyard"),
             ("destroyed and sent to the Graveyard", "destroyed", "graveyard"),
             ("destroyed", "destroyed", "graveyard")):
-        if _when and _origin == "graveyard":
-            continue  # "When ... destroyed": several destroyed at once, the engine's last event
-            # (11-1-9) would be one of them only, so that wording stays a note
+        # "When ... destroyed": several destroyed at once are one moment for the engine, so
+        # none of them misses the timing for another (11-1-9, judge/engine/ygo/moments.py)
         _shape: Fields = {"type": "trigger", "event": _event}
         if _origin != "field":
             _shape["from"] = _origin
         if _when:
             _shape["when"] = True
         CONDITIONS[f"{_start} this card is {_words}"] = _shape
-# what this card does in battle (5-1-3); "When ... inflicts battle damage" stays a note, since
-# the engine carries the attack on to the end of the Damage Step before anyone activates
+# what this card does in battle (5-1-3); "When ... inflicts battle damage" is activated after
+# damage calculation, in the Damage Step (12-4-4), before the destroyed monsters leave
 for _start, _when in (("If", False), ("When", True)):
     for _words, _event in (
             ("destroys an opponent's monster by battle", "destroyed_a_monster"),
@@ -85,8 +84,6 @@ for _start, _when in (("If", False), ("When", True)):
             ("inflicts battle damage to your opponent", "inflicted_battle_damage"),
             ("inflicts battle damage to your opponent by a direct attack",
              "inflicted_direct_damage")):
-        if _when and _event != "destroyed_a_monster":
-            continue
         CONDITIONS[f"{_start} this card {_words}"] = {"type": "trigger", "event": _event,
                                                       **({"when": True} if _when else {})}
 # Quick Effects with a timing of their own (5-1-4); the older "During either player's turn:"
@@ -105,6 +102,7 @@ for _condition, _during in (
         ("Once per turn, during your opponent's Main Phase (Quick Effect)",
          "opponent_main_phase")):
     CONDITIONS[_condition] = {"type": "quick", **({"during": _during} if _during else {})}
+CONDITIONS.update(monster_conditions.MORE)
 # what a monster does to itself: the step, and the zone it is activated from
 SELF: tuple[tuple[re.Pattern[str], Fields, str | None], ...] = (
     (re.compile(r"^Special Summon this card from your hand\.$"),
@@ -147,7 +145,8 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
     cost_text, action_text = _without_you_can(part.cost), _without_you_can(part.action)
     after = part.text.split(":", 1)[1] if part.condition else part.text
     optional = after.strip().startswith("You can ")
-    if not optional and shape["type"] != "trigger":
+    if not optional and (shape["type"] != "trigger"
+                         or shape.get("event") in monster_conditions.OPTIONAL_ONLY):
         return None  # an Ignition or Quick Effect is always the player's choice
     paid, aimed = _cost(cost_text, shape), shapes.target(part.target)
     if paid is None or aimed is None or "attacker" in aimed:

@@ -146,3 +146,66 @@ def test_a_quick_effect_during_the_main_phase_only():
     fields, _, _ = monster("40673853")  # Vallon, the Super Psy Skyblaster
     effect = fields["effects"][0]
     assert (effect["type"], effect["during"], effect["detach"]) == ("quick", "main_phase", 1)
+
+
+def test_when_destroyed_by_battle_and_sent_to_the_graveyard():
+    fields, read, count = monster("41386308")  # Mathematician
+    assert fields["effects"][1] == {"type": "trigger", "event": "destroyed_by_battle",
+                                    "from": "graveyard", "when": True,
+                                    "effect": [{"draw": 1}]}
+    assert len(read) == count == 2
+
+
+def test_when_this_card_inflicts_battle_damage():
+    fields, _, _ = monster("10532969")  # Hyper-Ancient Shark Megalodon
+    assert fields["effects"] == [{"type": "trigger", "event": "inflicted_battle_damage",
+                                  "when": True, "target": {"what": "monster",
+                                                           "player": "opponent",
+                                                           "zone": "field"},
+                                  "effect": [{"destroy": "chosen"}]}]
+
+
+def test_if_this_card_is_banished():
+    fields, read, count = monster("08567955")  # Balancer Lord
+    assert fields["effects"] == [{"type": "trigger", "event": "banished", "from": "banished",
+                                  "once_per_turn": "name", "effect": [{"fetch": {
+                                      "to": "field", "from": ["hand"], "what": "monster",
+                                      "level_max": 4}}]}]
+    assert len(read) == 1 and count == 3  # its LP-paying Normal Summon effect stays a note
+
+
+def test_older_wordings_of_the_graveyard_and_once_per_turn_in_the_main_phase():
+    fields, _, _ = monster("16366944")  # Moonlit Papillon
+    assert fields["effects"][0]["event"] == "sent_from_field_to_graveyard"
+    assert (fields["effects"][0]["from"], fields["effects"][0]["when"]) == ("graveyard", True)
+    fields, _, _ = monster("06116731")  # Swarm of Centipedes
+    assert fields["effects"] == [{"type": "ignition", "once_per_turn": "copy", "effect": [
+        {"change_position": {"card": "self", "to": "set"}}]}]
+
+
+def test_once_per_turn_during_your_standby_phase():
+    fields, read, count = monster("75434695")  # Elemental HERO Woodsman
+    assert fields["effects"] == [{"type": "trigger", "event": "your_standby_phase",
+                                  "once_per_turn": "copy", "effect": [{"fetch": {
+                                      "to": "hand", "from": ["deck", "graveyard"],
+                                      "what": "card", "names": ["Polymerization"]}}]}]
+    assert len(read) == count == 1
+
+
+def test_during_your_opponents_end_phase():
+    fields, _, _ = monster("12800777")  # Garuda the Wind Spirit
+    effect = fields["effects"][0]
+    assert (effect["type"], effect["event"]) == ("trigger", "opponent_end_phase")
+    assert effect["effect"] == [{"change_position": {"card": "chosen", "to": "switch"}}]
+
+
+def test_when_this_card_is_flipped_face_up():
+    fields, read, count = monster("00923596")  # Geargiarmor
+    assert fields["effects"][1] == {"type": "trigger", "event": "flipped", "when": True,
+                                    "effect": [{"fetch": {"to": "hand", "what": "monster",
+                                                          "archetype": "Geargia",
+                                                          "except": ["Geargiarmor"]}}]}
+    assert len(read) == count == 2
+    fields, _, _ = monster("91133740")  # Snowman Eater: mandatory
+    assert (fields["effects"][0]["event"], fields["effects"][0]["optional"]) == ("flipped",
+                                                                                 False)

@@ -233,6 +233,7 @@ def resolve_chain(state: State, ctx: Context) -> None:
     ctx.emit("chain_resolves", cr.LAST_LINK_FIRST, count=len(state.chain))
     # what resolves is what Trigger Effects answer next
     state.happened, state.window, state.triggered = [], None, []
+    state.together = []
     try:
         for index in range(len(state.chain) - 1, -1, -1):
             _resolve_link(state, ctx, index)

@@ -31,6 +31,7 @@ from .model import (
     State,
     opponent,
 )
+from .moments import at_once
 from .restrictions import flipped_copy
 from .timings import (
     AFTER,
@@ -153,6 +154,8 @@ def _after(state: State, ctx: Context, battle: Battle) -> None:
         return
     destroyed = battle_damage(state, ctx, attacker, target)
     state.destroyed_by_battle = [(card.id, card.moves) for card in destroyed]
+    if battle.flipped:  # what answers its flip activates now, with its FLIP effect (12-4-4)
+        state.happened.append((target.id, target.moves, "flipped"))
     if battle.flipped and target.flip:
         # it activates after damage calculation, before the destroyed monsters leave (12-4-4)
         add_link(state, ctx, Link(target.id, target.moves, target.owner, 1, flip=True,
@@ -164,11 +167,13 @@ def _after(state: State, ctx: Context, battle: Battle) -> None:
 def _end(state: State, ctx: Context, battle: Battle) -> None:
     """The End of the Damage Step: monsters destroyed by battle go to the Graveyard (12-4-5)."""
     waiting, state.destroyed_by_battle = state.destroyed_by_battle, []
+    since = len(state.happened)
     for card_id, moves in waiting:
         card = state.cards[card_id]
         if _still_there(card, moves):
             destroy(state, ctx, card, None, cr.DESTROYED_BY_BATTLE, cr.END_OF_DAMAGE_STEP)
             _destroyer(state, battle, card_id)
+    at_once(state, since)  # both monsters of a battle, and their destroyer, at one moment
     attacker = state.cards[battle.attacker]
     if attacker.defense_after_attack and _still_there(attacker, battle.attacker_moves) \
             and attacker.position == ATTACK:  # its own text, not activated (12-4-11)

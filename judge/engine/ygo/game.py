@@ -10,7 +10,7 @@ from ..core.printed import CardLookup
 from ..core.replay import Context
 from ..core.result import Illegal, Result
 from ..core.validate import Problems
-from . import battle, chain, damage_step, monster_effects, summon, turn
+from . import battle, chain, damage_step, extra_summon, monster_effects, summon, turn
 from . import rules as cr
 from . import text as say
 from .model import PLAYERS, Action, State
@@ -52,6 +52,11 @@ ACTIONS: dict[str, tuple[Legal, Apply]] = {
     "damage_step": (damage_step.legal_damage_step, damage_step.apply_damage_step),
     "main2": (turn.legal_main2, turn.apply_main2),
     "end_turn": (_always_legal, turn.apply_end_turn),
+    "end_phase": (turn.legal_end_phase, turn.apply_end_phase),
+    "standby_phase": (_always_legal, turn.apply_standby_phase),
+    "main1": (turn.legal_main1, turn.apply_main1),
+    "synchro_summon": (extra_summon.legal, extra_summon.apply),
+    "xyz_summon": (extra_summon.legal, extra_summon.apply),
 }
 
 
@@ -67,6 +72,7 @@ class YgoRules:
             owed = monster_effects.must_activate(state)
             # anything else done closes the chance to activate Trigger Effects (11-1-9)
             state.happened, state.window, state.triggered = [], None, []
+            state.together = []
             # the players are done responding: what waits is carried out first
             settle_waiting(state, ctx)
             owed = owed or monster_effects.must_activate(state)

@@ -35,6 +35,7 @@ from .model import (
     State,
     opponent,
 )
+from .moments import at_once
 from .positions import change_position
 from .restrictions import summon_refusal
 from .sequence import GATES, gate
@@ -178,9 +179,11 @@ def _destroy_all(state: State, ctx: Context, step: EffectStep, env: Env) -> None
             ids = player.spells_traps + ([player.field_spell] if player.field_spell else [])
             hit += [state.cards[c] for c in ids]
     env.missed = not hit  # nothing there to destroy: not done (5-2-7)
+    since = len(state.happened)
     for card in hit:
         if not _stays(state, ctx, card, env):
             destroy(state, ctx, card, env.label)
+    at_once(state, since)  # destroyed together: none happened after another (11-1-9)
 
 
 def _in_position(card: Card, position: str) -> bool:

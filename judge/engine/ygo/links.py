@@ -9,6 +9,10 @@ from .model import Link, State, opponent
 
 
 def add_link(state: State, ctx: Context, link: Link, what: Event, rules: list[str]) -> None:
+    if link.flip and state.window is None:
+        # a FLIP effect is a Trigger Effect: what the others of that moment answer is kept
+        # (5-1-5, 11-1-8)
+        state.window = list(state.happened)
     state.chain.append(link)
     state.priority = opponent(link.controller)
     state.passes = 0

@@ -156,7 +156,7 @@ class MonsterEffect:
     answers, its costs, target and once-per-turn clause, and its steps."""
 
     type: str = "ignition"
-    origin: str = "field"  # field, hand, graveyard
+    origin: str = "field"  # field, hand, graveyard, banished
     on: str = ""  # trigger: normal_summoned, special_summoned, summoned, sent_to_graveyard
     optional: bool = True  # "you can" (5-1-3)
     when: bool = False  # worded "When ... you can": misses the timing (11-1-9)
@@ -275,6 +275,12 @@ class Card:
     equip_def: int = 0
     # an Xyz Monster's Xyz Materials, as a count: detached as costs, gone with it (4-4-3)
     materials: int = 0
+    # what a Synchro or Xyz Monster's first line asks of its materials (extra_summon.py): how
+    # many non-Tuners (Synchro) or materials (Xyz), at least and at most (0: the rules' own
+    # bound, none above), and the materials' Level (Xyz; 0: its Rank)
+    material_min: int = 0
+    material_max: int = 0
+    material_level: int = 0
 
     @property
     def subtype(self) -> str:
@@ -412,8 +418,12 @@ class State:
     # `window` keeps them as they stood at the first activation answering them (11-1-8)
     happened: list[tuple[str, int, str]] = field(default_factory=list)
     window: list[tuple[str, int, str]] | None = None
+    # events of `happened` that the game did at one moment (moments.py, 11-1-9)
+    together: list[frozenset[tuple[str, int, str]]] = field(default_factory=list)
     # the Trigger Effects activated for what just happened: (card, moves, effect index)
     triggered: list[tuple[str, int, int]] = field(default_factory=list)
+    # the Trigger Effects activated during a phase: (card, moves, effect index, turn, phase)
+    phase_triggered: list[tuple[str, int, int, int, str]] = field(default_factory=list)
     # a mandatory Trigger Effect left unactivated when the players moved on (11-1-8)
     owed: tuple[str, int] | None = None
 

@@ -32,14 +32,18 @@ from .model import (
     MonsterEffect,
     State,
 )
+from .moments import after
+from .phase_effects import PHASE_EVENTS, PHASE_RULES, phase_problem
+from .phase_effects import record as record_phase
 from .requirements import fits, record, target_problem
-from .timings import activation_rules, damage_step_problem
+from .timings import activation_rules, damage_step_problem, in_damage_step
 from .zones import move
 
 SPEED_RULES = {1: cr.SPEED_ONE, 2: cr.SPEED_TWO, 3: cr.SPEED_THREE}
 TYPE_RULES = {"ignition": cr.IGNITION_EFFECT, "quick": cr.QUICK_EFFECT,
               "trigger": cr.TRIGGER_EFFECT}
-ORIGIN_ZONES = {"hand": Z_HAND, "graveyard": Z_GRAVEYARD, "field": Z_MONSTERS}
+ORIGIN_ZONES = {"hand": Z_HAND, "graveyard": Z_GRAVEYARD, "field": Z_MONSTERS,
+                "banished": Z_BANISHED}
 # the events (state.happened) each trigger word answers
 ANSWERS = {"normal_summoned": ("normal_summoned",), "special_summoned": ("special_summoned",),
            "summoned": ("normal_summoned", "special_summoned"),
@@ -53,7 +57,10 @@ ANSWERS = {"normal_summoned": ("normal_summoned",), "special_summoned": ("specia
            "inflicted_battle_damage": ("inflicted_battle_damage",),
            "inflicted_direct_damage": ("inflicted_direct_damage",),
            "sent_to_graveyard": ("sent_to_graveyard", "sent_from_field_to_graveyard"),
-           "sent_from_field_to_graveyard": ("sent_from_field_to_graveyard",)}
+           "sent_from_field_to_graveyard": ("sent_from_field_to_graveyard",),
+           "banished": ("banished",), "synchro_summoned": ("synchro_summoned",),
+           "xyz_summoned": ("xyz_summoned",), "synchro_material": ("synchro_material",),
+           "flipped": ("flipped",), "normal_summoned_or_flipped": ("normal_summoned", "flipped")}
 
 
 def chosen_effect(card: Card, action: Action) -> tuple[int, MonsterEffect | None]:
@@ -83,8 +90,12 @@ def legal(state: State, card: Card, action: Action) -> Illegal | None:
     if unchosen is not None:
         return unchosen
     carrier = options.as_chosen(carrier, action)  # its option's target and steps (5-2-8)
-    return _where_problem(state, card, effect) or _timing_problem(state, card, effect) \
-        or damage_step_problem(state, carrier) or _once_problem(state, card, effect, index) \
+    # a Trigger Effect whose event happened in the Damage Step is activated there (12-4-6);
+    # _trigger_problem has checked that event
+    answers = effect.type == "trigger" and in_damage_step(state)
+    return _where_problem(state, card, effect) or _timing_problem(state, card, effect, index) \
+        or (None if answers else damage_step_problem(state, carrier)) \
+        or _once_problem(state, card, effect, index) \
         or _detach_problem(state, card, effect) \
         or cost_problem(state, carrier, action) or target_problem(state, carrier, action) \
         or pick_problem(state, carrier, action)
@@ -102,7 +113,8 @@ def must_activate(state: State) -> tuple[Card, int] | None:
             if effect.type != "trigger" or effect.optional \
                     or (card.id, card.moves, index) in state.triggered:
                 continue
-            if not (_where_problem(state, card, effect) or _trigger_problem(state, card, effect)
+            if not (_where_problem(state, card, effect)
+                    or _trigger_problem(state, card, effect, index)
                     or _once_problem(state, card, effect, index)) \
                     and _could_apply(state, as_card(card, effect)):
                 return card, index
@@ -143,11 +155,12 @@ def _where_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal |
     return None
 
 
-def _timing_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal | None:
+def _timing_problem(state: State, card: Card, effect: MonsterEffect,
+                   index: int) -> Illegal | None:
     ref = say.card(state, card)
     rule = TYPE_RULES[effect.type]
     if effect.type == "trigger":
-        return _trigger_problem(state, card, effect)
+        return _trigger_problem(state, card, effect, index)
     if effect.type == "ignition" and (state.chain or card.owner != state.turn_player
                                       or state.phase not in MAIN_PHASES):
         return Illegal("illegal.ignition_timing", (rule, cr.SPEED_ONE_CANNOT_RESPOND), card=ref)
@@ -171,10 +184,26 @@ def _during_now(state: State, card: Card, during: str) -> bool:
             "opponent_main_phase": theirs and main}[during]
 
 
-def _trigger_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal | None:
-    """A Trigger Effect answers its event just after it happened (5-1-3); worded "when ...
-    you can", only if that event was the last thing that happened (11-1-9); it joins a chain
-    only beside other Trigger Effects of the same moment (11-1-8)."""
+def _trigger_problem(state: State, card: Card, effect: MonsterEffect,
+                     index: int) -> Illegal | None:
+    """A Trigger Effect answers its event just after it happened (5-1-3), or a phase while
+    the game is in it (phase_effects.py); it joins a chain only beside other Trigger Effects
+    of the same moment (11-1-8)."""
+    problem = phase_problem(state, card, effect, index) if effect.on in PHASE_EVENTS \
+        else _event_problem(state, card, effect)
+    if problem is not None:
+        return problem
+    if state.chain and (state.window is None or any(not _is_trigger(state, link)
+                                                     for link in state.chain)):
+        return Illegal("illegal.trigger_in_chain", (cr.TRIGGERS_TOGETHER,
+                                                    cr.SPEED_ONE_CANNOT_RESPOND),
+                       card=say.card(state, card))
+    return None
+
+
+def _event_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal | None:
+    """Worded "when ... you can", only if its event was the last thing that happened
+    (11-1-9)."""
     ref = say.card(state, card)
     events = state.window if state.window is not None else state.happened
     mine = [i for i, (cid, moves, what) in enumerate(events)
@@ -182,16 +211,13 @@ def _trigger_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal
     if not mine:
         return Illegal("illegal.trigger_no_event", (cr.TRIGGER_EFFECT, cr.MISSING_THE_TIMING),
                        card=ref, event=Event(f"trigger_event.{effect.on}"))
-    # what happened to this card at one moment ("Tribute Summoned" with "Normal Summoned") is
-    # one thing: only something else done after it makes it not the last
-    later = [(cid, moves) for cid, moves, _what in events[mine[-1] + 1:]]
+    # what happened to this card at one moment ("Tribute Summoned" with "Normal Summoned"), or
+    # to several cards together (moments.py), is one thing: only something else done after it
+    # makes it not the last
+    later = [(cid, moves) for cid, moves, _what in after(state, events, mine[-1])]
     if effect.when and effect.optional and any(e != (card.id, card.moves) for e in later):
         return Illegal("illegal.missed_timing", (cr.MISSING_THE_TIMING, cr.TRIGGER_EFFECT),
                        card=ref, event=Event(f"trigger_event.{effect.on}"))
-    if state.chain and (state.window is None or any(not _is_trigger(state, link)
-                                                     for link in state.chain)):
-        return Illegal("illegal.trigger_in_chain", (cr.TRIGGERS_TOGETHER,
-                                                    cr.SPEED_ONE_CANNOT_RESPOND), card=ref)
     return None
 
 
@@ -241,7 +267,14 @@ def apply(state: State, card: Card, action: Action, ctx: Context) -> None:
              SPEED_RULES[effect.speed]] + ([cr.CHOOSE_ONE_EFFECT] if effect.options else [])
     if state.chain:
         rules.append(cr.TRIGGERS_TOGETHER if effect.type == "trigger" else cr.EQUAL_OR_HIGHER)
-    rules += activation_rules(state, carrier) + picking_rules(carrier)
+    if effect.on in PHASE_EVENTS:
+        rules.append(PHASE_RULES[PHASE_EVENTS[effect.on][0]])
+    if effect.type == "trigger" and in_damage_step(state):
+        # its event happened in the Damage Step: it is activated there (12-4-4, 12-4-6)
+        rules += [cr.FLIP_AFTER_DAMAGE, cr.DAMAGE_STEP_ACTIVATIONS]
+    else:
+        rules += activation_rules(state, carrier)
+    rules += picking_rules(carrier)
     if effect.once:
         rules.append(cr.ONCE_PER_TURN)
         state.effects_used.append(_once_key(card, effect, index))
@@ -249,6 +282,7 @@ def apply(state: State, card: Card, action: Action, ctx: Context) -> None:
         state.window = list(state.happened)  # what the Trigger Effects of this moment answer
     if effect.type == "trigger":
         state.triggered.append((card.id, card.moves, index))
+        record_phase(state, card, effect, index)
     chosen_moves = record(state, carrier, action)
     options.announce(state, ctx, as_card(card, effect), action)
     pay(state, ctx, carrier, action)

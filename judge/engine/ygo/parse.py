@@ -31,6 +31,8 @@ from .timings import TIMINGS
 
 PLAYER_KEYS = ("lp", "hand", "deck", "monsters", "spells_traps", "field_spell", "graveyard",
                "banished", "extra_deck", "normal_summoned")
+# a scenario may also start in the Standby or the End Phase, for what is activated there
+TURN_PHASES = ("standby", "end")
 MAX_CARDS = 300
 MAX_ACTIONS = 500
 MAX_DECK = 200
@@ -58,6 +60,11 @@ ACTIONS: ActionTable = {
     "damage_step": (("timing",), ()),
     "main2": ((), ()),
     "end_turn": ((), ()),
+    "end_phase": ((), ()),
+    "standby_phase": ((), ()),
+    "main1": ((), ()),
+    "synchro_summon": (("card", "materials"), ("position",)),
+    "xyz_summon": (("card", "materials"), ("position",)),
 }
 
 
@@ -67,7 +74,7 @@ def parse_scenario(data: Any, lookup: CardLookup | None = None
     top = read_top(problems, data)
     if top is None:
         return None, [], problems
-    turn = read_turn(problems, v.field(top, "turn"), START_PHASES)
+    turn = read_turn(problems, v.field(top, "turn"), START_PHASES + TURN_PHASES)
     if turn is not None and turn[0] == 1 and turn[2] == "battle":
         problems.add("turn.phase", "input.ygo.no_battle_phase_turn_one",
                      rule=RuleRef(cr.NO_BATTLE_FIRST_TURN))
@@ -153,12 +160,15 @@ def _arg_reader(reader: CardReader) -> ArgReader:
     problems = reader.problems
 
     def read_arg(key: str, value: Any, path: str) -> Any:
-        if key in ("tributes", "cost"):
+        if key == "position":  # of a monster Special Summoned by a procedure (8-4-3)
+            return v.choice(problems, path, value, ("attack", "defense"))
+        if key in ("tributes", "cost", "materials"):
             items = v.sequence(problems, path, value, 3 if key == "tributes" else 10) or []
             refs = [_card_ref(reader, index_path(path, i), item) for i, item in enumerate(items)]
             if len(set(refs)) != len(refs):
-                problems.add(path, "input.ygo.same_tribute_twice" if key == "tributes"
-                             else "input.ygo.same_cost_twice")
+                problems.add(path, {"tributes": "input.ygo.same_tribute_twice",
+                                    "cost": "input.ygo.same_cost_twice"}.get(
+                                        key, "input.ygo.same_material_twice"))
             return [ref for ref in refs if ref]
         if key == "target" and value == "direct":
             return value

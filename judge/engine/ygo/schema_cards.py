@@ -25,6 +25,7 @@ from .model import (
 from .printed_cards import PrintedCards
 from .schema_costs import cost_cards, options
 from .schema_effects import read_effects
+from .schema_summon import read_summon_materials
 
 # sane bounds: nothing printed comes close, and huge numbers could only be mistakes or abuse
 MAX_STAT = 1_000_000
@@ -61,8 +62,8 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "no_special_summon", "effect_indestructible", "attribute", "types", "boosts",
              "effects", "materials", "cost_cards", "options", "only_one", "name_becomes",
              "special_summon_only", "spares_battle", "no_special_summon_from",
-             "battle_indestructible_atk", "no_battle_damage", "defense_after_attack", "attacks",
-             "no_direct_attack")
+             "battle_indestructible_atk", "no_battle_damage", "defense_after_attack",
+             "summon_materials", "attacks", "no_direct_attack")
 # monsters' Continuous effects and summoning condition kept by the engine
 BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon",
                "effect_indestructible", "spares_battle", "no_battle_damage",
@@ -151,6 +152,7 @@ class CardReader:
                                                        0, MAX_STAT, 0)
             card.attacks = v.opt_int(p, data, "attacks", path, 1, MAX_COUNT, 1)  # 12-3-4
         card.materials = v.opt_int(p, data, "materials", path, 0, MAX_COUNT, 0)
+        read_summon_materials(p, path, data, card)
         if kind != MONSTER:
             card.discard = v.opt_int(p, data, "discard", path, 0, MAX_COUNT, 0)
             card.tribute = v.opt_int(p, data, "tribute", path, 0, MAX_MONSTERS, 0)

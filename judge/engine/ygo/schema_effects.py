@@ -19,13 +19,18 @@ EFFECT_KEYS = ("type", "from", "event", "optional", "when", "once_per_turn", "pa
 COST_SELF = {"tribute": "field", "discard": "hand", "banish": "graveyard", "send": "hand",
              "reveal": "hand"}
 TYPES = ("ignition", "quick", "trigger")
-ORIGINS = ("field", "hand", "graveyard")
+ORIGINS = ("field", "hand", "graveyard", "banished")
 # the events a Trigger Effect answers (5-1-3); "sent_from_field": from the field to the GY
 EVENTS = ("normal_summoned", "special_summoned", "summoned", "sent_to_graveyard",
           "sent_from_field_to_graveyard", "tribute_summoned", "flip_summoned",
           "normal_or_flip_summoned", "any_summoned", "destroyed_by_battle",
           "destroyed_by_effect", "destroyed", "destroyed_a_monster", "inflicted_battle_damage",
-          "inflicted_direct_damage")
+          "inflicted_direct_damage", "banished", "synchro_summoned", "xyz_summoned",
+          "synchro_material", "flipped", "normal_summoned_or_flipped",
+          "your_standby_phase", "standby_phase",
+          "opponent_standby_phase", "your_end_phase", "end_phase", "opponent_end_phase")
+# a phase's Trigger Effects are optional only: the format passes a phase at one action
+PHASE_EVENTS = EVENTS[-6:]
 ONCE = ("name", "copy")
 DURING = ("opponent_turn", "main_phase", "opponent_main_phase")  # a Quick Effect's (5-1-4)
 
@@ -60,6 +65,9 @@ def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
                      choices=", ".join(EVENTS))
     elif kind != "trigger" and on is not None:
         problems.add(key_path(at, "event"), "input.ygo.event_of_trigger_only")
+    optional = v.opt_bool(problems, data, "optional", at, True)
+    if event in PHASE_EVENTS and not optional:
+        problems.add(key_path(at, "optional"), "input.ygo.phase_trigger_optional")
     once = v.field(data, "once_per_turn", None)
     once_word = "" if once is None else v.choice(problems, key_path(at, "once_per_turn"), once,
                                                  ONCE)
@@ -76,7 +84,7 @@ def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
         return None
     return MonsterEffect(
         type=kind, origin=origin, on=event or "",
-        optional=v.opt_bool(problems, data, "optional", at, True),
+        optional=optional,
         when=v.opt_bool(problems, data, "when", at, False), once=once_word or "",
         pay_lp=pay_lp, discard=v.opt_int(problems, data, "discard", at, 0, 100, 0),
         tribute=v.opt_int(problems, data, "tribute", at, 0, 5, 0),

@@ -165,7 +165,8 @@ def apply_flip_summon(state: State, action: Action, ctx: Context) -> None:
     card.summoned_this_turn = card.changed_position_this_turn = True
     ctx.emit("flip_summoned", cr.FLIP_SUMMON, cr.FLIP_NOT_NORMAL, player=card.owner,
              card=say.with_atk(state, card))
-    state.happened.append((card.id, card.moves, "flip_summoned"))  # for Trigger Effects
+    # for Trigger Effects: Flip Summoned, and so flipped face-up (5-1-3)
+    state.happened += [(card.id, card.moves, "flip_summoned"), (card.id, card.moves, "flipped")]
     if card.flip:
         add_link(state, ctx, Link(card.id, card.moves, card.owner, 1, flip=True),
                  Event("activation.flip_summon", {"card": say.card(state, card)}),

@@ -2,11 +2,12 @@
 Draw, Standby and Main Phase 1) (7)."""
 from __future__ import annotations
 
+from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
-from .model import HAND_LIMIT, Z_GRAVEYARD, Action, State, opponent
+from .model import HAND_LIMIT, START_PHASES, Z_GRAVEYARD, Action, State, opponent
 from .settle import rule_processing
 from .zones import draw_one, move
 
@@ -29,7 +30,46 @@ def first_turn_note(state: State, ctx: Context) -> None:
                  cr.FIRST_DRAW_CHANGED, player=state.turn_player)
 
 
+def legal_end_phase(state: State, action: Action) -> Illegal | None:
+    """`end_phase`: from a Main Phase or the Battle Phase, into the End Phase, where the
+    players may activate what it allows before `end_turn` ends it (7-1-2, 7-7-1)."""
+    if state.phase not in START_PHASES:
+        return Illegal("illegal.end_phase_from", (cr.PHASES,),
+                       phase=Event(f"phase.{state.phase}"))
+    return None
+
+
+def apply_end_phase(state: State, action: Action, ctx: Context) -> None:
+    enter_end_phase(state, ctx)
+
+
+def legal_main1(state: State, action: Action) -> Illegal | None:
+    """`main1`: from the Standby Phase on to Main Phase 1 (7-1-2)."""
+    if state.phase != "standby":
+        return Illegal("illegal.main1_from", (cr.PHASES,), phase=Event(f"phase.{state.phase}"))
+    return None
+
+
+def apply_main1(state: State, action: Action, ctx: Context) -> None:
+    state.phase = "main1"
+    ctx.emit("main1", cr.PHASES, cr.MAIN_PHASE_ACTIONS, player=state.turn_player)
+
+
+def apply_standby_phase(state: State, action: Action, ctx: Context) -> None:
+    """`standby_phase`: the turn ends, and the next one stops in its Standby Phase."""
+    next_turn(state, ctx)
+
+
 def apply_end_turn(state: State, action: Action, ctx: Context) -> None:
+    next_turn(state, ctx)
+    state.phase = "main1"
+
+
+def next_turn(state: State, ctx: Context) -> None:
+    """The End Phase (entered unless the turn is in it), then the opponent's Draw Phase and
+    Standby Phase, where the new turn stands."""
+    if state.phase != "end":
+        enter_end_phase(state, ctx)
     end_phase(state, ctx)
     state.turn_number += 1
     state.turn_player = opponent(state.turn_player)
@@ -46,13 +86,17 @@ def apply_end_turn(state: State, action: Action, ctx: Context) -> None:
         draw_phase(state, ctx)
         state.phase = "standby"
         ctx.emit("standby_phase", cr.STANDBY_PHASE, player=state.turn_player)
-    state.phase = "main1"
+
+
+def enter_end_phase(state: State, ctx: Context) -> None:
+    state.phase = "end"
+    ctx.emit("end_phase", cr.END_PHASE, cr.PHASES, player=state.turn_player)
 
 
 def end_phase(state: State, ctx: Context) -> None:
-    state.phase = "end"
+    """What the End Phase does last: the hand size limit, then "until the end of the turn"
+    ends (7-7-2, 7-7-3)."""
     tp = state.turn_player
-    ctx.emit("end_phase", cr.END_PHASE, cr.PHASES, player=tp)
     player = state.players[tp]
     extra = len(player.hand) - HAND_LIMIT
     if extra > 0:

@@ -66,6 +66,8 @@ def move(state: State, card: Card, zone: str, position: str = ATTACK,
                                                              Z_FIELD) \
             else "sent_to_graveyard"
         state.happened.append((card.id, card.moves, event))
+    elif zone == Z_BANISHED:  # "If this card is banished", from wherever it was (5-1-3)
+        state.happened.append((card.id, card.moves, "banished"))
 
 
 def draw_one(state: State, player_id: str) -> Card | None:

@@ -606,6 +606,63 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.inflicted_battle_damage": "diese Karte fügt dem Gegner Kampfschaden zu",
     "trigger_event.inflicted_direct_damage": "diese Karte fügt durch einen direkten Angriff "
                                              "Kampfschaden zu",
+    "trigger_event.banished": "diese Karte wird verbannt",
+    "trigger_event.your_standby_phase": "während der Standby Phase seines Beherrschers",
+    "trigger_event.standby_phase": "während einer Standby Phase",
+    "trigger_event.opponent_standby_phase": "während der Standby Phase des Gegners seines "
+                                            "Beherrschers",
+    "trigger_event.your_end_phase": "während der End Phase seines Beherrschers",
+    "trigger_event.end_phase": "während einer End Phase",
+    "trigger_event.opponent_end_phase": "während der End Phase des Gegners seines Beherrschers",
+    "illegal.phase_trigger": "Der Effekt {card:vom} kann nur {event} aktiviert werden; das "
+                             "Spiel ist gerade in {now} des Spielzugs von {player}.",
+    "illegal.phase_trigger_used": "Der Effekt {card:vom} wurde in dieser Phase schon aktiviert: "
+                                  "Er wird einmal pro Phase aktiviert ({event}).",
+    "input.ygo.phase_trigger_optional": "ein Auslöseeffekt einer Phase wird nur als optionaler "
+                                        "gelesen: Das Format durchläuft eine Phase mit einer "
+                                        "Aktion, in der ein verpflichtender nicht verlangt "
+                                        "werden könnte",
+    "main1": "{player} geht weiter in die Main Phase 1.",
+    "illegal.end_phase_from": "In die End Phase geht es aus einer Main Phase oder der Battle "
+                              "Phase, nicht aus {phase}.",
+    "illegal.main1_from": "Die Main Phase 1 folgt direkt auf die Standby Phase; der Spielzug ist "
+                          "gerade in {phase}.",
+    "doing.synchro_summon": "eine Synchrobeschwörung durchführen",
+    "doing.xyz_summon": "eine Xyz-Beschwörung durchführen",
+    "monster_kind.synchro": "Synchromonster",
+    "monster_kind.xyz": "Xyz-Monster",
+    "extra_summoned.synchro": "{player} beschwört {card:den} als Synchrobeschwörung aus dem Extra "
+                              "Deck, in {position}, und legt {materials:den} als Synchromaterial "
+                              "auf den Friedhof.",
+    "extra_summoned.xyz": "{player} beschwört {card:den} als Xyz-Beschwörung aus dem Extra Deck, "
+                          "in {position}, auf {materials:den} als seine Xyz-Material.",
+    "illegal.extra_summon_where": "{card:der} ist kein {kind} im Extra Deck von {owner}: Nur ein "
+                                  "solches Monster wird auf diese Weise beschworen.",
+    "illegal.extra_summon_forbidden": "Laut seinem Text kann {card:der} nicht als "
+                                      "Spezialbeschwörung beschworen werden, auf keine Weise.",
+    "illegal.material_not_face_up": "{card:der} ist kein offenes Monster, das {player} "
+                                    "kontrolliert: Nur solche können Material sein.",
+    "illegal.synchro_materials": "Eine Synchrobeschwörung {card:vom} braucht genau einen "
+                                 "Empfänger und die Nicht-Empfänger, die sein Text verlangt; "
+                                 "angegeben sind Empfänger: {tuners}, Nicht-Empfänger: {others}.",
+    "illegal.material_without_level": "Jedes Material der Synchrobeschwörung {card:vom} braucht "
+                                      "eine Stufe: Ein Xyz-Monster hat einen Rang, ein "
+                                      "Linkmonster keine.",
+    "illegal.synchro_levels": "Die Stufen der Materialien ergeben zusammen {total}, aber "
+                              "{card:der} ist Stufe {level}: Sie müssen genau übereinstimmen.",
+    "illegal.xyz_count": "Eine Xyz-Beschwörung {card:vom} braucht {least} bis {most} "
+                         "Materialien, nicht {count}.",
+    "illegal.xyz_levels": "Jedes Material der Xyz-Beschwörung {card:vom} muss ein Monster der "
+                          "Stufe {level} sein.",
+    "input.ygo.same_material_twice": "nennt dasselbe Material zweimal",
+    "input.ygo.materials_max_below_min": "ist kleiner als `min`",
+    "trigger_event.synchro_summoned": "diese Karte wird als Synchrobeschwörung beschworen",
+    "trigger_event.xyz_summoned": "diese Karte wird als Xyz-Beschwörung beschworen",
+    "trigger_event.synchro_material": "diese Karte wird als Synchromaterial auf den Friedhof "
+                                      "gelegt",
+    "trigger_event.flipped": "diese Karte wird aufgedeckt",
+    "trigger_event.normal_summoned_or_flipped": "diese Karte wird als Normalbeschwörung beschworen "
+                                                "oder aufgedeckt",
     "illegal.effect_during": "Der Schnelleffekt {card:vom} kann nur {during} aktiviert werden.",
     "during.opponent_turn": "während des Spielzugs des Gegners",
     "during.main_phase": "während einer Main Phase",

@@ -530,6 +530,58 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.inflicted_battle_damage": "this card inflicts battle damage to the opponent",
     "trigger_event.inflicted_direct_damage": "this card inflicts battle damage by a direct "
                                              "attack",
+    "trigger_event.banished": "this card is banished",
+    "trigger_event.your_standby_phase": "during its controller's Standby Phase",
+    "trigger_event.standby_phase": "during a Standby Phase",
+    "trigger_event.opponent_standby_phase": "during the Standby Phase of its controller's "
+                                            "opponent",
+    "trigger_event.your_end_phase": "during its controller's End Phase",
+    "trigger_event.end_phase": "during an End Phase",
+    "trigger_event.opponent_end_phase": "during the End Phase of its controller's opponent",
+    "illegal.phase_trigger": "{card}'s effect can only be activated {event}; the game is now in "
+                             "{now} of {player}'s turn.",
+    "illegal.phase_trigger_used": "{card}'s effect was already activated in this phase: it is "
+                                  "activated once for each phase ({event}).",
+    "input.ygo.phase_trigger_optional": "a Trigger Effect of a phase is read only as optional: "
+                                        "the format goes through a phase in one action, where "
+                                        "a mandatory one could not be required",
+    "main1": "{player} goes on to Main Phase 1.",
+    "illegal.end_phase_from": "The End Phase is entered from a Main Phase or the Battle Phase, "
+                              "not from {phase}.",
+    "illegal.main1_from": "Main Phase 1 comes right after the Standby Phase; the turn is now in "
+                          "{phase}.",
+    "doing.synchro_summon": "Synchro Summon",
+    "doing.xyz_summon": "Xyz Summon",
+    "monster_kind.synchro": "Synchro Monster",
+    "monster_kind.xyz": "Xyz Monster",
+    "extra_summoned.synchro": "{player} Synchro Summons {card} from the Extra Deck in {position}, "
+                              "sending {materials} to the Graveyard as Synchro Material.",
+    "extra_summoned.xyz": "{player} Xyz Summons {card} from the Extra Deck in {position}, on top "
+                          "of {materials} as its Xyz Materials.",
+    "illegal.extra_summon_where": "{card} is not a {kind} in {owner}'s Extra Deck: only such a "
+                                  "monster is summoned this way.",
+    "illegal.extra_summon_forbidden": "{card}'s text says it cannot be Special Summoned, by any "
+                                      "procedure.",
+    "illegal.material_not_face_up": "{card} is not a face-up monster {player} controls: only "
+                                    "those can be its materials.",
+    "illegal.synchro_materials": "A Synchro Summon of {card} needs exactly one Tuner and the "
+                                 "non-Tuners its text asks for; the materials named hold "
+                                 "Tuners: {tuners}, non-Tuners: {others}.",
+    "illegal.material_without_level": "Every material of the Synchro Summon of {card} needs a "
+                                      "Level: an Xyz Monster has a Rank and a Link Monster none.",
+    "illegal.synchro_levels": "The Levels of the materials add up to {total}, but {card} is "
+                              "Level {level}: they must add up exactly.",
+    "illegal.xyz_count": "An Xyz Summon of {card} takes {least} to {most} materials, not "
+                         "{count}.",
+    "illegal.xyz_levels": "Every material of the Xyz Summon of {card} must be a monster of "
+                          "Level {level}.",
+    "input.ygo.same_material_twice": "names the same material twice",
+    "input.ygo.materials_max_below_min": "is below `min`",
+    "trigger_event.synchro_summoned": "this card is Synchro Summoned",
+    "trigger_event.xyz_summoned": "this card is Xyz Summoned",
+    "trigger_event.synchro_material": "this card is sent to the Graveyard as Synchro Material",
+    "trigger_event.flipped": "this card is flipped face-up",
+    "trigger_event.normal_summoned_or_flipped": "this card is Normal Summoned or flipped face-up",
     "illegal.effect_during": "{card}'s Quick Effect can only be activated {during}.",
     "during.opponent_turn": "during the opponent's turn",
     "during.main_phase": "during a Main Phase",

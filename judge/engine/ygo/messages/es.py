@@ -567,6 +567,63 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.inflicted_battle_damage": "esta carta inflige daño de batalla al adversario",
     "trigger_event.inflicted_direct_damage": "esta carta inflige daño de batalla con un ataque "
                                              "directo",
+    "trigger_event.banished": "esta carta es desterrada",
+    "trigger_event.your_standby_phase": "durante la Standby Phase de su controlador",
+    "trigger_event.standby_phase": "durante una Standby Phase",
+    "trigger_event.opponent_standby_phase": "durante la Standby Phase del adversario de su "
+                                            "controlador",
+    "trigger_event.your_end_phase": "durante la End Phase de su controlador",
+    "trigger_event.end_phase": "durante una End Phase",
+    "trigger_event.opponent_end_phase": "durante la End Phase del adversario de su controlador",
+    "illegal.phase_trigger": "El efecto {card:del} solo puede activarse {event}; ahora el juego "
+                             "está en {now} del turno de {player}.",
+    "illegal.phase_trigger_used": "El efecto {card:del} ya se activó en esta fase: se activa "
+                                  "una vez por fase ({event}).",
+    "input.ygo.phase_trigger_optional": "un Efecto de Activación de una fase solo se lee como "
+                                        "opcional: el formato recorre una fase en una sola "
+                                        "acción, donde no podría exigirse uno obligatorio",
+    "main1": "{player} pasa a la Main Phase 1.",
+    "illegal.end_phase_from": "A la End Phase se llega desde una Main Phase o la Battle Phase, "
+                              "no desde {phase}.",
+    "illegal.main1_from": "La Main Phase 1 llega justo después de la Standby Phase; ahora el "
+                          "turno está en {phase}.",
+    "doing.synchro_summon": "Invocar por Sincronía",
+    "doing.xyz_summon": "Invocar por Xyz",
+    "monster_kind.synchro": "Monstruo de Sincronía",
+    "monster_kind.xyz": "Monstruo Xyz",
+    "extra_summoned.synchro": "{player} Invoca por Sincronía {card:el} desde el Deck Extra en "
+                              "{position}, mandando {materials:el} al Cementerio como Material "
+                              "de Sincronía.",
+    "extra_summoned.xyz": "{player} Invoca por Xyz {card:el} desde el Deck Extra en {position}, "
+                          "sobre {materials:el} como sus Materiales Xyz.",
+    "illegal.extra_summon_where": "{card:el} no es un {kind} del Deck Extra de {owner}: solo un "
+                                  "monstruo así se Invoca de este modo.",
+    "illegal.extra_summon_forbidden": "Según su texto, {card:el} no puede ser Invocada de Modo "
+                                      "Especial de ninguna manera.",
+    "illegal.material_not_face_up": "{card:el} no es un monstruo boca arriba que controle "
+                                    "{player}: solo esos pueden ser sus materiales.",
+    "illegal.synchro_materials": "Una Invocación por Sincronía {card:del} necesita exactamente "
+                                 "un Cantante y los no-Cantantes que pide su texto; los "
+                                 "materiales indicados tienen Cantantes: {tuners}, "
+                                 "no-Cantantes: {others}.",
+    "illegal.material_without_level": "Cada material de la Invocación por Sincronía {card:del} "
+                                      "necesita un Nivel: un Monstruo Xyz tiene Rango y un "
+                                      "Monstruo de Enlace, ninguno.",
+    "illegal.synchro_levels": "Los Niveles de los materiales suman {total}, pero {card:el} es de "
+                              "Nivel {level}: deben sumar exactamente eso.",
+    "illegal.xyz_count": "Una Invocación por Xyz {card:del} usa de {least} a {most} materiales, "
+                         "no {count}.",
+    "illegal.xyz_levels": "Cada material de la Invocación por Xyz {card:del} debe ser un "
+                          "monstruo de Nivel {level}.",
+    "input.ygo.same_material_twice": "nombra el mismo material dos veces",
+    "input.ygo.materials_max_below_min": "es menor que `min`",
+    "trigger_event.synchro_summoned": "esta carta es Invocada por Sincronía",
+    "trigger_event.xyz_summoned": "esta carta es Invocada por Xyz",
+    "trigger_event.synchro_material": "esta carta es mandada al Cementerio como Material de "
+                                      "Sincronía",
+    "trigger_event.flipped": "esta carta es volteada boca arriba",
+    "trigger_event.normal_summoned_or_flipped": "esta carta es Invocada de Modo Normal o volteada "
+                                                "boca arriba",
     "illegal.effect_during": "El Efecto Rápido {card:del} solo puede activarse {during}.",
     "during.opponent_turn": "durante el turno del adversario",
     "during.main_phase": "durante una Main Phase",

@@ -587,6 +587,64 @@ MESSAGES: dict[str, Message] = {
                                              "l'adversaire",
     "trigger_event.inflicted_direct_damage": "cette carte inflige des dommages de combat par "
                                              "une attaque directe",
+    "trigger_event.banished": "cette carte est bannie",
+    "trigger_event.your_standby_phase": "pendant la Standby Phase de son contrôleur",
+    "trigger_event.standby_phase": "pendant une Standby Phase",
+    "trigger_event.opponent_standby_phase": "pendant la Standby Phase de l'adversaire de son "
+                                            "contrôleur",
+    "trigger_event.your_end_phase": "pendant la End Phase de son contrôleur",
+    "trigger_event.end_phase": "pendant une End Phase",
+    "trigger_event.opponent_end_phase": "pendant la End Phase de l'adversaire de son "
+                                        "contrôleur",
+    "illegal.phase_trigger": "L'effet {card:du} ne peut être activé que {event} ; la partie est "
+                             "maintenant dans {now} du tour de {player}.",
+    "illegal.phase_trigger_used": "L'effet {card:du} a déjà été activé pendant cette phase : il "
+                                  "s'active une fois par phase ({event}).",
+    "input.ygo.phase_trigger_optional": "un Effet de Déclenchement d'une phase n'est lu que "
+                                        "facultatif : le format traverse une phase en une seule "
+                                        "action, où l'on ne pourrait pas en exiger un obligatoire",
+    "main1": "{player} passe à la Main Phase 1.",
+    "illegal.end_phase_from": "On entre dans la End Phase depuis une Main Phase ou la Battle "
+                              "Phase, pas depuis {phase}.",
+    "illegal.main1_from": "La Main Phase 1 suit directement la Standby Phase ; le tour est "
+                          "maintenant dans {phase}.",
+    "doing.synchro_summon": "Invoquer par Synchronisation",
+    "doing.xyz_summon": "Invoquer par Xyz",
+    "monster_kind.synchro": "Monstre Synchro",
+    "monster_kind.xyz": "Monstre Xyz",
+    "extra_summoned.synchro": "{player} Invoque par Synchronisation {card:le} depuis l'Extra Deck "
+                              "en {position}, en envoyant {materials:le} au Cimetière comme "
+                              "Matériels de Synchro.",
+    "extra_summoned.xyz": "{player} Invoque par Xyz {card:le} depuis l'Extra Deck en "
+                          "{position}, par-dessus {materials:le}, ses Matériels Xyz.",
+    "illegal.extra_summon_where": "{card:le} n'est pas un {kind} dans l'Extra Deck de {owner} : "
+                                  "seul un tel monstre est Invoqué ainsi.",
+    "illegal.extra_summon_forbidden": "D'après son texte, {card:le} ne peut pas être Invoqué "
+                                      "Spécialement, de quelque manière que ce soit.",
+    "illegal.material_not_face_up": "{card:le} n'est pas un monstre face recto que contrôle "
+                                    "{player} : seuls ceux-là peuvent servir de Matériels.",
+    "illegal.synchro_materials": "Une Invocation Synchro {card:du} demande exactement un "
+                                 "Syntoniseur et les non-Syntoniseurs que demande son texte ; "
+                                 "les Matériels indiqués comptent Syntoniseurs : {tuners}, "
+                                 "non-Syntoniseurs : {others}.",
+    "illegal.material_without_level": "Chaque Matériel de l'Invocation Synchro {card:du} doit "
+                                      "avoir un Niveau : un Monstre Xyz a un Rang et un Monstre "
+                                      "Lien n'en a pas.",
+    "illegal.synchro_levels": "Les Niveaux des Matériels font {total} au total, mais {card:le} "
+                              "est de Niveau {level} : le total doit être exact.",
+    "illegal.xyz_count": "Une Invocation Xyz {card:du} utilise de {least} à {most} Matériels, "
+                         "pas {count}.",
+    "illegal.xyz_levels": "Chaque Matériel de l'Invocation Xyz {card:du} doit être un monstre de "
+                          "Niveau {level}.",
+    "input.ygo.same_material_twice": "nomme deux fois le même Matériel",
+    "input.ygo.materials_max_below_min": "est inférieur à `min`",
+    "trigger_event.synchro_summoned": "cette carte est Invoquée par Synchronisation",
+    "trigger_event.xyz_summoned": "cette carte est Invoquée par Xyz",
+    "trigger_event.synchro_material": "cette carte est envoyée au Cimetière comme Matériel de "
+                                      "Synchro",
+    "trigger_event.flipped": "cette carte est retournée face recto",
+    "trigger_event.normal_summoned_or_flipped": "cette carte est Invoquée Normalement ou retournée "
+                                                "face recto",
     "illegal.effect_during": "L'Effet Rapide {card:du} ne peut être activé que {during}.",
     "during.opponent_turn": "pendant le tour de l'adversaire",
     "during.main_phase": "pendant une Main Phase",

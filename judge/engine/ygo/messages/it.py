@@ -582,6 +582,61 @@ MESSAGES: dict[str, Message] = {
                                              "all'avversario",
     "trigger_event.inflicted_direct_damage": "questa carta infligge danno da battaglia con un "
                                              "attacco diretto",
+    "trigger_event.banished": "questa carta viene bandita",
+    "trigger_event.your_standby_phase": "durante la Standby Phase del suo controllore",
+    "trigger_event.standby_phase": "durante una Standby Phase",
+    "trigger_event.opponent_standby_phase": "durante la Standby Phase dell'avversario del suo "
+                                            "controllore",
+    "trigger_event.your_end_phase": "durante la End Phase del suo controllore",
+    "trigger_event.end_phase": "durante una End Phase",
+    "trigger_event.opponent_end_phase": "durante la End Phase dell'avversario del suo "
+                                        "controllore",
+    "illegal.phase_trigger": "L'effetto {card:del} può essere attivato solo {event}; ora è "
+                             "{now} del turno di {player}.",
+    "illegal.phase_trigger_used": "L'effetto {card:del} è già stato attivato in questa fase: si "
+                                  "attiva una volta per fase ({event}).",
+    "input.ygo.phase_trigger_optional": "un Effetto Innescato di una fase si legge solo come "
+                                        "facoltativo: il formato attraversa una fase con una "
+                                        "sola azione, dove non si potrebbe esigerne uno "
+                                        "obbligatorio",
+    "main1": "{player} passa alla Main Phase 1.",
+    "illegal.end_phase_from": "Si entra nella End Phase solo da una Main Phase o dalla Battle "
+                              "Phase; ora è {phase}.",
+    "illegal.main1_from": "La Main Phase 1 viene subito dopo la Standby Phase; ora è {phase}.",
+    "doing.synchro_summon": "effettuare un'Evocazione Synchro",
+    "doing.xyz_summon": "effettuare un'Evocazione Xyz",
+    "monster_kind.synchro": "Mostro Synchro",
+    "monster_kind.xyz": "Mostro Xyz",
+    "extra_summoned.synchro": "{player} Evoca Synchro {card:il} dall'Extra Deck in {position}, "
+                              "mandando {materials:il} nel Cimitero come Materiali Synchro.",
+    "extra_summoned.xyz": "{player} Evoca Xyz {card:il} dall'Extra Deck in {position}, sopra "
+                          "{materials:il}, i suoi Materiali Xyz.",
+    "illegal.extra_summon_where": "{card:il} non è un {kind} nell'Extra Deck di {owner}: solo un "
+                                  "mostro così viene Evocato in questo modo.",
+    "illegal.extra_summon_forbidden": "Secondo il suo testo, {card:il} non può essere Evocato "
+                                      "Specialmente in nessun modo.",
+    "illegal.material_not_face_up": "{card:il} non è un mostro scoperto controllato da "
+                                    "{player}: solo quelli possono esserne i materiali.",
+    "illegal.synchro_materials": "Un'Evocazione Synchro {card:del} richiede esattamente un Tuner "
+                                 "e i non-Tuner richiesti dal suo testo; tra i materiali indicati "
+                                 "ci sono Tuner: {tuners}, non-Tuner: {others}.",
+    "illegal.material_without_level": "Ogni materiale dell'Evocazione Synchro {card:del} deve "
+                                      "avere un Livello: un Mostro Xyz ha un Rango e un Mostro "
+                                      "Link nessuno.",
+    "illegal.synchro_levels": "I Livelli dei materiali sommano {total}, ma {card:il} è di "
+                              "Livello {level}: la somma deve essere esatta.",
+    "illegal.xyz_count": "Un'Evocazione Xyz {card:del} usa da {least} a {most} materiali, non "
+                         "{count}.",
+    "illegal.xyz_levels": "Ogni materiale dell'Evocazione Xyz {card:del} deve essere un mostro "
+                          "di Livello {level}.",
+    "input.ygo.same_material_twice": "nomina due volte lo stesso materiale",
+    "input.ygo.materials_max_below_min": "è minore di `min`",
+    "trigger_event.synchro_summoned": "questa carta viene Evocata Synchro",
+    "trigger_event.xyz_summoned": "questa carta viene Evocata Xyz",
+    "trigger_event.synchro_material": "questa carta viene mandata nel Cimitero come Materiale "
+                                      "Synchro",
+    "trigger_event.flipped": "questa carta viene scoperta",
+    "trigger_event.normal_summoned_or_flipped": "questa carta viene Evocata Normalmente o scoperta",
     "illegal.effect_during": "L'Effetto Rapido {card:del} può essere attivato solo {during}.",
     "during.opponent_turn": "durante il turno dell'avversario",
     "during.main_phase": "durante una Main Phase",

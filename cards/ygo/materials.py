@@ -1,0 +1,37 @@
+"""A Synchro or Xyz Monster's first line, what it asks of the materials of its Summon (8-5-3,
+8-5-4), read into the scenario format's `summon_materials: {min, max, level}` (the engine's
+extra_summon.py checks it), or None when the line asks for more than a count and a Level
+("1 Tuner + 1+ non-Tuner WIND monsters", '2 Level 4 "Utopia" monsters'): that line is then
+named as not applied.
+
+Standard library only; each pattern is anchored, without nested quantified groups: linear.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+SYNCHRO = re.compile(r"^1 Tuner \+ (?P<n>\d+)(?P<more>\+| or more)? non-Tuners?(?: monsters?)?$")
+XYZ = re.compile(r"^(?P<n>\d+)(?P<more>\+| or more)? Level (?P<level>\d+) monsters$")
+
+
+def read(line: str, monster_types: list[str]) -> dict[str, Any] | None:
+    """The `summon_materials` fields ({} for the rules' own requirement), or None."""
+    if "Synchro" in monster_types:
+        found = SYNCHRO.match(line)
+        if found is None:
+            return None
+        count = int(found.group("n"))
+        if found.group("more"):
+            return {} if count == 1 else {"min": count}
+        return {"min": count, "max": count}
+    if "Xyz" in monster_types:
+        found = XYZ.match(line)
+        if found is None:
+            return None
+        count, level = int(found.group("n")), int(found.group("level"))
+        fields: dict[str, Any] = {"min": count, "level": level}
+        if not found.group("more"):
+            fields["max"] = count
+        return fields
+    return {}  # the engine has no other Summon from the Extra Deck to check

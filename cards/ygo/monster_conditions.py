@@ -1,0 +1,71 @@
+"""More activation conditions of a monster's effects (added to monster_shapes.CONDITIONS):
+older wordings of the ones read there, and events and phases the engine came to know later.
+
+Standard library only. Each entry says what the condition makes of the effect: its type
+(5-1-2 to 5-1-4), the event a Trigger Effect answers, the zone it is activated from (5-1-7)
+and whether it is worded "When" (11-1-9).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+Fields = dict[str, Any]
+
+MORE: dict[str, Fields] = {
+    # older wordings: "Graveyard" for "GY"
+    "If this card is in your Graveyard": {"type": "ignition", "from": "graveyard"},
+    "If this card is sent to the Graveyard": {"type": "trigger", "event": "sent_to_graveyard",
+                                              "from": "graveyard"},
+    "When this card is sent to the Graveyard": {"type": "trigger",
+                                                "event": "sent_to_graveyard",
+                                                "from": "graveyard", "when": True},
+    "If this card is sent from the field to the Graveyard": {
+        "type": "trigger", "event": "sent_from_field_to_graveyard", "from": "graveyard"},
+    "When this card is sent from the field to the GY": {
+        "type": "trigger", "event": "sent_from_field_to_graveyard", "from": "graveyard",
+        "when": True},
+    "When this card is sent from the field to the Graveyard": {
+        "type": "trigger", "event": "sent_from_field_to_graveyard", "from": "graveyard",
+        "when": True},
+    # an Ignition Effect, once per turn for each copy (5-1-2, 5-2-6)
+    "Once per turn, during your Main Phase": {"type": "ignition"},
+    # banished, from anywhere: activated from among the banished cards (5-1-3, 5-1-7)
+    "If this card is banished": {"type": "trigger", "event": "banished", "from": "banished"},
+    "When this card is banished": {"type": "trigger", "event": "banished", "from": "banished",
+                                   "when": True},
+}
+# Summons from the Extra Deck by the procedures the engine carries out (8-5-3, 8-5-4), and a
+# Synchro Material sent to the GY by one (only "If": whether a "When" one misses the timing
+# behind the Summon is not settled here)
+for _start, _when in (("If", False), ("When", True)):
+    for _kind in ("Synchro", "Xyz"):
+        MORE[f"{_start} this card is {_kind} Summoned"] = {
+            "type": "trigger", "event": f"{_kind.lower()}_summoned",
+            **({"when": True} if _when else {})}
+for _words in ("GY as Synchro Material", "GY as a Synchro Material",
+               "Graveyard as Synchro Material", "Graveyard as a Synchro Material"):
+    MORE[f"If this card is sent to the {_words}"] = {"type": "trigger",
+                                                     "event": "synchro_material",
+                                                     "from": "graveyard"}
+# flipped face-up: by a Flip Summon, or when attacked face-down, after damage calculation
+# (8-3-5, 12-4-4)
+for _start, _when in (("If", False), ("When", True)):
+    for _words, _event in (("flipped face-up", "flipped"),
+                           ("Normal Summoned or flipped face-up", "normal_summoned_or_flipped")):
+        MORE[f"{_start} this card is {_words}"] = {"type": "trigger", "event": _event,
+                                                   **({"when": True} if _when else {})}
+# Trigger Effects of a phase, in the turn the text names (7-3-2, 7-7-4); optional only, since
+# the format passes a phase at one action (judge/engine/ygo/phase_effects.py)
+OPTIONAL_ONLY = ("your_standby_phase", "standby_phase", "opponent_standby_phase",
+                 "your_end_phase", "end_phase", "opponent_end_phase")
+for _words, _event in (("your Standby Phase", "your_standby_phase"),
+                       ("the Standby Phase", "standby_phase"),
+                       ("each Standby Phase", "standby_phase"),
+                       ("your opponent's Standby Phase", "opponent_standby_phase"),
+                       ("your End Phase", "your_end_phase"),
+                       ("each of your End Phases", "your_end_phase"),
+                       ("the End Phase", "end_phase"),
+                       ("each End Phase", "end_phase"),
+                       ("your opponent's End Phase", "opponent_end_phase")):
+    MORE[f"During {_words}"] = {"type": "trigger", "event": _event}
+    MORE[f"Once per turn, during {_words}"] = {"type": "trigger", "event": _event}

@@ -1,0 +1,124 @@
+"""Synchro and Xyz Summons, the procedures a turn player carries out in their Main Phase with no
+chain open, as Special Summons from the Extra Deck that start no chain (8-4-2, 8-5-3, 8-5-4):
+`{synchro_summon: {card, materials, position}}` and `{xyz_summon: {...}}`.
+
+What the monster's own first line asks of its materials is read into `material_min`,
+`material_max` and `material_level` (a printed card whose line is another stays a note);
+without them the rules' general requirement is checked: one Tuner and one or more non-Tuners
+whose Levels add up to the Synchro Monster's Level, or two or more monsters of the Xyz
+Monster's Rank as their Level.
+"""
+from __future__ import annotations
+
+from ..core.events import Event
+from ..core.replay import Context
+from ..core.result import Illegal
+from . import rules as cr
+from . import text as say
+from .battle import missing
+from .model import (
+    ATTACK,
+    SET,
+    Z_EXTRA,
+    Z_GRAVEYARD,
+    Z_LIMBO,
+    Z_MONSTERS,
+    Action,
+    Card,
+    State,
+)
+from .moments import at_once
+from .summon import main_phase_problem
+from .zones import move
+
+# action -> (the Extra Deck monster's kind, as the card list prints it; its rule)
+KINDS = {"synchro_summon": ("Synchro", cr.SYNCHRO_SUMMON), "xyz_summon": ("Xyz", cr.XYZ_SUMMON)}
+
+
+def has_level(card: Card) -> bool:
+    """An Xyz Monster has a Rank and a Link Monster a Link Rating, not a Level (4-1)."""
+    return not {"Xyz", "Link"} & set(card.monster_types)
+
+
+def legal(state: State, action: Action) -> Illegal | None:
+    card = state.resolve(action.get("card"))
+    if card is None:
+        return missing(action.get("card"), cr.MAIN_PHASE_ACTIONS)
+    kind, rule = KINDS[action.kind]
+    problem = main_phase_problem(state, card, action.kind, rule)
+    if problem is not None:
+        return problem
+    ref = say.card(state, card)
+    if card.zone != Z_EXTRA or kind not in card.monster_types:
+        return Illegal("illegal.extra_summon_where", (rule, cr.EXTRA_DECK), card=ref,
+                       owner=card.owner, kind=Event(f"monster_kind.{kind.lower()}"))
+    if card.no_special_summon:
+        return Illegal("illegal.extra_summon_forbidden", (cr.CANNOT_SPECIAL_SUMMON,), card=ref)
+    materials = [state.resolve(ref_) for ref_ in action.get("materials") or []]
+    for material in materials:
+        if material is None or material.zone != Z_MONSTERS or material.owner != card.owner \
+                or material.position == SET:
+            label = say.card(state, material) if material else "?"
+            return Illegal("illegal.material_not_face_up", (rule,), card=label,
+                           player=card.owner)
+    found = [m for m in materials if m is not None]
+    return _synchro_problem(state, card, found) if kind == "Synchro" \
+        else _xyz_problem(state, card, found)
+
+
+def _synchro_problem(state: State, card: Card, materials: list[Card]) -> Illegal | None:
+    """One Tuner and one or more non-Tuners, Levels adding up to its Level (8-5-3)."""
+    ref = say.card(state, card)
+    tuners = [m for m in materials if "Tuner" in m.monster_types]
+    others = len(materials) - len(tuners)
+    least, most = card.material_min or 1, card.material_max
+    if len(tuners) != 1 or others < least or (most and others > most):
+        return Illegal("illegal.synchro_materials", (cr.SYNCHRO_SUMMON,), card=ref,
+                       tuners=len(tuners), others=others)
+    if not all(has_level(m) for m in materials):
+        return Illegal("illegal.material_without_level", (cr.SYNCHRO_SUMMON,), card=ref)
+    total = sum(m.level for m in materials)
+    if total != card.level:
+        return Illegal("illegal.synchro_levels", (cr.SYNCHRO_SUMMON,), card=ref,
+                       level=card.level, total=total)
+    return None
+
+
+def _xyz_problem(state: State, card: Card, materials: list[Card]) -> Illegal | None:
+    """Two or more (as listed) monsters with the same Level, the one listed (8-5-4)."""
+    ref = say.card(state, card)
+    least, most = card.material_min or 2, card.material_max
+    level = card.material_level or card.level
+    if len(materials) < least or (most and len(materials) > most):
+        return Illegal("illegal.xyz_count", (cr.XYZ_SUMMON,), card=ref,
+                       count=len(materials), least=least, most=most or least)
+    if not all(has_level(m) and m.level == level for m in materials):
+        return Illegal("illegal.xyz_levels", (cr.XYZ_SUMMON,), card=ref, level=level)
+    return None
+
+
+def apply(state: State, action: Action, ctx: Context) -> None:
+    card = state.resolve(action.get("card"))
+    assert card is not None
+    kind, rule = KINDS[action.kind]
+    materials = [state.cards[ref] for ref in action.get("materials") or []]
+    refs = say.cards(state, [m.id for m in materials])
+    since = len(state.happened)
+    for material in materials:
+        if kind == "Synchro":  # sent to the Graveyard (8-5-3)
+            move(state, material, Z_GRAVEYARD)
+            state.happened.append((material.id, material.moves, "synchro_material"))
+        else:  # under the Xyz Monster, counted there (8-5-4, 4-4-3)
+            move(state, material, Z_LIMBO)
+    position = action.get("position") or ATTACK
+    move(state, card, Z_MONSTERS, position=position)
+    card.summoned_this_turn = True
+    if kind == "Xyz":
+        card.materials = len(materials)
+    # events its Trigger Effects and its materials' may answer (5-1-3), at one moment
+    state.happened += [(card.id, card.moves, "special_summoned"),
+                       (card.id, card.moves, f"{kind.lower()}_summoned")]
+    at_once(state, since)
+    ctx.emit(f"extra_summoned.{kind.lower()}", rule, cr.SUMMON_PROCEDURE, cr.SPECIAL_SUMMON,
+             cr.EXTRA_DECK_PLACEMENT, player=card.owner, card=say.card(state, card),
+             materials=refs, position=Event(f"position.{position}"))

@@ -1,0 +1,243 @@
+"""Activation conditions of monster effects the card parser reads, judged on the real card
+(imported from ../shared/fixtures/yaml-yugi into a temporary folder, facts only): that the
+engine knows the event or the phase the condition names, accepts the activation when it holds
+and refuses it, citing the rule, when it does not."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "cards"))
+from ygo_support import judged, store, subset  # noqa: E402
+
+pytestmark = pytest.mark.django_db
+
+# Mathematician, Hyper-Ancient Shark Megalodon, Balancer Lord, Card Ejector, Swarm of
+# Centipedes, Elemental HERO Woodsman, Garuda the Wind Spirit, Geargiarmor, Snowman Eater
+CARDS = ("41386308", "10532969", "08567955", "26701483", "06116731", "75434695", "12800777",
+         "00923596", "91133740")
+
+
+@pytest.fixture
+def printed(tmp_path):
+    store(subset(tmp_path, CARDS))
+
+
+BATTLE = """
+game: ygo
+turn: {{number: 3, player: A, phase: battle}}
+players:
+  A:
+    deck: 5
+    monsters: [{{id: a-math, card: "41386308"}}, {{id: a-shark, card: "10532969"}}]
+  B:
+    monsters: [{{id: b-even, name: Even, atk: 1500, def: 100}},
+               {{id: b-other, name: Other, atk: 1000, def: 100}}]
+actions:
+{actions}"""
+
+
+def test_when_destroyed_by_battle_together_with_the_other_monster(printed):
+    # Mathematician (1500) and a 1500 ATK monster destroy each other: one moment, so its "When
+    # this card is destroyed by battle and sent to the GY: You can draw 1 card" is not missed
+    result = judged(BATTLE.format(actions="""  - attack: {attacker: a-math, target: b-even}
+  - pass
+  - activate: {card: a-math, effect: 1}"""))
+    assert result["outcome"] == "completed"
+    state = result["state"]["players"]
+    assert {"a-math"} <= set(state["A"]["graveyard"]) and "b-even" in state["B"]["graveyard"]
+    assert len(state["A"]["hand"]) == 1 and state["A"]["deck"] == 4
+    assert {"5-1-3", "5-3-6"} <= set(result["rules_cited"])
+
+
+def test_when_destroyed_by_battle_missed_once_something_else_happened(printed):
+    result = judged(BATTLE.format(actions="""  - attack: {attacker: a-math, target: b-even}
+  - pass
+  - main2
+  - activate: {card: a-math, effect: 1}"""))
+    assert result["outcome"] == "illegal_action"
+    assert result["illegal"]["rules"][0] == "5-1-3"
+
+
+def test_when_it_inflicts_battle_damage_after_damage_calculation(printed):
+    # Megalodon (2900) destroys a 1000 ATK monster; after damage calculation, before that
+    # monster leaves at the End of the Damage Step, it destroys the other one (12-4-4)
+    result = judged(BATTLE.format(actions="""  - attack: {attacker: a-shark, target: b-other}
+  - damage_step: {timing: after_damage_calculation}
+  - activate: {card: a-shark, target: b-even}
+  - pass
+  - pass"""))
+    assert result["outcome"] == "completed"
+    assert result["state"]["players"]["B"]["lp"] == 6100
+    assert set(result["state"]["players"]["B"]["graveyard"]) == {"b-other", "b-even"}
+    assert {"12-4-4", "12-4-6", "5-1-3"} <= set(result["rules_cited"])
+
+
+def test_when_it_inflicts_battle_damage_missed_at_the_end_of_the_damage_step(printed):
+    # the destroyed monster went to the GY after the damage: "When ... you can" missed it
+    result = judged(BATTLE.format(actions="""  - attack: {attacker: a-shark, target: b-other}
+  - pass
+  - activate: {card: a-shark, target: b-even}"""))
+    assert result["outcome"] == "illegal_action"
+    assert result["illegal"]["rules"][0] == "11-1-9"
+
+
+BANISH = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    monsters: [{{id: a-ejector, card: "26701483"}}]
+  B:
+    hand: [{{id: b-small, name: Small, level: 3, atk: 1000, def: 1000}}]
+    graveyard: [{{id: b-lord, card: "08567955"}}]
+    banished: [{{id: b-gone, card: "08567955"}}]
+actions:
+{actions}"""
+
+
+def test_if_banished_its_owner_activates_it_from_among_the_banished_cards(printed):
+    # Card Ejector banishes Balancer Lord from B's GY: B may Special Summon from the hand
+    result = judged(BANISH.format(actions="""  - activate: {card: a-ejector, target: b-lord}
+  - pass
+  - pass
+  - activate: {card: b-lord, pick: b-small}
+  - pass
+  - pass"""))
+    assert result["outcome"] == "completed"
+    players = result["state"]["players"]
+    assert "b-lord" in players["B"]["banished"]
+    assert [m["id"] for m in players["B"]["monsters"]] == ["b-small"]
+    assert {"5-1-3", "5-1-7", "5-3-13"} <= set(result["rules_cited"])
+
+
+def test_a_card_banished_before_is_not_just_banished(printed):
+    result = judged(BANISH.format(actions="  - activate: {card: b-gone, pick: b-small}"))
+    assert result["outcome"] == "illegal_action"
+    assert result["illegal"]["rules"] == ["5-1-3", "11-1-9"]
+
+
+CENTIPEDES = """
+game: ygo
+turn: {{number: 3, player: A, phase: {phase}}}
+players:
+  A:
+    monsters: [{{id: a-swarm, card: "06116731"}}, {{id: a-other, card: "06116731"}}]
+  B: {{}}
+actions:
+{actions}"""
+
+
+def test_once_per_turn_during_your_main_phase(printed):
+    # "Once per turn, during your Main Phase: You can change this card to face-down Defense
+    # Position": each copy once (5-2-6), only in its controller's Main Phase (5-1-2)
+    result = judged(CENTIPEDES.format(phase="main1", actions="""  - activate: {card: a-swarm}
+  - pass
+  - pass
+  - activate: {card: a-other}
+  - pass
+  - pass"""))
+    assert result["outcome"] == "completed"
+    assert [m["position"] for m in result["state"]["players"]["A"]["monsters"]] == ["set"] * 2
+    result = judged(CENTIPEDES.format(phase="battle", actions="  - activate: {card: a-swarm}"))
+    assert result["illegal"]["rules"][0] == "5-1-2"
+
+
+WOODSMAN = """
+game: ygo
+turn: {{number: 4, player: B}}
+players:
+  A:
+    deck: [{{id: a-x, name: X, kind: spell}}, {{id: a-poly, name: Polymerization, kind: spell}}]
+    monsters: [{{id: a-woodsman, card: "75434695"}}, {{id: a-garuda, card: "12800777"}}]
+  B:
+    monsters: [{{id: b-ogre, name: Ogre, atk: 1800, def: 1000}}]
+actions:
+{actions}"""
+
+
+def test_during_your_standby_phase_in_the_next_turn(printed):
+    # B ends the turn into A's, which stops in A's Standby Phase: Woodsman may add
+    # Polymerization there, once (7-3-2)
+    result = judged(WOODSMAN.format(actions="""  - standby_phase
+  - activate: {card: a-woodsman, pick: a-poly}
+  - pass
+  - pass
+  - main1"""))
+    assert result["outcome"] == "completed"
+    assert "a-poly" in result["state"]["players"]["A"]["hand"]
+    assert result["state"]["turn"]["phase"] == "main1"
+    assert {"7-3-2", "5-1-3", "5-3-13"} <= set(result["rules_cited"])
+
+
+def test_not_during_the_opponents_standby_phase_nor_twice(printed):
+    result = judged(WOODSMAN.format(actions="""  - end_turn
+  - standby_phase
+  - activate: {card: a-woodsman, pick: a-poly}"""))
+    assert result["outcome"] == "illegal_action"
+    assert result["illegal"]["rules"] == ["7-3-2", "5-1-3"]
+    result = judged(WOODSMAN.format(actions="  - end_turn\n  - activate: {card: a-woodsman, "
+                                            "pick: a-poly}"))
+    assert result["illegal"]["rules"] == ["7-3-2", "5-1-3"]  # Main Phase 1: too late
+
+
+def test_during_your_opponents_end_phase(printed):
+    # B's End Phase: Garuda changes B's monster to Defense Position (7-7-4); not in B's Main
+    # Phase, and once in that End Phase
+    result = judged(WOODSMAN.format(actions="""  - end_phase
+  - activate: {card: a-garuda, target: b-ogre}
+  - pass
+  - pass"""))
+    assert result["outcome"] == "completed"
+    assert result["state"]["players"]["B"]["monsters"][0]["position"] == "defense"
+    assert "7-7-4" in result["rules_cited"]
+    result = judged(WOODSMAN.format(actions="  - activate: {card: a-garuda, target: b-ogre}"))
+    assert result["illegal"]["rules"] == ["7-7-4", "5-1-3"]
+    result = judged(WOODSMAN.format(actions="""  - end_phase
+  - activate: {card: a-garuda, target: b-ogre}
+  - pass
+  - pass
+  - activate: {card: a-garuda, target: b-ogre}"""))
+    assert result["illegal"]["rules"][0] in ("7-7-4", "5-2-6")
+
+
+FLIPPED = """
+game: ygo
+turn: {{number: 3, player: {player}, phase: {phase}}}
+players:
+  A:
+    deck: [{{id: a-gear, name: Geargiaccelerator, atk: 1000, def: 100, archetypes: [Geargia]}}]
+    monsters: [{{id: a-armor, card: "00923596", position: set}},
+               {{id: a-snowman, card: "91133740", position: set}}]
+  B:
+    monsters: [{{id: b-ogre, name: Ogre, atk: 1800, def: 1000}}]
+actions:
+{actions}"""
+
+
+def test_when_flipped_face_up_by_a_flip_summon(printed):
+    result = judged(FLIPPED.format(player="A", phase="main1", actions="""\
+  - flip_summon: {card: a-armor}
+  - activate: {card: a-armor, effect: 1, pick: a-gear}
+  - pass
+  - pass"""))
+    assert result["outcome"] == "completed"
+    assert "a-gear" in result["state"]["players"]["A"]["hand"]
+
+
+def test_flipped_face_up_when_attacked_after_damage_calculation(printed):
+    # Ogre attacks the face-down Snowman Eater: flipped before damage calculation, it must
+    # destroy a face-up monster after it (8-3-5, 12-4-4), before the attack goes on
+    board = FLIPPED.format(player="B", phase="battle", actions="""\
+  - attack: {attacker: b-ogre, target: a-snowman}
+  - damage_step: {timing: after_damage_calculation}
+MORE""")
+    result = judged(board.replace("MORE", "  - activate: {card: a-snowman, target: b-ogre}\n"
+                                          "  - pass\n  - pass"))
+    assert result["outcome"] == "completed"
+    assert "b-ogre" in result["state"]["players"]["B"]["graveyard"]
+    assert {"12-4-4", "5-1-3"} <= set(result["rules_cited"])
+    result = judged(board.replace("MORE", "  - pass"))
+    assert result["illegal"]["rules"][0] == "5-1-3"  # mandatory: it comes first
