@@ -17,9 +17,10 @@ pytestmark = pytest.mark.django_db
 # Bujin Yamato, Harpie Queen, Proto-Cyber Dragon, Elemental HERO Mudballman,
 # Evil HERO Lightning Golem, Master Tao the Chanter, Toy Knight, Imperial Custom,
 # Pilgrim of the Ice Barrier, Amazoness Fighter, Photon Crusher, Hayabusa Knight,
-# Zombyra the Dark, Cyber Harpie Lady
+# Zombyra the Dark, Cyber Harpie Lady, Gashadokuro, the Skeletal Mayakashi
 CARDS = ("32339440", "75064463", "26439287", "52031567", "21947653", "34541543", "01826676",
-         "09995766", "20700531", "55821894", "01362589", "21015833", "88472456", "80316585")
+         "09995766", "20700531", "55821894", "01362589", "21015833", "88472456", "80316585",
+         "39475024")
 ATTACK = "  - battle_phase\n  - attack: {{attacker: {a}, target: {b}}}\n  - pass\n  - main2"
 
 
@@ -231,3 +232,19 @@ def test_cyber_harpie_lady_is_harpie_lady_in_the_deck_too(printed):
                           cards))
     assert result["outcome"] == "completed"
     assert "a-cyber" in result["state"]["players"]["A"]["hand"]
+
+
+GASHADOKURO = ("    extra_deck: [{id: a-gasha, card: \"39475024\"}]\n"
+               "    monsters: [{id: a-tuner, name: Bone Tuner, level: 3, atk: 100, def: 100, "
+               "types: [Zombie, Tuner, Effect]},\n"
+               "               {id: a-eight, name: Eight, level: 8, atk: 100, def: 100}")
+
+
+def test_a_second_gashadokuro_cannot_be_synchro_summoned(printed):
+    face_up = GASHADOKURO + ",\n               {id: a-up, card: \"39475024\"}]\n"
+    summon = "  - synchro_summon: {card: a-gasha, materials: [a-tuner, a-eight]}"
+    result = judged(board(summon, face_up))
+    assert result["outcome"] == "illegal_action"
+    assert result["illegal"]["rules"] == ["5-4-1"]
+    result = judged(board(summon, GASHADOKURO + "]\n"))
+    assert [m["id"] for m in result["state"]["players"]["A"]["monsters"]] == ["a-gasha"]

@@ -694,6 +694,8 @@ MESSAGES: dict[str, Message] = {
     "illegal.no_direct_attack": "{card:der} kann nicht direkt angreifen: Sein Text sagt es.",
     "illegal.attacked_enough": "{card:der} hat in dieser Battle Phase bereits seine {count} "
                                "Angriffe erklärt.",
+    "illegal.one_way_only": "{card:der} kann nicht durch eine {procedure} beschworen werden: "
+                            "{why}.",
     "procedure.fusion": "Fusionsbeschwörung",
     "procedure.synchro": "Synchrobeschwörung",
     "procedure.xyz": "Xyz-Beschwörung",

@@ -608,6 +608,7 @@ MESSAGES: dict[str, Message] = {
                                      "changes it to Defense Position.",
     "illegal.no_direct_attack": "{card} cannot attack directly: its text says so.",
     "illegal.attacked_enough": "{card} already declared its {count} attacks this Battle Phase.",
+    "illegal.one_way_only": "{card} cannot be Summoned by {procedure}: {why}.",
     "procedure.fusion": "Fusion Summon",
     "procedure.synchro": "Synchro Summon",
     "procedure.xyz": "Xyz Summon",

@@ -676,6 +676,7 @@ MESSAGES: dict[str, Message] = {
                                 "dit.",
     "illegal.attacked_enough": "{card:le} a déjà déclaré ses {count} attaques pendant cette "
                                "Battle Phase.",
+    "illegal.one_way_only": "{card:le} ne peut pas être Invoqué par {procedure} : {why}.",
     "procedure.fusion": "Invocation Fusion",
     "procedure.synchro": "Invocation Synchro",
     "procedure.xyz": "Invocation Xyz",

@@ -667,6 +667,7 @@ MESSAGES: dict[str, Message] = {
                                 "testo.",
     "illegal.attacked_enough": "{card:il} ha già dichiarato i suoi {count} attacchi in questa "
                                "Battle Phase.",
+    "illegal.one_way_only": "{card:il} non può essere Evocato tramite {procedure}: {why}.",
     "procedure.fusion": "Evocazione Fusione",
     "procedure.synchro": "Evocazione Synchro",
     "procedure.xyz": "Evocazione Xyz",
