@@ -132,8 +132,8 @@ COSTS: dict[str, dict[str, Message]] = {
         "cost.send": "{player} manda {cards:il} al Cimitero per attivare {card:il}.",
         "cost.banish": "{player} bandisce {cards:il} per attivare {card:il}.",
         "cost.reveal": "{player} rivela {cards:il} per attivare {card:il}; restano dove sono.",
-        "option.chosen": "{player} sceglie l'effetto {number} dei {count} elencati da "
-                         "{card:il}.",
+        "option.chosen": "{player} sceglie l'effetto {number} dei {count} elencati "
+                         "{card:dal}.",
         "illegal.needs_option": "{card:il} elenca {count} effetti, uno dei quali viene scelto "
                                 "dal suo giocatore all'attivazione: la «option» dell'azione "
                                 "deve nominarne uno (contando da 0).",
