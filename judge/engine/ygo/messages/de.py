@@ -712,10 +712,14 @@ MESSAGES: dict[str, Message] = {
     "battle.not_destroyed.atk": "{card:der} kann nicht durch Kampf mit einem Monster mit "
                                 "{atk} oder mehr ATK zerstört werden: Es bleibt auf dem "
                                 "Spielfeld.",
-    "position_changed.after_attack": (
-        "Ende des Damage Step: {card:der} hat angegriffen, also wechselt {card:er|sie|es} durch "
-        "den eigenen Text in die Verteidigungsposition."
-    ),
+    "position_changed.after_attack": "Ende des Damage Steps: {card:der} hat angegriffen, also "
+                                     "wechselt {card:er|sie|es} durch den eigenen Text in die "
+                                     "Verteidigungsposition.",
+    "illegal.no_direct_attack": "{card:der} kann nicht direkt angreifen: Sein Text sagt es.",
+    "illegal.attacked_enough": "{card:der} hat in dieser Battle Phase bereits seine {count} "
+                               "Angriffe erklärt.",
+    "illegal.one_way_only": "{card:der} kann nicht durch eine {procedure} beschworen werden: "
+                            "{why}.",
     "procedure.fusion": "Fusionsbeschwörung",
     "procedure.synchro": "Synchrobeschwörung",
     "procedure.xyz": "Xyz-Beschwörung",

@@ -625,6 +625,9 @@ MESSAGES: dict[str, Message] = {
                                 "{atk} or more ATK: it stays on the field.",
     "position_changed.after_attack": "End of the Damage Step: {card} attacked, so its text "
                                      "changes it to Defense Position.",
+    "illegal.no_direct_attack": "{card} cannot attack directly: its text says so.",
+    "illegal.attacked_enough": "{card} already declared its {count} attacks this Battle Phase.",
+    "illegal.one_way_only": "{card} cannot be Summoned by {procedure}: {why}.",
     "procedure.fusion": "Fusion Summon",
     "procedure.synchro": "Synchro Summon",
     "procedure.xyz": "Xyz Summon",

@@ -671,6 +671,9 @@ MESSAGES: dict[str, Message] = {
                                 "que tenga {atk} o más ATK: se queda en el Campo.",
     "position_changed.after_attack": "Final del Damage Step: {card:el} atacó, así que su texto "
                                      "lo cambia a Posición de Defensa.",
+    "illegal.no_direct_attack": "{card:el} no puede atacar directamente: lo dice su texto.",
+    "illegal.attacked_enough": "{card:el} ya declaró sus {count} ataques en esta Battle Phase.",
+    "illegal.one_way_only": "{card:el} no se puede Invocar mediante una {procedure}: {why}.",
     "procedure.fusion": "Invocación por Fusión",
     "procedure.synchro": "Invocación por Sincronía",
     "procedure.xyz": "Invocación Xyz",

@@ -692,6 +692,11 @@ MESSAGES: dict[str, Message] = {
                                 "qui a {atk} ATK ou plus : il reste sur le Terrain.",
     "position_changed.after_attack": "Fin de la Damage Step : {card:le} a attaqué, donc son "
                                      "texte le met en Position de Défense.",
+    "illegal.no_direct_attack": "{card:le} ne peut pas attaquer directement : son texte le "
+                                "dit.",
+    "illegal.attacked_enough": "{card:le} a déjà déclaré ses {count} attaques pendant cette "
+                               "Battle Phase.",
+    "illegal.one_way_only": "{card:le} ne peut pas être Invoqué par {procedure} : {why}.",
     "procedure.fusion": "Invocation Fusion",
     "procedure.synchro": "Invocation Synchro",
     "procedure.xyz": "Invocation Xyz",

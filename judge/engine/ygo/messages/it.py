@@ -691,6 +691,11 @@ MESSAGES: dict[str, Message] = {
     "procedure.xyz": "un'Evocazione Xyz",
     "procedure.link": "un'Evocazione Link",
     "procedure.ritual": "un'Evocazione Rituale",
+    "illegal.no_direct_attack": "{card:il} non può attaccare direttamente: lo dice il suo "
+                                "testo.",
+    "illegal.attacked_enough": "{card:il} ha già dichiarato i suoi {count} attacchi in questa "
+                               "Battle Phase.",
+    "illegal.one_way_only": "{card:il} non può essere Evocato con {procedure}: {why}.",
     "battle.neither_destroyed": "{card:il} non viene distrutto: il testo {by:del} dice che "
                                 "nessuno dei due mostri può essere distrutto in questa battaglia.",
     "input.ygo.one_way_only": "indica esattamente una di queste chiavi: {keys}",
