@@ -13,7 +13,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from cards.ygo import cost_shapes, modal_shapes, monster_conditions, psct, shapes
+from cards.ygo import clauses, cost_shapes, modal_shapes, monster_conditions, psct, shapes
 
 Fields = dict[str, Any]
 
@@ -221,6 +221,15 @@ SELF_ATK = re.compile(r"^This card (?P<sign>gains|loses) (?P<n>\d+) ATK(?P<turn>
 
 
 def _steps(text: str, aimed: Fields, fields: Fields) -> list[Fields] | None:
+    steps = _one(text, aimed, fields)
+    if steps is None:
+        # "Special Summon this card from your hand, and if you do, ..." (clauses.py, 5-2-7)
+        steps = clauses.read(text, lambda part: _one(part, aimed, fields),
+                             lambda part: shapes.action(part, {}) or shapes.action(part, aimed))
+    return steps
+
+
+def _one(text: str, aimed: Fields, fields: Fields) -> list[Fields] | None:
     found = SELF_ATK.match(text)
     if found is not None:  # the monster itself, face-up on the field (4-2-5)
         return [{"atk": shapes.atk_step("self", found)}] \

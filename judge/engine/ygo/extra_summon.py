@@ -28,6 +28,7 @@ from .model import (
     State,
 )
 from .moments import at_once
+from .restrictions import procedure_problem
 from .summon import main_phase_problem
 from .zones import move
 
@@ -55,6 +56,10 @@ def legal(state: State, action: Action) -> Illegal | None:
     if card.no_special_summon:
         return Illegal("illegal.extra_summon_forbidden", (cr.CANNOT_SPECIAL_SUMMON,), card=ref)
     materials = [state.resolve(ref_) for ref_ in action.get("materials") or []]
+    problem = procedure_problem(state, card, kind.lower(),
+                                tuple(m.id for m in materials if m is not None))
+    if problem is not None:
+        return problem  # 8-4-7, 5-4-1
     for material in materials:
         if material is None or material.zone != Z_MONSTERS or material.owner != card.owner \
                 or material.position == SET:

@@ -81,10 +81,10 @@ COSTS: dict[str, dict[str, Message]] = {
         "cost.reveal": "{player} zeigt {cards:den} vor, um {card:den} zu aktivieren; was "
                        "vorgezeigt wird, bleibt, wo es ist.",
         "option.chosen": "{player} wählt Effekt {number} der {count} Effekte {card:vom}.",
-        "illegal.needs_option": "{card:der} nennt {count} Effekte, von denen sein Spieler beim "
+        "illegal.needs_option": "{card:der} nennt {count} Effekte, von denen der Spieler beim "
                                 "Aktivieren einen wählt: „option“ der Aktion muss einen nennen "
                                 "(ab 0 gezählt).",
-        "input.ygo.one_option": "nennt nur eine Option: ein Effekt zur Wahl braucht zwei oder "
+        "input.ygo.one_option": "nennt nur eine Option: Ein Effekt zur Wahl braucht zwei oder "
                                 "mehr",
         "input.ygo.effect_with_options": "„effect“ weglassen: was ein Effekt mit „options“ tut, "
                                          "ist die gewählte Option",
@@ -119,8 +119,11 @@ COSTS: dict[str, dict[str, Message]] = {
                   "cantidad."),
         "cost.send": "{player} manda {cards:el} al Cementerio para activar {card:el}.",
         "cost.banish": "{player} destierra {cards:el} para activar {card:el}.",
-        "cost.reveal": "{player} muestra {cards:el} para activar {card:el}; lo mostrado se queda "
-                       "donde está.",
+        "cost.reveal": Plural(
+            "cards",
+            one="{player} muestra {cards:el} para activar {card:el}; la carta sigue donde "
+                "estaba.",
+            other="{player} muestra {cards:el} para activar {card:el}; siguen donde estaban."),
         "option.chosen": "{player} elige el efecto {number} de los {count} que indica "
                          "{card:el}.",
         "illegal.needs_option": "{card:el} indica {count} efectos, de los que su jugador elige "
@@ -202,10 +205,11 @@ COSTS: dict[str, dict[str, Message]] = {
                   "autant."),
         "cost.send": "{player} envoie {cards:le} au Cimetière pour activer {card:le}.",
         "cost.banish": "{player} bannit {cards:le} pour activer {card:le}.",
-        "cost.reveal": "{player} révèle {cards:le} pour activer {card:le} ; ce qui est révélé "
-                       "reste où il est.",
-        "option.chosen": "{player} choisit l'effet {number} des {count} que liste {card:le}.",
-        "illegal.needs_option": "{card:le} liste {count} effets, dont son joueur choisit un en "
+        "cost.reveal": "{player} révèle {cards:le} pour activer {card:le} ; rien ne change de "
+                       "place.",
+        "option.chosen": "{player} choisit l'effet {number} parmi les {count} que propose "
+                         "{card:le}.",
+        "illegal.needs_option": "{card:le} propose {count} effets, dont son joueur choisit un en "
                                 "l'activant : l'« option » de l'action doit en nommer un "
                                 "(en comptant à partir de 0).",
         "input.ygo.one_option": "ne liste qu'une option : un effet à choisir en demande deux ou "
