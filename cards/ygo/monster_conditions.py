@@ -54,6 +54,10 @@ for _start, _when in (("If", False), ("When", True)):
                            ("Normal Summoned or flipped face-up", "normal_summoned_or_flipped")):
         MORE[f"{_start} this card is {_words}"] = {"type": "trigger", "event": _event,
                                                    **({"when": True} if _when else {})}
+# a FLIP effect the engine does not activate by itself (one that targets, costs, or is
+# optional: encoding._flip): a Trigger Effect on being flipped face-up, that its player
+# activates (5-1-5)
+MORE["FLIP"] = {"type": "trigger", "event": "flipped"}
 # Trigger Effects of a phase, in the turn the text names (7-3-2, 7-7-4); optional only, since
 # the format passes a phase at one action (judge/engine/ygo/phase_effects.py)
 OPTIONAL_ONLY = ("your_standby_phase", "standby_phase", "opponent_standby_phase",

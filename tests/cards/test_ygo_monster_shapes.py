@@ -209,3 +209,12 @@ def test_when_this_card_is_flipped_face_up():
     fields, _, _ = monster("91133740")  # Snowman Eater: mandatory
     assert (fields["effects"][0]["event"], fields["effects"][0]["optional"]) == ("flipped",
                                                                                  False)
+
+
+def test_a_flip_effect_that_targets_is_a_trigger_on_the_flip():
+    fields, read, count = monster("88650530")  # Worm Apocalypse
+    assert fields == {"effects": [{"type": "trigger", "event": "flipped", "optional": False,
+                                   "target": {"what": "spell_trap", "player": "any",
+                                              "zone": "field"},
+                                   "effect": [{"destroy": "chosen"}]}]}
+    assert len(read) == count == 1

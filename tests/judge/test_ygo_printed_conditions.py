@@ -15,9 +15,10 @@ from ygo_support import judged, store, subset  # noqa: E402
 pytestmark = pytest.mark.django_db
 
 # Mathematician, Hyper-Ancient Shark Megalodon, Balancer Lord, Card Ejector, Swarm of
-# Centipedes, Elemental HERO Woodsman, Garuda the Wind Spirit, Geargiarmor, Snowman Eater
+# Centipedes, Elemental HERO Woodsman, Garuda the Wind Spirit, Geargiarmor, Snowman Eater,
+# Worm Apocalypse
 CARDS = ("41386308", "10532969", "08567955", "26701483", "06116731", "75434695", "12800777",
-         "00923596", "91133740")
+         "00923596", "91133740", "88650530")
 
 
 @pytest.fixture
@@ -241,3 +242,32 @@ MORE""")
     assert {"12-4-4", "5-1-3"} <= set(result["rules_cited"])
     result = judged(board.replace("MORE", "  - pass"))
     assert result["illegal"]["rules"][0] == "5-1-3"  # mandatory: it comes first
+
+
+FLIP_TARGET = """
+game: ygo
+turn: {number: 3, player: B, phase: battle}
+players:
+  A:
+    monsters: [{id: a-flip, card: "88650530", position: set}]
+  B:
+    monsters: [{id: b-ogre, name: Ogre, atk: 1800, def: 1000}]
+    spells_traps: [{id: b-trap, name: Some Trap, kind: trap}]
+actions:
+  - attack: {attacker: b-ogre, target: a-flip}
+  - pass
+"""
+
+
+def test_a_flip_effect_that_targets_is_activated_by_its_player(printed):
+    # "FLIP: Target 1 Spell/Trap Card on the field; destroy that target.": mandatory, after
+    # damage calculation (5-1-5, 12-4-4), before the monster it battled leaves; the attack
+    # waits there for it
+    result = judged(FLIP_TARGET + "  - end_turn\n")
+    assert result["outcome"] == "illegal_action"
+    assert result["illegal"]["rules"][0] == "5-1-3"
+    result = judged(FLIP_TARGET + "  - activate: {card: a-flip, target: b-trap}\n"
+                                  "  - pass\n  - pass\n  - end_turn\n")
+    assert result["outcome"] == "completed"
+    assert "b-trap" in result["state"]["players"]["B"]["graveyard"]
+    assert "a-flip" in result["state"]["players"]["A"]["graveyard"]  # destroyed by battle
