@@ -236,7 +236,10 @@ def ygo_fields(card: Card) -> dict[str, Any]:
     for key in ("when", "pay_lp", "discard", "tribute", "negates", "target", "once_per_turn",
                 "no_normal_summon", "no_special_summon", "piercing", "direct_attack",
                 "battle_indestructible", "effect_indestructible", "boosts", "effect", "flip",
-                "effects"):
+                "effects",
+                "cost_cards", "options", "only_one", "name_becomes", "special_summon_only",
+                "spares_battle", "no_special_summon_from", "battle_indestructible_atk",
+                "no_battle_damage", "defense_after_attack"):
         if card.encoding.get(key):
             fields[key] = card.encoding[key]
     return fields

@@ -7,10 +7,11 @@ ruling lists it as not applied), never guessed.
 """
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import Any, Protocol
 
-from cards.ygo import encoding, lasting, materials, psct
+from cards.ygo import encoding, lasting, materials, psct, statics
 
 
 class Printed(Protocol):
@@ -41,6 +42,7 @@ def derive(card: Printed) -> Derived:
         return Derived()
     if card.kind == "monster":
         fields, read = encoding.encode_monster(main)
+        _statics(card, main, fields, read)
         left = [e for e in effects if e not in read]
         summon = materials.read(main.materials, card.monster_types)
         if summon is None:  # a first line the engine would not check (8-5-3, 8-5-4)
@@ -49,6 +51,10 @@ def derive(card: Printed) -> Derived:
             fields["summon_materials"] = summon
         automation = "none" if not read else ("partial" if left else "full")
         return Derived(notes=left, automation=automation, encoding=fields)
+    facts: dict[str, Any] = {}  # "You can only control 1", "always treated as" (statics.py)
+    rest = [e for e in main.effects if not _fact(card, e, facts)]
+    known = [e.text for e in main.effects if e not in rest]
+    main = dataclasses.replace(main, effects=rest)
     encoded = encoding.encode(card.kind, card.card_property, main) if scale is None else None
     if card.card_property == "Equip" and scale is None:
         encoded = lasting.encode_equip(main)  # 4-5-5
@@ -56,5 +62,34 @@ def derive(card: Printed) -> Derived:
         encoded = lasting.encode_field(main)  # 4-5-6
     if encoded is not None:
         left = encoded.pop("left", [])  # a part of the text the engine cannot apply
-        return Derived(automation="partial" if left else "full", encoding=encoded, notes=left)
-    return Derived(notes=effects, automation="none")
+        return Derived(automation="partial" if left else "full",
+                       encoding={**facts, **encoded}, notes=left)
+    return Derived(notes=[e for e in effects if e not in known],
+                   automation="partial" if known else "none", encoding=facts)
+
+
+def _fact(card: Printed, effect: psct.Effect, facts: dict[str, Any]) -> bool:
+    """A Spell's or Trap's sentence statics.py reads as a fact of the card, its keys added
+    to `facts`; whether it was one."""
+    found = statics.card_fact(effect, getattr(card, "names", {}).get("en", ""),
+                              list(getattr(card, "series", [])))
+    if found is not None:
+        facts.update(found)
+    return found is not None
+
+
+def _statics(card: Printed, main: psct.Breakdown, fields: dict[str, Any],
+             read: list[str]) -> None:
+    """The restrictions and facts statics.py reads among the sentences still unread; the card
+    list's English name and archetypes say which are the card's own."""
+    name = getattr(card, "names", {}).get("en", "")
+    series = list(getattr(card, "series", []))
+    for effect in main.effects:
+        if effect.text in read:
+            continue
+        found = statics.read(effect, name, series)
+        if found is None:
+            continue
+        for key, value in found.items():  # "from the Deck" and "from the GY" add up
+            fields[key] = fields.get(key, []) + value if isinstance(value, list) else value
+        read.append(effect.text)

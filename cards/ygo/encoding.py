@@ -36,7 +36,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.ygo import monster_shapes, psct, shapes
+from cards.ygo import modal_shapes, monster_shapes, psct, shapes
 
 ONE_CHAIN_LINK = {("spell", "Normal"), ("spell", "Quick-Play"), ("trap", "Normal"),
                   ("trap", "Counter")}
@@ -49,7 +49,7 @@ def encode(kind: str, card_property: str, breakdown: psct.Breakdown) -> dict[str
         return None
     effect = breakdown.effects[0]
     if effect.options:
-        return None
+        return _modal(effect, breakdown)
     if card_property == "Counter" and effect.condition.startswith("When a monster(s) would"):
         return _negation(effect, breakdown)
     aimed = shapes.target(effect.target)
@@ -66,6 +66,23 @@ def encode(kind: str, card_property: str, breakdown: psct.Breakdown) -> dict[str
     if "negate" in steps[0] and "negates" not in fields:
         return None
     return {**fields, "effect": steps}
+
+
+def _modal(effect: psct.Effect, breakdown: psct.Breakdown) -> dict[str, Any] | None:
+    """"Activate 1 of these effects;" (5-2-8): its condition, cost and limit as for one effect,
+    and `options` in place of `effect` (modal_shapes.py)."""
+    cost = modal_shapes.split(effect)
+    options = modal_shapes.options(effect.options) if cost is not None else None
+    if cost is None or options is None:
+        return None
+    parts = [shapes.condition(effect.condition, ""), shapes.cost(cost),
+             shapes.limits(breakdown.limits)]
+    if any(part is None for part in parts):
+        return None
+    fields: dict[str, Any] = {}
+    for part in parts:
+        fields.update(part or {})
+    return {**fields, "options": options}
 
 
 NEGATION = re.compile(r"^When a monster\(s\) would be (?:Special )?Summoned, OR (?P<what>a "
@@ -121,6 +138,14 @@ def _flip(effect: psct.Effect) -> list[dict[str, Any]] | None:
     return steps
 
 
+def _limited(effect: psct.Effect, breakdown: psct.Breakdown) -> bool:
+    """A Continuous effect with "●" choices, or one a clause over "this effect" follows: a
+    sentence that reads as more than the effect it seems (a limit over the bullets after it,
+    "You can only use each of these effects", does not limit it)."""
+    return bool(effect.options) or bool(effect.once_per_turn) and any(
+        "this effect" in limit.lower() for limit in breakdown.limits)
+
+
 def encode_monster(breakdown: psct.Breakdown) -> tuple[dict[str, Any], list[str]]:
     """What the engine applies of a monster's text, and the effects it read: the summoning
     condition "Cannot be Normal Summoned/Set." (8-1-6), the Continuous effects of KEPT (each
@@ -147,9 +172,9 @@ def encode_monster(breakdown: psct.Breakdown) -> tuple[dict[str, Any], list[str]
         elif effect.kind == "summoning condition" and NO_SPECIAL_SUMMON.match(effect.text):
             fields["no_special_summon"] = True  # 8-4-6
             read.append(effect.text)
-        elif effect.kind == "continuous":
+        elif effect.kind == "continuous" and not _limited(effect, breakdown):
             key = next((k for pattern, k in KEPT if pattern.match(effect.text)), None)
-            if key is not None and not breakdown.limits:
+            if key is not None:
                 fields.update(dict.fromkeys(key.split(), True))
                 read.append(effect.text)
     return fields, read

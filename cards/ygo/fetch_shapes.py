@@ -22,22 +22,16 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from cards.ygo import described
+
 Fields = dict[str, Any]
 
-ATTRIBUTES = "DARK|DIVINE|EARTH|FIRE|LIGHT|WATER|WIND"
-TYPES = ("Aqua|Beast-Warrior|Beast|Creator God|Cyberse|Dinosaur|Divine-Beast|Dragon|Fairy|"
-         "Fiend|Fish|Illusion|Insect|Machine|Plant|Psychic|Pyro|Reptile|Rock|Sea Serpent|"
-         "Spellcaster|Thunder|Warrior|Winged Beast|Wyrm|Zombie")
-# kinds a Main Deck monster's type line may hold (Extra Deck monsters are never in the Deck)
-MONSTER_KINDS = "Normal|Effect|Flip|Gemini|Spirit|Toon|Union|Ritual|Pendulum"
+ATTRIBUTES, TYPES, MONSTER_KINDS = described.ATTRIBUTES, described.TYPES, described.MONSTER_KINDS
 NOUNS = {"monster": "monster", "Monster": "monster", "Tuner": "monster", "card": "card",
          "Spell": "spell", "Spell Card": "spell", "Trap": "trap", "Trap Card": "trap",
          "Spell/Trap": "spell_trap", "Spell/Trap Card": "spell_trap"}
-DESCRIBED = (rf'(?:Level (?P<level>\d+)(?: or (?P<bound>lower|higher))? )?'
-             rf'(?:(?P<attribute>{ATTRIBUTES}) )?(?:"(?P<archetype>[^"]+)" )?'
-             rf'(?:(?P<type>{TYPES})(?:-Type)? )?(?:(?P<kind>{MONSTER_KINDS}) )?'
-             r'(?P<noun>monster|Monster|Tuner|card|Spell/Trap Card|Spell/Trap|Spell Card|'
-             r'Spell|Trap Card|Trap)')
+DESCRIBED = described.words() + (r'(?P<noun>monster|Monster|Tuner|card|Spell/Trap Card|'
+                                 r'Spell/Trap|Spell Card|Spell|Trap Card|Trap)')
 NAMED = r'"(?P<name>[^"]+)"(?: or "(?P<other>[^"]+)")?'
 ONE = rf'(?:1|one) (?:{DESCRIBED}|{NAMED})'
 PLACES = r"(?P<from>Deck|hand|GY|Graveyard|hand or Deck|Deck or hand|Deck or GY|Deck or " \
@@ -80,19 +74,5 @@ def _described(found: re.Match[str]) -> Fields | None:
         names = [found.group("name")] + ([found.group("other")] if found.group("other") else [])
         return {"what": "card", "names": names}
     what = NOUNS[found.group("noun")]
-    step: Fields = {"what": what}
-    types = [t for t in (found.group("type"), found.group("kind"),
-                         "Tuner" if found.group("noun") == "Tuner" else None) if t]
-    monster_words = types or found.group("attribute") or found.group("level")
-    if monster_words and what != "monster" or len(types) > 1:
-        return None  # a Level on a Spell, or two Types at once: not a shape read here
-    if found.group("archetype"):
-        step["archetype"] = found.group("archetype")
-    if found.group("attribute"):
-        step["attribute"] = found.group("attribute")
-    if types:
-        step["type"] = types[0]
-    if found.group("level"):
-        key = {"lower": "level_max", "higher": "level_min", None: "level"}[found.group("bound")]
-        step[key] = int(found.group("level"))
-    return step
+    words = described.fields(found, what == "monster", tuner=found.group("noun") == "Tuner")
+    return None if words is None else {"what": what, **words}

@@ -10,9 +10,10 @@ note), never guessed. Patterns are anchored, without nested quantified groups: l
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
-from cards.ygo import monster_conditions, psct, shapes
+from cards.ygo import modal_shapes, monster_conditions, psct, shapes
 
 Fields = dict[str, Any]
 
@@ -136,8 +137,11 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
     """One activated effect as an `effects:` entry; `once` is its once-per-turn clause
     ("name", "copy" or ""); None when a part of it is not read."""
     shape = CONDITIONS.get(part.condition)
-    if shape is None or part.options:
+    modal = modal_shapes.split(part) if part.options else ""  # the cost before the choice
+    if shape is None or modal is None:
         return None
+    if part.options:  # "You can activate 1 of these effects;": the options hold the steps
+        part = replace(part, cost=modal, action="")
     cost_text, action_text = _without_you_can(part.cost), _without_you_can(part.action)
     after = part.text.split(":", 1)[1] if part.condition else part.text
     optional = after.strip().startswith("You can ")
@@ -150,10 +154,16 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
     fields: Fields = {**shape, **paid, **aimed}
     if not optional:
         fields["optional"] = False  # a mandatory Trigger Effect (5-1-3)
-    steps = _steps(action_text, aimed, fields)
-    if steps is None:
-        return None
-    fields["effect"] = steps
+    if part.options:
+        options = modal_shapes.options(part.options, lambda text, on: _steps(text, on, fields))
+        if options is None or "target" in aimed:
+            return None
+        fields["options"] = options
+    else:
+        steps = _steps(action_text, aimed, fields)
+        if steps is None:
+            return None
+        fields["effect"] = steps
     if once:
         fields["once_per_turn"] = once
     if "Once per turn" in part.condition or "once per turn" in part.condition:
@@ -165,6 +175,12 @@ DETACH = re.compile(r"^Detach (?P<n>\d+) (?:Xyz )?[Mm]aterials? from this card$"
 
 
 def _cost(text: str, shape: Fields) -> Fields | None:
+    first, then, second = text.partition(", then ")
+    if then and first in SELF_COST:  # "Tribute this card, then discard 1 Spell" (5-2-2)
+        itself, cards = _cost(first, shape), shapes.cost(_without_you_can(second))
+        if itself is None or cards is None or not cards.keys() <= {"cost_cards", "discard"}:
+            return None
+        return {**itself, **cards}
     detach = DETACH.match(text)
     if detach is not None:  # an Xyz Monster's own materials, on the field (4-4-3)
         return {"detach": int(detach.group("n"))} if shape.get("from", "field") == "field" \
@@ -182,7 +198,15 @@ def _without_you_can(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+SELF_ATK = re.compile(r"^This card (?P<sign>gains|loses) (?P<n>\d+) ATK(?P<turn> until the end of "
+                      r"this turn)?\.$")
+
+
 def _steps(text: str, aimed: Fields, fields: Fields) -> list[Fields] | None:
+    found = SELF_ATK.match(text)
+    if found is not None:  # the monster itself, face-up on the field (4-2-5)
+        return [{"atk": shapes.atk_step("self", found)}] \
+            if fields.get("from", "field") == "field" else None
     for pattern, step, origin in SELF:
         if pattern.match(text):
             where = fields.get("from", "field")

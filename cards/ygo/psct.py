@@ -25,6 +25,11 @@ HARD_ONCE = re.compile(r"^You can only (?:use|activate|Special Summon|control)",
 SUMMONING = re.compile(r"^(?:Cannot be (?:Normal )?(?:Summoned|Special Summoned|Set)|"
                        r"Must (?:first )?be|This card cannot be (?:Normal )?Summoned|"
                        r"(?:This card )?[Cc]an only be Special Summoned|Requires \d+ Tributes)")
+# a clause over the bullets that follow it: each bullet is then an effect of its own (a clause
+# over "this effect" leaves them the choices of the effect before it, "Activate 1 of these")
+OVER_BULLETS = re.compile(r"^You can only (?:use|activate) (?:each of (?:the following|these) "
+                          r"effects|\d+ of (?:the following|these) effects|each effect|the \w+ of "
+                          r"the following effects) of ", re.I)
 EXTRA_DECK = {"Fusion", "Synchro", "Xyz", "Link"}
 TARGETS = re.compile(r"^(?:(?P<cost>.*?),? (?:then|and) )?(?:you can )?(?P<target>target .*)$",
                      re.I | re.S)
@@ -65,11 +70,18 @@ def read(text: str, kind: str, card_property: str = "", monster_types: list[str]
         return Breakdown(effects=[], limits=[], materials=materials)  # flavour text only
     effects: list[Effect] = []
     limits: list[str] = []
+    bullets_apart = False  # after a clause over the bullets that follow (OVER_BULLETS)
     for sentence in _sentences(lines):
+        if sentence.startswith("●") and bullets_apart:
+            effects.append(_effect(sentence.lstrip("● ").strip(), kind, card_property, pendulum))
+            effects[-1].once_per_turn = "hard"
+            continue
+        bullets_apart = False
         if sentence.startswith("●") and effects:
             effects[-1].options.append(sentence.lstrip("● ").strip())
         elif ONCE_PER_TURN.search(sentence) and HARD_ONCE.match(sentence):
             limits.append(sentence)
+            bullets_apart = bool(OVER_BULLETS.match(sentence))
             for effect in (effects[-1:] if "this effect" in sentence.lower() else effects):
                 effect.once_per_turn = "hard"
         else:

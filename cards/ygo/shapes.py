@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.ygo import fetch_shapes
+from cards.ygo import clauses, cost_shapes, described, fetch_shapes
 
 Fields = dict[str, Any]
 
@@ -44,17 +44,20 @@ WHERE = {"on the field": ("field", "any"), "you control": ("field", "controller"
          "in your opponent's GY": ("graveyard", "opponent"),
          "in your opponent's Graveyard": ("graveyard", "opponent"),
          "in either GY": ("graveyard", "any"), "in either Graveyard": ("graveyard", "any")}
-KINDS = fetch_shapes.MONSTER_KINDS + "|Fusion|Synchro|Xyz|Link"
-TARGET = re.compile(r"^[Tt]arget 1 (?P<face>face-up |face-down )?"
-                    r"(?:Level (?P<level>\d+)(?: or (?P<bound>lower|higher))? )?"
-                    rf"(?:(?P<attribute>{fetch_shapes.ATTRIBUTES}) )?"
-                    r"(?:\"(?P<archetype>[^\"]+)\" )?"
-                    rf"(?:(?P<type>{fetch_shapes.TYPES})(?:-Type)? )?(?:(?P<kind>{KINDS}) )?"
-                    r"(?P<what>monster|Monster|card|"
-                    r"Spell/Trap Card|Spell/Trap|Spell or Trap) (?P<where>on the field|you "
-                    r"control|your opponent controls|in your GY|in your Graveyard|in your "
-                    r"opponent's GY|in your opponent's Graveyard|in either GY|in either "
-                    r"Graveyard)$")
+KINDS = described.MONSTER_KINDS + "|Fusion|Synchro|Xyz|Link"
+PLACE = (r"(?P<where>on the field|you control|your opponent controls|in your GY|in your "
+         r"Graveyard|in your opponent's GY|in your opponent's Graveyard|in either GY|in either "
+         r"Graveyard)")
+TARGET = re.compile(r"^[Tt]arget 1 (?P<other>other )?(?P<face>face-up |face-down |Set )?"
+                    r"(?P<position>Attack Position |Defense Position )?"
+                    + described.words(KINDS) + r"(?P<what>monster|Monster|card|"
+                    r"Spell/Trap Card|Spell/Trap|Spell or Trap) " + PLACE + described.EXCEPT
+                    + "$")
+# "Target 1 "Stardust Dragon" in your GY": a card by its name alone (no noun follows the quotes)
+NAMED = re.compile(r'^[Tt]arget 1 (?P<face>face-up )?"(?P<name>[^"]+)" ' + PLACE + "$")
+# "target 1 of your banished "X" monsters": the player's own banished cards, face-up (3-9)
+BANISHED = re.compile(r"^[Tt]arget 1 of your banished " + described.words(KINDS)
+                      + r"(?P<what>monsters|cards)" + described.EXCEPT + "$")
 ATTACKER = re.compile(r"^[Tt]arget the attacking monster$")
 
 IT = r"(?:it|that target)"
@@ -64,7 +67,7 @@ ON_TARGET: tuple[tuple[re.Pattern[str], Any], ...] = (
     (re.compile(rf"^[Bb]anish {IT}\.$"), lambda m: {"banish": "chosen"}),
     (re.compile(rf"^(?:[Aa]dd {IT} to your hand|[Rr]eturn {IT} to the hand)\.$"),
      lambda m: {"to_hand": "chosen"}),
-    (re.compile(rf"^Special Summon {IT}(?P<defense> in Defense Position)?\.$"),
+    (re.compile(rf"^Special Summon {IT}(?P<defense> in (?:face-up )?Defense Position)?\.$"),
      lambda m: {"special_summon": {"card": "chosen", "position": "defense" if m.group(
          "defense") else "attack"}}),
     (re.compile(rf"^[Cc]hange (?:{IT}|that monster) to (?P<to>face-down Defense|Defense|Attack) "
@@ -72,14 +75,23 @@ ON_TARGET: tuple[tuple[re.Pattern[str], Any], ...] = (
      lambda m: {"change_position": {"card": "chosen", "to": POSITION_TO[m.group("to")]}}),
     (re.compile(r"^[Cc]hange (?:its|that target's|that monster's) battle position\.$"),
      lambda m: {"change_position": {"card": "chosen", "to": "switch"}}),
-    (re.compile(rf"^(?:{IT}|[Ii]t) (?P<sign>gains|loses) (?P<n>\d+) ATK until the end of this "
-                r"turn\.$"),
-     lambda m: {"atk": {"target": "chosen", "amount": int(m.group("n")) * (
-         -1 if m.group("sign") == "loses" else 1)}}),
+    (re.compile(rf"^(?:{IT}|[Ii]t) (?P<sign>gains|loses) (?P<n>\d+) ATK(?P<turn> until the end "
+                r"of this turn)?\.$"), lambda m: {"atk": atk_step("chosen", m)}),
 )
+
+
+def atk_step(card: str, found: re.Match[str]) -> Fields:
+    """"gains 500 ATK until the end of this turn" (7-7-3); without a duration, while it stays
+    face-up on the field (`lasting`, 4-2-5)."""
+    amount = int(found.group("n")) * (-1 if found.group("sign") == "loses" else 1)
+    return {"target": card, "amount": amount, **({} if found.group("turn") else
+                                                 {"lasting": True})}
+
+
 # what each step needs of its target (the activation is checked against it, 5-2-3)
-NEEDS = {"destroy": ("field",), "banish": ("field", "graveyard"), "to_hand": ("field", "graveyard"),
-         "special_summon": ("graveyard",), "atk": ("field",), "change_position": ("field",)}
+NEEDS = {"destroy": ("field",), "banish": ("field", "graveyard"),
+         "to_hand": ("field", "graveyard", "banished"), "special_summon": ("graveyard", "banished"),
+         "atk": ("field",), "change_position": ("field",)}
 
 SIMPLE: tuple[tuple[re.Pattern[str], Any], ...] = (
     (re.compile(r"^Draw (\d+) cards?\.$"), lambda m: {"draw": int(m.group(1))}),
@@ -117,7 +129,8 @@ def condition(text: str, action: str) -> Fields | None:
 
 
 def cost(text: str) -> Fields | None:
-    """A cost paid at activation (5-2-2): LP, any cards discarded, any monsters Tributed."""
+    """A cost paid at activation (5-2-2): LP, any cards discarded, any monsters Tributed, or
+    cards of a description given up (cost_shapes.py)."""
     if not text:
         return {}
     found = PAY.match(text)
@@ -125,7 +138,7 @@ def cost(text: str) -> Fields | None:
         return {"pay_lp": "half" if found.group("half") else int(found.group("amount"))}
     given = CARDS_COST.match(text)
     if given is None:
-        return None
+        return cost_shapes.read(text)  # cards of a description: "Discard 1 Spell"
     if given.group("discard"):
         return {"discard": int(given.group("cards"))}
     return {"tribute": int(given.group("monsters"))}
@@ -139,37 +152,44 @@ def target(text: str) -> Fields | None:
     if ATTACKER.match(text):
         return {"attacker": True}
     found = TARGET.match(text)
+    if found is not None:
+        return _target(found, *WHERE[found.group("where")])
+    found = NAMED.match(text)
+    if found is not None:
+        zone, player = WHERE[found.group("where")]
+        if found.group("face") and zone != "field":
+            return None
+        return {"target": {"what": "card", "player": player, "zone": zone,
+                           "names": [found.group("name")],
+                           **({"face_up": True} if found.group("face") else {})}}
+    found = BANISHED.match(text)
     if found is None:
         return None
-    zone, player = WHERE[found.group("where")]
-    spec: Fields = {"what": WHAT[found.group("what")], "player": player, "zone": zone}
-    if found.group("archetype"):
-        spec["archetype"] = found.group("archetype")
-    narrowed = _narrowed(found)
-    if narrowed is None or (found.group("what") == "Monster") != bool(found.group("kind")):
+    return _target(found, "banished", "controller")
+
+
+def _target(found: re.Match[str], zone: str, player: str) -> Fields | None:
+    noun = found.group("what")
+    spec: Fields = {"what": WHAT.get(noun, "monster" if noun == "monsters" else "card"),
+                    "player": player, "zone": zone}
+    words = described.fields(found, spec["what"] == "monster")
+    if words is None or (noun == "Monster") != bool(found.group("kind")):
         return None  # "Effect Monster" but "Warrior monster": as the cards print them
-    if narrowed and spec["what"] != "monster":
+    spec.update(words)
+    groups = found.groupdict()
+    face, position = groups.get("face"), groups.get("position")
+    if (face or position or groups.get("other")) and zone != "field":
+        return None  # every card in a GY is face-up, and has no battle position
+    if position and (spec["what"] != "monster" or face == "face-down " and
+                     position.startswith("Attack")):
         return None
-    spec.update(narrowed)
-    if found.group("face") and zone == "graveyard":
-        return None  # every card in a GY is face-up: a wording not met
-    if found.group("face"):
-        spec["face_up" if found.group("face") == "face-up " else "face_down"] = True
+    if face:  # "Set": face-down
+        spec["face_up" if face == "face-up " else "face_down"] = True
+    if position:
+        spec["position"] = position.split()[0].lower()
+    if groups.get("other"):
+        spec["other"] = True
     return {"target": spec}
-
-
-def _narrowed(found: re.Match[str]) -> Fields | None:
-    """A target's Type or kind ("Warrior", "Effect"), Attribute and Level, as printed."""
-    types = [t for t in (found.group("type"), found.group("kind")) if t]
-    if len(types) > 1:
-        return None  # two Types at once: the format's target holds one
-    out: Fields = {"type": types[0]} if types else {}
-    if found.group("attribute"):
-        out["attribute"] = found.group("attribute")
-    if found.group("level"):
-        key = {"lower": "level_max", "higher": "level_min", None: "level"}[found.group("bound")]
-        out[key] = int(found.group("level"))
-    return out
 
 
 def limits(texts: list[str]) -> Fields | None:
@@ -182,7 +202,16 @@ def limits(texts: list[str]) -> Fields | None:
 
 
 def action(text: str, aimed: Fields) -> list[Fields] | None:
-    """The steps of what the effect does, given what its activation targets."""
+    """The steps of what the effect does, given what its activation targets: one step, or
+    several parts joined by "and if you do", "then" or "also" (clauses.py, 5-2-7)."""
+    steps = _action(text, aimed)
+    if steps is None:
+        steps = clauses.read(text, lambda part: _action(part, aimed),
+                             lambda part: _action(part, {}))
+    return steps
+
+
+def _action(text: str, aimed: Fields) -> list[Fields] | None:
     if "target" in aimed:
         return _on_target(text, aimed["target"])
     if "attacker" in aimed:
@@ -217,17 +246,18 @@ def _on_target(text: str, spec: Fields) -> list[Fields] | None:
         kind = next(iter(step))
         if spec["zone"] not in NEEDS[kind]:
             return None  # "destroy" a card in the GY: not a shape the engine runs
-        if kind in ("special_summon", "atk", "change_position") and spec["what"] != "monster":
-            return None
+        if kind in ("special_summon", "atk", "change_position") and spec["what"] != "monster" \
+                and "names" not in spec:
+            return None  # a card named is a monster or not by its name: the engine checks
         if kind == "change_position" and step[kind]["to"] in ("attack", "switch") \
                 and not spec.get("face_up"):
             return None  # a face-down monster turned face-up: its FLIP, no step says
-        if kind in ("special_summon", "to_hand") and spec["zone"] == "graveyard" \
+        if kind in ("special_summon", "to_hand") and spec["zone"] != "field" \
                 and spec["player"] != "controller":
             return None  # to the activating player's hand or field: a change of control
         if kind == "atk" and not spec.get("face_up"):
             return None  # only a face-up monster shows an ATK to change
-        if kind == "to_hand" and (spec["zone"] == "graveyard") != text.lower().startswith("add"):
-            return None  # "add" from the GY, "return" from the field
+        if kind == "to_hand" and (spec["zone"] != "field") != text.lower().startswith("add"):
+            return None  # "add" from the GY or the banished cards, "return" from the field
         return [step]
     return None

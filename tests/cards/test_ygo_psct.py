@@ -86,3 +86,16 @@ def test_a_pendulum_effect_is_read_on_its_own():
 def test_a_summoning_condition_starts_no_chain():
     obelisk = read("kdb4998")  # Obelisk the Tormentor
     assert obelisk.effects[0].kind == "summoning condition"
+
+
+def test_bullets_under_a_clause_over_each_of_them_are_effects_of_their_own():
+    harpist = read("56585883")  # Harpie Harpist: a name fact, then two limited effects
+    assert [e.text[:30] for e in harpist.effects] == [
+        "This card's name becomes \"Harp", "When this card is Normal Summo",
+        "During the End Phase, if this "]
+    assert harpist.effects[0].options == []
+    assert [e.once_per_turn for e in harpist.effects[1:]] == ["hard", "hard"]
+    assert harpist.effects[1].condition == "When this card is Normal Summoned"
+    # a clause over "this effect" leaves the bullets the choices of the effect before it
+    kepler = read("11609969")  # D/D Savant Kepler
+    assert len(kepler.effects) == 1 and len(kepler.effects[0].options) == 2

@@ -124,10 +124,23 @@ def test_a_named_card_is_a_proper_name() -> None:
      "de You're the One Who Should Disappear."),
     ("fr", "du", "Yvonne", "m", True, "d'Yvonne"),
     ("it", "il", "yeti", "m", False, "lo yeti"),
+    # an Italian phrase with its own article joins it to the preposition; "ad" before an "a"
+    ("it", "dal", "il Cimitero", "m", True, "dal Cimitero"),
+    ("it", "nel", "la mano", "f", True, "nella mano"),
+    ("it", "dal", "l'Extra Deck", "m", True, "dall'Extra Deck"),
+    ("it", "nel", "una Zona Mostri", "f", True, "in una Zona Mostri"),
+    ("it", "al", "Alvida", "m", True, "ad Alvida"),
 ])
 def test_forms(language: str, form: str, phrase: str, gender: str, proper: bool,
                expected: str) -> None:
     assert grammar.phrase(language, form, phrase, gender, proper) == expected
+
+
+def test_italian_and_before_e_is_ed() -> None:
+    assert grammar.euphonic_and("it", "Smiley e Evento a-d1", "Evento a-d1") == \
+        "Smiley ed Evento a-d1"
+    assert grammar.euphonic_and("it", "Smiley e Zou", "Zou") == "Smiley e Zou"
+    assert grammar.euphonic_and("en", "Smiley and Evento", "Evento") == "Smiley and Evento"
 
 
 @pytest.mark.parametrize(("language", "words"), [
@@ -229,7 +242,10 @@ CORRECTED = {
            "von hier aktiviert: Dem", "nur „Warrior“", "Material(ien)",
            "; sie kommen auf den Friedhof", "die Karte ist es schon"],
     "es": ["es menor que", "0 Vidas", "que no cuesta nada", "Destruida en batalla", "gana -"],
-    "it": ["è inferiore al", "0 Vite", "costa affaticare", "aggiungerla alla mano", "riceve -"],
+    "it": ["è inferiore al", "0 Vite", "costa affaticare", "aggiungerla alla mano", "riceve -",
+           "da qui:", "(prima: ", " da il ", " a A", "Blocker il ", "le sue 1 ", "la aggiunge",
+           "Momento attuale", "qualunque di esse", "dare una parola", "forza totale",
+           "Mostri Principali", "tempismo"],
     "fr": ["est inférieur au", "à 0 Vie", "coûte d'épuiser", "gagne -", "mis K.O.",
            "« Warrior »", "depuis cet endroit"],
 }

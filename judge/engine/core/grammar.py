@@ -22,6 +22,8 @@ English and any form a language does not know leave the phrase as it is.
 """
 from __future__ import annotations
 
+import re
+
 # The gender of each card type's noun (glossary/data/GAME.yaml): `m`, `f` or `n`; "" is a
 # card of no known type, named by the language's word for "card".
 _GENDERS: dict[str, dict[str, str]] = {
@@ -86,8 +88,10 @@ def agree(language: str, spec: str, gender_: str) -> str:
     return words[min(index, len(words) - 1)]
 
 
-def phrase(language: str, form: str, phrase_: str, gender_: str, proper: bool) -> str:
-    """`phrase_` with the article or preposition `form` asks for."""
+def phrase(language: str, form: str, phrase_: str, gender_: str, proper: bool,
+           contract: bool = True) -> str:
+    """`phrase_` with the article or preposition `form` asks for; `contract` False keeps a
+    card's own name whole (an Italian "I Will Make..." is no article)."""
     if language == "de" and form in _DE:
         prep, articles = _DE[form]
         word = prep if proper else articles.get(gender_, articles["m"])
@@ -96,6 +100,10 @@ def phrase(language: str, form: str, phrase_: str, gender_: str, proper: bool) -
         prep, masculine, feminine = _ES[form]
         return _join(prep if proper else (feminine if gender_ == "f" else masculine), phrase_)
     if language == "it" and form in _IT:
+        if proper and contract and form != "il":
+            contracted = _italian_contraction(form, phrase_)
+            if contracted:
+                return contracted
         return _join(_italian(form, phrase_, gender_, proper), phrase_)
     if language == "fr" and form in _FR:
         return _join(_french(form, phrase_, gender_, proper), phrase_)
@@ -111,10 +119,27 @@ def _vowel_sound(phrase_: str) -> bool:
     return lower[:1] in _VOWELS
 
 
+# An Italian phrase that opens with its own definite article ("il Cimitero", "la mano") joins
+# it to the preposition: "dal Cimitero", "nella mano", "dell'Extra Deck", "negli Scarti".
+_IT_ARTICLE = re.compile(r"^(il|lo|la|gli|le) |^(l)'", re.IGNORECASE)
+_IT_JOINED = {"il": "l", "lo": "llo", "la": "lla", "gli": "gli", "le": "lle", "l": "ll'"}
+
+
+def _italian_contraction(form: str, phrase_: str) -> str:
+    found = _IT_ARTICLE.match(phrase_)
+    if not found:
+        return ""
+    article = (found.group(1) or found.group(2)).lower()
+    rest = phrase_[found.end():]
+    joined = _IT[form][1] + _IT_JOINED[article]
+    return joined + rest if joined.endswith("'") else f"{joined} {rest}"
+
+
 def _italian(form: str, phrase_: str, gender_: str, proper: bool) -> str:
     prep, stem = _IT[form]
     if proper:
-        return prep
+        # "ad Alvida": the preposition takes a d before a word opening with the same vowel
+        return "ad" if prep == "a" and phrase_[:1].lower() == "a" else prep
     first = phrase_[:1].lower()
     if _vowel_sound(phrase_) and first != "h":
         return f"{stem}ll'" if stem else "l'"
@@ -165,3 +190,12 @@ def after_colon(language: str, text: str) -> str:
         return text
     first = text.split(" ", 1)[0].split("'", 1)[0]
     return text[:1].lower() + text[1:] if first.lower() in words else text
+
+
+def euphonic_and(language: str, text: str, last: str) -> str:
+    """A list's "and" before its last item as the language says it aloud: Italian writes
+    "ed" before a word opening with e ("il Personaggio a-d1 ed Evento a-d2")."""
+    plain = f" e {last}"
+    if language == "it" and last[:1].lower() in "eèé" and text.endswith(plain):
+        return text[: -len(plain)] + f" ed {last}"
+    return text

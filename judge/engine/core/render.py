@@ -213,7 +213,7 @@ class Renderer:
         if not form:
             return shown
         text = grammar.phrase(self.language, form, shown,
-                              grammar.gender(self.language, ref.kind), proper)
+                              grammar.gender(self.language, ref.kind), proper, contract=False)
         return _capital(text) if start and text != shown else text
 
     def power(self, value: Power) -> str:
@@ -229,7 +229,8 @@ class Renderer:
     def listing(self, items: Sequence[str]) -> str:
         if len(items) <= 1:
             return "".join(items)
-        return self.say("list.and", rest=", ".join(items[:-1]), last=items[-1])
+        text = self.say("list.and", rest=", ".join(items[:-1]), last=items[-1])
+        return grammar.euphonic_and(self.language, text, items[-1])
 
     def rules(self, numbers: Iterable[str]) -> list[str]:
         """Rule identities as numbers of the version in force, without those it lacks."""

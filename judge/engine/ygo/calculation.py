@@ -25,13 +25,30 @@ def direct_damage(state: State, ctx: Context, attacker: Card) -> None:
     rule_processing(state, ctx)
 
 
-def take(state: State, pid: str, damage: int) -> Event:
-    """`pid` takes `damage`: "B takes 300 damage (8000 → 7700 LP)"."""
+def take(state: State, pid: str, damage: int, shield: Card | None = None) -> Event:
+    """`pid` takes `damage`: "B takes 300 damage (8000 → 7700 LP)"; none when `shield`, a
+    monster of theirs in the battle, says they take no battle damage from it (12-8-5)."""
+    if shield is not None:
+        return Event("takes_no_damage", {"player": pid, "amount": damage,
+                                         "card": say.card(state, shield)})
     player = state.players[pid]
     before = player.lp
     player.lp = max(0, before - damage)  # 1-2-3
     return Event("takes_damage", {"player": pid, "amount": damage,
                                   "lp": say.lp_change(before, player.lp)})
+
+
+def _shield(pid: str, attacker: Card, target: Card) -> Card | None:
+    """The monster of `pid` in this battle whose text says they take no battle damage from
+    attacks involving it (12-8-5)."""
+    return next((card for card in (attacker, target)
+                 if card.no_battle_damage and card.owner == pid), None)
+
+
+def _indestructible(state: State, card: Card, other: Card) -> bool:
+    """Its text says battle cannot destroy it, or not with a monster of `other`'s ATK (12-8-3):
+    "with a monster that has 1900 or more ATK" looks at that ATK as it is calculated."""
+    return card.battle_indestructible or 0 < card.battle_indestructible_atk <= state.atk(other)
 
 
 def battle_damage(state: State, ctx: Context, attacker: Card, target: Card) -> list[Card]:
@@ -53,15 +70,19 @@ def battle_damage(state: State, ctx: Context, attacker: Card, target: Card) -> l
             destroyed = [loser]
             code = "battle.destroyed_with_damage"
             rules = (cr.HIGHER_ATK if atk > other else cr.LOWER_ATK, cr.BATTLE_DAMAGE)
+            shield = _shield(loser.owner, attacker, target)
+            rules += (cr.NO_BATTLE_DAMAGE,) if shield else ()
             params |= {"card": say.card(state, loser),
-                       "damage": take(state, loser.owner, abs(atk - other))}
+                       "damage": take(state, loser.owner, abs(atk - other), shield)}
             state.happened.append((winner.id, winner.moves, "inflicted_battle_damage"))
     elif atk > state.defense(target) and attacker.piercing:
         destroyed = [target]
         code, rules = "battle.destroyed_piercing", (cr.ATK_OVER_DEF, cr.PIERCING,
                                                     cr.BATTLE_DAMAGE)
+        shield = _shield(target.owner, attacker, target)
+        rules += (cr.NO_BATTLE_DAMAGE,) if shield else ()
         params |= {"card": say.card(state, target),
-                   "damage": take(state, target.owner, atk - state.defense(target))}
+                   "damage": take(state, target.owner, atk - state.defense(target), shield)}
         state.happened.append((attacker.id, attacker.moves, "inflicted_battle_damage"))
     elif atk > state.defense(target):
         destroyed = [target]
@@ -69,14 +90,28 @@ def battle_damage(state: State, ctx: Context, attacker: Card, target: Card) -> l
         params["card"] = say.card(state, target)
     elif atk < state.defense(target):
         code, rules = "battle.defense_holds", (cr.ATK_UNDER_DEF, cr.BATTLE_DAMAGE)
-        params["damage"] = take(state, attacker.owner, state.defense(target) - atk)
+        shield = _shield(attacker.owner, attacker, target)
+        rules += (cr.NO_BATTLE_DAMAGE,) if shield else ()
+        params["damage"] = take(state, attacker.owner, state.defense(target) - atk, shield)
     else:
         code, rules = "battle.nothing", (cr.ATK_EQUALS_DEF,)
-    if destroyed and code in SURVIVES and all(card.battle_indestructible for card in destroyed):
+    # "neither can be destroyed by that battle" on either monster spares both (12-8-4)
+    sparing = next((card for card in (attacker, target) if card.spares_battle), None)
+    kept = [card for card in destroyed
+            if _indestructible(state, card, target if card is attacker else attacker)
+            or sparing is not None]
+    if destroyed and code in SURVIVES and len(kept) == len(destroyed):
         code += ".survives"  # the loser stays (12-8-3): the battle never says it is destroyed
     ctx.emit(code, cr.DAMAGE_CALCULATION, *rules, **params)
-    for card in destroyed:
-        if card.battle_indestructible:
-            ctx.emit("battle.not_destroyed", cr.NOT_DESTROYED_BY_BATTLE, card=say.card(state, card))
+    for card in kept:
+        if sparing is not None:
+            ctx.emit("battle.neither_destroyed", cr.NEITHER_DESTROYED, card=say.card(state, card),
+                     by=say.card(state, sparing))
+        elif not card.battle_indestructible:
+            ctx.emit("battle.not_destroyed.atk", cr.NOT_DESTROYED_BY_BATTLE,
+                     card=say.card(state, card), atk=card.battle_indestructible_atk)
+        else:
+            ctx.emit("battle.not_destroyed", cr.NOT_DESTROYED_BY_BATTLE,
+                     card=say.card(state, card))
     rule_processing(state, ctx)
-    return [card for card in destroyed if not card.battle_indestructible]
+    return [card for card in destroyed if card not in kept]

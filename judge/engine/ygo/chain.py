@@ -8,7 +8,7 @@ from __future__ import annotations
 from ..core.events import Event, Param
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import monster_effects
+from . import monster_effects, options
 from . import rules as cr
 from . import text as say
 from .battle import missing
@@ -33,6 +33,7 @@ from .model import (
     opponent,
 )
 from .requirements import once_problem, record, target_problem
+from .restrictions import second_copy_problem
 from .timings import activation_rules, damage_step_problem
 from .zones import move, on_field
 
@@ -51,8 +52,13 @@ def legal_activate(state: State, action: Action) -> Illegal | None:
     if state.chain and state.priority != card.owner:
         return Illegal("illegal.not_your_priority", (cr.RESPOND,), player=state.priority,
                        owner=card.owner)
+    unchosen = options.problem(state, card, action)
+    if unchosen is not None:
+        return unchosen
+    card = options.as_chosen(card, action)  # its option's target and steps (5-2-8)
     problem = _where_problem(state, card) or damage_step_problem(state, card) \
-        or once_problem(state, card) or _condition_problem(state, card) \
+        or once_problem(state, card) or second_copy_problem(state, card) \
+        or _condition_problem(state, card) \
         or cost_problem(state, card, action) or target_problem(state, card, action) \
         or pick_problem(state, card, action)
     if problem is None and state.chain:
@@ -166,14 +172,19 @@ def apply_activate(state: State, action: Action, ctx: Context) -> None:
     rules += [cr.CHAIN, SPEED_RULES[card.speed]]
     if state.chain:
         rules.append(cr.EQUAL_OR_HIGHER)
-    rules += activation_rules(state, card) + picking_rules(card)
+    carrier = options.as_chosen(card, action)  # its option's target and steps (5-2-8)
+    rules += activation_rules(state, carrier) + picking_rules(carrier)
+    if card.options:
+        rules.append(cr.CHOOSE_ONE_EFFECT)
     if card.once_per_turn:
         rules.append(cr.ONCE_PER_TURN)
-    chosen_moves = record(state, card, action)
+    chosen_moves = record(state, carrier, action)
+    options.announce(state, ctx, card, action)
     pay(state, ctx, card, action)
     add_link(state, ctx, Link(card.id, card.moves, card.owner, card.speed,
                               chosen=action.get("target"), chosen_moves=chosen_moves,
-                              picked=action.get("pick"), battle=state.battle),
+                              picked=action.get("pick"), battle=state.battle,
+                              option=options.index(card, action)),
              Event("activation.card", {"player": card.owner, "card": say.card(state, card),
                                        "kind": say.kind(card), "speed": card.speed}),
              rules)
@@ -248,8 +259,7 @@ def _resolve_link(state: State, ctx: Context, index: int) -> None:
                  link=label)
     else:
         ctx.emit("link.resolves", cr.LAST_LINK_FIRST, link=label)
-    steps = card.flip if link.flip else card.effect if link.effect < 0 \
-        else card.effects[link.effect].steps
+    steps = card.flip if link.flip else options.steps(card, link)
     run(state, ctx, steps, Env(card, link.controller, link.chosen, label, index, link.battle,
                                link.chosen_moves, link.picked))
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from ..core.replay import Context
 from ..core.result import Illegal
+from . import cost_cards
 from . import rules as cr
 from . import text as say
 from .model import MONSTER, Z_GRAVEYARD, Action, Card, State
@@ -29,7 +30,7 @@ def cost_problem(state: State, card: Card, action: Action) -> Illegal | None:
                        amount=cost, lp=state.players[card.owner].lp)
     count, zone, rule = _cards_asked(card)
     if not count:
-        return None
+        return cost_cards.problem(state, card, action)
     given = [state.resolve(ref) for ref in action.get("cost") or []]
     player = state.players[card.owner]
     held = player.hand if zone == "hand" else player.monsters
@@ -63,6 +64,7 @@ def pay(state: State, ctx: Context, card: Card, action: Action) -> None:
                  player=card.owner, amount=cost, lp=say.lp_change(before, player.lp))
     count, zone, rule = _cards_asked(card)
     if not count:
+        cost_cards.pay(state, ctx, card, action)
         return
     given = [state.cards[ref] for ref in action.get("cost") or []]
     for paid in given:

@@ -20,8 +20,20 @@ from .calculation import battle_damage, direct_damage
 from .chain import close_chain
 from .interpreter import destroy
 from .links import add_link
-from .model import DEFENSE, SET, Z_MONSTERS, Action, Battle, Card, Link, State, opponent
+from .model import (
+    ATTACK,
+    DEFENSE,
+    SET,
+    Z_MONSTERS,
+    Action,
+    Battle,
+    Card,
+    Link,
+    State,
+    opponent,
+)
 from .moments import at_once
+from .restrictions import flipped_copy
 from .timings import (
     AFTER,
     BEFORE,
@@ -120,6 +132,7 @@ def _before(state: State, ctx: Context, battle: Battle) -> None:
     battle.flipped = True
     ctx.emit("face_down_target_flipped", cr.FLIP_DEFENDER, cr.FLIPPED_NOT_SUMMONED,
              card=say.card(state, target))
+    flipped_copy(state, ctx, target)  # a second face-up copy of a "control 1" card (5-4-1)
 
 
 def _during(state: State, ctx: Context, battle: Battle) -> None:
@@ -164,6 +177,12 @@ def _end(state: State, ctx: Context, battle: Battle) -> None:
             destroy(state, ctx, card, None, cr.DESTROYED_BY_BATTLE, cr.END_OF_DAMAGE_STEP)
             _destroyer(state, battle, card_id)
     at_once(state, since)  # both monsters of a battle, and their destroyer, at one moment
+    attacker = state.cards[battle.attacker]
+    if attacker.defense_after_attack and _still_there(attacker, battle.attacker_moves) \
+            and attacker.position == ATTACK:  # its own text, not activated (12-4-11)
+        attacker.position = DEFENSE
+        ctx.emit("position_changed.after_attack", cr.DEFENSE_AFTER_ATTACK, cr.END_OF_DAMAGE_STEP,
+                 card=say.card(state, attacker))
 
 
 def _destroyer(state: State, battle: Battle, destroyed: str) -> None:

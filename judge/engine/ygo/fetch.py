@@ -12,12 +12,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol, TypeVar
 
-from ..core.events import LITERAL, Event, Param
+from ..core.events import Event, Param
 from ..core.replay import Context
 from ..core.result import Illegal
+from . import described
 from . import rules as cr
 from . import text as say
-from .messages.kinds import known_type, type_code
+from .described import described_fits
 from .model import (
     MONSTER,
     SPELL,
@@ -30,7 +31,6 @@ from .model import (
     EffectStep,
     PickSpec,
     State,
-    level_fits,
 )
 from .zones import move
 
@@ -49,18 +49,8 @@ KINDS = {"monster": (MONSTER,), "spell": (SPELL,), "trap": (TRAP,),
 
 
 def fits(spec: PickSpec, card: Card) -> bool:
-    """Whether the card is what the text describes (its English name, as printed)."""
-    if card.kind not in KINDS[spec.what] or card.name in spec.excluded:
-        return False
-    if spec.names and card.name not in spec.names:
-        return False
-    if spec.archetype and spec.archetype not in card.archetypes:
-        return False
-    if spec.monster_type and spec.monster_type not in card.monster_types:
-        return False
-    if spec.attribute and spec.attribute != card.attribute:
-        return False
-    return level_fits(card, spec.level, spec.level_min, spec.level_max)
+    """Whether the card is of the kind the text takes and fits its description."""
+    return card.kind in KINDS[spec.what] and described_fits(spec, card)
 
 
 def _where(state: State, spec: PickSpec, player: str, card: Card) -> bool:
@@ -95,43 +85,12 @@ def pick_problem(state: State, card: Card, action: Action) -> Illegal | None:
     return None
 
 
-def levels(level: int, level_min: int, level_max: int) -> list[Param]:
-    """"Level 4", "Level 4 or lower", "Level 5 or higher"."""
-    found: list[Param] = []
-    for value, key in ((level, "pick.level"), (level_max, "pick.level_max"),
-                       (level_min, "pick.level_min")):
-        if value:
-            found.append(Event(key, {"level": value}))
-    return found
-
-
-def kind_of(attribute: str, monster_type: str) -> Event:
-    """The Attribute and Type a card must have, in the reader's words ("FINSTERNIS Hexer",
-    messages/kinds.py); a Type the catalogues do not know stays as the scenario wrote it."""
-    words: dict[str, Param] = {}
-    if attribute:
-        words["attribute"] = Event(f"attribute.{attribute.lower()}")
-    if monster_type:
-        words["type"] = (Event(type_code(monster_type)) if known_type(monster_type)
-                         else Event(LITERAL, {"text": monster_type}))
-    return Event("kind_of.both" if len(words) == 2 else f"kind_of.{next(iter(words))}", words)
-
-
 def describe(spec: PickSpec) -> Event:
     """"a "Blackwing" monster (Level 4 or lower) in your Deck or hand"."""
     where: Param = Event(f"pick.from.{spec.zones[-1]}")
     for zone in reversed(spec.zones[:-1]):  # "your hand or Deck", never a list with "and"
         where = Event("either", {"first": Event(f"pick.from.{zone}"), "second": where})
-    details: list[Param] = []
-    if spec.names:
-        details.append(Event("pick.named", {"names": spec.names}))
-    if spec.archetype:
-        details.append(Event("pick.archetype", {"archetype": spec.archetype}))
-    if spec.attribute or spec.monster_type:
-        details.append(kind_of(spec.attribute, spec.monster_type))
-    details += levels(spec.level, spec.level_min, spec.level_max)
-    if spec.excluded:
-        details.append(Event("pick.except", {"names": spec.excluded}))
+    details = described.details(spec)
     params: dict[str, Param] = {"what": Event(f"pick.what.{spec.what}"), "where": where}
     if not details:
         return Event("pick.requirement", params)

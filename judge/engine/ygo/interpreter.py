@@ -37,6 +37,8 @@ from .model import (
 )
 from .moments import at_once
 from .positions import change_position
+from .restrictions import summon_refusal
+from .sequence import GATES, gate
 from .settle import rule_processing
 from .zones import draw_one, move, on_field
 
@@ -53,12 +55,26 @@ class Env:
     battle: Battle | None = None  # the attack the link was activated during
     chosen_moves: int = -1  # the target as it was targeted; -1: the format's unchecked target
     picked: str | None = None  # the card a `fetch` step takes, as the activation named it
+    missed: bool = False  # the step being run was not done, or not in full (5-2-5)
 
 
 def run(state: State, ctx: Context, steps: tuple[EffectStep, ...], env: Env) -> None:
-    for step in steps:
-        HANDLERS[step.kind](state, ctx, step, env)
+    carry_out(state, ctx, steps, env)
     rule_processing(state, ctx)
+
+
+def carry_out(state: State, ctx: Context, steps: tuple[EffectStep, ...], env: Env) -> bool:
+    """The steps in order; whether the last one was done. "X, and if you do, Y" and "X, then
+    Y" (`if_you_do`, `then`) do Y only when X was done (sequence.py, 5-2-7)."""
+    done = True
+    for step in steps:
+        if step.kind in GATES:
+            done = gate(state, ctx, step, env, done, carry_out)
+            continue
+        env.missed = False
+        HANDLERS[step.kind](state, ctx, step, env)
+        done = not env.missed
+    return done
 
 
 def destroy(state: State, ctx: Context, card: Card, label: Event | None, *rules: str) -> None:
@@ -100,6 +116,7 @@ def _target(state: State, env: Env, ref: str | None) -> Card | None:
 
 
 def _skip(ctx: Context, env: Env, what: Event, why: Event, *rules: str) -> None:
+    env.missed = True
     ctx.emit("effect_part_skipped", cr.DO_WHAT_CAN_BE_DONE, cr.TARGETS, *rules, link=env.label,
              what=what, why=why)
 
@@ -141,6 +158,7 @@ def _stays(state: State, ctx: Context, card: Card, env: Env) -> bool:
     face_up = card.position != SET if card.kind == MONSTER else card.face_up
     if not (card.effect_indestructible and face_up):
         return False
+    env.missed = True
     ctx.emit("effect.not_destroyed", cr.NOT_DESTROYED_BY_EFFECTS, cr.DO_WHAT_CAN_BE_DONE,
              link=env.label, card=say.card(state, card))
     return True
@@ -160,6 +178,7 @@ def _destroy_all(state: State, ctx: Context, step: EffectStep, env: Env) -> None
         if step.what in ("spells_traps", "cards"):
             ids = player.spells_traps + ([player.field_spell] if player.field_spell else [])
             hit += [state.cards[c] for c in ids]
+    env.missed = not hit  # nothing there to destroy: not done (5-2-7)
     since = len(state.happened)
     for card in hit:
         if not _stays(state, ctx, card, env):
@@ -206,6 +225,7 @@ def _draw(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
         if draw_one(state, env.controller) is None:
             ctx.emit("effect_draw_empty_deck", cr.DRAW, cr.LOSE_EMPTY_DECK_DRAW, link=env.label,
                      player=env.controller)
+            env.missed = True
             return
         drawn += 1
     state.happened.append((env.controller, 0, "drew"))  # the last thing done (11-1-9)
@@ -220,12 +240,13 @@ def _atk(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
         _skip(ctx, env, _would("change_atk", state, card), Event("why.not_monster"))
         return
     before = state.atk(card)
-    state.modifiers.append(Modifier(card.id, card.moves, step.amount))
-    # 4-2-5 says effects change ATK (and that below 0 counts as 0); the format's changes last
-    # until the end of the turn (7-7-3)
+    state.modifiers.append(Modifier(card.id, card.moves, step.amount, step.lasting))
+    # 4-2-5 says effects change ATK (and that below 0 counts as 0); a change lasts until the
+    # end of the turn (7-7-3), or with `lasting` while the monster stays face-up (4-2-5)
     # a card "loses" ATK rather than "gets -1000" (as the cards word it)
     code = "atk_changed" if step.amount >= 0 else "atk_changed.lowered"
-    ctx.emit(code, cr.ATK_AND_DEF, cr.END_OF_TURN, link=env.label,
+    rules = (cr.ATK_AND_DEF,) if step.lasting else (cr.ATK_AND_DEF, cr.END_OF_TURN)
+    ctx.emit(code + (".lasting" if step.lasting else ""), *rules, link=env.label,
              card=say.card(state, card), amount=abs(step.amount), before=before,
              after=state.atk(card))
 
@@ -251,9 +272,9 @@ def _special_summon(state: State, ctx: Context, step: EffectStep, env: Env) -> N
     if card.kind != MONSTER:
         _skip(ctx, env, _would("special_summon", state, card), Event("why.not_monster"))
         return
-    if card.no_special_summon:
-        _skip(ctx, env, _would("special_summon", state, card),
-              Event("why.cannot_special_summon"), cr.CANNOT_SPECIAL_SUMMON)
+    refusal = summon_refusal(state, card, env.source)  # 8-4-6, 8-4-7, 5-4-1
+    if refusal is not None:
+        _skip(ctx, env, _would("special_summon", state, card), *refusal)
         return
     if card.zone not in (Z_HAND, Z_DECK, Z_EXTRA, Z_GRAVEYARD, Z_BANISHED):
         _skip(ctx, env, _would("special_summon", state, card),
@@ -263,6 +284,7 @@ def _special_summon(state: State, ctx: Context, step: EffectStep, env: Env) -> N
     if len(owner.monsters) >= MAX_MONSTERS:
         ctx.emit("special_summon_no_room", cr.NO_ROOM, cr.FIVE_MONSTERS, link=env.label,
                  card=say.card(state, card), player=card.owner, zone=say.zone(card.zone))
+        env.missed = True
         return
     origin = card.zone
     position = ATTACK if step.position == ATTACK else DEFENSE
@@ -304,7 +326,9 @@ def _relocate(state: State, ctx: Context, step: EffectStep, env: Env, zone: str,
 
 
 def _equip(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
-    equip(state, ctx, step, env, _target(state, env, step.target))
+    monster = _target(state, env, step.target)
+    equip(state, ctx, step, env, monster)
+    env.missed = monster is None or env.source.equipped_to != (monster.id, monster.moves)
 
 
 def _fetch(state: State, ctx: Context, step: EffectStep, env: Env) -> None:

@@ -42,22 +42,42 @@ EXODIA_PIECES = frozenset({
 
 
 @dataclass(frozen=True, slots=True)
-class PickSpec:
-    """What a `fetch` step takes from its player's own zones (5-3-13): a `monster`, `spell`,
-    `trap`, `spell_trap` or any `card`, from `zones` (deck, hand, graveyard), narrowed by the
-    words of its text: card names, an archetype, a Type (or "Normal", "Tuner"...), an
-    Attribute, a Level or bounds on it, and names it excludes ("except "X"")."""
+class Described:
+    """What a card's text says another card must be, the words a target (5-2-3) and a card an
+    effect takes (5-3-13) share: card names, an archetype, Types (or "Normal", "Tuner"...; any
+    one of them: "an Insect, Plant, or Reptile monster"), Attributes (any one: "a LIGHT or DARK
+    monster"), a Level or bounds on it, and names it leaves out ("except "X"")."""
 
-    what: str = "card"
-    zones: tuple[str, ...] = ("deck",)
     names: tuple[str, ...] = ()
     archetype: str = ""
-    monster_type: str = ""
-    attribute: str = ""
+    monster_types: tuple[str, ...] = ()
+    attributes: tuple[str, ...] = ()
     level: int = 0
     level_min: int = 0
     level_max: int = 0
     excluded: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class PickSpec(Described):
+    """What a `fetch` step takes from its player's own zones (5-3-13): a `monster`, `spell`,
+    `trap`, `spell_trap` or any `card`, from `zones` (deck, hand, graveyard), as described."""
+
+    what: str = "card"
+    zones: tuple[str, ...] = ("deck",)
+
+
+@dataclass(frozen=True, slots=True)
+class CostCards:
+    """Cards of its player given up as a cost (5-2-2): `do` is discard, tribute, send (to the
+    GY), banish or reveal; `count` of them, each fitting `pick` (its `zones` may hold `field`);
+    `other`: never the card itself; `face_up`: only face-up ones ("1 face-up ... you control")."""
+
+    do: str
+    count: int
+    pick: PickSpec
+    other: bool = False
+    face_up: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,28 +93,26 @@ class EffectStep:
     defense: int = 0  # `equip`: the DEF it gives (`amount` is the ATK)
     pick: PickSpec | None = None  # `fetch`: what the player takes, and from where
     to: str = ""  # `fetch`: hand, graveyard or field (Special Summoned)
+    # `if_you_do`, `then`: the steps done only if the step before was done (5-2-7)
+    steps: tuple[EffectStep, ...] = ()
+    lasting: bool = False  # `atk`: no "until the end of this turn" (4-2-5)
 
 
 @dataclass(frozen=True, slots=True)
-class TargetSpec:
+class TargetSpec(Described):
     """What a card's target must be when it is activated (5-2-3): a `monster`, a `spell_trap`
     or any `card`; whose (`controller`, `opponent`, `any`, seen from the activating player);
-    where (`field` or `graveyard`); and whether it must be face-up."""
+    where (`field`, `graveyard` or `banished`); whether it must be face-up (or face-down), in
+    a battle `position` (`attack`, `defense`), and `other` than the card whose effect it is;
+    and as described (names, archetype, Types, Attributes, Level)."""
 
     what: str = "card"
     player: str = "any"
     zone: str = "field"
     face_up: bool = False
     face_down: bool = False
-    archetype: str = ""  # "a "Blackwing" monster": one of the target's `archetypes`
-    # "Equip only to a Warrior monster", "... a FIRE monster": one of its `monster_types`, its
-    # `attribute` (as the card list prints them, in English)
-    monster_type: str = ""
-    attribute: str = ""
-    # "a Level 4 or lower monster": its Level, exact or a bound (0: none)
-    level: int = 0
-    level_min: int = 0
-    level_max: int = 0
+    position: str = ""
+    other: bool = False
 
 
 def level_fits(card: Card, level: int, level_min: int, level_max: int) -> bool:
@@ -124,6 +142,14 @@ class Boost:
 
 
 @dataclass(frozen=True, slots=True)
+class Option:
+    """One "●" of "Activate 1 of these effects;": its own target (5-2-3) and steps."""
+
+    steps: tuple[EffectStep, ...]
+    target: TargetSpec | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class MonsterEffect:
     """One activated effect of a monster (5-1-2 to 5-1-4, docs/scenario-format.md): its kind
     (`ignition`, `quick`, `trigger`), where it is activated from, the event a Trigger Effect
@@ -146,6 +172,8 @@ class MonsterEffect:
     cost_self: str = ""
     target: TargetSpec | None = None
     steps: tuple[EffectStep, ...] = ()
+    cost_cards: CostCards | None = None  # cards of a description given up as the cost
+    options: tuple[Option, ...] = ()  # "Activate 1 of these effects": one chosen at activation
 
     @property
     def speed(self) -> int:
@@ -181,8 +209,28 @@ class Card:
     when: str = ""
     # a monster that cannot be Normal Summoned or Set (8-1-6): its text or its kind says so
     no_normal_summon: bool = False
-    # a monster whose text says it cannot be Special Summoned (8-4-6)
+    # a monster whose text says it cannot be Special Summoned (8-4-6), or not from these zones
     no_special_summon: bool = False
+    no_special_summon_from: tuple[str, ...] = ()
+    # a summoning condition that allows one way only (8-4-7): the procedure ("fusion"...), for
+    # which the engine has no action, or the name of the one card whose effect may summon it
+    summon_procedure: str = ""
+    summoned_by: str = ""
+    # "You can only control 1 <its name>" (5-4-1): no second face-up card of that name
+    only_one: bool = False
+    # "This card's name becomes "X" while on the field (or in the GY)" (5-4-2): `name_of`;
+    # where: "field" (face-up in a Monster Zone), "graveyard", "hand"
+    name_becomes: str = ""
+    name_becomes_where: tuple[str, ...] = ()
+    # "If this card battles a monster, neither can be destroyed by that battle" (12-8-4)
+    spares_battle: bool = False
+    # "Cannot be destroyed by battle with a monster that has 1900 or more ATK" (12-8-3); 0 none
+    battle_indestructible_atk: int = 0
+    # "You take no battle damage from attacks involving this card" (12-8-5)
+    no_battle_damage: bool = False
+    # "If this card attacks, it is changed to Defense Position at the end of the Damage Step"
+    # (12-4-11)
+    defense_after_attack: bool = False
     # Continuous effects kept in battle while it is face-up (5-1-1): it may attack directly
     # (12-3-10), inflicts piercing battle damage (12-6-4), cannot be destroyed by battle (12-8-3)
     direct_attack: bool = False
@@ -204,6 +252,8 @@ class Card:
     # (5-2-2, 5-3-4, 5-3-5); the `activate` action names them under `cost`
     discard: int = 0
     tribute: int = 0
+    cost_cards: CostCards | None = None  # cards of a description given up as the cost
+    options: tuple[Option, ...] = ()  # "Activate 1 of these effects": one chosen at activation
     # what its activation targets (5-2-3); None: it targets nothing, or the scenario's
     # `target` is taken as the format always did, unchecked
     target: TargetSpec | None = None
@@ -249,6 +299,19 @@ class Card:
     @property
     def lasting(self) -> bool:
         return (self.kind, self.subtype) in LASTING
+
+
+def name_of(card: Card) -> str:
+    """The name a card has where it is, as names are checked (5-4-2): a name its text gives
+    it face-up on the field, in the Graveyard or in the hand, where it says so, else its
+    printed one."""
+    where = card.name_becomes_where
+    if card.name_becomes and (
+            card.zone == Z_MONSTERS and card.position != SET and "field" in where
+            or card.zone == Z_GRAVEYARD and "graveyard" in where
+            or card.zone == Z_HAND and "hand" in where):
+        return card.name_becomes
+    return card.name
 
 
 @dataclass(slots=True)
@@ -302,6 +365,7 @@ class Link:
     picked: str | None = None
     flip: bool = False  # a monster's FLIP effect rather than a Spell or Trap Card
     effect: int = -1  # the index of the monster effect it activates; -1: none
+    option: int = -1  # the "●" chosen at activation (5-2-8); -1: none
     negated: bool = False
     # the attack it was activated during: `attacker` and `attack_target` point into it
     battle: Battle | None = None
@@ -309,11 +373,13 @@ class Link:
 
 @dataclass(slots=True)
 class Modifier:
-    """An ATK change that lasts until the end of the turn, bound to one card instance."""
+    """An ATK change bound to one card instance: until the end of the turn (7-7-3), or
+    `lasting` while the monster stays face-up on the field (4-2-5)."""
 
     card: str
     moves: int
     amount: int
+    lasting: bool = False
 
 
 @dataclass(slots=True)

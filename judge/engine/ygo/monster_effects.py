@@ -13,6 +13,7 @@ from dataclasses import replace
 from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
+from . import options
 from . import rules as cr
 from . import text as say
 from .costs import cost_problem, pay
@@ -72,7 +73,7 @@ def as_card(card: Card, effect: MonsterEffect) -> Card:
     """The monster carrying one effect's costs, target and steps, for the shared checks."""
     return replace(card, effect=effect.steps, pay_lp=effect.pay_lp, discard=effect.discard,
                    tribute=effect.tribute, target=effect.target, once_per_turn=False,
-                   negates=())
+                   negates=(), cost_cards=effect.cost_cards, options=effect.options)
 
 
 def legal(state: State, card: Card, action: Action) -> Illegal | None:
@@ -85,6 +86,10 @@ def legal(state: State, card: Card, action: Action) -> Illegal | None:
         return Illegal("illegal.not_your_priority", (cr.RESPOND,), player=state.priority,
                        owner=card.owner)
     carrier = as_card(card, effect)
+    unchosen = options.problem(state, carrier, action)
+    if unchosen is not None:
+        return unchosen
+    carrier = options.as_chosen(carrier, action)  # its option's target and steps (5-2-8)
     # a Trigger Effect whose event happened in the Damage Step is activated there (12-4-6);
     # _trigger_problem has checked that event
     answers = effect.type == "trigger" and in_damage_step(state)
@@ -257,9 +262,9 @@ def _give_up_self(state: State, ctx: Context, card: Card, how: str) -> None:
 def apply(state: State, card: Card, action: Action, ctx: Context) -> None:
     index, effect = chosen_effect(card, action)
     assert effect is not None
-    carrier = as_card(card, effect)
+    carrier = options.as_chosen(as_card(card, effect), action)
     rules = [TYPE_RULES[effect.type], cr.MONSTER_EFFECT_FROM, cr.CHAIN,
-             SPEED_RULES[effect.speed]]
+             SPEED_RULES[effect.speed]] + ([cr.CHOOSE_ONE_EFFECT] if effect.options else [])
     if state.chain:
         rules.append(cr.TRIGGERS_TOGETHER if effect.type == "trigger" else cr.EQUAL_OR_HIGHER)
     if effect.on in PHASE_EVENTS:
@@ -279,6 +284,7 @@ def apply(state: State, card: Card, action: Action, ctx: Context) -> None:
         state.triggered.append((card.id, card.moves, index))
         record_phase(state, card, effect, index)
     chosen_moves = record(state, carrier, action)
+    options.announce(state, ctx, as_card(card, effect), action)
     pay(state, ctx, carrier, action)
     moves = card.moves
     if effect.detach:  # to the Graveyard, as cards the format does not name (4-4-3)
@@ -289,7 +295,8 @@ def apply(state: State, card: Card, action: Action, ctx: Context) -> None:
         _give_up_self(state, ctx, card, effect.cost_self)
     add_link(state, ctx, Link(card.id, moves, card.owner, effect.speed,
                               chosen=action.get("target"), chosen_moves=chosen_moves,
-                              picked=action.get("pick"), battle=state.battle, effect=index),
+                              picked=action.get("pick"), battle=state.battle, effect=index,
+                              option=options.index(as_card(card, effect), action)),
              Event(f"activation.{effect.type}", {"player": card.owner,
                                                  "card": say.card(state, card),
                                                  "speed": effect.speed}),

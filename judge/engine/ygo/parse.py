@@ -25,6 +25,7 @@ from .model import (
     State,
 )
 from .schema_cards import MAX_LP, TARGET_WORDS, CardReader
+from .schema_costs import MAX_OPTIONS
 from .schema_effects import MAX_EFFECTS
 from .timings import TIMINGS
 
@@ -52,7 +53,7 @@ ACTIONS: ActionTable = {
     "flip_summon": (("card",), ()),
     "change_position": (("card",), ()),
     "set_spell_trap": (("card",), ()),
-    "activate": (("card",), ("target", "cost", "effect", "pick")),
+    "activate": (("card",), ("target", "cost", "effect", "pick", "option")),
     "pass": ((), ()),
     "battle_phase": ((), ()),
     "attack": (("attacker", "target"), ()),
@@ -175,6 +176,8 @@ def _arg_reader(reader: CardReader) -> ArgReader:
             return v.choice(problems, path, value, TIMINGS)
         if key == "effect":  # which of a monster's effects, counted from 0
             return v.integer(problems, path, value, 0, MAX_EFFECTS - 1)
+        if key == "option":  # which "●" of "Activate 1 of these effects", from 0 (5-2-8)
+            return v.integer(problems, path, value, 0, MAX_OPTIONS - 1)
         return _card_ref(reader, path, value)
 
     return read_arg

@@ -7,21 +7,24 @@ and at resolution a target that has changed zones since is a new card (interpret
 """
 from __future__ import annotations
 
-from ..core.events import Event
+from ..core.events import Event, Param
 from ..core.result import Illegal
+from . import described
 from . import rules as cr
 from . import text as say
-from .fetch import kind_of, levels
+from .described import described_fits, shows
 from .model import (
+    ATTACK,
+    DEFENSE,
     MONSTER,
     SET,
+    Z_BANISHED,
     Z_GRAVEYARD,
     Z_MONSTERS,
     Action,
     Card,
     State,
     TargetSpec,
-    level_fits,
     opponent,
 )
 from .zones import on_field
@@ -47,29 +50,34 @@ def fits(state: State, spec: TargetSpec, player: str, target: Card) -> bool:
     if spec.player != "any" and target.owner != (
             player if spec.player == "controller" else opponent(player)):
         return False  # the format has no change of control: a card's controller is its owner
-    where = target.zone == Z_GRAVEYARD if spec.zone == "graveyard" else on_field(target)
-    if not where:
+    if not _where(spec, target) or not described_fits(spec, target):
         return False
-    if spec.what == "monster" and target.kind != MONSTER:
-        return False
-    if spec.what == "monster" and spec.zone == "field" and target.zone != Z_MONSTERS:
+    if spec.what == "monster" and (target.kind != MONSTER or spec.zone == "field"
+                                   and target.zone != Z_MONSTERS):
         return False
     if spec.what == "spell_trap" and target.kind == MONSTER:
         return False
-    if spec.archetype and spec.archetype not in target.archetypes:
-        return False
-    if spec.monster_type and spec.monster_type not in target.monster_types:
-        return False
-    if spec.attribute and spec.attribute != target.attribute:
-        return False
     if spec.face_down and _face_up(target):
         return False
-    if not level_fits(target, spec.level, spec.level_min, spec.level_max):
+    if spec.position and not _in_position(target, spec.position):
         return False
     # a face-down card shows no name, Type, Attribute or Level to fit a description (9-1-3)
-    described = spec.archetype or spec.monster_type or spec.attribute or spec.level \
-        or spec.level_min or spec.level_max
-    return not (spec.face_up or described and spec.zone == "field") or _face_up(target)
+    return not (spec.face_up or shows(spec) and spec.zone == "field") or _face_up(target)
+
+
+def _where(spec: TargetSpec, target: Card) -> bool:
+    if spec.zone == "graveyard":
+        return target.zone == Z_GRAVEYARD
+    if spec.zone == "banished":
+        return target.zone == Z_BANISHED
+    return on_field(target)
+
+
+def _in_position(card: Card, position: str) -> bool:
+    """An Attack Position monster is face-up; Defense Position holds face-down ones (9-1-3)."""
+    if position == "defense":
+        return card.position in (DEFENSE, SET)
+    return card.position == ATTACK
 
 
 def _face_up(card: Card) -> bool:
@@ -83,19 +91,20 @@ def describe(spec: TargetSpec) -> Event:
     face = "face_up_" if spec.face_up else "face_down_" if spec.face_down else ""
     what = f"target.{face}{spec.what}"
     params = {"what": Event(what), "where": Event(f"target.{spec.zone}.{spec.player}")}
-    details = levels(spec.level, spec.level_min, spec.level_max)
-    if details:  # "a monster in your Graveyard (WATER, Level 4 or lower)"
-        kinds = ([kind_of(spec.attribute, spec.monster_type)]
-                 if spec.attribute or spec.monster_type else [])
-        named = [Event("pick.archetype", {"archetype": spec.archetype})] if spec.archetype \
-            else []
-        return Event("target.requirement.details", {
-            **params, "details": tuple(named + kinds + details)})
-    if spec.archetype:
+    words: list[Param] = []
+    if spec.other:
+        words.append(Event("target.other"))
+    if spec.position:
+        words.append(Event(f"target.position.{spec.position}"))
+    words += described.details(spec)
+    if len(words) == 1 and spec.archetype:
         return Event("target.requirement.archetype", {**params, "archetype": spec.archetype})
-    if spec.monster_type or spec.attribute:
+    if len(words) == 1 and (spec.monster_types or spec.attributes):
         return Event("target.requirement.kind_of",
-                     {**params, "kind_of": kind_of(spec.attribute, spec.monster_type)})
+                     {**params, "kind_of": described.kind_of(spec.attributes,
+                                                             spec.monster_types)})
+    if words:  # "a monster in your Graveyard (WATER, Level 4 or lower)"
+        return Event("target.requirement.details", {**params, "details": tuple(words)})
     return Event("target.requirement", params)
 
 

@@ -46,6 +46,8 @@ TARGETS = "5-2-3"
 NEEDS_WHAT_IT_DOES = "5-2-4"
 DO_WHAT_CAN_BE_DONE = "5-2-5"
 ONCE_PER_TURN = "5-2-6"
+SEQUENCE = "5-2-7"  # "and if you do", "then": a part done only when the one before was
+CHOOSE_ONE_EFFECT = "5-2-8"  # "Activate 1 of these effects": the choice made at activation
 DESTROY = "5-3-1"
 SENT_IS_NOT_DESTROYED = "5-3-2"
 BANISH = "5-3-3"
@@ -58,6 +60,9 @@ DAMAGE = "5-3-10"
 RETURN_TO_HAND = "5-3-11"
 NOT_DESTROYED_BY_EFFECTS = "5-3-12"
 FETCH = "5-3-13"  # taking a described card from one's own Deck, hand or GY
+ONLY_ONE = "5-4-1"  # "You can only control 1 X": face-up copies only
+NAME_CHANGED = "5-4-2"  # "This card's name becomes X while on the field"
+ALWAYS_ARCHETYPE = "5-4-3"  # "(This card is always treated as a "X" card.)"
 
 # 7. Turn structure
 PHASES = "7-1-2"
@@ -98,6 +103,7 @@ SYNCHRO_SUMMON = "8-5-3"
 XYZ_SUMMON = "8-5-4"
 EXTRA_DECK_PLACEMENT = "8-6-1"
 CANNOT_SPECIAL_SUMMON = "8-4-6"
+ONE_WAY_ONLY = "8-4-7"  # "Must be Fusion Summoned", "Must be Special Summoned with X"
 NO_ROOM = "8-7-1"
 
 # 9. Battle positions
@@ -168,6 +174,7 @@ COUNTER_TRAPS_ANY_TIMING = "12-4-7"
 ATK_CHANGES_UNTIL_CALCULATION = "12-4-8"
 NOTHING_ELSE_IN_DAMAGE_STEP = "12-4-9"
 LEFT_IN_DAMAGE_STEP = "12-4-10"
+DEFENSE_AFTER_ATTACK = "12-4-11"  # "changed to Defense Position at the end of the Damage Step"
 HIGHER_ATK = "12-5-1"
 LOWER_ATK = "12-5-2"
 EQUAL_ATK = "12-5-3"
@@ -180,6 +187,8 @@ DIRECT_DAMAGE = "12-7-1"
 BATTLE_DAMAGE = "12-8-1"
 DESTROYED_BY_BATTLE = "12-8-2"
 NOT_DESTROYED_BY_BATTLE = "12-8-3"
+NEITHER_DESTROYED = "12-8-4"  # "If this card battles a monster, neither can be destroyed"
+NO_BATTLE_DAMAGE = "12-8-5"  # "You take no battle damage from attacks involving this card"
 END_STEP = "12-9-1"
 
 # 13. What changed since the older rulebooks (the seed's starter rulebook)

@@ -23,6 +23,7 @@ from .model import (
     TargetSpec,
 )
 from .printed_cards import PrintedCards
+from .schema_costs import cost_cards, options
 from .schema_effects import read_effects
 from .schema_summon import read_summon_materials
 
@@ -37,12 +38,13 @@ MAX_ARCHETYPES = 20
 TARGET_WORDS = ("self", "chosen", "attacker", "attack_target")
 PLAYER_WORDS = ("A", "B", "controller", "opponent")
 # `target:` on a Spell or Trap (an addition to the format): what its target must be (5-2-3)
-TARGET_KEYS = ("what", "player", "zone", "face_up", "face_down", "archetype", "type",
-               "attribute", "level", "level_min", "level_max")
+TARGET_KEYS = ("what", "player", "zone", "face_up", "face_down", "position", "other", "names",
+               "archetype", "type", "attribute", "level", "level_min", "level_max", "except")
 ATTRIBUTES = ("DARK", "DIVINE", "EARTH", "FIRE", "LIGHT", "WATER", "WIND")
 TARGET_WHAT = ("monster", "spell_trap", "card")
 TARGET_PLAYER = ("controller", "opponent", "any")
-TARGET_ZONE = ("field", "graveyard")
+TARGET_ZONE = ("field", "graveyard", "banished")
+TARGET_POSITION = ("attack", "defense")
 DESTROY_ALL_WHAT = ("monsters", "spells_traps", "cards")
 # `fetch`: a described card taken from its player's own zones (5-3-13)
 FETCH_KEYS = ("from", "to", "position", "what", "names", "archetype", "type", "attribute",
@@ -58,17 +60,29 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "no_normal_summon", "target", "once_per_turn", "discard", "tribute",
              "direct_attack", "piercing", "battle_indestructible", "archetypes",
              "no_special_summon", "effect_indestructible", "attribute", "types", "boosts",
-             "effects", "materials", "summon_materials")
+             "effects", "materials", "cost_cards", "options", "only_one", "name_becomes",
+             "special_summon_only", "spares_battle", "no_special_summon_from",
+             "battle_indestructible_atk", "no_battle_damage", "defense_after_attack",
+             "summon_materials")
 # monsters' Continuous effects and summoning condition kept by the engine
 BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon",
-               "effect_indestructible")
+               "effect_indestructible", "spares_battle", "no_battle_damage",
+               "defense_after_attack")
+# summoning conditions that allow one way only (8-4-7): the procedures the cards name
+PROCEDURES = ("fusion", "synchro", "xyz", "link", "ritual")
+NAME_ZONES = ("field", "graveyard", "hand")  # `name_becomes`: where the name applies (5-4-2)
+# `no_special_summon_from`: the zones it is never Special Summoned from (8-4-6), as model.Z_*
+FROM_ZONES = {"deck": "deck", "graveyard": "graveyard", "hand": "hand"}
 MONSTER_FIELD_KEYS = ("position", "summoned_this_turn", "changed_position_this_turn",
                       "attacked_this_turn", "materials")
 SPELL_TRAP_FIELD_KEYS = ("face_up", "set_this_turn")
 TARGET_STEPS = ("destroy", "to_hand", "banish")
 STEP_KINDS = TARGET_STEPS + ("damage", "gain_lp", "draw", "atk", "negate", "special_summon",
                              "equip",
-                             "destroy_all", "fetch", "change_position")
+                             "destroy_all", "fetch", "change_position", "if_you_do", "then")
+# "X, and if you do, Y", "X, then Y" (5-2-7): Y's steps nest under the step after X
+GATE_STEPS = ("if_you_do", "then")
+MAX_NESTING = 4
 # activation conditions a Spell or Trap may have (an addition to the format)
 CONDITIONS = ("opponent_attack_declared",)
 # `negates`: the kinds of activation a negating card can negate (a Spell Card's, a Trap Card's,
@@ -85,6 +99,7 @@ class CardReader:
         self.ids: dict[str, str] = {}  # id -> path where it was first seen
         self.refs: list[tuple[str, str]] = []  # (path, referenced id)
         self.count = 0
+        self.nesting = 0  # `if_you_do` and `then` steps inside one another
 
     def card(self, path: str, raw: Any, owner: str, zone: str, on_field: bool) -> Card | None:
         p = self.problems
@@ -129,16 +144,56 @@ class CardReader:
         if attribute is not None:
             card.attribute = v.choice(p, key_path(path, "attribute"), attribute, ATTRIBUTES) or ""
         card.once_per_turn = v.opt_bool(p, data, "once_per_turn", path, False)
+        card.only_one = v.opt_bool(p, data, "only_one", path, False)  # 5-4-1
+        if kind == MONSTER:
+            self._printed_facts(path, data, card)
+            card.battle_indestructible_atk = v.opt_int(p, data, "battle_indestructible_atk", path,
+                                                       0, MAX_STAT, 0)
         card.materials = v.opt_int(p, data, "materials", path, 0, MAX_COUNT, 0)
         read_summon_materials(p, path, data, card)
         if kind != MONSTER:
             card.discard = v.opt_int(p, data, "discard", path, 0, MAX_COUNT, 0)
             card.tribute = v.opt_int(p, data, "tribute", path, 0, MAX_MONSTERS, 0)
+            card.cost_cards = cost_cards(p, path, data)
+            card.options = options(p, path, data, self.steps, self._target_spec)
         pay = v.field(data, "pay_lp", None)
         if pay is not None and kind != MONSTER:
             card.pay_lp = "half" if pay == "half" else str(
                 v.integer(p, key_path(path, "pay_lp"), pay, 0, MAX_LP) or "")
         return card
+
+    def _printed_facts(self, path: str, data: dict[str, Any], card: Card) -> None:
+        """`name_becomes: {name: "Harpie Lady", where: [field, graveyard]}` (5-4-2) and
+        `special_summon_only: {procedure: fusion}` or `{card: "Dark Fusion"}` (8-4-7)."""
+        p = self.problems
+        raw = v.field(data, "name_becomes", None)
+        if raw is not None:
+            at = key_path(path, "name_becomes")
+            named = v.mapping(p, at, raw, ("name", "where"), ("name",))
+            if named is not None:
+                card.name_becomes = v.opt_text(p, named, "name", at, "") or ""
+                where = v.items(p, key_path(at, "where"), v.field(named, "where", ["field"]),
+                                len(NAME_ZONES), lambda item_path, item: v.choice(
+                                    p, item_path, item, NAME_ZONES))
+                card.name_becomes_where = tuple(dict.fromkeys(where))
+        raw = v.field(data, "no_special_summon_from", None)
+        if raw is not None:  # "Cannot be Special Summoned from the Deck." (8-4-6)
+            zones = v.items(p, key_path(path, "no_special_summon_from"), raw, len(FROM_ZONES),
+                            lambda item_path, item: v.choice(p, item_path, item,
+                                                             tuple(FROM_ZONES)))
+            card.no_special_summon_from = tuple(dict.fromkeys(FROM_ZONES[z] for z in zones))
+        raw = v.field(data, "special_summon_only", None)
+        if raw is None:
+            return
+        at = key_path(path, "special_summon_only")
+        only = v.mapping(p, at, raw, ("procedure", "card"))
+        if only is None:
+            return
+        if ("procedure" in only) == ("card" in only):
+            p.add(at, "input.ygo.one_way_only", keys="procedure, card")
+            return
+        card.summon_procedure = self._choice(at, only, "procedure", PROCEDURES, "")
+        card.summoned_by = v.opt_text(p, only, "card", at, "") or ""
 
     def _negates(self, path: str, data: dict[str, Any], card: Card) -> tuple[str, ...]:
         raw = v.field(data, "negates", None)
@@ -200,11 +255,38 @@ class CardReader:
                           zone=self._choice(at, spec, "zone", TARGET_ZONE, "field"),
                           face_up=v.opt_bool(self.problems, spec, "face_up", at, False),
                           face_down=v.opt_bool(self.problems, spec, "face_down", at, False),
-                          archetype=v.opt_text(self.problems, spec, "archetype", at, "") or "",
-                          monster_type=v.opt_text(self.problems, spec, "type", at, "") or "",
-                          attribute=self._choice(at, spec, "attribute", ATTRIBUTES, ""),
-                          **{key: v.opt_int(self.problems, spec, key, at, 1, MAX_LEVEL, 0)
-                             for key in ("level", "level_min", "level_max")})
+                          position=self._choice(at, spec, "position", TARGET_POSITION, ""),
+                          other=v.opt_bool(self.problems, spec, "other", at, False),
+                          **self._described(at, spec))
+
+    def _described(self, at: str, data: dict[str, Any]) -> dict[str, Any]:
+        """The words of a description a target and a `fetch` share (described.py): `type` and
+        `attribute` are one word or a list of them (any one fits)."""
+        p = self.problems
+        return {"names": self._texts(at, data, "names"),
+                "archetype": v.opt_text(p, data, "archetype", at, "") or "",
+                "monster_types": self._one_or_more(at, data, "type", ()),
+                "attributes": self._one_or_more(at, data, "attribute", ATTRIBUTES),
+                "excluded": self._texts(at, data, "except"),
+                **{key: v.opt_int(p, data, key, at, 1, MAX_LEVEL, 0)
+                   for key in ("level", "level_min", "level_max")}}
+
+    def _one_or_more(self, at: str, data: dict[str, Any], key: str,
+                     choices: tuple[str, ...]) -> tuple[str, ...]:
+        raw = v.field(data, key, None)
+        if raw is None:
+            return ()
+        path = key_path(at, key)
+
+        def one(item_path: str, item: Any) -> str | None:
+            if choices:
+                return v.choice(self.problems, item_path, item, choices)
+            return v.text(self.problems, item_path, item, MAX_ID)
+
+        if isinstance(raw, str):
+            found = one(path, raw)
+            return (found,) if found else ()
+        return tuple(v.items(self.problems, path, raw, MAX_ARCHETYPES, one))
 
     def _choice(self, path: str, data: dict[str, Any], key: str, choices: tuple[str, ...],
                 default: str) -> str:
@@ -220,7 +302,11 @@ class CardReader:
                 "negates": (SPELL, TRAP), "when": (SPELL, TRAP), "pay_lp": (SPELL, TRAP),
                 "target": (SPELL, TRAP), "once_per_turn": (SPELL, TRAP),
                 "discard": (SPELL, TRAP), "tribute": (SPELL, TRAP),
+                "cost_cards": (SPELL, TRAP), "options": (SPELL, TRAP),
                 "no_normal_summon": MONSTER, "effects": MONSTER,
+                "name_becomes": MONSTER,
+                "special_summon_only": MONSTER, "no_special_summon_from": MONSTER,
+                "battle_indestructible_atk": MONSTER,
                 **dict.fromkeys(BATTLE_KEYS, MONSTER),
                 "attribute": MONSTER, "types": MONSTER, "boosts": (SPELL, TRAP)}
         for key in MONSTER_FIELD_KEYS:
@@ -286,7 +372,24 @@ class CardReader:
             return None if count is None else EffectStep(kind, amount=count)
         if kind == "negate":
             return EffectStep(kind) if v.choice(p, at, arg, ("previous",)) else None
+        if kind in GATE_STEPS:
+            return self._gate(kind, at, arg)
         return self._mapping_step(kind, at, arg)
+
+    def _gate(self, kind: str, at: str, arg: Any) -> EffectStep | None:
+        """Steps done only when the step before was done (5-2-7), nested a few deep at most."""
+        if self.nesting >= MAX_NESTING:
+            self.problems.add(at, "input.ygo.nested_too_deep", most=MAX_NESTING)
+            return None
+        self.nesting += 1
+        try:
+            steps = self.steps(at, arg)
+        finally:
+            self.nesting -= 1
+        if not steps:
+            self.problems.add(at, "input.empty")
+            return None
+        return EffectStep(kind, steps=steps)
 
     def _mapping_step(self, kind: str, at: str, arg: Any) -> EffectStep | None:
         p = self.problems
@@ -315,10 +418,12 @@ class CardReader:
             return EffectStep(kind, target=target, amount=atk, defense=defense) if target \
                 else None
         if kind == "atk":
-            data = v.mapping(p, at, arg, ("target", "amount"), ("target", "amount"))
+            data = v.mapping(p, at, arg, ("target", "amount", "lasting"), ("target", "amount"))
             target = self.target(key_path(at, "target"), v.field(data, "target", None))
             amount = v.opt_int(p, data, "amount", at, -MAX_STAT, MAX_STAT, 0)
-            return EffectStep(kind, target=target, amount=amount) if target else None
+            lasting = v.opt_bool(p, data, "lasting", at, False)  # 4-2-5
+            return EffectStep(kind, target=target, amount=amount, lasting=lasting) if target \
+                else None
         data = v.mapping(p, at, arg, ("card", "position"), ("card",))  # special_summon
         target = self.target(key_path(at, "card"), v.field(data, "card", None))
         position = v.choice(p, key_path(at, "position"), v.field(data, "position", ATTACK),
@@ -350,16 +455,8 @@ class CardReader:
         to = v.choice(p, key_path(at, "to"), v.field(data, "to", None), FETCH_TO)
         position = self._choice(at, data, "position", ("attack", "defense"), ATTACK)
         zones = self._fetch_zones(at, data)
-        level = {key: v.opt_int(p, data, key, at, 1, MAX_LEVEL, 0)
-                 for key in ("level", "level_min", "level_max")}
-        attribute = v.field(data, "attribute", None)
         spec = PickSpec(what=self._choice(at, data, "what", FETCH_WHAT, "card"), zones=zones,
-                        names=self._texts(at, data, "names"),
-                        archetype=v.opt_text(p, data, "archetype", at, "") or "",
-                        monster_type=v.opt_text(p, data, "type", at, "") or "",
-                        attribute="" if attribute is None else v.choice(
-                            p, key_path(at, "attribute"), attribute, ATTRIBUTES) or "",
-                        excluded=self._texts(at, data, "except"), **level)
+                        **self._described(at, data))
         return EffectStep("fetch", pick=spec, to=to, position=position) if to and zones \
             else None
 

@@ -9,10 +9,12 @@ from typing import Any
 from ..core import validate as v
 from ..core.validate import Problems, key_path
 from .model import EffectStep, MonsterEffect, TargetSpec
+from .schema_costs import cost_cards, options
 
 MAX_EFFECTS = 10
 EFFECT_KEYS = ("type", "from", "event", "optional", "when", "once_per_turn", "pay_lp", "discard",
-               "tribute", "detach", "cost_self", "target", "effect", "during")
+               "tribute", "detach", "cost_self", "target", "effect", "during", "cost_cards",
+               "options")
 # the monster given up as its own cost, and the zone it is given up from (5-2-2)
 COST_SELF = {"tribute": "field", "discard": "hand", "banish": "graveyard", "send": "hand",
              "reveal": "hand"}
@@ -49,7 +51,9 @@ def read_effects(problems: Problems, path: str, raw: Any, steps: Steps,
 
 def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
             target: Target) -> MonsterEffect | None:
-    data = v.mapping(problems, at, raw, EFFECT_KEYS, ("type", "effect"))
+    # "Activate 1 of these effects": the steps are the options' (schema_costs.options)
+    modal = isinstance(raw, dict) and "options" in raw
+    data = v.mapping(problems, at, raw, EFFECT_KEYS, ("type",) if modal else ("type", "effect"))
     if data is None:
         return None
     kind = v.choice(problems, key_path(at, "type"), v.field(data, "type", None), TYPES)
@@ -86,7 +90,9 @@ def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
         tribute=v.opt_int(problems, data, "tribute", at, 0, 5, 0),
         detach=v.opt_int(problems, data, "detach", at, 0, 20, 0), cost_self=cost_self,
         during=_during(problems, at, data),
-        target=target(at, data), steps=steps(key_path(at, "effect"), v.field(data, "effect")))
+        target=target(at, data), steps=steps(key_path(at, "effect"), v.field(data, "effect", None)),
+        cost_cards=cost_cards(problems, at, data),
+        options=options(problems, at, data, steps, target))
 
 
 def _during(problems: Problems, at: str, data: dict[str, Any]) -> str:

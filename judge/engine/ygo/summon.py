@@ -28,6 +28,7 @@ from .model import (
     Link,
     State,
 )
+from .restrictions import second_copy_problem
 from .zones import move
 
 
@@ -72,7 +73,11 @@ def legal_normal_summon(state: State, action: Action) -> Illegal | None:
                        card=say.card(state, card))
     if state.players[card.owner].normal_summoned:
         return Illegal("illegal.second_normal_summon", (cr.ONE_NORMAL_SUMMON,), player=card.owner)
-    return _tribute_problem(state, card, list(action.get("tributes") or []), setting)
+    tributes = list(action.get("tributes") or [])
+    # a Set copy is face-down: not counted (5-4-1); the Tributes are gone before it arrives
+    problem = None if setting else second_copy_problem(
+        state, card, tuple(t for t in tributes if isinstance(t, str)))
+    return problem or _tribute_problem(state, card, tributes, setting)
 
 
 def _tribute_problem(state: State, card: Card, tributes: list[str],
@@ -150,7 +155,7 @@ def legal_flip_summon(state: State, action: Action) -> Illegal | None:
     if card.changed_position_this_turn:
         return Illegal("illegal.flip_summon_position_changed",
                        (cr.POSITION_ONCE, cr.FLIP_NOT_NORMAL), card=ref)
-    return None
+    return second_copy_problem(state, card)  # 5-4-1
 
 
 def apply_flip_summon(state: State, action: Action, ctx: Context) -> None:

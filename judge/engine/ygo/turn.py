@@ -105,8 +105,8 @@ def end_phase(state: State, ctx: Context) -> None:
             move(state, state.cards[card_id], Z_GRAVEYARD)
         ctx.emit("hand_size_limit", cr.HAND_SIZE_LIMIT, cr.DISCARD, player=tp,
                  hand=len(player.hand) + extra, count=extra, cards=say.cards(state, discarded))
-    if state.modifiers:
-        state.modifiers = []
+    if any(not m.lasting for m in state.modifiers):
+        state.modifiers = [m for m in state.modifiers if m.lasting]  # 4-2-5
         ctx.emit("end_of_turn_effects", cr.END_OF_TURN)
 
 

@@ -11,7 +11,7 @@ MESSAGES: dict[str, Message] = {
     "verdict.winner": "Partita finita: vince il giocatore {winner}.",
     "verdict.nobody_wins": "Partita finita: perdono entrambi i giocatori; nessuno vince.",
     "verdict.illegal": "L'azione {number} non è consentita: {reason}",
-    "verdict.completed": "Tutte le azioni sono state rigiocate; nessuno ha ancora vinto.",
+    "verdict.completed": "Tutte le azioni sono state ricostruite; nessuno ha ancora vinto.",
     "cli.not_judged": "Lo scenario non può essere giudicato:",
     "cli.whole_scenario": "lo scenario nel suo insieme",
     "cli.problem": "{path}: {message}",

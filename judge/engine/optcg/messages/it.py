@@ -10,9 +10,12 @@ from ...core.catalogue import Message, Plural
 
 MESSAGES: dict[str, Message] = {
     "card.powered": "{card} ({power})",
-    "card.powered_idle_don": "{card} ({power}; le sue {count} DON!! {count:assegnata|assegnate} "
-                             "danno potenza "
-                             "solo nel turno di {owner}, non ora)",
+    "card.powered_idle_don": Plural(
+        "count",
+        one="{card} ({power}; la sua DON!! assegnata dà potenza solo nel turno di {owner}, non "
+            "ora)",
+        other="{card} ({power}; le sue {count} DON!! assegnate danno potenza solo nel turno di "
+              "{owner}, non ora)"),
     "card_with_cost": "{card} (costo {cost})",
     "card_with_cost_and_activation": "{card} (costo {cost}) con il suo costo di attivazione di "
                                      "{count} DON!!",
@@ -78,11 +81,11 @@ MESSAGES: dict[str, Message] = {
     "battle_won": "Damage Step: {attacker:il} supera {target:il}, quindi l'attacco riesce.",
     "battle_tied": "Damage Step: {attacker:il} pareggia con {target:il}; in caso di parità vince "
                    "l'attaccante, quindi l'attacco riesce.",
-    "damage_at_zero_life": "{player} ha 0 carte Vita quando il danno viene determinato: subirlo "
-                           "è una condizione di sconfitta per {player}.",
+    "damage_at_zero_life": "{player} non ha più carte Vita quando il danno viene determinato: "
+                           "subirlo è una condizione di sconfitta per {player}.",
     "double_attack": "[Double Attack]: il Leader di {player} subisce 2 danni invece di 1, una "
                      "carta Vita alla volta.",
-    "damage_no_life_left": "Il danno {number} di {total} non trova più carte Vita, quindi non "
+    "damage_no_life_left": "Il danno {number} su {total} non trova più carte Vita, quindi non "
                            "succede altro: {player} perderebbe solo per un danno determinato "
                            "senza carte Vita.",
     "banished_life": "[Banish]: la carta Vita in cima di {player} ({card}) va negli Scarti "
@@ -91,8 +94,8 @@ MESSAGES: dict[str, Message] = {
     "trigger_not_decided": "La carta Vita in cima di {player}, {card:il}, ha un [Trigger], ma non "
                            "segue nessuna decisione, quindi {player} vi rinuncia e aggiunge la "
                            "carta alla mano.",
-    "trigger_declined": "{player} sceglie di non attivare il [Trigger] {card:del} e la aggiunge "
-                        "alla mano senza rivelarla.",
+    "trigger_declined": "{player} sceglie di non attivare il [Trigger] {card:del} e aggiunge "
+                        "la carta alla mano senza rivelarla.",
     "trigger_cannot_activate": "{player} non può attivare il [Trigger] {card:del} ({reason}); la "
                                "carta va in mano.",
     "trigger_activated": "{player} rivela {card:il} e ne attiva il [Trigger] invece di aggiungere "
@@ -114,7 +117,7 @@ MESSAGES: dict[str, Message] = {
                                 "effetto permanente; è stato giocato in questo turno.",
     "entered.stage": "{card:il} entra attivo nella Zona Stadio.",
     "trashed_for_sixth": "{player} ha 5 Personaggi, quindi {card:il} viene scartato per fare "
-                         "spazio. Si tratta di elaborazione delle regole, non di un K.O.: "
+                         "spazio. È un'elaborazione delle regole, non un K.O.: "
                          "il suo [On K.O.] non si attiva{don_note}.",
     "main_event_used": "{player} affatica {count} DON!! e scarta {card:il} per attivarne il "
                        "[Main].",
@@ -134,7 +137,7 @@ MESSAGES: dict[str, Message] = {
     "auto_resolves_from_trash.don_x": "{effect} si risolve dagli Scarti (si è attivato quando la "
                                       "carta è stata messa K.O. sul terreno, con [DON!! "
                                       "x{don_x}] soddisfatto).",
-    "auto_moved_away": "{effect} non si attiva: la carta non era già più {zone}.",
+    "auto_moved_away": "{effect} non si attiva: la carta non era più {zone}.",
     "auto_cannot_activate": "{effect} non si può attivare: {reason}",
     "auto_don_x_not_met": "{effect} richiede [DON!! x{needed}], ma la carta ha {count} DON!! "
                           "{count:assegnata|assegnate}, quindi non si attiva.",
@@ -161,9 +164,9 @@ MESSAGES: dict[str, Message] = {
                      "{winner} vince.",
     "defeat.both": "Entrambi i giocatori soddisfano una condizione di sconfitta nella stessa "
                    "elaborazione delle regole: perdono entrambi e nessuno vince.",
-    "defeat_why.damage_at_zero": "il Leader di {player} ha subito un danno con 0 carte Vita",
-    "defeat_why.empty_deck": "{player} ha 0 carte nel mazzo (conta subito, non alla prossima "
-                             "pescata)",
+    "defeat_why.damage_at_zero": "il Leader di {player} ha subito un danno senza più carte Vita",
+    "defeat_why.empty_deck": "{player} non ha più carte nel mazzo (conta subito, non alla "
+                             "prossima pescata)",
     "defeat_why.deck_out_win": "il mazzo di {player} è sceso a 0 carte, e la regola del Leader di "
                                "{player} ne fa una vittoria invece di una sconfitta",
     "defeat_why.deck_emptied": "il mazzo di {player} è arrivato a 0 carte durante questo turno, e "
@@ -171,7 +174,7 @@ MESSAGES: dict[str, Message] = {
                                "turno, qualunque carta sia tornata nel mazzo da allora",
     "turn_passes": "Il turno finisce; inizia il turno {turn} con {player} come giocatore di "
                    "turno.",
-    "end_phase": "{player} chiude la Main Phase: End Phase.",
+    "end_phase": "{player} termina la Main Phase e passa alla End Phase.",
     "turn_effects_end": "Finiscono gli effetti che duravano questo turno.",
     "refresh.effects_end": "Refresh Phase: finiscono gli effetti di {player} che duravano fino "
                            "all'inizio del prossimo turno di {player}.",
@@ -183,7 +186,7 @@ MESSAGES: dict[str, Message] = {
     "draw_phase.first_turn": "Draw Phase: {player} gioca per primo e non pesca nel primo turno.",
     "draw_phase.empty": "Draw Phase: {player} non ha carte da pescare.",
     "don_phase": "DON!! Phase: {player} mette {count} DON!! dal Mazzo DON!! nella Zona Costi, "
-                 "attive (ne restano {left} nel Mazzo DON!!).",
+                 "attive (DON!! rimaste nel Mazzo DON!!: {left}).",
     "don_phase.empty": "DON!! Phase: il Mazzo DON!! di {player} è vuoto, quindi non viene messa "
                        "nessuna DON!!.",
     "don_phase.to_leader": "DON!! Phase: 1 di quelle DON!! viene invece assegnata {card:al}, "
@@ -202,7 +205,8 @@ MESSAGES: dict[str, Message] = {
                                     "il Leader avversario o uno dei suoi Personaggi "
                                     "affaticati.",
     "illegal.attack_only_named": "non si può attaccare {target:il}: finché vale l'effetto "
-                                 "{card:del}, solo i Personaggi chiamati [{name}].",
+                                 "{card:del}, si possono attaccare solo i Personaggi chiamati "
+                                 "[{name}].",
     "illegal.target_active": "{card:il} è attivo: si possono attaccare solo il Leader o un "
                              "Personaggio affaticato.",
     "illegal.rush_character_leader": "{card:il} è stato giocato in questo turno: [Rush: Character] "
@@ -225,8 +229,8 @@ MESSAGES: dict[str, Message] = {
                              "terreno con [Blocker].",
     "illegal.blocker_rested": "{card:il} è affaticato: [Blocker] si attiva affaticando una carta "
                               "attiva, quindi una carta affaticata non può bloccare.",
-    "illegal.blocker_is_attacked": "{card:il} è la carta attaccata: [Blocker] protegge un'altra "
-                                   "delle tue carte.",
+    "illegal.blocker_is_attacked": "{card:il} è la carta attaccata: [Blocker] serve a "
+                                   "proteggere un'altra carta dello stesso giocatore.",
     "illegal.unblockable": "{card:il} ha [Unblockable]: {player} non può attivare [Blocker] contro "
                            "di {card:lui|lei}.",
     "illegal.counter_outside_counter_step": "I Counter si usano solo nel Counter Step di un "
@@ -245,7 +249,7 @@ MESSAGES: dict[str, Message] = {
                                        "questa carta in questo turno; {copy} potrebbe ancora "
                                        "usare il proprio.",
     "illegal.don_x_not_met": "{effect} richiede [DON!! x{needed}]: almeno {needed} DON!! "
-                             "{needed:assegnata|assegnate} a questa carta, e ne ha {count}.",
+                             "{needed:assegnata|assegnate} a questa carta, ma ne ha {count}.",
     "illegal.cost_rest_don": Plural(
         "count",
         one="{effect:il} richiede di affaticare {needed} DON!!, ma {player} ha solo {count} DON!! "
@@ -315,7 +319,7 @@ MESSAGES: dict[str, Message] = {
     "no_trigger.not_after_damage": "una decisione su un [Trigger] segue solo una carta Vita con "
                                    "[Trigger] presa per un danno",
     "input.card_type_here": "una carta qui deve essere di uno di questi tipi: {types}",
-    "input.too_many_don": "{player} ha {count} DON!! in tutto (Zona Costi, assegnati e Mazzo "
+    "input.too_many_don": "{player} ha {count} DON!! in tutto (Zona Costi, assegnate e Mazzo "
                           "DON!!): al massimo {limit} ({rule})",
     "input.reserved_leader_id": "{id} è riservato a quel Leader",
     "input.duplicate_id": "id ripetuto '{id}' (usato la prima volta in {first})",
@@ -351,7 +355,7 @@ MESSAGES: dict[str, Message] = {
     "illegal.choose_unknown_card": "`choose` nomina una carta che non è nello scenario.",
     "illegal.choose_no_effect": "{card:il} non ha un effetto che si risolva in un proprio momento "
                                 "e per cui scegliere un bersaglio.",
-    "target_chosen": "{player} indica {card:il} come bersaglio del prossimo effetto di {source}.",
+    "target_chosen": "{player} indica {card:il} come bersaglio del prossimo effetto {source:del}.",
     "input.no_printed_card": "nessuna carta {number} (importa i dati delle carte con "
                              "import_cards)",
     "the_effect": "L'effetto",
@@ -413,7 +417,7 @@ MESSAGES: dict[str, Message] = {
     "verdict.power_total": "{total} ({sum})",
     "verdict.sum_plus": "{sum} + {amount} {label}",
     "verdict.sum_minus": "{sum} - {amount} {label}",
-    "verdict.the_blocker": "il Blocker {card:il}",
+    "verdict.the_blocker": "{card:il} (Blocker)",
     "verdict.attack_fails": "L'attacco di {player} fallisce: {attacker:il} con {attacker_power} "
                             "non supera {target:il} con {target_power}. Nessuna carta viene messa "
                             "K.O. e {defender} non subisce danni.",
@@ -466,7 +470,7 @@ MESSAGES: dict[str, Message] = {
     "verdict.wins_by_effect": "{winner} vince la partita: lo dice l'effetto di una carta, e "
                               "{loser} perde ({rules}).",
     "verdict.wins_damage_at_zero": "{winner} vince la partita: il Leader di {loser} ha subito "
-                                   "danni con 0 carte Vita ({rules}).",
+                                   "un danno senza più carte Vita ({rules}).",
     "verdict.also_ko": "Carte messe K.O. da effetti durante la battaglia: {cards:il}.",
     "verdict.allowed": "Ogni azione è consentita; nessuna battaglia e nessuna carta messa K.O.",
     "verdict.allowed_ko": "Ogni azione è consentita; nessuna battaglia. Carte messe K.O.: "
@@ -475,7 +479,7 @@ MESSAGES: dict[str, Message] = {
                                    "stato attivato un [Trigger] ({rules}).",
     "verdict.idle_don": Plural(
         "count",
-        one="La {count} carta DON!! assegnata {card:al} non dà potenza nel turno di {player} "
+        one="La carta DON!! assegnata {card:al} non dà potenza nel turno di {player} "
             "({rules}).",
         other="Le {count} carte DON!! assegnate {card:al} non danno potenza nel turno di {player} "
               "({rules}).",
@@ -499,7 +503,7 @@ MESSAGES: dict[str, Message] = {
                                 "indica un Leader o un Personaggio.",
     "illegal.too_many_targets": "{effect} sceglie fino a {limit} {limit:carta|carte}, quindi non "
                                 "può sceglierne {count}.",
-    "illegal.total_power_above": "{effect} sceglie carte con una forza totale di {limit} o meno: "
+    "illegal.total_power_above": "{effect} sceglie carte con una potenza totale di {limit} o meno: "
                                  "quelle indicate hanno {total} in tutto.",
     "why.none_match": "nessuna carta sul terreno corrisponde alla sua descrizione",
     "mismatch.base_cost_above": "il suo costo base è {value}, non {limit} o meno",
@@ -548,10 +552,11 @@ MESSAGES: dict[str, Message] = {
         one="{effect}: {player} rivela la carta in cima al mazzo ({cards}).",
         other="{effect}: {player} rivela le {count} carte in cima al mazzo ({cards}).",
     ),
-    "deck_revealed.short": "{effect}: {player} rivela le {count} carte rimaste nel mazzo delle "
-                           "{wanted} richieste ({cards}).",
+    "deck_revealed.short": "{effect}: nel mazzo {count:resta|restano} solo {count} "
+                           "{count:carta|carte} delle {wanted} richieste, e {player} "
+                           "{count:la|le} rivela ({cards}).",
     "deck_play.took": "{effect}: {player} sceglie {card:il} da giocare.",
-    "deck_play.took_first": "{effect}: {player} sceglie {card:il}, la prima di esse che "
+    "deck_play.took_first": "{effect}: {player} sceglie {card:il}, la prima carta che "
                             "corrisponde (lo scenario non ne ha scelta nessuna), da giocare.",
     "mismatch.trait_including": "nessuno dei suoi tipi include {parts}",
     "mismatch.attribute": "non ha nessuno degli attributi {attributes}",
@@ -565,13 +570,14 @@ MESSAGES: dict[str, Message] = {
         other="{effect}: {player} guarda le {count} carte in cima al mazzo ({cards}); mentre le "
               "guarda, restano nel mazzo.",
     ),
-    "deck_looked.short": "{effect}: {player} guarda le {count} carte rimaste nel mazzo delle "
-                         "{wanted} richieste ({cards}).",
+    "deck_looked.short": "{effect}: nel mazzo {count:resta|restano} solo {count} "
+                         "{count:carta|carte} delle {wanted} richieste, e {player} "
+                         "{count:la|le} guarda ({cards}).",
     "deck_searched_whole": "{effect}: {player} guarda l'intero mazzo ({count} carte).",
     "deck_shuffled": "{effect}: {player} mescola il mazzo; il nuovo ordine è casuale, quindi il "
                      "giudice mantiene l'ordine indicato dallo scenario.",
-    "deck_search.took": "{effect}: {player} rivela {card:il} e la aggiunge alla mano.",
-    "deck_search.took_first": "{effect}: {player} rivela {card:il}, la prima di esse che "
+    "deck_search.took": "{effect}: {player} rivela {card:il} e {card:lo|la} aggiunge alla mano.",
+    "deck_search.took_first": "{effect}: {player} rivela {card:il}, la prima carta che "
                               "corrisponde (lo scenario non ne ha scelta nessuna), e la aggiunge "
                               "alla mano.",
     "deck_play.none": (
@@ -597,7 +603,7 @@ MESSAGES: dict[str, Message] = {
                         "scenario (l'ordine lo sceglie il giocatore).",
     "deck_rest.trash": "{effect}: {player} scarta {cards:il}.",
     "deck_rest.top": "{effect}: {player} lascia {cards:il} in cima al mazzo nell'ordine dello "
-                     "scenario (il giocatore potrebbe invece mettere qualunque di esse in fondo).",
+                     "scenario (il giocatore potrebbe invece metterne in fondo una qualsiasi).",
     "trash_to_hand": "{effect}: {player} aggiunge {cards:il} dagli Scarti alla mano.",
     "trash_to_hand.first": Plural(
         "count",
@@ -751,9 +757,12 @@ MESSAGES: dict[str, Message] = {
     "illegal.cost_life_face.none": "{effect} costa {what}, ma nessuna delle carte Vita in cima di "
                                    "{player} si può girare così (una carta che lo è già non viene "
                                    "girata di nuovo).",
-    "illegal.cost_life_face": "{effect} costa {what}, ma solo {count} delle carte Vita in cima di "
-                              "{player} si possono girare così (una carta che lo è già non viene "
-                              "girata di nuovo).",
+    "illegal.cost_life_face": Plural(
+        "count",
+        one="{effect} costa {what}, ma solo {count} delle carte Vita in cima di {player} si può "
+            "girare così (una carta che lo è già non viene girata di nuovo).",
+        other="{effect} costa {what}, ma solo {count} delle carte Vita in cima di {player} si "
+              "possono girare così (una carta che lo è già non viene girata di nuovo)."),
     "paid.trash_own": "scarta {cards:il} (non è un K.O.)",
     "cost.trash_own_or_hand": Plural(
         "count",
@@ -779,12 +788,18 @@ MESSAGES: dict[str, Message] = {
         one="girare a faccia in giù 1 carta Vita a faccia in su",
         other="girare a faccia in giù {count} carte Vita a faccia in su",
     ),
-    "illegal.cost_life_face_any": "{effect} costa {what}, ma {player} ha solo {count} carte Vita "
-                                  "a faccia in su che possono pagarlo.",
+    "illegal.cost_life_face_any": Plural(
+        "count",
+        one="{effect} costa {what}, ma {player} ha solo {count} carta Vita a faccia in su che "
+            "può pagarlo.",
+        other="{effect} costa {what}, ma {player} ha solo {count} carte Vita a faccia in su che "
+              "possono pagarlo.",
+        zero="{effect} costa {what}, ma {player} non ha carte Vita a faccia in su che possano "
+             "pagarlo."),
     "cost.return_don": Plural(
         "count",
-        one="rimettere {count} DON!! del terreno nel Mazzo DON!!",
-        other="rimettere {count} DON!! del terreno nel Mazzo DON!!",
+        one="rimettere {count} DON!! dal terreno nel Mazzo DON!!",
+        other="rimettere {count} DON!! dal terreno nel Mazzo DON!!",
     ),
     "cost.return_active_don": Plural(
         "count",
@@ -806,10 +821,10 @@ MESSAGES: dict[str, Message] = {
     ),
     "paid.return_given_don": "rimette {count} DON!! {count:assegnata|assegnate} (assegnate "
                              "{cards:al}) {count:affaticata|affaticate} nella Zona Costi",
-    "payment_named.don": "{player} rimetterà {count} DON!! per pagare il prossimo costo di "
-                         "{source}.",
+    "payment_named.don": "{player} rimetterà {count} DON!! nel Mazzo DON!! per pagare il "
+                         "prossimo costo {source:del}.",
     "illegal.cost_condition_unmet": "Il costo di {effect} si può pagare solo finché vale il suo "
-                                    "\"se\", e non vale ({why}).",
+                                    "«se», e non vale ({why}).",
     "cost.give_don_own": Plural(
         "count",
         one="assegnare {count} DON!! attiva a una propria carta che corrisponde al testo",
@@ -842,10 +857,10 @@ MESSAGES: dict[str, Message] = {
     "paid.bottom_character": "mette {cards:il} in fondo al mazzo del proprietario",
     "life_end.top": "dalla cima",
     "life_end.bottom": "dal fondo",
-    "payment_named": "{player} indica le carte con cui paga il prossimo costo di {source}: "
+    "payment_named": "{player} indica con che cosa paga il prossimo costo {source:del}: "
                      "{cards:il}.",
     "payment_named.life": (
-        "{player} paga il prossimo costo di {source} con le carte Vita prese {end}."
+        "{player} paga il prossimo costo {source:del} con le carte Vita prese {end}."
     ),
 
     # --- conditions: the "if..." conditions (optcg/conditions.py) ---
@@ -903,8 +918,8 @@ MESSAGES: dict[str, Message] = {
         other="l'avversario di {player} ha meno di {value} DON!! sul terreno",
     ),
     "unmet.opponent_don_max": "l'avversario di {player} ha più di {value} DON!! sul terreno",
-    "unmet.don_vs_opponent.fewer": "l'avversario di {player} non ha più DON!! sul terreno di "
-                                   "{player}",
+    "unmet.don_vs_opponent.fewer": "l'avversario di {player} non ha sul terreno un numero di "
+                                   "DON!! maggiore di quello di {player}",
     "unmet.don_vs_opponent.at_most": "{player} ha più DON!! sul terreno dell'avversario",
     "unmet.active_don_min": Plural(
         "value",
@@ -1083,8 +1098,13 @@ MESSAGES: dict[str, Message] = {
 
     # --- up_to: "up to N" count steps (optcg/up_to.py) ---
     "up_to_most": "{effect} dice «fino a {most}»: lo scenario non indica alcun numero, quindi "
-                  "{most} (il giocatore avrebbe potuto sceglierne meno, anche 0).",
-    "up_to_taken": "{effect} dice «fino a {most}»: il giocatore ne sceglie {count}.",
+                  "{most} (il giocatore avrebbe potuto sceglierne meno, anche zero).",
+    "up_to_taken": Plural("count", one="{effect} dice «fino a {most}»: il giocatore ne sceglie "
+                                       "{count}.",
+                          other="{effect} dice «fino a {most}»: il giocatore ne sceglie "
+                                "{count}.",
+                          zero="{effect} dice «fino a {most}»: il giocatore sceglie di non "
+                               "prenderne nessuno."),
     "illegal.no_up_to": "{card:il} non ha alcun passo «fino a» nell'effetto usato da questa "
                         "azione, quindi l'azione non può dire quanti ne sceglie il giocatore.",
     "illegal.take_too_many_numbers": "{effect} ha {count} {count:passo|passi} «fino a»: l'azione "
@@ -1102,7 +1122,7 @@ MESSAGES: dict[str, Message] = {
     "field.keywords": "le parole chiave",
     "field.traits": "i tipi",
     "field.attributes": "gli attributi",
-    "field.life": "la Vita",
+    "field.life": "le Vite",
     "field.effects": "gli effetti",
     "field.trigger": "il [Trigger]",
     "field.static": "gli effetti permanenti",
@@ -1277,13 +1297,13 @@ MESSAGES: dict[str, Message] = {
     # --- life: Life cards moved by effects (optcg/life.py) ---
     "life_face_down": "{effect}: {player} gira a faccia in giù tutte le sue carte Vita.",
     "would.arrange_life": "guarderebbe le carte Vita e le rimetterebbe a posto",
-    "life_arranged": "{effect}: {player} guarda tutte le sue carte Vita e le rimette nell'area "
-                     "Vita nell'ordine che sceglie; una carta scoperta resta scoperta.",
+    "life_arranged": "{effect}: {player} guarda tutte le sue carte Vita e le rimette nella "
+                     "Zona Vite nell'ordine che sceglie; una carta scoperta resta scoperta.",
     "life_arranged.to_deck": "{effect}: {player} guarda tutte le sue carte Vita, mette {cards:il} "
-                             "a faccia in giù in cima al mazzo e rimette le altre nell'area Vita "
+                             "a faccia in giù in cima al mazzo e rimette le altre nella Zona Vite "
                              "nell'ordine che sceglie; una carta scoperta resta scoperta.",
     "life_arranged.opponents": "{effect}: {player} guarda tutte le carte Vita di {owner} e le "
-                               "rimette nell'area Vita di {owner} nell'ordine scelto da {player}; "
+                               "rimette nella Zona Vite di {owner} nell'ordine scelto da {player}; "
                                "una carta scoperta resta scoperta, una coperta resta coperta.",
     "note.opponent_life_order_default": (
         "{effect}: lo scenario non dice in quale ordine {player} rimette le carte Vita di {owner}, "
@@ -1459,8 +1479,8 @@ MESSAGES: dict[str, Message] = {
     "don_to_match.none": "{effect}: {player} non ha sul terreno più DON!! di {rival}, quindi non "
                          "ne rimette nessuna.",
     "zero_times.add_don": "{effect} chiede di aggiungere 0 DON!!: non succede nulla.",
-    "don_moved": "{effect}: {player} assegna a {card} {count} DON!! già assegnate ad altre "
-                 "sue carte.",
+    "don_moved": "{effect}: {player} assegna {card:al} {count} DON!! già "
+                 "{count:assegnata|assegnate} ad altre sue carte.",
     "would.move_given_don": "assegnerebbe DON!! già assegnate ad altre carte",
     "why.no_given_don": "nessun'altra carta di {player} ha DON!! assegnate",
     "zero_times.move_given_don": "{effect} chiede di assegnare 0 DON!!: non succede nulla.",
@@ -1472,7 +1492,7 @@ MESSAGES: dict[str, Message] = {
     "why.no_play_by_effects": "{card:il} dice che non può essere giocata dalla mano tramite "
                               "effetti",
     "played_by_effect.character_rested": "{effect}: {card:il} viene giocato senza pagarne il "
-                                         "costo ed entra affaticato nell'area dei Personaggi; è "
+                                         "costo ed entra affaticato nella Zona Personaggi; è "
                                          "stato giocato in questo turno.",
     "played_by_effect.character": "{effect}: {card:il} viene giocato senza pagarne il costo ed "
                                   "entra attivo nella Zona Personaggi; è stato giocato in questo "
@@ -1498,8 +1518,8 @@ MESSAGES: dict[str, Message] = {
 
     # --- gains: keywords and flags gained (optcg/gains.py) ---
     "gained": "{effect}: {card:il} ottiene {what} {duration}.",
-    "would.gain": "dare una parola chiave a una carta",
-    "would.gain.card": "dare una parola chiave {card:al} durante questa battaglia",
+    "would.gain": "darebbe una parola chiave a una carta",
+    "would.gain.card": "darebbe una parola chiave {card:al} durante questa battaglia",
 
     # --- flow: "if" in the middle, "at the end of this turn" (optcg/flow.py) ---
     "at_end_of_turn.waits": "{effect}: ciò che fa fare alla fine di questo turno attende la End "
@@ -1521,8 +1541,8 @@ MESSAGES: dict[str, Message] = {
     "effect_win": "{effect}: {player} vince la partita, e la partita finisce subito.",
     "for_each.count": "{effect} conta {count} {count:Personaggio|Personaggi}, quindi ciò che "
                       "segue viene fatto {count} {count:volta|volte}.",
-    "for_each.none": "{effect} non conta alcun Personaggio, quindi ciò che segue viene fatto 0 "
-                     "volte: per niente.",
+    "for_each.none": "{effect} non conta alcun Personaggio, quindi ciò che segue non viene fatto "
+                     "affatto.",
 
     # --- opponent: what the opponent is made to do (optcg/opponent.py) ---
     "would.bottom_opponent_trash": "metterebbe carte degli Scarti dell'avversario in fondo al suo "
@@ -1763,7 +1783,7 @@ MESSAGES: dict[str, Message] = {
     "illegal.target_same_name": "{effect} sceglie carte con nomi diversi: {card:il} ha il nome di "
                                 "un'altra carta nominata, quindi non può essere scelta anche "
                                 "questa.",
-    "illegal.target_required": "{effect} deve scegliere una carta (il testo non dice \"fino a\"), "
+    "illegal.target_required": "{effect} deve scegliere una carta (il testo non dice «fino a»), "
                                "e potrebbe scegliere {card:il}: va nominata come bersaglio questa "
                                "carta, o un'altra adatta.",
 
@@ -1774,7 +1794,7 @@ MESSAGES: dict[str, Message] = {
                        "{duration}; una carta che {player} gioca nel frattempo non ne attiva "
                        "nessuno.",
     "negated": "{effect}: gli effetti {card:del} sono annullati {duration}. Ciò che hanno già "
-               "fatto resta, e ciò che le danno altre carte continua a funzionare.",
+               "fatto resta, e ciò che altre carte danno {card:al} continua ad applicarsi.",
     "auto_negated": "{effect} non si attiva: gli effetti {card:del} sono annullati.",
     "would.negate": "annullerebbe gli effetti di una carta",
     "would.negate.card": "annullerebbe gli effetti {card:del} durante questa battaglia",
@@ -1808,9 +1828,10 @@ MESSAGES: dict[str, Message] = {
     # --- attack_target: the attack's target changed (optcg/attack_target.py) ---
     "attack_target_changed": "{effect}: il bersaglio dell'attacco passa {before:dal} {card:al}; "
                              "la battaglia continua con {card:il} (il testo di una carta viene "
-                             "prima delle regole, quindi può essere attiva).",
+                             "prima delle regole, quindi il nuovo bersaglio può anche essere "
+                             "attivo).",
     "would.change_attack_target": "cambierebbe il bersaglio dell'attacco",
-    "would.change_attack_target.card": "cambierebbe il bersaglio dell'attacco {card:nel}",
+    "would.change_attack_target.card": "sposterebbe l'attacco {card:sul}",
     "why.already_target": "{card:il} è già il bersaglio dell'attacco",
     "why.attackers_own_card": "{card:il} appartiene al giocatore che attacca",
 

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
+from .costs import COSTS
 from .fields import FIELDS
 from .kinds import KINDS
 
@@ -95,6 +96,12 @@ MESSAGES: dict[str, Message] = {
     "target.graveyard.controller": "in deinem Friedhof",
     "target.graveyard.opponent": "im Friedhof deines Gegners",
     "target.graveyard.any": "in einem der Friedhöfe",
+    "target.banished.controller": "unter deinen verbannten Karten",
+    "target.banished.opponent": "unter den verbannten Karten deines Gegners",
+    "target.banished.any": "unter den verbannten Karten eines Spielers",
+    "target.other": "nicht diese Karte selbst",
+    "target.position.attack": "in Angriffsposition",
+    "target.position.defense": "in Verteidigungsposition",
     "why.no_link_below": "es gibt kein Kettenglied darunter",
     "first_turn_no_draw": "Spielzug 1: {player} beginnt und hat in der Draw Phase dieses "
                           "Spielzugs nicht gezogen. So sagen es die heutigen Regeln; im älteren "
@@ -160,6 +167,14 @@ MESSAGES: dict[str, Message] = {
                                "Friedhof von {player}.",
     "chain_over.stays": "{card:der} ({kind}) bleibt offen auf dem Spielfeld.",
     "effect_part_skipped": "Das {link} würde {what}, aber {why}; dieser Teil bewirkt nichts.",
+    "sequence.done.if_you_do": "Das {link} hat den Teil vor „und falls du dies tust“ ausgeführt, "
+                               "also wird der Teil danach im selben Moment ausgeführt.",
+    "sequence.done.then": "Das {link} hat den Teil vor „dann“ ausgeführt, also wird der Teil "
+                          "danach im Anschluss ausgeführt.",
+    "sequence.not_done.if_you_do": "Das {link} hat den Teil vor „und falls du dies tust“ nicht "
+                                   "ausgeführt, also wird auch der Teil danach nicht ausgeführt.",
+    "sequence.not_done.then": "Das {link} hat den Teil vor „dann“ nicht ausgeführt, also wird auch "
+                              "der Teil danach nicht ausgeführt.",
     "destroyed": "{card:der} wird zerstört und kommt auf den Friedhof von {owner}.",
     "destroyed.by_link": "{link}: {card:der} wird zerstört und kommt auf den Friedhof von "
                          "{owner}.",
@@ -176,6 +191,10 @@ MESSAGES: dict[str, Message] = {
                            "Spielzugs (ATK {before} → {after}).",
     "atk_changed": "{link}: {card:der} erhält {amount:+d} ATK bis zum Ende des Spielzugs (ATK "
                    "{before} → {after}).",
+    "atk_changed.lowered.lasting": "{link}: {card:der} verliert {amount} ATK, solange es offen "
+                                   "auf dem Spielfeld bleibt (ATK {before} → {after}).",
+    "atk_changed.lasting": "{link}: {card:der} erhält {amount:+d} ATK, solange es offen auf dem "
+                           "Spielfeld bleibt (ATK {before} → {after}).",
     "link_negated_by": "Das {link} annulliert die Aktivierung des Kettenglieds {number} ({card}).",
     "special_summon_no_room": "Das {link} würde {card:den} als Spezialbeschwörung beschwören, "
                               "aber die "
@@ -453,6 +472,8 @@ MESSAGES: dict[str, Message] = {
                              "(Kartendaten werden mit import_cards importiert)",
     "input.ygo.negates_without_negate": "das hat nur eine Karte, deren Effekt einen "
                                         "`negate`-Schritt hat",
+    "input.ygo.nested_too_deep": "`if_you_do`- und `then`-Schritte lassen sich höchstens {most} "
+                                 "Ebenen tief verschachteln",
     "input.ygo.position_of_monsters_only": "nur Monster haben eine Position: eine Position nur "
                                            "mit `what: monsters` angeben",
     "input.ygo.negates_empty": "muss mindestens eines nennen von: {choices}",
@@ -619,6 +640,9 @@ MESSAGES: dict[str, Message] = {
                                   "solches Monster wird auf diese Weise beschworen.",
     "illegal.extra_summon_forbidden": "Laut seinem Text kann {card:der} nicht als "
                                       "Spezialbeschwörung beschworen werden, auf keine Weise.",
+    "illegal.extra_summon_one_way": "Laut seinem Text kann {card:der} nur auf eine Weise als "
+                                    "Spezialbeschwörung beschworen werden, und dieses Verfahren "
+                                    "ist es nicht.",
     "illegal.material_not_face_up": "{card:der} ist kein offenes Monster, das {player} "
                                     "kontrolliert: Nur solche können Material sein.",
     "illegal.synchro_materials": "Eine Synchrobeschwörung {card:vom} braucht genau einen "
@@ -646,6 +670,39 @@ MESSAGES: dict[str, Message] = {
     "during.opponent_turn": "während des Spielzugs des Gegners",
     "during.main_phase": "während einer Main Phase",
     "during.opponent_main_phase": "während der Main Phase des Gegners",
+    # auf Karten gedruckte Einschränkungen und Tatsachen (restrictions.py; 5-4, 8-4-7, 12-8-4)
+    "illegal.only_one": "{player} kontrolliert bereits {other:den} offen und kann nur 1 Karte "
+                        "dieses Namens kontrollieren: {card:der} kann nicht offen beschworen "
+                        "oder aktiviert werden, solange diese Karte bleibt.",
+    "why.only_one": "{other:der} liegt bereits offen auf dem Spielfeld seines Besitzers, und "
+                    "nur 1 Karte dieses Namens darf kontrolliert werden",
+    "only_one.destroyed": "{card:der} wird aufgedeckt, während {owner} bereits {other:den} "
+                          "offen kontrolliert, und nur 1 Karte dieses Namens darf kontrolliert "
+                          "werden: Das Spiel zerstört {card:ihn|sie|es}, und {card:er|sie|es} "
+                          "kommt auf den Friedhof von {owner}.",
+    "why.summon_procedure": "sein Text sagt, dass es nur durch eine {procedure} als "
+                            "Spezialbeschwörung beschworen werden kann",
+    "why.summoned_only_by": "sein Text sagt, dass es nur durch den Effekt von „{name}“ als "
+                            "Spezialbeschwörung beschworen werden kann",
+    "why.cannot_special_summon_from": "sein Text sagt, dass es nicht aus {zone} als "
+                                      "Spezialbeschwörung beschworen werden kann",
+    "takes_no_damage": "{player} erhält keinen Kampfschaden: Der Text {card:vom} sagt es "
+                       "(die {amount} Schaden werden nicht zugefügt)",
+    "battle.not_destroyed.atk": "{card:der} kann nicht durch Kampf mit einem Monster mit "
+                                "{atk} oder mehr ATK zerstört werden: Es bleibt auf dem "
+                                "Spielfeld.",
+    "position_changed.after_attack": "Ende des Damage Steps: {card:der} hat angegriffen, also "
+                                     "wechselt {card:er|sie|es} durch den eigenen Text in die "
+                                     "Verteidigungsposition.",
+    "procedure.fusion": "Fusionsbeschwörung",
+    "procedure.synchro": "Synchrobeschwörung",
+    "procedure.xyz": "Xyz-Beschwörung",
+    "procedure.link": "Linkbeschwörung",
+    "procedure.ritual": "Ritualbeschwörung",
+    "battle.neither_destroyed": "{card:der} wird nicht zerstört: Laut dem Text {by:vom} kann "
+                                "keines der beiden Monster durch diesen Kampf zerstört werden.",
+    "input.ygo.one_way_only": "genau einen dieser Schlüssel angeben: {keys}",
 }
 MESSAGES.update(FIELDS["de"])  # a printed card's fields in the notes
 MESSAGES.update(KINDS["de"])  # Types and Attributes as the cards print them
+MESSAGES.update(COSTS["de"])  # costs of described cards, "Activate 1 of these effects"

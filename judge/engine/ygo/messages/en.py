@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
+from .costs import COSTS
 from .fields import FIELDS
 from .kinds import KINDS
 
@@ -95,6 +96,12 @@ MESSAGES: dict[str, Message] = {
     "target.graveyard.controller": "in your Graveyard",
     "target.graveyard.opponent": "in your opponent's Graveyard",
     "target.graveyard.any": "in either Graveyard",
+    "target.banished.controller": "among your banished cards",
+    "target.banished.opponent": "among your opponent's banished cards",
+    "target.banished.any": "among either player's banished cards",
+    "target.other": "other than this card",
+    "target.position.attack": "in Attack Position",
+    "target.position.defense": "in Defense Position",
     "why.no_link_below": "there is no Chain Link below it",
     # the turn
     "first_turn_no_draw": "Turn 1: {player} goes first and skipped the draw of this turn's "
@@ -153,6 +160,13 @@ MESSAGES: dict[str, Message] = {
     "chain_over.stays": "{card} ({kind}) stays face-up on the field.",
     # effects
     "effect_part_skipped": "{link} would {what}, but {why}; that part does nothing.",
+    "sequence.done.if_you_do": "{link} did the part before \"and if you do\", so the part after it "
+                               "is done at the same moment.",
+    "sequence.done.then": "{link} did the part before \"then\", so the part after it is done next.",
+    "sequence.not_done.if_you_do": "{link} did not do the part before \"and if you do\", so the "
+                                   "part after it is not done either.",
+    "sequence.not_done.then": "{link} did not do the part before \"then\", so the part after it is "
+                              "not done either.",
     "destroyed": "{card} is destroyed and goes to {owner}'s Graveyard.",
     "destroyed.by_link": "{link}: {card} is destroyed and goes to {owner}'s Graveyard.",
     "destroyed.by_battle": "Destroyed by battle: {card} is destroyed and goes to {owner}'s "
@@ -169,6 +183,10 @@ MESSAGES: dict[str, Message] = {
                            "→ {after} ATK).",
     "atk_changed": "{link}: {card} gets {amount:+d} ATK until the end of the turn ({before} → "
                    "{after} ATK).",
+    "atk_changed.lowered.lasting": "{link}: {card} loses {amount} ATK for as long as it stays "
+                                   "face-up on the field ({before} → {after} ATK).",
+    "atk_changed.lasting": "{link}: {card} gets {amount:+d} ATK for as long as it stays face-up "
+                           "on the field ({before} → {after} ATK).",
     "link_negated_by": "{link} negates the activation of Chain Link {number} ({card}).",
     "special_summon_no_room": "{link} would Special Summon {card}, but {player}'s five Main "
                               "Monster Zones are full; it stays in {zone}.",
@@ -391,6 +409,7 @@ MESSAGES: dict[str, Message] = {
                              "a name that one card alone bears (card data is imported with "
                              "import_cards)",
     "input.ygo.negates_without_negate": "only a card whose effect has a `negate` step has this",
+    "input.ygo.nested_too_deep": "`if_you_do` and `then` steps nest at most {most} deep",
     "input.ygo.position_of_monsters_only": "only monsters have a position: give a position only "
                                            "with `what: monsters`",
     "input.ygo.negates_empty": "must name at least one of: {choices}",
@@ -543,6 +562,8 @@ MESSAGES: dict[str, Message] = {
                                   "monster is summoned this way.",
     "illegal.extra_summon_forbidden": "{card}'s text says it cannot be Special Summoned, by any "
                                       "procedure.",
+    "illegal.extra_summon_one_way": "{card}'s text allows one way only to Special Summon it, and "
+                                    "this procedure is not that way.",
     "illegal.material_not_face_up": "{card} is not a face-up monster {player} controls: only "
                                     "those can be its materials.",
     "illegal.synchro_materials": "A Synchro Summon of {card} needs exactly one Tuner and the "
@@ -567,6 +588,35 @@ MESSAGES: dict[str, Message] = {
     "during.opponent_turn": "during the opponent's turn",
     "during.main_phase": "during a Main Phase",
     "during.opponent_main_phase": "during the opponent's Main Phase",
+    # restrictions and facts printed on cards (restrictions.py; 5-4, 8-4-7, 12-8-4)
+    "illegal.only_one": "{player} already controls {other} face-up and can only control 1 card "
+                        "of that name: {card} cannot be Summoned face-up or activated while it "
+                        "stays.",
+    "why.only_one": "{other} is already face-up on its owner's field, and only 1 card of that "
+                    "name can be controlled",
+    "only_one.destroyed": "{card} is turned face-up while {owner} already controls {other} "
+                          "face-up, and only 1 card of that name can be controlled: the game "
+                          "destroys it and it goes to {owner}'s Graveyard.",
+    "why.summon_procedure": "its text says it can only be Special Summoned by {procedure}",
+    "why.summoned_only_by": "its text says it can only be Special Summoned by the effect of "
+                            "“{name}”",
+    "why.cannot_special_summon_from": "its text says it cannot be Special Summoned from "
+                                      "{zone}",
+    "takes_no_damage": "{player} takes no battle damage: the text of {card} says so (the "
+                       "{amount} damage is not dealt)",
+    "battle.not_destroyed.atk": "{card} cannot be destroyed by battle with a monster that has "
+                                "{atk} or more ATK: it stays on the field.",
+    "position_changed.after_attack": "End of the Damage Step: {card} attacked, so its text "
+                                     "changes it to Defense Position.",
+    "procedure.fusion": "Fusion Summon",
+    "procedure.synchro": "Synchro Summon",
+    "procedure.xyz": "Xyz Summon",
+    "procedure.link": "Link Summon",
+    "procedure.ritual": "Ritual Summon",
+    "battle.neither_destroyed": "{card} is not destroyed: the text of {by} says neither "
+                                "monster can be destroyed by this battle.",
+    "input.ygo.one_way_only": "give exactly one of: {keys}",
 }
 MESSAGES.update(FIELDS["en"])  # a printed card's fields in the notes
 MESSAGES.update(KINDS["en"])  # Types and Attributes as the cards print them
+MESSAGES.update(COSTS["en"])  # costs of described cards, "Activate 1 of these effects"

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
+from .costs import COSTS
 from .fields import FIELDS
 from .kinds import KINDS
 
@@ -94,6 +95,12 @@ MESSAGES: dict[str, Message] = {
     "target.graveyard.controller": "en tu Cementerio",
     "target.graveyard.opponent": "en el Cementerio de tu adversario",
     "target.graveyard.any": "en cualquier Cementerio",
+    "target.banished.controller": "entre tus cartas desterradas",
+    "target.banished.opponent": "entre las cartas desterradas de tu adversario",
+    "target.banished.any": "entre las cartas desterradas de cualquier jugador",
+    "target.other": "que no sea esta carta",
+    "target.position.attack": "en Posición de Ataque",
+    "target.position.defense": "en Posición de Defensa",
     "why.no_link_below": "no hay ningún Eslabón de Cadena debajo",
     "first_turn_no_draw": "Turno 1: {player} empieza y no robó en la Draw Phase de este turno. "
                           "Así lo dicen las reglas actuales; el antiguo reglamento de inicio "
@@ -153,6 +160,14 @@ MESSAGES: dict[str, Message] = {
                                "{player}.",
     "chain_over.stays": "{card:el} ({kind}) permanece boca arriba en el Campo.",
     "effect_part_skipped": "El {link} debería {what}, pero {why}; esa parte no hace nada.",
+    "sequence.done.if_you_do": "El {link} hizo la parte anterior a «y si lo haces», así que la "
+                               "parte siguiente se hace en el mismo momento.",
+    "sequence.done.then": "El {link} hizo la parte anterior a «después», así que la parte "
+                          "siguiente se hace a continuación.",
+    "sequence.not_done.if_you_do": "El {link} no hizo la parte anterior a «y si lo haces», así que "
+                                   "la parte siguiente tampoco se hace.",
+    "sequence.not_done.then": "El {link} no hizo la parte anterior a «después», así que la parte "
+                              "siguiente tampoco se hace.",
     "destroyed": "La carta {card:el} es destruida y va al Cementerio de {owner}.",
     "destroyed.by_link": "{link}: la carta {card:el} es destruida y va al Cementerio de "
                           "{owner}.",
@@ -169,6 +184,10 @@ MESSAGES: dict[str, Message] = {
                            "(ATK {before} → {after}).",
     "atk_changed": "{link}: {card:el} gana {amount} de ATK hasta el final del turno (ATK "
                    "{before} → {after}).",
+    "atk_changed.lowered.lasting": "{link}: {card:el} pierde {amount} de ATK mientras siga boca "
+                                   "arriba en el Campo (ATK {before} → {after}).",
+    "atk_changed.lasting": "{link}: {card:el} gana {amount:+d} de ATK mientras siga boca arriba "
+                           "en el Campo (ATK {before} → {after}).",
     "link_negated_by": "El {link} niega la activación del Eslabón de Cadena {number} ({card}).",
     "special_summon_no_room": "El {link} debería Invocar de Modo Especial {card:el}, pero las "
                               "cinco "
@@ -410,6 +429,8 @@ MESSAGES: dict[str, Message] = {
                              "carta (los datos de cartas se importan con import_cards)",
     "input.ygo.negates_without_negate": "solo tiene esto una carta cuyo efecto tiene un paso "
                                         "`negate`",
+    "input.ygo.nested_too_deep": "los pasos `if_you_do` y `then` se anidan como máximo {most} "
+                                 "niveles",
     "input.ygo.position_of_monsters_only": "solo los monstruos tienen posición: da una posición "
                                            "solo con `what: monsters`",
     "input.ygo.negates_empty": "debe nombrar al menos uno de: {choices}",
@@ -579,6 +600,9 @@ MESSAGES: dict[str, Message] = {
                                   "monstruo así se Invoca de este modo.",
     "illegal.extra_summon_forbidden": "Según su texto, {card:el} no puede ser Invocada de Modo "
                                       "Especial de ninguna manera.",
+    "illegal.extra_summon_one_way": "Según su texto, {card:el} solo puede ser Invocada de Modo "
+                                    "Especial de una manera, y este procedimiento no es esa "
+                                    "manera.",
     "illegal.material_not_face_up": "{card:el} no es un monstruo boca arriba que controle "
                                     "{player}: solo esos pueden ser sus materiales.",
     "illegal.synchro_materials": "Una Invocación por Sincronía {card:del} necesita exactamente "
@@ -607,6 +631,37 @@ MESSAGES: dict[str, Message] = {
     "during.opponent_turn": "durante el turno del adversario",
     "during.main_phase": "durante una Main Phase",
     "during.opponent_main_phase": "durante la Main Phase del adversario",
+    # restricciones y hechos impresos en las cartas (restrictions.py; 5-4, 8-4-7, 12-8-4)
+    "illegal.only_one": "{player} ya controla {other:el} boca arriba y solo puede controlar 1 "
+                        "carta con ese nombre: {card:el} no se puede Invocar boca arriba ni "
+                        "activar mientras esa carta siga allí.",
+    "why.only_one": "{other:el} ya está boca arriba en el Campo de su propietario y solo se "
+                    "puede controlar 1 carta con ese nombre",
+    "only_one.destroyed": "{card:el} se pone boca arriba mientras {owner} ya controla "
+                          "{other:el} boca arriba, y solo se puede controlar 1 carta con ese "
+                          "nombre: el juego {card:lo|la} destruye y va al Cementerio de "
+                          "{owner}.",
+    "why.summon_procedure": "su texto dice que solo puede ser Invocado de Modo Especial "
+                            "mediante una {procedure}",
+    "why.summoned_only_by": "su texto dice que solo puede ser Invocado de Modo Especial con el "
+                            "efecto de «{name}»",
+    "why.cannot_special_summon_from": "su texto dice que no puede ser Invocado de Modo "
+                                      "Especial desde {zone}",
+    "takes_no_damage": "{player} no recibe daño de batalla: lo dice el texto {card:del} "
+                       "(los {amount} de daño no se infligen)",
+    "battle.not_destroyed.atk": "{card:el} no puede ser destruido en batalla con un monstruo "
+                                "que tenga {atk} o más ATK: se queda en el Campo.",
+    "position_changed.after_attack": "Final del Damage Step: {card:el} atacó, así que su texto "
+                                     "lo cambia a Posición de Defensa.",
+    "procedure.fusion": "Invocación por Fusión",
+    "procedure.synchro": "Invocación por Sincronía",
+    "procedure.xyz": "Invocación Xyz",
+    "procedure.link": "Invocación por Enlace",
+    "procedure.ritual": "Invocación por Ritual",
+    "battle.neither_destroyed": "{card:el} no es destruido: el texto {by:del} dice que ninguno "
+                                "de los dos monstruos puede ser destruido en esta batalla.",
+    "input.ygo.one_way_only": "indica exactamente una de estas claves: {keys}",
 }
 MESSAGES.update(FIELDS["es"])  # a printed card's fields in the notes
 MESSAGES.update(KINDS["es"])  # Types and Attributes as the cards print them
+MESSAGES.update(COSTS["es"])  # costs of described cards, "Activate 1 of these effects"

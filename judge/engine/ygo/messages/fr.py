@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
+from .costs import COSTS
 from .fields import FIELDS
 from .kinds import KINDS
 
@@ -94,6 +95,12 @@ MESSAGES: dict[str, Message] = {
     "target.graveyard.controller": "dans votre Cimetière",
     "target.graveyard.opponent": "dans le Cimetière de votre adversaire",
     "target.graveyard.any": "dans l'un des Cimetières",
+    "target.banished.controller": "parmi tes cartes bannies",
+    "target.banished.opponent": "parmi les cartes bannies de ton adversaire",
+    "target.banished.any": "parmi les cartes bannies de l'un des joueurs",
+    "target.other": "autre que cette carte",
+    "target.position.attack": "en Position d'Attaque",
+    "target.position.defense": "en Position de Défense",
     "why.no_link_below": "il n'y a aucun Maillon de la Chaîne en dessous",
     "first_turn_no_draw": "Tour 1 : {player} commence et n'a pas pioché pendant la Draw Phase "
                           "de ce tour. Les règles actuelles le disent ; l'ancien livret de "
@@ -156,6 +163,14 @@ MESSAGES: dict[str, Message] = {
     "chain_over.stays": "{card:le} ({kind}) reste face recto sur le Terrain.",
     "effect_part_skipped": "Le {link} devrait {what}, mais {why} ; cette partie de l'effet ne "
                            "s'applique pas.",
+    "sequence.done.if_you_do": "Le {link} a effectué la partie avant « et si vous le faites », "
+                               "donc la partie suivante a lieu au même moment.",
+    "sequence.done.then": "Le {link} a effectué la partie avant « puis », donc la partie suivante "
+                          "a lieu juste après.",
+    "sequence.not_done.if_you_do": "Le {link} n'a pas effectué la partie avant « et si vous le "
+                                   "faites », donc la partie suivante n'a pas lieu non plus.",
+    "sequence.not_done.then": "Le {link} n'a pas effectué la partie avant « puis », donc la partie "
+                              "suivante n'a pas lieu non plus.",
     "destroyed": "La carte {card:le} est détruite et va au Cimetière de {owner}.",
     "destroyed.by_link": "{link} : la carte {card:le} est détruite et va au Cimetière de "
                           "{owner}.",
@@ -172,6 +187,10 @@ MESSAGES: dict[str, Message] = {
                            "{before} → {after}).",
     "atk_changed": "{link} : {card:le} gagne {amount:+d} ATK jusqu'à la fin du tour (ATK "
                    "{before} → {after}).",
+    "atk_changed.lowered.lasting": "{link} : {card:le} perd {amount} ATK tant qu'il reste face "
+                                   "recto sur le Terrain (ATK {before} → {after}).",
+    "atk_changed.lasting": "{link} : {card:le} gagne {amount:+d} ATK tant qu'il reste face "
+                           "recto sur le Terrain (ATK {before} → {after}).",
     "link_negated_by": "Le {link} annule l'activation du Maillon de la Chaîne {number} ({card}).",
     "special_summon_no_room": "Le {link} devrait Invoquer Spécialement {card:le}, mais les cinq "
                               "Zones "
@@ -432,6 +451,8 @@ MESSAGES: dict[str, Message] = {
                              "données de cartes s'importent avec import_cards)",
     "input.ygo.negates_without_negate": "seule une carte dont l'effet a une étape `negate` a "
                                         "ceci",
+    "input.ygo.nested_too_deep": "les étapes `if_you_do` et `then` s'imbriquent sur {most} niveaux "
+                                 "au plus",
     "input.ygo.position_of_monsters_only": "seuls les monstres ont une position : donnez une "
                                            "position seulement avec `what: monsters`",
     "input.ygo.negates_empty": "doit nommer au moins l'un de : {choices}",
@@ -600,6 +621,9 @@ MESSAGES: dict[str, Message] = {
                                   "seul un tel monstre est Invoqué ainsi.",
     "illegal.extra_summon_forbidden": "D'après son texte, {card:le} ne peut pas être Invoqué "
                                       "Spécialement, de quelque manière que ce soit.",
+    "illegal.extra_summon_one_way": "D'après son texte, {card:le} ne peut être Invoqué "
+                                    "Spécialement que d'une seule manière, et cette procédure "
+                                    "n'est pas celle-là.",
     "illegal.material_not_face_up": "{card:le} n'est pas un monstre face recto que contrôle "
                                     "{player} : seuls ceux-là peuvent servir de Matériels.",
     "illegal.synchro_materials": "Une Invocation Synchro {card:du} demande exactement un "
@@ -628,6 +652,38 @@ MESSAGES: dict[str, Message] = {
     "during.opponent_turn": "pendant le tour de l'adversaire",
     "during.main_phase": "pendant une Main Phase",
     "during.opponent_main_phase": "pendant la Main Phase de l'adversaire",
+    # restrictions et faits imprimés sur les cartes (restrictions.py ; 5-4, 8-4-7, 12-8-4)
+    "illegal.only_one": "{player} contrôle déjà {other:le} face recto et ne peut contrôler "
+                        "qu'une carte de ce nom : {card:le} ne peut pas arriver face recto sur "
+                        "le Terrain (ni par une Invocation, ni par une activation) tant que "
+                        "cette carte reste.",
+    "why.only_one": "{other:le} est déjà face recto sur le Terrain de son propriétaire, et une "
+                    "seule carte de ce nom peut être contrôlée",
+    "only_one.destroyed": "{card:le} est retourné face recto alors que {owner} contrôle déjà "
+                          "{other:le} face recto, et une seule carte de ce nom peut être "
+                          "contrôlée : le jeu {card:le|la} détruit et {card:il|elle} va au "
+                          "Cimetière de {owner}.",
+    "why.summon_procedure": "son texte dit qu'il ne peut être Invoqué Spécialement que par "
+                            "{procedure}",
+    "why.summoned_only_by": "son texte dit qu'il ne peut être Invoqué Spécialement que par "
+                            "l'effet de « {name} »",
+    "why.cannot_special_summon_from": "son texte dit qu'il ne peut pas être Invoqué "
+                                      "Spécialement depuis {zone}",
+    "takes_no_damage": "{player} ne subit aucun dommage de combat : le texte {card:du} le "
+                       "dit (les {amount} dommages ne sont pas infligés)",
+    "battle.not_destroyed.atk": "{card:le} ne peut pas être détruit au combat avec un monstre "
+                                "qui a {atk} ATK ou plus : il reste sur le Terrain.",
+    "position_changed.after_attack": "Fin de la Damage Step : {card:le} a attaqué, donc son "
+                                     "texte le met en Position de Défense.",
+    "procedure.fusion": "Invocation Fusion",
+    "procedure.synchro": "Invocation Synchro",
+    "procedure.xyz": "Invocation Xyz",
+    "procedure.link": "Invocation Lien",
+    "procedure.ritual": "Invocation Rituelle",
+    "battle.neither_destroyed": "{card:le} n'est pas détruit : le texte {by:du} dit qu'aucun "
+                                "des deux monstres ne peut être détruit par ce combat.",
+    "input.ygo.one_way_only": "indiquer exactement une de ces clés : {keys}",
 }
 MESSAGES.update(FIELDS["fr"])  # a printed card's fields in the notes
 MESSAGES.update(KINDS["fr"])  # Types and Attributes as the cards print them
+MESSAGES.update(COSTS["fr"])  # costs of described cards, "Activate 1 of these effects"

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
+from .costs import COSTS
 from .fields import FIELDS
 from .kinds import KINDS
 
@@ -33,7 +34,7 @@ MESSAGES: dict[str, Message] = {
     "zone.spells_traps": "una Zona Magie & Trappole",
     "zone.field_spell": "la Zona Terreno",
     "zone.graveyard": "il Cimitero",
-    "zone.banished": "le carte bandite",
+    "zone.banished": "la zona delle carte bandite",
     "zone.limbo": "nessuna zona",
     "phase.draw": "la Draw Phase",
     "phase.standby": "la Standby Phase",
@@ -69,11 +70,11 @@ MESSAGES: dict[str, Message] = {
     "why.no_attacker": "nessun mostro sta attaccando",
     "why.no_attack_target": "nessun mostro viene attaccato",
     "why.gone": "quella carta non c'è più",
-    "why.not_on_field": "non è sul Terreno (si trova qui: {zone})",
+    "why.not_on_field": "non è sul Terreno (si trova {zone:nel})",
     "why.not_monster": "non è un mostro",
     "why.cannot_special_summon": "il suo testo dice che non può essere Evocato Specialmente",
-    "why.in_zone": "si trova qui: {zone}",
-    "why.already_in": "è già lì ({zone})",
+    "why.in_zone": "si trova {zone:nel}",
+    "why.already_in": "è già {zone:nel}",
     "why.target_moved": "il suo bersaglio ha lasciato il luogo in cui è stato scelto",
     "target.requirement": "{what} {where}",
     "target.requirement.details": "{what} {where} ({details})",
@@ -94,10 +95,16 @@ MESSAGES: dict[str, Message] = {
     "target.graveyard.controller": "nel tuo Cimitero",
     "target.graveyard.opponent": "nel Cimitero del tuo avversario",
     "target.graveyard.any": "in uno dei Cimiteri",
+    "target.banished.controller": "tra le tue carte bandite",
+    "target.banished.opponent": "tra le carte bandite del tuo avversario",
+    "target.banished.any": "tra le carte bandite di uno dei due giocatori",
+    "target.other": "diverso da questa carta",
+    "target.position.attack": "in Posizione di Attacco",
+    "target.position.defense": "in Posizione di Difesa",
     "why.no_link_below": "non c'è nessun Anello della Catena sotto",
-    "first_turn_no_draw": "Turno 1: {player} gioca per primo e non ha pescato nella Draw Phase "
-                          "di questo turno. Lo dicono le regole attuali; il vecchio regolamento "
-                          "dello starter faceva pescare anche il primo giocatore.",
+    "first_turn_no_draw": "Turno 1: {player} gioca per primo e non pesca nella Draw Phase di "
+                          "questo turno. Così dicono le regole attuali; con il vecchio "
+                          "regolamento dello Starter Deck pescava anche il primo giocatore.",
     "draw_phase.draw": "Draw Phase: {player} pesca 1 carta.",
     "draw_phase.empty_deck": "Draw Phase: {player} deve pescare, ma il Deck è vuoto.",
     "standby_phase": "Standby Phase di {player}.",
@@ -121,9 +128,9 @@ MESSAGES: dict[str, Message] = {
                        "Evocazione Normale o Posizionamento del turno.",
     "tribute_summoned": "{player} Evoca tramite Tributo {card:il} in Posizione di Attacco: è "
                         "l'unica Evocazione Normale o Posizionamento del turno.",
-    "flip_summoned": "{player} effettua un'Evocazione per Scoperta {card:del}: scoperto in "
-                     "Posizione di Attacco (non è un'Evocazione Normale; conta come il suo "
-                     "cambio di posizione del turno).",
+    "flip_summoned": "{player} Evoca per Scoperta {card:il}, che viene scoperto in Posizione di "
+                     "Attacco (non è un'Evocazione Normale; conta come il suo cambio di "
+                     "posizione del turno).",
     "position_changed": "{player} mette {card:il} in {position}.",
     "spell_trap_set": "{player} Posiziona una carta coperta ({card}, {kind}); Posizionare non è "
                       "attivare.",
@@ -153,6 +160,14 @@ MESSAGES: dict[str, Message] = {
                                "{player}.",
     "chain_over.stays": "{card:il} ({kind}) resta scoperta sul Terreno.",
     "effect_part_skipped": "L'{link} dovrebbe {what}, ma {why}; quella parte non fa nulla.",
+    "sequence.done.if_you_do": "L'{link} ha eseguito la parte prima di «e se lo fai», quindi la "
+                               "parte successiva avviene nello stesso momento.",
+    "sequence.done.then": "L'{link} ha eseguito la parte prima di «poi», quindi la parte "
+                          "successiva avviene subito dopo.",
+    "sequence.not_done.if_you_do": "L'{link} non ha eseguito la parte prima di «e se lo fai», "
+                                   "quindi nemmeno la parte successiva viene eseguita.",
+    "sequence.not_done.then": "L'{link} non ha eseguito la parte prima di «poi», quindi nemmeno la "
+                              "parte successiva viene eseguita.",
     "destroyed": "La carta {card:il} viene distrutta e va nel Cimitero di {owner}.",
     "destroyed.by_link": "{link}: la carta {card:il} viene distrutta e va nel Cimitero di "
                           "{owner}.",
@@ -169,29 +184,31 @@ MESSAGES: dict[str, Message] = {
                            "{before} → {after}).",
     "atk_changed": "{link}: {card:il} riceve {amount:+d} ATK fino alla fine del turno (ATK "
                    "{before} → {after}).",
+    "atk_changed.lowered.lasting": "{link}: {card:il} perde {amount} ATK finché resta scoperto "
+                                   "sul Terreno (ATK {before} → {after}).",
+    "atk_changed.lasting": "{link}: {card:il} riceve {amount:+d} ATK finché resta scoperto sul "
+                           "Terreno (ATK {before} → {after}).",
     "link_negated_by": "L'{link} annulla l'attivazione dell'Anello della Catena {number} "
                        "({card}).",
     "special_summon_no_room": "L'{link} dovrebbe Evocare Specialmente {card:il}, ma le cinque "
-                              "Zone "
-                              "Mostri Principali di {player} sono piene; resta dov'è ({zone}).",
-    "special_summoned": "{link}: {card:il} viene Evocato Specialmente ({zone} → Terreno di "
-                        "{player}) in {position}.",
-    "special_summoned.extra_deck": "{link}: {card:il} viene Evocato Specialmente ({zone}, il "
-                                   "\"Deck Fusione\" del vecchio regolamento → Terreno di "
-                                   "{player}) in {position}.",
-    "returned_to_hand": "{link}: {card:il} ritorna nella mano di {player} (prima: {zone}).",
-    "banished": "{link}: la carta {card:il} viene bandita (prima: {zone}).",
+                              "Zone Mostri Main di {player} sono piene; resta dov'è "
+                              "({zone}).",
+    "special_summoned": "{link}: {card:il} viene Evocato Specialmente {zone:dal} sul "
+                        "Terreno di {player} in {position}.",
+    "special_summoned.extra_deck": "{link}: {card:il} viene Evocato Specialmente {zone:dal} "
+                                   "(il «Deck Fusione» del vecchio regolamento) sul Terreno di "
+                                   "{player} in {position}.",
+    "returned_to_hand": "{link}: {card:il} ritorna {zone:dal} nella mano di {player}.",
+    "banished": "{link}: la carta {card:il} viene bandita {zone:dal}.",
     "battle_phase": "{player} entra nella Battle Phase.",
     "attack_declared": "{attacker:il} attacca {target:il}.",
     "attack_direct": "{attacker:il} attacca direttamente {player} ({player} non controlla "
                      "mostri).",
     "no_response_to_attack": "Nessun giocatore risponde all'attacco.",
-    "damage_step_timing.atk": "L'attacco ha raggiunto questo momento: {timing}. Qui si "
-                              "possono attivare "
+    "damage_step_timing.atk": "L'attacco è arrivato {timing:al}. Qui si possono attivare "
                               "Contro-Trappole e carte che cambiano direttamente ATK o DEF.",
-    "damage_step_timing.counter": "L'attacco ha raggiunto questo momento: {timing}. Qui si "
-                                  "possono attivare solo "
-                                  "Contro-Trappole.",
+    "damage_step_timing.counter": "L'attacco è arrivato {timing:al}. Qui si possono "
+                                  "attivare solo Contro-Trappole.",
     "no_activation_at_timing": "Nessun giocatore attiva nulla in questo momento ({timing}): il "
                                "Damage Step "
                                "continua.",
@@ -202,9 +219,9 @@ MESSAGES: dict[str, Message] = {
               "esso.",
     "face_down_target_flipped": "{card:il} viene scoperto in Posizione di Difesa prima del "
                                 "calcolo dei danni (non è un'Evocazione per Scoperta).",
-    "left_before_calculation": "{cards:il} ha lasciato il Terreno prima del calcolo dei danni: "
-                               "niente calcolo dei danni e niente Replay; l'attacco passa alla "
-                               "fine del Damage Step.",
+    "left_before_calculation": "Carte che hanno lasciato il Terreno prima del calcolo dei danni: "
+                               "{cards:il}. Niente calcolo dei danni e niente Replay; l'attacco "
+                               "passa alla fine del Damage Step.",
     "battle.both_zero": "{attacker:il} attacca {target:il}: nessuno viene distrutto e non ci sono "
                         "danni.",
     "battle.both_destroyed": "{attacker:il} attacca {target:il}: entrambi vengono distrutti e non "
@@ -257,7 +274,7 @@ MESSAGES: dict[str, Message] = {
     "lost.deck_out": "{player} ha dovuto pescare con il Deck vuoto, quindi {player} perde il "
                      "Duello.",
     "won.exodia": "{player} ha in mano tutti e cinque i pezzi di Exodia il Proibito: {player} "
-                  "vince subito il Duello, qualunque siano i LP.",
+                  "vince subito il Duello, quali che siano i LP.",
     "duel_drawn": "Entrambi i giocatori perdono nello stesso momento: il Duello finisce in "
                   "pareggio e nessuno vince.",
     "duel_won": "{player} vince il Duello.",
@@ -285,13 +302,13 @@ MESSAGES: dict[str, Message] = {
                                 "una volta per Battle Phase.",
     "illegal.damage_step_no_attack": "Nessun attacco in attesa: un Damage Step c'è solo dopo "
                                      "la dichiarazione di un attacco.",
-    "illegal.damage_step_passed": "L'attacco ha già raggiunto questo momento: {now}. I momenti "
+    "illegal.damage_step_passed": "L'attacco è già arrivato {now:al}. I momenti "
                                   "del Damage Step arrivano una volta ciascuno, in ordine, e "
                                   "«{timing}» è passato.",
-    "illegal.damage_step_atk_too_late": "Momento attuale: {now}. {card:il} cambia l'ATK, e una "
+    "illegal.damage_step_atk_too_late": "Si è arrivati {now:al}. {card:il} cambia l'ATK, e una "
                                         "carta che cambia ATK o DEF si può attivare nel Damage "
                                         "Step solo fino all'inizio del calcolo dei danni.",
-    "illegal.damage_step_not_allowed": "Momento attuale: {now}. Nel Damage Step si possono "
+    "illegal.damage_step_not_allowed": "Si è arrivati {now:al}. Nel Damage Step si possono "
                                        "attivare solo Contro-Trappole e carte che cambiano "
                                        "direttamente ATK o DEF, e {card:il} ({kind}) non è né "
                                        "l'una "
@@ -309,9 +326,8 @@ MESSAGES: dict[str, Message] = {
     "illegal.cannot_negate_this_kind": "{card:il} può annullare solo l'attivazione di {kinds}, e "
                                        "l'Anello della Catena {number} ({below}) è di un altro "
                                        "tipo ({kind}): non ha nulla da annullare.",
-    "illegal.activate_from_zone": "{card:il} si trova qui: {zone}. Una Magia si attiva dalla mano "
-                                  "o "
-                                  "dal Terreno, una Trappola solo quando è Posizionata sul "
+    "illegal.activate_from_zone": "{card:il} si trova {zone:nel}. Una Magia si attiva dalla "
+                                  "mano o dal Terreno, una Trappola solo quando è Posizionata sul "
                                   "Terreno.",
     "illegal.already_face_up": "{card:il} è già scoperta sul Terreno: è stata attivata prima e "
                                "non si può riattivare finché resta lì.",
@@ -369,7 +385,7 @@ MESSAGES: dict[str, Message] = {
     "illegal.summon_not_in_hand": "{card:il} non è un mostro nella mano di {owner}: solo un "
                                   "mostro in mano può essere Evocato Normalmente o "
                                   "Posizionato.",
-    "illegal.second_normal_summon": "{player} ha già effettuato un'Evocazione Normale o "
+    "illegal.second_normal_summon": "{player} ha già Evocato Normalmente o "
                                     "Posizionato un mostro in questo turno: si può fare solo "
                                     "una volta per turno.",
     "illegal.cannot_normal_summon": "{card:il} non può essere Evocato Normalmente né "
@@ -381,7 +397,7 @@ MESSAGES: dict[str, Message] = {
               "{count}."),
     "illegal.tribute_not_own": "{card:il} non può essere offerto come Tributo: un Tributo deve "
                                "essere un mostro che {player} controlla sul Terreno.",
-    "illegal.monster_zones_full": "Le cinque Zone Mostri Principali di {player} sono piene: non "
+    "illegal.monster_zones_full": "Le cinque Zone Mostri Main di {player} sono piene: non "
                                   "c'è una zona per {card:il}.",
     "illegal.not_monster_on_field": "{card:il} non è un mostro sul Terreno di {owner}.",
     "illegal.flip_summon_face_up": "{card:il} è già scoperto: solo un mostro coperto in Posizione "
@@ -414,7 +430,7 @@ MESSAGES: dict[str, Message] = {
     "input.ygo.field_spell_only": "deve essere una Magia Terreno (kind: spell, spell_type: "
                                   "field)",
     "input.ygo.too_many_monsters": "ha troppi mostri: un giocatore ha {most} Zone Mostri "
-                                   "Principali, quindi al massimo {most} mostri ({rule})",
+                                   "Main, quindi al massimo {most} mostri ({rule})",
     "input.ygo.too_many_spells_traps": "ha troppe carte: un giocatore ha {most} Zone Magie & "
                                        "Trappole, quindi al massimo {most} carte ({rule}; una "
                                        "Magia Terreno va in field_spell)",
@@ -434,11 +450,13 @@ MESSAGES: dict[str, Message] = {
                              "delle carte si importano con import_cards)",
     "input.ygo.negates_without_negate": "ce l'ha solo una carta il cui effetto ha un passo "
                                         "`negate`",
+    "input.ygo.nested_too_deep": "i passi `if_you_do` e `then` si annidano al massimo per {most} "
+                                 "livelli",
     "input.ygo.position_of_monsters_only": "solo i mostri hanno una posizione: indica una "
                                            "posizione solo con `what: monsters`",
     "input.ygo.negates_empty": "deve nominare almeno uno tra: {choices}",
     "input.ygo.reserved_id": "'{id}' è una parola riservata",
-    "activation.ignition": "{player} attiva l'Effetto di Attivazione {card:del} (Velocità "
+    "activation.ignition": "{player} attiva l'Effetto Innescabile {card:del} (Velocità "
                            "di Magia {speed})",
     "activation.quick": "{player} attiva l'Effetto Rapido {card:del} (Velocità di Magia "
                         "{speed})",
@@ -446,20 +464,20 @@ MESSAGES: dict[str, Message] = {
                           "{speed})",
     "illegal.no_such_effect": "{card:il} non ha nessun effetto attivabile con l'indice "
                               "{number} (gli effetti si contano da 0).",
-    "illegal.effect_from_zone": "Questo effetto {card:del} si attiva da qui: {where}; ma la "
-                                "carta si trova qui: {zone}.",
+    "illegal.effect_from_zone": "Questo effetto {card:del} si attiva {where:dal}, ma la "
+                                "carta si trova {zone:nel}.",
     "illegal.effect_face_down": "{card:il} è coperto: l'effetto di un mostro si attiva dal "
                                 "Terreno solo finché è scoperto.",
-    "illegal.ignition_timing": "L'Effetto di Attivazione {card:del} si può attivare solo nella "
+    "illegal.ignition_timing": "L'Effetto Innescabile {card:del} si può attivare solo nella "
                                "Main Phase di chi lo controlla, come Anello della Catena 1, "
-                               "senza nessuna catena aperta.",
+                               "senza nessuna Catena aperta.",
     "illegal.trigger_no_event": "L'Effetto Innescato {card:del} risponde a un evento che non "
                                 "è appena accaduto: {event}.",
     "illegal.missed_timing": "L'effetto {card:del} dice «quando ... puoi» e il suo evento "
-                             "({event}) non è stata l'ultima cosa accaduta: ha perso il "
-                             "tempismo.",
+                             "({event}) non è stato l'ultimo avvenimento: ha perso il "
+                             "timing.",
     "illegal.trigger_in_chain": "L'Effetto Innescato {card:del} ha Velocità di Magia 1: entra "
-                                "in una catena solo insieme ad altri Effetti Innescati dello "
+                                "in una Catena solo insieme ad altri Effetti Innescati dello "
                                 "stesso momento.",
     "illegal.effect_once_by_name": "{player} ha già usato in questo turno questo effetto "
                                    "{card:del} o di una carta con lo stesso nome: si può usare "
@@ -475,8 +493,8 @@ MESSAGES: dict[str, Message] = {
     "input.ygo.trigger_needs_event": "un Effetto Innescato ha bisogno dell'evento a cui "
                                      "risponde (uno tra {choices})",
     "input.ygo.event_of_trigger_only": "solo un Effetto Innescato risponde a un evento",
-    "cost.self_tribute": "{player} offre come Tributo {card:il} stesso come costo del suo "
-                         "effetto.",
+    "cost.self_tribute": "{player} offre {card:il} stesso come Tributo per pagare il costo del "
+                         "suo effetto.",
     "cost.self_discard": "{player} scarta {card:il} stesso come costo del suo effetto.",
     "cost.self_banish": "{player} bandisce {card:il} stesso dal Cimitero come costo del suo "
                         "effetto.",
@@ -497,8 +515,8 @@ MESSAGES: dict[str, Message] = {
     "verdict.draw": "Il Duello finisce in pareggio: i LP di entrambi i giocatori sono scesi a 0 "
                     "nello stesso momento.",
     # prendere una carta descritta dal proprio Deck, mano o Cimitero (fetch, 5-3-13)
-    "pick.requirement": "{what} da {where}",
-    "pick.requirement.details": "{what} da {where} ({details})",
+    "pick.requirement": "{what} {where:dal}",
+    "pick.requirement.details": "{what} {where:dal} ({details})",
     "pick.what.monster": "un mostro",
     "pick.what.spell": "una Magia",
     "pick.what.trap": "una Trappola",
@@ -520,10 +538,10 @@ MESSAGES: dict[str, Message] = {
     "would.fetch.graveyard": "mandare una carta al Cimitero",
     "would.fetch.field": "Evocare Specialmente un mostro",
     "why.no_pick": "non è stata nominata nessuna carta da prendere",
-    "why.pick_gone": "{card:il} non è più lì da prendere (è in {zone})",
-    "fetched.hand": "{link}: {player} aggiunge {card:il} alla sua mano (prima: {zone}) e la "
-                    "mostra.",
-    "fetched.graveyard": "{link}: {player} manda {card:il} al Cimitero (prima: {zone}).",
+    "why.pick_gone": "{card:il} non è più lì da prendere (si trova {zone:nel})",
+    "fetched.hand": "{link}: {player} aggiunge {card:il} {zone:dal} alla sua mano e "
+                    "{card:lo|la} mostra.",
+    "fetched.graveyard": "{link}: {player} manda {card:il} {zone:dal} al Cimitero.",
     "deck_shuffled": "{link}: {player} mescola il suo Deck.",
     # una posizione di battaglia cambiata da un effetto (change_position, 9-2-7)
     "would.change_position": "cambiare la posizione di battaglia di un mostro",
@@ -541,20 +559,20 @@ MESSAGES: dict[str, Message] = {
                         "lì.",
     "cost.detach": Plural(
         "count",
-        one="{player} stacca {count} materiale {card:dal} come costo del suo effetto; va nel "
-            "Cimitero (ne restano {left}).",
-        other="{player} stacca {count} materiali {card:dal} come costo del suo effetto; vanno nel "
-              "Cimitero (ne restano {left}).",
+        one="{player} stacca {count} Materiale {card:dal} come costo del suo effetto; va nel "
+            "Cimitero (Materiali rimasti: {left}).",
+        other="{player} stacca {count} Materiali {card:dal} come costo del suo effetto; vanno nel "
+              "Cimitero (Materiali rimasti: {left}).",
     ),
     "illegal.cost_detach": (
-        "{card:il} deve staccare {count} {count:materiale|materiali} per attivare questo effetto, "
-        "e ne ha {have}."
+        "{card:il} deve staccare {count} {count:Materiale|Materiali} per attivare questo effetto, "
+        "ma ha {have} {have:Materiale|Materiali}."
     ),
     "trigger_event.tribute_summoned": "questa carta viene Evocata tramite Tributo",
-    "trigger_event.flip_summoned": "questa carta viene Evocata di Scoperta",
-    "trigger_event.normal_or_flip_summoned": "questa carta viene Evocata Normalmente o di "
+    "trigger_event.flip_summoned": "questa carta viene Evocata per Scoperta",
+    "trigger_event.normal_or_flip_summoned": "questa carta viene Evocata Normalmente o per "
                                              "Scoperta",
-    "trigger_event.any_summoned": "questa carta viene Evocata Normalmente, Specialmente o di "
+    "trigger_event.any_summoned": "questa carta viene Evocata Normalmente, Specialmente o per "
                                   "Scoperta",
     "trigger_event.destroyed_by_battle": "questa carta viene distrutta in battaglia",
     "trigger_event.destroyed_by_effect": "questa carta viene distrutta da un effetto di carta",
@@ -597,6 +615,9 @@ MESSAGES: dict[str, Message] = {
                                   "mostro così viene Evocato in questo modo.",
     "illegal.extra_summon_forbidden": "Secondo il suo testo, {card:il} non può essere Evocato "
                                       "Specialmente in nessun modo.",
+    "illegal.extra_summon_one_way": "Secondo il suo testo, {card:il} può essere Evocato "
+                                    "Specialmente in un solo modo, e questa procedura non è quel "
+                                    "modo.",
     "illegal.material_not_face_up": "{card:il} non è un mostro scoperto controllato da "
                                     "{player}: solo quelli possono esserne i materiali.",
     "illegal.synchro_materials": "Un'Evocazione Synchro {card:del} richiede esattamente un Tuner "
@@ -623,6 +644,37 @@ MESSAGES: dict[str, Message] = {
     "during.opponent_turn": "durante il turno dell'avversario",
     "during.main_phase": "durante una Main Phase",
     "during.opponent_main_phase": "durante la Main Phase dell'avversario",
+    # restrizioni e fatti stampati sulle carte (restrictions.py; 5-4, 8-4-7, 12-8-4)
+    "illegal.only_one": "{player} controlla già {other:il} scoperto e può controllare solo 1 "
+                        "carta con quel nome: {card:il} non può arrivare scoperto sul Terreno "
+                        "(né con un'Evocazione, né con un'attivazione) finché quella carta "
+                        "resta.",
+    "why.only_one": "{other:il} è già scoperto sul Terreno del suo proprietario, e si può "
+                    "controllare solo 1 carta con quel nome",
+    "only_one.destroyed": "{card:il} viene scoperto mentre {owner} controlla già {other:il} "
+                          "scoperto, e si può controllare solo 1 carta con quel nome: il gioco "
+                          "{card:lo|la} distrugge e finisce nel Cimitero di {owner}.",
+    "why.summon_procedure": "il suo testo dice che può essere Evocato Specialmente solo "
+                            "tramite {procedure}",
+    "why.summoned_only_by": "il suo testo dice che può essere Evocato Specialmente solo con "
+                            "l'effetto di «{name}»",
+    "why.cannot_special_summon_from": "il suo testo dice che non può essere Evocato "
+                                      "Specialmente da lì ({zone})",
+    "takes_no_damage": "{player} non subisce danni da battaglia: lo dice il testo {card:del} "
+                       "(i {amount} danni non vengono inflitti)",
+    "battle.not_destroyed.atk": "{card:il} non può essere distrutto in battaglia con un mostro "
+                                "che ha {atk} o più ATK: resta sul Terreno.",
+    "position_changed.after_attack": "Fine del Damage Step: {card:il} ha attaccato, quindi il "
+                                     "suo testo lo mette in Posizione di Difesa.",
+    "procedure.fusion": "Evocazione Fusione",
+    "procedure.synchro": "Evocazione Synchro",
+    "procedure.xyz": "Evocazione Xyz",
+    "procedure.link": "Evocazione Link",
+    "procedure.ritual": "Evocazione Rituale",
+    "battle.neither_destroyed": "{card:il} non viene distrutto: il testo {by:del} dice che "
+                                "nessuno dei due mostri può essere distrutto in questa battaglia.",
+    "input.ygo.one_way_only": "indica esattamente una di queste chiavi: {keys}",
 }
 MESSAGES.update(FIELDS["it"])  # a printed card's fields in the notes
 MESSAGES.update(KINDS["it"])  # Types and Attributes as the cards print them
+MESSAGES.update(COSTS["it"])  # costs of described cards, "Activate 1 of these effects"

@@ -1,0 +1,77 @@
+"""What an effect does when it is worded in several parts (5-2-7), read into the scenario
+format's steps, or refused.
+
+Standard library only. PSCT joins the parts with fixed words: "X, and if you do, Y" and "X,
+then Y" (Y only when X was done: `{if_you_do: [Y]}`, `{then: [Y]}` after X's steps) and "X,
+also Y" (each regardless: X's steps, then Y's). "Also" binds loosest, so "X, and if you do,
+Y, also Z" is X, {if_you_do: [Y]}, Z. Each part is read by the one-step readers (`one`,
+shapes.action); a part not read leaves the whole effect unread.
+
+Only what the engine can do exactly as printed is read: the first part may be any step (it
+is the part the activation needs, 5-2-4, and its pronoun "it" is the target); a later part
+is one that neither names a card ("it" would be the card as the first part left it: a new
+card once it moved, 5-2-3) nor takes one (a `fetch` names its card at activation, which a
+dependent part cannot ask for): drawing, damage, LP, "destroy all". Card names are masked
+before splitting, so no quoted name splits a sentence. Linear: one pass over the text.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+Fields = dict[str, Any]
+QUOTED = re.compile(r'"[^"\n]*"')
+ALSO = re.compile(r", also ")
+GATED = re.compile(r", (?P<word>and if you do|then),? ")
+GATE_KEYS = {"and if you do": "if_you_do", "then": "then"}
+# the steps a later part may be: none names or takes a card
+LATER = ("draw", "damage", "gain_lp", "destroy_all")
+
+
+Reader = Callable[[str], list[Fields] | None]
+
+
+def read(text: str, first: Reader, later: Reader) -> list[Fields] | None:
+    """The steps of an effect in parts, or None when a part is not read (`first` reads the
+    first part, with the target; `later` the others, without). A text without the joining
+    words is not this module's: None too (the caller reads it whole)."""
+    masked = QUOTED.sub(lambda m: "\x01" * len(m.group(0)), text.rstrip("."))
+    if not (ALSO.search(masked) or GATED.search(masked)):
+        return None
+    steps: list[Fields] = []
+    start = 0
+    for found in [*ALSO.finditer(masked), None]:
+        end = found.start() if found else len(masked)
+        part = _gated(text[start:end], masked[start:end], first if start == 0 else later,
+                      later)
+        if part is None:
+            return None
+        steps += part
+        start = found.end() if found else end
+    return steps
+
+
+def _gated(text: str, masked: str, first: Reader, later: Reader) -> list[Fields] | None:
+    """"X, and if you do, Y, then Z": X's steps, then Y's nested under the word before them."""
+    cuts = list(GATED.finditer(masked))
+    bounds = [0] + [c.end() for c in cuts]
+    ends = [c.start() for c in cuts] + [len(masked)]
+    parts = [_clause(text[b:e]) for b, e in zip(bounds, ends, strict=True)]
+    read_parts = []
+    for index, part in enumerate(parts):
+        steps = (later if index else first)(part)
+        if steps is None or (index or first is later) and not all(next(iter(s)) in LATER
+                                                                   for s in steps):
+            return None
+        read_parts.append(steps)
+    out = read_parts[-1]
+    for cut, steps in zip(reversed(cuts), reversed(read_parts[:-1]), strict=True):
+        out = steps + [{GATE_KEYS[cut.group("word")]: out}]
+    return out
+
+
+def _clause(text: str) -> str:
+    """One part as a sentence of its own: "draw 1 card" -> "Draw 1 card."."""
+    text = text.strip()
+    return text[:1].upper() + text[1:] + "."

@@ -1,0 +1,69 @@
+"""The words that describe a card ("1 Level 4 or lower LIGHT or DARK "Blackwing" Winged Beast
+monster"), read once for both what an effect targets (shapes.py) and what it takes from its
+player's zones (fetch_shapes.py), into the scenario format's shared keys (`archetype`,
+`type`, `attribute`, `level`, `level_min`, `level_max`, `except`).
+
+Standard library only. The words come in the order PSCT prints them: a Level (exact, "or
+lower", "or higher"), Attributes ("LIGHT or DARK", "EARTH, WATER, or FIRE": any one of
+them), an archetype in quotes, Types ("Insect, Plant, or Reptile", older "Warrior-Type": any
+one), a kind ("Normal", "Effect", "Tuner"...), then the noun the caller names. A Type and a
+kind together ("a Warrior Normal Monster") ask for both at once, which the format's lists
+(any one) cannot say: refused. Patterns hold no quantified group inside another: linear.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+Fields = dict[str, Any]
+
+ATTRIBUTES = "DARK|DIVINE|EARTH|FIRE|LIGHT|WATER|WIND"
+TYPES = ("Aqua|Beast-Warrior|Beast|Creator God|Cyberse|Dinosaur|Divine-Beast|Dragon|Fairy|"
+         "Fiend|Fish|Illusion|Insect|Machine|Plant|Psychic|Pyro|Reptile|Rock|Sea Serpent|"
+         "Spellcaster|Thunder|Warrior|Winged Beast|Wyrm|Zombie")
+# kinds a Main Deck monster's type line may hold (Extra Deck monsters are never in the Deck)
+MONSTER_KINDS = "Normal|Effect|Flip|Gemini|Spirit|Toon|Union|Ritual|Pendulum"
+OR = r"(?:, or |, | or )"
+ONE_TYPE = rf"(?:{TYPES})(?:-Type)?"
+
+
+def words(kinds: str = MONSTER_KINDS) -> str:
+    """The description before its noun, each part optional and followed by a space."""
+    return (rf'(?:Level (?P<level>\d+)(?: or (?P<bound>lower|higher))? )?'
+            rf'(?:(?P<attributes>(?:{ATTRIBUTES})(?:{OR}(?:{ATTRIBUTES}))*) )?'
+            r'(?:"(?P<archetype>[^"]+)" )?'
+            rf'(?:(?P<types>{ONE_TYPE}(?:{OR}{ONE_TYPE})*) )?(?:(?P<kind>{kinds}) )?')
+
+
+EXCEPT = r'(?:, except "(?P<except>[^"]+)")?'
+
+
+def _listed(text: str) -> list[str]:
+    return [word.removesuffix("-Type") for word in re.split(OR, text)]
+
+
+def fields(found: re.Match[str], monster: bool, tuner: bool = False) -> Fields | None:
+    """The format's keys for the description `found` matched (`monster`: the noun names a
+    monster, so a Level, Attribute or Type may narrow it; `tuner`: the noun is "Tuner"), or
+    None for words the format cannot hold."""
+    types = _listed(found.group("types")) if found.group("types") else []
+    kinds = [k for k in (found.group("kind"), "Tuner" if tuner else None) if k]
+    if types and kinds or len(kinds) > 1:
+        return None  # both a Type and a kind at once: the format's list means any one
+    types = types or kinds
+    attributes = _listed(found.group("attributes")) if found.group("attributes") else []
+    if (types or attributes or found.group("level")) and not monster:
+        return None  # a Level on a Spell: not a shape read here
+    out: Fields = {}
+    if found.group("archetype"):
+        out["archetype"] = found.group("archetype")
+    if attributes:
+        out["attribute"] = attributes[0] if len(attributes) == 1 else attributes
+    if types:
+        out["type"] = types[0] if len(types) == 1 else types
+    if found.group("level"):
+        key = {"lower": "level_max", "higher": "level_min", None: "level"}[found.group("bound")]
+        out[key] = int(found.group("level"))
+    if "except" in found.groupdict() and found.group("except"):
+        out["except"] = [found.group("except")]
+    return out

@@ -1,0 +1,60 @@
+""""Activate 1 of these effects;" and its "●" options (5-2-8), read into the scenario format's
+`options`, or refused.
+
+Standard library only. The modal sentence is the effect's cost part ("Activate 1 of these
+effects;", "You can activate 1 of these effects;", "You can discard this card, then activate 1
+of these effects;") or its whole action ("... : Activate 1 of these effects."); what comes
+before ", then activate" is a cost read as any other. Each option is "Draw 2 cards." or
+"Target 1 monster your opponent controls; destroy it.": its own target (5-2-3) and steps, read
+by the same readers as a whole effect. The player chooses one option as the effect is
+activated; one option not read leaves the whole effect unread (never a guess). Options with
+conditions of their own ("● If ...: ..."), a limit per option ("but you can only use each
+effect ... once per turn") or more than one chosen ("Activate 2 of these effects") are not
+read. Patterns are anchored, without nested quantified groups.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from cards.ygo import psct, shapes
+
+Fields = dict[str, Any]
+Steps = Callable[[str, Fields], list[Fields] | None]
+
+MODAL = re.compile(r"^(?:(?P<cost>[^;]+?),? then )?(?:[Yy]ou can )?[Aa]ctivate 1 of (?:these|"
+                   r"the following) effects\.?$")
+QUOTED = re.compile(r'"[^"\n]*"')
+
+
+def split(effect: psct.Effect) -> str | None:
+    """The cost printed before the choice ("" for none), or None when the effect is not a
+    choice of options this module reads."""
+    if not effect.options or effect.target:
+        return None
+    if effect.cost and effect.action:
+        return None
+    found = MODAL.match(effect.cost or effect.action)
+    if found is None:
+        return None
+    return found.group("cost") or ""
+
+
+def options(texts: list[str], steps: Steps = shapes.action) -> list[Fields] | None:
+    """Each option's `target` and `effect`, or None when one of them is not read."""
+    out = []
+    for text in texts:
+        masked = QUOTED.sub(lambda m: "\x01" * len(m.group(0)), text)
+        if ":" in masked:
+            return None  # an option with a condition of its own
+        semicolon = masked.find(";")
+        aimed = shapes.target(text[:semicolon].strip()) if semicolon >= 0 else {}
+        action = text[semicolon + 1:].strip() if semicolon >= 0 else text
+        if aimed is None or "attacker" in aimed:
+            return None
+        found = steps(action[:1].upper() + action[1:], aimed)
+        if found is None or any("negate" in step for step in found):
+            return None
+        out.append({**aimed, "effect": found})
+    return out if len(out) > 1 else None

@@ -1,0 +1,119 @@
+"""A card's sentences that are not activated effects, read into the scenario format's card
+keys: restrictions the engine enforces and facts it uses (judge-scenarios-ygo.md, "Card";
+docs/scenario-format.md). On a Spell or Trap only the first two below (`card_fact`).
+
+Standard library only. Each sentence is matched whole (anchored patterns, no nested
+quantified group: linear) and only when it carries no "●" choices, which it would then leave
+unread:
+
+- "You can only control 1 "X"." (X the card's own name; "1 face-up "X"" alike): `only_one`
+  (5-4-1);
+- "This card's name becomes "X" while on the field or in the GY.": `name_becomes: {name: X,
+  where: [field, graveyard]}` (5-4-2); "while on the field", "while in the GY", "while in
+  the hand or on the field" likewise;
+- "(This card is always treated as a "X" card.)": a fact the card list already records among
+  the card's archetypes (5-4-3), read only when it does;
+- "Must be Fusion Summoned." (Synchro, Xyz, Link; "... and cannot be Special Summoned by other
+  ways."): `special_summon_only: {procedure: fusion}`; "Must be Special Summoned with "X"."
+  (or "by "X""): `special_summon_only: {card: X}` (8-4-7), both with `no_normal_summon`, which
+  "Must be Special Summoned by card effect." alone sets; the older "This card cannot be Special
+  Summoned except with "X"." sets `special_summon_only` only (its card says "cannot be Normal
+  Summoned" apart); "This card cannot be Special Summoned.": `no_special_summon`, "Cannot be
+  Special Summoned from the Deck." (or GY): `no_special_summon_from: [deck]` (8-4-6);
+- "If this card battles a monster, neither can be destroyed by that battle.": `spares_battle`
+  (12-8-4); "Cannot be destroyed by battle with a monster that has 1900 or more ATK.":
+  `battle_indestructible_atk: 1900` (12-8-3); "You take no battle damage from attacks
+  involving this card.": `no_battle_damage` (12-8-5); "If this card attacks, it is changed to
+  Defense Position at the end of the Damage Step.": `defense_after_attack` (12-4-11).
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from cards.ygo import psct
+
+ONLY_ONE = re.compile(r'^You can only control 1 (?:face-up )?"(?P<name>[^"]+)"\.$')
+NAME_BECOMES = re.compile(r'^This card\'s name becomes "(?P<name>[^"]+)" while (?P<where>on the '
+                          r'field or in the (?:GY|Graveyard)|on the field|in the (?:GY|Graveyard)'
+                          r'|in the hand or on the field)\.$')
+WHERE = {"on the field or in the GY": ["field", "graveyard"],
+         "on the field or in the Graveyard": ["field", "graveyard"], "on the field": ["field"],
+         "in the GY": ["graveyard"], "in the Graveyard": ["graveyard"],
+         "in the hand or on the field": ["hand", "field"]}
+ALWAYS = re.compile(r'^\(This card is always treated as an? "(?P<name>[^"]+)" card\.\)$')
+PROCEDURE = re.compile(r"^Must be (?P<procedure>Fusion|Synchro|Xyz|Link) Summoned(?: and cannot "
+                       r"be Special Summoned by other ways)?\.$")
+SUMMONED_WITH = re.compile(r'^Must be Special Summoned (?:with|by) "(?P<name>[^"]+)"\.$')
+# the older wording, next to its own "This card cannot be Normal Summoned or Set."
+EXCEPT_WITH = re.compile(r'^This card cannot be Special Summoned except with "(?P<name>[^"]+)"\.$')
+BY_EFFECT = re.compile(r"^Must be Special Summoned by (?:a )?card effect\.$")
+NO_SPECIAL_SUMMON = re.compile(r"^(?:This card )?[Cc]annot be Special Summoned(?: from the "
+                               r"(?P<zone>Deck|GY|Graveyard))?\.$")
+ZONES = {"Deck": "deck", "GY": "graveyard", "Graveyard": "graveyard"}
+SPARES_BATTLE = "If this card battles a monster, neither can be destroyed by that battle."
+BATTLE_ATK = re.compile(r"^Cannot be destroyed by battle with a monster that has (?P<n>\d+) or "
+                        r"more ATK\.$")
+IN_BATTLE = {  # Continuous effects the engine keeps in battle: the key each sets
+    "You take no battle damage from attacks involving this card.": "no_battle_damage",
+    "If this card attacks, it is changed to Defense Position at the end of the Damage Step.":
+        "defense_after_attack",
+}
+
+
+def read(effect: psct.Effect, name: str, series: list[str]) -> dict[str, Any] | None:
+    """The card keys one sentence of a monster named `name` (in English) sets, {} for a fact
+    the card list already holds, None when the sentence is not one of these."""
+    if effect.kind == "activated" or effect.options:
+        return None
+    fact = card_fact(effect, name, series)
+    if fact is not None:
+        return fact
+    found = NAME_BECOMES.match(effect.text)
+    if found is not None:
+        return {"name_becomes": {"name": found.group("name"),
+                                 "where": WHERE[found.group("where")]}}
+    return _other(effect.text)
+
+
+def card_fact(effect: psct.Effect, name: str, series: list[str]) -> dict[str, Any] | None:
+    """"You can only control 1 "X"." (X its own name) and "(This card is always treated as a
+    "X" card.)", on any card (a Spell's reads as its activation, so its kind is not asked)."""
+    if effect.options:
+        return None
+    text = effect.text
+    found = ONLY_ONE.match(text)
+    if found is not None:
+        return {"only_one": True} if found.group("name") == name else None
+    found = ALWAYS.match(text)
+    if found is not None:
+        return {} if found.group("name") in series else None
+    return None
+
+
+def _other(text: str) -> dict[str, Any] | None:
+    found = PROCEDURE.match(text)
+    if found is not None:
+        return {"special_summon_only": {"procedure": found.group("procedure").lower()},
+                "no_normal_summon": True}
+    found = SUMMONED_WITH.match(text)
+    if found is not None:
+        return {"special_summon_only": {"card": found.group("name")}, "no_normal_summon": True}
+    found = EXCEPT_WITH.match(text)
+    if found is not None:
+        return {"special_summon_only": {"card": found.group("name")}}
+    if BY_EFFECT.match(text):  # every Special Summon the engine knows is by a card effect
+        return {"no_normal_summon": True}
+    found = NO_SPECIAL_SUMMON.match(text)
+    if found is not None and found.group("zone"):
+        return {"no_special_summon_from": [ZONES[found.group("zone")]]}
+    if found is not None:
+        return {"no_special_summon": True}
+    if text == SPARES_BATTLE:
+        return {"spares_battle": True}
+    if text in IN_BATTLE:
+        return {IN_BATTLE[text]: True}
+    found = BATTLE_ATK.match(text)
+    if found is not None:
+        return {"battle_indestructible_atk": int(found.group("n"))}
+    return None

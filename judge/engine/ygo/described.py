@@ -1,0 +1,82 @@
+"""Whether a card is what a text describes, and those words in the reader's language: one check
+for both the targets a card chooses (5-2-3, requirements.py) and the cards an effect takes
+from its player's zones (5-3-13, fetch.py), so the two never read a description differently.
+
+A description names what the card must be (model.Described): its name, an archetype, one of
+some Types, one of some Attributes, a Level or bounds on it, and names it leaves out. Names
+and Types are compared as the card list prints them in English.
+"""
+from __future__ import annotations
+
+from ..core.events import LITERAL, Event, Param
+from .messages.kinds import known_type, type_code
+from .model import Card, Described, level_fits, name_of
+
+
+def described_fits(spec: Described, card: Card) -> bool:
+    """Every word of the description holds for `card` (a face-down card's words are the
+    caller's to hide, 9-1-3)."""
+    name = name_of(card)  # the name it has where it is (5-4-2)
+    if name in spec.excluded or spec.names and name not in spec.names:
+        return False
+    if spec.archetype and spec.archetype not in card.archetypes:
+        return False
+    if spec.monster_types and not set(spec.monster_types) & set(card.monster_types):
+        return False
+    if spec.attributes and card.attribute not in spec.attributes:
+        return False
+    return level_fits(card, spec.level, spec.level_min, spec.level_max)
+
+
+def shows(spec: Described) -> bool:
+    """Whether the description names something only a face-up card shows (9-1-3)."""
+    return bool(spec.names or spec.archetype or spec.monster_types or spec.attributes
+                or spec.level or spec.level_min or spec.level_max or spec.excluded)
+
+
+def levels(level: int, level_min: int, level_max: int) -> list[Param]:
+    """"Level 4", "Level 4 or lower", "Level 5 or higher"."""
+    found: list[Param] = []
+    for value, key in ((level, "pick.level"), (level_max, "pick.level_max"),
+                       (level_min, "pick.level_min")):
+        if value:
+            found.append(Event(key, {"level": value}))
+    return found
+
+
+def _one_of(words: list[Param]) -> Param:
+    """"LIGHT or DARK", "Insect or Plant or Reptile": any one of them."""
+    out = words[-1]
+    for word in reversed(words[:-1]):
+        out = Event("either", {"first": word, "second": out})
+    return out
+
+
+def _type_word(name: str) -> Param:
+    return Event(type_code(name)) if known_type(name) else Event(LITERAL, {"text": name})
+
+
+def kind_of(attributes: tuple[str, ...], monster_types: tuple[str, ...]) -> Event:
+    """The Attribute and Type a card must have, in the reader's words ("FINSTERNIS Hexer",
+    messages/kinds.py); a Type the catalogues do not know stays as the scenario wrote it."""
+    words: dict[str, Param] = {}
+    if attributes:
+        words["attribute"] = _one_of([Event(f"attribute.{a.lower()}") for a in attributes])
+    if monster_types:
+        words["type"] = _one_of([_type_word(t) for t in monster_types])
+    return Event("kind_of.both" if len(words) == 2 else f"kind_of.{next(iter(words))}", words)
+
+
+def details(spec: Described) -> list[Param]:
+    """The description's words, each a phrase: named, archetype, kind, Level, except."""
+    found: list[Param] = []
+    if spec.names:
+        found.append(Event("pick.named", {"names": spec.names}))
+    if spec.archetype:
+        found.append(Event("pick.archetype", {"archetype": spec.archetype}))
+    if spec.attributes or spec.monster_types:
+        found.append(kind_of(spec.attributes, spec.monster_types))
+    found += levels(spec.level, spec.level_min, spec.level_max)
+    if spec.excluded:
+        found.append(Event("pick.except", {"names": spec.excluded}))
+    return found

@@ -1,0 +1,179 @@
+"""The words of two additions each language's catalogue takes from here
+(`MESSAGES.update(COSTS["de"])`): cards of a description given up as a cost (`cost_cards`,
+5-2-2) and "Activate 1 of these effects" (`options`, 5-2-8), in the terms of each language's
+cards (Tribut, Sacrificar, Sacrifier, offrire come Tributo; abwerfen, descartar, défausser,
+scartare; verbannen, desterrar, bannir, bandire)."""
+from __future__ import annotations
+
+from ...core.catalogue import Message, Plural
+
+COSTS: dict[str, dict[str, Message]] = {
+    "en": {
+        "cost_cards.do.discard": "discard",
+        "cost_cards.do.tribute": "Tribute",
+        "cost_cards.do.send": "send to the Graveyard",
+        "cost_cards.do.banish": "banish",
+        "cost_cards.do.reveal": "reveal",
+        "cost_cards.where.hand": "in your hand",
+        "cost_cards.where.field": "on your field",
+        "cost_cards.where.graveyard": "in your Graveyard",
+        "cost_cards.where.deck": "in your Deck",
+        "cost_cards.requirement": "{what} {where}",
+        "cost_cards.requirement.details": "{what} {where} ({details})",
+        "cost_cards.face_up": "face-up",
+        "cost_cards.other": "not this card",
+        "illegal.cost_cards": Plural(
+            "count",
+            one="To activate {card}, {player} must {do} {count} card, {requirement}: the "
+                "action's “cost” must name exactly one such card.",
+            other="To activate {card}, {player} must {do} {count} cards, each {requirement}: "
+                  "the action's “cost” must name exactly that many such cards."),
+        "cost.send": "{player} sends {cards} to the Graveyard to activate {card}.",
+        "cost.banish": "{player} banishes {cards} to activate {card}.",
+        "cost.reveal": "{player} reveals {cards} to activate {card}; they stay where they are.",
+        "option.chosen": "{player} chooses effect {number} of the {count} that {card} lists.",
+        "illegal.needs_option": "{card} lists {count} effects, one of which its player chooses "
+                                "as it is activated: the action's “option” must name one "
+                                "(counted from 0).",
+        "input.ygo.one_option": "lists a single option: an effect to choose from needs two or "
+                                "more",
+        "input.ygo.effect_with_options": "leave “effect” out: what an effect with “options” "
+                                         "does is the option chosen",
+    },
+    "de": {
+        "cost_cards.do.discard": "abwerfen",
+        "cost_cards.do.tribute": "als Tribut anbieten",
+        "cost_cards.do.send": "auf den Friedhof legen",
+        "cost_cards.do.banish": "verbannen",
+        "cost_cards.do.reveal": "offenlegen",
+        "cost_cards.where.hand": "in deiner Hand",
+        "cost_cards.where.field": "auf deiner Spielfeldseite",
+        "cost_cards.where.graveyard": "in deinem Friedhof",
+        "cost_cards.where.deck": "in deinem Deck",
+        "cost_cards.requirement": "{what} {where}",
+        "cost_cards.requirement.details": "{what} {where} ({details})",
+        "cost_cards.face_up": "offen",
+        "cost_cards.other": "nicht diese Karte",
+        "illegal.cost_cards": Plural(
+            "count",
+            one="Um {card:den} zu aktivieren, muss {player} {count} Karte {do}, und zwar "
+                "{requirement}: „cost“ der Aktion muss genau eine solche Karte nennen.",
+            other="Um {card:den} zu aktivieren, muss {player} {count} Karten {do}, jeweils "
+                  "{requirement}: „cost“ der Aktion muss genau so viele solcher Karten "
+                  "nennen."),
+        "cost.send": "{player} legt {cards:den} auf den Friedhof, um {card:den} zu aktivieren.",
+        "cost.banish": "{player} verbannt {cards:den}, um {card:den} zu aktivieren.",
+        "cost.reveal": "{player} legt {cards:den} offen, um {card:den} zu aktivieren; sie "
+                       "bleiben, wo sie sind.",
+        "option.chosen": "{player} wählt Effekt {number} der {count} Effekte {card:vom}.",
+        "illegal.needs_option": "{card:der} nennt {count} Effekte, von denen sein Spieler beim "
+                                "Aktivieren einen wählt: „option“ der Aktion muss einen nennen "
+                                "(ab 0 gezählt).",
+        "input.ygo.one_option": "nennt nur eine Option: ein Effekt zur Wahl braucht zwei oder "
+                                "mehr",
+        "input.ygo.effect_with_options": "„effect“ weglassen: was ein Effekt mit „options“ tut, "
+                                         "ist die gewählte Option",
+    },
+    "es": {
+        "cost_cards.do.discard": "descartar",
+        "cost_cards.do.tribute": "Sacrificar",
+        "cost_cards.do.send": "mandar al Cementerio",
+        "cost_cards.do.banish": "desterrar",
+        "cost_cards.do.reveal": "mostrar",
+        "cost_cards.where.hand": "en tu mano",
+        "cost_cards.where.field": "en tu Campo",
+        "cost_cards.where.graveyard": "en tu Cementerio",
+        "cost_cards.where.deck": "en tu Deck",
+        "cost_cards.requirement": "{what} {where}",
+        "cost_cards.requirement.details": "{what} {where} ({details})",
+        "cost_cards.face_up": "boca arriba",
+        "cost_cards.other": "no esta carta",
+        "illegal.cost_cards": Plural(
+            "count",
+            one="Para activar {card:el}, {player} debe {do} {count} carta, que sea "
+                "{requirement}: el «cost» de la acción debe nombrar exactamente una así.",
+            other="Para activar {card:el}, {player} debe {do} {count} cartas, cada una de ellas "
+                  "{requirement}: el «cost» de la acción debe nombrar exactamente esa "
+                  "cantidad."),
+        "cost.send": "{player} manda {cards:el} al Cementerio para activar {card:el}.",
+        "cost.banish": "{player} destierra {cards:el} para activar {card:el}.",
+        "cost.reveal": "{player} muestra {cards:el} para activar {card:el}; siguen donde "
+                       "estaban.",
+        "option.chosen": "{player} elige el efecto {number} de los {count} que indica "
+                         "{card:el}.",
+        "illegal.needs_option": "{card:el} indica {count} efectos, de los que su jugador elige "
+                                "uno al activarla: la «option» de la acción debe nombrar uno "
+                                "(contando desde 0).",
+        "input.ygo.one_option": "indica una sola opción: un efecto a elegir necesita dos o más",
+        "input.ygo.effect_with_options": "omite «effect»: lo que hace un efecto con «options» "
+                                         "es la opción elegida",
+    },
+    "it": {
+        "cost_cards.do.discard": "scartare",
+        "cost_cards.do.tribute": "offrire come Tributo",
+        "cost_cards.do.send": "mandare al Cimitero",
+        "cost_cards.do.banish": "bandire",
+        "cost_cards.do.reveal": "rivelare",
+        "cost_cards.where.hand": "nella tua mano",
+        "cost_cards.where.field": "sul tuo Terreno",
+        "cost_cards.where.graveyard": "nel tuo Cimitero",
+        "cost_cards.where.deck": "nel tuo Deck",
+        "cost_cards.requirement": "{what} {where}",
+        "cost_cards.requirement.details": "{what} {where} ({details})",
+        "cost_cards.face_up": "scoperta",
+        "cost_cards.other": "non questa carta",
+        "illegal.cost_cards": Plural(
+            "count",
+            one="Per attivare {card:il}, {player} deve {do} {count} carta, che dev'essere "
+                "{requirement}: il «cost» dell'azione deve nominarne esattamente una così.",
+            other="Per attivare {card:il}, {player} deve {do} {count} carte, ognuna delle quali "
+                  "dev'essere {requirement}: il «cost» dell'azione deve nominarne esattamente "
+                  "altrettante."),
+        "cost.send": "{player} manda {cards:il} al Cimitero per attivare {card:il}.",
+        "cost.banish": "{player} bandisce {cards:il} per attivare {card:il}.",
+        "cost.reveal": "{player} rivela {cards:il} per attivare {card:il}; restano dove sono.",
+        "option.chosen": "{player} sceglie l'effetto {number} dei {count} elencati da "
+                         "{card:il}.",
+        "illegal.needs_option": "{card:il} elenca {count} effetti, uno dei quali viene scelto "
+                                "dal suo giocatore all'attivazione: la «option» dell'azione "
+                                "deve nominarne uno (contando da 0).",
+        "input.ygo.one_option": "elenca una sola opzione: un effetto a scelta ne richiede due o "
+                                "più",
+        "input.ygo.effect_with_options": "ometti «effect»: ciò che fa un effetto con «options» "
+                                         "è l'opzione scelta",
+    },
+    "fr": {
+        "cost_cards.do.discard": "défausser",
+        "cost_cards.do.tribute": "Sacrifier",
+        "cost_cards.do.send": "envoyer au Cimetière",
+        "cost_cards.do.banish": "bannir",
+        "cost_cards.do.reveal": "révéler",
+        "cost_cards.where.hand": "dans votre main",
+        "cost_cards.where.field": "sur votre Terrain",
+        "cost_cards.where.graveyard": "dans votre Cimetière",
+        "cost_cards.where.deck": "dans votre Deck",
+        "cost_cards.requirement": "{what} {where}",
+        "cost_cards.requirement.details": "{what} {where} ({details})",
+        "cost_cards.face_up": "face recto",
+        "cost_cards.other": "pas cette carte",
+        "illegal.cost_cards": Plural(
+            "count",
+            one="Pour activer {card:le}, {player} doit {do} {count} carte, qui doit être "
+                "{requirement} : le « cost » de l'action doit en nommer exactement une.",
+            other="Pour activer {card:le}, {player} doit {do} {count} cartes, chacune devant "
+                  "être {requirement} : le « cost » de l'action doit en nommer exactement "
+                  "autant."),
+        "cost.send": "{player} envoie {cards:le} au Cimetière pour activer {card:le}.",
+        "cost.banish": "{player} bannit {cards:le} pour activer {card:le}.",
+        "cost.reveal": "{player} révèle {cards:le} pour activer {card:le} ; ces cartes restent "
+                       "où elles sont.",
+        "option.chosen": "{player} choisit l'effet {number} des {count} que liste {card:le}.",
+        "illegal.needs_option": "{card:le} liste {count} effets, dont son joueur choisit un en "
+                                "l'activant : l'« option » de l'action doit en nommer un "
+                                "(en comptant à partir de 0).",
+        "input.ygo.one_option": "ne liste qu'une option : un effet à choisir en demande deux ou "
+                                "plus",
+        "input.ygo.effect_with_options": "omettez « effect » : ce que fait un effet avec "
+                                         "« options » est l'option choisie",
+    },
+}

@@ -1,0 +1,58 @@
+""""Activate 1 of these effects;" (`options`, 5-2-8): the player chooses one "●" as the card or
+effect is activated, with the activation's `option` (counted from 0). The chosen option's own
+target and steps then stand for the card's or effect's: its target is checked and chosen at
+activation (5-2-3, 5-2-4) and only it resolves; the cost, if any, is the same for every option.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ..core.replay import Context
+from ..core.result import Illegal
+from . import rules as cr
+from . import text as say
+from .model import Action, Card, EffectStep, Link, Option, State
+
+
+def chosen(card: Card, action: Action) -> Option | None:
+    index = action.get("option")
+    if not card.options or not isinstance(index, int) or not 0 <= index < len(card.options):
+        return None
+    return card.options[index]
+
+
+def problem(state: State, card: Card, action: Action) -> Illegal | None:
+    """A card with options is activated only with one of them chosen (5-2-8)."""
+    if not card.options or chosen(card, action) is not None:
+        return None
+    return Illegal("illegal.needs_option", (cr.CHOOSE_ONE_EFFECT,), card=say.card(state, card),
+                   count=len(card.options))
+
+
+def as_chosen(card: Card, action: Action) -> Card:
+    """The card carrying the chosen option's target and steps, for the shared checks."""
+    option = chosen(card, action)
+    if option is None:
+        return card
+    return replace(card, effect=option.steps, target=option.target, options=())
+
+
+def index(card: Card, action: Action) -> int:
+    found = action.get("option")
+    return found if isinstance(found, int) and chosen(card, action) is not None else -1
+
+
+def steps(card: Card, link: Link) -> tuple[EffectStep, ...]:
+    """What the link resolves: the option chosen at activation, or the whole effect."""
+    options = card.effects[link.effect].options if link.effect >= 0 else card.options
+    if 0 <= link.option < len(options):
+        return options[link.option].steps
+    return card.effects[link.effect].steps if link.effect >= 0 else card.effect
+
+
+def announce(state: State, ctx: Context, card: Card, action: Action) -> None:
+    """Which "●" the player chose, said as the card or effect is activated (5-2-8)."""
+    number = index(card, action)
+    if number >= 0:
+        ctx.emit("option.chosen", cr.CHOOSE_ONE_EFFECT, player=card.owner,
+                 card=say.card(state, card), number=number + 1, count=len(card.options))

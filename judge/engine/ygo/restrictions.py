@@ -1,0 +1,82 @@
+"""What a card's own printed restrictions forbid, wherever the engine would break them: "You can
+only control 1 X" (5-4-1) and the summoning conditions that allow one way only (8-4-6, 8-4-7).
+
+A card's controller is its owner: the format has no change of control.
+"""
+from __future__ import annotations
+
+from ..core.events import Event
+from ..core.replay import Context
+from ..core.result import Illegal
+from . import rules as cr
+from . import text as say
+from .model import MONSTER, SET, Z_GRAVEYARD, Card, State, name_of
+from .zones import move
+
+
+def _face_up(card: Card) -> bool:
+    return card.position != SET if card.kind == MONSTER else card.face_up
+
+
+def _arriving_name(card: Card) -> str:
+    """The name it will have face-up on the field (5-4-2)."""
+    field = card.kind == MONSTER and "field" in card.name_becomes_where
+    return card.name_becomes if field and card.name_becomes else card.name
+
+
+def second_copy(state: State, card: Card, leaving: tuple[str, ...] = ()) -> Card | None:
+    """The face-up card of `card`'s name its owner controls already, when either says only 1
+    may be controlled (5-4-1); `leaving`: cards gone before it arrives (its Tributes)."""
+    player = state.players[card.owner]
+    ids = player.monsters + player.spells_traps + (
+        [player.field_spell] if player.field_spell else [])
+    name = _arriving_name(card)
+    for other in (state.cards[i] for i in ids):
+        if other.id != card.id and other.id not in leaving and _face_up(other) \
+                and name_of(other) == name and (card.only_one or other.only_one):
+            return other
+    return None
+
+
+def second_copy_problem(state: State, card: Card,
+                        leaving: tuple[str, ...] = ()) -> Illegal | None:
+    """A Summon, Flip Summon or activation that would make a second face-up copy (5-4-1)."""
+    other = second_copy(state, card, leaving)
+    if other is None:
+        return None
+    return Illegal("illegal.only_one", (cr.ONLY_ONE,), card=say.card(state, card),
+                   other=say.card(state, other), player=card.owner)
+
+
+def summon_refusal(state: State, card: Card, source: Card) -> tuple[Event, str] | None:
+    """Why the effect of `source` cannot Special Summon `card`, and the rule; None if it can:
+    "Cannot be Special Summoned" (8-4-6), "Must be Fusion Summoned" (the engine has no
+    procedure to summon it by), "Must be Special Summoned with X" (8-4-7), "You can only
+    control 1" (5-4-1)."""
+    if card.no_special_summon:
+        return Event("why.cannot_special_summon"), cr.CANNOT_SPECIAL_SUMMON
+    if card.zone in card.no_special_summon_from:
+        return Event("why.cannot_special_summon_from", {"zone": say.zone(card.zone)}), \
+            cr.CANNOT_SPECIAL_SUMMON
+    if card.summon_procedure:
+        return Event("why.summon_procedure", {
+            "procedure": Event(f"procedure.{card.summon_procedure}")}), cr.ONE_WAY_ONLY
+    if card.summoned_by and name_of(source) != card.summoned_by:
+        return Event("why.summoned_only_by", {"name": card.summoned_by}), cr.ONE_WAY_ONLY
+    other = second_copy(state, card)
+    if other is not None:
+        return Event("why.only_one", {"other": say.card(state, other)}), cr.ONLY_ONE
+    return None
+
+
+def flipped_copy(state: State, ctx: Context, card: Card) -> bool:
+    """A face-down copy turned face-up (attacked) beside a face-up one is destroyed by the
+    game, no effect destroying it (5-4-1); whether it was."""
+    other = second_copy(state, card)
+    if other is None:
+        return False
+    move(state, card, Z_GRAVEYARD)
+    state.happened.append((card.id, card.moves, "destroyed_by_rule"))  # no trigger answers it
+    ctx.emit("only_one.destroyed", cr.ONLY_ONE, cr.TO_OWNERS_GRAVEYARD,
+             card=say.card(state, card), other=say.card(state, other), owner=card.owner)
+    return True

@@ -1,0 +1,39 @@
+"""An effect in several parts (5-2-7): "X, and if you do, Y" and "X, then Y" do Y only when X
+was done; "X, also Y" (the steps listed one after the other) does each regardless.
+
+In the format, Y is the `steps` of an `if_you_do` or a `then` step that follows X. Whether X
+was done is what the interpreter says of its last step (nothing left undone: a card gone, no
+room, a card that cannot be destroyed, nothing to destroy, 5-2-5). The ruling says why Y is
+done or not, citing the rule.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol, TypeVar
+
+from ..core.events import Event
+from ..core.replay import Context
+from . import rules as cr
+from .model import EffectStep, State
+
+GATES = ("if_you_do", "then")
+
+
+class Resolving(Protocol):
+    """What this module reads of the resolving effect (interpreter.Env)."""
+
+    label: Event
+
+
+E = TypeVar("E", bound=Resolving)
+
+
+def gate(state: State, ctx: Context, step: EffectStep, env: E, done: bool,
+         carry_out: Callable[[State, Context, tuple[EffectStep, ...], E], bool]) -> bool:
+    """Y after X (`done`: whether X was done); whether Y was done in its turn."""
+    if not done:
+        ctx.emit(f"sequence.not_done.{step.kind}", cr.SEQUENCE, cr.DO_WHAT_CAN_BE_DONE,
+                 link=env.label)
+        return False
+    ctx.emit(f"sequence.done.{step.kind}", cr.SEQUENCE, link=env.label)
+    return carry_out(state, ctx, step.steps, env)

@@ -1,0 +1,68 @@
+"""Costs of cards of a description, read from real cards' English texts (read in place from
+../shared/fixtures/yaml-yugi) into `cost_cards`: what is given up, how many, from where, and
+what narrows it; a wording not read leaves the effect a note."""
+from __future__ import annotations
+
+from ygo_support import english
+
+from cards.ygo import cost_shapes, encoding, psct
+
+
+def read(number: str) -> tuple[dict, list[str]]:
+    card = english(number)
+    reading = psct.read(card["text"], card["kind"], card["card_property"],
+                        card["monster_types"])
+    if card["kind"] == "monster":
+        return encoding.encode_monster(reading)
+    return encoding.encode(card["kind"], card["card_property"], reading) or {}, []
+
+
+def test_a_spell_discarding_a_monster_of_an_archetype():
+    fields, _ = read("08559524")  # Resonator Command
+    assert fields["cost_cards"] == {"do": "discard", "what": "monster", "archetype": "Resonator"}
+
+
+def test_a_trap_tributing_a_monster_of_an_archetype_before_its_target():
+    fields, _ = read("11975962")  # Hieratic Seal of Banishment
+    assert fields["cost_cards"] == {"do": "tribute", "what": "monster", "archetype": "Hieratic"}
+    assert fields["target"] == {"what": "card", "player": "opponent", "zone": "field"}
+
+
+def test_a_monster_tributing_then_banishing_from_the_graveyard():
+    fields, read_effects = read("34923554")  # Infinitrack Drag Shovel
+    first, second = fields["effects"]
+    assert first["cost_cards"] == {"do": "tribute", "what": "monster", "attribute": "EARTH",
+                                   "type": "Machine"}
+    assert second["cost_cards"] == {"do": "banish", "what": "monster", "type": "Machine"}
+    assert len(read_effects) == 2
+
+
+def test_itself_tributed_then_a_spell_discarded():
+    fields, _ = read("21744288")  # Witchcrafter Schmietta
+    effect = fields["effects"][0]
+    assert effect["cost_self"] == "tribute"
+    assert effect["cost_cards"] == {"do": "discard", "what": "spell"}
+
+
+def test_three_spells_revealed_in_the_hand():
+    fields, _ = read("86585274")  # High Priestess of Prophecy
+    assert fields["effects"][0]["cost_cards"] == {"do": "reveal", "count": 3, "what": "spell",
+                                                  "archetype": "Spellbook"}
+
+
+def test_other_face_up_and_a_place_as_printed():
+    fields, _ = read("30213599")  # Gravekeeper's Descendant
+    assert fields["effects"][0]["cost_cards"] == {
+        "do": "tribute", "what": "monster", "archetype": "Gravekeeper's", "other": True,
+        "face_up": True}
+    fields, _ = read("83102080")  # Parallel Twister
+    assert fields["cost_cards"] == {"do": "send", "from": ["field"], "what": "spell_trap",
+                                    "other": True}
+
+
+def test_wordings_not_read():
+    for text in ("Tribute 1 Token", "Discard 1 cards",
+                 "Send 1 Spell/Trap from your hand or face-up field to the GY",
+                 "Send 1 face-up Continuous Spell Card you control to the Graveyard",
+                 "Banish 1 DARK and 1 WIND monster from your GY"):
+        assert cost_shapes.read(text) is None, text

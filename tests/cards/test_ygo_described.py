@@ -1,0 +1,86 @@
+"""The words that describe a card, read once for targets and for what an effect takes
+(cards/ygo/described.py), from real cards' English texts (read in place from
+../shared/fixtures/yaml-yugi): several Types or Attributes (any one fits), a battle position,
+the player's banished cards, "except"; a Type and a kind together stay unread."""
+from __future__ import annotations
+
+from ygo_support import english
+
+from cards.ygo import encoding, psct, shapes
+
+
+def reading(number: str) -> psct.Breakdown:
+    card = english(number)
+    return psct.read(card["text"], card["kind"], card["card_property"], card["monster_types"])
+
+
+def spell_or_trap(number: str) -> dict | None:
+    card = english(number)
+    return encoding.encode(card["kind"], card["card_property"], reading(number))
+
+
+def monster_effects(number: str) -> list[dict]:
+    fields, _read = encoding.encode_monster(reading(number))
+    return fields.get("effects", [])
+
+
+def test_a_target_among_the_players_banished_cards_of_a_type():
+    # Dragoncarnation: "Target 1 of your banished Dragon-Type monsters; add that target to
+    # your hand."
+    assert spell_or_trap("05325424") == {
+        "target": {"what": "monster", "player": "controller", "zone": "banished",
+                   "type": "Dragon"},
+        "effect": [{"to_hand": "chosen"}]}
+
+
+def test_a_target_of_any_one_of_three_types_and_a_level_bound():
+    # Surface: "Target 1 Level 3 or lower Fish, Sea Serpent, or Aqua monster in your GY"
+    assert spell_or_trap("33057951")["target"] == {
+        "what": "monster", "player": "controller", "zone": "graveyard",
+        "type": ["Fish", "Sea Serpent", "Aqua"], "level_max": 3}
+
+
+def test_a_target_in_a_battle_position():
+    # Shield Crush: "Target 1 Defense Position monster on the field; destroy that target."
+    assert spell_or_trap("30683373")["target"] == {
+        "what": "monster", "player": "any", "zone": "field", "position": "defense"}
+    # Cyber Gymnast: "... target 1 Attack Position monster your opponent controls; destroy"
+    assert monster_effects("76763417")[0]["target"] == {
+        "what": "monster", "player": "opponent", "zone": "field", "position": "attack"}
+
+
+def test_a_target_that_leaves_a_name_out():
+    # Lord Poison: "Target 1 Plant monster in your GY, except "Lord Poison"; ..."
+    assert monster_effects("40320754")[0]["target"] == {
+        "what": "monster", "player": "controller", "zone": "graveyard", "type": "Plant",
+        "except": ["Lord Poison"]}
+
+
+def test_a_fetch_of_either_of_two_types():
+    # Road Warrior: "Special Summon 1 Level 2 or lower Warrior or Machine-Type monster from
+    # your Deck."
+    step = monster_effects("02322421")[0]["effect"][0]["fetch"]
+    assert step == {"to": "field", "what": "monster", "type": ["Warrior", "Machine"],
+                    "level_max": 2}
+
+
+def test_words_the_format_cannot_hold_stay_unread():
+    assert shapes.target("Target 1 Warrior Normal Monster you control") is None
+    assert shapes.target("Target 1 face-down Attack Position monster on the field") is None
+    assert shapes.target("Target 1 face-up card in your GY") is None
+    assert shapes.target("Target 1 Level 4 Spell on the field") is None
+    assert shapes.target("Target 1 other face-up monster on the field") == {"target": {
+        "what": "monster", "player": "any", "zone": "field", "face_up": True, "other": True}}
+    assert shapes.target("Target 1 LIGHT or DARK monster in either GY") == {"target": {
+        "what": "monster", "player": "any", "zone": "graveyard",
+        "attribute": ["LIGHT", "DARK"]}}
+
+
+def test_a_target_by_its_name_alone_and_a_set_card():
+    # Immortal Ruler: "... target 1 "Zombie World" in your GY; add that target to your hand."
+    assert monster_effects("32485518")[0]["target"] == {
+        "what": "card", "player": "controller", "zone": "graveyard",
+        "names": ["Zombie World"]}
+    # Granmarg the Rock Monarch: "Target 1 Set card on the field; destroy that target."
+    assert monster_effects("60229110")[0]["target"] == {
+        "what": "card", "player": "any", "zone": "field", "face_down": True}

@@ -1,0 +1,46 @@
+""""Activate 1 of these effects;" read from real cards' English texts (read in place from
+../shared/fixtures/yaml-yugi) into `options`: each "●" its own target and steps, the cost
+before the choice kept; an option not read leaves the whole effect a note."""
+from __future__ import annotations
+
+from ygo_support import english
+
+from cards.ygo import encoding, modal_shapes, psct
+
+
+def reading(number: str) -> psct.Breakdown:
+    card = english(number)
+    return psct.read(card["text"], card["kind"], card["card_property"], card["monster_types"])
+
+
+def test_a_quick_play_spell_with_two_options():
+    card = english("08842266")  # Poison of the Old Man
+    fields = encoding.encode(card["kind"], card["card_property"], reading("08842266"))
+    assert fields == {"options": [
+        {"effect": [{"gain_lp": {"player": "controller", "amount": 1200}}]},
+        {"effect": [{"damage": {"player": "opponent", "amount": 800}}]}]}
+
+
+def test_an_option_with_its_own_target_and_the_cards_once_per_turn():
+    card = english("69761020")  # S-Force Showdown
+    fields = encoding.encode(card["kind"], card["card_property"], reading("69761020"))
+    assert fields is not None and fields["once_per_turn"] is True
+    summon, back = fields["options"]
+    assert summon["effect"][0]["fetch"]["position"] == "defense"
+    assert back == {"target": {"what": "monster", "player": "controller", "zone": "graveyard",
+                               "archetype": "S-Force"}, "effect": [{"to_hand": "chosen"}]}
+
+
+def test_a_monster_discarding_itself_then_choosing():
+    fields, _ = encoding.encode_monster(reading("11317977"))  # Lunalight Black Sheep
+    effect = fields["effects"][0]
+    assert (effect["type"], effect["from"], effect["cost_self"]) == ("ignition", "hand",
+                                                                      "discard")
+    assert "effect" not in effect and len(effect["options"]) == 2
+
+
+def test_an_option_not_read_leaves_the_effect_unread():
+    assert modal_shapes.options(["Draw 1 card.", "Toss a coin."]) is None
+    assert modal_shapes.options(["Draw 1 card."]) is None  # a choice needs two
+    assert modal_shapes.options(["Draw 1 card.", "If you control no monsters: Draw 2 cards."]) \
+        is None

@@ -1,0 +1,128 @@
+"""Costs of cards of a description (`cost_cards`), read from real cards' texts (imported from
+../shared/fixtures/yaml-yugi into a temporary folder, facts only) and paid by the judge as the
+card or effect is activated: the cards the player names move (discarded, Tributed, banished)
+or are shown, and an activation whose named cards do not fit the description is refused,
+citing the rule on costs (5-2-2)."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "cards"))
+from ygo_support import judged, store, subset  # noqa: E402
+
+pytestmark = pytest.mark.django_db
+
+# Resonator Command, Infinitrack Drag Shovel, Witchcrafter Schmietta, High Priestess of
+# Prophecy
+CARDS = ("08559524", "34923554", "21744288", "86585274")
+
+
+@pytest.fixture
+def printed(tmp_path):
+    store(subset(tmp_path, CARDS))
+
+
+BOARD = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    hand: [{{id: a-command, card: "08559524"}}, {{id: a-shovel, card: "34923554"}},
+           {{id: a-priestess, card: "86585274"}},
+           {{id: a-red, name: Red Resonator, kind: monster, level: 2, archetypes: [Resonator],
+             types: [Fiend]}},
+           {{id: a-goblin, name: Goblin, kind: monster, level: 4}},
+           {{id: a-book1, name: Spellbook One, kind: spell, archetypes: [Spellbook]}},
+           {{id: a-book2, name: Spellbook Two, kind: spell, archetypes: [Spellbook]}},
+           {{id: a-book3, name: Spellbook Three, kind: spell, archetypes: [Spellbook]}}]
+    deck: [{{id: a-fiend, name: Small Fiend, kind: monster, level: 3, types: [Fiend]}},
+           {{id: a-witch, name: Witchcrafter Pittore, kind: monster, level: 2,
+             archetypes: [Witchcrafter]}},
+           {{id: a-spin, name: Spin Turn, kind: spell}}]
+    monsters: [{{id: a-digger, name: Digger, attribute: EARTH, types: [Machine]}},
+               {{id: a-schmietta, card: "21744288"}}]
+    graveyard: [{{id: a-gear, name: Old Gear, kind: monster, types: [Machine]}}]
+  B: {{}}
+actions:
+{actions}"""
+
+
+def board(actions: str) -> str:
+    return BOARD.format(actions=actions)
+
+
+def players(result: dict) -> dict:
+    return result["state"]["players"]
+
+
+def test_resonator_command_discards_a_resonator_monster_as_its_cost(printed):
+    result = judged(board("  - activate: {card: a-command, cost: [a-red], pick: a-fiend}"))
+    assert result["outcome"] == "completed"
+    a = players(result)["A"]
+    assert "a-red" in a["graveyard"] and "a-fiend" in a["hand"]
+    assert {"5-2-2", "5-3-4", "5-3-13"} <= set(result["rules_cited"])
+
+
+def test_resonator_command_refuses_a_card_that_is_not_a_resonator_monster(printed):
+    result = judged(board("  - activate: {card: a-command, cost: [a-goblin], pick: a-fiend}"))
+    assert result["outcome"] == "illegal_action"
+    assert result["illegal"]["code"] == "illegal.cost_cards"
+    assert result["illegal"]["rules"] == ["5-2-2", "5-3-4"]
+    assert "Resonator" in result["verdict"]
+    assert "a-goblin" in players(result)["A"]["hand"]
+
+
+def test_drag_shovel_tributes_an_earth_machine_then_banishes_a_machine_from_the_gy(printed):
+    result = judged(board("  - activate: {card: a-shovel, effect: 0, cost: [a-digger]}\n"
+                          "  - pass\n  - pass\n"
+                          "  - activate: {card: a-shovel, effect: 1, cost: [a-gear], "
+                          "pick: a-spin}"))
+    assert result["outcome"] == "completed"
+    a = players(result)["A"]
+    assert [m["position"] for m in a["monsters"] if m["id"] == "a-shovel"] == ["defense"]
+    assert "a-digger" in a["graveyard"]
+    assert "a-gear" in a["banished"] and "a-spin" in a["hand"]
+    assert {"5-3-5", "5-3-3"} <= set(result["rules_cited"])
+
+
+def test_drag_shovel_cannot_tribute_a_monster_that_is_not_earth_machine(printed):
+    result = judged(board("  - activate: {card: a-shovel, effect: 0, cost: [a-schmietta]}"))
+    assert result["outcome"] == "illegal_action"
+    assert result["illegal"]["rules"] == ["5-2-2", "5-3-5"]
+
+
+def test_schmietta_tributes_itself_then_discards_a_spell(printed):
+    result = judged(board("  - activate: {card: a-schmietta, effect: 0, cost: [a-book1], "
+                          "pick: a-witch}"))
+    assert result["outcome"] == "completed"
+    a = players(result)["A"]
+    assert {"a-schmietta", "a-book1"} <= set(a["graveyard"])
+    assert "a-witch" in [m["id"] for m in a["monsters"]]
+
+
+def test_schmietta_cannot_discard_a_monster_for_its_spell(printed):
+    result = judged(board("  - activate: {card: a-schmietta, effect: 0, cost: [a-goblin], "
+                          "pick: a-witch}"))
+    assert result["outcome"] == "illegal_action"
+    assert result["illegal"]["code"] == "illegal.cost_cards"
+    assert "a-schmietta" in [m["id"] for m in players(result)["A"]["monsters"]]
+
+
+def test_high_priestess_reveals_three_spellbooks_which_stay_in_the_hand(printed):
+    result = judged(board("  - activate: {card: a-priestess, effect: 0, "
+                          "cost: [a-book1, a-book2, a-book3]}"))
+    assert result["outcome"] == "completed"
+    a = players(result)["A"]
+    assert "a-priestess" in [m["id"] for m in a["monsters"]]
+    assert {"a-book1", "a-book2", "a-book3"} <= set(a["hand"])
+
+
+def test_high_priestess_needs_three_spellbooks_not_two(printed):
+    result = judged(board("  - activate: {card: a-priestess, effect: 0, "
+                          "cost: [a-book1, a-book2]}"))
+    assert result["outcome"] == "illegal_action"
+    assert result["illegal"]["code"] == "illegal.cost_cards"
+    assert result["illegal"]["params"]["count"] == 3
