@@ -58,6 +58,23 @@ for _start, _when in (("If", False), ("When", True)):
 # optional: encoding._flip): a Trigger Effect on being flipped face-up, that its player
 # activates (5-1-5)
 MORE["FLIP"] = {"type": "trigger", "event": "flipped"}
+# given up as a cost or for a Tribute Summon, or discarded (5-3-4, 5-3-5), and Special
+# Summoned from a zone named (8-4-1)
+for _start, _when in (("If", False), ("When", True)):
+    for _words, _event, _origin in (
+            ("Tributed", "tributed", "graveyard"), ("discarded", "discarded", "graveyard"),
+            ("discarded to the GY", "discarded", "graveyard"),
+            ("discarded to the Graveyard", "discarded", "graveyard"),
+            ("Special Summoned from the hand", "special_summoned_from_hand", "field"),
+            ("Special Summoned from your hand", "special_summoned_from_hand", "field"),
+            ("Special Summoned from the GY", "special_summoned_from_graveyard", "field"),
+            ("Special Summoned from your GY", "special_summoned_from_graveyard", "field"),
+            ("Special Summoned from the Graveyard", "special_summoned_from_graveyard", "field"),
+            ("Special Summoned from your Graveyard", "special_summoned_from_graveyard",
+             "field")):
+        MORE[f"{_start} this card is {_words}"] = {
+            "type": "trigger", "event": _event, **({"from": _origin} if _origin != "field"
+                                                   else {}), **({"when": True} if _when else {})}
 # Trigger Effects of a phase, in the turn the text names (7-3-2, 7-7-4); optional only, since
 # the format passes a phase at one action (judge/engine/ygo/phase_effects.py)
 OPTIONAL_ONLY = ("your_standby_phase", "standby_phase", "opponent_standby_phase",

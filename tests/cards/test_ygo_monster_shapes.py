@@ -218,3 +218,14 @@ def test_a_flip_effect_that_targets_is_a_trigger_on_the_flip():
                                               "zone": "field"},
                                    "effect": [{"destroy": "chosen"}]}]}
     assert len(read) == count == 1
+
+
+def test_tributed_discarded_and_special_summoned_from_the_hand():
+    fields, _, _ = monster("91907707")  # Qliphort Carrier
+    assert {"type": "trigger", "event": "tributed", "from": "graveyard", "target": {
+        "what": "monster", "player": "any", "zone": "field"},
+        "effect": [{"to_hand": "chosen"}]} in fields["effects"]
+    fields, _, _ = monster("70711847")  # Danger! Nessie!
+    assert fields["effects"][-1]["event"] == "discarded"
+    fields, _, _ = monster("97949165")  # Lyrilusc - Turquoise Warbler
+    assert fields["effects"][0]["event"] == "special_summoned_from_hand"

@@ -16,8 +16,9 @@ pytestmark = pytest.mark.django_db
 
 # Mathematician, Hyper-Ancient Shark Megalodon, Balancer Lord, Card Ejector, Swarm of
 # Centipedes, Elemental HERO Woodsman, Garuda the Wind Spirit, Geargiarmor, Snowman Eater,
-# Worm Apocalypse
-CARDS = ("41386308", "10532969", "08567955", "26701483", "06116731", "75434695", "12800777",
+# Worm Apocalypse, Qliphort Carrier, Danger! Nessie!, Lyrilusc - Turquoise Warbler
+CARDS = ("91907707", "70711847", "97949165",
+         "41386308", "10532969", "08567955", "26701483", "06116731", "75434695", "12800777",
          "00923596", "91133740", "88650530")
 
 
@@ -271,3 +272,60 @@ def test_a_flip_effect_that_targets_is_activated_by_its_player(printed):
     assert result["outcome"] == "completed"
     assert "b-trap" in result["state"]["players"]["B"]["graveyard"]
     assert "a-flip" in result["state"]["players"]["A"]["graveyard"]  # destroyed by battle
+
+
+GIVEN_UP = """
+game: ygo
+turn: {number: 3, player: A}
+players:
+  A:
+    deck: [{id: a-top, name: Top, kind: spell},
+           {id: a-danger, name: Danger! Chupacabra!, atk: 100, def: 100, archetypes: [Danger!]}]
+    hand: [{id: a-big, name: Big, level: 6, atk: 2400, def: 100},
+           {id: a-nessie, card: "70711847"}, {id: a-warbler, card: "97949165"},
+           {id: a-call, name: Call, kind: spell, discard: 1, effect: [{draw: 1}]},
+           {id: a-raise, name: Raise, kind: spell,
+            effect: [{special_summon: {card: a-warbler, position: defense}}]}]
+    monsters: [{id: a-carrier, card: "91907707"}]
+    graveyard: [{id: a-lyri, name: Lyrilusc - Bird, level: 1, atk: 100, def: 100,
+                 archetypes: [Lyrilusc]}]
+  B:
+    monsters: [{id: b-ogre, name: Ogre, atk: 1800, def: 1000}]
+actions:
+"""
+
+
+def test_if_tributed_for_a_tribute_summon(printed):
+    result = judged(GIVEN_UP + """  - normal_summon: {card: a-big, tributes: [a-carrier]}
+  - activate: {card: a-carrier, target: b-ogre}
+  - pass
+  - pass""")
+    assert result["outcome"] == "completed"
+    assert "b-ogre" in result["state"]["players"]["B"]["hand"]
+
+
+def test_if_discarded_as_a_cost(printed):
+    # discarded for the cost of a Spell: its effect is activated once that chain has resolved
+    result = judged(GIVEN_UP + """  - activate: {card: a-call, cost: [a-nessie]}
+  - pass
+  - pass
+  - activate: {card: a-nessie, pick: a-danger}
+  - pass
+  - pass""")
+    assert result["outcome"] == "completed"
+    assert "a-danger" in result["state"]["players"]["A"]["hand"]
+    assert {"5-1-3", "5-3-4"} <= set(result["rules_cited"])
+
+
+def test_if_special_summoned_from_the_hand(printed):
+    result = judged(GIVEN_UP + """  - activate: {card: a-raise}
+  - pass
+  - pass
+  - activate: {card: a-warbler, pick: a-lyri}
+  - pass
+  - pass""")
+    assert result["outcome"] == "completed"
+    assert {"a-warbler", "a-lyri"} <= {m["id"] for m in
+                                        result["state"]["players"]["A"]["monsters"]}
+    result = judged(GIVEN_UP + "  - activate: {card: a-warbler, pick: a-lyri}")
+    assert result["illegal"]["rules"][0] == "5-1-7"  # still in the hand

@@ -410,6 +410,9 @@ class State:
     # `window` keeps them as they stood at the first activation answering them (11-1-8)
     happened: list[tuple[str, int, str]] = field(default_factory=list)
     window: list[tuple[str, int, str]] | None = None
+    # what the costs of the open chain's activations did (a card discarded, Tributed): their
+    # Trigger Effects are activated once the chain has resolved (5-1-3, 11-1-9)
+    chain_costs: list[tuple[str, int, str]] = field(default_factory=list)
     # events of `happened` that the game did at one moment (moments.py, 11-1-9)
     together: list[frozenset[tuple[str, int, str]]] = field(default_factory=list)
     # the Trigger Effects activated for what just happened: (card, moves, effect index)

@@ -60,7 +60,10 @@ ANSWERS = {"normal_summoned": ("normal_summoned",), "special_summoned": ("specia
            "sent_from_field_to_graveyard": ("sent_from_field_to_graveyard",),
            "banished": ("banished",), "synchro_summoned": ("synchro_summoned",),
            "xyz_summoned": ("xyz_summoned",), "synchro_material": ("synchro_material",),
-           "flipped": ("flipped",), "normal_summoned_or_flipped": ("normal_summoned", "flipped")}
+           "flipped": ("flipped",), "normal_summoned_or_flipped": ("normal_summoned", "flipped"),
+           "tributed": ("tributed",), "discarded": ("discarded",),
+           "special_summoned_from_hand": ("special_summoned_from_hand",),
+           "special_summoned_from_graveyard": ("special_summoned_from_graveyard",)}
 
 
 def chosen_effect(card: Card, action: Action) -> tuple[int, MonsterEffect | None]:
@@ -256,6 +259,8 @@ def _give_up_self(state: State, ctx: Context, card: Card, how: str) -> None:
     zone, rule = SELF_COSTS[how]
     if zone != card.zone:
         move(state, card, zone)
+    if how in ("tribute", "discard"):  # an event of its own Trigger Effects (5-1-3)
+        state.happened.append((card.id, card.moves, f"{how}d"))
     ctx.emit(f"cost.self_{how}", cr.COSTS, rule, card=say.card(state, card), player=card.owner)
 
 

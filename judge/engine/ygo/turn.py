@@ -103,6 +103,7 @@ def end_phase(state: State, ctx: Context) -> None:
         discarded = player.hand[-extra:]
         for card_id in discarded:
             move(state, state.cards[card_id], Z_GRAVEYARD)
+            state.happened.append((card_id, state.cards[card_id].moves, "discarded"))
         ctx.emit("hand_size_limit", cr.HAND_SIZE_LIMIT, cr.DISCARD, player=tp,
                  hand=len(player.hand) + extra, count=extra, cards=say.cards(state, discarded))
     if any(not m.lasting for m in state.modifiers):

@@ -666,6 +666,12 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.flipped": "diese Karte wird aufgedeckt",
     "trigger_event.normal_summoned_or_flipped": "diese Karte wird als Normalbeschwörung beschworen "
                                                 "oder aufgedeckt",
+    "trigger_event.tributed": "diese Karte wird als Tribut angeboten",
+    "trigger_event.discarded": "diese Karte wird abgeworfen",
+    "trigger_event.special_summoned_from_hand": "diese Karte wird als Spezialbeschwörung von der "
+                                                "Hand beschworen",
+    "trigger_event.special_summoned_from_graveyard": "diese Karte wird als Spezialbeschwörung vom "
+                                                     "Friedhof beschworen",
     "illegal.effect_during": "Der Schnelleffekt {card:vom} kann nur {during} aktiviert werden.",
     "during.opponent_turn": "während des Spielzugs des Gegners",
     "during.main_phase": "während einer Main Phase",

@@ -584,6 +584,11 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.synchro_material": "this card is sent to the Graveyard as Synchro Material",
     "trigger_event.flipped": "this card is flipped face-up",
     "trigger_event.normal_summoned_or_flipped": "this card is Normal Summoned or flipped face-up",
+    "trigger_event.tributed": "this card is Tributed",
+    "trigger_event.discarded": "this card is discarded",
+    "trigger_event.special_summoned_from_hand": "this card is Special Summoned from the hand",
+    "trigger_event.special_summoned_from_graveyard": "this card is Special Summoned from the "
+                                                     "Graveyard",
     "illegal.effect_during": "{card}'s Quick Effect can only be activated {during}.",
     "during.opponent_turn": "during the opponent's turn",
     "during.main_phase": "during a Main Phase",

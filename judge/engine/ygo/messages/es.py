@@ -627,6 +627,12 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.flipped": "esta carta es volteada boca arriba",
     "trigger_event.normal_summoned_or_flipped": "esta carta es Invocada de Modo Normal o volteada "
                                                 "boca arriba",
+    "trigger_event.tributed": "esta carta es Sacrificada",
+    "trigger_event.discarded": "esta carta es descartada",
+    "trigger_event.special_summoned_from_hand": "esta carta es Invocada de Modo Especial desde la "
+                                                "mano",
+    "trigger_event.special_summoned_from_graveyard": "esta carta es Invocada de Modo Especial "
+                                                     "desde el Cementerio",
     "illegal.effect_during": "El Efecto Rápido {card:del} solo puede activarse {during}.",
     "during.opponent_turn": "durante el turno del adversario",
     "during.main_phase": "durante una Main Phase",

@@ -648,6 +648,12 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.flipped": "cette carte est retournée face recto",
     "trigger_event.normal_summoned_or_flipped": "cette carte est Invoquée Normalement ou retournée "
                                                 "face recto",
+    "trigger_event.tributed": "cette carte est Sacrifiée",
+    "trigger_event.discarded": "cette carte est défaussée",
+    "trigger_event.special_summoned_from_hand": "cette carte est Invoquée Spécialement depuis la "
+                                                "main",
+    "trigger_event.special_summoned_from_graveyard": "cette carte est Invoquée Spécialement "
+                                                     "depuis le Cimetière",
     "illegal.effect_during": "L'Effet Rapide {card:du} ne peut être activé que {during}.",
     "during.opponent_turn": "pendant le tour de l'adversaire",
     "during.main_phase": "pendant une Main Phase",

@@ -640,6 +640,12 @@ MESSAGES: dict[str, Message] = {
                                       "Synchro",
     "trigger_event.flipped": "questa carta viene scoperta",
     "trigger_event.normal_summoned_or_flipped": "questa carta viene Evocata Normalmente o scoperta",
+    "trigger_event.tributed": "questa carta viene offerta come Tributo",
+    "trigger_event.discarded": "questa carta viene scartata",
+    "trigger_event.special_summoned_from_hand": "questa carta viene Evocata Specialmente dalla "
+                                                "mano",
+    "trigger_event.special_summoned_from_graveyard": "questa carta viene Evocata Specialmente dal "
+                                                     "Cimitero",
     "illegal.effect_during": "L'Effetto Rapido {card:del} può essere attivato solo {during}.",
     "during.opponent_turn": "durante il turno dell'avversario",
     "during.main_phase": "durante una Main Phase",
