@@ -75,6 +75,12 @@ for _start, _when in (("If", False), ("When", True)):
         MORE[f"{_start} this card is {_words}"] = {
             "type": "trigger", "event": _event, **({"from": _origin} if _origin != "field"
                                                    else {}), **({"when": True} if _when else {})}
+# a Graveyard effect, not in the turn the card was sent there (5-1-2, 5-2-4)
+for _words in ("During your Main Phase, except the turn this card was sent to the GY",
+               "During your Main Phase, except the turn this card was sent to the Graveyard",
+               "If this card is in your GY, except the turn it was sent there",
+               "If this card is in your GY, except the turn this card was sent to the GY"):
+    MORE[_words] = {"type": "ignition", "from": "graveyard", "except_turn_sent": True}
 # Trigger Effects of a phase, in the turn the text names (7-3-2, 7-7-4); optional only, since
 # the format passes a phase at one action (judge/engine/ygo/phase_effects.py)
 OPTIONAL_ONLY = ("your_standby_phase", "standby_phase", "opponent_standby_phase",

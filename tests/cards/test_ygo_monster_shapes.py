@@ -229,3 +229,12 @@ def test_tributed_discarded_and_special_summoned_from_the_hand():
     assert fields["effects"][-1]["event"] == "discarded"
     fields, _, _ = monster("97949165")  # Lyrilusc - Turquoise Warbler
     assert fields["effects"][0]["event"] == "special_summoned_from_hand"
+
+
+def test_except_the_turn_this_card_was_sent_to_the_graveyard():
+    fields, _, _ = monster("44935634")  # Lefty Driver
+    assert fields["effects"] == [{"type": "ignition", "from": "graveyard",
+                                  "except_turn_sent": True, "cost_self": "banish",
+                                  "effect": [{"fetch": {"to": "hand", "what": "card",
+                                                        "names": ["Righty Driver"]}}],
+                                  "once_per_turn": "name"}]

@@ -16,8 +16,9 @@ pytestmark = pytest.mark.django_db
 
 # Mathematician, Hyper-Ancient Shark Megalodon, Balancer Lord, Card Ejector, Swarm of
 # Centipedes, Elemental HERO Woodsman, Garuda the Wind Spirit, Geargiarmor, Snowman Eater,
-# Worm Apocalypse, Qliphort Carrier, Danger! Nessie!, Lyrilusc - Turquoise Warbler
-CARDS = ("91907707", "70711847", "97949165",
+# Worm Apocalypse, Qliphort Carrier, Danger! Nessie!, Lyrilusc - Turquoise Warbler, Lefty
+# Driver
+CARDS = ("91907707", "70711847", "97949165", "44935634",
          "41386308", "10532969", "08567955", "26701483", "06116731", "75434695", "12800777",
          "00923596", "91133740", "88650530")
 
@@ -329,3 +330,34 @@ def test_if_special_summoned_from_the_hand(printed):
                                         result["state"]["players"]["A"]["monsters"]}
     result = judged(GIVEN_UP + "  - activate: {card: a-warbler, pick: a-lyri}")
     assert result["illegal"]["rules"][0] == "5-1-7"  # still in the hand
+
+
+LEFTY = """
+game: ygo
+turn: {number: 3, player: A}
+players:
+  A:
+    deck: [{id: a-righty, name: Righty Driver, atk: 100, def: 100}]
+    hand: [{id: a-big, name: Big, level: 5, atk: 2400, def: 100}]
+    monsters: [{id: a-lefty2, card: "44935634"}]
+    graveyard: [LEFTY]
+  B: {}
+actions:
+"""
+
+
+def test_except_the_turn_this_card_was_sent_to_the_graveyard(printed):
+    # Lefty Driver in the GY from an earlier turn banishes itself to add Righty Driver
+    board = LEFTY.replace("LEFTY", '{id: a-lefty, card: "44935634"}')
+    result = judged(board + "  - activate: {card: a-lefty, pick: a-righty}\n  - pass\n"
+                            "  - pass")
+    assert result["outcome"] == "completed"
+    assert "a-righty" in result["state"]["players"]["A"]["hand"]
+    assert "a-lefty" in result["state"]["players"]["A"]["banished"]
+    # sent there this turn (the scenario says so, or a Tribute Summon did): not yet (5-2-4)
+    sent = LEFTY.replace("LEFTY", '{id: a-lefty, card: "44935634", sent_this_turn: true}')
+    result = judged(sent + "  - activate: {card: a-lefty, pick: a-righty}")
+    assert result["illegal"]["rules"] == ["5-1-7", "5-2-4"]
+    result = judged(board + "  - normal_summon: {card: a-big, tributes: [a-lefty2]}\n"
+                            "  - activate: {card: a-lefty2, pick: a-righty}")
+    assert result["illegal"]["rules"] == ["5-1-7", "5-2-4"]

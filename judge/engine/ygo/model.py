@@ -168,6 +168,8 @@ class MonsterEffect:
     # a Quick Effect's own timing (5-1-4): "opponent_turn", "main_phase",
     # "opponent_main_phase"; "" whenever a Spell Speed 2 effect may be activated
     during: str = ""
+    # "except the turn this card was sent to the GY": not while `sent_this_turn` (5-2-4)
+    except_turn_sent: bool = False
     # the monster itself given up as the cost (5-2-2): "tribute", "discard" or "banish"
     cost_self: str = ""
     target: TargetSpec | None = None
@@ -274,6 +276,8 @@ class Card:
     material_min: int = 0
     material_max: int = 0
     material_level: int = 0
+    # sent to the Graveyard this turn ("except the turn this card was sent to the GY")
+    sent_this_turn: bool = False
 
     @property
     def subtype(self) -> str:

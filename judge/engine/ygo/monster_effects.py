@@ -147,8 +147,12 @@ def _detach_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal 
 
 
 def _where_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal | None:
-    """An effect is activated from the zone its text names; on the field, face-up (5-1-7)."""
+    """An effect is activated from the zone its text names; on the field, face-up (5-1-7);
+    "except the turn this card was sent to the GY", not in that turn (5-2-4)."""
     ref = say.card(state, card)
+    if effect.except_turn_sent and card.zone == Z_GRAVEYARD and card.sent_this_turn:
+        return Illegal("illegal.effect_turn_sent", (cr.MONSTER_EFFECT_FROM,
+                                                    cr.NEEDS_WHAT_IT_DOES), card=ref)
     if card.zone != ORIGIN_ZONES[effect.origin]:
         return Illegal("illegal.effect_from_zone", (cr.MONSTER_EFFECT_FROM,), card=ref,
                        where=say.zone(ORIGIN_ZONES[effect.origin]), zone=say.zone(card.zone))

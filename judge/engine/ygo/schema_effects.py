@@ -14,7 +14,7 @@ from .schema_costs import cost_cards, options
 MAX_EFFECTS = 10
 EFFECT_KEYS = ("type", "from", "event", "optional", "when", "once_per_turn", "pay_lp", "discard",
                "tribute", "detach", "cost_self", "target", "effect", "during", "cost_cards",
-               "options")
+               "options", "except_turn_sent")
 # the monster given up as its own cost, and the zone it is given up from (5-2-2)
 COST_SELF = {"tribute": "field", "discard": "hand", "banish": "graveyard", "send": "hand",
              "reveal": "hand"}
@@ -91,6 +91,7 @@ def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
         tribute=v.opt_int(problems, data, "tribute", at, 0, 5, 0),
         detach=v.opt_int(problems, data, "detach", at, 0, 20, 0), cost_self=cost_self,
         during=_during(problems, at, data),
+        except_turn_sent=v.opt_bool(problems, data, "except_turn_sent", at, False),
         target=target(at, data), steps=steps(key_path(at, "effect"), v.field(data, "effect", None)),
         cost_cards=cost_cards(problems, at, data),
         options=options(problems, at, data, steps, target))

@@ -643,6 +643,9 @@ MESSAGES: dict[str, Message] = {
     "illegal.extra_summon_one_way": "Laut seinem Text kann {card:der} nur auf eine Weise als "
                                     "Spezialbeschwörung beschworen werden, und dieses Verfahren "
                                     "ist es nicht.",
+    "illegal.effect_turn_sent": "{card:der} wurde in diesem Spielzug auf den Friedhof gelegt: Laut "
+                                "seinem Text kann dieser Effekt erst in einem späteren Spielzug "
+                                "aktiviert werden.",
     "illegal.material_not_face_up": "{card:der} ist kein offenes Monster, das {player} "
                                     "kontrolliert: Nur solche können Material sein.",
     "illegal.synchro_materials": "Eine Synchrobeschwörung {card:vom} braucht genau einen "

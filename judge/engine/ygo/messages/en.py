@@ -564,6 +564,8 @@ MESSAGES: dict[str, Message] = {
                                       "procedure.",
     "illegal.extra_summon_one_way": "{card}'s text allows one way only to Special Summon it, and "
                                     "this procedure is not that way.",
+    "illegal.effect_turn_sent": "{card} was sent to the Graveyard this turn: its text lets this "
+                                "effect be activated only in a later turn.",
     "illegal.material_not_face_up": "{card} is not a face-up monster {player} controls: only "
                                     "those can be its materials.",
     "illegal.synchro_materials": "A Synchro Summon of {card} needs exactly one Tuner and the "

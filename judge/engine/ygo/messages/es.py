@@ -603,6 +603,8 @@ MESSAGES: dict[str, Message] = {
     "illegal.extra_summon_one_way": "Según su texto, {card:el} solo puede ser Invocada de Modo "
                                     "Especial de una manera, y este procedimiento no es esa "
                                     "manera.",
+    "illegal.effect_turn_sent": "{card:el} fue mandada al Cementerio en este turno: según su "
+                                "texto, este efecto solo puede activarse en un turno posterior.",
     "illegal.material_not_face_up": "{card:el} no es un monstruo boca arriba que controle "
                                     "{player}: solo esos pueden ser sus materiales.",
     "illegal.synchro_materials": "Una Invocación por Sincronía {card:del} necesita exactamente "

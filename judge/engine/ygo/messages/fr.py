@@ -624,6 +624,8 @@ MESSAGES: dict[str, Message] = {
     "illegal.extra_summon_one_way": "D'après son texte, {card:le} ne peut être Invoqué "
                                     "Spécialement que d'une seule manière, et cette procédure "
                                     "n'est pas celle-là.",
+    "illegal.effect_turn_sent": "{card:le} a été envoyé au Cimetière pendant ce tour : d'après son "
+                                "texte, cet effet ne peut être activé que lors d'un tour suivant.",
     "illegal.material_not_face_up": "{card:le} n'est pas un monstre face recto que contrôle "
                                     "{player} : seuls ceux-là peuvent servir de Matériels.",
     "illegal.synchro_materials": "Une Invocation Synchro {card:du} demande exactement un "

@@ -618,6 +618,9 @@ MESSAGES: dict[str, Message] = {
     "illegal.extra_summon_one_way": "Secondo il suo testo, {card:il} può essere Evocato "
                                     "Specialmente in un solo modo, e questa procedura non è quel "
                                     "modo.",
+    "illegal.effect_turn_sent": "{card:il} è stato mandato nel Cimitero in questo turno: secondo "
+                                "il suo testo, questo effetto può essere attivato solo in un turno "
+                                "successivo.",
     "illegal.material_not_face_up": "{card:il} non è un mostro scoperto controllato da "
                                     "{player}: solo quelli possono esserne i materiali.",
     "illegal.synchro_materials": "Un'Evocazione Synchro {card:del} richiede esattamente un Tuner "
