@@ -81,6 +81,10 @@ for _words in ("During your Main Phase, except the turn this card was sent to th
                "If this card is in your GY, except the turn it was sent there",
                "If this card is in your GY, except the turn this card was sent to the GY"):
     MORE[_words] = {"type": "ignition", "from": "graveyard", "except_turn_sent": True}
+# its own attack, answered in the Battle Step before damage (5-1-3, 12-3-6)
+MORE["If this card declares an attack"] = {"type": "trigger", "event": "declared_attack"}
+MORE["When this card declares an attack"] = {"type": "trigger", "event": "declared_attack",
+                                             "when": True}
 # Trigger Effects of a phase, in the turn the text names (7-3-2, 7-7-4); optional only, since
 # the format passes a phase at one action (judge/engine/ygo/phase_effects.py)
 OPTIONAL_ONLY = ("your_standby_phase", "standby_phase", "opponent_standby_phase",

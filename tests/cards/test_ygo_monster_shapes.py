@@ -238,3 +238,10 @@ def test_except_the_turn_this_card_was_sent_to_the_graveyard():
                                   "effect": [{"fetch": {"to": "hand", "what": "card",
                                                         "names": ["Righty Driver"]}}],
                                   "once_per_turn": "name"}]
+
+
+def test_if_this_card_declares_an_attack():
+    fields, _, _ = monster("51777272")  # Lunalight Cat Dancer
+    assert fields["effects"][-1] == {"type": "trigger", "event": "declared_attack",
+                                     "optional": False, "effect": [
+                                         {"damage": {"player": "opponent", "amount": 100}}]}

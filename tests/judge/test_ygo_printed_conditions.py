@@ -17,8 +17,8 @@ pytestmark = pytest.mark.django_db
 # Mathematician, Hyper-Ancient Shark Megalodon, Balancer Lord, Card Ejector, Swarm of
 # Centipedes, Elemental HERO Woodsman, Garuda the Wind Spirit, Geargiarmor, Snowman Eater,
 # Worm Apocalypse, Qliphort Carrier, Danger! Nessie!, Lyrilusc - Turquoise Warbler, Lefty
-# Driver
-CARDS = ("91907707", "70711847", "97949165", "44935634",
+# Driver, Lunalight Cat Dancer
+CARDS = ("91907707", "70711847", "97949165", "44935634", "51777272",
          "41386308", "10532969", "08567955", "26701483", "06116731", "75434695", "12800777",
          "00923596", "91133740", "88650530")
 
@@ -361,3 +361,28 @@ def test_except_the_turn_this_card_was_sent_to_the_graveyard(printed):
     result = judged(board + "  - normal_summon: {card: a-big, tributes: [a-lefty2]}\n"
                             "  - activate: {card: a-lefty2, pick: a-righty}")
     assert result["illegal"]["rules"] == ["5-1-7", "5-2-4"]
+
+
+DANCER = """
+game: ygo
+turn: {number: 3, player: A, phase: battle}
+players:
+  A:
+    monsters: [{id: a-dancer, card: "51777272"}]
+  B:
+    monsters: [{id: b-ogre, name: Ogre, atk: 1800, def: 1000}]
+actions:
+  - attack: {attacker: a-dancer, target: b-ogre}
+"""
+
+
+def test_if_this_card_declares_an_attack(printed):
+    # Lunalight Cat Dancer must inflict 100 as it declares the attack, in the Battle Step
+    # before the attack goes on (5-1-3, 12-3-6)
+    result = judged(DANCER + "  - pass\n")
+    assert result["illegal"]["rules"][0] == "5-1-3"
+    result = judged(DANCER + "  - activate: {card: a-dancer, effect: 0}\n  - pass\n"
+                             "  - pass\n  - pass\n")
+    assert result["outcome"] == "completed"
+    assert result["state"]["players"]["B"]["lp"] == 8000 - 100 - 600
+    assert {"5-1-3", "12-3-6"} <= set(result["rules_cited"])

@@ -63,7 +63,8 @@ ANSWERS = {"normal_summoned": ("normal_summoned",), "special_summoned": ("specia
            "flipped": ("flipped",), "normal_summoned_or_flipped": ("normal_summoned", "flipped"),
            "tributed": ("tributed",), "discarded": ("discarded",),
            "special_summoned_from_hand": ("special_summoned_from_hand",),
-           "special_summoned_from_graveyard": ("special_summoned_from_graveyard",)}
+           "special_summoned_from_graveyard": ("special_summoned_from_graveyard",),
+           "declared_attack": ("declared_attack",)}
 
 
 def chosen_effect(card: Card, action: Action) -> tuple[int, MonsterEffect | None]:

@@ -586,6 +586,7 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.synchro_material": "this card is sent to the Graveyard as Synchro Material",
     "trigger_event.flipped": "this card is flipped face-up",
     "trigger_event.normal_summoned_or_flipped": "this card is Normal Summoned or flipped face-up",
+    "trigger_event.declared_attack": "this card declares an attack",
     "trigger_event.tributed": "this card is Tributed",
     "trigger_event.discarded": "this card is discarded",
     "trigger_event.special_summoned_from_hand": "this card is Special Summoned from the hand",

@@ -650,6 +650,7 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.flipped": "cette carte est retournée face recto",
     "trigger_event.normal_summoned_or_flipped": "cette carte est Invoquée Normalement ou retournée "
                                                 "face recto",
+    "trigger_event.declared_attack": "cette carte déclare une attaque",
     "trigger_event.tributed": "cette carte est Sacrifiée",
     "trigger_event.discarded": "cette carte est défaussée",
     "trigger_event.special_summoned_from_hand": "cette carte est Invoquée Spécialement depuis la "
