@@ -85,6 +85,13 @@ for _words in ("During your Main Phase, except the turn this card was sent to th
 MORE["If this card declares an attack"] = {"type": "trigger", "event": "declared_attack"}
 MORE["When this card declares an attack"] = {"type": "trigger", "event": "declared_attack",
                                              "when": True}
+# an opponent's monster declares an attack: an event of another card, answered in the Battle
+# Step (5-1-3, 12-3-6); such an effect may Special Summon this card from the hand
+OTHERS = ("opponent_attack_declared", "opponent_direct_attack_declared")
+MORE["When an opponent's monster declares an attack"] = {
+    "type": "trigger", "event": "opponent_attack_declared", "when": True}
+MORE["When an opponent's monster declares a direct attack"] = {
+    "type": "trigger", "event": "opponent_direct_attack_declared", "when": True}
 # Trigger Effects of a phase, in the turn the text names (7-3-2, 7-7-4); optional only, since
 # the format passes a phase at one action (judge/engine/ygo/phase_effects.py)
 OPTIONAL_ONLY = ("your_standby_phase", "standby_phase", "opponent_standby_phase",

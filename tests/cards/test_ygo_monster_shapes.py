@@ -245,3 +245,11 @@ def test_if_this_card_declares_an_attack():
     assert fields["effects"][-1] == {"type": "trigger", "event": "declared_attack",
                                      "optional": False, "effect": [
                                          {"damage": {"player": "opponent", "amount": 100}}]}
+
+
+def test_when_an_opponents_monster_declares_a_direct_attack():
+    fields, _, _ = monster("12423762")  # Gagaga Gardna
+    assert fields["effects"] == [{"type": "trigger", "event": "opponent_direct_attack_declared",
+                                  "when": True, "from": "hand", "effect": [
+                                      {"special_summon": {"card": "self",
+                                                          "position": "attack"}}]}]

@@ -17,8 +17,8 @@ pytestmark = pytest.mark.django_db
 # Mathematician, Hyper-Ancient Shark Megalodon, Balancer Lord, Card Ejector, Swarm of
 # Centipedes, Elemental HERO Woodsman, Garuda the Wind Spirit, Geargiarmor, Snowman Eater,
 # Worm Apocalypse, Qliphort Carrier, Danger! Nessie!, Lyrilusc - Turquoise Warbler, Lefty
-# Driver, Lunalight Cat Dancer
-CARDS = ("91907707", "70711847", "97949165", "44935634", "51777272",
+# Driver, Lunalight Cat Dancer, Gagaga Gardna
+CARDS = ("91907707", "70711847", "97949165", "44935634", "51777272", "12423762",
          "41386308", "10532969", "08567955", "26701483", "06116731", "75434695", "12800777",
          "00923596", "91133740", "88650530")
 
@@ -386,3 +386,35 @@ def test_if_this_card_declares_an_attack(printed):
     assert result["outcome"] == "completed"
     assert result["state"]["players"]["B"]["lp"] == 8000 - 100 - 600
     assert {"5-1-3", "12-3-6"} <= set(result["rules_cited"])
+
+
+GARDNA = """
+game: ygo
+turn: {number: 4, player: B, phase: battle}
+players:
+  A:
+    hand: [{id: a-gardna, card: "12423762"}]
+    monsters: MONSTERS
+  B:
+    monsters: [{id: b-ogre, name: Ogre, atk: 1800, def: 1000}]
+actions:
+"""
+
+
+def test_when_an_opponents_monster_declares_a_direct_attack(printed):
+    # Gagaga Gardna comes from A's hand as B's Ogre attacks directly: the attack is replayed
+    # (5-1-3, 12-3-7)
+    board = GARDNA.replace("MONSTERS", "[]")
+    result = judged(board + """  - attack: {attacker: b-ogre, target: direct}
+  - activate: {card: a-gardna}
+  - pass
+  - pass
+  - pass""")
+    assert result["outcome"] == "completed"
+    assert [m["id"] for m in result["state"]["players"]["A"]["monsters"]] == ["a-gardna"]
+    assert result["state"]["players"]["A"]["lp"] == 8000
+    assert {"5-1-3", "12-3-7"} <= set(result["rules_cited"])
+    board = GARDNA.replace("MONSTERS", "[{id: a-wall, name: Wall, atk: 0, def: 2000}]")
+    result = judged(board + """  - attack: {attacker: b-ogre, target: a-wall}
+  - activate: {card: a-gardna}""")
+    assert result["illegal"]["rules"][0] == "5-1-3"  # not a direct attack

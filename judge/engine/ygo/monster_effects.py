@@ -65,6 +65,10 @@ ANSWERS = {"normal_summoned": ("normal_summoned",), "special_summoned": ("specia
            "special_summoned_from_hand": ("special_summoned_from_hand",),
            "special_summoned_from_graveyard": ("special_summoned_from_graveyard",),
            "declared_attack": ("declared_attack",)}
+# events of another card that a monster's Trigger Effect answers: an opponent's monster
+# declares an attack (5-1-3, 12-3-6)
+OTHERS = {"opponent_attack_declared": "declared_attack",
+          "opponent_direct_attack_declared": "declared_direct_attack"}
 
 
 def chosen_effect(card: Card, action: Action) -> tuple[int, MonsterEffect | None]:
@@ -215,15 +219,18 @@ def _event_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal |
     ref = say.card(state, card)
     events = state.window if state.window is not None else state.happened
     mine = [i for i, (cid, moves, what) in enumerate(events)
-            if cid == card.id and moves == card.moves and what in ANSWERS[effect.on]]
+            if (cid == card.id and moves == card.moves and what in ANSWERS[effect.on])
+            or (effect.on in OTHERS and what == OTHERS[effect.on]
+                and state.cards[cid].owner != card.owner)]
     if not mine:
         return Illegal("illegal.trigger_no_event", (cr.TRIGGER_EFFECT, cr.MISSING_THE_TIMING),
                        card=ref, event=Event(f"trigger_event.{effect.on}"))
     # what happened to this card at one moment ("Tribute Summoned" with "Normal Summoned"), or
     # to several cards together (moments.py), is one thing: only something else done after it
     # makes it not the last
+    own = events[mine[-1]][:2]  # the card the event happened to
     later = [(cid, moves) for cid, moves, _what in after(state, events, mine[-1])]
-    if effect.when and effect.optional and any(e != (card.id, card.moves) for e in later):
+    if effect.when and effect.optional and any(e != own for e in later):
         return Illegal("illegal.missed_timing", (cr.MISSING_THE_TIMING, cr.TRIGGER_EFFECT),
                        card=ref, event=Event(f"trigger_event.{effect.on}"))
     return None

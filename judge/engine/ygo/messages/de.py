@@ -670,6 +670,10 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.normal_summoned_or_flipped": "diese Karte wird als Normalbeschwörung beschworen "
                                                 "oder aufgedeckt",
     "trigger_event.declared_attack": "diese Karte sagt einen Angriff an",
+    "trigger_event.opponent_attack_declared": "ein Monster des Gegners seines Beherrschers sagt "
+                                              "einen Angriff an",
+    "trigger_event.opponent_direct_attack_declared": "ein Monster des Gegners seines Beherrschers "
+                                                     "sagt einen direkten Angriff an",
     "trigger_event.tributed": "diese Karte wird als Tribut angeboten",
     "trigger_event.discarded": "diese Karte wird abgeworfen",
     "trigger_event.special_summoned_from_hand": "diese Karte wird als Spezialbeschwörung von der "

@@ -587,6 +587,10 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.flipped": "this card is flipped face-up",
     "trigger_event.normal_summoned_or_flipped": "this card is Normal Summoned or flipped face-up",
     "trigger_event.declared_attack": "this card declares an attack",
+    "trigger_event.opponent_attack_declared": "a monster of its controller's opponent declares an "
+                                              "attack",
+    "trigger_event.opponent_direct_attack_declared": "a monster of its controller's opponent "
+                                                     "declares a direct attack",
     "trigger_event.tributed": "this card is Tributed",
     "trigger_event.discarded": "this card is discarded",
     "trigger_event.special_summoned_from_hand": "this card is Special Summoned from the hand",

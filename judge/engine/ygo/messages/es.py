@@ -630,6 +630,10 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.normal_summoned_or_flipped": "esta carta es Invocada de Modo Normal o volteada "
                                                 "boca arriba",
     "trigger_event.declared_attack": "esta carta declara un ataque",
+    "trigger_event.opponent_attack_declared": "un monstruo del adversario de su controlador "
+                                              "declara un ataque",
+    "trigger_event.opponent_direct_attack_declared": "un monstruo del adversario de su controlador "
+                                                     "declara un ataque directo",
     "trigger_event.tributed": "esta carta es Sacrificada",
     "trigger_event.discarded": "esta carta es descartada",
     "trigger_event.special_summoned_from_hand": "esta carta es Invocada de Modo Especial desde la "

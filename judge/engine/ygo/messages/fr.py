@@ -651,6 +651,10 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.normal_summoned_or_flipped": "cette carte est Invoquée Normalement ou retournée "
                                                 "face recto",
     "trigger_event.declared_attack": "cette carte déclare une attaque",
+    "trigger_event.opponent_attack_declared": "un monstre de l'adversaire de son contrôleur "
+                                              "déclare une attaque",
+    "trigger_event.opponent_direct_attack_declared": "un monstre de l'adversaire de son contrôleur "
+                                                     "déclare une attaque directe",
     "trigger_event.tributed": "cette carte est Sacrifiée",
     "trigger_event.discarded": "cette carte est défaussée",
     "trigger_event.special_summoned_from_hand": "cette carte est Invoquée Spécialement depuis la "

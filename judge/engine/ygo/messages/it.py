@@ -644,6 +644,10 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.flipped": "questa carta viene scoperta",
     "trigger_event.normal_summoned_or_flipped": "questa carta viene Evocata Normalmente o scoperta",
     "trigger_event.declared_attack": "questa carta dichiara un attacco",
+    "trigger_event.opponent_attack_declared": "un mostro dell'avversario del suo controllore "
+                                              "dichiara un attacco",
+    "trigger_event.opponent_direct_attack_declared": "un mostro dell'avversario del suo "
+                                                     "controllore dichiara un attacco diretto",
     "trigger_event.tributed": "questa carta viene offerta come Tributo",
     "trigger_event.discarded": "questa carta viene scartata",
     "trigger_event.special_summoned_from_hand": "questa carta viene Evocata Specialmente dalla "
