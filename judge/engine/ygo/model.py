@@ -171,6 +171,8 @@ class MonsterEffect:
     # a Quick Effect's own timing (5-1-4): "opponent_turn", "main_phase",
     # "opponent_main_phase"; "" whenever a Spell Speed 2 effect may be activated
     during: str = ""
+    # "except the turn this card was sent to the GY": not while `sent_this_turn` (5-2-4)
+    except_turn_sent: bool = False
     # the monster itself given up as the cost (5-2-2): "tribute", "discard" or "banish"
     cost_self: str = ""
     target: TargetSpec | None = None
@@ -222,7 +224,8 @@ class Card:
     # "You can only control 1 <its name>" (5-4-1): no second face-up card of that name
     only_one: bool = False
     # "This card's name becomes "X" while on the field (or in the GY)" (5-4-2): `name_of`;
-    # where: "field" (face-up in a Monster Zone), "graveyard", "hand"
+    # where: "field" (face-up in a Monster Zone), "graveyard", "hand", or "always" ("This
+    # card's name is always treated as "X"")
     name_becomes: str = ""
     name_becomes_where: tuple[str, ...] = ()
     # "If this card battles a monster, neither can be destroyed by that battle" (12-8-4)
@@ -234,6 +237,12 @@ class Card:
     # "If this card attacks, it is changed to Defense Position at the end of the Damage Step"
     # (12-4-11)
     defense_after_attack: bool = False
+    # how many attacks it may declare in a Battle Phase ("can make a second attack": 2, 12-3-4),
+    # and how many it declared this turn (`attacked_this_turn` counts as one)
+    attacks: int = 1
+    attacks_made: int = 0
+    # "Cannot attack directly" (12-3-11)
+    no_direct_attack: bool = False
     # Continuous effects kept in battle while it is face-up (5-1-1): it may attack directly
     # (12-3-10), inflicts piercing battle damage (12-6-4), cannot be destroyed by battle (12-8-3)
     direct_attack: bool = False
@@ -277,6 +286,8 @@ class Card:
     material_min: int = 0
     material_max: int = 0
     material_level: int = 0
+    # sent to the Graveyard this turn ("except the turn this card was sent to the GY")
+    sent_this_turn: bool = False
 
     @property
     def subtype(self) -> str:
@@ -310,7 +321,8 @@ def name_of(card: Card) -> str:
     printed one."""
     where = card.name_becomes_where
     if card.name_becomes and (
-            card.zone == Z_MONSTERS and card.position != SET and "field" in where
+            "always" in where
+            or card.zone == Z_MONSTERS and card.position != SET and "field" in where
             or card.zone == Z_GRAVEYARD and "graveyard" in where
             or card.zone == Z_HAND and "hand" in where):
         return card.name_becomes
@@ -413,6 +425,9 @@ class State:
     # `window` keeps them as they stood at the first activation answering them (11-1-8)
     happened: list[tuple[str, int, str]] = field(default_factory=list)
     window: list[tuple[str, int, str]] | None = None
+    # what the costs of the open chain's activations did (a card discarded, Tributed): their
+    # Trigger Effects are activated once the chain has resolved (5-1-3, 11-1-9)
+    chain_costs: list[tuple[str, int, str]] = field(default_factory=list)
     # events of `happened` that the game did at one moment (moments.py, 11-1-9)
     together: list[frozenset[tuple[str, int, str]]] = field(default_factory=list)
     # the Trigger Effects activated for what just happened: (card, moves, effect index)

@@ -540,7 +540,7 @@ MESSAGES: dict[str, Message] = {
     "fetched.set": "{link}: {player} Coloca {card:el} desde {zone} boca abajo en una Zona de "
                    "Magia y Trampas.",
     "fetched.set.field": "{link}: {player} Coloca {card:el} desde {zone} boca abajo en su Zona "
-                         "de Campo.",
+                         "del Campo.",
     "illegal.no_zone_to_set": "{card:el} Coloca una carta desde el Deck, pero {player} no tiene "
                               "ninguna Zona de Magia y Trampas libre para ella.",
     "deck_shuffled": "{link}: {player} baraja su Deck.",
@@ -623,6 +623,9 @@ MESSAGES: dict[str, Message] = {
     "illegal.extra_summon_forbidden": "Según su texto, {card:el} no puede ser "
                                       "{card:Invocado|Invocada} de Modo Especial de ninguna "
                                       "manera.",
+    "illegal.effect_turn_sent": "{card:el} fue {card:mandado|mandada} al Cementerio en este "
+                                "turno: según su texto, este efecto solo puede activarse en un "
+                                "turno posterior.",
     "illegal.material_not_face_up": "{card:el} no es un monstruo boca arriba que controle "
                                     "{player}: solo esos pueden ser sus materiales.",
     "illegal.synchro_materials": "Una Invocación por Sincronía {card:del} necesita exactamente "
@@ -647,6 +650,17 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.flipped": "esta carta es volteada boca arriba",
     "trigger_event.normal_summoned_or_flipped": "esta carta es Invocada de Modo Normal o volteada "
                                                 "boca arriba",
+    "trigger_event.declared_attack": "esta carta declara un ataque",
+    "trigger_event.opponent_attack_declared": "un monstruo del adversario de su controlador "
+                                              "declara un ataque",
+    "trigger_event.opponent_direct_attack_declared": "un monstruo del adversario de su controlador "
+                                                     "declara un ataque directo",
+    "trigger_event.tributed": "esta carta es Sacrificada",
+    "trigger_event.discarded": "esta carta es descartada",
+    "trigger_event.special_summoned_from_hand": "esta carta es Invocada de Modo Especial desde la "
+                                                "mano",
+    "trigger_event.special_summoned_from_graveyard": "esta carta es Invocada de Modo Especial "
+                                                     "desde el Cementerio",
     "illegal.effect_during": "El Efecto Rápido {card:del} solo puede activarse {during}.",
     "during.opponent_turn": "durante el turno del adversario",
     "during.main_phase": "durante una Main Phase",
@@ -673,6 +687,9 @@ MESSAGES: dict[str, Message] = {
                                 "que tenga {atk} o más ATK: se queda en el Campo.",
     "position_changed.after_attack": "Final del Damage Step: {card:el} atacó, así que su texto "
                                      "lo cambia a Posición de Defensa.",
+    "illegal.no_direct_attack": "{card:el} no puede atacar directamente: lo dice su texto.",
+    "illegal.attacked_enough": "{card:el} ya declaró sus {count} ataques en esta Battle Phase.",
+    "illegal.one_way_only": "{card:el} no se puede Invocar mediante una {procedure}: {why}.",
     "procedure.fusion": "Invocación por Fusión",
     "procedure.synchro": "Invocación por Sincronía",
     "procedure.xyz": "Invocación Xyz",
