@@ -265,13 +265,15 @@ def _one(text: str, aimed: Fields, fields: Fields) -> list[Fields] | None:
 
 # the once-per-turn clauses read, each with how it limits (5-2-6): "name" counts each effect on
 # its own across every card of that name, "shared" counts all of the card's effects together
-BY_NAME = re.compile(r'^you can only use (?:this|each|the) effect of "[^"]+" once per turn\.$')
+BY_NAME = re.compile(r'^you can only use (?:(?:this|each|the) effect|each of the preceding '
+                     r'effects) of "[^"]+" once per turn\.$')
 SHARED = re.compile(r'^you can only use 1 "[^"]+" effect per turn, and only once that turn\.$')
 
 
 def limits(breakdown: psct.Breakdown) -> dict[int, str] | None:
     """Each effect's once-per-turn clause by its index: "You can only use this effect of "X"
-    once per turn." (after it) or "each effect" (all of them): "name"; "You can only use 1 "X"
+    once per turn." (after it), "each of the preceding effects" (those before it) or "each
+    effect" (all of them): "name"; "You can only use 1 "X"
     effect per turn, and only once that turn." (one use among all of them): "shared" (5-2-6).
     "the effect of "X"" only on a card with one activated effect. None when a clause is
     another (a limit on Summons, once per Duel) or leaves an activated effect it should cover
@@ -291,8 +293,9 @@ def limits(breakdown: psct.Breakdown) -> dict[int, str] | None:
     if len(words) > 1:
         return None
     word = next(iter(words), "name")
-    everything = "shared" in words or any(
-        "this effect" not in text.lower() for text in breakdown.limits)
+    everything = "shared" in words or any(  # "the preceding effects": those before it only
+        "this effect" not in text.lower() and "preceding" not in text.lower()
+        for text in breakdown.limits)
     if everything and any(e.kind == "activated" and e.once_per_turn != "hard"
                           for e in breakdown.effects):
         return None  # the clause covers all the card's effects: one it missed is not read

@@ -39,3 +39,10 @@ def test_the_effect_of_a_card_with_one_effect_is_by_name():
 def test_a_limit_once_per_duel_is_not_read():
     _, read, _ = monster("09861795")  # Mogmole: "once per Duel"
     assert not any("once per Duel" in text for text in read)
+
+
+def test_each_of_the_preceding_effects_limits_those_before_it():
+    fields, read, count = monster("85401123")  # Mokomoko
+    assert [e["once_per_turn"] for e in fields["effects"]] == ["name", "name"]
+    # the sentence after it ("neither can be destroyed by that battle") is no effect it limits
+    assert len(read) == 2 and count == 3
