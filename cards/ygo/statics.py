@@ -12,7 +12,9 @@ unread:
   where: [field, graveyard]}` (5-4-2); "while on the field", "while in the GY", "while in
   the hand or on the field" likewise;
 - "(This card is always treated as a "X" card.)": a fact the card list already records among
-  the card's archetypes (5-4-3), read only when it does;
+  the card's archetypes (5-4-3), read only when it does ("(This card is not treated as a "X"
+  card.)" only when it does not); "(This card's name is always treated as "X".)" (or "This
+  card is always treated as "X"."): `name_becomes: {name: X, where: [always]}` (5-4-2);
 - "Must be Fusion Summoned." (Synchro, Xyz, Link; "... and cannot be Special Summoned by other
   ways."): `special_summon_only: {procedure: fusion}`; "Must be Special Summoned with "X"."
   (or "by "X""): `special_summon_only: {card: X}` (8-4-7), both with `no_normal_summon`, which
@@ -24,7 +26,9 @@ unread:
   (12-8-4); "Cannot be destroyed by battle with a monster that has 1900 or more ATK.":
   `battle_indestructible_atk: 1900` (12-8-3); "You take no battle damage from attacks
   involving this card.": `no_battle_damage` (12-8-5); "If this card attacks, it is changed to
-  Defense Position at the end of the Damage Step.": `defense_after_attack` (12-4-11).
+  Defense Position at the end of the Damage Step.": `defense_after_attack` (12-4-11); "This
+  card can make a second attack during each Battle Phase.": `attacks: 2` (12-3-4); "Cannot
+  attack directly.": `no_direct_attack` (12-3-11).
 """
 from __future__ import annotations
 
@@ -42,6 +46,8 @@ WHERE = {"on the field or in the GY": ["field", "graveyard"],
          "in the GY": ["graveyard"], "in the Graveyard": ["graveyard"],
          "in the hand or on the field": ["hand", "field"]}
 ALWAYS = re.compile(r'^\(This card is always treated as an? "(?P<name>[^"]+)" card\.\)$')
+NOT_TREATED = re.compile(r'^\(This card is not treated as an? "(?P<name>[^"]+)" card\.\)$')
+ALWAYS_NAMED = re.compile(r'^\(This card(?:\'s name)? is always treated as "(?P<name>[^"]+)"\.\)$')
 PROCEDURE = re.compile(r"^Must be (?P<procedure>Fusion|Synchro|Xyz|Link) Summoned(?: and cannot "
                        r"be Special Summoned by other ways)?\.$")
 SUMMONED_WITH = re.compile(r'^Must be Special Summoned (?:with|by) "(?P<name>[^"]+)"\.$')
@@ -58,7 +64,13 @@ IN_BATTLE = {  # Continuous effects the engine keeps in battle: the key each set
     "You take no battle damage from attacks involving this card.": "no_battle_damage",
     "If this card attacks, it is changed to Defense Position at the end of the Damage Step.":
         "defense_after_attack",
+    "Cannot attack directly.": "no_direct_attack",
+    "This card cannot attack directly.": "no_direct_attack",
 }
+# "can make a second attack" (12-3-4): `attacks: 2`
+SECOND_ATTACK = ("This card can make a second attack during each Battle Phase.",
+                 "Can make a second attack during each Battle Phase.",
+                 "This card can attack twice during each Battle Phase.")
 
 
 def read(effect: psct.Effect, name: str, series: list[str]) -> dict[str, Any] | None:
@@ -77,8 +89,9 @@ def read(effect: psct.Effect, name: str, series: list[str]) -> dict[str, Any] | 
 
 
 def card_fact(effect: psct.Effect, name: str, series: list[str]) -> dict[str, Any] | None:
-    """"You can only control 1 "X"." (X its own name) and "(This card is always treated as a
-    "X" card.)", on any card (a Spell's reads as its activation, so its kind is not asked)."""
+    """"You can only control 1 "X"." (X its own name), "(This card is always treated as a "X"
+    card.)" and its kin, on any card (a Spell's reads as its activation, so its kind is not
+    asked)."""
     if effect.options:
         return None
     text = effect.text
@@ -88,6 +101,12 @@ def card_fact(effect: psct.Effect, name: str, series: list[str]) -> dict[str, An
     found = ALWAYS.match(text)
     if found is not None:
         return {} if found.group("name") in series else None
+    found = NOT_TREATED.match(text)
+    if found is not None:
+        return {} if found.group("name") not in series else None
+    found = ALWAYS_NAMED.match(text)
+    if found is not None:
+        return {"name_becomes": {"name": found.group("name"), "where": ["always"]}}
     return None
 
 
@@ -113,6 +132,8 @@ def _other(text: str) -> dict[str, Any] | None:
         return {"spares_battle": True}
     if text in IN_BATTLE:
         return {IN_BATTLE[text]: True}
+    if text in SECOND_ATTACK:
+        return {"attacks": 2}
     found = BATTLE_ATK.match(text)
     if found is not None:
         return {"battle_indestructible_atk": int(found.group("n"))}

@@ -87,3 +87,18 @@ def test_continuous_effects_the_engine_keeps_in_battle():
     assert derived("55821894").encoding == {"no_battle_damage": True}  # Amazoness Fighter
     crusher = derived("01362589")  # Photon Crusher
     assert (crusher.encoding, crusher.automation) == ({"defense_after_attack": True}, "full")
+
+
+def test_how_many_attacks_and_where():
+    assert derived("21015833").encoding == {"attacks": 2}  # Hayabusa Knight
+    zombyra = derived("88472456")  # Zombyra the Dark: its trigger is read too
+    assert zombyra.encoding["no_direct_attack"] is True
+    assert (zombyra.automation, zombyra.notes) == ("full", [])
+
+
+def test_a_name_always_treated_as_another_and_an_archetype_left_out():
+    cyber = derived("80316585")  # Cyber Harpie Lady
+    assert cyber.encoding == {"name_becomes": {"name": "Harpie Lady", "where": ["always"]}}
+    assert cyber.automation == "full"
+    # "(This card is not treated as a "Crystal" card.)": the card list agrees
+    assert "(This card is not treated as a \"Crystal\" card.)" not in derived("15052462").notes

@@ -16,9 +16,11 @@ pytestmark = pytest.mark.django_db
 
 # Bujin Yamato, Harpie Queen, Proto-Cyber Dragon, Elemental HERO Mudballman,
 # Evil HERO Lightning Golem, Master Tao the Chanter, Toy Knight, Imperial Custom,
-# Pilgrim of the Ice Barrier, Amazoness Fighter, Photon Crusher
+# Pilgrim of the Ice Barrier, Amazoness Fighter, Photon Crusher, Hayabusa Knight,
+# Zombyra the Dark, Cyber Harpie Lady, Gashadokuro, the Skeletal Mayakashi
 CARDS = ("32339440", "75064463", "26439287", "52031567", "21947653", "34541543", "01826676",
-         "09995766", "20700531", "55821894", "01362589")
+         "09995766", "20700531", "55821894", "01362589", "21015833", "88472456", "80316585",
+         "39475024")
 ATTACK = "  - battle_phase\n  - attack: {{attacker: {a}, target: {b}}}\n  - pass\n  - main2"
 
 
@@ -200,3 +202,49 @@ def test_photon_crusher_is_changed_to_defense_position_after_it_attacks(printed)
     assert crusher["position"] == "defense"
     assert result["state"]["players"]["B"]["monsters"] == []
     assert "12-4-11" in result["rules_cited"]
+
+
+def test_hayabusa_knight_attacks_twice_and_no_more(printed):
+    mine = "    monsters: [{id: a-knight, card: \"21015833\"}]\n"
+    twice = ("  - battle_phase\n  - attack: {attacker: a-knight, target: direct}\n  - pass\n"
+             "  - attack: {attacker: a-knight, target: direct}\n  - pass\n")
+    result = judged(board(twice + "  - main2", mine, "    hand: []\n"))
+    assert result["state"]["players"]["B"]["lp"] == 6000
+    result = judged(board(twice + "  - attack: {attacker: a-knight, target: direct}", mine,
+                          "    hand: []\n"))
+    assert result["outcome"] == "illegal_action"
+    assert result["illegal"]["rules"] == ["12-3-4"]
+
+
+def test_zombyra_cannot_attack_directly_even_with_no_monster_there(printed):
+    mine = "    monsters: [{id: a-zombyra, card: \"88472456\"}]\n"
+    result = judged(board("  - battle_phase\n  - attack: {attacker: a-zombyra, target: direct}",
+                          mine, "    hand: []\n"))
+    assert result["outcome"] == "illegal_action"
+    assert result["illegal"]["rules"] == ["12-3-11"]
+
+
+def test_cyber_harpie_lady_is_harpie_lady_in_the_deck_too(printed):
+    cards = ("    hand: [{id: a-call, name: Call, kind: spell, effect: [{fetch: {from: [deck], "
+             "to: hand, names: [Harpie Lady]}}]}]\n"
+             "    deck: [{id: a-cyber, card: \"80316585\"}]\n")
+    result = judged(board("  - activate: {card: a-call, pick: a-cyber}\n  - pass\n  - pass",
+                          cards))
+    assert result["outcome"] == "completed"
+    assert "a-cyber" in result["state"]["players"]["A"]["hand"]
+
+
+GASHADOKURO = ("    extra_deck: [{id: a-gasha, card: \"39475024\"}]\n"
+               "    monsters: [{id: a-tuner, name: Bone Tuner, level: 3, atk: 100, def: 100, "
+               "types: [Zombie, Tuner, Effect]},\n"
+               "               {id: a-eight, name: Eight, level: 8, atk: 100, def: 100}")
+
+
+def test_a_second_gashadokuro_cannot_be_synchro_summoned(printed):
+    face_up = GASHADOKURO + ",\n               {id: a-up, card: \"39475024\"}]\n"
+    summon = "  - synchro_summon: {card: a-gasha, materials: [a-tuner, a-eight]}"
+    result = judged(board(summon, face_up))
+    assert result["outcome"] == "illegal_action"
+    assert result["illegal"]["rules"] == ["5-4-1"]
+    result = judged(board(summon, GASHADOKURO + "]\n"))
+    assert [m["id"] for m in result["state"]["players"]["A"]["monsters"]] == ["a-gasha"]

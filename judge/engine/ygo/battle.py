@@ -59,6 +59,9 @@ def legal_attack(state: State, action: Action) -> Illegal | None:
         return problem
     defender = opponent(tp)
     if action.get("target") == "direct":
+        if attacker.no_direct_attack:
+            return Illegal("illegal.no_direct_attack", (cr.NO_DIRECT_ATTACK,),
+                           card=say.card(state, attacker))
         if state.players[defender].monsters and not attacker.direct_attack:
             return Illegal("illegal.direct_attack_past_monster", (cr.DIRECT_ONLY_EMPTY,),
                            player=defender, card=say.card(state, attacker))
@@ -79,14 +82,23 @@ def _attacker_problem(state: State, attacker: Card) -> Illegal | None:
     if attacker.position != ATTACK:
         return Illegal("illegal.attacker_position", (cr.DEFENSE_CANNOT_ATTACK, cr.ATTACK_POSITION),
                        card=ref, position=say.position(attacker.position))
-    if attacker.attacked_this_turn:
+    if made(attacker) >= attacker.attacks:
+        if attacker.attacks > 1:  # its text allows more than one, all made (12-3-4)
+            return Illegal("illegal.attacked_enough", (cr.ONE_ATTACK,), card=ref,
+                           count=attacker.attacks)
         return Illegal("illegal.attacked_already", (cr.ONE_ATTACK,), card=ref)
     return None
+
+
+def made(card: Card) -> int:
+    """The attacks it declared this turn; a scenario's `attacked_this_turn` is one."""
+    return max(card.attacks_made, int(card.attacked_this_turn))
 
 
 def apply_attack(state: State, action: Action, ctx: Context) -> None:
     attacker = state.resolve(action.get("attacker"))
     assert attacker is not None
+    attacker.attacks_made = made(attacker) + 1
     attacker.attacked_this_turn = True
     defender = opponent(state.turn_player)
     target = state.resolve(action.get("target"))

@@ -118,7 +118,8 @@ def _start(state: State, ctx: Context, battle: Battle) -> None:
     past = target is None and count and not attacker.direct_attack
     if gone or past or count != battle.defenders:
         state.battle = None
-        attacker.attacked_this_turn = False
+        attacker.attacks_made = max(0, attacker.attacks_made - 1)  # the attack is replayed
+        attacker.attacked_this_turn = attacker.attacks_made > 0
         ctx.emit("replay", cr.REPLAY, cr.BACK_TO_BATTLE_STEP, player=defender,
                  card=say.card(state, attacker), owner=attacker.owner)
 

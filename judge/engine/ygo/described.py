@@ -4,7 +4,8 @@ from its player's zones (5-3-13, fetch.py), so the two never read a description 
 
 A description names what the card must be (model.Described): its name, an archetype, one of
 some Types, one of some Attributes, a Level or bounds on it, and names it leaves out. Names
-and Types are compared as the card list prints them in English.
+and Types are compared as the card list prints them in English; a name as the card has it
+where it is ("This card's name becomes "X" while on the field", 5-4-2).
 """
 from __future__ import annotations
 

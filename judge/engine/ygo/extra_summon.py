@@ -28,7 +28,7 @@ from .model import (
     State,
 )
 from .moments import at_once
-from .restrictions import second_copy_problem
+from .restrictions import procedure_problem
 from .summon import main_phase_problem
 from .zones import move
 
@@ -55,9 +55,11 @@ def legal(state: State, action: Action) -> Illegal | None:
                        owner=card.owner, kind=Event(f"monster_kind.{kind.lower()}"))
     if card.no_special_summon:
         return Illegal("illegal.extra_summon_forbidden", (cr.CANNOT_SPECIAL_SUMMON,), card=ref)
-    if card.summon_procedure not in ("", kind.lower()) or card.summoned_by:
-        return Illegal("illegal.extra_summon_one_way", (cr.ONE_WAY_ONLY,), card=ref)
     materials = [state.resolve(ref_) for ref_ in action.get("materials") or []]
+    problem = procedure_problem(state, card, kind.lower(),
+                                tuple(m.id for m in materials if m is not None))
+    if problem is not None:
+        return problem  # 8-4-7, 5-4-1
     for material in materials:
         if material is None or material.zone != Z_MONSTERS or material.owner != card.owner \
                 or material.position == SET:
@@ -65,13 +67,6 @@ def legal(state: State, action: Action) -> Illegal | None:
             return Illegal("illegal.material_not_face_up", (rule,), card=label,
                            player=card.owner)
     found = [m for m in materials if m is not None]
-    leaving = tuple(m.id for m in found)  # gone before it arrives (5-4-1)
-    return second_copy_problem(state, card, leaving) or _materials_problem(state, card, found,
-                                                                           kind)
-
-
-def _materials_problem(state: State, card: Card, found: list[Card],
-                       kind: str) -> Illegal | None:
     return _synchro_problem(state, card, found) if kind == "Synchro" \
         else _xyz_problem(state, card, found)
 

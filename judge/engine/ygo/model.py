@@ -143,10 +143,13 @@ class Boost:
 
 @dataclass(frozen=True, slots=True)
 class Option:
-    """One "●" of "Activate 1 of these effects;": its own target (5-2-3) and steps."""
+    """One "●" of "Activate 1 of these effects;": its own target (5-2-3) and steps, and the
+    cost it asks of its own when it is chosen (5-2-2)."""
 
     steps: tuple[EffectStep, ...]
     target: TargetSpec | None = None
+    pay_lp: str = ""
+    cost_cards: CostCards | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -221,7 +224,8 @@ class Card:
     # "You can only control 1 <its name>" (5-4-1): no second face-up card of that name
     only_one: bool = False
     # "This card's name becomes "X" while on the field (or in the GY)" (5-4-2): `name_of`;
-    # where: "field" (face-up in a Monster Zone), "graveyard", "hand"
+    # where: "field" (face-up in a Monster Zone), "graveyard", "hand", or "always" ("This
+    # card's name is always treated as "X"")
     name_becomes: str = ""
     name_becomes_where: tuple[str, ...] = ()
     # "If this card battles a monster, neither can be destroyed by that battle" (12-8-4)
@@ -233,6 +237,12 @@ class Card:
     # "If this card attacks, it is changed to Defense Position at the end of the Damage Step"
     # (12-4-11)
     defense_after_attack: bool = False
+    # how many attacks it may declare in a Battle Phase ("can make a second attack": 2, 12-3-4),
+    # and how many it declared this turn (`attacked_this_turn` counts as one)
+    attacks: int = 1
+    attacks_made: int = 0
+    # "Cannot attack directly" (12-3-11)
+    no_direct_attack: bool = False
     # Continuous effects kept in battle while it is face-up (5-1-1): it may attack directly
     # (12-3-10), inflicts piercing battle damage (12-6-4), cannot be destroyed by battle (12-8-3)
     direct_attack: bool = False
@@ -311,7 +321,8 @@ def name_of(card: Card) -> str:
     printed one."""
     where = card.name_becomes_where
     if card.name_becomes and (
-            card.zone == Z_MONSTERS and card.position != SET and "field" in where
+            "always" in where
+            or card.zone == Z_MONSTERS and card.position != SET and "field" in where
             or card.zone == Z_GRAVEYARD and "graveyard" in where
             or card.zone == Z_HAND and "hand" in where):
         return card.name_becomes

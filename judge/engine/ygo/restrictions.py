@@ -20,7 +20,8 @@ def _face_up(card: Card) -> bool:
 
 def _arriving_name(card: Card) -> str:
     """The name it will have face-up on the field (5-4-2)."""
-    field = card.kind == MONSTER and "field" in card.name_becomes_where
+    where = card.name_becomes_where
+    field = "always" in where or card.kind == MONSTER and "field" in where
     return card.name_becomes if field and card.name_becomes else card.name
 
 
@@ -67,6 +68,23 @@ def summon_refusal(state: State, card: Card, source: Card) -> tuple[Event, str] 
     if other is not None:
         return Event("why.only_one", {"other": say.card(state, other)}), cr.ONLY_ONE
     return None
+
+
+def procedure_problem(state: State, card: Card, procedure: str,
+                      leaving: tuple[str, ...] = ()) -> Illegal | None:
+    """A Summon by `procedure` ("synchro", "xyz") its summoning condition forbids: another
+    procedure, or a card's effect alone (8-4-7); or one that would make a second face-up copy,
+    its materials gone first (5-4-1)."""
+    why: Event | None = None
+    if card.summoned_by:
+        why = Event("why.summoned_only_by", {"name": card.summoned_by})
+    elif card.summon_procedure and card.summon_procedure != procedure:
+        why = Event("why.summon_procedure", {
+            "procedure": Event(f"procedure.{card.summon_procedure}")})
+    if why is not None:
+        return Illegal("illegal.one_way_only", (cr.ONE_WAY_ONLY,), card=say.card(state, card),
+                       procedure=Event(f"procedure.{procedure}"), why=why)
+    return second_copy_problem(state, card, leaving)
 
 
 def flipped_copy(state: State, ctx: Context, card: Card) -> bool:

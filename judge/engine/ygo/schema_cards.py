@@ -25,6 +25,7 @@ from .model import (
 from .printed_cards import PrintedCards
 from .schema_costs import cost_cards, options
 from .schema_effects import read_effects
+from .schema_facts import read_printed_facts
 from .schema_summon import read_summon_materials
 
 # sane bounds: nothing printed comes close, and huge numbers could only be mistakes or abuse
@@ -41,7 +42,7 @@ PLAYER_WORDS = ("A", "B", "controller", "opponent")
 TARGET_KEYS = ("what", "player", "zone", "face_up", "face_down", "position", "other", "names",
                "archetype", "type", "attribute", "level", "level_min", "level_max", "except")
 ATTRIBUTES = ("DARK", "DIVINE", "EARTH", "FIRE", "LIGHT", "WATER", "WIND")
-TARGET_WHAT = ("monster", "spell_trap", "card")
+TARGET_WHAT = ("monster", "spell_trap", "spell", "trap", "card")
 TARGET_PLAYER = ("controller", "opponent", "any")
 TARGET_ZONE = ("field", "graveyard", "banished")
 TARGET_POSITION = ("attack", "defense")
@@ -50,7 +51,7 @@ DESTROY_ALL_WHAT = ("monsters", "spells_traps", "cards")
 FETCH_KEYS = ("from", "to", "position", "what", "names", "archetype", "type", "attribute",
               "level", "level_min", "level_max", "except")
 FETCH_FROM = ("deck", "hand", "graveyard")
-FETCH_TO = ("hand", "graveyard", "field")
+FETCH_TO = ("hand", "graveyard", "field", "set")
 POSITION_TO = ("attack", "defense", "set", "switch")  # `change_position`: 9-2-7
 FETCH_WHAT = ("monster", "spell", "trap", "spell_trap", "card")
 
@@ -63,23 +64,19 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "effects", "materials", "cost_cards", "options", "only_one", "name_becomes",
              "special_summon_only", "spares_battle", "no_special_summon_from",
              "battle_indestructible_atk", "no_battle_damage", "defense_after_attack",
-             "summon_materials", "sent_this_turn")
+             "summon_materials", "sent_this_turn", "attacks", "no_direct_attack")
 # monsters' Continuous effects and summoning condition kept by the engine
 BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon",
                "effect_indestructible", "spares_battle", "no_battle_damage",
-               "defense_after_attack")
-# summoning conditions that allow one way only (8-4-7): the procedures the cards name
-PROCEDURES = ("fusion", "synchro", "xyz", "link", "ritual")
-NAME_ZONES = ("field", "graveyard", "hand")  # `name_becomes`: where the name applies (5-4-2)
-# `no_special_summon_from`: the zones it is never Special Summoned from (8-4-6), as model.Z_*
-FROM_ZONES = {"deck": "deck", "graveyard": "graveyard", "hand": "hand"}
+               "defense_after_attack", "no_direct_attack")
 MONSTER_FIELD_KEYS = ("position", "summoned_this_turn", "changed_position_this_turn",
                       "attacked_this_turn", "materials")
 SPELL_TRAP_FIELD_KEYS = ("face_up", "set_this_turn")
 TARGET_STEPS = ("destroy", "to_hand", "banish")
 STEP_KINDS = TARGET_STEPS + ("damage", "gain_lp", "draw", "atk", "negate", "special_summon",
                              "equip",
-                             "destroy_all", "fetch", "change_position", "if_you_do", "then")
+                             "destroy_all", "fetch", "change_position", "if_you_do", "then",
+                             "to_deck")
 # "X, and if you do, Y", "X, then Y" (5-2-7): Y's steps nest under the step after X
 GATE_STEPS = ("if_you_do", "then")
 MAX_NESTING = 4
@@ -130,7 +127,7 @@ class CardReader:
         card.effect = self.steps(key_path(path, "effect"), v.field(data, "effect", None))
         card.flip = self.steps(key_path(path, "flip"), v.field(data, "flip", None))
         card.effects = read_effects(p, key_path(path, "effects"), v.field(data, "effects", None),
-                                    self.steps, self._target_spec)
+                                    self.steps, self._target_spec, self._described)
         card.negates = self._negates(path, data, card)
         when = v.field(data, "when", None)
         if when is not None and kind != MONSTER:
@@ -145,56 +142,21 @@ class CardReader:
             card.attribute = v.choice(p, key_path(path, "attribute"), attribute, ATTRIBUTES) or ""
         card.once_per_turn = v.opt_bool(p, data, "once_per_turn", path, False)
         card.only_one = v.opt_bool(p, data, "only_one", path, False)  # 5-4-1
-        if kind == MONSTER:
-            self._printed_facts(path, data, card)
-            card.battle_indestructible_atk = v.opt_int(p, data, "battle_indestructible_atk", path,
-                                                       0, MAX_STAT, 0)
+        read_printed_facts(p, path, data, card)  # 5-4, 8-4-6, 8-4-7, 12-3-4, 12-8-3
         card.materials = v.opt_int(p, data, "materials", path, 0, MAX_COUNT, 0)
         read_summon_materials(p, path, data, card)
         card.sent_this_turn = v.opt_bool(p, data, "sent_this_turn", path, False)
         if kind != MONSTER:
             card.discard = v.opt_int(p, data, "discard", path, 0, MAX_COUNT, 0)
             card.tribute = v.opt_int(p, data, "tribute", path, 0, MAX_MONSTERS, 0)
-            card.cost_cards = cost_cards(p, path, data)
-            card.options = options(p, path, data, self.steps, self._target_spec)
+            card.cost_cards = cost_cards(p, path, data, self._described)
+            card.options = options(p, path, data, self.steps, self._target_spec,
+                                   self._described)
         pay = v.field(data, "pay_lp", None)
         if pay is not None and kind != MONSTER:
             card.pay_lp = "half" if pay == "half" else str(
                 v.integer(p, key_path(path, "pay_lp"), pay, 0, MAX_LP) or "")
         return card
-
-    def _printed_facts(self, path: str, data: dict[str, Any], card: Card) -> None:
-        """`name_becomes: {name: "Harpie Lady", where: [field, graveyard]}` (5-4-2) and
-        `special_summon_only: {procedure: fusion}` or `{card: "Dark Fusion"}` (8-4-7)."""
-        p = self.problems
-        raw = v.field(data, "name_becomes", None)
-        if raw is not None:
-            at = key_path(path, "name_becomes")
-            named = v.mapping(p, at, raw, ("name", "where"), ("name",))
-            if named is not None:
-                card.name_becomes = v.opt_text(p, named, "name", at, "") or ""
-                where = v.items(p, key_path(at, "where"), v.field(named, "where", ["field"]),
-                                len(NAME_ZONES), lambda item_path, item: v.choice(
-                                    p, item_path, item, NAME_ZONES))
-                card.name_becomes_where = tuple(dict.fromkeys(where))
-        raw = v.field(data, "no_special_summon_from", None)
-        if raw is not None:  # "Cannot be Special Summoned from the Deck." (8-4-6)
-            zones = v.items(p, key_path(path, "no_special_summon_from"), raw, len(FROM_ZONES),
-                            lambda item_path, item: v.choice(p, item_path, item,
-                                                             tuple(FROM_ZONES)))
-            card.no_special_summon_from = tuple(dict.fromkeys(FROM_ZONES[z] for z in zones))
-        raw = v.field(data, "special_summon_only", None)
-        if raw is None:
-            return
-        at = key_path(path, "special_summon_only")
-        only = v.mapping(p, at, raw, ("procedure", "card"))
-        if only is None:
-            return
-        if ("procedure" in only) == ("card" in only):
-            p.add(at, "input.ygo.one_way_only", keys="procedure, card")
-            return
-        card.summon_procedure = self._choice(at, only, "procedure", PROCEDURES, "")
-        card.summoned_by = v.opt_text(p, only, "card", at, "") or ""
 
     def _negates(self, path: str, data: dict[str, Any], card: Card) -> tuple[str, ...]:
         raw = v.field(data, "negates", None)
@@ -305,9 +267,8 @@ class CardReader:
                 "discard": (SPELL, TRAP), "tribute": (SPELL, TRAP),
                 "cost_cards": (SPELL, TRAP), "options": (SPELL, TRAP),
                 "no_normal_summon": MONSTER, "effects": MONSTER,
-                "name_becomes": MONSTER,
                 "special_summon_only": MONSTER, "no_special_summon_from": MONSTER,
-                "battle_indestructible_atk": MONSTER,
+                "battle_indestructible_atk": MONSTER, "attacks": MONSTER,
                 **dict.fromkeys(BATTLE_KEYS, MONSTER),
                 "attribute": MONSTER, "types": MONSTER, "boosts": (SPELL, TRAP)}
         for key in MONSTER_FIELD_KEYS:
@@ -406,6 +367,12 @@ class CardReader:
             return self._destroy_all(at, arg)
         if kind == "fetch":
             return self._fetch(at, arg)
+        if kind == "to_deck":  # returned to its owner's Deck (5-3-14)
+            data = v.mapping(p, at, arg, ("card", "where"), ("card",))
+            target = self.target(key_path(at, "card"), v.field(data, "card", None))
+            where = v.choice(p, key_path(at, "where"), v.field(data, "where", "shuffle"),
+                             ("shuffle", "top"))
+            return EffectStep(kind, target=target, to=where) if target and where else None
         if kind == "change_position":  # by an effect (9-2-7)
             data = v.mapping(p, at, arg, ("card", "to"), ("card", "to"))
             target = self.target(key_path(at, "card"), v.field(data, "card", None))

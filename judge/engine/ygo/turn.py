@@ -77,6 +77,7 @@ def next_turn(state: State, ctx: Context) -> None:
         card.summoned_this_turn = card.changed_position_this_turn = False
         card.sent_this_turn = False
         card.attacked_this_turn = card.set_this_turn = False
+        card.attacks_made = 0
     for player in state.players.values():
         player.normal_summoned = False
     state.activated_once = []  # "once per turn" starts over (5-2-6)

@@ -51,6 +51,7 @@ def move(state: State, card: Card, zone: str, position: str = ATTACK,
     card.set_this_turn = card.summoned_this_turn = False
     card.sent_this_turn = zone == Z_GRAVEYARD
     card.changed_position_this_turn = card.attacked_this_turn = False
+    card.attacks_made = 0
     card.equipped_to = None  # an Equip Spell that moves is equipped to nothing (4-5-5)
     card.materials = 0  # an Xyz Monster's materials go to the Graveyard as it leaves (4-4-3)
     player = state.players[card.owner]

@@ -1,0 +1,69 @@
+"""Reading the restrictions and facts printed on a card (an addition to the format,
+docs/scenario-format.md; cards/ygo/statics.py reads them from printed texts): a name that
+changes (5-4-2), summoning conditions (8-4-6, 8-4-7), and how a monster battles (12-3-4,
+12-8-3)."""
+from __future__ import annotations
+
+from typing import Any
+
+from ..core import validate as v
+from ..core.validate import Problems, key_path
+from .model import MONSTER, Card
+
+MAX_STAT = 1_000_000
+MAX_ATTACKS = 10
+# summoning conditions that allow one way only (8-4-7): the procedures the cards name
+PROCEDURES = ("fusion", "synchro", "xyz", "link", "ritual")
+# `name_becomes`: where the name applies (5-4-2); "always": everywhere, on any kind of card
+NAME_ZONES = ("field", "graveyard", "hand", "always")
+# `no_special_summon_from`: the zones it is never Special Summoned from (8-4-6), as model.Z_*
+FROM_ZONES = ("deck", "graveyard", "hand")
+
+
+def read_printed_facts(p: Problems, path: str, data: dict[str, Any], card: Card) -> None:
+    """`name_becomes: {name: "Harpie Lady", where: [field, graveyard]}`,
+    `no_special_summon_from: [deck]`, `special_summon_only: {procedure: fusion}` or `{card:
+    "Dark Fusion"}`, `battle_indestructible_atk: 1900`, `attacks: 2` (the kind each belongs to
+    is checked by schema_cards)."""
+    raw = v.field(data, "name_becomes", None)
+    if raw is not None:
+        at = key_path(path, "name_becomes")
+        named = v.mapping(p, at, raw, ("name", "where"), ("name",))
+        if named is not None:
+            card.name_becomes = v.opt_text(p, named, "name", at, "") or ""
+            card.name_becomes_where = _choices(p, key_path(at, "where"),
+                                               v.field(named, "where", ["field"]), NAME_ZONES)
+    raw = v.field(data, "no_special_summon_from", None)
+    if raw is not None:  # "Cannot be Special Summoned from the Deck." (8-4-6)
+        card.no_special_summon_from = _choices(p, key_path(path, "no_special_summon_from"),
+                                               raw, FROM_ZONES)
+    if card.kind == MONSTER:
+        card.battle_indestructible_atk = v.opt_int(p, data, "battle_indestructible_atk", path,
+                                                   0, MAX_STAT, 0)  # 12-8-3
+        card.attacks = v.opt_int(p, data, "attacks", path, 1, MAX_ATTACKS, 1)  # 12-3-4
+    _one_way(p, path, data, card)
+
+
+def _choices(p: Problems, at: str, raw: Any, choices: tuple[str, ...]) -> tuple[str, ...]:
+    found = v.items(p, at, raw, len(choices),
+                    lambda item_path, item: v.choice(p, item_path, item, choices))
+    return tuple(dict.fromkeys(found))
+
+
+def _one_way(p: Problems, path: str, data: dict[str, Any], card: Card) -> None:
+    """`special_summon_only`: a procedure or a card's name, exactly one (8-4-7)."""
+    raw = v.field(data, "special_summon_only", None)
+    if raw is None:
+        return
+    at = key_path(path, "special_summon_only")
+    only = v.mapping(p, at, raw, ("procedure", "card"))
+    if only is None:
+        return
+    if ("procedure" in only) == ("card" in only):
+        p.add(at, "input.ygo.one_way_only", keys="procedure, card")
+        return
+    procedure = v.field(only, "procedure", None)
+    if procedure is not None:
+        card.summon_procedure = v.choice(p, key_path(at, "procedure"), procedure,
+                                         PROCEDURES) or ""
+    card.summoned_by = v.opt_text(p, only, "card", at, "") or ""
