@@ -264,3 +264,15 @@ def test_destroyed_on_the_field_and_once_per_opponents_turn():
     effect = fields["effects"][0]
     assert (effect["type"], effect["during"], effect["once_per_turn"]) == (
         "quick", "opponent_turn", "copy")
+
+
+def test_destroyed_by_an_opponents_card():
+    fields, read, count = monster("81616639")  # Zombina
+    assert fields["effects"] == [{"type": "trigger", "event": "destroyed_by_opponent",
+                                  "from": "graveyard", "target": {
+                                      "what": "monster", "player": "controller",
+                                      "zone": "graveyard", "level_max": 4,
+                                      "except": ["Zombina"]},
+                                  "effect": [{"special_summon": {"card": "chosen",
+                                                                 "position": "attack"}}]}]
+    assert len(read) == count == 1
