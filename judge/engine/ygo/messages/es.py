@@ -538,7 +538,7 @@ MESSAGES: dict[str, Message] = {
     "fetched.set": "{link}: {player} Coloca {card:el} desde {zone} boca abajo en una Zona de "
                    "Magia y Trampas.",
     "fetched.set.field": "{link}: {player} Coloca {card:el} desde {zone} boca abajo en su Zona "
-                         "de Campo.",
+                         "del Campo.",
     "illegal.no_zone_to_set": "{card:el} Coloca una carta desde el Deck, pero {player} no tiene "
                               "ninguna Zona de Magia y Trampas libre para ella.",
     "deck_shuffled": "{link}: {player} baraja su Deck.",
@@ -621,8 +621,9 @@ MESSAGES: dict[str, Message] = {
     "illegal.extra_summon_forbidden": "Según su texto, {card:el} no puede ser "
                                       "{card:Invocado|Invocada} de Modo Especial de ninguna "
                                       "manera.",
-    "illegal.effect_turn_sent": "{card:el} fue mandada al Cementerio en este turno: según su "
-                                "texto, este efecto solo puede activarse en un turno posterior.",
+    "illegal.effect_turn_sent": "{card:el} fue {card:mandado|mandada} al Cementerio en este "
+                                "turno: según su texto, este efecto solo puede activarse en un "
+                                "turno posterior.",
     "illegal.material_not_face_up": "{card:el} no es un monstruo boca arriba que controle "
                                     "{player}: solo esos pueden ser sus materiales.",
     "illegal.synchro_materials": "Una Invocación por Sincronía {card:del} necesita exactamente "
