@@ -177,9 +177,9 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
         if steps is None:
             return None
         fields["effect"] = steps
-    if once:
+    if once:  # a limit by name is the stricter: it holds each copy too (5-2-6)
         fields["once_per_turn"] = once
-    if "Once per turn" in part.condition or "once per turn" in part.condition:
+    elif "once per turn" in part.condition.lower():
         fields["once_per_turn"] = "copy"
     return fields
 
