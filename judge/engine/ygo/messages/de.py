@@ -521,6 +521,9 @@ MESSAGES: dict[str, Message] = {
     "illegal.effect_once_per_copy": "Dieser Effekt {card:vom} wurde in diesem Spielzug schon "
                                     "benutzt: Jedes Exemplar kann ihn nur einmal pro Spielzug "
                                     "benutzen.",
+    "illegal.effect_once_shared": "{player} hat in diesem Spielzug schon einen Effekt {card:vom} "
+                                  "oder einer gleichnamigen Karte benutzt: Pro Spielzug kann nur "
+                                  "einer ihrer Effekte benutzt werden, und nur einmal.",
     "trigger_event.normal_summoned": "diese Karte wird als Normalbeschwörung beschworen",
     "trigger_event.special_summoned": "diese Karte wird als Spezialbeschwörung beschworen",
     "trigger_event.summoned": "diese Karte wird beschworen",
@@ -692,6 +695,12 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.normal_summoned_or_flipped": "diese Karte wird als Normalbeschwörung beschworen "
                                                 "oder aufgedeckt",
     "trigger_event.declared_attack": "diese Karte sagt einen Angriff an",
+    "trigger_event.destroyed_by_opponent": "diese Karte wird durch eine Karte des Gegners zerstört",
+    "trigger_event.destroyed_by_opponent_effect": "diese Karte wird durch einen Karteneffekt des "
+                                                  "Gegners zerstört",
+    "trigger_event.destroyed_by_battle_or_opponent_effect": "diese Karte wird durch Kampf oder "
+                                                            "durch einen Karteneffekt des Gegners "
+                                                            "zerstört",
     "trigger_event.opponent_attack_declared": "ein Monster des Gegners seines Beherrschers sagt "
                                               "einen Angriff an",
     "trigger_event.opponent_direct_attack_declared": "ein Monster des Gegners seines Beherrschers "

@@ -449,6 +449,9 @@ MESSAGES: dict[str, Message] = {
                                    "{card} this turn: it can be used only once per turn.",
     "illegal.effect_once_per_copy": "This effect of {card} was already used this turn: each "
                                     "copy can use it only once per turn.",
+    "illegal.effect_once_shared": "{player} already used an effect of {card} or of a card with "
+                                  "the same name this turn: only one of its effects can be used "
+                                  "per turn, and only once.",
     "trigger_event.normal_summoned": "this card is Normal Summoned",
     "trigger_event.special_summoned": "this card is Special Summoned",
     "trigger_event.summoned": "this card is Summoned",
@@ -606,6 +609,11 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.flipped": "this card is flipped face-up",
     "trigger_event.normal_summoned_or_flipped": "this card is Normal Summoned or flipped face-up",
     "trigger_event.declared_attack": "this card declares an attack",
+    "trigger_event.destroyed_by_opponent": "this card is destroyed by an opponent's card",
+    "trigger_event.destroyed_by_opponent_effect": "this card is destroyed by an opponent's card "
+                                                  "effect",
+    "trigger_event.destroyed_by_battle_or_opponent_effect": "this card is destroyed by battle or "
+                                                            "by an opponent's card effect",
     "trigger_event.opponent_attack_declared": "a monster of its controller's opponent declares an "
                                               "attack",
     "trigger_event.opponent_direct_attack_declared": "a monster of its controller's opponent "

@@ -476,6 +476,9 @@ MESSAGES: dict[str, Message] = {
                                    "turno.",
     "illegal.effect_once_per_copy": "Este efecto {card:del} ya se usó este turno: cada copia "
                                     "solo puede usarlo una vez por turno.",
+    "illegal.effect_once_shared": "{player} ya usó este turno un efecto {card:del} o de una "
+                                  "carta con el mismo nombre: solo puede usarse uno de sus "
+                                  "efectos por turno, y solo una vez.",
     "trigger_event.normal_summoned": "esta carta es Invocada de Modo Normal",
     "trigger_event.special_summoned": "esta carta es Invocada de Modo Especial",
     "trigger_event.summoned": "esta carta es Invocada",
@@ -651,6 +654,12 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.normal_summoned_or_flipped": "esta carta es Invocada de Modo Normal o volteada "
                                                 "boca arriba",
     "trigger_event.declared_attack": "esta carta declara un ataque",
+    "trigger_event.destroyed_by_opponent": "esta carta es destruida por una carta del adversario",
+    "trigger_event.destroyed_by_opponent_effect": "esta carta es destruida por un efecto de una "
+                                                  "carta del adversario",
+    "trigger_event.destroyed_by_battle_or_opponent_effect": "esta carta es destruida en batalla o "
+                                                            "por un efecto de una carta del "
+                                                            "adversario",
     "trigger_event.opponent_attack_declared": "un monstruo del adversario de su controlador "
                                               "declara un ataque",
     "trigger_event.opponent_direct_attack_declared": "un monstruo del adversario de su controlador "

@@ -498,6 +498,9 @@ MESSAGES: dict[str, Message] = {
                                    "tour.",
     "illegal.effect_once_per_copy": "Cet effet {card:du} a déjà été utilisé ce tour, or chaque "
                                     "exemplaire ne peut l'utiliser qu'une fois par tour.",
+    "illegal.effect_once_shared": "{player} a déjà utilisé ce tour un effet {card:du} ou d'une "
+                                  "carte du même nom, or un seul de ses effets peut être utilisé "
+                                  "par tour, et une seule fois.",
     "trigger_event.normal_summoned": "cette carte est Invoquée Normalement",
     "trigger_event.special_summoned": "cette carte est Invoquée Spécialement",
     "trigger_event.summoned": "cette carte est Invoquée",
@@ -670,6 +673,11 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.normal_summoned_or_flipped": "cette carte est Invoquée Normalement ou retournée "
                                                 "face recto",
     "trigger_event.declared_attack": "cette carte déclare une attaque",
+    "trigger_event.destroyed_by_opponent": "cette carte est détruite par une carte de l'adversaire",
+    "trigger_event.destroyed_by_opponent_effect": "cette carte est détruite par un effet de carte "
+                                                  "de l'adversaire",
+    "trigger_event.destroyed_by_battle_or_opponent_effect": "cette carte est détruite au combat ou "
+                                                            "par un effet de carte de l'adversaire",
     "trigger_event.opponent_attack_declared": "un monstre de l'adversaire de son contrôleur "
                                               "déclare une attaque",
     "trigger_event.opponent_direct_attack_declared": "un monstre de l'adversaire de son contrôleur "

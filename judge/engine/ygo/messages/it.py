@@ -497,6 +497,9 @@ MESSAGES: dict[str, Message] = {
                                    "solo una volta per turno.",
     "illegal.effect_once_per_copy": "Questo effetto {card:del} è già stato usato in questo "
                                     "turno: ogni copia può usarlo solo una volta per turno.",
+    "illegal.effect_once_shared": "{player} ha già usato in questo turno un effetto {card:del} "
+                                  "o di una carta con lo stesso nome: si può usare solo uno dei "
+                                  "suoi effetti per turno, e solo una volta.",
     "trigger_event.normal_summoned": "questa carta viene Evocata Normalmente",
     "trigger_event.special_summoned": "questa carta viene Evocata Specialmente",
     "trigger_event.summoned": "questa carta viene Evocata",
@@ -663,6 +666,13 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.flipped": "questa carta viene scoperta",
     "trigger_event.normal_summoned_or_flipped": "questa carta viene Evocata Normalmente o scoperta",
     "trigger_event.declared_attack": "questa carta dichiara un attacco",
+    "trigger_event.destroyed_by_opponent": "questa carta viene distrutta da una carta "
+                                           "dell'avversario",
+    "trigger_event.destroyed_by_opponent_effect": "questa carta viene distrutta da un effetto di "
+                                                  "una carta dell'avversario",
+    "trigger_event.destroyed_by_battle_or_opponent_effect": "questa carta viene distrutta in "
+                                                            "battaglia o da un effetto di una "
+                                                            "carta dell'avversario",
     "trigger_event.opponent_attack_declared": "un mostro dell'avversario del suo controllore "
                                               "dichiara un attacco",
     "trigger_event.opponent_direct_attack_declared": "un mostro dell'avversario del suo "
