@@ -26,7 +26,8 @@ unread:
   (12-8-4); "Cannot be destroyed by battle with a monster that has 1900 or more ATK.":
   `battle_indestructible_atk: 1900` (12-8-3); "You take no battle damage from attacks
   involving this card.": `no_battle_damage` (12-8-5); "If this card attacks, it is changed to
-  Defense Position at the end of the Damage Step.": `defense_after_attack` (12-4-11); "This
+  Defense Position at the end of the Damage Step.": `defense_after_attack` (12-4-11), "... at
+  the end of the Battle Phase.": `defense_after_battle_phase` (12-9-2); "This
   card can make a second attack during each Battle Phase.": `attacks: 2` (12-3-4); "Cannot
   attack directly.": `no_direct_attack` (12-3-11).
 """
@@ -64,6 +65,8 @@ IN_BATTLE = {  # Continuous effects the engine keeps in battle: the key each set
     "You take no battle damage from attacks involving this card.": "no_battle_damage",
     "If this card attacks, it is changed to Defense Position at the end of the Damage Step.":
         "defense_after_attack",
+    "If this card attacks, it is changed to Defense Position at the end of the Battle Phase.":
+        "defense_after_battle_phase",
     "Cannot attack directly.": "no_direct_attack",
     "This card cannot attack directly.": "no_direct_attack",
 }

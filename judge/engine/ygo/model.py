@@ -230,8 +230,9 @@ class Card:
     # "You take no battle damage from attacks involving this card" (12-8-5)
     no_battle_damage: bool = False
     # "If this card attacks, it is changed to Defense Position at the end of the Damage Step"
-    # (12-4-11)
+    # (12-4-11); "... at the end of the Battle Phase" (12-9-2)
     defense_after_attack: bool = False
+    defense_after_battle_phase: bool = False
     # how many attacks it may declare in a Battle Phase ("can make a second attack": 2, 12-3-4),
     # and how many it declared this turn (`attacked_this_turn` counts as one)
     attacks: int = 1

@@ -191,6 +191,7 @@ NOT_DESTROYED_BY_BATTLE = "12-8-3"
 NEITHER_DESTROYED = "12-8-4"  # "If this card battles a monster, neither can be destroyed"
 NO_BATTLE_DAMAGE = "12-8-5"  # "You take no battle damage from attacks involving this card"
 END_STEP = "12-9-1"
+DEFENSE_AFTER_BATTLE_PHASE = "12-9-2"  # "changed to Defense Position at the end of the BP"
 
 # 13. What changed since the older rulebooks (the seed's starter rulebook)
 FUSION_DECK_RENAMED = "13-2-1"

@@ -64,11 +64,11 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "effects", "materials", "cost_cards", "options", "only_one", "name_becomes",
              "special_summon_only", "spares_battle", "no_special_summon_from",
              "battle_indestructible_atk", "no_battle_damage", "defense_after_attack",
-             "summon_materials", "attacks", "no_direct_attack")
+             "summon_materials", "attacks", "no_direct_attack", "defense_after_battle_phase")
 # monsters' Continuous effects and summoning condition kept by the engine
 BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon",
                "effect_indestructible", "spares_battle", "no_battle_damage",
-               "defense_after_attack", "no_direct_attack")
+               "defense_after_attack", "no_direct_attack", "defense_after_battle_phase")
 MONSTER_FIELD_KEYS = ("position", "summoned_this_turn", "changed_position_this_turn",
                       "attacked_this_turn", "materials")
 SPELL_TRAP_FIELD_KEYS = ("face_up", "set_this_turn")

@@ -696,6 +696,9 @@ MESSAGES: dict[str, Message] = {
                                "Angriffe erklärt.",
     "illegal.one_way_only": "{card:der} kann nicht durch eine {procedure} beschworen werden: "
                             "{why}.",
+    "position_changed.after_battle_phase": "Ende der Battle Phase: {card:der} hat "
+                                           "angegriffen, also wechselt {card:er|sie|es} durch "
+                                           "den eigenen Text in die Verteidigungsposition.",
     "procedure.fusion": "Fusionsbeschwörung",
     "procedure.synchro": "Synchrobeschwörung",
     "procedure.xyz": "Xyz-Beschwörung",

@@ -653,6 +653,8 @@ MESSAGES: dict[str, Message] = {
     "illegal.no_direct_attack": "{card:el} no puede atacar directamente: lo dice su texto.",
     "illegal.attacked_enough": "{card:el} ya declaró sus {count} ataques en esta Battle Phase.",
     "illegal.one_way_only": "{card:el} no se puede Invocar mediante una {procedure}: {why}.",
+    "position_changed.after_battle_phase": "Final de la Battle Phase: {card:el} atacó, así "
+                                           "que su texto lo cambia a Posición de Defensa.",
     "procedure.fusion": "Invocación por Fusión",
     "procedure.synchro": "Invocación por Sincronía",
     "procedure.xyz": "Invocación Xyz",

@@ -677,6 +677,8 @@ MESSAGES: dict[str, Message] = {
     "illegal.attacked_enough": "{card:le} a déjà déclaré ses {count} attaques pendant cette "
                                "Battle Phase.",
     "illegal.one_way_only": "{card:le} ne peut pas être Invoqué par {procedure} : {why}.",
+    "position_changed.after_battle_phase": "Fin de la Battle Phase : {card:le} a attaqué, "
+                                           "donc son texte le met en Position de Défense.",
     "procedure.fusion": "Invocation Fusion",
     "procedure.synchro": "Invocation Synchro",
     "procedure.xyz": "Invocation Xyz",

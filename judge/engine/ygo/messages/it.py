@@ -668,6 +668,9 @@ MESSAGES: dict[str, Message] = {
     "illegal.attacked_enough": "{card:il} ha già dichiarato i suoi {count} attacchi in questa "
                                "Battle Phase.",
     "illegal.one_way_only": "{card:il} non può essere Evocato tramite {procedure}: {why}.",
+    "position_changed.after_battle_phase": "Fine della Battle Phase: {card:il} ha "
+                                           "attaccato, quindi il suo testo lo mette in "
+                                           "Posizione di Difesa.",
     "procedure.fusion": "Evocazione Fusione",
     "procedure.synchro": "Evocazione Synchro",
     "procedure.xyz": "Evocazione Xyz",
