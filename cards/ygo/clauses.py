@@ -9,9 +9,10 @@ shapes.action); a part not read leaves the whole effect unread.
 
 Only what the engine can do exactly as printed is read: the first part may be any step (it
 is the part the activation needs, 5-2-4, and its pronoun "it" is the target); a later part
-is one that neither names a card ("it" would be the card as the first part left it: a new
-card once it moved, 5-2-3) nor takes one (a `fetch` names its card at activation, which a
-dependent part cannot ask for): drawing, damage, LP, "destroy all". Card names are masked
+takes no card (a `fetch` names its card at activation, which a dependent part cannot ask
+for): drawing, damage, LP, "destroy all", or a step on the target while no earlier part did
+anything to it ("Special Summon this card from your hand, and if you do, shuffle that target
+into the Deck"; after "destroy it", "it" would be a new card, 5-2-3). Card names are masked
 before splitting, so no quoted name splits a sentence. Linear: one pass over the text.
 """
 from __future__ import annotations
@@ -25,8 +26,11 @@ QUOTED = re.compile(r'"[^"\n]*"')
 ALSO = re.compile(r", also ")
 GATED = re.compile(r", (?P<word>and if you do|then),? ")
 GATE_KEYS = {"and if you do": "if_you_do", "then": "then"}
-# the steps a later part may be: none names or takes a card
+# the steps a later part may be: none takes a card, and a step on the target ("chosen") only
+# while no earlier part did anything to it (moved, it would be a new card, 5-2-3)
 LATER = ("draw", "damage", "gain_lp", "destroy_all")
+ON_TARGET = ("destroy", "banish", "to_hand", "to_deck", "special_summon", "atk",
+             "change_position")
 
 
 Reader = Callable[[str], list[Fields] | None]
@@ -34,8 +38,8 @@ Reader = Callable[[str], list[Fields] | None]
 
 def read(text: str, first: Reader, later: Reader) -> list[Fields] | None:
     """The steps of an effect in parts, or None when a part is not read (`first` reads the
-    first part, with the target; `later` the others, without). A text without the joining
-    words is not this module's: None too (the caller reads it whole)."""
+    first part; `later` the others). A text without the joining words is not this module's:
+    None too (the caller reads it whole)."""
     masked = QUOTED.sub(lambda m: "\x01" * len(m.group(0)), text.rstrip("."))
     if not (ALSO.search(masked) or GATED.search(masked)):
         return None
@@ -43,8 +47,8 @@ def read(text: str, first: Reader, later: Reader) -> list[Fields] | None:
     start = 0
     for found in [*ALSO.finditer(masked), None]:
         end = found.start() if found else len(masked)
-        part = _gated(text[start:end], masked[start:end], first if start == 0 else later,
-                      later)
+        part = _gated(text[start:end], masked[start:end], first if start == 0 else None,
+                      later, steps)
         if part is None:
             return None
         steps += part
@@ -52,23 +56,34 @@ def read(text: str, first: Reader, later: Reader) -> list[Fields] | None:
     return steps
 
 
-def _gated(text: str, masked: str, first: Reader, later: Reader) -> list[Fields] | None:
+def _gated(text: str, masked: str, first: Reader | None, later: Reader,
+           before: list[Fields]) -> list[Fields] | None:
     """"X, and if you do, Y, then Z": X's steps, then Y's nested under the word before them."""
     cuts = list(GATED.finditer(masked))
     bounds = [0] + [c.end() for c in cuts]
     ends = [c.start() for c in cuts] + [len(masked)]
     parts = [_clause(text[b:e]) for b, e in zip(bounds, ends, strict=True)]
-    read_parts = []
+    read_parts: list[list[Fields]] = []
     for index, part in enumerate(parts):
-        steps = (later if index else first)(part)
-        if steps is None or (index or first is later) and not all(next(iter(s)) in LATER
-                                                                   for s in steps):
+        done = before + [step for steps in read_parts for step in steps]
+        steps = first(part) if first is not None and index == 0 else later(part)
+        if steps is None or (index or first is None) and not _may_follow(steps, done):
             return None
         read_parts.append(steps)
     out = read_parts[-1]
     for cut, steps in zip(reversed(cuts), reversed(read_parts[:-1]), strict=True):
         out = steps + [{GATE_KEYS[cut.group("word")]: out}]
     return out
+
+
+def _may_follow(steps: list[Fields], done: list[Fields]) -> bool:
+    touched = "'chosen'" in str(done)
+    for step in steps:
+        kind, arg = next(iter(step.items()))
+        on_target = kind in ON_TARGET and "'chosen'" in str(arg)
+        if kind not in LATER and not (on_target and not touched):
+            return False
+    return True
 
 
 def _clause(text: str) -> str:

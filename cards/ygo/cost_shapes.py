@@ -21,20 +21,18 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.ygo.fetch_shapes import ATTRIBUTES, MONSTER_KINDS, TYPES
+from cards.ygo import described
 
 Fields = dict[str, Any]
 
 NOUN = (r"(?P<noun>monsters?|Monsters?|Tuners?|cards?|Spell/Trap Cards?|Spell/Trap|"
         r"Spells/Traps|Spell Cards?|Spells?|Trap Cards?|Traps?)")
+KINDS = described.MONSTER_KINDS + "|Fusion|Synchro|Xyz|Link"
 DESCRIBED = (r'(?:(?P<count>\d+) )(?:(?P<other>other) )?(?:(?P<face>face-up) )?'
-             r'(?:Level (?P<level>\d+)(?: or (?P<bound>lower|higher))? )?'
-             rf'(?:(?P<attribute>{ATTRIBUTES}) )?(?:"(?P<archetype>[^"]+)" )?'
-             rf'(?:(?P<type>{TYPES})(?:-Type)? )?(?:(?P<kind>{MONSTER_KINDS}|Fusion|Synchro|'
-             rf'Xyz|Link) )?{NOUN}')
+             + described.words(KINDS) + NOUN)
 NAMED = r'(?P<one>1) "(?P<name>[^"]+)"'
 WHAT = rf"(?:{DESCRIBED}|{NAMED})"
-EXCEPT = r'(?:, except "(?P<except>[^"]+)")?'
+EXCEPT = described.EXCEPT
 GY = r"(?:GY|Graveyard)"
 FROM = (r"(?P<from>hand|field|face-up field|Deck|GY|Graveyard|hand or field|hand or face-up "
         r"field|field or GY|hand or GY|hand or Graveyard)")
@@ -84,8 +82,6 @@ def read(text: str) -> Fields | None:
         fields: Fields = {"do": do, **({"count": count} if count != 1 else {})}
         if zones != [DEFAULT[do]]:
             fields["from"] = zones
-        if found.group("except"):
-            fields["except"] = [found.group("except")]
         return {"cost_cards": {**fields, **spec}}
     return None
 
@@ -109,24 +105,15 @@ def _zones(found: re.Match[str], do: str, where: str | None) -> list[str] | None
 
 
 def _described(found: re.Match[str]) -> Fields | None:
-    """The card's description: what it is and what narrows it, or its name."""
+    """The card's description: what it is and what narrows it (described.py), or its name."""
     if found.group("name"):
-        return {"what": "card", "names": [found.group("name")]}
-    noun = NOUNS[found.group("noun")]
-    what, tuner = noun
-    spec: Fields = {"what": what}
-    types = [t for t in (found.group("type"), found.group("kind"), tuner) if t]
-    monster_words = types or found.group("attribute") or found.group("level")
-    if monster_words and what != "monster" or len(types) > 1:
-        return None  # a Level on a Spell, or two Types at once: not read here
-    for key in ("archetype", "attribute"):
-        if found.group(key):
-            spec[key] = found.group(key)
-    if types:
-        spec["type"] = types[0]
-    if found.group("level"):
-        key = {"lower": "level_max", "higher": "level_min", None: "level"}[found.group("bound")]
-        spec[key] = int(found.group("level"))
+        return {"what": "card", "names": [found.group("name")],
+                **({"except": [found.group("except")]} if found.group("except") else {})}
+    what, tuner = NOUNS[found.group("noun")]
+    words = described.fields(found, what == "monster", tuner is not None)
+    if words is None:
+        return None
+    spec: Fields = {"what": what, **words}
     if found.group("other"):
         spec["other"] = True
     if found.group("face"):

@@ -32,7 +32,8 @@ NOUNS = {"monster": "monster", "Monster": "monster", "Tuner": "monster", "card":
          "Spell/Trap": "spell_trap", "Spell/Trap Card": "spell_trap"}
 DESCRIBED = described.words() + (r'(?P<noun>monster|Monster|Tuner|card|Spell/Trap Card|'
                                  r'Spell/Trap|Spell Card|Spell|Trap Card|Trap)')
-NAMED = r'"(?P<name>[^"]+)"(?: or "(?P<other>[^"]+)")?'
+# "A", "A" or "B", "A", "B", or "C": any one of the cards named
+NAMED = r'"(?P<name>[^"]+)"(?P<other>(?:, "[^"]+")*,? or "[^"]+")?'
 ONE = rf'(?:1|one) (?:{DESCRIBED}|{NAMED})'
 PLACES = r"(?P<from>Deck|hand|GY|Graveyard|hand or Deck|Deck or hand|Deck or GY|Deck or " \
          r"Graveyard|hand or GY|hand or Graveyard|hand, Deck, or GY|hand, Deck, or Graveyard)"
@@ -41,15 +42,17 @@ ADD = re.compile(rf"^[Aa]dd {ONE} from your {PLACES} to your hand{EXCEPT}\.$")
 SEND = re.compile(rf"^[Ss]end {ONE} from your {PLACES} to the (?:GY|Graveyard){EXCEPT}\.$")
 SUMMON = re.compile(rf"^Special Summon {ONE} from your {PLACES}(?P<defense> in (?:face-up )?"
                     rf"Defense Position)?{EXCEPT}\.$")
+# "Set 1 "X" Spell/Trap from your Deck.": face-down in its player's Spell & Trap Zone (10-1-1)
+SET = re.compile(rf"^[Ss]et {ONE} (?:directly )?from your {PLACES}(?: to your field)?{EXCEPT}\.$")
 ZONES = {"Deck": "deck", "hand": "hand", "GY": "graveyard", "Graveyard": "graveyard"}
 # where each destination may take from: nothing is "added" from the hand it goes to
 FROM_ALLOWED = {"hand": {"deck", "graveyard"}, "graveyard": {"deck", "hand"},
-                "field": {"deck", "hand", "graveyard"}}
+                "field": {"deck", "hand", "graveyard"}, "set": {"deck", "graveyard"}}
 
 
 def read(text: str) -> list[Fields] | None:
     """The `fetch` step of one of the three sentences, or None."""
-    for pattern, to in ((ADD, "hand"), (SEND, "graveyard"), (SUMMON, "field")):
+    for pattern, to in ((ADD, "hand"), (SEND, "graveyard"), (SUMMON, "field"), (SET, "set")):
         found = pattern.match(text)
         if found is None:
             continue
@@ -59,6 +62,9 @@ def read(text: str) -> list[Fields] | None:
             return None
         if to == "field" and step["what"] != "monster" and "names" not in step:
             return None
+        if to == "set" and (step["what"] == "monster" or step["what"] == "card"
+                            and "names" not in step):
+            return None  # only a Spell or Trap is Set by an effect (5-3-13)
         step = {"to": to, **({"from": zones} if zones != ["deck"] else {}), **step}
         if to == "field" and found.group("defense"):
             step["position"] = "defense"
@@ -71,7 +77,7 @@ def read(text: str) -> list[Fields] | None:
 def _described(found: re.Match[str]) -> Fields | None:
     """The card's description: a kind and what narrows it, or its names."""
     if found.group("name"):
-        names = [found.group("name")] + ([found.group("other")] if found.group("other") else [])
+        names = [found.group("name")] + re.findall(r'"([^"]+)"', found.group("other") or "")
         return {"what": "card", "names": names}
     what = NOUNS[found.group("noun")]
     words = described.fields(found, what == "monster", tuner=found.group("noun") == "Tuner")

@@ -33,8 +33,9 @@ def split(effect: psct.Effect) -> str | None:
     choice of options this module reads."""
     if not effect.options or effect.target:
         return None
-    if effect.cost and effect.action:
-        return None
+    if effect.cost and effect.action:  # "Pay 1000 LP; activate 1 of these effects."
+        found = MODAL.match(effect.action)
+        return effect.cost if found is not None and not found.group("cost") else None
     found = MODAL.match(effect.cost or effect.action)
     if found is None:
         return None
@@ -49,12 +50,31 @@ def options(texts: list[str], steps: Steps = shapes.action) -> list[Fields] | No
         if ":" in masked:
             return None  # an option with a condition of its own
         semicolon = masked.find(";")
-        aimed = shapes.target(text[:semicolon].strip()) if semicolon >= 0 else {}
+        before = text[:semicolon].strip() if semicolon >= 0 else ""
+        split = psct.TARGETS.match(before)
+        cost, aimed_text = ((split.group("cost") or "").strip(), split.group("target")) \
+            if split else (before, "")
+        paid, aimed = _option_cost(cost), shapes.target(aimed_text.strip())
         action = text[semicolon + 1:].strip() if semicolon >= 0 else text
-        if aimed is None or "attacker" in aimed:
+        if paid is None or aimed is None or "attacker" in aimed:
             return None
         found = steps(action[:1].upper() + action[1:], aimed)
         if found is None or any("negate" in step for step in found):
             return None
-        out.append({**aimed, "effect": found})
+        out.append({**paid, **aimed, "effect": found})
     return out if len(out) > 1 else None
+
+
+def _option_cost(text: str) -> Fields | None:
+    """An option's own cost ("● Pay 1000 LP; ...", "● Discard 1 Level 10 monster; ..."):
+    `pay_lp` or `cost_cards` (a plain "Discard 1 card" as its `cost_cards` too)."""
+    paid = shapes.cost(text)
+    if paid is None or not paid:
+        return paid
+    if "discard" in paid:
+        return {"cost_cards": {"do": "discard", **({"count": paid["discard"]}
+                                                   if paid["discard"] != 1 else {})}}
+    if "tribute" in paid:
+        return {"cost_cards": {"do": "tribute", "what": "monster", **(
+            {"count": paid["tribute"]} if paid["tribute"] != 1 else {})}}
+    return paid

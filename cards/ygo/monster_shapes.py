@@ -13,7 +13,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from cards.ygo import modal_shapes, monster_conditions, psct, shapes
+from cards.ygo import clauses, cost_shapes, modal_shapes, monster_conditions, psct, shapes
 
 Fields = dict[str, Any]
 
@@ -129,6 +129,12 @@ SELF_COST = {"Tribute this card": ("tribute", "field"), "Discard this card": ("d
              "Send this card from your hand to the Graveyard": ("send", "hand"),
              "Reveal this card in your hand": ("reveal", "hand"),
              "Banish this card from your GY": ("banish", "graveyard"),
+             "Banish this card": ("banish", "field"),
+             "Send this card to the GY": ("send", "field"),
+             "Send this card to the Graveyard": ("send", "field"),
+             "Send this face-up card to the GY": ("send", "field"),
+             "Send this face-up card to the Graveyard": ("send", "field"),
+             "Banish this card from your hand": ("banish", "hand"),
              "Banish this card from your Graveyard": ("banish", "graveyard")}
 
 
@@ -174,7 +180,19 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
 DETACH = re.compile(r"^Detach (?P<n>\d+) (?:Xyz )?[Mm]aterials? from this card$")
 
 
+BOTH = re.compile(r"^(?P<verb>Tribute|Discard|Banish) this card and (?P<rest>\d.*?)"
+                  r"(?P<where> from your (?:GY|Graveyard|hand))?$")
+
+
 def _cost(text: str, shape: Fields) -> Fields | None:
+    both = BOTH.match(text)
+    if both is not None:  # "Tribute this card and 1 face-up Insect monster" (5-2-2)
+        verb, where = both.group("verb"), both.group("where") or ""
+        itself = _cost(f"{verb} this card{where}", shape)
+        cards = cost_shapes.read(f"{verb} {both.group('rest')}{where}")
+        if itself is None or cards is None:
+            return None
+        return {**itself, "cost_cards": {**cards["cost_cards"], "other": True}}
     first, then, second = text.partition(", then ")
     if then and first in SELF_COST:  # "Tribute this card, then discard 1 Spell" (5-2-2)
         itself, cards = _cost(first, shape), shapes.cost(_without_you_can(second))
@@ -188,8 +206,8 @@ def _cost(text: str, shape: Fields) -> Fields | None:
     if text not in SELF_COST:
         return shapes.cost(text)
     how, zone = SELF_COST[text]
-    if shape.get("from", zone) != zone or shape["type"] == "trigger":
-        return None
+    if shape.get("from", "field" if shape["type"] == "trigger" else zone) != zone:
+        return None  # a Trigger Effect is activated where its event leaves the monster
     return {"cost_self": how, "from": zone}
 
 
@@ -203,6 +221,15 @@ SELF_ATK = re.compile(r"^This card (?P<sign>gains|loses) (?P<n>\d+) ATK(?P<turn>
 
 
 def _steps(text: str, aimed: Fields, fields: Fields) -> list[Fields] | None:
+    steps = _one(text, aimed, fields)
+    if steps is None:
+        # "Special Summon this card from your hand, and if you do, ..." (clauses.py, 5-2-7)
+        steps = clauses.read(text, lambda part: _one(part, aimed, fields),
+                             lambda part: shapes.action(part, {}) or shapes.action(part, aimed))
+    return steps
+
+
+def _one(text: str, aimed: Fields, fields: Fields) -> list[Fields] | None:
     found = SELF_ATK.match(text)
     if found is not None:  # the monster itself, face-up on the field (4-2-5)
         return [{"atk": shapes.atk_step("self", found)}] \

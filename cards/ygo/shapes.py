@@ -35,8 +35,9 @@ CARDS_COST = re.compile(r"^(?:(?P<discard>Discard) (?P<cards>\d+) cards?|Tribute
                         r"monsters?)$")
 ONCE = re.compile(r'^You can only activate 1 "[^"]+" per turn\.$')
 
-WHAT = {"monster": "monster", "Monster": "monster", "card": "card", "Spell/Trap": "spell_trap",
-        "Spell/Trap Card": "spell_trap", "Spell or Trap": "spell_trap"}
+WHAT = {"monster": "monster", "Monster": "monster", "Tuner": "monster", "card": "card",
+        "Spell/Trap": "spell_trap", "Spell/Trap Card": "spell_trap", "Spell or Trap": "spell_trap",
+        "Spell": "spell", "Spell Card": "spell", "Trap": "trap", "Trap Card": "trap"}
 WHERE = {"on the field": ("field", "any"), "you control": ("field", "controller"),
          "your opponent controls": ("field", "opponent"),
          "in your GY": ("graveyard", "controller"),
@@ -50,8 +51,9 @@ PLACE = (r"(?P<where>on the field|you control|your opponent controls|in your GY|
          r"Graveyard)")
 TARGET = re.compile(r"^[Tt]arget 1 (?P<other>other )?(?P<face>face-up |face-down |Set )?"
                     r"(?P<position>Attack Position |Defense Position )?"
-                    + described.words(KINDS) + r"(?P<what>monster|Monster|card|"
-                    r"Spell/Trap Card|Spell/Trap|Spell or Trap) " + PLACE + described.EXCEPT
+                    + described.words(KINDS) + r"(?P<what>monster|Monster|Tuner|card|"
+                    r"Spell/Trap Card|Spell/Trap|Spell or Trap|Spell Card|Spell|Trap Card|Trap) "
+                    + PLACE + described.EXCEPT
                     + "$")
 # "Target 1 "Stardust Dragon" in your GY": a card by its name alone (no noun follows the quotes)
 NAMED = re.compile(r'^[Tt]arget 1 (?P<face>face-up )?"(?P<name>[^"]+)" ' + PLACE + "$")
@@ -61,18 +63,24 @@ BANISHED = re.compile(r"^[Tt]arget 1 of your banished " + described.words(KINDS)
 ATTACKER = re.compile(r"^[Tt]arget the attacking monster$")
 
 IT = r"(?:it|that target)"
-POSITION_TO = {"face-down Defense": "set", "Defense": "defense", "Attack": "attack"}
+POSITION_TO = {"face-down Defense": "set", "face-up Defense": "defense", "Defense": "defense",
+               "Attack": "attack"}
 ON_TARGET: tuple[tuple[re.Pattern[str], Any], ...] = (
     (re.compile(rf"^[Dd]estroy {IT}\.$"), lambda m: {"destroy": "chosen"}),
     (re.compile(rf"^[Bb]anish {IT}\.$"), lambda m: {"banish": "chosen"}),
     (re.compile(rf"^(?:[Aa]dd {IT} to your hand|[Rr]eturn {IT} to the hand)\.$"),
      lambda m: {"to_hand": "chosen"}),
-    (re.compile(rf"^Special Summon {IT}(?P<defense> in (?:face-up )?Defense Position)?\.$"),
+    (re.compile(rf"^Special Summon {IT}(?: from the (?:GY|Graveyard))?(?P<defense> in "
+                r"(?:face-up )?Defense Position)?\.$"),
      lambda m: {"special_summon": {"card": "chosen", "position": "defense" if m.group(
          "defense") else "attack"}}),
-    (re.compile(rf"^[Cc]hange (?:{IT}|that monster) to (?P<to>face-down Defense|Defense|Attack) "
-                r"Position\.$"),
+    (re.compile(rf"^[Cc]hange (?:{IT}|that monster) to (?P<to>face-down Defense|face-up Defense|"
+                r"Defense|Attack) Position\.$"),
      lambda m: {"change_position": {"card": "chosen", "to": POSITION_TO[m.group("to")]}}),
+    (re.compile(rf"^(?:[Ss]huffle {IT} into the Deck|[Rr]eturn {IT} to the Deck)\.$"),
+     lambda m: {"to_deck": {"card": "chosen", "where": "shuffle"}}),
+    (re.compile(rf"^[Pp]lace {IT} on (?:the )?top of the Deck\.$"),
+     lambda m: {"to_deck": {"card": "chosen", "where": "top"}}),
     (re.compile(r"^[Cc]hange (?:its|that target's|that monster's) battle position\.$"),
      lambda m: {"change_position": {"card": "chosen", "to": "switch"}}),
     (re.compile(rf"^(?:{IT}|[Ii]t) (?P<sign>gains|loses) (?P<n>\d+) ATK(?P<turn> until the end "
@@ -91,7 +99,8 @@ def atk_step(card: str, found: re.Match[str]) -> Fields:
 # what each step needs of its target (the activation is checked against it, 5-2-3)
 NEEDS = {"destroy": ("field",), "banish": ("field", "graveyard"),
          "to_hand": ("field", "graveyard", "banished"), "special_summon": ("graveyard", "banished"),
-         "atk": ("field",), "change_position": ("field",)}
+         "atk": ("field",), "change_position": ("field",),
+         "to_deck": ("field", "graveyard", "banished")}
 
 SIMPLE: tuple[tuple[re.Pattern[str], Any], ...] = (
     (re.compile(r"^Draw (\d+) cards?\.$"), lambda m: {"draw": int(m.group(1))}),
@@ -172,13 +181,13 @@ def _target(found: re.Match[str], zone: str, player: str) -> Fields | None:
     noun = found.group("what")
     spec: Fields = {"what": WHAT.get(noun, "monster" if noun == "monsters" else "card"),
                     "player": player, "zone": zone}
-    words = described.fields(found, spec["what"] == "monster")
+    words = described.fields(found, spec["what"] == "monster", tuner=noun == "Tuner")
     if words is None or (noun == "Monster") != bool(found.group("kind")):
         return None  # "Effect Monster" but "Warrior monster": as the cards print them
     spec.update(words)
     groups = found.groupdict()
     face, position = groups.get("face"), groups.get("position")
-    if (face or position or groups.get("other")) and zone != "field":
+    if (face or position) and zone != "field":
         return None  # every card in a GY is face-up, and has no battle position
     if position and (spec["what"] != "monster" or face == "face-down " and
                      position.startswith("Attack")):
@@ -207,7 +216,7 @@ def action(text: str, aimed: Fields) -> list[Fields] | None:
     steps = _action(text, aimed)
     if steps is None:
         steps = clauses.read(text, lambda part: _action(part, aimed),
-                             lambda part: _action(part, {}))
+                             lambda part: _action(part, {}) or _action(part, aimed))
     return steps
 
 
@@ -218,6 +227,7 @@ def _action(text: str, aimed: Fields) -> list[Fields] | None:
         return [{"destroy": "attacker"}] if ON_TARGET[0][0].match(text) else None
     if NEGATE.match(text):
         return [{"negate": "previous"}]
+    text = text[:1].upper() + text[1:]  # "draw 2 cards." after a cost
     fetched = fetch_shapes.read(text)
     if fetched is not None:
         return fetched
@@ -249,8 +259,8 @@ def _on_target(text: str, spec: Fields) -> list[Fields] | None:
         if kind in ("special_summon", "atk", "change_position") and spec["what"] != "monster" \
                 and "names" not in spec:
             return None  # a card named is a monster or not by its name: the engine checks
-        if kind == "change_position" and step[kind]["to"] in ("attack", "switch") \
-                and not spec.get("face_up"):
+        if kind == "change_position" and (step[kind]["to"] in ("attack", "switch")
+                                          or "face-up" in text) and not spec.get("face_up"):
             return None  # a face-down monster turned face-up: its FLIP, no step says
         if kind in ("special_summon", "to_hand") and spec["zone"] != "field" \
                 and spec["player"] != "controller":

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy, pgettext_lazy
+from django.utils.translation import gettext_lazy, pgettext, pgettext_lazy
 
 from judge.boards.common import (
     BoardView,
@@ -202,7 +202,9 @@ def _changes(old: dict[str, Any], new: dict[str, Any], view: CardView) -> list[s
 
 
 def _counts(now: dict[str, Any], was: dict[str, Any] | None) -> list[Count]:
-    rows = [(_("Hand"), "hand"), (_("Deck"), "deck"), (_("Graveyard"), "graveyard"),
+    # Konami's cards print "Deck" in every language, where a One Piece board says Mazzo
+    rows = [(_("Hand"), "hand"), (pgettext("Yu-Gi-Oh! zone", "Deck"), "deck"),
+            (_("Graveyard"), "graveyard"),
             (_("Banished"), "banished"), (_("Extra Deck"), "extra_deck")]
     return [Count(label, size(now, key), size(was, key) if was else None)
             for label, key in rows]

@@ -41,3 +41,10 @@ def test_the_board_shows_french_keywords(client, luffy):
                 "      - {id: a-rush, power: 5000, keywords: [Rush]}\n  B: {}\nactions: []\n")
     html = client.post("/optcg/judge/?lang=fr", {"scenario": scenario}).content.decode()
     assert '<span class="card-keywords">[Initiative]</span>' in html
+
+
+def test_the_card_list_names_a_cards_keywords_as_its_print_does(client, luffy):
+    french = client.get("/optcg/cards/", {"lang": "fr", "color": "red"}).content.decode()
+    assert '<span class="card-keywords">[Initiative]</span>' in french
+    german = client.get("/optcg/cards/", {"lang": "de", "color": "red"}).content.decode()
+    assert '<span class="card-keywords">[Rush]</span>' in german

@@ -68,3 +68,15 @@ def test_an_atk_gain_without_a_duration_lasts():
     card = english("07653207")
     fields = encoding.encode(card["kind"], card["card_property"], reading("07653207"))
     assert fields["effect"] == [{"atk": {"target": "chosen", "amount": 1000, "lasting": True}}]
+
+
+def test_a_monster_summons_itself_and_if_it_does_returns_its_target():
+    # Nemeses Flag: "You can target 1 of your banished monsters, except "Nemeses Flag";
+    # Special Summon this card from your hand, and if you do, shuffle that target into the
+    # Deck." (the target untouched before: its step may follow)
+    fields, _read = encoding.encode_monster(reading("19211362"))
+    entry = fields["effects"][0]
+    assert entry["from"] == "hand"
+    assert entry["effect"] == [
+        {"special_summon": {"card": "self", "position": "attack"}},
+        {"if_you_do": [{"to_deck": {"card": "chosen", "where": "shuffle"}}]}]

@@ -66,3 +66,25 @@ def test_wordings_not_read():
                  "Send 1 face-up Continuous Spell Card you control to the Graveyard",
                  "Banish 1 DARK and 1 WIND monster from your GY"):
         assert cost_shapes.read(text) is None, text
+
+
+def test_itself_and_another_card_given_up_the_same_way():
+    fields, _ = read("01474910")  # Bee List Soldier
+    effect = fields["effects"][0]
+    assert effect["cost_self"] == "tribute"
+    assert effect["cost_cards"] == {"do": "tribute", "what": "monster", "type": "Insect",
+                                    "except": ["Bee List Soldier"], "face_up": True,
+                                    "other": True}
+
+
+def test_itself_banished_from_the_field_as_its_trigger_is_activated():
+    fields, _ = read("06625096")  # Beautunaful Princess
+    effect = fields["effects"][0]
+    assert (effect["type"], effect["cost_self"], effect["from"]) == ("trigger", "banish",
+                                                                      "field")
+
+
+def test_itself_sent_from_the_field_to_the_gy():
+    fields, _ = read("00980973")  # Armed Dragon LV3
+    effect = fields["effects"][0]
+    assert (effect["cost_self"], effect["from"]) == ("send", "field")

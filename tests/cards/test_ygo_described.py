@@ -84,3 +84,30 @@ def test_a_target_by_its_name_alone_and_a_set_card():
     # Granmarg the Rock Monarch: "Target 1 Set card on the field; destroy that target."
     assert monster_effects("60229110")[0]["target"] == {
         "what": "card", "player": "any", "zone": "field", "face_down": True}
+
+
+def test_a_step_after_a_cost_and_a_face_up_defense_change():
+    # Trade-In: "Discard 1 Level 8 monster; draw 2 cards." (the step starts lower-case)
+    assert spell_or_trap("38120068")["effect"] == [{"draw": 2}]
+    # Block Attack: "Target 1 face-up Attack Position monster your opponent controls; change
+    # that target to face-up Defense Position."
+    assert spell_or_trap("25880422") == {
+        "target": {"what": "monster", "player": "opponent", "zone": "field", "face_up": True,
+                   "position": "attack"},
+        "effect": [{"change_position": {"card": "chosen", "to": "defense"}}]}
+    # a face-down monster would be flipped: not read without "face-up" in the target
+    assert shapes.action("Change it to face-up Defense Position.", {"target": {
+        "what": "monster", "player": "any", "zone": "field"}}) is None
+
+
+def test_a_target_that_is_a_spell_or_a_trap_only():
+    # Remove Trap: "Target 1 face-up Trap on the field; destroy it."
+    assert spell_or_trap("51482758")["target"] == {
+        "what": "trap", "player": "any", "zone": "field", "face_up": True}
+    # Magical Stone Excavation: "Discard 2 cards, then target 1 Spell in your GY; add it to
+    # your hand."
+    assert spell_or_trap("98494543")["target"] == {
+        "what": "spell", "player": "controller", "zone": "graveyard"}
+    assert shapes.target("target 1 Tuner in your GY") == {"target": {
+        "what": "monster", "player": "controller", "zone": "graveyard", "type": "Tuner"}}
+    assert shapes.target("target 1 Normal Trap in your GY") is None

@@ -70,3 +70,20 @@ def test_a_search_with_an_atk_bound_and_a_mandatory_wording_stays_a_note():
         monster_types, texts, pendulum = card["monster_types"], {"en": card["text"]}, {}
 
     assert derive.derive(Printed()).automation == "none"
+
+
+def test_a_trap_of_an_archetype_set_from_the_deck():
+    # Brotherhood of the Fire Fist - Swallow: "You can Set 1 "Fire Formation" Trap Card
+    # directly from your Deck."
+    effect = monster_effects("02521011")[0]
+    assert effect["effect"] == [{"fetch": {"to": "set", "what": "trap",
+                                           "archetype": "Fire Formation"}}]
+
+
+def test_any_one_of_three_cards_named():
+    # The King of D.: "add 1 "The Flute of Summoning Dragon",
+    # "The Melody of Awakening Dragon", or "Dragon Revival Rhapsody" from your Deck ..."
+    effect = monster_effects("08978197")[0]
+    assert effect["effect"][0]["fetch"]["names"] == [
+        "The Flute of Summoning Dragon", "The Melody of Awakening Dragon",
+        "Dragon Revival Rhapsody"]

@@ -44,3 +44,14 @@ def test_an_option_not_read_leaves_the_effect_unread():
     assert modal_shapes.options(["Draw 1 card."]) is None  # a choice needs two
     assert modal_shapes.options(["Draw 1 card.", "If you control no monsters: Draw 2 cards."]) \
         is None
+
+
+def test_an_option_with_a_cost_of_its_own():
+    # the first option of Skull Conductor's kind: "Banish 2 Zombie monsters from your GY; draw
+    # 1 card." (the card's other option is not read, so the card stays a note)
+    found = modal_shapes.options(["Banish 2 Zombie monsters from your GY; draw 1 card.",
+                                  "Pay 1000 LP; draw 2 cards."])
+    assert found == [
+        {"cost_cards": {"do": "banish", "count": 2, "what": "monster", "type": "Zombie"},
+         "effect": [{"draw": 1}]},
+        {"pay_lp": 1000, "effect": [{"draw": 2}]}]

@@ -346,3 +346,10 @@ def test_a_colour_that_does_not_fit_is_named_in_the_readers_language() -> None:
     assert "not one of these colors: red and purple" in reasons["en"]
     assert "keine dieser Farben: Rot und Lila" in reasons["de"]
     assert "rouge et violet" in reasons["fr"] and "red" not in reasons["de"]
+
+
+def test_one_card_left_at_the_bottom_has_no_order_to_speak_of() -> None:
+    deck = [{"id": "x1"}, {"id": "x2"}]
+    one = texts(run(a={"hand": [event(search(2))], "deck": deck}, actions=[use("x1")]))
+    assert "places Character x2 at the bottom of the deck." in one
+    assert "in the order" not in one.split("places Character x2")[1].split("\n")[0]

@@ -69,7 +69,7 @@ def test_no_card_is_pasted_as_a_bare_noun(language: str) -> None:
     assert SCENARIOS and bare == []
 
 
-# a card's state agrees with its type's gender: el Personaje está descansado, entra activo
+# a card's state agrees with its type's gender: el Personaje está descansado
 WRONG_GENDER = {"de": r"Charakter [\w.-]+ von [AB][^.;]*; es wurde",
                 "es": r"Personaje [\w.-]+ de [AB] (?:está|entra) (?:descansada|activa)\b",
                 "it": r"Personaggio [\w.-]+ di [AB] (?:è|entra) (?:affaticata|attiva)\b",
@@ -134,6 +134,13 @@ def test_a_named_card_is_a_proper_name() -> None:
 def test_forms(language: str, form: str, phrase: str, gender: str, proper: bool,
                expected: str) -> None:
     assert grammar.phrase(language, form, phrase, gender, proper) == expected
+
+
+def test_italian_zones_join_their_article_to_the_preposition() -> None:
+    # "si attiva dal Cimitero, ma la carta si trova nella mano", not "da qui: il Cimitero"
+    text = Renderer("it", "ygo").say("illegal.effect_from_zone", card="Spirit",
+                                     where=Event("zone.graveyard"), zone=Event("zone.hand"))
+    assert "si attiva dal Cimitero, ma la carta si trova nella mano" in text
 
 
 def test_italian_and_before_e_is_ed() -> None:
@@ -362,7 +369,7 @@ NATIVE = [
      "(la carta è affaticata), quindi non viene scelto."),
     ("fr", "optcg", "battle_card_moved.block", {"card": _LIFE}, "d'où il combattait"),
     ("fr", "optcg", "illegal.play_forbidden", {"card": _LIFE, "effect": _EFFECT},
-     "ne peut pas être joué maintenant : EFFECT interdit de payer son coût pour le jouer"),
+     "ne peut pas être joué maintenant, car EFFECT interdit de payer son coût pour le jouer"),
     # an area read as a place
     ("de", "optcg", "illegal.not_in_hand", {"card": _EVENT, "player": "A",
                                             "zone": Event("zone.trash")},
@@ -391,7 +398,7 @@ NATIVE = [
      "alla Zona Costi, attiva (ne restava solo 1 delle 2 richieste)."),
     ("de", "optcg", "don_given_by_effect.opponent",
      {"effect": _EFFECT, "player": "A", "count": 1, "owner": "B", "card": _LIFE},
-     "(sie geben nur im Zug von B Stärke)."),
+     "1 ruhende DON!! von B zu (sie gibt nur im Zug von B Stärke)."),
     ("de", "optcg", "deck_search.none", {"effect": _EFFECT, "player": "A"},
      "(bei „bis zu“ darf man auch keine nehmen)."),
 ]
@@ -438,6 +445,18 @@ def test_a_type_and_an_attribute_read_in_the_languages_order(language: str, word
     assert Renderer(language, "ygo").text(kind_of) == words
 
 
+def test_the_blocker_in_a_german_verdict_takes_the_sentences_case() -> None:
+    # "übertrifft den Charakter b-wall von B (Blocker)", not "übertrifft der Charakter"
+    data = {"game": "optcg", "turn": {"number": 6, "player": "A"},
+            "players": {"A": {"characters": [{"id": "a-big", "power": 7000, "cost": 5}]},
+                        "B": {"life": 3, "characters": [{"id": "b-wall", "power": 5000,
+                                                         "cost": 4, "keywords": ["Blocker"]}]}},
+            "actions": [{"attack": {"attacker": "a-big", "target": "B.leader"}},
+                        {"block": {"blocker": "b-wall"}}, "pass"]}
+    verdict = judge(data, language="de")["verdict"]
+    assert "übertrifft den Charakter b-wall von B (Blocker) mit 5000" in verdict
+
+
 # Spanish counts said as a native says them: "su DON!! dada solo da poder", "Queda K.O.: X",
 # "no tiene cartas de Vida" rather than "sus 1 DON!! dada", "Quedan K.O.: X", "0 cartas"
 WRONG_SPANISH = [r"\bsus 1 DON!!", r"\bLa 1 carta", r"\bquedan [01] ", r"\b(?:con|tiene) 0 "
@@ -448,3 +467,19 @@ WRONG_SPANISH = [r"\bsus 1 DON!!", r"\bLa 1 carta", r"\bquedan [01] ", r"\b(?:co
 def test_spanish_counts_read_as_words() -> None:
     texts = _texts("es")
     assert [found for pattern in WRONG_SPANISH for found in re.findall(pattern, texts)] == []
+
+
+# Konami's Spanish cards and the glossary's own terms (glossary/data/ygo.yaml): a text added in
+# another wording reads as a second name for the same thing
+SPANISH_YGO_WRONG = [r"Efectos? de Activación", r"Invoca\w* por Xyz", r"Invocación de Volteo",
+                     r"Zonas? de Magias y Trampas", r"Zona de Campo", r"\bla ATK\b",
+                     r"jugador del turno"]
+
+
+def test_spanish_yugioh_words_are_konamis() -> None:
+    texts = []
+    for message in messages("ygo", "es").values():
+        texts += [message.one, message.other] if isinstance(message, Plural) else [message]
+    found = [(pattern, text) for pattern in SPANISH_YGO_WRONG for text in texts
+             if re.search(pattern, text or "")]
+    assert found == []

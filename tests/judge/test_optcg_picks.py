@@ -183,3 +183,9 @@ def test_only_a_hand_card_the_filter_names_goes_to_the_life_face_up() -> None:
     assert "3-10-2-1" in result["rules_cited"] and defaults(result) == []
     none = run(a={"hand": [ev, {"id": "a-other", "cost": 5}]}, actions=[use(take=1)])
     assert "no card in the hand that fits" in texts(none)
+
+
+def test_the_note_on_a_default_pick_counts_the_cards_in_german() -> None:
+    data = scenario(a={"hand": [event([{"trash_from_hand": 1}]), *HAND[1:]]}, actions=[use()])
+    [note] = [n["text"] for n in judge(data, language="de")["notes"] if n["kind"] == "default"]
+    assert "die zuerst aufgeführte genommen (den Charakter a-1)" in note

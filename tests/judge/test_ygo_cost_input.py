@@ -32,3 +32,35 @@ def test_a_monster_effect_with_options_needs_no_effect_of_its_own():
     monster = {"id": "m", "kind": "monster", "effects": [{"type": "ignition", "options": [
         {"effect": [{"draw": 1}]}, {"effect": [{"draw": 2}]}]}]}
     assert errors(monster) == []
+
+
+def test_an_options_own_cost_is_paid_when_it_is_chosen():
+    card = spell("s", options=[
+        {"pay_lp": 1000, "effect": [{"draw": 2}]},
+        {"cost_cards": {"do": "discard"}, "effect": [{"damage": {"amount": 500}}]}])
+    spare = {"id": "spare", "kind": "monster"}
+    paid = judge(duel(a={"hand": [card, spare]},
+                      actions=[{"activate": {"card": "s", "option": 0}}]))
+    assert paid["state"]["players"]["A"]["lp"] == 7000
+    discarded = judge(duel(a={"hand": [card, spare]},
+                           actions=[{"activate": {"card": "s", "option": 1, "cost": ["spare"]}}]))
+    assert discarded["state"]["players"]["A"]["graveyard"][:1] == ["spare"]
+    assert discarded["state"]["players"]["B"]["lp"] == 7500
+    refused = judge(duel(a={"hand": [card, spare]},
+                         actions=[{"activate": {"card": "s", "option": 1}}]))
+    assert refused["illegal"]["code"] == "illegal.cost_cards"
+
+
+def test_an_option_cost_beside_the_cards_own_is_refused():
+    found = errors(spell("s", pay_lp=500, options=[
+        {"pay_lp": 1000, "effect": [{"draw": 2}]}, {"effect": [{"draw": 1}]}]))
+    assert [e["path"] for e in found] == ["players.A.hand[0].options[0]"]
+
+
+def test_a_monster_sends_itself_from_the_field_as_its_cost():
+    monster = {"id": "m", "kind": "monster", "effects": [
+        {"type": "ignition", "cost_self": "send", "effect": [{"draw": 1}]}]}
+    result = judge(duel(a={"monsters": [monster]}, actions=[{"activate": {"card": "m"}}]))
+    assert result["state"]["players"]["A"]["graveyard"] == ["m"]
+    assert "from a Monster Zone to the Graveyard" in "\n".join(
+        step["text"] for step in result["steps"])

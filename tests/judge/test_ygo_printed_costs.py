@@ -126,3 +126,66 @@ def test_high_priestess_needs_three_spellbooks_not_two(printed):
     assert result["outcome"] == "illegal_action"
     assert result["illegal"]["code"] == "illegal.cost_cards"
     assert result["illegal"]["params"]["count"] == 3
+
+
+PETEN = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    monsters: [{{id: a-ogre, name: Ogre, level: 4, atk: 2000, def: 1000}}]
+  B:
+    monsters: [{{id: b-peten, card: "52624755"}}]
+    deck: [{{id: b-next, card: "52624755"}}]
+actions:
+  - battle_phase
+  - attack: {{attacker: a-ogre, target: b-peten}}
+  - pass
+{then}"""
+
+
+def test_peten_banishes_itself_from_the_gy_as_its_trigger_is_activated(tmp_path):
+    store(subset(tmp_path, ("52624755",)))  # Peten the Dark Clown
+    result = judged(PETEN.format(then="  - activate: {card: b-peten, pick: b-next}"))
+    assert result["outcome"] == "completed"
+    b = players(result)["B"]
+    assert "b-peten" in b["banished"]
+    assert "b-next" in [m["id"] for m in b["monsters"]]
+    assert {"5-1-3", "5-2-2", "5-3-3"} <= set(result["rules_cited"])
+
+
+BEES = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    hand: [{{id: a-princess, card: "06625096"}}]
+    deck: [{{id: a-top, name: Top Card}}, {{id: a-next, name: Next Card}},
+           {{id: a-fish, name: Small Fish, kind: monster, level: 3, types: [Fish]}}]
+    monsters: [{{id: a-bee, card: "01474910"}},
+               {{id: a-beetle, name: Beetle, kind: monster, level: 3, types: [Insect]}}]
+  B: {{}}
+actions:
+{actions}"""
+
+
+def test_bee_list_soldier_tributes_itself_and_another_insect_to_draw_two(tmp_path):
+    store(subset(tmp_path, ("01474910", "06625096")))
+    result = judged(BEES.format(actions="  - activate: {card: a-bee, cost: [a-beetle]}"))
+    assert result["outcome"] == "completed"
+    a = players(result)["A"]
+    assert {"a-bee", "a-beetle"} <= set(a["graveyard"])
+    assert {"a-top", "a-next"} <= set(a["hand"])
+    itself = judged(BEES.format(actions="  - activate: {card: a-bee, cost: [a-bee]}"))
+    assert itself["illegal"]["code"] == "illegal.cost_cards"
+
+
+def test_beautunaful_princess_banishes_itself_from_the_field(tmp_path):
+    store(subset(tmp_path, ("01474910", "06625096")))
+    result = judged(BEES.format(actions="  - normal_summon: {card: a-princess}\n"
+                                        "  - activate: {card: a-princess, pick: a-fish}"))
+    assert result["outcome"] == "completed"
+    a = players(result)["A"]
+    assert "a-princess" in a["banished"]
+    assert "a-fish" in [m["id"] for m in a["monsters"]]
+    assert "from a Monster Zone" in "\n".join(step["text"] for step in result["steps"])

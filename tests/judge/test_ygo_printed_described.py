@@ -15,8 +15,8 @@ from ygo_support import judged, store, subset  # noqa: E402
 
 pytestmark = pytest.mark.django_db
 
-# Dragoncarnation, Surface, Shield Crush, Granmarg the Rock Monarch
-CARDS = ("05325424", "33057951", "30683373", "60229110")
+# Dragoncarnation, Surface, Shield Crush, Granmarg the Rock Monarch, Block Attack, Remove Trap
+CARDS = ("05325424", "33057951", "30683373", "60229110", "25880422", "51482758")
 
 
 @pytest.fixture
@@ -115,3 +115,52 @@ def test_granmarg_destroys_a_set_card_but_cannot_target_a_face_up_one(printed):
     refused = judged(GRANMARG.format(target="b-open"))
     assert refused["outcome"] == "illegal_action"
     assert refused["illegal"]["rules"] == ["5-2-3", "5-2-4"]
+
+
+BLOCK_ATTACK = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    hand: [{{id: a-block, card: "25880422"}}]
+  B:
+    monsters: [{{id: b-ogre, name: Ogre, atk: 1200, def: 1000}},
+               {{id: b-guard, name: Guard, atk: 500, def: 2000, position: defense}}]
+actions:
+  - activate: {{card: a-block, target: {target}}}
+  - pass
+  - pass"""
+
+
+def test_block_attack_turns_an_attack_position_monster_to_defense_only(printed):
+    result = judged(BLOCK_ATTACK.format(target="b-ogre"))
+    ogre = result["state"]["players"]["B"]["monsters"][0]
+    assert (ogre["id"], ogre["position"]) == ("b-ogre", "defense")
+    assert "9-2-7" in result["rules_cited"]
+    refused = judged(BLOCK_ATTACK.format(target="b-guard"))
+    assert refused["outcome"] == "illegal_action"
+
+
+REMOVE_TRAP = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    hand: [{{id: a-remove, card: "51482758"}}]
+  B:
+    spells_traps: [{{id: b-trap, name: Open Trap, kind: trap, trap_type: continuous,
+                     face_up: true}},
+                   {{id: b-spell, name: Open Spell, kind: spell, spell_type: continuous,
+                     face_up: true}}]
+actions:
+  - activate: {{card: a-remove, target: {target}}}
+  - pass
+  - pass"""
+
+
+def test_remove_trap_destroys_a_face_up_trap_but_not_a_spell(printed):
+    result = judged(REMOVE_TRAP.format(target="b-trap"))
+    assert "b-trap" in result["state"]["players"]["B"]["graveyard"]
+    refused = judged(REMOVE_TRAP.format(target="b-spell"))
+    assert refused["outcome"] == "illegal_action"
+    assert "a face-up Trap" in refused["illegal"]["reason"]

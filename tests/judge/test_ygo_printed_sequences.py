@@ -63,3 +63,42 @@ def test_nothing_is_drawn_when_the_rokket_is_not_destroyed(printed):
     assert "5-2-7" in result["rules_cited"]
     said = " ".join(str(step) for step in steps(result))
     assert "and if you do" in said
+
+
+NEMESES_FLAG = "19211362"
+
+FLAG = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    hand: [{{id: a-flag, card: "{flag}"}}]
+    monsters: [{monsters}]
+    banished: [{{id: a-gone, name: Gone, atk: 100, def: 100}}]
+    deck: []
+  B: {{}}
+actions:
+  - activate: {{card: a-flag, target: a-gone}}
+  - pass
+  - pass"""
+
+
+@pytest.fixture
+def flag(tmp_path):
+    store(subset(tmp_path, (NEMESES_FLAG,)))
+
+
+def test_nemeses_flag_summons_itself_and_shuffles_its_target_into_the_deck(flag):
+    result = judged(FLAG.format(flag=NEMESES_FLAG, monsters=""))
+    a = result["state"]["players"]["A"]
+    assert [m["id"] for m in a["monsters"]] == ["a-flag"]
+    assert a["banished"] == [] and a["deck"] == 1
+    assert {"5-2-7", "5-3-14"} <= set(result["rules_cited"])
+
+
+def test_with_no_room_for_nemeses_flag_its_target_stays_banished(flag):
+    full = ", ".join(f"{{id: a-m{n}, name: M{n}, atk: 100, def: 100}}" for n in range(5))
+    result = judged(FLAG.format(flag=NEMESES_FLAG, monsters=full))
+    a = result["state"]["players"]["A"]
+    assert "a-flag" in a["hand"] and a["banished"] == ["a-gone"]
+    assert "5-2-7" in result["rules_cited"]

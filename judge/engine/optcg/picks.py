@@ -97,7 +97,8 @@ def note_taken(state: State, env: Any, cards: list[str]) -> None:
     source = env.source
     state.notes.append(Note(source.id if source is not None else env.controller, Event(
         "note.search_default", {"effect": env.label, "player": env.controller,
-                                "cards": say.cards_of(state, cards)}), kind="default"))
+                                "cards": say.cards_of(state, cards), "count": len(cards)}),
+        kind="default"))
 
 
 def note_most(notes: list[Any], source: Card | None, label: Event, most: int) -> None:
@@ -136,5 +137,6 @@ def pick_named(state: State, env: Any, pool: list[str], count: int, player: str
         source = env.source
         state.notes.append(Note(source.id if source is not None else player, Event(
             "note.pick_default", {"effect": env.label, "player": player,
-                                  "cards": say.cards_of(state, rest)}), kind="default"))
+                                  "cards": say.cards_of(state, rest), "count": len(rest)}),
+            kind="default"))
     return named + rest, not rest

@@ -180,7 +180,7 @@ def apply_activate(state: State, action: Action, ctx: Context) -> None:
         rules.append(cr.ONCE_PER_TURN)
     chosen_moves = record(state, carrier, action)
     options.announce(state, ctx, card, action)
-    pay(state, ctx, card, action)
+    pay(state, ctx, carrier, action)
     add_link(state, ctx, Link(card.id, card.moves, card.owner, card.speed,
                               chosen=action.get("target"), chosen_moves=chosen_moves,
                               picked=action.get("pick"), battle=state.battle,

@@ -12,9 +12,9 @@ from __future__ import annotations
 from ..core.events import Event, Param
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import described
 from . import rules as cr
 from . import text as say
+from .described import details
 from .fetch import fits
 from .model import (
     MONSTER,
@@ -81,12 +81,12 @@ def describe(spec: CostCards) -> Event:
     where: Param = Event(f"cost_cards.where.{spec.pick.zones[-1]}")
     for zone in reversed(spec.pick.zones[:-1]):  # "in your hand or on your field"
         where = Event("either", {"first": Event(f"cost_cards.where.{zone}"), "second": where})
-    details = described.details(spec.pick) + [Event(key) for key, on in (
+    words = details(spec.pick) + [Event(key) for key, on in (
         ("cost_cards.face_up", spec.face_up), ("cost_cards.other", spec.other)) if on]
     params: dict[str, Param] = {"what": Event(f"pick.what.{spec.pick.what}"), "where": where}
-    if not details:
+    if not words:
         return Event("cost_cards.requirement", params)
-    return Event("cost_cards.requirement.details", {**params, "details": tuple(details)})
+    return Event("cost_cards.requirement.details", {**params, "details": tuple(words)})
 
 
 def pay(state: State, ctx: Context, card: Card, action: Action) -> None:

@@ -32,6 +32,7 @@ from .model import (
     PickSpec,
     State,
 )
+from .setting import room_to_set, set_card
 from .zones import move
 
 
@@ -79,9 +80,13 @@ def pick_problem(state: State, card: Card, action: Action) -> Illegal | None:
     rules = (cr.FETCH, cr.NEEDS_WHAT_IT_DOES)
     if picked is None:
         return Illegal("illegal.needs_pick", rules, card=ref, requirement=describe(step.pick))
-    if not takeable(state, step.pick, card, picked):
+    if not takeable(state, step.pick, card, picked) or step.to == "set" \
+            and picked.kind == MONSTER:
         return Illegal("illegal.pick_does_not_fit", rules, card=ref,
                        pick=say.card(state, picked), requirement=describe(step.pick))
+    if step.to == "set" and not room_to_set(state, card, picked):
+        return Illegal("illegal.no_zone_to_set", (*rules, cr.FIVE_SPELLS_TRAPS), card=ref,
+                       player=card.owner)
     return None
 
 
@@ -118,6 +123,10 @@ def fetch(state: State, ctx: Context, step: EffectStep, env: E,
     if step.to == "field":
         summon(state, ctx, EffectStep("special_summon", target=card.id,
                                       position=step.position), env)
+    elif step.to == "set":
+        why = set_card(state, ctx, card, env.label)
+        if why is not None:
+            skip(ctx, env, would, why)
     else:
         move(state, card, Z_HAND if step.to == "hand" else Z_GRAVEYARD)
         rules = (cr.FETCH,) if step.to == "hand" else (cr.FETCH, cr.SENT_IS_NOT_DESTROYED)

@@ -40,6 +40,7 @@ from .positions import change_position
 from .restrictions import summon_refusal
 from .sequence import GATES, gate
 from .settle import rule_processing
+from .to_deck import to_deck
 from .zones import draw_one, move, on_field
 
 
@@ -63,16 +64,24 @@ def run(state: State, ctx: Context, steps: tuple[EffectStep, ...], env: Env) -> 
     rule_processing(state, ctx)
 
 
-def carry_out(state: State, ctx: Context, steps: tuple[EffectStep, ...], env: Env) -> bool:
+def carry_out(state: State, ctx: Context, steps: tuple[EffectStep, ...], env: Env,
+              joined: int = -1) -> bool:
     """The steps in order; whether the last one was done. "X, and if you do, Y" and "X, then
-    Y" (`if_you_do`, `then`) do Y only when X was done (sequence.py, 5-2-7)."""
+    Y" (`if_you_do`, `then`) do Y only when X was done (sequence.py, 5-2-7). `joined`: where
+    in `state.happened` X began, when these steps are the Y of "and if you do", whose first
+    step happens at the same moment as X (moments.py, 11-1-9)."""
     done = True
-    for step in steps:
+    since = len(state.happened)
+    for index, step in enumerate(steps):
         if step.kind in GATES:
-            done = gate(state, ctx, step, env, done, carry_out)
+            done = gate(state, ctx, step, env, done, since, carry_out)
             continue
+        together = index == 0 and joined >= 0
+        since = joined if together else len(state.happened)
         env.missed = False
         HANDLERS[step.kind](state, ctx, step, env)
+        if together:
+            at_once(state, joined)
         done = not env.missed
     return done
 
@@ -325,6 +334,16 @@ def _relocate(state: State, ctx: Context, step: EffectStep, env: Env, zone: str,
              zone=say.zone(origin))
 
 
+def _to_deck(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    card = _target(state, env, step.target)
+    if card is None:
+        _skip(ctx, env, _would("move", state), _gone_reason(step.target, env))
+        return
+    why = to_deck(state, ctx, card, step.to, env.label)
+    if why is not None:
+        _skip(ctx, env, _would("move", state, card), why)
+
+
 def _equip(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
     monster = _target(state, env, step.target)
     equip(state, ctx, step, env, monster)
@@ -344,5 +363,5 @@ HANDLERS: dict[str, Callable[[State, Context, EffectStep, Env], None]] = {
     "destroy": _destroy, "damage": _damage, "gain_lp": _gain_lp, "draw": _draw, "atk": _atk,
     "negate": _negate, "special_summon": _special_summon, "to_hand": _to_hand,
     "banish": _banish, "destroy_all": _destroy_all, "equip": _equip,
-    "fetch": _fetch, "change_position": _change_position,
+    "fetch": _fetch, "change_position": _change_position, "to_deck": _to_deck,
 }

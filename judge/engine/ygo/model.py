@@ -143,10 +143,13 @@ class Boost:
 
 @dataclass(frozen=True, slots=True)
 class Option:
-    """One "●" of "Activate 1 of these effects;": its own target (5-2-3) and steps."""
+    """One "●" of "Activate 1 of these effects;": its own target (5-2-3) and steps, and the
+    cost it asks of its own when it is chosen (5-2-2)."""
 
     steps: tuple[EffectStep, ...]
     target: TargetSpec | None = None
+    pay_lp: str = ""
+    cost_cards: CostCards | None = None
 
 
 @dataclass(frozen=True, slots=True)

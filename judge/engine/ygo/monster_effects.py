@@ -254,8 +254,14 @@ def _give_up_self(state: State, ctx: Context, card: Card, how: str) -> None:
     card from your hand to the GY": the monster itself is the cost, paid as the effect is
     activated (5-2-2); "reveal this card in your hand" shows it, and it stays there."""
     zone, rule = SELF_COSTS[how]
+    origin = card.zone
     if zone != card.zone:
         move(state, card, zone)
+    if how == "banish" and origin != Z_GRAVEYARD or how == "send" and origin != Z_HAND:
+        # "banish this card" from the field or hand, "send this card to the GY" from the field
+        ctx.emit(f"cost.self_{how}_from", cr.COSTS, rule, card=say.card(state, card),
+                 player=card.owner, zone=say.zone(origin))
+        return
     ctx.emit(f"cost.self_{how}", cr.COSTS, rule, card=say.card(state, card), player=card.owner)
 
 

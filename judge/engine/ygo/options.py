@@ -34,7 +34,9 @@ def as_chosen(card: Card, action: Action) -> Card:
     option = chosen(card, action)
     if option is None:
         return card
-    return replace(card, effect=option.steps, target=option.target, options=())
+    return replace(card, effect=option.steps, target=option.target, options=(),
+                   pay_lp=option.pay_lp or card.pay_lp,
+                   cost_cards=option.cost_cards or card.cost_cards)
 
 
 def index(card: Card, action: Action) -> int:

@@ -18,6 +18,8 @@ from .model import (
     DEFENSE,
     MONSTER,
     SET,
+    SPELL,
+    TRAP,
     Z_BANISHED,
     Z_GRAVEYARD,
     Z_MONSTERS,
@@ -55,7 +57,8 @@ def fits(state: State, spec: TargetSpec, player: str, target: Card) -> bool:
     if spec.what == "monster" and (target.kind != MONSTER or spec.zone == "field"
                                    and target.zone != Z_MONSTERS):
         return False
-    if spec.what == "spell_trap" and target.kind == MONSTER:
+    if spec.what == "spell_trap" and target.kind == MONSTER or spec.what == "spell" \
+            and target.kind != SPELL or spec.what == "trap" and target.kind != TRAP:
         return False
     if spec.face_down and _face_up(target):
         return False

@@ -60,6 +60,7 @@ DAMAGE = "5-3-10"
 RETURN_TO_HAND = "5-3-11"
 NOT_DESTROYED_BY_EFFECTS = "5-3-12"
 FETCH = "5-3-13"  # taking a described card from one's own Deck, hand or GY
+TO_DECK = "5-3-14"  # a card an effect returns to the Deck (or Extra Deck)
 ONLY_ONE = "5-4-1"  # "You can only control 1 X": face-up copies only
 NAME_CHANGED = "5-4-2"  # "This card's name becomes X while on the field"
 ALWAYS_ARCHETYPE = "5-4-3"  # "(This card is always treated as a "X" card.)"

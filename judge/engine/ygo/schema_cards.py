@@ -42,7 +42,7 @@ PLAYER_WORDS = ("A", "B", "controller", "opponent")
 TARGET_KEYS = ("what", "player", "zone", "face_up", "face_down", "position", "other", "names",
                "archetype", "type", "attribute", "level", "level_min", "level_max", "except")
 ATTRIBUTES = ("DARK", "DIVINE", "EARTH", "FIRE", "LIGHT", "WATER", "WIND")
-TARGET_WHAT = ("monster", "spell_trap", "card")
+TARGET_WHAT = ("monster", "spell_trap", "spell", "trap", "card")
 TARGET_PLAYER = ("controller", "opponent", "any")
 TARGET_ZONE = ("field", "graveyard", "banished")
 TARGET_POSITION = ("attack", "defense")
@@ -51,7 +51,7 @@ DESTROY_ALL_WHAT = ("monsters", "spells_traps", "cards")
 FETCH_KEYS = ("from", "to", "position", "what", "names", "archetype", "type", "attribute",
               "level", "level_min", "level_max", "except")
 FETCH_FROM = ("deck", "hand", "graveyard")
-FETCH_TO = ("hand", "graveyard", "field")
+FETCH_TO = ("hand", "graveyard", "field", "set")
 POSITION_TO = ("attack", "defense", "set", "switch")  # `change_position`: 9-2-7
 FETCH_WHAT = ("monster", "spell", "trap", "spell_trap", "card")
 
@@ -75,7 +75,8 @@ SPELL_TRAP_FIELD_KEYS = ("face_up", "set_this_turn")
 TARGET_STEPS = ("destroy", "to_hand", "banish")
 STEP_KINDS = TARGET_STEPS + ("damage", "gain_lp", "draw", "atk", "negate", "special_summon",
                              "equip",
-                             "destroy_all", "fetch", "change_position", "if_you_do", "then")
+                             "destroy_all", "fetch", "change_position", "if_you_do", "then",
+                             "to_deck")
 # "X, and if you do, Y", "X, then Y" (5-2-7): Y's steps nest under the step after X
 GATE_STEPS = ("if_you_do", "then")
 MAX_NESTING = 4
@@ -126,7 +127,7 @@ class CardReader:
         card.effect = self.steps(key_path(path, "effect"), v.field(data, "effect", None))
         card.flip = self.steps(key_path(path, "flip"), v.field(data, "flip", None))
         card.effects = read_effects(p, key_path(path, "effects"), v.field(data, "effects", None),
-                                    self.steps, self._target_spec)
+                                    self.steps, self._target_spec, self._described)
         card.negates = self._negates(path, data, card)
         when = v.field(data, "when", None)
         if when is not None and kind != MONSTER:
@@ -147,8 +148,9 @@ class CardReader:
         if kind != MONSTER:
             card.discard = v.opt_int(p, data, "discard", path, 0, MAX_COUNT, 0)
             card.tribute = v.opt_int(p, data, "tribute", path, 0, MAX_MONSTERS, 0)
-            card.cost_cards = cost_cards(p, path, data)
-            card.options = options(p, path, data, self.steps, self._target_spec)
+            card.cost_cards = cost_cards(p, path, data, self._described)
+            card.options = options(p, path, data, self.steps, self._target_spec,
+                                   self._described)
         pay = v.field(data, "pay_lp", None)
         if pay is not None and kind != MONSTER:
             card.pay_lp = "half" if pay == "half" else str(
@@ -364,6 +366,12 @@ class CardReader:
             return self._destroy_all(at, arg)
         if kind == "fetch":
             return self._fetch(at, arg)
+        if kind == "to_deck":  # returned to its owner's Deck (5-3-14)
+            data = v.mapping(p, at, arg, ("card", "where"), ("card",))
+            target = self.target(key_path(at, "card"), v.field(data, "card", None))
+            where = v.choice(p, key_path(at, "where"), v.field(data, "where", "shuffle"),
+                             ("shuffle", "top"))
+            return EffectStep(kind, target=target, to=where) if target and where else None
         if kind == "change_position":  # by an effect (9-2-7)
             data = v.mapping(p, at, arg, ("card", "to"), ("card", "to"))
             target = self.target(key_path(at, "card"), v.field(data, "card", None))

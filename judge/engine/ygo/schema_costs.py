@@ -10,7 +10,6 @@ from ..core import validate as v
 from ..core.validate import Problems, key_path
 from .model import CostCards, EffectStep, Option, PickSpec, TargetSpec
 
-ATTRIBUTES = ("DARK", "DIVINE", "EARTH", "FIRE", "LIGHT", "WATER", "WIND")
 COST_KEYS = ("do", "count", "from", "what", "names", "archetype", "type", "attribute", "level",
              "level_min", "level_max", "except", "other", "face_up")
 # what each way of giving a card up takes it from: discarded and revealed from the hand
@@ -21,15 +20,16 @@ DEFAULT_FROM = {"discard": "hand", "tribute": "field", "reveal": "hand", "send":
                 "banish": "graveyard"}
 WHAT = ("monster", "spell", "trap", "spell_trap", "card")
 MAX_OPTIONS = 6
-MAX_NAMES = 10
-MAX_TEXT = 100
+OPTION_KEYS = ("target", "effect", "pay_lp", "cost_cards")
 
 Steps = Callable[[str, Any], tuple[EffectStep, ...]]
 Target = Callable[[str, dict[str, Any]], TargetSpec | None]
+Describe = Callable[[str, dict[str, Any]], dict[str, Any]]  # CardReader._described
 
 
-def cost_cards(problems: Problems, path: str, data: dict[str, Any] | None
-               ) -> CostCards | None:
+def cost_cards(problems: Problems, path: str, data: dict[str, Any] | None,
+               describe: Describe) -> CostCards | None:
+    """`cost_cards`, its description read as a target's and a `fetch`'s (`describe`)."""
     raw = v.field(data, "cost_cards", None)
     if raw is None:
         return None
@@ -42,51 +42,38 @@ def cost_cards(problems: Problems, path: str, data: dict[str, Any] | None
                     len(DOES[do]), lambda item_path, item: v.choice(problems, item_path, item,
                                                                     DOES[do]))
     what = v.choice(problems, key_path(at, "what"), v.field(spec, "what", "card"), WHAT)
-    attribute = v.field(spec, "attribute", None)
-    pick = PickSpec(
-        what=what or "card", zones=tuple(dict.fromkeys(zones)),
-        names=_texts(problems, at, spec, "names"),
-        archetype=v.opt_text(problems, spec, "archetype", at, "") or "",
-        monster_types=_one(v.opt_text(problems, spec, "type", at, "")),
-        attributes=() if attribute is None else _one(v.choice(
-            problems, key_path(at, "attribute"), attribute, ATTRIBUTES)),
-        excluded=_texts(problems, at, spec, "except"),
-        **{key: v.opt_int(problems, spec, key, at, 1, 13, 0)
-           for key in ("level", "level_min", "level_max")})
+    pick = PickSpec(what=what or "card", zones=tuple(dict.fromkeys(zones)),
+                    **describe(at, spec))
     count = v.opt_int(problems, spec, "count", at, 1, 10, 1)
     return CostCards(do=do, count=count, pick=pick,
                      other=v.opt_bool(problems, spec, "other", at, False),
                      face_up=v.opt_bool(problems, spec, "face_up", at, False))
 
 
-def _one(word: str | None) -> tuple[str, ...]:
-    """A description's one Type or Attribute as the tuple model.Described keeps."""
-    return (word,) if word else ()
-
-
-def _texts(problems: Problems, at: str, spec: dict[str, Any], key: str) -> tuple[str, ...]:
-    raw = v.field(spec, key, None)
-    if raw is None:
-        return ()
-    return tuple(v.items(problems, key_path(at, key), raw, MAX_NAMES,
-                         lambda item_path, item: v.text(problems, item_path, item, MAX_TEXT)))
-
-
 def options(problems: Problems, path: str, data: dict[str, Any] | None, steps: Steps,
-            target: Target) -> tuple[Option, ...]:
-    """`options: [{target: {...}, effect: [...]}, ...]`: each a choice of its own target and
-    steps; the card's or effect's own `effect` is then empty or left out."""
+            target: Target, describe: Describe) -> tuple[Option, ...]:
+    """`options: [{target: {...}, effect: [...], pay_lp: N, cost_cards: {...}}, ...]`: each a
+    choice of its own target, steps and cost; the card's or effect's own `effect` is then
+    empty or left out, and its own cost, if any, is the only one (an option's is refused)."""
     raw = v.field(data, "options", None)
     if raw is None:
         return ()
     at = key_path(path, "options")
+    costly = any(v.field(data, key, None) for key in ("pay_lp", "cost_cards", "discard",
+                                                      "tribute"))
 
     def one(item_path: str, item: Any) -> Option | None:
-        option = v.mapping(problems, item_path, item, ("target", "effect"), ("effect",))
+        option = v.mapping(problems, item_path, item, OPTION_KEYS, ("effect",))
         if option is None:
             return None
+        if costly and any(key in option for key in ("pay_lp", "cost_cards")):
+            problems.add(item_path, "input.ygo.option_cost_beside_cost")
+        pay = v.field(option, "pay_lp", None)
+        lp = "half" if pay == "half" else str(v.opt_int(problems, option, "pay_lp", item_path,
+                                                          0, 10_000_000, 0) or "")
         return Option(steps=steps(key_path(item_path, "effect"), v.field(option, "effect")),
-                      target=target(item_path, option))
+                      target=target(item_path, option), pay_lp=lp,
+                      cost_cards=cost_cards(problems, item_path, option, describe))
 
     found = tuple(v.items(problems, at, raw, MAX_OPTIONS, one))
     if len(found) == 1:

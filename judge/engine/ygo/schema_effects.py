@@ -9,15 +9,16 @@ from typing import Any
 from ..core import validate as v
 from ..core.validate import Problems, key_path
 from .model import EffectStep, MonsterEffect, TargetSpec
-from .schema_costs import cost_cards, options
+from .schema_costs import Describe, cost_cards, options
 
 MAX_EFFECTS = 10
 EFFECT_KEYS = ("type", "from", "event", "optional", "when", "once_per_turn", "pay_lp", "discard",
                "tribute", "detach", "cost_self", "target", "effect", "during", "cost_cards",
                "options")
 # the monster given up as its own cost, and the zone it is given up from (5-2-2)
-COST_SELF = {"tribute": "field", "discard": "hand", "banish": "graveyard", "send": "hand",
-             "reveal": "hand"}
+COST_SELF = {"tribute": ("field",), "discard": ("hand",), "send": ("hand", "field"),
+             "reveal": ("hand",),
+             "banish": ("graveyard", "field", "hand")}
 TYPES = ("ignition", "quick", "trigger")
 ORIGINS = ("field", "hand", "graveyard", "banished")
 # the events a Trigger Effect answers (5-1-3); "sent_from_field": from the field to the GY
@@ -39,18 +40,18 @@ Target = Callable[[str, dict[str, Any]], TargetSpec | None]
 
 
 def read_effects(problems: Problems, path: str, raw: Any, steps: Steps,
-                 target: Target) -> tuple[MonsterEffect, ...]:
+                 target: Target, describe: Describe) -> tuple[MonsterEffect, ...]:
     if raw is None:
         return ()
 
     def one(at: str, item: Any) -> MonsterEffect | None:
-        return _effect(problems, at, item, steps, target)
+        return _effect(problems, at, item, steps, target, describe)
 
     return tuple(v.items(problems, path, raw, MAX_EFFECTS, one))
 
 
 def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
-            target: Target) -> MonsterEffect | None:
+            target: Target, describe: Describe) -> MonsterEffect | None:
     # "Activate 1 of these effects": the steps are the options' (schema_costs.options)
     modal = isinstance(raw, dict) and "options" in raw
     data = v.mapping(problems, at, raw, EFFECT_KEYS, ("type",) if modal else ("type", "effect"))
@@ -77,9 +78,9 @@ def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
     raw_self = v.field(data, "cost_self", None)
     cost_self = "" if raw_self is None else v.choice(problems, key_path(at, "cost_self"),
                                                      raw_self, tuple(COST_SELF)) or ""
-    if cost_self and origin is not None and COST_SELF[cost_self] != origin:
+    if cost_self and origin is not None and origin not in COST_SELF[cost_self]:
         problems.add(key_path(at, "cost_self"), "input.ygo.cost_self_from",
-                     where=COST_SELF[cost_self])
+                     where=", ".join(COST_SELF[cost_self]))
     if kind is None or origin is None:
         return None
     return MonsterEffect(
@@ -91,8 +92,8 @@ def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
         detach=v.opt_int(problems, data, "detach", at, 0, 20, 0), cost_self=cost_self,
         during=_during(problems, at, data),
         target=target(at, data), steps=steps(key_path(at, "effect"), v.field(data, "effect", None)),
-        cost_cards=cost_cards(problems, at, data),
-        options=options(problems, at, data, steps, target))
+        cost_cards=cost_cards(problems, at, data, describe),
+        options=options(problems, at, data, steps, target, describe))
 
 
 def _during(problems: Problems, at: str, data: dict[str, Any]) -> str:

@@ -28,12 +28,14 @@ class Resolving(Protocol):
 E = TypeVar("E", bound=Resolving)
 
 
-def gate(state: State, ctx: Context, step: EffectStep, env: E, done: bool,
-         carry_out: Callable[[State, Context, tuple[EffectStep, ...], E], bool]) -> bool:
-    """Y after X (`done`: whether X was done); whether Y was done in its turn."""
+def gate(state: State, ctx: Context, step: EffectStep, env: E, done: bool, since: int,
+         carry_out: Callable[[State, Context, tuple[EffectStep, ...], E, int], bool]) -> bool:
+    """Y after X (`done`: whether X was done; `since`: where X's events begin in
+    `state.happened`); whether Y was done in its turn. "And if you do" joins Y's first step
+    to X's moment; "then" does Y after it (5-2-7)."""
     if not done:
         ctx.emit(f"sequence.not_done.{step.kind}", cr.SEQUENCE, cr.DO_WHAT_CAN_BE_DONE,
                  link=env.label)
         return False
     ctx.emit(f"sequence.done.{step.kind}", cr.SEQUENCE, link=env.label)
-    return carry_out(state, ctx, step.steps, env)
+    return carry_out(state, ctx, step.steps, env, since if step.kind == "if_you_do" else -1)

@@ -236,12 +236,13 @@ def _place_rest(state: State, ctx: Context, env: object, rest: list[Card], where
     elif where == "bottom":
         for card in rest:  # one at a time, the first listed highest (CR 3-2-3, 3-1-7)
             deck_bottom(state, card)
+        # `count`: one card has no order to speak of
         ctx.emit("deck_rest.bottom", cr.DECK_ONE_AT_A_TIME, cr.OWNER_ORDERS, effect=label,
-                 player=controller, cards=names)
+                 player=controller, cards=names, count=len(rest))
     else:
         # the rest stay on top as they were: one of the orders the player may choose
         ctx.emit("deck_rest.top", cr.OWNER_ORDERS, cr.LOOKED_STAY, effect=label,
-                 player=controller, cards=names)
+                 player=controller, cards=names, count=len(rest))
 
 
 def arrange_deck(state: State, ctx: Context, step: EffectStep, env: object) -> None:
@@ -342,7 +343,7 @@ def revealed_to_bottom(state: State, ctx: Context, step: EffectStep, env: object
         return  # played or gone: nothing is left to place
     deck_bottom(state, card)
     ctx.emit("deck_rest.bottom", cr.DECK_ONE_AT_A_TIME, effect=_label(env),
-             player=card.owner, cards=say.cards_of(state, [card.id]))
+             player=card.owner, cards=say.cards_of(state, [card.id]), count=1)
 
 
 def hand_to_deck(state: State, ctx: Context, step: EffectStep, env: object) -> None:

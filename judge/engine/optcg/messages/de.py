@@ -101,7 +101,7 @@ MESSAGES: dict[str, Message] = {
     ),
     "damage_no_life_left": "Schaden {number} von {total} findet keine Lebenskarte mehr, also "
                            "geschieht nichts weiter: {player} verlöre nur durch Schaden, der bei "
-                           "0 Leben feststeht.",
+                           "0 Lebenskarten feststeht.",
     "banished_life": "[Banish]: Die oberste Lebenskarte von {player} ({card}) kommt statt auf "
                      "die Hand auf den Ablagestapel, und kein [Trigger] kann aktiviert werden.",
     "life_to_hand": "{player} nimmt die oberste Lebenskarte ({card}) auf die Hand.",
@@ -210,9 +210,10 @@ MESSAGES: dict[str, Message] = {
     "turn_effects_end": "Effekte, die während dieses Zuges galten, enden.",
     "refresh.effects_end": "Erneuerungsphase: Die Effekte von {player}, die bis zum Beginn des "
                            "nächsten Zuges von {player} galten, enden.",
-    "refresh.don_returned": "Erneuerungsphase: {player} legt {count} DON!!, die dem Leader und "
-                            "den Charakteren zugewiesen waren, ruhend in den Kostenbereich "
-                            "zurück.",
+    "refresh.don_returned": (
+        "Erneuerungsphase: {player} legt {count} DON!!, die dem Leader und den Charakteren "
+        "zugewiesen {count:war|waren}, ruhend in den Kostenbereich zurück."
+    ),
     "refresh.set_active": "Erneuerungsphase: {player} stellt alle ruhenden Karten und DON!! "
                           "aktiv.",
     "draw_phase": "Ziehphase: {player} zieht 1 Karte.",
@@ -649,7 +650,9 @@ MESSAGES: dict[str, Message] = {
         other="{effect}: {player} sieht sich die {count} Karten an, die das Deck noch hat "
               "({cards}; verlangt waren {wanted}).",
     ),
-    "deck_searched_whole": "{effect}: {player} sieht das ganze Deck durch ({count} Karten).",
+    "deck_searched_whole": (
+        "{effect}: {player} sieht das ganze Deck durch ({count} {count:Karte|Karten})."
+    ),
     "deck_shuffled": "{effect}: {player} mischt das Deck; seine neue Reihenfolge ist zufällig, "
                      "daher behält der Judge die Reihenfolge des Szenarios bei.",
     "deck_search.took": "{effect}: {player} zeigt {card:den} vor und nimmt die Karte auf die "
@@ -677,12 +680,20 @@ MESSAGES: dict[str, Message] = {
                               "Karten und kann nicht genommen werden; nichts kommt auf die Hand.",
     "deck_search.no_fit": "{effect}: {card:der} kann nicht genommen werden ({why}); nichts kommt "
                           "auf die Hand.",
-    "deck_rest.bottom": "{effect}: {player} legt {cards:den} unter das Deck, in der Reihenfolge "
-                        "des Szenarios (die Reihenfolge wählt der Spieler).",
+    "deck_rest.bottom": Plural(
+        "count",
+        one="{effect}: {player} legt {cards:den} unter das Deck.",
+        other="{effect}: {player} legt {cards:den} unter das Deck, in der Reihenfolge des "
+              "Szenarios (die Reihenfolge wählt der Spieler).",
+    ),
     "deck_rest.trash": "{effect}: {player} legt {cards:den} auf den Ablagestapel.",
-    "deck_rest.top": "{effect}: {player} lässt {cards:den} in der Reihenfolge des Szenarios oben "
-                     "auf dem Deck (der Spieler dürfte jede davon stattdessen unter das Deck "
-                     "legen).",
+    "deck_rest.top": Plural(
+        "count",
+        one="{effect}: {player} lässt {cards:den} oben auf dem Deck (der Spieler dürfte die Karte "
+            "stattdessen unter das Deck legen).",
+        other="{effect}: {player} lässt {cards:den} in der Reihenfolge des Szenarios oben auf dem "
+              "Deck (der Spieler dürfte jede davon stattdessen unter das Deck legen).",
+    ),
     "trash_to_hand": "{effect}: {player} nimmt {cards:den} vom Ablagestapel auf die Hand.",
     "trash_to_hand.first": Plural(
         "count",
@@ -840,9 +851,11 @@ MESSAGES: dict[str, Message] = {
     "illegal.cost_life_face.none": "{effect} kostet, {what}, aber keine der obersten Lebenskarten "
                                    "von {player} lässt sich so umdrehen (eine Karte, die schon so "
                                    "liegt, wird nicht erneut umgedreht).",
-    "illegal.cost_life_face": "{effect} kostet, {what}, aber nur {count} der obersten "
-                              "Lebenskarten von {player} lassen sich so umdrehen (eine Karte, die "
-                              "schon so liegt, wird nicht erneut umgedreht).",
+    "illegal.cost_life_face": (
+        "{effect} kostet, {what}, aber nur {count} der obersten Lebenskarten von {player} "
+        "{count:lässt|lassen} sich so umdrehen (eine Karte, die schon so liegt, wird nicht erneut "
+        "umgedreht)."
+    ),
     "paid.trash_own": "legt {cards:den} ab (kein K.O.)",
     "cost.trash_own_or_hand": Plural(
         "count",
@@ -897,8 +910,10 @@ MESSAGES: dict[str, Message] = {
         one="{count} zugewiesene DON!! ruhend in den Kostenbereich zurückzulegen",
         other="{count} zugewiesene DON!! ruhend in den Kostenbereich zurückzulegen",
     ),
-    "paid.return_given_don": "legt {count} zugewiesene DON!! (zugewiesen {cards:dem}) ruhend "
-                             "in den Kostenbereich zurück",
+    "paid.return_given_don": (
+        "legt {count} DON!!, die {cards:dem} zugewiesen {count:war|waren}, ruhend in den "
+        "Kostenbereich zurück"
+    ),
     "payment_named.don": "{player} legt für die nächsten Kosten von {source} {count} DON!! "
                          "zurück.",
     "illegal.cost_condition_unmet": (
@@ -1070,7 +1085,7 @@ MESSAGES: dict[str, Message] = {
         other="{player} hat weniger als {value} {value:ruhende Karte|ruhende Karten} auf dem "
               "Spielfeld",
     ),
-    "unmet.any_of": "keine dieser Bedingungen gilt ({whys})",
+    "unmet.any_of": "keine dieser Bedingungen gilt, denn {whys}",
     "unmet.opponent_rested_cards_min": Plural(
         "value",
         one="der Gegner von {player} hat keine ruhenden Karten auf dem Spielfeld",
@@ -1144,21 +1159,26 @@ MESSAGES: dict[str, Message] = {
                                                  "geschlagen werden.",
     "would.cannot_be_ko": "verhindern, dass eine Karte K.O. geschlagen wird",
     "why.limit_no_ko": "{effect} sagt, dass die Karte so nicht K.O. geschlagen werden kann",
-    "limit.cannot_play.player": "{effect}: {player} kann {duration} keine Karten aus der Hand "
-                                "spielen (ihre Kosten dürfen nicht bezahlt werden).",
-    "limit.cannot_play.player.bounded": "{effect}: {player} kann {duration} keine {bounds} aus "
-                                        "der Hand spielen (ihre Kosten dürfen nicht bezahlt "
-                                        "werden).",
+    "limit.cannot_play.player": (
+        "{effect}: {player} kann {duration} keine Karten aus der Hand ausspielen (ihre Kosten "
+        "dürfen nicht bezahlt werden)."
+    ),
+    "limit.cannot_play.player.bounded": (
+        "{effect}: {player} kann {duration} keine {bounds} aus der Hand ausspielen (ihre Kosten "
+        "dürfen nicht bezahlt werden)."
+    ),
     "bounds.characters": "Charakterkarten",
     "bounds.characters_base_cost_min": "Charakterkarten mit Basiskosten {value} oder mehr",
-    "would.cannot_play": "das Spielen von Karten verbieten",
-    "limit.cannot_play.player.any_way": "{effect}: {player} kann {duration} keine Karten spielen, "
-                                        "weder durch Bezahlen ihrer Kosten noch durch einen "
-                                        "Effekt.",
-    "limit.cannot_play.player.bounded.any_way": "{effect}: {player} kann {duration} keine "
-                                                "{bounds} spielen, weder durch Bezahlen ihrer "
-                                                "Kosten noch durch einen Effekt.",
-    "why.play_forbidden": "{effect} verbietet, die Karte zu spielen, auch durch einen Effekt",
+    "would.cannot_play": "das Ausspielen von Karten verbieten",
+    "limit.cannot_play.player.any_way": (
+        "{effect}: {player} kann {duration} keine Karten ausspielen, weder durch Bezahlen ihrer "
+        "Kosten noch durch einen Effekt."
+    ),
+    "limit.cannot_play.player.bounded.any_way": (
+        "{effect}: {player} kann {duration} keine {bounds} ausspielen, weder durch Bezahlen ihrer "
+        "Kosten noch durch einen Effekt."
+    ),
+    "why.play_forbidden": "{effect} verbietet, die Karte auszuspielen, auch durch einen Effekt",
     "illegal.play_forbidden": (
         "{card:der} kann jetzt nicht ausgespielt werden: {effect} verbietet, die Kosten dafür zu "
         "bezahlen, und der Text einer Karte geht den Regeln vor."
@@ -1266,7 +1286,7 @@ MESSAGES: dict[str, Message] = {
                             "ersetzen würde, geschieht.",
     "replacement_not_declinable": (
         "{player} würde den Ersatzeffekt {card:vom} lieber nicht anwenden, aber sein Text sagt "
-        "kein „kann“: Er wird angewendet."
+        "kein „kannst“: Er wird angewendet."
     ),
     "replacement_default": (
         "Das Szenario sagt nicht, ob {player} den Ersatzeffekt {card:vom} anwendet; der Judge "
@@ -1316,8 +1336,10 @@ MESSAGES: dict[str, Message] = {
         "{effect} ändert die Kosten {card:vom} beim Ausspielen um {amount:+d}: Bezahlt werden "
         "{cost}."
     ),
-    "cost_changed": "{effect} ändert die Kosten {card:vom} um {amount:+d} {duration}: jetzt "
-                    "{cost} (nie unter 0).",
+    "cost_changed": (
+        "{effect} ändert {duration} die Kosten {card:vom} um {amount:+d}: jetzt {cost} (nie unter "
+        "0)."
+    ),
 
     # --- removal: Characters leaving the field (optcg/removal.py) ---
     "knocked_out.effect": "{effect}: {card:der} wird K.O. geschlagen und kommt auf den "
@@ -1542,9 +1564,12 @@ MESSAGES: dict[str, Message] = {
               "verlangten waren nur {count} ruhend).",
         zero="{effect}: {player} hat keine ruhende DON!!, also wird {card:dem} keine zugewiesen.",
     ),
-    "don_given_by_effect.opponent": (
-        "{effect}: {player} weist {card:dem} {count} ruhende DON!! von {owner} zu (sie geben nur "
-        "im Zug von {owner} Stärke)."
+    "don_given_by_effect.opponent": Plural(
+        "count",
+        one="{effect}: {player} weist {card:dem} {count} ruhende DON!! von {owner} zu (sie gibt "
+            "nur im Zug von {owner} Stärke).",
+        other="{effect}: {player} weist {card:dem} {count} ruhende DON!! von {owner} zu (sie "
+              "geben nur im Zug von {owner} Stärke).",
     ),
     "don_given_by_effect.opponent.short": Plural(
         "count",
@@ -1564,9 +1589,12 @@ MESSAGES: dict[str, Message] = {
               "verlangten waren nur {count} aktiv).",
         zero="{effect}: {player} hat keine aktive DON!!, also wird {card:dem} keine zugewiesen.",
     ),
-    "don_given_by_effect.opponent.active": (
-        "{effect}: {player} weist {card:dem} {count} aktive DON!! von {owner} zu (sie geben nur "
-        "im Zug von {owner} Stärke)."
+    "don_given_by_effect.opponent.active": Plural(
+        "count",
+        one="{effect}: {player} weist {card:dem} {count} aktive DON!! von {owner} zu (sie gibt "
+            "nur im Zug von {owner} Stärke).",
+        other="{effect}: {player} weist {card:dem} {count} aktive DON!! von {owner} zu (sie geben "
+              "nur im Zug von {owner} Stärke).",
     ),
     "don_given_by_effect.opponent.active.short": Plural(
         "count",
@@ -1818,10 +1846,14 @@ MESSAGES: dict[str, Message] = {
         "{effect}: Das Szenario sagt nicht, wie viele der Spieler bei „bis zu {most}“ genommen "
         "hat, also hat der Judge {most} genommen; die Aktion kann es mit „take“ angeben"
     ),
-    "note.search_default": (
-        "{effect}: Das Szenario nennt die Karten nicht, die {player} nimmt, also hat der Judge die "
-        "ersten passenden genommen ({cards:den}); die Aktion kann sie mit „target“ nennen (leer "
-        "gelassen: keine)"
+    "note.search_default": Plural(
+        "count",
+        one="{effect}: Das Szenario nennt die Karte nicht, die {player} nimmt, also hat der Judge "
+            "die erste passende genommen ({cards:den}); die Aktion kann sie mit „target“ nennen "
+            "(leer gelassen: keine)",
+        other="{effect}: Das Szenario nennt die Karten nicht, die {player} nimmt, also hat der "
+              "Judge die ersten passenden genommen ({cards:den}); die Aktion kann sie mit "
+              "„target“ nennen (leer gelassen: keine)",
     ),
     "note.pay_default": (
         "{card:der}: Das Szenario sagt nicht, mit welchen Karten die Kosten bezahlt werden, also "
@@ -1869,9 +1901,14 @@ MESSAGES: dict[str, Message] = {
         other="{effect}: {player} zeigt {cards:den} vor und legt sie aus der Hand oben auf das "
               "Deck, die zuerst genannte zuoberst.",
     ),
-    "note.pick_default": (
-        "{effect}: Das Szenario nennt die Karten nicht, die {player} wählt, also hat der Judge die "
-        "zuerst aufgeführten genommen ({cards:den}); die Aktion kann sie mit „picks“ nennen"
+    "note.pick_default": Plural(
+        "count",
+        one="{effect}: Das Szenario nennt die Karte nicht, die {player} wählt, also hat der Judge "
+            "die zuerst aufgeführte genommen ({cards:den}); die Aktion kann sie mit „picks“ "
+            "nennen",
+        other="{effect}: Das Szenario nennt die Karten nicht, die {player} wählt, also hat der "
+              "Judge die zuerst aufgeführten genommen ({cards:den}); die Aktion kann sie mit "
+              "„picks“ nennen",
     ),
     "note.place_default.top": (
         "{effect}: Das Szenario sagt nicht, ob die Karten oben auf das Deck oder darunter kommen, "
@@ -1941,7 +1978,7 @@ MESSAGES: dict[str, Message] = {
     "would.base_power": "die Grundstärke einer Karte setzen",
     "would.base_power.card": "die Grundstärke {card:vom} setzen",
     "would.swap_base_power": "die Grundstärken zweier Karten tauschen",
-    "why.swap_needs_two": "dafür braucht es zwei Karten, gewählt wurden {count}",
+    "why.swap_needs_two": "dafür braucht es zwei Karten, gewählt {count:wurde|wurden} {count}",
 
     # --- ko_cost: a K.O. paid as a cost (optcg/ko_cost.py) ---
     "cost.ko_own": Plural(

@@ -76,12 +76,20 @@ DECKS: dict[str, Message] = {
                               "cannot be taken; nothing is added to the hand.",
     "deck_search.no_fit": "{effect}: {card} cannot be taken ({why}); nothing is added to the "
                           "hand.",
-    "deck_rest.bottom": "{effect}: {player} places {cards} at the bottom of the deck, in the "
-                        "order the scenario lists them (the order is the player's choice).",
+    "deck_rest.bottom": Plural(
+        "count",
+        one="{effect}: {player} places {cards} at the bottom of the deck.",
+        other="{effect}: {player} places {cards} at the bottom of the deck, in the order the "
+              "scenario lists them (the order is the player's choice).",
+    ),
     "deck_rest.trash": "{effect}: {player} trashes {cards}.",
-    "deck_rest.top": "{effect}: {player} leaves {cards} on top of the deck in the order the "
-                     "scenario lists them (the player could place any of them at the bottom "
-                     "instead).",
+    "deck_rest.top": Plural(
+        "count",
+        one="{effect}: {player} leaves {cards} on top of the deck (the player could place it at "
+            "the bottom instead).",
+        other="{effect}: {player} leaves {cards} on top of the deck in the order the scenario "
+              "lists them (the player could place any of them at the bottom instead).",
+    ),
     "trash_to_hand": "{effect}: {player} adds {cards} from the trash to the hand.",
     "trash_to_hand.first": Plural(
         "count",

@@ -55,7 +55,8 @@ MESSAGES: dict[str, Message] = {
     "blocked": "{player} activa [Blocker]: {blocker:el} descansa y ocupa el lugar {attacked:del} "
                "como carta atacada.",
     "pass_after_battle": "{player} pasa; la batalla ya había terminado, así que no ocurre nada.",
-    "counter_used": "{player} manda {card:el} de la mano al Trash por su Counter de {amount}: "
+    "counter_used": "{player} manda {card:el} de la mano al Trash para usar su Counter de "
+                    "{amount}: "
                     "{target:el} tiene ahora {power} durante esta batalla.",
     "counter_event_used": "{player} descansa {count} DON!! y manda {card:el} al Trash para activar "
                           "su [Counter].",
@@ -110,13 +111,11 @@ MESSAGES: dict[str, Message] = {
                  "el turno de {player}: ahora {power}.",
     "played": "{player} revela {card:el} y descansa {count} DON!! para pagar su coste.",
     "played.free": "{player} revela {card:el}; jugarlo no cuesta nada.",
-    "entered.character": "{card:el} entra {card:activo|activa} en la Zona de Personajes; se ha "
-                         "jugado este "
-                         "turno.",
-    "entered.character_rested": "{card:el} entra {card:descansado|descansada} en la Zona de "
-                                "Personajes, como dice un efecto permanente; se ha jugado este "
-                                "turno.",
-    "entered.stage": "{card:el} entra {card:activo|activa} en la Zona de Stage.",
+    "entered.character": "{card:el} entra en la Zona de Personajes en estado activo; se ha jugado "
+                         "este turno.",
+    "entered.character_rested": "{card:el} entra en la Zona de Personajes en estado descansado, "
+                                "como dice un efecto permanente; se ha jugado este turno.",
+    "entered.stage": "{card:el} entra en la Zona de Stage en estado activo.",
     "trashed_for_sixth": "{player} tiene 5 Personajes, así que {card:el} va al Trash para hacer "
                          "sitio. Es procesamiento de reglas, no un K.O.: su [On K.O.] no se "
                          "activa{don_note}.",
@@ -180,8 +179,7 @@ MESSAGES: dict[str, Message] = {
     "defeat_why.deck_emptied": "el mazo de {player} se quedó en 0 cartas durante este turno, y "
                                "la regla del Líder de {player} hace de ello una derrota al final "
                                "del turno, vuelva lo que vuelva al mazo después",
-    "turn_passes": "Termina el turno; empieza el turno {turn} con {player} como jugador del "
-                   "turno.",
+    "turn_passes": "Termina el turno; empieza el turno {turn}, el de {player}.",
     "end_phase": "{player} termina la Fase principal: empieza la Fase final.",
     "turn_effects_end": "Terminan los efectos que duraban este turno.",
     "refresh.effects_end": "Fase de recarga: terminan los efectos de {player} que duraban hasta "
@@ -209,21 +207,19 @@ MESSAGES: dict[str, Message] = {
     "don_phase.to_leader": "Fase DON!!: 1 de esas DON!! se da {card:al} en su lugar, como dice "
                            "su texto (el texto de una carta prevalece sobre las reglas).",
     "illegal.no_such_card": "No hay ninguna carta '{id}' en esta partida.",
-    "illegal.attack_first_turn": "{player} no puede atacar: el turno {turn} es el primer turno "
-                                 "de {player}, y nadie puede combatir en su primer turno.",
+    "illegal.attack_first_turn": "{player} no puede atacar, porque el turno {turn} es el primer "
+                                 "turno de {player} y nadie puede combatir en su primer turno.",
     "illegal.attacker_not_yours": "{card:el} no puede atacar: solo puede atacar el Líder de "
                                   "{player} o un Personaje de la Zona de Personajes de "
                                   "{player}.",
-    "illegal.attacker_rested": "{card:el} está {card:descansado|descansada}: un ataque se declara "
-                               "descansando una "
-                               "carta activa.",
+    "illegal.attacker_rested": "{card:el} está {card:descansado|descansada}, y un ataque se "
+                               "declara descansando una carta activa.",
     "illegal.target_not_opponents": "{card:el} no puede ser atacada: el objetivo debe ser el Líder "
                                     "rival o uno de sus Personajes descansados.",
     "illegal.attack_only_named": "no se puede atacar {target:al}: mientras rige el efecto "
                                  "{card:del}, solo a Personajes llamados [{name}].",
-    "illegal.target_active": "{card:el} está {card:activo|activa}: solo se puede atacar al Líder "
-                             "o a un "
-                             "Personaje descansado.",
+    "illegal.target_active": "{card:el} está {card:activo|activa}, y solo se puede atacar al "
+                             "Líder o a un Personaje descansado.",
     "illegal.rush_character_leader": "{card:el} se ha jugado este turno: [Rush: Character] solo le "
                                      "deja atacar a Personajes este turno, no al Líder.",
     "illegal.played_this_turn": "{card:el} se ha jugado este turno y no tiene [Rush], así que no "
@@ -239,10 +235,9 @@ MESSAGES: dict[str, Message] = {
                                "batalla.",
     "illegal.not_a_blocker": "{card:el} no puede bloquear: solo puede hacerlo una carta de "
                              "{player} en el campo que tenga [Blocker].",
-    "illegal.blocker_rested": "{card:el} está {card:descansado|descansada}: [Blocker] se activa "
-                              "descansando una "
-                              "carta "
-                              "activa, así que una descansada no puede bloquear.",
+    "illegal.blocker_rested": "{card:el} está {card:descansado|descansada}, y [Blocker] se activa "
+                              "descansando una carta activa, así que una carta descansada no "
+                              "puede bloquear.",
     "illegal.blocker_is_attacked": "{card:el} es la carta atacada: [Blocker] protege a otra de tus "
                                    "cartas.",
     "illegal.unblockable": "{card:el} tiene [Unblockable]: {player} no puede activar [Blocker] "
@@ -329,7 +324,7 @@ MESSAGES: dict[str, Message] = {
                               "puede activar sus efectos (el [Main] de un Evento se usa "
                               "jugando el Evento).",
     "illegal.no_activate_main": "{card:el} no tiene ningún efecto [Activate: Main].",
-    "illegal.no_trigger_waiting": "No hay ningún [Trigger] pendiente: {why}.",
+    "illegal.no_trigger_waiting": "No hay ningún [Trigger] pendiente, porque {why}.",
     "no_trigger.banish": "[Banish] mandó la carta de Vida al Trash en lugar de a la mano, así "
                          "que no se puede activar ningún [Trigger]",
     "no_trigger.none_on_card": "la carta de Vida que recibió {player} ({card}) no tiene "
@@ -388,8 +383,12 @@ MESSAGES: dict[str, Message] = {
                                         "del mazo.",
                            other="{effect}: {player} manda al Trash las {count} cartas "
                                  "superiores del mazo."),
-    "deck_trashed.short": "{effect}: {player} manda al Trash las {count} cartas superiores del "
-                          "mazo (no había más).",
+    "deck_trashed.short": Plural(
+        "count",
+        one="{effect}: {player} manda al Trash la única carta del mazo (no había más).",
+        other="{effect}: {player} manda al Trash las {count} cartas superiores del mazo (no "
+              "había más).",
+    ),
     "condition_unmet": "{effect}: no se cumple su condición ({why}), así que lo que sigue no se "
                        "resuelve.",
     "unmet.leader_trait": "el Líder de {player} no tiene el tipo {{{value}}}",
@@ -509,7 +508,7 @@ MESSAGES: dict[str, Message] = {
         other="Todas las acciones están permitidas; no hubo batalla. Quedan K.O.: {cards:el}.",
     ),
     "verdict.double_attack_fixed": "El daño de [Double Attack] sigue siendo 2 aunque se activara "
-                                   "un [Trigger] tras el primero ({rules}).",
+                                   "un [Trigger] tras el primer daño ({rules}).",
     "verdict.idle_don": Plural(
         "count",
         one="La carta DON!! dada {card:al} no da poder en el turno de {player} ({rules}).",
@@ -553,24 +552,24 @@ MESSAGES: dict[str, Message] = {
     "hand_to_deck.bottom": Plural(
         "count",
         one="{effect}: {player} muestra {cards:el} y {cards:lo|la} coloca de la mano en el fondo "
-            "del mazo (la primera carta de la mano; qué carta lo elige el jugador).",
+            "del mazo (la primera carta de la mano; el jugador elige qué carta).",
         other="{effect}: {player} muestra {cards:el} y las coloca de la mano en el fondo del mazo "
-              "(las primeras de la mano, en ese orden; qué cartas y en qué orden lo elige el "
-              "jugador).",
+              "(las primeras de la mano, en ese orden; el jugador elige qué cartas y en qué "
+              "orden).",
     ),
     "hand_to_deck.top": Plural(
         "count",
         one="{effect}: {player} muestra {cards:el} y {cards:lo|la} coloca de la mano encima del "
-            "mazo (qué carta lo elige el jugador).",
+            "mazo (el jugador elige qué carta).",
         other="{effect}: {player} muestra {cards:el} y las coloca de la mano encima del mazo, la "
-              "primera arriba del todo (qué cartas y en qué orden lo elige el jugador).",
+              "primera arriba del todo (el jugador elige qué cartas y en qué orden).",
     ),
     "hand_to_deck.top_or_bottom": Plural(
         "count",
         one="{effect}: {player} muestra {cards:el} y {cards:lo|la} coloca de la mano en el fondo "
-            "del mazo (el jugador podría elegir encima u otra carta).",
+            "del mazo (el jugador podría elegir la parte superior del mazo u otra carta).",
         other="{effect}: {player} muestra {cards:el} y las coloca de la mano en el fondo del mazo "
-              "(el jugador podría elegir encima, otras cartas y otro orden).",
+              "(el jugador podría elegir la parte superior del mazo, otras cartas y otro orden).",
     ),
     "unmet.top_card": "{card:el}, encima del mazo, no cumple: {why}",
     "unmet.top_card_none": "el mazo de {player} está vacío",
@@ -610,7 +609,7 @@ MESSAGES: dict[str, Message] = {
         other="{effect}: {player} mira las {count} cartas que quedan en el mazo, de las {wanted} "
               "que pide el efecto ({cards}).",
     ),
-    "deck_searched_whole": "{effect}: {player} mira todo el mazo ({count} cartas).",
+    "deck_searched_whole": "{effect}: {player} mira todo el mazo ({count} {count:carta|cartas}).",
     "deck_shuffled": "{effect}: {player} baraja el mazo; su nuevo orden es aleatorio, así que el "
                      "juez mantiene el orden que indica el escenario.",
     "deck_search.took": "{effect}: {player} revela {card:el} y {card:lo|la} añade a la mano.",
@@ -631,15 +630,29 @@ MESSAGES: dict[str, Message] = {
     "deck_search.none_known": "{effect}: el escenario da estas cartas del mazo solo como un "
                               "número, así que no se puede mostrar que ninguna cumpla; {player} "
                               "no añade nada a la mano.",
-    "deck_search.not_looked": "{effect}: {card:el} no está entre las {count} cartas miradas, así "
-                              "que no se puede tomar; no se añade nada a la mano.",
+    "deck_search.not_looked": Plural(
+        "count",
+        one="{effect}: {card:el} no es la carta mirada, así que no se puede tomar; no se añade "
+            "nada a la mano.",
+        other="{effect}: {card:el} no está entre las {count} cartas miradas, así que no se puede "
+              "tomar; no se añade nada a la mano.",
+    ),
     "deck_search.no_fit": "{effect}: {card:el} no se puede tomar ({why}); no se añade nada a la "
                           "mano.",
-    "deck_rest.bottom": "{effect}: {player} coloca {cards:el} en el fondo del mazo, en el orden "
-                        "del escenario (el orden lo elige el jugador).",
+    "deck_rest.bottom": Plural(
+        "count",
+        one="{effect}: {player} coloca {cards:el} en el fondo del mazo.",
+        other="{effect}: {player} coloca {cards:el} en el fondo del mazo, en el orden del "
+              "escenario (el orden lo elige el jugador).",
+    ),
     "deck_rest.trash": "{effect}: {player} manda {cards:el} al Trash.",
-    "deck_rest.top": "{effect}: {player} deja {cards:el} encima del mazo en el orden del "
-                     "escenario (el jugador podría colocar cualquiera de ellas en el fondo).",
+    "deck_rest.top": Plural(
+        "count",
+        one="{effect}: {player} deja {cards:el} encima del mazo (el jugador podría "
+            "colocar{cards:lo|la} en el fondo).",
+        other="{effect}: {player} deja {cards:el} encima del mazo en el orden del escenario (el "
+              "jugador podría colocar cualquiera de ellas en el fondo).",
+    ),
     "trash_to_hand": "{effect}: {player} añade {cards:el} del Trash a la mano.",
     "trash_to_hand.first": Plural(
         "count",
@@ -650,8 +663,13 @@ MESSAGES: dict[str, Message] = {
     ),
     "trash_to_hand.none": "{effect}: ninguna carta del Trash de {player} cumple, así que no se "
                           "añade nada a la mano.",
-    "illegal.search_not_looked": "{effect} solo mira las {count} cartas superiores del mazo, y "
-                                 "{card:el} no está entre ellas: no se puede elegir.",
+    "illegal.search_not_looked": Plural(
+        "count",
+        one="{effect} solo mira la carta superior del mazo, y {card:el} no es esa carta: no se "
+            "puede elegir.",
+        other="{effect} solo mira las {count} cartas superiores del mazo, y {card:el} no está "
+              "entre ellas: no se puede elegir.",
+    ),
 
     # --- costs: activation costs (optcg/costs.py) ---
     "cost.trash_self": "mandar {card:el} al Trash",
@@ -981,8 +999,8 @@ MESSAGES: dict[str, Message] = {
     "unmet.trash_names": "{player} no tiene {values} en el Trash",
     "unmet.don_fewer_by": "{player} no tiene al menos {value} DON!! menos en el campo que su "
                           "rival",
-    "unmet.characters_fewer_by": "{player} no tiene al menos {value} Personajes menos "
-                                 "que su rival",
+    "unmet.characters_fewer_by": "{player} no tiene al menos {value} "
+                                 "{value:Personaje|Personajes} menos que su rival",
     "unmet.lacks_names": "{player} tiene {values} en el campo",
     "unmet.characters_min": Plural(
         "count",
@@ -1043,8 +1061,8 @@ MESSAGES: dict[str, Message] = {
     "limit.cannot_attack.card": "{effect}: {card:el} no puede atacar {duration}.",
     "limit.cannot_be_rested.card": "{effect}: {card:el} no puede descansarse {duration}, así que "
                                    "ni ataca ni activa [Blocker].",
-    "limit.stay_rested.card": "{effect}: {card:el} no se pondrá {card:activo|activa} en la "
-                              "siguiente Fase de recarga de {owner}.",
+    "limit.stay_rested.card": "{effect}: {card:el} no pasará a estado activo en la siguiente "
+                              "Fase de recarga de {owner}.",
     "bounds.power_max": "{value} de poder o menos",
     "bounds.power_min": "{value} de poder o más",
     "bounds.cost_max": "coste {value} o menos",
@@ -1063,10 +1081,10 @@ MESSAGES: dict[str, Message] = {
                                 "una carta manda sobre las reglas.",
     "illegal.attacker_cannot_be_rested": "{card:el} no puede descansarse ({effect}), y un ataque "
                                          "se declara descansándola, así que no puede atacar.",
-    "refresh.kept_rested_by": "Fase de recarga: {card:el} sigue {card:descansado|descansada} por "
+    "refresh.kept_rested_by": "Fase de recarga: {card:el} sigue en estado descansado por "
                               "un efecto permanente {source:del} (el texto de una carta manda "
                               "sobre las reglas).",
-    "refresh.kept_rested": "Fase de recarga: {card:el} sigue {card:descansado|descansada}, como "
+    "refresh.kept_rested": "Fase de recarga: {card:el} sigue en estado descansado, como "
                            "dice {effect} (el texto de una carta manda sobre las reglas).",
     "option_chosen": "{player} elige la opción {number} de {effect} («Elige una:»).",
     "option_not_named": (
@@ -1291,13 +1309,13 @@ MESSAGES: dict[str, Message] = {
     "would.rest": "descansaría una carta",
     "would.rest.card": "descansaría {card:el}",
     "would.set_active": "pondría activa una carta",
-    "would.set_active.card": "pondría {card:activo|activa} {card:el}",
+    "would.set_active.card": "pondría {card:al} en estado activo",
     "already.rest": "{effect} descansaría {card:el}, pero esa carta ya está descansada; no "
                     "cambia nada.",
-    "already.set_active": "{effect} pondría {card:activo|activa} {card:el}, pero ya lo está; no "
-                          "cambia nada.",
+    "already.set_active": "{effect} pondría {card:al} en estado activo, pero esa carta ya está "
+                          "activa; no cambia nada.",
     "state_changed.rest": "{effect} descansa {card:el}.",
-    "state_changed.set_active": "{effect} pone {card:activo|activa} {card:el}.",
+    "state_changed.set_active": "{effect} pone {card:al} en estado activo.",
 
     # --- hand: draws and cards trashed from the hand (optcg/hand.py) ---
     "would.self_to_hand": "añadiría esta carta a la mano",
@@ -1534,13 +1552,12 @@ MESSAGES: dict[str, Message] = {
     "would.play.card": "jugaría {card:el}",
     "why.no_play_by_effects": "{card:el} dice que no puede jugarse de la mano mediante efectos",
     "played_by_effect.character_rested": "{effect}: {card:el} se juega sin pagar su coste y entra "
-                                         "{card:descansado|descansada} en la Zona de Personajes; "
-                                         "se ha jugado este turno.",
-    "played_by_effect.character": "{effect}: {card:el} se juega sin pagar su coste y entra "
-                                  "{card:activo|activa} en la Zona de Personajes; se ha jugado "
-                                  "este turno.",
-    "played_by_effect.stage": "{effect}: {card:el} se juega sin pagar su coste y entra "
-                              "{card:activo|activa} en la Zona de Stage.",
+                                         "en la Zona de Personajes en estado descansado; se ha "
+                                         "jugado este turno.",
+    "played_by_effect.character": "{effect}: {card:el} se juega sin pagar su coste y entra en la "
+                                  "Zona de Personajes en estado activo; se ha jugado este turno.",
+    "played_by_effect.stage": "{effect}: {card:el} se juega sin pagar su coste y entra en la Zona "
+                              "de Stage en estado activo.",
     "why.not_in_trash": "ya no está en el Trash",
     "would.opponent_play_card": "haría que el rival jugara una carta de Personaje de la mano",
     "why.no_fitting_card_in_hand": "{player} no tiene en la mano ninguna carta de Personaje que "
@@ -1613,17 +1630,17 @@ MESSAGES: dict[str, Message] = {
                                             "nada.",
     "zero_times.opponent_trash_to_bottom": "{effect} pide al rival colocar 0 cartas: no ocurre "
                                            "nada.",
-    "would.opponent_trash_to_bottom": "haría que el rival colocara cartas del Trash al fondo del "
-                                      "mazo",
+    "would.opponent_trash_to_bottom": "haría que el rival colocara cartas del Trash en el fondo "
+                                      "del mazo",
     "opponent_trash_to_bottom": Plural(
         "count",
-        one="{effect}: {player} coloca {cards:el} del Trash al fondo del mazo (elige {player}: la "
-            "primera de la lista).",
-        other="{effect}: {player} coloca {cards:el} del Trash al fondo del mazo (elige {player}: "
-              "las primeras de la lista, en ese orden).",
+        one="{effect}: {player} coloca {cards:el} del Trash en el fondo del mazo (elige "
+            "{player}: la primera de la lista).",
+        other="{effect}: {player} coloca {cards:el} del Trash en el fondo del mazo (elige "
+              "{player}: las primeras de la lista, en ese orden).",
     ),
-    "opponent_trash_to_bottom.short": "{effect}: {player} coloca {cards:el} del Trash al fondo "
-                                      "del mazo, todo lo que había de las {wanted} pedidas.",
+    "opponent_trash_to_bottom.short": "{effect}: {player} coloca {cards:el} del Trash en el "
+                                      "fondo del mazo, todo lo que había de las {wanted} pedidas.",
     "zero_times.opponent_picks_from_hand": "{effect} pide al rival elegir 0 cartas: no ocurre "
                                            "nada.",
     "zero_times.opponent_trash_from_hand": "{effect} pide al rival descartar 0 cartas: no ocurre "
@@ -1648,13 +1665,13 @@ MESSAGES: dict[str, Message] = {
                                       "todo lo que había de las {wanted} pedidas.",
     "opponent_hand_to_bottom": Plural(
         "count",
-        one="{effect}: {player} coloca {cards:el} de la mano al fondo del mazo (elige {player}: "
+        one="{effect}: {player} coloca {cards:el} de la mano en el fondo del mazo (elige {player}: "
             "la primera de la lista).",
-        other="{effect}: {player} coloca {cards:el} de la mano al fondo del mazo (elige {player}: "
-              "las primeras de la lista, en ese orden).",
+        other="{effect}: {player} coloca {cards:el} de la mano en el fondo del mazo (elige "
+              "{player}: las primeras de la lista, en ese orden).",
     ),
-    "opponent_hand_to_bottom.short": "{effect}: {player} coloca {cards:el} de la mano al fondo "
-                                     "del mazo, todo lo que había de las {wanted} pedidas.",
+    "opponent_hand_to_bottom.short": "{effect}: {player} coloca {cards:el} de la mano en el "
+                                     "fondo del mazo, todo lo que había de las {wanted} pedidas.",
     "opponent_return_don": (
         "{effect}: {player} devuelve {count} DON!! del campo al Mazo DON!! (primero las "
         "descansadas de la Zona de costes)."
@@ -1768,17 +1785,17 @@ MESSAGES: dict[str, Message] = {
                                        "(elige {player}, como indica el escenario).",
     "opponent_hand_to_bottom.picked": Plural(
         "count",
-        one="{effect}: {player} coloca {cards:el} de la mano al fondo del mazo (elige {player}, "
+        one="{effect}: {player} coloca {cards:el} de la mano en el fondo del mazo (elige {player}, "
             "como indica el escenario).",
-        other="{effect}: {player} coloca {cards:el} de la mano al fondo del mazo (elige {player}, "
-              "en el orden que indica el escenario).",
+        other="{effect}: {player} coloca {cards:el} de la mano en el fondo del mazo (elige "
+              "{player}, en el orden que indica el escenario).",
     ),
     "opponent_trash_to_bottom.picked": Plural(
         "count",
-        one="{effect}: {player} coloca {cards:el} del Trash al fondo del mazo (elige {player}, "
+        one="{effect}: {player} coloca {cards:el} del Trash en el fondo del mazo (elige {player}, "
             "como indica el escenario).",
-        other="{effect}: {player} coloca {cards:el} del Trash al fondo del mazo (elige {player}, "
-              "en el orden que indica el escenario).",
+        other="{effect}: {player} coloca {cards:el} del Trash en el fondo del mazo (elige "
+              "{player}, en el orden que indica el escenario).",
     ),
     "hand_to_deck.bottom.picked": Plural(
         "count",

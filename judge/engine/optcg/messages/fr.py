@@ -128,7 +128,7 @@ MESSAGES: dict[str, Message] = {
     "main_event_used.free": "{player} défausse {card:le} pour activer son [Principale], qui ne "
                             "coûte rien.",
     "activated": "{player} active {effect}.",
-    "cost_paid": "{player} paie le coût {card:du} : {paid}.",
+    "cost_paid": "{player} paie le coût {card:du} : il {paid}.",
     "paid.rest_don": "épuise {count} DON!!",
     "paid.don_minus": "renvoie {count} DON!! dans le deck DON!! (DON!! -{count})",
     "paid.trash_from_hand": "défausse {cards:le} de sa main",
@@ -206,47 +206,48 @@ MESSAGES: dict[str, Message] = {
     "don_phase.to_leader": "Phase DON!! : 1 de ces DON!! est donnée {card:au} à la place, comme "
                            "le dit son texte (le texte d'une carte prime sur les règles).",
     "illegal.no_such_card": "Il n'y a pas de carte '{id}' dans cette partie.",
-    "illegal.attack_first_turn": "{player} ne peut pas attaquer : le tour {turn} est le premier "
+    "illegal.attack_first_turn": "{player} ne peut pas attaquer, car le tour {turn} est le premier "
                                  "tour de {player}, et personne ne peut combattre à son premier "
                                  "tour.",
-    "illegal.attacker_not_yours": "{card:le} ne peut pas attaquer : seuls le Leader de {player} ou "
-                                  "un Personnage de la zone des Personnages de {player} peuvent "
-                                  "attaquer.",
-    "illegal.attacker_rested": "{card:le} est épuisé : on déclare une attaque en épuisant une "
-                               "carte "
-                               "redressée.",
-    "illegal.target_not_opponents": "{card:le} ne peut pas être attaqué : la cible doit être le "
-                                    "Leader adverse ou l'un de ses Personnages épuisés.",
-    "illegal.attack_only_named": "{target:le} ne peut pas être attaqué : tant que l'effet "
+    "illegal.attacker_not_yours": "{card:le} ne peut pas attaquer, car seuls le Leader de {player} "
+                                  "ou un Personnage de la zone des Personnages de {player} "
+                                  "peuvent attaquer.",
+    "illegal.attacker_rested": "{card:le} est {card:épuisé|épuisée}, or on déclare une attaque en "
+                               "épuisant une carte redressée.",
+    "illegal.target_not_opponents": "{card:le} ne peut pas être {card:attaqué|attaquée}, car la "
+                                    "cible doit être le Leader adverse ou l'un de ses "
+                                    "Personnages épuisés.",
+    "illegal.attack_only_named": "{target:le} ne peut pas être attaqué, car tant que l'effet "
                                  "{card:du} s'applique, seuls les Personnages nommés [{name}] "
                                  "peuvent l'être.",
-    "illegal.target_active": "{card:le} est redressé : seuls le Leader ou un Personnage épuisé "
-                             "peuvent être attaqués.",
-    "illegal.rush_character_leader": "{card:le} a été joué ce tour-ci : [Initiative : Personnage] "
-                                     "ne lui permet d'attaquer que des Personnages ce tour-ci, "
-                                     "pas le Leader.",
+    "illegal.target_active": "{card:le} est {card:redressé|redressée}, or seuls le Leader ou un "
+                             "Personnage épuisé peuvent être attaqués.",
+    "illegal.rush_character_leader": "{card:le} a été joué ce tour-ci, et [Initiative : "
+                                     "Personnage] ne lui permet d'attaquer que des Personnages "
+                                     "ce tour-ci, pas le Leader.",
     "illegal.played_this_turn": "{card:le} a été joué ce tour-ci et n'a pas [Initiative], donc il "
                                 "ne peut pas attaquer avant le tour suivant.",
     "illegal.no_battle.block": "Aucun combat n'est en cours, donc il n'y a rien à bloquer.",
     "illegal.no_battle.counter": "Aucun combat n'est en cours, donc il n'y a pas d'étape de "
                                  "contre.",
     "illegal.no_battle.pass": "Aucun combat n'est en cours, donc il n'y a pas d'étape à passer.",
-    "illegal.block_step_over": "L'étape de blocage est terminée : [Bloqueur] ne s'active que "
-                               "pendant l'étape de blocage.",
-    "illegal.already_blocked": "{card:le} a déjà bloqué : un seul [Bloqueur] peut être activé par "
-                               "combat.",
-    "illegal.not_a_blocker": "{card:le} ne peut pas bloquer : seule une carte de {player} sur le "
-                             "terrain avec [Bloqueur] le peut.",
-    "illegal.blocker_rested": "{card:le} est épuisé : [Bloqueur] s'active en épuisant une carte "
-                              "redressée, donc une carte épuisée ne peut pas bloquer.",
-    "illegal.blocker_is_attacked": "{card:le} est la carte attaquée : [Bloqueur] protège une autre "
-                                   "de vos cartes.",
-    "illegal.unblockable": "{card:le} a [Imblocable] : {player} ne peut pas activer [Bloqueur] "
+    "illegal.block_step_over": "L'étape de blocage est terminée, or [Bloqueur] ne s'active que "
+                               "pendant cette étape.",
+    "illegal.already_blocked": "{card:le} a déjà bloqué, or un seul [Bloqueur] peut être activé "
+                               "par combat.",
+    "illegal.not_a_blocker": "{card:le} ne peut pas bloquer, car seule une carte de {player} sur "
+                             "le terrain avec [Bloqueur] le peut.",
+    "illegal.blocker_rested": "{card:le} est {card:épuisé|épuisée}, or [Bloqueur] s'active en "
+                              "épuisant une carte redressée ; une carte épuisée ne peut donc pas "
+                              "bloquer.",
+    "illegal.blocker_is_attacked": "{card:le} est la carte attaquée, or [Bloqueur] protège une "
+                                   "autre de vos cartes.",
+    "illegal.unblockable": "{card:le} a [Imblocable], donc {player} ne peut pas activer [Bloqueur] "
                            "contre {card:lui|elle}.",
     "illegal.counter_outside_counter_step": "Les Contres ne s'utilisent que pendant l'étape de "
                                             "contre d'une attaque adverse.",
-    "illegal.counter_not_in_hand": "{card:le} n'est pas dans la main de {player} : seul le joueur "
-                                   "qui défend utilise des Contres, depuis sa main.",
+    "illegal.counter_not_in_hand": "{card:le} n'est pas dans la main de {player}, or seul le "
+                                   "joueur qui défend utilise des Contres, depuis sa main.",
     "illegal.no_counter_value": "{card:le} n'a pas de valeur de Contre à utiliser.",
     "illegal.counter_target_not_defenders": "La valeur de Contre d'une carte Personnage ne peut "
                                             "augmenter que la puissance du Leader de {player} "
@@ -260,11 +261,11 @@ MESSAGES: dict[str, Message] = {
                                        "sien.",
     "illegal.don_x_not_met": Plural(
         "count",
-        one="{effect} demande [DON!! x{needed}] : au moins {needed} DON!! "
+        one="{effect} demande [DON!! x{needed}], soit au moins {needed} DON!! "
             "{needed:donnée|données} à cette carte, et elle n'en a qu'une.",
-        other="{effect} demande [DON!! x{needed}] : au moins {needed} DON!! "
+        other="{effect} demande [DON!! x{needed}], soit au moins {needed} DON!! "
               "{needed:donnée|données} à cette carte, et elle n'en a que {count}.",
-        zero="{effect} demande [DON!! x{needed}] : au moins {needed} DON!! "
+        zero="{effect} demande [DON!! x{needed}], soit au moins {needed} DON!! "
              "{needed:donnée|données} à cette carte, et elle n'en a aucune.",
     ),
     "illegal.cost_rest_don": Plural(
@@ -312,20 +313,21 @@ MESSAGES: dict[str, Message] = {
     ),
     "illegal.replace_stage": "Jouer {card:le} défausse d'office le Lieu déjà en jeu ; seul ce "
                              "Lieu peut être indiqué comme à remplacer.",
-    "illegal.sixth_character_needs_room": "{player} a déjà 5 Personnages : un sixième Personnage "
-                                          "oblige {player} à en défausser un ({rule}) ; "
-                                          "indiquez lequel pour jouer {card:le}.",
+    "illegal.sixth_character_needs_room": "{player} a déjà 5 Personnages, et un sixième "
+                                          "Personnage oblige {player} à en défausser un "
+                                          "({rule}) ; indiquez lequel pour jouer {card:le}.",
     "illegal.replace_not_a_character": "Le Personnage à défausser pour un sixième doit être l'un "
                                        "des Personnages de {player} en jeu, et '{id}' ne l'est "
                                        "pas (ce sont : {known}).",
     "illegal.replace_not_full": Plural(
         "count",
-        one="{player} n'a qu'un Personnage : on n'en défausse un pour faire de la place "
-            "que lorsque 5 sont déjà en jeu.",
-        other="{player} n'a que {count} Personnages : on n'en défausse un pour faire de la place "
-              "que lorsque 5 sont déjà en jeu.",
-        zero="{player} n'a aucun Personnage : on n'en défausse un pour faire de la place que "
-             "lorsque 5 sont déjà en jeu."),
+        one="{player} n'a qu'un Personnage, or on n'en défausse un pour faire de la place que "
+            "lorsque 5 sont déjà en jeu.",
+        other="{player} n'a que {count} Personnages, or on n'en défausse un pour faire de la "
+              "place que lorsque 5 sont déjà en jeu.",
+        zero="{player} n'a aucun Personnage, or on n'en défausse un pour faire de la place que "
+             "lorsque 5 sont déjà en jeu.",
+    ),
     "illegal.not_a_main_event": "{card:le} n'est pas un Événement avec [Principale], donc il ne "
                                 "peut pas être utilisé ainsi.",
     "illegal.activate_not_on_field": "{card:le} n'est pas sur le terrain de {player}, donc "
@@ -335,7 +337,7 @@ MESSAGES: dict[str, Message] = {
                               "peut pas activer ses effets (le [Principale] d'un Événement "
                               "s'utilise en jouant l'Événement).",
     "illegal.no_activate_main": "{card:le} n'a pas d'effet [Activation : Principale].",
-    "illegal.no_trigger_waiting": "Aucun [Déclenchement] n'est en attente : {why}.",
+    "illegal.no_trigger_waiting": "Aucun [Déclenchement] n'est en attente, car {why}.",
     "no_trigger.banish": "[Exil] a envoyé la carte Vie dans la Défausse au lieu de la main, donc "
                          "aucun [Déclenchement] ne peut être activé",
     "no_trigger.none_on_card": "la carte Vie que {player} a prise ({card}) n'a pas de "
@@ -380,7 +382,7 @@ MESSAGES: dict[str, Message] = {
     "color.yellow": "jaune",
     "mismatch.not_rested": "la carte n'est pas épuisée",
     "mismatch.rested": "la carte est épuisée",
-    "illegal.target_not_allowed": "{effect} ne peut pas choisir {card:le} : {why}.",
+    "illegal.target_not_allowed": "{effect} ne peut pas choisir {card:le}, car {why}.",
     "illegal.choose_unknown_card": "`choose` nomme une carte qui n'est pas dans le scénario.",
     "illegal.choose_no_effect": "{card:le} n'a aucun effet se résolvant à son propre moment pour "
                                 "lequel désigner une cible.",
@@ -418,7 +420,7 @@ MESSAGES: dict[str, Message] = {
     "card.unnamed.character": "Personnage {id}",
     "card.unnamed.event": "Événement {id}",
     "card.unnamed.stage": "Lieu {id}",
-    "illegal.cannot_attack": "{card:le} ne peut pas attaquer : un effet permanent de la carte "
+    "illegal.cannot_attack": "{card:le} ne peut pas attaquer, car un effet permanent de la carte "
                              "elle-même l'interdit, et une interdiction l'emporte toujours.",
     "ko_prevented.effect": "{effect} : {card:le} n'est pas mis KO ({why}) ; il reste sur le "
                            "terrain.",
@@ -444,8 +446,9 @@ MESSAGES: dict[str, Message] = {
     "why.no_ko_in_battle.versus": "il ne peut pas être mis KO en combat par {card:le}",
     "opponents_turn_effects_end": "Les effets qui duraient jusqu'à la fin de ce tour "
                                   "prennent fin.",
-    "illegal.no_leader_attack_when_played": "{card:le} a été joué ce tour-ci : son propre texte "
-                                            "lui interdit d'attaquer un Leader ce tour-ci.",
+    "illegal.no_leader_attack_when_played": "{card:le} a été joué ce tour-ci, et son propre "
+                                            "texte lui interdit d'attaquer un Leader ce "
+                                            "tour-ci.",
 
     # --- verdict: the verdict's words (optcg/verdict.py) ---
     "verdict.battle_number": "Combat {number} : {battle}",
@@ -537,12 +540,12 @@ MESSAGES: dict[str, Message] = {
     ),
     "second_choice_unfit": "{effect} : quand vient son second choix, {card:le} ne correspond pas "
                            "({why}) ; cette partie est ignorée.",
-    "illegal.counter_one_card": "Une valeur de Contre augmente la puissance d'une seule carte : "
-                                "{player} nomme un Leader ou un Personnage.",
+    "illegal.counter_one_card": "Une valeur de Contre augmente la puissance d'une seule carte ; "
+                                "{player} doit nommer un Leader ou un Personnage.",
     "illegal.too_many_targets": "{effect} choisit jusqu'à {limit} {limit:carte|cartes}, il ne "
                                 "peut donc pas en choisir {count}.",
     "illegal.total_power_above": "{effect} choisit des cartes d'une puissance totale de {limit} "
-                                 "ou moins : celles désignées totalisent {total}.",
+                                 "ou moins, or celles désignées totalisent {total}.",
     "why.none_match": "aucune carte du terrain ne correspond à sa description",
     "mismatch.base_cost_above": "son coût de base est {value}, pas {limit} ou moins",
     "mismatch.base_cost_below": "son coût de base est {value}, pas {limit} ou plus",
@@ -636,12 +639,20 @@ MESSAGES: dict[str, Message] = {
                               "donc elle ne peut pas être prise ; rien n'est ajouté à la main.",
     "deck_search.no_fit": "{effect} : {card:le} ne peut pas être prise ({why}) ; rien n'est "
                           "ajouté à la main.",
-    "deck_rest.bottom": "{effect} : {player} place {cards:le} sous le deck, dans l'ordre du "
-                        "scénario (l'ordre est au choix du joueur).",
+    "deck_rest.bottom": Plural(
+        "count",
+        one="{effect} : {player} place {cards:le} sous le deck.",
+        other="{effect} : {player} place {cards:le} sous le deck, dans l'ordre du scénario "
+              "(l'ordre est au choix du joueur).",
+    ),
     "deck_rest.trash": "{effect} : {player} défausse {cards:le}.",
-    "deck_rest.top": "{effect} : {player} laisse {cards:le} sur le dessus du deck dans l'ordre du "
-                     "scénario (le joueur pourrait placer n'importe laquelle sous le deck à la "
-                     "place).",
+    "deck_rest.top": Plural(
+        "count",
+        one="{effect} : {player} laisse {cards:le} sur le dessus du deck (le joueur pourrait "
+            "{cards:le|la} placer sous le deck à la place).",
+        other="{effect} : {player} laisse {cards:le} sur le dessus du deck dans l'ordre du "
+              "scénario (le joueur pourrait placer n'importe laquelle sous le deck à la place).",
+    ),
     "trash_to_hand": "{effect} : {player} ajoute {cards:le} de la Défausse à sa main.",
     "trash_to_hand.first": Plural(
         "count",
@@ -652,10 +663,9 @@ MESSAGES: dict[str, Message] = {
     ),
     "trash_to_hand.none": "{effect} : aucune carte de la Défausse de {player} ne convient, donc "
                           "rien n'est ajouté à la main.",
-    "illegal.search_not_looked": (
-        "{effect} ne regarde que les {count} cartes du dessus du deck, et {card:le} n'en fait pas "
-        "partie : {card:il|elle} ne peut pas être {card:choisi|choisie}."
-    ),
+    "illegal.search_not_looked": "{effect} ne regarde que les {count} cartes du dessus du deck, "
+                                 "et {card:le} n'en fait pas partie, donc {card:il|elle} ne peut "
+                                 "pas être {card:choisi|choisie}.",
 
     # --- costs: activation costs (optcg/costs.py) ---
     "cost.trash_self": "défausser {card:le}",
@@ -1062,16 +1072,16 @@ MESSAGES: dict[str, Message] = {
     "would.cannot_be_rested": "empêcherait d'épuiser une carte",
     "would.stay_rested": "garderait une carte épuisée",
     "why.cannot_be_rested": "{effect} dit que cette carte ne peut pas être épuisée",
-    "illegal.blocker_forbidden": "{card:le} ne peut pas activer [Bloqueur] : {effect} l'interdit, "
-                                 "et le texte d'une carte l'emporte sur les règles.",
-    "illegal.blocker_cannot_be_rested": "{card:le} ne peut pas être épuisé ({effect}), et "
-                                        "[Bloqueur] s'active en l'épuisant : il ne peut donc pas "
-                                        "bloquer.",
-    "illegal.attack_forbidden": "{card:le} ne peut pas attaquer : {effect} l'interdit, et le "
+    "illegal.blocker_forbidden": "{card:le} ne peut pas activer [Bloqueur], car {effect} "
+                                 "l'interdit, et le texte d'une carte l'emporte sur les règles.",
+    "illegal.blocker_cannot_be_rested": "{card:le} ne peut pas être {card:épuisé|épuisée} "
+                                        "({effect}), et [Bloqueur] s'active en l'épuisant ; "
+                                        "{card:il|elle} ne peut donc pas bloquer.",
+    "illegal.attack_forbidden": "{card:le} ne peut pas attaquer, car {effect} l'interdit, et le "
                                 "texte d'une carte l'emporte sur les règles.",
-    "illegal.attacker_cannot_be_rested": "{card:le} ne peut pas être épuisé ({effect}), et une "
-                                         "attaque se déclare en l'épuisant : il ne peut donc pas "
-                                         "attaquer.",
+    "illegal.attacker_cannot_be_rested": "{card:le} ne peut pas être {card:épuisé|épuisée} "
+                                         "({effect}), et une attaque se déclare en l'épuisant ; "
+                                         "{card:il|elle} ne peut donc pas attaquer.",
     "refresh.kept_rested_by": "Phase de recharge : {card:le} reste épuisé à cause d'un effet "
                               "permanent {source:du} (le texte d'une carte l'emporte sur les "
                               "règles).",
@@ -1091,9 +1101,9 @@ MESSAGES: dict[str, Message] = {
         "appliqué."
     ),
     "illegal.no_options": "{card:le} n'a aucun effet « Choisissez-en un : » que cette action "
-                          "utilise : il n'y a pas d'option à nommer.",
-    "illegal.option_not_offered": "{effect} propose {count} options : l'option {number} n'existe "
-                                  "pas.",
+                          "utilise, donc il n'y a pas d'option à nommer.",
+    "illegal.option_not_offered": "{effect} propose {count} options, donc l'option {number} "
+                                  "n'existe pas.",
     "limit.cannot_be_ko.card": "{effect} : {card:le} ne peut pas être mis KO {duration}.",
     "limit.cannot_be_ko.card.battle": "{effect} : {card:le} ne peut pas être mis KO en combat "
                                       "{duration}.",
@@ -1118,11 +1128,11 @@ MESSAGES: dict[str, Message] = {
                                                 "par un effet.",
     "why.play_forbidden": "{effect} interdit de la jouer, même par un effet",
     "illegal.play_forbidden": (
-        "{card:le} ne peut pas être {card:joué|jouée} maintenant : {effect} interdit de payer son "
-        "coût pour {card:le|la} jouer, et le texte d'une carte l'emporte sur les règles."
+        "{card:le} ne peut pas être {card:joué|jouée} maintenant, car {effect} interdit de payer "
+        "son coût pour {card:le|la} jouer, et le texte d'une carte l'emporte sur les règles."
     ),
-    "illegal.cost_rest_self_forbidden": "{effect} exige d'épuiser {card:le}, mais {why} : le coût "
-                                        "ne peut pas être payé.",
+    "illegal.cost_rest_self_forbidden": "{effect} exige d'épuiser {card:le}, mais {why}, donc le "
+                                        "coût ne peut pas être payé.",
     "limit.cannot_life_to_hand.player": "{effect} : {player} ne peut pas ajouter de cartes Vie à "
                                         "sa main avec ses propres effets {duration}.",
     "would.cannot_life_to_hand": "interdirait d'ajouter des cartes Vie à la main",
@@ -1141,17 +1151,17 @@ MESSAGES: dict[str, Message] = {
     "why.no_life_to_hand": "{effect} interdit d'ajouter des cartes Vie à sa main avec ses propres "
                            "effets",
     "illegal.cost_life_to_hand_forbidden": "{effect} coûte d'ajouter une carte Vie à la main, "
-                                           "mais {why} : le coût ne peut pas être payé.",
+                                           "mais {why}, donc le coût ne peut pas être payé.",
 
     # --- up_to: "up to N" count steps (optcg/up_to.py) ---
     "up_to_most": "{effect} dit « jusqu'à {most} » : le scénario n'indique aucun nombre, donc "
                   "{most} (le joueur aurait pu en choisir moins, même 0).",
     "up_to_taken": "{effect} dit « jusqu'à {most} » : le joueur en choisit {count}.",
     "illegal.no_up_to": "{card:le} n'a aucune étape « jusqu'à » dans l'effet que cette action "
-                        "utilise : l'action ne peut pas dire combien le joueur en choisit.",
-    "illegal.take_too_many_numbers": "{effect} a {count} {count:étape|étapes} « jusqu'à » : "
+                        "utilise, donc l'action ne peut pas dire combien le joueur en choisit.",
+    "illegal.take_too_many_numbers": "{effect} a {count} {count:étape|étapes} « jusqu'à », or "
                                      "l'action indique plus de nombres.",
-    "illegal.take_above_up_to": "{effect} dit « jusqu'à {most} » : le joueur ne peut pas en "
+    "illegal.take_above_up_to": "{effect} dit « jusqu'à {most} », donc le joueur ne peut pas en "
                                 "choisir {number}.",
 
     # --- fields: a printed card's fields in the notes ---
@@ -1216,10 +1226,10 @@ MESSAGES: dict[str, Message] = {
                          "l'attaquant, mais {card:le} n'est pas mis KO et reste sur le terrain "
                          "(voir les étapes).",
     "replaced.effect": "{effect} {what}, mais {player} applique à la place l'effet de "
-                       "remplacement {source:du} : {paid} ; {card:le} reste sur le terrain.",
+                       "remplacement {source:du} : il {paid} ; {card:le} reste sur le terrain.",
     "replaced.battle": "{card:le} perd le combat et serait mis KO, mais {player} applique à la "
-                       "place l'effet de remplacement {source:du} : {paid} ; {card:le} reste sur "
-                       "le terrain.",
+                       "place l'effet de remplacement {source:du} : il {paid} ; {card:le} reste "
+                       "sur le terrain.",
     "why.replacement_rested": "{card:le} est déjà {card:épuisé|épuisée}.",
     "verdict.beats_gone": "L'attaque de {player} réussit : {attacker:le} avec {attacker_power} "
                           "bat {target:le} avec {target_power}, mais {card:le} n'est pas mis "
@@ -1230,9 +1240,9 @@ MESSAGES: dict[str, Message] = {
                          "l'attaquant, mais {card:le} n'est pas mis KO : un effet de "
                          "remplacement l'a déplacé à la place (voir les étapes).",
     "replaced.effect.left": "{effect} {what}, mais {player} applique à la place l'effet de "
-                            "remplacement {source:du} : {paid}.",
+                            "remplacement {source:du} : il {paid}.",
     "replaced.battle.left": "{card:le} perd le combat et serait mis KO, mais {player} applique à "
-                            "la place l'effet de remplacement {source:du} : {paid}.",
+                            "la place l'effet de remplacement {source:du} : il {paid}.",
     "replacement_declined": "{player} n'applique pas l'effet de remplacement {card:du} : ce qu'il "
                             "remplacerait a lieu.",
     "replacement_not_declinable": (
@@ -1253,8 +1263,8 @@ MESSAGES: dict[str, Message] = {
                                     "dans le scénario.",
     "illegal.instead_no_replacement": "{card:le} n'a aucun effet de remplacement (« ... à la "
                                       "place »).",
-    "illegal.instead_no_entry": "{card:le} a {count} {count:effet|effets} de remplacement : il "
-                                "n'y a pas de numéro {number}.",
+    "illegal.instead_no_entry": "{card:le} a {count} {count:effet|effets} de remplacement, donc "
+                                "il n'y a pas de numéro {number}.",
     "input.replacement_does_nothing": "doit dire ce qui est fait à la place",
     "note.replacement_default": "{card:le} : la décision dépend de ce que son propriétaire "
                                 "applique ou non l'effet de remplacement de la carte, ce que le "
@@ -1664,13 +1674,14 @@ MESSAGES: dict[str, Message] = {
                                       "sous son deck",
     "opponent_trash_to_bottom": Plural(
         "count",
-        one="{effect} : {player} place {cards:le} de sa défausse sous son deck ({player} choisit "
+        one="{effect} : {player} place {cards:le} de sa Défausse sous son deck ({player} choisit "
             ": la première de la liste).",
-        other="{effect} : {player} place {cards:le} de sa défausse sous son deck ({player} "
+        other="{effect} : {player} place {cards:le} de sa Défausse sous son deck ({player} "
               "choisit : les premières de la liste, dans cet ordre).",
     ),
-    "opponent_trash_to_bottom.short": "{effect} : {player} place {cards:le} de sa défausse sous "
-                                      "son deck, tout ce qu'il y avait des {wanted} demandées.",
+    "opponent_trash_to_bottom.short": "{effect} : {player} place {cards:le} de sa Défausse sous "
+                                      "son deck, soit tout ce qu'il y avait sur les {wanted} "
+                                      "demandées.",
     "zero_times.opponent_picks_from_hand": "{effect} demande à l'adversaire de choisir 0 carte "
                                            ": rien ne se passe.",
     "zero_times.opponent_trash_from_hand": "{effect} demande à l'adversaire de défausser 0 carte "
@@ -1692,8 +1703,8 @@ MESSAGES: dict[str, Message] = {
         other="{effect} : {player} défausse {cards:le} de sa main ({player} choisit : les "
               "premières de la liste).",
     ),
-    "opponent_trash_from_hand.short": "{effect} : {player} défausse {cards:le} de sa main, tout "
-                                      "ce qu'il y avait des {wanted} demandées.",
+    "opponent_trash_from_hand.short": "{effect} : {player} défausse {cards:le} de sa main, soit "
+                                      "tout ce qu'il y avait sur les {wanted} demandées.",
     "opponent_hand_to_bottom": Plural(
         "count",
         one="{effect} : {player} place {cards:le} de sa main sous son deck ({player} choisit : la "
@@ -1834,9 +1845,9 @@ MESSAGES: dict[str, Message] = {
     ),
     "opponent_trash_to_bottom.picked": Plural(
         "count",
-        one="{effect} : {player} place {cards:le} de sa défausse sous son deck ({player} choisit, "
+        one="{effect} : {player} place {cards:le} de sa Défausse sous son deck ({player} choisit, "
             "comme l'indique le scénario).",
-        other="{effect} : {player} place {cards:le} de sa défausse sous son deck ({player} "
+        other="{effect} : {player} place {cards:le} de sa Défausse sous son deck ({player} "
               "choisit, dans l'ordre qu'indique le scénario).",
     ),
     "hand_to_deck.bottom.picked": Plural(
@@ -1882,14 +1893,14 @@ MESSAGES: dict[str, Message] = {
                      "capacité imprimée (voir les notes). La carte compte telle qu'elle est "
                      "imprimée (son moment, son coût et son type) ; seul ce que fait la capacité "
                      "est laissé de côté.",
-    "illegal.target_twice": "{effect} choisit des cartes différentes : {card:le} ne compte qu'une "
-                            "fois ; désigner deux fois la même carte n'est pas permis.",
-    "illegal.target_same_name": "{effect} choisit des cartes aux noms différents : {card:le} a le "
-                                "nom d'une autre carte nommée, donc elle ne peut pas être "
+    "illegal.target_twice": "{effect} choisit des cartes différentes, or {card:le} ne compte "
+                            "qu'une fois ; désigner deux fois la même carte n'est pas permis.",
+    "illegal.target_same_name": "{effect} choisit des cartes aux noms différents, or {card:le} a "
+                                "le nom d'une autre carte nommée, donc elle ne peut pas être "
                                 "choisie aussi.",
-    "illegal.target_required": "{effect} doit choisir une carte (son texte ne dit pas "
-                               "« jusqu'à »), et pourrait choisir {card:le} : il faut désigner "
-                               "comme cible cette carte, ou une autre qui convient.",
+    "illegal.target_required": "{effect} doit choisir une carte (son texte ne dit pas « jusqu'à "
+                               "»), et pourrait choisir {card:le} ; il faut désigner comme cible "
+                               "cette carte, ou une autre qui convient.",
 
     # --- negation: effects negated (optcg/negation.py) ---
     "auto_negated.on_play": "{effect} ne s'active pas : les effets [Jouée] de {player} sont "
@@ -1901,9 +1912,9 @@ MESSAGES: dict[str, Message] = {
     "auto_negated": "{effect} ne s'active pas : les effets {card:du} sont annulés.",
     "would.negate": "annulerait les effets d'une carte",
     "would.negate.card": "annulerait les effets {card:du} pendant ce combat",
-    "illegal.activate_negated": "Les effets {card:du} sont annulés : son effet [Activation : "
+    "illegal.activate_negated": "Les effets {card:du} sont annulés, donc son effet [Activation : "
                                 "Principale] ne peut pas être activé, ni son coût payé.",
-    "illegal.blocker_negated": "{card:le} ne peut pas bloquer : ses effets sont annulés, "
+    "illegal.blocker_negated": "{card:le} ne peut pas bloquer, car ses effets sont annulés, "
                                "[Bloqueur] compris.",
 
     # --- base_power: base power set or swapped (optcg/base_power.py) ---

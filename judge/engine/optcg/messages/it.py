@@ -86,14 +86,14 @@ MESSAGES: dict[str, Message] = {
     "double_attack": "[Double Attack]: il Leader di {player} subisce 2 danni invece di 1, una "
                      "carta Vita alla volta.",
     "damage_no_life_left": "Il danno {number} su {total} non trova più carte Vita, quindi non "
-                           "succede altro: {player} perderebbe solo per un danno determinato "
-                           "senza carte Vita.",
+                           "succede altro: {player} perderebbe solo subendo un danno quando "
+                           "non ha già più carte Vita.",
     "banished_life": "[Banish]: la carta Vita in cima di {player} ({card}) va negli Scarti "
                      "invece che in mano, e non si può attivare nessun [Trigger].",
     "life_to_hand": "{player} aggiunge alla mano la carta Vita in cima ({card}).",
-    "trigger_not_decided": "La carta Vita in cima di {player}, {card:il}, ha un [Trigger], ma non "
-                           "segue nessuna decisione, quindi {player} vi rinuncia e aggiunge la "
-                           "carta alla mano.",
+    "trigger_not_decided": "La carta Vita in cima di {player}, {card:il}, ha un [Trigger], ma "
+                           "nessuna azione dello scenario decide se usarlo, quindi {player} vi "
+                           "rinuncia e aggiunge la carta alla mano.",
     "trigger_declined": "{player} sceglie di non attivare il [Trigger] {card:del} e aggiunge "
                         "la carta alla mano senza rivelarla.",
     "trigger_cannot_activate": "{player} non può attivare il [Trigger] {card:del} ({reason}); la "
@@ -193,8 +193,8 @@ MESSAGES: dict[str, Message] = {
                            "come dice il suo testo (il testo di una carta prevale sulle regole).",
     "illegal.no_such_card": "In questa partita non c'è nessuna carta '{id}'.",
     "illegal.attack_first_turn": "{player} non può attaccare: il turno {turn} è il primo turno "
-                                 "di {player}, e nessuno può combattere nel proprio primo "
-                                 "turno.",
+                                 "di {player}, e nessun giocatore può attaccare nel proprio "
+                                 "primo turno.",
     "illegal.attacker_not_yours": "{card:il} non può attaccare: possono attaccare solo il Leader "
                                   "di "
                                   "{player} o un Personaggio nella Zona Personaggi di "
@@ -342,7 +342,7 @@ MESSAGES: dict[str, Message] = {
     "mismatch.power_below": "la sua potenza è {value}, non {limit} o più",
     "mismatch.name": "non è {names}",
     "mismatch.trait": "non ha nessuno dei tipi {traits}",
-    "mismatch.color": "non è di nessuno di questi colori: {colors}",
+    "mismatch.color": "non è di un colore richiesto ({colors})",
     "color.red": "rosso",
     "color.green": "verde",
     "color.blue": "blu",
@@ -524,7 +524,7 @@ MESSAGES: dict[str, Message] = {
     "hand_to_deck.bottom": Plural(
         "count",
         one="{effect}: {player} mostra {cards:il} e {cards:lo|la} mette dalla mano in fondo al "
-            "mazzo (la prima carta della mano; quale carta lo sceglie il giocatore).",
+            "mazzo (la prima carta della mano; quale carta mettere lo sceglie il giocatore).",
         other="{effect}: {player} mostra {cards:il} e le mette dalla mano in fondo al mazzo (le "
               "prime della mano, in quell'ordine; quali carte e in che ordine lo sceglie il "
               "giocatore).",
@@ -532,7 +532,7 @@ MESSAGES: dict[str, Message] = {
     "hand_to_deck.top": Plural(
         "count",
         one="{effect}: {player} mostra {cards:il} e {cards:lo|la} mette dalla mano in cima al "
-            "mazzo (quale carta lo sceglie il giocatore).",
+            "mazzo (quale carta mettere lo sceglie il giocatore).",
         other="{effect}: {player} mostra {cards:il} e le mette dalla mano in cima al mazzo, la "
               "prima più in alto (quali carte e in che ordine lo sceglie il giocatore).",
     ),
@@ -599,18 +599,27 @@ MESSAGES: dict[str, Message] = {
                               "non può essere presa; nulla viene aggiunto alla mano.",
     "deck_search.no_fit": "{effect}: {card:il} non può essere presa ({why}); nulla viene aggiunto "
                           "alla mano.",
-    "deck_rest.bottom": "{effect}: {player} mette {cards:il} in fondo al mazzo, nell'ordine dello "
-                        "scenario (l'ordine lo sceglie il giocatore).",
+    "deck_rest.bottom": Plural(
+        "count",
+        one="{effect}: {player} mette {cards:il} in fondo al mazzo.",
+        other="{effect}: {player} mette {cards:il} in fondo al mazzo, nell'ordine dello scenario "
+              "(l'ordine lo sceglie il giocatore).",
+    ),
     "deck_rest.trash": "{effect}: {player} scarta {cards:il}.",
-    "deck_rest.top": "{effect}: {player} lascia {cards:il} in cima al mazzo nell'ordine dello "
-                     "scenario (il giocatore potrebbe invece metterne in fondo una qualsiasi).",
+    "deck_rest.top": Plural(
+        "count",
+        one="{effect}: {player} lascia {cards:il} in cima al mazzo (il giocatore potrebbe invece "
+            "metter{cards:lo|la} in fondo).",
+        other="{effect}: {player} lascia {cards:il} in cima al mazzo nell'ordine dello scenario "
+              "(il giocatore potrebbe invece metterne in fondo una qualsiasi).",
+    ),
     "trash_to_hand": "{effect}: {player} aggiunge {cards:il} dagli Scarti alla mano.",
     "trash_to_hand.first": Plural(
         "count",
-        one="{effect}: {player} aggiunge {cards:il} dagli Scarti alla mano, la prima lì che "
-            "corrisponde (lo scenario non ne ha scelta nessuna).",
-        other="{effect}: {player} aggiunge {cards:il} dagli Scarti alla mano, le prime lì che "
-              "corrispondono (lo scenario non ne ha scelta nessuna).",
+        one="{effect}: {player} aggiunge {cards:il} dagli Scarti alla mano, la prima carta degli "
+            "Scarti che corrisponde (lo scenario non ne ha scelta nessuna).",
+        other="{effect}: {player} aggiunge {cards:il} dagli Scarti alla mano, le prime carte degli "
+              "Scarti che corrispondono (lo scenario non ne ha scelta nessuna).",
     ),
     "trash_to_hand.none": "{effect}: nessuna carta negli Scarti di {player} corrisponde, quindi "
                           "nulla viene aggiunto alla mano.",
@@ -886,7 +895,7 @@ MESSAGES: dict[str, Message] = {
     ),
     "unmet.total_life_min": Plural(
         "value",
-        one="né a {player} né all'avversario resta una carta Vita",
+        one="né {player:al} né all'avversario resta una carta Vita",
         other="{player} e l'avversario hanno in tutto meno di {value} {value:carta|carte} Vita",
     ),
     "unmet.total_life_max": "{player} e l'avversario hanno in tutto più di {value} "

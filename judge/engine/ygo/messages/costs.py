@@ -9,6 +9,12 @@ from ...core.catalogue import Message, Plural
 
 COSTS: dict[str, dict[str, Message]] = {
     "en": {
+        "cost.self_send_from": "{player} sends {card} itself from {zone} to the Graveyard as "
+                               "the cost of its effect.",
+        "cost.self_banish_from": "{player} banishes {card} itself from {zone} as the cost of "
+                                 "its effect.",
+        "input.ygo.option_cost_beside_cost": "an option asks a cost of its own only when "
+                                              "the card or effect asks none",
         "cost_cards.do.discard": "discard",
         "cost_cards.do.tribute": "Tribute",
         "cost_cards.do.send": "send to the Graveyard",
@@ -30,7 +36,8 @@ COSTS: dict[str, dict[str, Message]] = {
                   "the action's “cost” must name exactly that many such cards."),
         "cost.send": "{player} sends {cards} to the Graveyard to activate {card}.",
         "cost.banish": "{player} banishes {cards} to activate {card}.",
-        "cost.reveal": "{player} reveals {cards} to activate {card}; they stay where they are.",
+        "cost.reveal": "{player} reveals {cards} to activate {card}; what is revealed stays where "
+                       "it is.",
         "option.chosen": "{player} chooses effect {number} of the {count} that {card} lists.",
         "illegal.needs_option": "{card} lists {count} effects, one of which its player chooses "
                                 "as it is activated: the action's “option” must name one "
@@ -41,11 +48,17 @@ COSTS: dict[str, dict[str, Message]] = {
                                          "does is the option chosen",
     },
     "de": {
+        "cost.self_send_from": "{player} legt {card:den} selbst als Kosten seines Effekts aus "
+                               "{zone} auf den Friedhof.",
+        "cost.self_banish_from": "{player} verbannt {card:den} selbst aus {zone} als Kosten "
+                                 "seines Effekts.",
+        "input.ygo.option_cost_beside_cost": "eine Option verlangt nur dann eigene Kosten, "
+                                              "wenn die Karte oder der Effekt keine verlangt",
         "cost_cards.do.discard": "abwerfen",
         "cost_cards.do.tribute": "als Tribut anbieten",
         "cost_cards.do.send": "auf den Friedhof legen",
         "cost_cards.do.banish": "verbannen",
-        "cost_cards.do.reveal": "offenlegen",
+        "cost_cards.do.reveal": "vorzeigen",
         "cost_cards.where.hand": "in deiner Hand",
         "cost_cards.where.field": "auf deiner Spielfeldseite",
         "cost_cards.where.graveyard": "in deinem Friedhof",
@@ -63,18 +76,24 @@ COSTS: dict[str, dict[str, Message]] = {
                   "nennen."),
         "cost.send": "{player} legt {cards:den} auf den Friedhof, um {card:den} zu aktivieren.",
         "cost.banish": "{player} verbannt {cards:den}, um {card:den} zu aktivieren.",
-        "cost.reveal": "{player} legt {cards:den} offen, um {card:den} zu aktivieren; sie "
-                       "bleiben, wo sie sind.",
+        "cost.reveal": "{player} zeigt {cards:den} vor, um {card:den} zu aktivieren; was "
+                       "vorgezeigt wird, bleibt, wo es ist.",
         "option.chosen": "{player} wählt Effekt {number} der {count} Effekte {card:vom}.",
-        "illegal.needs_option": "{card:der} nennt {count} Effekte, von denen sein Spieler beim "
+        "illegal.needs_option": "{card:der} nennt {count} Effekte, von denen der Spieler beim "
                                 "Aktivieren einen wählt: „option“ der Aktion muss einen nennen "
                                 "(ab 0 gezählt).",
-        "input.ygo.one_option": "nennt nur eine Option: ein Effekt zur Wahl braucht zwei oder "
+        "input.ygo.one_option": "nennt nur eine Option: Ein Effekt zur Wahl braucht zwei oder "
                                 "mehr",
         "input.ygo.effect_with_options": "„effect“ weglassen: was ein Effekt mit „options“ tut, "
                                          "ist die gewählte Option",
     },
     "es": {
+        "cost.self_send_from": "{player} manda {card:el}, la propia carta, desde {zone} al "
+                               "Cementerio como coste de su efecto.",
+        "cost.self_banish_from": "{player} destierra {card:el} mismo desde {zone} como coste de su "
+                                 "efecto.",
+        "input.ygo.option_cost_beside_cost": "una opción pide un coste propio solo si la "
+                                              "carta o el efecto no pide ninguno",
         "cost_cards.do.discard": "descartar",
         "cost_cards.do.tribute": "Sacrificar",
         "cost_cards.do.send": "mandar al Cementerio",
@@ -97,8 +116,11 @@ COSTS: dict[str, dict[str, Message]] = {
                   "cantidad."),
         "cost.send": "{player} manda {cards:el} al Cementerio para activar {card:el}.",
         "cost.banish": "{player} destierra {cards:el} para activar {card:el}.",
-        "cost.reveal": "{player} muestra {cards:el} para activar {card:el}; siguen donde "
-                       "estaban.",
+        "cost.reveal": Plural(
+            "cards",
+            one="{player} muestra {cards:el} para activar {card:el}; la carta sigue donde "
+                "estaba.",
+            other="{player} muestra {cards:el} para activar {card:el}; siguen donde estaban."),
         "option.chosen": "{player} elige el efecto {number} de los {count} que indica "
                          "{card:el}.",
         "illegal.needs_option": "{card:el} indica {count} efectos, de los que su jugador elige "
@@ -109,6 +131,12 @@ COSTS: dict[str, dict[str, Message]] = {
                                          "es la opción elegida",
     },
     "it": {
+        "cost.self_send_from": "{player} manda {card:il} stesso {zone:dal} al Cimitero come costo "
+                               "del suo effetto.",
+        "cost.self_banish_from": "{player} bandisce {card:il} stesso {zone:dal} come costo del "
+                                 "suo effetto.",
+        "input.ygo.option_cost_beside_cost": "un'opzione richiede un costo proprio solo se "
+                                              "la carta o l'effetto non ne richiede alcuno",
         "cost_cards.do.discard": "scartare",
         "cost_cards.do.tribute": "offrire come Tributo",
         "cost_cards.do.send": "mandare al Cimitero",
@@ -131,7 +159,8 @@ COSTS: dict[str, dict[str, Message]] = {
                   "altrettante."),
         "cost.send": "{player} manda {cards:il} al Cimitero per attivare {card:il}.",
         "cost.banish": "{player} bandisce {cards:il} per attivare {card:il}.",
-        "cost.reveal": "{player} rivela {cards:il} per attivare {card:il}; restano dove sono.",
+        "cost.reveal": "{player} rivela {cards:il} per attivare {card:il}; ciò che è rivelato "
+                       "resta dov'è.",
         "option.chosen": "{player} sceglie l'effetto {number} dei {count} elencati "
                          "{card:dal}.",
         "illegal.needs_option": "{card:il} elenca {count} effetti, uno dei quali viene scelto "
@@ -143,6 +172,12 @@ COSTS: dict[str, dict[str, Message]] = {
                                          "è l'opzione scelta",
     },
     "fr": {
+        "cost.self_send_from": "{player} envoie {card:le} lui-même depuis {zone} au Cimetière "
+                               "comme coût de son effet.",
+        "cost.self_banish_from": "{player} bannit {card:le} lui-même depuis {zone} comme coût de "
+                                 "son effet.",
+        "input.ygo.option_cost_beside_cost": "une option ne demande un coût propre que si la "
+                                              "carte ou l'effet n'en demande aucun",
         "cost_cards.do.discard": "défausser",
         "cost_cards.do.tribute": "Sacrifier",
         "cost_cards.do.send": "envoyer au Cimetière",
@@ -165,10 +200,11 @@ COSTS: dict[str, dict[str, Message]] = {
                   "autant."),
         "cost.send": "{player} envoie {cards:le} au Cimetière pour activer {card:le}.",
         "cost.banish": "{player} bannit {cards:le} pour activer {card:le}.",
-        "cost.reveal": "{player} révèle {cards:le} pour activer {card:le} ; ces cartes restent "
-                       "où elles sont.",
-        "option.chosen": "{player} choisit l'effet {number} des {count} que liste {card:le}.",
-        "illegal.needs_option": "{card:le} liste {count} effets, dont son joueur choisit un en "
+        "cost.reveal": "{player} révèle {cards:le} pour activer {card:le} ; rien ne change de "
+                       "place.",
+        "option.chosen": "{player} choisit l'effet {number} parmi les {count} que propose "
+                         "{card:le}.",
+        "illegal.needs_option": "{card:le} propose {count} effets, dont son joueur choisit un en "
                                 "l'activant : l'« option » de l'action doit en nommer un "
                                 "(en comptant à partir de 0).",
         "input.ygo.one_option": "ne liste qu'une option : un effet à choisir en demande deux ou "

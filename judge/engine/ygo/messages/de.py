@@ -85,6 +85,12 @@ MESSAGES: dict[str, Message] = {
     "target.face_up_monster": "ein offenes Monster",
     "target.spell_trap": "eine Zauber- oder Fallenkarte",
     "target.face_up_spell_trap": "eine offene Zauber- oder Fallenkarte",
+    "target.spell": "eine Zauberkarte",
+    "target.face_up_spell": "eine offene Zauberkarte",
+    "target.face_down_spell": "eine verdeckte Zauberkarte",
+    "target.trap": "eine Fallenkarte",
+    "target.face_up_trap": "eine offene Fallenkarte",
+    "target.face_down_trap": "eine verdeckte Fallenkarte",
     "target.card": "eine Karte",
     "target.face_up_card": "eine offene Karte",
     "target.face_down_monster": "ein verdecktes Monster",
@@ -206,6 +212,11 @@ MESSAGES: dict[str, Message] = {
                                    "älteren Regelhefts) als Spezialbeschwörung auf das "
                                    "Spielfeld von {player} beschworen, in {position}.",
     "returned_to_hand": "{link}: {card:der} kehrt auf die Hand von {player} zurück (aus {zone}).",
+    "to_deck.shuffled": "{link}: {card:der} kommt aus {zone} ins Deck von {player}, das "
+                        "gemischt wird.",
+    "to_deck.top": "{link}: {card:der} wird aus {zone} oben auf das Deck von {player} gelegt.",
+    "to_deck.extra": "{link}: {card:der} kehrt aus {zone} ins Extra Deck von {player} zurück, "
+                     "wohin ein Monster seiner Art statt ins Deck zurückkehrt.",
     "banished": "{link}: {card:der} wird verbannt (aus {zone}).",
     "battle_phase": "{player} beginnt die Battle Phase.",
     "attack_declared": "{attacker:der} greift {target:den} an.",
@@ -567,6 +578,15 @@ MESSAGES: dict[str, Message] = {
     "fetched.hand": "{link}: {player} fügt {card:den} aus {zone} der Hand hinzu und zeigt "
                     "{card:ihn|sie|es} vor.",
     "fetched.graveyard": "{link}: {player} legt {card:den} aus {zone} auf den Friedhof.",
+    "would.fetch.set": "eine Zauber- oder Fallenkarte setzen",
+    "why.zones_full": "alle Zauber- & Fallenzonen des Spielers sind belegt",
+    "why.not_spell_trap": "sie ist keine Zauber- oder Fallenkarte",
+    "fetched.set": "{link}: {player} setzt {card:den} aus {zone} verdeckt in eine Zauber- & "
+                   "Fallenzone.",
+    "fetched.set.field": "{link}: {player} setzt {card:den} aus {zone} verdeckt in die "
+                         "Spielfeldzone.",
+    "illegal.no_zone_to_set": "{card:der} setzt eine Karte aus dem Deck, aber {player} hat "
+                              "keine freie Zauber- & Fallenzone dafür.",
     "deck_shuffled": "{link}: {player} mischt das Deck.",
     # eine Kampfposition, durch einen Effekt geändert (change_position, 9-2-7)
     "would.change_position": "die Kampfposition eines Monsters ändern",
@@ -609,11 +629,10 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.banished": "diese Karte wird verbannt",
     "trigger_event.your_standby_phase": "während der Standby Phase seines Beherrschers",
     "trigger_event.standby_phase": "während einer Standby Phase",
-    "trigger_event.opponent_standby_phase": "während der Standby Phase des Gegners seines "
-                                            "Beherrschers",
+    "trigger_event.opponent_standby_phase": "während der Standby Phase des Gegners",
     "trigger_event.your_end_phase": "während der End Phase seines Beherrschers",
     "trigger_event.end_phase": "während einer End Phase",
-    "trigger_event.opponent_end_phase": "während der End Phase des Gegners seines Beherrschers",
+    "trigger_event.opponent_end_phase": "während der End Phase des Gegners",
     "illegal.phase_trigger": "Der Effekt {card:vom} kann nur {event} aktiviert werden; das "
                              "Spiel ist gerade in {now} des Spielzugs von {player}.",
     "illegal.phase_trigger_used": "Der Effekt {card:vom} wurde in dieser Phase schon aktiviert: "
@@ -634,12 +653,16 @@ MESSAGES: dict[str, Message] = {
     "extra_summoned.synchro": "{player} beschwört {card:den} als Synchrobeschwörung aus dem Extra "
                               "Deck, in {position}, und legt {materials:den} als Synchromaterial "
                               "auf den Friedhof.",
-    "extra_summoned.xyz": "{player} beschwört {card:den} als Xyz-Beschwörung aus dem Extra Deck, "
-                          "in {position}, auf {materials:den} als seine Xyz-Material.",
+    "extra_summoned.xyz": (
+        "{player} beschwört {card:den} als Xyz-Beschwörung aus dem Extra Deck, in {position}, mit "
+        "{materials:dem} als Xyz-Material."
+    ),
     "illegal.extra_summon_where": "{card:der} ist kein {kind} im Extra Deck von {owner}: Nur ein "
                                   "solches Monster wird auf diese Weise beschworen.",
-    "illegal.extra_summon_forbidden": "Laut seinem Text kann {card:der} nicht als "
-                                      "Spezialbeschwörung beschworen werden, auf keine Weise.",
+    "illegal.extra_summon_forbidden": (
+        "Laut seinem Text kann {card:der} auf keine Weise als Spezialbeschwörung beschworen "
+        "werden."
+    ),
     "illegal.material_not_face_up": "{card:der} ist kein offenes Monster, das {player} "
                                     "kontrolliert: Nur solche können Material sein.",
     "illegal.synchro_materials": "Eine Synchrobeschwörung {card:vom} braucht genau einen "
@@ -668,17 +691,18 @@ MESSAGES: dict[str, Message] = {
     "during.main_phase": "während einer Main Phase",
     "during.opponent_main_phase": "während der Main Phase des Gegners",
     # auf Karten gedruckte Einschränkungen und Tatsachen (restrictions.py; 5-4, 8-4-7, 12-8-4)
-    "illegal.only_one": "{player} kontrolliert bereits {other:den} offen und kann nur 1 Karte "
-                        "dieses Namens kontrollieren: {card:der} kann nicht offen beschworen "
-                        "oder aktiviert werden, solange diese Karte bleibt.",
+    "illegal.only_one": (
+        "{player} kontrolliert bereits {other:den} offen und kann nur 1 Karte dieses Namens "
+        "kontrollieren: {card:der} kann nicht offen beschworen oder aktiviert werden, solange "
+        "jene Karte dort liegt."
+    ),
     "why.only_one": "{other:der} liegt bereits offen auf dem Spielfeld seines Besitzers, und "
                     "nur 1 Karte dieses Namens darf kontrolliert werden",
     "only_one.destroyed": "{card:der} wird aufgedeckt, während {owner} bereits {other:den} "
                           "offen kontrolliert, und nur 1 Karte dieses Namens darf kontrolliert "
                           "werden: Das Spiel zerstört {card:ihn|sie|es}, und {card:er|sie|es} "
                           "kommt auf den Friedhof von {owner}.",
-    "why.summon_procedure": "sein Text sagt, dass es nur durch eine {procedure} als "
-                            "Spezialbeschwörung beschworen werden kann",
+    "why.summon_procedure": "sein Text sagt, dass es nur als {procedure} beschworen werden kann",
     "why.summoned_only_by": "sein Text sagt, dass es nur durch den Effekt von „{name}“ als "
                             "Spezialbeschwörung beschworen werden kann",
     "why.cannot_special_summon_from": "sein Text sagt, dass es nicht aus {zone} als "

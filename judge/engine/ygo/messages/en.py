@@ -85,6 +85,12 @@ MESSAGES: dict[str, Message] = {
     "target.face_up_monster": "a face-up monster",
     "target.spell_trap": "a Spell or Trap",
     "target.face_up_spell_trap": "a face-up Spell or Trap",
+    "target.spell": "a Spell",
+    "target.face_up_spell": "a face-up Spell",
+    "target.face_down_spell": "a face-down Spell",
+    "target.trap": "a Trap",
+    "target.face_up_trap": "a face-up Trap",
+    "target.face_down_trap": "a face-down Trap",
     "target.card": "a card",
     "target.face_up_card": "a face-up card",
     "target.face_down_monster": "a face-down monster",
@@ -196,6 +202,10 @@ MESSAGES: dict[str, Message] = {
                                    "rulebook's \"Fusion Deck\") to {player}'s field in "
                                    "{position}.",
     "returned_to_hand": "{link}: {card} returns to {player}'s hand (from {zone}).",
+    "to_deck.shuffled": "{link}: {card} goes from {zone} into {player}'s Deck, which is shuffled.",
+    "to_deck.top": "{link}: {card} is placed from {zone} on top of {player}'s Deck.",
+    "to_deck.extra": "{link}: {card} goes from {zone} back to {player}'s Extra Deck, where a "
+                     "monster of its kind returns instead of the Deck.",
     "banished": "{link}: {card} is banished (from {zone}).",
     # the battle
     "battle_phase": "{player} enters the Battle Phase.",
@@ -493,6 +503,15 @@ MESSAGES: dict[str, Message] = {
     "why.pick_gone": "{card} is no longer there to take (it is in {zone})",
     "fetched.hand": "{link}: {player} adds {card} from {zone} to their hand and shows it.",
     "fetched.graveyard": "{link}: {player} sends {card} from {zone} to the Graveyard.",
+    "would.fetch.set": "Set a Spell or Trap",
+    "why.zones_full": "every Spell & Trap Zone of theirs is in use",
+    "why.not_spell_trap": "it is not a Spell or Trap",
+    "fetched.set": "{link}: {player} Sets {card} from {zone} face-down in their Spell & Trap "
+                   "Zone.",
+    "fetched.set.field": "{link}: {player} Sets {card} from {zone} face-down in their Field "
+                         "Zone.",
+    "illegal.no_zone_to_set": "{card} Sets a card from the Deck, but {player} has no free Spell "
+                              "& Trap Zone for it.",
     "deck_shuffled": "{link}: {player} shuffles their Deck.",
     # a battle position changed by an effect (change_position, 9-2-7)
     "would.change_position": "change a monster's battle position",

@@ -55,7 +55,7 @@ MESSAGES: dict[str, Message] = {
     "doing.normal_summon": "hacer una Invocación Normal",
     "doing.set_monster": "Colocar un monstruo",
     "doing.flip_summon": "hacer una Invocación por Volteo",
-    "doing.change_position": "cambiar una Posición de Batalla",
+    "doing.change_position": "cambiar la Posición de Batalla de un monstruo",
     "doing.set_spell_trap": "Colocar una Mágica o Trampa",
     "would.destroy": "destruir una carta",
     "would.destroy_card": "destruir {card:el}",
@@ -84,6 +84,12 @@ MESSAGES: dict[str, Message] = {
     "target.face_up_monster": "un monstruo boca arriba",
     "target.spell_trap": "una Mágica o Trampa",
     "target.face_up_spell_trap": "una Mágica o Trampa boca arriba",
+    "target.spell": "una Mágica",
+    "target.face_up_spell": "una Mágica boca arriba",
+    "target.face_down_spell": "una Mágica boca abajo",
+    "target.trap": "una Trampa",
+    "target.face_up_trap": "una Trampa boca arriba",
+    "target.face_down_trap": "una Trampa boca abajo",
     "target.card": "una carta",
     "target.face_up_card": "una carta boca arriba",
     "target.face_down_monster": "un monstruo boca abajo",
@@ -117,8 +123,7 @@ MESSAGES: dict[str, Message] = {
         other="{player} tiene {hand} cartas en la mano, más de seis, y descarta {count} cartas "
               "({cards}, las últimas de la lista) al Cementerio."),
     "end_of_turn_effects": "Terminan los efectos que duraban hasta el final del turno.",
-    "next_turn": "El turno termina; empieza el turno {number}, con {player} como jugador en "
-                 "turno.",
+    "next_turn": "Termina el turno; empieza el turno {number}, el de {player}.",
     "tributed": (
         "{player} manda {cards:el} al Cementerio como Sacrificio para {card:el}, de Nivel {level}."
     ),
@@ -201,6 +206,12 @@ MESSAGES: dict[str, Message] = {
                                    "(el «Deck de Fusión» del reglamento antiguo) al Campo de "
                                    "{player} en {position}.",
     "returned_to_hand": "{link}: {card:el} vuelve a la mano de {player} (desde {zone}).",
+    "to_deck.shuffled": "{link}: {card:el} va desde {zone} al Deck de {player}, que se "
+                        "baraja.",
+    "to_deck.top": "{link}: {card:el} se coloca desde {zone} en la parte superior del Deck de "
+                   "{player}.",
+    "to_deck.extra": "{link}: {card:el} vuelve desde {zone} al Extra Deck de {player}, adonde "
+                     "vuelve un monstruo de su clase en lugar del Deck.",
     "banished": "{link}: la carta {card:el} es desterrada (desde {zone}).",
     "battle_phase": "{player} entra en la Battle Phase.",
     "attack_declared": "{attacker:el} ataca {target:al}.",
@@ -439,7 +450,7 @@ MESSAGES: dict[str, Message] = {
                            "Hechizo {speed})",
     "activation.quick": "{player} activa el Efecto Rápido {card:del} (Velocidad de Hechizo "
                         "{speed})",
-    "activation.trigger": "{player} activa el Efecto de Activación {card:del} (Velocidad de "
+    "activation.trigger": "{player} activa el Efecto Disparado {card:del} (Velocidad de "
                           "Hechizo {speed})",
     "illegal.no_such_effect": "{card:el} no tiene ningún efecto activable con el índice "
                               "{number} (los efectos se cuentan desde 0).",
@@ -451,13 +462,13 @@ MESSAGES: dict[str, Message] = {
     "illegal.ignition_timing": "El Efecto de Ignición {card:del} solo se puede activar en la "
                                "propia Main Phase de quien lo controla, como Eslabón de Cadena "
                                "1, sin ninguna Cadena abierta.",
-    "illegal.trigger_no_event": "El Efecto de Activación {card:del} responde a un suceso que "
+    "illegal.trigger_no_event": "El Efecto Disparado {card:del} responde a un suceso que "
                                 "no acaba de ocurrir: {event}.",
     "illegal.missed_timing": "El efecto {card:del} dice «cuando ... puedes» y su suceso "
                              "({event}) no fue lo último que ocurrió: ha perdido el momento.",
-    "illegal.trigger_in_chain": "El Efecto de Activación {card:del} tiene Velocidad de Hechizo "
-                                "1: solo entra en una cadena junto a otros Efectos de "
-                                "Activación del mismo momento.",
+    "illegal.trigger_in_chain": "El Efecto Disparado {card:del} tiene Velocidad de Hechizo "
+                                "1: solo entra en una Cadena junto a otros Efectos "
+                                "Disparados del mismo momento.",
     "illegal.effect_once_by_name": "{player} ya usó este turno este efecto {card:del} o de una "
                                    "carta con el mismo nombre: solo puede usarse una vez por "
                                    "turno.",
@@ -469,9 +480,9 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.sent_to_graveyard": "esta carta es mandada al Cementerio",
     "trigger_event.sent_from_field_to_graveyard": "esta carta es mandada del Campo al "
                                                   "Cementerio",
-    "input.ygo.trigger_needs_event": "un Efecto de Activación necesita el suceso al que "
+    "input.ygo.trigger_needs_event": "un Efecto Disparado necesita el suceso al que "
                                      "responde (uno de {choices})",
-    "input.ygo.event_of_trigger_only": "solo un Efecto de Activación responde a un suceso",
+    "input.ygo.event_of_trigger_only": "solo un Efecto Disparado responde a un suceso",
     "cost.self_tribute": "{player} Sacrifica {card:el}, la propia carta, como coste de su "
                          "efecto.",
     "cost.self_discard": "{player} descarta {card:el}, la propia carta, como coste de su efecto.",
@@ -521,15 +532,24 @@ MESSAGES: dict[str, Message] = {
     "fetched.hand": "{link}: {player} añade {card:el} desde {zone} a su mano y {card:lo|la} "
                     "muestra.",
     "fetched.graveyard": "{link}: {player} manda {card:el} desde {zone} al Cementerio.",
+    "would.fetch.set": "Colocar una Mágica o Trampa",
+    "why.zones_full": "todas sus Zonas de Magia y Trampas están ocupadas",
+    "why.not_spell_trap": "no es una Mágica ni una Trampa",
+    "fetched.set": "{link}: {player} Coloca {card:el} desde {zone} boca abajo en una Zona de "
+                   "Magia y Trampas.",
+    "fetched.set.field": "{link}: {player} Coloca {card:el} desde {zone} boca abajo en su Zona "
+                         "de Campo.",
+    "illegal.no_zone_to_set": "{card:el} Coloca una carta desde el Deck, pero {player} no tiene "
+                              "ninguna Zona de Magia y Trampas libre para ella.",
     "deck_shuffled": "{link}: {player} baraja su Deck.",
     # una posición de batalla cambiada por un efecto (change_position, 9-2-7)
-    "would.change_position": "cambiar la posición de batalla de un monstruo",
-    "would.change_position_card": "cambiar la posición de batalla {card:del}",
+    "would.change_position": "cambiar la Posición de Batalla de un monstruo",
+    "would.change_position_card": "cambiar la Posición de Batalla {card:del}",
     "why.link_position": "un Monstruo de Enlace está siempre en Posición de Ataque",
     "why.face_down_flip": "está boca abajo, y este efecto no lo pone boca arriba",
     "why.already_position": "ya está en {position}",
     "position_changed.by_effect": "{link}: {card:el} se cambia a {position}.",
-    "illegal.mandatory_trigger": "El Efecto de Activación {card:del} (efecto {number}) es "
+    "illegal.mandatory_trigger": "El Efecto Disparado {card:del} (efecto {number}) es "
                                  "obligatorio y responde a lo que acaba de ocurrir: debe "
                                  "activarse antes de hacer cualquier otra cosa.",
     "cost.self_send": "{player} manda {card:el}, la propia carta, de la mano al Cementerio como "
@@ -579,7 +599,7 @@ MESSAGES: dict[str, Message] = {
                              "está en {now} del turno de {player}.",
     "illegal.phase_trigger_used": "El efecto {card:del} ya se activó en esta fase: se activa "
                                   "una vez por fase ({event}).",
-    "input.ygo.phase_trigger_optional": "un Efecto de Activación de una fase solo se lee como "
+    "input.ygo.phase_trigger_optional": "un Efecto Disparado de una fase solo se lee como "
                                         "opcional: el formato recorre una fase en una sola "
                                         "acción, donde no podría exigirse uno obligatorio",
     "main1": "{player} pasa a la Main Phase 1.",
@@ -588,18 +608,19 @@ MESSAGES: dict[str, Message] = {
     "illegal.main1_from": "La Main Phase 1 llega justo después de la Standby Phase; ahora el "
                           "turno está en {phase}.",
     "doing.synchro_summon": "Invocar por Sincronía",
-    "doing.xyz_summon": "Invocar por Xyz",
+    "doing.xyz_summon": "Invocar Xyz",
     "monster_kind.synchro": "Monstruo de Sincronía",
     "monster_kind.xyz": "Monstruo Xyz",
     "extra_summoned.synchro": "{player} Invoca por Sincronía {card:el} desde el Deck Extra en "
                               "{position}, mandando {materials:el} al Cementerio como Material "
                               "de Sincronía.",
-    "extra_summoned.xyz": "{player} Invoca por Xyz {card:el} desde el Deck Extra en {position}, "
+    "extra_summoned.xyz": "{player} Invoca Xyz {card:el} desde el Deck Extra en {position}, "
                           "sobre {materials:el} como sus Materiales Xyz.",
     "illegal.extra_summon_where": "{card:el} no es un {kind} del Deck Extra de {owner}: solo un "
                                   "monstruo así se Invoca de este modo.",
-    "illegal.extra_summon_forbidden": "Según su texto, {card:el} no puede ser Invocada de Modo "
-                                      "Especial de ninguna manera.",
+    "illegal.extra_summon_forbidden": "Según su texto, {card:el} no puede ser "
+                                      "{card:Invocado|Invocada} de Modo Especial de ninguna "
+                                      "manera.",
     "illegal.material_not_face_up": "{card:el} no es un monstruo boca arriba que controle "
                                     "{player}: solo esos pueden ser sus materiales.",
     "illegal.synchro_materials": "Una Invocación por Sincronía {card:del} necesita exactamente "
@@ -611,14 +632,14 @@ MESSAGES: dict[str, Message] = {
                                       "Monstruo de Enlace, ninguno.",
     "illegal.synchro_levels": "Los Niveles de los materiales suman {total}, pero {card:el} es de "
                               "Nivel {level}: deben sumar exactamente eso.",
-    "illegal.xyz_count": "Una Invocación por Xyz {card:del} usa de {least} a {most} materiales, "
+    "illegal.xyz_count": "Una Invocación Xyz {card:del} usa de {least} a {most} materiales, "
                          "no {count}.",
-    "illegal.xyz_levels": "Cada material de la Invocación por Xyz {card:del} debe ser un "
+    "illegal.xyz_levels": "Cada material de la Invocación Xyz {card:del} debe ser un "
                           "monstruo de Nivel {level}.",
     "input.ygo.same_material_twice": "nombra el mismo material dos veces",
     "input.ygo.materials_max_below_min": "es menor que `min`",
     "trigger_event.synchro_summoned": "esta carta es Invocada por Sincronía",
-    "trigger_event.xyz_summoned": "esta carta es Invocada por Xyz",
+    "trigger_event.xyz_summoned": "esta carta es Invocada Xyz",
     "trigger_event.synchro_material": "esta carta es mandada al Cementerio como Material de "
                                       "Sincronía",
     "trigger_event.flipped": "esta carta es volteada boca arriba",

@@ -57,7 +57,7 @@ FIELDS: dict[str, dict[str, Message]] = {
     "it": {**_fields("il nome", "il tipo di carta", "il Livello", "l'ATK", "la DEF",
                      "il tipo di Magia", "il tipo di Trappola", "la condizione di attivazione",
                      "il costo in LP", "le attivazioni che annulla",
-                     "la condizione di evocazione", "l'effetto", "l'effetto SCOPRI"),
+                     "la condizione di Evocazione", "l'effetto", "l'Effetto SCOPRI"),
            **_kinds("Mostro", "Magia", "Trappola"),
            "note.override": "{card:il}: per {key} vale il valore dello scenario ({value}), "
                             "non quello stampato su {number} ({printed})",

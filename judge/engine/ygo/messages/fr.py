@@ -84,6 +84,12 @@ MESSAGES: dict[str, Message] = {
     "target.face_up_monster": "un monstre face recto",
     "target.spell_trap": "une Magie ou un Piège",
     "target.face_up_spell_trap": "une Magie ou un Piège face recto",
+    "target.spell": "une Magie",
+    "target.face_up_spell": "une Magie face recto",
+    "target.face_down_spell": "une Magie face verso",
+    "target.trap": "un Piège",
+    "target.face_up_trap": "un Piège face recto",
+    "target.face_down_trap": "un Piège face verso",
     "target.card": "une carte",
     "target.face_up_card": "une carte face recto",
     "target.face_down_monster": "un monstre face verso",
@@ -95,8 +101,8 @@ MESSAGES: dict[str, Message] = {
     "target.graveyard.controller": "dans votre Cimetière",
     "target.graveyard.opponent": "dans le Cimetière de votre adversaire",
     "target.graveyard.any": "dans l'un des Cimetières",
-    "target.banished.controller": "parmi tes cartes bannies",
-    "target.banished.opponent": "parmi les cartes bannies de ton adversaire",
+    "target.banished.controller": "parmi vos cartes bannies",
+    "target.banished.opponent": "parmi les cartes bannies de votre adversaire",
     "target.banished.any": "parmi les cartes bannies de l'un des joueurs",
     "target.other": "autre que cette carte",
     "target.position.attack": "en Position d'Attaque",
@@ -194,7 +200,7 @@ MESSAGES: dict[str, Message] = {
     "link_negated_by": "Le {link} annule l'activation du Maillon de la Chaîne {number} ({card}).",
     "special_summon_no_room": "Le {link} devrait Invoquer Spécialement {card:le}, mais les cinq "
                               "Zones "
-                              "Monstre Principales de {player} sont pleines ; la carte reste "
+                              "Monstre Main de {player} sont pleines ; la carte reste "
                               "dans {zone}.",
     "special_summoned": "{link} : {card:le} est Invoqué Spécialement depuis {zone} sur le Terrain "
                         "de {player} en {position}.",
@@ -202,6 +208,11 @@ MESSAGES: dict[str, Message] = {
                                    "« Deck Fusion » de l'ancien livret de règles) sur le "
                                    "Terrain de {player} en {position}.",
     "returned_to_hand": "{link} : {card:le} retourne dans la main de {player} (depuis {zone}).",
+    "to_deck.shuffled": "{link} : {card:le} va depuis {zone} dans le Deck de {player}, qui est "
+                        "mélangé.",
+    "to_deck.top": "{link} : {card:le} est placé depuis {zone} au-dessus du Deck de {player}.",
+    "to_deck.extra": "{link} : {card:le} retourne depuis {zone} dans l'Extra Deck de {player}, "
+                     "où un monstre de son genre retourne au lieu du Deck.",
     "banished": "{link} : la carte {card:le} est bannie (depuis {zone}).",
     "battle_phase": "{player} entre en Battle Phase.",
     "attack_declared": "{attacker:le} attaque {target:le}.",
@@ -281,94 +292,95 @@ MESSAGES: dict[str, Message] = {
                   "gagne.",
     "duel_won": "{player} gagne le Duel.",
     "illegal.no_such_card": "Il n'y a aucune carte « {id} » dans ce Duel.",
-    "illegal.battle_phase_turn_one": "Le tour 1 est le premier tour du Duel : {player}, qui "
-                                     "commence, ne peut pas y effectuer de Battle Phase "
-                                     "(l'ancien livret de règles dit la même chose).",
+    "illegal.battle_phase_turn_one": "Le tour 1 est le premier tour du Duel, et {player}, qui "
+                                     "commence, ne peut pas y effectuer de Battle Phase (l'ancien "
+                                     "livret de règles dit la même chose).",
     "illegal.battle_phase_once": "La Battle Phase n'a lieu qu'une fois, juste après la Main "
                                  "Phase 1.",
     "illegal.main2_without_battle": "La Main Phase 2 n'a lieu qu'après une Battle Phase ; sans "
                                     "elle, le tour passe de la Main Phase 1 à la End Phase "
                                     "(end_turn).",
-    "illegal.attack_not_in_battle_phase": "{player} n'est pas en Battle Phase : les attaques se "
+    "illegal.attack_not_in_battle_phase": "{player} n'est pas en Battle Phase, or les attaques se "
                                           "déclarent pendant sa Battle Step (on y entre avec "
                                           "battle_phase).",
     "illegal.direct_attack_past_monster": "{player} contrôle un monstre, face recto ou face "
-                                          "verso : {card:le} ne peut donc pas attaquer "
-                                          "directement.",
-    "illegal.attack_target": "{card:le} ne peut pas être attaqué : la cible doit être un monstre "
-                             "contrôlé par {player}, ou « direct ».",
-    "illegal.attacker_not_own": "{card:le} ne peut pas attaquer : seul un monstre sur le Terrain "
-                                "de {player} le peut.",
-    "illegal.attacker_position": "{card:le} est en {position} : seul un monstre en Position "
+                                          "verso, donc {card:le} ne peut pas attaquer directement.",
+    "illegal.attack_target": "{card:le} ne peut pas être attaqué, car la cible doit être un "
+                             "monstre contrôlé par {player}, ou « direct ».",
+    "illegal.attacker_not_own": "{card:le} ne peut pas attaquer, car seul un monstre sur le "
+                                "Terrain de {player} le peut.",
+    "illegal.attacker_position": "{card:le} est en {position}, or seul un monstre en Position "
                                  "d'Attaque peut déclarer une attaque.",
-    "illegal.attacked_already": "{card:le} a déjà attaqué ce tour : chaque monstre attaque une "
-                                "fois par Battle Phase.",
-    "illegal.damage_step_no_attack": "Aucune attaque n'est en attente : il n'y a de Damage Step "
+    "illegal.attacked_already": "{card:le} a déjà attaqué ce tour, or chaque monstre n'attaque "
+                                "qu'une fois par Battle Phase.",
+    "illegal.damage_step_no_attack": "Aucune attaque n'est en attente, or il n'y a de Damage Step "
                                      "qu'après la déclaration d'une attaque.",
-    "illegal.damage_step_passed": "L'attaque en est déjà à {now} : les moments de la Damage "
-                                  "Step viennent une fois chacun, dans l'ordre, et le moment "
-                                  "« {timing} » est passé.",
-    "illegal.damage_step_atk_too_late": "Nous sommes à {now} : {card:le} change l'ATK, et une "
+    "illegal.damage_step_passed": "L'attaque en est déjà à {now}, or les moments de la Damage "
+                                  "Step viennent une fois chacun, dans l'ordre, et le moment « "
+                                  "{timing} » est passé.",
+    "illegal.damage_step_atk_too_late": "Nous sommes à {now}, or {card:le} change l'ATK, et une "
                                         "carte qui change l'ATK ou la DEF ne peut être activée "
-                                        "pendant la Damage Step que jusqu'au début du calcul "
-                                        "des dommages.",
-    "illegal.damage_step_not_allowed": "Nous sommes à {now} : pendant la Damage Step, on ne "
-                                       "peut activer que des Contre-Pièges et des cartes qui "
-                                       "changent directement l'ATK ou la DEF, et {card:le} "
-                                       "({kind}) n'est ni l'un ni l'autre ; elle pourra être "
-                                       "activée une fois la Damage Step terminée.",
-    "illegal.activate_monster": "{card:le} est un monstre : seules les Cartes Magie et Piège "
+                                        "pendant la Damage Step que jusqu'au début du calcul des "
+                                        "dommages.",
+    "illegal.damage_step_not_allowed": "Nous sommes à {now}, où l'on ne peut activer que des "
+                                       "Contre-Pièges et des cartes qui changent directement "
+                                       "l'ATK ou la DEF ; {card:le} ({kind}) n'est ni l'un ni "
+                                       "l'autre, elle pourra être activée une fois la Damage "
+                                       "Step terminée.",
+    "illegal.activate_monster": "{card:le} est un monstre, or seules les Cartes Magie et Piège "
                                 "s'activent ici ; l'Effet Flip d'un monstre s'active de lui-même "
                                 "quand il est retourné face recto.",
-    "illegal.not_your_priority": "C'est à {player} de répondre, pas à {owner} : après une "
+    "illegal.not_your_priority": "C'est à {player} de répondre, pas à {owner} ; après une "
                                  "activation, l'autre joueur répond en premier.",
     "illegal.nothing_to_negate": "{card:le} annule l'activation du Maillon de la Chaîne en "
-                                 "dessous, "
-                                 "et aucune Chaîne n'est ouverte : il n'y a rien à annuler, elle "
-                                 "ne peut donc pas être activée comme Maillon de la Chaîne 1.",
+                                 "dessous, et aucune Chaîne n'est ouverte ; il n'y a rien à "
+                                 "annuler, elle ne peut donc pas être activée comme Maillon de la "
+                                 "Chaîne 1.",
     "illegal.cannot_negate_this_kind": "{card:le} ne peut annuler que l'activation {kinds}, et le "
                                        "Maillon de la Chaîne {number} ({below}) est d'un autre "
-                                       "type ({kind}) : elle n'a rien à annuler.",
-    "illegal.activate_from_zone": "{card:le} est dans {zone} : une Magie s'active depuis la main "
-                                  "ou depuis le Terrain, un Piège seulement une fois Posé sur "
-                                  "le Terrain.",
-    "illegal.already_face_up": "{card:le} est déjà face recto sur le Terrain : elle a déjà été "
-                               "activée et ne peut pas l'être à nouveau tant qu'elle y reste.",
-    "illegal.trap_set_this_turn": "{card:le} a été Posée ce tour : un Piège ne peut pas être "
+                                       "type ({kind}) ; elle n'a rien à annuler.",
+    "illegal.activate_from_zone": "{card:le} est dans {zone}, or une Magie s'active depuis la "
+                                  "main ou depuis le Terrain, un Piège seulement une fois Posé "
+                                  "sur le Terrain.",
+    "illegal.already_face_up": "{card:le} est déjà face recto sur le Terrain, donc elle a déjà "
+                               "été activée et ne peut pas l'être à nouveau tant qu'elle y reste.",
+    "illegal.trap_set_this_turn": "{card:le} a été Posée ce tour, or un Piège ne peut pas être "
                                   "activé le tour où il a été Posé.",
-    "illegal.cannot_pay_lp": "{card:le} coûte {amount} LP et son joueur n'en a que {lp} : on ne "
+    "illegal.cannot_pay_lp": "{card:le} coûte {amount} LP et son joueur n'en a que {lp}, or on ne "
                              "peut pas payer un coût de plus de LP qu'on n'en a.",
-    "illegal.needs_target": "{card:le} cible {requirement} : son activation doit nommer une telle "
-                            "cible.",
+    "illegal.needs_target": "{card:le} cible {requirement}, donc son activation doit nommer une "
+                            "telle cible.",
     "illegal.target_does_not_fit": "{target:le} ne peut pas être la cible {card:du}, qui cible "
                                    "{requirement}.",
-    "illegal.once_per_turn": "{player} a déjà activé une carte de ce nom ce tour : {card:le} ne "
+    "illegal.once_per_turn": "{player} a déjà activé une carte de ce nom ce tour, or {card:le} ne "
                              "peut être {card:activé|activée} qu'une fois par tour.",
     "illegal.cost_discard": Plural(
         "count",
-        one="{card:le} exige de défausser {count} carte de la main de {player} : le « cost » de "
+        one="{card:le} exige de défausser {count} carte de la main de {player} ; le « cost » de "
             "l'action doit nommer exactement cette carte, de cette main.",
-        other="{card:le} exige de défausser {count} cartes de la main de {player} : le « cost » "
-              "de l'action doit en nommer exactement autant, de cette main."),
+        other="{card:le} exige de défausser {count} cartes de la main de {player} ; le « cost » "
+              "de l'action doit en nommer exactement autant, de cette main.",
+    ),
     "illegal.cost_tribute": Plural(
         "count",
-        one="{card:le} exige de Sacrifier {count} monstre contrôlé par {player} : le « cost » "
-            "de l'action doit nommer exactement ce monstre.",
-        other="{card:le} exige de Sacrifier {count} monstres contrôlés par {player} : le "
-              "« cost » de l'action doit en nommer exactement autant."),
+        one="{card:le} exige de Sacrifier {count} monstre contrôlé par {player} ; le « cost » de "
+            "l'action doit nommer exactement ce monstre.",
+        other="{card:le} exige de Sacrifier {count} monstres contrôlés par {player} ; le « cost » "
+              "de l'action doit en nommer exactement autant.",
+    ),
     "illegal.needs_attack_declaration": "{card:le} ne peut être activée que lorsqu'un "
                                         "monstre de l'adversaire déclare une attaque, et "
                                         "aucune attaque de ce genre n'attend pendant la Battle "
                                         "Step.",
-    "illegal.quick_play_set_this_turn": "{card:le} a été Posée ce tour : une Magie Jeu-Rapide "
+    "illegal.quick_play_set_this_turn": "{card:le} a été Posée ce tour, or une Magie Jeu-Rapide "
                                         "Posée ne peut pas être activée le tour où elle a été "
                                         "Posée.",
-    "illegal.trap_in_hand": "{card:le} est un Piège en main : un Piège doit d'abord être Posé et "
-                            "peut être activé à partir du tour suivant.",
-    "illegal.quick_play_from_hand": "{card:le} est une Magie Jeu-Rapide en main : depuis la main, "
-                                    "elle ne peut être activée que pendant le tour de son "
+    "illegal.trap_in_hand": "{card:le} est un Piège en main, or un Piège doit d'abord être Posé "
+                            "et peut être activé à partir du tour suivant.",
+    "illegal.quick_play_from_hand": "{card:le} est une Magie Jeu-Rapide en main, et depuis la "
+                                    "main, elle ne peut être activée que pendant le tour de son "
                                     "propriétaire.",
-    "illegal.no_zone_to_activate": "Les cinq Zones Magie & Piège de {player} sont pleines : il "
+    "illegal.no_zone_to_activate": "Les cinq Zones Magie & Piège de {player} sont pleines ; il "
                                    "n'y a aucune zone où activer {card:le}.",
     "illegal.speed_one_response": "{card:le} ({kind}, Vitesse de Sort 1) ne peut pas être activée "
                                   "en réponse à quoi que ce soit ; elle ne peut être que le "
@@ -377,47 +389,46 @@ MESSAGES: dict[str, Message] = {
                                 "par le joueur du tour, pendant sa Main Phase 1 ou 2.",
     "illegal.lower_spell_speed": "{card:le} a une Vitesse de Sort de {speed}, inférieure à celle "
                                  "du Maillon de la Chaîne {number} ({top}, Vitesse de Sort "
-                                 "{top_speed}) : une réponse doit avoir une Vitesse de Sort "
+                                 "{top_speed}), or une réponse doit avoir une Vitesse de Sort "
                                  "égale ou supérieure.",
     "illegal.nothing_to_pass": "Il n'y a rien à passer : aucune Chaîne n'est ouverte et aucune "
                                "attaque n'attend de réponse.",
     "illegal.not_turn_players_card": "{card:le} appartient à {owner}, et seul le joueur du tour "
                                      "({player}) peut {doing}.",
-    "illegal.not_main_phase": "{player} ne peut pas {doing} pendant {phase} : seulement en "
-                              "Main Phase 1 ou 2.",
-    "illegal.summon_not_in_hand": "{card:le} n'est pas un monstre dans la main de {owner} : seul "
-                                  "un monstre en main peut être Invoqué Normalement ou Posé.",
+    "illegal.not_main_phase": "{player} ne peut pas {doing} pendant {phase}, seulement en Main "
+                              "Phase 1 ou 2.",
+    "illegal.summon_not_in_hand": "{card:le} n'est pas un monstre dans la main de {owner}, or "
+                                  "seul un monstre en main peut être Invoqué Normalement ou Posé.",
     "illegal.second_normal_summon": "{player} a déjà fait une Invocation Normale ou Posé un "
-                                    "monstre ce tour : ce n'est possible qu'une fois par tour.",
-    "illegal.cannot_normal_summon": "{card:le} ne peut pas être Invoqué Normalement ni Posé : "
-                                    "son texte ou son type de carte le dit.",
+                                    "monstre ce tour, or ce n'est possible qu'une fois par tour.",
+    "illegal.cannot_normal_summon": "{card:le} ne peut pas être Invoqué Normalement ni Posé, car "
+                                    "son texte ou son type de carte l'interdit.",
     "illegal.tribute_count": Plural(
         "count", one="{card:le} est de Niveau {level} et demande donc {need} ; {count} a été "
                      "indiqué.",
         other="{card:le} est de Niveau {level} et demande donc {need} ; {count} ont été "
               "indiqués."),
-    "illegal.tribute_not_own": "{card:le} ne peut pas être offert en Sacrifice : un Sacrifice "
-                               "doit "
-                               "être un monstre que {player} contrôle sur le Terrain.",
-    "illegal.monster_zones_full": "Les cinq Zones Monstre Principales de {player} sont "
-                                  "pleines : il n'y a aucune zone pour {card:le}.",
+    "illegal.tribute_not_own": "{card:le} ne peut pas être offert en Sacrifice, car un Sacrifice "
+                               "doit être un monstre que {player} contrôle sur le Terrain.",
+    "illegal.monster_zones_full": "Les cinq Zones Monstre Main de {player} sont pleines ; "
+                                  "il n'y a aucune zone pour {card:le}.",
     "illegal.not_monster_on_field": "{card:le} n'est pas un monstre sur le Terrain de {owner}.",
-    "illegal.flip_summon_face_up": "{card:le} est déjà face recto : seul un monstre face verso en "
-                                   "Position de Défense peut faire l'objet d'une Invocation "
+    "illegal.flip_summon_face_up": "{card:le} est déjà face recto, or seul un monstre face verso "
+                                   "en Position de Défense peut faire l'objet d'une Invocation "
                                    "Flip.",
-    "illegal.flip_summon_set_this_turn": "{card:le} a été Posé ce tour : un monstre ne peut pas "
-                                         "faire l'objet d'une Invocation Flip le tour où il a "
-                                         "été Posé.",
+    "illegal.flip_summon_set_this_turn": "{card:le} a été Posé ce tour, or un monstre ne peut pas "
+                                         "faire l'objet d'une Invocation Flip le tour où il a été "
+                                         "Posé.",
     "illegal.flip_summon_position_changed": "{card:le} a déjà changé de position de combat ce "
                                             "tour.",
-    "illegal.position_face_down": "{card:le} est face verso : le retourner face recto en Position "
-                                  "d'Attaque est une Invocation Flip (flip_summon), pas un "
-                                  "changement de position.",
-    "illegal.position_on_arrival": "{card:le} est arrivé sur le Terrain ce tour : sa position de "
-                                   "combat ne peut pas être changée le tour où il a été Invoqué "
-                                   "ou Posé.",
-    "illegal.position_once": "{card:le} a déjà changé de position de combat ce tour : une fois "
-                             "par tour.",
+    "illegal.position_face_down": "{card:le} est face verso, et le retourner face recto en "
+                                  "Position d'Attaque est une Invocation Flip (flip_summon), pas "
+                                  "un changement de position.",
+    "illegal.position_on_arrival": "{card:le} est arrivé sur le Terrain ce tour, or sa position "
+                                   "de combat ne peut pas être changée le tour où il a été "
+                                   "Invoqué ou Posé.",
+    "illegal.position_once": "{card:le} a déjà changé de position de combat ce tour, or ce n'est "
+                             "possible qu'une fois par tour.",
     "illegal.position_after_attack": "{card:le} a attaqué ce tour, sa position de combat ne peut "
                                      "donc pas être changée avant le tour suivant.",
     "illegal.set_not_spell_trap": "{card:le} n'est pas une Magie ou un Piège dans la main de "
@@ -431,7 +442,7 @@ MESSAGES: dict[str, Message] = {
     "input.ygo.field_spell_only": "doit être une Magie de Terrain (kind: spell, spell_type: "
                                   "field)",
     "input.ygo.too_many_monsters": "a trop de monstres : un joueur a {most} Zones Monstre "
-                                   "Principales, donc au plus {most} monstres ({rule})",
+                                   "Main, donc au plus {most} monstres ({rule})",
     "input.ygo.too_many_spells_traps": "a trop de cartes : un joueur a {most} Zones Magie & "
                                        "Piège, donc au plus {most} cartes ({rule} ; une Magie "
                                        "de Terrain va dans field_spell)",
@@ -460,30 +471,30 @@ MESSAGES: dict[str, Message] = {
     "activation.ignition": "{player} active l'Effet d'Ignition {card:du} (Vitesse de Sort "
                            "{speed})",
     "activation.quick": "{player} active l'Effet Rapide {card:du} (Vitesse de Sort {speed})",
-    "activation.trigger": "{player} active l'Effet de Déclenchement {card:du} (Vitesse de "
+    "activation.trigger": "{player} active l'Effet Déclencheur {card:du} (Vitesse de "
                           "Sort {speed})",
     "illegal.no_such_effect": "{card:le} n'a aucun effet activable à l'indice {number} (les "
                               "effets se comptent à partir de 0).",
     "illegal.effect_from_zone": (
         "Cet effet {card:du} s'active depuis {where}, mais la carte est dans {zone}."
     ),
-    "illegal.effect_face_down": "{card:le} est face verso : l'effet d'un monstre ne s'active "
+    "illegal.effect_face_down": "{card:le} est face verso, or l'effet d'un monstre ne s'active "
                                 "depuis le Terrain que tant qu'il est face recto.",
     "illegal.ignition_timing": "L'Effet d'Ignition {card:du} ne s'active que pendant la Main "
                                "Phase de son contrôleur, comme Maillon de la Chaîne 1, quand "
                                "aucune Chaîne n'est ouverte.",
-    "illegal.trigger_no_event": "L'Effet de Déclenchement {card:du} répond à un événement qui "
+    "illegal.trigger_no_event": "L'Effet Déclencheur {card:du} répond à un événement qui "
                                 "ne vient pas de se produire (« {event} »).",
     "illegal.missed_timing": "L'effet {card:du} est rédigé « lorsque ... vous pouvez » et son "
-                             "événement ({event}) n'est pas la dernière chose qui s'est "
-                             "produite : il a raté le timing.",
-    "illegal.trigger_in_chain": "L'Effet de Déclenchement {card:du} a une Vitesse de Sort de "
-                                "1 : il n'entre dans une Chaîne qu'avec d'autres Effets de "
-                                "Déclenchement du même moment.",
+                             "événement ({event}) n'est pas la dernière chose qui s'est produite, "
+                             "donc il a raté le timing.",
+    "illegal.trigger_in_chain": "L'Effet Déclencheur {card:du} a une Vitesse de Sort de 1 ; il "
+                                "n'entre dans une Chaîne qu'avec d'autres Effets Déclencheurs du "
+                                "même moment.",
     "illegal.effect_once_by_name": "{player} a déjà utilisé ce tour cet effet {card:du} ou d'une "
-                                   "carte du même nom : il ne peut être utilisé qu'une fois par "
+                                   "carte du même nom, or il ne peut être utilisé qu'une fois par "
                                    "tour.",
-    "illegal.effect_once_per_copy": "Cet effet {card:du} a déjà été utilisé ce tour : chaque "
+    "illegal.effect_once_per_copy": "Cet effet {card:du} a déjà été utilisé ce tour, or chaque "
                                     "exemplaire ne peut l'utiliser qu'une fois par tour.",
     "trigger_event.normal_summoned": "cette carte est Invoquée Normalement",
     "trigger_event.special_summoned": "cette carte est Invoquée Spécialement",
@@ -491,9 +502,9 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.sent_to_graveyard": "cette carte est envoyée au Cimetière",
     "trigger_event.sent_from_field_to_graveyard": "cette carte est envoyée du Terrain au "
                                                   "Cimetière",
-    "input.ygo.trigger_needs_event": "un Effet de Déclenchement a besoin de l'événement "
+    "input.ygo.trigger_needs_event": "un Effet Déclencheur a besoin de l'événement "
                                      "auquel il répond (l'un de {choices})",
-    "input.ygo.event_of_trigger_only": "seul un Effet de Déclenchement répond à un événement",
+    "input.ygo.event_of_trigger_only": "seul un Effet Déclencheur répond à un événement",
     "cost.self_tribute": "{player} Sacrifie {card:le} lui-même comme coût de son effet.",
     "cost.self_discard": "{player} défausse {card:le} lui-même comme coût de son effet.",
     "cost.self_banish": "{player} bannit {card:le} lui-même du Cimetière comme coût de son "
@@ -530,9 +541,9 @@ MESSAGES: dict[str, Message] = {
     "pick.level_max": "de Niveau {level} ou moins",
     "pick.level_min": "de Niveau {level} ou plus",
     "pick.except": "sauf {names}",
-    "illegal.needs_pick": "{card:le} prend {requirement} : son activation doit nommer la carte "
-                          "que prend le joueur (pick), car c'est lui qui la choisit.",
-    "illegal.pick_does_not_fit": "{card:le} ne peut pas prendre {pick:le} : {card:il|elle} "
+    "illegal.needs_pick": "{card:le} prend {requirement}, donc son activation doit nommer la "
+                          "carte que prend le joueur (pick), car c'est lui qui la choisit.",
+    "illegal.pick_does_not_fit": "{card:le} ne peut pas prendre {pick:le}, car {card:il|elle} "
                                  "prend {requirement}.",
     "would.fetch.hand": "ajouter une carte à la main",
     "would.fetch.graveyard": "envoyer une carte au Cimetière",
@@ -543,6 +554,15 @@ MESSAGES: dict[str, Message] = {
     "fetched.hand": "{link} : {player} ajoute {card:le} depuis {zone} à sa main et "
                     "{card:le|la} montre.",
     "fetched.graveyard": "{link} : {player} envoie {card:le} depuis {zone} au Cimetière.",
+    "would.fetch.set": "Poser une Magie ou un Piège",
+    "why.zones_full": "toutes ses Zones Magie & Piège sont occupées",
+    "why.not_spell_trap": "ce n'est ni une Magie ni un Piège",
+    "fetched.set": "{link} : {player} Pose {card:le} depuis {zone} face verso dans une Zone "
+                   "Magie & Piège.",
+    "fetched.set.field": "{link} : {player} Pose {card:le} depuis {zone} face verso dans sa "
+                         "Zone Terrain.",
+    "illegal.no_zone_to_set": "{card:le} Pose une carte depuis le Deck, mais {player} n'a "
+                              "aucune Zone Magie & Piège libre pour elle.",
     "deck_shuffled": "{link} : {player} mélange son Deck.",
     # une position de combat changée par un effet (change_position, 9-2-7)
     "would.change_position": "changer la position de combat d'un monstre",
@@ -551,9 +571,9 @@ MESSAGES: dict[str, Message] = {
     "why.face_down_flip": "il est face verso, et cet effet ne le retourne pas face recto",
     "why.already_position": "il est déjà en {position}",
     "position_changed.by_effect": "{link} : {card:le} est changé en {position}.",
-    "illegal.mandatory_trigger": "L'Effet de Déclenchement {card:du} (effet {number}) est "
-                                 "obligatoire et répond à ce qui vient de se produire : il doit "
-                                 "être activé avant toute autre chose.",
+    "illegal.mandatory_trigger": "L'Effet Déclencheur {card:du} (effet {number}) est obligatoire "
+                                 "et répond à ce qui vient de se produire ; il doit être activé "
+                                 "avant toute autre chose.",
     "cost.self_send": "{player} envoie {card:le} lui-même de la main au Cimetière comme coût "
                       "de son effet.",
     "cost.self_reveal": "{player} révèle {card:le} dans sa main comme coût de son effet ; "
@@ -598,9 +618,9 @@ MESSAGES: dict[str, Message] = {
                                         "contrôleur",
     "illegal.phase_trigger": "L'effet {card:du} ne peut être activé que {event} ; la partie est "
                              "maintenant dans {now} du tour de {player}.",
-    "illegal.phase_trigger_used": "L'effet {card:du} a déjà été activé pendant cette phase : il "
-                                  "s'active une fois par phase ({event}).",
-    "input.ygo.phase_trigger_optional": "un Effet de Déclenchement d'une phase n'est lu que "
+    "illegal.phase_trigger_used": "L'effet {card:du} a déjà été activé pendant cette phase, or il "
+                                  "ne s'active qu'une fois par phase ({event}).",
+    "input.ygo.phase_trigger_optional": "un Effet Déclencheur d'une phase n'est lu que s'il est "
                                         "facultatif : le format traverse une phase en une seule "
                                         "action, où l'on ne pourrait pas en exiger un obligatoire",
     "main1": "{player} passe à la Main Phase 1.",
@@ -617,21 +637,21 @@ MESSAGES: dict[str, Message] = {
                               "Matériels de Synchro.",
     "extra_summoned.xyz": "{player} Invoque par Xyz {card:le} depuis l'Extra Deck en "
                           "{position}, par-dessus {materials:le}, ses Matériels Xyz.",
-    "illegal.extra_summon_where": "{card:le} n'est pas un {kind} dans l'Extra Deck de {owner} : "
-                                  "seul un tel monstre est Invoqué ainsi.",
+    "illegal.extra_summon_where": "{card:le} n'est pas un {kind} dans l'Extra Deck de {owner}, or "
+                                  "seul un tel monstre peut être Invoqué ainsi.",
     "illegal.extra_summon_forbidden": "D'après son texte, {card:le} ne peut pas être Invoqué "
                                       "Spécialement, de quelque manière que ce soit.",
     "illegal.material_not_face_up": "{card:le} n'est pas un monstre face recto que contrôle "
-                                    "{player} : seuls ceux-là peuvent servir de Matériels.",
+                                    "{player}, or seuls ceux-là peuvent servir de Matériels.",
     "illegal.synchro_materials": "Une Invocation Synchro {card:du} demande exactement un "
-                                 "Syntoniseur et les non-Syntoniseurs que demande son texte ; "
-                                 "les Matériels indiqués comptent Syntoniseurs : {tuners}, "
-                                 "non-Syntoniseurs : {others}.",
+                                 "Syntoniseur et les non-Syntoniseurs que demande son texte, or "
+                                 "les Matériels indiqués ne conviennent pas (Syntoniseurs : "
+                                 "{tuners} ; non-Syntoniseurs : {others}).",
     "illegal.material_without_level": "Chaque Matériel de l'Invocation Synchro {card:du} doit "
-                                      "avoir un Niveau : un Monstre Xyz a un Rang et un Monstre "
-                                      "Lien n'en a pas.",
+                                      "avoir un Niveau, or un Monstre Xyz a un Rang à la place et "
+                                      "un Monstre Lien n'en a pas.",
     "illegal.synchro_levels": "Les Niveaux des Matériels font {total} au total, mais {card:le} "
-                              "est de Niveau {level} : le total doit être exact.",
+                              "est de Niveau {level}, or le total doit être exact.",
     "illegal.xyz_count": "Une Invocation Xyz {card:du} utilise de {least} à {most} Matériels, "
                          "pas {count}.",
     "illegal.xyz_levels": "Chaque Matériel de l'Invocation Xyz {card:du} doit être un monstre de "
@@ -650,10 +670,10 @@ MESSAGES: dict[str, Message] = {
     "during.main_phase": "pendant une Main Phase",
     "during.opponent_main_phase": "pendant la Main Phase de l'adversaire",
     # restrictions et faits imprimés sur les cartes (restrictions.py ; 5-4, 8-4-7, 12-8-4)
-    "illegal.only_one": "{player} contrôle déjà {other:le} face recto et ne peut contrôler "
-                        "qu'une carte de ce nom : {card:le} ne peut pas arriver face recto sur "
-                        "le Terrain (ni par une Invocation, ni par une activation) tant que "
-                        "cette carte reste.",
+    "illegal.only_one": "{player} contrôle déjà {other:le} face recto et ne peut contrôler qu'une "
+                        "carte de ce nom ; {card:le} ne peut pas arriver face recto sur le "
+                        "Terrain (ni par une Invocation, ni par une activation) tant que cette "
+                        "carte reste.",
     "why.only_one": "{other:le} est déjà face recto sur le Terrain de son propriétaire, et une "
                     "seule carte de ce nom peut être contrôlée",
     "only_one.destroyed": "{card:le} est retourné face recto alors que {owner} contrôle déjà "
@@ -686,7 +706,7 @@ MESSAGES: dict[str, Message] = {
     "procedure.ritual": "Invocation Rituelle",
     "battle.neither_destroyed": "{card:le} n'est pas détruit : le texte {by:du} dit qu'aucun "
                                 "des deux monstres ne peut être détruit par ce combat.",
-    "input.ygo.one_way_only": "indiquer exactement une de ces clés : {keys}",
+    "input.ygo.one_way_only": "doit indiquer exactement une de ces clés : {keys}",
 }
 MESSAGES.update(FIELDS["fr"])  # a printed card's fields in the notes
 MESSAGES.update(KINDS["fr"])  # Types and Attributes as the cards print them

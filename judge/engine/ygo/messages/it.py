@@ -84,6 +84,12 @@ MESSAGES: dict[str, Message] = {
     "target.face_up_monster": "un mostro scoperto",
     "target.spell_trap": "una Magia o Trappola",
     "target.face_up_spell_trap": "una Magia o Trappola scoperta",
+    "target.spell": "una Magia",
+    "target.face_up_spell": "una Magia scoperta",
+    "target.face_down_spell": "una Magia coperta",
+    "target.trap": "una Trappola",
+    "target.face_up_trap": "una Trappola scoperta",
+    "target.face_down_trap": "una Trappola coperta",
     "target.card": "una carta",
     "target.face_up_card": "una carta scoperta",
     "target.face_down_monster": "un mostro coperto",
@@ -149,8 +155,8 @@ MESSAGES: dict[str, Message] = {
                            "Catena è completa.",
     "chain_closes": "Nessuno aggiunge un Anello della Catena: la Catena si risolve.",
     "chain_resolves": Plural(
-        "count", one="La Catena si risolve dall'ultimo anello al primo ({count} anello).",
-        other="La Catena si risolve dall'ultimo anello al primo ({count} anelli)."),
+        "count", one="La Catena si risolve dall'ultimo Anello al primo ({count} Anello).",
+        other="La Catena si risolve dall'ultimo Anello al primo ({count} Anelli)."),
     "link.negated": "L'{link} è stato annullato: nessuna parte del suo effetto si applica.",
     "link.left_field": "L'{link} ha lasciato il Terreno prima di risolversi: una carta di questo "
                        "tipo ({kind}) che non c'è più non applica nulla.",
@@ -199,6 +205,11 @@ MESSAGES: dict[str, Message] = {
                                    "(il «Deck Fusione» del vecchio regolamento) sul Terreno di "
                                    "{player} in {position}.",
     "returned_to_hand": "{link}: {card:il} ritorna {zone:dal} nella mano di {player}.",
+    "to_deck.shuffled": "{link}: {card:il} va {zone:dal} nel Deck di {player}, che viene "
+                        "mescolato.",
+    "to_deck.top": "{link}: {card:il} viene messo {zone:dal} in cima al Deck di {player}.",
+    "to_deck.extra": "{link}: {card:il} torna {zone:dal} nell'Extra Deck di {player}, dove un "
+                     "mostro del suo tipo ritorna al posto del Deck.",
     "banished": "{link}: la carta {card:il} viene bandita {zone:dal}.",
     "battle_phase": "{player} entra nella Battle Phase.",
     "attack_declared": "{attacker:il} attacca {target:il}.",
@@ -377,7 +388,7 @@ MESSAGES: dict[str, Message] = {
                                  "uguale o superiore.",
     "illegal.nothing_to_pass": "Non c'è nulla a cui passare: nessuna Catena è aperta e nessun "
                                "attacco attende risposte.",
-    "illegal.not_turn_players_card": "{card:il} appartiene a {owner}, e solo il giocatore di "
+    "illegal.not_turn_players_card": "{card:il} appartiene {owner:al}, e solo il giocatore di "
                                      "turno "
                                      "({player}) può {doing}.",
     "illegal.not_main_phase": "{player} non può {doing} durante {phase}: solo nella Main Phase "
@@ -542,6 +553,15 @@ MESSAGES: dict[str, Message] = {
     "fetched.hand": "{link}: {player} aggiunge {card:il} {zone:dal} alla sua mano e "
                     "{card:lo|la} mostra.",
     "fetched.graveyard": "{link}: {player} manda {card:il} {zone:dal} al Cimitero.",
+    "would.fetch.set": "Posizionare una Magia o Trappola",
+    "why.zones_full": "tutte le sue Zone Magie & Trappole sono occupate",
+    "why.not_spell_trap": "non è una Magia né una Trappola",
+    "fetched.set": "{link}: {player} Posiziona coperta {card:il} {zone:dal} in una Zona Magie & "
+                   "Trappole.",
+    "fetched.set.field": "{link}: {player} Posiziona coperta {card:il} {zone:dal} nella sua Zona "
+                         "Terreno.",
+    "illegal.no_zone_to_set": "{card:il} Posiziona una carta dal Deck, ma {player} non ha una "
+                              "Zona Magie & Trappole libera per essa.",
     "deck_shuffled": "{link}: {player} mescola il suo Deck.",
     # una posizione di battaglia cambiata da un effetto (change_position, 9-2-7)
     "would.change_position": "cambiare la posizione di battaglia di un mostro",
@@ -578,9 +598,9 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.destroyed_by_effect": "questa carta viene distrutta da un effetto di carta",
     "trigger_event.destroyed": "questa carta viene distrutta",
     "trigger_event.destroyed_a_monster": "questa carta distrugge un mostro in battaglia",
-    "trigger_event.inflicted_battle_damage": "questa carta infligge danno da battaglia "
+    "trigger_event.inflicted_battle_damage": "questa carta infligge danno da combattimento "
                                              "all'avversario",
-    "trigger_event.inflicted_direct_damage": "questa carta infligge danno da battaglia con un "
+    "trigger_event.inflicted_direct_damage": "questa carta infligge danno da combattimento con un "
                                              "attacco diretto",
     "trigger_event.banished": "questa carta viene bandita",
     "trigger_event.your_standby_phase": "durante la Standby Phase del suo controllore",
@@ -603,11 +623,11 @@ MESSAGES: dict[str, Message] = {
     "illegal.end_phase_from": "Si entra nella End Phase solo da una Main Phase o dalla Battle "
                               "Phase; ora è {phase}.",
     "illegal.main1_from": "La Main Phase 1 viene subito dopo la Standby Phase; ora è {phase}.",
-    "doing.synchro_summon": "effettuare un'Evocazione Synchro",
+    "doing.synchro_summon": "effettuare una Synchro Evocazione",
     "doing.xyz_summon": "effettuare un'Evocazione Xyz",
     "monster_kind.synchro": "Mostro Synchro",
     "monster_kind.xyz": "Mostro Xyz",
-    "extra_summoned.synchro": "{player} Evoca Synchro {card:il} dall'Extra Deck in {position}, "
+    "extra_summoned.synchro": "{player} Synchro Evoca {card:il} dall'Extra Deck in {position}, "
                               "mandando {materials:il} nel Cimitero come Materiali Synchro.",
     "extra_summoned.xyz": "{player} Evoca Xyz {card:il} dall'Extra Deck in {position}, sopra "
                           "{materials:il}, i suoi Materiali Xyz.",
@@ -617,10 +637,10 @@ MESSAGES: dict[str, Message] = {
                                       "Specialmente in nessun modo.",
     "illegal.material_not_face_up": "{card:il} non è un mostro scoperto controllato da "
                                     "{player}: solo quelli possono esserne i materiali.",
-    "illegal.synchro_materials": "Un'Evocazione Synchro {card:del} richiede esattamente un Tuner "
+    "illegal.synchro_materials": "Una Synchro Evocazione {card:del} richiede esattamente un Tuner "
                                  "e i non-Tuner richiesti dal suo testo; tra i materiali indicati "
                                  "ci sono Tuner: {tuners}, non-Tuner: {others}.",
-    "illegal.material_without_level": "Ogni materiale dell'Evocazione Synchro {card:del} deve "
+    "illegal.material_without_level": "Ogni materiale della Synchro Evocazione {card:del} deve "
                                       "avere un Livello: un Mostro Xyz ha un Rango e un Mostro "
                                       "Link nessuno.",
     "illegal.synchro_levels": "I Livelli dei materiali sommano {total}, ma {card:il} è di "
@@ -631,7 +651,7 @@ MESSAGES: dict[str, Message] = {
                           "di Livello {level}.",
     "input.ygo.same_material_twice": "nomina due volte lo stesso materiale",
     "input.ygo.materials_max_below_min": "è minore di `min`",
-    "trigger_event.synchro_summoned": "questa carta viene Evocata Synchro",
+    "trigger_event.synchro_summoned": "questa carta viene Synchro Evocata",
     "trigger_event.xyz_summoned": "questa carta viene Evocata Xyz",
     "trigger_event.synchro_material": "questa carta viene mandata nel Cimitero come Materiale "
                                       "Synchro",
@@ -642,40 +662,43 @@ MESSAGES: dict[str, Message] = {
     "during.main_phase": "durante una Main Phase",
     "during.opponent_main_phase": "durante la Main Phase dell'avversario",
     # restrizioni e fatti stampati sulle carte (restrictions.py; 5-4, 8-4-7, 12-8-4)
-    "illegal.only_one": "{player} controlla già {other:il} scoperto e può controllare solo 1 "
-                        "carta con quel nome: {card:il} non può arrivare scoperto sul Terreno "
+    "illegal.only_one": "{player} controlla già {other:il} {other:scoperto|scoperta} e può "
+                        "controllare solo 1 carta con quel nome: {card:il} non può arrivare "
+                        "{card:scoperto|scoperta} sul Terreno "
                         "(né con un'Evocazione, né con un'attivazione) finché quella carta "
                         "resta.",
-    "why.only_one": "{other:il} è già scoperto sul Terreno del suo proprietario, e si può "
+    "why.only_one": "{other:il} è già {other:scoperto|scoperta} sul Terreno del suo "
+                    "proprietario, e si può "
                     "controllare solo 1 carta con quel nome",
-    "only_one.destroyed": "{card:il} viene scoperto mentre {owner} controlla già {other:il} "
-                          "scoperto, e si può controllare solo 1 carta con quel nome: il gioco "
-                          "{card:lo|la} distrugge e finisce nel Cimitero di {owner}.",
-    "why.summon_procedure": "il suo testo dice che può essere Evocato Specialmente solo "
-                            "tramite {procedure}",
+    "only_one.destroyed": "{card:il} viene {card:scoperto|scoperta} mentre {owner} controlla "
+                          "già {other:il} {other:scoperto|scoperta}, e si può controllare solo 1 "
+                          "carta con quel nome: il gioco {card:lo|la} distrugge e {card:lo|la} "
+                          "manda nel Cimitero di {owner}.",
+    "why.summon_procedure": "il suo testo dice che può essere Evocato Specialmente solo con "
+                            "{procedure}",
     "why.summoned_only_by": "il suo testo dice che può essere Evocato Specialmente solo con "
                             "l'effetto di «{name}»",
     "why.cannot_special_summon_from": "il suo testo dice che non può essere Evocato "
-                                      "Specialmente da lì ({zone})",
-    "takes_no_damage": "{player} non subisce danni da battaglia: lo dice il testo {card:del} "
+                                      "Specialmente {zone:dal}",
+    "takes_no_damage": "{player} non subisce danno da combattimento: lo dice il testo {card:del} "
                        "(i {amount} danni non vengono inflitti)",
     "battle.not_destroyed.atk": "{card:il} non può essere distrutto in battaglia con un mostro "
                                 "che ha {atk} o più ATK: resta sul Terreno.",
     "position_changed.after_attack": "Fine del Damage Step: {card:il} ha attaccato, quindi il "
                                      "suo testo lo mette in Posizione di Difesa.",
+    "procedure.fusion": "un'Evocazione tramite Fusione",
+    "procedure.synchro": "una Synchro Evocazione",
+    "procedure.xyz": "un'Evocazione Xyz",
+    "procedure.link": "un'Evocazione Link",
+    "procedure.ritual": "un'Evocazione Rituale",
     "illegal.no_direct_attack": "{card:il} non può attaccare direttamente: lo dice il suo "
                                 "testo.",
     "illegal.attacked_enough": "{card:il} ha già dichiarato i suoi {count} attacchi in questa "
                                "Battle Phase.",
-    "illegal.one_way_only": "{card:il} non può essere Evocato tramite {procedure}: {why}.",
+    "illegal.one_way_only": "{card:il} non può essere Evocato con {procedure}: {why}.",
     "position_changed.after_battle_phase": "Fine della Battle Phase: {card:il} ha "
                                            "attaccato, quindi il suo testo lo mette in "
                                            "Posizione di Difesa.",
-    "procedure.fusion": "Evocazione Fusione",
-    "procedure.synchro": "Evocazione Synchro",
-    "procedure.xyz": "Evocazione Xyz",
-    "procedure.link": "Evocazione Link",
-    "procedure.ritual": "Evocazione Rituale",
     "battle.neither_destroyed": "{card:il} non viene distrutto: il testo {by:del} dice che "
                                 "nessuno dei due mostri può essere distrutto in questa battaglia.",
     "input.ygo.one_way_only": "indica esattamente una di queste chiavi: {keys}",
