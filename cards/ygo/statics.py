@@ -29,7 +29,8 @@ unread:
   Defense Position at the end of the Damage Step.": `defense_after_attack` (12-4-11), "... at
   the end of the Battle Phase.": `defense_after_battle_phase` (12-9-2); "This
   card can make a second attack during each Battle Phase.": `attacks: 2` (12-3-4); "Cannot
-  attack directly.": `no_direct_attack` (12-3-11).
+  attack directly.": `no_direct_attack` (12-3-11); "Your opponent cannot target this card with
+  card effects.": `untargetable_by_opponent` (5-4-4).
 """
 from __future__ import annotations
 
@@ -68,6 +69,7 @@ IN_BATTLE = {  # Continuous effects the engine keeps in battle: the key each set
     "If this card attacks, it is changed to Defense Position at the end of the Battle Phase.":
         "defense_after_battle_phase",
     "Cannot attack directly.": "no_direct_attack",
+    "Your opponent cannot target this card with card effects.": "untargetable_by_opponent",
     "This card cannot attack directly.": "no_direct_attack",
 }
 # "can make a second attack" (12-3-4): `attacks: 2`

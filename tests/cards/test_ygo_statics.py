@@ -108,3 +108,8 @@ def test_changed_to_defense_position_at_the_end_of_the_battle_phase():
     lei_lei = derived("84173492")  # Indomitable Fighter Lei Lei
     assert lei_lei.encoding == {"defense_after_battle_phase": True}
     assert lei_lei.automation == "partial"  # "cannot be changed until ..." stays a note
+
+
+def test_a_card_its_opponent_cannot_target():
+    hyppo = derived("31303283")  # Hazy Flame Hyppogrif
+    assert hyppo.encoding["untargetable_by_opponent"] is True

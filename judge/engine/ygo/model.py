@@ -242,6 +242,8 @@ class Card:
     attacks_made: int = 0
     # "Cannot attack directly" (12-3-11)
     no_direct_attack: bool = False
+    # "Your opponent cannot target this card with card effects" (5-4-4)
+    untargetable_by_opponent: bool = False
     # Continuous effects kept in battle while it is face-up (5-1-1): it may attack directly
     # (12-3-10), inflicts piercing battle damage (12-6-4), cannot be destroyed by battle (12-8-3)
     direct_attack: bool = False

@@ -64,6 +64,7 @@ TO_DECK = "5-3-14"  # a card an effect returns to the Deck (or Extra Deck)
 ONLY_ONE = "5-4-1"  # "You can only control 1 X": face-up copies only
 NAME_CHANGED = "5-4-2"  # "This card's name becomes X while on the field"
 ALWAYS_ARCHETYPE = "5-4-3"  # "(This card is always treated as a "X" card.)"
+UNTARGETABLE = "5-4-4"  # "Your opponent cannot target this card with card effects"
 
 # 7. Turn structure
 PHASES = "7-1-2"
