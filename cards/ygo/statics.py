@@ -42,11 +42,11 @@ from cards.ygo import psct
 ONLY_ONE = re.compile(r'^You can only control 1 (?:face-up )?"(?P<name>[^"]+)"\.$')
 NAME_BECOMES = re.compile(r'^This card\'s name becomes "(?P<name>[^"]+)" while (?P<where>on the '
                           r'field or in the (?:GY|Graveyard)|on the field|in the (?:GY|Graveyard)'
-                          r'|in the hand or on the field)\.$')
+                          r'|in the hand or on the field|in the Monster Zone)\.$')
 WHERE = {"on the field or in the GY": ["field", "graveyard"],
          "on the field or in the Graveyard": ["field", "graveyard"], "on the field": ["field"],
          "in the GY": ["graveyard"], "in the Graveyard": ["graveyard"],
-         "in the hand or on the field": ["hand", "field"]}
+         "in the hand or on the field": ["hand", "field"], "in the Monster Zone": ["field"]}
 ALWAYS = re.compile(r'^\(This card is always treated as an? "(?P<name>[^"]+)" card\.\)$')
 NOT_TREATED = re.compile(r'^\(This card is not treated as an? "(?P<name>[^"]+)" card\.\)$')
 ALWAYS_NAMED = re.compile(r'^\(This card(?:\'s name)? is always treated as "(?P<name>[^"]+)"\.\)$')

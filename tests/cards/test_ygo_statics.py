@@ -113,3 +113,8 @@ def test_changed_to_defense_position_at_the_end_of_the_battle_phase():
 def test_a_card_its_opponent_cannot_target():
     hyppo = derived("31303283")  # Hazy Flame Hyppogrif
     assert hyppo.encoding["untargetable_by_opponent"] is True
+
+
+def test_a_name_in_the_monster_zone():
+    arms = derived("37092104")  # Monstrous Arms of Atlantis: "Umi" while in the Monster Zone
+    assert arms.encoding["name_becomes"] == {"name": "Umi", "where": ["field"]}
