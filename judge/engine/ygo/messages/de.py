@@ -743,8 +743,14 @@ MESSAGES: dict[str, Message] = {
     "illegal.no_direct_attack": "{card:der} kann nicht direkt angreifen: Sein Text sagt es.",
     "illegal.attacked_enough": "{card:der} hat in dieser Battle Phase bereits seine {count} "
                                "Angriffe erklärt.",
+    "illegal.untargetable": "{target:der} kann laut eigenem Text nicht als Ziel von "
+                            "Karteneffekten des Gegners von {player} gewählt werden: {card:der} "
+                            "kann {target:ihn|sie|es} nicht wählen.",
     "illegal.one_way_only": "{card:der} kann nicht durch eine {procedure} beschworen werden: "
                             "{why}.",
+    "position_changed.after_battle_phase": "Ende der Battle Phase: {card:der} hat "
+                                           "angegriffen, also wechselt {card:er|sie|es} durch "
+                                           "den eigenen Text in die Verteidigungsposition.",
     "procedure.fusion": "Fusionsbeschwörung",
     "procedure.synchro": "Synchrobeschwörung",
     "procedure.xyz": "Xyz-Beschwörung",

@@ -649,7 +649,11 @@ MESSAGES: dict[str, Message] = {
                                      "changes it to Defense Position.",
     "illegal.no_direct_attack": "{card} cannot attack directly: its text says so.",
     "illegal.attacked_enough": "{card} already declared its {count} attacks this Battle Phase.",
+    "illegal.untargetable": "{target} cannot be targeted by the card effects of {player}'s "
+                            "opponent, as its text says: {card} cannot choose it.",
     "illegal.one_way_only": "{card} cannot be Summoned by {procedure}: {why}.",
+    "position_changed.after_battle_phase": "End of the Battle Phase: {card} attacked, so its "
+                                           "text changes it to Defense Position.",
     "procedure.fusion": "Fusion Summon",
     "procedure.synchro": "Synchro Summon",
     "procedure.xyz": "Xyz Summon",

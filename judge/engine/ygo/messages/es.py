@@ -698,7 +698,12 @@ MESSAGES: dict[str, Message] = {
                                      "lo cambia a Posición de Defensa.",
     "illegal.no_direct_attack": "{card:el} no puede atacar directamente: lo dice su texto.",
     "illegal.attacked_enough": "{card:el} ya declaró sus {count} ataques en esta Battle Phase.",
+    "illegal.untargetable": "Según su texto, {target:el} no puede ser objetivo de efectos de "
+                            "cartas del adversario de {player}: {card:el} no {target:lo|la} "
+                            "puede elegir.",
     "illegal.one_way_only": "{card:el} no se puede Invocar mediante una {procedure}: {why}.",
+    "position_changed.after_battle_phase": "Final de la Battle Phase: {card:el} atacó, así "
+                                           "que su texto lo cambia a Posición de Defensa.",
     "procedure.fusion": "Invocación por Fusión",
     "procedure.synchro": "Invocación por Sincronía",
     "procedure.xyz": "Invocación Xyz",

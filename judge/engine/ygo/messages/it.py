@@ -721,7 +721,13 @@ MESSAGES: dict[str, Message] = {
                                 "testo.",
     "illegal.attacked_enough": "{card:il} ha già dichiarato i suoi {count} attacchi in questa "
                                "Battle Phase.",
+    "illegal.untargetable": "Come dice il suo testo, {target:il} non può essere scelto come "
+                            "bersaglio dagli effetti delle carte dell'avversario di {player}: "
+                            "{card:il} non può sceglier{target:lo|la}.",
     "illegal.one_way_only": "{card:il} non può essere Evocato con {procedure}: {why}.",
+    "position_changed.after_battle_phase": "Fine della Battle Phase: {card:il} ha "
+                                           "attaccato, quindi il suo testo lo mette in "
+                                           "Posizione di Difesa.",
     "battle.neither_destroyed": "{card:il} non viene distrutto: il testo {by:del} dice che "
                                 "nessuno dei due mostri può essere distrutto in questa battaglia.",
     "input.ygo.one_way_only": "indica esattamente una di queste chiavi: {keys}",
