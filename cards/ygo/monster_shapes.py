@@ -134,6 +134,13 @@ SELF_COST = {"Tribute this card": ("tribute", "field"), "Discard this card": ("d
              "Send this card to the Graveyard": ("send", "field"),
              "Send this face-up card to the GY": ("send", "field"),
              "Send this face-up card to the Graveyard": ("send", "field"),
+             "Send this card from the field to the GY": ("send", "field"),
+             "Send this card from the field to the Graveyard": ("send", "field"),
+             "Send this face-up card from the field to the GY": ("send", "field"),
+             "Send this face-up card from the field to the Graveyard": ("send", "field"),
+             "Tribute this face-up card": ("tribute", "field"),
+             "Banish this card from the GY": ("banish", "graveyard"),
+             "Banish this card from the Graveyard": ("banish", "graveyard"),
              "Banish this card from your hand": ("banish", "hand"),
              "Banish this card from your Graveyard": ("banish", "graveyard")}
 

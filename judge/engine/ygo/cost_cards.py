@@ -97,6 +97,7 @@ def pay(state: State, ctx: Context, card: Card, action: Action) -> None:
         return
     given = [state.cards[ref] for ref in action.get("cost") or []]
     zone, rule = GOES[spec.do]
+    searched = any(paid.zone == Z_DECK for paid in given)
     for paid in given:
         if paid.zone != zone:
             move(state, paid, zone)
@@ -104,3 +105,5 @@ def pay(state: State, ctx: Context, card: Card, action: Action) -> None:
             state.happened.append((paid.id, paid.moves, EVENTS[spec.do]))
     ctx.emit(f"cost.{spec.do}", cr.COSTS, rule, card=say.card(state, card),
              player=card.owner, cards=say.cards(state, [c.id for c in given]))
+    if searched:  # "send 1 WATER monster from your Deck to the GY": looked through (5-2-2)
+        ctx.emit("cost.deck_shuffled", cr.COSTS, player=card.owner)
