@@ -234,9 +234,9 @@ MESSAGES: dict[str, Message] = {
     "no_activation_at_timing": "Keiner aktiviert etwas zum Zeitpunkt „{timing}“: Der Damage "
                                "Step geht weiter.",
     "attacker_gone": "{card:der} ist nicht mehr auf dem Spielfeld: Sein Angriff endet.",
-    "replay": "Die Monster von {player} haben sich nach der Angriffserklärung verändert: Es "
+    "replay": "Die Monster von {player} haben sich nach der Angriffsdeklaration verändert: Es "
               "kommt zu einer Wiederholung. {card:der} setzt diesen Angriff nicht fort; {owner} "
-              "darf mit ihm einen neuen erklären.",
+              "darf mit ihm einen neuen deklarieren.",
     "face_down_target_flipped": "{card:der} wird vor der Schadensberechnung offen in "
                                 "Verteidigungsposition umgedreht (keine Flippbeschwörung).",
     "left_before_calculation": "{cards:der} hat das Spielfeld vor der Schadensberechnung "
@@ -312,7 +312,7 @@ MESSAGES: dict[str, Message] = {
                                     "sie geht der Spielzug von der Main Phase 1 in die End "
                                     "Phase (end_turn).",
     "illegal.attack_not_in_battle_phase": "{player} ist nicht in der Battle Phase: Angriffe "
-                                          "werden in ihrem Battle Step erklärt (mit "
+                                          "werden in ihrem Battle Step deklariert (mit "
                                           "battle_phase beginnen).",
     "illegal.direct_attack_past_monster": "{player} kontrolliert ein Monster, offen oder "
                                           "verdeckt, also kann {card:den} nicht direkt angreifen.",
@@ -323,12 +323,12 @@ MESSAGES: dict[str, Message] = {
                                 "Spielfeld von {player}.",
     "illegal.attacker_position": (
         "{card:der} ist nicht in Angriffsposition ({position}): Nur ein Monster in "
-        "Angriffsposition kann einen Angriff erklären."
+        "Angriffsposition kann einen Angriff deklarieren."
     ),
     "illegal.attacked_already": "{card:der} hat in diesem Spielzug schon angegriffen: Jedes "
                                 "Monster greift einmal pro Battle Phase an.",
     "illegal.damage_step_no_attack": "Es wartet kein Angriff: Einen Damage Step gibt es nur "
-                                     "nach einer Angriffserklärung.",
+                                     "nach einer Angriffsdeklaration.",
     "illegal.damage_step_passed": "Der Angriff ist schon beim Zeitpunkt „{now}“: Die "
                                   "Zeitpunkte des Damage Step kommen je einmal und der Reihe "
                                   "nach, und „{timing}“ ist vorbei.",
@@ -694,17 +694,17 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.flipped": "diese Karte wird aufgedeckt",
     "trigger_event.normal_summoned_or_flipped": "diese Karte wird als Normalbeschwörung beschworen "
                                                 "oder aufgedeckt",
-    "trigger_event.declared_attack": "diese Karte sagt einen Angriff an",
+    "trigger_event.declared_attack": "diese Karte deklariert einen Angriff",
     "trigger_event.destroyed_by_opponent": "diese Karte wird durch eine Karte des Gegners zerstört",
     "trigger_event.destroyed_by_opponent_effect": "diese Karte wird durch einen Karteneffekt des "
                                                   "Gegners zerstört",
     "trigger_event.destroyed_by_battle_or_opponent_effect": "diese Karte wird durch Kampf oder "
                                                             "durch einen Karteneffekt des Gegners "
                                                             "zerstört",
-    "trigger_event.opponent_attack_declared": "ein Monster des Gegners seines Beherrschers sagt "
-                                              "einen Angriff an",
-    "trigger_event.opponent_direct_attack_declared": "ein Monster des Gegners seines Beherrschers "
-                                                     "sagt einen direkten Angriff an",
+    "trigger_event.opponent_attack_declared": "ein Monster des Gegners deklariert einen Angriff",
+    "trigger_event.opponent_direct_attack_declared": (
+        "ein Monster des Gegners deklariert einen direkten Angriff"
+    ),
     "trigger_event.tributed": "diese Karte wird als Tribut angeboten",
     "trigger_event.discarded": "diese Karte wird abgeworfen",
     "trigger_event.special_summoned_from_hand": "diese Karte wird als Spezialbeschwörung von der "
@@ -742,7 +742,7 @@ MESSAGES: dict[str, Message] = {
                                      "Verteidigungsposition.",
     "illegal.no_direct_attack": "{card:der} kann nicht direkt angreifen: Sein Text sagt es.",
     "illegal.attacked_enough": "{card:der} hat in dieser Battle Phase bereits seine {count} "
-                               "Angriffe erklärt.",
+                               "Angriffe deklariert.",
     "illegal.untargetable": "{target:der} kann laut eigenem Text nicht als Ziel von "
                             "Karteneffekten des Gegners von {player} gewählt werden: {card:der} "
                             "kann {target:ihn|sie|es} nicht wählen.",
