@@ -210,8 +210,8 @@ MESSAGES: dict[str, Message] = {
                         "baraja.",
     "to_deck.top": "{link}: {card:el} se coloca desde {zone} en la parte superior del Deck de "
                    "{player}.",
-    "to_deck.extra": "{link}: {card:el} vuelve desde {zone} al Extra Deck de {player}, adonde "
-                     "vuelve un monstruo de su clase en lugar del Deck.",
+    "to_deck.extra": "{link}: {card:el} vuelve desde {zone} al Deck Extra de {player}, adonde "
+                     "vuelve un monstruo de su clase en lugar de al Deck.",
     "banished": "{link}: la carta {card:el} es desterrada (desde {zone}).",
     "battle_phase": "{player} entra en la Battle Phase.",
     "attack_declared": "{attacker:el} ataca {target:al}.",
@@ -538,7 +538,7 @@ MESSAGES: dict[str, Message] = {
     "fetched.set": "{link}: {player} Coloca {card:el} desde {zone} boca abajo en una Zona de "
                    "Magia y Trampas.",
     "fetched.set.field": "{link}: {player} Coloca {card:el} desde {zone} boca abajo en su Zona "
-                         "de Campo.",
+                         "del Campo.",
     "illegal.no_zone_to_set": "{card:el} Coloca una carta desde el Deck, pero {player} no tiene "
                               "ninguna Zona de Magia y Trampas libre para ella.",
     "deck_shuffled": "{link}: {player} baraja su Deck.",
