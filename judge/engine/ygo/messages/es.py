@@ -272,7 +272,7 @@ MESSAGES: dict[str, Message] = {
     "lost.lp_zero": "Los LP de {player} son 0, así que {player} pierde el Duelo en el acto.",
     "lost.deck_out": "{player} tuvo que robar con el Deck vacío, así que {player} pierde el "
                      "Duelo.",
-    "won.exodia": "{player} tiene en la mano las cinco piezas de Exodia el Prohibido: "
+    "won.exodia": "{player} tiene en la mano las cinco piezas de «Exodia, el Prohibido»: "
                   "{player} gana el Duelo en el acto, sean cuales sean los LP.",
     "duel_drawn": "Los dos jugadores pierden en el mismo momento: el Duelo es un empate y nadie "
                   "gana.",
