@@ -90,7 +90,7 @@ COSTS: dict[str, dict[str, Message]] = {
                                          "ist die gewählte Option",
     },
     "es": {
-        "cost.deck_shuffled": "{player} baraja su Deck, revisado para pagar el coste.",
+        "cost.deck_shuffled": "{player} baraja su Deck, que ha revisado para pagar el coste.",
         "cost.self_send_from": "{player} manda {card:el}, la propia carta, desde {zone} al "
                                "Cementerio como coste de su efecto.",
         "cost.self_banish_from": "{player} destierra {card:el} mismo desde {zone} como coste de su "

@@ -210,8 +210,8 @@ MESSAGES: dict[str, Message] = {
                         "baraja.",
     "to_deck.top": "{link}: {card:el} se coloca desde {zone} en la parte superior del Deck de "
                    "{player}.",
-    "to_deck.extra": "{link}: {card:el} vuelve desde {zone} al Extra Deck de {player}, adonde "
-                     "vuelve un monstruo de su clase en lugar del Deck.",
+    "to_deck.extra": "{link}: {card:el} vuelve desde {zone} al Deck Extra de {player}, adonde "
+                     "vuelve un monstruo de su clase en lugar de al Deck.",
     "sent_to_graveyard": "{link}: {card:el} va al Cementerio de {player} (desde {zone}); no "
                          "es una destrucción.",
     "banished": "{link}: la carta {card:el} es desterrada (desde {zone}).",
@@ -274,7 +274,7 @@ MESSAGES: dict[str, Message] = {
     "lost.lp_zero": "Los LP de {player} son 0, así que {player} pierde el Duelo en el acto.",
     "lost.deck_out": "{player} tuvo que robar con el Deck vacío, así que {player} pierde el "
                      "Duelo.",
-    "won.exodia": "{player} tiene en la mano las cinco piezas de Exodia el Prohibido: "
+    "won.exodia": "{player} tiene en la mano las cinco piezas de «Exodia, el Prohibido»: "
                   "{player} gana el Duelo en el acto, sean cuales sean los LP.",
     "duel_drawn": "Los dos jugadores pierden en el mismo momento: el Duelo es un empate y nadie "
                   "gana.",
