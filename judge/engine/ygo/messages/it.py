@@ -207,7 +207,8 @@ MESSAGES: dict[str, Message] = {
     "returned_to_hand": "{link}: {card:il} ritorna {zone:dal} nella mano di {player}.",
     "to_deck.shuffled": "{link}: {card:il} va {zone:dal} nel Deck di {player}, che viene "
                         "mescolato.",
-    "to_deck.top": "{link}: {card:il} viene messo {zone:dal} in cima al Deck di {player}.",
+    "to_deck.top": "{link}: {card:il} viene {card:messo|messa} {zone:dal} in cima al Deck di "
+                   "{player}.",
     "to_deck.extra": "{link}: {card:il} torna {zone:dal} nell'Extra Deck di {player}, dove un "
                      "mostro del suo tipo ritorna al posto del Deck.",
     "banished": "{link}: la carta {card:il} viene bandita {zone:dal}.",
