@@ -54,6 +54,44 @@ for _start, _when in (("If", False), ("When", True)):
                            ("Normal Summoned or flipped face-up", "normal_summoned_or_flipped")):
         MORE[f"{_start} this card is {_words}"] = {"type": "trigger", "event": _event,
                                                    **({"when": True} if _when else {})}
+# a FLIP effect the engine does not activate by itself (one that targets, costs, or is
+# optional: encoding._flip): a Trigger Effect on being flipped face-up, that its player
+# activates (5-1-5)
+MORE["FLIP"] = {"type": "trigger", "event": "flipped"}
+# given up as a cost or for a Tribute Summon, or discarded (5-3-4, 5-3-5), and Special
+# Summoned from a zone named (8-4-1)
+for _start, _when in (("If", False), ("When", True)):
+    for _words, _event, _origin in (
+            ("Tributed", "tributed", "graveyard"), ("discarded", "discarded", "graveyard"),
+            ("discarded to the GY", "discarded", "graveyard"),
+            ("discarded to the Graveyard", "discarded", "graveyard"),
+            ("Special Summoned from the hand", "special_summoned_from_hand", "field"),
+            ("Special Summoned from your hand", "special_summoned_from_hand", "field"),
+            ("Special Summoned from the GY", "special_summoned_from_graveyard", "field"),
+            ("Special Summoned from your GY", "special_summoned_from_graveyard", "field"),
+            ("Special Summoned from the Graveyard", "special_summoned_from_graveyard", "field"),
+            ("Special Summoned from your Graveyard", "special_summoned_from_graveyard",
+             "field")):
+        MORE[f"{_start} this card is {_words}"] = {
+            "type": "trigger", "event": _event, **({"from": _origin} if _origin != "field"
+                                                   else {}), **({"when": True} if _when else {})}
+# a Graveyard effect, not in the turn the card was sent there (5-1-2, 5-2-4)
+for _words in ("During your Main Phase, except the turn this card was sent to the GY",
+               "During your Main Phase, except the turn this card was sent to the Graveyard",
+               "If this card is in your GY, except the turn it was sent there",
+               "If this card is in your GY, except the turn this card was sent to the GY"):
+    MORE[_words] = {"type": "ignition", "from": "graveyard", "except_turn_sent": True}
+# its own attack, answered in the Battle Step before damage (5-1-3, 12-3-6)
+MORE["If this card declares an attack"] = {"type": "trigger", "event": "declared_attack"}
+MORE["When this card declares an attack"] = {"type": "trigger", "event": "declared_attack",
+                                             "when": True}
+# an opponent's monster declares an attack: an event of another card, answered in the Battle
+# Step (5-1-3, 12-3-6); such an effect may Special Summon this card from the hand
+OTHERS = ("opponent_attack_declared", "opponent_direct_attack_declared")
+MORE["When an opponent's monster declares an attack"] = {
+    "type": "trigger", "event": "opponent_attack_declared", "when": True}
+MORE["When an opponent's monster declares a direct attack"] = {
+    "type": "trigger", "event": "opponent_direct_attack_declared", "when": True}
 # Trigger Effects of a phase, in the turn the text names (7-3-2, 7-7-4); optional only, since
 # the format passes a phase at one action (judge/engine/ygo/phase_effects.py)
 OPTIONAL_ONLY = ("your_standby_phase", "standby_phase", "opponent_standby_phase",

@@ -134,6 +134,13 @@ SELF_COST = {"Tribute this card": ("tribute", "field"), "Discard this card": ("d
              "Send this card to the Graveyard": ("send", "field"),
              "Send this face-up card to the GY": ("send", "field"),
              "Send this face-up card to the Graveyard": ("send", "field"),
+             "Send this card from the field to the GY": ("send", "field"),
+             "Send this card from the field to the Graveyard": ("send", "field"),
+             "Send this face-up card from the field to the GY": ("send", "field"),
+             "Send this face-up card from the field to the Graveyard": ("send", "field"),
+             "Tribute this face-up card": ("tribute", "field"),
+             "Banish this card from the GY": ("banish", "graveyard"),
+             "Banish this card from the Graveyard": ("banish", "graveyard"),
              "Banish this card from your hand": ("banish", "hand"),
              "Banish this card from your Graveyard": ("banish", "graveyard")}
 
@@ -237,8 +244,11 @@ def _one(text: str, aimed: Fields, fields: Fields) -> list[Fields] | None:
     for pattern, step, origin in SELF:
         if pattern.match(text):
             where = fields.get("from", "field")
+            # a Trigger Effect answers what happened to this card, where that left it; one
+            # that answers another card's event is activated from where its text says
+            own = fields.get("event") not in monster_conditions.OTHERS
             if origin is not None and where not in (origin, "field") \
-                    or origin is not None and fields["type"] == "trigger":
+                    or origin is not None and fields["type"] == "trigger" and own:
                 return None
             if origin not in (None, "field"):
                 fields["from"] = origin

@@ -88,3 +88,5 @@ def test_itself_sent_from_the_field_to_the_gy():
     fields, _ = read("00980973")  # Armed Dragon LV3
     effect = fields["effects"][0]
     assert (effect["cost_self"], effect["from"]) == ("send", "field")
+    fields, _ = read("31464658")  # Three-Eyed Ghost: "send this card from the field to the GY"
+    assert (fields["effects"][0]["cost_self"], fields["effects"][0]["from"]) == ("send", "field")

@@ -209,3 +209,47 @@ def test_when_this_card_is_flipped_face_up():
     fields, _, _ = monster("91133740")  # Snowman Eater: mandatory
     assert (fields["effects"][0]["event"], fields["effects"][0]["optional"]) == ("flipped",
                                                                                  False)
+
+
+def test_a_flip_effect_that_targets_is_a_trigger_on_the_flip():
+    fields, read, count = monster("88650530")  # Worm Apocalypse
+    assert fields == {"effects": [{"type": "trigger", "event": "flipped", "optional": False,
+                                   "target": {"what": "spell_trap", "player": "any",
+                                              "zone": "field"},
+                                   "effect": [{"destroy": "chosen"}]}]}
+    assert len(read) == count == 1
+
+
+def test_tributed_discarded_and_special_summoned_from_the_hand():
+    fields, _, _ = monster("91907707")  # Qliphort Carrier
+    assert {"type": "trigger", "event": "tributed", "from": "graveyard", "target": {
+        "what": "monster", "player": "any", "zone": "field"},
+        "effect": [{"to_hand": "chosen"}]} in fields["effects"]
+    fields, _, _ = monster("70711847")  # Danger! Nessie!
+    assert fields["effects"][-1]["event"] == "discarded"
+    fields, _, _ = monster("97949165")  # Lyrilusc - Turquoise Warbler
+    assert fields["effects"][0]["event"] == "special_summoned_from_hand"
+
+
+def test_except_the_turn_this_card_was_sent_to_the_graveyard():
+    fields, _, _ = monster("44935634")  # Lefty Driver
+    assert fields["effects"] == [{"type": "ignition", "from": "graveyard",
+                                  "except_turn_sent": True, "cost_self": "banish",
+                                  "effect": [{"fetch": {"to": "hand", "what": "card",
+                                                        "names": ["Righty Driver"]}}],
+                                  "once_per_turn": "name"}]
+
+
+def test_if_this_card_declares_an_attack():
+    fields, _, _ = monster("51777272")  # Lunalight Cat Dancer
+    assert fields["effects"][-1] == {"type": "trigger", "event": "declared_attack",
+                                     "optional": False, "effect": [
+                                         {"damage": {"player": "opponent", "amount": 100}}]}
+
+
+def test_when_an_opponents_monster_declares_a_direct_attack():
+    fields, _, _ = monster("12423762")  # Gagaga Gardna
+    assert fields["effects"] == [{"type": "trigger", "event": "opponent_direct_attack_declared",
+                                  "when": True, "from": "hand", "effect": [
+                                      {"special_summon": {"card": "self",
+                                                          "position": "attack"}}]}]

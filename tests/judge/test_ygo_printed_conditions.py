@@ -15,9 +15,12 @@ from ygo_support import judged, store, subset  # noqa: E402
 pytestmark = pytest.mark.django_db
 
 # Mathematician, Hyper-Ancient Shark Megalodon, Balancer Lord, Card Ejector, Swarm of
-# Centipedes, Elemental HERO Woodsman, Garuda the Wind Spirit, Geargiarmor, Snowman Eater
-CARDS = ("41386308", "10532969", "08567955", "26701483", "06116731", "75434695", "12800777",
-         "00923596", "91133740")
+# Centipedes, Elemental HERO Woodsman, Garuda the Wind Spirit, Geargiarmor, Snowman Eater,
+# Worm Apocalypse, Qliphort Carrier, Danger! Nessie!, Lyrilusc - Turquoise Warbler, Lefty
+# Driver, Lunalight Cat Dancer, Gagaga Gardna
+CARDS = ("91907707", "70711847", "97949165", "44935634", "51777272", "12423762",
+         "41386308", "10532969", "08567955", "26701483", "06116731", "75434695", "12800777",
+         "00923596", "91133740", "88650530")
 
 
 @pytest.fixture
@@ -241,3 +244,177 @@ MORE""")
     assert {"12-4-4", "5-1-3"} <= set(result["rules_cited"])
     result = judged(board.replace("MORE", "  - pass"))
     assert result["illegal"]["rules"][0] == "5-1-3"  # mandatory: it comes first
+
+
+FLIP_TARGET = """
+game: ygo
+turn: {number: 3, player: B, phase: battle}
+players:
+  A:
+    monsters: [{id: a-flip, card: "88650530", position: set}]
+  B:
+    monsters: [{id: b-ogre, name: Ogre, atk: 1800, def: 1000}]
+    spells_traps: [{id: b-trap, name: Some Trap, kind: trap}]
+actions:
+  - attack: {attacker: b-ogre, target: a-flip}
+  - pass
+"""
+
+
+def test_a_flip_effect_that_targets_is_activated_by_its_player(printed):
+    # "FLIP: Target 1 Spell/Trap Card on the field; destroy that target.": mandatory, after
+    # damage calculation (5-1-5, 12-4-4), before the monster it battled leaves; the attack
+    # waits there for it
+    result = judged(FLIP_TARGET + "  - end_turn\n")
+    assert result["outcome"] == "illegal_action"
+    assert result["illegal"]["rules"][0] == "5-1-3"
+    result = judged(FLIP_TARGET + "  - activate: {card: a-flip, target: b-trap}\n"
+                                  "  - pass\n  - pass\n  - end_turn\n")
+    assert result["outcome"] == "completed"
+    assert "b-trap" in result["state"]["players"]["B"]["graveyard"]
+    assert "a-flip" in result["state"]["players"]["A"]["graveyard"]  # destroyed by battle
+
+
+GIVEN_UP = """
+game: ygo
+turn: {number: 3, player: A}
+players:
+  A:
+    deck: [{id: a-top, name: Top, kind: spell},
+           {id: a-danger, name: Danger! Chupacabra!, atk: 100, def: 100, archetypes: [Danger!]}]
+    hand: [{id: a-big, name: Big, level: 6, atk: 2400, def: 100},
+           {id: a-nessie, card: "70711847"}, {id: a-warbler, card: "97949165"},
+           {id: a-call, name: Call, kind: spell, discard: 1, effect: [{draw: 1}]},
+           {id: a-raise, name: Raise, kind: spell,
+            effect: [{special_summon: {card: a-warbler, position: defense}}]}]
+    monsters: [{id: a-carrier, card: "91907707"}]
+    graveyard: [{id: a-lyri, name: Lyrilusc - Bird, level: 1, atk: 100, def: 100,
+                 archetypes: [Lyrilusc]}]
+  B:
+    monsters: [{id: b-ogre, name: Ogre, atk: 1800, def: 1000}]
+actions:
+"""
+
+
+def test_if_tributed_for_a_tribute_summon(printed):
+    result = judged(GIVEN_UP + """  - normal_summon: {card: a-big, tributes: [a-carrier]}
+  - activate: {card: a-carrier, target: b-ogre}
+  - pass
+  - pass""")
+    assert result["outcome"] == "completed"
+    assert "b-ogre" in result["state"]["players"]["B"]["hand"]
+
+
+def test_if_discarded_as_a_cost(printed):
+    # discarded for the cost of a Spell: its effect is activated once that chain has resolved
+    result = judged(GIVEN_UP + """  - activate: {card: a-call, cost: [a-nessie]}
+  - pass
+  - pass
+  - activate: {card: a-nessie, pick: a-danger}
+  - pass
+  - pass""")
+    assert result["outcome"] == "completed"
+    assert "a-danger" in result["state"]["players"]["A"]["hand"]
+    assert {"5-1-3", "5-3-4"} <= set(result["rules_cited"])
+
+
+def test_if_special_summoned_from_the_hand(printed):
+    result = judged(GIVEN_UP + """  - activate: {card: a-raise}
+  - pass
+  - pass
+  - activate: {card: a-warbler, pick: a-lyri}
+  - pass
+  - pass""")
+    assert result["outcome"] == "completed"
+    assert {"a-warbler", "a-lyri"} <= {m["id"] for m in
+                                        result["state"]["players"]["A"]["monsters"]}
+    result = judged(GIVEN_UP + "  - activate: {card: a-warbler, pick: a-lyri}")
+    assert result["illegal"]["rules"][0] == "5-1-7"  # still in the hand
+
+
+LEFTY = """
+game: ygo
+turn: {number: 3, player: A}
+players:
+  A:
+    deck: [{id: a-righty, name: Righty Driver, atk: 100, def: 100}]
+    hand: [{id: a-big, name: Big, level: 5, atk: 2400, def: 100}]
+    monsters: [{id: a-lefty2, card: "44935634"}]
+    graveyard: [LEFTY]
+  B: {}
+actions:
+"""
+
+
+def test_except_the_turn_this_card_was_sent_to_the_graveyard(printed):
+    # Lefty Driver in the GY from an earlier turn banishes itself to add Righty Driver
+    board = LEFTY.replace("LEFTY", '{id: a-lefty, card: "44935634"}')
+    result = judged(board + "  - activate: {card: a-lefty, pick: a-righty}\n  - pass\n"
+                            "  - pass")
+    assert result["outcome"] == "completed"
+    assert "a-righty" in result["state"]["players"]["A"]["hand"]
+    assert "a-lefty" in result["state"]["players"]["A"]["banished"]
+    # sent there this turn (the scenario says so, or a Tribute Summon did): not yet (5-2-4)
+    sent = LEFTY.replace("LEFTY", '{id: a-lefty, card: "44935634", sent_this_turn: true}')
+    result = judged(sent + "  - activate: {card: a-lefty, pick: a-righty}")
+    assert result["illegal"]["rules"] == ["5-1-7", "5-2-4"]
+    result = judged(board + "  - normal_summon: {card: a-big, tributes: [a-lefty2]}\n"
+                            "  - activate: {card: a-lefty2, pick: a-righty}")
+    assert result["illegal"]["rules"] == ["5-1-7", "5-2-4"]
+
+
+DANCER = """
+game: ygo
+turn: {number: 3, player: A, phase: battle}
+players:
+  A:
+    monsters: [{id: a-dancer, card: "51777272"}]
+  B:
+    monsters: [{id: b-ogre, name: Ogre, atk: 1800, def: 1000}]
+actions:
+  - attack: {attacker: a-dancer, target: b-ogre}
+"""
+
+
+def test_if_this_card_declares_an_attack(printed):
+    # Lunalight Cat Dancer must inflict 100 as it declares the attack, in the Battle Step
+    # before the attack goes on (5-1-3, 12-3-6)
+    result = judged(DANCER + "  - pass\n")
+    assert result["illegal"]["rules"][0] == "5-1-3"
+    result = judged(DANCER + "  - activate: {card: a-dancer, effect: 0}\n  - pass\n"
+                             "  - pass\n  - pass\n")
+    assert result["outcome"] == "completed"
+    assert result["state"]["players"]["B"]["lp"] == 8000 - 100 - 600
+    assert {"5-1-3", "12-3-6"} <= set(result["rules_cited"])
+
+
+GARDNA = """
+game: ygo
+turn: {number: 4, player: B, phase: battle}
+players:
+  A:
+    hand: [{id: a-gardna, card: "12423762"}]
+    monsters: MONSTERS
+  B:
+    monsters: [{id: b-ogre, name: Ogre, atk: 1800, def: 1000}]
+actions:
+"""
+
+
+def test_when_an_opponents_monster_declares_a_direct_attack(printed):
+    # Gagaga Gardna comes from A's hand as B's Ogre attacks directly: the attack is replayed
+    # (5-1-3, 12-3-7)
+    board = GARDNA.replace("MONSTERS", "[]")
+    result = judged(board + """  - attack: {attacker: b-ogre, target: direct}
+  - activate: {card: a-gardna}
+  - pass
+  - pass
+  - pass""")
+    assert result["outcome"] == "completed"
+    assert [m["id"] for m in result["state"]["players"]["A"]["monsters"]] == ["a-gardna"]
+    assert result["state"]["players"]["A"]["lp"] == 8000
+    assert {"5-1-3", "12-3-7"} <= set(result["rules_cited"])
+    board = GARDNA.replace("MONSTERS", "[{id: a-wall, name: Wall, atk: 0, def: 2000}]")
+    result = judged(board + """  - attack: {attacker: b-ogre, target: a-wall}
+  - activate: {card: a-gardna}""")
+    assert result["illegal"]["rules"][0] == "5-1-3"  # not a direct attack

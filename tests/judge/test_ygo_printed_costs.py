@@ -189,3 +189,31 @@ def test_beautunaful_princess_banishes_itself_from_the_field(tmp_path):
     assert "a-princess" in a["banished"]
     assert "a-fish" in [m["id"] for m in a["monsters"]]
     assert "from a Monster Zone" in "\n".join(step["text"] for step in result["steps"])
+
+
+UNDINE = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    hand: [{{id: a-undine, card: "04904812"}}]
+    deck: [{{id: a-water, name: Water Beast, kind: monster, level: 3, attribute: WATER}},
+           {{id: a-fire, name: Fire Beast, kind: monster, level: 3, attribute: FIRE}},
+           {{id: a-controller, name: Genex Controller, kind: monster, level: 3}}]
+  B: {{}}
+actions:
+  - normal_summon: {{card: a-undine}}
+{then}"""
+
+
+def test_genex_undine_sends_a_water_monster_from_the_deck_and_shuffles_it(tmp_path):
+    store(subset(tmp_path, ("04904812",)))  # Genex Undine
+    result = judged(UNDINE.format(then="  - activate: {card: a-undine, cost: [a-water], "
+                                       "pick: a-controller}"))
+    assert result["outcome"] == "completed"
+    a = players(result)["A"]
+    assert "a-water" in a["graveyard"] and "a-controller" in a["hand"]
+    assert "looked through for the cost" in "\n".join(s["text"] for s in result["steps"])
+    refused = judged(UNDINE.format(then="  - activate: {card: a-undine, cost: [a-fire], "
+                                        "pick: a-controller}"))
+    assert refused["illegal"]["code"] == "illegal.cost_cards"

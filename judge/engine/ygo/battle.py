@@ -105,6 +105,10 @@ def apply_attack(state: State, action: Action, ctx: Context) -> None:
     count = len(state.players[defender].monsters)
     state.battle = Battle(attacker.id, attacker.moves, target.id if target else None,
                           target.moves if target else 0, count)
+    # "When this card declares an attack": answered in the Battle Step (5-1-3, 12-3-6)
+    state.happened.append((attacker.id, attacker.moves, "declared_attack"))
+    if target is None:
+        state.happened.append((attacker.id, attacker.moves, "declared_direct_attack"))
     if target is None and count:
         # its text lets it past the opponent's monsters (12-3-10)
         ctx.emit("attack_direct.by_effect", cr.DECLARE_ATTACK, cr.DIRECT_BY_EFFECT,

@@ -161,6 +161,12 @@ def _speed_problem(state: State, card: Card) -> Illegal | None:
 def apply_activate(state: State, action: Action, ctx: Context) -> None:
     card = state.resolve(action.get("card"))
     assert card is not None
+    since = len(state.happened)
+    _activate(state, card, action, ctx)
+    state.chain_costs += state.happened[since:]  # what its costs did
+
+
+def _activate(state: State, card: Card, action: Action, ctx: Context) -> None:
     if card.kind == MONSTER:
         monster_effects.apply(state, card, action, ctx)
         return
@@ -231,8 +237,9 @@ def close_chain(state: State, ctx: Context) -> None:
 
 def resolve_chain(state: State, ctx: Context) -> None:
     ctx.emit("chain_resolves", cr.LAST_LINK_FIRST, count=len(state.chain))
-    # what resolves is what Trigger Effects answer next
-    state.happened, state.window, state.triggered = [], None, []
+    # what resolves is what Trigger Effects answer next, after what the costs did (5-1-3)
+    state.happened, state.window, state.triggered = list(state.chain_costs), None, []
+    state.chain_costs = []
     state.together = []
     try:
         for index in range(len(state.chain) - 1, -1, -1):

@@ -39,6 +39,7 @@ ZONES = {"hand": (Z_HAND,), "deck": (Z_DECK,), "graveyard": (Z_GRAVEYARD,),
 GOES = {"discard": (Z_GRAVEYARD, cr.DISCARD), "tribute": (Z_GRAVEYARD, cr.TRIBUTE),
         "send": (Z_GRAVEYARD, cr.SENT_IS_NOT_DESTROYED), "banish": (Z_BANISHED, cr.BANISH),
         "reveal": (Z_HAND, cr.COSTS)}
+EVENTS = {"discard": "discarded", "tribute": "tributed"}
 
 
 def payable(state: State, spec: CostCards, card: Card, given: Card) -> bool:
@@ -96,8 +97,13 @@ def pay(state: State, ctx: Context, card: Card, action: Action) -> None:
         return
     given = [state.cards[ref] for ref in action.get("cost") or []]
     zone, rule = GOES[spec.do]
+    searched = any(paid.zone == Z_DECK for paid in given)
     for paid in given:
         if paid.zone != zone:
             move(state, paid, zone)
+        if spec.do in EVENTS:  # an event its own Trigger Effects may answer (5-1-3)
+            state.happened.append((paid.id, paid.moves, EVENTS[spec.do]))
     ctx.emit(f"cost.{spec.do}", cr.COSTS, rule, card=say.card(state, card),
              player=card.owner, cards=say.cards(state, [c.id for c in given]))
+    if searched:  # "send 1 WATER monster from your Deck to the GY": looked through (5-2-2)
+        ctx.emit("cost.deck_shuffled", cr.COSTS, player=card.owner)

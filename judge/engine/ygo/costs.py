@@ -69,6 +69,9 @@ def pay(state: State, ctx: Context, card: Card, action: Action) -> None:
     given = [state.cards[ref] for ref in action.get("cost") or []]
     for paid in given:
         move(state, paid, Z_GRAVEYARD)
+        # an event its own Trigger Effects may answer ("If this card is Tributed", 5-1-3)
+        state.happened.append((paid.id, paid.moves, "discarded" if zone == "hand"
+                               else "tributed"))
     ctx.emit(f"cost.{'discard' if zone == 'hand' else 'tribute'}", cr.COSTS, rule,
              cr.TO_OWNERS_GRAVEYARD, card=say.card(state, card), player=card.owner,
              cards=say.cards(state, [c.id for c in given]))

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
+from . import monster_effects
 from . import rules as cr
 from . import text as say
 from .calculation import battle_damage, direct_damage
@@ -87,11 +88,14 @@ def go_on(state: State, ctx: Context, until: int, respond: bool = False) -> None
     """Carry the waiting attack on to timing `until` (FINISHED: through its end). An open chain
     resolves first: nobody adds to it once the game moves on. A chain that opens on the way (a
     FLIP effect) waits for responses when `respond` is set (after a `pass`) or when it opens at
-    `until` itself; otherwise it resolves and the attack goes on."""
+    `until` itself; otherwise it resolves and the attack goes on. After a `pass`, a mandatory
+    Trigger Effect of a timing stops the attack there too, until it is activated."""
     close_chain(state, ctx)
     while (battle := state.battle) is not None and battle.timing < until:
         battle.timing += 1
         ENTER[battle.timing](state, ctx, battle)
+        if respond and not state.chain and monster_effects.must_activate(state):
+            return  # a mandatory Trigger Effect of this timing comes first (5-1-3, 12-4-4)
         if state.chain:
             if respond or battle.timing >= until:
                 return

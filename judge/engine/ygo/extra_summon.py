@@ -28,7 +28,7 @@ from .model import (
     State,
 )
 from .moments import at_once
-from .restrictions import procedure_problem
+from .restrictions import procedure_problem, second_copy_problem
 from .summon import main_phase_problem
 from .zones import move
 
@@ -67,6 +67,13 @@ def legal(state: State, action: Action) -> Illegal | None:
             return Illegal("illegal.material_not_face_up", (rule,), card=label,
                            player=card.owner)
     found = [m for m in materials if m is not None]
+    leaving = tuple(m.id for m in found)  # gone before it arrives (5-4-1)
+    return second_copy_problem(state, card, leaving) or _materials_problem(state, card, found,
+                                                                           kind)
+
+
+def _materials_problem(state: State, card: Card, found: list[Card],
+                       kind: str) -> Illegal | None:
     return _synchro_problem(state, card, found) if kind == "Synchro" \
         else _xyz_problem(state, card, found)
 

@@ -300,6 +300,8 @@ def _special_summon(state: State, ctx: Context, step: EffectStep, env: Env) -> N
     move(state, card, Z_MONSTERS, position=position)
     card.summoned_this_turn = True
     state.happened.append((card.id, card.moves, "special_summoned"))  # for Trigger Effects
+    if origin in (Z_HAND, Z_GRAVEYARD):  # "If this card is Special Summoned from the GY"
+        state.happened.append((card.id, card.moves, f"special_summoned_from_{origin}"))
     rules = [cr.SPECIAL_SUMMON, cr.SPECIAL_SUMMON_POSITION]
     code = "special_summoned"
     if origin == Z_EXTRA:

@@ -171,6 +171,8 @@ class MonsterEffect:
     # a Quick Effect's own timing (5-1-4): "opponent_turn", "main_phase",
     # "opponent_main_phase"; "" whenever a Spell Speed 2 effect may be activated
     during: str = ""
+    # "except the turn this card was sent to the GY": not while `sent_this_turn` (5-2-4)
+    except_turn_sent: bool = False
     # the monster itself given up as the cost (5-2-2): "tribute", "discard" or "banish"
     cost_self: str = ""
     target: TargetSpec | None = None
@@ -284,6 +286,8 @@ class Card:
     material_min: int = 0
     material_max: int = 0
     material_level: int = 0
+    # sent to the Graveyard this turn ("except the turn this card was sent to the GY")
+    sent_this_turn: bool = False
 
     @property
     def subtype(self) -> str:
@@ -421,6 +425,9 @@ class State:
     # `window` keeps them as they stood at the first activation answering them (11-1-8)
     happened: list[tuple[str, int, str]] = field(default_factory=list)
     window: list[tuple[str, int, str]] | None = None
+    # what the costs of the open chain's activations did (a card discarded, Tributed): their
+    # Trigger Effects are activated once the chain has resolved (5-1-3, 11-1-9)
+    chain_costs: list[tuple[str, int, str]] = field(default_factory=list)
     # events of `happened` that the game did at one moment (moments.py, 11-1-9)
     together: list[frozenset[tuple[str, int, str]]] = field(default_factory=list)
     # the Trigger Effects activated for what just happened: (card, moves, effect index)

@@ -60,7 +60,15 @@ ANSWERS = {"normal_summoned": ("normal_summoned",), "special_summoned": ("specia
            "sent_from_field_to_graveyard": ("sent_from_field_to_graveyard",),
            "banished": ("banished",), "synchro_summoned": ("synchro_summoned",),
            "xyz_summoned": ("xyz_summoned",), "synchro_material": ("synchro_material",),
-           "flipped": ("flipped",), "normal_summoned_or_flipped": ("normal_summoned", "flipped")}
+           "flipped": ("flipped",), "normal_summoned_or_flipped": ("normal_summoned", "flipped"),
+           "tributed": ("tributed",), "discarded": ("discarded",),
+           "special_summoned_from_hand": ("special_summoned_from_hand",),
+           "special_summoned_from_graveyard": ("special_summoned_from_graveyard",),
+           "declared_attack": ("declared_attack",)}
+# events of another card that a monster's Trigger Effect answers: an opponent's monster
+# declares an attack (5-1-3, 12-3-6)
+OTHERS = {"opponent_attack_declared": "declared_attack",
+          "opponent_direct_attack_declared": "declared_direct_attack"}
 
 
 def chosen_effect(card: Card, action: Action) -> tuple[int, MonsterEffect | None]:
@@ -144,8 +152,12 @@ def _detach_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal 
 
 
 def _where_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal | None:
-    """An effect is activated from the zone its text names; on the field, face-up (5-1-7)."""
+    """An effect is activated from the zone its text names; on the field, face-up (5-1-7);
+    "except the turn this card was sent to the GY", not in that turn (5-2-4)."""
     ref = say.card(state, card)
+    if effect.except_turn_sent and card.zone == Z_GRAVEYARD and card.sent_this_turn:
+        return Illegal("illegal.effect_turn_sent", (cr.MONSTER_EFFECT_FROM,
+                                                    cr.NEEDS_WHAT_IT_DOES), card=ref)
     if card.zone != ORIGIN_ZONES[effect.origin]:
         return Illegal("illegal.effect_from_zone", (cr.MONSTER_EFFECT_FROM,), card=ref,
                        where=say.zone(ORIGIN_ZONES[effect.origin]), zone=say.zone(card.zone))
@@ -207,15 +219,18 @@ def _event_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal |
     ref = say.card(state, card)
     events = state.window if state.window is not None else state.happened
     mine = [i for i, (cid, moves, what) in enumerate(events)
-            if cid == card.id and moves == card.moves and what in ANSWERS[effect.on]]
+            if (cid == card.id and moves == card.moves and what in ANSWERS[effect.on])
+            or (effect.on in OTHERS and what == OTHERS[effect.on]
+                and state.cards[cid].owner != card.owner)]
     if not mine:
         return Illegal("illegal.trigger_no_event", (cr.TRIGGER_EFFECT, cr.MISSING_THE_TIMING),
                        card=ref, event=Event(f"trigger_event.{effect.on}"))
     # what happened to this card at one moment ("Tribute Summoned" with "Normal Summoned"), or
     # to several cards together (moments.py), is one thing: only something else done after it
     # makes it not the last
+    own = events[mine[-1]][:2]  # the card the event happened to
     later = [(cid, moves) for cid, moves, _what in after(state, events, mine[-1])]
-    if effect.when and effect.optional and any(e != (card.id, card.moves) for e in later):
+    if effect.when and effect.optional and any(e != own for e in later):
         return Illegal("illegal.missed_timing", (cr.MISSING_THE_TIMING, cr.TRIGGER_EFFECT),
                        card=ref, event=Event(f"trigger_event.{effect.on}"))
     return None
@@ -257,6 +272,8 @@ def _give_up_self(state: State, ctx: Context, card: Card, how: str) -> None:
     origin = card.zone
     if zone != card.zone:
         move(state, card, zone)
+    if how in ("tribute", "discard"):  # an event of its own Trigger Effects (5-1-3)
+        state.happened.append((card.id, card.moves, f"{how}d"))
     if how == "banish" and origin != Z_GRAVEYARD or how == "send" and origin != Z_HAND:
         # "banish this card" from the field or hand, "send this card to the GY" from the field
         ctx.emit(f"cost.self_{how}_from", cr.COSTS, rule, card=say.card(state, card),

@@ -14,7 +14,7 @@ from .schema_costs import Describe, cost_cards, options
 MAX_EFFECTS = 10
 EFFECT_KEYS = ("type", "from", "event", "optional", "when", "once_per_turn", "pay_lp", "discard",
                "tribute", "detach", "cost_self", "target", "effect", "during", "cost_cards",
-               "options")
+               "options", "except_turn_sent")
 # the monster given up as its own cost, and the zone it is given up from (5-2-2)
 COST_SELF = {"tribute": ("field",), "discard": ("hand",), "send": ("hand", "field"),
              "reveal": ("hand",),
@@ -27,7 +27,9 @@ EVENTS = ("normal_summoned", "special_summoned", "summoned", "sent_to_graveyard"
           "normal_or_flip_summoned", "any_summoned", "destroyed_by_battle",
           "destroyed_by_effect", "destroyed", "destroyed_a_monster", "inflicted_battle_damage",
           "inflicted_direct_damage", "banished", "synchro_summoned", "xyz_summoned",
-          "synchro_material", "flipped", "normal_summoned_or_flipped",
+          "synchro_material", "flipped", "normal_summoned_or_flipped", "tributed", "discarded",
+          "special_summoned_from_hand", "special_summoned_from_graveyard", "declared_attack",
+          "opponent_attack_declared", "opponent_direct_attack_declared",
           "your_standby_phase", "standby_phase",
           "opponent_standby_phase", "your_end_phase", "end_phase", "opponent_end_phase")
 # a phase's Trigger Effects are optional only: the format passes a phase at one action
@@ -91,6 +93,7 @@ def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
         tribute=v.opt_int(problems, data, "tribute", at, 0, 5, 0),
         detach=v.opt_int(problems, data, "detach", at, 0, 20, 0), cost_self=cost_self,
         during=_during(problems, at, data),
+        except_turn_sent=v.opt_bool(problems, data, "except_turn_sent", at, False),
         target=target(at, data), steps=steps(key_path(at, "effect"), v.field(data, "effect", None)),
         cost_cards=cost_cards(problems, at, data, describe),
         options=options(problems, at, data, steps, target, describe))

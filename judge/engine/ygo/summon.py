@@ -110,6 +110,7 @@ def apply_normal_summon(state: State, action: Action, ctx: Context) -> None:
     tributes = [state.cards[ref] for ref in action.get("tributes") or []]
     for tribute in tributes:
         move(state, tribute, Z_GRAVEYARD)
+        state.happened.append((tribute.id, tribute.moves, "tributed"))  # for Trigger Effects
     if tributes:
         ctx.emit("tributed", cr.TRIBUTES_BY_LEVEL, cr.PAY_TRIBUTES, cr.TRIBUTE,
                  player=card.owner, cards=say.cards(state, [t.id for t in tributes]),

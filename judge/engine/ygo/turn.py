@@ -75,6 +75,7 @@ def next_turn(state: State, ctx: Context) -> None:
     state.turn_player = opponent(state.turn_player)
     for card in state.cards.values():
         card.summoned_this_turn = card.changed_position_this_turn = False
+        card.sent_this_turn = False
         card.attacked_this_turn = card.set_this_turn = False
         card.attacks_made = 0
     for player in state.players.values():
@@ -104,6 +105,7 @@ def end_phase(state: State, ctx: Context) -> None:
         discarded = player.hand[-extra:]
         for card_id in discarded:
             move(state, state.cards[card_id], Z_GRAVEYARD)
+            state.happened.append((card_id, state.cards[card_id].moves, "discarded"))
         ctx.emit("hand_size_limit", cr.HAND_SIZE_LIMIT, cr.DISCARD, player=tp,
                  hand=len(player.hand) + extra, count=extra, cards=say.cards(state, discarded))
     if any(not m.lasting for m in state.modifiers):

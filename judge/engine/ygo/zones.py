@@ -49,6 +49,7 @@ def move(state: State, card: Card, zone: str, position: str = ATTACK,
     card.position = position if card.kind == MONSTER else ATTACK
     card.face_up = face_up
     card.set_this_turn = card.summoned_this_turn = False
+    card.sent_this_turn = zone == Z_GRAVEYARD
     card.changed_position_this_turn = card.attacked_this_turn = False
     card.attacks_made = 0
     card.equipped_to = None  # an Equip Spell that moves is equipped to nothing (4-5-5)

@@ -9,6 +9,7 @@ from ...core.catalogue import Message, Plural
 
 COSTS: dict[str, dict[str, Message]] = {
     "en": {
+        "cost.deck_shuffled": "{player} shuffles their Deck, looked through for the cost.",
         "cost.self_send_from": "{player} sends {card} itself from {zone} to the Graveyard as "
                                "the cost of its effect.",
         "cost.self_banish_from": "{player} banishes {card} itself from {zone} as the cost of "
@@ -48,6 +49,7 @@ COSTS: dict[str, dict[str, Message]] = {
                                          "does is the option chosen",
     },
     "de": {
+        "cost.deck_shuffled": "{player} mischt das für die Kosten durchsuchte Deck.",
         "cost.self_send_from": "{player} legt {card:den} selbst als Kosten seines Effekts aus "
                                "{zone} auf den Friedhof.",
         "cost.self_banish_from": "{player} verbannt {card:den} selbst aus {zone} als Kosten "
@@ -88,6 +90,7 @@ COSTS: dict[str, dict[str, Message]] = {
                                          "ist die gewählte Option",
     },
     "es": {
+        "cost.deck_shuffled": "{player} baraja su Deck, revisado para pagar el coste.",
         "cost.self_send_from": "{player} manda {card:el}, la propia carta, desde {zone} al "
                                "Cementerio como coste de su efecto.",
         "cost.self_banish_from": "{player} destierra {card:el} mismo desde {zone} como coste de su "
@@ -131,6 +134,7 @@ COSTS: dict[str, dict[str, Message]] = {
                                          "es la opción elegida",
     },
     "it": {
+        "cost.deck_shuffled": "{player} mescola il proprio Deck, esaminato per pagare il costo.",
         "cost.self_send_from": "{player} manda {card:il} stesso {zone:dal} al Cimitero come costo "
                                "del suo effetto.",
         "cost.self_banish_from": "{player} bandisce {card:il} stesso {zone:dal} come costo del "
@@ -172,6 +176,7 @@ COSTS: dict[str, dict[str, Message]] = {
                                          "è l'opzione scelta",
     },
     "fr": {
+        "cost.deck_shuffled": "{player} mélange son Deck, parcouru pour payer le coût.",
         "cost.self_send_from": "{player} envoie {card:le} lui-même depuis {zone} au Cimetière "
                                "comme coût de son effet.",
         "cost.self_banish_from": "{player} bannit {card:le} lui-même depuis {zone} comme coût de "

@@ -663,6 +663,9 @@ MESSAGES: dict[str, Message] = {
         "Laut seinem Text kann {card:der} auf keine Weise als Spezialbeschwörung beschworen "
         "werden."
     ),
+    "illegal.effect_turn_sent": "{card:der} wurde in diesem Spielzug auf den Friedhof gelegt: Laut "
+                                "seinem Text kann dieser Effekt erst in einem späteren Spielzug "
+                                "aktiviert werden.",
     "illegal.material_not_face_up": "{card:der} ist kein offenes Monster, das {player} "
                                     "kontrolliert: Nur solche können Material sein.",
     "illegal.synchro_materials": "Eine Synchrobeschwörung {card:vom} braucht genau einen "
@@ -686,6 +689,17 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.flipped": "diese Karte wird aufgedeckt",
     "trigger_event.normal_summoned_or_flipped": "diese Karte wird als Normalbeschwörung beschworen "
                                                 "oder aufgedeckt",
+    "trigger_event.declared_attack": "diese Karte sagt einen Angriff an",
+    "trigger_event.opponent_attack_declared": "ein Monster des Gegners seines Beherrschers sagt "
+                                              "einen Angriff an",
+    "trigger_event.opponent_direct_attack_declared": "ein Monster des Gegners seines Beherrschers "
+                                                     "sagt einen direkten Angriff an",
+    "trigger_event.tributed": "diese Karte wird als Tribut angeboten",
+    "trigger_event.discarded": "diese Karte wird abgeworfen",
+    "trigger_event.special_summoned_from_hand": "diese Karte wird als Spezialbeschwörung von der "
+                                                "Hand beschworen",
+    "trigger_event.special_summoned_from_graveyard": "diese Karte wird als Spezialbeschwörung vom "
+                                                     "Friedhof beschworen",
     "illegal.effect_during": "Der Schnelleffekt {card:vom} kann nur {during} aktiviert werden.",
     "during.opponent_turn": "während des Spielzugs des Gegners",
     "during.main_phase": "während einer Main Phase",

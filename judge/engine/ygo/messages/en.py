@@ -581,6 +581,8 @@ MESSAGES: dict[str, Message] = {
                                   "monster is summoned this way.",
     "illegal.extra_summon_forbidden": "{card}'s text says it cannot be Special Summoned, by any "
                                       "procedure.",
+    "illegal.effect_turn_sent": "{card} was sent to the Graveyard this turn: its text lets this "
+                                "effect be activated only in a later turn.",
     "illegal.material_not_face_up": "{card} is not a face-up monster {player} controls: only "
                                     "those can be its materials.",
     "illegal.synchro_materials": "A Synchro Summon of {card} needs exactly one Tuner and the "
@@ -601,6 +603,16 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.synchro_material": "this card is sent to the Graveyard as Synchro Material",
     "trigger_event.flipped": "this card is flipped face-up",
     "trigger_event.normal_summoned_or_flipped": "this card is Normal Summoned or flipped face-up",
+    "trigger_event.declared_attack": "this card declares an attack",
+    "trigger_event.opponent_attack_declared": "a monster of its controller's opponent declares an "
+                                              "attack",
+    "trigger_event.opponent_direct_attack_declared": "a monster of its controller's opponent "
+                                                     "declares a direct attack",
+    "trigger_event.tributed": "this card is Tributed",
+    "trigger_event.discarded": "this card is discarded",
+    "trigger_event.special_summoned_from_hand": "this card is Special Summoned from the hand",
+    "trigger_event.special_summoned_from_graveyard": "this card is Special Summoned from the "
+                                                     "Graveyard",
     "illegal.effect_during": "{card}'s Quick Effect can only be activated {during}.",
     "during.opponent_turn": "during the opponent's turn",
     "during.main_phase": "during a Main Phase",

@@ -538,7 +538,7 @@ MESSAGES: dict[str, Message] = {
     "fetched.set": "{link}: {player} Coloca {card:el} desde {zone} boca abajo en una Zona de "
                    "Magia y Trampas.",
     "fetched.set.field": "{link}: {player} Coloca {card:el} desde {zone} boca abajo en su Zona "
-                         "de Campo.",
+                         "del Campo.",
     "illegal.no_zone_to_set": "{card:el} Coloca una carta desde el Deck, pero {player} no tiene "
                               "ninguna Zona de Magia y Trampas libre para ella.",
     "deck_shuffled": "{link}: {player} baraja su Deck.",
@@ -621,6 +621,9 @@ MESSAGES: dict[str, Message] = {
     "illegal.extra_summon_forbidden": "Según su texto, {card:el} no puede ser "
                                       "{card:Invocado|Invocada} de Modo Especial de ninguna "
                                       "manera.",
+    "illegal.effect_turn_sent": "{card:el} fue {card:mandado|mandada} al Cementerio en este "
+                                "turno: según su texto, este efecto solo puede activarse en un "
+                                "turno posterior.",
     "illegal.material_not_face_up": "{card:el} no es un monstruo boca arriba que controle "
                                     "{player}: solo esos pueden ser sus materiales.",
     "illegal.synchro_materials": "Una Invocación por Sincronía {card:del} necesita exactamente "
@@ -645,6 +648,17 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.flipped": "esta carta es volteada boca arriba",
     "trigger_event.normal_summoned_or_flipped": "esta carta es Invocada de Modo Normal o volteada "
                                                 "boca arriba",
+    "trigger_event.declared_attack": "esta carta declara un ataque",
+    "trigger_event.opponent_attack_declared": "un monstruo del adversario de su controlador "
+                                              "declara un ataque",
+    "trigger_event.opponent_direct_attack_declared": "un monstruo del adversario de su controlador "
+                                                     "declara un ataque directo",
+    "trigger_event.tributed": "esta carta es Sacrificada",
+    "trigger_event.discarded": "esta carta es descartada",
+    "trigger_event.special_summoned_from_hand": "esta carta es Invocada de Modo Especial desde la "
+                                                "mano",
+    "trigger_event.special_summoned_from_graveyard": "esta carta es Invocada de Modo Especial "
+                                                     "desde el Cementerio",
     "illegal.effect_during": "El Efecto Rápido {card:del} solo puede activarse {during}.",
     "during.opponent_turn": "durante el turno del adversario",
     "during.main_phase": "durante una Main Phase",

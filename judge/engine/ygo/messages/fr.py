@@ -641,6 +641,8 @@ MESSAGES: dict[str, Message] = {
                                   "seul un tel monstre peut être Invoqué ainsi.",
     "illegal.extra_summon_forbidden": "D'après son texte, {card:le} ne peut pas être Invoqué "
                                       "Spécialement, de quelque manière que ce soit.",
+    "illegal.effect_turn_sent": "{card:le} a été envoyé au Cimetière pendant ce tour : d'après son "
+                                "texte, cet effet ne peut être activé que lors d'un tour suivant.",
     "illegal.material_not_face_up": "{card:le} n'est pas un monstre face recto que contrôle "
                                     "{player}, or seuls ceux-là peuvent servir de Matériels.",
     "illegal.synchro_materials": "Une Invocation Synchro {card:du} demande exactement un "
@@ -665,6 +667,17 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.flipped": "cette carte est retournée face recto",
     "trigger_event.normal_summoned_or_flipped": "cette carte est Invoquée Normalement ou retournée "
                                                 "face recto",
+    "trigger_event.declared_attack": "cette carte déclare une attaque",
+    "trigger_event.opponent_attack_declared": "un monstre de l'adversaire de son contrôleur "
+                                              "déclare une attaque",
+    "trigger_event.opponent_direct_attack_declared": "un monstre de l'adversaire de son contrôleur "
+                                                     "déclare une attaque directe",
+    "trigger_event.tributed": "cette carte est Sacrifiée",
+    "trigger_event.discarded": "cette carte est défaussée",
+    "trigger_event.special_summoned_from_hand": "cette carte est Invoquée Spécialement depuis la "
+                                                "main",
+    "trigger_event.special_summoned_from_graveyard": "cette carte est Invoquée Spécialement "
+                                                     "depuis le Cimetière",
     "illegal.effect_during": "L'Effet Rapide {card:du} ne peut être activé que {during}.",
     "during.opponent_turn": "pendant le tour de l'adversaire",
     "during.main_phase": "pendant une Main Phase",

@@ -636,6 +636,9 @@ MESSAGES: dict[str, Message] = {
                                   "mostro così viene Evocato in questo modo.",
     "illegal.extra_summon_forbidden": "Secondo il suo testo, {card:il} non può essere Evocato "
                                       "Specialmente in nessun modo.",
+    "illegal.effect_turn_sent": "{card:il} è stato mandato nel Cimitero in questo turno: secondo "
+                                "il suo testo, questo effetto può essere attivato solo in un turno "
+                                "successivo.",
     "illegal.material_not_face_up": "{card:il} non è un mostro scoperto controllato da "
                                     "{player}: solo quelli possono esserne i materiali.",
     "illegal.synchro_materials": "Una Synchro Evocazione {card:del} richiede esattamente un Tuner "
@@ -658,6 +661,17 @@ MESSAGES: dict[str, Message] = {
                                       "Synchro",
     "trigger_event.flipped": "questa carta viene scoperta",
     "trigger_event.normal_summoned_or_flipped": "questa carta viene Evocata Normalmente o scoperta",
+    "trigger_event.declared_attack": "questa carta dichiara un attacco",
+    "trigger_event.opponent_attack_declared": "un mostro dell'avversario del suo controllore "
+                                              "dichiara un attacco",
+    "trigger_event.opponent_direct_attack_declared": "un mostro dell'avversario del suo "
+                                                     "controllore dichiara un attacco diretto",
+    "trigger_event.tributed": "questa carta viene offerta come Tributo",
+    "trigger_event.discarded": "questa carta viene scartata",
+    "trigger_event.special_summoned_from_hand": "questa carta viene Evocata Specialmente dalla "
+                                                "mano",
+    "trigger_event.special_summoned_from_graveyard": "questa carta viene Evocata Specialmente dal "
+                                                     "Cimitero",
     "illegal.effect_during": "L'Effetto Rapido {card:del} può essere attivato solo {during}.",
     "during.opponent_turn": "durante il turno dell'avversario",
     "during.main_phase": "durante una Main Phase",
