@@ -636,9 +636,9 @@ MESSAGES: dict[str, Message] = {
                                   "mostro così viene Evocato in questo modo.",
     "illegal.extra_summon_forbidden": "Secondo il suo testo, {card:il} non può essere Evocato "
                                       "Specialmente in nessun modo.",
-    "illegal.effect_turn_sent": "{card:il} è stato mandato nel Cimitero in questo turno: secondo "
-                                "il suo testo, questo effetto può essere attivato solo in un turno "
-                                "successivo.",
+    "illegal.effect_turn_sent": "{card:il} è {card:stato mandato|stata mandata} nel Cimitero in "
+                                "questo turno: secondo il suo testo, questo effetto può essere "
+                                "attivato solo in un turno successivo.",
     "illegal.material_not_face_up": "{card:il} non è un mostro scoperto controllato da "
                                     "{player}: solo quelli possono esserne i materiali.",
     "illegal.synchro_materials": "Una Synchro Evocazione {card:del} richiede esattamente un Tuner "
