@@ -134,7 +134,8 @@ COSTS: dict[str, dict[str, Message]] = {
                                          "es la opción elegida",
     },
     "it": {
-        "cost.deck_shuffled": "{player} mescola il proprio Deck, esaminato per pagare il costo.",
+        "cost.deck_shuffled": "{player} mescola il proprio Deck, in cui ha cercato la carta per "
+                              "il costo.",
         "cost.self_send_from": "{player} manda {card:il} stesso {zone:dal} al Cimitero come costo "
                                "del suo effetto.",
         "cost.self_banish_from": "{player} bandisce {card:il} stesso {zone:dal} come costo del "

@@ -207,7 +207,8 @@ MESSAGES: dict[str, Message] = {
     "returned_to_hand": "{link}: {card:il} ritorna {zone:dal} nella mano di {player}.",
     "to_deck.shuffled": "{link}: {card:il} va {zone:dal} nel Deck di {player}, che viene "
                         "mescolato.",
-    "to_deck.top": "{link}: {card:il} viene messo {zone:dal} in cima al Deck di {player}.",
+    "to_deck.top": "{link}: {card:il} viene {card:messo|messa} {zone:dal} in cima al Deck di "
+                   "{player}.",
     "to_deck.extra": "{link}: {card:il} torna {zone:dal} nell'Extra Deck di {player}, dove un "
                      "mostro del suo tipo ritorna al posto del Deck.",
     "sent_to_graveyard": "{link}: {card:il} va {zone:dal} al Cimitero di {player}; non è una "
@@ -640,9 +641,9 @@ MESSAGES: dict[str, Message] = {
                                   "mostro così viene Evocato in questo modo.",
     "illegal.extra_summon_forbidden": "Secondo il suo testo, {card:il} non può essere Evocato "
                                       "Specialmente in nessun modo.",
-    "illegal.effect_turn_sent": "{card:il} è stato mandato nel Cimitero in questo turno: secondo "
-                                "il suo testo, questo effetto può essere attivato solo in un turno "
-                                "successivo.",
+    "illegal.effect_turn_sent": "{card:il} è {card:stato mandato|stata mandata} nel Cimitero in "
+                                "questo turno: secondo il suo testo, questo effetto può essere "
+                                "attivato solo in un turno successivo.",
     "illegal.material_not_face_up": "{card:il} non è un mostro scoperto controllato da "
                                     "{player}: solo quelli possono esserne i materiali.",
     "illegal.synchro_materials": "Una Synchro Evocazione {card:del} richiede esattamente un Tuner "
