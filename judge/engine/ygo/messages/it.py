@@ -722,7 +722,8 @@ MESSAGES: dict[str, Message] = {
                                 "testo.",
     "illegal.attacked_enough": "{card:il} ha già dichiarato i suoi {count} attacchi in questa "
                                "Battle Phase.",
-    "illegal.untargetable": "Come dice il suo testo, {target:il} non può essere scelto come "
+    "illegal.untargetable": "Come dice il suo testo, {target:il} non può essere "
+                            "{target:scelto|scelta} come "
                             "bersaglio dagli effetti delle carte dell'avversario di {player}: "
                             "{card:il} non può sceglier{target:lo|la}.",
     "illegal.one_way_only": "{card:il} non può essere Evocato con {procedure}: {why}.",
