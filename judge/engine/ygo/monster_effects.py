@@ -33,6 +33,7 @@ from .model import (
     State,
 )
 from .moments import after
+from .pendulum import say_extra_deck
 from .phase_effects import PHASE_EVENTS, PHASE_RULES, phase_problem
 from .phase_effects import record as record_phase
 from .requirements import fits, record, target_problem
@@ -282,8 +283,10 @@ def _give_up_self(state: State, ctx: Context, card: Card, how: str) -> None:
         # "banish this card" from the field or hand, "send this card to the GY" from the field
         ctx.emit(f"cost.self_{how}_from", cr.COSTS, rule, card=say.card(state, card),
                  player=card.owner, zone=say.zone(origin))
-        return
-    ctx.emit(f"cost.self_{how}", cr.COSTS, rule, card=say.card(state, card), player=card.owner)
+    else:
+        ctx.emit(f"cost.self_{how}", cr.COSTS, rule, card=say.card(state, card),
+                 player=card.owner)
+    say_extra_deck(state, ctx, [card])
 
 
 def apply(state: State, card: Card, action: Action, ctx: Context) -> None:

@@ -35,6 +35,8 @@ ATK_AND_DEF = "4-2-5"  # effects change them; below 0 counts as 0
 NORMAL_SPELL = "4-5-2"
 QUICK_PLAY_SPELL = "4-5-3"
 XYZ_MATERIALS = "4-4-3"
+# a face-up Pendulum Monster sent from the field to the GY goes face-up to the Extra Deck
+PENDULUM_TO_EXTRA_DECK = "4-3-4"
 EQUIP_SPELL = "4-5-5"
 COUNTER_TRAP = "4-6-4"
 IGNITION_EFFECT = "5-1-2"

@@ -185,6 +185,16 @@ MESSAGES: dict[str, Message] = {
     "destroyed.by_link": "{link}: {card:der} wird zerstört und kommt auf den Friedhof von "
                          "{owner}.",
     "destroyed.by_battle": "Durch Kampf zerstört: {card:der} kommt auf den Friedhof von {owner}.",
+    "destroyed.to_extra_deck": "{card:der} wird zerstört und kommt als offenes Pendelmonster "
+                               "statt auf den Friedhof offen ins Extra Deck von {owner}.",
+    "destroyed.by_link.to_extra_deck": "{link}: {card:der} wird zerstört und kommt als offenes "
+                                       "Pendelmonster statt auf den Friedhof offen ins Extra Deck "
+                                       "von {owner}.",
+    "destroyed.by_battle.to_extra_deck": "Durch Kampf zerstört: {card:der} kommt als offenes "
+                                         "Pendelmonster statt auf den Friedhof offen ins Extra "
+                                         "Deck von {owner}.",
+    "pendulum.to_extra_deck": "{card:der} verlässt als offenes Pendelmonster das Spielfeld und "
+                              "kommt statt auf den Friedhof offen ins Extra Deck von {owner}.",
     "effect_damage": "{link}: {player} erhält {amount} Schaden ({lp}).",
     "cost.discard": "{player} wirft {cards:den} ab, um {card:den} zu aktivieren.",
     "cost.tribute": "{player} bietet {cards:den} als Tribut an, um {card:den} zu aktivieren.",

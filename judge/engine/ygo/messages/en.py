@@ -177,6 +177,16 @@ MESSAGES: dict[str, Message] = {
     "destroyed.by_link": "{link}: {card} is destroyed and goes to {owner}'s Graveyard.",
     "destroyed.by_battle": "Destroyed by battle: {card} is destroyed and goes to {owner}'s "
                            "Graveyard.",
+    "destroyed.to_extra_deck": "{card} is destroyed; a face-up Pendulum Monster, it goes "
+                               "face-up to {owner}'s Extra Deck instead of the Graveyard.",
+    "destroyed.by_link.to_extra_deck": "{link}: {card} is destroyed; a face-up Pendulum Monster, "
+                                       "it goes face-up to {owner}'s Extra Deck instead of the "
+                                       "Graveyard.",
+    "destroyed.by_battle.to_extra_deck": "Destroyed by battle: {card} is a face-up Pendulum "
+                                         "Monster, so it goes face-up to {owner}'s Extra Deck "
+                                         "instead of the Graveyard.",
+    "pendulum.to_extra_deck": "{card} is a face-up Pendulum Monster leaving the field: it goes "
+                              "face-up to {owner}'s Extra Deck instead of the Graveyard.",
     "effect_damage": "{link}: {player} takes {amount} damage ({lp}).",
     "cost.discard": "{player} discards {cards} to activate {card}.",
     "cost.tribute": "{player} Tributes {cards} to activate {card}.",

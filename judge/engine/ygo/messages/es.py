@@ -177,6 +177,18 @@ MESSAGES: dict[str, Message] = {
     "destroyed.by_link": "{link}: la carta {card:el} es destruida y va al Cementerio de "
                           "{owner}.",
     "destroyed.by_battle": "Destruido en batalla: {card:el} va al Cementerio de {owner}.",
+    "destroyed.to_extra_deck": "La carta {card:el} es destruida; como Monstruo de Péndulo boca "
+                               "arriba, va boca arriba al Deck Extra de {owner} en lugar de al "
+                               "Cementerio.",
+    "destroyed.by_link.to_extra_deck": "{link}: la carta {card:el} es destruida; como Monstruo de "
+                                       "Péndulo boca arriba, va boca arriba al Deck Extra de "
+                                       "{owner} en lugar de al Cementerio.",
+    "destroyed.by_battle.to_extra_deck": "Destruido en batalla: {card:el} es un Monstruo de "
+                                         "Péndulo boca arriba, así que va boca arriba al Deck "
+                                         "Extra de {owner} en lugar de al Cementerio.",
+    "pendulum.to_extra_deck": "La carta {card:el}, un Monstruo de Péndulo boca arriba, deja el "
+                              "Campo: va boca arriba al Deck Extra de {owner} en lugar de al "
+                              "Cementerio.",
     "effect_damage": "{link}: {player} recibe {amount} de daño ({lp}).",
     "cost.discard": "{player} descarta {cards:el} para activar {card:el}.",
     "cost.tribute": "{player} Sacrifica {cards:el} para activar {card:el}.",

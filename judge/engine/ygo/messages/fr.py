@@ -181,6 +181,18 @@ MESSAGES: dict[str, Message] = {
     "destroyed.by_link": "{link} : la carte {card:le} est détruite et va au Cimetière de "
                           "{owner}.",
     "destroyed.by_battle": "Détruit au combat : {card:le} va au Cimetière de {owner}.",
+    "destroyed.to_extra_deck": "La carte {card:le} est détruite ; monstre Pendule face recto, "
+                               "elle va face recto dans l'Extra Deck de {owner} au lieu du "
+                               "Cimetière.",
+    "destroyed.by_link.to_extra_deck": "{link} : la carte {card:le} est détruite ; monstre "
+                                       "Pendule face recto, elle va face recto dans l'Extra Deck "
+                                       "de {owner} au lieu du Cimetière.",
+    "destroyed.by_battle.to_extra_deck": "Détruit au combat : {card:le} est un monstre Pendule "
+                                         "face recto, il va donc face recto dans l'Extra Deck de "
+                                         "{owner} au lieu du Cimetière.",
+    "pendulum.to_extra_deck": "La carte {card:le}, un monstre Pendule face recto, quitte le "
+                              "Terrain : elle va face recto dans l'Extra Deck de {owner} au lieu "
+                              "du Cimetière.",
     "effect_damage": "{link} : {player} subit {amount} dommages ({lp}).",
     "cost.discard": "{player} défausse {cards:le} pour activer {card:le}.",
     "cost.tribute": "{player} Sacrifie {cards:le} pour activer {card:le}.",

@@ -178,6 +178,17 @@ MESSAGES: dict[str, Message] = {
     "destroyed.by_link": "{link}: la carta {card:il} viene distrutta e va nel Cimitero di "
                           "{owner}.",
     "destroyed.by_battle": "Distrutto in battaglia: {card:il} va nel Cimitero di {owner}.",
+    "destroyed.to_extra_deck": "La carta {card:il} viene distrutta; essendo un Mostro Pendulum "
+                               "scoperto, va scoperta nell'Extra Deck di {owner} invece che nel "
+                               "Cimitero.",
+    "destroyed.by_link.to_extra_deck": "{link}: la carta {card:il} viene distrutta; essendo un "
+                                       "Mostro Pendulum scoperto, va scoperta nell'Extra Deck di "
+                                       "{owner} invece che nel Cimitero.",
+    "destroyed.by_battle.to_extra_deck": "Distrutto in battaglia: {card:il} è un Mostro Pendulum "
+                                         "scoperto, quindi va scoperto nell'Extra Deck di {owner} "
+                                         "invece che nel Cimitero.",
+    "pendulum.to_extra_deck": "La carta {card:il}, un Mostro Pendulum scoperto, lascia il Terreno: "
+                              "va scoperta nell'Extra Deck di {owner} invece che nel Cimitero.",
     "effect_damage": "{link}: {player} subisce {amount} danni ({lp}).",
     "cost.discard": "{player} scarta {cards:il} per attivare {card:il}.",
     "cost.tribute": "{player} offre come Tributo {cards:il} per attivare {card:il}.",
