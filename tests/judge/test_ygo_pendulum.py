@@ -12,7 +12,7 @@ import pytest
 from judge import services
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "cards"))
-from ygo_support import english, store, subset  # noqa: E402
+from ygo_support import CHOSEN, english, store, subset  # noqa: E402
 
 pytestmark = pytest.mark.django_db
 
@@ -124,3 +124,30 @@ actions:
     assert players["A"]["graveyard"] == ["a-set"]
     [step] = steps_citing(ruling, "4-3-4")
     assert "leaving the field" in step["text"]
+
+
+QLIPHORT_CARRIER = "91907707"  # a Pendulum: "If this card is Tributed: You can target ..."
+
+
+def test_its_own_tributed_effect_is_activated_from_the_extra_deck(tmp_path):
+    store(subset(tmp_path, CHOSEN + (QLIPHORT_CARRIER,)))
+    ruling = judge("""
+game: ygo
+turn: {number: 3, player: A}
+players:
+  A:
+    hand: [{id: a-big, name: Big, level: 6, atk: 2400, def: 100}]
+    monsters: [{id: a-carrier, card: "91907707"}]
+  B:
+    monsters: [{id: b-ogre, name: Ogre, atk: 1800, def: 1000}]
+actions:
+  - normal_summon: {card: a-big, tributes: [a-carrier]}
+  - activate: {card: a-carrier, target: b-ogre}
+  - pass
+  - pass
+""")
+    players = ruling.result["state"]["players"]
+    assert ruling.result["outcome"] == "completed"
+    assert players["A"]["extra_deck"] == ["a-carrier"] and players["A"]["graveyard"] == []
+    assert players["B"]["hand"] == ["b-ogre"]
+    assert len(steps_citing(ruling, "4-3-4")) == 2  # Tributed there, activated from there

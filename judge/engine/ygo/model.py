@@ -173,6 +173,9 @@ class MonsterEffect:
     during: str = ""
     # "except the turn this card was sent to the GY": not while `sent_this_turn` (5-2-4)
     except_turn_sent: bool = False
+    # "(except during the Damage Step)": never activated in the Damage Step, not even for an
+    # event that happened there (12-4-12)
+    not_in_damage_step: bool = False
     # the monster itself given up as the cost (5-2-2): "tribute", "discard" or "banish"
     cost_self: str = ""
     target: TargetSpec | None = None

@@ -23,6 +23,7 @@ from .model import (
     MAIN_PHASES,
     SET,
     Z_BANISHED,
+    Z_EXTRA,
     Z_GRAVEYARD,
     Z_HAND,
     Z_MONSTERS,
@@ -106,6 +107,10 @@ def legal(state: State, card: Card, action: Action) -> Illegal | None:
     # a Trigger Effect whose event happened in the Damage Step is activated there (12-4-6);
     # _trigger_problem has checked that event
     answers = effect.type == "trigger" and in_damage_step(state)
+    if effect.not_in_damage_step and in_damage_step(state):  # its text excepts it (12-4-12)
+        return Illegal("illegal.damage_step_excepted",
+                       (cr.EXCEPT_DAMAGE_STEP, cr.DAMAGE_STEP_ACTIVATIONS),
+                       card=say.card(state, card))
     return _where_problem(state, card, effect) or _timing_problem(state, card, effect, index) \
         or (None if answers else damage_step_problem(state, carrier)) \
         or _once_problem(state, card, effect, index) \
@@ -156,6 +161,17 @@ def _detach_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal 
     return None
 
 
+def _origin_zone(card: Card, effect: MonsterEffect) -> str:
+    """The zone its text activates it from; a Trigger Effect on its own destruction or Tribute
+    of a face-up Pendulum Monster that went to the Extra Deck instead of the Graveyard is
+    activated there (4-3-4)."""
+    zone = ORIGIN_ZONES[effect.origin]
+    if zone == Z_GRAVEYARD and effect.type == "trigger" and card.zone == Z_EXTRA \
+            and card.face_up:
+        return Z_EXTRA
+    return zone
+
+
 def _where_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal | None:
     """An effect is activated from the zone its text names; on the field, face-up (5-1-7);
     "except the turn this card was sent to the GY", not in that turn (5-2-4)."""
@@ -163,7 +179,7 @@ def _where_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal |
     if effect.except_turn_sent and card.zone == Z_GRAVEYARD and card.sent_this_turn:
         return Illegal("illegal.effect_turn_sent", (cr.MONSTER_EFFECT_FROM,
                                                     cr.NEEDS_WHAT_IT_DOES), card=ref)
-    if card.zone != ORIGIN_ZONES[effect.origin]:
+    if card.zone != _origin_zone(card, effect):
         return Illegal("illegal.effect_from_zone", (cr.MONSTER_EFFECT_FROM,), card=ref,
                        where=say.zone(ORIGIN_ZONES[effect.origin]), zone=say.zone(card.zone))
     if effect.origin == "field" and card.position == SET:
@@ -299,6 +315,8 @@ def apply(state: State, card: Card, action: Action, ctx: Context) -> None:
         rules.append(cr.TRIGGERS_TOGETHER if effect.type == "trigger" else cr.EQUAL_OR_HIGHER)
     if effect.on in PHASE_EVENTS:
         rules.append(PHASE_RULES[PHASE_EVENTS[effect.on][0]])
+    if card.zone == Z_EXTRA:  # a Pendulum Monster that went there instead of the GY
+        rules.append(cr.PENDULUM_TO_EXTRA_DECK)
     if effect.type == "trigger" and in_damage_step(state):
         # its event happened in the Damage Step: it is activated there (12-4-4, 12-4-6)
         rules += [cr.FLIP_AFTER_DAMAGE, cr.DAMAGE_STEP_ACTIVATIONS]

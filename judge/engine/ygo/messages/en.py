@@ -306,6 +306,8 @@ MESSAGES: dict[str, Message] = {
     "illegal.damage_step_atk_too_late": "It is {now}: {card} changes ATK, and a card that "
                                         "changes ATK or DEF can be activated in the Damage Step "
                                         "only until damage calculation starts.",
+    "illegal.damage_step_excepted": "{card}'s effect says \"(except during the Damage Step)\": "
+                                    "it cannot be activated in the Damage Step.",
     "illegal.damage_step_not_allowed": "It is {now}: in the Damage Step only Counter Traps and "
                                        "cards that directly change ATK or DEF can be "
                                        "activated, and {card} ({kind}) is neither; it can be "

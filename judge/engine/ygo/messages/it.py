@@ -330,6 +330,8 @@ MESSAGES: dict[str, Message] = {
     "illegal.damage_step_atk_too_late": "Si è arrivati {now:al}. {card:il} cambia l'ATK, e una "
                                         "carta che cambia ATK o DEF si può attivare nel Damage "
                                         "Step solo fino all'inizio del calcolo dei danni.",
+    "illegal.damage_step_excepted": "L'effetto di {card:il} dice «(tranne durante il Damage "
+                                    "Step)»: non può essere attivato durante il Damage Step.",
     "illegal.damage_step_not_allowed": "Si è arrivati {now:al}. Nel Damage Step si possono "
                                        "attivare solo Contro-Trappole e carte che cambiano "
                                        "direttamente ATK o DEF, e {card:il} ({kind}) non è né "
