@@ -45,7 +45,8 @@ def legal_activate(state: State, action: Action) -> Illegal | None:
     if card is None:
         return missing(action.get("card"), cr.CHAIN)
     ref = say.card(state, card)
-    if card.kind == MONSTER and card.effects:
+    if card.effects and (card.kind == MONSTER or action.get("effect") is not None):
+        # a monster's effect, or a Spell's effect activated from its Graveyard (5-1-8)
         return monster_effects.legal(state, card, action)
     if card.kind == MONSTER:
         return Illegal("illegal.activate_monster", (cr.FLIP_EFFECT,), card=ref)
@@ -167,7 +168,7 @@ def apply_activate(state: State, action: Action, ctx: Context) -> None:
 
 
 def _activate(state: State, card: Card, action: Action, ctx: Context) -> None:
-    if card.kind == MONSTER:
+    if card.kind == MONSTER or card.effects and action.get("effect") is not None:
         monster_effects.apply(state, card, action, ctx)
         return
     rules = [cr.ACTIVATE_SPELL if card.kind == SPELL else cr.TRAPS_EITHER_TURN]
