@@ -92,6 +92,37 @@ MORE["When an opponent's monster declares an attack"] = {
     "type": "trigger", "event": "opponent_attack_declared", "when": True}
 MORE["When an opponent's monster declares a direct attack"] = {
     "type": "trigger", "event": "opponent_direct_attack_declared", "when": True}
+# destroyed where the engine destroys a monster: on the field (5-3-1), activated from the GY
+for _words in ("If this card on the field is destroyed",
+               "If this card on the field is destroyed by battle or card effect",
+               "If this card in the Monster Zone is destroyed",
+               "If this card in the Monster Zone is destroyed by battle or card effect",
+               "If this card you control is destroyed by battle or card effect and sent to "
+               "your GY"):
+    MORE[_words] = {"type": "trigger", "event": "destroyed", "from": "graveyard"}
+for _words in ("When this card you control is destroyed by battle or card effect and sent to "
+               "your Graveyard", "When this card you control is destroyed by battle or card "
+               "effect and sent to your GY"):
+    MORE[_words] = {"type": "trigger", "event": "destroyed", "from": "graveyard", "when": True}
+# destroyed by the opponent's card: their monster in battle, or their card's effect (5-3-1);
+# the format has no change of control, so its owner controls it
+for _words, _event in (
+        ("If this card in its owner's possession is destroyed by an opponent's card",
+         "destroyed_by_opponent"),
+        ("If this card in your possession is destroyed by an opponent's card and sent to your "
+         "GY", "destroyed_by_opponent"),
+        ("If this card in your possession is destroyed by your opponent's card and sent to your "
+         "GY", "destroyed_by_opponent"),
+        ("If this card in its owner's possession is destroyed by an opponent's card effect",
+         "destroyed_by_opponent_effect"),
+        ("If this card is destroyed by an opponent's card effect",
+         "destroyed_by_opponent_effect"),
+        ("If this card is destroyed by battle, or if this card in its owner's possession is "
+         "destroyed by an opponent's card effect", "destroyed_by_battle_or_opponent_effect")):
+    MORE[_words] = {"type": "trigger", "event": _event, "from": "graveyard"}
+# a Quick Effect once in each of the opponent's turns (5-1-4, 5-2-6)
+MORE["Once per opponent's turn (Quick Effect)"] = {"type": "quick", "during": "opponent_turn",
+                                                   "once_per_turn": "copy"}
 # Trigger Effects of a phase, in the turn the text names (7-3-2, 7-7-4); optional only, since
 # the format passes a phase at one action (judge/engine/ygo/phase_effects.py)
 OPTIONAL_ONLY = ("your_standby_phase", "standby_phase", "opponent_standby_phase",

@@ -253,3 +253,26 @@ def test_when_an_opponents_monster_declares_a_direct_attack():
                                   "when": True, "from": "hand", "effect": [
                                       {"special_summon": {"card": "self",
                                                           "position": "attack"}}]}]
+
+
+def test_destroyed_on_the_field_and_once_per_opponents_turn():
+    fields, _, _ = monster("68989420")  # T.G. Over Dragonar
+    assert fields["effects"][-1] == {"type": "trigger", "event": "destroyed",
+                                     "from": "graveyard", "optional": False,
+                                     "effect": [{"draw": 1}]}
+    fields, _, _ = monster("75748977")  # XYZ-Hyper Dragon Cannon
+    effect = fields["effects"][0]
+    assert (effect["type"], effect["during"], effect["once_per_turn"]) == (
+        "quick", "opponent_turn", "copy")
+
+
+def test_destroyed_by_an_opponents_card():
+    fields, read, count = monster("81616639")  # Zombina
+    assert fields["effects"] == [{"type": "trigger", "event": "destroyed_by_opponent",
+                                  "from": "graveyard", "target": {
+                                      "what": "monster", "player": "controller",
+                                      "zone": "graveyard", "level_max": 4,
+                                      "except": ["Zombina"]},
+                                  "effect": [{"special_summon": {"card": "chosen",
+                                                                 "position": "attack"}}]}]
+    assert len(read) == count == 1

@@ -17,8 +17,10 @@ pytestmark = pytest.mark.django_db
 # Mathematician, Hyper-Ancient Shark Megalodon, Balancer Lord, Card Ejector, Swarm of
 # Centipedes, Elemental HERO Woodsman, Garuda the Wind Spirit, Geargiarmor, Snowman Eater,
 # Worm Apocalypse, Qliphort Carrier, Danger! Nessie!, Lyrilusc - Turquoise Warbler, Lefty
-# Driver, Lunalight Cat Dancer, Gagaga Gardna
-CARDS = ("91907707", "70711847", "97949165", "44935634", "51777272", "12423762",
+# Driver, Lunalight Cat Dancer, Gagaga Gardna, T.G. Over Dragonar, XYZ-Hyper Dragon Cannon,
+# Zombina
+CARDS = ("81616639", "91907707", "70711847", "97949165", "44935634", "51777272", "12423762",
+         "68989420", "75748977",
          "41386308", "10532969", "08567955", "26701483", "06116731", "75434695", "12800777",
          "00923596", "91133740", "88650530")
 
@@ -418,3 +420,72 @@ def test_when_an_opponents_monster_declares_a_direct_attack(printed):
     result = judged(board + """  - attack: {attacker: b-ogre, target: a-wall}
   - activate: {card: a-gardna}""")
     assert result["illegal"]["rules"][0] == "5-1-3"  # not a direct attack
+
+
+CANNON = """
+game: ygo
+turn: {number: 4, player: TURN}
+players:
+  A:
+    deck: 5
+    hand: [{id: a-extra, name: Extra, kind: spell}]
+    monsters: [{id: a-cannon, card: "75748977"}, {id: a-dragonar, card: "68989420"}]
+  B:
+    monsters: [{id: b-ogre, name: Ogre, atk: 1800, def: 1000}]
+    hand: [{id: b-hole, name: Hole, kind: spell, target: {what: monster},
+            effect: [{destroy: chosen}]}]
+actions:
+"""
+
+
+def test_once_per_opponents_turn_and_destroyed_on_the_field(printed):
+    # in B's turn, B's Hole destroys T.G. Over Dragonar: A must draw (5-1-3); XYZ-Hyper Dragon
+    # Cannon discards to destroy B's Ogre, once in that turn (5-1-4, 5-2-6)
+    board = CANNON.replace("TURN", "B")
+    result = judged(board + """  - activate: {card: b-hole, target: a-dragonar}
+  - pass
+  - pass
+  - activate: {card: a-dragonar}
+  - pass
+  - pass
+  - activate: {card: a-cannon, cost: [a-extra], target: b-ogre}
+  - pass
+  - pass""")
+    assert result["outcome"] == "completed"
+    players = result["state"]["players"]
+    assert "b-ogre" in players["B"]["graveyard"] and players["A"]["deck"] == 4
+    result = judged(CANNON.replace("TURN", "A") + "  - activate: {card: a-cannon, cost: "
+                                                  "[a-extra], target: b-ogre}")
+    assert result["illegal"]["rules"][0] == "5-1-4"  # not in its controller's turn
+
+
+ZOMBINA = """
+game: ygo
+turn: {number: 4, player: TURN}
+players:
+  A:
+    monsters: [{id: a-zombina, card: "81616639"}]
+    graveyard: [{id: a-small, name: Small, level: 3, atk: 1000, def: 100}]
+    hand: [{id: a-hole, name: My Hole, kind: spell, target: {what: monster},
+            effect: [{destroy: chosen}]}]
+  B:
+    hand: [{id: b-hole, name: Hole, kind: spell, target: {what: monster},
+            effect: [{destroy: chosen}]}]
+actions:
+"""
+AFTER_HOLE = """  - pass
+  - pass
+  - activate: {card: a-zombina, target: a-small}
+  - pass
+  - pass"""
+
+
+def test_destroyed_by_an_opponents_card(printed):
+    result = judged(ZOMBINA.replace("TURN", "B") + "  - activate: {card: b-hole, target: "
+                                                   "a-zombina}\n" + AFTER_HOLE)
+    assert result["outcome"] == "completed"
+    assert [m["id"] for m in result["state"]["players"]["A"]["monsters"]] == ["a-small"]
+    # destroyed by its owner's own card: not by an opponent's (5-1-3)
+    result = judged(ZOMBINA.replace("TURN", "A") + "  - activate: {card: a-hole, target: "
+                                                   "a-zombina}\n" + AFTER_HOLE)
+    assert result["illegal"]["rules"][0] == "5-1-3"

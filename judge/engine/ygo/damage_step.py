@@ -175,7 +175,8 @@ def _end(state: State, ctx: Context, battle: Battle) -> None:
     for card_id, moves in waiting:
         card = state.cards[card_id]
         if _still_there(card, moves):
-            destroy(state, ctx, card, None, cr.DESTROYED_BY_BATTLE, cr.END_OF_DAMAGE_STEP)
+            destroy(state, ctx, card, None, cr.DESTROYED_BY_BATTLE, cr.END_OF_DAMAGE_STEP,
+                    by=opponent(card.owner))  # the opponent's monster it battled
             _destroyer(state, battle, card_id)
     at_once(state, since)  # both monsters of a battle, and their destroyer, at one moment
     attacker = state.cards[battle.attacker]

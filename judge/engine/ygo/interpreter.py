@@ -86,14 +86,20 @@ def carry_out(state: State, ctx: Context, steps: tuple[EffectStep, ...], env: En
     return done
 
 
-def destroy(state: State, ctx: Context, card: Card, label: Event | None, *rules: str) -> None:
+def destroy(state: State, ctx: Context, card: Card, label: Event | None, *rules: str,
+            by: str = "") -> None:
     """Destroy a card on the field: it goes to its owner's Graveyard (5-3-1, 3-8-2). `label`:
-    the Chain Link that destroys it; None: destroyed by battle (`rules` say so)."""
+    the Chain Link that destroys it; None: destroyed by battle (`rules` say so); `by`: the
+    player whose card destroys it."""
     move(state, card, Z_GRAVEYARD)
     # an event a Trigger Effect may answer ("If this card is destroyed by battle", 5-1-3)
     by_battle = label is None and bool(rules)
     state.happened.append((card.id, card.moves,
                            "destroyed_by_battle" if by_battle else "destroyed_by_effect"))
+    if by and by != card.owner:  # "destroyed by an opponent's card (effect)"
+        state.happened.append((card.id, card.moves, "destroyed_by_opponent"))
+        if not by_battle:
+            state.happened.append((card.id, card.moves, "destroyed_by_opponent_effect"))
     params: dict[str, Param] = {"card": say.card(state, card), "owner": card.owner}
     if label is None and rules:
         ctx.emit("destroyed.by_battle", *rules, cr.DESTROY, cr.TO_OWNERS_GRAVEYARD, **params)
@@ -158,7 +164,7 @@ def _field_card(state: State, ctx: Context, step: EffectStep, env: Env, verb: st
 def _destroy(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
     card = _field_card(state, ctx, step, env, "destroy")
     if card is not None and not _stays(state, ctx, card, env):
-        destroy(state, ctx, card, env.label)
+        destroy(state, ctx, card, env.label, by=env.controller)
 
 
 def _stays(state: State, ctx: Context, card: Card, env: Env) -> bool:
@@ -191,7 +197,7 @@ def _destroy_all(state: State, ctx: Context, step: EffectStep, env: Env) -> None
     since = len(state.happened)
     for card in hit:
         if not _stays(state, ctx, card, env):
-            destroy(state, ctx, card, env.label)
+            destroy(state, ctx, card, env.label, by=env.controller)
     at_once(state, since)  # destroyed together: none happened after another (11-1-9)
 
 
@@ -270,7 +276,7 @@ def _negate(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
     ctx.emit("link_negated_by", cr.NEGATE_LOWER_LINK, cr.NEGATE_ACTIVATION, link=env.label,
              number=env.link, card=say.card(state, card))
     if on_field(card) and card.moves == below.moves:
-        destroy(state, ctx, card, None)
+        destroy(state, ctx, card, None, by=env.controller)
 
 
 def _special_summon(state: State, ctx: Context, step: EffectStep, env: Env) -> None:

@@ -65,7 +65,11 @@ ANSWERS = {"normal_summoned": ("normal_summoned",), "special_summoned": ("specia
            "tributed": ("tributed",), "discarded": ("discarded",),
            "special_summoned_from_hand": ("special_summoned_from_hand",),
            "special_summoned_from_graveyard": ("special_summoned_from_graveyard",),
-           "declared_attack": ("declared_attack",)}
+           "declared_attack": ("declared_attack",),
+           "destroyed_by_opponent": ("destroyed_by_opponent",),
+           "destroyed_by_opponent_effect": ("destroyed_by_opponent_effect",),
+           "destroyed_by_battle_or_opponent_effect": ("destroyed_by_battle",
+                                                      "destroyed_by_opponent_effect")}
 # events of another card that a monster's Trigger Effect answers: an opponent's monster
 # declares an attack (5-1-3, 12-3-6)
 OTHERS = {"opponent_attack_declared": "declared_attack",

@@ -699,6 +699,12 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.normal_summoned_or_flipped": "diese Karte wird als Normalbeschwörung beschworen "
                                                 "oder aufgedeckt",
     "trigger_event.declared_attack": "diese Karte sagt einen Angriff an",
+    "trigger_event.destroyed_by_opponent": "diese Karte wird durch eine Karte des Gegners zerstört",
+    "trigger_event.destroyed_by_opponent_effect": "diese Karte wird durch einen Karteneffekt des "
+                                                  "Gegners zerstört",
+    "trigger_event.destroyed_by_battle_or_opponent_effect": "diese Karte wird durch Kampf oder "
+                                                            "durch einen Karteneffekt des Gegners "
+                                                            "zerstört",
     "trigger_event.opponent_attack_declared": "ein Monster des Gegners seines Beherrschers sagt "
                                               "einen Angriff an",
     "trigger_event.opponent_direct_attack_declared": "ein Monster des Gegners seines Beherrschers "

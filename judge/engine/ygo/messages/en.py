@@ -612,6 +612,11 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.flipped": "this card is flipped face-up",
     "trigger_event.normal_summoned_or_flipped": "this card is Normal Summoned or flipped face-up",
     "trigger_event.declared_attack": "this card declares an attack",
+    "trigger_event.destroyed_by_opponent": "this card is destroyed by an opponent's card",
+    "trigger_event.destroyed_by_opponent_effect": "this card is destroyed by an opponent's card "
+                                                  "effect",
+    "trigger_event.destroyed_by_battle_or_opponent_effect": "this card is destroyed by battle or "
+                                                            "by an opponent's card effect",
     "trigger_event.opponent_attack_declared": "a monster of its controller's opponent declares an "
                                               "attack",
     "trigger_event.opponent_direct_attack_declared": "a monster of its controller's opponent "

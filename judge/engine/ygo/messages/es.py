@@ -658,6 +658,12 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.normal_summoned_or_flipped": "esta carta es Invocada de Modo Normal o volteada "
                                                 "boca arriba",
     "trigger_event.declared_attack": "esta carta declara un ataque",
+    "trigger_event.destroyed_by_opponent": "esta carta es destruida por una carta del adversario",
+    "trigger_event.destroyed_by_opponent_effect": "esta carta es destruida por un efecto de una "
+                                                  "carta del adversario",
+    "trigger_event.destroyed_by_battle_or_opponent_effect": "esta carta es destruida en batalla o "
+                                                            "por un efecto de una carta del "
+                                                            "adversario",
     "trigger_event.opponent_attack_declared": "un monstruo del adversario de su controlador "
                                               "declara un ataque",
     "trigger_event.opponent_direct_attack_declared": "un monstruo del adversario de su controlador "

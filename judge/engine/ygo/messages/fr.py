@@ -677,6 +677,11 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.normal_summoned_or_flipped": "cette carte est Invoquée Normalement ou retournée "
                                                 "face recto",
     "trigger_event.declared_attack": "cette carte déclare une attaque",
+    "trigger_event.destroyed_by_opponent": "cette carte est détruite par une carte de l'adversaire",
+    "trigger_event.destroyed_by_opponent_effect": "cette carte est détruite par un effet de carte "
+                                                  "de l'adversaire",
+    "trigger_event.destroyed_by_battle_or_opponent_effect": "cette carte est détruite au combat ou "
+                                                            "par un effet de carte de l'adversaire",
     "trigger_event.opponent_attack_declared": "un monstre de l'adversaire de son contrôleur "
                                               "déclare une attaque",
     "trigger_event.opponent_direct_attack_declared": "un monstre de l'adversaire de son contrôleur "

@@ -670,6 +670,13 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.flipped": "questa carta viene scoperta",
     "trigger_event.normal_summoned_or_flipped": "questa carta viene Evocata Normalmente o scoperta",
     "trigger_event.declared_attack": "questa carta dichiara un attacco",
+    "trigger_event.destroyed_by_opponent": "questa carta viene distrutta da una carta "
+                                           "dell'avversario",
+    "trigger_event.destroyed_by_opponent_effect": "questa carta viene distrutta da un effetto di "
+                                                  "una carta dell'avversario",
+    "trigger_event.destroyed_by_battle_or_opponent_effect": "questa carta viene distrutta in "
+                                                            "battaglia o da un effetto di una "
+                                                            "carta dell'avversario",
     "trigger_event.opponent_attack_declared": "un mostro dell'avversario del suo controllore "
                                               "dichiara un attacco",
     "trigger_event.opponent_direct_attack_declared": "un mostro dell'avversario del suo "
