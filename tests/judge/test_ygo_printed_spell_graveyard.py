@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from cards.ygo import encoding, psct
+from judge import services
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "cards"))
 from ygo_support import english, judged, store, subset  # noqa: E402
@@ -99,3 +100,15 @@ def test_once_per_turn_by_its_name(printed):
     assert result["outcome"] == "illegal_action"
     assert result["illegal"]["rules"] == ["5-2-6"]
     assert "b-up" in result["state"]["players"]["B"]["graveyard"]
+
+
+def test_a_spells_effect_elsewhere_than_its_graveyard_is_refused_as_input(printed):
+    text = BOARD.format(phase="main1", actions="  - pass").replace(
+        '{id: a-hand, card: "05133471"}',
+        '{id: a-hand, name: Field Spell Effect, kind: spell, spell_type: normal, '
+        'effect: [{draw: 1}], effects: [{type: quick, from: field, effect: [{draw: 1}]}]}')
+    ruling = services.judge_text("ygo", text)
+    assert not ruling.ok
+    [error] = ruling.errors
+    assert error["path"] == "players.A.hand[0].effects"
+    assert "activated from its Graveyard here" in error["message"]
